@@ -1,0 +1,2 @@
+def not_a_test():
+    return 1

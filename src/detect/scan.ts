@@ -1,0 +1,73 @@
+// Gathers ProjectFacts from a directory: a bounded walk (depth, count) that never
+// follows symlinks, plus the handful of small config files adapters look at.
+
+import { lstat, readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { PackageJson, ProjectFacts } from "../frameworks/types.js";
+
+const SKIP_DIRS = new Set([".git", "node_modules", ".venv", "venv", "__pycache__", "target", "dist", "build", "vendor", ".tox"]);
+const MAX_DEPTH = 6;
+const MAX_FILES = 5000;
+const MAX_TEXT_BYTES = 256 * 1024;
+/** Config files whose content detection reads (top level of the project only). */
+const TEXT_FILES = /^(pyproject\.toml|setup\.cfg|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json)$/;
+
+async function walk(root: string, rel: string, depth: number, out: string[]): Promise<void> {
+  if (depth > MAX_DEPTH || out.length >= MAX_FILES) return;
+  let entries;
+  try {
+    entries = await readdir(join(root, rel), { withFileTypes: true });
+  } catch {
+    return;
+  }
+  entries.sort((a, b) => a.name.localeCompare(b.name));
+  for (const entry of entries) {
+    if (out.length >= MAX_FILES) return;
+    const path = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (!SKIP_DIRS.has(entry.name)) await walk(root, path, depth + 1, out);
+    } else if (entry.isFile()) {
+      out.push(path);
+    }
+  }
+}
+
+async function readSmall(path: string): Promise<string | undefined> {
+  try {
+    const st = await lstat(path);
+    if (!st.isFile() || st.size > MAX_TEXT_BYTES) return undefined;
+    return await readFile(path, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+export async function scanProject(dir: string): Promise<ProjectFacts> {
+  const files: string[] = [];
+  await walk(dir, "", 0, files);
+  // The virtualenv is skipped by the walk but its interpreter matters to pytest.
+  try {
+    await lstat(join(dir, ".venv/bin/python"));
+    files.push(".venv/bin/python");
+  } catch {
+    /* no virtualenv */
+  }
+  const texts: Record<string, string> = {};
+  for (const f of files) {
+    if (TEXT_FILES.test(f)) {
+      const text = await readSmall(join(dir, f));
+      if (text !== undefined) texts[f] = text;
+    }
+  }
+  let packageJson: PackageJson | null = null;
+  const pkgText = await readSmall(join(dir, "package.json"));
+  if (pkgText !== undefined) {
+    try {
+      const parsed: unknown = JSON.parse(pkgText);
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) packageJson = parsed as PackageJson;
+    } catch {
+      packageJson = null;
+    }
+  }
+  return { files, packageJson, texts };
+}

@@ -1,0 +1,267 @@
+// The pipeline of DESIGN §1: detect -> plan -> sandbox.run -> parse -> enrich.
+// Only the sandbox touches the outside world; the engine turns every way a run
+// can go wrong into a typed error in the RunResult it returns.
+
+import { stat } from "node:fs/promises";
+import { scanProject } from "./detect/scan.js";
+import { adapterById, chooseFramework, frameworkIds } from "./frameworks/index.js";
+import type { FrameworkAdapter, ParseInput, ParsedRun, ReportContent } from "./frameworks/types.js";
+import type { FrameworkInfo, RunError, RunResult, SandboxInfo, TestResult } from "./model.js";
+import { RESULTS_VERSION } from "./model.js";
+import type { RunOptions } from "./options.js";
+import { pathMapper, type PathMapper } from "./paths.js";
+import { findRepoRoot, workingDirectory } from "./repo-root.js";
+import { errorResult } from "./results-file.js";
+import { selectSandbox } from "./sandbox/index.js";
+import { readSourceFile } from "./source.js";
+import { SandboxUnavailableError, type PhaseOutcome, type RunLimits } from "./sandbox/types.js";
+import { decideStatus, describeRun, summarize } from "./status.js";
+import { firstLine, tidy } from "./text.js";
+import { VERSION } from "./version.js";
+
+export interface LiveCounts {
+  passed: number;
+  failed: number;
+  skipped: number;
+  elapsedMs: number;
+}
+
+export interface EngineHooks {
+  log?: (line: string) => void;
+  progress?: (counts: LiveCounts) => void;
+  signal?: AbortSignal;
+  /** Sees exactly what the adapter's parser will see (the golden recorder saves it). */
+  onParseInput?: (input: ParseInput) => void;
+}
+
+export const LIMITS = {
+  outputCapBytes: 1024 * 1024,
+  reportCapBytes: 64 * 1024 * 1024,
+  /** What of each stream goes into results.json itself (the full capped log is a separate file). */
+  resultLogChars: 16 * 1024,
+} as const;
+
+export interface EngineRun {
+  result: RunResult;
+  logs: { stdout: string; stderr: string };
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function tail(text: string, max: number): string {
+  return text.length <= max ? text : `[testcage: earlier output cut]\n${text.slice(-max)}`;
+}
+
+/** Problems the sandbox phase itself shows, independent of what any report says. */
+function phaseErrors(outcome: PhaseOutcome, timeoutMs: number): RunError[] {
+  const errors: RunError[] = [];
+  if (outcome.spawnError) {
+    errors.push({ kind: "framework-missing", message: outcome.spawnError });
+  }
+  if (outcome.timedOut) {
+    errors.push({
+      kind: "timeout",
+      message: `the tests were stopped after the ${Math.round(timeoutMs / 1000)} s timeout; results reported before that are kept. Raise --timeout or find the hanging test in the log.`,
+    });
+  }
+  if (outcome.cancelled) {
+    errors.push({ kind: "timeout", message: "the run was cancelled; results reported before that are kept" });
+  }
+  if (outcome.oom) {
+    errors.push({ kind: "oom", message: "the tests ran out of memory and were killed; raise the memory limit or fix the leak" });
+  }
+  return errors;
+}
+
+function reportProblems(reports: Record<string, ReportContent>): RunError[] {
+  const errors: RunError[] = [];
+  for (const [name, r] of Object.entries(reports)) {
+    if (r.ok || r.problem === "missing") continue;
+    errors.push({
+      kind: r.problem === "too-large" ? "output-limit" : "report-invalid",
+      message: `the ${name} report could not be used: ${r.detail}`,
+    });
+  }
+  return errors;
+}
+
+function mapTest(t: TestResult, map: PathMapper): TestResult {
+  return { ...t, file: map.file(t.file), message: map.text(t.message), stack: map.text(t.stack) };
+}
+
+function mapError(e: RunError, map: PathMapper): RunError {
+  return {
+    ...e,
+    message: map.text(e.message) ?? e.message,
+    ...(e.file !== undefined ? { file: map.file(e.file) } : {}),
+    ...(e.details !== undefined ? { details: map.text(e.details) } : {}),
+  };
+}
+
+function safeParse(adapter: FrameworkAdapter, input: ParseInput): ParsedRun {
+  try {
+    return adapter.parse(input);
+  } catch (err) {
+    return {
+      tests: [],
+      errors: [{ kind: "report-invalid", message: `the ${adapter.name} report could not be parsed: ${(err as Error).message}` }],
+      reportFound: false,
+    };
+  }
+}
+
+export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Promise<EngineRun> {
+  const startedAt = new Date();
+  const log = hooks.log ?? (() => undefined);
+  const noLogs = { stdout: "", stderr: "" };
+
+  if (!(await isDirectory(opts.projectDir))) {
+    return { result: errorResult("bad-input", `project directory ${opts.projectDir} does not exist or is not a directory; pass the folder that holds the tests`, startedAt), logs: noLogs };
+  }
+  const repoRoot = await findRepoRoot(opts.projectDir, process.env);
+  const workDir = workingDirectory(opts.projectDir, repoRoot);
+  const facts = await scanProject(opts.projectDir);
+
+  let adapter: FrameworkAdapter;
+  let framework: FrameworkInfo;
+  if (opts.framework) {
+    adapter = adapterById(opts.framework)!;
+    framework = { id: adapter.id, name: adapter.name, reason: "explicit framework input" };
+  } else {
+    const choice = chooseFramework(facts);
+    if (!choice) {
+      const message = `no test framework detected in ${workDir}; pass --framework (one of: ${frameworkIds().join(", ")}) or point at the folder with the test config`;
+      return { result: errorResult("nothing-detected", message, startedAt, workDir), logs: noLogs };
+    }
+    adapter = choice.adapter;
+    framework = { id: adapter.id, name: adapter.name, reason: choice.detection.reason };
+    const others = choice.alternatives.map((a) => `${a.id} (${a.detection.reason})`).join(", ");
+    log(`framework: ${adapter.name} because ${choice.detection.reason}${others ? `; also matched: ${others}` : ""}`);
+  }
+
+  let selection;
+  try {
+    selection = selectSandbox(opts.sandbox);
+  } catch (err) {
+    if (err instanceof SandboxUnavailableError) {
+      const result = errorResult(err.kind, err.message, startedAt, workDir);
+      return { result: { ...result, framework }, logs: noLogs };
+    }
+    throw err;
+  }
+  const isolation = await selection.sandbox.isolation(LIMITS.outputCapBytes);
+  const sandbox: SandboxInfo = { kind: selection.sandbox.kind, isolation };
+  log(`sandbox: ${sandbox.kind} (${selection.reason}); network ${isolation.network}${isolation.network_method ? ` via ${isolation.network_method}` : ""}`);
+  for (const note of isolation.notes) log(`sandbox note: ${note}`);
+
+  const limits: RunLimits = { timeoutMs: opts.timeoutMs, graceMs: opts.graceMs, ...LIMITS };
+  const session = await selection.sandbox.open(opts.projectDir);
+  try {
+    const invocation = adapter.plan({ paths: session.paths, facts, filter: opts.filter, testCommand: opts.testCommand });
+    const errors: RunError[] = [];
+    const signalOpt = hooks.signal ? { signal: hooks.signal } : {};
+
+    if (opts.installCommand) {
+      log(`install: ${opts.installCommand}`);
+      const install = await session.install(opts.installCommand, { env: opts.env, limits, ...signalOpt });
+      if (install.exitCode !== 0) {
+        const why = install.timedOut ? "timed out" : `exited with ${install.exitCode ?? install.signal}`;
+        const message = `the install command ${why}: ${firstLine(tail(install.stderr.text, 2000).split("\n").reverse().join("\n"))}; fix it or pass --install-command none`;
+        const result = errorResult("install-failed", message, startedAt, workDir);
+        return { result: { ...result, framework, sandbox }, logs: { stdout: install.stdout.text, stderr: install.stderr.text } };
+      }
+    }
+
+    log(`test: ${invocation.argv.join(" ")}`);
+    const live = { passed: 0, failed: 0, skipped: 0 };
+    const testStarted = Date.now();
+    const ticker = setInterval(() => hooks.progress?.({ ...live, elapsedMs: Date.now() - testStarted }), 1000);
+    let run;
+    try {
+      run = await session.test({
+        invocation,
+        env: opts.env,
+        limits,
+        ...signalOpt,
+        onStdoutLine: (line) => {
+          const s = adapter.liveStatus?.(line);
+          if (s) live[s] += 1;
+        },
+      });
+    } finally {
+      clearInterval(ticker);
+    }
+    const { outcome, reports } = run;
+    errors.push(...phaseErrors(outcome, opts.timeoutMs));
+    const parseInput: ParseInput = {
+      reports,
+      exitCode: outcome.exitCode,
+      stdout: outcome.stdout.text,
+      stderr: outcome.stderr.text,
+      timedOut: outcome.timedOut,
+      projectPath: session.paths.project,
+      readSource: (rel) => readSourceFile(opts.projectDir, rel),
+    };
+    hooks.onParseInput?.(parseInput);
+    const parsed = safeParse(adapter, parseInput);
+    errors.push(...parsed.errors, ...reportProblems(reports));
+    const tests = parsed.tests;
+
+    if (!parsed.reportFound && errors.length === 0) {
+      const said = firstLine(outcome.stderr.text.split("\n").reverse().join("\n")) || firstLine(outcome.stdout.text);
+      errors.push({
+        kind: "report-missing",
+        message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} and wrote no report${said ? `: ${said}` : ""}; see stderr.log`,
+        details: tidy(tail(outcome.stderr.text, 4000)),
+      });
+    }
+    const failing = tests.some((t) => t.status === "failed" || t.status === "error");
+    if (parsed.reportFound && tests.length > 0 && !failing && errors.length === 0 && outcome.exitCode !== 0) {
+      errors.push({
+        kind: "exit-code-mismatch",
+        message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} although its report shows no failure; the report is not trusted. See the log.`,
+      });
+    }
+    if (tests.length === 0 && errors.length === 0) {
+      errors.push({ kind: "no-tests", message: `${adapter.name} ran but found no tests; check the test file names and the framework config` });
+    }
+
+    const map = pathMapper(session.paths.project, workDir);
+    const mappedTests = tests.map((t) => mapTest(t, map));
+    const mappedErrors = errors.map((e) => mapError(e, map));
+    const finishedAt = new Date();
+    const summary = summarize(mappedTests, finishedAt.getTime() - startedAt.getTime());
+    const status = decideStatus(mappedTests, mappedErrors);
+    const result: RunResult = {
+      version: RESULTS_VERSION,
+      status,
+      message: describeRun(status, summary, mappedErrors),
+      framework,
+      sandbox,
+      summary,
+      tests: mappedTests,
+      errors: mappedErrors,
+      command: invocation.argv.map((a) => map.text(a) ?? a),
+      exit_code: outcome.exitCode,
+      started_at: startedAt.toISOString(),
+      finished_at: finishedAt.toISOString(),
+      working_directory: workDir,
+      logs: {
+        stdout: map.text(tail(outcome.stdout.text, LIMITS.resultLogChars)) ?? "",
+        stderr: map.text(tail(outcome.stderr.text, LIMITS.resultLogChars)) ?? "",
+        truncated: outcome.stdout.truncated || outcome.stderr.truncated,
+      },
+      tool: { name: "testcage", version: VERSION },
+    };
+    return { result, logs: { stdout: outcome.stdout.text, stderr: outcome.stderr.text } };
+  } finally {
+    await session.close();
+  }
+}
+

@@ -1,0 +1,24 @@
+// Test ids: "<project-relative file>::<suite>::...::<name>". For pytest this is
+// exactly the node id, so ids can be handed back to the framework unchanged.
+
+const SEP = "::";
+
+export function makeTestId(file: string | null, suite: readonly string[], name: string): string {
+  return [file ?? "", ...suite, name].join(SEP);
+}
+
+export interface ParsedTestId {
+  file: string;
+  suite: string[];
+  name: string;
+}
+
+/** Splits an id; null when it has no file part and name (cannot be one of ours). */
+export function parseTestId(id: string): ParsedTestId | null {
+  const parts = id.split(SEP);
+  if (parts.length < 2) return null;
+  const file = parts[0] ?? "";
+  const name = parts[parts.length - 1] ?? "";
+  if (name === "") return null;
+  return { file, suite: parts.slice(1, -1), name };
+}

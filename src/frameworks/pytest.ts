@@ -1,0 +1,192 @@
+// pytest: built-in JUnit XML in the xunit1 family, which carries file and a
+// 0-based definition line per test; per-test stdout/stderr via junit_logging.
+// The failing line comes from the "path:line: ExceptionType" trailer pytest
+// writes under every failure.
+
+import type { RunError, TestResult, TestStatus } from "../model.js";
+import { readJunit, type JunitCase } from "../reports/junit.js";
+import { firstLine, tidy } from "../text.js";
+import { makeTestId } from "./ids.js";
+import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
+
+const REPORT = "pytest-junit.xml";
+
+function hasPytestConfig(facts: ProjectFacts): string | null {
+  if (facts.files.includes("pytest.ini")) return "pytest.ini present";
+  if (facts.files.some((f) => f === "conftest.py" || f.endsWith("/conftest.py"))) return "conftest.py present";
+  if (/^\[tool\.pytest/m.test(facts.texts["pyproject.toml"] ?? "")) return "[tool.pytest] in pyproject.toml";
+  if (/^\[tool:pytest\]/m.test(facts.texts["setup.cfg"] ?? "")) return "[tool:pytest] in setup.cfg";
+  if (/^\[pytest\]/m.test(facts.texts["tox.ini"] ?? "")) return "[pytest] in tox.ini";
+  return null;
+}
+
+function dependsOnPytest(facts: ProjectFacts): string | null {
+  for (const [name, text] of Object.entries(facts.texts)) {
+    if (/^requirements.*\.txt$|^pyproject\.toml$|^setup\.cfg$|^Pipfile$/.test(name) && /(^|["'\s])pytest\b/m.test(text)) {
+      return `pytest listed in ${name}`;
+    }
+  }
+  return null;
+}
+
+const TEST_FILE = /(^|\/)(test_[^/]*|[^/]*_test)\.py$/;
+
+/** Captured sections arrive with "---- Captured Out ----" banners; keep only the content. */
+function captured(text: string | null): string | null {
+  if (!text) return null;
+  return tidy(text.replace(/^-+ Captured \w+ -+$/gm, "").trim());
+}
+
+/** The last "path:line: Error" line in the test's own file is where the failure surfaced. */
+function failingLine(text: string, file: string | null): number | null {
+  if (!file) return null;
+  let found: number | null = null;
+  for (const match of text.matchAll(/^(.+?):(\d+): /gm)) {
+    const path = match[1] ?? "";
+    if (path === file || path.endsWith(`/${file}`)) found = Number(match[2]);
+  }
+  return found;
+}
+
+function suiteOf(tc: JunitCase): string[] {
+  // classname is "pkg.module.Class.Inner"; the module part mirrors the file path.
+  const modulePath = (tc.file ?? "").replace(/\.py$/, "").split("/").join(".");
+  const rest = tc.classname.startsWith(modulePath) ? tc.classname.slice(modulePath.length) : "";
+  return rest.split(".").filter((p) => p !== "");
+}
+
+function statusOf(tc: JunitCase): TestStatus {
+  switch (tc.outcome?.kind) {
+    case "failure":
+      return "failed";
+    case "error":
+      return "error";
+    case "skipped":
+      return "skipped";
+    default:
+      return "passed";
+  }
+}
+
+function toTest(tc: JunitCase, order: number): TestResult {
+  const suite = suiteOf(tc);
+  const status = statusOf(tc);
+  const text = tc.outcome?.text ?? "";
+  const defLine = tc.line === null ? null : tc.line + 1; // xunit1 lines are 0-based
+  const params = /\[(.*)\]$/.exec(tc.name)?.[1] ?? null;
+  const failed = status === "failed" || status === "error";
+  return {
+    id: makeTestId(tc.file, suite, tc.name),
+    name: tc.name,
+    suite,
+    status,
+    duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
+    file: tc.file,
+    line: (failed ? failingLine(text, tc.file) : null) ?? defLine,
+    message: tidy(tc.outcome?.message ?? (failed ? firstLine(text) : null)),
+    stack: failed ? tidy(text) : null,
+    stdout: captured(tc.systemOut),
+    stderr: captured(tc.systemErr),
+    parameters: params,
+    order,
+  };
+}
+
+function isCollectionError(tc: JunitCase): boolean {
+  return tc.outcome?.kind === "error" && tc.outcome.message === "collection failure";
+}
+
+export const pytest: FrameworkAdapter = {
+  id: "pytest",
+  name: "pytest",
+  language: "python",
+
+  detect(facts) {
+    const config = hasPytestConfig(facts);
+    if (config) return { score: 100, reason: config };
+    const dep = dependsOnPytest(facts);
+    if (dep) return { score: 50, reason: dep };
+    const testFile = facts.files.find((f) => TEST_FILE.test(f));
+    if (testFile) return { score: 10, reason: `Python test file ${testFile}` };
+    return null;
+  },
+
+  plan({ paths, facts, filter, testCommand }: PlanContext) {
+    // A project virtualenv is what the project's own CI would use.
+    const python = facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
+    const argv = testCommand
+      ? ["sh", "-c", testCommand]
+      : [
+          python,
+          "-m",
+          "pytest",
+          "-v",
+          "-p",
+          "no:cacheprovider",
+          `--rootdir=${paths.project}`,
+          `--junitxml=${paths.reports}/${REPORT}`,
+          "-o",
+          "junit_family=xunit1",
+          "-o",
+          "junit_logging=out-err",
+          "-o",
+          "junit_log_passing_tests=true",
+          ...filter,
+        ];
+    return {
+      argv,
+      env: { PYTHONDONTWRITEBYTECODE: "1", PYTHONUNBUFFERED: "1" },
+      reports: [{ name: "junit", file: REPORT }],
+      harness: [],
+      requires: testCommand ? null : { program: python, hint: "install Python 3 and pytest (pip install pytest)" },
+    };
+  },
+
+  parse(input: ParseInput): ParsedRun {
+    const report = input.reports["junit"];
+    if (!report || !report.ok) {
+      const errors: RunError[] = [];
+      if (/No module named pytest/.test(input.stderr)) {
+        errors.push({
+          kind: "framework-missing",
+          message: "pytest is not installed for this Python; add it to the project's requirements or pass --install-command 'pip install pytest'",
+        });
+      }
+      return { tests: [], errors, reportFound: false };
+    }
+    const cases = readJunit(report.text);
+    const errors: RunError[] = [];
+    const tests: TestResult[] = [];
+    for (const tc of cases) {
+      if (isCollectionError(tc)) {
+        errors.push({
+          kind: "collection",
+          message: `${tc.file ?? tc.name} could not be collected: ${lastErrorLine(tc.outcome?.text ?? "")}`,
+          file: tc.file,
+          line: failingLine(tc.outcome?.text ?? "", tc.file),
+          details: tidy(tc.outcome?.text ?? ""),
+        });
+      } else {
+        tests.push(toTest(tc, tests.length));
+      }
+    }
+    if (tests.length === 0 && errors.length === 0 && input.exitCode === 5) {
+      errors.push({ kind: "no-tests", message: "pytest collected no tests; check testpaths and file names (test_*.py)" });
+    }
+    return { tests, errors, reportFound: true };
+  },
+
+  liveStatus(line) {
+    const m = / (PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\s+\[\s*\d+%\]\s*$/.exec(line);
+    if (!m) return null;
+    if (m[1] === "PASSED" || m[1] === "XPASS") return "passed";
+    if (m[1] === "SKIPPED" || m[1] === "XFAIL") return "skipped";
+    return "failed";
+  },
+};
+
+/** pytest ends a collection traceback with "E   ModuleNotFoundError: ..."; that line is the news. */
+function lastErrorLine(text: string): string {
+  const errs = text.split("\n").filter((l) => l.startsWith("E "));
+  return (errs[errs.length - 1] ?? firstLine(text)).replace(/^E\s+/, "").trim();
+}

@@ -1,0 +1,110 @@
+// The contract every framework adapter implements: detect + plan + parse, all pure.
+// Adding a framework means adding one file that exports a FrameworkAdapter and
+// listing it in frameworks/index.ts; the engine never names a framework.
+
+import type { RunError, TestResult } from "../model.js";
+
+/** What detection may look at: gathered once by detect/scan.ts, read-only here. */
+export interface ProjectFacts {
+  /** Project-relative paths (forward slashes) of files, bounded depth, no node_modules/.git. */
+  files: string[];
+  /** Parsed package.json, when present and valid. */
+  packageJson: PackageJson | null;
+  /** Small text files detection needs (pyproject.toml, go.mod, setup.cfg, ...), by relative path. */
+  texts: Record<string, string>;
+}
+
+export interface PackageJson {
+  scripts?: Record<string, string>;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  type?: string;
+  jest?: unknown;
+  [key: string]: unknown;
+}
+
+export interface Detection {
+  /** Higher wins; 100 = a dedicated config file, 50 = dependency, 10 = file patterns. */
+  score: number;
+  reason: string;
+}
+
+/** Paths as the sandbox sees them: the process sandbox uses host temp paths, docker uses mounts. */
+export interface SandboxPaths {
+  /** The project copy; tests run here. */
+  project: string;
+  /** An empty writable folder for report files. */
+  reports: string;
+  /** A read-only folder holding the adapter's harness files. */
+  harness: string;
+  /** A cache kept between runs (Go build cache and the like); never holds results. */
+  cache: string;
+}
+
+export interface PlanContext {
+  paths: SandboxPaths;
+  facts: ProjectFacts;
+  /** Test ids from a previous results.json to run, already validated as ids of this framework. */
+  filter: string[];
+  /** A user-given test command replaces the adapter's argv (reports are still read if written). */
+  testCommand: string | null;
+}
+
+export interface ReportSpec {
+  /** Key the parser receives the content under. */
+  name: string;
+  /** File name inside paths.reports. */
+  file: string;
+  /** Files written as a stream (go test -json on stdout) are captured from stdout instead. */
+  fromStdout?: boolean;
+}
+
+export interface HarnessFile {
+  name: string;
+  content: string;
+}
+
+export interface Invocation {
+  argv: string[];
+  env: Record<string, string>;
+  reports: ReportSpec[];
+  harness: HarnessFile[];
+  /** The program that must exist for argv to work, to tell "framework missing" from a failing run. */
+  requires: { program: string; hint: string } | null;
+}
+
+export type ReportContent =
+  | { ok: true; text: string }
+  | { ok: false; problem: "missing" | "not-regular" | "too-large" | "unreadable"; detail: string };
+
+export interface ParseInput {
+  reports: Record<string, ReportContent>;
+  exitCode: number | null;
+  /** Capped tails of the streams, for collection errors the reports do not carry. */
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+  /** Sandbox project path, so adapters can strip it from absolute paths in reports. */
+  projectPath: string;
+  /** Reads a project file from the original (not sandbox) tree; undefined when absent. */
+  readSource: (relativePath: string) => string | undefined;
+}
+
+/** Tests as parsed: `file` is project-relative here, the engine makes it repo-relative. */
+export interface ParsedRun {
+  tests: TestResult[];
+  errors: RunError[];
+  /** True when the report itself proved trustworthy enough to judge the run. */
+  reportFound: boolean;
+}
+
+export interface FrameworkAdapter {
+  id: string;
+  name: string;
+  language: string;
+  detect(facts: ProjectFacts): Detection | null;
+  plan(ctx: PlanContext): Invocation;
+  parse(input: ParseInput): ParsedRun;
+  /** Optional live counting from one line of the test phase's stdout. */
+  liveStatus?(line: string): "passed" | "failed" | "skipped" | null;
+}

@@ -1,0 +1,134 @@
+// The normalized result model (DESIGN §2). Every framework's output becomes a
+// RunResult; results.json, CTRF, JUnit and Exercism files are exports of it.
+// The JSON Schema in schema/results.schema.json describes the same shape and is
+// the contract for other tools: change both together and bump RESULTS_VERSION.
+
+export const RESULTS_VERSION = "1.0.0";
+
+/** Run status follows the Exercism contract. */
+export type RunStatus = "pass" | "fail" | "error";
+
+export type TestStatus = "passed" | "failed" | "error" | "skipped";
+
+/** Every infrastructure problem is typed, never folded into "tests failed". */
+export type ErrorKind =
+  | "bad-input"
+  | "nothing-detected"
+  | "framework-missing"
+  | "collection"
+  | "no-tests"
+  | "timeout"
+  | "oom"
+  | "report-missing"
+  | "report-invalid"
+  | "output-limit"
+  | "exit-code-mismatch"
+  | "sandbox-unavailable"
+  | "docker-unavailable"
+  | "install-failed"
+  | "internal";
+
+export const ERROR_KINDS: readonly ErrorKind[] = [
+  "bad-input",
+  "nothing-detected",
+  "framework-missing",
+  "collection",
+  "no-tests",
+  "timeout",
+  "oom",
+  "report-missing",
+  "report-invalid",
+  "output-limit",
+  "exit-code-mismatch",
+  "sandbox-unavailable",
+  "docker-unavailable",
+  "install-failed",
+  "internal",
+];
+
+export interface TestResult {
+  /** Stable id: project-relative file, suite path and name joined by "::"; `filter` accepts it back. */
+  id: string;
+  name: string;
+  /** Enclosing suites/classes/describe blocks, outermost first. */
+  suite: string[];
+  status: TestStatus;
+  duration_ms: number | null;
+  /** Repo-relative path of the test file (or of the failing line's file). */
+  file: string | null;
+  /** 1-based: where the failure surfaced when knowable, else the test's definition line. */
+  line: number | null;
+  message: string | null;
+  stack: string | null;
+  stdout: string | null;
+  stderr: string | null;
+  /** Parametrization label as the framework shows it, when the test is parametrized. */
+  parameters?: string | null;
+  /** Where known (source order is not always knowable): a 0-based position in source order. */
+  order?: number;
+}
+
+export interface RunError {
+  kind: ErrorKind;
+  /** Human text that says what happened and what to do. */
+  message: string;
+  file?: string | null;
+  line?: number | null;
+  details?: string | null;
+}
+
+export interface Summary {
+  total: number;
+  passed: number;
+  failed: number;
+  errored: number;
+  skipped: number;
+  duration_ms: number;
+}
+
+export type SandboxKind = "docker" | "service" | "process";
+
+export interface Isolation {
+  /** What the test phase could reach: "none" (no interfaces but loopback) or "host". */
+  network: "none" | "host";
+  /** How the network was cut, e.g. "unshare --net (user namespace)". */
+  network_method: string | null;
+  filesystem: "temp-copy" | "container";
+  environment: "scrubbed";
+  process_group: boolean;
+  output_cap_bytes: number;
+  /** Plain words about what this sandbox does not protect against. */
+  notes: string[];
+}
+
+export interface SandboxInfo {
+  kind: SandboxKind;
+  isolation: Isolation;
+}
+
+export interface FrameworkInfo {
+  id: string;
+  name: string;
+  /** Why this framework was chosen ("explicit input", "pytest.ini present", ...). */
+  reason: string;
+}
+
+export interface RunResult {
+  version: string;
+  status: RunStatus;
+  /** One line a person reads first; for `error` it says what to do. */
+  message: string;
+  framework: FrameworkInfo | null;
+  sandbox: SandboxInfo | null;
+  summary: Summary;
+  tests: TestResult[];
+  errors: RunError[];
+  command: string[] | null;
+  exit_code: number | null;
+  started_at: string;
+  finished_at: string;
+  /** Repo-relative working directory the tests ran in ("." for the repo root). */
+  working_directory: string;
+  logs: { stdout: string; stderr: string; truncated: boolean };
+  tool: { name: "testcage"; version: string };
+}

@@ -1,0 +1,104 @@
+// Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
+// value becomes an InputError whose message names the fix.
+
+import { isAbsolute, resolve } from "node:path";
+import { frameworkIds } from "./frameworks/index.js";
+import { parseTestId } from "./frameworks/ids.js";
+import { isForbiddenEnvName } from "./sandbox/environment.js";
+
+export const SANDBOX_KINDS = ["auto", "docker", "service", "process"] as const;
+export type SandboxChoice = (typeof SANDBOX_KINDS)[number];
+
+export interface RawOptions {
+  dir?: string | undefined;
+  framework?: string | undefined;
+  sandbox?: string | undefined;
+  out?: string | undefined;
+  timeout?: string | undefined;
+  grace?: string | undefined;
+  filter?: string[] | undefined;
+  env?: string[] | undefined;
+  installCommand?: string | undefined;
+  testCommand?: string | undefined;
+}
+
+export interface RunOptions {
+  projectDir: string;
+  framework: string | null;
+  sandbox: SandboxChoice;
+  outDir: string;
+  timeoutMs: number;
+  graceMs: number;
+  filter: string[];
+  env: Record<string, string>;
+  installCommand: string | null;
+  testCommand: string | null;
+}
+
+export class InputError extends Error {}
+
+export const DEFAULTS = { out: "testcage-results", timeoutSeconds: 600, graceSeconds: 10 } as const;
+const MAX_TIMEOUT_SECONDS = 6 * 60 * 60; // a GitHub job's own limit
+
+function blank(v: string | undefined): boolean {
+  return v === undefined || v.trim() === "";
+}
+
+function seconds(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (blank(value)) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min || n > MAX_TIMEOUT_SECONDS) {
+    throw new InputError(`${name} must be a number of seconds between ${min} and ${MAX_TIMEOUT_SECONDS}, got '${value}'`);
+  }
+  return Math.round(n * 1000);
+}
+
+function parseEnv(entries: string[], source: NodeJS.ProcessEnv): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const entry of entries) {
+    const eq = entry.indexOf("=");
+    const name = eq === -1 ? entry.trim() : entry.slice(0, eq).trim();
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+      throw new InputError(`env entry '${entry}' is not NAME or NAME=VALUE with a valid variable name`);
+    }
+    if (isForbiddenEnvName(name)) {
+      throw new InputError(`env ${name} is a runner credential and is never passed into the sandbox; remove it`);
+    }
+    if (eq !== -1) env[name] = entry.slice(eq + 1);
+    else if (source[name] !== undefined) env[name] = source[name];
+  }
+  return env;
+}
+
+export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.ProcessEnv): RunOptions {
+  const dir = blank(raw.dir) ? "." : raw.dir!;
+  let framework: string | null = null;
+  if (!blank(raw.framework) && raw.framework !== "auto") {
+    framework = raw.framework!.trim().toLowerCase();
+    if (!frameworkIds().includes(framework)) {
+      throw new InputError(`unknown framework '${raw.framework}'; use one of: ${frameworkIds().join(", ")} (or auto)`);
+    }
+  }
+  const sandbox = (blank(raw.sandbox) ? "auto" : raw.sandbox!.trim()) as SandboxChoice;
+  if (!SANDBOX_KINDS.includes(sandbox)) {
+    throw new InputError(`unknown sandbox '${raw.sandbox}'; use one of: ${SANDBOX_KINDS.join(", ")}`);
+  }
+  const filter = (raw.filter ?? []).map((f) => f.trim()).filter((f) => f !== "");
+  for (const id of filter) {
+    if (!parseTestId(id)) throw new InputError(`filter '${id}' is not a test id; copy ids from results.json (file::suite::name)`);
+  }
+  const install = raw.installCommand?.trim();
+  const test = raw.testCommand?.trim();
+  return {
+    projectDir: isAbsolute(dir) ? dir : resolve(cwd, dir),
+    framework,
+    sandbox,
+    outDir: resolve(cwd, blank(raw.out) ? DEFAULTS.out : raw.out!),
+    timeoutMs: seconds("timeout", raw.timeout, DEFAULTS.timeoutSeconds, 1),
+    graceMs: seconds("grace", raw.grace, DEFAULTS.graceSeconds, 0),
+    filter,
+    env: parseEnv(raw.env ?? [], source),
+    installCommand: !install || install === "none" ? null : install,
+    testCommand: test ? test : null,
+  };
+}

@@ -1,0 +1,78 @@
+// A JUnit XML reader shared by adapters (pytest today; surefire, PHPUnit later).
+// It returns the cases as flat records; each adapter decides what classname,
+// file and line mean for its framework.
+
+import { attr, children, parseXml, textOf } from "./xml.js";
+
+export interface JunitOutcome {
+  kind: "failure" | "error" | "skipped";
+  type: string | null;
+  message: string | null;
+  text: string;
+}
+
+export interface JunitCase {
+  classname: string;
+  name: string;
+  file: string | null;
+  line: number | null;
+  timeSeconds: number | null;
+  outcome: JunitOutcome | null;
+  systemOut: string | null;
+  systemErr: string | null;
+}
+
+function toNumber(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === "") return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+function outcomeOf(testcase: unknown): JunitOutcome | null {
+  for (const kind of ["failure", "error", "skipped"] as const) {
+    const node = children(testcase, kind)[0];
+    if (node !== undefined) {
+      return {
+        kind,
+        type: attr(node, "type") ?? null,
+        message: attr(node, "message") ?? null,
+        text: textOf(node),
+      };
+    }
+  }
+  return null;
+}
+
+function collectSuites(node: unknown, out: unknown[]): void {
+  for (const suite of children(node, "testsuite")) {
+    out.push(suite);
+    collectSuites(suite, out); // JUnit allows nested suites
+  }
+}
+
+/** Reads every testcase in document order. Throws on malformed or unsafe XML. */
+export function readJunit(xml: string): JunitCase[] {
+  const doc = parseXml(xml);
+  const suites: unknown[] = [];
+  collectSuites(doc["testsuites"] ?? {}, suites);
+  collectSuites(doc, suites);
+  if (suites.length === 0 && doc["testsuites"] === undefined) {
+    throw new Error("no <testsuites> or <testsuite> element");
+  }
+  const cases: JunitCase[] = [];
+  for (const suite of suites) {
+    for (const tc of children(suite, "testcase")) {
+      cases.push({
+        classname: attr(tc, "classname") ?? "",
+        name: attr(tc, "name") ?? "",
+        file: attr(tc, "file") ?? null,
+        line: toNumber(attr(tc, "line")),
+        timeSeconds: toNumber(attr(tc, "time")),
+        outcome: outcomeOf(tc),
+        systemOut: children(tc, "system-out").map(textOf).join("\n") || null,
+        systemErr: children(tc, "system-err").map(textOf).join("\n") || null,
+      });
+    }
+  }
+  return cases;
+}

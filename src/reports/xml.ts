@@ -1,0 +1,74 @@
+// XML parsing for untrusted reports: no DTDs (so no entity expansion bombs or
+// external entities), only the five predefined entities and numeric references.
+
+import { XMLParser } from "fast-xml-parser";
+
+export class UnsafeXmlError extends Error {}
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "",
+  textNodeName: "#text",
+  // CDATA is kept apart so its content is not entity-decoded.
+  cdataPropName: "#cdata",
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  // Entities are decoded by decodeEntities below, once, after parsing: the
+  // parser never sees a DTD, so nothing can define new ones.
+  processEntities: false,
+  htmlEntities: false,
+  allowBooleanAttributes: true,
+  isArray: (name) => ["testsuite", "testcase", "failure", "error", "skipped", "property"].includes(name),
+});
+
+/** Parses XML after refusing any DOCTYPE; throws UnsafeXmlError or a parse error. */
+export function parseXml(text: string): Record<string, unknown> {
+  if (/<!DOCTYPE/i.test(text) || /<!ENTITY/i.test(text)) {
+    throw new UnsafeXmlError("report contains a DOCTYPE or ENTITY declaration; refused");
+  }
+  return parser.parse(text, true) as Record<string, unknown>;
+}
+
+const NAMED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
+
+/** Decodes the predefined XML entities and numeric character references in one pass. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|amp|quot|apos);/g, (whole, ref: string) => {
+    if (ref.startsWith("#")) {
+      const code = ref[1] === "x" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "";
+    }
+    return NAMED[ref] ?? whole;
+  });
+}
+
+/** Text content of a parsed element that may be a string or an object with #text. */
+export function textOf(node: unknown): string {
+  if (node === undefined || node === null) return "";
+  if (typeof node === "string") return decodeEntities(node);
+  if (typeof node === "object") {
+    const n = node as Record<string, unknown>;
+    const text = n["#text"] === undefined ? "" : decodeEntities(String(n["#text"]));
+    const cdata = n["#cdata"] === undefined ? "" : [n["#cdata"]].flat().map(String).join("");
+    return text + cdata;
+  }
+  return "";
+}
+
+export function attr(node: unknown, name: string): string | undefined {
+  if (node && typeof node === "object") {
+    const v = (node as Record<string, unknown>)[name];
+    if (typeof v === "string") return decodeEntities(v);
+  }
+  return undefined;
+}
+
+export function children(node: unknown, name: string): unknown[] {
+  if (node && typeof node === "object") {
+    const v = (node as Record<string, unknown>)[name];
+    if (Array.isArray(v)) return v as unknown[];
+    if (v !== undefined) return [v];
+  }
+  return [];
+}

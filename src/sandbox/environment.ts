@@ -1,0 +1,40 @@
+// The sandbox environment is built from nothing: an allow-list of harmless
+// variables, then the adapter's, then what the user named. Secrets are refused
+// by name even when asked for (DESIGN §4).
+
+/** Variables a test process may need to behave normally; none can carry a secret. */
+const ALLOWED = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "JAVA_HOME", "GOROOT"];
+
+/** Never passed, even when the user names them. */
+export const FORBIDDEN_ENV = [
+  "GITHUB_TOKEN",
+  "GH_TOKEN",
+  "ACTIONS_RUNTIME_TOKEN",
+  "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+  "ACTIONS_ID_TOKEN_REQUEST_URL",
+  "ACTIONS_RUNTIME_URL",
+  "ACTIONS_RESULTS_URL",
+  "ACTIONS_CACHE_URL",
+  "DOCKER_HOST",
+  "INPUT_GITHUB-TOKEN",
+];
+
+export function isForbiddenEnvName(name: string): boolean {
+  return FORBIDDEN_ENV.includes(name.toUpperCase()) || name.toUpperCase().startsWith("INPUT_");
+}
+
+export function baseEnvironment(source: NodeJS.ProcessEnv, home: string, tmp: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const name of ALLOWED) {
+    const value = source[name];
+    if (value !== undefined) env[name] = value;
+  }
+  env["PATH"] ??= "/usr/local/bin:/usr/bin:/bin";
+  env["HOME"] = home;
+  env["TMPDIR"] = tmp;
+  // Frameworks switch off watch modes and prompts under CI, and colours under NO_COLOR.
+  env["CI"] = "true";
+  env["NO_COLOR"] = "1";
+  env["FORCE_COLOR"] = "0";
+  return env;
+}

@@ -1,0 +1,164 @@
+// The process sandbox: no container. The project is copied to a private temp
+// folder (without .git), the environment is rebuilt from an allow-list, the run
+// gets its own process group, and, where the kernel allows unprivileged user
+// namespaces, its own network namespace (loopback only) and PID namespace, so
+// killing the namespace's init removes every process the tests started.
+// It cannot stop the tests from reading or writing files the runner's user can;
+// results.json says so in sandbox.isolation.notes.
+
+import { spawnSync } from "node:child_process";
+import { constants } from "node:fs";
+import { access, chmod, cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { homedir, tmpdir } from "node:os";
+import { basename, delimiter, isAbsolute, join } from "node:path";
+import type { ReportContent, SandboxPaths } from "../frameworks/types.js";
+import type { Isolation } from "../model.js";
+import { baseEnvironment } from "./environment.js";
+import { runProcess } from "./run-process.js";
+import { readReportFile } from "./safe-read.js";
+import type { PhaseOutcome, RunRequest, Sandbox, SandboxSession } from "./types.js";
+
+const NAMESPACE_PREFIX = ["unshare", "--user", "--map-root-user", "--net", "--pid", "--fork", "--mount-proc", "--kill-child"];
+// Bring loopback up so tests that serve on localhost work, as they do in docker's "none" network.
+const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; exec "$@"', "testcage"];
+
+let namespaceProbe: boolean | undefined;
+
+/** True when this machine lets us create user+net+pid namespaces (probed once per process). */
+export function namespacesAvailable(): boolean {
+  if (namespaceProbe === undefined) {
+    const r = spawnSync(NAMESPACE_PREFIX[0]!, [...NAMESPACE_PREFIX.slice(1), "true"], { stdio: "ignore", timeout: 10_000 });
+    namespaceProbe = r.status === 0;
+  }
+  return namespaceProbe;
+}
+
+export function cacheRoot(env: NodeJS.ProcessEnv = process.env): string {
+  return join(env["XDG_CACHE_HOME"] ?? join(env["HOME"] ?? homedir(), ".cache"), "testcage");
+}
+
+async function programExists(program: string, pathVar: string, cwd: string): Promise<boolean> {
+  const candidates = program.includes("/")
+    ? [isAbsolute(program) ? program : join(cwd, program)]
+    : pathVar.split(delimiter).filter(Boolean).map((d) => join(d, program));
+  for (const c of candidates) {
+    try {
+      await access(c, constants.X_OK);
+      return true;
+    } catch {
+      /* keep looking */
+    }
+  }
+  return false;
+}
+
+class ProcessSession implements SandboxSession {
+  constructor(
+    readonly root: string,
+    readonly paths: SandboxPaths,
+    private readonly home: string,
+    private readonly tmp: string,
+    private readonly isolated: boolean,
+  ) {}
+
+  private env(extra: Record<string, string>): Record<string, string> {
+    return { ...baseEnvironment(process.env, this.home, this.tmp), ...extra };
+  }
+
+  async install(command: string, req: Omit<RunRequest, "invocation" | "onStdoutLine">): Promise<PhaseOutcome> {
+    // The install phase keeps the network: it fetches dependencies.
+    return runProcess({
+      argv: ["sh", "-c", command],
+      cwd: this.paths.project,
+      env: this.env(req.env),
+      limits: req.limits,
+      ...(req.signal ? { signal: req.signal } : {}),
+    });
+  }
+
+  async test(req: RunRequest): Promise<{ outcome: PhaseOutcome; reports: Record<string, ReportContent> }> {
+    const inv = req.invocation;
+    for (const h of inv.harness) {
+      await writeFile(join(this.paths.harness, h.name), h.content, { mode: 0o444 });
+    }
+    await chmod(this.paths.harness, 0o555);
+    const env = this.env({ ...inv.env, ...req.env });
+    const reports: Record<string, ReportContent> = {};
+    const program = inv.argv[0] ?? "";
+    if (inv.requires && !(await programExists(inv.requires.program, env["PATH"] ?? "", this.paths.project))) {
+      const outcome: PhaseOutcome = {
+        exitCode: null,
+        signal: null,
+        timedOut: false,
+        cancelled: false,
+        oom: false,
+        stdout: { text: "", totalBytes: 0, truncated: false },
+        stderr: { text: "", totalBytes: 0, truncated: false },
+        durationMs: 0,
+        spawnError: `${basename(inv.requires.program)} not found on PATH (${program}); ${inv.requires.hint}`,
+      };
+      return { outcome, reports };
+    }
+    const streamReport = inv.reports.find((r) => r.fromStdout);
+    const argv = this.isolated ? [...NAMESPACE_PREFIX, ...LOOPBACK_UP, ...inv.argv] : inv.argv;
+    const outcome = await runProcess({
+      argv,
+      cwd: this.paths.project,
+      env,
+      limits: req.limits,
+      ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
+      ...(streamReport ? { stdoutFile: join(this.paths.reports, streamReport.file) } : {}),
+      ...(req.signal ? { signal: req.signal } : {}),
+    });
+    for (const spec of inv.reports) {
+      reports[spec.name] = await readReportFile(join(this.paths.reports, spec.file), req.limits.reportCapBytes);
+    }
+    return { outcome, reports };
+  }
+
+  async close(): Promise<void> {
+    await chmod(this.paths.harness, 0o755).catch(() => undefined);
+    await rm(this.root, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+export const processSandbox: Sandbox = {
+  kind: "process",
+
+  async isolation(outputCapBytes: number): Promise<Isolation> {
+    const ns = namespacesAvailable();
+    const notes = [
+      "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
+    ];
+    if (!ns) notes.push("User namespaces are not available here, so the tests had the host's network.");
+    return {
+      network: ns ? "none" : "host",
+      network_method: ns ? "unshare --user --net --pid (loopback only)" : null,
+      filesystem: "temp-copy",
+      environment: "scrubbed",
+      process_group: true,
+      output_cap_bytes: outputCapBytes,
+      notes,
+    };
+  },
+
+  async open(projectDir: string): Promise<SandboxSession> {
+    const root = await mkdtemp(join(tmpdir(), "testcage-"));
+    const paths: SandboxPaths = {
+      project: join(root, "project"),
+      reports: join(root, "reports"),
+      harness: join(root, "harness"),
+      cache: cacheRoot(),
+    };
+    // .git is left behind: its config can hold the checkout token.
+    await cp(projectDir, paths.project, {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (src) => basename(src) !== ".git",
+    });
+    const home = join(root, "home");
+    const tmp = join(root, "tmp");
+    await Promise.all([paths.reports, paths.harness, home, tmp, paths.cache].map((d) => mkdir(d, { recursive: true })));
+    return new ProcessSession(root, paths, home, tmp, namespacesAvailable());
+  },
+};

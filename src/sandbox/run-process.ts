@@ -1,0 +1,110 @@
+// Runs one program in its own process group with a timeout (SIGINT, grace, then
+// SIGKILL to the whole group), capped output and cancellation. Shared by every
+// sandbox: for docker the program is the `docker` client itself.
+
+import { spawn } from "node:child_process";
+import { createWriteStream, type WriteStream } from "node:fs";
+import { CappedOutput, LineSplitter } from "./capped-output.js";
+import type { PhaseOutcome, RunLimits } from "./types.js";
+
+export interface ProcessSpec {
+  argv: string[];
+  cwd: string;
+  env: Record<string, string>;
+  limits: RunLimits;
+  onStdoutLine?: (line: string) => void;
+  /** Also write stdout to this file, up to limits.reportCapBytes (stream reports such as go test -json). */
+  stdoutFile?: string;
+  signal?: AbortSignal;
+  /** Called with the signal name to stop the run another way too (docker: `docker kill`). */
+  onStop?: (signal: "SIGINT" | "SIGKILL") => void;
+}
+
+function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+export function runProcess(spec: ProcessSpec): Promise<PhaseOutcome> {
+  const started = Date.now();
+  const stdout = new CappedOutput(spec.limits.outputCapBytes);
+  const stderr = new CappedOutput(spec.limits.outputCapBytes);
+  const lines = spec.onStdoutLine ? new LineSplitter(spec.onStdoutLine) : null;
+  let file: WriteStream | null = null;
+  let fileBytes = 0;
+  if (spec.stdoutFile) file = createWriteStream(spec.stdoutFile, { flags: "wx", mode: 0o600 });
+
+  return new Promise((resolve) => {
+    let timedOut = false;
+    let cancelled = false;
+    let graceTimer: NodeJS.Timeout | undefined;
+    const [program, ...args] = spec.argv;
+    const child = spawn(program ?? "", args, {
+      cwd: spec.cwd,
+      env: spec.env,
+      detached: true, // own process group, so the whole tree can be signalled
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+
+    const stop = (): void => {
+      spec.onStop?.("SIGINT");
+      killGroup(child.pid, "SIGINT");
+      graceTimer = setTimeout(() => {
+        spec.onStop?.("SIGKILL");
+        killGroup(child.pid, "SIGKILL");
+      }, spec.limits.graceMs);
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stop();
+    }, spec.limits.timeoutMs);
+    const onAbort = (): void => {
+      cancelled = true;
+      stop();
+    };
+    spec.signal?.addEventListener("abort", onAbort, { once: true });
+
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout.push(chunk);
+      lines?.push(chunk);
+      if (file && fileBytes <= spec.limits.reportCapBytes) {
+        // Writing one byte past the cap lets the report reader call the file too large.
+        const part = chunk.subarray(0, spec.limits.reportCapBytes + 1 - fileBytes);
+        file.write(part);
+        fileBytes += part.length;
+      }
+    });
+    child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
+
+    let spawnError: string | null = null;
+    child.on("error", (err) => {
+      spawnError = err.message;
+    });
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      clearTimeout(graceTimer);
+      spec.signal?.removeEventListener("abort", onAbort);
+      // Whatever the tests left running in the group goes now.
+      killGroup(child.pid, "SIGKILL");
+      lines?.end();
+      const finish = (): void =>
+        resolve({
+          exitCode: code,
+          signal: signal ?? null,
+          timedOut,
+          cancelled,
+          oom: false,
+          stdout: { text: stdout.text(), totalBytes: stdout.total, truncated: stdout.truncated },
+          stderr: { text: stderr.text(), totalBytes: stderr.total, truncated: stderr.truncated },
+          durationMs: Date.now() - started,
+          spawnError,
+        });
+      if (file) file.end(finish);
+      else finish();
+    });
+  });
+}

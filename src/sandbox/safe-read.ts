@@ -1,0 +1,35 @@
+// Reads report files written by hostile code: regular files only (lstat, so a
+// planted symlink to /etc/shadow or the runner's token file is refused), under a
+// size cap, opened with O_NOFOLLOW so a swap between check and open fails too.
+
+import { constants } from "node:fs";
+import { lstat, open } from "node:fs/promises";
+import type { ReportContent } from "../frameworks/types.js";
+
+export async function readReportFile(path: string, capBytes: number): Promise<ReportContent> {
+  let st;
+  try {
+    st = await lstat(path);
+  } catch {
+    return { ok: false, problem: "missing", detail: `${path} was not written` };
+  }
+  if (!st.isFile()) {
+    return { ok: false, problem: "not-regular", detail: `${path} is not a regular file (symlink or special file); refused` };
+  }
+  if (st.size > capBytes) {
+    return { ok: false, problem: "too-large", detail: `${path} is ${st.size} bytes, over the ${capBytes}-byte cap` };
+  }
+  let handle;
+  try {
+    handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    const fst = await handle.stat();
+    if (!fst.isFile()) return { ok: false, problem: "not-regular", detail: `${path} changed type; refused` };
+    const buf = Buffer.alloc(Math.min(fst.size, capBytes));
+    const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
+    return { ok: true, text: buf.subarray(0, bytesRead).toString("utf8") };
+  } catch (err) {
+    return { ok: false, problem: "unreadable", detail: `${path}: ${(err as Error).message}` };
+  } finally {
+    await handle?.close();
+  }
+}

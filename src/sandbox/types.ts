@@ -1,0 +1,74 @@
+// One interface for every sandbox kind (DESIGN §4): open a session on a copy of
+// the project, run an invocation in it, collect reports and capped output, close.
+
+import type { Invocation, ReportContent, SandboxPaths } from "../frameworks/types.js";
+import type { Isolation, SandboxKind } from "../model.js";
+
+export interface RunLimits {
+  timeoutMs: number;
+  /** Time between SIGINT and SIGKILL when the timeout fires or the run is cancelled. */
+  graceMs: number;
+  /** Bytes of each stream kept for logs (head and tail halves). */
+  outputCapBytes: number;
+  /** Largest report file read back. */
+  reportCapBytes: number;
+}
+
+export interface PhaseOutput {
+  text: string;
+  totalBytes: number;
+  truncated: boolean;
+}
+
+export interface PhaseOutcome {
+  exitCode: number | null;
+  signal: string | null;
+  timedOut: boolean;
+  cancelled: boolean;
+  oom: boolean;
+  stdout: PhaseOutput;
+  stderr: PhaseOutput;
+  durationMs: number;
+  /** Set when the program could not be started at all (ENOENT, EACCES). */
+  spawnError: string | null;
+}
+
+export interface RunRequest {
+  invocation: Invocation;
+  /** Extra environment: names the user passed through, plus the adapter's. */
+  env: Record<string, string>;
+  limits: RunLimits;
+  onStdoutLine?: (line: string) => void;
+  signal?: AbortSignal;
+}
+
+export interface RunOutcome {
+  install: PhaseOutcome | null;
+  test: PhaseOutcome | null;
+  reports: Record<string, ReportContent>;
+}
+
+export interface SandboxSession {
+  paths: SandboxPaths;
+  /** Optional network-enabled phase that may write dependencies into the copy. */
+  install(command: string, req: Omit<RunRequest, "invocation" | "onStdoutLine">): Promise<PhaseOutcome>;
+  test(req: RunRequest): Promise<{ outcome: PhaseOutcome; reports: Record<string, ReportContent> }>;
+  close(): Promise<void>;
+}
+
+export interface Sandbox {
+  kind: SandboxKind;
+  /** What this sandbox will actually apply on this machine (probed, not promised). */
+  isolation(outputCapBytes: number): Promise<Isolation>;
+  open(projectDir: string): Promise<SandboxSession>;
+}
+
+/** Raised when a sandbox kind cannot work here; the engine reports it as a typed error. */
+export class SandboxUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly kind: "sandbox-unavailable" | "docker-unavailable" = "sandbox-unavailable",
+  ) {
+    super(message);
+  }
+}

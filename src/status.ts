@@ -1,0 +1,44 @@
+// Turns tests + errors into the summary, the run status and the one-line message.
+// Pure: the rules here are the Exercism contract plus "infrastructure problems
+// are never folded into failing tests" (DESIGN §2).
+
+import type { RunError, RunStatus, Summary, TestResult } from "./model.js";
+
+export function summarize(tests: readonly TestResult[], durationMs: number): Summary {
+  const count = (s: TestResult["status"]): number => tests.filter((t) => t.status === s).length;
+  return {
+    total: tests.length,
+    passed: count("passed"),
+    failed: count("failed"),
+    errored: count("error"),
+    skipped: count("skipped"),
+    duration_ms: durationMs,
+  };
+}
+
+/** Errors that mean "some test file did not load" while other tests still ran and count. */
+const PARTIAL_KINDS = new Set<RunError["kind"]>(["collection"]);
+
+export function decideStatus(tests: readonly TestResult[], errors: readonly RunError[]): RunStatus {
+  if (tests.length === 0) return "error";
+  if (tests.some((t) => t.status === "failed" || t.status === "error")) return "fail";
+  if (errors.length === 0) return "pass";
+  return errors.every((e) => PARTIAL_KINDS.has(e.kind)) ? "fail" : "error";
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+export function describeRun(status: RunStatus, summary: Summary, errors: readonly RunError[]): string {
+  const parts: string[] = [];
+  if (summary.failed) parts.push(`${summary.failed} failed`);
+  if (summary.errored) parts.push(`${summary.errored} errored`);
+  if (summary.passed) parts.push(`${summary.passed} passed`);
+  if (summary.skipped) parts.push(`${summary.skipped} skipped`);
+  const counts = `${plural(summary.total, "test")}: ${parts.join(", ") || "none ran"}`;
+  const first = errors[0];
+  if (status === "error") return first ? `${first.message}` : `No test result could be trusted (${counts}).`;
+  const extra = errors.length ? `; ${plural(errors.length, "problem")} (${errors.map((e) => e.kind).join(", ")})` : "";
+  return `${counts}${extra}`;
+}

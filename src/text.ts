@@ -1,0 +1,40 @@
+// Small text helpers for untrusted text: everything from the sandbox goes through
+// these before it is stored, so results never carry control characters or
+// unbounded strings (DESIGN §5).
+
+// XML 1.0 forbids these; they also garble terminals and JSON consumers.
+// eslint-disable-next-line no-control-regex
+const INVALID_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g;
+// eslint-disable-next-line no-control-regex
+const ANSI_ESCAPES = /\u001B\[[0-9;?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0007|\u001B\\)/g;
+
+/** Removes ANSI colour codes and characters invalid in XML/JSON consumers. */
+export function cleanText(text: string): string {
+  return text.replace(ANSI_ESCAPES, "").replace(INVALID_CHARS, "");
+}
+
+/** Truncates to at most `max` UTF-16 units, saying how much was cut. */
+export function capText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const dropped = text.length - max;
+  return `${text.slice(0, max)}\n[testcage: ${dropped} more characters truncated]`;
+}
+
+/** cleanText + capText, returning null for empty input. */
+export function tidy(text: string | null | undefined, max = 65_536): string | null {
+  if (text === null || text === undefined) return null;
+  const cleaned = cleanText(text).replace(/\s+$/, "");
+  return cleaned === "" ? null : capText(cleaned, max);
+}
+
+/** First non-empty line, for one-line messages. */
+export function firstLine(text: string | null | undefined): string {
+  if (!text) return "";
+  const line = text.split("\n").find((l) => l.trim() !== "");
+  return (line ?? "").trim();
+}
+
+/** Escapes a literal string for use inside a RegExp (and Go's RE2, which shares the syntax). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
