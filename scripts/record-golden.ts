@@ -16,8 +16,14 @@ import { GOLDEN, loadParseInput, MASKED_ROOT, maskVolatile, SAMPLES, type Record
 
 function targets(args: string[]): [string, string][] {
   const all: [string, string][] = [];
-  for (const fw of readdirSync(SAMPLES).sort()) {
-    for (const sample of readdirSync(join(SAMPLES, fw)).sort()) all.push([fw, sample]);
+  // Folders starting with "_" or "." are shared toolchains, not samples.
+  const dirs = (path: string): string[] =>
+    readdirSync(path, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !/^[_.]/.test(d.name))
+      .map((d) => d.name)
+      .sort();
+  for (const fw of dirs(SAMPLES)) {
+    for (const sample of dirs(join(SAMPLES, fw))) all.push([fw, sample]);
   }
   if (args.length === 0) return all;
   return all.filter(([fw, s]) => args.some((a) => a === fw || a === `${fw}/${s}`));

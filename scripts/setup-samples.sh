@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Installs what the sample projects need to run natively (their frameworks), by
+# running each framework's own __tests__/samples/<fw>/setup.sh. Idempotent.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+for setup in __tests__/samples/*/setup.sh; do
+  [ -f "$setup" ] || continue
+  echo "samples: $(dirname "$setup")"
+  bash "$setup"
+done
