@@ -45,7 +45,7 @@ function blank(v: string | undefined): boolean {
 }
 
 function seconds(name: string, value: string | undefined, fallback: number, min: number): number {
-  if (blank(value)) return fallback;
+  if (blank(value)) return fallback * 1000;
   const n = Number(value);
   if (!Number.isFinite(n) || n < min || n > MAX_TIMEOUT_SECONDS) {
     throw new InputError(`${name} must be a number of seconds between ${min} and ${MAX_TIMEOUT_SECONDS}, got '${value}'`);

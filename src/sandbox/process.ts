@@ -130,7 +130,7 @@ export const processSandbox: Sandbox = {
     const notes = [
       "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
     ];
-    if (!ns) notes.push("User namespaces are not available here, so the tests had the host's network.");
+    if (!ns) notes.push("User namespaces are not available here, so the tests had the host's network and processes they detached (setsid) may outlive the run.");
     return {
       network: ns ? "none" : "host",
       network_method: ns ? "unshare --user --net --pid (loopback only)" : null,

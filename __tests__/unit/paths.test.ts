@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { pathMapper } from "../../src/paths.js";
+import { makeTestId, parseTestId } from "../../src/frameworks/ids.js";
+
+describe("pathMapper", () => {
+  const inSub = pathMapper("/tmp/testcage-x/project", "services/api");
+  const atRoot = pathMapper("/tmp/testcage-x/project/", ".");
+  it("makes project-relative and sandbox-absolute paths repo-relative", () => {
+    expect(inSub.file("tests/test_a.py")).toBe("services/api/tests/test_a.py");
+    expect(inSub.file("/tmp/testcage-x/project/tests/test_a.py")).toBe("services/api/tests/test_a.py");
+    expect(atRoot.file("/tmp/testcage-x/project/a_test.go")).toBe("a_test.go");
+    expect(atRoot.file("./x/../y.js")).toBe("y.js");
+  });
+  it("drops paths outside the project", () => {
+    expect(atRoot.file("/usr/lib/python3/x.py")).toBeNull();
+    expect(atRoot.file("../../etc/passwd")).toBeNull();
+    expect(atRoot.file(null)).toBeNull();
+  });
+  it("rewrites sandbox paths inside free text", () => {
+    expect(inSub.text("at /tmp/testcage-x/project/a.js:3\n in /tmp/testcage-x/project")).toBe("at services/api/a.js:3\n in services/api");
+    expect(atRoot.text("File /tmp/testcage-x/project/a.py, line 2")).toBe("File a.py, line 2");
+  });
+});
+
+describe("test ids", () => {
+  it("round-trip file, suite path and name", () => {
+    const id = makeTestId("t/a.test.js", ["outer", "inner"], "adds [1]");
+    expect(id).toBe("t/a.test.js::outer::inner::adds [1]");
+    expect(parseTestId(id)).toEqual({ file: "t/a.test.js", suite: ["outer", "inner"], name: "adds [1]" });
+    expect(parseTestId("no-separator")).toBeNull();
+    expect(parseTestId("file::")).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+// The process sandbox against real processes: these are the guarantees the
+// README promises for machines without docker.
+
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { Invocation } from "../../../src/frameworks/types.js";
+import { namespacesAvailable, processSandbox } from "../../../src/sandbox/process.js";
+import type { RunLimits } from "../../../src/sandbox/types.js";
+
+const project = mkdtempSync(join(tmpdir(), "tc-proc-project-"));
+writeFileSync(join(project, "file.txt"), "original\n");
+mkdirSync(join(project, ".git"));
+writeFileSync(join(project, ".git", "config"), "[http] extraheader = AUTHORIZATION: basic secret\n");
+
+const limits: RunLimits = { timeoutMs: 20_000, graceMs: 1000, outputCapBytes: 4096, reportCapBytes: 1024 };
+const sh = (script: string, extra: Partial<Invocation> = {}): Invocation => ({
+  argv: ["sh", "-c", script],
+  env: {},
+  reports: [],
+  harness: [],
+  requires: null,
+  ...extra,
+});
+const marker = `tc-leftover-${process.pid}`;
+
+afterAll(() => {
+  spawnSync("pkill", ["-f", marker]);
+});
+
+async function inSandbox(inv: Invocation, runLimits = limits, env: Record<string, string> = {}) {
+  const session = await processSandbox.open(project);
+  try {
+    const run = await session.test({ invocation: inv, env, limits: runLimits });
+    return { ...run, paths: session.paths };
+  } finally {
+    await session.close();
+  }
+}
+
+describe("process sandbox", () => {
+  it("runs in a copy without .git and leaves the original untouched", async () => {
+    const { outcome } = await inSandbox(sh("cat file.txt; ls -a; echo changed > file.txt"));
+    expect(outcome.exitCode).toBe(0);
+    expect(outcome.stdout.text).toContain("original");
+    expect(outcome.stdout.text).not.toContain(".git");
+    expect(readFileSync(join(project, "file.txt"), "utf8")).toBe("original\n");
+  });
+
+  it("passes only allow-listed and named variables", async () => {
+    process.env["TC_SECRET_FOR_TEST"] = "leak";
+    process.env["GITHUB_TOKEN"] = "ghs_never";
+    const { outcome } = await inSandbox(sh("env"), limits, { WANTED: "yes" });
+    delete process.env["TC_SECRET_FOR_TEST"];
+    delete process.env["GITHUB_TOKEN"];
+    expect(outcome.stdout.text).toContain("WANTED=yes");
+    expect(outcome.stdout.text).toContain("CI=true");
+    expect(outcome.stdout.text).not.toContain("leak");
+    expect(outcome.stdout.text).not.toContain("ghs_never");
+  });
+
+  it("stops a hang with SIGINT first, then SIGKILL after the grace period", async () => {
+    const { outcome } = await inSandbox(sh("trap 'echo got-int' INT; while :; do sleep 0.1; done"), { ...limits, timeoutMs: 500, graceMs: 500 });
+    expect(outcome.timedOut).toBe(true);
+    expect(outcome.stdout.text).toContain("got-int");
+    expect(outcome.exitCode === null || outcome.signal === "SIGKILL" || outcome.exitCode !== 0).toBe(true);
+  });
+
+  it("kills what the tests leave running, even after setsid", async () => {
+    const { outcome } = await inSandbox(sh(`setsid sh -c 'exec -a ${marker} sleep 300' & sleep 0.2; echo started`));
+    expect(outcome.stdout.text).toContain("started");
+    await new Promise((r) => setTimeout(r, 300));
+    const left = spawnSync("pgrep", ["-f", marker]).stdout.toString().trim();
+    if (namespacesAvailable()) {
+      expect(left).toBe("");
+    } else {
+      // Without a PID namespace a setsid escape survives; the result must say so.
+      const isolation = await processSandbox.isolation(1);
+      expect(isolation.notes.join(" ")).toMatch(/namespaces are not available/);
+    }
+  });
+
+  it("caps output and marks the truncation", async () => {
+    const { outcome } = await inSandbox(sh("head -c 200000 /dev/zero | tr '\\0' 'a'; echo; echo THE-END"));
+    expect(outcome.stdout.truncated).toBe(true);
+    expect(outcome.stdout.totalBytes).toBeGreaterThan(200_000);
+    expect(outcome.stdout.text).toContain("THE-END");
+    expect(outcome.stdout.text).toMatch(/bytes of output dropped/);
+    expect(outcome.stdout.text.length).toBeLessThan(4096 + 200);
+  });
+
+  it("has no network but loopback when namespaces are available", async () => {
+    const isolation = await processSandbox.isolation(1);
+    const { outcome } = await inSandbox(sh("cat /proc/net/dev | tail -n +3 | cut -d: -f1 | tr -d ' '"));
+    if (isolation.network === "none") {
+      expect(outcome.stdout.text.trim().split("\n")).toEqual(["lo"]);
+    } else {
+      expect(isolation.notes.join(" ")).toMatch(/host's network/);
+    }
+  });
+
+  it("writes harness files read-only and refuses symlinked reports", async () => {
+    const inv = sh('cat "$H/h.txt"; echo x > "$H/h.txt" 2>/dev/null && echo WROTE; ln -s /etc/passwd "$R/r.xml"', {
+      harness: [{ name: "h.txt", content: "harness" }],
+      reports: [{ name: "r", file: "r.xml" }],
+    });
+    const session = await processSandbox.open(project);
+    try {
+      const run = await session.test({ invocation: inv, env: { H: session.paths.harness, R: session.paths.reports }, limits });
+      expect(run.outcome.stdout.text).toContain("harness");
+      // Root ignores file modes, so only check the write was refused when not root.
+      if (process.getuid?.() !== 0) expect(run.outcome.stdout.text).not.toContain("WROTE");
+      expect(run.reports["r"]).toMatchObject({ ok: false, problem: "not-regular" });
+    } finally {
+      await session.close();
+      expect(existsSync(session.paths.project)).toBe(false);
+    }
+  });
+
+  it("says framework missing when the required program does not exist", async () => {
+    const { outcome } = await inSandbox(sh("true", { requires: { program: "no-such-tool-xyz", hint: "install it" } }));
+    expect(outcome.spawnError).toMatch(/no-such-tool-xyz not found on PATH.*install it/);
+  });
+});
