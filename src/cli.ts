@@ -53,9 +53,20 @@ function progressPrinter(): { update: (c: LiveCounts) => void; done: () => void 
   };
 }
 
+/** --out is found before full parsing so even a run with bad flags writes where it was asked to. */
+function outFlag(argv: string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--") return undefined;
+    if (arg === "--out") return argv[i + 1];
+    if (arg.startsWith("--out=")) return arg.slice("--out=".length);
+  }
+  return undefined;
+}
+
 async function main(argv: string[]): Promise<number> {
   const started = new Date();
-  let outDir = resolve(process.cwd(), DEFAULTS.out);
+  let outDir = resolve(process.cwd(), outFlag(argv) ?? DEFAULTS.out);
   const finish = async (result: RunResult, logs?: { stdout: string; stderr: string }): Promise<number> => {
     const path = await writeResults(outDir, result, logs);
     process.stdout.write(`${humanReport(result)}\nresults: ${path}\n`);
@@ -79,7 +90,6 @@ async function main(argv: string[]): Promise<number> {
         version: { type: "boolean" },
       },
     });
-    if (values.out) outDir = resolve(process.cwd(), values.out);
     if (values.help) {
       process.stdout.write(`${USAGE}\n`);
       return 0;

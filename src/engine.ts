@@ -118,7 +118,8 @@ function safeParse(adapter: FrameworkAdapter, input: ParseInput): ParsedRun {
 
 export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Promise<EngineRun> {
   const startedAt = new Date();
-  const log = hooks.log ?? (() => undefined);
+  // Log lines carry project file names and user input: one line each, always.
+  const log = (line: string): void => hooks.log?.(line.replace(/[\r\n]+/g, " "));
   const noLogs = { stdout: "", stderr: "" };
 
   if (!(await isDirectory(opts.projectDir))) {

@@ -158,6 +158,8 @@ export const pytest: FrameworkAdapter = {
     const errors: RunError[] = [];
     const tests: TestResult[] = [];
     for (const tc of cases) {
+      // An interrupted run (timeout) ends with an empty <testcase/>: nothing to report.
+      if (tc.name === "") continue;
       if (isCollectionError(tc)) {
         errors.push({
           kind: "collection",

@@ -1,0 +1,6 @@
+// Package broken does not compile: the tests can never run.
+package broken
+
+func Double(n int) int {
+	return n * factor
+}

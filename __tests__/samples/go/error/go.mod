@@ -1,0 +1,3 @@
+module example.com/error
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/fail
+
+go 1.22

@@ -1,0 +1,9 @@
+package broken
+
+import "testing"
+
+func TestValue(t *testing.T) {
+	if Value() != "42" {
+		t.Fatal("wrong")
+	}
+}

@@ -1,0 +1,2 @@
+// No tests here: jest must report that it found none.
+module.exports = { twice: (x) => x * 2 };

@@ -1,0 +1,3 @@
+test("never runs either", () => {
+  expect(1 +).toBe(1);
+});

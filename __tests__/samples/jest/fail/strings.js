@@ -1,0 +1,5 @@
+function shout(text) {
+  return text.toUpperCase() + "!";
+}
+
+module.exports = { shout };

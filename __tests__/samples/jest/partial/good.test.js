@@ -1,0 +1,3 @@
+test("still runs", () => {
+  expect([1, 2, 3]).toHaveLength(3);
+});

@@ -1,0 +1,5 @@
+import { expect, test } from "vitest";
+
+test("never runs either", () => {
+  expect(1 +).toBe(1);
+});

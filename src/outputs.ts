@@ -1,0 +1,17 @@
+// The step outputs derived from a result: one place, so the action and tests agree.
+
+import type { RunResult } from "./model.js";
+
+export function stepOutputs(result: RunResult, resultsPath: string): Record<string, string> {
+  const s = result.summary;
+  return {
+    status: result.status,
+    total: String(s.total),
+    passed: String(s.passed),
+    failed: String(s.failed),
+    errored: String(s.errored),
+    skipped: String(s.skipped),
+    "duration-ms": String(s.duration_ms),
+    "results-path": resultsPath,
+  };
+}
