@@ -8,3 +8,5 @@ for setup in __tests__/samples/*/setup.sh; do
   echo "samples: $(dirname "$setup")"
   bash "$setup"
 done
+# The bundle is also tested under Node 24, GitHub's action runtime.
+bash scripts/ensure-node24.sh
