@@ -18,7 +18,11 @@ mkdirSync("dist", { recursive: true });
 for (const entry of entries) {
   if (!existsSync(entry.src)) continue;
   const dir = join(tmp, entry.out);
-  execFileSync("npx", ["ncc", "build", entry.src, "-o", dir, "--target", "es2022", "--license", "licenses.txt", "--quiet"], { stdio: "inherit" });
+  execFileSync(
+    "npx",
+    ["ncc", "build", entry.src, "-o", dir, "--target", "es2022", "--license", "licenses.txt", "--quiet"],
+    { stdio: "inherit" },
+  );
   renameSync(join(dir, "index.js"), join("dist", entry.out));
   for (const name of readdirSync(dir)) {
     // package.json ({"type":"module"}) and licenses are the same for every entry.

@@ -12,7 +12,14 @@ import { runEngine } from "../src/engine.js";
 import { adapterById } from "../src/frameworks/index.js";
 import type { ParseInput } from "../src/frameworks/types.js";
 import { resolveOptions } from "../src/options.js";
-import { GOLDEN, loadParseInput, MASKED_ROOT, maskVolatile, SAMPLES, type RecordedRun } from "../__tests__/helpers/golden.js";
+import {
+  GOLDEN,
+  loadParseInput,
+  MASKED_ROOT,
+  maskVolatile,
+  SAMPLES,
+  type RecordedRun,
+} from "../__tests__/helpers/golden.js";
 
 function targets(args: string[]): [string, string][] {
   const all: [string, string][] = [];
@@ -31,7 +38,12 @@ function targets(args: string[]): [string, string][] {
 
 async function record(framework: string, sample: string): Promise<void> {
   const opts = resolveOptions(
-    { dir: join(SAMPLES, framework, sample), framework, sandbox: "process", out: join(".tmp/record", framework, sample) },
+    {
+      dir: join(SAMPLES, framework, sample),
+      framework,
+      sandbox: "process",
+      out: join(".tmp/record", framework, sample),
+    },
     process.cwd(),
     process.env,
   );

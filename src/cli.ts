@@ -38,7 +38,8 @@ function progressPrinter(): { update: (c: LiveCounts) => void; done: () => void 
   return {
     update(c) {
       const secs = Math.round(c.elapsedMs / 1000);
-      const counts = c.passed + c.failed + c.skipped > 0 ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped, ` : "";
+      const counts =
+        c.passed + c.failed + c.skipped > 0 ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped, ` : "";
       const text = `running: ${counts}${secs} s`;
       if (tty) process.stderr.write(`\r\x1b[K${text}`);
       else if (secs - lastPlain >= 10) {
@@ -66,7 +67,7 @@ function outFlag(argv: string[]): string | undefined {
 
 async function main(argv: string[]): Promise<number> {
   const started = new Date();
-  let outDir = resolve(process.cwd(), outFlag(argv) ?? DEFAULTS.out);
+  const outDir = resolve(process.cwd(), outFlag(argv) ?? DEFAULTS.out);
   const finish = async (result: RunResult, logs?: { stdout: string; stderr: string }): Promise<number> => {
     const path = await writeResults(outDir, result, logs);
     process.stdout.write(`${humanReport(result)}\nresults: ${path}\n`);
@@ -99,7 +100,8 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const [command, dir, ...extra] = positionals;
-    if (command !== "run") throw new InputError(`unknown command '${command ?? ""}'; use: testcage run [DIR] (see --help)`);
+    if (command !== "run")
+      throw new InputError(`unknown command '${command ?? ""}'; use: testcage run [DIR] (see --help)`);
     if (extra.length) throw new InputError(`unexpected arguments: ${extra.join(" ")}; pass one DIR`);
     const raw: RawOptions = {
       dir,

@@ -74,7 +74,10 @@ function phaseErrors(outcome: PhaseOutcome, timeoutMs: number): RunError[] {
     errors.push({ kind: "timeout", message: "the run was cancelled; results reported before that are kept" });
   }
   if (outcome.oom) {
-    errors.push({ kind: "oom", message: "the tests ran out of memory and were killed; raise the memory limit or fix the leak" });
+    errors.push({
+      kind: "oom",
+      message: "the tests ran out of memory and were killed; raise the memory limit or fix the leak",
+    });
   }
   return errors;
 }
@@ -110,7 +113,12 @@ function safeParse(adapter: FrameworkAdapter, input: ParseInput): ParsedRun {
   } catch (err) {
     return {
       tests: [],
-      errors: [{ kind: "report-invalid", message: `the ${adapter.name} report could not be parsed: ${(err as Error).message}` }],
+      errors: [
+        {
+          kind: "report-invalid",
+          message: `the ${adapter.name} report could not be parsed: ${(err as Error).message}`,
+        },
+      ],
       reportFound: false,
     };
   }
@@ -123,7 +131,14 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
   const noLogs = { stdout: "", stderr: "" };
 
   if (!(await isDirectory(opts.projectDir))) {
-    return { result: errorResult("bad-input", `project directory ${opts.projectDir} does not exist or is not a directory; pass the folder that holds the tests`, startedAt), logs: noLogs };
+    return {
+      result: errorResult(
+        "bad-input",
+        `project directory ${opts.projectDir} does not exist or is not a directory; pass the folder that holds the tests`,
+        startedAt,
+      ),
+      logs: noLogs,
+    };
   }
   const repoRoot = await findRepoRoot(opts.projectDir, process.env);
   const workDir = workingDirectory(opts.projectDir, repoRoot);
@@ -158,13 +173,20 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
   }
   const isolation = await selection.sandbox.isolation(LIMITS.outputCapBytes);
   const sandbox: SandboxInfo = { kind: selection.sandbox.kind, isolation };
-  log(`sandbox: ${sandbox.kind} (${selection.reason}); network ${isolation.network}${isolation.network_method ? ` via ${isolation.network_method}` : ""}`);
+  log(
+    `sandbox: ${sandbox.kind} (${selection.reason}); network ${isolation.network}${isolation.network_method ? ` via ${isolation.network_method}` : ""}`,
+  );
   for (const note of isolation.notes) log(`sandbox note: ${note}`);
 
   const limits: RunLimits = { timeoutMs: opts.timeoutMs, graceMs: opts.graceMs, ...LIMITS };
   const session = await selection.sandbox.open(opts.projectDir);
   try {
-    const invocation = adapter.plan({ paths: session.paths, facts, filter: opts.filter, testCommand: opts.testCommand });
+    const invocation = adapter.plan({
+      paths: session.paths,
+      facts,
+      filter: opts.filter,
+      testCommand: opts.testCommand,
+    });
     const errors: RunError[] = [];
     const signalOpt = hooks.signal ? { signal: hooks.signal } : {};
 
@@ -175,7 +197,10 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
         const why = install.timedOut ? "timed out" : `exited with ${install.exitCode ?? install.signal}`;
         const message = `the install command ${why}: ${firstLine(tail(install.stderr.text, 2000).split("\n").reverse().join("\n"))}; fix it or pass --install-command none`;
         const result = errorResult("install-failed", message, startedAt, workDir);
-        return { result: { ...result, framework, sandbox }, logs: { stdout: install.stdout.text, stderr: install.stderr.text } };
+        return {
+          result: { ...result, framework, sandbox },
+          logs: { stdout: install.stdout.text, stderr: install.stderr.text },
+        };
       }
     }
 
@@ -230,7 +255,10 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
       });
     }
     if (tests.length === 0 && errors.length === 0) {
-      errors.push({ kind: "no-tests", message: `${adapter.name} ran but found no tests; check the test file names and the framework config` });
+      errors.push({
+        kind: "no-tests",
+        message: `${adapter.name} ran but found no tests; check the test file names and the framework config`,
+      });
     }
 
     const map = pathMapper(session.paths.project, workDir);
@@ -265,4 +293,3 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
     await session.close();
   }
 }
-

@@ -15,7 +15,9 @@ export function humanReport(result: RunResult): string {
     const where = t.file ? `${t.file}${t.line ? `:${t.line}` : ""}` : "(location unknown)";
     lines.push(`${t.status === "error" ? "ERROR" : "FAIL"} ${cleanText(t.id)}`);
     lines.push(`  at ${cleanText(where)}`);
-    const msg = cleanText(t.message ?? "").split("\n").slice(0, MESSAGE_LINES);
+    const msg = cleanText(t.message ?? "")
+      .split("\n")
+      .slice(0, MESSAGE_LINES);
     for (const m of msg) if (m.trim()) lines.push(`  ${m}`);
   }
   for (const e of result.errors) {

@@ -43,7 +43,9 @@ async function run(): Promise<void> {
     logs = run.logs;
   } catch (err) {
     const bad = err instanceof InputError;
-    const message = bad ? `bad input: ${(err as Error).message}` : `internal error: ${(err as Error).stack ?? String(err)}`;
+    const message = bad
+      ? `bad input: ${(err as Error).message}`
+      : `internal error: ${(err as Error).stack ?? String(err)}`;
     result = errorResult(bad ? "bad-input" : "internal", message, started);
   }
   const path = await writeResults(outDir, result, logs);

@@ -48,7 +48,9 @@ function seconds(name: string, value: string | undefined, fallback: number, min:
   if (blank(value)) return fallback * 1000;
   const n = Number(value);
   if (!Number.isFinite(n) || n < min || n > MAX_TIMEOUT_SECONDS) {
-    throw new InputError(`${name} must be a number of seconds between ${min} and ${MAX_TIMEOUT_SECONDS}, got '${value}'`);
+    throw new InputError(
+      `${name} must be a number of seconds between ${min} and ${MAX_TIMEOUT_SECONDS}, got '${value}'`,
+    );
   }
   return Math.round(n * 1000);
 }
@@ -85,7 +87,8 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
   }
   const filter = (raw.filter ?? []).map((f) => f.trim()).filter((f) => f !== "");
   for (const id of filter) {
-    if (!parseTestId(id)) throw new InputError(`filter '${id}' is not a test id; copy ids from results.json (file::suite::name)`);
+    if (!parseTestId(id))
+      throw new InputError(`filter '${id}' is not a test id; copy ids from results.json (file::suite::name)`);
   }
   const install = raw.installCommand?.trim();
   const test = raw.testCommand?.trim();

@@ -28,7 +28,11 @@ export function pathMapper(sandboxProject: string, workingDir: string): PathMapp
     },
     text(text) {
       if (text === null) return null;
-      return text.split(`${root}/`).join(prefix).split(root).join(prefix === "" ? "." : prefix.slice(0, -1));
+      return text
+        .split(`${root}/`)
+        .join(prefix)
+        .split(root)
+        .join(prefix === "" ? "." : prefix.slice(0, -1));
     },
   };
 }

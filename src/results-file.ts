@@ -9,7 +9,11 @@ import { VERSION } from "./version.js";
 
 export const RESULTS_FILE = "results.json";
 
-export async function writeResults(outDir: string, result: RunResult, logs?: { stdout: string; stderr: string }): Promise<string> {
+export async function writeResults(
+  outDir: string,
+  result: RunResult,
+  logs?: { stdout: string; stderr: string },
+): Promise<string> {
   await mkdir(outDir, { recursive: true });
   const path = join(outDir, RESULTS_FILE);
   const tmp = `${path}.${process.pid}.tmp`;

@@ -23,7 +23,11 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv = process.env, cwd
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
   const outDir = mkdtempSync(join(tmpdir(), "tc-cli-out-"));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args, "--out", outDir], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [CLI, ...args, "--out", outDir], {
+      cwd,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));

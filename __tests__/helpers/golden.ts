@@ -26,7 +26,9 @@ export interface RecordedRun {
 export function goldenCases(framework: string): string[] {
   const dir = join(GOLDEN, framework);
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((c) => existsSync(join(dir, c, "run.json"))).sort();
+  return readdirSync(dir)
+    .filter((c) => existsSync(join(dir, c, "run.json")))
+    .sort();
 }
 
 export function loadParseInput(framework: string, sample: string): ParseInput {

@@ -45,7 +45,14 @@ describe.each(nodeRuntimes())("action bundle under %s", (_label, node) => {
   it("runs the sample and sets every output", () => {
     const r = runAction(ROOT, { "working-directory": "__tests__/samples/pytest/mixed", sandbox: "process" }, node);
     expect(r.code).toBe(1); // failing tests fail the step
-    expect(r.outputs).toMatchObject({ status: "fail", total: "9", passed: "4", failed: "2", errored: "1", skipped: "2" });
+    expect(r.outputs).toMatchObject({
+      status: "fail",
+      total: "9",
+      passed: "4",
+      failed: "2",
+      errored: "1",
+      skipped: "2",
+    });
     expect(Number(r.outputs["duration-ms"])).toBeGreaterThan(0);
     const result = validateResultsFile(r.outputs["results-path"]!);
     expect(result["working_directory"]).toBe("__tests__/samples/pytest/mixed");
@@ -97,7 +104,10 @@ describe.each(nodeRuntimes())("action bundle under %s", (_label, node) => {
 describe.each(nodeRuntimes())("CLI bundle under %s", (_label, node) => {
   it("runs a sample and exits 0 on pass", () => {
     const out = mkdtempSync(join(tmpdir(), "tc-cli24-"));
-    const r = spawnSync(node, [join(ROOT, "dist/cli.js"), "run", "__tests__/samples/pytest/pass", "--out", out], { cwd: ROOT, encoding: "utf8" });
+    const r = spawnSync(node, [join(ROOT, "dist/cli.js"), "run", "__tests__/samples/pytest/pass", "--out", out], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^2 passed, 0 failed, 0 skipped$/m);
     expect(validateResultsFile(join(out, "results.json"))["status"]).toBe("pass");

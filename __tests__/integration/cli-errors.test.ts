@@ -67,13 +67,24 @@ describe("CLI error paths", () => {
   });
   it("a report that claims success while the process failed", async () => {
     const dir = tempProject({ "pytest.ini": "[pytest]\n", "test_a.py": "def test_a():\n    pass\n" });
-    const xml = '<testsuites><testsuite name="pytest"><testcase classname="test_a" name="test_a" file="test_a.py" line="0" time="0.1"/></testsuite></testsuites>';
-    const run = await runCli(["run", dir, "--sandbox", "process", "--test-command", `printf '%s' '${xml}' > ../reports/pytest-junit.xml; exit 1`]);
+    const xml =
+      '<testsuites><testsuite name="pytest"><testcase classname="test_a" name="test_a" file="test_a.py" line="0" time="0.1"/></testsuite></testsuites>';
+    const run = await runCli([
+      "run",
+      dir,
+      "--sandbox",
+      "process",
+      "--test-command",
+      `printf '%s' '${xml}' > ../reports/pytest-junit.xml; exit 1`,
+    ]);
     expectError(run, "exit-code-mismatch", /exited with 1 although its report shows no failure/);
     expect(run.result.tests).toHaveLength(1);
   });
   it("a timeout keeps what ran and says what to do", async () => {
-    const dir = tempProject({ "pytest.ini": "[pytest]\n", "test_a.py": "import time\n\ndef test_a():\n    pass\n\ndef test_hang():\n    time.sleep(60)\n" });
+    const dir = tempProject({
+      "pytest.ini": "[pytest]\n",
+      "test_a.py": "import time\n\ndef test_a():\n    pass\n\ndef test_hang():\n    time.sleep(60)\n",
+    });
     const run = await runCli(["run", dir, "--sandbox", "process", "--timeout", "3", "--grace", "1"]);
     expectError(run, "timeout", /stopped after the 3 s timeout.*Raise --timeout/);
     expect(run.result.tests.map((t) => [t.name, t.status])).toEqual([["test_a", "passed"]]);

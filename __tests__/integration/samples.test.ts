@@ -10,7 +10,6 @@ import { runCli } from "../helpers/cli.js";
 import { SAMPLES } from "../helpers/golden.js";
 import { NATIVE } from "../helpers/native/index.js";
 
-
 function samplesOf(framework: string): string[] {
   const dir = join(SAMPLES, framework);
   if (!existsSync(dir)) return [];

@@ -21,11 +21,24 @@ describe("resolveOptions", () => {
   });
   it("resolves a relative dir and out against cwd and accepts explicit values", () => {
     const o = resolveOptions(
-      { dir: "pkg/a", framework: "PyTest", sandbox: "process", out: "../out", timeout: "2.5", installCommand: "pip install -r r.txt" },
+      {
+        dir: "pkg/a",
+        framework: "PyTest",
+        sandbox: "process",
+        out: "../out",
+        timeout: "2.5",
+        installCommand: "pip install -r r.txt",
+      },
       cwd,
       {},
     );
-    expect(o).toMatchObject({ projectDir: "/work/repo/pkg/a", framework: "pytest", sandbox: "process", outDir: "/work/out", timeoutMs: 2500 });
+    expect(o).toMatchObject({
+      projectDir: "/work/repo/pkg/a",
+      framework: "pytest",
+      sandbox: "process",
+      outDir: "/work/out",
+      timeoutMs: 2500,
+    });
     expect(o.installCommand).toBe("pip install -r r.txt");
   });
   it.each([

@@ -17,7 +17,9 @@ describe("pathMapper", () => {
     expect(atRoot.file(null)).toBeNull();
   });
   it("rewrites sandbox paths inside free text", () => {
-    expect(inSub.text("at /tmp/testcage-x/project/a.js:3\n in /tmp/testcage-x/project")).toBe("at services/api/a.js:3\n in services/api");
+    expect(inSub.text("at /tmp/testcage-x/project/a.js:3\n in /tmp/testcage-x/project")).toBe(
+      "at services/api/a.js:3\n in services/api",
+    );
     expect(atRoot.text("File /tmp/testcage-x/project/a.py, line 2")).toBe("File a.py, line 2");
   });
 });

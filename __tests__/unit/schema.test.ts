@@ -18,7 +18,9 @@ describe("results schema", () => {
     expect(() => validateResults({ ...ok, extra: 1 })).toThrow(/additional/);
   });
   it("keeps the schema and package version in step with the code", async () => {
-    const pkg = (await import(join(ROOT, "package.json"), { with: { type: "json" } })) as { default: { version: string } };
+    const pkg = (await import(join(ROOT, "package.json"), { with: { type: "json" } })) as {
+      default: { version: string };
+    };
     const { VERSION } = await import("../../src/version.js");
     expect(VERSION).toBe(pkg.default.version);
     expect(readdirSync(join(ROOT, "schema"))).toContain("results.schema.json");

@@ -3,7 +3,19 @@ import type { RunError, TestResult } from "../../src/model.js";
 import { decideStatus, describeRun, summarize } from "../../src/status.js";
 
 function t(status: TestResult["status"]): TestResult {
-  return { id: `f::${status}`, name: status, suite: [], status, duration_ms: 1, file: "f", line: 1, message: null, stack: null, stdout: null, stderr: null };
+  return {
+    id: `f::${status}`,
+    name: status,
+    suite: [],
+    status,
+    duration_ms: 1,
+    file: "f",
+    line: 1,
+    message: null,
+    stack: null,
+    stdout: null,
+    stderr: null,
+  };
 }
 const err = (kind: RunError["kind"]): RunError => ({ kind, message: `${kind} happened` });
 
@@ -27,7 +39,9 @@ describe("status", () => {
     const s = summarize([t("passed"), t("failed"), t("error"), t("skipped"), t("passed")], 1234);
     expect(s).toEqual({ total: 5, passed: 2, failed: 1, errored: 1, skipped: 1, duration_ms: 1234 });
     expect(describeRun("fail", s, [])).toBe("5 tests: 1 failed, 1 errored, 2 passed, 1 skipped");
-    expect(describeRun("fail", s, [err("collection")])).toBe("5 tests: 1 failed, 1 errored, 2 passed, 1 skipped; 1 problem (collection)");
+    expect(describeRun("fail", s, [err("collection")])).toBe(
+      "5 tests: 1 failed, 1 errored, 2 passed, 1 skipped; 1 problem (collection)",
+    );
     expect(describeRun("error", summarize([], 0), [err("timeout")])).toBe("timeout happened");
   });
 });

@@ -5,7 +5,18 @@ import { lstat, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { PackageJson, ProjectFacts } from "../frameworks/types.js";
 
-const SKIP_DIRS = new Set([".git", "node_modules", ".venv", "venv", "__pycache__", "target", "dist", "build", "vendor", ".tox"]);
+const SKIP_DIRS = new Set([
+  ".git",
+  "node_modules",
+  ".venv",
+  "venv",
+  "__pycache__",
+  "target",
+  "dist",
+  "build",
+  "vendor",
+  ".tox",
+]);
 const MAX_DEPTH = 6;
 const MAX_FILES = 5000;
 const MAX_TEXT_BYTES = 256 * 1024;

@@ -22,7 +22,10 @@ function hasPytestConfig(facts: ProjectFacts): string | null {
 
 function dependsOnPytest(facts: ProjectFacts): string | null {
   for (const [name, text] of Object.entries(facts.texts)) {
-    if (/^requirements.*\.txt$|^pyproject\.toml$|^setup\.cfg$|^Pipfile$/.test(name) && /(^|["'\s])pytest\b/m.test(text)) {
+    if (
+      /^requirements.*\.txt$|^pyproject\.toml$|^setup\.cfg$|^Pipfile$/.test(name) &&
+      /(^|["'\s])pytest\b/m.test(text)
+    ) {
       return `pytest listed in ${name}`;
     }
   }
@@ -149,7 +152,8 @@ export const pytest: FrameworkAdapter = {
       if (/No module named pytest/.test(input.stderr)) {
         errors.push({
           kind: "framework-missing",
-          message: "pytest is not installed for this Python; add it to the project's requirements or pass --install-command 'pip install pytest'",
+          message:
+            "pytest is not installed for this Python; add it to the project's requirements or pass --install-command 'pip install pytest'",
         });
       }
       return { tests: [], errors, reportFound: false };
@@ -173,7 +177,10 @@ export const pytest: FrameworkAdapter = {
       }
     }
     if (tests.length === 0 && errors.length === 0 && input.exitCode === 5) {
-      errors.push({ kind: "no-tests", message: "pytest collected no tests; check testpaths and file names (test_*.py)" });
+      errors.push({
+        kind: "no-tests",
+        message: "pytest collected no tests; check testpaths and file names (test_*.py)",
+      });
     }
     return { tests, errors, reportFound: true };
   },

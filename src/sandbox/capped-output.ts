@@ -49,7 +49,10 @@ export class CappedOutput {
 /** Splits a byte stream into lines for live progress, bounding the pending partial line. */
 export class LineSplitter {
   private pending = "";
-  constructor(private readonly onLine: (line: string) => void, private readonly maxLine = 64 * 1024) {}
+  constructor(
+    private readonly onLine: (line: string) => void,
+    private readonly maxLine = 64 * 1024,
+  ) {}
 
   push(chunk: Buffer): void {
     const text = this.pending + chunk.toString("utf8");

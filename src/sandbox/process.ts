@@ -18,7 +18,16 @@ import { runProcess } from "./run-process.js";
 import { readReportFile } from "./safe-read.js";
 import type { PhaseOutcome, RunRequest, Sandbox, SandboxSession } from "./types.js";
 
-const NAMESPACE_PREFIX = ["unshare", "--user", "--map-root-user", "--net", "--pid", "--fork", "--mount-proc", "--kill-child"];
+const NAMESPACE_PREFIX = [
+  "unshare",
+  "--user",
+  "--map-root-user",
+  "--net",
+  "--pid",
+  "--fork",
+  "--mount-proc",
+  "--kill-child",
+];
 // Bring loopback up so tests that serve on localhost work, as they do in docker's "none" network.
 const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; exec "$@"', "testcage"];
 
@@ -27,7 +36,10 @@ let namespaceProbe: boolean | undefined;
 /** True when this machine lets us create user+net+pid namespaces (probed once per process). */
 export function namespacesAvailable(): boolean {
   if (namespaceProbe === undefined) {
-    const r = spawnSync(NAMESPACE_PREFIX[0]!, [...NAMESPACE_PREFIX.slice(1), "true"], { stdio: "ignore", timeout: 10_000 });
+    const r = spawnSync(NAMESPACE_PREFIX[0]!, [...NAMESPACE_PREFIX.slice(1), "true"], {
+      stdio: "ignore",
+      timeout: 10_000,
+    });
     namespaceProbe = r.status === 0;
   }
   return namespaceProbe;
@@ -40,7 +52,10 @@ export function cacheRoot(env: NodeJS.ProcessEnv = process.env): string {
 async function programExists(program: string, pathVar: string, cwd: string): Promise<boolean> {
   const candidates = program.includes("/")
     ? [isAbsolute(program) ? program : join(cwd, program)]
-    : pathVar.split(delimiter).filter(Boolean).map((d) => join(d, program));
+    : pathVar
+        .split(delimiter)
+        .filter(Boolean)
+        .map((d) => join(d, program));
   for (const c of candidates) {
     try {
       await access(c, constants.X_OK);
@@ -130,7 +145,10 @@ export const processSandbox: Sandbox = {
     const notes = [
       "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
     ];
-    if (!ns) notes.push("User namespaces are not available here, so the tests had the host's network and processes they detached (setsid) may outlive the run.");
+    if (!ns)
+      notes.push(
+        "User namespaces are not available here, so the tests had the host's network and processes they detached (setsid) may outlive the run.",
+      );
     return {
       network: ns ? "none" : "host",
       network_method: ns ? "unshare --user --net --pid (loopback only)" : null,

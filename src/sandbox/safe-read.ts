@@ -14,7 +14,11 @@ export async function readReportFile(path: string, capBytes: number): Promise<Re
     return { ok: false, problem: "missing", detail: `${path} was not written` };
   }
   if (!st.isFile()) {
-    return { ok: false, problem: "not-regular", detail: `${path} is not a regular file (symlink or special file); refused` };
+    return {
+      ok: false,
+      problem: "not-regular",
+      detail: `${path} is not a regular file (symlink or special file); refused`,
+    };
   }
   if (st.size > capBytes) {
     return { ok: false, problem: "too-large", detail: `${path} is ${st.size} bytes, over the ${capBytes}-byte cap` };

@@ -4,7 +4,9 @@
 
 import { spawnSync } from "node:child_process";
 
-export async function nativeCounts(sampleDir: string): Promise<{ total: number; passed: number; failed: number; skipped: number }> {
+export async function nativeCounts(
+  sampleDir: string,
+): Promise<{ total: number; passed: number; failed: number; skipped: number }> {
   const r = spawnSync("python3", ["-m", "pytest", "-p", "no:cacheprovider", "-rA", "-q", "--no-header"], {
     cwd: sampleDir,
     env: { ...process.env, PYTHONDONTWRITEBYTECODE: "1", NO_COLOR: "1" },

@@ -3,12 +3,18 @@ import { pytest } from "../../../src/frameworks/pytest.js";
 import type { ProjectFacts } from "../../../src/frameworks/types.js";
 import { loadParseInput } from "../../helpers/golden.js";
 
-const facts = (files: string[], texts: Record<string, string> = {}): ProjectFacts => ({ files, texts, packageJson: null });
+const facts = (files: string[], texts: Record<string, string> = {}): ProjectFacts => ({
+  files,
+  texts,
+  packageJson: null,
+});
 
 describe("pytest detect", () => {
   it("prefers config files, then dependencies, then file names", () => {
     expect(pytest.detect(facts(["pytest.ini"]))?.score).toBe(100);
-    expect(pytest.detect(facts(["pyproject.toml"], { "pyproject.toml": "[tool.pytest.ini_options]\n" }))?.reason).toMatch(/pyproject/);
+    expect(
+      pytest.detect(facts(["pyproject.toml"], { "pyproject.toml": "[tool.pytest.ini_options]\n" }))?.reason,
+    ).toMatch(/pyproject/);
     expect(pytest.detect(facts(["requirements.txt"], { "requirements.txt": "pytest==8\n" }))?.score).toBe(50);
     expect(pytest.detect(facts(["tests/test_x.py"]))?.score).toBe(10);
     expect(pytest.detect(facts(["main.py", "README.md"]))).toBeNull();
@@ -18,7 +24,12 @@ describe("pytest detect", () => {
 describe("pytest plan", () => {
   const paths = { project: "/p", reports: "/r", harness: "/h", cache: "/c" };
   it("asks for xunit1 JUnit with captured output and passes filters as node ids", () => {
-    const inv = pytest.plan({ paths, facts: facts(["pytest.ini"]), filter: ["t/test_a.py::TestX::test_y[1]"], testCommand: null });
+    const inv = pytest.plan({
+      paths,
+      facts: facts(["pytest.ini"]),
+      filter: ["t/test_a.py::TestX::test_y[1]"],
+      testCommand: null,
+    });
     expect(inv.argv.slice(0, 3)).toEqual(["python3", "-m", "pytest"]);
     expect(inv.argv).toContain("--junitxml=/r/pytest-junit.xml");
     expect(inv.argv).toContain("junit_family=xunit1");
@@ -34,7 +45,17 @@ describe("pytest parse (recorded runs)", () => {
   it("mixed: params, classes, skips, xfail, fixture errors, output", () => {
     const run = pytest.parse(loadParseInput("pytest", "mixed"));
     const byId = new Map(run.tests.map((t) => [t.id, t]));
-    expect(run.tests.map((t) => t.status)).toEqual(["passed", "failed", "passed", "passed", "failed", "skipped", "skipped", "error", "passed"]);
+    expect(run.tests.map((t) => t.status)).toEqual([
+      "passed",
+      "failed",
+      "passed",
+      "passed",
+      "failed",
+      "skipped",
+      "skipped",
+      "error",
+      "passed",
+    ]);
     const param = byId.get("tests/test_cases.py::test_sum[2-2-5]")!;
     expect(param).toMatchObject({ status: "failed", file: "tests/test_cases.py", line: 13, parameters: "2-2-5" });
     expect(param.message).toBe("assert (2 + 2) == 5");
@@ -42,9 +63,16 @@ describe("pytest parse (recorded runs)", () => {
     expect(nested.suite).toEqual(["TestNested"]);
     expect(nested.line).toBe(21);
     expect(nested.message).toContain("Differing items:\n");
-    expect(byId.get("tests/test_cases.py::test_skipped")).toMatchObject({ status: "skipped", message: "not implemented yet", line: 24 });
+    expect(byId.get("tests/test_cases.py::test_skipped")).toMatchObject({
+      status: "skipped",
+      message: "not implemented yet",
+      line: 24,
+    });
     expect(byId.get("tests/test_cases.py::test_uses_broken_fixture")).toMatchObject({ status: "error", line: 8 });
-    expect(byId.get("tests/test_cases.py::test_prints")).toMatchObject({ stdout: "hello from stdout", stderr: "hello from stderr" });
+    expect(byId.get("tests/test_cases.py::test_prints")).toMatchObject({
+      stdout: "hello from stdout",
+      stderr: "hello from stderr",
+    });
     expect(run.tests.map((t) => t.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
   });
   it("error: an unimportable module is a collection error, not a test", () => {
@@ -74,7 +102,10 @@ describe("pytest parse (recorded runs)", () => {
     expect(run.errors.map((e) => e.kind)).toEqual(["framework-missing"]);
   });
   it("refuses XML with a DTD", () => {
-    const xml = '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><testsuites><testsuite><testcase name="t" classname="c"/></testsuite></testsuites>';
-    expect(() => pytest.parse({ ...loadParseInput("pytest", "pass"), reports: { junit: { ok: true, text: xml } } })).toThrow(/DOCTYPE/);
+    const xml =
+      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><testsuites><testsuite><testcase name="t" classname="c"/></testsuite></testsuites>';
+    expect(() =>
+      pytest.parse({ ...loadParseInput("pytest", "pass"), reports: { junit: { ok: true, text: xml } } }),
+    ).toThrow(/DOCTYPE/);
   });
 });

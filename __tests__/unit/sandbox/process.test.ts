@@ -62,7 +62,11 @@ describe("process sandbox", () => {
   });
 
   it("stops a hang with SIGINT first, then SIGKILL after the grace period", async () => {
-    const { outcome } = await inSandbox(sh("trap 'echo got-int' INT; while :; do sleep 0.1; done"), { ...limits, timeoutMs: 500, graceMs: 500 });
+    const { outcome } = await inSandbox(sh("trap 'echo got-int' INT; while :; do sleep 0.1; done"), {
+      ...limits,
+      timeoutMs: 500,
+      graceMs: 500,
+    });
     expect(outcome.timedOut).toBe(true);
     expect(outcome.stdout.text).toContain("got-int");
     expect(outcome.exitCode === null || outcome.signal === "SIGKILL" || outcome.exitCode !== 0).toBe(true);
@@ -108,7 +112,11 @@ describe("process sandbox", () => {
     });
     const session = await processSandbox.open(project);
     try {
-      const run = await session.test({ invocation: inv, env: { H: session.paths.harness, R: session.paths.reports }, limits });
+      const run = await session.test({
+        invocation: inv,
+        env: { H: session.paths.harness, R: session.paths.reports },
+        limits,
+      });
       expect(run.outcome.stdout.text).toContain("harness");
       // Root ignores file modes, so only check the write was refused when not root.
       if (process.getuid?.() !== 0) expect(run.outcome.stdout.text).not.toContain("WROTE");
