@@ -90,3 +90,15 @@ describe("CLI error paths", () => {
     expect(run.result.tests.map((t) => [t.name, t.status])).toEqual([["test_a", "passed"]]);
   });
 });
+
+describe("CLI filter", () => {
+  it("runs only the ids given, taken from a previous results.json", async () => {
+    const all = await runCli(["run", join(SAMPLES, "pytest/mixed"), "--sandbox", "process"]);
+    const wanted = all.result.tests.filter((t) => t.status === "failed").map((t) => t.id);
+    expect(wanted).toHaveLength(2);
+    const args = wanted.flatMap((id) => ["--filter", id]);
+    const some = await runCli(["run", join(SAMPLES, "pytest/mixed"), "--sandbox", "process", ...args]);
+    expect(some.result.tests.map((t) => t.id)).toEqual(wanted);
+    expect(some.code).toBe(1);
+  });
+});

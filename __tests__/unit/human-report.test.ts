@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { humanReport } from "../../src/human-report.js";
+import { errorResult } from "../../src/results-file.js";
+import type { RunResult } from "../../src/model.js";
+
+describe("humanReport", () => {
+  it("lists failures at file:line with the first lines of the message, then the closing line", () => {
+    const base = errorResult("internal", "x", new Date());
+    const result: RunResult = {
+      ...base,
+      status: "fail",
+      message: "2 tests: 1 failed, 1 passed",
+      errors: [],
+      summary: { total: 2, passed: 1, failed: 1, errored: 0, skipped: 0, duration_ms: 1500 },
+      tests: [
+        { id: "a.py::test_ok", name: "test_ok", suite: [], status: "passed", duration_ms: 1, file: "a.py", line: 1, message: null, stack: null, stdout: null, stderr: null },
+        {
+          id: "a.py::test_bad",
+          name: "test_bad",
+          suite: [],
+          status: "failed",
+          duration_ms: 1,
+          file: "a.py",
+          line: 7,
+          message: "boom\u001b[31m red\u001b[0m\nl2\nl3\nl4\nl5\nl6\nl7-not-shown",
+          stack: null,
+          stdout: null,
+          stderr: null,
+        },
+      ],
+    };
+    const text = humanReport(result);
+    expect(text).toContain("FAIL a.py::test_bad\n  at a.py:7\n  boom red\n  l2");
+    expect(text).not.toContain("l7-not-shown");
+    expect(text).not.toContain("\u001b");
+    expect(text).not.toContain("test_ok");
+    expect(text.split("\n").pop()).toBe("1 passed, 1 failed, 0 skipped");
+  });
+});
