@@ -52,14 +52,16 @@ export interface GoTestStream {
   malformed: number;
   /** Usable events read. */
   events: number;
-  /** Tests ignored because the stream named more than maxTests. */
+  /** Tests (and packages) ignored because the stream named more than the limits allow. */
   droppedTests: number;
+  droppedPackages: number;
 }
 
 export interface GoStreamLimits {
   maxLineChars: number;
   maxOutputChars: number;
   maxTests: number;
+  maxPackages: number;
   maxPlainLines: number;
 }
 
@@ -68,6 +70,7 @@ export const GO_STREAM_LIMITS: GoStreamLimits = {
   maxLineChars: 1024 * 1024,
   maxOutputChars: 256 * 1024,
   maxTests: 200_000,
+  maxPackages: 20_000,
   maxPlainLines: 50,
 };
 
@@ -78,33 +81,43 @@ export const GO_STREAM_LIMITS: GoStreamLimits = {
 class BoundedText {
   private head = "";
   private tail = "";
+  private overflowed = false;
   private dropped = 0;
 
   constructor(private readonly max: number) {}
 
   append(text: string): void {
-    const half = Math.floor(this.max / 2);
-    if (this.dropped === 0 && this.tail === "" && this.head.length + text.length <= this.max) {
-      this.head += text;
-      return;
-    }
-    if (this.tail === "" && this.dropped === 0) {
+    if (!this.overflowed) {
+      if (this.head.length + text.length <= this.max) {
+        this.head += text;
+        return;
+      }
       // First overflow: the head keeps its first half, the rest starts the tail.
+      this.overflowed = true;
       const all = this.head + text;
-      this.head = all.slice(0, half);
-      this.tail = all.slice(half);
+      this.head = all.slice(0, this.half);
+      this.tail = all.slice(this.half);
     } else {
       this.tail += text;
     }
-    if (this.tail.length > half) {
-      this.dropped += this.tail.length - half;
-      this.tail = this.tail.slice(this.tail.length - half);
-    }
+    // Trimming only once the tail is twice its size keeps a flood linear, not quadratic.
+    if (this.tail.length > 2 * this.half) this.trim();
   }
 
   toString(): string {
+    this.trim();
     if (this.dropped === 0) return this.head + this.tail;
     return `${this.head}\n[testcage: ${this.dropped} characters of output cut]\n${this.tail}`;
+  }
+
+  private get half(): number {
+    return Math.floor(this.max / 2);
+  }
+
+  private trim(): void {
+    if (this.tail.length <= this.half) return;
+    this.dropped += this.tail.length - this.half;
+    this.tail = this.tail.slice(this.tail.length - this.half);
   }
 }
 
@@ -168,13 +181,18 @@ export function readGoTestStream(text: string, limits: GoStreamLimits = GO_STREA
   let malformed = 0;
   let events = 0;
   let droppedTests = 0;
+  let droppedPackages = 0;
   let seq = 0;
 
-  const pkgState = (name: string): PackageState => {
+  const pkgState = (name: string): PackageState | null => {
     let p = packages.get(name);
     if (!p) {
+      if (packages.size >= limits.maxPackages) {
+        droppedPackages += 1;
+        return null;
+      }
       p = {
-        record: { package: name, outcome: null, elapsedSeconds: null, output: "", failedBuild: null, seq: seq },
+        record: { package: name, outcome: null, elapsedSeconds: null, output: "", failedBuild: null, seq },
         out: new BoundedText(limits.maxOutputChars),
         tests: new Map(),
       };
@@ -206,6 +224,10 @@ export function readGoTestStream(text: string, limits: GoStreamLimits = GO_STREA
       const key = e.importPath ?? "";
       let b = builds.get(key);
       if (!b) {
+        if (builds.size >= limits.maxPackages) {
+          droppedPackages += 1;
+          return;
+        }
         b = { record: { importPath: key, output: "", failed: false }, out: new BoundedText(limits.maxOutputChars) };
         builds.set(key, b);
       }
@@ -214,6 +236,7 @@ export function readGoTestStream(text: string, limits: GoStreamLimits = GO_STREA
       return;
     }
     const p = pkgState(e.package);
+    if (!p) return;
     if (e.test === "") {
       switch (e.action) {
         case "output":
@@ -292,6 +315,7 @@ export function readGoTestStream(text: string, limits: GoStreamLimits = GO_STREA
     malformed,
     events,
     droppedTests,
+    droppedPackages,
   };
 }
 

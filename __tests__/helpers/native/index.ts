@@ -1,7 +1,8 @@
 // Each framework's own count of a sample project, run natively (not through testcage).
 
+import { nativeCounts as go } from "./go.js";
 import { nativeCounts as pytest } from "./pytest.js";
 
 export type NativeCounts = (dir: string) => Promise<{ total: number; passed: number; failed: number; skipped: number }>;
 
-export const NATIVE: Record<string, NativeCounts> = { pytest };
+export const NATIVE: Record<string, NativeCounts> = { pytest, go };
