@@ -25,6 +25,16 @@ options:
   --env NAME[=VALUE]      pass this variable into the sandbox (repeatable)
   --install-command CMD   run CMD first, with network, in the project copy
   --test-command CMD      run CMD instead of the framework's own command
+
+container sandboxes (docker):
+  --image REF             image to run in (default: testcage's runner image for the language)
+  --memory SIZE           memory limit, no swap (default: 2g)
+  --cpus N                CPU limit (default: all of this machine's)
+  --pids-limit N          process limit (default: 1024)
+  --tmpfs-size SIZE       size of the writable /tmp (default: 512m)
+  --runtime NAME          runc (default) or runsc (gVisor)
+  --network NAME          docker network of the test phase (default: none)
+  --container NAME        the long-lived container of the service sandbox
   -h, --help              show this help
   --version               print the version
 
@@ -87,6 +97,14 @@ async function main(argv: string[]): Promise<number> {
         env: { type: "string", multiple: true },
         "install-command": { type: "string" },
         "test-command": { type: "string" },
+        image: { type: "string" },
+        memory: { type: "string" },
+        cpus: { type: "string" },
+        "pids-limit": { type: "string" },
+        "tmpfs-size": { type: "string" },
+        runtime: { type: "string" },
+        network: { type: "string" },
+        container: { type: "string" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean" },
       },
@@ -114,6 +132,14 @@ async function main(argv: string[]): Promise<number> {
       env: values.env,
       installCommand: values["install-command"],
       testCommand: values["test-command"],
+      image: values.image,
+      memory: values.memory,
+      cpus: values.cpus,
+      pidsLimit: values["pids-limit"],
+      tmpfsSize: values["tmpfs-size"],
+      runtime: values.runtime,
+      network: values.network,
+      container: values.container,
     };
     const opts = resolveOptions(raw, process.cwd(), process.env);
     const abort = new AbortController();

@@ -163,7 +163,7 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
 
   let selection;
   try {
-    selection = selectSandbox(opts.sandbox);
+    selection = await selectSandbox(opts.sandbox, opts.containers, adapter.language);
   } catch (err) {
     if (err instanceof SandboxUnavailableError) {
       const result = errorResult(err.kind, err.message, startedAt, workDir);
@@ -172,14 +172,29 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
     throw err;
   }
   const isolation = await selection.sandbox.isolation(LIMITS.outputCapBytes);
-  const sandbox: SandboxInfo = { kind: selection.sandbox.kind, isolation };
+  const sandbox: SandboxInfo = {
+    kind: selection.sandbox.kind,
+    isolation,
+    container: selection.sandbox.container?.() ?? null,
+  };
   log(
     `sandbox: ${sandbox.kind} (${selection.reason}); network ${isolation.network}${isolation.network_method ? ` via ${isolation.network_method}` : ""}`,
   );
   for (const note of isolation.notes) log(`sandbox note: ${note}`);
 
   const limits: RunLimits = { timeoutMs: opts.timeoutMs, graceMs: opts.graceMs, ...LIMITS };
-  const session = await selection.sandbox.open(opts.projectDir);
+  let session;
+  try {
+    session = await selection.sandbox.open(opts.projectDir);
+  } catch (err) {
+    if (err instanceof SandboxUnavailableError) {
+      return {
+        result: { ...errorResult(err.kind, err.message, startedAt, workDir), framework, sandbox },
+        logs: noLogs,
+      };
+    }
+    throw err;
+  }
   try {
     const invocation = adapter.plan({
       paths: session.paths,
@@ -237,7 +252,9 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
     hooks.onParseInput?.(parseInput);
     const parsed = safeParse(adapter, parseInput);
     errors.push(...parsed.errors, ...reportProblems(reports));
-    const tests = parsed.tests;
+    // Frameworks list the tests a filter excluded as skipped; they were not asked for.
+    const wanted = new Set(opts.filter);
+    const tests = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
 
     if (!parsed.reportFound && errors.length === 0) {
       const said = firstLine(outcome.stderr.text.split("\n").reverse().join("\n")) || firstLine(outcome.stdout.text);

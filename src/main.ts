@@ -23,6 +23,14 @@ function rawInputs(): RawOptions {
     env: core.getMultilineInput("env"),
     installCommand: core.getInput("install-command"),
     testCommand: core.getInput("test-command"),
+    image: core.getInput("image"),
+    memory: core.getInput("memory"),
+    cpus: core.getInput("cpus"),
+    pidsLimit: core.getInput("pids-limit"),
+    tmpfsSize: core.getInput("tmpfs-size"),
+    runtime: core.getInput("runtime"),
+    network: core.getInput("network"),
+    container: core.getInput("container"),
   };
 }
 

@@ -101,9 +101,22 @@ export interface Isolation {
   notes: string[];
 }
 
+/** The container a docker or service sandbox ran in, with the limits applied. */
+export interface ContainerInfo {
+  image: string;
+  runtime: "runc" | "runsc";
+  user: string;
+  memory: string;
+  cpus: string;
+  pids_limit: number;
+  tmpfs_size: string;
+  read_only_root: boolean;
+}
+
 export interface SandboxInfo {
   kind: SandboxKind;
   isolation: Isolation;
+  container: ContainerInfo | null;
 }
 
 export interface FrameworkInfo {

@@ -20,6 +20,30 @@ export interface RawOptions {
   env?: string[] | undefined;
   installCommand?: string | undefined;
   testCommand?: string | undefined;
+  image?: string | undefined;
+  memory?: string | undefined;
+  cpus?: string | undefined;
+  pidsLimit?: string | undefined;
+  tmpfsSize?: string | undefined;
+  runtime?: string | undefined;
+  network?: string | undefined;
+  container?: string | undefined;
+}
+
+/** Limits and placement for the container sandboxes (docker, service). */
+export interface ContainerOptions {
+  /** null: the runner image for the detected language. */
+  image: string | null;
+  memory: string;
+  /** null: as many as the machine has. */
+  cpus: string | null;
+  pidsLimit: number;
+  tmpfsSize: string;
+  runtime: "runc" | "runsc";
+  /** Network of the test phase; "none" unless the user names a docker network. */
+  network: string;
+  /** The service sandbox's long-lived container. */
+  container: string | null;
 }
 
 export interface RunOptions {
@@ -33,11 +57,19 @@ export interface RunOptions {
   env: Record<string, string>;
   installCommand: string | null;
   testCommand: string | null;
+  containers: ContainerOptions;
 }
 
 export class InputError extends Error {}
 
-export const DEFAULTS = { out: "testcage-results", timeoutSeconds: 600, graceSeconds: 10 } as const;
+export const DEFAULTS = {
+  out: "testcage-results",
+  timeoutSeconds: 600,
+  graceSeconds: 10,
+  memory: "2g",
+  pidsLimit: 1024,
+  tmpfsSize: "512m",
+} as const;
 const MAX_TIMEOUT_SECONDS = 6 * 60 * 60; // a GitHub job's own limit
 
 function blank(v: string | undefined): boolean {
@@ -72,6 +104,45 @@ function parseEnv(entries: string[], source: NodeJS.ProcessEnv): Record<string, 
   return env;
 }
 
+const SIZE = /^[0-9]+(\.[0-9]+)?[bkmg]?$/i;
+// Docker names and image references; never starting with "-" so nothing reads as a flag.
+const DOCKER_REF = /^[A-Za-z0-9][A-Za-z0-9._/:@-]*$/;
+
+function pick(name: string, value: string | undefined, pattern: RegExp, hint: string): string | null {
+  if (blank(value)) return null;
+  const v = value!.trim();
+  if (!pattern.test(v)) throw new InputError(`${name} '${value}' is not valid; ${hint}`);
+  return v;
+}
+
+function containerOptions(raw: RawOptions): ContainerOptions {
+  const cpus = pick("cpus", raw.cpus, /^[0-9]+(\.[0-9]+)?$/, "give a number of CPUs such as 2 or 0.5");
+  if (cpus !== null && (Number(cpus) <= 0 || Number(cpus) > 256))
+    throw new InputError(`cpus '${cpus}' must be above 0 and at most 256`);
+  const pids = pick("pids-limit", raw.pidsLimit, /^[0-9]+$/, "give a whole number of processes such as 1024");
+  if (pids !== null && (Number(pids) < 16 || Number(pids) > 1_000_000)) {
+    throw new InputError(`pids-limit '${pids}' must be between 16 and 1000000`);
+  }
+  const runtime = blank(raw.runtime) ? "runc" : raw.runtime!.trim();
+  if (runtime !== "runc" && runtime !== "runsc")
+    throw new InputError(`runtime '${raw.runtime}' must be runc or runsc (gVisor)`);
+  const network = pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? "none";
+  if (network === "host")
+    throw new InputError(
+      "network 'host' is refused: the test phase never gets the host's network; use none or a docker network",
+    );
+  return {
+    image: pick("image", raw.image, DOCKER_REF, "give an image reference such as ghcr.io/org/image:tag"),
+    memory: pick("memory", raw.memory, SIZE, "give a size such as 512m or 2g") ?? DEFAULTS.memory,
+    cpus,
+    pidsLimit: pids === null ? DEFAULTS.pidsLimit : Number(pids),
+    tmpfsSize: pick("tmpfs-size", raw.tmpfsSize, SIZE, "give a size such as 256m") ?? DEFAULTS.tmpfsSize,
+    runtime,
+    network,
+    container: pick("container", raw.container, DOCKER_REF, "give the service container's name or id"),
+  };
+}
+
 export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.ProcessEnv): RunOptions {
   const dir = blank(raw.dir) ? "." : raw.dir!;
   let framework: string | null = null;
@@ -103,5 +174,6 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
     env: parseEnv(raw.env ?? [], source),
     installCommand: !install || install === "none" ? null : install,
     testCommand: test ? test : null,
+    containers: containerOptions(raw),
   };
 }

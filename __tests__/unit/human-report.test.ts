@@ -13,7 +13,19 @@ describe("humanReport", () => {
       errors: [],
       summary: { total: 2, passed: 1, failed: 1, errored: 0, skipped: 0, duration_ms: 1500 },
       tests: [
-        { id: "a.py::test_ok", name: "test_ok", suite: [], status: "passed", duration_ms: 1, file: "a.py", line: 1, message: null, stack: null, stdout: null, stderr: null },
+        {
+          id: "a.py::test_ok",
+          name: "test_ok",
+          suite: [],
+          status: "passed",
+          duration_ms: 1,
+          file: "a.py",
+          line: 1,
+          message: null,
+          stack: null,
+          stdout: null,
+          stderr: null,
+        },
         {
           id: "a.py::test_bad",
           name: "test_bad",

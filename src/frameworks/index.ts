@@ -2,8 +2,12 @@
 
 import type { Detection, FrameworkAdapter, ProjectFacts } from "./types.js";
 import { pytest } from "./pytest.js";
+import { go } from "./go.js";
+import { jest } from "./jest.js";
+import { vitest } from "./vitest.js";
+import { nodeTest } from "./node-test.js";
 
-export const ADAPTERS: readonly FrameworkAdapter[] = [pytest];
+export const ADAPTERS: readonly FrameworkAdapter[] = [pytest, vitest, jest, go, nodeTest];
 
 export function frameworkIds(): string[] {
   return ADAPTERS.map((a) => a.id);

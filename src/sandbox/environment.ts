@@ -38,3 +38,20 @@ export function baseEnvironment(source: NodeJS.ProcessEnv, home: string, tmp: st
   env["FORCE_COLOR"] = "0";
   return env;
 }
+
+/**
+ * Inside a container only the image's own PATH and tools count: nothing of the
+ * host's environment but TZ and what the adapter and user added.
+ */
+export function containerEnvironment(extra: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = {
+    LANG: "C.UTF-8",
+    HOME: "/tmp/home",
+    TMPDIR: "/tmp",
+    CI: "true",
+    NO_COLOR: "1",
+    FORCE_COLOR: "0",
+  };
+  if (process.env["TZ"]) env["TZ"] = process.env["TZ"];
+  return { ...env, ...extra };
+}

@@ -1,6 +1,10 @@
-// Chooses the sandbox for a run. `auto` takes the strongest kind this machine has.
+// Chooses the sandbox for a run. `auto` takes the strongest kind this machine
+// has: docker when the engine answers and the runner image is present, else
+// the process sandbox (which says plainly that its isolation is weaker).
 
-import type { SandboxChoice } from "../options.js";
+import type { ContainerOptions, SandboxChoice } from "../options.js";
+import { defaultImage, dockerSandbox } from "./docker.js";
+import { dockerProblem, imageExists } from "./docker-cli.js";
 import { processSandbox } from "./process.js";
 import { SandboxUnavailableError, type Sandbox } from "./types.js";
 
@@ -9,17 +13,28 @@ export interface SandboxSelection {
   reason: string;
 }
 
-export function selectSandbox(choice: SandboxChoice): SandboxSelection {
+export async function selectSandbox(
+  choice: SandboxChoice,
+  containers: ContainerOptions,
+  language: string,
+): Promise<SandboxSelection> {
   switch (choice) {
     case "process":
       return { sandbox: processSandbox, reason: "requested" };
-    case "auto":
-      return { sandbox: processSandbox, reason: "auto: no container sandbox is available in this version" };
     case "docker":
+      return { sandbox: dockerSandbox(containers, language), reason: "requested" };
+    case "auto": {
+      const problem = await dockerProblem();
+      const image = containers.image ?? defaultImage(language);
+      if (problem) return { sandbox: processSandbox, reason: `auto: docker is not usable (${problem})` };
+      if (!(await imageExists(image)))
+        return { sandbox: processSandbox, reason: `auto: image ${image} is not present` };
+      return { sandbox: dockerSandbox(containers, language), reason: "auto: docker is available" };
+    }
     case "service":
       throw new SandboxUnavailableError(
-        `the ${choice} sandbox is not available in this version of testcage; use --sandbox process (or auto)`,
-        choice === "docker" ? "docker-unavailable" : "sandbox-unavailable",
+        "the service sandbox is not available in this version of testcage; use --sandbox docker or process",
+        "sandbox-unavailable",
       );
   }
 }

@@ -8,15 +8,15 @@
 
 import { spawnSync } from "node:child_process";
 import { constants } from "node:fs";
-import { access, chmod, cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { homedir, tmpdir } from "node:os";
+import { access, mkdir } from "node:fs/promises";
+import { homedir } from "node:os";
 import { basename, delimiter, isAbsolute, join } from "node:path";
 import type { ReportContent, SandboxPaths } from "../frameworks/types.js";
 import type { Isolation } from "../model.js";
 import { baseEnvironment } from "./environment.js";
 import { runProcess } from "./run-process.js";
-import { readReportFile } from "./safe-read.js";
 import type { PhaseOutcome, RunRequest, Sandbox, SandboxSession } from "./types.js";
+import { collectReports, createWorkspace, removeWorkspace, writeHarness, type Workspace } from "./workspace.js";
 
 const NAMESPACE_PREFIX = [
   "unshare",
@@ -68,16 +68,18 @@ async function programExists(program: string, pathVar: string, cwd: string): Pro
 }
 
 class ProcessSession implements SandboxSession {
+  readonly paths: SandboxPaths;
+
   constructor(
-    readonly root: string,
-    readonly paths: SandboxPaths,
-    private readonly home: string,
-    private readonly tmp: string,
+    private readonly ws: Workspace,
+    cache: string,
     private readonly isolated: boolean,
-  ) {}
+  ) {
+    this.paths = { project: ws.project, reports: ws.reports, harness: ws.harness, cache };
+  }
 
   private env(extra: Record<string, string>): Record<string, string> {
-    return { ...baseEnvironment(process.env, this.home, this.tmp), ...extra };
+    return { ...baseEnvironment(process.env, this.ws.home, this.ws.tmp), ...extra };
   }
 
   async install(command: string, req: Omit<RunRequest, "invocation" | "onStdoutLine">): Promise<PhaseOutcome> {
@@ -93,13 +95,8 @@ class ProcessSession implements SandboxSession {
 
   async test(req: RunRequest): Promise<{ outcome: PhaseOutcome; reports: Record<string, ReportContent> }> {
     const inv = req.invocation;
-    for (const h of inv.harness) {
-      await writeFile(join(this.paths.harness, h.name), h.content, { mode: 0o444 });
-    }
-    await chmod(this.paths.harness, 0o555);
+    await writeHarness(this.paths.harness, inv.harness);
     const env = this.env({ ...inv.env, ...req.env });
-    const reports: Record<string, ReportContent> = {};
-    const program = inv.argv[0] ?? "";
     if (inv.requires && !(await programExists(inv.requires.program, env["PATH"] ?? "", this.paths.project))) {
       const outcome: PhaseOutcome = {
         exitCode: null,
@@ -110,9 +107,9 @@ class ProcessSession implements SandboxSession {
         stdout: { text: "", totalBytes: 0, truncated: false },
         stderr: { text: "", totalBytes: 0, truncated: false },
         durationMs: 0,
-        spawnError: `${basename(inv.requires.program)} not found on PATH (${program}); ${inv.requires.hint}`,
+        spawnError: `${inv.requires.program.includes("/") ? inv.requires.program : `${basename(inv.requires.program)} (on PATH)`} was not found; ${inv.requires.hint}`,
       };
-      return { outcome, reports };
+      return { outcome, reports: {} };
     }
     const streamReport = inv.reports.find((r) => r.fromStdout);
     const argv = this.isolated ? [...NAMESPACE_PREFIX, ...LOOPBACK_UP, ...inv.argv] : inv.argv;
@@ -125,15 +122,11 @@ class ProcessSession implements SandboxSession {
       ...(streamReport ? { stdoutFile: join(this.paths.reports, streamReport.file) } : {}),
       ...(req.signal ? { signal: req.signal } : {}),
     });
-    for (const spec of inv.reports) {
-      reports[spec.name] = await readReportFile(join(this.paths.reports, spec.file), req.limits.reportCapBytes);
-    }
-    return { outcome, reports };
+    return { outcome, reports: await collectReports(this.paths.reports, inv.reports, req.limits.reportCapBytes) };
   }
 
   async close(): Promise<void> {
-    await chmod(this.paths.harness, 0o755).catch(() => undefined);
-    await rm(this.root, { recursive: true, force: true, maxRetries: 3 });
+    await removeWorkspace(this.ws);
   }
 }
 
@@ -161,22 +154,9 @@ export const processSandbox: Sandbox = {
   },
 
   async open(projectDir: string): Promise<SandboxSession> {
-    const root = await mkdtemp(join(tmpdir(), "testcage-"));
-    const paths: SandboxPaths = {
-      project: join(root, "project"),
-      reports: join(root, "reports"),
-      harness: join(root, "harness"),
-      cache: cacheRoot(),
-    };
-    // .git is left behind: its config can hold the checkout token.
-    await cp(projectDir, paths.project, {
-      recursive: true,
-      verbatimSymlinks: true,
-      filter: (src) => basename(src) !== ".git",
-    });
-    const home = join(root, "home");
-    const tmp = join(root, "tmp");
-    await Promise.all([paths.reports, paths.harness, home, tmp, paths.cache].map((d) => mkdir(d, { recursive: true })));
-    return new ProcessSession(root, paths, home, tmp, namespacesAvailable());
+    const ws = await createWorkspace(projectDir);
+    const cache = cacheRoot();
+    await mkdir(cache, { recursive: true });
+    return new ProcessSession(ws, cache, namespacesAvailable());
   },
 };

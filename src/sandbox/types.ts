@@ -2,7 +2,7 @@
 // the project, run an invocation in it, collect reports and capped output, close.
 
 import type { Invocation, ReportContent, SandboxPaths } from "../frameworks/types.js";
-import type { Isolation, SandboxKind } from "../model.js";
+import type { ContainerInfo, Isolation, SandboxKind } from "../model.js";
 
 export interface RunLimits {
   timeoutMs: number;
@@ -61,6 +61,8 @@ export interface Sandbox {
   /** What this sandbox will actually apply on this machine (probed, not promised). */
   isolation(outputCapBytes: number): Promise<Isolation>;
   open(projectDir: string): Promise<SandboxSession>;
+  /** The container and limits used, for container sandboxes. */
+  container?: () => ContainerInfo;
 }
 
 /** Raised when a sandbox kind cannot work here; the engine reports it as a typed error. */

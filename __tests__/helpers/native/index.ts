@@ -1,8 +1,11 @@
 // Each framework's own count of a sample project, run natively (not through testcage).
 
 import { nativeCounts as go } from "./go.js";
+import { nativeCounts as jest } from "./jest.js";
+import { nativeCounts as nodeTest } from "./node-test.js";
+import { nativeCounts as vitest } from "./vitest.js";
 import { nativeCounts as pytest } from "./pytest.js";
 
 export type NativeCounts = (dir: string) => Promise<{ total: number; passed: number; failed: number; skipped: number }>;
 
-export const NATIVE: Record<string, NativeCounts> = { pytest, go };
+export const NATIVE: Record<string, NativeCounts> = { pytest, go, jest, vitest, "node-test": nodeTest };

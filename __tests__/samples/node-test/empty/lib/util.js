@@ -1,0 +1,1 @@
+exports.double = (n) => n * 2;

@@ -1,0 +1,5 @@
+import { test } from "node:test";
+
+test("never runs", () => {
+  const x = ;
+});

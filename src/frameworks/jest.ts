@@ -1,0 +1,169 @@
+// jest: the built-in `--json` report with `--testLocationInResults`, no harness.
+//
+// Captured per test: status (pending/todo/disabled count as skipped), title and
+// describe path, duration, message and stack of a failure, and a 1-based line:
+// for a failure the first stack frame in the test file (where the failing
+// assertion or throw is), else where the test is defined (all rows of a
+// test.each table share the line of the table call). Order: files by path,
+// tests in definition order within a file.
+// Not captured: per-test stdout/stderr (jest buffers console output per file and
+// its json carries none of it, so it stays in the run log), test source, retries.
+// There is no live count: jest prints its progress on stderr.
+// A file that fails outside its tests (does not load, or afterAll throws) is a
+// "collection" error carrying the file and, where the text names it, the line.
+
+import type { RunError } from "../model.js";
+import {
+  errorSummary,
+  fileRef,
+  byRelativePath,
+  lineInFile,
+  nameFilter,
+  positionInText,
+  pruneStack,
+  readJestJson,
+  statusOf,
+  testsOf,
+  type FileRef,
+  type JestFile,
+} from "../reports/jest-json.js";
+import { cleanText, escapeRegExp, tidy } from "../text.js";
+import type { FrameworkAdapter, Invocation, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
+
+const REPORT = "jest.json";
+const CONFIG_FILE = /^jest\.config\.(js|ts|mjs|cjs|mts|cts|json)$/;
+
+/** True when the package lists `name` as a dependency of any kind. */
+export function dependsOn(facts: ProjectFacts, name: string): boolean {
+  const pkg = facts.packageJson;
+  if (!pkg) return false;
+  return [pkg.dependencies, pkg.devDependencies].some(
+    (deps) => deps !== undefined && deps !== null && typeof deps === "object" && name in deps,
+  );
+}
+
+/** True when `npm test` runs `tool` (as a word: "ts-jest" or "jest-environment" is not jest). */
+export function testScriptRuns(facts: ProjectFacts, tool: string): boolean {
+  const script = facts.packageJson?.scripts?.["test"];
+  return typeof script === "string" && new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`).test(script);
+}
+
+function vmModules(facts: ProjectFacts): boolean {
+  const script = facts.packageJson?.scripts?.["test"];
+  return typeof script === "string" && script.includes("--experimental-vm-modules");
+}
+
+function jestEvidence(facts: ProjectFacts): { score: number; reason: string } | null {
+  const config = facts.files.find((f) => CONFIG_FILE.test(f));
+  if (config) return { score: 100, reason: `${config} present` };
+  if (facts.packageJson?.jest !== undefined) return { score: 100, reason: '"jest" key in package.json' };
+  if (testScriptRuns(facts, "jest")) return { score: 60, reason: "the test script in package.json runs jest" };
+  if (dependsOn(facts, "jest")) return { score: 50, reason: "jest is a dependency in package.json" };
+  return null;
+}
+
+/**
+ * A jest file's failures outside its tests. jest formats the file message as
+ * "  ● <test name>" sections, one per failed test, plus "  ● Test suite failed
+ * to run" for the file's own error; only the latter is news here, because the
+ * failed tests carry theirs.
+ */
+function fileErrors(file: JestFile, ref: FileRef): RunError[] {
+  const message = cleanText(file.message);
+  const own = message
+    .split(/^ {2}● /m)
+    .filter((s) => s.startsWith("Test suite failed to run"))
+    .map((s) => s.replace(/^Test suite failed to run\s*/, ""));
+  const testFailed = file.assertions.some((a) => ["failed", "error"].includes(statusOf(a.status, a.failureMessages)));
+  if (own.length === 0 && file.status === "failed" && !testFailed) own.push(message);
+  const what = file.assertions.length === 0 ? "could not be run" : "failed outside its tests";
+  return own.map((body) => ({
+    kind: "collection" as const,
+    message: `${ref.rel} ${what}: ${errorSummary(body) || "see the log"}`,
+    file: ref.rel,
+    line: lineInFile(body, ref) ?? positionInText(body, ref),
+    details: tidy(pruneStack(body)),
+  }));
+}
+
+function saysNoTests(input: ParseInput): boolean {
+  return /No tests found/.test(input.stdout) || /No tests found/.test(input.stderr);
+}
+
+const NO_TESTS =
+  "jest found no tests; check testMatch / testRegex / roots in the jest config and the test file names (*.test.js, __tests__/)";
+
+export const jest: FrameworkAdapter = {
+  id: "jest",
+  name: "Jest",
+  language: "javascript",
+
+  detect(facts) {
+    const evidence = jestEvidence(facts);
+    if (!evidence) return null;
+    // Projects moving to vitest keep jest around for a while; what npm test runs decides.
+    if (testScriptRuns(facts, "vitest") && !testScriptRuns(facts, "jest")) {
+      return { score: Math.min(evidence.score, 40), reason: `${evidence.reason}, but the test script runs vitest` };
+    }
+    if (evidence.score < 100 && dependsOn(facts, "vitest") && !testScriptRuns(facts, "jest")) {
+      return { score: evidence.score - 5, reason: `${evidence.reason}, but vitest is one too and is preferred` };
+    }
+    return evidence;
+  },
+
+  plan({ paths, facts, filter, testCommand }: PlanContext): Invocation {
+    // The project's own jest, never npx: the test phase has no network.
+    const bin = `${paths.project}/node_modules/.bin/jest`;
+    const { files, pattern } = nameFilter(filter);
+    const argv = testCommand
+      ? ["sh", "-c", testCommand]
+      : [
+          bin,
+          "--ci",
+          "--watchAll=false",
+          "--json",
+          `--outputFile=${paths.reports}/${REPORT}`,
+          "--testLocationInResults",
+          `--cacheDirectory=${paths.cache}/jest`,
+          // Coverage is not a result here; a missed coverage threshold would make jest exit 1 with every test passed.
+          "--coverage=false",
+          ...(pattern === null ? [] : [`--testNamePattern=${pattern}`]),
+          // Positional arguments are regexes over absolute paths: anchor them on the exact file.
+          ...files.map((f) => `^${escapeRegExp(`${paths.project}/${f}`)}$`),
+        ];
+    return {
+      argv,
+      // ESM test files need jest's VM modules, which projects switch on in their test script.
+      env: vmModules(facts) ? { NODE_OPTIONS: "--experimental-vm-modules" } : {},
+      reports: [{ name: "json", file: REPORT }],
+      harness: [],
+      requires: testCommand
+        ? null
+        : { program: bin, hint: "add jest to devDependencies and run npm ci (or pass --install-command 'npm ci')" },
+    };
+  },
+
+  parse(input: ParseInput): ParsedRun {
+    const report = input.reports["json"];
+    if (!report || !report.ok) {
+      // On "No tests found" jest exits 1 without writing the report.
+      const errors: RunError[] = saysNoTests(input) ? [{ kind: "no-tests", message: NO_TESTS }] : [];
+      return { tests: [], errors, reportFound: false };
+    }
+    const read = readJestJson(report.text);
+    if (!read.ok) {
+      return {
+        tests: [],
+        errors: [{ kind: "report-invalid", message: `the jest report could not be read: ${read.problem}` }],
+        reportFound: false,
+      };
+    }
+    const tests = testsOf(read.files, input.projectPath);
+    const errors: RunError[] = [];
+    for (const { f, ref } of byRelativePath(read.files.map((f) => ({ f, ref: fileRef(f.name, input.projectPath) })))) {
+      errors.push(...fileErrors(f, ref));
+    }
+    if (tests.length === 0 && errors.length === 0) errors.push({ kind: "no-tests", message: NO_TESTS });
+    return { tests, errors, reportFound: true };
+  },
+};

@@ -1,0 +1,300 @@
+// vitest: the built-in json reporter (jest's format) with --includeTaskLocation,
+// the verbose reporter for the log and live counts, and a small harness
+// reporter for what the json leaves out.
+//
+// Captured per test: status (skipped and todo count as skipped), title and
+// describe path, duration, message and stack of a failure, and a 1-based line:
+// for a failure the first stack frame in the test file, else where the test is
+// defined (rows of test.each share the line of the table call). Per-test
+// stdout/stderr come from the harness (console output vitest tags with the
+// test); output of hooks and describe bodies is not attributed to a test.
+// Order: files by path, tests in definition order within a file.
+// Errors of a file or describe block (import failures, syntax errors, a throwing
+// beforeAll/afterAll) are "collection" errors with file and line. vitest's json
+// marks the tests under a failed beforeAll "skipped" and keeps only the file's
+// message, so the harness supplies the describe-level errors and their stacks;
+// without it (a custom --test-command) only the json's file message is known.
+// Not captured: test source, retries, unhandled errors outside any file (they
+// make vitest exit non-zero, which the engine reports as an exit-code mismatch).
+
+import type { RunError } from "../model.js";
+import {
+  byRelativePath,
+  errorSummary,
+  fileRef,
+  lineInFile,
+  nameFilter,
+  positionInText,
+  pruneStack,
+  readJestJson,
+  statusOf,
+  testsOf,
+  type TestExtras,
+  type JestFile,
+  type TestKey,
+} from "../reports/jest-json.js";
+import { tidy } from "../text.js";
+import { dependsOn, testScriptRuns } from "./jest.js";
+import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
+
+const REPORT = "vitest.json";
+const HARNESS_REPORT = "testcage-vitest.json";
+const HARNESS_FILE = "testcage-vitest-reporter.mjs";
+const CONFIG_FILE = /^vitest\.(config|workspace)\.(js|ts|mjs|cjs|mts|cts|json)$/;
+
+/**
+ * A reporter vitest loads next to its own: it keeps console output per test
+ * (vitest tags each log with the test's id), the diff of failed assertions (the
+ * json has only the error's stack) and the errors of files and describe blocks,
+ * and writes them as JSON when the run ends. Plain JavaScript importing only
+ * node:fs. It answers both onFinished (vitest 1-2) and onTestRunEnd (3 and
+ * later, which call both; the first one writes); runs were checked with 3 and 4.
+ */
+export const HARNESS_REPORTER = `// testcage: per-test output, assertion diffs and suite errors for vitest; written by testcage.
+import { writeFileSync } from "node:fs";
+
+const MAX_OUTPUT = 256 * 1024;
+const text = (value) => (typeof value === "string" ? value : "");
+const errorsOf = (task) =>
+  (Array.isArray(task.result?.errors) ? task.result.errors : []).map((e) => ({ message: text(e?.message), stack: text(e?.stack) }));
+
+export default class TestcageReporter {
+  constructor() {
+    this.output = new Map();
+    this.written = false;
+  }
+
+  onUserConsoleLog(log) {
+    if (!log || typeof log.taskId !== "string") return;
+    const entry = this.output.get(log.taskId) ?? { stdout: "", stderr: "" };
+    const stream = log.type === "stderr" ? "stderr" : "stdout";
+    if (entry[stream].length < MAX_OUTPUT) entry[stream] += text(log.content).slice(0, MAX_OUTPUT);
+    this.output.set(log.taskId, entry);
+  }
+
+  onTestRunEnd(modules) {
+    this.write((modules ?? []).map((m) => m?.task).filter(Boolean));
+  }
+
+  onFinished(files) {
+    this.write(files ?? []);
+  }
+
+  write(files) {
+    if (this.written) return;
+    this.written = true;
+    const tests = [];
+    const errors = [];
+    const seen = new Map();
+    const walk = (task, file, suite) => {
+      for (const t of task.tasks ?? []) {
+        if (t.type === "suite") {
+          const path = [...suite, text(t.name)];
+          for (const e of errorsOf(t)) errors.push({ file, suite: path, ...e });
+          walk(t, file, path);
+        } else {
+          const key = JSON.stringify([file, suite, text(t.name)]);
+          const occurrence = (seen.get(key) ?? 0) + 1;
+          seen.set(key, occurrence);
+          const out = this.output.get(t.id) ?? { stdout: "", stderr: "" };
+          const diffs = (Array.isArray(t.result?.errors) ? t.result.errors : []).map((e) => text(e?.diff)).filter(Boolean);
+          if (out.stdout || out.stderr || diffs.length) tests.push({ file, suite, name: text(t.name), occurrence, ...out, diffs });
+        }
+      }
+    };
+    for (const file of files) {
+      const path = text(file.filepath);
+      for (const e of errorsOf(file)) errors.push({ file: path, suite: [], ...e });
+      walk(file, path, []);
+    }
+    const out = process.env.TESTCAGE_VITEST_REPORT;
+    if (out) writeFileSync(out, JSON.stringify({ format: "testcage-vitest/1", tests, errors }));
+  }
+}
+`;
+
+interface HarnessError {
+  file: string;
+  suite: string[];
+  message: string;
+  stack: string;
+}
+
+interface Harness {
+  extras: Map<string, TestExtras>;
+  errors: HarnessError[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const str = (value: unknown): string => (typeof value === "string" ? value : "");
+const strs = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+
+function testKey(file: string, suite: readonly string[], name: string, occurrence: number): string {
+  return JSON.stringify([file, suite, name, occurrence]);
+}
+
+/** The harness file is as hostile as any report: unknown shapes give nothing, never a crash. */
+function readHarness(input: ParseInput): Harness | null {
+  const report = input.reports["harness"];
+  if (!report || !report.ok) return null;
+  let doc: unknown;
+  try {
+    doc = JSON.parse(report.text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(doc) || doc["format"] !== "testcage-vitest/1") return null;
+  const extras = new Map<string, TestExtras>();
+  for (const t of Array.isArray(doc["tests"]) ? doc["tests"] : []) {
+    if (!isRecord(t) || typeof t["occurrence"] !== "number") continue;
+    extras.set(testKey(str(t["file"]), strs(t["suite"]), str(t["name"]), t["occurrence"]), {
+      stdout: tidy(str(t["stdout"])),
+      stderr: tidy(str(t["stderr"])),
+      diff: tidy(strs(t["diffs"]).join("\n\n")),
+    });
+  }
+  const errors: HarnessError[] = [];
+  for (const e of Array.isArray(doc["errors"]) ? doc["errors"] : []) {
+    if (!isRecord(e)) continue;
+    errors.push({ file: str(e["file"]), suite: strs(e["suite"]), message: str(e["message"]), stack: str(e["stack"]) });
+  }
+  return { extras, errors };
+}
+
+function vitestEvidence(facts: ProjectFacts): { score: number; reason: string } | null {
+  const config = facts.files.find((f) => CONFIG_FILE.test(f));
+  if (config) return { score: 100, reason: `${config} present` };
+  if (testScriptRuns(facts, "vitest")) return { score: 60, reason: "the test script in package.json runs vitest" };
+  if (dependsOn(facts, "vitest")) return { score: 50, reason: "vitest is a dependency in package.json" };
+  return null;
+}
+
+const NO_TESTS =
+  "vitest found no tests; check include / exclude in the vitest config and the test file names (*.test.ts, *.spec.ts)";
+
+function saysNoTests(input: ParseInput): boolean {
+  return /No test files found/.test(input.stdout) || /No test files found/.test(input.stderr);
+}
+
+function hasTests(file: JestFile | undefined): boolean {
+  return file !== undefined && file.assertions.length > 0;
+}
+
+/** Errors of files and describe blocks, from the harness when it ran, else from the json. */
+function suiteErrors(files: readonly JestFile[], harness: Harness | null, projectPath: string): RunError[] {
+  const byName = new Map(files.map((f) => [f.name, f]));
+  if (harness) {
+    const entries = byRelativePath(harness.errors.map((e) => ({ e, ref: fileRef(e.file, projectPath) })));
+    return entries.map(({ e, ref }) => {
+      const text = e.stack.includes(e.message) ? e.stack : `${e.message}\n${e.stack}`;
+      const where =
+        e.suite.length > 0
+          ? `${ref.rel}: describe "${e.suite.join(" > ")}" failed`
+          : `${ref.rel} ${hasTests(byName.get(e.file)) ? "failed outside its tests" : "could not be run"}`;
+      return {
+        kind: "collection" as const,
+        message: `${where}: ${errorSummary(e.message) || errorSummary(e.stack) || "see the log"}`,
+        file: ref.rel,
+        line: lineInFile(e.stack, ref) ?? positionInText(text, ref),
+        details: tidy(pruneStack(text)),
+      };
+    });
+  }
+  const errors: RunError[] = [];
+  for (const { f, ref } of byRelativePath(files.map((f) => ({ f, ref: fileRef(f.name, projectPath) })))) {
+    const testFailed = f.assertions.some((a) => ["failed", "error"].includes(statusOf(a.status, a.failureMessages)));
+    if (f.message === "" && (f.status !== "failed" || testFailed)) continue;
+    errors.push({
+      kind: "collection",
+      message: `${ref.rel} ${hasTests(f) ? "failed outside its tests" : "could not be run"}: ${errorSummary(f.message) || "a hook or describe block failed; see the log"}`,
+      file: ref.rel,
+      line: positionInText(f.message, ref),
+      details: tidy(pruneStack(f.message)),
+    });
+  }
+  return errors;
+}
+
+export const vitest: FrameworkAdapter = {
+  id: "vitest",
+  name: "Vitest",
+  language: "javascript",
+
+  detect(facts) {
+    const evidence = vitestEvidence(facts);
+    if (!evidence) return null;
+    // What npm test runs decides between vitest and a jest still around (see jest.ts).
+    if (testScriptRuns(facts, "jest") && !testScriptRuns(facts, "vitest")) {
+      return { score: Math.min(evidence.score, 40), reason: `${evidence.reason}, but the test script runs jest` };
+    }
+    return evidence;
+  },
+
+  plan({ paths, filter, testCommand }: PlanContext) {
+    // The project's own vitest, never npx: the test phase has no network.
+    const bin = `${paths.project}/node_modules/.bin/vitest`;
+    const { files, pattern } = nameFilter(filter);
+    const argv = testCommand
+      ? ["sh", "-c", testCommand]
+      : [
+          bin,
+          "run",
+          "--reporter=verbose",
+          "--reporter=json",
+          `--outputFile.json=${paths.reports}/${REPORT}`,
+          `--reporter=${paths.harness}/${HARNESS_FILE}`,
+          "--includeTaskLocation",
+          // Coverage is not a result here; a missed threshold would make vitest exit 1 with every test passed.
+          "--coverage.enabled=false",
+          ...(pattern === null ? [] : [`--testNamePattern=${pattern}`]),
+          // File filters match by substring; the absolute path selects exactly the file.
+          ...files.map((f) => `${paths.project}/${f}`),
+        ];
+    return {
+      argv,
+      env: { TESTCAGE_VITEST_REPORT: `${paths.reports}/${HARNESS_REPORT}` },
+      reports: [
+        { name: "json", file: REPORT },
+        { name: "harness", file: HARNESS_REPORT },
+      ],
+      harness: [{ name: HARNESS_FILE, content: HARNESS_REPORTER }],
+      requires: testCommand
+        ? null
+        : { program: bin, hint: "add vitest to devDependencies and run npm ci (or pass --install-command 'npm ci')" },
+    };
+  },
+
+  parse(input: ParseInput): ParsedRun {
+    const report = input.reports["json"];
+    if (!report || !report.ok) {
+      const errors: RunError[] = saysNoTests(input) ? [{ kind: "no-tests", message: NO_TESTS }] : [];
+      return { tests: [], errors, reportFound: false };
+    }
+    const read = readJestJson(report.text);
+    if (!read.ok) {
+      return {
+        tests: [],
+        errors: [{ kind: "report-invalid", message: `the vitest report could not be read: ${read.problem}` }],
+        reportFound: false,
+      };
+    }
+    const harness = readHarness(input);
+    const extras = (k: TestKey): TestExtras | undefined =>
+      harness?.extras.get(testKey(k.file, k.suite, k.name, k.occurrence));
+    const tests = testsOf(read.files, input.projectPath, extras);
+    const errors = suiteErrors(read.files, harness, input.projectPath);
+    if (tests.length === 0 && errors.length === 0) errors.push({ kind: "no-tests", message: NO_TESTS });
+    return { tests, errors, reportFound: true };
+  },
+
+  liveStatus(line) {
+    // The verbose reporter prints " ✓ file > suite > test 2ms" once per test; per-file lines have no " > ".
+    const m = /^ {0,2}([✓×↓]) \S.* > /.exec(line);
+    if (!m) return null;
+    return m[1] === "✓" ? "passed" : m[1] === "×" ? "failed" : "skipped";
+  },
+};

@@ -1,0 +1,309 @@
+// The docker sandbox: a fresh container per phase with the DESIGN §4 defaults.
+// The project copy, the reports folder and the harness are bind-mounted from a
+// private host folder, so hostile writes only ever reach the copy; reports are
+// read back through the same lstat/size-capped reader as everywhere else.
+
+import { availableParallelism } from "node:os";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import type { ReportContent, SandboxPaths } from "../frameworks/types.js";
+import type { ContainerInfo, Isolation } from "../model.js";
+import type { ContainerOptions } from "../options.js";
+import { containerEnvironment } from "./environment.js";
+import {
+  docker,
+  dockerBinary,
+  dockerProblem,
+  imageExists,
+  networkNames,
+  oomKilled,
+  removeByLabel,
+  runtimes,
+} from "./docker-cli.js";
+import { cacheRoot } from "./process.js";
+import { runProcess } from "./run-process.js";
+import {
+  SandboxUnavailableError,
+  type PhaseOutcome,
+  type RunRequest,
+  type Sandbox,
+  type SandboxSession,
+} from "./types.js";
+import {
+  chownTree,
+  collectReports,
+  createWorkspace,
+  removeWorkspace,
+  writeHarness,
+  type Workspace,
+} from "./workspace.js";
+
+/** Mount points inside the container; results are mapped back from these. */
+export const CONTAINER_PATHS: SandboxPaths = {
+  project: "/work/project",
+  reports: "/work/reports",
+  harness: "/testcage/harness",
+  cache: "/testcage/cache",
+};
+
+/** The label every testcage container carries, so leftovers can always be found. */
+export const LABEL = "dev.testcage";
+/** The user of the runner images; used when testcage itself runs as root. */
+const IMAGE_UID = 10001;
+
+export function defaultImage(language: string): string {
+  const prefix = process.env["TESTCAGE_IMAGE_PREFIX"] ?? "testcage/runner-";
+  const tag = process.env["TESTCAGE_IMAGE_TAG"] ?? "local";
+  const lang = language === "javascript" ? "node" : language;
+  return `${prefix}${lang}:${tag}`;
+}
+
+// Checks the required program inside the image and makes HOME, then runs argv.
+// $1 is the program ("" for none); exit 127 with the marker means it is missing.
+const MISSING_MARKER = "testcage: required program not found:";
+const ENTRY = [
+  "sh",
+  "-c",
+  `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; exec "$@"`,
+  "testcage",
+];
+
+function containerUser(): { uid: number; gid: number } {
+  const uid = process.getuid?.() ?? IMAGE_UID;
+  // Never root inside: as root here, hand the copy to the image's own unprivileged user.
+  return uid === 0 ? { uid: IMAGE_UID, gid: IMAGE_UID } : { uid, gid: process.getgid?.() ?? uid };
+}
+
+export interface ContainerPlan {
+  name: string;
+  runId: string;
+  image: string;
+  user: { uid: number; gid: number };
+  options: ContainerOptions;
+  cpus: string;
+}
+
+/** The `docker run` argv for one phase. Pure, so the hardening flags are unit-tested. */
+export function dockerRunArgs(
+  plan: ContainerPlan,
+  ws: Pick<Workspace, "project" | "reports" | "harness">,
+  cacheDir: string,
+  phase: { network: string; envNames: string[]; argv: string[]; requiredProgram: string | null },
+): string[] {
+  const o = plan.options;
+  return [
+    "run",
+    "--name",
+    plan.name,
+    "--label",
+    `${LABEL}=${plan.runId}`,
+    "--network",
+    phase.network,
+    "--read-only",
+    "--tmpfs",
+    `/tmp:rw,exec,nosuid,nodev,size=${o.tmpfsSize}`,
+    "--user",
+    `${plan.user.uid}:${plan.user.gid}`,
+    "--cap-drop",
+    "ALL",
+    "--security-opt",
+    "no-new-privileges",
+    "--pids-limit",
+    String(o.pidsLimit),
+    "--memory",
+    o.memory,
+    "--memory-swap",
+    o.memory,
+    "--cpus",
+    plan.cpus,
+    "--ulimit",
+    "core=0",
+    "--init",
+    "--log-driver",
+    "none",
+    ...(o.runtime === "runsc" ? ["--runtime", "runsc"] : []),
+    "--volume",
+    `${ws.project}:${CONTAINER_PATHS.project}:rw`,
+    "--volume",
+    `${ws.reports}:${CONTAINER_PATHS.reports}:rw`,
+    "--volume",
+    `${ws.harness}:${CONTAINER_PATHS.harness}:ro`,
+    "--volume",
+    `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
+    "--workdir",
+    CONTAINER_PATHS.project,
+    // Values travel in the docker client's environment, not in argv (ps shows argv).
+    ...phase.envNames.flatMap((n) => ["--env", n]),
+    "--",
+    plan.image,
+    ...ENTRY,
+    phase.requiredProgram ?? "",
+    ...phase.argv,
+  ];
+}
+
+class DockerSession implements SandboxSession {
+  readonly paths = CONTAINER_PATHS;
+  private phase = 0;
+
+  constructor(
+    private readonly ws: Workspace,
+    private readonly plan: ContainerPlan,
+    private readonly cacheDir: string,
+    private readonly installNetwork: string,
+  ) {}
+
+  private async runContainer(
+    argv: string[],
+    network: string,
+    env: Record<string, string>,
+    requiredProgram: string | null,
+    req: Omit<RunRequest, "invocation">,
+    stdoutFile?: string,
+  ): Promise<PhaseOutcome> {
+    const name = `${this.plan.name}-${this.phase++}`;
+    const plan = { ...this.plan, name };
+    const args = dockerRunArgs(plan, this.ws, this.cacheDir, {
+      network,
+      envNames: Object.keys(env),
+      argv,
+      requiredProgram,
+    });
+    // The client needs its own PATH/HOME (docker config) plus the values it forwards.
+    const clientEnv: Record<string, string> = { ...env };
+    for (const k of ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
+      const v = process.env[k];
+      if (v !== undefined && !(k in clientEnv)) clientEnv[k] = v;
+    }
+    const outcome = await runProcess({
+      argv: [dockerBinary(), ...args],
+      cwd: this.ws.root,
+      env: clientEnv,
+      limits: req.limits,
+      ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
+      ...(stdoutFile ? { stdoutFile } : {}),
+      ...(req.signal ? { signal: req.signal } : {}),
+      // Signalling the client does not reach the container: tell the engine too.
+      onStop: (signal) => void docker(["kill", "--signal", signal === "SIGINT" ? "INT" : "KILL", name], 10_000),
+    });
+    const oom = await oomKilled(name);
+    await docker(["rm", "-f", name]);
+    if (outcome.exitCode === 127 && requiredProgram && outcome.stderr.text.includes(MISSING_MARKER)) {
+      return { ...outcome, oom, spawnError: `${requiredProgram} is not in the image ${this.plan.image}` };
+    }
+    if (outcome.exitCode === 125) {
+      // 125 is docker's own failure (bad flag, runtime missing), not the tests'.
+      return {
+        ...outcome,
+        oom,
+        spawnError: `docker could not start the container: ${outcome.stderr.text.trim().split("\n").pop() ?? ""}`,
+      };
+    }
+    return { ...outcome, oom };
+  }
+
+  async install(command: string, req: Omit<RunRequest, "invocation" | "onStdoutLine">): Promise<PhaseOutcome> {
+    const env = containerEnvironment(req.env);
+    return this.runContainer(["sh", "-c", command], this.installNetwork, env, null, req);
+  }
+
+  async test(req: RunRequest): Promise<{ outcome: PhaseOutcome; reports: Record<string, ReportContent> }> {
+    const inv = req.invocation;
+    await writeHarness(this.ws.harness, inv.harness);
+    const env = containerEnvironment({ ...inv.env, ...req.env });
+    const streamReport = inv.reports.find((r) => r.fromStdout);
+    const outcome = await this.runContainer(
+      inv.argv,
+      this.plan.options.network,
+      env,
+      inv.requires?.program ?? null,
+      req,
+      streamReport ? join(this.ws.reports, streamReport.file) : undefined,
+    );
+    if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the image")) {
+      outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or pass --image with an image that has it`;
+    }
+    return { outcome, reports: await collectReports(this.ws.reports, inv.reports, req.limits.reportCapBytes) };
+  }
+
+  async close(): Promise<void> {
+    await removeByLabel(`${LABEL}=${this.plan.runId}`);
+    await removeWorkspace(this.ws);
+  }
+}
+
+export function dockerSandbox(options: ContainerOptions, language: string): Sandbox {
+  const image = options.image ?? defaultImage(language);
+  const cpus = options.cpus ?? String(availableParallelism());
+  const user = containerUser();
+  const info = (): ContainerInfo => ({
+    image,
+    runtime: options.runtime,
+    user: `${user.uid}:${user.gid}`,
+    memory: options.memory,
+    cpus,
+    pids_limit: options.pidsLimit,
+    tmpfs_size: options.tmpfsSize,
+    read_only_root: true,
+  });
+  return {
+    kind: "docker",
+    container: info,
+
+    async isolation(outputCapBytes: number): Promise<Isolation> {
+      const notes = [
+        `Container ${image} as ${user.uid}:${user.gid}, read-only root, all capabilities dropped, no-new-privileges, ${options.memory} memory (no swap), ${cpus} CPUs, ${options.pidsLimit} processes.`,
+      ];
+      if (options.runtime === "runsc") notes.push("gVisor (runsc) runs the container under a user-space kernel.");
+      if (options.network !== "none") notes.push(`The test phase had the docker network ${options.network}.`);
+      return {
+        network: options.network === "none" ? "none" : "host",
+        network_method: options.network === "none" ? "docker --network none" : `docker network ${options.network}`,
+        filesystem: "container",
+        environment: "scrubbed",
+        process_group: true,
+        output_cap_bytes: outputCapBytes,
+        notes,
+      };
+    },
+
+    async open(projectDir: string): Promise<SandboxSession> {
+      const problem = await dockerProblem();
+      if (problem)
+        throw new SandboxUnavailableError(
+          `docker is not usable here (${problem}); start it (npm run docker:up) or use --sandbox process`,
+          "docker-unavailable",
+        );
+      if (!(await imageExists(image))) {
+        throw new SandboxUnavailableError(
+          `the image ${image} is not on this machine; build the runner images (npm run docker:up) or pass --image`,
+          "docker-unavailable",
+        );
+      }
+      if (options.runtime === "runsc" && !(await runtimes()).includes("runsc")) {
+        throw new SandboxUnavailableError(
+          "the runsc (gVisor) runtime is not configured in docker; run npm run docker:up or use --runtime runc",
+          "docker-unavailable",
+        );
+      }
+      const ws = await createWorkspace(projectDir);
+      const cacheDir = join(cacheRoot(), `docker-${user.uid}`);
+      await mkdir(cacheDir, { recursive: true });
+      if (process.getuid?.() === 0) {
+        await chownTree(ws.project, user.uid, user.gid);
+        await chownTree(ws.reports, user.uid, user.gid);
+        await chownTree(cacheDir, user.uid, user.gid);
+      }
+      // Installs need a network; with no bridge (as on machines set up by docker:up) that is the host's.
+      const installNetwork = (await networkNames()).includes("bridge") ? "bridge" : "host";
+      const runId = randomBytes(8).toString("hex");
+      return new DockerSession(
+        ws,
+        { name: `testcage-${runId}`, runId, image, user, options, cpus },
+        cacheDir,
+        installNetwork,
+      );
+    },
+  };
+}
