@@ -386,7 +386,11 @@ function dockerBinary() {
 function docker(args, timeoutMs = 60_000) {
     return new Promise((resolve) => {
         (0,external_node_child_process_namespaceObject.execFile)(dockerBinary(), args, { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
-            const code = err ? (typeof err.code === "number" ? err.code : 1) : 0;
+            const code = err
+                ? typeof err.code === "number"
+                    ? err.code
+                    : 1
+                : 0;
             resolve({ code, stdout: String(stdout), stderr: String(stderr) || (err && code === 1 ? err.message : "") });
         });
     });
@@ -984,7 +988,12 @@ class DockerSession {
     async runContainer(argv, network, env, requiredProgram, req, stdoutFile) {
         const name = `${this.plan.name}-${this.phase++}`;
         const plan = { ...this.plan, name };
-        const args = dockerRunArgs(plan, this.ws, this.cacheDir, { network, envNames: Object.keys(env), argv, requiredProgram });
+        const args = dockerRunArgs(plan, this.ws, this.cacheDir, {
+            network,
+            envNames: Object.keys(env),
+            argv,
+            requiredProgram,
+        });
         // The client needs its own PATH/HOME (docker config) plus the values it forwards.
         const clientEnv = { ...env };
         for (const k of ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
@@ -1010,7 +1019,11 @@ class DockerSession {
         }
         if (outcome.exitCode === 125) {
             // 125 is docker's own failure (bad flag, runtime missing), not the tests'.
-            return { ...outcome, oom, spawnError: `docker could not start the container: ${outcome.stderr.text.trim().split("\n").pop() ?? ""}` };
+            return {
+                ...outcome,
+                oom,
+                spawnError: `docker could not start the container: ${outcome.stderr.text.trim().split("\n").pop() ?? ""}`,
+            };
         }
         return { ...outcome, oom };
     }
@@ -1337,7 +1350,11 @@ async function runEngine(opts, hooks = {}) {
         throw err;
     }
     const isolation = await selection.sandbox.isolation(LIMITS.outputCapBytes);
-    const sandbox = { kind: selection.sandbox.kind, isolation, container: selection.sandbox.container?.() ?? null };
+    const sandbox = {
+        kind: selection.sandbox.kind,
+        isolation,
+        container: selection.sandbox.container?.() ?? null,
+    };
     log(`sandbox: ${sandbox.kind} (${selection.reason}); network ${isolation.network}${isolation.network_method ? ` via ${isolation.network_method}` : ""}`);
     for (const note of isolation.notes)
         log(`sandbox note: ${note}`);
@@ -1348,7 +1365,10 @@ async function runEngine(opts, hooks = {}) {
     }
     catch (err) {
         if (err instanceof SandboxUnavailableError) {
-            return { result: { ...(0,results_file/* errorResult */.WG)(err.kind, err.message, startedAt, workDir), framework, sandbox }, logs: noLogs };
+            return {
+                result: { ...(0,results_file/* errorResult */.WG)(err.kind, err.message, startedAt, workDir), framework, sandbox },
+                logs: noLogs,
+            };
         }
         throw err;
     }

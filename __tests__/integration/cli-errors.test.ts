@@ -45,7 +45,7 @@ describe("CLI error paths", () => {
   });
   it("a sandbox kind this version does not have", async () => {
     const run = await runCli(["run", join(SAMPLES, "pytest/pass"), "--sandbox", "service"]);
-    expectError(run, "sandbox-unavailable", /service sandbox is not available.*--sandbox process/);
+    expectError(run, "sandbox-unavailable", /service sandbox is not available.*--sandbox docker or process/);
   });
   it("the framework is not installed", async () => {
     // Debian's own python3 has no pytest; without the toolchain shims on PATH it is what runs.

@@ -129,6 +129,6 @@ describe("process sandbox", () => {
 
   it("says framework missing when the required program does not exist", async () => {
     const { outcome } = await inSandbox(sh("true", { requires: { program: "no-such-tool-xyz", hint: "install it" } }));
-    expect(outcome.spawnError).toMatch(/no-such-tool-xyz not found on PATH.*install it/);
+    expect(outcome.spawnError).toMatch(/no-such-tool-xyz \(on PATH\) was not found; install it/);
   });
 });
