@@ -63,3 +63,55 @@ describe("resolveOptions", () => {
     expect(resolveOptions({ installCommand: "none" }, cwd, {}).installCommand).toBeNull();
   });
 });
+
+describe("container options", () => {
+  it("defaults to hardened limits", () => {
+    expect(resolveOptions({}, cwd, {}).containers).toEqual({
+      image: null,
+      memory: "2g",
+      cpus: null,
+      pidsLimit: 1024,
+      tmpfsSize: "512m",
+      runtime: "runc",
+      network: "none",
+      container: null,
+    });
+  });
+  it("accepts explicit values", () => {
+    const c = resolveOptions(
+      {
+        image: "ghcr.io/o/img:1",
+        memory: "512m",
+        cpus: "0.5",
+        pidsLimit: "64",
+        tmpfsSize: "64m",
+        runtime: "runsc",
+        network: "ci_net",
+        container: "svc",
+      },
+      cwd,
+      {},
+    ).containers;
+    expect(c).toEqual({
+      image: "ghcr.io/o/img:1",
+      memory: "512m",
+      cpus: "0.5",
+      pidsLimit: 64,
+      tmpfsSize: "64m",
+      runtime: "runsc",
+      network: "ci_net",
+      container: "svc",
+    });
+  });
+  it.each([
+    [{ image: "--privileged" }, /image '--privileged' is not valid/],
+    [{ memory: "lots" }, /memory 'lots' is not valid/],
+    [{ cpus: "0" }, /must be above 0/],
+    [{ pidsLimit: "2" }, /between 16 and 1000000/],
+    [{ runtime: "kata" }, /runc or runsc/],
+    [{ network: "host" }, /never gets the host's network/],
+    [{ container: "a b" }, /container 'a b' is not valid/],
+  ])("rejects %j", (raw, message) => {
+    expect(() => resolveOptions(raw, cwd, {})).toThrow(message);
+  });
+});

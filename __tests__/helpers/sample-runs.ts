@@ -1,0 +1,41 @@
+// Shared by the per-sandbox integration files: run the built CLI on every sample
+// and compare with the framework's own count of the same project.
+
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect } from "vitest";
+import { runCli } from "./cli.js";
+import { SAMPLES } from "./golden.js";
+import { NATIVE } from "./native/index.js";
+
+export function samplesOf(framework: string): string[] {
+  const dir = join(SAMPLES, framework);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !/^[_.]/.test(d.name))
+    .map((d) => d.name)
+    .sort();
+}
+
+const EXIT = { pass: 0, fail: 1, error: 2 } as const;
+
+export async function expectSampleMatchesNative(framework: string, sample: string, sandboxArgs: string[]) {
+  const dir = join(SAMPLES, framework, sample);
+  const nativeCounts = NATIVE[framework];
+  if (!nativeCounts) throw new Error(`no native counter for ${framework} in __tests__/helpers/native/index.ts`);
+  const [native, run] = await Promise.all([nativeCounts(dir), runCli(["run", dir, ...sandboxArgs])]);
+  const s = run.result.summary;
+  expect(run.result.framework?.id).toBe(framework);
+  expect({ total: s.total, passed: s.passed, failed: s.failed + s.errored, skipped: s.skipped }).toEqual(native);
+  expect(run.code).toBe(EXIT[run.result.status]);
+  if (sample === "pass") expect(run.result.status).toBe("pass");
+  if (sample === "fail" || sample === "mixed") expect(run.result.status).toBe("fail");
+  if (sample === "empty") expect(run.result.errors.map((e) => e.kind)).toContain("no-tests");
+  if (sample === "error") expect(run.result.errors.map((e) => e.kind)).toContain("collection");
+  for (const t of run.result.tests) {
+    // Paths are repo-relative and point into the sample, whatever the sandbox's mount points.
+    if (t.file) expect(t.file.startsWith(`__tests__/samples/${framework}/${sample}/`)).toBe(true);
+    if (t.status === "failed") expect(t.line).not.toBeNull();
+  }
+  return run;
+}

@@ -1,0 +1,24 @@
+// Every sample project in the docker sandbox, from the runner images built
+// locally: counts equal the framework's own native run, paths map back to the
+// repo, and no container outlives its run.
+
+import { beforeAll, describe, expect, it } from "vitest";
+import { ADAPTERS } from "../../src/frameworks/index.js";
+import { dockerSkipped, labelledContainers, requireDocker } from "../helpers/docker.js";
+import { expectSampleMatchesNative, samplesOf } from "../helpers/sample-runs.js";
+
+beforeAll(() => requireDocker());
+
+describe.skipIf(dockerSkipped()).each(ADAPTERS.map((a) => a.id))("%s samples in the docker sandbox", (framework) => {
+  it.each(samplesOf(framework))("%s: counts equal the native run", async (sample) => {
+    const run = await expectSampleMatchesNative(framework, sample, ["--sandbox", "docker"]);
+    expect(run.result.sandbox?.kind).toBe("docker");
+    expect(run.result.sandbox?.container).toMatchObject({
+      runtime: "runc",
+      read_only_root: true,
+      user: expect.stringMatching(/^\d+:\d+$/),
+    });
+    expect(run.result.sandbox?.isolation.network).toBe("none");
+    expect(labelledContainers()).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { CONTAINER_PATHS, defaultImage, dockerRunArgs, LABEL } from "../../../src/sandbox/docker.js";
+import { resolveOptions } from "../../../src/options.js";
+
+const options = resolveOptions({}, "/", {}).containers;
+const plan = { name: "testcage-x-0", runId: "x", image: "img:1", user: { uid: 10001, gid: 10001 }, options, cpus: "2" };
+const ws = { project: "/h/project", reports: "/h/reports", harness: "/h/harness" };
+
+function flagValue(args: string[], flag: string): string[] {
+  return args.flatMap((a, i) => (a === flag ? [args[i + 1]!] : []));
+}
+
+describe("dockerRunArgs", () => {
+  const args = dockerRunArgs(plan, ws, "/cache", {
+    network: "none",
+    envNames: ["CI", "HOME"],
+    argv: ["python3", "-m", "pytest"],
+    requiredProgram: "python3",
+  });
+  it("applies every DESIGN §4 default", () => {
+    expect(flagValue(args, "--network")).toEqual(["none"]);
+    expect(args).toContain("--read-only");
+    expect(flagValue(args, "--tmpfs")).toEqual(["/tmp:rw,exec,nosuid,nodev,size=512m"]);
+    expect(flagValue(args, "--user")).toEqual(["10001:10001"]);
+    expect(flagValue(args, "--cap-drop")).toEqual(["ALL"]);
+    expect(flagValue(args, "--security-opt")).toEqual(["no-new-privileges"]);
+    expect(flagValue(args, "--pids-limit")).toEqual(["1024"]);
+    expect(flagValue(args, "--memory")).toEqual(["2g"]);
+    expect(flagValue(args, "--memory-swap")).toEqual(["2g"]);
+    expect(flagValue(args, "--cpus")).toEqual(["2"]);
+    expect(flagValue(args, "--ulimit")).toEqual(["core=0"]);
+    expect(args).toContain("--init");
+    expect(flagValue(args, "--log-driver")).toEqual(["none"]);
+    expect(flagValue(args, "--label")).toEqual([`${LABEL}=x`]);
+    expect(args).not.toContain("--privileged");
+    expect(args).not.toContain("--runtime");
+  });
+  it("mounts only the run's folders, the harness read-only, and never the docker socket", () => {
+    expect(flagValue(args, "--volume")).toEqual([
+      `/h/project:${CONTAINER_PATHS.project}:rw`,
+      `/h/reports:${CONTAINER_PATHS.reports}:rw`,
+      `/h/harness:${CONTAINER_PATHS.harness}:ro`,
+      `/cache:${CONTAINER_PATHS.cache}:rw`,
+    ]);
+    expect(args.join(" ")).not.toContain("docker.sock");
+  });
+  it("forwards variables by name only, so values never appear in argv", () => {
+    expect(flagValue(args, "--env")).toEqual(["CI", "HOME"]);
+  });
+  it("ends with the image, the entry wrapper, the required program and the argv", () => {
+    const i = args.indexOf("--");
+    expect(args[i + 1]).toBe("img:1");
+    expect(args.slice(-4)).toEqual(["python3", "python3", "-m", "pytest"]);
+  });
+  it("adds gVisor when asked", () => {
+    const runsc = dockerRunArgs({ ...plan, options: { ...options, runtime: "runsc" } }, ws, "/c", {
+      network: "none",
+      envNames: [],
+      argv: ["true"],
+      requiredProgram: null,
+    });
+    expect(flagValue(runsc, "--runtime")).toEqual(["runsc"]);
+  });
+  it("names runner images by language", () => {
+    expect(defaultImage("python")).toBe("testcage/runner-python:local");
+    expect(defaultImage("javascript")).toBe("testcage/runner-node:local");
+  });
+});
