@@ -15,6 +15,12 @@ TAG=${TAG:-local}
 
 log() { echo "runner-images: $*"; }
 have() { [ -z "${REBUILD:-}" ] && "$DOCKER" image inspect "$1" >/dev/null 2>&1; }
+# An image is current when it was built from exactly this folder's files.
+context_hash() { (cd "$1" && find . -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16); }
+current() {
+  [ -z "${REBUILD:-}" ] &&
+    [ "$("$DOCKER" image inspect --format '{{index .Config.Labels "dev.testcage.context"}}' "$1" 2>/dev/null)" = "$2" ]
+}
 
 if ! have "$BASE_IMAGE"; then
   log "building $BASE_IMAGE with debootstrap"
@@ -33,8 +39,9 @@ for dir in */; do
   lang=${dir%/}
   [ -f "$lang/Dockerfile" ] || continue
   image="$PREFIX-$lang:$TAG"
-  if have "$image"; then
-    log "$image is present"
+  hash=$(context_hash "$lang")
+  if current "$image" "$hash"; then
+    log "$image is up to date"
     continue
   fi
   log "building $image"
@@ -45,7 +52,7 @@ for dir in */; do
   cp /usr/local/share/ca-certificates/*.crt "$context/extra-ca/" 2>/dev/null || true
   # Some images need files from this machine (a toolchain no registry here serves as a package).
   if [ -x "$lang/prepare.sh" ]; then "$lang/prepare.sh" "$context"; fi
-  "$DOCKER" build --network host --build-arg "BASE=$BASE_IMAGE" -t "$image" "$context" >"/tmp/testcage-build-$lang.log" 2>&1 ||
+  "$DOCKER" build --network host --build-arg "BASE=$BASE_IMAGE" --label "dev.testcage.context=$hash" -t "$image" "$context" >"/tmp/testcage-build-$lang.log" 2>&1 ||
     { tail -n 40 "/tmp/testcage-build-$lang.log" >&2; log "build of $image failed"; exit 1; }
   rm -rf "$context"
 done

@@ -172,11 +172,7 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
     throw err;
   }
   const isolation = await selection.sandbox.isolation(LIMITS.outputCapBytes);
-  const sandbox: SandboxInfo = {
-    kind: selection.sandbox.kind,
-    isolation,
-    container: selection.sandbox.container?.() ?? null,
-  };
+  let sandbox: SandboxInfo = { kind: selection.sandbox.kind, isolation, container: null };
   log(
     `sandbox: ${sandbox.kind} (${selection.reason}); network ${isolation.network}${isolation.network_method ? ` via ${isolation.network_method}` : ""}`,
   );
@@ -195,6 +191,8 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
     }
     throw err;
   }
+  // Container facts (image, limits, user) are known once the session exists.
+  sandbox = { ...sandbox, container: selection.sandbox.container?.() ?? null };
   try {
     const invocation = adapter.plan({
       paths: session.paths,

@@ -108,7 +108,8 @@ export interface ContainerInfo {
   user: string;
   memory: string;
   cpus: string;
-  pids_limit: number;
+  /** null: no limit was set on the container. */
+  pids_limit: number | null;
   tmpfs_size: string;
   read_only_root: boolean;
 }

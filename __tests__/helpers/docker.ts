@@ -23,3 +23,35 @@ export function labelledContainers(): string[] {
   const r = spawnSync(dockerBinary(), ["ps", "-aq", "--filter", "label=dev.testcage"], { encoding: "utf8" });
   return r.stdout.split("\n").filter(Boolean);
 }
+
+/**
+ * Starts a long-lived container from a runner image, as a workflow's job service
+ * would be, and returns its name; stopServices() removes them all.
+ */
+export function startService(image: string, extraArgs: string[] = []): string {
+  const name = `testcage-test-svc-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  const r = spawnSync(
+    dockerBinary(),
+    ["run", "-d", "--name", name, "--label", "dev.testcage.test-service=1", "--network", "none", ...extraArgs, image],
+    { encoding: "utf8" },
+  );
+  if (r.status !== 0) throw new Error(`could not start a service container from ${image}: ${r.stderr}`);
+  return name;
+}
+
+export function stopServices(): void {
+  const r = spawnSync(dockerBinary(), ["ps", "-aq", "--filter", "label=dev.testcage.test-service=1"], {
+    encoding: "utf8",
+  });
+  const ids = r.stdout.split("\n").filter(Boolean);
+  if (ids.length) spawnSync(dockerBinary(), ["rm", "-f", ...ids]);
+}
+
+/** Processes in a container other than its idle main process (nothing a run started may remain). */
+export function strayProcesses(container: string): string[] {
+  const r = spawnSync(dockerBinary(), ["exec", container, "ps", "-eo", "pid=,user=,args="], { encoding: "utf8" });
+  return r.stdout
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !/ sleep infinity$/.test(l) && !/ ps -eo /.test(l));
+}

@@ -6,7 +6,8 @@ import type { ContainerOptions, SandboxChoice } from "../options.js";
 import { defaultImage, dockerSandbox } from "./docker.js";
 import { dockerProblem, imageExists } from "./docker-cli.js";
 import { processSandbox } from "./process.js";
-import { SandboxUnavailableError, type Sandbox } from "./types.js";
+import { serviceSandbox } from "./service.js";
+import type { Sandbox } from "./types.js";
 
 export interface SandboxSelection {
   sandbox: Sandbox;
@@ -32,9 +33,6 @@ export async function selectSandbox(
       return { sandbox: dockerSandbox(containers, language), reason: "auto: docker is available" };
     }
     case "service":
-      throw new SandboxUnavailableError(
-        "the service sandbox is not available in this version of testcage; use --sandbox docker or process",
-        "sandbox-unavailable",
-      );
+      return { sandbox: serviceSandbox(containers), reason: `requested (container ${containers.container ?? "?"})` };
   }
 }

@@ -62,7 +62,7 @@ export interface Sandbox {
   isolation(outputCapBytes: number): Promise<Isolation>;
   open(projectDir: string): Promise<SandboxSession>;
   /** The container and limits used, for container sandboxes. */
-  container?: () => ContainerInfo;
+  container?: () => ContainerInfo | null;
 }
 
 /** Raised when a sandbox kind cannot work here; the engine reports it as a typed error. */
