@@ -29078,8 +29078,14 @@ const CONTAINER_PATHS = {
     harness: "/testcage/harness",
     cache: "/testcage/cache",
 };
-/** The label every testcage container carries, so leftovers can always be found. */
-const LABEL = "dev.testcage";
+/**
+ * The label every testcage container carries, so leftovers can always be found.
+ * TESTCAGE_LABEL (set on the host, never by tests) gives parallel test suites
+ * their own namespace, so one suite's cleanup checks never see another's runs.
+ */
+function containerLabel() {
+    return process.env["TESTCAGE_LABEL"] ?? "dev.testcage";
+}
 /** The user of the runner images; used when testcage itself runs as root. */
 const IMAGE_UID = 10001;
 function defaultImage(language) {
@@ -29110,7 +29116,7 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         "--name",
         plan.name,
         "--label",
-        `${LABEL}=${plan.runId}`,
+        `${containerLabel()}=${plan.runId}`,
         "--network",
         phase.network,
         "--read-only",
@@ -29135,6 +29141,10 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         "--init",
         "--log-driver",
         "none",
+        // The stop path signals the container itself (`docker kill`); a client that also
+        // proxied the SIGINT sent to its process group would deliver it twice, and the
+        // second one interrupts the framework while it writes its report.
+        "--sig-proxy=false",
         ...(o.runtime === "runsc" ? ["--runtime", "runsc"] : []),
         "--volume",
         `${ws.project}:${CONTAINER_PATHS.project}:rw`,
@@ -29226,7 +29236,7 @@ class DockerSession {
         return { outcome, reports: await collectReports(this.ws.reports, inv.reports, req.limits.reportCapBytes) };
     }
     async close() {
-        await removeByLabel(`${LABEL}=${this.plan.runId}`);
+        await removeByLabel(`${containerLabel()}=${this.plan.runId}`);
         await removeWorkspace(this.ws);
     }
 }

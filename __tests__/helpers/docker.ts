@@ -18,9 +18,9 @@ export function requireDocker(): void {
 
 export const dockerSkipped = (): boolean => process.env["TESTCAGE_SKIP_DOCKER"] === "1" && process.env["CI"] !== "true";
 
-/** Containers carrying testcage's label right now (none may outlive a run). */
-export function labelledContainers(): string[] {
-  const r = spawnSync(dockerBinary(), ["ps", "-aq", "--filter", "label=dev.testcage"], { encoding: "utf8" });
+/** Containers carrying testcage's label (or a suite's own, see TESTCAGE_LABEL) right now. */
+export function labelledContainers(label = "dev.testcage"): string[] {
+  const r = spawnSync(dockerBinary(), ["ps", "-aq", "--filter", `label=${label}`], { encoding: "utf8" });
   return r.stdout.split("\n").filter(Boolean);
 }
 

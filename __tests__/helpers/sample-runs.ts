@@ -19,11 +19,16 @@ export function samplesOf(framework: string): string[] {
 
 const EXIT = { pass: 0, fail: 1, error: 2 } as const;
 
-export async function expectSampleMatchesNative(framework: string, sample: string, sandboxArgs: string[]) {
+export async function expectSampleMatchesNative(
+  framework: string,
+  sample: string,
+  sandboxArgs: string[],
+  env: NodeJS.ProcessEnv = process.env,
+) {
   const dir = join(SAMPLES, framework, sample);
   const nativeCounts = NATIVE[framework];
   if (!nativeCounts) throw new Error(`no native counter for ${framework} in __tests__/helpers/native/index.ts`);
-  const [native, run] = await Promise.all([nativeCounts(dir), runCli(["run", dir, ...sandboxArgs])]);
+  const [native, run] = await Promise.all([nativeCounts(dir), runCli(["run", dir, ...sandboxArgs], env)]);
   const s = run.result.summary;
   expect(run.result.framework?.id).toBe(framework);
   expect({ total: s.total, passed: s.passed, failed: s.failed + s.errored, skipped: s.skipped }).toEqual(native);

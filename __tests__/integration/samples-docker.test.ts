@@ -8,10 +8,15 @@ import { dockerSkipped, labelledContainers, requireDocker } from "../helpers/doc
 import { expectSampleMatchesNative, samplesOf } from "../helpers/sample-runs.js";
 
 beforeAll(() => requireDocker());
+// This suite's own label, so runs of other suites in parallel never show up here.
+const LABEL = "dev.testcage.samples-docker";
 
 describe.skipIf(dockerSkipped()).each(ADAPTERS.map((a) => a.id))("%s samples in the docker sandbox", (framework) => {
   it.each(samplesOf(framework))("%s: counts equal the native run", async (sample) => {
-    const run = await expectSampleMatchesNative(framework, sample, ["--sandbox", "docker"]);
+    const run = await expectSampleMatchesNative(framework, sample, ["--sandbox", "docker"], {
+      ...process.env,
+      TESTCAGE_LABEL: LABEL,
+    });
     expect(run.result.sandbox?.kind).toBe("docker");
     expect(run.result.sandbox?.container).toMatchObject({
       runtime: "runc",
@@ -19,6 +24,6 @@ describe.skipIf(dockerSkipped()).each(ADAPTERS.map((a) => a.id))("%s samples in 
       user: expect.stringMatching(/^\d+:\d+$/),
     });
     expect(run.result.sandbox?.isolation.network).toBe("none");
-    expect(labelledContainers()).toEqual([]);
+    expect(labelledContainers(LABEL)).toEqual([]);
   });
 });

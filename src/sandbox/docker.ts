@@ -47,8 +47,14 @@ export const CONTAINER_PATHS: SandboxPaths = {
   cache: "/testcage/cache",
 };
 
-/** The label every testcage container carries, so leftovers can always be found. */
-export const LABEL = "dev.testcage";
+/**
+ * The label every testcage container carries, so leftovers can always be found.
+ * TESTCAGE_LABEL (set on the host, never by tests) gives parallel test suites
+ * their own namespace, so one suite's cleanup checks never see another's runs.
+ */
+export function containerLabel(): string {
+  return process.env["TESTCAGE_LABEL"] ?? "dev.testcage";
+}
 /** The user of the runner images; used when testcage itself runs as root. */
 const IMAGE_UID = 10001;
 
@@ -97,7 +103,7 @@ export function dockerRunArgs(
     "--name",
     plan.name,
     "--label",
-    `${LABEL}=${plan.runId}`,
+    `${containerLabel()}=${plan.runId}`,
     "--network",
     phase.network,
     "--read-only",
@@ -122,6 +128,10 @@ export function dockerRunArgs(
     "--init",
     "--log-driver",
     "none",
+    // The stop path signals the container itself (`docker kill`); a client that also
+    // proxied the SIGINT sent to its process group would deliver it twice, and the
+    // second one interrupts the framework while it writes its report.
+    "--sig-proxy=false",
     ...(o.runtime === "runsc" ? ["--runtime", "runsc"] : []),
     "--volume",
     `${ws.project}:${CONTAINER_PATHS.project}:rw`,
@@ -228,7 +238,7 @@ class DockerSession implements SandboxSession {
   }
 
   async close(): Promise<void> {
-    await removeByLabel(`${LABEL}=${this.plan.runId}`);
+    await removeByLabel(`${containerLabel()}=${this.plan.runId}`);
     await removeWorkspace(this.ws);
   }
 }

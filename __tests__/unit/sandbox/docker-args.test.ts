@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTAINER_PATHS, defaultImage, dockerRunArgs, LABEL } from "../../../src/sandbox/docker.js";
+import { CONTAINER_PATHS, containerLabel, defaultImage, dockerRunArgs } from "../../../src/sandbox/docker.js";
 import { resolveOptions } from "../../../src/options.js";
 
 const options = resolveOptions({}, "/", {}).containers;
@@ -31,7 +31,8 @@ describe("dockerRunArgs", () => {
     expect(flagValue(args, "--ulimit")).toEqual(["core=0"]);
     expect(args).toContain("--init");
     expect(flagValue(args, "--log-driver")).toEqual(["none"]);
-    expect(flagValue(args, "--label")).toEqual([`${LABEL}=x`]);
+    expect(args).toContain("--sig-proxy=false"); // the stop path signals once, via docker kill
+    expect(flagValue(args, "--label")).toEqual([`${containerLabel()}=x`]);
     expect(args).not.toContain("--privileged");
     expect(args).not.toContain("--runtime");
   });
