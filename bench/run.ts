@@ -1,0 +1,728 @@
+// `npm run bench` (`npm run bench -- --rounds 9` for more rounds): a MEASUREMENT, not a
+// test. It prints tables and writes bench/results/latest.json plus a timestamped copy;
+// it has no pass/fail thresholds and exits 0 whatever the numbers are (DESIGN §7).
+//
+// 1. Sandbox overhead. Two small suites (__tests__/samples/pytest/pass and go/pass) are
+//    run in every mode:
+//      bare          the framework itself, as a user would type it, in a temp copy of the
+//                    sample: `python3 -m pytest -q`, `go test -count=1 ./...` (-count=1
+//                    because testcage always passes it; without it go would answer from
+//                    its test cache after the warm-up and run nothing);
+//      process       node <cli> run <dir> --sandbox process
+//      docker-runc   ... --sandbox docker
+//      docker-runsc  ... --sandbox docker --runtime runsc (gVisor)
+//      service       ... --sandbox service --container testcage-bench-svc-<lang>, a
+//                    long-lived container the bench starts from the runner image (whose
+//                    default command idles) and removes at the end, also on failure.
+//    One warm-up round (not counted) fills the caches, then N rounds (default 5) run
+//    round-robin — bare, process, docker-runc, docker-runsc, service, bare, ... — so drift
+//    (other load, thermal, caches) hits every mode alike. <cli> is a private copy of
+//    dist/cli.js taken at the start, so a concurrent `node scripts/build.mjs` cannot
+//    change or remove the bundle mid-run (its sha256 is in the results).
+//    Read the table as: wall seconds (median, min, max over the counted rounds), ×bare =
+//    median(mode) / median(bare), added = median(mode) - median(bare) in seconds — the
+//    absolute cost a user pays per run, which is what the targets below talk about.
+//    "peak RSS" is GNU time's %M (ru_maxrss): the largest single process of what was
+//    started — the CLI's node for the sandboxes (or the tests, if bigger, in the process
+//    sandbox; container processes are not children and are not counted), the framework
+//    for bare. Without /usr/bin/time it is the VmHWM of the started process, polled
+//    every 20 ms. A mode whose CLI answers exit 2 with a sandbox-unavailable /
+//    docker-unavailable error is shown as "unavailable" with the message, and the others
+//    still run; a run that fails otherwise is listed and left out of the statistics.
+//    The closing lines compare the added seconds with the targets:
+//    docker adds ≤ 1.0 s, service adds ≤ 0.3 s.
+//
+// 2. Parse cost. adapter.parse (src/frameworks) on synthetic reports of 1k, 10k and 50k
+//    tests, scaled from the recorded goldens: the pytest JUnit XML of
+//    __tests__/golden/pytest/mixed (test cases repeated with new names and files) and the
+//    go test -json stream of __tests__/golden/go/mixed (packages repeated under r<N>/).
+//    ms/MB = median parse time per 10^6 bytes of report, in steady state (JIT warmed on
+//    the smallest report first, no forced GC around timed parses). From one more,
+//    untimed parse after a forced GC: "heap ×size" = heap growth during the parse
+//    divided by the report's size (net of young-generation collections during it, so
+//    not the peak); "retained ×size" = what is still on the heap after a second forced
+//    GC while the result is held (the parsed run itself). ms/MB that stays flat or falls
+//    as the size grows means no super-linear behaviour.
+
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg, release, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { adapterById } from "../src/frameworks/index.js";
+import type { FrameworkAdapter, ParseInput } from "../src/frameworks/types.js";
+import { defaultImage } from "../src/sandbox/docker.js";
+import { readSourceFile } from "../src/source.js";
+import { loadParseInput, MASKED_PROJECT, ROOT, SAMPLES } from "../__tests__/helpers/golden.js";
+
+// ---------------------------------------------------------------------------
+// options and setup
+
+const { values: flags } = parseArgs({
+  args: process.argv.slice(2),
+  options: { rounds: { type: "string", default: "5" }, help: { type: "boolean", short: "h" } },
+});
+if (flags.help) {
+  process.stdout.write("usage: npm run bench [-- --rounds N]   (default 5 counted rounds after 1 warm-up)\n");
+  process.exit(0);
+}
+const ROUNDS = Number(flags.rounds);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
+  process.stderr.write(`bench: --rounds must be a positive integer, not '${flags.rounds}'\n`);
+  process.exit(2);
+}
+
+const TIME_BIN = "/usr/bin/time";
+const USE_TIME = existsSync(TIME_BIN);
+const RUN_TIMEOUT_MS = 300_000;
+const BENCH_LABEL = "dev.testcage.bench=1";
+const RESULTS_DIR = join(ROOT, "bench/results");
+
+const work = mkdtempSync(join(tmpdir(), "testcage-bench-"));
+const serviceContainers: string[] = [];
+let cleanedUp = false;
+
+/** Idempotent and synchronous, so it also works from signal and exit handlers. */
+function cleanup(): void {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  if (serviceContainers.length) spawnSync("docker", ["rm", "-f", ...serviceContainers], { stdio: "ignore" });
+  rmSync(work, { recursive: true, force: true });
+}
+process.on("exit", cleanup);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    process.stderr.write(`\nbench: ${signal}, removing the service containers and temp files\n`);
+    cleanup();
+    process.exit(130);
+  });
+}
+
+const log = (line: string): void => void process.stderr.write(`${line}\n`);
+
+/** A private copy of the CLI bundle: the lead may rebuild dist/ (rm -rf + rename) at any time. */
+async function snapshotCli(): Promise<{ path: string; sha256: string }> {
+  const src = join(ROOT, "dist/cli.js");
+  const dir = join(work, "cli");
+  mkdirSync(dir, { recursive: true });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      cpSync(src, join(dir, "cli.js"));
+      writeFileSync(join(dir, "package.json"), '{ "type": "module" }\n');
+      const check = spawnSync(process.execPath, [join(dir, "cli.js"), "--version"], { encoding: "utf8" });
+      if (check.status === 0) {
+        const sha256 = createHash("sha256")
+          .update(readFileSync(join(dir, "cli.js")))
+          .digest("hex");
+        return { path: join(dir, "cli.js"), sha256 };
+      }
+    } catch {
+      // dist/ is being rebuilt; try again shortly.
+    }
+    if (Date.now() > deadline) throw new Error(`no working ${src} after 3 minutes; run node scripts/build.mjs`);
+    log("bench: waiting for dist/cli.js (a build is in progress?)");
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+function firstLineOf(command: string, args: string[]): string {
+  const r = spawnSync(command, args, { encoding: "utf8" });
+  return r.status === 0 ? `${r.stdout}${r.stderr}`.trim().split("\n")[0]! : "unavailable";
+}
+
+// ---------------------------------------------------------------------------
+// one measured process
+
+interface Sample {
+  wallS: number;
+  maxRssKb: number | null;
+  exitCode: number | null;
+  signal: string | null;
+  output: string;
+}
+
+/** Wall time from spawn to exit (pipes drained), and peak RSS; output kept for messages. */
+function measure(argv: string[], cwd: string): Promise<Sample> {
+  const rssFile = join(work, "rss.txt");
+  rmSync(rssFile, { force: true });
+  const full = USE_TIME ? [TIME_BIN, "-f", "%M", "-o", rssFile, ...argv] : argv;
+  return new Promise((resolvePromise, reject) => {
+    let output = "";
+    const keep = (chunk: Buffer): void => {
+      output = (output + chunk.toString("utf8")).slice(-16_384);
+    };
+    const started = performance.now();
+    const child = spawn(full[0]!, full.slice(1), { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    let hwmKb: number | null = null;
+    const poll = USE_TIME
+      ? null
+      : setInterval(() => {
+          try {
+            const m = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"));
+            if (m) hwmKb = Number(m[1]);
+          } catch {
+            // The process is gone; keep the last value read.
+          }
+        }, 20);
+    const timer = setTimeout(() => child.kill("SIGKILL"), RUN_TIMEOUT_MS);
+    child.on("error", (err) => {
+      clearTimeout(timer);
+      if (poll) clearInterval(poll);
+      reject(err);
+    });
+    child.on("close", (code, signal) => {
+      const wallS = (performance.now() - started) / 1000;
+      clearTimeout(timer);
+      if (poll) clearInterval(poll);
+      let maxRssKb = hwmKb;
+      if (USE_TIME && existsSync(rssFile)) {
+        // GNU time writes "Command exited with non-zero status N" first when it is so.
+        const last = readFileSync(rssFile, "utf8").trim().split("\n").pop() ?? "";
+        maxRssKb = /^\d+$/.test(last) ? Number(last) : null;
+      }
+      resolvePromise({ wallS, maxRssKb, exitCode: code, signal, output });
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------
+// suites and modes
+
+const MODE_IDS = ["bare", "process", "docker-runc", "docker-runsc", "service"] as const;
+type ModeId = (typeof MODE_IDS)[number];
+
+interface Suite {
+  name: string;
+  language: string;
+  /** What a user types in the project folder. */
+  bare: string[];
+}
+
+const SUITES: Suite[] = [
+  { name: "pytest/pass", language: "python", bare: ["python3", "-m", "pytest", "-q"] },
+  { name: "go/pass", language: "go", bare: ["go", "test", "-count=1", "./..."] },
+];
+
+interface Run {
+  round: number;
+  warmup: boolean;
+  wall_s: number;
+  max_rss_kb: number | null;
+  exit_code: number | null;
+  ok: boolean;
+  message?: string;
+}
+
+interface ModeState {
+  mode: ModeId;
+  command: string[];
+  unavailable: string | null;
+  runs: Run[];
+}
+
+interface Stats {
+  n: number;
+  median_s: number;
+  min_s: number;
+  max_s: number;
+  median_rss_mb: number | null;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+function stats(runs: Run[]): Stats | null {
+  const counted = runs.filter((r) => !r.warmup && r.ok);
+  if (!counted.length) return null;
+  const walls = counted.map((r) => r.wall_s);
+  const rss = counted.map((r) => r.max_rss_kb).filter((v): v is number => v !== null);
+  return {
+    n: counted.length,
+    median_s: median(walls),
+    min_s: Math.min(...walls),
+    max_s: Math.max(...walls),
+    median_rss_mb: rss.length ? median(rss) / 1024 : null,
+  };
+}
+
+interface CliResult {
+  status?: string;
+  message?: string;
+  errors?: { kind?: string; message?: string }[];
+}
+
+function readCliResult(outDir: string): CliResult | null {
+  try {
+    return JSON.parse(readFileSync(join(outDir, "results.json"), "utf8")) as CliResult;
+  } catch {
+    return null;
+  }
+}
+
+function lastLine(text: string): string {
+  return (
+    text
+      .trim()
+      .split("\n")
+      .filter((l) => !/^Command exited with non-zero status/.test(l))
+      .pop() ?? ""
+  );
+}
+
+async function runOnce(state: ModeState, cwd: string, round: number, outDir: string): Promise<Run> {
+  const sample = await measure(state.command, cwd);
+  const run: Run = {
+    round,
+    warmup: round === 0,
+    wall_s: sample.wallS,
+    max_rss_kb: sample.maxRssKb,
+    exit_code: sample.exitCode,
+    ok: sample.exitCode === 0,
+  };
+  if (run.ok) return run;
+  const how = sample.signal ? `killed by ${sample.signal}` : `exit ${sample.exitCode}`;
+  if (state.mode === "bare") {
+    run.message = `${how}: ${lastLine(sample.output)}`;
+    return run;
+  }
+  const result = readCliResult(outDir);
+  const unavailable = result?.errors?.find((e) => e.kind === "sandbox-unavailable" || e.kind === "docker-unavailable");
+  if (sample.exitCode === 2 && unavailable) {
+    state.unavailable = unavailable.message ?? result?.message ?? "unavailable";
+    run.message = state.unavailable;
+    return run;
+  }
+  run.message = `${how}: ${result?.message ?? lastLine(sample.output)}`;
+  return run;
+}
+
+/** Starts the service container; returns its name, or throws with the reason. */
+function startService(suite: Suite): string {
+  const name = `testcage-bench-svc-${suite.language}`;
+  spawnSync("docker", ["rm", "-f", name], { stdio: "ignore" }); // a leftover of an interrupted bench
+  serviceContainers.push(name);
+  const r = spawnSync(
+    "docker",
+    ["run", "-d", "--name", name, "--network", "none", "--label", BENCH_LABEL, defaultImage(suite.language)],
+    { encoding: "utf8" },
+  );
+  if (r.status !== 0) {
+    throw new Error(`could not start ${name}: ${lastLine(`${r.stdout ?? ""}${r.stderr ?? ""}`) || r.error?.message}`);
+  }
+  return name;
+}
+
+interface SuiteReport {
+  suite: string;
+  bare_command: string;
+  modes: {
+    mode: ModeId;
+    command: string;
+    status: "ok" | "unavailable" | "failed";
+    message: string | null;
+    stats: Stats | null;
+    ratio_to_bare: number | null;
+    added_s: number | null;
+    failed_runs: number;
+    runs: Run[];
+  }[];
+}
+
+async function overhead(cli: string): Promise<SuiteReport[]> {
+  const plan = SUITES.map((suite) => {
+    const sampleDir = join(SAMPLES, suite.name);
+    const bareDir = join(work, "bare", suite.name);
+    cpSync(sampleDir, bareDir, { recursive: true });
+    let service: string | null = null;
+    let serviceProblem: string | null = null;
+    try {
+      service = startService(suite);
+    } catch (err) {
+      serviceProblem = (err as Error).message;
+      log(`bench: service unavailable for ${suite.name}: ${serviceProblem}`);
+    }
+    const out = join(work, "out", suite.name);
+    const cliArgs = (mode: ModeId): string[] => {
+      switch (mode) {
+        case "process":
+          return ["--sandbox", "process"];
+        case "docker-runc":
+          return ["--sandbox", "docker"];
+        case "docker-runsc":
+          return ["--sandbox", "docker", "--runtime", "runsc"];
+        default:
+          return ["--sandbox", "service", "--container", service ?? "none"];
+      }
+    };
+    const states: ModeState[] = MODE_IDS.map((mode) => ({
+      mode,
+      command:
+        mode === "bare"
+          ? suite.bare
+          : [process.execPath, cli, "run", sampleDir, "--out", join(out, mode), ...cliArgs(mode)],
+      unavailable: mode === "service" ? serviceProblem : null,
+      runs: [],
+    }));
+    return { suite, sampleDir, bareDir, out, states };
+  });
+
+  for (let round = 0; round <= ROUNDS; round++) {
+    for (const { suite, bareDir, out, states } of plan) {
+      const parts: string[] = [];
+      for (const state of states) {
+        if (state.unavailable) continue;
+        const outDir = join(out, state.mode);
+        rmSync(outDir, { recursive: true, force: true });
+        const run = await runOnce(state, state.mode === "bare" ? bareDir : ROOT, round, outDir);
+        if (!state.unavailable) state.runs.push(run);
+        parts.push(`${state.mode} ${run.ok ? run.wall_s.toFixed(2) : state.unavailable ? "unavailable" : "FAILED"}`);
+        if (!run.ok) log(`  ${state.mode} ${state.unavailable ? "unavailable" : "failed"}: ${run.message}`);
+      }
+      log(`${round === 0 ? "warm-up" : `round ${round}/${ROUNDS}`}  ${suite.name}: ${parts.join(", ")}`);
+    }
+  }
+
+  return plan.map(({ suite, states }) => {
+    const bare = stats(states[0]!.runs);
+    return {
+      suite: suite.name,
+      bare_command: suite.bare.join(" "),
+      modes: states.map((s) => {
+        const st = s.unavailable ? null : stats(s.runs);
+        const failures = s.runs.filter((r) => !r.warmup && !r.ok);
+        return {
+          mode: s.mode,
+          command: s.command.map((a) => a.replace(work, () => "$TMP").replace(ROOT, () => ".")).join(" "),
+          status: s.unavailable ? "unavailable" : st ? "ok" : "failed",
+          message: s.unavailable ?? failures[0]?.message ?? null,
+          stats: st,
+          ratio_to_bare: st && bare ? st.median_s / bare.median_s : null,
+          added_s: st && bare ? st.median_s - bare.median_s : null,
+          failed_runs: failures.length,
+          runs: s.runs,
+        };
+      }),
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------
+// parse cost
+
+const SIZES = [1_000, 10_000, 50_000];
+
+/** pytest JUnit: the golden's 9 test cases repeated with new names, ~90 tests per file. */
+function scalePytest(template: string, n: number): string {
+  const cases = template.match(/<testcase\b[^>]*?\/>|<testcase\b[^>]*>[\s\S]*?<\/testcase>/g) ?? [];
+  if (!cases.length) throw new Error("no <testcase> in the pytest golden");
+  const head = template.slice(0, template.indexOf(cases[0]!));
+  const tail = template.slice(template.lastIndexOf(cases[cases.length - 1]!) + cases[cases.length - 1]!.length);
+  const body: string[] = [];
+  const counts = { failures: 0, errors: 0, skipped: 0 };
+  for (let i = 0; i < n; i++) {
+    const rep = Math.floor(i / cases.length);
+    const file = Math.floor(rep / 10);
+    const tc = cases[i % cases.length]!.replaceAll("tests/test_cases.py", `tests/test_cases_${file}.py`)
+      .replaceAll("tests.test_cases", `tests.test_cases_${file}`)
+      .replace(/(<testcase\b[^>]*? name=")([^"[]*)/, `$1$2_r${rep}`);
+    if (tc.includes("<failure")) counts.failures++;
+    if (tc.includes("<error")) counts.errors++;
+    if (tc.includes("<skipped")) counts.skipped++;
+    body.push(tc);
+  }
+  const suiteHead = head
+    .replace(/ tests="\d+"/, ` tests="${n}"`)
+    .replace(/ failures="\d+"/, ` failures="${counts.failures}"`)
+    .replace(/ errors="\d+"/, ` errors="${counts.errors}"`)
+    .replace(/ skipped="\d+"/, ` skipped="${counts.skipped}"`);
+  return suiteHead + body.join("") + tail;
+}
+
+/** go test -json: the golden's packages repeated as r<N>/..., with the matching go list output. */
+function scaleGo(events: string, packages: string, replicas: number): { events: string; packages: string } {
+  const ev: string[] = [];
+  const pk: string[] = [];
+  for (let r = 0; r < replicas; r++) {
+    ev.push(
+      events
+        .replaceAll("example.com/mixed/", `example.com/mixed/r${r}/`)
+        .replaceAll('"Output":"broken/', `"Output":"r${r}/broken/`),
+    );
+    pk.push(
+      packages
+        .replaceAll("example.com/mixed/", `example.com/mixed/r${r}/`)
+        .replaceAll(`"${MASKED_PROJECT}/`, `"${MASKED_PROJECT}/r${r}/`),
+    );
+  }
+  return { events: ev.join(""), packages: pk.join("") };
+}
+
+interface ParseCase {
+  framework: string;
+  tests: number;
+  input: ParseInput;
+  bytes: number;
+}
+
+/** One case at a time, so only one big report is alive while another is measured. */
+function* parseCases(sizes: number[]): Generator<ParseCase> {
+  const py = loadParseInput("pytest", "mixed");
+  const junit = py.reports["junit"];
+  if (!junit?.ok) throw new Error("the pytest golden has no junit report");
+  for (const n of sizes) {
+    const text = scalePytest(junit.text, n);
+    yield {
+      framework: "pytest",
+      tests: n,
+      input: { ...py, reports: { junit: { ok: true, text } } },
+      bytes: Buffer.byteLength(text),
+    };
+  }
+  const go = loadParseInput("go", "mixed");
+  const events = go.reports["events"];
+  const packages = go.reports["packages"];
+  if (!events?.ok || !packages?.ok) throw new Error("the go golden lacks its events or packages report");
+  const perReplica = adapterById("go")!.parse(go).tests.length;
+  const goSample = join(SAMPLES, "go/mixed");
+  for (const n of sizes) {
+    const replicas = Math.ceil(n / perReplica);
+    const scaled = scaleGo(events.text, packages.text, replicas);
+    yield {
+      framework: "go",
+      tests: replicas * perReplica,
+      input: {
+        ...go,
+        stdout: scaled.events.slice(-1024 * 1024), // what the engine keeps: the capped tail
+        reports: { events: { ok: true, text: scaled.events }, packages: { ok: true, text: scaled.packages } },
+        readSource: (rel) => readSourceFile(goSample, rel.replace(/^r\d+\//, "")),
+      },
+      bytes: Buffer.byteLength(scaled.events) + Buffer.byteLength(scaled.packages),
+    };
+  }
+}
+
+function exposeGc(): (() => void) | null {
+  try {
+    setFlagsFromString("--expose-gc");
+    return runInNewContext("gc") as () => void;
+  } catch {
+    return null;
+  }
+}
+
+interface ParseReport {
+  framework: string;
+  tests: number;
+  parsed_tests: number;
+  bytes: number;
+  repetitions: number;
+  median_ms: number;
+  min_ms: number;
+  ms_per_mb: number;
+  heap_growth_bytes: number | null;
+  heap_growth_ratio: number | null;
+  retained_bytes: number | null;
+  retained_ratio: number | null;
+}
+
+/** Parse time in steady state: no forced GC around it (a full GC just before a parse slows it ~3×). */
+function timeParse(adapter: FrameworkAdapter, input: ParseInput): { ms: number; tests: number } {
+  const t0 = performance.now();
+  const parsed = adapter.parse(input);
+  return { ms: performance.now() - t0, tests: parsed.tests.length };
+}
+
+/**
+ * Heap growth of one parse, in its own stack frame: the result is unreachable once this
+ * returns, so the next baseline does not still hold it (an interpreter register in a
+ * shared loop frame would keep the previous result alive across gc()). Untimed.
+ */
+function heapParse(
+  adapter: FrameworkAdapter,
+  input: ParseInput,
+  gc: () => void,
+): { growth: number; retained: number; tests: number } {
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const parsed = adapter.parse(input);
+  const after = process.memoryUsage().heapUsed;
+  gc();
+  const kept = process.memoryUsage().heapUsed;
+  // Read after the second gc(), so the result is alive for that reading.
+  return { growth: after - before, retained: kept - before, tests: parsed.tests.length };
+}
+
+function parseBench(): ParseReport[] {
+  const gc = exposeGc();
+  if (!gc) log("bench: no gc() available; heap figures left out");
+  // Warm the parsers' code (JIT) untimed, so the smallest size is not charged for it:
+  // the time per parse settles after 15-20 parses of the smallest report.
+  for (const c of parseCases([SIZES[0]!])) {
+    for (let i = 0; i < 25; i++) timeParse(adapterById(c.framework)!, c.input);
+  }
+  const reports: ParseReport[] = [];
+  for (const c of parseCases(SIZES)) {
+    const adapter = adapterById(c.framework)!;
+    const reps = c.tests >= 10_000 ? 3 : 5;
+    const timed = Array.from({ length: reps }, () => timeParse(adapter, c.input));
+    const times = timed.map((t) => t.ms);
+    const heap = gc ? heapParse(adapter, c.input, gc) : null;
+    const ms = median(times);
+    reports.push({
+      framework: c.framework,
+      tests: c.tests,
+      parsed_tests: timed[0]!.tests,
+      bytes: c.bytes,
+      repetitions: reps,
+      median_ms: ms,
+      min_ms: Math.min(...times),
+      ms_per_mb: ms / (c.bytes / 1e6),
+      heap_growth_bytes: heap?.growth ?? null,
+      heap_growth_ratio: heap ? heap.growth / c.bytes : null,
+      retained_bytes: heap?.retained ?? null,
+      retained_ratio: heap ? heap.retained / c.bytes : null,
+    });
+    log(`parse ${c.framework} ${c.tests} tests (${(c.bytes / 1e6).toFixed(1)} MB): ${ms.toFixed(0)} ms`);
+  }
+  return reports;
+}
+
+// ---------------------------------------------------------------------------
+// output
+
+function table(rows: string[][], rightAligned: boolean[]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => (rightAligned[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
+
+const num = (v: number | null | undefined, digits: number): string => (v == null ? "-" : v.toFixed(digits));
+const clip = (text: string, max = 110): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const signed = (v: number | null): string => (v === null ? "-" : `${v >= 0 ? "+" : ""}${v.toFixed(2)}`);
+
+function printOverhead(suites: SuiteReport[]): string {
+  const out: string[] = [];
+  for (const s of suites) {
+    out.push(`\n${s.suite}  (wall seconds over ${ROUNDS} rounds after 1 warm-up; bare = ${s.bare_command})`);
+    const rows = [["mode", "median", "min", "max", "×bare", "added s", "peak RSS MB", "note"]];
+    for (const m of s.modes) {
+      const note =
+        m.status === "ok"
+          ? m.failed_runs
+            ? `${m.failed_runs} failed run(s): ${m.message}`
+            : ""
+          : `${m.status}: ${m.message ?? ""}`;
+      rows.push([
+        m.mode,
+        num(m.stats?.median_s, 2),
+        num(m.stats?.min_s, 2),
+        num(m.stats?.max_s, 2),
+        num(m.ratio_to_bare, 2),
+        signed(m.added_s),
+        num(m.stats?.median_rss_mb, 0),
+        clip(note),
+      ]);
+    }
+    out.push(table(rows, [false, true, true, true, true, true, true, false]));
+  }
+  out.push("");
+  for (const s of suites) {
+    for (const [mode, label, target] of [
+      ["docker-runc", "docker", 1.0],
+      ["service", "service", 0.3],
+    ] as const) {
+      const m = s.modes.find((x) => x.mode === mode)!;
+      const value =
+        m.added_s === null ? `nothing (${clip(`${m.status}: ${m.message ?? ""}`, 90)})` : `${m.added_s.toFixed(2)} s`;
+      out.push(`${s.suite}: ${label} adds ${value} (target ≤ ${target.toFixed(1)} s)`);
+    }
+  }
+  return out.join("\n");
+}
+
+function printParse(parse: ParseReport[]): string {
+  const rows = [["parse", "tests", "size MB", "median ms", "ms/MB", "heap ×size", "retained ×size"]];
+  for (const p of parse) {
+    rows.push([
+      p.framework,
+      String(p.tests),
+      num(p.bytes / 1e6, 1),
+      num(p.median_ms, 0),
+      num(p.ms_per_mb, 1),
+      num(p.heap_growth_ratio, 2),
+      num(p.retained_ratio, 2),
+    ]);
+  }
+  return `\n${table(rows, [false, true, true, true, true, true, true])}`;
+}
+
+// ---------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const cli = await snapshotCli();
+  const host = {
+    node: process.version,
+    kernel: release(),
+    cpus: availableParallelism(),
+    docker: firstLineOf("docker", ["version", "--format", "{{.Server.Version}}"]),
+    python: firstLineOf("python3", ["--version"]),
+    go: firstLineOf("go", ["version"]),
+    rss_method: USE_TIME ? "GNU time %M (ru_maxrss)" : "VmHWM polled every 20 ms",
+    loadavg_start: loadavg().map((v) => Number(v.toFixed(2))),
+    loadavg_end: [] as number[],
+  };
+  log(
+    `bench: ${ROUNDS} rounds + 1 warm-up, ${SUITES.length} suites × ${MODE_IDS.length} modes; cli sha256 ${cli.sha256.slice(0, 12)}`,
+  );
+  const suites = await overhead(cli.path);
+  const parse = parseBench();
+  const finishedAt = new Date();
+  host.loadavg_end = loadavg().map((v) => Number(v.toFixed(2)));
+
+  process.stdout.write(`${printOverhead(suites)}\n${printParse(parse)}\n`);
+  // Other work on the machine widens min..max; interleaving keeps the ratios comparable.
+  process.stdout.write(
+    `\nload average (1 min) at start ${host.loadavg_start[0]}, at end ${host.loadavg_end[0]}, on ${host.cpus} CPUs\n`,
+  );
+
+  const report = {
+    version: 1,
+    started_at: startedAt.toISOString(),
+    finished_at: finishedAt.toISOString(),
+    rounds: ROUNDS,
+    warmup_rounds: 1,
+    cli_sha256: cli.sha256,
+    host,
+    targets: { docker_added_s: 1.0, service_added_s: 0.3 },
+    overhead: suites,
+    parse,
+  };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  const stamped = join(RESULTS_DIR, `bench-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(join(RESULTS_DIR, "latest.json"), json);
+  writeFileSync(stamped, json);
+  process.stdout.write(`\nresults: bench/results/latest.json (and ${stamped.slice(ROOT.length + 1)})\n`);
+}
+
+try {
+  await main();
+} finally {
+  cleanup();
+}
