@@ -270,6 +270,7 @@ async function scanProject(dir) {
     catch {
         /* no virtualenv */
     }
+    const topLevel = (await (0,promises_.readdir)(dir).catch(() => [])).sort();
     const texts = {};
     for (const f of files) {
         if (TEXT_FILES.test(f)) {
@@ -290,11 +291,11 @@ async function scanProject(dir) {
             packageJson = null;
         }
     }
-    return { files, packageJson, texts };
+    return { files, topLevel, packageJson, texts };
 }
 
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 41 modules
-var frameworks = __nccwpck_require__(278);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 42 modules
+var frameworks = __nccwpck_require__(128);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __nccwpck_require__(182);
 ;// CONCATENATED MODULE: ./src/paths.ts
@@ -367,6 +368,8 @@ var results_file = __nccwpck_require__(24);
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: ./src/sandbox/environment.ts
 var environment = __nccwpck_require__(282);
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -888,6 +891,7 @@ class SandboxUnavailableError extends Error {
 
 
 
+
 /** Mount points inside the container; results are mapped back from these. */
 const CONTAINER_PATHS = {
     project: "/work/project",
@@ -905,10 +909,18 @@ function containerLabel() {
 }
 /** The user of the runner images; used when testcage itself runs as root. */
 const IMAGE_UID = 10001;
-function defaultImage(language) {
-    const prefix = process.env["TESTCAGE_IMAGE_PREFIX"] ?? "testcage/runner-";
-    const tag = process.env["TESTCAGE_IMAGE_TAG"] ?? "local";
+/**
+ * The runner image for a language: the locally built testcage/runner-<lang>:local
+ * when present (npm run docker:up), else, inside GitHub Actions, the published
+ * ghcr.io/<action owner>/testcage-runner-<lang> of this version.
+ * TESTCAGE_IMAGE_PREFIX / TESTCAGE_IMAGE_TAG override both.
+ */
+function defaultImage(language, env = process.env) {
     const lang = language === "javascript" ? "node" : language;
+    const actionRepo = env["GITHUB_ACTION_REPOSITORY"];
+    const published = actionRepo ? `ghcr.io/${actionRepo.split("/")[0].toLowerCase()}/testcage-runner-` : null;
+    const prefix = env["TESTCAGE_IMAGE_PREFIX"] ?? published ?? "testcage/runner-";
+    const tag = env["TESTCAGE_IMAGE_TAG"] ?? (env["TESTCAGE_IMAGE_PREFIX"] || !published ? "local" : `v${version/* VERSION */.x}`);
     return `${prefix}${lang}:${tag}`;
 }
 // Checks the required program inside the image and makes HOME, then runs argv.
@@ -981,6 +993,12 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         phase.requiredProgram ?? "",
         ...phase.argv,
     ];
+}
+/** Pulls a published image (never a local-only tag); false when that is not possible. */
+async function pullImage(image) {
+    if (image.endsWith(":local"))
+        return false;
+    return (await docker(["pull", "--quiet", image], 10 * 60_000)).code === 0;
 }
 class DockerSession {
     ws;
@@ -1096,7 +1114,7 @@ function dockerSandbox(options, language) {
             const problem = await dockerProblem();
             if (problem)
                 throw new SandboxUnavailableError(`docker is not usable here (${problem}); start it (npm run docker:up) or use --sandbox process`, "docker-unavailable");
-            if (!(await imageExists(image))) {
+            if (!(await imageExists(image)) && !(await pullImage(image))) {
                 throw new SandboxUnavailableError(`the image ${image} is not on this machine; build the runner images (npm run docker:up) or pass --image`, "docker-unavailable");
             }
             if (options.runtime === "runsc" && !(await runtimes()).includes("runsc")) {
@@ -1123,9 +1141,14 @@ function dockerSandbox(options, language) {
 // started (a job service container from runner-images). Each run gets its own
 // folder in the container; tests run as a uid that nothing else in the container
 // uses (not the image's own user, which owns the idle main process), so that at
-// the end `kill -9 -1` as that uid removes exactly what the tests left behind.
+// the end killing every process of that uid removes exactly what the tests left.
 // The uid is the same for every run so build caches (Go, jest) stay usable
 // between runs; one container therefore serves one run at a time.
+//
+// Every docker call costs about a tenth of a second, so a run makes as few as it
+// can: one inspect, one exec that prepares and copies in, the test exec, one read
+// per report file, and one exec that cleans up.
+
 
 
 
@@ -1140,12 +1163,9 @@ const SERVICE_TEST_UID = 10002;
 const CACHE_DIR = "/tmp/testcage-cache";
 const service_MISSING_MARKER = "testcage: required program not found:";
 const service_ENTRY = `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${service_MISSING_MARKER} $1" >&2; exit 127; fi; shift; exec "$@"`;
-async function attachedNetworks(container) {
-    const r = await docker(["inspect", "--format", "{{json .NetworkSettings.Networks}}", container]);
-    if (r.code !== 0)
-        return [];
+function parseNetworks(json) {
     try {
-        const nets = JSON.parse(r.stdout);
+        const nets = JSON.parse(json);
         return Object.entries(nets)
             .filter(([name]) => name !== "none" && name !== "host")
             .map(([name, n]) => ({ name, aliases: n.Aliases ?? [] }));
@@ -1154,30 +1174,66 @@ async function attachedNetworks(container) {
         return [];
     }
 }
-/** Streams a tar of `from` into the container and unpacks it under `to`, as root, then hands it to uid. */
-function copyIn(container, from, to) {
-    return new Promise((resolve, reject) => {
-        const tar = (0,external_node_child_process_namespaceObject.spawn)("tar", ["-C", from, "-cf", "-", "."], { stdio: ["ignore", "pipe", "pipe"] });
-        const exec = (0,external_node_child_process_namespaceObject.spawn)(dockerBinary(), ["exec", "-i", "-u", "0", container, "tar", "-C", to, "-xf", "-", "--no-same-owner"], {
-            stdio: ["pipe", "ignore", "pipe"],
-        });
-        let err = "";
-        exec.stderr.on("data", (c) => (err += c.toString()));
-        tar.stdout.pipe(exec.stdin);
-        exec.on("error", reject);
-        exec.on("close", (code) => code === 0 ? resolve() : reject(new Error(`copying the project into ${container} failed: ${err.trim()}`)));
+/** Runs `docker exec -i` with the given stdin feeder; resolves with the exit code and stderr. */
+function execWithStdin(args, feed) {
+    return new Promise((resolve) => {
+        const exec = (0,external_node_child_process_namespaceObject.spawn)(dockerBinary(), ["exec", "-i", ...args], { stdio: ["pipe", "ignore", "pipe"] });
+        let stderr = "";
+        exec.stderr.on("data", (c) => (stderr += c.toString()));
+        exec.stdin.on("error", () => undefined); // the exec may end before reading everything
+        exec.on("error", (err) => resolve({ code: null, stderr: err.message }));
+        exec.on("close", (code) => resolve({ code, stderr }));
+        feed(exec.stdin);
     });
 }
+/**
+ * One exec, as root: makes the run's folders, unpacks the project (streamed as a
+ * tar straight from the host, without any .git) and hands it to the test uid.
+ */
+async function prepareAndCopyIn(container, projectDir, dir, uid) {
+    const script = [
+        'set -e; d="$1"; u="$2"; c="$3"',
+        'mkdir -p "$d/project" "$d/reports" "$d/harness" "$d/tmp" "$d/home" "$c"',
+        'tar -x -C "$d/project" --no-same-owner -f -',
+        'chown -R "$u:$u" "$d" "$c"',
+        'chmod 700 "$d" "$c"',
+    ].join("; ");
+    const r = await execWithStdin(["-u", "0", container, "sh", "-c", script, "sh", dir, String(uid), CACHE_DIR], (stdin) => {
+        const tar = (0,external_node_child_process_namespaceObject.spawn)("tar", ["-C", projectDir, "--exclude=.git", "-cf", "-", "."], {
+            stdio: ["ignore", "pipe", "ignore"],
+        });
+        tar.stdout.pipe(stdin);
+    });
+    if (r.code !== 0) {
+        throw new SandboxUnavailableError(`copying the project into ${container} failed: ${r.stderr.trim()}`);
+    }
+}
+/** Writes the harness files (name, size, bytes) into the run's harness folder, read-only. */
+async function copyHarness(container, files, dir) {
+    const script = 'set -e; cd "$1"; while IFS= read -r name && IFS= read -r size; do head -c "$size" > "$name"; chmod 444 "$name"; done; chmod 555 .';
+    const r = await execWithStdin(["-u", "0", container, "sh", "-c", script, "sh", dir], (stdin) => {
+        for (const f of files) {
+            const body = Buffer.from(f.content, "utf8");
+            stdin.write(`${f.name}\n${body.length}\n`);
+            stdin.write(body);
+        }
+        stdin.end();
+    });
+    if (r.code !== 0)
+        throw new Error(`writing harness files into ${container} failed: ${r.stderr.trim()}`);
+}
 class ServiceSession {
-    ws;
+    scratch;
     container;
     dir;
     uid;
     networks;
     disconnect;
     paths;
-    constructor(ws, container, dir, uid, networks, disconnect) {
-        this.ws = ws;
+    constructor(
+    /** A host folder for stream reports and the docker client's cwd. */
+    scratch, container, dir, uid, networks, disconnect) {
+        this.scratch = scratch;
         this.container = container;
         this.dir = dir;
         this.uid = uid;
@@ -1187,7 +1243,7 @@ class ServiceSession {
     }
     async exec(argv, env, requiredProgram, req, stdoutFile) {
         const clientEnv = { ...env };
-        for (const k of ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
+        for (const k of ["PATH", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
             const v = process.env[k];
             if (v !== undefined && !(k in clientEnv))
                 clientEnv[k] = v;
@@ -1198,6 +1254,7 @@ class ServiceSession {
             `${this.uid}:${this.uid}`,
             "-w",
             this.paths.project,
+            // Values travel in the client's environment, not in argv.
             ...Object.keys(env).flatMap((n) => ["-e", n]),
             this.container,
             "sh",
@@ -1209,7 +1266,7 @@ class ServiceSession {
         ];
         const outcome = await runProcess({
             argv: [dockerBinary(), ...args],
-            cwd: this.ws.root,
+            cwd: this.scratch,
             env: clientEnv,
             limits: req.limits,
             ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
@@ -1227,7 +1284,7 @@ class ServiceSession {
     environment(extra) {
         return { ...(0,environment/* containerEnvironment */.Vk)(extra), HOME: `${this.dir}/home`, TMPDIR: `${this.dir}/tmp`, ...extra };
     }
-    /** Every process of this run's uid, and nothing else (kill -1 never reaches PID 1 or the caller). */
+    /** Every process of the test uid (kill -1 never reaches PID 1 or the caller). */
     signalRun(signal) {
         return docker(["exec", "-u", `${this.uid}:${this.uid}`, this.container, "kill", `-${signal}`, "-1"], 15_000);
     }
@@ -1236,22 +1293,18 @@ class ServiceSession {
     }
     async test(req) {
         const inv = req.invocation;
-        if (inv.harness.length) {
-            await writeHarness(this.ws.harness, inv.harness);
-            await copyIn(this.container, this.ws.harness, this.paths.harness);
-            await docker(["exec", "-u", "0", this.container, "chmod", "-R", "a+rX,a-w", this.paths.harness]);
-        }
+        if (inv.harness.length)
+            await copyHarness(this.container, inv.harness, this.paths.harness);
         if (this.disconnect) {
             for (const n of this.networks)
                 await docker(["network", "disconnect", "--force", n.name, this.container]);
         }
         let outcome;
+        const streamReport = inv.reports.find((r) => r.fromStdout);
         try {
-            const streamReport = inv.reports.find((r) => r.fromStdout);
-            outcome = await this.exec(inv.argv, this.environment({ ...inv.env, ...req.env }), inv.requires?.program ?? null, req, streamReport ? (0,external_node_path_.join)(this.ws.reports, streamReport.file) : undefined);
+            outcome = await this.exec(inv.argv, this.environment({ ...inv.env, ...req.env }), inv.requires?.program ?? null, req, streamReport ? (0,external_node_path_.join)(this.scratch, streamReport.file) : undefined);
         }
         finally {
-            await this.signalRun("KILL");
             if (this.disconnect) {
                 for (const n of this.networks) {
                     await docker(["network", "connect", ...n.aliases.flatMap((a) => ["--alias", a]), n.name, this.container]);
@@ -1264,22 +1317,21 @@ class ServiceSession {
         const reports = {};
         for (const spec of inv.reports) {
             reports[spec.name] = spec.fromStdout
-                ? await readReportFile((0,external_node_path_.join)(this.ws.reports, spec.file), req.limits.reportCapBytes)
+                ? await readReportFile((0,external_node_path_.join)(this.scratch, spec.file), req.limits.reportCapBytes)
                 : await this.readReport(`${this.paths.reports}/${spec.file}`, req.limits.reportCapBytes);
         }
         return { outcome, reports };
     }
     /**
-     * Reads a report inside the container as the run's own uid: whatever a symlink
-     * there points at, the tests could have read themselves. Regular files only,
-     * at most cap+1 bytes, so an oversized report is seen as too large.
+     * Reads a report inside the container as the test uid: whatever a symlink there
+     * points at, the tests could have read themselves; still, only regular files are
+     * accepted, like everywhere else. At most cap+1 bytes cross, so an oversized
+     * report is seen as too large without being copied.
      */
     async readReport(path, cap) {
         const script = 'if [ ! -e "$1" ] && [ ! -L "$1" ]; then exit 3; fi; if [ -L "$1" ] || [ ! -f "$1" ]; then exit 4; fi; head -c "$2" -- "$1"';
         const r = await new Promise((resolve) => {
-            const child = (0,external_node_child_process_namespaceObject.spawn)(dockerBinary(), ["exec", "-u", `${this.uid}:${this.uid}`, this.container, "sh", "-c", script, "sh", path, String(cap + 1)], {
-                stdio: ["ignore", "pipe", "ignore"],
-            });
+            const child = (0,external_node_child_process_namespaceObject.spawn)(dockerBinary(), ["exec", "-u", `${this.uid}:${this.uid}`, this.container, "sh", "-c", script, "sh", path, String(cap + 1)], { stdio: ["ignore", "pipe", "ignore"] });
             const chunks = [];
             let size = 0;
             child.stdout.on("data", (c) => {
@@ -1292,22 +1344,24 @@ class ServiceSession {
         });
         if (r.code === 3)
             return { ok: false, problem: "missing", detail: `${path} was not written` };
-        if (r.code === 4)
+        if (r.code === 4) {
             return {
                 ok: false,
                 problem: "not-regular",
                 detail: `${path} is not a regular file (symlink or special file); refused`,
             };
+        }
         if (r.code !== 0)
             return { ok: false, problem: "unreadable", detail: `${path} could not be read from the container` };
         if (r.out.length > cap)
             return { ok: false, problem: "too-large", detail: `${path} is over the ${cap}-byte cap` };
         return { ok: true, text: r.out.toString("utf8") };
     }
+    /** One exec as root: every process of the test uid goes, then the run's folder. */
     async close() {
-        await this.signalRun("KILL");
-        await docker(["exec", "-u", "0", this.container, "rm", "-rf", "--", this.dir]);
-        await removeWorkspace(this.ws);
+        const script = 'if command -v pkill >/dev/null 2>&1; then pkill -KILL -u "$2" || true; fi; rm -rf -- "$1"';
+        await docker(["exec", "-u", "0", this.container, "sh", "-c", script, "sh", this.dir, String(this.uid)]);
+        await (0,promises_.rm)(this.scratch, { recursive: true, force: true });
     }
 }
 function serviceSandbox(options) {
@@ -1336,11 +1390,14 @@ function serviceSandbox(options) {
                 throw new SandboxUnavailableError("the service sandbox needs the container to run in: pass --container NAME (the job service container)");
             }
             const problem = await dockerProblem();
-            if (problem)
+            if (problem) {
                 throw new SandboxUnavailableError(`docker is not usable here (${problem}); the service sandbox needs it`, "docker-unavailable");
-            const format = "{{.State.Running}}|{{.Config.Image}}|{{.HostConfig.Memory}}|{{.HostConfig.NanoCpus}}|{{.HostConfig.PidsLimit}}|{{.HostConfig.Runtime}}|{{.HostConfig.ReadonlyRootfs}}";
+            }
+            // One inspect for state, limits and networks.
+            const format = "{{.State.Running}}|{{.Config.Image}}|{{.HostConfig.Memory}}|{{.HostConfig.NanoCpus}}|{{.HostConfig.PidsLimit}}|{{.HostConfig.Runtime}}|{{.HostConfig.ReadonlyRootfs}}|{{json .NetworkSettings.Networks}}";
             const state = await docker(["inspect", "--format", format, container]);
-            const [running, image, memory, nanoCpus, pids, runtime, readOnly] = state.stdout.trim().split("|");
+            const fields = state.stdout.trim().split("|");
+            const [running, image, memory, nanoCpus, pids, runtime, readOnly] = fields;
             if (state.code !== 0 || running !== "true") {
                 throw new SandboxUnavailableError(`the service container ${container} is not running; start it (a job service from a testcage runner image) or use --sandbox docker`);
             }
@@ -1357,26 +1414,9 @@ function serviceSandbox(options) {
                 read_only_root: readOnly === "true",
             };
             const dir = `/tmp/testcage-run-${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}`;
-            const ws = await createWorkspace(projectDir);
-            const mk = await docker([
-                "exec",
-                "-u",
-                "0",
-                container,
-                "sh",
-                "-c",
-                `mkdir -p "$1/project" "$1/reports" "$1/harness" "$1/tmp" ${CACHE_DIR} && chown "$2:$2" ${CACHE_DIR} && chmod 700 ${CACHE_DIR} "$1"`,
-                "sh",
-                dir,
-                String(uid),
-            ]);
-            if (mk.code !== 0)
-                throw new SandboxUnavailableError(`could not prepare ${dir} in ${container}: ${mk.stderr.trim()}`);
-            await copyIn(container, ws.project, `${dir}/project`);
-            const own = await docker(["exec", "-u", "0", container, "chown", "-R", `${uid}:${uid}`, dir]);
-            if (own.code !== 0)
-                throw new SandboxUnavailableError(`could not hand ${dir} to the test user in ${container}: ${own.stderr.trim()}`);
-            return new ServiceSession(ws, container, dir, uid, await attachedNetworks(container), disconnect);
+            await prepareAndCopyIn(container, projectDir, dir, uid);
+            const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-svc-"));
+            return new ServiceSession(scratch, container, dir, uid, parseNetworks(fields.slice(7).join("|")), disconnect);
         },
     };
 }
@@ -1481,8 +1521,6 @@ function describeRun(status, summary, errors) {
 
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __nccwpck_require__(992);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/engine.ts
 // The pipeline of DESIGN §1: detect -> plan -> sandbox.run -> parse -> enrich.
 // Only the sandbox touches the outside world; the engine turns every way a run
@@ -1652,18 +1690,30 @@ async function runEngine(opts, hooks = {}) {
         });
         const errors = [];
         const signalOpt = hooks.signal ? { signal: hooks.signal } : {};
-        if (opts.installCommand) {
-            log(`install: ${opts.installCommand}`);
-            const install = await session.install(opts.installCommand, { env: opts.env, limits, ...signalOpt });
-            if (install.exitCode !== 0) {
-                const why = install.timedOut ? "timed out" : `exited with ${install.exitCode ?? install.signal}`;
-                const message = `the install command ${why}: ${(0,src_text/* firstLine */.TM)(tail(install.stderr.text, 2000).split("\n").reverse().join("\n"))}; fix it or pass --install-command none`;
-                const result = (0,results_file/* errorResult */.WG)("install-failed", message, startedAt, workDir);
+        const install = opts.installCommand
+            ? { command: opts.installCommand, env: {}, testEnv: {}, reason: "install command given" }
+            : opts.installAuto
+                ? (adapter.install?.({ paths: session.paths, facts }) ?? null)
+                : null;
+        if (install) {
+            log(`install (${install.reason}): ${install.command}`);
+            const outcome = await session.install(install.command, {
+                env: { ...install.env, ...opts.env },
+                limits,
+                ...signalOpt,
+            });
+            if (outcome.exitCode !== 0) {
+                const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
+                const said = (0,src_text/* firstLine */.TM)(tail(outcome.stderr.text, 2000).split("\n").reverse().join("\n"));
+                const message = `the install command (${install.command}) ${why}${said ? `: ${said}` : ""}; fix it, or pass --install-command none to skip it`;
+                const text = pathMapper(session.paths.project, workDir).text(message) ?? message;
+                const result = (0,results_file/* errorResult */.WG)("install-failed", text, startedAt, workDir);
                 return {
                     result: { ...result, framework, sandbox },
-                    logs: { stdout: install.stdout.text, stderr: install.stderr.text },
+                    logs: { stdout: outcome.stdout.text, stderr: outcome.stderr.text },
                 };
             }
+            invocation.env = { ...invocation.env, ...install.testEnv };
         }
         log(`test: ${invocation.argv.join(" ")}`);
         const live = { passed: 0, failed: 0, skipped: 0 };
@@ -1789,7 +1839,7 @@ function parseTestId(id) {
 
 /***/ }),
 
-/***/ 278:
+/***/ 128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9222,11 +9272,44 @@ function readJunit(xml) {
 var src_text = __nccwpck_require__(992);
 // EXTERNAL MODULE: ./src/frameworks/ids.ts
 var frameworks_ids = __nccwpck_require__(939);
+;// CONCATENATED MODULE: ./src/frameworks/install.ts
+// Default install phases shared by adapters: only when the project declares
+// dependencies (a lockfile or manifest) that are not already in the copy, and
+// always writing into the run's own copy or cache, never the host's.
+/** npm ci from package-lock.json when node_modules is absent. */
+function npmInstall(facts) {
+    if (facts.topLevel.includes("node_modules"))
+        return null;
+    if (facts.files.includes("package-lock.json") || facts.files.includes("npm-shrinkwrap.json")) {
+        return {
+            command: "npm ci --no-audit --no-fund",
+            env: {},
+            testEnv: {},
+            reason: "package-lock.json without node_modules",
+        };
+    }
+    return null;
+}
+/** pip install -r requirements.txt into the copy (PYTHONPATH points the tests at it). */
+function pipInstall(facts, paths) {
+    const req = ["requirements-dev.txt", "requirements-test.txt", "requirements.txt"].find((f) => facts.files.includes(f));
+    if (!req)
+        return null;
+    const site = `${paths.project}/.testcage-site`;
+    return {
+        command: `python3 -m pip install --quiet --no-cache-dir --disable-pip-version-check --target ${site} -r ${req}`,
+        env: { PIP_NO_INPUT: "1" },
+        testEnv: { PYTHONPATH: site },
+        reason: `${req} present`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/pytest.ts
 // pytest: built-in JUnit XML in the xunit1 family, which carries file and a
 // 0-based definition line per test; per-test stdout/stderr via junit_logging.
 // The failing line comes from the "path:line: ExceptionType" trailer pytest
 // writes under every failure.
+
 
 
 
@@ -9362,6 +9445,7 @@ const pytest = {
             requires: testCommand ? null : { program: python, hint: "install Python 3 and pytest (pip install pytest)" },
         };
     },
+    install: ({ facts, paths }) => pipInstall(facts, paths),
     parse(input) {
         const report = input.reports["junit"];
         if (!report || !report.ok) {
@@ -9784,16 +9868,25 @@ function packageDirOfIdFile(file, files) {
         return file;
     return null;
 }
-function plan({ paths, facts, filter, testCommand }) {
-    const env = {
+/** Caches live in the sandbox's cache folder, so the install phase fills what the test phase reads. */
+function goCaches(paths) {
+    return {
         GOCACHE: `${paths.cache}/go-build`,
         GOPATH: `${paths.cache}/go`,
         GOMODCACHE: `${paths.cache}/go/pkg/mod`,
-        // The test phase is offline: never fetch a newer toolchain or a module.
         GOTOOLCHAIN: "local",
-        GOPROXY: "off",
         GOFLAGS: "-buildvcs=false",
     };
+}
+/** go mod download when the module has dependencies (go.sum) and does not vendor them. */
+function install({ paths, facts }) {
+    if (!facts.files.includes("go.sum") || facts.topLevel.includes("vendor"))
+        return null;
+    return { command: "go mod download", env: goCaches(paths), testEnv: {}, reason: "go.sum without vendor/" };
+}
+function plan({ paths, facts, filter, testCommand }) {
+    // The test phase is offline: never fetch a newer toolchain or a module.
+    const env = { ...goCaches(paths), GOPROXY: "off" };
     const reports = [
         { name: "events", file: EVENTS_FILE, fromStdout: true },
         { name: "packages", file: PACKAGES_FILE },
@@ -10334,6 +10427,7 @@ const go = {
     detect,
     plan,
     parse,
+    install,
     liveStatus(line) {
         // Only events of a test count; package-level pass/fail events have no Test field.
         // Inside Output strings quotes are escaped, so these keys cannot be faked there.
@@ -10605,6 +10699,7 @@ function errorSummary(text) {
 // "collection" error carrying the file and, where the text names it, the line.
 
 
+
 const jest_REPORT = "jest.json";
 const CONFIG_FILE = /^jest\.config\.(js|ts|mjs|cjs|mts|cts|json)$/;
 /** True when the package lists `name` as a dependency of any kind. */
@@ -10711,6 +10806,7 @@ const jest = {
                 : { program: bin, hint: "add jest to devDependencies and run npm ci (or pass --install-command 'npm ci')" },
         };
     },
+    install: ({ facts }) => npmInstall(facts),
     parse(input) {
         const report = input.reports["json"];
         if (!report || !report.ok) {
@@ -10756,6 +10852,7 @@ const jest = {
 // without it (a custom --test-command) only the json's file message is known.
 // Not captured: test source, retries, unhandled errors outside any file (they
 // make vitest exit non-zero, which the engine reports as an exit-code mismatch).
+
 
 
 
@@ -10971,6 +11068,7 @@ const vitest = {
                 : { program: bin, hint: "add vitest to devDependencies and run npm ci (or pass --install-command 'npm ci')" },
         };
     },
+    install: ({ facts }) => npmInstall(facts),
     parse(input) {
         const report = input.reports["json"];
         if (!report || !report.ok) {
@@ -11587,6 +11685,7 @@ function readNodeTestOutput(text) {
 
 
 
+
 const node_test_REPORT = "node-test.jsonl";
 const OUTPUT = "node-test-output.jsonl";
 const REPORTER_FILE = "testcage-reporter.mjs";
@@ -12052,6 +12151,7 @@ const nodeTest = {
             requires: testCommand ? null : { program: "node", hint: "install Node.js 20 or newer (node --test is built in)" },
         };
     },
+    install: ({ facts }) => npmInstall(facts),
     parse(input) {
         const report = input.reports["events"];
         const events = report?.ok ? readNodeTestEvents(report.text) : null;
@@ -12279,7 +12379,7 @@ const ERROR_KINDS = (/* unused pure expression or super */ null && ([
 /* unused harmony export SANDBOX_KINDS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(278);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(128);
 /* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(939);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(282);
 // Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
@@ -12396,6 +12496,7 @@ function resolveOptions(raw, cwd, source) {
         filter,
         env: parseEnv(raw.env ?? [], source),
         installCommand: !install || install === "none" ? null : install,
+        installAuto: !install,
         testCommand: test ? test : null,
         containers: containerOptions(raw),
     };

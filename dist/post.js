@@ -29016,6 +29016,7 @@ class types_SandboxUnavailableError extends Error {
 
 
 
+
 /** Mount points inside the container; results are mapped back from these. */
 const CONTAINER_PATHS = {
     project: "/work/project",
@@ -29033,10 +29034,18 @@ function containerLabel() {
 }
 /** The user of the runner images; used when testcage itself runs as root. */
 const IMAGE_UID = 10001;
-function defaultImage(language) {
-    const prefix = process.env["TESTCAGE_IMAGE_PREFIX"] ?? "testcage/runner-";
-    const tag = process.env["TESTCAGE_IMAGE_TAG"] ?? "local";
+/**
+ * The runner image for a language: the locally built testcage/runner-<lang>:local
+ * when present (npm run docker:up), else, inside GitHub Actions, the published
+ * ghcr.io/<action owner>/testcage-runner-<lang> of this version.
+ * TESTCAGE_IMAGE_PREFIX / TESTCAGE_IMAGE_TAG override both.
+ */
+function defaultImage(language, env = process.env) {
     const lang = language === "javascript" ? "node" : language;
+    const actionRepo = env["GITHUB_ACTION_REPOSITORY"];
+    const published = actionRepo ? `ghcr.io/${actionRepo.split("/")[0].toLowerCase()}/testcage-runner-` : null;
+    const prefix = env["TESTCAGE_IMAGE_PREFIX"] ?? published ?? "testcage/runner-";
+    const tag = env["TESTCAGE_IMAGE_TAG"] ?? (env["TESTCAGE_IMAGE_PREFIX"] || !published ? "local" : `v${VERSION}`);
     return `${prefix}${lang}:${tag}`;
 }
 // Checks the required program inside the image and makes HOME, then runs argv.
@@ -29109,6 +29118,12 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         phase.requiredProgram ?? "",
         ...phase.argv,
     ];
+}
+/** Pulls a published image (never a local-only tag); false when that is not possible. */
+async function pullImage(image) {
+    if (image.endsWith(":local"))
+        return false;
+    return (await docker(["pull", "--quiet", image], 10 * 60_000)).code === 0;
 }
 class DockerSession {
     ws;
@@ -29224,7 +29239,7 @@ function dockerSandbox(options, language) {
             const problem = await dockerProblem();
             if (problem)
                 throw new SandboxUnavailableError(`docker is not usable here (${problem}); start it (npm run docker:up) or use --sandbox process`, "docker-unavailable");
-            if (!(await imageExists(image))) {
+            if (!(await imageExists(image)) && !(await pullImage(image))) {
                 throw new SandboxUnavailableError(`the image ${image} is not on this machine; build the runner images (npm run docker:up) or pass --image`, "docker-unavailable");
             }
             if (options.runtime === "runsc" && !(await runtimes()).includes("runsc")) {

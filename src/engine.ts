@@ -5,7 +5,7 @@
 import { stat } from "node:fs/promises";
 import { scanProject } from "./detect/scan.js";
 import { adapterById, chooseFramework, frameworkIds } from "./frameworks/index.js";
-import type { FrameworkAdapter, ParseInput, ParsedRun, ReportContent } from "./frameworks/types.js";
+import type { FrameworkAdapter, InstallStep, ParseInput, ParsedRun, ReportContent } from "./frameworks/types.js";
 import type { FrameworkInfo, RunError, RunResult, SandboxInfo, TestResult } from "./model.js";
 import { RESULTS_VERSION } from "./model.js";
 import type { RunOptions } from "./options.js";
@@ -203,18 +203,30 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
     const errors: RunError[] = [];
     const signalOpt = hooks.signal ? { signal: hooks.signal } : {};
 
-    if (opts.installCommand) {
-      log(`install: ${opts.installCommand}`);
-      const install = await session.install(opts.installCommand, { env: opts.env, limits, ...signalOpt });
-      if (install.exitCode !== 0) {
-        const why = install.timedOut ? "timed out" : `exited with ${install.exitCode ?? install.signal}`;
-        const message = `the install command ${why}: ${firstLine(tail(install.stderr.text, 2000).split("\n").reverse().join("\n"))}; fix it or pass --install-command none`;
-        const result = errorResult("install-failed", message, startedAt, workDir);
+    const install: InstallStep | null = opts.installCommand
+      ? { command: opts.installCommand, env: {}, testEnv: {}, reason: "install command given" }
+      : opts.installAuto
+        ? (adapter.install?.({ paths: session.paths, facts }) ?? null)
+        : null;
+    if (install) {
+      log(`install (${install.reason}): ${install.command}`);
+      const outcome = await session.install(install.command, {
+        env: { ...install.env, ...opts.env },
+        limits,
+        ...signalOpt,
+      });
+      if (outcome.exitCode !== 0) {
+        const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
+        const said = firstLine(tail(outcome.stderr.text, 2000).split("\n").reverse().join("\n"));
+        const message = `the install command (${install.command}) ${why}${said ? `: ${said}` : ""}; fix it, or pass --install-command none to skip it`;
+        const text = pathMapper(session.paths.project, workDir).text(message) ?? message;
+        const result = errorResult("install-failed", text, startedAt, workDir);
         return {
           result: { ...result, framework, sandbox },
-          logs: { stdout: install.stdout.text, stderr: install.stderr.text },
+          logs: { stdout: outcome.stdout.text, stderr: outcome.stderr.text },
         };
       }
+      invocation.env = { ...invocation.env, ...install.testEnv };
     }
 
     log(`test: ${invocation.argv.join(" ")}`);

@@ -56,6 +56,8 @@ export interface RunOptions {
   filter: string[];
   env: Record<string, string>;
   installCommand: string | null;
+  /** No install input given: the adapter's default install phase runs when the project needs one. */
+  installAuto: boolean;
   testCommand: string | null;
   containers: ContainerOptions;
 }
@@ -173,6 +175,7 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
     filter,
     env: parseEnv(raw.env ?? [], source),
     installCommand: !install || install === "none" ? null : install,
+    installAuto: !install,
     testCommand: test ? test : null,
     containers: containerOptions(raw),
   };

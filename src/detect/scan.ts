@@ -63,6 +63,7 @@ export async function scanProject(dir: string): Promise<ProjectFacts> {
   } catch {
     /* no virtualenv */
   }
+  const topLevel = (await readdir(dir).catch(() => [] as string[])).sort();
   const texts: Record<string, string> = {};
   for (const f of files) {
     if (TEXT_FILES.test(f)) {
@@ -80,5 +81,5 @@ export async function scanProject(dir: string): Promise<ProjectFacts> {
       packageJson = null;
     }
   }
-  return { files, packageJson, texts };
+  return { files, topLevel, packageJson, texts };
 }

@@ -43,7 +43,15 @@ import {
 } from "../reports/go-json.js";
 import { escapeRegExp, firstLine, tidy } from "../text.js";
 import { makeTestId, parseTestId } from "./ids.js";
-import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
+import type {
+  FrameworkAdapter,
+  InstallStep,
+  ParseInput,
+  ParsedRun,
+  PlanContext,
+  ProjectFacts,
+  SandboxPaths,
+} from "./types.js";
 
 const EVENTS_FILE = "go-test.json";
 const PACKAGES_FILE = "go-packages.json";
@@ -114,16 +122,26 @@ function packageDirOfIdFile(file: string, files: readonly string[]): string | nu
   return null;
 }
 
-function plan({ paths, facts, filter, testCommand }: PlanContext) {
-  const env = {
+/** Caches live in the sandbox's cache folder, so the install phase fills what the test phase reads. */
+function goCaches(paths: SandboxPaths): Record<string, string> {
+  return {
     GOCACHE: `${paths.cache}/go-build`,
     GOPATH: `${paths.cache}/go`,
     GOMODCACHE: `${paths.cache}/go/pkg/mod`,
-    // The test phase is offline: never fetch a newer toolchain or a module.
     GOTOOLCHAIN: "local",
-    GOPROXY: "off",
     GOFLAGS: "-buildvcs=false",
   };
+}
+
+/** go mod download when the module has dependencies (go.sum) and does not vendor them. */
+function install({ paths, facts }: { paths: SandboxPaths; facts: ProjectFacts }): InstallStep | null {
+  if (!facts.files.includes("go.sum") || facts.topLevel.includes("vendor")) return null;
+  return { command: "go mod download", env: goCaches(paths), testEnv: {}, reason: "go.sum without vendor/" };
+}
+
+function plan({ paths, facts, filter, testCommand }: PlanContext) {
+  // The test phase is offline: never fetch a newer toolchain or a module.
+  const env = { ...goCaches(paths), GOPROXY: "off" };
   const reports = [
     { name: "events", file: EVENTS_FILE, fromStdout: true },
     { name: "packages", file: PACKAGES_FILE },
@@ -707,6 +725,7 @@ export const go: FrameworkAdapter = {
   detect,
   plan,
   parse,
+  install,
 
   liveStatus(line) {
     // Only events of a test count; package-level pass/fail events have no Test field.

@@ -28,6 +28,7 @@ import {
   type JestFile,
 } from "../reports/jest-json.js";
 import { cleanText, escapeRegExp, tidy } from "../text.js";
+import { npmInstall } from "./install.js";
 import type { FrameworkAdapter, Invocation, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 
 const REPORT = "jest.json";
@@ -142,6 +143,8 @@ export const jest: FrameworkAdapter = {
         : { program: bin, hint: "add jest to devDependencies and run npm ci (or pass --install-command 'npm ci')" },
     };
   },
+
+  install: ({ facts }) => npmInstall(facts),
 
   parse(input: ParseInput): ParsedRun {
     const report = input.reports["json"];

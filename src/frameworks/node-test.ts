@@ -58,6 +58,7 @@ import {
 } from "../reports/node-test-events.js";
 import { escapeRegExp, firstLine, tidy } from "../text.js";
 import { makeTestId, parseTestId } from "./ids.js";
+import { npmInstall } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts, ReportContent } from "./types.js";
 
 const REPORT = "node-test.jsonl";
@@ -524,6 +525,8 @@ export const nodeTest: FrameworkAdapter = {
       requires: testCommand ? null : { program: "node", hint: "install Node.js 20 or newer (node --test is built in)" },
     };
   },
+
+  install: ({ facts }) => npmInstall(facts),
 
   parse(input: ParseInput): ParsedRun {
     const report = input.reports["events"];

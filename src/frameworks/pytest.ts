@@ -7,6 +7,7 @@ import type { RunError, TestResult, TestStatus } from "../model.js";
 import { readJunit, type JunitCase } from "../reports/junit.js";
 import { firstLine, tidy } from "../text.js";
 import { makeTestId } from "./ids.js";
+import { pipInstall } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 
 const REPORT = "pytest-junit.xml";
@@ -144,6 +145,8 @@ export const pytest: FrameworkAdapter = {
       requires: testCommand ? null : { program: python, hint: "install Python 3 and pytest (pip install pytest)" },
     };
   },
+
+  install: ({ facts, paths }) => pipInstall(facts, paths),
 
   parse(input: ParseInput): ParsedRun {
     const report = input.reports["junit"];

@@ -10,6 +10,8 @@ export interface ProjectFacts {
   files: string[];
   /** Parsed package.json, when present and valid. */
   packageJson: PackageJson | null;
+  /** Names of the project's top-level entries, including folders the walk skips (node_modules, vendor). */
+  topLevel: string[];
   /** Small text files detection needs (pyproject.toml, go.mod, setup.cfg, ...), by relative path. */
   texts: Record<string, string>;
 }
@@ -98,6 +100,16 @@ export interface ParsedRun {
   reportFound: boolean;
 }
 
+/** The install phase an adapter proposes when the project declares dependencies that are not there yet. */
+export interface InstallStep {
+  command: string;
+  /** Environment of the install phase (e.g. the same module cache the test phase reads). */
+  env: Record<string, string>;
+  /** Also added to the test phase, so it finds what was installed. */
+  testEnv: Record<string, string>;
+  reason: string;
+}
+
 export interface FrameworkAdapter {
   id: string;
   name: string;
@@ -105,6 +117,8 @@ export interface FrameworkAdapter {
   detect(facts: ProjectFacts): Detection | null;
   plan(ctx: PlanContext): Invocation;
   parse(input: ParseInput): ParsedRun;
+  /** The default install phase (run with network before the tests), or null when none is needed. */
+  install?(ctx: { paths: SandboxPaths; facts: ProjectFacts }): InstallStep | null;
   /** Optional live counting from one line of the test phase's stdout. */
   liveStatus?(line: string): "passed" | "failed" | "skipped" | null;
 }

@@ -35,6 +35,7 @@ import {
 } from "../reports/jest-json.js";
 import { tidy } from "../text.js";
 import { dependsOn, testScriptRuns } from "./jest.js";
+import { npmInstall } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 
 const REPORT = "vitest.json";
@@ -267,6 +268,8 @@ export const vitest: FrameworkAdapter = {
         : { program: bin, hint: "add vitest to devDependencies and run npm ci (or pass --install-command 'npm ci')" },
     };
   },
+
+  install: ({ facts }) => npmInstall(facts),
 
   parse(input: ParseInput): ParsedRun {
     const report = input.reports["json"];

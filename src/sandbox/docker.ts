@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import type { ReportContent, SandboxPaths } from "../frameworks/types.js";
 import type { ContainerInfo, Isolation } from "../model.js";
 import type { ContainerOptions } from "../options.js";
+import { VERSION } from "../version.js";
 import { containerEnvironment } from "./environment.js";
 import {
   docker,
@@ -58,10 +59,18 @@ export function containerLabel(): string {
 /** The user of the runner images; used when testcage itself runs as root. */
 const IMAGE_UID = 10001;
 
-export function defaultImage(language: string): string {
-  const prefix = process.env["TESTCAGE_IMAGE_PREFIX"] ?? "testcage/runner-";
-  const tag = process.env["TESTCAGE_IMAGE_TAG"] ?? "local";
+/**
+ * The runner image for a language: the locally built testcage/runner-<lang>:local
+ * when present (npm run docker:up), else, inside GitHub Actions, the published
+ * ghcr.io/<action owner>/testcage-runner-<lang> of this version.
+ * TESTCAGE_IMAGE_PREFIX / TESTCAGE_IMAGE_TAG override both.
+ */
+export function defaultImage(language: string, env: NodeJS.ProcessEnv = process.env): string {
   const lang = language === "javascript" ? "node" : language;
+  const actionRepo = env["GITHUB_ACTION_REPOSITORY"];
+  const published = actionRepo ? `ghcr.io/${actionRepo.split("/")[0]!.toLowerCase()}/testcage-runner-` : null;
+  const prefix = env["TESTCAGE_IMAGE_PREFIX"] ?? published ?? "testcage/runner-";
+  const tag = env["TESTCAGE_IMAGE_TAG"] ?? (env["TESTCAGE_IMAGE_PREFIX"] || !published ? "local" : `v${VERSION}`);
   return `${prefix}${lang}:${tag}`;
 }
 
@@ -151,6 +160,12 @@ export function dockerRunArgs(
     phase.requiredProgram ?? "",
     ...phase.argv,
   ];
+}
+
+/** Pulls a published image (never a local-only tag); false when that is not possible. */
+async function pullImage(image: string): Promise<boolean> {
+  if (image.endsWith(":local")) return false;
+  return (await docker(["pull", "--quiet", image], 10 * 60_000)).code === 0;
 }
 
 class DockerSession implements SandboxSession {
@@ -285,7 +300,7 @@ export function dockerSandbox(options: ContainerOptions, language: string): Sand
           `docker is not usable here (${problem}); start it (npm run docker:up) or use --sandbox process`,
           "docker-unavailable",
         );
-      if (!(await imageExists(image))) {
+      if (!(await imageExists(image)) && !(await pullImage(image))) {
         throw new SandboxUnavailableError(
           `the image ${image} is not on this machine; build the runner images (npm run docker:up) or pass --image`,
           "docker-unavailable",

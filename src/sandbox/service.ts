@@ -2,18 +2,26 @@
 // started (a job service container from runner-images). Each run gets its own
 // folder in the container; tests run as a uid that nothing else in the container
 // uses (not the image's own user, which owns the idle main process), so that at
-// the end `kill -9 -1` as that uid removes exactly what the tests left behind.
+// the end killing every process of that uid removes exactly what the tests left.
 // The uid is the same for every run so build caches (Go, jest) stay usable
 // between runs; one container therefore serves one run at a time.
+//
+// Every docker call costs about a tenth of a second, so a run makes as few as it
+// can: one inspect, one exec that prepares and copies in, the test exec, one read
+// per report file, and one exec that cleans up.
 
 import { randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
-import type { ReportContent, SandboxPaths } from "../frameworks/types.js";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { HarnessFile, ReportContent, SandboxPaths } from "../frameworks/types.js";
 import type { ContainerInfo, Isolation } from "../model.js";
 import type { ContainerOptions } from "../options.js";
 import { containerEnvironment } from "./environment.js";
 import { docker, dockerBinary, dockerProblem } from "./docker-cli.js";
 import { runProcess } from "./run-process.js";
+import { readReportFile } from "./safe-read.js";
 import {
   SandboxUnavailableError,
   type PhaseOutcome,
@@ -21,9 +29,6 @@ import {
   type Sandbox,
   type SandboxSession,
 } from "./types.js";
-import { readReportFile } from "./safe-read.js";
-import { createWorkspace, removeWorkspace, writeHarness, type Workspace } from "./workspace.js";
-import { join } from "node:path";
 
 /** Distinct from the runner images' user (10001), which owns the container's main process. */
 export const SERVICE_TEST_UID = 10002;
@@ -37,11 +42,9 @@ interface NetworkAttachment {
   aliases: string[];
 }
 
-async function attachedNetworks(container: string): Promise<NetworkAttachment[]> {
-  const r = await docker(["inspect", "--format", "{{json .NetworkSettings.Networks}}", container]);
-  if (r.code !== 0) return [];
+function parseNetworks(json: string): NetworkAttachment[] {
   try {
-    const nets = JSON.parse(r.stdout) as Record<string, { Aliases?: string[] | null }>;
+    const nets = JSON.parse(json) as Record<string, { Aliases?: string[] | null }>;
     return Object.entries(nets)
       .filter(([name]) => name !== "none" && name !== "host")
       .map(([name, n]) => ({ name, aliases: n.Aliases ?? [] }));
@@ -50,32 +53,69 @@ async function attachedNetworks(container: string): Promise<NetworkAttachment[]>
   }
 }
 
-/** Streams a tar of `from` into the container and unpacks it under `to`, as root, then hands it to uid. */
-function copyIn(container: string, from: string, to: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const tar = spawn("tar", ["-C", from, "-cf", "-", "."], { stdio: ["ignore", "pipe", "pipe"] });
-    const exec = spawn(
-      dockerBinary(),
-      ["exec", "-i", "-u", "0", container, "tar", "-C", to, "-xf", "-", "--no-same-owner"],
-      {
-        stdio: ["pipe", "ignore", "pipe"],
-      },
-    );
-    let err = "";
-    exec.stderr.on("data", (c: Buffer) => (err += c.toString()));
-    tar.stdout.pipe(exec.stdin);
-    exec.on("error", reject);
-    exec.on("close", (code) =>
-      code === 0 ? resolve() : reject(new Error(`copying the project into ${container} failed: ${err.trim()}`)),
-    );
+/** Runs `docker exec -i` with the given stdin feeder; resolves with the exit code and stderr. */
+function execWithStdin(
+  args: string[],
+  feed: (stdin: NodeJS.WritableStream) => void,
+): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const exec = spawn(dockerBinary(), ["exec", "-i", ...args], { stdio: ["pipe", "ignore", "pipe"] });
+    let stderr = "";
+    exec.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+    exec.stdin.on("error", () => undefined); // the exec may end before reading everything
+    exec.on("error", (err) => resolve({ code: null, stderr: err.message }));
+    exec.on("close", (code) => resolve({ code, stderr }));
+    feed(exec.stdin);
   });
+}
+
+/**
+ * One exec, as root: makes the run's folders, unpacks the project (streamed as a
+ * tar straight from the host, without any .git) and hands it to the test uid.
+ */
+async function prepareAndCopyIn(container: string, projectDir: string, dir: string, uid: number): Promise<void> {
+  const script = [
+    'set -e; d="$1"; u="$2"; c="$3"',
+    'mkdir -p "$d/project" "$d/reports" "$d/harness" "$d/tmp" "$d/home" "$c"',
+    'tar -x -C "$d/project" --no-same-owner -f -',
+    'chown -R "$u:$u" "$d" "$c"',
+    'chmod 700 "$d" "$c"',
+  ].join("; ");
+  const r = await execWithStdin(
+    ["-u", "0", container, "sh", "-c", script, "sh", dir, String(uid), CACHE_DIR],
+    (stdin) => {
+      const tar = spawn("tar", ["-C", projectDir, "--exclude=.git", "-cf", "-", "."], {
+        stdio: ["ignore", "pipe", "ignore"],
+      });
+      tar.stdout.pipe(stdin);
+    },
+  );
+  if (r.code !== 0) {
+    throw new SandboxUnavailableError(`copying the project into ${container} failed: ${r.stderr.trim()}`);
+  }
+}
+
+/** Writes the harness files (name, size, bytes) into the run's harness folder, read-only. */
+async function copyHarness(container: string, files: readonly HarnessFile[], dir: string): Promise<void> {
+  const script =
+    'set -e; cd "$1"; while IFS= read -r name && IFS= read -r size; do head -c "$size" > "$name"; chmod 444 "$name"; done; chmod 555 .';
+  const r = await execWithStdin(["-u", "0", container, "sh", "-c", script, "sh", dir], (stdin) => {
+    for (const f of files) {
+      const body = Buffer.from(f.content, "utf8");
+      stdin.write(`${f.name}\n${body.length}\n`);
+      stdin.write(body);
+    }
+    stdin.end();
+  });
+  if (r.code !== 0) throw new Error(`writing harness files into ${container} failed: ${r.stderr.trim()}`);
 }
 
 class ServiceSession implements SandboxSession {
   readonly paths: SandboxPaths;
 
   constructor(
-    private readonly ws: Workspace,
+    /** A host folder for stream reports and the docker client's cwd. */
+    private readonly scratch: string,
     private readonly container: string,
     private readonly dir: string,
     private readonly uid: number,
@@ -93,7 +133,7 @@ class ServiceSession implements SandboxSession {
     stdoutFile?: string,
   ): Promise<PhaseOutcome> {
     const clientEnv: Record<string, string> = { ...env };
-    for (const k of ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
+    for (const k of ["PATH", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
       const v = process.env[k];
       if (v !== undefined && !(k in clientEnv)) clientEnv[k] = v;
     }
@@ -103,6 +143,7 @@ class ServiceSession implements SandboxSession {
       `${this.uid}:${this.uid}`,
       "-w",
       this.paths.project,
+      // Values travel in the client's environment, not in argv.
       ...Object.keys(env).flatMap((n) => ["-e", n]),
       this.container,
       "sh",
@@ -114,7 +155,7 @@ class ServiceSession implements SandboxSession {
     ];
     const outcome = await runProcess({
       argv: [dockerBinary(), ...args],
-      cwd: this.ws.root,
+      cwd: this.scratch,
       env: clientEnv,
       limits: req.limits,
       ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
@@ -134,7 +175,7 @@ class ServiceSession implements SandboxSession {
     return { ...containerEnvironment(extra), HOME: `${this.dir}/home`, TMPDIR: `${this.dir}/tmp`, ...extra };
   }
 
-  /** Every process of this run's uid, and nothing else (kill -1 never reaches PID 1 or the caller). */
+  /** Every process of the test uid (kill -1 never reaches PID 1 or the caller). */
   private signalRun(signal: "INT" | "KILL"): Promise<unknown> {
     return docker(["exec", "-u", `${this.uid}:${this.uid}`, this.container, "kill", `-${signal}`, "-1"], 15_000);
   }
@@ -145,26 +186,21 @@ class ServiceSession implements SandboxSession {
 
   async test(req: RunRequest): Promise<{ outcome: PhaseOutcome; reports: Record<string, ReportContent> }> {
     const inv = req.invocation;
-    if (inv.harness.length) {
-      await writeHarness(this.ws.harness, inv.harness);
-      await copyIn(this.container, this.ws.harness, this.paths.harness);
-      await docker(["exec", "-u", "0", this.container, "chmod", "-R", "a+rX,a-w", this.paths.harness]);
-    }
+    if (inv.harness.length) await copyHarness(this.container, inv.harness, this.paths.harness);
     if (this.disconnect) {
       for (const n of this.networks) await docker(["network", "disconnect", "--force", n.name, this.container]);
     }
     let outcome: PhaseOutcome;
+    const streamReport = inv.reports.find((r) => r.fromStdout);
     try {
-      const streamReport = inv.reports.find((r) => r.fromStdout);
       outcome = await this.exec(
         inv.argv,
         this.environment({ ...inv.env, ...req.env }),
         inv.requires?.program ?? null,
         req,
-        streamReport ? join(this.ws.reports, streamReport.file) : undefined,
+        streamReport ? join(this.scratch, streamReport.file) : undefined,
       );
     } finally {
-      await this.signalRun("KILL");
       if (this.disconnect) {
         for (const n of this.networks) {
           await docker(["network", "connect", ...n.aliases.flatMap((a) => ["--alias", a]), n.name, this.container]);
@@ -177,16 +213,17 @@ class ServiceSession implements SandboxSession {
     const reports: Record<string, ReportContent> = {};
     for (const spec of inv.reports) {
       reports[spec.name] = spec.fromStdout
-        ? await readReportFile(join(this.ws.reports, spec.file), req.limits.reportCapBytes)
+        ? await readReportFile(join(this.scratch, spec.file), req.limits.reportCapBytes)
         : await this.readReport(`${this.paths.reports}/${spec.file}`, req.limits.reportCapBytes);
     }
     return { outcome, reports };
   }
 
   /**
-   * Reads a report inside the container as the run's own uid: whatever a symlink
-   * there points at, the tests could have read themselves. Regular files only,
-   * at most cap+1 bytes, so an oversized report is seen as too large.
+   * Reads a report inside the container as the test uid: whatever a symlink there
+   * points at, the tests could have read themselves; still, only regular files are
+   * accepted, like everywhere else. At most cap+1 bytes cross, so an oversized
+   * report is seen as too large without being copied.
    */
   private async readReport(path: string, cap: number): Promise<ReportContent> {
     const script =
@@ -195,9 +232,7 @@ class ServiceSession implements SandboxSession {
       const child = spawn(
         dockerBinary(),
         ["exec", "-u", `${this.uid}:${this.uid}`, this.container, "sh", "-c", script, "sh", path, String(cap + 1)],
-        {
-          stdio: ["ignore", "pipe", "ignore"],
-        },
+        { stdio: ["ignore", "pipe", "ignore"] },
       );
       const chunks: Buffer[] = [];
       let size = 0;
@@ -209,22 +244,24 @@ class ServiceSession implements SandboxSession {
       child.on("error", () => resolve({ code: null, out: Buffer.alloc(0) }));
     });
     if (r.code === 3) return { ok: false, problem: "missing", detail: `${path} was not written` };
-    if (r.code === 4)
+    if (r.code === 4) {
       return {
         ok: false,
         problem: "not-regular",
         detail: `${path} is not a regular file (symlink or special file); refused`,
       };
+    }
     if (r.code !== 0)
       return { ok: false, problem: "unreadable", detail: `${path} could not be read from the container` };
     if (r.out.length > cap) return { ok: false, problem: "too-large", detail: `${path} is over the ${cap}-byte cap` };
     return { ok: true, text: r.out.toString("utf8") };
   }
 
+  /** One exec as root: every process of the test uid goes, then the run's folder. */
   async close(): Promise<void> {
-    await this.signalRun("KILL");
-    await docker(["exec", "-u", "0", this.container, "rm", "-rf", "--", this.dir]);
-    await removeWorkspace(this.ws);
+    const script = 'if command -v pkill >/dev/null 2>&1; then pkill -KILL -u "$2" || true; fi; rm -rf -- "$1"';
+    await docker(["exec", "-u", "0", this.container, "sh", "-c", script, "sh", this.dir, String(this.uid)]);
+    await rm(this.scratch, { recursive: true, force: true });
   }
 }
 
@@ -258,15 +295,18 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
         );
       }
       const problem = await dockerProblem();
-      if (problem)
+      if (problem) {
         throw new SandboxUnavailableError(
           `docker is not usable here (${problem}); the service sandbox needs it`,
           "docker-unavailable",
         );
+      }
+      // One inspect for state, limits and networks.
       const format =
-        "{{.State.Running}}|{{.Config.Image}}|{{.HostConfig.Memory}}|{{.HostConfig.NanoCpus}}|{{.HostConfig.PidsLimit}}|{{.HostConfig.Runtime}}|{{.HostConfig.ReadonlyRootfs}}";
+        "{{.State.Running}}|{{.Config.Image}}|{{.HostConfig.Memory}}|{{.HostConfig.NanoCpus}}|{{.HostConfig.PidsLimit}}|{{.HostConfig.Runtime}}|{{.HostConfig.ReadonlyRootfs}}|{{json .NetworkSettings.Networks}}";
       const state = await docker(["inspect", "--format", format, container]);
-      const [running, image, memory, nanoCpus, pids, runtime, readOnly] = state.stdout.trim().split("|");
+      const fields = state.stdout.trim().split("|");
+      const [running, image, memory, nanoCpus, pids, runtime, readOnly] = fields;
       if (state.code !== 0 || running !== "true") {
         throw new SandboxUnavailableError(
           `the service container ${container} is not running; start it (a job service from a testcage runner image) or use --sandbox docker`,
@@ -285,28 +325,9 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
         read_only_root: readOnly === "true",
       };
       const dir = `/tmp/testcage-run-${randomBytes(6).toString("hex")}`;
-      const ws = await createWorkspace(projectDir);
-      const mk = await docker([
-        "exec",
-        "-u",
-        "0",
-        container,
-        "sh",
-        "-c",
-        `mkdir -p "$1/project" "$1/reports" "$1/harness" "$1/tmp" ${CACHE_DIR} && chown "$2:$2" ${CACHE_DIR} && chmod 700 ${CACHE_DIR} "$1"`,
-        "sh",
-        dir,
-        String(uid),
-      ]);
-      if (mk.code !== 0)
-        throw new SandboxUnavailableError(`could not prepare ${dir} in ${container}: ${mk.stderr.trim()}`);
-      await copyIn(container, ws.project, `${dir}/project`);
-      const own = await docker(["exec", "-u", "0", container, "chown", "-R", `${uid}:${uid}`, dir]);
-      if (own.code !== 0)
-        throw new SandboxUnavailableError(
-          `could not hand ${dir} to the test user in ${container}: ${own.stderr.trim()}`,
-        );
-      return new ServiceSession(ws, container, dir, uid, await attachedNetworks(container), disconnect);
+      await prepareAndCopyIn(container, projectDir, dir, uid);
+      const scratch = await mkdtemp(join(tmpdir(), "testcage-svc-"));
+      return new ServiceSession(scratch, container, dir, uid, parseNetworks(fields.slice(7).join("|")), disconnect);
     },
   };
 }

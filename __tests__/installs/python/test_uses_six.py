@@ -1,0 +1,5 @@
+import six
+
+
+def test_six_is_installed():
+    assert six.PY3
