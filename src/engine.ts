@@ -315,7 +315,7 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
       },
       tool: { name: "testcage", version: VERSION },
     };
-    return { result, logs: { stdout: outcome.stdout.text, stderr: outcome.stderr.text } };
+    return { result, logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" } };
   } finally {
     await session.close();
   }

@@ -28,7 +28,10 @@ export function pathMapper(sandboxProject: string, workingDir: string): PathMapp
     },
     text(text) {
       if (text === null) return null;
+      // file:// URLs (ESM stacks) first, so they become plain repo-relative paths too.
       return text
+        .split(`file://${root}/`)
+        .join(prefix)
         .split(`${root}/`)
         .join(prefix)
         .split(root)

@@ -21,6 +21,7 @@ describe("pathMapper", () => {
       "at services/api/a.js:3\n in services/api",
     );
     expect(atRoot.text("File /tmp/testcage-x/project/a.py, line 2")).toBe("File a.py, line 2");
+    expect(inSub.text("at file:///tmp/testcage-x/project/t/a.test.js:4:9")).toBe("at services/api/t/a.test.js:4:9");
   });
 });
 
