@@ -28507,7 +28507,10 @@ function pathMapper(sandboxProject, workingDir) {
         text(text) {
             if (text === null)
                 return null;
+            // file:// URLs (ESM stacks) first, so they become plain repo-relative paths too.
             return text
+                .split(`file://${root}/`)
+                .join(prefix)
                 .split(`${root}/`)
                 .join(prefix)
                 .split(root)
@@ -28781,36 +28784,39 @@ function runProcess(spec) {
 // size cap, opened with O_NOFOLLOW so a swap between check and open fails too.
 
 
+
 async function readReportFile(path, capBytes) {
+    // Details name the file only: host temp paths mean nothing to the reader.
+    const name = (0,external_node_path_.basename)(path);
     let st;
     try {
         st = await (0,promises_.lstat)(path);
     }
     catch {
-        return { ok: false, problem: "missing", detail: `${path} was not written` };
+        return { ok: false, problem: "missing", detail: `${name} was not written` };
     }
     if (!st.isFile()) {
         return {
             ok: false,
             problem: "not-regular",
-            detail: `${path} is not a regular file (symlink or special file); refused`,
+            detail: `${name} is not a regular file (symlink or special file); refused`,
         };
     }
     if (st.size > capBytes) {
-        return { ok: false, problem: "too-large", detail: `${path} is ${st.size} bytes, over the ${capBytes}-byte cap` };
+        return { ok: false, problem: "too-large", detail: `${name} is ${st.size} bytes, over the ${capBytes}-byte cap` };
     }
     let handle;
     try {
         handle = await (0,promises_.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
         const fst = await handle.stat();
         if (!fst.isFile())
-            return { ok: false, problem: "not-regular", detail: `${path} changed type; refused` };
+            return { ok: false, problem: "not-regular", detail: `${name} changed type; refused` };
         const buf = Buffer.alloc(Math.min(fst.size, capBytes));
         const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
         return { ok: true, text: buf.subarray(0, bytesRead).toString("utf8") };
     }
     catch (err) {
-        return { ok: false, problem: "unreadable", detail: `${path}: ${err.message}` };
+        return { ok: false, problem: "unreadable", detail: `${name}: ${err.message}` };
     }
     finally {
         await handle?.close();
@@ -28918,6 +28924,7 @@ async function removeWorkspace(ws) {
 
 
 
+
 const NAMESPACE_PREFIX = [
     "unshare",
     "--user",
@@ -28944,6 +28951,13 @@ function namespacesAvailable() {
 }
 function cacheRoot(env = process.env) {
     return (0,external_node_path_.join)(env["XDG_CACHE_HOME"] ?? (0,external_node_path_.join)(env["HOME"] ?? (0,external_node_os_namespaceObject.homedir)(), ".cache"), "testcage");
+}
+/**
+ * Build caches (Go, jest) are kept per project: a run can only ever poison the
+ * cache of later runs of the same project, never another project's.
+ */
+function projectCache(root, projectDir) {
+    return (0,external_node_path_.join)(root, (0,external_node_crypto_.createHash)("sha256").update(projectDir).digest("hex").slice(0, 16));
 }
 async function programExists(program, pathVar, cwd) {
     const candidates = program.includes("/")
@@ -29039,9 +29053,9 @@ const processSandbox = {
             notes,
         };
     },
-    async open(projectDir) {
+    async open(projectDir, opts) {
         const ws = await createWorkspace(projectDir);
-        const cache = cacheRoot();
+        const cache = opts.cache === "project" ? projectCache(cacheRoot(), projectDir) : (0,external_node_path_.join)(ws.root, "cache");
         await (0,promises_.mkdir)(cache, { recursive: true });
         return new ProcessSession(ws, cache, namespacesAvailable());
     },
@@ -29153,10 +29167,6 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         "--init",
         "--log-driver",
         "none",
-        // The stop path signals the container itself (`docker kill`); a client that also
-        // proxied the SIGINT sent to its process group would deliver it twice, and the
-        // second one interrupts the framework while it writes its report.
-        "--sig-proxy=false",
         ...(o.runtime === "runsc" ? ["--runtime", "runsc"] : []),
         "--volume",
         `${ws.project}:${CONTAINER_PATHS.project}:rw`,
@@ -29168,6 +29178,9 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
         "--workdir",
         CONTAINER_PATHS.project,
+        // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.
+        "--entrypoint",
+        "",
         // Values travel in the docker client's environment, not in argv (ps shows argv).
         ...phase.envNames.flatMap((n) => ["--env", n]),
         "--",
@@ -29220,8 +29233,13 @@ class DockerSession {
             ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
             ...(stdoutFile ? { stdoutFile } : {}),
             ...(req.signal ? { signal: req.signal } : {}),
-            // Signalling the client does not reach the container: tell the engine too.
-            onStop: (signal) => void docker(["kill", "--signal", signal === "SIGINT" ? "INT" : "KILL", name], 10_000),
+            // The client proxies the SIGINT its group gets to the container (once: never
+            // `docker kill --signal INT` as well, or the tests get two and the second one
+            // interrupts the report being written). A kill must not depend on the client.
+            onStop: (signal) => {
+                if (signal === "SIGKILL")
+                    void docker(["kill", "--signal", "KILL", name], 10_000);
+            },
         });
         const oom = await oomKilled(name);
         await docker(["rm", "-f", name]);
@@ -29293,7 +29311,7 @@ function dockerSandbox(options, language) {
                 notes,
             };
         },
-        async open(projectDir) {
+        async open(projectDir, opts) {
             const problem = await dockerProblem();
             if (problem)
                 throw new SandboxUnavailableError(`docker is not usable here (${problem}); start it (npm run docker:up) or use --sandbox process`, "docker-unavailable");
@@ -29304,7 +29322,9 @@ function dockerSandbox(options, language) {
                 throw new SandboxUnavailableError("the runsc (gVisor) runtime is not configured in docker; run npm run docker:up or use --runtime runc", "docker-unavailable");
             }
             const ws = await createWorkspace(projectDir);
-            const cacheDir = (0,external_node_path_.join)(cacheRoot(), `docker-${user.uid}`);
+            const cacheDir = opts.cache === "project"
+                ? projectCache((0,external_node_path_.join)(cacheRoot(), `docker-${user.uid}`), projectDir)
+                : (0,external_node_path_.join)(ws.root, "cache");
             await (0,promises_.mkdir)(cacheDir, { recursive: true });
             if (process.getuid?.() === 0) {
                 await chownTree(ws.project, user.uid, user.gid);
@@ -29343,7 +29363,8 @@ function dockerSandbox(options, language) {
 
 /** Distinct from the runner images' user (10001), which owns the container's main process. */
 const SERVICE_TEST_UID = 10002;
-const CACHE_DIR = "/tmp/testcage-cache";
+/** The container's cache kept between runs when cache is "project". */
+const SHARED_CACHE_DIR = "/tmp/testcage-cache";
 const service_MISSING_MARKER = "testcage: required program not found:";
 const service_ENTRY = `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${service_MISSING_MARKER} $1" >&2; exit 127; fi; shift; exec "$@"`;
 function parseNetworks(json) {
@@ -29373,7 +29394,7 @@ function execWithStdin(args, feed) {
  * One exec, as root: makes the run's folders, unpacks the project (streamed as a
  * tar straight from the host, without any .git) and hands it to the test uid.
  */
-async function prepareAndCopyIn(container, projectDir, dir, uid) {
+async function prepareAndCopyIn(container, projectDir, dir, uid, cacheDir) {
     const script = [
         'set -e; d="$1"; u="$2"; c="$3"',
         'mkdir -p "$d/project" "$d/reports" "$d/harness" "$d/tmp" "$d/home" "$c"',
@@ -29381,7 +29402,7 @@ async function prepareAndCopyIn(container, projectDir, dir, uid) {
         'chown -R "$u:$u" "$d" "$c"',
         'chmod 700 "$d" "$c"',
     ].join("; ");
-    const r = await execWithStdin(["-u", "0", container, "sh", "-c", script, "sh", dir, String(uid), CACHE_DIR], (stdin) => {
+    const r = await execWithStdin(["-u", "0", container, "sh", "-c", script, "sh", dir, String(uid), cacheDir], (stdin) => {
         const tar = (0,external_node_child_process_namespaceObject.spawn)("tar", ["-C", projectDir, "--exclude=.git", "-cf", "-", "."], {
             stdio: ["ignore", "pipe", "ignore"],
         });
@@ -29415,14 +29436,14 @@ class ServiceSession {
     paths;
     constructor(
     /** A host folder for stream reports and the docker client's cwd. */
-    scratch, container, dir, uid, networks, disconnect) {
+    scratch, container, dir, uid, networks, disconnect, cacheDir) {
         this.scratch = scratch;
         this.container = container;
         this.dir = dir;
         this.uid = uid;
         this.networks = networks;
         this.disconnect = disconnect;
-        this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: `${dir}/harness`, cache: CACHE_DIR };
+        this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: `${dir}/harness`, cache: cacheDir };
     }
     async exec(argv, env, requiredProgram, req, stdoutFile) {
         const clientEnv = { ...env };
@@ -29568,7 +29589,7 @@ function serviceSandbox(options) {
                 ],
             };
         },
-        async open(projectDir) {
+        async open(projectDir, opts) {
             if (!container) {
                 throw new SandboxUnavailableError("the service sandbox needs the container to run in: pass --container NAME (the job service container)");
             }
@@ -29597,9 +29618,11 @@ function serviceSandbox(options) {
                 read_only_root: readOnly === "true",
             };
             const dir = `/tmp/testcage-run-${(0,external_node_crypto_.randomBytes)(6).toString("hex")}`;
-            await prepareAndCopyIn(container, projectDir, dir, uid);
+            const cacheDir = opts.cache === "project" ? SHARED_CACHE_DIR : `${dir}/cache`;
+            await prepareAndCopyIn(container, projectDir, dir, uid, cacheDir);
             const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-svc-"));
-            return new ServiceSession(scratch, container, dir, uid, parseNetworks(fields.slice(7).join("|")), disconnect);
+            const networks = parseNetworks(fields.slice(7).join("|"));
+            return new ServiceSession(scratch, container, dir, uid, networks, disconnect, cacheDir);
         },
     };
 }
@@ -29851,7 +29874,7 @@ async function runEngine(opts, hooks = {}) {
     const limits = { timeoutMs: opts.timeoutMs, graceMs: opts.graceMs, ...LIMITS };
     let session;
     try {
-        session = await selection.sandbox.open(opts.projectDir);
+        session = await selection.sandbox.open(opts.projectDir, { cache: opts.cache });
     }
     catch (err) {
         if (err instanceof SandboxUnavailableError) {
@@ -29984,7 +30007,10 @@ async function runEngine(opts, hooks = {}) {
             },
             tool: { name: "testcage", version: version/* VERSION */.x },
         };
-        return { result, logs: { stdout: outcome.stdout.text, stderr: outcome.stderr.text } };
+        return {
+            result,
+            logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },
+        };
     }
     finally {
         await session.close();
@@ -40561,6 +40587,7 @@ function rawInputs() {
         runtime: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4("runtime"),
         network: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4("network"),
         container: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4("container"),
+        cache: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4("cache"),
     };
 }
 async function run() {
@@ -40730,6 +40757,14 @@ function containerOptions(raw) {
         container: pick("container", raw.container, DOCKER_REF, "give the service container's name or id"),
     };
 }
+function cacheMode(value) {
+    if (blank(value))
+        return "run";
+    const v = value.trim();
+    if (v !== "run" && v !== "project")
+        throw new InputError(`cache '${value}' must be run (nothing kept between runs) or project`);
+    return v;
+}
 function resolveOptions(raw, cwd, source) {
     const dir = blank(raw.dir) ? "." : raw.dir;
     let framework = null;
@@ -40763,6 +40798,7 @@ function resolveOptions(raw, cwd, source) {
         installAuto: !install,
         testCommand: test ? test : null,
         containers: containerOptions(raw),
+        cache: cacheMode(raw.cache),
     };
 }
 

@@ -28723,36 +28723,39 @@ function run_process_runProcess(spec) {
 // size cap, opened with O_NOFOLLOW so a swap between check and open fails too.
 
 
+
 async function readReportFile(path, capBytes) {
+    // Details name the file only: host temp paths mean nothing to the reader.
+    const name = (0,external_node_path_namespaceObject.basename)(path);
     let st;
     try {
         st = await (0,promises_namespaceObject.lstat)(path);
     }
     catch {
-        return { ok: false, problem: "missing", detail: `${path} was not written` };
+        return { ok: false, problem: "missing", detail: `${name} was not written` };
     }
     if (!st.isFile()) {
         return {
             ok: false,
             problem: "not-regular",
-            detail: `${path} is not a regular file (symlink or special file); refused`,
+            detail: `${name} is not a regular file (symlink or special file); refused`,
         };
     }
     if (st.size > capBytes) {
-        return { ok: false, problem: "too-large", detail: `${path} is ${st.size} bytes, over the ${capBytes}-byte cap` };
+        return { ok: false, problem: "too-large", detail: `${name} is ${st.size} bytes, over the ${capBytes}-byte cap` };
     }
     let handle;
     try {
         handle = await (0,promises_namespaceObject.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
         const fst = await handle.stat();
         if (!fst.isFile())
-            return { ok: false, problem: "not-regular", detail: `${path} changed type; refused` };
+            return { ok: false, problem: "not-regular", detail: `${name} changed type; refused` };
         const buf = Buffer.alloc(Math.min(fst.size, capBytes));
         const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
         return { ok: true, text: buf.subarray(0, bytesRead).toString("utf8") };
     }
     catch (err) {
-        return { ok: false, problem: "unreadable", detail: `${path}: ${err.message}` };
+        return { ok: false, problem: "unreadable", detail: `${name}: ${err.message}` };
     }
     finally {
         await handle?.close();
@@ -28860,6 +28863,7 @@ async function workspace_removeWorkspace(ws) {
 
 
 
+
 const NAMESPACE_PREFIX = [
     "unshare",
     "--user",
@@ -28886,6 +28890,13 @@ function namespacesAvailable() {
 }
 function process_cacheRoot(env = process.env) {
     return (0,external_node_path_namespaceObject.join)(env["XDG_CACHE_HOME"] ?? (0,external_node_path_namespaceObject.join)(env["HOME"] ?? (0,external_node_os_namespaceObject.homedir)(), ".cache"), "testcage");
+}
+/**
+ * Build caches (Go, jest) are kept per project: a run can only ever poison the
+ * cache of later runs of the same project, never another project's.
+ */
+function process_projectCache(root, projectDir) {
+    return (0,external_node_path_namespaceObject.join)(root, (0,external_node_crypto_.createHash)("sha256").update(projectDir).digest("hex").slice(0, 16));
 }
 async function programExists(program, pathVar, cwd) {
     const candidates = program.includes("/")
@@ -28981,9 +28992,9 @@ const processSandbox = {
             notes,
         };
     },
-    async open(projectDir) {
+    async open(projectDir, opts) {
         const ws = await workspace_createWorkspace(projectDir);
-        const cache = process_cacheRoot();
+        const cache = opts.cache === "project" ? process_projectCache(process_cacheRoot(), projectDir) : (0,external_node_path_namespaceObject.join)(ws.root, "cache");
         await (0,promises_namespaceObject.mkdir)(cache, { recursive: true });
         return new ProcessSession(ws, cache, namespacesAvailable());
     },
@@ -29095,10 +29106,6 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         "--init",
         "--log-driver",
         "none",
-        // The stop path signals the container itself (`docker kill`); a client that also
-        // proxied the SIGINT sent to its process group would deliver it twice, and the
-        // second one interrupts the framework while it writes its report.
-        "--sig-proxy=false",
         ...(o.runtime === "runsc" ? ["--runtime", "runsc"] : []),
         "--volume",
         `${ws.project}:${CONTAINER_PATHS.project}:rw`,
@@ -29110,6 +29117,9 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
         "--workdir",
         CONTAINER_PATHS.project,
+        // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.
+        "--entrypoint",
+        "",
         // Values travel in the docker client's environment, not in argv (ps shows argv).
         ...phase.envNames.flatMap((n) => ["--env", n]),
         "--",
@@ -29162,8 +29172,13 @@ class DockerSession {
             ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
             ...(stdoutFile ? { stdoutFile } : {}),
             ...(req.signal ? { signal: req.signal } : {}),
-            // Signalling the client does not reach the container: tell the engine too.
-            onStop: (signal) => void docker(["kill", "--signal", signal === "SIGINT" ? "INT" : "KILL", name], 10_000),
+            // The client proxies the SIGINT its group gets to the container (once: never
+            // `docker kill --signal INT` as well, or the tests get two and the second one
+            // interrupts the report being written). A kill must not depend on the client.
+            onStop: (signal) => {
+                if (signal === "SIGKILL")
+                    void docker(["kill", "--signal", "KILL", name], 10_000);
+            },
         });
         const oom = await oomKilled(name);
         await docker(["rm", "-f", name]);
@@ -29235,7 +29250,7 @@ function dockerSandbox(options, language) {
                 notes,
             };
         },
-        async open(projectDir) {
+        async open(projectDir, opts) {
             const problem = await dockerProblem();
             if (problem)
                 throw new SandboxUnavailableError(`docker is not usable here (${problem}); start it (npm run docker:up) or use --sandbox process`, "docker-unavailable");
@@ -29246,7 +29261,9 @@ function dockerSandbox(options, language) {
                 throw new SandboxUnavailableError("the runsc (gVisor) runtime is not configured in docker; run npm run docker:up or use --runtime runc", "docker-unavailable");
             }
             const ws = await createWorkspace(projectDir);
-            const cacheDir = join(cacheRoot(), `docker-${user.uid}`);
+            const cacheDir = opts.cache === "project"
+                ? projectCache(join(cacheRoot(), `docker-${user.uid}`), projectDir)
+                : join(ws.root, "cache");
             await mkdir(cacheDir, { recursive: true });
             if (process.getuid?.() === 0) {
                 await chownTree(ws.project, user.uid, user.gid);

@@ -25,6 +25,7 @@ options:
   --env NAME[=VALUE]      pass this variable into the sandbox (repeatable)
   --install-command CMD   run CMD first, with network, in the project copy
   --test-command CMD      run CMD instead of the framework's own command
+  --cache run|project     build caches per run (default; nothing persists) or kept per project
 
 container sandboxes (docker):
   --image REF             image to run in (default: testcage's runner image for the language)
@@ -105,6 +106,7 @@ async function main(argv: string[]): Promise<number> {
         runtime: { type: "string" },
         network: { type: "string" },
         container: { type: "string" },
+        cache: { type: "string" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean" },
       },
@@ -140,6 +142,7 @@ async function main(argv: string[]): Promise<number> {
       runtime: values.runtime,
       network: values.network,
       container: values.container,
+      cache: values.cache,
     };
     const opts = resolveOptions(raw, process.cwd(), process.env);
     const abort = new AbortController();

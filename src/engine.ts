@@ -181,7 +181,7 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
   const limits: RunLimits = { timeoutMs: opts.timeoutMs, graceMs: opts.graceMs, ...LIMITS };
   let session;
   try {
-    session = await selection.sandbox.open(opts.projectDir);
+    session = await selection.sandbox.open(opts.projectDir, { cache: opts.cache });
   } catch (err) {
     if (err instanceof SandboxUnavailableError) {
       return {
@@ -315,7 +315,10 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
       },
       tool: { name: "testcage", version: VERSION },
     };
-    return { result, logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" } };
+    return {
+      result,
+      logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },
+    };
   } finally {
     await session.close();
   }

@@ -31,6 +31,7 @@ function rawInputs(): RawOptions {
     runtime: core.getInput("runtime"),
     network: core.getInput("network"),
     container: core.getInput("container"),
+    cache: core.getInput("cache"),
   };
 }
 

@@ -28,6 +28,7 @@ export interface RawOptions {
   runtime?: string | undefined;
   network?: string | undefined;
   container?: string | undefined;
+  cache?: string | undefined;
 }
 
 /** Limits and placement for the container sandboxes (docker, service). */
@@ -60,6 +61,8 @@ export interface RunOptions {
   installAuto: boolean;
   testCommand: string | null;
   containers: ContainerOptions;
+  /** See CacheMode in sandbox/types.ts. */
+  cache: "run" | "project";
 }
 
 export class InputError extends Error {}
@@ -145,6 +148,14 @@ function containerOptions(raw: RawOptions): ContainerOptions {
   };
 }
 
+function cacheMode(value: string | undefined): "run" | "project" {
+  if (blank(value)) return "run";
+  const v = value!.trim();
+  if (v !== "run" && v !== "project")
+    throw new InputError(`cache '${value}' must be run (nothing kept between runs) or project`);
+  return v;
+}
+
 export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.ProcessEnv): RunOptions {
   const dir = blank(raw.dir) ? "." : raw.dir!;
   let framework: string | null = null;
@@ -178,5 +189,6 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
     installAuto: !install,
     testCommand: test ? test : null,
     containers: containerOptions(raw),
+    cache: cacheMode(raw.cache),
   };
 }

@@ -13,7 +13,7 @@ const LABEL = "dev.testcage.samples-docker";
 
 describe.skipIf(dockerSkipped()).each(ADAPTERS.map((a) => a.id))("%s samples in the docker sandbox", (framework) => {
   it.each(samplesOf(framework))("%s: counts equal the native run", async (sample) => {
-    const run = await expectSampleMatchesNative(framework, sample, ["--sandbox", "docker"], {
+    const run = await expectSampleMatchesNative(framework, sample, ["--sandbox", "docker", "--cache", "project"], {
       ...process.env,
       TESTCAGE_LABEL: LABEL,
     });

@@ -33,6 +33,8 @@ describe.skipIf(dockerSkipped()).each(ADAPTERS.map((a) => [a.id, a.language] as 
         "service",
         "--container",
         container,
+        "--cache",
+        "project",
       ]);
       expect(run.result.sandbox?.kind).toBe("service");
       expect(run.result.sandbox?.container).toMatchObject({ image: defaultImage(language), pids_limit: 1024 });

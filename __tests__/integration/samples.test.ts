@@ -11,7 +11,7 @@ describe.each(ADAPTERS.map((a) => a.id))("%s samples in the process sandbox", (f
     expect(samples).toEqual(expect.arrayContaining(["pass", "fail", "error", "mixed", "empty"]));
   });
   it.each(samples)("%s: counts equal the native run", async (sample) => {
-    const run = await expectSampleMatchesNative(framework, sample, ["--sandbox", "process"]);
+    const run = await expectSampleMatchesNative(framework, sample, ["--sandbox", "process", "--cache", "project"]);
     expect(run.result.sandbox?.kind).toBe("process");
   });
 });

@@ -22,10 +22,11 @@ import {
   removeByLabel,
   runtimes,
 } from "./docker-cli.js";
-import { cacheRoot } from "./process.js";
+import { cacheRoot, projectCache } from "./process.js";
 import { runProcess } from "./run-process.js";
 import {
   SandboxUnavailableError,
+  type OpenOptions,
   type PhaseOutcome,
   type RunRequest,
   type Sandbox,
@@ -137,10 +138,6 @@ export function dockerRunArgs(
     "--init",
     "--log-driver",
     "none",
-    // The stop path signals the container itself (`docker kill`); a client that also
-    // proxied the SIGINT sent to its process group would deliver it twice, and the
-    // second one interrupts the framework while it writes its report.
-    "--sig-proxy=false",
     ...(o.runtime === "runsc" ? ["--runtime", "runsc"] : []),
     "--volume",
     `${ws.project}:${CONTAINER_PATHS.project}:rw`,
@@ -152,6 +149,9 @@ export function dockerRunArgs(
     `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
     "--workdir",
     CONTAINER_PATHS.project,
+    // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.
+    "--entrypoint",
+    "",
     // Values travel in the docker client's environment, not in argv (ps shows argv).
     ...phase.envNames.flatMap((n) => ["--env", n]),
     "--",
@@ -209,8 +209,12 @@ class DockerSession implements SandboxSession {
       ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
       ...(stdoutFile ? { stdoutFile } : {}),
       ...(req.signal ? { signal: req.signal } : {}),
-      // Signalling the client does not reach the container: tell the engine too.
-      onStop: (signal) => void docker(["kill", "--signal", signal === "SIGINT" ? "INT" : "KILL", name], 10_000),
+      // The client proxies the SIGINT its group gets to the container (once: never
+      // `docker kill --signal INT` as well, or the tests get two and the second one
+      // interrupts the report being written). A kill must not depend on the client.
+      onStop: (signal) => {
+        if (signal === "SIGKILL") void docker(["kill", "--signal", "KILL", name], 10_000);
+      },
     });
     const oom = await oomKilled(name);
     await docker(["rm", "-f", name]);
@@ -293,7 +297,7 @@ export function dockerSandbox(options: ContainerOptions, language: string): Sand
       };
     },
 
-    async open(projectDir: string): Promise<SandboxSession> {
+    async open(projectDir: string, opts: OpenOptions): Promise<SandboxSession> {
       const problem = await dockerProblem();
       if (problem)
         throw new SandboxUnavailableError(
@@ -313,7 +317,10 @@ export function dockerSandbox(options: ContainerOptions, language: string): Sand
         );
       }
       const ws = await createWorkspace(projectDir);
-      const cacheDir = join(cacheRoot(), `docker-${user.uid}`);
+      const cacheDir =
+        opts.cache === "project"
+          ? projectCache(join(cacheRoot(), `docker-${user.uid}`), projectDir)
+          : join(ws.root, "cache");
       await mkdir(cacheDir, { recursive: true });
       if (process.getuid?.() === 0) {
         await chownTree(ws.project, user.uid, user.gid);

@@ -7,6 +7,7 @@
 // results.json says so in sandbox.isolation.notes.
 
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { constants } from "node:fs";
 import { access, mkdir } from "node:fs/promises";
 import { homedir } from "node:os";
@@ -15,7 +16,7 @@ import type { ReportContent, SandboxPaths } from "../frameworks/types.js";
 import type { Isolation } from "../model.js";
 import { baseEnvironment } from "./environment.js";
 import { runProcess } from "./run-process.js";
-import type { PhaseOutcome, RunRequest, Sandbox, SandboxSession } from "./types.js";
+import type { OpenOptions, PhaseOutcome, RunRequest, Sandbox, SandboxSession } from "./types.js";
 import { collectReports, createWorkspace, removeWorkspace, writeHarness, type Workspace } from "./workspace.js";
 
 const NAMESPACE_PREFIX = [
@@ -47,6 +48,14 @@ export function namespacesAvailable(): boolean {
 
 export function cacheRoot(env: NodeJS.ProcessEnv = process.env): string {
   return join(env["XDG_CACHE_HOME"] ?? join(env["HOME"] ?? homedir(), ".cache"), "testcage");
+}
+
+/**
+ * Build caches (Go, jest) are kept per project: a run can only ever poison the
+ * cache of later runs of the same project, never another project's.
+ */
+export function projectCache(root: string, projectDir: string): string {
+  return join(root, createHash("sha256").update(projectDir).digest("hex").slice(0, 16));
 }
 
 async function programExists(program: string, pathVar: string, cwd: string): Promise<boolean> {
@@ -153,9 +162,9 @@ export const processSandbox: Sandbox = {
     };
   },
 
-  async open(projectDir: string): Promise<SandboxSession> {
+  async open(projectDir: string, opts: OpenOptions): Promise<SandboxSession> {
     const ws = await createWorkspace(projectDir);
-    const cache = cacheRoot();
+    const cache = opts.cache === "project" ? projectCache(cacheRoot(), projectDir) : join(ws.root, "cache");
     await mkdir(cache, { recursive: true });
     return new ProcessSession(ws, cache, namespacesAvailable());
   },

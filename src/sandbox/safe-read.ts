@@ -4,35 +4,38 @@
 
 import { constants } from "node:fs";
 import { lstat, open } from "node:fs/promises";
+import { basename } from "node:path";
 import type { ReportContent } from "../frameworks/types.js";
 
 export async function readReportFile(path: string, capBytes: number): Promise<ReportContent> {
+  // Details name the file only: host temp paths mean nothing to the reader.
+  const name = basename(path);
   let st;
   try {
     st = await lstat(path);
   } catch {
-    return { ok: false, problem: "missing", detail: `${path} was not written` };
+    return { ok: false, problem: "missing", detail: `${name} was not written` };
   }
   if (!st.isFile()) {
     return {
       ok: false,
       problem: "not-regular",
-      detail: `${path} is not a regular file (symlink or special file); refused`,
+      detail: `${name} is not a regular file (symlink or special file); refused`,
     };
   }
   if (st.size > capBytes) {
-    return { ok: false, problem: "too-large", detail: `${path} is ${st.size} bytes, over the ${capBytes}-byte cap` };
+    return { ok: false, problem: "too-large", detail: `${name} is ${st.size} bytes, over the ${capBytes}-byte cap` };
   }
   let handle;
   try {
     handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
     const fst = await handle.stat();
-    if (!fst.isFile()) return { ok: false, problem: "not-regular", detail: `${path} changed type; refused` };
+    if (!fst.isFile()) return { ok: false, problem: "not-regular", detail: `${name} changed type; refused` };
     const buf = Buffer.alloc(Math.min(fst.size, capBytes));
     const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
     return { ok: true, text: buf.subarray(0, bytesRead).toString("utf8") };
   } catch (err) {
-    return { ok: false, problem: "unreadable", detail: `${path}: ${(err as Error).message}` };
+    return { ok: false, problem: "unreadable", detail: `${name}: ${(err as Error).message}` };
   } finally {
     await handle?.close();
   }

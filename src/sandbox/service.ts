@@ -24,6 +24,7 @@ import { runProcess } from "./run-process.js";
 import { readReportFile } from "./safe-read.js";
 import {
   SandboxUnavailableError,
+  type OpenOptions,
   type PhaseOutcome,
   type RunRequest,
   type Sandbox,
@@ -32,7 +33,8 @@ import {
 
 /** Distinct from the runner images' user (10001), which owns the container's main process. */
 export const SERVICE_TEST_UID = 10002;
-const CACHE_DIR = "/tmp/testcage-cache";
+/** The container's cache kept between runs when cache is "project". */
+const SHARED_CACHE_DIR = "/tmp/testcage-cache";
 
 const MISSING_MARKER = "testcage: required program not found:";
 const ENTRY = `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; exec "$@"`;
@@ -73,7 +75,13 @@ function execWithStdin(
  * One exec, as root: makes the run's folders, unpacks the project (streamed as a
  * tar straight from the host, without any .git) and hands it to the test uid.
  */
-async function prepareAndCopyIn(container: string, projectDir: string, dir: string, uid: number): Promise<void> {
+async function prepareAndCopyIn(
+  container: string,
+  projectDir: string,
+  dir: string,
+  uid: number,
+  cacheDir: string,
+): Promise<void> {
   const script = [
     'set -e; d="$1"; u="$2"; c="$3"',
     'mkdir -p "$d/project" "$d/reports" "$d/harness" "$d/tmp" "$d/home" "$c"',
@@ -82,7 +90,7 @@ async function prepareAndCopyIn(container: string, projectDir: string, dir: stri
     'chmod 700 "$d" "$c"',
   ].join("; ");
   const r = await execWithStdin(
-    ["-u", "0", container, "sh", "-c", script, "sh", dir, String(uid), CACHE_DIR],
+    ["-u", "0", container, "sh", "-c", script, "sh", dir, String(uid), cacheDir],
     (stdin) => {
       const tar = spawn("tar", ["-C", projectDir, "--exclude=.git", "-cf", "-", "."], {
         stdio: ["ignore", "pipe", "ignore"],
@@ -121,8 +129,9 @@ class ServiceSession implements SandboxSession {
     private readonly uid: number,
     private readonly networks: NetworkAttachment[],
     private readonly disconnect: boolean,
+    cacheDir: string,
   ) {
-    this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: `${dir}/harness`, cache: CACHE_DIR };
+    this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: `${dir}/harness`, cache: cacheDir };
   }
 
   private async exec(
@@ -288,7 +297,7 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
       };
     },
 
-    async open(projectDir: string): Promise<SandboxSession> {
+    async open(projectDir: string, opts: OpenOptions): Promise<SandboxSession> {
       if (!container) {
         throw new SandboxUnavailableError(
           "the service sandbox needs the container to run in: pass --container NAME (the job service container)",
@@ -325,9 +334,11 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
         read_only_root: readOnly === "true",
       };
       const dir = `/tmp/testcage-run-${randomBytes(6).toString("hex")}`;
-      await prepareAndCopyIn(container, projectDir, dir, uid);
+      const cacheDir = opts.cache === "project" ? SHARED_CACHE_DIR : `${dir}/cache`;
+      await prepareAndCopyIn(container, projectDir, dir, uid, cacheDir);
       const scratch = await mkdtemp(join(tmpdir(), "testcage-svc-"));
-      return new ServiceSession(scratch, container, dir, uid, parseNetworks(fields.slice(7).join("|")), disconnect);
+      const networks = parseNetworks(fields.slice(7).join("|"));
+      return new ServiceSession(scratch, container, dir, uid, networks, disconnect, cacheDir);
     },
   };
 }

@@ -56,11 +56,22 @@ export interface SandboxSession {
   close(): Promise<void>;
 }
 
+/**
+ * "run": build caches (Go, jest) start empty and go with the run, so nothing a run
+ * writes can reach a later one. "project": they persist between runs of the same
+ * project on this machine (faster; a hostile run can poison its own project's later runs).
+ */
+export type CacheMode = "run" | "project";
+
+export interface OpenOptions {
+  cache: CacheMode;
+}
+
 export interface Sandbox {
   kind: SandboxKind;
   /** What this sandbox will actually apply on this machine (probed, not promised). */
   isolation(outputCapBytes: number): Promise<Isolation>;
-  open(projectDir: string): Promise<SandboxSession>;
+  open(projectDir: string, opts: OpenOptions): Promise<SandboxSession>;
   /** The container and limits used, for container sandboxes. */
   container?: () => ContainerInfo | null;
 }

@@ -30,8 +30,10 @@ describe("dockerRunArgs", () => {
     expect(flagValue(args, "--cpus")).toEqual(["2"]);
     expect(flagValue(args, "--ulimit")).toEqual(["core=0"]);
     expect(args).toContain("--init");
+    expect(flagValue(args, "--entrypoint")).toEqual([""]);
     expect(flagValue(args, "--log-driver")).toEqual(["none"]);
-    expect(args).toContain("--sig-proxy=false"); // the stop path signals once, via docker kill
+    // The client forwards the stop SIGINT; with --sig-proxy=false it would die of it instead.
+    expect(args).not.toContain("--sig-proxy=false");
     expect(flagValue(args, "--label")).toEqual([`${containerLabel()}=x`]);
     expect(args).not.toContain("--privileged");
     expect(args).not.toContain("--runtime");
@@ -65,5 +67,17 @@ describe("dockerRunArgs", () => {
   it("names runner images by language", () => {
     expect(defaultImage("python")).toBe("testcage/runner-python:local");
     expect(defaultImage("javascript")).toBe("testcage/runner-node:local");
+  });
+});
+
+describe("defaultImage", () => {
+  it("uses the local images outside Actions and the published ones inside", () => {
+    expect(defaultImage("go", {})).toBe("testcage/runner-go:local");
+    expect(defaultImage("python", { GITHUB_ACTION_REPOSITORY: "Acme/testcage" })).toMatch(
+      /^ghcr\.io\/acme\/testcage-runner-python:v\d+\.\d+\.\d+$/,
+    );
+    expect(defaultImage("javascript", { TESTCAGE_IMAGE_PREFIX: "reg/x-", TESTCAGE_IMAGE_TAG: "1" })).toBe(
+      "reg/x-node:1",
+    );
   });
 });

@@ -31,7 +31,7 @@ afterAll(() => {
 });
 
 async function inSandbox(inv: Invocation, runLimits = limits, env: Record<string, string> = {}) {
-  const session = await processSandbox.open(project);
+  const session = await processSandbox.open(project, { cache: "run" });
   try {
     const run = await session.test({ invocation: inv, env, limits: runLimits });
     return { ...run, paths: session.paths };
@@ -110,7 +110,7 @@ describe("process sandbox", () => {
       harness: [{ name: "h.txt", content: "harness" }],
       reports: [{ name: "r", file: "r.xml" }],
     });
-    const session = await processSandbox.open(project);
+    const session = await processSandbox.open(project, { cache: "run" });
     try {
       const run = await session.test({
         invocation: inv,

@@ -1,0 +1,443 @@
+// The hostile suite (DESIGN §7): projects in ./projects/ whose tests attack the
+// sandbox, each run through the built CLI in every sandbox of ./sandboxes.ts.
+// Every attack asserts from the HOST side that it was contained AND that
+// results.json (schema-checked by runCli) says the right thing. After every run
+// no container of this suite and no workspace folder in its private TMPDIR
+// remain (host.ts runAttack). Limits: --memory 256m --pids-limit 128
+// --tmpfs-size 16m --cpus 1.
+//
+//  1 network        TCP to 1.1.1.1:53/80 and to a server on the host's 127.0.0.1,
+//                   UDP to 1.1.1.1, the host's abstract unix socket, interfaces
+//                   other than lo: the tests assert each fails, so the run is
+//                   "pass" only if contained; the host's listeners saw nothing.
+//  2 dns            getaddrinfo and direct queries to resolv.conf's nameservers
+//                   fail: "pass".
+//  3 secrets        the CLI runs with GITHUB_TOKEN, ACTIONS_RUNTIME_TOKEN,
+//                   ACTIONS_ID_TOKEN_REQUEST_TOKEN and SECRET set; the tests dump
+//                   os.environ and every /proc/*/environ|cmdline into output and
+//                   assertion messages: none of the values appear in results.json,
+//                   stdout.log, stderr.log or the CLI's output; `--env GITHUB_TOKEN`
+//                   (any case, with or without a value) is bad-input.
+//  4 docker-socket  no docker/containerd socket anywhere reachable, none mounted,
+//                   no DOCKER_* variable, not root, no capabilities: "pass".
+//  5 fs-write       creating files in /, /etc, /usr, /var, /opt, /work, /testcage,
+//                   the harness and the image user's $HOME fails (EROFS/EACCES);
+//                   /tmp works; the tests then rewrite, chmod, add and delete files
+//                   in the project copy: the host's project folder is unchanged.
+//  6 fork-bomb      every process forks forever: the host never sees more of them
+//                   than --pids-limit, the run ends as an error (timeout, or the
+//                   gVisor sandbox giving up: report-missing) with results.json,
+//                   and none of its processes survive; the host still forks.
+//  7 memory-bomb    allocates 2 GiB: killed below 256 MiB, kind "oom" (or the test
+//                   errored); the CLI itself finishes normally.
+//  8 tmpfs-fill     filling /tmp and /dev/shm stops with ENOSPC at their caps, and
+//                   the run's folders on the host never grow meanwhile.
+//  9 hang           one test passes, one sleeps: --timeout 5 --grace 2 gives kind
+//                   "timeout" with the passing test kept, and the tests got exactly
+//                   one SIGINT. hang-ignores-sigint: the kill after the grace
+//                   period ends it; nothing of it survives.
+// 10 output-flood   300 MiB on stdout: the CLI's peak RSS stays < 300 MB,
+//                   stdout.log is capped at 1 MiB plus the marker, results.json has
+//                   logs.truncated and both tests.
+// 11 report-symlink the JUnit report is replaced by a symlink to /etc/shadow, to
+//                   /proc/self/environ, to /etc, or by a FIFO: the host refuses it
+//                   (report-invalid / report-missing), never blocks, and neither
+//                   /etc/shadow's lines nor the CLI's own environment appear anywhere.
+// 12 workflow-commands  the ACTION bundle runs tests that print ::add-mask::,
+//                   ::set-output::, ::error::, ::stop-commands:: … lines (output,
+//                   assertion messages, a collection error): every line of the
+//                   action's output that starts with "::" is testcage's own or sits
+//                   inside its ::stop-commands::<token> block; GITHUB_OUTPUT holds
+//                   only testcage's outputs, GITHUB_ENV/PATH/STATE stay empty.
+// 13 spoofed-report a failing run overwrites its report with an all-passing one
+//                   (and exits 1, or 3 from a hook): never "pass"; exit-code-mismatch.
+// 14 (afterAll)     no container of this suite and no workspace folder remain, no
+//                   process of any attack survives.
+// 15 persistence    a run plants files wherever it can write (caches included); a
+//                   later run of another project must see none of them. FAILS today:
+//                   /testcage/cache is a host folder shared by every docker run.
+// 16 disk (todo)    writes into the bind-mounted project copy, reports and cache
+//                   reach the host's disk without any limit.
+
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../helpers/cli.js";
+import { dockerSkipped, requireDocker } from "../helpers/docker.js";
+import {
+  abstractSocketServer,
+  actionInputs,
+  cliPeakRssKib,
+  dirBytes,
+  errorKinds,
+  eventually,
+  everything,
+  expectNothingLeft,
+  hostEnv,
+  LIMIT_ARGS,
+  loopbackServer,
+  makeHostDirs,
+  mark,
+  MEMORY_MIB,
+  parseOutputs,
+  PIDS_LIMIT,
+  processesNamed,
+  PROJECTS,
+  removeHostDirs,
+  runActionBundle,
+  runAttack,
+  sampleMax,
+  testStatuses,
+  TMPFS_MIB,
+  treeSnapshot,
+  type HostDirs,
+} from "./host.js";
+import { SANDBOXES } from "./sandboxes.js";
+
+const MIB = 1024 * 1024;
+let dirs: HostDirs;
+const marks: string[] = [];
+function newMark(): string {
+  const m = mark();
+  marks.push(m);
+  return m;
+}
+
+beforeAll(() => {
+  requireDocker();
+  dirs = makeHostDirs();
+});
+
+afterAll(async () => {
+  if (!dirs) return;
+  // 14: nothing of any attack outlives the suite.
+  try {
+    expectNothingLeft(dirs);
+    for (const m of marks) expect(await eventually(() => processesNamed(m).length === 0)).toBe(true);
+  } finally {
+    removeHostDirs(dirs);
+  }
+});
+
+function secretValues(): Record<string, string> {
+  const nonce = Math.random().toString(36).slice(2);
+  return {
+    GITHUB_TOKEN: `ghs_hostileGithubToken${nonce}`,
+    ACTIONS_RUNTIME_TOKEN: `hostileRuntimeToken${nonce}`,
+    ACTIONS_ID_TOKEN_REQUEST_TOKEN: `hostileIdToken${nonce}`,
+    SECRET: `hostileCustomSecret${nonce}`,
+  };
+}
+
+/** The host's /etc/shadow lines (when this user can read them), which no output may contain. */
+function shadowLines(): string[] {
+  try {
+    return readFileSync("/etc/shadow", "utf8")
+      .split("\n")
+      .filter((l) => l.includes(":"));
+  } catch {
+    return [];
+  }
+}
+
+describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (_label, sandbox) => {
+  it("1 network: nothing leaves the sandbox, not even to the host's loopback", async () => {
+    const tcp = await loopbackServer();
+    const unix = await abstractSocketServer();
+    try {
+      const run = await runAttack(dirs, "network", sandbox, [
+        "--env",
+        `HOSTILE_PORT=${tcp.port}`,
+        "--env",
+        `HOSTILE_ABSTRACT=${unix.address}`,
+      ]);
+      expect(run.result.status).toBe("pass");
+      expect(run.result.summary).toMatchObject({ total: 7, passed: 7 });
+      expect(run.result.sandbox?.isolation.network).toBe("none");
+      expect(tcp.connections()).toBe(0);
+      expect(unix.connections()).toBe(0);
+    } finally {
+      await tcp.close();
+      await unix.close();
+    }
+  });
+
+  it("2 dns: no name resolves", async () => {
+    const run = await runAttack(dirs, "dns", sandbox);
+    expect(testStatuses(run).filter(([, s]) => s !== "passed")).toEqual([]);
+    expect(run.result.status).toBe("pass");
+    expect(run.result.summary.total).toBe(5);
+  });
+
+  it("3 secrets: no runner credential reaches the tests or any output", async () => {
+    const secrets = secretValues();
+    const run = await runAttack(dirs, "secrets", sandbox, [], secrets);
+    expect(run.result.status).toBe("pass");
+    expect(run.result.summary).toMatchObject({ total: 3, passed: 3 });
+    // The dump did reach the outputs, so the values would show there if they had leaked.
+    const dump = run.result.tests.find((t) => t.name === "test_dump_environment");
+    expect(dump?.stdout).toMatch(/HOSTILE-DUMP .*'PATH'/);
+    expect(dump?.stderr).toMatch(/HOSTILE-DUMP .*'PATH'/);
+    const seen = everything(run);
+    for (const [name, value] of Object.entries(secrets)) expect(seen, name).not.toContain(value);
+  });
+
+  it.each(["GITHUB_TOKEN", "github_token", "ACTIONS_RUNTIME_TOKEN=x", "ACTIONS_ID_TOKEN_REQUEST_TOKEN"])(
+    "3 secrets: --env %s is refused as bad input",
+    async (entry) => {
+      const secrets = secretValues();
+      const run = await runCli(
+        ["run", join(PROJECTS, "secrets"), ...sandbox, ...LIMIT_ARGS, "--env", entry],
+        hostEnv(dirs, secrets),
+      );
+      expect(run.code).toBe(2);
+      expect(run.result.status).toBe("error");
+      expect(errorKinds(run)).toEqual(["bad-input"]);
+      expect(run.result.message).toMatch(/runner credential and is never passed into the sandbox/);
+      const seen = run.stdout + run.stderr + readFileSync(join(run.outDir, "results.json"), "utf8");
+      for (const value of Object.values(secrets)) expect(seen).not.toContain(value);
+      rmSync(run.outDir, { recursive: true, force: true });
+      expectNothingLeft(dirs);
+    },
+  );
+
+  it("4 docker socket: no way to the container engine, no privileges", async () => {
+    const run = await runAttack(dirs, "docker-socket", sandbox);
+    expect(testStatuses(run).filter(([, s]) => s !== "passed")).toEqual([]);
+    expect(run.result.status).toBe("pass");
+    expect(run.result.summary.total).toBe(12);
+  });
+
+  it("5 filesystem: no writes outside /tmp and the copy; the host's project is untouched", async () => {
+    const project = join(PROJECTS, "fs-write");
+    const before = treeSnapshot(project);
+    const run = await runAttack(dirs, "fs-write", sandbox);
+    expect(testStatuses(run).filter(([, s]) => s !== "passed")).toEqual([]);
+    expect(run.result.status).toBe("pass");
+    expect(run.result.summary.total).toBe(18);
+    // The tampering test passed, so the copy was written to; the original was not.
+    expect(run.result.tests.map((t) => t.name)).toContain("test_zz_tamper_with_the_project_copy");
+    expect(treeSnapshot(project)).toEqual(before);
+  });
+
+  it("6 fork bomb: held at the pids limit, ended with a result, nothing survives", async () => {
+    const name = newMark();
+    const seen = sampleMax(() => processesNamed(name).length, 200);
+    let peak: number;
+    let run;
+    try {
+      run = await runAttack(dirs, "fork-bomb", sandbox, [
+        "--timeout",
+        "6",
+        "--grace",
+        "2",
+        "--env",
+        `HOSTILE_MARK=${name}`,
+      ]);
+    } finally {
+      peak = seen.stop();
+    }
+    expect(peak).toBeLessThanOrEqual(PIDS_LIMIT);
+    expect(run.code).toBe(2);
+    expect(run.result.status).toBe("error");
+    // runc: the timeout ends it. runsc: gVisor's sentry cannot create more threads and
+    // the sandbox exits, which the host sees as pytest dying without a report.
+    expect(errorKinds(run).some((k) => ["timeout", "oom", "report-missing"].includes(k))).toBe(true);
+    expect(testStatuses(run)).not.toContainEqual(["test_fork_bomb", "passed"]);
+    expect(await eventually(() => processesNamed(name).length === 0)).toBe(true);
+    expect(spawnSync("true").status).toBe(0);
+  });
+
+  it("7 memory bomb: killed at the memory limit, reported as oom", async () => {
+    const run = await runAttack(dirs, "memory-bomb", sandbox, ["--timeout", "60"]);
+    expect(run.result.status).toBe("error");
+    const bomb = run.result.tests.find((t) => t.name === "test_memory_bomb");
+    expect(errorKinds(run).includes("oom") || bomb?.status === "error").toBe(true);
+    expect(bomb?.status).not.toBe("passed");
+    // Progress lines show how far it got: never past the limit.
+    const allocated = [...run.files.stdoutLog.matchAll(/HOSTILE-ALLOCATED (\d+) MiB/g)].map((m) => Number(m[1]));
+    expect(allocated.length).toBeGreaterThan(0);
+    expect(Math.max(...allocated)).toBeLessThan(MEMORY_MIB);
+  });
+
+  it("8 tmpfs: filling /tmp and /dev/shm stops at their caps, off the host's disk", async () => {
+    const grown = sampleMax(() => dirBytes(dirs.tmp) + dirBytes(dirs.cache), 200);
+    let peak: number;
+    let run;
+    try {
+      run = await runAttack(dirs, "tmpfs-fill", sandbox, ["--env", `HOSTILE_TMPFS_MIB=${TMPFS_MIB}`]);
+    } finally {
+      peak = grown.stop();
+    }
+    expect(testStatuses(run).filter(([, s]) => s !== "passed")).toEqual([]);
+    expect(run.result.status).toBe("pass");
+    expect(run.result.summary.total).toBe(2);
+    const written = run.result.tests.map((t) => Number(/HOSTILE-WRITTEN \S+ (\d+) MiB/.exec(t.stdout ?? "")?.[1]));
+    expect(written[0]).toBeLessThanOrEqual(TMPFS_MIB);
+    expect(written[1]).toBeLessThanOrEqual(64);
+    // Nothing of it landed in the run's folders on the host.
+    expect(peak).toBeLessThan(4 * MIB);
+  });
+
+  it("9 hang: the timeout keeps the passing test, with exactly one SIGINT", async () => {
+    const run = await runAttack(dirs, "hang", sandbox, ["--timeout", "5", "--grace", "2"]);
+    expect(run.code).toBe(2);
+    expect(run.result.status).toBe("error");
+    expect(errorKinds(run)).toContain("timeout");
+    expect(testStatuses(run)).toContainEqual(["test_first_passes", "passed"]);
+    expect(testStatuses(run).filter(([, s]) => s === "passed")).toEqual([["test_first_passes", "passed"]]);
+    expect(run.files.stdoutLog).toContain("HOSTILE-SIGINT 1");
+    expect(run.files.stdoutLog).not.toContain("HOSTILE-SIGINT 2");
+  });
+
+  it("9 hang: a test that ignores SIGINT is killed after the grace period", async () => {
+    const name = newMark();
+    const started = Date.now();
+    const run = await runAttack(dirs, "hang-ignores-sigint", sandbox, [
+      "--timeout",
+      "4",
+      "--grace",
+      "2",
+      "--env",
+      `HOSTILE_MARK=${name}`,
+    ]);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(run.result.status).toBe("error");
+    expect(errorKinds(run)).toContain("timeout");
+    expect(testStatuses(run)).not.toContainEqual(["test_hangs_deaf", "passed"]);
+    expect(await eventually(() => processesNamed(name).length === 0)).toBe(true);
+  });
+
+  it("10 output flood: 300 MiB on stdout costs bounded memory and capped logs", async () => {
+    const rss = sampleMax(() => cliPeakRssKib("output-flood"), 100);
+    let peakKib: number;
+    let run;
+    try {
+      run = await runAttack(dirs, "output-flood", sandbox, ["--timeout", "120"]);
+    } finally {
+      peakKib = rss.stop();
+    }
+    expect(run.result.status).toBe("pass");
+    expect(run.result.summary).toMatchObject({ total: 2, passed: 2 });
+    expect(peakKib).toBeGreaterThan(0); // the sampler did see the CLI
+    expect(peakKib * 1024).toBeLessThan(300 * 1000 * 1000);
+    expect(Buffer.byteLength(run.files.stdoutLog)).toBeLessThanOrEqual(MIB + 200);
+    expect(run.files.stdoutLog).toMatch(/\[testcage: \d+ bytes of output dropped; cap is 1048576 bytes\]/);
+    const dropped = Number(/\[testcage: (\d+) bytes of output dropped/.exec(run.files.stdoutLog)?.[1]);
+    expect(dropped).toBeGreaterThan(299 * MIB - MIB); // all of it arrived and was counted
+    expect(run.result.logs.truncated).toBe(true);
+    expect(run.result.logs.stdout.length).toBeLessThanOrEqual(16 * 1024 + 100);
+  });
+
+  it.each(["symlink:/etc/shadow", "symlink:/proc/self/environ", "dir-symlink", "fifo"])(
+    "11 report replaced (%s): refused, never read",
+    async (attack) => {
+      const canary = `hostileCanary${Math.random().toString(36).slice(2)}`;
+      const run = await runAttack(
+        dirs,
+        "report-symlink",
+        sandbox,
+        ["--timeout", "60", "--env", `HOSTILE_REPORT_ATTACK=${attack}`],
+        { HOSTILE_CANARY: canary },
+      );
+      expect(run.code).toBe(2);
+      expect(run.result.status).toBe("error");
+      expect(errorKinds(run).some((k) => k === "report-invalid" || k === "report-missing")).toBe(true);
+      expect(run.result.tests).toEqual([]);
+      const seen = everything(run);
+      expect(seen).not.toContain(canary);
+      for (const line of shadowLines()) expect(seen).not.toContain(line);
+    },
+  );
+
+  it("12 workflow commands: inert in the action's log, no outputs but testcage's", async () => {
+    const secrets = secretValues();
+    const inputs = actionInputs([...sandbox, ...LIMIT_ARGS]);
+    inputs["INPUT_WORKING-DIRECTORY"] = "__tests__/hostile/projects/workflow-commands";
+    const r = await runActionBundle(dirs, inputs, secrets, (files) => ({
+      INPUT_ENV: `HOSTILE_GITHUB_OUTPUT=${files.output}\nHOSTILE_GITHUB_ENV=${files.env}`,
+    }));
+    expectNothingLeft(dirs);
+    expect(r.code).toBe(1);
+    expect(r.result.status).toBe("fail");
+    expect(r.result.tests.find((t) => t.name === "test_cannot_write_runner_files")?.status).toBe("passed");
+    expect(r.result.tests.filter((t) => t.name.startsWith("test_command_in_message"))).toHaveLength(15);
+    expect(r.result.errors.map((e) => e.kind)).toContain("collection");
+
+    // Every "::" line is testcage's own or inside a stop-commands block with a fresh token.
+    const lines = r.stdout.split("\n");
+    let token: string | null = null;
+    let blocks = 0;
+    const outside: string[] = [];
+    const inside: string[] = [];
+    for (const line of lines) {
+      if (token !== null) {
+        if (line === `::${token}::`) token = null;
+        else inside.push(line);
+        continue;
+      }
+      const start = /^::stop-commands::([0-9a-f]{32})$/.exec(line);
+      if (start) {
+        token = start[1]!;
+        blocks += 1;
+      } else if (/^\s*::/.test(line) && !/^::error::testcage: (fail|error): /.test(line)) {
+        outside.push(line);
+      }
+    }
+    expect(token).toBeNull();
+    expect(blocks).toBeGreaterThan(0);
+    expect(outside).toEqual([]);
+    expect(inside.join("\n")).toContain("::add-mask::hostile-mask-value");
+    expect(inside.join("\n")).toContain("::set-output name=status::pass");
+    expect(r.stderr.split("\n").filter((l) => /^\s*::/.test(l))).toEqual([]);
+    // testcage's own annotation may quote sandbox text, but only as the escaped data of
+    // its one ::error:: command (@actions/core escapes %, CR and LF): a single line.
+    expect(lines.filter((l) => l.startsWith("::error::"))).toHaveLength(1);
+
+    const outputs = parseOutputs(r.runnerFiles.output);
+    expect(Object.keys(outputs).sort()).toEqual(
+      ["duration-ms", "errored", "failed", "passed", "results-path", "skipped", "status", "total"].sort(),
+    );
+    expect(outputs["status"]).toBe("fail");
+    expect(r.runnerFiles.env).toBe("");
+    expect(r.runnerFiles.path).toBe("");
+    expect(r.runnerFiles.state).toBe("");
+    for (const value of Object.values(secrets)) expect(r.stdout + r.stderr + r.resultsText).not.toContain(value);
+  });
+
+  it.each([
+    ["overwrite", 1],
+    ["exit", 3],
+  ])("13 spoofed report (%s): the exit code wins over an all-passing report", async (how, code) => {
+    const run = await runAttack(dirs, "spoofed-report", sandbox, ["--env", `HOSTILE_SPOOF=${how}`]);
+    expect(run.result.status).not.toBe("pass");
+    expect(run.code).not.toBe(0);
+    expect(run.result.exit_code).toBe(code);
+    expect(errorKinds(run)).toContain("exit-code-mismatch");
+  });
+
+  it("15 persistence: nothing one run writes is visible to a later run", async () => {
+    const name = newMark();
+    const plant = await runAttack(dirs, "persist-plant", sandbox, ["--env", `HOSTILE_MARK=${name}`]);
+    expect(plant.result.status).toBe("pass");
+    const probe = await runAttack(dirs, "persist-probe", sandbox, ["--env", `HOSTILE_MARK=${name}`]);
+    expect(probe.result.tests.map((t) => [t.name, t.status, t.message])).toEqual([
+      ["test_nothing_from_an_earlier_run", "passed", null],
+    ]);
+    expect(probe.result.status).toBe("pass");
+    // And nothing of it stayed on the host.
+    expect(findFiles(dirs.cache, `planted-${name}`)).toEqual([]);
+  });
+
+  // Not contained today, and no limit exists to test against yet: the project copy,
+  // the reports folder and the cache are read-write bind mounts of host folders, so a
+  // test can write as much to the host's disk as the disk holds (300 MiB into each
+  // went through in under a second with --memory 256m --tmpfs-size 16m).
+  it.todo("16 disk: writes into the project copy, the reports folder and the cache are bounded");
+});
+
+function findFiles(dir: string, name: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((p) => p.split("/").pop() === name);
+}
