@@ -29366,7 +29366,10 @@ const SERVICE_TEST_UID = 10002;
 /** The container's cache kept between runs when cache is "project". */
 const SHARED_CACHE_DIR = "/tmp/testcage-cache";
 const service_MISSING_MARKER = "testcage: required program not found:";
-const service_ENTRY = `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${service_MISSING_MARKER} $1" >&2; exit 127; fi; shift; exec "$@"`;
+// As ENTRY in docker.ts, plus no-new-privileges for this exec alone (setpriv, from
+// util-linux): the service container itself must allow root execs for the setup,
+// so setuid programs in the image must not lift the tests to root.
+const service_ENTRY = `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${service_MISSING_MARKER} $1" >&2; exit 127; fi; shift; if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"`;
 function parseNetworks(json) {
     try {
         const nets = JSON.parse(json);
@@ -29391,18 +29394,17 @@ function execWithStdin(args, feed) {
     });
 }
 /**
- * One exec, as root: makes the run's folders, unpacks the project (streamed as a
- * tar straight from the host, without any .git) and hands it to the test uid.
+ * One exec, as the test uid (never root, so the container can drop every
+ * capability): makes the run's private folders and unpacks the project, streamed
+ * as a tar straight from the host without any .git.
  */
 async function prepareAndCopyIn(container, projectDir, dir, uid, cacheDir) {
     const script = [
-        'set -e; d="$1"; u="$2"; c="$3"',
+        'set -e; umask 077; d="$1"; c="$2"',
         'mkdir -p "$d/project" "$d/reports" "$d/harness" "$d/tmp" "$d/home" "$c"',
         'tar -x -C "$d/project" --no-same-owner -f -',
-        'chown -R "$u:$u" "$d" "$c"',
-        'chmod 700 "$d" "$c"',
     ].join("; ");
-    const r = await execWithStdin(["-u", "0", container, "sh", "-c", script, "sh", dir, String(uid), cacheDir], (stdin) => {
+    const r = await execWithStdin(["-u", `${uid}:${uid}`, container, "sh", "-c", script, "sh", dir, cacheDir], (stdin) => {
         const tar = (0,external_node_child_process_namespaceObject.spawn)("tar", ["-C", projectDir, "--exclude=.git", "-cf", "-", "."], {
             stdio: ["ignore", "pipe", "ignore"],
         });
@@ -29413,9 +29415,9 @@ async function prepareAndCopyIn(container, projectDir, dir, uid, cacheDir) {
     }
 }
 /** Writes the harness files (name, size, bytes) into the run's harness folder, read-only. */
-async function copyHarness(container, files, dir) {
+async function copyHarness(container, files, dir, uid) {
     const script = 'set -e; cd "$1"; while IFS= read -r name && IFS= read -r size; do head -c "$size" > "$name"; chmod 444 "$name"; done; chmod 555 .';
-    const r = await execWithStdin(["-u", "0", container, "sh", "-c", script, "sh", dir], (stdin) => {
+    const r = await execWithStdin(["-u", `${uid}:${uid}`, container, "sh", "-c", script, "sh", dir], (stdin) => {
         for (const f of files) {
             const body = Buffer.from(f.content, "utf8");
             stdin.write(`${f.name}\n${body.length}\n`);
@@ -29433,16 +29435,20 @@ class ServiceSession {
     uid;
     networks;
     disconnect;
+    keep;
     paths;
     constructor(
     /** A host folder for stream reports and the docker client's cwd. */
-    scratch, container, dir, uid, networks, disconnect, cacheDir) {
+    scratch, container, dir, uid, networks, disconnect, cacheDir, 
+    /** A path the cleanup keeps: the shared cache, when it is kept per project. */
+    keep) {
         this.scratch = scratch;
         this.container = container;
         this.dir = dir;
         this.uid = uid;
         this.networks = networks;
         this.disconnect = disconnect;
+        this.keep = keep;
         this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: `${dir}/harness`, cache: cacheDir };
     }
     async exec(argv, env, requiredProgram, req, stdoutFile) {
@@ -29498,7 +29504,7 @@ class ServiceSession {
     async test(req) {
         const inv = req.invocation;
         if (inv.harness.length)
-            await copyHarness(this.container, inv.harness, this.paths.harness);
+            await copyHarness(this.container, inv.harness, this.paths.harness, this.uid);
         if (this.disconnect) {
             for (const n of this.networks)
                 await docker(["network", "disconnect", "--force", n.name, this.container]);
@@ -29561,10 +29567,30 @@ class ServiceSession {
             return { ok: false, problem: "too-large", detail: `${path} is over the ${cap}-byte cap` };
         return { ok: true, text: r.out.toString("utf8") };
     }
-    /** One exec as root: every process of the test uid goes, then the run's folder. */
+    /**
+     * One exec as the test uid: kills every other process of that uid (kill -1
+     * spares only the caller and PID 1), removes the run's folder, and deletes
+     * whatever else the tests left in the shared temp folders, so nothing of a run
+     * can reach a later one (except the cache, when it is kept per project).
+     */
     async close() {
-        const script = 'if command -v pkill >/dev/null 2>&1; then pkill -KILL -u "$2" || true; fi; rm -rf -- "$1"';
-        await docker(["exec", "-u", "0", this.container, "sh", "-c", script, "sh", this.dir, String(this.uid)]);
+        const script = [
+            'kill -KILL -1 2>/dev/null; rm -rf -- "$1"',
+            'for t in /tmp /var/tmp /dev/shm; do [ -d "$t" ] && find "$t" -mindepth 1 -maxdepth 1 -user "$(id -u)" ! -path "$2" -exec rm -rf -- {} + 2>/dev/null; done',
+            "true",
+        ].join("; ");
+        await docker([
+            "exec",
+            "-u",
+            `${this.uid}:${this.uid}`,
+            this.container,
+            "sh",
+            "-c",
+            script,
+            "sh",
+            this.dir,
+            this.keep,
+        ]);
         await (0,promises_.rm)(this.scratch, { recursive: true, force: true });
     }
 }
@@ -29584,7 +29610,7 @@ function serviceSandbox(options) {
                 process_group: true,
                 output_cap_bytes: outputCapBytes,
                 notes: [
-                    `Tests run by docker exec in the long-lived container ${container ?? "?"} as uid ${SERVICE_TEST_UID}, which nothing else there uses; every process of that uid is killed afterwards. One run at a time per container.`,
+                    `Tests run by docker exec in the long-lived container ${container ?? "?"} as uid ${SERVICE_TEST_UID} (testcage never execs as root there, so the container can drop all capabilities), with no-new-privileges per exec; every process and temp file of that uid is removed afterwards. One run at a time per container.`,
                     "Memory, CPU and process limits are those the container was started with.",
                 ],
             };
@@ -29622,7 +29648,8 @@ function serviceSandbox(options) {
             await prepareAndCopyIn(container, projectDir, dir, uid, cacheDir);
             const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-svc-"));
             const networks = parseNetworks(fields.slice(7).join("|"));
-            return new ServiceSession(scratch, container, dir, uid, networks, disconnect, cacheDir);
+            const keep = opts.cache === "project" ? SHARED_CACHE_DIR : "/nonexistent";
+            return new ServiceSession(scratch, container, dir, uid, networks, disconnect, cacheDir, keep);
         },
     };
 }

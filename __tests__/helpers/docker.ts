@@ -28,8 +28,11 @@ export function labelledContainers(label = "dev.testcage"): string[] {
  * Starts a long-lived container from a runner image, as a workflow's job service
  * would be, and returns its name; stopServices() removes them all.
  */
-export function startService(image: string, extraArgs: string[] = []): string {
-  const name = `testcage-test-svc-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+export function startService(
+  image: string,
+  extraArgs: string[] = [],
+  name = `testcage-test-svc-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+): string {
   const r = spawnSync(
     dockerBinary(),
     ["run", "-d", "--name", name, "--label", "dev.testcage.test-service=1", "--network", "none", ...extraArgs, image],

@@ -64,7 +64,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
-import { dockerSkipped, requireDocker } from "../helpers/docker.js";
+import { dockerSkipped, requireDocker, startService, stopServices } from "../helpers/docker.js";
 import {
   abstractSocketServer,
   actionInputs,
@@ -93,7 +93,8 @@ import {
   treeSnapshot,
   type HostDirs,
 } from "./host.js";
-import { SANDBOXES } from "./sandboxes.js";
+import { GAPS, SANDBOXES, SERVICE_CONTAINER, SERVICE_CONTAINER_ARGS } from "./sandboxes.js";
+import { defaultImage } from "../../src/sandbox/docker.js";
 
 const MIB = 1024 * 1024;
 let dirs: HostDirs;
@@ -107,6 +108,7 @@ function newMark(): string {
 beforeAll(() => {
   requireDocker();
   dirs = makeHostDirs();
+  if (!dockerSkipped()) startService(defaultImage("python"), [...SERVICE_CONTAINER_ARGS], SERVICE_CONTAINER);
 });
 
 afterAll(async () => {
@@ -117,6 +119,7 @@ afterAll(async () => {
     for (const m of marks) expect(await eventually(() => processesNamed(m).length === 0)).toBe(true);
   } finally {
     removeHostDirs(dirs);
+    stopServices();
   }
 });
 
@@ -141,8 +144,16 @@ function shadowLines(): string[] {
   }
 }
 
-describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (_label, sandbox) => {
-  it("1 network: nothing leaves the sandbox, not even to the host's loopback", async () => {
+describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (label, sandbox) => {
+  // An attack listed in GAPS for this sandbox is reported as todo with its reason.
+  const attack = (name: string, fn: () => Promise<void>, timeout?: number): void => {
+    const gap = Object.entries(GAPS[label] ?? {}).find(
+      ([start]) => name === start || name.startsWith(`${start}${start.includes(" ") ? "" : " "}`),
+    )?.[1];
+    if (gap) it.todo(`${name} — NOT CONTAINED YET: ${gap}`);
+    else it(name, fn, timeout);
+  };
+  attack("1 network: nothing leaves the sandbox, not even to the host's loopback", async () => {
     const tcp = await loopbackServer();
     const unix = await abstractSocketServer();
     try {
@@ -163,14 +174,14 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (_lab
     }
   });
 
-  it("2 dns: no name resolves", async () => {
+  attack("2 dns: no name resolves", async () => {
     const run = await runAttack(dirs, "dns", sandbox);
     expect(testStatuses(run).filter(([, s]) => s !== "passed")).toEqual([]);
     expect(run.result.status).toBe("pass");
     expect(run.result.summary.total).toBe(5);
   });
 
-  it("3 secrets: no runner credential reaches the tests or any output", async () => {
+  attack("3 secrets: no runner credential reaches the tests or any output", async () => {
     const secrets = secretValues();
     const run = await runAttack(dirs, "secrets", sandbox, [], secrets);
     expect(run.result.status).toBe("pass");
@@ -202,14 +213,14 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (_lab
     },
   );
 
-  it("4 docker socket: no way to the container engine, no privileges", async () => {
+  attack("4 docker socket: no way to the container engine, no privileges", async () => {
     const run = await runAttack(dirs, "docker-socket", sandbox);
     expect(testStatuses(run).filter(([, s]) => s !== "passed")).toEqual([]);
     expect(run.result.status).toBe("pass");
     expect(run.result.summary.total).toBe(12);
   });
 
-  it("5 filesystem: no writes outside /tmp and the copy; the host's project is untouched", async () => {
+  attack("5 filesystem: no writes outside /tmp and the copy; the host's project is untouched", async () => {
     const project = join(PROJECTS, "fs-write");
     const before = treeSnapshot(project);
     const run = await runAttack(dirs, "fs-write", sandbox);
@@ -221,7 +232,7 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (_lab
     expect(treeSnapshot(project)).toEqual(before);
   });
 
-  it("6 fork bomb: held at the pids limit, ended with a result, nothing survives", async () => {
+  attack("6 fork bomb: held at the pids limit, ended with a result, nothing survives", async () => {
     const name = newMark();
     const seen = sampleMax(() => processesNamed(name).length, 200);
     let peak: number;
@@ -249,7 +260,7 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (_lab
     expect(spawnSync("true").status).toBe(0);
   });
 
-  it("7 memory bomb: killed at the memory limit, reported as oom", async () => {
+  attack("7 memory bomb: killed at the memory limit, reported as oom", async () => {
     const run = await runAttack(dirs, "memory-bomb", sandbox, ["--timeout", "60"]);
     expect(run.result.status).toBe("error");
     const bomb = run.result.tests.find((t) => t.name === "test_memory_bomb");
@@ -261,7 +272,7 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (_lab
     expect(Math.max(...allocated)).toBeLessThan(MEMORY_MIB);
   });
 
-  it("8 tmpfs: filling /tmp and /dev/shm stops at their caps, off the host's disk", async () => {
+  attack("8 tmpfs: filling /tmp and /dev/shm stops at their caps, off the host's disk", async () => {
     const grown = sampleMax(() => dirBytes(dirs.tmp) + dirBytes(dirs.cache), 200);
     let peak: number;
     let run;
@@ -280,7 +291,7 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (_lab
     expect(peak).toBeLessThan(4 * MIB);
   });
 
-  it("9 hang: the timeout keeps the passing test, with exactly one SIGINT", async () => {
+  attack("9 hang: the timeout keeps the passing test, with exactly one SIGINT", async () => {
     const run = await runAttack(dirs, "hang", sandbox, ["--timeout", "5", "--grace", "2"]);
     expect(run.code).toBe(2);
     expect(run.result.status).toBe("error");
@@ -291,7 +302,7 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (_lab
     expect(run.files.stdoutLog).not.toContain("HOSTILE-SIGINT 2");
   });
 
-  it("9 hang: a test that ignores SIGINT is killed after the grace period", async () => {
+  attack("9 hang: a test that ignores SIGINT is killed after the grace period", async () => {
     const name = newMark();
     const started = Date.now();
     const run = await runAttack(dirs, "hang-ignores-sigint", sandbox, [
@@ -309,7 +320,7 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (_lab
     expect(await eventually(() => processesNamed(name).length === 0)).toBe(true);
   });
 
-  it("10 output flood: 300 MiB on stdout costs bounded memory and capped logs", async () => {
+  attack("10 output flood: 300 MiB on stdout costs bounded memory and capped logs", async () => {
     const rss = sampleMax(() => cliPeakRssKib("output-flood"), 100);
     let peakKib: number;
     let run;
@@ -351,7 +362,7 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (_lab
     },
   );
 
-  it("12 workflow commands: inert in the action's log, no outputs but testcage's", async () => {
+  attack("12 workflow commands: inert in the action's log, no outputs but testcage's", async () => {
     const secrets = secretValues();
     const inputs = actionInputs([...sandbox, ...LIMIT_ARGS]);
     inputs["INPUT_WORKING-DIRECTORY"] = "__tests__/hostile/projects/workflow-commands";
@@ -417,7 +428,7 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (_lab
     expect(errorKinds(run)).toContain("exit-code-mismatch");
   });
 
-  it("15 persistence: nothing one run writes is visible to a later run", async () => {
+  attack("15 persistence: nothing one run writes is visible to a later run", async () => {
     const name = newMark();
     const plant = await runAttack(dirs, "persist-plant", sandbox, ["--env", `HOSTILE_MARK=${name}`]);
     expect(plant.result.status).toBe("pass");

@@ -12,6 +12,7 @@ import { nodeRuntimes } from "../../helpers/node24.js";
 
 const facts = (files: string[], packageJson: PackageJson | null = null): ProjectFacts => ({
   files,
+  topLevel: [],
   texts: {},
   packageJson,
 });

@@ -5,6 +5,7 @@ import { loadParseInput } from "../../helpers/golden.js";
 
 const facts = (files: string[], texts: Record<string, string> = {}): ProjectFacts => ({
   files,
+  topLevel: [],
   texts,
   packageJson: null,
 });

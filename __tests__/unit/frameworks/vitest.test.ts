@@ -6,6 +6,7 @@ import { loadParseInput } from "../../helpers/golden.js";
 
 const facts = (files: string[], packageJson: PackageJson | null = null): ProjectFacts => ({
   files,
+  topLevel: [],
   texts: {},
   packageJson,
 });
