@@ -8,7 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(314);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(657);
 /* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
 /* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24);
@@ -190,7 +190,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 314:
+/***/ 657:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -376,6 +376,41 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: ./src/sandbox/container-entry.ts
+// What the container sandboxes (docker, service) share about starting a command
+// inside a container: the entry script and the docker client's own environment.
+const MISSING_MARKER = "testcage: required program not found:";
+/**
+ * `sh -c ENTRY testcage <required program or ""> argv...`: makes HOME, checks the
+ * framework's program is in the image (exit 127 with a marker when it is not),
+ * then execs argv; with noNewPrivs, under setpriv --no-new-privs where the image
+ * has it (util-linux), for containers that do not set no-new-privileges themselves.
+ */
+function entryArgv(requiredProgram, argv, noNewPrivs) {
+    const exec = noNewPrivs
+        ? 'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"'
+        : 'exec "$@"';
+    const script = `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; ${exec}`;
+    return ["sh", "-c", script, "testcage", requiredProgram ?? "", ...argv];
+}
+/** True when the entry script reported the required program missing. */
+function programMissing(outcome, requiredProgram) {
+    return outcome.exitCode === 127 && requiredProgram !== null && outcome.stderr.text.includes(MISSING_MARKER);
+}
+/**
+ * The docker client's environment: the sandbox values it forwards by name (never
+ * in argv, which ps shows) plus what the client itself needs to reach the engine.
+ */
+function dockerClientEnv(forwarded) {
+    const env = { ...forwarded };
+    for (const k of ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
+        const v = process.env[k];
+        if (v !== undefined && !(k in env))
+            env[k] = v;
+    }
+    return env;
+}
+
 // EXTERNAL MODULE: ./src/sandbox/environment.ts
 var environment = __nccwpck_require__(282);
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -909,6 +944,7 @@ class SandboxUnavailableError extends Error {
 
 
 
+
 /** Mount points inside the container; results are mapped back from these. */
 const CONTAINER_PATHS = {
     project: "/work/project",
@@ -940,15 +976,6 @@ function defaultImage(language, env = process.env) {
     const tag = env["TESTCAGE_IMAGE_TAG"] ?? (env["TESTCAGE_IMAGE_PREFIX"] || !published ? "local" : `v${version/* VERSION */.x}`);
     return `${prefix}${lang}:${tag}`;
 }
-// Checks the required program inside the image and makes HOME, then runs argv.
-// $1 is the program ("" for none); exit 127 with the marker means it is missing.
-const MISSING_MARKER = "testcage: required program not found:";
-const ENTRY = [
-    "sh",
-    "-c",
-    `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; exec "$@"`,
-    "testcage",
-];
 function containerUser() {
     const uid = process.getuid?.() ?? IMAGE_UID;
     // Never root inside: as root here, hand the copy to the image's own unprivileged user.
@@ -1005,9 +1032,8 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         ...phase.envNames.flatMap((n) => ["--env", n]),
         "--",
         plan.image,
-        ...ENTRY,
-        phase.requiredProgram ?? "",
-        ...phase.argv,
+        // no-new-privileges is already set on the container itself.
+        ...entryArgv(phase.requiredProgram, phase.argv, false),
     ];
 }
 /** Pulls a published image (never a local-only tag); false when that is not possible. */
@@ -1038,13 +1064,7 @@ class DockerSession {
             argv,
             requiredProgram,
         });
-        // The client needs its own PATH/HOME (docker config) plus the values it forwards.
-        const clientEnv = { ...env };
-        for (const k of ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
-            const v = process.env[k];
-            if (v !== undefined && !(k in clientEnv))
-                clientEnv[k] = v;
-        }
+        const clientEnv = dockerClientEnv(env);
         const outcome = await runProcess({
             argv: [dockerBinary(), ...args],
             cwd: this.ws.root,
@@ -1063,7 +1083,7 @@ class DockerSession {
         });
         const oom = await oomKilled(name);
         await docker(["rm", "-f", name]);
-        if (outcome.exitCode === 127 && requiredProgram && outcome.stderr.text.includes(MISSING_MARKER)) {
+        if (programMissing(outcome, requiredProgram)) {
             return { ...outcome, oom, spawnError: `${requiredProgram} is not in the image ${this.plan.image}` };
         }
         if (outcome.exitCode === 125) {
@@ -1181,15 +1201,11 @@ function dockerSandbox(options, language) {
 
 
 
+
 /** Distinct from the runner images' user (10001), which owns the container's main process. */
 const SERVICE_TEST_UID = 10002;
 /** The container's cache kept between runs when cache is "project". */
 const SHARED_CACHE_DIR = "/tmp/testcage-cache";
-const service_MISSING_MARKER = "testcage: required program not found:";
-// As ENTRY in docker.ts, plus no-new-privileges for this exec alone (setpriv, from
-// util-linux): the service container itself must allow root execs for the setup,
-// so setuid programs in the image must not lift the tests to root.
-const service_ENTRY = `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${service_MISSING_MARKER} $1" >&2; exit 127; fi; shift; if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"`;
 function parseNetworks(json) {
     try {
         const nets = JSON.parse(json);
@@ -1272,12 +1288,7 @@ class ServiceSession {
         this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: `${dir}/harness`, cache: cacheDir };
     }
     async exec(argv, env, requiredProgram, req, stdoutFile) {
-        const clientEnv = { ...env };
-        for (const k of ["PATH", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
-            const v = process.env[k];
-            if (v !== undefined && !(k in clientEnv))
-                clientEnv[k] = v;
-        }
+        const clientEnv = dockerClientEnv(env);
         const args = [
             "exec",
             "-u",
@@ -1287,12 +1298,8 @@ class ServiceSession {
             // Values travel in the client's environment, not in argv.
             ...Object.keys(env).flatMap((n) => ["-e", n]),
             this.container,
-            "sh",
-            "-c",
-            service_ENTRY,
-            "testcage",
-            requiredProgram ?? "",
-            ...argv,
+            // The container must allow testcage's setup execs, so no-new-privileges is set per exec.
+            ...entryArgv(requiredProgram, argv, true),
         ];
         const outcome = await runProcess({
             argv: [dockerBinary(), ...args],
@@ -1305,7 +1312,7 @@ class ServiceSession {
             // The exec'd processes outlive their client; signal them as their own uid.
             onStop: (signal) => void this.signalRun(signal === "SIGINT" ? "INT" : "KILL"),
         });
-        if (outcome.exitCode === 127 && requiredProgram && outcome.stderr.text.includes(service_MISSING_MARKER)) {
+        if (programMissing(outcome, requiredProgram)) {
             return { ...outcome, spawnError: `${requiredProgram} is not in the service container ${this.container}` };
         }
         return outcome;
@@ -1395,7 +1402,8 @@ class ServiceSession {
      */
     async close() {
         const script = [
-            'kill -KILL -1 2>/dev/null; rm -rf -- "$1"',
+            // The harness folder is read-only (555): make it writable again to remove it.
+            'kill -KILL -1 2>/dev/null; chmod -R u+w -- "$1" 2>/dev/null; rm -rf -- "$1"',
             'for t in /tmp /var/tmp /dev/shm; do [ -d "$t" ] && find "$t" -mindepth 1 -maxdepth 1 -user "$(id -u)" ! -path "$2" -exec rm -rf -- {} + 2>/dev/null; done',
             "true",
         ].join("; ");

@@ -29028,6 +29028,7 @@ class types_SandboxUnavailableError extends Error {
 
 
 
+
 /** Mount points inside the container; results are mapped back from these. */
 const CONTAINER_PATHS = {
     project: "/work/project",
@@ -29059,15 +29060,6 @@ function defaultImage(language, env = process.env) {
     const tag = env["TESTCAGE_IMAGE_TAG"] ?? (env["TESTCAGE_IMAGE_PREFIX"] || !published ? "local" : `v${VERSION}`);
     return `${prefix}${lang}:${tag}`;
 }
-// Checks the required program inside the image and makes HOME, then runs argv.
-// $1 is the program ("" for none); exit 127 with the marker means it is missing.
-const MISSING_MARKER = "testcage: required program not found:";
-const ENTRY = [
-    "sh",
-    "-c",
-    `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; exec "$@"`,
-    "testcage",
-];
 function containerUser() {
     const uid = process.getuid?.() ?? IMAGE_UID;
     // Never root inside: as root here, hand the copy to the image's own unprivileged user.
@@ -29124,9 +29116,8 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         ...phase.envNames.flatMap((n) => ["--env", n]),
         "--",
         plan.image,
-        ...ENTRY,
-        phase.requiredProgram ?? "",
-        ...phase.argv,
+        // no-new-privileges is already set on the container itself.
+        ...entryArgv(phase.requiredProgram, phase.argv, false),
     ];
 }
 /** Pulls a published image (never a local-only tag); false when that is not possible. */
@@ -29157,13 +29148,7 @@ class DockerSession {
             argv,
             requiredProgram,
         });
-        // The client needs its own PATH/HOME (docker config) plus the values it forwards.
-        const clientEnv = { ...env };
-        for (const k of ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
-            const v = process.env[k];
-            if (v !== undefined && !(k in clientEnv))
-                clientEnv[k] = v;
-        }
+        const clientEnv = dockerClientEnv(env);
         const outcome = await runProcess({
             argv: [dockerBinary(), ...args],
             cwd: this.ws.root,
@@ -29182,7 +29167,7 @@ class DockerSession {
         });
         const oom = await oomKilled(name);
         await docker(["rm", "-f", name]);
-        if (outcome.exitCode === 127 && requiredProgram && outcome.stderr.text.includes(MISSING_MARKER)) {
+        if (programMissing(outcome, requiredProgram)) {
             return { ...outcome, oom, spawnError: `${requiredProgram} is not in the image ${this.plan.image}` };
         }
         if (outcome.exitCode === 125) {

@@ -11,6 +11,7 @@ import type { ReportContent, SandboxPaths } from "../frameworks/types.js";
 import type { ContainerInfo, Isolation } from "../model.js";
 import type { ContainerOptions } from "../options.js";
 import { VERSION } from "../version.js";
+import { dockerClientEnv, entryArgv, programMissing } from "./container-entry.js";
 import { containerEnvironment } from "./environment.js";
 import {
   docker,
@@ -74,16 +75,6 @@ export function defaultImage(language: string, env: NodeJS.ProcessEnv = process.
   const tag = env["TESTCAGE_IMAGE_TAG"] ?? (env["TESTCAGE_IMAGE_PREFIX"] || !published ? "local" : `v${VERSION}`);
   return `${prefix}${lang}:${tag}`;
 }
-
-// Checks the required program inside the image and makes HOME, then runs argv.
-// $1 is the program ("" for none); exit 127 with the marker means it is missing.
-const MISSING_MARKER = "testcage: required program not found:";
-const ENTRY = [
-  "sh",
-  "-c",
-  `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; exec "$@"`,
-  "testcage",
-];
 
 function containerUser(): { uid: number; gid: number } {
   const uid = process.getuid?.() ?? IMAGE_UID;
@@ -156,9 +147,8 @@ export function dockerRunArgs(
     ...phase.envNames.flatMap((n) => ["--env", n]),
     "--",
     plan.image,
-    ...ENTRY,
-    phase.requiredProgram ?? "",
-    ...phase.argv,
+    // no-new-privileges is already set on the container itself.
+    ...entryArgv(phase.requiredProgram, phase.argv, false),
   ];
 }
 
@@ -195,12 +185,7 @@ class DockerSession implements SandboxSession {
       argv,
       requiredProgram,
     });
-    // The client needs its own PATH/HOME (docker config) plus the values it forwards.
-    const clientEnv: Record<string, string> = { ...env };
-    for (const k of ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
-      const v = process.env[k];
-      if (v !== undefined && !(k in clientEnv)) clientEnv[k] = v;
-    }
+    const clientEnv = dockerClientEnv(env);
     const outcome = await runProcess({
       argv: [dockerBinary(), ...args],
       cwd: this.ws.root,
@@ -218,7 +203,7 @@ class DockerSession implements SandboxSession {
     });
     const oom = await oomKilled(name);
     await docker(["rm", "-f", name]);
-    if (outcome.exitCode === 127 && requiredProgram && outcome.stderr.text.includes(MISSING_MARKER)) {
+    if (programMissing(outcome, requiredProgram)) {
       return { ...outcome, oom, spawnError: `${requiredProgram} is not in the image ${this.plan.image}` };
     }
     if (outcome.exitCode === 125) {

@@ -18,6 +18,7 @@ import { join } from "node:path";
 import type { HarnessFile, ReportContent, SandboxPaths } from "../frameworks/types.js";
 import type { ContainerInfo, Isolation } from "../model.js";
 import type { ContainerOptions } from "../options.js";
+import { dockerClientEnv, entryArgv, programMissing } from "./container-entry.js";
 import { containerEnvironment } from "./environment.js";
 import { docker, dockerBinary, dockerProblem } from "./docker-cli.js";
 import { runProcess } from "./run-process.js";
@@ -35,12 +36,6 @@ import {
 export const SERVICE_TEST_UID = 10002;
 /** The container's cache kept between runs when cache is "project". */
 const SHARED_CACHE_DIR = "/tmp/testcage-cache";
-
-const MISSING_MARKER = "testcage: required program not found:";
-// As ENTRY in docker.ts, plus no-new-privileges for this exec alone (setpriv, from
-// util-linux): the service container itself must allow root execs for the setup,
-// so setuid programs in the image must not lift the tests to root.
-const ENTRY = `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"`;
 
 interface NetworkAttachment {
   name: string;
@@ -145,11 +140,7 @@ class ServiceSession implements SandboxSession {
     req: Omit<RunRequest, "invocation">,
     stdoutFile?: string,
   ): Promise<PhaseOutcome> {
-    const clientEnv: Record<string, string> = { ...env };
-    for (const k of ["PATH", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
-      const v = process.env[k];
-      if (v !== undefined && !(k in clientEnv)) clientEnv[k] = v;
-    }
+    const clientEnv = dockerClientEnv(env);
     const args = [
       "exec",
       "-u",
@@ -159,12 +150,8 @@ class ServiceSession implements SandboxSession {
       // Values travel in the client's environment, not in argv.
       ...Object.keys(env).flatMap((n) => ["-e", n]),
       this.container,
-      "sh",
-      "-c",
-      ENTRY,
-      "testcage",
-      requiredProgram ?? "",
-      ...argv,
+      // The container must allow testcage's setup execs, so no-new-privileges is set per exec.
+      ...entryArgv(requiredProgram, argv, true),
     ];
     const outcome = await runProcess({
       argv: [dockerBinary(), ...args],
@@ -177,7 +164,7 @@ class ServiceSession implements SandboxSession {
       // The exec'd processes outlive their client; signal them as their own uid.
       onStop: (signal) => void this.signalRun(signal === "SIGINT" ? "INT" : "KILL"),
     });
-    if (outcome.exitCode === 127 && requiredProgram && outcome.stderr.text.includes(MISSING_MARKER)) {
+    if (programMissing(outcome, requiredProgram)) {
       return { ...outcome, spawnError: `${requiredProgram} is not in the service container ${this.container}` };
     }
     return outcome;
@@ -278,7 +265,8 @@ class ServiceSession implements SandboxSession {
    */
   async close(): Promise<void> {
     const script = [
-      'kill -KILL -1 2>/dev/null; rm -rf -- "$1"',
+      // The harness folder is read-only (555): make it writable again to remove it.
+      'kill -KILL -1 2>/dev/null; chmod -R u+w -- "$1" 2>/dev/null; rm -rf -- "$1"',
       'for t in /tmp /var/tmp /dev/shm; do [ -d "$t" ] && find "$t" -mindepth 1 -maxdepth 1 -user "$(id -u)" ! -path "$2" -exec rm -rf -- {} + 2>/dev/null; done',
       "true",
     ].join("; ");
