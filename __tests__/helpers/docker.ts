@@ -24,9 +24,13 @@ export function labelledContainers(label = "dev.testcage"): string[] {
   return r.stdout.split("\n").filter(Boolean);
 }
 
+/** Service containers this test process started; stopServices removes only these. */
+const started = new Set<string>();
+
 /**
  * Starts a long-lived container from a runner image, as a workflow's job service
- * would be, and returns its name; stopServices() removes them all.
+ * would be, and returns its name; stopServices() removes the ones this process started
+ * (test files run in parallel, each with its own services).
  */
 export function startService(
   image: string,
@@ -39,15 +43,13 @@ export function startService(
     { encoding: "utf8" },
   );
   if (r.status !== 0) throw new Error(`could not start a service container from ${image}: ${r.stderr}`);
+  started.add(name);
   return name;
 }
 
 export function stopServices(): void {
-  const r = spawnSync(dockerBinary(), ["ps", "-aq", "--filter", "label=dev.testcage.test-service=1"], {
-    encoding: "utf8",
-  });
-  const ids = r.stdout.split("\n").filter(Boolean);
-  if (ids.length) spawnSync(dockerBinary(), ["rm", "-f", ...ids]);
+  if (started.size) spawnSync(dockerBinary(), ["rm", "-f", ...started]);
+  started.clear();
 }
 
 /** Processes in a container other than its idle main process (nothing a run started may remain). */

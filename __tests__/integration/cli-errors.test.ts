@@ -43,9 +43,9 @@ describe("CLI error paths", () => {
     const run = await runCli(["run", tempProject({ "README.md": "# nothing\n" })]);
     expectError(run, "nothing-detected", /no test framework detected.*pass --framework/);
   });
-  it("a sandbox kind this version does not have", async () => {
+  it("the service sandbox without its container", async () => {
     const run = await runCli(["run", join(SAMPLES, "pytest/pass"), "--sandbox", "service"]);
-    expectError(run, "sandbox-unavailable", /service sandbox is not available.*--sandbox docker or process/);
+    expectError(run, "sandbox-unavailable", /service sandbox needs the container to run in: pass --container NAME/);
   });
   it("the framework is not installed", async () => {
     // Debian's own python3 has no pytest; without the toolchain shims on PATH it is what runs.
