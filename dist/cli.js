@@ -577,7 +577,8 @@ function runProcess(spec) {
         });
         const stop = () => {
             spec.onStop?.("SIGINT");
-            killGroup(child.pid, "SIGINT");
+            if (spec.interruptClient !== false)
+                killGroup(child.pid, "SIGINT");
             graceTimer = setTimeout(() => {
                 spec.onStop?.("SIGKILL");
                 killGroup(child.pid, "SIGKILL");
@@ -1206,6 +1207,17 @@ function dockerSandbox(options, language) {
 const SERVICE_TEST_UID = 10002;
 /** The container's cache kept between runs when cache is "project". */
 const SHARED_CACHE_DIR = "/tmp/testcage-cache";
+/**
+ * The container's cgroup OOM-kill counter (cgroup v1 memory.oom_control or v2
+ * memory.events): a rise during the run means the kernel killed one of its
+ * processes for memory, which `docker inspect` does not show for a container
+ * that itself keeps running.
+ */
+const OOM_COUNT = "cat /sys/fs/cgroup/memory/memory.oom_control /sys/fs/cgroup/memory.events 2>/dev/null | sed -n 's/^oom_kill //p' | head -n 1";
+function parseOomCount(text) {
+    const n = Number.parseInt(text.trim().split("\n").pop() ?? "", 10);
+    return Number.isFinite(n) ? n : null;
+}
 function parseNetworks(json) {
     try {
         const nets = JSON.parse(json);
@@ -1220,25 +1232,29 @@ function parseNetworks(json) {
 /** Runs `docker exec -i` with the given stdin feeder; resolves with the exit code and stderr. */
 function execWithStdin(args, feed) {
     return new Promise((resolve) => {
-        const exec = (0,external_node_child_process_namespaceObject.spawn)(dockerBinary(), ["exec", "-i", ...args], { stdio: ["pipe", "ignore", "pipe"] });
+        const exec = (0,external_node_child_process_namespaceObject.spawn)(dockerBinary(), ["exec", "-i", ...args], { stdio: ["pipe", "pipe", "pipe"] });
+        let stdout = "";
         let stderr = "";
+        exec.stdout.on("data", (c) => (stdout += c.toString().slice(0, 4096)));
         exec.stderr.on("data", (c) => (stderr += c.toString()));
         exec.stdin.on("error", () => undefined); // the exec may end before reading everything
-        exec.on("error", (err) => resolve({ code: null, stderr: err.message }));
-        exec.on("close", (code) => resolve({ code, stderr }));
+        exec.on("error", (err) => resolve({ code: null, stdout, stderr: err.message }));
+        exec.on("close", (code) => resolve({ code, stdout, stderr }));
         feed(exec.stdin);
     });
 }
 /**
  * One exec, as the test uid (never root, so the container can drop every
  * capability): makes the run's private folders and unpacks the project, streamed
- * as a tar straight from the host without any .git.
+ * as a tar straight from the host without any .git. Prints the container's OOM
+ * kill count, the baseline for telling afterwards whether the run hit the limit.
  */
 async function prepareAndCopyIn(container, projectDir, dir, uid, cacheDir) {
     const script = [
         'set -e; umask 077; d="$1"; c="$2"',
         'mkdir -p "$d/project" "$d/reports" "$d/harness" "$d/tmp" "$d/home" "$c"',
         'tar -x -C "$d/project" --no-same-owner -f -',
+        OOM_COUNT,
     ].join("; ");
     const r = await execWithStdin(["-u", `${uid}:${uid}`, container, "sh", "-c", script, "sh", dir, cacheDir], (stdin) => {
         const tar = (0,external_node_child_process_namespaceObject.spawn)("tar", ["-C", projectDir, "--exclude=.git", "-cf", "-", "."], {
@@ -1249,6 +1265,7 @@ async function prepareAndCopyIn(container, projectDir, dir, uid, cacheDir) {
     if (r.code !== 0) {
         throw new SandboxUnavailableError(`copying the project into ${container} failed: ${r.stderr.trim()}`);
     }
+    return parseOomCount(r.stdout);
 }
 /** Writes the harness files (name, size, bytes) into the run's harness folder, read-only. */
 async function copyHarness(container, files, dir, uid) {
@@ -1272,12 +1289,13 @@ class ServiceSession {
     networks;
     disconnect;
     keep;
+    oomBaseline;
     paths;
     constructor(
     /** A host folder for stream reports and the docker client's cwd. */
     scratch, container, dir, uid, networks, disconnect, cacheDir, 
     /** A path the cleanup keeps: the shared cache, when it is kept per project. */
-    keep) {
+    keep, oomBaseline) {
         this.scratch = scratch;
         this.container = container;
         this.dir = dir;
@@ -1285,6 +1303,7 @@ class ServiceSession {
         this.networks = networks;
         this.disconnect = disconnect;
         this.keep = keep;
+        this.oomBaseline = oomBaseline;
         this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: `${dir}/harness`, cache: cacheDir };
     }
     async exec(argv, env, requiredProgram, req, stdoutFile) {
@@ -1311,6 +1330,7 @@ class ServiceSession {
             ...(req.signal ? { signal: req.signal } : {}),
             // The exec'd processes outlive their client; signal them as their own uid.
             onStop: (signal) => void this.signalRun(signal === "SIGINT" ? "INT" : "KILL"),
+            interruptClient: false,
         });
         if (programMissing(outcome, requiredProgram)) {
             return { ...outcome, spawnError: `${requiredProgram} is not in the service container ${this.container}` };
@@ -1347,6 +1367,13 @@ class ServiceSession {
                     await docker(["network", "connect", ...n.aliases.flatMap((a) => ["--alias", a]), n.name, this.container]);
                 }
             }
+        }
+        // An OOM kill always shows as a failed exit; a clean run costs no extra docker call.
+        if (this.oomBaseline !== null && outcome.exitCode !== 0) {
+            const now = await docker(["exec", "-u", `${this.uid}:${this.uid}`, this.container, "sh", "-c", OOM_COUNT]);
+            const count = parseOomCount(now.stdout);
+            if (count !== null && count > this.oomBaseline)
+                outcome = { ...outcome, oom: true };
         }
         if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the service container")) {
             outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or start the service from an image that has it`;
@@ -1473,11 +1500,11 @@ function serviceSandbox(options) {
             };
             const dir = `/tmp/testcage-run-${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}`;
             const cacheDir = opts.cache === "project" ? SHARED_CACHE_DIR : `${dir}/cache`;
-            await prepareAndCopyIn(container, projectDir, dir, uid, cacheDir);
+            const oomBaseline = await prepareAndCopyIn(container, projectDir, dir, uid, cacheDir);
             const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-svc-"));
             const networks = parseNetworks(fields.slice(7).join("|"));
             const keep = opts.cache === "project" ? SHARED_CACHE_DIR : "/nonexistent";
-            return new ServiceSession(scratch, container, dir, uid, networks, disconnect, cacheDir, keep);
+            return new ServiceSession(scratch, container, dir, uid, networks, disconnect, cacheDir, keep, oomBaseline);
         },
     };
 }

@@ -28661,7 +28661,8 @@ function run_process_runProcess(spec) {
         });
         const stop = () => {
             spec.onStop?.("SIGINT");
-            killGroup(child.pid, "SIGINT");
+            if (spec.interruptClient !== false)
+                killGroup(child.pid, "SIGINT");
             graceTimer = setTimeout(() => {
                 spec.onStop?.("SIGKILL");
                 killGroup(child.pid, "SIGKILL");

@@ -40,9 +40,6 @@ export const SERVICE_CONTAINER_ARGS = [
  */
 export const GAPS: Record<string, Record<string, string>> = {
   service: {
-    "5": "the writable paths of a job service container are the image's, not testcage's: the fs-write project's expectations (read-only /work, /testcage) do not hold there",
-    "7": "an OOM kill inside a long-lived container is not read back yet (cgroup v1 memory.oom_control would give it)",
-    "9 hang: the timeout":
-      "a timed-out run in the service sandbox loses the report pytest writes on SIGINT (the signal is delivered twice)",
+    "5": "the fs-write project probes the docker sandbox's mount points (/testcage, /testcage/harness), which a service container does not have, and the service harness folder belongs to the test uid (read-only by mode only)",
   },
 };

@@ -18,6 +18,12 @@ export interface ProcessSpec {
   signal?: AbortSignal;
   /** Called with the signal name to stop the run another way too (docker: `docker kill`). */
   onStop?: (signal: "SIGINT" | "SIGKILL") => void;
+  /**
+   * False when onStop delivers the SIGINT itself and the client must stay attached
+   * meanwhile (docker exec would die of a SIGINT without passing it on, and the
+   * report the tests write on SIGINT would be read before it exists).
+   */
+  interruptClient?: boolean;
 }
 
 function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
@@ -52,7 +58,7 @@ export function runProcess(spec: ProcessSpec): Promise<PhaseOutcome> {
 
     const stop = (): void => {
       spec.onStop?.("SIGINT");
-      killGroup(child.pid, "SIGINT");
+      if (spec.interruptClient !== false) killGroup(child.pid, "SIGINT");
       graceTimer = setTimeout(() => {
         spec.onStop?.("SIGKILL");
         killGroup(child.pid, "SIGKILL");

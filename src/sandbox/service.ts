@@ -37,6 +37,20 @@ export const SERVICE_TEST_UID = 10002;
 /** The container's cache kept between runs when cache is "project". */
 const SHARED_CACHE_DIR = "/tmp/testcage-cache";
 
+/**
+ * The container's cgroup OOM-kill counter (cgroup v1 memory.oom_control or v2
+ * memory.events): a rise during the run means the kernel killed one of its
+ * processes for memory, which `docker inspect` does not show for a container
+ * that itself keeps running.
+ */
+const OOM_COUNT =
+  "cat /sys/fs/cgroup/memory/memory.oom_control /sys/fs/cgroup/memory.events 2>/dev/null | sed -n 's/^oom_kill //p' | head -n 1";
+
+function parseOomCount(text: string): number | null {
+  const n = Number.parseInt(text.trim().split("\n").pop() ?? "", 10);
+  return Number.isFinite(n) ? n : null;
+}
+
 interface NetworkAttachment {
   name: string;
   aliases: string[];
@@ -57,14 +71,16 @@ function parseNetworks(json: string): NetworkAttachment[] {
 function execWithStdin(
   args: string[],
   feed: (stdin: NodeJS.WritableStream) => void,
-): Promise<{ code: number | null; stderr: string }> {
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const exec = spawn(dockerBinary(), ["exec", "-i", ...args], { stdio: ["pipe", "ignore", "pipe"] });
+    const exec = spawn(dockerBinary(), ["exec", "-i", ...args], { stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
     let stderr = "";
+    exec.stdout.on("data", (c: Buffer) => (stdout += c.toString().slice(0, 4096)));
     exec.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
     exec.stdin.on("error", () => undefined); // the exec may end before reading everything
-    exec.on("error", (err) => resolve({ code: null, stderr: err.message }));
-    exec.on("close", (code) => resolve({ code, stderr }));
+    exec.on("error", (err) => resolve({ code: null, stdout, stderr: err.message }));
+    exec.on("close", (code) => resolve({ code, stdout, stderr }));
     feed(exec.stdin);
   });
 }
@@ -72,7 +88,8 @@ function execWithStdin(
 /**
  * One exec, as the test uid (never root, so the container can drop every
  * capability): makes the run's private folders and unpacks the project, streamed
- * as a tar straight from the host without any .git.
+ * as a tar straight from the host without any .git. Prints the container's OOM
+ * kill count, the baseline for telling afterwards whether the run hit the limit.
  */
 async function prepareAndCopyIn(
   container: string,
@@ -80,11 +97,12 @@ async function prepareAndCopyIn(
   dir: string,
   uid: number,
   cacheDir: string,
-): Promise<void> {
+): Promise<number | null> {
   const script = [
     'set -e; umask 077; d="$1"; c="$2"',
     'mkdir -p "$d/project" "$d/reports" "$d/harness" "$d/tmp" "$d/home" "$c"',
     'tar -x -C "$d/project" --no-same-owner -f -',
+    OOM_COUNT,
   ].join("; ");
   const r = await execWithStdin(
     ["-u", `${uid}:${uid}`, container, "sh", "-c", script, "sh", dir, cacheDir],
@@ -98,6 +116,7 @@ async function prepareAndCopyIn(
   if (r.code !== 0) {
     throw new SandboxUnavailableError(`copying the project into ${container} failed: ${r.stderr.trim()}`);
   }
+  return parseOomCount(r.stdout);
 }
 
 /** Writes the harness files (name, size, bytes) into the run's harness folder, read-only. */
@@ -129,6 +148,7 @@ class ServiceSession implements SandboxSession {
     cacheDir: string,
     /** A path the cleanup keeps: the shared cache, when it is kept per project. */
     private readonly keep: string,
+    private readonly oomBaseline: number | null,
   ) {
     this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: `${dir}/harness`, cache: cacheDir };
   }
@@ -163,6 +183,7 @@ class ServiceSession implements SandboxSession {
       ...(req.signal ? { signal: req.signal } : {}),
       // The exec'd processes outlive their client; signal them as their own uid.
       onStop: (signal) => void this.signalRun(signal === "SIGINT" ? "INT" : "KILL"),
+      interruptClient: false,
     });
     if (programMissing(outcome, requiredProgram)) {
       return { ...outcome, spawnError: `${requiredProgram} is not in the service container ${this.container}` };
@@ -206,6 +227,12 @@ class ServiceSession implements SandboxSession {
           await docker(["network", "connect", ...n.aliases.flatMap((a) => ["--alias", a]), n.name, this.container]);
         }
       }
+    }
+    // An OOM kill always shows as a failed exit; a clean run costs no extra docker call.
+    if (this.oomBaseline !== null && outcome.exitCode !== 0) {
+      const now = await docker(["exec", "-u", `${this.uid}:${this.uid}`, this.container, "sh", "-c", OOM_COUNT]);
+      const count = parseOomCount(now.stdout);
+      if (count !== null && count > this.oomBaseline) outcome = { ...outcome, oom: true };
     }
     if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the service container")) {
       outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or start the service from an image that has it`;
@@ -347,11 +374,11 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
       };
       const dir = `/tmp/testcage-run-${randomBytes(6).toString("hex")}`;
       const cacheDir = opts.cache === "project" ? SHARED_CACHE_DIR : `${dir}/cache`;
-      await prepareAndCopyIn(container, projectDir, dir, uid, cacheDir);
+      const oomBaseline = await prepareAndCopyIn(container, projectDir, dir, uid, cacheDir);
       const scratch = await mkdtemp(join(tmpdir(), "testcage-svc-"));
       const networks = parseNetworks(fields.slice(7).join("|"));
       const keep = opts.cache === "project" ? SHARED_CACHE_DIR : "/nonexistent";
-      return new ServiceSession(scratch, container, dir, uid, networks, disconnect, cacheDir, keep);
+      return new ServiceSession(scratch, container, dir, uid, networks, disconnect, cacheDir, keep, oomBaseline);
     },
   };
 }
