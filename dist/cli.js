@@ -462,6 +462,7 @@ async function removeByLabel(label) {
     const ids = r.stdout.split("\n").filter(Boolean);
     if (ids.length)
         await docker(["rm", "-f", ...ids]);
+    return ids.length;
 }
 async function oomKilled(name) {
     const r = await docker(["inspect", "--format", "{{.State.OOMKilled}}", name]);
@@ -1393,6 +1394,7 @@ class ServiceSession {
      * report is seen as too large without being copied.
      */
     async readReport(path, cap) {
+        const name = external_node_path_.posix.basename(path); // container paths mean nothing to the reader
         const script = 'if [ ! -e "$1" ] && [ ! -L "$1" ]; then exit 3; fi; if [ -L "$1" ] || [ ! -f "$1" ]; then exit 4; fi; head -c "$2" -- "$1"';
         const r = await new Promise((resolve) => {
             const child = (0,external_node_child_process_namespaceObject.spawn)(dockerBinary(), ["exec", "-u", `${this.uid}:${this.uid}`, this.container, "sh", "-c", script, "sh", path, String(cap + 1)], { stdio: ["ignore", "pipe", "ignore"] });
@@ -1407,18 +1409,18 @@ class ServiceSession {
             child.on("error", () => resolve({ code: null, out: Buffer.alloc(0) }));
         });
         if (r.code === 3)
-            return { ok: false, problem: "missing", detail: `${path} was not written` };
+            return { ok: false, problem: "missing", detail: `${name} was not written` };
         if (r.code === 4) {
             return {
                 ok: false,
                 problem: "not-regular",
-                detail: `${path} is not a regular file (symlink or special file); refused`,
+                detail: `${name} is not a regular file (symlink or special file); refused`,
             };
         }
         if (r.code !== 0)
-            return { ok: false, problem: "unreadable", detail: `${path} could not be read from the container` };
+            return { ok: false, problem: "unreadable", detail: `${name} could not be read from the container` };
         if (r.out.length > cap)
-            return { ok: false, problem: "too-large", detail: `${path} is over the ${cap}-byte cap` };
+            return { ok: false, problem: "too-large", detail: `${name} is over the ${cap}-byte cap` };
         return { ok: true, text: r.out.toString("utf8") };
     }
     /**
@@ -1792,7 +1794,7 @@ async function runEngine(opts, hooks = {}) {
             });
             if (outcome.exitCode !== 0) {
                 const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
-                const said = (0,src_text/* firstLine */.TM)(tail(outcome.stderr.text, 2000).split("\n").reverse().join("\n"));
+                const said = (0,src_text/* lastLine */.fM)(outcome.stderr.text);
                 const message = `the install command (${install.command}) ${why}${said ? `: ${said}` : ""}; fix it, or pass --install-command none to skip it`;
                 const text = pathMapper(session.paths.project, workDir).text(message) ?? message;
                 const result = (0,results_file/* errorResult */.WG)("install-failed", text, startedAt, workDir);
@@ -1842,7 +1844,7 @@ async function runEngine(opts, hooks = {}) {
         const wanted = new Set(opts.filter);
         const tests = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
         if (!parsed.reportFound && errors.length === 0) {
-            const said = (0,src_text/* firstLine */.TM)(outcome.stderr.text.split("\n").reverse().join("\n")) || (0,src_text/* firstLine */.TM)(outcome.stdout.text);
+            const said = (0,src_text/* lastLine */.fM)(outcome.stderr.text) || (0,src_text/* firstLine */.TM)(outcome.stdout.text);
             errors.push({
                 kind: "report-missing",
                 message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} and wrote no report${said ? `: ${said}` : ""}; see stderr.log`,
@@ -12438,6 +12440,7 @@ function humanReport(result) {
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.
 const RESULTS_VERSION = "1.0.0";
+/** Every infrastructure problem is typed, never folded into "tests failed". */
 const ERROR_KINDS = (/* unused pure expression or super */ null && ([
     "bad-input",
     "nothing-detected",
@@ -12687,7 +12690,6 @@ const FORBIDDEN_ENV = [
     "ACTIONS_RESULTS_URL",
     "ACTIONS_CACHE_URL",
     "DOCKER_HOST",
-    "INPUT_GITHUB-TOKEN",
 ];
 function isForbiddenEnvName(name) {
     return FORBIDDEN_ENV.includes(name.toUpperCase()) || name.toUpperCase().startsWith("INPUT_");
@@ -12736,7 +12738,8 @@ function containerEnvironment(extra) {
 /* harmony export */   DZ: () => (/* binding */ tidy),
 /* harmony export */   Nt: () => (/* binding */ escapeRegExp),
 /* harmony export */   TM: () => (/* binding */ firstLine),
-/* harmony export */   X5: () => (/* binding */ cleanText)
+/* harmony export */   X5: () => (/* binding */ cleanText),
+/* harmony export */   fM: () => (/* binding */ lastLine)
 /* harmony export */ });
 /* unused harmony export capText */
 // Small text helpers for untrusted text: everything from the sandbox goes through
@@ -12771,6 +12774,16 @@ function firstLine(text) {
         return "";
     const line = text.split("\n").find((l) => l.trim() !== "");
     return (line ?? "").trim();
+}
+/** Last non-empty line: where tools put the error that ended them. */
+function lastLine(text) {
+    if (!text)
+        return "";
+    const lines = text.split("\n");
+    for (let i = lines.length - 1; i >= 0; i--)
+        if (lines[i].trim() !== "")
+            return lines[i].trim();
+    return "";
 }
 /** Escapes a literal string for use inside a RegExp (and Go's RE2, which shares the syntax). */
 function escapeRegExp(text) {

@@ -28386,10 +28386,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 async function post() {
     if (await (0,_sandbox_docker_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .dockerProblem */ ._8)())
         return;
-    const label = (0,_sandbox_docker_js__WEBPACK_IMPORTED_MODULE_2__/* .containerLabel */ .qR)();
-    const before = await (0,_sandbox_docker_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .docker */ .T3)(["ps", "-aq", "--filter", `label=${label}`]);
-    const count = before.stdout.split("\n").filter(Boolean).length;
-    await (0,_sandbox_docker_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .removeByLabel */ ._N)(label);
+    const count = await (0,_sandbox_docker_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .removeByLabel */ ._N)((0,_sandbox_docker_js__WEBPACK_IMPORTED_MODULE_2__/* .containerLabel */ .qR)());
     if (count)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`testcage: removed ${count} leftover container(s)`);
 }
@@ -28409,11 +28406,10 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T3: () => (/* binding */ docker),
 /* harmony export */   _8: () => (/* binding */ dockerProblem),
 /* harmony export */   _N: () => (/* binding */ removeByLabel)
 /* harmony export */ });
-/* unused harmony exports dockerBinary, imageExists, runtimes, networkNames, oomKilled */
+/* unused harmony exports dockerBinary, docker, imageExists, runtimes, networkNames, oomKilled */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
@@ -28462,6 +28458,7 @@ async function removeByLabel(label) {
     const ids = r.stdout.split("\n").filter(Boolean);
     if (ids.length)
         await docker(["rm", "-f", ...ids]);
+    return ids.length;
 }
 async function oomKilled(name) {
     const r = await docker(["inspect", "--format", "{{.State.OOMKilled}}", name]);
@@ -28513,7 +28510,6 @@ const FORBIDDEN_ENV = (/* unused pure expression or super */ null && ([
     "ACTIONS_RESULTS_URL",
     "ACTIONS_CACHE_URL",
     "DOCKER_HOST",
-    "INPUT_GITHUB-TOKEN",
 ]));
 function isForbiddenEnvName(name) {
     return FORBIDDEN_ENV.includes(name.toUpperCase()) || name.toUpperCase().startsWith("INPUT_");

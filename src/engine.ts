@@ -16,7 +16,7 @@ import { selectSandbox } from "./sandbox/index.js";
 import { readSourceFile } from "./source.js";
 import { SandboxUnavailableError, type PhaseOutcome, type RunLimits } from "./sandbox/types.js";
 import { decideStatus, describeRun, summarize } from "./status.js";
-import { firstLine, tidy } from "./text.js";
+import { firstLine, lastLine, tidy } from "./text.js";
 import { VERSION } from "./version.js";
 
 export interface LiveCounts {
@@ -217,7 +217,7 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
       });
       if (outcome.exitCode !== 0) {
         const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
-        const said = firstLine(tail(outcome.stderr.text, 2000).split("\n").reverse().join("\n"));
+        const said = lastLine(outcome.stderr.text);
         const message = `the install command (${install.command}) ${why}${said ? `: ${said}` : ""}; fix it, or pass --install-command none to skip it`;
         const text = pathMapper(session.paths.project, workDir).text(message) ?? message;
         const result = errorResult("install-failed", text, startedAt, workDir);
@@ -267,7 +267,7 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
     const tests = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
 
     if (!parsed.reportFound && errors.length === 0) {
-      const said = firstLine(outcome.stderr.text.split("\n").reverse().join("\n")) || firstLine(outcome.stdout.text);
+      const said = lastLine(outcome.stderr.text) || firstLine(outcome.stdout.text);
       errors.push({
         kind: "report-missing",
         message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} and wrote no report${said ? `: ${said}` : ""}; see stderr.log`,

@@ -11,24 +11,7 @@ export type RunStatus = "pass" | "fail" | "error";
 export type TestStatus = "passed" | "failed" | "error" | "skipped";
 
 /** Every infrastructure problem is typed, never folded into "tests failed". */
-export type ErrorKind =
-  | "bad-input"
-  | "nothing-detected"
-  | "framework-missing"
-  | "collection"
-  | "no-tests"
-  | "timeout"
-  | "oom"
-  | "report-missing"
-  | "report-invalid"
-  | "output-limit"
-  | "exit-code-mismatch"
-  | "sandbox-unavailable"
-  | "docker-unavailable"
-  | "install-failed"
-  | "internal";
-
-export const ERROR_KINDS: readonly ErrorKind[] = [
+export const ERROR_KINDS = [
   "bad-input",
   "nothing-detected",
   "framework-missing",
@@ -44,7 +27,9 @@ export const ERROR_KINDS: readonly ErrorKind[] = [
   "docker-unavailable",
   "install-failed",
   "internal",
-];
+] as const;
+
+export type ErrorKind = (typeof ERROR_KINDS)[number];
 
 export interface TestResult {
   /** Stable id: project-relative file, suite path and name joined by "::"; `filter` accepts it back. */

@@ -3,15 +3,12 @@
 // fails the job: a runner without docker has nothing to clean.
 
 import * as core from "@actions/core";
-import { dockerProblem, removeByLabel, docker } from "./sandbox/docker-cli.js";
+import { dockerProblem, removeByLabel } from "./sandbox/docker-cli.js";
 import { containerLabel } from "./sandbox/docker.js";
 
 async function post(): Promise<void> {
   if (await dockerProblem()) return;
-  const label = containerLabel();
-  const before = await docker(["ps", "-aq", "--filter", `label=${label}`]);
-  const count = before.stdout.split("\n").filter(Boolean).length;
-  await removeByLabel(label);
+  const count = await removeByLabel(containerLabel());
   if (count) core.info(`testcage: removed ${count} leftover container(s)`);
 }
 

@@ -34,6 +34,14 @@ export function firstLine(text: string | null | undefined): string {
   return (line ?? "").trim();
 }
 
+/** Last non-empty line: where tools put the error that ended them. */
+export function lastLine(text: string | null | undefined): string {
+  if (!text) return "";
+  const lines = text.split("\n");
+  for (let i = lines.length - 1; i >= 0; i--) if (lines[i]!.trim() !== "") return lines[i]!.trim();
+  return "";
+}
+
 /** Escapes a literal string for use inside a RegExp (and Go's RE2, which shares the syntax). */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

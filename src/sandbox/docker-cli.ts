@@ -54,10 +54,11 @@ export async function networkNames(): Promise<string[]> {
 }
 
 /** Removes every container carrying the label (by value), running or not. */
-export async function removeByLabel(label: string): Promise<void> {
+export async function removeByLabel(label: string): Promise<number> {
   const r = await docker(["ps", "-aq", "--filter", `label=${label}`]);
   const ids = r.stdout.split("\n").filter(Boolean);
   if (ids.length) await docker(["rm", "-f", ...ids]);
+  return ids.length;
 }
 
 export async function oomKilled(name: string): Promise<boolean> {

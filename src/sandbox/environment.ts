@@ -16,7 +16,6 @@ export const FORBIDDEN_ENV = [
   "ACTIONS_RESULTS_URL",
   "ACTIONS_CACHE_URL",
   "DOCKER_HOST",
-  "INPUT_GITHUB-TOKEN",
 ];
 
 export function isForbiddenEnvName(name: string): boolean {

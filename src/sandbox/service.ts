@@ -14,7 +14,7 @@ import { randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import type { HarnessFile, ReportContent, SandboxPaths } from "../frameworks/types.js";
 import type { ContainerInfo, Isolation } from "../model.js";
 import type { ContainerOptions } from "../options.js";
@@ -253,6 +253,7 @@ class ServiceSession implements SandboxSession {
    * report is seen as too large without being copied.
    */
   private async readReport(path: string, cap: number): Promise<ReportContent> {
+    const name = posix.basename(path); // container paths mean nothing to the reader
     const script =
       'if [ ! -e "$1" ] && [ ! -L "$1" ]; then exit 3; fi; if [ -L "$1" ] || [ ! -f "$1" ]; then exit 4; fi; head -c "$2" -- "$1"';
     const r = await new Promise<{ code: number | null; out: Buffer }>((resolve) => {
@@ -270,17 +271,17 @@ class ServiceSession implements SandboxSession {
       child.on("close", (code) => resolve({ code, out: Buffer.concat(chunks) }));
       child.on("error", () => resolve({ code: null, out: Buffer.alloc(0) }));
     });
-    if (r.code === 3) return { ok: false, problem: "missing", detail: `${path} was not written` };
+    if (r.code === 3) return { ok: false, problem: "missing", detail: `${name} was not written` };
     if (r.code === 4) {
       return {
         ok: false,
         problem: "not-regular",
-        detail: `${path} is not a regular file (symlink or special file); refused`,
+        detail: `${name} is not a regular file (symlink or special file); refused`,
       };
     }
     if (r.code !== 0)
-      return { ok: false, problem: "unreadable", detail: `${path} could not be read from the container` };
-    if (r.out.length > cap) return { ok: false, problem: "too-large", detail: `${path} is over the ${cap}-byte cap` };
+      return { ok: false, problem: "unreadable", detail: `${name} could not be read from the container` };
+    if (r.out.length > cap) return { ok: false, problem: "too-large", detail: `${name} is over the ${cap}-byte cap` };
     return { ok: true, text: r.out.toString("utf8") };
   }
 
