@@ -35,7 +35,7 @@ export const LIMIT_ARGS = [
 ];
 
 /** This suite's own container label (TESTCAGE_LABEL), so parallel docker suites never show up here. */
-export const LABEL = "dev.testcage.hostile";
+export const LABEL = `dev.testcage.hostile-${process.pid}`;
 
 /** Folders private to this suite: the CLI's TMPDIR (its workspaces) and XDG_CACHE_HOME. */
 export interface HostDirs {

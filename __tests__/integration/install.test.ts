@@ -10,7 +10,7 @@ import { dockerSkipped, requireDocker } from "../helpers/docker.js";
 import { ROOT } from "../helpers/golden.js";
 
 const INSTALLS = join(ROOT, "__tests__/installs");
-const env = { ...process.env, TESTCAGE_LABEL: "dev.testcage.install-test" };
+const env = { ...process.env, TESTCAGE_LABEL: `dev.testcage.install-test-${process.pid}` };
 
 beforeAll(() => requireDocker());
 

@@ -9,7 +9,7 @@ import { ROOT } from "../helpers/golden.js";
 
 beforeAll(() => requireDocker());
 // The post step honours TESTCAGE_LABEL, so this test never touches other suites' containers.
-const LABEL = "dev.testcage.post-test";
+const LABEL = `dev.testcage.post-test-${process.pid}`;
 
 describe.skipIf(dockerSkipped())("post step", () => {
   it("removes labelled leftovers and leaves other containers alone", () => {

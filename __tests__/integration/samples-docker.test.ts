@@ -9,7 +9,7 @@ import { expectSampleMatchesNative, samplesOf } from "../helpers/sample-runs.js"
 
 beforeAll(() => requireDocker());
 // This suite's own label, so runs of other suites in parallel never show up here.
-const LABEL = "dev.testcage.samples-docker";
+const LABEL = `dev.testcage.samples-docker-${process.pid}`;
 
 describe.skipIf(dockerSkipped()).each(ADAPTERS.map((a) => a.id))("%s samples in the docker sandbox", (framework) => {
   it.each(samplesOf(framework))("%s: counts equal the native run", async (sample) => {
