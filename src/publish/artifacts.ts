@@ -1,0 +1,109 @@
+// The run's files: results.json plus the other formats (CTRF, JUnit, Exercism),
+// the raw framework reports and the capped logs, written next to results.json and
+// uploaded as one artifact. Where the artifact service is missing (local runs,
+// act), that is a warning: the files are still on disk.
+
+import { DefaultArtifactClient } from "@actions/artifact";
+import { createHash } from "node:crypto";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { toCtrf } from "../formats/ctrf.js";
+import { toExercism } from "../formats/exercism.js";
+import { toJunitXml } from "../formats/junit.js";
+import type { RunResult } from "../model.js";
+
+export const EXPORT_FILES = { ctrf: "ctrf.json", junit: "junit.xml", exercism: "exercism-results.json" } as const;
+
+/** Raw report text by report name, as the parser saw it (already size-capped by the engine). */
+export type RawReports = Record<string, string>;
+
+function rawReportFile(name: string, text: string): string {
+  const safe = name.replace(/[^\w.-]/g, "_") || "report";
+  if (/\.\w+$/.test(safe)) return safe;
+  const head = text.trimStart()[0];
+  return `${safe}${head === "<" ? ".xml" : head === "{" || head === "[" ? ".json" : ".txt"}`;
+}
+
+/** Writes the export formats and raw reports beside results.json; returns every file of the run folder. */
+export async function writeRunFiles(outDir: string, result: RunResult, raw: RawReports): Promise<string[]> {
+  await mkdir(outDir, { recursive: true });
+  await writeFile(join(outDir, EXPORT_FILES.ctrf), `${JSON.stringify(toCtrf(result), null, 2)}\n`);
+  await writeFile(join(outDir, EXPORT_FILES.junit), toJunitXml(result));
+  await writeFile(join(outDir, EXPORT_FILES.exercism), `${JSON.stringify(toExercism(result), null, 2)}\n`);
+  const names = Object.keys(raw);
+  if (names.length) {
+    await mkdir(join(outDir, "reports"), { recursive: true });
+    for (const name of names) await writeFile(join(outDir, "reports", rawReportFile(name, raw[name]!)), raw[name]!);
+  }
+  return listFiles(outDir);
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(path)));
+    else if (entry.isFile()) out.push(path);
+  }
+  return out.sort();
+}
+
+/** Characters the artifact service refuses in names. */
+const BAD_NAME = /["':<>|*?\r\n\\/]/g;
+
+/**
+ * A default name unique per job and matrix leg: matrix legs share GITHUB_JOB, so
+ * a short hash of the job's backend id (from the runtime token, distinct per
+ * leg), the working directory and the check name tells them apart.
+ */
+export function defaultArtifactName(env: NodeJS.ProcessEnv, workingDirectory: string, checkName: string): string {
+  const job = env["GITHUB_JOB"] || "job";
+  const legId =
+    jobBackendId(env["ACTIONS_RUNTIME_TOKEN"]) ?? `${env["GITHUB_RUN_ID"] ?? ""}-${env["GITHUB_RUN_ATTEMPT"] ?? ""}`;
+  const hash = createHash("sha256").update(`${legId}\n${workingDirectory}\n${checkName}`).digest("hex").slice(0, 8);
+  return `testcage-${job}-${hash}`.replace(BAD_NAME, "-");
+}
+
+export function validArtifactName(name: string): boolean {
+  return name.trim() !== "" && !BAD_NAME.test(name);
+}
+
+/** The workflow job run id inside the runtime token's `scp` claim, when readable. */
+function jobBackendId(token: string | undefined): string | null {
+  const payload = token?.split(".")[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { scp?: unknown };
+    const scope =
+      typeof claims.scp === "string" ? claims.scp.split(" ").find((s) => s.startsWith("Actions.Results:")) : undefined;
+    return scope?.split(":")[2] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export type UploadOutcome = { uploaded: true; id: number; size: number } | { uploaded: false; reason: string };
+
+/** Uploads the run folder; never throws: a missing service or a failed upload is an outcome. */
+export async function uploadRunFiles(
+  files: string[],
+  rootDir: string,
+  name: string,
+  retentionDays: number | null,
+  env: NodeJS.ProcessEnv,
+): Promise<UploadOutcome> {
+  if (!env["ACTIONS_RUNTIME_TOKEN"] || !env["ACTIONS_RESULTS_URL"]) {
+    return {
+      uploaded: false,
+      reason: "the artifact service is not available here (ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL unset)",
+    };
+  }
+  try {
+    const client = new DefaultArtifactClient();
+    const res = await client.uploadArtifact(name, files, rootDir, retentionDays ? { retentionDays } : {});
+    if (res.id === undefined) return { uploaded: false, reason: "the artifact service returned no artifact id" };
+    return { uploaded: true, id: res.id, size: res.size ?? 0 };
+  } catch (err) {
+    return { uploaded: false, reason: (err as Error).message };
+  }
+}
