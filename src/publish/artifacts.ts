@@ -65,7 +65,8 @@ export function defaultArtifactName(env: NodeJS.ProcessEnv, workingDirectory: st
 }
 
 export function validArtifactName(name: string): boolean {
-  return name.trim() !== "" && !BAD_NAME.test(name);
+  // A fresh regex: BAD_NAME is global, and .test() on it would carry lastIndex between calls.
+  return name.trim() !== "" && !new RegExp(BAD_NAME.source).test(name);
 }
 
 /** The workflow job run id inside the runtime token's `scp` claim, when readable. */

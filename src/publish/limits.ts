@@ -15,28 +15,20 @@ export const GITHUB_LIMITS = {
   commandAnnotationsPerLevel: 10,
 } as const;
 
-const encoder = new TextEncoder();
-
 export function byteLength(text: string): number {
-  return encoder.encode(text).length;
+  return Buffer.byteLength(text, "utf8");
 }
 
-/**
- * The longest prefix of `text` whose UTF-8 form fits `maxBytes`, never splitting
- * a character (a lone surrogate half would be replaced and grow the text).
- */
+/** The longest prefix of `text` whose UTF-8 form (with the marker) fits `maxBytes`, never splitting a character. */
 export function truncateBytes(text: string, maxBytes: number, marker = "…"): string {
-  if (byteLength(text) <= maxBytes) return text;
-  const budget = Math.max(0, maxBytes - byteLength(marker));
-  let used = 0;
-  let end = 0;
-  for (const ch of text) {
-    const size = byteLength(ch);
-    if (used + size > budget) break;
-    used += size;
-    end += ch.length;
-  }
-  return text.slice(0, end) + (budget > 0 || byteLength(marker) <= maxBytes ? marker : "");
+  const buf = Buffer.from(text, "utf8");
+  if (buf.length <= maxBytes) return text;
+  const markerBytes = byteLength(marker);
+  const keep = markerBytes <= maxBytes ? marker : "";
+  let end = Math.max(0, maxBytes - byteLength(keep));
+  // Step back off UTF-8 continuation bytes (10xxxxxx) so no character is split.
+  while (end > 0 && (buf[end]! & 0xc0) === 0x80) end--;
+  return buf.subarray(0, end).toString("utf8") + keep;
 }
 
 /** Character-count limit (titles), never splitting a surrogate pair. */
