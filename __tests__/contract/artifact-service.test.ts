@@ -2,7 +2,7 @@
 // Twirp server and Azurite, and what comes back out is what went in.
 
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -84,6 +84,28 @@ describe("artifact service", () => {
     const last = service.requests.at(-1)!;
     expect(last).toMatchObject({ method: "CreateArtifact", status: 409, valid: false });
     expect(await service.uploads()).toHaveLength(1);
+  });
+
+  it("lists, gets, downloads and deletes through the same client", async () => {
+    const client = new DefaultArtifactClient();
+    const { artifacts } = await client.listArtifacts();
+    expect(artifacts.map((a) => a.name)).toEqual(["testcage-results"]);
+    const { artifact } = await client.getArtifact("testcage-results");
+    const [upload] = await service.uploads();
+    expect(String(artifact.id)).toBe(upload!.artifactId);
+    expect(artifact.size).toBe(upload!.size);
+
+    const out = join(dir, "..", `${dir.split("/").pop()}-download`);
+    try {
+      await client.downloadArtifact(artifact.id, { path: out });
+      expect((await readFile(join(out, "blob.bin"))).equals(contents["blob.bin"]!)).toBe(true);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+
+    await client.deleteArtifact("testcage-results");
+    expect(await service.uploads()).toEqual([]);
+    expect(service.requests.filter((r) => !r.valid).map((r) => r.method)).toEqual(["CreateArtifact"]);
   });
 
   it("records a malformed Twirp request as invalid", async () => {

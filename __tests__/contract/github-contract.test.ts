@@ -113,7 +113,8 @@ describe("GitHub contract server", () => {
           octokit.rest.checks.update({ owner, repo, check_run_id: 999, status: "completed", conclusion: "success" }),
         ),
       ).toBe(404);
-      expect(gh.requests.at(-1)!.valid).toBe(true);
+      expect(gh.requests.at(-1)!.valid).toBe(false);
+      expect(gh.requests.at(-1)!.errors).toEqual(["check run 999 was never created in octo/cage"]);
     });
 
     it("answers other operations from the spec's examples", async () => {
@@ -194,6 +195,24 @@ describe("GitHub contract server", () => {
       expect(rec.errors.join("\n")).toMatch(message);
     });
 
+    it("holds updates to the update schema's own rules", async () => {
+      const created = await octokit.rest.checks.create({ owner, repo, name: "x", head_sha: SHA });
+      const UPDATE: string = "PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}";
+      const update = (body: Record<string, unknown>) =>
+        status(octokit.request(UPDATE, { owner, repo, check_run_id: created.data.id, ...body }));
+      expect(await update({ status: "completed" })).toBe(422);
+      expect(gh.requests.at(-1)!.errors.join("\n")).toMatch(/must have required property 'conclusion'/);
+      expect(
+        await update({
+          output: { title: "t", summary: "s", annotations: [annotation(0, { raw_details: "x".repeat(70_000) })] },
+        }),
+      ).toBe(422);
+      expect(gh.requests.at(-1)!.errors.join("\n")).toMatch(/raw_details: 70000 UTF-8 bytes, over GitHub's 64 KiB/);
+      expect(await update({ output: { summary: "no title" } })).toBe(422);
+      expect(await update({ status: "in_progress", output: { title: "t", summary: "s" } })).toBe(200);
+      expect(gh.requests.at(-1)!.valid).toBe(true);
+    });
+
     it("records an unknown route and a wrong path parameter type", async () => {
       expect(await status(octokit.request("GET /repos/{owner}/{repo}/no-such-thing", { owner, repo }))).toBe(404);
       expect(gh.requests.at(-1)!.errors[0]).toMatch(/unknown route GET \/repos\/octo\/cage\/no-such-thing/);
@@ -221,6 +240,20 @@ describe("GitHub contract server", () => {
       expect((err as RequestError).status).toBe(403);
       expect((err as RequestError).message).toMatch(/Resource not accessible by integration/);
       expect(gh.requests[0]!).toMatchObject({ operationId: "checks/create", status: 403, valid: true });
+    });
+
+    it("refuses to deny an operationId the spec does not have", async () => {
+      await expect(startGitHubContract({ deny: { "checks/make": 403 } })).rejects.toThrow(/checks\/make/);
+    });
+
+    it("answers 404 Not Found for a 404 denial", async () => {
+      const other = await startGitHubContract({ deny: { "pulls/list-files": 404 } });
+      try {
+        const o = getOctokit("t", { baseUrl: other.url });
+        expect(await status(o.rest.pulls.listFiles({ owner, repo, pull_number: 1 }))).toBe(404);
+      } finally {
+        await other.close();
+      }
     });
   });
 

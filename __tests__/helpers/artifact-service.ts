@@ -76,7 +76,7 @@ export interface ArtifactService {
   /** Azurite's blob endpoint, http://127.0.0.1:<port>/devstoreaccount1. */
   blobUrl: string;
   requests: TwirpRecord[];
-  /** Finalized artifacts, in finalize order, read back from Azurite and unzipped. */
+  /** Finalized (and not deleted) artifacts, in creation order, read back from Azurite and unzipped. */
   uploads(): Promise<ArtifactUpload[]>;
   close(): Promise<void>;
 }
@@ -114,12 +114,12 @@ export async function startArtifactService(options: ArtifactServiceOptions = {})
   const requests: TwirpRecord[] = [];
   const artifacts: Pending[] = [];
 
-  const sasUrl = (blobName: string) => {
+  const sasUrl = (blobName: string, permissions = "cw") => {
     const sas = generateBlobSASQueryParameters(
       {
         containerName: CONTAINER,
         blobName,
-        permissions: BlobSASPermissions.parse("cw"),
+        permissions: BlobSASPermissions.parse(permissions),
         startsOn: new Date(Date.now() - 60_000),
         expiresOn: new Date(Date.now() + 3600_000),
         protocol: SASProtocol.HttpsAndHttp,
@@ -134,10 +134,10 @@ export async function startArtifactService(options: ArtifactServiceOptions = {})
     const requireString = (field: string) => {
       if (typeof b[field] !== "string" || b[field] === "") errors.push(`${field}: required non-empty string`);
     };
-    const sameIds = () => {
+    const sameIds = (needsName = true) => {
       requireString("workflow_run_backend_id");
       requireString("workflow_job_run_backend_id");
-      requireString("name");
+      if (needsName) requireString("name");
       if (typeof b["workflow_run_backend_id"] === "string" && b["workflow_run_backend_id"] !== runId) {
         errors.push(`workflow_run_backend_id: ${String(b["workflow_run_backend_id"])} is not the token's ${runId}`);
       }
@@ -232,6 +232,49 @@ export async function startArtifactService(options: ArtifactServiceOptions = {})
         const artifactId = String(nextArtifactId++);
         artifact.finalized = { artifactId, size: Number(size), hash: hash as string };
         return { status: 200, body: { ok: true, artifact_id: artifactId } };
+      }
+      case "ListArtifacts": {
+        sameIds(false);
+        if (errors.length) return invalid();
+        const nameFilter = b["name_filter"];
+        const idFilter = b["id_filter"];
+        const listed = artifacts.filter(
+          (a) =>
+            a.finalized &&
+            (nameFilter === undefined || a.name === nameFilter) &&
+            (idFilter === undefined || a.finalized.artifactId === String(idFilter)),
+        );
+        return {
+          status: 200,
+          body: {
+            artifacts: listed.map((a) => ({
+              workflow_run_backend_id: runId,
+              workflow_job_run_backend_id: jobId,
+              database_id: a.finalized!.artifactId,
+              name: a.name,
+              size: String(a.finalized!.size),
+              created_at: new Date(a.createdAt).toISOString(),
+              ...(a.finalized!.hash ? { digest: a.finalized!.hash } : {}),
+            })),
+          },
+        };
+      }
+      case "GetSignedArtifactURL":
+      case "DeleteArtifact": {
+        sameIds();
+        if (errors.length) return invalid();
+        const i = artifacts.findIndex((a) => a.finalized && a.name === b["name"]);
+        if (i < 0) {
+          errors.push(`name: no finalized artifact ${String(b["name"])}`);
+          return { status: 404, body: { code: "not_found", msg: errors.at(-1) } };
+        }
+        const a = artifacts[i]!;
+        if (method === "GetSignedArtifactURL") {
+          return { status: 200, body: { signed_url: sasUrl(a.blobName, "r") } };
+        }
+        artifacts.splice(i, 1);
+        await container.getBlockBlobClient(a.blobName).deleteIfExists();
+        return { status: 200, body: { ok: true, artifact_id: a.finalized!.artifactId } };
       }
       default:
         errors.push(`${method}: not served by this stand-in`);

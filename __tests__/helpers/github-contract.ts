@@ -60,6 +60,8 @@ export interface GitHubContractOptions {
 export interface GitHubContract {
   /** The base URL: give it to Octokit as baseUrl, or to the action as GITHUB_API_URL. */
   url: string;
+  /** { GITHUB_API_URL: url }, to spread into the action's environment. */
+  env: Record<string, string>;
   requests: RecordedRequest[];
   close(): Promise<void>;
 }
@@ -136,6 +138,8 @@ export function annotationsSent(requests: RecordedRequest[]): Annotation[] {
 /** Starts the server on 127.0.0.1 with a free port. The first call in a process loads the spec (~1 s). */
 export async function startGitHubContract(options: GitHubContractOptions = {}): Promise<GitHubContract> {
   const spec = await loadSpec();
+  const unknown = Object.keys(options.deny ?? {}).filter((id) => !spec.operationIds.has(id));
+  if (unknown.length) throw new Error(`deny: no such operationId in GitHub's REST description: ${unknown.join(", ")}`);
   const requests: RecordedRequest[] = [];
   const state = new ContractState(options);
   const server = createServer((req, res) => {
@@ -168,6 +172,7 @@ export async function startGitHubContract(options: GitHubContractOptions = {}): 
   state.apiUrl = url;
   return {
     url,
+    env: { GITHUB_API_URL: url },
     requests,
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -229,6 +234,7 @@ interface Route {
 
 interface Spec {
   routes: Route[];
+  operationIds: Set<string>;
 }
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
@@ -278,7 +284,8 @@ function loadSpec(): Promise<Spec> {
         .join("/");
       routes.push({ template, regex: new RegExp(`^${source}$`), names, literals, multi, operations });
     }
-    return { routes };
+    const operationIds = new Set(routes.flatMap((r) => [...r.operations.values()].map((o) => o.operationId)));
+    return { routes, operationIds };
   })();
   return specPromise;
 }
@@ -518,6 +525,11 @@ async function handle(
   }
 
   const answer = answerFor(state, op, matched.params, query, body, record);
+  if (answer.status === 404 && op.operationId.startsWith("checks/")) {
+    errors.push(
+      `check run ${matched.params["check_run_id"]} was never created in ${matched.params["owner"]}/${matched.params["repo"]}`,
+    );
+  }
   return send(answer);
 }
 
@@ -624,7 +636,8 @@ function answerFor(
     }
     case "checks/list-annotations": {
       const run = state.checkRuns.get(Number(params["check_run_id"]));
-      if (!run) return { status: 404, body: { message: "Not Found", documentation_url: op.externalDocs?.url } };
+      if (!run || run.owner !== params["owner"] || run.repo !== params["repo"])
+        return { status: 404, body: { message: "Not Found", documentation_url: op.externalDocs?.url } };
       return paginate(
         state,
         record,
