@@ -398,9 +398,19 @@ async function startAzurite(): Promise<Azurite> {
   const main = require.resolve("azurite/dist/src/blob/main.js");
   const dir = await mkdtemp(join(tmpdir(), "testcage-azurite-"));
   // In-memory persistence refuses --location; the working directory is where it would write anything else.
+  // A small wrapper runs Azurite's own entry point and exits when its stdin closes, so an Azurite never
+  // outlives the test process that started it, even one killed without running its exit hooks.
+  const wrapper = [
+    "const main = process.argv[1];",
+    "process.argv = [process.argv[0], main, ...process.argv.slice(2)];",
+    "process.stdin.on('end', () => process.exit(0)).on('error', () => process.exit(0)).resume();",
+    "require(main);",
+  ].join("\n");
   const child = spawn(
     process.execPath,
     [
+      "-e",
+      wrapper,
       main,
       "--blobHost",
       "127.0.0.1",
@@ -414,7 +424,7 @@ async function startAzurite(): Promise<Azurite> {
       "--silent",
       "--loose",
     ],
-    { cwd: dir, stdio: ["ignore", "pipe", "pipe"] },
+    { cwd: dir, stdio: ["pipe", "pipe", "pipe"] },
   );
   liveAzurites.add(child);
   if (!exitHookInstalled) {
