@@ -185,6 +185,7 @@ describe("GitHub contract server", () => {
         /annotation_level/,
       ],
       ["completed without conclusion", { name: "x", head_sha: SHA, status: "completed" }, /conclusion: required/],
+      ["a stale conclusion", { name: "x", head_sha: SHA, conclusion: "stale" }, /only GitHub sets stale/],
     ];
 
     it.each(cases)("records %s as invalid and answers 422", async (_, body, message) => {
@@ -211,6 +212,9 @@ describe("GitHub contract server", () => {
       expect(await update({ output: { summary: "no title" } })).toBe(422);
       expect(await update({ status: "in_progress", output: { title: "t", summary: "s" } })).toBe(200);
       expect(gh.requests.at(-1)!.valid).toBe(true);
+      const mine = gh.requests.filter((r) => r.path.endsWith(`/check-runs/${created.data.id}`));
+      expect(annotationsSent(mine)).toHaveLength(1);
+      expect(annotationsSent(mine, { acceptedOnly: true })).toHaveLength(0);
     });
 
     it("records an unknown route and a wrong path parameter type", async () => {
