@@ -117,6 +117,14 @@ describe("GitHub contract server", () => {
       expect(gh.requests.at(-1)!.errors).toEqual(["check run 999 was never created in octo/cage"]);
     });
 
+    it("lists the check runs it created for a commit", async () => {
+      const { data } = await octokit.rest.checks.listForRef({ owner, repo, ref: SHA, check_name: "testcage" });
+      expect(data.total_count).toBe(1);
+      expect(data.check_runs[0]!).toMatchObject({ id: 41, name: "testcage", conclusion: "failure" });
+      const other = await octokit.rest.checks.listForRef({ owner, repo, ref: "main" });
+      expect(other.data.total_count).toBe(0);
+    });
+
     it("answers other operations from the spec's examples", async () => {
       const pr = await octokit.rest.pulls.get({ owner, repo, pull_number: 1 });
       expect(pr.data.number).toBeTypeOf("number");

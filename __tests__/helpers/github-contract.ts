@@ -666,6 +666,28 @@ function answerFor(
         run.annotations.map((a) => ({ ...a, blob_href: "" })),
       );
     }
+    case "checks/list-for-ref": {
+      // The check runs this server created on that commit (a branch or tag name matches none).
+      const runs = [...state.checkRuns.values()]
+        .filter((r) => r.owner === params["owner"] && r.repo === params["repo"])
+        .map((r) => r.response)
+        .filter(
+          (r) =>
+            r["head_sha"] === params["ref"] &&
+            (query["check_name"] === undefined || r["name"] === first(query["check_name"])) &&
+            (query["status"] === undefined || r["status"] === first(query["status"])),
+        )
+        .sort((a, b) => Number(b["id"]) - Number(a["id"]));
+      const perPage = Math.min(100, Math.max(1, Number(first(query["per_page"]) ?? 30) || 30));
+      const page = Math.max(1, Number(first(query["page"]) ?? 1) || 1);
+      return {
+        status: 200,
+        body: {
+          total_count: runs.length,
+          check_runs: structuredClone(runs.slice((page - 1) * perPage, page * perPage)),
+        },
+      };
+    }
     case "pulls/list-files": {
       const files = state.options.pullFiles;
       if (!files) return documented;
