@@ -117,6 +117,14 @@ describe("GitHub contract server", () => {
       expect(gh.requests.at(-1)!.errors).toEqual(["check run 999 was never created in octo/cage"]);
     });
 
+    it("lists the check runs it created for a commit", async () => {
+      const { data } = await octokit.rest.checks.listForRef({ owner, repo, ref: SHA, check_name: "testcage" });
+      expect(data.total_count).toBe(1);
+      expect(data.check_runs[0]!).toMatchObject({ id: 41, name: "testcage", conclusion: "failure" });
+      const other = await octokit.rest.checks.listForRef({ owner, repo, ref: "main" });
+      expect(other.data.total_count).toBe(0);
+    });
+
     it("answers other operations from the spec's examples", async () => {
       const pr = await octokit.rest.pulls.get({ owner, repo, pull_number: 1 });
       expect(pr.data.number).toBeTypeOf("number");
@@ -185,6 +193,7 @@ describe("GitHub contract server", () => {
         /annotation_level/,
       ],
       ["completed without conclusion", { name: "x", head_sha: SHA, status: "completed" }, /conclusion: required/],
+      ["a stale conclusion", { name: "x", head_sha: SHA, conclusion: "stale" }, /only GitHub sets stale/],
     ];
 
     it.each(cases)("records %s as invalid and answers 422", async (_, body, message) => {
@@ -211,6 +220,9 @@ describe("GitHub contract server", () => {
       expect(await update({ output: { summary: "no title" } })).toBe(422);
       expect(await update({ status: "in_progress", output: { title: "t", summary: "s" } })).toBe(200);
       expect(gh.requests.at(-1)!.valid).toBe(true);
+      const mine = gh.requests.filter((r) => r.path.endsWith(`/check-runs/${created.data.id}`));
+      expect(annotationsSent(mine)).toHaveLength(1);
+      expect(annotationsSent(mine, { acceptedOnly: true })).toHaveLength(0);
     });
 
     it("records an unknown route and a wrong path parameter type", async () => {

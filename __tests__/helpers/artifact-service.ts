@@ -35,6 +35,8 @@ export interface ArtifactServiceOptions {
   workflowJobRunBackendId?: string;
   /** The first artifact id FinalizeArtifact hands out; default 1000. */
   firstArtifactId?: number;
+  /** The repository's retention limit: goes into env as GITHUB_RETENTION_DAYS, which the client caps retentionDays to. */
+  maxRetentionDays?: number;
 }
 
 export interface TwirpRecord {
@@ -68,7 +70,8 @@ export interface ArtifactUpload {
 export interface ArtifactService {
   /**
    * What the action's process needs: ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, and GITHUB_SERVER_URL
-   * (https://github.com, since @actions/artifact refuses to upload when the server looks like GHES).
+   * (https://github.com, since @actions/artifact refuses to upload when the server looks like GHES);
+   * GITHUB_RETENTION_DAYS with maxRetentionDays.
    */
   env: Record<string, string>;
   /** The results service's base URL (also env.ACTIONS_RESULTS_URL). */
@@ -344,7 +347,12 @@ export async function startArtifactService(options: ArtifactServiceOptions = {})
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 
   return {
-    env: { ACTIONS_RUNTIME_TOKEN: token, ACTIONS_RESULTS_URL: url, GITHUB_SERVER_URL: "https://github.com" },
+    env: {
+      ACTIONS_RUNTIME_TOKEN: token,
+      ACTIONS_RESULTS_URL: url,
+      GITHUB_SERVER_URL: "https://github.com",
+      ...(options.maxRetentionDays !== undefined ? { GITHUB_RETENTION_DAYS: String(options.maxRetentionDays) } : {}),
+    },
     url,
     blobUrl: azurite.blobUrl,
     requests,

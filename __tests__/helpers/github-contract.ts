@@ -4,6 +4,16 @@
 // answers with the operation's documented success response, kept consistent for
 // check runs, so the action's publishing code runs against it unchanged through
 // GITHUB_API_URL. Every request is recorded; a test asserts on the records.
+//
+//   const gh = await startGitHubContract({ deny: { "checks/create": 403 } });
+//   ... run the action with { ...gh.env, GITHUB_TOKEN: "t" } ...
+//   expect(invalidRequests(gh.requests)).toEqual([]);
+//   expect(annotationsSent(gh.requests, { acceptedOnly: true })).toHaveLength(n);
+//   await gh.close();
+//
+// Invalid requests are answered 422 (400 for unparsable JSON) with GitHub's error body,
+// unless acceptInvalid; unknown routes 404. The spec is loaded once per process (~1-3 s,
+// ~200 MB of heap); ajv validators are compiled for the operations actually hit.
 
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -42,7 +52,10 @@ export interface RecordedRequest {
 export interface GitHubContractOptions {
   /** Answer these operations with GitHub's error (403 "Resource not accessible by integration", 404 "Not Found"). */
   deny?: Record<string, 403 | 404>;
-  /** The filenames pulls/list-files returns, paginated by per_page (≤ 100, default 30) and page, with a Link header. */
+  /**
+   * The filenames pulls/list-files returns (status "modified"; at most the first 3000, as GitHub), paginated by
+   * per_page (≤ 100, default 30) and page, with a Link header. Without it, the spec's example is answered.
+   */
   pullFiles?: string[];
   /** When set, checks/create's head_sha must be one of these, as GitHub needs the commit to exist (422 otherwise). */
   knownShas?: string[];
@@ -130,9 +143,14 @@ export function checkRunRequests(requests: RecordedRequest[]): CheckRunCall[] {
   return calls;
 }
 
-/** Every annotation sent, across the create and all updates, in order. */
-export function annotationsSent(requests: RecordedRequest[]): Annotation[] {
-  return checkRunRequests(requests).flatMap((c) => c.body.output?.annotations ?? []);
+/**
+ * Every annotation sent, across the create and all updates, in order. With acceptedOnly, only those of
+ * requests GitHub would have taken (answered 2xx), i.e. the annotations the check run ends up with.
+ */
+export function annotationsSent(requests: RecordedRequest[], options: { acceptedOnly?: boolean } = {}): Annotation[] {
+  return checkRunRequests(requests)
+    .filter((c) => !options.acceptedOnly || (c.status >= 200 && c.status < 300))
+    .flatMap((c) => c.body.output?.annotations ?? []);
 }
 
 /** Starts the server on 127.0.0.1 with a free port. The first call in a process loads the spec (~1 s). */
@@ -559,6 +577,9 @@ function checkRunLimits(operationId: string, body: unknown, options: GitHubContr
       errors.push(`body/head_sha: no commit found for SHA: ${sha}`);
     }
   }
+  if (body["conclusion"] === "stale") {
+    errors.push("body/conclusion: only GitHub sets stale; an integration cannot");
+  }
   const actions = body["actions"];
   if (Array.isArray(actions)) {
     actions.forEach((a: unknown, i) => {
@@ -645,11 +666,34 @@ function answerFor(
         run.annotations.map((a) => ({ ...a, blob_href: "" })),
       );
     }
+    case "checks/list-for-ref": {
+      // The check runs this server created on that commit (a branch or tag name matches none).
+      const runs = [...state.checkRuns.values()]
+        .filter((r) => r.owner === params["owner"] && r.repo === params["repo"])
+        .map((r) => r.response)
+        .filter(
+          (r) =>
+            r["head_sha"] === params["ref"] &&
+            (query["check_name"] === undefined || r["name"] === first(query["check_name"])) &&
+            (query["status"] === undefined || r["status"] === first(query["status"])),
+        )
+        .sort((a, b) => Number(b["id"]) - Number(a["id"]));
+      const perPage = Math.min(100, Math.max(1, Number(first(query["per_page"]) ?? 30) || 30));
+      const page = Math.max(1, Number(first(query["page"]) ?? 1) || 1);
+      return {
+        status: 200,
+        body: {
+          total_count: runs.length,
+          check_runs: structuredClone(runs.slice((page - 1) * perPage, page * perPage)),
+        },
+      };
+    }
     case "pulls/list-files": {
       const files = state.options.pullFiles;
       if (!files) return documented;
       const template = (Array.isArray(documented.body) ? documented.body[0] : {}) as Record<string, unknown>;
-      const entries = files.map((filename) => ({
+      // GitHub lists at most 3000 files of a pull request.
+      const entries = files.slice(0, 3000).map((filename) => ({
         ...template,
         filename,
         status: "modified",
