@@ -9,14 +9,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(657);
-/* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9);
+/* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
 /* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
+/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(425);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(311);
 // testcage CLI: `testcage run [DIR] [flags]`. Exit 0 pass, 1 fail, 2 error; the
 // results.json is written on every path, including bad flags and crashes.
+
 
 
 
@@ -91,10 +93,12 @@ function outFlag(argv) {
 }
 async function main(argv) {
     const started = new Date();
-    const outDir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(process.cwd(), outFlag(argv) ?? _options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.out);
+    const outDir = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.resolve)(process.cwd(), outFlag(argv) ?? _options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.out);
+    const rawReports = {};
     const finish = async (result, logs) => {
         const path = await (0,_results_file_js__WEBPACK_IMPORTED_MODULE_3__/* .writeResults */ .KB)(outDir, result, logs);
-        process.stdout.write(`${(0,_human_report_js__WEBPACK_IMPORTED_MODULE_5__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
+        await (0,_formats_run_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRunFiles */ .a)(outDir, result, rawReports);
+        process.stdout.write(`${(0,_human_report_js__WEBPACK_IMPORTED_MODULE_6__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
         return EXIT[result.status];
     };
     try {
@@ -129,7 +133,7 @@ async function main(argv) {
             return 0;
         }
         if (values.version) {
-            process.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x}\n`);
+            process.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x}\n`);
             return 0;
         }
         const [command, dir, ...extra] = positionals;
@@ -168,6 +172,11 @@ async function main(argv) {
             log: (line) => process.stderr.write(`${line}\n`),
             progress: progress.update,
             signal: abort.signal,
+            onParseInput: (input) => {
+                for (const [name, content] of Object.entries(input.reports))
+                    if (content.ok)
+                        rawReports[name] = content.text;
+            },
         });
         progress.done();
         return await finish(run.result, run.logs);
@@ -1899,6 +1908,221 @@ async function runEngine(opts, hooks = {}) {
     finally {
         await session.close();
     }
+}
+
+
+/***/ }),
+
+/***/ 425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  a: () => (/* binding */ writeRunFiles)
+});
+
+// UNUSED EXPORTS: EXPORT_FILES
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+;// CONCATENATED MODULE: ./src/formats/ctrf.ts
+// results.json as a CTRF report (Common Test Report Format, spec 0.0.0), for
+// tools that read CTRF. Errored tests have no CTRF status of their own: they are
+// "failed" with rawStatus "error", so counts still add up.
+const CTRF_SPEC_VERSION = "0.0.0";
+const lines = (text) => (text ? text.replace(/\n$/, "").split("\n") : undefined);
+function ctrfTest(t) {
+    const test = {
+        name: t.name || t.id,
+        status: t.status === "error" ? "failed" : t.status,
+        rawStatus: t.status,
+        duration: Math.max(0, Math.round(t.duration_ms ?? 0)),
+    };
+    if (t.suite.length)
+        test["suite"] = t.suite;
+    if (t.message)
+        test["message"] = t.message;
+    if (t.stack)
+        test["trace"] = t.stack;
+    if (t.file)
+        test["filePath"] = t.file;
+    if (t.line)
+        test["line"] = t.line;
+    const stdout = lines(t.stdout);
+    if (stdout)
+        test["stdout"] = stdout;
+    const stderr = lines(t.stderr);
+    if (stderr)
+        test["stderr"] = stderr;
+    test["extra"] = { id: t.id, ...(t.parameters ? { parameters: t.parameters } : {}) };
+    return test;
+}
+function toCtrf(result) {
+    const start = Date.parse(result.started_at);
+    const stop = Date.parse(result.finished_at);
+    const count = (s) => result.tests.filter((t) => s === "failed-or-error" ? t.status === "failed" || t.status === "error" : t.status === s).length;
+    return {
+        reportFormat: "CTRF",
+        specVersion: CTRF_SPEC_VERSION,
+        timestamp: result.finished_at,
+        generatedBy: `${result.tool.name} ${result.tool.version}`,
+        results: {
+            tool: { name: result.framework?.id ?? "unknown" },
+            summary: {
+                tests: result.tests.length,
+                passed: count("passed"),
+                failed: count("failed-or-error"),
+                skipped: count("skipped"),
+                pending: 0,
+                other: 0,
+                start: Number.isFinite(start) ? start : 0,
+                stop: Number.isFinite(stop) ? stop : 0,
+            },
+            tests: result.tests.map(ctrfTest),
+            extra: { status: result.status, message: result.message, errors: result.errors },
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/formats/exercism.ts
+// results.json in the Exercism test-runner interface (results.json version 2):
+// status pass|fail|error at the top, a message for errors, and per-test name,
+// status and message. The run status vocabulary is already Exercism's.
+function toExercism(result) {
+    const out = { version: 2, status: result.status };
+    if (result.status === "error")
+        out["message"] = result.message;
+    // Exercism has no "skipped": a test that did not run is left out rather than called a pass.
+    out["tests"] = result.tests
+        .filter((t) => t.status !== "skipped")
+        .map((t) => {
+        const test = {
+            name: [...t.suite, t.name].join(" > "),
+            status: t.status === "passed" ? "pass" : t.status === "error" ? "error" : "fail",
+        };
+        if (t.message)
+            test["message"] = t.message;
+        const output = [t.stdout, t.stderr].filter(Boolean).join("");
+        if (output)
+            test["output"] = output.length > 500 ? `${output.slice(0, 500)}… (output truncated)` : output;
+        return test;
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/formats/junit.ts
+// results.json as JUnit XML (the de-facto schema most CI tools read): one
+// testsuite per test file, errors as <error>, failures as <failure>. Run-level
+// errors (collection, timeout...) become an errored testcase so readers that only
+// count testcases still see the run was not clean.
+// XML 1.0 forbids most control characters even escaped; test output may have any.
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+function escapeXml(text) {
+    return text
+        .replace(INVALID_XML, "\uFFFD")
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        .replace(/"/g, "&quot;");
+}
+/** CDATA cannot contain "]]>"; split it across sections. */
+function cdata(text) {
+    return `<![CDATA[${text.replace(INVALID_XML, "\uFFFD").split("]]>").join("]]]]><![CDATA[>")}]]>`;
+}
+const seconds = (ms) => ((ms ?? 0) / 1000).toFixed(3);
+function testcase(t) {
+    const attrs = [
+        `name="${escapeXml(t.name)}"`,
+        `classname="${escapeXml(t.suite.join(".") || t.file || "")}"`,
+        `time="${seconds(t.duration_ms)}"`,
+        ...(t.file ? [`file="${escapeXml(t.file)}"`] : []),
+        ...(t.line ? [`line="${t.line}"`] : []),
+    ].join(" ");
+    const body = [];
+    if (t.status === "failed" || t.status === "error") {
+        const tag = t.status === "error" ? "error" : "failure";
+        body.push(`<${tag} message="${escapeXml((t.message ?? "").split("\n")[0] ?? "")}">${cdata(t.stack ?? t.message ?? "")}</${tag}>`);
+    }
+    else if (t.status === "skipped") {
+        body.push(t.message ? `<skipped message="${escapeXml(t.message)}"/>` : "<skipped/>");
+    }
+    if (t.stdout)
+        body.push(`<system-out>${cdata(t.stdout)}</system-out>`);
+    if (t.stderr)
+        body.push(`<system-err>${cdata(t.stderr)}</system-err>`);
+    return body.length
+        ? `    <testcase ${attrs}>\n      ${body.join("\n      ")}\n    </testcase>`
+        : `    <testcase ${attrs}/>`;
+}
+function runErrorCase(e, i) {
+    const file = e.file ? ` file="${escapeXml(e.file)}"` : "";
+    const line = e.line ? ` line="${e.line}"` : "";
+    return `    <testcase name="${escapeXml(`testcage ${e.kind} #${i + 1}`)}" classname="testcage" time="0"${file}${line}>\n      <error type="${e.kind}" message="${escapeXml(e.message.split("\n")[0] ?? "")}">${cdata(e.details ?? e.message)}</error>\n    </testcase>`;
+}
+function toJunitXml(result) {
+    const byFile = new Map();
+    for (const t of result.tests) {
+        const key = t.file ?? "(no file)";
+        byFile.set(key, [...(byFile.get(key) ?? []), t]);
+    }
+    const suites = [];
+    for (const [file, tests] of byFile) {
+        const n = (s) => tests.filter((t) => t.status === s).length;
+        const time = tests.reduce((sum, t) => sum + (t.duration_ms ?? 0), 0);
+        suites.push(`  <testsuite name="${escapeXml(file)}" tests="${tests.length}" failures="${n("failed")}" errors="${n("error")}" skipped="${n("skipped")}" time="${seconds(time)}">\n${tests.map(testcase).join("\n")}\n  </testsuite>`);
+    }
+    if (result.errors.length) {
+        suites.push(`  <testsuite name="testcage" tests="${result.errors.length}" failures="0" errors="${result.errors.length}" skipped="0" time="0">\n${result.errors.map(runErrorCase).join("\n")}\n  </testsuite>`);
+    }
+    const s = result.summary;
+    const errors = s.errored + result.errors.length;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${escapeXml(result.framework?.name ?? "testcage")}" tests="${s.total + result.errors.length}" failures="${s.failed}" errors="${errors}" skipped="${s.skipped}" time="${seconds(s.duration_ms)}">\n${suites.join("\n")}\n</testsuites>\n`;
+}
+
+;// CONCATENATED MODULE: ./src/formats/run-files.ts
+// Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
+// Exercism) and the raw framework reports, for the CLI and the action alike.
+
+
+
+
+
+const EXPORT_FILES = { ctrf: "ctrf.json", junit: "junit.xml", exercism: "exercism-results.json" };
+function rawReportFile(name, text) {
+    const safe = name.replace(/[^\w.-]/g, "_") || "report";
+    if (/\.\w+$/.test(safe))
+        return safe;
+    const head = text.trimStart()[0];
+    return `${safe}${head === "<" ? ".xml" : head === "{" || head === "[" ? ".json" : ".txt"}`;
+}
+/** Writes the export formats and raw reports beside results.json; returns every file of the run folder. */
+async function writeRunFiles(outDir, result, raw) {
+    await (0,promises_.mkdir)(outDir, { recursive: true });
+    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, EXPORT_FILES.ctrf), `${JSON.stringify(toCtrf(result), null, 2)}\n`);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, EXPORT_FILES.junit), toJunitXml(result));
+    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, EXPORT_FILES.exercism), `${JSON.stringify(toExercism(result), null, 2)}\n`);
+    const names = Object.keys(raw);
+    if (names.length) {
+        await (0,promises_.mkdir)((0,external_node_path_.join)(outDir, "reports"), { recursive: true });
+        for (const name of names)
+            await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, "reports", rawReportFile(name, raw[name])), raw[name]);
+    }
+    return listFiles(outDir);
+}
+async function listFiles(dir) {
+    const out = [];
+    for (const entry of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
+        const path = (0,external_node_path_.join)(dir, entry.name);
+        if (entry.isDirectory())
+            out.push(...(await listFiles(path)));
+        else if (entry.isFile())
+            out.push(path);
+    }
+    return out.sort();
 }
 
 

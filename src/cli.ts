@@ -8,6 +8,7 @@ import { humanReport } from "./human-report.js";
 import type { RunResult } from "./model.js";
 import { DEFAULTS, InputError, resolveOptions, type RawOptions } from "./options.js";
 import { errorResult, writeResults } from "./results-file.js";
+import { writeRunFiles, type RawReports } from "./formats/run-files.js";
 import { resolve } from "node:path";
 import { VERSION } from "./version.js";
 
@@ -79,8 +80,10 @@ function outFlag(argv: string[]): string | undefined {
 async function main(argv: string[]): Promise<number> {
   const started = new Date();
   const outDir = resolve(process.cwd(), outFlag(argv) ?? DEFAULTS.out);
+  const rawReports: RawReports = {};
   const finish = async (result: RunResult, logs?: { stdout: string; stderr: string }): Promise<number> => {
     const path = await writeResults(outDir, result, logs);
+    await writeRunFiles(outDir, result, rawReports);
     process.stdout.write(`${humanReport(result)}\nresults: ${path}\n`);
     return EXIT[result.status];
   };
@@ -154,6 +157,9 @@ async function main(argv: string[]): Promise<number> {
       log: (line) => process.stderr.write(`${line}\n`),
       progress: progress.update,
       signal: abort.signal,
+      onParseInput: (input) => {
+        for (const [name, content] of Object.entries(input.reports)) if (content.ok) rawReports[name] = content.text;
+      },
     });
     progress.done();
     return await finish(run.result, run.logs);
