@@ -27,6 +27,7 @@ options:
   --install-command CMD   run CMD first, with network, in the project copy
   --test-command CMD      run CMD instead of the framework's own command
   --cache run|project     build caches per run (default; nothing persists) or kept per project
+  --coverage              run the framework's coverage tool; figures in results.json "coverage"
 
 container sandboxes (docker):
   --image REF             image to run in (default: testcage's runner image for the language)
@@ -110,6 +111,7 @@ async function main(argv: string[]): Promise<number> {
         network: { type: "string" },
         container: { type: "string" },
         cache: { type: "string" },
+        coverage: { type: "boolean" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean" },
       },
@@ -146,6 +148,7 @@ async function main(argv: string[]): Promise<number> {
       network: values.network,
       container: values.container,
       cache: values.cache,
+      coverage: values.coverage,
     };
     const opts = resolveOptions(raw, process.cwd(), process.env);
     const abort = new AbortController();

@@ -40,6 +40,7 @@ function rawInputs(): RawOptions {
     network: core.getInput("network"),
     container: core.getInput("container"),
     cache: core.getInput("cache"),
+    coverage: core.getInput("coverage"),
   };
 }
 
