@@ -7,8 +7,9 @@ import { jest } from "./jest.js";
 import { vitest } from "./vitest.js";
 import { nodeTest } from "./node-test.js";
 import { mocha } from "./mocha.js";
+import { unittest } from "./unittest.js";
 
-export const ADAPTERS: readonly FrameworkAdapter[] = [pytest, vitest, jest, go, nodeTest, mocha];
+export const ADAPTERS: readonly FrameworkAdapter[] = [pytest, vitest, jest, go, nodeTest, mocha, unittest];
 
 export function frameworkIds(): string[] {
   return ADAPTERS.map((a) => a.id);
