@@ -215,7 +215,8 @@ export function testsOfMocha(report: MochaReport, projectPath: string): TestResu
 /** Paths under the project in a load error, most specific first: syntax header, require stack, stack frames. */
 function loadErrorLocation(text: string, projectPath: string): { ref: FileRef; line: number | null } | null {
   const root = projectPath.replace(/\/+$/, "");
-  const inProject = (p: string): boolean => p.startsWith(`${root}/`) && !p.slice(root.length).includes("/node_modules/");
+  const inProject = (p: string): boolean =>
+    p.startsWith(`${root}/`) && !p.slice(root.length).includes("/node_modules/");
   const clean = (p: string): string => (p.startsWith("file://") ? safeDecode(p.slice("file://".length)) : p);
   const head = text.slice(0, 64 * 1024);
   // "/abs/file.js:3" alone on the first line: Node's header of a SyntaxError.

@@ -328,13 +328,15 @@ export const unittest: FrameworkAdapter = {
     if (!read.started) {
       return {
         tests: [],
-        errors: [{ kind: "report-invalid", message: "the unittest harness report has no start line; it is not trusted" }],
+        errors: [
+          { kind: "report-invalid", message: "the unittest harness report has no start line; it is not trusted" },
+        ],
         reportFound: false,
       };
     }
     const errors = [...read.errors];
-    if (read.tests.length === 0 && errors.length === 0 && read.ended) errors.push({ kind: "no-tests", message: NO_TESTS });
+    if (read.tests.length === 0 && errors.length === 0 && read.ended)
+      errors.push({ kind: "no-tests", message: NO_TESTS });
     return { tests: read.tests, errors, reportFound: true };
   },
-
 };

@@ -10,4 +10,12 @@ import { nativeCounts as unittest } from "./unittest.js";
 
 export type NativeCounts = (dir: string) => Promise<{ total: number; passed: number; failed: number; skipped: number }>;
 
-export const NATIVE: Record<string, NativeCounts> = { pytest, go, jest, vitest, "node-test": nodeTest, mocha, unittest };
+export const NATIVE: Record<string, NativeCounts> = {
+  pytest,
+  go,
+  jest,
+  vitest,
+  "node-test": nodeTest,
+  mocha,
+  unittest,
+};
