@@ -32,6 +32,7 @@ function rawInputs(): RawOptions {
     network: core.getInput("network"),
     container: core.getInput("container"),
     cache: core.getInput("cache"),
+    reportPaths: core.getInput("report-paths"),
   };
 }
 

@@ -5,6 +5,7 @@ import { isAbsolute, resolve } from "node:path";
 import { frameworkIds } from "./frameworks/index.js";
 import { parseTestId } from "./frameworks/ids.js";
 import { isForbiddenEnvName } from "./sandbox/environment.js";
+import { reportPathProblem, splitReportPaths } from "./report-paths.js";
 
 export const SANDBOX_KINDS = ["auto", "docker", "service", "process"] as const;
 export type SandboxChoice = (typeof SANDBOX_KINDS)[number];
@@ -29,6 +30,8 @@ export interface RawOptions {
   network?: string | undefined;
   container?: string | undefined;
   cache?: string | undefined;
+  /** Comma- or newline-separated globs of report files to read instead of running tests. */
+  reportPaths?: string | string[] | undefined;
 }
 
 /** Limits and placement for the container sandboxes (docker, service). */
@@ -63,6 +66,8 @@ export interface RunOptions {
   containers: ContainerOptions;
   /** See CacheMode in sandbox/types.ts. */
   cache: "run" | "project";
+  /** Globs relative to projectDir: read these reports, run nothing (empty: run the tests). */
+  reportPaths: string[];
 }
 
 export class InputError extends Error {}
@@ -176,6 +181,16 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
   }
   const install = raw.installCommand?.trim();
   const test = raw.testCommand?.trim();
+  const reportPaths = splitReportPaths(raw.reportPaths);
+  for (const p of reportPaths) {
+    const problem = reportPathProblem(p);
+    if (problem) throw new InputError(`report-paths entry '${p}' ${problem}`);
+  }
+  if (reportPaths.length > 0 && test) {
+    throw new InputError(
+      "report-paths reads reports and runs nothing; drop test-command, or drop report-paths to run tests",
+    );
+  }
   return {
     projectDir: isAbsolute(dir) ? dir : resolve(cwd, dir),
     framework,
@@ -190,5 +205,6 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
     testCommand: test ? test : null,
     containers: containerOptions(raw),
     cache: cacheMode(raw.cache),
+    reportPaths,
   };
 }
