@@ -227,6 +227,9 @@ function loadErrorLocation(text: string, projectPath: string): { ref: FileRef; l
     const ref = fileRef(required[1]!, root);
     return { ref, line: lineInFile(head, ref) };
   }
+  // ESM: "Cannot find module '/x/missing.js' imported from /x/test/a.spec.js" (no line: it fails while linking).
+  const importer = / imported from ((?:file:\/\/)?\/\S+)/.exec(head);
+  if (importer && inProject(clean(importer[1]!))) return { ref: fileRef(clean(importer[1]!), root), line: null };
   for (const m of head.matchAll(/^\s*at (?:.*\()?((?:file:\/\/)?\/[^\s():]+):(\d+):\d+\)?\s*$/gm)) {
     const path = clean(m[1]!);
     if (inProject(path)) return { ref: fileRef(path, root), line: Number(m[2]) };

@@ -179,6 +179,11 @@ describe("mocha parse", () => {
       "/sandbox/project",
     );
     expect(esm).toMatchObject({ file: "test/c.spec.mjs", line: 5 });
+    const linking = loadError(
+      "Exception during run: Error [ERR_MODULE_NOT_FOUND]: Cannot find module '/sandbox/project/test/missing.js' imported from /sandbox/project/test/b.spec.js\n  code: 'ERR_MODULE_NOT_FOUND'",
+      "/sandbox/project",
+    );
+    expect(linking).toMatchObject({ file: "test/b.spec.js", line: null });
     const nowhere = loadError("Exception during run: Error: boom\n    at /elsewhere/x.js:1:1", "/sandbox/project");
     expect(nowhere).toMatchObject({ kind: "collection", file: null, line: null });
     expect(loadError("all fine", "/sandbox/project")).toBeNull();
