@@ -16,6 +16,7 @@
 // it guards do not run). A module that fails to import is a "collection" error
 // with the file and line (a SyntaxError's own position, else the traceback's).
 // Order: files in the order unittest ran them, entries by line within a file.
+// Live counts come from its verbose lines, which the harness prints on stdout.
 // Not captured: test source, output written outside a test (fixtures, module
 // import), tests the load_tests protocol builds without a method in the file.
 
@@ -338,5 +339,16 @@ export const unittest: FrameworkAdapter = {
     if (read.tests.length === 0 && errors.length === 0 && read.ended)
       errors.push({ kind: "no-tests", message: NO_TESTS });
     return { tests: read.tests, errors, reportFound: true };
+  },
+
+  liveStatus(line) {
+    // unittest's verbose lines: "test_x (mod.Class.test_x) ... ok" (the verdict lands on a line of
+    // its own when the test printed something; those are not counted).
+    const m = / \.\.\. (ok|FAIL|ERROR|skipped\b.*|expected failure|unexpected success)$/.exec(line);
+    if (!m) return null;
+    const verdict = m[1] ?? "";
+    if (verdict === "ok") return "passed";
+    if (verdict.startsWith("skipped") || verdict === "expected failure") return "skipped";
+    return "failed";
   },
 };

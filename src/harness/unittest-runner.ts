@@ -8,7 +8,7 @@ export const UNITTEST_HARNESS = String.raw`# testcage: runs unittest discovery a
 #
 # Runs from the project folder. IDs are unittest names (pkg.module.Class.test);
 # without them every test discovery finds runs. Prints unittest's usual verbose
-# text on stderr and writes, per test: module file, definition line, failing
+# text on stdout (for live counts) and writes, per test: module file, definition line, failing
 # line (the deepest traceback frame in the test's own file), outcome, message,
 # traceback, subtests and the output it wrote. Modules that fail to import are
 # listed apart, as collection errors. The report is written as JSON lines as the
@@ -309,7 +309,7 @@ def main(argv):
     else:
         suite = loader.discover(start, pattern=pattern, top_level_dir=os.getcwd())
     runner = unittest.TextTestRunner(
-        stream=sys.stderr,
+        stream=sys.stdout,
         verbosity=2,
         resultclass=lambda *a, **k: Result(report, *a, **k),
     )

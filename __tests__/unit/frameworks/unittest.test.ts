@@ -220,3 +220,15 @@ describe("unittest harness", () => {
     }
   });
 });
+
+describe("unittest liveStatus", () => {
+  it("counts unittest's verbose verdicts", () => {
+    expect(unittest.liveStatus?.("test_a (t.T.test_a) ... ok")).toBe("passed");
+    expect(unittest.liveStatus?.("test_a (t.T.test_a) ... FAIL")).toBe("failed");
+    expect(unittest.liveStatus?.("test_a (t.T.test_a) ... ERROR")).toBe("failed");
+    expect(unittest.liveStatus?.("test_a (t.T.test_a) ... unexpected success")).toBe("failed");
+    expect(unittest.liveStatus?.("test_a (t.T.test_a) ... skipped 'later'")).toBe("skipped");
+    expect(unittest.liveStatus?.("test_a (t.T.test_a) ... expected failure")).toBe("skipped");
+    expect(unittest.liveStatus?.("ok")).toBeNull();
+  });
+});
