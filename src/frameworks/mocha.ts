@@ -17,9 +17,10 @@
 // A spec file that does not load stops mocha before any test runs; that is a
 // "collection" error with the file and line mocha's message names (only the
 // first such file: mocha stops there).
-// Not captured: test source, retries (the final attempt counts), parallel mode
-// (--parallel reporters see copies without the definition line), output of
-// hooks and of code running after its test ended.
+// A project's `parallel: true` is overridden with --no-parallel: in parallel mode
+// the reporter sees copies of the tests without describe path, location or
+// output. Not captured: test source, retries (the final attempt counts), output
+// of hooks and of code running after its test ended.
 
 import type { RunError, TestResult } from "../model.js";
 import { MOCHA_HARNESS } from "../harness/mocha-reporter.js";
@@ -311,6 +312,8 @@ export const mocha: FrameworkAdapter = {
           "--no-color",
           // Absolute paths in stacks: mocha otherwise strips the working directory, and keeps only its own frames out.
           "--full-trace",
+          // Parallel workers hand the reporter copies without suite parents, locations or output.
+          "--no-parallel",
           ...(pattern === null ? [] : ["--grep", pattern]),
           ...files.map((f) => `${paths.project}/${f}`),
         ];

@@ -73,6 +73,7 @@ describe("mocha plan", () => {
       "/h/testcage-mocha-harness.cjs",
       "--no-color",
       "--full-trace",
+      "--no-parallel",
       "--grep",
       "^(?:outer does \\(things\\))$",
       "/p/test/a.spec.js",

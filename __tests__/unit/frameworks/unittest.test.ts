@@ -232,3 +232,22 @@ describe("unittest liveStatus", () => {
     expect(unittest.liveStatus?.("ok")).toBeNull();
   });
 });
+
+describe("unittest detection from a scanned project", () => {
+  it("reads the heads of Python test files, so pytest projects stay pytest", async () => {
+    const { scanProject } = await import("../../../src/detect/scan.js");
+    const dir = mkdtempSync(join(tmpdir(), "unittest-scan-"));
+    try {
+      mkdirSync(join(dir, "tests"));
+      writeFileSync(join(dir, "tests", "__init__.py"), "");
+      writeFileSync(join(dir, "tests", "test_a.py"), "import unittest\n\nclass T(unittest.TestCase):\n    pass\n");
+      expect(chooseFramework(await scanProject(dir))?.adapter.id).toBe("unittest");
+      writeFileSync(join(dir, "tests", "test_b.py"), "import pytest\n\ndef test_x():\n    pass\n");
+      const mixed = chooseFramework(await scanProject(dir));
+      expect(mixed?.adapter.id).toBe("pytest");
+      expect(mixed?.alternatives.map((a) => a.id)).not.toContain("unittest");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
