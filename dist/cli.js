@@ -8,7 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(196);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(266);
 /* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
 /* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24);
@@ -31,7 +31,7 @@ const USAGE = `usage: testcage run [DIR] [options]
 Runs the tests of the project in DIR (default: .) in a sandbox and writes OUT/results.json.
 
 options:
-  --framework NAME        pytest, jest, vitest, go, node-test, or auto (default)
+  --framework NAME        pytest, jest, vitest, go, node-test, mocha, unittest, or auto (default)
   --sandbox KIND          auto (default), docker, service or process
   --out DIR               where results go (default: ./${_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.out})
   --timeout SECONDS       stop the tests after this long (default: ${_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.timeoutSeconds})
@@ -42,6 +42,8 @@ options:
   --test-command CMD      run CMD instead of the framework's own command
   --cache run|project     build caches per run (default; nothing persists) or kept per project
   --coverage              run the framework's coverage tool; figures in results.json "coverage"
+  --report-paths GLOBS    read these JUnit XML / TRX reports (comma-separated globs relative to DIR)
+                          instead of running tests; repeatable
 
 container sandboxes (docker):
   --image REF             image to run in (default: testcage's runner image for the language)
@@ -126,6 +128,7 @@ async function main(argv) {
                 container: { type: "string" },
                 cache: { type: "string" },
                 coverage: { type: "boolean" },
+                "report-paths": { type: "string", multiple: true },
                 help: { type: "boolean", short: "h" },
                 version: { type: "boolean" },
             },
@@ -164,6 +167,7 @@ async function main(argv) {
             container: values.container,
             cache: values.cache,
             coverage: values.coverage,
+            reportPaths: values["report-paths"],
         };
         const opts = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveOptions */ .$i)(raw, process.cwd(), process.env);
         const abort = new AbortController();
@@ -202,22 +206,16 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 196:
+/***/ 450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  c: () => (/* binding */ runEngine)
-});
-
-// UNUSED EXPORTS: LIMITS
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
-;// CONCATENATED MODULE: ./src/detect/scan.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ scanProject)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 // Gathers ProjectFacts from a directory: a bounded walk (depth, count) that never
 // follows symlinks, plus the handful of small config files adapters look at.
 
@@ -239,12 +237,16 @@ const MAX_FILES = 5000;
 const MAX_TEXT_BYTES = 256 * 1024;
 /** Config files whose content detection reads (top level of the project only). */
 const TEXT_FILES = /^(pyproject\.toml|setup\.cfg|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json)$/;
+/** Python test modules, whose imports tell unittest from pytest projects: the first few, the head of each. */
+const PY_TEST_FILES = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
+const MAX_PY_TEST_FILES = 50;
+const PY_TEST_HEAD_BYTES = 16 * 1024;
 async function walk(root, rel, depth, out) {
     if (depth > MAX_DEPTH || out.length >= MAX_FILES)
         return;
     let entries;
     try {
-        entries = await (0,promises_.readdir)((0,external_node_path_.join)(root, rel), { withFileTypes: true });
+        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, rel), { withFileTypes: true });
     }
     catch {
         return;
@@ -265,10 +267,10 @@ async function walk(root, rel, depth, out) {
 }
 async function readSmall(path) {
     try {
-        const st = await (0,promises_.lstat)(path);
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
         if (!st.isFile() || st.size > MAX_TEXT_BYTES)
             return undefined;
-        return await (0,promises_.readFile)(path, "utf8");
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
     }
     catch {
         return undefined;
@@ -279,23 +281,28 @@ async function scanProject(dir) {
     await walk(dir, "", 0, files);
     // The virtualenv is skipped by the walk but its interpreter matters to pytest.
     try {
-        await (0,promises_.lstat)((0,external_node_path_.join)(dir, ".venv/bin/python"));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ".venv/bin/python"));
         files.push(".venv/bin/python");
     }
     catch {
         /* no virtualenv */
     }
-    const topLevel = (await (0,promises_.readdir)(dir).catch(() => [])).sort();
+    const topLevel = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir).catch(() => [])).sort();
     const texts = {};
     for (const f of files) {
         if (TEXT_FILES.test(f)) {
-            const text = await readSmall((0,external_node_path_.join)(dir, f));
+            const text = await readSmall((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, f));
             if (text !== undefined)
                 texts[f] = text;
         }
     }
+    for (const f of files.filter((f) => PY_TEST_FILES.test(f)).slice(0, MAX_PY_TEST_FILES)) {
+        const text = await readSmall((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, f));
+        if (text !== undefined)
+            texts[f] = text.slice(0, PY_TEST_HEAD_BYTES);
+    }
     let packageJson = null;
-    const pkgText = await readSmall((0,external_node_path_.join)(dir, "package.json"));
+    const pkgText = await readSmall((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, "package.json"));
     if (pkgText !== undefined) {
         try {
             const parsed = JSON.parse(pkgText);
@@ -309,48 +316,32 @@ async function scanProject(dir) {
     return { files, topLevel, packageJson, texts };
 }
 
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 12 modules
-var frameworks = __nccwpck_require__(114);
+
+/***/ }),
+
+/***/ 266:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  c: () => (/* binding */ runEngine)
+});
+
+// UNUSED EXPORTS: LIMITS
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
+// EXTERNAL MODULE: ./src/detect/scan.ts
+var scan = __nccwpck_require__(450);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 15 modules
+var frameworks = __nccwpck_require__(67);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __nccwpck_require__(182);
-;// CONCATENATED MODULE: ./src/paths.ts
-// Maps paths as the sandbox saw them back to repo-relative paths (annotations
-// need them) and scrubs sandbox paths out of free text.
-
-/**
- * @param sandboxProject the project's path inside the sandbox
- * @param workingDir the project's path relative to the repository root ("." for the root)
- */
-function pathMapper(sandboxProject, workingDir) {
-    const root = sandboxProject.replace(/\/+$/, "");
-    const prefix = workingDir === "." || workingDir === "" ? "" : `${workingDir.replace(/\/+$/, "")}/`;
-    return {
-        file(path) {
-            if (path === null || path === "")
-                return null;
-            let rel = path.replace(/\\/g, "/");
-            if (rel.startsWith(`${root}/`))
-                rel = rel.slice(root.length + 1);
-            else if (rel.startsWith("/"))
-                return null;
-            const joined = external_node_path_.posix.normalize(prefix + rel);
-            return joined.startsWith("../") ? null : joined;
-        },
-        text(text) {
-            if (text === null)
-                return null;
-            // file:// URLs (ESM stacks) first, so they become plain repo-relative paths too.
-            return text
-                .split(`file://${root}/`)
-                .join(prefix)
-                .split(`${root}/`)
-                .join(prefix)
-                .split(root)
-                .join(prefix === "" ? "." : prefix.slice(0, -1));
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/paths.ts
+var paths = __nccwpck_require__(431);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
 ;// CONCATENATED MODULE: ./src/repo-root.ts
 // Finds the repository root that result paths are made relative to: the Actions
 // workspace when the project is inside it, else the nearest folder with .git.
@@ -427,8 +418,8 @@ function dockerClientEnv(forwarded) {
 var environment = __nccwpck_require__(282);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(643);
 ;// CONCATENATED MODULE: ./src/sandbox/docker-cli.ts
 // Thin wrappers over the docker client for the container sandboxes. The client
 // is always called with an argv (never a shell), and only with values testcage
@@ -437,7 +428,7 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 /** Debian's docker.io client matches its engine; any other client on PATH otherwise. */
 function dockerBinary() {
-    return process.env["TESTCAGE_DOCKER"] ?? ((0,external_node_fs_namespaceObject.existsSync)("/usr/bin/docker") ? "/usr/bin/docker" : "docker");
+    return process.env["TESTCAGE_DOCKER"] ?? ((0,external_node_fs_.existsSync)("/usr/bin/docker") ? "/usr/bin/docker" : "docker");
 }
 function docker(args, timeoutMs = 60_000) {
     return new Promise((resolve) => {
@@ -576,7 +567,7 @@ function runProcess(spec) {
     let file = null;
     let fileBytes = 0;
     if (spec.stdoutFile)
-        file = (0,external_node_fs_namespaceObject.createWriteStream)(spec.stdoutFile, { flags: "wx", mode: 0o600 });
+        file = (0,external_node_fs_.createWriteStream)(spec.stdoutFile, { flags: "wx", mode: 0o600 });
     return new Promise((resolve) => {
         let timedOut = false;
         let cancelled = false;
@@ -647,51 +638,8 @@ function runProcess(spec) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/safe-read.ts
-// Reads report files written by hostile code: regular files only (lstat, so a
-// planted symlink to /etc/shadow or the runner's token file is refused), under a
-// size cap, opened with O_NOFOLLOW so a swap between check and open fails too.
-
-
-
-async function readReportFile(path, capBytes) {
-    // Details name the file only: host temp paths mean nothing to the reader.
-    const name = (0,external_node_path_.basename)(path);
-    let st;
-    try {
-        st = await (0,promises_.lstat)(path);
-    }
-    catch {
-        return { ok: false, problem: "missing", detail: `${name} was not written` };
-    }
-    if (!st.isFile()) {
-        return {
-            ok: false,
-            problem: "not-regular",
-            detail: `${name} is not a regular file (symlink or special file); refused`,
-        };
-    }
-    if (st.size > capBytes) {
-        return { ok: false, problem: "too-large", detail: `${name} is ${st.size} bytes, over the ${capBytes}-byte cap` };
-    }
-    let handle;
-    try {
-        handle = await (0,promises_.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
-        const fst = await handle.stat();
-        if (!fst.isFile())
-            return { ok: false, problem: "not-regular", detail: `${name} changed type; refused` };
-        const buf = Buffer.alloc(Math.min(fst.size, capBytes));
-        const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
-        return { ok: true, text: buf.subarray(0, bytesRead).toString("utf8") };
-    }
-    catch (err) {
-        return { ok: false, problem: "unreadable", detail: `${name}: ${err.message}` };
-    }
-    finally {
-        await handle?.close();
-    }
-}
-
+// EXTERNAL MODULE: ./src/sandbox/safe-read.ts
+var safe_read = __nccwpck_require__(875);
 ;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
 // The host side of a sandbox run: a private temp folder holding the project copy
 // (never .git: its config can hold the checkout token), an empty reports folder,
@@ -756,7 +704,7 @@ async function writeHarness(dir, files) {
 async function collectReports(dir, specs, capBytes) {
     const reports = {};
     for (const spec of specs)
-        reports[spec.name] = await readReportFile((0,external_node_path_.join)(dir, spec.file), capBytes);
+        reports[spec.name] = await (0,safe_read/* readReportFile */.$)((0,external_node_path_.join)(dir, spec.file), capBytes);
     return reports;
 }
 /** Gives a tree to the container's user (when testcage runs as root and the container does not). */
@@ -837,7 +785,7 @@ async function programExists(program, pathVar, cwd) {
             .map((d) => (0,external_node_path_.join)(d, program));
     for (const c of candidates) {
         try {
-            await (0,promises_.access)(c, external_node_fs_namespaceObject.constants.X_OK);
+            await (0,promises_.access)(c, external_node_fs_.constants.X_OK);
             return true;
         }
         catch {
@@ -1394,7 +1342,7 @@ class ServiceSession {
         const reports = {};
         for (const spec of inv.reports) {
             reports[spec.name] = spec.fromStdout
-                ? await readReportFile((0,external_node_path_.join)(this.scratch, spec.file), req.limits.reportCapBytes)
+                ? await (0,safe_read/* readReportFile */.$)((0,external_node_path_.join)(this.scratch, spec.file), req.limits.reportCapBytes)
                 : await this.readReport(`${this.paths.reports}/${spec.file}`, req.limits.reportCapBytes);
         }
         return { outcome, reports };
@@ -1564,63 +1512,20 @@ function readSourceFile(projectDir, rel) {
         return undefined;
     const path = (0,external_node_path_.resolve)(projectDir, clean);
     try {
-        const st = (0,external_node_fs_namespaceObject.lstatSync)(path);
+        const st = (0,external_node_fs_.lstatSync)(path);
         if (!st.isFile() || st.size > MAX_SOURCE_BYTES)
             return undefined;
-        return (0,external_node_fs_namespaceObject.readFileSync)(path, "utf8");
+        return (0,external_node_fs_.readFileSync)(path, "utf8");
     }
     catch {
         return undefined;
     }
 }
 
-;// CONCATENATED MODULE: ./src/status.ts
-// Turns tests + errors into the summary, the run status and the one-line message.
-// Pure: the rules here are the Exercism contract plus "infrastructure problems
-// are never folded into failing tests" (DESIGN §2).
-function summarize(tests, durationMs) {
-    const count = (s) => tests.filter((t) => t.status === s).length;
-    return {
-        total: tests.length,
-        passed: count("passed"),
-        failed: count("failed"),
-        errored: count("error"),
-        skipped: count("skipped"),
-        duration_ms: durationMs,
-    };
-}
-/** Errors that mean "some test file did not load" while other tests still ran and count. */
-const PARTIAL_KINDS = new Set(["collection"]);
-function decideStatus(tests, errors) {
-    if (tests.length === 0)
-        return "error";
-    if (tests.some((t) => t.status === "failed" || t.status === "error"))
-        return "fail";
-    if (errors.length === 0)
-        return "pass";
-    return errors.every((e) => PARTIAL_KINDS.has(e.kind)) ? "fail" : "error";
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-function describeRun(status, summary, errors) {
-    const parts = [];
-    if (summary.failed)
-        parts.push(`${summary.failed} failed`);
-    if (summary.errored)
-        parts.push(`${summary.errored} errored`);
-    if (summary.passed)
-        parts.push(`${summary.passed} passed`);
-    if (summary.skipped)
-        parts.push(`${summary.skipped} skipped`);
-    const counts = `${plural(summary.total, "test")}: ${parts.join(", ") || "none ran"}`;
-    const first = errors[0];
-    if (status === "error")
-        return first ? `${first.message}` : `No test result could be trusted (${counts}).`;
-    const extra = errors.length ? `; ${plural(errors.length, "problem")} (${errors.map((e) => e.kind).join(", ")})` : "";
-    return `${counts}${extra}`;
-}
-
+// EXTERNAL MODULE: ./src/report-paths.ts + 1 modules
+var report_paths = __nccwpck_require__(56);
+// EXTERNAL MODULE: ./src/status.ts
+var src_status = __nccwpck_require__(565);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __nccwpck_require__(992);
 ;// CONCATENATED MODULE: ./src/coverage/model.ts
@@ -2106,6 +2011,7 @@ function readCoverage(adapter, invocation, reports, projectPath, projectFiles, m
 
 
 
+
 const LIMITS = {
     outputCapBytes: 1024 * 1024,
     reportCapBytes: 64 * 1024 * 1024,
@@ -2199,7 +2105,11 @@ async function runEngine(opts, hooks = {}) {
     }
     const repoRoot = await findRepoRoot(opts.projectDir, process.env);
     const workDir = workingDirectory(opts.projectDir, repoRoot);
-    const facts = await scanProject(opts.projectDir);
+    if (opts.reportPaths.length > 0) {
+        log(`report-paths: reading ${opts.reportPaths.join(", ")}; no tests are run`);
+        return { result: await (0,report_paths/* reportOnlyResult */.um)(opts.projectDir, workDir, opts.reportPaths, startedAt), logs: noLogs };
+    }
+    const facts = await (0,scan/* scanProject */.v)(opts.projectDir);
     let adapter;
     let framework;
     if (opts.framework) {
@@ -2275,7 +2185,7 @@ async function runEngine(opts, hooks = {}) {
                 const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
                 const said = (0,src_text/* lastLine */.fM)(outcome.stderr.text);
                 const message = `the install command (${install.command}) ${why}${said ? `: ${said}` : ""}; fix it, or pass --install-command none to skip it`;
-                const text = pathMapper(session.paths.project, workDir).text(message) ?? message;
+                const text = (0,paths/* pathMapper */.D)(session.paths.project, workDir).text(message) ?? message;
                 const result = (0,results_file/* errorResult */.WG)("install-failed", text, startedAt, workDir);
                 return {
                     result: { ...result, framework, sandbox },
@@ -2343,16 +2253,16 @@ async function runEngine(opts, hooks = {}) {
                 message: `${adapter.name} ran but found no tests; check the test file names and the framework config`,
             });
         }
-        const map = pathMapper(session.paths.project, workDir);
+        const map = (0,paths/* pathMapper */.D)(session.paths.project, workDir);
         const mappedTests = tests.map((t) => mapTest(t, map));
         const mappedErrors = errors.map((e) => mapError(e, map));
         const finishedAt = new Date();
-        const summary = summarize(mappedTests, finishedAt.getTime() - startedAt.getTime());
-        const status = decideStatus(mappedTests, mappedErrors);
+        const summary = (0,src_status/* summarize */.eh)(mappedTests, finishedAt.getTime() - startedAt.getTime());
+        const status = (0,src_status/* decideStatus */.x7)(mappedTests, mappedErrors);
         const result = {
             version: model/* RESULTS_VERSION */.k,
             status,
-            message: describeRun(status, summary, mappedErrors),
+            message: (0,src_status/* describeRun */.vZ)(status, summary, mappedErrors),
             framework,
             sandbox,
             summary,
@@ -2628,7 +2538,7 @@ function parseTestId(id) {
 
 /***/ }),
 
-/***/ 114:
+/***/ 67:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2641,66 +2551,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ADAPTERS
 
-// EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
-var reports_xml = __nccwpck_require__(859);
-;// CONCATENATED MODULE: ./src/reports/junit.ts
-// A JUnit XML reader shared by adapters (pytest today; surefire, PHPUnit later).
-// It returns the cases as flat records; each adapter decides what classname,
-// file and line mean for its framework.
-
-function toNumber(value) {
-    if (value === undefined || value.trim() === "")
-        return null;
-    const n = Number(value);
-    return Number.isFinite(n) ? n : null;
-}
-function outcomeOf(testcase) {
-    for (const kind of ["failure", "error", "skipped"]) {
-        const node = (0,reports_xml/* children */.Y_)(testcase, kind)[0];
-        if (node !== undefined) {
-            return {
-                kind,
-                type: (0,reports_xml/* attr */.CF)(node, "type") ?? null,
-                message: (0,reports_xml/* attr */.CF)(node, "message") ?? null,
-                text: (0,reports_xml/* textOf */.b6)(node),
-            };
-        }
-    }
-    return null;
-}
-function collectSuites(node, out) {
-    for (const suite of (0,reports_xml/* children */.Y_)(node, "testsuite")) {
-        out.push(suite);
-        collectSuites(suite, out); // JUnit allows nested suites
-    }
-}
-/** Reads every testcase in document order. Throws on malformed or unsafe XML. */
-function readJunit(xml) {
-    const doc = (0,reports_xml/* parseXml */.NO)(xml);
-    const suites = [];
-    collectSuites(doc["testsuites"] ?? {}, suites);
-    collectSuites(doc, suites);
-    if (suites.length === 0 && doc["testsuites"] === undefined) {
-        throw new Error("no <testsuites> or <testsuite> element");
-    }
-    const cases = [];
-    for (const suite of suites) {
-        for (const tc of (0,reports_xml/* children */.Y_)(suite, "testcase")) {
-            cases.push({
-                classname: (0,reports_xml/* attr */.CF)(tc, "classname") ?? "",
-                name: (0,reports_xml/* attr */.CF)(tc, "name") ?? "",
-                file: (0,reports_xml/* attr */.CF)(tc, "file") ?? null,
-                line: toNumber((0,reports_xml/* attr */.CF)(tc, "line")),
-                timeSeconds: toNumber((0,reports_xml/* attr */.CF)(tc, "time")),
-                outcome: outcomeOf(tc),
-                systemOut: (0,reports_xml/* children */.Y_)(tc, "system-out").map(reports_xml/* textOf */.b6).join("\n") || null,
-                systemErr: (0,reports_xml/* children */.Y_)(tc, "system-err").map(reports_xml/* textOf */.b6).join("\n") || null,
-            });
-        }
-    }
-    return cases;
-}
-
+// EXTERNAL MODULE: ./src/reports/junit.ts
+var junit = __nccwpck_require__(991);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __nccwpck_require__(992);
 // EXTERNAL MODULE: ./src/frameworks/ids.ts
@@ -2902,7 +2754,7 @@ const pytest = {
             }
             return { tests: [], errors, reportFound: false };
         }
-        const cases = readJunit(report.text);
+        const cases = (0,junit/* readJunit */.f)(report.text);
         const errors = [];
         const tests = [];
         for (const tc of cases) {
@@ -5730,6 +5582,1168 @@ const nodeTest = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/harness/mocha-reporter.ts
+// The file testcage injects into a mocha run, both as `--require` (loaded before
+// the spec files) and as `--reporter` (the same module, so one file).
+//
+// As a require it patches mocha's Suite#addTest to remember where each test is
+// defined (the first stack frame outside mocha and Node), which mocha itself
+// never records. As a reporter it appends one JSON line per outcome to
+// $TESTCAGE_MOCHA_REPORT as the run goes (so a timeout keeps what ran), with
+// the title path, file, definition line, duration, error and the output the
+// test wrote, and an "end" line with mocha's own stats; for the log it starts
+// mocha's spec reporter next to itself. Plain CommonJS using only Node's
+// fs/module and the project's own mocha; checked with mocha 10 and 11.
+const MOCHA_HARNESS = `// testcage: test locations, per-test output and hook failures for mocha; written by testcage.
+"use strict";
+const fs = require("node:fs");
+const { createRequire } = require("node:module");
+const path = require("node:path");
+
+const MAX_OUTPUT = 256 * 1024;
+const MAX_TEXT = 64 * 1024;
+const WHERE = Symbol.for("testcage.where");
+
+function loadMocha() {
+  const from = [process.argv[1], path.join(process.cwd(), "noop.js")];
+  for (const f of from) {
+    try {
+      if (f) return createRequire(f)("mocha");
+    } catch {
+      // try the next place
+    }
+  }
+  return null;
+}
+
+const mocha = loadMocha();
+
+// Definition sites: the first frame that is neither mocha's nor Node's.
+function callerSite() {
+  const stack = String(new Error().stack || "").split("\\n").slice(1);
+  for (const line of stack) {
+    const m = /\\(?((?:file:\\/\\/)?[^()\\s]+):(\\d+):\\d+\\)?\\s*$/.exec(line);
+    if (!m) continue;
+    const file = m[1];
+    if (file.startsWith("node:") || /[\\\\/]node_modules[\\\\/]mocha[\\\\/]/.test(file) || file === __filename) continue;
+    return { file: file.startsWith("file://") ? decodeURIComponent(file.slice(7)) : file, line: Number(m[2]) };
+  }
+  return null;
+}
+
+if (mocha && mocha.Suite && !mocha.Suite.prototype[WHERE]) {
+  const addTest = mocha.Suite.prototype.addTest;
+  mocha.Suite.prototype[WHERE] = true;
+  mocha.Suite.prototype.addTest = function (test) {
+    try {
+      if (test && !test[WHERE]) test[WHERE] = callerSite();
+    } catch {
+      // never break the run over a location
+    }
+    return addTest.apply(this, arguments);
+  };
+}
+
+const text = (value, max = MAX_TEXT) => (typeof value === "string" ? value.slice(0, max) : "");
+
+function titlePath(runnable) {
+  const out = [];
+  for (let s = runnable.parent; s && !s.root; s = s.parent) out.unshift(text(s.title));
+  return out;
+}
+
+function errorOf(err) {
+  if (!err) return null;
+  const e = typeof err === "object" ? err : { message: String(err) };
+  let message = text(e.message);
+  let stack = text(e.stack);
+  if (!stack && !message) message = text(String(err));
+  return {
+    name: text(e.name),
+    code: typeof e.code === "string" ? text(e.code) : "",
+    message,
+    stack,
+    actual: e.showDiff !== false && e.actual !== undefined ? text(safeString(e.actual)) : null,
+    expected: e.showDiff !== false && e.expected !== undefined ? text(safeString(e.expected)) : null,
+  };
+}
+
+function safeString(value) {
+  try {
+    return typeof value === "string" ? value : JSON.stringify(value, null, 2);
+  } catch {
+    return String(value);
+  }
+}
+
+class TestcageReporter {
+  constructor(runner, options) {
+    const out = process.env.TESTCAGE_MOCHA_REPORT;
+    const write = (record) => {
+      if (!out) return;
+      try {
+        fs.appendFileSync(out, JSON.stringify(record) + "\\n");
+      } catch {
+        // a full disk must not crash the tests
+      }
+    };
+    const seqs = new WeakMap();
+    let next = 0;
+    const seqOf = (t) => {
+      if (!seqs.has(t)) seqs.set(t, next++);
+      return seqs.get(t);
+    };
+    let capturing = null;
+    const streams = { stdout: process.stdout, stderr: process.stderr };
+    for (const name of ["stdout", "stderr"]) {
+      const stream = streams[name];
+      const original = stream.write;
+      stream.write = function (chunk, ...rest) {
+        if (capturing && capturing[name].length < MAX_OUTPUT) {
+          capturing[name] += (typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8")).slice(0, MAX_OUTPUT);
+        }
+        return original.call(this, chunk, ...rest);
+      };
+    }
+    const record = (runnable, status, err) => {
+      const where = runnable[WHERE] || null;
+      const isHook = runnable.type === "hook";
+      const output = !isHook && capturing && capturing.test === runnable ? capturing : { stdout: "", stderr: "" };
+      if (!isHook && capturing && capturing.test === runnable) capturing = null;
+      write({
+        type: isHook ? "hook" : "test",
+        seq: seqOf(runnable),
+        file: text(runnable.file || (runnable.parent && runnable.parent.file) || ""),
+        suite: titlePath(runnable),
+        title: text(runnable.title),
+        hookTitle: isHook ? text(runnable.originalTitle || "") : "",
+        status,
+        duration: typeof runnable.duration === "number" ? runnable.duration : null,
+        timedOut: Boolean(runnable.timedOut),
+        where,
+        error: errorOf(err),
+        stdout: output.stdout,
+        stderr: output.stderr,
+      });
+    };
+    // Registered before the spec reporter's listeners, so its lines are not taken for the test's output.
+    runner.on("test", (t) => {
+      capturing = { test: t, stdout: "", stderr: "" };
+    });
+    runner.on("pass", (t) => record(t, "passed", null));
+    runner.on("fail", (t, err) => record(t, "failed", err));
+    runner.on("pending", (t) => record(t, "skipped", null));
+    runner.on("end", () => write({ type: "end", stats: runner.stats || null }));
+    write({ type: "start", format: "testcage-mocha/1", cwd: process.cwd() });
+    if (mocha && mocha.reporters && mocha.reporters.Spec) {
+      try {
+        new mocha.reporters.Spec(runner, options);
+      } catch {
+        // the log loses its pretty lines, the report does not
+      }
+    }
+  }
+}
+
+module.exports = TestcageReporter;
+`;
+
+;// CONCATENATED MODULE: ./src/frameworks/mocha.ts
+// mocha: an injected harness (src/harness/mocha-reporter.ts) that is both a
+// `--require` and the `--reporter`, because mocha's built-in json reporter has
+// no suite path, no test location, no per-test output, and is written only at
+// the very end (a timeout leaves nothing).
+//
+// Captured per test: status (pending tests, it.skip, this.skip() and tests
+// without a body are skipped), title and describe path, duration, message (with
+// the expected/actual of assertion libraries whose message has no diff) and
+// stack, stdout/stderr written while the test ran, and a 1-based line: for a
+// failure the first stack frame in the test file, else where `it` was called
+// (a timeout has no frame in the test, so it gets the definition line).
+// A failing hook is one entry with status "error", named as mocha names it
+// ('"before all" hook for "test"'), in its describe path: mocha counts it as a
+// failure and runs none of the tests it guards, which then appear nowhere (as
+// in mocha's own reporters). Tests fail as "failed", whatever they threw.
+// Order: the order mocha ran them, which is definition order within a file.
+// A spec file that does not load stops mocha before any test runs; that is a
+// "collection" error with the file and line mocha's message names (only the
+// first such file: mocha stops there).
+// A project's `parallel: true` is overridden with --no-parallel: in parallel mode
+// the reporter sees copies of the tests without describe path, location or
+// output. Not captured: test source, retries (the final attempt counts), output
+// of hooks and of code running after its test ended.
+
+
+
+
+
+
+const mocha_REPORT = "testcage-mocha.jsonl";
+const mocha_HARNESS_FILE = "testcage-mocha-harness.cjs";
+const mocha_CONFIG_FILE = /^\.mocharc\.(js|cjs|mjs|yaml|yml|json|jsonc)$/;
+const mocha_MAX_RECORDS = 200_000;
+function mocha_isRecord(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+const mocha_str = (value) => (typeof value === "string" ? value : "");
+const mocha_strs = (value) => Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+const mocha_num = (value) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+function errorOf(value) {
+    if (!mocha_isRecord(value))
+        return null;
+    const opt = (v) => (typeof v === "string" ? v : null);
+    return {
+        name: mocha_str(value["name"]),
+        code: mocha_str(value["code"]),
+        message: mocha_str(value["message"]),
+        stack: mocha_str(value["stack"]),
+        actual: opt(value["actual"]),
+        expected: opt(value["expected"]),
+    };
+}
+function whereOf(value) {
+    if (!mocha_isRecord(value))
+        return null;
+    const line = mocha_num(value["line"]);
+    const file = mocha_str(value["file"]);
+    return line !== null && line >= 1 && file !== "" ? { file, line: Math.floor(line) } : null;
+}
+/** Reads the harness's JSON lines; lines of an unknown shape are dropped, never trusted. */
+function readMochaReport(text) {
+    const report = { records: [], ended: false, started: false };
+    for (const line of text.split("\n")) {
+        if (line.trim() === "")
+            continue;
+        let doc;
+        try {
+            doc = JSON.parse(line);
+        }
+        catch {
+            continue; // a line cut by a kill mid-write
+        }
+        if (!mocha_isRecord(doc))
+            continue;
+        if (doc["type"] === "start" && doc["format"] === "testcage-mocha/1")
+            report.started = true;
+        if (doc["type"] === "end")
+            report.ended = true;
+        if (doc["type"] !== "test" && doc["type"] !== "hook")
+            continue;
+        const status = doc["status"];
+        const seq = mocha_num(doc["seq"]);
+        if ((status !== "passed" && status !== "failed" && status !== "skipped") || seq === null)
+            continue;
+        if (report.records.length >= mocha_MAX_RECORDS)
+            break;
+        report.records.push({
+            type: doc["type"],
+            seq,
+            file: mocha_str(doc["file"]),
+            suite: mocha_strs(doc["suite"]),
+            title: mocha_str(doc["title"]),
+            status,
+            durationMs: mocha_num(doc["duration"]),
+            timedOut: doc["timedOut"] === true,
+            where: whereOf(doc["where"]),
+            error: errorOf(doc["error"]),
+            stdout: mocha_str(doc["stdout"]),
+            stderr: mocha_str(doc["stderr"]),
+        });
+    }
+    return report;
+}
+/** One record per runnable: a test that passed and then failed (done() called twice) counts as failed. */
+function merged(records) {
+    const bySeq = new Map();
+    for (const r of records) {
+        const key = `${r.type}:${r.seq}`;
+        const before = bySeq.get(key);
+        if (before === undefined || before.status !== "failed")
+            bySeq.set(key, r);
+        else if (r.status === "failed")
+            bySeq.set(key, { ...before, error: before.error ?? r.error });
+    }
+    return [...bySeq.values()];
+}
+/** The message of a failure; assertion libraries whose message has no diff get expected/actual added. */
+function mocha_messageOf(e, timedOut) {
+    const base = (0,src_text/* tidy */.DZ)(e.message) ?? (0,src_text/* tidy */.DZ)((0,src_text/* firstLine */.TM)(e.stack));
+    if (base === null)
+        return timedOut ? "timed out" : null;
+    if (e.expected !== null && e.actual !== null && !base.includes("\n")) {
+        return (0,src_text/* tidy */.DZ)(`${base}\n\nexpected: ${e.expected}\nactual:   ${e.actual}`);
+    }
+    return base;
+}
+/** A failed before hook means tests did not run that appear nowhere else: say so. */
+function withHookNote(message, r) {
+    if (r.type !== "hook" || !/^"before (all|each)" hook/.test(r.title))
+        return message;
+    return `${message ?? "the hook failed"}\n(mocha ran none of the remaining tests of this describe block)`;
+}
+function mocha_toTest(r, ref, order, id) {
+    const failed = r.status === "failed";
+    const status = r.type === "hook" ? "error" : r.status;
+    const defLine = r.where && r.where.file === r.file ? r.where.line : null;
+    const errLine = failed && r.error ? lineInFile(r.error.stack, ref) : null;
+    return {
+        id,
+        name: r.title,
+        suite: r.suite,
+        status,
+        duration_ms: r.durationMs === null ? null : Math.round(r.durationMs),
+        file: ref.rel === "" ? null : ref.rel,
+        line: errLine ?? defLine,
+        message: failed && r.error ? withHookNote(mocha_messageOf(r.error, r.timedOut), r) : null,
+        stack: failed && r.error ? (0,src_text/* tidy */.DZ)(pruneStack(r.error.stack)) : null,
+        stdout: (0,src_text/* tidy */.DZ)(r.stdout),
+        stderr: (0,src_text/* tidy */.DZ)(r.stderr),
+        order,
+    };
+}
+/**
+ * Source order: files in the order mocha ran them, entries within a file by the
+ * line `it` was called on (mocha runs a block's own tests before its nested
+ * blocks); a hook, which has no definition line, sorts by where it failed.
+ */
+function sourceOrder(records) {
+    const fileRank = new Map();
+    for (const r of records)
+        if (!fileRank.has(r.file))
+            fileRank.set(r.file, fileRank.size);
+    const key = (r) => r.where && r.where.file === r.file
+        ? r.where.line
+        : ((r.error ? lineInFile(r.error.stack, fileRef(r.file, "")) : null) ?? Number.MAX_SAFE_INTEGER);
+    return records
+        .map((r, i) => ({ r, i, file: fileRank.get(r.file) ?? 0, line: key(r) }))
+        .sort((a, b) => a.file - b.file || a.line - b.line || a.i - b.i)
+        .map((x) => x.r);
+}
+function testsOfMocha(report, projectPath) {
+    const tests = [];
+    const seen = new Map();
+    for (const r of sourceOrder(merged(report.records))) {
+        const ref = fileRef(r.file, projectPath);
+        const base = (0,frameworks_ids/* makeTestId */.W)(ref.rel, r.suite, r.title);
+        const occurrence = (seen.get(base) ?? 0) + 1;
+        seen.set(base, occurrence);
+        const id = occurrence === 1 ? base : (0,frameworks_ids/* makeTestId */.W)(ref.rel, r.suite, `${r.title} [${occurrence}]`);
+        tests.push(mocha_toTest(r, ref, tests.length, id));
+    }
+    return tests;
+}
+/** Paths under the project in a load error, most specific first: syntax header, require stack, stack frames. */
+function loadErrorLocation(text, projectPath) {
+    const root = projectPath.replace(/\/+$/, "");
+    const inProject = (p) => p.startsWith(`${root}/`) && !p.slice(root.length).includes("/node_modules/");
+    const clean = (p) => (p.startsWith("file://") ? safeDecode(p.slice("file://".length)) : p);
+    const head = text.slice(0, 64 * 1024);
+    // "/abs/file.js:3" alone on the first line: Node's header of a SyntaxError.
+    const header = /^(?:\s*Exception during run: )?((?:file:\/\/)?\/[^\s:]+):(\d+)\s*$/m.exec(head);
+    if (header && inProject(clean(header[1])))
+        return { ref: fileRef(clean(header[1]), root), line: Number(header[2]) };
+    const required = /Require stack:\n- (\S+)/.exec(head);
+    if (required && inProject(required[1])) {
+        const ref = fileRef(required[1], root);
+        return { ref, line: lineInFile(head, ref) };
+    }
+    // ESM: "Cannot find module '/x/missing.js' imported from /x/test/a.spec.js" (no line: it fails while linking).
+    const importer = / imported from ((?:file:\/\/)?\/\S+)/.exec(head);
+    if (importer && inProject(clean(importer[1])))
+        return { ref: fileRef(clean(importer[1]), root), line: null };
+    for (const m of head.matchAll(/^\s*at (?:.*\()?((?:file:\/\/)?\/[^\s():]+):(\d+):\d+\)?\s*$/gm)) {
+        const path = clean(m[1]);
+        if (inProject(path))
+            return { ref: fileRef(path, root), line: Number(m[2]) };
+    }
+    return null;
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** mocha's "Exception during run: ..." (a spec file failed to load, so nothing ran) as a collection error. */
+function loadError(stderr, projectPath) {
+    const at = stderr.indexOf("Exception during run:");
+    if (at === -1)
+        return null;
+    const text = stderr.slice(at + "Exception during run:".length).trim();
+    const where = loadErrorLocation(text, projectPath);
+    const summary = errorSummary(text) || "see the log";
+    return {
+        kind: "collection",
+        message: where
+            ? `${where.ref.rel} could not be loaded, so mocha ran no test: ${summary}`
+            : `mocha failed before running any test: ${summary}`,
+        file: where ? where.ref.rel : null,
+        line: where ? where.line : null,
+        details: (0,src_text/* tidy */.DZ)(pruneStack(text)),
+    };
+}
+const mocha_NO_TESTS = "mocha found no tests; check `spec` in .mocharc and the test file names (mocha looks in ./test by default)";
+function mocha_saysNoTests(input) {
+    return /No test files found/.test(input.stderr) || /No test files found/.test(input.stdout);
+}
+function mochaEvidence(facts) {
+    const config = facts.files.find((f) => mocha_CONFIG_FILE.test(f));
+    if (config)
+        return { score: 100, reason: `${config} present` };
+    if (facts.packageJson?.["mocha"] !== undefined)
+        return { score: 100, reason: '"mocha" key in package.json' };
+    if (testScriptRuns(facts, "mocha"))
+        return { score: 60, reason: "the test script in package.json runs mocha" };
+    if (dependsOn(facts, "mocha"))
+        return { score: 50, reason: "mocha is a dependency in package.json" };
+    return null;
+}
+const mocha = {
+    id: "mocha",
+    name: "Mocha",
+    language: "javascript",
+    detect(facts) {
+        const evidence = mochaEvidence(facts);
+        if (!evidence)
+            return null;
+        // mocha often stays in devDependencies next to the runner npm test really uses.
+        const other = ["jest", "vitest"].find((t) => testScriptRuns(facts, t));
+        if (other && !testScriptRuns(facts, "mocha")) {
+            return { score: Math.min(evidence.score, 40), reason: `${evidence.reason}, but the test script runs ${other}` };
+        }
+        return evidence;
+    },
+    plan({ paths, filter, testCommand }) {
+        // The project's own mocha, never npx: the test phase has no network.
+        const bin = `${paths.project}/node_modules/.bin/mocha`;
+        const harness = `${paths.harness}/${mocha_HARNESS_FILE}`;
+        const { files, pattern } = nameFilter(filter);
+        const argv = testCommand
+            ? ["sh", "-c", testCommand]
+            : [
+                bin,
+                "--require",
+                harness,
+                "--reporter",
+                harness,
+                "--no-color",
+                // Absolute paths in stacks: mocha otherwise strips the working directory, and keeps only its own frames out.
+                "--full-trace",
+                // Parallel workers hand the reporter copies without suite parents, locations or output.
+                "--no-parallel",
+                ...(pattern === null ? [] : ["--grep", pattern]),
+                ...files.map((f) => `${paths.project}/${f}`),
+            ];
+        return {
+            argv,
+            env: { TESTCAGE_MOCHA_REPORT: `${paths.reports}/${mocha_REPORT}` },
+            reports: [{ name: "harness", file: mocha_REPORT }],
+            harness: [{ name: mocha_HARNESS_FILE, content: MOCHA_HARNESS }],
+            requires: testCommand
+                ? null
+                : { program: bin, hint: "add mocha to devDependencies and run npm ci (or pass --install-command 'npm ci')" },
+        };
+    },
+    install: ({ facts }) => npmInstall(facts),
+    parse(input) {
+        const report = input.reports["harness"];
+        const failedLoad = loadError(input.stderr, input.projectPath);
+        if (!report || !report.ok) {
+            const errors = [];
+            if (failedLoad)
+                errors.push(failedLoad);
+            else if (mocha_saysNoTests(input))
+                errors.push({ kind: "no-tests", message: mocha_NO_TESTS });
+            return { tests: [], errors, reportFound: errors.length > 0 };
+        }
+        const read = readMochaReport(report.text);
+        if (!read.started) {
+            return {
+                tests: [],
+                errors: [{ kind: "report-invalid", message: "the mocha harness report has no start line; it is not trusted" }],
+                reportFound: false,
+            };
+        }
+        const tests = testsOfMocha(read, input.projectPath);
+        const errors = failedLoad ? [failedLoad] : [];
+        if (tests.length === 0 && errors.length === 0 && read.ended)
+            errors.push({ kind: "no-tests", message: mocha_NO_TESTS });
+        return { tests, errors, reportFound: true };
+    },
+    liveStatus(line) {
+        // The spec reporter: "  ✔ title (5ms)", "  1) title", "  - title".
+        if (/^\s+[✔✓] \S/.test(line))
+            return "passed";
+        // Failures print as "    1) title" in the run; the summary repeats them at two spaces, which is not counted.
+        if (/^ {4,}\d+\) \S/.test(line))
+            return "failed";
+        if (/^\s+- \S/.test(line))
+            return "skipped";
+        return null;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/harness/unittest-runner.ts
+// The runner testcage injects for Python's unittest (see frameworks/unittest.ts).
+// Kept as Python source in a string so the bundle carries it; standard library only.
+const UNITTEST_HARNESS = String.raw `# testcage: runs unittest discovery and writes a JSON report; written by testcage.
+# Standard library only, Python 3.8 and later.
+#
+#   python3 testcage_unittest.py REPORT [--start DIR] [--pattern GLOB] [ID ...]
+#
+# Runs from the project folder. IDs are unittest names (pkg.module.Class.test);
+# without them every test discovery finds runs. Prints unittest's usual verbose
+# text on stdout (for live counts) and writes, per test: module file, definition line, failing
+# line (the deepest traceback frame in the test's own file), outcome, message,
+# traceback, subtests and the output it wrote. Modules that fail to import are
+# listed apart, as collection errors. The report is written as JSON lines as the
+# run goes, so a timeout keeps what ran. Exit: 0 all passed, 1 something failed, 5 no tests.
+
+import inspect
+import io
+import json
+import os
+import re
+import sys
+import time
+import traceback
+import unittest
+
+MAX_TEXT = 64 * 1024
+MAX_OUTPUT = 256 * 1024
+FORMAT = "testcage-unittest/1"
+
+
+def text(value, limit=MAX_TEXT):
+    try:
+        s = value if isinstance(value, str) else str(value)
+    except Exception:  # a hostile __str__
+        s = "<unprintable>"
+    return s[:limit]
+
+
+def rel(path):
+    if not path:
+        return None
+    try:
+        r = os.path.relpath(os.path.abspath(path), os.getcwd())
+    except ValueError:
+        return None
+    return None if r.startswith("..") else r.replace(os.sep, "/")
+
+
+def test_file_and_line(test):
+    method = getattr(test, "_testMethodName", None)
+    fn = getattr(type(test), method, None) if method else None
+    fn = inspect.unwrap(fn) if fn is not None else None
+    try:
+        path = inspect.getsourcefile(fn) if fn is not None else inspect.getsourcefile(type(test))
+    except (TypeError, OSError):
+        path = None
+    line = None
+    if fn is not None:
+        code = getattr(fn, "__code__", None)
+        line = code.co_firstlineno if code is not None else None
+    return rel(path), line
+
+
+def failing_line(tb, file):
+    found = None
+    for frame in traceback.extract_tb(tb):
+        if file and rel(frame.filename) == file:
+            found = frame.lineno
+    return found
+
+
+def format_error(err):
+    exc_type, exc, tb = err
+    # Drop unittest's own frames, as unittest itself does.
+    while tb is not None and "__unittest" in tb.tb_frame.f_globals:
+        tb = tb.tb_next
+    return exc_type, exc, tb, text("".join(traceback.format_exception(exc_type, exc, tb)))
+
+
+def message_of(exc_type, exc):
+    msg = text(exc)
+    name = getattr(exc_type, "__name__", "Exception")
+    if exc_type is AssertionError or (isinstance(exc_type, type) and issubclass(exc_type, AssertionError)):
+        return msg or name
+    return f"{name}: {msg}" if msg else name
+
+
+class Tee(io.TextIOBase):
+    def __init__(self, real):
+        self.real = real
+        self.buf = []
+        self.size = 0
+
+    def write(self, s):
+        if self.size < MAX_OUTPUT:
+            piece = s[: MAX_OUTPUT - self.size]
+            self.buf.append(piece)
+            self.size += len(piece)
+        return self.real.write(s)
+
+    def flush(self):
+        self.real.flush()
+
+    def isatty(self):
+        return False
+
+    def value(self):
+        return "".join(self.buf)
+
+
+class Report:
+    """One JSON line per event, flushed as it happens: a killed run keeps what ran."""
+
+    def __init__(self, path):
+        self.file = open(path, "a", encoding="utf-8")
+        self.add({"type": "start", "format": FORMAT})
+
+    def add(self, record):
+        try:
+            self.file.write(json.dumps(record) + "\n")
+            self.file.flush()
+        except (OSError, ValueError):
+            pass  # a full disk must not stop the tests
+
+
+def module_file(name):
+    base = name.replace(".", "/")
+    for candidate in (base + ".py", base + "/__init__.py"):
+        if os.path.isfile(candidate):
+            return candidate
+    return base + ".py"
+
+
+class Result(unittest.TextTestResult):
+    def __init__(self, report, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.report = report
+        self.current = None
+        self.collection = 0
+
+    # Output of each test, captured while it runs and still shown in the log.
+    def startTest(self, test):
+        super().startTest(test)
+        self._real = (sys.stdout, sys.stderr)
+        self._tees = (Tee(sys.stdout), Tee(sys.stderr))
+        sys.stdout, sys.stderr = self._tees
+        self._started = time.monotonic()
+        file, line = test_file_and_line(test)
+        self.current = {
+            "id": text(test.id()),
+            "class": text(type(test).__qualname__),
+            "module": text(type(test).__module__),
+            "method": text(getattr(test, "_testMethodName", "")),
+            "file": file,
+            "line": line,
+            "outcome": None,
+            "subtests": [],
+        }
+
+    def stopTest(self, test):
+        if getattr(self, "_real", None):
+            sys.stdout, sys.stderr = self._real
+            self.current["stdout"] = self._tees[0].value()
+            self.current["stderr"] = self._tees[1].value()
+            self.current["duration"] = round((time.monotonic() - self._started) * 1000, 3)
+            self._real = None
+        super().stopTest(test)
+        if self.current is not None and type(test).__name__ != "_FailedTest":
+            self.report.add({"type": "test", **self.current})
+        self.current = None
+
+    def _outcome(self, test, kind, err=None, reason=None):
+        entry = self.current
+        if entry is None or entry["id"] != text(test.id()):
+            # Not a running test: a class or module fixture (setUpClass, setUpModule) failing.
+            self._fixture(test, kind, err)
+            return
+        data = {"kind": kind}
+        if err is not None:
+            exc_type, exc, tb, formatted = format_error(err)
+            data.update(
+                {
+                    "type": text(getattr(exc_type, "__name__", "")),
+                    "message": message_of(exc_type, exc),
+                    "traceback": formatted,
+                    "failing_line": failing_line(tb, entry["file"]),
+                }
+            )
+        if reason is not None:
+            data["message"] = text(reason)
+        # A test that failed and then errored in tearDown keeps its first outcome; the second is kept too.
+        if entry["outcome"] is None:
+            entry["outcome"] = data
+        else:
+            entry.setdefault("more", []).append(data)
+
+    def _fixture(self, test, kind, err):
+        # unittest names these "setUpClass (pkg.mod.Class)" or "setUpModule (pkg.mod)".
+        desc = text(getattr(test, "description", None) or test.id())
+        m = re.match(r"^(\w+) \((.+)\)$", desc)
+        fixture, target = (m.group(1), m.group(2)) if m else (desc, "")
+        module, cls = (target.rpartition(".")[0], target.rpartition(".")[2]) if "Class" in fixture else (target, "")
+        file = rel(getattr(sys.modules.get(module), "__file__", None))
+        message, formatted, line = "", "", None
+        if err is not None:
+            exc_type, exc, tb, formatted = format_error(err)
+            message = message_of(exc_type, exc)
+            line = failing_line(tb, file)
+        self.report.add(
+            {
+                "type": "fixture",
+                "fixture": fixture,
+                "module": module,
+                "class": cls,
+                "file": file,
+                "line": line,
+                "kind": kind,
+                "message": message,
+                "traceback": formatted,
+            }
+        )
+
+    def addSuccess(self, test):
+        super().addSuccess(test)
+        self._outcome(test, "passed")
+
+    def addFailure(self, test, err):
+        super().addFailure(test, err)
+        self._outcome(test, "failed", err)
+
+    def addError(self, test, err):
+        super().addError(test, err)
+        if type(test).__name__ == "_FailedTest":
+            self._import_error(test, err)
+        else:
+            self._outcome(test, "error", err)
+
+    def addSkip(self, test, reason):
+        super().addSkip(test, reason)
+        self._outcome(test, "skipped", reason=reason)
+
+    def addExpectedFailure(self, test, err):
+        super().addExpectedFailure(test, err)
+        self._outcome(test, "xfail", err)
+
+    def addUnexpectedSuccess(self, test):
+        super().addUnexpectedSuccess(test)
+        self._outcome(test, "xpass")
+
+    def addSubTest(self, test, subtest, err):
+        super().addSubTest(test, subtest, err)
+        if self.current is None or err is None:
+            return
+        exc_type, exc, tb, formatted = format_error(err)
+        failed = isinstance(exc_type, type) and issubclass(exc_type, test.failureException)
+        self.current["subtests"].append(
+            {
+                "params": text(subtest._subDescription()),
+                "kind": "failed" if failed else "error",
+                "type": text(getattr(exc_type, "__name__", "")),
+                "message": message_of(exc_type, exc),
+                "traceback": formatted,
+                "failing_line": failing_line(tb, self.current["file"]),
+            }
+        )
+
+    def _import_error(self, test, err):
+        # The loader's stand-in for a module that did not import: the module name is the method name,
+        # and the import's own traceback is only text in the ImportError's message.
+        name = text(getattr(test, "_testMethodName", ""))
+        exc_type, exc, tb, formatted = format_error(err)
+        file = module_file(name)
+        said = text(exc)
+        line = None
+        for m in re.finditer(r'File "([^"]+)", line (\d+)', said):
+            if rel(m.group(1)) == file:
+                line = int(m.group(2))
+        last = [l for l in said.splitlines() if l.strip()]
+        self.collection += 1
+        self.report.add(
+            {
+                "type": "collection",
+                "module": name,
+                "file": file,
+                "line": line,
+                "message": last[-1].strip() if last else message_of(exc_type, exc),
+                "traceback": formatted,
+            }
+        )
+
+
+def main(argv):
+    report = Report(argv[0])
+    start, pattern, ids = ".", "test*.py", []
+    rest = argv[1:]
+    while rest:
+        a = rest.pop(0)
+        if a == "--start" and rest:
+            start = rest.pop(0)
+        elif a == "--pattern" and rest:
+            pattern = rest.pop(0)
+        else:
+            ids.append(a)
+    sys.path.insert(0, os.getcwd())
+    loader = unittest.TestLoader()
+    if ids:
+        suite = loader.loadTestsFromNames(ids)
+    else:
+        suite = loader.discover(start, pattern=pattern, top_level_dir=os.getcwd())
+    runner = unittest.TextTestRunner(
+        stream=sys.stdout,
+        verbosity=2,
+        resultclass=lambda *a, **k: Result(report, *a, **k),
+    )
+    result = runner.run(suite)
+    report.add({"type": "end", "testsRun": result.testsRun})
+    if result.testsRun == 0:
+        return 5
+    return 0 if result.wasSuccessful() else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
+`;
+
+;// CONCATENATED MODULE: ./src/frameworks/unittest.ts
+// Python's unittest, for projects without pytest: an injected runner
+// (src/harness/unittest-runner.ts, standard library only) runs unittest's own
+// discovery (start ".", pattern test*.py, as `python -m unittest` does) with a
+// result class that writes JSON lines as the run goes.
+//
+// Captured per test: outcome with errors (an exception other than the test's
+// failureException, or one in setUp/tearDown) apart from failures, skips
+// (skip decorators, skipTest) with their reason, expectedFailure as skipped and
+// an unexpected success as failed, each failing subTest as its own entry (its
+// parameters kept; a test whose subtests all passed is one passed entry),
+// class path and method name, duration, message, traceback, stdout/stderr
+// written while the test ran, and a 1-based line: for a failure the deepest
+// traceback frame in the test's own file, else the method's `def` line.
+// A failing setUpClass/tearDownClass/setUpModule/tearDownModule is one "error"
+// entry named after the fixture (unittest counts it as an error, and the tests
+// it guards do not run). A module that fails to import is a "collection" error
+// with the file and line (a SyntaxError's own position, else the traceback's).
+// Order: files in the order unittest ran them, entries by line within a file.
+// Live counts come from its verbose lines, which the harness prints on stdout.
+// Not captured: test source, output written outside a test (fixtures, module
+// import), tests the load_tests protocol builds without a method in the file.
+
+
+
+
+const unittest_REPORT = "testcage-unittest.jsonl";
+const unittest_HARNESS_FILE = "testcage_unittest.py";
+const unittest_MAX_RECORDS = 200_000;
+/** unittest's default discovery pattern, test*.py. */
+const UNITTEST_FILE = /(^|\/)test[^/]*\.py$/;
+const USES_UNITTEST = /^\s*(import\s+unittest\b|from\s+unittest\b)/m;
+const USES_PYTEST = /^\s*(import\s+pytest\b|from\s+pytest\b|@pytest\.)/m;
+function unittest_isRecord(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+const unittest_str = (value) => (typeof value === "string" ? value : "");
+const unittest_num = (value) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+const line = (value) => {
+    const n = unittest_num(value);
+    return n !== null && n >= 1 ? Math.floor(n) : null;
+};
+const relFile = (value) => {
+    const f = unittest_str(value);
+    // The harness writes paths relative to the project; anything else is not trusted as a location.
+    return f === "" || f.startsWith("/") || f.split("/").includes("..") ? null : f;
+};
+function outcomeOf(value) {
+    if (!unittest_isRecord(value))
+        return null;
+    return {
+        kind: unittest_str(value["kind"]),
+        type: unittest_str(value["type"]),
+        message: unittest_str(value["message"]),
+        traceback: unittest_str(value["traceback"]),
+        failingLine: line(value["failing_line"]),
+    };
+}
+function unittest_statusOf(kind) {
+    switch (kind) {
+        case "passed":
+            return "passed";
+        case "failed":
+        case "xpass":
+            return "failed";
+        case "skipped":
+        case "xfail":
+            return "skipped";
+        default:
+            // "error", and any kind this reader does not know: never a pass.
+            return "error";
+    }
+}
+function unittest_messageOf(o) {
+    if (o.kind === "xpass")
+        return "unexpected success: the test is marked expectedFailure but passed";
+    if (o.kind === "xfail")
+        return (0,src_text/* tidy */.DZ)(`expected failure: ${o.message || (0,src_text/* firstLine */.TM)(o.traceback)}`);
+    return (0,src_text/* tidy */.DZ)(o.message) ?? (0,src_text/* tidy */.DZ)((0,src_text/* firstLine */.TM)(o.traceback));
+}
+function unittest_suiteOf(className) {
+    return className.split(".").filter((p) => p !== "" && p !== "<locals>");
+}
+function testEntries(doc) {
+    const file = relFile(doc["file"]);
+    const suite = unittest_suiteOf(unittest_str(doc["class"]));
+    const name = unittest_str(doc["method"]) || unittest_str(doc["id"]);
+    const defLine = line(doc["line"]);
+    const duration = unittest_num(doc["duration"]);
+    const stdout = (0,src_text/* tidy */.DZ)(unittest_str(doc["stdout"]));
+    const stderr = (0,src_text/* tidy */.DZ)(unittest_str(doc["stderr"]));
+    const base = {
+        suite,
+        duration_ms: duration === null ? null : Math.round(duration),
+        file,
+    };
+    const entries = [];
+    const subtests = Array.isArray(doc["subtests"]) ? doc["subtests"] : [];
+    for (const raw of subtests) {
+        if (!unittest_isRecord(raw))
+            continue;
+        const o = outcomeOf(raw);
+        if (!o)
+            continue;
+        const params = unittest_str(raw["params"]).replace(/^\((.*)\)$/, "$1");
+        const subName = `${name} (${params})`;
+        entries.push({
+            sortLine: defLine ?? o.failingLine ?? Number.MAX_SAFE_INTEGER,
+            test: {
+                id: (0,frameworks_ids/* makeTestId */.W)(file, suite, subName),
+                name: subName,
+                ...base,
+                status: o.kind === "failed" ? "failed" : "error",
+                line: o.failingLine ?? defLine,
+                message: unittest_messageOf(o),
+                stack: (0,src_text/* tidy */.DZ)(o.traceback),
+                // The output belongs to the whole test; it is kept once, on its first failing subtest.
+                stdout: entries.length === 0 ? stdout : null,
+                stderr: entries.length === 0 ? stderr : null,
+                parameters: params,
+            },
+        });
+    }
+    const own = outcomeOf(doc["outcome"]);
+    // A test with failing subtests has no outcome of its own unless its body failed too.
+    if (own === null && entries.length > 0)
+        return entries;
+    const o = own ?? { kind: "error", type: "", message: "", traceback: "", failingLine: null };
+    const more = (Array.isArray(doc["more"]) ? doc["more"] : []).map(outcomeOf).filter((m) => m !== null);
+    const status = unittest_statusOf(o.kind);
+    const failed = status === "failed" || status === "error";
+    const message = own === null
+        ? "the test reported no outcome"
+        : [unittest_messageOf(o), ...more.map((m) => `then: ${unittest_messageOf(m) ?? m.kind}`)].filter((m) => m !== null).join("\n");
+    entries.push({
+        sortLine: defLine ?? o.failingLine ?? Number.MAX_SAFE_INTEGER,
+        test: {
+            id: (0,frameworks_ids/* makeTestId */.W)(file, suite, name),
+            name,
+            ...base,
+            status,
+            line: (failed ? o.failingLine : null) ?? defLine,
+            message: status === "passed" ? null : (0,src_text/* tidy */.DZ)(message),
+            stack: failed || o.kind === "xfail" ? (0,src_text/* tidy */.DZ)([o.traceback, ...more.map((m) => m.traceback)].join("\n")) : null,
+            stdout: entries.length === 0 ? stdout : null,
+            stderr: entries.length === 0 ? stderr : null,
+        },
+    });
+    return entries;
+}
+function fixtureEntry(doc) {
+    const file = relFile(doc["file"]);
+    const fixture = unittest_str(doc["fixture"]) || "fixture";
+    const cls = unittest_str(doc["class"]);
+    const suite = cls === "" ? [] : [cls];
+    const failingLine = line(doc["line"]);
+    const guards = cls === "" ? "the tests of this module" : `the tests of ${cls}`;
+    const before = /^setUp/.test(fixture);
+    const said = (0,src_text/* tidy */.DZ)(unittest_str(doc["message"])) ?? "it raised";
+    return {
+        sortLine: failingLine ?? 0,
+        test: {
+            id: (0,frameworks_ids/* makeTestId */.W)(file, suite, fixture),
+            name: fixture,
+            suite,
+            status: "error",
+            duration_ms: null,
+            file,
+            line: failingLine,
+            message: before ? `${said}\n(${fixture} failed, so ${guards} did not run)` : said,
+            stack: (0,src_text/* tidy */.DZ)(unittest_str(doc["traceback"])),
+            stdout: null,
+            stderr: null,
+        },
+    };
+}
+function collectionError(doc) {
+    const file = relFile(doc["file"]);
+    const module = unittest_str(doc["module"]);
+    return {
+        kind: "collection",
+        message: `${file ?? module} could not be imported, so its tests did not run: ${(0,src_text/* tidy */.DZ)(unittest_str(doc["message"])) ?? "see the log"}`,
+        file,
+        line: line(doc["line"]),
+        details: (0,src_text/* tidy */.DZ)(unittest_str(doc["traceback"])),
+    };
+}
+/** Reads the harness's JSON lines; records of an unknown shape are dropped, never trusted. */
+function readUnittestReport(text) {
+    const report = { started: false, ended: false, tests: [], errors: [] };
+    const fileRank = new Map();
+    const entries = [];
+    let count = 0;
+    for (const raw of text.split("\n")) {
+        if (raw.trim() === "")
+            continue;
+        let doc;
+        try {
+            doc = JSON.parse(raw);
+        }
+        catch {
+            continue; // a line cut by a kill mid-write
+        }
+        if (!unittest_isRecord(doc))
+            continue;
+        if (++count > unittest_MAX_RECORDS)
+            break;
+        const type = doc["type"];
+        if (type === "start" && doc["format"] === "testcage-unittest/1")
+            report.started = true;
+        else if (type === "end")
+            report.ended = true;
+        else if (type === "collection")
+            report.errors.push(collectionError(doc));
+        else if (type === "test" || type === "fixture") {
+            for (const e of type === "test" ? testEntries(doc) : [fixtureEntry(doc)]) {
+                const f = e.test.file ?? "";
+                if (!fileRank.has(f))
+                    fileRank.set(f, fileRank.size);
+                entries.push({ e, i: entries.length });
+            }
+        }
+    }
+    // unittest runs methods alphabetically; results list them in source order within each file.
+    entries.sort((a, b) => (fileRank.get(a.e.test.file ?? "") ?? 0) - (fileRank.get(b.e.test.file ?? "") ?? 0) ||
+        a.e.sortLine - b.e.sortLine ||
+        a.i - b.i);
+    const seen = new Map();
+    for (const { e } of entries) {
+        const n = (seen.get(e.test.id) ?? 0) + 1;
+        seen.set(e.test.id, n);
+        const id = n === 1 ? e.test.id : `${e.test.id} [${n}]`;
+        report.tests.push({ ...e.test, id, order: report.tests.length });
+    }
+    return report;
+}
+/** Ids back to unittest names: tests/test_x.py::Class::test_y -> tests.test_x.Class.test_y. */
+function unittestNames(ids) {
+    const names = new Set();
+    for (const id of ids) {
+        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
+        if (!parsed || !/\.py$/.test(parsed.file))
+            continue;
+        const module = parsed.file
+            .replace(/\.py$/, "")
+            .replace(/\/__init__$/, "")
+            .split("/")
+            .join(".");
+        // A subtest runs with its whole test; a class fixture with its class; " [2]" told repeats apart.
+        const name = parsed.name.replace(/ \[\d+\]$/, "").replace(/ \(.*\)$/, "");
+        const fixture = /^(setUp|tearDown)(Class|Module)$/.exec(name);
+        const parts = fixture ? [module, ...parsed.suite] : [module, ...parsed.suite, name];
+        if (parts.every((p) => /^[A-Za-z_][\w]*$/.test(p) || p.includes(".")))
+            names.add(parts.join("."));
+    }
+    return [...names];
+}
+function usesPytest(facts) {
+    if (facts.files.includes("pytest.ini"))
+        return "pytest.ini";
+    if (facts.files.some((f) => f === "conftest.py" || f.endsWith("/conftest.py")))
+        return "conftest.py";
+    for (const [name, text] of Object.entries(facts.texts)) {
+        if (/^(pyproject\.toml|setup\.cfg|tox\.ini|Pipfile|requirements.*\.txt)$/.test(name) && /pytest/.test(text)) {
+            return name;
+        }
+        if (/\.py$/.test(name) && USES_PYTEST.test(text))
+            return name;
+    }
+    return null;
+}
+const unittest_NO_TESTS = "unittest found no tests; test modules must match test*.py and folders holding them must be packages (an __init__.py) for discovery";
+const unittest = {
+    id: "unittest",
+    name: "unittest",
+    language: "python",
+    detect(facts) {
+        const file = facts.files.find((f) => UNITTEST_FILE.test(f) && USES_UNITTEST.test(facts.texts[f] ?? ""));
+        if (!file)
+            return null;
+        // pytest runs unittest tests too, and reports more: any sign of pytest leaves the project to it.
+        if (usesPytest(facts))
+            return null;
+        return { score: 20, reason: `${file} uses unittest and nothing in the project uses pytest` };
+    },
+    plan({ paths, facts, filter, testCommand }) {
+        const python = facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
+        const argv = testCommand
+            ? ["sh", "-c", testCommand]
+            : [python, `${paths.harness}/${unittest_HARNESS_FILE}`, `${paths.reports}/${unittest_REPORT}`, ...unittestNames(filter)];
+        return {
+            argv,
+            env: { PYTHONDONTWRITEBYTECODE: "1", PYTHONUNBUFFERED: "1" },
+            reports: [{ name: "harness", file: unittest_REPORT }],
+            harness: [{ name: unittest_HARNESS_FILE, content: UNITTEST_HARNESS }],
+            requires: testCommand ? null : { program: python, hint: "install Python 3 (unittest is part of it)" },
+        };
+    },
+    install: ({ facts, paths }) => pipInstall(facts, paths),
+    parse(input) {
+        const report = input.reports["harness"];
+        if (!report || !report.ok)
+            return { tests: [], errors: [], reportFound: false };
+        const read = readUnittestReport(report.text);
+        if (!read.started) {
+            return {
+                tests: [],
+                errors: [
+                    { kind: "report-invalid", message: "the unittest harness report has no start line; it is not trusted" },
+                ],
+                reportFound: false,
+            };
+        }
+        const errors = [...read.errors];
+        if (read.tests.length === 0 && errors.length === 0 && read.ended)
+            errors.push({ kind: "no-tests", message: unittest_NO_TESTS });
+        return { tests: read.tests, errors, reportFound: true };
+    },
+    liveStatus(line) {
+        // unittest's verbose lines: "test_x (mod.Class.test_x) ... ok" (the verdict lands on a line of
+        // its own when the test printed something; those are not counted).
+        const m = / \.\.\. (ok|FAIL|ERROR|skipped\b.*|expected failure|unexpected success)$/.exec(line);
+        if (!m)
+            return null;
+        const verdict = m[1] ?? "";
+        if (verdict === "ok")
+            return "passed";
+        if (verdict.startsWith("skipped") || verdict === "expected failure")
+            return "skipped";
+        return "failed";
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/frameworks/index.ts
 // The registry of adapters and the pure choice between them.
 
@@ -5737,7 +6751,9 @@ const nodeTest = {
 
 
 
-const ADAPTERS = [pytest, vitest, jest, go, nodeTest];
+
+
+const ADAPTERS = [pytest, vitest, jest, go, nodeTest, mocha, unittest];
 function frameworkIds() {
     return ADAPTERS.map((a) => a.id);
 }
@@ -5818,7 +6834,7 @@ function humanReport(result) {
 // RunResult; results.json, CTRF, JUnit and Exercism files are exports of it.
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.
-const RESULTS_VERSION = "1.0.0";
+const RESULTS_VERSION = "1.1.0";
 /** Every infrastructure problem is typed, never folded into "tests failed". */
 const ERROR_KINDS = (/* unused pure expression or super */ null && ([
     "bad-input",
@@ -5852,11 +6868,13 @@ const ERROR_KINDS = (/* unused pure expression or super */ null && ([
 /* unused harmony export SANDBOX_KINDS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(114);
-/* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(939);
-/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(282);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(67);
+/* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(939);
+/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(282);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56);
 // Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
 // value becomes an InputError whose message names the fix.
+
 
 
 
@@ -5893,7 +6911,7 @@ function parseEnv(entries, source) {
         if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
             throw new InputError(`env entry '${entry}' is not NAME or NAME=VALUE with a valid variable name`);
         }
-        if ((0,_sandbox_environment_js__WEBPACK_IMPORTED_MODULE_2__/* .isForbiddenEnvName */ .Ew)(name)) {
+        if ((0,_sandbox_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .isForbiddenEnvName */ .Ew)(name)) {
             throw new InputError(`env ${name} is a runner credential and is never passed into the sandbox; remove it`);
         }
         if (eq !== -1)
@@ -5962,11 +6980,20 @@ function resolveOptions(raw, cwd, source) {
     }
     const filter = (raw.filter ?? []).map((f) => f.trim()).filter((f) => f !== "");
     for (const id of filter) {
-        if (!(0,_frameworks_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .parseTestId */ .F)(id))
+        if (!(0,_frameworks_ids_js__WEBPACK_IMPORTED_MODULE_4__/* .parseTestId */ .F)(id))
             throw new InputError(`filter '${id}' is not a test id; copy ids from results.json (file::suite::name)`);
     }
     const install = raw.installCommand?.trim();
     const test = raw.testCommand?.trim();
+    const reportPaths = (0,_report_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .splitReportPaths */ .NT)(raw.reportPaths);
+    for (const p of reportPaths) {
+        const problem = (0,_report_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .reportPathProblem */ .vQ)(p);
+        if (problem)
+            throw new InputError(`report-paths entry '${p}' ${problem}`);
+    }
+    if (reportPaths.length > 0 && test) {
+        throw new InputError("report-paths reads reports and runs nothing; drop test-command, or drop report-paths to run tests");
+    }
     return {
         projectDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(dir) ? dir : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir),
         framework,
@@ -5982,6 +7009,7 @@ function resolveOptions(raw, cwd, source) {
         containers: containerOptions(raw),
         cache: cacheMode(raw.cache),
         coverage: booleanInput("coverage", raw.coverage),
+        reportPaths,
     };
 }
 function booleanInput(name, value) {
@@ -5993,6 +7021,717 @@ function booleanInput(name, value) {
     if (v === "true")
         return true;
     throw new InputError(`${name} must be true or false; got '${value}'`);
+}
+
+
+/***/ }),
+
+/***/ 431:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ pathMapper)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+// Maps paths as the sandbox saw them back to repo-relative paths (annotations
+// need them) and scrubs sandbox paths out of free text.
+
+/**
+ * @param sandboxProject the project's path inside the sandbox
+ * @param workingDir the project's path relative to the repository root ("." for the root)
+ */
+function pathMapper(sandboxProject, workingDir) {
+    const root = sandboxProject.replace(/\/+$/, "");
+    const prefix = workingDir === "." || workingDir === "" ? "" : `${workingDir.replace(/\/+$/, "")}/`;
+    return {
+        file(path) {
+            if (path === null || path === "")
+                return null;
+            let rel = path.replace(/\\/g, "/");
+            if (rel.startsWith(`${root}/`))
+                rel = rel.slice(root.length + 1);
+            else if (rel.startsWith("/"))
+                return null;
+            const joined = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(prefix + rel);
+            return joined.startsWith("../") ? null : joined;
+        },
+        text(text) {
+            if (text === null)
+                return null;
+            // file:// URLs (ESM stacks) first, so they become plain repo-relative paths too.
+            return text
+                .split(`file://${root}/`)
+                .join(prefix)
+                .split(`${root}/`)
+                .join(prefix)
+                .split(root)
+                .join(prefix === "" ? "." : prefix.slice(0, -1));
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 56:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  um: () => (/* binding */ reportOnlyResult),
+  vQ: () => (/* binding */ reportPathProblem),
+  NT: () => (/* binding */ splitReportPaths)
+});
+
+// UNUSED EXPORTS: REPORT_LIMITS, bySuffix, compileGlob, lineIn, parseReport, readReports
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+// EXTERNAL MODULE: ./src/detect/scan.ts
+var scan = __nccwpck_require__(450);
+// EXTERNAL MODULE: ./src/frameworks/ids.ts
+var ids = __nccwpck_require__(939);
+// EXTERNAL MODULE: ./src/model.ts
+var model = __nccwpck_require__(182);
+// EXTERNAL MODULE: ./src/paths.ts
+var paths = __nccwpck_require__(431);
+// EXTERNAL MODULE: ./src/reports/junit.ts
+var junit = __nccwpck_require__(991);
+// EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
+var xml = __nccwpck_require__(859);
+;// CONCATENATED MODULE: ./src/reports/trx.ts
+// A reader for .NET's TRX files (Visual Studio test results, namespace
+// http://microsoft.com/schemas/VisualStudio/TeamTest/2010, schema vstst.xsd),
+// as `dotnet test --logger trx` writes them. Returns flat records; the
+// report-paths pipeline decides what they mean for results.json.
+//
+// Read: TestRun/Results/UnitTestResult (testId, testName, outcome, duration,
+// Output/StdOut, StdErr, ErrorInfo/Message, StackTrace; InnerResults of
+// data-driven tests, which replace their parent) joined with
+// TestDefinitions/UnitTest/TestMethod (className, name) by testId.
+
+/** "hh:mm:ss.fffffff" (TimeSpan) -> milliseconds. */
+function trxDuration(value) {
+    const m = /^(\d+):(\d{2}):(\d{2}(?:\.\d+)?)$/.exec(value?.trim() ?? "");
+    if (!m)
+        return null;
+    return Math.round((Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3])) * 1000);
+}
+function one(node, ...path) {
+    let cur = node;
+    for (const name of path)
+        cur = (0,xml/* children */.Y_)(cur, name)[0];
+    return cur;
+}
+function textAt(node, ...path) {
+    const n = one(node, ...path);
+    if (n === undefined)
+        return null;
+    const t = (0,xml/* textOf */.b6)(n);
+    return t === "" ? null : t;
+}
+function resultsOf(node, out) {
+    for (const r of (0,xml/* children */.Y_)(node, "UnitTestResult")) {
+        const inner = one(r, "InnerResults");
+        if (inner !== undefined && (0,xml/* children */.Y_)(inner, "UnitTestResult").length > 0)
+            resultsOf(inner, out);
+        else
+            out.push(r);
+    }
+}
+/** True when the parsed document's root is a TRX TestRun. */
+function isTrx(doc) {
+    return doc["TestRun"] !== undefined;
+}
+/** Reads every result in document order. Throws on malformed or unsafe XML, or a root that is not TestRun. */
+function readTrx(xml) {
+    return readTrxDocument(parseXml(xml));
+}
+function readTrxDocument(doc) {
+    const run = (0,xml/* children */.Y_)(doc, "TestRun")[0];
+    if (run === undefined)
+        throw new Error("no <TestRun> root element");
+    const methods = new Map();
+    for (const defs of (0,xml/* children */.Y_)(run, "TestDefinitions")) {
+        for (const ut of (0,xml/* children */.Y_)(defs, "UnitTest")) {
+            const id = (0,xml/* attr */.CF)(ut, "id");
+            const method = one(ut, "TestMethod");
+            if (id === undefined)
+                continue;
+            methods.set(id, { className: (0,xml/* attr */.CF)(method, "className") ?? "", name: (0,xml/* attr */.CF)(method, "name") ?? "" });
+        }
+    }
+    const raw = [];
+    for (const results of (0,xml/* children */.Y_)(run, "Results"))
+        resultsOf(results, raw);
+    return raw.map((r) => {
+        const def = methods.get((0,xml/* attr */.CF)(r, "testId") ?? "");
+        const output = one(r, "Output");
+        return {
+            testName: (0,xml/* attr */.CF)(r, "testName") ?? def?.name ?? "",
+            className: def?.className ?? "",
+            methodName: def?.name ?? "",
+            outcome: (0,xml/* attr */.CF)(r, "outcome") ?? "",
+            durationMs: trxDuration((0,xml/* attr */.CF)(r, "duration")),
+            message: textAt(output, "ErrorInfo", "Message"),
+            stackTrace: textAt(output, "ErrorInfo", "StackTrace"),
+            stdout: textAt(output, "StdOut"),
+            stderr: textAt(output, "StdErr"),
+        };
+    });
+}
+
+// EXTERNAL MODULE: ./src/sandbox/safe-read.ts
+var safe_read = __nccwpck_require__(875);
+// EXTERNAL MODULE: ./src/status.ts
+var src_status = __nccwpck_require__(565);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __nccwpck_require__(992);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: ./src/report-paths.ts
+// report-paths: results.json from report files an earlier step wrote, without
+// running anything (no sandbox). The same model, the same status rules, the same
+// exports; only the source differs, and results.json says so (sandbox null,
+// command null, report_files listing what was read).
+//
+// Paths are globs relative to the working directory. The walk never follows a
+// symlink (neither a folder nor a file), never leaves the working directory,
+// and reads only regular files under the report size cap. Each file's format is
+// told by its root element: <testsuites>/<testsuite> is JUnit XML (Maven
+// Surefire, Gradle, pytest, jest-junit, ...), <TestRun> is .NET TRX.
+
+
+
+
+
+
+
+
+
+
+
+
+
+const REPORT_LIMITS = {
+    /** Files one pattern may match; more is almost surely a wrong pattern. */
+    maxFiles: 1000,
+    /** Directory entries the walk looks at, over all patterns. */
+    maxEntries: 200_000,
+    maxDepth: 32,
+    fileCapBytes: 64 * 1024 * 1024,
+    totalCapBytes: 256 * 1024 * 1024,
+};
+/** Splits the input (commas or newlines) into patterns; blank entries are dropped. */
+function splitReportPaths(value) {
+    const parts = Array.isArray(value) ? value : [value ?? ""];
+    return parts
+        .flatMap((p) => p.split(/[,\n]/))
+        .map((p) => p.trim())
+        .filter((p) => p !== "");
+}
+/** Why a pattern is refused (absolute, climbing out, odd characters), or null when it is fine. */
+function reportPathProblem(pattern) {
+    if (pattern.startsWith("/") || /^[A-Za-z]:/.test(pattern) || pattern.startsWith("\\")) {
+        return "is absolute; give a path relative to the working directory";
+    }
+    if (pattern.includes("\\"))
+        return "contains a backslash; use forward slashes";
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f]/.test(pattern))
+        return "contains control characters";
+    if (pattern.split("/").some((s) => s === ".."))
+        return "climbs out with '..'; report paths stay inside the working directory";
+    return null;
+}
+/** A glob segment as a regex: * and ? within the segment, {a,b} alternatives, [...] classes. */
+function segmentRegex(segment) {
+    let out = "";
+    for (let i = 0; i < segment.length; i++) {
+        const c = segment[i];
+        if (c === "*")
+            out += "[^/]*";
+        else if (c === "?")
+            out += "[^/]";
+        else if (c === "{") {
+            const end = segment.indexOf("}", i);
+            if (end === -1) {
+                out += "\\{";
+                continue;
+            }
+            const alts = segment.slice(i + 1, end).split(",");
+            out += `(?:${alts.map((a) => segmentRegex(a)).join("|")})`;
+            i = end;
+        }
+        else if (c === "[") {
+            const end = segment.indexOf("]", i + 1);
+            if (end === -1) {
+                out += "\\[";
+                continue;
+            }
+            const body = segment
+                .slice(i + 1, end)
+                .replace(/^!/, "^")
+                .replace(/\\/g, "\\\\");
+            out += `[${body}]`;
+            i = end;
+        }
+        else
+            out += (0,src_text/* escapeRegExp */.Nt)(c);
+    }
+    return out;
+}
+function compileGlob(pattern) {
+    const segments = pattern
+        .replace(/^\.\//, "")
+        .split("/")
+        .filter((s) => s !== "" && s !== ".");
+    const firstWild = segments.findIndex((s) => /[*?[{]/.test(s));
+    const baseSegments = firstWild === -1 ? segments.slice(0, -1) : segments.slice(0, firstWild);
+    let re = "";
+    segments.forEach((s, i) => {
+        const last = i === segments.length - 1;
+        if (s === "**")
+            re += last ? ".*" : "(?:[^/]+/)*";
+        else
+            re += segmentRegex(s) + (last ? "" : "/");
+    });
+    return { pattern, base: baseSegments.join("/"), regex: new RegExp(`^${re}$`) };
+}
+/** Regular files under root/base matching the glob; symlinks are reported as refused, never followed. */
+async function expand(root, glob, budget) {
+    const found = { files: [], refused: [] };
+    // Every folder of the base must be a real folder, not a symlink out of the tree.
+    let dir = "";
+    for (const seg of glob.base === "" ? [] : glob.base.split("/")) {
+        dir = dir ? `${dir}/${seg}` : seg;
+        try {
+            const st = await (0,promises_.lstat)((0,external_node_path_.join)(root, dir));
+            if (st.isSymbolicLink()) {
+                found.refused.push(dir);
+                return found;
+            }
+            if (!st.isDirectory())
+                break;
+        }
+        catch {
+            return found;
+        }
+    }
+    const walk = async (rel, depth) => {
+        if (depth > REPORT_LIMITS.maxDepth || found.files.length >= REPORT_LIMITS.maxFiles)
+            return;
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)((0,external_node_path_.join)(root, rel), { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const e of entries) {
+            if (--budget.entries < 0 || found.files.length >= REPORT_LIMITS.maxFiles)
+                return;
+            const path = rel ? `${rel}/${e.name}` : e.name;
+            if (e.isSymbolicLink()) {
+                if (glob.regex.test(path))
+                    found.refused.push(path);
+            }
+            else if (e.isDirectory()) {
+                if (e.name !== ".git")
+                    await walk(path, depth + 1);
+            }
+            else if (e.isFile() && glob.regex.test(path)) {
+                found.files.push(path);
+            }
+        }
+    };
+    // A literal path (no wildcard) may name the file itself.
+    try {
+        const st = await (0,promises_.lstat)((0,external_node_path_.join)(root, glob.base));
+        if (st.isDirectory())
+            await walk(glob.base, 0);
+        else if (st.isFile() && glob.regex.test(glob.base))
+            found.files.push(glob.base);
+    }
+    catch {
+        // nothing there
+    }
+    if (!/[*?[{]/.test(glob.pattern)) {
+        const literal = glob.pattern.replace(/^\.\//, "");
+        try {
+            const st = await (0,promises_.lstat)((0,external_node_path_.join)(root, literal));
+            if (st.isSymbolicLink())
+                found.refused.push(literal);
+        }
+        catch {
+            // missing: reported by the caller
+        }
+    }
+    return found;
+}
+/** The longest project file that `abs` ends with (as whole path segments), or null. */
+function bySuffix(abs, files) {
+    let best = null;
+    for (const f of files) {
+        if (abs.endsWith(`/${f}`) && (best === null || f.length > best.length))
+            best = f;
+    }
+    return best;
+}
+// ---- JUnit XML -> tests ----
+const SOURCE_EXT = /\.(java|kt|groovy|scala|cs|py|js|ts|mjs|cjs|go|rb|php)$/;
+/** For JVM reports without a file attribute: com.example.FooTest$Inner -> src/.../com/example/FooTest.java. */
+function sourceForClass(classname, files) {
+    const outer = classname.split("$")[0] ?? "";
+    if (!/^[\w.]+$/.test(outer) || !outer.includes("."))
+        return null;
+    const tail = outer.split(".").join("/");
+    for (const ext of ["java", "kt", "groovy", "scala"]) {
+        const hit = files.find((f) => f === `${tail}.${ext}` || f.endsWith(`/${tail}.${ext}`));
+        if (hit)
+            return hit;
+    }
+    return null;
+}
+/** A 1-based line of `file` named in a failure: a JVM frame "(Foo.java:42)" first, then "path:42". */
+function lineIn(text, file) {
+    const head = text.slice(0, 512 * 1024);
+    const base = external_node_path_.posix.basename(file);
+    const jvm = new RegExp(`\\(${(0,src_text/* escapeRegExp */.Nt)(base)}:(\\d+)\\)`).exec(head);
+    if (jvm)
+        return Number(jvm[1]);
+    const dotnet = new RegExp(`${(0,src_text/* escapeRegExp */.Nt)(file)}:line (\\d+)`).exec(head);
+    if (dotnet)
+        return Number(dotnet[1]);
+    const plain = new RegExp(`(?:^|[\\s(/"'])${(0,src_text/* escapeRegExp */.Nt)(file)}:(\\d+)`, "m").exec(head);
+    return plain ? Number(plain[1]) : null;
+}
+function junitStatus(tc) {
+    switch (tc.outcome?.kind) {
+        case "failure":
+            return "failed";
+        case "error":
+            return "error";
+        case "skipped":
+            return "skipped";
+        default:
+            return "passed";
+    }
+}
+function junitTests(cases, fromPytest, relative, files) {
+    return cases
+        .filter((tc) => tc.name !== "")
+        .map((tc) => {
+        const file = tc.file ? relative(tc.file) : sourceForClass(tc.classname, files);
+        let suite;
+        if (file && SOURCE_EXT.test(file) && /\.(java|kt|groovy|scala)$/.test(file)) {
+            // JVM: the class chain after the package (Outer$Inner -> Outer, Inner).
+            const simple = tc.classname.split(".").pop() ?? tc.classname;
+            suite = simple.split("$").filter((s) => s !== "");
+        }
+        else if (file && fromPytest) {
+            const modulePath = file.replace(/\.py$/, "").split("/").join(".");
+            const rest = tc.classname.startsWith(modulePath) ? tc.classname.slice(modulePath.length) : "";
+            suite = rest.split(".").filter((p) => p !== "");
+        }
+        else {
+            suite = tc.classname === "" ? [] : [tc.classname];
+        }
+        const status = junitStatus(tc);
+        const failed = status === "failed" || status === "error";
+        const text = tc.outcome?.text ?? "";
+        const defLine = tc.line === null ? null : fromPytest ? tc.line + 1 : tc.line;
+        return {
+            id: (0,ids/* makeTestId */.W)(file, suite, tc.name),
+            name: tc.name,
+            suite,
+            status,
+            duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
+            file,
+            line: (failed && file ? lineIn(text, file) : null) ?? (defLine !== null && defLine >= 1 ? defLine : null),
+            message: status === "passed" ? null : (0,src_text/* tidy */.DZ)(tc.outcome?.message ?? (0,src_text/* firstLine */.TM)(text)),
+            stack: failed ? (0,src_text/* tidy */.DZ)(text) : null,
+            stdout: (0,src_text/* tidy */.DZ)(tc.systemOut),
+            stderr: (0,src_text/* tidy */.DZ)(tc.systemErr),
+        };
+    });
+}
+// ---- TRX -> tests ----
+function trxStatus(outcome) {
+    switch (outcome) {
+        case "Passed":
+        case "PassedButRunAborted":
+        case "Completed":
+        case "Warning":
+            return "passed";
+        case "Failed":
+            return "failed";
+        case "NotExecuted":
+        case "Inconclusive":
+        case "Pending":
+        case "NotRunnable":
+            return "skipped";
+        default:
+            // Error, Timeout, Aborted, Disconnected, InProgress and anything unknown: never a pass.
+            return "error";
+    }
+}
+/** C# convention: class Calc.Tests.CalcTests lives in CalcTests.cs; used only when exactly one file has that name. */
+function csharpSource(className, files) {
+    const simple = className.split(".").pop() ?? "";
+    if (!/^\w+$/.test(simple))
+        return null;
+    const hits = files.filter((f) => f === `${simple}.cs` || f.endsWith(`/${simple}.cs`));
+    return hits.length === 1 ? hits[0] : null;
+}
+function trxTests(results, relative, files) {
+    return results
+        .filter((r) => r.testName !== "")
+        .map((r) => {
+        const status = trxStatus(r.outcome);
+        const failed = status === "failed" || status === "error";
+        // .NET stacks say "in /path/File.cs:line 42"; the first frame inside the project is the test's.
+        let file = null;
+        let line = null;
+        for (const m of (r.stackTrace ?? "").slice(0, 512 * 1024).matchAll(/ in (.+?):line (\d+)/g)) {
+            const rel = relative(m[1] ?? "");
+            if (rel) {
+                file = rel;
+                line = Number(m[2]);
+                break;
+            }
+        }
+        file ??= csharpSource(r.className, files);
+        const suite = r.className === "" ? [] : [r.className];
+        // xunit and NUnit name results "Namespace.Class.Method(args)": the class is the suite already.
+        const name = r.className !== "" && r.testName.startsWith(`${r.className}.`)
+            ? r.testName.slice(r.className.length + 1)
+            : r.testName;
+        const params = /^[^(]+\((.*)\)$/.exec(name)?.[1] ?? null;
+        return {
+            id: (0,ids/* makeTestId */.W)(file, suite, name),
+            name,
+            ...(params ? { parameters: params } : {}),
+            suite,
+            status,
+            duration_ms: r.durationMs,
+            file,
+            line,
+            message: status === "passed" ? null : (0,src_text/* tidy */.DZ)(r.message ?? (failed ? r.outcome : null)),
+            stack: failed ? (0,src_text/* tidy */.DZ)(r.stackTrace) : null,
+            stdout: (0,src_text/* tidy */.DZ)(r.stdout),
+            stderr: (0,src_text/* tidy */.DZ)(r.stderr),
+        };
+    });
+}
+/** Reads one report's text: JUnit or TRX by root element; throws when it is neither or unsafe. */
+function parseReport(text, relative, projectFiles) {
+    const doc = (0,xml/* parseXml */.NO)(text);
+    if (doc["TestRun"] !== undefined)
+        return { format: "trx", tests: trxTests(readTrxDocument(doc), relative, projectFiles) };
+    if (doc["testsuites"] !== undefined || doc["testsuite"] !== undefined) {
+        const fromPytest = /<testsuite\b[^>]*\bname="pytest"/.test(text.slice(0, 4096));
+        return { format: "junit", tests: junitTests((0,junit/* readJunit */.f)(text), fromPytest, relative, projectFiles) };
+    }
+    const root = Object.keys(doc).find((k) => !k.startsWith("?") && !k.startsWith("#")) ?? "none";
+    throw new Error(`the root element <${root}> is neither JUnit XML (<testsuites>, <testsuite>) nor TRX (<TestRun>)`);
+}
+/** Expands the patterns under root and reads every matched file. Paths in results are root-relative here. */
+async function readReports(root, patterns) {
+    const out = { tests: [], errors: [], files: [] };
+    const realRoot = await (0,promises_.realpath)(root);
+    const projectFiles = (await (0,scan/* scanProject */.v)(realRoot)).files;
+    const relative = (p) => {
+        const norm = p.replace(/\\/g, "/");
+        for (const r of [realRoot, root]) {
+            if (norm.startsWith(`${r}/`))
+                return norm.slice(r.length + 1);
+        }
+        // Reports written elsewhere (another checkout path, a container) name the same files under
+        // another root: the longest project file the path ends with is the one meant.
+        if (norm.startsWith("/") || /^[A-Za-z]:\//.test(norm))
+            return bySuffix(norm, projectFiles);
+        const n = external_node_path_.posix.normalize(norm);
+        return n.startsWith("../") || n === ".." ? null : n;
+    };
+    const budget = { entries: REPORT_LIMITS.maxEntries };
+    const seen = new Set();
+    let totalBytes = 0;
+    for (const pattern of patterns) {
+        const found = await expand(realRoot, compileGlob(pattern), budget);
+        for (const refused of found.refused) {
+            out.errors.push({
+                kind: "report-invalid",
+                message: `${refused} is a symlink; report paths never follow symlinks, so it was not read`,
+            });
+        }
+        if (found.files.length === 0 && found.refused.length === 0) {
+            out.errors.push({
+                kind: "report-missing",
+                message: `no report file matches '${pattern}' in the working directory; check the path and that the step writing the reports ran`,
+            });
+        }
+        if (found.files.length >= REPORT_LIMITS.maxFiles) {
+            out.errors.push({
+                kind: "output-limit",
+                message: `'${pattern}' matches more than ${REPORT_LIMITS.maxFiles} files; only the first ${REPORT_LIMITS.maxFiles} were read`,
+            });
+        }
+        for (const file of found.files) {
+            if (seen.has(file))
+                continue;
+            seen.add(file);
+            const content = await (0,safe_read/* readReportFile */.$)((0,external_node_path_.join)(realRoot, file), REPORT_LIMITS.fileCapBytes);
+            if (!content.ok) {
+                out.errors.push({
+                    kind: content.problem === "too-large" ? "output-limit" : "report-invalid",
+                    message: `${file}: ${content.detail}`,
+                    file,
+                });
+                continue;
+            }
+            totalBytes += content.text.length;
+            if (totalBytes > REPORT_LIMITS.totalCapBytes) {
+                out.errors.push({
+                    kind: "output-limit",
+                    message: `the report files add up to more than ${REPORT_LIMITS.totalCapBytes} bytes; ${file} and later ones were not read`,
+                });
+                return out;
+            }
+            try {
+                const parsed = parseReport(content.text, relative, projectFiles);
+                out.files.push({ path: file, format: parsed.format, tests: parsed.tests.length });
+                out.tests.push(...parsed.tests);
+            }
+            catch (err) {
+                out.errors.push({
+                    kind: "report-invalid",
+                    message: `${file} could not be read as a test report: ${err.message}`,
+                    file,
+                });
+            }
+        }
+    }
+    out.tests = out.tests.map((t, i) => ({ ...t, order: i }));
+    return out;
+}
+const FORMAT_NAMES = { junit: "JUnit XML", trx: "TRX" };
+/** The whole report-only run: read, map paths to the repository, decide the status. */
+async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
+    const read = await readReports(projectDir, patterns);
+    const map = (0,paths/* pathMapper */.D)(await (0,promises_.realpath)(projectDir), workDir);
+    const tests = read.tests.map((t) => ({
+        ...t,
+        file: map.file(t.file),
+        message: map.text(t.message),
+        stack: map.text(t.stack),
+    }));
+    const errors = read.errors.map((e) => (e.file !== undefined ? { ...e, file: map.file(e.file) } : e));
+    if (tests.length === 0 && errors.length === 0) {
+        errors.push({
+            kind: "no-tests",
+            message: "the report files hold no test case; check that they come from the test step",
+        });
+    }
+    const files = read.files.map((f) => ({ ...f, path: map.file(f.path) ?? f.path }));
+    const formats = [...new Set(files.map((f) => f.format))];
+    const finishedAt = new Date();
+    const summary = (0,src_status/* summarize */.eh)(tests, finishedAt.getTime() - startedAt.getTime());
+    const status = (0,src_status/* decideStatus */.x7)(tests, errors);
+    return {
+        version: model/* RESULTS_VERSION */.k,
+        status,
+        message: (0,src_status/* describeRun */.vZ)(status, summary, errors),
+        framework: {
+            id: "reports",
+            name: formats.length ? `${formats.map((f) => FORMAT_NAMES[f]).join(" and ")} reports` : "report files",
+            reason: `report-paths input: ${files.length} file${files.length === 1 ? "" : "s"} read, nothing was run`,
+        },
+        sandbox: null,
+        summary,
+        tests,
+        errors,
+        command: null,
+        exit_code: null,
+        started_at: startedAt.toISOString(),
+        finished_at: finishedAt.toISOString(),
+        working_directory: workDir,
+        logs: { stdout: "", stderr: "", truncated: false },
+        tool: { name: "testcage", version: version/* VERSION */.x },
+        report_files: files,
+    };
+}
+
+
+/***/ }),
+
+/***/ 991:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ readJunit)
+/* harmony export */ });
+/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
+// A JUnit XML reader shared by adapters (pytest today; surefire, PHPUnit later).
+// It returns the cases as flat records; each adapter decides what classname,
+// file and line mean for its framework.
+
+function toNumber(value) {
+    if (value === undefined || value.trim() === "")
+        return null;
+    const n = Number(value);
+    return Number.isFinite(n) ? n : null;
+}
+function outcomeOf(testcase) {
+    for (const kind of ["failure", "error", "skipped"]) {
+        const node = (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(testcase, kind)[0];
+        if (node !== undefined) {
+            return {
+                kind,
+                type: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(node, "type") ?? null,
+                message: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(node, "message") ?? null,
+                text: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6)(node),
+            };
+        }
+    }
+    return null;
+}
+function collectSuites(node, out) {
+    for (const suite of (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(node, "testsuite")) {
+        out.push(suite);
+        collectSuites(suite, out); // JUnit allows nested suites
+    }
+}
+/** Reads every testcase in document order. Throws on malformed or unsafe XML. */
+function readJunit(xml) {
+    const doc = (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .parseXml */ .NO)(xml);
+    const suites = [];
+    collectSuites(doc["testsuites"] ?? {}, suites);
+    collectSuites(doc, suites);
+    if (suites.length === 0 && doc["testsuites"] === undefined) {
+        throw new Error("no <testsuites> or <testsuite> element");
+    }
+    const cases = [];
+    for (const suite of suites) {
+        for (const tc of (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(suite, "testcase")) {
+            cases.push({
+                classname: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(tc, "classname") ?? "",
+                name: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(tc, "name") ?? "",
+                file: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(tc, "file") ?? null,
+                line: toNumber((0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(tc, "line")),
+                timeSeconds: toNumber((0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(tc, "time")),
+                outcome: outcomeOf(tc),
+                systemOut: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(tc, "system-out").map(_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6).join("\n") || null,
+                systemErr: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(tc, "system-err").map(_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6).join("\n") || null,
+            });
+        }
+    }
+    return cases;
 }
 
 
@@ -13506,6 +15245,122 @@ function containerEnvironment(extra) {
 
 /***/ }),
 
+/***/ 875:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ readReportFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+// Reads report files written by hostile code: regular files only (lstat, so a
+// planted symlink to /etc/shadow or the runner's token file is refused), under a
+// size cap, opened with O_NOFOLLOW so a swap between check and open fails too.
+
+
+
+async function readReportFile(path, capBytes) {
+    // Details name the file only: host temp paths mean nothing to the reader.
+    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path);
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
+    }
+    catch {
+        return { ok: false, problem: "missing", detail: `${name} was not written` };
+    }
+    if (!st.isFile()) {
+        return {
+            ok: false,
+            problem: "not-regular",
+            detail: `${name} is not a regular file (symlink or special file); refused`,
+        };
+    }
+    if (st.size > capBytes) {
+        return { ok: false, problem: "too-large", detail: `${name} is ${st.size} bytes, over the ${capBytes}-byte cap` };
+    }
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+        const fst = await handle.stat();
+        if (!fst.isFile())
+            return { ok: false, problem: "not-regular", detail: `${name} changed type; refused` };
+        const buf = Buffer.alloc(Math.min(fst.size, capBytes));
+        const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
+        return { ok: true, text: buf.subarray(0, bytesRead).toString("utf8") };
+    }
+    catch (err) {
+        return { ok: false, problem: "unreadable", detail: `${name}: ${err.message}` };
+    }
+    finally {
+        await handle?.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   vZ: () => (/* binding */ describeRun),
+/* harmony export */   x7: () => (/* binding */ decideStatus)
+/* harmony export */ });
+// Turns tests + errors into the summary, the run status and the one-line message.
+// Pure: the rules here are the Exercism contract plus "infrastructure problems
+// are never folded into failing tests" (DESIGN §2).
+function summarize(tests, durationMs) {
+    const count = (s) => tests.filter((t) => t.status === s).length;
+    return {
+        total: tests.length,
+        passed: count("passed"),
+        failed: count("failed"),
+        errored: count("error"),
+        skipped: count("skipped"),
+        duration_ms: durationMs,
+    };
+}
+/** Errors that mean "some test file did not load" while other tests still ran and count. */
+const PARTIAL_KINDS = new Set(["collection"]);
+function decideStatus(tests, errors) {
+    if (tests.length === 0)
+        return "error";
+    if (tests.some((t) => t.status === "failed" || t.status === "error"))
+        return "fail";
+    if (errors.length === 0)
+        return "pass";
+    return errors.every((e) => PARTIAL_KINDS.has(e.kind)) ? "fail" : "error";
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function describeRun(status, summary, errors) {
+    const parts = [];
+    if (summary.failed)
+        parts.push(`${summary.failed} failed`);
+    if (summary.errored)
+        parts.push(`${summary.errored} errored`);
+    if (summary.passed)
+        parts.push(`${summary.passed} passed`);
+    if (summary.skipped)
+        parts.push(`${summary.skipped} skipped`);
+    const counts = `${plural(summary.total, "test")}: ${parts.join(", ") || "none ran"}`;
+    const first = errors[0];
+    if (status === "error")
+        return first ? `${first.message}` : `No test result could be trusted (${counts}).`;
+    const extra = errors.length ? `; ${plural(errors.length, "problem")} (${errors.map((e) => e.kind).join(", ")})` : "";
+    return `${counts}${extra}`;
+}
+
+
+/***/ }),
+
 /***/ 992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -13577,6 +15432,13 @@ function escapeRegExp(text) {
 // Kept in step with package.json by scripts/check-version (run in CI).
 const VERSION = "0.1.0";
 
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 

@@ -17,7 +17,7 @@ const USAGE = `usage: testcage run [DIR] [options]
 Runs the tests of the project in DIR (default: .) in a sandbox and writes OUT/results.json.
 
 options:
-  --framework NAME        pytest, jest, vitest, go, node-test, or auto (default)
+  --framework NAME        pytest, jest, vitest, go, node-test, mocha, unittest, or auto (default)
   --sandbox KIND          auto (default), docker, service or process
   --out DIR               where results go (default: ./${DEFAULTS.out})
   --timeout SECONDS       stop the tests after this long (default: ${DEFAULTS.timeoutSeconds})
@@ -28,6 +28,8 @@ options:
   --test-command CMD      run CMD instead of the framework's own command
   --cache run|project     build caches per run (default; nothing persists) or kept per project
   --coverage              run the framework's coverage tool; figures in results.json "coverage"
+  --report-paths GLOBS    read these JUnit XML / TRX reports (comma-separated globs relative to DIR)
+                          instead of running tests; repeatable
 
 container sandboxes (docker):
   --image REF             image to run in (default: testcage's runner image for the language)
@@ -112,6 +114,7 @@ async function main(argv: string[]): Promise<number> {
         container: { type: "string" },
         cache: { type: "string" },
         coverage: { type: "boolean" },
+        "report-paths": { type: "string", multiple: true },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean" },
       },
@@ -149,6 +152,7 @@ async function main(argv: string[]): Promise<number> {
       container: values.container,
       cache: values.cache,
       coverage: values.coverage,
+      reportPaths: values["report-paths"],
     };
     const opts = resolveOptions(raw, process.cwd(), process.env);
     const abort = new AbortController();

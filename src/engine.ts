@@ -14,6 +14,7 @@ import { findRepoRoot, workingDirectory } from "./repo-root.js";
 import { errorResult } from "./results-file.js";
 import { selectSandbox } from "./sandbox/index.js";
 import { readSourceFile } from "./source.js";
+import { reportOnlyResult } from "./report-paths.js";
 import { SandboxUnavailableError, type PhaseOutcome, type RunLimits } from "./sandbox/types.js";
 import { decideStatus, describeRun, summarize } from "./status.js";
 import { firstLine, lastLine, tidy } from "./text.js";
@@ -143,6 +144,10 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
   }
   const repoRoot = await findRepoRoot(opts.projectDir, process.env);
   const workDir = workingDirectory(opts.projectDir, repoRoot);
+  if (opts.reportPaths.length > 0) {
+    log(`report-paths: reading ${opts.reportPaths.join(", ")}; no tests are run`);
+    return { result: await reportOnlyResult(opts.projectDir, workDir, opts.reportPaths, startedAt), logs: noLogs };
+  }
   const facts = await scanProject(opts.projectDir);
 
   let adapter: FrameworkAdapter;

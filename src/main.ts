@@ -41,6 +41,7 @@ function rawInputs(): RawOptions {
     container: core.getInput("container"),
     cache: core.getInput("cache"),
     coverage: core.getInput("coverage"),
+    reportPaths: core.getInput("report-paths"),
   };
 }
 

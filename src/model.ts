@@ -3,7 +3,7 @@
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.
 
-export const RESULTS_VERSION = "1.0.0";
+export const RESULTS_VERSION = "1.1.0";
 
 /** Run status follows the Exercism contract. */
 export type RunStatus = "pass" | "fail" | "error";
@@ -134,4 +134,15 @@ export interface RunResult {
   tool: { name: "testcage"; version: string };
   /** Present when coverage was asked for: the coverage tool's figures, normalized (coverage/model.ts). */
   coverage?: import("./coverage/model.js").Coverage | null;
+  /** Only for report-paths runs (nothing was run): the report files the tests were read from. */
+  report_files?: ReportFileInfo[];
+}
+
+/** One report file a report-paths run read. */
+export interface ReportFileInfo {
+  /** Repo-relative path. */
+  path: string;
+  format: "junit" | "trx";
+  /** Test cases read from it. */
+  tests: number;
 }

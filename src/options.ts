@@ -5,6 +5,7 @@ import { isAbsolute, resolve } from "node:path";
 import { frameworkIds } from "./frameworks/index.js";
 import { parseTestId } from "./frameworks/ids.js";
 import { isForbiddenEnvName } from "./sandbox/environment.js";
+import { reportPathProblem, splitReportPaths } from "./report-paths.js";
 
 export const SANDBOX_KINDS = ["auto", "docker", "service", "process"] as const;
 export type SandboxChoice = (typeof SANDBOX_KINDS)[number];
@@ -31,6 +32,8 @@ export interface RawOptions {
   cache?: string | undefined;
   /** "true"/"false" (action input) or a bare --coverage flag. */
   coverage?: string | boolean | undefined;
+  /** Comma- or newline-separated globs of report files to read instead of running tests. */
+  reportPaths?: string | string[] | undefined;
 }
 
 /** Limits and placement for the container sandboxes (docker, service). */
@@ -67,6 +70,8 @@ export interface RunOptions {
   cache: "run" | "project";
   /** Run the framework's coverage tool and put its normalized figures in results.json. */
   coverage: boolean;
+  /** Globs relative to projectDir: read these reports, run nothing (empty: run the tests). */
+  reportPaths: string[];
 }
 
 export class InputError extends Error {}
@@ -180,6 +185,16 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
   }
   const install = raw.installCommand?.trim();
   const test = raw.testCommand?.trim();
+  const reportPaths = splitReportPaths(raw.reportPaths);
+  for (const p of reportPaths) {
+    const problem = reportPathProblem(p);
+    if (problem) throw new InputError(`report-paths entry '${p}' ${problem}`);
+  }
+  if (reportPaths.length > 0 && test) {
+    throw new InputError(
+      "report-paths reads reports and runs nothing; drop test-command, or drop report-paths to run tests",
+    );
+  }
   return {
     projectDir: isAbsolute(dir) ? dir : resolve(cwd, dir),
     framework,
@@ -195,6 +210,7 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
     containers: containerOptions(raw),
     cache: cacheMode(raw.cache),
     coverage: booleanInput("coverage", raw.coverage),
+    reportPaths,
   };
 }
 

@@ -22,6 +22,10 @@ const MAX_FILES = 5000;
 const MAX_TEXT_BYTES = 256 * 1024;
 /** Config files whose content detection reads (top level of the project only). */
 const TEXT_FILES = /^(pyproject\.toml|setup\.cfg|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json)$/;
+/** Python test modules, whose imports tell unittest from pytest projects: the first few, the head of each. */
+const PY_TEST_FILES = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
+const MAX_PY_TEST_FILES = 50;
+const PY_TEST_HEAD_BYTES = 16 * 1024;
 
 async function walk(root: string, rel: string, depth: number, out: string[]): Promise<void> {
   if (depth > MAX_DEPTH || out.length >= MAX_FILES) return;
@@ -70,6 +74,10 @@ export async function scanProject(dir: string): Promise<ProjectFacts> {
       const text = await readSmall(join(dir, f));
       if (text !== undefined) texts[f] = text;
     }
+  }
+  for (const f of files.filter((f) => PY_TEST_FILES.test(f)).slice(0, MAX_PY_TEST_FILES)) {
+    const text = await readSmall(join(dir, f));
+    if (text !== undefined) texts[f] = text.slice(0, PY_TEST_HEAD_BYTES);
   }
   let packageJson: PackageJson | null = null;
   const pkgText = await readSmall(join(dir, "package.json"));

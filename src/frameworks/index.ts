@@ -6,8 +6,10 @@ import { go } from "./go.js";
 import { jest } from "./jest.js";
 import { vitest } from "./vitest.js";
 import { nodeTest } from "./node-test.js";
+import { mocha } from "./mocha.js";
+import { unittest } from "./unittest.js";
 
-export const ADAPTERS: readonly FrameworkAdapter[] = [pytest, vitest, jest, go, nodeTest];
+export const ADAPTERS: readonly FrameworkAdapter[] = [pytest, vitest, jest, go, nodeTest, mocha, unittest];
 
 export function frameworkIds(): string[] {
   return ADAPTERS.map((a) => a.id);

@@ -1,0 +1,5 @@
+describe("syntax", function () {
+  it("broken", function () {
+    const x = ;
+  });
+});

@@ -1,0 +1,2 @@
+exports.shout = (s) => s.toUpperCase() + "!";
+exports.whisper = (s) => s.toLowerCase();

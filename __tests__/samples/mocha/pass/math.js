@@ -1,0 +1,2 @@
+exports.add = (a, b) => a + b;
+exports.mul = (a, b) => a * b;

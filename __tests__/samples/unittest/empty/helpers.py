@@ -1,0 +1,5 @@
+import unittest
+
+
+def noop():
+    return None

@@ -1,0 +1,3 @@
+import unittest
+
+# A test module without any test case.

@@ -1,0 +1,6 @@
+import unittest
+
+
+class TestBroken(unittest.TestCase):
+    def test_broken(self):
+        x = = 1

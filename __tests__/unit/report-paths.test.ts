@@ -1,0 +1,210 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { resolveOptions } from "../../src/options.js";
+import {
+  bySuffix,
+  compileGlob,
+  lineIn,
+  parseReport,
+  readReports,
+  reportPathProblem,
+  splitReportPaths,
+} from "../../src/report-paths.js";
+import { readTrx, trxDuration } from "../../src/reports/trx.js";
+import { ROOT } from "../helpers/golden.js";
+
+const FIXTURES = join(ROOT, "__tests__/fixtures/report-paths");
+const temps: string[] = [];
+const temp = (): string => {
+  const d = mkdtempSync(join(tmpdir(), "report-paths-"));
+  temps.push(d);
+  return d;
+};
+afterEach(() => {
+  for (const d of temps.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+const JUNIT = `<testsuite name="s"><testcase classname="a.B" name="ok" time="0.5"/></testsuite>`;
+
+describe("report-paths input", () => {
+  it("splits on commas and newlines and refuses paths that leave the working directory", () => {
+    expect(splitReportPaths("a/*.xml, b.trx\n\n c/**/*.xml")).toEqual(["a/*.xml", "b.trx", "c/**/*.xml"]);
+    expect(splitReportPaths(["x.xml,y.xml", "z.xml"])).toEqual(["x.xml", "y.xml", "z.xml"]);
+    expect(reportPathProblem("build/test-results/**/*.xml")).toBeNull();
+    expect(reportPathProblem("/etc/passwd")).toMatch(/absolute/);
+    expect(reportPathProblem("../other/*.xml")).toMatch(/climbs out/);
+    expect(reportPathProblem("a/../../b.xml")).toMatch(/climbs out/);
+    expect(reportPathProblem("C:/x.xml")).toMatch(/absolute/);
+    expect(reportPathProblem("a\\b.xml")).toMatch(/backslash/);
+  });
+
+  it("is validated with the other options and excludes a test command", () => {
+    expect(resolveOptions({ reportPaths: "r/*.xml" }, "/w", {}).reportPaths).toEqual(["r/*.xml"]);
+    expect(resolveOptions({}, "/w", {}).reportPaths).toEqual([]);
+    expect(() => resolveOptions({ reportPaths: "../x.xml" }, "/w", {})).toThrow(/climbs out/);
+    expect(() => resolveOptions({ reportPaths: "x.xml", testCommand: "make test" }, "/w", {})).toThrow(/runs nothing/);
+  });
+});
+
+describe("globs", () => {
+  it("match ** across folders, * and ? within one, {a,b} and classes", () => {
+    const g = compileGlob("build/test-results/**/*.xml");
+    expect(g.base).toBe("build/test-results");
+    expect(g.regex.test("build/test-results/test/TEST-a.xml")).toBe(true);
+    expect(g.regex.test("build/test-results/TEST-a.xml")).toBe(true);
+    expect(g.regex.test("build/test-results/test/a.txt")).toBe(false);
+    expect(g.regex.test("build/other/a.xml")).toBe(false);
+    expect(compileGlob("**/TEST-*.{xml,trx}").regex.test("x/y/TEST-1.trx")).toBe(true);
+    expect(compileGlob("r?.xml").regex.test("r1.xml")).toBe(true);
+    expect(compileGlob("r[0-9].xml").regex.test("ra.xml")).toBe(false);
+    expect(compileGlob("./a.b.xml").regex.test("aXb.xml")).toBe(false);
+    expect(compileGlob("out/report.xml").base).toBe("out");
+  });
+});
+
+describe("reading report files", () => {
+  it("never follows symlinks, to files or folders, out of the working directory", async () => {
+    const outside = temp();
+    writeFileSync(join(outside, "secret.xml"), JUNIT);
+    const root = temp();
+    mkdirSync(join(root, "reports"));
+    writeFileSync(join(root, "reports", "real.xml"), JUNIT);
+    symlinkSync(join(outside, "secret.xml"), join(root, "reports", "link.xml"));
+    symlinkSync(outside, join(root, "reports", "linkdir"));
+    symlinkSync(outside, join(root, "out"));
+    const read = await readReports(root, ["reports/**/*.xml", "out/*.xml", "reports/link.xml"]);
+    expect(read.files.map((f) => f.path)).toEqual(["reports/real.xml"]);
+    expect(read.tests).toHaveLength(1);
+    const messages = read.errors.map((e) => e.message).join("\n");
+    expect(messages).toContain("reports/link.xml is a symlink");
+    expect(messages).toContain("out is a symlink");
+    expect(messages).not.toContain("secret");
+  });
+
+  it("says which pattern matched nothing and which file is not a report", async () => {
+    const root = temp();
+    writeFileSync(join(root, "pom.xml"), "<project/>");
+    writeFileSync(join(root, "bad.xml"), "<testsuite><testcase name=");
+    writeFileSync(join(root, "dtd.xml"), '<!DOCTYPE x [<!ENTITY a "b">]><testsuite/>');
+    const read = await readReports(root, ["*.xml", "nothing/*.trx"]);
+    expect(read.errors.map((e) => [e.kind, e.file ?? null])).toEqual([
+      ["report-invalid", "bad.xml"],
+      ["report-invalid", "dtd.xml"],
+      ["report-invalid", "pom.xml"],
+      ["report-missing", null],
+    ]);
+  });
+});
+
+describe("JUnit and TRX readers", () => {
+  const rel = (p: string): string | null => (p.startsWith("/") ? null : p);
+
+  it("tells the format by the root element", () => {
+    expect(parseReport(JUNIT, rel, []).format).toBe("junit");
+    expect(parseReport(`<testsuites>${JUNIT}</testsuites>`, rel, []).tests).toHaveLength(1);
+    expect(parseReport('<TestRun xmlns="x"><Results/></TestRun>', rel, []).format).toBe("trx");
+    expect(() => parseReport("<html/>", rel, [])).toThrow(/neither JUnit XML/);
+  });
+
+  it("maps a JVM class to its source file, nested classes to the suite path, the failing frame to the line", () => {
+    const xml = `<testsuite><testcase classname="com.ex.FooTest$Inner" name="works()" time="0.01">
+      <failure message="boom" type="AssertionError">org.opentest4j.AssertionFailedError: boom
+	at org.junit.Assert.fail(Assert.java:9)
+	at com.ex.FooTest$Inner.works(FooTest.java:42)</failure></testcase></testsuite>`;
+    const [t] = parseReport(xml, rel, ["src/test/java/com/ex/FooTest.java"]).tests;
+    expect(t).toMatchObject({
+      id: "src/test/java/com/ex/FooTest.java::FooTest::Inner::works()",
+      status: "failed",
+      line: 42,
+      message: "boom",
+      duration_ms: 10,
+    });
+  });
+
+  it("keeps the classname as suite when no file is known, and never trusts paths outside", () => {
+    const xml = `<testsuite><testcase classname="suite one" name="t" file="/etc/passwd"><error message="x"/></testcase><testcase classname="c" name="s"><skipped/></testcase></testsuite>`;
+    const tests = parseReport(xml, rel, []).tests;
+    expect(tests.map((t) => [t.id, t.status, t.file])).toEqual([
+      ["::suite one::t", "error", null],
+      ["::c::s", "skipped", null],
+    ]);
+  });
+
+  it("finds lines in JVM, .NET and path:line texts", () => {
+    expect(lineIn("at a.B.c(B.java:7)", "src/a/B.java")).toBe(7);
+    expect(lineIn("at X() in /r/tests/T.cs:line 12", "/r/tests/T.cs")).toBe(12);
+    expect(lineIn("tests/test_a.py:31: AssertionError", "tests/test_a.py")).toBe(31);
+    expect(lineIn("nothing", "a.py")).toBeNull();
+    expect(bySuffix("/other/root/tests/T.cs", ["T.cs", "tests/T.cs", "x/tests/T.cs"])).toBe("tests/T.cs");
+  });
+
+  it("reads TRX outcomes, durations, output and the inner results of data-driven tests", () => {
+    const trx = `<TestRun xmlns="http://microsoft.com/schemas/VisualStudio/TeamTest/2010"><Results>
+      <UnitTestResult testId="1" testName="Row test" outcome="Failed" duration="00:00:01.5">
+        <InnerResults>
+          <UnitTestResult testId="1" testName="Row test (1)" outcome="Passed" duration="00:00:00.25"/>
+          <UnitTestResult testId="1" testName="Row test (2)" outcome="Timeout"/>
+        </InnerResults>
+      </UnitTestResult>
+      <UnitTestResult testId="2" testName="Other" outcome="Inconclusive"><Output><StdErr>warn</StdErr></Output></UnitTestResult>
+    </Results><TestDefinitions>
+      <UnitTest id="1"><TestMethod className="Ns.RowTests" name="Row"/></UnitTest>
+      <UnitTest id="2"><TestMethod className="Ns.Other" name="Other"/></UnitTest>
+    </TestDefinitions></TestRun>`;
+    expect(readTrx(trx).map((r) => [r.testName, r.className, r.outcome, r.durationMs, r.stderr])).toEqual([
+      ["Row test (1)", "Ns.RowTests", "Passed", 250, null],
+      ["Row test (2)", "Ns.RowTests", "Timeout", null, null],
+      ["Other", "Ns.Other", "Inconclusive", null, "warn"],
+    ]);
+    expect(parseReport(trx, rel, []).tests.map((t) => t.status)).toEqual(["passed", "error", "skipped"]);
+    expect(trxDuration("01:02:03.5")).toBe(3723500);
+    expect(trxDuration("soon")).toBeNull();
+  });
+});
+
+describe("the recorded fixtures", () => {
+  it("Maven Surefire: file, nested class, error vs failure, skip, output", async () => {
+    const read = await readReports(join(FIXTURES, "maven"), ["target/surefire-reports/*.xml"]);
+    expect(read.errors).toEqual([]);
+    expect(read.files.map((f) => [f.path, f.tests])).toEqual([
+      ["target/surefire-reports/TEST-com.example.CalcTest$Negative.xml", 5],
+      ["target/surefire-reports/TEST-com.example.CalcTest.xml", 0],
+    ]);
+    const file = "src/test/java/com/example/CalcTest.java";
+    expect(read.tests.map((t) => [t.id, t.status, t.line])).toEqual([
+      [`${file}::CalcTest::byZero`, "error", 23],
+      [`${file}::CalcTest::dividesBadly`, "failed", 18],
+      [`${file}::CalcTest::divides`, "passed", null],
+      [`${file}::CalcTest::skipped`, "skipped", null],
+      [`${file}::CalcTest::Negative::dividesNegatives`, "passed", null],
+    ]);
+    expect(read.tests[2]?.stdout).toBe("dividing 6 by 3");
+  });
+
+  it("pytest: xunit1 lines are 0-based, failures at the assertion", async () => {
+    const read = await readReports(join(FIXTURES, "pytest"), ["reports/junit.xml"]);
+    expect(read.tests.map((t) => [t.id, t.status, t.line])).toEqual([
+      ["tests/test_shapes.py::TestArea::test_square", "passed", 9],
+      ["tests/test_shapes.py::TestArea::test_wrong", "failed", 13],
+      ["tests/test_shapes.py::TestArea::test_table[1-1-1]", "passed", 15],
+      ["tests/test_shapes.py::TestArea::test_table[2-5-11]", "failed", 17],
+      ["tests/test_shapes.py::test_skipped", "skipped", 20],
+      ["tests/test_shapes.py::test_broken_fixture", "error", 25],
+    ]);
+  });
+
+  it("TRX: stack paths of another checkout map by suffix, parameters kept", async () => {
+    const read = await readReports(join(FIXTURES, "dotnet"), ["TestResults/*.trx"]);
+    const file = "tests/Calc.Tests/CalcTests.cs";
+    expect(read.tests.map((t) => [t.id, t.status, t.line, t.parameters ?? null])).toEqual([
+      [`${file}::Calc.Tests.CalcTests::Adds`, "passed", null, null],
+      [`${file}::Calc.Tests.CalcTests::DividesBadly`, "failed", 18, null],
+      [`${file}::Calc.Tests.CalcTests::Throws`, "failed", 25, null],
+      [`${file}::Calc.Tests.CalcTests::Skipped`, "skipped", null, null],
+      [`${file}::Calc.Tests.CalcTests::Divides(a: 6, b: 3, q: 2)`, "passed", null, "a: 6, b: 3, q: 2"],
+      [`${file}::Calc.Tests.CalcTests::Divides(a: 9, b: 3, q: 4)`, "failed", 37, "a: 9, b: 3, q: 4"],
+    ]);
+    expect(read.tests[1]?.stdout).toBe("dividing 7 by 2");
+  });
+});

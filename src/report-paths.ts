@@ -1,0 +1,497 @@
+// report-paths: results.json from report files an earlier step wrote, without
+// running anything (no sandbox). The same model, the same status rules, the same
+// exports; only the source differs, and results.json says so (sandbox null,
+// command null, report_files listing what was read).
+//
+// Paths are globs relative to the working directory. The walk never follows a
+// symlink (neither a folder nor a file), never leaves the working directory,
+// and reads only regular files under the report size cap. Each file's format is
+// told by its root element: <testsuites>/<testsuite> is JUnit XML (Maven
+// Surefire, Gradle, pytest, jest-junit, ...), <TestRun> is .NET TRX.
+
+import { lstat, readdir, realpath } from "node:fs/promises";
+import { join, posix } from "node:path";
+import { scanProject } from "./detect/scan.js";
+import { makeTestId } from "./frameworks/ids.js";
+import type { ReportFileInfo, RunError, RunResult, TestResult, TestStatus } from "./model.js";
+import { RESULTS_VERSION } from "./model.js";
+import { pathMapper } from "./paths.js";
+import { readJunit, type JunitCase } from "./reports/junit.js";
+import { readTrxDocument, type TrxResult } from "./reports/trx.js";
+import { parseXml } from "./reports/xml.js";
+import { readReportFile } from "./sandbox/safe-read.js";
+import { decideStatus, describeRun, summarize } from "./status.js";
+import { escapeRegExp, firstLine, tidy } from "./text.js";
+import { VERSION } from "./version.js";
+
+export const REPORT_LIMITS = {
+  /** Files one pattern may match; more is almost surely a wrong pattern. */
+  maxFiles: 1000,
+  /** Directory entries the walk looks at, over all patterns. */
+  maxEntries: 200_000,
+  maxDepth: 32,
+  fileCapBytes: 64 * 1024 * 1024,
+  totalCapBytes: 256 * 1024 * 1024,
+} as const;
+
+/** Splits the input (commas or newlines) into patterns; blank entries are dropped. */
+export function splitReportPaths(value: string | string[] | undefined): string[] {
+  const parts = Array.isArray(value) ? value : [value ?? ""];
+  return parts
+    .flatMap((p) => p.split(/[,\n]/))
+    .map((p) => p.trim())
+    .filter((p) => p !== "");
+}
+
+/** Why a pattern is refused (absolute, climbing out, odd characters), or null when it is fine. */
+export function reportPathProblem(pattern: string): string | null {
+  if (pattern.startsWith("/") || /^[A-Za-z]:/.test(pattern) || pattern.startsWith("\\")) {
+    return "is absolute; give a path relative to the working directory";
+  }
+  if (pattern.includes("\\")) return "contains a backslash; use forward slashes";
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f]/.test(pattern)) return "contains control characters";
+  if (pattern.split("/").some((s) => s === ".."))
+    return "climbs out with '..'; report paths stay inside the working directory";
+  return null;
+}
+
+/** A glob segment as a regex: * and ? within the segment, {a,b} alternatives, [...] classes. */
+function segmentRegex(segment: string): string {
+  let out = "";
+  for (let i = 0; i < segment.length; i++) {
+    const c = segment[i]!;
+    if (c === "*") out += "[^/]*";
+    else if (c === "?") out += "[^/]";
+    else if (c === "{") {
+      const end = segment.indexOf("}", i);
+      if (end === -1) {
+        out += "\\{";
+        continue;
+      }
+      const alts = segment.slice(i + 1, end).split(",");
+      out += `(?:${alts.map((a) => segmentRegex(a)).join("|")})`;
+      i = end;
+    } else if (c === "[") {
+      const end = segment.indexOf("]", i + 1);
+      if (end === -1) {
+        out += "\\[";
+        continue;
+      }
+      const body = segment
+        .slice(i + 1, end)
+        .replace(/^!/, "^")
+        .replace(/\\/g, "\\\\");
+      out += `[${body}]`;
+      i = end;
+    } else out += escapeRegExp(c);
+  }
+  return out;
+}
+
+export interface CompiledGlob {
+  pattern: string;
+  /** The folder before the first wildcard, where the walk starts ("" for the working directory). */
+  base: string;
+  regex: RegExp;
+}
+
+export function compileGlob(pattern: string): CompiledGlob {
+  const segments = pattern
+    .replace(/^\.\//, "")
+    .split("/")
+    .filter((s) => s !== "" && s !== ".");
+  const firstWild = segments.findIndex((s) => /[*?[{]/.test(s));
+  const baseSegments = firstWild === -1 ? segments.slice(0, -1) : segments.slice(0, firstWild);
+  let re = "";
+  segments.forEach((s, i) => {
+    const last = i === segments.length - 1;
+    if (s === "**") re += last ? ".*" : "(?:[^/]+/)*";
+    else re += segmentRegex(s) + (last ? "" : "/");
+  });
+  return { pattern, base: baseSegments.join("/"), regex: new RegExp(`^${re}$`) };
+}
+
+interface Found {
+  files: string[];
+  refused: string[];
+}
+
+/** Regular files under root/base matching the glob; symlinks are reported as refused, never followed. */
+async function expand(root: string, glob: CompiledGlob, budget: { entries: number }): Promise<Found> {
+  const found: Found = { files: [], refused: [] };
+  // Every folder of the base must be a real folder, not a symlink out of the tree.
+  let dir = "";
+  for (const seg of glob.base === "" ? [] : glob.base.split("/")) {
+    dir = dir ? `${dir}/${seg}` : seg;
+    try {
+      const st = await lstat(join(root, dir));
+      if (st.isSymbolicLink()) {
+        found.refused.push(dir);
+        return found;
+      }
+      if (!st.isDirectory()) break;
+    } catch {
+      return found;
+    }
+  }
+  const walk = async (rel: string, depth: number): Promise<void> => {
+    if (depth > REPORT_LIMITS.maxDepth || found.files.length >= REPORT_LIMITS.maxFiles) return;
+    let entries;
+    try {
+      entries = await readdir(join(root, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const e of entries) {
+      if (--budget.entries < 0 || found.files.length >= REPORT_LIMITS.maxFiles) return;
+      const path = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isSymbolicLink()) {
+        if (glob.regex.test(path)) found.refused.push(path);
+      } else if (e.isDirectory()) {
+        if (e.name !== ".git") await walk(path, depth + 1);
+      } else if (e.isFile() && glob.regex.test(path)) {
+        found.files.push(path);
+      }
+    }
+  };
+  // A literal path (no wildcard) may name the file itself.
+  try {
+    const st = await lstat(join(root, glob.base));
+    if (st.isDirectory()) await walk(glob.base, 0);
+    else if (st.isFile() && glob.regex.test(glob.base)) found.files.push(glob.base);
+  } catch {
+    // nothing there
+  }
+  if (!/[*?[{]/.test(glob.pattern)) {
+    const literal = glob.pattern.replace(/^\.\//, "");
+    try {
+      const st = await lstat(join(root, literal));
+      if (st.isSymbolicLink()) found.refused.push(literal);
+    } catch {
+      // missing: reported by the caller
+    }
+  }
+  return found;
+}
+
+/** The longest project file that `abs` ends with (as whole path segments), or null. */
+export function bySuffix(abs: string, files: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const f of files) {
+    if (abs.endsWith(`/${f}`) && (best === null || f.length > best.length)) best = f;
+  }
+  return best;
+}
+
+// ---- JUnit XML -> tests ----
+
+const SOURCE_EXT = /\.(java|kt|groovy|scala|cs|py|js|ts|mjs|cjs|go|rb|php)$/;
+
+/** For JVM reports without a file attribute: com.example.FooTest$Inner -> src/.../com/example/FooTest.java. */
+function sourceForClass(classname: string, files: readonly string[]): string | null {
+  const outer = classname.split("$")[0] ?? "";
+  if (!/^[\w.]+$/.test(outer) || !outer.includes(".")) return null;
+  const tail = outer.split(".").join("/");
+  for (const ext of ["java", "kt", "groovy", "scala"]) {
+    const hit = files.find((f) => f === `${tail}.${ext}` || f.endsWith(`/${tail}.${ext}`));
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** A 1-based line of `file` named in a failure: a JVM frame "(Foo.java:42)" first, then "path:42". */
+export function lineIn(text: string, file: string): number | null {
+  const head = text.slice(0, 512 * 1024);
+  const base = posix.basename(file);
+  const jvm = new RegExp(`\\(${escapeRegExp(base)}:(\\d+)\\)`).exec(head);
+  if (jvm) return Number(jvm[1]);
+  const dotnet = new RegExp(`${escapeRegExp(file)}:line (\\d+)`).exec(head);
+  if (dotnet) return Number(dotnet[1]);
+  const plain = new RegExp(`(?:^|[\\s(/"'])${escapeRegExp(file)}:(\\d+)`, "m").exec(head);
+  return plain ? Number(plain[1]) : null;
+}
+
+function junitStatus(tc: JunitCase): TestStatus {
+  switch (tc.outcome?.kind) {
+    case "failure":
+      return "failed";
+    case "error":
+      return "error";
+    case "skipped":
+      return "skipped";
+    default:
+      return "passed";
+  }
+}
+
+function junitTests(
+  cases: JunitCase[],
+  fromPytest: boolean,
+  relative: (p: string) => string | null,
+  files: readonly string[],
+): TestResult[] {
+  return cases
+    .filter((tc) => tc.name !== "")
+    .map((tc) => {
+      const file = tc.file ? relative(tc.file) : sourceForClass(tc.classname, files);
+      let suite: string[];
+      if (file && SOURCE_EXT.test(file) && /\.(java|kt|groovy|scala)$/.test(file)) {
+        // JVM: the class chain after the package (Outer$Inner -> Outer, Inner).
+        const simple = tc.classname.split(".").pop() ?? tc.classname;
+        suite = simple.split("$").filter((s) => s !== "");
+      } else if (file && fromPytest) {
+        const modulePath = file.replace(/\.py$/, "").split("/").join(".");
+        const rest = tc.classname.startsWith(modulePath) ? tc.classname.slice(modulePath.length) : "";
+        suite = rest.split(".").filter((p) => p !== "");
+      } else {
+        suite = tc.classname === "" ? [] : [tc.classname];
+      }
+      const status = junitStatus(tc);
+      const failed = status === "failed" || status === "error";
+      const text = tc.outcome?.text ?? "";
+      const defLine = tc.line === null ? null : fromPytest ? tc.line + 1 : tc.line;
+      return {
+        id: makeTestId(file, suite, tc.name),
+        name: tc.name,
+        suite,
+        status,
+        duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
+        file,
+        line: (failed && file ? lineIn(text, file) : null) ?? (defLine !== null && defLine >= 1 ? defLine : null),
+        message: status === "passed" ? null : tidy(tc.outcome?.message ?? firstLine(text)),
+        stack: failed ? tidy(text) : null,
+        stdout: tidy(tc.systemOut),
+        stderr: tidy(tc.systemErr),
+      };
+    });
+}
+
+// ---- TRX -> tests ----
+
+function trxStatus(outcome: string): TestStatus {
+  switch (outcome) {
+    case "Passed":
+    case "PassedButRunAborted":
+    case "Completed":
+    case "Warning":
+      return "passed";
+    case "Failed":
+      return "failed";
+    case "NotExecuted":
+    case "Inconclusive":
+    case "Pending":
+    case "NotRunnable":
+      return "skipped";
+    default:
+      // Error, Timeout, Aborted, Disconnected, InProgress and anything unknown: never a pass.
+      return "error";
+  }
+}
+
+/** C# convention: class Calc.Tests.CalcTests lives in CalcTests.cs; used only when exactly one file has that name. */
+function csharpSource(className: string, files: readonly string[]): string | null {
+  const simple = className.split(".").pop() ?? "";
+  if (!/^\w+$/.test(simple)) return null;
+  const hits = files.filter((f) => f === `${simple}.cs` || f.endsWith(`/${simple}.cs`));
+  return hits.length === 1 ? hits[0]! : null;
+}
+
+function trxTests(
+  results: TrxResult[],
+  relative: (p: string) => string | null,
+  files: readonly string[],
+): TestResult[] {
+  return results
+    .filter((r) => r.testName !== "")
+    .map((r) => {
+      const status = trxStatus(r.outcome);
+      const failed = status === "failed" || status === "error";
+      // .NET stacks say "in /path/File.cs:line 42"; the first frame inside the project is the test's.
+      let file: string | null = null;
+      let line: number | null = null;
+      for (const m of (r.stackTrace ?? "").slice(0, 512 * 1024).matchAll(/ in (.+?):line (\d+)/g)) {
+        const rel = relative(m[1] ?? "");
+        if (rel) {
+          file = rel;
+          line = Number(m[2]);
+          break;
+        }
+      }
+      file ??= csharpSource(r.className, files);
+      const suite = r.className === "" ? [] : [r.className];
+      // xunit and NUnit name results "Namespace.Class.Method(args)": the class is the suite already.
+      const name =
+        r.className !== "" && r.testName.startsWith(`${r.className}.`)
+          ? r.testName.slice(r.className.length + 1)
+          : r.testName;
+      const params = /^[^(]+\((.*)\)$/.exec(name)?.[1] ?? null;
+      return {
+        id: makeTestId(file, suite, name),
+        name,
+        ...(params ? { parameters: params } : {}),
+        suite,
+        status,
+        duration_ms: r.durationMs,
+        file,
+        line,
+        message: status === "passed" ? null : tidy(r.message ?? (failed ? r.outcome : null)),
+        stack: failed ? tidy(r.stackTrace) : null,
+        stdout: tidy(r.stdout),
+        stderr: tidy(r.stderr),
+      };
+    });
+}
+
+export interface ReadReports {
+  tests: TestResult[];
+  errors: RunError[];
+  files: ReportFileInfo[];
+}
+
+/** Reads one report's text: JUnit or TRX by root element; throws when it is neither or unsafe. */
+export function parseReport(
+  text: string,
+  relative: (p: string) => string | null,
+  projectFiles: readonly string[],
+): { format: "junit" | "trx"; tests: TestResult[] } {
+  const doc = parseXml(text);
+  if (doc["TestRun"] !== undefined)
+    return { format: "trx", tests: trxTests(readTrxDocument(doc), relative, projectFiles) };
+  if (doc["testsuites"] !== undefined || doc["testsuite"] !== undefined) {
+    const fromPytest = /<testsuite\b[^>]*\bname="pytest"/.test(text.slice(0, 4096));
+    return { format: "junit", tests: junitTests(readJunit(text), fromPytest, relative, projectFiles) };
+  }
+  const root = Object.keys(doc).find((k) => !k.startsWith("?") && !k.startsWith("#")) ?? "none";
+  throw new Error(`the root element <${root}> is neither JUnit XML (<testsuites>, <testsuite>) nor TRX (<TestRun>)`);
+}
+
+/** Expands the patterns under root and reads every matched file. Paths in results are root-relative here. */
+export async function readReports(root: string, patterns: readonly string[]): Promise<ReadReports> {
+  const out: ReadReports = { tests: [], errors: [], files: [] };
+  const realRoot = await realpath(root);
+  const projectFiles = (await scanProject(realRoot)).files;
+  const relative = (p: string): string | null => {
+    const norm = p.replace(/\\/g, "/");
+    for (const r of [realRoot, root]) {
+      if (norm.startsWith(`${r}/`)) return norm.slice(r.length + 1);
+    }
+    // Reports written elsewhere (another checkout path, a container) name the same files under
+    // another root: the longest project file the path ends with is the one meant.
+    if (norm.startsWith("/") || /^[A-Za-z]:\//.test(norm)) return bySuffix(norm, projectFiles);
+    const n = posix.normalize(norm);
+    return n.startsWith("../") || n === ".." ? null : n;
+  };
+  const budget = { entries: REPORT_LIMITS.maxEntries };
+  const seen = new Set<string>();
+  let totalBytes = 0;
+  for (const pattern of patterns) {
+    const found = await expand(realRoot, compileGlob(pattern), budget);
+    for (const refused of found.refused) {
+      out.errors.push({
+        kind: "report-invalid",
+        message: `${refused} is a symlink; report paths never follow symlinks, so it was not read`,
+      });
+    }
+    if (found.files.length === 0 && found.refused.length === 0) {
+      out.errors.push({
+        kind: "report-missing",
+        message: `no report file matches '${pattern}' in the working directory; check the path and that the step writing the reports ran`,
+      });
+    }
+    if (found.files.length >= REPORT_LIMITS.maxFiles) {
+      out.errors.push({
+        kind: "output-limit",
+        message: `'${pattern}' matches more than ${REPORT_LIMITS.maxFiles} files; only the first ${REPORT_LIMITS.maxFiles} were read`,
+      });
+    }
+    for (const file of found.files) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const content = await readReportFile(join(realRoot, file), REPORT_LIMITS.fileCapBytes);
+      if (!content.ok) {
+        out.errors.push({
+          kind: content.problem === "too-large" ? "output-limit" : "report-invalid",
+          message: `${file}: ${content.detail}`,
+          file,
+        });
+        continue;
+      }
+      totalBytes += content.text.length;
+      if (totalBytes > REPORT_LIMITS.totalCapBytes) {
+        out.errors.push({
+          kind: "output-limit",
+          message: `the report files add up to more than ${REPORT_LIMITS.totalCapBytes} bytes; ${file} and later ones were not read`,
+        });
+        return out;
+      }
+      try {
+        const parsed = parseReport(content.text, relative, projectFiles);
+        out.files.push({ path: file, format: parsed.format, tests: parsed.tests.length });
+        out.tests.push(...parsed.tests);
+      } catch (err) {
+        out.errors.push({
+          kind: "report-invalid",
+          message: `${file} could not be read as a test report: ${(err as Error).message}`,
+          file,
+        });
+      }
+    }
+  }
+  out.tests = out.tests.map((t, i) => ({ ...t, order: i }));
+  return out;
+}
+
+const FORMAT_NAMES = { junit: "JUnit XML", trx: "TRX" } as const;
+
+/** The whole report-only run: read, map paths to the repository, decide the status. */
+export async function reportOnlyResult(
+  projectDir: string,
+  workDir: string,
+  patterns: readonly string[],
+  startedAt: Date,
+): Promise<RunResult> {
+  const read = await readReports(projectDir, patterns);
+  const map = pathMapper(await realpath(projectDir), workDir);
+  const tests = read.tests.map((t) => ({
+    ...t,
+    file: map.file(t.file),
+    message: map.text(t.message),
+    stack: map.text(t.stack),
+  }));
+  const errors = read.errors.map((e) => (e.file !== undefined ? { ...e, file: map.file(e.file) } : e));
+  if (tests.length === 0 && errors.length === 0) {
+    errors.push({
+      kind: "no-tests",
+      message: "the report files hold no test case; check that they come from the test step",
+    });
+  }
+  const files = read.files.map((f) => ({ ...f, path: map.file(f.path) ?? f.path }));
+  const formats = [...new Set(files.map((f) => f.format))];
+  const finishedAt = new Date();
+  const summary = summarize(tests, finishedAt.getTime() - startedAt.getTime());
+  const status = decideStatus(tests, errors);
+  return {
+    version: RESULTS_VERSION,
+    status,
+    message: describeRun(status, summary, errors),
+    framework: {
+      id: "reports",
+      name: formats.length ? `${formats.map((f) => FORMAT_NAMES[f]).join(" and ")} reports` : "report files",
+      reason: `report-paths input: ${files.length} file${files.length === 1 ? "" : "s"} read, nothing was run`,
+    },
+    sandbox: null,
+    summary,
+    tests,
+    errors,
+    command: null,
+    exit_code: null,
+    started_at: startedAt.toISOString(),
+    finished_at: finishedAt.toISOString(),
+    working_directory: workDir,
+    logs: { stdout: "", stderr: "", truncated: false },
+    tool: { name: "testcage", version: VERSION },
+    report_files: files,
+  };
+}
