@@ -8,6 +8,7 @@ import { fitMarkdown, GITHUB_LIMITS, truncateChars } from "./limits.js";
 import { escapeInline } from "./markdown.js";
 import {
   checkTitle,
+  coverageSection,
   countsTable,
   errorsByKind,
   failuresWithin,
@@ -29,8 +30,10 @@ const joinParts = (parts: string[]): string => parts.filter(Boolean).join("\n\n"
 export function checkOutput(result: RunResult, ctx: GitHubContext | null, notes: string[]): CheckOutput {
   const limit = GITHUB_LIMITS.checkOutputBytes;
   const core = [headline(result), countsTable(result), runFacts(result), notes.map((n) => `> ${n}`).join("\n")];
+  const coverage = coverageSection(result.coverage, ctx, 10);
   const candidates = [
-    joinParts([...core, errorsByKind(result.errors, ctx), slowestTests(result.tests, 10)]),
+    joinParts([...core, errorsByKind(result.errors, ctx), coverage, slowestTests(result.tests, 10)]),
+    joinParts([...core, errorsByKind(result.errors, ctx), coverageSection(result.coverage, ctx, 0)]),
     joinParts([...core, errorsByKind(result.errors, ctx)]),
     joinParts([
       ...core,

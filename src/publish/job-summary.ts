@@ -6,7 +6,16 @@
 import type { RunResult } from "../model.js";
 import type { GitHubContext } from "./context.js";
 import { byteLength, fitMarkdown, GITHUB_LIMITS } from "./limits.js";
-import { errorsByKind, failuresWithin, headline, countsTable, problems, runFacts, slowestTests } from "./render.js";
+import {
+  countsTable,
+  coverageSection,
+  errorsByKind,
+  failuresWithin,
+  headline,
+  problems,
+  runFacts,
+  slowestTests,
+} from "./render.js";
 
 export type SummaryMode = "full" | "compact" | "off";
 
@@ -28,7 +37,10 @@ export function jobSummary(result: RunResult, ctx: GitHubContext | null, mode: S
     mode === "full" ? result.errors : result.errors.map((e) => ({ ...e, details: null })),
     ctx,
   );
-  const slowest = mode === "full" ? slowestTests(result.tests, 10) : "";
+  const slowest = joinParts([
+    mode === "full" ? slowestTests(result.tests, 10) : "",
+    coverageSection(result.coverage, ctx, mode === "full" ? 10 : 0),
+  ]);
   const failed = problems(result);
   const reserved = byteLength(top) + byteLength(errors) + byteLength(slowest) + 512;
   const failures =

@@ -1,6 +1,7 @@
 // Markdown pieces shared by the check run output and the job summary. Every
 // piece of test-provided text goes through escapeInline/codeBlock (DESIGN §5).
 
+import type { Coverage, CoverageCount } from "../coverage/model.js";
 import type { RunError, RunResult, TestResult } from "../model.js";
 import { firstLine } from "../text.js";
 import { displayName } from "./annotations.js";
@@ -173,3 +174,48 @@ export function slowestTests(tests: readonly TestResult[], n: number): string {
 
 export const problems = (result: RunResult): TestResult[] =>
   result.tests.filter((t) => t.status === "failed" || t.status === "error");
+
+const pct = (c: CoverageCount | null): string =>
+  c === null ? "–" : `${c.percent === null ? "–" : `${c.percent.toFixed(2)}%`} (${c.covered}/${c.total})`;
+
+function rangeList(ranges: readonly [number, number][], max = 8): string {
+  const shown = ranges.slice(0, max).map(([a, b]) => (a === b ? `${a}` : `${a}–${b}`));
+  return shown.join(", ") + (ranges.length > max ? `, … (${ranges.length - max} more)` : "");
+}
+
+/** Coverage totals, and the files with the lowest line coverage with their uncovered ranges. */
+export function coverageSection(
+  coverage: Coverage | null | undefined,
+  ctx: GitHubContext | null,
+  worst: number,
+): string {
+  if (!coverage) return "";
+  const head = `### Coverage${coverage.format ? ` (${coverage.format})` : ""}`;
+  if (coverage.problem && coverage.files.length === 0) return `${head}\n\n⚠️ ${escapeInline(coverage.problem)}`;
+  const rows = [
+    "| lines | statements | branches | functions |",
+    "|---:|---:|---:|---:|",
+    `| ${pct(coverage.lines)} | ${pct(coverage.statements)} | ${pct(coverage.branches)} | ${pct(coverage.functions)} |`,
+  ];
+  const parts = [head, rows.join("\n")];
+  const ranked = coverage.files
+    .filter((f) => f.lines && f.lines.percent !== null && f.lines.percent < 100)
+    .sort((a, b) => a.lines!.percent! - b.lines!.percent! || a.file.localeCompare(b.file))
+    .slice(0, worst);
+  if (worst > 0 && ranked.length) {
+    parts.push(
+      [
+        `Lowest line coverage (${ranked.length} of ${coverage.files.length} files):`,
+        "",
+        "| file | lines | uncovered lines |",
+        "|---|---:|---|",
+        ...ranked.map(
+          (f) =>
+            `| ${location({ file: f.file, line: f.uncovered_lines[0]?.[0] ?? null }, ctx)} | ${pct(f.lines)} | ${rangeList(f.uncovered_lines)} |`,
+        ),
+      ].join("\n"),
+    );
+  }
+  if (coverage.problem) parts.push(`⚠️ ${escapeInline(coverage.problem)}`);
+  return parts.join("\n\n");
+}

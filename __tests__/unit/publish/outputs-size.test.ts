@@ -129,3 +129,67 @@ describe("jobSummary", () => {
     expect(closeOpenFences(md)).toBe(md);
   });
 });
+
+describe("coverage in the summaries", () => {
+  const coverage = {
+    format: "coverage.py" as const,
+    problem: null,
+    lines: { covered: 12, total: 20, percent: 60 },
+    statements: null,
+    branches: { covered: 2, total: 8, percent: 25 },
+    functions: null,
+    files: [
+      {
+        file: "app/full.py",
+        lines: { covered: 5, total: 5, percent: 100 },
+        statements: null,
+        branches: null,
+        functions: null,
+        uncovered_lines: [] as [number, number][],
+      },
+      {
+        file: "app/shapes.py",
+        lines: { covered: 7, total: 15, percent: 46.67 },
+        statements: null,
+        branches: null,
+        functions: null,
+        uncovered_lines: [
+          [4, 6],
+          [11, 11],
+        ] as [number, number][],
+      },
+    ],
+  };
+
+  it("shows totals and the least covered files with their uncovered lines, linked", () => {
+    const md = jobSummary(resultOf([testResult({ name: "ok" })], { coverage }), ctx, "full", []);
+    expect(md).toContain("### Coverage (coverage.py)");
+    expect(md).toContain("| 60.00% (12/20) | – | 25.00% (2/8) | – |");
+    expect(md).toContain(
+      "[app/shapes\\.py:4](https://github.com/acme/app/blob/abc123/app/shapes.py#L4) | 46.67% (7/15) | 4–6, 11 |",
+    );
+    expect(md).not.toContain("app/full");
+    expect(checkOutput(resultOf([testResult({ name: "ok" })], { coverage }), ctx, []).summary).toContain(
+      "### Coverage",
+    );
+  });
+
+  it("says why when there are no figures", () => {
+    const md = jobSummary(
+      resultOf([testResult({ name: "ok" })], {
+        coverage: {
+          ...coverage,
+          format: null,
+          problem: "coverage is not supported for Vitest yet",
+          lines: null,
+          branches: null,
+          files: [],
+        },
+      }),
+      ctx,
+      "compact",
+      [],
+    );
+    expect(md).toContain("⚠️ coverage is not supported for Vitest yet");
+  });
+});
