@@ -1980,6 +1980,8 @@ function readCoverage(adapter, invocation, reports, projectPath, projectFiles, m
     const spec = invocation.coverage;
     if (!spec)
         return emptyCoverage(null, `coverage is not supported for ${adapter.name} yet`);
+    if ("problem" in spec)
+        return emptyCoverage(null, spec.problem);
     const content = reports[spec.report];
     if (!content || !content.ok) {
         const why = content && !content.ok ? content.detail : "it was not written";
@@ -4348,9 +4350,11 @@ const vitest = {
         }
         return evidence;
     },
-    plan({ paths, filter, testCommand }) {
+    plan({ paths, facts, filter, testCommand, coverage }) {
         // The project's own vitest, never npx: the test phase has no network.
         const bin = `${paths.project}/node_modules/.bin/vitest`;
+        // vitest measures coverage only through a provider package the project installs.
+        const provider = coverage ? coverageProvider(facts) : null;
         const { files, pattern } = nameFilter(filter);
         const argv = testCommand
             ? ["sh", "-c", testCommand]
@@ -4362,8 +4366,16 @@ const vitest = {
                 `--outputFile.json=${paths.reports}/${vitest_REPORT}`,
                 `--reporter=${paths.harness}/${HARNESS_FILE}`,
                 "--includeTaskLocation",
-                // Coverage is not a result here; a missed threshold would make vitest exit 1 with every test passed.
-                "--coverage.enabled=false",
+                // Without coverage asked for, off: a missed threshold would make vitest exit 1 with every test passed.
+                ...(provider
+                    ? [
+                        "--coverage.enabled=true",
+                        `--coverage.provider=${provider}`,
+                        "--coverage.reporter=json",
+                        "--coverage.reporter=text-summary",
+                        `--coverage.reportsDirectory=${paths.reports}/coverage`,
+                    ]
+                    : ["--coverage.enabled=false"]),
                 ...(pattern === null ? [] : [`--testNamePattern=${pattern}`]),
                 // File filters match by substring; the absolute path selects exactly the file.
                 ...files.map((f) => `${paths.project}/${f}`),
@@ -4374,7 +4386,13 @@ const vitest = {
             reports: [
                 { name: "json", file: vitest_REPORT },
                 { name: "harness", file: HARNESS_REPORT },
+                ...(provider ? [{ name: "coverage", file: "coverage/coverage-final.json" }] : []),
             ],
+            coverage: provider
+                ? { report: "coverage", format: "istanbul" }
+                : coverage
+                    ? { problem: "vitest measures coverage through a provider: add @vitest/coverage-v8 to devDependencies" }
+                    : null,
             harness: [{ name: HARNESS_FILE, content: HARNESS_REPORTER }],
             requires: testCommand
                 ? null
@@ -4412,6 +4430,15 @@ const vitest = {
         return m[1] === "✓" ? "passed" : m[1] === "×" ? "failed" : "skipped";
     },
 };
+/** The coverage provider the project declares (vitest loads it from the project). */
+function coverageProvider(facts) {
+    const deps = { ...facts.packageJson?.dependencies, ...facts.packageJson?.devDependencies };
+    if ("@vitest/coverage-v8" in deps)
+        return "v8";
+    if ("@vitest/coverage-istanbul" in deps)
+        return "istanbul";
+    return null;
+}
 
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");

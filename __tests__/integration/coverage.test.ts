@@ -25,6 +25,7 @@ const TOOLS: Record<string, Printed> = {
     const combined = (c.lines!.covered + c.branches!.covered) / (c.lines!.total + c.branches!.total);
     expect(Math.round(combined * 100)).toBe(cover);
   },
+  vitest: (stdout, c) => TOOLS["jest"]!(stdout, c),
   go(stdout, c) {
     // go test -json carries "coverage: 57.1% of statements" in an output event.
     const m = /coverage: ([\d.]+)% of statements/.exec(stdout);
@@ -91,11 +92,18 @@ describe("without --coverage", () => {
   });
 
   it("a framework without coverage support says so, and the run is still judged", async () => {
-    const run = await runCli(["run", "__tests__/samples/vitest/pass", "--sandbox", "process", "--coverage"]);
+    const run = await runCli(["run", "__tests__/samples/mocha/pass", "--sandbox", "process", "--coverage"]);
     expect(run.result.status).toBe("pass");
     expect(run.result.coverage).toMatchObject({
       format: null,
-      problem: expect.stringMatching(/^coverage is not supported for vitest yet$/i),
+      problem: expect.stringMatching(/^coverage is not supported for mocha yet$/i),
     });
+  });
+
+  it("a vitest project without a coverage provider is told which package to add", async () => {
+    const run = await runCli(["run", "__tests__/samples/vitest/pass", "--sandbox", "process", "--coverage"]);
+    expect(run.result.status).toBe("pass");
+    expect(run.result.coverage?.problem).toMatch(/add @vitest\/coverage-v8/);
+  });
   });
 });

@@ -16,6 +16,7 @@ export function readCoverage(
 ): Coverage {
   const spec = invocation.coverage;
   if (!spec) return emptyCoverage(null, `coverage is not supported for ${adapter.name} yet`);
+  if ("problem" in spec) return emptyCoverage(null, spec.problem);
   const content = reports[spec.report];
   if (!content || !content.ok) {
     const why = content && !content.ok ? content.detail : "it was not written";

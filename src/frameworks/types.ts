@@ -80,7 +80,7 @@ export interface Invocation {
    * With coverage asked for: which of `reports` is the coverage report and its format.
    * The engine normalizes it (coverage/normalize.ts); adapters only choose the tool.
    */
-  coverage?: CoverageSpec | null;
+  coverage?: CoverageSpec | { problem: string } | null;
 }
 
 export interface CoverageSpec {

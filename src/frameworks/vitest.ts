@@ -235,9 +235,11 @@ export const vitest: FrameworkAdapter = {
     return evidence;
   },
 
-  plan({ paths, filter, testCommand }: PlanContext) {
+  plan({ paths, facts, filter, testCommand, coverage }: PlanContext) {
     // The project's own vitest, never npx: the test phase has no network.
     const bin = `${paths.project}/node_modules/.bin/vitest`;
+    // vitest measures coverage only through a provider package the project installs.
+    const provider = coverage ? coverageProvider(facts) : null;
     const { files, pattern } = nameFilter(filter);
     const argv = testCommand
       ? ["sh", "-c", testCommand]
@@ -249,8 +251,16 @@ export const vitest: FrameworkAdapter = {
           `--outputFile.json=${paths.reports}/${REPORT}`,
           `--reporter=${paths.harness}/${HARNESS_FILE}`,
           "--includeTaskLocation",
-          // Coverage is not a result here; a missed threshold would make vitest exit 1 with every test passed.
-          "--coverage.enabled=false",
+          // Without coverage asked for, off: a missed threshold would make vitest exit 1 with every test passed.
+          ...(provider
+            ? [
+                "--coverage.enabled=true",
+                `--coverage.provider=${provider}`,
+                "--coverage.reporter=json",
+                "--coverage.reporter=text-summary",
+                `--coverage.reportsDirectory=${paths.reports}/coverage`,
+              ]
+            : ["--coverage.enabled=false"]),
           ...(pattern === null ? [] : [`--testNamePattern=${pattern}`]),
           // File filters match by substring; the absolute path selects exactly the file.
           ...files.map((f) => `${paths.project}/${f}`),
@@ -261,7 +271,13 @@ export const vitest: FrameworkAdapter = {
       reports: [
         { name: "json", file: REPORT },
         { name: "harness", file: HARNESS_REPORT },
+        ...(provider ? [{ name: "coverage", file: "coverage/coverage-final.json" }] : []),
       ],
+      coverage: provider
+        ? { report: "coverage", format: "istanbul" as const }
+        : coverage
+          ? { problem: "vitest measures coverage through a provider: add @vitest/coverage-v8 to devDependencies" }
+          : null,
       harness: [{ name: HARNESS_FILE, content: HARNESS_REPORTER }],
       requires: testCommand
         ? null
@@ -301,3 +317,11 @@ export const vitest: FrameworkAdapter = {
     return m[1] === "✓" ? "passed" : m[1] === "×" ? "failed" : "skipped";
   },
 };
+
+/** The coverage provider the project declares (vitest loads it from the project). */
+function coverageProvider(facts: ProjectFacts): "v8" | "istanbul" | null {
+  const deps = { ...facts.packageJson?.dependencies, ...facts.packageJson?.devDependencies };
+  if ("@vitest/coverage-v8" in deps) return "v8";
+  if ("@vitest/coverage-istanbul" in deps) return "istanbul";
+  return null;
+}
