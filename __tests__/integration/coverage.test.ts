@@ -105,5 +105,4 @@ describe("without --coverage", () => {
     expect(run.result.status).toBe("pass");
     expect(run.result.coverage?.problem).toMatch(/add @vitest\/coverage-v8/);
   });
-  });
 });
