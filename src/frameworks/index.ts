@@ -6,8 +6,9 @@ import { go } from "./go.js";
 import { jest } from "./jest.js";
 import { vitest } from "./vitest.js";
 import { nodeTest } from "./node-test.js";
+import { phpunit } from "./phpunit.js";
 
-export const ADAPTERS: readonly FrameworkAdapter[] = [pytest, vitest, jest, go, nodeTest];
+export const ADAPTERS: readonly FrameworkAdapter[] = [pytest, vitest, jest, go, nodeTest, phpunit];
 
 export function frameworkIds(): string[] {
   return ADAPTERS.map((a) => a.id);

@@ -1,11 +1,12 @@
-// A JUnit XML reader shared by adapters (pytest today; surefire, PHPUnit later).
+// A JUnit XML reader shared by adapters (pytest, PHPUnit; surefire later).
 // It returns the cases as flat records; each adapter decides what classname,
 // file and line mean for its framework.
 
 import { attr, children, parseXml, textOf } from "./xml.js";
 
 export interface JunitOutcome {
-  kind: "failure" | "error" | "skipped";
+  /** "warning" is PHPUnit's own element (a test that ran but warned). */
+  kind: "failure" | "error" | "skipped" | "warning";
   type: string | null;
   message: string | null;
   text: string;
@@ -29,7 +30,7 @@ function toNumber(value: string | undefined): number | null {
 }
 
 function outcomeOf(testcase: unknown): JunitOutcome | null {
-  for (const kind of ["failure", "error", "skipped"] as const) {
+  for (const kind of ["failure", "error", "skipped", "warning"] as const) {
     const node = children(testcase, kind)[0];
     if (node !== undefined) {
       return {

@@ -5,7 +5,8 @@ import { nativeCounts as jest } from "./jest.js";
 import { nativeCounts as nodeTest } from "./node-test.js";
 import { nativeCounts as vitest } from "./vitest.js";
 import { nativeCounts as pytest } from "./pytest.js";
+import { nativeCounts as phpunit } from "./phpunit.js";
 
 export type NativeCounts = (dir: string) => Promise<{ total: number; passed: number; failed: number; skipped: number }>;
 
-export const NATIVE: Record<string, NativeCounts> = { pytest, go, jest, vitest, "node-test": nodeTest };
+export const NATIVE: Record<string, NativeCounts> = { pytest, go, jest, vitest, "node-test": nodeTest, phpunit };

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import {
+  failingLine,
+  failureMessage,
+  filterPattern,
+  phpunit,
+  reasonsFromLog,
+} from "../../../src/frameworks/phpunit.js";
+import type { ParseInput, ProjectFacts } from "../../../src/frameworks/types.js";
+import { loadParseInput } from "../../helpers/golden.js";
+
+const facts = (files: string[]): ProjectFacts => ({ files, topLevel: [], texts: {}, packageJson: null });
+const paths = { project: "/p", reports: "/r", harness: "/h", cache: "/c" };
+
+function input(junit: string | null, extra: Partial<ParseInput> = {}): ParseInput {
+  return {
+    reports: {
+      junit: junit === null ? { ok: false, problem: "missing", detail: "missing" } : { ok: true, text: junit },
+    },
+    exitCode: 1,
+    stdout: "",
+    stderr: "",
+    timedOut: false,
+    projectPath: "/p",
+    readSource: () => undefined,
+    ...extra,
+  };
+}
+
+const xml = (cases: string): string =>
+  `<?xml version="1.0"?><testsuites><testsuite name="" tests="1"><testsuite name="A\\BTest" file="/p/tests/BTest.php">${cases}</testsuite></testsuite></testsuites>`;
+
+describe("phpunit detect", () => {
+  it("prefers phpunit.xml, then composer.json with *Test.php, then test files alone", () => {
+    expect(phpunit.detect(facts(["phpunit.xml.dist"]))?.score).toBe(100);
+    expect(phpunit.detect(facts(["composer.json", "tests/FooTest.php"]))?.score).toBe(50);
+    expect(phpunit.detect(facts(["tests/FooTest.php"]))?.score).toBe(10);
+    expect(phpunit.detect(facts(["index.php", "composer.json"]))).toBeNull();
+  });
+});
+
+describe("phpunit plan", () => {
+  it("writes a JUnit log, prefers vendor/bin/phpunit and names the test folder without a config", () => {
+    const inv = phpunit.plan({ paths, facts: facts(["tests/FooTest.php"]), filter: [], testCommand: null });
+    expect(inv.argv.slice(0, 2)).toEqual(["sh", "-c"]);
+    expect(inv.argv[2]).toContain("vendor/bin/phpunit");
+    expect(inv.argv).toContain("--log-junit=/r/phpunit-junit.xml");
+    expect(inv.argv[inv.argv.length - 1]).toBe("tests");
+    const withConfig = phpunit.plan({ paths, facts: facts(["phpunit.xml"]), filter: [], testCommand: null });
+    expect(withConfig.argv[withConfig.argv.length - 1]).toBe("--do-not-cache-result");
+  });
+  it("turns ids into one anchored --filter regex", () => {
+    const p = filterPattern(['tests/A.php::App\\ATest::testX with data set "a/b"', "tests/B.php::BTest::testY"]);
+    expect(p).toBe('/^(?:App\\\\ATest::testX with data set "a\\/b"|BTest::testY)$/');
+    expect(filterPattern(["nonsense"])).toBeNull();
+  });
+});
+
+describe("phpunit parse helpers", () => {
+  it("finds the innermost trace line in the test file", () => {
+    const text = "A::b\nboom\n\n/p/src/X.php:11\n/p/tests/BTest.php:24\n/p/tests/BTest.php:30";
+    expect(failingLine(text, "/p/tests/BTest.php")).toBe(24);
+    expect(failingLine(text, "/p/tests/Other.php")).toBeNull();
+  });
+  it("drops the name header and trace lines from the message", () => {
+    expect(failureMessage('A::b with data set "x" (1, 2)\nFailed.\n\n/p/t.php:3', 'A::b with data set "x"')).toBe(
+      "Failed.",
+    );
+  });
+  it("reads skipped and incomplete reasons from the verbose log", () => {
+    const log =
+      "There was 1 skipped test:\n\n1) A\\BTest::testS\nneeds db\n\n/p/tests/BTest.php:9\n\n--\n\nThere were 2 incomplete tests:\n\n1) A\\BTest::testI\ntodo\n\n2) A\\BTest::testJ\nlater\n\nOK, but incomplete";
+    const reasons = reasonsFromLog(log);
+    expect(reasons.get("A\\BTest::testS")).toBe("needs db");
+    expect(reasons.get("A\\BTest::testJ")).toBe("later");
+  });
+});
+
+describe("phpunit parse", () => {
+  it("maps failure, error, warning, risky and skipped; orders by definition line", () => {
+    const run = phpunit.parse(
+      input(
+        xml(
+          `<testcase name="testW" classname="A.BTest" file="/p/tests/BTest.php" line="30" time="0.1"><warning type="PHPUnit\\Framework\\Warning">A\\BTest::testW\nwarned</warning></testcase>` +
+            `<testcase name="testF" classname="A.BTest" file="/p/tests/BTest.php" line="10" time="0.1"><failure type="X">A\\BTest::testF\nFailed asserting.\n\n/p/tests/BTest.php:12</failure></testcase>` +
+            `<testcase name="testE" classname="A.BTest" file="/p/tests/BTest.php" line="14"><error type="TypeError">A\\BTest::testE\nTypeError: nope\n\n/p/tests/BTest.php:15</error></testcase>` +
+            `<testcase name="testR" classname="A.BTest" file="/p/tests/BTest.php" line="20"><error type="PHPUnit\\Framework\\RiskyTestError">A\\BTest::testR\nThis test did not perform any assertions\n\n/p/tests/BTest.php:20</error></testcase>` +
+            `<testcase name="testS" classname="A.BTest" file="/p/tests/BTest.php" line="25"><skipped/></testcase>`,
+        ),
+      ),
+    );
+    expect(run.tests.map((t) => [t.name, t.status, t.line])).toEqual([
+      ["testF", "failed", 12],
+      ["testE", "error", 15],
+      ["testR", "passed", 20],
+      ["testS", "skipped", 25],
+      ["testW", "error", 30],
+    ]);
+    expect(run.tests[0]!.id).toBe("tests/BTest.php::A\\BTest::testF");
+    expect(run.tests[0]!.message).toBe("Failed asserting.");
+    expect(run.tests[2]!.message).toBe("risky: This test did not perform any assertions");
+  });
+  it("an empty log is no-tests; a PHP fatal error without a log is a collection error", () => {
+    expect(phpunit.parse(input("<testsuites/>", { exitCode: 0 })).errors[0]?.kind).toBe("no-tests");
+    const fatal = phpunit.parse(
+      input(null, {
+        exitCode: 255,
+        stdout: "PHP Parse error:  syntax error, unexpected '}' in /p/tests/XTest.php on line 7\n",
+      }),
+    );
+    expect(fatal.errors[0]).toMatchObject({ kind: "collection", file: "tests/XTest.php", line: 7 });
+  });
+  it("says when PHPUnit itself is missing", () => {
+    const run = phpunit.parse(input(null, { exitCode: 127, stderr: "phpunit: 1: exec: phpunit: not found\n" }));
+    expect(run.errors[0]?.kind).toBe("framework-missing");
+  });
+  it("recorded mixed run: data sets, output, line of the failing frame", () => {
+    const run = phpunit.parse(loadParseInput("phpunit", "mixed"));
+    const wrong = run.tests.find((t) => t.parameters === 'data set "wrong"')!;
+    expect(wrong).toMatchObject({ status: "failed", line: 32, message: "Failed asserting that 4 is identical to 5." });
+    const divide = run.tests.find((t) => t.name === "testDividesByZero")!;
+    expect(divide).toMatchObject({ status: "error", file: "tests/Unit/CalculatorTest.php", line: 24 });
+    expect(run.tests.find((t) => t.name === "testAdds")?.stdout).toBe("adding 2 and 3");
+  });
+});
