@@ -7,8 +7,9 @@ import { jest } from "./jest.js";
 import { vitest } from "./vitest.js";
 import { nodeTest } from "./node-test.js";
 import { phpunit } from "./phpunit.js";
+import { rspec } from "./rspec.js";
 
-export const ADAPTERS: readonly FrameworkAdapter[] = [pytest, vitest, jest, go, nodeTest, phpunit];
+export const ADAPTERS: readonly FrameworkAdapter[] = [pytest, vitest, jest, go, nodeTest, phpunit, rspec];
 
 export function frameworkIds(): string[] {
   return ADAPTERS.map((a) => a.id);

@@ -6,7 +6,8 @@ import { nativeCounts as nodeTest } from "./node-test.js";
 import { nativeCounts as vitest } from "./vitest.js";
 import { nativeCounts as pytest } from "./pytest.js";
 import { nativeCounts as phpunit } from "./phpunit.js";
+import { nativeCounts as rspec } from "./rspec.js";
 
 export type NativeCounts = (dir: string) => Promise<{ total: number; passed: number; failed: number; skipped: number }>;
 
-export const NATIVE: Record<string, NativeCounts> = { pytest, go, jest, vitest, "node-test": nodeTest, phpunit };
+export const NATIVE: Record<string, NativeCounts> = { pytest, go, jest, vitest, "node-test": nodeTest, phpunit, rspec };
