@@ -8,8 +8,9 @@ import { vitest } from "./vitest.js";
 import { nodeTest } from "./node-test.js";
 import { phpunit } from "./phpunit.js";
 import { rspec } from "./rspec.js";
+import { exunit } from "./exunit.js";
 
-export const ADAPTERS: readonly FrameworkAdapter[] = [pytest, vitest, jest, go, nodeTest, phpunit, rspec];
+export const ADAPTERS: readonly FrameworkAdapter[] = [pytest, vitest, jest, go, nodeTest, phpunit, rspec, exunit];
 
 export function frameworkIds(): string[] {
   return ADAPTERS.map((a) => a.id);

@@ -7,7 +7,17 @@ import { nativeCounts as vitest } from "./vitest.js";
 import { nativeCounts as pytest } from "./pytest.js";
 import { nativeCounts as phpunit } from "./phpunit.js";
 import { nativeCounts as rspec } from "./rspec.js";
+import { nativeCounts as exunit } from "./exunit.js";
 
 export type NativeCounts = (dir: string) => Promise<{ total: number; passed: number; failed: number; skipped: number }>;
 
-export const NATIVE: Record<string, NativeCounts> = { pytest, go, jest, vitest, "node-test": nodeTest, phpunit, rspec };
+export const NATIVE: Record<string, NativeCounts> = {
+  pytest,
+  go,
+  jest,
+  vitest,
+  "node-test": nodeTest,
+  phpunit,
+  rspec,
+  exunit,
+};
