@@ -167,17 +167,24 @@ export function outsideError(message: string, root: string): RunError {
   return { kind: "collection", message: `${what}: ${why}`, file, line, details: tidy(text) };
 }
 
-/** Ids -> `-e "full description"` options and the spec files to load. */
+/**
+ * Ids -> `-e "full description"` options and the spec files to load. RSpec joins
+ * descriptions with a space, except before "#method", ".method" or "::Const"
+ * under a described class ("Calculator#add"); whether the parent was a class is
+ * not in the id, so both spellings are passed (-e options add up).
+ */
 export function filterArgs(filter: readonly string[]): string[] {
   const files = new Set<string>();
-  const args: string[] = [];
+  const descriptions = new Set<string>();
   for (const id of filter) {
     const parsed = parseTestId(id);
     if (!parsed) continue;
     if (parsed.file !== "") files.add(parsed.file);
-    args.push("-e", [...parsed.suite, parsed.name].join(" "));
+    const parts = [...parsed.suite, parsed.name];
+    descriptions.add(parts.join(" "));
+    descriptions.add(parts.reduce((acc, part) => (/^(?:#|\.|::)/.test(part) ? `${acc}${part}` : `${acc} ${part}`)));
   }
-  return [...args, ...files];
+  return [...[...descriptions].flatMap((d) => ["-e", d]), ...files];
 }
 
 export const rspec: FrameworkAdapter = {

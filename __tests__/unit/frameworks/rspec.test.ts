@@ -47,7 +47,14 @@ describe("rspec detect and plan", () => {
     expect(inv.harness[0]?.content).toContain("class RspecJson < RSpec::Core::Formatters::JsonFormatter");
   });
   it("turns ids into -e full descriptions and files", () => {
-    expect(filterArgs(["spec/a_spec.rb::A::#b::works", "x"])).toEqual(["-e", "A #b works", "spec/a_spec.rb"]);
+    expect(filterArgs(["spec/a_spec.rb::A::#b::works", "x"])).toEqual([
+      "-e",
+      "A #b works",
+      "-e",
+      "A#b works",
+      "spec/a_spec.rb",
+    ]);
+    expect(filterArgs(["spec/a_spec.rb::A::b"])).toEqual(["-e", "A b", "spec/a_spec.rb"]);
   });
 });
 
