@@ -126,43 +126,60 @@ function statusOf(tc: JunitCase): TestStatus {
   }
 }
 
+/**
+ * Class, name and file of a case. PHPUnit's stand-ins for problems found before a
+ * test could run ("Warning": a class without tests; "Error": a data provider that
+ * failed) carry no class or file: those come from the enclosing suite, which is
+ * the class, or "Class::method" for a data provider.
+ */
+function identity(tc: JunitCase): { cls: string; name: string; file: string | null; header: string } {
+  if (tc.classname !== "") {
+    const cls = tc.classname.replace(/\./g, "\\");
+    return { cls, name: tc.name, file: tc.file, header: `${cls}::${tc.name}` };
+  }
+  const [cls = "", method] = tc.suiteName.split("::");
+  const isClass = /^[A-Za-z_\\][\w\\]*$/.test(cls);
+  return { cls: isClass ? cls : "", name: method ?? tc.name, file: tc.file ?? tc.suiteFile, header: tc.name };
+}
+
 function toTest(root: string, tc: JunitCase, reasons: Map<string, string>): TestResult {
-  const cls = tc.classname.replace(/\./g, "\\");
-  const file = relative(root, tc.file);
+  const { cls, name, file: absFile, header } = identity(tc);
+  const file = relative(root, absFile);
   const status = statusOf(tc);
   const text = tc.outcome?.text ?? "";
-  const header = `${cls}::${tc.name}`;
   const failing = status === "failed" || status === "error";
   const risky = tc.outcome?.type === RISKY;
   let message: string | null = null;
   if (failing || risky) message = failureMessage(text, header);
   if (risky && message) message = `risky: ${message}`;
   if (status === "skipped") message = reasons.get(header) ?? null;
+  const suite = cls ? [cls] : [];
   return {
-    id: makeTestId(file, [cls], tc.name),
-    name: tc.name,
-    suite: [cls],
+    id: makeTestId(file, suite, name),
+    name,
+    suite,
     status,
     duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
     file,
-    line: (failing ? failingLine(text, tc.file) : null) ?? tc.line,
+    line: (failing ? failingLine(text, absFile) : null) ?? tc.line,
     message,
     stack: failing ? tidy(text) : null,
     stdout: tidy(tc.systemOut),
     stderr: null,
-    parameters: parametersOf(tc.name),
+    parameters: parametersOf(name),
   };
 }
 
 /** Classes in run order, tests within a class by definition line (data-provider rows come last in the log). */
 function sourceOrder(cases: JunitCase[]): JunitCase[] {
+  const classOf = (tc: JunitCase): string => identity(tc).cls || tc.suiteName;
   const classRank = new Map<string, number>();
-  for (const tc of cases) if (!classRank.has(tc.classname)) classRank.set(tc.classname, classRank.size);
+  for (const tc of cases) if (!classRank.has(classOf(tc))) classRank.set(classOf(tc), classRank.size);
   return cases
     .map((tc, i) => ({ tc, i }))
     .sort(
       (a, b) =>
-        classRank.get(a.tc.classname)! - classRank.get(b.tc.classname)! ||
+        classRank.get(classOf(a.tc))! - classRank.get(classOf(b.tc))! ||
         (a.tc.line ?? 0) - (b.tc.line ?? 0) ||
         a.i - b.i,
     )

@@ -100,6 +100,28 @@ describe("phpunit parse", () => {
     expect(run.tests[0]!.message).toBe("Failed asserting.");
     expect(run.tests[2]!.message).toBe("risky: This test did not perform any assertions");
   });
+  it("PHPUnit's stand-ins for a failing data provider and a class without tests take their suite's class and file", () => {
+    const run = phpunit.parse(
+      input(
+        `<testsuites><testsuite name="/p/tests">` +
+          `<testsuite name="ProvTest" file="/p/tests/ProvTest.php"><testsuite name="ProvTest::testX">` +
+          `<testcase name="Error" time="0.01"><error type="PHPUnit\\Framework\\Error">Error\nThe data provider specified for ProvTest::testX is invalid.\nRuntimeException: provider broke\n/p/tests/ProvTest.php:9</error></testcase>` +
+          `</testsuite>` +
+          `<testcase name="testFine" class="ProvTest" classname="ProvTest" file="/p/tests/ProvTest.php" line="11"/></testsuite>` +
+          `<testsuite name="WarnTest" file="/p/tests/WarnTest.php"><testcase name="Warning"><warning type="PHPUnit\\Framework\\Warning">Warning\nNo tests found in class "WarnTest".</warning></testcase></testsuite>` +
+          `</testsuite></testsuites>`,
+      ),
+    );
+    expect(run.tests.map((t) => [t.id, t.status, t.line])).toEqual([
+      ["tests/ProvTest.php::ProvTest::testX", "error", 9],
+      ["tests/ProvTest.php::ProvTest::testFine", "passed", 11],
+      ["tests/WarnTest.php::WarnTest::Warning", "error", null],
+    ]);
+    expect(run.tests[0]!.message).toBe(
+      "The data provider specified for ProvTest::testX is invalid.\nRuntimeException: provider broke",
+    );
+    expect(run.tests[2]!.message).toBe('No tests found in class "WarnTest".');
+  });
   it("an empty log is no-tests; a PHP fatal error without a log is a collection error", () => {
     expect(phpunit.parse(input("<testsuites/>", { exitCode: 0 })).errors[0]?.kind).toBe("no-tests");
     const fatal = phpunit.parse(
