@@ -11,7 +11,8 @@
 //   tag filter excluded (ExUnit counts both in its total), with ExUnit's reason;
 //   error for tests a failing setup_all invalidated, with that failure's message.
 // - file and line: the test file; for failures the first stack frame in the test
-//   file (the failing assertion, or the call into a helper), for invalid tests
+//   file (the failing assertion, or the call into a helper), for a failing
+//   doctest the iex> example in the module's file (the id keeps the test file), for invalid tests
 //   the frame of the failing setup_all, else the test's definition line.
 // - message and stack: ExUnit's own failure text (code, left/right, error), the
 //   stack apart.
@@ -91,6 +92,15 @@ export function failingLine(frames: readonly string[], file: string | null): num
   return null;
 }
 
+/** The first project frame ("lib/a.ex:5"), for a doctest whose example failed. */
+function docFrame(frames: readonly string[]): { file: string; line: number } | null {
+  for (const frame of frames) {
+    const m = /^([^/(][^:]*):(\d+)$/.exec(frame);
+    if (m && !m[1]!.startsWith("..")) return { file: posix.normalize(m[1]!), line: Number(m[2]) };
+  }
+  return null;
+}
+
 function statusOf(t: ExunitTest): TestStatus {
   switch (t.state) {
     case "passed":
@@ -113,9 +123,13 @@ function toTest(root: string, t: ExunitTest, setupFailures: Map<string, ExunitMo
   let message: string | null = null;
   let stack: string | null = null;
   let line = t.line;
+  let where = file;
   if (t.state === "failed" || t.state === "error") {
     ({ message, stack } = splitFailure(t.message));
     line = failingLine(t.frames, file) ?? t.line;
+    // A doctest fails in the module's docs: its frame points at the iex> example.
+    const doc = t.name.startsWith("doctest ") ? docFrame(t.frames) : null;
+    if (doc && failingLine(t.frames, file) === null) ({ file: where, line } = doc);
   } else if (t.state === "invalid") {
     const setup = setupFailures.get(t.module);
     const split = splitFailure(setup?.message ?? null);
@@ -131,7 +145,7 @@ function toTest(root: string, t: ExunitTest, setupFailures: Map<string, ExunitMo
     suite,
     status,
     duration_ms: t.timeUs === null ? null : Math.round(t.timeUs / 1000),
-    file,
+    file: where,
     line,
     message: tidy(message),
     stack,

@@ -123,6 +123,25 @@ describe("exunit parse", () => {
     expect(run.tests[3]!.message).toBe("excluded due to slow filter");
     expect(run.tests[4]!.message).toBe("setup_all failed, so the test did not run: ** (RuntimeError) db down");
   });
+  it("a failing doctest points at its iex> example, its id at the test file", () => {
+    const run = exunit.parse(
+      input(
+        test({
+          name: "doctest App.double/1 (1)",
+          line: 3,
+          state: "failed",
+          message: "  1) doctest App.double/1 (1) (AppTest)\n     test/app_test.exs:3\n     Doctest failed",
+          frames: ["lib/app.ex:5"],
+        }),
+      ),
+    );
+    expect(run.tests[0]).toMatchObject({
+      id: "test/app_test.exs::AppTest::doctest App.double/1 (1)",
+      file: "lib/app.ex",
+      line: 5,
+      message: "Doctest failed",
+    });
+  });
   it("a compile error before ExUnit starts is a collection error at the file and line", () => {
     const run = exunit.parse(
       input(null, {
