@@ -17,6 +17,9 @@
 // - message and stack: ExUnit's own failure text (code, left/right, error), the
 //   stack apart.
 // - order: by file, then definition line (ExUnit runs modules in random order).
+// - a test still running when the run timed out or was stopped: error, "did not
+//   finish" (the formatter appends each line as it happens, so what finished
+//   before the hang is kept).
 //
 // Compile errors (in lib/ or a test file) stop mix before any test runs: a
 // collection error with the file and line Elixir names. A project without test
@@ -269,6 +272,30 @@ export const exunit: FrameworkAdapter = {
     }
     const setupFailures = new Map(events.moduleFailures.map((f) => [f.module, f]));
     const tests = sourceOrder(events.tests).map((t, order) => ({ ...toTest(root, t, setupFailures), order }));
+    if (input.timedOut || input.exitCode === null) {
+      const how = input.timedOut ? "the run timed out" : "mix test was stopped";
+      const done = new Set(events.tests.map((t) => `${t.module}\u0000${t.name}`));
+      for (const s of events.starts) {
+        if (done.has(`${s.module}\u0000${s.name}`)) continue;
+        const file = relative(root, s.file);
+        const suite = s.describe ? [s.module, s.describe] : [s.module];
+        const name = shortName(s);
+        tests.push({
+          id: makeTestId(file, suite, name),
+          name,
+          suite,
+          status: "error",
+          duration_ms: null,
+          file,
+          line: s.line,
+          message: `did not finish: ${how} while this test was running`,
+          stack: null,
+          stdout: null,
+          stderr: null,
+          order: tests.length,
+        });
+      }
+    }
     const errors: RunError[] = [];
     if (!events.finished && tests.length === 0) {
       errors.push(

@@ -19,6 +19,7 @@ export const EXUNIT_FORMATTER = String.raw`# testcage formatter for ExUnit, writ
 # "elixir -r <this file> -S mix test --formatter Testcage.ExUnitFormatter".
 # It appends one JSON object per line to the file named by TESTCAGE_EXUNIT_REPORT:
 #   {"event":"suite_started"}
+#   {"event":"test_started", module, name, describe, file, line}   (a hang can be named)
 #   {"event":"test", module, name, describe, file, line, state, reason, time_us,
 #    message, frames}                       one per finished test; state is
 #    passed, failed (assertions), error (anything else raised, exited, threw),
@@ -49,6 +50,21 @@ defmodule Testcage.ExUnitFormatter do
 
   def handle_cast({:suite_finished, _run_us, _load_us}, state) do
     emit(state, %{"event" => "suite_finished"})
+    {:noreply, state}
+  end
+
+  def handle_cast({:test_started, test}, state) do
+    safely(fn ->
+      emit(state, %{
+        "event" => "test_started",
+        "module" => inspect(test.module),
+        "name" => to_string(test.name),
+        "describe" => Map.get(test.tags, :describe),
+        "file" => to_string(Map.get(test.tags, :file, "")),
+        "line" => Map.get(test.tags, :line)
+      })
+    end)
+
     {:noreply, state}
   end
 

@@ -30,6 +30,8 @@ export interface ExunitEvents {
   started: boolean;
   finished: boolean;
   tests: ExunitTest[];
+  /** Tests that started, in start order (finished ones too). */
+  starts: Pick<ExunitTest, "module" | "name" | "describe" | "file" | "line">[];
   moduleFailures: ExunitModuleFailure[];
 }
 
@@ -48,7 +50,7 @@ function strings(v: unknown): string[] {
 }
 
 export function readExunitEvents(text: string): ExunitEvents {
-  const out: ExunitEvents = { started: false, finished: false, tests: [], moduleFailures: [] };
+  const out: ExunitEvents = { started: false, finished: false, tests: [], starts: [], moduleFailures: [] };
   for (const line of text.split("\n")) {
     if (!line.startsWith("{")) continue;
     let rec: Record<string, unknown>;
@@ -81,6 +83,18 @@ export function readExunitEvents(text: string): ExunitEvents {
           timeUs: int(rec["time_us"]),
           message: str(rec["message"]),
           frames: strings(rec["frames"]),
+        });
+        break;
+      }
+      case "test_started": {
+        const name = str(rec["name"]);
+        if (name === null) break;
+        out.starts.push({
+          module: str(rec["module"]) ?? "",
+          name,
+          describe: str(rec["describe"]),
+          file: str(rec["file"]) || null,
+          line: int(rec["line"]),
         });
         break;
       }

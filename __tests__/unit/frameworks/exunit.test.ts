@@ -142,6 +142,21 @@ describe("exunit parse", () => {
       message: "Doctest failed",
     });
   });
+  it("a test that started and never finished before the timeout is an error", () => {
+    const started = line({
+      event: "test_started",
+      module: "AppTest",
+      name: "test hangs",
+      file: "/p/test/app_test.exs",
+      line: 9,
+    });
+    const run = exunit.parse(input(`${started}\n${test({})}\n`, { timedOut: true, exitCode: null }));
+    expect(run.tests.map((t) => [t.name, t.status, t.line])).toEqual([
+      ["works", "passed", 4],
+      ["hangs", "error", 9],
+    ]);
+    expect(run.tests[1]!.message).toMatch(/did not finish: the run timed out/);
+  });
   it("a compile error before ExUnit starts is a collection error at the file and line", () => {
     const run = exunit.parse(
       input(null, {
