@@ -20,6 +20,10 @@
 //   before its nested groups; its scoped ids keep the declaration order), files
 //   in the order RSpec ran them.
 //
+// A run killed at the timeout (RSpec writes its JSON only at the end) is read
+// from the formatter's running log of example starts and ends: what finished is
+// kept, and the example that was running is an error that says so.
+//
 // A file that fails to load, or an error in a before/after(:suite) or
 // after(:context) hook, is reported by RSpec "outside of examples": a collection
 // error with the file and line RSpec's message names.
@@ -30,14 +34,15 @@
 // suite is the full description minus the example's own.
 
 import { posix } from "node:path";
-import { RSPEC_FORMATTER, RSPEC_FORMATTER_CLASS } from "../harness/rspec-formatter.js";
+import { RSPEC_EVENTS_ENV, RSPEC_FORMATTER, RSPEC_FORMATTER_CLASS } from "../harness/rspec-formatter.js";
 import type { RunError, TestResult, TestStatus } from "../model.js";
-import { readRspecJson, scopedIndexes, type RspecExample } from "../reports/rspec-json.js";
+import { readRspecEvents, readRspecJson, scopedIndexes, type RspecExample } from "../reports/rspec-json.js";
 import { escapeRegExp, firstLine, tidy } from "../text.js";
 import { makeTestId, parseTestId } from "./ids.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext } from "./types.js";
 
 const REPORT = "rspec.json";
+const EVENTS = "rspec-events.jsonl";
 const FORMATTER_FILE = "testcage_rspec.rb";
 const SPEC_FILE = /(^|\/)[^/]*_spec\.rb$/;
 
@@ -167,6 +172,36 @@ export function outsideError(message: string, root: string): RunError {
   return { kind: "collection", message: `${what}: ${why}`, file, line, details: tidy(text) };
 }
 
+function isComplete(text: string): boolean {
+  try {
+    readRspecJson(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A killed run: the examples that finished, and the ones still running as errors. */
+function fromEvents(input: ParseInput, root: string): ParsedRun {
+  const report = input.reports["events"];
+  if (!report?.ok) return { tests: [], errors: [], reportFound: false };
+  const events = readRspecEvents(report.text);
+  if (events.finished.length === 0 && events.unfinished.length === 0) {
+    return { tests: [], errors: [], reportFound: false };
+  }
+  const how = input.timedOut ? "the run timed out" : "rspec was stopped";
+  const tests = declarationOrder(events.finished).map((ex) => toTest(ex, root));
+  for (const ex of events.unfinished) {
+    tests.push({
+      ...toTest(ex, root),
+      status: "error",
+      duration_ms: null,
+      message: `did not finish: ${how} while this example was running`,
+    });
+  }
+  return { tests: tests.map((t, order) => ({ ...t, order })), errors: [], reportFound: true };
+}
+
 /**
  * Ids -> `-e "full description"` options and the spec files to load. RSpec joins
  * descriptions with a space, except before "#method", ".method" or "::Const"
@@ -219,8 +254,11 @@ export const rspec: FrameworkAdapter = {
         ];
     return {
       argv,
-      env: { LANG: "C.UTF-8" },
-      reports: [{ name: "json", file: REPORT }],
+      env: { LANG: "C.UTF-8", [RSPEC_EVENTS_ENV]: posix.join(paths.reports, EVENTS) },
+      reports: [
+        { name: "json", file: REPORT },
+        { name: "events", file: EVENTS },
+      ],
       harness: [{ name: FORMATTER_FILE, content: RSPEC_FORMATTER }],
       requires: testCommand
         ? null
@@ -229,9 +267,11 @@ export const rspec: FrameworkAdapter = {
   },
 
   parse(input: ParseInput): ParsedRun {
-    const report = input.reports["json"];
-    if (!report || !report.ok) return { tests: [], errors: [], reportFound: false };
     const root = input.projectPath.replace(/\/+$/, "");
+    const report = input.reports["json"];
+    const stopped = input.timedOut || input.exitCode === null;
+    // RSpec writes its JSON at the end: a run killed before that leaves it empty or cut.
+    if (!report?.ok || (stopped && !isComplete(report.text))) return fromEvents(input, root);
     const run = readRspecJson(report.text);
     const tests = declarationOrder(run.examples).map((ex, order) => ({ ...toTest(ex, root), order }));
     const errors = run.messages.filter((m) => /^\s*An error occurred\b/.test(m)).map((m) => outsideError(m, root));

@@ -8,6 +8,9 @@
 //
 // The source avoids backticks and "${" so it can live in a String.raw literal.
 
+/** Env var naming the JSON-lines file of example starts and ends. */
+export const RSPEC_EVENTS_ENV = "TESTCAGE_RSPEC_EVENTS";
+
 /** The class name to pass to --format. */
 export const RSPEC_FORMATTER_CLASS = "Testcage::RspecJson";
 
@@ -16,6 +19,7 @@ export const RSPEC_FORMATTER = String.raw`# testcage formatter for RSpec, writte
 # RSpec's own JSON formatter, plus per example the descriptions of its
 # enclosing groups (outermost first) and what it printed to $stdout/$stderr
 # (still printed as usual). Loaded with --require; selected with --format.
+require "json"
 require "stringio"
 require "rspec/core"
 require "rspec/core/formatters/json_formatter"
@@ -77,9 +81,40 @@ module Testcage
   end
 
   class RspecJson < RSpec::Core::Formatters::JsonFormatter
-    RSpec::Core::Formatters.register self, :message, :dump_summary, :dump_profile, :stop, :seed, :close
+    RSpec::Core::Formatters.register self, :message, :dump_summary, :dump_profile, :stop, :seed, :close,
+                                     :example_started, :example_finished
+
+    # Each example also goes, as it starts and as it ends, to a JSON-lines file
+    # (TESTCAGE_RSPEC_EVENTS): RSpec writes its JSON only at the end, so a run
+    # killed at a timeout keeps what finished and names the example that hung.
+    def example_started(notification)
+      example = notification.example
+      event("started", {
+        id: example.id,
+        description: example.description,
+        full_description: example.full_description,
+        file_path: example.metadata[:file_path],
+        line_number: example.metadata[:line_number],
+        testcage_groups: example.example_group.parent_groups.reverse.map(&:description)
+      })
+    end
+
+    def example_finished(notification)
+      event("finished", format_example(notification.example))
+    end
 
     private
+
+    def event(kind, hash)
+      path = ENV["TESTCAGE_RSPEC_EVENTS"]
+      return if path.nil? || path.empty?
+
+      @testcage_events ||= File.open(path, "a")
+      @testcage_events.write(JSON.generate(hash.merge(testcage_event: kind)) + "\n")
+      @testcage_events.flush
+    rescue StandardError
+      nil
+    end
 
     def format_example(example)
       hash = super

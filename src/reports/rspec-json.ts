@@ -60,26 +60,7 @@ function exceptionOf(v: unknown): RspecException | null {
 export function readRspecJson(text: string): RspecReport {
   const doc = record(JSON.parse(text));
   if (!doc || !Array.isArray(doc["examples"])) throw new Error("not an RSpec JSON report (no examples list)");
-  const examples: RspecExample[] = [];
-  for (const raw of doc["examples"] as unknown[]) {
-    const e = record(raw);
-    if (!e) continue;
-    const description = str(e["description"]) ?? "";
-    examples.push({
-      id: str(e["id"]) ?? "",
-      description,
-      fullDescription: str(e["full_description"]) ?? description,
-      status: str(e["status"]) ?? "",
-      filePath: str(e["file_path"]),
-      line: num(e["line_number"]),
-      runTimeSeconds: num(e["run_time"]),
-      pendingMessage: str(e["pending_message"]),
-      exception: exceptionOf(e["exception"]),
-      groups: Array.isArray(e["testcage_groups"]) ? strings(e["testcage_groups"]) : null,
-      stdout: str(e["testcage_stdout"]),
-      stderr: str(e["testcage_stderr"]),
-    });
-  }
+  const examples = (doc["examples"] as unknown[]).map(exampleOf).filter((e): e is RspecExample => e !== null);
   const summary = record(doc["summary"]);
   return {
     examples,
@@ -87,6 +68,56 @@ export function readRspecJson(text: string): RspecReport {
     exampleCount: num(summary?.["example_count"]),
     errorsOutsideOfExamples: num(summary?.["errors_outside_of_examples_count"]) ?? 0,
   };
+}
+
+function exampleOf(raw: unknown): RspecExample | null {
+  const e = record(raw);
+  if (!e) return null;
+  const description = str(e["description"]) ?? "";
+  return {
+    id: str(e["id"]) ?? "",
+    description,
+    fullDescription: str(e["full_description"]) ?? description,
+    status: str(e["status"]) ?? "",
+    filePath: str(e["file_path"]),
+    line: num(e["line_number"]),
+    runTimeSeconds: num(e["run_time"]),
+    pendingMessage: str(e["pending_message"]),
+    exception: exceptionOf(e["exception"]),
+    groups: Array.isArray(e["testcage_groups"]) ? strings(e["testcage_groups"]) : null,
+    stdout: str(e["testcage_stdout"]),
+    stderr: str(e["testcage_stderr"]),
+  };
+}
+
+export interface RspecEvents {
+  finished: RspecExample[];
+  /** Examples that started but never finished (the run was killed while they ran). */
+  unfinished: RspecExample[];
+}
+
+/** The formatter's JSON lines of example starts and ends; lines that are not records are skipped. */
+export function readRspecEvents(text: string): RspecEvents {
+  const finished: RspecExample[] = [];
+  const open = new Map<string, RspecExample>();
+  for (const line of text.split("\n")) {
+    if (!line.startsWith("{")) continue;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    const kind = record(raw)?.["testcage_event"];
+    const ex = exampleOf(raw);
+    if (!ex || ex.id === "") continue;
+    if (kind === "started") open.set(ex.id, ex);
+    if (kind === "finished") {
+      open.delete(ex.id);
+      finished.push(ex);
+    }
+  }
+  return { finished, unfinished: [...open.values()] };
 }
 
 /** "./spec/a_spec.rb[1:10:2]" -> [1, 10, 2], for sorting into declaration order. */

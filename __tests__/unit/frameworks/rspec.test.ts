@@ -118,6 +118,28 @@ describe("rspec parse", () => {
     // Without the formatter's group path, the suite is the full description minus the name.
     expect(run.tests[3]!.suite).toEqual(["A"]);
   });
+  it("a run killed at the timeout keeps finished examples from the event log and names the one running", () => {
+    const ev = (kind: string, over: Record<string, unknown>): string =>
+      JSON.stringify({ ...example(over), testcage_event: kind, testcage_groups: ["A"] });
+    const events = [
+      ev("started", {}),
+      ev("finished", {}),
+      "not json",
+      ev("started", { id: "./spec/a_spec.rb[1:2]", description: "hangs", line_number: 7 }),
+    ].join("\n");
+    const run = rspec.parse({
+      ...input(""),
+      reports: { json: { ok: true, text: "" }, events: { ok: true, text: events } },
+      timedOut: true,
+      exitCode: null,
+    });
+    expect(run.reportFound).toBe(true);
+    expect(run.tests.map((t) => [t.id, t.status, t.line])).toEqual([
+      ["spec/a_spec.rb::A::works", "passed", 2],
+      ["spec/a_spec.rb::A::hangs", "error", 7],
+    ]);
+    expect(run.tests[1]!.message).toMatch(/did not finish: the run timed out/);
+  });
   it("errors outside of examples are collection errors; no examples is no-tests", () => {
     const err = outsideError(
       "\nAn error occurred while loading ./spec/x_spec.rb.\nFailure/Error: require 'nope'\n\nLoadError:\n  cannot load such file -- nope\n# ./spec/x_spec.rb:1:in `require'\n",
