@@ -15,7 +15,8 @@
 //   file for failures and errors (the failing assertion or the call that threw),
 //   else the method's definition line.
 // - message: the failure text without PHPUnit's name header and trace lines;
-//   skipped/incomplete reasons come from the --verbose run log when present.
+//   skipped/incomplete reasons come from the run log (--verbose, or --display-*
+//   on PHPUnit 10+) when present.
 // - stdout: what the test printed (PHPUnit's <system-out>).
 // - order: source order within a class (data-provider rows sit at their
 //   method), classes in the order PHPUnit ran them.
@@ -35,8 +36,19 @@ const CONFIGS = ["phpunit.xml", "phpunit.xml.dist", "phpunit.dist.xml"];
 const TEST_FILE = /(^|\/)[^/]*Test\.php$/;
 const RISKY = "PHPUnit\\Framework\\RiskyTestError";
 
-/** The project's own PHPUnit (composer's vendor/bin) when it has one, else the one on PATH. */
-const PICK_PHPUNIT = 'if [ -x vendor/bin/phpunit ]; then exec vendor/bin/phpunit "$@"; else exec phpunit "$@"; fi';
+/**
+ * The project's own PHPUnit (composer's vendor/bin) when it has one, else the one
+ * on PATH; skip/incomplete/risky reasons are asked for in each version's words
+ * (--verbose up to PHPUnit 9, --display-* from 10, which refuses --verbose).
+ */
+const PICK_PHPUNIT = [
+  "p=phpunit; if [ -x vendor/bin/phpunit ]; then p=vendor/bin/phpunit; fi",
+  'case "$("$p" --version 2>/dev/null)" in',
+  '  *"PHPUnit "[5-9].*) set -- --verbose "$@" ;;',
+  '  *"PHPUnit "[1-9][0-9].*) set -- --display-skipped --display-incomplete --display-warnings "$@" ;;',
+  "esac",
+  'exec "$p" "$@"',
+].join("\n");
 
 /** Where tests live when there is no phpunit.xml to say so. */
 function testDir(facts: ProjectFacts): string {
@@ -91,7 +103,7 @@ function parametersOf(name: string): string | null {
 }
 
 /**
- * Skipped, incomplete and risky reasons from the --verbose run log:
+ * Skipped, incomplete and risky reasons from the verbose run log:
  * "There was 1 skipped test:\n\n1) Class::name\nreason\n\n".
  */
 export function reasonsFromLog(stdout: string): Map<string, string> {
@@ -243,7 +255,6 @@ export const phpunit: FrameworkAdapter = {
           "phpunit",
           `--log-junit=${paths.reports}/${REPORT}`,
           "--colors=never",
-          "--verbose",
           "--do-not-cache-result",
           ...(pattern ? [`--filter=${pattern}`] : []),
           ...(hasConfig ? [] : [testDir(facts)]),
