@@ -21,17 +21,25 @@
 // - order: source order within a class (data-provider rows sit at their
 //   method), classes in the order PHPUnit ran them.
 //
+// A run killed at the timeout has no JUnit log (PHPUnit writes it at the end):
+// the TeamCity log PHPUnit also writes as it goes (--log-teamcity) gives the
+// tests that finished (failures without the error/failure split) and names the
+// test that was running as an error.
+//
 // Not captured: stderr per test (PHPUnit does not capture it); a PHP fatal error
 // (parse error, missing class) stops PHPUnit before it writes any log: that is a
 // collection error read from the run log, with the file and line PHP names.
 
 import type { RunError, TestResult, TestStatus } from "../model.js";
 import { readJunit, type JunitCase } from "../reports/junit.js";
+import { readTeamcity } from "../reports/teamcity.js";
 import { escapeRegExp, tidy } from "../text.js";
 import { makeTestId, parseTestId } from "./ids.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 
 const REPORT = "phpunit-junit.xml";
+/** PHPUnit writes JUnit only at the end; this TeamCity log grows as tests run. */
+const LIVE = "phpunit-teamcity.txt";
 const CONFIGS = ["phpunit.xml", "phpunit.xml.dist", "phpunit.dist.xml"];
 const TEST_FILE = /(^|\/)[^/]*Test\.php$/;
 const RISKY = "PHPUnit\\Framework\\RiskyTestError";
@@ -227,6 +235,63 @@ function loadWarnings(stdout: string): RunError[] {
   return errors;
 }
 
+/** "php_qn:///abs/FooTest.php::\\Ns\\FooTest::testX" -> file and class. */
+function locationOf(hint: string | null): { file: string | null; cls: string } {
+  const m = /^php_qn:\/\/(.+?)::\\?([^:]+)::/.exec(hint ?? "");
+  return m ? { file: m[1]!, cls: m[2]! } : { file: null, cls: "" };
+}
+
+/** The line of "function testX(" in the test file's source (the TeamCity log has no lines). */
+export function definitionLine(source: string | undefined, name: string): number | null {
+  if (source === undefined) return null;
+  const method = name.replace(/ with data set .*$/, "");
+  const re = new RegExp(`\\bfunction\\s+${escapeRegExp(method)}\\s*\\(`);
+  const index = source.split("\n").findIndex((l) => re.test(l));
+  return index === -1 ? null : index + 1;
+}
+
+function isComplete(xml: string): boolean {
+  try {
+    readJunit(xml);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A run killed at the timeout: what the TeamCity log saw finish, and the test that was running. */
+function fromLiveLog(input: ParseInput, root: string): ParsedRun {
+  const live = input.reports["live"];
+  const seen = live?.ok ? readTeamcity(live.text) : [];
+  if (seen.length === 0) return { tests: [], errors: [], reportFound: false };
+  const how = input.timedOut ? "the run timed out" : "PHPUnit was stopped";
+  const tests = seen.map((t, order): TestResult => {
+    const { file: abs, cls } = locationOf(t.location);
+    const file = relative(root, abs);
+    const suite = cls ? [cls] : [];
+    const status: TestStatus = !t.finished ? "error" : (t.status ?? "passed");
+    const failing = status === "failed";
+    return {
+      id: makeTestId(file, suite, t.name),
+      name: t.name,
+      suite,
+      status,
+      duration_ms: t.durationMs,
+      file,
+      line:
+        (failing ? failingLine((t.details ?? "").replace(/^ +/gm, "").trim(), abs) : null) ??
+        definitionLine(file === null ? undefined : input.readSource(file), t.name),
+      message: t.finished ? tidy(t.message) : `did not finish: ${how} while this test was running`,
+      stack: failing ? tidy(t.details) : null,
+      stdout: null,
+      stderr: null,
+      parameters: parametersOf(t.name),
+      order,
+    };
+  });
+  return { tests, errors: [], reportFound: true };
+}
+
 export const phpunit: FrameworkAdapter = {
   id: "phpunit",
   name: "PHPUnit",
@@ -254,6 +319,7 @@ export const phpunit: FrameworkAdapter = {
           PICK_PHPUNIT,
           "phpunit",
           `--log-junit=${paths.reports}/${REPORT}`,
+          `--log-teamcity=${paths.reports}/${LIVE}`,
           "--colors=never",
           "--do-not-cache-result",
           ...(pattern ? [`--filter=${pattern}`] : []),
@@ -262,7 +328,10 @@ export const phpunit: FrameworkAdapter = {
     return {
       argv,
       env: {},
-      reports: [{ name: "junit", file: REPORT }],
+      reports: [
+        { name: "junit", file: REPORT },
+        { name: "live", file: LIVE },
+      ],
       harness: [],
       requires: testCommand
         ? null
@@ -276,6 +345,9 @@ export const phpunit: FrameworkAdapter = {
   parse(input: ParseInput): ParsedRun {
     const root = input.projectPath.replace(/\/+$/, "");
     const report = input.reports["junit"];
+    // A killed PHPUnit leaves the JUnit log empty or missing.
+    const stopped = input.timedOut || input.exitCode === null;
+    if (stopped && !(report?.ok && isComplete(report.text))) return fromLiveLog(input, root);
     if (!report || !report.ok) {
       const fatal = fatalError(input, root);
       if (fatal) return { tests: [], errors: [fatal], reportFound: false };

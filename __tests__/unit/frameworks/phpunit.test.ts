@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  definitionLine,
   failingLine,
   failureMessage,
   filterPattern,
   phpunit,
   reasonsFromLog,
 } from "../../../src/frameworks/phpunit.js";
+import { readTeamcity } from "../../../src/reports/teamcity.js";
 import type { ParseInput, ProjectFacts } from "../../../src/frameworks/types.js";
 import { loadParseInput } from "../../helpers/golden.js";
 
@@ -131,6 +133,40 @@ describe("phpunit parse", () => {
       }),
     );
     expect(fatal.errors[0]).toMatchObject({ kind: "collection", file: "tests/XTest.php", line: 7 });
+  });
+  it("reads TeamCity messages with their escapes; an open test is unfinished", () => {
+    const log = [
+      "##teamcity[testStarted name='a' locationHint='php_qn:///p/tests/BTest.php::\\A\\BTest::a' flowId='1']",
+      "noise",
+      "##teamcity[testFailed name='a' message='it|'s |[bad|]' details=' /p/tests/BTest.php:9|n ' flowId='1']",
+      "##teamcity[testFinished name='a' duration='3' flowId='1']",
+      "##teamcity[testStarted name='b' flowId='1']",
+    ].join("\n");
+    expect(readTeamcity(log)).toMatchObject([
+      { name: "a", status: "failed", message: "it's [bad]", details: " /p/tests/BTest.php:9\n ", finished: true },
+      { name: "b", status: null, finished: false },
+    ]);
+  });
+  it("a run killed at the timeout is read from the TeamCity log: finished tests and the one that hung", () => {
+    const log = [
+      "##teamcity[testStarted name='testA' locationHint='php_qn:///p/tests/BTest.php::\\A\\BTest::testA' flowId='1']",
+      "##teamcity[testFailed name='testA' message='Failed asserting that false is true.' details=' /p/tests/BTest.php:9|n ' flowId='1']",
+      "##teamcity[testFinished name='testA' duration='1' flowId='1']",
+      "##teamcity[testStarted name='testHang' locationHint='php_qn:///p/tests/BTest.php::\\A\\BTest::testHang' flowId='1']",
+    ].join("\n");
+    const source =
+      "<?php\nclass BTest {\n  public function testA(): void {}\n  public function testHang(): void {}\n}\n";
+    const run = phpunit.parse({
+      ...input("", { timedOut: true, exitCode: null, readSource: () => source }),
+      reports: { junit: { ok: true, text: "" }, live: { ok: true, text: log } },
+    });
+    expect(run.reportFound).toBe(true);
+    expect(run.tests.map((t) => [t.id, t.status, t.line])).toEqual([
+      ["tests/BTest.php::A\\BTest::testA", "failed", 9],
+      ["tests/BTest.php::A\\BTest::testHang", "error", 4],
+    ]);
+    expect(run.tests[1]!.message).toMatch(/did not finish: the run timed out/);
+    expect(definitionLine(source, 'testA with data set "x"')).toBe(3);
   });
   it("says when PHPUnit itself is missing", () => {
     const run = phpunit.parse(input(null, { exitCode: 127, stderr: "phpunit: 1: exec: phpunit: not found\n" }));
