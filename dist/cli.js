@@ -8,15 +8,17 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(657);
-/* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(196);
+/* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
 /* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
+/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(425);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(311);
 // testcage CLI: `testcage run [DIR] [flags]`. Exit 0 pass, 1 fail, 2 error; the
 // results.json is written on every path, including bad flags and crashes.
+
 
 
 
@@ -39,6 +41,7 @@ options:
   --install-command CMD   run CMD first, with network, in the project copy
   --test-command CMD      run CMD instead of the framework's own command
   --cache run|project     build caches per run (default; nothing persists) or kept per project
+  --coverage              run the framework's coverage tool; figures in results.json "coverage"
 
 container sandboxes (docker):
   --image REF             image to run in (default: testcage's runner image for the language)
@@ -91,10 +94,12 @@ function outFlag(argv) {
 }
 async function main(argv) {
     const started = new Date();
-    const outDir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(process.cwd(), outFlag(argv) ?? _options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.out);
+    const outDir = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.resolve)(process.cwd(), outFlag(argv) ?? _options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.out);
+    const rawReports = {};
     const finish = async (result, logs) => {
         const path = await (0,_results_file_js__WEBPACK_IMPORTED_MODULE_3__/* .writeResults */ .KB)(outDir, result, logs);
-        process.stdout.write(`${(0,_human_report_js__WEBPACK_IMPORTED_MODULE_5__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
+        await (0,_formats_run_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRunFiles */ .a)(outDir, result, rawReports);
+        process.stdout.write(`${(0,_human_report_js__WEBPACK_IMPORTED_MODULE_6__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
         return EXIT[result.status];
     };
     try {
@@ -120,6 +125,7 @@ async function main(argv) {
                 network: { type: "string" },
                 container: { type: "string" },
                 cache: { type: "string" },
+                coverage: { type: "boolean" },
                 help: { type: "boolean", short: "h" },
                 version: { type: "boolean" },
             },
@@ -129,7 +135,7 @@ async function main(argv) {
             return 0;
         }
         if (values.version) {
-            process.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x}\n`);
+            process.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x}\n`);
             return 0;
         }
         const [command, dir, ...extra] = positionals;
@@ -157,6 +163,7 @@ async function main(argv) {
             network: values.network,
             container: values.container,
             cache: values.cache,
+            coverage: values.coverage,
         };
         const opts = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveOptions */ .$i)(raw, process.cwd(), process.env);
         const abort = new AbortController();
@@ -168,6 +175,11 @@ async function main(argv) {
             log: (line) => process.stderr.write(`${line}\n`),
             progress: progress.update,
             signal: abort.signal,
+            onParseInput: (input) => {
+                for (const [name, content] of Object.entries(input.reports))
+                    if (content.ok)
+                        rawReports[name] = content.text;
+            },
         });
         progress.done();
         return await finish(run.result, run.logs);
@@ -190,7 +202,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 657:
+/***/ 196:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -297,8 +309,8 @@ async function scanProject(dir) {
     return { files, topLevel, packageJson, texts };
 }
 
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 42 modules
-var frameworks = __nccwpck_require__(128);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 12 modules
+var frameworks = __nccwpck_require__(114);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __nccwpck_require__(182);
 ;// CONCATENATED MODULE: ./src/paths.ts
@@ -1611,10 +1623,476 @@ function describeRun(status, summary, errors) {
 
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __nccwpck_require__(992);
+;// CONCATENATED MODULE: ./src/coverage/model.ts
+// One shape for coverage, whichever tool measured it (issue: normalized
+// coverage). Counts are kept, not just percentages, so totals can be re-derived
+// and compared with what the tool itself printed.
+const COVERAGE_FORMATS = (/* unused pure expression or super */ null && (["coverage.py", "istanbul", "go", "jacoco", "cobertura", "lcov"]));
+function count(covered, total) {
+    return { covered, total, percent: total > 0 ? Math.round((covered / total) * 10_000) / 100 : null };
+}
+/** Sums per-file counts (null when no file has that metric). */
+function sum(files, key) {
+    const present = files.map((f) => f[key]).filter((c) => c !== null);
+    if (present.length === 0)
+        return null;
+    return count(present.reduce((s, c) => s + c.covered, 0), present.reduce((s, c) => s + c.total, 0));
+}
+/** Sorted line numbers -> inclusive ranges. */
+function ranges(lines) {
+    const sorted = [...new Set(lines)].filter((n) => Number.isInteger(n) && n > 0).sort((a, b) => a - b);
+    const out = [];
+    for (const n of sorted) {
+        const last = out.at(-1);
+        if (last && n === last[1] + 1)
+            last[1] = n;
+        else
+            out.push([n, n]);
+    }
+    return out;
+}
+/** Line-level hits -> lines count and uncovered ranges. */
+function fromLineHits(hits) {
+    let covered = 0;
+    const missed = [];
+    for (const [line, n] of hits) {
+        if (n > 0)
+            covered++;
+        else
+            missed.push(line);
+    }
+    return { lines: count(covered, hits.size), uncovered: ranges(missed) };
+}
+
+;// CONCATENATED MODULE: ./src/coverage/read.ts
+// Shared helpers for coverage readers: reports come from the sandbox, so every
+// field is checked before use and anything unexpected reads as absent.
+const obj = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : {};
+const num = (v) => {
+    const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
+    return typeof n === "number" && Number.isFinite(n) && n >= 0 ? n : null;
+};
+
+;// CONCATENATED MODULE: ./src/coverage/coverage-py.ts
+// coverage.py's JSON report (`coverage json`, pytest-cov's --cov-report=json).
+// Lines are its statements; branches are present with --branch; functions come
+// from coverage.py 7.7+'s per-file "functions" regions when present.
+
+
+function readCoveragePy(text) {
+    const doc = obj(JSON.parse(text));
+    const files = obj(doc["files"]);
+    const out = [];
+    for (const [path, raw] of Object.entries(files)) {
+        const f = obj(raw);
+        const summary = obj(f["summary"]);
+        const hits = new Map();
+        for (const l of Array.isArray(f["executed_lines"]) ? f["executed_lines"] : [])
+            if (typeof l === "number")
+                hits.set(l, 1);
+        for (const l of Array.isArray(f["missing_lines"]) ? f["missing_lines"] : [])
+            if (typeof l === "number")
+                hits.set(l, 0);
+        const { uncovered } = fromLineHits(hits);
+        const statements = num(summary["num_statements"]);
+        const coveredLines = num(summary["covered_lines"]);
+        const branches = num(summary["num_branches"]);
+        const coverage = {
+            lines: statements !== null && coveredLines !== null ? count(coveredLines, statements) : null,
+            statements: null,
+            branches: branches !== null && branches > 0 ? count(num(summary["covered_branches"]) ?? 0, branches) : null,
+            functions: null,
+            uncovered_lines: uncovered,
+        };
+        out.push({ path, coverage });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/coverage/go-cover.ts
+// Go coverprofiles (go test -coverprofile): "file:l0.c0,l1.c1 numStmts count"
+// per block. Statements are Go's own metric (what `go test -cover` and
+// `go tool cover -func` print); lines are every line a block spans, covered when
+// any block on it ran. The same block can appear more than once (several
+// packages' runs): counts are merged per block, as `go tool cover` does.
+
+const BLOCK = /^(.+):(\d+)\.(\d+),(\d+)\.(\d+) (\d+) (\d+)$/;
+function readGoCover(text) {
+    const blocks = new Map();
+    for (const raw of text.split("\n")) {
+        const line = raw.trim();
+        if (line === "" || line.startsWith("mode:"))
+            continue;
+        const m = BLOCK.exec(line);
+        if (!m)
+            continue;
+        const key = `${m[1]}:${m[2]}.${m[3]},${m[4]}.${m[5]}`;
+        const hits = Number(m[7]);
+        const prev = blocks.get(key);
+        if (prev)
+            prev.hits = Math.max(prev.hits, hits);
+        else
+            blocks.set(key, { file: m[1], start: Number(m[2]), end: Number(m[4]), stmts: Number(m[6]), hits });
+    }
+    const byFile = new Map();
+    for (const b of blocks.values()) {
+        const f = byFile.get(b.file) ?? { covered: 0, total: 0, lineHits: new Map() };
+        byFile.set(b.file, f);
+        f.total += b.stmts;
+        if (b.hits > 0)
+            f.covered += b.stmts;
+        for (let l = b.start; l <= b.end && l - b.start < 100_000; l++)
+            f.lineHits.set(l, Math.max(f.lineHits.get(l) ?? 0, b.hits));
+    }
+    return [...byFile].map(([path, f]) => {
+        const { lines, uncovered } = fromLineHits(f.lineHits);
+        return {
+            path,
+            coverage: {
+                lines,
+                statements: count(f.covered, f.total),
+                branches: null,
+                functions: null,
+                uncovered_lines: uncovered,
+            },
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/coverage/istanbul.ts
+// istanbul's coverage-final.json (jest --coverageReporters=json, vitest's json
+// reporter, nyc): per file statementMap/s, fnMap/f, branchMap/b. Line coverage
+// is derived exactly as istanbul-lib-coverage's getLineCoverage does (a line's
+// count is the highest of the statements starting on it), so totals match the
+// text summary jest prints.
+
+
+function readIstanbul(text) {
+    const doc = obj(JSON.parse(text));
+    const out = [];
+    for (const [key, raw] of Object.entries(doc)) {
+        const f = obj(raw);
+        const path = typeof f["path"] === "string" ? f["path"] : key;
+        const statementMap = obj(f["statementMap"]);
+        const s = obj(f["s"]);
+        const lineHits = new Map();
+        let stCovered = 0;
+        let stTotal = 0;
+        for (const [id, hitsRaw] of Object.entries(s)) {
+            const hits = num(hitsRaw) ?? 0;
+            stTotal++;
+            if (hits > 0)
+                stCovered++;
+            const line = num(obj(obj(statementMap[id])["start"])["line"]);
+            if (line === null)
+                continue;
+            const prev = lineHits.get(line);
+            if (prev === undefined || prev < hits)
+                lineHits.set(line, hits);
+        }
+        const fns = Object.values(obj(f["f"])).map((v) => num(v) ?? 0);
+        const branchHits = Object.values(obj(f["b"])).flatMap((v) => (Array.isArray(v) ? v.map((x) => num(x) ?? 0) : []));
+        const { lines, uncovered } = fromLineHits(lineHits);
+        out.push({
+            path,
+            coverage: {
+                lines,
+                statements: count(stCovered, stTotal),
+                branches: count(branchHits.filter((h) => h > 0).length, branchHits.length),
+                functions: count(fns.filter((h) => h > 0).length, fns.length),
+                uncovered_lines: uncovered,
+            },
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/coverage/lcov.ts
+// lcov tracefiles (node --test-reporter=lcov, c8, many others): SF/DA/BRDA/FN
+// records per file, closed by end_of_record. Totals are recomputed from the
+// records (LF/LH and friends are only summaries of them).
+
+function readLcov(text) {
+    const out = [];
+    let path = null;
+    let lineHits = new Map();
+    let branches = [];
+    let fnHits = new Map();
+    const flush = () => {
+        if (path === null)
+            return;
+        const { lines, uncovered } = fromLineHits(lineHits);
+        const fns = [...fnHits.values()];
+        out.push({
+            path,
+            coverage: {
+                lines,
+                statements: null,
+                branches: branches.length ? count(branches.filter((b) => b > 0).length, branches.length) : null,
+                functions: fns.length ? count(fns.filter((h) => h > 0).length, fns.length) : null,
+                uncovered_lines: uncovered,
+            },
+        });
+        path = null;
+    };
+    for (const raw of text.split("\n")) {
+        const line = raw.trim();
+        const colon = line.indexOf(":");
+        const tag = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? "" : line.slice(colon + 1);
+        if (tag === "SF") {
+            flush();
+            path = value;
+            lineHits = new Map();
+            branches = [];
+            fnHits = new Map();
+        }
+        else if (tag === "DA") {
+            const [l, h] = value.split(",");
+            const n = Number(l);
+            if (Number.isInteger(n) && n > 0)
+                lineHits.set(n, Math.max(lineHits.get(n) ?? 0, Number(h) || 0));
+        }
+        else if (tag === "BRDA") {
+            const taken = value.split(",")[3];
+            branches.push(taken === "-" || taken === undefined ? 0 : Number(taken) || 0);
+        }
+        else if (tag === "FN") {
+            const name = value.split(",").slice(1).join(",");
+            if (!fnHits.has(name))
+                fnHits.set(name, 0);
+        }
+        else if (tag === "FNDA") {
+            const [h, ...name] = value.split(",");
+            fnHits.set(name.join(","), Math.max(fnHits.get(name.join(",")) ?? 0, Number(h) || 0));
+        }
+        else if (tag === "end_of_record") {
+            flush();
+        }
+    }
+    flush();
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
+var xml = __nccwpck_require__(859);
+;// CONCATENATED MODULE: ./src/coverage/xml-coverage.ts
+// JaCoCo and Cobertura XML reports, parsed with the same hardened parser as test
+// reports (no entities, no internal DTD; the external DOCTYPE both tools write
+// is dropped unread).
+
+
+
+const JACOCO_ARRAYS = new Set(["group", "package", "class", "method", "sourcefile", "line", "counter"]);
+const COBERTURA_ARRAYS = new Set(["source", "package", "class", "method", "line"]);
+function counter(node, type) {
+    const c = (0,xml/* children */.Y_)(node, "counter").find((n) => (0,xml/* attr */.CF)(n, "type") === type);
+    if (!c)
+        return null;
+    const missed = num((0,xml/* attr */.CF)(c, "missed")) ?? 0;
+    const covered = num((0,xml/* attr */.CF)(c, "covered")) ?? 0;
+    return count(covered, missed + covered);
+}
+/** JaCoCo's report.xml: per source file LINE, BRANCH and METHOD counters and line records. */
+function readJacoco(text) {
+    const doc = (0,xml/* parseXml */.NO)(text, { arrays: JACOCO_ARRAYS, externalDoctype: true });
+    const report = doc["report"];
+    if (!report)
+        throw new Error("no <report> element: not a JaCoCo XML report");
+    const packages = [];
+    const walk = (node) => {
+        packages.push(...(0,xml/* children */.Y_)(node, "package"));
+        for (const g of (0,xml/* children */.Y_)(node, "group"))
+            walk(g); // multi-module aggregate reports nest groups
+    };
+    walk(report);
+    const out = [];
+    for (const pkg of packages) {
+        const dir = (0,xml/* attr */.CF)(pkg, "name") ?? "";
+        for (const sf of (0,xml/* children */.Y_)(pkg, "sourcefile")) {
+            const name = (0,xml/* attr */.CF)(sf, "name");
+            if (!name)
+                continue;
+            const hits = new Map();
+            for (const l of (0,xml/* children */.Y_)(sf, "line")) {
+                const nr = num((0,xml/* attr */.CF)(l, "nr"));
+                if (nr)
+                    hits.set(nr, num((0,xml/* attr */.CF)(l, "ci")) ?? 0);
+            }
+            const { uncovered } = fromLineHits(hits);
+            out.push({
+                path: dir ? `${dir}/${name}` : name,
+                coverage: {
+                    lines: counter(sf, "LINE"),
+                    statements: null,
+                    branches: counter(sf, "BRANCH"),
+                    functions: counter(sf, "METHOD"),
+                    uncovered_lines: uncovered,
+                },
+            });
+        }
+    }
+    return out;
+}
+/** Cobertura XML (coverage.py's `coverage xml`, pytest-cov's xml report, many others). */
+function readCobertura(text) {
+    const doc = (0,xml/* parseXml */.NO)(text, { arrays: COBERTURA_ARRAYS, externalDoctype: true });
+    const root = doc["coverage"];
+    if (!root)
+        throw new Error("no <coverage> element: not a Cobertura XML report");
+    const sources = (0,xml/* children */.Y_)((0,xml/* children */.Y_)(root, "sources")[0], "source")
+        .map((s) => (typeof s === "string" ? s : ""))
+        .filter(Boolean);
+    const byFile = new Map();
+    for (const pkg of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(root, "packages")[0], "package")) {
+        for (const cls of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(pkg, "classes")[0], "class")) {
+            const file = (0,xml/* attr */.CF)(cls, "filename");
+            if (!file)
+                continue;
+            const f = byFile.get(file) ?? { hits: new Map(), branchCovered: 0, branchTotal: 0, fns: [] };
+            byFile.set(file, f);
+            for (const line of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(cls, "lines")[0], "line")) {
+                const nr = num((0,xml/* attr */.CF)(line, "number"));
+                if (!nr)
+                    continue;
+                const hits = num((0,xml/* attr */.CF)(line, "hits")) ?? 0;
+                const seen = f.hits.get(nr);
+                f.hits.set(nr, Math.max(seen ?? 0, hits));
+                // "50% (1/2)": counted once per line, even when classes repeat it.
+                const cond = /\((\d+)\/(\d+)\)/.exec((0,xml/* attr */.CF)(line, "condition-coverage") ?? "");
+                if ((0,xml/* attr */.CF)(line, "branch") === "true" && cond && seen === undefined) {
+                    f.branchCovered += Number(cond[1]);
+                    f.branchTotal += Number(cond[2]);
+                }
+            }
+            for (const m of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(cls, "methods")[0], "method")) {
+                const lines = (0,xml/* children */.Y_)((0,xml/* children */.Y_)(m, "lines")[0], "line");
+                f.fns.push(lines.some((l) => (num((0,xml/* attr */.CF)(l, "hits")) ?? 0) > 0) ? 1 : 0);
+            }
+        }
+    }
+    const files = [...byFile].map(([path, f]) => {
+        const { lines, uncovered } = fromLineHits(f.hits);
+        return {
+            path,
+            coverage: {
+                lines,
+                statements: null,
+                branches: f.branchTotal ? count(f.branchCovered, f.branchTotal) : null,
+                functions: f.fns.length ? count(f.fns.filter(Boolean).length, f.fns.length) : null,
+                uncovered_lines: uncovered,
+            },
+        };
+    });
+    return { files, sources };
+}
+
+;// CONCATENATED MODULE: ./src/coverage/normalize.ts
+// Turns a coverage report of any supported format into the one Coverage shape,
+// with repo-relative paths. Files outside the project (site-packages, the Go
+// standard library, generated sources) are dropped: they are not the project's.
+
+
+
+
+
+
+function projectRelative(path, ctx, extraRoots) {
+    let p = path.replace(/\\/g, "/");
+    if (p.startsWith("file://"))
+        p = p.slice("file://".length);
+    const root = ctx.projectPath.replace(/\/+$/, "");
+    for (const r of [root, ...extraRoots.map((s) => s.replace(/\/+$/, ""))]) {
+        if (r && p.startsWith(`${r}/`)) {
+            p = p.slice(r.length + 1);
+            break;
+        }
+    }
+    if (ctx.stripPrefix && p.startsWith(`${ctx.stripPrefix}/`))
+        p = p.slice(ctx.stripPrefix.length + 1);
+    if (p.startsWith("/") || p.split("/").includes(".."))
+        return null;
+    if (ctx.projectFiles.includes(p))
+        return p;
+    // Source-root-relative (JaCoCo packages): the one project file ending with it.
+    const matches = ctx.projectFiles.filter((f) => f.endsWith(`/${p}`));
+    return matches.length === 1 ? matches[0] : ctx.projectFiles.length === 0 ? p : null;
+}
+function read(format, text) {
+    switch (format) {
+        case "coverage.py":
+            return { files: readCoveragePy(text), roots: [] };
+        case "istanbul":
+            return { files: readIstanbul(text), roots: [] };
+        case "go":
+            return { files: readGoCover(text), roots: [] };
+        case "lcov":
+            return { files: readLcov(text), roots: [] };
+        case "jacoco":
+            return { files: readJacoco(text), roots: [] };
+        case "cobertura": {
+            const { files, sources } = readCobertura(text);
+            return { files, roots: sources };
+        }
+    }
+}
+function normalizeCoverage(format, text, ctx) {
+    let raw;
+    try {
+        raw = read(format, text);
+    }
+    catch (err) {
+        return emptyCoverage(format, `the ${format} coverage report could not be read: ${err.message}`);
+    }
+    const merged = new Map();
+    for (const f of raw.files) {
+        const rel = projectRelative(f.path, ctx, raw.roots);
+        const file = rel === null ? null : ctx.toRepo(rel);
+        if (file === null || merged.has(file))
+            continue;
+        merged.set(file, { file, ...f.coverage });
+    }
+    const files = [...merged.values()].sort((a, b) => a.file.localeCompare(b.file));
+    return {
+        format,
+        problem: files.length === 0 ? `the ${format} report lists no file of this project` : null,
+        lines: sum(files, "lines"),
+        statements: sum(files, "statements"),
+        branches: sum(files, "branches"),
+        functions: sum(files, "functions"),
+        files,
+    };
+}
+function emptyCoverage(format, problem) {
+    return { format, problem, lines: null, statements: null, branches: null, functions: null, files: [] };
+}
+
+;// CONCATENATED MODULE: ./src/coverage/from-run.ts
+// The engine's one coverage step: find the report the adapter declared, and
+// normalize it; every way that can fail becomes Coverage.problem, never a failed run.
+
+function readCoverage(adapter, invocation, reports, projectPath, projectFiles, map) {
+    const spec = invocation.coverage;
+    if (!spec)
+        return emptyCoverage(null, `coverage is not supported for ${adapter.name} yet`);
+    const content = reports[spec.report];
+    if (!content || !content.ok) {
+        const why = content && !content.ok ? content.detail : "it was not written";
+        return emptyCoverage(spec.format, `no ${spec.format} coverage report: ${why}`);
+    }
+    return normalizeCoverage(spec.format, content.text, {
+        projectPath,
+        projectFiles,
+        toRepo: (rel) => map.file(rel),
+        stripPrefix: spec.stripPrefix,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/engine.ts
 // The pipeline of DESIGN §1: detect -> plan -> sandbox.run -> parse -> enrich.
 // Only the sandbox touches the outside world; the engine turns every way a run
 // can go wrong into a typed error in the RunResult it returns.
+
 
 
 
@@ -1777,6 +2255,7 @@ async function runEngine(opts, hooks = {}) {
             facts,
             filter: opts.filter,
             testCommand: opts.testCommand,
+            coverage: opts.coverage,
         });
         const errors = [];
         const signalOpt = hooks.signal ? { signal: hooks.signal } : {};
@@ -1891,6 +2370,8 @@ async function runEngine(opts, hooks = {}) {
             },
             tool: { name: "testcage", version: version/* VERSION */.x },
         };
+        if (opts.coverage)
+            result.coverage = readCoverage(adapter, invocation, reports, session.paths.project, facts.files, map);
         return {
             result,
             logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },
@@ -1899,6 +2380,221 @@ async function runEngine(opts, hooks = {}) {
     finally {
         await session.close();
     }
+}
+
+
+/***/ }),
+
+/***/ 425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  a: () => (/* binding */ writeRunFiles)
+});
+
+// UNUSED EXPORTS: EXPORT_FILES
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+;// CONCATENATED MODULE: ./src/formats/ctrf.ts
+// results.json as a CTRF report (Common Test Report Format, spec 0.0.0), for
+// tools that read CTRF. Errored tests have no CTRF status of their own: they are
+// "failed" with rawStatus "error", so counts still add up.
+const CTRF_SPEC_VERSION = "0.0.0";
+const lines = (text) => (text ? text.replace(/\n$/, "").split("\n") : undefined);
+function ctrfTest(t) {
+    const test = {
+        name: t.name || t.id,
+        status: t.status === "error" ? "failed" : t.status,
+        rawStatus: t.status,
+        duration: Math.max(0, Math.round(t.duration_ms ?? 0)),
+    };
+    if (t.suite.length)
+        test["suite"] = t.suite;
+    if (t.message)
+        test["message"] = t.message;
+    if (t.stack)
+        test["trace"] = t.stack;
+    if (t.file)
+        test["filePath"] = t.file;
+    if (t.line)
+        test["line"] = t.line;
+    const stdout = lines(t.stdout);
+    if (stdout)
+        test["stdout"] = stdout;
+    const stderr = lines(t.stderr);
+    if (stderr)
+        test["stderr"] = stderr;
+    test["extra"] = { id: t.id, ...(t.parameters ? { parameters: t.parameters } : {}) };
+    return test;
+}
+function toCtrf(result) {
+    const start = Date.parse(result.started_at);
+    const stop = Date.parse(result.finished_at);
+    const count = (s) => result.tests.filter((t) => s === "failed-or-error" ? t.status === "failed" || t.status === "error" : t.status === s).length;
+    return {
+        reportFormat: "CTRF",
+        specVersion: CTRF_SPEC_VERSION,
+        timestamp: result.finished_at,
+        generatedBy: `${result.tool.name} ${result.tool.version}`,
+        results: {
+            tool: { name: result.framework?.id ?? "unknown" },
+            summary: {
+                tests: result.tests.length,
+                passed: count("passed"),
+                failed: count("failed-or-error"),
+                skipped: count("skipped"),
+                pending: 0,
+                other: 0,
+                start: Number.isFinite(start) ? start : 0,
+                stop: Number.isFinite(stop) ? stop : 0,
+            },
+            tests: result.tests.map(ctrfTest),
+            extra: { status: result.status, message: result.message, errors: result.errors },
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/formats/exercism.ts
+// results.json in the Exercism test-runner interface (results.json version 2):
+// status pass|fail|error at the top, a message for errors, and per-test name,
+// status and message. The run status vocabulary is already Exercism's.
+function toExercism(result) {
+    const out = { version: 2, status: result.status };
+    if (result.status === "error")
+        out["message"] = result.message;
+    // Exercism has no "skipped": a test that did not run is left out rather than called a pass.
+    out["tests"] = result.tests
+        .filter((t) => t.status !== "skipped")
+        .map((t) => {
+        const test = {
+            name: [...t.suite, t.name].join(" > "),
+            status: t.status === "passed" ? "pass" : t.status === "error" ? "error" : "fail",
+        };
+        if (t.message)
+            test["message"] = t.message;
+        const output = [t.stdout, t.stderr].filter(Boolean).join("");
+        if (output)
+            test["output"] = output.length > 500 ? `${output.slice(0, 500)}… (output truncated)` : output;
+        return test;
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/formats/junit.ts
+// results.json as JUnit XML (the de-facto schema most CI tools read): one
+// testsuite per test file, errors as <error>, failures as <failure>. Run-level
+// errors (collection, timeout...) become an errored testcase so readers that only
+// count testcases still see the run was not clean.
+// XML 1.0 forbids most control characters even escaped; test output may have any.
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+function escapeXml(text) {
+    return text
+        .replace(INVALID_XML, "\uFFFD")
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        .replace(/"/g, "&quot;");
+}
+/** CDATA cannot contain "]]>"; split it across sections. */
+function cdata(text) {
+    return `<![CDATA[${text.replace(INVALID_XML, "\uFFFD").split("]]>").join("]]]]><![CDATA[>")}]]>`;
+}
+const seconds = (ms) => ((ms ?? 0) / 1000).toFixed(3);
+function testcase(t) {
+    const attrs = [
+        `name="${escapeXml(t.name)}"`,
+        `classname="${escapeXml(t.suite.join(".") || t.file || "")}"`,
+        `time="${seconds(t.duration_ms)}"`,
+        ...(t.file ? [`file="${escapeXml(t.file)}"`] : []),
+        ...(t.line ? [`line="${t.line}"`] : []),
+    ].join(" ");
+    const body = [];
+    if (t.status === "failed" || t.status === "error") {
+        const tag = t.status === "error" ? "error" : "failure";
+        body.push(`<${tag} message="${escapeXml((t.message ?? "").split("\n")[0] ?? "")}">${cdata(t.stack ?? t.message ?? "")}</${tag}>`);
+    }
+    else if (t.status === "skipped") {
+        body.push(t.message ? `<skipped message="${escapeXml(t.message)}"/>` : "<skipped/>");
+    }
+    if (t.stdout)
+        body.push(`<system-out>${cdata(t.stdout)}</system-out>`);
+    if (t.stderr)
+        body.push(`<system-err>${cdata(t.stderr)}</system-err>`);
+    return body.length
+        ? `    <testcase ${attrs}>\n      ${body.join("\n      ")}\n    </testcase>`
+        : `    <testcase ${attrs}/>`;
+}
+function runErrorCase(e, i) {
+    const file = e.file ? ` file="${escapeXml(e.file)}"` : "";
+    const line = e.line ? ` line="${e.line}"` : "";
+    return `    <testcase name="${escapeXml(`testcage ${e.kind} #${i + 1}`)}" classname="testcage" time="0"${file}${line}>\n      <error type="${e.kind}" message="${escapeXml(e.message.split("\n")[0] ?? "")}">${cdata(e.details ?? e.message)}</error>\n    </testcase>`;
+}
+function toJunitXml(result) {
+    const byFile = new Map();
+    for (const t of result.tests) {
+        const key = t.file ?? "(no file)";
+        byFile.set(key, [...(byFile.get(key) ?? []), t]);
+    }
+    const suites = [];
+    for (const [file, tests] of byFile) {
+        const n = (s) => tests.filter((t) => t.status === s).length;
+        const time = tests.reduce((sum, t) => sum + (t.duration_ms ?? 0), 0);
+        suites.push(`  <testsuite name="${escapeXml(file)}" tests="${tests.length}" failures="${n("failed")}" errors="${n("error")}" skipped="${n("skipped")}" time="${seconds(time)}">\n${tests.map(testcase).join("\n")}\n  </testsuite>`);
+    }
+    if (result.errors.length) {
+        suites.push(`  <testsuite name="testcage" tests="${result.errors.length}" failures="0" errors="${result.errors.length}" skipped="0" time="0">\n${result.errors.map(runErrorCase).join("\n")}\n  </testsuite>`);
+    }
+    const s = result.summary;
+    const errors = s.errored + result.errors.length;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${escapeXml(result.framework?.name ?? "testcage")}" tests="${s.total + result.errors.length}" failures="${s.failed}" errors="${errors}" skipped="${s.skipped}" time="${seconds(s.duration_ms)}">\n${suites.join("\n")}\n</testsuites>\n`;
+}
+
+;// CONCATENATED MODULE: ./src/formats/run-files.ts
+// Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
+// Exercism) and the raw framework reports, for the CLI and the action alike.
+
+
+
+
+
+const EXPORT_FILES = { ctrf: "ctrf.json", junit: "junit.xml", exercism: "exercism-results.json" };
+function rawReportFile(name, text) {
+    const safe = name.replace(/[^\w.-]/g, "_") || "report";
+    if (/\.\w+$/.test(safe))
+        return safe;
+    const head = text.trimStart()[0];
+    return `${safe}${head === "<" ? ".xml" : head === "{" || head === "[" ? ".json" : ".txt"}`;
+}
+/** Writes the export formats and raw reports beside results.json; returns every file of the run folder. */
+async function writeRunFiles(outDir, result, raw) {
+    await (0,promises_.mkdir)(outDir, { recursive: true });
+    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, EXPORT_FILES.ctrf), `${JSON.stringify(toCtrf(result), null, 2)}\n`);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, EXPORT_FILES.junit), toJunitXml(result));
+    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, EXPORT_FILES.exercism), `${JSON.stringify(toExercism(result), null, 2)}\n`);
+    const names = Object.keys(raw);
+    if (names.length) {
+        await (0,promises_.mkdir)((0,external_node_path_.join)(outDir, "reports"), { recursive: true });
+        for (const name of names)
+            await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, "reports", rawReportFile(name, raw[name])), raw[name]);
+    }
+    return listFiles(outDir);
+}
+async function listFiles(dir) {
+    const out = [];
+    for (const entry of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
+        const path = (0,external_node_path_.join)(dir, entry.name);
+        if (entry.isDirectory())
+            out.push(...(await listFiles(path)));
+        else if (entry.isFile())
+            out.push(path);
+    }
+    return out.sort();
 }
 
 
@@ -1932,7 +2628,7 @@ function parseTestId(id) {
 
 /***/ }),
 
-/***/ 128:
+/***/ 114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1944,6 +2640,3377 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // UNUSED EXPORTS: ADAPTERS
+
+// EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
+var reports_xml = __nccwpck_require__(859);
+;// CONCATENATED MODULE: ./src/reports/junit.ts
+// A JUnit XML reader shared by adapters (pytest today; surefire, PHPUnit later).
+// It returns the cases as flat records; each adapter decides what classname,
+// file and line mean for its framework.
+
+function toNumber(value) {
+    if (value === undefined || value.trim() === "")
+        return null;
+    const n = Number(value);
+    return Number.isFinite(n) ? n : null;
+}
+function outcomeOf(testcase) {
+    for (const kind of ["failure", "error", "skipped"]) {
+        const node = (0,reports_xml/* children */.Y_)(testcase, kind)[0];
+        if (node !== undefined) {
+            return {
+                kind,
+                type: (0,reports_xml/* attr */.CF)(node, "type") ?? null,
+                message: (0,reports_xml/* attr */.CF)(node, "message") ?? null,
+                text: (0,reports_xml/* textOf */.b6)(node),
+            };
+        }
+    }
+    return null;
+}
+function collectSuites(node, out) {
+    for (const suite of (0,reports_xml/* children */.Y_)(node, "testsuite")) {
+        out.push(suite);
+        collectSuites(suite, out); // JUnit allows nested suites
+    }
+}
+/** Reads every testcase in document order. Throws on malformed or unsafe XML. */
+function readJunit(xml) {
+    const doc = (0,reports_xml/* parseXml */.NO)(xml);
+    const suites = [];
+    collectSuites(doc["testsuites"] ?? {}, suites);
+    collectSuites(doc, suites);
+    if (suites.length === 0 && doc["testsuites"] === undefined) {
+        throw new Error("no <testsuites> or <testsuite> element");
+    }
+    const cases = [];
+    for (const suite of suites) {
+        for (const tc of (0,reports_xml/* children */.Y_)(suite, "testcase")) {
+            cases.push({
+                classname: (0,reports_xml/* attr */.CF)(tc, "classname") ?? "",
+                name: (0,reports_xml/* attr */.CF)(tc, "name") ?? "",
+                file: (0,reports_xml/* attr */.CF)(tc, "file") ?? null,
+                line: toNumber((0,reports_xml/* attr */.CF)(tc, "line")),
+                timeSeconds: toNumber((0,reports_xml/* attr */.CF)(tc, "time")),
+                outcome: outcomeOf(tc),
+                systemOut: (0,reports_xml/* children */.Y_)(tc, "system-out").map(reports_xml/* textOf */.b6).join("\n") || null,
+                systemErr: (0,reports_xml/* children */.Y_)(tc, "system-err").map(reports_xml/* textOf */.b6).join("\n") || null,
+            });
+        }
+    }
+    return cases;
+}
+
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __nccwpck_require__(992);
+// EXTERNAL MODULE: ./src/frameworks/ids.ts
+var frameworks_ids = __nccwpck_require__(939);
+;// CONCATENATED MODULE: ./src/frameworks/install.ts
+// Default install phases shared by adapters: only when the project declares
+// dependencies (a lockfile or manifest) that are not already in the copy, and
+// always writing into the run's own copy or cache, never the host's.
+/** npm ci from package-lock.json when node_modules is absent. */
+function npmInstall(facts) {
+    if (facts.topLevel.includes("node_modules"))
+        return null;
+    if (facts.files.includes("package-lock.json") || facts.files.includes("npm-shrinkwrap.json")) {
+        return {
+            command: "npm ci --no-audit --no-fund",
+            env: {},
+            testEnv: {},
+            reason: "package-lock.json without node_modules",
+        };
+    }
+    return null;
+}
+/** pip install -r requirements.txt into the copy (PYTHONPATH points the tests at it). */
+function pipInstall(facts, paths) {
+    const req = ["requirements-dev.txt", "requirements-test.txt", "requirements.txt"].find((f) => facts.files.includes(f));
+    if (!req)
+        return null;
+    const site = `${paths.project}/.testcage-site`;
+    return {
+        command: `python3 -m pip install --quiet --no-cache-dir --disable-pip-version-check --target ${site} -r ${req}`,
+        env: { PIP_NO_INPUT: "1" },
+        testEnv: { PYTHONPATH: site },
+        reason: `${req} present`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/pytest.ts
+// pytest: built-in JUnit XML in the xunit1 family, which carries file and a
+// 0-based definition line per test; per-test stdout/stderr via junit_logging.
+// The failing line comes from the "path:line: ExceptionType" trailer pytest
+// writes under every failure.
+
+
+
+
+const COVERAGE_REPORT = "coverage.json";
+const REPORT = "pytest-junit.xml";
+function hasPytestConfig(facts) {
+    if (facts.files.includes("pytest.ini"))
+        return "pytest.ini present";
+    if (facts.files.some((f) => f === "conftest.py" || f.endsWith("/conftest.py")))
+        return "conftest.py present";
+    if (/^\[tool\.pytest/m.test(facts.texts["pyproject.toml"] ?? ""))
+        return "[tool.pytest] in pyproject.toml";
+    if (/^\[tool:pytest\]/m.test(facts.texts["setup.cfg"] ?? ""))
+        return "[tool:pytest] in setup.cfg";
+    if (/^\[pytest\]/m.test(facts.texts["tox.ini"] ?? ""))
+        return "[pytest] in tox.ini";
+    return null;
+}
+function dependsOnPytest(facts) {
+    for (const [name, text] of Object.entries(facts.texts)) {
+        if (/^requirements.*\.txt$|^pyproject\.toml$|^setup\.cfg$|^Pipfile$/.test(name) &&
+            /(^|["'\s])pytest\b/m.test(text)) {
+            return `pytest listed in ${name}`;
+        }
+    }
+    return null;
+}
+const TEST_FILE = /(^|\/)(test_[^/]*|[^/]*_test)\.py$/;
+/** Captured sections arrive with "---- Captured Out ----" banners; keep only the content. */
+function captured(text) {
+    if (!text)
+        return null;
+    return (0,src_text/* tidy */.DZ)(text.replace(/^-+ Captured \w+ -+$/gm, "").trim());
+}
+/** The last "path:line: Error" line in the test's own file is where the failure surfaced. */
+function failingLine(text, file) {
+    if (!file)
+        return null;
+    let found = null;
+    for (const match of text.matchAll(/^(.+?):(\d+): /gm)) {
+        const path = match[1] ?? "";
+        if (path === file || path.endsWith(`/${file}`))
+            found = Number(match[2]);
+    }
+    return found;
+}
+function suiteOf(tc) {
+    // classname is "pkg.module.Class.Inner"; the module part mirrors the file path.
+    const modulePath = (tc.file ?? "").replace(/\.py$/, "").split("/").join(".");
+    const rest = tc.classname.startsWith(modulePath) ? tc.classname.slice(modulePath.length) : "";
+    return rest.split(".").filter((p) => p !== "");
+}
+function statusOf(tc) {
+    switch (tc.outcome?.kind) {
+        case "failure":
+            return "failed";
+        case "error":
+            return "error";
+        case "skipped":
+            return "skipped";
+        default:
+            return "passed";
+    }
+}
+function toTest(tc, order) {
+    const suite = suiteOf(tc);
+    const status = statusOf(tc);
+    const text = tc.outcome?.text ?? "";
+    const defLine = tc.line === null ? null : tc.line + 1; // xunit1 lines are 0-based
+    const params = /\[(.*)\]$/.exec(tc.name)?.[1] ?? null;
+    const failed = status === "failed" || status === "error";
+    return {
+        id: (0,frameworks_ids/* makeTestId */.W)(tc.file, suite, tc.name),
+        name: tc.name,
+        suite,
+        status,
+        duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
+        file: tc.file,
+        line: (failed ? failingLine(text, tc.file) : null) ?? defLine,
+        message: (0,src_text/* tidy */.DZ)(tc.outcome?.message ?? (failed ? (0,src_text/* firstLine */.TM)(text) : null)),
+        stack: failed ? (0,src_text/* tidy */.DZ)(text) : null,
+        stdout: captured(tc.systemOut),
+        stderr: captured(tc.systemErr),
+        parameters: params,
+        order,
+    };
+}
+function isCollectionError(tc) {
+    return tc.outcome?.kind === "error" && tc.outcome.message === "collection failure";
+}
+const pytest = {
+    id: "pytest",
+    name: "pytest",
+    language: "python",
+    detect(facts) {
+        const config = hasPytestConfig(facts);
+        if (config)
+            return { score: 100, reason: config };
+        const dep = dependsOnPytest(facts);
+        if (dep)
+            return { score: 50, reason: dep };
+        const testFile = facts.files.find((f) => TEST_FILE.test(f));
+        if (testFile)
+            return { score: 10, reason: `Python test file ${testFile}` };
+        return null;
+    },
+    plan({ paths, facts, filter, testCommand, coverage }) {
+        // A project virtualenv is what the project's own CI would use.
+        const python = facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
+        const argv = testCommand
+            ? ["sh", "-c", testCommand]
+            : [
+                python,
+                "-m",
+                "pytest",
+                "-v",
+                "-p",
+                "no:cacheprovider",
+                `--rootdir=${paths.project}`,
+                `--junitxml=${paths.reports}/${REPORT}`,
+                "-o",
+                "junit_family=xunit1",
+                "-o",
+                "junit_logging=out-err",
+                "-o",
+                "junit_log_passing_tests=true",
+                // pytest-cov: the JSON report is read; the terminal table is what people compare it with.
+                ...(coverage
+                    ? [
+                        `--cov=${paths.project}`,
+                        "--cov-branch",
+                        `--cov-report=json:${paths.reports}/${COVERAGE_REPORT}`,
+                        "--cov-report=term",
+                    ]
+                    : []),
+                ...filter,
+            ];
+        return {
+            argv,
+            env: { PYTHONDONTWRITEBYTECODE: "1", PYTHONUNBUFFERED: "1" },
+            reports: [{ name: "junit", file: REPORT }, ...(coverage ? [{ name: "coverage", file: COVERAGE_REPORT }] : [])],
+            coverage: coverage ? { report: "coverage", format: "coverage.py" } : null,
+            harness: [],
+            requires: testCommand ? null : { program: python, hint: "install Python 3 and pytest (pip install pytest)" },
+        };
+    },
+    install: ({ facts, paths }) => pipInstall(facts, paths),
+    parse(input) {
+        const report = input.reports["junit"];
+        if (!report || !report.ok) {
+            const errors = [];
+            if (/No module named pytest/.test(input.stderr)) {
+                errors.push({
+                    kind: "framework-missing",
+                    message: "pytest is not installed for this Python; add it to the project's requirements or pass --install-command 'pip install pytest'",
+                });
+            }
+            return { tests: [], errors, reportFound: false };
+        }
+        const cases = readJunit(report.text);
+        const errors = [];
+        const tests = [];
+        for (const tc of cases) {
+            // An interrupted run (timeout) ends with an empty <testcase/>: nothing to report.
+            if (tc.name === "")
+                continue;
+            if (isCollectionError(tc)) {
+                errors.push({
+                    kind: "collection",
+                    message: `${tc.file ?? tc.name} could not be collected: ${lastErrorLine(tc.outcome?.text ?? "")}`,
+                    file: tc.file,
+                    line: failingLine(tc.outcome?.text ?? "", tc.file),
+                    details: (0,src_text/* tidy */.DZ)(tc.outcome?.text ?? ""),
+                });
+            }
+            else {
+                tests.push(toTest(tc, tests.length));
+            }
+        }
+        if (tests.length === 0 && errors.length === 0 && input.exitCode === 5) {
+            errors.push({
+                kind: "no-tests",
+                message: "pytest collected no tests; check testpaths and file names (test_*.py)",
+            });
+        }
+        return { tests, errors, reportFound: true };
+    },
+    liveStatus(line) {
+        const m = / (PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\s+\[\s*\d+%\]\s*$/.exec(line);
+        if (!m)
+            return null;
+        if (m[1] === "PASSED" || m[1] === "XPASS")
+            return "passed";
+        if (m[1] === "SKIPPED" || m[1] === "XFAIL")
+            return "skipped";
+        return "failed";
+    },
+};
+/** pytest ends a collection traceback with "E   ModuleNotFoundError: ..."; that line is the news. */
+function lastErrorLine(text) {
+    const errs = text.split("\n").filter((l) => l.startsWith("E "));
+    return (errs[errs.length - 1] ?? (0,src_text/* firstLine */.TM)(text)).replace(/^E\s+/, "").trim();
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+;// CONCATENATED MODULE: ./src/reports/go-json.ts
+// Reader of the `go test -json` event stream (test2json, plus the build-output
+// and build-fail events of Go 1.24+). The stream comes out of the sandbox, so it
+// is read as hostile: line by line, each line and each test's output bounded,
+// lines that are not JSON events kept aside (the go command prints linker
+// warnings and early errors as plain text), malformed lines counted and skipped.
+// A test with a `run` event and no end keeps outcome null: the reader never
+// guesses a result the stream did not give.
+const GO_STREAM_LIMITS = {
+    // test2json splits output at 1 KiB; build output lines are rarely longer than a few KiB.
+    maxLineChars: 1024 * 1024,
+    maxOutputChars: 256 * 1024,
+    maxTests: 200_000,
+    maxPackages: 20_000,
+    maxPlainLines: 50,
+};
+/**
+ * Keeps the head and the tail of a growing text: for a test that floods its output
+ * the start (first failure) and the end (panic, last words before a crash) matter.
+ */
+class BoundedText {
+    max;
+    head = "";
+    tail = "";
+    overflowed = false;
+    dropped = 0;
+    constructor(max) {
+        this.max = max;
+    }
+    append(text) {
+        if (!this.overflowed) {
+            if (this.head.length + text.length <= this.max) {
+                this.head += text;
+                return;
+            }
+            // First overflow: the head keeps its first half, the rest starts the tail.
+            this.overflowed = true;
+            const all = this.head + text;
+            this.head = all.slice(0, this.half);
+            this.tail = all.slice(this.half);
+        }
+        else {
+            this.tail += text;
+        }
+        // Trimming only once the tail is twice its size keeps a flood linear, not quadratic.
+        if (this.tail.length > 2 * this.half)
+            this.trim();
+    }
+    toString() {
+        this.trim();
+        if (this.dropped === 0)
+            return this.head + this.tail;
+        return `${this.head}\n[testcage: ${this.dropped} characters of output cut]\n${this.tail}`;
+    }
+    get half() {
+        return Math.floor(this.max / 2);
+    }
+    trim() {
+        if (this.tail.length <= this.half)
+            return;
+        this.dropped += this.tail.length - this.half;
+        this.tail = this.tail.slice(this.tail.length - this.half);
+    }
+}
+const str = (v) => (typeof v === "string" ? v : "");
+/** One stream line as an event, or null when it is not a usable test2json/build event. */
+function parseGoEvent(line) {
+    let value;
+    try {
+        value = JSON.parse(line);
+    }
+    catch {
+        return null;
+    }
+    if (!value || typeof value !== "object" || Array.isArray(value))
+        return null;
+    const o = value;
+    const action = str(o["Action"]);
+    if (action === "")
+        return null;
+    const elapsed = typeof o["Elapsed"] === "number" && Number.isFinite(o["Elapsed"]) ? o["Elapsed"] : null;
+    return {
+        action,
+        package: str(o["Package"]),
+        test: str(o["Test"]),
+        elapsed,
+        output: typeof o["Output"] === "string" ? o["Output"] : null,
+        failedBuild: str(o["FailedBuild"]) || null,
+        importPath: str(o["ImportPath"]) || null,
+    };
+}
+const RANK = { skip: 0, pass: 1, fail: 2 };
+/** Reads a whole `go test -json` stream. Never throws on content. */
+function readGoTestStream(text, limits = GO_STREAM_LIMITS) {
+    const packages = new Map();
+    const builds = new Map();
+    const tests = [];
+    const plainLines = [];
+    let malformed = 0;
+    let events = 0;
+    let droppedTests = 0;
+    let droppedPackages = 0;
+    let seq = 0;
+    const pkgState = (name) => {
+        let p = packages.get(name);
+        if (!p) {
+            if (packages.size >= limits.maxPackages) {
+                droppedPackages += 1;
+                return null;
+            }
+            p = {
+                record: { package: name, outcome: null, elapsedSeconds: null, output: "", failedBuild: null, seq },
+                out: new BoundedText(limits.maxOutputChars),
+                tests: new Map(),
+            };
+            packages.set(name, p);
+        }
+        return p;
+    };
+    const testState = (p, name) => {
+        let t = p.tests.get(name);
+        if (!t) {
+            if (tests.length >= limits.maxTests) {
+                droppedTests += 1;
+                return null;
+            }
+            t = {
+                record: { package: p.record.package, name, outcome: null, elapsedSeconds: null, output: "", seq, endSeq: null },
+                out: new BoundedText(limits.maxOutputChars),
+                worst: null,
+            };
+            p.tests.set(name, t);
+            tests.push(t);
+        }
+        return t;
+    };
+    const handle = (e) => {
+        if (e.action === "build-output" || e.action === "build-fail") {
+            const key = e.importPath ?? "";
+            let b = builds.get(key);
+            if (!b) {
+                if (builds.size >= limits.maxPackages) {
+                    droppedPackages += 1;
+                    return;
+                }
+                b = { record: { importPath: key, output: "", failed: false }, out: new BoundedText(limits.maxOutputChars) };
+                builds.set(key, b);
+            }
+            if (e.action === "build-fail")
+                b.record.failed = true;
+            else if (e.output !== null)
+                b.out.append(e.output);
+            return;
+        }
+        const p = pkgState(e.package);
+        if (!p)
+            return;
+        if (e.test === "") {
+            switch (e.action) {
+                case "output":
+                    if (e.output !== null)
+                        p.out.append(e.output);
+                    break;
+                case "pass":
+                case "fail":
+                case "skip":
+                    p.record.outcome = e.action;
+                    p.record.elapsedSeconds = e.elapsed;
+                    if (e.failedBuild)
+                        p.record.failedBuild = e.failedBuild;
+                    break;
+                default:
+                    break;
+            }
+            return;
+        }
+        const t = testState(p, e.test);
+        if (!t)
+            return;
+        const r = t.record;
+        switch (e.action) {
+            case "run":
+                // The same name runs again under -count=N: the new attempt is open until it ends.
+                if (r.outcome !== null)
+                    r.outcome = null;
+                break;
+            case "output":
+                if (e.output !== null)
+                    t.out.append(e.output);
+                break;
+            case "pass":
+            case "fail":
+            case "skip":
+            case "bench": {
+                const outcome = e.action === "bench" ? "pass" : e.action;
+                // A test that ran several times is as bad as its worst attempt.
+                r.outcome = t.worst && RANK[t.worst] > RANK[outcome] ? t.worst : outcome;
+                t.worst = r.outcome;
+                r.elapsedSeconds = e.elapsed;
+                r.endSeq = seq;
+                break;
+            }
+            default:
+                // pause, cont, attr, artifacts and future actions carry no result.
+                break;
+        }
+    };
+    let start = 0;
+    while (start < text.length) {
+        let end = text.indexOf("\n", start);
+        if (end === -1)
+            end = text.length;
+        const line = text.slice(start, end).trim();
+        start = end + 1;
+        if (line === "")
+            continue;
+        if (line[0] !== "{") {
+            if (plainLines.length < limits.maxPlainLines)
+                plainLines.push(line.slice(0, 1000));
+            continue;
+        }
+        const event = line.length > limits.maxLineChars ? null : parseGoEvent(line);
+        if (!event) {
+            malformed += 1;
+            continue;
+        }
+        events += 1;
+        seq += 1;
+        handle(event);
+    }
+    for (const p of packages.values())
+        p.record.output = p.out.toString();
+    for (const t of tests)
+        t.record.output = t.out.toString();
+    for (const b of builds.values())
+        b.record.output = b.out.toString();
+    return {
+        packages: [...packages.values()].map((p) => p.record),
+        tests: tests.map((t) => t.record),
+        builds: [...builds.values()].map((b) => b.record),
+        plainLines,
+        malformed,
+        events,
+        droppedTests,
+        droppedPackages,
+    };
+}
+/** Splits concatenated Go output into lines without the trailing newline. */
+function outputLines(output) {
+    const lines = output.split("\n");
+    if (lines[lines.length - 1] === "")
+        lines.pop();
+    return lines.map((l) => l.replace(/\r$/, ""));
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/go.ts
+// go test: the built-in `go test -json` event stream (test2json), read from stdout.
+//
+// Captured per test:
+// - status from the stream's own end events; a test that started and never ended
+//   (the binary crashed, was killed, or timed out) is "error", never a pass;
+// - subtests as suites: "TestA/case_1/inner" -> suite [TestA, case_1], name inner,
+//   with names containing "/" kept whole when no parent of that name ran;
+// - file: the _test.go file that defines the top-level function, found in the
+//   package's test files as `go list` names them (a second report written before
+//   the tests run), because the stream names no files; line: for a failure the
+//   first `file_test.go:NN:` line Go printed (t.Error/t.Fatal, exact and 1-based),
+//   for a panic the frame in the test's file, else the func definition line;
+// - message (failure text with the `file:line:` prefix stripped, panic line, or an
+//   Example's got/want), stack (the test's whole output), stdout (its t.Log and
+//   printed lines without Go's status lines), duration, and run order, which is
+//   source order for top-level tests unless -shuffle is on;
+// - packages that did not build (compiler or vet message with file:line) and
+//   packages that failed outside any test (init panic, TestMain exit) as
+//   "collection" errors, so the tests of other packages still count.
+// Not captured: stderr separately (Go merges it into the output), t.Log apart from
+// t.Error (Go prints both the same way, so a failing test's message includes its
+// log lines and its line is the first one printed, which may be a t.Log), the
+// definition line of a subtest (Go does not say where t.Run was called, so
+// subtests carry their top-level test's line unless they fail), and benchmarks
+// beyond pass/fail (go test does not run them without -bench). Without the go list
+// report (a user's --test-command) files are guessed from the output and
+// <dir>_test.go; a test found in neither gets its package folder as the id's file.
+// Live counts include parents of subtests: they show progress, not the result.
+//
+// Counting rule, shared with the native count in __tests__/helpers/native/go.ts:
+// a test counts when it has no subtests; a parent counts only when it failed (or
+// never ended) while none of its subtests did, so a failure is never lost to the
+// parent and never counted twice.
+
+
+
+
+const EVENTS_FILE = "go-test.json";
+const PACKAGES_FILE = "go-packages.json";
+const LIST_FIELDS = "ImportPath,Dir,TestGoFiles,XTestGoFiles";
+const MAX_FILES_PER_PACKAGE = 500;
+const MAX_LISTED_PACKAGES = 100_000;
+// ---------------------------------------------------------------------------
+const COVER_PROFILE = "cover.out";
+// detect + plan
+function detect(facts) {
+    if (facts.files.includes("go.mod"))
+        return { score: 100, reason: "go.mod present" };
+    if (facts.files.includes("go.work"))
+        return { score: 90, reason: "go.work present" };
+    const testFile = facts.files.find((f) => f.endsWith("_test.go"));
+    if (testFile)
+        return { score: 10, reason: `Go test file ${testFile}` };
+    return null;
+}
+/** Single-quotes a word for sh. */
+function shQuote(word) {
+    return `'${word.replace(/'/g, "'\\''")}'`;
+}
+/** `^(a|b)$` for one level of a -run pattern. */
+function levelPattern(names) {
+    const escaped = names.map(src_text/* escapeRegExp */.Nt);
+    return escaped.length === 1 ? `^${escaped[0]}$` : `^(${escaped.join("|")})$`;
+}
+/**
+ * Test ids -> the packages to test and one -run pattern. Go matches -run level by
+ * level against the name split at "/", and one pattern serves every package, so
+ * several ids can only be expressed as a union per level: that may run a few
+ * extra tests (TestA/x and TestB/y also run TestA/y) but never misses one. A
+ * whole test among subtest ids cuts the pattern to its depth for the same reason.
+ */
+function goFilterArgs(filter, files) {
+    const paths = [];
+    const packages = new Set();
+    let everywhere = false;
+    for (const id of filter) {
+        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
+        if (!parsed)
+            continue;
+        const levels = [...parsed.suite, parsed.name].join("/").split("/");
+        if (levels.some((l) => l === ""))
+            continue;
+        paths.push(levels);
+        const pkg = packageDirOfIdFile(parsed.file, files);
+        if (pkg === null)
+            everywhere = true;
+        else
+            packages.add(pkg === "." ? "." : `./${pkg}`);
+    }
+    if (paths.length === 0)
+        return { packages: ["./..."], run: null };
+    const depth = Math.min(...paths.map((p) => p.length));
+    const levels = [];
+    for (let i = 0; i < depth; i += 1) {
+        levels.push(levelPattern([...new Set(paths.map((p) => p[i]))]));
+    }
+    return { packages: everywhere ? ["./..."] : [...packages].sort(), run: levels.join("/") };
+}
+/** The id's file part is the defining _test.go file, or the package folder when no file was found. */
+function packageDirOfIdFile(file, files) {
+    if (file === "" || file.startsWith("/") || file.split("/").includes(".."))
+        return null;
+    if (file.endsWith(".go"))
+        return external_node_path_.posix.dirname(file);
+    if (file === "." || files.some((f) => f.startsWith(`${file}/`)))
+        return file;
+    return null;
+}
+/** Caches live in the sandbox's cache folder, so the install phase fills what the test phase reads. */
+function goCaches(paths) {
+    return {
+        GOCACHE: `${paths.cache}/go-build`,
+        GOPATH: `${paths.cache}/go`,
+        GOMODCACHE: `${paths.cache}/go/pkg/mod`,
+        GOTOOLCHAIN: "local",
+        GOFLAGS: "-buildvcs=false",
+    };
+}
+/** go mod download when the module has dependencies (go.sum) and does not vendor them. */
+function install({ paths, facts }) {
+    if (!facts.files.includes("go.sum") || facts.topLevel.includes("vendor"))
+        return null;
+    return { command: "go mod download", env: goCaches(paths), testEnv: {}, reason: "go.sum without vendor/" };
+}
+function plan({ paths, facts, filter, testCommand, coverage }) {
+    // The test phase is offline: never fetch a newer toolchain or a module.
+    const env = { ...goCaches(paths), GOPROXY: "off" };
+    const reports = [
+        { name: "events", file: EVENTS_FILE, fromStdout: true },
+        { name: "packages", file: PACKAGES_FILE },
+    ];
+    if (testCommand) {
+        return { argv: ["sh", "-c", testCommand], env, reports, harness: [], requires: null };
+    }
+    const { packages, run } = goFilterArgs(filter, facts.files);
+    const cover = coverage ? [`-coverprofile=${paths.reports}/${COVER_PROFILE}`] : [];
+    const goTest = ["go", "test", "-json", "-count=1", ...cover, ...(run ? [`-run=${run}`] : []), ...packages];
+    // The stream names no files, so `go list` first writes which _test.go files each
+    // package has; its errors are go test's errors too and are left to go test.
+    const list = `go list -e -json=${LIST_FIELDS} ${packages.map(shQuote).join(" ")} >"$0" 2>/dev/null; exec "$@"`;
+    return {
+        argv: ["sh", "-c", list, `${paths.reports}/${PACKAGES_FILE}`, ...goTest],
+        env,
+        reports: coverage ? [...reports, { name: "coverage", file: COVER_PROFILE }] : reports,
+        // Profiles name files by import path: the module path stands for the project root.
+        coverage: coverage
+            ? { report: "coverage", format: "go", stripPrefix: modulePath(facts.texts["go.mod"]) ?? "" }
+            : null,
+        harness: [],
+        requires: { program: "go", hint: "install Go (https://go.dev/dl/) or use a runner image with Go" },
+    };
+}
+/** Splits `go list -json` output: JSON objects one after another, not one per line. */
+function* concatenatedJson(text) {
+    let depth = 0;
+    let inString = false;
+    let escaped = false;
+    let start = -1;
+    for (let i = 0; i < text.length; i += 1) {
+        const c = text[i];
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c === "\\")
+                escaped = true;
+            else if (c === '"')
+                inString = false;
+        }
+        else if (c === '"')
+            inString = true;
+        else if (c === "{") {
+            if (depth === 0)
+                start = i;
+            depth += 1;
+        }
+        else if (c === "}" && depth > 0) {
+            depth -= 1;
+            if (depth === 0 && start >= 0)
+                yield text.slice(start, i + 1);
+        }
+    }
+}
+function relativeToProject(path, projectPath) {
+    const root = projectPath.replace(/\/+$/, "");
+    if (path === root)
+        return ".";
+    if (path.startsWith(`${root}/`))
+        return external_node_path_.posix.normalize(path.slice(root.length + 1));
+    return null;
+}
+const BASENAME_GO = /^[^/\\]+\.go$/;
+function readPackageList(text, projectPath) {
+    const out = new Map();
+    for (const chunk of concatenatedJson(text)) {
+        if (out.size >= MAX_LISTED_PACKAGES)
+            break;
+        let value;
+        try {
+            value = JSON.parse(chunk);
+        }
+        catch {
+            continue;
+        }
+        if (!value || typeof value !== "object")
+            continue;
+        const o = value;
+        if (typeof o["ImportPath"] !== "string")
+            continue;
+        const names = [o["TestGoFiles"], o["XTestGoFiles"]]
+            .flatMap((v) => (Array.isArray(v) ? v : []))
+            .filter((f) => typeof f === "string" && BASENAME_GO.test(f))
+            .slice(0, MAX_FILES_PER_PACKAGE);
+        const dir = typeof o["Dir"] === "string" ? relativeToProject(o["Dir"], projectPath) : null;
+        out.set(o["ImportPath"], { dir, testFiles: names });
+    }
+    return out;
+}
+function modulePath(goMod) {
+    const m = /^\s*module\s+"?([^\s"]+)"?/m.exec(goMod ?? "");
+    return m?.[1] ?? null;
+}
+/** Import path -> project folder by the main module's path (when go list said nothing). */
+function dirFromModule(importPath, module) {
+    if (!module)
+        return null;
+    if (importPath === module)
+        return ".";
+    if (importPath.startsWith(`${module}/`))
+        return importPath.slice(module.length + 1);
+    return null;
+}
+const joinDir = (dir, file) => (dir === "." ? file : `${dir}/${file}`);
+const DEF = /^func\s+((?:Test|Example|Fuzz|Benchmark)\w*)\s*\(/;
+/** Finds where test functions are defined, reading each package's test files once. */
+class DefinitionIndex {
+    input;
+    packages;
+    stream;
+    byPackage = new Map();
+    constructor(input, packages, stream) {
+        this.input = input;
+        this.packages = packages;
+        this.stream = stream;
+    }
+    find(pkg, func) {
+        let index = this.byPackage.get(pkg);
+        if (!index) {
+            index = this.build(pkg);
+            this.byPackage.set(pkg, index);
+        }
+        return index.get(func) ?? null;
+    }
+    build(pkg) {
+        const index = new Map();
+        const info = this.packages.get(pkg);
+        if (!info || info.dir === null)
+            return index;
+        for (const name of info.testFiles ?? this.guessFiles(pkg, info.dir)) {
+            const path = joinDir(info.dir, name);
+            const source = this.input.readSource(path);
+            if (source === undefined)
+                continue;
+            const lines = source.split("\n");
+            for (let i = 0; i < lines.length; i += 1) {
+                const m = DEF.exec(lines[i]);
+                if (m && !index.has(m[1]))
+                    index.set(m[1], { file: path, line: i + 1 });
+            }
+        }
+        return index;
+    }
+    /** Without go list's answer: files the tests' output names, and the usual <dir>_test.go. */
+    guessFiles(pkg, dir) {
+        const names = new Set();
+        for (const t of this.stream.tests) {
+            if (t.package !== pkg)
+                continue;
+            for (const m of t.output.matchAll(/([\w.-]+_test\.go):\d+/g))
+                names.add(m[1]);
+        }
+        const base = dir === "." ? (pkg.split("/").pop() ?? "") : external_node_path_.posix.basename(dir);
+        names.add(`${base}_test.go`);
+        return [...names].sort().slice(0, MAX_FILES_PER_PACKAGE);
+    }
+}
+// ---------------------------------------------------------------------------
+// one test's output
+const FRAMING = /^=== (RUN|PAUSE|CONT|NAME|PASS|FAIL|SKIP|ATTR|ARTIFACTS)\b|^\s*--- (PASS|FAIL|SKIP|BENCH): /;
+/** What the go command prints when the test binary dies: "signal: killed", "exit status 2". */
+const PROCESS_END = /^(signal: [\w ]+|exit status \d+)$/;
+const LOG_ENTRY = /^( +)(\S+\.go):(\d+): ?(.*)$/;
+const PANIC = /^(panic: |fatal error: )/;
+const FRAME = /^\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$/;
+function analyse(output) {
+    const result = { entries: [], stdout: [], stack: [], panic: null, processEnd: null };
+    let entry = null;
+    for (const line of outputLines(output)) {
+        if (FRAMING.test(line)) {
+            entry = null;
+            continue;
+        }
+        result.stack.push(line);
+        if (result.panic) {
+            result.panic.push(line);
+            continue;
+        }
+        if (PANIC.test(line)) {
+            result.panic = [line];
+            entry = null;
+            continue;
+        }
+        if (PROCESS_END.test(line)) {
+            result.processEnd = line;
+            entry = null;
+            continue;
+        }
+        const m = LOG_ENTRY.exec(line);
+        if (m) {
+            const value = { file: m[2], line: Number(m[3]), text: m[4] };
+            result.entries.push(value);
+            entry = { value, indent: m[1].length };
+            result.stdout.push(line.slice(entry.indent));
+            continue;
+        }
+        // t.Log indents the continuation of a multi-line message deeper than its first line.
+        if (entry && line.startsWith(" ".repeat(entry.indent + 1))) {
+            const more = line.slice(entry.indent).replace(/^ {1,4}/, "");
+            entry.value.text += `\n${more}`;
+            result.stdout.push(line.slice(entry.indent));
+            continue;
+        }
+        entry = null;
+        result.stdout.push(line);
+    }
+    return result;
+}
+function panicMessage(panic) {
+    return (panic[0] ?? "").replace(/\s*\[recovered(?:, repanicked)?\]$/, "");
+}
+/** Splits a full Go name into levels, keeping "/" inside a subtest's own name. */
+function levelsOf(name, known, memo) {
+    const hit = memo.get(name);
+    if (hit)
+        return hit;
+    let levels = null;
+    for (let cut = name.lastIndexOf("/"); cut > 0; cut = name.lastIndexOf("/", cut - 1)) {
+        const parent = name.slice(0, cut);
+        if (known.has(parent)) {
+            levels = [...levelsOf(parent, known, memo), name.slice(cut + 1)];
+            break;
+        }
+    }
+    if (!levels) {
+        const slash = name.indexOf("/");
+        levels = slash > 0 ? [name.slice(0, slash), name.slice(slash + 1)] : [name];
+    }
+    memo.set(name, levels);
+    return levels;
+}
+const isBad = (t) => t.outcome === "fail" || t.outcome === null;
+/** Applies the counting rule (see the top of this file) to one package's tests. */
+function selectTests(tests) {
+    const sorted = [...tests].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const included = new Set();
+    const borrowedPanic = new Map();
+    for (let i = 0; i < sorted.length; i += 1) {
+        const t = sorted[i];
+        const prefix = `${t.name}/`;
+        const descendants = [];
+        // Names sharing a prefix sort together.
+        for (let j = i + 1; j < sorted.length && sorted[j].name.startsWith(prefix); j += 1) {
+            descendants.push(sorted[j]);
+        }
+        const badDescendants = descendants.filter(isBad);
+        if (descendants.length === 0 || (isBad(t) && badDescendants.length === 0))
+            included.add(t);
+        // Go prints a subtest's panic after the top-level test's "--- FAIL" line, so the
+        // stream gives it to the top-level test; it belongs to the subtest that failed last.
+        const panic = badDescendants.length > 0 ? analyse(t.output).panic : null;
+        if (panic) {
+            // Parallel siblings cut off by the panic never ended; the culprit did fail.
+            const culprit = badDescendants
+                .filter((d) => d.outcome === "fail" && !sorted.some((o) => o.name.startsWith(`${d.name}/`)))
+                .sort((a, b) => (b.endSeq ?? 0) - (a.endSeq ?? 0))[0];
+            if (culprit && !borrowedPanic.has(culprit))
+                borrowedPanic.set(culprit, panic);
+        }
+    }
+    return { included: tests.filter((t) => included.has(t)), borrowedPanic };
+}
+const STATUS = { pass: "passed", fail: "failed", skip: "skipped" };
+/** The trace frame in the test's own file, else the first frame in a _test.go file of the project. */
+function panicLocation(panic, defFile, projectPath) {
+    let fallback = null;
+    for (const line of panic) {
+        const m = FRAME.exec(line);
+        if (!m)
+            continue;
+        const rel = relativeToProject(m[1], projectPath);
+        if (rel === null)
+            continue;
+        const here = { file: rel, line: Number(m[2]) };
+        if (rel === defFile)
+            return here;
+        if (!fallback && rel.endsWith("_test.go"))
+            fallback = here;
+    }
+    return fallback;
+}
+/** The first log entry whose file is one of the package's own files. */
+function entryLocation(entries, ctx, pkg) {
+    const info = ctx.packages.get(pkg);
+    for (const e of entries) {
+        // -fullpath prints absolute paths; the default is the basename.
+        const abs = e.file.startsWith("/") ? relativeToProject(e.file, ctx.input.projectPath) : null;
+        if (abs)
+            return { file: abs, line: e.line };
+        if (!info || info.dir === null || e.file.includes("/"))
+            continue;
+        const path = joinDir(info.dir, e.file);
+        if (info.testFiles?.includes(e.file) || ctx.input.readSource(path) !== undefined)
+            return { file: path, line: e.line };
+    }
+    return null;
+}
+function neverEndedReason(own, pkgOutput, timedOut) {
+    const panic = own.panic ?? pkgOutput.panic;
+    if (panic)
+        return panicMessage(panic);
+    const end = own.processEnd ?? pkgOutput.processEnd;
+    if (timedOut)
+        return "the run was stopped at testcage's timeout";
+    if (end)
+        return `the test binary exited (${end})`;
+    return "the test binary exited before it reported a result";
+}
+function go_toTest(t, ctx, levels, borrowed) {
+    const info = ctx.packages.get(t.package);
+    const top = levels[0];
+    const def = ctx.defs.find(t.package, top);
+    const own = analyse(t.output);
+    const status = t.outcome === null ? "error" : STATUS[t.outcome];
+    const panic = own.panic ?? borrowed ?? null;
+    let message = null;
+    let where = null;
+    if (status === "failed") {
+        const logged = own.entries.map((e) => e.text);
+        if (panic) {
+            message = [panicMessage(panic), ...logged].join("\n");
+            where = panicLocation(panic, def?.file ?? null, ctx.input.projectPath);
+        }
+        else if (logged.length > 0) {
+            message = logged.join("\n");
+        }
+        else {
+            // An Example's got/want block, or whatever else the test printed.
+            message = own.stdout.join("\n") || null;
+        }
+        where ??= entryLocation(own.entries, ctx, t.package);
+    }
+    else if (status === "skipped") {
+        message = own.entries.map((e) => e.text).join("\n") || null;
+    }
+    else if (status === "error") {
+        const pkg = analyse(ctx.stream.packages.find((p) => p.package === t.package)?.output ?? "");
+        message = `${t.name} started but never finished, so its result is unknown: ${neverEndedReason(own, pkg, ctx.input.timedOut)}`;
+    }
+    const failed = status === "failed" || status === "error";
+    const stack = [...own.stack, ...(borrowed && !own.panic ? ["", ...borrowed] : [])];
+    const idFile = def?.file ?? info?.dir ?? t.package;
+    return {
+        id: (0,frameworks_ids/* makeTestId */.W)(idFile, levels.slice(0, -1), levels[levels.length - 1]),
+        name: levels[levels.length - 1],
+        suite: levels.slice(0, -1),
+        status,
+        duration_ms: t.elapsedSeconds === null ? null : Math.round(t.elapsedSeconds * 1000),
+        file: where?.file ?? def?.file ?? null,
+        line: where?.line ?? def?.line ?? null,
+        message: (0,src_text/* tidy */.DZ)(message),
+        stack: failed ? (0,src_text/* tidy */.DZ)(stack.join("\n")) : null,
+        stdout: (0,src_text/* tidy */.DZ)(own.stdout.join("\n")),
+        stderr: null,
+    };
+}
+// ---------------------------------------------------------------------------
+// package-level problems
+const COMPILER_POSITION = /^(\S+?\.go):(\d+)(?::\d+)?: (.+)$/;
+function compilerLocation(lines, projectPath) {
+    for (const line of lines) {
+        const m = COMPILER_POSITION.exec(line);
+        if (!m)
+            continue;
+        const path = m[1];
+        const file = path.startsWith("/") ? relativeToProject(path, projectPath) : external_node_path_.posix.normalize(path);
+        if (file === null || file.startsWith("../"))
+            continue;
+        return { file, line: Number(m[2]), text: line };
+    }
+    return null;
+}
+/** Lines Go adds around a package's result, which say nothing about the cause. */
+const PACKAGE_NOISE = /^(PASS|FAIL|ok\s.*|FAIL\t.*|\?\s.*|testing: warning: .*)$/;
+function offlineHint(text) {
+    return /no required module provides|missing go\.sum entry|GOPROXY=off|module lookup disabled/.test(text)
+        ? "; the test phase is offline, so vendor the module (go mod vendor) or download it with --install-command 'go mod download'"
+        : "";
+}
+function buildErrors(stream, input) {
+    // One error per build that failed, naming every package whose tests it stopped.
+    const affected = new Map();
+    for (const p of stream.packages) {
+        if (p.outcome !== "fail")
+            continue;
+        const build = p.failedBuild ?? (/\[(build|setup) failed\]/.test(p.output) ? p.package : null);
+        if (build === null)
+            continue;
+        affected.set(build, [...(affected.get(build) ?? []), p.package]);
+    }
+    const used = new Set();
+    const recordOf = (build) => {
+        // Without FailedBuild the package path is all we have; its build is "pkg [pkg.test]".
+        const record = stream.builds.find((b) => b.importPath === build) ??
+            stream.builds.find((b) => b.failed && b.importPath.startsWith(`${build} [`));
+        if (record)
+            used.add(record);
+        return record;
+    };
+    const found = [...affected].map(([build, pkgs]) => ({ build, pkgs, record: recordOf(build) }));
+    for (const b of stream.builds) {
+        if (b.failed && !used.has(b))
+            found.push({ build: b.importPath, pkgs: [], record: b });
+    }
+    return found.map(({ build, pkgs, record }) => {
+        const lines = outputLines(record?.output ?? "").filter((l) => !l.startsWith("# ") && l.trim() !== "");
+        const where = compilerLocation(lines, input.projectPath);
+        const said = where?.text ?? (0,src_text/* firstLine */.TM)(lines.join("\n"));
+        const name = build.replace(/ \[.*\]$/, "");
+        const stopped = pkgs.filter((p) => p !== name);
+        const whose = stopped.length > 0 ? `; this stopped the tests of ${stopped.join(", ")}` : "";
+        return {
+            kind: "collection",
+            message: `${name} did not build, so its tests did not run: ${said || "see the log"}${whose}${offlineHint(said)}`,
+            file: where?.file ?? null,
+            line: where?.line ?? null,
+            details: (0,src_text/* tidy */.DZ)(lines.join("\n")),
+        };
+    });
+}
+function packageRunErrors(stream, tests, byRecord, input) {
+    const errors = [];
+    const explained = new Set(tests.filter((t) => t.status === "failed" || t.status === "error").map((t) => byRecord.get(t)));
+    for (const p of stream.packages) {
+        if (p.outcome !== "fail" || p.failedBuild || /\[(build|setup) failed\]/.test(p.output))
+            continue;
+        if (explained.has(p.package))
+            continue;
+        const out = analyse(p.output);
+        const meaningful = out.stack.filter((l) => l.trim() !== "" && !PACKAGE_NOISE.test(l));
+        const said = out.panic ? panicMessage(out.panic) : (meaningful[0] ?? null);
+        const where = out.panic ? panicLocation(out.panic, null, input.projectPath) : null;
+        errors.push({
+            kind: "collection",
+            message: `package ${p.package} failed outside any test (init, TestMain or the test binary itself)${said ? `: ${said}` : ""}`,
+            file: where?.file ?? null,
+            line: where?.line ?? null,
+            details: (0,src_text/* tidy */.DZ)(meaningful.join("\n")),
+        });
+    }
+    return errors;
+}
+/** go test ran but printed no event: it failed before any package (or found none). */
+function streamlessRun(input, stream) {
+    const said = [...stream.plainLines, ...outputLines(input.stderr)].map((l) => l.trim()).filter((l) => l !== "");
+    const text = said.join("\n");
+    const errors = [];
+    const toolchain = /go\.mod requires go >= (\S+) \(running go (\S+); GOTOOLCHAIN=local\)/.exec(text);
+    if (toolchain) {
+        errors.push({
+            kind: "framework-missing",
+            message: `this module needs Go ${toolchain[1]} but the sandbox has Go ${toolchain[2]}, and the offline test phase cannot fetch a toolchain; use an image with a newer Go`,
+        });
+    }
+    else if (input.exitCode === 127 || /exec: "?go"?: not found|go: not found/.test(text)) {
+        errors.push({
+            kind: "framework-missing",
+            message: "the go command was not found; install Go or use a runner image with Go",
+        });
+    }
+    else if (/no packages to test|matched no packages/.test(text) || (input.exitCode === 0 && said.length === 0)) {
+        errors.push({
+            kind: "no-tests",
+            message: "go test found no Go packages in this folder; point testcage at the module root (the folder with go.mod)",
+        });
+    }
+    else if (input.exitCode !== 0 && input.exitCode !== null) {
+        const first = said.find((l) => !/^go: warning:/.test(l)) ?? said[0] ?? `go test exited with ${input.exitCode}`;
+        errors.push({
+            kind: "collection",
+            message: `go test stopped before running any test: ${first}${offlineHint(text)}`,
+            details: (0,src_text/* tidy */.DZ)(text),
+        });
+    }
+    return { tests: [], errors, reportFound: errors.length > 0 && errors[0].kind === "no-tests" };
+}
+function parse(input) {
+    const report = input.reports["events"];
+    const stream = readGoTestStream(report?.ok ? report.text : "");
+    if (stream.events === 0) {
+        const run = streamlessRun(input, stream);
+        // Without the stream file at all, only a cause stderr names for sure is ours to report;
+        // otherwise the engine's report-missing (with stderr) says it better.
+        if (!report?.ok && run.errors[0]?.kind !== "framework-missing")
+            return { tests: [], errors: [], reportFound: false };
+        return run;
+    }
+    const listed = input.reports["packages"];
+    const packages = listed?.ok ? readPackageList(listed.text, input.projectPath) : new Map();
+    const module = modulePath(input.readSource("go.mod"));
+    for (const p of stream.packages) {
+        const listedInfo = packages.get(p.package);
+        // go list's Dir can be a path the sandbox path does not prefix (a symlinked temp folder).
+        if (!listedInfo || listedInfo.dir === null) {
+            packages.set(p.package, { dir: dirFromModule(p.package, module), testFiles: listedInfo?.testFiles ?? null });
+        }
+    }
+    const ctx = { input, packages, defs: new DefinitionIndex(input, packages, stream), stream };
+    const byPackage = new Map();
+    for (const t of stream.tests) {
+        const list = byPackage.get(t.package);
+        if (list)
+            list.push(t);
+        else
+            byPackage.set(t.package, [t]);
+    }
+    const order = new Map(stream.packages.map((p) => [p.package, p.seq]));
+    const pkgNames = [...byPackage.keys()].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+    const tests = [];
+    const packageOf = new Map();
+    for (const pkg of pkgNames) {
+        const records = byPackage.get(pkg);
+        const known = new Set(records.map((r) => r.name));
+        const memo = new Map();
+        const { included, borrowedPanic } = selectTests(records);
+        for (const r of included.sort((a, b) => a.seq - b.seq)) {
+            const test = go_toTest(r, ctx, levelsOf(r.name, known, memo), borrowedPanic.get(r));
+            test.order = tests.length;
+            tests.push(test);
+            packageOf.set(test, pkg);
+        }
+    }
+    const errors = [...buildErrors(stream, input), ...packageRunErrors(stream, tests, packageOf, input)];
+    if (stream.droppedTests > 0 || stream.droppedPackages > 0) {
+        errors.push({
+            kind: "output-limit",
+            message: `the go test stream named more tests or packages than testcage reads (${stream.tests.length} tests, ${stream.packages.length} packages); the events of ${stream.droppedTests} more tests and ${stream.droppedPackages} more packages were ignored`,
+        });
+    }
+    if (tests.length === 0 && errors.length === 0) {
+        errors.push({
+            kind: "no-tests",
+            message: "go test found no Test, Example or Fuzz functions; tests live in *_test.go files as func TestXxx(t *testing.T)",
+        });
+    }
+    return { tests, errors, reportFound: true };
+}
+const go = {
+    id: "go",
+    name: "go test",
+    language: "go",
+    detect,
+    plan,
+    parse,
+    install,
+    liveStatus(line) {
+        // Only events of a test count; package-level pass/fail events have no Test field.
+        // Inside Output strings quotes are escaped, so these keys cannot be faked there.
+        if (!line.startsWith("{") || !line.includes('"Test":"'))
+            return null;
+        const m = /"Action":"(pass|fail|skip)"/.exec(line);
+        if (!m)
+            return null;
+        return m[1] === "pass" ? "passed" : m[1] === "skip" ? "skipped" : "failed";
+    },
+};
+
+;// CONCATENATED MODULE: ./src/reports/jest-json.ts
+// The jest `--json` report, whose shape vitest's json reporter copies: a reader
+// that checks every field (the file is written by the code under test), plus the
+// mapping both adapters share: statuses, the failing line from a stack, messages,
+// ids and the name filter.
+
+
+function isRecord(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function jest_json_str(value) {
+    return typeof value === "string" ? value : "";
+}
+function num(value) {
+    return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+function strings(value) {
+    return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+}
+function jest_json_location(value) {
+    if (!isRecord(value))
+        return null;
+    const line = num(value["line"]);
+    if (line === null || line < 1)
+        return null;
+    const column = num(value["column"]);
+    return { line: Math.floor(line), column: column === null ? null : Math.floor(column) };
+}
+function assertion(value) {
+    if (!isRecord(value) || typeof value["title"] !== "string")
+        return null;
+    return {
+        ancestorTitles: strings(value["ancestorTitles"]),
+        title: value["title"],
+        status: jest_json_str(value["status"]),
+        durationMs: num(value["duration"]),
+        failureMessages: strings(value["failureMessages"]),
+        location: jest_json_location(value["location"]),
+    };
+}
+/** Parses the report; entries that do not have the expected shape are dropped, never trusted. */
+function readJestJson(text) {
+    let doc;
+    try {
+        doc = JSON.parse(text);
+    }
+    catch (err) {
+        return { ok: false, problem: `not valid JSON (${err.message})` };
+    }
+    if (!isRecord(doc) || !Array.isArray(doc["testResults"])) {
+        return { ok: false, problem: "no testResults array at the top level" };
+    }
+    const files = [];
+    for (const entry of doc["testResults"]) {
+        if (!isRecord(entry) || typeof entry["name"] !== "string")
+            continue;
+        const raw = Array.isArray(entry["assertionResults"]) ? entry["assertionResults"] : [];
+        files.push({
+            name: entry["name"],
+            status: jest_json_str(entry["status"]),
+            message: jest_json_str(entry["message"]),
+            assertions: raw.map(assertion).filter((a) => a !== null),
+        });
+    }
+    return { ok: true, files };
+}
+/** Project-relative when under the project; otherwise as reported (the engine drops what it cannot map). */
+function fileRef(name, projectPath) {
+    const root = projectPath.replace(/\/+$/, "");
+    const abs = name.replace(/\\/g, "/");
+    return { abs, rel: abs.startsWith(`${root}/`) ? abs.slice(root.length + 1) : abs };
+}
+/** Code-point order, so the order of files does not depend on the machine's locale. */
+function byRelativePath(items) {
+    return [...items].sort((a, b) => (a.ref.rel < b.ref.rel ? -1 : a.ref.rel > b.ref.rel ? 1 : 0));
+}
+/** Where failures are looked for: locations come first in these texts, and regexes stay cheap on huge ones. */
+const SCAN_CHARS = 512 * 1024;
+function samePath(path, file) {
+    return path === file.abs || (!path.startsWith("/") && path.replace(/^\.\//, "") === file.rel);
+}
+function decodeFileUrl(path) {
+    if (!path.startsWith("file://"))
+        return path;
+    try {
+        return decodeURIComponent(path.slice("file://".length));
+    }
+    catch {
+        return path.slice("file://".length);
+    }
+}
+/** "at fn (path:line:col)" or "at path:line:col" -> path and line. */
+function jest_json_frame(line) {
+    const at = /^\s*at (.+)$/.exec(line);
+    if (!at)
+        return null;
+    let loc = (at[1] ?? "").trim();
+    const paren = /\(([^()]*)\)$/.exec(loc);
+    if (paren)
+        loc = paren[1] ?? "";
+    const pos = /^(.*):(\d+):\d+$/.exec(loc);
+    if (!pos)
+        return null;
+    return { path: decodeFileUrl(pos[1] ?? ""), line: Number(pos[2]) };
+}
+/**
+ * The line where a failure surfaced in the test file itself: the first stack frame
+ * in that file (frames above it are the framework's or the code under test's).
+ */
+function lineInFile(text, file) {
+    for (const l of text.slice(0, SCAN_CHARS).split("\n")) {
+        const f = jest_json_frame(l);
+        if (f && samePath(f.path, file))
+            return f.line;
+    }
+    return null;
+}
+/**
+ * Drops stack frames of the framework and of Node itself (node_modules, node:,
+ * <anonymous>): dozens of them follow every failure and none says where to look.
+ */
+function pruneStack(text) {
+    return text
+        .split("\n")
+        .filter((l) => !(/^\s*at /.test(l) && /(^|[\s(/])node_modules\/|[\s(]node:|\(<anonymous>\)$/.test(l)))
+        .join("\n");
+}
+/**
+ * "path:line:col" anywhere in free text (esbuild, babel and vite name errors like
+ * that). A match starts only where a token starts, so a long hostile token costs
+ * one pass, not one per character.
+ */
+function positionInText(text, file) {
+    const head = text.slice(0, SCAN_CHARS);
+    for (const m of head.matchAll(/(?<![^\s()'"`])(?:file:\/\/)?([^\s()'"`:]+):(\d+):(\d+)/g)) {
+        if (samePath(decodeFileUrl(m[1] ?? ""), file))
+            return Number(m[2]);
+    }
+    // Babel: "SyntaxError: /path/file.js: Unexpected token (2:12)"
+    const babel = new RegExp(`${(0,src_text/* escapeRegExp */.Nt)(file.abs)}: [^\\n]*\\((\\d+):\\d+\\)`).exec(head);
+    return babel ? Number(babel[1]) : null;
+}
+/** The error text above the stack, without the "Error: " a plain assertion adds nothing with. */
+function failureText(text) {
+    const lines = text.split("\n");
+    const stackStart = lines.findIndex((l) => /^\s+at \S/.test(l));
+    const head = (stackStart === -1 ? lines : lines.slice(0, stackStart)).join("\n");
+    return (0,src_text/* tidy */.DZ)(head.replace(/^(Assertion)?Error: /, "")) ?? (0,src_text/* tidy */.DZ)((0,src_text/* firstLine */.TM)(text));
+}
+function jest_json_statusOf(status, failureMessages) {
+    switch (status) {
+        case "passed":
+            return "passed";
+        case "failed":
+            return "failed";
+        case "pending":
+        case "skipped":
+        case "todo":
+        case "disabled":
+            return "skipped";
+        default:
+            // A status this reader does not know is never counted as a pass.
+            return failureMessages.length > 0 ? "failed" : "error";
+    }
+}
+/**
+ * Tests of every file, files in path order and tests in report order (the order
+ * they were defined in). Ids repeat when a file has two tests with the same
+ * suite path and title; later ones get " [2]", " [3]" so ids stay unique.
+ */
+function testsOf(files, projectPath, extras) {
+    const tests = [];
+    const seenIds = new Map();
+    const sorted = byRelativePath(files.map((f) => ({ f, ref: fileRef(f.name, projectPath) })));
+    for (const { f, ref } of sorted) {
+        for (const a of f.assertions) {
+            const baseId = (0,frameworks_ids/* makeTestId */.W)(ref.rel, a.ancestorTitles, a.title);
+            const occurrence = (seenIds.get(baseId) ?? 0) + 1;
+            seenIds.set(baseId, occurrence);
+            const status = jest_json_statusOf(a.status, a.failureMessages);
+            const failed = status === "failed" || status === "error";
+            const allText = a.failureMessages.join("\n\n");
+            const extra = extras?.({ file: f.name, suite: a.ancestorTitles, name: a.title, occurrence });
+            const message = failed ? (failureText(a.failureMessages[0] ?? "") ?? `unknown test status "${a.status}"`) : null;
+            tests.push({
+                id: occurrence === 1 ? baseId : (0,frameworks_ids/* makeTestId */.W)(ref.rel, a.ancestorTitles, `${a.title} [${occurrence}]`),
+                name: a.title,
+                suite: a.ancestorTitles,
+                status,
+                duration_ms: a.durationMs === null ? null : Math.round(a.durationMs),
+                file: ref.rel,
+                line: (failed ? lineInFile(allText, ref) : null) ?? a.location?.line ?? null,
+                message: message !== null && extra?.diff
+                    ? `${message}\n\n${extra.diff}`
+                    : (message ?? (a.status === "todo" ? "todo" : null)),
+                stack: failed ? (0,src_text/* tidy */.DZ)(pruneStack(allText)) : null,
+                stdout: extra?.stdout ?? null,
+                stderr: extra?.stderr ?? null,
+                order: tests.length,
+            });
+        }
+    }
+    return tests;
+}
+/**
+ * The filter of both frameworks: the files, and one anchored pattern over full
+ * names (suite titles and test title joined by spaces, which is what
+ * --testNamePattern / -t match). Names are case-insensitive in jest and a
+ * name can repeat across the selected files, so this can select a few more
+ * tests than asked for, never fewer.
+ */
+function nameFilter(ids) {
+    const files = new Set();
+    const names = new Set();
+    for (const id of ids) {
+        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
+        if (!parsed)
+            continue;
+        if (parsed.file !== "")
+            files.add(parsed.file);
+        names.add([...parsed.suite, parsed.name].join(" "));
+        // " [2]" is how testsOf told repeated titles apart; the framework knows only the title.
+        const repeat = /^(.*) \[\d+\]$/.exec(parsed.name);
+        if (repeat)
+            names.add([...parsed.suite, repeat[1] ?? ""].join(" "));
+    }
+    const pattern = names.size === 0 ? null : `^(?:${[...names].map(src_text/* escapeRegExp */.Nt).join("|")})$`;
+    return { files: [...files], pattern };
+}
+/** The first line that says what went wrong, for one-line messages about a file. */
+function errorSummary(text) {
+    const lines = text
+        .split("\n")
+        .map((l) => l.trim())
+        .filter((l) => l !== "" && jest_json_frame(l) === null && !/^(>\s*)?\d*\s*\|/.test(l));
+    const named = lines.find((l) => /^[A-Z]\w*Error: /.test(l));
+    if (named)
+        return named;
+    const first = lines[0] ?? "";
+    const next = lines[1];
+    return first.endsWith(":") && next !== undefined ? `${first} ${next}` : first;
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/jest.ts
+// jest: the built-in `--json` report with `--testLocationInResults`, no harness.
+//
+// Captured per test: status (pending/todo/disabled count as skipped), title and
+// describe path, duration, message and stack of a failure, and a 1-based line:
+// for a failure the first stack frame in the test file (where the failing
+// assertion or throw is), else where the test is defined (all rows of a
+// test.each table share the line of the table call). Order: files by path,
+// tests in definition order within a file.
+// Not captured: per-test stdout/stderr (jest buffers console output per file and
+// its json carries none of it, so it stays in the run log), test source, retries.
+// There is no live count: jest prints its progress on stderr.
+// A file that fails outside its tests (does not load, or afterAll throws) is a
+// "collection" error carrying the file and, where the text names it, the line.
+
+
+
+const jest_REPORT = "jest.json";
+const CONFIG_FILE = /^jest\.config\.(js|ts|mjs|cjs|mts|cts|json)$/;
+/** True when the package lists `name` as a dependency of any kind. */
+function dependsOn(facts, name) {
+    const pkg = facts.packageJson;
+    if (!pkg)
+        return false;
+    return [pkg.dependencies, pkg.devDependencies].some((deps) => deps !== undefined && deps !== null && typeof deps === "object" && name in deps);
+}
+/** True when `npm test` runs `tool` (as a word: "ts-jest" or "jest-environment" is not jest). */
+function testScriptRuns(facts, tool) {
+    const script = facts.packageJson?.scripts?.["test"];
+    return typeof script === "string" && new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`).test(script);
+}
+function vmModules(facts) {
+    const script = facts.packageJson?.scripts?.["test"];
+    return typeof script === "string" && script.includes("--experimental-vm-modules");
+}
+function jestEvidence(facts) {
+    const config = facts.files.find((f) => CONFIG_FILE.test(f));
+    if (config)
+        return { score: 100, reason: `${config} present` };
+    if (facts.packageJson?.jest !== undefined)
+        return { score: 100, reason: '"jest" key in package.json' };
+    if (testScriptRuns(facts, "jest"))
+        return { score: 60, reason: "the test script in package.json runs jest" };
+    if (dependsOn(facts, "jest"))
+        return { score: 50, reason: "jest is a dependency in package.json" };
+    return null;
+}
+/**
+ * A jest file's failures outside its tests. jest formats the file message as
+ * "  ● <test name>" sections, one per failed test, plus "  ● Test suite failed
+ * to run" for the file's own error; only the latter is news here, because the
+ * failed tests carry theirs.
+ */
+function fileErrors(file, ref) {
+    const message = (0,src_text/* cleanText */.X5)(file.message);
+    const own = message
+        .split(/^ {2}● /m)
+        .filter((s) => s.startsWith("Test suite failed to run"))
+        .map((s) => s.replace(/^Test suite failed to run\s*/, ""));
+    const testFailed = file.assertions.some((a) => ["failed", "error"].includes(jest_json_statusOf(a.status, a.failureMessages)));
+    if (own.length === 0 && file.status === "failed" && !testFailed)
+        own.push(message);
+    const what = file.assertions.length === 0 ? "could not be run" : "failed outside its tests";
+    return own.map((body) => ({
+        kind: "collection",
+        message: `${ref.rel} ${what}: ${errorSummary(body) || "see the log"}`,
+        file: ref.rel,
+        line: lineInFile(body, ref) ?? positionInText(body, ref),
+        details: (0,src_text/* tidy */.DZ)(pruneStack(body)),
+    }));
+}
+function saysNoTests(input) {
+    return /No tests found/.test(input.stdout) || /No tests found/.test(input.stderr);
+}
+const NO_TESTS = "jest found no tests; check testMatch / testRegex / roots in the jest config and the test file names (*.test.js, __tests__/)";
+const jest = {
+    id: "jest",
+    name: "Jest",
+    language: "javascript",
+    detect(facts) {
+        const evidence = jestEvidence(facts);
+        if (!evidence)
+            return null;
+        // Projects moving to vitest keep jest around for a while; what npm test runs decides.
+        if (testScriptRuns(facts, "vitest") && !testScriptRuns(facts, "jest")) {
+            return { score: Math.min(evidence.score, 40), reason: `${evidence.reason}, but the test script runs vitest` };
+        }
+        if (evidence.score < 100 && dependsOn(facts, "vitest") && !testScriptRuns(facts, "jest")) {
+            return { score: evidence.score - 5, reason: `${evidence.reason}, but vitest is one too and is preferred` };
+        }
+        return evidence;
+    },
+    plan({ paths, facts, filter, testCommand, coverage }) {
+        // The project's own jest, never npx: the test phase has no network.
+        const bin = `${paths.project}/node_modules/.bin/jest`;
+        const { files, pattern } = nameFilter(filter);
+        const argv = testCommand
+            ? ["sh", "-c", testCommand]
+            : [
+                bin,
+                "--ci",
+                "--watchAll=false",
+                "--json",
+                `--outputFile=${paths.reports}/${jest_REPORT}`,
+                "--testLocationInResults",
+                `--cacheDirectory=${paths.cache}/jest`,
+                // Without coverage asked for, off: a missed coverage threshold would make jest exit 1 with every test passed.
+                ...(coverage
+                    ? [
+                        "--coverage",
+                        `--coverageDirectory=${paths.reports}/coverage`,
+                        "--coverageReporters=json",
+                        "--coverageReporters=text-summary",
+                    ]
+                    : ["--coverage=false"]),
+                ...(pattern === null ? [] : [`--testNamePattern=${pattern}`]),
+                // Positional arguments are regexes over absolute paths: anchor them on the exact file.
+                ...files.map((f) => `^${(0,src_text/* escapeRegExp */.Nt)(`${paths.project}/${f}`)}$`),
+            ];
+        return {
+            argv,
+            // ESM test files need jest's VM modules, which projects switch on in their test script.
+            env: vmModules(facts) ? { NODE_OPTIONS: "--experimental-vm-modules" } : {},
+            reports: [
+                { name: "json", file: jest_REPORT },
+                ...(coverage ? [{ name: "coverage", file: "coverage/coverage-final.json" }] : []),
+            ],
+            coverage: coverage ? { report: "coverage", format: "istanbul" } : null,
+            harness: [],
+            requires: testCommand
+                ? null
+                : { program: bin, hint: "add jest to devDependencies and run npm ci (or pass --install-command 'npm ci')" },
+        };
+    },
+    install: ({ facts }) => npmInstall(facts),
+    parse(input) {
+        const report = input.reports["json"];
+        if (!report || !report.ok) {
+            // On "No tests found" jest exits 1 without writing the report.
+            const errors = saysNoTests(input) ? [{ kind: "no-tests", message: NO_TESTS }] : [];
+            return { tests: [], errors, reportFound: false };
+        }
+        const read = readJestJson(report.text);
+        if (!read.ok) {
+            return {
+                tests: [],
+                errors: [{ kind: "report-invalid", message: `the jest report could not be read: ${read.problem}` }],
+                reportFound: false,
+            };
+        }
+        const tests = testsOf(read.files, input.projectPath);
+        const errors = [];
+        for (const { f, ref } of byRelativePath(read.files.map((f) => ({ f, ref: fileRef(f.name, input.projectPath) })))) {
+            errors.push(...fileErrors(f, ref));
+        }
+        if (tests.length === 0 && errors.length === 0)
+            errors.push({ kind: "no-tests", message: NO_TESTS });
+        return { tests, errors, reportFound: true };
+    },
+};
+
+;// CONCATENATED MODULE: ./src/frameworks/vitest.ts
+// vitest: the built-in json reporter (jest's format) with --includeTaskLocation,
+// the verbose reporter for the log and live counts, and a small harness
+// reporter for what the json leaves out.
+//
+// Captured per test: status (skipped and todo count as skipped), title and
+// describe path, duration, message and stack of a failure, and a 1-based line:
+// for a failure the first stack frame in the test file, else where the test is
+// defined (rows of test.each share the line of the table call). Per-test
+// stdout/stderr come from the harness (console output vitest tags with the
+// test); output of hooks and describe bodies is not attributed to a test.
+// Order: files by path, tests in definition order within a file.
+// Errors of a file or describe block (import failures, syntax errors, a throwing
+// beforeAll/afterAll) are "collection" errors with file and line. vitest's json
+// marks the tests under a failed beforeAll "skipped" and keeps only the file's
+// message, so the harness supplies the describe-level errors and their stacks;
+// without it (a custom --test-command) only the json's file message is known.
+// Not captured: test source, retries, unhandled errors outside any file (they
+// make vitest exit non-zero, which the engine reports as an exit-code mismatch).
+
+
+
+
+const vitest_REPORT = "vitest.json";
+const HARNESS_REPORT = "testcage-vitest.json";
+const HARNESS_FILE = "testcage-vitest-reporter.mjs";
+const vitest_CONFIG_FILE = /^vitest\.(config|workspace)\.(js|ts|mjs|cjs|mts|cts|json)$/;
+/**
+ * A reporter vitest loads next to its own: it keeps console output per test
+ * (vitest tags each log with the test's id), the diff of failed assertions (the
+ * json has only the error's stack) and the errors of files and describe blocks,
+ * and writes them as JSON when the run ends. Plain JavaScript importing only
+ * node:fs. It answers both onFinished (vitest 1-2) and onTestRunEnd (3 and
+ * later, which call both; the first one writes); runs were checked with 3 and 4.
+ */
+const HARNESS_REPORTER = `// testcage: per-test output, assertion diffs and suite errors for vitest; written by testcage.
+import { writeFileSync } from "node:fs";
+
+const MAX_OUTPUT = 256 * 1024;
+const text = (value) => (typeof value === "string" ? value : "");
+const errorsOf = (task) =>
+  (Array.isArray(task.result?.errors) ? task.result.errors : []).map((e) => ({ message: text(e?.message), stack: text(e?.stack) }));
+
+export default class TestcageReporter {
+  constructor() {
+    this.output = new Map();
+    this.written = false;
+  }
+
+  onUserConsoleLog(log) {
+    if (!log || typeof log.taskId !== "string") return;
+    const entry = this.output.get(log.taskId) ?? { stdout: "", stderr: "" };
+    const stream = log.type === "stderr" ? "stderr" : "stdout";
+    if (entry[stream].length < MAX_OUTPUT) entry[stream] += text(log.content).slice(0, MAX_OUTPUT);
+    this.output.set(log.taskId, entry);
+  }
+
+  onTestRunEnd(modules) {
+    this.write((modules ?? []).map((m) => m?.task).filter(Boolean));
+  }
+
+  onFinished(files) {
+    this.write(files ?? []);
+  }
+
+  write(files) {
+    if (this.written) return;
+    this.written = true;
+    const tests = [];
+    const errors = [];
+    const seen = new Map();
+    const walk = (task, file, suite) => {
+      for (const t of task.tasks ?? []) {
+        if (t.type === "suite") {
+          const path = [...suite, text(t.name)];
+          for (const e of errorsOf(t)) errors.push({ file, suite: path, ...e });
+          walk(t, file, path);
+        } else {
+          const key = JSON.stringify([file, suite, text(t.name)]);
+          const occurrence = (seen.get(key) ?? 0) + 1;
+          seen.set(key, occurrence);
+          const out = this.output.get(t.id) ?? { stdout: "", stderr: "" };
+          const diffs = (Array.isArray(t.result?.errors) ? t.result.errors : []).map((e) => text(e?.diff)).filter(Boolean);
+          if (out.stdout || out.stderr || diffs.length) tests.push({ file, suite, name: text(t.name), occurrence, ...out, diffs });
+        }
+      }
+    };
+    for (const file of files) {
+      const path = text(file.filepath);
+      for (const e of errorsOf(file)) errors.push({ file: path, suite: [], ...e });
+      walk(file, path, []);
+    }
+    const out = process.env.TESTCAGE_VITEST_REPORT;
+    if (out) writeFileSync(out, JSON.stringify({ format: "testcage-vitest/1", tests, errors }));
+  }
+}
+`;
+function vitest_isRecord(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+const vitest_str = (value) => (typeof value === "string" ? value : "");
+const strs = (value) => Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+function testKey(file, suite, name, occurrence) {
+    return JSON.stringify([file, suite, name, occurrence]);
+}
+/** The harness file is as hostile as any report: unknown shapes give nothing, never a crash. */
+function readHarness(input) {
+    const report = input.reports["harness"];
+    if (!report || !report.ok)
+        return null;
+    let doc;
+    try {
+        doc = JSON.parse(report.text);
+    }
+    catch {
+        return null;
+    }
+    if (!vitest_isRecord(doc) || doc["format"] !== "testcage-vitest/1")
+        return null;
+    const extras = new Map();
+    for (const t of Array.isArray(doc["tests"]) ? doc["tests"] : []) {
+        if (!vitest_isRecord(t) || typeof t["occurrence"] !== "number")
+            continue;
+        extras.set(testKey(vitest_str(t["file"]), strs(t["suite"]), vitest_str(t["name"]), t["occurrence"]), {
+            stdout: (0,src_text/* tidy */.DZ)(vitest_str(t["stdout"])),
+            stderr: (0,src_text/* tidy */.DZ)(vitest_str(t["stderr"])),
+            diff: (0,src_text/* tidy */.DZ)(strs(t["diffs"]).join("\n\n")),
+        });
+    }
+    const errors = [];
+    for (const e of Array.isArray(doc["errors"]) ? doc["errors"] : []) {
+        if (!vitest_isRecord(e))
+            continue;
+        errors.push({ file: vitest_str(e["file"]), suite: strs(e["suite"]), message: vitest_str(e["message"]), stack: vitest_str(e["stack"]) });
+    }
+    return { extras, errors };
+}
+function vitestEvidence(facts) {
+    const config = facts.files.find((f) => vitest_CONFIG_FILE.test(f));
+    if (config)
+        return { score: 100, reason: `${config} present` };
+    if (testScriptRuns(facts, "vitest"))
+        return { score: 60, reason: "the test script in package.json runs vitest" };
+    if (dependsOn(facts, "vitest"))
+        return { score: 50, reason: "vitest is a dependency in package.json" };
+    return null;
+}
+const vitest_NO_TESTS = "vitest found no tests; check include / exclude in the vitest config and the test file names (*.test.ts, *.spec.ts)";
+function vitest_saysNoTests(input) {
+    return /No test files found/.test(input.stdout) || /No test files found/.test(input.stderr);
+}
+function hasTests(file) {
+    return file !== undefined && file.assertions.length > 0;
+}
+/** Errors of files and describe blocks, from the harness when it ran, else from the json. */
+function suiteErrors(files, harness, projectPath) {
+    const byName = new Map(files.map((f) => [f.name, f]));
+    if (harness) {
+        const entries = byRelativePath(harness.errors.map((e) => ({ e, ref: fileRef(e.file, projectPath) })));
+        return entries.map(({ e, ref }) => {
+            const text = e.stack.includes(e.message) ? e.stack : `${e.message}\n${e.stack}`;
+            const where = e.suite.length > 0
+                ? `${ref.rel}: describe "${e.suite.join(" > ")}" failed`
+                : `${ref.rel} ${hasTests(byName.get(e.file)) ? "failed outside its tests" : "could not be run"}`;
+            return {
+                kind: "collection",
+                message: `${where}: ${errorSummary(e.message) || errorSummary(e.stack) || "see the log"}`,
+                file: ref.rel,
+                line: lineInFile(e.stack, ref) ?? positionInText(text, ref),
+                details: (0,src_text/* tidy */.DZ)(pruneStack(text)),
+            };
+        });
+    }
+    const errors = [];
+    for (const { f, ref } of byRelativePath(files.map((f) => ({ f, ref: fileRef(f.name, projectPath) })))) {
+        const testFailed = f.assertions.some((a) => ["failed", "error"].includes(jest_json_statusOf(a.status, a.failureMessages)));
+        if (f.message === "" && (f.status !== "failed" || testFailed))
+            continue;
+        errors.push({
+            kind: "collection",
+            message: `${ref.rel} ${hasTests(f) ? "failed outside its tests" : "could not be run"}: ${errorSummary(f.message) || "a hook or describe block failed; see the log"}`,
+            file: ref.rel,
+            line: positionInText(f.message, ref),
+            details: (0,src_text/* tidy */.DZ)(pruneStack(f.message)),
+        });
+    }
+    return errors;
+}
+const vitest = {
+    id: "vitest",
+    name: "Vitest",
+    language: "javascript",
+    detect(facts) {
+        const evidence = vitestEvidence(facts);
+        if (!evidence)
+            return null;
+        // What npm test runs decides between vitest and a jest still around (see jest.ts).
+        if (testScriptRuns(facts, "jest") && !testScriptRuns(facts, "vitest")) {
+            return { score: Math.min(evidence.score, 40), reason: `${evidence.reason}, but the test script runs jest` };
+        }
+        return evidence;
+    },
+    plan({ paths, filter, testCommand }) {
+        // The project's own vitest, never npx: the test phase has no network.
+        const bin = `${paths.project}/node_modules/.bin/vitest`;
+        const { files, pattern } = nameFilter(filter);
+        const argv = testCommand
+            ? ["sh", "-c", testCommand]
+            : [
+                bin,
+                "run",
+                "--reporter=verbose",
+                "--reporter=json",
+                `--outputFile.json=${paths.reports}/${vitest_REPORT}`,
+                `--reporter=${paths.harness}/${HARNESS_FILE}`,
+                "--includeTaskLocation",
+                // Coverage is not a result here; a missed threshold would make vitest exit 1 with every test passed.
+                "--coverage.enabled=false",
+                ...(pattern === null ? [] : [`--testNamePattern=${pattern}`]),
+                // File filters match by substring; the absolute path selects exactly the file.
+                ...files.map((f) => `${paths.project}/${f}`),
+            ];
+        return {
+            argv,
+            env: { TESTCAGE_VITEST_REPORT: `${paths.reports}/${HARNESS_REPORT}` },
+            reports: [
+                { name: "json", file: vitest_REPORT },
+                { name: "harness", file: HARNESS_REPORT },
+            ],
+            harness: [{ name: HARNESS_FILE, content: HARNESS_REPORTER }],
+            requires: testCommand
+                ? null
+                : { program: bin, hint: "add vitest to devDependencies and run npm ci (or pass --install-command 'npm ci')" },
+        };
+    },
+    install: ({ facts }) => npmInstall(facts),
+    parse(input) {
+        const report = input.reports["json"];
+        if (!report || !report.ok) {
+            const errors = vitest_saysNoTests(input) ? [{ kind: "no-tests", message: vitest_NO_TESTS }] : [];
+            return { tests: [], errors, reportFound: false };
+        }
+        const read = readJestJson(report.text);
+        if (!read.ok) {
+            return {
+                tests: [],
+                errors: [{ kind: "report-invalid", message: `the vitest report could not be read: ${read.problem}` }],
+                reportFound: false,
+            };
+        }
+        const harness = readHarness(input);
+        const extras = (k) => harness?.extras.get(testKey(k.file, k.suite, k.name, k.occurrence));
+        const tests = testsOf(read.files, input.projectPath, extras);
+        const errors = suiteErrors(read.files, harness, input.projectPath);
+        if (tests.length === 0 && errors.length === 0)
+            errors.push({ kind: "no-tests", message: vitest_NO_TESTS });
+        return { tests, errors, reportFound: true };
+    },
+    liveStatus(line) {
+        // The verbose reporter prints " ✓ file > suite > test 2ms" once per test; per-file lines have no " > ".
+        const m = /^ {0,2}([✓×↓]) \S.* > /.exec(line);
+        if (!m)
+            return null;
+        return m[1] === "✓" ? "passed" : m[1] === "×" ? "failed" : "skipped";
+    },
+};
+
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/harness/node-test-reporter.ts
+// Harness files for `node --test`, kept as source text so they survive bundling
+// into dist/ and are written read-only into the sandbox's harness folder.
+//
+// NODE_TEST_REPORTER is a custom reporter (--test-reporter=<file>) that runs in
+// the runner process and turns node's event stream into JSON lines.
+// NODE_TEST_CAPTURE is preloaded (--import=<file>) into every test-file process:
+// node hands the runner a file's stdout/stderr only as a whole, in an order that
+// does not follow the test events, so per-test output has to be taken where the
+// test runs. Both must work on Node 20 and Node 24 (GitHub's runtime) and must
+// never break a run: every handler swallows its own failures.
+//
+// The sources avoid backticks and "${" so they can live in String.raw literals.
+/** Env var naming the file the capture preload appends per-test output to. */
+const NODE_TEST_OUTPUT_ENV = "TESTCAGE_NODE_TEST_OUTPUT";
+const NODE_TEST_REPORTER = String.raw `// testcage reporter for node --test, written by testcage into a read-only
+// harness folder; it is not part of the project under test.
+// One JSON object per line:
+//   {"event":"run"}      once, first: the reporter started (node version, name filters)
+//   {"event":"start"}    a test began running (a hang can then be named)
+//   {"event":"test"}     a test or suite finished: status, location, error, nesting
+//   {"event":"summary"}  node's own closing counts
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const TEXT_CAP = 64 * 1024;
+const NAME_CAP = 4 * 1024;
+const FILE_OUTPUT_CAP = 16 * 1024;
+const MAX_FILES_WITH_OUTPUT = 256;
+const SUMMARY = /^(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) (\d+(?:\.\d+)?)$/;
+const cwd = process.cwd();
+const nameFilter = process.execArgv.concat(process.argv).some((a) => /^--test-(name|skip)-pattern/.test(a));
+
+function text(value, cap) {
+  if (value === undefined || value === null) return null;
+  let s;
+  try {
+    s = typeof value === "string" ? value : String(value);
+  } catch {
+    return null;
+  }
+  const max = cap || TEXT_CAP;
+  return s.length > max ? s.slice(0, max) : s;
+}
+
+function int(value) {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+// Node 20 gives absolute paths, Node 24 gives some relative to the runner's cwd.
+function absolute(file) {
+  if (typeof file !== "string" || file === "") return null;
+  if (file.startsWith("file:")) {
+    try {
+      return fileURLToPath(file);
+    } catch {
+      return file;
+    }
+  }
+  return resolve(cwd, file);
+}
+
+function errorOf(err) {
+  if (err === undefined || err === null) return null;
+  if (typeof err !== "object") return { message: text(err) };
+  const out = {
+    name: text(err.name, NAME_CAP),
+    message: text(err.message),
+    code: text(err.code, NAME_CAP),
+    failureType: text(err.failureType, NAME_CAP),
+    stack: text(err.stack),
+    exitCode: int(err.exitCode),
+    signal: text(err.signal, NAME_CAP),
+  };
+  // node wraps what the test threw in ERR_TEST_FAILURE; the original is the cause.
+  const cause = err.cause;
+  if (cause !== undefined && cause !== null) {
+    out.cause =
+      typeof cause === "object"
+        ? { name: text(cause.name, NAME_CAP), message: text(cause.message), code: text(cause.code, NAME_CAP), stack: text(cause.stack) }
+        : { name: null, message: text(cause), code: null, stack: null };
+  }
+  return out;
+}
+
+// Node 24 tags events with the test file that ran them (entryFile); Node 20
+// reports one file at a time, so one stack serves there.
+const stacks = new Map();
+function stackOf(data, kind) {
+  const key = kind + "\u0000" + (typeof data.entryFile === "string" ? data.entryFile : "");
+  let stack = stacks.get(key);
+  if (!stack) {
+    stack = [];
+    stacks.set(key, stack);
+  }
+  return stack;
+}
+
+function remember(stack, data) {
+  const nesting = int(data.nesting);
+  if (nesting === null || nesting < 0 || nesting > 1000) return;
+  stack.length = Math.min(stack.length, nesting);
+  while (stack.length < nesting) stack.push("");
+  stack.push(text(data.name, NAME_CAP) || "");
+}
+
+function suiteOf(stack, data) {
+  const nesting = int(data.nesting);
+  return nesting === null ? [] : stack.slice(0, Math.max(0, nesting));
+}
+
+// node runs each file as a "test" named after the file at 1:1; it is reported on
+// its own only when the file produced no tests (failed to load, plain script) or
+// its process failed after them.
+function isFileLevel(data) {
+  return (
+    data.nesting === 0 &&
+    data.line === 1 &&
+    data.column === 1 &&
+    typeof data.name === "string" &&
+    absolute(data.name) === absolute(data.file)
+  );
+}
+
+// What a file's process printed, and node's diagnostics about it, explain a
+// file-level failure; kept as a bounded tail per file.
+const fileOutput = new Map();
+// Node 20 diagnostics carry no file; its reports come one file at a time, so the
+// file of the latest test event is the one they are about.
+let currentFile = null;
+function keepOutput(file, stream, message) {
+  if (!file || !message) return;
+  let entry = fileOutput.get(file);
+  if (!entry) {
+    if (fileOutput.size >= MAX_FILES_WITH_OUTPUT) fileOutput.delete(fileOutput.keys().next().value);
+    entry = { stdout: "", stderr: "", diagnostics: "" };
+    fileOutput.set(file, entry);
+  }
+  const joined = entry[stream] + message;
+  entry[stream] = joined.length > FILE_OUTPUT_CAP ? joined.slice(-FILE_OUTPUT_CAP) : joined;
+}
+function fileOf(data) {
+  return absolute(data.entryFile) || absolute(data.file);
+}
+
+function reason(value) {
+  if (value === undefined || value === null || value === false) return null;
+  return typeof value === "string" ? text(value, NAME_CAP) : true;
+}
+
+let rootPlanSeen = false;
+const summary = {};
+
+function handle(event) {
+  const type = event && event.type;
+  const data = (event && event.data) || {};
+  switch (type) {
+    case "test:dequeue": {
+      const stack = stackOf(data, "run");
+      remember(stack, data);
+      if (isFileLevel(data)) return null;
+      return {
+        event: "start",
+        name: text(data.name, NAME_CAP),
+        suite: suiteOf(stack, data),
+        nesting: int(data.nesting),
+        file: absolute(data.file),
+        line: int(data.line),
+        column: int(data.column),
+      };
+    }
+    case "test:start":
+      currentFile = fileOf(data) || currentFile;
+      remember(stackOf(data, "report"), data);
+      return null;
+    case "test:complete":
+      currentFile = fileOf(data) || currentFile;
+      return null;
+    case "test:pass":
+    case "test:fail": {
+      currentFile = fileOf(data) || currentFile;
+      const details = data.details || {};
+      const fileLevel = isFileLevel(data);
+      const record = {
+        event: "test",
+        status: type === "test:pass" ? "pass" : "fail",
+        name: text(data.name, NAME_CAP),
+        suite: suiteOf(stackOf(data, "report"), data),
+        nesting: int(data.nesting),
+        file: absolute(data.file),
+        line: int(data.line),
+        column: int(data.column),
+        type: text(details.type, NAME_CAP),
+        duration_ms: int(details.duration_ms),
+        skip: reason(data.skip),
+        todo: reason(data.todo),
+        fileLevel,
+        error: type === "test:fail" ? errorOf(details.error) : null,
+      };
+      if (fileLevel) {
+        const file = absolute(data.file);
+        const output = fileOutput.get(file);
+        record.output = output || { stdout: "", stderr: "", diagnostics: "" };
+        fileOutput.delete(file);
+      }
+      return record;
+    }
+    case "test:stdout":
+      keepOutput(fileOf(data), "stdout", text(data.message));
+      return null;
+    case "test:stderr":
+      keepOutput(fileOf(data), "stderr", text(data.message));
+      return null;
+    case "test:plan":
+      if (data.nesting === 0 && data.file === undefined) rootPlanSeen = true;
+      return null;
+    case "test:diagnostic": {
+      // The run's closing counts follow the root plan; earlier ones are about tests or files.
+      const message = text(data.message);
+      if (!rootPlanSeen) {
+        if (data.nesting === 0 && message) keepOutput(fileOf(data) || currentFile, "diagnostics", message + "\n");
+        return null;
+      }
+      const m = data.nesting === 0 ? SUMMARY.exec(message || "") : null;
+      if (m) summary[m[1]] = Number(m[2]);
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+function line(value) {
+  return JSON.stringify(value) + "\n";
+}
+
+export default async function* testcageReporter(source) {
+  yield line({ event: "run", node: process.version, nameFilter });
+  for await (const event of source) {
+    let out = null;
+    try {
+      out = handle(event);
+    } catch (err) {
+      out = { event: "reporter-error", message: text(err && err.message) };
+    }
+    if (out) yield line(out);
+  }
+  if (Object.keys(summary).length > 0) yield line({ event: "summary", counts: summary });
+}
+`;
+const NODE_TEST_CAPTURE = String.raw `// testcage per-test output capture for node --test, written by testcage into a
+// read-only harness folder; it is not part of the project under test.
+// Preloaded with --import into the runner and into every test-file process; it
+// acts only in test-file processes. Between node:test's beforeEach and afterEach
+// for a test it copies what reaches process.stdout/stderr (console.* included),
+// and appends one JSON line per test that wrote anything to the file named by
+// TESTCAGE_NODE_TEST_OUTPUT. Output still reaches its stream unchanged.
+import { appendFileSync } from "node:fs";
+
+const target = process.env.TESTCAGE_NODE_TEST_OUTPUT;
+if (target && process.env.NODE_TEST_CONTEXT) {
+  try {
+    await setUp(target);
+  } catch {
+    // Capture is a nicety; the tests must run the same without it.
+  }
+}
+
+async function setUp(target) {
+  const { beforeEach, afterEach } = await import("node:test");
+  const CAP = 64 * 1024;
+  const file = typeof process.argv[1] === "string" ? process.argv[1] : null;
+  const open = [];
+  // Tests that overlap (concurrency) cannot be told apart by timing; once seen,
+  // records are flagged so the reader drops them instead of guessing.
+  let overlapped = false;
+
+  const record = (stream, chunk) => {
+    const top = open[open.length - 1];
+    if (!top) return;
+    let s;
+    if (typeof chunk === "string") s = chunk;
+    else if (chunk instanceof Uint8Array) {
+      // The runner's own serialized events pass through stdout too; they carry
+      // a 0xFF version byte, which text never does.
+      if (chunk.includes(0xff)) return;
+      s = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString("utf8");
+    } else return;
+    const room = CAP - top[stream].length;
+    if (s.length > room) top.cut = true;
+    if (room > 0) top[stream] += s.slice(0, room);
+  };
+
+  const wrap = (stream, key) => {
+    const original = stream.write;
+    stream.write = function (...args) {
+      try {
+        record(key, args[0]);
+      } catch {
+        // never let capture change what the test sees
+      }
+      return original.apply(this, args);
+    };
+  };
+
+  beforeEach((t) => {
+    try {
+      // fullName (Node 20.16+, 22.3+) tells a subtest from a concurrent sibling.
+      const path = t && typeof t.fullName === "string" ? t.fullName : null;
+      if (path === null) return;
+      const top = open[open.length - 1];
+      if (top && !path.startsWith(top.path + " > ")) overlapped = true;
+      open.push({ t, path, name: String(t.name), stdout: "", stderr: "", cut: false });
+    } catch {
+      // see above
+    }
+  });
+
+  afterEach((t) => {
+    try {
+      let i = open.length - 1;
+      while (i >= 0 && open[i].t !== t) i--;
+      if (i < 0) return;
+      const entry = open.splice(i, 1)[0];
+      if (i !== open.length) overlapped = true;
+      if (entry.stdout === "" && entry.stderr === "") return;
+      const rec = {
+        file,
+        path: entry.path,
+        name: entry.name,
+        stdout: entry.stdout,
+        stderr: entry.stderr,
+        truncated: entry.cut,
+        ambiguous: overlapped,
+      };
+      appendFileSync(target, JSON.stringify(rec) + "\n");
+    } catch {
+      // see above
+    }
+  });
+
+  wrap(process.stdout, "stdout");
+  wrap(process.stderr, "stderr");
+}
+`;
+
+;// CONCATENATED MODULE: ./src/reports/node-test-events.ts
+// Reads the JSON-lines files written by testcage's node --test harness
+// (src/harness/node-test-reporter.ts). The files come out of the sandbox, so
+// every line is checked field by field: malformed lines, unknown events and
+// wrong types are dropped, strings are bounded, and the number of records is
+// capped, so a hostile file can cost memory only up to the report size cap.
+const MAX_RECORDS = 200_000;
+const MAX_NAME = 4096;
+const MAX_TEXT = 65_536;
+const MAX_NESTING = 1000;
+function isObj(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function node_test_events_str(v, max = MAX_TEXT) {
+    return typeof v === "string" ? v.slice(0, max) : null;
+}
+function node_test_events_int(v) {
+    return typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= Number.MAX_SAFE_INTEGER ? v : null;
+}
+function node_test_events_num(v) {
+    return typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : null;
+}
+/** `true` (skipped without a reason) becomes "", strings are kept, anything else is "not skipped". */
+function reason(v) {
+    if (v === true)
+        return "";
+    return node_test_events_str(v, MAX_NAME);
+}
+function names(v) {
+    if (!Array.isArray(v) || v.length > MAX_NESTING)
+        return null;
+    const out = [];
+    for (const n of v) {
+        const s = node_test_events_str(n, MAX_NAME);
+        if (s === null)
+            return null;
+        out.push(s);
+    }
+    return out;
+}
+function located(o) {
+    const name = node_test_events_str(o["name"], MAX_NAME);
+    const nesting = node_test_events_int(o["nesting"]);
+    const suite = names(o["suite"]);
+    if (name === null || nesting === null || suite === null)
+        return null;
+    return { name, suite, nesting, file: node_test_events_str(o["file"]), line: node_test_events_int(o["line"]), column: node_test_events_int(o["column"]) };
+}
+function cause(v) {
+    if (!isObj(v))
+        return null;
+    return {
+        name: node_test_events_str(v["name"], MAX_NAME),
+        message: node_test_events_str(v["message"]),
+        code: node_test_events_str(v["code"], MAX_NAME),
+        stack: node_test_events_str(v["stack"]),
+    };
+}
+function error(v) {
+    if (!isObj(v))
+        return null;
+    return {
+        name: node_test_events_str(v["name"], MAX_NAME),
+        message: node_test_events_str(v["message"]),
+        code: node_test_events_str(v["code"], MAX_NAME),
+        failureType: node_test_events_str(v["failureType"], MAX_NAME),
+        stack: node_test_events_str(v["stack"]),
+        cause: cause(v["cause"]),
+        exitCode: typeof v["exitCode"] === "number" && Number.isInteger(v["exitCode"]) ? v["exitCode"] : null,
+        signal: node_test_events_str(v["signal"], MAX_NAME),
+    };
+}
+function output(v) {
+    if (!isObj(v))
+        return null;
+    return { stdout: node_test_events_str(v["stdout"]) ?? "", stderr: node_test_events_str(v["stderr"]) ?? "", diagnostics: node_test_events_str(v["diagnostics"]) ?? "" };
+}
+function testRecord(o) {
+    const loc = located(o);
+    const status = o["status"];
+    if (!loc || (status !== "pass" && status !== "fail"))
+        return null;
+    return {
+        ...loc,
+        status,
+        type: node_test_events_str(o["type"], MAX_NAME),
+        durationMs: node_test_events_num(o["duration_ms"]),
+        skip: reason(o["skip"]),
+        todo: reason(o["todo"]),
+        fileLevel: o["fileLevel"] === true,
+        error: error(o["error"]),
+        output: output(o["output"]),
+    };
+}
+function summaryRecord(o) {
+    const counts = o["counts"];
+    if (!isObj(counts))
+        return null;
+    const out = {};
+    for (const key of ["tests", "suites", "pass", "fail", "cancelled", "skipped", "todo"]) {
+        const n = node_test_events_int(counts[key]);
+        if (n !== null)
+            out[key] = n;
+    }
+    return out;
+}
+/** Calls `each` with every line that parses as a JSON object, up to MAX_RECORDS; returns lines dropped. */
+function eachObject(text, each) {
+    let dropped = 0;
+    let taken = 0;
+    let start = 0;
+    while (start < text.length && taken < MAX_RECORDS) {
+        let end = text.indexOf("\n", start);
+        if (end === -1)
+            end = text.length;
+        const line = text.slice(start, end).trim();
+        start = end + 1;
+        if (line === "")
+            continue;
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch {
+            dropped += 1;
+            continue;
+        }
+        if (isObj(value) && each(value))
+            taken += 1;
+        else
+            dropped += 1;
+    }
+    return dropped;
+}
+function readNodeTestEvents(text) {
+    const events = { run: null, tests: [], starts: [], summary: null, skipped: 0 };
+    events.skipped = eachObject(text, (o) => {
+        switch (o["event"]) {
+            case "run":
+                if (events.run)
+                    return false;
+                events.run = { node: node_test_events_str(o["node"], MAX_NAME), nameFilter: o["nameFilter"] === true };
+                return true;
+            case "test": {
+                const rec = testRecord(o);
+                if (rec)
+                    events.tests.push(rec);
+                return rec !== null;
+            }
+            case "start": {
+                const rec = located(o);
+                if (rec)
+                    events.starts.push(rec);
+                return rec !== null;
+            }
+            case "summary":
+                events.summary = summaryRecord(o);
+                return events.summary !== null;
+            default:
+                return false;
+        }
+    });
+    return events;
+}
+function readNodeTestOutput(text) {
+    const out = [];
+    eachObject(text, (o) => {
+        const path = node_test_events_str(o["path"], MAX_NAME * 4);
+        const name = node_test_events_str(o["name"], MAX_NAME);
+        if (path === null || name === null)
+            return false;
+        out.push({
+            file: node_test_events_str(o["file"]),
+            path,
+            name,
+            stdout: node_test_events_str(o["stdout"]) ?? "",
+            stderr: node_test_events_str(o["stderr"]) ?? "",
+            truncated: o["truncated"] === true,
+            ambiguous: o["ambiguous"] !== false,
+        });
+        return true;
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/node-test.ts
+// node:test (`node --test`), through two injected harness files
+// (src/harness/node-test-reporter.ts): a custom reporter that writes node's
+// event stream as JSON lines, and a preload that captures per-test output.
+// A second, stock `spec` reporter keeps the run log readable.
+//
+// Captured per test:
+// - id, name and suite path from node's own events: describe blocks and parent
+//   tests (t.test) form the suite path, so same-named tests in different suites
+//   get distinct ids; tests made in a loop keep their own names.
+// - status: pass, fail, skip, todo (todo counts as skipped, as node counts it
+//   apart from failures). Assertion failures and thrown errors are "failed"; a
+//   failing hook or a test cancelled by its parent is "error".
+// - file: exact and project-relative, the file whose code called test()/it().
+// - line: 1-based. For failures, the first stack frame in the test's own file,
+//   which is the failing assertion or throw; otherwise node's definition line.
+// - message and stack of what the test threw (node wraps it in ERR_TEST_FAILURE
+//   and keeps the original as `cause`).
+// - stdout/stderr: a preload in each test-file process copies what reaches
+//   process.stdout/stderr between node:test's beforeEach and afterEach hooks.
+// - order: source order per file (node reports a parent after its subtests; it
+//   is moved before them), files in the order node ran them.
+// Counting mirrors node's own summary: tests and parent tests count, describe
+// blocks do not, and a file that reported no test counts as one (passing when
+// it ran cleanly, like a plain assertion script).
+//
+// Not captured, or captured with less precision:
+// - output of tests that overlap in time (the concurrency option): it cannot be
+//   told apart, so it stays in the run log only; same for output from module top
+//   level, from before/after hooks, and everything on Node older than 20.16.
+// - output of tests declared in a helper module instead of the test file.
+// - a file that fails before reporting any test (syntax error, missing import)
+//   is a collection error, not a test, although node counts it as a failed test;
+//   a describe block that fails by itself (its body throws, a hook fails) is a
+//   collection error too, since node counts no test for it.
+// - the preload registers root-level hooks, so a file that throws at top level
+//   after declaring tests still runs those tests (node alone would not).
+// - `filter` re-runs tests by name pattern; a subtest made by t.test inside a
+//   parent test runs only when its parent's id is in the filter too, and a
+//   passing plain-script file is not reported under a filter (Node 22+ reports
+//   a file none of whose tests matched the same way).
+// - the project's own `node ... --test ...` test script is imitated (its node
+//   flags and paths); anything beyond one plain node command is not, and its
+//   globs are expanded by node itself, which Node 20 does not do.
+// - no live counts: the spec reporter ends a describe block with the same
+//   ✔/✖ line as a test, so its lines cannot be counted as tests.
+
+
+
+
+
+
+
+const node_test_REPORT = "node-test.jsonl";
+const OUTPUT = "node-test-output.jsonl";
+const REPORTER_FILE = "testcage-reporter.mjs";
+const CAPTURE_FILE = "testcage-capture.mjs";
+/** Node 20 reports tests a name pattern left out as skipped with this reason; they were not selected. */
+const NOT_SELECTED = "test name does not match pattern";
+// ---------------------------------------------------------------- detect
+/** `node [flags] --test [...]` as a whole word, not --test-reporter and friends. */
+const NODE_TEST_COMMAND = /(?:^|[\s;&|(])(?:\S*\/)?node(?:\s+[^\s;&|]+)*?\s+--test(?=[\s;&|)]|$)/;
+/** Other JavaScript test runners; their projects' *.test.js files are not node:test files. */
+const OTHER_RUNNERS = [
+    "jest",
+    "vitest",
+    "mocha",
+    "ava",
+    "tap",
+    "tape",
+    "jasmine",
+    "uvu",
+    "karma",
+    "qunit",
+    "@playwright/test",
+    "cypress",
+];
+/** node's default test file patterns (Node 20). */
+const NODE_TEST_FILE = /(^|\/)(test\/.*\.[cm]?js|[^/]*[.\-_]test\.[cm]?js|test-[^/]*\.[cm]?js|test\.[cm]?js)$/;
+function otherRunner(facts) {
+    const pkg = facts.packageJson;
+    const deps = { ...(pkg?.dependencies ?? {}), ...(pkg?.devDependencies ?? {}) };
+    const dep = OTHER_RUNNERS.find((name) => name in deps);
+    if (dep)
+        return dep;
+    if (facts.files.some((f) => /^(deno\.jsonc?|bunfig\.toml|bun\.lockb?)$/.test(f)))
+        return "deno or bun";
+    return null;
+}
+// ---------------------------------------------------------------- plan
+const LCOV = "lcov.info";
+/** Flags of `node` that take their value as the next word. */
+const VALUE_FLAGS = new Set([
+    "--import",
+    "--require",
+    "-r",
+    "--loader",
+    "--experimental-loader",
+    "--conditions",
+    "-C",
+    "--env-file",
+    "--input-type",
+    "--disable-warning",
+    "--test-reporter",
+    "--test-reporter-destination",
+    "--test-name-pattern",
+    "--test-skip-pattern",
+    "--test-concurrency",
+    "--test-timeout",
+    "--test-shard",
+    "--test-isolation",
+    "--experimental-test-isolation",
+    "--test-global-setup",
+    "--test-coverage-include",
+    "--test-coverage-exclude",
+    "--test-coverage-branches",
+    "--test-coverage-functions",
+    "--test-coverage-lines",
+    "--watch-path",
+]);
+/** Flags testcage sets itself, or that would keep the run from ending. */
+const OWN_FLAGS = new Set([
+    "--test",
+    "--test-reporter",
+    "--test-reporter-destination",
+    "--watch",
+    "--watch-path",
+    "--watch-preserve-output",
+]);
+const PATTERN_FLAGS = new Set(["--test-name-pattern", "--test-skip-pattern"]);
+/** Splits a command on spaces and quotes; null when it uses shell syntax we will not imitate. */
+function words(command) {
+    if (/[|&;<>`$()\\\n]/.test(command))
+        return null;
+    const out = [];
+    let current = "";
+    let started = false;
+    let quote = null;
+    for (const ch of command) {
+        if (quote) {
+            if (ch === quote)
+                quote = null;
+            else
+                current += ch;
+        }
+        else if (ch === '"' || ch === "'") {
+            quote = ch;
+            started = true;
+        }
+        else if (/\s/.test(ch)) {
+            if (started)
+                out.push(current);
+            current = "";
+            started = false;
+        }
+        else {
+            current += ch;
+            started = true;
+        }
+    }
+    if (quote)
+        return null;
+    if (started)
+        out.push(current);
+    return out;
+}
+/**
+ * The node flags and paths of a package.json test script that is one plain
+ * `node ... --test ...` command, so the run loads what the project's own does
+ * (`--import tsx`, `--experimental-*`, a test folder). Anything more (pipes,
+ * `&&`, variables, another program) is not imitated: null.
+ */
+function scriptInvocation(script, filtering) {
+    if (!script)
+        return null;
+    const argv = words(script.trim());
+    if (!argv || argv.length === 0 || !/^(?:\S*\/)?node$/.test(argv[0]) || !argv.includes("--test"))
+        return null;
+    const flags = [];
+    const positionals = [];
+    for (let i = 1; i < argv.length; i++) {
+        const word = argv[i];
+        if (!word.startsWith("-") || word === "-") {
+            positionals.push(word);
+            continue;
+        }
+        const name = word.split("=")[0];
+        const value = !word.includes("=") && VALUE_FLAGS.has(name) && i + 1 < argv.length ? argv[++i] : null;
+        if (OWN_FLAGS.has(name) || (filtering && PATTERN_FLAGS.has(name)))
+            continue;
+        flags.push(word);
+        if (value !== null)
+            flags.push(value);
+    }
+    return { flags, positionals };
+}
+/**
+ * Test ids -> name patterns and files. Node 20 matches a pattern against each
+ * test's own name, Node 22+ also against the names from the outermost suite
+ * down joined by spaces; both forms are passed, anchored, so either node
+ * selects the test (Node 22+ may also run same-named tests of other suites).
+ */
+function filterArgs(filter) {
+    const patterns = new Set();
+    const files = new Set();
+    for (const id of filter) {
+        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
+        if (!parsed)
+            continue;
+        if (parsed.file !== "")
+            files.add(parsed.file.startsWith("-") ? `./${parsed.file}` : parsed.file);
+        // A file-level id stands for a whole file without node:test tests: the file is enough.
+        if (parsed.suite.length === 0 && parsed.name === parsed.file)
+            continue;
+        patterns.add(`^${(0,src_text/* escapeRegExp */.Nt)(parsed.name)}$`);
+        if (parsed.suite.length > 0)
+            patterns.add(`^${(0,src_text/* escapeRegExp */.Nt)([...parsed.suite, parsed.name].join(" "))}$`);
+    }
+    return { patterns: [...patterns], files: [...files] };
+}
+function relative(ctx, file) {
+    if (file === null || file === "")
+        return null;
+    if (file.startsWith(`${ctx.projectRoot}/`))
+        return external_node_path_.posix.normalize(file.slice(ctx.projectRoot.length + 1));
+    return null;
+}
+function isAssertion(c) {
+    return c.code === "ERR_ASSERTION" || /^AssertionError\b/.test(c.name ?? "");
+}
+/** What the test threw, as a person reads it: the assertion's message, or "TypeError: ...". */
+function thrown(err) {
+    const c = err.cause;
+    if (!c || (c.message === null && c.name === null))
+        return null;
+    if (c.name === null || isAssertion(c))
+        return c.message;
+    return c.message ? `${c.name}: ${c.message}` : c.name;
+}
+function messageOf(err) {
+    if (!err)
+        return null;
+    const cause = thrown(err);
+    switch (err.failureType) {
+        case "testCodeFailure":
+            return cause ?? err.message;
+        case "hookFailed":
+            // "failed running beforeEach hook: Error: no database"
+            return cause && err.message ? `${err.message}: ${cause}` : (cause ?? err.message);
+        default:
+            return err.message ?? cause;
+    }
+}
+/** Stacks of subtest, timeout and cancel failures show only node's internals. */
+function stackOf(err) {
+    if (!err)
+        return null;
+    if (err.cause?.stack)
+        return err.cause.stack;
+    return err.failureType === "testCodeFailure" || err.failureType === "hookFailed" ? err.stack : null;
+}
+const node_test_FRAME = /^\s*at (?:.*?\()?(.+?):(\d+):(\d+)\)?\s*$/;
+function framePath(path) {
+    if (!path.startsWith("file://"))
+        return path;
+    try {
+        return decodeURIComponent(path.slice("file://".length));
+    }
+    catch {
+        return path.slice("file://".length);
+    }
+}
+/** 1-based line of the first stack frame in `file` (absolute): where the failure surfaced in the test file. */
+function node_test_failingLine(stack, file) {
+    if (!stack || !file)
+        return null;
+    for (const line of stack.split("\n")) {
+        const m = node_test_FRAME.exec(line);
+        if (m && framePath(m[1]) === file)
+            return Number(m[2]);
+    }
+    return null;
+}
+function node_test_statusOf(rec) {
+    if (rec.skip !== null || rec.todo !== null)
+        return "skipped";
+    if (rec.status === "pass")
+        return "passed";
+    switch (rec.error?.failureType) {
+        case "hookFailed":
+        case "cancelledByParent":
+        case "uncaughtException":
+        case "unhandledRejection":
+            return "error";
+        default:
+            return "failed";
+    }
+}
+/** Whole milliseconds, as the schema has them; node measures fractions. */
+function durationOf(ms) {
+    return ms === null ? null : Math.round(ms);
+}
+/** Per-test output from the capture preload, keyed by file and node's fullName, in run order. */
+class OutputIndex {
+    byKey = new Map();
+    constructor(records) {
+        for (const r of records) {
+            if (r.ambiguous || r.file === null)
+                continue;
+            const key = OutputIndex.key(r.file, r.path);
+            const list = this.byKey.get(key);
+            if (list)
+                list.push(r);
+            else
+                this.byKey.set(key, [r]);
+        }
+    }
+    static key(file, path) {
+        return `${file}\u0000${path}`;
+    }
+    /** The next unclaimed output of this test; same-named tests take theirs in run order. */
+    take(rec) {
+        if (rec.file === null)
+            return null;
+        return this.byKey.get(OutputIndex.key(rec.file, [...rec.suite, rec.name].join(" > ")))?.shift() ?? null;
+    }
+}
+function node_test_captured(text, truncated) {
+    const t = (0,src_text/* tidy */.DZ)(text);
+    return t !== null && truncated ? `${t}\n[testcage: output truncated]` : t;
+}
+function node_test_toTest(ctx, rec, output) {
+    const file = relative(ctx, rec.file);
+    const status = node_test_statusOf(rec);
+    const failing = status === "failed" || status === "error";
+    const stack = failing ? stackOf(rec.error) : null;
+    let message = null;
+    if (failing)
+        message = messageOf(rec.error);
+    else if (rec.skip !== null)
+        message = rec.skip || null;
+    else if (rec.todo !== null)
+        message = rec.todo || "todo";
+    return {
+        id: (0,frameworks_ids/* makeTestId */.W)(file, rec.suite, rec.name),
+        name: rec.name,
+        suite: rec.suite,
+        status,
+        duration_ms: durationOf(rec.durationMs),
+        file,
+        line: (failing ? node_test_failingLine(stack, rec.file) : null) ?? rec.line,
+        message: (0,src_text/* tidy */.DZ)(message),
+        stack: (0,src_text/* tidy */.DZ)(stack),
+        stdout: node_test_captured(output?.stdout, output?.truncated ?? false),
+        stderr: node_test_captured(output?.stderr, output?.truncated ?? false),
+    };
+}
+const ERROR_LINE = /^\s*(?:[\w$]+\.)*[\w$]*(?:Error|Exception)(?: \[[A-Z0-9_]+\])?: \S.*$/m;
+/** The line that says why a file failed: node's diagnostic, else the error its process printed. */
+function whyFileFailed(rec) {
+    const out = rec.output;
+    if (!out)
+        return null;
+    for (const text of [out.diagnostics, out.stderr, out.stdout]) {
+        const m = ERROR_LINE.exec(text);
+        if (m)
+            return m[0].trim();
+    }
+    return (0,src_text/* firstLine */.TM)(out.diagnostics) || (0,src_text/* firstLine */.TM)(out.stderr) || null;
+}
+/** Where in the file its failure points: a path:line in what it printed, else the import of a missing module. */
+function fileFailureLine(ctx, rec, why) {
+    const file = rec.file;
+    const out = rec.output;
+    if (!file || !out)
+        return null;
+    const at = new RegExp(`${(0,src_text/* escapeRegExp */.Nt)(file)}:(\\d+)`).exec(`${out.diagnostics}\n${out.stderr}`);
+    if (at)
+        return Number(at[1]);
+    const missing = /Cannot find (?:module|package) '([^']+)'/.exec(why ?? "")?.[1];
+    const rel = relative(ctx, file);
+    const source = rel === null || !missing ? undefined : ctx.readSource(rel);
+    if (!missing || source === undefined)
+        return null;
+    const needle = missing.startsWith("/") ? missing.slice(missing.lastIndexOf("/") + 1) : missing;
+    const index = source.split("\n").findIndex((l) => l.includes(needle) && /\b(?:import|require|from)\b/.test(l));
+    return index === -1 ? null : index + 1;
+}
+function processEnd(err) {
+    if (err?.exitCode !== null && err?.exitCode !== undefined)
+        return `exited with code ${err.exitCode}`;
+    if (err?.signal)
+        return `was killed by ${err.signal}`;
+    return "failed";
+}
+function fileDetails(rec) {
+    const out = rec.output;
+    return out ? (0,src_text/* tidy */.DZ)([out.diagnostics, out.stderr].filter((t) => t.trim() !== "").join("\n")) : null;
+}
+/** A describe block's own failure (not its tests'): node counts no test for it. */
+function suiteError(ctx, rec) {
+    const type = rec.error?.failureType;
+    if (rec.status !== "fail" || type === "subtestsFailed" || type === "cancelledByParent")
+        return null;
+    const file = relative(ctx, rec.file);
+    const stack = stackOf(rec.error);
+    const path = [...rec.suite, rec.name].join(" > ");
+    const why = messageOf(rec.error) ?? "no reason given";
+    // An after hook fails once the tests have run; anything else stops them.
+    const consequence = /\bafter hook\b/.test(rec.error?.message ?? "") ? "" : "; its tests did not run";
+    return {
+        kind: "collection",
+        message: `describe "${path}" in ${file ?? "a test file"} failed: ${why}${consequence}`,
+        file,
+        line: node_test_failingLine(stack, rec.file) ?? rec.line,
+        details: (0,src_text/* tidy */.DZ)(stack),
+    };
+}
+/** Tests node started but never finished, innermost only (their suites and parents are open too). */
+function unfinished(starts, finished) {
+    const key = (r) => [r.file, r.line, r.column, r.nesting, r.name].join("\u0000");
+    const done = new Map();
+    for (const r of finished)
+        done.set(key(r), (done.get(key(r)) ?? 0) + 1);
+    const open = [];
+    for (const s of starts) {
+        const n = done.get(key(s)) ?? 0;
+        if (n > 0)
+            done.set(key(s), n - 1);
+        else
+            open.push(s);
+    }
+    return open.filter((s, i) => !(open[i + 1] && open[i + 1].nesting > s.nesting));
+}
+/**
+ * node reports a test after its subtests; source order puts a parent first.
+ * Records come depth-first, so the blocks just before a record that are nested
+ * deeper are its subtrees, and it goes in front of them.
+ */
+function preOrder(records) {
+    const blocks = [];
+    for (const rec of records) {
+        let i = blocks.length;
+        while (i > 0 && blocks[i - 1].nesting > rec.nesting)
+            i--;
+        const children = blocks.splice(i);
+        blocks.push({ nesting: rec.nesting, items: [rec, ...children.flatMap((b) => b.items)] });
+    }
+    return blocks.flatMap((b) => b.items);
+}
+function missingReportErrors(input) {
+    const bad = /bad option: --(?:test|import)\S*|--test-reporter-destination.*(?:not allowed|unknown)/.exec(input.stderr);
+    if (!bad)
+        return [];
+    return [
+        {
+            kind: "framework-missing",
+            message: `this node is too old for node --test with custom reporters (${bad[0]}); use Node 20 or newer`,
+        },
+    ];
+}
+function outputRecords(content) {
+    return content?.ok ? readNodeTestOutput(content.text) : [];
+}
+const nodeTest = {
+    id: "node-test",
+    name: "node:test",
+    language: "javascript",
+    detect(facts) {
+        const scripts = facts.packageJson?.scripts ?? {};
+        const testScript = scripts["test"];
+        if (typeof testScript === "string" && NODE_TEST_COMMAND.test(testScript)) {
+            return { score: 100, reason: "package.json test script runs node --test" };
+        }
+        const other = Object.entries(scripts).find(([, s]) => typeof s === "string" && NODE_TEST_COMMAND.test(s));
+        if (other)
+            return { score: 60, reason: `package.json script "${other[0]}" runs node --test` };
+        if (otherRunner(facts))
+            return null;
+        const testFile = facts.files.find((f) => NODE_TEST_FILE.test(f));
+        // Without a package.json, .js files under test/ in a Python or Go project are fixtures, not tests.
+        const otherLanguage = facts.packageJson === null && facts.files.some((f) => /\.(py|go)$/.test(f));
+        if (testFile && !otherLanguage) {
+            return { score: 10, reason: `JavaScript test file ${testFile} and no other test runner` };
+        }
+        return null;
+    },
+    plan({ paths, facts, filter, testCommand, coverage }) {
+        const harness = (name) => (0,external_node_url_namespaceObject.pathToFileURL)(external_node_path_.posix.join(paths.harness, name)).href;
+        const script = scriptInvocation(facts.packageJson?.scripts?.["test"], filter.length > 0);
+        const { patterns, files } = filterArgs(filter);
+        const argv = testCommand
+            ? ["sh", "-c", testCommand]
+            : [
+                "node",
+                `--import=${harness(CAPTURE_FILE)}`,
+                ...(script?.flags ?? []),
+                "--test",
+                `--test-reporter=${harness(REPORTER_FILE)}`,
+                `--test-reporter-destination=${external_node_path_.posix.join(paths.reports, node_test_REPORT)}`,
+                "--test-reporter=spec",
+                "--test-reporter-destination=stdout",
+                // The spec reporter on stdout prints node's own coverage table beside the lcov file.
+                ...(coverage
+                    ? [
+                        "--experimental-test-coverage",
+                        "--test-reporter=lcov",
+                        `--test-reporter-destination=${external_node_path_.posix.join(paths.reports, LCOV)}`,
+                    ]
+                    : []),
+                ...patterns.map((p) => `--test-name-pattern=${p}`),
+                ...(files.length > 0 ? files : (script?.positionals ?? [])),
+            ];
+        return {
+            argv,
+            env: { [NODE_TEST_OUTPUT_ENV]: external_node_path_.posix.join(paths.reports, OUTPUT) },
+            reports: [
+                { name: "events", file: node_test_REPORT },
+                { name: "output", file: OUTPUT },
+                ...(coverage ? [{ name: "coverage", file: LCOV }] : []),
+            ],
+            coverage: coverage ? { report: "coverage", format: "lcov" } : null,
+            harness: [
+                { name: REPORTER_FILE, content: NODE_TEST_REPORTER },
+                { name: CAPTURE_FILE, content: NODE_TEST_CAPTURE },
+            ],
+            requires: testCommand ? null : { program: "node", hint: "install Node.js 20 or newer (node --test is built in)" },
+        };
+    },
+    install: ({ facts }) => npmInstall(facts),
+    parse(input) {
+        const report = input.reports["events"];
+        const events = report?.ok ? readNodeTestEvents(report.text) : null;
+        // Without the reporter's first line, node never got as far as running it.
+        if (!events?.run)
+            return { tests: [], errors: missingReportErrors(input), reportFound: false };
+        const ctx = { projectRoot: input.projectPath.replace(/\/+$/, ""), readSource: input.readSource };
+        const outputs = new OutputIndex(outputRecords(input.reports["output"]));
+        const tests = [];
+        const errors = [];
+        const filesWithTests = new Set();
+        for (const rec of preOrder(events.tests)) {
+            if (rec.skip === NOT_SELECTED)
+                continue;
+            if (!rec.fileLevel) {
+                if (rec.file)
+                    filesWithTests.add(rec.file);
+                if (rec.type === "suite") {
+                    const err = suiteError(ctx, rec);
+                    if (err)
+                        errors.push(err);
+                }
+                else {
+                    tests.push(node_test_toTest(ctx, rec, outputs.take(rec)));
+                }
+                continue;
+            }
+            // node's stand-in for a whole file: reported alone when the file gave no tests.
+            const file = relative(ctx, rec.file);
+            const hadTests = rec.file !== null && filesWithTests.has(rec.file);
+            const out = rec.output;
+            if (rec.status === "pass") {
+                if (hadTests || events.run.nameFilter)
+                    continue;
+                tests.push({
+                    id: (0,frameworks_ids/* makeTestId */.W)(file, [], file ?? rec.name),
+                    name: file ?? rec.name,
+                    suite: [],
+                    status: "passed",
+                    duration_ms: durationOf(rec.durationMs),
+                    file,
+                    line: rec.line,
+                    message: null,
+                    stack: null,
+                    stdout: (0,src_text/* tidy */.DZ)(out?.stdout),
+                    stderr: (0,src_text/* tidy */.DZ)(out?.stderr),
+                });
+                continue;
+            }
+            const why = whyFileFailed(rec);
+            const line = fileFailureLine(ctx, rec, why);
+            if (!hadTests) {
+                errors.push({
+                    kind: "collection",
+                    message: `${file ?? rec.name} failed while loading, before any test ran: ${why ?? `its process ${processEnd(rec.error)}`}`,
+                    file,
+                    line,
+                    details: fileDetails(rec),
+                });
+                continue;
+            }
+            tests.push({
+                id: (0,frameworks_ids/* makeTestId */.W)(file, [], file ?? rec.name),
+                name: file ?? rec.name,
+                suite: [],
+                status: "error",
+                duration_ms: durationOf(rec.durationMs),
+                file,
+                line: line ?? rec.line,
+                message: (0,src_text/* tidy */.DZ)(`the test file's process ${processEnd(rec.error)} after its tests ran${why ? `: ${why}` : ""}`),
+                stack: null,
+                stdout: (0,src_text/* tidy */.DZ)(out?.stdout),
+                stderr: fileDetails(rec),
+            });
+        }
+        if (input.timedOut || input.exitCode === null) {
+            const how = input.timedOut ? "the run timed out" : "node was stopped";
+            for (const s of unfinished(events.starts, events.tests)) {
+                const file = relative(ctx, s.file);
+                tests.push({
+                    id: (0,frameworks_ids/* makeTestId */.W)(file, s.suite, s.name),
+                    name: s.name,
+                    suite: s.suite,
+                    status: "error",
+                    duration_ms: null,
+                    file,
+                    line: s.line,
+                    message: `did not finish: ${how} while this test was running`,
+                    stack: null,
+                    stdout: null,
+                    stderr: null,
+                });
+            }
+        }
+        if (tests.length === 0 && errors.length === 0 && (events.summary?.["tests"] === 0 || input.exitCode === 0)) {
+            errors.push({
+                kind: "no-tests",
+                message: events.run.nameFilter
+                    ? "node --test ran, but no test matched the filter"
+                    : "node --test found no test files; it runs **/*.test.{js,mjs,cjs}, *-test.*, *_test.*, test-*.*, test.* and files under test/ folders. Rename the files, name them in the package.json test script, or pass --test-command",
+            });
+        }
+        return { tests: tests.map((t, order) => ({ ...t, order })), errors, reportFound: true };
+    },
+};
+
+;// CONCATENATED MODULE: ./src/frameworks/index.ts
+// The registry of adapters and the pure choice between them.
+
+
+
+
+
+const ADAPTERS = [pytest, vitest, jest, go, nodeTest];
+function frameworkIds() {
+    return ADAPTERS.map((a) => a.id);
+}
+function adapterById(id) {
+    return ADAPTERS.find((a) => a.id === id);
+}
+/** Highest score wins; ties go to the earlier adapter in ADAPTERS. */
+function chooseFramework(facts) {
+    const scored = ADAPTERS.map((adapter) => ({ adapter, detection: adapter.detect(facts) }))
+        .filter((s) => s.detection !== null)
+        .sort((a, b) => b.detection.score - a.detection.score);
+    const best = scored[0];
+    if (!best)
+        return null;
+    return {
+        adapter: best.adapter,
+        detection: best.detection,
+        alternatives: scored.slice(1).map((s) => ({ id: s.adapter.id, detection: s.detection })),
+    };
+}
+
+
+/***/ }),
+
+/***/ 9:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ humanReport)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(992);
+// The CLI's closing report: counts, then each failure with file:line and the
+// first lines of its message. Test text is cleaned of control characters so a
+// test cannot repaint the terminal.
+
+const MESSAGE_LINES = 6;
+function humanReport(result) {
+    const s = result.summary;
+    const lines = [];
+    const failing = result.tests.filter((t) => t.status === "failed" || t.status === "error");
+    for (const t of failing) {
+        const where = t.file ? `${t.file}${t.line ? `:${t.line}` : ""}` : "(location unknown)";
+        lines.push(`${t.status === "error" ? "ERROR" : "FAIL"} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(t.id)}`);
+        lines.push(`  at ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(where)}`);
+        const msg = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(t.message ?? "")
+            .split("\n")
+            .slice(0, MESSAGE_LINES);
+        for (const m of msg)
+            if (m.trim())
+                lines.push(`  ${m}`);
+    }
+    for (const e of result.errors) {
+        const where = e.file ? ` (${e.file}${e.line ? `:${e.line}` : ""})` : "";
+        lines.push(`problem [${e.kind}]${where}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(e.message)}`);
+    }
+    if (lines.length)
+        lines.push("");
+    const fw = result.framework ? `${result.framework.name}, ` : "";
+    const sb = result.sandbox ? `${result.sandbox.kind} sandbox, ` : "";
+    lines.push(`testcage: ${result.status.toUpperCase()}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(result.message)}`);
+    lines.push(`${fw}${sb}${(s.duration_ms / 1000).toFixed(1)} s`);
+    // The plain closing line other tools read.
+    lines.push(`${s.passed} passed, ${s.failed + s.errored} failed, ${s.skipped} skipped`);
+    return lines.join("\n");
+}
+
+
+/***/ }),
+
+/***/ 182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ RESULTS_VERSION)
+/* harmony export */ });
+/* unused harmony export ERROR_KINDS */
+// The normalized result model (DESIGN §2). Every framework's output becomes a
+// RunResult; results.json, CTRF, JUnit and Exercism files are exports of it.
+// The JSON Schema in schema/results.schema.json describes the same shape and is
+// the contract for other tools: change both together and bump RESULTS_VERSION.
+const RESULTS_VERSION = "1.0.0";
+/** Every infrastructure problem is typed, never folded into "tests failed". */
+const ERROR_KINDS = (/* unused pure expression or super */ null && ([
+    "bad-input",
+    "nothing-detected",
+    "framework-missing",
+    "collection",
+    "no-tests",
+    "timeout",
+    "oom",
+    "report-missing",
+    "report-invalid",
+    "output-limit",
+    "exit-code-mismatch",
+    "sandbox-unavailable",
+    "docker-unavailable",
+    "install-failed",
+    "internal",
+]));
+
+
+/***/ }),
+
+/***/ 381:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $i: () => (/* binding */ resolveOptions),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   zY: () => (/* binding */ DEFAULTS)
+/* harmony export */ });
+/* unused harmony export SANDBOX_KINDS */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(114);
+/* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(939);
+/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(282);
+// Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
+// value becomes an InputError whose message names the fix.
+
+
+
+
+const SANDBOX_KINDS = ["auto", "docker", "service", "process"];
+class InputError extends Error {
+}
+const DEFAULTS = {
+    out: "testcage-results",
+    timeoutSeconds: 600,
+    graceSeconds: 10,
+    memory: "2g",
+    pidsLimit: 1024,
+    tmpfsSize: "512m",
+};
+const MAX_TIMEOUT_SECONDS = 6 * 60 * 60; // a GitHub job's own limit
+function blank(v) {
+    return v === undefined || v.trim() === "";
+}
+function seconds(name, value, fallback, min) {
+    if (blank(value))
+        return fallback * 1000;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < min || n > MAX_TIMEOUT_SECONDS) {
+        throw new InputError(`${name} must be a number of seconds between ${min} and ${MAX_TIMEOUT_SECONDS}, got '${value}'`);
+    }
+    return Math.round(n * 1000);
+}
+function parseEnv(entries, source) {
+    const env = {};
+    for (const entry of entries) {
+        const eq = entry.indexOf("=");
+        const name = eq === -1 ? entry.trim() : entry.slice(0, eq).trim();
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+            throw new InputError(`env entry '${entry}' is not NAME or NAME=VALUE with a valid variable name`);
+        }
+        if ((0,_sandbox_environment_js__WEBPACK_IMPORTED_MODULE_2__/* .isForbiddenEnvName */ .Ew)(name)) {
+            throw new InputError(`env ${name} is a runner credential and is never passed into the sandbox; remove it`);
+        }
+        if (eq !== -1)
+            env[name] = entry.slice(eq + 1);
+        else if (source[name] !== undefined)
+            env[name] = source[name];
+    }
+    return env;
+}
+const SIZE = /^[0-9]+(\.[0-9]+)?[bkmg]?$/i;
+// Docker names and image references; never starting with "-" so nothing reads as a flag.
+const DOCKER_REF = /^[A-Za-z0-9][A-Za-z0-9._/:@-]*$/;
+function pick(name, value, pattern, hint) {
+    if (blank(value))
+        return null;
+    const v = value.trim();
+    if (!pattern.test(v))
+        throw new InputError(`${name} '${value}' is not valid; ${hint}`);
+    return v;
+}
+function containerOptions(raw) {
+    const cpus = pick("cpus", raw.cpus, /^[0-9]+(\.[0-9]+)?$/, "give a number of CPUs such as 2 or 0.5");
+    if (cpus !== null && (Number(cpus) <= 0 || Number(cpus) > 256))
+        throw new InputError(`cpus '${cpus}' must be above 0 and at most 256`);
+    const pids = pick("pids-limit", raw.pidsLimit, /^[0-9]+$/, "give a whole number of processes such as 1024");
+    if (pids !== null && (Number(pids) < 16 || Number(pids) > 1_000_000)) {
+        throw new InputError(`pids-limit '${pids}' must be between 16 and 1000000`);
+    }
+    const runtime = blank(raw.runtime) ? "runc" : raw.runtime.trim();
+    if (runtime !== "runc" && runtime !== "runsc")
+        throw new InputError(`runtime '${raw.runtime}' must be runc or runsc (gVisor)`);
+    const network = pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? "none";
+    if (network === "host")
+        throw new InputError("network 'host' is refused: the test phase never gets the host's network; use none or a docker network");
+    return {
+        image: pick("image", raw.image, DOCKER_REF, "give an image reference such as ghcr.io/org/image:tag"),
+        memory: pick("memory", raw.memory, SIZE, "give a size such as 512m or 2g") ?? DEFAULTS.memory,
+        cpus,
+        pidsLimit: pids === null ? DEFAULTS.pidsLimit : Number(pids),
+        tmpfsSize: pick("tmpfs-size", raw.tmpfsSize, SIZE, "give a size such as 256m") ?? DEFAULTS.tmpfsSize,
+        runtime,
+        network,
+        container: pick("container", raw.container, DOCKER_REF, "give the service container's name or id"),
+    };
+}
+function cacheMode(value) {
+    if (blank(value))
+        return "run";
+    const v = value.trim();
+    if (v !== "run" && v !== "project")
+        throw new InputError(`cache '${value}' must be run (nothing kept between runs) or project`);
+    return v;
+}
+function resolveOptions(raw, cwd, source) {
+    const dir = blank(raw.dir) ? "." : raw.dir;
+    let framework = null;
+    if (!blank(raw.framework) && raw.framework !== "auto") {
+        framework = raw.framework.trim().toLowerCase();
+        if (!(0,_frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__/* .frameworkIds */ .zE)().includes(framework)) {
+            throw new InputError(`unknown framework '${raw.framework}'; use one of: ${(0,_frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__/* .frameworkIds */ .zE)().join(", ")} (or auto)`);
+        }
+    }
+    const sandbox = (blank(raw.sandbox) ? "auto" : raw.sandbox.trim());
+    if (!SANDBOX_KINDS.includes(sandbox)) {
+        throw new InputError(`unknown sandbox '${raw.sandbox}'; use one of: ${SANDBOX_KINDS.join(", ")}`);
+    }
+    const filter = (raw.filter ?? []).map((f) => f.trim()).filter((f) => f !== "");
+    for (const id of filter) {
+        if (!(0,_frameworks_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .parseTestId */ .F)(id))
+            throw new InputError(`filter '${id}' is not a test id; copy ids from results.json (file::suite::name)`);
+    }
+    const install = raw.installCommand?.trim();
+    const test = raw.testCommand?.trim();
+    return {
+        projectDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(dir) ? dir : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir),
+        framework,
+        sandbox,
+        outDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, blank(raw.out) ? DEFAULTS.out : raw.out),
+        timeoutMs: seconds("timeout", raw.timeout, DEFAULTS.timeoutSeconds, 1),
+        graceMs: seconds("grace", raw.grace, DEFAULTS.graceSeconds, 0),
+        filter,
+        env: parseEnv(raw.env ?? [], source),
+        installCommand: !install || install === "none" ? null : install,
+        installAuto: !install,
+        testCommand: test ? test : null,
+        containers: containerOptions(raw),
+        cache: cacheMode(raw.cache),
+        coverage: booleanInput("coverage", raw.coverage),
+    };
+}
+function booleanInput(name, value) {
+    if (typeof value === "boolean")
+        return value;
+    const v = (value ?? "").trim().toLowerCase();
+    if (v === "" || v === "false")
+        return false;
+    if (v === "true")
+        return true;
+    throw new InputError(`${name} must be true or false; got '${value}'`);
+}
+
+
+/***/ }),
+
+/***/ 859:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  CF: () => (/* binding */ attr),
+  Y_: () => (/* binding */ children),
+  NO: () => (/* binding */ xml_parseXml),
+  b6: () => (/* binding */ textOf)
+});
+
+// UNUSED EXPORTS: UnsafeXmlError, decodeEntities
 
 ;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
 
@@ -9236,7 +13303,7 @@ class XMLParser {
 
 class UnsafeXmlError extends Error {
 }
-const parser = new XMLParser({
+const OPTIONS = {
     ignoreAttributes: false,
     attributeNamePrefix: "",
     textNodeName: "#text",
@@ -9250,14 +13317,24 @@ const parser = new XMLParser({
     processEntities: false,
     htmlEntities: false,
     allowBooleanAttributes: true,
-    isArray: (name) => ["testsuite", "testcase", "failure", "error", "skipped", "property"].includes(name),
-});
+};
+const JUNIT_ARRAYS = new Set(["testsuite", "testcase", "failure", "error", "skipped", "property"]);
+const parser = new XMLParser({ ...OPTIONS, isArray: (name) => JUNIT_ARRAYS.has(name) });
+/**
+ * JaCoCo and some Cobertura writers always emit a DOCTYPE naming an external DTD.
+ * That declaration alone (no internal subset, so nothing can define entities, and
+ * the DTD is never fetched) is dropped; anything else with a DOCTYPE is refused.
+ */
+const EXTERNAL_DOCTYPE = /^(\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?)<!DOCTYPE\s+[\w:.-]+(?:\s+(?:PUBLIC\s+"[^"<>[\]]*"\s+"[^"<>[\]]*"|SYSTEM\s+"[^"<>[\]]*"))?\s*>/;
 /** Parses XML after refusing any DOCTYPE; throws UnsafeXmlError or a parse error. */
-function xml_parseXml(text) {
-    if (/<!DOCTYPE/i.test(text) || /<!ENTITY/i.test(text)) {
+function xml_parseXml(text, options = {}) {
+    const body = options.externalDoctype ? text.replace(EXTERNAL_DOCTYPE, "$1") : text;
+    if (/<!DOCTYPE/i.test(body) || /<!ENTITY/i.test(body)) {
         throw new UnsafeXmlError("report contains a DOCTYPE or ENTITY declaration; refused");
     }
-    return parser.parse(text, true);
+    const arrays = options.arrays;
+    const p = arrays ? new XMLParser({ ...OPTIONS, isArray: (name) => arrays.has(name) }) : parser;
+    return p.parse(body, true);
 }
 const xml_NAMED = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 /** Decodes the predefined XML entities and numeric character references in one pass. */
@@ -9301,3308 +13378,6 @@ function children(node, name) {
             return [v];
     }
     return [];
-}
-
-;// CONCATENATED MODULE: ./src/reports/junit.ts
-// A JUnit XML reader shared by adapters (pytest today; surefire, PHPUnit later).
-// It returns the cases as flat records; each adapter decides what classname,
-// file and line mean for its framework.
-
-function junit_toNumber(value) {
-    if (value === undefined || value.trim() === "")
-        return null;
-    const n = Number(value);
-    return Number.isFinite(n) ? n : null;
-}
-function outcomeOf(testcase) {
-    for (const kind of ["failure", "error", "skipped"]) {
-        const node = children(testcase, kind)[0];
-        if (node !== undefined) {
-            return {
-                kind,
-                type: attr(node, "type") ?? null,
-                message: attr(node, "message") ?? null,
-                text: textOf(node),
-            };
-        }
-    }
-    return null;
-}
-function collectSuites(node, out) {
-    for (const suite of children(node, "testsuite")) {
-        out.push(suite);
-        collectSuites(suite, out); // JUnit allows nested suites
-    }
-}
-/** Reads every testcase in document order. Throws on malformed or unsafe XML. */
-function readJunit(xml) {
-    const doc = xml_parseXml(xml);
-    const suites = [];
-    collectSuites(doc["testsuites"] ?? {}, suites);
-    collectSuites(doc, suites);
-    if (suites.length === 0 && doc["testsuites"] === undefined) {
-        throw new Error("no <testsuites> or <testsuite> element");
-    }
-    const cases = [];
-    for (const suite of suites) {
-        for (const tc of children(suite, "testcase")) {
-            cases.push({
-                classname: attr(tc, "classname") ?? "",
-                name: attr(tc, "name") ?? "",
-                file: attr(tc, "file") ?? null,
-                line: junit_toNumber(attr(tc, "line")),
-                timeSeconds: junit_toNumber(attr(tc, "time")),
-                outcome: outcomeOf(tc),
-                systemOut: children(tc, "system-out").map(textOf).join("\n") || null,
-                systemErr: children(tc, "system-err").map(textOf).join("\n") || null,
-            });
-        }
-    }
-    return cases;
-}
-
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(992);
-// EXTERNAL MODULE: ./src/frameworks/ids.ts
-var frameworks_ids = __nccwpck_require__(939);
-;// CONCATENATED MODULE: ./src/frameworks/install.ts
-// Default install phases shared by adapters: only when the project declares
-// dependencies (a lockfile or manifest) that are not already in the copy, and
-// always writing into the run's own copy or cache, never the host's.
-/** npm ci from package-lock.json when node_modules is absent. */
-function npmInstall(facts) {
-    if (facts.topLevel.includes("node_modules"))
-        return null;
-    if (facts.files.includes("package-lock.json") || facts.files.includes("npm-shrinkwrap.json")) {
-        return {
-            command: "npm ci --no-audit --no-fund",
-            env: {},
-            testEnv: {},
-            reason: "package-lock.json without node_modules",
-        };
-    }
-    return null;
-}
-/** pip install -r requirements.txt into the copy (PYTHONPATH points the tests at it). */
-function pipInstall(facts, paths) {
-    const req = ["requirements-dev.txt", "requirements-test.txt", "requirements.txt"].find((f) => facts.files.includes(f));
-    if (!req)
-        return null;
-    const site = `${paths.project}/.testcage-site`;
-    return {
-        command: `python3 -m pip install --quiet --no-cache-dir --disable-pip-version-check --target ${site} -r ${req}`,
-        env: { PIP_NO_INPUT: "1" },
-        testEnv: { PYTHONPATH: site },
-        reason: `${req} present`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/frameworks/pytest.ts
-// pytest: built-in JUnit XML in the xunit1 family, which carries file and a
-// 0-based definition line per test; per-test stdout/stderr via junit_logging.
-// The failing line comes from the "path:line: ExceptionType" trailer pytest
-// writes under every failure.
-
-
-
-
-const REPORT = "pytest-junit.xml";
-function hasPytestConfig(facts) {
-    if (facts.files.includes("pytest.ini"))
-        return "pytest.ini present";
-    if (facts.files.some((f) => f === "conftest.py" || f.endsWith("/conftest.py")))
-        return "conftest.py present";
-    if (/^\[tool\.pytest/m.test(facts.texts["pyproject.toml"] ?? ""))
-        return "[tool.pytest] in pyproject.toml";
-    if (/^\[tool:pytest\]/m.test(facts.texts["setup.cfg"] ?? ""))
-        return "[tool:pytest] in setup.cfg";
-    if (/^\[pytest\]/m.test(facts.texts["tox.ini"] ?? ""))
-        return "[pytest] in tox.ini";
-    return null;
-}
-function dependsOnPytest(facts) {
-    for (const [name, text] of Object.entries(facts.texts)) {
-        if (/^requirements.*\.txt$|^pyproject\.toml$|^setup\.cfg$|^Pipfile$/.test(name) &&
-            /(^|["'\s])pytest\b/m.test(text)) {
-            return `pytest listed in ${name}`;
-        }
-    }
-    return null;
-}
-const TEST_FILE = /(^|\/)(test_[^/]*|[^/]*_test)\.py$/;
-/** Captured sections arrive with "---- Captured Out ----" banners; keep only the content. */
-function captured(text) {
-    if (!text)
-        return null;
-    return (0,src_text/* tidy */.DZ)(text.replace(/^-+ Captured \w+ -+$/gm, "").trim());
-}
-/** The last "path:line: Error" line in the test's own file is where the failure surfaced. */
-function failingLine(text, file) {
-    if (!file)
-        return null;
-    let found = null;
-    for (const match of text.matchAll(/^(.+?):(\d+): /gm)) {
-        const path = match[1] ?? "";
-        if (path === file || path.endsWith(`/${file}`))
-            found = Number(match[2]);
-    }
-    return found;
-}
-function suiteOf(tc) {
-    // classname is "pkg.module.Class.Inner"; the module part mirrors the file path.
-    const modulePath = (tc.file ?? "").replace(/\.py$/, "").split("/").join(".");
-    const rest = tc.classname.startsWith(modulePath) ? tc.classname.slice(modulePath.length) : "";
-    return rest.split(".").filter((p) => p !== "");
-}
-function statusOf(tc) {
-    switch (tc.outcome?.kind) {
-        case "failure":
-            return "failed";
-        case "error":
-            return "error";
-        case "skipped":
-            return "skipped";
-        default:
-            return "passed";
-    }
-}
-function toTest(tc, order) {
-    const suite = suiteOf(tc);
-    const status = statusOf(tc);
-    const text = tc.outcome?.text ?? "";
-    const defLine = tc.line === null ? null : tc.line + 1; // xunit1 lines are 0-based
-    const params = /\[(.*)\]$/.exec(tc.name)?.[1] ?? null;
-    const failed = status === "failed" || status === "error";
-    return {
-        id: (0,frameworks_ids/* makeTestId */.W)(tc.file, suite, tc.name),
-        name: tc.name,
-        suite,
-        status,
-        duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
-        file: tc.file,
-        line: (failed ? failingLine(text, tc.file) : null) ?? defLine,
-        message: (0,src_text/* tidy */.DZ)(tc.outcome?.message ?? (failed ? (0,src_text/* firstLine */.TM)(text) : null)),
-        stack: failed ? (0,src_text/* tidy */.DZ)(text) : null,
-        stdout: captured(tc.systemOut),
-        stderr: captured(tc.systemErr),
-        parameters: params,
-        order,
-    };
-}
-function isCollectionError(tc) {
-    return tc.outcome?.kind === "error" && tc.outcome.message === "collection failure";
-}
-const pytest = {
-    id: "pytest",
-    name: "pytest",
-    language: "python",
-    detect(facts) {
-        const config = hasPytestConfig(facts);
-        if (config)
-            return { score: 100, reason: config };
-        const dep = dependsOnPytest(facts);
-        if (dep)
-            return { score: 50, reason: dep };
-        const testFile = facts.files.find((f) => TEST_FILE.test(f));
-        if (testFile)
-            return { score: 10, reason: `Python test file ${testFile}` };
-        return null;
-    },
-    plan({ paths, facts, filter, testCommand }) {
-        // A project virtualenv is what the project's own CI would use.
-        const python = facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
-        const argv = testCommand
-            ? ["sh", "-c", testCommand]
-            : [
-                python,
-                "-m",
-                "pytest",
-                "-v",
-                "-p",
-                "no:cacheprovider",
-                `--rootdir=${paths.project}`,
-                `--junitxml=${paths.reports}/${REPORT}`,
-                "-o",
-                "junit_family=xunit1",
-                "-o",
-                "junit_logging=out-err",
-                "-o",
-                "junit_log_passing_tests=true",
-                ...filter,
-            ];
-        return {
-            argv,
-            env: { PYTHONDONTWRITEBYTECODE: "1", PYTHONUNBUFFERED: "1" },
-            reports: [{ name: "junit", file: REPORT }],
-            harness: [],
-            requires: testCommand ? null : { program: python, hint: "install Python 3 and pytest (pip install pytest)" },
-        };
-    },
-    install: ({ facts, paths }) => pipInstall(facts, paths),
-    parse(input) {
-        const report = input.reports["junit"];
-        if (!report || !report.ok) {
-            const errors = [];
-            if (/No module named pytest/.test(input.stderr)) {
-                errors.push({
-                    kind: "framework-missing",
-                    message: "pytest is not installed for this Python; add it to the project's requirements or pass --install-command 'pip install pytest'",
-                });
-            }
-            return { tests: [], errors, reportFound: false };
-        }
-        const cases = readJunit(report.text);
-        const errors = [];
-        const tests = [];
-        for (const tc of cases) {
-            // An interrupted run (timeout) ends with an empty <testcase/>: nothing to report.
-            if (tc.name === "")
-                continue;
-            if (isCollectionError(tc)) {
-                errors.push({
-                    kind: "collection",
-                    message: `${tc.file ?? tc.name} could not be collected: ${lastErrorLine(tc.outcome?.text ?? "")}`,
-                    file: tc.file,
-                    line: failingLine(tc.outcome?.text ?? "", tc.file),
-                    details: (0,src_text/* tidy */.DZ)(tc.outcome?.text ?? ""),
-                });
-            }
-            else {
-                tests.push(toTest(tc, tests.length));
-            }
-        }
-        if (tests.length === 0 && errors.length === 0 && input.exitCode === 5) {
-            errors.push({
-                kind: "no-tests",
-                message: "pytest collected no tests; check testpaths and file names (test_*.py)",
-            });
-        }
-        return { tests, errors, reportFound: true };
-    },
-    liveStatus(line) {
-        const m = / (PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\s+\[\s*\d+%\]\s*$/.exec(line);
-        if (!m)
-            return null;
-        if (m[1] === "PASSED" || m[1] === "XPASS")
-            return "passed";
-        if (m[1] === "SKIPPED" || m[1] === "XFAIL")
-            return "skipped";
-        return "failed";
-    },
-};
-/** pytest ends a collection traceback with "E   ModuleNotFoundError: ..."; that line is the news. */
-function lastErrorLine(text) {
-    const errs = text.split("\n").filter((l) => l.startsWith("E "));
-    return (errs[errs.length - 1] ?? (0,src_text/* firstLine */.TM)(text)).replace(/^E\s+/, "").trim();
-}
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
-;// CONCATENATED MODULE: ./src/reports/go-json.ts
-// Reader of the `go test -json` event stream (test2json, plus the build-output
-// and build-fail events of Go 1.24+). The stream comes out of the sandbox, so it
-// is read as hostile: line by line, each line and each test's output bounded,
-// lines that are not JSON events kept aside (the go command prints linker
-// warnings and early errors as plain text), malformed lines counted and skipped.
-// A test with a `run` event and no end keeps outcome null: the reader never
-// guesses a result the stream did not give.
-const GO_STREAM_LIMITS = {
-    // test2json splits output at 1 KiB; build output lines are rarely longer than a few KiB.
-    maxLineChars: 1024 * 1024,
-    maxOutputChars: 256 * 1024,
-    maxTests: 200_000,
-    maxPackages: 20_000,
-    maxPlainLines: 50,
-};
-/**
- * Keeps the head and the tail of a growing text: for a test that floods its output
- * the start (first failure) and the end (panic, last words before a crash) matter.
- */
-class BoundedText {
-    max;
-    head = "";
-    tail = "";
-    overflowed = false;
-    dropped = 0;
-    constructor(max) {
-        this.max = max;
-    }
-    append(text) {
-        if (!this.overflowed) {
-            if (this.head.length + text.length <= this.max) {
-                this.head += text;
-                return;
-            }
-            // First overflow: the head keeps its first half, the rest starts the tail.
-            this.overflowed = true;
-            const all = this.head + text;
-            this.head = all.slice(0, this.half);
-            this.tail = all.slice(this.half);
-        }
-        else {
-            this.tail += text;
-        }
-        // Trimming only once the tail is twice its size keeps a flood linear, not quadratic.
-        if (this.tail.length > 2 * this.half)
-            this.trim();
-    }
-    toString() {
-        this.trim();
-        if (this.dropped === 0)
-            return this.head + this.tail;
-        return `${this.head}\n[testcage: ${this.dropped} characters of output cut]\n${this.tail}`;
-    }
-    get half() {
-        return Math.floor(this.max / 2);
-    }
-    trim() {
-        if (this.tail.length <= this.half)
-            return;
-        this.dropped += this.tail.length - this.half;
-        this.tail = this.tail.slice(this.tail.length - this.half);
-    }
-}
-const str = (v) => (typeof v === "string" ? v : "");
-/** One stream line as an event, or null when it is not a usable test2json/build event. */
-function parseGoEvent(line) {
-    let value;
-    try {
-        value = JSON.parse(line);
-    }
-    catch {
-        return null;
-    }
-    if (!value || typeof value !== "object" || Array.isArray(value))
-        return null;
-    const o = value;
-    const action = str(o["Action"]);
-    if (action === "")
-        return null;
-    const elapsed = typeof o["Elapsed"] === "number" && Number.isFinite(o["Elapsed"]) ? o["Elapsed"] : null;
-    return {
-        action,
-        package: str(o["Package"]),
-        test: str(o["Test"]),
-        elapsed,
-        output: typeof o["Output"] === "string" ? o["Output"] : null,
-        failedBuild: str(o["FailedBuild"]) || null,
-        importPath: str(o["ImportPath"]) || null,
-    };
-}
-const RANK = { skip: 0, pass: 1, fail: 2 };
-/** Reads a whole `go test -json` stream. Never throws on content. */
-function readGoTestStream(text, limits = GO_STREAM_LIMITS) {
-    const packages = new Map();
-    const builds = new Map();
-    const tests = [];
-    const plainLines = [];
-    let malformed = 0;
-    let events = 0;
-    let droppedTests = 0;
-    let droppedPackages = 0;
-    let seq = 0;
-    const pkgState = (name) => {
-        let p = packages.get(name);
-        if (!p) {
-            if (packages.size >= limits.maxPackages) {
-                droppedPackages += 1;
-                return null;
-            }
-            p = {
-                record: { package: name, outcome: null, elapsedSeconds: null, output: "", failedBuild: null, seq },
-                out: new BoundedText(limits.maxOutputChars),
-                tests: new Map(),
-            };
-            packages.set(name, p);
-        }
-        return p;
-    };
-    const testState = (p, name) => {
-        let t = p.tests.get(name);
-        if (!t) {
-            if (tests.length >= limits.maxTests) {
-                droppedTests += 1;
-                return null;
-            }
-            t = {
-                record: { package: p.record.package, name, outcome: null, elapsedSeconds: null, output: "", seq, endSeq: null },
-                out: new BoundedText(limits.maxOutputChars),
-                worst: null,
-            };
-            p.tests.set(name, t);
-            tests.push(t);
-        }
-        return t;
-    };
-    const handle = (e) => {
-        if (e.action === "build-output" || e.action === "build-fail") {
-            const key = e.importPath ?? "";
-            let b = builds.get(key);
-            if (!b) {
-                if (builds.size >= limits.maxPackages) {
-                    droppedPackages += 1;
-                    return;
-                }
-                b = { record: { importPath: key, output: "", failed: false }, out: new BoundedText(limits.maxOutputChars) };
-                builds.set(key, b);
-            }
-            if (e.action === "build-fail")
-                b.record.failed = true;
-            else if (e.output !== null)
-                b.out.append(e.output);
-            return;
-        }
-        const p = pkgState(e.package);
-        if (!p)
-            return;
-        if (e.test === "") {
-            switch (e.action) {
-                case "output":
-                    if (e.output !== null)
-                        p.out.append(e.output);
-                    break;
-                case "pass":
-                case "fail":
-                case "skip":
-                    p.record.outcome = e.action;
-                    p.record.elapsedSeconds = e.elapsed;
-                    if (e.failedBuild)
-                        p.record.failedBuild = e.failedBuild;
-                    break;
-                default:
-                    break;
-            }
-            return;
-        }
-        const t = testState(p, e.test);
-        if (!t)
-            return;
-        const r = t.record;
-        switch (e.action) {
-            case "run":
-                // The same name runs again under -count=N: the new attempt is open until it ends.
-                if (r.outcome !== null)
-                    r.outcome = null;
-                break;
-            case "output":
-                if (e.output !== null)
-                    t.out.append(e.output);
-                break;
-            case "pass":
-            case "fail":
-            case "skip":
-            case "bench": {
-                const outcome = e.action === "bench" ? "pass" : e.action;
-                // A test that ran several times is as bad as its worst attempt.
-                r.outcome = t.worst && RANK[t.worst] > RANK[outcome] ? t.worst : outcome;
-                t.worst = r.outcome;
-                r.elapsedSeconds = e.elapsed;
-                r.endSeq = seq;
-                break;
-            }
-            default:
-                // pause, cont, attr, artifacts and future actions carry no result.
-                break;
-        }
-    };
-    let start = 0;
-    while (start < text.length) {
-        let end = text.indexOf("\n", start);
-        if (end === -1)
-            end = text.length;
-        const line = text.slice(start, end).trim();
-        start = end + 1;
-        if (line === "")
-            continue;
-        if (line[0] !== "{") {
-            if (plainLines.length < limits.maxPlainLines)
-                plainLines.push(line.slice(0, 1000));
-            continue;
-        }
-        const event = line.length > limits.maxLineChars ? null : parseGoEvent(line);
-        if (!event) {
-            malformed += 1;
-            continue;
-        }
-        events += 1;
-        seq += 1;
-        handle(event);
-    }
-    for (const p of packages.values())
-        p.record.output = p.out.toString();
-    for (const t of tests)
-        t.record.output = t.out.toString();
-    for (const b of builds.values())
-        b.record.output = b.out.toString();
-    return {
-        packages: [...packages.values()].map((p) => p.record),
-        tests: tests.map((t) => t.record),
-        builds: [...builds.values()].map((b) => b.record),
-        plainLines,
-        malformed,
-        events,
-        droppedTests,
-        droppedPackages,
-    };
-}
-/** Splits concatenated Go output into lines without the trailing newline. */
-function outputLines(output) {
-    const lines = output.split("\n");
-    if (lines[lines.length - 1] === "")
-        lines.pop();
-    return lines.map((l) => l.replace(/\r$/, ""));
-}
-
-;// CONCATENATED MODULE: ./src/frameworks/go.ts
-// go test: the built-in `go test -json` event stream (test2json), read from stdout.
-//
-// Captured per test:
-// - status from the stream's own end events; a test that started and never ended
-//   (the binary crashed, was killed, or timed out) is "error", never a pass;
-// - subtests as suites: "TestA/case_1/inner" -> suite [TestA, case_1], name inner,
-//   with names containing "/" kept whole when no parent of that name ran;
-// - file: the _test.go file that defines the top-level function, found in the
-//   package's test files as `go list` names them (a second report written before
-//   the tests run), because the stream names no files; line: for a failure the
-//   first `file_test.go:NN:` line Go printed (t.Error/t.Fatal, exact and 1-based),
-//   for a panic the frame in the test's file, else the func definition line;
-// - message (failure text with the `file:line:` prefix stripped, panic line, or an
-//   Example's got/want), stack (the test's whole output), stdout (its t.Log and
-//   printed lines without Go's status lines), duration, and run order, which is
-//   source order for top-level tests unless -shuffle is on;
-// - packages that did not build (compiler or vet message with file:line) and
-//   packages that failed outside any test (init panic, TestMain exit) as
-//   "collection" errors, so the tests of other packages still count.
-// Not captured: stderr separately (Go merges it into the output), t.Log apart from
-// t.Error (Go prints both the same way, so a failing test's message includes its
-// log lines and its line is the first one printed, which may be a t.Log), the
-// definition line of a subtest (Go does not say where t.Run was called, so
-// subtests carry their top-level test's line unless they fail), and benchmarks
-// beyond pass/fail (go test does not run them without -bench). Without the go list
-// report (a user's --test-command) files are guessed from the output and
-// <dir>_test.go; a test found in neither gets its package folder as the id's file.
-// Live counts include parents of subtests: they show progress, not the result.
-//
-// Counting rule, shared with the native count in __tests__/helpers/native/go.ts:
-// a test counts when it has no subtests; a parent counts only when it failed (or
-// never ended) while none of its subtests did, so a failure is never lost to the
-// parent and never counted twice.
-
-
-
-
-const EVENTS_FILE = "go-test.json";
-const PACKAGES_FILE = "go-packages.json";
-const LIST_FIELDS = "ImportPath,Dir,TestGoFiles,XTestGoFiles";
-const MAX_FILES_PER_PACKAGE = 500;
-const MAX_LISTED_PACKAGES = 100_000;
-// ---------------------------------------------------------------------------
-// detect + plan
-function detect(facts) {
-    if (facts.files.includes("go.mod"))
-        return { score: 100, reason: "go.mod present" };
-    if (facts.files.includes("go.work"))
-        return { score: 90, reason: "go.work present" };
-    const testFile = facts.files.find((f) => f.endsWith("_test.go"));
-    if (testFile)
-        return { score: 10, reason: `Go test file ${testFile}` };
-    return null;
-}
-/** Single-quotes a word for sh. */
-function shQuote(word) {
-    return `'${word.replace(/'/g, "'\\''")}'`;
-}
-/** `^(a|b)$` for one level of a -run pattern. */
-function levelPattern(names) {
-    const escaped = names.map(src_text/* escapeRegExp */.Nt);
-    return escaped.length === 1 ? `^${escaped[0]}$` : `^(${escaped.join("|")})$`;
-}
-/**
- * Test ids -> the packages to test and one -run pattern. Go matches -run level by
- * level against the name split at "/", and one pattern serves every package, so
- * several ids can only be expressed as a union per level: that may run a few
- * extra tests (TestA/x and TestB/y also run TestA/y) but never misses one. A
- * whole test among subtest ids cuts the pattern to its depth for the same reason.
- */
-function goFilterArgs(filter, files) {
-    const paths = [];
-    const packages = new Set();
-    let everywhere = false;
-    for (const id of filter) {
-        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
-        if (!parsed)
-            continue;
-        const levels = [...parsed.suite, parsed.name].join("/").split("/");
-        if (levels.some((l) => l === ""))
-            continue;
-        paths.push(levels);
-        const pkg = packageDirOfIdFile(parsed.file, files);
-        if (pkg === null)
-            everywhere = true;
-        else
-            packages.add(pkg === "." ? "." : `./${pkg}`);
-    }
-    if (paths.length === 0)
-        return { packages: ["./..."], run: null };
-    const depth = Math.min(...paths.map((p) => p.length));
-    const levels = [];
-    for (let i = 0; i < depth; i += 1) {
-        levels.push(levelPattern([...new Set(paths.map((p) => p[i]))]));
-    }
-    return { packages: everywhere ? ["./..."] : [...packages].sort(), run: levels.join("/") };
-}
-/** The id's file part is the defining _test.go file, or the package folder when no file was found. */
-function packageDirOfIdFile(file, files) {
-    if (file === "" || file.startsWith("/") || file.split("/").includes(".."))
-        return null;
-    if (file.endsWith(".go"))
-        return external_node_path_.posix.dirname(file);
-    if (file === "." || files.some((f) => f.startsWith(`${file}/`)))
-        return file;
-    return null;
-}
-/** Caches live in the sandbox's cache folder, so the install phase fills what the test phase reads. */
-function goCaches(paths) {
-    return {
-        GOCACHE: `${paths.cache}/go-build`,
-        GOPATH: `${paths.cache}/go`,
-        GOMODCACHE: `${paths.cache}/go/pkg/mod`,
-        GOTOOLCHAIN: "local",
-        GOFLAGS: "-buildvcs=false",
-    };
-}
-/** go mod download when the module has dependencies (go.sum) and does not vendor them. */
-function install({ paths, facts }) {
-    if (!facts.files.includes("go.sum") || facts.topLevel.includes("vendor"))
-        return null;
-    return { command: "go mod download", env: goCaches(paths), testEnv: {}, reason: "go.sum without vendor/" };
-}
-function plan({ paths, facts, filter, testCommand }) {
-    // The test phase is offline: never fetch a newer toolchain or a module.
-    const env = { ...goCaches(paths), GOPROXY: "off" };
-    const reports = [
-        { name: "events", file: EVENTS_FILE, fromStdout: true },
-        { name: "packages", file: PACKAGES_FILE },
-    ];
-    if (testCommand) {
-        return { argv: ["sh", "-c", testCommand], env, reports, harness: [], requires: null };
-    }
-    const { packages, run } = goFilterArgs(filter, facts.files);
-    const goTest = ["go", "test", "-json", "-count=1", ...(run ? [`-run=${run}`] : []), ...packages];
-    // The stream names no files, so `go list` first writes which _test.go files each
-    // package has; its errors are go test's errors too and are left to go test.
-    const list = `go list -e -json=${LIST_FIELDS} ${packages.map(shQuote).join(" ")} >"$0" 2>/dev/null; exec "$@"`;
-    return {
-        argv: ["sh", "-c", list, `${paths.reports}/${PACKAGES_FILE}`, ...goTest],
-        env,
-        reports,
-        harness: [],
-        requires: { program: "go", hint: "install Go (https://go.dev/dl/) or use a runner image with Go" },
-    };
-}
-/** Splits `go list -json` output: JSON objects one after another, not one per line. */
-function* concatenatedJson(text) {
-    let depth = 0;
-    let inString = false;
-    let escaped = false;
-    let start = -1;
-    for (let i = 0; i < text.length; i += 1) {
-        const c = text[i];
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c === "\\")
-                escaped = true;
-            else if (c === '"')
-                inString = false;
-        }
-        else if (c === '"')
-            inString = true;
-        else if (c === "{") {
-            if (depth === 0)
-                start = i;
-            depth += 1;
-        }
-        else if (c === "}" && depth > 0) {
-            depth -= 1;
-            if (depth === 0 && start >= 0)
-                yield text.slice(start, i + 1);
-        }
-    }
-}
-function relativeToProject(path, projectPath) {
-    const root = projectPath.replace(/\/+$/, "");
-    if (path === root)
-        return ".";
-    if (path.startsWith(`${root}/`))
-        return external_node_path_.posix.normalize(path.slice(root.length + 1));
-    return null;
-}
-const BASENAME_GO = /^[^/\\]+\.go$/;
-function readPackageList(text, projectPath) {
-    const out = new Map();
-    for (const chunk of concatenatedJson(text)) {
-        if (out.size >= MAX_LISTED_PACKAGES)
-            break;
-        let value;
-        try {
-            value = JSON.parse(chunk);
-        }
-        catch {
-            continue;
-        }
-        if (!value || typeof value !== "object")
-            continue;
-        const o = value;
-        if (typeof o["ImportPath"] !== "string")
-            continue;
-        const names = [o["TestGoFiles"], o["XTestGoFiles"]]
-            .flatMap((v) => (Array.isArray(v) ? v : []))
-            .filter((f) => typeof f === "string" && BASENAME_GO.test(f))
-            .slice(0, MAX_FILES_PER_PACKAGE);
-        const dir = typeof o["Dir"] === "string" ? relativeToProject(o["Dir"], projectPath) : null;
-        out.set(o["ImportPath"], { dir, testFiles: names });
-    }
-    return out;
-}
-function modulePath(goMod) {
-    const m = /^\s*module\s+"?([^\s"]+)"?/m.exec(goMod ?? "");
-    return m?.[1] ?? null;
-}
-/** Import path -> project folder by the main module's path (when go list said nothing). */
-function dirFromModule(importPath, module) {
-    if (!module)
-        return null;
-    if (importPath === module)
-        return ".";
-    if (importPath.startsWith(`${module}/`))
-        return importPath.slice(module.length + 1);
-    return null;
-}
-const joinDir = (dir, file) => (dir === "." ? file : `${dir}/${file}`);
-const DEF = /^func\s+((?:Test|Example|Fuzz|Benchmark)\w*)\s*\(/;
-/** Finds where test functions are defined, reading each package's test files once. */
-class DefinitionIndex {
-    input;
-    packages;
-    stream;
-    byPackage = new Map();
-    constructor(input, packages, stream) {
-        this.input = input;
-        this.packages = packages;
-        this.stream = stream;
-    }
-    find(pkg, func) {
-        let index = this.byPackage.get(pkg);
-        if (!index) {
-            index = this.build(pkg);
-            this.byPackage.set(pkg, index);
-        }
-        return index.get(func) ?? null;
-    }
-    build(pkg) {
-        const index = new Map();
-        const info = this.packages.get(pkg);
-        if (!info || info.dir === null)
-            return index;
-        for (const name of info.testFiles ?? this.guessFiles(pkg, info.dir)) {
-            const path = joinDir(info.dir, name);
-            const source = this.input.readSource(path);
-            if (source === undefined)
-                continue;
-            const lines = source.split("\n");
-            for (let i = 0; i < lines.length; i += 1) {
-                const m = DEF.exec(lines[i]);
-                if (m && !index.has(m[1]))
-                    index.set(m[1], { file: path, line: i + 1 });
-            }
-        }
-        return index;
-    }
-    /** Without go list's answer: files the tests' output names, and the usual <dir>_test.go. */
-    guessFiles(pkg, dir) {
-        const names = new Set();
-        for (const t of this.stream.tests) {
-            if (t.package !== pkg)
-                continue;
-            for (const m of t.output.matchAll(/([\w.-]+_test\.go):\d+/g))
-                names.add(m[1]);
-        }
-        const base = dir === "." ? (pkg.split("/").pop() ?? "") : external_node_path_.posix.basename(dir);
-        names.add(`${base}_test.go`);
-        return [...names].sort().slice(0, MAX_FILES_PER_PACKAGE);
-    }
-}
-// ---------------------------------------------------------------------------
-// one test's output
-const FRAMING = /^=== (RUN|PAUSE|CONT|NAME|PASS|FAIL|SKIP|ATTR|ARTIFACTS)\b|^\s*--- (PASS|FAIL|SKIP|BENCH): /;
-/** What the go command prints when the test binary dies: "signal: killed", "exit status 2". */
-const PROCESS_END = /^(signal: [\w ]+|exit status \d+)$/;
-const LOG_ENTRY = /^( +)(\S+\.go):(\d+): ?(.*)$/;
-const PANIC = /^(panic: |fatal error: )/;
-const FRAME = /^\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$/;
-function analyse(output) {
-    const result = { entries: [], stdout: [], stack: [], panic: null, processEnd: null };
-    let entry = null;
-    for (const line of outputLines(output)) {
-        if (FRAMING.test(line)) {
-            entry = null;
-            continue;
-        }
-        result.stack.push(line);
-        if (result.panic) {
-            result.panic.push(line);
-            continue;
-        }
-        if (PANIC.test(line)) {
-            result.panic = [line];
-            entry = null;
-            continue;
-        }
-        if (PROCESS_END.test(line)) {
-            result.processEnd = line;
-            entry = null;
-            continue;
-        }
-        const m = LOG_ENTRY.exec(line);
-        if (m) {
-            const value = { file: m[2], line: Number(m[3]), text: m[4] };
-            result.entries.push(value);
-            entry = { value, indent: m[1].length };
-            result.stdout.push(line.slice(entry.indent));
-            continue;
-        }
-        // t.Log indents the continuation of a multi-line message deeper than its first line.
-        if (entry && line.startsWith(" ".repeat(entry.indent + 1))) {
-            const more = line.slice(entry.indent).replace(/^ {1,4}/, "");
-            entry.value.text += `\n${more}`;
-            result.stdout.push(line.slice(entry.indent));
-            continue;
-        }
-        entry = null;
-        result.stdout.push(line);
-    }
-    return result;
-}
-function panicMessage(panic) {
-    return (panic[0] ?? "").replace(/\s*\[recovered(?:, repanicked)?\]$/, "");
-}
-/** Splits a full Go name into levels, keeping "/" inside a subtest's own name. */
-function levelsOf(name, known, memo) {
-    const hit = memo.get(name);
-    if (hit)
-        return hit;
-    let levels = null;
-    for (let cut = name.lastIndexOf("/"); cut > 0; cut = name.lastIndexOf("/", cut - 1)) {
-        const parent = name.slice(0, cut);
-        if (known.has(parent)) {
-            levels = [...levelsOf(parent, known, memo), name.slice(cut + 1)];
-            break;
-        }
-    }
-    if (!levels) {
-        const slash = name.indexOf("/");
-        levels = slash > 0 ? [name.slice(0, slash), name.slice(slash + 1)] : [name];
-    }
-    memo.set(name, levels);
-    return levels;
-}
-const isBad = (t) => t.outcome === "fail" || t.outcome === null;
-/** Applies the counting rule (see the top of this file) to one package's tests. */
-function selectTests(tests) {
-    const sorted = [...tests].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const included = new Set();
-    const borrowedPanic = new Map();
-    for (let i = 0; i < sorted.length; i += 1) {
-        const t = sorted[i];
-        const prefix = `${t.name}/`;
-        const descendants = [];
-        // Names sharing a prefix sort together.
-        for (let j = i + 1; j < sorted.length && sorted[j].name.startsWith(prefix); j += 1) {
-            descendants.push(sorted[j]);
-        }
-        const badDescendants = descendants.filter(isBad);
-        if (descendants.length === 0 || (isBad(t) && badDescendants.length === 0))
-            included.add(t);
-        // Go prints a subtest's panic after the top-level test's "--- FAIL" line, so the
-        // stream gives it to the top-level test; it belongs to the subtest that failed last.
-        const panic = badDescendants.length > 0 ? analyse(t.output).panic : null;
-        if (panic) {
-            // Parallel siblings cut off by the panic never ended; the culprit did fail.
-            const culprit = badDescendants
-                .filter((d) => d.outcome === "fail" && !sorted.some((o) => o.name.startsWith(`${d.name}/`)))
-                .sort((a, b) => (b.endSeq ?? 0) - (a.endSeq ?? 0))[0];
-            if (culprit && !borrowedPanic.has(culprit))
-                borrowedPanic.set(culprit, panic);
-        }
-    }
-    return { included: tests.filter((t) => included.has(t)), borrowedPanic };
-}
-const STATUS = { pass: "passed", fail: "failed", skip: "skipped" };
-/** The trace frame in the test's own file, else the first frame in a _test.go file of the project. */
-function panicLocation(panic, defFile, projectPath) {
-    let fallback = null;
-    for (const line of panic) {
-        const m = FRAME.exec(line);
-        if (!m)
-            continue;
-        const rel = relativeToProject(m[1], projectPath);
-        if (rel === null)
-            continue;
-        const here = { file: rel, line: Number(m[2]) };
-        if (rel === defFile)
-            return here;
-        if (!fallback && rel.endsWith("_test.go"))
-            fallback = here;
-    }
-    return fallback;
-}
-/** The first log entry whose file is one of the package's own files. */
-function entryLocation(entries, ctx, pkg) {
-    const info = ctx.packages.get(pkg);
-    for (const e of entries) {
-        // -fullpath prints absolute paths; the default is the basename.
-        const abs = e.file.startsWith("/") ? relativeToProject(e.file, ctx.input.projectPath) : null;
-        if (abs)
-            return { file: abs, line: e.line };
-        if (!info || info.dir === null || e.file.includes("/"))
-            continue;
-        const path = joinDir(info.dir, e.file);
-        if (info.testFiles?.includes(e.file) || ctx.input.readSource(path) !== undefined)
-            return { file: path, line: e.line };
-    }
-    return null;
-}
-function neverEndedReason(own, pkgOutput, timedOut) {
-    const panic = own.panic ?? pkgOutput.panic;
-    if (panic)
-        return panicMessage(panic);
-    const end = own.processEnd ?? pkgOutput.processEnd;
-    if (timedOut)
-        return "the run was stopped at testcage's timeout";
-    if (end)
-        return `the test binary exited (${end})`;
-    return "the test binary exited before it reported a result";
-}
-function go_toTest(t, ctx, levels, borrowed) {
-    const info = ctx.packages.get(t.package);
-    const top = levels[0];
-    const def = ctx.defs.find(t.package, top);
-    const own = analyse(t.output);
-    const status = t.outcome === null ? "error" : STATUS[t.outcome];
-    const panic = own.panic ?? borrowed ?? null;
-    let message = null;
-    let where = null;
-    if (status === "failed") {
-        const logged = own.entries.map((e) => e.text);
-        if (panic) {
-            message = [panicMessage(panic), ...logged].join("\n");
-            where = panicLocation(panic, def?.file ?? null, ctx.input.projectPath);
-        }
-        else if (logged.length > 0) {
-            message = logged.join("\n");
-        }
-        else {
-            // An Example's got/want block, or whatever else the test printed.
-            message = own.stdout.join("\n") || null;
-        }
-        where ??= entryLocation(own.entries, ctx, t.package);
-    }
-    else if (status === "skipped") {
-        message = own.entries.map((e) => e.text).join("\n") || null;
-    }
-    else if (status === "error") {
-        const pkg = analyse(ctx.stream.packages.find((p) => p.package === t.package)?.output ?? "");
-        message = `${t.name} started but never finished, so its result is unknown: ${neverEndedReason(own, pkg, ctx.input.timedOut)}`;
-    }
-    const failed = status === "failed" || status === "error";
-    const stack = [...own.stack, ...(borrowed && !own.panic ? ["", ...borrowed] : [])];
-    const idFile = def?.file ?? info?.dir ?? t.package;
-    return {
-        id: (0,frameworks_ids/* makeTestId */.W)(idFile, levels.slice(0, -1), levels[levels.length - 1]),
-        name: levels[levels.length - 1],
-        suite: levels.slice(0, -1),
-        status,
-        duration_ms: t.elapsedSeconds === null ? null : Math.round(t.elapsedSeconds * 1000),
-        file: where?.file ?? def?.file ?? null,
-        line: where?.line ?? def?.line ?? null,
-        message: (0,src_text/* tidy */.DZ)(message),
-        stack: failed ? (0,src_text/* tidy */.DZ)(stack.join("\n")) : null,
-        stdout: (0,src_text/* tidy */.DZ)(own.stdout.join("\n")),
-        stderr: null,
-    };
-}
-// ---------------------------------------------------------------------------
-// package-level problems
-const COMPILER_POSITION = /^(\S+?\.go):(\d+)(?::\d+)?: (.+)$/;
-function compilerLocation(lines, projectPath) {
-    for (const line of lines) {
-        const m = COMPILER_POSITION.exec(line);
-        if (!m)
-            continue;
-        const path = m[1];
-        const file = path.startsWith("/") ? relativeToProject(path, projectPath) : external_node_path_.posix.normalize(path);
-        if (file === null || file.startsWith("../"))
-            continue;
-        return { file, line: Number(m[2]), text: line };
-    }
-    return null;
-}
-/** Lines Go adds around a package's result, which say nothing about the cause. */
-const PACKAGE_NOISE = /^(PASS|FAIL|ok\s.*|FAIL\t.*|\?\s.*|testing: warning: .*)$/;
-function offlineHint(text) {
-    return /no required module provides|missing go\.sum entry|GOPROXY=off|module lookup disabled/.test(text)
-        ? "; the test phase is offline, so vendor the module (go mod vendor) or download it with --install-command 'go mod download'"
-        : "";
-}
-function buildErrors(stream, input) {
-    // One error per build that failed, naming every package whose tests it stopped.
-    const affected = new Map();
-    for (const p of stream.packages) {
-        if (p.outcome !== "fail")
-            continue;
-        const build = p.failedBuild ?? (/\[(build|setup) failed\]/.test(p.output) ? p.package : null);
-        if (build === null)
-            continue;
-        affected.set(build, [...(affected.get(build) ?? []), p.package]);
-    }
-    const used = new Set();
-    const recordOf = (build) => {
-        // Without FailedBuild the package path is all we have; its build is "pkg [pkg.test]".
-        const record = stream.builds.find((b) => b.importPath === build) ??
-            stream.builds.find((b) => b.failed && b.importPath.startsWith(`${build} [`));
-        if (record)
-            used.add(record);
-        return record;
-    };
-    const found = [...affected].map(([build, pkgs]) => ({ build, pkgs, record: recordOf(build) }));
-    for (const b of stream.builds) {
-        if (b.failed && !used.has(b))
-            found.push({ build: b.importPath, pkgs: [], record: b });
-    }
-    return found.map(({ build, pkgs, record }) => {
-        const lines = outputLines(record?.output ?? "").filter((l) => !l.startsWith("# ") && l.trim() !== "");
-        const where = compilerLocation(lines, input.projectPath);
-        const said = where?.text ?? (0,src_text/* firstLine */.TM)(lines.join("\n"));
-        const name = build.replace(/ \[.*\]$/, "");
-        const stopped = pkgs.filter((p) => p !== name);
-        const whose = stopped.length > 0 ? `; this stopped the tests of ${stopped.join(", ")}` : "";
-        return {
-            kind: "collection",
-            message: `${name} did not build, so its tests did not run: ${said || "see the log"}${whose}${offlineHint(said)}`,
-            file: where?.file ?? null,
-            line: where?.line ?? null,
-            details: (0,src_text/* tidy */.DZ)(lines.join("\n")),
-        };
-    });
-}
-function packageRunErrors(stream, tests, byRecord, input) {
-    const errors = [];
-    const explained = new Set(tests.filter((t) => t.status === "failed" || t.status === "error").map((t) => byRecord.get(t)));
-    for (const p of stream.packages) {
-        if (p.outcome !== "fail" || p.failedBuild || /\[(build|setup) failed\]/.test(p.output))
-            continue;
-        if (explained.has(p.package))
-            continue;
-        const out = analyse(p.output);
-        const meaningful = out.stack.filter((l) => l.trim() !== "" && !PACKAGE_NOISE.test(l));
-        const said = out.panic ? panicMessage(out.panic) : (meaningful[0] ?? null);
-        const where = out.panic ? panicLocation(out.panic, null, input.projectPath) : null;
-        errors.push({
-            kind: "collection",
-            message: `package ${p.package} failed outside any test (init, TestMain or the test binary itself)${said ? `: ${said}` : ""}`,
-            file: where?.file ?? null,
-            line: where?.line ?? null,
-            details: (0,src_text/* tidy */.DZ)(meaningful.join("\n")),
-        });
-    }
-    return errors;
-}
-/** go test ran but printed no event: it failed before any package (or found none). */
-function streamlessRun(input, stream) {
-    const said = [...stream.plainLines, ...outputLines(input.stderr)].map((l) => l.trim()).filter((l) => l !== "");
-    const text = said.join("\n");
-    const errors = [];
-    const toolchain = /go\.mod requires go >= (\S+) \(running go (\S+); GOTOOLCHAIN=local\)/.exec(text);
-    if (toolchain) {
-        errors.push({
-            kind: "framework-missing",
-            message: `this module needs Go ${toolchain[1]} but the sandbox has Go ${toolchain[2]}, and the offline test phase cannot fetch a toolchain; use an image with a newer Go`,
-        });
-    }
-    else if (input.exitCode === 127 || /exec: "?go"?: not found|go: not found/.test(text)) {
-        errors.push({
-            kind: "framework-missing",
-            message: "the go command was not found; install Go or use a runner image with Go",
-        });
-    }
-    else if (/no packages to test|matched no packages/.test(text) || (input.exitCode === 0 && said.length === 0)) {
-        errors.push({
-            kind: "no-tests",
-            message: "go test found no Go packages in this folder; point testcage at the module root (the folder with go.mod)",
-        });
-    }
-    else if (input.exitCode !== 0 && input.exitCode !== null) {
-        const first = said.find((l) => !/^go: warning:/.test(l)) ?? said[0] ?? `go test exited with ${input.exitCode}`;
-        errors.push({
-            kind: "collection",
-            message: `go test stopped before running any test: ${first}${offlineHint(text)}`,
-            details: (0,src_text/* tidy */.DZ)(text),
-        });
-    }
-    return { tests: [], errors, reportFound: errors.length > 0 && errors[0].kind === "no-tests" };
-}
-function parse(input) {
-    const report = input.reports["events"];
-    const stream = readGoTestStream(report?.ok ? report.text : "");
-    if (stream.events === 0) {
-        const run = streamlessRun(input, stream);
-        // Without the stream file at all, only a cause stderr names for sure is ours to report;
-        // otherwise the engine's report-missing (with stderr) says it better.
-        if (!report?.ok && run.errors[0]?.kind !== "framework-missing")
-            return { tests: [], errors: [], reportFound: false };
-        return run;
-    }
-    const listed = input.reports["packages"];
-    const packages = listed?.ok ? readPackageList(listed.text, input.projectPath) : new Map();
-    const module = modulePath(input.readSource("go.mod"));
-    for (const p of stream.packages) {
-        const listedInfo = packages.get(p.package);
-        // go list's Dir can be a path the sandbox path does not prefix (a symlinked temp folder).
-        if (!listedInfo || listedInfo.dir === null) {
-            packages.set(p.package, { dir: dirFromModule(p.package, module), testFiles: listedInfo?.testFiles ?? null });
-        }
-    }
-    const ctx = { input, packages, defs: new DefinitionIndex(input, packages, stream), stream };
-    const byPackage = new Map();
-    for (const t of stream.tests) {
-        const list = byPackage.get(t.package);
-        if (list)
-            list.push(t);
-        else
-            byPackage.set(t.package, [t]);
-    }
-    const order = new Map(stream.packages.map((p) => [p.package, p.seq]));
-    const pkgNames = [...byPackage.keys()].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
-    const tests = [];
-    const packageOf = new Map();
-    for (const pkg of pkgNames) {
-        const records = byPackage.get(pkg);
-        const known = new Set(records.map((r) => r.name));
-        const memo = new Map();
-        const { included, borrowedPanic } = selectTests(records);
-        for (const r of included.sort((a, b) => a.seq - b.seq)) {
-            const test = go_toTest(r, ctx, levelsOf(r.name, known, memo), borrowedPanic.get(r));
-            test.order = tests.length;
-            tests.push(test);
-            packageOf.set(test, pkg);
-        }
-    }
-    const errors = [...buildErrors(stream, input), ...packageRunErrors(stream, tests, packageOf, input)];
-    if (stream.droppedTests > 0 || stream.droppedPackages > 0) {
-        errors.push({
-            kind: "output-limit",
-            message: `the go test stream named more tests or packages than testcage reads (${stream.tests.length} tests, ${stream.packages.length} packages); the events of ${stream.droppedTests} more tests and ${stream.droppedPackages} more packages were ignored`,
-        });
-    }
-    if (tests.length === 0 && errors.length === 0) {
-        errors.push({
-            kind: "no-tests",
-            message: "go test found no Test, Example or Fuzz functions; tests live in *_test.go files as func TestXxx(t *testing.T)",
-        });
-    }
-    return { tests, errors, reportFound: true };
-}
-const go = {
-    id: "go",
-    name: "go test",
-    language: "go",
-    detect,
-    plan,
-    parse,
-    install,
-    liveStatus(line) {
-        // Only events of a test count; package-level pass/fail events have no Test field.
-        // Inside Output strings quotes are escaped, so these keys cannot be faked there.
-        if (!line.startsWith("{") || !line.includes('"Test":"'))
-            return null;
-        const m = /"Action":"(pass|fail|skip)"/.exec(line);
-        if (!m)
-            return null;
-        return m[1] === "pass" ? "passed" : m[1] === "skip" ? "skipped" : "failed";
-    },
-};
-
-;// CONCATENATED MODULE: ./src/reports/jest-json.ts
-// The jest `--json` report, whose shape vitest's json reporter copies: a reader
-// that checks every field (the file is written by the code under test), plus the
-// mapping both adapters share: statuses, the failing line from a stack, messages,
-// ids and the name filter.
-
-
-function isRecord(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function jest_json_str(value) {
-    return typeof value === "string" ? value : "";
-}
-function num(value) {
-    return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
-function strings(value) {
-    return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
-}
-function jest_json_location(value) {
-    if (!isRecord(value))
-        return null;
-    const line = num(value["line"]);
-    if (line === null || line < 1)
-        return null;
-    const column = num(value["column"]);
-    return { line: Math.floor(line), column: column === null ? null : Math.floor(column) };
-}
-function assertion(value) {
-    if (!isRecord(value) || typeof value["title"] !== "string")
-        return null;
-    return {
-        ancestorTitles: strings(value["ancestorTitles"]),
-        title: value["title"],
-        status: jest_json_str(value["status"]),
-        durationMs: num(value["duration"]),
-        failureMessages: strings(value["failureMessages"]),
-        location: jest_json_location(value["location"]),
-    };
-}
-/** Parses the report; entries that do not have the expected shape are dropped, never trusted. */
-function readJestJson(text) {
-    let doc;
-    try {
-        doc = JSON.parse(text);
-    }
-    catch (err) {
-        return { ok: false, problem: `not valid JSON (${err.message})` };
-    }
-    if (!isRecord(doc) || !Array.isArray(doc["testResults"])) {
-        return { ok: false, problem: "no testResults array at the top level" };
-    }
-    const files = [];
-    for (const entry of doc["testResults"]) {
-        if (!isRecord(entry) || typeof entry["name"] !== "string")
-            continue;
-        const raw = Array.isArray(entry["assertionResults"]) ? entry["assertionResults"] : [];
-        files.push({
-            name: entry["name"],
-            status: jest_json_str(entry["status"]),
-            message: jest_json_str(entry["message"]),
-            assertions: raw.map(assertion).filter((a) => a !== null),
-        });
-    }
-    return { ok: true, files };
-}
-/** Project-relative when under the project; otherwise as reported (the engine drops what it cannot map). */
-function fileRef(name, projectPath) {
-    const root = projectPath.replace(/\/+$/, "");
-    const abs = name.replace(/\\/g, "/");
-    return { abs, rel: abs.startsWith(`${root}/`) ? abs.slice(root.length + 1) : abs };
-}
-/** Code-point order, so the order of files does not depend on the machine's locale. */
-function byRelativePath(items) {
-    return [...items].sort((a, b) => (a.ref.rel < b.ref.rel ? -1 : a.ref.rel > b.ref.rel ? 1 : 0));
-}
-/** Where failures are looked for: locations come first in these texts, and regexes stay cheap on huge ones. */
-const SCAN_CHARS = 512 * 1024;
-function samePath(path, file) {
-    return path === file.abs || (!path.startsWith("/") && path.replace(/^\.\//, "") === file.rel);
-}
-function decodeFileUrl(path) {
-    if (!path.startsWith("file://"))
-        return path;
-    try {
-        return decodeURIComponent(path.slice("file://".length));
-    }
-    catch {
-        return path.slice("file://".length);
-    }
-}
-/** "at fn (path:line:col)" or "at path:line:col" -> path and line. */
-function jest_json_frame(line) {
-    const at = /^\s*at (.+)$/.exec(line);
-    if (!at)
-        return null;
-    let loc = (at[1] ?? "").trim();
-    const paren = /\(([^()]*)\)$/.exec(loc);
-    if (paren)
-        loc = paren[1] ?? "";
-    const pos = /^(.*):(\d+):\d+$/.exec(loc);
-    if (!pos)
-        return null;
-    return { path: decodeFileUrl(pos[1] ?? ""), line: Number(pos[2]) };
-}
-/**
- * The line where a failure surfaced in the test file itself: the first stack frame
- * in that file (frames above it are the framework's or the code under test's).
- */
-function lineInFile(text, file) {
-    for (const l of text.slice(0, SCAN_CHARS).split("\n")) {
-        const f = jest_json_frame(l);
-        if (f && samePath(f.path, file))
-            return f.line;
-    }
-    return null;
-}
-/**
- * Drops stack frames of the framework and of Node itself (node_modules, node:,
- * <anonymous>): dozens of them follow every failure and none says where to look.
- */
-function pruneStack(text) {
-    return text
-        .split("\n")
-        .filter((l) => !(/^\s*at /.test(l) && /(^|[\s(/])node_modules\/|[\s(]node:|\(<anonymous>\)$/.test(l)))
-        .join("\n");
-}
-/**
- * "path:line:col" anywhere in free text (esbuild, babel and vite name errors like
- * that). A match starts only where a token starts, so a long hostile token costs
- * one pass, not one per character.
- */
-function positionInText(text, file) {
-    const head = text.slice(0, SCAN_CHARS);
-    for (const m of head.matchAll(/(?<![^\s()'"`])(?:file:\/\/)?([^\s()'"`:]+):(\d+):(\d+)/g)) {
-        if (samePath(decodeFileUrl(m[1] ?? ""), file))
-            return Number(m[2]);
-    }
-    // Babel: "SyntaxError: /path/file.js: Unexpected token (2:12)"
-    const babel = new RegExp(`${(0,src_text/* escapeRegExp */.Nt)(file.abs)}: [^\\n]*\\((\\d+):\\d+\\)`).exec(head);
-    return babel ? Number(babel[1]) : null;
-}
-/** The error text above the stack, without the "Error: " a plain assertion adds nothing with. */
-function failureText(text) {
-    const lines = text.split("\n");
-    const stackStart = lines.findIndex((l) => /^\s+at \S/.test(l));
-    const head = (stackStart === -1 ? lines : lines.slice(0, stackStart)).join("\n");
-    return (0,src_text/* tidy */.DZ)(head.replace(/^(Assertion)?Error: /, "")) ?? (0,src_text/* tidy */.DZ)((0,src_text/* firstLine */.TM)(text));
-}
-function jest_json_statusOf(status, failureMessages) {
-    switch (status) {
-        case "passed":
-            return "passed";
-        case "failed":
-            return "failed";
-        case "pending":
-        case "skipped":
-        case "todo":
-        case "disabled":
-            return "skipped";
-        default:
-            // A status this reader does not know is never counted as a pass.
-            return failureMessages.length > 0 ? "failed" : "error";
-    }
-}
-/**
- * Tests of every file, files in path order and tests in report order (the order
- * they were defined in). Ids repeat when a file has two tests with the same
- * suite path and title; later ones get " [2]", " [3]" so ids stay unique.
- */
-function testsOf(files, projectPath, extras) {
-    const tests = [];
-    const seenIds = new Map();
-    const sorted = byRelativePath(files.map((f) => ({ f, ref: fileRef(f.name, projectPath) })));
-    for (const { f, ref } of sorted) {
-        for (const a of f.assertions) {
-            const baseId = (0,frameworks_ids/* makeTestId */.W)(ref.rel, a.ancestorTitles, a.title);
-            const occurrence = (seenIds.get(baseId) ?? 0) + 1;
-            seenIds.set(baseId, occurrence);
-            const status = jest_json_statusOf(a.status, a.failureMessages);
-            const failed = status === "failed" || status === "error";
-            const allText = a.failureMessages.join("\n\n");
-            const extra = extras?.({ file: f.name, suite: a.ancestorTitles, name: a.title, occurrence });
-            const message = failed ? (failureText(a.failureMessages[0] ?? "") ?? `unknown test status "${a.status}"`) : null;
-            tests.push({
-                id: occurrence === 1 ? baseId : (0,frameworks_ids/* makeTestId */.W)(ref.rel, a.ancestorTitles, `${a.title} [${occurrence}]`),
-                name: a.title,
-                suite: a.ancestorTitles,
-                status,
-                duration_ms: a.durationMs === null ? null : Math.round(a.durationMs),
-                file: ref.rel,
-                line: (failed ? lineInFile(allText, ref) : null) ?? a.location?.line ?? null,
-                message: message !== null && extra?.diff
-                    ? `${message}\n\n${extra.diff}`
-                    : (message ?? (a.status === "todo" ? "todo" : null)),
-                stack: failed ? (0,src_text/* tidy */.DZ)(pruneStack(allText)) : null,
-                stdout: extra?.stdout ?? null,
-                stderr: extra?.stderr ?? null,
-                order: tests.length,
-            });
-        }
-    }
-    return tests;
-}
-/**
- * The filter of both frameworks: the files, and one anchored pattern over full
- * names (suite titles and test title joined by spaces, which is what
- * --testNamePattern / -t match). Names are case-insensitive in jest and a
- * name can repeat across the selected files, so this can select a few more
- * tests than asked for, never fewer.
- */
-function nameFilter(ids) {
-    const files = new Set();
-    const names = new Set();
-    for (const id of ids) {
-        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
-        if (!parsed)
-            continue;
-        if (parsed.file !== "")
-            files.add(parsed.file);
-        names.add([...parsed.suite, parsed.name].join(" "));
-        // " [2]" is how testsOf told repeated titles apart; the framework knows only the title.
-        const repeat = /^(.*) \[\d+\]$/.exec(parsed.name);
-        if (repeat)
-            names.add([...parsed.suite, repeat[1] ?? ""].join(" "));
-    }
-    const pattern = names.size === 0 ? null : `^(?:${[...names].map(src_text/* escapeRegExp */.Nt).join("|")})$`;
-    return { files: [...files], pattern };
-}
-/** The first line that says what went wrong, for one-line messages about a file. */
-function errorSummary(text) {
-    const lines = text
-        .split("\n")
-        .map((l) => l.trim())
-        .filter((l) => l !== "" && jest_json_frame(l) === null && !/^(>\s*)?\d*\s*\|/.test(l));
-    const named = lines.find((l) => /^[A-Z]\w*Error: /.test(l));
-    if (named)
-        return named;
-    const first = lines[0] ?? "";
-    const next = lines[1];
-    return first.endsWith(":") && next !== undefined ? `${first} ${next}` : first;
-}
-
-;// CONCATENATED MODULE: ./src/frameworks/jest.ts
-// jest: the built-in `--json` report with `--testLocationInResults`, no harness.
-//
-// Captured per test: status (pending/todo/disabled count as skipped), title and
-// describe path, duration, message and stack of a failure, and a 1-based line:
-// for a failure the first stack frame in the test file (where the failing
-// assertion or throw is), else where the test is defined (all rows of a
-// test.each table share the line of the table call). Order: files by path,
-// tests in definition order within a file.
-// Not captured: per-test stdout/stderr (jest buffers console output per file and
-// its json carries none of it, so it stays in the run log), test source, retries.
-// There is no live count: jest prints its progress on stderr.
-// A file that fails outside its tests (does not load, or afterAll throws) is a
-// "collection" error carrying the file and, where the text names it, the line.
-
-
-
-const jest_REPORT = "jest.json";
-const CONFIG_FILE = /^jest\.config\.(js|ts|mjs|cjs|mts|cts|json)$/;
-/** True when the package lists `name` as a dependency of any kind. */
-function dependsOn(facts, name) {
-    const pkg = facts.packageJson;
-    if (!pkg)
-        return false;
-    return [pkg.dependencies, pkg.devDependencies].some((deps) => deps !== undefined && deps !== null && typeof deps === "object" && name in deps);
-}
-/** True when `npm test` runs `tool` (as a word: "ts-jest" or "jest-environment" is not jest). */
-function testScriptRuns(facts, tool) {
-    const script = facts.packageJson?.scripts?.["test"];
-    return typeof script === "string" && new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`).test(script);
-}
-function vmModules(facts) {
-    const script = facts.packageJson?.scripts?.["test"];
-    return typeof script === "string" && script.includes("--experimental-vm-modules");
-}
-function jestEvidence(facts) {
-    const config = facts.files.find((f) => CONFIG_FILE.test(f));
-    if (config)
-        return { score: 100, reason: `${config} present` };
-    if (facts.packageJson?.jest !== undefined)
-        return { score: 100, reason: '"jest" key in package.json' };
-    if (testScriptRuns(facts, "jest"))
-        return { score: 60, reason: "the test script in package.json runs jest" };
-    if (dependsOn(facts, "jest"))
-        return { score: 50, reason: "jest is a dependency in package.json" };
-    return null;
-}
-/**
- * A jest file's failures outside its tests. jest formats the file message as
- * "  ● <test name>" sections, one per failed test, plus "  ● Test suite failed
- * to run" for the file's own error; only the latter is news here, because the
- * failed tests carry theirs.
- */
-function fileErrors(file, ref) {
-    const message = (0,src_text/* cleanText */.X5)(file.message);
-    const own = message
-        .split(/^ {2}● /m)
-        .filter((s) => s.startsWith("Test suite failed to run"))
-        .map((s) => s.replace(/^Test suite failed to run\s*/, ""));
-    const testFailed = file.assertions.some((a) => ["failed", "error"].includes(jest_json_statusOf(a.status, a.failureMessages)));
-    if (own.length === 0 && file.status === "failed" && !testFailed)
-        own.push(message);
-    const what = file.assertions.length === 0 ? "could not be run" : "failed outside its tests";
-    return own.map((body) => ({
-        kind: "collection",
-        message: `${ref.rel} ${what}: ${errorSummary(body) || "see the log"}`,
-        file: ref.rel,
-        line: lineInFile(body, ref) ?? positionInText(body, ref),
-        details: (0,src_text/* tidy */.DZ)(pruneStack(body)),
-    }));
-}
-function saysNoTests(input) {
-    return /No tests found/.test(input.stdout) || /No tests found/.test(input.stderr);
-}
-const NO_TESTS = "jest found no tests; check testMatch / testRegex / roots in the jest config and the test file names (*.test.js, __tests__/)";
-const jest = {
-    id: "jest",
-    name: "Jest",
-    language: "javascript",
-    detect(facts) {
-        const evidence = jestEvidence(facts);
-        if (!evidence)
-            return null;
-        // Projects moving to vitest keep jest around for a while; what npm test runs decides.
-        if (testScriptRuns(facts, "vitest") && !testScriptRuns(facts, "jest")) {
-            return { score: Math.min(evidence.score, 40), reason: `${evidence.reason}, but the test script runs vitest` };
-        }
-        if (evidence.score < 100 && dependsOn(facts, "vitest") && !testScriptRuns(facts, "jest")) {
-            return { score: evidence.score - 5, reason: `${evidence.reason}, but vitest is one too and is preferred` };
-        }
-        return evidence;
-    },
-    plan({ paths, facts, filter, testCommand }) {
-        // The project's own jest, never npx: the test phase has no network.
-        const bin = `${paths.project}/node_modules/.bin/jest`;
-        const { files, pattern } = nameFilter(filter);
-        const argv = testCommand
-            ? ["sh", "-c", testCommand]
-            : [
-                bin,
-                "--ci",
-                "--watchAll=false",
-                "--json",
-                `--outputFile=${paths.reports}/${jest_REPORT}`,
-                "--testLocationInResults",
-                `--cacheDirectory=${paths.cache}/jest`,
-                // Coverage is not a result here; a missed coverage threshold would make jest exit 1 with every test passed.
-                "--coverage=false",
-                ...(pattern === null ? [] : [`--testNamePattern=${pattern}`]),
-                // Positional arguments are regexes over absolute paths: anchor them on the exact file.
-                ...files.map((f) => `^${(0,src_text/* escapeRegExp */.Nt)(`${paths.project}/${f}`)}$`),
-            ];
-        return {
-            argv,
-            // ESM test files need jest's VM modules, which projects switch on in their test script.
-            env: vmModules(facts) ? { NODE_OPTIONS: "--experimental-vm-modules" } : {},
-            reports: [{ name: "json", file: jest_REPORT }],
-            harness: [],
-            requires: testCommand
-                ? null
-                : { program: bin, hint: "add jest to devDependencies and run npm ci (or pass --install-command 'npm ci')" },
-        };
-    },
-    install: ({ facts }) => npmInstall(facts),
-    parse(input) {
-        const report = input.reports["json"];
-        if (!report || !report.ok) {
-            // On "No tests found" jest exits 1 without writing the report.
-            const errors = saysNoTests(input) ? [{ kind: "no-tests", message: NO_TESTS }] : [];
-            return { tests: [], errors, reportFound: false };
-        }
-        const read = readJestJson(report.text);
-        if (!read.ok) {
-            return {
-                tests: [],
-                errors: [{ kind: "report-invalid", message: `the jest report could not be read: ${read.problem}` }],
-                reportFound: false,
-            };
-        }
-        const tests = testsOf(read.files, input.projectPath);
-        const errors = [];
-        for (const { f, ref } of byRelativePath(read.files.map((f) => ({ f, ref: fileRef(f.name, input.projectPath) })))) {
-            errors.push(...fileErrors(f, ref));
-        }
-        if (tests.length === 0 && errors.length === 0)
-            errors.push({ kind: "no-tests", message: NO_TESTS });
-        return { tests, errors, reportFound: true };
-    },
-};
-
-;// CONCATENATED MODULE: ./src/frameworks/vitest.ts
-// vitest: the built-in json reporter (jest's format) with --includeTaskLocation,
-// the verbose reporter for the log and live counts, and a small harness
-// reporter for what the json leaves out.
-//
-// Captured per test: status (skipped and todo count as skipped), title and
-// describe path, duration, message and stack of a failure, and a 1-based line:
-// for a failure the first stack frame in the test file, else where the test is
-// defined (rows of test.each share the line of the table call). Per-test
-// stdout/stderr come from the harness (console output vitest tags with the
-// test); output of hooks and describe bodies is not attributed to a test.
-// Order: files by path, tests in definition order within a file.
-// Errors of a file or describe block (import failures, syntax errors, a throwing
-// beforeAll/afterAll) are "collection" errors with file and line. vitest's json
-// marks the tests under a failed beforeAll "skipped" and keeps only the file's
-// message, so the harness supplies the describe-level errors and their stacks;
-// without it (a custom --test-command) only the json's file message is known.
-// Not captured: test source, retries, unhandled errors outside any file (they
-// make vitest exit non-zero, which the engine reports as an exit-code mismatch).
-
-
-
-
-const vitest_REPORT = "vitest.json";
-const HARNESS_REPORT = "testcage-vitest.json";
-const HARNESS_FILE = "testcage-vitest-reporter.mjs";
-const vitest_CONFIG_FILE = /^vitest\.(config|workspace)\.(js|ts|mjs|cjs|mts|cts|json)$/;
-/**
- * A reporter vitest loads next to its own: it keeps console output per test
- * (vitest tags each log with the test's id), the diff of failed assertions (the
- * json has only the error's stack) and the errors of files and describe blocks,
- * and writes them as JSON when the run ends. Plain JavaScript importing only
- * node:fs. It answers both onFinished (vitest 1-2) and onTestRunEnd (3 and
- * later, which call both; the first one writes); runs were checked with 3 and 4.
- */
-const HARNESS_REPORTER = `// testcage: per-test output, assertion diffs and suite errors for vitest; written by testcage.
-import { writeFileSync } from "node:fs";
-
-const MAX_OUTPUT = 256 * 1024;
-const text = (value) => (typeof value === "string" ? value : "");
-const errorsOf = (task) =>
-  (Array.isArray(task.result?.errors) ? task.result.errors : []).map((e) => ({ message: text(e?.message), stack: text(e?.stack) }));
-
-export default class TestcageReporter {
-  constructor() {
-    this.output = new Map();
-    this.written = false;
-  }
-
-  onUserConsoleLog(log) {
-    if (!log || typeof log.taskId !== "string") return;
-    const entry = this.output.get(log.taskId) ?? { stdout: "", stderr: "" };
-    const stream = log.type === "stderr" ? "stderr" : "stdout";
-    if (entry[stream].length < MAX_OUTPUT) entry[stream] += text(log.content).slice(0, MAX_OUTPUT);
-    this.output.set(log.taskId, entry);
-  }
-
-  onTestRunEnd(modules) {
-    this.write((modules ?? []).map((m) => m?.task).filter(Boolean));
-  }
-
-  onFinished(files) {
-    this.write(files ?? []);
-  }
-
-  write(files) {
-    if (this.written) return;
-    this.written = true;
-    const tests = [];
-    const errors = [];
-    const seen = new Map();
-    const walk = (task, file, suite) => {
-      for (const t of task.tasks ?? []) {
-        if (t.type === "suite") {
-          const path = [...suite, text(t.name)];
-          for (const e of errorsOf(t)) errors.push({ file, suite: path, ...e });
-          walk(t, file, path);
-        } else {
-          const key = JSON.stringify([file, suite, text(t.name)]);
-          const occurrence = (seen.get(key) ?? 0) + 1;
-          seen.set(key, occurrence);
-          const out = this.output.get(t.id) ?? { stdout: "", stderr: "" };
-          const diffs = (Array.isArray(t.result?.errors) ? t.result.errors : []).map((e) => text(e?.diff)).filter(Boolean);
-          if (out.stdout || out.stderr || diffs.length) tests.push({ file, suite, name: text(t.name), occurrence, ...out, diffs });
-        }
-      }
-    };
-    for (const file of files) {
-      const path = text(file.filepath);
-      for (const e of errorsOf(file)) errors.push({ file: path, suite: [], ...e });
-      walk(file, path, []);
-    }
-    const out = process.env.TESTCAGE_VITEST_REPORT;
-    if (out) writeFileSync(out, JSON.stringify({ format: "testcage-vitest/1", tests, errors }));
-  }
-}
-`;
-function vitest_isRecord(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-const vitest_str = (value) => (typeof value === "string" ? value : "");
-const strs = (value) => Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
-function testKey(file, suite, name, occurrence) {
-    return JSON.stringify([file, suite, name, occurrence]);
-}
-/** The harness file is as hostile as any report: unknown shapes give nothing, never a crash. */
-function readHarness(input) {
-    const report = input.reports["harness"];
-    if (!report || !report.ok)
-        return null;
-    let doc;
-    try {
-        doc = JSON.parse(report.text);
-    }
-    catch {
-        return null;
-    }
-    if (!vitest_isRecord(doc) || doc["format"] !== "testcage-vitest/1")
-        return null;
-    const extras = new Map();
-    for (const t of Array.isArray(doc["tests"]) ? doc["tests"] : []) {
-        if (!vitest_isRecord(t) || typeof t["occurrence"] !== "number")
-            continue;
-        extras.set(testKey(vitest_str(t["file"]), strs(t["suite"]), vitest_str(t["name"]), t["occurrence"]), {
-            stdout: (0,src_text/* tidy */.DZ)(vitest_str(t["stdout"])),
-            stderr: (0,src_text/* tidy */.DZ)(vitest_str(t["stderr"])),
-            diff: (0,src_text/* tidy */.DZ)(strs(t["diffs"]).join("\n\n")),
-        });
-    }
-    const errors = [];
-    for (const e of Array.isArray(doc["errors"]) ? doc["errors"] : []) {
-        if (!vitest_isRecord(e))
-            continue;
-        errors.push({ file: vitest_str(e["file"]), suite: strs(e["suite"]), message: vitest_str(e["message"]), stack: vitest_str(e["stack"]) });
-    }
-    return { extras, errors };
-}
-function vitestEvidence(facts) {
-    const config = facts.files.find((f) => vitest_CONFIG_FILE.test(f));
-    if (config)
-        return { score: 100, reason: `${config} present` };
-    if (testScriptRuns(facts, "vitest"))
-        return { score: 60, reason: "the test script in package.json runs vitest" };
-    if (dependsOn(facts, "vitest"))
-        return { score: 50, reason: "vitest is a dependency in package.json" };
-    return null;
-}
-const vitest_NO_TESTS = "vitest found no tests; check include / exclude in the vitest config and the test file names (*.test.ts, *.spec.ts)";
-function vitest_saysNoTests(input) {
-    return /No test files found/.test(input.stdout) || /No test files found/.test(input.stderr);
-}
-function hasTests(file) {
-    return file !== undefined && file.assertions.length > 0;
-}
-/** Errors of files and describe blocks, from the harness when it ran, else from the json. */
-function suiteErrors(files, harness, projectPath) {
-    const byName = new Map(files.map((f) => [f.name, f]));
-    if (harness) {
-        const entries = byRelativePath(harness.errors.map((e) => ({ e, ref: fileRef(e.file, projectPath) })));
-        return entries.map(({ e, ref }) => {
-            const text = e.stack.includes(e.message) ? e.stack : `${e.message}\n${e.stack}`;
-            const where = e.suite.length > 0
-                ? `${ref.rel}: describe "${e.suite.join(" > ")}" failed`
-                : `${ref.rel} ${hasTests(byName.get(e.file)) ? "failed outside its tests" : "could not be run"}`;
-            return {
-                kind: "collection",
-                message: `${where}: ${errorSummary(e.message) || errorSummary(e.stack) || "see the log"}`,
-                file: ref.rel,
-                line: lineInFile(e.stack, ref) ?? positionInText(text, ref),
-                details: (0,src_text/* tidy */.DZ)(pruneStack(text)),
-            };
-        });
-    }
-    const errors = [];
-    for (const { f, ref } of byRelativePath(files.map((f) => ({ f, ref: fileRef(f.name, projectPath) })))) {
-        const testFailed = f.assertions.some((a) => ["failed", "error"].includes(jest_json_statusOf(a.status, a.failureMessages)));
-        if (f.message === "" && (f.status !== "failed" || testFailed))
-            continue;
-        errors.push({
-            kind: "collection",
-            message: `${ref.rel} ${hasTests(f) ? "failed outside its tests" : "could not be run"}: ${errorSummary(f.message) || "a hook or describe block failed; see the log"}`,
-            file: ref.rel,
-            line: positionInText(f.message, ref),
-            details: (0,src_text/* tidy */.DZ)(pruneStack(f.message)),
-        });
-    }
-    return errors;
-}
-const vitest = {
-    id: "vitest",
-    name: "Vitest",
-    language: "javascript",
-    detect(facts) {
-        const evidence = vitestEvidence(facts);
-        if (!evidence)
-            return null;
-        // What npm test runs decides between vitest and a jest still around (see jest.ts).
-        if (testScriptRuns(facts, "jest") && !testScriptRuns(facts, "vitest")) {
-            return { score: Math.min(evidence.score, 40), reason: `${evidence.reason}, but the test script runs jest` };
-        }
-        return evidence;
-    },
-    plan({ paths, filter, testCommand }) {
-        // The project's own vitest, never npx: the test phase has no network.
-        const bin = `${paths.project}/node_modules/.bin/vitest`;
-        const { files, pattern } = nameFilter(filter);
-        const argv = testCommand
-            ? ["sh", "-c", testCommand]
-            : [
-                bin,
-                "run",
-                "--reporter=verbose",
-                "--reporter=json",
-                `--outputFile.json=${paths.reports}/${vitest_REPORT}`,
-                `--reporter=${paths.harness}/${HARNESS_FILE}`,
-                "--includeTaskLocation",
-                // Coverage is not a result here; a missed threshold would make vitest exit 1 with every test passed.
-                "--coverage.enabled=false",
-                ...(pattern === null ? [] : [`--testNamePattern=${pattern}`]),
-                // File filters match by substring; the absolute path selects exactly the file.
-                ...files.map((f) => `${paths.project}/${f}`),
-            ];
-        return {
-            argv,
-            env: { TESTCAGE_VITEST_REPORT: `${paths.reports}/${HARNESS_REPORT}` },
-            reports: [
-                { name: "json", file: vitest_REPORT },
-                { name: "harness", file: HARNESS_REPORT },
-            ],
-            harness: [{ name: HARNESS_FILE, content: HARNESS_REPORTER }],
-            requires: testCommand
-                ? null
-                : { program: bin, hint: "add vitest to devDependencies and run npm ci (or pass --install-command 'npm ci')" },
-        };
-    },
-    install: ({ facts }) => npmInstall(facts),
-    parse(input) {
-        const report = input.reports["json"];
-        if (!report || !report.ok) {
-            const errors = vitest_saysNoTests(input) ? [{ kind: "no-tests", message: vitest_NO_TESTS }] : [];
-            return { tests: [], errors, reportFound: false };
-        }
-        const read = readJestJson(report.text);
-        if (!read.ok) {
-            return {
-                tests: [],
-                errors: [{ kind: "report-invalid", message: `the vitest report could not be read: ${read.problem}` }],
-                reportFound: false,
-            };
-        }
-        const harness = readHarness(input);
-        const extras = (k) => harness?.extras.get(testKey(k.file, k.suite, k.name, k.occurrence));
-        const tests = testsOf(read.files, input.projectPath, extras);
-        const errors = suiteErrors(read.files, harness, input.projectPath);
-        if (tests.length === 0 && errors.length === 0)
-            errors.push({ kind: "no-tests", message: vitest_NO_TESTS });
-        return { tests, errors, reportFound: true };
-    },
-    liveStatus(line) {
-        // The verbose reporter prints " ✓ file > suite > test 2ms" once per test; per-file lines have no " > ".
-        const m = /^ {0,2}([✓×↓]) \S.* > /.exec(line);
-        if (!m)
-            return null;
-        return m[1] === "✓" ? "passed" : m[1] === "×" ? "failed" : "skipped";
-    },
-};
-
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: ./src/harness/node-test-reporter.ts
-// Harness files for `node --test`, kept as source text so they survive bundling
-// into dist/ and are written read-only into the sandbox's harness folder.
-//
-// NODE_TEST_REPORTER is a custom reporter (--test-reporter=<file>) that runs in
-// the runner process and turns node's event stream into JSON lines.
-// NODE_TEST_CAPTURE is preloaded (--import=<file>) into every test-file process:
-// node hands the runner a file's stdout/stderr only as a whole, in an order that
-// does not follow the test events, so per-test output has to be taken where the
-// test runs. Both must work on Node 20 and Node 24 (GitHub's runtime) and must
-// never break a run: every handler swallows its own failures.
-//
-// The sources avoid backticks and "${" so they can live in String.raw literals.
-/** Env var naming the file the capture preload appends per-test output to. */
-const NODE_TEST_OUTPUT_ENV = "TESTCAGE_NODE_TEST_OUTPUT";
-const NODE_TEST_REPORTER = String.raw `// testcage reporter for node --test, written by testcage into a read-only
-// harness folder; it is not part of the project under test.
-// One JSON object per line:
-//   {"event":"run"}      once, first: the reporter started (node version, name filters)
-//   {"event":"start"}    a test began running (a hang can then be named)
-//   {"event":"test"}     a test or suite finished: status, location, error, nesting
-//   {"event":"summary"}  node's own closing counts
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const TEXT_CAP = 64 * 1024;
-const NAME_CAP = 4 * 1024;
-const FILE_OUTPUT_CAP = 16 * 1024;
-const MAX_FILES_WITH_OUTPUT = 256;
-const SUMMARY = /^(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) (\d+(?:\.\d+)?)$/;
-const cwd = process.cwd();
-const nameFilter = process.execArgv.concat(process.argv).some((a) => /^--test-(name|skip)-pattern/.test(a));
-
-function text(value, cap) {
-  if (value === undefined || value === null) return null;
-  let s;
-  try {
-    s = typeof value === "string" ? value : String(value);
-  } catch {
-    return null;
-  }
-  const max = cap || TEXT_CAP;
-  return s.length > max ? s.slice(0, max) : s;
-}
-
-function int(value) {
-  return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
-
-// Node 20 gives absolute paths, Node 24 gives some relative to the runner's cwd.
-function absolute(file) {
-  if (typeof file !== "string" || file === "") return null;
-  if (file.startsWith("file:")) {
-    try {
-      return fileURLToPath(file);
-    } catch {
-      return file;
-    }
-  }
-  return resolve(cwd, file);
-}
-
-function errorOf(err) {
-  if (err === undefined || err === null) return null;
-  if (typeof err !== "object") return { message: text(err) };
-  const out = {
-    name: text(err.name, NAME_CAP),
-    message: text(err.message),
-    code: text(err.code, NAME_CAP),
-    failureType: text(err.failureType, NAME_CAP),
-    stack: text(err.stack),
-    exitCode: int(err.exitCode),
-    signal: text(err.signal, NAME_CAP),
-  };
-  // node wraps what the test threw in ERR_TEST_FAILURE; the original is the cause.
-  const cause = err.cause;
-  if (cause !== undefined && cause !== null) {
-    out.cause =
-      typeof cause === "object"
-        ? { name: text(cause.name, NAME_CAP), message: text(cause.message), code: text(cause.code, NAME_CAP), stack: text(cause.stack) }
-        : { name: null, message: text(cause), code: null, stack: null };
-  }
-  return out;
-}
-
-// Node 24 tags events with the test file that ran them (entryFile); Node 20
-// reports one file at a time, so one stack serves there.
-const stacks = new Map();
-function stackOf(data, kind) {
-  const key = kind + "\u0000" + (typeof data.entryFile === "string" ? data.entryFile : "");
-  let stack = stacks.get(key);
-  if (!stack) {
-    stack = [];
-    stacks.set(key, stack);
-  }
-  return stack;
-}
-
-function remember(stack, data) {
-  const nesting = int(data.nesting);
-  if (nesting === null || nesting < 0 || nesting > 1000) return;
-  stack.length = Math.min(stack.length, nesting);
-  while (stack.length < nesting) stack.push("");
-  stack.push(text(data.name, NAME_CAP) || "");
-}
-
-function suiteOf(stack, data) {
-  const nesting = int(data.nesting);
-  return nesting === null ? [] : stack.slice(0, Math.max(0, nesting));
-}
-
-// node runs each file as a "test" named after the file at 1:1; it is reported on
-// its own only when the file produced no tests (failed to load, plain script) or
-// its process failed after them.
-function isFileLevel(data) {
-  return (
-    data.nesting === 0 &&
-    data.line === 1 &&
-    data.column === 1 &&
-    typeof data.name === "string" &&
-    absolute(data.name) === absolute(data.file)
-  );
-}
-
-// What a file's process printed, and node's diagnostics about it, explain a
-// file-level failure; kept as a bounded tail per file.
-const fileOutput = new Map();
-// Node 20 diagnostics carry no file; its reports come one file at a time, so the
-// file of the latest test event is the one they are about.
-let currentFile = null;
-function keepOutput(file, stream, message) {
-  if (!file || !message) return;
-  let entry = fileOutput.get(file);
-  if (!entry) {
-    if (fileOutput.size >= MAX_FILES_WITH_OUTPUT) fileOutput.delete(fileOutput.keys().next().value);
-    entry = { stdout: "", stderr: "", diagnostics: "" };
-    fileOutput.set(file, entry);
-  }
-  const joined = entry[stream] + message;
-  entry[stream] = joined.length > FILE_OUTPUT_CAP ? joined.slice(-FILE_OUTPUT_CAP) : joined;
-}
-function fileOf(data) {
-  return absolute(data.entryFile) || absolute(data.file);
-}
-
-function reason(value) {
-  if (value === undefined || value === null || value === false) return null;
-  return typeof value === "string" ? text(value, NAME_CAP) : true;
-}
-
-let rootPlanSeen = false;
-const summary = {};
-
-function handle(event) {
-  const type = event && event.type;
-  const data = (event && event.data) || {};
-  switch (type) {
-    case "test:dequeue": {
-      const stack = stackOf(data, "run");
-      remember(stack, data);
-      if (isFileLevel(data)) return null;
-      return {
-        event: "start",
-        name: text(data.name, NAME_CAP),
-        suite: suiteOf(stack, data),
-        nesting: int(data.nesting),
-        file: absolute(data.file),
-        line: int(data.line),
-        column: int(data.column),
-      };
-    }
-    case "test:start":
-      currentFile = fileOf(data) || currentFile;
-      remember(stackOf(data, "report"), data);
-      return null;
-    case "test:complete":
-      currentFile = fileOf(data) || currentFile;
-      return null;
-    case "test:pass":
-    case "test:fail": {
-      currentFile = fileOf(data) || currentFile;
-      const details = data.details || {};
-      const fileLevel = isFileLevel(data);
-      const record = {
-        event: "test",
-        status: type === "test:pass" ? "pass" : "fail",
-        name: text(data.name, NAME_CAP),
-        suite: suiteOf(stackOf(data, "report"), data),
-        nesting: int(data.nesting),
-        file: absolute(data.file),
-        line: int(data.line),
-        column: int(data.column),
-        type: text(details.type, NAME_CAP),
-        duration_ms: int(details.duration_ms),
-        skip: reason(data.skip),
-        todo: reason(data.todo),
-        fileLevel,
-        error: type === "test:fail" ? errorOf(details.error) : null,
-      };
-      if (fileLevel) {
-        const file = absolute(data.file);
-        const output = fileOutput.get(file);
-        record.output = output || { stdout: "", stderr: "", diagnostics: "" };
-        fileOutput.delete(file);
-      }
-      return record;
-    }
-    case "test:stdout":
-      keepOutput(fileOf(data), "stdout", text(data.message));
-      return null;
-    case "test:stderr":
-      keepOutput(fileOf(data), "stderr", text(data.message));
-      return null;
-    case "test:plan":
-      if (data.nesting === 0 && data.file === undefined) rootPlanSeen = true;
-      return null;
-    case "test:diagnostic": {
-      // The run's closing counts follow the root plan; earlier ones are about tests or files.
-      const message = text(data.message);
-      if (!rootPlanSeen) {
-        if (data.nesting === 0 && message) keepOutput(fileOf(data) || currentFile, "diagnostics", message + "\n");
-        return null;
-      }
-      const m = data.nesting === 0 ? SUMMARY.exec(message || "") : null;
-      if (m) summary[m[1]] = Number(m[2]);
-      return null;
-    }
-    default:
-      return null;
-  }
-}
-
-function line(value) {
-  return JSON.stringify(value) + "\n";
-}
-
-export default async function* testcageReporter(source) {
-  yield line({ event: "run", node: process.version, nameFilter });
-  for await (const event of source) {
-    let out = null;
-    try {
-      out = handle(event);
-    } catch (err) {
-      out = { event: "reporter-error", message: text(err && err.message) };
-    }
-    if (out) yield line(out);
-  }
-  if (Object.keys(summary).length > 0) yield line({ event: "summary", counts: summary });
-}
-`;
-const NODE_TEST_CAPTURE = String.raw `// testcage per-test output capture for node --test, written by testcage into a
-// read-only harness folder; it is not part of the project under test.
-// Preloaded with --import into the runner and into every test-file process; it
-// acts only in test-file processes. Between node:test's beforeEach and afterEach
-// for a test it copies what reaches process.stdout/stderr (console.* included),
-// and appends one JSON line per test that wrote anything to the file named by
-// TESTCAGE_NODE_TEST_OUTPUT. Output still reaches its stream unchanged.
-import { appendFileSync } from "node:fs";
-
-const target = process.env.TESTCAGE_NODE_TEST_OUTPUT;
-if (target && process.env.NODE_TEST_CONTEXT) {
-  try {
-    await setUp(target);
-  } catch {
-    // Capture is a nicety; the tests must run the same without it.
-  }
-}
-
-async function setUp(target) {
-  const { beforeEach, afterEach } = await import("node:test");
-  const CAP = 64 * 1024;
-  const file = typeof process.argv[1] === "string" ? process.argv[1] : null;
-  const open = [];
-  // Tests that overlap (concurrency) cannot be told apart by timing; once seen,
-  // records are flagged so the reader drops them instead of guessing.
-  let overlapped = false;
-
-  const record = (stream, chunk) => {
-    const top = open[open.length - 1];
-    if (!top) return;
-    let s;
-    if (typeof chunk === "string") s = chunk;
-    else if (chunk instanceof Uint8Array) {
-      // The runner's own serialized events pass through stdout too; they carry
-      // a 0xFF version byte, which text never does.
-      if (chunk.includes(0xff)) return;
-      s = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString("utf8");
-    } else return;
-    const room = CAP - top[stream].length;
-    if (s.length > room) top.cut = true;
-    if (room > 0) top[stream] += s.slice(0, room);
-  };
-
-  const wrap = (stream, key) => {
-    const original = stream.write;
-    stream.write = function (...args) {
-      try {
-        record(key, args[0]);
-      } catch {
-        // never let capture change what the test sees
-      }
-      return original.apply(this, args);
-    };
-  };
-
-  beforeEach((t) => {
-    try {
-      // fullName (Node 20.16+, 22.3+) tells a subtest from a concurrent sibling.
-      const path = t && typeof t.fullName === "string" ? t.fullName : null;
-      if (path === null) return;
-      const top = open[open.length - 1];
-      if (top && !path.startsWith(top.path + " > ")) overlapped = true;
-      open.push({ t, path, name: String(t.name), stdout: "", stderr: "", cut: false });
-    } catch {
-      // see above
-    }
-  });
-
-  afterEach((t) => {
-    try {
-      let i = open.length - 1;
-      while (i >= 0 && open[i].t !== t) i--;
-      if (i < 0) return;
-      const entry = open.splice(i, 1)[0];
-      if (i !== open.length) overlapped = true;
-      if (entry.stdout === "" && entry.stderr === "") return;
-      const rec = {
-        file,
-        path: entry.path,
-        name: entry.name,
-        stdout: entry.stdout,
-        stderr: entry.stderr,
-        truncated: entry.cut,
-        ambiguous: overlapped,
-      };
-      appendFileSync(target, JSON.stringify(rec) + "\n");
-    } catch {
-      // see above
-    }
-  });
-
-  wrap(process.stdout, "stdout");
-  wrap(process.stderr, "stderr");
-}
-`;
-
-;// CONCATENATED MODULE: ./src/reports/node-test-events.ts
-// Reads the JSON-lines files written by testcage's node --test harness
-// (src/harness/node-test-reporter.ts). The files come out of the sandbox, so
-// every line is checked field by field: malformed lines, unknown events and
-// wrong types are dropped, strings are bounded, and the number of records is
-// capped, so a hostile file can cost memory only up to the report size cap.
-const MAX_RECORDS = 200_000;
-const MAX_NAME = 4096;
-const MAX_TEXT = 65_536;
-const MAX_NESTING = 1000;
-function isObj(v) {
-    return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function node_test_events_str(v, max = MAX_TEXT) {
-    return typeof v === "string" ? v.slice(0, max) : null;
-}
-function node_test_events_int(v) {
-    return typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= Number.MAX_SAFE_INTEGER ? v : null;
-}
-function node_test_events_num(v) {
-    return typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : null;
-}
-/** `true` (skipped without a reason) becomes "", strings are kept, anything else is "not skipped". */
-function reason(v) {
-    if (v === true)
-        return "";
-    return node_test_events_str(v, MAX_NAME);
-}
-function names(v) {
-    if (!Array.isArray(v) || v.length > MAX_NESTING)
-        return null;
-    const out = [];
-    for (const n of v) {
-        const s = node_test_events_str(n, MAX_NAME);
-        if (s === null)
-            return null;
-        out.push(s);
-    }
-    return out;
-}
-function located(o) {
-    const name = node_test_events_str(o["name"], MAX_NAME);
-    const nesting = node_test_events_int(o["nesting"]);
-    const suite = names(o["suite"]);
-    if (name === null || nesting === null || suite === null)
-        return null;
-    return { name, suite, nesting, file: node_test_events_str(o["file"]), line: node_test_events_int(o["line"]), column: node_test_events_int(o["column"]) };
-}
-function cause(v) {
-    if (!isObj(v))
-        return null;
-    return {
-        name: node_test_events_str(v["name"], MAX_NAME),
-        message: node_test_events_str(v["message"]),
-        code: node_test_events_str(v["code"], MAX_NAME),
-        stack: node_test_events_str(v["stack"]),
-    };
-}
-function error(v) {
-    if (!isObj(v))
-        return null;
-    return {
-        name: node_test_events_str(v["name"], MAX_NAME),
-        message: node_test_events_str(v["message"]),
-        code: node_test_events_str(v["code"], MAX_NAME),
-        failureType: node_test_events_str(v["failureType"], MAX_NAME),
-        stack: node_test_events_str(v["stack"]),
-        cause: cause(v["cause"]),
-        exitCode: typeof v["exitCode"] === "number" && Number.isInteger(v["exitCode"]) ? v["exitCode"] : null,
-        signal: node_test_events_str(v["signal"], MAX_NAME),
-    };
-}
-function output(v) {
-    if (!isObj(v))
-        return null;
-    return { stdout: node_test_events_str(v["stdout"]) ?? "", stderr: node_test_events_str(v["stderr"]) ?? "", diagnostics: node_test_events_str(v["diagnostics"]) ?? "" };
-}
-function testRecord(o) {
-    const loc = located(o);
-    const status = o["status"];
-    if (!loc || (status !== "pass" && status !== "fail"))
-        return null;
-    return {
-        ...loc,
-        status,
-        type: node_test_events_str(o["type"], MAX_NAME),
-        durationMs: node_test_events_num(o["duration_ms"]),
-        skip: reason(o["skip"]),
-        todo: reason(o["todo"]),
-        fileLevel: o["fileLevel"] === true,
-        error: error(o["error"]),
-        output: output(o["output"]),
-    };
-}
-function summaryRecord(o) {
-    const counts = o["counts"];
-    if (!isObj(counts))
-        return null;
-    const out = {};
-    for (const key of ["tests", "suites", "pass", "fail", "cancelled", "skipped", "todo"]) {
-        const n = node_test_events_int(counts[key]);
-        if (n !== null)
-            out[key] = n;
-    }
-    return out;
-}
-/** Calls `each` with every line that parses as a JSON object, up to MAX_RECORDS; returns lines dropped. */
-function eachObject(text, each) {
-    let dropped = 0;
-    let taken = 0;
-    let start = 0;
-    while (start < text.length && taken < MAX_RECORDS) {
-        let end = text.indexOf("\n", start);
-        if (end === -1)
-            end = text.length;
-        const line = text.slice(start, end).trim();
-        start = end + 1;
-        if (line === "")
-            continue;
-        let value;
-        try {
-            value = JSON.parse(line);
-        }
-        catch {
-            dropped += 1;
-            continue;
-        }
-        if (isObj(value) && each(value))
-            taken += 1;
-        else
-            dropped += 1;
-    }
-    return dropped;
-}
-function readNodeTestEvents(text) {
-    const events = { run: null, tests: [], starts: [], summary: null, skipped: 0 };
-    events.skipped = eachObject(text, (o) => {
-        switch (o["event"]) {
-            case "run":
-                if (events.run)
-                    return false;
-                events.run = { node: node_test_events_str(o["node"], MAX_NAME), nameFilter: o["nameFilter"] === true };
-                return true;
-            case "test": {
-                const rec = testRecord(o);
-                if (rec)
-                    events.tests.push(rec);
-                return rec !== null;
-            }
-            case "start": {
-                const rec = located(o);
-                if (rec)
-                    events.starts.push(rec);
-                return rec !== null;
-            }
-            case "summary":
-                events.summary = summaryRecord(o);
-                return events.summary !== null;
-            default:
-                return false;
-        }
-    });
-    return events;
-}
-function readNodeTestOutput(text) {
-    const out = [];
-    eachObject(text, (o) => {
-        const path = node_test_events_str(o["path"], MAX_NAME * 4);
-        const name = node_test_events_str(o["name"], MAX_NAME);
-        if (path === null || name === null)
-            return false;
-        out.push({
-            file: node_test_events_str(o["file"]),
-            path,
-            name,
-            stdout: node_test_events_str(o["stdout"]) ?? "",
-            stderr: node_test_events_str(o["stderr"]) ?? "",
-            truncated: o["truncated"] === true,
-            ambiguous: o["ambiguous"] !== false,
-        });
-        return true;
-    });
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/frameworks/node-test.ts
-// node:test (`node --test`), through two injected harness files
-// (src/harness/node-test-reporter.ts): a custom reporter that writes node's
-// event stream as JSON lines, and a preload that captures per-test output.
-// A second, stock `spec` reporter keeps the run log readable.
-//
-// Captured per test:
-// - id, name and suite path from node's own events: describe blocks and parent
-//   tests (t.test) form the suite path, so same-named tests in different suites
-//   get distinct ids; tests made in a loop keep their own names.
-// - status: pass, fail, skip, todo (todo counts as skipped, as node counts it
-//   apart from failures). Assertion failures and thrown errors are "failed"; a
-//   failing hook or a test cancelled by its parent is "error".
-// - file: exact and project-relative, the file whose code called test()/it().
-// - line: 1-based. For failures, the first stack frame in the test's own file,
-//   which is the failing assertion or throw; otherwise node's definition line.
-// - message and stack of what the test threw (node wraps it in ERR_TEST_FAILURE
-//   and keeps the original as `cause`).
-// - stdout/stderr: a preload in each test-file process copies what reaches
-//   process.stdout/stderr between node:test's beforeEach and afterEach hooks.
-// - order: source order per file (node reports a parent after its subtests; it
-//   is moved before them), files in the order node ran them.
-// Counting mirrors node's own summary: tests and parent tests count, describe
-// blocks do not, and a file that reported no test counts as one (passing when
-// it ran cleanly, like a plain assertion script).
-//
-// Not captured, or captured with less precision:
-// - output of tests that overlap in time (the concurrency option): it cannot be
-//   told apart, so it stays in the run log only; same for output from module top
-//   level, from before/after hooks, and everything on Node older than 20.16.
-// - output of tests declared in a helper module instead of the test file.
-// - a file that fails before reporting any test (syntax error, missing import)
-//   is a collection error, not a test, although node counts it as a failed test;
-//   a describe block that fails by itself (its body throws, a hook fails) is a
-//   collection error too, since node counts no test for it.
-// - the preload registers root-level hooks, so a file that throws at top level
-//   after declaring tests still runs those tests (node alone would not).
-// - `filter` re-runs tests by name pattern; a subtest made by t.test inside a
-//   parent test runs only when its parent's id is in the filter too, and a
-//   passing plain-script file is not reported under a filter (Node 22+ reports
-//   a file none of whose tests matched the same way).
-// - the project's own `node ... --test ...` test script is imitated (its node
-//   flags and paths); anything beyond one plain node command is not, and its
-//   globs are expanded by node itself, which Node 20 does not do.
-// - no live counts: the spec reporter ends a describe block with the same
-//   ✔/✖ line as a test, so its lines cannot be counted as tests.
-
-
-
-
-
-
-
-const node_test_REPORT = "node-test.jsonl";
-const OUTPUT = "node-test-output.jsonl";
-const REPORTER_FILE = "testcage-reporter.mjs";
-const CAPTURE_FILE = "testcage-capture.mjs";
-/** Node 20 reports tests a name pattern left out as skipped with this reason; they were not selected. */
-const NOT_SELECTED = "test name does not match pattern";
-// ---------------------------------------------------------------- detect
-/** `node [flags] --test [...]` as a whole word, not --test-reporter and friends. */
-const NODE_TEST_COMMAND = /(?:^|[\s;&|(])(?:\S*\/)?node(?:\s+[^\s;&|]+)*?\s+--test(?=[\s;&|)]|$)/;
-/** Other JavaScript test runners; their projects' *.test.js files are not node:test files. */
-const OTHER_RUNNERS = [
-    "jest",
-    "vitest",
-    "mocha",
-    "ava",
-    "tap",
-    "tape",
-    "jasmine",
-    "uvu",
-    "karma",
-    "qunit",
-    "@playwright/test",
-    "cypress",
-];
-/** node's default test file patterns (Node 20). */
-const NODE_TEST_FILE = /(^|\/)(test\/.*\.[cm]?js|[^/]*[.\-_]test\.[cm]?js|test-[^/]*\.[cm]?js|test\.[cm]?js)$/;
-function otherRunner(facts) {
-    const pkg = facts.packageJson;
-    const deps = { ...(pkg?.dependencies ?? {}), ...(pkg?.devDependencies ?? {}) };
-    const dep = OTHER_RUNNERS.find((name) => name in deps);
-    if (dep)
-        return dep;
-    if (facts.files.some((f) => /^(deno\.jsonc?|bunfig\.toml|bun\.lockb?)$/.test(f)))
-        return "deno or bun";
-    return null;
-}
-// ---------------------------------------------------------------- plan
-/** Flags of `node` that take their value as the next word. */
-const VALUE_FLAGS = new Set([
-    "--import",
-    "--require",
-    "-r",
-    "--loader",
-    "--experimental-loader",
-    "--conditions",
-    "-C",
-    "--env-file",
-    "--input-type",
-    "--disable-warning",
-    "--test-reporter",
-    "--test-reporter-destination",
-    "--test-name-pattern",
-    "--test-skip-pattern",
-    "--test-concurrency",
-    "--test-timeout",
-    "--test-shard",
-    "--test-isolation",
-    "--experimental-test-isolation",
-    "--test-global-setup",
-    "--test-coverage-include",
-    "--test-coverage-exclude",
-    "--test-coverage-branches",
-    "--test-coverage-functions",
-    "--test-coverage-lines",
-    "--watch-path",
-]);
-/** Flags testcage sets itself, or that would keep the run from ending. */
-const OWN_FLAGS = new Set([
-    "--test",
-    "--test-reporter",
-    "--test-reporter-destination",
-    "--watch",
-    "--watch-path",
-    "--watch-preserve-output",
-]);
-const PATTERN_FLAGS = new Set(["--test-name-pattern", "--test-skip-pattern"]);
-/** Splits a command on spaces and quotes; null when it uses shell syntax we will not imitate. */
-function words(command) {
-    if (/[|&;<>`$()\\\n]/.test(command))
-        return null;
-    const out = [];
-    let current = "";
-    let started = false;
-    let quote = null;
-    for (const ch of command) {
-        if (quote) {
-            if (ch === quote)
-                quote = null;
-            else
-                current += ch;
-        }
-        else if (ch === '"' || ch === "'") {
-            quote = ch;
-            started = true;
-        }
-        else if (/\s/.test(ch)) {
-            if (started)
-                out.push(current);
-            current = "";
-            started = false;
-        }
-        else {
-            current += ch;
-            started = true;
-        }
-    }
-    if (quote)
-        return null;
-    if (started)
-        out.push(current);
-    return out;
-}
-/**
- * The node flags and paths of a package.json test script that is one plain
- * `node ... --test ...` command, so the run loads what the project's own does
- * (`--import tsx`, `--experimental-*`, a test folder). Anything more (pipes,
- * `&&`, variables, another program) is not imitated: null.
- */
-function scriptInvocation(script, filtering) {
-    if (!script)
-        return null;
-    const argv = words(script.trim());
-    if (!argv || argv.length === 0 || !/^(?:\S*\/)?node$/.test(argv[0]) || !argv.includes("--test"))
-        return null;
-    const flags = [];
-    const positionals = [];
-    for (let i = 1; i < argv.length; i++) {
-        const word = argv[i];
-        if (!word.startsWith("-") || word === "-") {
-            positionals.push(word);
-            continue;
-        }
-        const name = word.split("=")[0];
-        const value = !word.includes("=") && VALUE_FLAGS.has(name) && i + 1 < argv.length ? argv[++i] : null;
-        if (OWN_FLAGS.has(name) || (filtering && PATTERN_FLAGS.has(name)))
-            continue;
-        flags.push(word);
-        if (value !== null)
-            flags.push(value);
-    }
-    return { flags, positionals };
-}
-/**
- * Test ids -> name patterns and files. Node 20 matches a pattern against each
- * test's own name, Node 22+ also against the names from the outermost suite
- * down joined by spaces; both forms are passed, anchored, so either node
- * selects the test (Node 22+ may also run same-named tests of other suites).
- */
-function filterArgs(filter) {
-    const patterns = new Set();
-    const files = new Set();
-    for (const id of filter) {
-        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
-        if (!parsed)
-            continue;
-        if (parsed.file !== "")
-            files.add(parsed.file.startsWith("-") ? `./${parsed.file}` : parsed.file);
-        // A file-level id stands for a whole file without node:test tests: the file is enough.
-        if (parsed.suite.length === 0 && parsed.name === parsed.file)
-            continue;
-        patterns.add(`^${(0,src_text/* escapeRegExp */.Nt)(parsed.name)}$`);
-        if (parsed.suite.length > 0)
-            patterns.add(`^${(0,src_text/* escapeRegExp */.Nt)([...parsed.suite, parsed.name].join(" "))}$`);
-    }
-    return { patterns: [...patterns], files: [...files] };
-}
-function relative(ctx, file) {
-    if (file === null || file === "")
-        return null;
-    if (file.startsWith(`${ctx.projectRoot}/`))
-        return external_node_path_.posix.normalize(file.slice(ctx.projectRoot.length + 1));
-    return null;
-}
-function isAssertion(c) {
-    return c.code === "ERR_ASSERTION" || /^AssertionError\b/.test(c.name ?? "");
-}
-/** What the test threw, as a person reads it: the assertion's message, or "TypeError: ...". */
-function thrown(err) {
-    const c = err.cause;
-    if (!c || (c.message === null && c.name === null))
-        return null;
-    if (c.name === null || isAssertion(c))
-        return c.message;
-    return c.message ? `${c.name}: ${c.message}` : c.name;
-}
-function messageOf(err) {
-    if (!err)
-        return null;
-    const cause = thrown(err);
-    switch (err.failureType) {
-        case "testCodeFailure":
-            return cause ?? err.message;
-        case "hookFailed":
-            // "failed running beforeEach hook: Error: no database"
-            return cause && err.message ? `${err.message}: ${cause}` : (cause ?? err.message);
-        default:
-            return err.message ?? cause;
-    }
-}
-/** Stacks of subtest, timeout and cancel failures show only node's internals. */
-function stackOf(err) {
-    if (!err)
-        return null;
-    if (err.cause?.stack)
-        return err.cause.stack;
-    return err.failureType === "testCodeFailure" || err.failureType === "hookFailed" ? err.stack : null;
-}
-const node_test_FRAME = /^\s*at (?:.*?\()?(.+?):(\d+):(\d+)\)?\s*$/;
-function framePath(path) {
-    if (!path.startsWith("file://"))
-        return path;
-    try {
-        return decodeURIComponent(path.slice("file://".length));
-    }
-    catch {
-        return path.slice("file://".length);
-    }
-}
-/** 1-based line of the first stack frame in `file` (absolute): where the failure surfaced in the test file. */
-function node_test_failingLine(stack, file) {
-    if (!stack || !file)
-        return null;
-    for (const line of stack.split("\n")) {
-        const m = node_test_FRAME.exec(line);
-        if (m && framePath(m[1]) === file)
-            return Number(m[2]);
-    }
-    return null;
-}
-function node_test_statusOf(rec) {
-    if (rec.skip !== null || rec.todo !== null)
-        return "skipped";
-    if (rec.status === "pass")
-        return "passed";
-    switch (rec.error?.failureType) {
-        case "hookFailed":
-        case "cancelledByParent":
-        case "uncaughtException":
-        case "unhandledRejection":
-            return "error";
-        default:
-            return "failed";
-    }
-}
-/** Whole milliseconds, as the schema has them; node measures fractions. */
-function durationOf(ms) {
-    return ms === null ? null : Math.round(ms);
-}
-/** Per-test output from the capture preload, keyed by file and node's fullName, in run order. */
-class OutputIndex {
-    byKey = new Map();
-    constructor(records) {
-        for (const r of records) {
-            if (r.ambiguous || r.file === null)
-                continue;
-            const key = OutputIndex.key(r.file, r.path);
-            const list = this.byKey.get(key);
-            if (list)
-                list.push(r);
-            else
-                this.byKey.set(key, [r]);
-        }
-    }
-    static key(file, path) {
-        return `${file}\u0000${path}`;
-    }
-    /** The next unclaimed output of this test; same-named tests take theirs in run order. */
-    take(rec) {
-        if (rec.file === null)
-            return null;
-        return this.byKey.get(OutputIndex.key(rec.file, [...rec.suite, rec.name].join(" > ")))?.shift() ?? null;
-    }
-}
-function node_test_captured(text, truncated) {
-    const t = (0,src_text/* tidy */.DZ)(text);
-    return t !== null && truncated ? `${t}\n[testcage: output truncated]` : t;
-}
-function node_test_toTest(ctx, rec, output) {
-    const file = relative(ctx, rec.file);
-    const status = node_test_statusOf(rec);
-    const failing = status === "failed" || status === "error";
-    const stack = failing ? stackOf(rec.error) : null;
-    let message = null;
-    if (failing)
-        message = messageOf(rec.error);
-    else if (rec.skip !== null)
-        message = rec.skip || null;
-    else if (rec.todo !== null)
-        message = rec.todo || "todo";
-    return {
-        id: (0,frameworks_ids/* makeTestId */.W)(file, rec.suite, rec.name),
-        name: rec.name,
-        suite: rec.suite,
-        status,
-        duration_ms: durationOf(rec.durationMs),
-        file,
-        line: (failing ? node_test_failingLine(stack, rec.file) : null) ?? rec.line,
-        message: (0,src_text/* tidy */.DZ)(message),
-        stack: (0,src_text/* tidy */.DZ)(stack),
-        stdout: node_test_captured(output?.stdout, output?.truncated ?? false),
-        stderr: node_test_captured(output?.stderr, output?.truncated ?? false),
-    };
-}
-const ERROR_LINE = /^\s*(?:[\w$]+\.)*[\w$]*(?:Error|Exception)(?: \[[A-Z0-9_]+\])?: \S.*$/m;
-/** The line that says why a file failed: node's diagnostic, else the error its process printed. */
-function whyFileFailed(rec) {
-    const out = rec.output;
-    if (!out)
-        return null;
-    for (const text of [out.diagnostics, out.stderr, out.stdout]) {
-        const m = ERROR_LINE.exec(text);
-        if (m)
-            return m[0].trim();
-    }
-    return (0,src_text/* firstLine */.TM)(out.diagnostics) || (0,src_text/* firstLine */.TM)(out.stderr) || null;
-}
-/** Where in the file its failure points: a path:line in what it printed, else the import of a missing module. */
-function fileFailureLine(ctx, rec, why) {
-    const file = rec.file;
-    const out = rec.output;
-    if (!file || !out)
-        return null;
-    const at = new RegExp(`${(0,src_text/* escapeRegExp */.Nt)(file)}:(\\d+)`).exec(`${out.diagnostics}\n${out.stderr}`);
-    if (at)
-        return Number(at[1]);
-    const missing = /Cannot find (?:module|package) '([^']+)'/.exec(why ?? "")?.[1];
-    const rel = relative(ctx, file);
-    const source = rel === null || !missing ? undefined : ctx.readSource(rel);
-    if (!missing || source === undefined)
-        return null;
-    const needle = missing.startsWith("/") ? missing.slice(missing.lastIndexOf("/") + 1) : missing;
-    const index = source.split("\n").findIndex((l) => l.includes(needle) && /\b(?:import|require|from)\b/.test(l));
-    return index === -1 ? null : index + 1;
-}
-function processEnd(err) {
-    if (err?.exitCode !== null && err?.exitCode !== undefined)
-        return `exited with code ${err.exitCode}`;
-    if (err?.signal)
-        return `was killed by ${err.signal}`;
-    return "failed";
-}
-function fileDetails(rec) {
-    const out = rec.output;
-    return out ? (0,src_text/* tidy */.DZ)([out.diagnostics, out.stderr].filter((t) => t.trim() !== "").join("\n")) : null;
-}
-/** A describe block's own failure (not its tests'): node counts no test for it. */
-function suiteError(ctx, rec) {
-    const type = rec.error?.failureType;
-    if (rec.status !== "fail" || type === "subtestsFailed" || type === "cancelledByParent")
-        return null;
-    const file = relative(ctx, rec.file);
-    const stack = stackOf(rec.error);
-    const path = [...rec.suite, rec.name].join(" > ");
-    const why = messageOf(rec.error) ?? "no reason given";
-    // An after hook fails once the tests have run; anything else stops them.
-    const consequence = /\bafter hook\b/.test(rec.error?.message ?? "") ? "" : "; its tests did not run";
-    return {
-        kind: "collection",
-        message: `describe "${path}" in ${file ?? "a test file"} failed: ${why}${consequence}`,
-        file,
-        line: node_test_failingLine(stack, rec.file) ?? rec.line,
-        details: (0,src_text/* tidy */.DZ)(stack),
-    };
-}
-/** Tests node started but never finished, innermost only (their suites and parents are open too). */
-function unfinished(starts, finished) {
-    const key = (r) => [r.file, r.line, r.column, r.nesting, r.name].join("\u0000");
-    const done = new Map();
-    for (const r of finished)
-        done.set(key(r), (done.get(key(r)) ?? 0) + 1);
-    const open = [];
-    for (const s of starts) {
-        const n = done.get(key(s)) ?? 0;
-        if (n > 0)
-            done.set(key(s), n - 1);
-        else
-            open.push(s);
-    }
-    return open.filter((s, i) => !(open[i + 1] && open[i + 1].nesting > s.nesting));
-}
-/**
- * node reports a test after its subtests; source order puts a parent first.
- * Records come depth-first, so the blocks just before a record that are nested
- * deeper are its subtrees, and it goes in front of them.
- */
-function preOrder(records) {
-    const blocks = [];
-    for (const rec of records) {
-        let i = blocks.length;
-        while (i > 0 && blocks[i - 1].nesting > rec.nesting)
-            i--;
-        const children = blocks.splice(i);
-        blocks.push({ nesting: rec.nesting, items: [rec, ...children.flatMap((b) => b.items)] });
-    }
-    return blocks.flatMap((b) => b.items);
-}
-function missingReportErrors(input) {
-    const bad = /bad option: --(?:test|import)\S*|--test-reporter-destination.*(?:not allowed|unknown)/.exec(input.stderr);
-    if (!bad)
-        return [];
-    return [
-        {
-            kind: "framework-missing",
-            message: `this node is too old for node --test with custom reporters (${bad[0]}); use Node 20 or newer`,
-        },
-    ];
-}
-function outputRecords(content) {
-    return content?.ok ? readNodeTestOutput(content.text) : [];
-}
-const nodeTest = {
-    id: "node-test",
-    name: "node:test",
-    language: "javascript",
-    detect(facts) {
-        const scripts = facts.packageJson?.scripts ?? {};
-        const testScript = scripts["test"];
-        if (typeof testScript === "string" && NODE_TEST_COMMAND.test(testScript)) {
-            return { score: 100, reason: "package.json test script runs node --test" };
-        }
-        const other = Object.entries(scripts).find(([, s]) => typeof s === "string" && NODE_TEST_COMMAND.test(s));
-        if (other)
-            return { score: 60, reason: `package.json script "${other[0]}" runs node --test` };
-        if (otherRunner(facts))
-            return null;
-        const testFile = facts.files.find((f) => NODE_TEST_FILE.test(f));
-        // Without a package.json, .js files under test/ in a Python or Go project are fixtures, not tests.
-        const otherLanguage = facts.packageJson === null && facts.files.some((f) => /\.(py|go)$/.test(f));
-        if (testFile && !otherLanguage) {
-            return { score: 10, reason: `JavaScript test file ${testFile} and no other test runner` };
-        }
-        return null;
-    },
-    plan({ paths, facts, filter, testCommand }) {
-        const harness = (name) => (0,external_node_url_namespaceObject.pathToFileURL)(external_node_path_.posix.join(paths.harness, name)).href;
-        const script = scriptInvocation(facts.packageJson?.scripts?.["test"], filter.length > 0);
-        const { patterns, files } = filterArgs(filter);
-        const argv = testCommand
-            ? ["sh", "-c", testCommand]
-            : [
-                "node",
-                `--import=${harness(CAPTURE_FILE)}`,
-                ...(script?.flags ?? []),
-                "--test",
-                `--test-reporter=${harness(REPORTER_FILE)}`,
-                `--test-reporter-destination=${external_node_path_.posix.join(paths.reports, node_test_REPORT)}`,
-                "--test-reporter=spec",
-                "--test-reporter-destination=stdout",
-                ...patterns.map((p) => `--test-name-pattern=${p}`),
-                ...(files.length > 0 ? files : (script?.positionals ?? [])),
-            ];
-        return {
-            argv,
-            env: { [NODE_TEST_OUTPUT_ENV]: external_node_path_.posix.join(paths.reports, OUTPUT) },
-            reports: [
-                { name: "events", file: node_test_REPORT },
-                { name: "output", file: OUTPUT },
-            ],
-            harness: [
-                { name: REPORTER_FILE, content: NODE_TEST_REPORTER },
-                { name: CAPTURE_FILE, content: NODE_TEST_CAPTURE },
-            ],
-            requires: testCommand ? null : { program: "node", hint: "install Node.js 20 or newer (node --test is built in)" },
-        };
-    },
-    install: ({ facts }) => npmInstall(facts),
-    parse(input) {
-        const report = input.reports["events"];
-        const events = report?.ok ? readNodeTestEvents(report.text) : null;
-        // Without the reporter's first line, node never got as far as running it.
-        if (!events?.run)
-            return { tests: [], errors: missingReportErrors(input), reportFound: false };
-        const ctx = { projectRoot: input.projectPath.replace(/\/+$/, ""), readSource: input.readSource };
-        const outputs = new OutputIndex(outputRecords(input.reports["output"]));
-        const tests = [];
-        const errors = [];
-        const filesWithTests = new Set();
-        for (const rec of preOrder(events.tests)) {
-            if (rec.skip === NOT_SELECTED)
-                continue;
-            if (!rec.fileLevel) {
-                if (rec.file)
-                    filesWithTests.add(rec.file);
-                if (rec.type === "suite") {
-                    const err = suiteError(ctx, rec);
-                    if (err)
-                        errors.push(err);
-                }
-                else {
-                    tests.push(node_test_toTest(ctx, rec, outputs.take(rec)));
-                }
-                continue;
-            }
-            // node's stand-in for a whole file: reported alone when the file gave no tests.
-            const file = relative(ctx, rec.file);
-            const hadTests = rec.file !== null && filesWithTests.has(rec.file);
-            const out = rec.output;
-            if (rec.status === "pass") {
-                if (hadTests || events.run.nameFilter)
-                    continue;
-                tests.push({
-                    id: (0,frameworks_ids/* makeTestId */.W)(file, [], file ?? rec.name),
-                    name: file ?? rec.name,
-                    suite: [],
-                    status: "passed",
-                    duration_ms: durationOf(rec.durationMs),
-                    file,
-                    line: rec.line,
-                    message: null,
-                    stack: null,
-                    stdout: (0,src_text/* tidy */.DZ)(out?.stdout),
-                    stderr: (0,src_text/* tidy */.DZ)(out?.stderr),
-                });
-                continue;
-            }
-            const why = whyFileFailed(rec);
-            const line = fileFailureLine(ctx, rec, why);
-            if (!hadTests) {
-                errors.push({
-                    kind: "collection",
-                    message: `${file ?? rec.name} failed while loading, before any test ran: ${why ?? `its process ${processEnd(rec.error)}`}`,
-                    file,
-                    line,
-                    details: fileDetails(rec),
-                });
-                continue;
-            }
-            tests.push({
-                id: (0,frameworks_ids/* makeTestId */.W)(file, [], file ?? rec.name),
-                name: file ?? rec.name,
-                suite: [],
-                status: "error",
-                duration_ms: durationOf(rec.durationMs),
-                file,
-                line: line ?? rec.line,
-                message: (0,src_text/* tidy */.DZ)(`the test file's process ${processEnd(rec.error)} after its tests ran${why ? `: ${why}` : ""}`),
-                stack: null,
-                stdout: (0,src_text/* tidy */.DZ)(out?.stdout),
-                stderr: fileDetails(rec),
-            });
-        }
-        if (input.timedOut || input.exitCode === null) {
-            const how = input.timedOut ? "the run timed out" : "node was stopped";
-            for (const s of unfinished(events.starts, events.tests)) {
-                const file = relative(ctx, s.file);
-                tests.push({
-                    id: (0,frameworks_ids/* makeTestId */.W)(file, s.suite, s.name),
-                    name: s.name,
-                    suite: s.suite,
-                    status: "error",
-                    duration_ms: null,
-                    file,
-                    line: s.line,
-                    message: `did not finish: ${how} while this test was running`,
-                    stack: null,
-                    stdout: null,
-                    stderr: null,
-                });
-            }
-        }
-        if (tests.length === 0 && errors.length === 0 && (events.summary?.["tests"] === 0 || input.exitCode === 0)) {
-            errors.push({
-                kind: "no-tests",
-                message: events.run.nameFilter
-                    ? "node --test ran, but no test matched the filter"
-                    : "node --test found no test files; it runs **/*.test.{js,mjs,cjs}, *-test.*, *_test.*, test-*.*, test.* and files under test/ folders. Rename the files, name them in the package.json test script, or pass --test-command",
-            });
-        }
-        return { tests: tests.map((t, order) => ({ ...t, order })), errors, reportFound: true };
-    },
-};
-
-;// CONCATENATED MODULE: ./src/frameworks/index.ts
-// The registry of adapters and the pure choice between them.
-
-
-
-
-
-const ADAPTERS = [pytest, vitest, jest, go, nodeTest];
-function frameworkIds() {
-    return ADAPTERS.map((a) => a.id);
-}
-function adapterById(id) {
-    return ADAPTERS.find((a) => a.id === id);
-}
-/** Highest score wins; ties go to the earlier adapter in ADAPTERS. */
-function chooseFramework(facts) {
-    const scored = ADAPTERS.map((adapter) => ({ adapter, detection: adapter.detect(facts) }))
-        .filter((s) => s.detection !== null)
-        .sort((a, b) => b.detection.score - a.detection.score);
-    const best = scored[0];
-    if (!best)
-        return null;
-    return {
-        adapter: best.adapter,
-        detection: best.detection,
-        alternatives: scored.slice(1).map((s) => ({ id: s.adapter.id, detection: s.detection })),
-    };
-}
-
-
-/***/ }),
-
-/***/ 9:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ humanReport)
-/* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(992);
-// The CLI's closing report: counts, then each failure with file:line and the
-// first lines of its message. Test text is cleaned of control characters so a
-// test cannot repaint the terminal.
-
-const MESSAGE_LINES = 6;
-function humanReport(result) {
-    const s = result.summary;
-    const lines = [];
-    const failing = result.tests.filter((t) => t.status === "failed" || t.status === "error");
-    for (const t of failing) {
-        const where = t.file ? `${t.file}${t.line ? `:${t.line}` : ""}` : "(location unknown)";
-        lines.push(`${t.status === "error" ? "ERROR" : "FAIL"} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(t.id)}`);
-        lines.push(`  at ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(where)}`);
-        const msg = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(t.message ?? "")
-            .split("\n")
-            .slice(0, MESSAGE_LINES);
-        for (const m of msg)
-            if (m.trim())
-                lines.push(`  ${m}`);
-    }
-    for (const e of result.errors) {
-        const where = e.file ? ` (${e.file}${e.line ? `:${e.line}` : ""})` : "";
-        lines.push(`problem [${e.kind}]${where}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(e.message)}`);
-    }
-    if (lines.length)
-        lines.push("");
-    const fw = result.framework ? `${result.framework.name}, ` : "";
-    const sb = result.sandbox ? `${result.sandbox.kind} sandbox, ` : "";
-    lines.push(`testcage: ${result.status.toUpperCase()}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(result.message)}`);
-    lines.push(`${fw}${sb}${(s.duration_ms / 1000).toFixed(1)} s`);
-    // The plain closing line other tools read.
-    lines.push(`${s.passed} passed, ${s.failed + s.errored} failed, ${s.skipped} skipped`);
-    return lines.join("\n");
-}
-
-
-/***/ }),
-
-/***/ 182:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ RESULTS_VERSION)
-/* harmony export */ });
-/* unused harmony export ERROR_KINDS */
-// The normalized result model (DESIGN §2). Every framework's output becomes a
-// RunResult; results.json, CTRF, JUnit and Exercism files are exports of it.
-// The JSON Schema in schema/results.schema.json describes the same shape and is
-// the contract for other tools: change both together and bump RESULTS_VERSION.
-const RESULTS_VERSION = "1.0.0";
-/** Every infrastructure problem is typed, never folded into "tests failed". */
-const ERROR_KINDS = (/* unused pure expression or super */ null && ([
-    "bad-input",
-    "nothing-detected",
-    "framework-missing",
-    "collection",
-    "no-tests",
-    "timeout",
-    "oom",
-    "report-missing",
-    "report-invalid",
-    "output-limit",
-    "exit-code-mismatch",
-    "sandbox-unavailable",
-    "docker-unavailable",
-    "install-failed",
-    "internal",
-]));
-
-
-/***/ }),
-
-/***/ 381:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $i: () => (/* binding */ resolveOptions),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   zY: () => (/* binding */ DEFAULTS)
-/* harmony export */ });
-/* unused harmony export SANDBOX_KINDS */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(128);
-/* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(939);
-/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(282);
-// Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
-// value becomes an InputError whose message names the fix.
-
-
-
-
-const SANDBOX_KINDS = ["auto", "docker", "service", "process"];
-class InputError extends Error {
-}
-const DEFAULTS = {
-    out: "testcage-results",
-    timeoutSeconds: 600,
-    graceSeconds: 10,
-    memory: "2g",
-    pidsLimit: 1024,
-    tmpfsSize: "512m",
-};
-const MAX_TIMEOUT_SECONDS = 6 * 60 * 60; // a GitHub job's own limit
-function blank(v) {
-    return v === undefined || v.trim() === "";
-}
-function seconds(name, value, fallback, min) {
-    if (blank(value))
-        return fallback * 1000;
-    const n = Number(value);
-    if (!Number.isFinite(n) || n < min || n > MAX_TIMEOUT_SECONDS) {
-        throw new InputError(`${name} must be a number of seconds between ${min} and ${MAX_TIMEOUT_SECONDS}, got '${value}'`);
-    }
-    return Math.round(n * 1000);
-}
-function parseEnv(entries, source) {
-    const env = {};
-    for (const entry of entries) {
-        const eq = entry.indexOf("=");
-        const name = eq === -1 ? entry.trim() : entry.slice(0, eq).trim();
-        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
-            throw new InputError(`env entry '${entry}' is not NAME or NAME=VALUE with a valid variable name`);
-        }
-        if ((0,_sandbox_environment_js__WEBPACK_IMPORTED_MODULE_2__/* .isForbiddenEnvName */ .Ew)(name)) {
-            throw new InputError(`env ${name} is a runner credential and is never passed into the sandbox; remove it`);
-        }
-        if (eq !== -1)
-            env[name] = entry.slice(eq + 1);
-        else if (source[name] !== undefined)
-            env[name] = source[name];
-    }
-    return env;
-}
-const SIZE = /^[0-9]+(\.[0-9]+)?[bkmg]?$/i;
-// Docker names and image references; never starting with "-" so nothing reads as a flag.
-const DOCKER_REF = /^[A-Za-z0-9][A-Za-z0-9._/:@-]*$/;
-function pick(name, value, pattern, hint) {
-    if (blank(value))
-        return null;
-    const v = value.trim();
-    if (!pattern.test(v))
-        throw new InputError(`${name} '${value}' is not valid; ${hint}`);
-    return v;
-}
-function containerOptions(raw) {
-    const cpus = pick("cpus", raw.cpus, /^[0-9]+(\.[0-9]+)?$/, "give a number of CPUs such as 2 or 0.5");
-    if (cpus !== null && (Number(cpus) <= 0 || Number(cpus) > 256))
-        throw new InputError(`cpus '${cpus}' must be above 0 and at most 256`);
-    const pids = pick("pids-limit", raw.pidsLimit, /^[0-9]+$/, "give a whole number of processes such as 1024");
-    if (pids !== null && (Number(pids) < 16 || Number(pids) > 1_000_000)) {
-        throw new InputError(`pids-limit '${pids}' must be between 16 and 1000000`);
-    }
-    const runtime = blank(raw.runtime) ? "runc" : raw.runtime.trim();
-    if (runtime !== "runc" && runtime !== "runsc")
-        throw new InputError(`runtime '${raw.runtime}' must be runc or runsc (gVisor)`);
-    const network = pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? "none";
-    if (network === "host")
-        throw new InputError("network 'host' is refused: the test phase never gets the host's network; use none or a docker network");
-    return {
-        image: pick("image", raw.image, DOCKER_REF, "give an image reference such as ghcr.io/org/image:tag"),
-        memory: pick("memory", raw.memory, SIZE, "give a size such as 512m or 2g") ?? DEFAULTS.memory,
-        cpus,
-        pidsLimit: pids === null ? DEFAULTS.pidsLimit : Number(pids),
-        tmpfsSize: pick("tmpfs-size", raw.tmpfsSize, SIZE, "give a size such as 256m") ?? DEFAULTS.tmpfsSize,
-        runtime,
-        network,
-        container: pick("container", raw.container, DOCKER_REF, "give the service container's name or id"),
-    };
-}
-function cacheMode(value) {
-    if (blank(value))
-        return "run";
-    const v = value.trim();
-    if (v !== "run" && v !== "project")
-        throw new InputError(`cache '${value}' must be run (nothing kept between runs) or project`);
-    return v;
-}
-function resolveOptions(raw, cwd, source) {
-    const dir = blank(raw.dir) ? "." : raw.dir;
-    let framework = null;
-    if (!blank(raw.framework) && raw.framework !== "auto") {
-        framework = raw.framework.trim().toLowerCase();
-        if (!(0,_frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__/* .frameworkIds */ .zE)().includes(framework)) {
-            throw new InputError(`unknown framework '${raw.framework}'; use one of: ${(0,_frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__/* .frameworkIds */ .zE)().join(", ")} (or auto)`);
-        }
-    }
-    const sandbox = (blank(raw.sandbox) ? "auto" : raw.sandbox.trim());
-    if (!SANDBOX_KINDS.includes(sandbox)) {
-        throw new InputError(`unknown sandbox '${raw.sandbox}'; use one of: ${SANDBOX_KINDS.join(", ")}`);
-    }
-    const filter = (raw.filter ?? []).map((f) => f.trim()).filter((f) => f !== "");
-    for (const id of filter) {
-        if (!(0,_frameworks_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .parseTestId */ .F)(id))
-            throw new InputError(`filter '${id}' is not a test id; copy ids from results.json (file::suite::name)`);
-    }
-    const install = raw.installCommand?.trim();
-    const test = raw.testCommand?.trim();
-    return {
-        projectDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(dir) ? dir : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir),
-        framework,
-        sandbox,
-        outDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, blank(raw.out) ? DEFAULTS.out : raw.out),
-        timeoutMs: seconds("timeout", raw.timeout, DEFAULTS.timeoutSeconds, 1),
-        graceMs: seconds("grace", raw.grace, DEFAULTS.graceSeconds, 0),
-        filter,
-        env: parseEnv(raw.env ?? [], source),
-        installCommand: !install || install === "none" ? null : install,
-        installAuto: !install,
-        testCommand: test ? test : null,
-        containers: containerOptions(raw),
-        cache: cacheMode(raw.cache),
-    };
 }
 
 

@@ -8,6 +8,7 @@ import { humanReport } from "./human-report.js";
 import type { RunResult } from "./model.js";
 import { DEFAULTS, InputError, resolveOptions, type RawOptions } from "./options.js";
 import { errorResult, writeResults } from "./results-file.js";
+import { writeRunFiles, type RawReports } from "./formats/run-files.js";
 import { resolve } from "node:path";
 import { VERSION } from "./version.js";
 
@@ -26,6 +27,7 @@ options:
   --install-command CMD   run CMD first, with network, in the project copy
   --test-command CMD      run CMD instead of the framework's own command
   --cache run|project     build caches per run (default; nothing persists) or kept per project
+  --coverage              run the framework's coverage tool; figures in results.json "coverage"
 
 container sandboxes (docker):
   --image REF             image to run in (default: testcage's runner image for the language)
@@ -79,8 +81,10 @@ function outFlag(argv: string[]): string | undefined {
 async function main(argv: string[]): Promise<number> {
   const started = new Date();
   const outDir = resolve(process.cwd(), outFlag(argv) ?? DEFAULTS.out);
+  const rawReports: RawReports = {};
   const finish = async (result: RunResult, logs?: { stdout: string; stderr: string }): Promise<number> => {
     const path = await writeResults(outDir, result, logs);
+    await writeRunFiles(outDir, result, rawReports);
     process.stdout.write(`${humanReport(result)}\nresults: ${path}\n`);
     return EXIT[result.status];
   };
@@ -107,6 +111,7 @@ async function main(argv: string[]): Promise<number> {
         network: { type: "string" },
         container: { type: "string" },
         cache: { type: "string" },
+        coverage: { type: "boolean" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean" },
       },
@@ -143,6 +148,7 @@ async function main(argv: string[]): Promise<number> {
       network: values.network,
       container: values.container,
       cache: values.cache,
+      coverage: values.coverage,
     };
     const opts = resolveOptions(raw, process.cwd(), process.env);
     const abort = new AbortController();
@@ -154,6 +160,9 @@ async function main(argv: string[]): Promise<number> {
       log: (line) => process.stderr.write(`${line}\n`),
       progress: progress.update,
       signal: abort.signal,
+      onParseInput: (input) => {
+        for (const [name, content] of Object.entries(input.reports)) if (content.ok) rawReports[name] = content.text;
+      },
     });
     progress.done();
     return await finish(run.result, run.logs);

@@ -18,6 +18,7 @@ import { SandboxUnavailableError, type PhaseOutcome, type RunLimits } from "./sa
 import { decideStatus, describeRun, summarize } from "./status.js";
 import { firstLine, lastLine, tidy } from "./text.js";
 import { VERSION } from "./version.js";
+import { readCoverage } from "./coverage/from-run.js";
 
 export interface LiveCounts {
   passed: number;
@@ -199,6 +200,7 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
       facts,
       filter: opts.filter,
       testCommand: opts.testCommand,
+      coverage: opts.coverage,
     });
     const errors: RunError[] = [];
     const signalOpt = hooks.signal ? { signal: hooks.signal } : {};
@@ -315,6 +317,8 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
       },
       tool: { name: "testcage", version: VERSION },
     };
+    if (opts.coverage)
+      result.coverage = readCoverage(adapter, invocation, reports, session.paths.project, facts.files, map);
     return {
       result,
       logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },

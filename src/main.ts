@@ -1,6 +1,8 @@
-// GitHub Action entry: action inputs -> the same engine as the CLI. Publishing
-// (check run, summary, artifacts) builds on this; for now it writes results.json,
-// prints the report (guarded against workflow-command injection) and sets outputs.
+// GitHub Action entry: action inputs -> the same engine as the CLI, then
+// publishing: a check run created when the tests start and completed with every
+// annotation, the job summary, the artifact and the step outputs. With
+// `results-file` it publishes an earlier run's results instead of running tests
+// (the workflow_run pattern for pull requests from forks).
 
 import * as core from "@actions/core";
 import { join, resolve } from "node:path";
@@ -9,7 +11,13 @@ import { humanReport } from "./human-report.js";
 import type { RunResult } from "./model.js";
 import { InputError, resolveOptions, type RawOptions } from "./options.js";
 import { stepOutputs } from "./outputs.js";
+import { writeRunFiles, type RawReports } from "./formats/run-files.js";
+import { CheckRunPublisher } from "./publish/check-run.js";
+import { readContext, runUrl } from "./publish/context.js";
+import { PUBLISH_DEFAULTS, resolvePublishOptions, stepFails, type PublishOptions } from "./publish/inputs.js";
 import { guardedLog } from "./publish/log-guard.js";
+import { publishRun } from "./publish/publish.js";
+import { readResultsFile } from "./publish/results-input.js";
 import { errorResult, writeResults } from "./results-file.js";
 
 function rawInputs(): RawOptions {
@@ -32,35 +40,99 @@ function rawInputs(): RawOptions {
     network: core.getInput("network"),
     container: core.getInput("container"),
     cache: core.getInput("cache"),
+    coverage: core.getInput("coverage"),
   };
+}
+
+function publishInputs(): PublishOptions {
+  return resolvePublishOptions({
+    checkName: core.getInput("check-name"),
+    annotations: core.getInput("annotations"),
+    summary: core.getInput("summary"),
+    artifactName: core.getInput("artifact-name"),
+    retentionDays: core.getInput("retention-days"),
+    failOn: core.getInput("fail-on"),
+  });
+}
+
+function inputFailure(err: unknown, started: Date): RunResult {
+  const bad = err instanceof InputError;
+  const message = bad
+    ? `bad input: ${(err as Error).message}`
+    : `internal error: ${(err as Error).stack ?? String(err)}`;
+  return errorResult(bad ? "bad-input" : "internal", message, started);
 }
 
 async function run(): Promise<void> {
   const started = new Date();
-  const workspace = process.env["GITHUB_WORKSPACE"] ?? process.cwd();
-  const resultsDir = core.getInput("results-dir") || join(process.env["RUNNER_TEMP"] ?? workspace, "testcage-results");
+  const env = process.env;
+  const workspace = env["GITHUB_WORKSPACE"] ?? process.cwd();
+  const resultsDir = core.getInput("results-dir") || join(env["RUNNER_TEMP"] ?? workspace, "testcage-results");
   const outDir = resolve(workspace, resultsDir);
-  let result: RunResult;
-  let logs: { stdout: string; stderr: string } | undefined;
+  // The token only ever lives in this process: the sandbox environment is built
+  // from scratch and refuses GITHUB_TOKEN-like names (sandbox/environment.ts).
+  const token = core.getInput("github-token");
+  if (token) core.setSecret(token);
+
+  let result: RunResult | null = null;
+  let options = PUBLISH_DEFAULTS;
   try {
-    const opts = resolveOptions({ ...rawInputs(), out: outDir }, workspace, process.env);
-    const abort = new AbortController();
-    process.once("SIGINT", () => abort.abort());
-    process.once("SIGTERM", () => abort.abort());
-    const run = await runEngine(opts, { log: (line) => core.info(line), signal: abort.signal });
-    result = run.result;
-    logs = run.logs;
+    options = publishInputs();
   } catch (err) {
-    const bad = err instanceof InputError;
-    const message = bad
-      ? `bad input: ${(err as Error).message}`
-      : `internal error: ${(err as Error).stack ?? String(err)}`;
-    result = errorResult(bad ? "bad-input" : "internal", message, started);
+    result = inputFailure(err, started);
   }
+  const ctx = readContext(env);
+  const checks = ctx && token ? new CheckRunPublisher(token, ctx, options.checkName) : null;
+  const checkStart = checks ? await checks.start(started, ctx ? runUrl(ctx) : null) : null;
+
+  let logs: { stdout: string; stderr: string } | undefined;
+  const raw: RawReports = {};
+  const resultsFile = core.getInput("results-file");
+  if (!result && resultsFile) {
+    try {
+      result = await readResultsFile(resolve(workspace, resultsFile));
+      core.info(`Publishing ${resultsFile} from an earlier run (no tests run here).`);
+    } catch (err) {
+      result = errorResult("bad-input", `bad input: results-file: ${(err as Error).message}`, started);
+    }
+  }
+  if (!result) {
+    try {
+      const opts = resolveOptions({ ...rawInputs(), out: outDir }, workspace, env);
+      const abort = new AbortController();
+      process.once("SIGINT", () => abort.abort());
+      process.once("SIGTERM", () => abort.abort());
+      const engineRun = await runEngine(opts, {
+        log: (line) => core.info(line),
+        signal: abort.signal,
+        onParseInput: (input) => {
+          for (const [name, content] of Object.entries(input.reports)) if (content.ok) raw[name] = content.text;
+        },
+      });
+      result = engineRun.result;
+      logs = engineRun.logs;
+    } catch (err) {
+      result = inputFailure(err, started);
+    }
+  }
+
   const path = await writeResults(outDir, result, logs);
+  const files = await writeRunFiles(outDir, result, raw);
   guardedLog(humanReport(result), (line) => core.info(line));
-  for (const [name, value] of Object.entries(stepOutputs(result, path))) core.setOutput(name, value);
-  if (result.status !== "pass") core.setFailed(`testcage: ${result.status}: ${result.message.split("\n")[0]}`);
+  const published = await publishRun({ result, ctx, options, checks, started: checkStart, files, outDir, env });
+
+  const outputs = {
+    ...stepOutputs(result, path),
+    "check-run-id": published.checkRun ? String(published.checkRun.id) : "",
+    "check-run-url": published.checkRun?.url ?? "",
+    "artifact-id": published.artifact.uploaded ? String(published.artifact.id) : "",
+  };
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+  if (stepFails(result.status, options.failOn)) {
+    core.setFailed(`testcage: ${result.status}: ${result.message.split("\n")[0]}`);
+  } else if (result.status !== "pass") {
+    core.info(`testcage: ${result.status}, and fail-on is ${options.failOn}: the step passes.`);
+  }
 }
 
 await run();

@@ -112,6 +112,8 @@ export interface FrameworkInfo {
   reason: string;
 }
 
+export type { Coverage } from "./coverage/model.js";
+
 export interface RunResult {
   version: string;
   status: RunStatus;
@@ -130,4 +132,6 @@ export interface RunResult {
   working_directory: string;
   logs: { stdout: string; stderr: string; truncated: boolean };
   tool: { name: "testcage"; version: string };
+  /** Present when coverage was asked for: the coverage tool's figures, normalized (coverage/model.ts). */
+  coverage?: import("./coverage/model.js").Coverage | null;
 }

@@ -29,6 +29,8 @@ export interface RawOptions {
   network?: string | undefined;
   container?: string | undefined;
   cache?: string | undefined;
+  /** "true"/"false" (action input) or a bare --coverage flag. */
+  coverage?: string | boolean | undefined;
 }
 
 /** Limits and placement for the container sandboxes (docker, service). */
@@ -63,6 +65,8 @@ export interface RunOptions {
   containers: ContainerOptions;
   /** See CacheMode in sandbox/types.ts. */
   cache: "run" | "project";
+  /** Run the framework's coverage tool and put its normalized figures in results.json. */
+  coverage: boolean;
 }
 
 export class InputError extends Error {}
@@ -190,5 +194,14 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
     testCommand: test ? test : null,
     containers: containerOptions(raw),
     cache: cacheMode(raw.cache),
+    coverage: booleanInput("coverage", raw.coverage),
   };
+}
+
+function booleanInput(name: string, value: string | boolean | undefined): boolean {
+  if (typeof value === "boolean") return value;
+  const v = (value ?? "").trim().toLowerCase();
+  if (v === "" || v === "false") return false;
+  if (v === "true") return true;
+  throw new InputError(`${name} must be true or false; got '${value}'`);
 }

@@ -1,7 +1,9 @@
 // Shared by the per-sandbox integration files: run the built CLI on every sample
 // and compare with the framework's own count of the same project.
 
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { validate as validateCtrf } from "ctrf";
+import { readJunit } from "../../src/reports/junit.js";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { runCli } from "./cli.js";
@@ -42,5 +44,16 @@ export async function expectSampleMatchesNative(
     if (t.file) expect(t.file.startsWith(`__tests__/samples/${framework}/${sample}/`)).toBe(true);
     if (t.status === "failed") expect(t.line).not.toBeNull();
   }
+  expectExportsAgree(run.outDir, run.result.tests.length);
   return run;
+}
+
+/** The other formats written beside results.json describe the same tests. */
+function expectExportsAgree(outDir: string, tests: number): void {
+  const ctrf = JSON.parse(readFileSync(join(outDir, "ctrf.json"), "utf8")) as { results: { tests: unknown[] } };
+  expect(validateCtrf(ctrf).errors ?? []).toEqual([]);
+  expect(ctrf.results.tests).toHaveLength(tests);
+  const junit = readJunit(readFileSync(join(outDir, "junit.xml"), "utf8"));
+  // Run-level errors are added as errored "testcage" cases.
+  expect(junit.filter((c) => c.classname !== "testcage")).toHaveLength(tests);
 }

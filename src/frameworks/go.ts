@@ -60,6 +60,8 @@ const MAX_FILES_PER_PACKAGE = 500;
 const MAX_LISTED_PACKAGES = 100_000;
 
 // ---------------------------------------------------------------------------
+const COVER_PROFILE = "cover.out";
+
 // detect + plan
 
 function detect(facts: ProjectFacts): { score: number; reason: string } | null {
@@ -139,7 +141,7 @@ function install({ paths, facts }: { paths: SandboxPaths; facts: ProjectFacts })
   return { command: "go mod download", env: goCaches(paths), testEnv: {}, reason: "go.sum without vendor/" };
 }
 
-function plan({ paths, facts, filter, testCommand }: PlanContext) {
+function plan({ paths, facts, filter, testCommand, coverage }: PlanContext) {
   // The test phase is offline: never fetch a newer toolchain or a module.
   const env = { ...goCaches(paths), GOPROXY: "off" };
   const reports = [
@@ -150,14 +152,19 @@ function plan({ paths, facts, filter, testCommand }: PlanContext) {
     return { argv: ["sh", "-c", testCommand], env, reports, harness: [], requires: null };
   }
   const { packages, run } = goFilterArgs(filter, facts.files);
-  const goTest = ["go", "test", "-json", "-count=1", ...(run ? [`-run=${run}`] : []), ...packages];
+  const cover = coverage ? [`-coverprofile=${paths.reports}/${COVER_PROFILE}`] : [];
+  const goTest = ["go", "test", "-json", "-count=1", ...cover, ...(run ? [`-run=${run}`] : []), ...packages];
   // The stream names no files, so `go list` first writes which _test.go files each
   // package has; its errors are go test's errors too and are left to go test.
   const list = `go list -e -json=${LIST_FIELDS} ${packages.map(shQuote).join(" ")} >"$0" 2>/dev/null; exec "$@"`;
   return {
     argv: ["sh", "-c", list, `${paths.reports}/${PACKAGES_FILE}`, ...goTest],
     env,
-    reports,
+    reports: coverage ? [...reports, { name: "coverage", file: COVER_PROFILE }] : reports,
+    // Profiles name files by import path: the module path stands for the project root.
+    coverage: coverage
+      ? { report: "coverage", format: "go" as const, stripPrefix: modulePath(facts.texts["go.mod"]) ?? "" }
+      : null,
     harness: [],
     requires: { program: "go", hint: "install Go (https://go.dev/dl/) or use a runner image with Go" },
   };

@@ -112,7 +112,7 @@ export const jest: FrameworkAdapter = {
     return evidence;
   },
 
-  plan({ paths, facts, filter, testCommand }: PlanContext): Invocation {
+  plan({ paths, facts, filter, testCommand, coverage }: PlanContext): Invocation {
     // The project's own jest, never npx: the test phase has no network.
     const bin = `${paths.project}/node_modules/.bin/jest`;
     const { files, pattern } = nameFilter(filter);
@@ -126,8 +126,15 @@ export const jest: FrameworkAdapter = {
           `--outputFile=${paths.reports}/${REPORT}`,
           "--testLocationInResults",
           `--cacheDirectory=${paths.cache}/jest`,
-          // Coverage is not a result here; a missed coverage threshold would make jest exit 1 with every test passed.
-          "--coverage=false",
+          // Without coverage asked for, off: a missed coverage threshold would make jest exit 1 with every test passed.
+          ...(coverage
+            ? [
+                "--coverage",
+                `--coverageDirectory=${paths.reports}/coverage`,
+                "--coverageReporters=json",
+                "--coverageReporters=text-summary",
+              ]
+            : ["--coverage=false"]),
           ...(pattern === null ? [] : [`--testNamePattern=${pattern}`]),
           // Positional arguments are regexes over absolute paths: anchor them on the exact file.
           ...files.map((f) => `^${escapeRegExp(`${paths.project}/${f}`)}$`),
@@ -136,7 +143,11 @@ export const jest: FrameworkAdapter = {
       argv,
       // ESM test files need jest's VM modules, which projects switch on in their test script.
       env: vmModules(facts) ? { NODE_OPTIONS: "--experimental-vm-modules" } : {},
-      reports: [{ name: "json", file: REPORT }],
+      reports: [
+        { name: "json", file: REPORT },
+        ...(coverage ? [{ name: "coverage", file: "coverage/coverage-final.json" }] : []),
+      ],
+      coverage: coverage ? { report: "coverage", format: "istanbul" } : null,
       harness: [],
       requires: testCommand
         ? null

@@ -101,6 +101,8 @@ function otherRunner(facts: ProjectFacts): string | null {
 
 // ---------------------------------------------------------------- plan
 
+const LCOV = "lcov.info";
+
 /** Flags of `node` that take their value as the next word. */
 const VALUE_FLAGS = new Set([
   "--import",
@@ -493,7 +495,7 @@ export const nodeTest: FrameworkAdapter = {
     return null;
   },
 
-  plan({ paths, facts, filter, testCommand }: PlanContext) {
+  plan({ paths, facts, filter, testCommand, coverage }: PlanContext) {
     const harness = (name: string): string => pathToFileURL(posix.join(paths.harness, name)).href;
     const script = scriptInvocation(facts.packageJson?.scripts?.["test"], filter.length > 0);
     const { patterns, files } = filterArgs(filter);
@@ -508,6 +510,14 @@ export const nodeTest: FrameworkAdapter = {
           `--test-reporter-destination=${posix.join(paths.reports, REPORT)}`,
           "--test-reporter=spec",
           "--test-reporter-destination=stdout",
+          // The spec reporter on stdout prints node's own coverage table beside the lcov file.
+          ...(coverage
+            ? [
+                "--experimental-test-coverage",
+                "--test-reporter=lcov",
+                `--test-reporter-destination=${posix.join(paths.reports, LCOV)}`,
+              ]
+            : []),
           ...patterns.map((p) => `--test-name-pattern=${p}`),
           ...(files.length > 0 ? files : (script?.positionals ?? [])),
         ];
@@ -517,7 +527,9 @@ export const nodeTest: FrameworkAdapter = {
       reports: [
         { name: "events", file: REPORT },
         { name: "output", file: OUTPUT },
+        ...(coverage ? [{ name: "coverage", file: LCOV }] : []),
       ],
+      coverage: coverage ? { report: "coverage", format: "lcov" as const } : null,
       harness: [
         { name: REPORTER_FILE, content: NODE_TEST_REPORTER },
         { name: CAPTURE_FILE, content: NODE_TEST_CAPTURE },

@@ -10,6 +10,7 @@ import { makeTestId } from "./ids.js";
 import { pipInstall } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 
+const COVERAGE_REPORT = "coverage.json";
 const REPORT = "pytest-junit.xml";
 
 function hasPytestConfig(facts: ProjectFacts): string | null {
@@ -115,7 +116,7 @@ export const pytest: FrameworkAdapter = {
     return null;
   },
 
-  plan({ paths, facts, filter, testCommand }: PlanContext) {
+  plan({ paths, facts, filter, testCommand, coverage }: PlanContext) {
     // A project virtualenv is what the project's own CI would use.
     const python = facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
     const argv = testCommand
@@ -135,12 +136,22 @@ export const pytest: FrameworkAdapter = {
           "junit_logging=out-err",
           "-o",
           "junit_log_passing_tests=true",
+          // pytest-cov: the JSON report is read; the terminal table is what people compare it with.
+          ...(coverage
+            ? [
+                `--cov=${paths.project}`,
+                "--cov-branch",
+                `--cov-report=json:${paths.reports}/${COVERAGE_REPORT}`,
+                "--cov-report=term",
+              ]
+            : []),
           ...filter,
         ];
     return {
       argv,
       env: { PYTHONDONTWRITEBYTECODE: "1", PYTHONUNBUFFERED: "1" },
-      reports: [{ name: "junit", file: REPORT }],
+      reports: [{ name: "junit", file: REPORT }, ...(coverage ? [{ name: "coverage", file: COVERAGE_REPORT }] : [])],
+      coverage: coverage ? { report: "coverage", format: "coverage.py" } : null,
       harness: [],
       requires: testCommand ? null : { program: python, hint: "install Python 3 and pytest (pip install pytest)" },
     };

@@ -2,6 +2,7 @@
 // Adding a framework means adding one file that exports a FrameworkAdapter and
 // listing it in frameworks/index.ts; the engine never names a framework.
 
+import type { CoverageFormat } from "../coverage/model.js";
 import type { RunError, TestResult } from "../model.js";
 
 /** What detection may look at: gathered once by detect/scan.ts, read-only here. */
@@ -50,6 +51,8 @@ export interface PlanContext {
   filter: string[];
   /** A user-given test command replaces the adapter's argv (reports are still read if written). */
   testCommand: string | null;
+  /** Coverage was asked for: add the coverage tool's flags and declare its report in Invocation.coverage. */
+  coverage?: boolean;
 }
 
 export interface ReportSpec {
@@ -73,6 +76,18 @@ export interface Invocation {
   harness: HarnessFile[];
   /** The program that must exist for argv to work, to tell "framework missing" from a failing run. */
   requires: { program: string; hint: string } | null;
+  /**
+   * With coverage asked for: which of `reports` is the coverage report and its format.
+   * The engine normalizes it (coverage/normalize.ts); adapters only choose the tool.
+   */
+  coverage?: CoverageSpec | null;
+}
+
+export interface CoverageSpec {
+  report: string;
+  format: CoverageFormat;
+  /** A prefix the report puts before project-relative paths (Go: the module path). */
+  stripPrefix?: string;
 }
 
 export type ReportContent =

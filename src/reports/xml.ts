@@ -5,7 +5,7 @@ import { XMLParser } from "fast-xml-parser";
 
 export class UnsafeXmlError extends Error {}
 
-const parser = new XMLParser({
+const OPTIONS = {
   ignoreAttributes: false,
   attributeNamePrefix: "",
   textNodeName: "#text",
@@ -19,15 +19,31 @@ const parser = new XMLParser({
   processEntities: false,
   htmlEntities: false,
   allowBooleanAttributes: true,
-  isArray: (name) => ["testsuite", "testcase", "failure", "error", "skipped", "property"].includes(name),
-});
+} as const;
+
+const JUNIT_ARRAYS = new Set(["testsuite", "testcase", "failure", "error", "skipped", "property"]);
+const parser = new XMLParser({ ...OPTIONS, isArray: (name) => JUNIT_ARRAYS.has(name) });
+
+/**
+ * JaCoCo and some Cobertura writers always emit a DOCTYPE naming an external DTD.
+ * That declaration alone (no internal subset, so nothing can define entities, and
+ * the DTD is never fetched) is dropped; anything else with a DOCTYPE is refused.
+ */
+const EXTERNAL_DOCTYPE =
+  /^(\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?)<!DOCTYPE\s+[\w:.-]+(?:\s+(?:PUBLIC\s+"[^"<>[\]]*"\s+"[^"<>[\]]*"|SYSTEM\s+"[^"<>[\]]*"))?\s*>/;
 
 /** Parses XML after refusing any DOCTYPE; throws UnsafeXmlError or a parse error. */
-export function parseXml(text: string): Record<string, unknown> {
-  if (/<!DOCTYPE/i.test(text) || /<!ENTITY/i.test(text)) {
+export function parseXml(
+  text: string,
+  options: { arrays?: ReadonlySet<string>; externalDoctype?: boolean } = {},
+): Record<string, unknown> {
+  const body = options.externalDoctype ? text.replace(EXTERNAL_DOCTYPE, "$1") : text;
+  if (/<!DOCTYPE/i.test(body) || /<!ENTITY/i.test(body)) {
     throw new UnsafeXmlError("report contains a DOCTYPE or ENTITY declaration; refused");
   }
-  return parser.parse(text, true) as Record<string, unknown>;
+  const arrays = options.arrays;
+  const p = arrays ? new XMLParser({ ...OPTIONS, isArray: (name) => arrays.has(name) }) : parser;
+  return p.parse(body, true) as Record<string, unknown>;
 }
 
 const NAMED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };

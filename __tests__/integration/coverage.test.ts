@@ -1,0 +1,101 @@
+// --coverage end to end: each framework's coverage sample in the process and
+// docker sandboxes, and testcage's normalized figures equal the ones the
+// coverage tool itself printed in the same run (read from that run's stdout.log).
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Coverage } from "../../src/coverage/model.js";
+import { runCli } from "../helpers/cli.js";
+import { dockerSkipped, requireDocker } from "../helpers/docker.js";
+
+type Printed = (stdout: string, c: Coverage) => void;
+
+const DIR = (fw: string) => `__tests__/samples/${fw}/coverage`;
+
+/** For each framework: how its tool prints coverage, and the check against testcage's figures. */
+const TOOLS: Record<string, Printed> = {
+  pytest(stdout, c) {
+    // pytest-cov's table: TOTAL  Stmts  Miss  Branch  BrPart  Cover
+    const m = /^TOTAL\s+(\d+)\s+(\d+)\s+(\d+)\s+\d+\s+(\d+)%/m.exec(stdout);
+    expect(m, "pytest-cov printed its TOTAL line").not.toBeNull();
+    const [stmts, miss, branch, cover] = m!.slice(1).map(Number);
+    expect(c.lines).toMatchObject({ total: stmts, covered: stmts! - miss! });
+    expect(c.branches?.total).toBe(branch);
+    const combined = (c.lines!.covered + c.branches!.covered) / (c.lines!.total + c.branches!.total);
+    expect(Math.round(combined * 100)).toBe(cover);
+  },
+  go(stdout, c) {
+    // go test -json carries "coverage: 57.1% of statements" in an output event.
+    const m = /coverage: ([\d.]+)% of statements/.exec(stdout);
+    expect(m, "go test printed its coverage").not.toBeNull();
+    expect(Math.round(c.statements!.percent! * 10) / 10).toBe(Number(m![1]));
+  },
+  jest(stdout, c) {
+    const printed = Object.fromEntries(
+      [...stdout.matchAll(/^(Statements|Branches|Functions|Lines)\s*:.*\(\s*(\d+)\/(\d+)\s*\)/gm)].map((m) => [
+        m[1],
+        { covered: Number(m[2]), total: Number(m[3]) },
+      ]),
+    );
+    expect(Object.keys(printed)).toHaveLength(4);
+    expect({ s: c.statements, b: c.branches, f: c.functions, l: c.lines }).toMatchObject({
+      s: printed["Statements"],
+      b: printed["Branches"],
+      f: printed["Functions"],
+      l: printed["Lines"],
+    });
+  },
+  "node-test"(stdout, c) {
+    // node's table row per file: name | line % | branch % | funcs % | uncovered lines
+    const row = /shapes\.js\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|\s*([\d -]*)/.exec(stdout);
+    expect(row, "node printed its coverage table").not.toBeNull();
+    const f = c.files.find((x) => x.file.endsWith("/shapes.js"))!;
+    expect([f.lines!.percent, f.branches!.percent, f.functions!.percent]).toEqual(row!.slice(1, 4).map(Number));
+    const ranges = f.uncovered_lines.map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`)).join(" ");
+    expect(ranges).toBe(row![4]!.trim());
+  },
+};
+
+const SANDBOXES = dockerSkipped() ? ["process"] : ["process", "docker"];
+
+beforeAll(() => {
+  if (SANDBOXES.includes("docker")) requireDocker();
+});
+
+describe.each(SANDBOXES)("--coverage in the %s sandbox", (sandbox) => {
+  it.each(Object.keys(TOOLS))(
+    "%s: figures equal the tool's own output of the same run",
+    async (fw) => {
+      const run = await runCli(["run", DIR(fw), "--sandbox", sandbox, "--coverage", "--cache", "project"], {
+        ...process.env,
+        TESTCAGE_LABEL: `dev.testcage.coverage-${process.pid}`,
+      });
+      expect(run.result.status).toBe("pass");
+      const c = run.result.coverage!;
+      expect(c.problem).toBeNull();
+      // Only the project's own files, repo-relative; uncovered code exists in every sample.
+      expect(c.files.length).toBeGreaterThan(0);
+      for (const f of c.files) expect(f.file.startsWith(`${DIR(fw)}/`)).toBe(true);
+      expect(c.files.some((f) => f.uncovered_lines.length > 0)).toBe(true);
+      TOOLS[fw]!(readFileSync(join(run.outDir, "stdout.log"), "utf8"), c);
+    },
+    180_000,
+  );
+});
+
+describe("without --coverage", () => {
+  it("results.json has no coverage field", async () => {
+    const run = await runCli(["run", DIR("pytest"), "--sandbox", "process"]);
+    expect(run.result.coverage).toBeUndefined();
+  });
+
+  it("a framework without coverage support says so, and the run is still judged", async () => {
+    const run = await runCli(["run", "__tests__/samples/vitest/pass", "--sandbox", "process", "--coverage"]);
+    expect(run.result.status).toBe("pass");
+    expect(run.result.coverage).toMatchObject({
+      format: null,
+      problem: expect.stringMatching(/^coverage is not supported for vitest yet$/i),
+    });
+  });
+});

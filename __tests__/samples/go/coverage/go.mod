@@ -1,0 +1,3 @@
+module example.com/coverage
+
+go 1.22

@@ -1,0 +1,131 @@
+// The check run output and the job summary stay within GitHub's limits however
+// much the tests report, and degrade in the documented order.
+
+import { describe, expect, it } from "vitest";
+import { checkOutput } from "../../../src/publish/check-output.js";
+import type { GitHubContext } from "../../../src/publish/context.js";
+import { jobSummary } from "../../../src/publish/job-summary.js";
+import { byteLength, closeOpenFences } from "../../../src/publish/limits.js";
+import { manyFailures, resultOf, testResult } from "../../helpers/results.js";
+
+const ctx: GitHubContext = {
+  owner: "acme",
+  repo: "app",
+  sha: "abc123",
+  eventName: "push",
+  pullNumber: null,
+  fromFork: false,
+  serverUrl: "https://github.com",
+  apiUrl: "https://api.github.com",
+  runId: "42",
+  runAttempt: "1",
+  job: "test",
+};
+
+describe("checkOutput", () => {
+  it("small runs: full detail with links to the commit", () => {
+    const result = resultOf([
+      testResult({ name: "ok", duration_ms: 900 }),
+      testResult({
+        name: "bad",
+        status: "failed",
+        line: 7,
+        message: "assert 1 == 2",
+        stack: "tb line",
+        stdout: "printed",
+      }),
+    ]);
+    const out = checkOutput(result, ctx, ["1 annotation"]);
+    expect(out.title).toBe("1 failed, 1 passed");
+    expect(out.summary).toContain("Slowest tests");
+    expect(out.text).toContain("[tests/test\\_a\\.py:7](https://github.com/acme/app/blob/abc123/tests/test_a.py#L7)");
+    expect(out.text).toContain("assert 1 == 2");
+    expect(out.text).toContain("<summary>Stack</summary>");
+    expect(out.text).toContain("printed");
+  });
+
+  it("a distinct title for runs that could not be judged", () => {
+    const result = resultOf([], {
+      status: "error",
+      message: "no tests found",
+      errors: [{ kind: "no-tests", message: "no tests found" }],
+    });
+    expect(checkOutput(result, ctx, []).title).toBe("Tests could not be judged (no-tests)");
+  });
+
+  it("137 failures with large messages: summary and text within 65535 bytes, fences closed", () => {
+    const result = resultOf([
+      ...manyFailures(137, 9, 3000),
+      ...Array.from({ length: 500 }, (_, i) => testResult({ name: `p${i}` })),
+    ]);
+    const out = checkOutput(result, ctx, []);
+    expect(byteLength(out.summary)).toBeLessThanOrEqual(65_535);
+    expect(byteLength(out.text)).toBeLessThanOrEqual(65_535);
+    expect(closeOpenFences(out.text)).toBe(out.text);
+    // Degraded, not dropped: the first failure keeps its message, later ones shrink, the rest are counted.
+    expect(out.text).toContain("test\\_case\\_0");
+    expect(out.text).toMatch(/and \d+ more failed or errored tests/);
+  });
+
+  it("a single enormous message is trimmed, never over the limit", () => {
+    const result = resultOf([
+      testResult({ name: "huge", status: "failed", message: "é".repeat(200_000), stack: "`".repeat(90_000) }),
+    ]);
+    const out = checkOutput(result, ctx, []);
+    expect(byteLength(out.text)).toBeLessThanOrEqual(65_535);
+    expect(closeOpenFences(out.text)).toBe(out.text);
+  });
+});
+
+describe("jobSummary", () => {
+  it("full: facts, failures with stack and output, slowest tests", () => {
+    const result = resultOf(
+      [testResult({ name: "bad", status: "failed", message: "m", stack: "s", stderr: "warned" })],
+      {
+        sandbox: {
+          kind: "docker",
+          isolation: {
+            network: "none",
+            network_method: "docker --network none",
+            filesystem: "container",
+            environment: "scrubbed",
+            process_group: true,
+            output_cap_bytes: 1,
+            notes: [],
+          },
+          container: {
+            image: "testcage/runner-python:local",
+            runtime: "runsc",
+            user: "10001:10001",
+            memory: "2g",
+            cpus: "2",
+            pids_limit: 1024,
+            tmpfs_size: "512m",
+            read_only_root: true,
+          },
+        },
+      },
+    );
+    const md = jobSummary(result, ctx, "full", ["a note"]);
+    expect(md).toContain("**Sandbox:** docker: no network");
+    expect(md).toContain("runtime runsc");
+    expect(md).toContain("<summary>stderr</summary>");
+    expect(md).toContain("> a note");
+    expect(md).toContain("Slowest tests");
+  });
+
+  it("compact: one line per failure; off: nothing", () => {
+    const result = resultOf(manyFailures(5));
+    const md = jobSummary(result, ctx, "compact", []);
+    expect(md).not.toContain("<summary>Stack</summary>");
+    expect(md.match(/^- [❌💥]/gmu)).toHaveLength(5);
+    expect(jobSummary(result, ctx, "off", [])).toBe("");
+  });
+
+  it("10,000 failures with big output stay under 1 MiB", () => {
+    const md = jobSummary(resultOf(manyFailures(10_000, 50, 2000)), ctx, "full", []);
+    expect(byteLength(md)).toBeLessThanOrEqual(1024 * 1024);
+    expect(md).toMatch(/and \d+ more failed or errored tests/);
+    expect(closeOpenFences(md)).toBe(md);
+  });
+});

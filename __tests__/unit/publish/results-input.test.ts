@@ -1,0 +1,44 @@
+// results-file: an earlier run's results.json, possibly written by a fork's code.
+
+import { describe, expect, it } from "vitest";
+import { parseResultsJson } from "../../../src/publish/results-input.js";
+import { resultOf, testResult } from "../../helpers/results.js";
+
+describe("parseResultsJson", () => {
+  it("round-trips a results.json", () => {
+    const r = resultOf([testResult({ name: "a" }), testResult({ name: "b", status: "failed", message: "m" })], {
+      status: "fail",
+    });
+    const parsed = parseResultsJson(JSON.stringify(r));
+    expect(parsed.tests).toEqual(r.tests.map((t) => ({ ...t })));
+    expect(parsed.summary).toMatchObject({ total: 2, passed: 1, failed: 1 });
+    expect(parsed.status).toBe("fail");
+    expect(parsed.sandbox).toBeNull();
+  });
+
+  it("recomputes counts and refuses a pass that lists failures", () => {
+    const r = resultOf([testResult({ name: "b", status: "failed" })]);
+    const forged = { ...r, status: "pass", summary: { ...r.summary, failed: 0, passed: 1 } };
+    const parsed = parseResultsJson(JSON.stringify(forged));
+    expect(parsed.status).toBe("fail");
+    expect(parsed.summary).toMatchObject({ passed: 0, failed: 1 });
+  });
+
+  it("drops paths that leave the repository", () => {
+    const r = resultOf([
+      testResult({ name: "a", file: "../../etc/passwd" }),
+      testResult({ name: "b", file: "/abs/x.py" }),
+    ]);
+    expect(parseResultsJson(JSON.stringify(r)).tests.map((t) => t.file)).toEqual([null, null]);
+  });
+
+  it.each([
+    ["not json", /not JSON/],
+    ['{"status":"pass"}', /not a testcage results.json/],
+    ['{"version":"1","status":"pass","tests":{},"errors":[]}', /must be arrays/],
+    ['{"version":"1","status":"pass","tests":[{"id":1}],"errors":[]}', /tests\[0\]/],
+    ['{"version":"1","status":"fail","tests":[],"errors":[{"kind":"pwned","message":"x"}]}', /errors\[0\]/],
+  ])("refuses %s", (text, message) => {
+    expect(() => parseResultsJson(text)).toThrow(message);
+  });
+});

@@ -1,0 +1,30 @@
+// The engine's one coverage step: find the report the adapter declared, and
+// normalize it; every way that can fail becomes Coverage.problem, never a failed run.
+
+import type { FrameworkAdapter, Invocation, ReportContent } from "../frameworks/types.js";
+import type { PathMapper } from "../paths.js";
+import type { Coverage } from "./model.js";
+import { emptyCoverage, normalizeCoverage } from "./normalize.js";
+
+export function readCoverage(
+  adapter: FrameworkAdapter,
+  invocation: Invocation,
+  reports: Record<string, ReportContent>,
+  projectPath: string,
+  projectFiles: readonly string[],
+  map: PathMapper,
+): Coverage {
+  const spec = invocation.coverage;
+  if (!spec) return emptyCoverage(null, `coverage is not supported for ${adapter.name} yet`);
+  const content = reports[spec.report];
+  if (!content || !content.ok) {
+    const why = content && !content.ok ? content.detail : "it was not written";
+    return emptyCoverage(spec.format, `no ${spec.format} coverage report: ${why}`);
+  }
+  return normalizeCoverage(spec.format, content.text, {
+    projectPath,
+    projectFiles,
+    toRepo: (rel) => map.file(rel),
+    stripPrefix: spec.stripPrefix,
+  });
+}

@@ -1,0 +1,59 @@
+// results.json as a CTRF report (Common Test Report Format, spec 0.0.0), for
+// tools that read CTRF. Errored tests have no CTRF status of their own: they are
+// "failed" with rawStatus "error", so counts still add up.
+
+import type { RunResult, TestResult } from "../model.js";
+
+export const CTRF_SPEC_VERSION = "0.0.0";
+
+const lines = (text: string | null): string[] | undefined => (text ? text.replace(/\n$/, "").split("\n") : undefined);
+
+function ctrfTest(t: TestResult): Record<string, unknown> {
+  const test: Record<string, unknown> = {
+    name: t.name || t.id,
+    status: t.status === "error" ? "failed" : t.status,
+    rawStatus: t.status,
+    duration: Math.max(0, Math.round(t.duration_ms ?? 0)),
+  };
+  if (t.suite.length) test["suite"] = t.suite;
+  if (t.message) test["message"] = t.message;
+  if (t.stack) test["trace"] = t.stack;
+  if (t.file) test["filePath"] = t.file;
+  if (t.line) test["line"] = t.line;
+  const stdout = lines(t.stdout);
+  if (stdout) test["stdout"] = stdout;
+  const stderr = lines(t.stderr);
+  if (stderr) test["stderr"] = stderr;
+  test["extra"] = { id: t.id, ...(t.parameters ? { parameters: t.parameters } : {}) };
+  return test;
+}
+
+export function toCtrf(result: RunResult): Record<string, unknown> {
+  const start = Date.parse(result.started_at);
+  const stop = Date.parse(result.finished_at);
+  const count = (s: TestResult["status"] | "failed-or-error"): number =>
+    result.tests.filter((t) =>
+      s === "failed-or-error" ? t.status === "failed" || t.status === "error" : t.status === s,
+    ).length;
+  return {
+    reportFormat: "CTRF",
+    specVersion: CTRF_SPEC_VERSION,
+    timestamp: result.finished_at,
+    generatedBy: `${result.tool.name} ${result.tool.version}`,
+    results: {
+      tool: { name: result.framework?.id ?? "unknown" },
+      summary: {
+        tests: result.tests.length,
+        passed: count("passed"),
+        failed: count("failed-or-error"),
+        skipped: count("skipped"),
+        pending: 0,
+        other: 0,
+        start: Number.isFinite(start) ? start : 0,
+        stop: Number.isFinite(stop) ? stop : 0,
+      },
+      tests: result.tests.map(ctrfTest),
+      extra: { status: result.status, message: result.message, errors: result.errors },
+    },
+  };
+}

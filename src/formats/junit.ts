@@ -1,0 +1,80 @@
+// results.json as JUnit XML (the de-facto schema most CI tools read): one
+// testsuite per test file, errors as <error>, failures as <failure>. Run-level
+// errors (collection, timeout...) become an errored testcase so readers that only
+// count testcases still see the run was not clean.
+
+import type { RunError, RunResult, TestResult } from "../model.js";
+
+// XML 1.0 forbids most control characters even escaped; test output may have any.
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(INVALID_XML, "\uFFFD")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
+/** CDATA cannot contain "]]>"; split it across sections. */
+function cdata(text: string): string {
+  return `<![CDATA[${text.replace(INVALID_XML, "\uFFFD").split("]]>").join("]]]]><![CDATA[>")}]]>`;
+}
+
+const seconds = (ms: number | null): string => ((ms ?? 0) / 1000).toFixed(3);
+
+function testcase(t: TestResult): string {
+  const attrs = [
+    `name="${escapeXml(t.name)}"`,
+    `classname="${escapeXml(t.suite.join(".") || t.file || "")}"`,
+    `time="${seconds(t.duration_ms)}"`,
+    ...(t.file ? [`file="${escapeXml(t.file)}"`] : []),
+    ...(t.line ? [`line="${t.line}"`] : []),
+  ].join(" ");
+  const body: string[] = [];
+  if (t.status === "failed" || t.status === "error") {
+    const tag = t.status === "error" ? "error" : "failure";
+    body.push(
+      `<${tag} message="${escapeXml((t.message ?? "").split("\n")[0] ?? "")}">${cdata(t.stack ?? t.message ?? "")}</${tag}>`,
+    );
+  } else if (t.status === "skipped") {
+    body.push(t.message ? `<skipped message="${escapeXml(t.message)}"/>` : "<skipped/>");
+  }
+  if (t.stdout) body.push(`<system-out>${cdata(t.stdout)}</system-out>`);
+  if (t.stderr) body.push(`<system-err>${cdata(t.stderr)}</system-err>`);
+  return body.length
+    ? `    <testcase ${attrs}>\n      ${body.join("\n      ")}\n    </testcase>`
+    : `    <testcase ${attrs}/>`;
+}
+
+function runErrorCase(e: RunError, i: number): string {
+  const file = e.file ? ` file="${escapeXml(e.file)}"` : "";
+  const line = e.line ? ` line="${e.line}"` : "";
+  return `    <testcase name="${escapeXml(`testcage ${e.kind} #${i + 1}`)}" classname="testcage" time="0"${file}${line}>\n      <error type="${e.kind}" message="${escapeXml(e.message.split("\n")[0] ?? "")}">${cdata(e.details ?? e.message)}</error>\n    </testcase>`;
+}
+
+export function toJunitXml(result: RunResult): string {
+  const byFile = new Map<string, TestResult[]>();
+  for (const t of result.tests) {
+    const key = t.file ?? "(no file)";
+    byFile.set(key, [...(byFile.get(key) ?? []), t]);
+  }
+  const suites: string[] = [];
+  for (const [file, tests] of byFile) {
+    const n = (s: TestResult["status"]): number => tests.filter((t) => t.status === s).length;
+    const time = tests.reduce((sum, t) => sum + (t.duration_ms ?? 0), 0);
+    suites.push(
+      `  <testsuite name="${escapeXml(file)}" tests="${tests.length}" failures="${n("failed")}" errors="${n("error")}" skipped="${n("skipped")}" time="${seconds(time)}">\n${tests.map(testcase).join("\n")}\n  </testsuite>`,
+    );
+  }
+  if (result.errors.length) {
+    suites.push(
+      `  <testsuite name="testcage" tests="${result.errors.length}" failures="0" errors="${result.errors.length}" skipped="0" time="0">\n${result.errors.map(runErrorCase).join("\n")}\n  </testsuite>`,
+    );
+  }
+  const s = result.summary;
+  const errors = s.errored + result.errors.length;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${escapeXml(result.framework?.name ?? "testcage")}" tests="${s.total + result.errors.length}" failures="${s.failed}" errors="${errors}" skipped="${s.skipped}" time="${seconds(s.duration_ms)}">\n${suites.join("\n")}\n</testsuites>\n`;
+}

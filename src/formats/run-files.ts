@@ -1,0 +1,45 @@
+// Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
+// Exercism) and the raw framework reports, for the CLI and the action alike.
+
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { RunResult } from "../model.js";
+import { toCtrf } from "./ctrf.js";
+import { toExercism } from "./exercism.js";
+import { toJunitXml } from "./junit.js";
+
+export const EXPORT_FILES = { ctrf: "ctrf.json", junit: "junit.xml", exercism: "exercism-results.json" } as const;
+
+/** Raw report text by report name, as the parser saw it (already size-capped by the engine). */
+export type RawReports = Record<string, string>;
+
+function rawReportFile(name: string, text: string): string {
+  const safe = name.replace(/[^\w.-]/g, "_") || "report";
+  if (/\.\w+$/.test(safe)) return safe;
+  const head = text.trimStart()[0];
+  return `${safe}${head === "<" ? ".xml" : head === "{" || head === "[" ? ".json" : ".txt"}`;
+}
+
+/** Writes the export formats and raw reports beside results.json; returns every file of the run folder. */
+export async function writeRunFiles(outDir: string, result: RunResult, raw: RawReports): Promise<string[]> {
+  await mkdir(outDir, { recursive: true });
+  await writeFile(join(outDir, EXPORT_FILES.ctrf), `${JSON.stringify(toCtrf(result), null, 2)}\n`);
+  await writeFile(join(outDir, EXPORT_FILES.junit), toJunitXml(result));
+  await writeFile(join(outDir, EXPORT_FILES.exercism), `${JSON.stringify(toExercism(result), null, 2)}\n`);
+  const names = Object.keys(raw);
+  if (names.length) {
+    await mkdir(join(outDir, "reports"), { recursive: true });
+    for (const name of names) await writeFile(join(outDir, "reports", rawReportFile(name, raw[name]!)), raw[name]!);
+  }
+  return listFiles(outDir);
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(path)));
+    else if (entry.isFile()) out.push(path);
+  }
+  return out.sort();
+}

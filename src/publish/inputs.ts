@@ -1,0 +1,80 @@
+// Publishing inputs of the action (not of the engine): validated here so a typo
+// is a clear bad-input error, not a silently ignored setting.
+
+import { InputError } from "../options.js";
+import { SUMMARY_MODES, type SummaryMode } from "./job-summary.js";
+import { validArtifactName } from "./artifacts.js";
+
+export const FAIL_ON = ["failures", "errors", "never"] as const;
+export type FailOn = (typeof FAIL_ON)[number];
+
+export interface PublishOptions {
+  checkName: string;
+  /** Most annotations sent with the check run; the rest are counted in the summary. */
+  annotationCap: number;
+  summary: SummaryMode;
+  /** null: a default unique per job and matrix leg. */
+  artifactName: string | null;
+  /** null: the repository's default retention. */
+  retentionDays: number | null;
+  failOn: FailOn;
+}
+
+export interface RawPublishInputs {
+  checkName: string;
+  annotations: string;
+  summary: string;
+  artifactName: string;
+  retentionDays: string;
+  failOn: string;
+}
+
+export const PUBLISH_DEFAULTS: PublishOptions = {
+  checkName: "testcage",
+  annotationCap: 1000,
+  summary: "full",
+  artifactName: null,
+  retentionDays: null,
+  failOn: "failures",
+};
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[], fallback: T): T {
+  const v = value.trim();
+  if (v === "") return fallback;
+  if ((allowed as readonly string[]).includes(v)) return v as T;
+  throw new InputError(`${name} must be one of ${allowed.join(", ")}; got "${v}"`);
+}
+
+function wholeNumber(name: string, value: string, fallback: number | null, min: number, max: number): number | null {
+  const v = value.trim();
+  if (v === "") return fallback;
+  if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
+    throw new InputError(`${name} must be a whole number from ${min} to ${max}; got "${v}"`);
+  }
+  return Number(v);
+}
+
+export function resolvePublishOptions(raw: RawPublishInputs): PublishOptions {
+  const checkName = raw.checkName.trim() || PUBLISH_DEFAULTS.checkName;
+  if (checkName.length > 255) throw new InputError("check-name must be at most 255 characters");
+  const artifactName = raw.artifactName.trim() || null;
+  if (artifactName !== null && !validArtifactName(artifactName)) {
+    throw new InputError(`artifact-name must not contain " : < > | * ? \\ / or line breaks; got "${artifactName}"`);
+  }
+  return {
+    checkName,
+    annotationCap: wholeNumber("annotations", raw.annotations, PUBLISH_DEFAULTS.annotationCap, 0, 50_000)!,
+    summary: oneOf("summary", raw.summary, SUMMARY_MODES, PUBLISH_DEFAULTS.summary),
+    artifactName,
+    // GitHub accepts 1..90 days (less where the repository's setting is lower).
+    retentionDays: wholeNumber("retention-days", raw.retentionDays, null, 1, 90),
+    failOn: oneOf("fail-on", raw.failOn, FAIL_ON, PUBLISH_DEFAULTS.failOn),
+  };
+}
+
+/** Whether the step fails for this run status under `fail-on`. */
+export function stepFails(status: "pass" | "fail" | "error", failOn: FailOn): boolean {
+  if (failOn === "never") return false;
+  if (failOn === "errors") return status === "error";
+  return status !== "pass";
+}

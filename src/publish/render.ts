@@ -1,0 +1,175 @@
+// Markdown pieces shared by the check run output and the job summary. Every
+// piece of test-provided text goes through escapeInline/codeBlock (DESIGN §5).
+
+import type { RunError, RunResult, TestResult } from "../model.js";
+import { firstLine } from "../text.js";
+import { displayName } from "./annotations.js";
+import { blobUrl, type GitHubContext } from "./context.js";
+import { byteLength, truncateBytes } from "./limits.js";
+import { codeBlock, details, escapeHtmlInline, escapeInline } from "./markdown.js";
+
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const s = ms / 1000;
+  if (s < 60) return `${s.toFixed(1)} s`;
+  const m = Math.floor(s / 60);
+  return `${m} min ${Math.round(s - m * 60)} s`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** The check run's title: a person knows the outcome from it alone. */
+export function checkTitle(result: RunResult): string {
+  const s = result.summary;
+  if (result.status === "error") {
+    const kind = result.errors[0]?.kind ?? "error";
+    return `Tests could not be judged (${kind})`;
+  }
+  if (result.status === "pass") return `${plural(s.passed, "test")} passed${s.skipped ? `, ${s.skipped} skipped` : ""}`;
+  const parts = [`${s.failed} failed`];
+  if (s.errored) parts.push(`${s.errored} errored`);
+  parts.push(`${s.passed} passed`);
+  if (s.skipped) parts.push(`${s.skipped} skipped`);
+  return parts.join(", ");
+}
+
+export function headline(result: RunResult): string {
+  const icon = result.status === "pass" ? "✅" : result.status === "fail" ? "❌" : "⚠️";
+  const took = formatDuration(result.summary.duration_ms);
+  if (result.status === "error")
+    return `${icon} **${escapeInline(checkTitle(result))}**: ${escapeInline(firstLine(result.message))}`;
+  return `${icon} **${escapeInline(checkTitle(result))}** in ${took}`;
+}
+
+export function countsTable(result: RunResult): string {
+  const s = result.summary;
+  return [
+    "| total | passed | failed | errored | skipped | duration |",
+    "|---:|---:|---:|---:|---:|---:|",
+    `| ${s.total} | ${s.passed} | ${s.failed} | ${s.errored} | ${s.skipped} | ${formatDuration(s.duration_ms)} |`,
+  ].join("\n");
+}
+
+/** Framework and sandbox as actually applied, so a reader knows how much to trust the run. */
+export function runFacts(result: RunResult): string {
+  const lines: string[] = [];
+  if (result.framework) {
+    lines.push(`- **Framework:** ${escapeInline(result.framework.name)} (${escapeInline(result.framework.reason)})`);
+  }
+  const sb = result.sandbox;
+  if (sb) {
+    const iso = sb.isolation;
+    const net = iso.network === "none" ? "no network" : "host network";
+    lines.push(
+      `- **Sandbox:** ${sb.kind}: ${net}${iso.network_method ? ` (${escapeInline(iso.network_method)})` : ""}, ${iso.filesystem === "container" ? "container file system" : "temporary copy"}, scrubbed environment`,
+    );
+    const c = sb.container;
+    if (c) {
+      lines.push(
+        `- **Container:** ${escapeInline(c.image)}, runtime ${c.runtime}, user ${escapeInline(c.user)}, memory ${escapeInline(c.memory)}, cpus ${escapeInline(c.cpus)}, pids ${c.pids_limit ?? "unlimited"}, /tmp ${escapeInline(c.tmpfs_size)}${c.read_only_root ? ", read-only root" : ""}`,
+      );
+    }
+    for (const note of iso.notes) lines.push(`- ⚠️ ${escapeInline(note)}`);
+  }
+  if (result.working_directory !== ".")
+    lines.push(`- **Working directory:** ${escapeInline(result.working_directory)}`);
+  return lines.join("\n");
+}
+
+export function location(t: { file?: string | null; line?: number | null }, ctx: GitHubContext | null): string {
+  if (!t.file) return "";
+  const label = escapeInline(`${t.file}${t.line ? `:${t.line}` : ""}`);
+  return ctx ? `[${label}](${blobUrl(ctx, t.file, t.line ?? null)})` : label;
+}
+
+export type Detail = "full" | "message" | "line";
+
+const MESSAGE_CAP = { full: 8 * 1024, message: 2 * 1024 } as const;
+const STREAM_CAP = 4 * 1024;
+
+/** One failed or errored test, at the given level of detail. */
+export function failureSection(t: TestResult, ctx: GitHubContext | null, detail: Detail): string {
+  const where = location(t, ctx);
+  const mark = t.status === "error" ? "💥" : "❌";
+  if (detail === "line") {
+    const msg = t.message ? `: ${escapeInline(truncateBytes(firstLine(t.message), 200))}` : "";
+    return `- ${mark} ${escapeInline(displayName(t))}${where ? ` (${where})` : ""}${msg}`;
+  }
+  const parts = [`#### ${mark} ${escapeInline(displayName(t))}`];
+  if (where) parts.push(where);
+  if (t.message) parts.push(codeBlock(truncateBytes(t.message, MESSAGE_CAP[detail], "\n…")));
+  if (detail === "full") {
+    if (t.stack && t.stack !== t.message)
+      parts.push(details("Stack", codeBlock(truncateBytes(t.stack, 16 * 1024, "\n…"))));
+    if (t.stdout) parts.push(details("stdout", codeBlock(truncateBytes(t.stdout, STREAM_CAP, "\n…"))));
+    if (t.stderr) parts.push(details("stderr", codeBlock(truncateBytes(t.stderr, STREAM_CAP, "\n…"))));
+  }
+  return parts.join("\n\n");
+}
+
+/**
+ * Failure sections within a byte budget: full detail while it fits, then the
+ * message only, then one line each, then a count of the rest (never cut mid-test).
+ */
+export function failuresWithin(
+  tests: readonly TestResult[],
+  ctx: GitHubContext | null,
+  budget: number,
+  start: Detail = "full",
+): string {
+  const order: Detail[] =
+    start === "full" ? ["full", "message", "line"] : start === "message" ? ["message", "line"] : ["line"];
+  const out: string[] = [];
+  let used = 0;
+  let i = 0;
+  for (const t of tests) {
+    // Leave room for the "n more" line.
+    const room = budget - used - 200;
+    let placed = false;
+    for (const d of order) {
+      const section = failureSection(t, ctx, d);
+      const size = byteLength(section) + 2;
+      if (size <= room) {
+        out.push(section);
+        used += size;
+        placed = true;
+        break;
+      }
+    }
+    if (!placed) break;
+    i++;
+  }
+  if (i < tests.length)
+    out.push(`_…and ${tests.length - i} more failed or errored tests: see results.json in the artifact._`);
+  return out.join("\n\n");
+}
+
+export function errorsByKind(errors: readonly RunError[], ctx: GitHubContext | null): string {
+  if (errors.length === 0) return "";
+  const lines = ["### Errors"];
+  for (const e of errors) {
+    const where = location(e, ctx);
+    lines.push(
+      `- **${e.kind}**${where ? ` (${where})` : ""}: ${escapeInline(truncateBytes(firstLine(e.message), 500))}`,
+    );
+    if (e.details?.trim())
+      lines.push(
+        "",
+        details(escapeHtmlInline(`${e.kind} details`), codeBlock(truncateBytes(e.details, 8 * 1024, "\n…"))),
+        "",
+      );
+  }
+  return lines.join("\n");
+}
+
+export function slowestTests(tests: readonly TestResult[], n: number): string {
+  const timed = tests.filter((t) => t.duration_ms !== null).sort((a, b) => b.duration_ms! - a.duration_ms!);
+  if (timed.length === 0) return "";
+  const rows = timed
+    .slice(0, n)
+    .map((t) => `| ${escapeInline(displayName(t))} | ${t.status} | ${formatDuration(t.duration_ms!)} |`);
+  return [`### Slowest tests`, "", "| test | status | duration |", "|---|---|---:|", ...rows].join("\n");
+}
+
+export const problems = (result: RunResult): TestResult[] =>
+  result.tests.filter((t) => t.status === "failed" || t.status === "error");

@@ -1,0 +1,122 @@
+// Publishing an earlier run's results.json (the workflow_run pattern for fork
+// pull requests: the untrusted run uploads results, a trusted workflow publishes
+// them). The file was written where a fork's code ran, so it is hostile input:
+// checked field by field before anything renders it, and size-capped.
+
+import { ERROR_KINDS, type RunResult, type TestResult, type RunError } from "../model.js";
+import { readReportFile } from "../sandbox/safe-read.js";
+
+export const RESULTS_INPUT_MAX_BYTES = 64 * 1024 * 1024;
+
+const TEST_STATUSES = new Set(["passed", "failed", "error", "skipped"]);
+const RUN_STATUSES = new Set(["pass", "fail", "error"]);
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+const strOrNull = (v: unknown): string | null => (typeof v === "string" ? v : null);
+const intOrNull = (v: unknown): number | null =>
+  typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.floor(v) : null;
+
+function test(v: unknown, i: number): TestResult {
+  if (
+    !isObj(v) ||
+    typeof v["name"] !== "string" ||
+    typeof v["id"] !== "string" ||
+    !TEST_STATUSES.has(v["status"] as string)
+  ) {
+    throw new Error(`tests[${i}] needs string id and name and a status of passed, failed, error or skipped`);
+  }
+  const suite = Array.isArray(v["suite"]) ? v["suite"].filter((s): s is string => typeof s === "string") : [];
+  const file = strOrNull(v["file"]);
+  return {
+    id: v["id"],
+    name: v["name"],
+    suite,
+    status: v["status"] as TestResult["status"],
+    duration_ms: intOrNull(v["duration_ms"]),
+    // Annotations go to these paths: only plain repo-relative ones.
+    file: file && !file.startsWith("/") && !file.split("/").includes("..") ? file : null,
+    line: intOrNull(v["line"]),
+    message: strOrNull(v["message"]),
+    stack: strOrNull(v["stack"]),
+    stdout: strOrNull(v["stdout"]),
+    stderr: strOrNull(v["stderr"]),
+  };
+}
+
+function runError(v: unknown, i: number): RunError {
+  if (
+    !isObj(v) ||
+    typeof v["message"] !== "string" ||
+    !(ERROR_KINDS as readonly string[]).includes(v["kind"] as string)
+  ) {
+    throw new Error(`errors[${i}] needs a known kind and a message`);
+  }
+  const file = strOrNull(v["file"]);
+  return {
+    kind: v["kind"] as RunError["kind"],
+    message: v["message"],
+    file: file && !file.startsWith("/") && !file.split("/").includes("..") ? file : null,
+    line: intOrNull(v["line"]),
+    details: strOrNull(v["details"]),
+  };
+}
+
+/** Parses and checks a results.json; the summary is recomputed from the tests, never trusted. */
+export function parseResultsJson(text: string): RunResult {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch (err) {
+    throw new Error(`not JSON: ${(err as Error).message}`);
+  }
+  if (!isObj(v) || v["version"] === undefined || !RUN_STATUSES.has(v["status"] as string)) {
+    throw new Error("not a testcage results.json (needs version and a status of pass, fail or error)");
+  }
+  if (!Array.isArray(v["tests"]) || !Array.isArray(v["errors"])) throw new Error("tests and errors must be arrays");
+  const tests = v["tests"].map(test);
+  const errors = v["errors"].map(runError);
+  const count = (s: TestResult["status"]): number => tests.filter((t) => t.status === s).length;
+  const summary = isObj(v["summary"]) ? v["summary"] : {};
+  const framework = isObj(v["framework"]) && typeof v["framework"]["id"] === "string" ? v["framework"] : null;
+  // The status must agree with the tests: a report that claims success with failures listed is not believed.
+  let status = v["status"] as RunResult["status"];
+  if (status === "pass" && (count("failed") || count("error") || errors.length)) status = "fail";
+  return {
+    version: String(v["version"]),
+    status,
+    message: strOrNull(v["message"]) ?? "",
+    framework: framework
+      ? {
+          id: String(framework["id"]),
+          name: String(framework["name"] ?? framework["id"]),
+          reason: String(framework["reason"] ?? ""),
+        }
+      : null,
+    // The sandbox facts come from the other run and cannot be checked here; not shown as ours.
+    sandbox: null,
+    summary: {
+      total: tests.length,
+      passed: count("passed"),
+      failed: count("failed"),
+      errored: count("error"),
+      skipped: count("skipped"),
+      duration_ms: intOrNull(summary["duration_ms"]) ?? 0,
+    },
+    tests,
+    errors,
+    command: null,
+    exit_code: intOrNull(v["exit_code"]),
+    started_at: strOrNull(v["started_at"]) ?? new Date(0).toISOString(),
+    finished_at: strOrNull(v["finished_at"]) ?? new Date(0).toISOString(),
+    working_directory: strOrNull(v["working_directory"]) ?? ".",
+    logs: { stdout: "", stderr: "", truncated: false },
+    tool: { name: "testcage", version: isObj(v["tool"]) ? String(v["tool"]["version"] ?? "") : "" },
+  };
+}
+
+export async function readResultsFile(path: string): Promise<RunResult> {
+  const content = await readReportFile(path, RESULTS_INPUT_MAX_BYTES);
+  if (!content.ok) throw new Error(`${path}: ${content.detail}`);
+  return parseResultsJson(content.text);
+}
