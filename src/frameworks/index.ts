@@ -8,8 +8,22 @@ import { vitest } from "./vitest.js";
 import { nodeTest } from "./node-test.js";
 import { mocha } from "./mocha.js";
 import { unittest } from "./unittest.js";
+import { phpunit } from "./phpunit.js";
+import { rspec } from "./rspec.js";
+import { exunit } from "./exunit.js";
 
-export const ADAPTERS: readonly FrameworkAdapter[] = [pytest, vitest, jest, go, nodeTest, mocha, unittest];
+export const ADAPTERS: readonly FrameworkAdapter[] = [
+  pytest,
+  vitest,
+  jest,
+  go,
+  nodeTest,
+  mocha,
+  unittest,
+  phpunit,
+  rspec,
+  exunit,
+];
 
 export function frameworkIds(): string[] {
   return ADAPTERS.map((a) => a.id);

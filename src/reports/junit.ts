@@ -1,11 +1,12 @@
-// A JUnit XML reader shared by adapters (pytest today; surefire, PHPUnit later).
+// A JUnit XML reader shared by adapters (pytest, PHPUnit; surefire later).
 // It returns the cases as flat records; each adapter decides what classname,
 // file and line mean for its framework.
 
 import { attr, children, parseXml, textOf } from "./xml.js";
 
 export interface JunitOutcome {
-  kind: "failure" | "error" | "skipped";
+  /** "warning" is PHPUnit's own element (a test that ran but warned). */
+  kind: "failure" | "error" | "skipped" | "warning";
   type: string | null;
   message: string | null;
   text: string;
@@ -20,6 +21,9 @@ export interface JunitCase {
   outcome: JunitOutcome | null;
   systemOut: string | null;
   systemErr: string | null;
+  /** Name of the enclosing <testsuite>, and its file (or the nearest enclosing suite's). */
+  suiteName: string;
+  suiteFile: string | null;
 }
 
 function toNumber(value: string | undefined): number | null {
@@ -29,7 +33,7 @@ function toNumber(value: string | undefined): number | null {
 }
 
 function outcomeOf(testcase: unknown): JunitOutcome | null {
-  for (const kind of ["failure", "error", "skipped"] as const) {
+  for (const kind of ["failure", "error", "skipped", "warning"] as const) {
     const node = children(testcase, kind)[0];
     if (node !== undefined) {
       return {
@@ -43,17 +47,23 @@ function outcomeOf(testcase: unknown): JunitOutcome | null {
   return null;
 }
 
-function collectSuites(node: unknown, out: unknown[]): void {
+interface Suite {
+  node: unknown;
+  file: string | null;
+}
+
+function collectSuites(node: unknown, out: Suite[], file: string | null = null): void {
   for (const suite of children(node, "testsuite")) {
-    out.push(suite);
-    collectSuites(suite, out); // JUnit allows nested suites
+    const own = attr(suite, "file") ?? file;
+    out.push({ node: suite, file: own });
+    collectSuites(suite, out, own); // JUnit allows nested suites
   }
 }
 
 /** Reads every testcase in document order. Throws on malformed or unsafe XML. */
 export function readJunit(xml: string): JunitCase[] {
   const doc = parseXml(xml);
-  const suites: unknown[] = [];
+  const suites: Suite[] = [];
   collectSuites(doc["testsuites"] ?? {}, suites);
   collectSuites(doc, suites);
   if (suites.length === 0 && doc["testsuites"] === undefined) {
@@ -61,7 +71,7 @@ export function readJunit(xml: string): JunitCase[] {
   }
   const cases: JunitCase[] = [];
   for (const suite of suites) {
-    for (const tc of children(suite, "testcase")) {
+    for (const tc of children(suite.node, "testcase")) {
       cases.push({
         classname: attr(tc, "classname") ?? "",
         name: attr(tc, "name") ?? "",
@@ -71,6 +81,8 @@ export function readJunit(xml: string): JunitCase[] {
         outcome: outcomeOf(tc),
         systemOut: children(tc, "system-out").map(textOf).join("\n") || null,
         systemErr: children(tc, "system-err").map(textOf).join("\n") || null,
+        suiteName: attr(suite.node, "name") ?? "",
+        suiteFile: suite.file,
       });
     }
   }

@@ -7,6 +7,9 @@ import { nativeCounts as vitest } from "./vitest.js";
 import { nativeCounts as pytest } from "./pytest.js";
 import { nativeCounts as mocha } from "./mocha.js";
 import { nativeCounts as unittest } from "./unittest.js";
+import { nativeCounts as phpunit } from "./phpunit.js";
+import { nativeCounts as rspec } from "./rspec.js";
+import { nativeCounts as exunit } from "./exunit.js";
 
 export type NativeCounts = (dir: string) => Promise<{ total: number; passed: number; failed: number; skipped: number }>;
 
@@ -18,4 +21,7 @@ export const NATIVE: Record<string, NativeCounts> = {
   "node-test": nodeTest,
   mocha,
   unittest,
+  phpunit,
+  rspec,
+  exunit,
 };

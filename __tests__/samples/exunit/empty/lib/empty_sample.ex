@@ -1,0 +1,3 @@
+defmodule EmptySample do
+  def answer, do: 42
+end

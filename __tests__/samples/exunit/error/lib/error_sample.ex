@@ -1,0 +1,3 @@
+defmodule ErrorSample do
+  def answer, do: 42
+end

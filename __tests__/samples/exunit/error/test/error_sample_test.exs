@@ -1,0 +1,7 @@
+defmodule ErrorSampleTest do
+  use ExUnit.Case
+
+  test "never runs" do
+    assert ErrorSample.answer() == undefined_helper()
+  end
+end

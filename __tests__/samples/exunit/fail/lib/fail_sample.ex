@@ -1,0 +1,3 @@
+defmodule FailSample do
+  def reverse(s), do: String.reverse(s)
+end

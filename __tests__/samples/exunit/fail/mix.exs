@@ -1,0 +1,7 @@
+defmodule FailSample.MixProject do
+  use Mix.Project
+
+  def project do
+    [app: :fail_sample, version: "0.1.0", elixir: "~> 1.14", deps: []]
+  end
+end

@@ -1,0 +1,7 @@
+<?php
+declare(strict_types=1);
+
+function double_it(int $n): int
+{
+    return $n * 2;
+}

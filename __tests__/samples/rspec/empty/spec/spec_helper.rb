@@ -1,0 +1,3 @@
+RSpec.configure do |config|
+  config.order = :defined
+end
