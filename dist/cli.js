@@ -31,7 +31,7 @@ const USAGE = `usage: testcage run [DIR] [options]
 Runs the tests of the project in DIR (default: .) in a sandbox and writes OUT/results.json.
 
 options:
-  --framework NAME        pytest, jest, vitest, go, node-test, mocha, unittest, or auto (default)
+  --framework NAME        pytest, jest, vitest, go, node-test, mocha, unittest, phpunit, rspec, exunit, or auto (default)
   --sandbox KIND          auto (default), docker, service or process
   --out DIR               where results go (default: ./${_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.out})
   --timeout SECONDS       stop the tests after this long (default: ${_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.timeoutSeconds})
@@ -334,8 +334,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 15 modules
-var frameworks = __nccwpck_require__(67);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 23 modules
+var frameworks = __nccwpck_require__(273);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __nccwpck_require__(182);
 // EXTERNAL MODULE: ./src/paths.ts
@@ -2540,7 +2540,7 @@ function parseTestId(id) {
 
 /***/ }),
 
-/***/ 67:
+/***/ 273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6771,6 +6771,1567 @@ const unittest = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/reports/teamcity.ts
+// A reader for TeamCity service messages ("##teamcity[testStarted name='x' ...]"),
+// the live log PHPUnit (--log-teamcity) and other tools write as tests happen.
+// Used where the main report is written only at the end and the run was killed.
+// Lines that are not well-formed messages are skipped.
+const MESSAGE = /^##teamcity\[(\w+)((?: [\w.]+='(?:[^'|]|\|.)*')*)\s*\]\s*$/;
+const ATTR = / ([\w.]+)='((?:[^'|]|\|.)*)'/g;
+const ESCAPES = { "'": "'", n: "\n", r: "\r", "|": "|", "[": "[", "]": "]" };
+function teamcity_unescape(value) {
+    return value.replace(/\|(0x[0-9a-fA-F]{4}|.)/g, (_, c) => c.length > 1 ? String.fromCharCode(parseInt(c.slice(2), 16)) : (ESCAPES[c] ?? c));
+}
+/** Tests in start order; one still open at the end of the log has finished = false. */
+function readTeamcity(text) {
+    const tests = [];
+    let open = null;
+    for (const line of text.split("\n")) {
+        const m = MESSAGE.exec(line.trim());
+        if (!m)
+            continue;
+        const attrs = {};
+        for (const a of m[2].matchAll(ATTR))
+            attrs[a[1]] = teamcity_unescape(a[2]);
+        const name = attrs["name"];
+        if (name === undefined)
+            continue;
+        switch (m[1]) {
+            case "testStarted":
+                open = {
+                    name,
+                    location: attrs["locationHint"] ?? null,
+                    status: null,
+                    message: null,
+                    details: null,
+                    durationMs: null,
+                    finished: false,
+                };
+                tests.push(open);
+                break;
+            case "testFailed":
+            case "testIgnored":
+                if (open && open.name === name) {
+                    open.status = m[1] === "testFailed" ? "failed" : "skipped";
+                    open.message = attrs["message"] ?? null;
+                    open.details = attrs["details"] ?? null;
+                }
+                break;
+            case "testFinished":
+                if (open && open.name === name) {
+                    open.finished = true;
+                    open.status ??= "passed";
+                    const d = Number(attrs["duration"]);
+                    open.durationMs = Number.isFinite(d) ? d : null;
+                    open = null;
+                }
+                break;
+            default:
+                break;
+        }
+    }
+    return tests;
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/phpunit.ts
+// PHPUnit: its built-in JUnit log (--log-junit), read with the shared JUnit
+// reader. PHPUnit 9 writes class, file and the test method's definition line per
+// test, the test's output as <system-out>, and under every failure the filtered
+// stack trace as "path:line" lines, innermost first.
+//
+// Captured per test:
+// - id: file::Class::method (data-provider rows keep PHPUnit's own name,
+//   `testSums with data set "wrong"`, and the label goes to parameters).
+// - status: <failure> is failed, <error> is error (an exception that is not an
+//   assertion), <skipped> (skipped and incomplete alike) is skipped. A risky test
+//   (PHPUnit writes it as an <error> of type RiskyTestError) ran and did not fail,
+//   as PHPUnit counts it: passed, with the reason as message. A <warning> is an
+//   error.
+// - file and line: the test file; the line is the first stack frame in the test
+//   file for failures and errors (the failing assertion or the call that threw),
+//   else the method's definition line.
+// - message: the failure text without PHPUnit's name header and trace lines;
+//   skipped/incomplete reasons come from the run log (--verbose, or --display-*
+//   on PHPUnit 10+) when present.
+// - stdout: what the test printed (PHPUnit's <system-out>).
+// - order: source order within a class (data-provider rows sit at their
+//   method), classes in the order PHPUnit ran them.
+//
+// A run killed at the timeout has no JUnit log (PHPUnit writes it at the end):
+// the TeamCity log PHPUnit also writes as it goes (--log-teamcity) gives the
+// tests that finished (failures without the error/failure split) and names the
+// test that was running as an error.
+//
+// Not captured: stderr per test (PHPUnit does not capture it); a PHP fatal error
+// (parse error, missing class) stops PHPUnit before it writes any log: that is a
+// collection error read from the run log, with the file and line PHP names.
+
+
+
+
+const phpunit_REPORT = "phpunit-junit.xml";
+/** PHPUnit writes JUnit only at the end; this TeamCity log grows as tests run. */
+const LIVE = "phpunit-teamcity.txt";
+const CONFIGS = ["phpunit.xml", "phpunit.xml.dist", "phpunit.dist.xml"];
+const phpunit_TEST_FILE = /(^|\/)[^/]*Test\.php$/;
+const RISKY = "PHPUnit\\Framework\\RiskyTestError";
+/**
+ * The project's own PHPUnit (composer's vendor/bin) when it has one, else the one
+ * on PATH; skip/incomplete/risky reasons are asked for in each version's words
+ * (--verbose up to PHPUnit 9, --display-* from 10, which refuses --verbose).
+ */
+const PICK_PHPUNIT = [
+    "p=phpunit; if [ -x vendor/bin/phpunit ]; then p=vendor/bin/phpunit; fi",
+    'case "$("$p" --version 2>/dev/null)" in',
+    '  *"PHPUnit "[5-9].*) set -- --verbose "$@" ;;',
+    '  *"PHPUnit "[1-9][0-9].*) set -- --display-skipped --display-incomplete --display-warnings "$@" ;;',
+    "esac",
+    'exec "$p" "$@"',
+].join("\n");
+/** Where tests live when there is no phpunit.xml to say so. */
+function testDir(facts) {
+    for (const dir of ["tests", "test"]) {
+        if (facts.files.some((f) => f.startsWith(`${dir}/`) && phpunit_TEST_FILE.test(f)))
+            return dir;
+    }
+    return ".";
+}
+/** Ids -> one anchored --filter regex over PHPUnit's "Class::name" (delimiters escaped). */
+function filterPattern(filter) {
+    const names = [];
+    for (const id of filter) {
+        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
+        const cls = parsed?.suite[parsed.suite.length - 1];
+        if (!parsed || !cls)
+            continue;
+        names.push((0,src_text/* escapeRegExp */.Nt)(`${cls}::${parsed.name}`).replace(/\//g, "\\/"));
+    }
+    return names.length ? `/^(?:${names.join("|")})$/` : null;
+}
+// ---------------------------------------------------------------- parse
+function phpunit_relative(projectRoot, file) {
+    if (!file)
+        return null;
+    if (file.startsWith(`${projectRoot}/`))
+        return file.slice(projectRoot.length + 1);
+    return file.startsWith("/") ? null : file;
+}
+/** 1-based line of the first "path:line" trace line in `file` (absolute): innermost frame in the test file. */
+function phpunit_failingLine(text, file) {
+    if (!file)
+        return null;
+    for (const m of text.matchAll(/^(\/.+?):(\d+)$/gm)) {
+        if (m[1] === file)
+            return Number(m[2]);
+    }
+    return null;
+}
+/** The failure text minus PHPUnit's "Class::name" header and trailing trace lines. */
+function failureMessage(text, header) {
+    const lines = text.split("\n");
+    if (lines[0]?.startsWith(header))
+        lines.shift();
+    while (lines.length > 0 && (/^\/.+:\d+$/.test(lines[lines.length - 1]) || lines[lines.length - 1].trim() === "")) {
+        lines.pop();
+    }
+    return (0,src_text/* tidy */.DZ)(lines.join("\n").trim());
+}
+/** "testSums with data set "wrong"" -> `data set "wrong"`. */
+function parametersOf(name) {
+    return / with (data set .*)$/.exec(name)?.[1] ?? null;
+}
+/**
+ * Skipped, incomplete and risky reasons from the verbose run log:
+ * "There was 1 skipped test:\n\n1) Class::name\nreason\n\n".
+ */
+function reasonsFromLog(stdout) {
+    const reasons = new Map();
+    const sections = stdout.split(/^There (?:was|were) \d+ (?:skipped|incomplete|risky) tests?:\s*$/m).slice(1);
+    for (const section of sections) {
+        const body = section.split(/^(?:--|FAILURES!|ERRORS!|OK\b.*|There (?:was|were) \d+ .*:)\s*$/m)[0] ?? "";
+        for (const entry of body.split(/^\d+\) /m).slice(1)) {
+            const [name, ...rest] = entry.split("\n");
+            const reason = rest
+                .filter((l) => !/^\/.+:\d+$/.test(l))
+                .join("\n")
+                .trim();
+            if (name && reason && !reasons.has(name.trim()))
+                reasons.set(name.trim(), reason);
+        }
+    }
+    return reasons;
+}
+function phpunit_statusOf(tc) {
+    switch (tc.outcome?.kind) {
+        case "failure":
+            return "failed";
+        case "error":
+            return tc.outcome.type === RISKY ? "passed" : "error";
+        case "warning":
+            return "error";
+        case "skipped":
+            return "skipped";
+        default:
+            return "passed";
+    }
+}
+/**
+ * Class, name and file of a case. PHPUnit's stand-ins for problems found before a
+ * test could run ("Warning": a class without tests; "Error": a data provider that
+ * failed) carry no class or file: those come from the enclosing suite, which is
+ * the class, or "Class::method" for a data provider.
+ */
+function identity(tc) {
+    if (tc.classname !== "") {
+        const cls = tc.classname.replace(/\./g, "\\");
+        return { cls, name: tc.name, file: tc.file, header: `${cls}::${tc.name}` };
+    }
+    const [cls = "", method] = tc.suiteName.split("::");
+    const isClass = /^[A-Za-z_\\][\w\\]*$/.test(cls);
+    return { cls: isClass ? cls : "", name: method ?? tc.name, file: tc.file ?? tc.suiteFile, header: tc.name };
+}
+function phpunit_toTest(root, tc, reasons) {
+    const { cls, name, file: absFile, header } = identity(tc);
+    const file = phpunit_relative(root, absFile);
+    const status = phpunit_statusOf(tc);
+    const text = tc.outcome?.text ?? "";
+    const failing = status === "failed" || status === "error";
+    const risky = tc.outcome?.type === RISKY;
+    let message = null;
+    if (failing || risky)
+        message = failureMessage(text, header);
+    if (risky && message)
+        message = `risky: ${message}`;
+    if (status === "skipped")
+        message = reasons.get(header) ?? null;
+    const suite = cls ? [cls] : [];
+    return {
+        id: (0,frameworks_ids/* makeTestId */.W)(file, suite, name),
+        name,
+        suite,
+        status,
+        duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
+        file,
+        line: (failing ? phpunit_failingLine(text, absFile) : null) ?? tc.line,
+        message,
+        stack: failing ? (0,src_text/* tidy */.DZ)(text) : null,
+        stdout: (0,src_text/* tidy */.DZ)(tc.systemOut),
+        stderr: null,
+        parameters: parametersOf(name),
+    };
+}
+/** Classes in run order, tests within a class by definition line (data-provider rows come last in the log). */
+function phpunit_sourceOrder(cases) {
+    const classOf = (tc) => identity(tc).cls || tc.suiteName;
+    const classRank = new Map();
+    for (const tc of cases)
+        if (!classRank.has(classOf(tc)))
+            classRank.set(classOf(tc), classRank.size);
+    return cases
+        .map((tc, i) => ({ tc, i }))
+        .sort((a, b) => classRank.get(classOf(a.tc)) - classRank.get(classOf(b.tc)) ||
+        (a.tc.line ?? 0) - (b.tc.line ?? 0) ||
+        a.i - b.i)
+        .map((x) => x.tc);
+}
+const FATAL = /PHP (?:Fatal|Parse) error:\s+(?:Uncaught )?(.+?) in (\/\S+?)(?::(\d+)| on line (\d+))\s*$/m;
+const FATAL_DISPLAY = /^(?:Fatal|Parse) error:\s+(?:Uncaught )?(.+?) in (\/\S+?)(?::(\d+)| on line (\d+))\s*$/m;
+/** A PHP fatal error while PHPUnit loaded the tests: no log, only PHP's own message. */
+function fatalError(input, root) {
+    const text = `${input.stderr}\n${input.stdout}`;
+    const m = FATAL.exec(text) ?? FATAL_DISPLAY.exec(text);
+    if (!m)
+        return null;
+    const file = phpunit_relative(root, m[2]);
+    return {
+        kind: "collection",
+        message: `PHP stopped while loading the tests: ${m[1].trim()}${file ? ` (${file})` : ""}; fix it and re-run`,
+        file,
+        line: Number(m[3] ?? m[4]),
+        details: (0,src_text/* tidy */.DZ)(input.stderr.trim() || input.stdout.trim()),
+    };
+}
+/** Loading problems PHPUnit reports as warnings without a test (a class it could not find, ...). */
+function loadWarnings(stdout) {
+    const errors = [];
+    for (const m of stdout.matchAll(/^(?:Class '?(.+?)'? could not be found in '?(.+?)'?|Cannot open file "(.+?)")\.?$/gm)) {
+        errors.push({ kind: "collection", message: `PHPUnit could not load a test: ${m[0].trim()}` });
+    }
+    return errors;
+}
+/** "php_qn:///abs/FooTest.php::\\Ns\\FooTest::testX" -> file and class. */
+function locationOf(hint) {
+    const m = /^php_qn:\/\/(.+?)::\\?([^:]+)::/.exec(hint ?? "");
+    return m ? { file: m[1], cls: m[2] } : { file: null, cls: "" };
+}
+/** The line of "function testX(" in the test file's source (the TeamCity log has no lines). */
+function definitionLine(source, name) {
+    if (source === undefined)
+        return null;
+    const method = name.replace(/ with data set .*$/, "");
+    const re = new RegExp(`\\bfunction\\s+${(0,src_text/* escapeRegExp */.Nt)(method)}\\s*\\(`);
+    const index = source.split("\n").findIndex((l) => re.test(l));
+    return index === -1 ? null : index + 1;
+}
+function isComplete(xml) {
+    try {
+        (0,junit/* readJunit */.f)(xml);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** A run killed at the timeout: what the TeamCity log saw finish, and the test that was running. */
+function fromLiveLog(input, root) {
+    const live = input.reports["live"];
+    const seen = live?.ok ? readTeamcity(live.text) : [];
+    if (seen.length === 0)
+        return { tests: [], errors: [], reportFound: false };
+    const how = input.timedOut ? "the run timed out" : "PHPUnit was stopped";
+    const tests = seen.map((t, order) => {
+        const { file: abs, cls } = locationOf(t.location);
+        const file = phpunit_relative(root, abs);
+        const suite = cls ? [cls] : [];
+        const status = !t.finished ? "error" : (t.status ?? "passed");
+        const failing = status === "failed";
+        return {
+            id: (0,frameworks_ids/* makeTestId */.W)(file, suite, t.name),
+            name: t.name,
+            suite,
+            status,
+            duration_ms: t.durationMs,
+            file,
+            line: (failing ? phpunit_failingLine((t.details ?? "").replace(/^ +/gm, "").trim(), abs) : null) ??
+                definitionLine(file === null ? undefined : input.readSource(file), t.name),
+            message: t.finished ? (0,src_text/* tidy */.DZ)(t.message) : `did not finish: ${how} while this test was running`,
+            stack: failing ? (0,src_text/* tidy */.DZ)(t.details) : null,
+            stdout: null,
+            stderr: null,
+            parameters: parametersOf(t.name),
+            order,
+        };
+    });
+    return { tests, errors: [], reportFound: true };
+}
+const phpunit = {
+    id: "phpunit",
+    name: "PHPUnit",
+    language: "php",
+    detect(facts) {
+        const config = CONFIGS.find((c) => facts.files.includes(c));
+        if (config)
+            return { score: 100, reason: `${config} present` };
+        const testFile = facts.files.find((f) => phpunit_TEST_FILE.test(f));
+        if (testFile && facts.files.includes("composer.json")) {
+            return { score: 50, reason: `composer.json and PHP test file ${testFile}` };
+        }
+        if (testFile)
+            return { score: 10, reason: `PHP test file ${testFile}` };
+        return null;
+    },
+    plan({ paths, facts, filter, testCommand }) {
+        const pattern = filterPattern(filter);
+        const hasConfig = CONFIGS.some((c) => facts.files.includes(c));
+        const argv = testCommand
+            ? ["sh", "-c", testCommand]
+            : [
+                "sh",
+                "-c",
+                PICK_PHPUNIT,
+                "phpunit",
+                `--log-junit=${paths.reports}/${phpunit_REPORT}`,
+                `--log-teamcity=${paths.reports}/${LIVE}`,
+                "--colors=never",
+                "--do-not-cache-result",
+                ...(pattern ? [`--filter=${pattern}`] : []),
+                ...(hasConfig ? [] : [testDir(facts)]),
+            ];
+        return {
+            argv,
+            env: {},
+            reports: [
+                { name: "junit", file: phpunit_REPORT },
+                { name: "live", file: LIVE },
+            ],
+            harness: [],
+            requires: testCommand
+                ? null
+                : {
+                    program: "php",
+                    hint: "install PHP and PHPUnit (composer require --dev phpunit/phpunit, or Debian's phpunit)",
+                },
+        };
+    },
+    parse(input) {
+        const root = input.projectPath.replace(/\/+$/, "");
+        const report = input.reports["junit"];
+        // A killed PHPUnit leaves the JUnit log empty or missing.
+        const stopped = input.timedOut || input.exitCode === null;
+        if (stopped && !(report?.ok && isComplete(report.text)))
+            return fromLiveLog(input, root);
+        if (!report || !report.ok) {
+            const fatal = fatalError(input, root);
+            if (fatal)
+                return { tests: [], errors: [fatal], reportFound: false };
+            const missing = /phpunit: (?:\d+: )?(?:exec: )?(?:phpunit: )?not found/.test(input.stderr);
+            const errors = missing
+                ? [
+                    {
+                        kind: "framework-missing",
+                        message: "PHPUnit is not installed: neither vendor/bin/phpunit nor phpunit on PATH; run composer install or use the testcage php runner image",
+                    },
+                ]
+                : [];
+            return { tests: [], errors, reportFound: false };
+        }
+        const reasons = reasonsFromLog(input.stdout);
+        const tests = phpunit_sourceOrder((0,junit/* readJunit */.f)(report.text).filter((tc) => tc.name !== "")).map((tc, order) => ({
+            ...phpunit_toTest(root, tc, reasons),
+            order,
+        }));
+        const errors = [];
+        const fatal = fatalError(input, root);
+        if (fatal)
+            errors.push(fatal);
+        else if (tests.length === 0)
+            errors.push(...loadWarnings(input.stdout));
+        if (tests.length === 0 && errors.length === 0) {
+            errors.push({
+                kind: "no-tests",
+                message: "PHPUnit ran no tests; test classes must extend TestCase, live in *Test.php files and be listed by phpunit.xml's <testsuites>",
+            });
+        }
+        return { tests, errors, reportFound: true };
+    },
+};
+
+;// CONCATENATED MODULE: ./src/harness/rspec-formatter.ts
+// Harness file for RSpec, kept as source text so it survives bundling into dist/
+// and is written read-only into the sandbox's harness folder. It is RSpec's own
+// JSON formatter (the report stays a standard rspec --format json report) with
+// two additions per example: the descriptions of its enclosing example groups,
+// which the JSON lacks (full_description runs them together), and what the
+// example printed to $stdout/$stderr while it ran (still printed as usual).
+// Any failure in the additions leaves the standard fields alone.
+//
+// The source avoids backticks and "${" so it can live in a String.raw literal.
+/** Env var naming the JSON-lines file of example starts and ends. */
+const RSPEC_EVENTS_ENV = "TESTCAGE_RSPEC_EVENTS";
+/** The class name to pass to --format. */
+const RSPEC_FORMATTER_CLASS = "Testcage::RspecJson";
+const RSPEC_FORMATTER = String.raw `# testcage formatter for RSpec, written by testcage into a read-only harness
+# folder; it is not part of the project under test.
+# RSpec's own JSON formatter, plus per example the descriptions of its
+# enclosing groups (outermost first) and what it printed to $stdout/$stderr
+# (still printed as usual). Loaded with --require; selected with --format.
+require "json"
+require "stringio"
+require "rspec/core"
+require "rspec/core/formatters/json_formatter"
+
+module Testcage
+  # Writes to the real stream and keeps a capped copy for the running example.
+  class Tee
+    LIMIT = 64 * 1024
+
+    def initialize(real)
+      @real = real
+      @buffer = nil
+    end
+
+    def start
+      @buffer = +""
+    end
+
+    def stop
+      out = @buffer
+      @buffer = nil
+      out
+    end
+
+    def write(*parts)
+      parts.each { |p| @buffer << p.to_s if @buffer && @buffer.bytesize < LIMIT }
+      @real.write(*parts)
+    end
+
+    def puts(*args)
+      io = StringIO.new
+      io.puts(*args)
+      write(io.string)
+      nil
+    end
+
+    def print(*args)
+      write(*args)
+      nil
+    end
+
+    def printf(*args)
+      write(format(*args))
+      nil
+    end
+
+    def <<(obj)
+      write(obj)
+      self
+    end
+
+    def method_missing(name, *args, &block)
+      @real.send(name, *args, &block)
+    end
+
+    def respond_to_missing?(name, include_private = false)
+      @real.respond_to?(name, include_private) || super
+    end
+  end
+
+  class RspecJson < RSpec::Core::Formatters::JsonFormatter
+    RSpec::Core::Formatters.register self, :message, :dump_summary, :dump_profile, :stop, :seed, :close,
+                                     :example_started, :example_finished
+
+    # Each example also goes, as it starts and as it ends, to a JSON-lines file
+    # (TESTCAGE_RSPEC_EVENTS): RSpec writes its JSON only at the end, so a run
+    # killed at a timeout keeps what finished and names the example that hung.
+    def example_started(notification)
+      example = notification.example
+      event("started", {
+        id: example.id,
+        description: example.description,
+        full_description: example.full_description,
+        file_path: example.metadata[:file_path],
+        line_number: example.metadata[:line_number],
+        testcage_groups: example.example_group.parent_groups.reverse.map(&:description)
+      })
+    end
+
+    def example_finished(notification)
+      event("finished", format_example(notification.example))
+    end
+
+    private
+
+    def event(kind, hash)
+      path = ENV["TESTCAGE_RSPEC_EVENTS"]
+      return if path.nil? || path.empty?
+
+      @testcage_events ||= File.open(path, "a")
+      @testcage_events.write(JSON.generate(hash.merge(testcage_event: kind)) + "\n")
+      @testcage_events.flush
+    rescue StandardError
+      nil
+    end
+
+    def format_example(example)
+      hash = super
+      add_testcage_fields(hash, example)
+    rescue StandardError
+      hash
+    end
+
+    def add_testcage_fields(hash, example)
+      groups = example.example_group.parent_groups.reverse.map(&:description)
+      hash[:testcage_groups] = groups
+      out = example.metadata[:testcage_stdout]
+      err = example.metadata[:testcage_stderr]
+      hash[:testcage_stdout] = out if out && !out.empty?
+      hash[:testcage_stderr] = err if err && !err.empty?
+      hash
+    end
+  end
+end
+
+RSpec.configure do |config|
+  config.around(:each) do |example|
+    out = $stdout
+    err = $stderr
+    tee_out = Testcage::Tee.new(out)
+    tee_err = Testcage::Tee.new(err)
+    tee_out.start
+    tee_err.start
+    $stdout = tee_out
+    $stderr = tee_err
+    begin
+      example.run
+    ensure
+      $stdout = out if $stdout.equal?(tee_out)
+      $stderr = err if $stderr.equal?(tee_err)
+      example.metadata[:testcage_stdout] = tee_out.stop
+      example.metadata[:testcage_stderr] = tee_err.stop
+    end
+  end
+end
+`;
+
+;// CONCATENATED MODULE: ./src/reports/rspec-json.ts
+// A reader for RSpec's JSON report (`--format json`), plus the two fields the
+// testcage formatter adds (src/harness/rspec-formatter.ts). Every field is
+// checked: the report comes out of the sandbox and may be anything.
+function rspec_json_str(v) {
+    return typeof v === "string" ? v : null;
+}
+function rspec_json_num(v) {
+    return typeof v === "number" && Number.isFinite(v) ? v : null;
+}
+function record(v) {
+    return v !== null && typeof v === "object" && !Array.isArray(v) ? v : null;
+}
+function rspec_json_strings(v) {
+    return Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+}
+function exceptionOf(v) {
+    const e = record(v);
+    if (!e)
+        return null;
+    return { className: rspec_json_str(e["class"]), message: rspec_json_str(e["message"]), backtrace: rspec_json_strings(e["backtrace"]) };
+}
+/** Throws when the text is not an RSpec JSON report. */
+function readRspecJson(text) {
+    const doc = record(JSON.parse(text));
+    if (!doc || !Array.isArray(doc["examples"]))
+        throw new Error("not an RSpec JSON report (no examples list)");
+    const examples = doc["examples"].map(exampleOf).filter((e) => e !== null);
+    const summary = record(doc["summary"]);
+    return {
+        examples,
+        messages: rspec_json_strings(doc["messages"]),
+        exampleCount: rspec_json_num(summary?.["example_count"]),
+        errorsOutsideOfExamples: rspec_json_num(summary?.["errors_outside_of_examples_count"]) ?? 0,
+    };
+}
+function exampleOf(raw) {
+    const e = record(raw);
+    if (!e)
+        return null;
+    const description = rspec_json_str(e["description"]) ?? "";
+    return {
+        id: rspec_json_str(e["id"]) ?? "",
+        description,
+        fullDescription: rspec_json_str(e["full_description"]) ?? description,
+        status: rspec_json_str(e["status"]) ?? "",
+        filePath: rspec_json_str(e["file_path"]),
+        line: rspec_json_num(e["line_number"]),
+        runTimeSeconds: rspec_json_num(e["run_time"]),
+        pendingMessage: rspec_json_str(e["pending_message"]),
+        exception: exceptionOf(e["exception"]),
+        groups: Array.isArray(e["testcage_groups"]) ? rspec_json_strings(e["testcage_groups"]) : null,
+        stdout: rspec_json_str(e["testcage_stdout"]),
+        stderr: rspec_json_str(e["testcage_stderr"]),
+    };
+}
+/** The formatter's JSON lines of example starts and ends; lines that are not records are skipped. */
+function readRspecEvents(text) {
+    const finished = [];
+    const open = new Map();
+    for (const line of text.split("\n")) {
+        if (!line.startsWith("{"))
+            continue;
+        let raw;
+        try {
+            raw = JSON.parse(line);
+        }
+        catch {
+            continue;
+        }
+        const kind = record(raw)?.["testcage_event"];
+        const ex = exampleOf(raw);
+        if (!ex || ex.id === "")
+            continue;
+        if (kind === "started")
+            open.set(ex.id, ex);
+        if (kind === "finished") {
+            open.delete(ex.id);
+            finished.push(ex);
+        }
+    }
+    return { finished, unfinished: [...open.values()] };
+}
+/** "./spec/a_spec.rb[1:10:2]" -> [1, 10, 2], for sorting into declaration order. */
+function scopedIndexes(id) {
+    const m = /\[([\d:]+)\]$/.exec(id);
+    return m ? m[1].split(":").map(Number) : [];
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/rspec.ts
+// RSpec: its built-in JSON report (--format json --out), through a small
+// injected formatter (src/harness/rspec-formatter.ts) that is RSpec's own JSON
+// formatter plus each example's group path and captured output; a second, stock
+// progress formatter keeps the run log readable.
+//
+// Captured per test (example):
+// - id: file::group::...::description; nested describe/context blocks are the
+//   suite path, outermost first.
+// - status: passed; pending and skipped (xit, skip, pending, an example without a
+//   body) are skipped with RSpec's reason as message; a failed expectation
+//   (ExpectationNotMetError, mock expectations, a pending example that passed) is
+//   failed, any other exception is error (RSpec counts both as failures).
+// - file: the spec file; line: for failures the first backtrace frame in the
+//   example's own spec file (the failing expectation, or the call into a helper
+//   that failed), else the example's definition line.
+// - message (the exception's class and message), stack (backtrace without
+//   RSpec's own frames), stdout/stderr written through $stdout/$stderr while
+//   the example ran.
+// - order: declaration order within a file (RSpec runs a group's own examples
+//   before its nested groups; its scoped ids keep the declaration order), files
+//   in the order RSpec ran them.
+//
+// A run killed at the timeout (RSpec writes its JSON only at the end) is read
+// from the formatter's running log of example starts and ends: what finished is
+// kept, and the example that was running is an error that says so.
+//
+// A file that fails to load, or an error in a before/after(:suite) or
+// after(:context) hook, is reported by RSpec "outside of examples": a collection
+// error with the file and line RSpec's message names.
+//
+// Not captured: output written straight to the STDOUT constant or by
+// subprocesses (only $stdout/$stderr are swapped); with the stock JSON formatter
+// alone (a --test-command that uses it) the group path is unknown and the
+// suite is the full description minus the example's own.
+
+
+
+
+
+const rspec_REPORT = "rspec.json";
+const EVENTS = "rspec-events.jsonl";
+const FORMATTER_FILE = "testcage_rspec.rb";
+const SPEC_FILE = /(^|\/)[^/]*_spec\.rb$/;
+/** Exceptions that mean "an expectation did not hold", as opposed to code that blew up. */
+const ASSERTION_CLASSES = new Set([
+    "RSpec::Expectations::ExpectationNotMetError",
+    "RSpec::Expectations::MultipleExpectationsNotMetError",
+    "RSpec::Mocks::MockExpectationError",
+    "RSpec::Mocks::ExpiredTestDoubleError",
+    "RSpec::Core::Pending::PendingExampleFixedError",
+    "Minitest::Assertion",
+]);
+/** RSpec's own frames, as its default backtrace filter drops them. */
+const RSPEC_FRAME = /\/(?:gems\/rspec-[\w.-]+\/lib|lib\/rspec\/(?:core|expectations|mocks|support))[/.]|\/bin\/rspec:/;
+/** The injected formatter's around hook. */
+const HARNESS_FRAME = /\/testcage_rspec\.rb:\d+/;
+function relPath(filePath) {
+    if (!filePath)
+        return null;
+    return external_node_path_.posix.normalize(filePath.replace(/^\.\//, ""));
+}
+function rspec_statusOf(ex) {
+    switch (ex.status) {
+        case "passed":
+            return "passed";
+        case "pending":
+            return "skipped";
+        default: {
+            const cls = ex.exception?.className ?? null;
+            return cls === null || ASSERTION_CLASSES.has(cls) ? "failed" : "error";
+        }
+    }
+}
+/** 1-based line of the first backtrace frame in the spec file (relative to the project). */
+function rspec_failingLine(backtrace, file, projectRoot) {
+    if (!file)
+        return null;
+    const paths = new Set([file, `./${file}`, `${projectRoot}/${file}`]);
+    for (const frame of backtrace) {
+        const m = /^(.+?):(\d+)(?::in |$)/.exec(frame.trim());
+        if (m && paths.has(m[1]))
+            return Number(m[2]);
+    }
+    return null;
+}
+function rspec_suiteOf(ex) {
+    if (ex.groups)
+        return ex.groups;
+    const full = ex.fullDescription;
+    if (ex.description && full.endsWith(ex.description) && full.length > ex.description.length) {
+        return [full.slice(0, full.length - ex.description.length).trim()];
+    }
+    return [];
+}
+function rspec_messageOf(ex, status) {
+    const e = ex.exception;
+    if (!e)
+        return null;
+    const text = (e.message ?? "").replace(/^\n+/, "").trimEnd();
+    if (status === "error" && e.className)
+        return text ? `${e.className}: ${text}` : e.className;
+    return text || e.className;
+}
+function rspec_stackOf(ex) {
+    const bt = ex.exception?.backtrace ?? [];
+    const own = bt.filter((f) => !RSPEC_FRAME.test(f) && !HARNESS_FRAME.test(f));
+    return (0,src_text/* tidy */.DZ)((own.length > 0 ? own : bt).join("\n"));
+}
+function rspec_toTest(ex, root) {
+    const file = relPath(ex.filePath);
+    const status = rspec_statusOf(ex);
+    const failing = status === "failed" || status === "error";
+    const suite = rspec_suiteOf(ex);
+    return {
+        id: (0,frameworks_ids/* makeTestId */.W)(file, suite, ex.description),
+        name: ex.description,
+        suite,
+        status,
+        duration_ms: ex.runTimeSeconds === null ? null : Math.round(ex.runTimeSeconds * 1000),
+        file,
+        line: (failing ? rspec_failingLine(ex.exception?.backtrace ?? [], file, root) : null) ?? ex.line,
+        message: (0,src_text/* tidy */.DZ)(status === "skipped" ? ex.pendingMessage : failing ? rspec_messageOf(ex, status) : null),
+        stack: failing ? rspec_stackOf(ex) : null,
+        stdout: (0,src_text/* tidy */.DZ)(ex.stdout),
+        stderr: (0,src_text/* tidy */.DZ)(ex.stderr),
+    };
+}
+/** Files in run order; within a file, declaration order by RSpec's scoped ids. */
+function declarationOrder(examples) {
+    const fileRank = new Map();
+    for (const ex of examples) {
+        const f = ex.filePath ?? "";
+        if (!fileRank.has(f))
+            fileRank.set(f, fileRank.size);
+    }
+    const compare = (a, b) => {
+        for (let i = 0; i < Math.min(a.length, b.length); i++)
+            if (a[i] !== b[i])
+                return a[i] - b[i];
+        return a.length - b.length;
+    };
+    return examples
+        .map((ex, i) => ({ ex, i, idx: scopedIndexes(ex.id) }))
+        .sort((a, b) => fileRank.get(a.ex.filePath ?? "") - fileRank.get(b.ex.filePath ?? "") || compare(a.idx, b.idx) || a.i - b.i)
+        .map((x) => x.ex);
+}
+/** "An error occurred while loading ./spec/x_spec.rb." and friends -> a collection error. */
+function outsideError(message, root) {
+    const text = message.trim();
+    const loading = /^An error occurred while loading (\S+?)\.?(?: -|$)/m.exec(text)?.[1];
+    const file = relPath(loading ?? null);
+    let line = null;
+    if (file) {
+        const at = new RegExp(`(?:^|[\\s/])(?:\\./)?${(0,src_text/* escapeRegExp */.Nt)(file)}:(\\d+)`, "m").exec(text.split(`${root}/`).join(""));
+        line = at ? Number(at[1]) : null;
+    }
+    // "SyntaxError:\n  path:6: syntax error ..." -> "SyntaxError: path:6: syntax error ..."
+    const err = /^([A-Z][\w:]*):\s*\n\s+(\S.*)$/m.exec(text);
+    const why = err ? `${err[1]}: ${err[2].trim()}` : (0,src_text/* firstLine */.TM)(text.replace(/^An error occurred[^\n]*\n/, ""));
+    const what = loading ? `${file} could not be loaded` : (0,src_text/* firstLine */.TM)(text).replace(/\.$/, "");
+    return { kind: "collection", message: `${what}: ${why}`, file, line, details: (0,src_text/* tidy */.DZ)(text) };
+}
+function rspec_isComplete(text) {
+    try {
+        readRspecJson(text);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** A killed run: the examples that finished, and the ones still running as errors. */
+function fromEvents(input, root) {
+    const report = input.reports["events"];
+    if (!report?.ok)
+        return { tests: [], errors: [], reportFound: false };
+    const events = readRspecEvents(report.text);
+    if (events.finished.length === 0 && events.unfinished.length === 0) {
+        return { tests: [], errors: [], reportFound: false };
+    }
+    const how = input.timedOut ? "the run timed out" : "rspec was stopped";
+    const tests = declarationOrder(events.finished).map((ex) => rspec_toTest(ex, root));
+    for (const ex of events.unfinished) {
+        tests.push({
+            ...rspec_toTest(ex, root),
+            status: "error",
+            duration_ms: null,
+            message: `did not finish: ${how} while this example was running`,
+        });
+    }
+    return { tests: tests.map((t, order) => ({ ...t, order })), errors: [], reportFound: true };
+}
+/**
+ * Ids -> `-e "full description"` options and the spec files to load. RSpec joins
+ * descriptions with a space, except before "#method", ".method" or "::Const"
+ * under a described class ("Calculator#add"); whether the parent was a class is
+ * not in the id, so both spellings are passed (-e options add up).
+ */
+function rspec_filterArgs(filter) {
+    const files = new Set();
+    const descriptions = new Set();
+    for (const id of filter) {
+        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
+        if (!parsed)
+            continue;
+        if (parsed.file !== "")
+            files.add(parsed.file);
+        const parts = [...parsed.suite, parsed.name];
+        descriptions.add(parts.join(" "));
+        descriptions.add(parts.reduce((acc, part) => (/^(?:#|\.|::)/.test(part) ? `${acc}${part}` : `${acc} ${part}`)));
+    }
+    return [...[...descriptions].flatMap((d) => ["-e", d]), ...files];
+}
+const rspec = {
+    id: "rspec",
+    name: "RSpec",
+    language: "ruby",
+    detect(facts) {
+        if (facts.files.includes(".rspec"))
+            return { score: 100, reason: ".rspec present" };
+        if (facts.files.includes("spec/spec_helper.rb"))
+            return { score: 100, reason: "spec/spec_helper.rb present" };
+        const spec = facts.files.find((f) => SPEC_FILE.test(f));
+        if (spec && facts.files.includes("Gemfile"))
+            return { score: 50, reason: `Gemfile and spec file ${spec}` };
+        if (spec)
+            return { score: 10, reason: `Ruby spec file ${spec}` };
+        return null;
+    },
+    plan({ paths, filter, testCommand }) {
+        const argv = testCommand
+            ? ["sh", "-c", testCommand]
+            : [
+                "rspec",
+                "--require",
+                external_node_path_.posix.join(paths.harness, FORMATTER_FILE),
+                "--format",
+                RSPEC_FORMATTER_CLASS,
+                "--out",
+                external_node_path_.posix.join(paths.reports, rspec_REPORT),
+                "--format",
+                "progress",
+                "--no-color",
+                ...rspec_filterArgs(filter),
+            ];
+        return {
+            argv,
+            env: { LANG: "C.UTF-8", [RSPEC_EVENTS_ENV]: external_node_path_.posix.join(paths.reports, EVENTS) },
+            reports: [
+                { name: "json", file: rspec_REPORT },
+                { name: "events", file: EVENTS },
+            ],
+            harness: [{ name: FORMATTER_FILE, content: RSPEC_FORMATTER }],
+            requires: testCommand
+                ? null
+                : { program: "rspec", hint: "install Ruby and RSpec (gem install rspec, or Debian's ruby-rspec)" },
+        };
+    },
+    parse(input) {
+        const root = input.projectPath.replace(/\/+$/, "");
+        const report = input.reports["json"];
+        const stopped = input.timedOut || input.exitCode === null;
+        // RSpec writes its JSON at the end: a run killed before that leaves it empty or cut.
+        if (!report?.ok || (stopped && !rspec_isComplete(report.text)))
+            return fromEvents(input, root);
+        const run = readRspecJson(report.text);
+        const tests = declarationOrder(run.examples).map((ex, order) => ({ ...rspec_toTest(ex, root), order }));
+        const errors = run.messages.filter((m) => /^\s*An error occurred\b/.test(m)).map((m) => outsideError(m, root));
+        if (errors.length === 0 && run.errorsOutsideOfExamples > 0) {
+            errors.push({
+                kind: "collection",
+                message: `RSpec reported ${run.errorsOutsideOfExamples} error(s) outside of examples; see the log`,
+                details: (0,src_text/* tidy */.DZ)(input.stdout),
+            });
+        }
+        if (tests.length === 0 && errors.length === 0) {
+            errors.push({
+                kind: "no-tests",
+                message: "RSpec found no examples; spec files must be named *_spec.rb under spec/ (or set --pattern in .rspec)",
+            });
+        }
+        return { tests, errors, reportFound: true };
+    },
+};
+
+;// CONCATENATED MODULE: ./src/harness/exunit-formatter.ts
+// Harness file for ExUnit (mix test), kept as source text so it survives
+// bundling into dist/ and is written read-only into the sandbox's harness folder.
+// It is an ExUnit formatter (a GenServer receiving ExUnit's events), loaded with
+// `elixir -r <file> -S mix test --formatter Testcage.ExUnitFormatter` next to the
+// stock CLI formatter, writing one JSON object per line. Elixir 1.14 has no JSON
+// library built in, so it carries a small encoder (as Exercism's Elixir test
+// runner does). A failure inside the formatter is printed and never stops a run.
+//
+// The source avoids backticks and "${" so it can live in a String.raw literal.
+/** Env var naming the JSON-lines file the formatter appends to. */
+const EXUNIT_REPORT_ENV = "TESTCAGE_EXUNIT_REPORT";
+/** The module to pass to --formatter. */
+const EXUNIT_FORMATTER_MODULE = "Testcage.ExUnitFormatter";
+const EXUNIT_FORMATTER = String.raw `# testcage formatter for ExUnit, written by testcage into a read-only harness
+# folder; it is not part of the project under test. Loaded with
+# "elixir -r <this file> -S mix test --formatter Testcage.ExUnitFormatter".
+# It appends one JSON object per line to the file named by TESTCAGE_EXUNIT_REPORT:
+#   {"event":"suite_started"}
+#   {"event":"test_started", module, name, describe, file, line}   (a hang can be named)
+#   {"event":"test", module, name, describe, file, line, state, reason, time_us,
+#    message, frames}                       one per finished test; state is
+#    passed, failed (assertions), error (anything else raised, exited, threw),
+#    skipped, excluded or invalid (its module's setup_all failed)
+#   {"event":"module_failed", module, file, message}   setup_all failed
+#   {"event":"suite_finished"}
+# Elixir 1.14 has no JSON library built in, so it carries a small encoder.
+defmodule Testcage.ExUnitFormatter do
+  @moduledoc false
+  use GenServer
+
+  @text_cap 64 * 1024
+
+  def init(_opts) do
+    path = System.get_env("TESTCAGE_EXUNIT_REPORT") || "testcage-exunit.jsonl"
+    {:ok, %{path: path}}
+  end
+
+  def handle_cast({:suite_started, _opts}, state) do
+    emit(state, %{"event" => "suite_started"})
+    {:noreply, state}
+  end
+
+  def handle_cast({:suite_finished, _times}, state) do
+    emit(state, %{"event" => "suite_finished"})
+    {:noreply, state}
+  end
+
+  def handle_cast({:suite_finished, _run_us, _load_us}, state) do
+    emit(state, %{"event" => "suite_finished"})
+    {:noreply, state}
+  end
+
+  def handle_cast({:test_started, test}, state) do
+    safely(fn ->
+      emit(state, %{
+        "event" => "test_started",
+        "module" => inspect(test.module),
+        "name" => to_string(test.name),
+        "describe" => Map.get(test.tags, :describe),
+        "file" => to_string(Map.get(test.tags, :file, "")),
+        "line" => Map.get(test.tags, :line)
+      })
+    end)
+
+    {:noreply, state}
+  end
+
+  def handle_cast({:test_finished, test}, state) do
+    safely(fn -> emit(state, test_record(test)) end)
+    {:noreply, state}
+  end
+
+  def handle_cast({:module_finished, test_module}, state) do
+    safely(fn ->
+      case Map.get(test_module, :state) do
+        {:failed, failures} ->
+          message =
+            ExUnit.Formatter.format_test_all_failure(test_module, failures, 1, 100_000, &formatter/2)
+
+          emit(state, %{
+            "event" => "module_failed",
+            "module" => inspect(test_module.name),
+            "file" => Map.get(test_module, :file),
+            "message" => cap(message),
+            "frames" => frames(failures)
+          })
+
+        _ ->
+          :ok
+      end
+    end)
+
+    {:noreply, state}
+  end
+
+  def handle_cast(_event, state), do: {:noreply, state}
+
+  defp test_record(test) do
+    tags = test.tags
+    {state, reason, message, frames} = outcome(test)
+
+    %{
+      "event" => "test",
+      "module" => inspect(test.module),
+      "name" => to_string(test.name),
+      "describe" => Map.get(tags, :describe),
+      "file" => to_string(Map.get(tags, :file, "")),
+      "line" => Map.get(tags, :line),
+      "state" => state,
+      "reason" => reason,
+      "time_us" => test.time,
+      "message" => message,
+      "frames" => frames
+    }
+  end
+
+  defp outcome(%{state: nil}), do: {"passed", nil, nil, []}
+  defp outcome(%{state: {:skipped, reason}}), do: {"skipped", text(reason), nil, []}
+  defp outcome(%{state: {:skip, reason}}), do: {"skipped", text(reason), nil, []}
+  defp outcome(%{state: {:excluded, reason}}), do: {"excluded", text(reason), nil, []}
+  defp outcome(%{state: {:invalid, module}}), do: {"invalid", inspect(Map.get(module, :name, module)), nil, []}
+
+  defp outcome(%{state: {:failed, failures}} = test) do
+    message = ExUnit.Formatter.format_test_failure(test, failures, 1, 100_000, &formatter/2)
+    kind = if Enum.all?(failures, &assertion?/1), do: "failed", else: "error"
+    {kind, nil, cap(message), frames(failures)}
+  end
+
+  defp outcome(_test), do: {"unknown", nil, nil, []}
+
+  defp assertion?({:error, %ExUnit.AssertionError{}, _stack}), do: true
+  defp assertion?({:error, %ExUnit.MultiError{errors: errors}, _stack}), do: Enum.all?(errors, &assertion?/1)
+  defp assertion?(_), do: false
+
+  # "file:line" of each stack frame that names one, innermost first.
+  defp frames(failures) do
+    Enum.flat_map(failures, fn
+      {_kind, _reason, stack} when is_list(stack) ->
+        for {_m, _f, _a, loc} <- stack, is_list(loc), loc[:file] != nil, loc[:line] != nil do
+          "#{loc[:file]}:#{loc[:line]}"
+        end
+
+      _ ->
+        []
+    end)
+  end
+
+  defp formatter(:diff_enabled?, _), do: false
+  defp formatter(_key, msg), do: msg
+
+  defp text(nil), do: nil
+  defp text(value) when is_binary(value), do: value
+  defp text(value), do: inspect(value)
+
+  defp cap(nil), do: nil
+
+  defp cap(text) when is_binary(text) do
+    if byte_size(text) > @text_cap, do: binary_part(text, 0, @text_cap), else: text
+  end
+
+  defp safely(fun) do
+    fun.()
+  rescue
+    error -> IO.puts(:stderr, "testcage formatter: " <> Exception.message(error))
+  end
+
+  defp emit(state, record) do
+    File.write!(state.path, [encode(record), "\n"], [:append])
+  end
+
+  # A small JSON encoder: maps, lists, strings, numbers, booleans, nil, atoms.
+  defp encode(nil), do: "null"
+  defp encode(true), do: "true"
+  defp encode(false), do: "false"
+  defp encode(value) when is_integer(value) or is_float(value), do: to_string(value)
+  defp encode(value) when is_atom(value), do: encode(Atom.to_string(value))
+
+  defp encode(value) when is_binary(value) do
+    value = if String.valid?(value), do: value, else: inspect(value)
+    [?", Enum.map(String.to_charlist(value), &escape/1), ?"]
+  end
+
+  defp encode(value) when is_list(value), do: [?[, Enum.intersperse(Enum.map(value, &encode/1), ?,), ?]]
+
+  defp encode(value) when is_map(value) do
+    pairs = Enum.map(value, fn {k, v} -> [encode(to_string(k)), ?:, encode(v)] end)
+    [?{, Enum.intersperse(pairs, ?,), ?}]
+  end
+
+  defp encode(value), do: encode(inspect(value))
+
+  defp escape(?"), do: "\\\""
+  defp escape(?\\), do: "\\\\"
+  defp escape(?\n), do: "\\n"
+  defp escape(?\r), do: "\\r"
+  defp escape(?\t), do: "\\t"
+  defp escape(c) when c < 0x20, do: "\\u" <> String.pad_leading(Integer.to_string(c, 16), 4, "0")
+  defp escape(c), do: <<c::utf8>>
+end
+`;
+
+;// CONCATENATED MODULE: ./src/reports/exunit-events.ts
+// A reader for the JSON lines testcage's ExUnit formatter writes
+// (src/harness/exunit-formatter.ts). Every line comes out of the sandbox: lines
+// that are not JSON objects, or lack what a record needs, are skipped.
+const STATES = new Set(["passed", "failed", "error", "skipped", "excluded", "invalid"]);
+function exunit_events_str(v) {
+    return typeof v === "string" ? v : null;
+}
+function exunit_events_int(v) {
+    return typeof v === "number" && Number.isInteger(v) ? v : null;
+}
+function exunit_events_strings(v) {
+    return Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+}
+function readExunitEvents(text) {
+    const out = { started: false, finished: false, tests: [], starts: [], moduleFailures: [] };
+    for (const line of text.split("\n")) {
+        if (!line.startsWith("{"))
+            continue;
+        let rec;
+        try {
+            const parsed = JSON.parse(line);
+            if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
+                continue;
+            rec = parsed;
+        }
+        catch {
+            continue;
+        }
+        switch (rec["event"]) {
+            case "suite_started":
+                out.started = true;
+                break;
+            case "suite_finished":
+                out.finished = true;
+                break;
+            case "test": {
+                const name = exunit_events_str(rec["name"]);
+                const state = exunit_events_str(rec["state"]);
+                if (name === null || state === null || !STATES.has(state))
+                    break;
+                out.tests.push({
+                    module: exunit_events_str(rec["module"]) ?? "",
+                    name,
+                    describe: exunit_events_str(rec["describe"]),
+                    file: exunit_events_str(rec["file"]) || null,
+                    line: exunit_events_int(rec["line"]),
+                    state: state,
+                    reason: exunit_events_str(rec["reason"]),
+                    timeUs: exunit_events_int(rec["time_us"]),
+                    message: exunit_events_str(rec["message"]),
+                    frames: exunit_events_strings(rec["frames"]),
+                });
+                break;
+            }
+            case "test_started": {
+                const name = exunit_events_str(rec["name"]);
+                if (name === null)
+                    break;
+                out.starts.push({
+                    module: exunit_events_str(rec["module"]) ?? "",
+                    name,
+                    describe: exunit_events_str(rec["describe"]),
+                    file: exunit_events_str(rec["file"]) || null,
+                    line: exunit_events_int(rec["line"]),
+                });
+                break;
+            }
+            case "module_failed":
+                out.moduleFailures.push({
+                    module: exunit_events_str(rec["module"]) ?? "",
+                    file: exunit_events_str(rec["file"]),
+                    message: exunit_events_str(rec["message"]),
+                    frames: exunit_events_strings(rec["frames"]),
+                });
+                break;
+            default:
+                break;
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/exunit.ts
+// ExUnit (mix test), through an injected ExUnit formatter
+// (src/harness/exunit-formatter.ts) that writes one JSON line per finished test,
+// next to ExUnit's stock CLI formatter for the run log. The formatter is loaded
+// with `elixir -r`, so the project needs no dependency and nothing is fetched.
+//
+// Captured per test:
+// - id: file::Module::describe::name (name without ExUnit's "test " and describe
+//   prefix; doctests keep "doctest Mod.fun/1 (1)").
+// - status: passed; failed for assertion errors; error for anything else the
+//   test raised, threw or exited with; skipped for @tag :skip and for tests a
+//   tag filter excluded (ExUnit counts both in its total), with ExUnit's reason;
+//   error for tests a failing setup_all invalidated, with that failure's message.
+// - file and line: the test file; for failures the first stack frame in the test
+//   file (the failing assertion, or the call into a helper), for a failing
+//   doctest the iex> example in the module's file (the id keeps the test file), for invalid tests
+//   the frame of the failing setup_all, else the test's definition line.
+// - message and stack: ExUnit's own failure text (code, left/right, error), the
+//   stack apart.
+// - order: by file, then definition line (ExUnit runs modules in random order).
+// - a test still running when the run timed out or was stopped: error, "did not
+//   finish" (the formatter appends each line as it happens, so what finished
+//   before the hang is kept).
+//
+// Compile errors (in lib/ or a test file) stop mix before any test runs: a
+// collection error with the file and line Elixir names. A project without test
+// files is no-tests.
+//
+// Not captured: per-test stdout (ExUnit has no per-test output capture short of
+// wrapping each test in capture_io); formatters a test_helper.exs forces with
+// ExUnit.start(formatters: ...) replace testcage's, and then no report is written.
+
+
+
+
+
+const exunit_REPORT = "exunit.jsonl";
+const exunit_FORMATTER_FILE = "testcage_formatter.exs";
+const exunit_TEST_FILE = /(^|\/)test\/(?:.*\/)?[^/]*_test\.exs$/;
+function exunit_relative(root, file) {
+    if (!file)
+        return null;
+    if (file.startsWith(`${root}/`))
+        return external_node_path_.posix.normalize(file.slice(root.length + 1));
+    return file.startsWith("/") ? null : external_node_path_.posix.normalize(file);
+}
+/** ExUnit's "test <describe> <name>" -> the name a person wrote. */
+function shortName(t) {
+    if (!t.name.startsWith("test "))
+        return t.name;
+    const rest = t.name.slice("test ".length);
+    return t.describe && rest.startsWith(`${t.describe} `) ? rest.slice(t.describe.length + 1) : rest;
+}
+/** The other way, for --only test:"...": ExUnit matches its full test name. */
+function fullName(suite, name) {
+    if (name.startsWith("doctest "))
+        return name;
+    const describe = suite[1];
+    return `test ${describe ? `${describe} ` : ""}${name}`;
+}
+/**
+ * ExUnit's formatted failure: "  1) test x (Mod)\n     file:line\n     <body>\n
+ * stacktrace:\n       frames". Returns the body as message and the frames as stack.
+ */
+function splitFailure(text) {
+    if (!text)
+        return { message: null, stack: null };
+    const lines = text.replace(/\s+$/, "").split("\n");
+    if (/^\s*\d+\) /.test(lines[0] ?? ""))
+        lines.shift();
+    if (/^\s+\S+:\d+$/.test(lines[0] ?? ""))
+        lines.shift();
+    const at = lines.findIndex((l) => /^\s*stacktrace:$/.test(l));
+    const body = at === -1 ? lines : lines.slice(0, at);
+    const frames = at === -1 ? [] : lines.slice(at + 1);
+    return { message: (0,src_text/* tidy */.DZ)(dedent(body)), stack: (0,src_text/* tidy */.DZ)(dedent(frames)) };
+}
+function dedent(lines) {
+    const indents = lines.filter((l) => l.trim() !== "").map((l) => /^ */.exec(l)[0].length);
+    const cut = indents.length ? Math.min(...indents) : 0;
+    return lines
+        .map((l) => l.slice(cut))
+        .join("\n")
+        .trim();
+}
+/** 1-based line of the first frame in the test file; frames are project-relative. */
+function exunit_failingLine(frames, file) {
+    if (!file)
+        return null;
+    for (const frame of frames) {
+        const m = /^(.+):(\d+)$/.exec(frame);
+        if (m && external_node_path_.posix.normalize(m[1]) === file)
+            return Number(m[2]);
+    }
+    return null;
+}
+/** The first project frame ("lib/a.ex:5"), for a doctest whose example failed. */
+function docFrame(frames) {
+    for (const frame of frames) {
+        const m = /^([^/(][^:]*):(\d+)$/.exec(frame);
+        if (m && !m[1].startsWith(".."))
+            return { file: external_node_path_.posix.normalize(m[1]), line: Number(m[2]) };
+    }
+    return null;
+}
+function exunit_statusOf(t) {
+    switch (t.state) {
+        case "passed":
+            return "passed";
+        case "failed":
+            return "failed";
+        case "skipped":
+        case "excluded":
+            return "skipped";
+        default:
+            return "error";
+    }
+}
+function exunit_toTest(root, t, setupFailures) {
+    const file = exunit_relative(root, t.file);
+    const status = exunit_statusOf(t);
+    const suite = t.describe ? [t.module, t.describe] : [t.module];
+    const name = shortName(t);
+    let message = null;
+    let stack = null;
+    let line = t.line;
+    let where = file;
+    if (t.state === "failed" || t.state === "error") {
+        ({ message, stack } = splitFailure(t.message));
+        line = exunit_failingLine(t.frames, file) ?? t.line;
+        // A doctest fails in the module's docs: its frame points at the iex> example.
+        const doc = t.name.startsWith("doctest ") ? docFrame(t.frames) : null;
+        if (doc && exunit_failingLine(t.frames, file) === null)
+            ({ file: where, line } = doc);
+    }
+    else if (t.state === "invalid") {
+        const setup = setupFailures.get(t.module);
+        const split = splitFailure(setup?.message ?? null);
+        message = `setup_all failed, so the test did not run${split.message ? `: ${split.message}` : ""}`;
+        stack = split.stack;
+        line = (setup ? exunit_failingLine(setup.frames, file) : null) ?? t.line;
+    }
+    else if (t.state === "skipped" || t.state === "excluded") {
+        message = t.state === "excluded" ? `excluded ${t.reason ?? ""}`.trim() : (t.reason ?? "skipped");
+    }
+    return {
+        id: (0,frameworks_ids/* makeTestId */.W)(file, suite, name),
+        name,
+        suite,
+        status,
+        duration_ms: t.timeUs === null ? null : Math.round(t.timeUs / 1000),
+        file: where,
+        line,
+        message: (0,src_text/* tidy */.DZ)(message),
+        stack,
+        stdout: null,
+        stderr: null,
+    };
+}
+/** By file, then definition line; same-line tests (made in a loop) by name, as ExUnit's order is random. */
+function exunit_sourceOrder(tests) {
+    return [...tests].sort((a, b) => (a.file ?? "").localeCompare(b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || a.name.localeCompare(b.name));
+}
+/** Elixir's "** (CompileError) test/x_test.exs:5: ..." (or SyntaxError, TokenMissingError, ...). */
+const COMPILE_ERROR = /^\*\* \(((?:[A-Z]\w*\.)*[A-Z]\w*Error)\) ([^\s:]+):(\d+)(?::\d+)?: (.*)$/m;
+function compileError(input, root) {
+    const text = `${input.stdout}\n${input.stderr}`;
+    const m = COMPILE_ERROR.exec(text);
+    if (m) {
+        const file = exunit_relative(root, m[2]);
+        return {
+            kind: "collection",
+            message: `${file ?? m[2]} does not compile: ${m[1]}: ${m[4].trim()}`,
+            file,
+            line: Number(m[3]),
+            details: (0,src_text/* tidy */.DZ)(text.slice(Math.max(0, m.index - 200), m.index + 4000).trim()),
+        };
+    }
+    const other = /^\*\* \(.+$/m.exec(text);
+    if (other) {
+        return {
+            kind: "collection",
+            message: `mix test stopped before running the tests: ${other[0].trim()}`,
+            details: (0,src_text/* tidy */.DZ)(text.slice(other.index, other.index + 4000)),
+        };
+    }
+    return null;
+}
+function exunit_filterArgs(filter) {
+    const files = new Set();
+    const args = [];
+    for (const id of filter) {
+        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
+        if (!parsed)
+            continue;
+        if (parsed.file !== "")
+            files.add(parsed.file);
+        args.push("--only", `test:${fullName(parsed.suite, parsed.name)}`);
+    }
+    return [...args, ...files];
+}
+const exunit = {
+    id: "exunit",
+    name: "ExUnit",
+    language: "elixir",
+    detect(facts) {
+        if (facts.files.includes("mix.exs") && facts.files.includes("test/test_helper.exs")) {
+            return { score: 100, reason: "mix.exs and test/test_helper.exs present" };
+        }
+        if (facts.files.includes("mix.exs"))
+            return { score: 50, reason: "mix.exs present" };
+        const testFile = facts.files.find((f) => exunit_TEST_FILE.test(f));
+        if (testFile)
+            return { score: 10, reason: `Elixir test file ${testFile}` };
+        return null;
+    },
+    plan({ paths, filter, testCommand }) {
+        const argv = testCommand
+            ? ["sh", "-c", testCommand]
+            : [
+                "elixir",
+                "-r",
+                external_node_path_.posix.join(paths.harness, exunit_FORMATTER_FILE),
+                "-S",
+                "mix",
+                "test",
+                "--formatter",
+                EXUNIT_FORMATTER_MODULE,
+                "--formatter",
+                "ExUnit.CLIFormatter",
+                ...exunit_filterArgs(filter),
+            ];
+        return {
+            argv,
+            env: {
+                [EXUNIT_REPORT_ENV]: external_node_path_.posix.join(paths.reports, exunit_REPORT),
+                MIX_ENV: "test",
+                // Elixir reads source as UTF-8 and warns without a UTF-8 locale.
+                LANG: "C.UTF-8",
+                LC_ALL: "C.UTF-8",
+            },
+            reports: [{ name: "events", file: exunit_REPORT }],
+            harness: [{ name: exunit_FORMATTER_FILE, content: EXUNIT_FORMATTER }],
+            requires: testCommand ? null : { program: "mix", hint: "install Elixir (mix) and Erlang/OTP" },
+        };
+    },
+    parse(input) {
+        const root = input.projectPath.replace(/\/+$/, "");
+        const report = input.reports["events"];
+        const events = report?.ok ? readExunitEvents(report.text) : null;
+        const noTests = /^There are no tests to run$/m.test(input.stdout);
+        if (!events || (!events.started && events.tests.length === 0)) {
+            // mix stopped before ExUnit started: a compile error, or nothing to run.
+            const err = compileError(input, root);
+            if (err)
+                return { tests: [], errors: [err], reportFound: false };
+            if (noTests && input.exitCode === 0) {
+                return {
+                    tests: [],
+                    errors: [
+                        { kind: "no-tests", message: "mix test found no test files; they must be named test/**/*_test.exs" },
+                    ],
+                    reportFound: true,
+                };
+            }
+            return { tests: [], errors: [], reportFound: false };
+        }
+        const setupFailures = new Map(events.moduleFailures.map((f) => [f.module, f]));
+        const tests = exunit_sourceOrder(events.tests).map((t, order) => ({ ...exunit_toTest(root, t, setupFailures), order }));
+        if (input.timedOut || input.exitCode === null) {
+            const how = input.timedOut ? "the run timed out" : "mix test was stopped";
+            const done = new Set(events.tests.map((t) => `${t.module}\u0000${t.name}`));
+            for (const s of events.starts) {
+                if (done.has(`${s.module}\u0000${s.name}`))
+                    continue;
+                const file = exunit_relative(root, s.file);
+                const suite = s.describe ? [s.module, s.describe] : [s.module];
+                const name = shortName(s);
+                tests.push({
+                    id: (0,frameworks_ids/* makeTestId */.W)(file, suite, name),
+                    name,
+                    suite,
+                    status: "error",
+                    duration_ms: null,
+                    file,
+                    line: s.line,
+                    message: `did not finish: ${how} while this test was running`,
+                    stack: null,
+                    stdout: null,
+                    stderr: null,
+                    order: tests.length,
+                });
+            }
+        }
+        const errors = [];
+        if (!events.finished && tests.length === 0) {
+            errors.push(compileError(input, root) ?? {
+                kind: "collection",
+                message: `mix test stopped before any test finished: ${(0,src_text/* lastLine */.fM)(input.stderr) || (0,src_text/* lastLine */.fM)(input.stdout) || "no reason given"}`,
+                details: (0,src_text/* tidy */.DZ)(input.stderr),
+            });
+        }
+        if (tests.length === 0 && errors.length === 0) {
+            errors.push({ kind: "no-tests", message: "mix test ran no tests; test files must be named test/**/*_test.exs" });
+        }
+        return { tests, errors, reportFound: true };
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/frameworks/index.ts
 // The registry of adapters and the pure choice between them.
 
@@ -6780,7 +8341,21 @@ const unittest = {
 
 
 
-const ADAPTERS = [pytest, vitest, jest, go, nodeTest, mocha, unittest];
+
+
+
+const ADAPTERS = [
+    pytest,
+    vitest,
+    jest,
+    go,
+    nodeTest,
+    mocha,
+    unittest,
+    phpunit,
+    rspec,
+    exunit,
+];
 function frameworkIds() {
     return ADAPTERS.map((a) => a.id);
 }
@@ -6895,7 +8470,7 @@ const ERROR_KINDS = (/* unused pure expression or super */ null && ([
 /* unused harmony export SANDBOX_KINDS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(67);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(273);
 /* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(939);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(282);
 /* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56);
@@ -7704,7 +9279,7 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 /* harmony export */   f: () => (/* binding */ readJunit)
 /* harmony export */ });
 /* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
-// A JUnit XML reader shared by adapters (pytest today; surefire, PHPUnit later).
+// A JUnit XML reader shared by adapters (pytest, PHPUnit; surefire later).
 // It returns the cases as flat records; each adapter decides what classname,
 // file and line mean for its framework.
 
@@ -7715,7 +9290,7 @@ function toNumber(value) {
     return Number.isFinite(n) ? n : null;
 }
 function outcomeOf(testcase) {
-    for (const kind of ["failure", "error", "skipped"]) {
+    for (const kind of ["failure", "error", "skipped", "warning"]) {
         const node = (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(testcase, kind)[0];
         if (node !== undefined) {
             return {
@@ -7728,10 +9303,11 @@ function outcomeOf(testcase) {
     }
     return null;
 }
-function collectSuites(node, out) {
+function collectSuites(node, out, file = null) {
     for (const suite of (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(node, "testsuite")) {
-        out.push(suite);
-        collectSuites(suite, out); // JUnit allows nested suites
+        const own = (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(suite, "file") ?? file;
+        out.push({ node: suite, file: own });
+        collectSuites(suite, out, own); // JUnit allows nested suites
     }
 }
 /** Reads every testcase in document order. Throws on malformed or unsafe XML. */
@@ -7745,7 +9321,7 @@ function readJunit(xml) {
     }
     const cases = [];
     for (const suite of suites) {
-        for (const tc of (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(suite, "testcase")) {
+        for (const tc of (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(suite.node, "testcase")) {
             cases.push({
                 classname: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(tc, "classname") ?? "",
                 name: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(tc, "name") ?? "",
@@ -7755,6 +9331,8 @@ function readJunit(xml) {
                 outcome: outcomeOf(tc),
                 systemOut: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(tc, "system-out").map(_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6).join("\n") || null,
                 systemErr: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(tc, "system-err").map(_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6).join("\n") || null,
+                suiteName: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(suite.node, "name") ?? "",
+                suiteFile: suite.file,
             });
         }
     }

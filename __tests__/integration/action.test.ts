@@ -9,20 +9,7 @@ import { describe, expect, it } from "vitest";
 import { ROOT } from "../helpers/golden.js";
 import { nodeRuntimes } from "../helpers/node24.js";
 import { validateResultsFile } from "../helpers/schema.js";
-
-/** Parses the name<<delimiter ... delimiter blocks @actions/core writes to GITHUB_OUTPUT. */
-function readOutputs(path: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const lines = readFileSync(path, "utf8").split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const m = /^([^<]+)<<(.+)$/.exec(lines[i]!);
-    if (!m) continue;
-    const value: string[] = [];
-    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]!);
-    out[m[1]!] = value.join("\n");
-  }
-  return out;
-}
+import { readOutputs } from "../helpers/action.js";
 
 function runAction(workspace: string, inputs: Record<string, string>, node: string) {
   const temp = mkdtempSync(join(tmpdir(), "tc-action-"));
