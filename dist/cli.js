@@ -1522,8 +1522,8 @@ function readSourceFile(projectDir, rel) {
     }
 }
 
-// EXTERNAL MODULE: ./src/report-paths.ts + 1 modules
-var report_paths = __nccwpck_require__(56);
+// EXTERNAL MODULE: ./src/report-paths.ts + 2 modules
+var report_paths = __nccwpck_require__(785);
 // EXTERNAL MODULE: ./src/status.ts
 var src_status = __nccwpck_require__(565);
 // EXTERNAL MODULE: ./src/text.ts
@@ -8429,16 +8429,16 @@ function humanReport(result) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ RESULTS_VERSION)
+/* harmony export */   k: () => (/* binding */ RESULTS_VERSION),
+/* harmony export */   z: () => (/* binding */ ERROR_KINDS)
 /* harmony export */ });
-/* unused harmony export ERROR_KINDS */
 // The normalized result model (DESIGN §2). Every framework's output becomes a
 // RunResult; results.json, CTRF, JUnit and Exercism files are exports of it.
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.
 const RESULTS_VERSION = "1.1.0";
 /** Every infrastructure problem is typed, never folded into "tests failed". */
-const ERROR_KINDS = (/* unused pure expression or super */ null && ([
+const ERROR_KINDS = [
     "bad-input",
     "nothing-detected",
     "framework-missing",
@@ -8454,7 +8454,7 @@ const ERROR_KINDS = (/* unused pure expression or super */ null && ([
     "docker-unavailable",
     "install-failed",
     "internal",
-]));
+];
 
 
 /***/ }),
@@ -8473,7 +8473,7 @@ const ERROR_KINDS = (/* unused pure expression or super */ null && ([
 /* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(273);
 /* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(939);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(282);
-/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(785);
 // Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
 // value becomes an InputError whose message names the fix.
 
@@ -8676,7 +8676,7 @@ function pathMapper(sandboxProject, workingDir) {
 
 /***/ }),
 
-/***/ 56:
+/***/ 785:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8789,6 +8789,120 @@ function readTrxDocument(doc) {
 
 // EXTERNAL MODULE: ./src/sandbox/safe-read.ts
 var safe_read = __nccwpck_require__(875);
+;// CONCATENATED MODULE: ./src/results-input.ts
+// Publishing an earlier run's results.json (the workflow_run pattern for fork
+// pull requests: the untrusted run uploads results, a trusted workflow publishes
+// them). The file was written where a fork's code ran, so it is hostile input:
+// checked field by field before anything renders it, and size-capped.
+
+
+const RESULTS_INPUT_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024 * 1024));
+const TEST_STATUSES = new Set(["passed", "failed", "error", "skipped"]);
+const RUN_STATUSES = new Set(["pass", "fail", "error"]);
+const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+const strOrNull = (v) => (typeof v === "string" ? v : null);
+const intOrNull = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.floor(v) : null;
+function test(v, i) {
+    if (!isObj(v) ||
+        typeof v["name"] !== "string" ||
+        typeof v["id"] !== "string" ||
+        !TEST_STATUSES.has(v["status"])) {
+        throw new Error(`tests[${i}] needs string id and name and a status of passed, failed, error or skipped`);
+    }
+    const suite = Array.isArray(v["suite"]) ? v["suite"].filter((s) => typeof s === "string") : [];
+    const file = strOrNull(v["file"]);
+    return {
+        id: v["id"],
+        name: v["name"],
+        suite,
+        status: v["status"],
+        duration_ms: intOrNull(v["duration_ms"]),
+        // Annotations go to these paths: only plain repo-relative ones.
+        file: file && !file.startsWith("/") && !file.split("/").includes("..") ? file : null,
+        line: intOrNull(v["line"]),
+        message: strOrNull(v["message"]),
+        stack: strOrNull(v["stack"]),
+        stdout: strOrNull(v["stdout"]),
+        stderr: strOrNull(v["stderr"]),
+    };
+}
+function runError(v, i) {
+    if (!isObj(v) ||
+        typeof v["message"] !== "string" ||
+        !model/* ERROR_KINDS */.z.includes(v["kind"])) {
+        throw new Error(`errors[${i}] needs a known kind and a message`);
+    }
+    const file = strOrNull(v["file"]);
+    return {
+        kind: v["kind"],
+        message: v["message"],
+        file: file && !file.startsWith("/") && !file.split("/").includes("..") ? file : null,
+        line: intOrNull(v["line"]),
+        details: strOrNull(v["details"]),
+    };
+}
+/** Parses and checks a results.json; the summary is recomputed from the tests, never trusted. */
+function parseResultsJson(text) {
+    let v;
+    try {
+        v = JSON.parse(text);
+    }
+    catch (err) {
+        throw new Error(`not JSON: ${err.message}`);
+    }
+    if (!isObj(v) || v["version"] === undefined || !RUN_STATUSES.has(v["status"])) {
+        throw new Error("not a testcage results.json (needs version and a status of pass, fail or error)");
+    }
+    if (!Array.isArray(v["tests"]) || !Array.isArray(v["errors"]))
+        throw new Error("tests and errors must be arrays");
+    const tests = v["tests"].map(test);
+    const errors = v["errors"].map(runError);
+    const count = (s) => tests.filter((t) => t.status === s).length;
+    const summary = isObj(v["summary"]) ? v["summary"] : {};
+    const framework = isObj(v["framework"]) && typeof v["framework"]["id"] === "string" ? v["framework"] : null;
+    // The status must agree with the tests: a report that claims success with failures listed is not believed.
+    let status = v["status"];
+    if (status === "pass" && (count("failed") || count("error") || errors.length))
+        status = "fail";
+    return {
+        version: String(v["version"]),
+        status,
+        message: strOrNull(v["message"]) ?? "",
+        framework: framework
+            ? {
+                id: String(framework["id"]),
+                name: String(framework["name"] ?? framework["id"]),
+                reason: String(framework["reason"] ?? ""),
+            }
+            : null,
+        // The sandbox facts come from the other run and cannot be checked here; not shown as ours.
+        sandbox: null,
+        summary: {
+            total: tests.length,
+            passed: count("passed"),
+            failed: count("failed"),
+            errored: count("error"),
+            skipped: count("skipped"),
+            duration_ms: intOrNull(summary["duration_ms"]) ?? 0,
+        },
+        tests,
+        errors,
+        command: null,
+        exit_code: intOrNull(v["exit_code"]),
+        started_at: strOrNull(v["started_at"]) ?? new Date(0).toISOString(),
+        finished_at: strOrNull(v["finished_at"]) ?? new Date(0).toISOString(),
+        working_directory: strOrNull(v["working_directory"]) ?? ".",
+        logs: { stdout: "", stderr: "", truncated: false },
+        tool: { name: "testcage", version: isObj(v["tool"]) ? String(v["tool"]["version"] ?? "") : "" },
+    };
+}
+async function readResultsFile(path) {
+    const content = await readReportFile(path, RESULTS_INPUT_MAX_BYTES);
+    if (!content.ok)
+        throw new Error(`${path}: ${content.detail}`);
+    return parseResultsJson(content.text);
+}
+
 // EXTERNAL MODULE: ./src/status.ts
 var src_status = __nccwpck_require__(565);
 // EXTERNAL MODULE: ./src/text.ts
@@ -8806,6 +8920,7 @@ var version = __nccwpck_require__(311);
 // and reads only regular files under the report size cap. Each file's format is
 // told by its root element: <testsuites>/<testsuite> is JUnit XML (Maven
 // Surefire, Gradle, pytest, jest-junit, ...), <TestRun> is .NET TRX.
+
 
 
 
@@ -9133,6 +9248,11 @@ function trxTests(results, relative, files) {
 }
 /** Reads one report's text: JUnit or TRX by root element; throws when it is neither or unsafe. */
 function parseReport(text, relative, projectFiles) {
+    // A testcage results.json (one matrix leg's artifact): its tests and errors merge in as they are.
+    if (text.trimStart().startsWith("{")) {
+        const run = parseResultsJson(text);
+        return { format: "testcage", tests: run.tests, errors: run.errors };
+    }
     const doc = (0,xml/* parseXml */.NO)(text);
     if (doc["TestRun"] !== undefined)
         return { format: "trx", tests: trxTests(readTrxDocument(doc), relative, projectFiles) };
@@ -9209,6 +9329,7 @@ async function readReports(root, patterns) {
                 const parsed = parseReport(content.text, relative, projectFiles);
                 out.files.push({ path: file, format: parsed.format, tests: parsed.tests.length });
                 out.tests.push(...parsed.tests);
+                out.errors.push(...(parsed.errors ?? []));
             }
             catch (err) {
                 out.errors.push({
@@ -9222,7 +9343,7 @@ async function readReports(root, patterns) {
     out.tests = out.tests.map((t, i) => ({ ...t, order: i }));
     return out;
 }
-const FORMAT_NAMES = { junit: "JUnit XML", trx: "TRX" };
+const FORMAT_NAMES = { junit: "JUnit XML", trx: "TRX", testcage: "testcage results.json" };
 /** The whole report-only run: read, map paths to the repository, decide the status. */
 async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
     const read = await readReports(projectDir, patterns);

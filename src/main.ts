@@ -17,7 +17,7 @@ import { readContext, runUrl } from "./publish/context.js";
 import { PUBLISH_DEFAULTS, resolvePublishOptions, stepFails, type PublishOptions } from "./publish/inputs.js";
 import { guardedLog } from "./publish/log-guard.js";
 import { publishRun } from "./publish/publish.js";
-import { readResultsFile } from "./publish/results-input.js";
+import { readResultsFile } from "./results-input.js";
 import { errorResult, writeResults } from "./results-file.js";
 
 function rawInputs(): RawOptions {

@@ -142,7 +142,8 @@ export interface RunResult {
 export interface ReportFileInfo {
   /** Repo-relative path. */
   path: string;
-  format: "junit" | "trx";
+  /** testcage: a results.json of an earlier run (a matrix leg), merged into this one. */
+  format: "junit" | "trx" | "testcage";
   /** Test cases read from it. */
   tests: number;
 }

@@ -20,6 +20,7 @@ import { readJunit, type JunitCase } from "./reports/junit.js";
 import { readTrxDocument, type TrxResult } from "./reports/trx.js";
 import { parseXml } from "./reports/xml.js";
 import { readReportFile } from "./sandbox/safe-read.js";
+import { parseResultsJson } from "./results-input.js";
 import { decideStatus, describeRun, summarize } from "./status.js";
 import { escapeRegExp, firstLine, tidy } from "./text.js";
 import { VERSION } from "./version.js";
@@ -355,7 +356,12 @@ export function parseReport(
   text: string,
   relative: (p: string) => string | null,
   projectFiles: readonly string[],
-): { format: "junit" | "trx"; tests: TestResult[] } {
+): { format: "junit" | "trx" | "testcage"; tests: TestResult[]; errors?: RunError[] } {
+  // A testcage results.json (one matrix leg's artifact): its tests and errors merge in as they are.
+  if (text.trimStart().startsWith("{")) {
+    const run = parseResultsJson(text);
+    return { format: "testcage", tests: run.tests, errors: run.errors };
+  }
   const doc = parseXml(text);
   if (doc["TestRun"] !== undefined)
     return { format: "trx", tests: trxTests(readTrxDocument(doc), relative, projectFiles) };
@@ -430,6 +436,7 @@ export async function readReports(root: string, patterns: readonly string[]): Pr
         const parsed = parseReport(content.text, relative, projectFiles);
         out.files.push({ path: file, format: parsed.format, tests: parsed.tests.length });
         out.tests.push(...parsed.tests);
+        out.errors.push(...(parsed.errors ?? []));
       } catch (err) {
         out.errors.push({
           kind: "report-invalid",
@@ -443,7 +450,7 @@ export async function readReports(root: string, patterns: readonly string[]): Pr
   return out;
 }
 
-const FORMAT_NAMES = { junit: "JUnit XML", trx: "TRX" } as const;
+const FORMAT_NAMES = { junit: "JUnit XML", trx: "TRX", testcage: "testcage results.json" } as const;
 
 /** The whole report-only run: read, map paths to the repository, decide the status. */
 export async function reportOnlyResult(

@@ -1,6 +1,8 @@
 // The built CLI with --report-paths on recorded report files: nothing runs, no
 // sandbox is used, results.json validates and says which files it read.
 
+import { copyFileSync, mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
@@ -44,5 +46,29 @@ describe("--report-paths", () => {
     const run = await runCli(["run", join(FIXTURES, "maven"), "--report-paths", "build/test-results/**/*.xml"]);
     expect(run.result.status).toBe("error");
     expect(run.result.errors.map((e) => e.kind)).toContain("report-missing");
+  });
+
+  it("merges matrix legs' results.json files into one run, errors included", async () => {
+    const [py, go] = await Promise.all([
+      runCli(["run", "__tests__/samples/pytest/mixed", "--sandbox", "process"]),
+      runCli(["run", "__tests__/samples/pytest/error", "--sandbox", "process"]),
+    ]);
+    const ws = mkdtempSync(join(tmpdir(), "tc-merge-"));
+    for (const [leg, run] of [
+      ["py-mixed", py],
+      ["py-error", go],
+    ] as const) {
+      mkdirSync(join(ws, "legs", leg), { recursive: true });
+      copyFileSync(join(run.outDir, "results.json"), join(ws, "legs", leg, "results.json"));
+    }
+    const merged = await runCli(["run", ws, "--report-paths", "legs/*/results.json"]);
+    expect(merged.result.report_files?.map((f) => f.format)).toEqual(["testcage", "testcage"]);
+    expect(merged.result.summary.total).toBe(py.result.summary.total + go.result.summary.total);
+    expect(merged.result.summary.failed).toBe(py.result.summary.failed + go.result.summary.failed);
+    // The collection error of the failing leg is carried over, with its repo-relative file.
+    const collection = merged.result.errors.find((e) => e.kind === "collection");
+    expect(collection?.file).toMatch(/^__tests__\/samples\/pytest\/error\//);
+    expect(merged.result.tests.map((t) => t.file)).toEqual([...py.result.tests, ...go.result.tests].map((t) => t.file));
+    expect(merged.result.status).toBe("fail");
   });
 });

@@ -1,8 +1,8 @@
 // results-file: an earlier run's results.json, possibly written by a fork's code.
 
 import { describe, expect, it } from "vitest";
-import { parseResultsJson } from "../../../src/publish/results-input.js";
-import { resultOf, testResult } from "../../helpers/results.js";
+import { parseResultsJson } from "../../src/results-input.js";
+import { resultOf, testResult } from "../helpers/results.js";
 
 describe("parseResultsJson", () => {
   it("round-trips a results.json", () => {

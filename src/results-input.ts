@@ -3,8 +3,8 @@
 // them). The file was written where a fork's code ran, so it is hostile input:
 // checked field by field before anything renders it, and size-capped.
 
-import { ERROR_KINDS, type RunResult, type TestResult, type RunError } from "../model.js";
-import { readReportFile } from "../sandbox/safe-read.js";
+import { ERROR_KINDS, type RunResult, type TestResult, type RunError } from "./model.js";
+import { readReportFile } from "./sandbox/safe-read.js";
 
 export const RESULTS_INPUT_MAX_BYTES = 64 * 1024 * 1024;
 
