@@ -33,6 +33,8 @@ container sandboxes (docker):
   --cpus N                CPU limit (default: all of this machine's)
   --pids-limit N          process limit (default: 1024)
   --tmpfs-size SIZE       size of the writable /tmp (default: 512m)
+  --disk SIZE             cap on what the tests write to disk: project copy, reports,
+                          cache (default: 2g; none turns it off)
   --runtime NAME          runc (default) or runsc (gVisor)
   --network NAME          docker network of the test phase (default: none)
   --container NAME        the long-lived container of the service sandbox
@@ -107,6 +109,7 @@ async function main(argv: string[]): Promise<number> {
         network: { type: "string" },
         container: { type: "string" },
         cache: { type: "string" },
+        disk: { type: "string" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean" },
       },
@@ -143,6 +146,7 @@ async function main(argv: string[]): Promise<number> {
       network: values.network,
       container: values.container,
       cache: values.cache,
+      disk: values.disk,
     };
     const opts = resolveOptions(raw, process.cwd(), process.env);
     const abort = new AbortController();

@@ -32,6 +32,7 @@ function rawInputs(): RawOptions {
     network: core.getInput("network"),
     container: core.getInput("container"),
     cache: core.getInput("cache"),
+    disk: core.getInput("disk"),
   };
 }
 
