@@ -227,12 +227,15 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
   });
 
   attack("5 filesystem: no writes outside /tmp and the copy; the host's project is untouched", async () => {
-    const project = join(PROJECTS, "fs-write");
+    // The service variant probes a service container's layout (run folder under /tmp,
+    // harness folder of another uid) instead of the docker mounts.
+    const [name, total] = label === "service" ? ["fs-write-service", 18] : ["fs-write", 18];
+    const project = join(PROJECTS, name);
     const before = treeSnapshot(project);
-    const run = await runAttack(dirs, "fs-write", sandbox);
+    const run = await runAttack(dirs, name, sandbox);
     expect(testStatuses(run).filter(([, s]) => s !== "passed")).toEqual([]);
     expect(run.result.status).toBe("pass");
-    expect(run.result.summary.total).toBe(18);
+    expect(run.result.summary.total).toBe(total);
     // The tampering test passed, so the copy was written to; the original was not.
     expect(run.result.tests.map((t) => t.name)).toContain("test_zz_tamper_with_the_project_copy");
     expect(treeSnapshot(project)).toEqual(before);
@@ -459,12 +462,20 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
     let peak: number;
     let run;
     try {
-      run = await runAttack(dirs, "disk-fill", args.sandbox, ["--timeout", "120"]);
+      run = await runAttack(dirs, "disk-fill", args.sandbox, [
+        "--timeout",
+        "120",
+        "--env",
+        "HOSTILE_DISK_LIMIT_MIB=512",
+      ]);
     } finally {
       peak = grown.stop() - before;
     }
-    // Uncontained, every target would take HOSTILE_DISK_LIMIT_MIB (256) of the host's disk.
-    expect(peak).toBeLessThan((DISK_MIB + 16) * MIB);
+    // Uncontained, each test would take HOSTILE_DISK_LIMIT_MIB (512) of the host's disk.
+    // docker: a hard cap (the image file holds at most the cap). service: a soft cap, a
+    // per-file limit plus a watchdog polling every 0.1 s, so what a fast writer gets
+    // out meanwhile is on top (one to two times the cap here).
+    expect(peak).toBeLessThan((label === "service" ? 3 * DISK_MIB : DISK_MIB + 16) * MIB);
     const written = [...run.files.stdoutLog.matchAll(/HOSTILE-WRITTEN (\w+) (\d+) MiB/g)].map((m) => Number(m[2]));
     expect(written.length).toBeGreaterThan(0);
     expect(Math.max(...written)).toBeLessThanOrEqual(DISK_MIB);

@@ -2,8 +2,9 @@
 # the reports folder next to it and the run's cache. Writing must stop at the
 # run's disk cap (ENOSPC from the capped file system, EFBIG from the per-file
 # limit, or the run being stopped), never fill the host's disk. Each test
-# removes what it wrote so the next one starts from the same point; the last
-# one leaves the disk full, which results.json must report (disk-limit).
+# removes what it wrote so the next one starts from the same point; then many
+# small files (only their total is over the cap); the last one leaves the disk
+# full, which results.json must report (disk-limit).
 import errno
 import os
 
@@ -61,6 +62,25 @@ def test_b_reports_folder():
 
 def test_c_cache():
     check("cache")
+
+
+def test_y_many_files():
+    # Each file under any per-file limit; only the total is over the cap.
+    paths, written, error = [], 0, None
+    try:
+        for i in range(LIMIT_MIB // 4):
+            paths.append(os.path.join(PROJECT, f"hostile-part-{i}.bin"))
+            with open(paths[-1], "wb") as f:
+                for _ in range(4):
+                    f.write(b"\xff" * MIB)
+                    f.flush()
+                    written += MIB
+    except OSError as e:
+        error = e
+    for p in paths:
+        os.remove(p)
+    print(f"HOSTILE-WRITTEN files {written // MIB} MiB: {error!r}", flush=True)
+    assert error is not None and error.errno == errno.ENOSPC, error
 
 
 def test_z_leave_it_full():
