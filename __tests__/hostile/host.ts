@@ -163,27 +163,6 @@ export function cliPeakRssKib(project: string): number {
   return 0;
 }
 
-/** Bytes under `dir` (regular files, not following links), 0 when it is gone. */
-export function dirBytes(dir: string): number {
-  let total = 0;
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return 0;
-  }
-  for (const name of entries) {
-    const path = join(dir, name);
-    try {
-      const st = lstatSync(path);
-      total += st.isDirectory() ? dirBytes(path) : st.isFile() ? st.size : 0;
-    } catch {
-      /* removed meanwhile */
-    }
-  }
-  return total;
-}
-
 /**
  * Bytes of the host's disk that files under `dir` take (allocated blocks, so a
  * sparse disk image counts what was written to it, not its length), without

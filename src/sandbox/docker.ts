@@ -322,7 +322,7 @@ export function dockerSandbox(options: ContainerOptions, language: string): Sand
       );
       if (ws.disk) {
         disk = `${options.disk} (loop-mounted ext4)`;
-        diskNote = `The project copy, reports and ${opts.cache === "run" ? "cache" : "temp folders"} live on a ${options.disk} file system of their own (loop-mounted ext4): writes past it fail with ENOSPC.${opts.cache === "project" ? " The per-project cache (cache: project) is a host folder outside that cap." : ""}`;
+        diskNote = `The project copy, the reports${opts.cache === "run" ? " and the run's cache" : ""} live on a ${options.disk} file system of their own (loop-mounted ext4): writes past it fail with ENOSPC.${opts.cache === "project" ? " The per-project cache (cache: project) is a host folder outside that cap." : ""}`;
       } else if (ws.diskProblem) {
         disk = `not capped: ${ws.diskProblem}`;
         diskNote = `Disk use is NOT capped here (${ws.diskProblem}): the tests can write to the runner's disk until it is full.`;

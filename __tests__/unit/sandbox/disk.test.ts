@@ -1,5 +1,16 @@
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MIN_DISK_BYTES, mkfsArgs, mountArgs, sizeBytes } from "../../../src/sandbox/disk.js";
+import {
+  diskFull,
+  MIN_DISK_BYTES,
+  mkfsArgs,
+  mountArgs,
+  mountCappedDisk,
+  sizeBytes,
+  unmountCappedDisk,
+} from "../../../src/sandbox/disk.js";
 import { InputError, resolveOptions } from "../../../src/options.js";
 
 describe("sizeBytes", () => {
@@ -43,5 +54,37 @@ describe("the disk option", () => {
     expect(() => disk("-1g")).toThrow(InputError);
     expect(() => disk("8m")).toThrow(/at least 16m/);
     expect(sizeBytes("16m")).toBe(MIN_DISK_BYTES);
+  });
+});
+
+// Mounting needs root (or passwordless sudo, which this test does not assume).
+describe.skipIf(process.getuid?.() !== 0)("a capped disk, for real", () => {
+  it("stops writes with ENOSPC at the cap, takes no more of the host's disk, and goes away", async () => {
+    const root = mkdtempSync(join(tmpdir(), "tc-disk-test-"));
+    try {
+      const disk = await mountCappedDisk(root, 32 * 1024 * 1024, { uid: 0, gid: 0 });
+      if ("problem" in disk) throw new Error(disk.problem);
+      expect(await diskFull(disk)).toBe(false);
+      const chunk = Buffer.alloc(1024 * 1024, 0xff);
+      let written = 0;
+      let error: NodeJS.ErrnoException | null = null;
+      try {
+        for (let i = 0; i < 64; i++) {
+          writeFileSync(join(disk.mountPoint, `f${i}`), chunk);
+          written += 1;
+        }
+      } catch (err) {
+        error = err as NodeJS.ErrnoException;
+      }
+      expect(error?.code).toBe("ENOSPC");
+      expect(written).toBeLessThanOrEqual(32);
+      expect(await diskFull(disk)).toBe(true);
+      expect(statSync(disk.image).blocks * 512).toBeLessThanOrEqual(32 * 1024 * 1024);
+      await unmountCappedDisk(disk);
+      expect(readdirSync(root)).toEqual(["fs"]);
+      expect(readdirSync(join(root, "fs"))).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
