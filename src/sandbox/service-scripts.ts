@@ -5,6 +5,7 @@
 
 import { createHash } from "node:crypto";
 import type { HarnessFile } from "../frameworks/types.js";
+import { MISSING_MARKER } from "./container-entry.js";
 
 /**
  * The container's cgroup OOM-kill counter (cgroup v1 memory.oom_control or v2
@@ -79,7 +80,6 @@ export function harnessInput(files: readonly HarnessFile[]): Buffer {
   return Buffer.concat(parts);
 }
 
-const MISSING_MARKER = "testcage: required program not found:";
 export const DISK_MARKER_FILE = ".testcage-disk-limit";
 
 /**
@@ -90,7 +90,8 @@ export const DISK_MARKER_FILE = ".testcage-disk-limit";
  * (kill -1 spares only the watchdog itself). A soft cap: the kernel cannot hold
  * a container's writes without privileges testcage does not take, so a fast
  * writer can overshoot by what it writes in one interval (bounded per file).
- * Then the entry of container-entry.ts: HOME, the required program, setpriv.
+ * Then what container-entry.ts entryArgv does: HOME, the required program
+ * (exit 127 with its marker, which programMissing reads), setpriv.
  * Args: run dir, cap KiB (0: none), required program ("" none), argv...
  */
 export const TEST_SCRIPT = [
@@ -177,5 +178,3 @@ export const CLEANUP_SCRIPT = [
   'for t in /tmp /var/tmp /dev/shm; do [ -d "$t" ] && find "$t" -mindepth 1 -maxdepth 1 -user "$(id -u)" ! -path "$keep" -exec rm -rf -- {} + 2>/dev/null; done',
   "true",
 ].join("; ");
-
-export { MISSING_MARKER };
