@@ -60,8 +60,9 @@
 //                   folder and the cache stop at the cap (docker: ENOSPC from the
 //                   run's loop-mounted file system; service: EFBIG from the per-file
 //                   limit and the watchdog stopping the run); the host's disk (the
-//                   suite's folders, the service container's writable layer) never
-//                   grows by more than the cap; results.json: error, disk-limit.
+//                   suite's folders, the service container's writable layer) grows
+//                   by at most the cap (docker) or a few times it (service, a soft
+//                   cap), never the 1 GiB per test; results.json: error, disk-limit.
 
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -466,16 +467,17 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
         "--timeout",
         "120",
         "--env",
-        "HOSTILE_DISK_LIMIT_MIB=512",
+        "HOSTILE_DISK_LIMIT_MIB=1024",
       ]);
     } finally {
       peak = grown.stop() - before;
     }
-    // Uncontained, each test would take HOSTILE_DISK_LIMIT_MIB (512) of the host's disk.
+    // Uncontained, each test would take HOSTILE_DISK_LIMIT_MIB (1 GiB) of the host's disk.
     // docker: a hard cap (the image file holds at most the cap). service: a soft cap, a
     // per-file limit plus a watchdog polling every 0.1 s, so what a fast writer gets
-    // out meanwhile is on top (one to two times the cap here).
-    expect(peak).toBeLessThan((label === "service" ? 3 * DISK_MIB : DISK_MIB + 16) * MIB);
+    // out meanwhile is on top: 1.3 to 3 times the cap seen here with the machine loaded,
+    // against the 1 GiB an uncontained run leaves.
+    expect(peak).toBeLessThan((label === "service" ? 6 * DISK_MIB : DISK_MIB + 16) * MIB);
     const written = [...run.files.stdoutLog.matchAll(/HOSTILE-WRITTEN (\w+) (\d+) MiB/g)].map((m) => Number(m[2]));
     expect(written.length).toBeGreaterThan(0);
     expect(Math.max(...written)).toBeLessThanOrEqual(DISK_MIB);

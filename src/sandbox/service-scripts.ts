@@ -90,6 +90,9 @@ export const DISK_MARKER_FILE = ".testcage-disk-limit";
  * (kill -1 spares only the watchdog itself). A soft cap: the kernel cannot hold
  * a container's writes without privileges testcage does not take, so a fast
  * writer can overshoot by what it writes in one interval (bounded per file).
+ * The tests run at nice 10 so that, in the container's own CPU share, the
+ * watchdog is scheduled ahead of what it watches (the host's other work is
+ * not affected: niceness only weighs tasks within the same cgroup).
  * Then what container-entry.ts entryArgv does: HOME, the required program
  * (exit 127 with its marker, which programMissing reads), setpriv.
  * Args: run dir, cap KiB (0: none), required program ("" none), argv...
@@ -101,6 +104,7 @@ export const TEST_SCRIPT = [
   "used() { du -skx /tmp /var/tmp 2>/dev/null | awk '{ s += $1 } END { print s + 0 }'; }",
   'if [ "$cap" -gt 0 ]; then ulimit -f $((cap * 2)); base=$(used); ' +
     `( exec </dev/null >/dev/null 2>&1; while kill -0 $$; do sleep 0.1; if [ $(( $(used) - base )) -gt "$cap" ]; then : > "$d/${DISK_MARKER_FILE}"; kill -KILL -1; exit 0; fi; done ) & fi`,
+  'if [ "$cap" -gt 0 ] && command -v nice >/dev/null 2>&1; then set -- nice -n 10 "$@"; fi',
   'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"',
 ].join("; ");
 
