@@ -37,6 +37,8 @@ container sandboxes (docker):
   --cpus N                CPU limit (default: all of this machine's)
   --pids-limit N          process limit (default: 1024)
   --tmpfs-size SIZE       size of the writable /tmp (default: 512m)
+  --disk SIZE             cap on what the tests write to disk: project copy, reports,
+                          cache (default: 2g; none turns it off)
   --runtime NAME          runc (default) or runsc (gVisor)
   --network NAME          docker network of the test phase (default: none)
   --container NAME        the long-lived container of the service sandbox
@@ -115,6 +117,7 @@ async function main(argv: string[]): Promise<number> {
         cache: { type: "string" },
         coverage: { type: "boolean" },
         "report-paths": { type: "string", multiple: true },
+        disk: { type: "string" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean" },
       },
@@ -153,6 +156,7 @@ async function main(argv: string[]): Promise<number> {
       cache: values.cache,
       coverage: values.coverage,
       reportPaths: values["report-paths"],
+      disk: values.disk,
     };
     const opts = resolveOptions(raw, process.cwd(), process.env);
     const abort = new AbortController();

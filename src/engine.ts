@@ -81,6 +81,7 @@ function phaseErrors(outcome: PhaseOutcome, timeoutMs: number): RunError[] {
       message: "the tests ran out of memory and were killed; raise the memory limit or fix the leak",
     });
   }
+  if (outcome.diskLimit) errors.push({ kind: "disk-limit", message: outcome.diskLimit });
   return errors;
 }
 

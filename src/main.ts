@@ -42,6 +42,7 @@ function rawInputs(): RawOptions {
     cache: core.getInput("cache"),
     coverage: core.getInput("coverage"),
     reportPaths: core.getInput("report-paths"),
+    disk: core.getInput("disk"),
   };
 }
 

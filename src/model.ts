@@ -22,6 +22,7 @@ export const ERROR_KINDS = [
   "report-missing",
   "report-invalid",
   "output-limit",
+  "disk-limit",
   "exit-code-mismatch",
   "sandbox-unavailable",
   "docker-unavailable",
@@ -97,6 +98,8 @@ export interface ContainerInfo {
   pids_limit: number | null;
   tmpfs_size: string;
   read_only_root: boolean;
+  /** The disk cap and how it is enforced, or "none" / why it is not applied. */
+  disk?: string;
 }
 
 export interface SandboxInfo {

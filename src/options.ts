@@ -4,6 +4,7 @@
 import { isAbsolute, resolve } from "node:path";
 import { frameworkIds } from "./frameworks/index.js";
 import { parseTestId } from "./frameworks/ids.js";
+import { MIN_DISK_BYTES, sizeBytes } from "./sandbox/disk.js";
 import { isForbiddenEnvName } from "./sandbox/environment.js";
 import { reportPathProblem, splitReportPaths } from "./report-paths.js";
 
@@ -34,6 +35,7 @@ export interface RawOptions {
   coverage?: string | boolean | undefined;
   /** Comma- or newline-separated globs of report files to read instead of running tests. */
   reportPaths?: string | string[] | undefined;
+  disk?: string | undefined;
 }
 
 /** Limits and placement for the container sandboxes (docker, service). */
@@ -50,6 +52,8 @@ export interface ContainerOptions {
   network: string;
   /** The service sandbox's long-lived container. */
   container: string | null;
+  /** Cap on what the tests may write to disk (project copy, reports, cache); null: "none", uncapped. */
+  disk: string | null;
 }
 
 export interface RunOptions {
@@ -83,6 +87,7 @@ export const DEFAULTS = {
   memory: "2g",
   pidsLimit: 1024,
   tmpfsSize: "512m",
+  disk: "2g",
 } as const;
 const MAX_TIMEOUT_SECONDS = 6 * 60 * 60; // a GitHub job's own limit
 
@@ -154,7 +159,16 @@ function containerOptions(raw: RawOptions): ContainerOptions {
     runtime,
     network,
     container: pick("container", raw.container, DOCKER_REF, "give the service container's name or id"),
+    disk: diskCap(raw.disk),
   };
+}
+
+/** "none" turns the cap off; below 16m an ext4 file system plus a project does not fit. */
+function diskCap(value: string | undefined): string | null {
+  if (!blank(value) && value!.trim() === "none") return null;
+  const disk = pick("disk", value, SIZE, "give a size such as 2g or 512m, or none") ?? DEFAULTS.disk;
+  if (sizeBytes(disk) < MIN_DISK_BYTES) throw new InputError(`disk '${disk}' must be at least 16m (or none)`);
+  return disk;
 }
 
 function cacheMode(value: string | undefined): "run" | "project" {

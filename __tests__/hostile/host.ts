@@ -22,8 +22,11 @@ export const PROJECTS = join(ROOT, "__tests__/hostile/projects");
 export const PIDS_LIMIT = 128;
 export const TMPFS_MIB = 16;
 export const MEMORY_MIB = 256;
+export const DISK_MIB = 64;
 /** Small limits keep every attack quick; one CPU leaves the other to the rest of CI. */
 export const LIMIT_ARGS = [
+  "--disk",
+  `${DISK_MIB}m`,
   "--memory",
   `${MEMORY_MIB}m`,
   "--pids-limit",
@@ -160,24 +163,29 @@ export function cliPeakRssKib(project: string): number {
   return 0;
 }
 
-/** Bytes under `dir` (regular files, not following links), 0 when it is gone. */
-export function dirBytes(dir: string): number {
-  let total = 0;
+/**
+ * Bytes of the host's disk that files under `dir` take (allocated blocks, so a
+ * sparse disk image counts what was written to it, not its length), without
+ * crossing into other file systems (the run's loop-mounted disk is counted
+ * once, through its image file). 0 when it is gone.
+ */
+export function allocatedBytes(dir: string, dev?: number): number {
+  let st;
+  try {
+    st = lstatSync(dir);
+  } catch {
+    return 0;
+  }
+  if (dev !== undefined && st.dev !== dev) return 0;
+  if (!st.isDirectory()) return st.blocks * 512;
+  let total = st.blocks * 512;
   let entries: string[];
   try {
     entries = readdirSync(dir);
   } catch {
-    return 0;
+    return total;
   }
-  for (const name of entries) {
-    const path = join(dir, name);
-    try {
-      const st = lstatSync(path);
-      total += st.isDirectory() ? dirBytes(path) : st.isFile() ? st.size : 0;
-    } catch {
-      /* removed meanwhile */
-    }
-  }
+  for (const name of entries) total += allocatedBytes(join(dir, name), st.dev);
   return total;
 }
 

@@ -4,7 +4,7 @@
 // results.json (schema-checked by runCli) says the right thing. After every run
 // no container of this suite and no workspace folder in its private TMPDIR
 // remain (host.ts runAttack). Limits: --memory 256m --pids-limit 128
-// --tmpfs-size 16m --cpus 1.
+// --tmpfs-size 16m --cpus 1 --disk 64m.
 //
 //  1 network        TCP to 1.1.1.1:53/80 and to a server on the host's 127.0.0.1,
 //                   UDP to 1.1.1.1, the host's abstract unix socket, interfaces
@@ -56,8 +56,13 @@
 // 15 persistence    a run plants files wherever it can write (caches included); a
 //                   later run of another project must see none of them. FAILS today:
 //                   /testcage/cache is a host folder shared by every docker run.
-// 16 disk (todo)    writes into the bind-mounted project copy, reports and cache
-//                   reach the host's disk without any limit.
+// 16 disk          --disk 64m: 256 MiB written into the project copy, the reports
+//                   folder and the cache stop at the cap (docker: ENOSPC from the
+//                   run's loop-mounted file system; service: EFBIG from the per-file
+//                   limit and the watchdog stopping the run); the host's disk (the
+//                   suite's folders, the service container's writable layer) grows
+//                   by at most the cap (docker) or a few times it (service, a soft
+//                   cap), never the 1 GiB per test; results.json: error, disk-limit.
 
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -67,9 +72,10 @@ import { runCli } from "../helpers/cli.js";
 import { dockerSkipped, requireDocker, startService, stopServices } from "../helpers/docker.js";
 import {
   abstractSocketServer,
+  allocatedBytes,
+  DISK_MIB,
   actionInputs,
   cliPeakRssKib,
-  dirBytes,
   errorKinds,
   eventually,
   everything,
@@ -221,12 +227,15 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
   });
 
   attack("5 filesystem: no writes outside /tmp and the copy; the host's project is untouched", async () => {
-    const project = join(PROJECTS, "fs-write");
+    // The service variant probes a service container's layout (run folder under /tmp,
+    // harness folder of another uid) instead of the docker mounts.
+    const [name, total] = label === "service" ? ["fs-write-service", 18] : ["fs-write", 18];
+    const project = join(PROJECTS, name);
     const before = treeSnapshot(project);
-    const run = await runAttack(dirs, "fs-write", sandbox);
+    const run = await runAttack(dirs, name, sandbox);
     expect(testStatuses(run).filter(([, s]) => s !== "passed")).toEqual([]);
     expect(run.result.status).toBe("pass");
-    expect(run.result.summary.total).toBe(18);
+    expect(run.result.summary.total).toBe(total);
     // The tampering test passed, so the copy was written to; the original was not.
     expect(run.result.tests.map((t) => t.name)).toContain("test_zz_tamper_with_the_project_copy");
     expect(treeSnapshot(project)).toEqual(before);
@@ -273,7 +282,8 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
   });
 
   attack("8 tmpfs: filling /tmp and /dev/shm stops at their caps, off the host's disk", async () => {
-    const grown = sampleMax(() => dirBytes(dirs.tmp) + dirBytes(dirs.cache), 200);
+    // Allocated bytes: the run's sparse disk image counts what was written to it.
+    const grown = sampleMax(() => allocatedBytes(dirs.tmp) + allocatedBytes(dirs.cache), 200);
     let peak: number;
     let run;
     try {
@@ -441,12 +451,61 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
     expect(findFiles(dirs.cache, `planted-${name}`)).toEqual([]);
   });
 
-  // Not contained today, and no limit exists to test against yet: the project copy,
-  // the reports folder and the cache are read-write bind mounts of host folders, so a
-  // test can write as much to the host's disk as the disk holds (300 MiB into each
-  // went through in under a second with --memory 256m --tmpfs-size 16m).
-  it.todo("16 disk: writes into the project copy, the reports folder and the cache are bounded");
+  attack("16 disk: writes into the project copy, reports and cache stop at the disk cap", async () => {
+    // The service suite container keeps /tmp on a 16 MiB tmpfs, which would stop the
+    // writes before the cap; this attack gets a container whose /tmp is on its
+    // writable layer (the host's disk), as a job service usually is.
+    const args = label === "service" ? serviceOnDisk() : { sandbox, upper: null };
+    const measure = (): number =>
+      allocatedBytes(dirs.tmp) + allocatedBytes(dirs.cache) + (args.upper ? allocatedBytes(args.upper) : 0);
+    const before = measure();
+    const grown = sampleMax(measure, 100);
+    let peak: number;
+    let run;
+    try {
+      run = await runAttack(dirs, "disk-fill", args.sandbox, [
+        "--timeout",
+        "120",
+        "--env",
+        "HOSTILE_DISK_LIMIT_MIB=1024",
+      ]);
+    } finally {
+      peak = grown.stop() - before;
+    }
+    // Uncontained, each test would take HOSTILE_DISK_LIMIT_MIB (1 GiB) of the host's disk.
+    // docker: a hard cap (the image file holds at most the cap). service: a soft cap, a
+    // per-file limit plus a watchdog polling every 0.1 s, so what a fast writer gets
+    // out meanwhile is on top: 1.3 to 3 times the cap seen here with the machine loaded,
+    // against the 1 GiB an uncontained run leaves.
+    expect(peak).toBeLessThan((label === "service" ? 6 * DISK_MIB : DISK_MIB + 16) * MIB);
+    const written = [...run.files.stdoutLog.matchAll(/HOSTILE-WRITTEN (\w+) (\d+) MiB/g)].map((m) => Number(m[2]));
+    expect(written.length).toBeGreaterThan(0);
+    expect(Math.max(...written)).toBeLessThanOrEqual(DISK_MIB);
+    expect(run.result.status).toBe("error");
+    expect(errorKinds(run)).toContain("disk-limit");
+    expect(run.result.errors.find((e) => e.kind === "disk-limit")?.message).toContain(`${DISK_MIB}m`);
+    expect(run.result.sandbox?.container?.disk).toMatch(new RegExp(`^${DISK_MIB}m \\(`));
+    // Whatever the tests said about their own writes, the run is not a pass.
+    expect(run.code).toBe(2);
+  });
 });
+
+/** A service container like the suite's, but with /tmp on its writable layer; and that layer's host folder. */
+function serviceOnDisk(): { sandbox: string[]; upper: string } {
+  const name = `${SERVICE_CONTAINER}-disk`;
+  if (!diskService) {
+    const args = SERVICE_CONTAINER_ARGS.filter(
+      (a, i, all) => a !== "--read-only" && a !== "--tmpfs" && all[i - 1] !== "--tmpfs",
+    );
+    startService(defaultImage("python"), args, name);
+    const upper = spawnSync("docker", ["inspect", "--format", "{{.GraphDriver.Data.UpperDir}}", name], {
+      encoding: "utf8",
+    }).stdout.trim();
+    diskService = upper;
+  }
+  return { sandbox: ["--sandbox", "service", "--container", name], upper: diskService };
+}
+let diskService: string | null = null;
 
 function findFiles(dir: string, name: string): string[] {
   if (!existsSync(dir)) return [];

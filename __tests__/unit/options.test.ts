@@ -75,6 +75,7 @@ describe("container options", () => {
       runtime: "runc",
       network: "none",
       container: null,
+      disk: "2g",
     });
   });
   it("accepts explicit values", () => {
@@ -88,6 +89,7 @@ describe("container options", () => {
         runtime: "runsc",
         network: "ci_net",
         container: "svc",
+        disk: "1g",
       },
       cwd,
       {},
@@ -101,6 +103,7 @@ describe("container options", () => {
       runtime: "runsc",
       network: "ci_net",
       container: "svc",
+      disk: "1g",
     });
   });
   it.each([

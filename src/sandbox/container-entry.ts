@@ -3,7 +3,8 @@
 
 import type { PhaseOutcome } from "./types.js";
 
-const MISSING_MARKER = "testcage: required program not found:";
+/** What the entry prints (exit 127) when the framework's program is not in the image. */
+export const MISSING_MARKER = "testcage: required program not found:";
 
 /**
  * `sh -c ENTRY testcage <required program or ""> argv...`: makes HOME, checks the

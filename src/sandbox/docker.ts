@@ -23,6 +23,7 @@ import {
   removeByLabel,
   runtimes,
 } from "./docker-cli.js";
+import { diskFull, sizeBytes } from "./disk.js";
 import { cacheRoot, projectCache } from "./process.js";
 import { runProcess } from "./run-process.js";
 import {
@@ -238,6 +239,9 @@ class DockerSession implements SandboxSession {
     if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the image")) {
       outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or pass --image with an image that has it`;
     }
+    if (this.ws.disk && (await diskFull(this.ws.disk))) {
+      outcome.diskLimit = `the tests filled the run's ${this.plan.options.disk ?? ""} disk (project copy, reports and cache) and further writes failed with ENOSPC; results may be incomplete. Raise disk (--disk) or find the test that writes so much.`;
+    }
     return { outcome, reports: await collectReports(this.ws.reports, inv.reports, req.limits.reportCapBytes) };
   }
 
@@ -251,6 +255,15 @@ export function dockerSandbox(options: ContainerOptions, language: string): Sand
   const image = options.image ?? defaultImage(language);
   const cpus = options.cpus ?? String(availableParallelism());
   const user = containerUser();
+  // Set by open(): how the disk cap was applied on this machine.
+  let disk = options.disk === null ? "none" : `${options.disk} (not applied yet)`;
+  // isolation() is asked before open() can know whether the mount works; open()
+  // corrects the disk note in place, so results.json says what was applied.
+  let isolationNotes: { notes: string[]; at: number } | null = null;
+  let diskNote =
+    options.disk === null
+      ? "Disk use is not capped (disk: none): the tests can write to the runner's disk until it is full."
+      : `The tests' writes are capped at ${options.disk} (loop-mounted ext4) where this machine allows it.`;
   const info = (): ContainerInfo => ({
     image,
     runtime: options.runtime,
@@ -260,6 +273,7 @@ export function dockerSandbox(options: ContainerOptions, language: string): Sand
     pids_limit: options.pidsLimit,
     tmpfs_size: options.tmpfsSize,
     read_only_root: true,
+    disk,
   });
   return {
     kind: "docker",
@@ -271,6 +285,7 @@ export function dockerSandbox(options: ContainerOptions, language: string): Sand
       ];
       if (options.runtime === "runsc") notes.push("gVisor (runsc) runs the container under a user-space kernel.");
       if (options.network !== "none") notes.push(`The test phase had the docker network ${options.network}.`);
+      isolationNotes = { notes, at: notes.push(diskNote) - 1 };
       return {
         network: options.network === "none" ? "none" : "host",
         network_method: options.network === "none" ? "docker --network none" : `docker network ${options.network}`,
@@ -301,11 +316,22 @@ export function dockerSandbox(options: ContainerOptions, language: string): Sand
           "docker-unavailable",
         );
       }
-      const ws = await createWorkspace(projectDir);
+      const ws = await createWorkspace(
+        projectDir,
+        options.disk === null ? null : { capBytes: sizeBytes(options.disk), owner: user },
+      );
+      if (ws.disk) {
+        disk = `${options.disk} (loop-mounted ext4)`;
+        diskNote = `The project copy, the reports${opts.cache === "run" ? " and the run's cache" : ""} live on a ${options.disk} file system of their own (loop-mounted ext4): writes past it fail with ENOSPC.${opts.cache === "project" ? " The per-project cache (cache: project) is a host folder outside that cap." : ""}`;
+      } else if (ws.diskProblem) {
+        disk = `not capped: ${ws.diskProblem}`;
+        diskNote = `Disk use is NOT capped here (${ws.diskProblem}): the tests can write to the runner's disk until it is full.`;
+      }
+      if (isolationNotes) isolationNotes.notes[isolationNotes.at] = diskNote;
       const cacheDir =
         opts.cache === "project"
           ? projectCache(join(cacheRoot(), `docker-${user.uid}`), projectDir)
-          : join(ws.root, "cache");
+          : join(ws.writable, "cache");
       await mkdir(cacheDir, { recursive: true });
       if (process.getuid?.() === 0) {
         await chownTree(ws.project, user.uid, user.gid);

@@ -4,25 +4,43 @@
 // uses (not the image's own user, which owns the idle main process), so that at
 // the end killing every process of that uid removes exactly what the tests left.
 // The uid is the same for every run so build caches (Go, jest) stay usable
-// between runs; one container therefore serves one run at a time.
+// between runs; one container therefore serves one run at a time. The harness
+// files live in a folder of a third uid, so the tests can read them but neither
+// change nor remove them.
 //
 // Every docker call costs about a tenth of a second, so a run makes as few as it
-// can: one inspect, one exec that prepares and copies in, the test exec, one read
-// per report file, and one exec that cleans up.
+// can (service-scripts.ts): the inspect and the exec that prepares and copies in
+// run side by side; then the test exec; then one exec that reads the reports and
+// cleans up. The harness exec runs only when the container's harness folder does
+// not already hold this run's files (the first run, or a new testcage).
 
 import { randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, posix } from "node:path";
-import type { HarnessFile, ReportContent, SandboxPaths } from "../frameworks/types.js";
+import type { HarnessFile, ReportContent, ReportSpec, SandboxPaths } from "../frameworks/types.js";
 import type { ContainerInfo, Isolation } from "../model.js";
 import type { ContainerOptions } from "../options.js";
 import { dockerClientEnv, entryArgv, programMissing } from "./container-entry.js";
 import { containerEnvironment } from "./environment.js";
 import { docker, dockerBinary, dockerProblem } from "./docker-cli.js";
+import { sizeBytes } from "./disk.js";
 import { runProcess } from "./run-process.js";
 import { readReportFile } from "./safe-read.js";
+import {
+  CLEANUP_SCRIPT,
+  COLLECT_SCRIPT,
+  HARNESS_SCRIPT,
+  harnessCurrent,
+  harnessInput,
+  parseCollected,
+  parsePrepared,
+  PREPARE_SCRIPT,
+  testArgv,
+  type Collected,
+  type Prepared,
+} from "./service-scripts.js";
 import {
   SandboxUnavailableError,
   type OpenOptions,
@@ -34,22 +52,12 @@ import {
 
 /** Distinct from the runner images' user (10001), which owns the container's main process. */
 export const SERVICE_TEST_UID = 10002;
+/** Owns the harness folder: neither the tests' uid nor the image's user. */
+export const SERVICE_HARNESS_UID = 10003;
+/** One per container, reused by every run while its files stay the same. */
+const HARNESS_DIR = "/tmp/testcage-harness";
 /** The container's cache kept between runs when cache is "project". */
 const SHARED_CACHE_DIR = "/tmp/testcage-cache";
-
-/**
- * The container's cgroup OOM-kill counter (cgroup v1 memory.oom_control or v2
- * memory.events): a rise during the run means the kernel killed one of its
- * processes for memory, which `docker inspect` does not show for a container
- * that itself keeps running.
- */
-const OOM_COUNT =
-  "cat /sys/fs/cgroup/memory/memory.oom_control /sys/fs/cgroup/memory.events 2>/dev/null | sed -n 's/^oom_kill //p' | head -n 1";
-
-function parseOomCount(text: string): number | null {
-  const n = Number.parseInt(text.trim().split("\n").pop() ?? "", 10);
-  return Number.isFinite(n) ? n : null;
-}
 
 interface NetworkAttachment {
   name: string;
@@ -67,29 +75,40 @@ function parseNetworks(json: string): NetworkAttachment[] {
   }
 }
 
-/** Runs `docker exec -i` with the given stdin feeder; resolves with the exit code and stderr. */
-function execWithStdin(
+/** Runs `docker exec [-i]` and resolves with the exit code, stdout (up to maxStdout bytes) and stderr. */
+function execScript(
   args: string[],
-  feed: (stdin: NodeJS.WritableStream) => void,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  feed: ((stdin: NodeJS.WritableStream) => void) | null,
+  maxStdout = 64 * 1024,
+): Promise<{ code: number | null; stdout: Buffer; stderr: string }> {
   return new Promise((resolve) => {
-    const exec = spawn(dockerBinary(), ["exec", "-i", ...args], { stdio: ["pipe", "pipe", "pipe"] });
-    let stdout = "";
+    const exec = spawn(dockerBinary(), ["exec", ...(feed ? ["-i"] : []), ...args], {
+      stdio: [feed ? "pipe" : "ignore", "pipe", "pipe"],
+    });
+    const chunks: Buffer[] = [];
+    let size = 0;
     let stderr = "";
-    exec.stdout.on("data", (c: Buffer) => (stdout += c.toString().slice(0, 4096)));
-    exec.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    exec.stdin.on("error", () => undefined); // the exec may end before reading everything
-    exec.on("error", (err) => resolve({ code: null, stdout, stderr: err.message }));
-    exec.on("close", (code) => resolve({ code, stdout, stderr }));
-    feed(exec.stdin);
+    exec.stdout!.on("data", (c: Buffer) => {
+      if (size < maxStdout) chunks.push(c.subarray(0, maxStdout - size));
+      size += c.length;
+    });
+    exec.stderr!.on("data", (c: Buffer) => {
+      if (stderr.length < 4096) stderr += c.toString();
+    });
+    exec.on("error", (err) => resolve({ code: null, stdout: Buffer.alloc(0), stderr: err.message }));
+    exec.on("close", (code) => resolve({ code, stdout: Buffer.concat(chunks), stderr }));
+    if (feed && exec.stdin) {
+      exec.stdin.on("error", () => undefined); // the exec may end before reading everything
+      feed(exec.stdin);
+    }
   });
 }
 
 /**
- * One exec, as the test uid (never root, so the container can drop every
- * capability): makes the run's private folders and unpacks the project, streamed
- * as a tar straight from the host without any .git. Prints the container's OOM
- * kill count, the baseline for telling afterwards whether the run hit the limit.
+ * One exec as the test uid (never root, so the container can drop every
+ * capability), before any test code runs: the run's private folders, the project
+ * streamed in as a tar straight from the host without any .git, and what the
+ * host needs to know afterwards (service-scripts.ts PREPARE_SCRIPT).
  */
 async function prepareAndCopyIn(
   container: string,
@@ -97,15 +116,9 @@ async function prepareAndCopyIn(
   dir: string,
   uid: number,
   cacheDir: string,
-): Promise<number | null> {
-  const script = [
-    'set -e; umask 077; d="$1"; c="$2"',
-    'mkdir -p "$d/project" "$d/reports" "$d/harness" "$d/tmp" "$d/home" "$c"',
-    'tar -x -C "$d/project" --no-same-owner -f -',
-    OOM_COUNT,
-  ].join("; ");
-  const r = await execWithStdin(
-    ["-u", `${uid}:${uid}`, container, "sh", "-c", script, "sh", dir, cacheDir],
+): Promise<Prepared> {
+  const r = await execScript(
+    ["-u", `${uid}:${uid}`, container, "sh", "-c", PREPARE_SCRIPT, "sh", dir, cacheDir, HARNESS_DIR],
     (stdin) => {
       const tar = spawn("tar", ["-C", projectDir, "--exclude=.git", "-cf", "-", "."], {
         stdio: ["ignore", "pipe", "ignore"],
@@ -116,26 +129,23 @@ async function prepareAndCopyIn(
   if (r.code !== 0) {
     throw new SandboxUnavailableError(`copying the project into ${container} failed: ${r.stderr.trim()}`);
   }
-  return parseOomCount(r.stdout);
+  return parsePrepared(r.stdout.toString("utf8"));
 }
 
-/** Writes the harness files (name, size, bytes) into the run's harness folder, read-only. */
-async function copyHarness(container: string, files: readonly HarnessFile[], dir: string, uid: number): Promise<void> {
-  const script =
-    'set -e; cd "$1"; while IFS= read -r name && IFS= read -r size; do head -c "$size" > "$name"; chmod 444 "$name"; done; chmod 555 .';
-  const r = await execWithStdin(["-u", `${uid}:${uid}`, container, "sh", "-c", script, "sh", dir], (stdin) => {
-    for (const f of files) {
-      const body = Buffer.from(f.content, "utf8");
-      stdin.write(`${f.name}\n${body.length}\n`);
-      stdin.write(body);
-    }
-    stdin.end();
-  });
+/** Writes the harness files as the harness uid, read-only (service-scripts.ts HARNESS_SCRIPT). */
+async function writeHarness(container: string, files: readonly HarnessFile[]): Promise<void> {
+  const uid = SERVICE_HARNESS_UID;
+  const input = harnessInput(files);
+  const r = await execScript(
+    ["-u", `${uid}:${uid}`, container, "sh", "-c", HARNESS_SCRIPT, "sh", HARNESS_DIR],
+    (stdin) => stdin.end(input),
+  );
   if (r.code !== 0) throw new Error(`writing harness files into ${container} failed: ${r.stderr.trim()}`);
 }
 
 class ServiceSession implements SandboxSession {
   readonly paths: SandboxPaths;
+  private cleaned = false;
 
   constructor(
     /** A host folder for stream reports and the docker client's cwd. */
@@ -148,13 +158,16 @@ class ServiceSession implements SandboxSession {
     cacheDir: string,
     /** A path the cleanup keeps: the shared cache, when it is kept per project. */
     private readonly keep: string,
-    private readonly oomBaseline: number | null,
+    private readonly prepared: Prepared,
+    /** The disk cap in KiB; 0 for none. */
+    private readonly diskKiB: number,
+    private readonly disk: string | null,
   ) {
-    this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: `${dir}/harness`, cache: cacheDir };
+    this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: HARNESS_DIR, cache: cacheDir };
   }
 
   private async exec(
-    argv: string[],
+    entry: string[],
     env: Record<string, string>,
     requiredProgram: string | null,
     req: Omit<RunRequest, "invocation">,
@@ -170,8 +183,7 @@ class ServiceSession implements SandboxSession {
       // Values travel in the client's environment, not in argv.
       ...Object.keys(env).flatMap((n) => ["-e", n]),
       this.container,
-      // The container must allow testcage's setup execs, so no-new-privileges is set per exec.
-      ...entryArgv(requiredProgram, argv, true),
+      ...entry,
     ];
     const outcome = await runProcess({
       argv: [dockerBinary(), ...args],
@@ -202,22 +214,25 @@ class ServiceSession implements SandboxSession {
   }
 
   async install(command: string, req: Omit<RunRequest, "invocation" | "onStdoutLine">): Promise<PhaseOutcome> {
-    return this.exec(["sh", "-c", command], this.environment(req.env), null, req);
+    // No-new-privileges per exec: the container must allow testcage's own execs, so it cannot set it itself.
+    return this.exec(entryArgv(null, ["sh", "-c", command], true), this.environment(req.env), null, req);
   }
 
   async test(req: RunRequest): Promise<{ outcome: PhaseOutcome; reports: Record<string, ReportContent> }> {
     const inv = req.invocation;
-    if (inv.harness.length) await copyHarness(this.container, inv.harness, this.paths.harness, this.uid);
+    if (!harnessCurrent(this.prepared, inv.harness, SERVICE_HARNESS_UID))
+      await writeHarness(this.container, inv.harness);
     if (this.disconnect) {
       for (const n of this.networks) await docker(["network", "disconnect", "--force", n.name, this.container]);
     }
     let outcome: PhaseOutcome;
     const streamReport = inv.reports.find((r) => r.fromStdout);
+    const required = inv.requires?.program ?? null;
     try {
       outcome = await this.exec(
-        inv.argv,
+        testArgv(this.dir, this.diskKiB, required, inv.argv),
         this.environment({ ...inv.env, ...req.env }),
-        inv.requires?.program ?? null,
+        required,
         req,
         streamReport ? join(this.scratch, streamReport.file) : undefined,
       );
@@ -228,95 +243,111 @@ class ServiceSession implements SandboxSession {
         }
       }
     }
-    // An OOM kill always shows as a failed exit; a clean run costs no extra docker call.
-    if (this.oomBaseline !== null && outcome.exitCode !== 0) {
-      const now = await docker(["exec", "-u", `${this.uid}:${this.uid}`, this.container, "sh", "-c", OOM_COUNT]);
-      const count = parseOomCount(now.stdout);
-      if (count !== null && count > this.oomBaseline) outcome = { ...outcome, oom: true };
-    }
     if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the service container")) {
       outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or start the service from an image that has it`;
     }
+    const inContainer = inv.reports.filter((spec) => !spec.fromStdout);
+    const collected = await this.collect(inContainer, req.limits.reportCapBytes);
+    if (collected?.oom != null && this.prepared.oom !== null && collected.oom > this.prepared.oom) {
+      outcome = { ...outcome, oom: true };
+    }
+    const diskLimit = this.diskProblem(collected, outcome);
+    if (diskLimit) outcome = { ...outcome, diskLimit };
     const reports: Record<string, ReportContent> = {};
     for (const spec of inv.reports) {
       reports[spec.name] = spec.fromStdout
         ? await readReportFile(join(this.scratch, spec.file), req.limits.reportCapBytes)
-        : await this.readReport(`${this.paths.reports}/${spec.file}`, req.limits.reportCapBytes);
+        : reportContent(spec, collected?.reports[inContainer.indexOf(spec)], req.limits.reportCapBytes);
     }
     return { outcome, reports };
   }
 
-  /**
-   * Reads a report inside the container as the test uid: whatever a symlink there
-   * points at, the tests could have read themselves; still, only regular files are
-   * accepted, like everywhere else. At most cap+1 bytes cross, so an oversized
-   * report is seen as too large without being copied.
-   */
-  private async readReport(path: string, cap: number): Promise<ReportContent> {
-    const name = posix.basename(path); // container paths mean nothing to the reader
-    const script =
-      'if [ ! -e "$1" ] && [ ! -L "$1" ]; then exit 3; fi; if [ -L "$1" ] || [ ! -f "$1" ]; then exit 4; fi; head -c "$2" -- "$1"';
-    const r = await new Promise<{ code: number | null; out: Buffer }>((resolve) => {
-      const child = spawn(
-        dockerBinary(),
-        ["exec", "-u", `${this.uid}:${this.uid}`, this.container, "sh", "-c", script, "sh", path, String(cap + 1)],
-        { stdio: ["ignore", "pipe", "ignore"] },
-      );
-      const chunks: Buffer[] = [];
-      let size = 0;
-      child.stdout.on("data", (c: Buffer) => {
-        if (size <= cap) chunks.push(c);
-        size += c.length;
-      });
-      child.on("close", (code) => resolve({ code, out: Buffer.concat(chunks) }));
-      child.on("error", () => resolve({ code: null, out: Buffer.alloc(0) }));
-    });
-    if (r.code === 3) return { ok: false, problem: "missing", detail: `${name} was not written` };
-    if (r.code === 4) {
-      return {
-        ok: false,
-        problem: "not-regular",
-        detail: `${name} is not a regular file (symlink or special file); refused`,
-      };
+  /** What to say when the run met its disk cap (watchdog, per-file limit) or filled the container's disk. */
+  private diskProblem(collected: Collected | null, outcome: PhaseOutcome): string | null {
+    const what = `the run's ${this.disk ?? ""} disk cap`;
+    if (collected?.watchdogFired) {
+      return `the tests wrote more than ${what} into the container's temp folders and were stopped; results reported before that are kept. Raise disk (--disk) or find the test that writes so much.`;
     }
-    if (r.code !== 0)
-      return { ok: false, problem: "unreadable", detail: `${name} could not be read from the container` };
-    if (r.out.length > cap) return { ok: false, problem: "too-large", detail: `${name} is over the ${cap}-byte cap` };
-    return { ok: true, text: r.out.toString("utf8") };
+    // 153 = 128 + SIGXFSZ: a process that did not ignore the per-file limit died of it.
+    if (this.diskKiB > 0 && outcome.exitCode === 153) {
+      return `a test process wrote a file larger than ${what} and was killed (SIGXFSZ). Raise disk (--disk) or find the test that writes so much.`;
+    }
+    if (collected?.freeKiB != null && collected.freeKiB < 1024) {
+      return "the container's file system holding the run was full at the end, so writes failed with ENOSPC; results may be incomplete. Give the service container more room (its /tmp) or find the test that writes so much.";
+    }
+    return null;
   }
 
   /**
-   * One exec as the test uid: kills every other process of that uid (kill -1
-   * spares only the caller and PID 1), removes the run's folder, and deletes
-   * whatever else the tests left in the shared temp folders, so nothing of a run
-   * can reach a later one (except the cache, when it is kept per project).
+   * One exec as the test uid (service-scripts.ts COLLECT_SCRIPT): kills what the
+   * tests left, reads the reports (regular files only, at most cap+1 bytes each)
+   * and removes the run's folders. Null when it failed; the reports then count
+   * as unreadable.
    */
+  private async collect(specs: readonly ReportSpec[], cap: number): Promise<Collected | null> {
+    const paths = specs.map((s) => `${this.paths.reports}/${s.file}`);
+    const r = await execScript(
+      [
+        "-u",
+        `${this.uid}:${this.uid}`,
+        this.container,
+        "sh",
+        "-c",
+        COLLECT_SCRIPT,
+        "sh",
+        this.dir,
+        this.keep,
+        String(cap + 1),
+        ...paths,
+      ],
+      null,
+      256 + specs.length * (cap + 64),
+    );
+    this.cleaned = r.code === 0;
+    return parseCollected(r.stdout, specs.length);
+  }
+
   async close(): Promise<void> {
-    const script = [
-      // The harness folder is read-only (555): make it writable again to remove it.
-      'kill -KILL -1 2>/dev/null; chmod -R u+w -- "$1" 2>/dev/null; rm -rf -- "$1"',
-      'for t in /tmp /var/tmp /dev/shm; do [ -d "$t" ] && find "$t" -mindepth 1 -maxdepth 1 -user "$(id -u)" ! -path "$2" -exec rm -rf -- {} + 2>/dev/null; done',
-      "true",
-    ].join("; ");
-    await docker([
-      "exec",
-      "-u",
-      `${this.uid}:${this.uid}`,
-      this.container,
-      "sh",
-      "-c",
-      script,
-      "sh",
-      this.dir,
-      this.keep,
-    ]);
+    if (!this.cleaned) {
+      await docker([
+        "exec",
+        "-u",
+        `${this.uid}:${this.uid}`,
+        this.container,
+        "sh",
+        "-c",
+        CLEANUP_SCRIPT,
+        "sh",
+        this.dir,
+        this.keep,
+      ]);
+    }
     await rm(this.scratch, { recursive: true, force: true });
   }
+}
+
+/** A report as the collect exec saw it; container paths mean nothing to the reader, so details name the file. */
+function reportContent(spec: ReportSpec, r: Collected["reports"][number] | undefined, cap: number): ReportContent {
+  const name = posix.basename(spec.file);
+  if (!r) {
+    return { ok: false, problem: "unreadable", detail: `${name} could not be read from the container` };
+  }
+  if (r.status === 0) {
+    if (r.bytes.length > cap) return { ok: false, problem: "too-large", detail: `${name} is over the ${cap}-byte cap` };
+    return { ok: true, text: r.bytes.toString("utf8") };
+  }
+  if (r.status === 3) return { ok: false, problem: "missing", detail: `${name} was not written` };
+  return {
+    ok: false,
+    problem: "not-regular",
+    detail: `${name} is not a regular file (symlink or special file); refused`,
+  };
 }
 
 export function serviceSandbox(options: ContainerOptions): Sandbox {
   const container = options.container;
   const disconnect = options.network === "none";
+  const diskKiB = options.disk === null ? 0 : Math.floor(sizeBytes(options.disk) / 1024);
   let info: ContainerInfo | null = null;
   return {
     kind: "service",
@@ -331,8 +362,11 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
         process_group: true,
         output_cap_bytes: outputCapBytes,
         notes: [
-          `Tests run by docker exec in the long-lived container ${container ?? "?"} as uid ${SERVICE_TEST_UID} (testcage never execs as root there, so the container can drop all capabilities), with no-new-privileges per exec; every process and temp file of that uid is removed afterwards. One run at a time per container.`,
+          `Tests run by docker exec in the long-lived container ${container ?? "?"} as uid ${SERVICE_TEST_UID} (testcage never execs as root there, so the container can drop all capabilities), with no-new-privileges per exec; the harness files belong to uid ${SERVICE_HARNESS_UID}; every process and temp file of uid ${SERVICE_TEST_UID} is removed afterwards. One run at a time per container.`,
           "Memory, CPU and process limits are those the container was started with.",
+          options.disk === null
+            ? "Disk use is not capped (disk: none) beyond what the container's own file systems allow."
+            : `Disk: every file is limited to ${options.disk} and a watchdog stops the run once the container's temp folders grew by more than ${options.disk} (a soft cap: checked every 0.1 s, so a fast writer can overshoot by what it writes meanwhile).`,
         ],
       };
     },
@@ -343,25 +377,32 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
           "the service sandbox needs the container to run in: pass --container NAME (the job service container)",
         );
       }
-      const problem = await dockerProblem();
-      if (problem) {
-        throw new SandboxUnavailableError(
-          `docker is not usable here (${problem}); the service sandbox needs it`,
-          "docker-unavailable",
-        );
-      }
-      // One inspect for state, limits and networks.
+      const uid = SERVICE_TEST_UID;
+      const dir = `/tmp/testcage-run-${randomBytes(6).toString("hex")}`;
+      const cacheDir = opts.cache === "project" ? SHARED_CACHE_DIR : `${dir}/cache`;
+      // The inspect (state, limits, networks) and the copy-in side by side: one round trip, not two.
       const format =
         "{{.State.Running}}|{{.Config.Image}}|{{.HostConfig.Memory}}|{{.HostConfig.NanoCpus}}|{{.HostConfig.PidsLimit}}|{{.HostConfig.Runtime}}|{{.HostConfig.ReadonlyRootfs}}|{{json .NetworkSettings.Networks}}";
-      const state = await docker(["inspect", "--format", format, container]);
+      const [state, prepared] = await Promise.all([
+        docker(["inspect", "--format", format, container]),
+        prepareAndCopyIn(container, projectDir, dir, uid, cacheDir).catch((err: unknown) => err as Error),
+      ]);
       const fields = state.stdout.trim().split("|");
       const [running, image, memory, nanoCpus, pids, runtime, readOnly] = fields;
       if (state.code !== 0 || running !== "true") {
+        // Only now ask whether docker itself works: a healthy run never pays for that call.
+        const problem = await dockerProblem();
+        if (problem) {
+          throw new SandboxUnavailableError(
+            `docker is not usable here (${problem}); the service sandbox needs it`,
+            "docker-unavailable",
+          );
+        }
         throw new SandboxUnavailableError(
           `the service container ${container} is not running; start it (a job service from a testcage runner image) or use --sandbox docker`,
         );
       }
-      const uid = SERVICE_TEST_UID;
+      if (prepared instanceof Error) throw prepared;
       // The limits are the container's own; results.json reports what they are, not what was asked.
       info = {
         image: image ?? "",
@@ -372,14 +413,24 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
         pids_limit: Number(pids) > 0 ? Number(pids) : null,
         tmpfs_size: "as started",
         read_only_root: readOnly === "true",
+        disk: options.disk === null ? "none" : `${options.disk} (per-file limit and watchdog)`,
       };
-      const dir = `/tmp/testcage-run-${randomBytes(6).toString("hex")}`;
-      const cacheDir = opts.cache === "project" ? SHARED_CACHE_DIR : `${dir}/cache`;
-      const oomBaseline = await prepareAndCopyIn(container, projectDir, dir, uid, cacheDir);
       const scratch = await mkdtemp(join(tmpdir(), "testcage-svc-"));
       const networks = parseNetworks(fields.slice(7).join("|"));
       const keep = opts.cache === "project" ? SHARED_CACHE_DIR : "/nonexistent";
-      return new ServiceSession(scratch, container, dir, uid, networks, disconnect, cacheDir, keep, oomBaseline);
+      return new ServiceSession(
+        scratch,
+        container,
+        dir,
+        uid,
+        networks,
+        disconnect,
+        cacheDir,
+        keep,
+        prepared,
+        diskKiB,
+        options.disk,
+      );
     },
   };
 }

@@ -31,6 +31,8 @@ export interface PhaseOutcome {
   durationMs: number;
   /** Set when the program could not be started at all (ENOENT, EACCES). */
   spawnError: string | null;
+  /** Set (to what happened) when the tests reached the run's disk cap. */
+  diskLimit?: string | null;
 }
 
 export interface RunRequest {

@@ -1,13 +1,17 @@
 // The host side of a sandbox run: a private temp folder holding the project copy
 // (never .git: its config can hold the checkout token), an empty reports folder,
-// the read-only harness folder, and HOME/TMP for the process sandbox.
+// the read-only harness folder, and HOME/TMP for the process sandbox. With a
+// disk cap (disk.ts) every folder the tests can write lives on the capped file
+// system; the harness stays outside it (the tests never write there).
 
 import { spawn } from "node:child_process";
 import { chmod, cp, lchown, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import type { HarnessFile, ReportContent, ReportSpec } from "../frameworks/types.js";
+import { mountCappedDisk, unmountCappedDisk, type CappedDisk } from "./disk.js";
 import { readReportFile } from "./safe-read.js";
+import { SandboxUnavailableError } from "./types.js";
 
 export interface Workspace {
   root: string;
@@ -16,19 +20,52 @@ export interface Workspace {
   harness: string;
   home: string;
   tmp: string;
+  /** Where the run's other writable folders (its cache) go: on the capped disk when there is one. */
+  writable: string;
+  disk: CappedDisk | null;
+  /** Why the disk is not capped although a cap was asked for; null when capped or not asked. */
+  diskProblem: string | null;
 }
 
-export async function createWorkspace(projectDir: string): Promise<Workspace> {
+export interface DiskRequest {
+  capBytes: number;
+  /** Owner of the capped file system's root: the user the tests run as. */
+  owner: { uid: number; gid: number };
+}
+
+export async function createWorkspace(projectDir: string, diskRequest: DiskRequest | null = null): Promise<Workspace> {
   const root = await mkdtemp(join(tmpdir(), "testcage-"));
+  let disk: CappedDisk | null = null;
+  let diskProblem: string | null = null;
+  if (diskRequest) {
+    const mounted = await mountCappedDisk(root, diskRequest.capBytes, diskRequest.owner);
+    if ("problem" in mounted) diskProblem = mounted.problem;
+    else disk = mounted;
+  }
+  const writable = disk ? disk.mountPoint : root;
   const ws: Workspace = {
     root,
-    project: join(root, "project"),
-    reports: join(root, "reports"),
+    project: join(writable, "project"),
+    reports: join(writable, "reports"),
     harness: join(root, "harness"),
-    home: join(root, "home"),
-    tmp: join(root, "tmp"),
+    home: join(writable, "home"),
+    tmp: join(writable, "tmp"),
+    writable,
+    disk,
+    diskProblem,
   };
-  await copyProject(projectDir, ws.project);
+  try {
+    await copyProject(projectDir, ws.project);
+  } catch (err) {
+    const full = (err as NodeJS.ErrnoException).code === "ENOSPC";
+    await removeWorkspace(ws);
+    if (full) {
+      throw new SandboxUnavailableError(
+        `the project does not fit in the ${Math.round(diskRequest!.capBytes / 1048576)} MiB disk cap; raise disk (--disk)`,
+      );
+    }
+    throw err;
+  }
   await Promise.all([ws.reports, ws.harness, ws.home, ws.tmp].map((d) => mkdir(d, { recursive: true })));
   return ws;
 }
@@ -101,5 +138,6 @@ export async function chownTree(path: string, uid: number, gid: number): Promise
 
 export async function removeWorkspace(ws: Workspace): Promise<void> {
   await chmod(ws.harness, 0o755).catch(() => undefined);
+  if (ws.disk) await unmountCappedDisk(ws.disk);
   await rm(ws.root, { recursive: true, force: true, maxRetries: 3 });
 }

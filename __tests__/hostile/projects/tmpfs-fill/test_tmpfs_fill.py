@@ -39,5 +39,7 @@ def test_filling_tmp_stops_with_enospc():
 def test_filling_dev_shm_stops_with_enospc():
     written, error = fill("/dev/shm/fill.bin", 256)
     print(f"HOSTILE-WRITTEN /dev/shm {written} MiB: {error!r}")
-    assert error is not None and error.errno == errno.ENOSPC, error
+    # The service sandbox limits every file to the disk cap (64m in the suite, the
+    # size of /dev/shm too), so EFBIG may come first: stopped at the cap either way.
+    assert error is not None and error.errno in (errno.ENOSPC, errno.EFBIG), error
     assert written <= 64
