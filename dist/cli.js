@@ -8,7 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(266);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(193);
 /* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
 /* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24);
@@ -51,6 +51,8 @@ container sandboxes (docker):
   --cpus N                CPU limit (default: all of this machine's)
   --pids-limit N          process limit (default: 1024)
   --tmpfs-size SIZE       size of the writable /tmp (default: 512m)
+  --disk SIZE             cap on what the tests write to disk: project copy, reports,
+                          cache (default: 2g; none turns it off)
   --runtime NAME          runc (default) or runsc (gVisor)
   --network NAME          docker network of the test phase (default: none)
   --container NAME        the long-lived container of the service sandbox
@@ -129,6 +131,7 @@ async function main(argv) {
                 cache: { type: "string" },
                 coverage: { type: "boolean" },
                 "report-paths": { type: "string", multiple: true },
+                disk: { type: "string" },
                 help: { type: "boolean", short: "h" },
                 version: { type: "boolean" },
             },
@@ -168,6 +171,7 @@ async function main(argv) {
             cache: values.cache,
             coverage: values.coverage,
             reportPaths: values["report-paths"],
+            disk: values.disk,
         };
         const opts = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveOptions */ .$i)(raw, process.cwd(), process.env);
         const abort = new AbortController();
@@ -319,7 +323,7 @@ async function scanProject(dir) {
 
 /***/ }),
 
-/***/ 266:
+/***/ 193:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -382,6 +386,7 @@ var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/sandbox/container-entry.ts
 // What the container sandboxes (docker, service) share about starting a command
 // inside a container: the entry script and the docker client's own environment.
+/** What the entry prints (exit 127) when the framework's program is not in the image. */
 const MISSING_MARKER = "testcage: required program not found:";
 /**
  * `sh -c ENTRY testcage <required program or ""> argv...`: makes HOME, checks the
@@ -416,8 +421,8 @@ function dockerClientEnv(forwarded) {
 
 // EXTERNAL MODULE: ./src/sandbox/environment.ts
 var environment = __nccwpck_require__(282);
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(643);
 ;// CONCATENATED MODULE: ./src/sandbox/docker-cli.ts
@@ -432,7 +437,7 @@ function dockerBinary() {
 }
 function docker(args, timeoutMs = 60_000) {
     return new Promise((resolve) => {
-        (0,external_node_child_process_namespaceObject.execFile)(dockerBinary(), args, { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
+        (0,external_node_child_process_.execFile)(dockerBinary(), args, { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
             const code = err
                 ? typeof err.code === "number"
                     ? err.code
@@ -472,6 +477,8 @@ async function oomKilled(name) {
     return r.stdout.trim() === "true";
 }
 
+// EXTERNAL MODULE: ./src/sandbox/disk.ts
+var sandbox_disk = __nccwpck_require__(658);
 ;// CONCATENATED MODULE: ./src/sandbox/capped-output.ts
 // Keeps the first and last halves of a stream under a byte cap, so a 300 MiB
 // flood costs bounded memory and the log still shows how it began and ended.
@@ -573,7 +580,7 @@ function runProcess(spec) {
         let cancelled = false;
         let graceTimer;
         const [program, ...args] = spec.argv;
-        const child = (0,external_node_child_process_namespaceObject.spawn)(program ?? "", args, {
+        const child = (0,external_node_child_process_.spawn)(program ?? "", args, {
             cwd: spec.cwd,
             env: spec.env,
             detached: true, // own process group, so the whole tree can be signalled
@@ -640,26 +647,65 @@ function runProcess(spec) {
 
 // EXTERNAL MODULE: ./src/sandbox/safe-read.ts
 var safe_read = __nccwpck_require__(875);
+;// CONCATENATED MODULE: ./src/sandbox/types.ts
+// One interface for every sandbox kind (DESIGN §4): open a session on a copy of
+// the project, run an invocation in it, collect reports and capped output, close.
+/** Raised when a sandbox kind cannot work here; the engine reports it as a typed error. */
+class SandboxUnavailableError extends Error {
+    kind;
+    constructor(message, kind = "sandbox-unavailable") {
+        super(message);
+        this.kind = kind;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
 // The host side of a sandbox run: a private temp folder holding the project copy
 // (never .git: its config can hold the checkout token), an empty reports folder,
-// the read-only harness folder, and HOME/TMP for the process sandbox.
+// the read-only harness folder, and HOME/TMP for the process sandbox. With a
+// disk cap (disk.ts) every folder the tests can write lives on the capped file
+// system; the harness stays outside it (the tests never write there).
 
 
 
 
 
-async function createWorkspace(projectDir) {
+
+
+async function createWorkspace(projectDir, diskRequest = null) {
     const root = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-"));
+    let disk = null;
+    let diskProblem = null;
+    if (diskRequest) {
+        const mounted = await (0,sandbox_disk/* mountCappedDisk */.c0)(root, diskRequest.capBytes, diskRequest.owner);
+        if ("problem" in mounted)
+            diskProblem = mounted.problem;
+        else
+            disk = mounted;
+    }
+    const writable = disk ? disk.mountPoint : root;
     const ws = {
         root,
-        project: (0,external_node_path_.join)(root, "project"),
-        reports: (0,external_node_path_.join)(root, "reports"),
+        project: (0,external_node_path_.join)(writable, "project"),
+        reports: (0,external_node_path_.join)(writable, "reports"),
         harness: (0,external_node_path_.join)(root, "harness"),
-        home: (0,external_node_path_.join)(root, "home"),
-        tmp: (0,external_node_path_.join)(root, "tmp"),
+        home: (0,external_node_path_.join)(writable, "home"),
+        tmp: (0,external_node_path_.join)(writable, "tmp"),
+        writable,
+        disk,
+        diskProblem,
     };
-    await copyProject(projectDir, ws.project);
+    try {
+        await copyProject(projectDir, ws.project);
+    }
+    catch (err) {
+        const full = err.code === "ENOSPC";
+        await removeWorkspace(ws);
+        if (full) {
+            throw new SandboxUnavailableError(`the project does not fit in the ${Math.round(diskRequest.capBytes / 1048576)} MiB disk cap; raise disk (--disk)`);
+        }
+        throw err;
+    }
     await Promise.all([ws.reports, ws.harness, ws.home, ws.tmp].map((d) => (0,promises_.mkdir)(d, { recursive: true })));
     return ws;
 }
@@ -672,7 +718,7 @@ async function copyProject(from, to) {
     await (0,promises_.mkdir)(to, { recursive: true });
     const copied = entries.length === 0 ||
         (await new Promise((resolve) => {
-            const child = (0,external_node_child_process_namespaceObject.spawn)("cp", ["-a", "--no-preserve=ownership", "-t", to, "--", ...entries.map((e) => (0,external_node_path_.join)(from, e))], {
+            const child = (0,external_node_child_process_.spawn)("cp", ["-a", "--no-preserve=ownership", "-t", to, "--", ...entries.map((e) => (0,external_node_path_.join)(from, e))], {
                 stdio: ["ignore", "ignore", "pipe"],
             });
             child.on("error", () => resolve(false));
@@ -722,6 +768,8 @@ async function chownTree(path, uid, gid) {
 }
 async function removeWorkspace(ws) {
     await (0,promises_.chmod)(ws.harness, 0o755).catch(() => undefined);
+    if (ws.disk)
+        await (0,sandbox_disk/* unmountCappedDisk */.zc)(ws.disk);
     await (0,promises_.rm)(ws.root, { recursive: true, force: true, maxRetries: 3 });
 }
 
@@ -758,7 +806,7 @@ let namespaceProbe;
 /** True when this machine lets us create user+net+pid namespaces (probed once per process). */
 function namespacesAvailable() {
     if (namespaceProbe === undefined) {
-        const r = (0,external_node_child_process_namespaceObject.spawnSync)(NAMESPACE_PREFIX[0], [...NAMESPACE_PREFIX.slice(1), "true"], {
+        const r = (0,external_node_child_process_.spawnSync)(NAMESPACE_PREFIX[0], [...NAMESPACE_PREFIX.slice(1), "true"], {
             stdio: "ignore",
             timeout: 10_000,
         });
@@ -878,23 +926,12 @@ const processSandbox = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/sandbox/types.ts
-// One interface for every sandbox kind (DESIGN §4): open a session on a copy of
-// the project, run an invocation in it, collect reports and capped output, close.
-/** Raised when a sandbox kind cannot work here; the engine reports it as a typed error. */
-class SandboxUnavailableError extends Error {
-    kind;
-    constructor(message, kind = "sandbox-unavailable") {
-        super(message);
-        this.kind = kind;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/sandbox/docker.ts
 // The docker sandbox: a fresh container per phase with the DESIGN §4 defaults.
 // The project copy, the reports folder and the harness are bind-mounted from a
 // private host folder, so hostile writes only ever reach the copy; reports are
 // read back through the same lstat/size-capped reader as everywhere else.
+
 
 
 
@@ -1071,6 +1108,9 @@ class DockerSession {
         if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the image")) {
             outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or pass --image with an image that has it`;
         }
+        if (this.ws.disk && (await (0,sandbox_disk/* diskFull */.xg)(this.ws.disk))) {
+            outcome.diskLimit = `the tests filled the run's ${this.plan.options.disk ?? ""} disk (project copy, reports and cache) and further writes failed with ENOSPC; results may be incomplete. Raise disk (--disk) or find the test that writes so much.`;
+        }
         return { outcome, reports: await collectReports(this.ws.reports, inv.reports, req.limits.reportCapBytes) };
     }
     async close() {
@@ -1082,6 +1122,14 @@ function dockerSandbox(options, language) {
     const image = options.image ?? defaultImage(language);
     const cpus = options.cpus ?? String((0,external_node_os_namespaceObject.availableParallelism)());
     const user = containerUser();
+    // Set by open(): how the disk cap was applied on this machine.
+    let disk = options.disk === null ? "none" : `${options.disk} (not applied yet)`;
+    // isolation() is asked before open() can know whether the mount works; open()
+    // corrects the disk note in place, so results.json says what was applied.
+    let isolationNotes = null;
+    let diskNote = options.disk === null
+        ? "Disk use is not capped (disk: none): the tests can write to the runner's disk until it is full."
+        : `The tests' writes are capped at ${options.disk} (loop-mounted ext4) where this machine allows it.`;
     const info = () => ({
         image,
         runtime: options.runtime,
@@ -1091,6 +1139,7 @@ function dockerSandbox(options, language) {
         pids_limit: options.pidsLimit,
         tmpfs_size: options.tmpfsSize,
         read_only_root: true,
+        disk,
     });
     return {
         kind: "docker",
@@ -1103,6 +1152,7 @@ function dockerSandbox(options, language) {
                 notes.push("gVisor (runsc) runs the container under a user-space kernel.");
             if (options.network !== "none")
                 notes.push(`The test phase had the docker network ${options.network}.`);
+            isolationNotes = { notes, at: notes.push(diskNote) - 1 };
             return {
                 network: options.network === "none" ? "none" : "host",
                 network_method: options.network === "none" ? "docker --network none" : `docker network ${options.network}`,
@@ -1123,10 +1173,20 @@ function dockerSandbox(options, language) {
             if (options.runtime === "runsc" && !(await runtimes()).includes("runsc")) {
                 throw new SandboxUnavailableError("the runsc (gVisor) runtime is not configured in docker; run npm run docker:up or use --runtime runc", "docker-unavailable");
             }
-            const ws = await createWorkspace(projectDir);
+            const ws = await createWorkspace(projectDir, options.disk === null ? null : { capBytes: (0,sandbox_disk/* sizeBytes */.Vv)(options.disk), owner: user });
+            if (ws.disk) {
+                disk = `${options.disk} (loop-mounted ext4)`;
+                diskNote = `The project copy, the reports${opts.cache === "run" ? " and the run's cache" : ""} live on a ${options.disk} file system of their own (loop-mounted ext4): writes past it fail with ENOSPC.${opts.cache === "project" ? " The per-project cache (cache: project) is a host folder outside that cap." : ""}`;
+            }
+            else if (ws.diskProblem) {
+                disk = `not capped: ${ws.diskProblem}`;
+                diskNote = `Disk use is NOT capped here (${ws.diskProblem}): the tests can write to the runner's disk until it is full.`;
+            }
+            if (isolationNotes)
+                isolationNotes.notes[isolationNotes.at] = diskNote;
             const cacheDir = opts.cache === "project"
                 ? projectCache((0,external_node_path_.join)(cacheRoot(), `docker-${user.uid}`), projectDir)
-                : (0,external_node_path_.join)(ws.root, "cache");
+                : (0,external_node_path_.join)(ws.writable, "cache");
             await (0,promises_.mkdir)(cacheDir, { recursive: true });
             if (process.getuid?.() === 0) {
                 await chownTree(ws.project, user.uid, user.gid);
@@ -1141,6 +1201,165 @@ function dockerSandbox(options, language) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/service-scripts.ts
+// The shell scripts the service sandbox runs inside its container, and the
+// parsers for what they print. Each docker exec costs about a tenth of a second,
+// so each script does every step that can share one exec. Scripts take their
+// values as positional arguments ("$1"...), never spliced into the text.
+
+
+/**
+ * The container's cgroup OOM-kill counter (cgroup v1 memory.oom_control or v2
+ * memory.events): a rise during the run means the kernel killed one of its
+ * processes for memory, which `docker inspect` does not show for a container
+ * that itself keeps running.
+ */
+const OOM_COUNT = "cat /sys/fs/cgroup/memory/memory.oom_control /sys/fs/cgroup/memory.events 2>/dev/null | sed -n 's/^oom_kill //p' | head -n 1";
+/**
+ * As the test uid, before any test code runs: makes the run's private folders,
+ * unpacks the project (a tar on stdin), then prints the OOM-kill count (the
+ * baseline) and the harness folder's owner and checksums, so the host knows
+ * whether the harness must be (re)written. Args: run dir, cache dir, harness dir.
+ */
+const PREPARE_SCRIPT = [
+    'set -e; d="$1"; c="$2"; h="$3"',
+    '(umask 077; mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c"; tar -x -C "$d/project" --no-same-owner -f -)',
+    `n=$(${OOM_COUNT}); echo "oom \${n:--}"`,
+    'echo "owner $(stat -c %u "$h" 2>/dev/null || echo -)"',
+    'if [ -d "$h" ]; then cd "$h" && for f in *; do if [ -f "$f" ] && [ ! -L "$f" ]; then sha256sum -- "$f"; fi; done; fi',
+    "true",
+].join("; ");
+function parsePrepared(stdout) {
+    const p = { oom: null, harnessOwner: null, harness: new Map() };
+    for (const line of stdout.split("\n")) {
+        const oom = /^oom (\d+)$/.exec(line);
+        if (oom)
+            p.oom = Number(oom[1]);
+        const owner = /^owner (\d+)$/.exec(line);
+        if (owner)
+            p.harnessOwner = Number(owner[1]);
+        const sum = /^([0-9a-f]{64}) {2}(.+)$/.exec(line);
+        if (sum)
+            p.harness.set(sum[2], sum[1]);
+    }
+    return p;
+}
+/** True when the harness folder already holds exactly these files, owned by `owner`. */
+function harnessCurrent(p, files, owner) {
+    if (p.harnessOwner !== owner)
+        return false;
+    return files.every((f) => p.harness.get(f.name) === (0,external_node_crypto_namespaceObject.createHash)("sha256").update(f.content, "utf8").digest("hex"));
+}
+/**
+ * As the harness uid (never the tests'): (re)writes the harness files from
+ * stdin (name, size, bytes; an empty name ends) into a folder only it owns,
+ * world-readable and read-only. Refuses a folder someone else made first.
+ */
+const HARNESS_SCRIPT = [
+    'set -e; h="$1"',
+    'if [ -e "$h" ] || [ -L "$h" ]; then [ "$(stat -c %u "$h")" = "$(id -u)" ] && [ -d "$h" ] && [ ! -L "$h" ] || { echo "$h belongs to someone else" >&2; exit 3; }; chmod 755 "$h"; else mkdir -m 755 "$h"; fi',
+    'cd "$h"',
+    'while IFS= read -r name && [ -n "$name" ] && IFS= read -r size; do rm -f -- "$name"; head -c "$size" > "$name"; chmod 444 -- "$name"; done',
+    "chmod 555 .",
+].join("; ");
+function harnessInput(files) {
+    const parts = [];
+    for (const f of files) {
+        const body = Buffer.from(f.content, "utf8");
+        parts.push(Buffer.from(`${f.name}\n${body.length}\n`), body);
+    }
+    parts.push(Buffer.from("\n"));
+    return Buffer.concat(parts);
+}
+const DISK_MARKER_FILE = ".testcage-disk-limit";
+/**
+ * The test phase's entry, as the test uid. With a disk cap (KiB > 0): every file
+ * is limited to the cap (RLIMIT_FSIZE; writes past it fail with EFBIG), and a
+ * watchdog measures what the temp folders hold (du, every 0.1 s) and, once they
+ * grew by more than the cap, leaves a marker and kills every process of the uid
+ * (kill -1 spares only the watchdog itself). A soft cap: the kernel cannot hold
+ * a container's writes without privileges testcage does not take, so a fast
+ * writer can overshoot by what it writes in one interval (bounded per file).
+ * The tests run at nice 10 so that, in the container's own CPU share, the
+ * watchdog is scheduled ahead of what it watches (the host's other work is
+ * not affected: niceness only weighs tasks within the same cgroup).
+ * Then what container-entry.ts entryArgv does: HOME, the required program
+ * (exit 127 with its marker, which programMissing reads), setpriv.
+ * Args: run dir, cap KiB (0: none), required program ("" none), argv...
+ */
+const TEST_SCRIPT = [
+    'd="$1"; cap="$2"; req="$3"; shift 3',
+    'mkdir -p "$HOME" 2>/dev/null',
+    `if [ -n "$req" ] && ! command -v "$req" >/dev/null 2>&1; then echo "${MISSING_MARKER} $req" >&2; exit 127; fi`,
+    "used() { du -skx /tmp /var/tmp 2>/dev/null | awk '{ s += $1 } END { print s + 0 }'; }",
+    'if [ "$cap" -gt 0 ]; then ulimit -f $((cap * 2)); base=$(used); ' +
+        `( exec </dev/null >/dev/null 2>&1; while kill -0 $$; do sleep 0.1; if [ $(( $(used) - base )) -gt "$cap" ]; then : > "$d/${DISK_MARKER_FILE}"; kill -KILL -1; exit 0; fi; done ) & fi`,
+    'if [ "$cap" -gt 0 ] && command -v nice >/dev/null 2>&1; then set -- nice -n 10 "$@"; fi',
+    'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"',
+].join("; ");
+function testArgv(dir, capKiB, requiredProgram, argv) {
+    return ["sh", "-c", TEST_SCRIPT, "testcage", dir, String(capKiB), requiredProgram ?? "", ...argv];
+}
+/**
+ * After the tests, as the test uid: kills whatever they left running (kill -1
+ * spares only the caller and PID 1), so nothing changes the reports while they
+ * are read; prints the OOM-kill count, whether the watchdog fired, the free KiB
+ * where the run lives, then each report as "<status> <bytes>\n<bytes>"
+ * (status 0 read, 3 missing, 4 not a regular file: a symlink is refused like
+ * everywhere else; at most cap+1 bytes cross, so an oversized report is seen as
+ * too large without being copied); then removes the run's folder and every
+ * other file of the uid in the shared temp folders, so nothing of a run reaches
+ * a later one (except the cache, when kept per project).
+ * Args: run dir, kept path, cap+1, report paths...
+ */
+const COLLECT_SCRIPT = [
+    'd="$1"; keep="$2"; max="$3"; shift 3',
+    "kill -KILL -1 2>/dev/null",
+    `n=$(${OOM_COUNT})`,
+    `w=0; [ -e "$d/${DISK_MARKER_FILE}" ] && w=1`,
+    "free=$(df -Pk \"$d\" 2>/dev/null | awk 'NR == 2 { print $4 }')",
+    'echo "collect ${n:--} $w ${free:--}"',
+    'for f in "$@"; do if [ ! -e "$f" ] && [ ! -L "$f" ]; then echo "3 0"; elif [ -L "$f" ] || [ ! -f "$f" ]; then echo "4 0"; else b=$(head -c "$max" -- "$f" | wc -c); echo "0 $b"; head -c "$b" -- "$f"; fi; done',
+    // The run's folders are private (umask 077) but stay the uid's own: make them writable again to remove them.
+    'chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"',
+    'for t in /tmp /var/tmp /dev/shm; do [ -d "$t" ] && find "$t" -mindepth 1 -maxdepth 1 -user "$(id -u)" ! -path "$keep" -exec rm -rf -- {} + 2>/dev/null; done',
+    "true",
+].join("; ");
+/** Null when the output is not what COLLECT_SCRIPT prints (the exec failed midway). */
+function parseCollected(out, count) {
+    let at = out.indexOf(10);
+    const head = at === -1 ? null : /^collect (\d+|-) ([01]) (\d+|-)$/.exec(out.subarray(0, at).toString("latin1"));
+    if (!head)
+        return null;
+    const num = (s) => (s === "-" ? null : Number(s));
+    const reports = [];
+    at += 1;
+    for (let i = 0; i < count; i++) {
+        const nl = out.indexOf(10, at);
+        const m = nl === -1 ? null : /^([034]) (\d+)$/.exec(out.subarray(at, nl).toString("latin1"));
+        if (!m)
+            return null;
+        const status = Number(m[1]);
+        const size = Number(m[2]);
+        if (status !== 0)
+            reports.push({ status });
+        else if (nl + 1 + size > out.length)
+            return null;
+        else
+            reports.push({ status, bytes: out.subarray(nl + 1, nl + 1 + size) });
+        at = nl + 1 + (status === 0 ? size : 0);
+    }
+    return { oom: num(head[1]), watchdogFired: head[2] === "1", freeKiB: num(head[3]), reports };
+}
+/** For a session that never got to collect (install only, or a failure): only the clean-up part. */
+const CLEANUP_SCRIPT = [
+    'd="$1"; keep="$2"',
+    "kill -KILL -1 2>/dev/null",
+    'chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"',
+    'for t in /tmp /var/tmp /dev/shm; do [ -d "$t" ] && find "$t" -mindepth 1 -maxdepth 1 -user "$(id -u)" ! -path "$keep" -exec rm -rf -- {} + 2>/dev/null; done',
+    "true",
+].join("; ");
+
 ;// CONCATENATED MODULE: ./src/sandbox/service.ts
 // The service sandbox: `docker exec` into a long-lived container the workflow
 // started (a job service container from runner-images). Each run gets its own
@@ -1148,11 +1367,17 @@ function dockerSandbox(options, language) {
 // uses (not the image's own user, which owns the idle main process), so that at
 // the end killing every process of that uid removes exactly what the tests left.
 // The uid is the same for every run so build caches (Go, jest) stay usable
-// between runs; one container therefore serves one run at a time.
+// between runs; one container therefore serves one run at a time. The harness
+// files live in a folder of a third uid, so the tests can read them but neither
+// change nor remove them.
 //
 // Every docker call costs about a tenth of a second, so a run makes as few as it
-// can: one inspect, one exec that prepares and copies in, the test exec, one read
-// per report file, and one exec that cleans up.
+// can (service-scripts.ts): the inspect and the exec that prepares and copies in
+// run side by side; then the test exec; then one exec that reads the reports and
+// cleans up. The harness exec runs only when the container's harness folder does
+// not already hold this run's files (the first run, or a new testcage).
+
+
 
 
 
@@ -1166,19 +1391,12 @@ function dockerSandbox(options, language) {
 
 /** Distinct from the runner images' user (10001), which owns the container's main process. */
 const SERVICE_TEST_UID = 10002;
+/** Owns the harness folder: neither the tests' uid nor the image's user. */
+const SERVICE_HARNESS_UID = 10003;
+/** One per container, reused by every run while its files stay the same. */
+const HARNESS_DIR = "/tmp/testcage-harness";
 /** The container's cache kept between runs when cache is "project". */
 const SHARED_CACHE_DIR = "/tmp/testcage-cache";
-/**
- * The container's cgroup OOM-kill counter (cgroup v1 memory.oom_control or v2
- * memory.events): a rise during the run means the kernel killed one of its
- * processes for memory, which `docker inspect` does not show for a container
- * that itself keeps running.
- */
-const OOM_COUNT = "cat /sys/fs/cgroup/memory/memory.oom_control /sys/fs/cgroup/memory.events 2>/dev/null | sed -n 's/^oom_kill //p' | head -n 1";
-function parseOomCount(text) {
-    const n = Number.parseInt(text.trim().split("\n").pop() ?? "", 10);
-    return Number.isFinite(n) ? n : null;
-}
 function parseNetworks(json) {
     try {
         const nets = JSON.parse(json);
@@ -1190,35 +1408,41 @@ function parseNetworks(json) {
         return [];
     }
 }
-/** Runs `docker exec -i` with the given stdin feeder; resolves with the exit code and stderr. */
-function execWithStdin(args, feed) {
+/** Runs `docker exec [-i]` and resolves with the exit code, stdout (up to maxStdout bytes) and stderr. */
+function execScript(args, feed, maxStdout = 64 * 1024) {
     return new Promise((resolve) => {
-        const exec = (0,external_node_child_process_namespaceObject.spawn)(dockerBinary(), ["exec", "-i", ...args], { stdio: ["pipe", "pipe", "pipe"] });
-        let stdout = "";
+        const exec = (0,external_node_child_process_.spawn)(dockerBinary(), ["exec", ...(feed ? ["-i"] : []), ...args], {
+            stdio: [feed ? "pipe" : "ignore", "pipe", "pipe"],
+        });
+        const chunks = [];
+        let size = 0;
         let stderr = "";
-        exec.stdout.on("data", (c) => (stdout += c.toString().slice(0, 4096)));
-        exec.stderr.on("data", (c) => (stderr += c.toString()));
-        exec.stdin.on("error", () => undefined); // the exec may end before reading everything
-        exec.on("error", (err) => resolve({ code: null, stdout, stderr: err.message }));
-        exec.on("close", (code) => resolve({ code, stdout, stderr }));
-        feed(exec.stdin);
+        exec.stdout.on("data", (c) => {
+            if (size < maxStdout)
+                chunks.push(c.subarray(0, maxStdout - size));
+            size += c.length;
+        });
+        exec.stderr.on("data", (c) => {
+            if (stderr.length < 4096)
+                stderr += c.toString();
+        });
+        exec.on("error", (err) => resolve({ code: null, stdout: Buffer.alloc(0), stderr: err.message }));
+        exec.on("close", (code) => resolve({ code, stdout: Buffer.concat(chunks), stderr }));
+        if (feed && exec.stdin) {
+            exec.stdin.on("error", () => undefined); // the exec may end before reading everything
+            feed(exec.stdin);
+        }
     });
 }
 /**
- * One exec, as the test uid (never root, so the container can drop every
- * capability): makes the run's private folders and unpacks the project, streamed
- * as a tar straight from the host without any .git. Prints the container's OOM
- * kill count, the baseline for telling afterwards whether the run hit the limit.
+ * One exec as the test uid (never root, so the container can drop every
+ * capability), before any test code runs: the run's private folders, the project
+ * streamed in as a tar straight from the host without any .git, and what the
+ * host needs to know afterwards (service-scripts.ts PREPARE_SCRIPT).
  */
 async function prepareAndCopyIn(container, projectDir, dir, uid, cacheDir) {
-    const script = [
-        'set -e; umask 077; d="$1"; c="$2"',
-        'mkdir -p "$d/project" "$d/reports" "$d/harness" "$d/tmp" "$d/home" "$c"',
-        'tar -x -C "$d/project" --no-same-owner -f -',
-        OOM_COUNT,
-    ].join("; ");
-    const r = await execWithStdin(["-u", `${uid}:${uid}`, container, "sh", "-c", script, "sh", dir, cacheDir], (stdin) => {
-        const tar = (0,external_node_child_process_namespaceObject.spawn)("tar", ["-C", projectDir, "--exclude=.git", "-cf", "-", "."], {
+    const r = await execScript(["-u", `${uid}:${uid}`, container, "sh", "-c", PREPARE_SCRIPT, "sh", dir, cacheDir, HARNESS_DIR], (stdin) => {
+        const tar = (0,external_node_child_process_.spawn)("tar", ["-C", projectDir, "--exclude=.git", "-cf", "-", "."], {
             stdio: ["ignore", "pipe", "ignore"],
         });
         tar.stdout.pipe(stdin);
@@ -1226,19 +1450,13 @@ async function prepareAndCopyIn(container, projectDir, dir, uid, cacheDir) {
     if (r.code !== 0) {
         throw new SandboxUnavailableError(`copying the project into ${container} failed: ${r.stderr.trim()}`);
     }
-    return parseOomCount(r.stdout);
+    return parsePrepared(r.stdout.toString("utf8"));
 }
-/** Writes the harness files (name, size, bytes) into the run's harness folder, read-only. */
-async function copyHarness(container, files, dir, uid) {
-    const script = 'set -e; cd "$1"; while IFS= read -r name && IFS= read -r size; do head -c "$size" > "$name"; chmod 444 "$name"; done; chmod 555 .';
-    const r = await execWithStdin(["-u", `${uid}:${uid}`, container, "sh", "-c", script, "sh", dir], (stdin) => {
-        for (const f of files) {
-            const body = Buffer.from(f.content, "utf8");
-            stdin.write(`${f.name}\n${body.length}\n`);
-            stdin.write(body);
-        }
-        stdin.end();
-    });
+/** Writes the harness files as the harness uid, read-only (service-scripts.ts HARNESS_SCRIPT). */
+async function service_writeHarness(container, files) {
+    const uid = SERVICE_HARNESS_UID;
+    const input = harnessInput(files);
+    const r = await execScript(["-u", `${uid}:${uid}`, container, "sh", "-c", HARNESS_SCRIPT, "sh", HARNESS_DIR], (stdin) => stdin.end(input));
     if (r.code !== 0)
         throw new Error(`writing harness files into ${container} failed: ${r.stderr.trim()}`);
 }
@@ -1250,13 +1468,18 @@ class ServiceSession {
     networks;
     disconnect;
     keep;
-    oomBaseline;
+    prepared;
+    diskKiB;
+    disk;
     paths;
+    cleaned = false;
     constructor(
     /** A host folder for stream reports and the docker client's cwd. */
     scratch, container, dir, uid, networks, disconnect, cacheDir, 
     /** A path the cleanup keeps: the shared cache, when it is kept per project. */
-    keep, oomBaseline) {
+    keep, prepared, 
+    /** The disk cap in KiB; 0 for none. */
+    diskKiB, disk) {
         this.scratch = scratch;
         this.container = container;
         this.dir = dir;
@@ -1264,10 +1487,12 @@ class ServiceSession {
         this.networks = networks;
         this.disconnect = disconnect;
         this.keep = keep;
-        this.oomBaseline = oomBaseline;
-        this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: `${dir}/harness`, cache: cacheDir };
+        this.prepared = prepared;
+        this.diskKiB = diskKiB;
+        this.disk = disk;
+        this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: HARNESS_DIR, cache: cacheDir };
     }
-    async exec(argv, env, requiredProgram, req, stdoutFile) {
+    async exec(entry, env, requiredProgram, req, stdoutFile) {
         const clientEnv = dockerClientEnv(env);
         const args = [
             "exec",
@@ -1278,8 +1503,7 @@ class ServiceSession {
             // Values travel in the client's environment, not in argv.
             ...Object.keys(env).flatMap((n) => ["-e", n]),
             this.container,
-            // The container must allow testcage's setup execs, so no-new-privileges is set per exec.
-            ...entryArgv(requiredProgram, argv, true),
+            ...entry,
         ];
         const outcome = await runProcess({
             argv: [dockerBinary(), ...args],
@@ -1307,20 +1531,22 @@ class ServiceSession {
         return docker(["exec", "-u", `${this.uid}:${this.uid}`, this.container, "kill", `-${signal}`, "-1"], 15_000);
     }
     async install(command, req) {
-        return this.exec(["sh", "-c", command], this.environment(req.env), null, req);
+        // No-new-privileges per exec: the container must allow testcage's own execs, so it cannot set it itself.
+        return this.exec(entryArgv(null, ["sh", "-c", command], true), this.environment(req.env), null, req);
     }
     async test(req) {
         const inv = req.invocation;
-        if (inv.harness.length)
-            await copyHarness(this.container, inv.harness, this.paths.harness, this.uid);
+        if (!harnessCurrent(this.prepared, inv.harness, SERVICE_HARNESS_UID))
+            await service_writeHarness(this.container, inv.harness);
         if (this.disconnect) {
             for (const n of this.networks)
                 await docker(["network", "disconnect", "--force", n.name, this.container]);
         }
         let outcome;
         const streamReport = inv.reports.find((r) => r.fromStdout);
+        const required = inv.requires?.program ?? null;
         try {
-            outcome = await this.exec(inv.argv, this.environment({ ...inv.env, ...req.env }), inv.requires?.program ?? null, req, streamReport ? (0,external_node_path_.join)(this.scratch, streamReport.file) : undefined);
+            outcome = await this.exec(testArgv(this.dir, this.diskKiB, required, inv.argv), this.environment({ ...inv.env, ...req.env }), required, req, streamReport ? (0,external_node_path_.join)(this.scratch, streamReport.file) : undefined);
         }
         finally {
             if (this.disconnect) {
@@ -1329,91 +1555,105 @@ class ServiceSession {
                 }
             }
         }
-        // An OOM kill always shows as a failed exit; a clean run costs no extra docker call.
-        if (this.oomBaseline !== null && outcome.exitCode !== 0) {
-            const now = await docker(["exec", "-u", `${this.uid}:${this.uid}`, this.container, "sh", "-c", OOM_COUNT]);
-            const count = parseOomCount(now.stdout);
-            if (count !== null && count > this.oomBaseline)
-                outcome = { ...outcome, oom: true };
-        }
         if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the service container")) {
             outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or start the service from an image that has it`;
         }
+        const inContainer = inv.reports.filter((spec) => !spec.fromStdout);
+        const collected = await this.collect(inContainer, req.limits.reportCapBytes);
+        if (collected?.oom != null && this.prepared.oom !== null && collected.oom > this.prepared.oom) {
+            outcome = { ...outcome, oom: true };
+        }
+        const diskLimit = this.diskProblem(collected, outcome);
+        if (diskLimit)
+            outcome = { ...outcome, diskLimit };
         const reports = {};
         for (const spec of inv.reports) {
             reports[spec.name] = spec.fromStdout
                 ? await (0,safe_read/* readReportFile */.$)((0,external_node_path_.join)(this.scratch, spec.file), req.limits.reportCapBytes)
-                : await this.readReport(`${this.paths.reports}/${spec.file}`, req.limits.reportCapBytes);
+                : reportContent(spec, collected?.reports[inContainer.indexOf(spec)], req.limits.reportCapBytes);
         }
         return { outcome, reports };
     }
-    /**
-     * Reads a report inside the container as the test uid: whatever a symlink there
-     * points at, the tests could have read themselves; still, only regular files are
-     * accepted, like everywhere else. At most cap+1 bytes cross, so an oversized
-     * report is seen as too large without being copied.
-     */
-    async readReport(path, cap) {
-        const name = external_node_path_.posix.basename(path); // container paths mean nothing to the reader
-        const script = 'if [ ! -e "$1" ] && [ ! -L "$1" ]; then exit 3; fi; if [ -L "$1" ] || [ ! -f "$1" ]; then exit 4; fi; head -c "$2" -- "$1"';
-        const r = await new Promise((resolve) => {
-            const child = (0,external_node_child_process_namespaceObject.spawn)(dockerBinary(), ["exec", "-u", `${this.uid}:${this.uid}`, this.container, "sh", "-c", script, "sh", path, String(cap + 1)], { stdio: ["ignore", "pipe", "ignore"] });
-            const chunks = [];
-            let size = 0;
-            child.stdout.on("data", (c) => {
-                if (size <= cap)
-                    chunks.push(c);
-                size += c.length;
-            });
-            child.on("close", (code) => resolve({ code, out: Buffer.concat(chunks) }));
-            child.on("error", () => resolve({ code: null, out: Buffer.alloc(0) }));
-        });
-        if (r.code === 3)
-            return { ok: false, problem: "missing", detail: `${name} was not written` };
-        if (r.code === 4) {
-            return {
-                ok: false,
-                problem: "not-regular",
-                detail: `${name} is not a regular file (symlink or special file); refused`,
-            };
+    /** What to say when the run met its disk cap (watchdog, per-file limit) or filled the container's disk. */
+    diskProblem(collected, outcome) {
+        const what = `the run's ${this.disk ?? ""} disk cap`;
+        if (collected?.watchdogFired) {
+            return `the tests wrote more than ${what} into the container's temp folders and were stopped; results reported before that are kept. Raise disk (--disk) or find the test that writes so much.`;
         }
-        if (r.code !== 0)
-            return { ok: false, problem: "unreadable", detail: `${name} could not be read from the container` };
-        if (r.out.length > cap)
-            return { ok: false, problem: "too-large", detail: `${name} is over the ${cap}-byte cap` };
-        return { ok: true, text: r.out.toString("utf8") };
+        // 153 = 128 + SIGXFSZ: a process that did not ignore the per-file limit died of it.
+        if (this.diskKiB > 0 && outcome.exitCode === 153) {
+            return `a test process wrote a file larger than ${what} and was killed (SIGXFSZ). Raise disk (--disk) or find the test that writes so much.`;
+        }
+        if (collected?.freeKiB != null && collected.freeKiB < 1024) {
+            return "the container's file system holding the run was full at the end, so writes failed with ENOSPC; results may be incomplete. Give the service container more room (its /tmp) or find the test that writes so much.";
+        }
+        return null;
     }
     /**
-     * One exec as the test uid: kills every other process of that uid (kill -1
-     * spares only the caller and PID 1), removes the run's folder, and deletes
-     * whatever else the tests left in the shared temp folders, so nothing of a run
-     * can reach a later one (except the cache, when it is kept per project).
+     * One exec as the test uid (service-scripts.ts COLLECT_SCRIPT): kills what the
+     * tests left, reads the reports (regular files only, at most cap+1 bytes each)
+     * and removes the run's folders. Null when it failed; the reports then count
+     * as unreadable.
      */
-    async close() {
-        const script = [
-            // The harness folder is read-only (555): make it writable again to remove it.
-            'kill -KILL -1 2>/dev/null; chmod -R u+w -- "$1" 2>/dev/null; rm -rf -- "$1"',
-            'for t in /tmp /var/tmp /dev/shm; do [ -d "$t" ] && find "$t" -mindepth 1 -maxdepth 1 -user "$(id -u)" ! -path "$2" -exec rm -rf -- {} + 2>/dev/null; done',
-            "true",
-        ].join("; ");
-        await docker([
-            "exec",
+    async collect(specs, cap) {
+        const paths = specs.map((s) => `${this.paths.reports}/${s.file}`);
+        const r = await execScript([
             "-u",
             `${this.uid}:${this.uid}`,
             this.container,
             "sh",
             "-c",
-            script,
+            COLLECT_SCRIPT,
             "sh",
             this.dir,
             this.keep,
-        ]);
+            String(cap + 1),
+            ...paths,
+        ], null, 256 + specs.length * (cap + 64));
+        this.cleaned = r.code === 0;
+        return parseCollected(r.stdout, specs.length);
+    }
+    async close() {
+        if (!this.cleaned) {
+            await docker([
+                "exec",
+                "-u",
+                `${this.uid}:${this.uid}`,
+                this.container,
+                "sh",
+                "-c",
+                CLEANUP_SCRIPT,
+                "sh",
+                this.dir,
+                this.keep,
+            ]);
+        }
         await (0,promises_.rm)(this.scratch, { recursive: true, force: true });
     }
+}
+/** A report as the collect exec saw it; container paths mean nothing to the reader, so details name the file. */
+function reportContent(spec, r, cap) {
+    const name = external_node_path_.posix.basename(spec.file);
+    if (!r) {
+        return { ok: false, problem: "unreadable", detail: `${name} could not be read from the container` };
+    }
+    if (r.status === 0) {
+        if (r.bytes.length > cap)
+            return { ok: false, problem: "too-large", detail: `${name} is over the ${cap}-byte cap` };
+        return { ok: true, text: r.bytes.toString("utf8") };
+    }
+    if (r.status === 3)
+        return { ok: false, problem: "missing", detail: `${name} was not written` };
+    return {
+        ok: false,
+        problem: "not-regular",
+        detail: `${name} is not a regular file (symlink or special file); refused`,
+    };
 }
 function serviceSandbox(options) {
     const container = options.container;
     const disconnect = options.network === "none";
+    const diskKiB = options.disk === null ? 0 : Math.floor((0,sandbox_disk/* sizeBytes */.Vv)(options.disk) / 1024);
     let info = null;
     return {
         kind: "service",
@@ -1427,8 +1667,11 @@ function serviceSandbox(options) {
                 process_group: true,
                 output_cap_bytes: outputCapBytes,
                 notes: [
-                    `Tests run by docker exec in the long-lived container ${container ?? "?"} as uid ${SERVICE_TEST_UID} (testcage never execs as root there, so the container can drop all capabilities), with no-new-privileges per exec; every process and temp file of that uid is removed afterwards. One run at a time per container.`,
+                    `Tests run by docker exec in the long-lived container ${container ?? "?"} as uid ${SERVICE_TEST_UID} (testcage never execs as root there, so the container can drop all capabilities), with no-new-privileges per exec; the harness files belong to uid ${SERVICE_HARNESS_UID}; every process and temp file of uid ${SERVICE_TEST_UID} is removed afterwards. One run at a time per container.`,
                     "Memory, CPU and process limits are those the container was started with.",
+                    options.disk === null
+                        ? "Disk use is not capped (disk: none) beyond what the container's own file systems allow."
+                        : `Disk: every file is limited to ${options.disk} and a watchdog stops the run once the container's temp folders grew by more than ${options.disk} (a soft cap: checked every 0.1 s, so a fast writer can overshoot by what it writes meanwhile).`,
                 ],
             };
         },
@@ -1436,19 +1679,27 @@ function serviceSandbox(options) {
             if (!container) {
                 throw new SandboxUnavailableError("the service sandbox needs the container to run in: pass --container NAME (the job service container)");
             }
-            const problem = await dockerProblem();
-            if (problem) {
-                throw new SandboxUnavailableError(`docker is not usable here (${problem}); the service sandbox needs it`, "docker-unavailable");
-            }
-            // One inspect for state, limits and networks.
+            const uid = SERVICE_TEST_UID;
+            const dir = `/tmp/testcage-run-${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}`;
+            const cacheDir = opts.cache === "project" ? SHARED_CACHE_DIR : `${dir}/cache`;
+            // The inspect (state, limits, networks) and the copy-in side by side: one round trip, not two.
             const format = "{{.State.Running}}|{{.Config.Image}}|{{.HostConfig.Memory}}|{{.HostConfig.NanoCpus}}|{{.HostConfig.PidsLimit}}|{{.HostConfig.Runtime}}|{{.HostConfig.ReadonlyRootfs}}|{{json .NetworkSettings.Networks}}";
-            const state = await docker(["inspect", "--format", format, container]);
+            const [state, prepared] = await Promise.all([
+                docker(["inspect", "--format", format, container]),
+                prepareAndCopyIn(container, projectDir, dir, uid, cacheDir).catch((err) => err),
+            ]);
             const fields = state.stdout.trim().split("|");
             const [running, image, memory, nanoCpus, pids, runtime, readOnly] = fields;
             if (state.code !== 0 || running !== "true") {
+                // Only now ask whether docker itself works: a healthy run never pays for that call.
+                const problem = await dockerProblem();
+                if (problem) {
+                    throw new SandboxUnavailableError(`docker is not usable here (${problem}); the service sandbox needs it`, "docker-unavailable");
+                }
                 throw new SandboxUnavailableError(`the service container ${container} is not running; start it (a job service from a testcage runner image) or use --sandbox docker`);
             }
-            const uid = SERVICE_TEST_UID;
+            if (prepared instanceof Error)
+                throw prepared;
             // The limits are the container's own; results.json reports what they are, not what was asked.
             info = {
                 image: image ?? "",
@@ -1459,14 +1710,12 @@ function serviceSandbox(options) {
                 pids_limit: Number(pids) > 0 ? Number(pids) : null,
                 tmpfs_size: "as started",
                 read_only_root: readOnly === "true",
+                disk: options.disk === null ? "none" : `${options.disk} (per-file limit and watchdog)`,
             };
-            const dir = `/tmp/testcage-run-${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}`;
-            const cacheDir = opts.cache === "project" ? SHARED_CACHE_DIR : `${dir}/cache`;
-            const oomBaseline = await prepareAndCopyIn(container, projectDir, dir, uid, cacheDir);
             const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-svc-"));
             const networks = parseNetworks(fields.slice(7).join("|"));
             const keep = opts.cache === "project" ? SHARED_CACHE_DIR : "/nonexistent";
-            return new ServiceSession(scratch, container, dir, uid, networks, disconnect, cacheDir, keep, oomBaseline);
+            return new ServiceSession(scratch, container, dir, uid, networks, disconnect, cacheDir, keep, prepared, diskKiB, options.disk);
         },
     };
 }
@@ -2052,6 +2301,8 @@ function phaseErrors(outcome, timeoutMs) {
             message: "the tests ran out of memory and were killed; raise the memory limit or fix the leak",
         });
     }
+    if (outcome.diskLimit)
+        errors.push({ kind: "disk-limit", message: outcome.diskLimit });
     return errors;
 }
 function reportProblems(reports) {
@@ -8449,6 +8700,7 @@ const ERROR_KINDS = [
     "report-missing",
     "report-invalid",
     "output-limit",
+    "disk-limit",
     "exit-code-mismatch",
     "sandbox-unavailable",
     "docker-unavailable",
@@ -8471,11 +8723,13 @@ const ERROR_KINDS = [
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(273);
-/* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(939);
-/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(282);
-/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(785);
+/* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(939);
+/* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
+/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(282);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(785);
 // Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
 // value becomes an InputError whose message names the fix.
+
 
 
 
@@ -8491,6 +8745,7 @@ const DEFAULTS = {
     memory: "2g",
     pidsLimit: 1024,
     tmpfsSize: "512m",
+    disk: "2g",
 };
 const MAX_TIMEOUT_SECONDS = 6 * 60 * 60; // a GitHub job's own limit
 function blank(v) {
@@ -8513,7 +8768,7 @@ function parseEnv(entries, source) {
         if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
             throw new InputError(`env entry '${entry}' is not NAME or NAME=VALUE with a valid variable name`);
         }
-        if ((0,_sandbox_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .isForbiddenEnvName */ .Ew)(name)) {
+        if ((0,_sandbox_environment_js__WEBPACK_IMPORTED_MODULE_4__/* .isForbiddenEnvName */ .Ew)(name)) {
             throw new InputError(`env ${name} is a runner credential and is never passed into the sandbox; remove it`);
         }
         if (eq !== -1)
@@ -8557,7 +8812,17 @@ function containerOptions(raw) {
         runtime,
         network,
         container: pick("container", raw.container, DOCKER_REF, "give the service container's name or id"),
+        disk: diskCap(raw.disk),
     };
+}
+/** "none" turns the cap off; below 16m an ext4 file system plus a project does not fit. */
+function diskCap(value) {
+    if (!blank(value) && value.trim() === "none")
+        return null;
+    const disk = pick("disk", value, SIZE, "give a size such as 2g or 512m, or none") ?? DEFAULTS.disk;
+    if ((0,_sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeBytes */ .Vv)(disk) < _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_DISK_BYTES */ .vh)
+        throw new InputError(`disk '${disk}' must be at least 16m (or none)`);
+    return disk;
 }
 function cacheMode(value) {
     if (blank(value))
@@ -8582,14 +8847,14 @@ function resolveOptions(raw, cwd, source) {
     }
     const filter = (raw.filter ?? []).map((f) => f.trim()).filter((f) => f !== "");
     for (const id of filter) {
-        if (!(0,_frameworks_ids_js__WEBPACK_IMPORTED_MODULE_4__/* .parseTestId */ .F)(id))
+        if (!(0,_frameworks_ids_js__WEBPACK_IMPORTED_MODULE_5__/* .parseTestId */ .F)(id))
             throw new InputError(`filter '${id}' is not a test id; copy ids from results.json (file::suite::name)`);
     }
     const install = raw.installCommand?.trim();
     const test = raw.testCommand?.trim();
-    const reportPaths = (0,_report_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .splitReportPaths */ .NT)(raw.reportPaths);
+    const reportPaths = (0,_report_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .splitReportPaths */ .NT)(raw.reportPaths);
     for (const p of reportPaths) {
-        const problem = (0,_report_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .reportPathProblem */ .vQ)(p);
+        const problem = (0,_report_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .reportPathProblem */ .vQ)(p);
         if (problem)
             throw new InputError(`report-paths entry '${p}' ${problem}`);
     }
@@ -16905,6 +17170,158 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 
 /***/ }),
 
+/***/ 658:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Vv: () => (/* binding */ sizeBytes),
+/* harmony export */   c0: () => (/* binding */ mountCappedDisk),
+/* harmony export */   vh: () => (/* binding */ MIN_DISK_BYTES),
+/* harmony export */   xg: () => (/* binding */ diskFull),
+/* harmony export */   zc: () => (/* binding */ unmountCappedDisk)
+/* harmony export */ });
+/* unused harmony exports mkfsArgs, mountArgs */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(643);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+// The disk cap of a run (option `disk`). The project copy, the reports folder
+// and the run's cache are host folders bind-mounted into the container, so
+// without a cap a test can fill the runner's disk. Here they live on a
+// per-run ext4 file system in a sparse image file, loop-mounted: the kernel
+// answers ENOSPC at the cap, whatever the tests do, and the image file never
+// takes more of the host's disk than the cap. Mounting needs root: testcage
+// uses it directly when it runs as root, else `sudo -n` (passwordless, as on
+// GitHub's runners); without either the run goes on uncapped and
+// results.json's isolation notes say so (probed, not promised).
+
+
+
+
+/** "2g", "512m", "64k", "100" (bytes) -> bytes; the syntax options.ts accepts for sizes. */
+function sizeBytes(size) {
+    const m = /^([0-9]+(?:\.[0-9]+)?)([bkmg]?)$/i.exec(size.trim());
+    if (!m)
+        throw new Error(`not a size: ${size}`);
+    const unit = { "": 1, b: 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[m[2].toLowerCase()];
+    return Math.floor(Number(m[1]) * unit);
+}
+/** The smallest cap that still holds an ext4 file system and a small project. */
+const MIN_DISK_BYTES = 16 * 1024 * 1024;
+/**
+ * mke2fs for a throw-away file system: no journal (nothing survives the run
+ * anyway, and it costs space and time), no reserved blocks (the tests get the
+ * whole cap), an inode per 8 KiB (node_modules trees are many small files),
+ * lazy inode table init (a 2 GiB image formats in milliseconds and stays
+ * sparse), the root folder owned by the user the container runs as.
+ */
+function mkfsArgs(image, owner) {
+    return [
+        "-t",
+        "ext4",
+        "-q",
+        "-F",
+        "-m",
+        "0",
+        "-i",
+        "8192",
+        "-O",
+        "^has_journal",
+        "-E",
+        `lazy_itable_init=1,root_owner=${owner.uid}:${owner.gid}`,
+        image,
+    ];
+}
+/** nosuid, nodev: nothing on the copy can gain privileges or reach a device; noinit_itable: no background zeroing of a throw-away file system. */
+function mountArgs(image, mountPoint) {
+    return ["-o", "loop,nosuid,nodev,noatime,noinit_itable", "-t", "ext4", image, mountPoint];
+}
+function run(file, args) {
+    return new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, { timeout: 30_000 }, (err, _stdout, stderr) => {
+            const code = err
+                ? typeof err.code === "number"
+                    ? err.code
+                    : 1
+                : 0;
+            resolve({ code, stderr: String(stderr).trim() || (err ? err.message : "") });
+        });
+    });
+}
+function asRoot(sudo, file, args) {
+    return sudo ? run("sudo", ["-n", "--", file, ...args]) : run(file, args);
+}
+function findProgram(name) {
+    for (const dir of ["/usr/sbin", "/sbin", "/usr/bin", "/bin"]) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name)))
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name);
+    }
+    return null;
+}
+/**
+ * Makes and mounts the capped file system at `<root>/fs` (image `<root>/disk.img`).
+ * Returns why not when this machine cannot (no root and no passwordless sudo, no
+ * mke2fs, no loop device); the caller then runs uncapped and says so.
+ */
+async function mountCappedDisk(root, capBytes, owner) {
+    const mke2fs = findProgram("mke2fs");
+    const mount = findProgram("mount");
+    if (!mke2fs || !mount)
+        return { problem: "mke2fs or mount is not installed" };
+    const sudo = process.getuid?.() !== 0;
+    if (sudo && !findProgram("sudo"))
+        return { problem: "testcage is not root and sudo is not installed" };
+    const image = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, "disk.img");
+    const mountPoint = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, "fs");
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(image, "", { mode: 0o600 });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.truncate)(image, capBytes);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(mountPoint, { mode: 0o700 });
+    const mk = await run(mke2fs, mkfsArgs(image, owner));
+    if (mk.code !== 0) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(image, { force: true });
+        return { problem: `mke2fs failed: ${mk.stderr.split("\n")[0] ?? ""}` };
+    }
+    const m = await asRoot(sudo, mount, mountArgs(image, mountPoint));
+    if (m.code !== 0) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(image, { force: true });
+        return { problem: `mounting it failed${sudo ? " (sudo -n)" : ""}: ${m.stderr.split("\n")[0] ?? ""}` };
+    }
+    return { mountPoint, image, capBytes, sudo };
+}
+/**
+ * True when the file system is (nearly) full: the tests reached the cap and
+ * their writes failed with ENOSPC. Read before unmounting.
+ */
+async function diskFull(disk) {
+    try {
+        const s = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.statfs)(disk.mountPoint);
+        const free = s.bavail * s.bsize;
+        return free < Math.max(1024 * 1024, disk.capBytes / 100);
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Unmounts (lazily when something still holds it: the run is over, so nothing
+ * may keep the host's disk) and deletes the image. The loop device goes with
+ * the mount (mount -o loop sets autoclear).
+ */
+async function unmountCappedDisk(disk) {
+    const umount = findProgram("umount") ?? "umount";
+    const r = await asRoot(disk.sudo, umount, [disk.mountPoint]);
+    if (r.code !== 0)
+        await asRoot(disk.sudo, umount, ["-l", disk.mountPoint]);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(disk.image, { force: true });
+}
+
+
+/***/ }),
+
 /***/ 282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -17158,6 +17575,13 @@ function escapeRegExp(text) {
 // Kept in step with package.json by scripts/check-version (run in CI).
 const VERSION = "0.1.0";
 
+
+/***/ }),
+
+/***/ 421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 

@@ -28376,7 +28376,7 @@ module.exports = {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _sandbox_docker_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(824);
-/* harmony import */ var _sandbox_docker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8901);
+/* harmony import */ var _sandbox_docker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1907);
 // The action's post step (runs even when the job was cancelled or the main step
 // crashed): removes every container testcage started on this runner. Never
 // fails the job: a runner without docker has nothing to clean.
@@ -28468,7 +28468,7 @@ async function oomKilled(name) {
 
 /***/ }),
 
-/***/ 8901:
+/***/ 1907:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28493,6 +28493,137 @@ var docker_cli = __nccwpck_require__(824);
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/sandbox/disk.ts
+// The disk cap of a run (option `disk`). The project copy, the reports folder
+// and the run's cache are host folders bind-mounted into the container, so
+// without a cap a test can fill the runner's disk. Here they live on a
+// per-run ext4 file system in a sparse image file, loop-mounted: the kernel
+// answers ENOSPC at the cap, whatever the tests do, and the image file never
+// takes more of the host's disk than the cap. Mounting needs root: testcage
+// uses it directly when it runs as root, else `sudo -n` (passwordless, as on
+// GitHub's runners); without either the run goes on uncapped and
+// results.json's isolation notes say so (probed, not promised).
+
+
+
+
+/** "2g", "512m", "64k", "100" (bytes) -> bytes; the syntax options.ts accepts for sizes. */
+function disk_sizeBytes(size) {
+    const m = /^([0-9]+(?:\.[0-9]+)?)([bkmg]?)$/i.exec(size.trim());
+    if (!m)
+        throw new Error(`not a size: ${size}`);
+    const unit = { "": 1, b: 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[m[2].toLowerCase()];
+    return Math.floor(Number(m[1]) * unit);
+}
+/** The smallest cap that still holds an ext4 file system and a small project. */
+const MIN_DISK_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
+/**
+ * mke2fs for a throw-away file system: no journal (nothing survives the run
+ * anyway, and it costs space and time), no reserved blocks (the tests get the
+ * whole cap), an inode per 8 KiB (node_modules trees are many small files),
+ * lazy inode table init (a 2 GiB image formats in milliseconds and stays
+ * sparse), the root folder owned by the user the container runs as.
+ */
+function mkfsArgs(image, owner) {
+    return [
+        "-t",
+        "ext4",
+        "-q",
+        "-F",
+        "-m",
+        "0",
+        "-i",
+        "8192",
+        "-O",
+        "^has_journal",
+        "-E",
+        `lazy_itable_init=1,root_owner=${owner.uid}:${owner.gid}`,
+        image,
+    ];
+}
+/** nosuid, nodev: nothing on the copy can gain privileges or reach a device; noinit_itable: no background zeroing of a throw-away file system. */
+function mountArgs(image, mountPoint) {
+    return ["-o", "loop,nosuid,nodev,noatime,noinit_itable", "-t", "ext4", image, mountPoint];
+}
+function run(file, args) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)(file, args, { timeout: 30_000 }, (err, _stdout, stderr) => {
+            const code = err
+                ? typeof err.code === "number"
+                    ? err.code
+                    : 1
+                : 0;
+            resolve({ code, stderr: String(stderr).trim() || (err ? err.message : "") });
+        });
+    });
+}
+function asRoot(sudo, file, args) {
+    return sudo ? run("sudo", ["-n", "--", file, ...args]) : run(file, args);
+}
+function findProgram(name) {
+    for (const dir of ["/usr/sbin", "/sbin", "/usr/bin", "/bin"]) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_namespaceObject.join)(dir, name)))
+            return (0,external_node_path_namespaceObject.join)(dir, name);
+    }
+    return null;
+}
+/**
+ * Makes and mounts the capped file system at `<root>/fs` (image `<root>/disk.img`).
+ * Returns why not when this machine cannot (no root and no passwordless sudo, no
+ * mke2fs, no loop device); the caller then runs uncapped and says so.
+ */
+async function mountCappedDisk(root, capBytes, owner) {
+    const mke2fs = findProgram("mke2fs");
+    const mount = findProgram("mount");
+    if (!mke2fs || !mount)
+        return { problem: "mke2fs or mount is not installed" };
+    const sudo = process.getuid?.() !== 0;
+    if (sudo && !findProgram("sudo"))
+        return { problem: "testcage is not root and sudo is not installed" };
+    const image = (0,external_node_path_namespaceObject.join)(root, "disk.img");
+    const mountPoint = (0,external_node_path_namespaceObject.join)(root, "fs");
+    await (0,promises_namespaceObject.writeFile)(image, "", { mode: 0o600 });
+    await (0,promises_namespaceObject.truncate)(image, capBytes);
+    await (0,promises_namespaceObject.mkdir)(mountPoint, { mode: 0o700 });
+    const mk = await run(mke2fs, mkfsArgs(image, owner));
+    if (mk.code !== 0) {
+        await (0,promises_namespaceObject.rm)(image, { force: true });
+        return { problem: `mke2fs failed: ${mk.stderr.split("\n")[0] ?? ""}` };
+    }
+    const m = await asRoot(sudo, mount, mountArgs(image, mountPoint));
+    if (m.code !== 0) {
+        await (0,promises_namespaceObject.rm)(image, { force: true });
+        return { problem: `mounting it failed${sudo ? " (sudo -n)" : ""}: ${m.stderr.split("\n")[0] ?? ""}` };
+    }
+    return { mountPoint, image, capBytes, sudo };
+}
+/**
+ * True when the file system is (nearly) full: the tests reached the cap and
+ * their writes failed with ENOSPC. Read before unmounting.
+ */
+async function disk_diskFull(disk) {
+    try {
+        const s = await statfs(disk.mountPoint);
+        const free = s.bavail * s.bsize;
+        return free < Math.max(1024 * 1024, disk.capBytes / 100);
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Unmounts (lazily when something still holds it: the run is over, so nothing
+ * may keep the host's disk) and deletes the image. The loop device goes with
+ * the mount (mount -o loop sets autoclear).
+ */
+async function unmountCappedDisk(disk) {
+    const umount = findProgram("umount") ?? "umount";
+    const r = await asRoot(disk.sudo, umount, [disk.mountPoint]);
+    if (r.code !== 0)
+        await asRoot(disk.sudo, umount, ["-l", disk.mountPoint]);
+    await (0,promises_namespaceObject.rm)(disk.image, { force: true });
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/environment.ts
 // The sandbox environment is built from nothing: an allow-list of harmless
 // variables, then the adapter's, then what the user named. Secrets are refused
@@ -28759,26 +28890,65 @@ async function readReportFile(path, capBytes) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/types.ts
+// One interface for every sandbox kind (DESIGN §4): open a session on a copy of
+// the project, run an invocation in it, collect reports and capped output, close.
+/** Raised when a sandbox kind cannot work here; the engine reports it as a typed error. */
+class types_SandboxUnavailableError extends Error {
+    kind;
+    constructor(message, kind = "sandbox-unavailable") {
+        super(message);
+        this.kind = kind;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
 // The host side of a sandbox run: a private temp folder holding the project copy
 // (never .git: its config can hold the checkout token), an empty reports folder,
-// the read-only harness folder, and HOME/TMP for the process sandbox.
+// the read-only harness folder, and HOME/TMP for the process sandbox. With a
+// disk cap (disk.ts) every folder the tests can write lives on the capped file
+// system; the harness stays outside it (the tests never write there).
 
 
 
 
 
-async function workspace_createWorkspace(projectDir) {
+
+
+async function workspace_createWorkspace(projectDir, diskRequest = null) {
     const root = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-"));
+    let disk = null;
+    let diskProblem = null;
+    if (diskRequest) {
+        const mounted = await mountCappedDisk(root, diskRequest.capBytes, diskRequest.owner);
+        if ("problem" in mounted)
+            diskProblem = mounted.problem;
+        else
+            disk = mounted;
+    }
+    const writable = disk ? disk.mountPoint : root;
     const ws = {
         root,
-        project: (0,external_node_path_namespaceObject.join)(root, "project"),
-        reports: (0,external_node_path_namespaceObject.join)(root, "reports"),
+        project: (0,external_node_path_namespaceObject.join)(writable, "project"),
+        reports: (0,external_node_path_namespaceObject.join)(writable, "reports"),
         harness: (0,external_node_path_namespaceObject.join)(root, "harness"),
-        home: (0,external_node_path_namespaceObject.join)(root, "home"),
-        tmp: (0,external_node_path_namespaceObject.join)(root, "tmp"),
+        home: (0,external_node_path_namespaceObject.join)(writable, "home"),
+        tmp: (0,external_node_path_namespaceObject.join)(writable, "tmp"),
+        writable,
+        disk,
+        diskProblem,
     };
-    await copyProject(projectDir, ws.project);
+    try {
+        await copyProject(projectDir, ws.project);
+    }
+    catch (err) {
+        const full = err.code === "ENOSPC";
+        await workspace_removeWorkspace(ws);
+        if (full) {
+            throw new types_SandboxUnavailableError(`the project does not fit in the ${Math.round(diskRequest.capBytes / 1048576)} MiB disk cap; raise disk (--disk)`);
+        }
+        throw err;
+    }
     await Promise.all([ws.reports, ws.harness, ws.home, ws.tmp].map((d) => (0,promises_namespaceObject.mkdir)(d, { recursive: true })));
     return ws;
 }
@@ -28841,6 +29011,8 @@ async function workspace_chownTree(path, uid, gid) {
 }
 async function workspace_removeWorkspace(ws) {
     await (0,promises_namespaceObject.chmod)(ws.harness, 0o755).catch(() => undefined);
+    if (ws.disk)
+        await unmountCappedDisk(ws.disk);
     await (0,promises_namespaceObject.rm)(ws.root, { recursive: true, force: true, maxRetries: 3 });
 }
 
@@ -28997,23 +29169,12 @@ const processSandbox = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/sandbox/types.ts
-// One interface for every sandbox kind (DESIGN §4): open a session on a copy of
-// the project, run an invocation in it, collect reports and capped output, close.
-/** Raised when a sandbox kind cannot work here; the engine reports it as a typed error. */
-class types_SandboxUnavailableError extends Error {
-    kind;
-    constructor(message, kind = "sandbox-unavailable") {
-        super(message);
-        this.kind = kind;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/sandbox/docker.ts
 // The docker sandbox: a fresh container per phase with the DESIGN §4 defaults.
 // The project copy, the reports folder and the harness are bind-mounted from a
 // private host folder, so hostile writes only ever reach the copy; reports are
 // read back through the same lstat/size-capped reader as everywhere else.
+
 
 
 
@@ -29190,6 +29351,9 @@ class DockerSession {
         if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the image")) {
             outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or pass --image with an image that has it`;
         }
+        if (this.ws.disk && (await diskFull(this.ws.disk))) {
+            outcome.diskLimit = `the tests filled the run's ${this.plan.options.disk ?? ""} disk (project copy, reports and cache) and further writes failed with ENOSPC; results may be incomplete. Raise disk (--disk) or find the test that writes so much.`;
+        }
         return { outcome, reports: await collectReports(this.ws.reports, inv.reports, req.limits.reportCapBytes) };
     }
     async close() {
@@ -29201,6 +29365,14 @@ function dockerSandbox(options, language) {
     const image = options.image ?? defaultImage(language);
     const cpus = options.cpus ?? String(availableParallelism());
     const user = containerUser();
+    // Set by open(): how the disk cap was applied on this machine.
+    let disk = options.disk === null ? "none" : `${options.disk} (not applied yet)`;
+    // isolation() is asked before open() can know whether the mount works; open()
+    // corrects the disk note in place, so results.json says what was applied.
+    let isolationNotes = null;
+    let diskNote = options.disk === null
+        ? "Disk use is not capped (disk: none): the tests can write to the runner's disk until it is full."
+        : `The tests' writes are capped at ${options.disk} (loop-mounted ext4) where this machine allows it.`;
     const info = () => ({
         image,
         runtime: options.runtime,
@@ -29210,6 +29382,7 @@ function dockerSandbox(options, language) {
         pids_limit: options.pidsLimit,
         tmpfs_size: options.tmpfsSize,
         read_only_root: true,
+        disk,
     });
     return {
         kind: "docker",
@@ -29222,6 +29395,7 @@ function dockerSandbox(options, language) {
                 notes.push("gVisor (runsc) runs the container under a user-space kernel.");
             if (options.network !== "none")
                 notes.push(`The test phase had the docker network ${options.network}.`);
+            isolationNotes = { notes, at: notes.push(diskNote) - 1 };
             return {
                 network: options.network === "none" ? "none" : "host",
                 network_method: options.network === "none" ? "docker --network none" : `docker network ${options.network}`,
@@ -29242,10 +29416,20 @@ function dockerSandbox(options, language) {
             if (options.runtime === "runsc" && !(await runtimes()).includes("runsc")) {
                 throw new SandboxUnavailableError("the runsc (gVisor) runtime is not configured in docker; run npm run docker:up or use --runtime runc", "docker-unavailable");
             }
-            const ws = await createWorkspace(projectDir);
+            const ws = await createWorkspace(projectDir, options.disk === null ? null : { capBytes: sizeBytes(options.disk), owner: user });
+            if (ws.disk) {
+                disk = `${options.disk} (loop-mounted ext4)`;
+                diskNote = `The project copy, the reports${opts.cache === "run" ? " and the run's cache" : ""} live on a ${options.disk} file system of their own (loop-mounted ext4): writes past it fail with ENOSPC.${opts.cache === "project" ? " The per-project cache (cache: project) is a host folder outside that cap." : ""}`;
+            }
+            else if (ws.diskProblem) {
+                disk = `not capped: ${ws.diskProblem}`;
+                diskNote = `Disk use is NOT capped here (${ws.diskProblem}): the tests can write to the runner's disk until it is full.`;
+            }
+            if (isolationNotes)
+                isolationNotes.notes[isolationNotes.at] = diskNote;
             const cacheDir = opts.cache === "project"
                 ? projectCache(join(cacheRoot(), `docker-${user.uid}`), projectDir)
-                : join(ws.root, "cache");
+                : join(ws.writable, "cache");
             await mkdir(cacheDir, { recursive: true });
             if (process.getuid?.() === 0) {
                 await chownTree(ws.project, user.uid, user.gid);

@@ -102,6 +102,13 @@ import {
 import { GAPS, SANDBOXES, SERVICE_CONTAINER, SERVICE_CONTAINER_ARGS } from "./sandboxes.js";
 import { defaultImage } from "../../src/sandbox/docker.js";
 
+/**
+ * Commands testcage itself issues: the failed step, the note that no artifact service
+ * exists here, and annotations (one line each, data escaped by @actions/core).
+ */
+const OWN_COMMAND =
+  /^::(error::testcage: (fail|error): |warning::No artifact uploaded: |(error|warning|notice) title=)/;
+
 const MIB = 1024 * 1024;
 let dirs: HostDirs;
 const marks: string[] = [];
@@ -402,7 +409,7 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
       if (start) {
         token = start[1]!;
         blocks += 1;
-      } else if (/^\s*::/.test(line) && !/^::error::testcage: (fail|error): /.test(line)) {
+      } else if (/^\s*::/.test(line) && !OWN_COMMAND.test(line)) {
         outside.push(line);
       }
     }
@@ -412,13 +419,30 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
     expect(inside.join("\n")).toContain("::add-mask::hostile-mask-value");
     expect(inside.join("\n")).toContain("::set-output name=status::pass");
     expect(r.stderr.split("\n").filter((l) => /^\s*::/.test(l))).toEqual([]);
-    // testcage's own annotation may quote sandbox text, but only as the escaped data of
-    // its one ::error:: command (@actions/core escapes %, CR and LF): a single line.
+    // testcage's own commands may quote sandbox text, but only as the escaped data of one
+    // command line (@actions/core escapes %, CR and LF, and ":" and "," in properties):
+    // the failed step, the artifact warning, and annotations at files of this project.
     expect(lines.filter((l) => l.startsWith("::error::"))).toHaveLength(1);
+    const annotations = lines.filter((l) => /^::(error|warning|notice) /.test(l));
+    expect(annotations.length).toBeGreaterThan(0);
+    for (const a of annotations)
+      expect(a).toMatch(/,file=__tests__\/hostile\/projects\/workflow-commands\/[\w./-]+,line=\d+,endLine=\d+::/);
 
     const outputs = parseOutputs(r.runnerFiles.output);
     expect(Object.keys(outputs).sort()).toEqual(
-      ["duration-ms", "errored", "failed", "passed", "results-path", "skipped", "status", "total"].sort(),
+      [
+        "artifact-id",
+        "check-run-id",
+        "check-run-url",
+        "duration-ms",
+        "errored",
+        "failed",
+        "passed",
+        "results-path",
+        "skipped",
+        "status",
+        "total",
+      ].sort(),
     );
     expect(outputs["status"]).toBe("fail");
     expect(r.runnerFiles.env).toBe("");
