@@ -21,7 +21,8 @@ const MAX_DEPTH = 6;
 const MAX_FILES = 5000;
 const MAX_TEXT_BYTES = 256 * 1024;
 /** Config files whose content detection reads (top level of the project only). */
-const TEXT_FILES = /^(pyproject\.toml|setup\.cfg|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json)$/;
+const TEXT_FILES =
+  /^(pyproject\.toml|setup\.cfg|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json|Cargo\.toml|Cargo\.lock)$/;
 
 async function walk(root: string, rel: string, depth: number, out: string[]): Promise<void> {
   if (depth > MAX_DEPTH || out.length >= MAX_FILES) return;

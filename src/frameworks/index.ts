@@ -6,8 +6,10 @@ import { go } from "./go.js";
 import { jest } from "./jest.js";
 import { vitest } from "./vitest.js";
 import { nodeTest } from "./node-test.js";
+import { maven } from "./maven.js";
+import { cargo } from "./cargo.js";
 
-export const ADAPTERS: readonly FrameworkAdapter[] = [pytest, vitest, jest, go, nodeTest];
+export const ADAPTERS: readonly FrameworkAdapter[] = [pytest, vitest, jest, go, nodeTest, maven, cargo];
 
 export function frameworkIds(): string[] {
   return ADAPTERS.map((a) => a.id);

@@ -5,7 +5,9 @@ import { nativeCounts as jest } from "./jest.js";
 import { nativeCounts as nodeTest } from "./node-test.js";
 import { nativeCounts as vitest } from "./vitest.js";
 import { nativeCounts as pytest } from "./pytest.js";
+import { nativeCounts as maven } from "./maven.js";
+import { nativeCounts as cargo } from "./cargo.js";
 
 export type NativeCounts = (dir: string) => Promise<{ total: number; passed: number; failed: number; skipped: number }>;
 
-export const NATIVE: Record<string, NativeCounts> = { pytest, go, jest, vitest, "node-test": nodeTest };
+export const NATIVE: Record<string, NativeCounts> = { pytest, go, jest, vitest, "node-test": nodeTest, maven, cargo };
