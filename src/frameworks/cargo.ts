@@ -90,7 +90,12 @@ export function hasDependencies(facts: ProjectFacts): boolean {
   if (facts.files.includes("Cargo.lock")) return true;
   const manifest = facts.texts["Cargo.toml"] ?? "";
   const tables = manifest.split(/^\[/m).filter((t) => /^(\w+\.)?(dev-|build-)?dependencies\]/.test(t));
-  return tables.some((t) => t.split("\n").slice(1).some((l) => /^\s*[\w-]+\s*=/.test(l)));
+  return tables.some((t) =>
+    t
+      .split("\n")
+      .slice(1)
+      .some((l) => /^\s*[\w-]+\s*=/.test(l)),
+  );
 }
 
 function install({ paths, facts }: { paths: SandboxPaths; facts: ProjectFacts }): InstallStep | null {
@@ -199,7 +204,9 @@ export function locateUnitTest(
       continue;
     }
     const dir = childDir(file, isRoot);
-    const next = [posix.join(dir, `${mod}.rs`), posix.join(dir, mod, "mod.rs")].find((p) => readSource(p) !== undefined);
+    const next = [posix.join(dir, `${mod}.rs`), posix.join(dir, mod, "mod.rs")].find(
+      (p) => readSource(p) !== undefined,
+    );
     if (!next) return { file, line: null };
     file = next;
     isRoot = false;
@@ -403,15 +410,12 @@ function compileErrors(stream: CargoTestStream, input: ParseInput): RunError[] {
   const errors: RunError[] = [];
   for (const d of stream.diagnostics.slice(0, MAX_ERRORS)) {
     const file = d.file ? relativeToProject(d.file, input.projectPath) : null;
-    errors.push({
-      kind: "collection",
-      message: `the crate did not compile, so its tests did not run: ${d.headline.replace(/^error(\[\w+\])?: /, "")}${
-        file ? ` (${file}:${d.line})` : ""
-      }`,
-      file,
-      line: file ? d.line : null,
-      details: tidy(d.text),
-    });
+    const said = d.headline.replace(/^error(\[\w+\])?: /, "");
+    // rustc's errors carry a position; cargo's own (a manifest, a download) do not.
+    const message = d.file
+      ? `the crate did not compile, so its tests did not run: ${said}${file ? ` (${file}:${d.line})` : ""}`
+      : `cargo test stopped before running any test: ${said}${offlineHint(d.text)}`;
+    errors.push({ kind: "collection", message, file, line: file ? d.line : null, details: tidy(d.text) });
   }
   const couldNot = stream.cargoErrors.find((l) => /^error: could not compile/.test(l));
   if (errors.length === 0 && couldNot) {
@@ -452,7 +456,14 @@ function parse(input: ParseInput): ParsedRun {
           "cargo test ran no tests; write #[test] functions (in src/ or tests/*.rs) or doc tests with code blocks",
       });
     } else if (stream.cargoErrors.length > 0 || input.exitCode !== null) {
-      const said = stream.cargoErrors[0] ?? firstLine(all.split("\n").filter((l) => /^error/.test(l)).join("\n"));
+      const said =
+        stream.cargoErrors[0] ??
+        firstLine(
+          all
+            .split("\n")
+            .filter((l) => /^error/.test(l))
+            .join("\n"),
+        );
       errors.push({
         kind: "collection",
         message: `cargo test stopped before running any test: ${said.replace(/^error: /, "") || `exit ${input.exitCode}`}${offlineHint(all)}`,

@@ -97,7 +97,7 @@ export function mavenInstallScript(repo: string): string {
     "done",
     `for v in $(ls ${r}/org/junit/platform/junit-platform-engine 2>/dev/null | grep -E '^[0-9]'); do add org.junit.platform junit-platform-launcher "$v"; done`,
     '[ "$n" -gt 0 ] || exit 0',
-    "printf '<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>all</artifactId><version>0</version><packaging>pom</packaging><modules>%s</modules></project>\\n' \"$mods\" > \"$d/pom.xml\"",
+    'printf \'<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>all</artifactId><version>0</version><packaging>pom</packaging><modules>%s</modules></project>\\n\' "$mods" > "$d/pom.xml"',
     `mvn -B -ntp -q -Dmaven.repo.local=${r} -f "$d/pom.xml" ${DEPENDENCY_PLUGIN}:resolve`,
   ].join("\n");
 }
@@ -138,9 +138,10 @@ export function surefireTestFilter(filter: readonly string[]): string | null {
 
 /** ".../src/test/java/calc/CalcTest.java" -> ["calc"]; null when not under a source root. */
 function packageOfFile(file: string): string[] | null {
-  const m = /(?:^|\/)src\/[^/]+\/(?:java|kotlin|groovy|scala)\/(.+)\/[^/]+$|(?:^|\/)src\/[^/]+\/(?:java|kotlin|groovy|scala)\/[^/]+$/.exec(
-    file,
-  );
+  const m =
+    /(?:^|\/)src\/[^/]+\/(?:java|kotlin|groovy|scala)\/(.+)\/[^/]+$|(?:^|\/)src\/[^/]+\/(?:java|kotlin|groovy|scala)\/[^/]+$/.exec(
+      file,
+    );
   if (!m) return null;
   return m[1] ? m[1].split("/") : [];
 }
@@ -478,12 +479,14 @@ function parse(input: ParseInput): ParsedRun {
           }
         : {
             kind: "collection",
-            message: `mvn exited with ${input.exitCode} before any test ran: ${firstLine(
-              log
-                .split("\n")
-                .filter((l) => l.startsWith("[ERROR]"))
-                .join("\n"),
-            ).replace(/^\[ERROR\]\s*/, "") || "see the log"}`,
+            message: `mvn exited with ${input.exitCode} before any test ran: ${
+              firstLine(
+                log
+                  .split("\n")
+                  .filter((l) => l.startsWith("[ERROR]"))
+                  .join("\n"),
+              ).replace(/^\[ERROR\]\s*/, "") || "see the log"
+            }`,
           },
     );
   }

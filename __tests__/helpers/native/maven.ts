@@ -19,12 +19,16 @@ export async function nativeCounts(
   const copy = mkdtempSync(join(tmpdir(), "testcage-native-maven-"));
   try {
     cpSync(sampleDir, copy, { recursive: true, filter: (src) => !/\/target(\/|$)/.test(src.slice(sampleDir.length)) });
-    const r = spawnSync("mvn", ["-B", "-ntp", "-Dmaven.test.failure.ignore=true", "-Dstyle.color=never", "-fae", "test"], {
-      cwd: copy,
-      env: { ...process.env, MAVEN_OPTS: "-Djava.awt.headless=true" },
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const r = spawnSync(
+      "mvn",
+      ["-B", "-ntp", "-Dmaven.test.failure.ignore=true", "-Dstyle.color=never", "-fae", "test"],
+      {
+        cwd: copy,
+        env: { ...process.env, MAVEN_OPTS: "-Djava.awt.headless=true" },
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     if (r.error) throw r.error;
     const counts = { total: 0, passed: 0, failed: 0, skipped: 0 };
     for (const line of r.stdout.split("\n")) {
