@@ -8,9 +8,11 @@
 // dependencies and plugins (dependency:go-offline), and, because Surefire picks its
 // test-framework provider (surefire-junit-platform, -junit4, -junit47) and the
 // JUnit Platform launcher only when the tests run, those too, for every Surefire
-// version and JUnit Platform version go-offline brought in. Each is resolved in its
-// own module of a throwaway reactor, so Maven's version mediation cannot leave out
-// the versions Surefire later asks for.
+// version and JUnit Platform version go-offline brought in (the providers of the
+// frameworks found in the cache: JUnit Platform, JUnit 4, TestNG). Each is resolved
+// in its own module of a throwaway reactor, so Maven's version mediation cannot
+// leave out the versions Surefire later asks for. A stamp named after a checksum of
+// the pom.xml files skips all of this when the cache already has it (warm runs).
 //
 // The test phase runs `mvn test` with -Dmaven.test.failure.ignore (every module's
 // tests run, failing or not) and -fae (modules that do not depend on a broken one
@@ -84,21 +86,32 @@ const mavenRepo = (paths: SandboxPaths): string => `${paths.cache}/m2`;
  */
 export function mavenInstallScript(repo: string): string {
   const r = shQuote(repo);
+  const has = (path: string): string => `[ -d ${r}/${path} ]`;
   return [
     "set -e",
     'command -v mvn >/dev/null || { echo "mvn was not found on PATH; use an image with Maven" >&2; exit 127; }',
+    // A cache that already holds what these exact pom.xml files need is not resolved again.
+    `stamp=${r}/.testcage-resolved-$(find . -name pom.xml -type f -not -path '*/target/*' | sort | while IFS= read -r f; do cat "$f"; done | cksum | cut -d' ' -f1)`,
+    'if [ -f "$stamp" ]; then echo "testcage: the Maven cache already holds what these pom.xml files need"; exit 0; fi',
     `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline`,
     `d=${r}/../testcage-providers; rm -rf "$d"; mkdir -p "$d"; n=0; mods=""`,
     'add() { n=$((n+1)); mods="$mods<module>m$n</module>"; mkdir -p "$d/m$n"; ' +
       "printf '<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>m%s</artifactId><version>0</version><packaging>pom</packaging><dependencies><dependency><groupId>%s</groupId><artifactId>%s</artifactId><version>%s</version></dependency></dependencies></project>\\n' " +
       '"$n" "$1" "$2" "$3" > "$d/m$n/pom.xml"; }',
+    // The providers Surefire can pick for the test frameworks now in the cache.
+    'providers=""',
+    `${has("org/junit/platform/junit-platform-engine")} && providers="$providers surefire-junit-platform"`,
+    `${has("junit/junit")} && providers="$providers surefire-junit4 surefire-junit47"`,
+    `${has("org/testng/testng")} && providers="$providers surefire-testng"`,
     `for v in $(ls ${r}/org/apache/maven/plugins/maven-surefire-plugin ${r}/org/apache/maven/plugins/maven-failsafe-plugin 2>/dev/null | grep -E '^[0-9]' | sort -u); do`,
-    '  for p in surefire-junit-platform surefire-junit4 surefire-junit47; do add org.apache.maven.surefire "$p" "$v"; done',
+    '  for p in $providers; do add org.apache.maven.surefire "$p" "$v"; done',
     "done",
     `for v in $(ls ${r}/org/junit/platform/junit-platform-engine 2>/dev/null | grep -E '^[0-9]'); do add org.junit.platform junit-platform-launcher "$v"; done`,
-    '[ "$n" -gt 0 ] || exit 0',
-    'printf \'<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>all</artifactId><version>0</version><packaging>pom</packaging><modules>%s</modules></project>\\n\' "$mods" > "$d/pom.xml"',
-    `mvn -B -ntp -q -Dmaven.repo.local=${r} -f "$d/pom.xml" ${DEPENDENCY_PLUGIN}:resolve`,
+    'if [ "$n" -gt 0 ]; then',
+    '  printf \'<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>all</artifactId><version>0</version><packaging>pom</packaging><modules>%s</modules></project>\\n\' "$mods" > "$d/pom.xml"',
+    `  mvn -B -ntp -q -Dmaven.repo.local=${r} -f "$d/pom.xml" ${DEPENDENCY_PLUGIN}:resolve`,
+    "fi",
+    'touch "$stamp"',
   ].join("\n");
 }
 

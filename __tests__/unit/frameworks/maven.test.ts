@@ -62,7 +62,9 @@ describe("maven detect, install and plan", () => {
     expect(step?.command).toBe(mavenInstallScript("/c/m2"));
     expect(step?.command).toContain("-Dmaven.repo.local='/c/m2'");
     expect(step?.command).toContain("maven-dependency-plugin:3.6.1:go-offline");
-    expect(step?.command).toContain("surefire-junit-platform surefire-junit4 surefire-junit47");
+    expect(step?.command).toContain('providers="$providers surefire-junit-platform"');
+    expect(step?.command).toContain('providers="$providers surefire-junit4 surefire-junit47"');
+    expect(step?.command).toMatch(/\[ -f "\$stamp" \]/);
     expect(step?.command).toContain("junit-platform-launcher");
     expect(maven.install!({ paths: PATHS, facts: facts(["build.gradle"]) })).toBeNull();
     expect(mavenInstallScript("/it's")).toContain("'/it'\\''s'");
@@ -219,19 +221,21 @@ describe("maven output", () => {
     ]);
   });
 
-  it("parses the recorded JUnit 4, multi-module and JUnit 5 mixed runs", () => {
-    const junit4 = maven.parse(loadParseInput("maven", "junit4"));
-    expect(junit4.tests.map((t) => [t.name, t.status, t.line])).toEqual([
-      ["adds", "passed", 10],
-      ["addsWrong", "failed", 17],
-      ["ignored", "skipped", 22],
-      ["dividesByZero", "passed", 27],
-      ["throwsUnexpected", "error", 33],
-    ]);
+  it("parses the recorded multi-module (JUnit 5 and JUnit 4 modules) and JUnit 5 mixed runs", () => {
     const multi = maven.parse(loadParseInput("maven", "multi"));
-    expect(new Set(multi.tests.map((t) => t.file))).toEqual(
-      new Set(["app/src/test/java/shop/app/CartTest.java", "core/src/test/java/shop/core/PriceTest.java"]),
-    );
+    expect(multi.tests.map((t) => [t.file, t.name, t.status, t.line])).toEqual([
+      ["app/src/test/java/shop/app/CartTest.java", "empty", "passed", 11],
+      ["app/src/test/java/shop/app/CartTest.java", "twoItems", "failed", 21],
+      ["app/src/test/java/shop/app/CartTest.java", "currency", "skipped", 26],
+      ["app/src/test/java/shop/app/CartTest.java", "negative", "passed", 31],
+      ["core/src/test/java/shop/core/PriceTest.java", "addsTax", "passed", 9],
+      ["core/src/test/java/shop/core/PriceTest.java", "zero", "passed", 14],
+    ]);
+    expect(multi.tests[1]).toMatchObject({
+      stdout: "total 180",
+      message: "total with tax expected:<150> but was:<180>",
+    });
+    expect(multi.tests[2]!.message).toBe("prices in other currencies come later");
     const mixed = maven.parse(loadParseInput("maven", "mixed"));
     const param = mixed.tests.find((t) => t.name === "addsMany(int, int, int)[2]");
     expect(param).toMatchObject({ status: "failed", parameters: "2", line: 46 });

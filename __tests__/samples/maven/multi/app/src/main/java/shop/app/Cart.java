@@ -6,6 +6,9 @@ public final class Cart {
     private int total;
 
     public void add(int cents) {
+        if (cents < 0) {
+            throw new IllegalArgumentException("negative price");
+        }
         total += cents;
     }
 
