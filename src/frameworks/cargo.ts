@@ -26,6 +26,8 @@
 //   (src/lib.rs, src/main.rs) through `mod x;` declarations (x.rs or x/mod.rs);
 //   integration tests: the tests/<name>.rs file cargo names; doc tests: the file and
 //   line in their libtest name ("src/lib.rs - add (line 15)"), kept whole as name;
+//   in a workspace (`cargo test --workspace`) a target's package-relative source is
+//   placed in its member's folder, found from the root Cargo.toml's members;
 // - line: for a failure, where it panicked when that is in the test's file, else the
 //   deepest backtrace frame in the test's file (RUST_BACKTRACE=1), else the panic
 //   location, else the declaration line (the `fn`, found in the source), which is
@@ -220,6 +222,67 @@ export function locateUnitTest(
   return { file, line: at >= 0 ? at + 1 : null };
 }
 
+/** Package folders of the workspace, by crate name (hyphens as underscores). */
+interface Workspace {
+  dirs: string[];
+  byCrate: Map<string, string>;
+}
+
+const crateKey = (name: string): string => name.replace(/-/g, "_");
+
+function packageName(manifest: string | undefined): string | null {
+  if (manifest === undefined) return null;
+  const pkg = /^\[package\]\s*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(manifest);
+  const name = pkg ? /^\s*name\s*=\s*"([^"]+)"/m.exec(pkg[1]!) : null;
+  return name ? crateKey(name[1]!) : null;
+}
+
+/**
+ * cargo names a target's source relative to its package ("Running unittests src/lib.rs")
+ * but panics and doc tests relative to the workspace root, so members are found from
+ * the root Cargo.toml: listed folders directly, "dir/*" globs by the crate names the
+ * output mentions (a folder named after its crate, the usual layout).
+ */
+export function readWorkspace(readSource: (rel: string) => string | undefined, crates: readonly string[]): Workspace {
+  const dirs: string[] = [];
+  const byCrate = new Map<string, string>();
+  const add = (dir: string, name: string | null): void => {
+    if (!dirs.includes(dir)) dirs.push(dir);
+    if (name && !byCrate.has(name)) byCrate.set(name, dir);
+  };
+  const root = readSource("Cargo.toml");
+  if (root !== undefined && /^\[package\]/m.test(root)) add(".", packageName(root));
+  const members = /^\s*members\s*=\s*\[([\s\S]*?)\]/m.exec(root ?? "")?.[1] ?? "";
+  for (const m of members.matchAll(/"([^"]+)"/g)) {
+    const member = posix.normalize(m[1]!.replace(/\/+$/, ""));
+    if (member.startsWith("../") || member.startsWith("/")) continue;
+    if (!member.includes("*")) {
+      add(member, packageName(readSource(`${member}/Cargo.toml`)));
+      continue;
+    }
+    const glob = /^(.*)\/\*$/.exec(member);
+    if (!glob || glob[1]!.includes("*")) continue;
+    for (const crate of crates) {
+      for (const folder of new Set([crate, crate.replace(/_/g, "-")])) {
+        const dir = `${glob[1]}/${folder}`;
+        if (packageName(readSource(`${dir}/Cargo.toml`)) === crateKey(crate)) add(dir, crateKey(crate));
+      }
+    }
+  }
+  if (dirs.length === 0) dirs.push(".");
+  return { dirs, byCrate };
+}
+
+/** The package folder of a unit or integration test target. */
+function packageDir(target: LibtestTarget, ws: Workspace, lastDir: string, input: ParseInput): string {
+  if (target.crate && ws.byCrate.has(crateKey(target.crate))) return ws.byCrate.get(crateKey(target.crate))!;
+  if (!target.source || ws.dirs.length === 1) return ws.dirs[0]!;
+  const source = target.source;
+  const having = ws.dirs.filter((d) => input.readSource(d === "." ? source : `${d}/${source}`) !== undefined);
+  if (having.length === 1) return having[0]!;
+  return having.includes(lastDir) ? lastDir : (having[0] ?? lastDir);
+}
+
 interface Placed {
   file: string | null;
   suite: string[];
@@ -231,7 +294,7 @@ interface Placed {
 /** "src/lib.rs - shapes::area (line 3)" -> file and line of the code block. */
 const DOC_NAME = /^(.+?) - (?:.* )?\(line (\d+)\)(?: - compile fail| - compile)?$/;
 
-function place(target: LibtestTarget, result: LibtestResult, input: ParseInput): Placed {
+function place(target: LibtestTarget, result: LibtestResult, input: ParseInput, dir: string): Placed {
   if (target.kind === "doc") {
     const m = DOC_NAME.exec(result.name);
     return {
@@ -244,9 +307,11 @@ function place(target: LibtestTarget, result: LibtestResult, input: ParseInput):
   }
   const segments = result.name.split("::");
   const name = segments.pop() ?? result.name;
-  const root = target.source ? relativeToProject(target.source, input.projectPath) : null;
+  const inPackage = (rel: string): string => (dir === "." ? rel : posix.join(dir, rel));
+  const source = target.source ? relativeToProject(target.source, input.projectPath) : null;
+  const root = source === null ? null : inPackage(source);
   // Old cargo names no source for unit tests; src/lib.rs is the usual root.
-  const guess = root ?? (input.readSource("src/lib.rs") !== undefined ? "src/lib.rs" : null);
+  const guess = root ?? (input.readSource(inPackage("src/lib.rs")) !== undefined ? inPackage("src/lib.rs") : null);
   if (!guess) return { file: null, suite: segments, name, defLine: null, doc: false };
   const def = locateUnitTest(guess, segments, name, input.readSource);
   return { file: def.file, suite: segments, name, defLine: def.line, doc: false };
@@ -334,8 +399,14 @@ function passingOutput(output: string | null): string | null {
   return printedBefore(lines, findPanic(lines)?.startLine ?? lines.length).join("\n");
 }
 
-function toTest(target: LibtestTarget, result: LibtestResult, status: TestStatus, input: ParseInput): TestResult {
-  const placed = place(target, result, input);
+function toTest(
+  target: LibtestTarget,
+  result: LibtestResult,
+  status: TestStatus,
+  input: ParseInput,
+  dir: string,
+): TestResult {
+  const placed = place(target, result, input, dir);
   const output = target.outputs.get(result.name) ?? null;
   const failed = status === "failed";
   const failure = failed ? failureOf(output ?? "", placed, input) : null;
@@ -364,7 +435,12 @@ function targetLabel(t: LibtestTarget): string {
 function testsOf(stream: CargoTestStream, input: ParseInput): { tests: TestResult[]; errors: RunError[] } {
   const tests: TestResult[] = [];
   const errors: RunError[] = [];
+  const crates = stream.targets.map((t) => t.crate).filter((c): c is string => c !== null);
+  const ws = readWorkspace(input.readSource, crates);
+  let lastDir = ws.dirs[0]!;
   for (const target of stream.targets) {
+    const dir = target.kind === "doc" ? "." : packageDir(target, ws, lastDir, input);
+    if (target.kind === "unittests") lastDir = dir;
     const seen = new Map<string, LibtestResult>();
     for (const r of target.results) seen.set(r.name, r);
     // A failure libtest lists at the end whose result line was garbled by stray output.
@@ -373,13 +449,13 @@ function testsOf(stream: CargoTestStream, input: ParseInput): { tests: TestResul
       if (r) r.outcome = "failed";
       else seen.set(name, { name, outcome: "failed", reason: null, shouldPanic: false, seq: Number.MAX_SAFE_INTEGER });
     }
-    const own = [...seen.values()].map((r) => ({ r, t: toTest(target, r, STATUS[r.outcome], input) }));
+    const own = [...seen.values()].map((r) => ({ r, t: toTest(target, r, STATUS[r.outcome], input, dir) }));
     own.sort((a, b) => {
       const fa = a.t.id.split("::")[0]!;
       const fb = b.t.id.split("::")[0]!;
       if (fa !== fb) return fa < fb ? -1 : 1;
-      const la = a.r.outcome === "failed" ? defLineOf(a.t, target, a.r, input) : a.t.line;
-      const lb = b.r.outcome === "failed" ? defLineOf(b.t, target, b.r, input) : b.t.line;
+      const la = a.r.outcome === "failed" ? place(target, a.r, input, dir).defLine : a.t.line;
+      const lb = b.r.outcome === "failed" ? place(target, b.r, input, dir).defLine : b.t.line;
       return (la ?? Number.MAX_SAFE_INTEGER) - (lb ?? Number.MAX_SAFE_INTEGER) || a.r.seq - b.r.seq;
     });
     for (const { t } of own) {
@@ -393,17 +469,12 @@ function testsOf(stream: CargoTestStream, input: ParseInput): { tests: TestResul
         message: `${targetLabel(target)} stopped before it finished (${reported} of ${target.planned} tests reported)${
           target.exitProblem ? `: ${target.exitProblem}` : ""
         }; the tests it had not reported are not listed`,
-        file: target.source ? relativeToProject(target.source, input.projectPath) : null,
+        file: target.source && target.kind !== "doc" ? posix.join(dir, target.source) : null,
         line: null,
       });
     }
   }
   return { tests, errors };
-}
-
-/** Source order uses the declaration line even for failures (whose line is where they failed). */
-function defLineOf(_t: TestResult, target: LibtestTarget, r: LibtestResult, input: ParseInput): number | null {
-  return place(target, r, input).defLine;
 }
 
 function compileErrors(stream: CargoTestStream, input: ParseInput): RunError[] {

@@ -25,7 +25,7 @@ export interface LibtestTarget {
   kind: "unittests" | "test" | "doc" | "unknown";
   /** The target's source as cargo names it ("src/lib.rs", "tests/api.rs"); null for doc tests and old cargo. */
   source: string | null;
-  /** The crate of a doc-test target. */
+  /** The crate of a doc-test target, or of a unit-test binary ("a" from target/debug/deps/a-0123abcd...). */
   crate: string | null;
   /** `running N tests`, when seen. */
   planned: number | null;
@@ -85,7 +85,10 @@ function newTarget(kind: LibtestTarget["kind"], source: string | null, crate: st
 
 /** "Running unittests src/lib.rs (target/...)", "Running tests/api.rs (...)", or old cargo's "Running target/...". */
 function runningTarget(m: RegExpExecArray): LibtestTarget {
-  if (m[1] === "unittests") return newTarget("unittests", m[2]!, null);
+  if (m[1] === "unittests") {
+    const binary = /([^/\\]+)-[0-9a-f]{16}(?:\.exe)?$/.exec(m[3] ?? "");
+    return newTarget("unittests", m[2]!, binary ? binary[1]! : null);
+  }
   if (m[3] !== undefined) return newTarget("test", m[2]!, null);
   return newTarget("unknown", null, null);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cargo, hasDependencies, libtestNames, locateUnitTest } from "../../../src/frameworks/cargo.js";
+import { cargo, hasDependencies, libtestNames, locateUnitTest, readWorkspace } from "../../../src/frameworks/cargo.js";
 import type { ParseInput, ProjectFacts } from "../../../src/frameworks/types.js";
 import { findPanic, readCargoTestText } from "../../../src/reports/libtest-text.js";
 import { loadParseInput } from "../../helpers/golden.js";
@@ -320,5 +320,41 @@ describe("cargo parse", () => {
     expect(byName.get("src/lib.rs - area (line 16)")).toMatchObject({ status: "failed", file: "src/lib.rs", line: 16 });
     expect(byName.get("api_ratio_helper")).toMatchObject({ file: "tests/api.rs", stdout: "checking the ratio" });
     expect(parsed.tests.map((t) => t.order)).toEqual(parsed.tests.map((_, i) => i));
+  });
+
+  it("maps a workspace member's package-relative target to its folder", () => {
+    const files: Record<string, string> = {
+      "Cargo.toml": '[workspace]\nmembers = [\n  "crates/*",\n  "tools/gen",\n]\n',
+      "crates/my-lib/Cargo.toml": '[package]\nname = "my-lib"\nversion = "0.1.0"\n',
+      "crates/my-lib/src/lib.rs": "#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() {}\n}\n",
+      "crates/my-lib/tests/i.rs": "#[test]\nfn it() {}\n",
+      "tools/gen/Cargo.toml": '[package]\nname = "gen"\n',
+    };
+    const read = (rel: string): string | undefined => files[rel];
+    const ws = readWorkspace(read, ["my_lib"]);
+    expect(ws.dirs).toEqual(["crates/my-lib", "tools/gen"]);
+    expect([...ws.byCrate]).toEqual([
+      ["my_lib", "crates/my-lib"],
+      ["gen", "tools/gen"],
+    ]);
+    const parsed = cargo.parse(
+      input(
+        lines(
+          "     Running unittests src/lib.rs (target/debug/deps/my_lib-0123456789abcdef)",
+          "running 1 test",
+          "test tests::t ... ok",
+          "test result: ok. 1 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s",
+          "     Running tests/i.rs (target/debug/deps/i-0123456789abcdef)",
+          "running 1 test",
+          "test it ... ok",
+          "test result: ok. 1 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s",
+        ),
+        { readSource: read, exitCode: 0 },
+      ),
+    );
+    expect(parsed.tests.map((t) => [t.id, t.line])).toEqual([
+      ["crates/my-lib/src/lib.rs::tests::t", 4],
+      ["crates/my-lib/tests/i.rs::it", 2],
+    ]);
   });
 });
