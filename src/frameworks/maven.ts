@@ -12,7 +12,10 @@
 // frameworks found in the cache: JUnit Platform, JUnit 4, TestNG). Each is resolved
 // in its own module of a throwaway reactor, so Maven's version mediation cannot
 // leave out the versions Surefire later asks for. A stamp named after a checksum of
-// the pom.xml files skips all of this when the cache already has it (warm runs).
+// the pom.xml files skips all of this when the cache already has it (warm runs), and
+// an empty cache starts from the java runner image's seed repository (common plugins,
+// JUnit 5 and 4, resolved by this same script when the image is built), so a cold
+// run downloads only what the seed lacks, and needs no network when it lacks nothing.
 //
 // The test phase runs `mvn test` with -Dmaven.test.failure.ignore (every module's
 // tests run, failing or not) and -fae (modules that do not depend on a broken one
@@ -63,6 +66,8 @@ const REPORT = "surefire-reports.xml";
 const DEPENDENCY_PLUGIN = "org.apache.maven.plugins:maven-dependency-plugin:3.6.1";
 const MARKER = /^<!-- testcage-report (.+?) -->$/;
 const MAX_ERRORS = 50;
+/** testcage's java runner image ships a Maven repository with common plugins and JUnit (runner-images/java/seed). */
+export const MAVEN_SEED = "/opt/testcage/m2";
 /** Maven's own JVM runs briefly: the C1 compiler alone starts it faster (the forked test JVM is not affected). */
 const MAVEN_OPTS = "-XX:+TieredCompilation -XX:TieredStopAtLevel=1 -Djava.awt.headless=true";
 
@@ -95,6 +100,8 @@ export function mavenInstallScript(repo: string): string {
     // A cache that already holds what these exact pom.xml files need is not resolved again.
     `stamp=${r}/.testcage-resolved-$(find . -name pom.xml -type f -not -path '*/target/*' | sort | while IFS= read -r f; do cat "$f"; done | cksum | cut -d' ' -f1)`,
     'if [ -f "$stamp" ]; then echo "testcage: the Maven cache already holds what these pom.xml files need"; exit 0; fi',
+    // An empty cache starts from the image's seed, so only what it lacks is downloaded.
+    `if [ -d ${MAVEN_SEED}/org ] && [ ! -d ${r}/org ]; then mkdir -p ${r} && cp -R ${MAVEN_SEED}/. ${r}/; fi`,
     `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline`,
     `d=${r}/../testcage-providers; rm -rf "$d"; mkdir -p "$d"; n=0; mods=""`,
     'add() { n=$((n+1)); mods="$mods<module>m$n</module>"; mkdir -p "$d/m$n"; ' +

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  MAVEN_SEED,
   maven,
   mavenInstallScript,
   mavenOutputErrors,
@@ -68,6 +70,16 @@ describe("maven detect, install and plan", () => {
     expect(step?.command).toContain("junit-platform-launcher");
     expect(maven.install!({ paths: PATHS, facts: facts(["build.gradle"]) })).toBeNull();
     expect(mavenInstallScript("/it's")).toContain("'/it'\\''s'");
+  });
+
+  it("fills the java image's seed with the same script (runner-images/java/seed/resolve.sh)", () => {
+    const file = readFileSync(new URL("../../../runner-images/java/seed/resolve.sh", import.meta.url), "utf8");
+    expect(
+      file
+        .split("\n")
+        .filter((l) => !l.startsWith("#"))
+        .join("\n"),
+    ).toBe(`${mavenInstallScript(MAVEN_SEED)}\n`);
   });
 
   it("runs mvn offline against the cache and gathers every module's reports", () => {
