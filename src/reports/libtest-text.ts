@@ -60,7 +60,9 @@ export interface CargoTestStream {
 const RUNNING = /^ {5}Running (?:(unittests) )?(.+?)(?: \((.+)\))?\s*$/;
 const DOC_TESTS = /^ {3}Doc-tests (\S+)\s*$/;
 const RUNNING_N = /^running (\d+) tests?$/;
-const RESULT = /^test (.+?) \.\.\. (ok|FAILED|ignored)(?:, (.*))?/;
+const RESULT = /^test (.+?) \.\.\. (.*)$/;
+const STATUS_FIRST = /^(ok|FAILED|ignored)(?:, (.*))?/;
+const STATUS_ANYWHERE = /\b(ok|FAILED|ignored)\b/g;
 const BLOCK = /^---- (.+) stdout ----$/;
 const SUMMARY =
   /^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored; \d+ measured; (\d+) filtered out(?:;|$)/;
@@ -107,6 +109,8 @@ export function readCargoTestText(text: string): CargoTestStream {
   let list: "failures" | "successes" | null = null;
   let diag: { headline: string; lines: string[]; file: string | null; line: number | null } | null = null;
   let causedBy = false;
+  /** A result line whose status has not shown up yet. */
+  let pending: string | null = null;
 
   const endBlock = (): void => {
     if (block && current) current.outputs.set(block.name, block.lines.join("\n").replace(/\n+$/, ""));
@@ -164,18 +168,30 @@ export function readCargoTestText(text: string): CargoTestStream {
         current.planned = Number(n[1]);
         continue;
       }
+      // Uncaptured output (a thread's, or a returned Err on old toolchains) can land
+      // inside a result line ("... okError: x", "... Error: FAILED") or push the
+      // status onto a later line; the status is then the last one on the line, or the
+      // next line that starts with one.
       const r = RESULT.exec(line);
-      if (r) {
+      const first = r ? STATUS_FIRST.exec(r[2]!) : pending ? STATUS_FIRST.exec(line) : null;
+      const anywhere = r && !first ? [...r[2]!.matchAll(STATUS_ANYWHERE)].pop() : undefined;
+      const status = first?.[1] ?? anywhere?.[1];
+      if (r || (pending !== null && status)) {
+        const raw: string = r ? r[1]! : pending!;
+        pending = null;
+        if (!status) {
+          pending = raw;
+          continue;
+        }
         if (targets.reduce((sum, t) => sum + t.results.length, 0) >= MAX_TESTS) {
           droppedTests += 1;
           continue;
         }
-        const raw = r[1]!;
         const shouldPanic = raw.endsWith(" - should panic");
         current.results.push({
           name: shouldPanic ? raw.slice(0, -" - should panic".length) : raw,
-          outcome: r[2] === "ok" ? "ok" : r[2] === "FAILED" ? "failed" : "ignored",
-          reason: r[2] === "ignored" && r[3] ? r[3].trim() : null,
+          outcome: status === "ok" ? "ok" : status === "FAILED" ? "failed" : "ignored",
+          reason: status === "ignored" && first?.[2] ? first[2].trim() : null,
           shouldPanic,
           seq: seq++,
         });

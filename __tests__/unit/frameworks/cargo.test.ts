@@ -131,6 +131,26 @@ describe("libtest text reader", () => {
     expect(s.targets[0]!.summary).toEqual({ passed: 2, failed: 1, ignored: 1, filteredOut: 0 });
   });
 
+  it("finds statuses that stray output moved or buried", () => {
+    const s = readCargoTestText(
+      lines(
+        "     Running unittests src/lib.rs (target/debug/deps/m-0123456789abcdef)",
+        "running 3 tests",
+        'test a - should panic ... Error: "x" FAILED',
+        'test b ... Error: "not found"',
+        "ok",
+        "test c ... ignored, slow",
+        "test result: FAILED. 1 passed; 1 failed; 1 ignored; 0 measured; 0 filtered out; finished in 0.00s",
+      ),
+    );
+    expect(s.targets[0]!.crate).toBe("m");
+    expect(s.targets[0]!.results.map((r) => [r.name, r.outcome, r.reason])).toEqual([
+      ["a", "failed", null],
+      ["b", "ok", null],
+      ["c", "ignored", "slow"],
+    ]);
+  });
+
   it("keeps a block whole even when the test printed list-like lines", () => {
     const s = readCargoTestText(
       lines(
