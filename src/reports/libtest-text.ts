@@ -62,7 +62,7 @@ const DOC_TESTS = /^ {3}Doc-tests (\S+)\s*$/;
 const RUNNING_N = /^running (\d+) tests?$/;
 const RESULT = /^test (.+?) \.\.\. (.*)$/;
 const STATUS_FIRST = /^(ok|FAILED|ignored)(?:, (.*))?/;
-const STATUS_ANYWHERE = /\b(ok|FAILED|ignored)\b/g;
+const STATUS_ANYWHERE = /(ok|FAILED|ignored)/g;
 const BLOCK = /^---- (.+) stdout ----$/;
 const SUMMARY =
   /^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored; \d+ measured; (\d+) filtered out(?:;|$)/;

@@ -135,12 +135,13 @@ describe("libtest text reader", () => {
     const s = readCargoTestText(
       lines(
         "     Running unittests src/lib.rs (target/debug/deps/m-0123456789abcdef)",
-        "running 3 tests",
+        "running 4 tests",
         'test a - should panic ... Error: "x" FAILED',
         'test b ... Error: "not found"',
         "ok",
         "test c ... ignored, slow",
-        "test result: FAILED. 1 passed; 1 failed; 1 ignored; 0 measured; 0 filtered out; finished in 0.00s",
+        'test d ... "not foundignored',
+        "test result: FAILED. 1 passed; 1 failed; 2 ignored; 0 measured; 0 filtered out; finished in 0.00s",
       ),
     );
     expect(s.targets[0]!.crate).toBe("m");
@@ -148,6 +149,7 @@ describe("libtest text reader", () => {
       ["a", "failed", null],
       ["b", "ok", null],
       ["c", "ignored", "slow"],
+      ["d", "ignored", null],
     ]);
   });
 
