@@ -60,7 +60,7 @@ export interface CargoTestStream {
 const RUNNING = /^ {5}Running (?:(unittests) )?(.+?)(?: \((.+)\))?\s*$/;
 const DOC_TESTS = /^ {3}Doc-tests (\S+)\s*$/;
 const RUNNING_N = /^running (\d+) tests?$/;
-const RESULT = /^test (.+?) \.\.\. (.*)$/;
+const RESULT = /^(?:.*?\s)?test (\S.*?) \.\.\. (.*)$/;
 const STATUS_FIRST = /^(ok|FAILED|ignored)(?:, (.*))?/;
 const STATUS_ANYWHERE = /(ok|FAILED|ignored)/g;
 const BLOCK = /^---- (.+) stdout ----$/;

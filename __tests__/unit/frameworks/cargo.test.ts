@@ -135,13 +135,15 @@ describe("libtest text reader", () => {
     const s = readCargoTestText(
       lines(
         "     Running unittests src/lib.rs (target/debug/deps/m-0123456789abcdef)",
-        "running 4 tests",
+        "running 5 tests",
         'test a - should panic ... Error: "x" FAILED',
         'test b ... Error: "not found"',
         "ok",
         "test c ... ignored, slow",
         'test d ... "not foundignored',
-        "test result: FAILED. 1 passed; 1 failed; 2 ignored; 0 measured; 0 filtered out; finished in 0.00s",
+        'Error: test e ... "not found"',
+        "ignored",
+        "test result: FAILED. 1 passed; 1 failed; 3 ignored; 0 measured; 0 filtered out; finished in 0.00s",
       ),
     );
     expect(s.targets[0]!.crate).toBe("m");
@@ -150,6 +152,7 @@ describe("libtest text reader", () => {
       ["b", "ok", null],
       ["c", "ignored", "slow"],
       ["d", "ignored", null],
+      ["e", "ignored", null],
     ]);
   });
 
