@@ -17,7 +17,8 @@ const USAGE = `usage: testcage run [DIR] [options]
 Runs the tests of the project in DIR (default: .) in a sandbox and writes OUT/results.json.
 
 options:
-  --framework NAME        pytest, jest, vitest, go, node-test, mocha, unittest, phpunit, rspec, exunit, or auto (default)
+  --framework NAME        pytest, jest, vitest, go, node-test, mocha, unittest, phpunit, rspec,
+                          exunit, maven, cargo, or auto (default)
   --sandbox KIND          auto (default), docker, service or process
   --out DIR               where results go (default: ./${DEFAULTS.out})
   --timeout SECONDS       stop the tests after this long (default: ${DEFAULTS.timeoutSeconds})

@@ -19,6 +19,17 @@ export function samplesOf(framework: string): string[] {
     .sort();
 }
 
+/**
+ * Per-sample test timeouts for frameworks whose cold run is slow: a Maven sample's
+ * first run resolves its dependencies and plugins (tens of MB) in the install phase.
+ */
+const SLOW_SAMPLES: Record<string, number> = { maven: 360_000 };
+
+export function sampleTimeout(framework: string): { timeout?: number } {
+  const timeout = SLOW_SAMPLES[framework];
+  return timeout === undefined ? {} : { timeout };
+}
+
 const EXIT = { pass: 0, fail: 1, error: 2 } as const;
 
 export async function expectSampleMatchesNative(

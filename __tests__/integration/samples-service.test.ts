@@ -9,7 +9,7 @@ import { ADAPTERS } from "../../src/frameworks/index.js";
 import { defaultImage } from "../../src/sandbox/docker.js";
 import { dockerBinary } from "../../src/sandbox/docker-cli.js";
 import { dockerSkipped, requireDocker, startService, stopServices, strayProcesses } from "../helpers/docker.js";
-import { expectSampleMatchesNative, samplesOf } from "../helpers/sample-runs.js";
+import { expectSampleMatchesNative, sampleTimeout, samplesOf } from "../helpers/sample-runs.js";
 
 const services = new Map<string, string>();
 
@@ -26,7 +26,7 @@ afterAll(() => stopServices());
 describe.skipIf(dockerSkipped()).each(ADAPTERS.map((a) => [a.id, a.language] as const))(
   "%s samples in the service sandbox",
   (framework, language) => {
-    it.each(samplesOf(framework))("%s: counts equal the native run", async (sample) => {
+    it.each(samplesOf(framework))("%s: counts equal the native run", sampleTimeout(framework), async (sample) => {
       const container = services.get(language)!;
       const run = await expectSampleMatchesNative(framework, sample, [
         "--sandbox",

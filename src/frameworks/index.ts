@@ -11,6 +11,8 @@ import { unittest } from "./unittest.js";
 import { phpunit } from "./phpunit.js";
 import { rspec } from "./rspec.js";
 import { exunit } from "./exunit.js";
+import { maven } from "./maven.js";
+import { cargo } from "./cargo.js";
 
 export const ADAPTERS: readonly FrameworkAdapter[] = [
   pytest,
@@ -23,6 +25,8 @@ export const ADAPTERS: readonly FrameworkAdapter[] = [
   phpunit,
   rspec,
   exunit,
+  maven,
+  cargo,
 ];
 
 export function frameworkIds(): string[] {

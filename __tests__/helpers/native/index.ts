@@ -10,6 +10,8 @@ import { nativeCounts as unittest } from "./unittest.js";
 import { nativeCounts as phpunit } from "./phpunit.js";
 import { nativeCounts as rspec } from "./rspec.js";
 import { nativeCounts as exunit } from "./exunit.js";
+import { nativeCounts as maven } from "./maven.js";
+import { nativeCounts as cargo } from "./cargo.js";
 
 export type NativeCounts = (dir: string) => Promise<{ total: number; passed: number; failed: number; skipped: number }>;
 
@@ -24,4 +26,6 @@ export const NATIVE: Record<string, NativeCounts> = {
   phpunit,
   rspec,
   exunit,
+  maven,
+  cargo,
 };

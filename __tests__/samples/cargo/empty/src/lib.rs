@@ -1,0 +1,3 @@
+//! A crate without tests.
+
+pub fn nothing() {}

@@ -1,0 +1,16 @@
+package calc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+class HelperTest {
+    private static void check(int expected, int actual) {
+        assertEquals(expected, actual, "helper check");
+    }
+
+    @Test
+    void viaHelper() {
+        check(3, Calc.add(1, 1));
+    }
+}

@@ -1,0 +1,257 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  MAVEN_SEED,
+  maven,
+  mavenInstallScript,
+  mavenOutputErrors,
+  splitReports,
+  surefireTestFilter,
+} from "../../../src/frameworks/maven.js";
+import type { ParseInput, ProjectFacts } from "../../../src/frameworks/types.js";
+import { loadParseInput } from "../../helpers/golden.js";
+
+const facts = (files: string[]): ProjectFacts => ({ files, topLevel: [], texts: {}, packageJson: null });
+const PATHS = { project: "/sandbox/project", reports: "/sandbox/reports", harness: "/sandbox/harness", cache: "/c" };
+
+const SOURCES: Record<string, string> = {
+  "app/src/test/java/shop/CartTest.java": [
+    "package shop;", // 1
+    "", // 2
+    "class CartTest {", // 3
+    "    private void check(int a) {", // 4
+    "        assertEquals(1, a);", // 5
+    "    }", // 6
+    "    @Test", // 7
+    "    void total() {", // 8
+    "        check(2);", // 9
+    "    }", // 10
+    "    @Nested", // 11
+    "    class Empty {", // 12
+    "        @Test", // 13
+    "        void total() {}", // 14
+    "    }", // 15
+    "}", // 16
+  ].join("\n"),
+};
+
+const report = (path: string, ...cases: string[]): string =>
+  `<!-- testcage-report ${path} -->\n<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="x" tests="${cases.length}">\n${cases.join("\n")}\n</testsuite>\n`;
+
+function input(text: string | null, extra: Partial<ParseInput> = {}): ParseInput {
+  return {
+    reports:
+      text === null ? { surefire: { ok: false, problem: "missing", detail: "" } } : { surefire: { ok: true, text } },
+    exitCode: 0,
+    stdout: "",
+    stderr: "",
+    timedOut: false,
+    projectPath: "/sandbox/project",
+    readSource: (rel) => SOURCES[rel],
+    ...extra,
+  };
+}
+
+describe("maven detect, install and plan", () => {
+  it("detects pom.xml", () => {
+    expect(maven.detect(facts(["pom.xml"]))).toEqual({ score: 100, reason: "pom.xml present" });
+    expect(maven.detect(facts(["server/pom.xml"]))?.score).toBe(20);
+    expect(maven.detect(facts(["build.gradle"]))).toBeNull();
+  });
+
+  it("resolves dependencies, plugins and Surefire's providers into the cache", () => {
+    const step = maven.install!({ paths: PATHS, facts: facts(["pom.xml"]) });
+    expect(step?.command).toBe(mavenInstallScript("/c/m2"));
+    expect(step?.command).toContain("-Dmaven.repo.local='/c/m2'");
+    expect(step?.command).toContain("maven-dependency-plugin:3.6.1:go-offline");
+    expect(step?.command).toContain('providers="$providers surefire-junit-platform"');
+    expect(step?.command).toContain('providers="$providers surefire-junit4 surefire-junit47"');
+    expect(step?.command).toMatch(/\[ -f "\$stamp" \]/);
+    expect(step?.command).toContain("junit-platform-launcher");
+    expect(maven.install!({ paths: PATHS, facts: facts(["build.gradle"]) })).toBeNull();
+    expect(mavenInstallScript("/it's")).toContain("'/it'\\''s'");
+  });
+
+  it("fills the java image's seed with the same script (runner-images/java/seed/resolve.sh)", () => {
+    const file = readFileSync(new URL("../../../runner-images/java/seed/resolve.sh", import.meta.url), "utf8");
+    expect(
+      file
+        .split("\n")
+        .filter((l) => !l.startsWith("#"))
+        .join("\n"),
+    ).toBe(`${mavenInstallScript(MAVEN_SEED)}\n`);
+  });
+
+  it("runs mvn offline against the cache and gathers every module's reports", () => {
+    const inv = maven.plan({ paths: PATHS, facts: facts(["pom.xml"]), filter: [], testCommand: null });
+    expect(inv.argv.slice(0, 2)).toEqual(["sh", "-c"]);
+    expect(inv.argv[3]).toBe("/sandbox/reports/surefire-reports.xml");
+    expect(inv.argv.slice(4)).toEqual([
+      "mvn",
+      "-B",
+      "-ntp",
+      "-o",
+      "-Dmaven.repo.local=/c/m2",
+      "-Dmaven.test.failure.ignore=true",
+      "-DtrimStackTrace=false",
+      "-Dstyle.color=never",
+      "-fae",
+      "test",
+    ]);
+    expect(inv.argv[2]).toContain("*/surefire-reports/TEST-*.xml");
+  });
+
+  it("turns ids into Surefire's -Dtest", () => {
+    expect(
+      surefireTestFilter([
+        "src/test/java/calc/CalcTest.java::CalcTest::adds",
+        "src/test/java/calc/CalcTest.java::CalcTest::addsMany(int, int)[2]",
+        "app/src/test/java/shop/CartTest.java::CartTest::Empty::total",
+        "src/test/java/RootTest.java::RootTest::x",
+        "not-java::X::y",
+        "src/test/java/a/B.java::B::bad name",
+      ]),
+    ).toBe("calc.CalcTest#adds+addsMany,shop.CartTest#total,RootTest#x");
+    expect(surefireTestFilter([])).toBeNull();
+    const inv = maven.plan({
+      paths: PATHS,
+      facts: facts(["pom.xml"]),
+      filter: ["src/test/java/calc/CalcTest.java::CalcTest::adds"],
+      testCommand: null,
+    });
+    expect(inv.argv).toContain("-Dtest=calc.CalcTest#adds");
+    expect(inv.argv).toContain("-Dsurefire.failIfNoSpecifiedTests=false");
+  });
+});
+
+describe("surefire reports", () => {
+  it("splits the gathered file by module", () => {
+    const files = splitReports(
+      report("./target/surefire-reports/TEST-a.A.xml") + report("./app/target/surefire-reports/TEST-b.B.xml"),
+    );
+    expect(files.map((f) => f.module)).toEqual([".", "app"]);
+    expect(splitReports("")).toEqual([]);
+  });
+
+  it("maps classes to files, nested classes to suites, and failures to the test method's frame", () => {
+    const text = report(
+      "./app/target/surefire-reports/TEST-shop.CartTest.xml",
+      `<testcase name="total" classname="shop.CartTest" time="0.01"><failure message="expected: &lt;1&gt; but was: &lt;2&gt;" type="org.opentest4j.AssertionFailedError">org.opentest4j.AssertionFailedError: expected: &lt;1&gt; but was: &lt;2&gt;
+	at org.junit.jupiter.api.AssertEquals.assertEquals(AssertEquals.java:150)
+	at shop.CartTest.check(CartTest.java:5)
+	at shop.CartTest.total(CartTest.java:9)
+</failure><system-out>printed</system-out></testcase>`,
+      `<testcase name="total" classname="shop.CartTest$Empty" time="0.002"><error type="java.lang.IllegalStateException">java.lang.IllegalStateException: broken
+	at shop.Cart.total(Cart.java:3)
+	at shop.CartTest$Empty.total(CartTest.java:14)
+</error></testcase>`,
+      `<testcase name="skipped" classname="shop.CartTest"><skipped type="org.opentest4j.TestAbortedException">org.opentest4j.TestAbortedException: Assumption failed: no db
+	at shop.CartTest.skipped(CartTest.java:20)</skipped></testcase>`,
+    );
+    const parsed = maven.parse(input(text));
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.tests.map((t) => [t.id, t.status, t.file, t.line, t.message, t.stdout, t.order])).toEqual([
+      [
+        "app/src/test/java/shop/CartTest.java::CartTest::total",
+        "failed",
+        "app/src/test/java/shop/CartTest.java",
+        9,
+        "expected: <1> but was: <2>",
+        "printed",
+        0,
+      ],
+      [
+        "app/src/test/java/shop/CartTest.java::CartTest::Empty::total",
+        "error",
+        "app/src/test/java/shop/CartTest.java",
+        14,
+        "broken",
+        null,
+        1,
+      ],
+      [
+        "app/src/test/java/shop/CartTest.java::CartTest::skipped",
+        "skipped",
+        "app/src/test/java/shop/CartTest.java",
+        null,
+        "Assumption failed: no db",
+        null,
+        2,
+      ],
+    ]);
+  });
+
+  it("reads the other reports when one is unsafe or broken", () => {
+    const bad =
+      "<!-- testcage-report ./target/surefire-reports/TEST-x.xml -->\n<!DOCTYPE x [<!ENTITY a 'b'>]><testsuite/>\n";
+    const good = report("./target/surefire-reports/TEST-y.xml", '<testcase name="ok" classname="y.Y"/>');
+    const parsed = maven.parse(input(bad + good));
+    expect(parsed.tests.map((t) => t.id)).toEqual(["src/test/java/y/Y.java::Y::ok"]);
+    expect(parsed.errors.map((e) => e.kind)).toEqual(["report-invalid"]);
+  });
+});
+
+describe("maven output", () => {
+  it("turns javac errors into collection errors at file:line, once each", () => {
+    const log = [
+      "[ERROR] COMPILATION ERROR : ",
+      "[ERROR] /sandbox/project/core/src/test/java/a/ATest.java:[10,31] incompatible types: String cannot be converted to int",
+      "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-compiler-plugin:3.13.0:testCompile (default-testCompile) on project core: Compilation failure",
+      "[ERROR] /sandbox/project/core/src/test/java/a/ATest.java:[10,31] incompatible types: String cannot be converted to int",
+    ].join("\n");
+    expect(mavenOutputErrors(log, "/sandbox/project")).toEqual([
+      {
+        kind: "collection",
+        message:
+          "compilation failed, so the tests did not run: core/src/test/java/a/ATest.java:10: incompatible types: String cannot be converted to int",
+        file: "core/src/test/java/a/ATest.java",
+        line: 10,
+        details: null,
+      },
+    ]);
+  });
+
+  it("explains what offline resolution missed, and ignores Surefire's test-failure line", () => {
+    const log = [
+      "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-surefire-plugin:3.2.5:test (default-test) on project core: Cannot access central (https://repo.maven.apache.org/maven2) in offline mode and the artifact x:y:jar:1 has not been downloaded from it before. -> [Help 1]",
+      "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-surefire-plugin:3.2.5:test (default-test) on project app: There are test failures.",
+    ].join("\n");
+    const errors = mavenOutputErrors(log, "/sandbox/project");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain("module core");
+    expect(errors[0]!.message).toContain("the test phase is offline");
+  });
+
+  it("says no-tests, framework-missing, or what stopped mvn", () => {
+    expect(maven.parse(input("")).errors.map((e) => e.kind)).toEqual(["no-tests"]);
+    expect(maven.parse(input(null, { exitCode: 127, stderr: "sh: 1: mvn: not found" })).errors[0]!.kind).toBe(
+      "framework-missing",
+    );
+    const stopped = maven.parse(input("", { exitCode: 1, stdout: "[ERROR] Some problem in the POM\n" }));
+    expect(stopped.errors.map((e) => [e.kind, e.message])).toEqual([
+      ["collection", "mvn exited with 1 before any test ran: Some problem in the POM"],
+    ]);
+  });
+
+  it("parses the recorded multi-module (JUnit 5 and JUnit 4 modules) and JUnit 5 mixed runs", () => {
+    const multi = maven.parse(loadParseInput("maven", "multi"));
+    expect(multi.tests.map((t) => [t.file, t.name, t.status, t.line])).toEqual([
+      ["app/src/test/java/shop/app/CartTest.java", "empty", "passed", 11],
+      ["app/src/test/java/shop/app/CartTest.java", "twoItems", "failed", 21],
+      ["app/src/test/java/shop/app/CartTest.java", "currency", "skipped", 26],
+      ["app/src/test/java/shop/app/CartTest.java", "negative", "passed", 31],
+      ["core/src/test/java/shop/core/PriceTest.java", "addsTax", "passed", 9],
+      ["core/src/test/java/shop/core/PriceTest.java", "zero", "passed", 14],
+    ]);
+    expect(multi.tests[1]).toMatchObject({
+      stdout: "total 180",
+      message: "total with tax expected:<150> but was:<180>",
+    });
+    expect(multi.tests[2]!.message).toBe("prices in other currencies come later");
+    const mixed = maven.parse(loadParseInput("maven", "mixed"));
+    const param = mixed.tests.find((t) => t.name === "addsMany(int, int, int)[2]");
+    expect(param).toMatchObject({ status: "failed", parameters: "2", line: 46 });
+    expect(mixed.tests.find((t) => t.name === "rounding")?.suite).toEqual(["CalcTest", "Dividing"]);
+    expect(mixed.tests.find((t) => t.name === "viaHelper")?.line).toBe(14);
+  });
+});

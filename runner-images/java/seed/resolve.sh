@@ -1,0 +1,24 @@
+#!/bin/sh
+# Generated from mavenInstallScript(MAVEN_SEED) in src/frameworks/maven.ts (a unit test keeps them equal):
+# fills the image's Maven repository seed the way testcage's install phase fills a cache.
+set -e
+command -v mvn >/dev/null || { echo "mvn was not found on PATH; use an image with Maven" >&2; exit 127; }
+stamp='/opt/testcage/m2'/.testcage-resolved-$(find . -name pom.xml -type f -not -path '*/target/*' | sort | while IFS= read -r f; do cat "$f"; done | cksum | cut -d' ' -f1)
+if [ -f "$stamp" ]; then echo "testcage: the Maven cache already holds what these pom.xml files need"; exit 0; fi
+if [ -d /opt/testcage/m2/org ] && [ ! -d '/opt/testcage/m2'/org ]; then mkdir -p '/opt/testcage/m2' && cp -R /opt/testcage/m2/. '/opt/testcage/m2'/; fi
+mvn -B -ntp -Dmaven.repo.local='/opt/testcage/m2' org.apache.maven.plugins:maven-dependency-plugin:3.6.1:go-offline
+d='/opt/testcage/m2'/../testcage-providers; rm -rf "$d"; mkdir -p "$d"; n=0; mods=""
+add() { n=$((n+1)); mods="$mods<module>m$n</module>"; mkdir -p "$d/m$n"; printf '<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>m%s</artifactId><version>0</version><packaging>pom</packaging><dependencies><dependency><groupId>%s</groupId><artifactId>%s</artifactId><version>%s</version></dependency></dependencies></project>\n' "$n" "$1" "$2" "$3" > "$d/m$n/pom.xml"; }
+providers=""
+[ -d '/opt/testcage/m2'/org/junit/platform/junit-platform-engine ] && providers="$providers surefire-junit-platform"
+[ -d '/opt/testcage/m2'/junit/junit ] && providers="$providers surefire-junit4 surefire-junit47"
+[ -d '/opt/testcage/m2'/org/testng/testng ] && providers="$providers surefire-testng"
+for v in $(ls '/opt/testcage/m2'/org/apache/maven/plugins/maven-surefire-plugin '/opt/testcage/m2'/org/apache/maven/plugins/maven-failsafe-plugin 2>/dev/null | grep -E '^[0-9]' | sort -u); do
+  for p in $providers; do add org.apache.maven.surefire "$p" "$v"; done
+done
+for v in $(ls '/opt/testcage/m2'/org/junit/platform/junit-platform-engine 2>/dev/null | grep -E '^[0-9]'); do add org.junit.platform junit-platform-launcher "$v"; done
+if [ "$n" -gt 0 ]; then
+  printf '<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>all</artifactId><version>0</version><packaging>pom</packaging><modules>%s</modules></project>\n' "$mods" > "$d/pom.xml"
+  mvn -B -ntp -q -Dmaven.repo.local='/opt/testcage/m2' -f "$d/pom.xml" org.apache.maven.plugins:maven-dependency-plugin:3.6.1:resolve
+fi
+touch "$stamp"
