@@ -31,7 +31,8 @@ const USAGE = `usage: testcage run [DIR] [options]
 Runs the tests of the project in DIR (default: .) in a sandbox and writes OUT/results.json.
 
 options:
-  --framework NAME        pytest, jest, vitest, go, node-test, mocha, unittest, phpunit, rspec, exunit, or auto (default)
+  --framework NAME        pytest, jest, vitest, go, node-test, mocha, unittest, phpunit, rspec,
+                          exunit, maven, cargo, or auto (default)
   --sandbox KIND          auto (default), docker, service or process
   --out DIR               where results go (default: ./${_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.out})
   --timeout SECONDS       stop the tests after this long (default: ${_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.timeoutSeconds})
@@ -240,7 +241,7 @@ const MAX_DEPTH = 6;
 const MAX_FILES = 5000;
 const MAX_TEXT_BYTES = 256 * 1024;
 /** Config files whose content detection reads (top level of the project only). */
-const TEXT_FILES = /^(pyproject\.toml|setup\.cfg|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json)$/;
+const TEXT_FILES = /^(pyproject\.toml|setup\.cfg|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json|Cargo\.toml|Cargo\.lock)$/;
 /** Python test modules, whose imports tell unittest from pytest projects: the first few, the head of each. */
 const PY_TEST_FILES = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
 const MAX_PY_TEST_FILES = 50;
@@ -338,8 +339,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 23 modules
-var frameworks = __nccwpck_require__(273);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 26 modules
+var frameworks = __nccwpck_require__(73);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __nccwpck_require__(182);
 // EXTERNAL MODULE: ./src/paths.ts
@@ -2791,7 +2792,7 @@ function parseTestId(id) {
 
 /***/ }),
 
-/***/ 273:
+/***/ 73:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8583,8 +8584,1236 @@ const exunit = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/frameworks/maven.ts
+// Maven Surefire: the JUnit XML files Surefire writes itself
+// (target/surefire-reports/TEST-*.xml, one per test class, in every module of a
+// multi-module build), so any project with a stock Surefire works (JUnit 5 via the
+// junit-platform provider, JUnit 4, TestNG's XML is the same format).
+//
+// The test phase is offline (`mvn -o`), so the install phase resolves everything
+// it needs into the sandbox cache (-Dmaven.repo.local=<cache>/m2): the project's
+// dependencies and plugins (dependency:go-offline), and, because Surefire picks its
+// test-framework provider (surefire-junit-platform, -junit4, -junit47) and the
+// JUnit Platform launcher only when the tests run, those too, for every Surefire
+// version and JUnit Platform version go-offline brought in (the providers of the
+// frameworks found in the cache: JUnit Platform, JUnit 4, TestNG). Each is resolved
+// in its own module of a throwaway reactor, so Maven's version mediation cannot
+// leave out the versions Surefire later asks for. A stamp named after a checksum of
+// the pom.xml files skips all of this when the cache already has it (warm runs), and
+// an empty cache starts from the java runner image's seed repository (common plugins,
+// JUnit 5 and 4, resolved by this same script when the image is built), so a cold
+// run downloads only what the seed lacks, and needs no network when it lacks nothing.
+//
+// The test phase runs `mvn test` with -Dmaven.test.failure.ignore (every module's
+// tests run, failing or not) and -fae (modules that do not depend on a broken one
+// still run), then one shell step gathers every module's TEST-*.xml into one report
+// file, each preceded by a `<!-- testcage-report ./<module>/target/surefire-reports/<file> -->`
+// line and without the <properties> block (the JVM's system properties: large and
+// useless here). Reports left in the copy from an earlier build are removed first.
+//
+// Captured per test:
+// - status from <failure> (failed: an assertion), <error> (error: any other
+//   exception), <skipped> (@Disabled, @Ignore, a failed assumption);
+// - suite = the class path: calc.CalcTest$Dividing -> [CalcTest, Dividing]; name as
+//   Surefire writes it, with a JUnit 5 parametrized index kept: "addsMany(int, int)[2]"
+//   (parameters "2");
+// - file: the top-level class mapped to <module>/src/test/java/<package>/<Class>.java
+//   (or src/test/kotlin|groovy when that file exists);
+// - line: for a failure, the stack frame of the test method itself in that class
+//   (as Surefire's own summary "CalcTest.addsWrong:23"), else the first frame in the
+//   test's file; otherwise the method's declaration line found in the source;
+// - message (the failure's message, or the exception line), stack, stdout and stderr
+//   (<system-out>/<system-err>, per test with Surefire 3), duration;
+// - order: source order (file, then declaration line) where the source is readable.
+// Compile errors (javac's `File.java:[line,col] message` lines), dependency or plugin
+// resolution failures and a crashed test JVM become "collection" errors from Maven's
+// own output; no report and no error at all is "no-tests".
+// Not captured: JUnit 5 display names (Surefire's XML carries method names unless
+// the project configures its phrased reporter), the parameter values of a
+// parametrized case (only its index), retries (rerunFailingTestsCount counts as the
+// final outcome), and tests of modules whose build failed before Surefire ran.
+// The Maven wrapper (./mvnw) is not used: it downloads Maven itself; the image's mvn is.
+
+
+
+
+const maven_REPORT = "surefire-reports.xml";
+const DEPENDENCY_PLUGIN = "org.apache.maven.plugins:maven-dependency-plugin:3.6.1";
+const MARKER = /^<!-- testcage-report (.+?) -->$/;
+const MAX_ERRORS = 50;
+/** testcage's java runner image ships a Maven repository with common plugins and JUnit (runner-images/java/seed). */
+const MAVEN_SEED = "/opt/testcage/m2";
+/** Maven's own JVM runs briefly: the C1 compiler alone starts it faster (the forked test JVM is not affected). */
+const MAVEN_OPTS = "-XX:+TieredCompilation -XX:TieredStopAtLevel=1 -Djava.awt.headless=true";
+// ---------------------------------------------------------------------------
+// detect, install, plan
+function maven_detect(facts) {
+    if (facts.files.includes("pom.xml"))
+        return { score: 100, reason: "pom.xml present" };
+    const pom = facts.files.find((f) => f.endsWith("/pom.xml"));
+    if (pom)
+        return { score: 20, reason: `Maven project ${pom}` };
+    return null;
+}
+function maven_shQuote(word) {
+    return `'${word.replace(/'/g, "'\\''")}'`;
+}
+const mavenRepo = (paths) => `${paths.cache}/m2`;
+/**
+ * The install phase: dependencies and plugins, then Surefire's providers and the
+ * JUnit Platform launcher for the versions found, each in a module of its own.
+ */
+function mavenInstallScript(repo) {
+    const r = maven_shQuote(repo);
+    const has = (path) => `[ -d ${r}/${path} ]`;
+    return [
+        "set -e",
+        'command -v mvn >/dev/null || { echo "mvn was not found on PATH; use an image with Maven" >&2; exit 127; }',
+        // A cache that already holds what these exact pom.xml files need is not resolved again.
+        `stamp=${r}/.testcage-resolved-$(find . -name pom.xml -type f -not -path '*/target/*' | sort | while IFS= read -r f; do cat "$f"; done | cksum | cut -d' ' -f1)`,
+        'if [ -f "$stamp" ]; then echo "testcage: the Maven cache already holds what these pom.xml files need"; exit 0; fi',
+        // An empty cache starts from the image's seed, so only what it lacks is downloaded.
+        `if [ -d ${MAVEN_SEED}/org ] && [ ! -d ${r}/org ]; then mkdir -p ${r} && cp -R ${MAVEN_SEED}/. ${r}/; fi`,
+        `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline`,
+        `d=${r}/../testcage-providers; rm -rf "$d"; mkdir -p "$d"; n=0; mods=""`,
+        'add() { n=$((n+1)); mods="$mods<module>m$n</module>"; mkdir -p "$d/m$n"; ' +
+            "printf '<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>m%s</artifactId><version>0</version><packaging>pom</packaging><dependencies><dependency><groupId>%s</groupId><artifactId>%s</artifactId><version>%s</version></dependency></dependencies></project>\\n' " +
+            '"$n" "$1" "$2" "$3" > "$d/m$n/pom.xml"; }',
+        // The providers Surefire can pick for the test frameworks now in the cache.
+        'providers=""',
+        `${has("org/junit/platform/junit-platform-engine")} && providers="$providers surefire-junit-platform"`,
+        `${has("junit/junit")} && providers="$providers surefire-junit4 surefire-junit47"`,
+        `${has("org/testng/testng")} && providers="$providers surefire-testng"`,
+        `for v in $(ls ${r}/org/apache/maven/plugins/maven-surefire-plugin ${r}/org/apache/maven/plugins/maven-failsafe-plugin 2>/dev/null | grep -E '^[0-9]' | sort -u); do`,
+        '  for p in $providers; do add org.apache.maven.surefire "$p" "$v"; done',
+        "done",
+        `for v in $(ls ${r}/org/junit/platform/junit-platform-engine 2>/dev/null | grep -E '^[0-9]'); do add org.junit.platform junit-platform-launcher "$v"; done`,
+        'if [ "$n" -gt 0 ]; then',
+        '  printf \'<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>all</artifactId><version>0</version><packaging>pom</packaging><modules>%s</modules></project>\\n\' "$mods" > "$d/pom.xml"',
+        `  mvn -B -ntp -q -Dmaven.repo.local=${r} -f "$d/pom.xml" ${DEPENDENCY_PLUGIN}:resolve`,
+        "fi",
+        'touch "$stamp"',
+    ].join("\n");
+}
+function maven_install({ paths, facts }) {
+    if (!facts.files.includes("pom.xml"))
+        return null;
+    return {
+        command: mavenInstallScript(mavenRepo(paths)),
+        env: { MAVEN_OPTS },
+        testEnv: {},
+        reason: "pom.xml: dependencies, plugins and Surefire providers for the offline test phase",
+    };
+}
+/**
+ * Test ids -> Surefire's -Dtest: "pkg.Class#method+method2,pkg.Other". Nested
+ * classes run through their outer class (`Outer$Inner` patterns are not matched by
+ * every provider), so a nested test selects all tests of that method name in the
+ * outer class; null when no id can be expressed.
+ */
+function surefireTestFilter(filter) {
+    const byClass = new Map();
+    for (const id of filter) {
+        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
+        if (!parsed || parsed.suite.length === 0)
+            continue;
+        const pkg = packageOfFile(parsed.file);
+        if (pkg === null)
+            continue;
+        const cls = [...pkg, parsed.suite[0]].join(".");
+        const method = parsed.name.replace(/[([].*$/, "");
+        if (!/^[\w$.]+$/.test(cls) || !/^[\w$]+$/.test(method))
+            continue;
+        const methods = byClass.get(cls) ?? new Set();
+        methods.add(method);
+        byClass.set(cls, methods);
+    }
+    if (byClass.size === 0)
+        return null;
+    return [...byClass].map(([cls, methods]) => `${cls}#${[...methods].join("+")}`).join(",");
+}
+/** ".../src/test/java/calc/CalcTest.java" -> ["calc"]; null when not under a source root. */
+function packageOfFile(file) {
+    const m = /(?:^|\/)src\/[^/]+\/(?:java|kotlin|groovy|scala)\/(.+)\/[^/]+$|(?:^|\/)src\/[^/]+\/(?:java|kotlin|groovy|scala)\/[^/]+$/.exec(file);
+    if (!m)
+        return null;
+    return m[1] ? m[1].split("/") : [];
+}
+/** Runs mvn, then gathers every module's reports into one file ($0). */
+const GATHER = [
+    "find . -type d -name surefire-reports -prune -exec rm -rf {} + 2>/dev/null",
+    '"$@"; rc=$?',
+    "find . -type f -path '*/surefire-reports/TEST-*.xml' | sort | while IFS= read -r f; do " +
+        "printf '<!-- testcage-report %s -->\\n' \"$f\"; sed -e '/<properties>/,/<\\/properties>/d' \"$f\"; echo; " +
+        'done > "$0"',
+    'exit "$rc"',
+].join("\n");
+function maven_plan({ paths, filter, testCommand }) {
+    const reports = [{ name: "surefire", file: maven_REPORT }];
+    const env = { MAVEN_OPTS };
+    const out = `${paths.reports}/${maven_REPORT}`;
+    if (testCommand) {
+        return { argv: ["sh", "-c", GATHER, out, "sh", "-c", testCommand], env, reports, harness: [], requires: null };
+    }
+    const tests = surefireTestFilter(filter);
+    const mvn = [
+        "mvn",
+        "-B",
+        "-ntp",
+        "-o",
+        `-Dmaven.repo.local=${mavenRepo(paths)}`,
+        "-Dmaven.test.failure.ignore=true",
+        "-DtrimStackTrace=false",
+        "-Dstyle.color=never",
+        "-fae",
+        ...(tests ? [`-Dtest=${tests}`, "-Dsurefire.failIfNoSpecifiedTests=false"] : []),
+        "test",
+    ];
+    return {
+        argv: ["sh", "-c", GATHER, out, ...mvn],
+        env,
+        reports,
+        harness: [],
+        requires: { program: "mvn", hint: "install Maven 3.6 or newer and a JDK, or use a runner image with Maven" },
+    };
+}
+/** Splits the gathered file at its marker lines. */
+function splitReports(text) {
+    const files = [];
+    let current = null;
+    const flush = () => {
+        if (current)
+            files.push({ module: moduleOf(current.path), path: current.path, xml: current.lines.join("\n") });
+    };
+    for (const line of text.split("\n")) {
+        const m = MARKER.exec(line);
+        if (m) {
+            flush();
+            current = { path: m[1], lines: [] };
+        }
+        else if (current)
+            current.lines.push(line);
+    }
+    flush();
+    return files.filter((f) => f.xml.trim() !== "");
+}
+function moduleOf(reportPath) {
+    const rel = external_node_path_.posix.normalize(reportPath.replace(/^\.\//, ""));
+    const dir = external_node_path_.posix.dirname(rel); // <module>/target/surefire-reports
+    const parent = external_node_path_.posix.dirname(dir);
+    const module = external_node_path_.posix.basename(parent) === "target" ? external_node_path_.posix.dirname(parent) : parent;
+    return module === "" ? "." : module;
+}
+const maven_joinDir = (dir, rel) => (dir === "." ? rel : `${dir}/${rel}`);
+function classInfo(classname) {
+    const parts = classname.split(".");
+    const last = parts.pop() ?? "";
+    return { pkg: parts, classes: last.split("$").filter((c) => c !== "") };
+}
+const SOURCE_ROOTS = [
+    ["src/test/java", ".java"],
+    ["src/test/kotlin", ".kt"],
+    ["src/test/groovy", ".groovy"],
+    ["src/test/scala", ".scala"],
+];
+/** The test class's source file: the first convention whose file exists, else the Java one. */
+function sourceFile(module, info, input, frameFile) {
+    const top = info.classes[0];
+    if (!top)
+        return null;
+    const pkgDir = info.pkg.join("/");
+    const names = [frameFile, ...SOURCE_ROOTS.map(([, ext]) => `${top}${ext}`)].filter((n) => !!n);
+    for (const [root] of SOURCE_ROOTS) {
+        for (const name of names) {
+            const path = maven_joinDir(module, [root, pkgDir, name].filter((p) => p !== "").join("/"));
+            if (input.readSource(path) !== undefined)
+                return path;
+        }
+    }
+    return maven_joinDir(module, [SOURCE_ROOTS[0][0], pkgDir, `${top}.java`].filter((p) => p !== "").join("/"));
+}
+/** 1-based line of the method's declaration, searching after the nested class's declaration. */
+function declarationLine(source, info, method) {
+    if (source === undefined || !/^[\w$]+$/.test(method))
+        return null;
+    const lines = source.split("\n");
+    let from = 0;
+    for (const cls of info.classes.slice(1)) {
+        const re = new RegExp(`\\b(class|interface|object|record)\\s+${cls.replace(/\$/g, "\\$")}\\b`);
+        const at = lines.findIndex((l, i) => i >= from && re.test(l));
+        if (at >= 0)
+            from = at;
+    }
+    const decl = new RegExp(`(\\bvoid|\\bfun|\\bdef|[\\w>\\]])\\s+${method.replace(/\$/g, "\\$")}\\s*\\(`);
+    const at = lines.findIndex((l, i) => i >= from && decl.test(l) && !/^\s*(\/\/|\*)/.test(l));
+    return at >= 0 ? at + 1 : null;
+}
+const maven_FRAME = /^\s*at (?:[\w.$/]+\/)?([\w.$]+)\.([\w$<>]+)\(([^():]+):(\d+)\)/;
+function maven_frames(stack) {
+    const out = [];
+    for (const line of stack.split("\n")) {
+        const m = maven_FRAME.exec(line);
+        if (m)
+            out.push({ cls: m[1], method: m[2], file: m[3], line: Number(m[4]) });
+    }
+    return out;
+}
+/** The frame of the test method itself, else the first frame anywhere in the test's top-level class. */
+function failingFrame(stack, classname, method) {
+    const all = maven_frames(stack);
+    const top = classname.split("$")[0];
+    return (all.find((f) => f.cls === classname && f.method === method) ??
+        all.find((f) => f.cls === top || f.cls.startsWith(`${top}$`)) ??
+        null);
+}
+// ---------------------------------------------------------------------------
+// tests
+function maven_statusOf(tc) {
+    switch (tc.outcome?.kind) {
+        case "failure":
+            return "failed";
+        case "error":
+            return "error";
+        case "skipped":
+            return "skipped";
+        default:
+            return "passed";
+    }
+}
+/** "java.lang.AssertionError: msg" -> "msg" for one-line messages. */
+function exceptionMessage(text) {
+    const line = (0,src_text/* firstLine */.TM)(text);
+    const m = /^[\w.$]+(?:Exception|Error|Throwable|Failure)[\w$]*: (.*)$/.exec(line);
+    return m ? m[1] : line;
+}
+function maven_toTest(tc, report, index, input) {
+    const info = classInfo(tc.classname);
+    const status = maven_statusOf(tc);
+    const text = tc.outcome?.text ?? "";
+    const method = tc.name.replace(/[([].*$/, "").trim();
+    const failed = status === "failed" || status === "error";
+    const frame = failed ? failingFrame(text, tc.classname, method) : null;
+    const file = sourceFile(report.module, info, input, frame?.file ?? null);
+    const source = file ? input.readSource(file) : undefined;
+    const defLine = declarationLine(source, info, method);
+    const suite = info.classes.length > 0 ? info.classes : [tc.classname];
+    const param = /\[([^\]]*)\]$/.exec(tc.name)?.[1] ?? null;
+    let message = tc.outcome?.message ?? null;
+    if (message === null && text.trim() !== "")
+        message = exceptionMessage(text);
+    if (message === null && failed)
+        message = `${tc.outcome?.type ?? "failed"}`;
+    const test = {
+        id: (0,frameworks_ids/* makeTestId */.W)(file, suite, tc.name),
+        name: tc.name,
+        suite,
+        status,
+        duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
+        file,
+        line: frame?.line ?? defLine,
+        message: (0,src_text/* tidy */.DZ)(message),
+        stack: failed ? (0,src_text/* tidy */.DZ)(text) : null,
+        stdout: (0,src_text/* tidy */.DZ)(tc.systemOut),
+        stderr: (0,src_text/* tidy */.DZ)(tc.systemErr),
+        parameters: param,
+    };
+    return { test, sortKey: [file ?? "", defLine ?? Number.MAX_SAFE_INTEGER, index] };
+}
+// ---------------------------------------------------------------------------
+// Maven's own output: compile errors and build failures
+/** javac through maven-compiler-plugin: "[ERROR] /abs/File.java:[10,31] message". */
+const JAVAC = /^\[ERROR\] (\S.*?\.(?:java|kt|groovy|scala)):\[(\d+)(?:,\d+)?\] (.+)$/;
+const FAILED_GOAL = /^\[ERROR\] Failed to execute goal (\S+) (?:\([^)]*\) )?on project ([^:\s]+): (.+)$/;
+function maven_relativeToProject(path, projectPath) {
+    const root = projectPath.replace(/\/+$/, "");
+    if (path.startsWith(`${root}/`))
+        return external_node_path_.posix.normalize(path.slice(root.length + 1));
+    if (!path.startsWith("/"))
+        return external_node_path_.posix.normalize(path);
+    return null;
+}
+function maven_offlineHint(text) {
+    return /offline mode|has not been downloaded|Could not resolve|could not be resolved/.test(text)
+        ? "; the test phase is offline and this was not resolved by the install phase (dependency:go-offline); check the dependency's coordinates, or resolve it with --install-command"
+        : "";
+}
+function mavenOutputErrors(log, projectPath) {
+    const lines = log.split("\n").map((l) => l.replace(/\r$/, ""));
+    const errors = [];
+    const seen = new Set();
+    for (const line of lines) {
+        const m = JAVAC.exec(line);
+        if (!m)
+            continue;
+        const file = maven_relativeToProject(m[1], projectPath);
+        const key = `${file ?? m[1]}:${m[2]}:${m[3]}`;
+        if (seen.has(key) || errors.length >= MAX_ERRORS)
+            continue;
+        seen.add(key);
+        errors.push({
+            kind: "collection",
+            message: `compilation failed, so the tests did not run: ${file ?? m[1]}:${m[2]}: ${m[3]}`,
+            file,
+            line: Number(m[2]),
+            details: null,
+        });
+    }
+    for (const line of lines) {
+        const m = FAILED_GOAL.exec(line);
+        if (!m)
+            continue;
+        const goal = m[1];
+        const said = m[3].replace(/\s*->\s*\[Help \d+\]$/, "");
+        if (/maven-compiler-plugin/.test(goal) && errors.some((e) => e.line !== null))
+            continue;
+        if (/maven-surefire-plugin/.test(goal) && /There are test failures|There are test errors/.test(said))
+            continue;
+        errors.push({
+            kind: "collection",
+            message: `Maven failed in module ${m[2]} (${goal.replace(/^org\.apache\.maven\.plugins:/, "")}): ${said}${maven_offlineHint(said)}`,
+            details: null,
+        });
+    }
+    return errors;
+}
+function missingMaven(input) {
+    if (input.exitCode === 127 || /mvn: (command )?not found|mvn: not found/.test(input.stderr + input.stdout)) {
+        return [
+            {
+                kind: "framework-missing",
+                message: "the mvn command was not found; install Maven and a JDK, or use a runner image with Maven",
+            },
+        ];
+    }
+    return [];
+}
+function maven_parse(input) {
+    const report = input.reports["surefire"];
+    const log = `${input.stdout}\n${input.stderr}`;
+    if (!report?.ok) {
+        const missing = missingMaven(input);
+        if (missing.length > 0)
+            return { tests: [], errors: missing, reportFound: true };
+        const errors = mavenOutputErrors(log, input.projectPath);
+        return { tests: [], errors, reportFound: errors.length > 0 };
+    }
+    const located = [];
+    const errors = [];
+    for (const file of splitReports(report.text)) {
+        let cases;
+        try {
+            cases = (0,junit/* readJunit */.f)(file.xml);
+        }
+        catch (e) {
+            errors.push({
+                kind: "report-invalid",
+                message: `Surefire report ${file.path} could not be read: ${e.message}`,
+            });
+            continue;
+        }
+        for (const tc of cases) {
+            if (tc.name === "")
+                continue;
+            located.push(maven_toTest(tc, file, located.length, input));
+        }
+    }
+    located.sort((a, b) => {
+        const [fa, la, ia] = a.sortKey;
+        const [fb, lb, ib] = b.sortKey;
+        return fa < fb ? -1 : fa > fb ? 1 : la - lb || ia - ib;
+    });
+    const tests = located.map((l, i) => ({ ...l.test, order: i }));
+    errors.push(...mavenOutputErrors(log, input.projectPath));
+    if (tests.length === 0 && errors.length === 0) {
+        errors.push(...missingMaven(input));
+    }
+    if (tests.length === 0 && errors.length === 0) {
+        errors.push(input.exitCode === 0 || input.exitCode === null
+            ? {
+                kind: "no-tests",
+                message: "Surefire ran no tests; test classes live in src/test/java and are named *Test, Test*, *Tests or *TestCase",
+            }
+            : {
+                kind: "collection",
+                message: `mvn exited with ${input.exitCode} before any test ran: ${(0,src_text/* firstLine */.TM)(log
+                    .split("\n")
+                    .filter((l) => l.startsWith("[ERROR]"))
+                    .join("\n")).replace(/^\[ERROR\]\s*/, "") || "see the log"}`,
+            });
+    }
+    return { tests, errors, reportFound: true };
+}
+const maven = {
+    id: "maven",
+    name: "Maven Surefire",
+    language: "java",
+    detect: maven_detect,
+    plan: maven_plan,
+    parse: maven_parse,
+    install: maven_install,
+};
+
+;// CONCATENATED MODULE: ./src/reports/libtest-text.ts
+// A reader for `cargo test`'s stable text output (cargo's own lines merged with
+// each test binary's libtest "pretty" output), bounded and tolerant: lines it does
+// not know are skipped, and uncaptured output glued to a result line ("test a ...
+// okError: x") still yields the result. It only splits the stream; what the
+// pieces mean (files, lines, statuses) is decided by the cargo adapter.
+const MAX_TESTS = 100_000;
+const MAX_BLOCK_LINES = 2_000;
+const MAX_DIAGNOSTICS = 200;
+// cargo right-aligns its status words to 12 columns.
+const RUNNING = /^ {5}Running (?:(unittests) )?(.+?)(?: \((.+)\))?\s*$/;
+const DOC_TESTS = /^ {3}Doc-tests (\S+)\s*$/;
+const RUNNING_N = /^running (\d+) tests?$/;
+const RESULT = /^(?:.*?\s)?test (\S.*?) \.\.\. (.*)$/;
+const STATUS_FIRST = /^(ok|FAILED|ignored)(?:, (.*))?/;
+const STATUS_ANYWHERE = /(ok|FAILED|ignored)/g;
+const BLOCK = /^---- (.+) stdout ----$/;
+const SUMMARY = /^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored; \d+ measured; (\d+) filtered out(?:;|$)/;
+const DIAG_HEAD = /^error(\[E\d+\])?: (.+)$/;
+const DIAG_LOCATION = /^\s*--> (.+?):(\d+):(\d+)\s*$/;
+const NOT_DIAGNOSTIC = /^error: (could not compile|test failed|doctest failed|\d+ targets? failed|aborting due to|build failed|Recipe|failed to run)/;
+function newTarget(kind, source, crate) {
+    return {
+        kind,
+        source,
+        crate,
+        planned: null,
+        results: [],
+        outputs: new Map(),
+        failuresListed: [],
+        summary: null,
+        exitProblem: null,
+    };
+}
+/** "Running unittests src/lib.rs (target/...)", "Running tests/api.rs (...)", or old cargo's "Running target/...". */
+function runningTarget(m) {
+    if (m[1] === "unittests") {
+        const binary = /([^/\\]+)-[0-9a-f]{16}(?:\.exe)?$/.exec(m[3] ?? "");
+        return newTarget("unittests", m[2], binary ? binary[1] : null);
+    }
+    if (m[3] !== undefined)
+        return newTarget("test", m[2], null);
+    return newTarget("unknown", null, null);
+}
+/** Splits cargo test's merged output into targets, results, output blocks and compiler errors. */
+function readCargoTestText(text) {
+    const lines = text.split("\n").map((l) => l.replace(/\r$/, ""));
+    const targets = [];
+    const diagnostics = [];
+    const cargoErrors = [];
+    let droppedTests = 0;
+    let seq = 0;
+    let current = null;
+    let last = null;
+    let block = null;
+    let list = null;
+    let diag = null;
+    let causedBy = false;
+    /** A result line whose status has not shown up yet. */
+    let pending = null;
+    const endBlock = () => {
+        if (block && current)
+            current.outputs.set(block.name, block.lines.join("\n").replace(/\n+$/, ""));
+        block = null;
+    };
+    const endDiag = () => {
+        if (diag && diagnostics.length < MAX_DIAGNOSTICS) {
+            diagnostics.push({ headline: diag.headline, file: diag.file, line: diag.line, text: diag.lines.join("\n") });
+        }
+        diag = null;
+    };
+    const known = (name) => !!current && current.results.some((r) => r.name === name || `${r.name} - should panic` === name);
+    for (let i = 0; i < lines.length; i += 1) {
+        const line = lines[i];
+        // Inside a captured-output block: only a new block, a list heading or the summary ends it.
+        if (current && block) {
+            const next = BLOCK.exec(line);
+            const heading = /^(failures|successes):$/.test(line);
+            const nextLine = lines[i + 1] ?? "";
+            const listFollows = heading && (nextLine === "" || (nextLine.startsWith("    ") && known(nextLine.trim())));
+            if ((next && known(next[1])) || listFollows || SUMMARY.test(line)) {
+                endBlock();
+            }
+            else {
+                if (block.lines.length < MAX_BLOCK_LINES)
+                    block.lines.push(line);
+                continue;
+            }
+        }
+        // A new target ends whatever the previous one was doing.
+        const doc = DOC_TESTS.exec(line);
+        const running = doc ? null : RUNNING.exec(line);
+        if (doc || running) {
+            endBlock();
+            endDiag();
+            list = null;
+            causedBy = false;
+            current = doc ? newTarget("doc", null, doc[1]) : runningTarget(running);
+            targets.push(current);
+            last = current;
+            continue;
+        }
+        if (current) {
+            const b = BLOCK.exec(line);
+            if (b) {
+                block = { name: b[1].replace(/ - should panic$/, ""), lines: [] };
+                list = null;
+                continue;
+            }
+            const n = RUNNING_N.exec(line);
+            if (n) {
+                current.planned = Number(n[1]);
+                continue;
+            }
+            // Uncaptured output (a thread's, or a returned Err on old toolchains) can land
+            // inside a result line ("... okError: x", "... Error: FAILED") or push the
+            // status onto a later line; the status is then the last one on the line, or the
+            // next line that starts with one.
+            const r = RESULT.exec(line);
+            const first = r ? STATUS_FIRST.exec(r[2]) : pending ? STATUS_FIRST.exec(line) : null;
+            const anywhere = r && !first ? [...r[2].matchAll(STATUS_ANYWHERE)].pop() : undefined;
+            const status = first?.[1] ?? anywhere?.[1];
+            if (r || (pending !== null && status)) {
+                const raw = r ? r[1] : pending;
+                pending = null;
+                if (!status) {
+                    pending = raw;
+                    continue;
+                }
+                if (targets.reduce((sum, t) => sum + t.results.length, 0) >= MAX_TESTS) {
+                    droppedTests += 1;
+                    continue;
+                }
+                const shouldPanic = raw.endsWith(" - should panic");
+                current.results.push({
+                    name: shouldPanic ? raw.slice(0, -" - should panic".length) : raw,
+                    outcome: status === "ok" ? "ok" : status === "FAILED" ? "failed" : "ignored",
+                    reason: status === "ignored" && first?.[2] ? first[2].trim() : null,
+                    shouldPanic,
+                    seq: seq++,
+                });
+                continue;
+            }
+            if (/^(failures|successes):$/.test(line)) {
+                list = line.startsWith("failures") ? "failures" : "successes";
+                continue;
+            }
+            if (list && line.startsWith("    ") && line.trim() !== "") {
+                if (list === "failures")
+                    current.failuresListed.push(line.trim().replace(/ - should panic$/, ""));
+                continue;
+            }
+            const s = SUMMARY.exec(line);
+            if (s) {
+                current.summary = {
+                    passed: Number(s[1]),
+                    failed: Number(s[2]),
+                    ignored: Number(s[3]),
+                    filteredOut: Number(s[4]),
+                };
+                list = null;
+                current = null;
+                continue;
+            }
+        }
+        // cargo's own lines: errors after a target, compiler diagnostics before any.
+        if (/^Caused by:\s*$/.test(line)) {
+            causedBy = true;
+            continue;
+        }
+        if (causedBy && last && /^\s+process didn't exit successfully/.test(line)) {
+            last.exitProblem = line.trim();
+            causedBy = false;
+            continue;
+        }
+        const d = DIAG_HEAD.exec(line);
+        if (d && !NOT_DIAGNOSTIC.test(line)) {
+            endDiag();
+            diag = { headline: line.trim(), lines: [line], file: null, line: null };
+            continue;
+        }
+        if (d) {
+            endDiag();
+            if (cargoErrors.length < MAX_DIAGNOSTICS)
+                cargoErrors.push(line.trim());
+            continue;
+        }
+        if (diag) {
+            if (/^(warning|error)(\[\w+\])?: /.test(line) || /^\s+(Compiling|Finished|Running|Checking)\b/.test(line)) {
+                endDiag();
+                i -= 1; // read this line again outside the diagnostic
+                continue;
+            }
+            if (diag.lines.length < 200)
+                diag.lines.push(line);
+            const loc = DIAG_LOCATION.exec(line);
+            if (loc && diag.file === null) {
+                diag.file = loc[1];
+                diag.line = Number(loc[2]);
+            }
+        }
+    }
+    endBlock();
+    endDiag();
+    return { targets, diagnostics, cargoErrors, droppedTests };
+}
+const PANIC_NEW = /^thread '(.*?)'(?: \(\d+\))? panicked at (.+?):(\d+):(\d+):$/;
+const PANIC_OLD_START = /^thread '(.*?)'(?: \(\d+\))? panicked at '(.*)$/;
+const PANIC_OLD_END = /^(.*)', (.+?):(\d+):(\d+)$/;
+const PANIC_END = /^(note: run with `RUST_BACKTRACE|stack backtrace:|note: Some details are omitted)/;
+/** The first panic report in a test's output, in the Rust 1.73+ or the older one-line format. */
+function findPanic(lines) {
+    for (let i = 0; i < lines.length; i += 1) {
+        const line = lines[i];
+        const m = PANIC_NEW.exec(line);
+        if (m) {
+            const message = [];
+            for (let j = i + 1; j < lines.length && !PANIC_END.test(lines[j]) && message.length < 100; j += 1) {
+                message.push(lines[j]);
+            }
+            return { message: message.join("\n").trim(), file: m[2], line: Number(m[3]), startLine: i };
+        }
+        const o = PANIC_OLD_START.exec(line);
+        if (o) {
+            const parts = [o[2]];
+            for (let j = i; j < lines.length && j < i + 100; j += 1) {
+                const text = j === i ? o[2] : lines[j];
+                if (j > i)
+                    parts.push(text);
+                const end = PANIC_OLD_END.exec(text);
+                if (end) {
+                    parts[parts.length - 1] = end[1];
+                    return { message: parts.join("\n").trim(), file: end[2], line: Number(end[3]), startLine: i };
+                }
+            }
+            return { message: o[2], file: null, line: null, startLine: i };
+        }
+    }
+    return null;
+}
+/** Backtrace frames' source positions ("at ./src/lib.rs:53:9"), outermost last. */
+function backtraceLocations(lines) {
+    const out = [];
+    for (const l of lines) {
+        const m = /^\s+at (.+?):(\d+)(?::\d+)?\s*$/.exec(l);
+        if (m)
+            out.push({ file: m[1], line: Number(m[2]) });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/cargo.ts
+// cargo test: the stable text output of cargo and libtest, read from stdout (with
+// cargo's stderr merged into it, so each "Running <target>" line stays in front of
+// that target's results).
+//
+// Why text and not a machine format:
+// - libtest's JSON (`-Z unstable-options --format json`) is refused by stable and
+//   beta toolchains; the only ways around that are a nightly toolchain or
+//   RUSTC_BOOTSTRAP=1, which switches on unstable behaviour for the user's whole
+//   build, and neither is what a project's own CI runs;
+// - cargo-nextest writes good JUnit XML, but it is a separate tool that stock Rust
+//   images and most projects do not have, cannot be installed in the offline test
+//   phase, and runs tests differently (a process per test, no doc tests);
+// - the text output is what every toolchain prints (checked with Rust 1.63 and
+//   1.95): result lines, per-test captured output, the summary line, and panic
+//   reports in the pre-1.73 ("panicked at 'msg', file:line:col") and the current
+//   ("panicked at file:line:col:\nmsg") format. Its weakness is that uncaptured
+//   output can be glued onto a result line, so results are also taken from the
+//   "failures:" list libtest prints at the end, and the exit code is trusted with
+//   the report as always.
+//
+// Captured per test:
+// - status: ok -> passed, FAILED -> failed, ignored (#[ignore], with its reason
+//   when given) -> skipped; #[should_panic] tests are passed when they panicked;
+// - unit tests: suite = the module path ("shapes::tests::wrong" -> [shapes, tests],
+//   name wrong), file = the module's source file, resolved from the target's root
+//   (src/lib.rs, src/main.rs) through `mod x;` declarations (x.rs or x/mod.rs);
+//   integration tests: the tests/<name>.rs file cargo names; doc tests: the file and
+//   line in their libtest name ("src/lib.rs - add (line 15)"), kept whole as name;
+//   in a workspace (`cargo test --workspace`) a target's package-relative source is
+//   placed in its member's folder, found from the root Cargo.toml's members;
+// - line: for a failure, where it panicked when that is in the test's file, else the
+//   deepest backtrace frame in the test's file (RUST_BACKTRACE=1), else the panic
+//   location, else the declaration line (the `fn`, found in the source), which is
+//   also the line of passing tests; a doc test's line is its code block's;
+// - message: the panic message (assert_eq!'s left/right included), libtest's note
+//   for a #[should_panic] test that did not panic, or the Err a test returned;
+//   stack: the test's whole captured output; stdout: what the test printed before
+//   it panicked (libtest captures stdout and stderr together; --show-output makes it
+//   print passing tests' output too);
+// - order: source order (file, line) within each target, targets in cargo's order.
+// Compiler errors ("error[E0308]: ..." with its "--> file:line:col") are
+// "collection" errors at that position; a test binary that died before its summary
+// (abort, segfault, process::exit) is a "collection" error naming the target, as the
+// tests it had not reported have no name yet. No test at all is "no-tests".
+// Not captured: per-test durations (stable libtest prints none), stderr apart from
+// stdout, benchmarks' timings (cargo test runs them once as tests).
+
+
+
+
+const cargo_OUTPUT = "cargo-test.txt";
+const cargo_MAX_ERRORS = 50;
+// ---------------------------------------------------------------------------
+// detect, install, plan
+function cargo_detect(facts) {
+    if (facts.files.includes("Cargo.toml"))
+        return { score: 100, reason: "Cargo.toml present" };
+    const nested = facts.files.find((f) => f.endsWith("/Cargo.toml"));
+    if (nested)
+        return { score: 20, reason: `Rust crate ${nested}` };
+    return null;
+}
+function cargoEnv(paths) {
+    return { CARGO_HOME: `${paths.cache}/cargo`, CARGO_TERM_COLOR: "never" };
+}
+/** True when the lockfile or the manifest names crates that must be downloaded. */
+function hasDependencies(facts) {
+    const lock = facts.texts["Cargo.lock"];
+    if (lock !== undefined)
+        return /^source = "(registry|git|sparse)\+/m.test(lock);
+    // A lockfile too large to read surely has dependencies.
+    if (facts.files.includes("Cargo.lock"))
+        return true;
+    const manifest = facts.texts["Cargo.toml"] ?? "";
+    const tables = manifest.split(/^\[/m).filter((t) => /^(\w+\.)?(dev-|build-)?dependencies\]/.test(t));
+    return tables.some((t) => t
+        .split("\n")
+        .slice(1)
+        .some((l) => /^\s*[\w-]+\s*=/.test(l)));
+}
+function cargo_install({ paths, facts }) {
+    if (!facts.files.includes("Cargo.toml") || facts.topLevel.includes("vendor"))
+        return null;
+    if (!hasDependencies(facts))
+        return null;
+    return {
+        command: "cargo fetch",
+        env: cargoEnv(paths),
+        testEnv: {},
+        reason: facts.texts["Cargo.lock"] !== undefined ? "Cargo.lock has dependencies" : "Cargo.toml has dependencies",
+    };
+}
+/** Test ids -> libtest's exact names ("shapes::tests::wrong", "src/lib.rs - add (line 15)"). */
+function libtestNames(filter) {
+    const names = [];
+    for (const id of filter) {
+        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
+        if (!parsed)
+            continue;
+        names.push([...parsed.suite, parsed.name].join("::"));
+    }
+    return [...new Set(names)];
+}
+/** Runs the command with stderr merged into stdout, so cargo's target lines stay in order. */
+const MERGED = 'exec "$@" 2>&1';
+function cargo_plan({ paths, filter, testCommand }) {
+    const env = {
+        ...cargoEnv(paths),
+        CARGO_NET_OFFLINE: "true",
+        CARGO_TARGET_DIR: `${paths.cache}/cargo-target`,
+        CARGO_INCREMENTAL: "0",
+        RUST_BACKTRACE: "1",
+    };
+    const reports = [{ name: "output", file: cargo_OUTPUT, fromStdout: true }];
+    if (testCommand) {
+        return { argv: ["sh", "-c", MERGED, "sh", "sh", "-c", testCommand], env, reports, harness: [], requires: null };
+    }
+    const names = libtestNames(filter);
+    const argv = [
+        "cargo",
+        "test",
+        "--workspace",
+        "--no-fail-fast",
+        "--color",
+        "never",
+        "--",
+        "--show-output",
+        ...(names.length > 0 ? ["--exact", ...names] : []),
+    ];
+    return {
+        argv: ["sh", "-c", MERGED, "sh", ...argv],
+        env,
+        reports,
+        harness: [],
+        requires: { program: "cargo", hint: "install Rust (https://rustup.rs) or use a runner image with cargo" },
+    };
+}
+// ---------------------------------------------------------------------------
+// where tests live
+function stripDot(path) {
+    return external_node_path_.posix.normalize(path.replace(/^\.\//, ""));
+}
+function cargo_relativeToProject(path, projectPath) {
+    const root = projectPath.replace(/\/+$/, "");
+    if (path.startsWith(`${root}/`))
+        return external_node_path_.posix.normalize(path.slice(root.length + 1));
+    if (path.startsWith("/"))
+        return null;
+    const rel = stripDot(path);
+    return rel.startsWith("../") ? null : rel;
+}
+/** Where a module's children live: beside a crate root or mod.rs, else in a folder named after the file. */
+function childDir(file, isRoot) {
+    const dir = external_node_path_.posix.dirname(file);
+    if (isRoot || external_node_path_.posix.basename(file) === "mod.rs")
+        return dir;
+    return external_node_path_.posix.join(dir, external_node_path_.posix.basename(file, ".rs"));
+}
+/** Follows a module path from a crate root to the file and line of `fn name`. */
+function locateUnitTest(root, modules, name, readSource) {
+    let file = root;
+    let isRoot = true;
+    let from = 0;
+    for (const mod of modules) {
+        const source = readSource(file);
+        if (source === undefined)
+            return { file, line: null };
+        const lines = source.split("\n");
+        const inline = new RegExp(`^\\s*(pub(\\([^)]*\\))?\\s+)?mod\\s+${(0,src_text/* escapeRegExp */.Nt)(mod)}\\s*\\{`);
+        const at = lines.findIndex((l, i) => i >= from && inline.test(l));
+        if (at >= 0) {
+            from = at + 1;
+            continue;
+        }
+        const dir = childDir(file, isRoot);
+        const next = [external_node_path_.posix.join(dir, `${mod}.rs`), external_node_path_.posix.join(dir, mod, "mod.rs")].find((p) => readSource(p) !== undefined);
+        if (!next)
+            return { file, line: null };
+        file = next;
+        isRoot = false;
+        from = 0;
+    }
+    const source = readSource(file);
+    if (source === undefined)
+        return { file, line: null };
+    const decl = new RegExp(`\\bfn\\s+${(0,src_text/* escapeRegExp */.Nt)(name)}\\s*[(<]`);
+    const lines = source.split("\n");
+    const at = lines.findIndex((l, i) => i >= from && decl.test(l));
+    return { file, line: at >= 0 ? at + 1 : null };
+}
+const crateKey = (name) => name.replace(/-/g, "_");
+function packageName(manifest) {
+    if (manifest === undefined)
+        return null;
+    const pkg = /^\[package\]\s*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(manifest);
+    const name = pkg ? /^\s*name\s*=\s*"([^"]+)"/m.exec(pkg[1]) : null;
+    return name ? crateKey(name[1]) : null;
+}
+/**
+ * cargo names a target's source relative to its package ("Running unittests src/lib.rs")
+ * but panics and doc tests relative to the workspace root, so members are found from
+ * the root Cargo.toml: listed folders directly, "dir/*" globs by the crate names the
+ * output mentions (a folder named after its crate, the usual layout).
+ */
+function readWorkspace(readSource, crates) {
+    const dirs = [];
+    const byCrate = new Map();
+    const add = (dir, name) => {
+        if (!dirs.includes(dir))
+            dirs.push(dir);
+        if (name && !byCrate.has(name))
+            byCrate.set(name, dir);
+    };
+    const root = readSource("Cargo.toml");
+    if (root !== undefined && /^\[package\]/m.test(root))
+        add(".", packageName(root));
+    const members = /^\s*members\s*=\s*\[([\s\S]*?)\]/m.exec(root ?? "")?.[1] ?? "";
+    for (const m of members.matchAll(/"([^"]+)"/g)) {
+        const member = external_node_path_.posix.normalize(m[1].replace(/\/+$/, ""));
+        if (member.startsWith("../") || member.startsWith("/"))
+            continue;
+        if (!member.includes("*")) {
+            add(member, packageName(readSource(`${member}/Cargo.toml`)));
+            continue;
+        }
+        const glob = /^(.*)\/\*$/.exec(member);
+        if (!glob || glob[1].includes("*"))
+            continue;
+        for (const crate of crates) {
+            for (const folder of new Set([crate, crate.replace(/_/g, "-")])) {
+                const dir = `${glob[1]}/${folder}`;
+                if (packageName(readSource(`${dir}/Cargo.toml`)) === crateKey(crate))
+                    add(dir, crateKey(crate));
+            }
+        }
+    }
+    if (dirs.length === 0)
+        dirs.push(".");
+    return { dirs, byCrate };
+}
+/** The package folder of a unit or integration test target. */
+function packageDir(target, ws, lastDir, input) {
+    if (target.crate && ws.byCrate.has(crateKey(target.crate)))
+        return ws.byCrate.get(crateKey(target.crate));
+    if (!target.source || ws.dirs.length === 1)
+        return ws.dirs[0];
+    const source = target.source;
+    const having = ws.dirs.filter((d) => input.readSource(d === "." ? source : `${d}/${source}`) !== undefined);
+    if (having.length === 1)
+        return having[0];
+    return having.includes(lastDir) ? lastDir : (having[0] ?? lastDir);
+}
+/** "src/lib.rs - shapes::area (line 3)" -> file and line of the code block. */
+const DOC_NAME = /^(.+?) - (?:.* )?\(line (\d+)\)(?: - compile fail| - compile)?$/;
+function place(target, result, input, dir) {
+    if (target.kind === "doc") {
+        const m = DOC_NAME.exec(result.name);
+        return {
+            file: m ? stripDot(m[1]) : null,
+            suite: [],
+            name: result.name,
+            defLine: m ? Number(m[2]) : null,
+            doc: true,
+        };
+    }
+    const segments = result.name.split("::");
+    const name = segments.pop() ?? result.name;
+    const inPackage = (rel) => (dir === "." ? rel : external_node_path_.posix.join(dir, rel));
+    const source = target.source ? cargo_relativeToProject(target.source, input.projectPath) : null;
+    const root = source === null ? null : inPackage(source);
+    // Old cargo names no source for unit tests; src/lib.rs is the usual root.
+    const guess = root ?? (input.readSource(inPackage("src/lib.rs")) !== undefined ? inPackage("src/lib.rs") : null);
+    if (!guess)
+        return { file: null, suite: segments, name, defLine: null, doc: false };
+    const def = locateUnitTest(guess, segments, name, input.readSource);
+    return { file: def.file, suite: segments, name, defLine: def.line, doc: false };
+}
+function failureOf(output, placed, input) {
+    const lines = output.split("\n");
+    const panic = findPanic(lines);
+    const notes = lines.filter((l) => /^note: (test did not panic|panic did not contain)/.test(l));
+    const returned = panic ? undefined : lines.findLast((l) => /^Error: /.test(l));
+    const stdoutLines = printedBefore(lines, panic?.startLine ?? lines.length).filter((l) => l !== returned);
+    let message = null;
+    if (notes.length > 0) {
+        const i = lines.indexOf(notes[0]);
+        message = [notes[0], ...lines.slice(i + 1).filter((l) => /^\s+(panic message|expected substring):/.test(l))]
+            .join("\n")
+            .replace(/^note: /, "");
+    }
+    else if (panic)
+        message = panic.message;
+    else if (returned)
+        message = `the test returned ${returned}`;
+    else
+        message = (0,src_text/* firstLine */.TM)(output) || null;
+    let file = null;
+    let line = null;
+    if (placed.doc) {
+        // A doc test's panic and backtrace point into rustdoc's generated program; a compile
+        // error in the block points into the real file.
+        const diag = /^\s*--> (.+?):(\d+):\d+/m.exec(output);
+        if (diag && placed.file && stripDot(diag[1]) === placed.file)
+            line = Number(diag[2]);
+        return { message, file: placed.file, line: line ?? placed.defLine, stdout: null };
+    }
+    const own = placed.file;
+    const panicFile = panic?.file ? cargo_relativeToProject(panic.file, input.projectPath) : null;
+    const frames = backtraceLocations(lines)
+        .map((f) => ({ file: cargo_relativeToProject(f.file, input.projectPath), line: f.line }))
+        .filter((f) => f.file !== null);
+    const noteAt = /^note: test did not panic as expected at (.+?):(\d+):\d+/.exec(notes[0] ?? "");
+    if (panicFile && panicFile === own) {
+        file = panicFile;
+        line = panic.line;
+    }
+    else if (frames.some((f) => f.file === own)) {
+        const f = frames.find((x) => x.file === own);
+        file = f.file;
+        line = f.line;
+    }
+    else if (noteAt) {
+        file = cargo_relativeToProject(noteAt[1], input.projectPath);
+        line = Number(noteAt[2]);
+    }
+    else if (panicFile) {
+        file = panicFile;
+        line = panic.line;
+    }
+    return {
+        message,
+        file: file ?? own,
+        line: line ?? placed.defLine,
+        stdout: stdoutLines.join("\n"),
+    };
+}
+/** What the test printed: its output before libtest's or the panic hook's own lines. */
+function printedBefore(lines, end) {
+    const out = [];
+    for (let i = 0; i < end; i += 1) {
+        const l = lines[i];
+        if (/^note: (test did not panic|panic did not contain)/.test(l))
+            break;
+        out.push(l);
+    }
+    return out;
+}
+/** A passing test's output without the expected panic of a #[should_panic] test. */
+function passingOutput(output) {
+    if (output === null)
+        return null;
+    const lines = output.split("\n");
+    return printedBefore(lines, findPanic(lines)?.startLine ?? lines.length).join("\n");
+}
+function cargo_toTest(target, result, status, input, dir) {
+    const placed = place(target, result, input, dir);
+    const output = target.outputs.get(result.name) ?? null;
+    const failed = status === "failed";
+    const failure = failed ? failureOf(output ?? "", placed, input) : null;
+    return {
+        id: (0,frameworks_ids/* makeTestId */.W)(placed.file, placed.suite, placed.name),
+        name: placed.name,
+        suite: placed.suite,
+        status,
+        duration_ms: null,
+        file: failure?.file ?? placed.file,
+        line: failure?.line ?? placed.defLine,
+        message: (0,src_text/* tidy */.DZ)(failed ? failure?.message : status === "skipped" ? result.reason : null),
+        stack: failed ? (0,src_text/* tidy */.DZ)(output) : null,
+        stdout: (0,src_text/* tidy */.DZ)(failed ? failure?.stdout : passingOutput(output)),
+        stderr: null,
+    };
+}
+const cargo_STATUS = { ok: "passed", failed: "failed", ignored: "skipped" };
+function targetLabel(t) {
+    if (t.kind === "doc")
+        return `the doc tests of ${t.crate ?? "the crate"}`;
+    return t.source ? `the test binary of ${t.source}` : "a test binary";
+}
+function cargo_testsOf(stream, input) {
+    const tests = [];
+    const errors = [];
+    const crates = stream.targets.map((t) => t.crate).filter((c) => c !== null);
+    const ws = readWorkspace(input.readSource, crates);
+    let lastDir = ws.dirs[0];
+    for (const target of stream.targets) {
+        const dir = target.kind === "doc" ? "." : packageDir(target, ws, lastDir, input);
+        if (target.kind === "unittests")
+            lastDir = dir;
+        const seen = new Map();
+        for (const r of target.results)
+            seen.set(r.name, r);
+        // A failure libtest lists at the end whose result line was garbled by stray output.
+        for (const name of target.failuresListed) {
+            const r = seen.get(name);
+            if (r)
+                r.outcome = "failed";
+            else
+                seen.set(name, { name, outcome: "failed", reason: null, shouldPanic: false, seq: Number.MAX_SAFE_INTEGER });
+        }
+        const own = [...seen.values()].map((r) => ({ r, t: cargo_toTest(target, r, cargo_STATUS[r.outcome], input, dir) }));
+        own.sort((a, b) => {
+            const fa = a.t.id.split("::")[0];
+            const fb = b.t.id.split("::")[0];
+            if (fa !== fb)
+                return fa < fb ? -1 : 1;
+            const la = a.r.outcome === "failed" ? place(target, a.r, input, dir).defLine : a.t.line;
+            const lb = b.r.outcome === "failed" ? place(target, b.r, input, dir).defLine : b.t.line;
+            return (la ?? Number.MAX_SAFE_INTEGER) - (lb ?? Number.MAX_SAFE_INTEGER) || a.r.seq - b.r.seq;
+        });
+        for (const { t } of own) {
+            t.order = tests.length;
+            tests.push(t);
+        }
+        if (target.summary === null && target.planned !== null) {
+            const reported = target.results.length;
+            errors.push({
+                kind: "collection",
+                message: `${targetLabel(target)} stopped before it finished (${reported} of ${target.planned} tests reported)${target.exitProblem ? `: ${target.exitProblem}` : ""}; the tests it had not reported are not listed`,
+                file: target.source && target.kind !== "doc" ? external_node_path_.posix.join(dir, target.source) : null,
+                line: null,
+            });
+        }
+    }
+    return { tests, errors };
+}
+function compileErrors(stream, input) {
+    const errors = [];
+    for (const d of stream.diagnostics.slice(0, cargo_MAX_ERRORS)) {
+        const file = d.file ? cargo_relativeToProject(d.file, input.projectPath) : null;
+        const said = d.headline.replace(/^error(\[\w+\])?: /, "");
+        // rustc's errors carry a position; cargo's own (a manifest, a download) do not.
+        const message = d.file
+            ? `the crate did not compile, so its tests did not run: ${said}${file ? ` (${file}:${d.line})` : ""}`
+            : `cargo test stopped before running any test: ${said}${cargo_offlineHint(d.text)}`;
+        errors.push({ kind: "collection", message, file, line: file ? d.line : null, details: (0,src_text/* tidy */.DZ)(d.text) });
+    }
+    const couldNot = stream.cargoErrors.find((l) => /^error: could not compile/.test(l));
+    if (errors.length === 0 && couldNot) {
+        errors.push({ kind: "collection", message: `${couldNot.replace(/^error: /, "")}; see the log` });
+    }
+    return errors;
+}
+function cargo_offlineHint(text) {
+    return /offline|failed to download|no matching package|failed to load source/.test(text)
+        ? "; the test phase is offline, so the dependencies must be fetched by the install phase (cargo fetch, run when Cargo.lock names registry crates) or vendored"
+        : "";
+}
+function cargo_parse(input) {
+    const report = input.reports["output"];
+    const text = report?.ok ? report.text : input.stdout;
+    const stream = readCargoTestText(text);
+    const { tests, errors } = cargo_testsOf(stream, input);
+    errors.unshift(...compileErrors(stream, input));
+    if (stream.droppedTests > 0) {
+        errors.push({
+            kind: "output-limit",
+            message: `cargo test reported more tests than testcage reads; ${stream.droppedTests} more were ignored`,
+        });
+    }
+    if (tests.length === 0 && errors.length === 0) {
+        const all = `${text}\n${input.stderr}`;
+        if (input.exitCode === 127 || /cargo: (command )?not found|cargo: not found/.test(all)) {
+            errors.push({
+                kind: "framework-missing",
+                message: "the cargo command was not found; install Rust or use a runner image with cargo",
+            });
+        }
+        else if (input.exitCode === 0 || (input.exitCode === null && stream.targets.length > 0)) {
+            errors.push({
+                kind: "no-tests",
+                message: "cargo test ran no tests; write #[test] functions (in src/ or tests/*.rs) or doc tests with code blocks",
+            });
+        }
+        else if (stream.cargoErrors.length > 0 || input.exitCode !== null) {
+            const said = stream.cargoErrors[0] ??
+                (0,src_text/* firstLine */.TM)(all
+                    .split("\n")
+                    .filter((l) => /^error/.test(l))
+                    .join("\n"));
+            errors.push({
+                kind: "collection",
+                message: `cargo test stopped before running any test: ${said.replace(/^error: /, "") || `exit ${input.exitCode}`}${cargo_offlineHint(all)}`,
+                details: (0,src_text/* tidy */.DZ)(all.split("\n").slice(-40).join("\n")),
+            });
+        }
+    }
+    return { tests, errors, reportFound: report?.ok === true || stream.targets.length > 0 };
+}
+const cargo = {
+    id: "cargo",
+    name: "cargo test",
+    language: "rust",
+    detect: cargo_detect,
+    plan: cargo_plan,
+    parse: cargo_parse,
+    install: cargo_install,
+    liveStatus(line) {
+        const m = /^test .+ \.\.\. (ok|FAILED|ignored)/.exec(line);
+        if (!m)
+            return null;
+        return m[1] === "ok" ? "passed" : m[1] === "FAILED" ? "failed" : "skipped";
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/frameworks/index.ts
 // The registry of adapters and the pure choice between them.
+
+
 
 
 
@@ -8606,6 +9835,8 @@ const ADAPTERS = [
     phpunit,
     rspec,
     exunit,
+    maven,
+    cargo,
 ];
 function frameworkIds() {
     return ADAPTERS.map((a) => a.id);
@@ -8722,7 +9953,7 @@ const ERROR_KINDS = [
 /* unused harmony export SANDBOX_KINDS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(273);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73);
 /* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(939);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(282);
@@ -17335,7 +18566,7 @@ async function unmountCappedDisk(disk) {
 // variables, then the adapter's, then what the user named. Secrets are refused
 // by name even when asked for (DESIGN §4).
 /** Variables a test process may need to behave normally; none can carry a secret. */
-const ALLOWED = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "JAVA_HOME", "GOROOT"];
+const ALLOWED = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "JAVA_HOME", "GOROOT", "RUSTUP_HOME", "RUSTUP_TOOLCHAIN"];
 /** Never passed, even when the user names them. */
 const FORBIDDEN_ENV = [
     "GITHUB_TOKEN",
@@ -17359,6 +18590,10 @@ function baseEnvironment(source, home, tmp) {
             env[name] = value;
     }
     env["PATH"] ??= "/usr/local/bin:/usr/bin:/bin";
+    // Toolchain managers' proxies on PATH (rustup's cargo and rustc) find their
+    // toolchains under the real home, which HOME no longer names.
+    if (env["RUSTUP_HOME"] === undefined && source["HOME"])
+        env["RUSTUP_HOME"] = `${source["HOME"]}/.rustup`;
     env["HOME"] = home;
     env["TMPDIR"] = tmp;
     // Frameworks switch off watch modes and prompts under CI, and colours under NO_COLOR.

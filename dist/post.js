@@ -28629,7 +28629,7 @@ async function unmountCappedDisk(disk) {
 // variables, then the adapter's, then what the user named. Secrets are refused
 // by name even when asked for (DESIGN §4).
 /** Variables a test process may need to behave normally; none can carry a secret. */
-const ALLOWED = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "JAVA_HOME", "GOROOT"];
+const ALLOWED = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "JAVA_HOME", "GOROOT", "RUSTUP_HOME", "RUSTUP_TOOLCHAIN"];
 /** Never passed, even when the user names them. */
 const FORBIDDEN_ENV = (/* unused pure expression or super */ null && ([
     "GITHUB_TOKEN",
@@ -28653,6 +28653,10 @@ function baseEnvironment(source, home, tmp) {
             env[name] = value;
     }
     env["PATH"] ??= "/usr/local/bin:/usr/bin:/bin";
+    // Toolchain managers' proxies on PATH (rustup's cargo and rustc) find their
+    // toolchains under the real home, which HOME no longer names.
+    if (env["RUSTUP_HOME"] === undefined && source["HOME"])
+        env["RUSTUP_HOME"] = `${source["HOME"]}/.rustup`;
     env["HOME"] = home;
     env["TMPDIR"] = tmp;
     // Frameworks switch off watch modes and prompts under CI, and colours under NO_COLOR.
