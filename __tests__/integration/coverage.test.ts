@@ -26,7 +26,7 @@ const TOOLS: Record<string, Printed> = {
     const combined = (c.lines!.covered + c.branches!.covered) / (c.lines!.total + c.branches!.total);
     expect(Math.round(combined * 100)).toBe(cover);
   },
-  vitest: (stdout, c) => TOOLS["jest"]!(stdout, c),
+  vitest: (stdout, c, outDir) => TOOLS["jest"]!(stdout, c, outDir),
   go(stdout, c) {
     // go test -json carries "coverage: 57.1% of statements" in an output event.
     const m = /coverage: ([\d.]+)% of statements/.exec(stdout);

@@ -24,6 +24,18 @@
 // line and without the <properties> block (the JVM's system properties: large and
 // useless here). Reports left in the copy from an earlier build are removed first.
 //
+// Coverage (JaCoCo): the plugin runs by its coordinates, so the pom stays as it is:
+// `mvn -o ... org.jacoco:jacoco-maven-plugin:<v>:prepare-agent test ...:report`, with
+// the same -Dmaven.test.failure.ignore, so failing tests still leave a report. Each
+// module's target/site/jacoco/jacoco.xml becomes one <group> of a single gathered
+// report (readJacoco walks groups; package-relative paths resolve by suffix against
+// the project's files), and the modules' jacoco.csv (JaCoCo's own per-class counts)
+// are gathered into one CSV kept with the run's reports. Per module, as JaCoCo's
+// `report` goal measures: a module's classes exercised only by another module's
+// tests count as uncovered (report-aggregate would need a pom change). The install
+// phase resolves the plugin and its agent by running both goals on an empty project,
+// unless the cache (the image's seed, which this same script fills) has the agent.
+//
 // Captured per test:
 // - status from <failure> (failed: an assertion), <error> (error: any other
 //   exception), <skipped> (@Disabled, @Ignore, a failed assumption);
@@ -202,7 +214,7 @@ const GATHER = [
  * (prolog and external DOCTYPE dropped), and their jacoco.csv files one CSV.
  */
 const GATHER_JACOCO = [
-  'reports=$1; shift',
+  "reports=$1; shift",
   "find . -type d -path '*/target/site/jacoco' -prune -exec rm -rf {} + 2>/dev/null",
   "find . -type f -path '*/target/jacoco.exec' -exec rm -f {} + 2>/dev/null",
   GATHER.replace('exit "$rc"', ""),
@@ -247,7 +259,8 @@ function plan({ paths, filter, testCommand, coverage }: PlanContext): Invocation
     ...(coverage ? [`${JACOCO_PLUGIN}:prepare-agent`, "test", `${JACOCO_PLUGIN}:report`] : ["test"]),
   ];
   const requires = { program: "mvn", hint: "install Maven 3.6 or newer and a JDK, or use a runner image with Maven" };
-  if (!coverage) return { argv: ["sh", "-c", GATHER, out, ...mvn], env, reports, harness: [], requires, coverage: null };
+  if (!coverage)
+    return { argv: ["sh", "-c", GATHER, out, ...mvn], env, reports, harness: [], requires, coverage: null };
   return {
     argv: ["sh", "-c", GATHER_JACOCO, out, paths.reports, ...mvn],
     env,
