@@ -1,6 +1,7 @@
 // --coverage end to end: each framework's coverage sample in the process and
 // docker sandboxes, and testcage's normalized figures equal the ones the
-// coverage tool itself printed in the same run (read from that run's stdout.log).
+// coverage tool itself printed in the same run (read from that run's stdout.log,
+// or, for JaCoCo, from the jacoco.csv its report goal wrote, kept in reports/).
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,7 +10,7 @@ import type { Coverage } from "../../src/coverage/model.js";
 import { runCli } from "../helpers/cli.js";
 import { dockerSkipped, requireDocker } from "../helpers/docker.js";
 
-type Printed = (stdout: string, c: Coverage) => void;
+type Printed = (stdout: string, c: Coverage, outDir: string) => void;
 
 const DIR = (fw: string) => `__tests__/samples/${fw}/coverage`;
 
@@ -25,7 +26,7 @@ const TOOLS: Record<string, Printed> = {
     const combined = (c.lines!.covered + c.branches!.covered) / (c.lines!.total + c.branches!.total);
     expect(Math.round(combined * 100)).toBe(cover);
   },
-  vitest: (stdout, c) => TOOLS["jest"]!(stdout, c),
+  vitest: (stdout, c, outDir) => TOOLS["jest"]!(stdout, c, outDir),
   go(stdout, c) {
     // go test -json carries "coverage: 57.1% of statements" in an output event.
     const m = /coverage: ([\d.]+)% of statements/.exec(stdout);
@@ -45,6 +46,24 @@ const TOOLS: Record<string, Printed> = {
       b: printed["Branches"],
       f: printed["Functions"],
       l: printed["Lines"],
+    });
+  },
+  maven(_stdout, c, outDir) {
+    // JaCoCo's report goal writes jacoco.csv beside jacoco.xml: its own counts per class.
+    const [header, ...rows] = readFileSync(join(outDir, "reports", "jacoco.csv"), "utf8")
+      .trim()
+      .split("\n");
+    const cols = header!.split(",");
+    expect(rows.length, "JaCoCo wrote a row per class").toBeGreaterThan(0);
+    const sum = (col: string): number => rows.reduce((n, row) => n + Number(row.split(",")[cols.indexOf(col)]), 0);
+    const counted = (kind: string) => ({
+      covered: sum(`${kind}_COVERED`),
+      total: sum(`${kind}_COVERED`) + sum(`${kind}_MISSED`),
+    });
+    expect({ l: c.lines, b: c.branches, f: c.functions }).toMatchObject({
+      l: counted("LINE"),
+      b: counted("BRANCH"),
+      f: counted("METHOD"),
     });
   },
   "node-test"(stdout, c) {
@@ -79,7 +98,7 @@ describe.each(SANDBOXES)("--coverage in the %s sandbox", (sandbox) => {
       expect(c.files.length).toBeGreaterThan(0);
       for (const f of c.files) expect(f.file.startsWith(`${DIR(fw)}/`)).toBe(true);
       expect(c.files.some((f) => f.uncovered_lines.length > 0)).toBe(true);
-      TOOLS[fw]!(readFileSync(join(run.outDir, "stdout.log"), "utf8"), c);
+      TOOLS[fw]!(readFileSync(join(run.outDir, "stdout.log"), "utf8"), c, run.outDir);
     },
     180_000,
   );

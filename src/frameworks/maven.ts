@@ -24,6 +24,18 @@
 // line and without the <properties> block (the JVM's system properties: large and
 // useless here). Reports left in the copy from an earlier build are removed first.
 //
+// Coverage (JaCoCo): the plugin runs by its coordinates, so the pom stays as it is:
+// `mvn -o ... org.jacoco:jacoco-maven-plugin:<v>:prepare-agent test ...:report`, with
+// the same -Dmaven.test.failure.ignore, so failing tests still leave a report. Each
+// module's target/site/jacoco/jacoco.xml becomes one <group> of a single gathered
+// report (readJacoco walks groups; package-relative paths resolve by suffix against
+// the project's files), and the modules' jacoco.csv (JaCoCo's own per-class counts)
+// are gathered into one CSV kept with the run's reports. Per module, as JaCoCo's
+// `report` goal measures: a module's classes exercised only by another module's
+// tests count as uncovered (report-aggregate would need a pom change). The install
+// phase resolves the plugin and its agent by running both goals on an empty project,
+// unless the cache (the image's seed, which this same script fills) has the agent.
+//
 // Captured per test:
 // - status from <failure> (failed: an assertion), <error> (error: any other
 //   exception), <skipped> (@Disabled, @Ignore, a failed assumption);
@@ -55,6 +67,7 @@ import { makeTestId, parseTestId } from "./ids.js";
 import type {
   FrameworkAdapter,
   InstallStep,
+  Invocation,
   ParseInput,
   ParsedRun,
   PlanContext,
@@ -63,6 +76,13 @@ import type {
 } from "./types.js";
 
 const REPORT = "surefire-reports.xml";
+/** JaCoCo's Maven plugin, run by coordinates so the project's pom is left as it is. */
+export const JACOCO_VERSION = "0.8.13";
+const JACOCO_PLUGIN = `org.jacoco:jacoco-maven-plugin:${JACOCO_VERSION}`;
+/** Every module's jacoco.xml, merged into one report (each module's <report> as a <group>). */
+const JACOCO_XML = "jacoco.xml";
+/** Every module's jacoco.csv (JaCoCo's own per-class counts), one header line. */
+const JACOCO_CSV = "jacoco.csv";
 const DEPENDENCY_PLUGIN = "org.apache.maven.plugins:maven-dependency-plugin:3.6.1";
 const MARKER = /^<!-- testcage-report (.+?) -->$/;
 const MAX_ERRORS = 50;
@@ -119,6 +139,15 @@ export function mavenInstallScript(repo: string): string {
     'if [ "$n" -gt 0 ]; then',
     '  printf \'<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>all</artifactId><version>0</version><packaging>pom</packaging><modules>%s</modules></project>\\n\' "$mods" > "$d/pom.xml"',
     `  mvn -B -ntp -q -Dmaven.repo.local=${r} -f "$d/pom.xml" ${DEPENDENCY_PLUGIN}:resolve`,
+    "fi",
+    // JaCoCo's plugin and agent, for a test phase with coverage asked for: running its
+    // goals once on an empty project resolves them as Maven later needs them offline.
+    // Skipped when the cache (the seed) already holds the agent.
+    `if [ ! -f ${r}/org/jacoco/org.jacoco.agent/${JACOCO_VERSION}/org.jacoco.agent-${JACOCO_VERSION}-runtime.jar ]; then`,
+    `  j=${r}/../testcage-jacoco; rm -rf "$j"; mkdir -p "$j"`,
+    "  printf '<project><modelVersion>4.0.0</modelVersion><groupId>testcage.jacoco</groupId><artifactId>jacoco</artifactId><version>0</version><packaging>pom</packaging></project>\\n' > \"$j/pom.xml\"",
+    `  mvn -B -ntp -q -Dmaven.repo.local=${r} -f "$j/pom.xml" ${JACOCO_PLUGIN}:prepare-agent ${JACOCO_PLUGIN}:report`,
+    '  rm -rf "$j"',
     "fi",
     'touch "$stamp"',
   ].join("\n");
@@ -178,12 +207,42 @@ const GATHER = [
   'exit "$rc"',
 ].join("\n");
 
-function plan({ paths, filter, testCommand }: PlanContext) {
+/**
+ * GATHER with JaCoCo ($1: the reports folder): earlier builds' execution data and
+ * reports are removed first (the agent appends to jacoco.exec); afterwards every
+ * module's target/site/jacoco/jacoco.xml becomes one <group> of a single report
+ * (prolog and external DOCTYPE dropped), and their jacoco.csv files one CSV.
+ */
+const GATHER_JACOCO = [
+  "reports=$1; shift",
+  "find . -type d -path '*/target/site/jacoco' -prune -exec rm -rf {} + 2>/dev/null",
+  "find . -type f -path '*/target/jacoco.exec' -exec rm -f {} + 2>/dev/null",
+  GATHER.replace('exit "$rc"', ""),
+  "xmls=$(find . -type f -path '*/target/site/jacoco/jacoco.xml' | sort)",
+  'if [ -n "$xmls" ]; then',
+  "  { printf '<report name=\"testcage\">'; for f in $xmls; do " +
+    "sed -e 's/<?xml[^>]*?>//' -e 's/<!DOCTYPE[^>]*>//' -e 's/<report /<group /' -e 's/<\\/report>/<\\/group>/' \"$f\"; " +
+    `done; printf '</report>\\n'; } > "$reports/${JACOCO_XML}"`,
+  `  find . -type f -path '*/target/site/jacoco/jacoco.csv' | sort | while IFS= read -r f; do cat "$f"; done | awk 'NR == 1 || !/^GROUP,/' > "$reports/${JACOCO_CSV}"`,
+  "fi",
+  'exit "$rc"',
+].join("\n");
+
+function plan({ paths, filter, testCommand, coverage }: PlanContext): Invocation {
   const reports = [{ name: "surefire", file: REPORT }];
   const env = { MAVEN_OPTS };
   const out = `${paths.reports}/${REPORT}`;
   if (testCommand) {
-    return { argv: ["sh", "-c", GATHER, out, "sh", "-c", testCommand], env, reports, harness: [], requires: null };
+    return {
+      argv: ["sh", "-c", GATHER, out, "sh", "-c", testCommand],
+      env,
+      reports,
+      harness: [],
+      requires: null,
+      coverage: coverage
+        ? { problem: "coverage is measured only for testcage's own mvn command, not for a custom test command" }
+        : null,
+    };
   }
   const tests = surefireTestFilter(filter);
   const mvn = [
@@ -197,14 +256,18 @@ function plan({ paths, filter, testCommand }: PlanContext) {
     "-Dstyle.color=never",
     "-fae",
     ...(tests ? [`-Dtest=${tests}`, "-Dsurefire.failIfNoSpecifiedTests=false"] : []),
-    "test",
+    ...(coverage ? [`${JACOCO_PLUGIN}:prepare-agent`, "test", `${JACOCO_PLUGIN}:report`] : ["test"]),
   ];
+  const requires = { program: "mvn", hint: "install Maven 3.6 or newer and a JDK, or use a runner image with Maven" };
+  if (!coverage)
+    return { argv: ["sh", "-c", GATHER, out, ...mvn], env, reports, harness: [], requires, coverage: null };
   return {
-    argv: ["sh", "-c", GATHER, out, ...mvn],
+    argv: ["sh", "-c", GATHER_JACOCO, out, paths.reports, ...mvn],
     env,
-    reports,
+    reports: [...reports, { name: "jacoco", file: JACOCO_XML }, { name: JACOCO_CSV, file: JACOCO_CSV }],
     harness: [],
-    requires: { program: "mvn", hint: "install Maven 3.6 or newer and a JDK, or use a runner image with Maven" },
+    requires,
+    coverage: { report: "jacoco", format: "jacoco" },
   };
 }
 

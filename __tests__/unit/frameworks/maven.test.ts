@@ -1,6 +1,11 @@
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { normalizeCoverage } from "../../../src/coverage/normalize.js";
 import {
+  JACOCO_VERSION,
   MAVEN_SEED,
   maven,
   mavenInstallScript,
@@ -253,5 +258,112 @@ describe("maven output", () => {
     expect(param).toMatchObject({ status: "failed", parameters: "2", line: 46 });
     expect(mixed.tests.find((t) => t.name === "rounding")?.suite).toEqual(["CalcTest", "Dividing"]);
     expect(mixed.tests.find((t) => t.name === "viaHelper")?.line).toBe(14);
+  });
+
+  describe("JaCoCo coverage", () => {
+    const plugin = `org.jacoco:jacoco-maven-plugin:${JACOCO_VERSION}`;
+
+    it("runs the agent and the report by coordinates around the tests, and declares the merged report", () => {
+      const inv = maven.plan({
+        paths: PATHS,
+        facts: facts(["pom.xml"]),
+        filter: [],
+        testCommand: null,
+        coverage: true,
+      });
+      expect(inv.argv.slice(0, 2)).toEqual(["sh", "-c"]);
+      expect(inv.argv.slice(3, 5)).toEqual(["/sandbox/reports/surefire-reports.xml", "/sandbox/reports"]);
+      expect(inv.argv).toContain("-Dmaven.test.failure.ignore=true");
+      expect(inv.argv.slice(-3)).toEqual([`${plugin}:prepare-agent`, "test", `${plugin}:report`]);
+      expect(inv.reports).toEqual([
+        { name: "surefire", file: "surefire-reports.xml" },
+        { name: "jacoco", file: "jacoco.xml" },
+        { name: "jacoco.csv", file: "jacoco.csv" },
+      ]);
+      expect(inv.coverage).toEqual({ report: "jacoco", format: "jacoco" });
+      const plain = maven.plan({ paths: PATHS, facts: facts(["pom.xml"]), filter: [], testCommand: null });
+      expect(plain.argv.join(" ")).not.toContain("jacoco");
+      expect(plain.coverage).toBeNull();
+    });
+
+    it("says a custom test command is not measured", () => {
+      const inv = maven.plan({
+        paths: PATHS,
+        facts: facts(["pom.xml"]),
+        filter: [],
+        testCommand: "mvn verify",
+        coverage: true,
+      });
+      expect(inv.coverage).toEqual({ problem: expect.stringMatching(/custom test command/) });
+    });
+
+    it("resolves the plugin and its agent in the install phase unless the cache already has the agent", () => {
+      const script = mavenInstallScript("/c/m2");
+      expect(script).toContain(
+        `if [ ! -f '/c/m2'/org/jacoco/org.jacoco.agent/${JACOCO_VERSION}/org.jacoco.agent-${JACOCO_VERSION}-runtime.jar ]; then`,
+      );
+      expect(script).toContain(`${plugin}:prepare-agent ${plugin}:report`);
+    });
+
+    it("merges every module's jacoco.xml into one report and their jacoco.csv files under one header", () => {
+      const dir = mkdtempSync(join(tmpdir(), "tc-jacoco-"));
+      const reports = join(dir, "reports");
+      mkdirSync(reports);
+      const xml = (name: string, pkg: string, cls: string, missed: number) =>
+        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><!DOCTYPE report PUBLIC "-//JACOCO//DTD Report 1.1//EN" "report.dtd"><report name="${name}"><sessioninfo id="x" start="1" dump="2"/><package name="${pkg}"><sourcefile name="${cls}.java"><line nr="3" mi="0" ci="3" mb="0" cb="0"/><line nr="4" mi="${missed}" ci="0" mb="0" cb="0"/><counter type="LINE" missed="1" covered="1"/><counter type="METHOD" missed="0" covered="1"/></sourcefile></package><counter type="LINE" missed="1" covered="1"/></report>`;
+      const csv = (name: string, pkg: string, cls: string) =>
+        `GROUP,PACKAGE,CLASS,INSTRUCTION_MISSED,INSTRUCTION_COVERED,BRANCH_MISSED,BRANCH_COVERED,LINE_MISSED,LINE_COVERED,COMPLEXITY_MISSED,COMPLEXITY_COVERED,METHOD_MISSED,METHOD_COVERED\n${name},${pkg},${cls},2,3,0,0,1,1,0,1,0,1\n`;
+      // The project copy holds an earlier build's reports; the stand-in for mvn writes the new ones.
+      const project = join(dir, "project");
+      const fresh = join(dir, "fresh");
+      for (const [mod, pkg, cls] of [
+        ["core", "shop/core", "Price"],
+        ["app", "shop/app", "Cart"],
+      ] as const) {
+        for (const [root, name] of [
+          [project, "stale"],
+          [fresh, mod],
+        ] as const) {
+          mkdirSync(join(root, mod, "target/site/jacoco"), { recursive: true });
+          writeFileSync(join(root, mod, "target/site/jacoco/jacoco.xml"), xml(name, pkg, cls, 2));
+          writeFileSync(join(root, mod, "target/site/jacoco/jacoco.csv"), csv(name, pkg, cls));
+        }
+      }
+      mkdirSync(join(project, "old/target/site/jacoco"), { recursive: true });
+      writeFileSync(join(project, "old/target/site/jacoco/jacoco.xml"), xml("stale", "gone", "Gone", 1));
+      const inv = maven.plan({
+        paths: { ...PATHS, reports },
+        facts: facts(["pom.xml"]),
+        filter: [],
+        testCommand: null,
+        coverage: true,
+      });
+      const run = spawnSync(
+        "sh",
+        ["-c", inv.argv[2]!, join(reports, "surefire-reports.xml"), reports, "sh", "-c", `cp -R '${fresh}'/. .`],
+        { cwd: project },
+      );
+      expect(run.status).toBe(0);
+      const merged = readFileSync(join(reports, "jacoco.xml"), "utf8");
+      expect(merged).toMatch(
+        /^<report name="testcage"><group name="app">.*<\/group><group name="core">.*<\/group><\/report>\n$/,
+      );
+      expect(merged).not.toContain("DOCTYPE");
+      const c = normalizeCoverage("jacoco", merged, {
+        projectPath: "/p",
+        projectFiles: ["app/src/main/java/shop/app/Cart.java", "core/src/main/java/shop/core/Price.java"],
+        toRepo: (rel) => rel,
+      });
+      expect(c.problem).toBeNull();
+      expect(c.files.map((f) => f.file)).toEqual([
+        "app/src/main/java/shop/app/Cart.java",
+        "core/src/main/java/shop/core/Price.java",
+      ]);
+      expect(c.lines).toMatchObject({ covered: 2, total: 4 });
+      const rows = readFileSync(join(reports, "jacoco.csv"), "utf8").trim().split("\n");
+      expect(rows).toHaveLength(3);
+      expect(rows[0]).toMatch(/^GROUP,/);
+      expect(rows.slice(1).map((r) => r.split(",")[0])).toEqual(["app", "core"]);
+    });
   });
 });

@@ -21,4 +21,10 @@ if [ "$n" -gt 0 ]; then
   printf '<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>all</artifactId><version>0</version><packaging>pom</packaging><modules>%s</modules></project>\n' "$mods" > "$d/pom.xml"
   mvn -B -ntp -q -Dmaven.repo.local='/opt/testcage/m2' -f "$d/pom.xml" org.apache.maven.plugins:maven-dependency-plugin:3.6.1:resolve
 fi
+if [ ! -f '/opt/testcage/m2'/org/jacoco/org.jacoco.agent/0.8.13/org.jacoco.agent-0.8.13-runtime.jar ]; then
+  j='/opt/testcage/m2'/../testcage-jacoco; rm -rf "$j"; mkdir -p "$j"
+  printf '<project><modelVersion>4.0.0</modelVersion><groupId>testcage.jacoco</groupId><artifactId>jacoco</artifactId><version>0</version><packaging>pom</packaging></project>\n' > "$j/pom.xml"
+  mvn -B -ntp -q -Dmaven.repo.local='/opt/testcage/m2' -f "$j/pom.xml" org.jacoco:jacoco-maven-plugin:0.8.13:prepare-agent org.jacoco:jacoco-maven-plugin:0.8.13:report
+  rm -rf "$j"
+fi
 touch "$stamp"
