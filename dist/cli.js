@@ -8002,6 +8002,8 @@ const rspec = {
 // The source avoids backticks and "${" so it can live in a String.raw literal.
 /** Env var naming the JSON-lines file the formatter appends to. */
 const EXUNIT_REPORT_ENV = "TESTCAGE_EXUNIT_REPORT";
+/** Where the formatter writes line coverage as lcov, when coverage is asked for. */
+const EXUNIT_LCOV_ENV = "TESTCAGE_EXUNIT_LCOV";
 /** The module to pass to --formatter. */
 const EXUNIT_FORMATTER_MODULE = "Testcage.ExUnitFormatter";
 const EXUNIT_FORMATTER = String.raw `# testcage formatter for ExUnit, written by testcage into a read-only harness
@@ -8025,7 +8027,45 @@ defmodule Testcage.ExUnitFormatter do
 
   def init(_opts) do
     path = System.get_env("TESTCAGE_EXUNIT_REPORT") || "testcage-exunit.jsonl"
-    {:ok, %{path: path}}
+    lcov = System.get_env("TESTCAGE_EXUNIT_LCOV")
+    # Coverage: the project's compiled modules are cover-compiled here, before any
+    # test runs, with Erlang's :cover (what mix test --cover uses), but without mix's
+    # coverage threshold, which would change the exit code of a passing run.
+    if lcov, do: safely(fn -> start_cover() end)
+    {:ok, %{path: path, lcov: lcov}}
+  end
+
+  defp start_cover do
+    :cover.start()
+    :cover.compile_beam_directory(String.to_charlist(Mix.Project.compile_path()))
+  end
+
+  # Line hits of every cover-compiled module, as lcov (SF/DA records per source file).
+  defp write_lcov(nil), do: :ok
+
+  defp write_lcov(path) do
+    safely(fn ->
+      by_file =
+        Enum.reduce(:cover.modules(), %{}, fn mod, acc ->
+          source = to_string(Keyword.get(mod.module_info(:compile), :source, ~c""))
+          {:ok, lines} = :cover.analyse(mod, :calls, :line)
+          hits = for {{_, line}, calls} <- lines, line > 0, do: {line, calls}
+          Map.update(acc, source, hits, &(&1 ++ hits))
+        end)
+
+      body =
+        for {file, hits} <- Enum.sort(by_file), file != "" do
+          merged =
+            hits
+            |> Enum.group_by(&elem(&1, 0), &elem(&1, 1))
+            |> Enum.map(fn {line, calls} -> {line, Enum.max(calls)} end)
+            |> Enum.sort()
+
+          ["SF:", file, "\n", for({line, calls} <- merged, do: ["DA:", to_string(line), ",", to_string(calls), "\n"]), "end_of_record\n"]
+        end
+
+      File.write!(path, body)
+    end)
   end
 
   def handle_cast({:suite_started, _opts}, state) do
@@ -8034,11 +8074,13 @@ defmodule Testcage.ExUnitFormatter do
   end
 
   def handle_cast({:suite_finished, _times}, state) do
+    write_lcov(state.lcov)
     emit(state, %{"event" => "suite_finished"})
     {:noreply, state}
   end
 
   def handle_cast({:suite_finished, _run_us, _load_us}, state) do
+    write_lcov(state.lcov)
     emit(state, %{"event" => "suite_finished"})
     {:noreply, state}
   end
@@ -8476,6 +8518,7 @@ function exunit_filterArgs(filter) {
     }
     return [...args, ...files];
 }
+const exunit_LCOV = "lcov.info";
 const exunit = {
     id: "exunit",
     name: "ExUnit",
@@ -8491,7 +8534,7 @@ const exunit = {
             return { score: 10, reason: `Elixir test file ${testFile}` };
         return null;
     },
-    plan({ paths, filter, testCommand }) {
+    plan({ paths, filter, testCommand, coverage }) {
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [
@@ -8511,12 +8554,14 @@ const exunit = {
             argv,
             env: {
                 [EXUNIT_REPORT_ENV]: external_node_path_.posix.join(paths.reports, exunit_REPORT),
+                ...(coverage ? { [EXUNIT_LCOV_ENV]: external_node_path_.posix.join(paths.reports, exunit_LCOV) } : {}),
                 MIX_ENV: "test",
                 // Elixir reads source as UTF-8 and warns without a UTF-8 locale.
                 LANG: "C.UTF-8",
                 LC_ALL: "C.UTF-8",
             },
-            reports: [{ name: "events", file: exunit_REPORT }],
+            reports: [{ name: "events", file: exunit_REPORT }, ...(coverage ? [{ name: "coverage", file: exunit_LCOV }] : [])],
+            coverage: coverage ? { report: "coverage", format: "lcov" } : null,
             harness: [{ name: exunit_FORMATTER_FILE, content: EXUNIT_FORMATTER }],
             requires: testCommand ? null : { program: "mix", hint: "install Elixir (mix) and Erlang/OTP" },
         };
@@ -8611,6 +8656,18 @@ const exunit = {
 // line and without the <properties> block (the JVM's system properties: large and
 // useless here). Reports left in the copy from an earlier build are removed first.
 //
+// Coverage (JaCoCo): the plugin runs by its coordinates, so the pom stays as it is:
+// `mvn -o ... org.jacoco:jacoco-maven-plugin:<v>:prepare-agent test ...:report`, with
+// the same -Dmaven.test.failure.ignore, so failing tests still leave a report. Each
+// module's target/site/jacoco/jacoco.xml becomes one <group> of a single gathered
+// report (readJacoco walks groups; package-relative paths resolve by suffix against
+// the project's files), and the modules' jacoco.csv (JaCoCo's own per-class counts)
+// are gathered into one CSV kept with the run's reports. Per module, as JaCoCo's
+// `report` goal measures: a module's classes exercised only by another module's
+// tests count as uncovered (report-aggregate would need a pom change). The install
+// phase resolves the plugin and its agent by running both goals on an empty project,
+// unless the cache (the image's seed, which this same script fills) has the agent.
+//
 // Captured per test:
 // - status from <failure> (failed: an assertion), <error> (error: any other
 //   exception), <skipped> (@Disabled, @Ignore, a failed assumption);
@@ -8638,6 +8695,13 @@ const exunit = {
 
 
 const maven_REPORT = "surefire-reports.xml";
+/** JaCoCo's Maven plugin, run by coordinates so the project's pom is left as it is. */
+const JACOCO_VERSION = "0.8.13";
+const JACOCO_PLUGIN = `org.jacoco:jacoco-maven-plugin:${JACOCO_VERSION}`;
+/** Every module's jacoco.xml, merged into one report (each module's <report> as a <group>). */
+const JACOCO_XML = "jacoco.xml";
+/** Every module's jacoco.csv (JaCoCo's own per-class counts), one header line. */
+const JACOCO_CSV = "jacoco.csv";
 const DEPENDENCY_PLUGIN = "org.apache.maven.plugins:maven-dependency-plugin:3.6.1";
 const MARKER = /^<!-- testcage-report (.+?) -->$/;
 const MAX_ERRORS = 50;
@@ -8691,6 +8755,15 @@ function mavenInstallScript(repo) {
         'if [ "$n" -gt 0 ]; then',
         '  printf \'<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>all</artifactId><version>0</version><packaging>pom</packaging><modules>%s</modules></project>\\n\' "$mods" > "$d/pom.xml"',
         `  mvn -B -ntp -q -Dmaven.repo.local=${r} -f "$d/pom.xml" ${DEPENDENCY_PLUGIN}:resolve`,
+        "fi",
+        // JaCoCo's plugin and agent, for a test phase with coverage asked for: running its
+        // goals once on an empty project resolves them as Maven later needs them offline.
+        // Skipped when the cache (the seed) already holds the agent.
+        `if [ ! -f ${r}/org/jacoco/org.jacoco.agent/${JACOCO_VERSION}/org.jacoco.agent-${JACOCO_VERSION}-runtime.jar ]; then`,
+        `  j=${r}/../testcage-jacoco; rm -rf "$j"; mkdir -p "$j"`,
+        "  printf '<project><modelVersion>4.0.0</modelVersion><groupId>testcage.jacoco</groupId><artifactId>jacoco</artifactId><version>0</version><packaging>pom</packaging></project>\\n' > \"$j/pom.xml\"",
+        `  mvn -B -ntp -q -Dmaven.repo.local=${r} -f "$j/pom.xml" ${JACOCO_PLUGIN}:prepare-agent ${JACOCO_PLUGIN}:report`,
+        '  rm -rf "$j"',
         "fi",
         'touch "$stamp"',
     ].join("\n");
@@ -8748,12 +8821,41 @@ const GATHER = [
         'done > "$0"',
     'exit "$rc"',
 ].join("\n");
-function maven_plan({ paths, filter, testCommand }) {
+/**
+ * GATHER with JaCoCo ($1: the reports folder): earlier builds' execution data and
+ * reports are removed first (the agent appends to jacoco.exec); afterwards every
+ * module's target/site/jacoco/jacoco.xml becomes one <group> of a single report
+ * (prolog and external DOCTYPE dropped), and their jacoco.csv files one CSV.
+ */
+const GATHER_JACOCO = [
+    "reports=$1; shift",
+    "find . -type d -path '*/target/site/jacoco' -prune -exec rm -rf {} + 2>/dev/null",
+    "find . -type f -path '*/target/jacoco.exec' -exec rm -f {} + 2>/dev/null",
+    GATHER.replace('exit "$rc"', ""),
+    "xmls=$(find . -type f -path '*/target/site/jacoco/jacoco.xml' | sort)",
+    'if [ -n "$xmls" ]; then',
+    "  { printf '<report name=\"testcage\">'; for f in $xmls; do " +
+        "sed -e 's/<?xml[^>]*?>//' -e 's/<!DOCTYPE[^>]*>//' -e 's/<report /<group /' -e 's/<\\/report>/<\\/group>/' \"$f\"; " +
+        `done; printf '</report>\\n'; } > "$reports/${JACOCO_XML}"`,
+    `  find . -type f -path '*/target/site/jacoco/jacoco.csv' | sort | while IFS= read -r f; do cat "$f"; done | awk 'NR == 1 || !/^GROUP,/' > "$reports/${JACOCO_CSV}"`,
+    "fi",
+    'exit "$rc"',
+].join("\n");
+function maven_plan({ paths, filter, testCommand, coverage }) {
     const reports = [{ name: "surefire", file: maven_REPORT }];
     const env = { MAVEN_OPTS };
     const out = `${paths.reports}/${maven_REPORT}`;
     if (testCommand) {
-        return { argv: ["sh", "-c", GATHER, out, "sh", "-c", testCommand], env, reports, harness: [], requires: null };
+        return {
+            argv: ["sh", "-c", GATHER, out, "sh", "-c", testCommand],
+            env,
+            reports,
+            harness: [],
+            requires: null,
+            coverage: coverage
+                ? { problem: "coverage is measured only for testcage's own mvn command, not for a custom test command" }
+                : null,
+        };
     }
     const tests = surefireTestFilter(filter);
     const mvn = [
@@ -8767,14 +8869,18 @@ function maven_plan({ paths, filter, testCommand }) {
         "-Dstyle.color=never",
         "-fae",
         ...(tests ? [`-Dtest=${tests}`, "-Dsurefire.failIfNoSpecifiedTests=false"] : []),
-        "test",
+        ...(coverage ? [`${JACOCO_PLUGIN}:prepare-agent`, "test", `${JACOCO_PLUGIN}:report`] : ["test"]),
     ];
+    const requires = { program: "mvn", hint: "install Maven 3.6 or newer and a JDK, or use a runner image with Maven" };
+    if (!coverage)
+        return { argv: ["sh", "-c", GATHER, out, ...mvn], env, reports, harness: [], requires, coverage: null };
     return {
-        argv: ["sh", "-c", GATHER, out, ...mvn],
+        argv: ["sh", "-c", GATHER_JACOCO, out, paths.reports, ...mvn],
         env,
-        reports,
+        reports: [...reports, { name: "jacoco", file: JACOCO_XML }, { name: JACOCO_CSV, file: JACOCO_CSV }],
         harness: [],
-        requires: { program: "mvn", hint: "install Maven 3.6 or newer and a JDK, or use a runner image with Maven" },
+        requires,
+        coverage: { report: "jacoco", format: "jacoco" },
     };
 }
 /** Splits the gathered file at its marker lines. */

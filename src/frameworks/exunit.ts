@@ -30,7 +30,12 @@
 // ExUnit.start(formatters: ...) replace testcage's, and then no report is written.
 
 import { posix } from "node:path";
-import { EXUNIT_FORMATTER, EXUNIT_FORMATTER_MODULE, EXUNIT_REPORT_ENV } from "../harness/exunit-formatter.js";
+import {
+  EXUNIT_FORMATTER,
+  EXUNIT_FORMATTER_MODULE,
+  EXUNIT_LCOV_ENV,
+  EXUNIT_REPORT_ENV,
+} from "../harness/exunit-formatter.js";
 import type { RunError, TestResult, TestStatus } from "../model.js";
 import { readExunitEvents, type ExunitModuleFailure, type ExunitTest } from "../reports/exunit-events.js";
 import { lastLine, tidy } from "../text.js";
@@ -204,6 +209,8 @@ export function filterArgs(filter: readonly string[]): string[] {
   return [...args, ...files];
 }
 
+const LCOV = "lcov.info";
+
 export const exunit: FrameworkAdapter = {
   id: "exunit",
   name: "ExUnit",
@@ -219,7 +226,7 @@ export const exunit: FrameworkAdapter = {
     return null;
   },
 
-  plan({ paths, filter, testCommand }: PlanContext) {
+  plan({ paths, filter, testCommand, coverage }: PlanContext) {
     const argv = testCommand
       ? ["sh", "-c", testCommand]
       : [
@@ -239,12 +246,14 @@ export const exunit: FrameworkAdapter = {
       argv,
       env: {
         [EXUNIT_REPORT_ENV]: posix.join(paths.reports, REPORT),
+        ...(coverage ? { [EXUNIT_LCOV_ENV]: posix.join(paths.reports, LCOV) } : {}),
         MIX_ENV: "test",
         // Elixir reads source as UTF-8 and warns without a UTF-8 locale.
         LANG: "C.UTF-8",
         LC_ALL: "C.UTF-8",
       },
-      reports: [{ name: "events", file: REPORT }],
+      reports: [{ name: "events", file: REPORT }, ...(coverage ? [{ name: "coverage", file: LCOV }] : [])],
+      coverage: coverage ? { report: "coverage", format: "lcov" as const } : null,
       harness: [{ name: FORMATTER_FILE, content: EXUNIT_FORMATTER }],
       requires: testCommand ? null : { program: "mix", hint: "install Elixir (mix) and Erlang/OTP" },
     };
