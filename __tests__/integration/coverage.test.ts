@@ -47,6 +47,26 @@ const TOOLS: Record<string, Printed> = {
       l: printed["Lines"],
     });
   },
+  phpunit(stdout, c) {
+    // --coverage-text's summary: "  Lines:   33.33% (4/12)". Its "Methods" counts only
+    // fully covered methods; testcage's functions count the ones that ran, so only lines compare.
+    const m = /^ Summary:[\s\S]*?^\s+Lines:\s+([\d.]+)% \((\d+)\/(\d+)\)/m.exec(stdout);
+    expect(m, "PHPUnit printed its coverage summary").not.toBeNull();
+    expect(c.lines).toMatchObject({ covered: Number(m![2]), total: Number(m![3]), percent: Number(m![1]) });
+  },
+  rspec(stdout, c) {
+    // SimpleCov's totals: "Line Coverage: 53.85% (7 / 13)", "Branch Coverage: 33.33% (2 / 6)".
+    const lines = /^Line Coverage: ([\d.]+)% \((\d+) \/ (\d+)\)/m.exec(stdout);
+    const branches = /^Branch Coverage: ([\d.]+)% \((\d+) \/ (\d+)\)/m.exec(stdout);
+    expect(lines, "SimpleCov printed its line coverage").not.toBeNull();
+    expect(branches, "SimpleCov printed its branch coverage").not.toBeNull();
+    expect(c.lines).toMatchObject({ covered: Number(lines![2]), total: Number(lines![3]), percent: Number(lines![1]) });
+    expect(c.branches).toMatchObject({
+      covered: Number(branches![2]),
+      total: Number(branches![3]),
+      percent: Number(branches![1]),
+    });
+  },
   "node-test"(stdout, c) {
     // node's table row per file: name | line % | branch % | funcs % | uncovered lines
     const row = /shapes\.js\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|\s*([\d -]*)/.exec(stdout);
