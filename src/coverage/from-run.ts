@@ -22,7 +22,9 @@ export function readCoverage(
   const declined = spec.problemReport ? reports[spec.problemReport] : undefined;
   if ((!content || !content.ok) && declined?.ok) {
     // Written by the run's own harness, but from inside the sandbox: one capped line of text.
-    const why = firstLine(declined.text.replace(/[^\t\x20-\x7e\u00a0-\uffff]/g, "")).slice(0, 300);
+    const why = firstLine(declined.text)
+      .replace(/[^\t\x20-\x7e\u00a0-\uffff]/g, "")
+      .slice(0, 300);
     return emptyCoverage(null, why || `no ${spec.format} coverage report: the coverage tool could not run`);
   }
   if (!content || !content.ok) {
