@@ -63,7 +63,10 @@ const SOURCE_DIRS = ["src", "lib", "app"];
  * flags and the reason is written for the coverage step.
  */
 function pickPhpunit(coverageFlags: number): string {
-  const lines = ["p=phpunit; if [ -x vendor/bin/phpunit ]; then p=vendor/bin/phpunit; fi", 'v=$("$p" --version 2>/dev/null)'];
+  const lines = [
+    "p=phpunit; if [ -x vendor/bin/phpunit ]; then p=vendor/bin/phpunit; fi",
+    'v=$("$p" --version 2>/dev/null)',
+  ];
   if (coverageFlags > 0) {
     lines.push(
       'drv=; why="no PHP code coverage driver: install the pcov extension (Debian: php-pcov; pecl install pcov) or Xdebug"',
@@ -388,7 +391,9 @@ export const phpunit: FrameworkAdapter = {
     const measured = coverage && !testCommand;
     return {
       argv,
-      env: measured ? { TESTCAGE_PROJECT: paths.project, TESTCAGE_COVERAGE_PROBLEM: `${paths.reports}/${PROBLEM}` } : {},
+      env: measured
+        ? { TESTCAGE_PROJECT: paths.project, TESTCAGE_COVERAGE_PROBLEM: `${paths.reports}/${PROBLEM}` }
+        : {},
       reports: [
         { name: "junit", file: REPORT },
         { name: "live", file: LIVE },

@@ -41,9 +41,12 @@ describe("PHPUnit with coverage", () => {
   });
 
   it("leaves the filter to the project's phpunit.xml when it has one", () => {
-    const xml = '<phpunit><coverage><include><directory suffix=".php">source</directory></include></coverage></phpunit>';
+    const xml =
+      '<phpunit><coverage><include><directory suffix=".php">source</directory></include></coverage></phpunit>';
     expect(configFiltersCoverage(xml)).toBe(true);
-    expect(configFiltersCoverage("<phpunit><filter><whitelist><directory>x</directory></whitelist></filter></phpunit>")).toBe(true);
+    expect(
+      configFiltersCoverage("<phpunit><filter><whitelist><directory>x</directory></whitelist></filter></phpunit>"),
+    ).toBe(true);
     expect(configFiltersCoverage("<phpunit><!-- <coverage><include/></coverage> --></phpunit>")).toBe(false);
     expect(configFiltersCoverage(undefined)).toBe(false);
     const inv = plan(facts(["phpunit.xml", "source/A.php"], { "phpunit.xml": xml }));
@@ -102,7 +105,9 @@ describe("PHPUnit with coverage", () => {
     it("pcov: php -d enables it for the project, before PHPUnit's own script", () => {
       const { out, problem } = run("pcov", "9.6.7");
       expect(out).toMatch(
-        new RegExp(`^php -d pcov\\.enabled=1 -d pcov\\.directory=/p ${bin}/phpunit --verbose --coverage-filter=/p/src --coverage-cobertura=`),
+        new RegExp(
+          `^php -d pcov\\.enabled=1 -d pcov\\.directory=/p ${bin}/phpunit --verbose --coverage-filter=/p/src --coverage-cobertura=`,
+        ),
       );
       expect(problem).toBeNull();
     });
@@ -146,37 +151,54 @@ describe("RSpec with coverage", () => {
   });
 
   const ruby = spawnSync("ruby", ["--version"]).status === 0;
-  it.skipIf(!ruby)("without SimpleCov the harness writes why, and Ruby runs on (and child processes lose the -r)", () => {
-    const dir = mkdtempSync(join(tmpdir(), "tc-rb-cov-"));
-    const inv = rspec.plan({ paths: { ...paths, harness: dir }, facts: facts([]), filter: [], testCommand: null, coverage: true });
-    const harness = inv.harness.find((h) => h.name === "testcage_coverage.rb")!;
-    writeFileSync(join(dir, harness.name), harness.content);
-    // A simplecov.rb earlier on the load path that fails like a missing gem.
-    writeFileSync(join(dir, "simplecov.rb"), 'raise LoadError, "cannot load such file -- simplecov"\n');
-    const problem = join(dir, "problem.txt");
-    const r = spawnSync("ruby", ["-e", 'print "ran; RUBYOPT=[#{ENV["RUBYOPT"]}]"'], {
-      encoding: "utf8",
-      env: { PATH: process.env["PATH"], RUBYLIB: dir, RUBYOPT: `-r${dir}/testcage_coverage.rb`, TESTCAGE_COVERAGE_PROBLEM: problem },
-    });
-    expect(r.stdout).toBe("ran; RUBYOPT=[]");
-    expect(readFileSync(problem, "utf8")).toMatch(/^SimpleCov is not installed .*ruby-simplecov\n$/);
-  });
+  it.skipIf(!ruby)(
+    "without SimpleCov the harness writes why, and Ruby runs on (and child processes lose the -r)",
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), "tc-rb-cov-"));
+      const inv = rspec.plan({
+        paths: { ...paths, harness: dir },
+        facts: facts([]),
+        filter: [],
+        testCommand: null,
+        coverage: true,
+      });
+      const harness = inv.harness.find((h) => h.name === "testcage_coverage.rb")!;
+      writeFileSync(join(dir, harness.name), harness.content);
+      // A simplecov.rb earlier on the load path that fails like a missing gem.
+      writeFileSync(join(dir, "simplecov.rb"), 'raise LoadError, "cannot load such file -- simplecov"\n');
+      const problem = join(dir, "problem.txt");
+      const r = spawnSync("ruby", ["-e", 'print "ran; RUBYOPT=[#{ENV["RUBYOPT"]}]"'], {
+        encoding: "utf8",
+        env: {
+          PATH: process.env["PATH"],
+          RUBYLIB: dir,
+          RUBYOPT: `-r${dir}/testcage_coverage.rb`,
+          TESTCAGE_COVERAGE_PROBLEM: problem,
+        },
+      });
+      expect(r.stdout).toBe("ran; RUBYOPT=[]");
+      expect(readFileSync(problem, "utf8")).toMatch(/^SimpleCov is not installed .*ruby-simplecov\n$/);
+    },
+  );
 });
 
 describe("a problem the run wrote instead of a report", () => {
   const map = pathMapper("/p", "app");
-  const inv = (): Invocation => phpunit.plan({ paths, facts: facts(["phpunit.xml"]), filter: [], testCommand: null, coverage: true });
+  const inv = (): Invocation =>
+    phpunit.plan({ paths, facts: facts(["phpunit.xml"]), filter: [], testCommand: null, coverage: true });
   const read = (reports: Record<string, ReportContent>) => readCoverage(phpunit, inv(), reports, "/p", [], map);
 
   it("becomes coverage.problem (one line, capped), the tests judged as usual", () => {
-    const c = read({ "coverage-problem": { ok: true, text: `\n no PHP code coverage driver: install pcov\u0007\nmore\n` } });
+    const c = read({
+      "coverage-problem": { ok: true, text: `\n no PHP code coverage driver: install pcov\u0007\nmore\n` },
+    });
     expect(c).toMatchObject({ format: null, problem: "no PHP code coverage driver: install pcov", files: [] });
     expect(read({ "coverage-problem": { ok: true, text: "x".repeat(5000) } }).problem).toHaveLength(300);
   });
 
   it("is ignored when the report itself is there", () => {
     const c = read({
-      coverage: { ok: true, text: '<coverage><sources><source>/p</source></sources><packages/></coverage>' },
+      coverage: { ok: true, text: "<coverage><sources><source>/p</source></sources><packages/></coverage>" },
       "coverage-problem": { ok: true, text: "stale" },
     });
     expect(c.format).toBe("cobertura");

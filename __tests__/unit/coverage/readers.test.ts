@@ -162,7 +162,11 @@ describe("SimpleCov .resultset.json", () => {
     expect(c.problem).toBeNull();
     expect(c.format).toBe("simplecov");
     expect(c.lines).toEqual({ covered: Number(lines[2]), total: Number(lines[3]), percent: Number(lines[1]) });
-    expect(c.branches).toEqual({ covered: Number(branches[2]), total: Number(branches[3]), percent: Number(branches[1]) });
+    expect(c.branches).toEqual({
+      covered: Number(branches[2]),
+      total: Number(branches[3]),
+      percent: Number(branches[1]),
+    });
     expect(c.statements).toBeNull();
     expect(c.functions).toBeNull();
   });
