@@ -71,6 +71,8 @@ function pickPhpunit(coverageFlags: number): string {
     lines.push(
       'drv=; why="no PHP code coverage driver: install the pcov extension (Debian: php-pcov; pecl install pcov) or Xdebug"',
       'case "$v" in',
+      // No PHPUnit at all: run it plainly, so the run fails as "framework missing".
+      '  "") why="PHPUnit did not start, so coverage was not measured" ;;',
       '  *"PHPUnit "[5-8].*|*"PHPUnit 9."[0-3].*) why="$v cannot write Cobertura XML: coverage needs PHPUnit 9.4 or later" ;;',
       "  *) if php -r 'exit(extension_loaded(\"pcov\") ? 0 : 1);' 2>/dev/null; then drv=pcov",
       "     elif php -r 'exit(extension_loaded(\"xdebug\") ? 0 : 1);' 2>/dev/null; then drv=xdebug; fi ;;",

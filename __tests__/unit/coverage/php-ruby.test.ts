@@ -74,7 +74,7 @@ describe("PHPUnit with coverage", () => {
     );
     writeFileSync(
       join(bin, "phpunit"),
-      '#!/bin/sh\nif [ "$1" = --version ]; then echo "PHPUnit $FAKE_VERSION by Sebastian Bergmann"; exit 0; fi\necho "phpunit $* XDEBUG_MODE=$XDEBUG_MODE"\n',
+      '#!/bin/sh\nif [ "$1" = --version ]; then [ -z "$FAKE_VERSION" ] || echo "PHPUnit $FAKE_VERSION by Sebastian Bergmann"; exit 0; fi\necho "phpunit $* XDEBUG_MODE=$XDEBUG_MODE"\n',
     );
     chmodSync(join(bin, "php"), 0o755);
     chmodSync(join(bin, "phpunit"), 0o755);
@@ -123,6 +123,12 @@ describe("PHPUnit with coverage", () => {
       expect(out).toMatch(/^phpunit --verbose --log-junit=/);
       expect(out).not.toContain("--coverage");
       expect(problem).toMatch(/^no PHP code coverage driver: install the pcov extension/);
+    });
+
+    it("no PHPUnit at all: run plainly, so the run reads as framework missing", () => {
+      const { out, problem } = run("pcov", "");
+      expect(out).toMatch(/^phpunit --log-junit=/);
+      expect(problem).toMatch(/^PHPUnit did not start/);
     });
 
     it("PHPUnit older than 9.4: no Cobertura, said so", () => {
