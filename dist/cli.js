@@ -8,7 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(193);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(318);
 /* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
 /* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24);
@@ -241,7 +241,7 @@ const MAX_DEPTH = 6;
 const MAX_FILES = 5000;
 const MAX_TEXT_BYTES = 256 * 1024;
 /** Config files whose content detection reads (top level of the project only). */
-const TEXT_FILES = /^(pyproject\.toml|setup\.cfg|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json|Cargo\.toml|Cargo\.lock)$/;
+const TEXT_FILES = /^(pyproject\.toml|setup\.cfg|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?)$/;
 /** Python test modules, whose imports tell unittest from pytest projects: the first few, the head of each. */
 const PY_TEST_FILES = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
 const MAX_PY_TEST_FILES = 50;
@@ -324,7 +324,7 @@ async function scanProject(dir) {
 
 /***/ }),
 
-/***/ 193:
+/***/ 318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -339,8 +339,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 26 modules
-var frameworks = __nccwpck_require__(73);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 27 modules
+var frameworks = __nccwpck_require__(720);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __nccwpck_require__(182);
 // EXTERNAL MODULE: ./src/paths.ts
@@ -1782,7 +1782,7 @@ var src_text = __nccwpck_require__(992);
 // One shape for coverage, whichever tool measured it (issue: normalized
 // coverage). Counts are kept, not just percentages, so totals can be re-derived
 // and compared with what the tool itself printed.
-const COVERAGE_FORMATS = (/* unused pure expression or super */ null && (["coverage.py", "istanbul", "go", "jacoco", "cobertura", "lcov"]));
+const COVERAGE_FORMATS = (/* unused pure expression or super */ null && (["coverage.py", "istanbul", "go", "jacoco", "cobertura", "lcov", "simplecov"]));
 function count(covered, total) {
     return { covered, total, percent: total > 0 ? Math.round((covered / total) * 10_000) / 100 : null };
 }
@@ -2029,6 +2029,61 @@ function readLcov(text) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/coverage/simplecov.ts
+// SimpleCov's .resultset.json (Ruby): per command name ("RSpec", "Minitest", ...)
+// the raw Coverage data of each file by absolute path: "lines", one entry per
+// source line (null = not relevant, 0 = missed, n = hits), and with branch
+// coverage on, "branches": { "[:if, 0, 3, 4, 3, 20]": { "[:then, 1, ...]": hits } }.
+// Older SimpleCov (< 0.18) stored the lines array alone. Several command names
+// (merged runs) add up: a line or branch is covered if any run covered it.
+//
+// Lines SimpleCov itself skips (# :nocov: blocks) are not in the raw data and
+// count here as SimpleCov's raw Coverage says.
+
+
+function readSimplecov(text) {
+    const doc = obj(JSON.parse(text));
+    const byFile = new Map();
+    for (const run of Object.values(doc)) {
+        const coverage = obj(obj(run)["coverage"]);
+        for (const [path, raw] of Object.entries(coverage)) {
+            const acc = byFile.get(path) ?? { lines: new Map(), branches: new Map() };
+            byFile.set(path, acc);
+            const lines = Array.isArray(raw) ? raw : obj(raw)["lines"];
+            if (Array.isArray(lines)) {
+                lines.forEach((hits, i) => {
+                    // null: not relevant; SimpleCov also writes "ignored" for skipped lines in some versions.
+                    const n = num(hits);
+                    if (n !== null)
+                        acc.lines.set(i + 1, Math.max(acc.lines.get(i + 1) ?? 0, n));
+                });
+            }
+            if (!Array.isArray(raw)) {
+                for (const [condition, branches] of Object.entries(obj(obj(raw)["branches"]))) {
+                    for (const [branch, hits] of Object.entries(obj(branches))) {
+                        const key = `${condition} ${branch}`;
+                        acc.branches.set(key, Math.max(acc.branches.get(key) ?? 0, num(hits) ?? 0));
+                    }
+                }
+            }
+        }
+    }
+    return [...byFile].map(([path, acc]) => {
+        const { lines, uncovered } = fromLineHits(acc.lines);
+        const b = [...acc.branches.values()];
+        return {
+            path,
+            coverage: {
+                lines,
+                statements: null,
+                branches: b.length ? count(b.filter((h) => h > 0).length, b.length) : null,
+                functions: null,
+                uncovered_lines: uncovered,
+            },
+        };
+    });
+}
+
 // EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
 var xml = __nccwpck_require__(859);
 ;// CONCATENATED MODULE: ./src/coverage/xml-coverage.ts
@@ -2152,6 +2207,7 @@ function readCobertura(text) {
 
 
 
+
 function projectRelative(path, ctx, extraRoots) {
     let p = path.replace(/\\/g, "/");
     if (p.startsWith("file://"))
@@ -2185,6 +2241,8 @@ function read(format, text) {
             return { files: readLcov(text), roots: [] };
         case "jacoco":
             return { files: readJacoco(text), roots: [] };
+        case "simplecov":
+            return { files: readSimplecov(text), roots: [] };
         case "cobertura": {
             const { files, sources } = readCobertura(text);
             return { files, roots: sources };
@@ -2226,6 +2284,7 @@ function emptyCoverage(format, problem) {
 // The engine's one coverage step: find the report the adapter declared, and
 // normalize it; every way that can fail becomes Coverage.problem, never a failed run.
 
+
 function readCoverage(adapter, invocation, reports, projectPath, projectFiles, map) {
     const spec = invocation.coverage;
     if (!spec)
@@ -2233,6 +2292,14 @@ function readCoverage(adapter, invocation, reports, projectPath, projectFiles, m
     if ("problem" in spec)
         return emptyCoverage(null, spec.problem);
     const content = reports[spec.report];
+    const declined = spec.problemReport ? reports[spec.problemReport] : undefined;
+    if ((!content || !content.ok) && declined?.ok) {
+        // Written by the run's own harness, but from inside the sandbox: one capped line of text.
+        const why = (0,src_text/* firstLine */.TM)(declined.text)
+            .replace(/[^\t\x20-\x7e\u00a0-\uffff]/g, "")
+            .slice(0, 300);
+        return emptyCoverage(null, why || `no ${spec.format} coverage report: the coverage tool could not run`);
+    }
     if (!content || !content.ok) {
         const why = content && !content.ok ? content.detail : "it was not written";
         return emptyCoverage(spec.format, `no ${spec.format} coverage report: ${why}`);
@@ -2792,7 +2859,7 @@ function parseTestId(id) {
 
 /***/ }),
 
-/***/ 73:
+/***/ 720:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7127,19 +7194,55 @@ const LIVE = "phpunit-teamcity.txt";
 const CONFIGS = ["phpunit.xml", "phpunit.xml.dist", "phpunit.dist.xml"];
 const phpunit_TEST_FILE = /(^|\/)[^/]*Test\.php$/;
 const RISKY = "PHPUnit\\Framework\\RiskyTestError";
+const PROBLEM = "coverage-problem.txt";
+const COBERTURA = "phpunit-cobertura.xml";
+/** Where PHPUnit looks for source when the project's config has no coverage filter. */
+const SOURCE_DIRS = ["src", "lib", "app"];
 /**
  * The project's own PHPUnit (composer's vendor/bin) when it has one, else the one
  * on PATH; skip/incomplete/risky reasons are asked for in each version's words
  * (--verbose up to PHPUnit 9, --display-* from 10, which refuses --verbose).
+ *
+ * With coverage asked for (the first `coverageFlags` arguments are PHPUnit's
+ * coverage flags): a driver must be loaded, or PHPUnit only warns ("No code
+ * coverage driver available"), measures nothing and, with failOnWarning, fails
+ * the run. pcov is enabled for the project only (php -d before PHPUnit's own
+ * script); Xdebug is used when it is the one installed. With neither, or a
+ * PHPUnit without Cobertura output (< 9.4), the tests run without the coverage
+ * flags and the reason is written for the coverage step.
  */
-const PICK_PHPUNIT = [
-    "p=phpunit; if [ -x vendor/bin/phpunit ]; then p=vendor/bin/phpunit; fi",
-    'case "$("$p" --version 2>/dev/null)" in',
-    '  *"PHPUnit "[5-9].*) set -- --verbose "$@" ;;',
-    '  *"PHPUnit "[1-9][0-9].*) set -- --display-skipped --display-incomplete --display-warnings "$@" ;;',
-    "esac",
-    'exec "$p" "$@"',
-].join("\n");
+function pickPhpunit(coverageFlags) {
+    const lines = [
+        "p=phpunit; if [ -x vendor/bin/phpunit ]; then p=vendor/bin/phpunit; fi",
+        'v=$("$p" --version 2>/dev/null)',
+    ];
+    if (coverageFlags > 0) {
+        lines.push('drv=; why="no PHP code coverage driver: install the pcov extension (Debian: php-pcov; pecl install pcov) or Xdebug"', 'case "$v" in', 
+        // No PHPUnit at all: run it plainly, so the run fails as "framework missing".
+        '  "") why="PHPUnit did not start, so coverage was not measured" ;;', '  *"PHPUnit "[5-8].*|*"PHPUnit 9."[0-3].*) why="$v cannot write Cobertura XML: coverage needs PHPUnit 9.4 or later" ;;', "  *) if php -r 'exit(extension_loaded(\"pcov\") ? 0 : 1);' 2>/dev/null; then drv=pcov", "     elif php -r 'exit(extension_loaded(\"xdebug\") ? 0 : 1);' 2>/dev/null; then drv=xdebug; fi ;;", "esac", `if [ -z "$drv" ]; then printf '%s\\n' "$why" >"$TESTCAGE_COVERAGE_PROBLEM"; shift ${coverageFlags}; fi`);
+    }
+    lines.push('case "$v" in', '  *"PHPUnit "[5-9].*) set -- --verbose "$@" ;;', '  *"PHPUnit "[1-9][0-9].*) set -- --display-skipped --display-incomplete --display-warnings "$@" ;;', "esac");
+    if (coverageFlags > 0) {
+        lines.push('case "$drv" in', '  pcov) bin=$p; case "$p" in */*) ;; *) bin=$(command -v "$p") ;; esac', '        exec php -d pcov.enabled=1 -d "pcov.directory=$TESTCAGE_PROJECT" "$bin" "$@" ;;', '  xdebug) XDEBUG_MODE=coverage exec "$p" "$@" ;;', "esac");
+    }
+    lines.push('exec "$p" "$@"');
+    return lines.join("\n");
+}
+/** The project's phpunit.xml already says which source to measure (<coverage><include>, or PHPUnit < 9.3's <filter><whitelist>). */
+function configFiltersCoverage(config) {
+    if (config === undefined)
+        return false;
+    const xml = config.replace(/<!--[\s\S]*?-->/g, "");
+    return /<(?:coverage|source)\b[^>]*>[\s\S]*?<include\b/.test(xml) || /<whitelist\b/.test(xml);
+}
+/** --coverage-filter folders when the config has none: src/, lib/ or app/ with PHP files, else the whole project. */
+function coverageFilter(facts, project) {
+    const config = CONFIGS.map((c) => facts.texts[c]).find((t) => t !== undefined);
+    if (configFiltersCoverage(config))
+        return [];
+    const dirs = SOURCE_DIRS.filter((d) => facts.files.some((f) => f.startsWith(`${d}/`) && f.endsWith(".php")));
+    return (dirs.length ? dirs.map((d) => `${project}/${d}`) : [project]).map((d) => `--coverage-filter=${d}`);
+}
 /** Where tests live when there is no phpunit.xml to say so. */
 function testDir(facts) {
     for (const dir of ["tests", "test"]) {
@@ -7382,16 +7485,25 @@ const phpunit = {
             return { score: 10, reason: `PHP test file ${testFile}` };
         return null;
     },
-    plan({ paths, facts, filter, testCommand }) {
+    plan({ paths, facts, filter, testCommand, coverage }) {
         const pattern = filterPattern(filter);
         const hasConfig = CONFIGS.some((c) => facts.files.includes(c));
+        // Coverage flags come first: the script drops them when no driver can measure.
+        const coverageFlags = coverage
+            ? [
+                ...coverageFilter(facts, paths.project),
+                `--coverage-cobertura=${paths.reports}/${COBERTURA}`,
+                "--coverage-text",
+            ]
+            : [];
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [
                 "sh",
                 "-c",
-                PICK_PHPUNIT,
+                pickPhpunit(coverageFlags.length),
                 "phpunit",
+                ...coverageFlags,
                 `--log-junit=${paths.reports}/${phpunit_REPORT}`,
                 `--log-teamcity=${paths.reports}/${LIVE}`,
                 "--colors=never",
@@ -7399,13 +7511,27 @@ const phpunit = {
                 ...(pattern ? [`--filter=${pattern}`] : []),
                 ...(hasConfig ? [] : [testDir(facts)]),
             ];
+        const measured = coverage && !testCommand;
         return {
             argv,
-            env: {},
+            env: measured
+                ? { TESTCAGE_PROJECT: paths.project, TESTCAGE_COVERAGE_PROBLEM: `${paths.reports}/${PROBLEM}` }
+                : {},
             reports: [
                 { name: "junit", file: phpunit_REPORT },
                 { name: "live", file: LIVE },
+                ...(measured
+                    ? [
+                        { name: "coverage", file: COBERTURA },
+                        { name: "coverage-problem", file: PROBLEM },
+                    ]
+                    : []),
             ],
+            coverage: measured
+                ? { report: "coverage", format: "cobertura", problemReport: "coverage-problem" }
+                : coverage
+                    ? { problem: "coverage is measured only with testcage's own PHPUnit command, not with a test command" }
+                    : null,
             harness: [],
             requires: testCommand
                 ? null
@@ -7615,6 +7741,64 @@ RSpec.configure do |config|
 end
 `;
 
+;// CONCATENATED MODULE: ./src/harness/simplecov-start.ts
+// Harness file that starts SimpleCov for an RSpec run, kept as source text so it
+// survives bundling into dist/. It is loaded through RUBYOPT (-r), before RSpec
+// itself: RSpec loads a project's .rspec requires (spec_helper, which often
+// loads the code under test) before any --require given on the command line,
+// and code loaded before SimpleCov.start is not measured.
+//
+// It measures lines and, where Ruby supports it, branches of the project's
+// files (SimpleCov's "test_frameworks" profile leaves spec/ and test/ out),
+// writes SimpleCov's .resultset.json into the reports folder and prints
+// SimpleCov's own totals ("Line Coverage: 60.0% (12 / 20)"). Without SimpleCov
+// it writes why into the problem file and the tests run as usual.
+//
+// The source avoids backticks and "${" so it can live in a String.raw literal.
+/** Env: the folder SimpleCov writes .resultset.json into (the reports folder). */
+const SIMPLECOV_DIR_ENV = "TESTCAGE_COVERAGE_DIR";
+/** Env: the project root, whose files are measured. */
+const SIMPLECOV_ROOT_ENV = "TESTCAGE_COVERAGE_ROOT";
+/** Env: the file to write when SimpleCov cannot be loaded. */
+const SIMPLECOV_PROBLEM_ENV = "TESTCAGE_COVERAGE_PROBLEM";
+const SIMPLECOV_START = String.raw `# testcage coverage harness for RSpec, written by testcage into a read-only
+# harness folder; it is not part of the project under test. Loaded through
+# RUBYOPT before RSpec; removes itself from RUBYOPT so that Ruby processes the
+# tests start are not measured into the same result.
+ENV["RUBYOPT"] = ENV["RUBYOPT"].to_s.split(" ").reject { |o| o.end_with?("testcage_coverage.rb") }.join(" ")
+begin
+  require "simplecov"
+rescue LoadError => e
+  problem = ENV["TESTCAGE_COVERAGE_PROBLEM"]
+  if problem
+    File.write(problem, "SimpleCov is not installed (" + e.message + "): add simplecov to the Gemfile's test group, or install Debian's ruby-simplecov\n")
+  end
+else
+  module Testcage
+    # SimpleCov's totals as its HTML formatter prints them, without the HTML.
+    class CoverageSummary
+      def format(result)
+        lines = "Line Coverage: " + result.covered_percent.round(2).to_s + "% (" +
+                result.covered_lines.to_s + " / " + result.total_lines.to_s + ")"
+        $stdout.puts("", lines)
+        if SimpleCov.branch_coverage?
+          branches = "Branch Coverage: " + result.coverage_statistics[:branch].percent.round(2).to_s + "% (" +
+                     result.covered_branches.to_s + " / " + result.total_branches.to_s + ")"
+          $stdout.puts(branches)
+        end
+        $stdout.flush
+      end
+    end
+  end
+  SimpleCov.root(ENV["TESTCAGE_COVERAGE_ROOT"] || Dir.pwd)
+  SimpleCov.coverage_dir(ENV["TESTCAGE_COVERAGE_DIR"] || "coverage")
+  SimpleCov.command_name("RSpec")
+  SimpleCov.formatter(Testcage::CoverageSummary)
+  SimpleCov.enable_coverage(:branch) if SimpleCov.respond_to?(:branch_coverage_supported?) && SimpleCov.branch_coverage_supported?
+  SimpleCov.start("test_frameworks")
+end
+`;
+
 ;// CONCATENATED MODULE: ./src/reports/rspec-json.ts
 // A reader for RSpec's JSON report (`--format json`), plus the two fields the
 // testcage formatter adds (src/harness/rspec-formatter.ts). Every field is
@@ -7744,9 +7928,14 @@ function scopedIndexes(id) {
 
 
 
+
 const rspec_REPORT = "rspec.json";
 const EVENTS = "rspec-events.jsonl";
 const FORMATTER_FILE = "testcage_rspec.rb";
+/** The RUBYOPT-loaded SimpleCov starter (its name is what it removes from RUBYOPT). */
+const COVERAGE_FILE = "testcage_coverage.rb";
+const RESULTSET = ".resultset.json";
+const rspec_PROBLEM = "coverage-problem.txt";
 const SPEC_FILE = /(^|\/)[^/]*_spec\.rb$/;
 /** Exceptions that mean "an expectation did not hold", as opposed to code that blew up. */
 const ASSERTION_CLASSES = new Set([
@@ -7934,7 +8123,7 @@ const rspec = {
             return { score: 10, reason: `Ruby spec file ${spec}` };
         return null;
     },
-    plan({ paths, filter, testCommand }) {
+    plan({ paths, filter, testCommand, coverage }) {
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [
@@ -7950,14 +8139,41 @@ const rspec = {
                 "--no-color",
                 ...rspec_filterArgs(filter),
             ];
+        // SimpleCov starts before RSpec (RUBYOPT), so code the project's .rspec requires is measured too.
+        const measured = coverage === true && !testCommand;
         return {
             argv,
-            env: { LANG: "C.UTF-8", [RSPEC_EVENTS_ENV]: external_node_path_.posix.join(paths.reports, EVENTS) },
+            env: {
+                LANG: "C.UTF-8",
+                [RSPEC_EVENTS_ENV]: external_node_path_.posix.join(paths.reports, EVENTS),
+                ...(measured
+                    ? {
+                        RUBYOPT: `-r${external_node_path_.posix.join(paths.harness, COVERAGE_FILE)}`,
+                        [SIMPLECOV_DIR_ENV]: paths.reports,
+                        [SIMPLECOV_ROOT_ENV]: paths.project,
+                        [SIMPLECOV_PROBLEM_ENV]: external_node_path_.posix.join(paths.reports, rspec_PROBLEM),
+                    }
+                    : {}),
+            },
             reports: [
                 { name: "json", file: rspec_REPORT },
                 { name: "events", file: EVENTS },
+                ...(measured
+                    ? [
+                        { name: "coverage", file: RESULTSET },
+                        { name: "coverage-problem", file: rspec_PROBLEM },
+                    ]
+                    : []),
             ],
-            harness: [{ name: FORMATTER_FILE, content: RSPEC_FORMATTER }],
+            coverage: measured
+                ? { report: "coverage", format: "simplecov", problemReport: "coverage-problem" }
+                : coverage
+                    ? { problem: "coverage is measured only with testcage's own rspec command, not with a test command" }
+                    : null,
+            harness: [
+                { name: FORMATTER_FILE, content: RSPEC_FORMATTER },
+                ...(measured ? [{ name: COVERAGE_FILE, content: SIMPLECOV_START }] : []),
+            ],
             requires: testCommand
                 ? null
                 : { program: "rspec", hint: "install Ruby and RSpec (gem install rspec, or Debian's ruby-rspec)" },
@@ -10059,7 +10275,7 @@ const ERROR_KINDS = [
 /* unused harmony export SANDBOX_KINDS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(720);
 /* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(939);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(282);

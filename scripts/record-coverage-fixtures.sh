@@ -3,7 +3,9 @@
 # coverage readers' unit tests: one pytest-cov run writes coverage.py JSON,
 # Cobertura XML and lcov of the same measurement, so the readers can be checked
 # against each other; go and jest write their own formats, and the tools' own
-# printed totals are saved beside them.
+# printed totals are saved beside them. PHPUnit (pcov) writes Cobertura XML and
+# its --coverage-text summary; RSpec runs under testcage's SimpleCov harness, which
+# writes .resultset.json and prints SimpleCov's totals.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=__tests__/fixtures/coverage
@@ -27,6 +29,21 @@ cp -r __tests__/samples/jest/coverage "$work/jest"
 mkdir -p "$out/jest"
 cp "$work/jest/cov/coverage-final.json" "$out/jest/"
 grep -E '^(Statements|Branches|Functions|Lines)' "$work/jest/summary.txt" >"$out/jest/summary.txt"
+cp -r __tests__/samples/phpunit/coverage "$work/php"
+(cd "$work/php" && php -d pcov.enabled=1 -d "pcov.directory=$work/php" "$(command -v phpunit)" --colors=never \
+  --coverage-filter="$work/php/src" --coverage-cobertura=cobertura.xml --coverage-text >text.txt)
+mkdir -p "$out/php"
+cp "$work/php/cobertura.xml" "$out/php/"
+sed -n '/^ Summary:/,/^$/p' "$work/php/text.txt" | sed 's/ *$//' >"$out/php/summary.txt"
+
+cp -r __tests__/samples/rspec/coverage "$work/rb"
+npx tsx -e 'import { SIMPLECOV_START } from "./src/harness/simplecov-start.ts"; process.stdout.write(SIMPLECOV_START);' >"$work/testcage_coverage.rb"
+mkdir -p "$work/rb/cov"
+(cd "$work/rb" && TESTCAGE_COVERAGE_DIR="$work/rb/cov" TESTCAGE_COVERAGE_ROOT="$work/rb" RUBYOPT="-r$work/testcage_coverage.rb" \
+  rspec --no-color >summary.txt)
+mkdir -p "$out/ruby"
+cp "$work/rb/cov/.resultset.json" "$out/ruby/resultset.json"
+grep -E '^(Line|Branch) Coverage' "$work/rb/summary.txt" >"$out/ruby/summary.txt"
 # Absolute paths of this machine's temp folder mean nothing elsewhere.
 find "$out" -type f -exec sed -i "s#$work#/work#g" {} +
 echo "coverage fixtures recorded in $out"

@@ -3,7 +3,9 @@
 // coverage tool itself printed in the same run (read from that run's stdout.log,
 // or, for JaCoCo, from the jacoco.csv its report goal wrote, kept in reports/).
 
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Coverage } from "../../src/coverage/model.js";
@@ -15,7 +17,29 @@ type Printed = (stdout: string, c: Coverage, outDir: string) => void;
 const DIR = (fw: string) => `__tests__/samples/${fw}/coverage`;
 
 /** For each framework: how its tool prints coverage, and the check against testcage's figures. */
+/**
+ * mix test --cover's own table for a copy of the project. testcage's run uses the same
+ * tool (Erlang's :cover) without mix's threshold, so the figure comes from a native
+ * run of the same project: coverage is deterministic for it.
+ */
+function mixCoverTotal(project: string): number {
+  const copy = join(mkdtempSync(join(tmpdir(), "tc-mix-cover-")), "project");
+  cpSync(project, copy, { recursive: true });
+  const r = spawnSync("mix", ["test", "--cover"], {
+    cwd: copy,
+    encoding: "utf8",
+    env: { ...process.env, MIX_ENV: "test" },
+  });
+  const m = /^\s*([\d.]+)% \| Total$/m.exec(r.stdout);
+  expect(m, `mix test --cover printed its Total row:\n${r.stdout}${r.stderr}`).not.toBeNull();
+  return Number(m![1]);
+}
+
 const TOOLS: Record<string, Printed> = {
+  exunit(_stdout, c) {
+    expect(c.lines!.percent).toBe(mixCoverTotal(DIR("exunit")));
+    expect(c.files.map((f) => f.uncovered_lines.length).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  },
   pytest(stdout, c) {
     // pytest-cov's table: TOTAL  Stmts  Miss  Branch  BrPart  Cover
     const m = /^TOTAL\s+(\d+)\s+(\d+)\s+(\d+)\s+\d+\s+(\d+)%/m.exec(stdout);
@@ -64,6 +88,26 @@ const TOOLS: Record<string, Printed> = {
       l: counted("LINE"),
       b: counted("BRANCH"),
       f: counted("METHOD"),
+    });
+  },
+  phpunit(stdout, c) {
+    // --coverage-text's summary: "  Lines:   33.33% (4/12)". Its "Methods" counts only
+    // fully covered methods; testcage's functions count the ones that ran, so only lines compare.
+    const m = /^ Summary:[\s\S]*?^\s+Lines:\s+([\d.]+)% \((\d+)\/(\d+)\)/m.exec(stdout);
+    expect(m, "PHPUnit printed its coverage summary").not.toBeNull();
+    expect(c.lines).toMatchObject({ covered: Number(m![2]), total: Number(m![3]), percent: Number(m![1]) });
+  },
+  rspec(stdout, c) {
+    // SimpleCov's totals: "Line Coverage: 53.85% (7 / 13)", "Branch Coverage: 33.33% (2 / 6)".
+    const lines = /^Line Coverage: ([\d.]+)% \((\d+) \/ (\d+)\)/m.exec(stdout);
+    const branches = /^Branch Coverage: ([\d.]+)% \((\d+) \/ (\d+)\)/m.exec(stdout);
+    expect(lines, "SimpleCov printed its line coverage").not.toBeNull();
+    expect(branches, "SimpleCov printed its branch coverage").not.toBeNull();
+    expect(c.lines).toMatchObject({ covered: Number(lines![2]), total: Number(lines![3]), percent: Number(lines![1]) });
+    expect(c.branches).toMatchObject({
+      covered: Number(branches![2]),
+      total: Number(branches![3]),
+      percent: Number(branches![1]),
     });
   },
   "node-test"(stdout, c) {

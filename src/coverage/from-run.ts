@@ -3,6 +3,7 @@
 
 import type { FrameworkAdapter, Invocation, ReportContent } from "../frameworks/types.js";
 import type { PathMapper } from "../paths.js";
+import { firstLine } from "../text.js";
 import type { Coverage } from "./model.js";
 import { emptyCoverage, normalizeCoverage } from "./normalize.js";
 
@@ -18,6 +19,14 @@ export function readCoverage(
   if (!spec) return emptyCoverage(null, `coverage is not supported for ${adapter.name} yet`);
   if ("problem" in spec) return emptyCoverage(null, spec.problem);
   const content = reports[spec.report];
+  const declined = spec.problemReport ? reports[spec.problemReport] : undefined;
+  if ((!content || !content.ok) && declined?.ok) {
+    // Written by the run's own harness, but from inside the sandbox: one capped line of text.
+    const why = firstLine(declined.text)
+      .replace(/[^\t\x20-\x7e\u00a0-\uffff]/g, "")
+      .slice(0, 300);
+    return emptyCoverage(null, why || `no ${spec.format} coverage report: the coverage tool could not run`);
+  }
   if (!content || !content.ok) {
     const why = content && !content.ok ? content.detail : "it was not written";
     return emptyCoverage(spec.format, `no ${spec.format} coverage report: ${why}`);

@@ -6,6 +6,7 @@ import { readCoveragePy } from "./coverage-py.js";
 import { readGoCover } from "./go-cover.js";
 import { readIstanbul } from "./istanbul.js";
 import { readLcov } from "./lcov.js";
+import { readSimplecov } from "./simplecov.js";
 import type { Coverage, CoverageFormat, FileCoverage } from "./model.js";
 import { sum } from "./model.js";
 import type { RawFile } from "./read.js";
@@ -52,6 +53,8 @@ function read(format: CoverageFormat, text: string): { files: RawFile[]; roots: 
       return { files: readLcov(text), roots: [] };
     case "jacoco":
       return { files: readJacoco(text), roots: [] };
+    case "simplecov":
+      return { files: readSimplecov(text), roots: [] };
     case "cobertura": {
       const { files, sources } = readCobertura(text);
       return { files, roots: sources };

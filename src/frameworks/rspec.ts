@@ -35,6 +35,12 @@
 
 import { posix } from "node:path";
 import { RSPEC_EVENTS_ENV, RSPEC_FORMATTER, RSPEC_FORMATTER_CLASS } from "../harness/rspec-formatter.js";
+import {
+  SIMPLECOV_DIR_ENV,
+  SIMPLECOV_PROBLEM_ENV,
+  SIMPLECOV_ROOT_ENV,
+  SIMPLECOV_START,
+} from "../harness/simplecov-start.js";
 import type { RunError, TestResult, TestStatus } from "../model.js";
 import { readRspecEvents, readRspecJson, scopedIndexes, type RspecExample } from "../reports/rspec-json.js";
 import { escapeRegExp, firstLine, tidy } from "../text.js";
@@ -44,6 +50,10 @@ import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext } from "./typ
 const REPORT = "rspec.json";
 const EVENTS = "rspec-events.jsonl";
 const FORMATTER_FILE = "testcage_rspec.rb";
+/** The RUBYOPT-loaded SimpleCov starter (its name is what it removes from RUBYOPT). */
+const COVERAGE_FILE = "testcage_coverage.rb";
+const RESULTSET = ".resultset.json";
+const PROBLEM = "coverage-problem.txt";
 const SPEC_FILE = /(^|\/)[^/]*_spec\.rb$/;
 
 /** Exceptions that mean "an expectation did not hold", as opposed to code that blew up. */
@@ -236,7 +246,7 @@ export const rspec: FrameworkAdapter = {
     return null;
   },
 
-  plan({ paths, filter, testCommand }: PlanContext) {
+  plan({ paths, filter, testCommand, coverage }: PlanContext) {
     const argv = testCommand
       ? ["sh", "-c", testCommand]
       : [
@@ -252,14 +262,41 @@ export const rspec: FrameworkAdapter = {
           "--no-color",
           ...filterArgs(filter),
         ];
+    // SimpleCov starts before RSpec (RUBYOPT), so code the project's .rspec requires is measured too.
+    const measured = coverage === true && !testCommand;
     return {
       argv,
-      env: { LANG: "C.UTF-8", [RSPEC_EVENTS_ENV]: posix.join(paths.reports, EVENTS) },
+      env: {
+        LANG: "C.UTF-8",
+        [RSPEC_EVENTS_ENV]: posix.join(paths.reports, EVENTS),
+        ...(measured
+          ? {
+              RUBYOPT: `-r${posix.join(paths.harness, COVERAGE_FILE)}`,
+              [SIMPLECOV_DIR_ENV]: paths.reports,
+              [SIMPLECOV_ROOT_ENV]: paths.project,
+              [SIMPLECOV_PROBLEM_ENV]: posix.join(paths.reports, PROBLEM),
+            }
+          : {}),
+      },
       reports: [
         { name: "json", file: REPORT },
         { name: "events", file: EVENTS },
+        ...(measured
+          ? [
+              { name: "coverage", file: RESULTSET },
+              { name: "coverage-problem", file: PROBLEM },
+            ]
+          : []),
       ],
-      harness: [{ name: FORMATTER_FILE, content: RSPEC_FORMATTER }],
+      coverage: measured
+        ? { report: "coverage", format: "simplecov" as const, problemReport: "coverage-problem" }
+        : coverage
+          ? { problem: "coverage is measured only with testcage's own rspec command, not with a test command" }
+          : null,
+      harness: [
+        { name: FORMATTER_FILE, content: RSPEC_FORMATTER },
+        ...(measured ? [{ name: COVERAGE_FILE, content: SIMPLECOV_START }] : []),
+      ],
       requires: testCommand
         ? null
         : { program: "rspec", hint: "install Ruby and RSpec (gem install rspec, or Debian's ruby-rspec)" },

@@ -88,6 +88,11 @@ export interface CoverageSpec {
   format: CoverageFormat;
   /** A prefix the report puts before project-relative paths (Go: the module path). */
   stripPrefix?: string;
+  /**
+   * One of `reports` that the run writes instead of measuring when it finds at run
+   * time that it cannot (no coverage driver or library installed): its first line is the problem.
+   */
+  problemReport?: string;
 }
 
 export type ReportContent =

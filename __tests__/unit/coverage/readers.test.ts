@@ -122,3 +122,83 @@ describe("paths", () => {
     expect(normalizeCoverage("istanbul", "{not json", ctx([])).problem).toMatch(/could not be read/);
   });
 });
+
+describe("PHPUnit's Cobertura XML (pcov)", () => {
+  // PHPUnit names files relative to the one <source> root it writes (the common folder).
+  const c = normalizeCoverage(
+    "cobertura",
+    fixture("php/cobertura.xml"),
+    ctx(["phpunit.xml", "src/Shapes.php", "tests/ShapesTest.php"], { projectPath: "/work/php" }),
+  );
+
+  it("equals PHPUnit's --coverage-text Lines summary, with paths under the source root mapped", () => {
+    const m = /^\s+Lines:\s+([\d.]+)% \((\d+)\/(\d+)\)/m.exec(fixture("php/summary.txt"))!;
+    expect(c.problem).toBeNull();
+    expect(c.files.map((f) => f.file)).toEqual(["proj/src/Shapes.php"]);
+    expect(c.lines).toEqual({ covered: Number(m[2]), total: Number(m[3]), percent: Number(m[1]) });
+    expect(c.files[0]!.uncovered_lines).toEqual([
+      [12, 13],
+      [15, 15],
+      [21, 21],
+      [28, 30],
+      [32, 32],
+    ]);
+  });
+
+  it("counts a method as covered when it ran (PHPUnit's own Methods figure counts fully covered ones)", () => {
+    expect(c.functions).toEqual({ covered: 2, total: 3, percent: 66.67 });
+    expect(/Methods:\s+[\d.]+% \(0\/3\)/.test(fixture("php/summary.txt"))).toBe(true);
+  });
+});
+
+describe("SimpleCov .resultset.json", () => {
+  const files = [".rspec", "lib/shapes.rb", "spec/shapes_spec.rb", "spec/spec_helper.rb"];
+  const c = normalizeCoverage("simplecov", fixture("ruby/resultset.json"), ctx(files, { projectPath: "/work/rb" }));
+
+  it("equals SimpleCov's printed Line and Branch Coverage", () => {
+    const summary = fixture("ruby/summary.txt");
+    const lines = /^Line Coverage: ([\d.]+)% \((\d+) \/ (\d+)\)/m.exec(summary)!;
+    const branches = /^Branch Coverage: ([\d.]+)% \((\d+) \/ (\d+)\)/m.exec(summary)!;
+    expect(c.problem).toBeNull();
+    expect(c.format).toBe("simplecov");
+    expect(c.lines).toEqual({ covered: Number(lines[2]), total: Number(lines[3]), percent: Number(lines[1]) });
+    expect(c.branches).toEqual({
+      covered: Number(branches[2]),
+      total: Number(branches[3]),
+      percent: Number(branches[1]),
+    });
+    expect(c.statements).toBeNull();
+    expect(c.functions).toBeNull();
+  });
+
+  it("maps absolute paths to the project and keeps uncovered lines (null = not relevant, 0 = missed)", () => {
+    expect(c.files.map((f) => f.file)).toEqual(["proj/lib/shapes.rb"]);
+    expect(c.files[0]!.uncovered_lines).toEqual([
+      [7, 8],
+      [10, 10],
+      [19, 21],
+    ]);
+  });
+
+  it("adds up merged runs (covered in any), reads SimpleCov < 0.18's bare lines arrays, drops outside files", () => {
+    const doc = {
+      RSpec: {
+        coverage: {
+          "/p/a.rb": { lines: [null, 1, 0, 0], branches: { "[:if, 0, 2]": { "[:then, 1]": 0, "[:else, 2]": 3 } } },
+          "/usr/lib/ruby/x.rb": { lines: [1] },
+        },
+      },
+      Minitest: {
+        coverage: { "/p/a.rb": { lines: [null, 0, 2, 0], branches: { "[:if, 0, 2]": { "[:then, 1]": 1 } } } },
+      },
+      Old: { coverage: { "/p/b.rb": [1, null, 0, "bad", -1] } },
+      Junk: "not a run",
+    };
+    const m = normalizeCoverage("simplecov", JSON.stringify(doc), ctx(["a.rb", "b.rb"], { projectPath: "/p" }));
+    expect(m.files.map((f) => [f.file, f.lines, f.branches, f.uncovered_lines])).toEqual([
+      ["proj/a.rb", { covered: 2, total: 3, percent: 66.67 }, { covered: 2, total: 2, percent: 100 }, [[4, 4]]],
+      ["proj/b.rb", { covered: 1, total: 2, percent: 50 }, null, [[3, 3]]],
+    ]);
+    expect(normalizeCoverage("simplecov", "{", ctx([])).problem).toMatch(/could not be read/);
+  });
+});
