@@ -6723,8 +6723,35 @@ class Result(unittest.TextTestResult):
         )
 
 
+def start_coverage():
+    """coverage.py around discovery and run, when testcage asks for it (TESTCAGE_UNITTEST_COVERAGE)."""
+    target = os.environ.get("TESTCAGE_UNITTEST_COVERAGE")
+    if not target:
+        return None
+    try:
+        import coverage
+    except ImportError:
+        with open(os.environ.get("TESTCAGE_UNITTEST_COVERAGE_PROBLEM", target + ".problem"), "w") as f:
+            f.write("coverage.py is not installed for this Python: pip install coverage\n")
+        return None
+    cov = coverage.Coverage(branch=True, source=[os.getcwd()], data_file=None)
+    cov.start()
+    return cov, target
+
+
+def finish_coverage(started):
+    if started is None:
+        return
+    cov, target = started
+    cov.stop()
+    cov.json_report(outfile=target)
+    # coverage.py's own table (with its TOTAL row), as 'coverage report' prints it.
+    cov.report(file=sys.stdout)
+
+
 def main(argv):
     report = Report(argv[0])
+    coverage_run = start_coverage()
     start, pattern, ids = ".", "test*.py", []
     rest = argv[1:]
     while rest:
@@ -6747,6 +6774,7 @@ def main(argv):
         resultclass=lambda *a, **k: Result(report, *a, **k),
     )
     result = runner.run(suite)
+    finish_coverage(coverage_run)
     report.add({"type": "end", "testsRun": result.testsRun})
     if result.testsRun == 0:
         return 5
@@ -7029,6 +7057,8 @@ function usesPytest(facts) {
     return null;
 }
 const unittest_NO_TESTS = "unittest found no tests; test modules must match test*.py and folders holding them must be packages (an __init__.py) for discovery";
+const unittest_COVERAGE_REPORT = "coverage.json";
+const COVERAGE_PROBLEM = "coverage-problem.txt";
 const unittest = {
     id: "unittest",
     name: "unittest",
@@ -7042,15 +7072,38 @@ const unittest = {
             return null;
         return { score: 20, reason: `${file} uses unittest and nothing in the project uses pytest` };
     },
-    plan({ paths, facts, filter, testCommand }) {
+    plan({ paths, facts, filter, testCommand, coverage }) {
         const python = facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [python, `${paths.harness}/${unittest_HARNESS_FILE}`, `${paths.reports}/${unittest_REPORT}`, ...unittestNames(filter)];
         return {
             argv,
-            env: { PYTHONDONTWRITEBYTECODE: "1", PYTHONUNBUFFERED: "1" },
-            reports: [{ name: "harness", file: unittest_REPORT }],
+            env: {
+                PYTHONDONTWRITEBYTECODE: "1",
+                PYTHONUNBUFFERED: "1",
+                ...(coverage && !testCommand
+                    ? {
+                        TESTCAGE_UNITTEST_COVERAGE: `${paths.reports}/${unittest_COVERAGE_REPORT}`,
+                        TESTCAGE_UNITTEST_COVERAGE_PROBLEM: `${paths.reports}/${COVERAGE_PROBLEM}`,
+                    }
+                    : {}),
+            },
+            reports: [
+                { name: "harness", file: unittest_REPORT },
+                ...(coverage
+                    ? [
+                        { name: "coverage", file: unittest_COVERAGE_REPORT },
+                        { name: "coverage-problem", file: COVERAGE_PROBLEM },
+                    ]
+                    : []),
+            ],
+            // The harness runs coverage.py itself; a user's own command is not measured.
+            coverage: !coverage
+                ? null
+                : testCommand
+                    ? { problem: "coverage is not measured for a custom test command" }
+                    : { report: "coverage", format: "coverage.py", problemReport: "coverage-problem" },
             harness: [{ name: unittest_HARNESS_FILE, content: UNITTEST_HARNESS }],
             requires: testCommand ? null : { program: python, hint: "install Python 3 (unittest is part of it)" },
         };

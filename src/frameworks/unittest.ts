@@ -293,6 +293,9 @@ function usesPytest(facts: ProjectFacts): string | null {
 const NO_TESTS =
   "unittest found no tests; test modules must match test*.py and folders holding them must be packages (an __init__.py) for discovery";
 
+const COVERAGE_REPORT = "coverage.json";
+const COVERAGE_PROBLEM = "coverage-problem.txt";
+
 export const unittest: FrameworkAdapter = {
   id: "unittest",
   name: "unittest",
@@ -306,15 +309,38 @@ export const unittest: FrameworkAdapter = {
     return { score: 20, reason: `${file} uses unittest and nothing in the project uses pytest` };
   },
 
-  plan({ paths, facts, filter, testCommand }: PlanContext) {
+  plan({ paths, facts, filter, testCommand, coverage }: PlanContext) {
     const python = facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
     const argv = testCommand
       ? ["sh", "-c", testCommand]
       : [python, `${paths.harness}/${HARNESS_FILE}`, `${paths.reports}/${REPORT}`, ...unittestNames(filter)];
     return {
       argv,
-      env: { PYTHONDONTWRITEBYTECODE: "1", PYTHONUNBUFFERED: "1" },
-      reports: [{ name: "harness", file: REPORT }],
+      env: {
+        PYTHONDONTWRITEBYTECODE: "1",
+        PYTHONUNBUFFERED: "1",
+        ...(coverage && !testCommand
+          ? {
+              TESTCAGE_UNITTEST_COVERAGE: `${paths.reports}/${COVERAGE_REPORT}`,
+              TESTCAGE_UNITTEST_COVERAGE_PROBLEM: `${paths.reports}/${COVERAGE_PROBLEM}`,
+            }
+          : {}),
+      },
+      reports: [
+        { name: "harness", file: REPORT },
+        ...(coverage
+          ? [
+              { name: "coverage", file: COVERAGE_REPORT },
+              { name: "coverage-problem", file: COVERAGE_PROBLEM },
+            ]
+          : []),
+      ],
+      // The harness runs coverage.py itself; a user's own command is not measured.
+      coverage: !coverage
+        ? null
+        : testCommand
+          ? { problem: "coverage is not measured for a custom test command" }
+          : { report: "coverage", format: "coverage.py" as const, problemReport: "coverage-problem" },
       harness: [{ name: HARNESS_FILE, content: UNITTEST_HARNESS }],
       requires: testCommand ? null : { program: python, hint: "install Python 3 (unittest is part of it)" },
     };

@@ -290,8 +290,35 @@ class Result(unittest.TextTestResult):
         )
 
 
+def start_coverage():
+    """coverage.py around discovery and run, when testcage asks for it (TESTCAGE_UNITTEST_COVERAGE)."""
+    target = os.environ.get("TESTCAGE_UNITTEST_COVERAGE")
+    if not target:
+        return None
+    try:
+        import coverage
+    except ImportError:
+        with open(os.environ.get("TESTCAGE_UNITTEST_COVERAGE_PROBLEM", target + ".problem"), "w") as f:
+            f.write("coverage.py is not installed for this Python: pip install coverage\n")
+        return None
+    cov = coverage.Coverage(branch=True, source=[os.getcwd()], data_file=None)
+    cov.start()
+    return cov, target
+
+
+def finish_coverage(started):
+    if started is None:
+        return
+    cov, target = started
+    cov.stop()
+    cov.json_report(outfile=target)
+    # coverage.py's own table (with its TOTAL row), as 'coverage report' prints it.
+    cov.report(file=sys.stdout)
+
+
 def main(argv):
     report = Report(argv[0])
+    coverage_run = start_coverage()
     start, pattern, ids = ".", "test*.py", []
     rest = argv[1:]
     while rest:
@@ -314,6 +341,7 @@ def main(argv):
         resultclass=lambda *a, **k: Result(report, *a, **k),
     )
     result = runner.run(suite)
+    finish_coverage(coverage_run)
     report.add({"type": "end", "testsRun": result.testsRun})
     if result.testsRun == 0:
         return 5
