@@ -50,6 +50,8 @@ const TOOLS: Record<string, Printed> = {
     const combined = (c.lines!.covered + c.branches!.covered) / (c.lines!.total + c.branches!.total);
     expect(Math.round(combined * 100)).toBe(cover);
   },
+  // The unittest harness runs coverage.py itself and prints its table: the same TOTAL row.
+  unittest: (stdout, c, outDir) => TOOLS["pytest"]!(stdout, c, outDir),
   vitest: (stdout, c, outDir) => TOOLS["jest"]!(stdout, c, outDir),
   go(stdout, c) {
     // go test -json carries "coverage: 57.1% of statements" in an output event.
