@@ -2968,21 +2968,9 @@ function suiteOf(tc) {
     const rest = tc.classname.startsWith(modulePath) ? tc.classname.slice(modulePath.length) : "";
     return rest.split(".").filter((p) => p !== "");
 }
-function statusOf(tc) {
-    switch (tc.outcome?.kind) {
-        case "failure":
-            return "failed";
-        case "error":
-            return "error";
-        case "skipped":
-            return "skipped";
-        default:
-            return "passed";
-    }
-}
 function toTest(tc, order) {
     const suite = suiteOf(tc);
-    const status = statusOf(tc);
+    const status = (0,junit/* junitStatus */.R)(tc);
     const text = tc.outcome?.text ?? "";
     const defLine = tc.line === null ? null : tc.line + 1; // xunit1 lines are 0-based
     const params = /\[(.*)\]$/.exec(tc.name)?.[1] ?? null;
@@ -4212,7 +4200,7 @@ function failureText(text) {
     const head = (stackStart === -1 ? lines : lines.slice(0, stackStart)).join("\n");
     return (0,src_text/* tidy */.DZ)(head.replace(/^(Assertion)?Error: /, "")) ?? (0,src_text/* tidy */.DZ)((0,src_text/* firstLine */.TM)(text));
 }
-function jest_json_statusOf(status, failureMessages) {
+function statusOf(status, failureMessages) {
     switch (status) {
         case "passed":
             return "passed";
@@ -4242,7 +4230,7 @@ function testsOf(files, projectPath, extras) {
             const baseId = (0,frameworks_ids/* makeTestId */.W)(ref.rel, a.ancestorTitles, a.title);
             const occurrence = (seenIds.get(baseId) ?? 0) + 1;
             seenIds.set(baseId, occurrence);
-            const status = jest_json_statusOf(a.status, a.failureMessages);
+            const status = statusOf(a.status, a.failureMessages);
             const failed = status === "failed" || status === "error";
             const allText = a.failureMessages.join("\n\n");
             const extra = extras?.({ file: f.name, suite: a.ancestorTitles, name: a.title, occurrence });
@@ -4365,7 +4353,7 @@ function fileErrors(file, ref) {
         .split(/^ {2}● /m)
         .filter((s) => s.startsWith("Test suite failed to run"))
         .map((s) => s.replace(/^Test suite failed to run\s*/, ""));
-    const testFailed = file.assertions.some((a) => ["failed", "error"].includes(jest_json_statusOf(a.status, a.failureMessages)));
+    const testFailed = file.assertions.some((a) => ["failed", "error"].includes(statusOf(a.status, a.failureMessages)));
     if (own.length === 0 && file.status === "failed" && !testFailed)
         own.push(message);
     const what = file.assertions.length === 0 ? "could not be run" : "failed outside its tests";
@@ -4642,7 +4630,7 @@ function suiteErrors(files, harness, projectPath) {
     }
     const errors = [];
     for (const { f, ref } of byRelativePath(files.map((f) => ({ f, ref: fileRef(f.name, projectPath) })))) {
-        const testFailed = f.assertions.some((a) => ["failed", "error"].includes(jest_json_statusOf(a.status, a.failureMessages)));
+        const testFailed = f.assertions.some((a) => ["failed", "error"].includes(statusOf(a.status, a.failureMessages)));
         if (f.message === "" && (f.status !== "failed" || testFailed))
             continue;
         errors.push({
@@ -7369,19 +7357,9 @@ function reasonsFromLog(stdout) {
     }
     return reasons;
 }
+/** PHPUnit reports a risky test as an <error>, but counts it as passed, and so does testcage. */
 function phpunit_statusOf(tc) {
-    switch (tc.outcome?.kind) {
-        case "failure":
-            return "failed";
-        case "error":
-            return tc.outcome.type === RISKY ? "passed" : "error";
-        case "warning":
-            return "error";
-        case "skipped":
-            return "skipped";
-        default:
-            return "passed";
-    }
+    return tc.outcome?.kind === "error" && tc.outcome.type === RISKY ? "passed" : (0,junit/* junitStatus */.R)(tc);
 }
 /**
  * Class, name and file of a case. PHPUnit's stand-ins for problems found before a
@@ -9243,18 +9221,6 @@ function failingFrame(stack, classname, method) {
 }
 // ---------------------------------------------------------------------------
 // tests
-function maven_statusOf(tc) {
-    switch (tc.outcome?.kind) {
-        case "failure":
-            return "failed";
-        case "error":
-            return "error";
-        case "skipped":
-            return "skipped";
-        default:
-            return "passed";
-    }
-}
 /** "java.lang.AssertionError: msg" -> "msg" for one-line messages. */
 function exceptionMessage(text) {
     const line = (0,src_text/* firstLine */.TM)(text);
@@ -9263,7 +9229,7 @@ function exceptionMessage(text) {
 }
 function maven_toTest(tc, report, index, input) {
     const info = classInfo(tc.classname);
-    const status = maven_statusOf(tc);
+    const status = (0,junit/* junitStatus */.R)(tc);
     const text = tc.outcome?.text ?? "";
     const method = tc.name.replace(/[([].*$/, "").trim();
     const failed = status === "failed" || status === "error";
@@ -10999,18 +10965,6 @@ function lineIn(text, file) {
     const plain = new RegExp(`(?:^|[\\s(/"'])${(0,src_text/* escapeRegExp */.Nt)(file)}:(\\d+)`, "m").exec(head);
     return plain ? Number(plain[1]) : null;
 }
-function junitStatus(tc) {
-    switch (tc.outcome?.kind) {
-        case "failure":
-            return "failed";
-        case "error":
-            return "error";
-        case "skipped":
-            return "skipped";
-        default:
-            return "passed";
-    }
-}
 function junitTests(cases, fromPytest, relative, files) {
     return cases
         .filter((tc) => tc.name !== "")
@@ -11030,7 +10984,7 @@ function junitTests(cases, fromPytest, relative, files) {
         else {
             suite = tc.classname === "" ? [] : [tc.classname];
         }
-        const status = junitStatus(tc);
+        const status = (0,junit/* junitStatus */.R)(tc);
         const failed = status === "failed" || status === "error";
         const text = tc.outcome?.text ?? "";
         const defLine = tc.line === null ? null : fromPytest ? tc.line + 1 : tc.line;
@@ -11268,6 +11222,7 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ junitStatus),
 /* harmony export */   f: () => (/* binding */ readJunit)
 /* harmony export */ });
 /* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
@@ -11329,6 +11284,23 @@ function readJunit(xml) {
         }
     }
     return cases;
+}
+/**
+ * The usual meaning of a testcase's outcome element. A <warning> (PHPUnit's, among
+ * others) is not a pass: nothing failed an assertion, but the test did not run clean.
+ */
+function junitStatus(tc) {
+    switch (tc.outcome?.kind) {
+        case "failure":
+            return "failed";
+        case "error":
+        case "warning":
+            return "error";
+        case "skipped":
+            return "skipped";
+        default:
+            return "passed";
+    }
 }
 
 

@@ -16,7 +16,7 @@ import { makeTestId } from "./frameworks/ids.js";
 import type { ReportFileInfo, RunError, RunResult, TestResult, TestStatus } from "./model.js";
 import { RESULTS_VERSION } from "./model.js";
 import { pathMapper } from "./paths.js";
-import { readJunit, type JunitCase } from "./reports/junit.js";
+import { junitStatus, readJunit, type JunitCase } from "./reports/junit.js";
 import { readTrxDocument, type TrxResult } from "./reports/trx.js";
 import { parseXml } from "./reports/xml.js";
 import { readReportFile } from "./sandbox/safe-read.js";
@@ -212,19 +212,6 @@ export function lineIn(text: string, file: string): number | null {
   if (dotnet) return Number(dotnet[1]);
   const plain = new RegExp(`(?:^|[\\s(/"'])${escapeRegExp(file)}:(\\d+)`, "m").exec(head);
   return plain ? Number(plain[1]) : null;
-}
-
-function junitStatus(tc: JunitCase): TestStatus {
-  switch (tc.outcome?.kind) {
-    case "failure":
-      return "failed";
-    case "error":
-      return "error";
-    case "skipped":
-      return "skipped";
-    default:
-      return "passed";
-  }
 }
 
 function junitTests(

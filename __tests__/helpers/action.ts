@@ -18,9 +18,9 @@ export interface ActionRun {
 }
 
 /** Parses the name<<delimiter ... delimiter blocks @actions/core writes to GITHUB_OUTPUT. */
-export function readOutputs(path: string): Record<string, string> {
+export function parseOutputs(text: string): Record<string, string> {
   const out: Record<string, string> = {};
-  const lines = readFileSync(path, "utf8").split("\n");
+  const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {
     const m = /^([^<]+)<<(.+)$/.exec(lines[i]!);
     if (!m) continue;
@@ -30,6 +30,8 @@ export function readOutputs(path: string): Record<string, string> {
   }
   return out;
 }
+
+export const readOutputs = (path: string): Record<string, string> => parseOutputs(readFileSync(path, "utf8"));
 
 export interface ActionSetup {
   workspace?: string;

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
 import type { RunResult } from "../../src/model.js";
+import { parseOutputs } from "../helpers/action.js";
 import { CLI, runCli, type CliRun } from "../helpers/cli.js";
 import { labelledContainers } from "../helpers/docker.js";
 import { ROOT } from "../helpers/golden.js";
@@ -332,20 +333,6 @@ export function runActionBundle(
       }
     });
   });
-}
-
-/** Parses the name<<delimiter … delimiter blocks @actions/core writes to GITHUB_OUTPUT. */
-export function parseOutputs(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const lines = text.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const m = /^([^<]+)<<(.+)$/.exec(lines[i]!);
-    if (!m) continue;
-    const value: string[] = [];
-    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]!);
-    out[m[1]!] = value.join("\n");
-  }
-  return out;
 }
 
 /** Every entry under `dir`: relative path -> type, mode, size, mtime and content hash. */

@@ -64,6 +64,7 @@
 //                   by at most the cap (docker) or a few times it (service, a soft
 //                   cap), never the 1 GiB per test; results.json: error, disk-limit.
 
+import { parseOutputs } from "../helpers/action.js";
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -86,7 +87,6 @@ import {
   makeHostDirs,
   mark,
   MEMORY_MIB,
-  parseOutputs,
   PIDS_LIMIT,
   processesNamed,
   PROJECTS,

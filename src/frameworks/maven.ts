@@ -60,8 +60,8 @@
 // The Maven wrapper (./mvnw) is not used: it downloads Maven itself; the image's mvn is.
 
 import { posix } from "node:path";
-import type { RunError, TestResult, TestStatus } from "../model.js";
-import { readJunit, type JunitCase } from "../reports/junit.js";
+import type { RunError, TestResult } from "../model.js";
+import { junitStatus, readJunit, type JunitCase } from "../reports/junit.js";
 import { firstLine, tidy } from "../text.js";
 import { makeTestId, parseTestId } from "./ids.js";
 import type {
@@ -393,19 +393,6 @@ function failingFrame(stack: string, classname: string, method: string): Frame |
 // ---------------------------------------------------------------------------
 // tests
 
-function statusOf(tc: JunitCase): TestStatus {
-  switch (tc.outcome?.kind) {
-    case "failure":
-      return "failed";
-    case "error":
-      return "error";
-    case "skipped":
-      return "skipped";
-    default:
-      return "passed";
-  }
-}
-
 /** "java.lang.AssertionError: msg" -> "msg" for one-line messages. */
 function exceptionMessage(text: string): string {
   const line = firstLine(text);
@@ -420,7 +407,7 @@ interface Located {
 
 function toTest(tc: JunitCase, report: ReportFile, index: number, input: ParseInput): Located {
   const info = classInfo(tc.classname);
-  const status = statusOf(tc);
+  const status = junitStatus(tc);
   const text = tc.outcome?.text ?? "";
   const method = tc.name.replace(/[([].*$/, "").trim();
   const failed = status === "failed" || status === "error";

@@ -31,7 +31,7 @@
 // collection error read from the run log, with the file and line PHP names.
 
 import type { RunError, TestResult, TestStatus } from "../model.js";
-import { readJunit, type JunitCase } from "../reports/junit.js";
+import { junitStatus, readJunit, type JunitCase } from "../reports/junit.js";
 import { readTeamcity } from "../reports/teamcity.js";
 import { escapeRegExp, tidy } from "../text.js";
 import { makeTestId, parseTestId } from "./ids.js";
@@ -187,19 +187,9 @@ export function reasonsFromLog(stdout: string): Map<string, string> {
   return reasons;
 }
 
+/** PHPUnit reports a risky test as an <error>, but counts it as passed, and so does testcage. */
 function statusOf(tc: JunitCase): TestStatus {
-  switch (tc.outcome?.kind) {
-    case "failure":
-      return "failed";
-    case "error":
-      return tc.outcome.type === RISKY ? "passed" : "error";
-    case "warning":
-      return "error";
-    case "skipped":
-      return "skipped";
-    default:
-      return "passed";
-  }
+  return tc.outcome?.kind === "error" && tc.outcome.type === RISKY ? "passed" : junitStatus(tc);
 }
 
 /**

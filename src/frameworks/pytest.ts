@@ -3,8 +3,8 @@
 // The failing line comes from the "path:line: ExceptionType" trailer pytest
 // writes under every failure.
 
-import type { RunError, TestResult, TestStatus } from "../model.js";
-import { readJunit, type JunitCase } from "../reports/junit.js";
+import type { RunError, TestResult } from "../model.js";
+import { junitStatus, readJunit, type JunitCase } from "../reports/junit.js";
 import { firstLine, tidy } from "../text.js";
 import { makeTestId } from "./ids.js";
 import { pipInstall } from "./install.js";
@@ -60,22 +60,9 @@ function suiteOf(tc: JunitCase): string[] {
   return rest.split(".").filter((p) => p !== "");
 }
 
-function statusOf(tc: JunitCase): TestStatus {
-  switch (tc.outcome?.kind) {
-    case "failure":
-      return "failed";
-    case "error":
-      return "error";
-    case "skipped":
-      return "skipped";
-    default:
-      return "passed";
-  }
-}
-
 function toTest(tc: JunitCase, order: number): TestResult {
   const suite = suiteOf(tc);
-  const status = statusOf(tc);
+  const status = junitStatus(tc);
   const text = tc.outcome?.text ?? "";
   const defLine = tc.line === null ? null : tc.line + 1; // xunit1 lines are 0-based
   const params = /\[(.*)\]$/.exec(tc.name)?.[1] ?? null;

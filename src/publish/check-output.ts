@@ -13,6 +13,7 @@ import {
   errorsByKind,
   failuresWithin,
   headline,
+  joinParts,
   problems,
   runFacts,
   slowestTests,
@@ -23,8 +24,6 @@ export interface CheckOutput {
   summary: string;
   text: string;
 }
-
-const joinParts = (parts: string[]): string => parts.filter(Boolean).join("\n\n");
 
 /** `notes` are the publisher's own lines (annotation counts, missing permissions), already escaped. */
 export function checkOutput(result: RunResult, ctx: GitHubContext | null, notes: string[]): CheckOutput {

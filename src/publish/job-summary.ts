@@ -12,6 +12,7 @@ import {
   errorsByKind,
   failuresWithin,
   headline,
+  joinParts,
   problems,
   runFacts,
   slowestTests,
@@ -20,8 +21,6 @@ import {
 export type SummaryMode = "full" | "compact" | "off";
 
 export const SUMMARY_MODES: readonly SummaryMode[] = ["full", "compact", "off"];
-
-const joinParts = (parts: string[]): string => parts.filter(Boolean).join("\n\n");
 
 export function jobSummary(result: RunResult, ctx: GitHubContext | null, mode: SummaryMode, notes: string[]): string {
   if (mode === "off") return "";

@@ -9,6 +9,9 @@ import { blobUrl, type GitHubContext } from "./context.js";
 import { byteLength, truncateBytes } from "./limits.js";
 import { codeBlock, details, escapeHtmlInline, escapeInline } from "./markdown.js";
 
+/** Markdown blocks separated by blank lines, empty ones left out. */
+export const joinParts = (parts: string[]): string => parts.filter(Boolean).join("\n\n");
+
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;
   const s = ms / 1000;

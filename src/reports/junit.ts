@@ -2,6 +2,7 @@
 // It returns the cases as flat records; each adapter decides what classname,
 // file and line mean for its framework.
 
+import type { TestStatus } from "../model.js";
 import { attr, children, parseXml, textOf } from "./xml.js";
 
 export interface JunitOutcome {
@@ -87,4 +88,22 @@ export function readJunit(xml: string): JunitCase[] {
     }
   }
   return cases;
+}
+
+/**
+ * The usual meaning of a testcase's outcome element. A <warning> (PHPUnit's, among
+ * others) is not a pass: nothing failed an assertion, but the test did not run clean.
+ */
+export function junitStatus(tc: Pick<JunitCase, "outcome">): TestStatus {
+  switch (tc.outcome?.kind) {
+    case "failure":
+      return "failed";
+    case "error":
+    case "warning":
+      return "error";
+    case "skipped":
+      return "skipped";
+    default:
+      return "passed";
+  }
 }
