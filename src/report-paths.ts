@@ -188,8 +188,6 @@ export function bySuffix(abs: string, files: readonly string[]): string | null {
 
 // ---- JUnit XML -> tests ----
 
-const SOURCE_EXT = /\.(java|kt|groovy|scala|cs|py|js|ts|mjs|cjs|go|rb|php)$/;
-
 /** For JVM reports without a file attribute: com.example.FooTest$Inner -> src/.../com/example/FooTest.java. */
 function sourceForClass(classname: string, files: readonly string[]): string | null {
   const outer = classname.split("$")[0] ?? "";
@@ -214,6 +212,24 @@ export function lineIn(text: string, file: string): number | null {
   return plain ? Number(plain[1]) : null;
 }
 
+/**
+ * Gradle writes every failed test as <failure> (its suites' `errors` count is always 0),
+ * typed with the exception's class; Surefire writes <error> for anything that is not an
+ * assertion. So a JVM <failure> whose type is plainly no assertion, an ...Exception or a
+ * java.lang error other than AssertionError (StackOverflowError, NoClassDefFoundError, ...),
+ * reads as an error, as the same test does from Surefire. Assertion libraries' own types
+ * (AssertionFailedError, ComparisonFailure, Mockito's verification failures) stay failures,
+ * and so does ScalaTest's TestFailedException, which is its assertion failure.
+ */
+function jvmStatus(tc: JunitCase): TestStatus {
+  const status = junitStatus(tc);
+  const type = tc.outcome?.type ?? "";
+  const notAssertion =
+    (/^(?:[\w$]+\.)+[\w$]*Exception$/.test(type) && !/\.TestFailed\w*Exception$/.test(type)) ||
+    /^java\.lang\.(?!AssertionError$)\w+Error$/.test(type);
+  return status === "failed" && notAssertion ? "error" : status;
+}
+
 function junitTests(
   cases: JunitCase[],
   fromPytest: boolean,
@@ -224,8 +240,9 @@ function junitTests(
     .filter((tc) => tc.name !== "")
     .map((tc) => {
       const file = tc.file ? relative(tc.file) : sourceForClass(tc.classname, files);
+      const jvm = file !== null && /\.(java|kt|groovy|scala)$/.test(file);
       let suite: string[];
-      if (file && SOURCE_EXT.test(file) && /\.(java|kt|groovy|scala)$/.test(file)) {
+      if (jvm) {
         // JVM: the class chain after the package (Outer$Inner -> Outer, Inner).
         const simple = tc.classname.split(".").pop() ?? tc.classname;
         suite = simple.split("$").filter((s) => s !== "");
@@ -236,22 +253,34 @@ function junitTests(
       } else {
         suite = tc.classname === "" ? [] : [tc.classname];
       }
-      const status = junitStatus(tc);
+      const status = jvm ? jvmStatus(tc) : junitStatus(tc);
       const failed = status === "failed" || status === "error";
       const text = tc.outcome?.text ?? "";
       const defLine = tc.line === null ? null : fromPytest ? tc.line + 1 : tc.line;
+      let message = tc.outcome?.message ?? firstLine(text);
+      // Gradle's message is the exception's toString ("java.lang.AssertionError: 7 / 2 ..."),
+      // Surefire's only its message: the type is dropped so both read alike.
+      const type = tc.outcome?.type;
+      if (jvm && type && message.startsWith(`${type}: `)) message = message.slice(type.length + 2);
+      // A JUnit 4 Parameterized or JUnit 5 case is "method[label]"; the label is the parameters.
+      const params = jvm ? (/\[([^\]]*)\]$/.exec(tc.name)?.[1] ?? null) : null;
+      // A suite's own output can be told to be a test's only when the suite holds that test
+      // alone and it has none of its own: Gradle's class-level pseudo-test "classMethod"
+      // (a failed @BeforeClass) and any one-test class with Gradle's default output.
+      const alone = tc.suiteSize === 1;
       return {
         id: makeTestId(file, suite, tc.name),
         name: tc.name,
+        ...(params ? { parameters: params } : {}),
         suite,
         status,
         duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
         file,
         line: (failed && file ? lineIn(text, file) : null) ?? (defLine !== null && defLine >= 1 ? defLine : null),
-        message: status === "passed" ? null : tidy(tc.outcome?.message ?? firstLine(text)),
+        message: status === "passed" ? null : tidy(message),
         stack: failed ? tidy(text) : null,
-        stdout: tidy(tc.systemOut),
-        stderr: tidy(tc.systemErr),
+        stdout: tidy(tc.systemOut ?? (alone ? tc.suiteSystemOut : null)),
+        stderr: tidy(tc.systemErr ?? (alone ? tc.suiteSystemErr : null)),
       };
     });
 }
@@ -417,7 +446,7 @@ export async function readReports(root: string, patterns: readonly string[]): Pr
           kind: "output-limit",
           message: `the report files add up to more than ${REPORT_LIMITS.totalCapBytes} bytes; ${file} and later ones were not read`,
         });
-        return out;
+        return finish(out);
       }
       try {
         const parsed = parseReport(content.text, relative, projectFiles);
@@ -433,7 +462,23 @@ export async function readReports(root: string, patterns: readonly string[]): Pr
       }
     }
   }
-  out.tests = out.tests.map((t, i) => ({ ...t, order: i }));
+  return finish(out);
+}
+
+/**
+ * Report order becomes the tests' order, and ids are made unique the way every adapter
+ * keeps them: a repeat gets " [2]", " [3]". Repeats are real: Gradle runs the inner
+ * classes of a JUnit 4 Enclosed class twice (as classes of their own and through the
+ * outer one) and writes both runs into one file, a retry plugin writes every attempt,
+ * and two matrix legs' results.json name the same tests.
+ */
+function finish(out: ReadReports): ReadReports {
+  const seen = new Map<string, number>();
+  out.tests = out.tests.map((t, i) => {
+    const n = (seen.get(t.id) ?? 0) + 1;
+    seen.set(t.id, n);
+    return { ...t, id: n === 1 ? t.id : `${t.id} [${n}]`, order: i };
+  });
   return out;
 }
 

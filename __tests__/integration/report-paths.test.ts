@@ -1,7 +1,7 @@
 // The built CLI with --report-paths on recorded report files: nothing runs, no
 // sandbox is used, results.json validates and says which files it read.
 
-import { copyFileSync, mkdirSync, mkdtempSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -25,6 +25,34 @@ describe("--report-paths", () => {
       file: "__tests__/fixtures/report-paths/maven/src/test/java/com/example/CalcTest.java",
       line: 18,
     });
+  });
+
+  it("reads a real Gradle run's JUnit XML: exceptions as errors, repeated runs kept apart", async () => {
+    const run = await runCli(["run", join(FIXTURES, "gradle"), "--report-paths", "build/test-results/**/*.xml"]);
+    expect(run.result.framework).toMatchObject({ id: "reports", name: "JUnit XML reports" });
+    expect(run.result.report_files).toHaveLength(5);
+    // Gradle's own line: "13 tests completed, 6 failed, 2 skipped"; two of the six are exceptions.
+    expect(run.result.summary).toMatchObject({ total: 13, passed: 5, failed: 4, errored: 2, skipped: 2 });
+    expect(run.result.status).toBe("fail");
+    expect(run.code).toBe(1);
+    expect(new Set(run.result.tests.map((t) => t.id)).size).toBe(13);
+    const src = "__tests__/fixtures/report-paths/gradle/src/test/java/com/example";
+    expect(run.result.tests.find((t) => t.name === "dividesBadly")).toMatchObject({
+      status: "failed",
+      file: `${src}/CalcTest.java`,
+      line: 19,
+      message: "7 / 2 expected:<4> but was:<3>",
+      stdout: "dividing 7 by 2",
+    });
+    expect(run.result.tests.find((t) => t.name === "classMethod")).toMatchObject({
+      status: "error",
+      file: `${src}/BrokenSetupTest.java`,
+      line: 12,
+      message: "no database here",
+    });
+    // The exported JUnit XML keeps every case, the repeated Enclosed run included.
+    const junit = readFileSync(join(run.outDir, "junit.xml"), "utf8");
+    expect(junit.match(/<testcase /g)).toHaveLength(13);
   });
 
   it("reads TRX and JUnit together, told apart by their root element", async () => {

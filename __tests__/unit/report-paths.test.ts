@@ -131,6 +131,49 @@ describe("JUnit and TRX readers", () => {
     ]);
   });
 
+  it("reads a JVM <failure> that is no assertion as an error, as Surefire would have written it", () => {
+    // Gradle writes every failed test as <failure>, typed with the exception's class.
+    const failure = (type: string): string =>
+      `<testcase classname="com.ex.FooTest" name="t"><failure message="${type}: why" type="${type}">${type}: why
+	at com.ex.FooTest.t(FooTest.java:9)</failure></testcase>`;
+    const types = [
+      "java.lang.AssertionError",
+      "org.opentest4j.AssertionFailedError",
+      "org.junit.ComparisonFailure",
+      "org.mockito.exceptions.verification.WantedButNotInvoked",
+      "org.scalatest.exceptions.TestFailedException",
+      "java.lang.IllegalStateException",
+      "com.ex.db.ConnectionException",
+      "java.lang.StackOverflowError",
+      "java.lang.NoClassDefFoundError",
+    ];
+    const xml = `<testsuite>${types.map(failure).join("")}</testsuite>`;
+    const tests = parseReport(xml, rel, ["src/test/java/com/ex/FooTest.java"]).tests;
+    expect(tests.map((t) => [t.status, t.message, t.line])).toEqual([
+      ...Array.from({ length: 5 }, () => ["failed", "why", 9]),
+      ...Array.from({ length: 4 }, () => ["error", "why", 9]),
+    ]);
+    // Without a JVM source to tell the report is one, the element is taken as written.
+    expect(parseReport(xml, rel, []).tests.map((t) => t.status)).toEqual(types.map(() => "failed"));
+  });
+
+  it("gives a suite's own output to its test only when the suite holds that test alone", () => {
+    const xml = `<testsuites>
+      <testsuite name="a.One"><testcase classname="a.One" name="classMethod"><failure type="x"/></testcase>
+        <system-out><![CDATA[setting up\n]]></system-out><system-err><![CDATA[]]></system-err></testsuite>
+      <testsuite name="a.Two"><testcase classname="a.Two" name="x"/><testcase classname="a.Two" name="y"/>
+        <system-out><![CDATA[whose?\n]]></system-out></testsuite>
+      <testsuite name="a.Three"><testcase classname="a.Three" name="z"><system-out>mine</system-out></testcase>
+        <system-out><![CDATA[the class's\n]]></system-out></testsuite>
+    </testsuites>`;
+    expect(parseReport(xml, rel, []).tests.map((t) => [t.name, t.stdout, t.stderr])).toEqual([
+      ["classMethod", "setting up", null],
+      ["x", null, null],
+      ["y", null, null],
+      ["z", "mine", null],
+    ]);
+  });
+
   it("finds lines in JVM, .NET and path:line texts", () => {
     expect(lineIn("at a.B.c(B.java:7)", "src/a/B.java")).toBe(7);
     expect(lineIn("at X() in /r/tests/T.cs:line 12", "/r/tests/T.cs")).toBe(12);
@@ -180,6 +223,62 @@ describe("the recorded fixtures", () => {
       [`${file}::CalcTest::Negative::dividesNegatives`, "passed", null],
     ]);
     expect(read.tests[2]?.stdout).toBe("dividing 6 by 3");
+  });
+
+  it("Gradle: every failure is a <failure>, Enclosed classes run twice, class-level failures are classMethod", async () => {
+    const read = await readReports(join(FIXTURES, "gradle"), ["build/test-results/test/*.xml"]);
+    expect(read.errors).toEqual([]);
+    expect(read.files.map((f) => [f.path, f.format, f.tests])).toEqual([
+      ["build/test-results/test/TEST-com.example.BrokenSetupTest.xml", "junit", 1],
+      ["build/test-results/test/TEST-com.example.CalcTest.xml", "junit", 5],
+      ["build/test-results/test/TEST-com.example.DivisionTableTest.xml", "junit", 3],
+      ["build/test-results/test/TEST-com.example.SignsTest$Mixed.xml", "junit", 2],
+      ["build/test-results/test/TEST-com.example.SignsTest$Negative.xml", "junit", 2],
+    ]);
+    const src = "src/test/java/com/example";
+    // Gradle's own order within a class (not the source's), as its XML lists them.
+    expect(read.tests.map((t) => [t.id, t.status, t.line, t.message])).toEqual([
+      [`${src}/BrokenSetupTest.java::BrokenSetupTest::classMethod`, "error", 12, "no database here"],
+      [`${src}/CalcTest.java::CalcTest::byZero`, "error", 25, "division by zero"],
+      [`${src}/CalcTest.java::CalcTest::dividesBadly`, "failed", 19, "7 / 2 expected:<4> but was:<3>"],
+      [`${src}/CalcTest.java::CalcTest::onlyOnSundays`, "skipped", null, null],
+      [`${src}/CalcTest.java::CalcTest::divides`, "passed", null, null],
+      [`${src}/CalcTest.java::CalcTest::ignored`, "skipped", null, null],
+      [`${src}/DivisionTableTest.java::DivisionTableTest::divides[6 / 3 = 2]`, "passed", null, null],
+      [
+        `${src}/DivisionTableTest.java::DivisionTableTest::divides[9 / 3 = 4]`,
+        "failed",
+        30,
+        "9 / 3 expected:<4> but was:<3>",
+      ],
+      [`${src}/DivisionTableTest.java::DivisionTableTest::divides[-6 / 3 = -2]`, "passed", null, null],
+      [`${src}/SignsTest.java::SignsTest::Mixed::roundsTowardZero`, "failed", 21, "-7 / 2 expected:<-4> but was:<-3>"],
+      [
+        `${src}/SignsTest.java::SignsTest::Mixed::roundsTowardZero [2]`,
+        "failed",
+        21,
+        "-7 / 2 expected:<-4> but was:<-3>",
+      ],
+      [`${src}/SignsTest.java::SignsTest::Negative::dividesNegatives`, "passed", null, null],
+      [`${src}/SignsTest.java::SignsTest::Negative::dividesNegatives [2]`, "passed", null, null],
+    ]);
+    const byName = new Map(read.tests.map((t) => [t.id.slice(src.length + 1), t]));
+    expect(byName.get("CalcTest.java::CalcTest::divides")?.stdout).toBe("dividing 6 by 3");
+    expect(byName.get("CalcTest.java::CalcTest::dividesBadly")?.stdout).toBe("dividing 7 by 2");
+    expect(byName.get("CalcTest.java::CalcTest::byZero")).toMatchObject({ stdout: null, stderr: "dividing 1 by 0" });
+    // Printed by the failing @BeforeClass: Gradle keeps it at the suite, beside classMethod.
+    expect(byName.get("BrokenSetupTest.java::BrokenSetupTest::classMethod")?.stdout).toBe("connecting");
+    expect(read.tests.filter((t) => t.parameters).map((t) => [t.parameters, t.stdout])).toEqual([
+      ["6 / 3 = 2", "row 6 3"],
+      ["9 / 3 = 4", "row 9 3"],
+      ["-6 / 3 = -2", "row -6 3"],
+    ]);
+    // The stack is Gradle's, whole: the failing frame and the exception's first line.
+    const byZero = byName.get("CalcTest.java::CalcTest::byZero");
+    expect(byZero?.stack).toMatch(
+      /^java\.lang\.ArithmeticException: division by zero\n\tat com\.example\.Calc\.div\(Calc\.java:8\)\n\tat com\.example\.CalcTest\.byZero\(CalcTest\.java:25\)/,
+    );
+    expect(byZero?.duration_ms).toBeTypeOf("number");
   });
 
   it("pytest: xunit1 lines are 0-based, failures at the assertion", async () => {

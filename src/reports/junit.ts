@@ -25,6 +25,14 @@ export interface JunitCase {
   /** Name of the enclosing <testsuite>, and its file (or the nearest enclosing suite's). */
   suiteName: string;
   suiteFile: string | null;
+  /** How many <testcase> elements the enclosing <testsuite> holds directly. */
+  suiteSize: number;
+  /**
+   * The enclosing suite's own <system-out>/<system-err>: Gradle writes a class's output
+   * there (all of it by default, what no test printed with outputPerTestCase on).
+   */
+  suiteSystemOut: string | null;
+  suiteSystemErr: string | null;
 }
 
 function toNumber(value: string | undefined): number | null {
@@ -72,7 +80,10 @@ export function readJunit(xml: string): JunitCase[] {
   }
   const cases: JunitCase[] = [];
   for (const suite of suites) {
-    for (const tc of children(suite.node, "testcase")) {
+    const testcases = children(suite.node, "testcase");
+    const suiteSystemOut = children(suite.node, "system-out").map(textOf).join("\n") || null;
+    const suiteSystemErr = children(suite.node, "system-err").map(textOf).join("\n") || null;
+    for (const tc of testcases) {
       cases.push({
         classname: attr(tc, "classname") ?? "",
         name: attr(tc, "name") ?? "",
@@ -84,6 +95,9 @@ export function readJunit(xml: string): JunitCase[] {
         systemErr: children(tc, "system-err").map(textOf).join("\n") || null,
         suiteName: attr(suite.node, "name") ?? "",
         suiteFile: suite.file,
+        suiteSize: testcases.length,
+        suiteSystemOut,
+        suiteSystemErr,
       });
     }
   }
