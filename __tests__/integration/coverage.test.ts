@@ -1,44 +1,53 @@
 // --coverage end to end: each framework's coverage sample in the process and
-// docker sandboxes, and testcage's normalized figures equal the ones the
+// docker sandboxes (ExUnit's in the service sandbox too), and testcage's normalized figures equal the ones the
 // coverage tool itself printed in the same run (read from that run's stdout.log,
 // or, for JaCoCo, from the jacoco.csv its report goal wrote, kept in reports/).
 
-import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Coverage } from "../../src/coverage/model.js";
+import { adapterById } from "../../src/frameworks/index.js";
+import { defaultImage } from "../../src/sandbox/docker.js";
 import { runCli } from "../helpers/cli.js";
-import { dockerSkipped, requireDocker } from "../helpers/docker.js";
+import { dockerSkipped, requireDocker, startService, stopServices } from "../helpers/docker.js";
 
 type Printed = (stdout: string, c: Coverage, outDir: string) => void;
 
 const DIR = (fw: string) => `__tests__/samples/${fw}/coverage`;
 
-/** For each framework: how its tool prints coverage, and the check against testcage's figures. */
 /**
- * mix test --cover's own table for a copy of the project. testcage's run uses the same
- * tool (Erlang's :cover) without mix's threshold, so the figure comes from a native
- * run of the same project: coverage is deterministic for it.
+ * mix's coverage table as "mix test.coverage" prints it from the run's export:
+ * "    50.00% | Shapes" per module, then "    55.56% | Total".
  */
-function mixCoverTotal(project: string): number {
-  const copy = join(mkdtempSync(join(tmpdir(), "tc-mix-cover-")), "project");
-  cpSync(project, copy, { recursive: true });
-  const r = spawnSync("mix", ["test", "--cover"], {
-    cwd: copy,
-    encoding: "utf8",
-    env: { ...process.env, MIX_ENV: "test" },
-  });
-  const m = /^\s*([\d.]+)% \| Total$/m.exec(r.stdout);
-  expect(m, `mix test --cover printed its Total row:\n${r.stdout}${r.stderr}`).not.toBeNull();
-  return Number(m![1]);
+function mixTable(stdout: string): { modules: Map<string, number>; total: number } {
+  const m = /^Percentage \| Module\n-+\|-+\n([\s\S]*?)^-+\|-+\n\s*([\d.]+)% \| Total$/m.exec(stdout);
+  expect(m, `mix test.coverage printed its table:\n${stdout}`).not.toBeNull();
+  const rows = [...m![1]!.matchAll(/^\s*([\d.]+)% \| (\S+)$/gm)].map((r) => [r[2]!, Number(r[1])] as const);
+  return { modules: new Map(rows), total: Number(m![2]) };
 }
 
+const fileOf = (c: Coverage, suffix: string) => c.files.find((f) => f.file.endsWith(suffix));
+
+/** For each framework: how its tool prints coverage, and the check against testcage's figures. */
 const TOOLS: Record<string, Printed> = {
-  exunit(_stdout, c) {
-    expect(c.lines!.percent).toBe(mixCoverTotal(DIR("exunit")));
-    expect(c.files.map((f) => f.uncovered_lines.length).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  exunit(stdout, c) {
+    const table = mixTable(stdout);
+    expect(c.lines!.percent).toBe(table.total);
+    // lib/shapes.ex holds one module, so its figure is that module's row.
+    expect(fileOf(c, "/lib/shapes.ex")!.lines!.percent).toBe(table.modules.get("Shapes"));
+    // Lines run while mix started the application, before any test, count (cover starts before it, as in mix).
+    expect(table.modules.get("CoverageSample.Application")).toBe(100);
+    expect(fileOf(c, "/lib/coverage_sample/application.ex")!.uncovered_lines).toEqual([[17, 18]]);
+    // mix.exs's ignore_modules leaves CoverageSample.Debug out of both.
+    expect([...table.modules.keys()].sort()).toEqual(["CoverageSample.Application", "CoverageSample.Config", "Shapes"]);
+    expect(fileOf(c, "/lib/coverage_sample/debug.ex")).toBeUndefined();
+    // Only this run's export was read; mix judged it below its 90% threshold, yet the run passed (checked by the caller).
+    expect(stdout.match(/^Importing cover results: .*$/gm)).toEqual([
+      "Importing cover results: cover/testcage.coverdata",
+    ]);
+    expect(stdout).toMatch(/^Coverage test failed, threshold not met:$/m);
   },
   pytest(stdout, c) {
     // pytest-cov's table: TOTAL  Stmts  Miss  Branch  BrPart  Cover
@@ -124,30 +133,69 @@ const TOOLS: Record<string, Printed> = {
 };
 
 const SANDBOXES = dockerSkipped() ? ["process"] : ["process", "docker"];
+/** Frameworks also run in the service sandbox: ExUnit's coverage is two mix steps in the run's folder there. */
+const IN_SERVICE = ["exunit"];
+const services = new Map<string, string>();
 
 beforeAll(() => {
   if (SANDBOXES.includes("docker")) requireDocker();
+  if (dockerSkipped()) return;
+  for (const fw of IN_SERVICE) {
+    const { language } = adapterById(fw)!;
+    services.set(fw, startService(defaultImage(language), ["--read-only", "--tmpfs", "/tmp:rw,exec"]));
+  }
 });
+afterAll(() => stopServices());
+
+async function expectCoverageOf(fw: string, sandboxArgs: string[]): Promise<void> {
+  const run = await runCli(["run", DIR(fw), ...sandboxArgs, "--coverage", "--cache", "project"], {
+    ...process.env,
+    TESTCAGE_LABEL: `dev.testcage.coverage-${process.pid}`,
+  });
+  expect(run.result.status).toBe("pass");
+  const c = run.result.coverage!;
+  expect(c.problem).toBeNull();
+  // Only the project's own files, repo-relative; uncovered code exists in every sample.
+  expect(c.files.length).toBeGreaterThan(0);
+  for (const f of c.files) expect(f.file.startsWith(`${DIR(fw)}/`)).toBe(true);
+  expect(c.files.some((f) => f.uncovered_lines.length > 0)).toBe(true);
+  TOOLS[fw]!(readFileSync(join(run.outDir, "stdout.log"), "utf8"), c, run.outDir);
+}
 
 describe.each(SANDBOXES)("--coverage in the %s sandbox", (sandbox) => {
   it.each(Object.keys(TOOLS))(
     "%s: figures equal the tool's own output of the same run",
-    async (fw) => {
-      const run = await runCli(["run", DIR(fw), "--sandbox", sandbox, "--coverage", "--cache", "project"], {
-        ...process.env,
-        TESTCAGE_LABEL: `dev.testcage.coverage-${process.pid}`,
-      });
-      expect(run.result.status).toBe("pass");
-      const c = run.result.coverage!;
-      expect(c.problem).toBeNull();
-      // Only the project's own files, repo-relative; uncovered code exists in every sample.
-      expect(c.files.length).toBeGreaterThan(0);
-      for (const f of c.files) expect(f.file.startsWith(`${DIR(fw)}/`)).toBe(true);
-      expect(c.files.some((f) => f.uncovered_lines.length > 0)).toBe(true);
-      TOOLS[fw]!(readFileSync(join(run.outDir, "stdout.log"), "utf8"), c, run.outDir);
-    },
+    (fw) => expectCoverageOf(fw, ["--sandbox", sandbox]),
     180_000,
   );
+});
+
+describe.skipIf(dockerSkipped())("--coverage in the service sandbox", () => {
+  it.each(IN_SERVICE)(
+    "%s: figures equal the tool's own output of the same run",
+    (fw) => expectCoverageOf(fw, ["--sandbox", "service", "--container", services.get(fw)!]),
+    180_000,
+  );
+});
+
+describe("ExUnit: where mix's table and testcage's figures differ", () => {
+  it("modules sharing lines of one file: mix counts such a line per module, lcov once for the file", async () => {
+    const project = join(mkdtempSync(join(tmpdir(), "tc-exunit-shared-")), "project");
+    cpSync("__tests__/fixtures/coverage/exunit-shared-lines", project, { recursive: true });
+    // An export an earlier run left in cover/ is not read (mix test.coverage would fail on this one).
+    mkdirSync(join(project, "cover"));
+    writeFileSync(join(project, "cover", "earlier.coverdata"), "not cover data");
+    const run = await runCli(["run", project, "--sandbox", "process", "--coverage"]);
+    expect(run.result.status).toBe("pass");
+    const table = mixTable(readFileSync(join(run.outDir, "stdout.log"), "utf8"));
+    // Both modules have code on line 4; one of them ran.
+    expect(Object.fromEntries(table.modules)).toEqual({ "Twins.Called": 100, "Twins.Idle": 0 });
+    expect(table.total).toBe(50);
+    const c = run.result.coverage!;
+    expect(c.problem).toBeNull();
+    expect(c.lines).toEqual({ covered: 1, total: 1, percent: 100 });
+    expect(c.files.map((f) => f.uncovered_lines)).toEqual([[]]);
+  }, 120_000);
 });
 
 describe("without --coverage", () => {

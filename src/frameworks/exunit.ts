@@ -25,15 +25,20 @@
 // collection error with the file and line Elixir names. A project without test
 // files is no-tests.
 //
+// Coverage: "mix test --cover --export-coverage", then "mix test.coverage" on the
+// export (mix's own table in the log) and an injected task writing lcov from the
+// same data (src/harness/exunit-cover.ts, COVER_SCRIPT below).
+//
 // Not captured: per-test stdout (ExUnit has no per-test output capture short of
 // wrapping each test in capture_io); formatters a test_helper.exs forces with
 // ExUnit.start(formatters: ...) replace testcage's, and then no report is written.
 
 import { posix } from "node:path";
+import { EXUNIT_COVER, EXUNIT_COVER_PROBLEM_ENV, EXUNIT_LCOV_ENV } from "../harness/exunit-cover.js";
 import {
+  EXUNIT_COVER_RUN_ENV,
   EXUNIT_FORMATTER,
   EXUNIT_FORMATTER_MODULE,
-  EXUNIT_LCOV_ENV,
   EXUNIT_REPORT_ENV,
 } from "../harness/exunit-formatter.js";
 import type { RunError, TestResult, TestStatus } from "../model.js";
@@ -210,6 +215,42 @@ export function filterArgs(filter: readonly string[]): string[] {
 }
 
 const LCOV = "lcov.info";
+const COVER_PROBLEM = "coverage-problem.txt";
+const COVER_FILE = "testcage_cover.exs";
+
+/**
+ * Coverage runs in two steps ($0: the events report, $1: the harness of the second
+ * step, then mix test's argv). "mix test --cover --export-coverage" exports the
+ * cover data instead of judging it, so its exit status is the tests' alone. Once
+ * the suite has finished, "mix test.coverage" prints mix's own table of that export
+ * (its exit status, 3 below the project's threshold, is not kept) and testcage.lcov
+ * writes the same data as lcov.
+ */
+const COVER_SCRIPT = [
+  'events=$0; cover=$1; shift; "$@"; rc=$?',
+  `if grep -q '"event":"suite_finished"' "$events" 2>/dev/null; then`,
+  "  echo \"testcage: mix test.coverage reports this run's exported cover data (its exit status is not the tests')\"",
+  '  elixir -r "$cover" -S mix do test.coverage, testcage.lcov',
+  "fi",
+  'exit "$rc"',
+].join("\n");
+
+/** A mix.exs that hands --cover to another tool (ExCoveralls): that tool would judge the run. */
+const OTHER_COVER_TOOL = /\btest_coverage\b[\s\S]*?\btool:\s*(?!Mix\.Tasks\.Test\.Coverage\b)([A-Z][\w.]*)/;
+
+export function otherCoverTool(mixExs: string | undefined): string | null {
+  return mixExs === undefined ? null : (OTHER_COVER_TOOL.exec(mixExs)?.[1] ?? null);
+}
+
+function coverageProblem(facts: PlanContext["facts"], testCommand: string | null): string | null {
+  if (testCommand) return "coverage is measured only with testcage's own mix test command, not with a test command";
+  const tool = otherCoverTool(facts.texts["mix.exs"]);
+  if (tool === null) return null;
+  return (
+    `mix.exs sets test_coverage tool ${tool}, which mix test --cover would run and let judge the run; ` +
+    "testcage measures with mix's own cover only, so this run has no coverage (run that tool with a test command)"
+  );
+}
 
 export const exunit: FrameworkAdapter = {
   id: "exunit",
@@ -226,35 +267,63 @@ export const exunit: FrameworkAdapter = {
     return null;
   },
 
-  plan({ paths, filter, testCommand, coverage }: PlanContext) {
+  plan({ paths, facts, filter, testCommand, coverage }: PlanContext) {
+    const problem = coverage ? coverageProblem(facts, testCommand) : null;
+    const measured = coverage === true && problem === null;
+    const events = posix.join(paths.reports, REPORT);
+    const mixTest = [
+      "elixir",
+      "-r",
+      posix.join(paths.harness, FORMATTER_FILE),
+      "-S",
+      "mix",
+      "test",
+      ...(measured ? ["--cover", "--export-coverage", "testcage"] : []),
+      "--formatter",
+      EXUNIT_FORMATTER_MODULE,
+      "--formatter",
+      "ExUnit.CLIFormatter",
+      ...filterArgs(filter),
+    ];
     const argv = testCommand
       ? ["sh", "-c", testCommand]
-      : [
-          "elixir",
-          "-r",
-          posix.join(paths.harness, FORMATTER_FILE),
-          "-S",
-          "mix",
-          "test",
-          "--formatter",
-          EXUNIT_FORMATTER_MODULE,
-          "--formatter",
-          "ExUnit.CLIFormatter",
-          ...filterArgs(filter),
-        ];
+      : measured
+        ? ["sh", "-c", COVER_SCRIPT, events, posix.join(paths.harness, COVER_FILE), ...mixTest]
+        : mixTest;
     return {
       argv,
       env: {
-        [EXUNIT_REPORT_ENV]: posix.join(paths.reports, REPORT),
-        ...(coverage ? { [EXUNIT_LCOV_ENV]: posix.join(paths.reports, LCOV) } : {}),
+        [EXUNIT_REPORT_ENV]: events,
+        ...(measured
+          ? {
+              [EXUNIT_COVER_RUN_ENV]: "1",
+              [EXUNIT_LCOV_ENV]: posix.join(paths.reports, LCOV),
+              [EXUNIT_COVER_PROBLEM_ENV]: posix.join(paths.reports, COVER_PROBLEM),
+            }
+          : {}),
         MIX_ENV: "test",
         // Elixir reads source as UTF-8 and warns without a UTF-8 locale.
         LANG: "C.UTF-8",
         LC_ALL: "C.UTF-8",
       },
-      reports: [{ name: "events", file: REPORT }, ...(coverage ? [{ name: "coverage", file: LCOV }] : [])],
-      coverage: coverage ? { report: "coverage", format: "lcov" as const } : null,
-      harness: [{ name: FORMATTER_FILE, content: EXUNIT_FORMATTER }],
+      reports: [
+        { name: "events", file: REPORT },
+        ...(measured
+          ? [
+              { name: "coverage", file: LCOV },
+              { name: "coverage-problem", file: COVER_PROBLEM },
+            ]
+          : []),
+      ],
+      coverage: measured
+        ? { report: "coverage", format: "lcov" as const, problemReport: "coverage-problem" }
+        : problem === null
+          ? null
+          : { problem },
+      harness: [
+        { name: FORMATTER_FILE, content: EXUNIT_FORMATTER },
+        ...(measured ? [{ name: COVER_FILE, content: EXUNIT_COVER }] : []),
+      ],
       requires: testCommand ? null : { program: "mix", hint: "install Elixir (mix) and Erlang/OTP" },
     };
   },

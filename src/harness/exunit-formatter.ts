@@ -10,8 +10,11 @@
 
 /** Env var naming the JSON-lines file the formatter appends to. */
 export const EXUNIT_REPORT_ENV = "TESTCAGE_EXUNIT_REPORT";
-/** Where the formatter writes line coverage as lcov, when coverage is asked for. */
-export const EXUNIT_LCOV_ENV = "TESTCAGE_EXUNIT_LCOV";
+/**
+ * Set (to "1") when the run is "mix test --cover --export-coverage": the formatter
+ * then removes older exports first (see exunit-cover.ts).
+ */
+export const EXUNIT_COVER_RUN_ENV = "TESTCAGE_EXUNIT_COVER";
 
 /** The module to pass to --formatter. */
 export const EXUNIT_FORMATTER_MODULE = "Testcage.ExUnitFormatter";
@@ -37,45 +40,16 @@ defmodule Testcage.ExUnitFormatter do
 
   def init(_opts) do
     path = System.get_env("TESTCAGE_EXUNIT_REPORT") || "testcage-exunit.jsonl"
-    lcov = System.get_env("TESTCAGE_EXUNIT_LCOV")
-    # Coverage: the project's compiled modules are cover-compiled here, before any
-    # test runs, with Erlang's :cover (what mix test --cover uses), but without mix's
-    # coverage threshold, which would change the exit code of a passing run.
-    if lcov, do: safely(fn -> start_cover() end)
-    {:ok, %{path: path, lcov: lcov}}
+    if System.get_env("TESTCAGE_EXUNIT_COVER") == "1", do: safely(fn -> drop_old_exports() end)
+    {:ok, %{path: path}}
   end
 
-  defp start_cover do
-    :cover.start()
-    :cover.compile_beam_directory(String.to_charlist(Mix.Project.compile_path()))
-  end
-
-  # Line hits of every cover-compiled module, as lcov (SF/DA records per source file).
-  defp write_lcov(nil), do: :ok
-
-  defp write_lcov(path) do
-    safely(fn ->
-      by_file =
-        Enum.reduce(:cover.modules(), %{}, fn mod, acc ->
-          source = to_string(Keyword.get(mod.module_info(:compile), :source, ~c""))
-          {:ok, lines} = :cover.analyse(mod, :calls, :line)
-          hits = for {{_, line}, calls} <- lines, line > 0, do: {line, calls}
-          Map.update(acc, source, hits, &(&1 ++ hits))
-        end)
-
-      body =
-        for {file, hits} <- Enum.sort(by_file), file != "" do
-          merged =
-            hits
-            |> Enum.group_by(&elem(&1, 0), &elem(&1, 1))
-            |> Enum.map(fn {line, calls} -> {line, Enum.max(calls)} end)
-            |> Enum.sort()
-
-          ["SF:", file, "\n", for({line, calls} <- merged, do: ["DA:", to_string(line), ",", to_string(calls), "\n"]), "end_of_record\n"]
-        end
-
-      File.write!(path, body)
-    end)
+  # "mix test.coverage" imports every .coverdata file of the coverage output
+  # folder, so exports left in the project by earlier runs would be mixed into
+  # this run's figures. Mix exports at the end of the run, after this.
+  defp drop_old_exports do
+    output = Keyword.get(Mix.Project.config()[:test_coverage] || [], :output, "cover")
+    Enum.each(Path.wildcard(Path.join(output, "*.coverdata")), &File.rm/1)
   end
 
   def handle_cast({:suite_started, _opts}, state) do
@@ -84,13 +58,11 @@ defmodule Testcage.ExUnitFormatter do
   end
 
   def handle_cast({:suite_finished, _times}, state) do
-    write_lcov(state.lcov)
     emit(state, %{"event" => "suite_finished"})
     {:noreply, state}
   end
 
   def handle_cast({:suite_finished, _run_us, _load_us}, state) do
-    write_lcov(state.lcov)
     emit(state, %{"event" => "suite_finished"})
     {:noreply, state}
   end

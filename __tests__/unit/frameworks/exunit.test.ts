@@ -1,5 +1,17 @@
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { exunit, failingLine, filterArgs, fullName, shortName, splitFailure } from "../../../src/frameworks/exunit.js";
+import {
+  exunit,
+  failingLine,
+  filterArgs,
+  fullName,
+  otherCoverTool,
+  shortName,
+  splitFailure,
+} from "../../../src/frameworks/exunit.js";
 import type { ParseInput, ProjectFacts } from "../../../src/frameworks/types.js";
 import { readExunitEvents } from "../../../src/reports/exunit-events.js";
 import { loadParseInput } from "../../helpers/golden.js";
@@ -63,6 +75,111 @@ describe("exunit detect and plan", () => {
       "test:test add/2 adds",
       "test/a_test.exs",
     ]);
+  });
+});
+
+describe("exunit coverage plan", () => {
+  const withMix = (mixExs: string): ProjectFacts => ({ ...facts(["mix.exs"]), texts: { "mix.exs": mixExs } });
+  const plain = "def project, do: [app: :a, test_coverage: [ignore_modules: [A.Debug]]]";
+
+  it("exports mix's cover data, then runs mix test.coverage and the lcov task on it", () => {
+    const inv = exunit.plan({ paths, facts: withMix(plain), filter: [], testCommand: null, coverage: true });
+    expect(inv.argv.slice(0, 2)).toEqual(["sh", "-c"]);
+    expect(inv.argv[2]).toContain('elixir -r "$cover" -S mix do test.coverage, testcage.lcov');
+    expect(inv.argv.slice(3, 5)).toEqual(["/r/exunit.jsonl", "/h/testcage_cover.exs"]);
+    expect(inv.argv.slice(5, 14)).toEqual([
+      "elixir",
+      "-r",
+      "/h/testcage_formatter.exs",
+      "-S",
+      "mix",
+      "test",
+      "--cover",
+      "--export-coverage",
+      "testcage",
+    ]);
+    expect(inv.env).toMatchObject({
+      TESTCAGE_EXUNIT_COVER: "1",
+      TESTCAGE_EXUNIT_LCOV: "/r/lcov.info",
+      TESTCAGE_EXUNIT_COVER_PROBLEM: "/r/coverage-problem.txt",
+    });
+    expect(inv.coverage).toEqual({ report: "coverage", format: "lcov", problemReport: "coverage-problem" });
+    expect(inv.harness.map((h) => h.name)).toEqual(["testcage_formatter.exs", "testcage_cover.exs"]);
+    expect(inv.harness[1]!.content).toContain("defmodule Mix.Tasks.Testcage.Lcov");
+  });
+
+  it("without coverage, mix test runs as it is, without --cover", () => {
+    const inv = exunit.plan({ paths, facts: withMix(plain), filter: [], testCommand: null, coverage: false });
+    expect(inv.argv[0]).toBe("elixir");
+    expect(inv.argv).not.toContain("--cover");
+    expect(inv.env["TESTCAGE_EXUNIT_COVER"]).toBeUndefined();
+    expect(inv.coverage).toBeNull();
+  });
+
+  it("finds a test_coverage tool other than mix's, literal or from a function", () => {
+    expect(otherCoverTool("test_coverage: [tool: ExCoveralls],")).toBe("ExCoveralls");
+    expect(otherCoverTool("test_coverage: test_coverage()\n...\ndefp test_coverage, do: [tool: Cov.Tool]")).toBe(
+      "Cov.Tool",
+    );
+    expect(otherCoverTool("test_coverage: [tool: Mix.Tasks.Test.Coverage, summary: [threshold: 80]]")).toBeNull();
+    expect(otherCoverTool(plain)).toBeNull();
+    expect(otherCoverTool(undefined)).toBeNull();
+  });
+
+  it("with another tool (it would judge the run) or a test command: no coverage, and why", () => {
+    const tool = exunit.plan({
+      paths,
+      facts: withMix("test_coverage: [tool: ExCoveralls]"),
+      filter: [],
+      testCommand: null,
+      coverage: true,
+    });
+    expect(tool.argv[0]).toBe("elixir");
+    expect(tool.argv).not.toContain("--cover");
+    expect(tool.coverage).toEqual({ problem: expect.stringMatching(/^mix\.exs sets test_coverage tool ExCoveralls/) });
+    const command = exunit.plan({ paths, facts: withMix(plain), filter: [], testCommand: "mix test", coverage: true });
+    expect(command.argv).toEqual(["sh", "-c", "mix test"]);
+    expect(command.coverage).toEqual({ problem: expect.stringMatching(/not with a test command/) });
+  });
+
+  describe("the two-step script", () => {
+    const inv = exunit.plan({ paths, facts: withMix(plain), filter: [], testCommand: null, coverage: true });
+    const script = inv.argv[2]!;
+
+    /** Runs the script with `sh -c "exit <testExit>"` as mix test and a stub elixir that logs its argv and exits 3. */
+    function runScript(events: string | null, testExit: number) {
+      const dir = mkdtempSync(join(tmpdir(), "tc-exunit-script-"));
+      const bin = join(dir, "elixir");
+      writeFileSync(bin, `#!/bin/sh\necho "$@" > "${dir}/called"\nexit 3\n`);
+      chmodSync(bin, 0o755);
+      const eventsFile = join(dir, "events.jsonl");
+      if (events !== null) writeFileSync(eventsFile, events);
+      const r = spawnSync("sh", ["-c", script, eventsFile, "/h/testcage_cover.exs", "sh", "-c", `exit ${testExit}`], {
+        env: { PATH: `${dir}:${process.env["PATH"]}` },
+        encoding: "utf8",
+      });
+      let called: string | null = null;
+      try {
+        called = readFileSync(join(dir, "called"), "utf8").trim();
+      } catch {
+        called = null;
+      }
+      return { status: r.status, called };
+    }
+
+    it("keeps mix test's exit status, whatever mix test.coverage exits with", () => {
+      const finished = '{"event":"suite_started"}\n{"event":"suite_finished"}\n';
+      expect(runScript(finished, 0)).toEqual({
+        status: 0,
+        called: "-r /h/testcage_cover.exs -S mix do test.coverage, testcage.lcov",
+      });
+      expect(runScript(finished, 2).status).toBe(2);
+    });
+
+    it("reports coverage only after the suite finished (not after a compile error or a crash)", () => {
+      expect(runScript(null, 1)).toEqual({ status: 1, called: null });
+      expect(runScript('{"event":"suite_started"}\n', 1)).toEqual({ status: 1, called: null });
+    });
   });
 });
 
