@@ -329,6 +329,15 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
       result,
       logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },
     };
+  } catch (err) {
+    // A sandbox may find out only when it first runs something (the service container's copy-in).
+    if (err instanceof SandboxUnavailableError) {
+      return {
+        result: { ...errorResult(err.kind, err.message, startedAt, workDir), framework, sandbox },
+        logs: noLogs,
+      };
+    }
+    throw err;
   } finally {
     await session.close();
   }

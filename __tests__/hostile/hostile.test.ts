@@ -63,6 +63,12 @@
 //                   suite's folders, the service container's writable layer) grows
 //                   by at most the cap (docker) or a few times it (service, a soft
 //                   cap), never the 1 GiB per test; results.json: error, disk-limit.
+// 17 forged-run-end after its failing report, the run prints on stderr the frame
+//                   and END line the service sandbox's run script sends after the
+//                   tests, vouching for an all-passing report of three tests; then
+//                   (kill) SIGKILLs its parent, the run script in the service
+//                   sandbox. results.json has the real two tests and "fail", and
+//                   the forged lines stay in stderr.log as the tests' output.
 
 import { parseOutputs } from "../helpers/action.js";
 import { spawnSync } from "node:child_process";
@@ -461,6 +467,23 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
     expect(run.result.exit_code).toBe(code);
     expect(errorKinds(run)).toContain("exit-code-mismatch");
   });
+
+  it.each(["last", "kill"])(
+    "17 forged run end (%s): a fake reports frame on stderr is never believed",
+    async (how) => {
+      const run = await runAttack(dirs, "forged-run-end", sandbox, ["--env", `HOSTILE_FORGE=${how}`]);
+      // The real report: one pass, one failure; the forged one's third test never appears.
+      expect(testStatuses(run).sort()).toEqual([
+        ["test_fails", "failed"],
+        ["test_passes", "passed"],
+      ]);
+      expect(run.result.status).toBe("fail");
+      expect(errorKinds(run)).not.toContain("disk-limit");
+      // The forgery stays what it is: the tests' own stderr, shown as such.
+      expect(run.files.stderrLog).toContain("@@testcage-end 0123456789abcdef01234567");
+    },
+    120_000,
+  );
 
   attack("15 persistence: nothing one run writes is visible to a later run", async () => {
     const name = newMark();

@@ -24,6 +24,18 @@ export interface ProcessSpec {
    * report the tests write on SIGINT would be read before it exists).
    */
   interruptClient?: boolean;
+  /** Writes the program's stdin (and ends it); without it stdin is /dev/null. */
+  feed?: (stdin: NodeJS.WritableStream) => void;
+  /**
+   * Sits between the program's stderr and the captured stderr, for a program
+   * whose stderr carries more than the tests' (the service sandbox's run exec):
+   * gets every chunk and a `release` for what counts as stderr; `end` runs
+   * once the program has exited, before the outcome is built.
+   */
+  stderrFilter?: (release: (chunk: Buffer) => void) => {
+    push(chunk: Buffer): void;
+    end(exitCode: number | null): void;
+  };
 }
 
 function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
@@ -53,8 +65,13 @@ export function runProcess(spec: ProcessSpec): Promise<PhaseOutcome> {
       cwd: spec.cwd,
       env: spec.env,
       detached: true, // own process group, so the whole tree can be signalled
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: [spec.feed ? "pipe" : "ignore", "pipe", "pipe"],
     });
+    if (spec.feed && child.stdin) {
+      child.stdin.on("error", () => undefined); // the program may end before reading everything
+      spec.feed(child.stdin);
+    }
+    const filter = spec.stderrFilter?.((chunk) => stderr.push(chunk)) ?? null;
 
     const stop = (): void => {
       spec.onStop?.("SIGINT");
@@ -74,7 +91,7 @@ export function runProcess(spec: ProcessSpec): Promise<PhaseOutcome> {
     };
     spec.signal?.addEventListener("abort", onAbort, { once: true });
 
-    child.stdout.on("data", (chunk: Buffer) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
       stdout.push(chunk);
       lines?.push(chunk);
       if (file && fileBytes <= spec.limits.reportCapBytes) {
@@ -84,7 +101,7 @@ export function runProcess(spec: ProcessSpec): Promise<PhaseOutcome> {
         fileBytes += part.length;
       }
     });
-    child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
+    child.stderr!.on("data", (chunk: Buffer) => (filter ? filter.push(chunk) : stderr.push(chunk)));
 
     let spawnError: string | null = null;
     child.on("error", (err) => {
@@ -97,6 +114,7 @@ export function runProcess(spec: ProcessSpec): Promise<PhaseOutcome> {
       // Whatever the tests left running in the group goes now.
       killGroup(child.pid, "SIGKILL");
       lines?.end();
+      filter?.end(code);
       const finish = (): void =>
         resolve({
           exitCode: code,

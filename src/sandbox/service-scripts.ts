@@ -17,44 +17,16 @@ export const OOM_COUNT =
   "cat /sys/fs/cgroup/memory/memory.oom_control /sys/fs/cgroup/memory.events 2>/dev/null | sed -n 's/^oom_kill //p' | head -n 1";
 
 /**
- * As the test uid, before any test code runs: makes the run's private folders,
- * unpacks the project (a tar on stdin), then prints the OOM-kill count (the
- * baseline) and the harness folder's owner and checksums, so the host knows
- * whether the harness must be (re)written. Args: run dir, cache dir, harness dir.
+ * As the test uid, for a run with an install phase (which needs the project
+ * before the test exec): makes the run's private folders and unpacks the
+ * project (a tar on stdin). Args: run dir, cache dir.
  */
-export const PREPARE_SCRIPT = [
-  'set -e; d="$1"; c="$2"; h="$3"',
-  '(umask 077; mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c"; tar -x -C "$d/project" --no-same-owner -f -)',
-  `n=$(${OOM_COUNT}); echo "oom \${n:--}"`,
-  'echo "owner $(stat -c %u "$h" 2>/dev/null || echo -)"',
-  'if [ -d "$h" ]; then cd "$h" && for f in *; do if [ -f "$f" ] && [ ! -L "$f" ]; then sha256sum -- "$f"; fi; done; fi',
-  "true",
-].join("; ");
+export const PREPARE_SCRIPT =
+  'set -e; d="$1"; c="$2"; umask 077; mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c"; tar -x -C "$d/project" --no-same-owner -f -';
 
-export interface Prepared {
-  oom: number | null;
-  harnessOwner: number | null;
-  /** File name -> sha256 of what the harness folder holds now. */
-  harness: Map<string, string>;
-}
-
-export function parsePrepared(stdout: string): Prepared {
-  const p: Prepared = { oom: null, harnessOwner: null, harness: new Map() };
-  for (const line of stdout.split("\n")) {
-    const oom = /^oom (\d+)$/.exec(line);
-    if (oom) p.oom = Number(oom[1]);
-    const owner = /^owner (\d+)$/.exec(line);
-    if (owner) p.harnessOwner = Number(owner[1]);
-    const sum = /^([0-9a-f]{64}) {2}(.+)$/.exec(line);
-    if (sum) p.harness.set(sum[2]!, sum[1]!);
-  }
-  return p;
-}
-
-/** True when the harness folder already holds exactly these files, owned by `owner`. */
-export function harnessCurrent(p: Prepared, files: readonly HarnessFile[], owner: number): boolean {
-  if (p.harnessOwner !== owner) return false;
-  return files.every((f) => p.harness.get(f.name) === createHash("sha256").update(f.content, "utf8").digest("hex"));
+/** "name  sha256" lines for sha256sum -c: what the harness folder must hold for this run. */
+export function harnessSums(files: readonly HarnessFile[]): string {
+  return files.map((f) => `${createHash("sha256").update(f.content, "utf8").digest("hex")}  ${f.name}\n`).join("");
 }
 
 /**
@@ -82,39 +54,140 @@ export function harnessInput(files: readonly HarnessFile[]): Buffer {
 
 export const DISK_MARKER_FILE = ".testcage-disk-limit";
 
-/**
- * The test phase's entry, as the test uid. With a disk cap (KiB > 0): every file
- * is limited to the cap (RLIMIT_FSIZE; writes past it fail with EFBIG), and a
- * watchdog measures what the temp folders hold (du, every 0.1 s) and, once they
- * grew by more than the cap, leaves a marker and kills every process of the uid
- * (kill -1 spares only the watchdog itself). A soft cap: the kernel cannot hold
- * a container's writes without privileges testcage does not take, so a fast
- * writer can overshoot by what it writes in one interval (bounded per file).
- * The tests run at nice 10 so that, in the container's own CPU share, the
- * watchdog is scheduled ahead of what it watches (the host's other work is
- * not affected: niceness only weighs tasks within the same cgroup).
- * Then what container-entry.ts entryArgv does: HOME, the required program
- * (exit 127 with its marker, which programMissing reads), setpriv.
- * Args: run dir, cap KiB (0: none), required program ("" none), argv...
- */
-export const TEST_SCRIPT = [
-  'd="$1"; cap="$2"; req="$3"; shift 3',
-  'mkdir -p "$HOME" 2>/dev/null',
-  `if [ -n "$req" ] && ! command -v "$req" >/dev/null 2>&1; then echo "${MISSING_MARKER} $req" >&2; exit 127; fi`,
-  "used() { du -skx /tmp /var/tmp 2>/dev/null | awk '{ s += $1 } END { print s + 0 }'; }",
-  'if [ "$cap" -gt 0 ]; then ulimit -f $((cap * 2)); base=$(used); ' +
-    `( exec </dev/null >/dev/null 2>&1; while kill -0 $$; do sleep 0.1; if [ $(( $(used) - base )) -gt "$cap" ]; then : > "$d/${DISK_MARKER_FILE}"; kill -KILL -1; exit 0; fi; done ) & fi`,
-  'if [ "$cap" -gt 0 ] && command -v nice >/dev/null 2>&1; then set -- nice -n 10 "$@"; fi',
-  'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"',
+/** The first line the run script writes on stderr, before any test code runs. */
+export const READY_TAG = "@@testcage-ready";
+/** Opens the reports the run script sends after the tests, on stderr. */
+export const FRAME_TAG = "@@testcage-frame";
+/** The run script's last line on stderr: what it found after the tests. */
+export const END_TAG = "@@testcage-end";
+/** The run script exits with this, before any test code runs, when the harness must be (re)written. */
+export const HARNESS_STALE_EXIT = 86;
+/** The run script exits with this when it could not unpack the project. */
+export const COPY_IN_FAILED_EXIT = 70;
+
+/** Removes the run's folder and every other file of the uid in the shared temp folders, except "$keep". */
+const CLEAN_UP = [
+  // The run's folders are private (umask 077) but stay the uid's own: make them writable again to remove them.
+  'chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"',
+  'for t in /tmp /var/tmp /dev/shm; do [ -d "$t" ] && find "$t" -mindepth 1 -maxdepth 1 -user "$(id -u)" ! -path "$keep" -exec rm -rf -- {} + 2>/dev/null; done',
 ].join("; ");
 
-export function testArgv(
-  dir: string,
-  capKiB: number,
-  requiredProgram: string | null,
-  argv: readonly string[],
-): string[] {
-  return ["sh", "-c", TEST_SCRIPT, "testcage", dir, String(capKiB), requiredProgram ?? "", ...argv];
+/**
+ * The whole test run in one exec, as the test uid, because each docker exec
+ * costs about a tenth of a second (runc's exec itself, not the client):
+ *
+ * 1. Unpack the project from stdin into the run's private folders (mode
+ *    "prep"; a run with an install phase did that in its own exec: "noprep"),
+ *    and go there.
+ * 2. Check that the harness folder holds exactly this run's files and belongs
+ *    to the harness uid; print READY_TAG with the OOM-kill baseline and "ok"
+ *    or "stale" as the first line on stderr. Stale: exit HARNESS_STALE_EXIT;
+ *    the host writes the harness and runs this again with "noprep".
+ * 3. The tests, as container-entry.ts entryArgv runs them (HOME, the required
+ *    program with its marker, setpriv), plus the disk cap: every file is
+ *    limited to the cap (RLIMIT_FSIZE) and a watchdog measures the temp
+ *    folders every 0.1 s and, once they grew past the cap, leaves a marker and
+ *    kills every process of the uid, this script included. A soft cap: the
+ *    kernel cannot hold a container's writes without privileges testcage does
+ *    not take. Under a cap the tests run at nice 10, so within the container's
+ *    own CPU share the watchdog is scheduled ahead of what it watches; it
+ *    survives the SIGINT of a timeout, which goes to every process of the uid.
+ * 4. Kill whatever the tests left (kill -1 spares only this script and PID 1):
+ *    from here on every byte on stderr is the script's own. When the reports
+ *    are small (`inline` bytes in all) and the tests did not end by SIGKILL:
+ *    FRAME_TAG with a random nonce, the reports' bytes, the clean-up, then
+ *    END_TAG with the nonce, the OOM-kill count, whether the watchdog fired,
+ *    the free KiB, and each report's "status:bytes" (0 read, 3 missing, 4 not
+ *    a regular file: a symlink is refused as everywhere else). Otherwise
+ *    END_TAG with "-" for the nonce and no clean-up, and the host reads the
+ *    reports with COLLECT_SCRIPT.
+ *
+ * The tests share this uid, so they can write on this stderr too, fake END
+ * line included. The host believes only the last line, and only when the exec
+ * did not end by SIGKILL (exit 137): every catchable signal is trapped here
+ * (":" resets to the default in the tests), so only SIGKILL ends the script
+ * early, and then the tests' own bytes may come last.
+ *
+ * Args: mode, run dir, cache dir, harness dir, harness uid, harness sums, cap
+ * KiB (0: none), required program ("": none), inline byte limit, report byte
+ * limit (cap + 1), kept path, report count, report paths..., argv...
+ */
+export const RUN_SCRIPT = [
+  'set -f; mode="$1"; d="$2"; c="$3"; h="$4"; hu="$5"; hs="$6"; cap="$7"; req="$8"; inl="$9"; shift 9',
+  'max="$1"; keep="$2"; n="$3"; shift 3',
+  // One report path per line (testcage names them; none holds a newline); "$@" keeps the argv.
+  'reps=""; while [ "$n" -gt 0 ]; do reps="$reps$1\n"; n=$((n - 1)); shift; done',
+  'if [ "$mode" = prep ]; then (umask 077; mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c" && tar -x -C "$d/project" --no-same-owner -f -) || exit ' +
+    String(COPY_IN_FAILED_EXIT) +
+    "; fi",
+  // The exec starts in / (the folder may not exist before the copy-in).
+  'cd "$d/project" || exit ' + String(COPY_IN_FAILED_EXIT),
+  'hst=ok; if [ "$(stat -c %u "$h" 2>/dev/null)" != "$hu" ]; then hst=stale; elif [ -n "$hs" ] && ! (cd "$h" && printf "%s" "$hs" | sha256sum -c --status -) >/dev/null 2>&1; then hst=stale; fi',
+  "o0=$(" + OOM_COUNT + "); printf '" + READY_TAG + ' %s %s\\n\' "${o0:--}" "$hst" >&2',
+  '[ "$hst" = ok ] || exit ' + String(HARNESS_STALE_EXIT),
+  "trap : 1 2 3 4 5 6 7 8 10 11 12 13 14 15 16 20 21 22 23 24 25 26 27 28 29 30 31",
+  'mkdir -p "$HOME" 2>/dev/null; rc=127',
+  'if [ -n "$req" ] && ! command -v "$req" >/dev/null 2>&1; then echo "' + MISSING_MARKER + ' $req" >&2; else',
+  "used() { du -skx /tmp /var/tmp 2>/dev/null | awk '{ s += $1 } END { print s + 0 }'; }",
+  'if [ "$cap" -gt 0 ]; then ulimit -f $((cap * 2)); base=$(used); ' +
+    '( exec </dev/null >/dev/null 2>&1; trap : 2 15; while kill -0 $$; do sleep 0.1; if [ $(( $(used) - base )) -gt "$cap" ]; then : > "$d/' +
+    DISK_MARKER_FILE +
+    '"; kill -KILL -1; exit 0; fi; done ) & fi',
+  'if [ "$cap" -gt 0 ] && command -v nice >/dev/null 2>&1; then set -- nice -n 10 "$@"; fi',
+  'if command -v setpriv >/dev/null 2>&1; then set -- setpriv --no-new-privs -- "$@"; fi',
+  '"$@" </dev/null; rc=$?; fi',
+  "kill -KILL -1 2>/dev/null",
+  "o1=$(" + OOM_COUNT + '); w=0; [ -e "$d/' + DISK_MARKER_FILE + '" ] && w=1',
+  "free=$(df -Pk \"$d\" 2>/dev/null | awk 'NR == 2 { print $4 }')",
+  "IFS='\n'",
+  'meta=""; tot=0; for f in $reps; do if [ ! -e "$f" ] && [ ! -L "$f" ]; then meta="$meta 3:0"; elif [ -L "$f" ] || [ ! -f "$f" ]; then meta="$meta 4:0"; else b=$(( $(head -c "$max" -- "$f" | wc -c) )); meta="$meta 0:$b"; tot=$((tot + b)); fi; done',
+  'if [ "$rc" -ne 137 ] && [ "$tot" -le "$inl" ]; then',
+  "nonce=$(od -An -N12 -tx1 /dev/urandom | tr -d ' \\n')",
+  "printf '\\n" + FRAME_TAG + ' %s\\n\' "$nonce" >&2',
+  'for f in $reps; do if [ -f "$f" ] && [ ! -L "$f" ]; then head -c "$max" -- "$f" >&2; fi; done; unset IFS',
+  CLEAN_UP,
+  "else nonce=-; unset IFS; fi",
+  "printf '\\n" + END_TAG + ' %s %s %s %s%s\\n\' "$nonce" "${o1:--}" "$w" "${free:--}" "$meta" >&2',
+  'exit "$rc"',
+].join("\n");
+
+export interface RunScriptArgs {
+  prepared: boolean;
+  dir: string;
+  cacheDir: string;
+  harnessDir: string;
+  harnessUid: number;
+  harness: readonly HarnessFile[];
+  capKiB: number;
+  requiredProgram: string | null;
+  inlineBytes: number;
+  reportCapBytes: number;
+  keep: string;
+  reports: readonly string[];
+  argv: readonly string[];
+}
+
+export function runArgv(a: RunScriptArgs): string[] {
+  return [
+    "sh",
+    "-c",
+    RUN_SCRIPT,
+    "testcage",
+    a.prepared ? "noprep" : "prep",
+    a.dir,
+    a.cacheDir,
+    a.harnessDir,
+    String(a.harnessUid),
+    harnessSums(a.harness),
+    String(a.capKiB),
+    a.requiredProgram ?? "",
+    String(a.inlineBytes),
+    String(a.reportCapBytes + 1),
+    a.keep,
+    String(a.reports.length),
+    ...a.reports,
+    ...a.argv,
+  ];
 }
 
 /**
@@ -137,9 +210,7 @@ export const COLLECT_SCRIPT = [
   "free=$(df -Pk \"$d\" 2>/dev/null | awk 'NR == 2 { print $4 }')",
   'echo "collect ${n:--} $w ${free:--}"',
   'for f in "$@"; do if [ ! -e "$f" ] && [ ! -L "$f" ]; then echo "3 0"; elif [ -L "$f" ] || [ ! -f "$f" ]; then echo "4 0"; else b=$(head -c "$max" -- "$f" | wc -c); echo "0 $b"; head -c "$b" -- "$f"; fi; done',
-  // The run's folders are private (umask 077) but stay the uid's own: make them writable again to remove them.
-  'chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"',
-  'for t in /tmp /var/tmp /dev/shm; do [ -d "$t" ] && find "$t" -mindepth 1 -maxdepth 1 -user "$(id -u)" ! -path "$keep" -exec rm -rf -- {} + 2>/dev/null; done',
+  CLEAN_UP,
   "true",
 ].join("; ");
 
@@ -175,10 +246,4 @@ export function parseCollected(out: Buffer, count: number): Collected | null {
 }
 
 /** For a session that never got to collect (install only, or a failure): only the clean-up part. */
-export const CLEANUP_SCRIPT = [
-  'd="$1"; keep="$2"',
-  "kill -KILL -1 2>/dev/null",
-  'chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"',
-  'for t in /tmp /var/tmp /dev/shm; do [ -d "$t" ] && find "$t" -mindepth 1 -maxdepth 1 -user "$(id -u)" ! -path "$keep" -exec rm -rf -- {} + 2>/dev/null; done',
-  "true",
-].join("; ");
+export const CLEANUP_SCRIPT = ['d="$1"; keep="$2"', "kill -KILL -1 2>/dev/null", CLEAN_UP, "true"].join("; ");

@@ -8,11 +8,13 @@
 // files live in a folder of a third uid, so the tests can read them but neither
 // change nor remove them.
 //
-// Every docker call costs about a tenth of a second, so a run makes as few as it
-// can (service-scripts.ts): the inspect and the exec that prepares and copies in
-// run side by side; then the test exec; then one exec that reads the reports and
-// cleans up. The harness exec runs only when the container's harness folder does
-// not already hold this run's files (the first run, or a new testcage).
+// Every docker exec costs about a tenth of a second (runc's exec, not the
+// client), so a run makes as few as it can: an inspect (state, limits,
+// networks), then one exec that copies the project in, runs the tests and sends
+// the reports back (service-scripts.ts RUN_SCRIPT). More only when needed: the
+// harness exec when the container's harness folder does not hold this run's
+// files (the first run, or a new testcage), a copy-in exec before an install
+// phase, and a collect exec when the reports are large or the run was killed.
 
 import { randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
@@ -26,21 +28,22 @@ import { dockerClientEnv, entryArgv, programMissing } from "./container-entry.js
 import { containerEnvironment } from "./environment.js";
 import { docker, dockerBinary, dockerProblem } from "./docker-cli.js";
 import { sizeBytes } from "./disk.js";
-import { runProcess } from "./run-process.js";
+import { runProcess, type ProcessSpec } from "./run-process.js";
+import { lastLine } from "../text.js";
 import { readReportFile } from "./safe-read.js";
 import {
   CLEANUP_SCRIPT,
   COLLECT_SCRIPT,
+  COPY_IN_FAILED_EXIT,
   HARNESS_SCRIPT,
-  harnessCurrent,
+  HARNESS_STALE_EXIT,
   harnessInput,
   parseCollected,
-  parsePrepared,
   PREPARE_SCRIPT,
-  testArgv,
+  runArgv,
   type Collected,
-  type Prepared,
 } from "./service-scripts.js";
+import { RunStderr, type RunEnd, type RunStart } from "./service-stream.js";
 import {
   SandboxUnavailableError,
   type OpenOptions,
@@ -58,6 +61,12 @@ export const SERVICE_HARNESS_UID = 10003;
 const HARNESS_DIR = "/tmp/testcage-harness";
 /** The container's cache kept between runs when cache is "project". */
 const SHARED_CACHE_DIR = "/tmp/testcage-cache";
+/**
+ * Reports up to this size in all come back inside the run exec; larger ones
+ * take a collect exec, whose tenth of a second is small beside the run that
+ * wrote them. It is also about what the host holds back of the tests' stderr.
+ */
+const INLINE_REPORT_BYTES = 1024 * 1024;
 
 interface NetworkAttachment {
   name: string;
@@ -104,32 +113,29 @@ function execScript(
   });
 }
 
+/** The project as a tar on the exec's stdin, straight from the host and without any .git. */
+function feedProject(projectDir: string): (stdin: NodeJS.WritableStream) => void {
+  return (stdin) => {
+    const tar = spawn("tar", ["-C", projectDir, "--exclude=.git", "-cf", "-", "."], {
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    tar.stdout.pipe(stdin);
+  };
+}
+
 /**
- * One exec as the test uid (never root, so the container can drop every
- * capability), before any test code runs: the run's private folders, the project
- * streamed in as a tar straight from the host without any .git, and what the
- * host needs to know afterwards (service-scripts.ts PREPARE_SCRIPT).
+ * For a run with an install phase: one exec as the test uid (never root, so
+ * the container can drop every capability) that makes the run's private
+ * folders and unpacks the project (service-scripts.ts PREPARE_SCRIPT).
  */
-async function prepareAndCopyIn(
-  container: string,
-  projectDir: string,
-  dir: string,
-  uid: number,
-  cacheDir: string,
-): Promise<Prepared> {
+async function copyIn(container: string, projectDir: string, dir: string, uid: number, cacheDir: string) {
   const r = await execScript(
-    ["-u", `${uid}:${uid}`, container, "sh", "-c", PREPARE_SCRIPT, "sh", dir, cacheDir, HARNESS_DIR],
-    (stdin) => {
-      const tar = spawn("tar", ["-C", projectDir, "--exclude=.git", "-cf", "-", "."], {
-        stdio: ["ignore", "pipe", "ignore"],
-      });
-      tar.stdout.pipe(stdin);
-    },
+    ["-u", `${uid}:${uid}`, container, "sh", "-c", PREPARE_SCRIPT, "sh", dir, cacheDir],
+    feedProject(projectDir),
   );
   if (r.code !== 0) {
     throw new SandboxUnavailableError(`copying the project into ${container} failed: ${r.stderr.trim()}`);
   }
-  return parsePrepared(r.stdout.toString("utf8"));
 }
 
 /** Writes the harness files as the harness uid, read-only (service-scripts.ts HARNESS_SCRIPT). */
@@ -145,20 +151,22 @@ async function writeHarness(container: string, files: readonly HarnessFile[]): P
 
 class ServiceSession implements SandboxSession {
   readonly paths: SandboxPaths;
+  /** True once the project is in the container (an install phase copies it in first). */
+  private copied = false;
   private cleaned = false;
 
   constructor(
     /** A host folder for stream reports and the docker client's cwd. */
     private readonly scratch: string,
     private readonly container: string,
+    private readonly projectDir: string,
     private readonly dir: string,
     private readonly uid: number,
     private readonly networks: NetworkAttachment[],
     private readonly disconnect: boolean,
-    cacheDir: string,
+    private readonly cacheDir: string,
     /** A path the cleanup keeps: the shared cache, when it is kept per project. */
     private readonly keep: string,
-    private readonly prepared: Prepared,
     /** The disk cap in KiB; 0 for none. */
     private readonly diskKiB: number,
     private readonly disk: string | null,
@@ -171,15 +179,17 @@ class ServiceSession implements SandboxSession {
     env: Record<string, string>,
     requiredProgram: string | null,
     req: Omit<RunRequest, "invocation">,
-    stdoutFile?: string,
+    more: Pick<ProcessSpec, "stdoutFile" | "feed" | "stderrFilter"> = {},
+    workDir = this.paths.project,
   ): Promise<PhaseOutcome> {
     const clientEnv = dockerClientEnv(env);
     const args = [
       "exec",
+      ...(more.feed ? ["-i"] : []),
       "-u",
       `${this.uid}:${this.uid}`,
       "-w",
-      this.paths.project,
+      workDir,
       // Values travel in the client's environment, not in argv.
       ...Object.keys(env).flatMap((n) => ["-e", n]),
       this.container,
@@ -191,8 +201,8 @@ class ServiceSession implements SandboxSession {
       env: clientEnv,
       limits: req.limits,
       ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
-      ...(stdoutFile ? { stdoutFile } : {}),
       ...(req.signal ? { signal: req.signal } : {}),
+      ...more,
       // The exec'd processes outlive their client; signal them as their own uid.
       onStop: (signal) => void this.signalRun(signal === "SIGINT" ? "INT" : "KILL"),
       interruptClient: false,
@@ -214,28 +224,35 @@ class ServiceSession implements SandboxSession {
   }
 
   async install(command: string, req: Omit<RunRequest, "invocation" | "onStdoutLine">): Promise<PhaseOutcome> {
+    if (!this.copied) {
+      await copyIn(this.container, this.projectDir, this.dir, this.uid, this.cacheDir);
+      this.copied = true;
+    }
     // No-new-privileges per exec: the container must allow testcage's own execs, so it cannot set it itself.
     return this.exec(entryArgv(null, ["sh", "-c", command], true), this.environment(req.env), null, req);
   }
 
   async test(req: RunRequest): Promise<{ outcome: PhaseOutcome; reports: Record<string, ReportContent> }> {
     const inv = req.invocation;
-    if (!harnessCurrent(this.prepared, inv.harness, SERVICE_HARNESS_UID))
-      await writeHarness(this.container, inv.harness);
     if (this.disconnect) {
       for (const n of this.networks) await docker(["network", "disconnect", "--force", n.name, this.container]);
     }
-    let outcome: PhaseOutcome;
     const streamReport = inv.reports.find((r) => r.fromStdout);
+    const inContainer = inv.reports.filter((spec) => !spec.fromStdout);
     const required = inv.requires?.program ?? null;
+    let run: { outcome: PhaseOutcome; start: RunStart | null; end: RunEnd | null };
     try {
-      outcome = await this.exec(
-        testArgv(this.dir, this.diskKiB, required, inv.argv),
-        this.environment({ ...inv.env, ...req.env }),
-        required,
-        req,
-        streamReport ? join(this.scratch, streamReport.file) : undefined,
-      );
+      run = await this.run(req, inContainer, required, streamReport);
+      if (run.start?.harness === "stale") {
+        // Before any test code ran: write the harness, then the run again on the copy already there.
+        await writeHarness(this.container, inv.harness);
+        run = await this.run(req, inContainer, required, streamReport);
+        if (run.start?.harness === "stale") {
+          throw new SandboxUnavailableError(
+            `the service container ${this.container} does not confirm testcage's harness files after writing them (its sha256sum -c, stat -c, or /tmp behave unlike Debian's); use a testcage runner image`,
+          );
+        }
+      }
     } finally {
       if (this.disconnect) {
         for (const n of this.networks) {
@@ -243,12 +260,24 @@ class ServiceSession implements SandboxSession {
         }
       }
     }
+    let { outcome } = run;
+    if (!run.start) {
+      const why = outcome.exitCode === COPY_IN_FAILED_EXIT ? "copying the project in failed" : "the run did not start";
+      throw new SandboxUnavailableError(
+        `${why} in the service container ${this.container}: ${lastLine(outcome.stderr.text) || `docker exec exited with ${outcome.exitCode ?? outcome.signal}`}`,
+      );
+    }
     if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the service container")) {
       outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or start the service from an image that has it`;
     }
-    const inContainer = inv.reports.filter((spec) => !spec.fromStdout);
-    const collected = await this.collect(inContainer, req.limits.reportCapBytes);
-    if (collected?.oom != null && this.prepared.oom !== null && collected.oom > this.prepared.oom) {
+    let collected: Collected | null;
+    if (run.end?.inline) {
+      collected = run.end.collected;
+      this.cleaned = true;
+    } else {
+      collected = await this.collect(inContainer, req.limits.reportCapBytes);
+    }
+    if (collected?.oom != null && run.start.oom !== null && collected.oom > run.start.oom) {
       outcome = { ...outcome, oom: true };
     }
     const diskLimit = this.diskProblem(collected, outcome);
@@ -260,6 +289,62 @@ class ServiceSession implements SandboxSession {
         : reportContent(spec, collected?.reports[inContainer.indexOf(spec)], req.limits.reportCapBytes);
     }
     return { outcome, reports };
+  }
+
+  /** The run exec (service-scripts.ts RUN_SCRIPT), its stderr split into the tests' and the script's. */
+  private async run(
+    req: RunRequest,
+    inContainer: readonly ReportSpec[],
+    required: string | null,
+    streamReport: ReportSpec | undefined,
+  ): Promise<{ outcome: PhaseOutcome; start: RunStart | null; end: RunEnd | null }> {
+    const inv = req.invocation;
+    let split: RunStderr | null = null;
+    let end: RunEnd | null = null;
+    const feed = this.copied ? undefined : feedProject(this.projectDir);
+    if (streamReport) await rm(join(this.scratch, streamReport.file), { force: true });
+    const outcome = await this.exec(
+      runArgv({
+        prepared: this.copied,
+        dir: this.dir,
+        cacheDir: this.cacheDir,
+        harnessDir: HARNESS_DIR,
+        harnessUid: SERVICE_HARNESS_UID,
+        harness: inv.harness,
+        capKiB: this.diskKiB,
+        requiredProgram: required,
+        inlineBytes: INLINE_REPORT_BYTES,
+        reportCapBytes: req.limits.reportCapBytes,
+        keep: this.keep,
+        reports: inContainer.map((s) => `${this.paths.reports}/${s.file}`),
+        argv: inv.argv,
+      }),
+      this.environment({ ...inv.env, ...req.env }),
+      required,
+      req,
+      {
+        ...(streamReport ? { stdoutFile: join(this.scratch, streamReport.file) } : {}),
+        ...(feed ? { feed } : {}),
+        stderrFilter: (release) => {
+          split = new RunStderr(INLINE_REPORT_BYTES + 64 * 1024, release);
+          const s = split;
+          return {
+            push: (chunk) => s.push(chunk),
+            end: (code) => {
+              end = s.finish(code, inContainer.length);
+            },
+          };
+        },
+      },
+      "/",
+    );
+    const start = (split as RunStderr | null)?.start ?? null;
+    // The script unpacked the project when it got as far as its READY line.
+    if (start) this.copied = true;
+    if (start?.harness === "stale" && outcome.exitCode !== HARNESS_STALE_EXIT) {
+      throw new Error(`the run exec in ${this.container} said the harness was stale but went on`);
+    }
+    return { outcome, start, end };
   }
 
   /** What to say when the run met its disk cap (watchdog, per-file limit) or filled the container's disk. */
@@ -380,13 +465,10 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
       const uid = SERVICE_TEST_UID;
       const dir = `/tmp/testcage-run-${randomBytes(6).toString("hex")}`;
       const cacheDir = opts.cache === "project" ? SHARED_CACHE_DIR : `${dir}/cache`;
-      // The inspect (state, limits, networks) and the copy-in side by side: one round trip, not two.
+      // State, limits and networks in one call; the project is copied in by the first exec that needs it.
       const format =
         "{{.State.Running}}|{{.Config.Image}}|{{.HostConfig.Memory}}|{{.HostConfig.NanoCpus}}|{{.HostConfig.PidsLimit}}|{{.HostConfig.Runtime}}|{{.HostConfig.ReadonlyRootfs}}|{{json .NetworkSettings.Networks}}";
-      const [state, prepared] = await Promise.all([
-        docker(["inspect", "--format", format, container]),
-        prepareAndCopyIn(container, projectDir, dir, uid, cacheDir).catch((err: unknown) => err as Error),
-      ]);
+      const state = await docker(["inspect", "--format", format, container]);
       const fields = state.stdout.trim().split("|");
       const [running, image, memory, nanoCpus, pids, runtime, readOnly] = fields;
       if (state.code !== 0 || running !== "true") {
@@ -402,7 +484,6 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
           `the service container ${container} is not running; start it (a job service from a testcage runner image) or use --sandbox docker`,
         );
       }
-      if (prepared instanceof Error) throw prepared;
       // The limits are the container's own; results.json reports what they are, not what was asked.
       info = {
         image: image ?? "",
@@ -421,13 +502,13 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
       return new ServiceSession(
         scratch,
         container,
+        projectDir,
         dir,
         uid,
         networks,
         disconnect,
         cacheDir,
         keep,
-        prepared,
         diskKiB,
         options.disk,
       );

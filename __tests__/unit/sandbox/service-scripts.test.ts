@@ -2,38 +2,19 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   COLLECT_SCRIPT,
-  harnessCurrent,
   harnessInput,
+  harnessSums,
   parseCollected,
-  parsePrepared,
-  TEST_SCRIPT,
-  testArgv,
+  RUN_SCRIPT,
+  runArgv,
 } from "../../../src/sandbox/service-scripts.js";
 
 const sha = (s: string): string => createHash("sha256").update(s).digest("hex");
 
-describe("the prepare exec's answer", () => {
-  const out = `oom 3\nowner 10003\n${sha("a")}  reporter.mjs\n${sha("b")}  capture.mjs\n`;
-  it("gives the OOM baseline and the harness folder's state", () => {
-    const p = parsePrepared(out);
-    expect(p.oom).toBe(3);
-    expect(p.harnessOwner).toBe(10003);
-    expect(p.harness.get("reporter.mjs")).toBe(sha("a"));
-  });
-  it("keeps the harness when it holds exactly these files, owned by the harness uid", () => {
-    const p = parsePrepared(out);
-    expect(harnessCurrent(p, [{ name: "reporter.mjs", content: "a" }], 10003)).toBe(true);
-    expect(harnessCurrent(p, [], 10003)).toBe(true);
-    expect(harnessCurrent(p, [{ name: "reporter.mjs", content: "changed" }], 10003)).toBe(false);
-    expect(harnessCurrent(p, [{ name: "new.mjs", content: "a" }], 10003)).toBe(false);
-    // Someone else's folder (the tests' uid made it first) is never trusted.
-    expect(harnessCurrent(p, [], 10002)).toBe(false);
-  });
-  it("knows nothing from a missing folder or cgroup", () => {
-    const p = parsePrepared("oom -\nowner -\n");
-    expect(p.oom).toBeNull();
-    expect(p.harnessOwner).toBeNull();
-    expect(harnessCurrent(p, [], 10003)).toBe(false);
+describe("harnessSums", () => {
+  it("lists each harness file as sha256sum -c reads it", () => {
+    expect(harnessSums([{ name: "reporter.mjs", content: "a" }])).toBe(`${sha("a")}  reporter.mjs\n`);
+    expect(harnessSums([])).toBe("");
   });
 });
 
@@ -62,17 +43,60 @@ describe("parseCollected", () => {
   });
 });
 
-describe("the test exec", () => {
-  it("passes values as arguments, never in the script", () => {
-    const argv = testArgv("/tmp/testcage-run-x", 65536, "python3", ["python3", "-m", "pytest"]);
-    expect(argv.slice(0, 3)).toEqual(["sh", "-c", TEST_SCRIPT]);
-    expect(argv.slice(3)).toEqual(["testcage", "/tmp/testcage-run-x", "65536", "python3", "python3", "-m", "pytest"]);
-    expect(testArgv("/d", 0, null, ["go"]).slice(4)).toEqual(["/d", "0", "", "go"]);
+describe("the run exec", () => {
+  const base = {
+    prepared: false,
+    dir: "/tmp/testcage-run-x",
+    cacheDir: "/tmp/testcage-run-x/cache",
+    harnessDir: "/tmp/testcage-harness",
+    harnessUid: 10003,
+    harness: [{ name: "r.mjs", content: "a" }],
+    capKiB: 65536,
+    requiredProgram: "python3",
+    inlineBytes: 1024,
+    reportCapBytes: 100,
+    keep: "/nonexistent",
+    reports: ["/tmp/testcage-run-x/reports/a.xml", "/tmp/testcage-run-x/reports/b.json"],
+    argv: ["python3", "-m", "pytest"],
+  };
+  it("passes values as arguments, never in the script, reports before the argv", () => {
+    const argv = runArgv(base);
+    expect(argv.slice(0, 3)).toEqual(["sh", "-c", RUN_SCRIPT]);
+    expect(argv.slice(3)).toEqual([
+      "testcage",
+      "prep",
+      "/tmp/testcage-run-x",
+      "/tmp/testcage-run-x/cache",
+      "/tmp/testcage-harness",
+      "10003",
+      `${sha("a")}  r.mjs\n`,
+      "65536",
+      "python3",
+      "1024",
+      "101",
+      "/nonexistent",
+      "2",
+      "/tmp/testcage-run-x/reports/a.xml",
+      "/tmp/testcage-run-x/reports/b.json",
+      "python3",
+      "-m",
+      "pytest",
+    ]);
+    expect(runArgv({ ...base, prepared: true, requiredProgram: null, reports: [] }).slice(4, 5)).toEqual(["noprep"]);
   });
   it("limits each file to the cap (ulimit -f counts 512-byte blocks) and runs the watchdog only with a cap", () => {
-    expect(TEST_SCRIPT).toContain('if [ "$cap" -gt 0 ]; then ulimit -f $((cap * 2))');
-    expect(TEST_SCRIPT).toContain("kill -KILL -1");
-    expect(TEST_SCRIPT).toContain("setpriv --no-new-privs");
+    expect(RUN_SCRIPT).toContain('if [ "$cap" -gt 0 ]; then ulimit -f $((cap * 2))');
+    expect(RUN_SCRIPT).toContain("setpriv --no-new-privs");
+  });
+  it("says READY before the tests, and sends the reports only after killing what they left", () => {
+    const at = (s: string): number => RUN_SCRIPT.indexOf(s);
+    expect(at("@@testcage-ready")).toBeLessThan(at('"$@" </dev/null'));
+    expect(at('"$@" </dev/null')).toBeLessThan(at("kill -KILL -1 2>/dev/null"));
+    expect(at("kill -KILL -1 2>/dev/null")).toBeLessThan(at("@@testcage-frame"));
+    expect(at("@@testcage-frame")).toBeLessThan(at("@@testcage-end"));
+    // Every signal the tests could send it is caught, so only SIGKILL ends it before its END line.
+    expect(RUN_SCRIPT).toMatch(/trap : 1 2 3 .* 15 /);
+    expect(RUN_SCRIPT).not.toMatch(/trap : [\d ]*\b9\b/);
   });
   it("collects only after killing what the tests left running", () => {
     expect(COLLECT_SCRIPT.indexOf("kill -KILL -1")).toBeLessThan(COLLECT_SCRIPT.indexOf("head -c"));

@@ -1,0 +1,6 @@
+def test_passes():
+    pass
+
+
+def test_fails():
+    assert 1 == 2

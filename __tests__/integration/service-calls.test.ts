@@ -1,0 +1,93 @@
+// The service sandbox's docker calls, counted through a logging docker client
+// (TESTCAGE_DOCKER): each exec costs about a tenth of a second, so a run with a
+// current harness and small reports makes one inspect and ONE exec, which
+// copies the project in, runs the tests and brings the reports back. Reports
+// over the inline limit take one more exec, and a first run in a container one
+// to write the harness. The results and the clean-up are the same either way.
+
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultImage } from "../../src/sandbox/docker.js";
+import { dockerBinary } from "../../src/sandbox/docker-cli.js";
+import { runCli } from "../helpers/cli.js";
+import { ROOT } from "../helpers/golden.js";
+import { dockerSkipped, requireDocker, startService, stopServices, strayProcesses } from "../helpers/docker.js";
+
+const work = mkdtempSync(join(tmpdir(), "tc-svc-calls-"));
+const callLog = join(work, "calls.log");
+const client = join(work, "docker");
+let container = "";
+
+beforeAll(() => {
+  requireDocker();
+  if (dockerSkipped()) return;
+  // Logs the subcommand (and the exec's script name, when it runs one), then is docker.
+  writeFileSync(client, `#!/bin/sh\nprintf '%s\\n' "$1" >> '${callLog}'\nexec '${dockerBinary()}' "$@"\n`);
+  chmodSync(client, 0o755);
+  container = startService(defaultImage("python"), ["--pids-limit", "256"]);
+});
+afterAll(() => {
+  stopServices();
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function run(project: string): Promise<{ calls: string[]; run: Awaited<ReturnType<typeof runCli>> }> {
+  writeFileSync(callLog, "");
+  const r = await runCli(["run", project, "--sandbox", "service", "--container", container], {
+    ...process.env,
+    TESTCAGE_DOCKER: client,
+  });
+  const calls = readFileSync(callLog, "utf8").split("\n").filter(Boolean);
+  return { calls, run: r };
+}
+
+function leftInContainer(): string {
+  const r = spawnSync(
+    dockerBinary(),
+    ["exec", container, "sh", "-c", "ls -d /tmp/testcage-run-* 2>/dev/null || true"],
+    {
+      encoding: "utf8",
+    },
+  );
+  return r.stdout.trim();
+}
+
+describe.skipIf(dockerSkipped())("service sandbox docker calls", () => {
+  it("a first run writes the harness; every later run is one inspect and one exec", async () => {
+    const first = await run(join(ROOT, "__tests__/samples/pytest/pass"));
+    expect(first.run.result.status).toBe("pass");
+    // The run exec stops before any test when the harness folder is not there yet.
+    expect(first.calls).toEqual(["inspect", "exec", "exec", "exec"]);
+
+    const later = await run(join(ROOT, "__tests__/samples/pytest/mixed"));
+    expect(later.calls).toEqual(["inspect", "exec"]);
+    expect(later.run.result.summary).toMatchObject({ total: 9, passed: 4, failed: 2, errored: 1, skipped: 2 });
+    // The script's own lines never reach the logs.
+    expect(later.run.result.logs.stderr).not.toContain("@@testcage");
+    expect(leftInContainer()).toBe("");
+    expect(strayProcesses(container)).toEqual([]);
+  }, 120_000);
+
+  it("reports over the inline limit come back through a collect exec, whole", async () => {
+    const project = join(work, "big-report");
+    mkdirSync(project, { recursive: true });
+    writeFileSync(join(project, "pytest.ini"), "[pytest]\n");
+    // 1.5 MB of captured output lands in the JUnit report's <system-out>.
+    writeFileSync(
+      join(project, "test_big.py"),
+      'def test_big():\n    print("x" * 1_500_000)\n    assert 1 == 2\n\n\ndef test_small():\n    pass\n',
+    );
+    const big = await run(project);
+    expect(big.calls).toEqual(["inspect", "exec", "exec"]);
+    expect(big.run.result.summary).toMatchObject({ total: 2, passed: 1, failed: 1 });
+    const failed = big.run.result.tests.find((t) => t.name === "test_big");
+    // The report parsed whole: its message sits after the 1.5 MB (results.json keeps 64 KiB of output).
+    expect(failed?.message).toContain("assert 1 == 2");
+    expect(failed?.stdout).toMatch(/^x{60000}/);
+    expect(leftInContainer()).toBe("");
+    expect(strayProcesses(container)).toEqual([]);
+  }, 120_000);
+});
