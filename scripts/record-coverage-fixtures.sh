@@ -5,7 +5,8 @@
 # against each other; go and jest write their own formats, and the tools' own
 # printed totals are saved beside them. PHPUnit (pcov) writes Cobertura XML and
 # its --coverage-text summary; RSpec runs under testcage's SimpleCov harness, which
-# writes .resultset.json and prints SimpleCov's totals.
+# writes .resultset.json and prints SimpleCov's totals. mocha runs under c8 and
+# under nyc, as testcage runs it for coverage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=__tests__/fixtures/coverage
@@ -44,6 +45,22 @@ mkdir -p "$work/rb/cov"
 mkdir -p "$out/ruby"
 cp "$work/rb/cov/.resultset.json" "$out/ruby/resultset.json"
 grep -E '^(Line|Branch) Coverage' "$work/rb/summary.txt" >"$out/ruby/summary.txt"
+# mocha has no coverage of its own: c8 (V8 coverage; the sample's .c8rc.json adds
+# files no test loads) and nyc (istanbul instrumentation) each run mocha and write
+# istanbul JSON; their printed text-summary is saved beside it.
+mkdir -p "$out/mocha"
+for tool in c8 nyc; do
+  sample=coverage; [ "$tool" = nyc ] && sample=coverage-nyc
+  cp -r "__tests__/samples/mocha/$sample" "$work/mocha-$tool"
+  case "$tool" in
+    c8) flags=(--reports-dir=cov "--temp-directory=$work/mocha-$tool-raw") ;;
+    nyc) flags=(--report-dir=cov "--temp-dir=$work/mocha-$tool-raw" --cache=false) ;;
+  esac
+  (cd "$work/mocha-$tool" && "node_modules/.bin/$tool" --reporter=json --reporter=text-summary "${flags[@]}" \
+    node_modules/.bin/mocha --reporter=dot >summary.txt)
+  cp "$work/mocha-$tool/cov/coverage-final.json" "$out/mocha/$tool-coverage-final.json"
+  grep -E '^(Statements|Branches|Functions|Lines)' "$work/mocha-$tool/summary.txt" >"$out/mocha/$tool-summary.txt"
+done
 # Absolute paths of this machine's temp folder mean nothing elsewhere.
 find "$out" -type f -exec sed -i "s#$work#/work#g" {} +
 echo "coverage fixtures recorded in $out"

@@ -3,19 +3,35 @@
 // coverage tool itself printed in the same run (read from that run's stdout.log,
 // or, for JaCoCo, from the jacoco.csv its report goal wrote, kept in reports/).
 
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Coverage } from "../../src/coverage/model.js";
 import { adapterById } from "../../src/frameworks/index.js";
+import { NO_COVERAGE_TOOL } from "../../src/frameworks/mocha-coverage.js";
 import { defaultImage } from "../../src/sandbox/docker.js";
 import { runCli } from "../helpers/cli.js";
 import { dockerSkipped, requireDocker, startService, stopServices } from "../helpers/docker.js";
+import { ROOT } from "../helpers/golden.js";
 
 type Printed = (stdout: string, c: Coverage, outDir: string) => void;
 
 const DIR = (fw: string) => `__tests__/samples/${fw}/coverage`;
+/** Cases whose sample is not <framework>/coverage. */
+const SAMPLE_DIRS: Record<string, string> = { "mocha (nyc)": "__tests__/samples/mocha/coverage-nyc" };
+const dirOf = (name: string): string => SAMPLE_DIRS[name] ?? DIR(name);
+
+/** Which tool wrote an istanbul coverage-final.json: nyc stamps every file with its schema, c8 with "all". */
+function istanbulWriter(outDir: string): "c8" | "nyc" | "unknown" {
+  const doc = JSON.parse(readFileSync(join(outDir, "reports", "coverage.json"), "utf8")) as Record<
+    string,
+    Record<string, unknown>
+  >;
+  const first = Object.values(doc)[0] ?? {};
+  return "_coverageSchema" in first ? "nyc" : "all" in first ? "c8" : "unknown";
+}
 
 /**
  * mix's coverage table as "mix test.coverage" prints it from the run's export:
@@ -62,6 +78,17 @@ const TOOLS: Record<string, Printed> = {
   // The unittest harness runs coverage.py itself and prints its table: the same TOTAL row.
   unittest: (stdout, c, outDir) => TOOLS["pytest"]!(stdout, c, outDir),
   vitest: (stdout, c, outDir) => TOOLS["jest"]!(stdout, c, outDir),
+  // c8 and nyc print istanbul's text-summary too; the sample says which one testcage must pick.
+  mocha(stdout, c, outDir) {
+    TOOLS["jest"]!(stdout, c, outDir);
+    expect(istanbulWriter(outDir)).toBe("c8");
+    // The sample's .c8rc.json sets "all": a file no test loads is measured, wholly uncovered.
+    expect(c.files.find((f) => f.file.endsWith("/lib/format.js"))?.lines?.covered).toBe(0);
+  },
+  "mocha (nyc)"(stdout, c, outDir) {
+    TOOLS["jest"]!(stdout, c, outDir);
+    expect(istanbulWriter(outDir)).toBe("nyc");
+  },
   go(stdout, c) {
     // go test -json carries "coverage: 57.1% of statements" in an output event.
     const m = /coverage: ([\d.]+)% of statements/.exec(stdout);
@@ -148,7 +175,7 @@ beforeAll(() => {
 afterAll(() => stopServices());
 
 async function expectCoverageOf(fw: string, sandboxArgs: string[]): Promise<void> {
-  const run = await runCli(["run", DIR(fw), ...sandboxArgs, "--coverage", "--cache", "project"], {
+  const run = await runCli(["run", dirOf(fw), ...sandboxArgs, "--coverage", "--cache", "project"], {
     ...process.env,
     TESTCAGE_LABEL: `dev.testcage.coverage-${process.pid}`,
   });
@@ -157,7 +184,7 @@ async function expectCoverageOf(fw: string, sandboxArgs: string[]): Promise<void
   expect(c.problem).toBeNull();
   // Only the project's own files, repo-relative; uncovered code exists in every sample.
   expect(c.files.length).toBeGreaterThan(0);
-  for (const f of c.files) expect(f.file.startsWith(`${DIR(fw)}/`)).toBe(true);
+  for (const f of c.files) expect(f.file.startsWith(`${dirOf(fw)}/`)).toBe(true);
   expect(c.files.some((f) => f.uncovered_lines.length > 0)).toBe(true);
   TOOLS[fw]!(readFileSync(join(run.outDir, "stdout.log"), "utf8"), c, run.outDir);
 }
@@ -205,11 +232,11 @@ describe("without --coverage", () => {
   });
 
   it("a framework without coverage support says so, and the run is still judged", async () => {
-    const run = await runCli(["run", "__tests__/samples/mocha/pass", "--sandbox", "process", "--coverage"]);
+    const run = await runCli(["run", "__tests__/samples/cargo/pass", "--sandbox", "process", "--coverage"]);
     expect(run.result.status).toBe("pass");
     expect(run.result.coverage).toMatchObject({
       format: null,
-      problem: expect.stringMatching(/^coverage is not supported for mocha yet$/i),
+      problem: expect.stringMatching(/^coverage is not supported for cargo test yet$/i),
     });
   });
 
@@ -218,4 +245,119 @@ describe("without --coverage", () => {
     expect(run.result.status).toBe("pass");
     expect(run.result.coverage?.problem).toMatch(/add @vitest\/coverage-v8/);
   });
+});
+
+/**
+ * A copy of a mocha sample under the repo's .tmp/ with its node_modules hard-linked
+ * (nothing is downloaded); `withoutTools` drops c8 and nyc, which the samples'
+ * shared toolchain has, and `specs` adds spec files.
+ */
+function mochaProject(
+  sample: string,
+  name: string,
+  opts: { withoutTools?: boolean; specs?: Record<string, string> } = {},
+): string {
+  const dir = join(ROOT, ".tmp", `mocha-${name}-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const src = join(ROOT, "__tests__/samples/mocha", sample);
+  cpSync(src, dir, { recursive: true, filter: (from) => !from.startsWith(join(src, "node_modules")) });
+  expect(spawnSync("cp", ["-al", join(src, "node_modules"), join(dir, "node_modules")]).status).toBe(0);
+  if (opts.withoutTools) for (const t of ["c8", "nyc"]) rmSync(join(dir, "node_modules/.bin", t));
+  for (const [file, text] of Object.entries(opts.specs ?? {})) writeFileSync(join(dir, "test", file), text);
+  return dir;
+}
+
+describe("mocha in a project without c8 or nyc", () => {
+  let project = "";
+  beforeAll(() => {
+    project = mochaProject("pass", "no-coverage-tool", { withoutTools: true });
+    return () => rmSync(project, { recursive: true, force: true });
+  });
+
+  it("process sandbox (no c8 on PATH): the tests are judged and coverage says what to add", async () => {
+    // Only this Node and the system's folders on PATH, so a c8 installed globally here cannot stand in.
+    const bin = join(project, ".bin-node");
+    mkdirSync(bin);
+    symlinkSync(process.execPath, join(bin, "node"));
+    const run = await runCli(["run", project, "--sandbox", "process", "--coverage"], {
+      ...process.env,
+      PATH: `${bin}:/usr/sbin:/usr/bin:/sbin:/bin`,
+    });
+    expect(run.result.status).toBe("pass");
+    expect(run.result.summary.passed).toBe(3);
+    expect(run.result.coverage).toEqual({
+      format: null,
+      problem: NO_COVERAGE_TOOL,
+      lines: null,
+      statements: null,
+      branches: null,
+      functions: null,
+      files: [],
+    });
+  });
+
+  it.skipIf(dockerSkipped())(
+    "docker sandbox: the runner image's c8 measures, and the figures equal its printed summary",
+    async () => {
+      const run = await runCli(["run", project, "--sandbox", "docker", "--coverage"], {
+        ...process.env,
+        TESTCAGE_LABEL: `dev.testcage.coverage-${process.pid}`,
+      });
+      expect(run.result.status).toBe("pass");
+      const c = run.result.coverage!;
+      expect(c.problem).toBeNull();
+      expect(c.files.map((f) => f.file.split("/").pop())).toEqual(["math.js"]);
+      TOOLS["jest"]!(readFileSync(join(run.outDir, "stdout.log"), "utf8"), c, run.outDir);
+      expect(istanbulWriter(run.outDir)).toBe("c8");
+    },
+    180_000,
+  );
+});
+
+describe.each(SANDBOXES)("mocha under c8 stopped at the timeout, %s sandbox", (sandbox) => {
+  let project = "";
+  beforeAll(() => {
+    project = mochaProject("coverage", `hang-${sandbox}`, {
+      specs: {
+        // After shapes.spec.js: mocha loads spec files in name order.
+        "z-hang.spec.js": [
+          'const assert = require("node:assert");',
+          'const { label } = require("../lib/shapes");',
+          'describe("hang", function () {',
+          '  it("labels large sizes", function () { assert.strictEqual(label(500), "large"); });',
+          '  it("never ends", function () { this.timeout(0); return new Promise(() => setInterval(() => {}, 1000)); });',
+          "});",
+          "",
+        ].join("\n"),
+      },
+    });
+    return () => rmSync(project, { recursive: true, force: true });
+  });
+
+  it("mocha gets the SIGINT through c8; the tests and the coverage of what ran are kept", async () => {
+    const run = await runCli(["run", project, "--sandbox", sandbox, "--coverage", "--timeout", "5", "--grace", "20"], {
+      ...process.env,
+      TESTCAGE_LABEL: `dev.testcage.coverage-${process.pid}`,
+    });
+    expect(run.result.status).toBe("error");
+    expect(run.result.errors.map((e) => e.kind)).toContain("timeout");
+    expect(run.result.tests.map((t) => [t.name, t.status])).toEqual([
+      ["squares", "passed"],
+      ["labels small sizes", "passed"],
+      ["labels large sizes", "passed"],
+    ]);
+    // Ended by the SIGINT (130), not by the kill after the grace period.
+    expect(run.result.exit_code).toBe(130);
+    // The harness had V8 write its coverage before mocha died: c8 printed and wrote what ran.
+    const c = run.result.coverage!;
+    expect(c.problem).toBeNull();
+    TOOLS["jest"]!(readFileSync(join(run.outDir, "stdout.log"), "utf8"), c, run.outDir);
+    const shapes = c.files.find((f) => f.file.endsWith("/lib/shapes.js"))!;
+    // Counted, not zeroed: what the finished tests ran is covered, as in the full sample.
+    expect(shapes.uncovered_lines).toEqual([
+      [4, 5],
+      [12, 16],
+    ]);
+  }, 120_000);
 });

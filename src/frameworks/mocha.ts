@@ -21,6 +21,8 @@
 // the reporter sees copies of the tests without describe path, location or
 // output. Not captured: test source, retries (the final attempt counts), output
 // of hooks and of code running after its test ended.
+// Coverage: mocha has none of its own, so c8 or nyc runs the mocha command
+// (mocha-coverage.ts); the harness, results and exit code are the same under it.
 
 import type { RunError, TestResult } from "../model.js";
 import { MOCHA_HARNESS } from "../harness/mocha-reporter.js";
@@ -29,7 +31,8 @@ import { firstLine, tidy } from "../text.js";
 import { makeTestId } from "./ids.js";
 import { npmInstall } from "./install.js";
 import { dependsOn, testScriptRuns } from "./jest.js";
-import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
+import { withCoverage } from "./mocha-coverage.js";
+import type { FrameworkAdapter, Invocation, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 
 const REPORT = "testcage-mocha.jsonl";
 const HARNESS_FILE = "testcage-mocha-harness.cjs";
@@ -296,31 +299,36 @@ export const mocha: FrameworkAdapter = {
     return evidence;
   },
 
-  plan({ paths, filter, testCommand }: PlanContext) {
+  plan({ paths, facts, filter, testCommand, coverage }: PlanContext): Invocation {
     // The project's own mocha, never npx: the test phase has no network.
     const bin = `${paths.project}/node_modules/.bin/mocha`;
     const harness = `${paths.harness}/${HARNESS_FILE}`;
     const { files, pattern } = nameFilter(filter);
-    const argv = testCommand
-      ? ["sh", "-c", testCommand]
-      : [
-          bin,
-          "--require",
-          harness,
-          "--reporter",
-          harness,
-          "--no-color",
-          // Absolute paths in stacks: mocha otherwise strips the working directory, and keeps only its own frames out.
-          "--full-trace",
-          // Parallel workers hand the reporter copies without suite parents, locations or output.
-          "--no-parallel",
-          ...(pattern === null ? [] : ["--grep", pattern]),
-          ...files.map((f) => `${paths.project}/${f}`),
-        ];
+    const mochaArgv = [
+      bin,
+      "--require",
+      harness,
+      "--reporter",
+      harness,
+      "--no-color",
+      // Absolute paths in stacks: mocha otherwise strips the working directory, and keeps only its own frames out.
+      "--full-trace",
+      // Parallel workers hand the reporter copies without suite parents, locations or output.
+      "--no-parallel",
+      ...(pattern === null ? [] : ["--grep", pattern]),
+      ...files.map((f) => `${paths.project}/${f}`),
+    ];
+    // mocha measures no coverage itself: c8 or nyc runs it (mocha-coverage.ts).
+    const measured = coverage === true && !testCommand ? withCoverage(mochaArgv, paths, facts) : null;
     return {
-      argv,
-      env: { TESTCAGE_MOCHA_REPORT: `${paths.reports}/${REPORT}` },
-      reports: [{ name: "harness", file: REPORT }],
+      argv: testCommand ? ["sh", "-c", testCommand] : (measured?.argv ?? mochaArgv),
+      env: { TESTCAGE_MOCHA_REPORT: `${paths.reports}/${REPORT}`, ...measured?.env },
+      reports: [{ name: "harness", file: REPORT }, ...(measured?.reports ?? [])],
+      coverage:
+        measured?.coverage ??
+        (coverage
+          ? { problem: "coverage is measured only with testcage's own mocha command, not with a test command" }
+          : null),
       harness: [{ name: HARNESS_FILE, content: MOCHA_HARNESS }],
       requires: testCommand
         ? null

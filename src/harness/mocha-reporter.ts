@@ -7,8 +7,9 @@
 // $TESTCAGE_MOCHA_REPORT as the run goes (so a timeout keeps what ran), with
 // the title path, file, definition line, duration, error and the output the
 // test wrote, and an "end" line with mocha's own stats; for the log it starts
-// mocha's spec reporter next to itself. Plain CommonJS using only Node's
-// fs/module and the project's own mocha; checked with mocha 10 and 11.
+// mocha's spec reporter next to itself. Under c8 it also writes V8's coverage
+// when the run is stopped by a signal. Plain CommonJS using only Node's
+// fs/module/v8 and the project's own mocha; checked with mocha 10 and 11.
 
 export const MOCHA_HARNESS = `// testcage: test locations, per-test output and hook failures for mocha; written by testcage.
 "use strict";
@@ -33,6 +34,27 @@ function loadMocha() {
 }
 
 const mocha = loadMocha();
+
+// Under c8 (which sets NODE_V8_COVERAGE) V8 writes coverage only when the process
+// exits by itself, so a run stopped at the timeout would lose the coverage of every
+// test that ran. On the stop signal it is written first; then, unless the tests
+// handle the signal themselves, mocha dies of it as it would have.
+if (process.env.NODE_V8_COVERAGE) {
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    const onSignal = () => {
+      try {
+        require("node:v8").takeCoverage();
+      } catch {
+        // no coverage is better than a changed outcome
+      }
+      if (process.listenerCount(signal) === 1) {
+        process.removeListener(signal, onSignal);
+        process.kill(process.pid, signal);
+      }
+    };
+    process.on(signal, onSignal);
+  }
+}
 
 // Definition sites: the first frame that is neither mocha's nor Node's.
 function callerSite() {
