@@ -75,6 +75,27 @@ if [ -z "$profdata" ] || [ -z "$cov" ]; then
   exec "$@" 2>&1
 fi
 
+# The project's .rs files: what llvm-cov reports on (dependencies, the standard
+# library and a vendor/ or target/ folder are not the project's). find never
+# follows a symlink, so a planted link loop cannot make this walk endless.
+project=$(pwd -P)
+sources() {
+  find "$project" \( -path "$project/target" -o -path "$project/vendor" -o -name '.*' \) -prune \
+    -o -type f -name '*.rs' "$@"
+}
+
+# rustc maps the code to the absolute paths of the copy it compiled, and cargo does
+# not rebuild a cached crate whose copy moved (the process and service sandboxes
+# copy the project to a new folder per run, with its files' times). So unless the
+# cached build is known to come from this very copy (docker's is always at the
+# same path), the project's own sources are made newer than it: cargo rebuilds
+# the project's crates, and dependencies stay cached.
+built_in=$CARGO_TARGET_DIR/testcage-coverage-project
+if [ "$(cat "$built_in" 2>/dev/null)" != "$project" ]; then
+  sources -exec touch {} + 2>/dev/null
+fi
+mkdir -p "$CARGO_TARGET_DIR" 2>/dev/null && printf '%s\n' "$project" >"$built_in" 2>/dev/null
+
 raw=$out/llvm-profraw
 if ! { rm -rf "$raw" && mkdir -p "$raw"; }; then
   declined "the coverage profiles folder could not be made in the reports folder"
@@ -88,15 +109,6 @@ export RUSTFLAGS LLVM_PROFILE_FILE
 
 "$@" 2>&1
 status=$?
-
-# The project's .rs files: what llvm-cov reports on (dependencies, the standard
-# library and a vendor/ or target/ folder are not the project's). find never
-# follows a symlink, so a planted link loop cannot make this walk endless.
-project=$(pwd -P)
-sources() {
-  find "$project" \( -path "$project/target" -o -path "$project/vendor" -o -name '.*' \) -prune \
-    -o -type f -name '*.rs' "$@"
-}
 
 measure() {
   log=$out/llvm-cov.log
@@ -123,14 +135,22 @@ EOF
     declined "cargo test --no-run listed no test binary, so the coverage profiles could not be read"
     return
   fi
-  if ! sources -exec "$cov" export -format=lcov -instr-profile="$out/llvm-cov.profdata" "$@" {} + \
+  set -- -instr-profile="$out/llvm-cov.profdata" "$@"
+  if ! sources -exec "$cov" export -format=lcov "$@" {} + \
     >"$out/llvm-cov.lcov" 2>>"$log"; then
     declined "llvm-cov export failed: $(grep -m 1 -i error "$log")"
     return
   fi
+  # llvm-cov drops source files it finds no mapping for, and with none left it
+  # reports every file the binaries map: then its table would not be the project's.
+  if grep '^SF:' "$out/llvm-cov.lcov" | grep -q -v -F "SF:$project/"; then
+    declined "the test binaries map none of the project's files at $project, so llvm-cov's figures would not be the project's"
+    rm -f "$out/llvm-cov.lcov"
+    return
+  fi
   # llvm-cov's own table of the same measurement, for the run's log.
   printf '\nCoverage (%s report, project files):\n' "$cov"
-  sources -exec "$cov" report -instr-profile="$out/llvm-cov.profdata" "$@" {} + 2>>"$log"
+  sources -exec "$cov" report "$@" {} + 2>>"$log"
 }
 measure
 rm -rf "$raw" "$out/llvm-profraw.list" "$out/llvm-cov.profdata" "$out/llvm-cov.log"
