@@ -112,6 +112,8 @@ status=$?
 
 measure() {
   log=$out/llvm-cov.log
+  # The tests could write there too: only this script's own export may be read.
+  rm -f "$out/llvm-cov.lcov"
   find "$raw" -type f -name '*.profraw' >"$out/llvm-profraw.list"
   if [ ! -s "$out/llvm-profraw.list" ]; then
     declined "the tests wrote no coverage profile (no test binary ran to its end), so nothing was measured"

@@ -233,6 +233,7 @@ describe("the coverage script's choices at run time", () => {
       "esac",
       'echo "test result: ok. 1 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out"',
       'echo "from stderr" >&2',
+      'if [ -n "$FAKE_SPOOF" ]; then printf "SF:%s/src/lib.rs\\nLF:1\\nLH:1\\n" "$PWD" >"$TESTCAGE_COVERAGE_DIR/llvm-cov.lcov"; fi',
       'if [ -n "$LLVM_PROFILE_FILE" ] && [ -z "$FAKE_NO_PROFILE" ]; then touch "$(dirname "$LLVM_PROFILE_FILE")/1-1.profraw"; fi',
       'exit "$FAKE_EXIT"',
     ].join("\n"),
@@ -308,6 +309,7 @@ describe("the coverage script's choices at run time", () => {
     path?: string[];
     exit?: number;
     noProfile?: boolean;
+    spoof?: boolean;
     sfOutside?: boolean;
     project?: string;
     target?: string;
@@ -328,6 +330,7 @@ describe("the coverage script's choices at run time", () => {
         FAKE_EXIT: String(opts.exit ?? 0),
         ...(opts.noProfile ? { FAKE_NO_PROFILE: "1" } : {}),
         ...(opts.sfOutside ? { FAKE_SF_OUTSIDE: "1" } : {}),
+        ...(opts.spoof ? { FAKE_SPOOF: "1" } : {}),
         CARGO_TARGET_DIR: opts.target ?? join(root, `target-${runs}`),
         TESTCAGE_COVERAGE_DIR: reports,
         TESTCAGE_COVERAGE_PROBLEM: join(reports, "coverage-problem.txt"),
@@ -437,8 +440,8 @@ describe("the coverage script's choices at run time", () => {
     expect(r.log).toEqual(["cargo test --workspace -- --show-output RUSTFLAGS=[]"]);
   });
 
-  it("no profile written (nothing ran to its end): no report, and the reason", () => {
-    const r = run({ sysroot: rustupTools, noProfile: true, exit: 101 });
+  it("no profile written (nothing ran to its end): no report, not even one the tests wrote, and the reason", () => {
+    const r = run({ sysroot: rustupTools, noProfile: true, spoof: true, exit: 101 });
     expect(r.status).toBe(101);
     expect(r.problem).toMatch(/^the tests wrote no coverage profile/);
     expect(r.lcov).toBeNull();
