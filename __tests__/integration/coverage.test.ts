@@ -2,9 +2,12 @@
 // docker sandboxes (ExUnit's in the service sandbox too), and testcage's normalized figures equal the ones the
 // coverage tool itself printed in the same run (read from that run's stdout.log,
 // or, for JaCoCo, from the jacoco.csv its report goal wrote, kept in reports/).
+// Rust's tools (llvm-profdata and llvm-cov of rustc's own LLVM) are in the rust
+// runner image; in the process sandbox they are used where this machine has them,
+// and otherwise the run must say what to install.
 
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -148,6 +151,19 @@ const TOOLS: Record<string, Printed> = {
       percent: Number(branches![1]),
     });
   },
+  cargo(stdout, c) {
+    // llvm-cov report's TOTAL row: Regions, Missed, Cover, Functions, Missed, Executed,
+    // Lines, Missed, Cover, Branches, Missed, Cover (stable Rust measures no branches: "-").
+    const m = /^TOTAL\s+\d+\s+\d+\s+[\d.]+%\s+(\d+)\s+(\d+)\s+([\d.]+)%\s+(\d+)\s+(\d+)\s+([\d.]+)%\s+0\s+0\s+-$/m.exec(
+      stdout,
+    );
+    expect(m, "llvm-cov report printed its TOTAL row").not.toBeNull();
+    const [functions, missedFunctions, executed, lines, missedLines, linePercent] = m!.slice(1).map(Number);
+    expect(c.lines).toEqual({ total: lines, covered: lines! - missedLines!, percent: linePercent });
+    expect(c.functions).toEqual({ total: functions, covered: functions! - missedFunctions!, percent: executed });
+    expect(c.branches).toBeNull();
+    expect(c.format).toBe("llvm-cov");
+  },
   "node-test"(stdout, c) {
     // node's table row per file: name | line % | branch % | funcs % | uncovered lines
     const row = /shapes\.js\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|\s*([\d -]*)/.exec(stdout);
@@ -163,6 +179,32 @@ const SANDBOXES = dockerSkipped() ? ["process"] : ["process", "docker"];
 /** Frameworks also run in the service sandbox: ExUnit's coverage is two mix steps in the run's folder there. */
 const IN_SERVICE = ["exunit"];
 const services = new Map<string, string>();
+
+/** Tools that come with the runner image, not with this machine: the process sandbox checks them apart. */
+const IMAGE_TOOLS = new Set(["cargo"]);
+
+/**
+ * Whether this machine's rustc has llvm-profdata and llvm-cov of its own LLVM major
+ * version where testcage's coverage script looks: rustup's llvm-tools in the
+ * sysroot, Debian's versioned names, or plain names of that version.
+ */
+function hostLlvmTools(): { llvm: string; found: boolean } {
+  const sh = (cmd: string): string => spawnSync("sh", ["-c", cmd], { encoding: "utf8" }).stdout.trim();
+  const llvm = sh("rustc -vV | sed -n 's/^LLVM version: \\([0-9]*\\).*/\\1/p'");
+  const found = ["llvm-profdata", "llvm-cov"].every((tool) =>
+    [
+      sh(`echo "$(rustc --print sysroot)/lib/rustlib/$(rustc -vV | sed -n 's/^host: //p')/bin/${tool}"`),
+      sh(`command -v ${tool}-${llvm}`),
+      sh(`command -v ${tool}`),
+    ].some(
+      (path) =>
+        path !== "" &&
+        existsSync(path) &&
+        sh(`'${path}' --version | sed -n 's/.*LLVM version \\([0-9]*\\).*/\\1/p' | head -n 1`) === llvm,
+    ),
+  );
+  return { llvm, found };
+}
 
 beforeAll(() => {
   if (SANDBOXES.includes("docker")) requireDocker();
@@ -190,7 +232,7 @@ async function expectCoverageOf(fw: string, sandboxArgs: string[]): Promise<void
 }
 
 describe.each(SANDBOXES)("--coverage in the %s sandbox", (sandbox) => {
-  it.each(Object.keys(TOOLS))(
+  it.each(Object.keys(TOOLS).filter((fw) => sandbox !== "process" || !IMAGE_TOOLS.has(fw)))(
     "%s: figures equal the tool's own output of the same run",
     (fw) => expectCoverageOf(fw, ["--sandbox", sandbox]),
     180_000,
@@ -225,19 +267,29 @@ describe("ExUnit: where mix's table and testcage's figures differ", () => {
   }, 120_000);
 });
 
+describe("cargo --coverage in the process sandbox", () => {
+  const host = hostLlvmTools();
+  it(`measures with this machine's LLVM ${host.llvm} tools if it has them, else says what to install`, async () => {
+    const run = await runCli(["run", DIR("cargo"), "--sandbox", "process", "--coverage", "--cache", "project"]);
+    expect(run.result.status).toBe("pass");
+    expect(run.result.summary.passed).toBe(5);
+    const c = run.result.coverage!;
+    if (host.found) {
+      expect(c.problem).toBeNull();
+      TOOLS["cargo"]!(readFileSync(join(run.outDir, "stdout.log"), "utf8"), c, run.outDir);
+    } else {
+      expect(c).toMatchObject({ format: null, lines: null, functions: null, files: [] });
+      expect(c.problem).toBe(
+        `llvm-profdata and llvm-cov of LLVM ${host.llvm} (the LLVM of rustc ${spawnSync("rustc", ["-V"], { encoding: "utf8" }).stdout.split(" ")[1]}) were not found: add rustup's llvm-tools component (rustup component add llvm-tools-preview), or install Debian's llvm-${host.llvm}`,
+      );
+    }
+  }, 180_000);
+});
+
 describe("without --coverage", () => {
   it("results.json has no coverage field", async () => {
     const run = await runCli(["run", DIR("pytest"), "--sandbox", "process"]);
     expect(run.result.coverage).toBeUndefined();
-  });
-
-  it("a framework without coverage support says so, and the run is still judged", async () => {
-    const run = await runCli(["run", "__tests__/samples/cargo/pass", "--sandbox", "process", "--coverage"]);
-    expect(run.result.status).toBe("pass");
-    expect(run.result.coverage).toMatchObject({
-      format: null,
-      problem: expect.stringMatching(/^coverage is not supported for cargo test yet$/i),
-    });
   });
 
   it("a vitest project without a coverage provider is told which package to add", async () => {

@@ -1,31 +1,28 @@
-// lcov tracefiles (node --test-reporter=lcov, c8, many others): SF/DA/BRDA/FN
-// records per file, closed by end_of_record. Totals are recomputed from the
-// records (LF/LH and friends are only summaries of them).
+// lcov tracefiles (node --test-reporter=lcov, c8, llvm-cov export, many others):
+// SF/DA/BRDA/FN records per file, closed by end_of_record, with LF/LH, FNF/FNH and
+// BRF/BRH summaries. Which of the two is the truth depends on the writer, so each
+// reader below says which one it counts.
 
-import { count, fromLineHits } from "./model.js";
-import type { RawFile } from "./read.js";
+import { count, fromLineHits, type CoverageCount } from "./model.js";
+import { num, type RawFile } from "./read.js";
 
-export function readLcov(text: string): RawFile[] {
-  const out: RawFile[] = [];
-  let path: string | null = null;
-  let lineHits = new Map<number, number>();
-  let branches: number[] = [];
-  let fnHits = new Map<string, number>();
+interface LcovFile {
+  path: string;
+  lineHits: Map<number, number>;
+  branches: number[];
+  fnHits: Map<string, number>;
+  /** The writer's summary records (LF, LH, FNF, FNH, BRF, BRH), as written. */
+  summary: Map<string, number>;
+}
+
+const SUMMARY_TAGS = new Set(["LF", "LH", "FNF", "FNH", "BRF", "BRH"]);
+
+function parseLcov(text: string): LcovFile[] {
+  const out: LcovFile[] = [];
+  let file: LcovFile | null = null;
   const flush = (): void => {
-    if (path === null) return;
-    const { lines, uncovered } = fromLineHits(lineHits);
-    const fns = [...fnHits.values()];
-    out.push({
-      path,
-      coverage: {
-        lines,
-        statements: null,
-        branches: branches.length ? count(branches.filter((b) => b > 0).length, branches.length) : null,
-        functions: fns.length ? count(fns.filter((h) => h > 0).length, fns.length) : null,
-        uncovered_lines: uncovered,
-      },
-    });
-    path = null;
+    if (file) out.push(file);
+    file = null;
   };
   for (const raw of text.split("\n")) {
     const line = raw.trim();
@@ -34,27 +31,84 @@ export function readLcov(text: string): RawFile[] {
     const value = colon < 0 ? "" : line.slice(colon + 1);
     if (tag === "SF") {
       flush();
-      path = value;
-      lineHits = new Map();
-      branches = [];
-      fnHits = new Map();
+      file = { path: value, lineHits: new Map(), branches: [], fnHits: new Map(), summary: new Map() };
+    } else if (tag === "end_of_record") {
+      flush();
+    } else if (!file) {
+      continue;
     } else if (tag === "DA") {
       const [l, h] = value.split(",");
       const n = Number(l);
-      if (Number.isInteger(n) && n > 0) lineHits.set(n, Math.max(lineHits.get(n) ?? 0, Number(h) || 0));
+      if (Number.isInteger(n) && n > 0) file.lineHits.set(n, Math.max(file.lineHits.get(n) ?? 0, Number(h) || 0));
     } else if (tag === "BRDA") {
       const taken = value.split(",")[3];
-      branches.push(taken === "-" || taken === undefined ? 0 : Number(taken) || 0);
+      file.branches.push(taken === "-" || taken === undefined ? 0 : Number(taken) || 0);
     } else if (tag === "FN") {
       const name = value.split(",").slice(1).join(",");
-      if (!fnHits.has(name)) fnHits.set(name, 0);
+      if (!file.fnHits.has(name)) file.fnHits.set(name, 0);
     } else if (tag === "FNDA") {
       const [h, ...name] = value.split(",");
-      fnHits.set(name.join(","), Math.max(fnHits.get(name.join(",")) ?? 0, Number(h) || 0));
-    } else if (tag === "end_of_record") {
-      flush();
+      file.fnHits.set(name.join(","), Math.max(file.fnHits.get(name.join(",")) ?? 0, Number(h) || 0));
+    } else if (SUMMARY_TAGS.has(tag)) {
+      const n = num(value);
+      if (n !== null && Number.isInteger(n)) file.summary.set(tag, n);
     }
   }
   flush();
   return out;
+}
+
+/** Counts from the records; LF/LH and friends are only summaries of them. */
+export function readLcov(text: string): RawFile[] {
+  return parseLcov(text).map((f) => {
+    const { lines, uncovered } = fromLineHits(f.lineHits);
+    const fns = [...f.fnHits.values()];
+    return {
+      path: f.path,
+      coverage: {
+        lines,
+        statements: null,
+        branches: f.branches.length ? count(f.branches.filter((b) => b > 0).length, f.branches.length) : null,
+        functions: fns.length ? count(fns.filter((h) => h > 0).length, fns.length) : null,
+        uncovered_lines: uncovered,
+      },
+    };
+  });
+}
+
+/** A summary pair (covered, total) that makes sense, else null. */
+function summaryCount(summary: ReadonlyMap<string, number>, hit: string, found: string): CoverageCount | null {
+  const covered = summary.get(hit);
+  const total = summary.get(found);
+  if (covered === undefined || total === undefined || covered > total) return null;
+  return count(covered, total);
+}
+
+/**
+ * llvm-cov's lcov export (`llvm-cov export -format=lcov`), counted the way llvm-cov
+ * counts in its own report table: LF/LH, FNF/FNH and BRF/BRH come from the same
+ * per-file summary as `llvm-cov report`'s columns, while the records do not add up
+ * to it. There a line inside a closure counts once for the closure and once for
+ * the function around it, and a function counts once however many instantiations
+ * (generics, each crate the file is compiled into) it has, where FN records list
+ * every instantiation by its mangled name. So totals are the summaries (the
+ * records where a summary is missing or impossible), and DA gives the uncovered lines.
+ * BRF:0 means nothing was measured (stable Rust has no branch coverage): null.
+ */
+export function readLlvmCovLcov(text: string): RawFile[] {
+  const byRecords = readLcov(text);
+  return parseLcov(text).map((f, i) => {
+    const records = byRecords[i]!.coverage;
+    const branches = summaryCount(f.summary, "BRH", "BRF");
+    const functions = summaryCount(f.summary, "FNH", "FNF");
+    return {
+      path: f.path,
+      coverage: {
+        ...records,
+        lines: summaryCount(f.summary, "LH", "LF") ?? records.lines,
+        branches: branches ? (branches.total > 0 ? branches : null) : records.branches,
+        functions: functions ? (functions.total > 0 ? functions : null) : records.functions,
+      },
+    };
+  });
 }

@@ -2,7 +2,16 @@
 // coverage). Counts are kept, not just percentages, so totals can be re-derived
 // and compared with what the tool itself printed.
 
-export const COVERAGE_FORMATS = ["coverage.py", "istanbul", "go", "jacoco", "cobertura", "lcov", "simplecov"] as const;
+export const COVERAGE_FORMATS = [
+  "coverage.py",
+  "istanbul",
+  "go",
+  "jacoco",
+  "cobertura",
+  "lcov",
+  "llvm-cov",
+  "simplecov",
+] as const;
 export type CoverageFormat = (typeof COVERAGE_FORMATS)[number];
 
 export interface CoverageCount {

@@ -5,7 +5,7 @@
 import { readCoveragePy } from "./coverage-py.js";
 import { readGoCover } from "./go-cover.js";
 import { readIstanbul } from "./istanbul.js";
-import { readLcov } from "./lcov.js";
+import { readLcov, readLlvmCovLcov } from "./lcov.js";
 import { readSimplecov } from "./simplecov.js";
 import type { Coverage, CoverageFormat, FileCoverage } from "./model.js";
 import { sum } from "./model.js";
@@ -51,6 +51,8 @@ function read(format: CoverageFormat, text: string): { files: RawFile[]; roots: 
       return { files: readGoCover(text), roots: [] };
     case "lcov":
       return { files: readLcov(text), roots: [] };
+    case "llvm-cov":
+      return { files: readLlvmCovLcov(text), roots: [] };
     case "jacoco":
       return { files: readJacoco(text), roots: [] };
     case "simplecov":

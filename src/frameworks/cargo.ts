@@ -44,8 +44,23 @@
 // tests it had not reported have no name yet. No test at all is "no-tests".
 // Not captured: per-test durations (stable libtest prints none), stderr apart from
 // stdout, benchmarks' timings (cargo test runs them once as tests).
+//
+// Coverage (--coverage): LLVM's source-based coverage, run by an injected script
+// (src/harness/cargo-coverage.ts) around the same cargo test command: the tests
+// build with -C instrument-coverage into a target folder of their own (so runs with
+// and without coverage do not rebuild each other's), and llvm-cov's lcov export of
+// the project's .rs files is read with llvm-cov's own counting (format "llvm-cov").
+// Doc tests run but are not measured: that needs rustdoc's unstable
+// --persist-doctests. Rustflags a project sets in .cargo/config.toml give way to
+// RUSTFLAGS during a coverage run, as cargo always lets the variable win.
 
 import { posix } from "node:path";
+import {
+  CARGO_COVERAGE,
+  CARGO_COVERAGE_DIR_ENV,
+  CARGO_COVERAGE_LCOV,
+  CARGO_COVERAGE_PROBLEM_ENV,
+} from "../harness/cargo-coverage.js";
 import type { RunError, TestResult, TestStatus } from "../model.js";
 import {
   backtraceLocations,
@@ -60,6 +75,7 @@ import { makeTestId, parseTestId } from "./ids.js";
 import type {
   FrameworkAdapter,
   InstallStep,
+  Invocation,
   ParseInput,
   ParsedRun,
   PlanContext,
@@ -69,6 +85,8 @@ import type {
 
 const OUTPUT = "cargo-test.txt";
 const MAX_ERRORS = 50;
+const COVERAGE_SCRIPT = "cargo-coverage.sh";
+const COVERAGE_PROBLEM = "coverage-problem.txt";
 
 // ---------------------------------------------------------------------------
 // detect, install, plan
@@ -125,7 +143,7 @@ export function libtestNames(filter: readonly string[]): string[] {
 /** Runs the command with stderr merged into stdout, so cargo's target lines stay in order. */
 const MERGED = 'exec "$@" 2>&1';
 
-function plan({ paths, filter, testCommand }: PlanContext) {
+function plan({ paths, filter, testCommand, coverage }: PlanContext): Invocation {
   const env = {
     ...cargoEnv(paths),
     CARGO_NET_OFFLINE: "true",
@@ -135,7 +153,16 @@ function plan({ paths, filter, testCommand }: PlanContext) {
   };
   const reports = [{ name: "output", file: OUTPUT, fromStdout: true }];
   if (testCommand) {
-    return { argv: ["sh", "-c", MERGED, "sh", "sh", "-c", testCommand], env, reports, harness: [], requires: null };
+    return {
+      argv: ["sh", "-c", MERGED, "sh", "sh", "-c", testCommand],
+      env,
+      reports,
+      harness: [],
+      requires: null,
+      coverage: coverage
+        ? { problem: "coverage is measured only with testcage's own cargo test command, not with a test command" }
+        : null,
+    };
   }
   const names = libtestNames(filter);
   const argv = [
@@ -149,12 +176,25 @@ function plan({ paths, filter, testCommand }: PlanContext) {
     "--show-output",
     ...(names.length > 0 ? ["--exact", ...names] : []),
   ];
+  const requires = { program: "cargo", hint: "install Rust (https://rustup.rs) or use a runner image with cargo" };
+  if (!coverage) return { argv: ["sh", "-c", MERGED, "sh", ...argv], env, reports, harness: [], requires };
   return {
-    argv: ["sh", "-c", MERGED, "sh", ...argv],
-    env,
-    reports,
-    harness: [],
-    requires: { program: "cargo", hint: "install Rust (https://rustup.rs) or use a runner image with cargo" },
+    // The script merges stderr into stdout as MERGED does, and keeps cargo's exit status.
+    argv: ["sh", posix.join(paths.harness, COVERAGE_SCRIPT), ...argv],
+    env: {
+      ...env,
+      CARGO_TARGET_DIR: `${paths.cache}/cargo-target-coverage`,
+      [CARGO_COVERAGE_DIR_ENV]: paths.reports,
+      [CARGO_COVERAGE_PROBLEM_ENV]: posix.join(paths.reports, COVERAGE_PROBLEM),
+    },
+    reports: [
+      ...reports,
+      { name: "coverage", file: CARGO_COVERAGE_LCOV },
+      { name: "coverage-problem", file: COVERAGE_PROBLEM },
+    ],
+    harness: [{ name: COVERAGE_SCRIPT, content: CARGO_COVERAGE }],
+    requires,
+    coverage: { report: "coverage", format: "llvm-cov", problemReport: "coverage-problem" },
   };
 }
 
