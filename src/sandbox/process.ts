@@ -29,8 +29,14 @@ const NAMESPACE_PREFIX = [
   "--mount-proc",
   "--kill-child",
 ];
-// Bring loopback up so tests that serve on localhost work, as they do in docker's "none" network.
-const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; exec "$@"', "testcage"];
+// Brings loopback up, so tests that serve on localhost work as they do in docker's
+// "none" network, then runs the command as a CHILD: this shell stays the PID
+// namespace's init. The init of a namespace ignores every signal it has no handler
+// for, from inside (a test killing itself, c8 re-raising the signal its mocha
+// died of) and from outside (the timeout's SIGINT): as init, the test command
+// would survive a SIGKILL it sent itself and exit 0. The shell passes on the
+// command's status (128 + signal), and the group-wide signals reach the command.
+const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; "$@"', "testcage"];
 
 let namespaceProbe: boolean | undefined;
 

@@ -72,6 +72,19 @@ describe("process sandbox", () => {
     expect(outcome.exitCode === null || outcome.signal === "SIGKILL" || outcome.exitCode !== 0).toBe(true);
   });
 
+  // As a PID namespace's init the command would ignore both: init gets no signal it has no handler for.
+  it("the command is not the namespace's init: a SIGKILL it sends itself and the timeout's SIGINT reach it", async () => {
+    const killed = await inSandbox(sh('echo "pid $$"; kill -KILL $$; echo survived'));
+    expect(killed.outcome.stdout.text).not.toContain("survived");
+    expect(killed.outcome.exitCode).toBe(128 + 9);
+    if (namespacesAvailable()) expect(killed.outcome.stdout.text).not.toMatch(/^pid 1$/m);
+    const hang = await inSandbox(sh("sleep 30"), { ...limits, timeoutMs: 300, graceMs: 10_000 });
+    expect(hang.outcome.timedOut).toBe(true);
+    // SIGINT ended it at once, long before the grace period's SIGKILL.
+    expect(hang.outcome.durationMs).toBeLessThan(5_000);
+    expect(hang.outcome.exitCode).toBe(128 + 2);
+  });
+
   it("kills what the tests leave running, even after setsid", async () => {
     const { outcome } = await inSandbox(sh(`setsid sh -c 'exec -a ${marker} sleep 300' & sleep 0.2; echo started`));
     expect(outcome.stdout.text).toContain("started");
