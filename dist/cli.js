@@ -8,7 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(318);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(233);
 /* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
 /* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24);
@@ -241,7 +241,7 @@ const MAX_DEPTH = 6;
 const MAX_FILES = 5000;
 const MAX_TEXT_BYTES = 256 * 1024;
 /** Config files whose content detection reads (top level of the project only). */
-const TEXT_FILES = /^(pyproject\.toml|setup\.cfg|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?)$/;
+const TEXT_FILES = /^(pyproject\.toml|setup\.cfg|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?|mix\.exs)$/;
 /** Python test modules, whose imports tell unittest from pytest projects: the first few, the head of each. */
 const PY_TEST_FILES = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
 const MAX_PY_TEST_FILES = 50;
@@ -324,7 +324,7 @@ async function scanProject(dir) {
 
 /***/ }),
 
-/***/ 318:
+/***/ 233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -339,8 +339,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 27 modules
-var frameworks = __nccwpck_require__(720);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 30 modules
+var frameworks = __nccwpck_require__(752);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __nccwpck_require__(182);
 // EXTERNAL MODULE: ./src/paths.ts
@@ -585,8 +585,13 @@ function runProcess(spec) {
             cwd: spec.cwd,
             env: spec.env,
             detached: true, // own process group, so the whole tree can be signalled
-            stdio: ["ignore", "pipe", "pipe"],
+            stdio: [spec.feed ? "pipe" : "ignore", "pipe", "pipe"],
         });
+        if (spec.feed && child.stdin) {
+            child.stdin.on("error", () => undefined); // the program may end before reading everything
+            spec.feed(child.stdin);
+        }
+        const filter = spec.stderrFilter?.((chunk) => stderr.push(chunk)) ?? null;
         const stop = () => {
             spec.onStop?.("SIGINT");
             if (spec.interruptClient !== false)
@@ -615,7 +620,7 @@ function runProcess(spec) {
                 fileBytes += part.length;
             }
         });
-        child.stderr.on("data", (chunk) => stderr.push(chunk));
+        child.stderr.on("data", (chunk) => (filter ? filter.push(chunk) : stderr.push(chunk)));
         let spawnError = null;
         child.on("error", (err) => {
             spawnError = err.message;
@@ -627,6 +632,7 @@ function runProcess(spec) {
             // Whatever the tests left running in the group goes now.
             killGroup(child.pid, "SIGKILL");
             lines?.end();
+            filter?.end(code);
             const finish = () => resolve({
                 exitCode: code,
                 signal: signal ?? null,
@@ -801,8 +807,14 @@ const NAMESPACE_PREFIX = [
     "--mount-proc",
     "--kill-child",
 ];
-// Bring loopback up so tests that serve on localhost work, as they do in docker's "none" network.
-const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; exec "$@"', "testcage"];
+// Brings loopback up, so tests that serve on localhost work as they do in docker's
+// "none" network, then runs the command as a CHILD: this shell stays the PID
+// namespace's init. The init of a namespace ignores every signal it has no handler
+// for, from inside (a test killing itself, c8 re-raising the signal its mocha
+// died of) and from outside (the timeout's SIGINT): as init, the test command
+// would survive a SIGKILL it sent itself and exit 0. The shell passes on the
+// command's status (128 + signal), and the group-wide signals reach the command.
+const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; "$@"', "testcage"];
 let namespaceProbe;
 /** True when this machine lets us create user+net+pid namespaces (probed once per process). */
 function namespacesAvailable() {
@@ -1202,6 +1214,8 @@ function dockerSandbox(options, language) {
     };
 }
 
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __nccwpck_require__(992);
 ;// CONCATENATED MODULE: ./src/sandbox/service-scripts.ts
 // The shell scripts the service sandbox runs inside its container, and the
 // parsers for what they print. Each docker exec costs about a tenth of a second,
@@ -1217,39 +1231,14 @@ function dockerSandbox(options, language) {
  */
 const OOM_COUNT = "cat /sys/fs/cgroup/memory/memory.oom_control /sys/fs/cgroup/memory.events 2>/dev/null | sed -n 's/^oom_kill //p' | head -n 1";
 /**
- * As the test uid, before any test code runs: makes the run's private folders,
- * unpacks the project (a tar on stdin), then prints the OOM-kill count (the
- * baseline) and the harness folder's owner and checksums, so the host knows
- * whether the harness must be (re)written. Args: run dir, cache dir, harness dir.
+ * As the test uid, for a run with an install phase (which needs the project
+ * before the test exec): makes the run's private folders and unpacks the
+ * project (a tar on stdin). Args: run dir, cache dir.
  */
-const PREPARE_SCRIPT = [
-    'set -e; d="$1"; c="$2"; h="$3"',
-    '(umask 077; mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c"; tar -x -C "$d/project" --no-same-owner -f -)',
-    `n=$(${OOM_COUNT}); echo "oom \${n:--}"`,
-    'echo "owner $(stat -c %u "$h" 2>/dev/null || echo -)"',
-    'if [ -d "$h" ]; then cd "$h" && for f in *; do if [ -f "$f" ] && [ ! -L "$f" ]; then sha256sum -- "$f"; fi; done; fi',
-    "true",
-].join("; ");
-function parsePrepared(stdout) {
-    const p = { oom: null, harnessOwner: null, harness: new Map() };
-    for (const line of stdout.split("\n")) {
-        const oom = /^oom (\d+)$/.exec(line);
-        if (oom)
-            p.oom = Number(oom[1]);
-        const owner = /^owner (\d+)$/.exec(line);
-        if (owner)
-            p.harnessOwner = Number(owner[1]);
-        const sum = /^([0-9a-f]{64}) {2}(.+)$/.exec(line);
-        if (sum)
-            p.harness.set(sum[2], sum[1]);
-    }
-    return p;
-}
-/** True when the harness folder already holds exactly these files, owned by `owner`. */
-function harnessCurrent(p, files, owner) {
-    if (p.harnessOwner !== owner)
-        return false;
-    return files.every((f) => p.harness.get(f.name) === (0,external_node_crypto_namespaceObject.createHash)("sha256").update(f.content, "utf8").digest("hex"));
+const PREPARE_SCRIPT = 'set -e; d="$1"; c="$2"; umask 077; mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c"; tar -x -C "$d/project" --no-same-owner -f -';
+/** "name  sha256" lines for sha256sum -c: what the harness folder must hold for this run. */
+function harnessSums(files) {
+    return files.map((f) => `${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(f.content, "utf8").digest("hex")}  ${f.name}\n`).join("");
 }
 /**
  * As the harness uid (never the tests'): (re)writes the harness files from
@@ -1273,33 +1262,121 @@ function harnessInput(files) {
     return Buffer.concat(parts);
 }
 const DISK_MARKER_FILE = ".testcage-disk-limit";
+/** The first line the run script writes on stderr, before any test code runs. */
+const READY_TAG = "@@testcage-ready";
+/** Opens the reports the run script sends after the tests, on stderr. */
+const FRAME_TAG = "@@testcage-frame";
+/** The run script's last line on stderr: what it found after the tests. */
+const END_TAG = "@@testcage-end";
+/** The run script exits with this, before any test code runs, when the harness must be (re)written. */
+const HARNESS_STALE_EXIT = 86;
+/** The run script exits with this when it could not unpack the project. */
+const COPY_IN_FAILED_EXIT = 70;
+/** Removes the run's folder and every other file of the uid in the shared temp folders, except "$keep". */
+const CLEAN_UP = [
+    // The run's folders are private (umask 077) but stay the uid's own: make them writable again to remove them.
+    'chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"',
+    'for t in /tmp /var/tmp /dev/shm; do [ -d "$t" ] && find "$t" -mindepth 1 -maxdepth 1 -user "$(id -u)" ! -path "$keep" -exec rm -rf -- {} + 2>/dev/null; done',
+].join("; ");
 /**
- * The test phase's entry, as the test uid. With a disk cap (KiB > 0): every file
- * is limited to the cap (RLIMIT_FSIZE; writes past it fail with EFBIG), and a
- * watchdog measures what the temp folders hold (du, every 0.1 s) and, once they
- * grew by more than the cap, leaves a marker and kills every process of the uid
- * (kill -1 spares only the watchdog itself). A soft cap: the kernel cannot hold
- * a container's writes without privileges testcage does not take, so a fast
- * writer can overshoot by what it writes in one interval (bounded per file).
- * The tests run at nice 10 so that, in the container's own CPU share, the
- * watchdog is scheduled ahead of what it watches (the host's other work is
- * not affected: niceness only weighs tasks within the same cgroup).
- * Then what container-entry.ts entryArgv does: HOME, the required program
- * (exit 127 with its marker, which programMissing reads), setpriv.
- * Args: run dir, cap KiB (0: none), required program ("" none), argv...
+ * The whole test run in one exec, as the test uid, because each docker exec
+ * costs about a tenth of a second (runc's exec itself, not the client):
+ *
+ * 1. Unpack the project from stdin into the run's private folders (mode
+ *    "prep"; a run with an install phase did that in its own exec: "noprep"),
+ *    and go there.
+ * 2. Check that the harness folder holds exactly this run's files and belongs
+ *    to the harness uid; print READY_TAG with the OOM-kill baseline and "ok"
+ *    or "stale" as the first line on stderr. Stale: exit HARNESS_STALE_EXIT;
+ *    the host writes the harness and runs this again with "noprep".
+ * 3. The tests, as container-entry.ts entryArgv runs them (HOME, the required
+ *    program with its marker, setpriv), plus the disk cap: every file is
+ *    limited to the cap (RLIMIT_FSIZE) and a watchdog measures the temp
+ *    folders every 0.1 s and, once they grew past the cap, leaves a marker and
+ *    kills every process of the uid, this script included. A soft cap: the
+ *    kernel cannot hold a container's writes without privileges testcage does
+ *    not take. Under a cap the tests run at nice 10, so within the container's
+ *    own CPU share the watchdog is scheduled ahead of what it watches; it
+ *    survives the SIGINT of a timeout, which goes to every process of the uid.
+ * 4. Kill whatever the tests left (kill -1 spares only this script and PID 1):
+ *    from here on every byte on stderr is the script's own. When the reports
+ *    are small (`inline` bytes in all) and the tests did not end by SIGKILL:
+ *    FRAME_TAG with a random nonce, the reports' bytes, the clean-up, then
+ *    END_TAG with the nonce, the OOM-kill count, whether the watchdog fired,
+ *    the free KiB, and each report's "status:bytes" (0 read, 3 missing, 4 not
+ *    a regular file: a symlink is refused as everywhere else). Otherwise
+ *    END_TAG with "-" for the nonce and no clean-up, and the host reads the
+ *    reports with COLLECT_SCRIPT.
+ *
+ * The tests share this uid, so they can write on this stderr too, fake END
+ * line included. The host believes only the last line, and only when the exec
+ * did not end by SIGKILL (exit 137): every catchable signal is trapped here
+ * (":" resets to the default in the tests), so only SIGKILL ends the script
+ * early, and then the tests' own bytes may come last.
+ *
+ * Args: mode, run dir, cache dir, harness dir, harness uid, harness sums, cap
+ * KiB (0: none), required program ("": none), inline byte limit, report byte
+ * limit (cap + 1), kept path, report count, report paths..., argv...
  */
-const TEST_SCRIPT = [
-    'd="$1"; cap="$2"; req="$3"; shift 3',
-    'mkdir -p "$HOME" 2>/dev/null',
-    `if [ -n "$req" ] && ! command -v "$req" >/dev/null 2>&1; then echo "${MISSING_MARKER} $req" >&2; exit 127; fi`,
+const RUN_SCRIPT = [
+    'set -f; mode="$1"; d="$2"; c="$3"; h="$4"; hu="$5"; hs="$6"; cap="$7"; req="$8"; inl="$9"; shift 9',
+    'max="$1"; keep="$2"; n="$3"; shift 3',
+    // One report path per line (testcage names them; none holds a newline); "$@" keeps the argv.
+    'reps=""; while [ "$n" -gt 0 ]; do reps="$reps$1\n"; n=$((n - 1)); shift; done',
+    'if [ "$mode" = prep ]; then (umask 077; mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c" && tar -x -C "$d/project" --no-same-owner -f -) || exit ' +
+        String(COPY_IN_FAILED_EXIT) +
+        "; fi",
+    // The exec starts in / (the folder may not exist before the copy-in).
+    'cd "$d/project" || exit ' + String(COPY_IN_FAILED_EXIT),
+    'hst=ok; if [ "$(stat -c %u "$h" 2>/dev/null)" != "$hu" ]; then hst=stale; elif [ -n "$hs" ] && ! (cd "$h" && printf "%s" "$hs" | sha256sum -c --status -) >/dev/null 2>&1; then hst=stale; fi',
+    "o0=$(" + OOM_COUNT + "); printf '" + READY_TAG + ' %s %s\\n\' "${o0:--}" "$hst" >&2',
+    '[ "$hst" = ok ] || exit ' + String(HARNESS_STALE_EXIT),
+    "trap : 1 2 3 4 5 6 7 8 10 11 12 13 14 15 16 20 21 22 23 24 25 26 27 28 29 30 31",
+    'mkdir -p "$HOME" 2>/dev/null; rc=127',
+    'if [ -n "$req" ] && ! command -v "$req" >/dev/null 2>&1; then echo "' + MISSING_MARKER + ' $req" >&2; else',
     "used() { du -skx /tmp /var/tmp 2>/dev/null | awk '{ s += $1 } END { print s + 0 }'; }",
     'if [ "$cap" -gt 0 ]; then ulimit -f $((cap * 2)); base=$(used); ' +
-        `( exec </dev/null >/dev/null 2>&1; while kill -0 $$; do sleep 0.1; if [ $(( $(used) - base )) -gt "$cap" ]; then : > "$d/${DISK_MARKER_FILE}"; kill -KILL -1; exit 0; fi; done ) & fi`,
+        '( exec </dev/null >/dev/null 2>&1; trap : 2 15; while kill -0 $$; do sleep 0.1; if [ $(( $(used) - base )) -gt "$cap" ]; then : > "$d/' +
+        DISK_MARKER_FILE +
+        '"; kill -KILL -1; exit 0; fi; done ) & fi',
     'if [ "$cap" -gt 0 ] && command -v nice >/dev/null 2>&1; then set -- nice -n 10 "$@"; fi',
-    'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"',
-].join("; ");
-function testArgv(dir, capKiB, requiredProgram, argv) {
-    return ["sh", "-c", TEST_SCRIPT, "testcage", dir, String(capKiB), requiredProgram ?? "", ...argv];
+    'if command -v setpriv >/dev/null 2>&1; then set -- setpriv --no-new-privs -- "$@"; fi',
+    '"$@" </dev/null; rc=$?; fi',
+    "kill -KILL -1 2>/dev/null",
+    "o1=$(" + OOM_COUNT + '); w=0; [ -e "$d/' + DISK_MARKER_FILE + '" ] && w=1',
+    "free=$(df -Pk \"$d\" 2>/dev/null | awk 'NR == 2 { print $4 }')",
+    "IFS='\n'",
+    'meta=""; tot=0; for f in $reps; do if [ ! -e "$f" ] && [ ! -L "$f" ]; then meta="$meta 3:0"; elif [ -L "$f" ] || [ ! -f "$f" ]; then meta="$meta 4:0"; else b=$(( $(head -c "$max" -- "$f" | wc -c) )); meta="$meta 0:$b"; tot=$((tot + b)); fi; done',
+    'if [ "$rc" -ne 137 ] && [ "$tot" -le "$inl" ]; then',
+    "nonce=$(od -An -N12 -tx1 /dev/urandom | tr -d ' \\n')",
+    "printf '\\n" + FRAME_TAG + ' %s\\n\' "$nonce" >&2',
+    'for f in $reps; do if [ -f "$f" ] && [ ! -L "$f" ]; then head -c "$max" -- "$f" >&2; fi; done; unset IFS',
+    CLEAN_UP,
+    "else nonce=-; unset IFS; fi",
+    "printf '\\n" + END_TAG + ' %s %s %s %s%s\\n\' "$nonce" "${o1:--}" "$w" "${free:--}" "$meta" >&2',
+    'exit "$rc"',
+].join("\n");
+function runArgv(a) {
+    return [
+        "sh",
+        "-c",
+        RUN_SCRIPT,
+        "testcage",
+        a.prepared ? "noprep" : "prep",
+        a.dir,
+        a.cacheDir,
+        a.harnessDir,
+        String(a.harnessUid),
+        harnessSums(a.harness),
+        String(a.capKiB),
+        a.requiredProgram ?? "",
+        String(a.inlineBytes),
+        String(a.reportCapBytes + 1),
+        a.keep,
+        String(a.reports.length),
+        ...a.reports,
+        ...a.argv,
+    ];
 }
 /**
  * After the tests, as the test uid: kills whatever they left running (kill -1
@@ -1321,9 +1398,7 @@ const COLLECT_SCRIPT = [
     "free=$(df -Pk \"$d\" 2>/dev/null | awk 'NR == 2 { print $4 }')",
     'echo "collect ${n:--} $w ${free:--}"',
     'for f in "$@"; do if [ ! -e "$f" ] && [ ! -L "$f" ]; then echo "3 0"; elif [ -L "$f" ] || [ ! -f "$f" ]; then echo "4 0"; else b=$(head -c "$max" -- "$f" | wc -c); echo "0 $b"; head -c "$b" -- "$f"; fi; done',
-    // The run's folders are private (umask 077) but stay the uid's own: make them writable again to remove them.
-    'chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"',
-    'for t in /tmp /var/tmp /dev/shm; do [ -d "$t" ] && find "$t" -mindepth 1 -maxdepth 1 -user "$(id -u)" ! -path "$keep" -exec rm -rf -- {} + 2>/dev/null; done',
+    CLEAN_UP,
     "true",
 ].join("; ");
 /** Null when the output is not what COLLECT_SCRIPT prints (the exec failed midway). */
@@ -1353,13 +1428,131 @@ function parseCollected(out, count) {
     return { oom: num(head[1]), watchdogFired: head[2] === "1", freeKiB: num(head[3]), reports };
 }
 /** For a session that never got to collect (install only, or a failure): only the clean-up part. */
-const CLEANUP_SCRIPT = [
-    'd="$1"; keep="$2"',
-    "kill -KILL -1 2>/dev/null",
-    'chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"',
-    'for t in /tmp /var/tmp /dev/shm; do [ -d "$t" ] && find "$t" -mindepth 1 -maxdepth 1 -user "$(id -u)" ! -path "$keep" -exec rm -rf -- {} + 2>/dev/null; done',
-    "true",
-].join("; ");
+const CLEANUP_SCRIPT = ['d="$1"; keep="$2"', "kill -KILL -1 2>/dev/null", CLEAN_UP, "true"].join("; ");
+
+;// CONCATENATED MODULE: ./src/sandbox/service-stream.ts
+// Splits the stderr of the service sandbox's run exec (service-scripts.ts
+// RUN_SCRIPT) into the tests' own stderr and the script's lines around it: the
+// READY line it writes first, before any test code runs, and the reports frame
+// and END line it writes last, after killing everything the tests left. The
+// tests' bytes pass on as they come, except the last `window` bytes, held back
+// until the end because only then is it known where the frame begins; so
+// memory stays bounded by the window whatever the tests write.
+
+/** The READY line is a few dozen bytes; anything longer is not it. */
+const START_LINE_MAX = 256;
+class RunStderr {
+    window;
+    release;
+    start = null;
+    startBytes = [];
+    startLength = 0;
+    held = [];
+    heldBytes = 0;
+    constructor(
+    /** Bytes held back: at least the largest frame and END line the script may write. */
+    window, 
+    /** Receives the tests' own stderr, in order. */
+    release) {
+        this.window = window;
+        this.release = release;
+    }
+    push(chunk) {
+        if (this.startBytes) {
+            const nl = chunk.indexOf(10);
+            if (nl === -1 && this.startLength + chunk.length <= START_LINE_MAX) {
+                this.startBytes.push(chunk);
+                this.startLength += chunk.length;
+                return;
+            }
+            const line = Buffer.concat([...this.startBytes, chunk.subarray(0, nl === -1 ? chunk.length : nl)]);
+            this.startBytes = null;
+            this.start = parseStart(line.toString("latin1"));
+            if (this.start)
+                chunk = chunk.subarray(nl + 1);
+            // Not the READY line (the script failed before it): all of it is output to show.
+            else
+                chunk = Buffer.concat([line, nl === -1 ? Buffer.alloc(0) : chunk.subarray(nl)]);
+        }
+        if (chunk.length === 0)
+            return;
+        this.held.push(chunk);
+        this.heldBytes += chunk.length;
+        while (this.held.length > 1 && this.heldBytes - this.held[0].length >= this.window) {
+            const first = this.held.shift();
+            this.heldBytes -= first.length;
+            this.release(first);
+        }
+    }
+    /**
+     * Releases the tests' remaining bytes and returns the script's END, or null
+     * when there is none to believe: the exec ended by SIGKILL (137: the script
+     * may have died before the tests' bytes stopped, so a fake END could be
+     * last) or did not end normally, or the last line is not a well-formed END
+     * for `reports` reports whose frame sits where the END says.
+     */
+    finish(exitCode, reports) {
+        if (this.startBytes?.length)
+            this.release(Buffer.concat(this.startBytes));
+        this.startBytes = null;
+        const all = Buffer.concat(this.held);
+        this.held = [];
+        this.heldBytes = 0;
+        const end = exitCode === null || exitCode === 137 ? null : parseEnd(all, reports);
+        this.release(end ? all.subarray(0, end.outputEnd) : all);
+        return end?.end ?? null;
+    }
+}
+function parseStart(line) {
+    const m = new RegExp(`^${READY_TAG} (\\d+|-) (ok|stale)$`).exec(line);
+    if (!m)
+        return null;
+    return { oom: m[1] === "-" ? null : Number(m[1]), harness: m[2] };
+}
+const END_LINE = new RegExp(`^${END_TAG} (-|[0-9a-f]{24}) (\\d+|-) ([01]) (\\d+|-)((?: [034]:\\d+)*)$`);
+function parseEnd(all, count) {
+    if (all.length === 0 || all[all.length - 1] !== 10)
+        return null;
+    const at = all.lastIndexOf(`\n${END_TAG} `);
+    if (at === -1)
+        return null;
+    const m = END_LINE.exec(all.subarray(at + 1, all.length - 1).toString("latin1"));
+    if (!m)
+        return null;
+    const sizes = m[5]
+        .trim()
+        .split(" ")
+        .filter(Boolean)
+        .map((t) => t.split(":").map(Number));
+    if (sizes.length !== count)
+        return null;
+    const nonce = m[1];
+    if (nonce === "-")
+        return { end: { inline: false }, outputEnd: at };
+    const header = Buffer.from(`\n${FRAME_TAG} ${nonce}\n`);
+    const body = sizes.reduce((sum, [status, size]) => sum + (status === 0 ? size : 0), 0);
+    const frameAt = at - body - header.length;
+    if (frameAt < 0 || !all.subarray(frameAt, frameAt + header.length).equals(header))
+        return null;
+    const reports = [];
+    let at2 = frameAt + header.length;
+    for (const [status, size] of sizes) {
+        if (status === 0) {
+            reports.push({ status, bytes: all.subarray(at2, at2 + size) });
+            at2 += size;
+        }
+        else
+            reports.push({ status: status });
+    }
+    const num = (s) => (s === "-" ? null : Number(s));
+    return {
+        end: {
+            inline: true,
+            collected: { oom: num(m[2]), watchdogFired: m[3] === "1", freeKiB: num(m[4]), reports },
+        },
+        outputEnd: frameAt,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/sandbox/service.ts
 // The service sandbox: `docker exec` into a long-lived container the workflow
@@ -1372,11 +1565,15 @@ const CLEANUP_SCRIPT = [
 // files live in a folder of a third uid, so the tests can read them but neither
 // change nor remove them.
 //
-// Every docker call costs about a tenth of a second, so a run makes as few as it
-// can (service-scripts.ts): the inspect and the exec that prepares and copies in
-// run side by side; then the test exec; then one exec that reads the reports and
-// cleans up. The harness exec runs only when the container's harness folder does
-// not already hold this run's files (the first run, or a new testcage).
+// Every docker exec costs about a tenth of a second (runc's exec, not the
+// client), so a run makes as few as it can: an inspect (state, limits,
+// networks), then one exec that copies the project in, runs the tests and sends
+// the reports back (service-scripts.ts RUN_SCRIPT). More only when needed: the
+// harness exec when the container's harness folder does not hold this run's
+// files (the first run, or a new testcage), a copy-in exec before an install
+// phase, and a collect exec when the reports are large or the run was killed.
+
+
 
 
 
@@ -1398,6 +1595,12 @@ const SERVICE_HARNESS_UID = 10003;
 const HARNESS_DIR = "/tmp/testcage-harness";
 /** The container's cache kept between runs when cache is "project". */
 const SHARED_CACHE_DIR = "/tmp/testcage-cache";
+/**
+ * Reports up to this size in all come back inside the run exec; larger ones
+ * take a collect exec, whose tenth of a second is small beside the run that
+ * wrote them. It is also about what the host holds back of the tests' stderr.
+ */
+const INLINE_REPORT_BYTES = 1024 * 1024;
 function parseNetworks(json) {
     try {
         const nets = JSON.parse(json);
@@ -1435,23 +1638,25 @@ function execScript(args, feed, maxStdout = 64 * 1024) {
         }
     });
 }
-/**
- * One exec as the test uid (never root, so the container can drop every
- * capability), before any test code runs: the run's private folders, the project
- * streamed in as a tar straight from the host without any .git, and what the
- * host needs to know afterwards (service-scripts.ts PREPARE_SCRIPT).
- */
-async function prepareAndCopyIn(container, projectDir, dir, uid, cacheDir) {
-    const r = await execScript(["-u", `${uid}:${uid}`, container, "sh", "-c", PREPARE_SCRIPT, "sh", dir, cacheDir, HARNESS_DIR], (stdin) => {
+/** The project as a tar on the exec's stdin, straight from the host and without any .git. */
+function feedProject(projectDir) {
+    return (stdin) => {
         const tar = (0,external_node_child_process_.spawn)("tar", ["-C", projectDir, "--exclude=.git", "-cf", "-", "."], {
             stdio: ["ignore", "pipe", "ignore"],
         });
         tar.stdout.pipe(stdin);
-    });
+    };
+}
+/**
+ * For a run with an install phase: one exec as the test uid (never root, so
+ * the container can drop every capability) that makes the run's private
+ * folders and unpacks the project (service-scripts.ts PREPARE_SCRIPT).
+ */
+async function copyIn(container, projectDir, dir, uid, cacheDir) {
+    const r = await execScript(["-u", `${uid}:${uid}`, container, "sh", "-c", PREPARE_SCRIPT, "sh", dir, cacheDir], feedProject(projectDir));
     if (r.code !== 0) {
         throw new SandboxUnavailableError(`copying the project into ${container} failed: ${r.stderr.trim()}`);
     }
-    return parsePrepared(r.stdout.toString("utf8"));
 }
 /** Writes the harness files as the harness uid, read-only (service-scripts.ts HARNESS_SCRIPT). */
 async function service_writeHarness(container, files) {
@@ -1464,43 +1669,48 @@ async function service_writeHarness(container, files) {
 class ServiceSession {
     scratch;
     container;
+    projectDir;
     dir;
     uid;
     networks;
     disconnect;
+    cacheDir;
     keep;
-    prepared;
     diskKiB;
     disk;
     paths;
+    /** True once the project is in the container (an install phase copies it in first). */
+    copied = false;
     cleaned = false;
     constructor(
     /** A host folder for stream reports and the docker client's cwd. */
-    scratch, container, dir, uid, networks, disconnect, cacheDir, 
+    scratch, container, projectDir, dir, uid, networks, disconnect, cacheDir, 
     /** A path the cleanup keeps: the shared cache, when it is kept per project. */
-    keep, prepared, 
+    keep, 
     /** The disk cap in KiB; 0 for none. */
     diskKiB, disk) {
         this.scratch = scratch;
         this.container = container;
+        this.projectDir = projectDir;
         this.dir = dir;
         this.uid = uid;
         this.networks = networks;
         this.disconnect = disconnect;
+        this.cacheDir = cacheDir;
         this.keep = keep;
-        this.prepared = prepared;
         this.diskKiB = diskKiB;
         this.disk = disk;
         this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: HARNESS_DIR, cache: cacheDir };
     }
-    async exec(entry, env, requiredProgram, req, stdoutFile) {
+    async exec(entry, env, requiredProgram, req, more = {}, workDir = this.paths.project) {
         const clientEnv = dockerClientEnv(env);
         const args = [
             "exec",
+            ...(more.feed ? ["-i"] : []),
             "-u",
             `${this.uid}:${this.uid}`,
             "-w",
-            this.paths.project,
+            workDir,
             // Values travel in the client's environment, not in argv.
             ...Object.keys(env).flatMap((n) => ["-e", n]),
             this.container,
@@ -1512,8 +1722,8 @@ class ServiceSession {
             env: clientEnv,
             limits: req.limits,
             ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
-            ...(stdoutFile ? { stdoutFile } : {}),
             ...(req.signal ? { signal: req.signal } : {}),
+            ...more,
             // The exec'd processes outlive their client; signal them as their own uid.
             onStop: (signal) => void this.signalRun(signal === "SIGINT" ? "INT" : "KILL"),
             interruptClient: false,
@@ -1532,22 +1742,33 @@ class ServiceSession {
         return docker(["exec", "-u", `${this.uid}:${this.uid}`, this.container, "kill", `-${signal}`, "-1"], 15_000);
     }
     async install(command, req) {
+        if (!this.copied) {
+            await copyIn(this.container, this.projectDir, this.dir, this.uid, this.cacheDir);
+            this.copied = true;
+        }
         // No-new-privileges per exec: the container must allow testcage's own execs, so it cannot set it itself.
         return this.exec(entryArgv(null, ["sh", "-c", command], true), this.environment(req.env), null, req);
     }
     async test(req) {
         const inv = req.invocation;
-        if (!harnessCurrent(this.prepared, inv.harness, SERVICE_HARNESS_UID))
-            await service_writeHarness(this.container, inv.harness);
         if (this.disconnect) {
             for (const n of this.networks)
                 await docker(["network", "disconnect", "--force", n.name, this.container]);
         }
-        let outcome;
         const streamReport = inv.reports.find((r) => r.fromStdout);
+        const inContainer = inv.reports.filter((spec) => !spec.fromStdout);
         const required = inv.requires?.program ?? null;
+        let run;
         try {
-            outcome = await this.exec(testArgv(this.dir, this.diskKiB, required, inv.argv), this.environment({ ...inv.env, ...req.env }), required, req, streamReport ? (0,external_node_path_.join)(this.scratch, streamReport.file) : undefined);
+            run = await this.run(req, inContainer, required, streamReport);
+            if (run.start?.harness === "stale") {
+                // Before any test code ran: write the harness, then the run again on the copy already there.
+                await service_writeHarness(this.container, inv.harness);
+                run = await this.run(req, inContainer, required, streamReport);
+                if (run.start?.harness === "stale") {
+                    throw new SandboxUnavailableError(`the service container ${this.container} does not confirm testcage's harness files after writing them (its sha256sum -c, stat -c, or /tmp behave unlike Debian's); use a testcage runner image`);
+                }
+            }
         }
         finally {
             if (this.disconnect) {
@@ -1556,12 +1777,23 @@ class ServiceSession {
                 }
             }
         }
+        let { outcome } = run;
+        if (!run.start) {
+            const why = outcome.exitCode === COPY_IN_FAILED_EXIT ? "copying the project in failed" : "the run did not start";
+            throw new SandboxUnavailableError(`${why} in the service container ${this.container}: ${(0,src_text/* lastLine */.fM)(outcome.stderr.text) || `docker exec exited with ${outcome.exitCode ?? outcome.signal}`}`);
+        }
         if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the service container")) {
             outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or start the service from an image that has it`;
         }
-        const inContainer = inv.reports.filter((spec) => !spec.fromStdout);
-        const collected = await this.collect(inContainer, req.limits.reportCapBytes);
-        if (collected?.oom != null && this.prepared.oom !== null && collected.oom > this.prepared.oom) {
+        let collected;
+        if (run.end?.inline) {
+            collected = run.end.collected;
+            this.cleaned = true;
+        }
+        else {
+            collected = await this.collect(inContainer, req.limits.reportCapBytes);
+        }
+        if (collected?.oom != null && run.start.oom !== null && collected.oom > run.start.oom) {
             outcome = { ...outcome, oom: true };
         }
         const diskLimit = this.diskProblem(collected, outcome);
@@ -1574,6 +1806,51 @@ class ServiceSession {
                 : reportContent(spec, collected?.reports[inContainer.indexOf(spec)], req.limits.reportCapBytes);
         }
         return { outcome, reports };
+    }
+    /** The run exec (service-scripts.ts RUN_SCRIPT), its stderr split into the tests' and the script's. */
+    async run(req, inContainer, required, streamReport) {
+        const inv = req.invocation;
+        let split = null;
+        let end = null;
+        const feed = this.copied ? undefined : feedProject(this.projectDir);
+        if (streamReport)
+            await (0,promises_.rm)((0,external_node_path_.join)(this.scratch, streamReport.file), { force: true });
+        const outcome = await this.exec(runArgv({
+            prepared: this.copied,
+            dir: this.dir,
+            cacheDir: this.cacheDir,
+            harnessDir: HARNESS_DIR,
+            harnessUid: SERVICE_HARNESS_UID,
+            harness: inv.harness,
+            capKiB: this.diskKiB,
+            requiredProgram: required,
+            inlineBytes: INLINE_REPORT_BYTES,
+            reportCapBytes: req.limits.reportCapBytes,
+            keep: this.keep,
+            reports: inContainer.map((s) => `${this.paths.reports}/${s.file}`),
+            argv: inv.argv,
+        }), this.environment({ ...inv.env, ...req.env }), required, req, {
+            ...(streamReport ? { stdoutFile: (0,external_node_path_.join)(this.scratch, streamReport.file) } : {}),
+            ...(feed ? { feed } : {}),
+            stderrFilter: (release) => {
+                split = new RunStderr(INLINE_REPORT_BYTES + 64 * 1024, release);
+                const s = split;
+                return {
+                    push: (chunk) => s.push(chunk),
+                    end: (code) => {
+                        end = s.finish(code, inContainer.length);
+                    },
+                };
+            },
+        }, "/");
+        const start = split?.start ?? null;
+        // The script unpacked the project when it got as far as its READY line.
+        if (start)
+            this.copied = true;
+        if (start?.harness === "stale" && outcome.exitCode !== HARNESS_STALE_EXIT) {
+            throw new Error(`the run exec in ${this.container} said the harness was stale but went on`);
+        }
+        return { outcome, start, end };
     }
     /** What to say when the run met its disk cap (watchdog, per-file limit) or filled the container's disk. */
     diskProblem(collected, outcome) {
@@ -1683,12 +1960,9 @@ function serviceSandbox(options) {
             const uid = SERVICE_TEST_UID;
             const dir = `/tmp/testcage-run-${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}`;
             const cacheDir = opts.cache === "project" ? SHARED_CACHE_DIR : `${dir}/cache`;
-            // The inspect (state, limits, networks) and the copy-in side by side: one round trip, not two.
+            // State, limits and networks in one call; the project is copied in by the first exec that needs it.
             const format = "{{.State.Running}}|{{.Config.Image}}|{{.HostConfig.Memory}}|{{.HostConfig.NanoCpus}}|{{.HostConfig.PidsLimit}}|{{.HostConfig.Runtime}}|{{.HostConfig.ReadonlyRootfs}}|{{json .NetworkSettings.Networks}}";
-            const [state, prepared] = await Promise.all([
-                docker(["inspect", "--format", format, container]),
-                prepareAndCopyIn(container, projectDir, dir, uid, cacheDir).catch((err) => err),
-            ]);
+            const state = await docker(["inspect", "--format", format, container]);
             const fields = state.stdout.trim().split("|");
             const [running, image, memory, nanoCpus, pids, runtime, readOnly] = fields;
             if (state.code !== 0 || running !== "true") {
@@ -1699,8 +1973,6 @@ function serviceSandbox(options) {
                 }
                 throw new SandboxUnavailableError(`the service container ${container} is not running; start it (a job service from a testcage runner image) or use --sandbox docker`);
             }
-            if (prepared instanceof Error)
-                throw prepared;
             // The limits are the container's own; results.json reports what they are, not what was asked.
             info = {
                 image: image ?? "",
@@ -1716,7 +1988,7 @@ function serviceSandbox(options) {
             const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-svc-"));
             const networks = parseNetworks(fields.slice(7).join("|"));
             const keep = opts.cache === "project" ? SHARED_CACHE_DIR : "/nonexistent";
-            return new ServiceSession(scratch, container, dir, uid, networks, disconnect, cacheDir, keep, prepared, diskKiB, options.disk);
+            return new ServiceSession(scratch, container, projectDir, dir, uid, networks, disconnect, cacheDir, keep, diskKiB, options.disk);
         },
     };
 }
@@ -1776,13 +2048,20 @@ function readSourceFile(projectDir, rel) {
 var report_paths = __nccwpck_require__(785);
 // EXTERNAL MODULE: ./src/status.ts
 var src_status = __nccwpck_require__(565);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(992);
 ;// CONCATENATED MODULE: ./src/coverage/model.ts
 // One shape for coverage, whichever tool measured it (issue: normalized
 // coverage). Counts are kept, not just percentages, so totals can be re-derived
 // and compared with what the tool itself printed.
-const COVERAGE_FORMATS = (/* unused pure expression or super */ null && (["coverage.py", "istanbul", "go", "jacoco", "cobertura", "lcov", "simplecov"]));
+const COVERAGE_FORMATS = (/* unused pure expression or super */ null && ([
+    "coverage.py",
+    "istanbul",
+    "go",
+    "jacoco",
+    "cobertura",
+    "lcov",
+    "llvm-cov",
+    "simplecov",
+]));
 function count(covered, total) {
     return { covered, total, percent: total > 0 ? Math.round((covered / total) * 10_000) / 100 : null };
 }
@@ -1963,32 +2242,20 @@ function readIstanbul(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/coverage/lcov.ts
-// lcov tracefiles (node --test-reporter=lcov, c8, many others): SF/DA/BRDA/FN
-// records per file, closed by end_of_record. Totals are recomputed from the
-// records (LF/LH and friends are only summaries of them).
+// lcov tracefiles (node --test-reporter=lcov, c8, llvm-cov export, many others):
+// SF/DA/BRDA/FN records per file, closed by end_of_record, with LF/LH, FNF/FNH and
+// BRF/BRH summaries. Which of the two is the truth depends on the writer, so each
+// reader below says which one it counts.
 
-function readLcov(text) {
+
+const SUMMARY_TAGS = new Set(["LF", "LH", "FNF", "FNH", "BRF", "BRH"]);
+function parseLcov(text) {
     const out = [];
-    let path = null;
-    let lineHits = new Map();
-    let branches = [];
-    let fnHits = new Map();
+    let file = null;
     const flush = () => {
-        if (path === null)
-            return;
-        const { lines, uncovered } = fromLineHits(lineHits);
-        const fns = [...fnHits.values()];
-        out.push({
-            path,
-            coverage: {
-                lines,
-                statements: null,
-                branches: branches.length ? count(branches.filter((b) => b > 0).length, branches.length) : null,
-                functions: fns.length ? count(fns.filter((h) => h > 0).length, fns.length) : null,
-                uncovered_lines: uncovered,
-            },
-        });
-        path = null;
+        if (file)
+            out.push(file);
+        file = null;
     };
     for (const raw of text.split("\n")) {
         const line = raw.trim();
@@ -1997,36 +2264,94 @@ function readLcov(text) {
         const value = colon < 0 ? "" : line.slice(colon + 1);
         if (tag === "SF") {
             flush();
-            path = value;
-            lineHits = new Map();
-            branches = [];
-            fnHits = new Map();
+            file = { path: value, lineHits: new Map(), branches: [], fnHits: new Map(), summary: new Map() };
+        }
+        else if (tag === "end_of_record") {
+            flush();
+        }
+        else if (!file) {
+            continue;
         }
         else if (tag === "DA") {
             const [l, h] = value.split(",");
             const n = Number(l);
             if (Number.isInteger(n) && n > 0)
-                lineHits.set(n, Math.max(lineHits.get(n) ?? 0, Number(h) || 0));
+                file.lineHits.set(n, Math.max(file.lineHits.get(n) ?? 0, Number(h) || 0));
         }
         else if (tag === "BRDA") {
             const taken = value.split(",")[3];
-            branches.push(taken === "-" || taken === undefined ? 0 : Number(taken) || 0);
+            file.branches.push(taken === "-" || taken === undefined ? 0 : Number(taken) || 0);
         }
         else if (tag === "FN") {
             const name = value.split(",").slice(1).join(",");
-            if (!fnHits.has(name))
-                fnHits.set(name, 0);
+            if (!file.fnHits.has(name))
+                file.fnHits.set(name, 0);
         }
         else if (tag === "FNDA") {
             const [h, ...name] = value.split(",");
-            fnHits.set(name.join(","), Math.max(fnHits.get(name.join(",")) ?? 0, Number(h) || 0));
+            file.fnHits.set(name.join(","), Math.max(file.fnHits.get(name.join(",")) ?? 0, Number(h) || 0));
         }
-        else if (tag === "end_of_record") {
-            flush();
+        else if (SUMMARY_TAGS.has(tag)) {
+            const n = num(value);
+            if (n !== null && Number.isInteger(n))
+                file.summary.set(tag, n);
         }
     }
     flush();
     return out;
+}
+/** Counts from the records; LF/LH and friends are only summaries of them. */
+function readLcov(text) {
+    return parseLcov(text).map((f) => {
+        const { lines, uncovered } = fromLineHits(f.lineHits);
+        const fns = [...f.fnHits.values()];
+        return {
+            path: f.path,
+            coverage: {
+                lines,
+                statements: null,
+                branches: f.branches.length ? count(f.branches.filter((b) => b > 0).length, f.branches.length) : null,
+                functions: fns.length ? count(fns.filter((h) => h > 0).length, fns.length) : null,
+                uncovered_lines: uncovered,
+            },
+        };
+    });
+}
+/** A summary pair (covered, total) that makes sense, else null. */
+function summaryCount(summary, hit, found) {
+    const covered = summary.get(hit);
+    const total = summary.get(found);
+    if (covered === undefined || total === undefined || covered > total)
+        return null;
+    return count(covered, total);
+}
+/**
+ * llvm-cov's lcov export (`llvm-cov export -format=lcov`), counted the way llvm-cov
+ * counts in its own report table: LF/LH, FNF/FNH and BRF/BRH come from the same
+ * per-file summary as `llvm-cov report`'s columns, while the records do not add up
+ * to it. There a line inside a closure counts once for the closure and once for
+ * the function around it, and a function counts once however many instantiations
+ * (generics, each crate the file is compiled into) it has, where FN records list
+ * every instantiation by its mangled name. So totals are the summaries (the
+ * records where a summary is missing or impossible), and DA gives the uncovered lines.
+ * BRF:0 means nothing was measured (stable Rust has no branch coverage): null.
+ */
+function readLlvmCovLcov(text) {
+    const byRecords = readLcov(text);
+    return parseLcov(text).map((f, i) => {
+        const records = byRecords[i].coverage;
+        const branches = summaryCount(f.summary, "BRH", "BRF");
+        const functions = summaryCount(f.summary, "FNH", "FNF");
+        return {
+            path: f.path,
+            coverage: {
+                ...records,
+                lines: summaryCount(f.summary, "LH", "LF") ?? records.lines,
+                branches: branches ? (branches.total > 0 ? branches : null) : records.branches,
+                functions: functions ? (functions.total > 0 ? functions : null) : records.functions,
+            },
+        };
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/coverage/simplecov.ts
@@ -2239,6 +2564,8 @@ function read(format, text) {
             return { files: readGoCover(text), roots: [] };
         case "lcov":
             return { files: readLcov(text), roots: [] };
+        case "llvm-cov":
+            return { files: readLlvmCovLcov(text), roots: [] };
         case "jacoco":
             return { files: readJacoco(text), roots: [] };
         case "simplecov":
@@ -2608,6 +2935,16 @@ async function runEngine(opts, hooks = {}) {
             logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },
         };
     }
+    catch (err) {
+        // A sandbox may find out only when it first runs something (the service container's copy-in).
+        if (err instanceof SandboxUnavailableError) {
+            return {
+                result: { ...(0,results_file/* errorResult */.WG)(err.kind, err.message, startedAt, workDir), framework, sandbox },
+                logs: noLogs,
+            };
+        }
+        throw err;
+    }
     finally {
         await session.close();
     }
@@ -2859,7 +3196,7 @@ function parseTestId(id) {
 
 /***/ }),
 
-/***/ 720:
+/***/ 752:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5926,8 +6263,9 @@ const nodeTest = {
 // $TESTCAGE_MOCHA_REPORT as the run goes (so a timeout keeps what ran), with
 // the title path, file, definition line, duration, error and the output the
 // test wrote, and an "end" line with mocha's own stats; for the log it starts
-// mocha's spec reporter next to itself. Plain CommonJS using only Node's
-// fs/module and the project's own mocha; checked with mocha 10 and 11.
+// mocha's spec reporter next to itself. Under c8 it also writes V8's coverage
+// when the run is stopped by a signal. Plain CommonJS using only Node's
+// fs/module/v8 and the project's own mocha; checked with mocha 10 and 11.
 const MOCHA_HARNESS = `// testcage: test locations, per-test output and hook failures for mocha; written by testcage.
 "use strict";
 const fs = require("node:fs");
@@ -5951,6 +6289,27 @@ function loadMocha() {
 }
 
 const mocha = loadMocha();
+
+// Under c8 (which sets NODE_V8_COVERAGE) V8 writes coverage only when the process
+// exits by itself, so a run stopped at the timeout would lose the coverage of every
+// test that ran. On the stop signal it is written first; then, unless the tests
+// handle the signal themselves, mocha dies of it as it would have.
+if (process.env.NODE_V8_COVERAGE) {
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    const onSignal = () => {
+      try {
+        require("node:v8").takeCoverage();
+      } catch {
+        // no coverage is better than a changed outcome
+      }
+      if (process.listenerCount(signal) === 1) {
+        process.removeListener(signal, onSignal);
+        process.kill(process.pid, signal);
+      }
+    };
+    process.on(signal, onSignal);
+  }
+}
 
 // Definition sites: the first frame that is neither mocha's nor Node's.
 function callerSite() {
@@ -6082,6 +6441,80 @@ class TestcageReporter {
 module.exports = TestcageReporter;
 `;
 
+;// CONCATENATED MODULE: ./src/frameworks/mocha-coverage.ts
+// Coverage for mocha, which measures none itself: the mocha command runs under
+// c8 (V8's own coverage, istanbul reports) or nyc (istanbul instrumentation),
+// both of which start mocha as a child and pass signals on to it, so the harness
+// reporter, timeouts and the exit code behave as without coverage (under c8 the
+// harness also has V8 write what it measured when a stop signal comes).
+//
+// Which tool: the project's own from node_modules/.bin, c8 before nyc unless
+// package.json declares nyc and not c8; without either, the c8 on the sandbox's
+// PATH (the node runner image has one). The choice is made inside the sandbox at
+// run time, because only then is node_modules there (the install phase may have
+// just written it). With no tool at all the tests run plainly and the reason is
+// written for the coverage step, as PHPUnit's and RSpec's are.
+//
+// The tool writes istanbul's coverage-final.json for testcage and prints its
+// text-summary to the log, so the figures can be checked against the tool's own
+// in the same run. The project's c8/nyc config still says what is measured
+// (include, exclude, all); testcage overrides only where reports go, where raw
+// data goes (a fresh temp folder, never the project), and switches off
+// check-coverage, so a missed threshold cannot turn passing tests into exit 1.
+
+const COVERAGE_DIR = "coverage";
+const PROBLEM = "coverage-problem.txt";
+const PROBLEM_ENV = "TESTCAGE_COVERAGE_PROBLEM";
+const DIR_ENV = "TESTCAGE_COVERAGE_DIR";
+const PROJECT_ENV = "TESTCAGE_PROJECT";
+const NO_COVERAGE_TOOL = "no coverage tool for mocha: neither c8 nor nyc is in the project's node_modules and no c8 is on the sandbox's PATH; add c8 to devDependencies (npm install --save-dev c8) or use testcage's node runner image, which has c8";
+/** The order the project's own tools are tried in: nyc first only when the project declares nyc and not c8. */
+function coverageToolOrder(facts) {
+    return dependsOn(facts, "nyc") && !dependsOn(facts, "c8") ? ["nyc", "c8"] : ["c8", "nyc"];
+}
+/**
+ * The shell script that picks the tool and runs it around "$@" (the mocha
+ * command). Every flag is written as --name=value: both tools split their own
+ * arguments from the command at its first word without knowing which of their
+ * flags take values, so a bare boolean would swallow mocha's path.
+ */
+function coverageScript(order) {
+    const problem = NO_COVERAGE_TOOL.replace(/'/g, "'\\''");
+    return [
+        "tool=; kind=",
+        `for t in ${order.join(" ")}; do`,
+        `  if [ -x "$${PROJECT_ENV}/node_modules/.bin/$t" ]; then tool="$${PROJECT_ENV}/node_modules/.bin/$t"; kind=$t; break; fi`,
+        "done",
+        'if [ -z "$tool" ] && command -v c8 >/dev/null 2>&1; then tool=c8; kind=c8; fi',
+        `if [ -z "$tool" ]; then printf '%s\\n' '${problem}' >"$${PROBLEM_ENV}"; exec "$@"; fi`,
+        // Raw coverage data goes to a fresh folder under the sandbox's TMPDIR, never into the project.
+        'raw=$(mktemp -d "${TMPDIR:-/tmp}/testcage-coverage.XXXXXX") || raw="${TMPDIR:-/tmp}/testcage-coverage.$$"',
+        'case "$kind" in',
+        `  c8) set -- "$tool" --reporter=json --reporter=text-summary "--reports-dir=$${DIR_ENV}" "--temp-directory=$raw" --check-coverage=false "$@" ;;`,
+        `  nyc) set -- "$tool" --reporter=json --reporter=text-summary "--report-dir=$${DIR_ENV}" "--temp-dir=$raw" --check-coverage=false --cache=false "$@" ;;`,
+        "esac",
+        // The tool passes on the signal mocha died of by sending it to itself, which
+        // works because no sandbox runs the command as a PID namespace's init.
+        'exec "$@"',
+    ].join("\n");
+}
+/** Wraps the mocha command so the chosen coverage tool runs it. */
+function withCoverage(mochaArgv, paths, facts) {
+    return {
+        argv: ["sh", "-c", coverageScript(coverageToolOrder(facts)), "testcage-mocha-coverage", ...mochaArgv],
+        env: {
+            [PROJECT_ENV]: paths.project,
+            [DIR_ENV]: `${paths.reports}/${COVERAGE_DIR}`,
+            [PROBLEM_ENV]: `${paths.reports}/${PROBLEM}`,
+        },
+        reports: [
+            { name: "coverage", file: `${COVERAGE_DIR}/coverage-final.json` },
+            { name: "coverage-problem", file: PROBLEM },
+        ],
+        coverage: { report: "coverage", format: "istanbul", problemReport: "coverage-problem" },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/mocha.ts
 // mocha: an injected harness (src/harness/mocha-reporter.ts) that is both a
 // `--require` and the `--reporter`, because mocha's built-in json reporter has
@@ -6106,6 +6539,9 @@ module.exports = TestcageReporter;
 // the reporter sees copies of the tests without describe path, location or
 // output. Not captured: test source, retries (the final attempt counts), output
 // of hooks and of code running after its test ended.
+// Coverage: mocha has none of its own, so c8 or nyc runs the mocha command
+// (mocha-coverage.ts); the harness, results and exit code are the same under it.
+
 
 
 
@@ -6349,31 +6785,35 @@ const mocha = {
         }
         return evidence;
     },
-    plan({ paths, filter, testCommand }) {
+    plan({ paths, facts, filter, testCommand, coverage }) {
         // The project's own mocha, never npx: the test phase has no network.
         const bin = `${paths.project}/node_modules/.bin/mocha`;
         const harness = `${paths.harness}/${mocha_HARNESS_FILE}`;
         const { files, pattern } = nameFilter(filter);
-        const argv = testCommand
-            ? ["sh", "-c", testCommand]
-            : [
-                bin,
-                "--require",
-                harness,
-                "--reporter",
-                harness,
-                "--no-color",
-                // Absolute paths in stacks: mocha otherwise strips the working directory, and keeps only its own frames out.
-                "--full-trace",
-                // Parallel workers hand the reporter copies without suite parents, locations or output.
-                "--no-parallel",
-                ...(pattern === null ? [] : ["--grep", pattern]),
-                ...files.map((f) => `${paths.project}/${f}`),
-            ];
+        const mochaArgv = [
+            bin,
+            "--require",
+            harness,
+            "--reporter",
+            harness,
+            "--no-color",
+            // Absolute paths in stacks: mocha otherwise strips the working directory, and keeps only its own frames out.
+            "--full-trace",
+            // Parallel workers hand the reporter copies without suite parents, locations or output.
+            "--no-parallel",
+            ...(pattern === null ? [] : ["--grep", pattern]),
+            ...files.map((f) => `${paths.project}/${f}`),
+        ];
+        // mocha measures no coverage itself: c8 or nyc runs it (mocha-coverage.ts).
+        const measured = coverage === true && !testCommand ? withCoverage(mochaArgv, paths, facts) : null;
         return {
-            argv,
-            env: { TESTCAGE_MOCHA_REPORT: `${paths.reports}/${mocha_REPORT}` },
-            reports: [{ name: "harness", file: mocha_REPORT }],
+            argv: testCommand ? ["sh", "-c", testCommand] : (measured?.argv ?? mochaArgv),
+            env: { TESTCAGE_MOCHA_REPORT: `${paths.reports}/${mocha_REPORT}`, ...measured?.env },
+            reports: [{ name: "harness", file: mocha_REPORT }, ...(measured?.reports ?? [])],
+            coverage: measured?.coverage ??
+                (coverage
+                    ? { problem: "coverage is measured only with testcage's own mocha command, not with a test command" }
+                    : null),
             harness: [{ name: mocha_HARNESS_FILE, content: MOCHA_HARNESS }],
             requires: testCommand
                 ? null
@@ -7235,7 +7675,7 @@ const LIVE = "phpunit-teamcity.txt";
 const CONFIGS = ["phpunit.xml", "phpunit.xml.dist", "phpunit.dist.xml"];
 const phpunit_TEST_FILE = /(^|\/)[^/]*Test\.php$/;
 const RISKY = "PHPUnit\\Framework\\RiskyTestError";
-const PROBLEM = "coverage-problem.txt";
+const phpunit_PROBLEM = "coverage-problem.txt";
 const COBERTURA = "phpunit-cobertura.xml";
 /** Where PHPUnit looks for source when the project's config has no coverage filter. */
 const SOURCE_DIRS = ["src", "lib", "app"];
@@ -7546,7 +7986,7 @@ const phpunit = {
         return {
             argv,
             env: measured
-                ? { TESTCAGE_PROJECT: paths.project, TESTCAGE_COVERAGE_PROBLEM: `${paths.reports}/${PROBLEM}` }
+                ? { TESTCAGE_PROJECT: paths.project, TESTCAGE_COVERAGE_PROBLEM: `${paths.reports}/${phpunit_PROBLEM}` }
                 : {},
             reports: [
                 { name: "junit", file: phpunit_REPORT },
@@ -7554,7 +7994,7 @@ const phpunit = {
                 ...(measured
                     ? [
                         { name: "coverage", file: COBERTURA },
-                        { name: "coverage-problem", file: PROBLEM },
+                        { name: "coverage-problem", file: phpunit_PROBLEM },
                     ]
                     : []),
             ],
@@ -8237,6 +8677,91 @@ const rspec = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/harness/exunit-cover.ts
+// Harness file for ExUnit coverage, kept as source text so it survives bundling
+// into dist/. The test run is "mix test --cover --export-coverage testcage": mix
+// cover-compiles the project as for any "mix test --cover" and exports the data
+// at the end instead of printing its table, so mix's coverage threshold cannot
+// turn a passing run's exit status into 3. Afterwards this file is loaded into
+// "elixir -r <file> -S mix do test.coverage, testcage.lcov": mix's own
+// test.coverage task imports that export and prints mix's table (its exit status
+// is ignored), then the task defined here writes the same imported data as lcov.
+//
+// Lines are counted as mix counts them (a line with any call is covered, line 0
+// is generated code, the project's test_coverage ignore_modules are left out),
+// with one difference: lcov is per source file, so modules that share lines of
+// one file (modules defined in a loop) count such a line once, where mix's table
+// counts it once per module.
+//
+// The source avoids backticks and "${" so it can live in a String.raw literal.
+/** Env: where the lcov file goes (the reports folder). */
+const EXUNIT_LCOV_ENV = "TESTCAGE_EXUNIT_LCOV";
+/** Env: the file saying why no lcov was written. */
+const EXUNIT_COVER_PROBLEM_ENV = "TESTCAGE_EXUNIT_COVER_PROBLEM";
+const EXUNIT_COVER = String.raw `# testcage coverage harness for ExUnit, written by testcage into a read-only
+# harness folder; it is not part of the project under test. Defines the mix task
+# testcage.lcov, run right after "mix test.coverage" in the same VM.
+defmodule Mix.Tasks.Testcage.Lcov do
+  @moduledoc false
+  use Mix.Task
+
+  @default_tool Mix.Tasks.Test.Coverage
+
+  def run(_args) do
+    config = Mix.Project.config()[:test_coverage] || []
+    tool = Keyword.get(config, :tool, @default_tool)
+
+    cond do
+      tool != @default_tool ->
+        problem("mix.exs sets test_coverage tool " <> inspect(tool) <> ", which replaces mix's cover; testcage reads mix's own cover data only")
+
+      :cover.imported() == [] ->
+        problem("mix test exported no cover data, so mix test.coverage had nothing to report")
+
+      true ->
+        write(System.fetch_env!("TESTCAGE_EXUNIT_LCOV"), Keyword.get(config, :ignore_modules, []))
+    end
+  end
+
+  defp problem(text) do
+    Mix.shell().error("testcage: " <> text)
+    File.write!(System.fetch_env!("TESTCAGE_EXUNIT_COVER_PROBLEM"), text <> "\n")
+  end
+
+  defp write(path, ignore) do
+    {:result, calls, _failed} = :cover.analyse(:calls, :line)
+    sources = for mod <- :cover.modules(), not ignored?(mod, ignore), into: %{}, do: {mod, source(mod)}
+
+    by_file =
+      for {{mod, line}, n} <- calls, line != 0, Map.has_key?(sources, mod), reduce: %{} do
+        acc -> Map.update(acc, {Map.fetch!(sources, mod), line}, n, &max(&1, n))
+      end
+
+    body =
+      by_file
+      |> Enum.group_by(fn {{file, _}, _} -> file end, fn {{_, line}, n} -> {line, n} end)
+      |> Enum.reject(fn {file, _} -> file == "" end)
+      |> Enum.sort()
+      |> Enum.map(fn {file, hits} ->
+        ["SF:", file, "\n", for({line, n} <- Enum.sort(hits), do: ["DA:", Integer.to_string(line), ",", Integer.to_string(n), "\n"]), "end_of_record\n"]
+      end)
+
+    File.write!(path, body)
+  end
+
+  # As mix's test.coverage: a regex matches the module's inspected name, anything else equals it.
+  defp ignored?(mod, ignore), do: Enum.any?(List.wrap(ignore), &ignored_by?(mod, &1))
+  defp ignored_by?(mod, %Regex{} = re), do: Regex.match?(re, inspect(mod))
+  defp ignored_by?(mod, other), do: mod == other
+
+  defp source(mod) do
+    mod.module_info(:compile) |> Keyword.get(:source, ~c"") |> to_string()
+  rescue
+    _ -> ""
+  end
+end
+`;
+
 ;// CONCATENATED MODULE: ./src/harness/exunit-formatter.ts
 // Harness file for ExUnit (mix test), kept as source text so it survives
 // bundling into dist/ and is written read-only into the sandbox's harness folder.
@@ -8249,8 +8774,11 @@ const rspec = {
 // The source avoids backticks and "${" so it can live in a String.raw literal.
 /** Env var naming the JSON-lines file the formatter appends to. */
 const EXUNIT_REPORT_ENV = "TESTCAGE_EXUNIT_REPORT";
-/** Where the formatter writes line coverage as lcov, when coverage is asked for. */
-const EXUNIT_LCOV_ENV = "TESTCAGE_EXUNIT_LCOV";
+/**
+ * Set (to "1") when the run is "mix test --cover --export-coverage": the formatter
+ * then removes older exports first (see exunit-cover.ts).
+ */
+const EXUNIT_COVER_RUN_ENV = "TESTCAGE_EXUNIT_COVER";
 /** The module to pass to --formatter. */
 const EXUNIT_FORMATTER_MODULE = "Testcage.ExUnitFormatter";
 const EXUNIT_FORMATTER = String.raw `# testcage formatter for ExUnit, written by testcage into a read-only harness
@@ -8274,45 +8802,16 @@ defmodule Testcage.ExUnitFormatter do
 
   def init(_opts) do
     path = System.get_env("TESTCAGE_EXUNIT_REPORT") || "testcage-exunit.jsonl"
-    lcov = System.get_env("TESTCAGE_EXUNIT_LCOV")
-    # Coverage: the project's compiled modules are cover-compiled here, before any
-    # test runs, with Erlang's :cover (what mix test --cover uses), but without mix's
-    # coverage threshold, which would change the exit code of a passing run.
-    if lcov, do: safely(fn -> start_cover() end)
-    {:ok, %{path: path, lcov: lcov}}
+    if System.get_env("TESTCAGE_EXUNIT_COVER") == "1", do: safely(fn -> drop_old_exports() end)
+    {:ok, %{path: path}}
   end
 
-  defp start_cover do
-    :cover.start()
-    :cover.compile_beam_directory(String.to_charlist(Mix.Project.compile_path()))
-  end
-
-  # Line hits of every cover-compiled module, as lcov (SF/DA records per source file).
-  defp write_lcov(nil), do: :ok
-
-  defp write_lcov(path) do
-    safely(fn ->
-      by_file =
-        Enum.reduce(:cover.modules(), %{}, fn mod, acc ->
-          source = to_string(Keyword.get(mod.module_info(:compile), :source, ~c""))
-          {:ok, lines} = :cover.analyse(mod, :calls, :line)
-          hits = for {{_, line}, calls} <- lines, line > 0, do: {line, calls}
-          Map.update(acc, source, hits, &(&1 ++ hits))
-        end)
-
-      body =
-        for {file, hits} <- Enum.sort(by_file), file != "" do
-          merged =
-            hits
-            |> Enum.group_by(&elem(&1, 0), &elem(&1, 1))
-            |> Enum.map(fn {line, calls} -> {line, Enum.max(calls)} end)
-            |> Enum.sort()
-
-          ["SF:", file, "\n", for({line, calls} <- merged, do: ["DA:", to_string(line), ",", to_string(calls), "\n"]), "end_of_record\n"]
-        end
-
-      File.write!(path, body)
-    end)
+  # "mix test.coverage" imports every .coverdata file of the coverage output
+  # folder, so exports left in the project by earlier runs would be mixed into
+  # this run's figures. Mix exports at the end of the run, after this.
+  defp drop_old_exports do
+    output = Keyword.get(Mix.Project.config()[:test_coverage] || [], :output, "cover")
+    Enum.each(Path.wildcard(Path.join(output, "*.coverdata")), &File.rm/1)
   end
 
   def handle_cast({:suite_started, _opts}, state) do
@@ -8321,13 +8820,11 @@ defmodule Testcage.ExUnitFormatter do
   end
 
   def handle_cast({:suite_finished, _times}, state) do
-    write_lcov(state.lcov)
     emit(state, %{"event" => "suite_finished"})
     {:noreply, state}
   end
 
   def handle_cast({:suite_finished, _run_us, _load_us}, state) do
-    write_lcov(state.lcov)
     emit(state, %{"event" => "suite_finished"})
     {:noreply, state}
   end
@@ -8592,9 +9089,14 @@ function readExunitEvents(text) {
 // collection error with the file and line Elixir names. A project without test
 // files is no-tests.
 //
+// Coverage: "mix test --cover --export-coverage", then "mix test.coverage" on the
+// export (mix's own table in the log) and an injected task writing lcov from the
+// same data (src/harness/exunit-cover.ts, COVER_SCRIPT below).
+//
 // Not captured: per-test stdout (ExUnit has no per-test output capture short of
 // wrapping each test in capture_io); formatters a test_helper.exs forces with
 // ExUnit.start(formatters: ...) replace testcage's, and then no report is written.
+
 
 
 
@@ -8766,6 +9268,38 @@ function exunit_filterArgs(filter) {
     return [...args, ...files];
 }
 const exunit_LCOV = "lcov.info";
+const COVER_PROBLEM = "coverage-problem.txt";
+const COVER_FILE = "testcage_cover.exs";
+/**
+ * Coverage runs in two steps ($0: the events report, $1: the harness of the second
+ * step, then mix test's argv). "mix test --cover --export-coverage" exports the
+ * cover data instead of judging it, so its exit status is the tests' alone. Once
+ * the suite has finished, "mix test.coverage" prints mix's own table of that export
+ * (its exit status, 3 below the project's threshold, is not kept) and testcage.lcov
+ * writes the same data as lcov.
+ */
+const COVER_SCRIPT = [
+    'events=$0; cover=$1; shift; "$@"; rc=$?',
+    `if grep -q '"event":"suite_finished"' "$events" 2>/dev/null; then`,
+    "  echo \"testcage: mix test.coverage reports this run's exported cover data (its exit status is not the tests')\"",
+    '  elixir -r "$cover" -S mix do test.coverage, testcage.lcov',
+    "fi",
+    'exit "$rc"',
+].join("\n");
+/** A mix.exs that hands --cover to another tool (ExCoveralls): that tool would judge the run. */
+const OTHER_COVER_TOOL = /\btest_coverage\b[\s\S]*?\btool:\s*(?!Mix\.Tasks\.Test\.Coverage\b)([A-Z][\w.]*)/;
+function otherCoverTool(mixExs) {
+    return mixExs === undefined ? null : (OTHER_COVER_TOOL.exec(mixExs)?.[1] ?? null);
+}
+function coverageProblem(facts, testCommand) {
+    if (testCommand)
+        return "coverage is measured only with testcage's own mix test command, not with a test command";
+    const tool = otherCoverTool(facts.texts["mix.exs"]);
+    if (tool === null)
+        return null;
+    return (`mix.exs sets test_coverage tool ${tool}, which mix test --cover would run and let judge the run; ` +
+        "testcage measures with mix's own cover only, so this run has no coverage (run that tool with a test command)");
+}
 const exunit = {
     id: "exunit",
     name: "ExUnit",
@@ -8781,35 +9315,63 @@ const exunit = {
             return { score: 10, reason: `Elixir test file ${testFile}` };
         return null;
     },
-    plan({ paths, filter, testCommand, coverage }) {
+    plan({ paths, facts, filter, testCommand, coverage }) {
+        const problem = coverage ? coverageProblem(facts, testCommand) : null;
+        const measured = coverage === true && problem === null;
+        const events = external_node_path_.posix.join(paths.reports, exunit_REPORT);
+        const mixTest = [
+            "elixir",
+            "-r",
+            external_node_path_.posix.join(paths.harness, exunit_FORMATTER_FILE),
+            "-S",
+            "mix",
+            "test",
+            ...(measured ? ["--cover", "--export-coverage", "testcage"] : []),
+            "--formatter",
+            EXUNIT_FORMATTER_MODULE,
+            "--formatter",
+            "ExUnit.CLIFormatter",
+            ...exunit_filterArgs(filter),
+        ];
         const argv = testCommand
             ? ["sh", "-c", testCommand]
-            : [
-                "elixir",
-                "-r",
-                external_node_path_.posix.join(paths.harness, exunit_FORMATTER_FILE),
-                "-S",
-                "mix",
-                "test",
-                "--formatter",
-                EXUNIT_FORMATTER_MODULE,
-                "--formatter",
-                "ExUnit.CLIFormatter",
-                ...exunit_filterArgs(filter),
-            ];
+            : measured
+                ? ["sh", "-c", COVER_SCRIPT, events, external_node_path_.posix.join(paths.harness, COVER_FILE), ...mixTest]
+                : mixTest;
         return {
             argv,
             env: {
-                [EXUNIT_REPORT_ENV]: external_node_path_.posix.join(paths.reports, exunit_REPORT),
-                ...(coverage ? { [EXUNIT_LCOV_ENV]: external_node_path_.posix.join(paths.reports, exunit_LCOV) } : {}),
+                [EXUNIT_REPORT_ENV]: events,
+                ...(measured
+                    ? {
+                        [EXUNIT_COVER_RUN_ENV]: "1",
+                        [EXUNIT_LCOV_ENV]: external_node_path_.posix.join(paths.reports, exunit_LCOV),
+                        [EXUNIT_COVER_PROBLEM_ENV]: external_node_path_.posix.join(paths.reports, COVER_PROBLEM),
+                    }
+                    : {}),
                 MIX_ENV: "test",
                 // Elixir reads source as UTF-8 and warns without a UTF-8 locale.
                 LANG: "C.UTF-8",
                 LC_ALL: "C.UTF-8",
             },
-            reports: [{ name: "events", file: exunit_REPORT }, ...(coverage ? [{ name: "coverage", file: exunit_LCOV }] : [])],
-            coverage: coverage ? { report: "coverage", format: "lcov" } : null,
-            harness: [{ name: exunit_FORMATTER_FILE, content: EXUNIT_FORMATTER }],
+            reports: [
+                { name: "events", file: exunit_REPORT },
+                ...(measured
+                    ? [
+                        { name: "coverage", file: exunit_LCOV },
+                        { name: "coverage-problem", file: COVER_PROBLEM },
+                    ]
+                    : []),
+            ],
+            coverage: measured
+                ? { report: "coverage", format: "lcov", problemReport: "coverage-problem" }
+                : problem === null
+                    ? null
+                    : { problem },
+            harness: [
+                { name: exunit_FORMATTER_FILE, content: EXUNIT_FORMATTER },
+                ...(measured ? [{ name: COVER_FILE, content: EXUNIT_COVER }] : []),
+            ],
             requires: testCommand ? null : { program: "mix", hint: "install Elixir (mix) and Erlang/OTP" },
         };
     },
@@ -9394,6 +9956,166 @@ const maven = {
     install: maven_install,
 };
 
+;// CONCATENATED MODULE: ./src/harness/cargo-coverage.ts
+// Harness file for `cargo test` with coverage: a POSIX sh script, kept as source
+// text so it survives bundling into dist/, that runs the tests under LLVM's
+// source-based coverage (rustc -C instrument-coverage) and turns the profiles
+// into llvm-cov's lcov export, as cargo-llvm-cov does, without needing that tool.
+//
+// Why a script in the sandbox and not flags: whether this toolchain can measure is
+// only known where it runs. It needs the profiler runtime in rustc's sysroot
+// (rustup's toolchains and Debian's rustc-web have it; Debian's rustc 1.63 does
+// not) and llvm-profdata and llvm-cov of the same LLVM major version as rustc
+// (rustup's llvm-tools component, or Debian's llvm-N). Without them the tests run
+// exactly as without coverage and the reason is written for the coverage step.
+//
+// The source avoids backticks and "${" so it can live in a String.raw literal.
+/** Env: the reports folder, where the lcov export and the scratch profiles go. */
+const CARGO_COVERAGE_DIR_ENV = "TESTCAGE_COVERAGE_DIR";
+/** Env: the file to write why coverage could not be measured. */
+const CARGO_COVERAGE_PROBLEM_ENV = "TESTCAGE_COVERAGE_PROBLEM";
+/** The lcov file the script writes into the reports folder. */
+const CARGO_COVERAGE_LCOV = "llvm-cov.lcov";
+const CARGO_COVERAGE = String.raw `# testcage: cargo test with LLVM source-based coverage. Written by testcage into a
+# read-only harness folder; it is not part of the project under test.
+#   sh <this file> cargo test ARGS...
+# Runs the tests with RUSTFLAGS="-C instrument-coverage"; their output (stderr
+# merged) is the run's output and their exit status the run's. Then it merges the
+# profiles with llvm-profdata, writes llvm-cov's lcov export of the project's own
+# .rs files to $TESTCAGE_COVERAGE_DIR/llvm-cov.lcov and prints llvm-cov's report
+# table for the same files and the same test binaries. When this toolchain cannot
+# measure, the reason goes to $TESTCAGE_COVERAGE_PROBLEM and the tests run as
+# they would without coverage.
+
+out=$TESTCAGE_COVERAGE_DIR
+cargo=$1
+declined() { printf '%s\n' "$1" >"$TESTCAGE_COVERAGE_PROBLEM" 2>/dev/null; }
+
+rustc=rustc
+if [ -n "$RUSTC" ]; then rustc=$RUSTC; fi
+version=$("$rustc" -vV 2>/dev/null)
+if [ -z "$version" ]; then
+  declined "rustc did not start, so coverage was not measured"
+  exec "$@" 2>&1
+fi
+release=$(printf '%s\n' "$version" | sed -n 's/^release: //p')
+host=$(printf '%s\n' "$version" | sed -n 's/^host: //p')
+llvm=$(printf '%s\n' "$version" | sed -n 's/^LLVM version: \([0-9][0-9]*\).*/\1/p')
+rustlib=$("$rustc" --print sysroot 2>/dev/null)/lib/rustlib/$host
+
+if ! ls "$rustlib/lib" 2>/dev/null | grep -q '^libprofiler_builtins-'; then
+  declined "rustc $release has no profiler runtime (profiler_builtins), which -C instrument-coverage needs: use a rustup toolchain, or Debian's rustc-web instead of rustc"
+  exec "$@" 2>&1
+fi
+if [ -z "$llvm" ]; then
+  declined "rustc $release does not say which LLVM it was built with (rustc -vV), so no matching llvm-cov can be chosen"
+  exec "$@" 2>&1
+fi
+
+# llvm-profdata and llvm-cov read the profile and mapping formats of their own LLVM:
+# only tools of rustc's LLVM major version are used. Where rustup's llvm-tools
+# component puts them first, then Debian's versioned names, then plain names.
+llvm_major() { "$1" --version 2>/dev/null | sed -n 's/.*LLVM version \([0-9][0-9]*\).*/\1/p' | head -n 1; }
+find_tool() {
+  for candidate in "$rustlib/bin/$1" "$(command -v "$1-$llvm" 2>/dev/null)" "$(command -v "$1" 2>/dev/null)"; do
+    if [ -n "$candidate" ] && [ -x "$candidate" ] && [ "$(llvm_major "$candidate")" = "$llvm" ]; then
+      printf '%s\n' "$candidate"
+      return 0
+    fi
+  done
+  return 1
+}
+profdata=$(find_tool llvm-profdata)
+cov=$(find_tool llvm-cov)
+if [ -z "$profdata" ] || [ -z "$cov" ]; then
+  declined "llvm-profdata and llvm-cov of LLVM $llvm (the LLVM of rustc $release) were not found: add rustup's llvm-tools component (rustup component add llvm-tools-preview), or install Debian's llvm-$llvm"
+  exec "$@" 2>&1
+fi
+
+# The project's .rs files: what llvm-cov reports on (dependencies, the standard
+# library and a vendor/ or target/ folder are not the project's). find never
+# follows a symlink, so a planted link loop cannot make this walk endless.
+project=$(pwd -P)
+sources() {
+  find "$project" \( -path "$project/target" -o -path "$project/vendor" -o -name '.*' \) -prune \
+    -o -type f -name '*.rs' "$@"
+}
+
+# rustc maps the code to the absolute paths of the copy it compiled, and cargo does
+# not rebuild a cached crate whose copy moved (the process and service sandboxes
+# copy the project to a new folder per run, with its files' times). So unless the
+# cached build is known to come from this very copy (docker's is always at the
+# same path), the project's own sources are made newer than it: cargo rebuilds
+# the project's crates, and dependencies stay cached.
+built_in=$CARGO_TARGET_DIR/testcage-coverage-project
+if [ "$(cat "$built_in" 2>/dev/null)" != "$project" ]; then
+  sources -exec touch {} + 2>/dev/null
+fi
+mkdir -p "$CARGO_TARGET_DIR" 2>/dev/null && printf '%s\n' "$project" >"$built_in" 2>/dev/null
+
+raw=$out/llvm-profraw
+if ! { rm -rf "$raw" && mkdir -p "$raw"; }; then
+  declined "the coverage profiles folder could not be made in the reports folder"
+  exec "$@" 2>&1
+fi
+# One profile per test process (%p), named after its binary (%m). RUSTFLAGS also
+# instruments dependencies; only the project's files are reported below.
+if [ -n "$RUSTFLAGS" ]; then RUSTFLAGS="$RUSTFLAGS -C instrument-coverage"; else RUSTFLAGS="-C instrument-coverage"; fi
+LLVM_PROFILE_FILE=$raw/%p-%m.profraw
+export RUSTFLAGS LLVM_PROFILE_FILE
+
+"$@" 2>&1
+status=$?
+
+measure() {
+  log=$out/llvm-cov.log
+  # The tests could write there too: only this script's own export may be read.
+  rm -f "$out/llvm-cov.lcov"
+  find "$raw" -type f -name '*.profraw' >"$out/llvm-profraw.list"
+  if [ ! -s "$out/llvm-profraw.list" ]; then
+    declined "the tests wrote no coverage profile (no test binary ran to its end), so nothing was measured"
+    return
+  fi
+  if ! "$profdata" merge -sparse -f "$out/llvm-profraw.list" -o "$out/llvm-cov.profdata" >"$log" 2>&1; then
+    declined "llvm-profdata could not merge the coverage profiles: $(head -n 1 "$log")"
+    return
+  fi
+  # The test binaries, as cargo lists them without building anything again (the
+  # same flags and target folder as the run); the first is llvm-cov's BIN, the
+  # others -object=. They live in testcage's target folder.
+  set --
+  while IFS= read -r exe; do
+    case $exe in "$CARGO_TARGET_DIR"/*) ;; *) continue ;; esac
+    if [ $# -eq 0 ]; then set -- "$exe"; else set -- "$@" "-object=$exe"; fi
+  done <<EOF
+$("$cargo" test --workspace --no-run --message-format=json --color never 2>/dev/null | sed -n 's/.*"executable":"\([^"]*\)".*/\1/p')
+EOF
+  if [ $# -eq 0 ]; then
+    declined "cargo test --no-run listed no test binary, so the coverage profiles could not be read"
+    return
+  fi
+  set -- -instr-profile="$out/llvm-cov.profdata" "$@"
+  if ! sources -exec "$cov" export -format=lcov "$@" {} + \
+    >"$out/llvm-cov.lcov" 2>>"$log"; then
+    declined "llvm-cov export failed: $(grep -m 1 -i error "$log")"
+    return
+  fi
+  # llvm-cov drops source files it finds no mapping for, and with none left it
+  # reports every file the binaries map: then its table would not be the project's.
+  if grep '^SF:' "$out/llvm-cov.lcov" | grep -q -v -F "SF:$project/"; then
+    declined "the test binaries map none of the project's files at $project, so llvm-cov's figures would not be the project's"
+    rm -f "$out/llvm-cov.lcov"
+    return
+  fi
+  # llvm-cov's own table of the same measurement, for the run's log.
+  printf '\nCoverage (%s report, project files):\n' "$cov"
+  sources -exec "$cov" report "$@" {} + 2>>"$log"
+}
+measure
+rm -rf "$raw" "$out/llvm-profraw.list" "$out/llvm-cov.profdata" "$out/llvm-cov.log"
+exit $status
+`;
+
 ;// CONCATENATED MODULE: ./src/reports/libtest-text.ts
 // A reader for `cargo test`'s stable text output (cargo's own lines merged with
 // each test binary's libtest "pretty" output), bounded and tolerant: lines it does
@@ -9692,12 +10414,24 @@ function backtraceLocations(lines) {
 // tests it had not reported have no name yet. No test at all is "no-tests".
 // Not captured: per-test durations (stable libtest prints none), stderr apart from
 // stdout, benchmarks' timings (cargo test runs them once as tests).
+//
+// Coverage (--coverage): LLVM's source-based coverage, run by an injected script
+// (src/harness/cargo-coverage.ts) around the same cargo test command: the tests
+// build with -C instrument-coverage into a target folder of their own (so runs with
+// and without coverage do not rebuild each other's), and llvm-cov's lcov export of
+// the project's .rs files is read with llvm-cov's own counting (format "llvm-cov").
+// Doc tests run but are not measured: that needs rustdoc's unstable
+// --persist-doctests. Rustflags a project sets in .cargo/config.toml give way to
+// RUSTFLAGS during a coverage run, as cargo always lets the variable win.
+
 
 
 
 
 const cargo_OUTPUT = "cargo-test.txt";
 const cargo_MAX_ERRORS = 50;
+const COVERAGE_SCRIPT = "cargo-coverage.sh";
+const cargo_COVERAGE_PROBLEM = "coverage-problem.txt";
 // ---------------------------------------------------------------------------
 // detect, install, plan
 function cargo_detect(facts) {
@@ -9751,7 +10485,7 @@ function libtestNames(filter) {
 }
 /** Runs the command with stderr merged into stdout, so cargo's target lines stay in order. */
 const MERGED = 'exec "$@" 2>&1';
-function cargo_plan({ paths, filter, testCommand }) {
+function cargo_plan({ paths, filter, testCommand, coverage }) {
     const env = {
         ...cargoEnv(paths),
         CARGO_NET_OFFLINE: "true",
@@ -9761,7 +10495,16 @@ function cargo_plan({ paths, filter, testCommand }) {
     };
     const reports = [{ name: "output", file: cargo_OUTPUT, fromStdout: true }];
     if (testCommand) {
-        return { argv: ["sh", "-c", MERGED, "sh", "sh", "-c", testCommand], env, reports, harness: [], requires: null };
+        return {
+            argv: ["sh", "-c", MERGED, "sh", "sh", "-c", testCommand],
+            env,
+            reports,
+            harness: [],
+            requires: null,
+            coverage: coverage
+                ? { problem: "coverage is measured only with testcage's own cargo test command, not with a test command" }
+                : null,
+        };
     }
     const names = libtestNames(filter);
     const argv = [
@@ -9775,12 +10518,26 @@ function cargo_plan({ paths, filter, testCommand }) {
         "--show-output",
         ...(names.length > 0 ? ["--exact", ...names] : []),
     ];
+    const requires = { program: "cargo", hint: "install Rust (https://rustup.rs) or use a runner image with cargo" };
+    if (!coverage)
+        return { argv: ["sh", "-c", MERGED, "sh", ...argv], env, reports, harness: [], requires };
     return {
-        argv: ["sh", "-c", MERGED, "sh", ...argv],
-        env,
-        reports,
-        harness: [],
-        requires: { program: "cargo", hint: "install Rust (https://rustup.rs) or use a runner image with cargo" },
+        // The script merges stderr into stdout as MERGED does, and keeps cargo's exit status.
+        argv: ["sh", external_node_path_.posix.join(paths.harness, COVERAGE_SCRIPT), ...argv],
+        env: {
+            ...env,
+            CARGO_TARGET_DIR: `${paths.cache}/cargo-target-coverage`,
+            [CARGO_COVERAGE_DIR_ENV]: paths.reports,
+            [CARGO_COVERAGE_PROBLEM_ENV]: external_node_path_.posix.join(paths.reports, cargo_COVERAGE_PROBLEM),
+        },
+        reports: [
+            ...reports,
+            { name: "coverage", file: CARGO_COVERAGE_LCOV },
+            { name: "coverage-problem", file: cargo_COVERAGE_PROBLEM },
+        ],
+        harness: [{ name: COVERAGE_SCRIPT, content: CARGO_COVERAGE }],
+        requires,
+        coverage: { report: "coverage", format: "llvm-cov", problemReport: "coverage-problem" },
     };
 }
 // ---------------------------------------------------------------------------
@@ -10294,7 +11051,7 @@ const ERROR_KINDS = [
 /* unused harmony export SANDBOX_KINDS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(720);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(752);
 /* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(939);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(282);
@@ -10938,7 +11695,6 @@ function bySuffix(abs, files) {
     return best;
 }
 // ---- JUnit XML -> tests ----
-const SOURCE_EXT = /\.(java|kt|groovy|scala|cs|py|js|ts|mjs|cjs|go|rb|php)$/;
 /** For JVM reports without a file attribute: com.example.FooTest$Inner -> src/.../com/example/FooTest.java. */
 function sourceForClass(classname, files) {
     const outer = classname.split("$")[0] ?? "";
@@ -10965,13 +11721,30 @@ function lineIn(text, file) {
     const plain = new RegExp(`(?:^|[\\s(/"'])${(0,src_text/* escapeRegExp */.Nt)(file)}:(\\d+)`, "m").exec(head);
     return plain ? Number(plain[1]) : null;
 }
+/**
+ * Gradle writes every failed test as <failure> (its suites' `errors` count is always 0),
+ * typed with the exception's class; Surefire writes <error> for anything that is not an
+ * assertion. So a JVM <failure> whose type is plainly no assertion, an ...Exception or a
+ * java.lang error other than AssertionError (StackOverflowError, NoClassDefFoundError, ...),
+ * reads as an error, as the same test does from Surefire. Assertion libraries' own types
+ * (AssertionFailedError, ComparisonFailure, Mockito's verification failures) stay failures,
+ * and so does ScalaTest's TestFailedException, which is its assertion failure.
+ */
+function jvmStatus(tc) {
+    const status = (0,junit/* junitStatus */.R)(tc);
+    const type = tc.outcome?.type ?? "";
+    const notAssertion = (/^(?:[\w$]+\.)+[\w$]*Exception$/.test(type) && !/\.TestFailed\w*Exception$/.test(type)) ||
+        /^java\.lang\.(?!AssertionError$)\w+Error$/.test(type);
+    return status === "failed" && notAssertion ? "error" : status;
+}
 function junitTests(cases, fromPytest, relative, files) {
     return cases
         .filter((tc) => tc.name !== "")
         .map((tc) => {
         const file = tc.file ? relative(tc.file) : sourceForClass(tc.classname, files);
+        const jvm = file !== null && /\.(java|kt|groovy|scala)$/.test(file);
         let suite;
-        if (file && SOURCE_EXT.test(file) && /\.(java|kt|groovy|scala)$/.test(file)) {
+        if (jvm) {
             // JVM: the class chain after the package (Outer$Inner -> Outer, Inner).
             const simple = tc.classname.split(".").pop() ?? tc.classname;
             suite = simple.split("$").filter((s) => s !== "");
@@ -10984,22 +11757,35 @@ function junitTests(cases, fromPytest, relative, files) {
         else {
             suite = tc.classname === "" ? [] : [tc.classname];
         }
-        const status = (0,junit/* junitStatus */.R)(tc);
+        const status = jvm ? jvmStatus(tc) : (0,junit/* junitStatus */.R)(tc);
         const failed = status === "failed" || status === "error";
         const text = tc.outcome?.text ?? "";
         const defLine = tc.line === null ? null : fromPytest ? tc.line + 1 : tc.line;
+        let message = tc.outcome?.message ?? (0,src_text/* firstLine */.TM)(text);
+        // Gradle's message is the exception's toString ("java.lang.AssertionError: 7 / 2 ..."),
+        // Surefire's only its message: the type is dropped so both read alike.
+        const type = tc.outcome?.type;
+        if (jvm && type && message.startsWith(`${type}: `))
+            message = message.slice(type.length + 2);
+        // A JUnit 4 Parameterized or JUnit 5 case is "method[label]"; the label is the parameters.
+        const params = jvm ? (/\[([^\]]*)\]$/.exec(tc.name)?.[1] ?? null) : null;
+        // A suite's own output can be told to be a test's only when the suite holds that test
+        // alone and it has none of its own: Gradle's class-level pseudo-test "classMethod"
+        // (a failed @BeforeClass) and any one-test class with Gradle's default output.
+        const alone = tc.suiteSize === 1;
         return {
             id: (0,ids/* makeTestId */.W)(file, suite, tc.name),
             name: tc.name,
+            ...(params ? { parameters: params } : {}),
             suite,
             status,
             duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
             file,
             line: (failed && file ? lineIn(text, file) : null) ?? (defLine !== null && defLine >= 1 ? defLine : null),
-            message: status === "passed" ? null : (0,src_text/* tidy */.DZ)(tc.outcome?.message ?? (0,src_text/* firstLine */.TM)(text)),
+            message: status === "passed" ? null : (0,src_text/* tidy */.DZ)(message),
             stack: failed ? (0,src_text/* tidy */.DZ)(text) : null,
-            stdout: (0,src_text/* tidy */.DZ)(tc.systemOut),
-            stderr: (0,src_text/* tidy */.DZ)(tc.systemErr),
+            stdout: (0,src_text/* tidy */.DZ)(tc.systemOut ?? (alone ? tc.suiteSystemOut : null)),
+            stderr: (0,src_text/* tidy */.DZ)(tc.systemErr ?? (alone ? tc.suiteSystemErr : null)),
         };
     });
 }
@@ -11148,7 +11934,7 @@ async function readReports(root, patterns) {
                     kind: "output-limit",
                     message: `the report files add up to more than ${REPORT_LIMITS.totalCapBytes} bytes; ${file} and later ones were not read`,
                 });
-                return out;
+                return finish(out);
             }
             try {
                 const parsed = parseReport(content.text, relative, projectFiles);
@@ -11165,7 +11951,22 @@ async function readReports(root, patterns) {
             }
         }
     }
-    out.tests = out.tests.map((t, i) => ({ ...t, order: i }));
+    return finish(out);
+}
+/**
+ * Report order becomes the tests' order, and ids are made unique the way every adapter
+ * keeps them: a repeat gets " [2]", " [3]". Repeats are real: Gradle runs the inner
+ * classes of a JUnit 4 Enclosed class twice (as classes of their own and through the
+ * outer one) and writes both runs into one file, a retry plugin writes every attempt,
+ * and two matrix legs' results.json name the same tests.
+ */
+function finish(out) {
+    const seen = new Map();
+    out.tests = out.tests.map((t, i) => {
+        const n = (seen.get(t.id) ?? 0) + 1;
+        seen.set(t.id, n);
+        return { ...t, id: n === 1 ? t.id : `${t.id} [${n}]`, order: i };
+    });
     return out;
 }
 const FORMAT_NAMES = { junit: "JUnit XML", trx: "TRX", testcage: "testcage results.json" };
@@ -11268,7 +12069,10 @@ function readJunit(xml) {
     }
     const cases = [];
     for (const suite of suites) {
-        for (const tc of (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(suite.node, "testcase")) {
+        const testcases = (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(suite.node, "testcase");
+        const suiteSystemOut = (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(suite.node, "system-out").map(_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6).join("\n") || null;
+        const suiteSystemErr = (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(suite.node, "system-err").map(_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6).join("\n") || null;
+        for (const tc of testcases) {
             cases.push({
                 classname: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(tc, "classname") ?? "",
                 name: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(tc, "name") ?? "",
@@ -11280,6 +12084,9 @@ function readJunit(xml) {
                 systemErr: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(tc, "system-err").map(_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6).join("\n") || null,
                 suiteName: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(suite.node, "name") ?? "",
                 suiteFile: suite.file,
+                suiteSize: testcases.length,
+                suiteSystemOut,
+                suiteSystemErr,
             });
         }
     }

@@ -28788,8 +28788,13 @@ function run_process_runProcess(spec) {
             cwd: spec.cwd,
             env: spec.env,
             detached: true, // own process group, so the whole tree can be signalled
-            stdio: ["ignore", "pipe", "pipe"],
+            stdio: [spec.feed ? "pipe" : "ignore", "pipe", "pipe"],
         });
+        if (spec.feed && child.stdin) {
+            child.stdin.on("error", () => undefined); // the program may end before reading everything
+            spec.feed(child.stdin);
+        }
+        const filter = spec.stderrFilter?.((chunk) => stderr.push(chunk)) ?? null;
         const stop = () => {
             spec.onStop?.("SIGINT");
             if (spec.interruptClient !== false)
@@ -28818,7 +28823,7 @@ function run_process_runProcess(spec) {
                 fileBytes += part.length;
             }
         });
-        child.stderr.on("data", (chunk) => stderr.push(chunk));
+        child.stderr.on("data", (chunk) => (filter ? filter.push(chunk) : stderr.push(chunk)));
         let spawnError = null;
         child.on("error", (err) => {
             spawnError = err.message;
@@ -28830,6 +28835,7 @@ function run_process_runProcess(spec) {
             // Whatever the tests left running in the group goes now.
             killGroup(child.pid, "SIGKILL");
             lines?.end();
+            filter?.end(code);
             const finish = () => resolve({
                 exitCode: code,
                 signal: signal ?? null,
@@ -29047,8 +29053,14 @@ const NAMESPACE_PREFIX = [
     "--mount-proc",
     "--kill-child",
 ];
-// Bring loopback up so tests that serve on localhost work, as they do in docker's "none" network.
-const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; exec "$@"', "testcage"];
+// Brings loopback up, so tests that serve on localhost work as they do in docker's
+// "none" network, then runs the command as a CHILD: this shell stays the PID
+// namespace's init. The init of a namespace ignores every signal it has no handler
+// for, from inside (a test killing itself, c8 re-raising the signal its mocha
+// died of) and from outside (the timeout's SIGINT): as init, the test command
+// would survive a SIGKILL it sent itself and exit 0. The shell passes on the
+// command's status (128 + signal), and the group-wide signals reach the command.
+const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; "$@"', "testcage"];
 let namespaceProbe;
 /** True when this machine lets us create user+net+pid namespaces (probed once per process). */
 function namespacesAvailable() {
