@@ -1,6 +1,6 @@
 // Coverage for mocha: the plan (c8 or nyc runs the mocha command), the run-time
 // choice of the tool by the launcher script (run with stand-ins for c8, nyc and
-// mocha), the exit status it hands on as a PID namespace's init, and the reports
+// mocha), and the reports
 // c8 and nyc wrote in real runs (scripts/record-coverage-fixtures.sh) read to the
 // totals each printed.
 
@@ -16,7 +16,6 @@ import { mocha } from "../../../src/frameworks/mocha.js";
 import { NO_COVERAGE_TOOL } from "../../../src/frameworks/mocha-coverage.js";
 import type { Invocation, PackageJson, ProjectFacts } from "../../../src/frameworks/types.js";
 import { pathMapper } from "../../../src/paths.js";
-import { namespacesAvailable } from "../../../src/sandbox/process.js";
 import { ROOT } from "../../helpers/golden.js";
 
 const facts = (packageJson: PackageJson | null = null): ProjectFacts => ({
