@@ -1231,11 +1231,18 @@ var src_text = __nccwpck_require__(992);
  */
 const OOM_COUNT = "cat /sys/fs/cgroup/memory/memory.oom_control /sys/fs/cgroup/memory.events 2>/dev/null | sed -n 's/^oom_kill //p' | head -n 1";
 /**
+ * Makes the run's private folders under "$d" (and the cache folder "$c"). A
+ * folder a run that never got to clean up left there (its path is the same for
+ * every run of a project with cache "project") goes first; mkdir without -p then
+ * fails unless this uid made "$d" itself, so no one else's folder is ever used.
+ */
+const MAKE_RUN_DIR = 'if [ -e "$d" ] || [ -L "$d" ]; then chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"; fi; mkdir -m 700 "$d"; mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c"';
+/**
  * As the test uid, for a run with an install phase (which needs the project
  * before the test exec): makes the run's private folders and unpacks the
  * project (a tar on stdin). Args: run dir, cache dir.
  */
-const PREPARE_SCRIPT = 'set -e; d="$1"; c="$2"; umask 077; mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c"; tar -x -C "$d/project" --no-same-owner -f -';
+const PREPARE_SCRIPT = 'set -e; d="$1"; c="$2"; umask 077; ' + MAKE_RUN_DIR + '; tar -x -C "$d/project" --no-same-owner -f -';
 /** "name  sha256" lines for sha256sum -c: what the harness folder must hold for this run. */
 function harnessSums(files) {
     return files.map((f) => `${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(f.content, "utf8").digest("hex")}  ${f.name}\n`).join("");
@@ -1323,7 +1330,9 @@ const RUN_SCRIPT = [
     'max="$1"; keep="$2"; n="$3"; shift 3',
     // One report path per line (testcage names them; none holds a newline); "$@" keeps the argv.
     'reps=""; while [ "$n" -gt 0 ]; do reps="$reps$1\n"; n=$((n - 1)); shift; done',
-    'if [ "$mode" = prep ]; then (umask 077; mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c" && tar -x -C "$d/project" --no-same-owner -f -) || exit ' +
+    'if [ "$mode" = prep ]; then (set -e; umask 077; ' +
+        MAKE_RUN_DIR +
+        '; tar -x -C "$d/project" --no-same-owner -f -) || exit ' +
         String(COPY_IN_FAILED_EXIT) +
         "; fi",
     // The exec starts in / (the folder may not exist before the copy-in).
@@ -1958,7 +1967,12 @@ function serviceSandbox(options) {
                 throw new SandboxUnavailableError("the service sandbox needs the container to run in: pass --container NAME (the job service container)");
             }
             const uid = SERVICE_TEST_UID;
-            const dir = `/tmp/testcage-run-${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}`;
+            // With a kept cache, the same folder for every run of this project: Go's build
+            // cache, for one, keys compiled packages by their folder, and a new folder per
+            // run would rebuild them every time. Runs never overlap in one container.
+            const dir = opts.cache === "project"
+                ? `/tmp/testcage-run-p${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(projectDir).digest("hex").slice(0, 12)}`
+                : `/tmp/testcage-run-${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}`;
             const cacheDir = opts.cache === "project" ? SHARED_CACHE_DIR : `${dir}/cache`;
             // State, limits and networks in one call; the project is copied in by the first exec that needs it.
             const format = "{{.State.Running}}|{{.Config.Image}}|{{.HostConfig.Memory}}|{{.HostConfig.NanoCpus}}|{{.HostConfig.PidsLimit}}|{{.HostConfig.Runtime}}|{{.HostConfig.ReadonlyRootfs}}|{{json .NetworkSettings.Networks}}";

@@ -17,12 +17,21 @@ export const OOM_COUNT =
   "cat /sys/fs/cgroup/memory/memory.oom_control /sys/fs/cgroup/memory.events 2>/dev/null | sed -n 's/^oom_kill //p' | head -n 1";
 
 /**
+ * Makes the run's private folders under "$d" (and the cache folder "$c"). A
+ * folder a run that never got to clean up left there (its path is the same for
+ * every run of a project with cache "project") goes first; mkdir without -p then
+ * fails unless this uid made "$d" itself, so no one else's folder is ever used.
+ */
+const MAKE_RUN_DIR =
+  'if [ -e "$d" ] || [ -L "$d" ]; then chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"; fi; mkdir -m 700 "$d"; mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c"';
+
+/**
  * As the test uid, for a run with an install phase (which needs the project
  * before the test exec): makes the run's private folders and unpacks the
  * project (a tar on stdin). Args: run dir, cache dir.
  */
 export const PREPARE_SCRIPT =
-  'set -e; d="$1"; c="$2"; umask 077; mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c"; tar -x -C "$d/project" --no-same-owner -f -';
+  'set -e; d="$1"; c="$2"; umask 077; ' + MAKE_RUN_DIR + '; tar -x -C "$d/project" --no-same-owner -f -';
 
 /** "name  sha256" lines for sha256sum -c: what the harness folder must hold for this run. */
 export function harnessSums(files: readonly HarnessFile[]): string {
@@ -117,7 +126,9 @@ export const RUN_SCRIPT = [
   'max="$1"; keep="$2"; n="$3"; shift 3',
   // One report path per line (testcage names them; none holds a newline); "$@" keeps the argv.
   'reps=""; while [ "$n" -gt 0 ]; do reps="$reps$1\n"; n=$((n - 1)); shift; done',
-  'if [ "$mode" = prep ]; then (umask 077; mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c" && tar -x -C "$d/project" --no-same-owner -f -) || exit ' +
+  'if [ "$mode" = prep ]; then (set -e; umask 077; ' +
+    MAKE_RUN_DIR +
+    '; tar -x -C "$d/project" --no-same-owner -f -) || exit ' +
     String(COPY_IN_FAILED_EXIT) +
     "; fi",
   // The exec starts in / (the folder may not exist before the copy-in).

@@ -16,7 +16,7 @@
 // files (the first run, or a new testcage), a copy-in exec before an install
 // phase, and a collect exec when the reports are large or the run was killed.
 
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -463,7 +463,13 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
         );
       }
       const uid = SERVICE_TEST_UID;
-      const dir = `/tmp/testcage-run-${randomBytes(6).toString("hex")}`;
+      // With a kept cache, the same folder for every run of this project: Go's build
+      // cache, for one, keys compiled packages by their folder, and a new folder per
+      // run would rebuild them every time. Runs never overlap in one container.
+      const dir =
+        opts.cache === "project"
+          ? `/tmp/testcage-run-p${createHash("sha256").update(projectDir).digest("hex").slice(0, 12)}`
+          : `/tmp/testcage-run-${randomBytes(6).toString("hex")}`;
       const cacheDir = opts.cache === "project" ? SHARED_CACHE_DIR : `${dir}/cache`;
       // State, limits and networks in one call; the project is copied in by the first exec that needs it.
       const format =
