@@ -82,6 +82,7 @@ import type {
   ProjectFacts,
   SandboxPaths,
 } from "./types.js";
+import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
 
 const OUTPUT = "cargo-test.txt";
 const MAX_ERRORS = 50;
@@ -159,9 +160,7 @@ function plan({ paths, filter, testCommand, coverage }: PlanContext): Invocation
       reports,
       harness: [],
       requires: null,
-      coverage: coverage
-        ? { problem: "coverage is measured only with testcage's own cargo test command, not with a test command" }
-        : null,
+      coverage: coverage ? testCommandCoverage("cargo test") : null,
     };
   }
   const names = libtestNames(filter);
@@ -178,6 +177,7 @@ function plan({ paths, filter, testCommand, coverage }: PlanContext): Invocation
   ];
   const requires = { program: "cargo", hint: "install Rust (https://rustup.rs) or use a runner image with cargo" };
   if (!coverage) return { argv: ["sh", "-c", MERGED, "sh", ...argv], env, reports, harness: [], requires };
+  const measured = harnessCoverage("llvm-cov", CARGO_COVERAGE_LCOV, COVERAGE_PROBLEM);
   return {
     // The script merges stderr into stdout as MERGED does, and keeps cargo's exit status.
     argv: ["sh", posix.join(paths.harness, COVERAGE_SCRIPT), ...argv],
@@ -187,14 +187,10 @@ function plan({ paths, filter, testCommand, coverage }: PlanContext): Invocation
       [CARGO_COVERAGE_DIR_ENV]: paths.reports,
       [CARGO_COVERAGE_PROBLEM_ENV]: posix.join(paths.reports, COVERAGE_PROBLEM),
     },
-    reports: [
-      ...reports,
-      { name: "coverage", file: CARGO_COVERAGE_LCOV },
-      { name: "coverage-problem", file: COVERAGE_PROBLEM },
-    ],
+    reports: [...reports, ...measured.reports],
     harness: [{ name: COVERAGE_SCRIPT, content: CARGO_COVERAGE }],
     requires,
-    coverage: { report: "coverage", format: "llvm-cov", problemReport: "coverage-problem" },
+    coverage: measured.coverage,
   };
 }
 

@@ -46,6 +46,7 @@ import { readExunitEvents, type ExunitModuleFailure, type ExunitTest } from "../
 import { lastLine, tidy } from "../text.js";
 import { makeTestId, parseTestId } from "./ids.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext } from "./types.js";
+import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
 
 const REPORT = "exunit.jsonl";
 const FORMATTER_FILE = "testcage_formatter.exs";
@@ -243,7 +244,7 @@ export function otherCoverTool(mixExs: string | undefined): string | null {
 }
 
 function coverageProblem(facts: PlanContext["facts"], testCommand: string | null): string | null {
-  if (testCommand) return "coverage is measured only with testcage's own mix test command, not with a test command";
+  if (testCommand) return testCommandCoverage("mix test").problem;
   const tool = otherCoverTool(facts.texts["mix.exs"]);
   if (tool === null) return null;
   return (
@@ -308,15 +309,10 @@ export const exunit: FrameworkAdapter = {
       },
       reports: [
         { name: "events", file: REPORT },
-        ...(measured
-          ? [
-              { name: "coverage", file: LCOV },
-              { name: "coverage-problem", file: COVER_PROBLEM },
-            ]
-          : []),
+        ...(measured ? harnessCoverage("lcov", LCOV, COVER_PROBLEM).reports : []),
       ],
       coverage: measured
-        ? { report: "coverage", format: "lcov" as const, problemReport: "coverage-problem" }
+        ? harnessCoverage("lcov", LCOV, COVER_PROBLEM).coverage
         : problem === null
           ? null
           : { problem },

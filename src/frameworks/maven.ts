@@ -74,6 +74,7 @@ import type {
   ProjectFacts,
   SandboxPaths,
 } from "./types.js";
+import { testCommandCoverage } from "./coverage-plan.js";
 
 const REPORT = "surefire-reports.xml";
 /** JaCoCo's Maven plugin, run by coordinates so the project's pom is left as it is. */
@@ -239,9 +240,7 @@ function plan({ paths, filter, testCommand, coverage }: PlanContext): Invocation
       reports,
       harness: [],
       requires: null,
-      coverage: coverage
-        ? { problem: "coverage is measured only for testcage's own mvn command, not for a custom test command" }
-        : null,
+      coverage: coverage ? testCommandCoverage("mvn") : null,
     };
   }
   const tests = surefireTestFilter(filter);

@@ -20,6 +20,7 @@
 
 import { dependsOn } from "./jest.js";
 import type { CoverageSpec, ProjectFacts, ReportSpec, SandboxPaths } from "./types.js";
+import { harnessCoverage } from "./coverage-plan.js";
 
 export type MochaCoverageTool = "c8" | "nyc";
 
@@ -84,10 +85,6 @@ export function withCoverage(
       [DIR_ENV]: `${paths.reports}/${COVERAGE_DIR}`,
       [PROBLEM_ENV]: `${paths.reports}/${PROBLEM}`,
     },
-    reports: [
-      { name: "coverage", file: `${COVERAGE_DIR}/coverage-final.json` },
-      { name: "coverage-problem", file: PROBLEM },
-    ],
-    coverage: { report: "coverage", format: "istanbul", problemReport: "coverage-problem" },
+    ...harnessCoverage("istanbul", `${COVERAGE_DIR}/coverage-final.json`, PROBLEM),
   };
 }

@@ -33,6 +33,7 @@ import { npmInstall } from "./install.js";
 import { dependsOn, testScriptRuns } from "./jest.js";
 import { withCoverage } from "./mocha-coverage.js";
 import type { FrameworkAdapter, Invocation, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
+import { testCommandCoverage } from "./coverage-plan.js";
 
 const REPORT = "testcage-mocha.jsonl";
 const HARNESS_FILE = "testcage-mocha-harness.cjs";
@@ -324,11 +325,7 @@ export const mocha: FrameworkAdapter = {
       argv: testCommand ? ["sh", "-c", testCommand] : (measured?.argv ?? mochaArgv),
       env: { TESTCAGE_MOCHA_REPORT: `${paths.reports}/${REPORT}`, ...measured?.env },
       reports: [{ name: "harness", file: REPORT }, ...(measured?.reports ?? [])],
-      coverage:
-        measured?.coverage ??
-        (coverage
-          ? { problem: "coverage is measured only with testcage's own mocha command, not with a test command" }
-          : null),
+      coverage: measured?.coverage ?? (coverage ? testCommandCoverage("mocha") : null),
       harness: [{ name: HARNESS_FILE, content: MOCHA_HARNESS }],
       requires: testCommand
         ? null

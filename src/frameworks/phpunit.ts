@@ -36,6 +36,7 @@ import { readTeamcity } from "../reports/teamcity.js";
 import { escapeRegExp, tidy } from "../text.js";
 import { makeTestId, parseTestId } from "./ids.js";
 import type { FrameworkAdapter, Invocation, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
+import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
 
 const REPORT = "phpunit-junit.xml";
 /** PHPUnit writes JUnit only at the end; this TeamCity log grows as tests run. */
@@ -380,27 +381,14 @@ export const phpunit: FrameworkAdapter = {
           ...(pattern ? [`--filter=${pattern}`] : []),
           ...(hasConfig ? [] : [testDir(facts)]),
         ];
-    const measured = coverage && !testCommand;
+    const measured = coverage && !testCommand ? harnessCoverage("cobertura", COBERTURA, PROBLEM) : null;
     return {
       argv,
       env: measured
         ? { TESTCAGE_PROJECT: paths.project, TESTCAGE_COVERAGE_PROBLEM: `${paths.reports}/${PROBLEM}` }
         : {},
-      reports: [
-        { name: "junit", file: REPORT },
-        { name: "live", file: LIVE },
-        ...(measured
-          ? [
-              { name: "coverage", file: COBERTURA },
-              { name: "coverage-problem", file: PROBLEM },
-            ]
-          : []),
-      ],
-      coverage: measured
-        ? { report: "coverage", format: "cobertura" as const, problemReport: "coverage-problem" }
-        : coverage
-          ? { problem: "coverage is measured only with testcage's own PHPUnit command, not with a test command" }
-          : null,
+      reports: [{ name: "junit", file: REPORT }, { name: "live", file: LIVE }, ...(measured?.reports ?? [])],
+      coverage: measured?.coverage ?? (coverage ? testCommandCoverage("PHPUnit") : null),
       harness: [],
       requires: testCommand
         ? null

@@ -46,6 +46,7 @@ import { readRspecEvents, readRspecJson, scopedIndexes, type RspecExample } from
 import { escapeRegExp, firstLine, tidy } from "../text.js";
 import { makeTestId, parseTestId } from "./ids.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext } from "./types.js";
+import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
 
 const REPORT = "rspec.json";
 const EVENTS = "rspec-events.jsonl";
@@ -263,7 +264,7 @@ export const rspec: FrameworkAdapter = {
           ...filterArgs(filter),
         ];
     // SimpleCov starts before RSpec (RUBYOPT), so code the project's .rspec requires is measured too.
-    const measured = coverage === true && !testCommand;
+    const measured = coverage === true && !testCommand ? harnessCoverage("simplecov", RESULTSET, PROBLEM) : null;
     return {
       argv,
       env: {
@@ -278,21 +279,8 @@ export const rspec: FrameworkAdapter = {
             }
           : {}),
       },
-      reports: [
-        { name: "json", file: REPORT },
-        { name: "events", file: EVENTS },
-        ...(measured
-          ? [
-              { name: "coverage", file: RESULTSET },
-              { name: "coverage-problem", file: PROBLEM },
-            ]
-          : []),
-      ],
-      coverage: measured
-        ? { report: "coverage", format: "simplecov" as const, problemReport: "coverage-problem" }
-        : coverage
-          ? { problem: "coverage is measured only with testcage's own rspec command, not with a test command" }
-          : null,
+      reports: [{ name: "json", file: REPORT }, { name: "events", file: EVENTS }, ...(measured?.reports ?? [])],
+      coverage: measured?.coverage ?? (coverage ? testCommandCoverage("rspec") : null),
       harness: [
         { name: FORMATTER_FILE, content: RSPEC_FORMATTER },
         ...(measured ? [{ name: COVERAGE_FILE, content: SIMPLECOV_START }] : []),

@@ -26,6 +26,7 @@ import { firstLine, tidy } from "../text.js";
 import { makeTestId, parseTestId } from "./ids.js";
 import { pipInstall } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
+import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
 
 const REPORT = "testcage-unittest.jsonl";
 const HARNESS_FILE = "testcage_unittest.py";
@@ -295,6 +296,7 @@ const NO_TESTS =
 
 const COVERAGE_REPORT = "coverage.json";
 const COVERAGE_PROBLEM = "coverage-problem.txt";
+const MEASURED = harnessCoverage("coverage.py", COVERAGE_REPORT, COVERAGE_PROBLEM);
 
 export const unittest: FrameworkAdapter = {
   id: "unittest",
@@ -326,21 +328,9 @@ export const unittest: FrameworkAdapter = {
             }
           : {}),
       },
-      reports: [
-        { name: "harness", file: REPORT },
-        ...(coverage
-          ? [
-              { name: "coverage", file: COVERAGE_REPORT },
-              { name: "coverage-problem", file: COVERAGE_PROBLEM },
-            ]
-          : []),
-      ],
+      reports: [{ name: "harness", file: REPORT }, ...(coverage ? MEASURED.reports : [])],
       // The harness runs coverage.py itself; a user's own command is not measured.
-      coverage: !coverage
-        ? null
-        : testCommand
-          ? { problem: "coverage is not measured for a custom test command" }
-          : { report: "coverage", format: "coverage.py" as const, problemReport: "coverage-problem" },
+      coverage: !coverage ? null : testCommand ? testCommandCoverage("unittest") : MEASURED.coverage,
       harness: [{ name: HARNESS_FILE, content: UNITTEST_HARNESS }],
       requires: testCommand ? null : { program: python, hint: "install Python 3 (unittest is part of it)" },
     };
