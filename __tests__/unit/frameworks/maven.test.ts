@@ -294,7 +294,9 @@ describe("maven output", () => {
         testCommand: "mvn verify",
         coverage: true,
       });
-      expect(inv.coverage).toEqual({ problem: expect.stringMatching(/only with testcage.s own mvn command, not with a test command/) });
+      expect(inv.coverage).toEqual({
+        problem: expect.stringMatching(/only with testcage.s own mvn command, not with a test command/),
+      });
     });
 
     it("resolves the plugin and its agent in the install phase unless the cache already has the agent", () => {
