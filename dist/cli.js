@@ -339,8 +339,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 30 modules
-var frameworks = __nccwpck_require__(752);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 31 modules
+var frameworks = __nccwpck_require__(513);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __nccwpck_require__(182);
 // EXTERNAL MODULE: ./src/paths.ts
@@ -3210,7 +3210,7 @@ function parseTestId(id) {
 
 /***/ }),
 
-/***/ 752:
+/***/ 513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6455,6 +6455,26 @@ class TestcageReporter {
 module.exports = TestcageReporter;
 `;
 
+;// CONCATENATED MODULE: ./src/frameworks/coverage-plan.ts
+// What an adapter's plan says about coverage, in the shapes every adapter shares:
+// a harness that either writes the coverage report or, when it finds at run time
+// that it cannot measure (no driver, no tool), one line saying why; and the note
+// for a run with the user's own test command, which testcage cannot measure.
+/** The coverage report (`file`, in `format`) and the problem line (`problemFile`) the harness writes instead. */
+function harnessCoverage(format, file, problemFile) {
+    return {
+        reports: [
+            { name: "coverage", file },
+            { name: "coverage-problem", file: problemFile },
+        ],
+        coverage: { report: "coverage", format, problemReport: "coverage-problem" },
+    };
+}
+/** Coverage asked for a run of the user's test command: testcage's own command (`command`) is what measures. */
+function testCommandCoverage(command) {
+    return { problem: `coverage is measured only with testcage's own ${command} command, not with a test command` };
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/mocha-coverage.ts
 // Coverage for mocha, which measures none itself: the mocha command runs under
 // c8 (V8's own coverage, istanbul reports) or nyc (istanbul instrumentation),
@@ -6475,6 +6495,7 @@ module.exports = TestcageReporter;
 // (include, exclude, all); testcage overrides only where reports go, where raw
 // data goes (a fresh temp folder, never the project), and switches off
 // check-coverage, so a missed threshold cannot turn passing tests into exit 1.
+
 
 const COVERAGE_DIR = "coverage";
 const PROBLEM = "coverage-problem.txt";
@@ -6521,11 +6542,7 @@ function withCoverage(mochaArgv, paths, facts) {
             [DIR_ENV]: `${paths.reports}/${COVERAGE_DIR}`,
             [PROBLEM_ENV]: `${paths.reports}/${PROBLEM}`,
         },
-        reports: [
-            { name: "coverage", file: `${COVERAGE_DIR}/coverage-final.json` },
-            { name: "coverage-problem", file: PROBLEM },
-        ],
-        coverage: { report: "coverage", format: "istanbul", problemReport: "coverage-problem" },
+        ...harnessCoverage("istanbul", `${COVERAGE_DIR}/coverage-final.json`, PROBLEM),
     };
 }
 
@@ -6555,6 +6572,7 @@ function withCoverage(mochaArgv, paths, facts) {
 // of hooks and of code running after its test ended.
 // Coverage: mocha has none of its own, so c8 or nyc runs the mocha command
 // (mocha-coverage.ts); the harness, results and exit code are the same under it.
+
 
 
 
@@ -6824,10 +6842,7 @@ const mocha = {
             argv: testCommand ? ["sh", "-c", testCommand] : (measured?.argv ?? mochaArgv),
             env: { TESTCAGE_MOCHA_REPORT: `${paths.reports}/${mocha_REPORT}`, ...measured?.env },
             reports: [{ name: "harness", file: mocha_REPORT }, ...(measured?.reports ?? [])],
-            coverage: measured?.coverage ??
-                (coverage
-                    ? { problem: "coverage is measured only with testcage's own mocha command, not with a test command" }
-                    : null),
+            coverage: measured?.coverage ?? (coverage ? testCommandCoverage("mocha") : null),
             harness: [{ name: mocha_HARNESS_FILE, content: MOCHA_HARNESS }],
             requires: testCommand
                 ? null
@@ -7253,6 +7268,7 @@ if __name__ == "__main__":
 
 
 
+
 const unittest_REPORT = "testcage-unittest.jsonl";
 const unittest_HARNESS_FILE = "testcage_unittest.py";
 const unittest_MAX_RECORDS = 200_000;
@@ -7501,6 +7517,7 @@ function usesPytest(facts) {
 const unittest_NO_TESTS = "unittest found no tests; test modules must match test*.py and folders holding them must be packages (an __init__.py) for discovery";
 const unittest_COVERAGE_REPORT = "coverage.json";
 const COVERAGE_PROBLEM = "coverage-problem.txt";
+const MEASURED = harnessCoverage("coverage.py", unittest_COVERAGE_REPORT, COVERAGE_PROBLEM);
 const unittest = {
     id: "unittest",
     name: "unittest",
@@ -7531,21 +7548,9 @@ const unittest = {
                     }
                     : {}),
             },
-            reports: [
-                { name: "harness", file: unittest_REPORT },
-                ...(coverage
-                    ? [
-                        { name: "coverage", file: unittest_COVERAGE_REPORT },
-                        { name: "coverage-problem", file: COVERAGE_PROBLEM },
-                    ]
-                    : []),
-            ],
+            reports: [{ name: "harness", file: unittest_REPORT }, ...(coverage ? MEASURED.reports : [])],
             // The harness runs coverage.py itself; a user's own command is not measured.
-            coverage: !coverage
-                ? null
-                : testCommand
-                    ? { problem: "coverage is not measured for a custom test command" }
-                    : { report: "coverage", format: "coverage.py", problemReport: "coverage-problem" },
+            coverage: !coverage ? null : testCommand ? testCommandCoverage("unittest") : MEASURED.coverage,
             harness: [{ name: unittest_HARNESS_FILE, content: UNITTEST_HARNESS }],
             requires: testCommand ? null : { program: python, hint: "install Python 3 (unittest is part of it)" },
         };
@@ -7679,6 +7684,7 @@ function readTeamcity(text) {
 // Not captured: stderr per test (PHPUnit does not capture it); a PHP fatal error
 // (parse error, missing class) stops PHPUnit before it writes any log: that is a
 // collection error read from the run log, with the file and line PHP names.
+
 
 
 
@@ -7996,27 +8002,14 @@ const phpunit = {
                 ...(pattern ? [`--filter=${pattern}`] : []),
                 ...(hasConfig ? [] : [testDir(facts)]),
             ];
-        const measured = coverage && !testCommand;
+        const measured = coverage && !testCommand ? harnessCoverage("cobertura", COBERTURA, phpunit_PROBLEM) : null;
         return {
             argv,
             env: measured
                 ? { TESTCAGE_PROJECT: paths.project, TESTCAGE_COVERAGE_PROBLEM: `${paths.reports}/${phpunit_PROBLEM}` }
                 : {},
-            reports: [
-                { name: "junit", file: phpunit_REPORT },
-                { name: "live", file: LIVE },
-                ...(measured
-                    ? [
-                        { name: "coverage", file: COBERTURA },
-                        { name: "coverage-problem", file: phpunit_PROBLEM },
-                    ]
-                    : []),
-            ],
-            coverage: measured
-                ? { report: "coverage", format: "cobertura", problemReport: "coverage-problem" }
-                : coverage
-                    ? { problem: "coverage is measured only with testcage's own PHPUnit command, not with a test command" }
-                    : null,
+            reports: [{ name: "junit", file: phpunit_REPORT }, { name: "live", file: LIVE }, ...(measured?.reports ?? [])],
+            coverage: measured?.coverage ?? (coverage ? testCommandCoverage("PHPUnit") : null),
             harness: [],
             requires: testCommand
                 ? null
@@ -8414,6 +8407,7 @@ function scopedIndexes(id) {
 
 
 
+
 const rspec_REPORT = "rspec.json";
 const EVENTS = "rspec-events.jsonl";
 const FORMATTER_FILE = "testcage_rspec.rb";
@@ -8625,7 +8619,7 @@ const rspec = {
                 ...rspec_filterArgs(filter),
             ];
         // SimpleCov starts before RSpec (RUBYOPT), so code the project's .rspec requires is measured too.
-        const measured = coverage === true && !testCommand;
+        const measured = coverage === true && !testCommand ? harnessCoverage("simplecov", RESULTSET, rspec_PROBLEM) : null;
         return {
             argv,
             env: {
@@ -8640,21 +8634,8 @@ const rspec = {
                     }
                     : {}),
             },
-            reports: [
-                { name: "json", file: rspec_REPORT },
-                { name: "events", file: EVENTS },
-                ...(measured
-                    ? [
-                        { name: "coverage", file: RESULTSET },
-                        { name: "coverage-problem", file: rspec_PROBLEM },
-                    ]
-                    : []),
-            ],
-            coverage: measured
-                ? { report: "coverage", format: "simplecov", problemReport: "coverage-problem" }
-                : coverage
-                    ? { problem: "coverage is measured only with testcage's own rspec command, not with a test command" }
-                    : null,
+            reports: [{ name: "json", file: rspec_REPORT }, { name: "events", file: EVENTS }, ...(measured?.reports ?? [])],
+            coverage: measured?.coverage ?? (coverage ? testCommandCoverage("rspec") : null),
             harness: [
                 { name: FORMATTER_FILE, content: RSPEC_FORMATTER },
                 ...(measured ? [{ name: COVERAGE_FILE, content: SIMPLECOV_START }] : []),
@@ -9116,6 +9097,7 @@ function readExunitEvents(text) {
 
 
 
+
 const exunit_REPORT = "exunit.jsonl";
 const exunit_FORMATTER_FILE = "testcage_formatter.exs";
 const exunit_TEST_FILE = /(^|\/)test\/(?:.*\/)?[^/]*_test\.exs$/;
@@ -9307,7 +9289,7 @@ function otherCoverTool(mixExs) {
 }
 function coverageProblem(facts, testCommand) {
     if (testCommand)
-        return "coverage is measured only with testcage's own mix test command, not with a test command";
+        return testCommandCoverage("mix test").problem;
     const tool = otherCoverTool(facts.texts["mix.exs"]);
     if (tool === null)
         return null;
@@ -9370,15 +9352,10 @@ const exunit = {
             },
             reports: [
                 { name: "events", file: exunit_REPORT },
-                ...(measured
-                    ? [
-                        { name: "coverage", file: exunit_LCOV },
-                        { name: "coverage-problem", file: COVER_PROBLEM },
-                    ]
-                    : []),
+                ...(measured ? harnessCoverage("lcov", exunit_LCOV, COVER_PROBLEM).reports : []),
             ],
             coverage: measured
-                ? { report: "coverage", format: "lcov", problemReport: "coverage-problem" }
+                ? harnessCoverage("lcov", exunit_LCOV, COVER_PROBLEM).coverage
                 : problem === null
                     ? null
                     : { problem },
@@ -9513,6 +9490,7 @@ const exunit = {
 // parametrized case (only its index), retries (rerunFailingTestsCount counts as the
 // final outcome), and tests of modules whose build failed before Surefire ran.
 // The Maven wrapper (./mvnw) is not used: it downloads Maven itself; the image's mvn is.
+
 
 
 
@@ -9675,9 +9653,7 @@ function maven_plan({ paths, filter, testCommand, coverage }) {
             reports,
             harness: [],
             requires: null,
-            coverage: coverage
-                ? { problem: "coverage is measured only for testcage's own mvn command, not for a custom test command" }
-                : null,
+            coverage: coverage ? testCommandCoverage("mvn") : null,
         };
     }
     const tests = surefireTestFilter(filter);
@@ -10442,6 +10418,7 @@ function backtraceLocations(lines) {
 
 
 
+
 const cargo_OUTPUT = "cargo-test.txt";
 const cargo_MAX_ERRORS = 50;
 const COVERAGE_SCRIPT = "cargo-coverage.sh";
@@ -10515,9 +10492,7 @@ function cargo_plan({ paths, filter, testCommand, coverage }) {
             reports,
             harness: [],
             requires: null,
-            coverage: coverage
-                ? { problem: "coverage is measured only with testcage's own cargo test command, not with a test command" }
-                : null,
+            coverage: coverage ? testCommandCoverage("cargo test") : null,
         };
     }
     const names = libtestNames(filter);
@@ -10535,6 +10510,7 @@ function cargo_plan({ paths, filter, testCommand, coverage }) {
     const requires = { program: "cargo", hint: "install Rust (https://rustup.rs) or use a runner image with cargo" };
     if (!coverage)
         return { argv: ["sh", "-c", MERGED, "sh", ...argv], env, reports, harness: [], requires };
+    const measured = harnessCoverage("llvm-cov", CARGO_COVERAGE_LCOV, cargo_COVERAGE_PROBLEM);
     return {
         // The script merges stderr into stdout as MERGED does, and keeps cargo's exit status.
         argv: ["sh", external_node_path_.posix.join(paths.harness, COVERAGE_SCRIPT), ...argv],
@@ -10544,14 +10520,10 @@ function cargo_plan({ paths, filter, testCommand, coverage }) {
             [CARGO_COVERAGE_DIR_ENV]: paths.reports,
             [CARGO_COVERAGE_PROBLEM_ENV]: external_node_path_.posix.join(paths.reports, cargo_COVERAGE_PROBLEM),
         },
-        reports: [
-            ...reports,
-            { name: "coverage", file: CARGO_COVERAGE_LCOV },
-            { name: "coverage-problem", file: cargo_COVERAGE_PROBLEM },
-        ],
+        reports: [...reports, ...measured.reports],
         harness: [{ name: COVERAGE_SCRIPT, content: CARGO_COVERAGE }],
         requires,
-        coverage: { report: "coverage", format: "llvm-cov", problemReport: "coverage-problem" },
+        coverage: measured.coverage,
     };
 }
 // ---------------------------------------------------------------------------
@@ -11065,7 +11037,7 @@ const ERROR_KINDS = [
 /* unused harmony export SANDBOX_KINDS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(752);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(513);
 /* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(939);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(282);
