@@ -8,7 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(233);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(446);
 /* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
 /* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24);
@@ -324,7 +324,7 @@ async function scanProject(dir) {
 
 /***/ }),
 
-/***/ 233:
+/***/ 446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1214,6 +1214,143 @@ function dockerSandbox(options, language) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+;// CONCATENATED MODULE: ./src/sandbox/docker-api.ts
+// A GET on the Docker Engine API over its unix socket, for the calls on a run's
+// critical path: starting the docker client costs ~30 ms, a request on the
+// socket ~1 ms. Used only where the client would talk to that same socket
+// anyway; anywhere else (a tcp:// DOCKER_HOST, a docker context, a client of
+// testcage's choosing) the callers use the client, which knows those setups.
+
+
+
+
+const DEFAULT_SOCKET = "/var/run/docker.sock";
+/** The engine's socket path when the docker client would use it; null when the client may go elsewhere. */
+function engineSocket(env = process.env) {
+    if (env["TESTCAGE_DOCKER"] || env["DOCKER_CONTEXT"])
+        return null;
+    const host = env["DOCKER_HOST"];
+    if (host && !host.startsWith("unix://"))
+        return null;
+    const socket = host ? host.slice("unix://".length) : DEFAULT_SOCKET;
+    const config = (0,external_node_path_.join)(env["DOCKER_CONFIG"] ?? (0,external_node_path_.join)(env["HOME"] ?? (0,external_node_os_namespaceObject.homedir)(), ".docker"), "config.json");
+    try {
+        const current = JSON.parse((0,external_node_fs_.readFileSync)(config, "utf8")).currentContext;
+        if (typeof current === "string" && current !== "" && current !== "default")
+            return null;
+    }
+    catch {
+        /* no client config (or none readable): the client's defaults apply */
+    }
+    return (0,external_node_fs_.existsSync)(socket) ? socket : null;
+}
+/** The parsed JSON of a 200 answer; null for any other answer or failure (callers then ask the client). */
+function engineGet(socket, path, timeoutMs = 5_000) {
+    return new Promise((resolve) => {
+        const req = (0,external_node_http_namespaceObject.request)({ socketPath: socket, path, method: "GET", timeout: timeoutMs }, (res) => {
+            const chunks = [];
+            let size = 0;
+            res.on("data", (c) => {
+                size += c.length;
+                // An inspect is a few KiB; far more is not an answer worth reading.
+                if (size <= 4 * 1024 * 1024)
+                    chunks.push(c);
+                else
+                    req.destroy();
+            });
+            res.on("end", () => {
+                if (res.statusCode !== 200)
+                    return resolve(null);
+                try {
+                    resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+                }
+                catch {
+                    resolve(null);
+                }
+            });
+            res.on("error", () => resolve(null));
+        });
+        req.on("timeout", () => req.destroy());
+        req.on("error", () => resolve(null));
+        req.end();
+    });
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/container-state.ts
+// What the service sandbox needs to know of its container before a run: whether
+// it runs, its image and limits (results.json reports the container's own), and
+// the networks to disconnect for the test phase. From the Engine API where the
+// client would use the same socket (docker-api.ts), else from `docker inspect`.
+
+
+/** Networks other than "none" and "host" (which cannot be disconnected), with the aliases to restore. */
+function networkAttachments(value) {
+    if (!value || typeof value !== "object")
+        return [];
+    return Object.entries(value)
+        .filter(([name]) => name !== "none" && name !== "host")
+        .map(([name, n]) => ({
+        name,
+        aliases: Array.isArray(n?.Aliases) ? n.Aliases.filter((a) => typeof a === "string") : [],
+    }));
+}
+const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0);
+/** The Engine API's container JSON, or null when it is not one. */
+function stateFromApi(json) {
+    if (!json || typeof json !== "object")
+        return null;
+    const o = json;
+    if (!o.State || !o.HostConfig)
+        return null;
+    const host = o.HostConfig;
+    return {
+        running: o.State.Running === true,
+        image: typeof o.Config?.Image === "string" ? o.Config.Image : "",
+        memory: num(host["Memory"]),
+        nanoCpus: num(host["NanoCpus"]),
+        pidsLimit: num(host["PidsLimit"]),
+        runtime: typeof host["Runtime"] === "string" ? host["Runtime"] : "runc",
+        readOnly: host["ReadonlyRootfs"] === true,
+        networks: networkAttachments(o.NetworkSettings?.Networks),
+    };
+}
+const FORMAT = "{{.State.Running}}|{{.Config.Image}}|{{.HostConfig.Memory}}|{{.HostConfig.NanoCpus}}|{{.HostConfig.PidsLimit}}|{{.HostConfig.Runtime}}|{{.HostConfig.ReadonlyRootfs}}|{{json .NetworkSettings.Networks}}";
+/** `docker inspect --format FORMAT` output (the image name cannot hold "|"; the networks' JSON can). */
+function stateFromClient(stdout) {
+    const fields = stdout.trim().split("|");
+    const [running, image, memory, nanoCpus, pids, runtime, readOnly] = fields;
+    let networks = null;
+    try {
+        networks = JSON.parse(fields.slice(7).join("|"));
+    }
+    catch {
+        /* no networks to restore */
+    }
+    return {
+        running: running === "true",
+        image: image ?? "",
+        memory: num(memory),
+        nanoCpus: num(nanoCpus),
+        pidsLimit: num(pids),
+        runtime: runtime || "runc",
+        readOnly: readOnly === "true",
+        networks: networkAttachments(networks),
+    };
+}
+/** The container's state; null when neither the API nor the client could say (no such container, no docker). */
+async function inspectContainer(name) {
+    const socket = engineSocket();
+    if (socket) {
+        const state = stateFromApi(await engineGet(socket, `/containers/${encodeURIComponent(name)}/json`));
+        if (state)
+            return state;
+    }
+    const r = await docker(["inspect", "--format", FORMAT, name]);
+    return r.code === 0 ? stateFromClient(r.stdout) : null;
+}
+
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __nccwpck_require__(992);
 ;// CONCATENATED MODULE: ./src/sandbox/service-scripts.ts
@@ -1596,6 +1733,7 @@ function parseEnd(all, count) {
 
 
 
+
 /** Distinct from the runner images' user (10001), which owns the container's main process. */
 const SERVICE_TEST_UID = 10002;
 /** Owns the harness folder: neither the tests' uid nor the image's user. */
@@ -1610,17 +1748,6 @@ const SHARED_CACHE_DIR = "/tmp/testcage-cache";
  * wrote them. It is also about what the host holds back of the tests' stderr.
  */
 const INLINE_REPORT_BYTES = 1024 * 1024;
-function parseNetworks(json) {
-    try {
-        const nets = JSON.parse(json);
-        return Object.entries(nets)
-            .filter(([name]) => name !== "none" && name !== "host")
-            .map(([name, n]) => ({ name, aliases: n.Aliases ?? [] }));
-    }
-    catch {
-        return [];
-    }
-}
 /** Runs `docker exec [-i]` and resolves with the exit code, stdout (up to maxStdout bytes) and stderr. */
 function execScript(args, feed, maxStdout = 64 * 1024) {
     return new Promise((resolve) => {
@@ -1760,10 +1887,7 @@ class ServiceSession {
     }
     async test(req) {
         const inv = req.invocation;
-        if (this.disconnect) {
-            for (const n of this.networks)
-                await docker(["network", "disconnect", "--force", n.name, this.container]);
-        }
+        const disconnected = this.disconnect ? await this.disconnectAll() : [];
         const streamReport = inv.reports.find((r) => r.fromStdout);
         const inContainer = inv.reports.filter((spec) => !spec.fromStdout);
         const required = inv.requires?.program ?? null;
@@ -1780,11 +1904,7 @@ class ServiceSession {
             }
         }
         finally {
-            if (this.disconnect) {
-                for (const n of this.networks) {
-                    await docker(["network", "connect", ...n.aliases.flatMap((a) => ["--alias", a]), n.name, this.container]);
-                }
-            }
+            await this.reconnect(disconnected);
         }
         let { outcome } = run;
         if (!run.start) {
@@ -1815,6 +1935,29 @@ class ServiceSession {
                 : reportContent(spec, collected?.reports[inContainer.indexOf(spec)], req.limits.reportCapBytes);
         }
         return { outcome, reports };
+    }
+    /**
+     * Takes the container off each of its networks for the test phase. When one
+     * will not let go, the tests do not run (they would have network): the ones
+     * already disconnected are connected again and the run is refused.
+     */
+    async disconnectAll() {
+        const done = [];
+        for (const n of this.networks) {
+            const r = await docker(["network", "disconnect", "--force", n.name, this.container]);
+            if (r.code !== 0) {
+                await this.reconnect(done);
+                throw new SandboxUnavailableError(`could not disconnect the service container ${this.container} from network ${n.name} for the test phase (${(0,src_text/* lastLine */.fM)(r.stderr) || `exit ${r.code}`}), so the tests did not run; network: none needs docker network disconnect to work, or name the network to keep (--network ${n.name})`);
+            }
+            done.push(n);
+        }
+        return done;
+    }
+    /** Back on its networks with the aliases it had, so the workflow's other steps still reach it. */
+    async reconnect(networks) {
+        for (const n of networks) {
+            await docker(["network", "connect", ...n.aliases.flatMap((a) => ["--alias", a]), n.name, this.container]);
+        }
     }
     /** The run exec (service-scripts.ts RUN_SCRIPT), its stderr split into the tests' and the script's. */
     async run(req, inContainer, required, streamReport) {
@@ -1975,11 +2118,8 @@ function serviceSandbox(options) {
                 : `/tmp/testcage-run-${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}`;
             const cacheDir = opts.cache === "project" ? SHARED_CACHE_DIR : `${dir}/cache`;
             // State, limits and networks in one call; the project is copied in by the first exec that needs it.
-            const format = "{{.State.Running}}|{{.Config.Image}}|{{.HostConfig.Memory}}|{{.HostConfig.NanoCpus}}|{{.HostConfig.PidsLimit}}|{{.HostConfig.Runtime}}|{{.HostConfig.ReadonlyRootfs}}|{{json .NetworkSettings.Networks}}";
-            const state = await docker(["inspect", "--format", format, container]);
-            const fields = state.stdout.trim().split("|");
-            const [running, image, memory, nanoCpus, pids, runtime, readOnly] = fields;
-            if (state.code !== 0 || running !== "true") {
+            const state = await inspectContainer(container);
+            if (!state?.running) {
                 // Only now ask whether docker itself works: a healthy run never pays for that call.
                 const problem = await dockerProblem();
                 if (problem) {
@@ -1989,18 +2129,18 @@ function serviceSandbox(options) {
             }
             // The limits are the container's own; results.json reports what they are, not what was asked.
             info = {
-                image: image ?? "",
-                runtime: runtime === "runsc" ? "runsc" : "runc",
+                image: state.image,
+                runtime: state.runtime === "runsc" ? "runsc" : "runc",
                 user: `${uid}:${uid}`,
-                memory: Number(memory) > 0 ? `${Math.round(Number(memory) / 1048576)}m` : "unlimited",
-                cpus: Number(nanoCpus) > 0 ? String(Number(nanoCpus) / 1e9) : "unlimited",
-                pids_limit: Number(pids) > 0 ? Number(pids) : null,
+                memory: state.memory > 0 ? `${Math.round(state.memory / 1048576)}m` : "unlimited",
+                cpus: state.nanoCpus > 0 ? String(state.nanoCpus / 1e9) : "unlimited",
+                pids_limit: state.pidsLimit > 0 ? state.pidsLimit : null,
                 tmpfs_size: "as started",
-                read_only_root: readOnly === "true",
+                read_only_root: state.readOnly,
                 disk: options.disk === null ? "none" : `${options.disk} (per-file limit and watchdog)`,
             };
             const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-svc-"));
-            const networks = parseNetworks(fields.slice(7).join("|"));
+            const networks = state.networks;
             const keep = opts.cache === "project" ? SHARED_CACHE_DIR : "/nonexistent";
             return new ServiceSession(scratch, container, projectDir, dir, uid, networks, disconnect, cacheDir, keep, diskKiB, options.disk);
         },
@@ -2116,7 +2256,7 @@ function fromLineHits(hits) {
 // Shared helpers for coverage readers: reports come from the sandbox, so every
 // field is checked before use and anything unexpected reads as absent.
 const obj = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : {};
-const num = (v) => {
+const read_num = (v) => {
     const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
     return typeof n === "number" && Number.isFinite(n) && n >= 0 ? n : null;
 };
@@ -2142,13 +2282,13 @@ function readCoveragePy(text) {
             if (typeof l === "number")
                 hits.set(l, 0);
         const { uncovered } = fromLineHits(hits);
-        const statements = num(summary["num_statements"]);
-        const coveredLines = num(summary["covered_lines"]);
-        const branches = num(summary["num_branches"]);
+        const statements = read_num(summary["num_statements"]);
+        const coveredLines = read_num(summary["covered_lines"]);
+        const branches = read_num(summary["num_branches"]);
         const coverage = {
             lines: statements !== null && coveredLines !== null ? count(coveredLines, statements) : null,
             statements: null,
-            branches: branches !== null && branches > 0 ? count(num(summary["covered_branches"]) ?? 0, branches) : null,
+            branches: branches !== null && branches > 0 ? count(read_num(summary["covered_branches"]) ?? 0, branches) : null,
             functions: null,
             uncovered_lines: uncovered,
         };
@@ -2227,19 +2367,19 @@ function readIstanbul(text) {
         let stCovered = 0;
         let stTotal = 0;
         for (const [id, hitsRaw] of Object.entries(s)) {
-            const hits = num(hitsRaw) ?? 0;
+            const hits = read_num(hitsRaw) ?? 0;
             stTotal++;
             if (hits > 0)
                 stCovered++;
-            const line = num(obj(obj(statementMap[id])["start"])["line"]);
+            const line = read_num(obj(obj(statementMap[id])["start"])["line"]);
             if (line === null)
                 continue;
             const prev = lineHits.get(line);
             if (prev === undefined || prev < hits)
                 lineHits.set(line, hits);
         }
-        const fns = Object.values(obj(f["f"])).map((v) => num(v) ?? 0);
-        const branchHits = Object.values(obj(f["b"])).flatMap((v) => (Array.isArray(v) ? v.map((x) => num(x) ?? 0) : []));
+        const fns = Object.values(obj(f["f"])).map((v) => read_num(v) ?? 0);
+        const branchHits = Object.values(obj(f["b"])).flatMap((v) => (Array.isArray(v) ? v.map((x) => read_num(x) ?? 0) : []));
         const { lines, uncovered } = fromLineHits(lineHits);
         out.push({
             path,
@@ -2306,7 +2446,7 @@ function parseLcov(text) {
             file.fnHits.set(name.join(","), Math.max(file.fnHits.get(name.join(",")) ?? 0, Number(h) || 0));
         }
         else if (SUMMARY_TAGS.has(tag)) {
-            const n = num(value);
+            const n = read_num(value);
             if (n !== null && Number.isInteger(n))
                 file.summary.set(tag, n);
         }
@@ -2392,7 +2532,7 @@ function readSimplecov(text) {
             if (Array.isArray(lines)) {
                 lines.forEach((hits, i) => {
                     // null: not relevant; SimpleCov also writes "ignored" for skipped lines in some versions.
-                    const n = num(hits);
+                    const n = read_num(hits);
                     if (n !== null)
                         acc.lines.set(i + 1, Math.max(acc.lines.get(i + 1) ?? 0, n));
                 });
@@ -2401,7 +2541,7 @@ function readSimplecov(text) {
                 for (const [condition, branches] of Object.entries(obj(obj(raw)["branches"]))) {
                     for (const [branch, hits] of Object.entries(obj(branches))) {
                         const key = `${condition} ${branch}`;
-                        acc.branches.set(key, Math.max(acc.branches.get(key) ?? 0, num(hits) ?? 0));
+                        acc.branches.set(key, Math.max(acc.branches.get(key) ?? 0, read_num(hits) ?? 0));
                     }
                 }
             }
@@ -2438,8 +2578,8 @@ function counter(node, type) {
     const c = (0,xml/* children */.Y_)(node, "counter").find((n) => (0,xml/* attr */.CF)(n, "type") === type);
     if (!c)
         return null;
-    const missed = num((0,xml/* attr */.CF)(c, "missed")) ?? 0;
-    const covered = num((0,xml/* attr */.CF)(c, "covered")) ?? 0;
+    const missed = read_num((0,xml/* attr */.CF)(c, "missed")) ?? 0;
+    const covered = read_num((0,xml/* attr */.CF)(c, "covered")) ?? 0;
     return count(covered, missed + covered);
 }
 /** JaCoCo's report.xml: per source file LINE, BRANCH and METHOD counters and line records. */
@@ -2464,9 +2604,9 @@ function readJacoco(text) {
                 continue;
             const hits = new Map();
             for (const l of (0,xml/* children */.Y_)(sf, "line")) {
-                const nr = num((0,xml/* attr */.CF)(l, "nr"));
+                const nr = read_num((0,xml/* attr */.CF)(l, "nr"));
                 if (nr)
-                    hits.set(nr, num((0,xml/* attr */.CF)(l, "ci")) ?? 0);
+                    hits.set(nr, read_num((0,xml/* attr */.CF)(l, "ci")) ?? 0);
             }
             const { uncovered } = fromLineHits(hits);
             out.push({
@@ -2501,10 +2641,10 @@ function readCobertura(text) {
             const f = byFile.get(file) ?? { hits: new Map(), branchCovered: 0, branchTotal: 0, fns: [] };
             byFile.set(file, f);
             for (const line of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(cls, "lines")[0], "line")) {
-                const nr = num((0,xml/* attr */.CF)(line, "number"));
+                const nr = read_num((0,xml/* attr */.CF)(line, "number"));
                 if (!nr)
                     continue;
-                const hits = num((0,xml/* attr */.CF)(line, "hits")) ?? 0;
+                const hits = read_num((0,xml/* attr */.CF)(line, "hits")) ?? 0;
                 const seen = f.hits.get(nr);
                 f.hits.set(nr, Math.max(seen ?? 0, hits));
                 // "50% (1/2)": counted once per line, even when classes repeat it.
@@ -2516,7 +2656,7 @@ function readCobertura(text) {
             }
             for (const m of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(cls, "methods")[0], "method")) {
                 const lines = (0,xml/* children */.Y_)((0,xml/* children */.Y_)(m, "lines")[0], "line");
-                f.fns.push(lines.some((l) => (num((0,xml/* attr */.CF)(l, "hits")) ?? 0) > 0) ? 1 : 0);
+                f.fns.push(lines.some((l) => (read_num((0,xml/* attr */.CF)(l, "hits")) ?? 0) > 0) ? 1 : 0);
             }
         }
     }

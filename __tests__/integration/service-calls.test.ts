@@ -4,6 +4,8 @@
 // copies the project in, runs the tests and brings the reports back. Reports
 // over the inline limit take one more exec, and a first run in a container one
 // to write the harness. The results and the clean-up are the same either way.
+// With network none, the container leaves its networks before the run exec and
+// rejoins them after; a disconnect that fails means the tests do not run.
 
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -19,6 +21,7 @@ import { dockerSkipped, requireDocker, startService, stopServices, strayProcesse
 const work = mkdtempSync(join(tmpdir(), "tc-svc-calls-"));
 const callLog = join(work, "calls.log");
 const client = join(work, "docker");
+const netClient = join(work, "docker-net");
 let container = "";
 
 beforeAll(() => {
@@ -28,17 +31,39 @@ beforeAll(() => {
   writeFileSync(client, `#!/bin/sh\nprintf '%s\\n' "$1" >> '${callLog}'\nexec '${dockerBinary()}' "$@"\n`);
   chmodSync(client, 0o755);
   container = startService(defaultImage("python"), ["--pids-limit", "256"]);
+  // As `client`, but the container seems to sit on a job network (this engine has
+  // none to attach it to): inspect adds one, and the network calls are only logged
+  // (FAIL_DISCONNECT makes the disconnect fail as a daemon error would).
+  writeFileSync(
+    netClient,
+    [
+      "#!/bin/sh",
+      `log() { printf '%s\\n' "$*" >> '${callLog}'; }`,
+      'case "$1" in',
+      `  inspect) log inspect; out=$('${dockerBinary()}' "$@") || exit $?; printf '%s|{"job_net":{"Aliases":["svc","db"]}}\\n' "$(printf '%s' "$out" | cut -d'|' -f1-7)"; exit 0 ;;`,
+      '  network) log "$*"; if [ "$2" = disconnect ] && [ -n "$FAIL_DISCONNECT" ]; then echo "Error response from daemon: boom" >&2; exit 1; fi; exit 0 ;;',
+      '  exec) case "$*" in *@@testcage-ready*) log "exec run" ;; *) log exec ;; esac ;;',
+      '  *) log "$1" ;;',
+      "esac",
+      `exec '${dockerBinary()}' "$@"`,
+      "",
+    ].join("\n"),
+  );
+  chmodSync(netClient, 0o755);
 });
 afterAll(() => {
   stopServices();
   rmSync(work, { recursive: true, force: true });
 });
 
-async function run(project: string): Promise<{ calls: string[]; run: Awaited<ReturnType<typeof runCli>> }> {
+async function run(
+  project: string,
+  env: Record<string, string> = { TESTCAGE_DOCKER: client },
+): Promise<{ calls: string[]; run: Awaited<ReturnType<typeof runCli>> }> {
   writeFileSync(callLog, "");
   const r = await runCli(["run", project, "--sandbox", "service", "--container", container], {
     ...process.env,
-    TESTCAGE_DOCKER: client,
+    ...env,
   });
   const calls = readFileSync(callLog, "utf8").split("\n").filter(Boolean);
   return { calls, run: r };
@@ -89,5 +114,31 @@ describe.skipIf(dockerSkipped())("service sandbox docker calls", () => {
     expect(failed?.stdout).toMatch(/^x{60000}/);
     expect(leftInContainer()).toBe("");
     expect(strayProcesses(container)).toEqual([]);
+  }, 120_000);
+
+  it("network none: off the job network before the run exec, back on it with its aliases after", async () => {
+    const r = await run(join(ROOT, "__tests__/samples/pytest/pass"), { TESTCAGE_DOCKER: netClient });
+    expect(r.calls).toEqual([
+      "inspect",
+      `network disconnect --force job_net ${container}`,
+      "exec run",
+      `network connect --alias svc --alias db job_net ${container}`,
+    ]);
+    expect(r.run.result.status).toBe("pass");
+    expect(r.run.result.sandbox?.isolation.network).toBe("none");
+  }, 120_000);
+
+  it("network none: when the disconnect fails, the tests never run", async () => {
+    const r = await run(join(ROOT, "__tests__/samples/pytest/pass"), {
+      TESTCAGE_DOCKER: netClient,
+      FAIL_DISCONNECT: "1",
+    });
+    expect(r.calls).not.toContain("exec run");
+    expect(r.calls.slice(0, 2)).toEqual(["inspect", `network disconnect --force job_net ${container}`]);
+    expect(r.run.result.status).toBe("error");
+    expect(r.run.result.errors.map((e) => e.kind)).toEqual(["sandbox-unavailable"]);
+    expect(r.run.result.message).toContain("could not disconnect the service container");
+    expect(r.run.result.message).toContain("boom");
+    expect(leftInContainer()).toBe("");
   }, 120_000);
 });

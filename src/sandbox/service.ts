@@ -25,6 +25,7 @@ import type { HarnessFile, ReportContent, ReportSpec, SandboxPaths } from "../fr
 import type { ContainerInfo, Isolation } from "../model.js";
 import type { ContainerOptions } from "../options.js";
 import { dockerClientEnv, entryArgv, programMissing } from "./container-entry.js";
+import { inspectContainer, type NetworkAttachment } from "./container-state.js";
 import { containerEnvironment } from "./environment.js";
 import { docker, dockerBinary, dockerProblem } from "./docker-cli.js";
 import { sizeBytes } from "./disk.js";
@@ -67,22 +68,6 @@ const SHARED_CACHE_DIR = "/tmp/testcage-cache";
  * wrote them. It is also about what the host holds back of the tests' stderr.
  */
 const INLINE_REPORT_BYTES = 1024 * 1024;
-
-interface NetworkAttachment {
-  name: string;
-  aliases: string[];
-}
-
-function parseNetworks(json: string): NetworkAttachment[] {
-  try {
-    const nets = JSON.parse(json) as Record<string, { Aliases?: string[] | null }>;
-    return Object.entries(nets)
-      .filter(([name]) => name !== "none" && name !== "host")
-      .map(([name, n]) => ({ name, aliases: n.Aliases ?? [] }));
-  } catch {
-    return [];
-  }
-}
 
 /** Runs `docker exec [-i]` and resolves with the exit code, stdout (up to maxStdout bytes) and stderr. */
 function execScript(
@@ -234,9 +219,7 @@ class ServiceSession implements SandboxSession {
 
   async test(req: RunRequest): Promise<{ outcome: PhaseOutcome; reports: Record<string, ReportContent> }> {
     const inv = req.invocation;
-    if (this.disconnect) {
-      for (const n of this.networks) await docker(["network", "disconnect", "--force", n.name, this.container]);
-    }
+    const disconnected = this.disconnect ? await this.disconnectAll() : [];
     const streamReport = inv.reports.find((r) => r.fromStdout);
     const inContainer = inv.reports.filter((spec) => !spec.fromStdout);
     const required = inv.requires?.program ?? null;
@@ -254,11 +237,7 @@ class ServiceSession implements SandboxSession {
         }
       }
     } finally {
-      if (this.disconnect) {
-        for (const n of this.networks) {
-          await docker(["network", "connect", ...n.aliases.flatMap((a) => ["--alias", a]), n.name, this.container]);
-        }
-      }
+      await this.reconnect(disconnected);
     }
     let { outcome } = run;
     if (!run.start) {
@@ -289,6 +268,33 @@ class ServiceSession implements SandboxSession {
         : reportContent(spec, collected?.reports[inContainer.indexOf(spec)], req.limits.reportCapBytes);
     }
     return { outcome, reports };
+  }
+
+  /**
+   * Takes the container off each of its networks for the test phase. When one
+   * will not let go, the tests do not run (they would have network): the ones
+   * already disconnected are connected again and the run is refused.
+   */
+  private async disconnectAll(): Promise<NetworkAttachment[]> {
+    const done: NetworkAttachment[] = [];
+    for (const n of this.networks) {
+      const r = await docker(["network", "disconnect", "--force", n.name, this.container]);
+      if (r.code !== 0) {
+        await this.reconnect(done);
+        throw new SandboxUnavailableError(
+          `could not disconnect the service container ${this.container} from network ${n.name} for the test phase (${lastLine(r.stderr) || `exit ${r.code}`}), so the tests did not run; network: none needs docker network disconnect to work, or name the network to keep (--network ${n.name})`,
+        );
+      }
+      done.push(n);
+    }
+    return done;
+  }
+
+  /** Back on its networks with the aliases it had, so the workflow's other steps still reach it. */
+  private async reconnect(networks: readonly NetworkAttachment[]): Promise<void> {
+    for (const n of networks) {
+      await docker(["network", "connect", ...n.aliases.flatMap((a) => ["--alias", a]), n.name, this.container]);
+    }
   }
 
   /** The run exec (service-scripts.ts RUN_SCRIPT), its stderr split into the tests' and the script's. */
@@ -472,12 +478,8 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
           : `/tmp/testcage-run-${randomBytes(6).toString("hex")}`;
       const cacheDir = opts.cache === "project" ? SHARED_CACHE_DIR : `${dir}/cache`;
       // State, limits and networks in one call; the project is copied in by the first exec that needs it.
-      const format =
-        "{{.State.Running}}|{{.Config.Image}}|{{.HostConfig.Memory}}|{{.HostConfig.NanoCpus}}|{{.HostConfig.PidsLimit}}|{{.HostConfig.Runtime}}|{{.HostConfig.ReadonlyRootfs}}|{{json .NetworkSettings.Networks}}";
-      const state = await docker(["inspect", "--format", format, container]);
-      const fields = state.stdout.trim().split("|");
-      const [running, image, memory, nanoCpus, pids, runtime, readOnly] = fields;
-      if (state.code !== 0 || running !== "true") {
+      const state = await inspectContainer(container);
+      if (!state?.running) {
         // Only now ask whether docker itself works: a healthy run never pays for that call.
         const problem = await dockerProblem();
         if (problem) {
@@ -492,18 +494,18 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
       }
       // The limits are the container's own; results.json reports what they are, not what was asked.
       info = {
-        image: image ?? "",
-        runtime: runtime === "runsc" ? "runsc" : "runc",
+        image: state.image,
+        runtime: state.runtime === "runsc" ? "runsc" : "runc",
         user: `${uid}:${uid}`,
-        memory: Number(memory) > 0 ? `${Math.round(Number(memory) / 1048576)}m` : "unlimited",
-        cpus: Number(nanoCpus) > 0 ? String(Number(nanoCpus) / 1e9) : "unlimited",
-        pids_limit: Number(pids) > 0 ? Number(pids) : null,
+        memory: state.memory > 0 ? `${Math.round(state.memory / 1048576)}m` : "unlimited",
+        cpus: state.nanoCpus > 0 ? String(state.nanoCpus / 1e9) : "unlimited",
+        pids_limit: state.pidsLimit > 0 ? state.pidsLimit : null,
         tmpfs_size: "as started",
-        read_only_root: readOnly === "true",
+        read_only_root: state.readOnly,
         disk: options.disk === null ? "none" : `${options.disk} (per-file limit and watchdog)`,
       };
       const scratch = await mkdtemp(join(tmpdir(), "testcage-svc-"));
-      const networks = parseNetworks(fields.slice(7).join("|"));
+      const networks = state.networks;
       const keep = opts.cache === "project" ? SHARED_CACHE_DIR : "/nonexistent";
       return new ServiceSession(
         scratch,
