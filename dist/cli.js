@@ -339,8 +339,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 31 modules
-var frameworks = __nccwpck_require__(513);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 32 modules
+var frameworks = __nccwpck_require__(117);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __nccwpck_require__(182);
 // EXTERNAL MODULE: ./src/paths.ts
@@ -3350,7 +3350,7 @@ function parseTestId(id) {
 
 /***/ }),
 
-/***/ 513:
+/***/ 117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5771,6 +5771,34 @@ function readNodeTestOutput(text) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/frameworks/unfinished.ts
+// The tests a run started but never finished (a timeout, a cancelled or killed
+// run), which frameworks that stream their events can name: each becomes an
+// error entry at its place, so the log's last test is not mistaken for a pass
+// or silently lost. One wording for every adapter.
+
+/** "did not finish: the run timed out while this test was running", or "<framework> was stopped". */
+function unfinishedMessage(input, framework, noun = "test") {
+    const how = input.timedOut ? "the run timed out" : `${framework} was stopped`;
+    return `did not finish: ${how} while this ${noun} was running`;
+}
+/** The error entry for a test that started at file:line and never finished. */
+function unfinishedTest(where, message) {
+    return {
+        id: (0,frameworks_ids/* makeTestId */.W)(where.file, where.suite, where.name),
+        name: where.name,
+        suite: where.suite,
+        status: "error",
+        duration_ms: null,
+        file: where.file,
+        line: where.line,
+        message,
+        stack: null,
+        stdout: null,
+        stderr: null,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/node-test.ts
 // node:test (`node --test`), through two injected harness files
 // (src/harness/node-test-reporter.ts): a custom reporter that writes node's
@@ -5817,6 +5845,7 @@ function readNodeTestOutput(text) {
 //   globs are expanded by node itself, which Node 20 does not do.
 // - no live counts: the spec reporter ends a describe block with the same
 //   ✔/✖ line as a test, so its lines cannot be counted as tests.
+
 
 
 
@@ -6377,22 +6406,9 @@ const nodeTest = {
             });
         }
         if (input.timedOut || input.exitCode === null) {
-            const how = input.timedOut ? "the run timed out" : "node was stopped";
+            const message = unfinishedMessage(input, "node");
             for (const s of unfinished(events.starts, events.tests)) {
-                const file = relative(ctx, s.file);
-                tests.push({
-                    id: (0,frameworks_ids/* makeTestId */.W)(file, s.suite, s.name),
-                    name: s.name,
-                    suite: s.suite,
-                    status: "error",
-                    duration_ms: null,
-                    file,
-                    line: s.line,
-                    message: `did not finish: ${how} while this test was running`,
-                    stack: null,
-                    stdout: null,
-                    stderr: null,
-                });
+                tests.push(unfinishedTest({ file: relative(ctx, s.file), suite: s.suite, name: s.name, line: s.line }, message));
             }
         }
         if (tests.length === 0 && errors.length === 0 && (events.summary?.["tests"] === 0 || input.exitCode === 0)) {
@@ -7829,6 +7845,7 @@ function readTeamcity(text) {
 
 
 
+
 const phpunit_REPORT = "phpunit-junit.xml";
 /** PHPUnit writes JUnit only at the end; this TeamCity log grows as tests run. */
 const LIVE = "phpunit-teamcity.txt";
@@ -8074,7 +8091,7 @@ function fromLiveLog(input, root) {
     const seen = live?.ok ? readTeamcity(live.text) : [];
     if (seen.length === 0)
         return { tests: [], errors: [], reportFound: false };
-    const how = input.timedOut ? "the run timed out" : "PHPUnit was stopped";
+    const unfinished = unfinishedMessage(input, "PHPUnit");
     const tests = seen.map((t, order) => {
         const { file: abs, cls } = locationOf(t.location);
         const file = phpunit_relative(root, abs);
@@ -8090,7 +8107,7 @@ function fromLiveLog(input, root) {
             file,
             line: (failing ? phpunit_failingLine((t.details ?? "").replace(/^ +/gm, "").trim(), abs) : null) ??
                 definitionLine(file === null ? undefined : input.readSource(file), t.name),
-            message: t.finished ? (0,src_text/* tidy */.DZ)(t.message) : `did not finish: ${how} while this test was running`,
+            message: t.finished ? (0,src_text/* tidy */.DZ)(t.message) : unfinished,
             stack: failing ? (0,src_text/* tidy */.DZ)(t.details) : null,
             stdout: null,
             stderr: null,
@@ -8548,6 +8565,7 @@ function scopedIndexes(id) {
 
 
 
+
 const rspec_REPORT = "rspec.json";
 const EVENTS = "rspec-events.jsonl";
 const FORMATTER_FILE = "testcage_rspec.rb";
@@ -8693,14 +8711,14 @@ function fromEvents(input, root) {
     if (events.finished.length === 0 && events.unfinished.length === 0) {
         return { tests: [], errors: [], reportFound: false };
     }
-    const how = input.timedOut ? "the run timed out" : "rspec was stopped";
+    const message = unfinishedMessage(input, "rspec", "example");
     const tests = declarationOrder(events.finished).map((ex) => rspec_toTest(ex, root));
     for (const ex of events.unfinished) {
         tests.push({
             ...rspec_toTest(ex, root),
             status: "error",
             duration_ms: null,
-            message: `did not finish: ${how} while this example was running`,
+            message,
         });
     }
     return { tests: tests.map((t, order) => ({ ...t, order })), errors: [], reportFound: true };
@@ -9238,6 +9256,7 @@ function readExunitEvents(text) {
 
 
 
+
 const exunit_REPORT = "exunit.jsonl";
 const exunit_FORMATTER_FILE = "testcage_formatter.exs";
 const exunit_TEST_FILE = /(^|\/)test\/(?:.*\/)?[^/]*_test\.exs$/;
@@ -9530,26 +9549,15 @@ const exunit = {
         const setupFailures = new Map(events.moduleFailures.map((f) => [f.module, f]));
         const tests = exunit_sourceOrder(events.tests).map((t, order) => ({ ...exunit_toTest(root, t, setupFailures), order }));
         if (input.timedOut || input.exitCode === null) {
-            const how = input.timedOut ? "the run timed out" : "mix test was stopped";
+            const message = unfinishedMessage(input, "mix test");
             const done = new Set(events.tests.map((t) => `${t.module}\u0000${t.name}`));
             for (const s of events.starts) {
                 if (done.has(`${s.module}\u0000${s.name}`))
                     continue;
                 const file = exunit_relative(root, s.file);
                 const suite = s.describe ? [s.module, s.describe] : [s.module];
-                const name = shortName(s);
                 tests.push({
-                    id: (0,frameworks_ids/* makeTestId */.W)(file, suite, name),
-                    name,
-                    suite,
-                    status: "error",
-                    duration_ms: null,
-                    file,
-                    line: s.line,
-                    message: `did not finish: ${how} while this test was running`,
-                    stack: null,
-                    stdout: null,
-                    stderr: null,
+                    ...unfinishedTest({ file, suite, name: shortName(s), line: s.line }, message),
                     order: tests.length,
                 });
             }
@@ -11177,7 +11185,7 @@ const ERROR_KINDS = [
 /* unused harmony export SANDBOX_KINDS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(513);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(117);
 /* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(939);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(282);

@@ -47,6 +47,7 @@ import { lastLine, tidy } from "../text.js";
 import { makeTestId, parseTestId } from "./ids.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext } from "./types.js";
 import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
+import { unfinishedMessage, unfinishedTest } from "./unfinished.js";
 
 const REPORT = "exunit.jsonl";
 const FORMATTER_FILE = "testcage_formatter.exs";
@@ -347,25 +348,14 @@ export const exunit: FrameworkAdapter = {
     const setupFailures = new Map(events.moduleFailures.map((f) => [f.module, f]));
     const tests = sourceOrder(events.tests).map((t, order) => ({ ...toTest(root, t, setupFailures), order }));
     if (input.timedOut || input.exitCode === null) {
-      const how = input.timedOut ? "the run timed out" : "mix test was stopped";
+      const message = unfinishedMessage(input, "mix test");
       const done = new Set(events.tests.map((t) => `${t.module}\u0000${t.name}`));
       for (const s of events.starts) {
         if (done.has(`${s.module}\u0000${s.name}`)) continue;
         const file = relative(root, s.file);
         const suite = s.describe ? [s.module, s.describe] : [s.module];
-        const name = shortName(s);
         tests.push({
-          id: makeTestId(file, suite, name),
-          name,
-          suite,
-          status: "error",
-          duration_ms: null,
-          file,
-          line: s.line,
-          message: `did not finish: ${how} while this test was running`,
-          stack: null,
-          stdout: null,
-          stderr: null,
+          ...unfinishedTest({ file, suite, name: shortName(s), line: s.line }, message),
           order: tests.length,
         });
       }

@@ -60,6 +60,7 @@ import { escapeRegExp, firstLine, tidy } from "../text.js";
 import { makeTestId, parseTestId } from "./ids.js";
 import { npmInstall } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts, ReportContent } from "./types.js";
+import { unfinishedMessage, unfinishedTest } from "./unfinished.js";
 
 const REPORT = "node-test.jsonl";
 const OUTPUT = "node-test-output.jsonl";
@@ -613,22 +614,11 @@ export const nodeTest: FrameworkAdapter = {
     }
 
     if (input.timedOut || input.exitCode === null) {
-      const how = input.timedOut ? "the run timed out" : "node was stopped";
+      const message = unfinishedMessage(input, "node");
       for (const s of unfinished(events.starts, events.tests)) {
-        const file = relative(ctx, s.file);
-        tests.push({
-          id: makeTestId(file, s.suite, s.name),
-          name: s.name,
-          suite: s.suite,
-          status: "error",
-          duration_ms: null,
-          file,
-          line: s.line,
-          message: `did not finish: ${how} while this test was running`,
-          stack: null,
-          stdout: null,
-          stderr: null,
-        });
+        tests.push(
+          unfinishedTest({ file: relative(ctx, s.file), suite: s.suite, name: s.name, line: s.line }, message),
+        );
       }
     }
 

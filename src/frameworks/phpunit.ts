@@ -37,6 +37,7 @@ import { escapeRegExp, tidy } from "../text.js";
 import { makeTestId, parseTestId } from "./ids.js";
 import type { FrameworkAdapter, Invocation, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
+import { unfinishedMessage } from "./unfinished.js";
 
 const REPORT = "phpunit-junit.xml";
 /** PHPUnit writes JUnit only at the end; this TeamCity log grows as tests run. */
@@ -311,7 +312,7 @@ function fromLiveLog(input: ParseInput, root: string): ParsedRun {
   const live = input.reports["live"];
   const seen = live?.ok ? readTeamcity(live.text) : [];
   if (seen.length === 0) return { tests: [], errors: [], reportFound: false };
-  const how = input.timedOut ? "the run timed out" : "PHPUnit was stopped";
+  const unfinished = unfinishedMessage(input, "PHPUnit");
   const tests = seen.map((t, order): TestResult => {
     const { file: abs, cls } = locationOf(t.location);
     const file = relative(root, abs);
@@ -328,7 +329,7 @@ function fromLiveLog(input: ParseInput, root: string): ParsedRun {
       line:
         (failing ? failingLine((t.details ?? "").replace(/^ +/gm, "").trim(), abs) : null) ??
         definitionLine(file === null ? undefined : input.readSource(file), t.name),
-      message: t.finished ? tidy(t.message) : `did not finish: ${how} while this test was running`,
+      message: t.finished ? tidy(t.message) : unfinished,
       stack: failing ? tidy(t.details) : null,
       stdout: null,
       stderr: null,

@@ -47,6 +47,7 @@ import { escapeRegExp, firstLine, tidy } from "../text.js";
 import { makeTestId, parseTestId } from "./ids.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext } from "./types.js";
 import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
+import { unfinishedMessage } from "./unfinished.js";
 
 const REPORT = "rspec.json";
 const EVENTS = "rspec-events.jsonl";
@@ -200,14 +201,14 @@ function fromEvents(input: ParseInput, root: string): ParsedRun {
   if (events.finished.length === 0 && events.unfinished.length === 0) {
     return { tests: [], errors: [], reportFound: false };
   }
-  const how = input.timedOut ? "the run timed out" : "rspec was stopped";
+  const message = unfinishedMessage(input, "rspec", "example");
   const tests = declarationOrder(events.finished).map((ex) => toTest(ex, root));
   for (const ex of events.unfinished) {
     tests.push({
       ...toTest(ex, root),
       status: "error",
       duration_ms: null,
-      message: `did not finish: ${how} while this example was running`,
+      message,
     });
   }
   return { tests: tests.map((t, order) => ({ ...t, order })), errors: [], reportFound: true };

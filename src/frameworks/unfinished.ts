@@ -1,0 +1,34 @@
+// The tests a run started but never finished (a timeout, a cancelled or killed
+// run), which frameworks that stream their events can name: each becomes an
+// error entry at its place, so the log's last test is not mistaken for a pass
+// or silently lost. One wording for every adapter.
+
+import type { TestResult } from "../model.js";
+import type { ParseInput } from "./types.js";
+import { makeTestId } from "./ids.js";
+
+/** "did not finish: the run timed out while this test was running", or "<framework> was stopped". */
+export function unfinishedMessage(input: Pick<ParseInput, "timedOut">, framework: string, noun = "test"): string {
+  const how = input.timedOut ? "the run timed out" : `${framework} was stopped`;
+  return `did not finish: ${how} while this ${noun} was running`;
+}
+
+/** The error entry for a test that started at file:line and never finished. */
+export function unfinishedTest(
+  where: { file: string | null; suite: string[]; name: string; line: number | null },
+  message: string,
+): TestResult {
+  return {
+    id: makeTestId(where.file, where.suite, where.name),
+    name: where.name,
+    suite: where.suite,
+    status: "error",
+    duration_ms: null,
+    file: where.file,
+    line: where.line,
+    message,
+    stack: null,
+    stdout: null,
+    stderr: null,
+  };
+}
