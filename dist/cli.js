@@ -1271,6 +1271,8 @@ function engineGet(socket, path, timeoutMs = 5_000) {
                 }
             });
             res.on("error", () => resolve(null));
+            // A response cut short (destroyed above, or the engine went away) may end without "end".
+            res.on("close", () => resolve(null));
         });
         req.on("timeout", () => req.destroy());
         req.on("error", () => resolve(null));
@@ -1372,14 +1374,16 @@ const OOM_COUNT = "cat /sys/fs/cgroup/memory/memory.oom_control /sys/fs/cgroup/m
  * folder a run that never got to clean up left there (its path is the same for
  * every run of a project with cache "project") goes first; mkdir without -p then
  * fails unless this uid made "$d" itself, so no one else's folder is ever used.
+ * It ends in an && chain for the caller to continue ("&& tar ..."): set -e does
+ * not hold inside a subshell whose status an || tests, so only && stops it.
  */
-const MAKE_RUN_DIR = 'if [ -e "$d" ] || [ -L "$d" ]; then chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"; fi; mkdir -m 700 "$d"; mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c"';
+const MAKE_RUN_DIR = 'if [ -e "$d" ] || [ -L "$d" ]; then chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"; fi; mkdir -m 700 "$d" && mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c"';
 /**
  * As the test uid, for a run with an install phase (which needs the project
  * before the test exec): makes the run's private folders and unpacks the
  * project (a tar on stdin). Args: run dir, cache dir.
  */
-const PREPARE_SCRIPT = 'set -e; d="$1"; c="$2"; umask 077; ' + MAKE_RUN_DIR + '; tar -x -C "$d/project" --no-same-owner -f -';
+const PREPARE_SCRIPT = 'd="$1"; c="$2"; umask 077; ' + MAKE_RUN_DIR + ' && tar -x -C "$d/project" --no-same-owner -f -';
 /** "name  sha256" lines for sha256sum -c: what the harness folder must hold for this run. */
 function harnessSums(files) {
     return files.map((f) => `${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(f.content, "utf8").digest("hex")}  ${f.name}\n`).join("");
@@ -1443,7 +1447,9 @@ const CLEAN_UP = [
  *    own CPU share the watchdog is scheduled ahead of what it watches; it
  *    survives the SIGINT of a timeout, which goes to every process of the uid.
  * 4. Kill whatever the tests left (kill -1 spares only this script and PID 1):
- *    from here on every byte on stderr is the script's own. When the reports
+ *    from here on every byte on stderr is the script's own, and no report
+ *    changes, so their sizes come from stat (a large one is not read just to
+ *    be measured; the collect exec reads it). When the reports
  *    are small (`inline` bytes in all) and the tests did not end by SIGKILL:
  *    FRAME_TAG with a random nonce, the reports' bytes, the clean-up, then
  *    END_TAG with the nonce, the OOM-kill count, whether the watchdog fired,
@@ -1467,9 +1473,9 @@ const RUN_SCRIPT = [
     'max="$1"; keep="$2"; n="$3"; shift 3',
     // One report path per line (testcage names them; none holds a newline); "$@" keeps the argv.
     'reps=""; while [ "$n" -gt 0 ]; do reps="$reps$1\n"; n=$((n - 1)); shift; done',
-    'if [ "$mode" = prep ]; then (set -e; umask 077; ' +
+    'if [ "$mode" = prep ]; then (umask 077; ' +
         MAKE_RUN_DIR +
-        '; tar -x -C "$d/project" --no-same-owner -f -) || exit ' +
+        ' && tar -x -C "$d/project" --no-same-owner -f -) || exit ' +
         String(COPY_IN_FAILED_EXIT) +
         "; fi",
     // The exec starts in / (the folder may not exist before the copy-in).
@@ -1492,7 +1498,7 @@ const RUN_SCRIPT = [
     "o1=$(" + OOM_COUNT + '); w=0; [ -e "$d/' + DISK_MARKER_FILE + '" ] && w=1',
     "free=$(df -Pk \"$d\" 2>/dev/null | awk 'NR == 2 { print $4 }')",
     "IFS='\n'",
-    'meta=""; tot=0; for f in $reps; do if [ ! -e "$f" ] && [ ! -L "$f" ]; then meta="$meta 3:0"; elif [ -L "$f" ] || [ ! -f "$f" ]; then meta="$meta 4:0"; else b=$(( $(head -c "$max" -- "$f" | wc -c) )); meta="$meta 0:$b"; tot=$((tot + b)); fi; done',
+    'meta=""; tot=0; for f in $reps; do if [ ! -e "$f" ] && [ ! -L "$f" ]; then meta="$meta 3:0"; elif [ -L "$f" ] || [ ! -f "$f" ]; then meta="$meta 4:0"; else b=$(stat -c %s -- "$f"); [ "$b" -gt "$max" ] && b=$max; meta="$meta 0:$b"; tot=$((tot + b)); fi; done',
     'if [ "$rc" -ne 137 ] && [ "$tot" -le "$inl" ]; then',
     "nonce=$(od -An -N12 -tx1 /dev/urandom | tr -d ' \\n')",
     "printf '\\n" + FRAME_TAG + ' %s\\n\' "$nonce" >&2',
@@ -1999,9 +2005,6 @@ class ServiceSession {
         // The script unpacked the project when it got as far as its READY line.
         if (start)
             this.copied = true;
-        if (start?.harness === "stale" && outcome.exitCode !== HARNESS_STALE_EXIT) {
-            throw new Error(`the run exec in ${this.container} said the harness was stale but went on`);
-        }
         return { outcome, start, end };
     }
     /** What to say when the run met its disk cap (watchdog, per-file limit) or filled the container's disk. */
@@ -2946,18 +2949,19 @@ async function runEngine(opts, hooks = {}) {
     for (const note of isolation.notes)
         log(`sandbox note: ${note}`);
     const limits = { timeoutMs: opts.timeoutMs, graceMs: opts.graceMs, ...LIMITS };
+    // A sandbox that cannot work here says so when opened, or (the service container's
+    // copy-in) only when it first runs something: the same typed error either way.
+    const unavailable = (err) => {
+        if (!(err instanceof SandboxUnavailableError))
+            throw err;
+        return { result: { ...(0,results_file/* errorResult */.WG)(err.kind, err.message, startedAt, workDir), framework, sandbox }, logs: noLogs };
+    };
     let session;
     try {
         session = await selection.sandbox.open(opts.projectDir, { cache: opts.cache });
     }
     catch (err) {
-        if (err instanceof SandboxUnavailableError) {
-            return {
-                result: { ...(0,results_file/* errorResult */.WG)(err.kind, err.message, startedAt, workDir), framework, sandbox },
-                logs: noLogs,
-            };
-        }
-        throw err;
+        return unavailable(err);
     }
     // Container facts (image, limits, user) are known once the session exists.
     sandbox = { ...sandbox, container: selection.sandbox.container?.() ?? null };
@@ -3090,14 +3094,7 @@ async function runEngine(opts, hooks = {}) {
         };
     }
     catch (err) {
-        // A sandbox may find out only when it first runs something (the service container's copy-in).
-        if (err instanceof SandboxUnavailableError) {
-            return {
-                result: { ...(0,results_file/* errorResult */.WG)(err.kind, err.message, startedAt, workDir), framework, sandbox },
-                logs: noLogs,
-            };
-        }
-        throw err;
+        return unavailable(err);
     }
     finally {
         await session.close();

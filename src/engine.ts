@@ -186,17 +186,17 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
   for (const note of isolation.notes) log(`sandbox note: ${note}`);
 
   const limits: RunLimits = { timeoutMs: opts.timeoutMs, graceMs: opts.graceMs, ...LIMITS };
+  // A sandbox that cannot work here says so when opened, or (the service container's
+  // copy-in) only when it first runs something: the same typed error either way.
+  const unavailable = (err: unknown): EngineRun => {
+    if (!(err instanceof SandboxUnavailableError)) throw err;
+    return { result: { ...errorResult(err.kind, err.message, startedAt, workDir), framework, sandbox }, logs: noLogs };
+  };
   let session;
   try {
     session = await selection.sandbox.open(opts.projectDir, { cache: opts.cache });
   } catch (err) {
-    if (err instanceof SandboxUnavailableError) {
-      return {
-        result: { ...errorResult(err.kind, err.message, startedAt, workDir), framework, sandbox },
-        logs: noLogs,
-      };
-    }
-    throw err;
+    return unavailable(err);
   }
   // Container facts (image, limits, user) are known once the session exists.
   sandbox = { ...sandbox, container: selection.sandbox.container?.() ?? null };
@@ -330,14 +330,7 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
       logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },
     };
   } catch (err) {
-    // A sandbox may find out only when it first runs something (the service container's copy-in).
-    if (err instanceof SandboxUnavailableError) {
-      return {
-        result: { ...errorResult(err.kind, err.message, startedAt, workDir), framework, sandbox },
-        logs: noLogs,
-      };
-    }
-    throw err;
+    return unavailable(err);
   } finally {
     await session.close();
   }

@@ -8,6 +8,7 @@
 // rejoins them after; a disconnect that fails means the tests do not run.
 
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -140,5 +141,26 @@ describe.skipIf(dockerSkipped())("service sandbox docker calls", () => {
     expect(r.run.result.message).toContain("could not disconnect the service container");
     expect(r.run.result.message).toContain("boom");
     expect(leftInContainer()).toBe("");
+  }, 120_000);
+
+  it("cache project: a run folder someone else made first is never used", async () => {
+    const project = join(ROOT, "__tests__/samples/pytest/pass");
+    const dir = `/tmp/testcage-run-p${createHash("sha256").update(project).digest("hex").slice(0, 12)}`;
+    // Another uid (root here) made the project's run folder first, open to all.
+    const made = spawnSync(dockerBinary(), ["exec", "-u", "0", container, "sh", "-c", `mkdir -m 777 ${dir}`]);
+    expect(made.status).toBe(0);
+    writeFileSync(callLog, "");
+    const r = await runCli(["run", project, "--sandbox", "service", "--container", container, "--cache", "project"], {
+      ...process.env,
+      TESTCAGE_DOCKER: client,
+    });
+    expect(r.result.status).toBe("error");
+    expect(r.result.errors.map((e) => e.kind)).toEqual(["sandbox-unavailable"]);
+    expect(r.result.message).toContain("copying the project in failed");
+    // Nothing of the project went into it, and no test ran.
+    const inside = spawnSync(dockerBinary(), ["exec", "-u", "0", container, "ls", "-A", dir], { encoding: "utf8" });
+    expect(inside.stdout.trim()).toBe("");
+    expect(r.result.tests).toEqual([]);
+    spawnSync(dockerBinary(), ["exec", "-u", "0", container, "rm", "-rf", dir]);
   }, 120_000);
 });

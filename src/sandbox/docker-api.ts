@@ -48,6 +48,8 @@ export function engineGet(socket: string, path: string, timeoutMs = 5_000): Prom
         }
       });
       res.on("error", () => resolve(null));
+      // A response cut short (destroyed above, or the engine went away) may end without "end".
+      res.on("close", () => resolve(null));
     });
     req.on("timeout", () => req.destroy());
     req.on("error", () => resolve(null));

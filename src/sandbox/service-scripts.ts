@@ -21,9 +21,11 @@ export const OOM_COUNT =
  * folder a run that never got to clean up left there (its path is the same for
  * every run of a project with cache "project") goes first; mkdir without -p then
  * fails unless this uid made "$d" itself, so no one else's folder is ever used.
+ * It ends in an && chain for the caller to continue ("&& tar ..."): set -e does
+ * not hold inside a subshell whose status an || tests, so only && stops it.
  */
 const MAKE_RUN_DIR =
-  'if [ -e "$d" ] || [ -L "$d" ]; then chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"; fi; mkdir -m 700 "$d"; mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c"';
+  'if [ -e "$d" ] || [ -L "$d" ]; then chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"; fi; mkdir -m 700 "$d" && mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c"';
 
 /**
  * As the test uid, for a run with an install phase (which needs the project
@@ -31,7 +33,7 @@ const MAKE_RUN_DIR =
  * project (a tar on stdin). Args: run dir, cache dir.
  */
 export const PREPARE_SCRIPT =
-  'set -e; d="$1"; c="$2"; umask 077; ' + MAKE_RUN_DIR + '; tar -x -C "$d/project" --no-same-owner -f -';
+  'd="$1"; c="$2"; umask 077; ' + MAKE_RUN_DIR + ' && tar -x -C "$d/project" --no-same-owner -f -';
 
 /** "name  sha256" lines for sha256sum -c: what the harness folder must hold for this run. */
 export function harnessSums(files: readonly HarnessFile[]): string {
@@ -102,7 +104,9 @@ const CLEAN_UP = [
  *    own CPU share the watchdog is scheduled ahead of what it watches; it
  *    survives the SIGINT of a timeout, which goes to every process of the uid.
  * 4. Kill whatever the tests left (kill -1 spares only this script and PID 1):
- *    from here on every byte on stderr is the script's own. When the reports
+ *    from here on every byte on stderr is the script's own, and no report
+ *    changes, so their sizes come from stat (a large one is not read just to
+ *    be measured; the collect exec reads it). When the reports
  *    are small (`inline` bytes in all) and the tests did not end by SIGKILL:
  *    FRAME_TAG with a random nonce, the reports' bytes, the clean-up, then
  *    END_TAG with the nonce, the OOM-kill count, whether the watchdog fired,
@@ -126,9 +130,9 @@ export const RUN_SCRIPT = [
   'max="$1"; keep="$2"; n="$3"; shift 3',
   // One report path per line (testcage names them; none holds a newline); "$@" keeps the argv.
   'reps=""; while [ "$n" -gt 0 ]; do reps="$reps$1\n"; n=$((n - 1)); shift; done',
-  'if [ "$mode" = prep ]; then (set -e; umask 077; ' +
+  'if [ "$mode" = prep ]; then (umask 077; ' +
     MAKE_RUN_DIR +
-    '; tar -x -C "$d/project" --no-same-owner -f -) || exit ' +
+    ' && tar -x -C "$d/project" --no-same-owner -f -) || exit ' +
     String(COPY_IN_FAILED_EXIT) +
     "; fi",
   // The exec starts in / (the folder may not exist before the copy-in).
@@ -151,7 +155,7 @@ export const RUN_SCRIPT = [
   "o1=$(" + OOM_COUNT + '); w=0; [ -e "$d/' + DISK_MARKER_FILE + '" ] && w=1',
   "free=$(df -Pk \"$d\" 2>/dev/null | awk 'NR == 2 { print $4 }')",
   "IFS='\n'",
-  'meta=""; tot=0; for f in $reps; do if [ ! -e "$f" ] && [ ! -L "$f" ]; then meta="$meta 3:0"; elif [ -L "$f" ] || [ ! -f "$f" ]; then meta="$meta 4:0"; else b=$(( $(head -c "$max" -- "$f" | wc -c) )); meta="$meta 0:$b"; tot=$((tot + b)); fi; done',
+  'meta=""; tot=0; for f in $reps; do if [ ! -e "$f" ] && [ ! -L "$f" ]; then meta="$meta 3:0"; elif [ -L "$f" ] || [ ! -f "$f" ]; then meta="$meta 4:0"; else b=$(stat -c %s -- "$f"); [ "$b" -gt "$max" ] && b=$max; meta="$meta 0:$b"; tot=$((tot + b)); fi; done',
   'if [ "$rc" -ne 137 ] && [ "$tot" -le "$inl" ]; then',
   "nonce=$(od -An -N12 -tx1 /dev/urandom | tr -d ' \\n')",
   "printf '\\n" + FRAME_TAG + ' %s\\n\' "$nonce" >&2',
