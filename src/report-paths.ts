@@ -12,7 +12,7 @@
 import { lstat, readdir, realpath } from "node:fs/promises";
 import { join, posix } from "node:path";
 import { scanProject } from "./detect/scan.js";
-import { makeTestId } from "./frameworks/ids.js";
+import { makeTestId, occurrences, repeated } from "./frameworks/ids.js";
 import type { ReportFileInfo, RunError, RunResult, TestResult, TestStatus } from "./model.js";
 import { RESULTS_VERSION } from "./model.js";
 import { pathMapper } from "./paths.js";
@@ -473,12 +473,8 @@ export async function readReports(root: string, patterns: readonly string[]): Pr
  * and two matrix legs' results.json name the same tests.
  */
 function finish(out: ReadReports): ReadReports {
-  const seen = new Map<string, number>();
-  out.tests = out.tests.map((t, i) => {
-    const n = (seen.get(t.id) ?? 0) + 1;
-    seen.set(t.id, n);
-    return { ...t, id: n === 1 ? t.id : `${t.id} [${n}]`, order: i };
-  });
+  const occurrence = occurrences();
+  out.tests = out.tests.map((t, i) => ({ ...t, id: repeated(t.id, occurrence(t.id)), order: i }));
   return out;
 }
 

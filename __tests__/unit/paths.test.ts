@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pathMapper } from "../../src/paths.js";
-import { makeTestId, parseTestId } from "../../src/frameworks/ids.js";
+import { makeTestId, occurrences, parseTestId, repeated } from "../../src/frameworks/ids.js";
 
 describe("pathMapper", () => {
   const inSub = pathMapper("/tmp/testcage-x/project", "services/api");
@@ -32,5 +32,13 @@ describe("test ids", () => {
     expect(parseTestId(id)).toEqual({ file: "t/a.test.js", suite: ["outer", "inner"], name: "adds [1]" });
     expect(parseTestId("no-separator")).toBeNull();
     expect(parseTestId("file::")).toBeNull();
+  });
+});
+
+describe("repeated test ids", () => {
+  it("counts each key on its own and marks the n-th repeat with [n]", () => {
+    const occurrence = occurrences();
+    const ids = ["a::t", "b::t", "a::t", "a::t"].map((id) => repeated(id, occurrence(id)));
+    expect(ids).toEqual(["a::t", "b::t", "a::t [2]", "a::t [3]"]);
   });
 });

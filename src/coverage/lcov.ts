@@ -58,22 +58,25 @@ function parseLcov(text: string): LcovFile[] {
   return out;
 }
 
+/** One file counted from its records. */
+function fromRecords(f: LcovFile): RawFile {
+  const { lines, uncovered } = fromLineHits(f.lineHits);
+  const fns = [...f.fnHits.values()];
+  return {
+    path: f.path,
+    coverage: {
+      lines,
+      statements: null,
+      branches: f.branches.length ? count(f.branches.filter((b) => b > 0).length, f.branches.length) : null,
+      functions: fns.length ? count(fns.filter((h) => h > 0).length, fns.length) : null,
+      uncovered_lines: uncovered,
+    },
+  };
+}
+
 /** Counts from the records; LF/LH and friends are only summaries of them. */
 export function readLcov(text: string): RawFile[] {
-  return parseLcov(text).map((f) => {
-    const { lines, uncovered } = fromLineHits(f.lineHits);
-    const fns = [...f.fnHits.values()];
-    return {
-      path: f.path,
-      coverage: {
-        lines,
-        statements: null,
-        branches: f.branches.length ? count(f.branches.filter((b) => b > 0).length, f.branches.length) : null,
-        functions: fns.length ? count(fns.filter((h) => h > 0).length, fns.length) : null,
-        uncovered_lines: uncovered,
-      },
-    };
-  });
+  return parseLcov(text).map(fromRecords);
 }
 
 /** A summary pair (covered, total) that makes sense, else null. */
@@ -96,9 +99,8 @@ function summaryCount(summary: ReadonlyMap<string, number>, hit: string, found: 
  * BRF:0 means nothing was measured (stable Rust has no branch coverage): null.
  */
 export function readLlvmCovLcov(text: string): RawFile[] {
-  const byRecords = readLcov(text);
-  return parseLcov(text).map((f, i) => {
-    const records = byRecords[i]!.coverage;
+  return parseLcov(text).map((f) => {
+    const records = fromRecords(f).coverage;
     const branches = summaryCount(f.summary, "BRH", "BRF");
     const functions = summaryCount(f.summary, "FNH", "FNF");
     return {

@@ -22,3 +22,22 @@ export function parseTestId(id: string): ParsedTestId | null {
   if (name === "") return null;
   return { file, suite: parts.slice(1, -1), name };
 }
+
+/**
+ * Counts keys as tests come: 1 the first time a key is seen, then 2, 3... The same
+ * title can really repeat (a retry, a test defined twice, a class run twice), and
+ * every reader tells repeats apart the same way: the n-th gets " [n]" (repeated).
+ */
+export function occurrences(): (key: string) => number {
+  const seen = new Map<string, number>();
+  return (key) => {
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return n;
+  };
+}
+
+/** The text of the n-th occurrence: unchanged the first time, " [n]" added after. */
+export function repeated(text: string, n: number): string {
+  return n === 1 ? text : `${text} [${n}]`;
+}

@@ -28,7 +28,7 @@ import type { RunError, TestResult } from "../model.js";
 import { MOCHA_HARNESS } from "../harness/mocha-reporter.js";
 import { errorSummary, fileRef, lineInFile, nameFilter, pruneStack, type FileRef } from "../reports/jest-json.js";
 import { firstLine, tidy } from "../text.js";
-import { makeTestId } from "./ids.js";
+import { makeTestId, occurrences, repeated } from "./ids.js";
 import { npmInstall } from "./install.js";
 import { dependsOn, testScriptRuns } from "./jest.js";
 import { withCoverage } from "./mocha-coverage.js";
@@ -205,13 +205,11 @@ function sourceOrder(records: readonly MochaRecord[]): MochaRecord[] {
 
 export function testsOfMocha(report: MochaReport, projectPath: string): TestResult[] {
   const tests: TestResult[] = [];
-  const seen = new Map<string, number>();
+  const occurrence = occurrences();
   for (const r of sourceOrder(merged(report.records))) {
     const ref = fileRef(r.file, projectPath);
-    const base = makeTestId(ref.rel, r.suite, r.title);
-    const occurrence = (seen.get(base) ?? 0) + 1;
-    seen.set(base, occurrence);
-    const id = occurrence === 1 ? base : makeTestId(ref.rel, r.suite, `${r.title} [${occurrence}]`);
+    const n = occurrence(makeTestId(ref.rel, r.suite, r.title));
+    const id = makeTestId(ref.rel, r.suite, repeated(r.title, n));
     tests.push(toTest(r, ref, tests.length, id));
   }
   return tests;

@@ -23,7 +23,7 @@
 import type { RunError, TestResult, TestStatus } from "../model.js";
 import { UNITTEST_HARNESS } from "../harness/unittest-runner.js";
 import { firstLine, tidy } from "../text.js";
-import { makeTestId, parseTestId } from "./ids.js";
+import { makeTestId, occurrences, parseTestId, repeated } from "./ids.js";
 import { pipInstall } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
@@ -249,11 +249,9 @@ export function readUnittestReport(text: string): UnittestReport {
       a.e.sortLine - b.e.sortLine ||
       a.i - b.i,
   );
-  const seen = new Map<string, number>();
+  const occurrence = occurrences();
   for (const { e } of entries) {
-    const n = (seen.get(e.test.id) ?? 0) + 1;
-    seen.set(e.test.id, n);
-    const id = n === 1 ? e.test.id : `${e.test.id} [${n}]`;
+    const id = repeated(e.test.id, occurrence(e.test.id));
     report.tests.push({ ...e.test, id, order: report.tests.length });
   }
   return report;

@@ -5,7 +5,7 @@
 
 import type { TestResult, TestStatus } from "../model.js";
 import { escapeRegExp, firstLine, tidy } from "../text.js";
-import { makeTestId, parseTestId } from "../frameworks/ids.js";
+import { makeTestId, occurrences, parseTestId, repeated } from "../frameworks/ids.js";
 
 export interface JestLocation {
   line: number;
@@ -230,20 +230,19 @@ export function testsOf(
   extras?: (key: TestKey) => TestExtras | undefined,
 ): TestResult[] {
   const tests: TestResult[] = [];
-  const seenIds = new Map<string, number>();
+  const countOf = occurrences();
   const sorted = byRelativePath(files.map((f) => ({ f, ref: fileRef(f.name, projectPath) })));
   for (const { f, ref } of sorted) {
     for (const a of f.assertions) {
       const baseId = makeTestId(ref.rel, a.ancestorTitles, a.title);
-      const occurrence = (seenIds.get(baseId) ?? 0) + 1;
-      seenIds.set(baseId, occurrence);
+      const occurrence = countOf(baseId);
       const status = statusOf(a.status, a.failureMessages);
       const failed = status === "failed" || status === "error";
       const allText = a.failureMessages.join("\n\n");
       const extra = extras?.({ file: f.name, suite: a.ancestorTitles, name: a.title, occurrence });
       const message = failed ? (failureText(a.failureMessages[0] ?? "") ?? `unknown test status "${a.status}"`) : null;
       tests.push({
-        id: occurrence === 1 ? baseId : makeTestId(ref.rel, a.ancestorTitles, `${a.title} [${occurrence}]`),
+        id: makeTestId(ref.rel, a.ancestorTitles, repeated(a.title, occurrence)),
         name: a.title,
         suite: a.ancestorTitles,
         status,
