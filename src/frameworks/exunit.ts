@@ -272,6 +272,7 @@ export const exunit: FrameworkAdapter = {
   plan({ paths, facts, filter, testCommand, coverage }: PlanContext) {
     const problem = coverage ? coverageProblem(facts, testCommand) : null;
     const measured = coverage === true && problem === null;
+    const cover = harnessCoverage("lcov", LCOV, COVER_PROBLEM);
     const events = posix.join(paths.reports, REPORT);
     const mixTest = [
       "elixir",
@@ -308,15 +309,8 @@ export const exunit: FrameworkAdapter = {
         LANG: "C.UTF-8",
         LC_ALL: "C.UTF-8",
       },
-      reports: [
-        { name: "events", file: REPORT },
-        ...(measured ? harnessCoverage("lcov", LCOV, COVER_PROBLEM).reports : []),
-      ],
-      coverage: measured
-        ? harnessCoverage("lcov", LCOV, COVER_PROBLEM).coverage
-        : problem === null
-          ? null
-          : { problem },
+      reports: [{ name: "events", file: REPORT }, ...(measured ? cover.reports : [])],
+      coverage: measured ? cover.coverage : problem === null ? null : { problem },
       harness: [
         { name: FORMATTER_FILE, content: EXUNIT_FORMATTER },
         ...(measured ? [{ name: COVER_FILE, content: EXUNIT_COVER }] : []),
