@@ -2457,22 +2457,24 @@ function parseLcov(text) {
     flush();
     return out;
 }
+/** One file counted from its records. */
+function fromRecords(f) {
+    const { lines, uncovered } = fromLineHits(f.lineHits);
+    const fns = [...f.fnHits.values()];
+    return {
+        path: f.path,
+        coverage: {
+            lines,
+            statements: null,
+            branches: f.branches.length ? count(f.branches.filter((b) => b > 0).length, f.branches.length) : null,
+            functions: fns.length ? count(fns.filter((h) => h > 0).length, fns.length) : null,
+            uncovered_lines: uncovered,
+        },
+    };
+}
 /** Counts from the records; LF/LH and friends are only summaries of them. */
 function readLcov(text) {
-    return parseLcov(text).map((f) => {
-        const { lines, uncovered } = fromLineHits(f.lineHits);
-        const fns = [...f.fnHits.values()];
-        return {
-            path: f.path,
-            coverage: {
-                lines,
-                statements: null,
-                branches: f.branches.length ? count(f.branches.filter((b) => b > 0).length, f.branches.length) : null,
-                functions: fns.length ? count(fns.filter((h) => h > 0).length, fns.length) : null,
-                uncovered_lines: uncovered,
-            },
-        };
-    });
+    return parseLcov(text).map(fromRecords);
 }
 /** A summary pair (covered, total) that makes sense, else null. */
 function summaryCount(summary, hit, found) {
@@ -2494,9 +2496,8 @@ function summaryCount(summary, hit, found) {
  * BRF:0 means nothing was measured (stable Rust has no branch coverage): null.
  */
 function readLlvmCovLcov(text) {
-    const byRecords = readLcov(text);
-    return parseLcov(text).map((f, i) => {
-        const records = byRecords[i].coverage;
+    return parseLcov(text).map((f) => {
+        const records = fromRecords(f).coverage;
         const branches = summaryCount(f.summary, "BRH", "BRF");
         const functions = summaryCount(f.summary, "FNH", "FNF");
         return {
@@ -3323,8 +3324,10 @@ async function listFiles(dir) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ parseTestId),
-/* harmony export */   W: () => (/* binding */ makeTestId)
+/* harmony export */   FG: () => (/* binding */ parseTestId),
+/* harmony export */   T5: () => (/* binding */ occurrences),
+/* harmony export */   WZ: () => (/* binding */ makeTestId),
+/* harmony export */   ZD: () => (/* binding */ repeated)
 /* harmony export */ });
 // Test ids: "<project-relative file>::<suite>::...::<name>". For pytest this is
 // exactly the node id, so ids can be handed back to the framework unchanged.
@@ -3342,6 +3345,23 @@ function parseTestId(id) {
     if (name === "")
         return null;
     return { file, suite: parts.slice(1, -1), name };
+}
+/**
+ * Counts keys as tests come: 1 the first time a key is seen, then 2, 3... The same
+ * title can really repeat (a retry, a test defined twice, a class run twice), and
+ * every reader tells repeats apart the same way: the n-th gets " [n]" (repeated).
+ */
+function occurrences() {
+    const seen = new Map();
+    return (key) => {
+        const n = (seen.get(key) ?? 0) + 1;
+        seen.set(key, n);
+        return n;
+    };
+}
+/** The text of the n-th occurrence: unchanged the first time, " [n]" added after. */
+function repeated(text, n) {
+    return n === 1 ? text : `${text} [${n}]`;
 }
 
 
@@ -3464,7 +3484,7 @@ function toTest(tc, order) {
     const params = /\[(.*)\]$/.exec(tc.name)?.[1] ?? null;
     const failed = status === "failed" || status === "error";
     return {
-        id: (0,frameworks_ids/* makeTestId */.W)(tc.file, suite, tc.name),
+        id: (0,frameworks_ids/* makeTestId */.WZ)(tc.file, suite, tc.name),
         name: tc.name,
         suite,
         status,
@@ -3930,7 +3950,7 @@ function goFilterArgs(filter, files) {
     const packages = new Set();
     let everywhere = false;
     for (const id of filter) {
-        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
+        const parsed = (0,frameworks_ids/* parseTestId */.FG)(id);
         if (!parsed)
             continue;
         const levels = [...parsed.suite, parsed.name].join("/").split("/");
@@ -4325,7 +4345,7 @@ function go_toTest(t, ctx, levels, borrowed) {
     const stack = [...own.stack, ...(borrowed && !own.panic ? ["", ...borrowed] : [])];
     const idFile = def?.file ?? info?.dir ?? t.package;
     return {
-        id: (0,frameworks_ids/* makeTestId */.W)(idFile, levels.slice(0, -1), levels[levels.length - 1]),
+        id: (0,frameworks_ids/* makeTestId */.WZ)(idFile, levels.slice(0, -1), levels[levels.length - 1]),
         name: levels[levels.length - 1],
         suite: levels.slice(0, -1),
         status,
@@ -4711,20 +4731,19 @@ function statusOf(status, failureMessages) {
  */
 function testsOf(files, projectPath, extras) {
     const tests = [];
-    const seenIds = new Map();
+    const countOf = (0,frameworks_ids/* occurrences */.T5)();
     const sorted = byRelativePath(files.map((f) => ({ f, ref: fileRef(f.name, projectPath) })));
     for (const { f, ref } of sorted) {
         for (const a of f.assertions) {
-            const baseId = (0,frameworks_ids/* makeTestId */.W)(ref.rel, a.ancestorTitles, a.title);
-            const occurrence = (seenIds.get(baseId) ?? 0) + 1;
-            seenIds.set(baseId, occurrence);
+            const baseId = (0,frameworks_ids/* makeTestId */.WZ)(ref.rel, a.ancestorTitles, a.title);
+            const occurrence = countOf(baseId);
             const status = statusOf(a.status, a.failureMessages);
             const failed = status === "failed" || status === "error";
             const allText = a.failureMessages.join("\n\n");
             const extra = extras?.({ file: f.name, suite: a.ancestorTitles, name: a.title, occurrence });
             const message = failed ? (failureText(a.failureMessages[0] ?? "") ?? `unknown test status "${a.status}"`) : null;
             tests.push({
-                id: occurrence === 1 ? baseId : (0,frameworks_ids/* makeTestId */.W)(ref.rel, a.ancestorTitles, `${a.title} [${occurrence}]`),
+                id: (0,frameworks_ids/* makeTestId */.WZ)(ref.rel, a.ancestorTitles, (0,frameworks_ids/* repeated */.ZD)(a.title, occurrence)),
                 name: a.title,
                 suite: a.ancestorTitles,
                 status,
@@ -4754,7 +4773,7 @@ function nameFilter(ids) {
     const files = new Set();
     const names = new Set();
     for (const id of ids) {
-        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
+        const parsed = (0,frameworks_ids/* parseTestId */.FG)(id);
         if (!parsed)
             continue;
         if (parsed.file !== "")
@@ -5782,7 +5801,7 @@ function unfinishedMessage(input, framework, noun = "test") {
 /** The error entry for a test that started at file:line and never finished. */
 function unfinishedTest(where, message) {
     return {
-        id: (0,frameworks_ids/* makeTestId */.W)(where.file, where.suite, where.name),
+        id: (0,frameworks_ids/* makeTestId */.WZ)(where.file, where.suite, where.name),
         name: where.name,
         suite: where.suite,
         status: "error",
@@ -6003,7 +6022,7 @@ function filterArgs(filter) {
     const patterns = new Set();
     const files = new Set();
     for (const id of filter) {
-        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
+        const parsed = (0,frameworks_ids/* parseTestId */.FG)(id);
         if (!parsed)
             continue;
         if (parsed.file !== "")
@@ -6141,7 +6160,7 @@ function node_test_toTest(ctx, rec, output) {
     else if (rec.todo !== null)
         message = rec.todo || "todo";
     return {
-        id: (0,frameworks_ids/* makeTestId */.W)(file, rec.suite, rec.name),
+        id: (0,frameworks_ids/* makeTestId */.WZ)(file, rec.suite, rec.name),
         name: rec.name,
         suite: rec.suite,
         status,
@@ -6362,7 +6381,7 @@ const nodeTest = {
                 if (hadTests || events.run.nameFilter)
                     continue;
                 tests.push({
-                    id: (0,frameworks_ids/* makeTestId */.W)(file, [], file ?? rec.name),
+                    id: (0,frameworks_ids/* makeTestId */.WZ)(file, [], file ?? rec.name),
                     name: file ?? rec.name,
                     suite: [],
                     status: "passed",
@@ -6389,7 +6408,7 @@ const nodeTest = {
                 continue;
             }
             tests.push({
-                id: (0,frameworks_ids/* makeTestId */.W)(file, [], file ?? rec.name),
+                id: (0,frameworks_ids/* makeTestId */.WZ)(file, [], file ?? rec.name),
                 name: file ?? rec.name,
                 suite: [],
                 status: "error",
@@ -6876,13 +6895,11 @@ function sourceOrder(records) {
 }
 function testsOfMocha(report, projectPath) {
     const tests = [];
-    const seen = new Map();
+    const occurrence = (0,frameworks_ids/* occurrences */.T5)();
     for (const r of sourceOrder(merged(report.records))) {
         const ref = fileRef(r.file, projectPath);
-        const base = (0,frameworks_ids/* makeTestId */.W)(ref.rel, r.suite, r.title);
-        const occurrence = (seen.get(base) ?? 0) + 1;
-        seen.set(base, occurrence);
-        const id = occurrence === 1 ? base : (0,frameworks_ids/* makeTestId */.W)(ref.rel, r.suite, `${r.title} [${occurrence}]`);
+        const n = occurrence((0,frameworks_ids/* makeTestId */.WZ)(ref.rel, r.suite, r.title));
+        const id = (0,frameworks_ids/* makeTestId */.WZ)(ref.rel, r.suite, (0,frameworks_ids/* repeated */.ZD)(r.title, n));
         tests.push(mocha_toTest(r, ref, tests.length, id));
     }
     return tests;
@@ -7505,7 +7522,7 @@ function testEntries(doc) {
         entries.push({
             sortLine: defLine ?? o.failingLine ?? Number.MAX_SAFE_INTEGER,
             test: {
-                id: (0,frameworks_ids/* makeTestId */.W)(file, suite, subName),
+                id: (0,frameworks_ids/* makeTestId */.WZ)(file, suite, subName),
                 name: subName,
                 ...base,
                 status: o.kind === "failed" ? "failed" : "error",
@@ -7533,7 +7550,7 @@ function testEntries(doc) {
     entries.push({
         sortLine: defLine ?? o.failingLine ?? Number.MAX_SAFE_INTEGER,
         test: {
-            id: (0,frameworks_ids/* makeTestId */.W)(file, suite, name),
+            id: (0,frameworks_ids/* makeTestId */.WZ)(file, suite, name),
             name,
             ...base,
             status,
@@ -7558,7 +7575,7 @@ function fixtureEntry(doc) {
     return {
         sortLine: failingLine ?? 0,
         test: {
-            id: (0,frameworks_ids/* makeTestId */.W)(file, suite, fixture),
+            id: (0,frameworks_ids/* makeTestId */.WZ)(file, suite, fixture),
             name: fixture,
             suite,
             status: "error",
@@ -7623,11 +7640,9 @@ function readUnittestReport(text) {
     entries.sort((a, b) => (fileRank.get(a.e.test.file ?? "") ?? 0) - (fileRank.get(b.e.test.file ?? "") ?? 0) ||
         a.e.sortLine - b.e.sortLine ||
         a.i - b.i);
-    const seen = new Map();
+    const occurrence = (0,frameworks_ids/* occurrences */.T5)();
     for (const { e } of entries) {
-        const n = (seen.get(e.test.id) ?? 0) + 1;
-        seen.set(e.test.id, n);
-        const id = n === 1 ? e.test.id : `${e.test.id} [${n}]`;
+        const id = (0,frameworks_ids/* repeated */.ZD)(e.test.id, occurrence(e.test.id));
         report.tests.push({ ...e.test, id, order: report.tests.length });
     }
     return report;
@@ -7636,7 +7651,7 @@ function readUnittestReport(text) {
 function unittestNames(ids) {
     const names = new Set();
     for (const id of ids) {
-        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
+        const parsed = (0,frameworks_ids/* parseTestId */.FG)(id);
         if (!parsed || !/\.py$/.test(parsed.file))
             continue;
         const module = parsed.file
@@ -7910,7 +7925,7 @@ function testDir(facts) {
 function filterPattern(filter) {
     const names = [];
     for (const id of filter) {
-        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
+        const parsed = (0,frameworks_ids/* parseTestId */.FG)(id);
         const cls = parsed?.suite[parsed.suite.length - 1];
         if (!parsed || !cls)
             continue;
@@ -8006,7 +8021,7 @@ function phpunit_toTest(root, tc, reasons) {
         message = reasons.get(header) ?? null;
     const suite = cls ? [cls] : [];
     return {
-        id: (0,frameworks_ids/* makeTestId */.W)(file, suite, name),
+        id: (0,frameworks_ids/* makeTestId */.WZ)(file, suite, name),
         name,
         suite,
         status,
@@ -8096,7 +8111,7 @@ function fromLiveLog(input, root) {
         const status = !t.finished ? "error" : (t.status ?? "passed");
         const failing = status === "failed";
         return {
-            id: (0,frameworks_ids/* makeTestId */.W)(file, suite, t.name),
+            id: (0,frameworks_ids/* makeTestId */.WZ)(file, suite, t.name),
             name: t.name,
             suite,
             status,
@@ -8642,7 +8657,7 @@ function rspec_toTest(ex, root) {
     const failing = status === "failed" || status === "error";
     const suite = rspec_suiteOf(ex);
     return {
-        id: (0,frameworks_ids/* makeTestId */.W)(file, suite, ex.description),
+        id: (0,frameworks_ids/* makeTestId */.WZ)(file, suite, ex.description),
         name: ex.description,
         suite,
         status,
@@ -8730,7 +8745,7 @@ function rspec_filterArgs(filter) {
     const files = new Set();
     const descriptions = new Set();
     for (const id of filter) {
-        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
+        const parsed = (0,frameworks_ids/* parseTestId */.FG)(id);
         if (!parsed)
             continue;
         if (parsed.file !== "")
@@ -9364,7 +9379,7 @@ function exunit_toTest(root, t, setupFailures) {
         message = t.state === "excluded" ? `excluded ${t.reason ?? ""}`.trim() : (t.reason ?? "skipped");
     }
     return {
-        id: (0,frameworks_ids/* makeTestId */.W)(file, suite, name),
+        id: (0,frameworks_ids/* makeTestId */.WZ)(file, suite, name),
         name,
         suite,
         status,
@@ -9410,7 +9425,7 @@ function exunit_filterArgs(filter) {
     const files = new Set();
     const args = [];
     for (const id of filter) {
-        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
+        const parsed = (0,frameworks_ids/* parseTestId */.FG)(id);
         if (!parsed)
             continue;
         if (parsed.file !== "")
@@ -9470,6 +9485,7 @@ const exunit = {
     plan({ paths, facts, filter, testCommand, coverage }) {
         const problem = coverage ? coverageProblem(facts, testCommand) : null;
         const measured = coverage === true && problem === null;
+        const cover = harnessCoverage("lcov", exunit_LCOV, COVER_PROBLEM);
         const events = external_node_path_.posix.join(paths.reports, exunit_REPORT);
         const mixTest = [
             "elixir",
@@ -9506,15 +9522,8 @@ const exunit = {
                 LANG: "C.UTF-8",
                 LC_ALL: "C.UTF-8",
             },
-            reports: [
-                { name: "events", file: exunit_REPORT },
-                ...(measured ? harnessCoverage("lcov", exunit_LCOV, COVER_PROBLEM).reports : []),
-            ],
-            coverage: measured
-                ? harnessCoverage("lcov", exunit_LCOV, COVER_PROBLEM).coverage
-                : problem === null
-                    ? null
-                    : { problem },
+            reports: [{ name: "events", file: exunit_REPORT }, ...(measured ? cover.reports : [])],
+            coverage: measured ? cover.coverage : problem === null ? null : { problem },
             harness: [
                 { name: exunit_FORMATTER_FILE, content: EXUNIT_FORMATTER },
                 ...(measured ? [{ name: COVER_FILE, content: EXUNIT_COVER }] : []),
@@ -9733,7 +9742,7 @@ function maven_install({ paths, facts }) {
 function surefireTestFilter(filter) {
     const byClass = new Map();
     for (const id of filter) {
-        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
+        const parsed = (0,frameworks_ids/* parseTestId */.FG)(id);
         if (!parsed || parsed.suite.length === 0)
             continue;
         const pkg = packageOfFile(parsed.file);
@@ -9942,7 +9951,7 @@ function maven_toTest(tc, report, index, input) {
     if (message === null && failed)
         message = `${tc.outcome?.type ?? "failed"}`;
     const test = {
-        id: (0,frameworks_ids/* makeTestId */.W)(file, suite, tc.name),
+        id: (0,frameworks_ids/* makeTestId */.WZ)(file, suite, tc.name),
         name: tc.name,
         suite,
         status,
@@ -10612,7 +10621,7 @@ function cargo_install({ paths, facts }) {
 function libtestNames(filter) {
     const names = [];
     for (const id of filter) {
-        const parsed = (0,frameworks_ids/* parseTestId */.F)(id);
+        const parsed = (0,frameworks_ids/* parseTestId */.FG)(id);
         if (!parsed)
             continue;
         names.push([...parsed.suite, parsed.name].join("::"));
@@ -10894,7 +10903,7 @@ function cargo_toTest(target, result, status, input, dir) {
     const failed = status === "failed";
     const failure = failed ? failureOf(output ?? "", placed, input) : null;
     return {
-        id: (0,frameworks_ids/* makeTestId */.W)(placed.file, placed.suite, placed.name),
+        id: (0,frameworks_ids/* makeTestId */.WZ)(placed.file, placed.suite, placed.name),
         name: placed.name,
         suite: placed.suite,
         status,
@@ -11307,7 +11316,7 @@ function resolveOptions(raw, cwd, source) {
     }
     const filter = (raw.filter ?? []).map((f) => f.trim()).filter((f) => f !== "");
     for (const id of filter) {
-        if (!(0,_frameworks_ids_js__WEBPACK_IMPORTED_MODULE_5__/* .parseTestId */ .F)(id))
+        if (!(0,_frameworks_ids_js__WEBPACK_IMPORTED_MODULE_5__/* .parseTestId */ .FG)(id))
             throw new InputError(`filter '${id}' is not a test id; copy ids from results.json (file::suite::name)`);
     }
     const install = raw.installCommand?.trim();
@@ -11905,7 +11914,7 @@ function junitTests(cases, fromPytest, relative, files) {
         // (a failed @BeforeClass) and any one-test class with Gradle's default output.
         const alone = tc.suiteSize === 1;
         return {
-            id: (0,ids/* makeTestId */.W)(file, suite, tc.name),
+            id: (0,ids/* makeTestId */.WZ)(file, suite, tc.name),
             name: tc.name,
             ...(params ? { parameters: params } : {}),
             suite,
@@ -11973,7 +11982,7 @@ function trxTests(results, relative, files) {
             : r.testName;
         const params = /^[^(]+\((.*)\)$/.exec(name)?.[1] ?? null;
         return {
-            id: (0,ids/* makeTestId */.W)(file, suite, name),
+            id: (0,ids/* makeTestId */.WZ)(file, suite, name),
             name,
             ...(params ? { parameters: params } : {}),
             suite,
@@ -12092,12 +12101,8 @@ async function readReports(root, patterns) {
  * and two matrix legs' results.json name the same tests.
  */
 function finish(out) {
-    const seen = new Map();
-    out.tests = out.tests.map((t, i) => {
-        const n = (seen.get(t.id) ?? 0) + 1;
-        seen.set(t.id, n);
-        return { ...t, id: n === 1 ? t.id : `${t.id} [${n}]`, order: i };
-    });
+    const occurrence = (0,ids/* occurrences */.T5)();
+    out.tests = out.tests.map((t, i) => ({ ...t, id: (0,ids/* repeated */.ZD)(t.id, occurrence(t.id)), order: i }));
     return out;
 }
 const FORMAT_NAMES = { junit: "JUnit XML", trx: "TRX", testcage: "testcage results.json" };
