@@ -12,7 +12,7 @@ import type { RunOptions } from "./options.js";
 import { pathMapper, type PathMapper } from "./paths.js";
 import { findRepoRoot, workingDirectory } from "./repo-root.js";
 import { errorResult } from "./results-file.js";
-import { selectSandbox } from "./sandbox/index.js";
+import { earlySandbox, selectSandbox } from "./sandbox/index.js";
 import { readSourceFile } from "./source.js";
 import { reportOnlyResult } from "./report-paths.js";
 import { SandboxUnavailableError, type PhaseOutcome, type RunLimits } from "./sandbox/types.js";
@@ -149,6 +149,7 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
     log(`report-paths: reading ${opts.reportPaths.join(", ")}; no tests are run`);
     return { result: await reportOnlyResult(opts.projectDir, workDir, opts.reportPaths, startedAt), logs: noLogs };
   }
+  const early = earlySandbox(opts.sandbox, opts.containers);
   const facts = await scanProject(opts.projectDir);
 
   let adapter: FrameworkAdapter;
@@ -170,7 +171,7 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
 
   let selection;
   try {
-    selection = await selectSandbox(opts.sandbox, opts.containers, adapter.language);
+    selection = early ?? (await selectSandbox(opts.sandbox, opts.containers, adapter.language));
   } catch (err) {
     if (err instanceof SandboxUnavailableError) {
       const result = errorResult(err.kind, err.message, startedAt, workDir);

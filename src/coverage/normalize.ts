@@ -11,6 +11,7 @@ import type { Coverage, CoverageFormat, FileCoverage } from "./model.js";
 import { sum } from "./model.js";
 import type { RawFile } from "./read.js";
 import { readCobertura, readJacoco } from "./xml-coverage.js";
+import { byCodeUnit } from "../text.js";
 
 export interface CoverageContext {
   /** The project's path inside the sandbox (absolute paths in reports start with it). */
@@ -78,7 +79,7 @@ export function normalizeCoverage(format: CoverageFormat, text: string, ctx: Cov
     if (file === null || merged.has(file)) continue;
     merged.set(file, { file, ...f.coverage });
   }
-  const files = [...merged.values()].sort((a, b) => a.file.localeCompare(b.file));
+  const files = [...merged.values()].sort((a, b) => byCodeUnit(a.file, b.file));
   return {
     format,
     problem: files.length === 0 ? `the ${format} report lists no file of this project` : null,

@@ -4,6 +4,7 @@
 import { lstat, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { PackageJson, ProjectFacts } from "../frameworks/types.js";
+import { byCodeUnit } from "../text.js";
 
 const SKIP_DIRS = new Set([
   ".git",
@@ -36,7 +37,7 @@ async function walk(root: string, rel: string, depth: number, out: string[]): Pr
   } catch {
     return;
   }
-  entries.sort((a, b) => a.name.localeCompare(b.name));
+  entries.sort((a, b) => byCodeUnit(a.name, b.name));
   for (const entry of entries) {
     if (out.length >= MAX_FILES) return;
     const path = rel ? `${rel}/${entry.name}` : entry.name;

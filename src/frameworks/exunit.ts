@@ -43,7 +43,7 @@ import {
 } from "../harness/exunit-formatter.js";
 import type { RunError, TestResult, TestStatus } from "../model.js";
 import { readExunitEvents, type ExunitModuleFailure, type ExunitTest } from "../reports/exunit-events.js";
-import { lastLine, tidy } from "../text.js";
+import { byCodeUnit, lastLine, tidy } from "../text.js";
 import { makeTestId, parseTestId } from "./ids.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext } from "./types.js";
 import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
@@ -172,8 +172,7 @@ function toTest(root: string, t: ExunitTest, setupFailures: Map<string, ExunitMo
 /** By file, then definition line; same-line tests (made in a loop) by name, as ExUnit's order is random. */
 function sourceOrder(tests: ExunitTest[]): ExunitTest[] {
   return [...tests].sort(
-    (a, b) =>
-      (a.file ?? "").localeCompare(b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || a.name.localeCompare(b.name),
+    (a, b) => byCodeUnit(a.file ?? "", b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || byCodeUnit(a.name, b.name),
   );
 }
 

@@ -3,7 +3,7 @@
 
 import type { Coverage, CoverageCount } from "../coverage/model.js";
 import type { RunError, RunResult, TestResult } from "../model.js";
-import { firstLine } from "../text.js";
+import { byCodeUnit, firstLine } from "../text.js";
 import { displayName } from "./annotations.js";
 import { blobUrl, type GitHubContext } from "./context.js";
 import { byteLength, truncateBytes } from "./limits.js";
@@ -203,7 +203,7 @@ export function coverageSection(
   const parts = [head, rows.join("\n")];
   const ranked = coverage.files
     .filter((f) => f.lines && f.lines.percent !== null && f.lines.percent < 100)
-    .sort((a, b) => a.lines!.percent! - b.lines!.percent! || a.file.localeCompare(b.file))
+    .sort((a, b) => a.lines!.percent! - b.lines!.percent! || byCodeUnit(a.file, b.file))
     .slice(0, worst);
   if (worst > 0 && ranked.length) {
     parts.push(

@@ -33,6 +33,20 @@ export async function selectSandbox(
       return { sandbox: dockerSandbox(containers, language), reason: "auto: docker is available" };
     }
     case "service":
-      return { sandbox: serviceSandbox(containers), reason: `requested (container ${containers.container ?? "?"})` };
+      return serviceSelection(containers);
   }
+}
+
+/**
+ * The selection when it needs nothing of the project (the service sandbox: the
+ * container is named), made before the project is scanned so that the
+ * sandbox's own first call can run meanwhile; null when the framework's
+ * language decides (the default image, auto).
+ */
+export function earlySandbox(choice: SandboxChoice, containers: ContainerOptions): SandboxSelection | null {
+  return choice === "service" ? serviceSelection(containers) : null;
+}
+
+function serviceSelection(containers: ContainerOptions): SandboxSelection {
+  return { sandbox: serviceSandbox(containers), reason: `requested (container ${containers.container ?? "?"})` };
 }

@@ -25,7 +25,7 @@ import type { HarnessFile, ReportContent, ReportSpec, SandboxPaths } from "../fr
 import type { ContainerInfo, Isolation } from "../model.js";
 import type { ContainerOptions } from "../options.js";
 import { dockerClientEnv, entryArgv, programMissing } from "./container-entry.js";
-import { inspectContainer, type NetworkAttachment } from "./container-state.js";
+import { inspectContainer, type ContainerState, type NetworkAttachment } from "./container-state.js";
 import { containerEnvironment } from "./environment.js";
 import { docker, dockerBinary, dockerProblem } from "./docker-cli.js";
 import { sizeBytes } from "./disk.js";
@@ -436,6 +436,10 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
   const disconnect = options.network === "none";
   const diskKiB = options.disk === null ? 0 : Math.floor(sizeBytes(options.disk) / 1024);
   let info: ContainerInfo | null = null;
+  // The container's state needs nothing of the project: asked for as soon as the
+  // sandbox is made (the engine makes it before scanning the project), so the
+  // call overlaps the scan. The first open uses it; any later one asks again.
+  let early: Promise<ContainerState | null> | null = container ? inspectContainer(container).catch(() => null) : null;
   return {
     kind: "service",
     container: () => info,
@@ -474,7 +478,8 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
           : `/tmp/testcage-run-${randomBytes(6).toString("hex")}`;
       const cacheDir = opts.cache === "project" ? SHARED_CACHE_DIR : `${dir}/cache`;
       // State, limits and networks in one call; the project is copied in by the first exec that needs it.
-      const state = await inspectContainer(container);
+      const state = await (early ?? inspectContainer(container));
+      early = null;
       if (!state?.running) {
         // Only now ask whether docker itself works: a healthy run never pays for that call.
         const problem = await dockerProblem();
