@@ -1425,8 +1425,6 @@ function harnessInput(files) {
     return Buffer.concat(parts);
 }
 const DISK_MARKER_FILE = ".testcage-disk-limit";
-/** Where the run script keeps the temp folders' size before the run (in the run's folder, so it goes with it). */
-const BASE_FILE = ".testcage-disk-base";
 /** Free KiB where the run's folder "$d" lives, from df alone (the second line's fourth field). */
 const FREE_KIB = 'df -Pk "$d" 2>/dev/null | { read -r _; read -r _ _ _ a _ && echo "$a"; }';
 /** The first line the run script writes on stderr, before any test code runs. */
@@ -1461,10 +1459,12 @@ const CLEAN_UP = [
  *    program with its marker, setpriv), plus the disk cap: every file is
  *    limited to the cap (RLIMIT_FSIZE) and a watchdog measures the temp
  *    folders every 0.1 s and, once they hold more than the cap over what they
- *    held outside the run's folder before it (so the project copy counts, as
- *    in docker), leaves a marker and kills every process of the uid, this
- *    script included. That first measure (~10 ms on a warm Go cache) runs
- *    while the project is unpacked, not after it. A soft cap: the
+ *    held outside the run's folder when the tests started (so the project
+ *    copy counts, as in docker), leaves a marker and kills every process of
+ *    the uid, this script included. That first measure (~10 ms on a warm Go
+ *    cache) is the watchdog's, beside the tests' start rather than before it,
+ *    so what they write outside the run's folder meanwhile is not counted:
+ *    one more way the cap is soft. A soft cap: the
  *    kernel cannot hold a container's writes without privileges testcage does
  *    not take. Under a cap the tests run at nice 10, so within the container's
  *    own CPU share the watchdog is scheduled ahead of what it watches; it
@@ -1496,13 +1496,9 @@ const RUN_SCRIPT = [
     'max="$1"; keep="$2"; n="$3"; shift 3',
     // One report path per line (testcage names them; none holds a newline); "$@" keeps the argv.
     'reps=""; while [ "$n" -gt 0 ]; do reps="$reps$1\n"; n=$((n - 1)); shift; done',
-    // KiB the temp folders hold outside the run's folder ("" where du lacks --exclude or -c).
-    "outside() { du -skxc --exclude=\"$d\" /tmp /var/tmp 2>/dev/null | { while read -r s w; do [ \"$w\" = total ] && echo \"$s\"; done; }; }",
     'if [ "$mode" = prep ]; then (umask 077; ' +
         MAKE_RUN_DIR +
-        ' && { if [ "$cap" -gt 0 ]; then outside > "$d/' +
-        BASE_FILE +
-        '" & fi; tar -x -C "$d/project" --no-same-owner -f -; t=$?; wait; exit $t; }) || exit ' +
+        ' && tar -x -C "$d/project" --no-same-owner -f -) || exit ' +
         String(COPY_IN_FAILED_EXIT) +
         "; fi",
     // The exec starts in / (the folder may not exist before the copy-in).
@@ -1514,12 +1510,10 @@ const RUN_SCRIPT = [
     '[ -d "$HOME" ] || mkdir -p "$HOME" 2>/dev/null; rc=127',
     'if [ -n "$req" ] && ! command -v "$req" >/dev/null 2>&1; then echo "' + MISSING_MARKER + ' $req" >&2; else',
     "used() { du -skx /tmp /var/tmp 2>/dev/null | awk '{ s += $1 } END { print s + 0 }'; }",
-    // The base measured during the copy-in is believed only in "prep" mode: with "noprep" an install
-    // phase (the project's own code) had the folder first.
-    'if [ "$cap" -gt 0 ]; then ulimit -f $((cap * 2)); base=""; [ "$mode" = prep ] && { read -r base < "$d/' +
-        BASE_FILE +
-        '"; } 2>/dev/null; [ -n "$base" ] || base=$(outside); [ -n "$base" ] || base=$(used); ' +
-        '( exec </dev/null >/dev/null 2>&1; trap : 2 15; while kill -0 $$; do sleep 0.1; if [ $(( $(used) - base )) -gt "$cap" ]; then : > "$d/' +
+    // KiB the temp folders hold outside the run's folder ("" where du lacks --exclude or -c).
+    'outside() { du -skxc --exclude="$d" /tmp /var/tmp 2>/dev/null | { while read -r s w; do [ "$w" = total ] && echo "$s"; done; }; }',
+    'if [ "$cap" -gt 0 ]; then ulimit -f $((cap * 2)); ' +
+        '( exec </dev/null >/dev/null 2>&1; trap : 2 15; base=$(outside); [ -n "$base" ] || base=$(used); while kill -0 $$; do sleep 0.1; if [ $(( $(used) - base )) -gt "$cap" ]; then : > "$d/' +
         DISK_MARKER_FILE +
         '"; kill -KILL -1; exit 0; fi; done ) & fi',
     'if [ "$cap" -gt 0 ] && command -v nice >/dev/null 2>&1; then set -- nice -n 10 "$@"; fi',
@@ -2140,7 +2134,7 @@ function serviceSandbox(options) {
                     "Memory, CPU and process limits are those the container was started with.",
                     options.disk === null
                         ? "Disk use is not capped (disk: none) beyond what the container's own file systems allow."
-                        : `Disk: every file is limited to ${options.disk} and a watchdog stops the run once the container's temp folders grew by more than ${options.disk} (a soft cap: checked every 0.1 s, so a fast writer can overshoot by what it writes meanwhile).`,
+                        : `Disk: every file is limited to ${options.disk} and a watchdog stops the run once the container's temp folders hold more than ${options.disk} over what they held outside the run's folder when the tests started, the project copy included (a soft cap: checked every 0.1 s, so a fast writer can overshoot by what it writes meanwhile).`,
                 ],
             };
         },
@@ -3529,7 +3523,7 @@ function suiteOf(tc) {
 }
 function toTest(tc, order) {
     const suite = suiteOf(tc);
-    const status = (0,junit/* junitStatus */.R)(tc);
+    const status = (0,junit/* junitStatus */.Ri)(tc);
     const text = tc.outcome?.text ?? "";
     const defLine = tc.line === null ? null : tc.line + 1; // xunit1 lines are 0-based
     const params = /\[(.*)\]$/.exec(tc.name)?.[1] ?? null;
@@ -3622,7 +3616,7 @@ const pytest = {
             }
             return { tests: [], errors, reportFound: false };
         }
-        const cases = (0,junit/* readJunit */.f)(report.text);
+        const cases = (0,junit/* readJunit */.fK)(report.text);
         const errors = [];
         const tests = [];
         for (const tc of cases) {
@@ -8039,7 +8033,7 @@ function reasonsFromLog(stdout) {
 }
 /** PHPUnit reports a risky test as an <error>, but counts it as passed, and so does testcage. */
 function phpunit_statusOf(tc) {
-    return tc.outcome?.kind === "error" && tc.outcome.type === RISKY ? "passed" : (0,junit/* junitStatus */.R)(tc);
+    return tc.outcome?.kind === "error" && tc.outcome.type === RISKY ? "passed" : (0,junit/* junitStatus */.Ri)(tc);
 }
 /**
  * Class, name and file of a case. PHPUnit's stand-ins for problems found before a
@@ -8141,7 +8135,7 @@ function definitionLine(source, name) {
 }
 function isComplete(xml) {
     try {
-        (0,junit/* readJunit */.f)(xml);
+        (0,junit/* readJunit */.fK)(xml);
         return true;
     }
     catch {
@@ -8262,7 +8256,7 @@ const phpunit = {
             return { tests: [], errors, reportFound: false };
         }
         const reasons = reasonsFromLog(input.stdout);
-        const tests = phpunit_sourceOrder((0,junit/* readJunit */.f)(report.text).filter((tc) => tc.name !== "")).map((tc, order) => ({
+        const tests = phpunit_sourceOrder((0,junit/* readJunit */.fK)(report.text).filter((tc) => tc.name !== "")).map((tc, order) => ({
             ...phpunit_toTest(root, tc, reasons),
             order,
         }));
@@ -9986,7 +9980,7 @@ function exceptionMessage(text) {
 }
 function maven_toTest(tc, report, index, input) {
     const info = classInfo(tc.classname);
-    const status = (0,junit/* junitStatus */.R)(tc);
+    const status = (0,junit/* junitStatus */.Ri)(tc);
     const text = tc.outcome?.text ?? "";
     const method = tc.name.replace(/[([].*$/, "").trim();
     const failed = status === "failed" || status === "error";
@@ -9995,7 +9989,7 @@ function maven_toTest(tc, report, index, input) {
     const source = file ? input.readSource(file) : undefined;
     const defLine = declarationLine(source, info, method);
     const suite = info.classes.length > 0 ? info.classes : [tc.classname];
-    const param = /\[([^\]]*)\]$/.exec(tc.name)?.[1] ?? null;
+    const param = (0,junit/* jvmCaseParameters */.Ww)(tc.name);
     let message = tc.outcome?.message ?? null;
     if (message === null && text.trim() !== "")
         message = exceptionMessage(text);
@@ -10100,7 +10094,7 @@ function maven_parse(input) {
     for (const file of splitReports(report.text)) {
         let cases;
         try {
-            cases = (0,junit/* readJunit */.f)(file.xml);
+            cases = (0,junit/* readJunit */.fK)(file.xml);
         }
         catch (e) {
             errors.push({
@@ -11922,7 +11916,7 @@ function lineIn(text, file) {
  * and so does ScalaTest's TestFailedException, which is its assertion failure.
  */
 function jvmStatus(tc) {
-    const status = (0,junit/* junitStatus */.R)(tc);
+    const status = (0,junit/* junitStatus */.Ri)(tc);
     const type = tc.outcome?.type ?? "";
     const notAssertion = (/^(?:[\w$]+\.)+[\w$]*Exception$/.test(type) && !/\.TestFailed\w*Exception$/.test(type)) ||
         /^java\.lang\.(?!AssertionError$)\w+Error$/.test(type);
@@ -11948,7 +11942,7 @@ function junitTests(cases, fromPytest, relative, files) {
         else {
             suite = tc.classname === "" ? [] : [tc.classname];
         }
-        const status = jvm ? jvmStatus(tc) : (0,junit/* junitStatus */.R)(tc);
+        const status = jvm ? jvmStatus(tc) : (0,junit/* junitStatus */.Ri)(tc);
         const failed = status === "failed" || status === "error";
         const text = tc.outcome?.text ?? "";
         const defLine = tc.line === null ? null : fromPytest ? tc.line + 1 : tc.line;
@@ -11958,8 +11952,7 @@ function junitTests(cases, fromPytest, relative, files) {
         const type = tc.outcome?.type;
         if (jvm && type && message.startsWith(`${type}: `))
             message = message.slice(type.length + 2);
-        // A JUnit 4 Parameterized or JUnit 5 case is "method[label]"; the label is the parameters.
-        const params = jvm ? (/\[([^\]]*)\]$/.exec(tc.name)?.[1] ?? null) : null;
+        const params = jvm ? (0,junit/* jvmCaseParameters */.Ww)(tc.name) : null;
         // A suite's own output can be told to be a test's only when the suite holds that test
         // alone and it has none of its own: Gradle's class-level pseudo-test "classMethod"
         // (a failed @BeforeClass) and any one-test class with Gradle's default output.
@@ -12060,7 +12053,7 @@ function parseReport(text, relative, projectFiles) {
         return { format: "trx", tests: trxTests(readTrxDocument(doc), relative, projectFiles) };
     if (doc["testsuites"] !== undefined || doc["testsuite"] !== undefined) {
         const fromPytest = /<testsuite\b[^>]*\bname="pytest"/.test(text.slice(0, 4096));
-        return { format: "junit", tests: junitTests((0,junit/* readJunit */.f)(text), fromPytest, relative, projectFiles) };
+        return { format: "junit", tests: junitTests((0,junit/* readJunit */.fK)(text), fromPytest, relative, projectFiles) };
     }
     const root = Object.keys(doc).find((k) => !k.startsWith("?") && !k.startsWith("#")) ?? "none";
     throw new Error(`the root element <${root}> is neither JUnit XML (<testsuites>, <testsuite>) nor TRX (<TestRun>)`);
@@ -12210,8 +12203,9 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ junitStatus),
-/* harmony export */   f: () => (/* binding */ readJunit)
+/* harmony export */   Ri: () => (/* binding */ junitStatus),
+/* harmony export */   Ww: () => (/* binding */ jvmCaseParameters),
+/* harmony export */   fK: () => (/* binding */ readJunit)
 /* harmony export */ });
 /* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
 // A JUnit XML reader shared by adapters (pytest, PHPUnit; surefire later).
@@ -12295,6 +12289,10 @@ function junitStatus(tc) {
         default:
             return "passed";
     }
+}
+/** A JUnit 4 Parameterized or JUnit 5 parameterized case is "method[label]": the label is its parameters. */
+function jvmCaseParameters(name) {
+    return /\[([^\]]*)\]$/.exec(name)?.[1] ?? null;
 }
 
 

@@ -16,7 +16,7 @@ import { makeTestId, occurrences, repeated } from "./frameworks/ids.js";
 import type { ReportFileInfo, RunError, RunResult, TestResult, TestStatus } from "./model.js";
 import { RESULTS_VERSION } from "./model.js";
 import { pathMapper } from "./paths.js";
-import { junitStatus, readJunit, type JunitCase } from "./reports/junit.js";
+import { jvmCaseParameters, junitStatus, readJunit, type JunitCase } from "./reports/junit.js";
 import { readTrxDocument, type TrxResult } from "./reports/trx.js";
 import { parseXml } from "./reports/xml.js";
 import { readReportFile } from "./sandbox/safe-read.js";
@@ -262,8 +262,7 @@ function junitTests(
       // Surefire's only its message: the type is dropped so both read alike.
       const type = tc.outcome?.type;
       if (jvm && type && message.startsWith(`${type}: `)) message = message.slice(type.length + 2);
-      // A JUnit 4 Parameterized or JUnit 5 case is "method[label]"; the label is the parameters.
-      const params = jvm ? (/\[([^\]]*)\]$/.exec(tc.name)?.[1] ?? null) : null;
+      const params = jvm ? jvmCaseParameters(tc.name) : null;
       // A suite's own output can be told to be a test's only when the suite holds that test
       // alone and it has none of its own: Gradle's class-level pseudo-test "classMethod"
       // (a failed @BeforeClass) and any one-test class with Gradle's default output.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { junitStatus, readJunit } from "../../src/reports/junit.js";
+import { junitStatus, jvmCaseParameters, readJunit } from "../../src/reports/junit.js";
 
 describe("junitStatus", () => {
   it("maps each outcome element; a <warning> is not a pass", () => {
@@ -17,5 +17,16 @@ describe("junitStatus", () => {
       ["w", "error"],
       ["s", "skipped"],
     ]);
+  });
+});
+
+describe("jvmCaseParameters", () => {
+  it("is the trailing [label] of a parameterized JVM case, as Surefire and Gradle name them", () => {
+    expect(jvmCaseParameters("divides[0]")).toBe("0");
+    expect(jvmCaseParameters("add(int, int)[2] 1, 2, 3")).toBeNull();
+    expect(jvmCaseParameters("add(int, int)[1, 2]")).toBe("1, 2");
+    expect(jvmCaseParameters("[3] a, b")).toBeNull();
+    expect(jvmCaseParameters("plain")).toBeNull();
+    expect(jvmCaseParameters("empty[]")).toBe("");
   });
 });

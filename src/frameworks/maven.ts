@@ -61,7 +61,7 @@
 
 import { posix } from "node:path";
 import type { RunError, TestResult } from "../model.js";
-import { junitStatus, readJunit, type JunitCase } from "../reports/junit.js";
+import { jvmCaseParameters, junitStatus, readJunit, type JunitCase } from "../reports/junit.js";
 import { firstLine, tidy } from "../text.js";
 import { makeTestId, parseTestId } from "./ids.js";
 import type {
@@ -415,7 +415,7 @@ function toTest(tc: JunitCase, report: ReportFile, index: number, input: ParseIn
   const source = file ? input.readSource(file) : undefined;
   const defLine = declarationLine(source, info, method);
   const suite = info.classes.length > 0 ? info.classes : [tc.classname];
-  const param = /\[([^\]]*)\]$/.exec(tc.name)?.[1] ?? null;
+  const param = jvmCaseParameters(tc.name);
   let message = tc.outcome?.message ?? null;
   if (message === null && text.trim() !== "") message = exceptionMessage(text);
   if (message === null && failed) message = `${tc.outcome?.type ?? "failed"}`;

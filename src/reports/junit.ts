@@ -121,3 +121,8 @@ export function junitStatus(tc: Pick<JunitCase, "outcome">): TestStatus {
       return "passed";
   }
 }
+
+/** A JUnit 4 Parameterized or JUnit 5 parameterized case is "method[label]": the label is its parameters. */
+export function jvmCaseParameters(name: string): string | null {
+  return /\[([^\]]*)\]$/.exec(name)?.[1] ?? null;
+}

@@ -65,8 +65,6 @@ export function harnessInput(files: readonly HarnessFile[]): Buffer {
 }
 
 export const DISK_MARKER_FILE = ".testcage-disk-limit";
-/** Where the run script keeps the temp folders' size before the run (in the run's folder, so it goes with it). */
-const BASE_FILE = ".testcage-disk-base";
 
 /** Free KiB where the run's folder "$d" lives, from df alone (the second line's fourth field). */
 const FREE_KIB = 'df -Pk "$d" 2>/dev/null | { read -r _; read -r _ _ _ a _ && echo "$a"; }';
@@ -105,10 +103,12 @@ const CLEAN_UP = [
  *    program with its marker, setpriv), plus the disk cap: every file is
  *    limited to the cap (RLIMIT_FSIZE) and a watchdog measures the temp
  *    folders every 0.1 s and, once they hold more than the cap over what they
- *    held outside the run's folder before it (so the project copy counts, as
- *    in docker), leaves a marker and kills every process of the uid, this
- *    script included. That first measure (~10 ms on a warm Go cache) runs
- *    while the project is unpacked, not after it. A soft cap: the
+ *    held outside the run's folder when the tests started (so the project
+ *    copy counts, as in docker), leaves a marker and kills every process of
+ *    the uid, this script included. That first measure (~10 ms on a warm Go
+ *    cache) is the watchdog's, beside the tests' start rather than before it,
+ *    so what they write outside the run's folder meanwhile is not counted:
+ *    one more way the cap is soft. A soft cap: the
  *    kernel cannot hold a container's writes without privileges testcage does
  *    not take. Under a cap the tests run at nice 10, so within the container's
  *    own CPU share the watchdog is scheduled ahead of what it watches; it
@@ -140,13 +140,9 @@ export const RUN_SCRIPT = [
   'max="$1"; keep="$2"; n="$3"; shift 3',
   // One report path per line (testcage names them; none holds a newline); "$@" keeps the argv.
   'reps=""; while [ "$n" -gt 0 ]; do reps="$reps$1\n"; n=$((n - 1)); shift; done',
-  // KiB the temp folders hold outside the run's folder ("" where du lacks --exclude or -c).
-  'outside() { du -skxc --exclude="$d" /tmp /var/tmp 2>/dev/null | { while read -r s w; do [ "$w" = total ] && echo "$s"; done; }; }',
   'if [ "$mode" = prep ]; then (umask 077; ' +
     MAKE_RUN_DIR +
-    ' && { if [ "$cap" -gt 0 ]; then outside > "$d/' +
-    BASE_FILE +
-    '" & fi; tar -x -C "$d/project" --no-same-owner -f -; t=$?; wait; exit $t; }) || exit ' +
+    ' && tar -x -C "$d/project" --no-same-owner -f -) || exit ' +
     String(COPY_IN_FAILED_EXIT) +
     "; fi",
   // The exec starts in / (the folder may not exist before the copy-in).
@@ -158,12 +154,10 @@ export const RUN_SCRIPT = [
   '[ -d "$HOME" ] || mkdir -p "$HOME" 2>/dev/null; rc=127',
   'if [ -n "$req" ] && ! command -v "$req" >/dev/null 2>&1; then echo "' + MISSING_MARKER + ' $req" >&2; else',
   "used() { du -skx /tmp /var/tmp 2>/dev/null | awk '{ s += $1 } END { print s + 0 }'; }",
-  // The base measured during the copy-in is believed only in "prep" mode: with "noprep" an install
-  // phase (the project's own code) had the folder first.
-  'if [ "$cap" -gt 0 ]; then ulimit -f $((cap * 2)); base=""; [ "$mode" = prep ] && { read -r base < "$d/' +
-    BASE_FILE +
-    '"; } 2>/dev/null; [ -n "$base" ] || base=$(outside); [ -n "$base" ] || base=$(used); ' +
-    '( exec </dev/null >/dev/null 2>&1; trap : 2 15; while kill -0 $$; do sleep 0.1; if [ $(( $(used) - base )) -gt "$cap" ]; then : > "$d/' +
+  // KiB the temp folders hold outside the run's folder ("" where du lacks --exclude or -c).
+  'outside() { du -skxc --exclude="$d" /tmp /var/tmp 2>/dev/null | { while read -r s w; do [ "$w" = total ] && echo "$s"; done; }; }',
+  'if [ "$cap" -gt 0 ]; then ulimit -f $((cap * 2)); ' +
+    '( exec </dev/null >/dev/null 2>&1; trap : 2 15; base=$(outside); [ -n "$base" ] || base=$(used); while kill -0 $$; do sleep 0.1; if [ $(( $(used) - base )) -gt "$cap" ]; then : > "$d/' +
     DISK_MARKER_FILE +
     '"; kill -KILL -1; exit 0; fi; done ) & fi',
   'if [ "$cap" -gt 0 ] && command -v nice >/dev/null 2>&1; then set -- nice -n 10 "$@"; fi',

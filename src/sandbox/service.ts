@@ -457,7 +457,7 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
           "Memory, CPU and process limits are those the container was started with.",
           options.disk === null
             ? "Disk use is not capped (disk: none) beyond what the container's own file systems allow."
-            : `Disk: every file is limited to ${options.disk} and a watchdog stops the run once the container's temp folders grew by more than ${options.disk} (a soft cap: checked every 0.1 s, so a fast writer can overshoot by what it writes meanwhile).`,
+            : `Disk: every file is limited to ${options.disk} and a watchdog stops the run once the container's temp folders hold more than ${options.disk} over what they held outside the run's folder when the tests started, the project copy included (a soft cap: checked every 0.1 s, so a fast writer can overshoot by what it writes meanwhile).`,
         ],
       };
     },
