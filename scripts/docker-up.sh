@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Brings up a local Docker engine for the container sandboxes, idempotently and
 # quickly when everything is already there (DESIGN §4):
-#   - installs Debian's docker.io, runsc (gVisor) and debootstrap if missing;
+#   - installs Debian's docker.io, runsc (gVisor), debootstrap and sudo if missing;
 #   - configures dockerd with no bridge network and no iptables (so no
 #     private-range addresses exist) and the runsc runtime;
 #   - starts dockerd if it is not answering;
@@ -16,6 +16,9 @@ missing=()
 command -v dockerd >/dev/null || missing+=(docker.io)
 command -v runsc >/dev/null || missing+=(runsc)
 command -v debootstrap >/dev/null || missing+=(debootstrap)
+# sudo: the disk-cap test runs the CLI as a non-root user that mounts through
+# `sudo -n`, as the action does on GitHub's hosted runners.
+command -v sudo >/dev/null || missing+=(sudo)
 if [ ${#missing[@]} -gt 0 ]; then
   log "installing ${missing[*]}"
   export DEBIAN_FRONTEND=noninteractive
