@@ -8,7 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(833);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(814);
 /* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
 /* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24);
@@ -326,7 +326,7 @@ async function scanProject(dir) {
 
 /***/ }),
 
-/***/ 833:
+/***/ 814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -482,6 +482,31 @@ async function oomKilled(name) {
 
 // EXTERNAL MODULE: ./src/sandbox/disk.ts
 var sandbox_disk = __nccwpck_require__(658);
+;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
+// What ties testcage's leftovers to the GitHub Actions job that made them. The
+// action's post step removes containers and disks a cancelled or crashed run
+// left behind; on a self-hosted machine other jobs may be running testcage on
+// the same docker engine and in the same temp folder at that moment, so the
+// post step touches only what carries its own job's scope.
+
+/**
+ * A short id of this job run on this runner (run, attempt, job, runner name:
+ * concurrent jobs on one machine differ in at least one), or null outside
+ * GitHub Actions.
+ */
+function jobScope(env = process.env) {
+    const run = env["GITHUB_RUN_ID"];
+    if (!run)
+        return null;
+    const key = [run, env["GITHUB_RUN_ATTEMPT"] ?? "", env["GITHUB_JOB"] ?? "", env["RUNNER_NAME"] ?? ""].join("\n");
+    return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(key).digest("hex").slice(0, 12);
+}
+/** The prefix of the run workspaces' folder names (under the temp folder); scoped to the job in Actions. */
+function workspacePrefix(env = process.env) {
+    const scope = jobScope(env);
+    return scope ? `testcage-${scope}-` : "testcage-";
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/capped-output.ts
 // Keeps the first and last halves of a stream under a byte cap, so a 300 MiB
 // flood costs bounded memory and the log still shows how it began and ended.
@@ -681,8 +706,9 @@ class SandboxUnavailableError extends Error {
 
 
 
+
 async function createWorkspace(projectDir, diskRequest = null) {
-    const root = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-"));
+    const root = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), workspacePrefix()));
     let disk = null;
     let diskProblem = null;
     if (diskRequest) {
@@ -959,6 +985,7 @@ const processSandbox = {
 
 
 
+
 /** Mount points inside the container; results are mapped back from these. */
 const CONTAINER_PATHS = {
     project: "/work/project",
@@ -973,6 +1000,10 @@ const CONTAINER_PATHS = {
  */
 function containerLabel() {
     return process.env["TESTCAGE_LABEL"] ?? "dev.testcage";
+}
+/** The label whose value is the job's scope (job-scope.ts): what the action's post step removes. */
+function jobLabel() {
+    return `${containerLabel()}.job`;
 }
 /** The user of the runner images; used when testcage itself runs as root. */
 const IMAGE_UID = 10001;
@@ -1004,6 +1035,7 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         plan.name,
         "--label",
         `${containerLabel()}=${plan.runId}`,
+        ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
         "--network",
         phase.network,
         "--read-only",
@@ -1211,7 +1243,7 @@ function dockerSandbox(options, language) {
             // Installs need a network; with no bridge (as on machines set up by docker:up) that is the host's.
             const installNetwork = (await networkNames()).includes("bridge") ? "bridge" : "host";
             const runId = (0,external_node_crypto_namespaceObject.randomBytes)(8).toString("hex");
-            return new DockerSession(ws, { name: `testcage-${runId}`, runId, image, user, options, cpus }, cacheDir, installNetwork);
+            return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, installNetwork);
         },
     };
 }
@@ -19750,7 +19782,7 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 /* harmony export */   xg: () => (/* binding */ diskFull),
 /* harmony export */   zc: () => (/* binding */ unmountCappedDisk)
 /* harmony export */ });
-/* unused harmony exports mkfsArgs, mountArgs */
+/* unused harmony exports mkfsArgs, mountArgs, unmountLeftover, mountPoints */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(643);
@@ -19882,11 +19914,26 @@ async function diskFull(disk) {
  * the mount (mount -o loop sets autoclear).
  */
 async function unmountCappedDisk(disk) {
-    const umount = findProgram("umount") ?? "umount";
-    const r = await asRoot(disk.sudo, umount, [disk.mountPoint]);
-    if (r.code !== 0)
-        await asRoot(disk.sudo, umount, ["-l", disk.mountPoint]);
+    await unmount(disk.mountPoint, disk.sudo);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(disk.image, { force: true });
+}
+async function unmount(mountPoint, sudo) {
+    const umount = findProgram("umount") ?? "umount";
+    if ((await asRoot(sudo, umount, [mountPoint])).code === 0)
+        return true;
+    return (await asRoot(sudo, umount, ["-l", mountPoint])).code === 0;
+}
+/** Unmounts a disk a run that was killed never unmounted (the post step's clean-up); false when it could not. */
+function unmountLeftover(mountPoint) {
+    return unmount(mountPoint, process.getuid?.() !== 0);
+}
+/** /proc/self/mountinfo's mount points (field 5, with its octal escapes for space, tab, newline, backslash). */
+function mountPoints(mountinfo) {
+    return mountinfo
+        .split("\n")
+        .map((line) => line.split(" ")[4])
+        .filter((field) => field !== undefined && field !== "")
+        .map((field) => field.replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8))));
 }
 
 

@@ -28375,20 +28375,25 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _sandbox_docker_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(824);
-/* harmony import */ var _sandbox_docker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1907);
+/* harmony import */ var _sandbox_leftovers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24);
 // The action's post step (runs even when the job was cancelled or the main step
-// crashed): removes every container testcage started on this runner. Never
-// fails the job: a runner without docker has nothing to clean.
-
+// crashed): removes the containers and run workspaces (with their loop-mounted
+// disks) that a killed run of this job left on the runner, and nothing of
+// other jobs (leftovers.ts). Never fails the job.
 
 
 async function post() {
-    if (await (0,_sandbox_docker_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .dockerProblem */ ._8)())
+    const left = await (0,_sandbox_leftovers_js__WEBPACK_IMPORTED_MODULE_1__/* .removeJobLeftovers */ .A)();
+    if (!left) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq("testcage cleanup: not in a GitHub Actions job, so nothing is known to be this job's");
         return;
-    const count = await (0,_sandbox_docker_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .removeByLabel */ ._N)((0,_sandbox_docker_js__WEBPACK_IMPORTED_MODULE_2__/* .containerLabel */ .qR)());
-    if (count)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`testcage: removed ${count} leftover container(s)`);
+    }
+    if (left.containers)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`testcage: removed ${left.containers} leftover container(s)`);
+    if (left.workspaces)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`testcage: removed ${left.workspaces} leftover run folder(s)`);
+    if (left.stuck.length)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`testcage cleanup: could not unmount the disk of ${left.stuck.join(", ")}`);
 }
 try {
     await post();
@@ -28402,97 +28407,25 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 824:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _8: () => (/* binding */ dockerProblem),
-/* harmony export */   _N: () => (/* binding */ removeByLabel)
-/* harmony export */ });
-/* unused harmony exports dockerBinary, docker, imageExists, runtimes, networkNames, oomKilled */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-// Thin wrappers over the docker client for the container sandboxes. The client
-// is always called with an argv (never a shell), and only with values testcage
-// built itself or validated in options.ts.
-
-
-/** Debian's docker.io client matches its engine; any other client on PATH otherwise. */
-function dockerBinary() {
-    return process.env["TESTCAGE_DOCKER"] ?? ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)("/usr/bin/docker") ? "/usr/bin/docker" : "docker");
-}
-function docker(args, timeoutMs = 60_000) {
-    return new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(dockerBinary(), args, { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
-            const code = err
-                ? typeof err.code === "number"
-                    ? err.code
-                    : 1
-                : 0;
-            resolve({ code, stdout: String(stdout), stderr: String(stderr) || (err && code === 1 ? err.message : "") });
-        });
-    });
-}
-let engineProbe;
-/** Null when the engine answers; else why not (probed once per process). */
-function dockerProblem() {
-    engineProbe ??= docker(["version", "--format", "{{.Server.Version}}"], 15_000).then((r) => r.code === 0 && r.stdout.trim() ? null : (r.stderr.trim().split("\n")[0] ?? "docker did not answer"));
-    return engineProbe;
-}
-async function imageExists(image) {
-    return (await docker(["image", "inspect", "--format", "{{.Id}}", image])).code === 0;
-}
-async function runtimes() {
-    const r = await docker(["info", "--format", "{{range $k, $v := .Runtimes}}{{$k}} {{end}}"]);
-    return r.code === 0 ? r.stdout.trim().split(/\s+/) : [];
-}
-async function networkNames() {
-    const r = await docker(["network", "ls", "--format", "{{.Name}}"]);
-    return r.code === 0 ? r.stdout.trim().split("\n").filter(Boolean) : [];
-}
-/** Removes every container carrying the label (by value), running or not. */
-async function removeByLabel(label) {
-    const r = await docker(["ps", "-aq", "--filter", `label=${label}`]);
-    const ids = r.stdout.split("\n").filter(Boolean);
-    if (ids.length)
-        await docker(["rm", "-f", ...ids]);
-    return ids.length;
-}
-async function oomKilled(name) {
-    const r = await docker(["inspect", "--format", "{{.State.OOMKilled}}", name]);
-    return r.stdout.trim() === "true";
-}
-
-
-/***/ }),
-
-/***/ 1907:
+/***/ 24:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  qR: () => (/* binding */ containerLabel)
+  A: () => (/* binding */ removeJobLeftovers)
 });
 
-// UNUSED EXPORTS: CONTAINER_PATHS, defaultImage, dockerRunArgs, dockerSandbox
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/sandbox/docker-cli.ts
-var docker_cli = __nccwpck_require__(824);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/sandbox/disk.ts
 // The disk cap of a run (option `disk`). The project copy, the reports folder
 // and the run's cache are host folders bind-mounted into the container, so
@@ -28547,7 +28480,7 @@ function mountArgs(image, mountPoint) {
 }
 function run(file, args) {
     return new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)(file, args, { timeout: 30_000 }, (err, _stdout, stderr) => {
+        (0,external_node_child_process_namespaceObject.execFile)(file, args, { timeout: 30_000 }, (err, _stdout, stderr) => {
             const code = err
                 ? typeof err.code === "number"
                     ? err.code
@@ -28562,7 +28495,7 @@ function asRoot(sudo, file, args) {
 }
 function findProgram(name) {
     for (const dir of ["/usr/sbin", "/sbin", "/usr/bin", "/bin"]) {
-        if ((0,external_node_fs_.existsSync)((0,external_node_path_namespaceObject.join)(dir, name)))
+        if ((0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(dir, name)))
             return (0,external_node_path_namespaceObject.join)(dir, name);
     }
     return null;
@@ -28617,11 +28550,105 @@ async function disk_diskFull(disk) {
  * the mount (mount -o loop sets autoclear).
  */
 async function unmountCappedDisk(disk) {
-    const umount = findProgram("umount") ?? "umount";
-    const r = await asRoot(disk.sudo, umount, [disk.mountPoint]);
-    if (r.code !== 0)
-        await asRoot(disk.sudo, umount, ["-l", disk.mountPoint]);
+    await unmount(disk.mountPoint, disk.sudo);
     await (0,promises_namespaceObject.rm)(disk.image, { force: true });
+}
+async function unmount(mountPoint, sudo) {
+    const umount = findProgram("umount") ?? "umount";
+    if ((await asRoot(sudo, umount, [mountPoint])).code === 0)
+        return true;
+    return (await asRoot(sudo, umount, ["-l", mountPoint])).code === 0;
+}
+/** Unmounts a disk a run that was killed never unmounted (the post step's clean-up); false when it could not. */
+function unmountLeftover(mountPoint) {
+    return unmount(mountPoint, process.getuid?.() !== 0);
+}
+/** /proc/self/mountinfo's mount points (field 5, with its octal escapes for space, tab, newline, backslash). */
+function mountPoints(mountinfo) {
+    return mountinfo
+        .split("\n")
+        .map((line) => line.split(" ")[4])
+        .filter((field) => field !== undefined && field !== "")
+        .map((field) => field.replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8))));
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/docker-cli.ts
+// Thin wrappers over the docker client for the container sandboxes. The client
+// is always called with an argv (never a shell), and only with values testcage
+// built itself or validated in options.ts.
+
+
+/** Debian's docker.io client matches its engine; any other client on PATH otherwise. */
+function docker_cli_dockerBinary() {
+    return process.env["TESTCAGE_DOCKER"] ?? ((0,external_node_fs_namespaceObject.existsSync)("/usr/bin/docker") ? "/usr/bin/docker" : "docker");
+}
+function docker_cli_docker(args, timeoutMs = 60_000) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_namespaceObject.execFile)(docker_cli_dockerBinary(), args, { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
+            const code = err
+                ? typeof err.code === "number"
+                    ? err.code
+                    : 1
+                : 0;
+            resolve({ code, stdout: String(stdout), stderr: String(stderr) || (err && code === 1 ? err.message : "") });
+        });
+    });
+}
+let engineProbe;
+/** Null when the engine answers; else why not (probed once per process). */
+function docker_cli_dockerProblem() {
+    engineProbe ??= docker_cli_docker(["version", "--format", "{{.Server.Version}}"], 15_000).then((r) => r.code === 0 && r.stdout.trim() ? null : (r.stderr.trim().split("\n")[0] ?? "docker did not answer"));
+    return engineProbe;
+}
+async function docker_cli_imageExists(image) {
+    return (await docker_cli_docker(["image", "inspect", "--format", "{{.Id}}", image])).code === 0;
+}
+async function docker_cli_runtimes() {
+    const r = await docker_cli_docker(["info", "--format", "{{range $k, $v := .Runtimes}}{{$k}} {{end}}"]);
+    return r.code === 0 ? r.stdout.trim().split(/\s+/) : [];
+}
+async function docker_cli_networkNames() {
+    const r = await docker_cli_docker(["network", "ls", "--format", "{{.Name}}"]);
+    return r.code === 0 ? r.stdout.trim().split("\n").filter(Boolean) : [];
+}
+/** Removes every container carrying the label (by value), running or not. */
+async function docker_cli_removeByLabel(label) {
+    const r = await docker_cli_docker(["ps", "-aq", "--filter", `label=${label}`]);
+    const ids = r.stdout.split("\n").filter(Boolean);
+    if (ids.length)
+        await docker_cli_docker(["rm", "-f", ...ids]);
+    return ids.length;
+}
+async function docker_cli_oomKilled(name) {
+    const r = await docker_cli_docker(["inspect", "--format", "{{.State.OOMKilled}}", name]);
+    return r.stdout.trim() === "true";
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
+// What ties testcage's leftovers to the GitHub Actions job that made them. The
+// action's post step removes containers and disks a cancelled or crashed run
+// left behind; on a self-hosted machine other jobs may be running testcage on
+// the same docker engine and in the same temp folder at that moment, so the
+// post step touches only what carries its own job's scope.
+
+/**
+ * A short id of this job run on this runner (run, attempt, job, runner name:
+ * concurrent jobs on one machine differ in at least one), or null outside
+ * GitHub Actions.
+ */
+function job_scope_jobScope(env = process.env) {
+    const run = env["GITHUB_RUN_ID"];
+    if (!run)
+        return null;
+    const key = [run, env["GITHUB_RUN_ATTEMPT"] ?? "", env["GITHUB_JOB"] ?? "", env["RUNNER_NAME"] ?? ""].join("\n");
+    return (0,external_node_crypto_.createHash)("sha256").update(key).digest("hex").slice(0, 12);
+}
+/** The prefix of the run workspaces' folder names (under the temp folder); scoped to the job in Actions. */
+function workspacePrefix(env = process.env) {
+    const scope = job_scope_jobScope(env);
+    return scope ? `testcage-${scope}-` : "testcage-";
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/environment.ts
@@ -28778,13 +28805,13 @@ function run_process_runProcess(spec) {
     let file = null;
     let fileBytes = 0;
     if (spec.stdoutFile)
-        file = (0,external_node_fs_.createWriteStream)(spec.stdoutFile, { flags: "wx", mode: 0o600 });
+        file = (0,external_node_fs_namespaceObject.createWriteStream)(spec.stdoutFile, { flags: "wx", mode: 0o600 });
     return new Promise((resolve) => {
         let timedOut = false;
         let cancelled = false;
         let graceTimer;
         const [program, ...args] = spec.argv;
-        const child = (0,external_node_child_process_.spawn)(program ?? "", args, {
+        const child = (0,external_node_child_process_namespaceObject.spawn)(program ?? "", args, {
             cwd: spec.cwd,
             env: spec.env,
             detached: true, // own process group, so the whole tree can be signalled
@@ -28884,7 +28911,7 @@ async function readReportFile(path, capBytes) {
     }
     let handle;
     try {
-        handle = await (0,promises_namespaceObject.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
         const fst = await handle.stat();
         if (!fst.isFile())
             return { ok: false, problem: "not-regular", detail: `${name} changed type; refused` };
@@ -28925,8 +28952,9 @@ class types_SandboxUnavailableError extends Error {
 
 
 
+
 async function workspace_createWorkspace(projectDir, diskRequest = null) {
-    const root = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-"));
+    const root = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), workspacePrefix()));
     let disk = null;
     let diskProblem = null;
     if (diskRequest) {
@@ -28971,7 +28999,7 @@ async function copyProject(from, to) {
     await (0,promises_namespaceObject.mkdir)(to, { recursive: true });
     const copied = entries.length === 0 ||
         (await new Promise((resolve) => {
-            const child = (0,external_node_child_process_.spawn)("cp", ["-a", "--no-preserve=ownership", "-t", to, "--", ...entries.map((e) => (0,external_node_path_namespaceObject.join)(from, e))], {
+            const child = (0,external_node_child_process_namespaceObject.spawn)("cp", ["-a", "--no-preserve=ownership", "-t", to, "--", ...entries.map((e) => (0,external_node_path_namespaceObject.join)(from, e))], {
                 stdio: ["ignore", "ignore", "pipe"],
             });
             child.on("error", () => resolve(false));
@@ -29065,7 +29093,7 @@ let namespaceProbe;
 /** True when this machine lets us create user+net+pid namespaces (probed once per process). */
 function namespacesAvailable() {
     if (namespaceProbe === undefined) {
-        const r = (0,external_node_child_process_.spawnSync)(NAMESPACE_PREFIX[0], [...NAMESPACE_PREFIX.slice(1), "true"], {
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)(NAMESPACE_PREFIX[0], [...NAMESPACE_PREFIX.slice(1), "true"], {
             stdio: "ignore",
             timeout: 10_000,
         });
@@ -29092,7 +29120,7 @@ async function programExists(program, pathVar, cwd) {
             .map((d) => (0,external_node_path_namespaceObject.join)(d, program));
     for (const c of candidates) {
         try {
-            await (0,promises_namespaceObject.access)(c, external_node_fs_.constants.X_OK);
+            await (0,promises_namespaceObject.access)(c, external_node_fs_namespaceObject.constants.X_OK);
             return true;
         }
         catch {
@@ -29203,6 +29231,7 @@ const processSandbox = {
 
 
 
+
 /** Mount points inside the container; results are mapped back from these. */
 const CONTAINER_PATHS = {
     project: "/work/project",
@@ -29217,6 +29246,10 @@ const CONTAINER_PATHS = {
  */
 function containerLabel() {
     return process.env["TESTCAGE_LABEL"] ?? "dev.testcage";
+}
+/** The label whose value is the job's scope (job-scope.ts): what the action's post step removes. */
+function jobLabel() {
+    return `${containerLabel()}.job`;
 }
 /** The user of the runner images; used when testcage itself runs as root. */
 const IMAGE_UID = 10001;
@@ -29248,6 +29281,7 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         plan.name,
         "--label",
         `${containerLabel()}=${plan.runId}`,
+        ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
         "--network",
         phase.network,
         "--read-only",
@@ -29455,9 +29489,50 @@ function dockerSandbox(options, language) {
             // Installs need a network; with no bridge (as on machines set up by docker:up) that is the host's.
             const installNetwork = (await networkNames()).includes("bridge") ? "bridge" : "host";
             const runId = randomBytes(8).toString("hex");
-            return new DockerSession(ws, { name: `testcage-${runId}`, runId, image, user, options, cpus }, cacheDir, installNetwork);
+            return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, installNetwork);
         },
     };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/leftovers.ts
+// What the action's post step cleans: containers and run workspaces a run of
+// this job left behind because it was killed before its own clean-up (a
+// cancelled job, a runner that gave up waiting). Only this job's, by its
+// scope (job-scope.ts): other jobs on a self-hosted machine may be running.
+
+
+
+
+
+
+
+/** Null outside a GitHub Actions job, where no scope tells this job's leftovers from anyone else's. */
+async function removeJobLeftovers(env = process.env, dir = (0,external_node_os_namespaceObject.tmpdir)()) {
+    const scope = job_scope_jobScope(env);
+    if (!scope)
+        return null;
+    // Containers first: their bind mounts hold the workspaces' folders.
+    const containers = (await docker_cli_dockerProblem()) ? 0 : await docker_cli_removeByLabel(`${jobLabel()}=${scope}`);
+    const prefix = workspacePrefix(env);
+    const names = (await (0,promises_namespaceObject.readdir)(dir).catch(() => [])).filter((n) => n.startsWith(prefix));
+    const mounted = names.length ? mountPoints(await (0,promises_namespaceObject.readFile)("/proc/self/mountinfo", "utf8").catch(() => "")) : [];
+    let workspaces = 0;
+    const stuck = [];
+    for (const name of names) {
+        const root = (0,external_node_path_namespaceObject.join)(dir, name);
+        const inside = mounted.filter((m) => m.startsWith(`${root}/`)).sort((a, b) => b.length - a.length);
+        let ok = true;
+        for (const m of inside)
+            ok = (await unmountLeftover(m)) && ok;
+        if (!ok) {
+            // Removing files through a mount that is still there would only empty the disk, not free it.
+            stuck.push(root);
+            continue;
+        }
+        await (0,promises_namespaceObject.rm)(root, { recursive: true, force: true });
+        workspaces++;
+    }
+    return { containers, workspaces, stuck };
 }
 
 
@@ -29519,13 +29594,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 1421:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-
-/***/ }),
-
 /***/ 7540:
 /***/ ((module) => {
 
@@ -29558,13 +29626,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 3024:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
@@ -32735,18 +32796,6 @@ function getIDToken(aud) {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -1,44 +1,128 @@
-// The action's post step removes every container testcage left on the runner.
+// The action's post step removes what a killed run of its job left on the
+// runner (containers, run folders with their loop-mounted disks), and nothing
+// of other jobs that may share a self-hosted machine's engine and temp folder.
 
 import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mountCappedDisk, mountPoints, unmountCappedDisk, type CappedDisk } from "../../src/sandbox/disk.js";
 import { dockerBinary } from "../../src/sandbox/docker-cli.js";
+import { jobScope } from "../../src/sandbox/job-scope.js";
 import { dockerSkipped, labelledContainers, requireDocker } from "../helpers/docker.js";
 import { ROOT } from "../helpers/golden.js";
 
 beforeAll(() => requireDocker());
 // The post step honours TESTCAGE_LABEL, so this test never touches other suites' containers.
 const LABEL = `dev.testcage.post-test-${process.pid}`;
+const JOB = { GITHUB_RUN_ID: "4242", GITHUB_RUN_ATTEMPT: "1", GITHUB_JOB: "test", RUNNER_NAME: "runner-1" };
+const OTHER_JOB = { ...JOB, RUNNER_NAME: "runner-2" };
+const scope = jobScope(JOB)!;
+const otherScope = jobScope(OTHER_JOB)!;
+
+const tmp = mkdtempSync(join(tmpdir(), "tc-post-"));
+const containers: string[] = [];
+const disks: CappedDisk[] = [];
+
+function container(labels: string[]): string {
+  const r = spawnSync(
+    dockerBinary(),
+    [
+      "run",
+      "-d",
+      ...labels.flatMap((l) => ["--label", l]),
+      "--network",
+      "none",
+      "testcage/base:bookworm",
+      "sleep",
+      "300",
+    ],
+    { encoding: "utf8" },
+  );
+  if (r.status !== 0) throw new Error(`docker run: ${r.stderr}`);
+  const id = r.stdout.trim().slice(0, 12);
+  containers.push(id);
+  return id;
+}
+
+function running(id: string): boolean {
+  const r = spawnSync(dockerBinary(), ["inspect", "--format", "{{.State.Running}}", id], { encoding: "utf8" });
+  return r.stdout.trim() === "true";
+}
+
+/** A run folder as a killed docker run leaves it: its disk still mounted, files on it. */
+async function leftoverWorkspace(name: string): Promise<string> {
+  const root = join(tmp, name);
+  await mkdir(root);
+  const disk = await mountCappedDisk(root, 16 * 1024 * 1024, { uid: 0, gid: 0 });
+  if ("problem" in disk) throw new Error(`cannot mount a test disk here: ${disk.problem}`);
+  disks.push(disk);
+  writeFileSync(join(disk.mountPoint, "written-by-tests"), "x".repeat(4096));
+  return root;
+}
+
+const mounted = (): string[] => mountPoints(readFileSync("/proc/self/mountinfo", "utf8"));
+
+function post(env: Record<string, string>): { status: number | null; stdout: string } {
+  const r = spawnSync(process.execPath, [join(ROOT, "dist/post.js")], {
+    encoding: "utf8",
+    env: { ...process.env, TESTCAGE_LABEL: LABEL, TMPDIR: tmp, ...env },
+  });
+  return { status: r.status, stdout: `${r.stdout}${r.stderr}` };
+}
+
+afterAll(async () => {
+  if (containers.length) spawnSync(dockerBinary(), ["rm", "-f", ...containers]);
+  for (const disk of disks) if (mounted().includes(disk.mountPoint)) await unmountCappedDisk(disk);
+  rmSync(tmp, { recursive: true, force: true });
+});
 
 describe.skipIf(dockerSkipped())("post step", () => {
-  it("removes labelled leftovers and leaves other containers alone", () => {
-    const leftover = spawnSync(
-      dockerBinary(),
-      ["run", "-d", "--label", `${LABEL}=leftover`, "--network", "none", "testcage/base:bookworm", "sleep", "300"],
-      { encoding: "utf8" },
-    );
-    const other = spawnSync(
-      dockerBinary(),
-      ["run", "-d", "--label", "unrelated=1", "--network", "none", "testcage/base:bookworm", "sleep", "300"],
-      { encoding: "utf8" },
-    );
-    expect(leftover.status).toBe(0);
-    try {
-      expect(labelledContainers(LABEL)).toContain(leftover.stdout.trim().slice(0, 12));
-      const r = spawnSync(process.execPath, [join(ROOT, "dist/post.js")], {
-        encoding: "utf8",
-        env: { ...process.env, TESTCAGE_LABEL: LABEL },
-      });
-      expect(r.status).toBe(0);
-      expect(r.stdout).toMatch(/removed 1 leftover container/);
-      expect(labelledContainers(LABEL)).toEqual([]);
-      const stillThere = spawnSync(dockerBinary(), ["inspect", "--format", "{{.State.Running}}", other.stdout.trim()], {
-        encoding: "utf8",
-      });
-      expect(stillThere.stdout.trim()).toBe("true");
-    } finally {
-      spawnSync(dockerBinary(), ["rm", "-f", leftover.stdout.trim(), other.stdout.trim()]);
+  it("removes its job's leftover containers and run folders, and leaves other jobs' alone", async () => {
+    const ours = container([`${LABEL}=run1`, `${LABEL}.job=${scope}`]);
+    const othersJob = container([`${LABEL}=run2`, `${LABEL}.job=${otherScope}`]);
+    const unrelated = container(["unrelated=1"]);
+    const ourFolder = await leftoverWorkspace(`testcage-${scope}-a1b2c3`);
+    const otherFolder = await leftoverWorkspace(`testcage-${otherScope}-d4e5f6`);
+    const cliFolder = await leftoverWorkspace("testcage-g7h8i9");
+    expect(labelledContainers(LABEL)).toEqual(expect.arrayContaining([ours, othersJob]));
+
+    const r = post(JOB);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/removed 1 leftover container/);
+    expect(r.stdout).toMatch(/removed 1 leftover run folder/);
+    // This job's: gone, the disk unmounted first (removing through the mount would not free it).
+    expect(labelledContainers(LABEL)).not.toContain(ours);
+    expect(mounted()).not.toContain(join(ourFolder, "fs"));
+    expect(existsSync(ourFolder)).toBe(false);
+    // Another job's, and a CLI run's outside Actions: untouched, still mounted, still running.
+    expect(running(othersJob)).toBe(true);
+    expect(running(unrelated)).toBe(true);
+    for (const folder of [otherFolder, cliFolder]) {
+      expect(mounted()).toContain(join(folder, "fs"));
+      expect(existsSync(join(folder, "fs", "written-by-tests"))).toBe(true);
     }
+  });
+
+  it("outside a GitHub Actions job removes nothing, and says so", () => {
+    const before = labelledContainers(LABEL);
+    const env = Object.fromEntries(Object.keys(JOB).map((k) => [k, ""]));
+    const r = post(env);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/not in a GitHub Actions job/);
+    expect(labelledContainers(LABEL)).toEqual(before);
+  });
+});
+
+describe("mountPoints", () => {
+  it("reads field 5 of mountinfo, undoing its octal escapes", () => {
+    const info = [
+      "36 35 98:0 / /mnt1 rw,noatime master:1 - ext3 /dev/root rw,errors=continue",
+      "37 35 7:0 / /tmp/testcage-x/my\\040disk rw - ext4 /dev/loop0 rw",
+      "",
+    ].join("\n");
+    expect(mountPoints(info)).toEqual(["/mnt1", "/tmp/testcage-x/my disk"]);
   });
 });

@@ -145,8 +145,26 @@ export async function diskFull(disk: CappedDisk): Promise<boolean> {
  * the mount (mount -o loop sets autoclear).
  */
 export async function unmountCappedDisk(disk: CappedDisk): Promise<void> {
-  const umount = findProgram("umount") ?? "umount";
-  const r = await asRoot(disk.sudo, umount, [disk.mountPoint]);
-  if (r.code !== 0) await asRoot(disk.sudo, umount, ["-l", disk.mountPoint]);
+  await unmount(disk.mountPoint, disk.sudo);
   await rm(disk.image, { force: true });
+}
+
+async function unmount(mountPoint: string, sudo: boolean): Promise<boolean> {
+  const umount = findProgram("umount") ?? "umount";
+  if ((await asRoot(sudo, umount, [mountPoint])).code === 0) return true;
+  return (await asRoot(sudo, umount, ["-l", mountPoint])).code === 0;
+}
+
+/** Unmounts a disk a run that was killed never unmounted (the post step's clean-up); false when it could not. */
+export function unmountLeftover(mountPoint: string): Promise<boolean> {
+  return unmount(mountPoint, process.getuid?.() !== 0);
+}
+
+/** /proc/self/mountinfo's mount points (field 5, with its octal escapes for space, tab, newline, backslash). */
+export function mountPoints(mountinfo: string): string[] {
+  return mountinfo
+    .split("\n")
+    .map((line) => line.split(" ")[4])
+    .filter((field): field is string => field !== undefined && field !== "")
+    .map((field) => field.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8))));
 }

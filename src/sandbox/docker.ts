@@ -24,6 +24,7 @@ import {
   runtimes,
 } from "./docker-cli.js";
 import { diskFull, sizeBytes } from "./disk.js";
+import { jobScope } from "./job-scope.js";
 import { cacheRoot, projectCache } from "./process.js";
 import { runProcess } from "./run-process.js";
 import {
@@ -59,6 +60,11 @@ export const CONTAINER_PATHS: SandboxPaths = {
 export function containerLabel(): string {
   return process.env["TESTCAGE_LABEL"] ?? "dev.testcage";
 }
+
+/** The label whose value is the job's scope (job-scope.ts): what the action's post step removes. */
+export function jobLabel(): string {
+  return `${containerLabel()}.job`;
+}
 /** The user of the runner images; used when testcage itself runs as root. */
 const IMAGE_UID = 10001;
 
@@ -86,6 +92,8 @@ function containerUser(): { uid: number; gid: number } {
 export interface ContainerPlan {
   name: string;
   runId: string;
+  /** The GitHub Actions job's scope (job-scope.ts), labelled for its post step; null elsewhere. */
+  jobScope: string | null;
   image: string;
   user: { uid: number; gid: number };
   options: ContainerOptions;
@@ -106,6 +114,7 @@ export function dockerRunArgs(
     plan.name,
     "--label",
     `${containerLabel()}=${plan.runId}`,
+    ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
     "--network",
     phase.network,
     "--read-only",
@@ -343,7 +352,7 @@ export function dockerSandbox(options: ContainerOptions, language: string): Sand
       const runId = randomBytes(8).toString("hex");
       return new DockerSession(
         ws,
-        { name: `testcage-${runId}`, runId, image, user, options, cpus },
+        { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus },
         cacheDir,
         installNetwork,
       );

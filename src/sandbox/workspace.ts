@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import type { HarnessFile, ReportContent, ReportSpec } from "../frameworks/types.js";
 import { mountCappedDisk, unmountCappedDisk, type CappedDisk } from "./disk.js";
+import { workspacePrefix } from "./job-scope.js";
 import { readReportFile } from "./safe-read.js";
 import { SandboxUnavailableError } from "./types.js";
 
@@ -34,7 +35,7 @@ export interface DiskRequest {
 }
 
 export async function createWorkspace(projectDir: string, diskRequest: DiskRequest | null = null): Promise<Workspace> {
-  const root = await mkdtemp(join(tmpdir(), "testcage-"));
+  const root = await mkdtemp(join(tmpdir(), workspacePrefix()));
   let disk: CappedDisk | null = null;
   let diskProblem: string | null = null;
   if (diskRequest) {

@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { CONTAINER_PATHS, containerLabel, defaultImage, dockerRunArgs } from "../../../src/sandbox/docker.js";
+import { CONTAINER_PATHS, containerLabel, defaultImage, dockerRunArgs, jobLabel } from "../../../src/sandbox/docker.js";
+import { jobScope, workspacePrefix } from "../../../src/sandbox/job-scope.js";
 import { resolveOptions } from "../../../src/options.js";
 
 const options = resolveOptions({}, "/", {}).containers;
-const plan = { name: "testcage-x-0", runId: "x", image: "img:1", user: { uid: 10001, gid: 10001 }, options, cpus: "2" };
+const plan = {
+  name: "testcage-x-0",
+  runId: "x",
+  jobScope: null,
+  image: "img:1",
+  user: { uid: 10001, gid: 10001 },
+  options,
+  cpus: "2",
+};
 const ws = { project: "/h/project", reports: "/h/reports", harness: "/h/harness" };
 
 function flagValue(args: string[], flag: string): string[] {
@@ -55,6 +64,15 @@ describe("dockerRunArgs", () => {
     expect(args[i + 1]).toBe("img:1");
     expect(args.slice(-4)).toEqual(["python3", "python3", "-m", "pytest"]);
   });
+  it("labels the container with the job's scope inside GitHub Actions, for the post step", () => {
+    const scoped = dockerRunArgs({ ...plan, jobScope: "0123456789ab" }, ws, "/c", {
+      network: "none",
+      envNames: [],
+      argv: ["true"],
+      requiredProgram: null,
+    });
+    expect(flagValue(scoped, "--label")).toEqual([`${containerLabel()}=x`, `${jobLabel()}=0123456789ab`]);
+  });
   it("adds gVisor when asked", () => {
     const runsc = dockerRunArgs({ ...plan, options: { ...options, runtime: "runsc" } }, ws, "/c", {
       network: "none",
@@ -79,5 +97,27 @@ describe("defaultImage", () => {
     expect(defaultImage("javascript", { TESTCAGE_IMAGE_PREFIX: "reg/x-", TESTCAGE_IMAGE_TAG: "1" })).toBe(
       "reg/x-node:1",
     );
+  });
+});
+
+describe("jobScope", () => {
+  const job = { GITHUB_RUN_ID: "7", GITHUB_RUN_ATTEMPT: "1", GITHUB_JOB: "test", RUNNER_NAME: "runner-a" };
+  it("is one short id per job run and runner, and none outside GitHub Actions", () => {
+    expect(jobScope(job)).toMatch(/^[0-9a-f]{12}$/);
+    expect(jobScope({ ...job })).toBe(jobScope(job));
+    // Concurrent jobs on one machine: another runner, job, attempt or run.
+    for (const other of [
+      { RUNNER_NAME: "runner-b" },
+      { GITHUB_JOB: "lint" },
+      { GITHUB_RUN_ATTEMPT: "2" },
+      { GITHUB_RUN_ID: "8" },
+    ]) {
+      expect(jobScope({ ...job, ...other })).not.toBe(jobScope(job));
+    }
+    expect(jobScope({})).toBeNull();
+  });
+  it("names the run workspaces, so the post step finds only its own job's", () => {
+    expect(workspacePrefix(job)).toBe(`testcage-${jobScope(job)}-`);
+    expect(workspacePrefix({})).toBe("testcage-");
   });
 });
