@@ -10,6 +10,7 @@ import { ROOT } from "../helpers/golden.js";
 
 interface Step {
   uses?: string;
+  run?: string;
   with?: Record<string, unknown>;
 }
 interface Workflow {
@@ -42,5 +43,14 @@ describe("the reusable workflow", () => {
     for (const name of inputs.filter((n) => n !== "runs-on")) {
       expect(step.with?.[name], name).toBe(`\${{ inputs.${name} }}`);
     }
+  });
+});
+
+describe("the CI workflow", () => {
+  it("runs .ci/run as root, with the toolchains the setup actions put on PATH", () => {
+    // .ci/run installs packages and configures dockerd (docker:up); the disk-cap test makes users.
+    const wf = load<Workflow>(".github/workflows/ci.yml");
+    const runs = (wf.jobs["test"]?.steps ?? []).flatMap((s) => (s.run ? [s.run.trim()] : []));
+    expect(runs).toEqual(['sudo -E env "PATH=$PATH" bash .ci/run']);
   });
 });
