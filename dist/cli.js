@@ -679,8 +679,6 @@ function runProcess(spec) {
     });
 }
 
-// EXTERNAL MODULE: ./src/sandbox/safe-read.ts
-var safe_read = __nccwpck_require__(875);
 ;// CONCATENATED MODULE: ./src/sandbox/types.ts
 // One interface for every sandbox kind (DESIGN §4): open a session on a copy of
 // the project, run an invocation in it, collect reports and capped output, close.
@@ -693,6 +691,8 @@ class SandboxUnavailableError extends Error {
     }
 }
 
+// EXTERNAL MODULE: ./src/sandbox/safe-read.ts
+var safe_read = __nccwpck_require__(875);
 ;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
 // The host side of a sandbox run: a private temp folder holding the project copy
 // (never .git: its config can hold the checkout token), an empty reports folder,
@@ -732,6 +732,8 @@ async function createWorkspace(projectDir, diskRequest = null) {
     };
     try {
         await copyProject(projectDir, ws.project);
+        // On a disk the project filled to the last block, these fail with ENOSPC too.
+        await Promise.all([ws.reports, ws.harness, ws.home, ws.tmp].map((d) => (0,promises_.mkdir)(d, { recursive: true })));
     }
     catch (err) {
         const full = err.code === "ENOSPC";
@@ -741,7 +743,6 @@ async function createWorkspace(projectDir, diskRequest = null) {
         }
         throw err;
     }
-    await Promise.all([ws.reports, ws.harness, ws.home, ws.tmp].map((d) => (0,promises_.mkdir)(d, { recursive: true })));
     return ws;
 }
 /**
@@ -825,6 +826,7 @@ async function removeWorkspace(ws) {
 
 
 
+
 const NAMESPACE_PREFIX = [
     "unshare",
     "--user",
@@ -857,6 +859,16 @@ function namespacesAvailable() {
 }
 function cacheRoot(env = process.env) {
     return (0,external_node_path_.join)(env["XDG_CACHE_HOME"] ?? (0,external_node_path_.join)(env["HOME"] ?? (0,external_node_os_namespaceObject.homedir)(), ".cache"), "testcage");
+}
+/** Makes the run's cache folder; when it cannot be made the run is refused, saying what to change. */
+async function makeCacheDir(cacheDir, cache) {
+    try {
+        await (0,promises_.mkdir)(cacheDir, { recursive: true });
+    }
+    catch (err) {
+        const fix = cache === "project" ? "; point XDG_CACHE_HOME at a writable folder or use cache: run" : "";
+        throw new SandboxUnavailableError(`the cache folder ${cacheDir} could not be made (${err.code ?? err.message})${fix}`);
+    }
 }
 /**
  * Build caches (Go, jest) are kept per project: a run can only ever poison the
@@ -962,7 +974,14 @@ const processSandbox = {
     async open(projectDir, opts) {
         const ws = await createWorkspace(projectDir);
         const cache = opts.cache === "project" ? projectCache(cacheRoot(), projectDir) : (0,external_node_path_.join)(ws.root, "cache");
-        await (0,promises_.mkdir)(cache, { recursive: true });
+        try {
+            await makeCacheDir(cache, opts.cache);
+        }
+        catch (err) {
+            // No session exists yet whose close would remove the workspace.
+            await removeWorkspace(ws);
+            throw err;
+        }
         return new ProcessSession(ws, cache, namespacesAvailable());
     },
 };
@@ -972,7 +991,6 @@ const processSandbox = {
 // The project copy, the reports folder and the harness are bind-mounted from a
 // private host folder, so hostile writes only ever reach the copy; reports are
 // read back through the same lstat/size-capped reader as everywhere else.
-
 
 
 
@@ -1231,19 +1249,27 @@ function dockerSandbox(options, language) {
             }
             if (isolationNotes)
                 isolationNotes.notes[isolationNotes.at] = diskNote;
-            const cacheDir = opts.cache === "project"
-                ? projectCache((0,external_node_path_.join)(cacheRoot(), `docker-${user.uid}`), projectDir)
-                : (0,external_node_path_.join)(ws.writable, "cache");
-            await (0,promises_.mkdir)(cacheDir, { recursive: true });
-            if (process.getuid?.() === 0) {
-                await chownTree(ws.project, user.uid, user.gid);
-                await chownTree(ws.reports, user.uid, user.gid);
-                await chownTree(cacheDir, user.uid, user.gid);
+            // From here a failure must not leave the workspace (and its mounted disk) behind:
+            // no session exists yet whose close would remove it.
+            try {
+                const cacheDir = opts.cache === "project"
+                    ? projectCache((0,external_node_path_.join)(cacheRoot(), `docker-${user.uid}`), projectDir)
+                    : (0,external_node_path_.join)(ws.writable, "cache");
+                await makeCacheDir(cacheDir, opts.cache);
+                if (process.getuid?.() === 0) {
+                    await chownTree(ws.project, user.uid, user.gid);
+                    await chownTree(ws.reports, user.uid, user.gid);
+                    await chownTree(cacheDir, user.uid, user.gid);
+                }
+                // Installs need a network; with no bridge (as on machines set up by docker:up) that is the host's.
+                const installNetwork = (await networkNames()).includes("bridge") ? "bridge" : "host";
+                const runId = (0,external_node_crypto_namespaceObject.randomBytes)(8).toString("hex");
+                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, installNetwork);
             }
-            // Installs need a network; with no bridge (as on machines set up by docker:up) that is the host's.
-            const installNetwork = (await networkNames()).includes("bridge") ? "bridge" : "host";
-            const runId = (0,external_node_crypto_namespaceObject.randomBytes)(8).toString("hex");
-            return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, installNetwork);
+            catch (err) {
+                await removeWorkspace(ws);
+                throw err;
+            }
         },
     };
 }

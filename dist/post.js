@@ -28882,6 +28882,18 @@ function run_process_runProcess(spec) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/types.ts
+// One interface for every sandbox kind (DESIGN §4): open a session on a copy of
+// the project, run an invocation in it, collect reports and capped output, close.
+/** Raised when a sandbox kind cannot work here; the engine reports it as a typed error. */
+class types_SandboxUnavailableError extends Error {
+    kind;
+    constructor(message, kind = "sandbox-unavailable") {
+        super(message);
+        this.kind = kind;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/safe-read.ts
 // Reads report files written by hostile code: regular files only (lstat, so a
 // planted symlink to /etc/shadow or the runner's token file is refused), under a
@@ -28927,18 +28939,6 @@ async function readReportFile(path, capBytes) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/types.ts
-// One interface for every sandbox kind (DESIGN §4): open a session on a copy of
-// the project, run an invocation in it, collect reports and capped output, close.
-/** Raised when a sandbox kind cannot work here; the engine reports it as a typed error. */
-class types_SandboxUnavailableError extends Error {
-    kind;
-    constructor(message, kind = "sandbox-unavailable") {
-        super(message);
-        this.kind = kind;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
 // The host side of a sandbox run: a private temp folder holding the project copy
 // (never .git: its config can hold the checkout token), an empty reports folder,
@@ -28978,6 +28978,8 @@ async function workspace_createWorkspace(projectDir, diskRequest = null) {
     };
     try {
         await copyProject(projectDir, ws.project);
+        // On a disk the project filled to the last block, these fail with ENOSPC too.
+        await Promise.all([ws.reports, ws.harness, ws.home, ws.tmp].map((d) => (0,promises_namespaceObject.mkdir)(d, { recursive: true })));
     }
     catch (err) {
         const full = err.code === "ENOSPC";
@@ -28987,7 +28989,6 @@ async function workspace_createWorkspace(projectDir, diskRequest = null) {
         }
         throw err;
     }
-    await Promise.all([ws.reports, ws.harness, ws.home, ws.tmp].map((d) => (0,promises_namespaceObject.mkdir)(d, { recursive: true })));
     return ws;
 }
 /**
@@ -29071,6 +29072,7 @@ async function workspace_removeWorkspace(ws) {
 
 
 
+
 const NAMESPACE_PREFIX = [
     "unshare",
     "--user",
@@ -29103,6 +29105,16 @@ function namespacesAvailable() {
 }
 function process_cacheRoot(env = process.env) {
     return (0,external_node_path_namespaceObject.join)(env["XDG_CACHE_HOME"] ?? (0,external_node_path_namespaceObject.join)(env["HOME"] ?? (0,external_node_os_namespaceObject.homedir)(), ".cache"), "testcage");
+}
+/** Makes the run's cache folder; when it cannot be made the run is refused, saying what to change. */
+async function process_makeCacheDir(cacheDir, cache) {
+    try {
+        await (0,promises_namespaceObject.mkdir)(cacheDir, { recursive: true });
+    }
+    catch (err) {
+        const fix = cache === "project" ? "; point XDG_CACHE_HOME at a writable folder or use cache: run" : "";
+        throw new types_SandboxUnavailableError(`the cache folder ${cacheDir} could not be made (${err.code ?? err.message})${fix}`);
+    }
 }
 /**
  * Build caches (Go, jest) are kept per project: a run can only ever poison the
@@ -29208,7 +29220,14 @@ const processSandbox = {
     async open(projectDir, opts) {
         const ws = await workspace_createWorkspace(projectDir);
         const cache = opts.cache === "project" ? process_projectCache(process_cacheRoot(), projectDir) : (0,external_node_path_namespaceObject.join)(ws.root, "cache");
-        await (0,promises_namespaceObject.mkdir)(cache, { recursive: true });
+        try {
+            await process_makeCacheDir(cache, opts.cache);
+        }
+        catch (err) {
+            // No session exists yet whose close would remove the workspace.
+            await workspace_removeWorkspace(ws);
+            throw err;
+        }
         return new ProcessSession(ws, cache, namespacesAvailable());
     },
 };
@@ -29218,7 +29237,6 @@ const processSandbox = {
 // The project copy, the reports folder and the harness are bind-mounted from a
 // private host folder, so hostile writes only ever reach the copy; reports are
 // read back through the same lstat/size-capped reader as everywhere else.
-
 
 
 
@@ -29477,19 +29495,27 @@ function dockerSandbox(options, language) {
             }
             if (isolationNotes)
                 isolationNotes.notes[isolationNotes.at] = diskNote;
-            const cacheDir = opts.cache === "project"
-                ? projectCache(join(cacheRoot(), `docker-${user.uid}`), projectDir)
-                : join(ws.writable, "cache");
-            await mkdir(cacheDir, { recursive: true });
-            if (process.getuid?.() === 0) {
-                await chownTree(ws.project, user.uid, user.gid);
-                await chownTree(ws.reports, user.uid, user.gid);
-                await chownTree(cacheDir, user.uid, user.gid);
+            // From here a failure must not leave the workspace (and its mounted disk) behind:
+            // no session exists yet whose close would remove it.
+            try {
+                const cacheDir = opts.cache === "project"
+                    ? projectCache(join(cacheRoot(), `docker-${user.uid}`), projectDir)
+                    : join(ws.writable, "cache");
+                await makeCacheDir(cacheDir, opts.cache);
+                if (process.getuid?.() === 0) {
+                    await chownTree(ws.project, user.uid, user.gid);
+                    await chownTree(ws.reports, user.uid, user.gid);
+                    await chownTree(cacheDir, user.uid, user.gid);
+                }
+                // Installs need a network; with no bridge (as on machines set up by docker:up) that is the host's.
+                const installNetwork = (await networkNames()).includes("bridge") ? "bridge" : "host";
+                const runId = randomBytes(8).toString("hex");
+                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, installNetwork);
             }
-            // Installs need a network; with no bridge (as on machines set up by docker:up) that is the host's.
-            const installNetwork = (await networkNames()).includes("bridge") ? "bridge" : "host";
-            const runId = randomBytes(8).toString("hex");
-            return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, installNetwork);
+            catch (err) {
+                await removeWorkspace(ws);
+                throw err;
+            }
         },
     };
 }

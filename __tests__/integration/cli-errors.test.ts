@@ -1,11 +1,12 @@
 // Bad input and broken runs: one clear line naming the fix, exit code 2, and a
 // schema-valid results.json with status error and the right kind.
 
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
+import { requireDocker } from "../helpers/docker.js";
 import { SAMPLES } from "../helpers/golden.js";
 
 function tempProject(files: Record<string, string>): string {
@@ -89,6 +90,27 @@ describe("CLI error paths", () => {
     expectError(run, "timeout", /stopped after the 3 s timeout.*Raise --timeout/);
     expect(run.result.tests.map((t) => [t.name, t.status])).toEqual([["test_a", "passed"]]);
   });
+  it.each(["process", "docker"])(
+    "%s: a cache folder that cannot be made refuses the run and leaves no workspace or disk behind",
+    async (sandbox) => {
+      if (sandbox === "docker") requireDocker();
+      const home = mkdtempSync(join(tmpdir(), "tc-cache-"));
+      const tmp = join(home, "tmp");
+      mkdirSync(tmp);
+      // A file where the cache folder's parent should be.
+      writeFileSync(join(home, "not-a-folder"), "");
+      const env = { ...process.env, TMPDIR: tmp, XDG_CACHE_HOME: join(home, "not-a-folder") };
+      const run = await runCli(["run", join(SAMPLES, "go/pass"), "--sandbox", sandbox, "--cache", "project"], env);
+      expectError(
+        run,
+        "sandbox-unavailable",
+        /the cache folder .* could not be made \(ENOTDIR\); point XDG_CACHE_HOME/,
+      );
+      // The workspace (with its loop-mounted disk in docker) was made before the cache: it is gone again.
+      expect(readdirSync(tmp)).toEqual([]);
+      expect(readFileSync("/proc/self/mountinfo", "utf8")).not.toContain(tmp);
+    },
+  );
 });
 
 describe("CLI filter", () => {

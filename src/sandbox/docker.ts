@@ -4,7 +4,6 @@
 // read back through the same lstat/size-capped reader as everywhere else.
 
 import { availableParallelism } from "node:os";
-import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { ReportContent, SandboxPaths } from "../frameworks/types.js";
@@ -25,7 +24,7 @@ import {
 } from "./docker-cli.js";
 import { diskFull, sizeBytes } from "./disk.js";
 import { jobScope } from "./job-scope.js";
-import { cacheRoot, projectCache } from "./process.js";
+import { cacheRoot, makeCacheDir, projectCache } from "./process.js";
 import { runProcess } from "./run-process.js";
 import {
   SandboxUnavailableError,
@@ -337,25 +336,32 @@ export function dockerSandbox(options: ContainerOptions, language: string): Sand
         diskNote = `Disk use is NOT capped here (${ws.diskProblem}): the tests can write to the runner's disk until it is full.`;
       }
       if (isolationNotes) isolationNotes.notes[isolationNotes.at] = diskNote;
-      const cacheDir =
-        opts.cache === "project"
-          ? projectCache(join(cacheRoot(), `docker-${user.uid}`), projectDir)
-          : join(ws.writable, "cache");
-      await mkdir(cacheDir, { recursive: true });
-      if (process.getuid?.() === 0) {
-        await chownTree(ws.project, user.uid, user.gid);
-        await chownTree(ws.reports, user.uid, user.gid);
-        await chownTree(cacheDir, user.uid, user.gid);
+      // From here a failure must not leave the workspace (and its mounted disk) behind:
+      // no session exists yet whose close would remove it.
+      try {
+        const cacheDir =
+          opts.cache === "project"
+            ? projectCache(join(cacheRoot(), `docker-${user.uid}`), projectDir)
+            : join(ws.writable, "cache");
+        await makeCacheDir(cacheDir, opts.cache);
+        if (process.getuid?.() === 0) {
+          await chownTree(ws.project, user.uid, user.gid);
+          await chownTree(ws.reports, user.uid, user.gid);
+          await chownTree(cacheDir, user.uid, user.gid);
+        }
+        // Installs need a network; with no bridge (as on machines set up by docker:up) that is the host's.
+        const installNetwork = (await networkNames()).includes("bridge") ? "bridge" : "host";
+        const runId = randomBytes(8).toString("hex");
+        return new DockerSession(
+          ws,
+          { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus },
+          cacheDir,
+          installNetwork,
+        );
+      } catch (err) {
+        await removeWorkspace(ws);
+        throw err;
       }
-      // Installs need a network; with no bridge (as on machines set up by docker:up) that is the host's.
-      const installNetwork = (await networkNames()).includes("bridge") ? "bridge" : "host";
-      const runId = randomBytes(8).toString("hex");
-      return new DockerSession(
-        ws,
-        { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus },
-        cacheDir,
-        installNetwork,
-      );
     },
   };
 }

@@ -16,7 +16,14 @@ import type { ReportContent, SandboxPaths } from "../frameworks/types.js";
 import type { Isolation } from "../model.js";
 import { baseEnvironment } from "./environment.js";
 import { runProcess } from "./run-process.js";
-import type { OpenOptions, PhaseOutcome, RunRequest, Sandbox, SandboxSession } from "./types.js";
+import {
+  SandboxUnavailableError,
+  type OpenOptions,
+  type PhaseOutcome,
+  type RunRequest,
+  type Sandbox,
+  type SandboxSession,
+} from "./types.js";
 import { collectReports, createWorkspace, removeWorkspace, writeHarness, type Workspace } from "./workspace.js";
 
 const NAMESPACE_PREFIX = [
@@ -54,6 +61,18 @@ export function namespacesAvailable(): boolean {
 
 export function cacheRoot(env: NodeJS.ProcessEnv = process.env): string {
   return join(env["XDG_CACHE_HOME"] ?? join(env["HOME"] ?? homedir(), ".cache"), "testcage");
+}
+
+/** Makes the run's cache folder; when it cannot be made the run is refused, saying what to change. */
+export async function makeCacheDir(cacheDir: string, cache: "run" | "project"): Promise<void> {
+  try {
+    await mkdir(cacheDir, { recursive: true });
+  } catch (err) {
+    const fix = cache === "project" ? "; point XDG_CACHE_HOME at a writable folder or use cache: run" : "";
+    throw new SandboxUnavailableError(
+      `the cache folder ${cacheDir} could not be made (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})${fix}`,
+    );
+  }
 }
 
 /**
@@ -171,7 +190,13 @@ export const processSandbox: Sandbox = {
   async open(projectDir: string, opts: OpenOptions): Promise<SandboxSession> {
     const ws = await createWorkspace(projectDir);
     const cache = opts.cache === "project" ? projectCache(cacheRoot(), projectDir) : join(ws.root, "cache");
-    await mkdir(cache, { recursive: true });
+    try {
+      await makeCacheDir(cache, opts.cache);
+    } catch (err) {
+      // No session exists yet whose close would remove the workspace.
+      await removeWorkspace(ws);
+      throw err;
+    }
     return new ProcessSession(ws, cache, namespacesAvailable());
   },
 };

@@ -57,6 +57,8 @@ export async function createWorkspace(projectDir: string, diskRequest: DiskReque
   };
   try {
     await copyProject(projectDir, ws.project);
+    // On a disk the project filled to the last block, these fail with ENOSPC too.
+    await Promise.all([ws.reports, ws.harness, ws.home, ws.tmp].map((d) => mkdir(d, { recursive: true })));
   } catch (err) {
     const full = (err as NodeJS.ErrnoException).code === "ENOSPC";
     await removeWorkspace(ws);
@@ -67,7 +69,6 @@ export async function createWorkspace(projectDir: string, diskRequest: DiskReque
     }
     throw err;
   }
-  await Promise.all([ws.reports, ws.harness, ws.home, ws.tmp].map((d) => mkdir(d, { recursive: true })));
   return ws;
 }
 
