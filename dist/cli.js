@@ -958,6 +958,8 @@ const processSandbox = {
         const ns = namespacesAvailable();
         const notes = [
             "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
+            // Said, not silently ignored: the disk option applies where there is a container to cap.
+            "Disk writes are not capped: the disk option applies to the docker and service sandboxes.",
         ];
         if (!ns)
             notes.push("User namespaces are not available here, so the tests had the host's network and processes they detached (setsid) may outlive the run.");

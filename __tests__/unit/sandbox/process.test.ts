@@ -108,6 +108,12 @@ describe("process sandbox", () => {
     expect(outcome.stdout.text.length).toBeLessThan(4096 + 200);
   });
 
+  it("says that its disk writes are not capped", async () => {
+    expect((await processSandbox.isolation(1)).notes).toContain(
+      "Disk writes are not capped: the disk option applies to the docker and service sandboxes.",
+    );
+  });
+
   it("has no network but loopback when namespaces are available", async () => {
     const isolation = await processSandbox.isolation(1);
     const { outcome } = await inSandbox(sh("cat /proc/net/dev | tail -n +3 | cut -d: -f1 | tr -d ' '"));
