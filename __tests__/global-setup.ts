@@ -5,9 +5,10 @@
 // unmounted so the machine stays usable, and the run fails saying so.
 
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { mountPoints } from "../src/sandbox/disk.js";
 
 export default function setup(): () => void {
   const root = mkdtempSync(join(tmpdir(), "testcage-tests-"));
@@ -16,9 +17,7 @@ export default function setup(): () => void {
   // Read by os.tmpdir() in this process and in the test workers started after it.
   process.env["TMPDIR"] = root;
   return () => {
-    const mounts = spawnSync("findmnt", ["-rn", "-o", "TARGET"], { encoding: "utf8" })
-      .stdout.split("\n")
-      .filter((t) => t.startsWith(`${root}/`));
+    const mounts = mountPoints(readFileSync("/proc/self/mountinfo", "utf8")).filter((t) => t.startsWith(`${root}/`));
     for (const target of mounts) spawnSync("umount", ["-l", target]);
     rmSync(root, { recursive: true, force: true });
     if (mounts.length > 0) throw new Error(`the tests left file systems mounted: ${mounts.join(", ")}`);

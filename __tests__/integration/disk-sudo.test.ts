@@ -18,6 +18,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
@@ -25,6 +26,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunResult } from "../../src/model.js";
+import { mountPoints } from "../../src/sandbox/disk.js";
 import { CLI } from "../helpers/cli.js";
 import { requireDocker } from "../helpers/docker.js";
 import { ROOT, SAMPLES } from "../helpers/golden.js";
@@ -133,9 +135,7 @@ function runAs(u: User, project: string, args: string[]): Promise<UserRun> {
 
 /** Mounts under a folder (a disk the run failed to unmount would be one). */
 function mountsUnder(dir: string): string[] {
-  return sh(program("findmnt"), ["-rn", "-o", "TARGET"])
-    .split("\n")
-    .filter((t) => t.startsWith(`${dir}/`));
+  return mountPoints(readFileSync("/proc/self/mountinfo", "utf8")).filter((t) => t.startsWith(`${dir}/`));
 }
 
 let sudoUser: User;
