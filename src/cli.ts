@@ -6,47 +6,19 @@ import { parseArgs } from "node:util";
 import { runEngine, type LiveCounts } from "./engine.js";
 import { humanReport } from "./human-report.js";
 import type { RunResult } from "./model.js";
-import { DEFAULTS, InputError, resolveOptions, type RawOptions } from "./options.js";
+import { DEFAULTS, InputError, resolveOptions } from "./options.js";
+import {
+  flagErrorMessage,
+  HELP_POINTER,
+  joinNegativeValues,
+  parseArgsOptions,
+  rawOptions,
+  usage,
+} from "./cli-flags.js";
 import { errorResult, writeResults } from "./results-file.js";
 import { writeRunFiles, type RawReports } from "./formats/run-files.js";
 import { resolve } from "node:path";
 import { VERSION } from "./version.js";
-
-const USAGE = `usage: testcage run [DIR] [options]
-
-Runs the tests of the project in DIR (default: .) in a sandbox and writes OUT/results.json.
-
-options:
-  --framework NAME        pytest, jest, vitest, go, node-test, mocha, unittest, phpunit, rspec,
-                          exunit, maven, cargo, or auto (default)
-  --sandbox KIND          auto (default), docker, service or process
-  --out DIR               where results go (default: ./${DEFAULTS.out})
-  --timeout SECONDS       stop the tests after this long (default: ${DEFAULTS.timeoutSeconds})
-  --grace SECONDS         time between SIGINT and SIGKILL at the timeout (default: ${DEFAULTS.graceSeconds})
-  --filter ID             run only this test id from a results.json (repeatable)
-  --env NAME[=VALUE]      pass this variable into the sandbox (repeatable)
-  --install-command CMD   run CMD first, with network, in the project copy
-  --test-command CMD      run CMD instead of the framework's own command
-  --cache run|project     build caches per run (default; nothing persists) or kept per project
-  --coverage              run the framework's coverage tool; figures in results.json "coverage"
-  --report-paths GLOBS    read these JUnit XML / TRX reports (comma-separated globs relative to DIR)
-                          instead of running tests; repeatable
-
-container sandboxes (docker):
-  --image REF             image to run in (default: testcage's runner image for the language)
-  --memory SIZE           memory limit, no swap (default: 2g)
-  --cpus N                CPU limit (default: all of this machine's)
-  --pids-limit N          process limit (default: 1024)
-  --tmpfs-size SIZE       size of the writable /tmp (default: 512m)
-  --disk SIZE             cap on what the tests write to disk: project copy, reports,
-                          cache (default: 2g; none turns it off)
-  --runtime NAME          runc (default) or runsc (gVisor)
-  --network NAME          docker network of the test phase (default: none)
-  --container NAME        the long-lived container of the service sandbox
-  -h, --help              show this help
-  --version               print the version
-
-exit codes: 0 all tests passed, 1 tests failed, 2 no trustworthy result (see results.json)`;
 
 const EXIT = { pass: 0, fail: 1, error: 2 } as const;
 
@@ -95,70 +67,23 @@ async function main(argv: string[]): Promise<number> {
   };
   try {
     const { values, positionals } = parseArgs({
-      args: argv,
+      args: joinNegativeValues(argv),
       allowPositionals: true,
-      options: {
-        framework: { type: "string" },
-        sandbox: { type: "string" },
-        out: { type: "string" },
-        timeout: { type: "string" },
-        grace: { type: "string" },
-        filter: { type: "string", multiple: true },
-        env: { type: "string", multiple: true },
-        "install-command": { type: "string" },
-        "test-command": { type: "string" },
-        image: { type: "string" },
-        memory: { type: "string" },
-        cpus: { type: "string" },
-        "pids-limit": { type: "string" },
-        "tmpfs-size": { type: "string" },
-        runtime: { type: "string" },
-        network: { type: "string" },
-        container: { type: "string" },
-        cache: { type: "string" },
-        coverage: { type: "boolean" },
-        "report-paths": { type: "string", multiple: true },
-        disk: { type: "string" },
-        help: { type: "boolean", short: "h" },
-        version: { type: "boolean" },
-      },
+      options: parseArgsOptions(),
     });
-    if (values.help) {
-      process.stdout.write(`${USAGE}\n`);
+    const [command, dir, ...extra] = positionals;
+    // `testcage`, `testcage help` and `--help` all show the help; none is a run, so no results.json.
+    if (values.help || command === undefined || command === "help") {
+      process.stdout.write(`${usage()}\n`);
       return 0;
     }
     if (values.version) {
       process.stdout.write(`${VERSION}\n`);
       return 0;
     }
-    const [command, dir, ...extra] = positionals;
-    if (command !== "run")
-      throw new InputError(`unknown command '${command ?? ""}'; use: testcage run [DIR] (see --help)`);
+    if (command !== "run") throw new InputError(`unknown command '${command}'; the command is run: testcage run [DIR]`);
     if (extra.length) throw new InputError(`unexpected arguments: ${extra.join(" ")}; pass one DIR`);
-    const raw: RawOptions = {
-      dir,
-      framework: values.framework,
-      sandbox: values.sandbox,
-      out: values.out,
-      timeout: values.timeout,
-      grace: values.grace,
-      filter: values.filter,
-      env: values.env,
-      installCommand: values["install-command"],
-      testCommand: values["test-command"],
-      image: values.image,
-      memory: values.memory,
-      cpus: values.cpus,
-      pidsLimit: values["pids-limit"],
-      tmpfsSize: values["tmpfs-size"],
-      runtime: values.runtime,
-      network: values.network,
-      container: values.container,
-      cache: values.cache,
-      coverage: values.coverage,
-      reportPaths: values["report-paths"],
-      disk: values.disk,
-    };
+    const raw = rawOptions(values, dir);
     const opts = resolveOptions(raw, process.cwd(), process.env);
     const abort = new AbortController();
     const onSignal = (): void => abort.abort();
@@ -177,11 +102,14 @@ async function main(argv: string[]): Promise<number> {
     return await finish(run.result, run.logs);
   } catch (err) {
     const bad = err instanceof InputError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
+    // Said once, in the closing report; bad input points at --help rather than repeating it.
+    const code = (err as { code?: string }).code;
+    const said = code?.startsWith("ERR_PARSE_ARGS")
+      ? flagErrorMessage(err as Error & { code: string })
+      : (err as Error).message;
     const message = bad
-      ? `bad input: ${(err as Error).message}`
+      ? `bad input: ${said}; ${HELP_POINTER}`
       : `internal error: ${(err as Error).stack ?? String(err)}; please report it with this results.json`;
-    process.stderr.write(`testcage: ${bad ? message : (err as Error).message}\n`);
-    if (bad) process.stderr.write(`${USAGE}\n`);
     return finish(errorResult(bad ? "bad-input" : "internal", message, started));
   }
 }

@@ -13,6 +13,7 @@ import { pathMapper, type PathMapper } from "./paths.js";
 import { findRepoRoot, workingDirectory } from "./repo-root.js";
 import { errorResult } from "./results-file.js";
 import { earlySandbox, selectSandbox } from "./sandbox/index.js";
+import { SERVICE_NEEDS_CONTAINER } from "./sandbox/service.js";
 import { readSourceFile } from "./source.js";
 import { reportOnlyResult } from "./report-paths.js";
 import { SandboxUnavailableError, type PhaseOutcome, type RunLimits } from "./sandbox/types.js";
@@ -69,7 +70,7 @@ function phaseErrors(outcome: PhaseOutcome, timeoutMs: number): RunError[] {
   if (outcome.timedOut) {
     errors.push({
       kind: "timeout",
-      message: `the tests were stopped after the ${Math.round(timeoutMs / 1000)} s timeout; results reported before that are kept. Raise --timeout or find the hanging test in the log.`,
+      message: `the tests were stopped after the ${timeoutMs / 1000} s timeout; results reported before that are kept. Raise --timeout or find the hanging test in the log.`,
     });
   }
   if (outcome.cancelled) {
@@ -83,6 +84,25 @@ function phaseErrors(outcome: PhaseOutcome, timeoutMs: number): RunError[] {
   }
   if (outcome.diskLimit) errors.push({ kind: "disk-limit", message: outcome.diskLimit });
   return errors;
+}
+
+/**
+ * The timeout's error names the test(s) the adapter found still running, so the
+ * one line a person reads says which test to look at, and where.
+ */
+function nameHangingTests(errors: RunError[], tests: readonly TestResult[], timeoutMs: number): void {
+  const timeout = errors.find((e) => e.kind === "timeout");
+  const hanging = tests.filter((t) => t.status === "error" && t.message?.startsWith("did not finish within"));
+  if (!timeout || hanging.length === 0) return;
+  const where = (t: TestResult): string => (t.file ? ` (${t.file}${t.line ? `:${t.line}` : ""})` : "");
+  const names = hanging.slice(0, 3).map((t) => `${t.id}${where(t)}`);
+  if (hanging.length > 3) names.push(`${hanging.length - 3} more`);
+  timeout.message = `the tests were stopped after the ${timeoutMs / 1000} s timeout while ${names.join(", ")} ${hanging.length === 1 ? "was" : "were"} running; the tests that finished are kept. Raise --timeout or fix the hanging test.`;
+  const first = hanging[0]!;
+  if (first.file) {
+    timeout.file = first.file;
+    if (first.line) timeout.line = first.line;
+  }
 }
 
 function reportProblems(reports: Record<string, ReportContent>): RunError[] {
@@ -149,6 +169,9 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
     log(`report-paths: reading ${opts.reportPaths.join(", ")}; no tests are run`);
     return { result: await reportOnlyResult(opts.projectDir, workDir, opts.reportPaths, startedAt), logs: noLogs };
   }
+  // Refused before anything is said about a sandbox that cannot be opened.
+  if (opts.sandbox === "service" && !opts.containers.container)
+    return { result: errorResult("sandbox-unavailable", SERVICE_NEEDS_CONTAINER, startedAt, workDir), logs: noLogs };
   const early = earlySandbox(opts.sandbox, opts.containers);
   const facts = await scanProject(opts.projectDir);
 
@@ -160,7 +183,11 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
   } else {
     const choice = chooseFramework(facts);
     if (!choice) {
-      const message = `no test framework detected in ${workDir}; pass --framework (one of: ${frameworkIds().join(", ")}) or point at the folder with the test config`;
+      const where = opts.projectLabel === "." ? `${opts.projectDir} (the current folder)` : opts.projectLabel;
+      const message =
+        facts.files.length === 0
+          ? `${where} has no files to test; point at the folder that holds the project`
+          : `no test framework detected in ${where}; pass --framework (one of: ${frameworkIds().join(", ")}) or point at the folder with the test config`;
       return { result: errorResult("nothing-detected", message, startedAt, workDir), logs: noLogs };
     }
     adapter = choice.adapter;
@@ -265,11 +292,13 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
       stdout: outcome.stdout.text,
       stderr: outcome.stderr.text,
       timedOut: outcome.timedOut,
+      timeoutSeconds: opts.timeoutMs / 1000,
       projectPath: session.paths.project,
       readSource: (rel) => readSourceFile(opts.projectDir, rel),
     };
     hooks.onParseInput?.(parseInput);
     const parsed = safeParse(adapter, parseInput);
+    if (outcome.timedOut) nameHangingTests(errors, parsed.tests, opts.timeoutMs);
     errors.push(...parsed.errors, ...reportProblems(reports));
     // Frameworks list the tests a filter excluded as skipped; they were not asked for.
     const wanted = new Set(opts.filter);
@@ -293,7 +322,9 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
     if (tests.length === 0 && errors.length === 0) {
       errors.push({
         kind: "no-tests",
-        message: `${adapter.name} ran but found no tests; check the test file names and the framework config`,
+        message: opts.filter.length
+          ? `no test matched --filter ${opts.filter.join(", ")}; ${adapter.name} ran and selected nothing. Copy ids from a results.json of this project as it is now (a run without --filter lists them)`
+          : `${adapter.name} ran but found no tests; check the test file names and the framework config`,
       });
     }
 

@@ -1,9 +1,9 @@
 // The CLI's closing report: counts, then each failure with file:line and the
-// first lines of its message. Test text is cleaned of control characters so a
-// test cannot repaint the terminal.
+// first lines of its message. Test text goes through terminalText so a test
+// cannot repaint the terminal (colour codes, a carriage return over the FAIL line).
 
 import type { RunResult } from "./model.js";
-import { cleanText } from "./text.js";
+import { terminalText } from "./text.js";
 
 const MESSAGE_LINES = 6;
 
@@ -13,23 +13,27 @@ export function humanReport(result: RunResult): string {
   const failing = result.tests.filter((t) => t.status === "failed" || t.status === "error");
   for (const t of failing) {
     const where = t.file ? `${t.file}${t.line ? `:${t.line}` : ""}` : "(location unknown)";
-    lines.push(`${t.status === "error" ? "ERROR" : "FAIL"} ${cleanText(t.id)}`);
-    lines.push(`  at ${cleanText(where)}`);
-    const msg = cleanText(t.message ?? "")
+    lines.push(`${t.status === "error" ? "ERROR" : "FAIL"} ${terminalText(t.id)}`);
+    lines.push(`  at ${terminalText(where)}`);
+    const msg = terminalText(t.message ?? "")
       .split("\n")
       .slice(0, MESSAGE_LINES);
     for (const m of msg) if (m.trim()) lines.push(`  ${m}`);
   }
   for (const e of result.errors) {
+    // The run's message is its first error's: said once, on the closing line.
+    if (e.message === result.message) continue;
     const where = e.file ? ` (${e.file}${e.line ? `:${e.line}` : ""})` : "";
-    lines.push(`problem [${e.kind}]${where}: ${cleanText(e.message)}`);
+    lines.push(`problem [${e.kind}]${where}: ${terminalText(e.message)}`);
   }
   if (lines.length) lines.push("");
+  lines.push(`testcage: ${result.status.toUpperCase()}: ${terminalText(result.message)}`);
+  // A run refused before it started (bad input, nothing detected) has no timing or counts to give.
+  if (!result.framework && !result.sandbox && s.total === 0) return lines.join("\n");
   const fw = result.framework ? `${result.framework.name}, ` : "";
   const sb = result.sandbox ? `${result.sandbox.kind} sandbox, ` : "";
-  lines.push(`testcage: ${result.status.toUpperCase()}: ${cleanText(result.message)}`);
   lines.push(`${fw}${sb}${(s.duration_ms / 1000).toFixed(1)} s`);
-  // The plain closing line other tools read.
-  lines.push(`${s.passed} passed, ${s.failed + s.errored} failed, ${s.skipped} skipped`);
+  // The plain closing line other tools read; tests that errored (a timeout, a crash) are not failures.
+  lines.push(`${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped, ${s.errored} errored`);
   return lines.join("\n");
 }

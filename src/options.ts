@@ -58,6 +58,8 @@ export interface ContainerOptions {
 
 export interface RunOptions {
   projectDir: string;
+  /** The folder as the user gave it, for messages ("." when none was given). */
+  projectLabel: string;
   framework: string | null;
   sandbox: SandboxChoice;
   outDir: string;
@@ -211,6 +213,7 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
   }
   return {
     projectDir: isAbsolute(dir) ? dir : resolve(cwd, dir),
+    projectLabel: dir,
     framework,
     sandbox,
     outDir: resolve(cwd, blank(raw.out) ? DEFAULTS.out : raw.out!),

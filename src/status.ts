@@ -19,8 +19,16 @@ export function summarize(tests: readonly TestResult[], durationMs: number): Sum
 /** Errors that mean "some test file did not load" while other tests still ran and count. */
 const PARTIAL_KINDS = new Set<RunError["kind"]>(["collection"]);
 
+/**
+ * The run was stopped before the suite finished (the timeout, a cancel, the
+ * memory or disk cap): whatever the finished tests say, the suite's result is
+ * unknown, so the run is an error whether or not a test had failed by then.
+ */
+const STOPPED_KINDS = new Set<RunError["kind"]>(["timeout", "oom", "disk-limit"]);
+
 export function decideStatus(tests: readonly TestResult[], errors: readonly RunError[]): RunStatus {
   if (tests.length === 0) return "error";
+  if (errors.some((e) => STOPPED_KINDS.has(e.kind))) return "error";
   if (tests.some((t) => t.status === "failed" || t.status === "error")) return "fail";
   if (errors.length === 0) return "pass";
   return errors.every((e) => PARTIAL_KINDS.has(e.kind)) ? "fail" : "error";

@@ -13,6 +13,20 @@ export function cleanText(text: string): string {
   return text.replace(ANSI_ESCAPES, "").replace(INVALID_CHARS, "");
 }
 
+// C1 controls: U+009B is CSI to terminals that honour 8-bit controls.
+// eslint-disable-next-line no-control-regex
+const C1_CONTROLS = /[\u0080-\u009F]/g;
+
+/**
+ * cleanText for a terminal or a job log: also no carriage return (a lone "\r"
+ * moves the cursor back so the next text paints over the line before it, e.g. a
+ * FAIL line overwritten by a forged closing line) and no C1 controls. CRLF
+ * becomes a newline; a lone CR is shown as the two characters "\r".
+ */
+export function terminalText(text: string): string {
+  return cleanText(text).replace(/\r\n/g, "\n").replace(/\r/g, "\\r").replace(C1_CONTROLS, "");
+}
+
 /** Truncates to at most `max` UTF-16 units, saying how much was cut. */
 export function capText(text: string, max: number): string {
   if (text.length <= max) return text;

@@ -42,6 +42,7 @@ import {
   type GoTestStream,
 } from "../reports/go-json.js";
 import { escapeRegExp, firstLine, tidy } from "../text.js";
+import { unfinishedMessage } from "./unfinished.js";
 import { makeTestId, parseTestId } from "./ids.js";
 import type {
   FrameworkAdapter,
@@ -480,11 +481,10 @@ function entryLocation(entries: readonly LogEntry[], ctx: Context, pkg: string):
   return null;
 }
 
-function neverEndedReason(own: TestOutput, pkgOutput: TestOutput, timedOut: boolean): string {
+function neverEndedReason(own: TestOutput, pkgOutput: TestOutput): string {
   const panic = own.panic ?? pkgOutput.panic;
   if (panic) return panicMessage(panic);
   const end = own.processEnd ?? pkgOutput.processEnd;
-  if (timedOut) return "the run was stopped at testcage's timeout";
   if (end) return `the test binary exited (${end})`;
   return "the test binary exited before it reported a result";
 }
@@ -512,9 +512,11 @@ function toTest(t: GoTestRecord, ctx: Context, levels: string[], borrowed: strin
     where ??= entryLocation(own.entries, ctx, t.package);
   } else if (status === "skipped") {
     message = own.entries.map((e) => e.text).join("\n") || null;
+  } else if (status === "error" && ctx.input.timedOut && !own.panic) {
+    message = unfinishedMessage(ctx.input, "go test");
   } else if (status === "error") {
     const pkg = analyse(ctx.stream.packages.find((p) => p.package === t.package)?.output ?? "");
-    message = `${t.name} started but never finished, so its result is unknown: ${neverEndedReason(own, pkg, ctx.input.timedOut)}`;
+    message = `${t.name} started but never finished, so its result is unknown: ${neverEndedReason(own, pkg)}`;
   }
   const failed = status === "failed" || status === "error";
   const stack = [...own.stack, ...(borrowed && !own.panic ? ["", ...borrowed] : [])];

@@ -30,6 +30,7 @@ import { errorSummary, fileRef, lineInFile, nameFilter, pruneStack, type FileRef
 import { firstLine, tidy } from "../text.js";
 import { makeTestId, occurrences, repeated } from "./ids.js";
 import { npmInstall } from "./install.js";
+import { unfinishedMessage, unfinishedTest } from "./unfinished.js";
 import { dependsOn, testScriptRuns } from "./jest.js";
 import { withCoverage } from "./mocha-coverage.js";
 import type { FrameworkAdapter, Invocation, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
@@ -74,6 +75,8 @@ export interface MochaRecord {
 
 export interface MochaReport {
   records: MochaRecord[];
+  /** Tests as they started (status unknown until a record with the same seq arrives). */
+  begun: Pick<MochaRecord, "seq" | "file" | "suite" | "title" | "where">[];
   /** The run reached mocha's "end" event. */
   ended: boolean;
   started: boolean;
@@ -101,7 +104,7 @@ function whereOf(value: unknown): { file: string; line: number } | null {
 
 /** Reads the harness's JSON lines; lines of an unknown shape are dropped, never trusted. */
 export function readMochaReport(text: string): MochaReport {
-  const report: MochaReport = { records: [], ended: false, started: false };
+  const report: MochaReport = { records: [], begun: [], ended: false, started: false };
   for (const line of text.split("\n")) {
     if (line.trim() === "") continue;
     let doc: unknown;
@@ -113,6 +116,18 @@ export function readMochaReport(text: string): MochaReport {
     if (!isRecord(doc)) continue;
     if (doc["type"] === "start" && doc["format"] === "testcage-mocha/1") report.started = true;
     if (doc["type"] === "end") report.ended = true;
+    if (doc["type"] === "begin") {
+      const seq = num(doc["seq"]);
+      if (seq !== null && report.begun.length < MAX_RECORDS)
+        report.begun.push({
+          seq,
+          file: str(doc["file"]),
+          suite: strs(doc["suite"]),
+          title: str(doc["title"]),
+          where: whereOf(doc["where"]),
+        });
+      continue;
+    }
     if (doc["type"] !== "test" && doc["type"] !== "hook") continue;
     const status = doc["status"];
     const seq = num(doc["seq"]);
@@ -201,6 +216,20 @@ function sourceOrder(records: readonly MochaRecord[]): MochaRecord[] {
     .map((r, i) => ({ r, i, file: fileRank.get(r.file) ?? 0, line: key(r) }))
     .sort((a, b) => a.file - b.file || a.line - b.line || a.i - b.i)
     .map((x) => x.r);
+}
+
+/** Tests that began and never reported an outcome: the run was stopped inside them. */
+function unfinishedOfMocha(report: MochaReport, input: ParseInput): TestResult[] {
+  const done = new Set(report.records.filter((r) => r.type === "test").map((r) => r.seq));
+  const message = unfinishedMessage(input, "mocha");
+  return report.begun
+    .filter((b) => !done.has(b.seq))
+    .map((b) => {
+      const ref = fileRef(b.file, input.projectPath);
+      const where = b.where ? fileRef(b.where.file, input.projectPath) : null;
+      const line = where && where.rel === ref.rel ? b.where!.line : null;
+      return unfinishedTest({ file: ref.rel, suite: b.suite, name: b.title, line }, message);
+    });
 }
 
 export function testsOfMocha(report: MochaReport, projectPath: string): TestResult[] {
@@ -351,6 +380,7 @@ export const mocha: FrameworkAdapter = {
       };
     }
     const tests = testsOfMocha(read, input.projectPath);
+    if (input.timedOut || input.exitCode === null) tests.push(...unfinishedOfMocha(read, input));
     const errors: RunError[] = failedLoad ? [failedLoad] : [];
     if (tests.length === 0 && errors.length === 0 && read.ended) errors.push({ kind: "no-tests", message: NO_TESTS });
     return { tests, errors, reportFound: true };

@@ -5,8 +5,9 @@
 
 import type { RunError, TestResult } from "../model.js";
 import { junitStatus, readJunit, type JunitCase } from "../reports/junit.js";
-import { firstLine, tidy } from "../text.js";
+import { escapeRegExp, firstLine, tidy } from "../text.js";
 import { makeTestId } from "./ids.js";
+import { unfinishedMessage, unfinishedTest } from "./unfinished.js";
 import { pipInstall } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 
@@ -177,6 +178,7 @@ export const pytest: FrameworkAdapter = {
         tests.push(toTest(tc, tests.length));
       }
     }
+    if (input.timedOut || input.exitCode === null) tests.push(...stillRunning(input, tests));
     if (tests.length === 0 && errors.length === 0 && input.exitCode === 5) {
       errors.push({
         kind: "no-tests",
@@ -199,4 +201,32 @@ export const pytest: FrameworkAdapter = {
 function lastErrorLine(text: string): string {
   const errs = text.split("\n").filter((l) => l.startsWith("E "));
   return (errs[errs.length - 1] ?? firstLine(text)).replace(/^E\s+/, "").trim();
+}
+
+// A -v progress line: the node id (spaces only inside a parameter's brackets),
+// then the outcome once the test has finished.
+const PROGRESS = /^([^\s[]+\.py::[^\s[]+(?:\[[^\]\n]*\])?)( +(PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\b)?/gm;
+
+/**
+ * The test a stopped run was in: pytest's report lists only finished tests, but
+ * -v prints each node id as the test starts and its outcome when it ends, and
+ * on SIGINT pytest names the interrupted line ("test_x.py:9: KeyboardInterrupt").
+ */
+function stillRunning(input: ParseInput, finished: readonly TestResult[]): TestResult[] {
+  let last: { nodeId: string; done: boolean } | null = null;
+  for (const m of input.stdout.matchAll(PROGRESS)) last = { nodeId: m[1]!, done: m[3] !== undefined };
+  if (!last || last.done || finished.some((t) => t.id === last.nodeId)) return [];
+  const [file, ...rest] = last.nodeId.split("::");
+  const name = rest.pop();
+  if (!file || !name) return [];
+  const interrupted = new RegExp(`^(?:.*/)?${escapeRegExp(file)}:(\\d+): KeyboardInterrupt$`, "m").exec(input.stdout);
+  const line = interrupted ? Number(interrupted[1]) : definitionLine(input.readSource(file), name);
+  return [unfinishedTest({ file, suite: rest, name, line }, unfinishedMessage(input, "pytest"))];
+}
+
+function definitionLine(source: string | undefined, name: string): number | null {
+  if (!source) return null;
+  const def = new RegExp(`^\\s*(?:async\\s+)?def\\s+${escapeRegExp(name.replace(/\[.*$/, ""))}\\s*\\(`);
+  const index = source.split("\n").findIndex((l) => def.test(l));
+  return index === -1 ? null : index + 1;
 }

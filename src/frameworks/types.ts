@@ -106,6 +106,8 @@ export interface ParseInput {
   stdout: string;
   stderr: string;
   timedOut: boolean;
+  /** The timeout that stopped a timed-out run, for "did not finish within N s". */
+  timeoutSeconds?: number;
   /** Sandbox project path, so adapters can strip it from absolute paths in reports. */
   projectPath: string;
   /** Reads a project file from the original (not sandbox) tree; undefined when absent. */

@@ -7,10 +7,20 @@ import type { TestResult } from "../model.js";
 import type { ParseInput } from "./types.js";
 import { makeTestId } from "./ids.js";
 
-/** "did not finish: the run timed out while this test was running", or "<framework> was stopped". */
-export function unfinishedMessage(input: Pick<ParseInput, "timedOut">, framework: string, noun = "test"): string {
-  const how = input.timedOut ? "the run timed out" : `${framework} was stopped`;
-  return `did not finish: ${how} while this ${noun} was running`;
+/**
+ * "did not finish within 30 s: the run timed out while this test was running",
+ * or "did not finish: <framework> was stopped while this test was running".
+ */
+export function unfinishedMessage(
+  input: Pick<ParseInput, "timedOut" | "timeoutSeconds">,
+  framework: string,
+  noun = "test",
+): string {
+  if (input.timedOut) {
+    const within = input.timeoutSeconds === undefined ? "" : ` within ${input.timeoutSeconds} s`;
+    return `did not finish${within}: the run timed out while this ${noun} was running`;
+  }
+  return `did not finish: ${framework} was stopped while this ${noun} was running`;
 }
 
 /** The error entry for a test that started at file:line and never finished. */

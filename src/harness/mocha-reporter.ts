@@ -167,6 +167,15 @@ class TestcageReporter {
     // Registered before the spec reporter's listeners, so its lines are not taken for the test's output.
     runner.on("test", (t) => {
       capturing = { test: t, stdout: "", stderr: "" };
+      // Said as the test starts, so a run stopped inside it can name it.
+      write({
+        type: "begin",
+        seq: seqOf(t),
+        file: text(t.file || (t.parent && t.parent.file) || ""),
+        suite: titlePath(t),
+        title: text(t.title),
+        where: t[WHERE] || null,
+      });
     });
     runner.on("pass", (t) => record(t, "passed", null));
     runner.on("fail", (t, err) => record(t, "failed", err));

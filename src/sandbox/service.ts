@@ -431,6 +431,9 @@ function reportContent(spec: ReportSpec, r: Collected["reports"][number] | undef
   };
 }
 
+export const SERVICE_NEEDS_CONTAINER =
+  "the service sandbox needs the container to run in: pass --container NAME (the job service container)";
+
 export function serviceSandbox(options: ContainerOptions): Sandbox {
   const container = options.container;
   const disconnect = options.network === "none";
@@ -464,9 +467,7 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
 
     async open(projectDir: string, opts: OpenOptions): Promise<SandboxSession> {
       if (!container) {
-        throw new SandboxUnavailableError(
-          "the service sandbox needs the container to run in: pass --container NAME (the job service container)",
-        );
+        throw new SandboxUnavailableError(SERVICE_NEEDS_CONTAINER);
       }
       const uid = SERVICE_TEST_UID;
       // With a kept cache, the same folder for every run of this project: Go's build

@@ -1,0 +1,5 @@
+import { test } from "node:test";
+
+test("hangs", async () => {
+  await new Promise((resolve) => setTimeout(resolve, 600_000)); // HANG
+});

@@ -1,0 +1,5 @@
+import time
+
+
+def test_hangs():
+    time.sleep(600)  # HANG

@@ -1,0 +1,5 @@
+RSpec.describe "Hang" do
+  it "hangs" do
+    sleep 600 # HANG
+  end
+end
