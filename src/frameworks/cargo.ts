@@ -54,6 +54,7 @@
 // --persist-doctests. Rustflags a project sets in .cargo/config.toml give way to
 // RUSTFLAGS during a coverage run, as cargo always lets the variable win.
 
+import { unfinishedMessage, unfinishedTest } from "./unfinished.js";
 import { posix } from "node:path";
 import {
   CARGO_COVERAGE,
@@ -498,7 +499,22 @@ function testsOf(stream: CargoTestStream, input: ParseInput): { tests: TestResul
       t.order = tests.length;
       tests.push(t);
     }
-    if (target.summary === null && target.planned !== null) {
+    const named = target.summary === null && input.timedOut ? target.runningLong.filter((n) => !seen.has(n)) : [];
+    if (named.length > 0) {
+      // The tests libtest named as long-running and never reported: the run was stopped inside them.
+      const message = unfinishedMessage(input, "cargo test");
+      for (const name of named) {
+        const placed = place(target, { name, outcome: "failed", reason: null, shouldPanic: false, seq: 0 }, input, dir);
+        tests.push({
+          ...unfinishedTest(
+            { file: placed.file, suite: placed.suite, name: placed.name, line: placed.defLine },
+            message,
+          ),
+          order: tests.length,
+        });
+      }
+    }
+    if (target.summary === null && target.planned !== null && target.results.length + named.length < target.planned) {
       const reported = target.results.length;
       errors.push({
         kind: "collection",

@@ -59,6 +59,7 @@
 // final outcome), and tests of modules whose build failed before Surefire ran.
 // The Maven wrapper (./mvnw) is not used: it downloads Maven itself; the image's mvn is.
 
+import { unfinishedMessage, unfinishedTest } from "./unfinished.js";
 import { posix } from "node:path";
 import type { RunError, TestResult } from "../model.js";
 import { jvmCaseParameters, junitStatus, readJunit, type JunitCase } from "../reports/junit.js";
@@ -201,6 +202,10 @@ function packageOfFile(file: string): string[] | null {
 /** Runs mvn, then gathers every module's reports into one file ($0). */
 const GATHER = [
   "find . -type d -name surefire-reports -prune -exec rm -rf {} + 2>/dev/null",
+  // A SIGINT (the timeout) reaches this shell too: trapped, so the reports of the
+  // classes that finished are still gathered; a trap (unlike an ignored signal) is
+  // not inherited, so mvn still gets the SIGINT.
+  "trap 'rc=130' INT",
   '"$@"; rc=$?',
   "find . -type f -path '*/surefire-reports/TEST-*.xml' | sort | while IFS= read -r f; do " +
     "printf '<!-- testcage-report %s -->\\n' \"$f\"; sed -e '/<properties>/,/<\\/properties>/d' \"$f\"; echo; " +
@@ -503,6 +508,43 @@ function missingMaven(input: ParseInput): RunError[] {
   return [];
 }
 
+const TEST_METHOD =
+  /@(?:Test|ParameterizedTest|RepeatedTest|TestFactory|TestTemplate)\b[^\n]*\n(?:\s*@[^\n]*\n)*\s*(?:(?:public|protected|private|static|final)\s+)*(?:void|fun|def)\s+([\w$]+)/g;
+
+/**
+ * Surefire writes a class's report only once the class is done and prints just
+ * "Running <class>" as it starts: a stopped run's unfinished class is the one
+ * with no "Tests run: … in <class>" line after it. The test is named when the
+ * class has one test method, else the class stands for it.
+ */
+function unfinishedClasses(log: string, input: ParseInput, order: number): (TestResult & { order: number })[] {
+  const running = new Set<string>();
+  for (const m of log.matchAll(/^\[INFO\] (?:Running ([\w.$]+)|Tests run: .* -- in ([\w.$]+))\s*$/gm)) {
+    if (m[1]) running.add(m[1]);
+    else running.delete(m[2]!);
+  }
+  const message = unfinishedMessage(input, "Maven");
+  return [...running].slice(0, 16).map((cls, i) => {
+    const info = classInfo(cls);
+    const file = sourceFile(".", info, input, null);
+    const source = file === null ? undefined : input.readSource(file);
+    const methods = source === undefined ? [] : [...source.matchAll(TEST_METHOD)].map((m) => m[1]!);
+    const inner = info.classes.at(-1) ?? cls;
+    const where =
+      methods.length === 1
+        ? { suite: info.classes, name: methods[0]!, line: declarationLine(source, info, methods[0]!) }
+        : { suite: info.classes.slice(0, -1), name: inner, line: classLine(source, inner) };
+    return { ...unfinishedTest({ file, ...where }, message), order: order + i };
+  });
+}
+
+function classLine(source: string | undefined, cls: string): number | null {
+  if (source === undefined) return null;
+  const re = new RegExp(`\\b(class|object)\\s+${cls.replace(/\$/g, "\\$")}\\b`);
+  const at = source.split("\n").findIndex((l) => re.test(l));
+  return at >= 0 ? at + 1 : null;
+}
+
 function parse(input: ParseInput): ParsedRun {
   const report = input.reports["surefire"];
   const log = `${input.stdout}\n${input.stderr}`;
@@ -536,6 +578,7 @@ function parse(input: ParseInput): ParsedRun {
     return fa < fb ? -1 : fa > fb ? 1 : la - lb || ia - ib;
   });
   const tests = located.map((l, i) => ({ ...l.test, order: i }));
+  if (input.timedOut || input.exitCode === null) tests.push(...unfinishedClasses(log, input, tests.length));
   errors.push(...mavenOutputErrors(log, input.projectPath));
   if (tests.length === 0 && errors.length === 0) {
     errors.push(...missingMaven(input));

@@ -20,6 +20,7 @@
 // Not captured: test source, output written outside a test (fixtures, module
 // import), tests the load_tests protocol builds without a method in the file.
 
+import { unfinishedMessage } from "./unfinished.js";
 import type { RunError, TestResult, TestStatus } from "../model.js";
 import { UNITTEST_HARNESS } from "../harness/unittest-runner.js";
 import { firstLine, tidy } from "../text.js";
@@ -102,6 +103,9 @@ function suiteOf(className: string): string[] {
   return className.split(".").filter((p) => p !== "" && p !== "<locals>");
 }
 
+/** A test the harness saw start and never end: the run was stopped inside it. */
+const NO_OUTCOME = "the test reported no outcome";
+
 function testEntries(doc: Record<string, unknown>): Entry[] {
   const file = relFile(doc["file"]);
   const suite = suiteOf(str(doc["class"]));
@@ -149,7 +153,7 @@ function testEntries(doc: Record<string, unknown>): Entry[] {
   const failed = status === "failed" || status === "error";
   const message =
     own === null
-      ? "the test reported no outcome"
+      ? NO_OUTCOME
       : [messageOf(o), ...more.map((m) => `then: ${messageOf(m) ?? m.kind}`)].filter((m) => m !== null).join("\n");
   entries.push({
     sortLine: defLine ?? o.failingLine ?? Number.MAX_SAFE_INTEGER,
@@ -352,7 +356,13 @@ export const unittest: FrameworkAdapter = {
     const errors = [...read.errors];
     if (read.tests.length === 0 && errors.length === 0 && read.ended)
       errors.push({ kind: "no-tests", message: NO_TESTS });
-    return { tests: read.tests, errors, reportFound: true };
+    // A stopped run: the test without an outcome is the one it was stopped in, said as every adapter says it.
+    const stopped = input.timedOut || input.exitCode === null;
+    const unfinished = unfinishedMessage(input, "unittest");
+    const tests = stopped
+      ? read.tests.map((t) => (t.message === NO_OUTCOME && t.status === "error" ? { ...t, message: unfinished } : t))
+      : read.tests;
+    return { tests, errors, reportFound: true };
   },
 
   liveStatus(line) {

@@ -34,6 +34,8 @@ export interface LibtestTarget {
   outputs: Map<string, string>;
   /** Names listed under the final "failures:" heading. */
   failuresListed: string[];
+  /** Tests libtest said were "running for over 60 seconds" (its only word on a test before its result). */
+  runningLong: string[];
   summary: { passed: number; failed: number; ignored: number; filteredOut: number } | null;
   /** cargo's "Caused by: process didn't exit successfully: ..." line after this target, if any. */
   exitProblem: string | null;
@@ -80,6 +82,7 @@ function newTarget(kind: LibtestTarget["kind"], source: string | null, crate: st
     results: [],
     outputs: new Map(),
     failuresListed: [],
+    runningLong: [],
     summary: null,
     exitProblem: null,
   };
@@ -166,6 +169,11 @@ export function readCargoTestText(text: string): CargoTestStream {
       const n = RUNNING_N.exec(line);
       if (n) {
         current.planned = Number(n[1]);
+        continue;
+      }
+      const long = /^test (.+) has been running for over \d+ seconds$/.exec(line);
+      if (long) {
+        if (current.runningLong.length < 64) current.runningLong.push(long[1]!);
         continue;
       }
       // Uncaptured output (a thread's, or a returned Err on old toolchains) can land
