@@ -2,6 +2,327 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 995:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CI: () => (/* binding */ usage),
+/* harmony export */   DT: () => (/* binding */ rawOptions),
+/* harmony export */   _8: () => (/* binding */ joinNegativeValues),
+/* harmony export */   aZ: () => (/* binding */ flagErrorMessage),
+/* harmony export */   dm: () => (/* binding */ parseArgsOptions),
+/* harmony export */   mS: () => (/* binding */ HELP_POINTER)
+/* harmony export */ });
+/* unused harmony export FLAGS */
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(381);
+// The CLI's flags, described once: the parser's table, `--help` and the README's
+// CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
+// default and its help text cannot disagree between them.
+
+
+const FLAGS = [
+    {
+        name: "framework",
+        type: "string",
+        value: "NAME",
+        help: `${(0,_frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .frameworkIds */ .zE)().join(", ")}, or auto (default)`,
+        group: "run",
+        option: "framework",
+    },
+    {
+        name: "sandbox",
+        type: "string",
+        value: "KIND",
+        help: `${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .SANDBOX_KINDS */ .Gk.join(", ")}; auto (default) takes docker when its runner image is present, else process`,
+        group: "run",
+        option: "sandbox",
+    },
+    {
+        name: "out",
+        type: "string",
+        value: "DIR",
+        help: `where results go (default: ./${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.out})`,
+        group: "run",
+        option: "out",
+    },
+    {
+        name: "timeout",
+        type: "string",
+        value: "SECONDS",
+        help: `stop the tests after this long (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.timeoutSeconds}); the run is then an error`,
+        group: "run",
+        option: "timeout",
+    },
+    {
+        name: "grace",
+        type: "string",
+        value: "SECONDS",
+        help: `time between SIGINT and SIGKILL at the timeout (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.graceSeconds})`,
+        group: "run",
+        option: "grace",
+    },
+    {
+        name: "filter",
+        type: "string",
+        multiple: true,
+        value: "ID",
+        help: "run only this test id, copied from a results.json (repeatable)",
+        group: "run",
+        option: "filter",
+    },
+    {
+        name: "env",
+        type: "string",
+        multiple: true,
+        value: "NAME[=VALUE]",
+        help: "pass this variable into the sandbox (repeatable)",
+        group: "run",
+        option: "env",
+    },
+    {
+        name: "install-command",
+        type: "string",
+        value: "CMD",
+        help: "run CMD first, with network, in the project copy (none: skip the install phase)",
+        group: "run",
+        option: "installCommand",
+    },
+    {
+        name: "test-command",
+        type: "string",
+        value: "CMD",
+        help: "run CMD instead of the framework's own command",
+        group: "run",
+        option: "testCommand",
+    },
+    {
+        name: "cache",
+        type: "string",
+        value: "run|project",
+        help: "build caches per run (default; nothing persists) or kept per project",
+        group: "run",
+        option: "cache",
+    },
+    {
+        name: "coverage",
+        type: "boolean",
+        help: 'run the framework\'s coverage tool; figures in results.json "coverage"',
+        group: "run",
+        option: "coverage",
+    },
+    {
+        name: "report-paths",
+        type: "string",
+        multiple: true,
+        value: "GLOBS",
+        help: "read these JUnit XML / TRX reports instead of running tests\n(comma-separated globs relative to DIR; repeatable)",
+        group: "run",
+        option: "reportPaths",
+    },
+    {
+        name: "image",
+        type: "string",
+        value: "REF",
+        help: "image to run in (default: testcage's runner image for the language)",
+        group: "container",
+        option: "image",
+    },
+    {
+        name: "memory",
+        type: "string",
+        value: "SIZE",
+        help: `memory limit, no swap (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.memory})`,
+        group: "container",
+        option: "memory",
+    },
+    {
+        name: "cpus",
+        type: "string",
+        value: "N",
+        help: "CPU limit (default: all of this machine's)",
+        group: "container",
+        option: "cpus",
+    },
+    {
+        name: "pids-limit",
+        type: "string",
+        value: "N",
+        help: `process limit (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.pidsLimit})`,
+        group: "container",
+        option: "pidsLimit",
+    },
+    {
+        name: "tmpfs-size",
+        type: "string",
+        value: "SIZE",
+        help: `size of the writable /tmp (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.tmpfsSize})`,
+        group: "container",
+        option: "tmpfsSize",
+    },
+    {
+        name: "disk",
+        type: "string",
+        value: "SIZE|none",
+        help: `cap on what the tests write to disk: project copy, reports, cache (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.disk})`,
+        group: "container",
+        option: "disk",
+    },
+    {
+        name: "runtime",
+        type: "string",
+        value: "NAME",
+        help: "runc (default) or runsc (gVisor)",
+        group: "container",
+        option: "runtime",
+    },
+    {
+        name: "network",
+        type: "string",
+        value: "NAME",
+        help: "docker network of the test phase (default: none)",
+        group: "container",
+        option: "network",
+    },
+    {
+        name: "container",
+        type: "string",
+        value: "NAME",
+        help: "the long-lived container of the service sandbox (required with --sandbox service)",
+        group: "container",
+        option: "container",
+    },
+    { name: "help", type: "boolean", short: "h", help: "show this help", group: "general" },
+    { name: "version", type: "boolean", help: "print the version", group: "general" },
+];
+/** The table node:util's parseArgs takes. */
+function parseArgsOptions() {
+    const out = {};
+    for (const f of FLAGS) {
+        out[f.name] = { type: f.type, ...(f.multiple ? { multiple: true } : {}), ...(f.short ? { short: f.short } : {}) };
+    }
+    return out;
+}
+/** parseArgs's values turned into the engine's raw options. */
+function rawOptions(values, dir) {
+    const raw = { dir };
+    for (const f of FLAGS) {
+        if (!f.option)
+            continue;
+        const v = values[f.name];
+        if (v !== undefined)
+            raw[f.option] = v;
+    }
+    return raw;
+}
+const FLAG_WIDTH = 26;
+const LINE_WIDTH = 96;
+/** Words into lines of at most `width` characters (a longer word gets a line of its own). */
+function wrap(text, width) {
+    const lines = [];
+    let line = "";
+    for (const word of text.split(" ")) {
+        if (line && line.length + 1 + word.length > width) {
+            lines.push(line);
+            line = word;
+        }
+        else
+            line = line ? `${line} ${word}` : word;
+    }
+    return [...lines, line];
+}
+function flagLines(flag) {
+    const left = `${flag.short ? `-${flag.short}, ` : ""}--${flag.name}${flag.value ? ` ${flag.value}` : ""}`;
+    const [first = "", ...rest] = flag.help.split("\n").flatMap((paragraph) => wrap(paragraph, LINE_WIDTH - FLAG_WIDTH));
+    const pad = " ".repeat(FLAG_WIDTH);
+    const head = left.length < FLAG_WIDTH - 2 ? `  ${left.padEnd(FLAG_WIDTH - 2)}${first}` : `  ${left}\n${pad}${first}`;
+    return [head, ...rest.map((r) => `${pad}${r}`)];
+}
+/** The whole `--help` text. */
+function usage() {
+    const group = (g) => FLAGS.filter((f) => f.group === g).flatMap(flagLines);
+    return [
+        "usage: testcage run [DIR] [options]",
+        "       testcage help",
+        "",
+        "Runs the tests of the project in DIR (default: .) in a sandbox and writes OUT/results.json.",
+        "Tests not finished at the timeout are listed as errored; the run is then an error (exit 2).",
+        "",
+        "options:",
+        ...group("run"),
+        "",
+        "container sandboxes (docker, service):",
+        ...group("container"),
+        "",
+        ...group("general"),
+        "",
+        "exit codes: 0 all tests passed, 1 tests failed, 2 no trustworthy result (see results.json)",
+    ].join("\n");
+}
+/** The one pointer an error gives instead of the whole usage. */
+const HELP_POINTER = "see testcage --help for the options";
+const STRING_FLAGS = new Set(FLAGS.filter((f) => f.type === "string").map((f) => `--${f.name}`));
+/**
+ * `--timeout -5` joined into `--timeout=-5`: parseArgs takes a value starting
+ * with "-" for a flag of its own ("argument is ambiguous"), which would hide the
+ * range error the value deserves. Only number-like values are joined, so a
+ * forgotten value (`--out --sandbox x`) is still reported as one.
+ */
+function joinNegativeValues(argv) {
+    const out = [];
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === "--") {
+            out.push(...argv.slice(i));
+            break;
+        }
+        const next = argv[i + 1];
+        if (STRING_FLAGS.has(arg) && next !== undefined && /^-[0-9.]/.test(next)) {
+            out.push(`${arg}=${next}`);
+            i++;
+        }
+        else
+            out.push(arg);
+    }
+    return out;
+}
+/** Edit distance, for "did you mean" on a mistyped flag. */
+function distance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        prev = row;
+    }
+    return prev[b.length];
+}
+/**
+ * parseArgs's errors in the CLI's own words, one line each: its texts run to
+ * three lines and talk about positional arguments nobody asked about.
+ */
+function flagErrorMessage(err) {
+    const flag = /'(-[^' ]*)/.exec(err.message)?.[1] ?? "";
+    if (err.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+        const name = flag.replace(/^-+/, "");
+        const near = FLAGS.map((f) => ({ f, d: distance(name, f.name) }))
+            .filter((x) => x.d <= Math.max(1, Math.floor(x.f.name.length / 3)))
+            .sort((a, b) => a.d - b.d)[0];
+        return `unknown option '${flag}'${near ? ` (did you mean --${near.f.name}?)` : ""}`;
+    }
+    if (err.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+        if (/does not take an argument/.test(err.message))
+            return `${flag} is a switch and takes no value`;
+        const f = FLAGS.find((x) => `--${x.name}` === flag);
+        return `${flag} needs a value${f?.value ? ` (${flag} ${f.value})` : ""}`;
+    }
+    return err.message.split("\n")[0];
+}
+
+
+/***/ }),
+
 /***/ 581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -9,13 +330,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(814);
-/* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9);
+/* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
-/* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24);
-/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(425);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(311);
+/* harmony import */ var _cli_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(995);
+/* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(24);
+/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(425);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(311);
 // testcage CLI: `testcage run [DIR] [flags]`. Exit 0 pass, 1 fail, 2 error; the
 // results.json is written on every path, including bad flags and crashes.
 
@@ -26,41 +348,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-const USAGE = `usage: testcage run [DIR] [options]
 
-Runs the tests of the project in DIR (default: .) in a sandbox and writes OUT/results.json.
-
-options:
-  --framework NAME        pytest, jest, vitest, go, node-test, mocha, unittest, phpunit, rspec,
-                          exunit, maven, cargo, or auto (default)
-  --sandbox KIND          auto (default), docker, service or process
-  --out DIR               where results go (default: ./${_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.out})
-  --timeout SECONDS       stop the tests after this long (default: ${_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.timeoutSeconds})
-  --grace SECONDS         time between SIGINT and SIGKILL at the timeout (default: ${_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.graceSeconds})
-  --filter ID             run only this test id from a results.json (repeatable)
-  --env NAME[=VALUE]      pass this variable into the sandbox (repeatable)
-  --install-command CMD   run CMD first, with network, in the project copy
-  --test-command CMD      run CMD instead of the framework's own command
-  --cache run|project     build caches per run (default; nothing persists) or kept per project
-  --coverage              run the framework's coverage tool; figures in results.json "coverage"
-  --report-paths GLOBS    read these JUnit XML / TRX reports (comma-separated globs relative to DIR)
-                          instead of running tests; repeatable
-
-container sandboxes (docker):
-  --image REF             image to run in (default: testcage's runner image for the language)
-  --memory SIZE           memory limit, no swap (default: 2g)
-  --cpus N                CPU limit (default: all of this machine's)
-  --pids-limit N          process limit (default: 1024)
-  --tmpfs-size SIZE       size of the writable /tmp (default: 512m)
-  --disk SIZE             cap on what the tests write to disk: project copy, reports,
-                          cache (default: 2g; none turns it off)
-  --runtime NAME          runc (default) or runsc (gVisor)
-  --network NAME          docker network of the test phase (default: none)
-  --container NAME        the long-lived container of the service sandbox
-  -h, --help              show this help
-  --version               print the version
-
-exit codes: 0 all tests passed, 1 tests failed, 2 no trustworthy result (see results.json)`;
 const EXIT = { pass: 0, fail: 1, error: 2 };
 function progressPrinter() {
     const tty = process.stderr.isTTY;
@@ -99,81 +387,35 @@ function outFlag(argv) {
 }
 async function main(argv) {
     const started = new Date();
-    const outDir = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.resolve)(process.cwd(), outFlag(argv) ?? _options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.out);
+    const outDir = (0,node_path__WEBPACK_IMPORTED_MODULE_6__.resolve)(process.cwd(), outFlag(argv) ?? _options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.out);
     const rawReports = {};
     const finish = async (result, logs) => {
-        const path = await (0,_results_file_js__WEBPACK_IMPORTED_MODULE_3__/* .writeResults */ .KB)(outDir, result, logs);
-        await (0,_formats_run_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRunFiles */ .a)(outDir, result, rawReports);
-        process.stdout.write(`${(0,_human_report_js__WEBPACK_IMPORTED_MODULE_6__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
+        const path = await (0,_results_file_js__WEBPACK_IMPORTED_MODULE_4__/* .writeResults */ .KB)(outDir, result, logs);
+        await (0,_formats_run_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeRunFiles */ .a)(outDir, result, rawReports);
+        process.stdout.write(`${(0,_human_report_js__WEBPACK_IMPORTED_MODULE_7__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
         return EXIT[result.status];
     };
     try {
         const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: argv,
+            args: (0,_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .joinNegativeValues */ ._8)(argv),
             allowPositionals: true,
-            options: {
-                framework: { type: "string" },
-                sandbox: { type: "string" },
-                out: { type: "string" },
-                timeout: { type: "string" },
-                grace: { type: "string" },
-                filter: { type: "string", multiple: true },
-                env: { type: "string", multiple: true },
-                "install-command": { type: "string" },
-                "test-command": { type: "string" },
-                image: { type: "string" },
-                memory: { type: "string" },
-                cpus: { type: "string" },
-                "pids-limit": { type: "string" },
-                "tmpfs-size": { type: "string" },
-                runtime: { type: "string" },
-                network: { type: "string" },
-                container: { type: "string" },
-                cache: { type: "string" },
-                coverage: { type: "boolean" },
-                "report-paths": { type: "string", multiple: true },
-                disk: { type: "string" },
-                help: { type: "boolean", short: "h" },
-                version: { type: "boolean" },
-            },
+            options: (0,_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .parseArgsOptions */ .dm)(),
         });
-        if (values.help) {
-            process.stdout.write(`${USAGE}\n`);
+        const [command, dir, ...extra] = positionals;
+        // `testcage`, `testcage help` and `--help` all show the help; none is a run, so no results.json.
+        if (values.help || command === undefined || command === "help") {
+            process.stdout.write(`${(0,_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .usage */ .CI)()}\n`);
             return 0;
         }
         if (values.version) {
-            process.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x}\n`);
+            process.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x}\n`);
             return 0;
         }
-        const [command, dir, ...extra] = positionals;
         if (command !== "run")
-            throw new _options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`unknown command '${command ?? ""}'; use: testcage run [DIR] (see --help)`);
+            throw new _options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`unknown command '${command}'; the command is run: testcage run [DIR]`);
         if (extra.length)
             throw new _options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`unexpected arguments: ${extra.join(" ")}; pass one DIR`);
-        const raw = {
-            dir,
-            framework: values.framework,
-            sandbox: values.sandbox,
-            out: values.out,
-            timeout: values.timeout,
-            grace: values.grace,
-            filter: values.filter,
-            env: values.env,
-            installCommand: values["install-command"],
-            testCommand: values["test-command"],
-            image: values.image,
-            memory: values.memory,
-            cpus: values.cpus,
-            pidsLimit: values["pids-limit"],
-            tmpfsSize: values["tmpfs-size"],
-            runtime: values.runtime,
-            network: values.network,
-            container: values.container,
-            cache: values.cache,
-            coverage: values.coverage,
-            reportPaths: values["report-paths"],
-            disk: values.disk,
-        };
+        const raw = (0,_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .rawOptions */ .DT)(values, dir);
         const opts = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveOptions */ .$i)(raw, process.cwd(), process.env);
         const abort = new AbortController();
         const onSignal = () => abort.abort();
@@ -195,13 +437,15 @@ async function main(argv) {
     }
     catch (err) {
         const bad = err instanceof _options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz || err.code?.startsWith("ERR_PARSE_ARGS");
+        // Said once, in the closing report; bad input points at --help rather than repeating it.
+        const code = err.code;
+        const said = code?.startsWith("ERR_PARSE_ARGS")
+            ? (0,_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .flagErrorMessage */ .aZ)(err)
+            : err.message;
         const message = bad
-            ? `bad input: ${err.message}`
+            ? `bad input: ${said}; ${_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .HELP_POINTER */ .mS}`
             : `internal error: ${err.stack ?? String(err)}; please report it with this results.json`;
-        process.stderr.write(`testcage: ${bad ? message : err.message}\n`);
-        if (bad)
-            process.stderr.write(`${USAGE}\n`);
-        return finish((0,_results_file_js__WEBPACK_IMPORTED_MODULE_3__/* .errorResult */ .WG)(bad ? "bad-input" : "internal", message, started));
+        return finish((0,_results_file_js__WEBPACK_IMPORTED_MODULE_4__/* .errorResult */ .WG)(bad ? "bad-input" : "internal", message, started));
     }
 }
 process.exitCode = await main(process.argv.slice(2));
@@ -2169,6 +2413,7 @@ function reportContent(spec, r, cap) {
         detail: `${name} is not a regular file (symlink or special file); refused`,
     };
 }
+const SERVICE_NEEDS_CONTAINER = "the service sandbox needs the container to run in: pass --container NAME (the job service container)";
 function serviceSandbox(options) {
     const container = options.container;
     const disconnect = options.network === "none";
@@ -2200,7 +2445,7 @@ function serviceSandbox(options) {
         },
         async open(projectDir, opts) {
             if (!container) {
-                throw new SandboxUnavailableError("the service sandbox needs the container to run in: pass --container NAME (the job service container)");
+                throw new SandboxUnavailableError(SERVICE_NEEDS_CONTAINER);
             }
             const uid = SERVICE_TEST_UID;
             // With a kept cache, the same folder for every run of this project: Go's build
@@ -2920,6 +3165,7 @@ function readCoverage(adapter, invocation, reports, projectPath, projectFiles, m
 
 
 
+
 const LIMITS = {
     outputCapBytes: 1024 * 1024,
     reportCapBytes: 64 * 1024 * 1024,
@@ -2946,7 +3192,7 @@ function phaseErrors(outcome, timeoutMs) {
     if (outcome.timedOut) {
         errors.push({
             kind: "timeout",
-            message: `the tests were stopped after the ${Math.round(timeoutMs / 1000)} s timeout; results reported before that are kept. Raise --timeout or find the hanging test in the log.`,
+            message: `the tests were stopped after the ${timeoutMs / 1000} s timeout; results reported before that are kept. Raise --timeout or find the hanging test in the log.`,
         });
     }
     if (outcome.cancelled) {
@@ -2961,6 +3207,27 @@ function phaseErrors(outcome, timeoutMs) {
     if (outcome.diskLimit)
         errors.push({ kind: "disk-limit", message: outcome.diskLimit });
     return errors;
+}
+/**
+ * The timeout's error names the test(s) the adapter found still running, so the
+ * one line a person reads says which test to look at, and where.
+ */
+function nameHangingTests(errors, tests, timeoutMs) {
+    const timeout = errors.find((e) => e.kind === "timeout");
+    const hanging = tests.filter((t) => t.status === "error" && t.message?.startsWith("did not finish within"));
+    if (!timeout || hanging.length === 0)
+        return;
+    const where = (t) => (t.file ? ` (${t.file}${t.line ? `:${t.line}` : ""})` : "");
+    const names = hanging.slice(0, 3).map((t) => `${t.id}${where(t)}`);
+    if (hanging.length > 3)
+        names.push(`${hanging.length - 3} more`);
+    timeout.message = `the tests were stopped after the ${timeoutMs / 1000} s timeout while ${names.join(", ")} ${hanging.length === 1 ? "was" : "were"} running; the tests that finished are kept. Raise --timeout or fix the hanging test.`;
+    const first = hanging[0];
+    if (first.file) {
+        timeout.file = first.file;
+        if (first.line)
+            timeout.line = first.line;
+    }
 }
 function reportProblems(reports) {
     const errors = [];
@@ -3019,6 +3286,9 @@ async function runEngine(opts, hooks = {}) {
         log(`report-paths: reading ${opts.reportPaths.join(", ")}; no tests are run`);
         return { result: await (0,report_paths/* reportOnlyResult */.um)(opts.projectDir, workDir, opts.reportPaths, startedAt), logs: noLogs };
     }
+    // Refused before anything is said about a sandbox that cannot be opened.
+    if (opts.sandbox === "service" && !opts.containers.container)
+        return { result: (0,results_file/* errorResult */.WG)("sandbox-unavailable", SERVICE_NEEDS_CONTAINER, startedAt, workDir), logs: noLogs };
     const early = earlySandbox(opts.sandbox, opts.containers);
     const facts = await (0,scan/* scanProject */.v)(opts.projectDir);
     let adapter;
@@ -3030,7 +3300,10 @@ async function runEngine(opts, hooks = {}) {
     else {
         const choice = (0,frameworks/* chooseFramework */.Av)(facts);
         if (!choice) {
-            const message = `no test framework detected in ${workDir}; pass --framework (one of: ${(0,frameworks/* frameworkIds */.zE)().join(", ")}) or point at the folder with the test config`;
+            const where = opts.projectLabel === "." ? `${opts.projectDir} (the current folder)` : opts.projectLabel;
+            const message = facts.files.length === 0
+                ? `${where} has no files to test; point at the folder that holds the project`
+                : `no test framework detected in ${where}; pass --framework (one of: ${(0,frameworks/* frameworkIds */.zE)().join(", ")}) or point at the folder with the test config`;
             return { result: (0,results_file/* errorResult */.WG)("nothing-detected", message, startedAt, workDir), logs: noLogs };
         }
         adapter = choice.adapter;
@@ -3135,11 +3408,14 @@ async function runEngine(opts, hooks = {}) {
             stdout: outcome.stdout.text,
             stderr: outcome.stderr.text,
             timedOut: outcome.timedOut,
+            timeoutSeconds: opts.timeoutMs / 1000,
             projectPath: session.paths.project,
             readSource: (rel) => readSourceFile(opts.projectDir, rel),
         };
         hooks.onParseInput?.(parseInput);
         const parsed = safeParse(adapter, parseInput);
+        if (outcome.timedOut)
+            nameHangingTests(errors, parsed.tests, opts.timeoutMs);
         errors.push(...parsed.errors, ...reportProblems(reports));
         // Frameworks list the tests a filter excluded as skipped; they were not asked for.
         const wanted = new Set(opts.filter);
@@ -3162,7 +3438,9 @@ async function runEngine(opts, hooks = {}) {
         if (tests.length === 0 && errors.length === 0) {
             errors.push({
                 kind: "no-tests",
-                message: `${adapter.name} ran but found no tests; check the test file names and the framework config`,
+                message: opts.filter.length
+                    ? `no test matched --filter ${opts.filter.join(", ")}; ${adapter.name} ran and selected nothing. Copy ids from a results.json of this project as it is now (a run without --filter lists them)`
+                    : `${adapter.name} ran but found no tests; check the test file names and the framework config`,
             });
         }
         const map = (0,paths/* pathMapper */.D)(session.paths.project, workDir);
@@ -3491,6 +3769,40 @@ var junit = __nccwpck_require__(991);
 var src_text = __nccwpck_require__(992);
 // EXTERNAL MODULE: ./src/frameworks/ids.ts
 var frameworks_ids = __nccwpck_require__(939);
+;// CONCATENATED MODULE: ./src/frameworks/unfinished.ts
+// The tests a run started but never finished (a timeout, a cancelled or killed
+// run), which frameworks that stream their events can name: each becomes an
+// error entry at its place, so the log's last test is not mistaken for a pass
+// or silently lost. One wording for every adapter.
+
+/**
+ * "did not finish within 30 s: the run timed out while this test was running",
+ * or "did not finish: <framework> was stopped while this test was running".
+ */
+function unfinishedMessage(input, framework, noun = "test") {
+    if (input.timedOut) {
+        const within = input.timeoutSeconds === undefined ? "" : ` within ${input.timeoutSeconds} s`;
+        return `did not finish${within}: the run timed out while this ${noun} was running`;
+    }
+    return `did not finish: ${framework} was stopped while this ${noun} was running`;
+}
+/** The error entry for a test that started at file:line and never finished. */
+function unfinishedTest(where, message) {
+    return {
+        id: (0,frameworks_ids/* makeTestId */.WZ)(where.file, where.suite, where.name),
+        name: where.name,
+        suite: where.suite,
+        status: "error",
+        duration_ms: null,
+        file: where.file,
+        line: where.line,
+        message,
+        stack: null,
+        stdout: null,
+        stderr: null,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/install.ts
 // Default install phases shared by adapters: only when the project declares
 // dependencies (a lockfile or manifest) that are not already in the copy, and
@@ -3528,6 +3840,7 @@ function pipInstall(facts, paths) {
 // 0-based definition line per test; per-test stdout/stderr via junit_logging.
 // The failing line comes from the "path:line: ExceptionType" trailer pytest
 // writes under every failure.
+
 
 
 
@@ -3696,6 +4009,8 @@ const pytest = {
                 tests.push(toTest(tc, tests.length));
             }
         }
+        if (input.timedOut || input.exitCode === null)
+            tests.push(...stillRunning(input, tests));
         if (tests.length === 0 && errors.length === 0 && input.exitCode === 5) {
             errors.push({
                 kind: "no-tests",
@@ -3719,6 +4034,35 @@ const pytest = {
 function lastErrorLine(text) {
     const errs = text.split("\n").filter((l) => l.startsWith("E "));
     return (errs[errs.length - 1] ?? (0,src_text/* firstLine */.TM)(text)).replace(/^E\s+/, "").trim();
+}
+// A -v progress line: the node id (spaces only inside a parameter's brackets),
+// then the outcome once the test has finished.
+const PROGRESS = /^([^\s[]+\.py::[^\s[]+(?:\[[^\]\n]*\])?)( +(PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\b)?/gm;
+/**
+ * The test a stopped run was in: pytest's report lists only finished tests, but
+ * -v prints each node id as the test starts and its outcome when it ends, and
+ * on SIGINT pytest names the interrupted line ("test_x.py:9: KeyboardInterrupt").
+ */
+function stillRunning(input, finished) {
+    let last = null;
+    for (const m of input.stdout.matchAll(PROGRESS))
+        last = { nodeId: m[1], done: m[3] !== undefined };
+    if (!last || last.done || finished.some((t) => t.id === last.nodeId))
+        return [];
+    const [file, ...rest] = last.nodeId.split("::");
+    const name = rest.pop();
+    if (!file || !name)
+        return [];
+    const interrupted = new RegExp(`^(?:.*/)?${(0,src_text/* escapeRegExp */.Nt)(file)}:(\\d+): KeyboardInterrupt$`, "m").exec(input.stdout);
+    const line = interrupted ? Number(interrupted[1]) : definitionLine(input.readSource(file), name);
+    return [unfinishedTest({ file, suite: rest, name, line }, unfinishedMessage(input, "pytest"))];
+}
+function definitionLine(source, name) {
+    if (!source)
+        return null;
+    const def = new RegExp(`^\\s*(?:async\\s+)?def\\s+${(0,src_text/* escapeRegExp */.Nt)(name.replace(/\[.*$/, ""))}\\s*\\(`);
+    const index = source.split("\n").findIndex((l) => def.test(l));
+    return index === -1 ? null : index + 1;
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -4012,6 +4356,7 @@ function outputLines(output) {
 // a test counts when it has no subtests; a parent counts only when it failed (or
 // never ended) while none of its subtests did, so a failure is never lost to the
 // parent and never counted twice.
+
 
 
 
@@ -4404,13 +4749,11 @@ function entryLocation(entries, ctx, pkg) {
     }
     return null;
 }
-function neverEndedReason(own, pkgOutput, timedOut) {
+function neverEndedReason(own, pkgOutput) {
     const panic = own.panic ?? pkgOutput.panic;
     if (panic)
         return panicMessage(panic);
     const end = own.processEnd ?? pkgOutput.processEnd;
-    if (timedOut)
-        return "the run was stopped at testcage's timeout";
     if (end)
         return `the test binary exited (${end})`;
     return "the test binary exited before it reported a result";
@@ -4442,9 +4785,12 @@ function go_toTest(t, ctx, levels, borrowed) {
     else if (status === "skipped") {
         message = own.entries.map((e) => e.text).join("\n") || null;
     }
+    else if (status === "error" && ctx.input.timedOut && !own.panic) {
+        message = unfinishedMessage(ctx.input, "go test");
+    }
     else if (status === "error") {
         const pkg = analyse(ctx.stream.packages.find((p) => p.package === t.package)?.output ?? "");
-        message = `${t.name} started but never finished, so its result is unknown: ${neverEndedReason(own, pkg, ctx.input.timedOut)}`;
+        message = `${t.name} started but never finished, so its result is unknown: ${neverEndedReason(own, pkg)}`;
     }
     const failed = status === "failed" || status === "error";
     const stack = [...own.stack, ...(borrowed && !own.panic ? ["", ...borrowed] : [])];
@@ -5892,34 +6238,6 @@ function readNodeTestOutput(text) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/frameworks/unfinished.ts
-// The tests a run started but never finished (a timeout, a cancelled or killed
-// run), which frameworks that stream their events can name: each becomes an
-// error entry at its place, so the log's last test is not mistaken for a pass
-// or silently lost. One wording for every adapter.
-
-/** "did not finish: the run timed out while this test was running", or "<framework> was stopped". */
-function unfinishedMessage(input, framework, noun = "test") {
-    const how = input.timedOut ? "the run timed out" : `${framework} was stopped`;
-    return `did not finish: ${how} while this ${noun} was running`;
-}
-/** The error entry for a test that started at file:line and never finished. */
-function unfinishedTest(where, message) {
-    return {
-        id: (0,frameworks_ids/* makeTestId */.WZ)(where.file, where.suite, where.name),
-        name: where.name,
-        suite: where.suite,
-        status: "error",
-        duration_ms: null,
-        file: where.file,
-        line: where.line,
-        message,
-        stack: null,
-        stdout: null,
-        stderr: null,
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/frameworks/node-test.ts
 // node:test (`node --test`), through two injected harness files
 // (src/harness/node-test-reporter.ts): a custom reporter that writes node's
@@ -6713,6 +7031,15 @@ class TestcageReporter {
     // Registered before the spec reporter's listeners, so its lines are not taken for the test's output.
     runner.on("test", (t) => {
       capturing = { test: t, stdout: "", stderr: "" };
+      // Said as the test starts, so a run stopped inside it can name it.
+      write({
+        type: "begin",
+        seq: seqOf(t),
+        file: text(t.file || (t.parent && t.parent.file) || ""),
+        suite: titlePath(t),
+        title: text(t.title),
+        where: t[WHERE] || null,
+      });
     });
     runner.on("pass", (t) => record(t, "passed", null));
     runner.on("fail", (t, err) => record(t, "failed", err));
@@ -6857,6 +7184,7 @@ function withCoverage(mochaArgv, paths, facts) {
 
 
 
+
 const mocha_REPORT = "testcage-mocha.jsonl";
 const mocha_HARNESS_FILE = "testcage-mocha-harness.cjs";
 const mocha_CONFIG_FILE = /^\.mocharc\.(js|cjs|mjs|yaml|yml|json|jsonc)$/;
@@ -6889,7 +7217,7 @@ function whereOf(value) {
 }
 /** Reads the harness's JSON lines; lines of an unknown shape are dropped, never trusted. */
 function readMochaReport(text) {
-    const report = { records: [], ended: false, started: false };
+    const report = { records: [], begun: [], ended: false, started: false };
     for (const line of text.split("\n")) {
         if (line.trim() === "")
             continue;
@@ -6906,6 +7234,18 @@ function readMochaReport(text) {
             report.started = true;
         if (doc["type"] === "end")
             report.ended = true;
+        if (doc["type"] === "begin") {
+            const seq = mocha_num(doc["seq"]);
+            if (seq !== null && report.begun.length < mocha_MAX_RECORDS)
+                report.begun.push({
+                    seq,
+                    file: mocha_str(doc["file"]),
+                    suite: mocha_strs(doc["suite"]),
+                    title: mocha_str(doc["title"]),
+                    where: whereOf(doc["where"]),
+                });
+            continue;
+        }
         if (doc["type"] !== "test" && doc["type"] !== "hook")
             continue;
         const status = doc["status"];
@@ -6997,6 +7337,19 @@ function sourceOrder(records) {
         .map((r, i) => ({ r, i, file: fileRank.get(r.file) ?? 0, line: key(r) }))
         .sort((a, b) => a.file - b.file || a.line - b.line || a.i - b.i)
         .map((x) => x.r);
+}
+/** Tests that began and never reported an outcome: the run was stopped inside them. */
+function unfinishedOfMocha(report, input) {
+    const done = new Set(report.records.filter((r) => r.type === "test").map((r) => r.seq));
+    const message = unfinishedMessage(input, "mocha");
+    return report.begun
+        .filter((b) => !done.has(b.seq))
+        .map((b) => {
+        const ref = fileRef(b.file, input.projectPath);
+        const where = b.where ? fileRef(b.where.file, input.projectPath) : null;
+        const line = where && where.rel === ref.rel ? b.where.line : null;
+        return unfinishedTest({ file: ref.rel, suite: b.suite, name: b.title, line }, message);
+    });
 }
 function testsOfMocha(report, projectPath) {
     const tests = [];
@@ -7145,6 +7498,8 @@ const mocha = {
             };
         }
         const tests = testsOfMocha(read, input.projectPath);
+        if (input.timedOut || input.exitCode === null)
+            tests.push(...unfinishedOfMocha(read, input));
         const errors = failedLoad ? [failedLoad] : [];
         if (tests.length === 0 && errors.length === 0 && read.ended)
             errors.push({ kind: "no-tests", message: mocha_NO_TESTS });
@@ -7544,6 +7899,7 @@ if __name__ == "__main__":
 
 
 
+
 const unittest_REPORT = "testcage-unittest.jsonl";
 const unittest_HARNESS_FILE = "testcage_unittest.py";
 const unittest_MAX_RECORDS = 200_000;
@@ -7601,6 +7957,8 @@ function unittest_messageOf(o) {
 function unittest_suiteOf(className) {
     return className.split(".").filter((p) => p !== "" && p !== "<locals>");
 }
+/** A test the harness saw start and never end: the run was stopped inside it. */
+const NO_OUTCOME = "the test reported no outcome";
 function testEntries(doc) {
     const file = relFile(doc["file"]);
     const suite = unittest_suiteOf(unittest_str(doc["class"]));
@@ -7650,7 +8008,7 @@ function testEntries(doc) {
     const status = unittest_statusOf(o.kind);
     const failed = status === "failed" || status === "error";
     const message = own === null
-        ? "the test reported no outcome"
+        ? NO_OUTCOME
         : [unittest_messageOf(o), ...more.map((m) => `then: ${unittest_messageOf(m) ?? m.kind}`)].filter((m) => m !== null).join("\n");
     entries.push({
         sortLine: defLine ?? o.failingLine ?? Number.MAX_SAFE_INTEGER,
@@ -7846,7 +8204,13 @@ const unittest = {
         const errors = [...read.errors];
         if (read.tests.length === 0 && errors.length === 0 && read.ended)
             errors.push({ kind: "no-tests", message: unittest_NO_TESTS });
-        return { tests: read.tests, errors, reportFound: true };
+        // A stopped run: the test without an outcome is the one it was stopped in, said as every adapter says it.
+        const stopped = input.timedOut || input.exitCode === null;
+        const unfinished = unfinishedMessage(input, "unittest");
+        const tests = stopped
+            ? read.tests.map((t) => (t.message === NO_OUTCOME && t.status === "error" ? { ...t, message: unfinished } : t))
+            : read.tests;
+        return { tests, errors, reportFound: true };
     },
     liveStatus(line) {
         // unittest's verbose lines: "test_x (mod.Class.test_x) ... ok" (the verdict lands on a line of
@@ -8185,7 +8549,7 @@ function locationOf(hint) {
     return m ? { file: m[1], cls: m[2] } : { file: null, cls: "" };
 }
 /** The line of "function testX(" in the test file's source (the TeamCity log has no lines). */
-function definitionLine(source, name) {
+function phpunit_definitionLine(source, name) {
     if (source === undefined)
         return null;
     const method = name.replace(/ with data set .*$/, "");
@@ -8223,7 +8587,7 @@ function fromLiveLog(input, root) {
             duration_ms: t.durationMs,
             file,
             line: (failing ? phpunit_failingLine((t.details ?? "").replace(/^ +/gm, "").trim(), abs) : null) ??
-                definitionLine(file === null ? undefined : input.readSource(file), t.name),
+                phpunit_definitionLine(file === null ? undefined : input.readSource(file), t.name),
             message: t.finished ? (0,src_text/* tidy */.DZ)(t.message) : unfinished,
             stack: failing ? (0,src_text/* tidy */.DZ)(t.details) : null,
             stdout: null,
@@ -9754,6 +10118,7 @@ const exunit = {
 
 
 
+
 const maven_REPORT = "surefire-reports.xml";
 /** JaCoCo's Maven plugin, run by coordinates so the project's pom is left as it is. */
 const JACOCO_VERSION = "0.8.13";
@@ -9875,6 +10240,10 @@ function packageOfFile(file) {
 /** Runs mvn, then gathers every module's reports into one file ($0). */
 const GATHER = [
     "find . -type d -name surefire-reports -prune -exec rm -rf {} + 2>/dev/null",
+    // A SIGINT (the timeout) reaches this shell too: trapped, so the reports of the
+    // classes that finished are still gathered; a trap (unlike an ignored signal) is
+    // not inherited, so mvn still gets the SIGINT.
+    "trap 'rc=130' INT",
     '"$@"; rc=$?',
     "find . -type f -path '*/surefire-reports/TEST-*.xml' | sort | while IFS= read -r f; do " +
         "printf '<!-- testcage-report %s -->\\n' \"$f\"; sed -e '/<properties>/,/<\\/properties>/d' \"$f\"; echo; " +
@@ -10139,6 +10508,41 @@ function missingMaven(input) {
     }
     return [];
 }
+const TEST_METHOD = /@(?:Test|ParameterizedTest|RepeatedTest|TestFactory|TestTemplate)\b[^\n]*\n(?:\s*@[^\n]*\n)*\s*(?:(?:public|protected|private|static|final)\s+)*(?:void|fun|def)\s+([\w$]+)/g;
+/**
+ * Surefire writes a class's report only once the class is done and prints just
+ * "Running <class>" as it starts: a stopped run's unfinished class is the one
+ * with no "Tests run: … in <class>" line after it. The test is named when the
+ * class has one test method, else the class stands for it.
+ */
+function unfinishedClasses(log, input, order) {
+    const running = new Set();
+    for (const m of log.matchAll(/^\[INFO\] (?:Running ([\w.$]+)|Tests run: .* -- in ([\w.$]+))\s*$/gm)) {
+        if (m[1])
+            running.add(m[1]);
+        else
+            running.delete(m[2]);
+    }
+    const message = unfinishedMessage(input, "Maven");
+    return [...running].slice(0, 16).map((cls, i) => {
+        const info = classInfo(cls);
+        const file = sourceFile(".", info, input, null);
+        const source = file === null ? undefined : input.readSource(file);
+        const methods = source === undefined ? [] : [...source.matchAll(TEST_METHOD)].map((m) => m[1]);
+        const inner = info.classes.at(-1) ?? cls;
+        const where = methods.length === 1
+            ? { suite: info.classes, name: methods[0], line: declarationLine(source, info, methods[0]) }
+            : { suite: info.classes.slice(0, -1), name: inner, line: classLine(source, inner) };
+        return { ...unfinishedTest({ file, ...where }, message), order: order + i };
+    });
+}
+function classLine(source, cls) {
+    if (source === undefined)
+        return null;
+    const re = new RegExp(`\\b(class|object)\\s+${cls.replace(/\$/g, "\\$")}\\b`);
+    const at = source.split("\n").findIndex((l) => re.test(l));
+    return at >= 0 ? at + 1 : null;
+}
 function maven_parse(input) {
     const report = input.reports["surefire"];
     const log = `${input.stdout}\n${input.stderr}`;
@@ -10175,6 +10579,8 @@ function maven_parse(input) {
         return fa < fb ? -1 : fa > fb ? 1 : la - lb || ia - ib;
     });
     const tests = located.map((l, i) => ({ ...l.test, order: i }));
+    if (input.timedOut || input.exitCode === null)
+        tests.push(...unfinishedClasses(log, input, tests.length));
     errors.push(...mavenOutputErrors(log, input.projectPath));
     if (tests.length === 0 && errors.length === 0) {
         errors.push(...missingMaven(input));
@@ -10395,6 +10801,7 @@ function newTarget(kind, source, crate) {
         results: [],
         outputs: new Map(),
         failuresListed: [],
+        runningLong: [],
         summary: null,
         exitProblem: null,
     };
@@ -10477,6 +10884,12 @@ function readCargoTestText(text) {
             const n = RUNNING_N.exec(line);
             if (n) {
                 current.planned = Number(n[1]);
+                continue;
+            }
+            const long = /^test (.+) has been running for over \d+ seconds$/.exec(line);
+            if (long) {
+                if (current.runningLong.length < 64)
+                    current.runningLong.push(long[1]);
                 continue;
             }
             // Uncaptured output (a thread's, or a returned Err on old toolchains) can land
@@ -10672,6 +11085,7 @@ function backtraceLocations(lines) {
 // Doc tests run but are not measured: that needs rustdoc's unstable
 // --persist-doctests. Rustflags a project sets in .cargo/config.toml give way to
 // RUSTFLAGS during a coverage run, as cargo always lets the variable win.
+
 
 
 
@@ -11062,7 +11476,19 @@ function cargo_testsOf(stream, input) {
             t.order = tests.length;
             tests.push(t);
         }
-        if (target.summary === null && target.planned !== null) {
+        const named = target.summary === null && input.timedOut ? target.runningLong.filter((n) => !seen.has(n)) : [];
+        if (named.length > 0) {
+            // The tests libtest named as long-running and never reported: the run was stopped inside them.
+            const message = unfinishedMessage(input, "cargo test");
+            for (const name of named) {
+                const placed = place(target, { name, outcome: "failed", reason: null, shouldPanic: false, seq: 0 }, input, dir);
+                tests.push({
+                    ...unfinishedTest({ file: placed.file, suite: placed.suite, name: placed.name, line: placed.defLine }, message),
+                    order: tests.length,
+                });
+            }
+        }
+        if (target.summary === null && target.planned !== null && target.results.length + named.length < target.planned) {
             const reported = target.results.length;
             errors.push({
                 kind: "collection",
@@ -11213,8 +11639,8 @@ function chooseFramework(facts) {
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(992);
 // The CLI's closing report: counts, then each failure with file:line and the
-// first lines of its message. Test text is cleaned of control characters so a
-// test cannot repaint the terminal.
+// first lines of its message. Test text goes through terminalText so a test
+// cannot repaint the terminal (colour codes, a carriage return over the FAIL line).
 
 const MESSAGE_LINES = 6;
 function humanReport(result) {
@@ -11223,9 +11649,9 @@ function humanReport(result) {
     const failing = result.tests.filter((t) => t.status === "failed" || t.status === "error");
     for (const t of failing) {
         const where = t.file ? `${t.file}${t.line ? `:${t.line}` : ""}` : "(location unknown)";
-        lines.push(`${t.status === "error" ? "ERROR" : "FAIL"} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(t.id)}`);
-        lines.push(`  at ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(where)}`);
-        const msg = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(t.message ?? "")
+        lines.push(`${t.status === "error" ? "ERROR" : "FAIL"} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(t.id)}`);
+        lines.push(`  at ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(where)}`);
+        const msg = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(t.message ?? "")
             .split("\n")
             .slice(0, MESSAGE_LINES);
         for (const m of msg)
@@ -11233,17 +11659,23 @@ function humanReport(result) {
                 lines.push(`  ${m}`);
     }
     for (const e of result.errors) {
+        // The run's message is its first error's: said once, on the closing line.
+        if (e.message === result.message)
+            continue;
         const where = e.file ? ` (${e.file}${e.line ? `:${e.line}` : ""})` : "";
-        lines.push(`problem [${e.kind}]${where}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(e.message)}`);
+        lines.push(`problem [${e.kind}]${where}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(e.message)}`);
     }
     if (lines.length)
         lines.push("");
+    lines.push(`testcage: ${result.status.toUpperCase()}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(result.message)}`);
+    // A run refused before it started (bad input, nothing detected) has no timing or counts to give.
+    if (!result.framework && !result.sandbox && s.total === 0)
+        return lines.join("\n");
     const fw = result.framework ? `${result.framework.name}, ` : "";
     const sb = result.sandbox ? `${result.sandbox.kind} sandbox, ` : "";
-    lines.push(`testcage: ${result.status.toUpperCase()}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(result.message)}`);
     lines.push(`${fw}${sb}${(s.duration_ms / 1000).toFixed(1)} s`);
-    // The plain closing line other tools read.
-    lines.push(`${s.passed} passed, ${s.failed + s.errored} failed, ${s.skipped} skipped`);
+    // The plain closing line other tools read; tests that errored (a timeout, a crash) are not failures.
+    lines.push(`${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped, ${s.errored} errored`);
     return lines.join("\n");
 }
 
@@ -11290,10 +11722,10 @@ const ERROR_KINDS = [
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $i: () => (/* binding */ resolveOptions),
+/* harmony export */   Gk: () => (/* binding */ SANDBOX_KINDS),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   zY: () => (/* binding */ DEFAULTS)
 /* harmony export */ });
-/* unused harmony export SANDBOX_KINDS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(117);
@@ -11437,6 +11869,7 @@ function resolveOptions(raw, cwd, source) {
     }
     return {
         projectDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(dir) ? dir : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir),
+        projectLabel: dir,
         framework,
         sandbox,
         outDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, blank(raw.out) ? DEFAULTS.out : raw.out),
@@ -20120,8 +20553,16 @@ function summarize(tests, durationMs) {
 }
 /** Errors that mean "some test file did not load" while other tests still ran and count. */
 const PARTIAL_KINDS = new Set(["collection"]);
+/**
+ * The run was stopped before the suite finished (the timeout, a cancel, the
+ * memory or disk cap): whatever the finished tests say, the suite's result is
+ * unknown, so the run is an error whether or not a test had failed by then.
+ */
+const STOPPED_KINDS = new Set(["timeout", "oom", "disk-limit"]);
 function decideStatus(tests, errors) {
     if (tests.length === 0)
+        return "error";
+    if (errors.some((e) => STOPPED_KINDS.has(e.kind)))
         return "error";
     if (tests.some((t) => t.status === "failed" || t.status === "error"))
         return "fail";
@@ -20162,6 +20603,7 @@ function describeRun(status, summary, errors) {
 /* harmony export */   TM: () => (/* binding */ firstLine),
 /* harmony export */   X: () => (/* binding */ byCodeUnit),
 /* harmony export */   X5: () => (/* binding */ cleanText),
+/* harmony export */   eR: () => (/* binding */ terminalText),
 /* harmony export */   fM: () => (/* binding */ lastLine)
 /* harmony export */ });
 /* unused harmony export capText */
@@ -20176,6 +20618,17 @@ const ANSI_ESCAPES = /\u001B\[[0-9;?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0
 /** Removes ANSI colour codes and characters invalid in XML/JSON consumers. */
 function cleanText(text) {
     return text.replace(ANSI_ESCAPES, "").replace(INVALID_CHARS, "");
+}
+// C1 controls: U+009B is CSI to terminals that honour 8-bit controls.
+const C1_CONTROLS = /[\u0080-\u009F]/g;
+/**
+ * cleanText for a terminal or a job log: also no carriage return (a lone "\r"
+ * moves the cursor back so the next text paints over the line before it, e.g. a
+ * FAIL line overwritten by a forged closing line) and no C1 controls. CRLF
+ * becomes a newline; a lone CR is shown as the two characters "\r".
+ */
+function terminalText(text) {
+    return cleanText(text).replace(/\r\n/g, "\n").replace(/\r/g, "\\r").replace(C1_CONTROLS, "");
 }
 /** Truncates to at most `max` UTF-16 units, saying how much was cut. */
 function capText(text, max) {

@@ -1,9 +1,12 @@
-// Writes the README's action input and output tables from action.yml, so the two
-// never disagree. `npm run docs:action` rewrites; a unit test checks they match.
+// Writes the README's action input and output tables from action.yml, and its CLI
+// reference from the CLI's own flag table (src/cli-flags.ts, the text --help
+// prints), so none of them can disagree with what the code takes.
+// `npm run docs:action` rewrites; a unit test checks they match.
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { usage } from "../src/cli-flags.js";
 
 interface ActionYaml {
   inputs: Record<string, { description: string; default?: string }>;
@@ -34,14 +37,21 @@ export function actionTables(actionYml: string): { inputs: string; outputs: stri
   return { inputs, outputs };
 }
 
-const BEGIN = (name: string): string => `<!-- ${name}: generated from action.yml by npm run docs:action -->`;
-const END = (name: string): string => `<!-- /${name} -->`;
+/** The README's CLI reference: exactly what `testcage --help` prints. */
+export function cliReference(): string {
+  return ["```text", usage(), "```"].join("\n");
+}
+
+const SOURCE = { inputs: "action.yml", outputs: "action.yml", cli: "src/cli-flags.ts" } as const;
+const BEGIN = (name: keyof typeof SOURCE): string =>
+  `<!-- ${name}: generated from ${SOURCE[name]} by npm run docs:action -->`;
+const END = (name: keyof typeof SOURCE): string => `<!-- /${name} -->`;
 
 /** The README with both tables replaced (between their markers). */
 export function withTables(readme: string, actionYml: string): string {
-  const tables = actionTables(actionYml);
+  const tables = { ...actionTables(actionYml), cli: cliReference() };
   let out = readme;
-  for (const name of ["inputs", "outputs"] as const) {
+  for (const name of ["inputs", "outputs", "cli"] as const) {
     const begin = BEGIN(name);
     const start = out.indexOf(begin);
     const end = out.indexOf(END(name));

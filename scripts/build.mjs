@@ -1,9 +1,11 @@
-// Bundles the action (dist/index.js) and the CLI (dist/cli.js) with ncc.
-// Each entry is built into its own temp folder, then moved into dist/, so the
-// two bundles can share dist/ without one overwriting the other's files.
+// Bundles the action (dist/index.js), the CLI (dist/cli.js) and the post step
+// with ncc. Everything is built into a temp folder first and only then moved
+// into dist/ file by file (a rename replaces a file atomically), so dist/cli.js
+// is never missing while a build runs: tests or a demo using dist/ meanwhile
+// see the old bundle or the new one, never none.
 
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const entries = [
@@ -12,9 +14,9 @@ const entries = [
   { src: "src/post.ts", out: "post.js" },
 ];
 const tmp = ".tmp/build";
+const next = join(tmp, "dist");
 rmSync(tmp, { recursive: true, force: true });
-rmSync("dist", { recursive: true, force: true });
-mkdirSync("dist", { recursive: true });
+mkdirSync(next, { recursive: true });
 for (const entry of entries) {
   if (!existsSync(entry.src)) continue;
   const dir = join(tmp, entry.out);
@@ -23,10 +25,25 @@ for (const entry of entries) {
     ["ncc", "build", entry.src, "-o", dir, "--target", "es2022", "--license", "licenses.txt", "--quiet"],
     { stdio: "inherit" },
   );
-  renameSync(join(dir, "index.js"), join("dist", entry.out));
+  renameSync(join(dir, "index.js"), join(next, entry.out));
   for (const name of readdirSync(dir)) {
     // package.json ({"type":"module"}) and licenses are the same for every entry.
-    cpSync(join(dir, name), join("dist", name), { recursive: true });
+    cpSync(join(dir, name), join(next, name), { recursive: true });
   }
 }
+
+/** Every file under `root`, as paths relative to it. */
+function files(root) {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true }).filter((p) => statSync(join(root, p)).isFile());
+}
+
+mkdirSync("dist", { recursive: true });
+const built = new Set(files(next));
+for (const rel of built) {
+  mkdirSync(join("dist", rel, ".."), { recursive: true });
+  renameSync(join(next, rel), join("dist", rel));
+}
+// What the new build no longer has goes last.
+for (const rel of files("dist")) if (!built.has(rel)) rmSync(join("dist", rel));
 rmSync(tmp, { recursive: true, force: true });

@@ -216,10 +216,24 @@ export function rawOptions(values: Record<string, unknown>, dir: string | undefi
 }
 
 const FLAG_WIDTH = 26;
+const LINE_WIDTH = 96;
+
+/** Words into lines of at most `width` characters (a longer word gets a line of its own). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line];
+}
 
 function flagLines(flag: CliFlag): string[] {
   const left = `${flag.short ? `-${flag.short}, ` : ""}--${flag.name}${flag.value ? ` ${flag.value}` : ""}`;
-  const [first, ...rest] = flag.help.split("\n");
+  const [first = "", ...rest] = flag.help.split("\n").flatMap((paragraph) => wrap(paragraph, LINE_WIDTH - FLAG_WIDTH));
   const pad = " ".repeat(FLAG_WIDTH);
   const head = left.length < FLAG_WIDTH - 2 ? `  ${left.padEnd(FLAG_WIDTH - 2)}${first}` : `  ${left}\n${pad}${first}`;
   return [head, ...rest.map((r) => `${pad}${r}`)];
@@ -233,6 +247,7 @@ export function usage(): string {
     "       testcage help",
     "",
     "Runs the tests of the project in DIR (default: .) in a sandbox and writes OUT/results.json.",
+    "Tests not finished at the timeout are listed as errored; the run is then an error (exit 2).",
     "",
     "options:",
     ...group("run"),
@@ -298,7 +313,7 @@ export function flagErrorMessage(err: { code?: string; message: string }): strin
     const near = FLAGS.map((f) => ({ f, d: distance(name, f.name) }))
       .filter((x) => x.d <= Math.max(1, Math.floor(x.f.name.length / 3)))
       .sort((a, b) => a.d - b.d)[0];
-    return `unknown option '${flag}'${near ? `; did you mean --${near.f.name}?` : ""}`;
+    return `unknown option '${flag}'${near ? ` (did you mean --${near.f.name}?)` : ""}`;
   }
   if (err.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
     if (/does not take an argument/.test(err.message)) return `${flag} is a switch and takes no value`;

@@ -14,7 +14,6 @@ export function cleanText(text: string): string {
 }
 
 // C1 controls: U+009B is CSI to terminals that honour 8-bit controls.
-// eslint-disable-next-line no-control-regex
 const C1_CONTROLS = /[\u0080-\u009F]/g;
 
 /**

@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runCli } from "../helpers/cli.js";
+import { spawnSync } from "node:child_process";
+import { CLI, runCli } from "../helpers/cli.js";
 import { requireDocker } from "../helpers/docker.js";
 import { SAMPLES } from "../helpers/golden.js";
 
@@ -30,11 +31,11 @@ describe("CLI error paths", () => {
   it("unknown framework", async () => {
     const run = await runCli(["run", join(SAMPLES, "pytest/pass"), "--framework", "nose"]);
     expectError(run, "bad-input", /unknown framework 'nose'; use one of: pytest/);
-    expect(run.stderr).toMatch(/^testcage: bad input: unknown framework/m);
+    expect(run.stdout).toMatch(/^testcage: ERROR: bad input: unknown framework/m);
   });
   it("unknown flag", async () => {
     const run = await runCli(["run", "--frobnicate"]);
-    expectError(run, "bad-input", /Unknown option '--frobnicate'/);
+    expectError(run, "bad-input", /unknown option '--frobnicate'; see testcage --help/);
   });
   it("missing directory", async () => {
     const run = await runCli(["run", "/nonexistent/testcage-dir"]);
@@ -81,14 +82,22 @@ describe("CLI error paths", () => {
     expectError(run, "exit-code-mismatch", /exited with 1 although its report shows no failure/);
     expect(run.result.tests).toHaveLength(1);
   });
-  it("a timeout keeps what ran and says what to do", async () => {
+  it("a timeout keeps what ran, names the hanging test and says what to do", async () => {
     const dir = tempProject({
       "pytest.ini": "[pytest]\n",
       "test_a.py": "import time\n\ndef test_a():\n    pass\n\ndef test_hang():\n    time.sleep(60)\n",
     });
     const run = await runCli(["run", dir, "--sandbox", "process", "--timeout", "3", "--grace", "1"]);
-    expectError(run, "timeout", /stopped after the 3 s timeout.*Raise --timeout/);
-    expect(run.result.tests.map((t) => [t.name, t.status])).toEqual([["test_a", "passed"]]);
+    expectError(
+      run,
+      "timeout",
+      /stopped after the 3 s timeout while test_a.py::test_hang \(test_a.py:7\) was running.*Raise --timeout/,
+    );
+    expect(run.result.tests.map((t) => [t.name, t.status, t.line])).toEqual([
+      ["test_a", "passed", 3],
+      ["test_hang", "error", 7],
+    ]);
+    expect(run.stdout.trimEnd().split("\n").at(-2)).toBe("1 passed, 0 failed, 0 skipped, 1 errored");
   });
   it.each(["process", "docker"])(
     "%s: a cache folder that cannot be made refuses the run and leaves no workspace or disk behind",
@@ -122,5 +131,83 @@ describe("CLI filter", () => {
     const some = await runCli(["run", join(SAMPLES, "pytest/mixed"), "--sandbox", "process", ...args]);
     expect(some.result.tests.map((t) => t.id)).toEqual(wanted);
     expect(some.code).toBe(1);
+  });
+});
+
+/** Runs the built CLI with nothing added (runCli adds --out and reads the results). */
+function bareCli(args: string[], cwd: string): { code: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: "utf8" });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe("the newcomer's path: each answer said once, naming what was typed", () => {
+  it.each([
+    [["--sandbox", "foo"], /unknown sandbox 'foo'; use one of: auto, docker, service, process/],
+    [["--timeout", "abc"], /timeout must be a number of seconds between 1 and 21600, got 'abc'/],
+    [["--timeout", "-5"], /timeout must be a number of seconds between 1 and 21600, got '-5'/],
+    [["--bogus"], /unknown option '--bogus'/],
+    [["--sandboxx", "docker"], /unknown option '--sandboxx' \(did you mean --sandbox\?\)/],
+    [["--timeout"], /--timeout needs a value \(--timeout SECONDS\)/],
+    [["--coverage=yes"], /--coverage is a switch and takes no value/],
+  ])("%j: one line with one pointer to --help, no usage dump", async (args, message) => {
+    const run = await runCli(["run", join(SAMPLES, "pytest/pass"), ...args]);
+    expectError(run, "bad-input", message);
+    const all = `${run.stdout}${run.stderr}`;
+    expect(all.match(new RegExp(message.source, "g"))).toHaveLength(1);
+    expect(all.match(/see testcage --help/g)).toHaveLength(1);
+    expect(all).not.toMatch(/usage:|problem \[/);
+    expect(all.trimEnd().split("\n")).toHaveLength(2); // the error, then where results.json is
+  });
+
+  it("an empty folder is named as typed, and said to be empty", async () => {
+    const parent = mkdtempSync(join(tmpdir(), "tc-empty-"));
+    mkdirSync(join(parent, "my-project"));
+    const run = await runCli(["run", "my-project"], process.env, parent);
+    expectError(run, "nothing-detected", /^my-project has no files to test/);
+  });
+
+  it("a folder with no framework is named as typed", async () => {
+    const parent = mkdtempSync(join(tmpdir(), "tc-nofw-"));
+    mkdirSync(join(parent, "docs-only"));
+    writeFileSync(join(parent, "docs-only/README.md"), "# nothing\n");
+    const run = await runCli(["run", "docs-only"], process.env, parent);
+    expectError(run, "nothing-detected", /^no test framework detected in docs-only; pass --framework/);
+  });
+
+  it("a --filter that matches nothing says so, not that the project has no tests", async () => {
+    const run = await runCli([
+      "run",
+      join(SAMPLES, "pytest/pass"),
+      "--sandbox",
+      "process",
+      "--filter",
+      "test_math.py::test_nope",
+    ]);
+    expectError(run, "no-tests", /^no test matched --filter test_math.py::test_nope; pytest ran and selected nothing/);
+  });
+
+  it("the service sandbox without --container is refused before any sandbox note", async () => {
+    const run = await runCli(["run", join(SAMPLES, "pytest/pass"), "--sandbox", "service"]);
+    expectError(run, "sandbox-unavailable", /pass --container NAME/);
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/sandbox note|container \?/);
+  });
+
+  it.each([[[]], [["help"]], [["--help"]], [["run", "--help"]]])(
+    "testcage %j shows the help and runs nothing",
+    (args) => {
+      const cwd = mkdtempSync(join(tmpdir(), "tc-help-"));
+      const run = bareCli(args, cwd);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/^usage: testcage run \[DIR\] \[options\]/);
+      expect(run.stdout).toContain("--framework NAME");
+      expect(run.stderr).toBe("");
+      expect(readdirSync(cwd)).toEqual([]); // no testcage-results/ written
+    },
+  );
+
+  it("an unknown command is refused once, naming the command", async () => {
+    const run = await runCli(["test", "."]);
+    expectError(run, "bad-input", /unknown command 'test'; the command is run: testcage run \[DIR\]/);
+    expect(run.stdout.match(/unknown command/g)).toHaveLength(1);
   });
 });

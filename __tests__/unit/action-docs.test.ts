@@ -5,7 +5,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { actionTables } from "../../scripts/action-docs.js";
+import { actionTables, cliReference } from "../../scripts/action-docs.js";
+import { usage } from "../../src/cli-flags.js";
+import { frameworkIds } from "../../src/frameworks/index.js";
 import { ROOT } from "../helpers/golden.js";
 
 /** Table rows as trimmed cells, whatever column padding prettier chose; the separator row dropped. */
@@ -44,5 +46,14 @@ describe("README action tables", () => {
       .map((r) => r[0]);
     expect(names).toEqual(Object.keys(action.inputs).map((n) => `\`${n}\``));
     expect(rows(generated.outputs).length - 1).toBe(Object.keys(action.outputs).length);
+  });
+
+  it("has the CLI reference --help prints (npm run docs:action)", () => {
+    const start = readme.indexOf("<!-- cli:");
+    const end = readme.indexOf("<!-- /cli -->");
+    expect(start, "README.md has a generated CLI reference").toBeGreaterThan(-1);
+    expect(readme.slice(start, end)).toContain(cliReference());
+    // Every framework the CLI takes is named in it.
+    for (const id of frameworkIds()) expect(usage()).toContain(id);
   });
 });

@@ -33,7 +33,13 @@ describe("status", () => {
   it("never calls a run pass when infrastructure broke", () => {
     expect(decideStatus([t("passed")], [err("timeout")])).toBe("error");
     expect(decideStatus([t("passed")], [err("exit-code-mismatch")])).toBe("error");
-    expect(decideStatus([t("failed")], [err("timeout")])).toBe("fail");
+    expect(decideStatus([t("failed")], [err("collection")])).toBe("fail");
+  });
+  it("a run stopped before the suite finished is an error, even with a failure before the stop", () => {
+    for (const kind of ["timeout", "oom", "disk-limit"] as const) {
+      expect(decideStatus([t("failed")], [err(kind)])).toBe("error");
+      expect(decideStatus([t("passed"), t("error")], [err(kind)])).toBe("error");
+    }
   });
   it("summarizes counts and says them in one line", () => {
     const s = summarize([t("passed"), t("failed"), t("error"), t("skipped"), t("passed")], 1234);
