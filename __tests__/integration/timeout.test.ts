@@ -131,8 +131,9 @@ describe.concurrent("a run stopped by the timeout", () => {
       expect(passed.length, "the sample's tests finished before the hang and are kept").toBeGreaterThan(0);
       const hanging = r.tests.filter((t) => t.status === "error");
       expect(hanging.map((t) => [t.id, t.file, t.line])).toEqual([[c.id, c.file, c.line]]);
+      // RSpec's word for a test is "example".
       expect(hanging[0]!.message).toBe(
-        `did not finish within ${c.timeout} s: the run timed out while this test was running`,
+        `did not finish within ${c.timeout} s: the run timed out while this ${c.framework === "rspec" ? "example" : "test"} was running`,
       );
       const timeout = r.errors.find((e) => e.kind === "timeout")!;
       expect(timeout.message).toContain(`while ${c.id} (${c.file}:${c.line}) was running`);

@@ -287,8 +287,8 @@ describe("go parse (hand-made streams)", () => {
   });
 
   it("says a timeout stopped a test that never ended", () => {
-    const run = go.parse(input(stream(ev("run", "TestA")), { timedOut: true, exitCode: null }));
-    expect(run.tests[0]!.message).toContain("testcage's timeout");
+    const run = go.parse(input(stream(ev("run", "TestA")), { timedOut: true, exitCode: null, timeoutSeconds: 30 }));
+    expect(run.tests[0]!.message).toBe("did not finish within 30 s: the run timed out while this test was running");
   });
 
   it("keeps interleaved output of paused and continued parallel tests apart", () => {
