@@ -1,34 +1,188 @@
 // Default install phases shared by adapters: only when the project declares
 // dependencies (a lockfile or manifest) that are not already in the copy, and
-// always writing into the run's own copy or cache, never the host's.
+// always writing into the run's own copy or cache, never the host's. The
+// install is what the project's own CI would run: the package manager it pins,
+// the extras and groups its tests need, the project itself where it is a package.
 
 import type { InstallStep, ProjectFacts, SandboxPaths } from "./types.js";
 
-/** npm ci from package-lock.json when node_modules is absent. */
-export function npmInstall(facts: ProjectFacts): InstallStep | null {
-  if (facts.topLevel.includes("node_modules")) return null;
-  if (facts.files.includes("package-lock.json") || facts.files.includes("npm-shrinkwrap.json")) {
-    return {
-      command: "npm ci --no-audit --no-fund",
-      env: {},
-      testEnv: {},
-      reason: "package-lock.json without node_modules",
-    };
-  }
-  return null;
+export type NodePackageManager = "npm" | "pnpm" | "yarn-classic" | "yarn-berry";
+
+/** Version the project pins in package.json's "packageManager" ("pnpm@9.1.0+sha…" -> 9.1.0). */
+function pinned(facts: ProjectFacts, tool: string): string | null {
+  const field = facts.packageJson?.["packageManager"];
+  if (typeof field !== "string") return null;
+  const m = new RegExp(`^${tool}@(\\d+\\.\\d+\\.\\d+[\\w.-]*)`).exec(field.trim());
+  return m ? m[1]! : null;
 }
 
-/** pip install -r requirements.txt into the copy (PYTHONPATH points the tests at it). */
+/** The package manager the project uses: the one it pins, else the one whose lockfile it has. */
+export function nodePackageManager(facts: ProjectFacts): NodePackageManager {
+  const yarn = pinned(facts, "yarn");
+  if (pinned(facts, "pnpm") || facts.files.includes("pnpm-lock.yaml")) return "pnpm";
+  if (yarn) return Number(yarn.split(".")[0]) >= 2 ? "yarn-berry" : "yarn-classic";
+  if (facts.files.includes("yarn.lock"))
+    return facts.files.includes(".yarnrc.yml") || /__metadata:/.test(facts.texts["yarn.lock"] ?? "")
+      ? "yarn-berry"
+      : "yarn-classic";
+  return "npm";
+}
+
+// npm's `exec` fetches the pinned tool from the registry: corepack may be missing
+// (Node 25 drops it) and would fetch from the same registry anyway.
+const exec = (pkg: string, args: string): string => `npm exec --yes --package=${pkg} -- ${args}`;
+
+/** The install command for each package manager, lockfile honoured where there is one. */
+export function nodeInstallCommand(facts: ProjectFacts): { command: string; reason: string } {
+  const manager = nodePackageManager(facts);
+  if (manager === "pnpm") {
+    const lock = facts.files.includes("pnpm-lock.yaml");
+    return {
+      command: exec(`pnpm@${pinned(facts, "pnpm") ?? "9"}`, `pnpm install ${lock ? "--frozen-lockfile" : ""}`.trim()),
+      reason: lock ? "pnpm-lock.yaml without node_modules" : "packageManager pnpm without node_modules",
+    };
+  }
+  if (manager === "yarn-classic") {
+    const lock = facts.files.includes("yarn.lock");
+    return {
+      command: exec(
+        `yarn@${pinned(facts, "yarn") ?? "1"}`,
+        `yarn install --non-interactive ${lock ? "--frozen-lockfile" : ""}`.trim(),
+      ),
+      reason: lock ? "yarn.lock (yarn 1) without node_modules" : "packageManager yarn 1 without node_modules",
+    };
+  }
+  if (manager === "yarn-berry") {
+    // node_modules rather than Plug'n'Play: the frameworks are started from node_modules/.bin.
+    return {
+      command: `YARN_NODE_LINKER=node-modules YARN_ENABLE_GLOBAL_CACHE=false ${exec(
+        `@yarnpkg/cli-dist@${pinned(facts, "yarn") ?? "4"}`,
+        "yarn install --immutable",
+      )}`,
+      reason: "yarn.lock (yarn 2+) without node_modules",
+    };
+  }
+  const lock = facts.files.includes("package-lock.json") || facts.files.includes("npm-shrinkwrap.json");
+  return lock
+    ? { command: "npm ci --no-audit --no-fund", reason: "package-lock.json without node_modules" }
+    : { command: "npm install --no-audit --no-fund", reason: "package.json without a lockfile or node_modules" };
+}
+
+function declaresDependencies(facts: ProjectFacts): boolean {
+  const pkg = facts.packageJson;
+  if (!pkg) return false;
+  return [pkg.dependencies, pkg.devDependencies].some(
+    (d) => d !== null && typeof d === "object" && Object.keys(d).length > 0,
+  );
+}
+
+/** The project's package manager installs its dependencies when node_modules is absent. */
+export function npmInstall(facts: ProjectFacts): InstallStep | null {
+  if (facts.topLevel.includes("node_modules")) return null;
+  const hasLock = ["package-lock.json", "npm-shrinkwrap.json", "pnpm-lock.yaml", "yarn.lock"].some((f) =>
+    facts.files.includes(f),
+  );
+  if (!hasLock && !declaresDependencies(facts)) return null;
+  const { command, reason } = nodeInstallCommand(facts);
+  return { command, env: {}, testEnv: {}, reason };
+}
+
+/** "add jest to devDependencies and run <the project's install>" in the project's own tool. */
+export function nodeFrameworkHint(facts: ProjectFacts, tool: string): string {
+  const short: Record<NodePackageManager, string> = {
+    npm: facts.files.includes("package-lock.json") ? "npm ci" : "npm install",
+    pnpm: "pnpm install",
+    "yarn-classic": "yarn install",
+    "yarn-berry": "yarn install",
+  };
+  const install = short[nodePackageManager(facts)];
+  return `add ${tool} to devDependencies and run ${install} (or pass --install-command '${install}')`;
+}
+
+/** Extras and dependency groups a project's tests conventionally need. */
+const TEST_SETS = ["test", "tests", "testing", "dev"];
+
+/** Names of a TOML table's keys (`[table]` up to the next table). */
+function tomlTableKeys(text: string, table: string): string[] {
+  const start = text.search(new RegExp(`^\\[${table.replace(/[.-]/g, "\\$&")}\\]\\s*$`, "m"));
+  if (start === -1) return [];
+  const body = text.slice(start).split("\n").slice(1);
+  const end = body.findIndex((l) => /^\[/.test(l));
+  return (end === -1 ? body : body.slice(0, end))
+    .map((l) => /^\s*["']?([A-Za-z0-9_.-]+)["']?\s*=/.exec(l)?.[1])
+    .filter((k): k is string => k !== undefined);
+}
+
+/** The test extras the project declares: pyproject's optional-dependencies, setup.cfg's extras_require, setup.py's. */
+function testExtras(facts: ProjectFacts): string[] {
+  const declared = new Set([
+    ...tomlTableKeys(facts.texts["pyproject.toml"] ?? "", "project.optional-dependencies"),
+    ...tomlTableKeys(facts.texts["setup.cfg"] ?? "", "options.extras_require"),
+    ...[...(facts.texts["setup.py"] ?? "").matchAll(/["'](test|tests|testing|dev)["']\s*:/g)].map((m) => m[1]!),
+  ]);
+  return TEST_SETS.filter((s) => declared.has(s));
+}
+
+/** A Python package pip can build and install: PEP 621 or a build system, or setuptools' files. */
+function isPythonPackage(facts: ProjectFacts): boolean {
+  const pyproject = facts.texts["pyproject.toml"] ?? "";
+  if (/^\[(project|build-system)\]\s*$/m.test(pyproject)) return true;
+  if (facts.files.includes("setup.py")) return true;
+  return /^\[(metadata|options)\]\s*$/m.test(facts.texts["setup.cfg"] ?? "");
+}
+
+/**
+ * PEP 735 dependency groups, read by Python's own TOML parser in the sandbox
+ * (pip learned `--group` only in 25.1): the test groups, include-group
+ * references followed, one requirement per line.
+ */
+const GROUPS_SCRIPT = [
+  "import sys, tomllib",
+  "groups = tomllib.load(open('pyproject.toml', 'rb')).get('dependency-groups', {})",
+  "out, seen = [], set()",
+  "def add(name):",
+  "    if name in seen or not isinstance(groups.get(name), list): return",
+  "    seen.add(name)",
+  "    for item in groups[name]:",
+  "        if isinstance(item, str): out.append(item)",
+  "        elif isinstance(item, dict) and isinstance(item.get('include-group'), str): add(item['include-group'])",
+  `for name in ${JSON.stringify(TEST_SETS)}: add(name)`,
+  "print('\\n'.join(out))",
+].join("\n");
+
+/**
+ * pip install into the copy (PYTHONPATH points the tests at it, ahead of any
+ * host site-packages): the requirements file, the project itself with its test
+ * extras (built from the run's copy, so the code under test is the copy's even
+ * in a src layout), and the test dependency groups.
+ */
 export function pipInstall(facts: ProjectFacts, paths: SandboxPaths): InstallStep | null {
+  // A project virtualenv is the project's own install; the adapters run its python.
+  if (facts.files.includes(".venv/bin/python")) return null;
   const req = ["requirements-dev.txt", "requirements-test.txt", "requirements.txt"].find((f) =>
     facts.files.includes(f),
   );
-  if (!req) return null;
+  const pkg = isPythonPackage(facts);
+  const groups = /^\[dependency-groups\]\s*$/m.test(facts.texts["pyproject.toml"] ?? "");
+  if (!req && !pkg && !groups) return null;
   const site = `${paths.project}/.testcage-site`;
+  const extras = testExtras(facts);
+  const targets = [
+    ...(req ? [`-r ${req}`] : []),
+    ...(pkg ? [`'.${extras.length ? `[${extras.join(",")}]` : ""}'`] : []),
+    ...(groups ? [`-r ${site}.groups.txt`] : []),
+  ];
+  const pip = `python3 -m pip install --quiet --no-cache-dir --disable-pip-version-check --target ${site} ${targets.join(" ")}`;
+  const command = groups ? `python3 -c "${GROUPS_SCRIPT.replace(/"/g, '\\"')}" > ${site}.groups.txt && ${pip}` : pip;
+  const reasons = [
+    ...(req ? [`${req} present`] : []),
+    ...(pkg ? [`the project is a Python package${extras.length ? ` with test extras ${extras.join(", ")}` : ""}`] : []),
+    ...(groups ? ["dependency groups in pyproject.toml"] : []),
+  ];
   return {
-    command: `python3 -m pip install --quiet --no-cache-dir --disable-pip-version-check --target ${site} -r ${req}`,
+    command,
     env: { PIP_NO_INPUT: "1" },
     testEnv: { PYTHONPATH: site },
-    reason: `${req} present`,
+    reason: reasons.join("; "),
   };
 }
