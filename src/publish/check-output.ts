@@ -5,7 +5,7 @@
 import type { RunResult } from "../model.js";
 import type { GitHubContext } from "./context.js";
 import { fitMarkdown, GITHUB_LIMITS, truncateChars } from "./limits.js";
-import { escapeInline } from "./markdown.js";
+import { escapeMarkdown } from "./markdown.js";
 import {
   checkTitle,
   coverageSection,
@@ -48,7 +48,7 @@ export function checkOutput(result: RunResult, ctx: GitHubContext | null, notes:
   const text =
     failed.length === 0
       ? result.status === "error"
-        ? `${heading}\n\nNone reported: ${escapeInline(result.message)}`
+        ? `${heading}\n\nNone reported: ${escapeMarkdown(result.message)}`
         : "No failed tests."
       : fitMarkdown(joinParts([heading, failuresWithin(failed, ctx, limit - 256)]), limit);
   return {

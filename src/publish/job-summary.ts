@@ -6,6 +6,7 @@
 import type { RunResult } from "../model.js";
 import type { GitHubContext } from "./context.js";
 import { byteLength, fitMarkdown, GITHUB_LIMITS } from "./limits.js";
+import { escapeMarkdown } from "./markdown.js";
 import {
   countsTable,
   coverageSection,
@@ -26,7 +27,7 @@ export function jobSummary(result: RunResult, ctx: GitHubContext | null, mode: S
   if (mode === "off") return "";
   const limit = GITHUB_LIMITS.jobSummaryBytes;
   const top = joinParts([
-    `## testcage: ${result.framework ? result.framework.name : "tests"}${result.working_directory !== "." ? ` in ${result.working_directory.replace(/[^\w./-]/g, "_")}` : ""}`,
+    `## testcage: ${escapeMarkdown(result.framework ? result.framework.name : "tests")}${result.working_directory !== "." ? ` in ${escapeMarkdown(result.working_directory)}` : ""}`,
     headline(result),
     countsTable(result),
     mode === "full" ? runFacts(result) : "",

@@ -11,6 +11,7 @@ import { CheckRunPublisher, type CheckRunAttempt } from "./check-run.js";
 import type { GitHubContext } from "./context.js";
 import type { PublishOptions } from "./inputs.js";
 import { jobSummary } from "./job-summary.js";
+import { escapeMarkdown } from "./markdown.js";
 import { emitCommandAnnotations } from "./workflow-commands.js";
 
 export interface PublishInput {
@@ -35,7 +36,7 @@ export interface Published {
 export function permissionNote(attempt: CheckRunAttempt | null, ctx: GitHubContext | null): string {
   const why =
     attempt && !attempt.ok && attempt.status
-      ? `GitHub answered ${attempt.status} (${attempt.message})`
+      ? `GitHub answered ${attempt.status} (${escapeMarkdown(attempt.message)})`
       : "no github-token was given";
   const fork = ctx?.fromFork
     ? ' This is a pull request from a fork, whose token is always read-only: publish from a `workflow_run` workflow instead (see the README, "Pull requests from forks").'
@@ -71,7 +72,7 @@ export async function publishRun(input: PublishInput): Promise<Published> {
     counts.sent = done.sent;
     if (done.ok) fallback = false;
     else {
-      const note = `The check run could not be completed (${done.message}); the remaining annotations were written as workflow commands.`;
+      const note = `The check run could not be completed (${escapeMarkdown(done.message)}); the remaining annotations were written as workflow commands.`;
       core.warning(note);
       notes.push(note);
       plan.annotations.splice(0, done.sent);

@@ -1,5 +1,5 @@
 // Markdown pieces shared by the check run output and the job summary. Every
-// piece of test-provided text goes through escapeInline/codeBlock (DESIGN §5).
+// piece of test-provided text goes through escapeMarkdown or codeBlock (DESIGN §5).
 
 import type { Coverage, CoverageCount } from "../coverage/model.js";
 import type { RunError, RunResult, TestResult } from "../model.js";
@@ -7,7 +7,7 @@ import { byCodeUnit, firstLine } from "../text.js";
 import { displayName } from "./annotations.js";
 import { blobUrl, type GitHubContext } from "./context.js";
 import { byteLength, truncateBytes } from "./limits.js";
-import { codeBlock, details, escapeHtmlInline, escapeInline } from "./markdown.js";
+import { codeBlock, details, escapeMarkdown } from "./markdown.js";
 
 /** Markdown blocks separated by blank lines, empty ones left out. */
 export const joinParts = (parts: string[]): string => parts.filter(Boolean).join("\n\n");
@@ -41,8 +41,8 @@ export function headline(result: RunResult): string {
   const icon = result.status === "pass" ? "✅" : result.status === "fail" ? "❌" : "⚠️";
   const took = formatDuration(result.summary.duration_ms);
   if (result.status === "error")
-    return `${icon} **${escapeInline(checkTitle(result))}**: ${escapeInline(firstLine(result.message))}`;
-  return `${icon} **${escapeInline(checkTitle(result))}** in ${took}`;
+    return `${icon} **${escapeMarkdown(checkTitle(result))}**: ${escapeMarkdown(firstLine(result.message))}`;
+  return `${icon} **${escapeMarkdown(checkTitle(result))}** in ${took}`;
 }
 
 export function countsTable(result: RunResult): string {
@@ -58,31 +58,33 @@ export function countsTable(result: RunResult): string {
 export function runFacts(result: RunResult): string {
   const lines: string[] = [];
   if (result.framework) {
-    lines.push(`- **Framework:** ${escapeInline(result.framework.name)} (${escapeInline(result.framework.reason)})`);
+    lines.push(
+      `- **Framework:** ${escapeMarkdown(result.framework.name)} (${escapeMarkdown(result.framework.reason)})`,
+    );
   }
   const sb = result.sandbox;
   if (sb) {
     const iso = sb.isolation;
     const net = iso.network === "none" ? "no network" : "host network";
     lines.push(
-      `- **Sandbox:** ${sb.kind}: ${net}${iso.network_method ? ` (${escapeInline(iso.network_method)})` : ""}, ${iso.filesystem === "container" ? "container file system" : "temporary copy"}, scrubbed environment`,
+      `- **Sandbox:** ${sb.kind}: ${net}${iso.network_method ? ` (${escapeMarkdown(iso.network_method)})` : ""}, ${iso.filesystem === "container" ? "container file system" : "temporary copy"}, scrubbed environment`,
     );
     const c = sb.container;
     if (c) {
       lines.push(
-        `- **Container:** ${escapeInline(c.image)}, runtime ${c.runtime}, user ${escapeInline(c.user)}, memory ${escapeInline(c.memory)}, cpus ${escapeInline(c.cpus)}, pids ${c.pids_limit ?? "unlimited"}, /tmp ${escapeInline(c.tmpfs_size)}${c.read_only_root ? ", read-only root" : ""}`,
+        `- **Container:** ${escapeMarkdown(c.image)}, runtime ${c.runtime}, user ${escapeMarkdown(c.user)}, memory ${escapeMarkdown(c.memory)}, cpus ${escapeMarkdown(c.cpus)}, pids ${c.pids_limit ?? "unlimited"}, /tmp ${escapeMarkdown(c.tmpfs_size)}${c.read_only_root ? ", read-only root" : ""}`,
       );
     }
-    for (const note of iso.notes) lines.push(`- ⚠️ ${escapeInline(note)}`);
+    for (const note of iso.notes) lines.push(`- ⚠️ ${escapeMarkdown(note)}`);
   }
   if (result.working_directory !== ".")
-    lines.push(`- **Working directory:** ${escapeInline(result.working_directory)}`);
+    lines.push(`- **Working directory:** ${escapeMarkdown(result.working_directory)}`);
   return lines.join("\n");
 }
 
 export function location(t: { file?: string | null; line?: number | null }, ctx: GitHubContext | null): string {
   if (!t.file) return "";
-  const label = escapeInline(`${t.file}${t.line ? `:${t.line}` : ""}`);
+  const label = escapeMarkdown(`${t.file}${t.line ? `:${t.line}` : ""}`);
   return ctx ? `[${label}](${blobUrl(ctx, t.file, t.line ?? null)})` : label;
 }
 
@@ -96,10 +98,10 @@ export function failureSection(t: TestResult, ctx: GitHubContext | null, detail:
   const where = location(t, ctx);
   const mark = t.status === "error" ? "💥" : "❌";
   if (detail === "line") {
-    const msg = t.message ? `: ${escapeInline(truncateBytes(firstLine(t.message), 200))}` : "";
-    return `- ${mark} ${escapeInline(displayName(t))}${where ? ` (${where})` : ""}${msg}`;
+    const msg = t.message ? `: ${escapeMarkdown(truncateBytes(firstLine(t.message), 200))}` : "";
+    return `- ${mark} ${escapeMarkdown(displayName(t))}${where ? ` (${where})` : ""}${msg}`;
   }
-  const parts = [`#### ${mark} ${escapeInline(displayName(t))}`];
+  const parts = [`#### ${mark} ${escapeMarkdown(displayName(t))}`];
   if (where) parts.push(where);
   if (t.message) parts.push(codeBlock(truncateBytes(t.message, MESSAGE_CAP[detail], "\n…")));
   if (detail === "full") {
@@ -154,14 +156,10 @@ export function errorsByKind(errors: readonly RunError[], ctx: GitHubContext | n
   for (const e of errors) {
     const where = location(e, ctx);
     lines.push(
-      `- **${e.kind}**${where ? ` (${where})` : ""}: ${escapeInline(truncateBytes(firstLine(e.message), 500))}`,
+      `- **${e.kind}**${where ? ` (${where})` : ""}: ${escapeMarkdown(truncateBytes(firstLine(e.message), 500))}`,
     );
     if (e.details?.trim())
-      lines.push(
-        "",
-        details(escapeHtmlInline(`${e.kind} details`), codeBlock(truncateBytes(e.details, 8 * 1024, "\n…"))),
-        "",
-      );
+      lines.push("", details(`${e.kind} details`, codeBlock(truncateBytes(e.details, 8 * 1024, "\n…"))), "");
   }
   return lines.join("\n");
 }
@@ -171,7 +169,7 @@ export function slowestTests(tests: readonly TestResult[], n: number): string {
   if (timed.length === 0) return "";
   const rows = timed
     .slice(0, n)
-    .map((t) => `| ${escapeInline(displayName(t))} | ${t.status} | ${formatDuration(t.duration_ms!)} |`);
+    .map((t) => `| ${escapeMarkdown(displayName(t))} | ${t.status} | ${formatDuration(t.duration_ms!)} |`);
   return [`### Slowest tests`, "", "| test | status | duration |", "|---|---|---:|", ...rows].join("\n");
 }
 
@@ -194,7 +192,7 @@ export function coverageSection(
 ): string {
   if (!coverage) return "";
   const head = `### Coverage${coverage.format ? ` (${coverage.format})` : ""}`;
-  if (coverage.problem && coverage.files.length === 0) return `${head}\n\n⚠️ ${escapeInline(coverage.problem)}`;
+  if (coverage.problem && coverage.files.length === 0) return `${head}\n\n⚠️ ${escapeMarkdown(coverage.problem)}`;
   const rows = [
     "| lines | statements | branches | functions |",
     "|---:|---:|---:|---:|",
@@ -219,6 +217,6 @@ export function coverageSection(
       ].join("\n"),
     );
   }
-  if (coverage.problem) parts.push(`⚠️ ${escapeInline(coverage.problem)}`);
+  if (coverage.problem) parts.push(`⚠️ ${escapeMarkdown(coverage.problem)}`);
   return parts.join("\n\n");
 }
