@@ -46,7 +46,8 @@ export function escapeMarkdown(text: string): string {
 
 /** A fenced code block that its own content cannot terminate; shown literally, so only cleaned. */
 export function codeBlock(text: string, lang = ""): string {
-  const body = plainText(text);
+  // A trailing line break would show as an empty last line.
+  const body = plainText(text).replace(/\n+$/, "");
   const longest = Math.max(2, ...Array.from(body.matchAll(/`+/g), (m) => m[0].length));
   const fence = "`".repeat(longest + 1);
   return `${fence}${lang}\n${body}\n${fence}`;

@@ -60,7 +60,7 @@ export async function publishRun(input: PublishInput): Promise<Published> {
   let checkRun: Published["checkRun"] = null;
   let fallback = true;
   if (checks && started?.ok) {
-    const output = checkOutput(result, ctx, notes);
+    const output = checkOutput(result, ctx, notes, { changedFiles: changed });
     const done = await checks.complete(
       started.ref,
       result.status === "pass" ? "success" : "failure",
@@ -91,7 +91,7 @@ export async function publishRun(input: PublishInput): Promise<Published> {
     if (more) notes.push(`GitHub shows 10 workflow-command annotations per level: ${more} more are listed below.`);
   }
 
-  const markdown = jobSummary(result, ctx, options.summary, notes);
+  const markdown = jobSummary(result, ctx, options.summary, notes, { changedFiles: changed });
   if (markdown && input.env["GITHUB_STEP_SUMMARY"]) {
     try {
       await core.summary.addRaw(markdown, true).write();

@@ -5,9 +5,16 @@ import type { Coverage, CoverageCount } from "../coverage/model.js";
 import type { RunError, RunResult, TestResult } from "../model.js";
 import { byCodeUnit, firstLine } from "../text.js";
 import { displayName } from "./annotations.js";
+import type { FailureGroup } from "./groups.js";
 import { blobUrl, type GitHubContext } from "./context.js";
 import { byteLength, truncateBytes } from "./limits.js";
 import { codeBlock, details, escapeMarkdown } from "./markdown.js";
+
+/** What the publisher knows beyond the result. */
+export interface SummaryExtras {
+  /** Files the pull request changed: their failures come first. */
+  changedFiles?: ReadonlySet<string>;
+}
 
 /** Markdown blocks separated by blank lines, empty ones left out. */
 export const joinParts = (parts: string[]): string => parts.filter(Boolean).join("\n\n");
@@ -92,17 +99,42 @@ export type Detail = "full" | "message" | "line";
 
 const MESSAGE_CAP = { full: 8 * 1024, message: 2 * 1024 } as const;
 const STREAM_CAP = 4 * 1024;
+/** The case ids of a group are a list to scan, not to read whole: 2 KiB of them at most. */
+const CASES_CAP = 2 * 1024;
 
-/** One failed or errored test, at the given level of detail. */
-export function failureSection(t: TestResult, ctx: GitHubContext | null, detail: Detail): string {
-  const where = location(t, ctx);
-  const mark = t.status === "error" ? "💥" : "❌";
-  if (detail === "line") {
-    const msg = t.message ? `: ${escapeMarkdown(truncateBytes(firstLine(t.message), 200))}` : "";
-    return `- ${mark} ${escapeMarkdown(displayName(t))}${where ? ` (${where})` : ""}${msg}`;
+/** "137 × test_many[…]" or the one test's name. */
+function groupTitle(g: FailureGroup): string {
+  return `${g.tests.length > 1 ? `${g.tests.length} × ` : ""}${escapeMarkdown(g.label)}`;
+}
+
+function caseList(g: FailureGroup): string {
+  const ids: string[] = [];
+  let used = 0;
+  for (const id of g.cases) {
+    const item = escapeMarkdown(id) || "(empty)";
+    if (used + item.length > CASES_CAP) break;
+    ids.push(item);
+    used += item.length + 2;
   }
-  const parts = [`#### ${mark} ${escapeMarkdown(displayName(t))}`];
-  if (where) parts.push(where);
+  const rest = g.cases.length - ids.length;
+  return ids.join(", ") + (rest ? `, … and ${rest} more` : "");
+}
+
+/** One group of failed or errored tests at the given level of detail; a group of one is one test. */
+export function groupSection(g: FailureGroup, ctx: GitHubContext | null, detail: Detail): string {
+  const t = g.tests[0]!;
+  const where = location(g, ctx);
+  const mark = g.status === "error" ? "💥" : "❌";
+  if (detail === "line") {
+    const msg = g.shape ? `: ${escapeMarkdown(truncateBytes(g.shape, 200))}` : "";
+    return `- ${mark} ${groupTitle(g)}${where ? ` (${where})` : ""}${msg}`;
+  }
+  const parts = [`#### ${mark} ${groupTitle(g)}`];
+  if (where) parts.push(`at ${where}`);
+  if (g.tests.length > 1) {
+    parts.push(details(`${g.tests.length} cases`, caseList(g)));
+    parts.push(`First case, ${escapeMarkdown(displayName(t))}:`);
+  }
   if (t.message) parts.push(codeBlock(truncateBytes(t.message, MESSAGE_CAP[detail], "\n…")));
   if (detail === "full") {
     if (t.stack && t.stack !== t.message)
@@ -114,11 +146,11 @@ export function failureSection(t: TestResult, ctx: GitHubContext | null, detail:
 }
 
 /**
- * Failure sections within a byte budget: full detail while it fits, then the
- * message only, then one line each, then a count of the rest (never cut mid-test).
+ * Group sections within a byte budget: full detail while it fits, then the
+ * message only, then one line each, then a count of the rest (never cut mid-group).
  */
-export function failuresWithin(
-  tests: readonly TestResult[],
+export function groupsWithin(
+  groups: readonly FailureGroup[],
   ctx: GitHubContext | null,
   budget: number,
   start: Detail = "full",
@@ -128,12 +160,12 @@ export function failuresWithin(
   const out: string[] = [];
   let used = 0;
   let i = 0;
-  for (const t of tests) {
+  for (const g of groups) {
     // Leave room for the "n more" line.
     const room = budget - used - 200;
     let placed = false;
     for (const d of order) {
-      const section = failureSection(t, ctx, d);
+      const section = groupSection(g, ctx, d);
       const size = byteLength(section) + 2;
       if (size <= room) {
         out.push(section);
@@ -145,9 +177,23 @@ export function failuresWithin(
     if (!placed) break;
     i++;
   }
-  if (i < tests.length)
-    out.push(`_…and ${tests.length - i} more failed or errored tests: see results.json in the artifact._`);
+  if (i < groups.length) {
+    const left = groups.slice(i).reduce((n, g) => n + g.tests.length, 0);
+    out.push(`_…and ${left} more failed or errored tests: see results.json in the artifact._`);
+  }
   return out.join("\n\n");
+}
+
+/** The distinct failures as a table a person scans first: count, test, where, first line of the message. */
+export function distinctFailures(groups: readonly FailureGroup[], ctx: GitHubContext | null, max = 10): string {
+  if (groups.length === 0) return "";
+  const rows = groups.slice(0, max).map((g) => {
+    const mark = g.status === "error" ? "💥" : "❌";
+    const msg = escapeMarkdown(truncateBytes(g.shape, 160));
+    return `| ${mark} ${g.tests.length} | ${escapeMarkdown(truncateBytes(g.label, 160))} | ${location(g, ctx) || "–"} | ${msg || "–"} |`;
+  });
+  const head = `**${plural(groups.length, "distinct failure")}**${groups.length > max ? ` (the first ${max})` : ""}:`;
+  return [head, "", "| tests | test | where | message |", "|---:|---|---|---|", ...rows].join("\n");
 }
 
 export function errorsByKind(errors: readonly RunError[], ctx: GitHubContext | null): string {
@@ -172,9 +218,6 @@ export function slowestTests(tests: readonly TestResult[], n: number): string {
     .map((t) => `| ${escapeMarkdown(displayName(t))} | ${t.status} | ${formatDuration(t.duration_ms!)} |`);
   return [`### Slowest tests`, "", "| test | status | duration |", "|---|---|---:|", ...rows].join("\n");
 }
-
-export const problems = (result: RunResult): TestResult[] =>
-  result.tests.filter((t) => t.status === "failed" || t.status === "error");
 
 const pct = (c: CoverageCount | null): string =>
   c === null ? "–" : `${c.percent === null ? "–" : `${c.percent.toFixed(2)}%`} (${c.covered}/${c.total})`;
