@@ -12,6 +12,7 @@ import { escapeMarkdown } from "./markdown.js";
 import {
   checkTitle,
   countsTable,
+  comparisonSection,
   coverageSection,
   distinctFailures,
   errorsByKind,
@@ -39,7 +40,7 @@ export function checkOutput(
   const limit = GITHUB_LIMITS.checkOutputBytes;
   const groups = groupFailures(result.tests, extras.changedFiles ?? new Set());
   const verdict = [headline(result), countsTable(result), notes.map((n) => `> ${n}`).join("\n")];
-  const table = distinctFailures(groups, ctx);
+  const table = joinParts([distinctFailures(groups, ctx, result.comparison ?? null), comparisonSection(result, ctx)]);
   const facts = runFacts(result);
   const coverage = coverageSection(result.coverage, ctx, 10);
   const candidates = [

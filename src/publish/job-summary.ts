@@ -12,6 +12,7 @@ import { byteLength, fitMarkdown, GITHUB_LIMITS } from "./limits.js";
 import { escapeMarkdown } from "./markdown.js";
 import {
   countsTable,
+  comparisonSection,
   coverageSection,
   distinctFailures,
   errorsByKind,
@@ -41,7 +42,8 @@ export function jobSummary(
     `## testcage: ${escapeMarkdown(result.framework ? result.framework.name : "tests")}${result.working_directory !== "." ? ` in ${escapeMarkdown(result.working_directory)}` : ""}`,
     headline(result),
     countsTable(result),
-    distinctFailures(groups, ctx),
+    distinctFailures(groups, ctx, result.comparison ?? null),
+    comparisonSection(result, ctx),
     notes.map((n) => `> ${n}`).join("\n"),
   ]);
   const errors = errorsByKind(

@@ -24,6 +24,8 @@ export interface PublishInput {
   files: string[];
   outDir: string;
   env: NodeJS.ProcessEnv;
+  /** Notes of the caller for the summary and check run (say, why there is no comparison), already escaped. */
+  notes?: string[];
 }
 
 export interface Published {
@@ -46,7 +48,7 @@ export function permissionNote(attempt: CheckRunAttempt | null, ctx: GitHubConte
 
 export async function publishRun(input: PublishInput): Promise<Published> {
   const { result, ctx, options, checks, started } = input;
-  const notes: string[] = [];
+  const notes: string[] = [...(input.notes ?? [])];
   const changed = checks ? await checks.changedFiles() : new Set<string>();
   const plan = planAnnotations(result, changed, options.annotationCap);
   const counts = { sent: 0, viaCommands: 0, beyondCap: plan.beyondCap, unlocated: plan.unlocated };

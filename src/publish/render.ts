@@ -2,7 +2,7 @@
 // piece of test-provided text goes through escapeMarkdown or codeBlock (DESIGN §5).
 
 import type { Coverage, CoverageCount } from "../coverage/model.js";
-import type { RunError, RunResult, TestResult } from "../model.js";
+import type { Comparison, RunError, RunResult, TestResult } from "../model.js";
 import { byCodeUnit, firstLine } from "../text.js";
 import { displayName } from "./annotations.js";
 import type { FailureGroup } from "./groups.js";
@@ -29,18 +29,23 @@ export function formatDuration(ms: number): string {
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
-/** The check run's title: a person knows the outcome from it alone. */
+/** The check run's title: a person knows the outcome from it alone, and with a base, what changed. */
 export function checkTitle(result: RunResult): string {
   const s = result.summary;
   if (result.status === "error") {
     const kind = result.errors[0]?.kind ?? "error";
     return `Tests could not be judged (${kind})`;
   }
-  if (result.status === "pass") return `${plural(s.passed, "test")} passed${s.skipped ? `, ${s.skipped} skipped` : ""}`;
-  const parts = [`${s.failed} failed`];
+  const c = result.comparison?.counts;
+  if (result.status === "pass") {
+    return `${plural(s.passed, "test")} passed${s.skipped ? `, ${s.skipped} skipped` : ""}${c?.fixed ? `, ${c.fixed} fixed` : ""}`;
+  }
+  const parts = c ? [c.new_failures ? plural(c.new_failures, "new failure") : "no new failures"] : [];
+  parts.push(`${s.failed} failed`);
   if (s.errored) parts.push(`${s.errored} errored`);
   parts.push(`${s.passed} passed`);
   if (s.skipped) parts.push(`${s.skipped} skipped`);
+  if (c?.fixed) parts.push(`${c.fixed} fixed`);
   return parts.join(", ");
 }
 
@@ -185,15 +190,64 @@ export function groupsWithin(
 }
 
 /** The distinct failures as a table a person scans first: count, test, where, first line of the message. */
-export function distinctFailures(groups: readonly FailureGroup[], ctx: GitHubContext | null, max = 10): string {
+export function distinctFailures(
+  groups: readonly FailureGroup[],
+  ctx: GitHubContext | null,
+  comparison: Comparison | null = null,
+  max = 10,
+): string {
   if (groups.length === 0) return "";
+  const fresh = new Set(comparison?.new_failures ?? []);
   const rows = groups.slice(0, max).map((g) => {
     const mark = g.status === "error" ? "💥" : "❌";
     const msg = escapeMarkdown(truncateBytes(g.shape, 160));
-    return `| ${mark} ${g.tests.length} | ${escapeMarkdown(truncateBytes(g.label, 160))} | ${location(g, ctx) || "–"} | ${msg || "–"} |`;
+    // Marked when any of its tests is a new failure since the base.
+    const isNew = g.tests.some((t) => fresh.has(t.id)) ? "🆕 " : "";
+    return `| ${mark} ${g.tests.length} | ${isNew}${escapeMarkdown(truncateBytes(g.label, 160))} | ${location(g, ctx) || "–"} | ${msg || "–"} |`;
   });
   const head = `**${plural(groups.length, "distinct failure")}**${groups.length > max ? ` (the first ${max})` : ""}:`;
   return [head, "", "| tests | test | where | message |", "|---:|---|---|---|", ...rows].join("\n");
+}
+
+/** A test by id as a reader knows it: its name and place when this run has it, else the id. */
+function testById(id: string, byId: ReadonlyMap<string, TestResult>, ctx: GitHubContext | null): string {
+  const t = byId.get(id);
+  if (!t) return escapeMarkdown(truncateBytes(id, 300));
+  const where = location(t, ctx);
+  return `${escapeMarkdown(truncateBytes(displayName(t), 300))}${where ? ` (${where})` : ""}`;
+}
+
+function idList(ids: readonly string[], total: number, max: number, render: (id: string) => string): string {
+  const lines = ids.slice(0, max).map((id) => `- ${render(id)}`);
+  if (total > lines.length) lines.push(`- _…and ${total - lines.length} more: see \`comparison\` in results.json._`);
+  return lines.join("\n");
+}
+
+/**
+ * What changed since the base run: one line of counts, then the new failures
+ * and fixed tests by name, added and removed tests collapsed.
+ */
+export function comparisonSection(result: RunResult, ctx: GitHubContext | null, max = 10): string {
+  const c = result.comparison;
+  if (!c) return "";
+  const byId = new Map(result.tests.map((t) => [t.id, t]));
+  const show = (id: string): string => testById(id, byId, ctx);
+  const n = c.counts;
+  const line = [
+    plural(n.new_failures, "new failure"),
+    `${n.fixed} fixed`,
+    `${n.still_failing} still failing`,
+    `${n.added} added`,
+    `${n.removed} removed`,
+  ].join(" · ");
+  const parts = [
+    `**Since ${escapeMarkdown(c.base.source)}** (${c.base.total} tests, ${c.base.failed} failing): ${line}`,
+  ];
+  if (n.new_failures) parts.push(`🆕 New failures:\n\n${idList(c.new_failures, n.new_failures, max, show)}`);
+  if (n.fixed) parts.push(`✅ Fixed:\n\n${idList(c.fixed, n.fixed, max, show)}`);
+  if (n.added) parts.push(details(`${n.added} added`, idList(c.added, n.added, 50, show)));
+  if (n.removed) parts.push(details(`${n.removed} removed`, idList(c.removed, n.removed, 50, show)));
+  return parts.join("\n\n");
 }
 
 export function errorsByKind(errors: readonly RunError[], ctx: GitHubContext | null): string {
