@@ -157,6 +157,21 @@ describe("the comparison as people read it", () => {
     expect(r.rows.find((row) => row[1] === "c")).toBeDefined();
   });
 
+  it("the cases of one parametrized test are one line in each list", () => {
+    const cases = (name: string, status: "passed" | "failed") =>
+      Array.from({ length: 50 }, (_, i) =>
+        testResult({ name: `${name}[${i}]`, line: 7, status, message: status === "failed" ? `case ${i}` : null }),
+      );
+    const before = resultOf([...cases("test_b", "passed"), ...cases("test_gone", "passed")]);
+    const after = resultOf(cases("test_b", "failed"));
+    const outcome = compareWithBase(after, JSON.stringify(before), "main");
+    const md = jobSummary({ ...after, comparison: outcome.ok ? outcome.comparison : null }, ctx, "full", []);
+    const text = visibleText(renderMarkdown(md));
+    expect(text).toContain("🆕 New failures:\n50 × test_b[…] (tests/test_a.py:7)");
+    expect(text).toContain("50 × tests/test_a.py::test_gone[…]");
+    expect(text).not.toContain("more: see comparison");
+  });
+
   it("the check run's summary carries the same comparison", () => {
     expect(visibleText(renderMarkdown(checkOutput(compared, ctx, []).summary))).toContain(
       "Since main, run 41 (5 tests, 2 failing): 2 new failures",

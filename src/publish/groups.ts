@@ -47,9 +47,13 @@ function caseIdOf(t: TestResult): string | null {
   return m ? m[0].slice(1, -1) : null;
 }
 
-function baseName(t: TestResult): string {
+/** The name of a test's family: its display name with the case id replaced by "…" (`test_b[…]`). */
+export function baseName(t: Pick<TestResult, "suite" | "name">): string {
   return displayName({ suite: t.suite, name: t.name.replace(CASE_ID, "[…]") });
 }
+
+/** The same for a bare test id (`file::test_b[3]`), when the test itself is not at hand. */
+export const baseId = (id: string): string => id.replace(CASE_ID, "[…]");
 
 /** The longest common prefix, cut back to a word boundary. */
 function commonPrefix(names: readonly string[]): string {

@@ -5,7 +5,7 @@ import type { Coverage, CoverageCount } from "../coverage/model.js";
 import type { Comparison, RunError, RunResult, TestResult } from "../model.js";
 import { byCodeUnit, firstLine } from "../text.js";
 import { displayName } from "./annotations.js";
-import type { FailureGroup } from "./groups.js";
+import { baseId, baseName, type FailureGroup } from "./groups.js";
 import { blobUrl, type GitHubContext } from "./context.js";
 import { byteLength, truncateBytes } from "./limits.js";
 import { codeBlock, details, escapeMarkdown } from "./markdown.js";
@@ -209,17 +209,35 @@ export function distinctFailures(
   return [head, "", "| tests | test | where | message |", "|---:|---|---|---|", ...rows].join("\n");
 }
 
-/** A test by id as a reader knows it: its name and place when this run has it, else the id. */
-function testById(id: string, byId: ReadonlyMap<string, TestResult>, ctx: GitHubContext | null): string {
-  const t = byId.get(id);
-  if (!t) return escapeMarkdown(truncateBytes(id, 300));
-  const where = location(t, ctx);
-  return `${escapeMarkdown(truncateBytes(displayName(t), 300))}${where ? ` (${where})` : ""}`;
-}
-
-function idList(ids: readonly string[], total: number, max: number, render: (id: string) => string): string {
-  const lines = ids.slice(0, max).map((id) => `- ${render(id)}`);
-  if (total > lines.length) lines.push(`- _…and ${total - lines.length} more: see \`comparison\` in results.json._`);
+/**
+ * Test ids as lines a reader scans, the cases of one parametrized test folded
+ * into one line ("50 × test_b[…] (test_b.py:7)"): by name and place when this
+ * run has the test, else by the id (removed tests).
+ */
+function idLines(
+  ids: readonly string[],
+  total: number,
+  max: number,
+  byId: ReadonlyMap<string, TestResult>,
+  ctx: GitHubContext | null,
+): string {
+  const families = new Map<string, { first: string; n: number }>();
+  for (const id of ids) {
+    const t = byId.get(id);
+    const key = t ? `${t.file ?? ""}\u0000${baseName(t)}` : baseId(id);
+    const family = families.get(key);
+    if (family) family.n++;
+    else families.set(key, { first: id, n: 1 });
+  }
+  const shown = [...families.values()].slice(0, max);
+  const lines = shown.map(({ first, n }) => {
+    const t = byId.get(first);
+    const name = t ? (n > 1 ? baseName(t) : displayName(t)) : n > 1 ? baseId(first) : first;
+    const where = t ? location(t, ctx) : "";
+    return `- ${n > 1 ? `${n} × ` : ""}${escapeMarkdown(truncateBytes(name, 300))}${where ? ` (${where})` : ""}`;
+  });
+  const left = total - shown.reduce((sum, f) => sum + f.n, 0);
+  if (left > 0) lines.push(`- _…and ${left} more: see \`comparison\` in results.json._`);
   return lines.join("\n");
 }
 
@@ -231,7 +249,6 @@ export function comparisonSection(result: RunResult, ctx: GitHubContext | null, 
   const c = result.comparison;
   if (!c) return "";
   const byId = new Map(result.tests.map((t) => [t.id, t]));
-  const show = (id: string): string => testById(id, byId, ctx);
   const n = c.counts;
   const line = [
     plural(n.new_failures, "new failure"),
@@ -243,10 +260,10 @@ export function comparisonSection(result: RunResult, ctx: GitHubContext | null, 
   const parts = [
     `**Since ${escapeMarkdown(c.base.source)}** (${c.base.total} tests, ${c.base.failed} failing): ${line}`,
   ];
-  if (n.new_failures) parts.push(`🆕 New failures:\n\n${idList(c.new_failures, n.new_failures, max, show)}`);
-  if (n.fixed) parts.push(`✅ Fixed:\n\n${idList(c.fixed, n.fixed, max, show)}`);
-  if (n.added) parts.push(details(`${n.added} added`, idList(c.added, n.added, 50, show)));
-  if (n.removed) parts.push(details(`${n.removed} removed`, idList(c.removed, n.removed, 50, show)));
+  if (n.new_failures) parts.push(`🆕 New failures:\n\n${idLines(c.new_failures, n.new_failures, max, byId, ctx)}`);
+  if (n.fixed) parts.push(`✅ Fixed:\n\n${idLines(c.fixed, n.fixed, max, byId, ctx)}`);
+  if (n.added) parts.push(details(`${n.added} added`, idLines(c.added, n.added, 50, byId, ctx)));
+  if (n.removed) parts.push(details(`${n.removed} removed`, idLines(c.removed, n.removed, 50, byId, ctx)));
   return parts.join("\n\n");
 }
 
