@@ -41,7 +41,8 @@ export function checkOutput(
   const groups = groupFailures(result.tests, extras.changedFiles ?? new Set());
   const verdict = [headline(result), countsTable(result), notes.map((n) => `> ${n}`).join("\n")];
   const table = joinParts([distinctFailures(groups, ctx, result.comparison ?? null), comparisonSection(result, ctx)]);
-  const facts = runFacts(result);
+  const factLines = runFacts(result);
+  const facts = factLines ? joinParts(["### How the tests ran", factLines]) : "";
   const coverage = coverageSection(result.coverage, ctx, 10);
   const candidates = [
     joinParts([...verdict, table, errorsByKind(result.errors, ctx), facts, coverage, slowestTests(result.tests, 10)]),
