@@ -13,6 +13,7 @@ import { InputError, resolveOptions, type RawOptions } from "./options.js";
 import { stepOutputs } from "./outputs.js";
 import { writeRunFiles, type RawReports } from "./formats/run-files.js";
 import { CheckRunPublisher } from "./publish/check-run.js";
+import { applyComparison } from "./publish/compare-input.js";
 import { readContext, runUrl } from "./publish/context.js";
 import { PUBLISH_DEFAULTS, resolvePublishOptions, stepFails, type PublishOptions } from "./publish/inputs.js";
 import { guardedLog } from "./publish/log-guard.js";
@@ -118,10 +119,22 @@ async function run(): Promise<void> {
     }
   }
 
+  // Before results.json is written: the comparison is part of it.
+  const compareNote = await applyComparison(result, core.getInput("compare"), workspace);
   const path = await writeResults(outDir, result, logs);
   const files = await writeRunFiles(outDir, result, raw);
   guardedLog(humanReport(result), (line) => core.info(line));
-  const published = await publishRun({ result, ctx, options, checks, started: checkStart, files, outDir, env });
+  const published = await publishRun({
+    result,
+    ctx,
+    options,
+    checks,
+    started: checkStart,
+    files,
+    outDir,
+    env,
+    notes: compareNote ? [compareNote] : [],
+  });
 
   const outputs = {
     ...stepOutputs(result, path),

@@ -3,7 +3,7 @@
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.
 
-export const RESULTS_VERSION = "1.1.0";
+export const RESULTS_VERSION = "1.2.0";
 
 /** Run status follows the Exercism contract. */
 export type RunStatus = "pass" | "fail" | "error";
@@ -139,6 +139,34 @@ export interface RunResult {
   coverage?: import("./coverage/model.js").Coverage | null;
   /** Only for report-paths runs (nothing was run): the report files the tests were read from. */
   report_files?: ReportFileInfo[];
+  /** Present when a base results.json was given (compare.ts): what changed since that run. */
+  comparison?: Comparison | null;
+}
+
+/**
+ * This run against a base run (the base branch's latest), by test id. Lists hold
+ * at most 1000 ids each; `counts` are exact.
+ */
+export interface Comparison {
+  base: {
+    /** Where the base results came from, for people: a file name or "main, run 123". */
+    source: string;
+    status: RunStatus;
+    started_at: string;
+    total: number;
+    /** Failed and errored tests of the base run. */
+    failed: number;
+  };
+  counts: { new_failures: number; fixed: number; still_failing: number; added: number; removed: number };
+  /** Failing here; passed, skipped or absent in the base. */
+  new_failures: string[];
+  /** Failing in the base, passing here. */
+  fixed: string[];
+  still_failing: string[];
+  /** Only in this run. */
+  added: string[];
+  /** Only in the base run. */
+  removed: string[];
 }
 
 /** One report file a report-paths run read. */

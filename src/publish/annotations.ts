@@ -5,6 +5,15 @@
 
 import type { RunError, RunResult, TestResult } from "../model.js";
 import { GITHUB_LIMITS, truncateBytes, truncateChars } from "./limits.js";
+import { plainText } from "./markdown.js";
+
+// GitHub shows annotation titles and messages as plain text, not Markdown: they
+// get no escaping (a backslash would show), only ANSI codes and control
+// characters removed (plainText), which would otherwise show as garbage.
+const oneLine = (text: string): string =>
+  plainText(text)
+    .replace(/\s*\n\s*/g, " ")
+    .trim();
 
 export type AnnotationLevel = "failure" | "warning" | "notice";
 
@@ -36,16 +45,16 @@ export function displayName(t: Pick<TestResult, "suite" | "name">): string {
 function testAnnotation(t: TestResult & { file: string }): Annotation {
   const line = t.line && t.line > 0 ? t.line : 1;
   const verb = t.status === "error" ? "errored" : "failed";
-  const message = t.message?.trim() || `Test ${verb} (no message).`;
+  const message = plainText(t.message ?? "").trim() || `Test ${verb} (no message).`;
   const annotation: Annotation = {
     path: t.file,
     start_line: line,
     end_line: line,
     annotation_level: "failure",
-    title: truncateChars(displayName(t), GITHUB_LIMITS.annotationTitleChars),
+    title: truncateChars(oneLine(displayName(t)), GITHUB_LIMITS.annotationTitleChars),
     message: truncateBytes(message, GITHUB_LIMITS.annotationMessageBytes),
   };
-  if (t.stack?.trim()) annotation.raw_details = truncateBytes(t.stack, GITHUB_LIMITS.annotationDetailsBytes);
+  if (t.stack?.trim()) annotation.raw_details = truncateBytes(plainText(t.stack), GITHUB_LIMITS.annotationDetailsBytes);
   return annotation;
 }
 
@@ -58,9 +67,10 @@ function errorAnnotation(e: RunError & { file: string }): Annotation {
     // A file that failed to load hides every test in it: as loud as a failure.
     annotation_level: e.kind === "collection" ? "failure" : "warning",
     title: truncateChars(`testcage: ${e.kind}`, GITHUB_LIMITS.annotationTitleChars),
-    message: truncateBytes(e.message.trim() || e.kind, GITHUB_LIMITS.annotationMessageBytes),
+    message: truncateBytes(plainText(e.message).trim() || e.kind, GITHUB_LIMITS.annotationMessageBytes),
   };
-  if (e.details?.trim()) annotation.raw_details = truncateBytes(e.details, GITHUB_LIMITS.annotationDetailsBytes);
+  if (e.details?.trim())
+    annotation.raw_details = truncateBytes(plainText(e.details), GITHUB_LIMITS.annotationDetailsBytes);
   return annotation;
 }
 

@@ -1,22 +1,27 @@
 // The check run's output: title, summary and text, each within GitHub's limits
-// (65535 bytes for summary and text). Degrades rather than fails: passing detail
-// goes first, then failure detail shrinks test by test.
+// (65535 bytes for summary and text). The summary is the verdict (counts and
+// the distinct failures) with the run's facts; the text the failures in detail,
+// grouped as in the job summary. Degrades rather than fails: passing detail
+// goes first, then failure detail shrinks group by group.
 
 import type { RunResult } from "../model.js";
 import type { GitHubContext } from "./context.js";
+import { groupFailures } from "./groups.js";
 import { fitMarkdown, GITHUB_LIMITS, truncateChars } from "./limits.js";
-import { escapeInline } from "./markdown.js";
+import { escapeMarkdown } from "./markdown.js";
 import {
   checkTitle,
-  coverageSection,
   countsTable,
+  comparisonSection,
+  coverageSection,
+  distinctFailures,
   errorsByKind,
-  failuresWithin,
+  groupsWithin,
   headline,
   joinParts,
-  problems,
   runFacts,
   slowestTests,
+  type SummaryExtras,
 } from "./render.js";
 
 export interface CheckOutput {
@@ -26,16 +31,26 @@ export interface CheckOutput {
 }
 
 /** `notes` are the publisher's own lines (annotation counts, missing permissions), already escaped. */
-export function checkOutput(result: RunResult, ctx: GitHubContext | null, notes: string[]): CheckOutput {
+export function checkOutput(
+  result: RunResult,
+  ctx: GitHubContext | null,
+  notes: string[],
+  extras: SummaryExtras = {},
+): CheckOutput {
   const limit = GITHUB_LIMITS.checkOutputBytes;
-  const core = [headline(result), countsTable(result), runFacts(result), notes.map((n) => `> ${n}`).join("\n")];
+  const groups = groupFailures(result.tests, extras.changedFiles ?? new Set());
+  const verdict = [headline(result), countsTable(result), notes.map((n) => `> ${n}`).join("\n")];
+  const table = joinParts([distinctFailures(groups, ctx, result.comparison ?? null), comparisonSection(result, ctx)]);
+  const factLines = runFacts(result);
+  const facts = factLines ? joinParts(["### How the tests ran", factLines]) : "";
   const coverage = coverageSection(result.coverage, ctx, 10);
   const candidates = [
-    joinParts([...core, errorsByKind(result.errors, ctx), coverage, slowestTests(result.tests, 10)]),
-    joinParts([...core, errorsByKind(result.errors, ctx), coverageSection(result.coverage, ctx, 0)]),
-    joinParts([...core, errorsByKind(result.errors, ctx)]),
+    joinParts([...verdict, table, errorsByKind(result.errors, ctx), facts, coverage, slowestTests(result.tests, 10)]),
+    joinParts([...verdict, table, errorsByKind(result.errors, ctx), facts, coverageSection(result.coverage, ctx, 0)]),
+    joinParts([...verdict, table, errorsByKind(result.errors, ctx), facts]),
     joinParts([
-      ...core,
+      ...verdict,
+      table,
       errorsByKind(
         result.errors.map((e) => ({ ...e, details: null })),
         ctx,
@@ -43,14 +58,13 @@ export function checkOutput(result: RunResult, ctx: GitHubContext | null, notes:
     ]),
   ];
   const summary = candidates.find((c) => Buffer.byteLength(c) <= limit) ?? fitMarkdown(candidates.at(-1)!, limit);
-  const failed = problems(result);
   const heading = "## Failed and errored tests";
   const text =
-    failed.length === 0
+    groups.length === 0
       ? result.status === "error"
-        ? `${heading}\n\nNone reported: ${escapeInline(result.message)}`
+        ? `${heading}\n\nNone reported: ${escapeMarkdown(result.message)}`
         : "No failed tests."
-      : fitMarkdown(joinParts([heading, failuresWithin(failed, ctx, limit - 256)]), limit);
+      : fitMarkdown(joinParts([heading, groupsWithin(groups, ctx, limit - 256)]), limit);
   return {
     title: truncateChars(checkTitle(result), GITHUB_LIMITS.checkTitleChars),
     summary,

@@ -85,7 +85,10 @@ export function readContext(env: NodeJS.ProcessEnv): GitHubContext | null {
 
 /** A link to a line of a file at the run's commit. */
 export function blobUrl(ctx: GitHubContext, file: string, line: number | null): string {
-  const path = file.split("/").map(encodeURIComponent).join("/");
+  // encodeURIComponent leaves ( and ) alone, and a ) would end the Markdown link early.
+  const segment = (s: string): string =>
+    encodeURIComponent(s).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16)}`);
+  const path = file.split("/").map(segment).join("/");
   return `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.sha}/${path}${line ? `#L${line}` : ""}`;
 }
 

@@ -1,43 +1,63 @@
 // Test-provided text shown in markdown (check run output, job summary) is data,
-// never markup: names and messages are escaped, and blocks use a fence longer
-// than any backtick run inside them so text cannot close the fence early.
+// never markup. One rule for it, escapeMarkdown: Markdown syntax is
+// backslash-escaped and nothing else. HTML entities are never emitted for text
+// that Markdown parses: CommonMark decodes `&#39;` once, but a later pass that
+// escapes `#` or `&` turns it into the literal "&#39;" a reader then sees.
+// A backslash before `&` or `<` already stops entities and raw HTML.
+// Blocks use a fence longer than any backtick run inside them so text cannot
+// close the fence early.
 
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
+import { cleanText } from "../text.js";
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+/**
+ * ASCII punctuation that starts or ends Markdown/GFM syntax somewhere: emphasis,
+ * code, links and images, headings, lists (`-`, `+`, `1.`), quotes, tables,
+ * strikethrough, raw HTML and entities (`<`, `&`), autolinks (`:` and `.` in
+ * `https://x.y` and `www.x.y`) and GitHub's math (`$`). CommonMark allows a
+ * backslash before any ASCII punctuation and shows the character alone. Quotes
+ * and apostrophes mean nothing in Markdown text and stay as they are.
+ */
+const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+\-.!|~<>&:$]/g;
+
+/**
+ * A mention (`@octocat`, `@org/team`) in a test name would notify people; a word
+ * joiner (U+2060, invisible) after the `@` keeps the text as read while GitHub's
+ * mention filter, which needs a letter or digit right after `@`, passes over it.
+ */
+const MENTION = /@(?=[A-Za-z0-9])/g;
+
+/** Text with ANSI colour codes and control characters removed; line breaks kept as "\n". */
+export function plainText(text: string): string {
+  return cleanText(text.replace(/\r\n?/g, "\n")).replace(/\t/g, "    ");
 }
 
 /**
- * Inline text (a test name in a table cell or heading): HTML-escaped, markdown
- * punctuation backslash-escaped, newlines flattened, and @mentions / #refs
- * defused so a test name cannot ping people or link issues.
+ * The one escaping rule for test text in Markdown (names in headings, lists and
+ * table cells; messages; paths in link labels): one line, Markdown syntax
+ * escaped, mentions defused, no HTML entities.
  */
-export function escapeInline(text: string): string {
-  return escapeHtml(text.replace(/\s*[\r\n]+\s*/g, " "))
-    .replace(/[\\`*_{}[\]()#+\-.!|~]/g, (c) => `\\${c}`)
-    .replace(/@/g, "&#64;");
+export function escapeMarkdown(text: string): string {
+  return plainText(text)
+    .replace(/\s*\n\s*/g, " ")
+    .trim()
+    .replace(MARKDOWN_SPECIAL, (c) => `\\${c}`)
+    .replace(MENTION, "@\u2060");
 }
 
-/** A fenced code block that its own content cannot terminate. */
+/** A fenced code block that its own content cannot terminate; shown literally, so only cleaned. */
 export function codeBlock(text: string, lang = ""): string {
-  const longest = Math.max(2, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
+  // A trailing line break would show as an empty last line.
+  const body = plainText(text).replace(/\n+$/, "");
+  const longest = Math.max(2, ...Array.from(body.matchAll(/`+/g), (m) => m[0].length));
   const fence = "`".repeat(longest + 1);
-  return `${fence}${lang}\n${text.replace(/\r\n?/g, "\n")}\n${fence}`;
+  return `${fence}${lang}\n${body}\n${fence}`;
 }
 
-/** Inline text inside raw HTML (a <summary> line): markdown is not parsed there, so HTML escaping alone. */
-export function escapeHtmlInline(text: string): string {
-  return escapeHtml(text.replace(/\s*[\r\n]+\s*/g, " ")).replace(/@/g, "&#64;");
-}
-
-/** Collapsible section; the summary line must already be escaped (escapeHtmlInline). */
-export function details(summaryHtml: string, body: string): string {
-  return `<details><summary>${summaryHtml}</summary>\n\n${body}\n\n</details>`;
+/**
+ * Collapsible section. Its summary line is raw HTML, where Markdown is not parsed,
+ * so it only ever carries testcage's own words (never test text); `<`, `>` and
+ * `&` are dropped rather than turned into entities.
+ */
+export function details(summary: string, body: string): string {
+  return `<details><summary>${summary.replace(/[<>&]/g, "")}</summary>\n\n${body}\n\n</details>`;
 }

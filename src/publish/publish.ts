@@ -11,6 +11,7 @@ import { CheckRunPublisher, type CheckRunAttempt } from "./check-run.js";
 import type { GitHubContext } from "./context.js";
 import type { PublishOptions } from "./inputs.js";
 import { jobSummary } from "./job-summary.js";
+import { escapeMarkdown } from "./markdown.js";
 import { emitCommandAnnotations } from "./workflow-commands.js";
 
 export interface PublishInput {
@@ -23,6 +24,8 @@ export interface PublishInput {
   files: string[];
   outDir: string;
   env: NodeJS.ProcessEnv;
+  /** Notes of the caller for the summary and check run (say, why there is no comparison), already escaped. */
+  notes?: string[];
 }
 
 export interface Published {
@@ -35,7 +38,7 @@ export interface Published {
 export function permissionNote(attempt: CheckRunAttempt | null, ctx: GitHubContext | null): string {
   const why =
     attempt && !attempt.ok && attempt.status
-      ? `GitHub answered ${attempt.status} (${attempt.message})`
+      ? `GitHub answered ${attempt.status} (${escapeMarkdown(attempt.message)})`
       : "no github-token was given";
   const fork = ctx?.fromFork
     ? ' This is a pull request from a fork, whose token is always read-only: publish from a `workflow_run` workflow instead (see the README, "Pull requests from forks").'
@@ -45,7 +48,7 @@ export function permissionNote(attempt: CheckRunAttempt | null, ctx: GitHubConte
 
 export async function publishRun(input: PublishInput): Promise<Published> {
   const { result, ctx, options, checks, started } = input;
-  const notes: string[] = [];
+  const notes: string[] = [...(input.notes ?? [])];
   const changed = checks ? await checks.changedFiles() : new Set<string>();
   const plan = planAnnotations(result, changed, options.annotationCap);
   const counts = { sent: 0, viaCommands: 0, beyondCap: plan.beyondCap, unlocated: plan.unlocated };
@@ -59,7 +62,7 @@ export async function publishRun(input: PublishInput): Promise<Published> {
   let checkRun: Published["checkRun"] = null;
   let fallback = true;
   if (checks && started?.ok) {
-    const output = checkOutput(result, ctx, notes);
+    const output = checkOutput(result, ctx, notes, { changedFiles: changed });
     const done = await checks.complete(
       started.ref,
       result.status === "pass" ? "success" : "failure",
@@ -71,7 +74,7 @@ export async function publishRun(input: PublishInput): Promise<Published> {
     counts.sent = done.sent;
     if (done.ok) fallback = false;
     else {
-      const note = `The check run could not be completed (${done.message}); the remaining annotations were written as workflow commands.`;
+      const note = `The check run could not be completed (${escapeMarkdown(done.message)}); the remaining annotations were written as workflow commands.`;
       core.warning(note);
       notes.push(note);
       plan.annotations.splice(0, done.sent);
@@ -90,7 +93,7 @@ export async function publishRun(input: PublishInput): Promise<Published> {
     if (more) notes.push(`GitHub shows 10 workflow-command annotations per level: ${more} more are listed below.`);
   }
 
-  const markdown = jobSummary(result, ctx, options.summary, notes);
+  const markdown = jobSummary(result, ctx, options.summary, notes, { changedFiles: changed });
   if (markdown && input.env["GITHUB_STEP_SUMMARY"]) {
     try {
       await core.summary.addRaw(markdown, true).write();

@@ -1,13 +1,20 @@
 // Markdown pieces shared by the check run output and the job summary. Every
-// piece of test-provided text goes through escapeInline/codeBlock (DESIGN §5).
+// piece of test-provided text goes through escapeMarkdown or codeBlock (DESIGN §5).
 
 import type { Coverage, CoverageCount } from "../coverage/model.js";
-import type { RunError, RunResult, TestResult } from "../model.js";
+import type { Comparison, RunError, RunResult, TestResult } from "../model.js";
 import { byCodeUnit, firstLine } from "../text.js";
 import { displayName } from "./annotations.js";
+import { baseId, baseName, type FailureGroup } from "./groups.js";
 import { blobUrl, type GitHubContext } from "./context.js";
 import { byteLength, truncateBytes } from "./limits.js";
-import { codeBlock, details, escapeHtmlInline, escapeInline } from "./markdown.js";
+import { codeBlock, details, escapeMarkdown } from "./markdown.js";
+
+/** What the publisher knows beyond the result. */
+export interface SummaryExtras {
+  /** Files the pull request changed: their failures come first. */
+  changedFiles?: ReadonlySet<string>;
+}
 
 /** Markdown blocks separated by blank lines, empty ones left out. */
 export const joinParts = (parts: string[]): string => parts.filter(Boolean).join("\n\n");
@@ -22,18 +29,23 @@ export function formatDuration(ms: number): string {
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
-/** The check run's title: a person knows the outcome from it alone. */
+/** The check run's title: a person knows the outcome from it alone, and with a base, what changed. */
 export function checkTitle(result: RunResult): string {
   const s = result.summary;
   if (result.status === "error") {
     const kind = result.errors[0]?.kind ?? "error";
     return `Tests could not be judged (${kind})`;
   }
-  if (result.status === "pass") return `${plural(s.passed, "test")} passed${s.skipped ? `, ${s.skipped} skipped` : ""}`;
-  const parts = [`${s.failed} failed`];
+  const c = result.comparison?.counts;
+  if (result.status === "pass") {
+    return `${plural(s.passed, "test")} passed${s.skipped ? `, ${s.skipped} skipped` : ""}${c?.fixed ? `, ${c.fixed} fixed` : ""}`;
+  }
+  const parts = c ? [c.new_failures ? plural(c.new_failures, "new failure") : "no new failures"] : [];
+  parts.push(`${s.failed} failed`);
   if (s.errored) parts.push(`${s.errored} errored`);
   parts.push(`${s.passed} passed`);
   if (s.skipped) parts.push(`${s.skipped} skipped`);
+  if (c?.fixed) parts.push(`${c.fixed} fixed`);
   return parts.join(", ");
 }
 
@@ -41,8 +53,8 @@ export function headline(result: RunResult): string {
   const icon = result.status === "pass" ? "✅" : result.status === "fail" ? "❌" : "⚠️";
   const took = formatDuration(result.summary.duration_ms);
   if (result.status === "error")
-    return `${icon} **${escapeInline(checkTitle(result))}**: ${escapeInline(firstLine(result.message))}`;
-  return `${icon} **${escapeInline(checkTitle(result))}** in ${took}`;
+    return `${icon} **${escapeMarkdown(checkTitle(result))}**: ${escapeMarkdown(firstLine(result.message))}`;
+  return `${icon} **${escapeMarkdown(checkTitle(result))}** in ${took}`;
 }
 
 export function countsTable(result: RunResult): string {
@@ -58,31 +70,33 @@ export function countsTable(result: RunResult): string {
 export function runFacts(result: RunResult): string {
   const lines: string[] = [];
   if (result.framework) {
-    lines.push(`- **Framework:** ${escapeInline(result.framework.name)} (${escapeInline(result.framework.reason)})`);
+    lines.push(
+      `- **Framework:** ${escapeMarkdown(result.framework.name)} (${escapeMarkdown(result.framework.reason)})`,
+    );
   }
   const sb = result.sandbox;
   if (sb) {
     const iso = sb.isolation;
     const net = iso.network === "none" ? "no network" : "host network";
     lines.push(
-      `- **Sandbox:** ${sb.kind}: ${net}${iso.network_method ? ` (${escapeInline(iso.network_method)})` : ""}, ${iso.filesystem === "container" ? "container file system" : "temporary copy"}, scrubbed environment`,
+      `- **Sandbox:** ${sb.kind}: ${net}${iso.network_method ? ` (${escapeMarkdown(iso.network_method)})` : ""}, ${iso.filesystem === "container" ? "container file system" : "temporary copy"}, scrubbed environment`,
     );
     const c = sb.container;
     if (c) {
       lines.push(
-        `- **Container:** ${escapeInline(c.image)}, runtime ${c.runtime}, user ${escapeInline(c.user)}, memory ${escapeInline(c.memory)}, cpus ${escapeInline(c.cpus)}, pids ${c.pids_limit ?? "unlimited"}, /tmp ${escapeInline(c.tmpfs_size)}${c.read_only_root ? ", read-only root" : ""}`,
+        `- **Container:** ${escapeMarkdown(c.image)}, runtime ${c.runtime}, user ${escapeMarkdown(c.user)}, memory ${escapeMarkdown(c.memory)}, cpus ${escapeMarkdown(c.cpus)}, pids ${c.pids_limit ?? "unlimited"}, /tmp ${escapeMarkdown(c.tmpfs_size)}${c.read_only_root ? ", read-only root" : ""}`,
       );
     }
-    for (const note of iso.notes) lines.push(`- ⚠️ ${escapeInline(note)}`);
+    for (const note of iso.notes) lines.push(`- ⚠️ ${escapeMarkdown(note)}`);
   }
   if (result.working_directory !== ".")
-    lines.push(`- **Working directory:** ${escapeInline(result.working_directory)}`);
+    lines.push(`- **Working directory:** ${escapeMarkdown(result.working_directory)}`);
   return lines.join("\n");
 }
 
 export function location(t: { file?: string | null; line?: number | null }, ctx: GitHubContext | null): string {
   if (!t.file) return "";
-  const label = escapeInline(`${t.file}${t.line ? `:${t.line}` : ""}`);
+  const label = escapeMarkdown(`${t.file}${t.line ? `:${t.line}` : ""}`);
   return ctx ? `[${label}](${blobUrl(ctx, t.file, t.line ?? null)})` : label;
 }
 
@@ -90,17 +104,42 @@ export type Detail = "full" | "message" | "line";
 
 const MESSAGE_CAP = { full: 8 * 1024, message: 2 * 1024 } as const;
 const STREAM_CAP = 4 * 1024;
+/** The case ids of a group are a list to scan, not to read whole: 2 KiB of them at most. */
+const CASES_CAP = 2 * 1024;
 
-/** One failed or errored test, at the given level of detail. */
-export function failureSection(t: TestResult, ctx: GitHubContext | null, detail: Detail): string {
-  const where = location(t, ctx);
-  const mark = t.status === "error" ? "💥" : "❌";
-  if (detail === "line") {
-    const msg = t.message ? `: ${escapeInline(truncateBytes(firstLine(t.message), 200))}` : "";
-    return `- ${mark} ${escapeInline(displayName(t))}${where ? ` (${where})` : ""}${msg}`;
+/** "137 × test_many[…]" or the one test's name. */
+function groupTitle(g: FailureGroup): string {
+  return `${g.tests.length > 1 ? `${g.tests.length} × ` : ""}${escapeMarkdown(g.label)}`;
+}
+
+function caseList(g: FailureGroup): string {
+  const ids: string[] = [];
+  let used = 0;
+  for (const id of g.cases) {
+    const item = escapeMarkdown(id) || "(empty)";
+    if (used + item.length > CASES_CAP) break;
+    ids.push(item);
+    used += item.length + 2;
   }
-  const parts = [`#### ${mark} ${escapeInline(displayName(t))}`];
-  if (where) parts.push(where);
+  const rest = g.cases.length - ids.length;
+  return ids.join(", ") + (rest ? `, … and ${rest} more` : "");
+}
+
+/** One group of failed or errored tests at the given level of detail; a group of one is one test. */
+export function groupSection(g: FailureGroup, ctx: GitHubContext | null, detail: Detail): string {
+  const t = g.tests[0]!;
+  const where = location(g, ctx);
+  const mark = g.status === "error" ? "💥" : "❌";
+  if (detail === "line") {
+    const msg = g.shape ? `: ${escapeMarkdown(truncateBytes(g.shape, 200))}` : "";
+    return `- ${mark} ${groupTitle(g)}${where ? ` (${where})` : ""}${msg}`;
+  }
+  const parts = [`#### ${mark} ${groupTitle(g)}`];
+  if (where) parts.push(`at ${where}`);
+  if (g.tests.length > 1) {
+    parts.push(details(`${g.tests.length} cases`, caseList(g)));
+    parts.push(`First case, ${escapeMarkdown(displayName(t))}:`);
+  }
   if (t.message) parts.push(codeBlock(truncateBytes(t.message, MESSAGE_CAP[detail], "\n…")));
   if (detail === "full") {
     if (t.stack && t.stack !== t.message)
@@ -112,11 +151,11 @@ export function failureSection(t: TestResult, ctx: GitHubContext | null, detail:
 }
 
 /**
- * Failure sections within a byte budget: full detail while it fits, then the
- * message only, then one line each, then a count of the rest (never cut mid-test).
+ * Group sections within a byte budget: full detail while it fits, then the
+ * message only, then one line each, then a count of the rest (never cut mid-group).
  */
-export function failuresWithin(
-  tests: readonly TestResult[],
+export function groupsWithin(
+  groups: readonly FailureGroup[],
   ctx: GitHubContext | null,
   budget: number,
   start: Detail = "full",
@@ -126,12 +165,12 @@ export function failuresWithin(
   const out: string[] = [];
   let used = 0;
   let i = 0;
-  for (const t of tests) {
+  for (const g of groups) {
     // Leave room for the "n more" line.
     const room = budget - used - 200;
     let placed = false;
     for (const d of order) {
-      const section = failureSection(t, ctx, d);
+      const section = groupSection(g, ctx, d);
       const size = byteLength(section) + 2;
       if (size <= room) {
         out.push(section);
@@ -143,9 +182,89 @@ export function failuresWithin(
     if (!placed) break;
     i++;
   }
-  if (i < tests.length)
-    out.push(`_…and ${tests.length - i} more failed or errored tests: see results.json in the artifact._`);
+  if (i < groups.length) {
+    const left = groups.slice(i).reduce((n, g) => n + g.tests.length, 0);
+    out.push(`_…and ${left} more failed or errored tests: see results.json in the artifact._`);
+  }
   return out.join("\n\n");
+}
+
+/** The distinct failures as a table a person scans first: count, test, where, first line of the message. */
+export function distinctFailures(
+  groups: readonly FailureGroup[],
+  ctx: GitHubContext | null,
+  comparison: Comparison | null = null,
+  max = 10,
+): string {
+  if (groups.length === 0) return "";
+  const fresh = new Set(comparison?.new_failures ?? []);
+  const rows = groups.slice(0, max).map((g) => {
+    const mark = g.status === "error" ? "💥" : "❌";
+    const msg = escapeMarkdown(truncateBytes(g.shape, 160));
+    // Marked when any of its tests is a new failure since the base.
+    const isNew = g.tests.some((t) => fresh.has(t.id)) ? "🆕 " : "";
+    return `| ${mark} ${g.tests.length} | ${isNew}${escapeMarkdown(truncateBytes(g.label, 160))} | ${location(g, ctx) || "–"} | ${msg || "–"} |`;
+  });
+  const head = `**${plural(groups.length, "distinct failure")}**${groups.length > max ? ` (the first ${max})` : ""}:`;
+  return [head, "", "| tests | test | where | message |", "|---:|---|---|---|", ...rows].join("\n");
+}
+
+/**
+ * Test ids as lines a reader scans, the cases of one parametrized test folded
+ * into one line ("50 × test_b[…] (test_b.py:7)"): by name and place when this
+ * run has the test, else by the id (removed tests).
+ */
+function idLines(
+  ids: readonly string[],
+  total: number,
+  max: number,
+  byId: ReadonlyMap<string, TestResult>,
+  ctx: GitHubContext | null,
+): string {
+  const families = new Map<string, { first: string; n: number }>();
+  for (const id of ids) {
+    const t = byId.get(id);
+    const key = t ? `${t.file ?? ""}\u0000${baseName(t)}` : baseId(id);
+    const family = families.get(key);
+    if (family) family.n++;
+    else families.set(key, { first: id, n: 1 });
+  }
+  const shown = [...families.values()].slice(0, max);
+  const lines = shown.map(({ first, n }) => {
+    const t = byId.get(first);
+    const name = t ? (n > 1 ? baseName(t) : displayName(t)) : n > 1 ? baseId(first) : first;
+    const where = t ? location(t, ctx) : "";
+    return `- ${n > 1 ? `${n} × ` : ""}${escapeMarkdown(truncateBytes(name, 300))}${where ? ` (${where})` : ""}`;
+  });
+  const left = total - shown.reduce((sum, f) => sum + f.n, 0);
+  if (left > 0) lines.push(`- _…and ${left} more: see \`comparison\` in results.json._`);
+  return lines.join("\n");
+}
+
+/**
+ * What changed since the base run: one line of counts, then the new failures
+ * and fixed tests by name, added and removed tests collapsed.
+ */
+export function comparisonSection(result: RunResult, ctx: GitHubContext | null, max = 10): string {
+  const c = result.comparison;
+  if (!c) return "";
+  const byId = new Map(result.tests.map((t) => [t.id, t]));
+  const n = c.counts;
+  const line = [
+    plural(n.new_failures, "new failure"),
+    `${n.fixed} fixed`,
+    `${n.still_failing} still failing`,
+    `${n.added} added`,
+    `${n.removed} removed`,
+  ].join(" · ");
+  const parts = [
+    `**Since ${escapeMarkdown(c.base.source)}** (${c.base.total} tests, ${c.base.failed} failing): ${line}`,
+  ];
+  if (n.new_failures) parts.push(`🆕 New failures:\n\n${idLines(c.new_failures, n.new_failures, max, byId, ctx)}`);
+  if (n.fixed) parts.push(`✅ Fixed:\n\n${idLines(c.fixed, n.fixed, max, byId, ctx)}`);
+  if (n.added) parts.push(details(`${n.added} added`, idLines(c.added, n.added, 50, byId, ctx)));
+  if (n.removed) parts.push(details(`${n.removed} removed`, idLines(c.removed, n.removed, 50, byId, ctx)));
+  return parts.join("\n\n");
 }
 
 export function errorsByKind(errors: readonly RunError[], ctx: GitHubContext | null): string {
@@ -154,14 +273,10 @@ export function errorsByKind(errors: readonly RunError[], ctx: GitHubContext | n
   for (const e of errors) {
     const where = location(e, ctx);
     lines.push(
-      `- **${e.kind}**${where ? ` (${where})` : ""}: ${escapeInline(truncateBytes(firstLine(e.message), 500))}`,
+      `- **${e.kind}**${where ? ` (${where})` : ""}: ${escapeMarkdown(truncateBytes(firstLine(e.message), 500))}`,
     );
     if (e.details?.trim())
-      lines.push(
-        "",
-        details(escapeHtmlInline(`${e.kind} details`), codeBlock(truncateBytes(e.details, 8 * 1024, "\n…"))),
-        "",
-      );
+      lines.push("", details(`${e.kind} details`, codeBlock(truncateBytes(e.details, 8 * 1024, "\n…"))), "");
   }
   return lines.join("\n");
 }
@@ -171,12 +286,9 @@ export function slowestTests(tests: readonly TestResult[], n: number): string {
   if (timed.length === 0) return "";
   const rows = timed
     .slice(0, n)
-    .map((t) => `| ${escapeInline(displayName(t))} | ${t.status} | ${formatDuration(t.duration_ms!)} |`);
+    .map((t) => `| ${escapeMarkdown(displayName(t))} | ${t.status} | ${formatDuration(t.duration_ms!)} |`);
   return [`### Slowest tests`, "", "| test | status | duration |", "|---|---|---:|", ...rows].join("\n");
 }
-
-export const problems = (result: RunResult): TestResult[] =>
-  result.tests.filter((t) => t.status === "failed" || t.status === "error");
 
 const pct = (c: CoverageCount | null): string =>
   c === null ? "–" : `${c.percent === null ? "–" : `${c.percent.toFixed(2)}%`} (${c.covered}/${c.total})`;
@@ -194,7 +306,7 @@ export function coverageSection(
 ): string {
   if (!coverage) return "";
   const head = `### Coverage${coverage.format ? ` (${coverage.format})` : ""}`;
-  if (coverage.problem && coverage.files.length === 0) return `${head}\n\n⚠️ ${escapeInline(coverage.problem)}`;
+  if (coverage.problem && coverage.files.length === 0) return `${head}\n\n⚠️ ${escapeMarkdown(coverage.problem)}`;
   const rows = [
     "| lines | statements | branches | functions |",
     "|---:|---:|---:|---:|",
@@ -219,6 +331,6 @@ export function coverageSection(
       ].join("\n"),
     );
   }
-  if (coverage.problem) parts.push(`⚠️ ${escapeInline(coverage.problem)}`);
+  if (coverage.problem) parts.push(`⚠️ ${escapeMarkdown(coverage.problem)}`);
   return parts.join("\n\n");
 }

@@ -61,6 +61,23 @@ describe("planAnnotations", () => {
     expect(a).toMatchObject({ path: "tests/test_b.py", start_line: 3, annotation_level: "failure", raw_details: "tb" });
   });
 
+  it("plain text for GitHub: no Markdown escaping, ANSI codes and carriage returns gone", () => {
+    const result = resultOf([
+      testResult({
+        name: "it's <b>\u001b[31mred\u001b[0m</b>\r\nname",
+        status: "failed",
+        message: "\u001b[31mAssertionError\u001b[0m: a & b\r\n",
+        stack: "\u001b[2mframe\u001b[22m\r\nframe",
+      }),
+    ]);
+    const [a] = planAnnotations(result, new Set(), 10).annotations;
+    expect(a).toMatchObject({
+      title: "it's <b>red</b> name",
+      message: "AssertionError: a & b",
+      raw_details: "frame\nframe",
+    });
+  });
+
   it("caps titles at 255 characters and messages at 64 KiB", () => {
     const result = resultOf([testResult({ name: "n".repeat(400), status: "failed", message: "m".repeat(100_000) })]);
     const [a] = planAnnotations(result, new Set(), 10).annotations;

@@ -1,21 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { codeBlock, escapeHtmlInline, escapeInline } from "../../../src/publish/markdown.js";
+import { codeBlock, details, escapeMarkdown, plainText } from "../../../src/publish/markdown.js";
 
 describe("markdown escaping of test text", () => {
-  it("turns markup, links, mentions and HTML in names into plain text", () => {
+  it("backslash-escapes markup, links and HTML in names, flattens lines, defuses mentions", () => {
     const name = "test <img src=x onerror=alert(1)> [click](http://evil) @octocat **bold** | pipe\nnext";
-    const out = escapeInline(name);
-    expect(out).not.toMatch(/<img/);
-    expect(out).toContain("&lt;img");
-    expect(out).toContain("\\[click\\]\\(http://evil\\)");
-    expect(out).not.toContain("@octocat");
+    const out = escapeMarkdown(name);
+    expect(out).toContain("\\<img src=x onerror=alert\\(1\\)\\>");
+    expect(out).toContain("\\[click\\]\\(http\\://evil\\)");
+    expect(out).toContain("@\u2060octocat");
     expect(out).toContain("\\*\\*bold\\*\\*");
     expect(out).toContain("\\|");
     expect(out).not.toContain("\n");
   });
 
-  it("HTML-only escaping where markdown is not parsed", () => {
-    expect(escapeHtmlInline("<b>@x</b>\nz")).toBe("&lt;b&gt;&#64;x&lt;/b&gt; z");
+  it("emits no HTML entity: quotes stay, & and # are escaped with a backslash only", () => {
+    expect(escapeMarkdown(`the runner's "user" & #1`)).toBe(`the runner's "user" \\& \\#1`);
+    expect(escapeMarkdown("&#39;")).toBe("\\&\\#39;");
+  });
+
+  it("drops ANSI colour codes and control characters, keeps tabs and line breaks as text", () => {
+    expect(plainText("\u001b[31mred\u001b[0m\r\nnext\u0007\tx")).toBe("red\nnext    x");
+    expect(escapeMarkdown("  \u001b[1ma\u001b[22m\r\n  b  ")).toBe("a b");
   });
 
   it("fences a block so its own backticks cannot close it", () => {
@@ -26,5 +31,9 @@ describe("markdown escaping of test text", () => {
     expect(block.endsWith(`\n${fence}`)).toBe(true);
     // The only lines equal to the fence are the first and the last.
     expect(block.split("\n").filter((l) => l === fence)).toHaveLength(2);
+  });
+
+  it("a details summary line never carries markup", () => {
+    expect(details("Stack <b>&", "x")).toBe("<details><summary>Stack b</summary>\n\nx\n\n</details>");
   });
 });

@@ -38,7 +38,7 @@ describe("checkOutput", () => {
     const out = checkOutput(result, ctx, ["1 annotation"]);
     expect(out.title).toBe("1 failed, 1 passed");
     expect(out.summary).toContain("Slowest tests");
-    expect(out.text).toContain("[tests/test\\_a\\.py:7](https://github.com/acme/app/blob/abc123/tests/test_a.py#L7)");
+    expect(out.text).toContain("[tests/test\\_a\\.py\\:7](https://github.com/acme/app/blob/abc123/tests/test_a.py#L7)");
     expect(out.text).toContain("assert 1 == 2");
     expect(out.text).toContain("<summary>Stack</summary>");
     expect(out.text).toContain("printed");
@@ -166,7 +166,7 @@ describe("coverage in the summaries", () => {
     expect(md).toContain("### Coverage (coverage.py)");
     expect(md).toContain("| 60.00% (12/20) | – | 25.00% (2/8) | – |");
     expect(md).toContain(
-      "[app/shapes\\.py:4](https://github.com/acme/app/blob/abc123/app/shapes.py#L4) | 46.67% (7/15) | 4–6, 11 |",
+      "[app/shapes\\.py\\:4](https://github.com/acme/app/blob/abc123/app/shapes.py#L4) | 46.67% (7/15) | 4–6, 11 |",
     );
     expect(md).not.toContain("app/full");
     expect(checkOutput(resultOf([testResult({ name: "ok" })], { coverage }), ctx, []).summary).toContain(
