@@ -112,6 +112,13 @@ const FLAGS = [
         option: "coverage",
     },
     {
+        name: "compare",
+        type: "string",
+        value: "FILE",
+        help: "compare with an earlier run's results.json (the base branch's): new failures, fixed, still failing, added, removed",
+        group: "run",
+    },
+    {
         name: "report-paths",
         type: "string",
         multiple: true,
@@ -330,16 +337,20 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(814);
-/* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9);
+/* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
 /* harmony import */ var _cli_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(995);
 /* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(24);
 /* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(425);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(311);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(992);
 // testcage CLI: `testcage run [DIR] [flags]`. Exit 0 pass, 1 fail, 2 error; the
 // results.json is written on every path, including bad flags and crashes.
+
+
 
 
 
@@ -392,7 +403,7 @@ async function main(argv) {
     const finish = async (result, logs) => {
         const path = await (0,_results_file_js__WEBPACK_IMPORTED_MODULE_4__/* .writeResults */ .KB)(outDir, result, logs);
         await (0,_formats_run_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeRunFiles */ .a)(outDir, result, rawReports);
-        process.stdout.write(`${(0,_human_report_js__WEBPACK_IMPORTED_MODULE_7__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
+        process.stdout.write(`${(0,_human_report_js__WEBPACK_IMPORTED_MODULE_8__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
         return EXIT[result.status];
     };
     try {
@@ -408,7 +419,7 @@ async function main(argv) {
             return 0;
         }
         if (values.version) {
-            process.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x}\n`);
+            process.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_9__/* .VERSION */ .x}\n`);
             return 0;
         }
         if (command !== "run")
@@ -433,6 +444,14 @@ async function main(argv) {
             },
         });
         progress.done();
+        if (typeof values.compare === "string" && values.compare.trim() !== "") {
+            // A base that cannot be read is said, and the run's own result stands.
+            const compared = await (0,_compare_js__WEBPACK_IMPORTED_MODULE_7__/* .compareWithBaseFile */ .Dq)(run.result, (0,node_path__WEBPACK_IMPORTED_MODULE_6__.resolve)(process.cwd(), values.compare), values.compare);
+            if (compared.ok)
+                run.result.comparison = compared.comparison;
+            else
+                process.stderr.write(`testcage: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .terminalText */ .eR)(compared.error)}\n`);
+        }
         return await finish(run.result, run.logs);
     }
     catch (err) {
@@ -452,6 +471,128 @@ process.exitCode = await main(process.argv.slice(2));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dq: () => (/* binding */ compareWithBaseFile)
+/* harmony export */ });
+/* unused harmony exports COMPARISON_LIST_CAP, compareResults, compareWithBase */
+/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(772);
+/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(875);
+// What changed since the base: this run's tests against those of an earlier
+// run's results.json (the base branch's latest run), by test id. Pure, apart
+// from compareWithBaseFile reading the file.
+//
+// The base file comes from another run and is hostile input like any
+// results-file: size-capped, required to be UTF-8, and checked field by field
+// by parseResultsJson before anything here reads it.
+
+
+/** Ids kept per list in results.json; the counts stay exact. A base from another project would list every test. */
+const COMPARISON_LIST_CAP = 1000;
+/** One outcome per id: a test listed more than once (retries) counts as failing if any try failed. */
+function outcomes(tests) {
+    const out = new Map();
+    for (const t of tests) {
+        const o = t.status === "failed" || t.status === "error" ? "failing" : t.status;
+        const prev = out.get(t.id);
+        if (prev === "failing" || (prev === "passed" && o === "skipped"))
+            continue;
+        out.set(t.id, o);
+    }
+    return out;
+}
+/**
+ * New failures fail here and did not in the base (passed, skipped or absent:
+ * a new test that fails is a new failure, and also added). Fixed tests failed
+ * in the base and pass here; still failing, in both. Added and removed: ids
+ * present on one side only.
+ */
+function compareResults(current, base, source) {
+    const now = outcomes(current.tests);
+    const before = outcomes(base.tests);
+    const lists = { new_failures: [], fixed: [], still_failing: [], added: [], removed: [] };
+    for (const [id, o] of now) {
+        const b = before.get(id);
+        if (b === undefined)
+            lists.added.push(id);
+        if (o === "failing")
+            (b === "failing" ? lists.still_failing : lists.new_failures).push(id);
+        else if (o === "passed" && b === "failing")
+            lists.fixed.push(id);
+    }
+    for (const id of before.keys())
+        if (!now.has(id))
+            lists.removed.push(id);
+    const counts = Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, v.length]));
+    const capped = Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, v.slice(0, COMPARISON_LIST_CAP)]));
+    return {
+        base: {
+            source,
+            status: base.status,
+            started_at: base.started_at,
+            total: base.summary.total,
+            failed: base.summary.failed + base.summary.errored,
+        },
+        counts,
+        ...capped,
+    };
+}
+/**
+ * The comparison of `result` with a base results.json given as its bytes (or
+ * text); a clear error instead when the file is too big, not UTF-8, not JSON
+ * or not a testcage results.json. `source` says where it came from, for people.
+ */
+function compareWithBase(result, base, source = "base") {
+    const size = typeof base === "string" ? Buffer.byteLength(base) : base.byteLength;
+    if (size > _results_input_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULTS_INPUT_MAX_BYTES */ .nw) {
+        return { ok: false, error: `${source}: ${size} bytes, over the ${_results_input_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULTS_INPUT_MAX_BYTES */ .nw}-byte cap` };
+    }
+    let text;
+    try {
+        text = typeof base === "string" ? base : new TextDecoder("utf-8", { fatal: true }).decode(base);
+    }
+    catch {
+        return { ok: false, error: `${source}: not UTF-8 text` };
+    }
+    let parsed;
+    try {
+        parsed = (0,_results_input_js__WEBPACK_IMPORTED_MODULE_0__/* .parseResultsJson */ .ei)(text);
+    }
+    catch (err) {
+        return { ok: false, error: `${source}: ${err.message}` };
+    }
+    // Another project's or another matrix leg's results would list every test as added and removed.
+    const mismatch = [
+        parsed.framework && result.framework && parsed.framework.id !== result.framework.id
+            ? `a ${parsed.framework.id} run, this one is ${result.framework.id}`
+            : "",
+        parsed.working_directory !== result.working_directory
+            ? `ran in ${parsed.working_directory}, this one in ${result.working_directory}`
+            : "",
+    ].filter(Boolean);
+    if (mismatch.length)
+        return { ok: false, error: `${source}: not comparable: ${mismatch.join("; ")}` };
+    // A run that could not start has no tests: every base test would show as removed.
+    if (result.status === "error" && result.tests.length === 0) {
+        return { ok: false, error: `${source}: not compared: this run could not be judged and has no tests` };
+    }
+    return { ok: true, comparison: compareResults(result, parsed, source) };
+}
+/** compareWithBase on a file: a regular file only (no symlink), size-capped before it is read. */
+async function compareWithBaseFile(result, path, source = path) {
+    const content = await (0,_sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readReportFile */ .$)(path, _results_input_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULTS_INPUT_MAX_BYTES */ .nw);
+    if (!content.ok && content.problem === "missing")
+        return { ok: false, error: `${source}: no such file` };
+    if (!content.ok)
+        return { ok: false, error: `${source}: ${content.detail}` };
+    return compareWithBase(result, content.text, source);
+}
+
 
 /***/ }),
 
@@ -487,7 +628,7 @@ const MAX_DEPTH = 6;
 const MAX_FILES = 5000;
 const MAX_TEXT_BYTES = 256 * 1024;
 /** Config files whose content detection reads (top level of the project only). */
-const TEXT_FILES = /^(pyproject\.toml|setup\.cfg|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?|mix\.exs)$/;
+const TEXT_FILES = /^(pyproject\.toml|setup\.cfg|setup\.py|\.yarnrc\.yml|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?|mix\.exs)$/;
 /** Python test modules, whose imports tell unittest from pytest projects: the first few, the head of each. */
 const PY_TEST_FILES = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
 const MAX_PY_TEST_FILES = 50;
@@ -2549,8 +2690,8 @@ function readSourceFile(projectDir, rel) {
     }
 }
 
-// EXTERNAL MODULE: ./src/report-paths.ts + 2 modules
-var report_paths = __nccwpck_require__(785);
+// EXTERNAL MODULE: ./src/report-paths.ts + 1 modules
+var report_paths = __nccwpck_require__(56);
 // EXTERNAL MODULE: ./src/status.ts
 var src_status = __nccwpck_require__(565);
 ;// CONCATENATED MODULE: ./src/coverage/model.ts
@@ -3806,32 +3947,172 @@ function unfinishedTest(where, message) {
 ;// CONCATENATED MODULE: ./src/frameworks/install.ts
 // Default install phases shared by adapters: only when the project declares
 // dependencies (a lockfile or manifest) that are not already in the copy, and
-// always writing into the run's own copy or cache, never the host's.
-/** npm ci from package-lock.json when node_modules is absent. */
+// always writing into the run's own copy or cache, never the host's. The
+// install is what the project's own CI would run: the package manager it pins,
+// the extras and groups its tests need, the project itself where it is a package.
+/** Version the project pins in package.json's "packageManager" ("pnpm@9.1.0+sha…" -> 9.1.0). */
+function pinned(facts, tool) {
+    const field = facts.packageJson?.["packageManager"];
+    if (typeof field !== "string")
+        return null;
+    const m = new RegExp(`^${tool}@(\\d+\\.\\d+\\.\\d+[\\w.-]*)`).exec(field.trim());
+    return m ? m[1] : null;
+}
+/** The package manager the project uses: the one it pins, else the one whose lockfile it has. */
+function nodePackageManager(facts) {
+    const yarn = pinned(facts, "yarn");
+    if (pinned(facts, "pnpm") || facts.files.includes("pnpm-lock.yaml"))
+        return "pnpm";
+    if (yarn)
+        return Number(yarn.split(".")[0]) >= 2 ? "yarn-berry" : "yarn-classic";
+    if (facts.files.includes("yarn.lock"))
+        return facts.files.includes(".yarnrc.yml") || /__metadata:/.test(facts.texts["yarn.lock"] ?? "")
+            ? "yarn-berry"
+            : "yarn-classic";
+    return "npm";
+}
+// npm's `exec` fetches the pinned tool from the registry: corepack may be missing
+// (Node 25 drops it) and would fetch from the same registry anyway.
+const exec = (pkg, args) => `npm exec --yes --package=${pkg} -- ${args}`;
+/** The install command for each package manager, lockfile honoured where there is one. */
+function nodeInstallCommand(facts) {
+    const manager = nodePackageManager(facts);
+    if (manager === "pnpm") {
+        const lock = facts.files.includes("pnpm-lock.yaml");
+        return {
+            command: exec(`pnpm@${pinned(facts, "pnpm") ?? "9"}`, `pnpm install ${lock ? "--frozen-lockfile" : ""}`.trim()),
+            reason: lock ? "pnpm-lock.yaml without node_modules" : "packageManager pnpm without node_modules",
+        };
+    }
+    if (manager === "yarn-classic") {
+        const lock = facts.files.includes("yarn.lock");
+        return {
+            command: exec(`yarn@${pinned(facts, "yarn") ?? "1"}`, `yarn install --non-interactive ${lock ? "--frozen-lockfile" : ""}`.trim()),
+            reason: lock ? "yarn.lock (yarn 1) without node_modules" : "packageManager yarn 1 without node_modules",
+        };
+    }
+    if (manager === "yarn-berry") {
+        // node_modules rather than Plug'n'Play: the frameworks are started from node_modules/.bin.
+        return {
+            command: `YARN_NODE_LINKER=node-modules YARN_ENABLE_GLOBAL_CACHE=false ${exec(`@yarnpkg/cli-dist@${pinned(facts, "yarn") ?? "4"}`, "yarn install --immutable")}`,
+            reason: "yarn.lock (yarn 2+) without node_modules",
+        };
+    }
+    const lock = facts.files.includes("package-lock.json") || facts.files.includes("npm-shrinkwrap.json");
+    return lock
+        ? { command: "npm ci --no-audit --no-fund", reason: "package-lock.json without node_modules" }
+        : { command: "npm install --no-audit --no-fund", reason: "package.json without a lockfile or node_modules" };
+}
+function declaresDependencies(facts) {
+    const pkg = facts.packageJson;
+    if (!pkg)
+        return false;
+    return [pkg.dependencies, pkg.devDependencies].some((d) => d !== null && typeof d === "object" && Object.keys(d).length > 0);
+}
+/** The project's package manager installs its dependencies when node_modules is absent. */
 function npmInstall(facts) {
     if (facts.topLevel.includes("node_modules"))
         return null;
-    if (facts.files.includes("package-lock.json") || facts.files.includes("npm-shrinkwrap.json")) {
-        return {
-            command: "npm ci --no-audit --no-fund",
-            env: {},
-            testEnv: {},
-            reason: "package-lock.json without node_modules",
-        };
-    }
-    return null;
+    const hasLock = ["package-lock.json", "npm-shrinkwrap.json", "pnpm-lock.yaml", "yarn.lock"].some((f) => facts.files.includes(f));
+    if (!hasLock && !declaresDependencies(facts))
+        return null;
+    const { command, reason } = nodeInstallCommand(facts);
+    return { command, env: {}, testEnv: {}, reason };
 }
-/** pip install -r requirements.txt into the copy (PYTHONPATH points the tests at it). */
+/** "add jest to devDependencies and run <the project's install>" in the project's own tool. */
+function nodeFrameworkHint(facts, tool) {
+    const short = {
+        npm: facts.files.includes("package-lock.json") ? "npm ci" : "npm install",
+        pnpm: "pnpm install",
+        "yarn-classic": "yarn install",
+        "yarn-berry": "yarn install",
+    };
+    const install = short[nodePackageManager(facts)];
+    return `add ${tool} to devDependencies and run ${install} (or pass --install-command '${install}')`;
+}
+/** Extras and dependency groups a project's tests conventionally need. */
+const TEST_SETS = ["test", "tests", "testing", "dev"];
+/** Names of a TOML table's keys (`[table]` up to the next table). */
+function tomlTableKeys(text, table) {
+    const start = text.search(new RegExp(`^\\[${table.replace(/[.-]/g, "\\$&")}\\]\\s*$`, "m"));
+    if (start === -1)
+        return [];
+    const body = text.slice(start).split("\n").slice(1);
+    const end = body.findIndex((l) => /^\[/.test(l));
+    return (end === -1 ? body : body.slice(0, end))
+        .map((l) => /^\s*["']?([A-Za-z0-9_.-]+)["']?\s*=/.exec(l)?.[1])
+        .filter((k) => k !== undefined);
+}
+/** The test extras the project declares: pyproject's optional-dependencies, setup.cfg's extras_require, setup.py's. */
+function testExtras(facts) {
+    const declared = new Set([
+        ...tomlTableKeys(facts.texts["pyproject.toml"] ?? "", "project.optional-dependencies"),
+        ...tomlTableKeys(facts.texts["setup.cfg"] ?? "", "options.extras_require"),
+        ...[...(facts.texts["setup.py"] ?? "").matchAll(/["'](test|tests|testing|dev)["']\s*:/g)].map((m) => m[1]),
+    ]);
+    return TEST_SETS.filter((s) => declared.has(s));
+}
+/** A Python package pip can build and install: PEP 621 or a build system, or setuptools' files. */
+function isPythonPackage(facts) {
+    const pyproject = facts.texts["pyproject.toml"] ?? "";
+    if (/^\[(project|build-system)\]\s*$/m.test(pyproject))
+        return true;
+    if (facts.files.includes("setup.py"))
+        return true;
+    return /^\[(metadata|options)\]\s*$/m.test(facts.texts["setup.cfg"] ?? "");
+}
+/**
+ * PEP 735 dependency groups, read by Python's own TOML parser in the sandbox
+ * (pip learned `--group` only in 25.1): the test groups, include-group
+ * references followed, one requirement per line.
+ */
+const GROUPS_SCRIPT = [
+    "import sys, tomllib",
+    "groups = tomllib.load(open('pyproject.toml', 'rb')).get('dependency-groups', {})",
+    "out, seen = [], set()",
+    "def add(name):",
+    "    if name in seen or not isinstance(groups.get(name), list): return",
+    "    seen.add(name)",
+    "    for item in groups[name]:",
+    "        if isinstance(item, str): out.append(item)",
+    "        elif isinstance(item, dict) and isinstance(item.get('include-group'), str): add(item['include-group'])",
+    `for name in ${JSON.stringify(TEST_SETS)}: add(name)`,
+    "print('\\n'.join(out))",
+].join("\n");
+/**
+ * pip install into the copy (PYTHONPATH points the tests at it, ahead of any
+ * host site-packages): the requirements file, the project itself with its test
+ * extras (built from the run's copy, so the code under test is the copy's even
+ * in a src layout), and the test dependency groups.
+ */
 function pipInstall(facts, paths) {
+    // A project virtualenv is the project's own install; the adapters run its python.
+    if (facts.files.includes(".venv/bin/python"))
+        return null;
     const req = ["requirements-dev.txt", "requirements-test.txt", "requirements.txt"].find((f) => facts.files.includes(f));
-    if (!req)
+    const pkg = isPythonPackage(facts);
+    const groups = /^\[dependency-groups\]\s*$/m.test(facts.texts["pyproject.toml"] ?? "");
+    if (!req && !pkg && !groups)
         return null;
     const site = `${paths.project}/.testcage-site`;
+    const extras = testExtras(facts);
+    const targets = [
+        ...(req ? [`-r ${req}`] : []),
+        ...(pkg ? [`'.${extras.length ? `[${extras.join(",")}]` : ""}'`] : []),
+        ...(groups ? [`-r ${site}.groups.txt`] : []),
+    ];
+    const pip = `python3 -m pip install --quiet --no-cache-dir --disable-pip-version-check --target ${site} ${targets.join(" ")}`;
+    const command = groups ? `python3 -c "${GROUPS_SCRIPT.replace(/"/g, '\\"')}" > ${site}.groups.txt && ${pip}` : pip;
+    const reasons = [
+        ...(req ? [`${req} present`] : []),
+        ...(pkg ? [`the project is a Python package${extras.length ? ` with test extras ${extras.join(", ")}` : ""}`] : []),
+        ...(groups ? ["dependency groups in pyproject.toml"] : []),
+    ];
     return {
-        command: `python3 -m pip install --quiet --no-cache-dir --disable-pip-version-check --target ${site} -r ${req}`,
+        command,
         env: { PIP_NO_INPUT: "1" },
         testEnv: { PYTHONPATH: site },
-        reason: `${req} present`,
+        reason: reasons.join("; "),
     };
 }
 
@@ -11665,6 +11946,13 @@ function humanReport(result) {
         const where = e.file ? ` (${e.file}${e.line ? `:${e.line}` : ""})` : "";
         lines.push(`problem [${e.kind}]${where}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(e.message)}`);
     }
+    const c = result.comparison;
+    if (c) {
+        const n = c.counts;
+        lines.push(`compared with ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(c.base.source)}: ${n.new_failures} new failures, ${n.fixed} fixed, ${n.still_failing} still failing, ${n.added} added, ${n.removed} removed`);
+        for (const id of c.new_failures.slice(0, 10))
+            lines.push(`  new: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(id)}`);
+    }
     if (lines.length)
         lines.push("");
     lines.push(`testcage: ${result.status.toUpperCase()}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(result.message)}`);
@@ -11693,7 +11981,7 @@ function humanReport(result) {
 // RunResult; results.json, CTRF, JUnit and Exercism files are exports of it.
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.
-const RESULTS_VERSION = "1.1.0";
+const RESULTS_VERSION = "1.2.0";
 /** Every infrastructure problem is typed, never folded into "tests failed". */
 const ERROR_KINDS = [
     "bad-input",
@@ -11732,7 +12020,7 @@ const ERROR_KINDS = [
 /* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(939);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(282);
-/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(785);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(56);
 // Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
 // value becomes an InputError whose message names the fix.
 
@@ -11948,7 +12236,7 @@ function pathMapper(sandboxProject, workingDir) {
 
 /***/ }),
 
-/***/ 785:
+/***/ 56:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12061,120 +12349,8 @@ function readTrxDocument(doc) {
 
 // EXTERNAL MODULE: ./src/sandbox/safe-read.ts
 var safe_read = __nccwpck_require__(875);
-;// CONCATENATED MODULE: ./src/results-input.ts
-// Publishing an earlier run's results.json (the workflow_run pattern for fork
-// pull requests: the untrusted run uploads results, a trusted workflow publishes
-// them). The file was written where a fork's code ran, so it is hostile input:
-// checked field by field before anything renders it, and size-capped.
-
-
-const RESULTS_INPUT_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024 * 1024));
-const TEST_STATUSES = new Set(["passed", "failed", "error", "skipped"]);
-const RUN_STATUSES = new Set(["pass", "fail", "error"]);
-const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-const strOrNull = (v) => (typeof v === "string" ? v : null);
-const intOrNull = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.floor(v) : null;
-function test(v, i) {
-    if (!isObj(v) ||
-        typeof v["name"] !== "string" ||
-        typeof v["id"] !== "string" ||
-        !TEST_STATUSES.has(v["status"])) {
-        throw new Error(`tests[${i}] needs string id and name and a status of passed, failed, error or skipped`);
-    }
-    const suite = Array.isArray(v["suite"]) ? v["suite"].filter((s) => typeof s === "string") : [];
-    const file = strOrNull(v["file"]);
-    return {
-        id: v["id"],
-        name: v["name"],
-        suite,
-        status: v["status"],
-        duration_ms: intOrNull(v["duration_ms"]),
-        // Annotations go to these paths: only plain repo-relative ones.
-        file: file && !file.startsWith("/") && !file.split("/").includes("..") ? file : null,
-        line: intOrNull(v["line"]),
-        message: strOrNull(v["message"]),
-        stack: strOrNull(v["stack"]),
-        stdout: strOrNull(v["stdout"]),
-        stderr: strOrNull(v["stderr"]),
-    };
-}
-function runError(v, i) {
-    if (!isObj(v) ||
-        typeof v["message"] !== "string" ||
-        !model/* ERROR_KINDS */.z.includes(v["kind"])) {
-        throw new Error(`errors[${i}] needs a known kind and a message`);
-    }
-    const file = strOrNull(v["file"]);
-    return {
-        kind: v["kind"],
-        message: v["message"],
-        file: file && !file.startsWith("/") && !file.split("/").includes("..") ? file : null,
-        line: intOrNull(v["line"]),
-        details: strOrNull(v["details"]),
-    };
-}
-/** Parses and checks a results.json; the summary is recomputed from the tests, never trusted. */
-function parseResultsJson(text) {
-    let v;
-    try {
-        v = JSON.parse(text);
-    }
-    catch (err) {
-        throw new Error(`not JSON: ${err.message}`);
-    }
-    if (!isObj(v) || v["version"] === undefined || !RUN_STATUSES.has(v["status"])) {
-        throw new Error("not a testcage results.json (needs version and a status of pass, fail or error)");
-    }
-    if (!Array.isArray(v["tests"]) || !Array.isArray(v["errors"]))
-        throw new Error("tests and errors must be arrays");
-    const tests = v["tests"].map(test);
-    const errors = v["errors"].map(runError);
-    const count = (s) => tests.filter((t) => t.status === s).length;
-    const summary = isObj(v["summary"]) ? v["summary"] : {};
-    const framework = isObj(v["framework"]) && typeof v["framework"]["id"] === "string" ? v["framework"] : null;
-    // The status must agree with the tests: a report that claims success with failures listed is not believed.
-    let status = v["status"];
-    if (status === "pass" && (count("failed") || count("error") || errors.length))
-        status = "fail";
-    return {
-        version: String(v["version"]),
-        status,
-        message: strOrNull(v["message"]) ?? "",
-        framework: framework
-            ? {
-                id: String(framework["id"]),
-                name: String(framework["name"] ?? framework["id"]),
-                reason: String(framework["reason"] ?? ""),
-            }
-            : null,
-        // The sandbox facts come from the other run and cannot be checked here; not shown as ours.
-        sandbox: null,
-        summary: {
-            total: tests.length,
-            passed: count("passed"),
-            failed: count("failed"),
-            errored: count("error"),
-            skipped: count("skipped"),
-            duration_ms: intOrNull(summary["duration_ms"]) ?? 0,
-        },
-        tests,
-        errors,
-        command: null,
-        exit_code: intOrNull(v["exit_code"]),
-        started_at: strOrNull(v["started_at"]) ?? new Date(0).toISOString(),
-        finished_at: strOrNull(v["finished_at"]) ?? new Date(0).toISOString(),
-        working_directory: strOrNull(v["working_directory"]) ?? ".",
-        logs: { stdout: "", stderr: "", truncated: false },
-        tool: { name: "testcage", version: isObj(v["tool"]) ? String(v["tool"]["version"] ?? "") : "" },
-    };
-}
-async function readResultsFile(path) {
-    const content = await readReportFile(path, RESULTS_INPUT_MAX_BYTES);
-    if (!content.ok)
-        throw new Error(`${path}: ${content.detail}`);
-    return parseResultsJson(content.text);
-}
-
+// EXTERNAL MODULE: ./src/results-input.ts
+var results_input = __nccwpck_require__(772);
 // EXTERNAL MODULE: ./src/status.ts
 var src_status = __nccwpck_require__(565);
 // EXTERNAL MODULE: ./src/text.ts
@@ -12538,7 +12714,7 @@ function trxTests(results, relative, files) {
 function parseReport(text, relative, projectFiles) {
     // A testcage results.json (one matrix leg's artifact): its tests and errors merge in as they are.
     if (text.trimStart().startsWith("{")) {
-        const run = parseResultsJson(text);
+        const run = (0,results_input/* parseResultsJson */.ei)(text);
         return { format: "testcage", tests: run.tests, errors: run.errors };
     }
     const doc = (0,xml/* parseXml */.NO)(text);
@@ -20228,6 +20404,132 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
         logs: { stdout: "", stderr: "", truncated: false },
         tool: { name: "testcage", version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x },
     };
+}
+
+
+/***/ }),
+
+/***/ 772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ei: () => (/* binding */ parseResultsJson),
+/* harmony export */   nw: () => (/* binding */ RESULTS_INPUT_MAX_BYTES)
+/* harmony export */ });
+/* unused harmony export readResultsFile */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(182);
+/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(875);
+// Publishing an earlier run's results.json (the workflow_run pattern for fork
+// pull requests: the untrusted run uploads results, a trusted workflow publishes
+// them). The file was written where a fork's code ran, so it is hostile input:
+// checked field by field before anything renders it, and size-capped.
+
+
+const RESULTS_INPUT_MAX_BYTES = 64 * 1024 * 1024;
+const TEST_STATUSES = new Set(["passed", "failed", "error", "skipped"]);
+const RUN_STATUSES = new Set(["pass", "fail", "error"]);
+const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+const strOrNull = (v) => (typeof v === "string" ? v : null);
+const intOrNull = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.floor(v) : null;
+function test(v, i) {
+    if (!isObj(v) ||
+        typeof v["name"] !== "string" ||
+        typeof v["id"] !== "string" ||
+        !TEST_STATUSES.has(v["status"])) {
+        throw new Error(`tests[${i}] needs string id and name and a status of passed, failed, error or skipped`);
+    }
+    const suite = Array.isArray(v["suite"]) ? v["suite"].filter((s) => typeof s === "string") : [];
+    const file = strOrNull(v["file"]);
+    return {
+        id: v["id"],
+        name: v["name"],
+        suite,
+        status: v["status"],
+        duration_ms: intOrNull(v["duration_ms"]),
+        // Annotations go to these paths: only plain repo-relative ones.
+        file: file && !file.startsWith("/") && !file.split("/").includes("..") ? file : null,
+        line: intOrNull(v["line"]),
+        message: strOrNull(v["message"]),
+        stack: strOrNull(v["stack"]),
+        stdout: strOrNull(v["stdout"]),
+        stderr: strOrNull(v["stderr"]),
+    };
+}
+function runError(v, i) {
+    if (!isObj(v) ||
+        typeof v["message"] !== "string" ||
+        !_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_KINDS */ .z.includes(v["kind"])) {
+        throw new Error(`errors[${i}] needs a known kind and a message`);
+    }
+    const file = strOrNull(v["file"]);
+    return {
+        kind: v["kind"],
+        message: v["message"],
+        file: file && !file.startsWith("/") && !file.split("/").includes("..") ? file : null,
+        line: intOrNull(v["line"]),
+        details: strOrNull(v["details"]),
+    };
+}
+/** Parses and checks a results.json; the summary is recomputed from the tests, never trusted. */
+function parseResultsJson(text) {
+    let v;
+    try {
+        v = JSON.parse(text);
+    }
+    catch (err) {
+        throw new Error(`not JSON: ${err.message}`);
+    }
+    if (!isObj(v) || v["version"] === undefined || !RUN_STATUSES.has(v["status"])) {
+        throw new Error("not a testcage results.json (needs version and a status of pass, fail or error)");
+    }
+    if (!Array.isArray(v["tests"]) || !Array.isArray(v["errors"]))
+        throw new Error("tests and errors must be arrays");
+    const tests = v["tests"].map(test);
+    const errors = v["errors"].map(runError);
+    const count = (s) => tests.filter((t) => t.status === s).length;
+    const summary = isObj(v["summary"]) ? v["summary"] : {};
+    const framework = isObj(v["framework"]) && typeof v["framework"]["id"] === "string" ? v["framework"] : null;
+    // The status must agree with the tests: a report that claims success with failures listed is not believed.
+    let status = v["status"];
+    if (status === "pass" && (count("failed") || count("error") || errors.length))
+        status = "fail";
+    return {
+        version: String(v["version"]),
+        status,
+        message: strOrNull(v["message"]) ?? "",
+        framework: framework
+            ? {
+                id: String(framework["id"]),
+                name: String(framework["name"] ?? framework["id"]),
+                reason: String(framework["reason"] ?? ""),
+            }
+            : null,
+        // The sandbox facts come from the other run and cannot be checked here; not shown as ours.
+        sandbox: null,
+        summary: {
+            total: tests.length,
+            passed: count("passed"),
+            failed: count("failed"),
+            errored: count("error"),
+            skipped: count("skipped"),
+            duration_ms: intOrNull(summary["duration_ms"]) ?? 0,
+        },
+        tests,
+        errors,
+        command: null,
+        exit_code: intOrNull(v["exit_code"]),
+        started_at: strOrNull(v["started_at"]) ?? new Date(0).toISOString(),
+        finished_at: strOrNull(v["finished_at"]) ?? new Date(0).toISOString(),
+        working_directory: strOrNull(v["working_directory"]) ?? ".",
+        logs: { stdout: "", stderr: "", truncated: false },
+        tool: { name: "testcage", version: isObj(v["tool"]) ? String(v["tool"]["version"] ?? "") : "" },
+    };
+}
+async function readResultsFile(path) {
+    const content = await readReportFile(path, RESULTS_INPUT_MAX_BYTES);
+    if (!content.ok)
+        throw new Error(`${path}: ${content.detail}`);
+    return parseResultsJson(content.text);
 }
 
 

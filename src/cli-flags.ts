@@ -111,6 +111,13 @@ export const FLAGS: readonly CliFlag[] = [
     option: "coverage",
   },
   {
+    name: "compare",
+    type: "string",
+    value: "FILE",
+    help: "compare with an earlier run's results.json (the base branch's): new failures, fixed, still failing, added, removed",
+    group: "run",
+  },
+  {
     name: "report-paths",
     type: "string",
     multiple: true,

@@ -19,6 +19,8 @@ import { errorResult, writeResults } from "./results-file.js";
 import { writeRunFiles, type RawReports } from "./formats/run-files.js";
 import { resolve } from "node:path";
 import { VERSION } from "./version.js";
+import { compareWithBaseFile } from "./compare.js";
+import { terminalText } from "./text.js";
 
 const EXIT = { pass: 0, fail: 1, error: 2 } as const;
 
@@ -99,6 +101,12 @@ async function main(argv: string[]): Promise<number> {
       },
     });
     progress.done();
+    if (typeof values.compare === "string" && values.compare.trim() !== "") {
+      // A base that cannot be read is said, and the run's own result stands.
+      const compared = await compareWithBaseFile(run.result, resolve(process.cwd(), values.compare), values.compare);
+      if (compared.ok) run.result.comparison = compared.comparison;
+      else process.stderr.write(`testcage: ${terminalText(compared.error)}\n`);
+    }
     return await finish(run.result, run.logs);
   } catch (err) {
     const bad = err instanceof InputError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");

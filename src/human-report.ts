@@ -26,6 +26,14 @@ export function humanReport(result: RunResult): string {
     const where = e.file ? ` (${e.file}${e.line ? `:${e.line}` : ""})` : "";
     lines.push(`problem [${e.kind}]${where}: ${terminalText(e.message)}`);
   }
+  const c = result.comparison;
+  if (c) {
+    const n = c.counts;
+    lines.push(
+      `compared with ${terminalText(c.base.source)}: ${n.new_failures} new failures, ${n.fixed} fixed, ${n.still_failing} still failing, ${n.added} added, ${n.removed} removed`,
+    );
+    for (const id of c.new_failures.slice(0, 10)) lines.push(`  new: ${terminalText(id)}`);
+  }
   if (lines.length) lines.push("");
   lines.push(`testcage: ${result.status.toUpperCase()}: ${terminalText(result.message)}`);
   // A run refused before it started (bad input, nothing detected) has no timing or counts to give.

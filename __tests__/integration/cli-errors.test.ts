@@ -211,3 +211,38 @@ describe("the newcomer's path: each answer said once, naming what was typed", ()
     expect(run.stdout.match(/unknown command/g)).toHaveLength(1);
   });
 });
+
+describe("CLI --compare", () => {
+  it("lists new failures, fixed, added and removed tests against an earlier results.json", async () => {
+    const dir = tempProject({
+      "pytest.ini": "[pytest]\n",
+      "test_a.py":
+        "def test_keeps():\n    pass\n\ndef test_breaks():\n    pass\n\ndef test_mends():\n    assert False\n\ndef test_goes():\n    pass\n",
+    });
+    const base = await runCli(["run", dir, "--sandbox", "process"]);
+    expect(base.result.status).toBe("fail");
+    writeFileSync(
+      join(dir, "test_a.py"),
+      "def test_keeps():\n    pass\n\ndef test_breaks():\n    assert False\n\ndef test_mends():\n    pass\n\ndef test_new():\n    pass\n",
+    );
+    const run = await runCli(["run", dir, "--sandbox", "process", "--compare", join(base.outDir, "results.json")]);
+    const c = run.result.comparison!;
+    expect(c.counts).toEqual({ new_failures: 1, fixed: 1, still_failing: 0, added: 1, removed: 1 });
+    expect(c.new_failures).toEqual(["test_a.py::test_breaks"]);
+    expect(c.fixed).toEqual(["test_a.py::test_mends"]);
+    expect(c.added).toEqual(["test_a.py::test_new"]);
+    expect(c.removed).toEqual(["test_a.py::test_goes"]);
+    expect(run.stdout).toContain("1 new failures, 1 fixed, 0 still failing, 1 added, 1 removed");
+    expect(run.stdout).toContain("  new: test_a.py::test_breaks");
+  });
+
+  it("says why a base file cannot be used, and the run's own result stands", async () => {
+    const bad = join(mkdtempSync(join(tmpdir(), "tc-cmp-")), "results.json");
+    writeFileSync(bad, "{not json");
+    const run = await runCli(["run", join(SAMPLES, "pytest/pass"), "--sandbox", "process", "--compare", bad]);
+    expect(run.code).toBe(0);
+    expect(run.result.status).toBe("pass");
+    expect(run.result.comparison).toBeUndefined();
+    expect(run.stderr).toMatch(/^testcage: .*results\.json/m);
+  });
+});
