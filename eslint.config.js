@@ -2,7 +2,17 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "__tests__/samples/**", "__tests__/timeouts/**", "__tests__/golden/**", ".tmp/**", "coverage/**"] },
+  {
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      "__tests__/samples/**",
+      "__tests__/timeouts/**",
+      "__tests__/golden/**",
+      ".tmp/**",
+      "coverage/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5662,9 +5662,7 @@ const jest = {
             ],
             coverage: coverage ? { report: "coverage", format: "istanbul" } : null,
             harness: [],
-            requires: testCommand
-                ? null
-                : { program: bin, hint: "add jest to devDependencies and run npm ci (or pass --install-command 'npm ci')" },
+            requires: testCommand ? null : { program: bin, hint: nodeFrameworkHint(facts, "jest") },
         };
     },
     install: ({ facts }) => npmInstall(facts),
@@ -5940,9 +5938,7 @@ const vitest = {
                     ? { problem: "vitest measures coverage through a provider: add @vitest/coverage-v8 to devDependencies" }
                     : null,
             harness: [{ name: HARNESS_FILE, content: HARNESS_REPORTER }],
-            requires: testCommand
-                ? null
-                : { program: bin, hint: "add vitest to devDependencies and run npm ci (or pass --install-command 'npm ci')" },
+            requires: testCommand ? null : { program: bin, hint: nodeFrameworkHint(facts, "vitest") },
         };
     },
     install: ({ facts }) => npmInstall(facts),
@@ -7753,9 +7749,7 @@ const mocha = {
             reports: [{ name: "harness", file: mocha_REPORT }, ...(measured?.reports ?? [])],
             coverage: measured?.coverage ?? (coverage ? testCommandCoverage("mocha") : null),
             harness: [{ name: mocha_HARNESS_FILE, content: MOCHA_HARNESS }],
-            requires: testCommand
-                ? null
-                : { program: bin, hint: "add mocha to devDependencies and run npm ci (or pass --install-command 'npm ci')" },
+            requires: testCommand ? null : { program: bin, hint: nodeFrameworkHint(facts, "mocha") },
         };
     },
     install: ({ facts }) => npmInstall(facts),
@@ -20745,10 +20739,11 @@ function baseEnvironment(source, home, tmp) {
         env["RUSTUP_HOME"] = `${source["HOME"]}/.rustup`;
     env["HOME"] = home;
     env["TMPDIR"] = tmp;
-    // Frameworks switch off watch modes and prompts under CI, and colours under NO_COLOR.
+    // Frameworks switch off watch modes and prompts under CI, as GitHub's runners set
+    // it. Nothing else is invented: NO_COLOR or FORCE_COLOR would change what tests
+    // of colour output see (output is no terminal, so tools print no colour anyway,
+    // and the parsers strip what colour there is).
     env["CI"] = "true";
-    env["NO_COLOR"] = "1";
-    env["FORCE_COLOR"] = "0";
     return env;
 }
 /**
@@ -20761,8 +20756,6 @@ function containerEnvironment(extra) {
         HOME: "/tmp/home",
         TMPDIR: "/tmp",
         CI: "true",
-        NO_COLOR: "1",
-        FORCE_COLOR: "0",
     };
     if (process.env["TZ"])
         env["TZ"] = process.env["TZ"];

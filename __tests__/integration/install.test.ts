@@ -3,6 +3,8 @@
 // phase runs offline and finds it. Also: `--install-command none` skips it, and a
 // failing install is its own typed error, not "tests failed".
 
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
@@ -56,5 +58,69 @@ describe("default install phase in the process sandbox", () => {
     expect(run.result.status).toBe("pass");
     const { existsSync } = await import("node:fs");
     expect(existsSync(join(INSTALLS, "python", ".testcage-site"))).toBe(false);
+  });
+});
+
+// What real projects use, each with its default options: the package manager the
+// project pins or locks with, npm without a lockfile, and a Python package that
+// declares its dependencies only in pyproject.toml (src layout, test extra,
+// dependency group).
+describe.each(["process", "docker"])("the project's own install, %s sandbox", (sandbox) => {
+  beforeAll(() => {
+    if (sandbox === "docker") requireDocker();
+  });
+  it.each([
+    ["node-nolock", "node-test", /package\.json without a lockfile or node_modules\): npm install /, 1],
+    [
+      "pnpm",
+      "node-test",
+      /pnpm-lock\.yaml without node_modules\): npm exec --yes --package=pnpm@9\.15\.9 -- pnpm install --frozen-lockfile/,
+      1,
+    ],
+    [
+      "yarn",
+      "node-test",
+      /yarn\.lock \(yarn 1\) without node_modules\): npm exec --yes --package=yarn@1 -- yarn install --non-interactive --frozen-lockfile/,
+      1,
+    ],
+    [
+      "python-pyproject",
+      "pytest",
+      /the project is a Python package with test extras test; dependency groups in pyproject\.toml\)/,
+      2,
+    ],
+  ])("%s: installs as the project does, then the tests pass", async (project, framework, said, passed) => {
+    const run = await runCli(["run", join(INSTALLS, project), "--sandbox", sandbox], env);
+    expect(run.result.framework?.id).toBe(framework);
+    expect(run.stderr).toMatch(said);
+    expect(run.result.status, run.stdout).toBe("pass");
+    expect(run.result.summary.passed).toBe(passed);
+  });
+
+  it("a broken source file of a src-layout package fails its tests: the copy is what is tested", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "tc-srclayout-")), "project");
+    cpSync(join(INSTALLS, "python-pyproject"), dir, { recursive: true });
+    const init = join(dir, "src/calcpkg/__init__.py");
+    writeFileSync(init, readFileSync(init, "utf8").replace("inflection.titleize(text)", "text.upper()"));
+    const run = await runCli(["run", dir, "--sandbox", sandbox], env);
+    expect(run.result.status).toBe("fail");
+    expect(run.result.tests.find((t) => t.name === "test_package_from_src")?.status).toBe("failed");
+  });
+});
+
+describe("the hint names the project's own package manager", () => {
+  it.each([
+    ["pnpm", "pnpm install"],
+    ["yarn", "yarn install"],
+    ["node-nolock", "npm install"],
+    ["node", "npm ci"],
+  ])("%s: %s", async (project, install) => {
+    const dir = join(mkdtempSync(join(tmpdir(), "tc-hint-")), "project");
+    cpSync(join(INSTALLS, project), dir, { recursive: true });
+    writeFileSync(join(dir, "jest.config.js"), "module.exports = {};\n");
+    // Skipping the install leaves jest missing: the hint must say how this project installs.
+    const run = await runCli(["run", dir, "--sandbox", "process", "--install-command", "none"], env);
+    expect(run.result.errors[0]?.kind).toBe("framework-missing");
+    expect(run.result.message).toContain(`run ${install} (or pass --install-command '${install}')`);
   });
 });

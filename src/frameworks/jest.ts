@@ -28,7 +28,7 @@ import {
   type JestFile,
 } from "../reports/jest-json.js";
 import { cleanText, escapeRegExp, tidy } from "../text.js";
-import { npmInstall } from "./install.js";
+import { nodeFrameworkHint, npmInstall } from "./install.js";
 import type { FrameworkAdapter, Invocation, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 
 const REPORT = "jest.json";
@@ -149,9 +149,7 @@ export const jest: FrameworkAdapter = {
       ],
       coverage: coverage ? { report: "coverage", format: "istanbul" } : null,
       harness: [],
-      requires: testCommand
-        ? null
-        : { program: bin, hint: "add jest to devDependencies and run npm ci (or pass --install-command 'npm ci')" },
+      requires: testCommand ? null : { program: bin, hint: nodeFrameworkHint(facts, "jest") },
     };
   },
 

@@ -29,7 +29,7 @@ import { MOCHA_HARNESS } from "../harness/mocha-reporter.js";
 import { errorSummary, fileRef, lineInFile, nameFilter, pruneStack, type FileRef } from "../reports/jest-json.js";
 import { firstLine, tidy } from "../text.js";
 import { makeTestId, occurrences, repeated } from "./ids.js";
-import { npmInstall } from "./install.js";
+import { nodeFrameworkHint, npmInstall } from "./install.js";
 import { unfinishedMessage, unfinishedTest } from "./unfinished.js";
 import { dependsOn, testScriptRuns } from "./jest.js";
 import { withCoverage } from "./mocha-coverage.js";
@@ -354,9 +354,7 @@ export const mocha: FrameworkAdapter = {
       reports: [{ name: "harness", file: REPORT }, ...(measured?.reports ?? [])],
       coverage: measured?.coverage ?? (coverage ? testCommandCoverage("mocha") : null),
       harness: [{ name: HARNESS_FILE, content: MOCHA_HARNESS }],
-      requires: testCommand
-        ? null
-        : { program: bin, hint: "add mocha to devDependencies and run npm ci (or pass --install-command 'npm ci')" },
+      requires: testCommand ? null : { program: bin, hint: nodeFrameworkHint(facts, "mocha") },
     };
   },
 

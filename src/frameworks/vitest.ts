@@ -35,7 +35,7 @@ import {
 } from "../reports/jest-json.js";
 import { tidy } from "../text.js";
 import { dependsOn, testScriptRuns } from "./jest.js";
-import { npmInstall } from "./install.js";
+import { nodeFrameworkHint, npmInstall } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 
 const REPORT = "vitest.json";
@@ -279,9 +279,7 @@ export const vitest: FrameworkAdapter = {
           ? { problem: "vitest measures coverage through a provider: add @vitest/coverage-v8 to devDependencies" }
           : null,
       harness: [{ name: HARNESS_FILE, content: HARNESS_REPORTER }],
-      requires: testCommand
-        ? null
-        : { program: bin, hint: "add vitest to devDependencies and run npm ci (or pass --install-command 'npm ci')" },
+      requires: testCommand ? null : { program: bin, hint: nodeFrameworkHint(facts, "vitest") },
     };
   },
 

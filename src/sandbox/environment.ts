@@ -34,10 +34,11 @@ export function baseEnvironment(source: NodeJS.ProcessEnv, home: string, tmp: st
   if (env["RUSTUP_HOME"] === undefined && source["HOME"]) env["RUSTUP_HOME"] = `${source["HOME"]}/.rustup`;
   env["HOME"] = home;
   env["TMPDIR"] = tmp;
-  // Frameworks switch off watch modes and prompts under CI, and colours under NO_COLOR.
+  // Frameworks switch off watch modes and prompts under CI, as GitHub's runners set
+  // it. Nothing else is invented: NO_COLOR or FORCE_COLOR would change what tests
+  // of colour output see (output is no terminal, so tools print no colour anyway,
+  // and the parsers strip what colour there is).
   env["CI"] = "true";
-  env["NO_COLOR"] = "1";
-  env["FORCE_COLOR"] = "0";
   return env;
 }
 
@@ -51,8 +52,6 @@ export function containerEnvironment(extra: Record<string, string>): Record<stri
     HOME: "/tmp/home",
     TMPDIR: "/tmp",
     CI: "true",
-    NO_COLOR: "1",
-    FORCE_COLOR: "0",
   };
   if (process.env["TZ"]) env["TZ"] = process.env["TZ"];
   return { ...env, ...extra };
