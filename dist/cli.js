@@ -4169,21 +4169,35 @@ function failingLine(text, file) {
     }
     return found;
 }
-function suiteOf(tc) {
-    // classname is "pkg.module.Class.Inner"; the module part mirrors the file path.
+/**
+ * The module a test was collected from and its class path, from the report's
+ * classname ("pkg.test_mod.Class.Inner"): pytest's node id. The `file`
+ * attribute is where the function is defined, which for a test a class inherits
+ * from another module is that other module: an id built from it would name
+ * every inheriting class's test the same, and would not select it in --filter.
+ */
+function nodeIdParts(tc, exists) {
     const modulePath = (tc.file ?? "").replace(/\.py$/, "").split("/").join(".");
-    const rest = tc.classname.startsWith(modulePath) ? tc.classname.slice(modulePath.length) : "";
-    return rest.split(".").filter((p) => p !== "");
+    if (modulePath && (tc.classname === modulePath || tc.classname.startsWith(`${modulePath}.`))) {
+        return { module: tc.file, suite: tc.classname.slice(modulePath.length).split(".").filter((p) => p !== "") };
+    }
+    const parts = tc.classname.split(".");
+    for (let i = parts.length - 1; i >= 1; i--) {
+        const candidate = `${parts.slice(0, i).join("/")}.py`;
+        if (exists(candidate))
+            return { module: candidate, suite: parts.slice(i) };
+    }
+    return { module: tc.file, suite: [] };
 }
-function toTest(tc, order) {
-    const suite = suiteOf(tc);
+function toTest(tc, order, exists) {
+    const { module, suite } = nodeIdParts(tc, exists);
     const status = (0,junit/* junitStatus */.Ri)(tc);
     const text = tc.outcome?.text ?? "";
     const defLine = tc.line === null ? null : tc.line + 1; // xunit1 lines are 0-based
     const params = /\[(.*)\]$/.exec(tc.name)?.[1] ?? null;
     const failed = status === "failed" || status === "error";
     return {
-        id: (0,frameworks_ids/* makeTestId */.WZ)(tc.file, suite, tc.name),
+        id: (0,frameworks_ids/* makeTestId */.WZ)(module, suite, tc.name),
         name: tc.name,
         suite,
         status,
@@ -4271,6 +4285,12 @@ const pytest = {
             return { tests: [], errors, reportFound: false };
         }
         const cases = (0,junit/* readJunit */.fK)(report.text);
+        const known = new Map();
+        const exists = (path) => {
+            if (!known.has(path))
+                known.set(path, input.readSource(path) !== undefined);
+            return known.get(path);
+        };
         const errors = [];
         const tests = [];
         for (const tc of cases) {
@@ -4287,7 +4307,7 @@ const pytest = {
                 });
             }
             else {
-                tests.push(toTest(tc, tests.length));
+                tests.push(toTest(tc, tests.length, exists));
             }
         }
         if (input.timedOut || input.exitCode === null)
@@ -8229,14 +8249,14 @@ function unittest_messageOf(o) {
         return (0,src_text/* tidy */.DZ)(`expected failure: ${o.message || (0,src_text/* firstLine */.TM)(o.traceback)}`);
     return (0,src_text/* tidy */.DZ)(o.message) ?? (0,src_text/* tidy */.DZ)((0,src_text/* firstLine */.TM)(o.traceback));
 }
-function unittest_suiteOf(className) {
+function suiteOf(className) {
     return className.split(".").filter((p) => p !== "" && p !== "<locals>");
 }
 /** A test the harness saw start and never end: the run was stopped inside it. */
 const NO_OUTCOME = "the test reported no outcome";
 function testEntries(doc) {
     const file = relFile(doc["file"]);
-    const suite = unittest_suiteOf(unittest_str(doc["class"]));
+    const suite = suiteOf(unittest_str(doc["class"]));
     const name = unittest_str(doc["method"]) || unittest_str(doc["id"]);
     const defLine = line(doc["line"]);
     const duration = unittest_num(doc["duration"]);

@@ -246,3 +246,24 @@ describe("CLI --compare", () => {
     expect(run.stderr).toMatch(/^testcage: .*results\.json/m);
   });
 });
+
+describe("pytest ids are pytest's node ids", () => {
+  it("a test a class inherits from another module gets its own id, and --filter selects exactly it", async () => {
+    const dir = tempProject({
+      "pytest.ini": "[pytest]\n",
+      "helpers_base.py":
+        "class Base:\n    def test_signer(self):\n        assert True\n\n    def test_other(self):\n        assert False\n",
+      "test_timed.py":
+        "from helpers_base import Base\n\n\nclass TestTimed(Base):\n    pass\n\n\nclass TestPlain(Base):\n    pass\n",
+    });
+    const all = await runCli(["run", dir, "--sandbox", "process"]);
+    expect(all.result.tests.map((t) => [t.id, t.file, t.line])).toEqual([
+      ["test_timed.py::TestTimed::test_signer", "helpers_base.py", 2],
+      ["test_timed.py::TestTimed::test_other", "helpers_base.py", 6],
+      ["test_timed.py::TestPlain::test_signer", "helpers_base.py", 2],
+      ["test_timed.py::TestPlain::test_other", "helpers_base.py", 6],
+    ]);
+    const one = await runCli(["run", dir, "--sandbox", "process", "--filter", "test_timed.py::TestPlain::test_other"]);
+    expect(one.result.tests.map((t) => [t.id, t.status])).toEqual([["test_timed.py::TestPlain::test_other", "failed"]]);
+  });
+});

@@ -54,22 +54,35 @@ function failingLine(text: string, file: string | null): number | null {
   return found;
 }
 
-function suiteOf(tc: JunitCase): string[] {
-  // classname is "pkg.module.Class.Inner"; the module part mirrors the file path.
+/**
+ * The module a test was collected from and its class path, from the report's
+ * classname ("pkg.test_mod.Class.Inner"): pytest's node id. The `file`
+ * attribute is where the function is defined, which for a test a class inherits
+ * from another module is that other module: an id built from it would name
+ * every inheriting class's test the same, and would not select it in --filter.
+ */
+function nodeIdParts(tc: JunitCase, exists: (path: string) => boolean): { module: string | null; suite: string[] } {
   const modulePath = (tc.file ?? "").replace(/\.py$/, "").split("/").join(".");
-  const rest = tc.classname.startsWith(modulePath) ? tc.classname.slice(modulePath.length) : "";
-  return rest.split(".").filter((p) => p !== "");
+  if (modulePath && (tc.classname === modulePath || tc.classname.startsWith(`${modulePath}.`))) {
+    return { module: tc.file, suite: tc.classname.slice(modulePath.length).split(".").filter((p) => p !== "") };
+  }
+  const parts = tc.classname.split(".");
+  for (let i = parts.length - 1; i >= 1; i--) {
+    const candidate = `${parts.slice(0, i).join("/")}.py`;
+    if (exists(candidate)) return { module: candidate, suite: parts.slice(i) };
+  }
+  return { module: tc.file, suite: [] };
 }
 
-function toTest(tc: JunitCase, order: number): TestResult {
-  const suite = suiteOf(tc);
+function toTest(tc: JunitCase, order: number, exists: (path: string) => boolean): TestResult {
+  const { module, suite } = nodeIdParts(tc, exists);
   const status = junitStatus(tc);
   const text = tc.outcome?.text ?? "";
   const defLine = tc.line === null ? null : tc.line + 1; // xunit1 lines are 0-based
   const params = /\[(.*)\]$/.exec(tc.name)?.[1] ?? null;
   const failed = status === "failed" || status === "error";
   return {
-    id: makeTestId(tc.file, suite, tc.name),
+    id: makeTestId(module, suite, tc.name),
     name: tc.name,
     suite,
     status,
@@ -161,6 +174,11 @@ export const pytest: FrameworkAdapter = {
       return { tests: [], errors, reportFound: false };
     }
     const cases = readJunit(report.text);
+    const known = new Map<string, boolean>();
+    const exists = (path: string): boolean => {
+      if (!known.has(path)) known.set(path, input.readSource(path) !== undefined);
+      return known.get(path)!;
+    };
     const errors: RunError[] = [];
     const tests: TestResult[] = [];
     for (const tc of cases) {
@@ -175,7 +193,7 @@ export const pytest: FrameworkAdapter = {
           details: tidy(tc.outcome?.text ?? ""),
         });
       } else {
-        tests.push(toTest(tc, tests.length));
+        tests.push(toTest(tc, tests.length, exists));
       }
     }
     if (input.timedOut || input.exitCode === null) tests.push(...stillRunning(input, tests));

@@ -84,7 +84,7 @@ describe("jest plan", () => {
     expect(inv.env).toEqual({});
     expect(inv.reports).toEqual([{ name: "json", file: "jest.json" }]);
     expect(inv.requires?.program).toBe("/p/node_modules/.bin/jest");
-    expect(inv.requires?.hint).toMatch(/devDependencies.*npm ci/);
+    expect(inv.requires?.hint).toMatch(/devDependencies.*run npm install \(or pass --install-command .npm install.\)/);
   });
 
   it("turns ids into one anchored name pattern and exact file patterns", () => {

@@ -74,7 +74,7 @@ describe("vitest plan", () => {
     expect(inv.harness).toEqual([{ name: "testcage-vitest-reporter.mjs", content: HARNESS_REPORTER }]);
     expect(inv.requires).toEqual({
       program: "/p/node_modules/.bin/vitest",
-      hint: "add vitest to devDependencies and run npm ci (or pass --install-command 'npm ci')",
+      hint: "add vitest to devDependencies and run npm install (or pass --install-command 'npm install')",
     });
   });
 
