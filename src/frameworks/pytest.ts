@@ -64,7 +64,13 @@ function failingLine(text: string, file: string | null): number | null {
 function nodeIdParts(tc: JunitCase, exists: (path: string) => boolean): { module: string | null; suite: string[] } {
   const modulePath = (tc.file ?? "").replace(/\.py$/, "").split("/").join(".");
   if (modulePath && (tc.classname === modulePath || tc.classname.startsWith(`${modulePath}.`))) {
-    return { module: tc.file, suite: tc.classname.slice(modulePath.length).split(".").filter((p) => p !== "") };
+    return {
+      module: tc.file,
+      suite: tc.classname
+        .slice(modulePath.length)
+        .split(".")
+        .filter((p) => p !== ""),
+    };
   }
   const parts = tc.classname.split(".");
   for (let i = parts.length - 1; i >= 1; i--) {
