@@ -32,6 +32,10 @@ export interface JestStream {
   /** Tests that finished, also in files that did not. */
   cases: { file: string; assertion: JestAssertion }[];
   begun: StreamStart[];
+  /** vitest: the tests of each file as collected, in definition order, those that will run. */
+  collected: { file: string; tests: StreamStart[] }[];
+  /** vitest: files that ended (their tests come from `cases`). */
+  ended: Set<string>;
 }
 
 const MAX_RECORDS = 200_000;
@@ -54,7 +58,7 @@ function startOf(doc: Record<string, unknown>): StreamStart | null {
 
 /** Reads the lines of the stream whose first line names `format`; anything else is dropped. */
 export function readJestStream(text: string, format: string): JestStream {
-  const stream: JestStream = { started: false, files: [], cases: [], begun: [] };
+  const stream: JestStream = { started: false, files: [], cases: [], begun: [], collected: [], ended: new Set() };
   let records = 0;
   for (const line of text.split("\n")) {
     if (line.trim() === "") continue;
@@ -73,6 +77,15 @@ export function readJestStream(text: string, format: string): JestStream {
     } else if (doc["type"] === "case-start") {
       const start = startOf(doc);
       if (start) stream.begun.push(start);
+    } else if (doc["type"] === "collected" && typeof doc["file"] === "string" && Array.isArray(doc["tests"])) {
+      const file = doc["file"];
+      const tests = doc["tests"]
+        .slice(0, MAX_RECORDS)
+        .map((t) => (isRecord(t) ? startOf({ ...t, file }) : null))
+        .filter((t): t is StreamStart => t !== null);
+      stream.collected.push({ file, tests });
+    } else if (doc["type"] === "file-end" && typeof doc["file"] === "string") {
+      stream.ended.add(doc["file"]);
     } else if (doc["type"] === "case-end" && typeof doc["file"] === "string") {
       const assertion = readAssertion(doc);
       if (assertion) stream.cases.push({ file: doc["file"], assertion });
@@ -116,9 +129,15 @@ export function definitionLine(source: string | undefined, title: string): numbe
   return loose;
 }
 
-/** Tests that started and never ended, outside the files that finished: the run was stopped in them. */
+/**
+ * Tests that started and never ended, outside the files that finished: the run
+ * was stopped in them. vitest can lose the start of the last test (its worker
+ * sends updates on a throttle that may not fire again), so a file that was
+ * collected and never ended, with no test seen starting, names its first
+ * runnable test that did not end: tests of a file run one after another.
+ */
 export function unfinishedOfStream(stream: JestStream, input: ParseInput, framework: string): TestResult[] {
-  const complete = new Set(stream.files.map((f) => f.name));
+  const complete = new Set([...stream.files.map((f) => f.name), ...stream.ended]);
   const key = (file: string, suite: readonly string[], title: string): string => JSON.stringify([file, suite, title]);
   const ended = new Map<string, number>();
   for (const { file, assertion: a } of stream.cases) {
@@ -127,17 +146,28 @@ export function unfinishedOfStream(stream: JestStream, input: ParseInput, framew
   }
   const message = unfinishedMessage(input, framework);
   const tests: TestResult[] = [];
-  for (const b of stream.begun) {
-    if (complete.has(b.file)) continue;
-    const k = key(b.file, b.suite, b.title);
-    const done = ended.get(k) ?? 0;
-    if (done > 0) {
-      ended.set(k, done - 1);
-      continue;
-    }
+  const running = new Set<string>();
+  const unfinished = (b: StreamStart): void => {
+    running.add(b.file);
     const ref = fileRef(b.file, input.projectPath);
     const line = b.line ?? (ref.rel === ref.abs ? null : definitionLine(input.readSource(ref.rel), b.title));
     tests.push(unfinishedTest({ file: ref.rel, suite: b.suite, name: b.title, line }, message));
+  };
+  const endedOnce = (counts: Map<string, number>, b: StreamStart): boolean => {
+    const k = key(b.file, b.suite, b.title);
+    const done = counts.get(k) ?? 0;
+    if (done > 0) counts.set(k, done - 1);
+    return done > 0;
+  };
+  const unmatched = new Map(ended);
+  for (const b of stream.begun) {
+    if (!complete.has(b.file) && !endedOnce(unmatched, b)) unfinished(b);
+  }
+  const left = new Map(ended);
+  for (const { file, tests: collected } of stream.collected) {
+    if (complete.has(file) || running.has(file)) continue;
+    const next = collected.find((b) => !endedOnce(left, b));
+    if (next) unfinished(next);
   }
   return tests;
 }
