@@ -14,7 +14,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   mS: () => (/* binding */ HELP_POINTER)
 /* harmony export */ });
 /* unused harmony export FLAGS */
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(956);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(381);
 // The CLI's flags, described once: the parser's table, `--help` and the README's
 // CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
@@ -726,8 +726,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 32 modules
-var frameworks = __nccwpck_require__(117);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 34 modules
+var frameworks = __nccwpck_require__(956);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __nccwpck_require__(182);
 // EXTERNAL MODULE: ./src/paths.ts
@@ -3891,7 +3891,7 @@ function repeated(text, n) {
 
 /***/ }),
 
-/***/ 117:
+/***/ 956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4179,7 +4179,13 @@ function failingLine(text, file) {
 function nodeIdParts(tc, exists) {
     const modulePath = (tc.file ?? "").replace(/\.py$/, "").split("/").join(".");
     if (modulePath && (tc.classname === modulePath || tc.classname.startsWith(`${modulePath}.`))) {
-        return { module: tc.file, suite: tc.classname.slice(modulePath.length).split(".").filter((p) => p !== "") };
+        return {
+            module: tc.file,
+            suite: tc.classname
+                .slice(modulePath.length)
+                .split(".")
+                .filter((p) => p !== ""),
+        };
     }
     const parts = tc.classname.split(".");
     for (let i = parts.length - 1; i >= 1; i--) {
@@ -5339,7 +5345,8 @@ function jest_json_location(value) {
     const column = num(value["column"]);
     return { line: Math.floor(line), column: column === null ? null : Math.floor(column) };
 }
-function assertion(value) {
+/** One assertionResults entry; null when it has no title. */
+function readAssertion(value) {
     if (!isRecord(value) || typeof value["title"] !== "string")
         return null;
     return {
@@ -5363,19 +5370,20 @@ function readJestJson(text) {
     if (!isRecord(doc) || !Array.isArray(doc["testResults"])) {
         return { ok: false, problem: "no testResults array at the top level" };
     }
-    const files = [];
-    for (const entry of doc["testResults"]) {
-        if (!isRecord(entry) || typeof entry["name"] !== "string")
-            continue;
-        const raw = Array.isArray(entry["assertionResults"]) ? entry["assertionResults"] : [];
-        files.push({
-            name: entry["name"],
-            status: jest_json_str(entry["status"]),
-            message: jest_json_str(entry["message"]),
-            assertions: raw.map(assertion).filter((a) => a !== null),
-        });
-    }
+    const files = doc["testResults"].map(readJestFile).filter((f) => f !== null);
     return { ok: true, files };
+}
+/** One testResults entry; null when it names no file. */
+function readJestFile(entry) {
+    if (!isRecord(entry) || typeof entry["name"] !== "string")
+        return null;
+    const raw = Array.isArray(entry["assertionResults"]) ? entry["assertionResults"] : [];
+    return {
+        name: entry["name"],
+        status: jest_json_str(entry["status"]),
+        message: jest_json_str(entry["message"]),
+        assertions: raw.map(readAssertion).filter((a) => a !== null),
+    };
 }
 /** Project-relative when under the project; otherwise as reported (the engine drops what it cannot map). */
 function fileRef(name, projectPath) {
@@ -5553,8 +5561,276 @@ function errorSummary(text) {
     return first.endsWith(":") && next !== undefined ? `${first} ${next}` : first;
 }
 
+;// CONCATENATED MODULE: ./src/reports/jest-stream.ts
+// The JSON lines testcage's jest and vitest reporters append while a run goes on
+// (src/harness/jest-reporter.ts and HARNESS_REPORTER in frameworks/vitest.ts):
+// "file" lines shaped like a --json report's testResults entry, and
+// "case-start" / "case-end" lines per test. jest and vitest write their json
+// report only when the run ends, so for a run stopped at the timeout this is
+// all there is: the finished files and tests keep their results, and the tests
+// that started and never ended are the ones the run was stopped in.
+// The file is written inside the sandbox, where a test can write it too: lines
+// of an unknown shape are dropped, counts are capped, and the adapters read it
+// only for a run that was stopped (already an error), never to judge a run that
+// ended by itself.
+
+
+
+const MAX_RECORDS = 200_000;
+function jest_stream_isRecord(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function startOf(doc) {
+    const { file, title, ancestorTitles, location } = doc;
+    if (typeof file !== "string" || file === "" || typeof title !== "string")
+        return null;
+    const line = jest_stream_isRecord(location) ? location["line"] : undefined;
+    return {
+        file,
+        suite: Array.isArray(ancestorTitles) ? ancestorTitles.filter((t) => typeof t === "string") : [],
+        title,
+        line: typeof line === "number" && Number.isInteger(line) && line >= 1 ? line : null,
+    };
+}
+/** Reads the lines of the stream whose first line names `format`; anything else is dropped. */
+function readJestStream(text, format) {
+    const stream = { started: false, files: [], cases: [], begun: [], collected: [], ended: new Set() };
+    let records = 0;
+    for (const line of text.split("\n")) {
+        if (line.trim() === "")
+            continue;
+        if (++records > MAX_RECORDS)
+            break;
+        let doc;
+        try {
+            doc = JSON.parse(line);
+        }
+        catch {
+            continue; // a line cut by the kill mid-write
+        }
+        if (!jest_stream_isRecord(doc))
+            continue;
+        if (doc["type"] === "start" && doc["format"] === format)
+            stream.started = true;
+        else if (doc["type"] === "file") {
+            const file = readJestFile(doc);
+            if (file)
+                stream.files.push(file);
+        }
+        else if (doc["type"] === "case-start") {
+            const start = startOf(doc);
+            if (start)
+                stream.begun.push(start);
+        }
+        else if (doc["type"] === "collected" && typeof doc["file"] === "string" && Array.isArray(doc["tests"])) {
+            const file = doc["file"];
+            const tests = doc["tests"]
+                .slice(0, MAX_RECORDS)
+                .map((t) => (jest_stream_isRecord(t) ? startOf({ ...t, file }) : null))
+                .filter((t) => t !== null);
+            stream.collected.push({ file, tests });
+        }
+        else if (doc["type"] === "file-end" && typeof doc["file"] === "string") {
+            stream.ended.add(doc["file"]);
+        }
+        else if (doc["type"] === "case-end" && typeof doc["file"] === "string") {
+            const assertion = readAssertion(doc);
+            if (assertion)
+                stream.cases.push({ file: doc["file"], assertion });
+        }
+    }
+    return stream;
+}
+/**
+ * The files as a --json report would list them: finished files as they were
+ * reported, and for files the run was stopped in, the tests that finished there.
+ */
+function filesOfStream(stream) {
+    const complete = new Map();
+    for (const f of stream.files)
+        if (!complete.has(f.name))
+            complete.set(f.name, f);
+    const partial = new Map();
+    for (const { file, assertion } of stream.cases) {
+        if (complete.has(file))
+            continue;
+        const f = partial.get(file) ?? { name: file, status: "", message: "", assertions: [] };
+        f.assertions.push(assertion);
+        partial.set(file, f);
+    }
+    return [...complete.values(), ...partial.values()];
+}
+/**
+ * The line of the test titled `title`: the first line with the title as a string
+ * literal and a test/it call, else the first with the literal (a call broken
+ * over two lines). Titles made from a template (test.each) are not found.
+ */
+function jest_stream_definitionLine(source, title) {
+    if (source === undefined || title === "")
+        return null;
+    const literal = new RegExp(`(["'\`])${(0,src_text/* escapeRegExp */.Nt)(title)}\\1`);
+    const lines = source.split("\n");
+    let loose = null;
+    for (const [i, l] of lines.entries()) {
+        if (!literal.test(l))
+            continue;
+        if (/\b(?:it|test)\b/.test(l))
+            return i + 1;
+        loose ??= i + 1;
+    }
+    return loose;
+}
+/**
+ * Tests that started and never ended, outside the files that finished: the run
+ * was stopped in them. vitest can lose the start of the last test (its worker
+ * sends updates on a throttle that may not fire again), so a file that was
+ * collected and never ended, with no test seen starting, names its first
+ * runnable test that did not end: tests of a file run one after another.
+ */
+function unfinishedOfStream(stream, input, framework) {
+    const complete = new Set([...stream.files.map((f) => f.name), ...stream.ended]);
+    const key = (file, suite, title) => JSON.stringify([file, suite, title]);
+    const ended = new Map();
+    for (const { file, assertion: a } of stream.cases) {
+        const k = key(file, a.ancestorTitles, a.title);
+        ended.set(k, (ended.get(k) ?? 0) + 1);
+    }
+    const message = unfinishedMessage(input, framework);
+    const tests = [];
+    const running = new Set();
+    const unfinished = (b) => {
+        running.add(b.file);
+        const ref = fileRef(b.file, input.projectPath);
+        const line = b.line ?? (ref.rel === ref.abs ? null : jest_stream_definitionLine(input.readSource(ref.rel), b.title));
+        tests.push(unfinishedTest({ file: ref.rel, suite: b.suite, name: b.title, line }, message));
+    };
+    const endedOnce = (counts, b) => {
+        const k = key(b.file, b.suite, b.title);
+        const done = counts.get(k) ?? 0;
+        if (done > 0)
+            counts.set(k, done - 1);
+        return done > 0;
+    };
+    const unmatched = new Map(ended);
+    for (const b of stream.begun) {
+        if (!complete.has(b.file) && !endedOnce(unmatched, b))
+            unfinished(b);
+    }
+    const left = new Map(ended);
+    for (const { file, tests: collected } of stream.collected) {
+        if (complete.has(file) || running.has(file))
+            continue;
+        const next = collected.find((b) => !endedOnce(left, b));
+        if (next)
+            unfinished(next);
+    }
+    return tests;
+}
+
+;// CONCATENATED MODULE: ./src/harness/jest-reporter.ts
+// The reporter testcage adds to a jest run so that a run stopped at the timeout
+// keeps what finished: jest writes its --json report only when the whole run
+// ends, so without this a timed-out run has no tests at all.
+//
+// It appends JSON lines to $TESTCAGE_JEST_STREAM as the run goes: a "file" line
+// per finished test file in the shape of a --json report's testResults entry
+// (so the same reader reads both), and a "case-start" / "case-end" line per test
+// (onTestCaseStart needs jest 29.6 or later; older jest still gives the file
+// lines), so the test running when the run was stopped can be named. Texts are
+// capped and the file stops growing at MAX_BYTES, so it stays under the
+// engine's report cap. Writing never throws: a full disk must not change the
+// run. Plain CommonJS using only node:fs; checked with jest 30.
+const JEST_HARNESS = `// testcage: streams jest's results as JSON lines while the run goes on; written by testcage.
+"use strict";
+const fs = require("node:fs");
+
+const MAX_TEXT = 64 * 1024;
+const MAX_MESSAGES = 20;
+const MAX_BYTES = 16 * 1024 * 1024;
+
+const text = (value) => (typeof value === "string" ? value.slice(0, MAX_TEXT) : "");
+const strings = (value) => (Array.isArray(value) ? value.filter((v) => typeof v === "string").map(text) : []);
+const num = (value) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+const location = (l) => (l && num(l.line) !== null ? { line: l.line, column: num(l.column) } : null);
+const fileOf = (test, result) => text((test && test.path) || (result && result.testFilePath));
+
+// A --json report's assertionResults entry.
+function assertion(a) {
+  return {
+    ancestorTitles: strings(a && a.ancestorTitles),
+    title: text(a && a.title),
+    fullName: text(a && a.fullName),
+    status: text(a && a.status),
+    duration: num(a && a.duration),
+    failureMessages: strings(a && a.failureMessages).slice(0, MAX_MESSAGES),
+    location: location(a && a.location),
+  };
+}
+
+class TestcageJestReporter {
+  constructor() {
+    this.out = process.env.TESTCAGE_JEST_STREAM;
+    this.bytes = 0;
+    this.write({ type: "start", format: "testcage-jest-stream/1" });
+  }
+
+  write(record) {
+    if (!this.out) return;
+    try {
+      const line = JSON.stringify(record) + "\\n";
+      const size = Buffer.byteLength(line);
+      if (this.bytes + size > MAX_BYTES) return;
+      this.bytes += size;
+      fs.appendFileSync(this.out, line);
+    } catch {
+      // a full disk or an odd value must not crash the run
+    }
+  }
+
+  onTestCaseStart(test, info) {
+    this.write({
+      type: "case-start",
+      file: fileOf(test),
+      ancestorTitles: strings(info && info.ancestorTitles),
+      title: text(info && info.title),
+    });
+  }
+
+  onTestCaseResult(test, result) {
+    this.write({ type: "case-end", file: fileOf(test), ...assertion(result) });
+  }
+
+  // The shape jest's --json gives a file (formatTestResults).
+  onTestResult(test, result) {
+    if (!result) return;
+    const failed = Boolean(result.testExecError) || num(result.numFailingTests) > 0;
+    this.write({
+      type: "file",
+      name: fileOf(test, result),
+      status: failed ? "failed" : "passed",
+      message: text(result.failureMessage || (result.testExecError && result.testExecError.message)),
+      assertionResults: (Array.isArray(result.testResults) ? result.testResults : []).map(assertion),
+    });
+  }
+
+  onRunComplete() {
+    this.write({ type: "end" });
+  }
+
+  getLastError() {
+    return undefined;
+  }
+}
+
+module.exports = TestcageJestReporter;
+`;
+
 ;// CONCATENATED MODULE: ./src/frameworks/jest.ts
-// jest: the built-in `--json` report with `--testLocationInResults`, no harness.
+// jest: the built-in `--json` report with `--testLocationInResults`, and a
+// small reporter (src/harness/jest-reporter.ts) that streams finished files and
+// test starts and ends, read only when the run was stopped before jest wrote
+// the json (a timeout): the finished tests keep their results and the test that
+// was running is an error entry at the line where it is defined.
 //
 // Captured per test: status (pending/todo/disabled count as skipped), title and
 // describe path, duration, message and stack of a failure, and a 1-based line:
@@ -5570,7 +5846,12 @@ function errorSummary(text) {
 
 
 
+
+
 const jest_REPORT = "jest.json";
+const STREAM = "testcage-jest-stream.jsonl";
+const HARNESS_FILE = "testcage-jest-reporter.cjs";
+const STREAM_FORMAT = "testcage-jest-stream/1";
 const CONFIG_FILE = /^jest\.config\.(js|ts|mjs|cjs|mts|cts|json)$/;
 /** True when the package lists `name` as a dependency of any kind. */
 function dependsOn(facts, name) {
@@ -5628,6 +5909,27 @@ function saysNoTests(input) {
     return /No tests found/.test(input.stdout) || /No tests found/.test(input.stderr);
 }
 const NO_TESTS = "jest found no tests; check testMatch / testRegex / roots in the jest config and the test file names (*.test.js, __tests__/)";
+function collectionErrors(files, projectPath) {
+    const errors = [];
+    for (const { f, ref } of byRelativePath(files.map((f) => ({ f, ref: fileRef(f.name, projectPath) })))) {
+        errors.push(...fileErrors(f, ref));
+    }
+    return errors;
+}
+/**
+ * A run stopped before jest wrote its json (the timeout, a kill): what the
+ * harness streamed. Only ever for a stopped run, which is an error whatever
+ * the stream says, so a forged stream cannot pass a run.
+ */
+function fromStream(input) {
+    const report = input.reports["stream"];
+    const stream = report?.ok ? readJestStream(report.text, STREAM_FORMAT) : null;
+    if (!stream?.started)
+        return { tests: [], errors: [], reportFound: false };
+    const files = filesOfStream(stream);
+    const tests = [...testsOf(files, input.projectPath), ...unfinishedOfStream(stream, input, "jest")];
+    return { tests, errors: collectionErrors(stream.files, input.projectPath), reportFound: true };
+}
 const jest = {
     id: "jest",
     name: "Jest",
@@ -5658,6 +5960,10 @@ const jest = {
                 "--json",
                 `--outputFile=${paths.reports}/${jest_REPORT}`,
                 "--testLocationInResults",
+                // --reporters replaces the reporters a jest config names (jest-junit and the like) for
+                // this run; "default" keeps jest's usual log next to the stream.
+                "--reporters=default",
+                `--reporters=${paths.harness}/${HARNESS_FILE}`,
                 `--cacheDirectory=${paths.cache}/jest`,
                 // Without coverage asked for, off: a missed coverage threshold would make jest exit 1 with every test passed.
                 ...(coverage
@@ -5675,13 +5981,17 @@ const jest = {
         return {
             argv,
             // ESM test files need jest's VM modules, which projects switch on in their test script.
-            env: vmModules(facts) ? { NODE_OPTIONS: "--experimental-vm-modules" } : {},
+            env: {
+                TESTCAGE_JEST_STREAM: `${paths.reports}/${STREAM}`,
+                ...(vmModules(facts) ? { NODE_OPTIONS: "--experimental-vm-modules" } : {}),
+            },
             reports: [
                 { name: "json", file: jest_REPORT },
+                { name: "stream", file: STREAM },
                 ...(coverage ? [{ name: "coverage", file: "coverage/coverage-final.json" }] : []),
             ],
             coverage: coverage ? { report: "coverage", format: "istanbul" } : null,
-            harness: [],
+            harness: testCommand ? [] : [{ name: HARNESS_FILE, content: JEST_HARNESS }],
             requires: testCommand ? null : { program: bin, hint: nodeFrameworkHint(facts, "jest") },
         };
     },
@@ -5689,6 +5999,8 @@ const jest = {
     parse(input) {
         const report = input.reports["json"];
         if (!report || !report.ok) {
+            if (input.timedOut || input.exitCode === null)
+                return fromStream(input);
             // On "No tests found" jest exits 1 without writing the report.
             const errors = saysNoTests(input) ? [{ kind: "no-tests", message: NO_TESTS }] : [];
             return { tests: [], errors, reportFound: false };
@@ -5702,10 +6014,7 @@ const jest = {
             };
         }
         const tests = testsOf(read.files, input.projectPath);
-        const errors = [];
-        for (const { f, ref } of byRelativePath(read.files.map((f) => ({ f, ref: fileRef(f.name, input.projectPath) })))) {
-            errors.push(...fileErrors(f, ref));
-        }
+        const errors = collectionErrors(read.files, input.projectPath);
         if (tests.length === 0 && errors.length === 0)
             errors.push({ kind: "no-tests", message: NO_TESTS });
         return { tests, errors, reportFound: true };
@@ -5735,9 +6044,12 @@ const jest = {
 
 
 
+
 const vitest_REPORT = "vitest.json";
 const HARNESS_REPORT = "testcage-vitest.json";
-const HARNESS_FILE = "testcage-vitest-reporter.mjs";
+const vitest_STREAM = "testcage-vitest-stream.jsonl";
+const vitest_STREAM_FORMAT = "testcage-vitest-stream/1";
+const vitest_HARNESS_FILE = "testcage-vitest-reporter.mjs";
 const vitest_CONFIG_FILE = /^vitest\.(config|workspace)\.(js|ts|mjs|cjs|mts|cts|json)$/;
 /**
  * A reporter vitest loads next to its own: it keeps console output per test
@@ -5746,19 +6058,106 @@ const vitest_CONFIG_FILE = /^vitest\.(config|workspace)\.(js|ts|mjs|cjs|mts|cts|
  * and writes them as JSON when the run ends. Plain JavaScript importing only
  * node:fs. It answers both onFinished (vitest 1-2) and onTestRunEnd (3 and
  * later, which call both; the first one writes); runs were checked with 3 and 4.
+ *
+ * vitest writes its json only when the run ends, so a run stopped at the
+ * timeout would have no tests: the reporter also appends a JSON line per test
+ * as it starts (onTestCaseReady) and ends (onTestCaseResult), and per file the
+ * tests it will run and its end, to $TESTCAGE_VITEST_STREAM, in the shape
+ * src/reports/jest-stream.ts reads. Those
+ * hooks are vitest 3's; older vitest never calls them, so its stopped runs have
+ * no stream and end as a timeout error without tests. The stream's texts are
+ * capped and it stops growing at STREAM_MAX_BYTES (under the engine's report
+ * cap); writing never throws, so a full disk does not change the run.
  */
 const HARNESS_REPORTER = `// testcage: per-test output, assertion diffs and suite errors for vitest; written by testcage.
-import { writeFileSync } from "node:fs";
+import { appendFileSync, writeFileSync } from "node:fs";
 
 const MAX_OUTPUT = 256 * 1024;
+const MAX_TEXT = 64 * 1024;
+const STREAM_MAX_BYTES = 16 * 1024 * 1024;
 const text = (value) => (typeof value === "string" ? value : "");
+const capped = (value) => text(value).slice(0, MAX_TEXT);
 const errorsOf = (task) =>
   (Array.isArray(task.result?.errors) ? task.result.errors : []).map((e) => ({ message: text(e?.message), stack: text(e?.stack) }));
+
+// The file, describe path, title and definition line of a vitest 3 TestCase.
+function caseOf(testCase) {
+  const suite = [];
+  for (let p = testCase?.parent; p && p.type === "suite"; p = p.parent) suite.unshift(capped(p.name));
+  const line = testCase?.location?.line;
+  return {
+    file: capped(testCase?.module?.moduleId),
+    ancestorTitles: suite,
+    title: capped(testCase?.name),
+    location: typeof line === "number" ? { line, column: testCase.location.column ?? null } : null,
+  };
+}
 
 export default class TestcageReporter {
   constructor() {
     this.output = new Map();
     this.written = false;
+    this.streamBytes = 0;
+    this.stream({ type: "start", format: "testcage-vitest-stream/1" });
+  }
+
+  stream(record) {
+    const out = process.env.TESTCAGE_VITEST_STREAM;
+    if (!out) return;
+    try {
+      const line = JSON.stringify(record) + "\\n";
+      const size = Buffer.byteLength(line);
+      if (this.streamBytes + size > STREAM_MAX_BYTES) return;
+      this.streamBytes += size;
+      appendFileSync(out, line);
+    } catch {
+      // a full disk or an odd value must not crash the run
+    }
+  }
+
+  // The tests that will run, in order: vitest may never deliver the start of the
+  // last one (see unfinishedOfStream), and then these say which it was.
+  onTestModuleCollected(testModule) {
+    const tests = [];
+    try {
+      for (const t of testModule.children.allTests()) {
+        if (tests.length >= 10000) break;
+        const mode = t.options?.mode;
+        if (mode !== "skip" && mode !== "todo") tests.push(caseOf(t));
+      }
+    } catch {
+      return;
+    }
+    this.stream({ type: "collected", file: capped(testModule?.moduleId), tests });
+  }
+
+  onTestModuleEnd(testModule) {
+    this.stream({ type: "file-end", file: capped(testModule?.moduleId) });
+  }
+
+  onTestCaseReady(testCase) {
+    this.stream({ type: "case-start", ...caseOf(testCase) });
+  }
+
+  // The fields of an assertionResults entry of vitest's json.
+  onTestCaseResult(testCase) {
+    let result, diagnostic;
+    try {
+      result = testCase.result();
+      diagnostic = testCase.diagnostic();
+    } catch {
+      return;
+    }
+    const state = text(result?.state);
+    const status = state === "skipped" && testCase.options?.mode === "todo" ? "todo" : state;
+    const errors = Array.isArray(result?.errors) ? result.errors : [];
+    this.stream({
+      type: "case-end",
+      ...caseOf(testCase),
+      status,
+      duration: typeof diagnostic?.duration === "number" ? diagnostic.duration : null,
+      failureMessages: errors.slice(0, 20).map((e) => capped(e?.stack || e?.message)),
+    });
   }
 
   onUserConsoleLog(log) {
@@ -5900,6 +6299,20 @@ function suiteErrors(files, harness, projectPath) {
     }
     return errors;
 }
+/**
+ * A run stopped before vitest wrote its json (the timeout, a kill): the tests
+ * the harness streamed as they ended, and the ones that started and never
+ * ended. Only ever for a stopped run, which is an error whatever the stream
+ * says, so a forged stream cannot pass a run.
+ */
+function vitest_fromStream(input) {
+    const report = input.reports["stream"];
+    const stream = report?.ok ? readJestStream(report.text, vitest_STREAM_FORMAT) : null;
+    if (!stream?.started)
+        return { tests: [], errors: [], reportFound: false };
+    const tests = [...testsOf(filesOfStream(stream), input.projectPath), ...unfinishedOfStream(stream, input, "vitest")];
+    return { tests, errors: [], reportFound: true };
+}
 const vitest = {
     id: "vitest",
     name: "Vitest",
@@ -5928,7 +6341,7 @@ const vitest = {
                 "--reporter=verbose",
                 "--reporter=json",
                 `--outputFile.json=${paths.reports}/${vitest_REPORT}`,
-                `--reporter=${paths.harness}/${HARNESS_FILE}`,
+                `--reporter=${paths.harness}/${vitest_HARNESS_FILE}`,
                 "--includeTaskLocation",
                 // Without coverage asked for, off: a missed threshold would make vitest exit 1 with every test passed.
                 ...(provider
@@ -5946,10 +6359,14 @@ const vitest = {
             ];
         return {
             argv,
-            env: { TESTCAGE_VITEST_REPORT: `${paths.reports}/${HARNESS_REPORT}` },
+            env: {
+                TESTCAGE_VITEST_REPORT: `${paths.reports}/${HARNESS_REPORT}`,
+                TESTCAGE_VITEST_STREAM: `${paths.reports}/${vitest_STREAM}`,
+            },
             reports: [
                 { name: "json", file: vitest_REPORT },
                 { name: "harness", file: HARNESS_REPORT },
+                { name: "stream", file: vitest_STREAM },
                 ...(provider ? [{ name: "coverage", file: "coverage/coverage-final.json" }] : []),
             ],
             coverage: provider
@@ -5957,7 +6374,7 @@ const vitest = {
                 : coverage
                     ? { problem: "vitest measures coverage through a provider: add @vitest/coverage-v8 to devDependencies" }
                     : null,
-            harness: [{ name: HARNESS_FILE, content: HARNESS_REPORTER }],
+            harness: [{ name: vitest_HARNESS_FILE, content: HARNESS_REPORTER }],
             requires: testCommand ? null : { program: bin, hint: nodeFrameworkHint(facts, "vitest") },
         };
     },
@@ -5965,6 +6382,8 @@ const vitest = {
     parse(input) {
         const report = input.reports["json"];
         if (!report || !report.ok) {
+            if (input.timedOut || input.exitCode === null)
+                return vitest_fromStream(input);
             const errors = vitest_saysNoTests(input) ? [{ kind: "no-tests", message: vitest_NO_TESTS }] : [];
             return { tests: [], errors, reportFound: false };
         }
@@ -6356,7 +6775,7 @@ async function setUp(target) {
 // every line is checked field by field: malformed lines, unknown events and
 // wrong types are dropped, strings are bounded, and the number of records is
 // capped, so a hostile file can cost memory only up to the report size cap.
-const MAX_RECORDS = 200_000;
+const node_test_events_MAX_RECORDS = 200_000;
 const MAX_NAME = 4096;
 const MAX_TEXT = 65_536;
 const MAX_NESTING = 1000;
@@ -6461,7 +6880,7 @@ function eachObject(text, each) {
     let dropped = 0;
     let taken = 0;
     let start = 0;
-    while (start < text.length && taken < MAX_RECORDS) {
+    while (start < text.length && taken < node_test_events_MAX_RECORDS) {
         let end = text.indexOf("\n", start);
         if (end === -1)
             end = text.length;
@@ -12030,7 +12449,7 @@ const ERROR_KINDS = [
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(117);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(956);
 /* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(939);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(282);

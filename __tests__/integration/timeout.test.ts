@@ -49,6 +49,22 @@ const CASES: Case[] = [
     sandboxes: ["process", "docker"],
   },
   {
+    framework: "jest",
+    timeout: 30,
+    id: "zhang.test.js::hangs",
+    file: "zhang.test.js",
+    line: 1,
+    sandboxes: ["process", "docker"],
+  },
+  {
+    framework: "vitest",
+    timeout: 30,
+    id: "zhang.test.ts::hangs",
+    file: "zhang.test.ts",
+    line: 3,
+    sandboxes: ["process", "docker"],
+  },
+  {
     framework: "mocha",
     timeout: 15,
     id: "test/zhang.spec.js::hang::hangs",

@@ -1,4 +1,8 @@
-// jest: the built-in `--json` report with `--testLocationInResults`, no harness.
+// jest: the built-in `--json` report with `--testLocationInResults`, and a
+// small reporter (src/harness/jest-reporter.ts) that streams finished files and
+// test starts and ends, read only when the run was stopped before jest wrote
+// the json (a timeout): the finished tests keep their results and the test that
+// was running is an error entry at the line where it is defined.
 //
 // Captured per test: status (pending/todo/disabled count as skipped), title and
 // describe path, duration, message and stack of a failure, and a 1-based line:
@@ -27,11 +31,16 @@ import {
   type FileRef,
   type JestFile,
 } from "../reports/jest-json.js";
+import { filesOfStream, readJestStream, unfinishedOfStream } from "../reports/jest-stream.js";
+import { JEST_HARNESS } from "../harness/jest-reporter.js";
 import { cleanText, escapeRegExp, tidy } from "../text.js";
 import { nodeFrameworkHint, npmInstall } from "./install.js";
 import type { FrameworkAdapter, Invocation, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 
 const REPORT = "jest.json";
+const STREAM = "testcage-jest-stream.jsonl";
+const HARNESS_FILE = "testcage-jest-reporter.cjs";
+const STREAM_FORMAT = "testcage-jest-stream/1";
 const CONFIG_FILE = /^jest\.config\.(js|ts|mjs|cjs|mts|cts|json)$/;
 
 /** True when the package lists `name` as a dependency of any kind. */
@@ -94,6 +103,28 @@ function saysNoTests(input: ParseInput): boolean {
 const NO_TESTS =
   "jest found no tests; check testMatch / testRegex / roots in the jest config and the test file names (*.test.js, __tests__/)";
 
+function collectionErrors(files: readonly JestFile[], projectPath: string): RunError[] {
+  const errors: RunError[] = [];
+  for (const { f, ref } of byRelativePath(files.map((f) => ({ f, ref: fileRef(f.name, projectPath) })))) {
+    errors.push(...fileErrors(f, ref));
+  }
+  return errors;
+}
+
+/**
+ * A run stopped before jest wrote its json (the timeout, a kill): what the
+ * harness streamed. Only ever for a stopped run, which is an error whatever
+ * the stream says, so a forged stream cannot pass a run.
+ */
+function fromStream(input: ParseInput): ParsedRun {
+  const report = input.reports["stream"];
+  const stream = report?.ok ? readJestStream(report.text, STREAM_FORMAT) : null;
+  if (!stream?.started) return { tests: [], errors: [], reportFound: false };
+  const files = filesOfStream(stream);
+  const tests = [...testsOf(files, input.projectPath), ...unfinishedOfStream(stream, input, "jest")];
+  return { tests, errors: collectionErrors(stream.files, input.projectPath), reportFound: true };
+}
+
 export const jest: FrameworkAdapter = {
   id: "jest",
   name: "Jest",
@@ -125,6 +156,10 @@ export const jest: FrameworkAdapter = {
           "--json",
           `--outputFile=${paths.reports}/${REPORT}`,
           "--testLocationInResults",
+          // --reporters replaces the reporters a jest config names (jest-junit and the like) for
+          // this run; "default" keeps jest's usual log next to the stream.
+          "--reporters=default",
+          `--reporters=${paths.harness}/${HARNESS_FILE}`,
           `--cacheDirectory=${paths.cache}/jest`,
           // Without coverage asked for, off: a missed coverage threshold would make jest exit 1 with every test passed.
           ...(coverage
@@ -142,13 +177,17 @@ export const jest: FrameworkAdapter = {
     return {
       argv,
       // ESM test files need jest's VM modules, which projects switch on in their test script.
-      env: vmModules(facts) ? { NODE_OPTIONS: "--experimental-vm-modules" } : {},
+      env: {
+        TESTCAGE_JEST_STREAM: `${paths.reports}/${STREAM}`,
+        ...(vmModules(facts) ? { NODE_OPTIONS: "--experimental-vm-modules" } : {}),
+      },
       reports: [
         { name: "json", file: REPORT },
+        { name: "stream", file: STREAM },
         ...(coverage ? [{ name: "coverage", file: "coverage/coverage-final.json" }] : []),
       ],
       coverage: coverage ? { report: "coverage", format: "istanbul" } : null,
-      harness: [],
+      harness: testCommand ? [] : [{ name: HARNESS_FILE, content: JEST_HARNESS }],
       requires: testCommand ? null : { program: bin, hint: nodeFrameworkHint(facts, "jest") },
     };
   },
@@ -158,6 +197,7 @@ export const jest: FrameworkAdapter = {
   parse(input: ParseInput): ParsedRun {
     const report = input.reports["json"];
     if (!report || !report.ok) {
+      if (input.timedOut || input.exitCode === null) return fromStream(input);
       // On "No tests found" jest exits 1 without writing the report.
       const errors: RunError[] = saysNoTests(input) ? [{ kind: "no-tests", message: NO_TESTS }] : [];
       return { tests: [], errors, reportFound: false };
@@ -171,10 +211,7 @@ export const jest: FrameworkAdapter = {
       };
     }
     const tests = testsOf(read.files, input.projectPath);
-    const errors: RunError[] = [];
-    for (const { f, ref } of byRelativePath(read.files.map((f) => ({ f, ref: fileRef(f.name, input.projectPath) })))) {
-      errors.push(...fileErrors(f, ref));
-    }
+    const errors = collectionErrors(read.files, input.projectPath);
     if (tests.length === 0 && errors.length === 0) errors.push({ kind: "no-tests", message: NO_TESTS });
     return { tests, errors, reportFound: true };
   },

@@ -33,6 +33,7 @@ import {
   type JestFile,
   type TestKey,
 } from "../reports/jest-json.js";
+import { filesOfStream, readJestStream, unfinishedOfStream } from "../reports/jest-stream.js";
 import { tidy } from "../text.js";
 import { dependsOn, testScriptRuns } from "./jest.js";
 import { nodeFrameworkHint, npmInstall } from "./install.js";
@@ -40,6 +41,8 @@ import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts
 
 const REPORT = "vitest.json";
 const HARNESS_REPORT = "testcage-vitest.json";
+const STREAM = "testcage-vitest-stream.jsonl";
+const STREAM_FORMAT = "testcage-vitest-stream/1";
 const HARNESS_FILE = "testcage-vitest-reporter.mjs";
 const CONFIG_FILE = /^vitest\.(config|workspace)\.(js|ts|mjs|cjs|mts|cts|json)$/;
 
@@ -50,19 +53,106 @@ const CONFIG_FILE = /^vitest\.(config|workspace)\.(js|ts|mjs|cjs|mts|cts|json)$/
  * and writes them as JSON when the run ends. Plain JavaScript importing only
  * node:fs. It answers both onFinished (vitest 1-2) and onTestRunEnd (3 and
  * later, which call both; the first one writes); runs were checked with 3 and 4.
+ *
+ * vitest writes its json only when the run ends, so a run stopped at the
+ * timeout would have no tests: the reporter also appends a JSON line per test
+ * as it starts (onTestCaseReady) and ends (onTestCaseResult), and per file the
+ * tests it will run and its end, to $TESTCAGE_VITEST_STREAM, in the shape
+ * src/reports/jest-stream.ts reads. Those
+ * hooks are vitest 3's; older vitest never calls them, so its stopped runs have
+ * no stream and end as a timeout error without tests. The stream's texts are
+ * capped and it stops growing at STREAM_MAX_BYTES (under the engine's report
+ * cap); writing never throws, so a full disk does not change the run.
  */
 export const HARNESS_REPORTER = `// testcage: per-test output, assertion diffs and suite errors for vitest; written by testcage.
-import { writeFileSync } from "node:fs";
+import { appendFileSync, writeFileSync } from "node:fs";
 
 const MAX_OUTPUT = 256 * 1024;
+const MAX_TEXT = 64 * 1024;
+const STREAM_MAX_BYTES = 16 * 1024 * 1024;
 const text = (value) => (typeof value === "string" ? value : "");
+const capped = (value) => text(value).slice(0, MAX_TEXT);
 const errorsOf = (task) =>
   (Array.isArray(task.result?.errors) ? task.result.errors : []).map((e) => ({ message: text(e?.message), stack: text(e?.stack) }));
+
+// The file, describe path, title and definition line of a vitest 3 TestCase.
+function caseOf(testCase) {
+  const suite = [];
+  for (let p = testCase?.parent; p && p.type === "suite"; p = p.parent) suite.unshift(capped(p.name));
+  const line = testCase?.location?.line;
+  return {
+    file: capped(testCase?.module?.moduleId),
+    ancestorTitles: suite,
+    title: capped(testCase?.name),
+    location: typeof line === "number" ? { line, column: testCase.location.column ?? null } : null,
+  };
+}
 
 export default class TestcageReporter {
   constructor() {
     this.output = new Map();
     this.written = false;
+    this.streamBytes = 0;
+    this.stream({ type: "start", format: "testcage-vitest-stream/1" });
+  }
+
+  stream(record) {
+    const out = process.env.TESTCAGE_VITEST_STREAM;
+    if (!out) return;
+    try {
+      const line = JSON.stringify(record) + "\\n";
+      const size = Buffer.byteLength(line);
+      if (this.streamBytes + size > STREAM_MAX_BYTES) return;
+      this.streamBytes += size;
+      appendFileSync(out, line);
+    } catch {
+      // a full disk or an odd value must not crash the run
+    }
+  }
+
+  // The tests that will run, in order: vitest may never deliver the start of the
+  // last one (see unfinishedOfStream), and then these say which it was.
+  onTestModuleCollected(testModule) {
+    const tests = [];
+    try {
+      for (const t of testModule.children.allTests()) {
+        if (tests.length >= 10000) break;
+        const mode = t.options?.mode;
+        if (mode !== "skip" && mode !== "todo") tests.push(caseOf(t));
+      }
+    } catch {
+      return;
+    }
+    this.stream({ type: "collected", file: capped(testModule?.moduleId), tests });
+  }
+
+  onTestModuleEnd(testModule) {
+    this.stream({ type: "file-end", file: capped(testModule?.moduleId) });
+  }
+
+  onTestCaseReady(testCase) {
+    this.stream({ type: "case-start", ...caseOf(testCase) });
+  }
+
+  // The fields of an assertionResults entry of vitest's json.
+  onTestCaseResult(testCase) {
+    let result, diagnostic;
+    try {
+      result = testCase.result();
+      diagnostic = testCase.diagnostic();
+    } catch {
+      return;
+    }
+    const state = text(result?.state);
+    const status = state === "skipped" && testCase.options?.mode === "todo" ? "todo" : state;
+    const errors = Array.isArray(result?.errors) ? result.errors : [];
+    this.stream({
+      type: "case-end",
+      ...caseOf(testCase),
+      status,
+      duration: typeof diagnostic?.duration === "number" ? diagnostic.duration : null,
+      failureMessages: errors.slice(0, 20).map((e) => capped(e?.stack || e?.message)),
+    });
   }
 
   onUserConsoleLog(log) {
@@ -220,6 +310,20 @@ function suiteErrors(files: readonly JestFile[], harness: Harness | null, projec
   return errors;
 }
 
+/**
+ * A run stopped before vitest wrote its json (the timeout, a kill): the tests
+ * the harness streamed as they ended, and the ones that started and never
+ * ended. Only ever for a stopped run, which is an error whatever the stream
+ * says, so a forged stream cannot pass a run.
+ */
+function fromStream(input: ParseInput): ParsedRun {
+  const report = input.reports["stream"];
+  const stream = report?.ok ? readJestStream(report.text, STREAM_FORMAT) : null;
+  if (!stream?.started) return { tests: [], errors: [], reportFound: false };
+  const tests = [...testsOf(filesOfStream(stream), input.projectPath), ...unfinishedOfStream(stream, input, "vitest")];
+  return { tests, errors: [], reportFound: true };
+}
+
 export const vitest: FrameworkAdapter = {
   id: "vitest",
   name: "Vitest",
@@ -267,10 +371,14 @@ export const vitest: FrameworkAdapter = {
         ];
     return {
       argv,
-      env: { TESTCAGE_VITEST_REPORT: `${paths.reports}/${HARNESS_REPORT}` },
+      env: {
+        TESTCAGE_VITEST_REPORT: `${paths.reports}/${HARNESS_REPORT}`,
+        TESTCAGE_VITEST_STREAM: `${paths.reports}/${STREAM}`,
+      },
       reports: [
         { name: "json", file: REPORT },
         { name: "harness", file: HARNESS_REPORT },
+        { name: "stream", file: STREAM },
         ...(provider ? [{ name: "coverage", file: "coverage/coverage-final.json" }] : []),
       ],
       coverage: provider
@@ -288,6 +396,7 @@ export const vitest: FrameworkAdapter = {
   parse(input: ParseInput): ParsedRun {
     const report = input.reports["json"];
     if (!report || !report.ok) {
+      if (input.timedOut || input.exitCode === null) return fromStream(input);
       const errors: RunError[] = saysNoTests(input) ? [{ kind: "no-tests", message: NO_TESTS }] : [];
       return { tests: [], errors, reportFound: false };
     }

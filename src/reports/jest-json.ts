@@ -57,7 +57,8 @@ function location(value: unknown): JestLocation | null {
   return { line: Math.floor(line), column: column === null ? null : Math.floor(column) };
 }
 
-function assertion(value: unknown): JestAssertion | null {
+/** One assertionResults entry; null when it has no title. */
+export function readAssertion(value: unknown): JestAssertion | null {
   if (!isRecord(value) || typeof value["title"] !== "string") return null;
   return {
     ancestorTitles: strings(value["ancestorTitles"]),
@@ -80,18 +81,20 @@ export function readJestJson(text: string): JestReadResult {
   if (!isRecord(doc) || !Array.isArray(doc["testResults"])) {
     return { ok: false, problem: "no testResults array at the top level" };
   }
-  const files: JestFile[] = [];
-  for (const entry of doc["testResults"]) {
-    if (!isRecord(entry) || typeof entry["name"] !== "string") continue;
-    const raw: unknown[] = Array.isArray(entry["assertionResults"]) ? entry["assertionResults"] : [];
-    files.push({
-      name: entry["name"],
-      status: str(entry["status"]),
-      message: str(entry["message"]),
-      assertions: raw.map(assertion).filter((a): a is JestAssertion => a !== null),
-    });
-  }
+  const files = doc["testResults"].map(readJestFile).filter((f): f is JestFile => f !== null);
   return { ok: true, files };
+}
+
+/** One testResults entry; null when it names no file. */
+export function readJestFile(entry: unknown): JestFile | null {
+  if (!isRecord(entry) || typeof entry["name"] !== "string") return null;
+  const raw: unknown[] = Array.isArray(entry["assertionResults"]) ? entry["assertionResults"] : [];
+  return {
+    name: entry["name"],
+    status: str(entry["status"]),
+    message: str(entry["message"]),
+    assertions: raw.map(readAssertion).filter((a): a is JestAssertion => a !== null),
+  };
 }
 
 /** A test file as reported (absolute) and as results name it (project-relative). */

@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { chooseFramework } from "../../../src/frameworks/index.js";
 import { jest } from "../../../src/frameworks/jest.js";
 import type { PackageJson, ParseInput, ProjectFacts } from "../../../src/frameworks/types.js";
-import { loadParseInput } from "../../helpers/golden.js";
+import { readSourceFile } from "../../../src/source.js";
+import { loadParseInput, ROOT } from "../../helpers/golden.js";
 
 const facts = (files: string[], packageJson: PackageJson | null = null): ProjectFacts => ({
   files,
@@ -78,11 +81,17 @@ describe("jest plan", () => {
       "--json",
       "--outputFile=/r/jest.json",
       "--testLocationInResults",
+      "--reporters=default",
+      "--reporters=/h/testcage-jest-reporter.cjs",
       "--cacheDirectory=/c/jest",
       "--coverage=false",
     ]);
-    expect(inv.env).toEqual({});
-    expect(inv.reports).toEqual([{ name: "json", file: "jest.json" }]);
+    expect(inv.env).toEqual({ TESTCAGE_JEST_STREAM: "/r/testcage-jest-stream.jsonl" });
+    expect(inv.reports).toEqual([
+      { name: "json", file: "jest.json" },
+      { name: "stream", file: "testcage-jest-stream.jsonl" },
+    ]);
+    expect(inv.harness.map((h) => h.name)).toEqual(["testcage-jest-reporter.cjs"]);
     expect(inv.requires?.program).toBe("/p/node_modules/.bin/jest");
     expect(inv.requires?.hint).toMatch(/devDependencies.*run npm install \(or pass --install-command .npm install.\)/);
   });
@@ -111,7 +120,7 @@ describe("jest plan", () => {
     const esm = facts(["package.json"], {
       scripts: { test: "node --experimental-vm-modules node_modules/jest/bin/jest.js" },
     });
-    expect(jest.plan({ paths, facts: esm, filter: [], testCommand: null }).env).toEqual({
+    expect(jest.plan({ paths, facts: esm, filter: [], testCommand: null }).env).toMatchObject({
       NODE_OPTIONS: "--experimental-vm-modules",
     });
   });
@@ -120,6 +129,21 @@ describe("jest plan", () => {
     const inv = jest.plan({ paths, facts: facts([]), filter: [], testCommand: "npm test" });
     expect(inv.argv).toEqual(["sh", "-c", "npm test"]);
     expect(inv.requires).toBeNull();
+    expect(inv.harness).toEqual([]);
+  });
+});
+
+describe("jest stream reporter", () => {
+  it("is CommonJS exporting a class and requires nothing but node:fs", () => {
+    const inv = jest.plan({
+      paths: { project: "/p", reports: "/r", harness: "/h", cache: "/c" },
+      facts: facts([]),
+      filter: [],
+      testCommand: null,
+    });
+    const content = inv.harness[0]!.content;
+    expect(content).toMatch(/module\.exports = TestcageJestReporter;/);
+    expect([...content.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1])).toEqual(["node:fs"]);
   });
 });
 
@@ -322,5 +346,63 @@ describe("jest parse (hostile or odd reports)", () => {
 
   it("zero tests in a written report is no-tests", () => {
     expect(jest.parse(withJson('{"testResults": []}')).errors.map((e) => e.kind)).toEqual(["no-tests"]);
+  });
+});
+
+describe("jest parse (a run stopped at the timeout)", () => {
+  const recorded = readFileSync(join(ROOT, "__tests__/fixtures/timeouts/jest/stream.jsonl"), "utf8");
+  const stopped = (stream: string, over: Partial<ParseInput> = {}): ParseInput => ({
+    ...loadParseInput("jest", "pass"),
+    reports: { json: { ok: false, problem: "missing", detail: "missing" }, stream: { ok: true, text: stream } },
+    exitCode: null,
+    timedOut: true,
+    timeoutSeconds: 15,
+    readSource: (rel) => readSourceFile(join(ROOT, "__tests__/timeouts/jest"), rel),
+    ...over,
+  });
+
+  it("keeps the tests that finished and names the running one at its definition line", () => {
+    const run = jest.parse(stopped(recorded));
+    expect(run.reportFound).toBe(true);
+    expect(run.errors).toEqual([]);
+    expect(run.tests.map((t) => [t.id, t.status, t.line])).toEqual([
+      ["math.test.js::adds two numbers", "passed", 3],
+      ["math.test.js::divides two numbers", "passed", 7],
+      ["math.test.js::refuses to divide by zero", "passed", 11],
+      ["zhang.test.js::hangs", "error", 1],
+    ]);
+    expect(run.tests[3]!.message).toBe("did not finish within 15 s: the run timed out while this test was running");
+  });
+
+  it("keeps the finished tests of the file the run was stopped in", () => {
+    const file = "/sandbox/project/zhang.test.js";
+    const more = [
+      { type: "case-start", file, ancestorTitles: [], title: "first" },
+      { type: "case-end", file, ancestorTitles: [], title: "first", status: "failed", failureMessages: ["Error: no"] },
+      { type: "case-start", file, ancestorTitles: [], title: "hangs" },
+    ];
+    const head = recorded
+      .split("\n")
+      .filter((l) => !l.includes("zhang"))
+      .join("\n");
+    const run = jest.parse(stopped(`${head}\n${more.map((r) => JSON.stringify(r)).join("\n")}\n`));
+    expect(run.tests.filter((t) => t.file === "zhang.test.js").map((t) => [t.name, t.status, t.line])).toEqual([
+      ["first", "failed", null],
+      ["hangs", "error", 1],
+    ]);
+  });
+
+  it("reads the stream only for a stopped run, and only with the reporter's first line", () => {
+    const ended = jest.parse(stopped(recorded, { timedOut: false, exitCode: 1 }));
+    expect(ended).toEqual({ tests: [], errors: [], reportFound: false });
+    const forged = recorded.replace("testcage-jest-stream/1", "other");
+    expect(jest.parse(stopped(forged)).tests).toEqual([]);
+    const junk = `${recorded}\n{"type":"file"}\n{"type":"case-start","file":5}\nnot json\n[1]\n`;
+    expect(jest.parse(stopped(junk)).tests).toHaveLength(4);
+  });
+
+  it("says the run was stopped when it was killed rather than timed out", () => {
+    const run = jest.parse(stopped(recorded, { timedOut: false, exitCode: null }));
+    expect(run.tests[3]!.message).toBe("did not finish: jest was stopped while this test was running");
   });
 });
