@@ -21,6 +21,7 @@ import { decideStatus, describeRun, summarize } from "./status.js";
 import { firstLine, lastLine, tidy } from "./text.js";
 import { VERSION } from "./version.js";
 import { readCoverage } from "./coverage/from-run.js";
+import { installFailureReason } from "./install-failure.js";
 
 export interface LiveCounts {
   passed: number;
@@ -253,7 +254,7 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
       });
       if (outcome.exitCode !== 0) {
         const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
-        const said = lastLine(outcome.stderr.text);
+        const said = installFailureReason(outcome.stderr.text, outcome.stdout.text);
         const message = `the install command (${install.command}) ${why}${said ? `: ${said}` : ""}; fix it, or pass --install-command none to skip it`;
         const text = pathMapper(session.paths.project, workDir).text(message) ?? message;
         const result = errorResult("install-failed", text, startedAt, workDir);

@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cargo, hasDependencies, libtestNames, locateUnitTest, readWorkspace } from "../../../src/frameworks/cargo.js";
 import type { ParseInput, ProjectFacts } from "../../../src/frameworks/types.js";
 import { findPanic, readCargoTestText } from "../../../src/reports/libtest-text.js";
-import { loadParseInput } from "../../helpers/golden.js";
+import { loadParseInput, ROOT } from "../../helpers/golden.js";
 
 const facts = (files: string[], texts: Record<string, string> = {}, topLevel: string[] = []): ProjectFacts => ({
   files,
@@ -215,6 +217,14 @@ describe("libtest text reader", () => {
     expect(s.diagnostics).toHaveLength(1);
     expect(s.diagnostics[0]).toMatchObject({ file: "src/lib.rs", line: 7 });
     expect(s.cargoErrors).toEqual(["error: could not compile `m` (lib test) due to 1 previous error"]);
+  });
+
+  it("names the crate that needs a newer rustc: an error ending in ':' goes on in indented lines", () => {
+    const text = readFileSync(join(ROOT, "__tests__/fixtures/install-failures/cargo-rust-version.stderr"), "utf8");
+    const run = cargo.parse(input(text));
+    expect(run.errors.map((e) => e.message)).toEqual([
+      "cargo test stopped before running any test: rustc 1.95.0 is not supported by the following package: newdep@0.1.0 requires rustc 1.200",
+    ]);
   });
 });
 

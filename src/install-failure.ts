@@ -1,0 +1,31 @@
+// What a failed install phase says in one line: the package manager's own reason,
+// not its last line (npm ends with "A complete log … can be found in <a folder
+// the run already removed>", pip and cargo with hints).
+
+import { cleanText, lastLine } from "./text.js";
+
+/** A tool's error prefix: npm's "npm error"/"npm ERR!", pip's "ERROR:", cargo's "error:", apt's "E:". */
+const ERROR_LINE = /^(?:npm (?:error|ERR!)|ERROR:?|error(?:\[\w+\])?:|E:|fatal:|Error:|YN\d+: │? *[^\s]*Error)\s*/i;
+/** Lines that point somewhere rather than say anything: logs, usage, bare codes. */
+const NOISE =
+  /complete log|_logs\/|debug-\d+\.log|^code [A-Z0-9_]+$|^errno |^syscall |^Usage:|^Options:|^\[--|^npm (?:ci|install)$|^Clean install a project$|^Run "npm help/i;
+
+/** The first one or two lines of the reason an install failed; the last line when no tool prefix is found. */
+export function installFailureReason(stderr: string, stdout = ""): string {
+  const reasons: string[] = [];
+  const lines = `${stderr}\n${stdout}`.split("\n").map((l) => cleanText(l));
+  for (const [i, raw] of lines.entries()) {
+    const line = raw.trim();
+    const m = ERROR_LINE.exec(line);
+    if (!m) continue;
+    let said = line.slice(m[0].length).trim();
+    // "…by the following package:" names it on the indented lines after it.
+    for (let j = i + 1; said.endsWith(":") && j < lines.length && /^\s+\S/.test(lines[j]!); j++) {
+      said += ` ${lines[j]!.trim()}`;
+    }
+    if (said.length < 8 || NOISE.test(said) || reasons.includes(said)) continue;
+    reasons.push(said);
+    if (reasons.length === 2) break;
+  }
+  return reasons.length ? reasons.join(" ") : lastLine(stderr) || lastLine(stdout);
+}
