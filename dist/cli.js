@@ -336,7 +336,7 @@ function flagErrorMessage(err) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(814);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(689);
 /* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
 /* harmony import */ var _cli_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(995);
@@ -711,7 +711,7 @@ async function scanProject(dir) {
 
 /***/ }),
 
-/***/ 814:
+/***/ 689:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3287,10 +3287,43 @@ function readCoverage(adapter, invocation, reports, projectPath, projectFiles, m
     });
 }
 
+;// CONCATENATED MODULE: ./src/install-failure.ts
+// What a failed install phase says in one line: the package manager's own reason,
+// not its last line (npm ends with "A complete log … can be found in <a folder
+// the run already removed>", pip and cargo with hints).
+
+/** A tool's error prefix: npm's "npm error"/"npm ERR!", pip's "ERROR:", cargo's "error:", apt's "E:". */
+const ERROR_LINE = /^(?:npm (?:error|ERR!)|ERROR:?|error(?:\[\w+\])?:|E:|fatal:|Error:|YN\d+: │? *[^\s]*Error)\s*/i;
+/** Lines that point somewhere rather than say anything: logs, usage, bare codes. */
+const NOISE = /complete log|_logs\/|debug-\d+\.log|^code [A-Z0-9_]+$|^errno |^syscall |^Usage:|^Options:|^\[--|^npm (?:ci|install)$|^Clean install a project$|^Run "npm help/i;
+/** The first one or two lines of the reason an install failed; the last line when no tool prefix is found. */
+function installFailureReason(stderr, stdout = "") {
+    const reasons = [];
+    const lines = `${stderr}\n${stdout}`.split("\n").map((l) => (0,src_text/* cleanText */.X5)(l));
+    for (const [i, raw] of lines.entries()) {
+        const line = raw.trim();
+        const m = ERROR_LINE.exec(line);
+        if (!m)
+            continue;
+        let said = line.slice(m[0].length).trim();
+        // "…by the following package:" names it on the indented lines after it.
+        for (let j = i + 1; said.endsWith(":") && j < lines.length && /^\s+\S/.test(lines[j]); j++) {
+            said += ` ${lines[j].trim()}`;
+        }
+        if (said.length < 8 || NOISE.test(said) || reasons.includes(said))
+            continue;
+        reasons.push(said);
+        if (reasons.length === 2)
+            break;
+    }
+    return reasons.length ? reasons.join(" ") : (0,src_text/* lastLine */.fM)(stderr) || (0,src_text/* lastLine */.fM)(stdout);
+}
+
 ;// CONCATENATED MODULE: ./src/engine.ts
 // The pipeline of DESIGN §1: detect -> plan -> sandbox.run -> parse -> enrich.
 // Only the sandbox touches the outside world; the engine turns every way a run
 // can go wrong into a typed error in the RunResult it returns.
+
 
 
 
@@ -3369,6 +3402,19 @@ function nameHangingTests(errors, tests, timeoutMs) {
         if (first.line)
             timeout.line = first.line;
     }
+}
+/**
+ * A --test-command is told where testcage reads the framework's reports, so it
+ * need not guess the sandbox's layout: TESTCAGE_REPORTS_DIR, and one
+ * TESTCAGE_REPORT_<NAME> per report (TESTCAGE_REPORT_JUNIT for pytest's).
+ */
+function reportPathsEnv(reportsDir, invocation) {
+    const env = { TESTCAGE_REPORTS_DIR: reportsDir };
+    for (const r of invocation.reports) {
+        const name = r.name.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
+        env[`TESTCAGE_REPORT_${name}`] = `${reportsDir}/${r.file}`;
+    }
+    return env;
 }
 function reportProblems(reports) {
     const errors = [];
@@ -3493,6 +3539,8 @@ async function runEngine(opts, hooks = {}) {
             testCommand: opts.testCommand,
             coverage: opts.coverage,
         });
+        if (opts.testCommand)
+            invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
         const errors = [];
         const signalOpt = hooks.signal ? { signal: hooks.signal } : {};
         const install = opts.installCommand
@@ -3509,7 +3557,7 @@ async function runEngine(opts, hooks = {}) {
             });
             if (outcome.exitCode !== 0) {
                 const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
-                const said = (0,src_text/* lastLine */.fM)(outcome.stderr.text);
+                const said = installFailureReason(outcome.stderr.text, outcome.stdout.text);
                 const message = `the install command (${install.command}) ${why}${said ? `: ${said}` : ""}; fix it, or pass --install-command none to skip it`;
                 const text = (0,paths/* pathMapper */.D)(session.paths.project, workDir).text(message) ?? message;
                 const result = (0,results_file/* errorResult */.WG)("install-failed", text, startedAt, workDir);
@@ -12214,11 +12262,27 @@ function cargo_testsOf(stream, input) {
     }
     return { tests, errors };
 }
+/**
+ * cargo's own errors that end with ":" go on in indented lines ("rustc 1.80 is
+ * not supported by the following package:" names the crate on the next one):
+ * the one-line message keeps them.
+ */
+function withContinuation(headline, text) {
+    if (!headline.endsWith(":"))
+        return headline;
+    const more = [];
+    for (const line of text.split("\n").slice(1)) {
+        if (!/^\s+\S/.test(line) || /^\s*(-->|\||=)/.test(line) || more.length >= 3)
+            break;
+        more.push(line.trim());
+    }
+    return [headline, ...more].join(" ");
+}
 function compileErrors(stream, input) {
     const errors = [];
     for (const d of stream.diagnostics.slice(0, cargo_MAX_ERRORS)) {
         const file = d.file ? cargo_relativeToProject(d.file, input.projectPath) : null;
-        const said = d.headline.replace(/^error(\[\w+\])?: /, "");
+        const said = withContinuation(d.headline.replace(/^error(\[\w+\])?: /, ""), d.text);
         // rustc's errors carry a position; cargo's own (a manifest, a download) do not.
         const message = d.file
             ? `the crate did not compile, so its tests did not run: ${said}${file ? ` (${file}:${d.line})` : ""}`

@@ -5,7 +5,14 @@
 import { stat } from "node:fs/promises";
 import { scanProject } from "./detect/scan.js";
 import { adapterById, chooseFramework, frameworkIds } from "./frameworks/index.js";
-import type { FrameworkAdapter, InstallStep, ParseInput, ParsedRun, ReportContent } from "./frameworks/types.js";
+import type {
+  FrameworkAdapter,
+  InstallStep,
+  Invocation,
+  ParseInput,
+  ParsedRun,
+  ReportContent,
+} from "./frameworks/types.js";
 import type { FrameworkInfo, RunError, RunResult, SandboxInfo, TestResult } from "./model.js";
 import { RESULTS_VERSION } from "./model.js";
 import type { RunOptions } from "./options.js";
@@ -104,6 +111,20 @@ function nameHangingTests(errors: RunError[], tests: readonly TestResult[], time
     timeout.file = first.file;
     if (first.line) timeout.line = first.line;
   }
+}
+
+/**
+ * A --test-command is told where testcage reads the framework's reports, so it
+ * need not guess the sandbox's layout: TESTCAGE_REPORTS_DIR, and one
+ * TESTCAGE_REPORT_<NAME> per report (TESTCAGE_REPORT_JUNIT for pytest's).
+ */
+function reportPathsEnv(reportsDir: string, invocation: Invocation): Record<string, string> {
+  const env: Record<string, string> = { TESTCAGE_REPORTS_DIR: reportsDir };
+  for (const r of invocation.reports) {
+    const name = r.name.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
+    env[`TESTCAGE_REPORT_${name}`] = `${reportsDir}/${r.file}`;
+  }
+  return env;
 }
 
 function reportProblems(reports: Record<string, ReportContent>): RunError[] {
@@ -237,6 +258,7 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
       testCommand: opts.testCommand,
       coverage: opts.coverage,
     });
+    if (opts.testCommand) invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
     const errors: RunError[] = [];
     const signalOpt = hooks.signal ? { signal: hooks.signal } : {};
 

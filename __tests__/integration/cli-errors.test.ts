@@ -267,3 +267,19 @@ describe("pytest ids are pytest's node ids", () => {
     expect(one.result.tests.map((t) => [t.id, t.status])).toEqual([["test_timed.py::TestPlain::test_other", "failed"]]);
   });
 });
+
+describe("--test-command is told where the reports go", () => {
+  it("TESTCAGE_REPORT_<NAME> names the file testcage reads, so the command need not guess the sandbox's layout", async () => {
+    const dir = tempProject({ "pytest.ini": "[pytest]\n", "test_a.py": "def test_a():\n    pass\n" });
+    const run = await runCli([
+      "run",
+      dir,
+      "--sandbox",
+      "process",
+      "--test-command",
+      'test -d "$TESTCAGE_REPORTS_DIR" && python3 -m pytest -p no:cacheprovider --junitxml="$TESTCAGE_REPORT_JUNIT" -o junit_family=xunit1',
+    ]);
+    expect(run.result.status, run.stdout).toBe("pass");
+    expect(run.result.tests.map((t) => [t.id, t.status])).toEqual([["test_a.py::test_a", "passed"]]);
+  });
+});
