@@ -14,7 +14,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   mS: () => (/* binding */ HELP_POINTER)
 /* harmony export */ });
 /* unused harmony export FLAGS */
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(956);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(154);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(381);
 // The CLI's flags, described once: the parser's table, `--help` and the README's
 // CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
@@ -726,8 +726,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 34 modules
-var frameworks = __nccwpck_require__(956);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 35 modules
+var frameworks = __nccwpck_require__(154);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __nccwpck_require__(182);
 // EXTERNAL MODULE: ./src/paths.ts
@@ -3939,7 +3939,7 @@ function repeated(text, n) {
 
 /***/ }),
 
-/***/ 956:
+/***/ 154:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5365,6 +5365,94 @@ const go = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/frameworks/test-script.ts
+// The project's own `npm test` script, when it is one plain command running the
+// framework: its flags and paths are kept (vitest's --typecheck, mocha's
+// --require, a config file, a test folder) and testcage's reporter flags are
+// added to them, so the run tests what the project's own run does. Anything
+// more than one plain command (pipes, &&, variables) is not imitated.
+/** Splits a command on spaces and quotes; null when it uses shell syntax we will not imitate. */
+function words(command) {
+    if (/[|&;<>`$()\\\n]/.test(command))
+        return null;
+    const out = [];
+    let current = "";
+    let started = false;
+    let quote = null;
+    for (const ch of command) {
+        if (quote) {
+            if (ch === quote)
+                quote = null;
+            else
+                current += ch;
+        }
+        else if (ch === '"' || ch === "'") {
+            quote = ch;
+            started = true;
+        }
+        else if (/\s/.test(ch)) {
+            if (started)
+                out.push(current);
+            current = "";
+            started = false;
+        }
+        else {
+            current += ch;
+            started = true;
+        }
+    }
+    if (quote)
+        return null;
+    if (started)
+        out.push(current);
+    return out;
+}
+const flagName = (word) => word.split("=")[0];
+/**
+ * The flags and paths of `npm test` when it runs `tool` directly (also as `npx
+ * tool` or `node_modules/.bin/tool`); null when the script is anything else.
+ * Words after a flag that are not flags are kept as they come: the framework
+ * reads them as the flag's value or as a path, as it does natively.
+ */
+function testScriptArgs(facts, tool, rules, filtering) {
+    const script = facts.packageJson?.scripts?.["test"];
+    if (typeof script !== "string")
+        return null;
+    const argv = words(script.trim());
+    if (!argv || argv.length === 0)
+        return null;
+    let i = argv[0] === "npx" ? 1 : 0;
+    if (argv[i] !== tool && argv[i] !== `node_modules/.bin/${tool}` && argv[i] !== `./node_modules/.bin/${tool}`)
+        return null;
+    i += 1;
+    if (rules.subcommands?.includes(argv[i] ?? ""))
+        i += 1;
+    const flags = [];
+    const positionals = [];
+    for (; i < argv.length; i++) {
+        const word = argv[i];
+        const name = flagName(word);
+        const dropped = rules.own.includes(name) || (filtering && (rules.pattern ?? []).includes(name));
+        if (word.startsWith("-") && word !== "-") {
+            if (!dropped)
+                flags.push(word);
+            // A dropped flag's value in the next word goes with it.
+            if (dropped && !word.includes("=") && [...rules.ownWithValue, ...(rules.pattern ?? [])].includes(name)) {
+                if (i + 1 < argv.length && !argv[i + 1].startsWith("-"))
+                    i += 1;
+            }
+            continue;
+        }
+        // After a kept flag a word may be its value: kept in place, among the flags.
+        const before = argv[i - 1];
+        if (before.startsWith("-") && !before.includes("=") && flags[flags.length - 1] === before)
+            flags.push(word);
+        else
+            positionals.push(word);
+    }
+    return { flags, positionals };
+}
+
 ;// CONCATENATED MODULE: ./src/reports/jest-json.ts
 // The jest `--json` report, whose shape vitest's json reporter copies: a reader
 // that checks every field (the file is written by the code under test), plus the
@@ -5896,7 +5984,27 @@ module.exports = TestcageJestReporter;
 
 
 
+
 const jest_REPORT = "jest.json";
+/** What of `npm test`'s jest flags testcage sets itself. */
+const JEST_SCRIPT = {
+    own: [
+        "--ci",
+        "--json",
+        "--outputFile",
+        "--watch",
+        "--watchAll",
+        "--reporters",
+        "--testLocationInResults",
+        "--coverage",
+        "--collectCoverage",
+        "--coverageDirectory",
+        "--coverageReporters",
+        "--cacheDirectory",
+    ],
+    ownWithValue: ["--outputFile", "--reporters", "--coverageDirectory", "--coverageReporters", "--cacheDirectory"],
+    pattern: ["--testNamePattern", "-t", "--testPathPattern", "--testPathPatterns"],
+};
 const STREAM = "testcage-jest-stream.jsonl";
 const HARNESS_FILE = "testcage-jest-reporter.cjs";
 const STREAM_FORMAT = "testcage-jest-stream/1";
@@ -5999,10 +6107,14 @@ const jest = {
         // The project's own jest, never npx: the test phase has no network.
         const bin = `${paths.project}/node_modules/.bin/jest`;
         const { files, pattern } = nameFilter(filter);
+        const script = testScriptArgs(facts, "jest", JEST_SCRIPT, filter.length > 0);
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [
                 bin,
+                // The project's own flags and paths first; testcage's after them win where they overlap.
+                ...(script?.flags ?? []),
+                ...(filter.length > 0 ? [] : (script?.positionals ?? [])),
                 "--ci",
                 "--watchAll=false",
                 "--json",
@@ -6093,7 +6205,25 @@ const jest = {
 
 
 
+
 const vitest_REPORT = "vitest.json";
+/** What of `npm test`'s vitest flags testcage sets itself. */
+const VITEST_SCRIPT = {
+    subcommands: ["run", "watch", "dev", "related"],
+    own: [
+        "--reporter",
+        "--outputFile",
+        "--watch",
+        "-w",
+        "--run",
+        "--ui",
+        "--open",
+        "--coverage",
+        "--includeTaskLocation",
+    ],
+    ownWithValue: ["--reporter", "--outputFile"],
+    pattern: ["--testNamePattern", "-t"],
+};
 const HARNESS_REPORT = "testcage-vitest.json";
 const vitest_STREAM = "testcage-vitest-stream.jsonl";
 const vitest_STREAM_FORMAT = "testcage-vitest-stream/1";
@@ -6381,11 +6511,15 @@ const vitest = {
         // vitest measures coverage only through a provider package the project installs.
         const provider = coverage ? coverageProvider(facts) : null;
         const { files, pattern } = nameFilter(filter);
+        const script = testScriptArgs(facts, "vitest", VITEST_SCRIPT, filter.length > 0);
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [
                 bin,
                 "run",
+                // The project's own flags (--typecheck, --config, --project…) and paths; testcage's after them.
+                ...(script?.flags ?? []),
+                ...(filter.length > 0 ? [] : (script?.positionals ?? [])),
                 "--reporter=verbose",
                 "--reporter=json",
                 `--outputFile.json=${paths.reports}/${vitest_REPORT}`,
@@ -7056,6 +7190,7 @@ function readNodeTestOutput(text) {
 
 
 
+
 const node_test_REPORT = "node-test.jsonl";
 const OUTPUT = "node-test-output.jsonl";
 const REPORTER_FILE = "testcage-reporter.mjs";
@@ -7133,42 +7268,6 @@ const OWN_FLAGS = new Set([
     "--watch-preserve-output",
 ]);
 const PATTERN_FLAGS = new Set(["--test-name-pattern", "--test-skip-pattern"]);
-/** Splits a command on spaces and quotes; null when it uses shell syntax we will not imitate. */
-function words(command) {
-    if (/[|&;<>`$()\\\n]/.test(command))
-        return null;
-    const out = [];
-    let current = "";
-    let started = false;
-    let quote = null;
-    for (const ch of command) {
-        if (quote) {
-            if (ch === quote)
-                quote = null;
-            else
-                current += ch;
-        }
-        else if (ch === '"' || ch === "'") {
-            quote = ch;
-            started = true;
-        }
-        else if (/\s/.test(ch)) {
-            if (started)
-                out.push(current);
-            current = "";
-            started = false;
-        }
-        else {
-            current += ch;
-            started = true;
-        }
-    }
-    if (quote)
-        return null;
-    if (started)
-        out.push(current);
-    return out;
-}
 /**
  * The node flags and paths of a package.json test script that is one plain
  * `node ... --test ...` command, so the run loads what the project's own does
@@ -7949,6 +8048,7 @@ function withCoverage(mochaArgv, paths, facts) {
 
 
 
+
 const mocha_REPORT = "testcage-mocha.jsonl";
 const mocha_HARNESS_FILE = "testcage-mocha-harness.cjs";
 const mocha_CONFIG_FILE = /^\.mocharc\.(js|cjs|mjs|yaml|yml|json|jsonc)$/;
@@ -8194,6 +8294,25 @@ function mochaEvidence(facts) {
         return { score: 50, reason: "mocha is a dependency in package.json" };
     return null;
 }
+/** What of `npm test`'s mocha flags testcage sets itself (its reporter; no watching, no parallel workers). */
+const MOCHA_SCRIPT = {
+    own: [
+        "--reporter",
+        "-R",
+        "--reporter-option",
+        "--reporter-options",
+        "-O",
+        "--watch",
+        "-w",
+        "--parallel",
+        "-p",
+        "--color",
+        "-c",
+        "--colors",
+    ],
+    ownWithValue: ["--reporter", "-R", "--reporter-option", "--reporter-options", "-O"],
+    pattern: ["--grep", "-g", "--fgrep", "-f", "--invert", "-i"],
+};
 const mocha = {
     id: "mocha",
     name: "Mocha",
@@ -8214,8 +8333,12 @@ const mocha = {
         const bin = `${paths.project}/node_modules/.bin/mocha`;
         const harness = `${paths.harness}/${mocha_HARNESS_FILE}`;
         const { files, pattern } = nameFilter(filter);
+        const script = testScriptArgs(facts, "mocha", MOCHA_SCRIPT, filter.length > 0);
         const mochaArgv = [
             bin,
+            // The project's own flags (--require, --ui, --recursive, a spec folder…); testcage's after them.
+            ...(script?.flags ?? []),
+            ...(filter.length > 0 ? [] : (script?.positionals ?? [])),
             "--require",
             harness,
             "--reporter",
@@ -12513,7 +12636,7 @@ const ERROR_KINDS = [
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(956);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(154);
 /* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(939);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(282);

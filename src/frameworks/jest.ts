@@ -16,6 +16,7 @@
 // A file that fails outside its tests (does not load, or afterAll throws) is a
 // "collection" error carrying the file and, where the text names it, the line.
 
+import { testScriptArgs, type ScriptRules } from "./test-script.js";
 import type { RunError } from "../model.js";
 import {
   errorSummary,
@@ -38,6 +39,26 @@ import { nodeFrameworkHint, npmInstall } from "./install.js";
 import type { FrameworkAdapter, Invocation, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 
 const REPORT = "jest.json";
+
+/** What of `npm test`'s jest flags testcage sets itself. */
+const JEST_SCRIPT: ScriptRules = {
+  own: [
+    "--ci",
+    "--json",
+    "--outputFile",
+    "--watch",
+    "--watchAll",
+    "--reporters",
+    "--testLocationInResults",
+    "--coverage",
+    "--collectCoverage",
+    "--coverageDirectory",
+    "--coverageReporters",
+    "--cacheDirectory",
+  ],
+  ownWithValue: ["--outputFile", "--reporters", "--coverageDirectory", "--coverageReporters", "--cacheDirectory"],
+  pattern: ["--testNamePattern", "-t", "--testPathPattern", "--testPathPatterns"],
+};
 const STREAM = "testcage-jest-stream.jsonl";
 const HARNESS_FILE = "testcage-jest-reporter.cjs";
 const STREAM_FORMAT = "testcage-jest-stream/1";
@@ -147,10 +168,14 @@ export const jest: FrameworkAdapter = {
     // The project's own jest, never npx: the test phase has no network.
     const bin = `${paths.project}/node_modules/.bin/jest`;
     const { files, pattern } = nameFilter(filter);
+    const script = testScriptArgs(facts, "jest", JEST_SCRIPT, filter.length > 0);
     const argv = testCommand
       ? ["sh", "-c", testCommand]
       : [
           bin,
+          // The project's own flags and paths first; testcage's after them win where they overlap.
+          ...(script?.flags ?? []),
+          ...(filter.length > 0 ? [] : (script?.positionals ?? [])),
           "--ci",
           "--watchAll=false",
           "--json",

@@ -24,6 +24,7 @@
 // Coverage: mocha has none of its own, so c8 or nyc runs the mocha command
 // (mocha-coverage.ts); the harness, results and exit code are the same under it.
 
+import { testScriptArgs, type ScriptRules } from "./test-script.js";
 import type { RunError, TestResult } from "../model.js";
 import { MOCHA_HARNESS } from "../harness/mocha-reporter.js";
 import { errorSummary, fileRef, lineInFile, nameFilter, pruneStack, type FileRef } from "../reports/jest-json.js";
@@ -311,6 +312,26 @@ function mochaEvidence(facts: ProjectFacts): { score: number; reason: string } |
   return null;
 }
 
+/** What of `npm test`'s mocha flags testcage sets itself (its reporter; no watching, no parallel workers). */
+const MOCHA_SCRIPT: ScriptRules = {
+  own: [
+    "--reporter",
+    "-R",
+    "--reporter-option",
+    "--reporter-options",
+    "-O",
+    "--watch",
+    "-w",
+    "--parallel",
+    "-p",
+    "--color",
+    "-c",
+    "--colors",
+  ],
+  ownWithValue: ["--reporter", "-R", "--reporter-option", "--reporter-options", "-O"],
+  pattern: ["--grep", "-g", "--fgrep", "-f", "--invert", "-i"],
+};
+
 export const mocha: FrameworkAdapter = {
   id: "mocha",
   name: "Mocha",
@@ -332,8 +353,12 @@ export const mocha: FrameworkAdapter = {
     const bin = `${paths.project}/node_modules/.bin/mocha`;
     const harness = `${paths.harness}/${HARNESS_FILE}`;
     const { files, pattern } = nameFilter(filter);
+    const script = testScriptArgs(facts, "mocha", MOCHA_SCRIPT, filter.length > 0);
     const mochaArgv = [
       bin,
+      // The project's own flags (--require, --ui, --recursive, a spec folder…); testcage's after them.
+      ...(script?.flags ?? []),
+      ...(filter.length > 0 ? [] : (script?.positionals ?? [])),
       "--require",
       harness,
       "--reporter",

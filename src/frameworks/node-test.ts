@@ -44,6 +44,7 @@
 // - no live counts: the spec reporter ends a describe block with the same
 //   ✔/✖ line as a test, so its lines cannot be counted as tests.
 
+import { words } from "./test-script.js";
 import { pathToFileURL } from "node:url";
 import { posix } from "node:path";
 import { NODE_TEST_CAPTURE, NODE_TEST_OUTPUT_ENV, NODE_TEST_REPORTER } from "../harness/node-test-reporter.js";
@@ -149,34 +150,6 @@ export interface ScriptInvocation {
   flags: string[];
   /** Files, folders or globs the script names. */
   positionals: string[];
-}
-
-/** Splits a command on spaces and quotes; null when it uses shell syntax we will not imitate. */
-function words(command: string): string[] | null {
-  if (/[|&;<>`$()\\\n]/.test(command)) return null;
-  const out: string[] = [];
-  let current = "";
-  let started = false;
-  let quote: string | null = null;
-  for (const ch of command) {
-    if (quote) {
-      if (ch === quote) quote = null;
-      else current += ch;
-    } else if (ch === '"' || ch === "'") {
-      quote = ch;
-      started = true;
-    } else if (/\s/.test(ch)) {
-      if (started) out.push(current);
-      current = "";
-      started = false;
-    } else {
-      current += ch;
-      started = true;
-    }
-  }
-  if (quote) return null;
-  if (started) out.push(current);
-  return out;
 }
 
 /**

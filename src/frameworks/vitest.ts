@@ -17,6 +17,7 @@
 // Not captured: test source, retries, unhandled errors outside any file (they
 // make vitest exit non-zero, which the engine reports as an exit-code mismatch).
 
+import { testScriptArgs, type ScriptRules } from "./test-script.js";
 import type { RunError } from "../model.js";
 import {
   byRelativePath,
@@ -40,6 +41,24 @@ import { nodeFrameworkHint, npmInstall } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 
 const REPORT = "vitest.json";
+
+/** What of `npm test`'s vitest flags testcage sets itself. */
+const VITEST_SCRIPT: ScriptRules = {
+  subcommands: ["run", "watch", "dev", "related"],
+  own: [
+    "--reporter",
+    "--outputFile",
+    "--watch",
+    "-w",
+    "--run",
+    "--ui",
+    "--open",
+    "--coverage",
+    "--includeTaskLocation",
+  ],
+  ownWithValue: ["--reporter", "--outputFile"],
+  pattern: ["--testNamePattern", "-t"],
+};
 const HARNESS_REPORT = "testcage-vitest.json";
 const STREAM = "testcage-vitest-stream.jsonl";
 const STREAM_FORMAT = "testcage-vitest-stream/1";
@@ -345,11 +364,15 @@ export const vitest: FrameworkAdapter = {
     // vitest measures coverage only through a provider package the project installs.
     const provider = coverage ? coverageProvider(facts) : null;
     const { files, pattern } = nameFilter(filter);
+    const script = testScriptArgs(facts, "vitest", VITEST_SCRIPT, filter.length > 0);
     const argv = testCommand
       ? ["sh", "-c", testCommand]
       : [
           bin,
           "run",
+          // The project's own flags (--typecheck, --config, --project…) and paths; testcage's after them.
+          ...(script?.flags ?? []),
+          ...(filter.length > 0 ? [] : (script?.positionals ?? [])),
           "--reporter=verbose",
           "--reporter=json",
           `--outputFile.json=${paths.reports}/${REPORT}`,

@@ -1,0 +1,64 @@
+// The project's own `npm test` decides what runs: its flags and paths are kept
+// when it runs the framework directly. Each project here has tests only that
+// script finds (a spec folder, a config file) or needs (a --require), so a run
+// that ignores the script finds none or fails.
+
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCli } from "../helpers/cli.js";
+import { SAMPLES } from "../helpers/golden.js";
+
+/** A sample with its toolchain, its own files replaced by `files`. */
+function project(framework: string, files: Record<string, string>): string {
+  const dir = join(mkdtempSync(join(tmpdir(), `tc-script-${framework}-`)), "project");
+  cpSync(join(SAMPLES, framework, "pass"), dir, { recursive: true, verbatimSymlinks: true });
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(join(dir, name, ".."), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
+  return dir;
+}
+
+const pkg = (test: string): string => JSON.stringify({ name: "script-sample", private: true, scripts: { test } });
+
+describe("the project's test script is honoured", () => {
+  it("mocha: --require and a spec folder of its own", async () => {
+    const dir = project("mocha", {
+      "package.json": pkg('mocha --require ./support/env.js "specs/**/*.spec.js"'),
+      "support/env.js": "globalThis.FROM_SUPPORT = 42;\n",
+      "specs/needs-support.spec.js":
+        'const assert = require("node:assert");\nit("sees what --require set up", () => assert.strictEqual(globalThis.FROM_SUPPORT, 42));\n',
+    });
+    const run = await runCli(["run", dir, "--sandbox", "process"]);
+    expect(run.result.tests.map((t) => [t.id, t.status])).toEqual([
+      ["specs/needs-support.spec.js::sees what --require set up", "passed"],
+    ]);
+  });
+
+  it("vitest: a config file named in the script", async () => {
+    const dir = project("vitest", {
+      "package.json": pkg("vitest run --config vitest.ci.config.mjs"),
+      "vitest.ci.config.mjs": 'export default { test: { include: ["checks/**/*.check.ts"] } };\n',
+      "checks/only-ci.check.ts":
+        'import { expect, test } from "vitest";\ntest("found by the CI config", () => expect(1).toBe(1));\n',
+    });
+    const run = await runCli(["run", dir, "--sandbox", "process"]);
+    expect(run.result.tests.map((t) => [t.id, t.status])).toEqual([
+      ["checks/only-ci.check.ts::found by the CI config", "passed"],
+    ]);
+  });
+
+  it("jest: a config file named in the script, its reporter flags replaced by testcage's", async () => {
+    const dir = project("jest", {
+      "package.json": pkg("jest --ci --config jest.ci.config.js --json --outputFile=out.json"),
+      "jest.ci.config.js": 'module.exports = { testMatch: ["**/checks/*.check.js"] };\n',
+      "checks/only-ci.check.js": 'test("found by the CI config", () => expect(1).toBe(1));\n',
+    });
+    const run = await runCli(["run", dir, "--sandbox", "process"]);
+    expect(run.result.tests.map((t) => [t.id, t.status])).toEqual([
+      ["checks/only-ci.check.js::found by the CI config", "passed"],
+    ]);
+  });
+});
