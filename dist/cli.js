@@ -14,7 +14,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   mS: () => (/* binding */ HELP_POINTER)
 /* harmony export */ });
 /* unused harmony export FLAGS */
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(154);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(367);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(381);
 // The CLI's flags, described once: the parser's table, `--help` and the README's
 // CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
@@ -726,8 +726,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 35 modules
-var frameworks = __nccwpck_require__(154);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 36 modules
+var frameworks = __nccwpck_require__(367);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __nccwpck_require__(182);
 // EXTERNAL MODULE: ./src/paths.ts
@@ -3939,7 +3939,7 @@ function repeated(text, n) {
 
 /***/ }),
 
-/***/ 154:
+/***/ 367:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5961,6 +5961,36 @@ class TestcageJestReporter {
 module.exports = TestcageJestReporter;
 `;
 
+;// CONCATENATED MODULE: ./src/harness/jest-launcher.ts
+// A launcher for the project's own jest that keeps testcage's flags out of the
+// tests' process.argv. Natively `npx jest` leaves argv as [node, jest]; tests
+// that parse it (a CLI library calling program.parse()) would otherwise see
+// --ci --json --outputFile … and fail, or exit before jest writes its report.
+// jest-cli's run() takes its arguments as a parameter, so argv can be put back
+// to what jest's own bin sees before it starts.
+const JEST_LAUNCHER = `// testcage: runs jest with its arguments given to jest-cli, not left in process.argv; written by testcage.
+"use strict";
+const path = require("node:path");
+const [jestBin, ...args] = process.argv.slice(2);
+const from = (name, dir) => require.resolve(name, { paths: [dir] });
+let cli;
+try {
+  // jest-cli is jest's dependency: resolved from where the project's jest lives.
+  const jestDir = path.dirname(from("jest/package.json", process.cwd()));
+  cli = require(from("jest-cli", jestDir));
+} catch {
+  cli = null;
+}
+if (!cli || typeof cli.run !== "function") {
+  // An unusual install: run jest's own bin, arguments in argv as before.
+  process.argv = [process.argv[0], jestBin, ...args];
+  require(jestBin);
+} else {
+  process.argv = [process.argv[0], jestBin];
+  cli.run(args);
+}
+`;
+
 ;// CONCATENATED MODULE: ./src/frameworks/jest.ts
 // jest: the built-in `--json` report with `--testLocationInResults`, and a
 // small reporter (src/harness/jest-reporter.ts) that streams finished files and
@@ -5979,6 +6009,7 @@ module.exports = TestcageJestReporter;
 // There is no live count: jest prints its progress on stderr.
 // A file that fails outside its tests (does not load, or afterAll throws) is a
 // "collection" error carrying the file and, where the text names it, the line.
+
 
 
 
@@ -6007,6 +6038,7 @@ const JEST_SCRIPT = {
 };
 const STREAM = "testcage-jest-stream.jsonl";
 const HARNESS_FILE = "testcage-jest-reporter.cjs";
+const LAUNCHER_FILE = "testcage-jest-launcher.cjs";
 const STREAM_FORMAT = "testcage-jest-stream/1";
 const CONFIG_FILE = /^jest\.config\.(js|ts|mjs|cjs|mts|cts|json)$/;
 /** True when the package lists `name` as a dependency of any kind. */
@@ -6111,6 +6143,8 @@ const jest = {
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [
+                "node",
+                `${paths.harness}/${LAUNCHER_FILE}`,
                 bin,
                 // The project's own flags and paths first; testcage's after them win where they overlap.
                 ...(script?.flags ?? []),
@@ -6151,7 +6185,12 @@ const jest = {
                 ...(coverage ? [{ name: "coverage", file: "coverage/coverage-final.json" }] : []),
             ],
             coverage: coverage ? { report: "coverage", format: "istanbul" } : null,
-            harness: testCommand ? [] : [{ name: HARNESS_FILE, content: JEST_HARNESS }],
+            harness: testCommand
+                ? []
+                : [
+                    { name: HARNESS_FILE, content: JEST_HARNESS },
+                    { name: LAUNCHER_FILE, content: JEST_LAUNCHER },
+                ],
             requires: testCommand ? null : { program: bin, hint: nodeFrameworkHint(facts, "jest") },
         };
     },
@@ -12636,7 +12675,7 @@ const ERROR_KINDS = [
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(154);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(367);
 /* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(939);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(282);

@@ -62,3 +62,15 @@ describe("the project's test script is honoured", () => {
     ]);
   });
 });
+
+describe("the tests see what they would see natively", () => {
+  it("jest: process.argv is [node, jest], without testcage's flags (a CLI library's program.parse() sees none)", async () => {
+    const dir = project("jest", {
+      "argv.test.js": 'test("argv is clean", () => expect(process.argv.slice(2)).toEqual([]));\n',
+    });
+    const run = await runCli(["run", dir, "--sandbox", "process", "--filter", "argv.test.js::argv is clean"]);
+    expect(run.result.tests.map((t) => [t.id, t.status, t.message])).toEqual([
+      ["argv.test.js::argv is clean", "passed", null],
+    ]);
+  });
+});

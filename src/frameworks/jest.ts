@@ -34,6 +34,7 @@ import {
 } from "../reports/jest-json.js";
 import { filesOfStream, readJestStream, unfinishedOfStream } from "../reports/jest-stream.js";
 import { JEST_HARNESS } from "../harness/jest-reporter.js";
+import { JEST_LAUNCHER } from "../harness/jest-launcher.js";
 import { cleanText, escapeRegExp, tidy } from "../text.js";
 import { nodeFrameworkHint, npmInstall } from "./install.js";
 import type { FrameworkAdapter, Invocation, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
@@ -61,6 +62,7 @@ const JEST_SCRIPT: ScriptRules = {
 };
 const STREAM = "testcage-jest-stream.jsonl";
 const HARNESS_FILE = "testcage-jest-reporter.cjs";
+const LAUNCHER_FILE = "testcage-jest-launcher.cjs";
 const STREAM_FORMAT = "testcage-jest-stream/1";
 const CONFIG_FILE = /^jest\.config\.(js|ts|mjs|cjs|mts|cts|json)$/;
 
@@ -172,6 +174,8 @@ export const jest: FrameworkAdapter = {
     const argv = testCommand
       ? ["sh", "-c", testCommand]
       : [
+          "node",
+          `${paths.harness}/${LAUNCHER_FILE}`,
           bin,
           // The project's own flags and paths first; testcage's after them win where they overlap.
           ...(script?.flags ?? []),
@@ -212,7 +216,12 @@ export const jest: FrameworkAdapter = {
         ...(coverage ? [{ name: "coverage", file: "coverage/coverage-final.json" }] : []),
       ],
       coverage: coverage ? { report: "coverage", format: "istanbul" } : null,
-      harness: testCommand ? [] : [{ name: HARNESS_FILE, content: JEST_HARNESS }],
+      harness: testCommand
+        ? []
+        : [
+            { name: HARNESS_FILE, content: JEST_HARNESS },
+            { name: LAUNCHER_FILE, content: JEST_LAUNCHER },
+          ],
       requires: testCommand ? null : { program: bin, hint: nodeFrameworkHint(facts, "jest") },
     };
   },

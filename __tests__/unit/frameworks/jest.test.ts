@@ -75,6 +75,8 @@ describe("jest plan", () => {
   it("runs the project's own jest with the json report and test locations", () => {
     const inv = jest.plan({ paths, facts: facts(["package.json"]), filter: [], testCommand: null });
     expect(inv.argv).toEqual([
+      "node",
+      "/h/testcage-jest-launcher.cjs",
       "/p/node_modules/.bin/jest",
       "--ci",
       "--watchAll=false",
@@ -91,7 +93,7 @@ describe("jest plan", () => {
       { name: "json", file: "jest.json" },
       { name: "stream", file: "testcage-jest-stream.jsonl" },
     ]);
-    expect(inv.harness.map((h) => h.name)).toEqual(["testcage-jest-reporter.cjs"]);
+    expect(inv.harness.map((h) => h.name)).toEqual(["testcage-jest-reporter.cjs", "testcage-jest-launcher.cjs"]);
     expect(inv.requires?.program).toBe("/p/node_modules/.bin/jest");
     expect(inv.requires?.hint).toMatch(/devDependencies.*run npm install \(or pass --install-command .npm install.\)/);
   });
