@@ -3549,7 +3549,7 @@ async function runEngine(opts, hooks = {}) {
                 ? (adapter.install?.({ paths: session.paths, facts }) ?? null)
                 : null;
         if (install) {
-            log(`install (${install.reason}): ${install.command}`);
+            log(`install (${install.reason}): ${install.summary ?? install.command}`);
             const outcome = await session.install(install.command, {
                 env: { ...install.env, ...opts.env },
                 limits,
@@ -4158,6 +4158,7 @@ function pipInstall(facts, paths) {
     ];
     return {
         command,
+        ...(groups ? { summary: `the test dependency groups read from pyproject.toml, then ${pip}` } : {}),
         env: { PIP_NO_INPUT: "1" },
         testEnv: { PYTHONPATH: site },
         reason: reasons.join("; "),
@@ -11088,6 +11089,11 @@ function mavenInstallScript(repo) {
         // An empty cache starts from the image's seed, so only what it lacks is downloaded.
         `if [ -d ${MAVEN_SEED}/org ] && [ ! -d ${r}/org ]; then mkdir -p ${r} && cp -R ${MAVEN_SEED}/. ${r}/; fi`,
         `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline`,
+        // go-offline misses what only the build itself loads: build extensions (a
+        // packaging such as bundle) and the plugins and plugin dependencies of the
+        // lifecycle they bring. The build up to the test phase, nothing compiled and no
+        // test run, loads every one of them as the offline test phase will.
+        `mvn -B -ntp -q -Dmaven.repo.local=${r} -DskipTests -Dmaven.main.skip=true -Dmaven.test.skip=true -Dmaven.resources.skip=true test`,
         `d=${r}/../testcage-providers; rm -rf "$d"; mkdir -p "$d"; n=0; mods=""`,
         'add() { n=$((n+1)); mods="$mods<module>m$n</module>"; mkdir -p "$d/m$n"; ' +
             "printf '<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>m%s</artifactId><version>0</version><packaging>pom</packaging><dependencies><dependency><groupId>%s</groupId><artifactId>%s</artifactId><version>%s</version></dependency></dependencies></project>\\n' " +
@@ -11125,6 +11131,7 @@ function maven_install({ paths, facts }) {
         env: { MAVEN_OPTS },
         testEnv: {},
         reason: "pom.xml: dependencies, plugins and Surefire providers for the offline test phase",
+        summary: "mvn dependency:go-offline, then the build up to the test phase with nothing compiled or run (plugins and extensions), then Surefire's providers",
     };
 }
 /**

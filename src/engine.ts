@@ -268,7 +268,7 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
         ? (adapter.install?.({ paths: session.paths, facts }) ?? null)
         : null;
     if (install) {
-      log(`install (${install.reason}): ${install.command}`);
+      log(`install (${install.reason}): ${install.summary ?? install.command}`);
       const outcome = await session.install(install.command, {
         env: { ...install.env, ...opts.env },
         limits,

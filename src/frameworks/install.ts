@@ -181,6 +181,7 @@ export function pipInstall(facts: ProjectFacts, paths: SandboxPaths): InstallSte
   ];
   return {
     command,
+    ...(groups ? { summary: `the test dependency groups read from pyproject.toml, then ${pip}` } : {}),
     env: { PIP_NO_INPUT: "1" },
     testEnv: { PYTHONPATH: site },
     reason: reasons.join("; "),

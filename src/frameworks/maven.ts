@@ -125,6 +125,11 @@ export function mavenInstallScript(repo: string): string {
     // An empty cache starts from the image's seed, so only what it lacks is downloaded.
     `if [ -d ${MAVEN_SEED}/org ] && [ ! -d ${r}/org ]; then mkdir -p ${r} && cp -R ${MAVEN_SEED}/. ${r}/; fi`,
     `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline`,
+    // go-offline misses what only the build itself loads: build extensions (a
+    // packaging such as bundle) and the plugins and plugin dependencies of the
+    // lifecycle they bring. The build up to the test phase, nothing compiled and no
+    // test run, loads every one of them as the offline test phase will.
+    `mvn -B -ntp -q -Dmaven.repo.local=${r} -DskipTests -Dmaven.main.skip=true -Dmaven.test.skip=true -Dmaven.resources.skip=true test`,
     `d=${r}/../testcage-providers; rm -rf "$d"; mkdir -p "$d"; n=0; mods=""`,
     'add() { n=$((n+1)); mods="$mods<module>m$n</module>"; mkdir -p "$d/m$n"; ' +
       "printf '<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>m%s</artifactId><version>0</version><packaging>pom</packaging><dependencies><dependency><groupId>%s</groupId><artifactId>%s</artifactId><version>%s</version></dependency></dependencies></project>\\n' " +
@@ -162,6 +167,8 @@ function install({ paths, facts }: { paths: SandboxPaths; facts: ProjectFacts })
     env: { MAVEN_OPTS },
     testEnv: {},
     reason: "pom.xml: dependencies, plugins and Surefire providers for the offline test phase",
+    summary:
+      "mvn dependency:go-offline, then the build up to the test phase with nothing compiled or run (plugins and extensions), then Surefire's providers",
   };
 }
 

@@ -130,6 +130,8 @@ export interface InstallStep {
   /** Also added to the test phase, so it finds what was installed. */
   testEnv: Record<string, string>;
   reason: string;
+  /** What the command does in a few words, for the log, when the command is a script. */
+  summary?: string;
 }
 
 export interface FrameworkAdapter {

@@ -1,0 +1,2 @@
+package b;
+public class B { public static int two() { return 2; } }
