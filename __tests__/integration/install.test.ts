@@ -83,6 +83,8 @@ describe.each(["process", "docker"])("the project's own install, %s sandbox", (s
       /yarn\.lock \(yarn 1\) without node_modules\): npm exec --yes --package=yarn@1 -- yarn install --non-interactive --frozen-lockfile/,
       1,
     ],
+    // A build extension (bundle packaging) brings a lifecycle whose plugins dependency:go-offline does not resolve.
+    ["maven-bundle", "maven", /pom\.xml: .*\): mvn dependency:go-offline, then the build up to the test phase/, 2],
     [
       "python-pyproject",
       "pytest",
