@@ -4078,6 +4078,16 @@ function nodeFrameworkHint(facts, tool) {
     const install = short[nodePackageManager(facts)];
     return `add ${tool} to devDependencies and run ${install} (or pass --install-command '${install}')`;
 }
+/**
+ * The hint when the project's own .venv python does not run in the sandbox: a
+ * virtualenv links to the interpreter of the machine that made it, which a
+ * container (or another machine) does not have.
+ */
+function venvHint(facts, otherwise) {
+    return facts.files.includes(".venv/bin/python")
+        ? "the project's .venv/bin/python does not run here: a virtualenv links to the Python of the machine that made it; remove .venv from the checkout (testcage then installs what the project declares), or make it in the same image"
+        : otherwise;
+}
 /** Extras and dependency groups a project's tests conventionally need. */
 const TEST_SETS = ["test", "tests", "testing", "dev"];
 /** Names of a TOML table's keys (`[table]` up to the next table). */
@@ -4323,7 +4333,7 @@ const pytest = {
             reports: [{ name: "junit", file: REPORT }, ...(coverage ? [{ name: "coverage", file: COVERAGE_REPORT }] : [])],
             coverage: coverage ? { report: "coverage", format: "coverage.py" } : null,
             harness: [],
-            requires: testCommand ? null : { program: python, hint: "install Python 3 and pytest (pip install pytest)" },
+            requires: testCommand ? null : { program: python, hint: venvHint(facts, "install Python 3 and pytest (pip install pytest)") },
         };
     },
     install: ({ facts, paths }) => pipInstall(facts, paths),
@@ -9108,7 +9118,7 @@ const unittest = {
             // The harness runs coverage.py itself; a user's own command is not measured.
             coverage: !coverage ? null : testCommand ? testCommandCoverage("unittest") : MEASURED.coverage,
             harness: [{ name: unittest_HARNESS_FILE, content: UNITTEST_HARNESS }],
-            requires: testCommand ? null : { program: python, hint: "install Python 3 (unittest is part of it)" },
+            requires: testCommand ? null : { program: python, hint: venvHint(facts, "install Python 3 (unittest is part of it)") },
         };
     },
     install: ({ facts, paths }) => pipInstall(facts, paths),

@@ -3,7 +3,8 @@
 // phase runs offline and finds it. Also: `--install-command none` skips it, and a
 // failing install is its own typed error, not "tests failed".
 
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -39,6 +40,19 @@ describe.skipIf(dockerSkipped())("default install phase in the docker sandbox", 
     expect(run.result.status).toBe("error");
     expect(run.result.errors[0]!.kind).toBe("collection");
     expect(run.result.errors[0]!.message).toMatch(/No module named 'six'/);
+  });
+
+  it("a .venv made on the host is diagnosed as such, not as a missing Python", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "tc-venv-")), "project");
+    mkdirSync(dir);
+    writeFileSync(join(dir, "pytest.ini"), "[pytest]\n");
+    writeFileSync(join(dir, "test_a.py"), "def test_a():\n    pass\n");
+    execFileSync("python3", ["-m", "venv", "--without-pip", join(dir, ".venv")]);
+    const run = await runCli(["run", dir, "--sandbox", "docker"], env);
+    expect(run.result.errors[0]?.kind).toBe("framework-missing");
+    expect(run.result.message).toMatch(
+      /the project's \.venv\/bin\/python does not run here: a virtualenv links to the Python of the machine that made it/,
+    );
   });
 
   it("reports a failing install as install-failed", async () => {

@@ -99,6 +99,17 @@ export function nodeFrameworkHint(facts: ProjectFacts, tool: string): string {
   return `add ${tool} to devDependencies and run ${install} (or pass --install-command '${install}')`;
 }
 
+/**
+ * The hint when the project's own .venv python does not run in the sandbox: a
+ * virtualenv links to the interpreter of the machine that made it, which a
+ * container (or another machine) does not have.
+ */
+export function venvHint(facts: ProjectFacts, otherwise: string): string {
+  return facts.files.includes(".venv/bin/python")
+    ? "the project's .venv/bin/python does not run here: a virtualenv links to the Python of the machine that made it; remove .venv from the checkout (testcage then installs what the project declares), or make it in the same image"
+    : otherwise;
+}
+
 /** Extras and dependency groups a project's tests conventionally need. */
 const TEST_SETS = ["test", "tests", "testing", "dev"];
 

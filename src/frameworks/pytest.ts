@@ -8,7 +8,7 @@ import { junitStatus, readJunit, type JunitCase } from "../reports/junit.js";
 import { escapeRegExp, firstLine, tidy } from "../text.js";
 import { makeTestId } from "./ids.js";
 import { unfinishedMessage, unfinishedTest } from "./unfinished.js";
-import { pipInstall } from "./install.js";
+import { pipInstall, venvHint } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 
 const COVERAGE_REPORT = "coverage.json";
@@ -160,7 +160,7 @@ export const pytest: FrameworkAdapter = {
       reports: [{ name: "junit", file: REPORT }, ...(coverage ? [{ name: "coverage", file: COVERAGE_REPORT }] : [])],
       coverage: coverage ? { report: "coverage", format: "coverage.py" } : null,
       harness: [],
-      requires: testCommand ? null : { program: python, hint: "install Python 3 and pytest (pip install pytest)" },
+      requires: testCommand ? null : { program: python, hint: venvHint(facts, "install Python 3 and pytest (pip install pytest)") },
     };
   },
 

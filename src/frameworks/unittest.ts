@@ -25,7 +25,7 @@ import type { RunError, TestResult, TestStatus } from "../model.js";
 import { UNITTEST_HARNESS } from "../harness/unittest-runner.js";
 import { firstLine, tidy } from "../text.js";
 import { makeTestId, occurrences, parseTestId, repeated } from "./ids.js";
-import { pipInstall } from "./install.js";
+import { pipInstall, venvHint } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
 
@@ -334,7 +334,7 @@ export const unittest: FrameworkAdapter = {
       // The harness runs coverage.py itself; a user's own command is not measured.
       coverage: !coverage ? null : testCommand ? testCommandCoverage("unittest") : MEASURED.coverage,
       harness: [{ name: HARNESS_FILE, content: UNITTEST_HARNESS }],
-      requires: testCommand ? null : { program: python, hint: "install Python 3 (unittest is part of it)" },
+      requires: testCommand ? null : { program: python, hint: venvHint(facts, "install Python 3 (unittest is part of it)") },
     };
   },
 
