@@ -4333,7 +4333,9 @@ const pytest = {
             reports: [{ name: "junit", file: REPORT }, ...(coverage ? [{ name: "coverage", file: COVERAGE_REPORT }] : [])],
             coverage: coverage ? { report: "coverage", format: "coverage.py" } : null,
             harness: [],
-            requires: testCommand ? null : { program: python, hint: venvHint(facts, "install Python 3 and pytest (pip install pytest)") },
+            requires: testCommand
+                ? null
+                : { program: python, hint: venvHint(facts, "install Python 3 and pytest (pip install pytest)") },
         };
     },
     install: ({ facts, paths }) => pipInstall(facts, paths),
@@ -9118,7 +9120,9 @@ const unittest = {
             // The harness runs coverage.py itself; a user's own command is not measured.
             coverage: !coverage ? null : testCommand ? testCommandCoverage("unittest") : MEASURED.coverage,
             harness: [{ name: unittest_HARNESS_FILE, content: UNITTEST_HARNESS }],
-            requires: testCommand ? null : { program: python, hint: venvHint(facts, "install Python 3 (unittest is part of it)") },
+            requires: testCommand
+                ? null
+                : { program: python, hint: venvHint(facts, "install Python 3 (unittest is part of it)") },
         };
     },
     install: ({ facts, paths }) => pipInstall(facts, paths),

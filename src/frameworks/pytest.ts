@@ -160,7 +160,9 @@ export const pytest: FrameworkAdapter = {
       reports: [{ name: "junit", file: REPORT }, ...(coverage ? [{ name: "coverage", file: COVERAGE_REPORT }] : [])],
       coverage: coverage ? { report: "coverage", format: "coverage.py" } : null,
       harness: [],
-      requires: testCommand ? null : { program: python, hint: venvHint(facts, "install Python 3 and pytest (pip install pytest)") },
+      requires: testCommand
+        ? null
+        : { program: python, hint: venvHint(facts, "install Python 3 and pytest (pip install pytest)") },
     };
   },
 

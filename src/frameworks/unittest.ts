@@ -334,7 +334,9 @@ export const unittest: FrameworkAdapter = {
       // The harness runs coverage.py itself; a user's own command is not measured.
       coverage: !coverage ? null : testCommand ? testCommandCoverage("unittest") : MEASURED.coverage,
       harness: [{ name: HARNESS_FILE, content: UNITTEST_HARNESS }],
-      requires: testCommand ? null : { program: python, hint: venvHint(facts, "install Python 3 (unittest is part of it)") },
+      requires: testCommand
+        ? null
+        : { program: python, hint: venvHint(facts, "install Python 3 (unittest is part of it)") },
     };
   },
 
