@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Brings up a local Docker engine for the container sandboxes, idempotently and
-# quickly when everything is already there (DESIGN §4):
+# quickly when everything is already there (docs/architecture.md §4):
 #   - installs Debian's docker.io, runsc (gVisor), debootstrap and sudo if missing;
 #   - configures dockerd with no bridge network and no iptables (so no
 #     private-range addresses exist) and the runsc runtime;

@@ -1,4 +1,4 @@
-// The pipeline of DESIGN §1: detect -> plan -> sandbox.run -> parse -> enrich.
+// The pipeline of docs/architecture.md §1: detect -> plan -> sandbox -> parse -> judge.
 // Only the sandbox touches the outside world; the engine turns every way a run
 // can go wrong into a typed error in the RunResult it returns.
 

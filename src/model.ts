@@ -1,4 +1,4 @@
-// The normalized result model (DESIGN §2). Every framework's output becomes a
+// The normalized result model (docs/architecture.md §2). Every framework's output becomes a
 // RunResult; results.json, CTRF, JUnit and Exercism files are exports of it.
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.

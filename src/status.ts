@@ -1,6 +1,6 @@
 // Turns tests + errors into the summary, the run status and the one-line message.
 // Pure: the rules here are the Exercism contract plus "infrastructure problems
-// are never folded into failing tests" (DESIGN §2).
+// are never folded into failing tests" (docs/architecture.md §2).
 
 import type { RunError, RunStatus, Summary, TestResult } from "./model.js";
 

@@ -1,6 +1,6 @@
 // Small text helpers for untrusted text: everything from the sandbox goes through
 // these before it is stored, so results never carry control characters or
-// unbounded strings (DESIGN §5).
+// unbounded strings (docs/architecture.md §5).
 
 // XML 1.0 forbids these; they also garble terminals and JSON consumers.
 // eslint-disable-next-line no-control-regex

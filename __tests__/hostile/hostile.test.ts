@@ -1,4 +1,4 @@
-// The hostile suite (DESIGN §7): projects in ./projects/ whose tests attack the
+// The hostile suite (docs/architecture.md §7): projects in ./projects/ whose tests attack the
 // sandbox, each run through the built CLI in every sandbox of ./sandboxes.ts.
 // Every attack asserts from the HOST side that it was contained AND that
 // results.json (schema-checked by runCli) says the right thing. After every run

@@ -1,4 +1,4 @@
-// GitHub's size limits for what the action publishes (DESIGN §5), and byte-exact
+// GitHub's size limits for what the action publishes (docs/architecture.md §5), and byte-exact
 // trimming. Everything is cut to fit; exceeding a limit must never fail the step.
 
 export const GITHUB_LIMITS = {

@@ -1,7 +1,7 @@
 // Test-provided text must never be read by the runner as a workflow command
 // (::add-mask::, ::set-output::, ::error::...). Everything printed from a run is
 // wrapped in ::stop-commands::<token> ... ::<token>:: with a fresh random token
-// the tests cannot guess (DESIGN §5).
+// the tests cannot guess (docs/architecture.md §5).
 
 import { randomBytes } from "node:crypto";
 

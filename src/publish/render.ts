@@ -1,5 +1,5 @@
 // Markdown pieces shared by the check run output and the job summary. Every
-// piece of test-provided text goes through escapeMarkdown or codeBlock (DESIGN §5).
+// piece of test-provided text goes through escapeMarkdown or codeBlock (docs/architecture.md §5).
 
 import type { Coverage, CoverageCount } from "../coverage/model.js";
 import type { Comparison, RunError, RunResult, TestResult } from "../model.js";

@@ -1,4 +1,4 @@
-// The docker sandbox: a fresh container per phase with the DESIGN §4 defaults.
+// The docker sandbox: a fresh container per phase with the docs/architecture.md §4 defaults.
 // The project copy, the reports folder and the harness are bind-mounted from a
 // private host folder, so hostile writes only ever reach the copy; reports are
 // read back through the same lstat/size-capped reader as everywhere else.

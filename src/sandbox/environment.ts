@@ -1,6 +1,6 @@
 // The sandbox environment is built from nothing: an allow-list of harmless
 // variables, then the adapter's, then what the user named. Secrets are refused
-// by name even when asked for (DESIGN §4).
+// by name even when asked for (docs/architecture.md §4).
 
 /** Variables a test process may need to behave normally; none can carry a secret. */
 const ALLOWED = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "JAVA_HOME", "GOROOT", "RUSTUP_HOME", "RUSTUP_TOOLCHAIN"];

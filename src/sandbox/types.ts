@@ -1,4 +1,4 @@
-// One interface for every sandbox kind (DESIGN §4): open a session on a copy of
+// One interface for every sandbox kind (docs/architecture.md §4): open a session on a copy of
 // the project, run an invocation in it, collect reports and capped output, close.
 
 import type { Invocation, ReportContent, SandboxPaths } from "../frameworks/types.js";

@@ -26,7 +26,7 @@ describe("dockerRunArgs", () => {
     argv: ["python3", "-m", "pytest"],
     requiredProgram: "python3",
   });
-  it("applies every DESIGN §4 default", () => {
+  it("applies every docs/architecture.md §4 default", () => {
     expect(flagValue(args, "--network")).toEqual(["none"]);
     expect(args).toContain("--read-only");
     expect(flagValue(args, "--tmpfs")).toEqual(["/tmp:rw,exec,nosuid,nodev,size=512m"]);
