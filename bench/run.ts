@@ -1,6 +1,6 @@
 // `npm run bench` (`npm run bench -- --rounds 9` for more rounds): a MEASUREMENT, not a
 // test. It prints tables and writes bench/results/latest.json plus a timestamped copy;
-// it has no pass/fail thresholds and exits 0 whatever the numbers are (DESIGN §7).
+// it has no pass/fail thresholds and exits 0 whatever the numbers are (docs/architecture.md §7).
 //
 // 1. Sandbox overhead. Two small suites (__tests__/samples/pytest/pass and go/pass) are
 //    run in every mode:
