@@ -98,7 +98,7 @@ describe.each(nodeRuntimes())("CLI bundle under %s", (_label, node) => {
       encoding: "utf8",
     });
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^2 passed, 0 failed, 0 skipped$/m);
+    expect(r.stdout).toMatch(/^2 passed, 0 failed, 0 skipped, 0 errored$/m);
     expect(validateResultsFile(join(out, "results.json"))["status"]).toBe("pass");
   });
 });
