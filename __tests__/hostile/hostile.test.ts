@@ -78,6 +78,14 @@
 //                   -e SOME_TOKEN=... as job services commonly are: the value is in
 //                   neither the tests' environment nor any /proc/*/environ|cmdline
 //                   they can read, nor in any output.
+// 19 host settings  (process) a test tries what root could: write
+//                   /proc/sys/kernel/core_pattern (its own value back) and cgroup files
+//                   under /sys/fs/cgroup, read /etc/shadow, sudo -n: all fail; it is not
+//                   root, has no capabilities and NoNewPrivs; the host's core_pattern is
+//                   unchanged; results.json gives the uid (65534 when testcage is root)
+//                   and no_new_privs.
+// 20 install daemon (process) the install command leaves a detached (setsid) daemon:
+//                   none is left once the run is over.
 
 import { parseOutputs } from "../helpers/action.js";
 import { spawnSync } from "node:child_process";
@@ -570,6 +578,49 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
     expect(run.result.sandbox?.container?.disk).toMatch(new RegExp(`^${DISK_MIB}m \\(`));
     // Whatever the tests said about their own writes, the run is not a pass.
     expect(run.code).toBe(2);
+  });
+});
+
+// The process sandbox has no container to contain the attacks above; these are
+// the ones it answers for: no root, no_new_privs, and an install phase whose
+// processes end with it.
+describe("hostile projects in process", () => {
+  const processArgs = ["--sandbox", "process"];
+
+  it("19 host settings: as root, the tests cannot write host settings, read /etc/shadow or sudo", async () => {
+    const name = newMark();
+    const corePattern = readFileSync("/proc/sys/kernel/core_pattern", "utf8");
+    const run = await runAttack(dirs, "host-settings", processArgs, ["--env", `HOSTILE_MARK=${name}`]);
+    expect(testStatuses(run).filter(([, s]) => s !== "passed")).toEqual([]);
+    expect(run.result.status).toBe("pass");
+    expect(run.result.summary.total).toBe(5);
+    // The host's side: nothing changed, and results.json says who the tests ran as.
+    expect(readFileSync("/proc/sys/kernel/core_pattern", "utf8")).toBe(corePattern);
+    expect(existsSync(`/sys/fs/cgroup/hostile-${name}`)).toBe(false);
+    const isolation = run.result.sandbox?.isolation;
+    expect(isolation?.no_new_privs).toBe(true);
+    expect(isolation?.uid).not.toBe(0);
+    if (process.getuid?.() === 0) expect(isolation?.uid).toBe(65534);
+    for (const line of shadowLines()) expect(everything(run)).not.toContain(line);
+  });
+
+  it("20 install daemon: nothing the install phase starts outlives it", async () => {
+    const name = newMark();
+    // A postinstall that leaves a detached daemon (its own session, so no process group reaches it).
+    const install = `cp "$(command -v sleep)" "$TMPDIR/${name}" && setsid "$TMPDIR/${name}" 300 </dev/null >/dev/null 2>&1 &`;
+    try {
+      const run = await runAttack(dirs, "install-daemon", processArgs, [
+        "--env",
+        `HOSTILE_MARK=${name}`,
+        "--install-command",
+        install,
+      ]);
+      expect(run.result.status).toBe("pass");
+      expect(await eventually(() => processesNamed(name).length === 0)).toBe(true);
+    } finally {
+      // Uncontained, it would sleep on for minutes.
+      for (const pid of processesNamed(name)) process.kill(Number(pid), "SIGKILL");
+    }
   });
 });
 

@@ -512,6 +512,9 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
         filesystem: "container",
         environment: "scrubbed",
         process_group: true,
+        uid: SERVICE_TEST_UID,
+        // setpriv --no-new-privs per exec where the image has it (runner images do).
+        no_new_privs: null,
         output_cap_bytes: outputCapBytes,
         notes: [
           `Tests run by docker exec in the long-lived container ${container ?? "?"} as uid ${SERVICE_TEST_UID} (testcage never execs as root there, so the container can drop all capabilities), with no-new-privileges per exec; the harness files belong to uid ${SERVICE_HARNESS_UID}; every process of uid ${SERVICE_TEST_UID} is killed afterwards. One run at a time per container.`,
