@@ -82,6 +82,17 @@ export interface Isolation {
   filesystem: "temp-copy" | "container";
   environment: "scrubbed";
   process_group: boolean;
+  /**
+   * The uid the install and the tests ran as (inside the container for docker and
+   * service); never 0 where testcage can help it. null: not known.
+   */
+  uid: number | null;
+  /**
+   * True when they ran with no_new_privs, so setuid programs (sudo, su) could not
+   * raise their privileges; null where it depends on what the service image has
+   * (setpriv).
+   */
+  no_new_privs: boolean | null;
   output_cap_bytes: number;
   /** Plain words about what this sandbox does not protect against. */
   notes: string[];

@@ -53,9 +53,14 @@
 //                   (and exits 1, or 3 from a hook): never "pass"; exit-code-mismatch.
 // 14 (afterAll)     no container of this suite and no workspace folder remain, no
 //                   process of any attack survives.
-// 15 persistence    a run plants files wherever it can write (caches included); a
-//                   later run of another project must see none of them. FAILS today:
-//                   /testcage/cache is a host folder shared by every docker run.
+// 15 persistence    a run plants files wherever it can write (caches, /tmp, /var/tmp,
+//                   /run/lock, /var/lock, /dev/shm included) and SysV shared memory, a
+//                   message queue, a semaphore set and a POSIX message queue; a later
+//                   run of another project must see none of them. The service variant
+//                   runs in the suite's container, in a job-like one (writable root,
+//                   /tmp on its layer), and in one whose IPC objects cannot be listed
+//                   (no /proc/sysvipc, as under gVisor), where the tests get an IPC
+//                   namespace of their own.
 // 16 disk          --disk 64m: 256 MiB written into the project copy, the reports
 //                   folder and the cache stop at the cap (docker: ENOSPC from the
 //                   run's loop-mounted file system; service: EFBIG from the per-file
@@ -69,6 +74,18 @@
 //                   (kill) SIGKILLs its parent, the run script in the service
 //                   sandbox. results.json has the real two tests and "fail", and
 //                   the forged lines stay in stderr.log as the tests' output.
+// 18 service env    (service only) the service container was started with
+//                   -e SOME_TOKEN=... as job services commonly are: the value is in
+//                   neither the tests' environment nor any /proc/*/environ|cmdline
+//                   they can read, nor in any output.
+// 19 host settings  (process) a test tries what root could: write
+//                   /proc/sys/kernel/core_pattern (its own value back) and cgroup files
+//                   under /sys/fs/cgroup, read /etc/shadow, sudo -n: all fail; it is not
+//                   root, has no capabilities and NoNewPrivs; the host's core_pattern is
+//                   unchanged; results.json gives the uid (65534 when testcage is root)
+//                   and no_new_privs.
+// 20 install daemon (process) the install command leaves a detached (setsid) daemon:
+//                   none is left once the run is over.
 
 import { parseOutputs } from "../helpers/action.js";
 import { spawnSync } from "node:child_process";
@@ -486,23 +503,50 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
   );
 
   attack("15 persistence: nothing one run writes is visible to a later run", async () => {
-    const name = newMark();
-    const plant = await runAttack(dirs, "persist-plant", sandbox, ["--env", `HOSTILE_MARK=${name}`]);
-    expect(plant.result.status).toBe("pass");
-    const probe = await runAttack(dirs, "persist-probe", sandbox, ["--env", `HOSTILE_MARK=${name}`]);
-    expect(probe.result.tests.map((t) => [t.name, t.status, t.message])).toEqual([
-      ["test_nothing_from_an_earlier_run", "passed", null],
-    ]);
-    expect(probe.result.status).toBe("pass");
-    // And nothing of it stayed on the host.
-    expect(findFiles(dirs.cache, `planted-${name}`)).toEqual([]);
+    const targets = label === "service" ? [sandbox, jobService().sandbox, jobService("no-sysvipc").sandbox] : [sandbox];
+    for (const target of targets) {
+      const name = newMark();
+      const plant = await runAttack(dirs, "persist-plant", target, ["--env", `HOSTILE_MARK=${name}`]);
+      expect(plant.result.status, target.join(" ")).toBe("pass");
+      // Planted where the container lets it: a job-like service's lock folders, SysV and POSIX IPC.
+      if (target !== sandbox) {
+        const planted = plant.result.tests.find((t) => t.name === "test_plant")?.stdout;
+        expect(planted).toMatch(/HOSTILE-PLANTED .*'\/run\/lock', '\/var\/lock'/);
+      }
+      const probe = await runAttack(dirs, "persist-probe", target, ["--env", `HOSTILE_MARK=${name}`]);
+      expect(
+        probe.result.tests.map((t) => [t.name, t.status, t.message]),
+        target.join(" "),
+      ).toEqual([
+        ["test_nothing_from_an_earlier_run", "passed", null],
+        ["test_no_ipc_object_from_an_earlier_run", "passed", null],
+      ]);
+      expect(probe.result.status).toBe("pass");
+      // And nothing of it stayed on the host.
+      expect(findFiles(dirs.cache, `planted-${name}`)).toEqual([]);
+    }
   });
+
+  if (label === "service") {
+    attack("18 service env: what the container was started with (-e) never reaches the tests", async () => {
+      const job = jobService();
+      const run = await runAttack(dirs, "secrets", job.sandbox);
+      expect(run.result.status).toBe("pass");
+      expect(run.result.summary).toMatchObject({ total: 3, passed: 3 });
+      // The dump reached the outputs, the image's own environment included.
+      const dump = run.result.tests.find((t) => t.name === "test_dump_environment");
+      expect(dump?.stdout).toMatch(/HOSTILE-DUMP .*'PYTHONUNBUFFERED': '1'/);
+      expect(dump?.stdout).toMatch(/HOSTILE-DUMP .*\/environ/);
+      expect(everything(run)).not.toContain(job.token);
+      expect(everything(run)).not.toContain("SOME_TOKEN");
+    });
+  }
 
   attack("16 disk: writes into the project copy, reports and cache stop at the disk cap", async () => {
     // The service suite container keeps /tmp on a 16 MiB tmpfs, which would stop the
     // writes before the cap; this attack gets a container whose /tmp is on its
     // writable layer (the host's disk), as a job service usually is.
-    const args = label === "service" ? serviceOnDisk() : { sandbox, upper: null };
+    const args = label === "service" ? jobService() : { sandbox, upper: null };
     const measure = (): number =>
       allocatedBytes(dirs.tmp) + allocatedBytes(dirs.cache) + (args.upper ? allocatedBytes(args.upper) : 0);
     const before = measure();
@@ -537,22 +581,77 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
   });
 });
 
-/** A service container like the suite's, but with /tmp on its writable layer; and that layer's host folder. */
-function serviceOnDisk(): { sandbox: string[]; upper: string } {
-  const name = `${SERVICE_CONTAINER}-disk`;
-  if (!diskService) {
+// The process sandbox has no container to contain the attacks above; these are
+// the ones it answers for: no root, no_new_privs, and an install phase whose
+// processes end with it.
+describe("hostile projects in process", () => {
+  const processArgs = ["--sandbox", "process"];
+
+  it("19 host settings: as root, the tests cannot write host settings, read /etc/shadow or sudo", async () => {
+    const name = newMark();
+    const corePattern = readFileSync("/proc/sys/kernel/core_pattern", "utf8");
+    const run = await runAttack(dirs, "host-settings", processArgs, ["--env", `HOSTILE_MARK=${name}`]);
+    expect(testStatuses(run).filter(([, s]) => s !== "passed")).toEqual([]);
+    expect(run.result.status).toBe("pass");
+    expect(run.result.summary.total).toBe(5);
+    // The host's side: nothing changed, and results.json says who the tests ran as.
+    expect(readFileSync("/proc/sys/kernel/core_pattern", "utf8")).toBe(corePattern);
+    expect(existsSync(`/sys/fs/cgroup/hostile-${name}`)).toBe(false);
+    const isolation = run.result.sandbox?.isolation;
+    expect(isolation?.no_new_privs).toBe(true);
+    expect(isolation?.uid).not.toBe(0);
+    if (process.getuid?.() === 0) expect(isolation?.uid).toBe(65534);
+    for (const line of shadowLines()) expect(everything(run)).not.toContain(line);
+  });
+
+  it("20 install daemon: nothing the install phase starts outlives it", async () => {
+    const name = newMark();
+    // A postinstall that leaves a detached daemon (its own session, so no process group reaches it).
+    const install = `cp "$(command -v sleep)" "$TMPDIR/${name}" && setsid "$TMPDIR/${name}" 300 </dev/null >/dev/null 2>&1 &`;
+    try {
+      const run = await runAttack(dirs, "install-daemon", processArgs, [
+        "--env",
+        `HOSTILE_MARK=${name}`,
+        "--install-command",
+        install,
+      ]);
+      expect(run.result.status).toBe("pass");
+      expect(await eventually(() => processesNamed(name).length === 0)).toBe(true);
+    } finally {
+      // Uncontained, it would sleep on for minutes.
+      for (const pid of processesNamed(name)) process.kill(Number(pid), "SIGKILL");
+    }
+  });
+});
+
+/**
+ * A service container like the suite's, but as a job service usually is: a
+ * writable root with /tmp on it, started with a credential in its environment
+ * (-e SOME_TOKEN=...). Also its writable layer's host folder. "no-sysvipc": one
+ * whose SysV IPC objects cannot be listed (an empty /proc/sysvipc, as under
+ * gVisor) but which lets the tests have an IPC namespace of their own (no
+ * seccomp profile; the kernel allows unprivileged user namespaces).
+ */
+function jobService(kind: "job" | "no-sysvipc" = "job"): { sandbox: string[]; upper: string; token: string } {
+  const name = `${SERVICE_CONTAINER}-${kind}`;
+  let started = jobServices.get(kind);
+  if (!started) {
     const args = SERVICE_CONTAINER_ARGS.filter(
       (a, i, all) => a !== "--read-only" && a !== "--tmpfs" && all[i - 1] !== "--tmpfs",
     );
+    const token = `hostileServiceToken${Math.random().toString(36).slice(2)}`;
+    args.push("-e", `SOME_TOKEN=${token}`);
+    if (kind === "no-sysvipc") args.push("--tmpfs", "/proc/sysvipc", "--security-opt", "seccomp=unconfined");
     startService(defaultImage("python"), args, name);
     const upper = spawnSync("docker", ["inspect", "--format", "{{.GraphDriver.Data.UpperDir}}", name], {
       encoding: "utf8",
     }).stdout.trim();
-    diskService = upper;
+    started = { upper, token };
+    jobServices.set(kind, started);
   }
-  return { sandbox: ["--sandbox", "service", "--container", name], upper: diskService };
+  return { sandbox: ["--sandbox", "service", "--container", name], ...started };
 }
-let diskService: string | null = null;
+const jobServices = new Map<string, { upper: string; token: string }>();
 
 function findFiles(dir: string, name: string): string[] {
   if (!existsSync(dir)) return [];

@@ -17,6 +17,31 @@ describe("results schema", () => {
     expect(() => validateResults({ ...ok, tests: [{ id: "x" }] })).toThrow(/required/);
     expect(() => validateResults({ ...ok, extra: 1 })).toThrow(/additional/);
   });
+  it("requires the uid the tests ran as and whether no_new_privs held, in the sandbox's isolation", () => {
+    const ok = errorResult("bad-input", "bad input: x", new Date());
+    const isolation = {
+      network: "none",
+      network_method: null,
+      filesystem: "temp-copy",
+      environment: "scrubbed",
+      process_group: true,
+      uid: 65534,
+      no_new_privs: true,
+      output_cap_bytes: 1,
+      notes: [],
+    };
+    const withIsolation = (i: Record<string, unknown>): unknown => ({
+      ...ok,
+      sandbox: { kind: "process", isolation: i, container: null },
+    });
+    expect(() => validateResults(withIsolation(isolation))).not.toThrow();
+    expect(() => validateResults(withIsolation({ ...isolation, uid: null, no_new_privs: null }))).not.toThrow();
+    const noUid: Record<string, unknown> = { ...isolation };
+    delete noUid["uid"];
+    expect(() => validateResults(withIsolation(noUid))).toThrow(/uid/);
+    expect(() => validateResults(withIsolation({ ...isolation, uid: -1 }))).toThrow(/uid/);
+    expect(() => validateResults(withIsolation({ ...isolation, no_new_privs: "yes" }))).toThrow(/no_new_privs/);
+  });
   it("keeps the schema and package version in step with the code", async () => {
     const pkg = (await import(join(ROOT, "package.json"), { with: { type: "json" } })) as {
       default: { version: string };

@@ -300,6 +300,9 @@ export function dockerSandbox(options: ContainerOptions, language: string): Sand
         filesystem: "container",
         environment: "scrubbed",
         process_group: true,
+        uid: user.uid,
+        // docker run --security-opt no-new-privileges.
+        no_new_privs: true,
         output_cap_bytes: outputCapBytes,
         notes,
       };

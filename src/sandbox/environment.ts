@@ -3,7 +3,17 @@
 // by name even when asked for (docs/architecture.md §4).
 
 /** Variables a test process may need to behave normally; none can carry a secret. */
-const ALLOWED = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "JAVA_HOME", "GOROOT", "RUSTUP_HOME", "RUSTUP_TOOLCHAIN"];
+export const ALLOWED_ENV = [
+  "PATH",
+  "LANG",
+  "LC_ALL",
+  "LC_CTYPE",
+  "TZ",
+  "JAVA_HOME",
+  "GOROOT",
+  "RUSTUP_HOME",
+  "RUSTUP_TOOLCHAIN",
+];
 
 /** Never passed, even when the user names them. */
 export const FORBIDDEN_ENV = [
@@ -24,7 +34,7 @@ export function isForbiddenEnvName(name: string): boolean {
 
 export function baseEnvironment(source: NodeJS.ProcessEnv, home: string, tmp: string): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const name of ALLOWED) {
+  for (const name of ALLOWED_ENV) {
     const value = source[name];
     if (value !== undefined) env[name] = value;
   }

@@ -8,6 +8,76 @@ import type { HarnessFile } from "../frameworks/types.js";
 import { MISSING_MARKER } from "./container-entry.js";
 
 /**
+ * `sh -c CLEAN_ENV testcage NAME... -- ARGV...`: execs ARGV under `env -i` with
+ * only the NAMEs (those set; a name that is not a shell identifier is ignored,
+ * so eval only ever sees one). Shell builtins until the exec: the values never
+ * pass through argv. service-env.ts says why and what is kept.
+ */
+export const CLEAN_ENV = [
+  "unset _tc_s",
+  'for _tc_a do shift; if [ -n "${_tc_s+x}" ]; then set -- "$@" "$_tc_a"; elif [ "$_tc_a" = -- ]; then _tc_s=1; else case $_tc_a in ""|[0-9]*|*[!A-Za-z0-9_]*) ;; *) eval "[ -z \\"\\${$_tc_a+x}\\" ] || set -- \\"\\$@\\" \\"$_tc_a=\\${$_tc_a}\\"" ;; esac; fi; done',
+  'exec env -i "$@"',
+].join("; ");
+
+/** ARGV, started from an empty environment plus the named variables (CLEAN_ENV). */
+export function cleanEnvArgv(keep: readonly string[], argv: readonly string[]): string[] {
+  return ["sh", "-c", CLEAN_ENV, "testcage", ...keep.filter((n) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(n)), "--", ...argv];
+}
+
+/** Why the container was refused (the HYGIENE_REFUSED_TAG line an exec wrote on stderr), or null. */
+export function hygieneRefusal(stderr: string): string | null {
+  const line = stderr.split("\n").find((l) => l.startsWith(`${HYGIENE_REFUSED_TAG} `));
+  return line === undefined ? null : line.slice(HYGIENE_REFUSED_TAG.length + 1).trim();
+}
+
+/** In the harness folder: how the container is cleaned after a run (HYGIENE_PROBE). */
+export const HYGIENE_FILE = ".hygiene";
+/** A run or install exits with this, before any project code runs, when the container cannot be cleaned after it. */
+export const HYGIENE_REFUSED_EXIT = 87;
+/** Starts the line on stderr that says why, before HYGIENE_REFUSED_EXIT. */
+export const HYGIENE_REFUSED_TAG = "@@testcage-refused";
+/** Runs argv in an IPC namespace of its own (and the user namespace that allows it, mapping the uid to itself). */
+const IPC_NAMESPACE = "unshare --user --map-current-user --ipc --";
+
+/**
+ * As the harness uid, once per container (with the harness files): finds out
+ * how a run can be cleaned up after, and writes it to HYGIENE_FILE, read-only
+ * for the tests. First line: "list" (SysV IPC objects are listed in
+ * /proc/sysvipc and removed with ipcrm, POSIX ones are files under /dev/shm
+ * and a visible mqueue mount), "ns" (they cannot be listed, as under gVisor,
+ * but a user and IPC namespace of the tests' own can be made, and everything
+ * in it goes with the tests' last process), or "refuse" and why. Then the
+ * folders the tests' uid can write to, one a line: the topmost directories
+ * that are world-writable or the uid's own (or its group's, writable) on every
+ * writable mount but pseudo file systems. The clean-up searches only these,
+ * which is everything the uid can own: a file is made only in a folder one
+ * can write to. One walk of the container's file systems (~20 ms under runc,
+ * ~0.5 s under gVisor for a runner image) here, a few folders after each run.
+ * A writable folder the uid cannot list (mode 1733) would hide what is put
+ * there: then "refuse". Args: harness dir, the tests' uid.
+ */
+const HYGIENE_PROBE = [
+  'tu="$2"; mounts=""; mq=0',
+  "while read -r _ _ _ _ mp opts rest; do",
+  '  case ",$opts," in *,ro,*) continue ;; esac',
+  "  t=${rest#*- }; t=${t%% *}",
+  "  case $t in mqueue) mq=1 ;; proc|sysfs|cgroup|cgroup2|devpts|securityfs|debugfs|tracefs|bpf|pstore|configfs|fusectl|binfmt_misc) continue ;; esac",
+  // mountinfo writes a space in a path as \040.
+  `  case $mp in *\\\\*) mp=$(printf '%b' "$mp") ;; esac`,
+  '  mounts="$mounts$mp\n"',
+  "done < /proc/self/mountinfo",
+  "IFS='\n'; set -f",
+  'found=$(find $mounts -xdev -type d \\( \\( -perm -0002 ! -user "$tu" ! -perm -0005 -printf "hidden %p\\n" \\) -o \\( -perm -0002 -o -user "$tu" -o \\( -group "$tu" -perm -0020 \\) \\) -printf "%p\\n" \\) -prune 2>/dev/null | sort -u)',
+  "unset IFS",
+  'if ! command -v find >/dev/null 2>&1; then mode="refuse the container has no find(1), so the files a run leaves could not be found"',
+  'elif hidden=$(printf "%s\\n" "$found" | grep "^hidden "); then mode="refuse the tests could write to ${hidden#hidden } but not list it, so what they leave there could not be found"',
+  'elif [ -r /proc/sysvipc/shm ] && [ -r /proc/sysvipc/msg ] && [ -r /proc/sysvipc/sem ] && [ "$mq" = 1 ] && command -v ipcrm >/dev/null 2>&1; then mode=list',
+  `elif ${IPC_NAMESPACE} true 2>/dev/null; then mode=ns`,
+  'else mode="refuse its SysV IPC objects cannot be listed (no /proc/sysvipc, no mqueue mount or no ipcrm) and it allows no IPC namespace for the tests (unshare --user --ipc), so what a run leaves there could reach a later run"; fi',
+  `rm -f -- ${HYGIENE_FILE}; printf "%s\\n%s\\n" "$mode" "$found" > ${HYGIENE_FILE}; chmod 444 -- ${HYGIENE_FILE}`,
+].join("\n");
+
+/**
  * The container's cgroup OOM-kill counter (cgroup v1 memory.oom_control or v2
  * memory.events): a rise during the run means the kernel killed one of its
  * processes for memory, which `docker inspect` does not show for a container
@@ -28,13 +98,41 @@ export const OOM_COUNT =
 const MAKE_RUN_DIR =
   'if [ -e "$d" ] || [ -L "$d" ]; then chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"; fi; mkdir -m 700 "$d" && mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c"';
 
+/** What PREPARE_SCRIPT prints when the harness folder has no HYGIENE_FILE yet: the host writes it before the install. */
+export const NO_HYGIENE = "no-hygiene";
+
 /**
  * As the test uid, for a run with an install phase (which needs the project
  * before the test exec): makes the run's private folders and unpacks the
- * project (a tar on stdin). Args: run dir, cache dir.
+ * project (a tar on stdin); says NO_HYGIENE when the harness folder cannot
+ * yet tell how to clean up after the install. Args: run dir, cache dir,
+ * harness dir.
  */
 export const PREPARE_SCRIPT =
-  'd="$1"; c="$2"; umask 077; ' + MAKE_RUN_DIR + ' && tar -x -C "$d/project" --no-same-owner -f -';
+  'd="$1"; c="$2"; h="$3"; umask 077; ' +
+  MAKE_RUN_DIR +
+  ` && tar -x -C "$d/project" --no-same-owner -f - && { [ -r "$h/${HYGIENE_FILE}" ] || echo ${NO_HYGIENE}; }`;
+
+/**
+ * `sh -c INSTALL_SCRIPT testcage HARNESS_DIR ARGV...` as the test uid: ARGV
+ * (the install command) the way the tests run: refused (HYGIENE_REFUSED_EXIT)
+ * where the container cannot be cleaned after it, in an IPC namespace of its
+ * own where that is how it is cleaned, and under no_new_privs (setpriv, where
+ * the image has it: the container must let testcage's own execs be, so it
+ * cannot set that itself).
+ */
+export const INSTALL_SCRIPT = [
+  'h="$1"; shift; hm=; [ -r "$h/' + HYGIENE_FILE + '" ] && read -r hm hr < "$h/' + HYGIENE_FILE + '"',
+  "case $hm in list) ;; ns) set -- " +
+    IPC_NAMESPACE +
+    " \"$@\" ;; *) printf '%s %s\\n' " +
+    HYGIENE_REFUSED_TAG +
+    ' "${hr:-the harness folder does not say how to clean up after a run}" >&2; exit ' +
+    String(HYGIENE_REFUSED_EXIT) +
+    " ;; esac",
+  'mkdir -p "$HOME" 2>/dev/null',
+  'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"',
+].join("; ");
 
 /** "name  sha256" lines for sha256sum -c: what the harness folder must hold for this run. */
 export function harnessSums(files: readonly HarnessFile[]): string {
@@ -44,15 +142,18 @@ export function harnessSums(files: readonly HarnessFile[]): string {
 /**
  * As the harness uid (never the tests'): (re)writes the harness files from
  * stdin (name, size, bytes; an empty name ends) into a folder only it owns,
- * world-readable and read-only. Refuses a folder someone else made first.
+ * world-readable and read-only, and HYGIENE_FILE (HYGIENE_PROBE). Refuses a
+ * folder someone else made first. Args: harness dir, the tests' uid.
  */
 export const HARNESS_SCRIPT = [
   'set -e; h="$1"',
   'if [ -e "$h" ] || [ -L "$h" ]; then [ "$(stat -c %u "$h")" = "$(id -u)" ] && [ -d "$h" ] && [ ! -L "$h" ] || { echo "$h belongs to someone else" >&2; exit 3; }; chmod 755 "$h"; else mkdir -m 755 "$h"; fi',
   'cd "$h"',
   'while IFS= read -r name && [ -n "$name" ] && IFS= read -r size; do rm -f -- "$name"; head -c "$size" > "$name"; chmod 444 -- "$name"; done',
+  "set +e",
+  HYGIENE_PROBE,
   "chmod 555 .",
-].join("; ");
+].join("\n");
 
 export function harnessInput(files: readonly HarnessFile[]): Buffer {
   const parts: Buffer[] = [];
@@ -80,12 +181,33 @@ export const HARNESS_STALE_EXIT = 86;
 /** The run script exits with this when it could not unpack the project. */
 export const COPY_IN_FAILED_EXIT = 70;
 
-/** Removes the run's folder and every other file of the uid in the shared temp folders, except "$keep". */
+/**
+ * Removes the run's folder and every other file of the uid, except "$keep",
+ * from the folders HYGIENE_FILE in "$h" lists (every folder the uid can write
+ * to; without the file, the usual ones), and its SysV IPC objects. POSIX
+ * shared memory and message queues are files in /dev/shm and the mqueue mount,
+ * which the list holds. In "ns" mode the IPC objects went with the tests'
+ * namespace, and /proc/sysvipc is not there to list.
+ */
 const CLEAN_UP = [
   // The run's folders are private (umask 077) but stay the uid's own: make them writable again to remove them.
   'chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"',
-  // One find for the three folders (a missing one is only an error message, discarded).
-  'find /tmp /var/tmp /dev/shm -mindepth 1 -maxdepth 1 -user "$(id -u)" ! -path "$keep" -exec rm -rf -- {} + 2>/dev/null',
+  'u=$(id -u); roots="/tmp\n/var/tmp\n/dev/shm\n/run/lock\n/dev/mqueue"',
+  'if [ -r "$h/' +
+    HYGIENE_FILE +
+    '" ]; then roots=""; { read -r _; while IFS= read -r p; do roots="$roots$p\n"; done; } < "$h/' +
+    HYGIENE_FILE +
+    '"; fi',
+  // One find over them all; only what is found costs a process (a missing folder is only an error message, discarded).
+  // u+rwx first: a folder the tests made unreadable or read-only is still theirs to empty.
+  "IFS='\n'; set -f",
+  'find $roots -xdev -mindepth 1 -path "$keep" -prune -o -user "$u" -prune -exec sh -c \'chmod -R u+rwx -- "$@" 2>/dev/null; rm -rf -- "$@"\' sh {} + 2>/dev/null',
+  "unset IFS",
+  // Columns of /proc/sysvipc: the id second; owner and creator uid 8th and 10th (shm, msg) or 5th and 7th (sem).
+  'q=""; if [ -r /proc/sysvipc/shm ]; then while read -r _ i _ _ _ _ _ o _ c _; do { [ "$o" = "$u" ] || [ "$c" = "$u" ]; } && q="$q -m $i"; done < /proc/sysvipc/shm',
+  'while read -r _ i _ _ _ _ _ o _ c _; do { [ "$o" = "$u" ] || [ "$c" = "$u" ]; } && q="$q -q $i"; done < /proc/sysvipc/msg',
+  'while read -r _ i _ _ o _ c _; do { [ "$o" = "$u" ] || [ "$c" = "$u" ]; } && q="$q -s $i"; done < /proc/sysvipc/sem; fi',
+  '[ -z "$q" ] || ipcrm $q 2>/dev/null',
 ].join("; ");
 
 /**
@@ -96,11 +218,15 @@ const CLEAN_UP = [
  *    "prep"; a run with an install phase did that in its own exec: "noprep"),
  *    and go there.
  * 2. Check that the harness folder holds exactly this run's files and belongs
- *    to the harness uid; print READY_TAG with the OOM-kill baseline and "ok"
- *    or "stale" as the first line on stderr. Stale: exit HARNESS_STALE_EXIT;
- *    the host writes the harness and runs this again with "noprep".
+ *    to the harness uid, with its HYGIENE_FILE; print READY_TAG with the
+ *    OOM-kill baseline and "ok" or "stale" as the first line on stderr.
+ *    Stale: exit HARNESS_STALE_EXIT; the host writes the harness and runs
+ *    this again with "noprep". Before READY, a container that HYGIENE_FILE
+ *    says cannot be cleaned after a run is refused: HYGIENE_REFUSED_TAG and
+ *    why, exit HYGIENE_REFUSED_EXIT.
  * 3. The tests, as container-entry.ts entryArgv runs them (HOME, the required
- *    program with its marker, setpriv), plus the disk cap: every file is
+ *    program with its marker, setpriv; in an IPC namespace of their own where
+ *    HYGIENE_FILE says "ns"), plus the disk cap: every file is
  *    limited to the cap (RLIMIT_FSIZE) and a watchdog measures the temp
  *    folders every 0.1 s and, once they hold more than the cap over what they
  *    held outside the run's folder when the tests started (so the project
@@ -121,7 +247,8 @@ const CLEAN_UP = [
  *    FRAME_TAG with a random nonce, the reports' bytes, the clean-up, then
  *    END_TAG with the nonce, the OOM-kill count, whether the watchdog fired,
  *    the free KiB, and each report's "status:bytes" (0 read, 3 missing, 4 not
- *    a regular file: a symlink is refused as everywhere else). Otherwise
+ *    a regular file: a symlink is refused as everywhere else; CLEAN_UP, every
+ *    file and IPC object of the uid, comes before it). Otherwise
  *    END_TAG with "-" for the nonce and no clean-up, and the host reads the
  *    reports with COLLECT_SCRIPT.
  *
@@ -147,7 +274,16 @@ export const RUN_SCRIPT = [
     "; fi",
   // The exec starts in / (the folder may not exist before the copy-in).
   'cd "$d/project" || exit ' + String(COPY_IN_FAILED_EXIT),
-  'hst=ok; if [ "$(stat -c %u "$h" 2>/dev/null)" != "$hu" ]; then hst=stale; elif [ -n "$hs" ] && ! (cd "$h" && printf "%s" "$hs" | sha256sum -c --status -) >/dev/null 2>&1; then hst=stale; fi',
+  'hst=ok; if [ "$(stat -c %u "$h" 2>/dev/null)" != "$hu" ] || [ ! -r "$h/' +
+    HYGIENE_FILE +
+    '" ]; then hst=stale; elif [ -n "$hs" ] && ! (cd "$h" && printf "%s" "$hs" | sha256sum -c --status -) >/dev/null 2>&1; then hst=stale; fi',
+  // Before READY: a container that cannot be cleaned after the run is not used.
+  'hm=; [ "$hst" = ok ] && read -r hm hr < "$h/' + HYGIENE_FILE + '"',
+  "case $hst$hm in stale) ;; oklist|okns) ;; *) printf '%s %s\\n' " +
+    HYGIENE_REFUSED_TAG +
+    ' "$hr" >&2; exit ' +
+    String(HYGIENE_REFUSED_EXIT) +
+    " ;; esac",
   "o0=$(" + OOM_COUNT + "); printf '" + READY_TAG + ' %s %s\\n\' "${o0:--}" "$hst" >&2',
   '[ "$hst" = ok ] || exit ' + String(HARNESS_STALE_EXIT),
   "trap : 1 2 3 4 5 6 7 8 10 11 12 13 14 15 16 20 21 22 23 24 25 26 27 28 29 30 31",
@@ -162,6 +298,7 @@ export const RUN_SCRIPT = [
     '"; kill -KILL -1; exit 0; fi; done ) & fi',
   'if [ "$cap" -gt 0 ] && command -v nice >/dev/null 2>&1; then set -- nice -n 10 "$@"; fi',
   'if command -v setpriv >/dev/null 2>&1; then set -- setpriv --no-new-privs -- "$@"; fi',
+  '[ "$hm" = ns ] && set -- ' + IPC_NAMESPACE + ' "$@"',
   '"$@" </dev/null; rc=$?; fi',
   "kill -KILL -1 2>/dev/null",
   "o1=$(" + OOM_COUNT + '); w=0; [ -e "$d/' + DISK_MARKER_FILE + '" ] && w=1',
@@ -226,12 +363,12 @@ export function runArgv(a: RunScriptArgs): string[] {
  * (status 0 read, 3 missing, 4 not a regular file: a symlink is refused like
  * everywhere else; at most cap+1 bytes cross, so an oversized report is seen as
  * too large without being copied); then removes the run's folder and every
- * other file of the uid in the shared temp folders, so nothing of a run reaches
+ * other file and IPC object of the uid (CLEAN_UP), so nothing of a run reaches
  * a later one (except the cache, when kept per project).
- * Args: run dir, kept path, cap+1, report paths...
+ * Args: run dir, kept path, harness dir, cap+1, report paths...
  */
 export const COLLECT_SCRIPT = [
-  'd="$1"; keep="$2"; max="$3"; shift 3',
+  'd="$1"; keep="$2"; h="$3"; max="$4"; shift 4',
   "kill -KILL -1 2>/dev/null",
   `n=$(${OOM_COUNT})`,
   `w=0; [ -e "$d/${DISK_MARKER_FILE}" ] && w=1`,
@@ -274,4 +411,4 @@ export function parseCollected(out: Buffer, count: number): Collected | null {
 }
 
 /** For a session that never got to collect (install only, or a failure): only the clean-up part. */
-export const CLEANUP_SCRIPT = ['d="$1"; keep="$2"', "kill -KILL -1 2>/dev/null", CLEAN_UP, "true"].join("; ");
+export const CLEANUP_SCRIPT = ['d="$1"; keep="$2"; h="$3"', "kill -KILL -1 2>/dev/null", CLEAN_UP, "true"].join("; ");

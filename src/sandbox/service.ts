@@ -24,7 +24,7 @@ import { join, posix } from "node:path";
 import type { HarnessFile, ReportContent, ReportSpec, SandboxPaths } from "../frameworks/types.js";
 import type { ContainerInfo, Isolation } from "../model.js";
 import type { ContainerOptions } from "../options.js";
-import { dockerClientEnv, entryArgv, programMissing } from "./container-entry.js";
+import { dockerClientEnv, programMissing } from "./container-entry.js";
 import { inspectContainer, type ContainerState, type NetworkAttachment } from "./container-state.js";
 import { containerEnvironment } from "./environment.js";
 import { docker, dockerBinary, dockerProblem } from "./docker-cli.js";
@@ -34,15 +34,21 @@ import { lastLine } from "../text.js";
 import { readReportFile } from "./safe-read.js";
 import {
   CLEANUP_SCRIPT,
+  cleanEnvArgv,
   COLLECT_SCRIPT,
   COPY_IN_FAILED_EXIT,
   HARNESS_SCRIPT,
   harnessInput,
+  hygieneRefusal,
+  HYGIENE_REFUSED_EXIT,
+  INSTALL_SCRIPT,
+  NO_HYGIENE,
   parseCollected,
   PREPARE_SCRIPT,
   runArgv,
   type Collected,
 } from "./service-scripts.js";
+import { serviceEnv } from "./service-env.js";
 import { RunStderr, type RunEnd, type RunStart } from "./service-stream.js";
 import {
   SandboxUnavailableError,
@@ -110,24 +116,39 @@ function feedProject(projectDir: string): (stdin: NodeJS.WritableStream) => void
 /**
  * For a run with an install phase: one exec as the test uid (never root, so
  * the container can drop every capability) that makes the run's private
- * folders and unpacks the project (service-scripts.ts PREPARE_SCRIPT).
+ * folders and unpacks the project (service-scripts.ts PREPARE_SCRIPT). The
+ * install needs to know how the container is cleaned after it: the first time
+ * in a container, the harness exec finds out before the install runs.
  */
-async function copyIn(container: string, projectDir: string, dir: string, uid: number, cacheDir: string) {
+async function copyIn(
+  container: string,
+  envFlags: readonly string[],
+  projectDir: string,
+  dir: string,
+  uid: number,
+  cacheDir: string,
+) {
   const r = await execScript(
-    ["-u", `${uid}:${uid}`, container, "sh", "-c", PREPARE_SCRIPT, "sh", dir, cacheDir],
+    ["-u", `${uid}:${uid}`, ...envFlags, container, "sh", "-c", PREPARE_SCRIPT, "sh", dir, cacheDir, HARNESS_DIR],
     feedProject(projectDir),
   );
   if (r.code !== 0) {
     throw new SandboxUnavailableError(`copying the project into ${container} failed: ${r.stderr.trim()}`);
   }
+  if (r.stdout.toString().includes(NO_HYGIENE)) await writeHarness(container, []);
 }
 
-/** Writes the harness files as the harness uid, read-only (service-scripts.ts HARNESS_SCRIPT). */
+/**
+ * Writes the harness files as the harness uid, read-only, and what the
+ * container allows for cleaning up after a run (service-scripts.ts
+ * HARNESS_SCRIPT). As another uid than the tests', whose processes therefore
+ * cannot read its environment.
+ */
 async function writeHarness(container: string, files: readonly HarnessFile[]): Promise<void> {
   const uid = SERVICE_HARNESS_UID;
   const input = harnessInput(files);
   const r = await execScript(
-    ["-u", `${uid}:${uid}`, container, "sh", "-c", HARNESS_SCRIPT, "sh", HARNESS_DIR],
+    ["-u", `${uid}:${uid}`, container, "sh", "-c", HARNESS_SCRIPT, "sh", HARNESS_DIR, String(SERVICE_TEST_UID)],
     (stdin) => stdin.end(input),
   );
   if (r.code !== 0) throw new Error(`writing harness files into ${container} failed: ${r.stderr.trim()}`);
@@ -154,12 +175,25 @@ class ServiceSession implements SandboxSession {
     /** The disk cap in KiB; 0 for none. */
     private readonly diskKiB: number,
     private readonly disk: string | null,
+    /** The container's environment, and its image's (null: unknown): service-env.ts. */
+    private readonly containerEnv: readonly string[],
+    private readonly imageEnv: readonly string[] | null,
   ) {
     this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: HARNESS_DIR, cache: cacheDir };
   }
 
+  /**
+   * `docker exec` flags for an exec as the test uid: nothing the container was
+   * started with beyond its image's environment and the allow-list, not even in
+   * the exec'd process before it scrubs its environment (service-env.ts).
+   */
+  private envFlags(own: readonly string[] = []): string[] {
+    return serviceEnv(this.containerEnv, this.imageEnv, own).flags;
+  }
+
+  /** Runs argv from an empty environment plus the image's and testcage's `env` (service-env.ts). */
   private async exec(
-    entry: string[],
+    argv: string[],
     env: Record<string, string>,
     requiredProgram: string | null,
     req: Omit<RunRequest, "invocation">,
@@ -167,6 +201,8 @@ class ServiceSession implements SandboxSession {
     workDir = this.paths.project,
   ): Promise<PhaseOutcome> {
     const clientEnv = dockerClientEnv(env);
+    const own = Object.keys(env);
+    const { flags, keep } = serviceEnv(this.containerEnv, this.imageEnv, own);
     const args = [
       "exec",
       ...(more.feed ? ["-i"] : []),
@@ -174,10 +210,11 @@ class ServiceSession implements SandboxSession {
       `${this.uid}:${this.uid}`,
       "-w",
       workDir,
+      ...flags,
       // Values travel in the client's environment, not in argv.
-      ...Object.keys(env).flatMap((n) => ["-e", n]),
+      ...own.flatMap((n) => ["-e", n]),
       this.container,
-      ...entry,
+      ...cleanEnvArgv([...keep, ...own], argv),
     ];
     const outcome = await runProcess({
       argv: [dockerBinary(), ...args],
@@ -204,16 +241,35 @@ class ServiceSession implements SandboxSession {
 
   /** Every process of the test uid (kill -1 never reaches PID 1 or the caller). */
   private signalRun(signal: "INT" | "KILL"): Promise<unknown> {
-    return docker(["exec", "-u", `${this.uid}:${this.uid}`, this.container, "kill", `-${signal}`, "-1"], 15_000);
+    return docker(
+      ["exec", "-u", `${this.uid}:${this.uid}`, ...this.envFlags(), this.container, "kill", `-${signal}`, "-1"],
+      15_000,
+    );
   }
 
   async install(command: string, req: Omit<RunRequest, "invocation" | "onStdoutLine">): Promise<PhaseOutcome> {
     if (!this.copied) {
-      await copyIn(this.container, this.projectDir, this.dir, this.uid, this.cacheDir);
+      await copyIn(this.container, this.envFlags(), this.projectDir, this.dir, this.uid, this.cacheDir);
       this.copied = true;
     }
-    // No-new-privileges per exec: the container must allow testcage's own execs, so it cannot set it itself.
-    return this.exec(entryArgv(null, ["sh", "-c", command], true), this.environment(req.env), null, req);
+    const outcome = await this.exec(
+      ["sh", "-c", INSTALL_SCRIPT, "testcage", HARNESS_DIR, "sh", "-c", command],
+      this.environment(req.env),
+      null,
+      req,
+    );
+    this.refuseUncleanable(outcome);
+    return outcome;
+  }
+
+  /** Throws when the exec refused to run because the container cannot be cleaned after it. */
+  private refuseUncleanable(outcome: PhaseOutcome): void {
+    const why = outcome.exitCode === HYGIENE_REFUSED_EXIT ? hygieneRefusal(outcome.stderr.text) : null;
+    if (why !== null) {
+      throw new SandboxUnavailableError(
+        `the service container ${this.container} is not used: ${why}. Nothing of the project ran; start the service from a testcage runner image under runc (or gVisor), as a job service is by default`,
+      );
+    }
   }
 
   async test(req: RunRequest): Promise<{ outcome: PhaseOutcome; reports: Record<string, ReportContent> }> {
@@ -240,6 +296,7 @@ class ServiceSession implements SandboxSession {
     }
     let { outcome } = run;
     if (!run.start) {
+      this.refuseUncleanable(outcome);
       const why = outcome.exitCode === COPY_IN_FAILED_EXIT ? "copying the project in failed" : "the run did not start";
       throw new SandboxUnavailableError(
         `${why} in the service container ${this.container}: ${lastLine(outcome.stderr.text) || `docker exec exited with ${outcome.exitCode ?? outcome.signal}`}`,
@@ -377,6 +434,7 @@ class ServiceSession implements SandboxSession {
       [
         "-u",
         `${this.uid}:${this.uid}`,
+        ...this.envFlags(),
         this.container,
         "sh",
         "-c",
@@ -384,6 +442,7 @@ class ServiceSession implements SandboxSession {
         "sh",
         this.dir,
         this.keep,
+        HARNESS_DIR,
         String(cap + 1),
         ...paths,
       ],
@@ -400,6 +459,7 @@ class ServiceSession implements SandboxSession {
         "exec",
         "-u",
         `${this.uid}:${this.uid}`,
+        ...this.envFlags(),
         this.container,
         "sh",
         "-c",
@@ -407,6 +467,7 @@ class ServiceSession implements SandboxSession {
         "sh",
         this.dir,
         this.keep,
+        HARNESS_DIR,
       ]);
     }
     await rm(this.scratch, { recursive: true, force: true });
@@ -454,9 +515,14 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
         filesystem: "container",
         environment: "scrubbed",
         process_group: true,
+        uid: SERVICE_TEST_UID,
+        // setpriv --no-new-privs per exec where the image has it (runner images do).
+        no_new_privs: null,
         output_cap_bytes: outputCapBytes,
         notes: [
-          `Tests run by docker exec in the long-lived container ${container ?? "?"} as uid ${SERVICE_TEST_UID} (testcage never execs as root there, so the container can drop all capabilities), with no-new-privileges per exec; the harness files belong to uid ${SERVICE_HARNESS_UID}; every process and temp file of uid ${SERVICE_TEST_UID} is removed afterwards. One run at a time per container.`,
+          `Tests run by docker exec in the long-lived container ${container ?? "?"} as uid ${SERVICE_TEST_UID} (testcage never execs as root there, so the container can drop all capabilities), with no-new-privileges per exec; the harness files belong to uid ${SERVICE_HARNESS_UID}; every process of uid ${SERVICE_TEST_UID} is killed afterwards. One run at a time per container.`,
+          "The install and the tests start from an empty environment plus the image's own and the allow-list: nothing the container was started with (docker run -e) reaches them, nor any process they can read.",
+          `After each run every file of uid ${SERVICE_TEST_UID} in every folder it can write to (found once per container on every writable mount) and its SysV IPC objects are removed; POSIX shared memory and message queues are files there. Where the IPC objects cannot be listed (gVisor) the install and the tests get an IPC namespace of their own, gone with their last process; a container that allows neither is refused.`,
           "Memory, CPU and process limits are those the container was started with.",
           options.disk === null
             ? "Disk use is not capped (disk: none) beyond what the container's own file systems allow."
@@ -521,6 +587,8 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
         keep,
         diskKiB,
         options.disk,
+        state.env,
+        state.imageEnv,
       );
     },
   };

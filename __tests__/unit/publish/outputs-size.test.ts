@@ -90,6 +90,8 @@ describe("jobSummary", () => {
             filesystem: "container",
             environment: "scrubbed",
             process_group: true,
+            uid: 10001,
+            no_new_privs: true,
             output_cap_bytes: 1,
             notes: [],
           },

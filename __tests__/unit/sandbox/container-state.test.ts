@@ -7,8 +7,9 @@ import { engineSocket } from "../../../src/sandbox/docker-api.js";
 
 // The shape `GET /containers/{id}/json` answers (trimmed to what is read).
 const API = {
+  Image: "sha256:abc",
   State: { Running: true },
-  Config: { Image: "testcage/runner-python:local" },
+  Config: { Image: "testcage/runner-python:local", Env: ["PATH=/usr/bin", "SOME_TOKEN=a|b=c", 7] },
   HostConfig: { Memory: 268435456, NanoCpus: 1500000000, PidsLimit: 128, Runtime: "runsc", ReadonlyRootfs: true },
   NetworkSettings: {
     Networks: { job_net: { Aliases: ["svc", "python"] }, none: { Aliases: null }, other: { Aliases: null } },
@@ -29,15 +30,24 @@ describe("the service container's state", () => {
         { name: "job_net", aliases: ["svc", "python"] },
         { name: "other", aliases: [] },
       ],
+      imageId: "sha256:abc",
+      env: ["PATH=/usr/bin", "SOME_TOKEN=a|b=c"],
+      // Read by a call of its own, for a running container.
+      imageEnv: null,
     });
     expect(stateFromApi({ message: "No such container: x" })).toBeNull();
     expect(stateFromApi(null)).toBeNull();
   });
 
-  it("reads the client's --format line the same way, networks' JSON included", () => {
-    const line = `true|testcage/runner-python:local|268435456|1500000000|128|runsc|true|${JSON.stringify(API.NetworkSettings.Networks)}\n`;
-    expect(stateFromClient(line)).toEqual(stateFromApi(API));
-    expect(stateFromClient("false|img|0|0|<no value>|runc|false|{}").running).toBe(false);
+  it("reads the client's --format lines the same way, the environment's and networks' JSON included", () => {
+    const out = [
+      "sha256:abc",
+      JSON.stringify(API.Config.Env),
+      `true|testcage/runner-python:local|268435456|1500000000|128|runsc|true|${JSON.stringify(API.NetworkSettings.Networks)}\n`,
+    ].join("\n");
+    expect(stateFromClient(out)).toEqual(stateFromApi(API));
+    const stopped = stateFromClient("sha256:x\nnull\nfalse|img|0|0|<no value>|runc|false|{}");
+    expect(stopped).toMatchObject({ running: false, image: "img", env: [] });
   });
 
   it("never lists none or host, which cannot be disconnected", () => {

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Invocation } from "../../../src/frameworks/types.js";
-import { namespacesAvailable, processSandbox } from "../../../src/sandbox/process.js";
+import { blockingFolder, namespacesAvailable, processSandbox, viewArgs } from "../../../src/sandbox/process.js";
 import type { RunLimits } from "../../../src/sandbox/types.js";
 
 const project = mkdtempSync(join(tmpdir(), "tc-proc-project-"));
@@ -149,5 +149,44 @@ describe("process sandbox", () => {
   it("says framework missing when the required program does not exist", async () => {
     const { outcome } = await inSandbox(sh("true", { requires: { program: "no-such-tool-xyz", hint: "install it" } }));
     expect(outcome.spawnError).toMatch(/no-such-tool-xyz \(on PATH\) was not found; install it/);
+  });
+});
+
+describe("the view of folders nobody cannot cross (as root)", () => {
+  // 700 for /root and /tmp/private, 755 elsewhere.
+  const modes: Record<string, number> = { "/root": 0o40700, "/tmp/private": 0o40700 };
+  const mode = (dir: string): number => modes[dir] ?? 0o40755;
+
+  it("finds the topmost folder above a path that others cannot cross", () => {
+    expect(blockingFolder("/root/.pyenv/shims", mode)).toBe("/root");
+    expect(blockingFolder("/usr/local/bin", mode)).toBeNull();
+    // The path itself may be closed: only the folders above it are crossed.
+    expect(blockingFolder("/root", mode)).toBeNull();
+  });
+
+  it("shows the run's folders read-write and the toolchains its environment names read-only, nothing else", () => {
+    const env = {
+      PATH: "/root/.pyenv/shims:/root/.cargo/bin:/usr/bin:relative",
+      RUSTUP_HOME: "/root/.rustup",
+      HOME: "/tmp/private/ws/home",
+      GOCACHE: "/root/.cache/testcage/abc/go-build",
+    };
+    expect(viewArgs(env, ["/tmp/private/ws", "/root/.cache/testcage/abc"], mode)).toEqual([
+      "@view",
+      "/tmp/private",
+      "rw",
+      "/tmp/private/ws",
+      "@view",
+      "/root",
+      "rw",
+      "/root/.cache/testcage/abc",
+      "ro",
+      "/root/.cargo",
+      "ro",
+      "/root/.pyenv",
+      "ro",
+      "/root/.rustup",
+    ]);
+    expect(viewArgs({ PATH: "/usr/bin" }, ["/tmp/ws"], mode)).toEqual([]);
   });
 });

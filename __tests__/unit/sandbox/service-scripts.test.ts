@@ -98,6 +98,16 @@ describe("the run exec", () => {
     expect(RUN_SCRIPT).toMatch(/trap : 1 2 3 .* 15 /);
     expect(RUN_SCRIPT).not.toMatch(/trap : [\d ]*\b9\b/);
   });
+  it("refuses a container it cannot clean up after before READY, and cleans up after the tests", () => {
+    const at = (s: string): number => RUN_SCRIPT.indexOf(s);
+    expect(at("@@testcage-refused")).toBeGreaterThan(-1);
+    expect(at("@@testcage-refused")).toBeLessThan(at("@@testcage-ready"));
+    // In "ns" mode the tests run in an IPC namespace of their own.
+    expect(RUN_SCRIPT).toContain('[ "$hm" = ns ] && set -- unshare --user --map-current-user --ipc -- "$@"');
+    // The clean-up covers every listed folder and the uid's SysV objects, after the kill.
+    expect(at("/proc/sysvipc/shm")).toBeGreaterThan(at("kill -KILL -1 2>/dev/null"));
+    expect(at("ipcrm $q")).toBeGreaterThan(at('find $roots -xdev -mindepth 1 -path "$keep" -prune -o -user "$u"'));
+  });
   it("collects only after killing what the tests left running", () => {
     expect(COLLECT_SCRIPT.indexOf("kill -KILL -1")).toBeLessThan(COLLECT_SCRIPT.indexOf("head -c"));
   });

@@ -3,7 +3,8 @@
 # results.json and the logs, where the host looks for the secret values.
 import os
 
-NAMES = ["GITHUB_TOKEN", "ACTIONS_RUNTIME_TOKEN", "ACTIONS_ID_TOKEN_REQUEST_TOKEN", "SECRET"]
+# SOME_TOKEN: what a service container was started with (docker run -e).
+NAMES = ["GITHUB_TOKEN", "ACTIONS_RUNTIME_TOKEN", "ACTIONS_ID_TOKEN_REQUEST_TOKEN", "SECRET", "SOME_TOKEN"]
 
 
 def everything_visible():
