@@ -111,13 +111,21 @@ export function hasDependencies(facts: ProjectFacts): boolean {
   // A lockfile too large to read surely has dependencies.
   if (facts.files.includes("Cargo.lock")) return true;
   const manifest = facts.texts["Cargo.toml"] ?? "";
-  const tables = manifest.split(/^\[/m).filter((t) => /^(\w+\.)?(dev-|build-)?dependencies\]/.test(t));
-  return tables.some((t) =>
-    t
-      .split("\n")
-      .slice(1)
-      .some((l) => /^\s*[\w-]+\s*=/.test(l)),
-  );
+  return manifest
+    .split(/^(?=\[)/m)
+    .map((table) => ({ header: /^\[([^[\]\n]+)\]/.exec(table)?.[1]?.replace(/\s/g, "") ?? "", body: table }))
+    .some(({ header, body }) => {
+      const m = /(?:^|\.)(?:dev-|build-)?dependencies(\..+)?$/.exec(header);
+      if (!m) return false;
+      // `[dependencies.serde]` (the form of every published crate's normalized
+      // manifest, and a target's `[target.'cfg(unix)'.dependencies.libc]`) is one
+      // dependency by itself; `[dependencies]` lists them as keys.
+      if (m[1] !== undefined) return true;
+      return body
+        .split("\n")
+        .slice(1)
+        .some((l) => /^\s*[\w-]+\s*=/.test(l));
+    });
 }
 
 function install({ paths, facts }: { paths: SandboxPaths; facts: ProjectFacts }): InstallStep | null {

@@ -162,6 +162,21 @@ const GROUPS_SCRIPT = [
 ].join("\n");
 
 /**
+ * Requirements files, the test-specific ones first: beside the project, or in a
+ * requirements/ folder (pip-compiled sets such as requirements/tests.txt, which
+ * tox's `deps = -r requirements/tests.txt` installs), before the runtime list.
+ */
+const REQUIREMENTS = [
+  "requirements-dev.txt",
+  "requirements-test.txt",
+  "requirements/tests.txt",
+  "requirements/test.txt",
+  "requirements/testing.txt",
+  "requirements/dev.txt",
+  "requirements.txt",
+];
+
+/**
  * pip install into the copy (PYTHONPATH points the tests at it, ahead of any
  * host site-packages): the requirements file, the project itself with its test
  * extras (built from the run's copy, so the code under test is the copy's even
@@ -170,9 +185,7 @@ const GROUPS_SCRIPT = [
 export function pipInstall(facts: ProjectFacts, paths: SandboxPaths): InstallStep | null {
   // A project virtualenv is the project's own install; the adapters run its python.
   if (facts.files.includes(".venv/bin/python")) return null;
-  const req = ["requirements-dev.txt", "requirements-test.txt", "requirements.txt"].find((f) =>
-    facts.files.includes(f),
-  );
+  const req = REQUIREMENTS.find((f) => facts.files.includes(f));
   const pkg = isPythonPackage(facts);
   const groups = /^\[dependency-groups\]\s*$/m.test(facts.texts["pyproject.toml"] ?? "");
   if (!req && !pkg && !groups) return null;

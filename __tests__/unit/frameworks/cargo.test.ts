@@ -66,6 +66,15 @@ describe("cargo detect, install and plan", () => {
     expect(hasDependencies(facts(["Cargo.toml", "Cargo.lock"]))).toBe(true); // too large to read
     const manifest = '[package]\nname = "m"\n\n[dev-dependencies]\nitoa = "1"\n';
     expect(hasDependencies(facts(["Cargo.toml"], { "Cargo.toml": manifest }))).toBe(true);
+    // A published crate's normalized manifest names each dependency in its own dotted table.
+    const normalized = '[package]\nname = "m"\n\n[dependencies.serde]\nversion = "1"\noptional = true\n';
+    expect(hasDependencies(facts(["Cargo.toml"], { "Cargo.toml": normalized }))).toBe(true);
+    const dev = '[package]\nname = "m"\n\n[dev-dependencies.serde_json]\nversion = "1.0.0"\n';
+    expect(hasDependencies(facts(["Cargo.toml"], { "Cargo.toml": dev }))).toBe(true);
+    const target = '[package]\nname = "m"\n\n[target.\'cfg(unix)\'.dependencies]\nlibc = "0.2"\n';
+    expect(hasDependencies(facts(["Cargo.toml"], { "Cargo.toml": target }))).toBe(true);
+    const targetDotted = '[package]\nname = "m"\n\n[target.\'cfg(unix)\'.dependencies.libc]\nversion = "0.2"\n';
+    expect(hasDependencies(facts(["Cargo.toml"], { "Cargo.toml": targetDotted }))).toBe(true);
     const none = '[package]\nname = "m"\n\n[dependencies]\n\n[features]\nx = []\n';
     expect(hasDependencies(facts(["Cargo.toml"], { "Cargo.toml": none }))).toBe(false);
 

@@ -22,6 +22,26 @@ describe("pytest detect", () => {
   });
 });
 
+describe("pytest install", () => {
+  const paths = { project: "/p", reports: "/r", harness: "/h", cache: "/c" };
+  it("installs a requirements/ folder's test set with the package itself", () => {
+    const pyproject = '[project]\nname = "pkg"\n\n[build-system]\nrequires = ["flit_core<4"]\n';
+    const step = pytest.install!({
+      paths,
+      facts: facts(["pyproject.toml", "requirements/docs.txt", "requirements/tests.txt", "src/pkg/__init__.py"], {
+        "pyproject.toml": pyproject,
+      }),
+    });
+    expect(step?.command).toMatch(/--target \/p\/\.testcage-site -r requirements\/tests\.txt '\.'$/);
+    expect(step?.reason).toBe("requirements/tests.txt present; the project is a Python package");
+  });
+
+  it("prefers the test set to the runtime requirements.txt", () => {
+    const step = pytest.install!({ paths, facts: facts(["requirements.txt", "requirements/test.txt"]) });
+    expect(step?.command).toMatch(/ -r requirements\/test\.txt$/);
+  });
+});
+
 describe("pytest plan", () => {
   const paths = { project: "/p", reports: "/r", harness: "/h", cache: "/c" };
   it("asks for xunit1 JUnit with captured output and passes filters as node ids", () => {

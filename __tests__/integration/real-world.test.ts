@@ -1,0 +1,78 @@
+// Real published projects (__tests__/real-world/corpus.json), each run the way a
+// user would: `testcage run <copy>` with default options, in the docker sandbox
+// and in the process sandbox. The counts must be exactly what the project's own
+// test command reported when it was run natively (recorded in the corpus with
+// how), so a wrong install rule, environment or detection shows as a number.
+
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../helpers/cli.js";
+import { dockerSkipped, requireDocker } from "../helpers/docker.js";
+import { ROOT } from "../helpers/golden.js";
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface Project {
+  name: string;
+  framework: string;
+  version: string;
+  native: Counts & {
+    command: string;
+    how_recorded: string;
+    /** The runner image's own toolchain can differ from the host's (the project skips more there). */
+    docker?: Counts & { how_recorded: string };
+  };
+}
+
+const corpus = JSON.parse(readFileSync(join(ROOT, "__tests__/real-world/corpus.json"), "utf8")) as {
+  projects: Project[];
+};
+const UNPACKED = join(ROOT, ".tmp/real-world");
+const env = { ...process.env, TESTCAGE_LABEL: `dev.testcage.real-world-test-${process.pid}` };
+
+beforeAll(() => {
+  // Downloads (once, verified by sha256) what .tmp does not have yet.
+  execFileSync("bash", [join(ROOT, "scripts/fetch-real-world.sh")], { stdio: "inherit", timeout: 240_000 });
+});
+
+/** A fresh copy per run: the process sandbox installs into its own copy, but nothing may leak between runs. */
+function freshCopy(name: string): string {
+  const dir = join(mkdtempSync(join(tmpdir(), "tc-real-world-")), name);
+  cpSync(join(UNPACKED, name), dir, { recursive: true });
+  return dir;
+}
+
+async function expectNativeCounts(project: Project, sandbox: "process" | "docker"): Promise<void> {
+  const expected = (sandbox === "docker" && project.native.docker) || project.native;
+  const run = await runCli(["run", freshCopy(project.name), "--sandbox", sandbox], env);
+  const said = `${run.stdout}\n${run.stderr}`;
+  expect(run.result.framework?.id, said).toBe(project.framework);
+  expect(run.result.errors, said).toEqual([]);
+  const { passed, failed, skipped, errored } = run.result.summary;
+  expect({ passed, failed, skipped, errored }, said).toEqual({
+    passed: expected.passed,
+    failed: expected.failed,
+    skipped: expected.skipped,
+    errored: 0,
+  });
+  expect(run.result.status).toBe(expected.failed > 0 ? "fail" : "pass");
+  if (expected.failed === 0) expect(run.code).toBe(0);
+}
+
+const cases = corpus.projects.map((p) => [`${p.name} ${p.version} (${p.framework})`, p] as const);
+
+describe("real-world projects, default options, process sandbox", () => {
+  it.each(cases)("%s: the native counts", (_label, project) => expectNativeCounts(project, "process"), 300_000);
+});
+
+describe.skipIf(dockerSkipped())("real-world projects, default options, docker sandbox", () => {
+  beforeAll(() => requireDocker());
+  it.each(cases)("%s: the native counts", (_label, project) => expectNativeCounts(project, "docker"), 300_000);
+});
