@@ -336,7 +336,7 @@ function flagErrorMessage(err) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(689);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5);
 /* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
 /* harmony import */ var _cli_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(995);
@@ -711,7 +711,7 @@ async function scanProject(dir) {
 
 /***/ }),
 
-/***/ 689:
+/***/ 5:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1065,7 +1065,7 @@ function runProcess(spec) {
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/types.ts
-// One interface for every sandbox kind (DESIGN §4): open a session on a copy of
+// One interface for every sandbox kind (docs/architecture.md §4): open a session on a copy of
 // the project, run an invocation in it, collect reports and capped output, close.
 /** Raised when a sandbox kind cannot work here; the engine reports it as a typed error. */
 class SandboxUnavailableError extends Error {
@@ -1199,8 +1199,15 @@ async function removeWorkspace(ws) {
 // folder (without .git), the environment is rebuilt from an allow-list, the run
 // gets its own process group, and, where the kernel allows unprivileged user
 // namespaces, its own network namespace (loopback only) and PID namespace, so
-// killing the namespace's init removes every process the tests started.
-// It cannot stop the tests from reading or writing files the runner's user can;
+// killing the namespace's init removes every process the tests started. The
+// install phase gets a PID namespace too (not a network one): nothing it starts,
+// a postinstall's detached daemon included, outlives it.
+// Never root: when testcage runs as root, the install and the tests run as
+// nobody (PROCESS_TEST_UID) with no_new_privs, in namespaces root makes, where
+// root's home shows only the toolchains the run's PATH names (read-only) and the
+// run's own folders (see confine()). As any other user they run as that user,
+// with no_new_privs where setpriv exists, so setuid programs (sudo) cannot raise
+// them. It cannot stop the tests from reading or writing files that user can;
 // results.json says so in sandbox.isolation.notes.
 
 
@@ -1230,18 +1237,183 @@ const NAMESPACE_PREFIX = [
 // would survive a SIGKILL it sent itself and exit 0. The shell passes on the
 // command's status (128 + signal), and the group-wide signals reach the command.
 const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; "$@"', "testcage"];
+/** nobody: the uid (and gid) the install and the tests run as when testcage runs as root. */
+const PROCESS_TEST_UID = 65534;
+const runningAsRoot = () => process.getuid?.() === 0;
+let setprivProbe;
+/** util-linux's setpriv, which sets no_new_privs and drops root; null where there is none. */
+function setprivPath() {
+    if (setprivProbe === undefined) {
+        const dirs = [...(process.env["PATH"] ?? "").split(external_node_path_.delimiter), "/usr/bin", "/bin", "/usr/sbin", "/sbin"];
+        setprivProbe = dirs.map((d) => (0,external_node_path_.join)(d, "setpriv")).find((p) => (0,external_node_path_.isAbsolute)(p) && (0,external_node_fs_.existsSync)(p)) ?? null;
+    }
+    return setprivProbe;
+}
+/** setpriv's arguments that turn root into PROCESS_TEST_UID, with no capabilities and no way back. */
+function dropRoot(setpriv) {
+    const id = String(PROCESS_TEST_UID);
+    return [setpriv, `--reuid=${id}`, `--regid=${id}`, "--clear-groups", "--inh-caps=-all", "--no-new-privs", "--"];
+}
+/**
+ * As root: the namespaces root makes itself (no user namespace: the uid must
+ * stay a real one to be dropped). The setup script then runs as root in them.
+ */
+function rootNamespaces(net) {
+    return ["unshare", "--mount", ...(net ? ["--net"] : []), "--pid", "--fork", "--mount-proc", "--kill-child"];
+}
 let namespaceProbe;
-/** True when this machine lets us create user+net+pid namespaces (probed once per process). */
+/**
+ * True when this machine lets us create user+net+pid namespaces (probed once per
+ * process). As root: when the root namespaces and setpriv's drop to nobody work.
+ */
 function namespacesAvailable() {
     if (namespaceProbe === undefined) {
-        const r = (0,external_node_child_process_.spawnSync)(NAMESPACE_PREFIX[0], [...NAMESPACE_PREFIX.slice(1), "true"], {
-            stdio: "ignore",
-            timeout: 10_000,
-        });
-        namespaceProbe = r.status === 0;
+        const setpriv = setprivPath();
+        const argv = runningAsRoot()
+            ? setpriv
+                ? [...rootNamespaces(true), ...dropRoot(setpriv), "true"]
+                : null
+            : [...NAMESPACE_PREFIX, "true"];
+        const r = argv ? (0,external_node_child_process_.spawnSync)(argv[0], argv.slice(1), { stdio: "ignore", timeout: 10_000 }) : null;
+        namespaceProbe = r?.status === 0;
     }
     return namespaceProbe;
 }
+/**
+ * As root, in the run's new mount namespace: brings loopback up (test phase),
+ * then makes the folders the run needs reachable for nobody. A folder nobody
+ * cannot cross (root's home is commonly mode 700; a private TMPDIR too) is
+ * covered by a small tmpfs that holds only what the run needs under it, bound
+ * from the real ones: "ro" the toolchains the run's PATH and variables name
+ * (e.g. ~/.pyenv, ~/.cargo), read-only; "rw" the run's own folders. What else
+ * such a folder holds (.npmrc tokens, ssh keys) stays out of view. A
+ * toolchain's shims folder (pyenv, rbenv, nodenv) becomes a throwaway copy of
+ * nobody's: their rehash after an install (pip install under pyenv) writes
+ * there and fails the install where it cannot. Then runs
+ * "$@" (setpriv ... argv) as a child: this shell stays the PID namespace's init
+ * (see LOOPBACK_UP). A failed step is said on stderr after SETUP_FAILED, exit
+ * 125, before any of the project runs.
+ * Args: net (1/0), stage dir, uid, then for each covered folder "@view" FOLDER and
+ * its MODE PATH pairs, "--", argv.
+ */
+const ROOT_SETUP = [
+    'net="$1"; s="$2"; u="$3"; shift 3; v=""',
+    'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
+    'flush() { [ -z "$v" ] || mount --move "$s" "$v" || fail "putting the view of $v in place failed"; }',
+    '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
+    'while [ "$1" != -- ]; do',
+    '  if [ "$1" = @view ]; then flush; v="$2"; shift 2; mount -t tmpfs -o mode=0755,size=1m,nosuid,nodev testcage-view "$s" || fail "mounting a tmpfs on $s failed"; continue; fi',
+    '  m="$1"; p="$2"; shift 2; [ -d "$p" ] || continue; r="$s/${p#"$v"/}"',
+    '  mkdir -p "$r" && mount --rbind "$p" "$r" || fail "binding $p failed"',
+    '  [ "$m" = rw ] || mount -o remount,bind,ro "$r" || fail "making $p read-only failed"',
+    '  [ "$m" = rw ] || [ ! -d "$p/shims" ] || { mount -t tmpfs -o mode=0755,size=16m,nosuid,nodev testcage-shims "$r/shims" && cp -a "$p/shims/." "$r/shims/" && chown -R "$u:$u" "$r/shims"; } || fail "copying $p/shims failed"',
+    "done",
+    "flush; shift",
+    '"$@"',
+].join("\n");
+/** The topmost folder above `path` that nobody cannot cross (no x for others); null when none. */
+function blockingFolder(path, mode) {
+    const parts = path.split(external_node_path_.sep).filter(Boolean);
+    let cur = external_node_path_.sep;
+    for (const part of parts.slice(0, -1)) {
+        cur = (0,external_node_path_.join)(cur, part);
+        const m = mode(cur);
+        if (m === null)
+            return null;
+        if ((m & 0o001) === 0)
+            return cur;
+    }
+    return null;
+}
+function dirMode(dir) {
+    try {
+        const st = (0,external_node_fs_.statSync)(dir);
+        return st.isDirectory() ? st.mode : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * For each folder nobody cannot cross, what the run needs under it: the run's
+ * own folders ("rw"), and the top folder under it of every absolute path in the
+ * environment (PATH entries, RUSTUP_HOME, JAVA_HOME...) that is not the run's
+ * ("ro"). As ROOT_SETUP's arguments.
+ */
+function viewArgs(env, rw, mode = dirMode) {
+    const inside = (p, dir) => p === dir || p.startsWith(dir + external_node_path_.sep);
+    const views = new Map();
+    const need = (path, how) => {
+        const block = blockingFolder(path, mode);
+        if (!block)
+            return;
+        const under = how === "rw" ? path : (0,external_node_path_.join)(block, path.slice(block.length).split(external_node_path_.sep).filter(Boolean)[0] ?? "");
+        if (under === block)
+            return;
+        const view = views.get(block) ?? new Map();
+        if (view.get(under) !== "rw")
+            view.set(under, how);
+        views.set(block, view);
+    };
+    for (const p of rw)
+        need(p, "rw");
+    for (const value of Object.values(env)) {
+        for (const p of value.split(external_node_path_.delimiter)) {
+            if ((0,external_node_path_.isAbsolute)(p) && !rw.some((o) => inside(p, o)))
+                need(p, "ro");
+        }
+    }
+    return [...views].flatMap(([block, paths]) => [
+        "@view",
+        block,
+        ...[...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([path, how]) => [how, path]),
+    ]);
+}
+/**
+ * The argv a phase runs: under setpriv --no-new-privs where there is setpriv;
+ * in a PID namespace (and for the test phase a network one, loopback only) where
+ * the machine allows; as root, always in namespaces and as nobody.
+ */
+function confine(argv, env, opts) {
+    const setpriv = setprivPath();
+    if (opts.root) {
+        // open() refused the run already where these are missing.
+        return [
+            ...rootNamespaces(opts.net),
+            "sh",
+            "-c",
+            ROOT_SETUP,
+            "testcage",
+            opts.net ? "1" : "0",
+            opts.root.stage,
+            String(PROCESS_TEST_UID),
+            ...viewArgs(env, opts.root.rw),
+            "--",
+            ...dropRoot(setpriv),
+            ...argv,
+        ];
+    }
+    const nnp = setpriv ? [setpriv, "--no-new-privs", "--"] : [];
+    if (!opts.namespaces)
+        return [...nnp, ...argv];
+    const prefix = opts.net ? NAMESPACE_PREFIX : NAMESPACE_PREFIX.filter((a) => a !== "--net");
+    // The install keeps the host's network: no loopback to bring up, but its command still runs as a child of init.
+    const child = opts.net ? LOOPBACK_UP : ["sh", "-c", '"$@"', "testcage"];
+    return [...prefix, ...child, ...nnp, ...argv];
+}
+/** Gives the run's writable folders to nobody (symlinks themselves, never their targets). */
+function chownToTestUid(paths) {
+    const id = `${PROCESS_TEST_UID}:${PROCESS_TEST_UID}`;
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)("chown", ["-R", "-h", "-P", id, "--", ...paths], { stdio: ["ignore", "ignore", "pipe"] });
+        let err = "";
+        child.stderr.on("data", (c) => (err += c.toString()));
+        child.on("error", reject);
+        child.on("close", (code) => code === 0 ? resolve() : reject(new SandboxUnavailableError(`chown of the run's folders failed: ${err.trim()}`)));
+    });
+}
+/** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
+const SETUP_FAILED = "@@testcage-setup-failed";
 function cacheRoot(env = process.env) {
     return (0,external_node_path_.join)(env["XDG_CACHE_HOME"] ?? (0,external_node_path_.join)(env["HOME"] ?? (0,external_node_os_namespaceObject.homedir)(), ".cache"), "testcage");
 }
@@ -1280,27 +1452,60 @@ async function programExists(program, pathVar, cwd) {
     }
     return false;
 }
+/**
+ * As root: the run's writable folders become nobody's; the workspace root stays
+ * root's (mode 711: crossed, not listed or changed), so the read-only harness
+ * folder cannot be swapped for another. A kept cache that earlier runs (as root)
+ * left is handed over whole, once.
+ */
+async function handToTestUid(ws, cache) {
+    await (0,promises_.chmod)(ws.root, 0o711);
+    const mine = [ws.project, ws.reports, ws.home, ws.tmp];
+    if ((await (0,promises_.stat)(cache)).uid !== PROCESS_TEST_UID || cache.startsWith(ws.root + external_node_path_.sep))
+        mine.push(cache);
+    await chownToTestUid(mine);
+    const stage = (0,external_node_path_.join)(ws.root, ".view");
+    await (0,promises_.mkdir)(stage);
+    return { stage, rw: [ws.root, cache] };
+}
 class ProcessSession {
     ws;
     isolated;
+    root;
     paths;
-    constructor(ws, cache, isolated) {
+    constructor(ws, cache, isolated, 
+    /** As root: how the phases see root's home (confine()); null otherwise. */
+    root) {
         this.ws = ws;
         this.isolated = isolated;
+        this.root = root;
         this.paths = { project: ws.project, reports: ws.reports, harness: ws.harness, cache };
     }
     env(extra) {
         return { ...(0,environment/* baseEnvironment */.PZ)(process.env, this.ws.home, this.ws.tmp), ...extra };
     }
+    confined(argv, env, net) {
+        return confine(argv, env, { net, namespaces: this.isolated, root: this.root });
+    }
+    /** A set-up that failed as root (ROOT_SETUP) is the sandbox's failure, not the project's. */
+    setupProblem(outcome) {
+        const line = outcome.stderr.text.split("\n").find((l) => l.startsWith(`${SETUP_FAILED} `));
+        if (outcome.exitCode !== 125 || !line)
+            return outcome;
+        throw new SandboxUnavailableError(`the process sandbox could not set up the run as uid ${PROCESS_TEST_UID}: ${line.slice(SETUP_FAILED.length + 1)}`);
+    }
     async install(command, req) {
-        // The install phase keeps the network: it fetches dependencies.
-        return runProcess({
-            argv: ["sh", "-c", command],
+        // The install phase keeps the network: it fetches dependencies. Its own PID
+        // namespace ends whatever it started (a postinstall's daemon) when it ends.
+        const env = this.env(req.env);
+        const outcome = await runProcess({
+            argv: this.confined(["sh", "-c", command], env, false),
             cwd: this.paths.project,
-            env: this.env(req.env),
+            env,
             limits: req.limits,
             ...(req.signal ? { signal: req.signal } : {}),
         });
+        return this.setupProblem(outcome);
     }
     async test(req) {
         const inv = req.invocation;
@@ -1321,9 +1526,8 @@ class ProcessSession {
             return { outcome, reports: {} };
         }
         const streamReport = inv.reports.find((r) => r.fromStdout);
-        const argv = this.isolated ? [...NAMESPACE_PREFIX, ...LOOPBACK_UP, ...inv.argv] : inv.argv;
         const outcome = await runProcess({
-            argv,
+            argv: this.confined(inv.argv, env, true),
             cwd: this.paths.project,
             env,
             limits: req.limits,
@@ -1331,6 +1535,7 @@ class ProcessSession {
             ...(streamReport ? { stdoutFile: (0,external_node_path_.join)(this.paths.reports, streamReport.file) } : {}),
             ...(req.signal ? { signal: req.signal } : {}),
         });
+        this.setupProblem(outcome);
         return { outcome, reports: await collectReports(this.paths.reports, inv.reports, req.limits.reportCapBytes) };
     }
     async close() {
@@ -1341,40 +1546,59 @@ const processSandbox = {
     kind: "process",
     async isolation(outputCapBytes) {
         const ns = namespacesAvailable();
+        const root = runningAsRoot();
+        const nnp = setprivPath() !== null;
         const notes = [
-            "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
+            root
+                ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. They can read and write whatever that uid can outside the copy.`
+                : "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
+            nnp
+                ? "no_new_privs (setpriv): setuid programs such as sudo cannot raise the install's or the tests' privileges."
+                : "setpriv (util-linux) is not installed, so no_new_privs is not set: setuid programs such as sudo keep working for the tests.",
             // Said, not silently ignored: the disk option applies where there is a container to cap.
             "Disk writes are not capped: the disk option applies to the docker and service sandboxes.",
         ];
         if (!ns)
-            notes.push("User namespaces are not available here, so the tests had the host's network and processes they detached (setsid) may outlive the run.");
+            notes.push("User namespaces are not available here, so the tests had the host's network and processes they or the install detached (setsid) may outlive the run.");
         return {
             network: ns ? "none" : "host",
-            network_method: ns ? "unshare --user --net --pid (loopback only)" : null,
+            network_method: ns ? `unshare ${root ? "" : "--user "}--net --pid (loopback only)` : null,
             filesystem: "temp-copy",
             environment: "scrubbed",
             process_group: true,
+            uid: root ? PROCESS_TEST_UID : (process.getuid?.() ?? null),
+            no_new_privs: nnp,
             output_cap_bytes: outputCapBytes,
             notes,
         };
     },
     async open(projectDir, opts) {
+        const root = runningAsRoot();
+        if (root && !namespacesAvailable()) {
+            // Never run the project as root: say what is missing instead.
+            throw new SandboxUnavailableError(setprivPath()
+                ? `testcage runs as root, and the process sandbox then runs the install and the tests as uid ${PROCESS_TEST_UID} in namespaces of their own, but unshare --mount --net --pid with setpriv failed here; run testcage as a non-root user or use the docker sandbox`
+                : `testcage runs as root, and the process sandbox then runs the install and the tests as uid ${PROCESS_TEST_UID} with no_new_privs through setpriv, which is not installed (util-linux); install it, run testcage as a non-root user, or use the docker sandbox`);
+        }
         const ws = await createWorkspace(projectDir);
         const cache = opts.cache === "project" ? projectCache(cacheRoot(), projectDir) : (0,external_node_path_.join)(ws.root, "cache");
+        let view = null;
         try {
             await makeCacheDir(cache, opts.cache);
+            if (root)
+                view = await handToTestUid(ws, cache);
         }
         catch (err) {
             // No session exists yet whose close would remove the workspace.
             await removeWorkspace(ws);
             throw err;
         }
-        return new ProcessSession(ws, cache, namespacesAvailable());
+        return new ProcessSession(ws, cache, namespacesAvailable(), view);
     },
 };
 
 ;// CONCATENATED MODULE: ./src/sandbox/docker.ts
-// The docker sandbox: a fresh container per phase with the DESIGN §4 defaults.
+// The docker sandbox: a fresh container per phase with the docs/architecture.md §4 defaults.
 // The project copy, the reports folder and the harness are bind-mounted from a
 // private host folder, so hostile writes only ever reach the copy; reports are
 // read back through the same lstat/size-capped reader as everywhere else.
@@ -1611,6 +1835,9 @@ function dockerSandbox(options, language) {
                 filesystem: "container",
                 environment: "scrubbed",
                 process_group: true,
+                uid: user.uid,
+                // docker run --security-opt no-new-privileges.
+                no_new_privs: true,
                 output_cap_bytes: outputCapBytes,
                 notes,
             };
@@ -1741,8 +1968,10 @@ function engineGet(socket, path, timeoutMs = 5_000) {
 ;// CONCATENATED MODULE: ./src/sandbox/container-state.ts
 // What the service sandbox needs to know of its container before a run: whether
 // it runs, its image and limits (results.json reports the container's own), and
-// the networks to disconnect for the test phase. From the Engine API where the
-// client would use the same socket (docker-api.ts), else from `docker inspect`.
+// the networks to disconnect for the test phase, and the environment it was
+// started with beside its image's own (a service started with `-e TOKEN=...`
+// must not hand TOKEN to the tests). From the Engine API where the client would
+// use the same socket (docker-api.ts), else from `docker inspect`.
 
 
 /** Networks other than "none" and "host" (which cannot be disconnected), with the aliases to restore. */
@@ -1757,6 +1986,10 @@ function networkAttachments(value) {
     }));
 }
 const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0);
+/** "NAME=value" strings from a JSON Env list; anything else is dropped. */
+function envList(value) {
+    return Array.isArray(value) ? value.filter((e) => typeof e === "string" && e.includes("=")) : [];
+}
 /** The Engine API's container JSON, or null when it is not one. */
 function stateFromApi(json) {
     if (!json || typeof json !== "object")
@@ -1774,12 +2007,28 @@ function stateFromApi(json) {
         runtime: typeof host["Runtime"] === "string" ? host["Runtime"] : "runc",
         readOnly: host["ReadonlyRootfs"] === true,
         networks: networkAttachments(o.NetworkSettings?.Networks),
+        imageId: typeof o.Image === "string" ? o.Image : "",
+        env: envList(o.Config?.Env),
+        imageEnv: null,
     };
 }
-const FORMAT = "{{.State.Running}}|{{.Config.Image}}|{{.HostConfig.Memory}}|{{.HostConfig.NanoCpus}}|{{.HostConfig.PidsLimit}}|{{.HostConfig.Runtime}}|{{.HostConfig.ReadonlyRootfs}}|{{json .NetworkSettings.Networks}}";
+/**
+ * Two lines of their own first (the image ID, the environment's JSON, which can
+ * hold "|" but never a raw newline), then the "|"-separated fields, the
+ * networks' JSON last.
+ */
+const FORMAT = "{{.Image}}\n{{json .Config.Env}}\n{{.State.Running}}|{{.Config.Image}}|{{.HostConfig.Memory}}|{{.HostConfig.NanoCpus}}|{{.HostConfig.PidsLimit}}|{{.HostConfig.Runtime}}|{{.HostConfig.ReadonlyRootfs}}|{{json .NetworkSettings.Networks}}";
 /** `docker inspect --format FORMAT` output (the image name cannot hold "|"; the networks' JSON can). */
 function stateFromClient(stdout) {
-    const fields = stdout.trim().split("|");
+    const [imageId = "", envJson = "", ...rest] = stdout.trim().split("\n");
+    let env = null;
+    try {
+        env = JSON.parse(envJson);
+    }
+    catch {
+        /* no environment to speak of */
+    }
+    const fields = rest.join("\n").split("|");
     const [running, image, memory, nanoCpus, pids, runtime, readOnly] = fields;
     let networks = null;
     try {
@@ -1797,18 +2046,46 @@ function stateFromClient(stdout) {
         runtime: runtime || "runc",
         readOnly: readOnly === "true",
         networks: networkAttachments(networks),
+        imageId: imageId.trim(),
+        env: envList(env),
+        imageEnv: null,
     };
+}
+/** The image's own environment, or null when neither the API nor the client could say. */
+async function imageEnvironment(socket, imageId) {
+    if (!imageId)
+        return null;
+    if (socket) {
+        const json = (await engineGet(socket, `/images/${encodeURIComponent(imageId)}/json`));
+        if (json && typeof json === "object")
+            return envList(json.Config?.Env);
+    }
+    const r = await docker(["image", "inspect", "--format", "{{json .Config.Env}}", imageId]);
+    if (r.code !== 0)
+        return null;
+    try {
+        return envList(JSON.parse(r.stdout));
+    }
+    catch {
+        return null;
+    }
 }
 /** The container's state; null when neither the API nor the client could say (no such container, no docker). */
 async function inspectContainer(name) {
     const socket = engineSocket();
-    if (socket) {
-        const state = stateFromApi(await engineGet(socket, `/containers/${encodeURIComponent(name)}/json`));
-        if (state)
-            return state;
+    let state = null;
+    if (socket)
+        state = stateFromApi(await engineGet(socket, `/containers/${encodeURIComponent(name)}/json`));
+    if (!state) {
+        const r = await docker(["inspect", "--type", "container", "--format", FORMAT, name]);
+        if (r.code !== 0)
+            return null;
+        state = stateFromClient(r.stdout);
     }
-    const r = await docker(["inspect", "--format", FORMAT, name]);
-    return r.code === 0 ? stateFromClient(r.stdout) : null;
+    // Only a running container is used, and only then does its environment matter.
+    if (state.running)
+        state.imageEnv = await imageEnvironment(socket, state.imageId);
+    return state;
 }
 
 // EXTERNAL MODULE: ./src/text.ts
@@ -1820,6 +2097,71 @@ var src_text = __nccwpck_require__(992);
 // values as positional arguments ("$1"...), never spliced into the text.
 
 
+/**
+ * `sh -c CLEAN_ENV testcage NAME... -- ARGV...`: execs ARGV under `env -i` with
+ * only the NAMEs (those set; a name that is not a shell identifier is ignored,
+ * so eval only ever sees one). Shell builtins until the exec: the values never
+ * pass through argv. service-env.ts says why and what is kept.
+ */
+const CLEAN_ENV = [
+    "unset _tc_s",
+    'for _tc_a do shift; if [ -n "${_tc_s+x}" ]; then set -- "$@" "$_tc_a"; elif [ "$_tc_a" = -- ]; then _tc_s=1; else case $_tc_a in ""|[0-9]*|*[!A-Za-z0-9_]*) ;; *) eval "[ -z \\"\\${$_tc_a+x}\\" ] || set -- \\"\\$@\\" \\"$_tc_a=\\${$_tc_a}\\"" ;; esac; fi; done',
+    'exec env -i "$@"',
+].join("; ");
+/** ARGV, started from an empty environment plus the named variables (CLEAN_ENV). */
+function cleanEnvArgv(keep, argv) {
+    return ["sh", "-c", CLEAN_ENV, "testcage", ...keep.filter((n) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(n)), "--", ...argv];
+}
+/** Why the container was refused (the HYGIENE_REFUSED_TAG line an exec wrote on stderr), or null. */
+function hygieneRefusal(stderr) {
+    const line = stderr.split("\n").find((l) => l.startsWith(`${HYGIENE_REFUSED_TAG} `));
+    return line === undefined ? null : line.slice(HYGIENE_REFUSED_TAG.length + 1).trim();
+}
+/** In the harness folder: how the container is cleaned after a run (HYGIENE_PROBE). */
+const HYGIENE_FILE = ".hygiene";
+/** A run or install exits with this, before any project code runs, when the container cannot be cleaned after it. */
+const HYGIENE_REFUSED_EXIT = 87;
+/** Starts the line on stderr that says why, before HYGIENE_REFUSED_EXIT. */
+const HYGIENE_REFUSED_TAG = "@@testcage-refused";
+/** Runs argv in an IPC namespace of its own (and the user namespace that allows it, mapping the uid to itself). */
+const IPC_NAMESPACE = "unshare --user --map-current-user --ipc --";
+/**
+ * As the harness uid, once per container (with the harness files): finds out
+ * how a run can be cleaned up after, and writes it to HYGIENE_FILE, read-only
+ * for the tests. First line: "list" (SysV IPC objects are listed in
+ * /proc/sysvipc and removed with ipcrm, POSIX ones are files under /dev/shm
+ * and a visible mqueue mount), "ns" (they cannot be listed, as under gVisor,
+ * but a user and IPC namespace of the tests' own can be made, and everything
+ * in it goes with the tests' last process), or "refuse" and why. Then the
+ * folders the tests' uid can write to, one a line: the topmost directories
+ * that are world-writable or the uid's own (or its group's, writable) on every
+ * writable mount but pseudo file systems. The clean-up searches only these,
+ * which is everything the uid can own: a file is made only in a folder one
+ * can write to. One walk of the container's file systems (~20 ms under runc,
+ * ~0.5 s under gVisor for a runner image) here, a few folders after each run.
+ * A writable folder the uid cannot list (mode 1733) would hide what is put
+ * there: then "refuse". Args: harness dir, the tests' uid.
+ */
+const HYGIENE_PROBE = [
+    'tu="$2"; mounts=""; mq=0',
+    "while read -r _ _ _ _ mp opts rest; do",
+    '  case ",$opts," in *,ro,*) continue ;; esac',
+    "  t=${rest#*- }; t=${t%% *}",
+    "  case $t in mqueue) mq=1 ;; proc|sysfs|cgroup|cgroup2|devpts|securityfs|debugfs|tracefs|bpf|pstore|configfs|fusectl|binfmt_misc) continue ;; esac",
+    // mountinfo writes a space in a path as \040.
+    `  case $mp in *\\\\*) mp=$(printf '%b' "$mp") ;; esac`,
+    '  mounts="$mounts$mp\n"',
+    "done < /proc/self/mountinfo",
+    "IFS='\n'; set -f",
+    'found=$(find $mounts -xdev -type d \\( \\( -perm -0002 ! -user "$tu" ! -perm -0005 -printf "hidden %p\\n" \\) -o \\( -perm -0002 -o -user "$tu" -o \\( -group "$tu" -perm -0020 \\) \\) -printf "%p\\n" \\) -prune 2>/dev/null | sort -u)',
+    "unset IFS",
+    'if ! command -v find >/dev/null 2>&1; then mode="refuse the container has no find(1), so the files a run leaves could not be found"',
+    'elif hidden=$(printf "%s\\n" "$found" | grep "^hidden "); then mode="refuse the tests could write to ${hidden#hidden } but not list it, so what they leave there could not be found"',
+    'elif [ -r /proc/sysvipc/shm ] && [ -r /proc/sysvipc/msg ] && [ -r /proc/sysvipc/sem ] && [ "$mq" = 1 ] && command -v ipcrm >/dev/null 2>&1; then mode=list',
+    `elif ${IPC_NAMESPACE} true 2>/dev/null; then mode=ns`,
+    'else mode="refuse its SysV IPC objects cannot be listed (no /proc/sysvipc, no mqueue mount or no ipcrm) and it allows no IPC namespace for the tests (unshare --user --ipc), so what a run leaves there could reach a later run"; fi',
+    `rm -f -- ${HYGIENE_FILE}; printf "%s\\n%s\\n" "$mode" "$found" > ${HYGIENE_FILE}; chmod 444 -- ${HYGIENE_FILE}`,
+].join("\n");
 /**
  * The container's cgroup OOM-kill counter (cgroup v1 memory.oom_control or v2
  * memory.events): a rise during the run means the kernel killed one of its
@@ -1838,12 +2180,38 @@ const OOM_COUNT =
  * not hold inside a subshell whose status an || tests, so only && stops it.
  */
 const MAKE_RUN_DIR = 'if [ -e "$d" ] || [ -L "$d" ]; then chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"; fi; mkdir -m 700 "$d" && mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c"';
+/** What PREPARE_SCRIPT prints when the harness folder has no HYGIENE_FILE yet: the host writes it before the install. */
+const NO_HYGIENE = "no-hygiene";
 /**
  * As the test uid, for a run with an install phase (which needs the project
  * before the test exec): makes the run's private folders and unpacks the
- * project (a tar on stdin). Args: run dir, cache dir.
+ * project (a tar on stdin); says NO_HYGIENE when the harness folder cannot
+ * yet tell how to clean up after the install. Args: run dir, cache dir,
+ * harness dir.
  */
-const PREPARE_SCRIPT = 'd="$1"; c="$2"; umask 077; ' + MAKE_RUN_DIR + ' && tar -x -C "$d/project" --no-same-owner -f -';
+const PREPARE_SCRIPT = 'd="$1"; c="$2"; h="$3"; umask 077; ' +
+    MAKE_RUN_DIR +
+    ` && tar -x -C "$d/project" --no-same-owner -f - && { [ -r "$h/${HYGIENE_FILE}" ] || echo ${NO_HYGIENE}; }`;
+/**
+ * `sh -c INSTALL_SCRIPT testcage HARNESS_DIR ARGV...` as the test uid: ARGV
+ * (the install command) the way the tests run: refused (HYGIENE_REFUSED_EXIT)
+ * where the container cannot be cleaned after it, in an IPC namespace of its
+ * own where that is how it is cleaned, and under no_new_privs (setpriv, where
+ * the image has it: the container must let testcage's own execs be, so it
+ * cannot set that itself).
+ */
+const INSTALL_SCRIPT = [
+    'h="$1"; shift; hm=; [ -r "$h/' + HYGIENE_FILE + '" ] && read -r hm hr < "$h/' + HYGIENE_FILE + '"',
+    "case $hm in list) ;; ns) set -- " +
+        IPC_NAMESPACE +
+        " \"$@\" ;; *) printf '%s %s\\n' " +
+        HYGIENE_REFUSED_TAG +
+        ' "${hr:-the harness folder does not say how to clean up after a run}" >&2; exit ' +
+        String(HYGIENE_REFUSED_EXIT) +
+        " ;; esac",
+    'mkdir -p "$HOME" 2>/dev/null',
+    'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"',
+].join("; ");
 /** "name  sha256" lines for sha256sum -c: what the harness folder must hold for this run. */
 function harnessSums(files) {
     return files.map((f) => `${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(f.content, "utf8").digest("hex")}  ${f.name}\n`).join("");
@@ -1851,15 +2219,18 @@ function harnessSums(files) {
 /**
  * As the harness uid (never the tests'): (re)writes the harness files from
  * stdin (name, size, bytes; an empty name ends) into a folder only it owns,
- * world-readable and read-only. Refuses a folder someone else made first.
+ * world-readable and read-only, and HYGIENE_FILE (HYGIENE_PROBE). Refuses a
+ * folder someone else made first. Args: harness dir, the tests' uid.
  */
 const HARNESS_SCRIPT = [
     'set -e; h="$1"',
     'if [ -e "$h" ] || [ -L "$h" ]; then [ "$(stat -c %u "$h")" = "$(id -u)" ] && [ -d "$h" ] && [ ! -L "$h" ] || { echo "$h belongs to someone else" >&2; exit 3; }; chmod 755 "$h"; else mkdir -m 755 "$h"; fi',
     'cd "$h"',
     'while IFS= read -r name && [ -n "$name" ] && IFS= read -r size; do rm -f -- "$name"; head -c "$size" > "$name"; chmod 444 -- "$name"; done',
+    "set +e",
+    HYGIENE_PROBE,
     "chmod 555 .",
-].join("; ");
+].join("\n");
 function harnessInput(files) {
     const parts = [];
     for (const f of files) {
@@ -1882,12 +2253,33 @@ const END_TAG = "@@testcage-end";
 const HARNESS_STALE_EXIT = 86;
 /** The run script exits with this when it could not unpack the project. */
 const COPY_IN_FAILED_EXIT = 70;
-/** Removes the run's folder and every other file of the uid in the shared temp folders, except "$keep". */
+/**
+ * Removes the run's folder and every other file of the uid, except "$keep",
+ * from the folders HYGIENE_FILE in "$h" lists (every folder the uid can write
+ * to; without the file, the usual ones), and its SysV IPC objects. POSIX
+ * shared memory and message queues are files in /dev/shm and the mqueue mount,
+ * which the list holds. In "ns" mode the IPC objects went with the tests'
+ * namespace, and /proc/sysvipc is not there to list.
+ */
 const CLEAN_UP = [
     // The run's folders are private (umask 077) but stay the uid's own: make them writable again to remove them.
     'chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"',
-    // One find for the three folders (a missing one is only an error message, discarded).
-    'find /tmp /var/tmp /dev/shm -mindepth 1 -maxdepth 1 -user "$(id -u)" ! -path "$keep" -exec rm -rf -- {} + 2>/dev/null',
+    'u=$(id -u); roots="/tmp\n/var/tmp\n/dev/shm\n/run/lock\n/dev/mqueue"',
+    'if [ -r "$h/' +
+        HYGIENE_FILE +
+        '" ]; then roots=""; { read -r _; while IFS= read -r p; do roots="$roots$p\n"; done; } < "$h/' +
+        HYGIENE_FILE +
+        '"; fi',
+    // One find over them all; only what is found costs a process (a missing folder is only an error message, discarded).
+    // u+rwx first: a folder the tests made unreadable or read-only is still theirs to empty.
+    "IFS='\n'; set -f",
+    'find $roots -xdev -mindepth 1 -path "$keep" -prune -o -user "$u" -prune -exec sh -c \'chmod -R u+rwx -- "$@" 2>/dev/null; rm -rf -- "$@"\' sh {} + 2>/dev/null',
+    "unset IFS",
+    // Columns of /proc/sysvipc: the id second; owner and creator uid 8th and 10th (shm, msg) or 5th and 7th (sem).
+    'q=""; if [ -r /proc/sysvipc/shm ]; then while read -r _ i _ _ _ _ _ o _ c _; do { [ "$o" = "$u" ] || [ "$c" = "$u" ]; } && q="$q -m $i"; done < /proc/sysvipc/shm',
+    'while read -r _ i _ _ _ _ _ o _ c _; do { [ "$o" = "$u" ] || [ "$c" = "$u" ]; } && q="$q -q $i"; done < /proc/sysvipc/msg',
+    'while read -r _ i _ _ o _ c _; do { [ "$o" = "$u" ] || [ "$c" = "$u" ]; } && q="$q -s $i"; done < /proc/sysvipc/sem; fi',
+    '[ -z "$q" ] || ipcrm $q 2>/dev/null',
 ].join("; ");
 /**
  * The whole test run in one exec, as the test uid, because each docker exec
@@ -1897,11 +2289,15 @@ const CLEAN_UP = [
  *    "prep"; a run with an install phase did that in its own exec: "noprep"),
  *    and go there.
  * 2. Check that the harness folder holds exactly this run's files and belongs
- *    to the harness uid; print READY_TAG with the OOM-kill baseline and "ok"
- *    or "stale" as the first line on stderr. Stale: exit HARNESS_STALE_EXIT;
- *    the host writes the harness and runs this again with "noprep".
+ *    to the harness uid, with its HYGIENE_FILE; print READY_TAG with the
+ *    OOM-kill baseline and "ok" or "stale" as the first line on stderr.
+ *    Stale: exit HARNESS_STALE_EXIT; the host writes the harness and runs
+ *    this again with "noprep". Before READY, a container that HYGIENE_FILE
+ *    says cannot be cleaned after a run is refused: HYGIENE_REFUSED_TAG and
+ *    why, exit HYGIENE_REFUSED_EXIT.
  * 3. The tests, as container-entry.ts entryArgv runs them (HOME, the required
- *    program with its marker, setpriv), plus the disk cap: every file is
+ *    program with its marker, setpriv; in an IPC namespace of their own where
+ *    HYGIENE_FILE says "ns"), plus the disk cap: every file is
  *    limited to the cap (RLIMIT_FSIZE) and a watchdog measures the temp
  *    folders every 0.1 s and, once they hold more than the cap over what they
  *    held outside the run's folder when the tests started (so the project
@@ -1922,7 +2318,8 @@ const CLEAN_UP = [
  *    FRAME_TAG with a random nonce, the reports' bytes, the clean-up, then
  *    END_TAG with the nonce, the OOM-kill count, whether the watchdog fired,
  *    the free KiB, and each report's "status:bytes" (0 read, 3 missing, 4 not
- *    a regular file: a symlink is refused as everywhere else). Otherwise
+ *    a regular file: a symlink is refused as everywhere else; CLEAN_UP, every
+ *    file and IPC object of the uid, comes before it). Otherwise
  *    END_TAG with "-" for the nonce and no clean-up, and the host reads the
  *    reports with COLLECT_SCRIPT.
  *
@@ -1948,7 +2345,16 @@ const RUN_SCRIPT = [
         "; fi",
     // The exec starts in / (the folder may not exist before the copy-in).
     'cd "$d/project" || exit ' + String(COPY_IN_FAILED_EXIT),
-    'hst=ok; if [ "$(stat -c %u "$h" 2>/dev/null)" != "$hu" ]; then hst=stale; elif [ -n "$hs" ] && ! (cd "$h" && printf "%s" "$hs" | sha256sum -c --status -) >/dev/null 2>&1; then hst=stale; fi',
+    'hst=ok; if [ "$(stat -c %u "$h" 2>/dev/null)" != "$hu" ] || [ ! -r "$h/' +
+        HYGIENE_FILE +
+        '" ]; then hst=stale; elif [ -n "$hs" ] && ! (cd "$h" && printf "%s" "$hs" | sha256sum -c --status -) >/dev/null 2>&1; then hst=stale; fi',
+    // Before READY: a container that cannot be cleaned after the run is not used.
+    'hm=; [ "$hst" = ok ] && read -r hm hr < "$h/' + HYGIENE_FILE + '"',
+    "case $hst$hm in stale) ;; oklist|okns) ;; *) printf '%s %s\\n' " +
+        HYGIENE_REFUSED_TAG +
+        ' "$hr" >&2; exit ' +
+        String(HYGIENE_REFUSED_EXIT) +
+        " ;; esac",
     "o0=$(" + OOM_COUNT + "); printf '" + READY_TAG + ' %s %s\\n\' "${o0:--}" "$hst" >&2',
     '[ "$hst" = ok ] || exit ' + String(HARNESS_STALE_EXIT),
     "trap : 1 2 3 4 5 6 7 8 10 11 12 13 14 15 16 20 21 22 23 24 25 26 27 28 29 30 31",
@@ -1963,6 +2369,7 @@ const RUN_SCRIPT = [
         '"; kill -KILL -1; exit 0; fi; done ) & fi',
     'if [ "$cap" -gt 0 ] && command -v nice >/dev/null 2>&1; then set -- nice -n 10 "$@"; fi',
     'if command -v setpriv >/dev/null 2>&1; then set -- setpriv --no-new-privs -- "$@"; fi',
+    '[ "$hm" = ns ] && set -- ' + IPC_NAMESPACE + ' "$@"',
     '"$@" </dev/null; rc=$?; fi',
     "kill -KILL -1 2>/dev/null",
     "o1=$(" + OOM_COUNT + '); w=0; [ -e "$d/' + DISK_MARKER_FILE + '" ] && w=1',
@@ -2009,12 +2416,12 @@ function runArgv(a) {
  * (status 0 read, 3 missing, 4 not a regular file: a symlink is refused like
  * everywhere else; at most cap+1 bytes cross, so an oversized report is seen as
  * too large without being copied); then removes the run's folder and every
- * other file of the uid in the shared temp folders, so nothing of a run reaches
+ * other file and IPC object of the uid (CLEAN_UP), so nothing of a run reaches
  * a later one (except the cache, when kept per project).
- * Args: run dir, kept path, cap+1, report paths...
+ * Args: run dir, kept path, harness dir, cap+1, report paths...
  */
 const COLLECT_SCRIPT = [
-    'd="$1"; keep="$2"; max="$3"; shift 3',
+    'd="$1"; keep="$2"; h="$3"; max="$4"; shift 4',
     "kill -KILL -1 2>/dev/null",
     `n=$(${OOM_COUNT})`,
     `w=0; [ -e "$d/${DISK_MARKER_FILE}" ] && w=1`,
@@ -2051,7 +2458,57 @@ function parseCollected(out, count) {
     return { oom: num(head[1]), watchdogFired: head[2] === "1", freeKiB: num(head[3]), reports };
 }
 /** For a session that never got to collect (install only, or a failure): only the clean-up part. */
-const CLEANUP_SCRIPT = ['d="$1"; keep="$2"', "kill -KILL -1 2>/dev/null", CLEAN_UP, "true"].join("; ");
+const CLEANUP_SCRIPT = ['d="$1"; keep="$2"; h="$3"', "kill -KILL -1 2>/dev/null", CLEAN_UP, "true"].join("; ");
+
+;// CONCATENATED MODULE: ./src/sandbox/service-env.ts
+// The environment of the service sandbox's execs. `docker exec` hands every
+// exec'd process the container's whole environment: its image's, plus whatever
+// the workflow started the service with (`-e DB_PASSWORD=...`, job services
+// commonly carry credentials). None of the latter may reach the tests, not even
+// for an instant in a process whose /proc/<pid>/environ the tests' uid could
+// read. So the host decides each exec's environment: names the container has
+// beyond what is kept are blanked (`-e NAME=`, a value in argv that is empty),
+// names whose value the start changed get the image's value back, and the run
+// and install scripts then re-exec under `env -i` with only the kept names and
+// testcage's own (service-scripts.ts cleanEnvArgv), so the tests see nothing
+// else, not even the blanked names.
+
+function toMap(list) {
+    const map = new Map();
+    for (const entry of list) {
+        const at = entry.indexOf("=");
+        if (at > 0)
+            map.set(entry.slice(0, at), entry.slice(at + 1));
+    }
+    return map;
+}
+/**
+ * What is kept: the image's own environment (what the docker sandbox's tests get
+ * too: PATH, GOFLAGS, JAVA_HOME... baked into the image, so public), plus the
+ * harmless allow-list's names (environment.ts) the container has and the image
+ * does not set. Without the image's environment (it could not be read) only the
+ * allow-list is kept. Names testcage sets itself (`own`) are its business.
+ */
+function serviceEnv(containerEnv, imageEnv, own) {
+    const container = toMap(containerEnv);
+    const kept = toMap(imageEnv ?? []);
+    for (const name of environment/* ALLOWED_ENV */.ns) {
+        const value = container.get(name);
+        if (value !== undefined && !kept.has(name))
+            kept.set(name, value);
+    }
+    const flags = [];
+    for (const [name, value] of container) {
+        if (own.includes(name))
+            continue;
+        const keptValue = kept.get(name);
+        if (keptValue === undefined)
+            flags.push("-e", `${name}=`);
+        else if (keptValue !== value)
+            flags.push("-e", `${name}=${keptValue}`);
+    }
+    return { flags, keep: [...kept.keys()].filter((n) => !own.includes(n)) };
+}
 
 ;// CONCATENATED MODULE: ./src/sandbox/service-stream.ts
 // Splits the stderr of the service sandbox's run exec (service-scripts.ts
@@ -2211,6 +2668,7 @@ function parseEnd(all, count) {
 
 
 
+
 /** Distinct from the runner images' user (10001), which owns the container's main process. */
 const SERVICE_TEST_UID = 10002;
 /** Owns the harness folder: neither the tests' uid nor the image's user. */
@@ -2263,19 +2721,28 @@ function feedProject(projectDir) {
 /**
  * For a run with an install phase: one exec as the test uid (never root, so
  * the container can drop every capability) that makes the run's private
- * folders and unpacks the project (service-scripts.ts PREPARE_SCRIPT).
+ * folders and unpacks the project (service-scripts.ts PREPARE_SCRIPT). The
+ * install needs to know how the container is cleaned after it: the first time
+ * in a container, the harness exec finds out before the install runs.
  */
-async function copyIn(container, projectDir, dir, uid, cacheDir) {
-    const r = await execScript(["-u", `${uid}:${uid}`, container, "sh", "-c", PREPARE_SCRIPT, "sh", dir, cacheDir], feedProject(projectDir));
+async function copyIn(container, envFlags, projectDir, dir, uid, cacheDir) {
+    const r = await execScript(["-u", `${uid}:${uid}`, ...envFlags, container, "sh", "-c", PREPARE_SCRIPT, "sh", dir, cacheDir, HARNESS_DIR], feedProject(projectDir));
     if (r.code !== 0) {
         throw new SandboxUnavailableError(`copying the project into ${container} failed: ${r.stderr.trim()}`);
     }
+    if (r.stdout.toString().includes(NO_HYGIENE))
+        await service_writeHarness(container, []);
 }
-/** Writes the harness files as the harness uid, read-only (service-scripts.ts HARNESS_SCRIPT). */
+/**
+ * Writes the harness files as the harness uid, read-only, and what the
+ * container allows for cleaning up after a run (service-scripts.ts
+ * HARNESS_SCRIPT). As another uid than the tests', whose processes therefore
+ * cannot read its environment.
+ */
 async function service_writeHarness(container, files) {
     const uid = SERVICE_HARNESS_UID;
     const input = harnessInput(files);
-    const r = await execScript(["-u", `${uid}:${uid}`, container, "sh", "-c", HARNESS_SCRIPT, "sh", HARNESS_DIR], (stdin) => stdin.end(input));
+    const r = await execScript(["-u", `${uid}:${uid}`, container, "sh", "-c", HARNESS_SCRIPT, "sh", HARNESS_DIR, String(SERVICE_TEST_UID)], (stdin) => stdin.end(input));
     if (r.code !== 0)
         throw new Error(`writing harness files into ${container} failed: ${r.stderr.trim()}`);
 }
@@ -2291,6 +2758,8 @@ class ServiceSession {
     keep;
     diskKiB;
     disk;
+    containerEnv;
+    imageEnv;
     paths;
     /** True once the project is in the container (an install phase copies it in first). */
     copied = false;
@@ -2301,7 +2770,9 @@ class ServiceSession {
     /** A path the cleanup keeps: the shared cache, when it is kept per project. */
     keep, 
     /** The disk cap in KiB; 0 for none. */
-    diskKiB, disk) {
+    diskKiB, disk, 
+    /** The container's environment, and its image's (null: unknown): service-env.ts. */
+    containerEnv, imageEnv) {
         this.scratch = scratch;
         this.container = container;
         this.projectDir = projectDir;
@@ -2313,10 +2784,23 @@ class ServiceSession {
         this.keep = keep;
         this.diskKiB = diskKiB;
         this.disk = disk;
+        this.containerEnv = containerEnv;
+        this.imageEnv = imageEnv;
         this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: HARNESS_DIR, cache: cacheDir };
     }
-    async exec(entry, env, requiredProgram, req, more = {}, workDir = this.paths.project) {
+    /**
+     * `docker exec` flags for an exec as the test uid: nothing the container was
+     * started with beyond its image's environment and the allow-list, not even in
+     * the exec'd process before it scrubs its environment (service-env.ts).
+     */
+    envFlags(own = []) {
+        return serviceEnv(this.containerEnv, this.imageEnv, own).flags;
+    }
+    /** Runs argv from an empty environment plus the image's and testcage's `env` (service-env.ts). */
+    async exec(argv, env, requiredProgram, req, more = {}, workDir = this.paths.project) {
         const clientEnv = dockerClientEnv(env);
+        const own = Object.keys(env);
+        const { flags, keep } = serviceEnv(this.containerEnv, this.imageEnv, own);
         const args = [
             "exec",
             ...(more.feed ? ["-i"] : []),
@@ -2324,10 +2808,11 @@ class ServiceSession {
             `${this.uid}:${this.uid}`,
             "-w",
             workDir,
+            ...flags,
             // Values travel in the client's environment, not in argv.
-            ...Object.keys(env).flatMap((n) => ["-e", n]),
+            ...own.flatMap((n) => ["-e", n]),
             this.container,
-            ...entry,
+            ...cleanEnvArgv([...keep, ...own], argv),
         ];
         const outcome = await runProcess({
             argv: [dockerBinary(), ...args],
@@ -2352,15 +2837,23 @@ class ServiceSession {
     }
     /** Every process of the test uid (kill -1 never reaches PID 1 or the caller). */
     signalRun(signal) {
-        return docker(["exec", "-u", `${this.uid}:${this.uid}`, this.container, "kill", `-${signal}`, "-1"], 15_000);
+        return docker(["exec", "-u", `${this.uid}:${this.uid}`, ...this.envFlags(), this.container, "kill", `-${signal}`, "-1"], 15_000);
     }
     async install(command, req) {
         if (!this.copied) {
-            await copyIn(this.container, this.projectDir, this.dir, this.uid, this.cacheDir);
+            await copyIn(this.container, this.envFlags(), this.projectDir, this.dir, this.uid, this.cacheDir);
             this.copied = true;
         }
-        // No-new-privileges per exec: the container must allow testcage's own execs, so it cannot set it itself.
-        return this.exec(entryArgv(null, ["sh", "-c", command], true), this.environment(req.env), null, req);
+        const outcome = await this.exec(["sh", "-c", INSTALL_SCRIPT, "testcage", HARNESS_DIR, "sh", "-c", command], this.environment(req.env), null, req);
+        this.refuseUncleanable(outcome);
+        return outcome;
+    }
+    /** Throws when the exec refused to run because the container cannot be cleaned after it. */
+    refuseUncleanable(outcome) {
+        const why = outcome.exitCode === HYGIENE_REFUSED_EXIT ? hygieneRefusal(outcome.stderr.text) : null;
+        if (why !== null) {
+            throw new SandboxUnavailableError(`the service container ${this.container} is not used: ${why}. Nothing of the project ran; start the service from a testcage runner image under runc (or gVisor), as a job service is by default`);
+        }
     }
     async test(req) {
         const inv = req.invocation;
@@ -2385,6 +2878,7 @@ class ServiceSession {
         }
         let { outcome } = run;
         if (!run.start) {
+            this.refuseUncleanable(outcome);
             const why = outcome.exitCode === COPY_IN_FAILED_EXIT ? "copying the project in failed" : "the run did not start";
             throw new SandboxUnavailableError(`${why} in the service container ${this.container}: ${(0,src_text/* lastLine */.fM)(outcome.stderr.text) || `docker exec exited with ${outcome.exitCode ?? outcome.signal}`}`);
         }
@@ -2504,6 +2998,7 @@ class ServiceSession {
         const r = await execScript([
             "-u",
             `${this.uid}:${this.uid}`,
+            ...this.envFlags(),
             this.container,
             "sh",
             "-c",
@@ -2511,6 +3006,7 @@ class ServiceSession {
             "sh",
             this.dir,
             this.keep,
+            HARNESS_DIR,
             String(cap + 1),
             ...paths,
         ], null, 256 + specs.length * (cap + 64));
@@ -2523,6 +3019,7 @@ class ServiceSession {
                 "exec",
                 "-u",
                 `${this.uid}:${this.uid}`,
+                ...this.envFlags(),
                 this.container,
                 "sh",
                 "-c",
@@ -2530,6 +3027,7 @@ class ServiceSession {
                 "sh",
                 this.dir,
                 this.keep,
+                HARNESS_DIR,
             ]);
         }
         await (0,promises_.rm)(this.scratch, { recursive: true, force: true });
@@ -2574,9 +3072,14 @@ function serviceSandbox(options) {
                 filesystem: "container",
                 environment: "scrubbed",
                 process_group: true,
+                uid: SERVICE_TEST_UID,
+                // setpriv --no-new-privs per exec where the image has it (runner images do).
+                no_new_privs: null,
                 output_cap_bytes: outputCapBytes,
                 notes: [
-                    `Tests run by docker exec in the long-lived container ${container ?? "?"} as uid ${SERVICE_TEST_UID} (testcage never execs as root there, so the container can drop all capabilities), with no-new-privileges per exec; the harness files belong to uid ${SERVICE_HARNESS_UID}; every process and temp file of uid ${SERVICE_TEST_UID} is removed afterwards. One run at a time per container.`,
+                    `Tests run by docker exec in the long-lived container ${container ?? "?"} as uid ${SERVICE_TEST_UID} (testcage never execs as root there, so the container can drop all capabilities), with no-new-privileges per exec; the harness files belong to uid ${SERVICE_HARNESS_UID}; every process of uid ${SERVICE_TEST_UID} is killed afterwards. One run at a time per container.`,
+                    "The install and the tests start from an empty environment plus the image's own and the allow-list: nothing the container was started with (docker run -e) reaches them, nor any process they can read.",
+                    `After each run every file of uid ${SERVICE_TEST_UID} in every folder it can write to (found once per container on every writable mount) and its SysV IPC objects are removed; POSIX shared memory and message queues are files there. Where the IPC objects cannot be listed (gVisor) the install and the tests get an IPC namespace of their own, gone with their last process; a container that allows neither is refused.`,
                     "Memory, CPU and process limits are those the container was started with.",
                     options.disk === null
                         ? "Disk use is not capped (disk: none) beyond what the container's own file systems allow."
@@ -2622,7 +3125,7 @@ function serviceSandbox(options) {
             const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-svc-"));
             const networks = state.networks;
             const keep = opts.cache === "project" ? SHARED_CACHE_DIR : "/nonexistent";
-            return new ServiceSession(scratch, container, projectDir, dir, uid, networks, disconnect, cacheDir, keep, diskKiB, options.disk);
+            return new ServiceSession(scratch, container, projectDir, dir, uid, networks, disconnect, cacheDir, keep, diskKiB, options.disk, state.env, state.imageEnv);
         },
     };
 }
@@ -3320,7 +3823,7 @@ function installFailureReason(stderr, stdout = "") {
 }
 
 ;// CONCATENATED MODULE: ./src/engine.ts
-// The pipeline of DESIGN §1: detect -> plan -> sandbox.run -> parse -> enrich.
+// The pipeline of docs/architecture.md §1: detect -> plan -> sandbox -> parse -> judge.
 // Only the sandbox touches the outside world; the engine turns every way a run
 // can go wrong into a typed error in the RunResult it returns.
 
@@ -4138,6 +4641,20 @@ const GROUPS_SCRIPT = [
     "print('\\n'.join(out))",
 ].join("\n");
 /**
+ * Requirements files, the test-specific ones first: beside the project, or in a
+ * requirements/ folder (pip-compiled sets such as requirements/tests.txt, which
+ * tox's `deps = -r requirements/tests.txt` installs), before the runtime list.
+ */
+const REQUIREMENTS = [
+    "requirements-dev.txt",
+    "requirements-test.txt",
+    "requirements/tests.txt",
+    "requirements/test.txt",
+    "requirements/testing.txt",
+    "requirements/dev.txt",
+    "requirements.txt",
+];
+/**
  * pip install into the copy (PYTHONPATH points the tests at it, ahead of any
  * host site-packages): the requirements file, the project itself with its test
  * extras (built from the run's copy, so the code under test is the copy's even
@@ -4147,7 +4664,7 @@ function pipInstall(facts, paths) {
     // A project virtualenv is the project's own install; the adapters run its python.
     if (facts.files.includes(".venv/bin/python"))
         return null;
-    const req = ["requirements-dev.txt", "requirements-test.txt", "requirements.txt"].find((f) => facts.files.includes(f));
+    const req = REQUIREMENTS.find((f) => facts.files.includes(f));
     const pkg = isPythonPackage(facts);
     const groups = /^\[dependency-groups\]\s*$/m.test(facts.texts["pyproject.toml"] ?? "");
     if (!req && !pkg && !groups)
@@ -12063,11 +12580,23 @@ function hasDependencies(facts) {
     if (facts.files.includes("Cargo.lock"))
         return true;
     const manifest = facts.texts["Cargo.toml"] ?? "";
-    const tables = manifest.split(/^\[/m).filter((t) => /^(\w+\.)?(dev-|build-)?dependencies\]/.test(t));
-    return tables.some((t) => t
-        .split("\n")
-        .slice(1)
-        .some((l) => /^\s*[\w-]+\s*=/.test(l)));
+    return manifest
+        .split(/^(?=\[)/m)
+        .map((table) => ({ header: /^\[([^[\]\n]+)\]/.exec(table)?.[1]?.replace(/\s/g, "") ?? "", body: table }))
+        .some(({ header, body }) => {
+        const m = /(?:^|\.)(?:dev-|build-)?dependencies(\..+)?$/.exec(header);
+        if (!m)
+            return false;
+        // `[dependencies.serde]` (the form of every published crate's normalized
+        // manifest, and a target's `[target.'cfg(unix)'.dependencies.libc]`) is one
+        // dependency by itself; `[dependencies]` lists them as keys.
+        if (m[1] !== undefined)
+            return true;
+        return body
+            .split("\n")
+            .slice(1)
+            .some((l) => /^\s*[\w-]+\s*=/.test(l));
+    });
 }
 function cargo_install({ paths, facts }) {
     if (!facts.files.includes("Cargo.toml") || facts.topLevel.includes("vendor"))
@@ -12657,7 +13186,7 @@ function humanReport(result) {
 /* harmony export */   k: () => (/* binding */ RESULTS_VERSION),
 /* harmony export */   z: () => (/* binding */ ERROR_KINDS)
 /* harmony export */ });
-// The normalized result model (DESIGN §2). Every framework's output becomes a
+// The normalized result model (docs/architecture.md §2). Every framework's output becomes a
 // RunResult; results.json, CTRF, JUnit and Exercism files are exports of it.
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.
@@ -21388,14 +21917,25 @@ function mountPoints(mountinfo) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ew: () => (/* binding */ isForbiddenEnvName),
 /* harmony export */   PZ: () => (/* binding */ baseEnvironment),
-/* harmony export */   Vk: () => (/* binding */ containerEnvironment)
+/* harmony export */   Vk: () => (/* binding */ containerEnvironment),
+/* harmony export */   ns: () => (/* binding */ ALLOWED_ENV)
 /* harmony export */ });
 /* unused harmony export FORBIDDEN_ENV */
 // The sandbox environment is built from nothing: an allow-list of harmless
 // variables, then the adapter's, then what the user named. Secrets are refused
-// by name even when asked for (DESIGN §4).
+// by name even when asked for (docs/architecture.md §4).
 /** Variables a test process may need to behave normally; none can carry a secret. */
-const ALLOWED = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "JAVA_HOME", "GOROOT", "RUSTUP_HOME", "RUSTUP_TOOLCHAIN"];
+const ALLOWED_ENV = [
+    "PATH",
+    "LANG",
+    "LC_ALL",
+    "LC_CTYPE",
+    "TZ",
+    "JAVA_HOME",
+    "GOROOT",
+    "RUSTUP_HOME",
+    "RUSTUP_TOOLCHAIN",
+];
 /** Never passed, even when the user names them. */
 const FORBIDDEN_ENV = [
     "GITHUB_TOKEN",
@@ -21413,7 +21953,7 @@ function isForbiddenEnvName(name) {
 }
 function baseEnvironment(source, home, tmp) {
     const env = {};
-    for (const name of ALLOWED) {
+    for (const name of ALLOWED_ENV) {
         const value = source[name];
         if (value !== undefined)
             env[name] = value;
@@ -21520,7 +22060,7 @@ async function readReportFile(path, capBytes) {
 /* harmony export */ });
 // Turns tests + errors into the summary, the run status and the one-line message.
 // Pure: the rules here are the Exercism contract plus "infrastructure problems
-// are never folded into failing tests" (DESIGN §2).
+// are never folded into failing tests" (docs/architecture.md §2).
 function summarize(tests, durationMs) {
     const count = (s) => tests.filter((t) => t.status === s).length;
     return {
@@ -21590,7 +22130,7 @@ function describeRun(status, summary, errors) {
 /* unused harmony export capText */
 // Small text helpers for untrusted text: everything from the sandbox goes through
 // these before it is stored, so results never carry control characters or
-// unbounded strings (DESIGN §5).
+// unbounded strings (docs/architecture.md §5).
 // XML 1.0 forbids these; they also garble terminals and JSON consumers.
 // eslint-disable-next-line no-control-regex
 const INVALID_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g;

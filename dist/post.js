@@ -28654,9 +28654,19 @@ function workspacePrefix(env = process.env) {
 ;// CONCATENATED MODULE: ./src/sandbox/environment.ts
 // The sandbox environment is built from nothing: an allow-list of harmless
 // variables, then the adapter's, then what the user named. Secrets are refused
-// by name even when asked for (DESIGN §4).
+// by name even when asked for (docs/architecture.md §4).
 /** Variables a test process may need to behave normally; none can carry a secret. */
-const ALLOWED = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "JAVA_HOME", "GOROOT", "RUSTUP_HOME", "RUSTUP_TOOLCHAIN"];
+const ALLOWED_ENV = [
+    "PATH",
+    "LANG",
+    "LC_ALL",
+    "LC_CTYPE",
+    "TZ",
+    "JAVA_HOME",
+    "GOROOT",
+    "RUSTUP_HOME",
+    "RUSTUP_TOOLCHAIN",
+];
 /** Never passed, even when the user names them. */
 const FORBIDDEN_ENV = (/* unused pure expression or super */ null && ([
     "GITHUB_TOKEN",
@@ -28674,7 +28684,7 @@ function isForbiddenEnvName(name) {
 }
 function baseEnvironment(source, home, tmp) {
     const env = {};
-    for (const name of ALLOWED) {
+    for (const name of ALLOWED_ENV) {
         const value = source[name];
         if (value !== undefined)
             env[name] = value;
@@ -28882,7 +28892,7 @@ function run_process_runProcess(spec) {
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/types.ts
-// One interface for every sandbox kind (DESIGN §4): open a session on a copy of
+// One interface for every sandbox kind (docs/architecture.md §4): open a session on a copy of
 // the project, run an invocation in it, collect reports and capped output, close.
 /** Raised when a sandbox kind cannot work here; the engine reports it as a typed error. */
 class types_SandboxUnavailableError extends Error {
@@ -29059,8 +29069,15 @@ async function workspace_removeWorkspace(ws) {
 // folder (without .git), the environment is rebuilt from an allow-list, the run
 // gets its own process group, and, where the kernel allows unprivileged user
 // namespaces, its own network namespace (loopback only) and PID namespace, so
-// killing the namespace's init removes every process the tests started.
-// It cannot stop the tests from reading or writing files the runner's user can;
+// killing the namespace's init removes every process the tests started. The
+// install phase gets a PID namespace too (not a network one): nothing it starts,
+// a postinstall's detached daemon included, outlives it.
+// Never root: when testcage runs as root, the install and the tests run as
+// nobody (PROCESS_TEST_UID) with no_new_privs, in namespaces root makes, where
+// root's home shows only the toolchains the run's PATH names (read-only) and the
+// run's own folders (see confine()). As any other user they run as that user,
+// with no_new_privs where setpriv exists, so setuid programs (sudo) cannot raise
+// them. It cannot stop the tests from reading or writing files that user can;
 // results.json says so in sandbox.isolation.notes.
 
 
@@ -29090,18 +29107,183 @@ const NAMESPACE_PREFIX = [
 // would survive a SIGKILL it sent itself and exit 0. The shell passes on the
 // command's status (128 + signal), and the group-wide signals reach the command.
 const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; "$@"', "testcage"];
+/** nobody: the uid (and gid) the install and the tests run as when testcage runs as root. */
+const PROCESS_TEST_UID = 65534;
+const runningAsRoot = () => process.getuid?.() === 0;
+let setprivProbe;
+/** util-linux's setpriv, which sets no_new_privs and drops root; null where there is none. */
+function setprivPath() {
+    if (setprivProbe === undefined) {
+        const dirs = [...(process.env["PATH"] ?? "").split(external_node_path_namespaceObject.delimiter), "/usr/bin", "/bin", "/usr/sbin", "/sbin"];
+        setprivProbe = dirs.map((d) => (0,external_node_path_namespaceObject.join)(d, "setpriv")).find((p) => (0,external_node_path_namespaceObject.isAbsolute)(p) && (0,external_node_fs_namespaceObject.existsSync)(p)) ?? null;
+    }
+    return setprivProbe;
+}
+/** setpriv's arguments that turn root into PROCESS_TEST_UID, with no capabilities and no way back. */
+function dropRoot(setpriv) {
+    const id = String(PROCESS_TEST_UID);
+    return [setpriv, `--reuid=${id}`, `--regid=${id}`, "--clear-groups", "--inh-caps=-all", "--no-new-privs", "--"];
+}
+/**
+ * As root: the namespaces root makes itself (no user namespace: the uid must
+ * stay a real one to be dropped). The setup script then runs as root in them.
+ */
+function rootNamespaces(net) {
+    return ["unshare", "--mount", ...(net ? ["--net"] : []), "--pid", "--fork", "--mount-proc", "--kill-child"];
+}
 let namespaceProbe;
-/** True when this machine lets us create user+net+pid namespaces (probed once per process). */
+/**
+ * True when this machine lets us create user+net+pid namespaces (probed once per
+ * process). As root: when the root namespaces and setpriv's drop to nobody work.
+ */
 function namespacesAvailable() {
     if (namespaceProbe === undefined) {
-        const r = (0,external_node_child_process_namespaceObject.spawnSync)(NAMESPACE_PREFIX[0], [...NAMESPACE_PREFIX.slice(1), "true"], {
-            stdio: "ignore",
-            timeout: 10_000,
-        });
-        namespaceProbe = r.status === 0;
+        const setpriv = setprivPath();
+        const argv = runningAsRoot()
+            ? setpriv
+                ? [...rootNamespaces(true), ...dropRoot(setpriv), "true"]
+                : null
+            : [...NAMESPACE_PREFIX, "true"];
+        const r = argv ? (0,external_node_child_process_namespaceObject.spawnSync)(argv[0], argv.slice(1), { stdio: "ignore", timeout: 10_000 }) : null;
+        namespaceProbe = r?.status === 0;
     }
     return namespaceProbe;
 }
+/**
+ * As root, in the run's new mount namespace: brings loopback up (test phase),
+ * then makes the folders the run needs reachable for nobody. A folder nobody
+ * cannot cross (root's home is commonly mode 700; a private TMPDIR too) is
+ * covered by a small tmpfs that holds only what the run needs under it, bound
+ * from the real ones: "ro" the toolchains the run's PATH and variables name
+ * (e.g. ~/.pyenv, ~/.cargo), read-only; "rw" the run's own folders. What else
+ * such a folder holds (.npmrc tokens, ssh keys) stays out of view. A
+ * toolchain's shims folder (pyenv, rbenv, nodenv) becomes a throwaway copy of
+ * nobody's: their rehash after an install (pip install under pyenv) writes
+ * there and fails the install where it cannot. Then runs
+ * "$@" (setpriv ... argv) as a child: this shell stays the PID namespace's init
+ * (see LOOPBACK_UP). A failed step is said on stderr after SETUP_FAILED, exit
+ * 125, before any of the project runs.
+ * Args: net (1/0), stage dir, uid, then for each covered folder "@view" FOLDER and
+ * its MODE PATH pairs, "--", argv.
+ */
+const ROOT_SETUP = [
+    'net="$1"; s="$2"; u="$3"; shift 3; v=""',
+    'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
+    'flush() { [ -z "$v" ] || mount --move "$s" "$v" || fail "putting the view of $v in place failed"; }',
+    '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
+    'while [ "$1" != -- ]; do',
+    '  if [ "$1" = @view ]; then flush; v="$2"; shift 2; mount -t tmpfs -o mode=0755,size=1m,nosuid,nodev testcage-view "$s" || fail "mounting a tmpfs on $s failed"; continue; fi',
+    '  m="$1"; p="$2"; shift 2; [ -d "$p" ] || continue; r="$s/${p#"$v"/}"',
+    '  mkdir -p "$r" && mount --rbind "$p" "$r" || fail "binding $p failed"',
+    '  [ "$m" = rw ] || mount -o remount,bind,ro "$r" || fail "making $p read-only failed"',
+    '  [ "$m" = rw ] || [ ! -d "$p/shims" ] || { mount -t tmpfs -o mode=0755,size=16m,nosuid,nodev testcage-shims "$r/shims" && cp -a "$p/shims/." "$r/shims/" && chown -R "$u:$u" "$r/shims"; } || fail "copying $p/shims failed"',
+    "done",
+    "flush; shift",
+    '"$@"',
+].join("\n");
+/** The topmost folder above `path` that nobody cannot cross (no x for others); null when none. */
+function blockingFolder(path, mode) {
+    const parts = path.split(external_node_path_namespaceObject.sep).filter(Boolean);
+    let cur = external_node_path_namespaceObject.sep;
+    for (const part of parts.slice(0, -1)) {
+        cur = (0,external_node_path_namespaceObject.join)(cur, part);
+        const m = mode(cur);
+        if (m === null)
+            return null;
+        if ((m & 0o001) === 0)
+            return cur;
+    }
+    return null;
+}
+function dirMode(dir) {
+    try {
+        const st = (0,external_node_fs_namespaceObject.statSync)(dir);
+        return st.isDirectory() ? st.mode : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * For each folder nobody cannot cross, what the run needs under it: the run's
+ * own folders ("rw"), and the top folder under it of every absolute path in the
+ * environment (PATH entries, RUSTUP_HOME, JAVA_HOME...) that is not the run's
+ * ("ro"). As ROOT_SETUP's arguments.
+ */
+function viewArgs(env, rw, mode = dirMode) {
+    const inside = (p, dir) => p === dir || p.startsWith(dir + external_node_path_namespaceObject.sep);
+    const views = new Map();
+    const need = (path, how) => {
+        const block = blockingFolder(path, mode);
+        if (!block)
+            return;
+        const under = how === "rw" ? path : (0,external_node_path_namespaceObject.join)(block, path.slice(block.length).split(external_node_path_namespaceObject.sep).filter(Boolean)[0] ?? "");
+        if (under === block)
+            return;
+        const view = views.get(block) ?? new Map();
+        if (view.get(under) !== "rw")
+            view.set(under, how);
+        views.set(block, view);
+    };
+    for (const p of rw)
+        need(p, "rw");
+    for (const value of Object.values(env)) {
+        for (const p of value.split(external_node_path_namespaceObject.delimiter)) {
+            if ((0,external_node_path_namespaceObject.isAbsolute)(p) && !rw.some((o) => inside(p, o)))
+                need(p, "ro");
+        }
+    }
+    return [...views].flatMap(([block, paths]) => [
+        "@view",
+        block,
+        ...[...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([path, how]) => [how, path]),
+    ]);
+}
+/**
+ * The argv a phase runs: under setpriv --no-new-privs where there is setpriv;
+ * in a PID namespace (and for the test phase a network one, loopback only) where
+ * the machine allows; as root, always in namespaces and as nobody.
+ */
+function confine(argv, env, opts) {
+    const setpriv = setprivPath();
+    if (opts.root) {
+        // open() refused the run already where these are missing.
+        return [
+            ...rootNamespaces(opts.net),
+            "sh",
+            "-c",
+            ROOT_SETUP,
+            "testcage",
+            opts.net ? "1" : "0",
+            opts.root.stage,
+            String(PROCESS_TEST_UID),
+            ...viewArgs(env, opts.root.rw),
+            "--",
+            ...dropRoot(setpriv),
+            ...argv,
+        ];
+    }
+    const nnp = setpriv ? [setpriv, "--no-new-privs", "--"] : [];
+    if (!opts.namespaces)
+        return [...nnp, ...argv];
+    const prefix = opts.net ? NAMESPACE_PREFIX : NAMESPACE_PREFIX.filter((a) => a !== "--net");
+    // The install keeps the host's network: no loopback to bring up, but its command still runs as a child of init.
+    const child = opts.net ? LOOPBACK_UP : ["sh", "-c", '"$@"', "testcage"];
+    return [...prefix, ...child, ...nnp, ...argv];
+}
+/** Gives the run's writable folders to nobody (symlinks themselves, never their targets). */
+function chownToTestUid(paths) {
+    const id = `${PROCESS_TEST_UID}:${PROCESS_TEST_UID}`;
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)("chown", ["-R", "-h", "-P", id, "--", ...paths], { stdio: ["ignore", "ignore", "pipe"] });
+        let err = "";
+        child.stderr.on("data", (c) => (err += c.toString()));
+        child.on("error", reject);
+        child.on("close", (code) => code === 0 ? resolve() : reject(new types_SandboxUnavailableError(`chown of the run's folders failed: ${err.trim()}`)));
+    });
+}
+/** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
+const SETUP_FAILED = "@@testcage-setup-failed";
 function process_cacheRoot(env = process.env) {
     return (0,external_node_path_namespaceObject.join)(env["XDG_CACHE_HOME"] ?? (0,external_node_path_namespaceObject.join)(env["HOME"] ?? (0,external_node_os_namespaceObject.homedir)(), ".cache"), "testcage");
 }
@@ -29140,27 +29322,60 @@ async function programExists(program, pathVar, cwd) {
     }
     return false;
 }
+/**
+ * As root: the run's writable folders become nobody's; the workspace root stays
+ * root's (mode 711: crossed, not listed or changed), so the read-only harness
+ * folder cannot be swapped for another. A kept cache that earlier runs (as root)
+ * left is handed over whole, once.
+ */
+async function handToTestUid(ws, cache) {
+    await (0,promises_namespaceObject.chmod)(ws.root, 0o711);
+    const mine = [ws.project, ws.reports, ws.home, ws.tmp];
+    if ((await (0,promises_namespaceObject.stat)(cache)).uid !== PROCESS_TEST_UID || cache.startsWith(ws.root + external_node_path_namespaceObject.sep))
+        mine.push(cache);
+    await chownToTestUid(mine);
+    const stage = (0,external_node_path_namespaceObject.join)(ws.root, ".view");
+    await (0,promises_namespaceObject.mkdir)(stage);
+    return { stage, rw: [ws.root, cache] };
+}
 class ProcessSession {
     ws;
     isolated;
+    root;
     paths;
-    constructor(ws, cache, isolated) {
+    constructor(ws, cache, isolated, 
+    /** As root: how the phases see root's home (confine()); null otherwise. */
+    root) {
         this.ws = ws;
         this.isolated = isolated;
+        this.root = root;
         this.paths = { project: ws.project, reports: ws.reports, harness: ws.harness, cache };
     }
     env(extra) {
         return { ...baseEnvironment(process.env, this.ws.home, this.ws.tmp), ...extra };
     }
+    confined(argv, env, net) {
+        return confine(argv, env, { net, namespaces: this.isolated, root: this.root });
+    }
+    /** A set-up that failed as root (ROOT_SETUP) is the sandbox's failure, not the project's. */
+    setupProblem(outcome) {
+        const line = outcome.stderr.text.split("\n").find((l) => l.startsWith(`${SETUP_FAILED} `));
+        if (outcome.exitCode !== 125 || !line)
+            return outcome;
+        throw new types_SandboxUnavailableError(`the process sandbox could not set up the run as uid ${PROCESS_TEST_UID}: ${line.slice(SETUP_FAILED.length + 1)}`);
+    }
     async install(command, req) {
-        // The install phase keeps the network: it fetches dependencies.
-        return run_process_runProcess({
-            argv: ["sh", "-c", command],
+        // The install phase keeps the network: it fetches dependencies. Its own PID
+        // namespace ends whatever it started (a postinstall's daemon) when it ends.
+        const env = this.env(req.env);
+        const outcome = await run_process_runProcess({
+            argv: this.confined(["sh", "-c", command], env, false),
             cwd: this.paths.project,
-            env: this.env(req.env),
+            env,
             limits: req.limits,
             ...(req.signal ? { signal: req.signal } : {}),
         });
+        return this.setupProblem(outcome);
     }
     async test(req) {
         const inv = req.invocation;
@@ -29181,9 +29396,8 @@ class ProcessSession {
             return { outcome, reports: {} };
         }
         const streamReport = inv.reports.find((r) => r.fromStdout);
-        const argv = this.isolated ? [...NAMESPACE_PREFIX, ...LOOPBACK_UP, ...inv.argv] : inv.argv;
         const outcome = await run_process_runProcess({
-            argv,
+            argv: this.confined(inv.argv, env, true),
             cwd: this.paths.project,
             env,
             limits: req.limits,
@@ -29191,6 +29405,7 @@ class ProcessSession {
             ...(streamReport ? { stdoutFile: (0,external_node_path_namespaceObject.join)(this.paths.reports, streamReport.file) } : {}),
             ...(req.signal ? { signal: req.signal } : {}),
         });
+        this.setupProblem(outcome);
         return { outcome, reports: await workspace_collectReports(this.paths.reports, inv.reports, req.limits.reportCapBytes) };
     }
     async close() {
@@ -29201,40 +29416,59 @@ const processSandbox = {
     kind: "process",
     async isolation(outputCapBytes) {
         const ns = namespacesAvailable();
+        const root = runningAsRoot();
+        const nnp = setprivPath() !== null;
         const notes = [
-            "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
+            root
+                ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. They can read and write whatever that uid can outside the copy.`
+                : "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
+            nnp
+                ? "no_new_privs (setpriv): setuid programs such as sudo cannot raise the install's or the tests' privileges."
+                : "setpriv (util-linux) is not installed, so no_new_privs is not set: setuid programs such as sudo keep working for the tests.",
             // Said, not silently ignored: the disk option applies where there is a container to cap.
             "Disk writes are not capped: the disk option applies to the docker and service sandboxes.",
         ];
         if (!ns)
-            notes.push("User namespaces are not available here, so the tests had the host's network and processes they detached (setsid) may outlive the run.");
+            notes.push("User namespaces are not available here, so the tests had the host's network and processes they or the install detached (setsid) may outlive the run.");
         return {
             network: ns ? "none" : "host",
-            network_method: ns ? "unshare --user --net --pid (loopback only)" : null,
+            network_method: ns ? `unshare ${root ? "" : "--user "}--net --pid (loopback only)` : null,
             filesystem: "temp-copy",
             environment: "scrubbed",
             process_group: true,
+            uid: root ? PROCESS_TEST_UID : (process.getuid?.() ?? null),
+            no_new_privs: nnp,
             output_cap_bytes: outputCapBytes,
             notes,
         };
     },
     async open(projectDir, opts) {
+        const root = runningAsRoot();
+        if (root && !namespacesAvailable()) {
+            // Never run the project as root: say what is missing instead.
+            throw new types_SandboxUnavailableError(setprivPath()
+                ? `testcage runs as root, and the process sandbox then runs the install and the tests as uid ${PROCESS_TEST_UID} in namespaces of their own, but unshare --mount --net --pid with setpriv failed here; run testcage as a non-root user or use the docker sandbox`
+                : `testcage runs as root, and the process sandbox then runs the install and the tests as uid ${PROCESS_TEST_UID} with no_new_privs through setpriv, which is not installed (util-linux); install it, run testcage as a non-root user, or use the docker sandbox`);
+        }
         const ws = await workspace_createWorkspace(projectDir);
         const cache = opts.cache === "project" ? process_projectCache(process_cacheRoot(), projectDir) : (0,external_node_path_namespaceObject.join)(ws.root, "cache");
+        let view = null;
         try {
             await process_makeCacheDir(cache, opts.cache);
+            if (root)
+                view = await handToTestUid(ws, cache);
         }
         catch (err) {
             // No session exists yet whose close would remove the workspace.
             await workspace_removeWorkspace(ws);
             throw err;
         }
-        return new ProcessSession(ws, cache, namespacesAvailable());
+        return new ProcessSession(ws, cache, namespacesAvailable(), view);
     },
 };
 
 ;// CONCATENATED MODULE: ./src/sandbox/docker.ts
-// The docker sandbox: a fresh container per phase with the DESIGN §4 defaults.
+// The docker sandbox: a fresh container per phase with the docs/architecture.md §4 defaults.
 // The project copy, the reports folder and the harness are bind-mounted from a
 // private host folder, so hostile writes only ever reach the copy; reports are
 // read back through the same lstat/size-capped reader as everywhere else.
@@ -29471,6 +29705,9 @@ function dockerSandbox(options, language) {
                 filesystem: "container",
                 environment: "scrubbed",
                 process_group: true,
+                uid: user.uid,
+                // docker run --security-opt no-new-privileges.
+                no_new_privs: true,
                 output_cap_bytes: outputCapBytes,
                 notes,
             };

@@ -401,7 +401,9 @@ describe.each(SANDBOXES)("mocha under c8 stopped at the timeout, %s sandbox", (s
       ["labels large sizes", "passed"],
       ["never ends", "error"],
     ]);
-    expect(run.result.tests[3]!.message).toBe("did not finish within 5 s: the run timed out while this test was running");
+    expect(run.result.tests[3]!.message).toBe(
+      "did not finish within 5 s: the run timed out while this test was running",
+    );
     // Ended by the SIGINT (130), not by the kill after the grace period.
     expect(run.result.exit_code).toBe(130);
     // The harness had V8 write its coverage before mocha died: c8 printed and wrote what ran.

@@ -58,6 +58,8 @@ const sandbox: SandboxInfo = {
     filesystem: "temp-copy",
     environment: "scrubbed",
     process_group: true,
+    uid: 1000,
+    no_new_privs: true,
     output_cap_bytes: 1,
     notes: [NOTE],
   },
