@@ -9,27 +9,15 @@ import { describe, expect, it } from "vitest";
 import { COMPARISON_LIST_CAP, compareWithBase, compareWithBaseFile } from "../../src/compare.js";
 import type { RunResult } from "../../src/model.js";
 import { checkOutput } from "../../src/publish/check-output.js";
-import type { GitHubContext } from "../../src/publish/context.js";
 import { jobSummary } from "../../src/publish/job-summary.js";
 import { RESULTS_INPUT_MAX_BYTES } from "../../src/results-input.js";
 import { writeResults } from "../../src/results-file.js";
 import { renderMarkdown, visibleText } from "../helpers/markdown-render.js";
 import { resultOf, testResult } from "../helpers/results.js";
 import { validateResults } from "../helpers/schema.js";
+import { testContext } from "../helpers/github-context.js";
 
-const ctx: GitHubContext = {
-  owner: "acme",
-  repo: "app",
-  sha: "abc123",
-  eventName: "pull_request",
-  pullNumber: 7,
-  fromFork: false,
-  serverUrl: "https://github.com",
-  apiUrl: "https://api.github.com",
-  runId: "42",
-  runAttempt: "1",
-  job: "test",
-};
+const ctx = testContext(true);
 
 const failed = (name: string, line = 1) =>
   testResult({ name, status: "failed", line, message: `AssertionError: ${name} broke` });

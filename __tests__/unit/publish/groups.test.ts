@@ -5,26 +5,14 @@
 import { describe, expect, it } from "vitest";
 import type { TestResult } from "../../../src/model.js";
 import { checkOutput } from "../../../src/publish/check-output.js";
-import type { GitHubContext } from "../../../src/publish/context.js";
 import { groupFailures, messageShape } from "../../../src/publish/groups.js";
 import { jobSummary } from "../../../src/publish/job-summary.js";
 import { byteLength } from "../../../src/publish/limits.js";
 import { renderMarkdown, visibleText } from "../../helpers/markdown-render.js";
 import { resultOf, testResult } from "../../helpers/results.js";
+import { testContext } from "../../helpers/github-context.js";
 
-const ctx: GitHubContext = {
-  owner: "acme",
-  repo: "app",
-  sha: "abc123",
-  eventName: "pull_request",
-  pullNumber: 7,
-  fromFork: false,
-  serverUrl: "https://github.com",
-  apiUrl: "https://api.github.com",
-  runId: "42",
-  runAttempt: "1",
-  job: "test",
-};
+const ctx = testContext(true);
 
 /** 137 cases of `test_many`, failing at the same assert the way pytest reports them. */
 function parametrized(n: number, file = "tests/test_many.py", name = "test_many"): TestResult[] {

@@ -3,24 +3,12 @@
 
 import { describe, expect, it } from "vitest";
 import { checkOutput } from "../../../src/publish/check-output.js";
-import type { GitHubContext } from "../../../src/publish/context.js";
 import { jobSummary } from "../../../src/publish/job-summary.js";
 import { byteLength, closeOpenFences } from "../../../src/publish/limits.js";
 import { manyFailures, resultOf, testResult } from "../../helpers/results.js";
+import { testContext } from "../../helpers/github-context.js";
 
-const ctx: GitHubContext = {
-  owner: "acme",
-  repo: "app",
-  sha: "abc123",
-  eventName: "push",
-  pullNumber: null,
-  fromFork: false,
-  serverUrl: "https://github.com",
-  apiUrl: "https://api.github.com",
-  runId: "42",
-  runAttempt: "1",
-  job: "test",
-};
+const ctx = testContext();
 
 describe("checkOutput", () => {
   it("small runs: full detail with links to the commit", () => {

@@ -8,24 +8,12 @@
 import { describe, expect, it } from "vitest";
 import type { RunResult, SandboxInfo } from "../../../src/model.js";
 import { checkOutput } from "../../../src/publish/check-output.js";
-import type { GitHubContext } from "../../../src/publish/context.js";
 import { jobSummary } from "../../../src/publish/job-summary.js";
 import { renderMarkdown, visibleText, type Rendered } from "../../helpers/markdown-render.js";
 import { resultOf, testResult } from "../../helpers/results.js";
+import { testContext } from "../../helpers/github-context.js";
 
-const ctx: GitHubContext = {
-  owner: "acme",
-  repo: "app",
-  sha: "abc123",
-  eventName: "push",
-  pullNumber: null,
-  fromFork: false,
-  serverUrl: "https://github.com",
-  apiUrl: "https://api.github.com",
-  runId: "42",
-  runAttempt: "1",
-  job: "test",
-};
+const ctx = testContext();
 
 /** Test names as written, and as a reader must see them (one line, colours gone). */
 const HOSTILE: { name: string; shown: string }[] = [
