@@ -14,7 +14,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   mS: () => (/* binding */ HELP_POINTER)
 /* harmony export */ });
 /* unused harmony export FLAGS */
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(367);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(358);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(381);
 // The CLI's flags, described once: the parser's table, `--help` and the README's
 // CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
@@ -722,12 +722,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: LIMITS
 
+// EXTERNAL MODULE: ./src/frameworks/unfinished.ts
+var unfinished = __nccwpck_require__(132);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 36 modules
-var frameworks = __nccwpck_require__(367);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 35 modules
+var frameworks = __nccwpck_require__(358);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __nccwpck_require__(182);
 // EXTERNAL MODULE: ./src/paths.ts
@@ -3808,11 +3810,7 @@ function installFailureReason(stderr, stdout = "") {
         const m = ERROR_LINE.exec(line);
         if (!m)
             continue;
-        let said = line.slice(m[0].length).trim();
-        // "…by the following package:" names it on the indented lines after it.
-        for (let j = i + 1; said.endsWith(":") && j < lines.length && /^\s+\S/.test(lines[j]); j++) {
-            said += ` ${lines[j].trim()}`;
-        }
+        const said = (0,src_text/* withContinuation */._1)(line.slice(m[0].length).trim(), lines.slice(i + 1, i + 4));
         if (said.length < 8 || NOISE.test(said) || reasons.includes(said))
             continue;
         reasons.push(said);
@@ -3826,6 +3824,7 @@ function installFailureReason(stderr, stdout = "") {
 // The pipeline of docs/architecture.md §1: detect -> plan -> sandbox -> parse -> judge.
 // Only the sandbox touches the outside world; the engine turns every way a run
 // can go wrong into a typed error in the RunResult it returns.
+
 
 
 
@@ -3891,7 +3890,7 @@ function phaseErrors(outcome, timeoutMs) {
  */
 function nameHangingTests(errors, tests, timeoutMs) {
     const timeout = errors.find((e) => e.kind === "timeout");
-    const hanging = tests.filter((t) => t.status === "error" && t.message?.startsWith("did not finish within"));
+    const hanging = tests.filter(unfinished/* stoppedByTimeout */.W1);
     if (!timeout || hanging.length === 0)
         return;
     const where = (t) => (t.file ? ` (${t.file}${t.line ? `:${t.line}` : ""})` : "");
@@ -4442,7 +4441,7 @@ function repeated(text, n) {
 
 /***/ }),
 
-/***/ 367:
+/***/ 358:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4461,40 +4460,8 @@ var junit = __nccwpck_require__(991);
 var src_text = __nccwpck_require__(992);
 // EXTERNAL MODULE: ./src/frameworks/ids.ts
 var frameworks_ids = __nccwpck_require__(939);
-;// CONCATENATED MODULE: ./src/frameworks/unfinished.ts
-// The tests a run started but never finished (a timeout, a cancelled or killed
-// run), which frameworks that stream their events can name: each becomes an
-// error entry at its place, so the log's last test is not mistaken for a pass
-// or silently lost. One wording for every adapter.
-
-/**
- * "did not finish within 30 s: the run timed out while this test was running",
- * or "did not finish: <framework> was stopped while this test was running".
- */
-function unfinishedMessage(input, framework, noun = "test") {
-    if (input.timedOut) {
-        const within = input.timeoutSeconds === undefined ? "" : ` within ${input.timeoutSeconds} s`;
-        return `did not finish${within}: the run timed out while this ${noun} was running`;
-    }
-    return `did not finish: ${framework} was stopped while this ${noun} was running`;
-}
-/** The error entry for a test that started at file:line and never finished. */
-function unfinishedTest(where, message) {
-    return {
-        id: (0,frameworks_ids/* makeTestId */.WZ)(where.file, where.suite, where.name),
-        name: where.name,
-        suite: where.suite,
-        status: "error",
-        duration_ms: null,
-        file: where.file,
-        line: where.line,
-        message,
-        stack: null,
-        stdout: null,
-        stderr: null,
-    };
-}
-
+// EXTERNAL MODULE: ./src/frameworks/unfinished.ts
+var frameworks_unfinished = __nccwpck_require__(132);
 ;// CONCATENATED MODULE: ./src/frameworks/install.ts
 // Default install phases shared by adapters: only when the project declares
 // dependencies (a lockfile or manifest) that are not already in the copy, and
@@ -4940,7 +4907,7 @@ function stillRunning(input, finished) {
         return [];
     const interrupted = new RegExp(`^(?:.*/)?${(0,src_text/* escapeRegExp */.Nt)(file)}:(\\d+): KeyboardInterrupt$`, "m").exec(input.stdout);
     const line = interrupted ? Number(interrupted[1]) : definitionLine(input.readSource(file), name);
-    return [unfinishedTest({ file, suite: rest, name, line }, unfinishedMessage(input, "pytest"))];
+    return [(0,frameworks_unfinished/* unfinishedTest */.oh)({ file, suite: rest, name, line }, (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, "pytest"))];
 }
 function definitionLine(source, name) {
     if (!source)
@@ -5671,7 +5638,7 @@ function go_toTest(t, ctx, levels, borrowed) {
         message = own.entries.map((e) => e.text).join("\n") || null;
     }
     else if (status === "error" && ctx.input.timedOut && !own.panic) {
-        message = unfinishedMessage(ctx.input, "go test");
+        message = (0,frameworks_unfinished/* unfinishedMessage */.pR)(ctx.input, "go test");
     }
     else if (status === "error") {
         const pkg = analyse(ctx.stream.packages.find((p) => p.package === t.package)?.output ?? "");
@@ -6361,14 +6328,14 @@ function unfinishedOfStream(stream, input, framework) {
         const k = key(file, a.ancestorTitles, a.title);
         ended.set(k, (ended.get(k) ?? 0) + 1);
     }
-    const message = unfinishedMessage(input, framework);
+    const message = (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, framework);
     const tests = [];
     const running = new Set();
     const unfinished = (b) => {
         running.add(b.file);
         const ref = fileRef(b.file, input.projectPath);
         const line = b.line ?? (ref.rel === ref.abs ? null : jest_stream_definitionLine(input.readSource(ref.rel), b.title));
-        tests.push(unfinishedTest({ file: ref.rel, suite: b.suite, name: b.title, line }, message));
+        tests.push((0,frameworks_unfinished/* unfinishedTest */.oh)({ file: ref.rel, suite: b.suite, name: b.title, line }, message));
     };
     const endedOnce = (counts, b) => {
         const k = key(b.file, b.suite, b.title);
@@ -8277,9 +8244,9 @@ const nodeTest = {
             });
         }
         if (input.timedOut || input.exitCode === null) {
-            const message = unfinishedMessage(input, "node");
+            const message = (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, "node");
             for (const s of unfinished(events.starts, events.tests)) {
-                tests.push(unfinishedTest({ file: relative(ctx, s.file), suite: s.suite, name: s.name, line: s.line }, message));
+                tests.push((0,frameworks_unfinished/* unfinishedTest */.oh)({ file: relative(ctx, s.file), suite: s.suite, name: s.name, line: s.line }, message));
             }
         }
         if (tests.length === 0 && errors.length === 0 && (events.summary?.["tests"] === 0 || input.exitCode === 0)) {
@@ -8774,14 +8741,14 @@ function sourceOrder(records) {
 /** Tests that began and never reported an outcome: the run was stopped inside them. */
 function unfinishedOfMocha(report, input) {
     const done = new Set(report.records.filter((r) => r.type === "test").map((r) => r.seq));
-    const message = unfinishedMessage(input, "mocha");
+    const message = (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, "mocha");
     return report.begun
         .filter((b) => !done.has(b.seq))
         .map((b) => {
         const ref = fileRef(b.file, input.projectPath);
         const where = b.where ? fileRef(b.where.file, input.projectPath) : null;
         const line = where && where.rel === ref.rel ? b.where.line : null;
-        return unfinishedTest({ file: ref.rel, suite: b.suite, name: b.title, line }, message);
+        return (0,frameworks_unfinished/* unfinishedTest */.oh)({ file: ref.rel, suite: b.suite, name: b.title, line }, message);
     });
 }
 function testsOfMocha(report, projectPath) {
@@ -9662,7 +9629,7 @@ const unittest = {
             errors.push({ kind: "no-tests", message: unittest_NO_TESTS });
         // A stopped run: the test without an outcome is the one it was stopped in, said as every adapter says it.
         const stopped = input.timedOut || input.exitCode === null;
-        const unfinished = unfinishedMessage(input, "unittest");
+        const unfinished = (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, "unittest");
         const tests = stopped
             ? read.tests.map((t) => (t.message === NO_OUTCOME && t.status === "error" ? { ...t, message: unfinished } : t))
             : read.tests;
@@ -10028,7 +9995,7 @@ function fromLiveLog(input, root) {
     const seen = live?.ok ? readTeamcity(live.text) : [];
     if (seen.length === 0)
         return { tests: [], errors: [], reportFound: false };
-    const unfinished = unfinishedMessage(input, "PHPUnit");
+    const unfinished = (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, "PHPUnit");
     const tests = seen.map((t, order) => {
         const { file: abs, cls } = locationOf(t.location);
         const file = phpunit_relative(root, abs);
@@ -10648,7 +10615,7 @@ function fromEvents(input, root) {
     if (events.finished.length === 0 && events.unfinished.length === 0) {
         return { tests: [], errors: [], reportFound: false };
     }
-    const message = unfinishedMessage(input, "rspec", "example");
+    const message = (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, "rspec", "example");
     const tests = declarationOrder(events.finished).map((ex) => rspec_toTest(ex, root));
     for (const ex of events.unfinished) {
         tests.push({
@@ -11480,7 +11447,7 @@ const exunit = {
         const setupFailures = new Map(events.moduleFailures.map((f) => [f.module, f]));
         const tests = exunit_sourceOrder(events.tests).map((t, order) => ({ ...exunit_toTest(root, t, setupFailures), order }));
         if (input.timedOut || input.exitCode === null) {
-            const message = unfinishedMessage(input, "mix test");
+            const message = (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, "mix test");
             const done = new Set(events.tests.map((t) => `${t.module}\u0000${t.name}`));
             for (const s of events.starts) {
                 if (done.has(`${s.module}\u0000${s.name}`))
@@ -11488,7 +11455,7 @@ const exunit = {
                 const file = exunit_relative(root, s.file);
                 const suite = s.describe ? [s.module, s.describe] : [s.module];
                 tests.push({
-                    ...unfinishedTest({ file, suite, name: shortName(s), line: s.line }, message),
+                    ...(0,frameworks_unfinished/* unfinishedTest */.oh)({ file, suite, name: shortName(s), line: s.line }, message),
                     order: tests.length,
                 });
             }
@@ -11985,7 +11952,7 @@ function unfinishedClasses(log, input, order) {
         else
             running.delete(m[2]);
     }
-    const message = unfinishedMessage(input, "Maven");
+    const message = (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, "Maven");
     return [...running].slice(0, 16).map((cls, i) => {
         const info = classInfo(cls);
         const file = sourceFile(".", info, input, null);
@@ -11995,7 +11962,7 @@ function unfinishedClasses(log, input, order) {
         const where = methods.length === 1
             ? { suite: info.classes, name: methods[0], line: declarationLine(source, info, methods[0]) }
             : { suite: info.classes.slice(0, -1), name: inner, line: classLine(source, inner) };
-        return { ...unfinishedTest({ file, ...where }, message), order: order + i };
+        return { ...(0,frameworks_unfinished/* unfinishedTest */.oh)({ file, ...where }, message), order: order + i };
     });
 }
 function classLine(source, cls) {
@@ -12953,11 +12920,11 @@ function cargo_testsOf(stream, input) {
         const named = target.summary === null && input.timedOut ? target.runningLong.filter((n) => !seen.has(n)) : [];
         if (named.length > 0) {
             // The tests libtest named as long-running and never reported: the run was stopped inside them.
-            const message = unfinishedMessage(input, "cargo test");
+            const message = (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, "cargo test");
             for (const name of named) {
                 const placed = place(target, { name, outcome: "failed", reason: null, shouldPanic: false, seq: 0 }, input, dir);
                 tests.push({
-                    ...unfinishedTest({ file: placed.file, suite: placed.suite, name: placed.name, line: placed.defLine }, message),
+                    ...(0,frameworks_unfinished/* unfinishedTest */.oh)({ file: placed.file, suite: placed.suite, name: placed.name, line: placed.defLine }, message),
                     order: tests.length,
                 });
             }
@@ -12974,27 +12941,11 @@ function cargo_testsOf(stream, input) {
     }
     return { tests, errors };
 }
-/**
- * cargo's own errors that end with ":" go on in indented lines ("rustc 1.80 is
- * not supported by the following package:" names the crate on the next one):
- * the one-line message keeps them.
- */
-function withContinuation(headline, text) {
-    if (!headline.endsWith(":"))
-        return headline;
-    const more = [];
-    for (const line of text.split("\n").slice(1)) {
-        if (!/^\s+\S/.test(line) || /^\s*(-->|\||=)/.test(line) || more.length >= 3)
-            break;
-        more.push(line.trim());
-    }
-    return [headline, ...more].join(" ");
-}
 function compileErrors(stream, input) {
     const errors = [];
     for (const d of stream.diagnostics.slice(0, cargo_MAX_ERRORS)) {
         const file = d.file ? cargo_relativeToProject(d.file, input.projectPath) : null;
-        const said = withContinuation(d.headline.replace(/^error(\[\w+\])?: /, ""), d.text);
+        const said = (0,src_text/* withContinuation */._1)(d.headline.replace(/^error(\[\w+\])?: /, ""), d.text.split("\n").slice(1));
         // rustc's errors carry a position; cargo's own (a manifest, a download) do not.
         const message = d.file
             ? `the crate did not compile, so its tests did not run: ${said}${file ? ` (${file}:${d.line})` : ""}`
@@ -13121,6 +13072,56 @@ function chooseFramework(facts) {
 
 /***/ }),
 
+/***/ 132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W1: () => (/* binding */ stoppedByTimeout),
+/* harmony export */   oh: () => (/* binding */ unfinishedTest),
+/* harmony export */   pR: () => (/* binding */ unfinishedMessage)
+/* harmony export */ });
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(939);
+// The tests a run started but never finished (a timeout, a cancelled or killed
+// run), which frameworks that stream their events can name: each becomes an
+// error entry at its place, so the log's last test is not mistaken for a pass
+// or silently lost. One wording for every adapter.
+
+const WITHIN = " within";
+/** True for an entry unfinishedMessage made for a timed-out run (the engine names these in the timeout's message). */
+function stoppedByTimeout(t) {
+    return t.status === "error" && (t.message?.startsWith(`did not finish${WITHIN} `) ?? false);
+}
+/**
+ * "did not finish within 30 s: the run timed out while this test was running",
+ * or "did not finish: <framework> was stopped while this test was running".
+ */
+function unfinishedMessage(input, framework, noun = "test") {
+    if (input.timedOut) {
+        const within = input.timeoutSeconds === undefined ? "" : `${WITHIN} ${input.timeoutSeconds} s`;
+        return `did not finish${within}: the run timed out while this ${noun} was running`;
+    }
+    return `did not finish: ${framework} was stopped while this ${noun} was running`;
+}
+/** The error entry for a test that started at file:line and never finished. */
+function unfinishedTest(where, message) {
+    return {
+        id: (0,_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .makeTestId */ .WZ)(where.file, where.suite, where.name),
+        name: where.name,
+        suite: where.suite,
+        status: "error",
+        duration_ms: null,
+        file: where.file,
+        line: where.line,
+        message,
+        stack: null,
+        stdout: null,
+        stderr: null,
+    };
+}
+
+
+/***/ }),
+
 /***/ 9:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -13225,7 +13226,7 @@ const ERROR_KINDS = [
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(367);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(358);
 /* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(939);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(282);
@@ -22124,6 +22125,7 @@ function describeRun(status, summary, errors) {
 /* harmony export */   TM: () => (/* binding */ firstLine),
 /* harmony export */   X: () => (/* binding */ byCodeUnit),
 /* harmony export */   X5: () => (/* binding */ cleanText),
+/* harmony export */   _1: () => (/* binding */ withContinuation),
 /* harmony export */   eR: () => (/* binding */ terminalText),
 /* harmony export */   fM: () => (/* binding */ lastLine)
 /* harmony export */ });
@@ -22189,6 +22191,24 @@ function lastLine(text) {
         if (lines[i].trim() !== "")
             return lines[i].trim();
     return "";
+}
+/**
+ * A tool's one-line error that ends with ":" and goes on in indented lines
+ * (cargo's "rustc 1.80 is not supported by the following package:" names the
+ * crate on the next one): the line with up to three of those after it, so a
+ * one-line message is not cut before the news. rustc's source gutter
+ * ("-->", "|", "=") is not a continuation.
+ */
+function withContinuation(said, following) {
+    if (!said.endsWith(":"))
+        return said;
+    const more = [];
+    for (const line of following) {
+        if (more.length >= 3 || !/^\s+\S/.test(line) || /^\s*(-->|\||=)/.test(line))
+            break;
+        more.push(line.trim());
+    }
+    return [said, ...more].join(" ");
 }
 /** Escapes a literal string for use inside a RegExp (and Go's RE2, which shares the syntax). */
 function escapeRegExp(text) {

@@ -2,6 +2,7 @@
 // Only the sandbox touches the outside world; the engine turns every way a run
 // can go wrong into a typed error in the RunResult it returns.
 
+import { stoppedByTimeout } from "./frameworks/unfinished.js";
 import { stat } from "node:fs/promises";
 import { scanProject } from "./detect/scan.js";
 import { adapterById, chooseFramework, frameworkIds } from "./frameworks/index.js";
@@ -100,7 +101,7 @@ function phaseErrors(outcome: PhaseOutcome, timeoutMs: number): RunError[] {
  */
 function nameHangingTests(errors: RunError[], tests: readonly TestResult[], timeoutMs: number): void {
   const timeout = errors.find((e) => e.kind === "timeout");
-  const hanging = tests.filter((t) => t.status === "error" && t.message?.startsWith("did not finish within"));
+  const hanging = tests.filter(stoppedByTimeout);
   if (!timeout || hanging.length === 0) return;
   const where = (t: TestResult): string => (t.file ? ` (${t.file}${t.line ? `:${t.line}` : ""})` : "");
   const names = hanging.slice(0, 3).map((t) => `${t.id}${where(t)}`);

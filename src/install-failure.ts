@@ -2,7 +2,7 @@
 // not its last line (npm ends with "A complete log … can be found in <a folder
 // the run already removed>", pip and cargo with hints).
 
-import { cleanText, lastLine } from "./text.js";
+import { cleanText, lastLine, withContinuation } from "./text.js";
 
 /** A tool's error prefix: npm's "npm error"/"npm ERR!", pip's "ERROR:", cargo's "error:", apt's "E:". */
 const ERROR_LINE = /^(?:npm (?:error|ERR!)|ERROR:?|error(?:\[\w+\])?:|E:|fatal:|Error:|YN\d+: │? *[^\s]*Error)\s*/i;
@@ -18,11 +18,7 @@ export function installFailureReason(stderr: string, stdout = ""): string {
     const line = raw.trim();
     const m = ERROR_LINE.exec(line);
     if (!m) continue;
-    let said = line.slice(m[0].length).trim();
-    // "…by the following package:" names it on the indented lines after it.
-    for (let j = i + 1; said.endsWith(":") && j < lines.length && /^\s+\S/.test(lines[j]!); j++) {
-      said += ` ${lines[j]!.trim()}`;
-    }
+    const said = withContinuation(line.slice(m[0].length).trim(), lines.slice(i + 1, i + 4));
     if (said.length < 8 || NOISE.test(said) || reasons.includes(said)) continue;
     reasons.push(said);
     if (reasons.length === 2) break;

@@ -64,6 +64,23 @@ export function lastLine(text: string | null | undefined): string {
   return "";
 }
 
+/**
+ * A tool's one-line error that ends with ":" and goes on in indented lines
+ * (cargo's "rustc 1.80 is not supported by the following package:" names the
+ * crate on the next one): the line with up to three of those after it, so a
+ * one-line message is not cut before the news. rustc's source gutter
+ * ("-->", "|", "=") is not a continuation.
+ */
+export function withContinuation(said: string, following: readonly string[]): string {
+  if (!said.endsWith(":")) return said;
+  const more: string[] = [];
+  for (const line of following) {
+    if (more.length >= 3 || !/^\s+\S/.test(line) || /^\s*(-->|\||=)/.test(line)) break;
+    more.push(line.trim());
+  }
+  return [said, ...more].join(" ");
+}
+
 /** Escapes a literal string for use inside a RegExp (and Go's RE2, which shares the syntax). */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

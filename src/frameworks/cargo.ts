@@ -71,7 +71,7 @@ import {
   type LibtestResult,
   type LibtestTarget,
 } from "../reports/libtest-text.js";
-import { escapeRegExp, firstLine, tidy } from "../text.js";
+import { escapeRegExp, firstLine, tidy, withContinuation } from "../text.js";
 import { makeTestId, parseTestId } from "./ids.js";
 import type {
   FrameworkAdapter,
@@ -537,26 +537,11 @@ function testsOf(stream: CargoTestStream, input: ParseInput): { tests: TestResul
   return { tests, errors };
 }
 
-/**
- * cargo's own errors that end with ":" go on in indented lines ("rustc 1.80 is
- * not supported by the following package:" names the crate on the next one):
- * the one-line message keeps them.
- */
-function withContinuation(headline: string, text: string): string {
-  if (!headline.endsWith(":")) return headline;
-  const more: string[] = [];
-  for (const line of text.split("\n").slice(1)) {
-    if (!/^\s+\S/.test(line) || /^\s*(-->|\||=)/.test(line) || more.length >= 3) break;
-    more.push(line.trim());
-  }
-  return [headline, ...more].join(" ");
-}
-
 function compileErrors(stream: CargoTestStream, input: ParseInput): RunError[] {
   const errors: RunError[] = [];
   for (const d of stream.diagnostics.slice(0, MAX_ERRORS)) {
     const file = d.file ? relativeToProject(d.file, input.projectPath) : null;
-    const said = withContinuation(d.headline.replace(/^error(\[\w+\])?: /, ""), d.text);
+    const said = withContinuation(d.headline.replace(/^error(\[\w+\])?: /, ""), d.text.split("\n").slice(1));
     // rustc's errors carry a position; cargo's own (a manifest, a download) do not.
     const message = d.file
       ? `the crate did not compile, so its tests did not run: ${said}${file ? ` (${file}:${d.line})` : ""}`

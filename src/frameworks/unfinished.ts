@@ -7,6 +7,13 @@ import type { TestResult } from "../model.js";
 import type { ParseInput } from "./types.js";
 import { makeTestId } from "./ids.js";
 
+const WITHIN = " within";
+
+/** True for an entry unfinishedMessage made for a timed-out run (the engine names these in the timeout's message). */
+export function stoppedByTimeout(t: Pick<TestResult, "status" | "message">): boolean {
+  return t.status === "error" && (t.message?.startsWith(`did not finish${WITHIN} `) ?? false);
+}
+
 /**
  * "did not finish within 30 s: the run timed out while this test was running",
  * or "did not finish: <framework> was stopped while this test was running".
@@ -17,7 +24,7 @@ export function unfinishedMessage(
   noun = "test",
 ): string {
   if (input.timedOut) {
-    const within = input.timeoutSeconds === undefined ? "" : ` within ${input.timeoutSeconds} s`;
+    const within = input.timeoutSeconds === undefined ? "" : `${WITHIN} ${input.timeoutSeconds} s`;
     return `did not finish${within}: the run timed out while this ${noun} was running`;
   }
   return `did not finish: ${framework} was stopped while this ${noun} was running`;
