@@ -88,6 +88,15 @@ export const FLAGS: readonly CliFlag[] = [
     option: "installCommand",
   },
   {
+    name: "install-allow-hosts",
+    type: "string",
+    multiple: true,
+    value: "HOST",
+    help: "let the install phase reach HOST (or *.domain) besides the package registries (repeatable)",
+    group: "run",
+    option: "installAllowHosts",
+  },
+  {
     name: "test-command",
     type: "string",
     value: "CMD",

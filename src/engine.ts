@@ -30,6 +30,7 @@ import { firstLine, lastLine, tidy } from "./text.js";
 import { VERSION } from "./version.js";
 import { readCoverage } from "./coverage/from-run.js";
 import { installFailureReason } from "./install-failure.js";
+import { registryHosts } from "./sandbox/egress-hosts.js";
 
 export interface LiveCounts {
   passed: number;
@@ -273,12 +274,22 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
       const outcome = await session.install(install.command, {
         env: { ...install.env, ...opts.env },
         limits,
+        allowHosts: registryHosts(adapter.language, opts.installAllowHosts),
         ...signalOpt,
       });
+      if (outcome.installIsolation) {
+        sandbox = { ...sandbox, isolation: { ...sandbox.isolation, install: outcome.installIsolation } };
+        log(`install network: ${outcome.installIsolation.network} via ${outcome.installIsolation.network_method}`);
+      }
+      const refused = outcome.installIsolation?.refused ?? [];
       if (outcome.exitCode !== 0) {
         const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
         const said = installFailureReason(outcome.stderr.text, outcome.stdout.text);
-        const message = `the install command (${install.command}) ${why}${said ? `: ${said}` : ""}; fix it, or pass --install-command none to skip it`;
+        // A refused host is the likeliest reason an install that needs it failed: say which.
+        const blocked = refused.length
+          ? `; it tried to reach ${refused.slice(0, 5).join(", ")}, which the install phase may not (only package registries; add a host with install-allow-hosts)`
+          : "";
+        const message = `the install command (${install.command}) ${why}${said ? `: ${said}` : ""}${blocked}; fix it, or pass --install-command none to skip it`;
         const text = pathMapper(session.paths.project, workDir).text(message) ?? message;
         const result = errorResult("install-failed", text, startedAt, workDir);
         return {

@@ -31,6 +31,7 @@ function rawInputs(): RawOptions {
     filter: core.getMultilineInput("filter"),
     env: core.getMultilineInput("env"),
     installCommand: core.getInput("install-command"),
+    installAllowHosts: core.getMultilineInput("install-allow-hosts"),
     testCommand: core.getInput("test-command"),
     image: core.getInput("image"),
     memory: core.getInput("memory"),

@@ -3,7 +3,7 @@
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.
 
-export const RESULTS_VERSION = "1.2.0";
+export const RESULTS_VERSION = "1.3.0";
 
 /** Run status follows the Exercism contract. */
 export type RunStatus = "pass" | "fail" | "error";
@@ -96,6 +96,24 @@ export interface Isolation {
   output_cap_bytes: number;
   /** Plain words about what this sandbox does not protect against. */
   notes: string[];
+  /** The install phase's network; absent when no install phase ran. */
+  install?: InstallIsolation;
+}
+
+/** What the install phase could reach (docs/architecture.md §4). */
+export interface InstallIsolation {
+  /**
+   * "registries": only the hosts of allow_hosts, through testcage's egress proxy;
+   * "container": the service container's own networks; "host": unfiltered;
+   * "none": no network at all (the proxy could not be set up).
+   */
+  network: "registries" | "container" | "host" | "none";
+  network_method: string;
+  /** The hosts the proxy let through (empty when there was no proxy). */
+  allow_hosts: string[];
+  /** Hosts the install reached, and hosts it tried that were refused. */
+  reached: string[];
+  refused: string[];
 }
 
 /** The container a docker or service sandbox ran in, with the limits applied. */

@@ -6,6 +6,7 @@ import { frameworkIds } from "./frameworks/index.js";
 import { parseTestId } from "./frameworks/ids.js";
 import { MIN_DISK_BYTES, sizeBytes } from "./sandbox/disk.js";
 import { isForbiddenEnvName } from "./sandbox/environment.js";
+import { validAllowHost } from "./sandbox/egress-hosts.js";
 import { reportPathProblem, splitReportPaths } from "./report-paths.js";
 
 export const SANDBOX_KINDS = ["auto", "docker", "service", "process"] as const;
@@ -21,6 +22,8 @@ export interface RawOptions {
   filter?: string[] | undefined;
   env?: string[] | undefined;
   installCommand?: string | undefined;
+  /** Hosts the install phase may reach beyond the registries (comma, space or newline separated). */
+  installAllowHosts?: string | string[] | undefined;
   testCommand?: string | undefined;
   image?: string | undefined;
   memory?: string | undefined;
@@ -70,6 +73,8 @@ export interface RunOptions {
   installCommand: string | null;
   /** No install input given: the adapter's default install phase runs when the project needs one. */
   installAuto: boolean;
+  /** Hosts the install phase may reach besides the detected language's registries. */
+  installAllowHosts: string[];
   testCommand: string | null;
   containers: ContainerOptions;
   /** See CacheMode in sandbox/types.ts. */
@@ -223,12 +228,28 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
     env: parseEnv(raw.env ?? [], source),
     installCommand: !install || install === "none" ? null : install,
     installAuto: !install,
+    installAllowHosts: allowHosts(raw.installAllowHosts),
     testCommand: test ? test : null,
     containers: containerOptions(raw),
     cache: cacheMode(raw.cache),
     coverage: booleanInput("coverage", raw.coverage),
     reportPaths,
   };
+}
+
+/** install-allow-hosts: host names or "*.suffix", never addresses, ports or URLs. */
+function allowHosts(value: string | string[] | undefined): string[] {
+  const entries = (Array.isArray(value) ? value : [value ?? ""])
+    .flatMap((v) => v.split(/[\s,]+/))
+    .filter((h) => h !== "");
+  for (const h of entries) {
+    if (!validAllowHost(h)) {
+      throw new InputError(
+        `install-allow-hosts entry '${h}' is not a host name; give names such as npm.example.com or *.example.com (no scheme, port or address)`,
+      );
+    }
+  }
+  return [...new Set(entries.map((h) => h.toLowerCase()))];
 }
 
 function booleanInput(name: string, value: string | boolean | undefined): boolean {

@@ -7,7 +7,9 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { ReportContent, SandboxPaths } from "../frameworks/types.js";
-import type { ContainerInfo, Isolation } from "../model.js";
+import { existsSync } from "node:fs";
+import type { ContainerInfo, InstallIsolation, Isolation } from "../model.js";
+import { forwarderArgs, openEgress, proxiedInstall, READY_FILE, withProxy } from "./egress.js";
 import type { ContainerOptions } from "../options.js";
 import { VERSION } from "../version.js";
 import { dockerClientEnv, entryArgv, programMissing } from "./container-entry.js";
@@ -17,7 +19,6 @@ import {
   dockerBinary,
   dockerProblem,
   imageExists,
-  networkNames,
   oomKilled,
   removeByLabel,
   runtimes,
@@ -28,6 +29,7 @@ import { cacheRoot, makeCacheDir, projectCache } from "./process.js";
 import { runProcess } from "./run-process.js";
 import {
   SandboxUnavailableError,
+  type InstallRequest,
   type OpenOptions,
   type PhaseOutcome,
   type RunRequest,
@@ -104,9 +106,17 @@ export function dockerRunArgs(
   plan: ContainerPlan,
   ws: Pick<Workspace, "project" | "reports" | "harness">,
   cacheDir: string,
-  phase: { network: string; envNames: string[]; argv: string[]; requiredProgram: string | null },
+  phase: {
+    network: string;
+    envNames: string[];
+    argv: string[];
+    requiredProgram: string | null;
+    /** The runtime of this phase when not the run's (an install that shares the forwarder's network). */
+    runtime?: "runc" | "runsc";
+  },
 ): string[] {
   const o = plan.options;
+  const runtime = phase.runtime ?? o.runtime;
   return [
     "run",
     "--name",
@@ -138,7 +148,7 @@ export function dockerRunArgs(
     "--init",
     "--log-driver",
     "none",
-    ...(o.runtime === "runsc" ? ["--runtime", "runsc"] : []),
+    ...(runtime === "runsc" ? ["--runtime", "runsc"] : []),
     "--volume",
     `${ws.project}:${CONTAINER_PATHS.project}:rw`,
     "--volume",
@@ -161,6 +171,51 @@ export function dockerRunArgs(
   ];
 }
 
+/** Where the forwarder container sees the egress folder. */
+const EGRESS_MOUNT = "/testcage/egress";
+
+/**
+ * The forwarder's container: no network of its own but the loopback the install
+ * container will share (`--network container:`), the egress folder its only
+ * mount, as hardened as the phases. Pure, so its flags are unit-tested.
+ */
+export function forwarderRunArgs(plan: ContainerPlan, egressDir: string, image: string): string[] {
+  return [
+    "run",
+    "--detach",
+    "--name",
+    `${plan.name}-egress`,
+    "--label",
+    `${containerLabel()}=${plan.runId}`,
+    ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
+    "--network",
+    "none",
+    "--read-only",
+    "--user",
+    `${plan.user.uid}:${plan.user.gid}`,
+    "--cap-drop",
+    "ALL",
+    "--security-opt",
+    "no-new-privileges",
+    "--pids-limit",
+    "32",
+    "--memory",
+    "128m",
+    "--memory-swap",
+    "128m",
+    "--log-driver",
+    "none",
+    "--volume",
+    `${egressDir}:${EGRESS_MOUNT}:rw`,
+    "--entrypoint",
+    "",
+    "--",
+    image,
+    "node",
+    ...forwarderArgs(EGRESS_MOUNT, EGRESS_MOUNT),
+  ];
+}
+
 /** Pulls a published image (never a local-only tag); false when that is not possible. */
 async function pullImage(image: string): Promise<boolean> {
   if (image.endsWith(":local")) return false;
@@ -175,7 +230,6 @@ class DockerSession implements SandboxSession {
     private readonly ws: Workspace,
     private readonly plan: ContainerPlan,
     private readonly cacheDir: string,
-    private readonly installNetwork: string,
   ) {}
 
   private async runContainer(
@@ -185,6 +239,7 @@ class DockerSession implements SandboxSession {
     requiredProgram: string | null,
     req: Omit<RunRequest, "invocation">,
     stdoutFile?: string,
+    runtime?: "runc" | "runsc",
   ): Promise<PhaseOutcome> {
     const name = `${this.plan.name}-${this.phase++}`;
     const plan = { ...this.plan, name };
@@ -193,6 +248,7 @@ class DockerSession implements SandboxSession {
       envNames: Object.keys(env),
       argv,
       requiredProgram,
+      ...(runtime ? { runtime } : {}),
     });
     const clientEnv = dockerClientEnv(env);
     const outcome = await runProcess({
@@ -226,9 +282,59 @@ class DockerSession implements SandboxSession {
     return { ...outcome, oom };
   }
 
-  async install(command: string, req: Omit<RunRequest, "invocation" | "onStdoutLine">): Promise<PhaseOutcome> {
-    const env = containerEnvironment(req.env);
-    return this.runContainer(["sh", "-c", command], this.installNetwork, env, null, req);
+  /**
+   * The install phase: no network of its own. It shares the loopback of a
+   * forwarder container whose only way out is the egress proxy's socket, so it
+   * reaches the registries of req.allowHosts and nothing else: not the host's
+   * loopback, not the runner's private networks, whatever the engine's networks.
+   */
+  async install(command: string, req: InstallRequest): Promise<PhaseOutcome> {
+    const egress = await openEgress(join(this.ws.root, "egress"), req.allowHosts);
+    try {
+      const forwarder = await this.startForwarder(egress.dir);
+      if (forwarder.problem !== null) {
+        const outcome = await this.runContainer(["sh", "-c", command], "none", containerEnvironment(req.env), null, req);
+        const installIsolation: InstallIsolation = {
+          network: "none",
+          network_method: `docker --network none: ${forwarder.problem}, so the install had no network at all`,
+          allow_hosts: [],
+          reached: [],
+          refused: [],
+        };
+        return { ...outcome, installIsolation };
+      }
+      const runsc = this.plan.options.runtime === "runsc";
+      const outcome = await this.runContainer(
+        ["sh", "-c", command],
+        `container:${forwarder.name}`,
+        containerEnvironment(withProxy(req.env)),
+        null,
+        req,
+        undefined,
+        "runc",
+      );
+      const method = `docker --network container:<forwarder> (loopback only) to testcage's egress proxy${runsc ? "; the install ran under runc, since gVisor's network stack cannot share the forwarder's loopback (the tests ran under runsc)" : ""}`;
+      return { ...outcome, installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
+    } finally {
+      await docker(["rm", "-f", `${this.plan.name}-egress`]);
+      await egress.proxy.close();
+    }
+  }
+
+  /** Starts the forwarder container; its name, or why it could not start. */
+  private async startForwarder(dir: string): Promise<{ name: string; problem: string | null }> {
+    const name = `${this.plan.name}-egress`;
+    const image = defaultImage("node");
+    if (!(await imageExists(image)) && !(await pullImage(image))) {
+      return { name, problem: `the forwarder's image ${image} is not on this machine` };
+    }
+    const r = await docker(forwarderRunArgs(this.plan, dir, image), 60_000);
+    if (r.code !== 0) return { name, problem: `the forwarder container did not start (${r.stderr.trim().split("\n").pop() ?? ""})` };
+    for (let waited = 0; waited < 20_000; waited += 50) {
+      if (existsSync(join(dir, READY_FILE))) return { name, problem: null };
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    return { name, problem: "the forwarder container did not start listening within 20 s" };
   }
 
   async test(req: RunRequest): Promise<{ outcome: PhaseOutcome; reports: Record<string, ReportContent> }> {
@@ -352,14 +458,11 @@ export function dockerSandbox(options: ContainerOptions, language: string): Sand
           await chownTree(ws.reports, user.uid, user.gid);
           await chownTree(cacheDir, user.uid, user.gid);
         }
-        // Installs need a network; with no bridge (as on machines set up by docker:up) that is the host's.
-        const installNetwork = (await networkNames()).includes("bridge") ? "bridge" : "host";
         const runId = randomBytes(8).toString("hex");
         return new DockerSession(
           ws,
           { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus },
           cacheDir,
-          installNetwork,
         );
       } catch (err) {
         await removeWorkspace(ws);

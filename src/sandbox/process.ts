@@ -20,11 +20,13 @@ import { access, chmod, mkdir, stat } from "node:fs/promises";
 import { homedir } from "node:os";
 import { basename, delimiter, isAbsolute, join, sep } from "node:path";
 import type { ReportContent, SandboxPaths } from "../frameworks/types.js";
-import type { Isolation } from "../model.js";
+import type { InstallIsolation, Isolation } from "../model.js";
+import { forwarderArgs, openEgress, proxiedInstall, withProxy } from "./egress.js";
 import { baseEnvironment } from "./environment.js";
 import { runProcess } from "./run-process.js";
 import {
   SandboxUnavailableError,
+  type InstallRequest,
   type OpenOptions,
   type PhaseOutcome,
   type RunRequest,
@@ -51,6 +53,25 @@ const NAMESPACE_PREFIX = [
 // would survive a SIGKILL it sent itself and exit 0. The shell passes on the
 // command's status (128 + signal), and the group-wide signals reach the command.
 const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; "$@"', "testcage"];
+
+/**
+ * Starts the forwarder in the background, waits (up to 20 s) for its ready file,
+ * then runs the install command. Args: node, the forwarder's four, the command.
+ */
+const FORWARD_THEN_RUN = [
+  'node="$1"; script="$2"; port="$3"; sock="$4"; ready="$5"; shift 5',
+  '"$node" "$script" "$port" "$sock" "$ready" </dev/null >/dev/null 2>&1 &',
+  "i=0",
+  'while [ ! -f "$ready" ]; do',
+  "  i=$((i + 1))",
+  '  [ "$i" -le 400 ] || { echo "testcage: the install\'s egress forwarder did not start" >&2; exit 125; }',
+  "  sleep 0.05",
+  "done",
+  'exec sh -c "$1"',
+].join("\n");
+
+/** The variable naming the forwarder's node, so a view for nobody includes its folder. */
+const FORWARDER_NODE = "TESTCAGE_FORWARDER_NODE";
 
 /** nobody: the uid (and gid) the install and the tests run as when testcage runs as root. */
 export const PROCESS_TEST_UID = 65534;
@@ -341,18 +362,52 @@ class ProcessSession implements SandboxSession {
     );
   }
 
-  async install(command: string, req: Omit<RunRequest, "invocation" | "onStdoutLine">): Promise<PhaseOutcome> {
-    // The install phase keeps the network: it fetches dependencies. Its own PID
-    // namespace ends whatever it started (a postinstall's daemon) when it ends.
-    const env = this.env(req.env);
-    const outcome = await runProcess({
-      argv: this.confined(["sh", "-c", command], env, false),
-      cwd: this.paths.project,
-      env,
-      limits: req.limits,
-      ...(req.signal ? { signal: req.signal } : {}),
-    });
-    return this.setupProblem(outcome);
+  /**
+   * The install phase, in network and PID namespaces of its own: its only way out
+   * is the forwarder (the host's node, started first in the namespace) to the
+   * egress proxy's socket, so it reaches the registries and nothing else; the
+   * PID namespace ends whatever it started (a postinstall's daemon) when it ends.
+   * Without namespaces it has the host's network, and results.json says so.
+   */
+  async install(command: string, req: InstallRequest): Promise<PhaseOutcome> {
+    if (!this.isolated) {
+      const env = this.env(req.env);
+      const outcome = await runProcess({
+        argv: this.confined(["sh", "-c", command], env, false),
+        cwd: this.paths.project,
+        env,
+        limits: req.limits,
+        ...(req.signal ? { signal: req.signal } : {}),
+      });
+      const installIsolation: InstallIsolation = {
+        network: "host",
+        network_method: "no namespaces on this machine: the install had the host's network, unfiltered",
+        allow_hosts: [],
+        reached: [],
+        refused: [],
+      };
+      return { ...this.setupProblem(outcome), installIsolation };
+    }
+    const egress = await openEgress(join(this.ws.root, "egress"), req.allowHosts);
+    try {
+      // The node that runs testcage runs the forwarder; its folder is named so a view for nobody includes it.
+      const env = { ...this.env(withProxy(req.env)), [FORWARDER_NODE]: process.execPath };
+      const outcome = await runProcess({
+        argv: this.confined(
+          ["sh", "-c", FORWARD_THEN_RUN, "testcage", process.execPath, ...forwarderArgs(egress.dir, egress.dir), command],
+          env,
+          true,
+        ),
+        cwd: this.paths.project,
+        env,
+        limits: req.limits,
+        ...(req.signal ? { signal: req.signal } : {}),
+      });
+      const method = `unshare ${this.root ? "" : "--user "}--net --pid (loopback only) to testcage's egress proxy`;
+      return { ...this.setupProblem(outcome), installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
+    } finally {
+      await egress.proxy.close();
+    }
   }
 
   async test(req: RunRequest): Promise<{ outcome: PhaseOutcome; reports: Record<string, ReportContent> }> {

@@ -22,7 +22,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, posix } from "node:path";
 import type { HarnessFile, ReportContent, ReportSpec, SandboxPaths } from "../frameworks/types.js";
-import type { ContainerInfo, Isolation } from "../model.js";
+import type { ContainerInfo, InstallIsolation, Isolation } from "../model.js";
 import type { ContainerOptions } from "../options.js";
 import { dockerClientEnv, programMissing } from "./container-entry.js";
 import { inspectContainer, type ContainerState, type NetworkAttachment } from "./container-state.js";
@@ -259,7 +259,16 @@ class ServiceSession implements SandboxSession {
       req,
     );
     this.refuseUncleanable(outcome);
-    return outcome;
+    // The container's own network namespace: never the runner's loopback, but not
+    // filtered either (its networks are the job's; see docs/architecture.md §4).
+    const installIsolation: InstallIsolation = {
+      network: "container",
+      network_method: "docker exec in the service container, on the networks it was started with",
+      allow_hosts: [],
+      reached: [],
+      refused: [],
+    };
+    return { ...outcome, installIsolation };
   }
 
   /** Throws when the exec refused to run because the container cannot be cleaned after it. */

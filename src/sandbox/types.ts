@@ -2,7 +2,7 @@
 // the project, run an invocation in it, collect reports and capped output, close.
 
 import type { Invocation, ReportContent, SandboxPaths } from "../frameworks/types.js";
-import type { ContainerInfo, Isolation, SandboxKind } from "../model.js";
+import type { ContainerInfo, InstallIsolation, Isolation, SandboxKind } from "../model.js";
 
 export interface RunLimits {
   timeoutMs: number;
@@ -33,6 +33,14 @@ export interface PhaseOutcome {
   spawnError: string | null;
   /** Set (to what happened) when the tests reached the run's disk cap. */
   diskLimit?: string | null;
+  /** The install phase's network, as results.json states it (install phases only). */
+  installIsolation?: InstallIsolation;
+}
+
+/** An install phase's request: the run's, plus the hosts its network may reach. */
+export interface InstallRequest extends Omit<RunRequest, "invocation" | "onStdoutLine"> {
+  /** Registries and install-allow-hosts: all the install's egress proxy lets through. */
+  allowHosts: readonly string[];
 }
 
 export interface RunRequest {
@@ -53,7 +61,7 @@ export interface RunOutcome {
 export interface SandboxSession {
   paths: SandboxPaths;
   /** Optional network-enabled phase that may write dependencies into the copy. */
-  install(command: string, req: Omit<RunRequest, "invocation" | "onStdoutLine">): Promise<PhaseOutcome>;
+  install(command: string, req: InstallRequest): Promise<PhaseOutcome>;
   test(req: RunRequest): Promise<{ outcome: PhaseOutcome; reports: Record<string, ReportContent> }>;
   close(): Promise<void>;
 }
