@@ -84,9 +84,18 @@ const FLAGS = [
         name: "install-command",
         type: "string",
         value: "CMD",
-        help: "run CMD first, with network, in the project copy (none: skip the install phase)",
+        help: "run CMD first in the project copy, reaching only package registries (none: skip the install phase)",
         group: "run",
         option: "installCommand",
+    },
+    {
+        name: "install-allow-hosts",
+        type: "string",
+        multiple: true,
+        value: "HOST",
+        help: "let the install phase reach HOST (or *.domain) besides the package registries (repeatable)",
+        group: "run",
+        option: "installAllowHosts",
     },
     {
         name: "test-command",
@@ -336,7 +345,7 @@ function flagErrorMessage(err) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(926);
 /* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
 /* harmony import */ var _cli_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(995);
@@ -711,7 +720,7 @@ async function scanProject(dir) {
 
 /***/ }),
 
-/***/ 5:
+/***/ 926:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -771,6 +780,322 @@ var results_file = __nccwpck_require__(24);
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(643);
+;// CONCATENATED MODULE: ./src/harness/egress-forward.ts
+// The other end of the install phase's network (docs/architecture.md §4): runs
+// inside the install's own network namespace, where loopback is all there is,
+// and passes each connection to 127.0.0.1:<port> on to the egress proxy's Unix
+// socket, which decides what goes out. It decides nothing itself: whatever the
+// install does to it, the proxy on the host still filters.
+const EGRESS_FORWARD = `// testcage: forwards loopback connections to the egress proxy's socket; written by testcage.
+"use strict";
+const net = require("node:net");
+const fs = require("node:fs");
+const [port, socketPath, readyFile] = process.argv.slice(2);
+const server = net.createServer((client) => {
+  const upstream = net.connect(socketPath);
+  client.pipe(upstream);
+  upstream.pipe(client);
+  client.on("error", () => upstream.destroy());
+  upstream.on("error", () => client.destroy());
+  client.on("close", () => upstream.destroy());
+  upstream.on("close", () => client.destroy());
+});
+server.listen(Number(port), "127.0.0.1", () => fs.writeFileSync(readyFile, "ready\\n"));
+`;
+
+// EXTERNAL MODULE: ./src/sandbox/egress-hosts.ts
+var egress_hosts = __nccwpck_require__(770);
+;// CONCATENATED MODULE: external "node:dns/promises"
+const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+;// CONCATENATED MODULE: external "node:net"
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+;// CONCATENATED MODULE: ./src/sandbox/egress-proxy.ts
+// The install phase's only way out (docs/architecture.md §4): an HTTP proxy on a
+// Unix socket that lets through CONNECT tunnels and plain requests to the package
+// registries on its allow-list, and nothing else. The install runs the project's
+// own code (lifecycle scripts, setup.py, build scripts) with this as its network,
+// so every request is hostile: the host must be on the list, the port 443 or 80,
+// and every address the name resolves to public (a registry name that resolves to
+// 127.0.0.1, a private range or link-local metadata is refused); the connection
+// goes to the address that was checked, so a second lookup cannot rebind it.
+
+
+
+
+/** Most tunnels at once: a runaway install cannot exhaust the host's descriptors. */
+const MAX_CONNECTIONS = 256;
+/** Distinct hosts kept for results.json, reached and refused each. */
+const MAX_HOSTS_KEPT = 50;
+/** A tunnel or request with no traffic for this long is closed. */
+const IDLE_MS = 120_000;
+// Where a runner's own services live: loopback, private and shared (CGNAT)
+// ranges, link-local (cloud metadata at 169.254.169.254), multicast and reserved.
+// Documentation and benchmarking ranges are not among them: some networks'
+// egress gateways answer registry names with such addresses.
+const NOT_PUBLIC = new external_node_net_namespaceObject.BlockList();
+for (const [net, prefix] of [
+    ["0.0.0.0", 8],
+    ["10.0.0.0", 8],
+    ["100.64.0.0", 10],
+    ["127.0.0.0", 8],
+    ["169.254.0.0", 16],
+    ["172.16.0.0", 12],
+    ["192.0.0.0", 24],
+    ["192.168.0.0", 16],
+    ["224.0.0.0", 4],
+    ["240.0.0.0", 4],
+]) {
+    NOT_PUBLIC.addSubnet(net, prefix, "ipv4");
+}
+for (const [net, prefix] of [
+    ["::", 128],
+    ["::1", 128],
+    ["fc00::", 7],
+    ["fe80::", 10],
+    ["fec0::", 10],
+    ["ff00::", 8],
+    ["100::", 64],
+]) {
+    NOT_PUBLIC.addSubnet(net, prefix, "ipv6");
+}
+/** The IPv4 address an IPv6 one carries (mapped, NAT64, 6to4, compatible), or null. */
+function embeddedIPv4(address) {
+    const lower = address.toLowerCase();
+    const dotted = /^(?:::ffff:|64:ff9b::|::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+    if (dotted)
+        return dotted[1];
+    const groups = expandIPv6(lower);
+    if (!groups)
+        return null;
+    const v4 = (hi, lo) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+    // ::ffff:a.b.c.d, ::a.b.c.d, 64:ff9b::a.b.c.d written in hex groups.
+    if (groups.slice(0, 5).every((g) => g === 0) && (groups[5] === 0xffff || groups[5] === 0)) {
+        return v4(groups[6], groups[7]);
+    }
+    if (groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0)) {
+        return v4(groups[6], groups[7]);
+    }
+    // 6to4: 2002:AABB:CCDD::/48 routes to a.b.c.d.
+    if (groups[0] === 0x2002)
+        return v4(groups[1], groups[2]);
+    return null;
+}
+function expandIPv6(address) {
+    if (address.includes("."))
+        return null;
+    const [head, tail] = address.split("::");
+    const part = (s) => (s ? s.split(":").map((g) => parseInt(g, 16)) : []);
+    const h = part(head);
+    const t = part(tail);
+    const groups = tail === undefined ? h : [...h, ...new Array(8 - h.length - t.length).fill(0), ...t];
+    return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
+}
+/** True for a public unicast address: never loopback, private, link-local, multicast or reserved. */
+function publicAddress(address) {
+    const family = (0,external_node_net_namespaceObject.isIP)(address);
+    if (family === 4)
+        return !NOT_PUBLIC.check(address, "ipv4");
+    if (family !== 6)
+        return false;
+    const v4 = embeddedIPv4(address);
+    if (v4 !== null)
+        return publicAddress(v4);
+    return !NOT_PUBLIC.check(address, "ipv6");
+}
+/** True when the allow-list names the host, exactly or as "*.suffix". Case-insensitive. */
+function hostAllowed(host, allowHosts) {
+    const h = host.toLowerCase().replace(/\.$/, "");
+    if (h === "" || (0,external_node_net_namespaceObject.isIP)(h.replace(/^\[|\]$/g, "")))
+        return false;
+    return allowHosts.some((raw) => {
+        const a = raw.toLowerCase();
+        return a.startsWith("*.") ? h.endsWith(a.slice(1)) && h.length > a.length - 1 : h === a;
+    });
+}
+/** host and port of a CONNECT target or an absolute URL; null when unparsable. */
+function parseTarget(authority) {
+    const m = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(authority);
+    if (!m)
+        return null;
+    const port = Number(m[2]);
+    return port > 0 && port < 65536 ? { host: m[1].replace(/^\[|\]$/g, ""), port } : null;
+}
+async function systemResolve(host) {
+    return (0,external_node_dns_promises_namespaceObject.lookup)(host, { all: true, verbatim: true });
+}
+async function startEgressProxy(options) {
+    const resolve = options.resolve ?? systemResolve;
+    const addressAllowed = options.addressAllowed ?? publicAddress;
+    const ports = options.ports ?? [443, 80];
+    const allowed = new Set();
+    const refused = new Set();
+    const open = new Set();
+    /** The address to connect to, or why not. */
+    async function check(host, port) {
+        if (!ports.includes(port))
+            return { refusal: `port ${port} is not a registry port` };
+        if (!hostAllowed(host, options.allowHosts))
+            return { refusal: `${host} is not a package registry on the list` };
+        let addresses;
+        try {
+            addresses = await resolve(host);
+        }
+        catch {
+            return { refusal: `${host} does not resolve` };
+        }
+        if (addresses.length === 0)
+            return { refusal: `${host} does not resolve` };
+        // One non-public address refuses the name: a registry never resolves to one.
+        const bad = addresses.find((a) => !addressAllowed(a.address));
+        if (bad)
+            return { refusal: `${host} resolves to ${bad.address}, which is not a public address` };
+        return { address: addresses[0].address };
+    }
+    function note(host, ok) {
+        const seen = ok ? allowed : refused;
+        // Host names the install chose: a bounded list, whatever it tries.
+        if (seen.size < MAX_HOSTS_KEPT)
+            seen.add(host.toLowerCase());
+    }
+    function track(socket) {
+        open.add(socket);
+        socket.setTimeout(IDLE_MS, () => socket.destroy());
+        socket.on("close", () => open.delete(socket));
+        socket.on("error", () => socket.destroy());
+    }
+    const server = (0,external_node_http_namespaceObject.createServer)((req, res) => {
+        void forward(req, res);
+    });
+    server.maxConnections = MAX_CONNECTIONS;
+    server.on("connection", track);
+    server.on("clientError", (_err, socket) => socket.destroy());
+    async function forward(req, res) {
+        let url;
+        try {
+            url = new URL(req.url ?? "");
+        }
+        catch {
+            res.writeHead(400).end("testcage egress: only absolute http:// URLs or CONNECT\n");
+            return;
+        }
+        if (url.protocol !== "http:") {
+            res.writeHead(400).end("testcage egress: only http:// URLs; use CONNECT for https\n");
+            return;
+        }
+        const host = url.hostname.replace(/^\[|\]$/g, "");
+        const port = url.port ? Number(url.port) : 80;
+        const verdict = await check(host, port);
+        if ("refusal" in verdict) {
+            note(host, false);
+            res.writeHead(403).end(`testcage egress: refused: ${verdict.refusal}\n`);
+            return;
+        }
+        note(host, true);
+        const headers = { ...req.headers, host: url.host };
+        delete headers["proxy-connection"];
+        delete headers["proxy-authorization"];
+        const upstream = (0,external_node_http_namespaceObject.request)({ host: verdict.address, port, path: `${url.pathname}${url.search}`, method: req.method, headers }, (up) => {
+            res.writeHead(up.statusCode ?? 502, up.headers);
+            up.pipe(res);
+        });
+        upstream.setTimeout(IDLE_MS, () => upstream.destroy());
+        upstream.on("error", () => res.destroy());
+        req.pipe(upstream);
+    }
+    server.on("connect", (req, client, head) => {
+        void (async () => {
+            const target = parseTarget(req.url ?? "");
+            if (!target) {
+                client.end("HTTP/1.1 400 Bad Request\r\n\r\n");
+                return;
+            }
+            const verdict = await check(target.host, target.port);
+            if ("refusal" in verdict) {
+                note(target.host, false);
+                client.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n\r\ntestcage egress: refused: ${verdict.refusal}\n`);
+                return;
+            }
+            note(target.host, true);
+            const upstream = (0,external_node_net_namespaceObject.connect)({ host: verdict.address, port: target.port });
+            track(upstream);
+            upstream.once("connect", () => {
+                client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+                if (head.length)
+                    upstream.write(head);
+                upstream.pipe(client);
+                client.pipe(upstream);
+            });
+            upstream.on("error", () => client.end("HTTP/1.1 502 Bad Gateway\r\n\r\n"));
+            client.on("close", () => upstream.destroy());
+        })();
+    });
+    await (0,promises_.rm)(options.socketPath, { force: true });
+    await new Promise((done, fail) => {
+        server.once("error", fail);
+        server.listen(options.socketPath, () => {
+            server.off("error", fail);
+            done();
+        });
+    });
+    // The install runs as another uid (the container's, or nobody): it must be able to connect.
+    await (0,promises_.chmod)(options.socketPath, 0o666);
+    return {
+        socketPath: options.socketPath,
+        allowed: () => [...allowed],
+        refused: () => [...refused],
+        async close() {
+            for (const s of open)
+                s.destroy();
+            await new Promise((done) => server.close(() => done()));
+            await (0,promises_.rm)(options.socketPath, { force: true });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/egress.ts
+// The install phase's egress (docs/architecture.md §4), as a sandbox uses it: a
+// folder outside the project copy holding the proxy's socket and the forwarder
+// script, the proxy itself, and what results.json says of the phase.
+
+
+
+
+
+const FORWARDER_FILE = "egress-forward.cjs";
+const SOCKET_FILE = "proxy.sock";
+const READY_FILE = "ready";
+/** Starts the proxy on a socket in `dir` (made, world-writable so the forwarder's uid can say it is ready). */
+async function openEgress(dir, allowHosts) {
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    await (0,promises_.chmod)(dir, 0o777);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, FORWARDER_FILE), EGRESS_FORWARD, { mode: 0o644 });
+    const proxy = await startEgressProxy({ allowHosts, socketPath: (0,external_node_path_.join)(dir, SOCKET_FILE) });
+    return { dir, proxy };
+}
+/** The forwarder's arguments, with the folder as the forwarder sees it. */
+function forwarderArgs(dirSeen, readyDir) {
+    return [(0,external_node_path_.join)(dirSeen, FORWARDER_FILE), String(egress_hosts/* EGRESS_PORT */.yA), (0,external_node_path_.join)(dirSeen, SOCKET_FILE), (0,external_node_path_.join)(readyDir, READY_FILE)];
+}
+/** The install's environment pointed at the forwarder; a MAVEN_OPTS the adapter set keeps its options. */
+function withProxy(env) {
+    const proxy = (0,egress_hosts/* proxyEnvironment */.wP)(env["MAVEN_OPTS"] ?? "");
+    return { ...env, ...proxy };
+}
+/** What results.json says of the install phase that went through the proxy. */
+function proxiedInstall(method, proxy, allowHosts) {
+    return {
+        network: "registries",
+        network_method: method,
+        allow_hosts: [...allowHosts],
+        reached: proxy.allowed(),
+        refused: proxy.refused(),
+    };
+}
+
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/sandbox/container-entry.ts
@@ -813,8 +1138,6 @@ function dockerClientEnv(forwarded) {
 var environment = __nccwpck_require__(282);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(643);
 ;// CONCATENATED MODULE: ./src/sandbox/docker-cli.ts
 // Thin wrappers over the docker client for the container sandboxes. The client
 // is always called with an argv (never a shell), and only with values testcage
@@ -1221,6 +1544,7 @@ async function removeWorkspace(ws) {
 
 
 
+
 const NAMESPACE_PREFIX = [
     "unshare",
     "--user",
@@ -1239,6 +1563,23 @@ const NAMESPACE_PREFIX = [
 // would survive a SIGKILL it sent itself and exit 0. The shell passes on the
 // command's status (128 + signal), and the group-wide signals reach the command.
 const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; "$@"', "testcage"];
+/**
+ * Starts the forwarder in the background, waits (up to 20 s) for its ready file,
+ * then runs the install command. Args: node, the forwarder's four, the command.
+ */
+const FORWARD_THEN_RUN = [
+    'node="$1"; script="$2"; port="$3"; sock="$4"; ready="$5"; shift 5',
+    '"$node" "$script" "$port" "$sock" "$ready" </dev/null >/dev/null 2>&1 &',
+    "i=0",
+    'while [ ! -f "$ready" ]; do',
+    "  i=$((i + 1))",
+    '  [ "$i" -le 400 ] || { echo "testcage: the install\'s egress forwarder did not start" >&2; exit 125; }',
+    "  sleep 0.05",
+    "done",
+    'exec sh -c "$1"',
+].join("\n");
+/** The variable naming the forwarder's node, so a view for nobody includes its folder. */
+const FORWARDER_NODE = "TESTCAGE_FORWARDER_NODE";
 /** nobody: the uid (and gid) the install and the tests run as when testcage runs as root. */
 const PROCESS_TEST_UID = 65534;
 const runningAsRoot = () => process.getuid?.() === 0;
@@ -1496,18 +1837,57 @@ class ProcessSession {
             return outcome;
         throw new SandboxUnavailableError(`the process sandbox could not set up the run as uid ${PROCESS_TEST_UID}: ${line.slice(SETUP_FAILED.length + 1)}`);
     }
+    /**
+     * The install phase, in network and PID namespaces of its own: its only way out
+     * is the forwarder (the host's node, started first in the namespace) to the
+     * egress proxy's socket, so it reaches the registries and nothing else; the
+     * PID namespace ends whatever it started (a postinstall's daemon) when it ends.
+     * Without namespaces it has the host's network, and results.json says so.
+     */
     async install(command, req) {
-        // The install phase keeps the network: it fetches dependencies. Its own PID
-        // namespace ends whatever it started (a postinstall's daemon) when it ends.
-        const env = this.env(req.env);
-        const outcome = await runProcess({
-            argv: this.confined(["sh", "-c", command], env, false),
-            cwd: this.paths.project,
-            env,
-            limits: req.limits,
-            ...(req.signal ? { signal: req.signal } : {}),
-        });
-        return this.setupProblem(outcome);
+        if (!this.isolated) {
+            const env = this.env(req.env);
+            const outcome = await runProcess({
+                argv: this.confined(["sh", "-c", command], env, false),
+                cwd: this.paths.project,
+                env,
+                limits: req.limits,
+                ...(req.signal ? { signal: req.signal } : {}),
+            });
+            const installIsolation = {
+                network: "host",
+                network_method: "no namespaces on this machine: the install had the host's network, unfiltered",
+                allow_hosts: [],
+                reached: [],
+                refused: [],
+            };
+            return { ...this.setupProblem(outcome), installIsolation };
+        }
+        const egress = await openEgress((0,external_node_path_.join)(this.ws.root, "egress"), req.allowHosts);
+        try {
+            // The node that runs testcage runs the forwarder; its folder is named so a view for nobody includes it.
+            const env = { ...this.env(withProxy(req.env)), [FORWARDER_NODE]: process.execPath };
+            const outcome = await runProcess({
+                argv: this.confined([
+                    "sh",
+                    "-c",
+                    FORWARD_THEN_RUN,
+                    "testcage",
+                    process.execPath,
+                    ...forwarderArgs(egress.dir, egress.dir),
+                    command,
+                ], env, true),
+                cwd: this.paths.project,
+                env,
+                limits: req.limits,
+                ...(req.signal ? { signal: req.signal } : {}),
+            });
+            const method = `unshare ${this.root ? "" : "--user "}--net --pid (loopback only) to testcage's egress proxy`;
+            return { ...this.setupProblem(outcome), installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
+        }
+        finally {
+            await egress.proxy.close();
+        }
     }
     async test(req) {
         const inv = req.invocation;
@@ -1617,6 +1997,8 @@ const processSandbox = {
 
 
 
+
+
 /** Mount points inside the container; results are mapped back from these. */
 const CONTAINER_PATHS = {
     project: "/work/project",
@@ -1660,6 +2042,7 @@ function containerUser() {
 /** The `docker run` argv for one phase. Pure, so the hardening flags are unit-tested. */
 function dockerRunArgs(plan, ws, cacheDir, phase) {
     const o = plan.options;
+    const runtime = phase.runtime ?? o.runtime;
     return [
         "run",
         "--name",
@@ -1691,7 +2074,7 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         "--init",
         "--log-driver",
         "none",
-        ...(o.runtime === "runsc" ? ["--runtime", "runsc"] : []),
+        ...(runtime === "runsc" ? ["--runtime", "runsc"] : []),
         "--volume",
         `${ws.project}:${CONTAINER_PATHS.project}:rw`,
         "--volume",
@@ -1713,6 +2096,49 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         ...entryArgv(phase.requiredProgram, phase.argv, false),
     ];
 }
+/** Where the forwarder container sees the egress folder. */
+const EGRESS_MOUNT = "/testcage/egress";
+/**
+ * The forwarder's container: no network of its own but the loopback the install
+ * container will share (`--network container:`), the egress folder its only
+ * mount, as hardened as the phases. Pure, so its flags are unit-tested.
+ */
+function forwarderRunArgs(plan, egressDir, image) {
+    return [
+        "run",
+        "--detach",
+        "--name",
+        `${plan.name}-egress`,
+        "--label",
+        `${containerLabel()}=${plan.runId}`,
+        ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
+        "--network",
+        "none",
+        "--read-only",
+        "--user",
+        `${plan.user.uid}:${plan.user.gid}`,
+        "--cap-drop",
+        "ALL",
+        "--security-opt",
+        "no-new-privileges",
+        "--pids-limit",
+        "32",
+        "--memory",
+        "128m",
+        "--memory-swap",
+        "128m",
+        "--log-driver",
+        "none",
+        "--volume",
+        `${egressDir}:${EGRESS_MOUNT}:rw`,
+        "--entrypoint",
+        "",
+        "--",
+        image,
+        "node",
+        ...forwarderArgs(EGRESS_MOUNT, EGRESS_MOUNT),
+    ];
+}
 /** Pulls a published image (never a local-only tag); false when that is not possible. */
 async function pullImage(image) {
     if (image.endsWith(":local"))
@@ -1723,16 +2149,14 @@ class DockerSession {
     ws;
     plan;
     cacheDir;
-    installNetwork;
     paths = CONTAINER_PATHS;
     phase = 0;
-    constructor(ws, plan, cacheDir, installNetwork) {
+    constructor(ws, plan, cacheDir) {
         this.ws = ws;
         this.plan = plan;
         this.cacheDir = cacheDir;
-        this.installNetwork = installNetwork;
     }
-    async runContainer(argv, network, env, requiredProgram, req, stdoutFile) {
+    async runContainer(argv, network, env, requiredProgram, req, stdoutFile, runtime) {
         const name = `${this.plan.name}-${this.phase++}`;
         const plan = { ...this.plan, name };
         const args = dockerRunArgs(plan, this.ws, this.cacheDir, {
@@ -1740,6 +2164,7 @@ class DockerSession {
             envNames: Object.keys(env),
             argv,
             requiredProgram,
+            ...(runtime ? { runtime } : {}),
         });
         const clientEnv = dockerClientEnv(env);
         const outcome = await runProcess({
@@ -1773,9 +2198,53 @@ class DockerSession {
         }
         return { ...outcome, oom };
     }
+    /**
+     * The install phase: no network of its own. It shares the loopback of a
+     * forwarder container whose only way out is the egress proxy's socket, so it
+     * reaches the registries of req.allowHosts and nothing else: not the host's
+     * loopback, not the runner's private networks, whatever the engine's networks.
+     */
     async install(command, req) {
-        const env = (0,environment/* containerEnvironment */.Vk)(req.env);
-        return this.runContainer(["sh", "-c", command], this.installNetwork, env, null, req);
+        const egress = await openEgress((0,external_node_path_.join)(this.ws.root, "egress"), req.allowHosts);
+        try {
+            const forwarder = await this.startForwarder(egress.dir);
+            if (forwarder.problem !== null) {
+                const outcome = await this.runContainer(["sh", "-c", command], "none", (0,environment/* containerEnvironment */.Vk)(req.env), null, req);
+                const installIsolation = {
+                    network: "none",
+                    network_method: `docker --network none: ${forwarder.problem}, so the install had no network at all`,
+                    allow_hosts: [],
+                    reached: [],
+                    refused: [],
+                };
+                return { ...outcome, installIsolation };
+            }
+            const runsc = this.plan.options.runtime === "runsc";
+            const outcome = await this.runContainer(["sh", "-c", command], `container:${forwarder.name}`, (0,environment/* containerEnvironment */.Vk)(withProxy(req.env)), null, req, undefined, "runc");
+            const method = `docker --network container:<forwarder> (loopback only) to testcage's egress proxy${runsc ? "; the install ran under runc, since gVisor's network stack cannot share the forwarder's loopback (the tests ran under runsc)" : ""}`;
+            return { ...outcome, installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
+        }
+        finally {
+            await docker(["rm", "-f", `${this.plan.name}-egress`]);
+            await egress.proxy.close();
+        }
+    }
+    /** Starts the forwarder container; its name, or why it could not start. */
+    async startForwarder(dir) {
+        const name = `${this.plan.name}-egress`;
+        const image = defaultImage("node");
+        if (!(await imageExists(image)) && !(await pullImage(image))) {
+            return { name, problem: `the forwarder's image ${image} is not on this machine` };
+        }
+        const r = await docker(forwarderRunArgs(this.plan, dir, image), 60_000);
+        if (r.code !== 0)
+            return { name, problem: `the forwarder container did not start (${r.stderr.trim().split("\n").pop() ?? ""})` };
+        for (let waited = 0; waited < 20_000; waited += 50) {
+            if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, READY_FILE)))
+                return { name, problem: null };
+            await new Promise((done) => setTimeout(done, 50));
+        }
+        return { name, problem: "the forwarder container did not start listening within 20 s" };
     }
     async test(req) {
         const inv = req.invocation;
@@ -1877,10 +2346,8 @@ function dockerSandbox(options, language) {
                     await chownTree(ws.reports, user.uid, user.gid);
                     await chownTree(cacheDir, user.uid, user.gid);
                 }
-                // Installs need a network; with no bridge (as on machines set up by docker:up) that is the host's.
-                const installNetwork = (await networkNames()).includes("bridge") ? "bridge" : "host";
                 const runId = (0,external_node_crypto_namespaceObject.randomBytes)(8).toString("hex");
-                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, installNetwork);
+                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir);
             }
             catch (err) {
                 await removeWorkspace(ws);
@@ -1890,10 +2357,6 @@ function dockerSandbox(options, language) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-;// CONCATENATED MODULE: external "node:net"
-const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: ./src/sandbox/docker-api.ts
 // A GET on the Docker Engine API over its unix socket, for the calls on a run's
 // critical path: starting the docker client costs ~30 ms, a request on the
@@ -2848,7 +3311,16 @@ class ServiceSession {
         }
         const outcome = await this.exec(["sh", "-c", INSTALL_SCRIPT, "testcage", HARNESS_DIR, "sh", "-c", command], this.environment(req.env), null, req);
         this.refuseUncleanable(outcome);
-        return outcome;
+        // The container's own network namespace: never the runner's loopback, but not
+        // filtered either (its networks are the job's; see docs/architecture.md §4).
+        const installIsolation = {
+            network: "container",
+            network_method: "docker exec in the service container, on the networks it was started with",
+            allow_hosts: [],
+            reached: [],
+            refused: [],
+        };
+        return { ...outcome, installIsolation };
     }
     /** Throws when the exec refused to run because the container cannot be cleaned after it. */
     refuseUncleanable(outcome) {
@@ -3842,6 +4314,7 @@ function installFailureReason(stderr, stdout = "") {
 
 
 
+
 const LIMITS = {
     outputCapBytes: 1024 * 1024,
     reportCapBytes: 64 * 1024 * 1024,
@@ -4055,12 +4528,22 @@ async function runEngine(opts, hooks = {}) {
             const outcome = await session.install(install.command, {
                 env: { ...install.env, ...opts.env },
                 limits,
+                allowHosts: (0,egress_hosts/* registryHosts */.j$)(adapter.language, opts.installAllowHosts),
                 ...signalOpt,
             });
+            if (outcome.installIsolation) {
+                sandbox = { ...sandbox, isolation: { ...sandbox.isolation, install: outcome.installIsolation } };
+                log(`install network: ${outcome.installIsolation.network} via ${outcome.installIsolation.network_method}`);
+            }
+            const refused = outcome.installIsolation?.refused ?? [];
             if (outcome.exitCode !== 0) {
                 const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
                 const said = installFailureReason(outcome.stderr.text, outcome.stdout.text);
-                const message = `the install command (${install.command}) ${why}${said ? `: ${said}` : ""}; fix it, or pass --install-command none to skip it`;
+                // A refused host is the likeliest reason an install that needs it failed: say which.
+                const blocked = refused.length
+                    ? `; it tried to reach ${refused.slice(0, 5).join(", ")}, which the install phase may not (only package registries; add a host with install-allow-hosts)`
+                    : "";
+                const message = `the install command (${install.command}) ${why}${said ? `: ${said}` : ""}${blocked}; fix it, or pass --install-command none to skip it`;
                 const text = (0,paths/* pathMapper */.D)(session.paths.project, workDir).text(message) ?? message;
                 const result = (0,results_file/* errorResult */.WG)("install-failed", text, startedAt, workDir);
                 return {
@@ -13191,7 +13674,7 @@ function humanReport(result) {
 // RunResult; results.json, CTRF, JUnit and Exercism files are exports of it.
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.
-const RESULTS_VERSION = "1.2.0";
+const RESULTS_VERSION = "1.3.0";
 /** Every infrastructure problem is typed, never folded into "tests failed". */
 const ERROR_KINDS = [
     "bad-input",
@@ -13227,12 +13710,14 @@ const ERROR_KINDS = [
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(358);
-/* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(939);
+/* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(939);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
-/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(282);
-/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(56);
+/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(282);
+/* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(56);
 // Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
 // value becomes an InputError whose message names the fix.
+
 
 
 
@@ -13272,7 +13757,7 @@ function parseEnv(entries, source) {
         if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
             throw new InputError(`env entry '${entry}' is not NAME or NAME=VALUE with a valid variable name`);
         }
-        if ((0,_sandbox_environment_js__WEBPACK_IMPORTED_MODULE_4__/* .isForbiddenEnvName */ .Ew)(name)) {
+        if ((0,_sandbox_environment_js__WEBPACK_IMPORTED_MODULE_5__/* .isForbiddenEnvName */ .Ew)(name)) {
             throw new InputError(`env ${name} is a runner credential and is never passed into the sandbox; remove it`);
         }
         if (eq !== -1)
@@ -13351,14 +13836,14 @@ function resolveOptions(raw, cwd, source) {
     }
     const filter = (raw.filter ?? []).map((f) => f.trim()).filter((f) => f !== "");
     for (const id of filter) {
-        if (!(0,_frameworks_ids_js__WEBPACK_IMPORTED_MODULE_5__/* .parseTestId */ .FG)(id))
+        if (!(0,_frameworks_ids_js__WEBPACK_IMPORTED_MODULE_6__/* .parseTestId */ .FG)(id))
             throw new InputError(`filter '${id}' is not a test id; copy ids from results.json (file::suite::name)`);
     }
     const install = raw.installCommand?.trim();
     const test = raw.testCommand?.trim();
-    const reportPaths = (0,_report_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .splitReportPaths */ .NT)(raw.reportPaths);
+    const reportPaths = (0,_report_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .splitReportPaths */ .NT)(raw.reportPaths);
     for (const p of reportPaths) {
-        const problem = (0,_report_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .reportPathProblem */ .vQ)(p);
+        const problem = (0,_report_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .reportPathProblem */ .vQ)(p);
         if (problem)
             throw new InputError(`report-paths entry '${p}' ${problem}`);
     }
@@ -13377,12 +13862,25 @@ function resolveOptions(raw, cwd, source) {
         env: parseEnv(raw.env ?? [], source),
         installCommand: !install || install === "none" ? null : install,
         installAuto: !install,
+        installAllowHosts: allowHosts(raw.installAllowHosts),
         testCommand: test ? test : null,
         containers: containerOptions(raw),
         cache: cacheMode(raw.cache),
         coverage: booleanInput("coverage", raw.coverage),
         reportPaths,
     };
+}
+/** install-allow-hosts: host names or "*.suffix", never addresses, ports or URLs. */
+function allowHosts(value) {
+    const entries = (Array.isArray(value) ? value : [value ?? ""])
+        .flatMap((v) => v.split(/[\s,]+/))
+        .filter((h) => h !== "");
+    for (const h of entries) {
+        if (!(0,_sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__/* .validAllowHost */ .u6)(h)) {
+            throw new InputError(`install-allow-hosts entry '${h}' is not a host name; give names such as npm.example.com or *.example.com (no scheme, port or address)`);
+        }
+    }
+    return [...new Set(entries.map((h) => h.toLowerCase()))];
 }
 function booleanInput(name, value) {
     if (typeof value === "boolean")
@@ -21907,6 +22405,67 @@ function mountPoints(mountinfo) {
         .map((line) => line.split(" ")[4])
         .filter((field) => field !== undefined && field !== "")
         .map((field) => field.replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8))));
+}
+
+
+/***/ }),
+
+/***/ 770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j$: () => (/* binding */ registryHosts),
+/* harmony export */   u6: () => (/* binding */ validAllowHost),
+/* harmony export */   wP: () => (/* binding */ proxyEnvironment),
+/* harmony export */   yA: () => (/* binding */ EGRESS_PORT)
+/* harmony export */ });
+// Which hosts the install phase may reach (docs/architecture.md §4), and the
+// variables that point each package manager at the egress proxy. The list is the
+// registries the language's package managers use by default; a project on a
+// private or mirrored registry names it with install-allow-hosts.
+/** Registries by the language of the detected framework. */
+const REGISTRIES = {
+    // npm, pnpm and yarn (classic and berry); node-gyp's headers.
+    javascript: ["registry.npmjs.org", "registry.yarnpkg.com", "repo.yarnpkg.com", "nodejs.org"],
+    python: ["pypi.org", "files.pythonhosted.org"],
+    java: ["repo.maven.apache.org", "repo1.maven.org"],
+    rust: ["index.crates.io", "static.crates.io", "crates.io"],
+    go: ["proxy.golang.org", "sum.golang.org"],
+    ruby: ["rubygems.org", "index.rubygems.org"],
+    php: ["repo.packagist.org", "packagist.org"],
+    elixir: ["repo.hex.pm", "hex.pm", "builds.hex.pm"],
+};
+/** The port the forwarder listens on inside the install's own network namespace. */
+const EGRESS_PORT = 3128;
+function registryHosts(language, extra) {
+    return [...new Set([...(REGISTRIES[language] ?? []), ...extra.map((h) => h.toLowerCase())])];
+}
+/** One host name or "*.suffix"; what install-allow-hosts accepts. */
+function validAllowHost(host) {
+    const name = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
+    // A top-level label is never all digits: that is an address, which the proxy never allows.
+    return name.test(host) && host.length <= 253 && !/^\d+$/.test(host.split(".").pop());
+}
+/**
+ * The install's environment that sends every package manager through the
+ * forwarder: the proxy variables curl, pip, go, cargo and npm read, and Java's
+ * proxy properties for Maven (which reads no proxy variable).
+ */
+function proxyEnvironment(javaOpts = "") {
+    const url = `http://127.0.0.1:${EGRESS_PORT}`;
+    const java = ["http", "https"].map((s) => `-D${s}.proxyHost=127.0.0.1 -D${s}.proxyPort=${EGRESS_PORT}`).join(" ");
+    return {
+        HTTP_PROXY: url,
+        HTTPS_PROXY: url,
+        http_proxy: url,
+        https_proxy: url,
+        npm_config_proxy: url,
+        npm_config_https_proxy: url,
+        CARGO_HTTP_PROXY: url,
+        NO_PROXY: "",
+        no_proxy: "",
+        MAVEN_OPTS: `${javaOpts} ${java}`.trim(),
+    };
 }
 
 

@@ -28375,7 +28375,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _sandbox_leftovers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24);
+/* harmony import */ var _sandbox_leftovers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6522);
 // The action's post step (runs even when the job was cancelled or the main step
 // crashed): removes the containers and run workspaces (with their loop-mounted
 // disks) that a killed run of this job left on the runner, and nothing of
@@ -28407,7 +28407,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 24:
+/***/ 6522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28607,7 +28607,7 @@ async function docker_cli_runtimes() {
     const r = await docker_cli_docker(["info", "--format", "{{range $k, $v := .Runtimes}}{{$k}} {{end}}"]);
     return r.code === 0 ? r.stdout.trim().split(/\s+/) : [];
 }
-async function docker_cli_networkNames() {
+async function networkNames() {
     const r = await docker_cli_docker(["network", "ls", "--format", "{{.Name}}"]);
     return r.code === 0 ? r.stdout.trim().split("\n").filter(Boolean) : [];
 }
@@ -28626,6 +28626,368 @@ async function docker_cli_oomKilled(name) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/harness/egress-forward.ts
+// The other end of the install phase's network (docs/architecture.md §4): runs
+// inside the install's own network namespace, where loopback is all there is,
+// and passes each connection to 127.0.0.1:<port> on to the egress proxy's Unix
+// socket, which decides what goes out. It decides nothing itself: whatever the
+// install does to it, the proxy on the host still filters.
+const EGRESS_FORWARD = `// testcage: forwards loopback connections to the egress proxy's socket; written by testcage.
+"use strict";
+const net = require("node:net");
+const fs = require("node:fs");
+const [port, socketPath, readyFile] = process.argv.slice(2);
+const server = net.createServer((client) => {
+  const upstream = net.connect(socketPath);
+  client.pipe(upstream);
+  upstream.pipe(client);
+  client.on("error", () => upstream.destroy());
+  upstream.on("error", () => client.destroy());
+  client.on("close", () => upstream.destroy());
+  upstream.on("close", () => client.destroy());
+});
+server.listen(Number(port), "127.0.0.1", () => fs.writeFileSync(readyFile, "ready\\n"));
+`;
+
+;// CONCATENATED MODULE: ./src/sandbox/egress-hosts.ts
+// Which hosts the install phase may reach (docs/architecture.md §4), and the
+// variables that point each package manager at the egress proxy. The list is the
+// registries the language's package managers use by default; a project on a
+// private or mirrored registry names it with install-allow-hosts.
+/** Registries by the language of the detected framework. */
+const REGISTRIES = {
+    // npm, pnpm and yarn (classic and berry); node-gyp's headers.
+    javascript: ["registry.npmjs.org", "registry.yarnpkg.com", "repo.yarnpkg.com", "nodejs.org"],
+    python: ["pypi.org", "files.pythonhosted.org"],
+    java: ["repo.maven.apache.org", "repo1.maven.org"],
+    rust: ["index.crates.io", "static.crates.io", "crates.io"],
+    go: ["proxy.golang.org", "sum.golang.org"],
+    ruby: ["rubygems.org", "index.rubygems.org"],
+    php: ["repo.packagist.org", "packagist.org"],
+    elixir: ["repo.hex.pm", "hex.pm", "builds.hex.pm"],
+};
+/** The port the forwarder listens on inside the install's own network namespace. */
+const EGRESS_PORT = 3128;
+function registryHosts(language, extra) {
+    return [...new Set([...(REGISTRIES[language] ?? []), ...extra.map((h) => h.toLowerCase())])];
+}
+/** One host name or "*.suffix"; what install-allow-hosts accepts. */
+function validAllowHost(host) {
+    const name = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
+    // A top-level label is never all digits: that is an address, which the proxy never allows.
+    return name.test(host) && host.length <= 253 && !/^\d+$/.test(host.split(".").pop());
+}
+/**
+ * The install's environment that sends every package manager through the
+ * forwarder: the proxy variables curl, pip, go, cargo and npm read, and Java's
+ * proxy properties for Maven (which reads no proxy variable).
+ */
+function proxyEnvironment(javaOpts = "") {
+    const url = `http://127.0.0.1:${EGRESS_PORT}`;
+    const java = ["http", "https"].map((s) => `-D${s}.proxyHost=127.0.0.1 -D${s}.proxyPort=${EGRESS_PORT}`).join(" ");
+    return {
+        HTTP_PROXY: url,
+        HTTPS_PROXY: url,
+        http_proxy: url,
+        https_proxy: url,
+        npm_config_proxy: url,
+        npm_config_https_proxy: url,
+        CARGO_HTTP_PROXY: url,
+        NO_PROXY: "",
+        no_proxy: "",
+        MAVEN_OPTS: `${javaOpts} ${java}`.trim(),
+    };
+}
+
+;// CONCATENATED MODULE: external "node:dns/promises"
+const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+;// CONCATENATED MODULE: ./src/sandbox/egress-proxy.ts
+// The install phase's only way out (docs/architecture.md §4): an HTTP proxy on a
+// Unix socket that lets through CONNECT tunnels and plain requests to the package
+// registries on its allow-list, and nothing else. The install runs the project's
+// own code (lifecycle scripts, setup.py, build scripts) with this as its network,
+// so every request is hostile: the host must be on the list, the port 443 or 80,
+// and every address the name resolves to public (a registry name that resolves to
+// 127.0.0.1, a private range or link-local metadata is refused); the connection
+// goes to the address that was checked, so a second lookup cannot rebind it.
+
+
+
+
+/** Most tunnels at once: a runaway install cannot exhaust the host's descriptors. */
+const MAX_CONNECTIONS = 256;
+/** Distinct hosts kept for results.json, reached and refused each. */
+const MAX_HOSTS_KEPT = 50;
+/** A tunnel or request with no traffic for this long is closed. */
+const IDLE_MS = 120_000;
+// Where a runner's own services live: loopback, private and shared (CGNAT)
+// ranges, link-local (cloud metadata at 169.254.169.254), multicast and reserved.
+// Documentation and benchmarking ranges are not among them: some networks'
+// egress gateways answer registry names with such addresses.
+const NOT_PUBLIC = new external_node_net_.BlockList();
+for (const [net, prefix] of [
+    ["0.0.0.0", 8],
+    ["10.0.0.0", 8],
+    ["100.64.0.0", 10],
+    ["127.0.0.0", 8],
+    ["169.254.0.0", 16],
+    ["172.16.0.0", 12],
+    ["192.0.0.0", 24],
+    ["192.168.0.0", 16],
+    ["224.0.0.0", 4],
+    ["240.0.0.0", 4],
+]) {
+    NOT_PUBLIC.addSubnet(net, prefix, "ipv4");
+}
+for (const [net, prefix] of [
+    ["::", 128],
+    ["::1", 128],
+    ["fc00::", 7],
+    ["fe80::", 10],
+    ["fec0::", 10],
+    ["ff00::", 8],
+    ["100::", 64],
+]) {
+    NOT_PUBLIC.addSubnet(net, prefix, "ipv6");
+}
+/** The IPv4 address an IPv6 one carries (mapped, NAT64, 6to4, compatible), or null. */
+function embeddedIPv4(address) {
+    const lower = address.toLowerCase();
+    const dotted = /^(?:::ffff:|64:ff9b::|::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+    if (dotted)
+        return dotted[1];
+    const groups = expandIPv6(lower);
+    if (!groups)
+        return null;
+    const v4 = (hi, lo) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+    // ::ffff:a.b.c.d, ::a.b.c.d, 64:ff9b::a.b.c.d written in hex groups.
+    if (groups.slice(0, 5).every((g) => g === 0) && (groups[5] === 0xffff || groups[5] === 0)) {
+        return v4(groups[6], groups[7]);
+    }
+    if (groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0)) {
+        return v4(groups[6], groups[7]);
+    }
+    // 6to4: 2002:AABB:CCDD::/48 routes to a.b.c.d.
+    if (groups[0] === 0x2002)
+        return v4(groups[1], groups[2]);
+    return null;
+}
+function expandIPv6(address) {
+    if (address.includes("."))
+        return null;
+    const [head, tail] = address.split("::");
+    const part = (s) => (s ? s.split(":").map((g) => parseInt(g, 16)) : []);
+    const h = part(head);
+    const t = part(tail);
+    const groups = tail === undefined ? h : [...h, ...new Array(8 - h.length - t.length).fill(0), ...t];
+    return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
+}
+/** True for a public unicast address: never loopback, private, link-local, multicast or reserved. */
+function publicAddress(address) {
+    const family = (0,external_node_net_.isIP)(address);
+    if (family === 4)
+        return !NOT_PUBLIC.check(address, "ipv4");
+    if (family !== 6)
+        return false;
+    const v4 = embeddedIPv4(address);
+    if (v4 !== null)
+        return publicAddress(v4);
+    return !NOT_PUBLIC.check(address, "ipv6");
+}
+/** True when the allow-list names the host, exactly or as "*.suffix". Case-insensitive. */
+function hostAllowed(host, allowHosts) {
+    const h = host.toLowerCase().replace(/\.$/, "");
+    if (h === "" || (0,external_node_net_.isIP)(h.replace(/^\[|\]$/g, "")))
+        return false;
+    return allowHosts.some((raw) => {
+        const a = raw.toLowerCase();
+        return a.startsWith("*.") ? h.endsWith(a.slice(1)) && h.length > a.length - 1 : h === a;
+    });
+}
+/** host and port of a CONNECT target or an absolute URL; null when unparsable. */
+function parseTarget(authority) {
+    const m = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(authority);
+    if (!m)
+        return null;
+    const port = Number(m[2]);
+    return port > 0 && port < 65536 ? { host: m[1].replace(/^\[|\]$/g, ""), port } : null;
+}
+async function systemResolve(host) {
+    return (0,external_node_dns_promises_namespaceObject.lookup)(host, { all: true, verbatim: true });
+}
+async function startEgressProxy(options) {
+    const resolve = options.resolve ?? systemResolve;
+    const addressAllowed = options.addressAllowed ?? publicAddress;
+    const ports = options.ports ?? [443, 80];
+    const allowed = new Set();
+    const refused = new Set();
+    const open = new Set();
+    /** The address to connect to, or why not. */
+    async function check(host, port) {
+        if (!ports.includes(port))
+            return { refusal: `port ${port} is not a registry port` };
+        if (!hostAllowed(host, options.allowHosts))
+            return { refusal: `${host} is not a package registry on the list` };
+        let addresses;
+        try {
+            addresses = await resolve(host);
+        }
+        catch {
+            return { refusal: `${host} does not resolve` };
+        }
+        if (addresses.length === 0)
+            return { refusal: `${host} does not resolve` };
+        // One non-public address refuses the name: a registry never resolves to one.
+        const bad = addresses.find((a) => !addressAllowed(a.address));
+        if (bad)
+            return { refusal: `${host} resolves to ${bad.address}, which is not a public address` };
+        return { address: addresses[0].address };
+    }
+    function note(host, ok) {
+        const seen = ok ? allowed : refused;
+        // Host names the install chose: a bounded list, whatever it tries.
+        if (seen.size < MAX_HOSTS_KEPT)
+            seen.add(host.toLowerCase());
+    }
+    function track(socket) {
+        open.add(socket);
+        socket.setTimeout(IDLE_MS, () => socket.destroy());
+        socket.on("close", () => open.delete(socket));
+        socket.on("error", () => socket.destroy());
+    }
+    const server = (0,external_node_http_.createServer)((req, res) => {
+        void forward(req, res);
+    });
+    server.maxConnections = MAX_CONNECTIONS;
+    server.on("connection", track);
+    server.on("clientError", (_err, socket) => socket.destroy());
+    async function forward(req, res) {
+        let url;
+        try {
+            url = new URL(req.url ?? "");
+        }
+        catch {
+            res.writeHead(400).end("testcage egress: only absolute http:// URLs or CONNECT\n");
+            return;
+        }
+        if (url.protocol !== "http:") {
+            res.writeHead(400).end("testcage egress: only http:// URLs; use CONNECT for https\n");
+            return;
+        }
+        const host = url.hostname.replace(/^\[|\]$/g, "");
+        const port = url.port ? Number(url.port) : 80;
+        const verdict = await check(host, port);
+        if ("refusal" in verdict) {
+            note(host, false);
+            res.writeHead(403).end(`testcage egress: refused: ${verdict.refusal}\n`);
+            return;
+        }
+        note(host, true);
+        const headers = { ...req.headers, host: url.host };
+        delete headers["proxy-connection"];
+        delete headers["proxy-authorization"];
+        const upstream = (0,external_node_http_.request)({ host: verdict.address, port, path: `${url.pathname}${url.search}`, method: req.method, headers }, (up) => {
+            res.writeHead(up.statusCode ?? 502, up.headers);
+            up.pipe(res);
+        });
+        upstream.setTimeout(IDLE_MS, () => upstream.destroy());
+        upstream.on("error", () => res.destroy());
+        req.pipe(upstream);
+    }
+    server.on("connect", (req, client, head) => {
+        void (async () => {
+            const target = parseTarget(req.url ?? "");
+            if (!target) {
+                client.end("HTTP/1.1 400 Bad Request\r\n\r\n");
+                return;
+            }
+            const verdict = await check(target.host, target.port);
+            if ("refusal" in verdict) {
+                note(target.host, false);
+                client.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n\r\ntestcage egress: refused: ${verdict.refusal}\n`);
+                return;
+            }
+            note(target.host, true);
+            const upstream = (0,external_node_net_.connect)({ host: verdict.address, port: target.port });
+            track(upstream);
+            upstream.once("connect", () => {
+                client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+                if (head.length)
+                    upstream.write(head);
+                upstream.pipe(client);
+                client.pipe(upstream);
+            });
+            upstream.on("error", () => client.end("HTTP/1.1 502 Bad Gateway\r\n\r\n"));
+            client.on("close", () => upstream.destroy());
+        })();
+    });
+    await (0,promises_namespaceObject.rm)(options.socketPath, { force: true });
+    await new Promise((done, fail) => {
+        server.once("error", fail);
+        server.listen(options.socketPath, () => {
+            server.off("error", fail);
+            done();
+        });
+    });
+    // The install runs as another uid (the container's, or nobody): it must be able to connect.
+    await (0,promises_namespaceObject.chmod)(options.socketPath, 0o666);
+    return {
+        socketPath: options.socketPath,
+        allowed: () => [...allowed],
+        refused: () => [...refused],
+        async close() {
+            for (const s of open)
+                s.destroy();
+            await new Promise((done) => server.close(() => done()));
+            await (0,promises_namespaceObject.rm)(options.socketPath, { force: true });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/egress.ts
+// The install phase's egress (docs/architecture.md §4), as a sandbox uses it: a
+// folder outside the project copy holding the proxy's socket and the forwarder
+// script, the proxy itself, and what results.json says of the phase.
+
+
+
+
+
+const FORWARDER_FILE = "egress-forward.cjs";
+const SOCKET_FILE = "proxy.sock";
+const egress_READY_FILE = "ready";
+/** Starts the proxy on a socket in `dir` (made, world-writable so the forwarder's uid can say it is ready). */
+async function egress_openEgress(dir, allowHosts) {
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+    await (0,promises_namespaceObject.chmod)(dir, 0o777);
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, FORWARDER_FILE), EGRESS_FORWARD, { mode: 0o644 });
+    const proxy = await startEgressProxy({ allowHosts, socketPath: (0,external_node_path_namespaceObject.join)(dir, SOCKET_FILE) });
+    return { dir, proxy };
+}
+/** The forwarder's arguments, with the folder as the forwarder sees it. */
+function egress_forwarderArgs(dirSeen, readyDir) {
+    return [(0,external_node_path_namespaceObject.join)(dirSeen, FORWARDER_FILE), String(EGRESS_PORT), (0,external_node_path_namespaceObject.join)(dirSeen, SOCKET_FILE), (0,external_node_path_namespaceObject.join)(readyDir, egress_READY_FILE)];
+}
+/** The install's environment pointed at the forwarder; a MAVEN_OPTS the adapter set keeps its options. */
+function egress_withProxy(env) {
+    const proxy = proxyEnvironment(env["MAVEN_OPTS"] ?? "");
+    return { ...env, ...proxy };
+}
+/** What results.json says of the install phase that went through the proxy. */
+function egress_proxiedInstall(method, proxy, allowHosts) {
+    return {
+        network: "registries",
+        network_method: method,
+        allow_hosts: [...allowHosts],
+        reached: proxy.allowed(),
+        refused: proxy.refused(),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
 // What ties testcage's leftovers to the GitHub Actions job that made them. The
 // action's post step removes containers and disks a cancelled or crashed run
@@ -29089,6 +29451,7 @@ async function workspace_removeWorkspace(ws) {
 
 
 
+
 const NAMESPACE_PREFIX = [
     "unshare",
     "--user",
@@ -29107,6 +29470,23 @@ const NAMESPACE_PREFIX = [
 // would survive a SIGKILL it sent itself and exit 0. The shell passes on the
 // command's status (128 + signal), and the group-wide signals reach the command.
 const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; "$@"', "testcage"];
+/**
+ * Starts the forwarder in the background, waits (up to 20 s) for its ready file,
+ * then runs the install command. Args: node, the forwarder's four, the command.
+ */
+const FORWARD_THEN_RUN = [
+    'node="$1"; script="$2"; port="$3"; sock="$4"; ready="$5"; shift 5',
+    '"$node" "$script" "$port" "$sock" "$ready" </dev/null >/dev/null 2>&1 &',
+    "i=0",
+    'while [ ! -f "$ready" ]; do',
+    "  i=$((i + 1))",
+    '  [ "$i" -le 400 ] || { echo "testcage: the install\'s egress forwarder did not start" >&2; exit 125; }',
+    "  sleep 0.05",
+    "done",
+    'exec sh -c "$1"',
+].join("\n");
+/** The variable naming the forwarder's node, so a view for nobody includes its folder. */
+const FORWARDER_NODE = "TESTCAGE_FORWARDER_NODE";
 /** nobody: the uid (and gid) the install and the tests run as when testcage runs as root. */
 const PROCESS_TEST_UID = 65534;
 const runningAsRoot = () => process.getuid?.() === 0;
@@ -29364,18 +29744,57 @@ class ProcessSession {
             return outcome;
         throw new types_SandboxUnavailableError(`the process sandbox could not set up the run as uid ${PROCESS_TEST_UID}: ${line.slice(SETUP_FAILED.length + 1)}`);
     }
+    /**
+     * The install phase, in network and PID namespaces of its own: its only way out
+     * is the forwarder (the host's node, started first in the namespace) to the
+     * egress proxy's socket, so it reaches the registries and nothing else; the
+     * PID namespace ends whatever it started (a postinstall's daemon) when it ends.
+     * Without namespaces it has the host's network, and results.json says so.
+     */
     async install(command, req) {
-        // The install phase keeps the network: it fetches dependencies. Its own PID
-        // namespace ends whatever it started (a postinstall's daemon) when it ends.
-        const env = this.env(req.env);
-        const outcome = await run_process_runProcess({
-            argv: this.confined(["sh", "-c", command], env, false),
-            cwd: this.paths.project,
-            env,
-            limits: req.limits,
-            ...(req.signal ? { signal: req.signal } : {}),
-        });
-        return this.setupProblem(outcome);
+        if (!this.isolated) {
+            const env = this.env(req.env);
+            const outcome = await run_process_runProcess({
+                argv: this.confined(["sh", "-c", command], env, false),
+                cwd: this.paths.project,
+                env,
+                limits: req.limits,
+                ...(req.signal ? { signal: req.signal } : {}),
+            });
+            const installIsolation = {
+                network: "host",
+                network_method: "no namespaces on this machine: the install had the host's network, unfiltered",
+                allow_hosts: [],
+                reached: [],
+                refused: [],
+            };
+            return { ...this.setupProblem(outcome), installIsolation };
+        }
+        const egress = await egress_openEgress((0,external_node_path_namespaceObject.join)(this.ws.root, "egress"), req.allowHosts);
+        try {
+            // The node that runs testcage runs the forwarder; its folder is named so a view for nobody includes it.
+            const env = { ...this.env(egress_withProxy(req.env)), [FORWARDER_NODE]: process.execPath };
+            const outcome = await run_process_runProcess({
+                argv: this.confined([
+                    "sh",
+                    "-c",
+                    FORWARD_THEN_RUN,
+                    "testcage",
+                    process.execPath,
+                    ...egress_forwarderArgs(egress.dir, egress.dir),
+                    command,
+                ], env, true),
+                cwd: this.paths.project,
+                env,
+                limits: req.limits,
+                ...(req.signal ? { signal: req.signal } : {}),
+            });
+            const method = `unshare ${this.root ? "" : "--user "}--net --pid (loopback only) to testcage's egress proxy`;
+            return { ...this.setupProblem(outcome), installIsolation: egress_proxiedInstall(method, egress.proxy, req.allowHosts) };
+        }
+        finally {
+            await egress.proxy.close();
+        }
     }
     async test(req) {
         const inv = req.invocation;
@@ -29485,6 +29904,8 @@ const processSandbox = {
 
 
 
+
+
 /** Mount points inside the container; results are mapped back from these. */
 const CONTAINER_PATHS = {
     project: "/work/project",
@@ -29528,6 +29949,7 @@ function containerUser() {
 /** The `docker run` argv for one phase. Pure, so the hardening flags are unit-tested. */
 function dockerRunArgs(plan, ws, cacheDir, phase) {
     const o = plan.options;
+    const runtime = phase.runtime ?? o.runtime;
     return [
         "run",
         "--name",
@@ -29559,7 +29981,7 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         "--init",
         "--log-driver",
         "none",
-        ...(o.runtime === "runsc" ? ["--runtime", "runsc"] : []),
+        ...(runtime === "runsc" ? ["--runtime", "runsc"] : []),
         "--volume",
         `${ws.project}:${CONTAINER_PATHS.project}:rw`,
         "--volume",
@@ -29581,6 +30003,49 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         ...entryArgv(phase.requiredProgram, phase.argv, false),
     ];
 }
+/** Where the forwarder container sees the egress folder. */
+const EGRESS_MOUNT = "/testcage/egress";
+/**
+ * The forwarder's container: no network of its own but the loopback the install
+ * container will share (`--network container:`), the egress folder its only
+ * mount, as hardened as the phases. Pure, so its flags are unit-tested.
+ */
+function forwarderRunArgs(plan, egressDir, image) {
+    return [
+        "run",
+        "--detach",
+        "--name",
+        `${plan.name}-egress`,
+        "--label",
+        `${containerLabel()}=${plan.runId}`,
+        ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
+        "--network",
+        "none",
+        "--read-only",
+        "--user",
+        `${plan.user.uid}:${plan.user.gid}`,
+        "--cap-drop",
+        "ALL",
+        "--security-opt",
+        "no-new-privileges",
+        "--pids-limit",
+        "32",
+        "--memory",
+        "128m",
+        "--memory-swap",
+        "128m",
+        "--log-driver",
+        "none",
+        "--volume",
+        `${egressDir}:${EGRESS_MOUNT}:rw`,
+        "--entrypoint",
+        "",
+        "--",
+        image,
+        "node",
+        ...forwarderArgs(EGRESS_MOUNT, EGRESS_MOUNT),
+    ];
+}
 /** Pulls a published image (never a local-only tag); false when that is not possible. */
 async function pullImage(image) {
     if (image.endsWith(":local"))
@@ -29591,16 +30056,14 @@ class DockerSession {
     ws;
     plan;
     cacheDir;
-    installNetwork;
     paths = CONTAINER_PATHS;
     phase = 0;
-    constructor(ws, plan, cacheDir, installNetwork) {
+    constructor(ws, plan, cacheDir) {
         this.ws = ws;
         this.plan = plan;
         this.cacheDir = cacheDir;
-        this.installNetwork = installNetwork;
     }
-    async runContainer(argv, network, env, requiredProgram, req, stdoutFile) {
+    async runContainer(argv, network, env, requiredProgram, req, stdoutFile, runtime) {
         const name = `${this.plan.name}-${this.phase++}`;
         const plan = { ...this.plan, name };
         const args = dockerRunArgs(plan, this.ws, this.cacheDir, {
@@ -29608,6 +30071,7 @@ class DockerSession {
             envNames: Object.keys(env),
             argv,
             requiredProgram,
+            ...(runtime ? { runtime } : {}),
         });
         const clientEnv = dockerClientEnv(env);
         const outcome = await runProcess({
@@ -29641,9 +30105,53 @@ class DockerSession {
         }
         return { ...outcome, oom };
     }
+    /**
+     * The install phase: no network of its own. It shares the loopback of a
+     * forwarder container whose only way out is the egress proxy's socket, so it
+     * reaches the registries of req.allowHosts and nothing else: not the host's
+     * loopback, not the runner's private networks, whatever the engine's networks.
+     */
     async install(command, req) {
-        const env = containerEnvironment(req.env);
-        return this.runContainer(["sh", "-c", command], this.installNetwork, env, null, req);
+        const egress = await openEgress(join(this.ws.root, "egress"), req.allowHosts);
+        try {
+            const forwarder = await this.startForwarder(egress.dir);
+            if (forwarder.problem !== null) {
+                const outcome = await this.runContainer(["sh", "-c", command], "none", containerEnvironment(req.env), null, req);
+                const installIsolation = {
+                    network: "none",
+                    network_method: `docker --network none: ${forwarder.problem}, so the install had no network at all`,
+                    allow_hosts: [],
+                    reached: [],
+                    refused: [],
+                };
+                return { ...outcome, installIsolation };
+            }
+            const runsc = this.plan.options.runtime === "runsc";
+            const outcome = await this.runContainer(["sh", "-c", command], `container:${forwarder.name}`, containerEnvironment(withProxy(req.env)), null, req, undefined, "runc");
+            const method = `docker --network container:<forwarder> (loopback only) to testcage's egress proxy${runsc ? "; the install ran under runc, since gVisor's network stack cannot share the forwarder's loopback (the tests ran under runsc)" : ""}`;
+            return { ...outcome, installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
+        }
+        finally {
+            await docker(["rm", "-f", `${this.plan.name}-egress`]);
+            await egress.proxy.close();
+        }
+    }
+    /** Starts the forwarder container; its name, or why it could not start. */
+    async startForwarder(dir) {
+        const name = `${this.plan.name}-egress`;
+        const image = defaultImage("node");
+        if (!(await imageExists(image)) && !(await pullImage(image))) {
+            return { name, problem: `the forwarder's image ${image} is not on this machine` };
+        }
+        const r = await docker(forwarderRunArgs(this.plan, dir, image), 60_000);
+        if (r.code !== 0)
+            return { name, problem: `the forwarder container did not start (${r.stderr.trim().split("\n").pop() ?? ""})` };
+        for (let waited = 0; waited < 20_000; waited += 50) {
+            if (existsSync(join(dir, READY_FILE)))
+                return { name, problem: null };
+            await new Promise((done) => setTimeout(done, 50));
+        }
+        return { name, problem: "the forwarder container did not start listening within 20 s" };
     }
     async test(req) {
         const inv = req.invocation;
@@ -29745,10 +30253,8 @@ function dockerSandbox(options, language) {
                     await chownTree(ws.reports, user.uid, user.gid);
                     await chownTree(cacheDir, user.uid, user.gid);
                 }
-                // Installs need a network; with no bridge (as on machines set up by docker:up) that is the host's.
-                const installNetwork = (await networkNames()).includes("bridge") ? "bridge" : "host";
                 const runId = randomBytes(8).toString("hex");
-                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, installNetwork);
+                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir);
             }
             catch (err) {
                 await removeWorkspace(ws);

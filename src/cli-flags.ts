@@ -83,7 +83,7 @@ export const FLAGS: readonly CliFlag[] = [
     name: "install-command",
     type: "string",
     value: "CMD",
-    help: "run CMD first, with network, in the project copy (none: skip the install phase)",
+    help: "run CMD first in the project copy, reaching only package registries (none: skip the install phase)",
     group: "run",
     option: "installCommand",
   },

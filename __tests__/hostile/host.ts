@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
-import { tmpdir } from "node:os";
+import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
 import type { RunResult } from "../../src/model.js";
@@ -208,7 +208,10 @@ export interface Listener {
   close: () => Promise<void>;
 }
 
-function listen(server: Server, target: { port: number; host: string } | { path: string }): Promise<void> {
+function listen(
+  server: Server,
+  target: { port: number; host: string; ipv6Only?: boolean } | { path: string },
+): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(target, () => resolve());
@@ -233,6 +236,26 @@ export async function loopbackServer(): Promise<Listener & { port: number }> {
   await listen(server, { port: 0, host: "127.0.0.1" });
   const port = (server.address() as { port: number }).port;
   return { ...listener(server, `127.0.0.1:${port}`, () => count), port };
+}
+
+/**
+ * A listener on every address of the host (dual-stack "::"), counting
+ * connections: 127.0.0.1, ::1 and the host's other addresses all reach it. With
+ * the host's non-loopback addresses, for an attack to try them all.
+ */
+export async function everyAddressServer(): Promise<Listener & { port: number; hostAddresses: string[] }> {
+  let count = 0;
+  const server = createServer((socket) => {
+    count += 1;
+    socket.destroy();
+  });
+  await listen(server, { port: 0, host: "::", ipv6Only: false });
+  const port = (server.address() as { port: number }).port;
+  const hostAddresses = Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a && !a.internal && a.family === "IPv4")
+    .map((a) => a!.address);
+  return { ...listener(server, `[::]:${port}`, () => count), port, hostAddresses };
 }
 
 /** An abstract unix socket in the host's network namespace, counting connections. */

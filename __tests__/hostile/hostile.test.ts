@@ -86,6 +86,16 @@
 //                   and no_new_privs.
 // 20 install daemon (process) the install command leaves a detached (setsid) daemon:
 //                   none is left once the run is over.
+// 21 install egress the install phase (as a postinstall would) connects to the host's
+//                   127.0.0.1, ::1 and other addresses and to link-local metadata,
+//                   directly and through its proxy (CONNECT and GET, by address and by
+//                   a name allowed with --install-allow-hosts that resolves to
+//                   loopback), and leaves a daemon that calls home 10 s later: the
+//                   host's listener on every address sees nothing, no daemon is left,
+//                   the run passes, and results.json's isolation.install says
+//                   "registries" with the refused hosts (service: "container"). In
+//                   docker also with a bridge network on the engine (given to the
+//                   test phase): the install still has only the proxy.
 
 import { parseOutputs } from "../helpers/action.js";
 import { spawnSync } from "node:child_process";
@@ -102,6 +112,7 @@ import {
   cliPeakRssKib,
   errorKinds,
   eventually,
+  everyAddressServer,
   everything,
   expectNothingLeft,
   hostEnv,
@@ -120,6 +131,7 @@ import {
   testStatuses,
   TMPFS_MIB,
   treeSnapshot,
+  type AttackRun,
   type HostDirs,
 } from "./host.js";
 import { GAPS, SANDBOXES, SERVICE_CONTAINER, SERVICE_CONTAINER_ARGS } from "./sandboxes.js";
@@ -209,6 +221,30 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
       await unix.close();
     }
   });
+
+  attack("21 install egress: the install phase reaches no host address, only the registries' proxy", async () => {
+    const run = await installEgressAttack(sandbox);
+    if (label === "service") {
+      // The service container's own network namespace: never the host's loopback.
+      expect(run.result.sandbox?.isolation.install?.network).toBe("container");
+    } else {
+      expectProxiedInstall(run);
+    }
+  });
+
+  if (label === "docker runc") {
+    attack("21 install egress with a bridge network on the engine: still only the proxy", async () => {
+      const network = `testcage-hostile-bridge-${process.pid}`;
+      const made = spawnSync("docker", ["network", "create", "--driver", "bridge", network], { encoding: "utf8" });
+      expect(made.status, made.stderr).toBe(0);
+      try {
+        const run = await installEgressAttack(sandbox, ["--network", network]);
+        expectProxiedInstall(run);
+      } finally {
+        spawnSync("docker", ["network", "rm", network]);
+      }
+    });
+  }
 
   attack("2 dns: no name resolves", async () => {
     const run = await runAttack(dirs, "dns", sandbox);
@@ -604,6 +640,11 @@ describe("hostile projects in process", () => {
     for (const line of shadowLines()) expect(everything(run)).not.toContain(line);
   });
 
+  it("21 install egress: the install phase reaches no host address, only the registries' proxy", async () => {
+    const run = await installEgressAttack(processArgs, [], { waitForCallHome: true });
+    expectProxiedInstall(run);
+  });
+
   it("20 install daemon: nothing the install phase starts outlives it", async () => {
     const name = newMark();
     // A postinstall that leaves a detached daemon (its own session, so no process group reaches it).
@@ -652,6 +693,48 @@ function jobService(kind: "job" | "no-sysvipc" = "job"): { sandbox: string[]; up
   return { sandbox: ["--sandbox", "service", "--container", name], ...started };
 }
 const jobServices = new Map<string, { upper: string; token: string }>();
+
+/**
+ * 21: runs install-egress with its attack as the install command, against a
+ * listener on every host address. The run must pass (the attack itself exits 0),
+ * the listener must see nothing, and no daemon of it may be left. With
+ * waitForCallHome, waits past the daemon's delayed call home too.
+ */
+async function installEgressAttack(
+  sandbox: readonly string[],
+  extra: string[] = [],
+  opts: { waitForCallHome?: boolean } = {},
+): Promise<AttackRun> {
+  const name = newMark();
+  const host = await everyAddressServer();
+  try {
+    const run = await runAttack(dirs, "install-egress", sandbox, [
+      ...["--env", `HOSTILE_MARK=${name}`, "--env", `HOSTILE_PORT=${host.port}`, "--env", `HOSTILE_PORT6=${host.port}`],
+      ...["--env", `HOSTILE_HOST_IPS=${host.hostAddresses.join(",")}`],
+      ...["--install-command", "python3 attack_install.py"],
+      // A name the proxy would let through, were it not resolving to loopback.
+      ...["--install-allow-hosts", "localhost"],
+      ...extra,
+    ]);
+    expect(run.result.status, run.result.message).toBe("pass");
+    expect(await eventually(() => processesNamed(name).length === 0)).toBe(true);
+    if (opts.waitForCallHome) await new Promise((r) => setTimeout(r, 11_000));
+    expect(host.connections()).toBe(0);
+    return run;
+  } finally {
+    await host.close();
+    for (const pid of processesNamed(name)) process.kill(Number(pid), "SIGKILL");
+  }
+}
+
+/** results.json of an install that went through the egress proxy and was refused everything it tried. */
+function expectProxiedInstall(run: AttackRun): void {
+  const install = run.result.sandbox?.isolation.install;
+  expect(install?.network).toBe("registries");
+  expect(install?.reached).toEqual([]);
+  expect(install?.refused).toEqual(expect.arrayContaining(["127.0.0.1", "localhost", "::1", "169.254.169.254"]));
+  expect(install?.allow_hosts).toEqual(expect.arrayContaining(["pypi.org", "localhost"]));
+}
 
 function findFiles(dir: string, name: string): string[] {
   if (!existsSync(dir)) return [];

@@ -14,15 +14,7 @@ import type { ContainerOptions } from "../options.js";
 import { VERSION } from "../version.js";
 import { dockerClientEnv, entryArgv, programMissing } from "./container-entry.js";
 import { containerEnvironment } from "./environment.js";
-import {
-  docker,
-  dockerBinary,
-  dockerProblem,
-  imageExists,
-  oomKilled,
-  removeByLabel,
-  runtimes,
-} from "./docker-cli.js";
+import { docker, dockerBinary, dockerProblem, imageExists, oomKilled, removeByLabel, runtimes } from "./docker-cli.js";
 import { diskFull, sizeBytes } from "./disk.js";
 import { jobScope } from "./job-scope.js";
 import { cacheRoot, makeCacheDir, projectCache } from "./process.js";
@@ -293,7 +285,13 @@ class DockerSession implements SandboxSession {
     try {
       const forwarder = await this.startForwarder(egress.dir);
       if (forwarder.problem !== null) {
-        const outcome = await this.runContainer(["sh", "-c", command], "none", containerEnvironment(req.env), null, req);
+        const outcome = await this.runContainer(
+          ["sh", "-c", command],
+          "none",
+          containerEnvironment(req.env),
+          null,
+          req,
+        );
         const installIsolation: InstallIsolation = {
           network: "none",
           network_method: `docker --network none: ${forwarder.problem}, so the install had no network at all`,
@@ -329,7 +327,8 @@ class DockerSession implements SandboxSession {
       return { name, problem: `the forwarder's image ${image} is not on this machine` };
     }
     const r = await docker(forwarderRunArgs(this.plan, dir, image), 60_000);
-    if (r.code !== 0) return { name, problem: `the forwarder container did not start (${r.stderr.trim().split("\n").pop() ?? ""})` };
+    if (r.code !== 0)
+      return { name, problem: `the forwarder container did not start (${r.stderr.trim().split("\n").pop() ?? ""})` };
     for (let waited = 0; waited < 20_000; waited += 50) {
       if (existsSync(join(dir, READY_FILE))) return { name, problem: null };
       await new Promise((done) => setTimeout(done, 50));

@@ -25,7 +25,9 @@ export function registryHosts(language: string, extra: readonly string[]): strin
 
 /** One host name or "*.suffix"; what install-allow-hosts accepts. */
 export function validAllowHost(host: string): boolean {
-  return /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i.test(host) && host.length <= 253;
+  const name = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
+  // A top-level label is never all digits: that is an address, which the proxy never allows.
+  return name.test(host) && host.length <= 253 && !/^\d+$/.test(host.split(".").pop()!);
 }
 
 /**

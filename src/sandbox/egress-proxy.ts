@@ -226,7 +226,9 @@ export async function startEgressProxy(options: EgressOptions): Promise<EgressPr
       const verdict = await check(target.host, target.port);
       if ("refusal" in verdict) {
         note(target.host, false);
-        client.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n\r\ntestcage egress: refused: ${verdict.refusal}\n`);
+        client.end(
+          `HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n\r\ntestcage egress: refused: ${verdict.refusal}\n`,
+        );
         return;
       }
       note(target.host, true);
