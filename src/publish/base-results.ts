@@ -97,7 +97,8 @@ function requestStatus(err: unknown): number | null {
 
 function failure(err: unknown, what: string): BaseLookup & { ok: false } {
   const status = requestStatus(err);
-  const message = ((err as Error).message ?? String(err)).split("\n")[0]!;
+  // Octokit appends the documentation address: the note stays short without it.
+  const message = ((err as Error).message ?? String(err)).split("\n")[0]!.replace(/ - https?:\/\/\S+$/, "");
   if (status === 403) {
     return {
       ok: false,
