@@ -29,7 +29,7 @@ export interface RecordedRequest {
   method: string;
   /** The URL path without the query string, as sent. */
   path: string;
-  /** The spec's operationId ("checks/create"), or null when no operation matched. */
+  /** The spec's operationId ("checks/create"), STORAGE_OPERATION for an artifact download from storage, or null when no operation matched. */
   operationId: string | null;
   /** Path parameters as sent (decoded strings). */
   params: Record<string, string>;
