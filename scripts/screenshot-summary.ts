@@ -43,6 +43,8 @@ const ctx: GitHubContext = {
   runId: "1234",
   runAttempt: "1",
   job: "test",
+  baseBranch: "main",
+  workflowRef: "acme/app/.github/workflows/ci.yml@refs/pull/7/merge",
 };
 
 function args(): { out: string; results: string | null; base: string | null } {

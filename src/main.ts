@@ -13,8 +13,10 @@ import { InputError, resolveOptions, type RawOptions } from "./options.js";
 import { stepOutputs } from "./outputs.js";
 import { writeRunFiles, type RawReports } from "./formats/run-files.js";
 import { CheckRunPublisher } from "./publish/check-run.js";
+import { artifactNameFor } from "./publish/artifacts.js";
+import { baseTarget, findBaseResults, type BaseLookup } from "./publish/base-results.js";
 import { applyComparison } from "./publish/compare-input.js";
-import { readContext, runUrl } from "./publish/context.js";
+import { readContext, runUrl, type GitHubContext } from "./publish/context.js";
 import { PUBLISH_DEFAULTS, resolvePublishOptions, stepFails, type PublishOptions } from "./publish/inputs.js";
 import { guardedLog } from "./publish/log-guard.js";
 import { publishRun } from "./publish/publish.js";
@@ -54,6 +56,7 @@ function publishInputs(): PublishOptions {
     annotations: core.getInput("annotations"),
     summary: core.getInput("summary"),
     artifactName: core.getInput("artifact-name"),
+    matrix: core.getInput("matrix"),
     retentionDays: core.getInput("retention-days"),
     failOn: core.getInput("fail-on"),
   });
@@ -65,6 +68,16 @@ function inputFailure(err: unknown, started: Date): RunResult {
     ? `bad input: ${(err as Error).message}`
     : `internal error: ${(err as Error).stack ?? String(err)}`;
   return errorResult(bad ? "bad-input" : "internal", message, started);
+}
+
+/** compare: auto: the base branch's results, when this event has a base branch and there is a token to ask with. */
+async function findBase(ctx: GitHubContext | null, token: string, artifactName: string): Promise<BaseLookup | null> {
+  if (!ctx || !token) return null;
+  const target = baseTarget(ctx, artifactName);
+  if (target === null) return null;
+  if (typeof target === "string") return { ok: false, problem: "missing", message: target };
+  core.info(`Looking for artifact ${artifactName} in the latest runs of ${target.workflow} on ${target.branch}.`);
+  return findBaseResults(token, ctx, target);
 }
 
 async function run(): Promise<void> {
@@ -121,7 +134,10 @@ async function run(): Promise<void> {
   }
 
   // Before results.json is written: the comparison is part of it.
-  const compareNote = await applyComparison(result, core.getInput("compare"), workspace);
+  const artifactName = artifactNameFor(options, env, result.working_directory);
+  const compareNote = await applyComparison(result, core.getInput("compare"), workspace, () =>
+    findBase(ctx, token, artifactName),
+  );
   const path = await writeResults(outDir, result, logs);
   const files = await writeRunFiles(outDir, result, raw);
   guardedLog(humanReport(result), (line) => core.info(line));

@@ -16,5 +16,7 @@ export function testContext(pullRequest = false): GitHubContext {
     runId: "42",
     runAttempt: "1",
     job: "test",
+    baseBranch: pullRequest ? "main" : null,
+    workflowRef: "acme/app/.github/workflows/ci.yml@refs/heads/main",
   };
 }

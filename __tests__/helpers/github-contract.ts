@@ -29,7 +29,7 @@ export interface RecordedRequest {
   method: string;
   /** The URL path without the query string, as sent. */
   path: string;
-  /** The spec's operationId ("checks/create"), or null when no operation matched. */
+  /** The spec's operationId ("checks/create"), STORAGE_OPERATION for an artifact download from storage, or null when no operation matched. */
   operationId: string | null;
   /** Path parameters as sent (decoded strings). */
   params: Record<string, string>;
@@ -59,6 +59,14 @@ export interface GitHubContractOptions {
   pullFiles?: string[];
   /** When set, checks/create's head_sha must be one of these, as GitHub needs the commit to exist (422 otherwise). */
   knownShas?: string[];
+  /**
+   * Workflow runs with their artifacts, for actions/list-workflow-runs (filtered by workflow file, branch,
+   * status and event, newest first, paginated), actions/list-workflow-run-artifacts (by name, paginated) and
+   * actions/download-artifact: a 302 to this server's STORAGE_PATH, which serves the zip as blob storage does,
+   * refusing a request that carries an Authorization header (a signed URL takes no token). Without it, those
+   * operations answer the spec's examples.
+   */
+  workflowRuns?: StandInRun[];
   /** Where html_url points (GitHub's web host); default "https://github.com". */
   serverUrl?: string;
   /** The first check run id handed out; default 1. */
@@ -69,6 +77,40 @@ export interface GitHubContractOptions {
    */
   acceptInvalid?: boolean;
 }
+
+export interface StandInArtifact {
+  id: number;
+  name: string;
+  /** The bytes the storage URL serves. */
+  zip: Buffer;
+  expired?: boolean;
+  /** Listed unexpired, but the download answers 410 Gone (it expired in between). */
+  gone?: boolean;
+  /** size_in_bytes as listed; the zip's length by default. */
+  size?: number;
+  created_at?: string;
+}
+
+export interface StandInRun {
+  id: number;
+  /** The workflow's file name ("ci.yml"), matched against workflow_id. */
+  workflow: string;
+  head_branch: string;
+  head_sha?: string;
+  /** Default "push". */
+  event?: string;
+  /** Default "completed". */
+  status?: string;
+  /** Default "success". */
+  conclusion?: string;
+  /** owner/repo the head commit lives in; default the repository asked about. */
+  head_repository?: string;
+  artifacts?: StandInArtifact[];
+}
+
+/** Where download-artifact redirects: blob storage played by this server, outside the REST description. */
+export const STORAGE_PATH = "/_storage/artifacts/";
+export const STORAGE_OPERATION = "storage/get-blob";
 
 export interface GitHubContract {
   /** The base URL: give it to Octokit as baseUrl, or to the action as GITHUB_API_URL. */
@@ -493,6 +535,11 @@ async function handle(
   };
   const notFound = { message: "Not Found", documentation_url: "https://docs.github.com/rest", status: "404" };
 
+  if (url.pathname.startsWith(STORAGE_PATH)) {
+    record.operationId = STORAGE_OPERATION;
+    return serveStorage(state, url, method, tokenSent, errors, record, res);
+  }
+
   const matched = matchRoute(spec, url.pathname);
   const op = matched?.route.operations.get(method);
   if (!matched || !op) {
@@ -701,16 +748,159 @@ function answerFor(
       }));
       return paginate(state, record, query, entries);
     }
+    case "actions/list-workflow-runs": {
+      const runs = state.options.workflowRuns;
+      if (!runs) return documented;
+      const owner = params["owner"]!;
+      const repo = params["repo"]!;
+      const status = first(query["status"]);
+      const matches = runs
+        .filter(
+          (r) =>
+            r.workflow === params["workflow_id"] &&
+            (query["branch"] === undefined || r.head_branch === first(query["branch"])) &&
+            (query["event"] === undefined || (r.event ?? "push") === first(query["event"])) &&
+            (status === undefined || (r.status ?? "completed") === status || (r.conclusion ?? "success") === status),
+        )
+        .sort((a, b) => b.id - a.id)
+        .map((r) => workflowRunResponse(state, documented, owner, repo, r));
+      return paginate(state, record, query, matches, "workflow_runs");
+    }
+    case "actions/list-workflow-run-artifacts": {
+      const runs = state.options.workflowRuns;
+      if (!runs) return documented;
+      const run = runs.find((r) => r.id === Number(params["run_id"]));
+      if (!run) return { status: 404, body: { message: "Not Found", documentation_url: op.externalDocs?.url } };
+      const template = (
+        isObject(documented.body) && Array.isArray(documented.body["artifacts"]) ? documented.body["artifacts"][0] : {}
+      ) as Record<string, unknown>;
+      const name = first(query["name"]);
+      const artifacts = (run.artifacts ?? [])
+        .filter((a) => name === undefined || a.name === name)
+        .sort((a, b) => b.id - a.id)
+        .map((a) => ({
+          ...template,
+          id: a.id,
+          node_id: Buffer.from(`Artifact${a.id}`).toString("base64"),
+          name: a.name,
+          size_in_bytes: a.size ?? a.zip.length,
+          url: `${state.apiUrl}/repos/${params["owner"]}/${params["repo"]}/actions/artifacts/${a.id}`,
+          archive_download_url: `${state.apiUrl}/repos/${params["owner"]}/${params["repo"]}/actions/artifacts/${a.id}/zip`,
+          expired: a.expired ?? false,
+          created_at: a.created_at ?? "2026-01-01T00:00:00Z",
+          workflow_run: { id: run.id, head_branch: run.head_branch, head_sha: run.head_sha ?? "0".repeat(40) },
+        }));
+      return paginate(state, record, query, artifacts, "artifacts");
+    }
+    case "actions/download-artifact": {
+      const runs = state.options.workflowRuns;
+      if (!runs) return { status: 302, headers: { location: `${state.apiUrl}${STORAGE_PATH}0.zip` } };
+      const artifact = runs.flatMap((r) => r.artifacts ?? []).find((a) => a.id === Number(params["artifact_id"]));
+      if (!artifact) return { status: 404, body: { message: "Not Found", documentation_url: op.externalDocs?.url } };
+      if (params["archive_format"] !== "zip") {
+        return { status: 404, body: { message: "Not Found", documentation_url: op.externalDocs?.url } };
+      }
+      if (artifact.expired || artifact.gone) {
+        return { status: 410, body: { message: "Artifact has expired", documentation_url: op.externalDocs?.url } };
+      }
+      return {
+        status: 302,
+        headers: { location: `${state.apiUrl}${STORAGE_PATH}${artifact.id}.zip?sv=2025-01-05&se=soon&sig=signed` },
+      };
+    }
     default:
       return documented;
   }
 }
 
+function workflowRunResponse(
+  state: ContractState,
+  documented: Answer,
+  owner: string,
+  repo: string,
+  r: StandInRun,
+): Record<string, unknown> {
+  const template = (
+    isObject(documented.body) && Array.isArray(documented.body["workflow_runs"])
+      ? documented.body["workflow_runs"][0]
+      : {}
+  ) as Record<string, unknown>;
+  const headRepo = r.head_repository ?? `${owner}/${repo}`;
+  return {
+    ...template,
+    id: r.id,
+    run_number: r.id % 1000,
+    name: r.workflow,
+    path: `.github/workflows/${r.workflow}`,
+    head_branch: r.head_branch,
+    head_sha: r.head_sha ?? "0".repeat(40),
+    event: r.event ?? "push",
+    status: r.status ?? "completed",
+    conclusion: r.conclusion ?? "success",
+    url: `${state.apiUrl}/repos/${owner}/${repo}/actions/runs/${r.id}`,
+    artifacts_url: `${state.apiUrl}/repos/${owner}/${repo}/actions/runs/${r.id}/artifacts`,
+    head_repository: {
+      ...(isObject(template["head_repository"]) ? template["head_repository"] : {}),
+      full_name: headRepo,
+      name: headRepo.split("/")[1],
+    },
+    repository: {
+      ...(isObject(template["repository"]) ? template["repository"] : {}),
+      full_name: `${owner}/${repo}`,
+      name: repo,
+    },
+    pull_requests: [],
+  };
+}
+
+/** Blob storage for artifact zips: a signed URL, so a request with an Authorization header is refused, as Azure does. */
+function serveStorage(
+  state: ContractState,
+  url: URL,
+  method: string,
+  tokenSent: boolean,
+  errors: string[],
+  record: RecordedRequest,
+  res: ServerResponse,
+): RecordedRequest {
+  const id = Number(/^(\d+)\.zip$/.exec(url.pathname.slice(STORAGE_PATH.length))?.[1] ?? NaN);
+  const artifact = (state.options.workflowRuns ?? []).flatMap((r) => r.artifacts ?? []).find((a) => a.id === id);
+  let status = 200;
+  if (method !== "GET") {
+    errors.push(`storage: ${method} is not a download`);
+    status = 405;
+  } else if (tokenSent) {
+    errors.push(
+      "storage: an Authorization header was sent to the signed storage URL (the token must stay with the API)",
+    );
+    status = 400;
+  } else if (!url.searchParams.get("sig")) {
+    errors.push("storage: the signature was dropped from the URL");
+    status = 403;
+  } else if (!artifact) {
+    status = 404;
+  }
+  record.status = status;
+  record.valid = errors.length === 0;
+  if (status !== 200) {
+    res.writeHead(status, { "content-type": "application/xml" });
+    res.end(
+      `<?xml version="1.0" encoding="utf-8"?><Error><Code>${status === 404 ? "BlobNotFound" : "AuthenticationFailed"}</Code></Error>`,
+    );
+    return record;
+  }
+  res.writeHead(200, { "content-type": "application/zip", "content-length": String(artifact!.zip.length) });
+  res.end(artifact!.zip);
+  return record;
+}
+
+/** One page of items with GitHub's Link header; with `key`, wrapped as { total_count, [key]: page } like the Actions lists. */
 function paginate(
   state: ContractState,
   record: RecordedRequest,
   query: Record<string, string | string[]>,
   items: unknown[],
+  key?: string,
 ): Answer {
   const perPage = Math.min(100, Math.max(1, Number(first(query["per_page"]) ?? 30) || 30));
   const page = Math.max(1, Number(first(query["page"]) ?? 1) || 1);
@@ -726,9 +916,10 @@ function paginate(
   if (page > 1) rels.push(`<${link(page - 1)}>; rel="prev"`);
   if (page < last) rels.push(`<${link(page + 1)}>; rel="next"`, `<${link(last)}>; rel="last"`);
   if (page > 1) rels.push(`<${link(1)}>; rel="first"`);
+  const slice = items.slice((page - 1) * perPage, page * perPage);
   return {
     status: 200,
-    body: items.slice((page - 1) * perPage, page * perPage),
+    body: key ? { total_count: items.length, [key]: slice } : slice,
     headers: rels.length ? { link: rels.join(", ") } : {},
   };
 }

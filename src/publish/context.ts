@@ -19,6 +19,14 @@ export interface GitHubContext {
   runId: string;
   runAttempt: string;
   job: string;
+  /**
+   * The branch this run's results are compared with (compare: auto): a pull
+   * request's or merge group's base branch, or the default branch for a push to
+   * another branch; null for a push to the default branch and other events.
+   */
+  baseBranch: string | null;
+  /** GITHUB_WORKFLOW_REF: owner/repo/.github/workflows/file.yml@ref of the workflow this job belongs to. */
+  workflowRef: string | null;
 }
 
 type Payload = Record<string, unknown>;
@@ -55,6 +63,7 @@ export function readContext(env: NodeJS.ProcessEnv): GitHubContext | null {
   let sha = env["GITHUB_SHA"] ?? "";
   let pullNumber: number | null = null;
   let fromFork = false;
+  let baseBranch: string | null = null;
   if (eventName === "pull_request" || eventName === "pull_request_target") {
     // GITHUB_SHA is the temporary merge commit here; annotations belong on the head.
     sha = str(get(payload, "pull_request", "head", "sha")) ?? sha;
@@ -62,6 +71,14 @@ export function readContext(env: NodeJS.ProcessEnv): GitHubContext | null {
     const head = str(get(payload, "pull_request", "head", "repo", "full_name"));
     const base = str(get(payload, "pull_request", "base", "repo", "full_name"));
     fromFork = head !== null && base !== null && head !== base;
+    baseBranch = str(get(payload, "pull_request", "base", "ref")) ?? str(env["GITHUB_BASE_REF"]);
+  } else if (eventName === "merge_group") {
+    baseBranch = str(get(payload, "merge_group", "base_ref"))?.replace(/^refs\/heads\//, "") ?? null;
+  } else if (eventName === "push") {
+    const ref = env["GITHUB_REF"] ?? "";
+    const defaultBranch = str(get(payload, "repository", "default_branch"));
+    const branch = ref.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : null;
+    baseBranch = branch && defaultBranch && branch !== defaultBranch ? defaultBranch : null;
   } else if (eventName === "workflow_run") {
     // The triggering run's commit: results published here come from that run's artifact.
     sha = str(get(payload, "workflow_run", "head_sha")) ?? sha;
@@ -80,6 +97,8 @@ export function readContext(env: NodeJS.ProcessEnv): GitHubContext | null {
     runId: env["GITHUB_RUN_ID"] ?? "",
     runAttempt: env["GITHUB_RUN_ATTEMPT"] ?? "1",
     job: env["GITHUB_JOB"] ?? "",
+    baseBranch,
+    workflowRef: str(env["GITHUB_WORKFLOW_REF"]),
   };
 }
 

@@ -13,8 +13,10 @@ export interface PublishOptions {
   /** Most annotations sent with the check run; the rest are counted in the summary. */
   annotationCap: number;
   summary: SummaryMode;
-  /** null: a default unique per job and matrix leg. */
+  /** null: a default per job, matrix leg, working directory and check name, the same in every run. */
   artifactName: string | null;
+  /** The job's matrix values as JSON (`${{ toJSON(matrix) }}`), only to tell legs apart in the default artifact name. */
+  matrix: string;
   /** null: the repository's default retention. */
   retentionDays: number | null;
   failOn: FailOn;
@@ -25,6 +27,7 @@ export interface RawPublishInputs {
   annotations: string;
   summary: string;
   artifactName: string;
+  matrix?: string;
   retentionDays: string;
   failOn: string;
 }
@@ -34,6 +37,7 @@ export const PUBLISH_DEFAULTS: PublishOptions = {
   annotationCap: 1000,
   summary: "full",
   artifactName: null,
+  matrix: "",
   retentionDays: null,
   failOn: "failures",
 };
@@ -66,6 +70,7 @@ export function resolvePublishOptions(raw: RawPublishInputs): PublishOptions {
     annotationCap: wholeNumber("annotations", raw.annotations, PUBLISH_DEFAULTS.annotationCap, 0, 50_000)!,
     summary: oneOf("summary", raw.summary, SUMMARY_MODES, PUBLISH_DEFAULTS.summary),
     artifactName,
+    matrix: raw.matrix ?? "",
     // GitHub accepts 1..90 days (less where the repository's setting is lower).
     retentionDays: wholeNumber("retention-days", raw.retentionDays, null, 1, 90),
     failOn: oneOf("fail-on", raw.failOn, FAIL_ON, PUBLISH_DEFAULTS.failOn),

@@ -5,7 +5,7 @@
 import * as core from "@actions/core";
 import type { RunResult } from "../model.js";
 import { planAnnotations, pickForCommands } from "./annotations.js";
-import { defaultArtifactName, uploadRunFiles, type UploadOutcome } from "./artifacts.js";
+import { artifactNameFor, uniqueArtifactName, uploadRunFiles, type UploadOutcome } from "./artifacts.js";
 import { checkOutput } from "./check-output.js";
 import { CheckRunPublisher, type CheckRunAttempt } from "./check-run.js";
 import type { GitHubContext } from "./context.js";
@@ -102,9 +102,26 @@ export async function publishRun(input: PublishInput): Promise<Published> {
     }
   }
 
-  const name = options.artifactName ?? defaultArtifactName(input.env, result.working_directory, options.checkName);
-  const artifact = await uploadRunFiles(input.files, input.outDir, name, options.retentionDays, input.env);
-  if (artifact.uploaded) core.info(`Uploaded artifact ${name} (id ${artifact.id}, ${artifact.size} bytes).`);
-  else core.warning(`No artifact uploaded: ${artifact.reason}. The files are in ${input.outDir}.`);
+  const name = artifactNameFor(options, input.env, result.working_directory);
+  // A name the user chose is kept (or the upload fails); the default one may fall back to a unique name.
+  const fallbackName = options.artifactName === null ? uniqueArtifactName(input.env, name) : null;
+  const artifact = await uploadRunFiles(
+    input.files,
+    input.outDir,
+    name,
+    options.retentionDays,
+    input.env,
+    fallbackName,
+  );
+  if (artifact.uploaded) {
+    core.info(`Uploaded artifact ${artifact.name} (id ${artifact.id}, ${artifact.size} bytes).`);
+    if (artifact.conflict === "replaced")
+      core.info(`It replaces the artifact ${name} of an earlier attempt of this run.`);
+    if (artifact.conflict === "renamed") {
+      core.warning(
+        `Another step of this run already uploaded an artifact named ${name} (same job, matrix leg, working-directory and check-name): this one is ${artifact.name}, which later runs cannot find to compare with. Give each testcage step its own check-name.`,
+      );
+    }
+  } else core.warning(`No artifact uploaded: ${artifact.reason}. The files are in ${input.outDir}.`);
   return { checkRun, artifact, annotations: counts };
 }

@@ -61,6 +61,23 @@ describe("readContext", () => {
     );
   });
 
+  it("the base branch: a pull request's or merge group's base, the default branch for a push elsewhere", () => {
+    const at = (name: string, payload: unknown, env: Record<string, string> = {}) =>
+      readContext({ ...base, GITHUB_EVENT_NAME: name, GITHUB_EVENT_PATH: event(payload), ...env })?.baseBranch;
+    expect(at("pull_request", { pull_request: { number: 5, base: { ref: "release/2.x" } } })).toBe("release/2.x");
+    expect(at("pull_request", {}, { GITHUB_BASE_REF: "main" })).toBe("main");
+    expect(at("merge_group", { merge_group: { base_ref: "refs/heads/main" } })).toBe("main");
+    const repository = { default_branch: "main" };
+    expect(at("push", { repository }, { GITHUB_REF: "refs/heads/feature/x" })).toBe("main");
+    expect(at("push", { repository }, { GITHUB_REF: "refs/heads/main" })).toBeNull();
+    expect(at("push", { repository }, { GITHUB_REF: "refs/tags/v1" })).toBeNull();
+    expect(at("schedule", { repository })).toBeNull();
+    expect(at("workflow_run", { workflow_run: { head_sha: "x" } })).toBeNull();
+    expect(
+      readContext({ ...base, GITHUB_WORKFLOW_REF: "acme/app/.github/workflows/ci.yml@refs/heads/main" })?.workflowRef,
+    ).toBe("acme/app/.github/workflows/ci.yml@refs/heads/main");
+  });
+
   it("links to a line at the commit, path segments encoded", () => {
     const ctx = readContext({ ...base, GITHUB_SERVER_URL: "https://ghe.example/" })!;
     expect(blobUrl(ctx, "dir with space/a#b.py", 3)).toBe(

@@ -34,6 +34,7 @@ describe("publishing inputs", () => {
         annotations: "0",
         summary: "compact",
         artifactName: "res-1",
+        matrix: '{"python": "3.12"}',
         retentionDays: "7",
         failOn: "never",
       }),
@@ -42,6 +43,7 @@ describe("publishing inputs", () => {
       annotationCap: 0,
       summary: "compact",
       artifactName: "res-1",
+      matrix: '{"python": "3.12"}',
       retentionDays: 7,
       failOn: "never",
     });
