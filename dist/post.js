@@ -29432,8 +29432,9 @@ async function workspace_removeWorkspace(ws) {
 // gets its own process group, and, where the kernel allows unprivileged user
 // namespaces, its own network namespace (loopback only) and PID namespace, so
 // killing the namespace's init removes every process the tests started. The
-// install phase gets a PID namespace too (not a network one): nothing it starts,
-// a postinstall's detached daemon included, outlives it.
+// install phase gets network and PID namespaces too: its only way out is the
+// egress proxy (install()), and nothing it starts, a postinstall's detached
+// daemon included, outlives it.
 // Never root: when testcage runs as root, the install and the tests run as
 // nobody (PROCESS_TEST_UID) with no_new_privs, in namespaces root makes, where
 // root's home shows only the toolchains the run's PATH names (read-only) and the
