@@ -106,6 +106,14 @@ const FLAGS = [
         option: "testCommand",
     },
     {
+        name: "tests-from",
+        type: "string",
+        value: "DIR",
+        help: "trusted tests: take the tests and framework config from DIR, drop the project's (pytest, unittest, go)",
+        group: "run",
+        option: "testsFrom",
+    },
+    {
         name: "cache",
         type: "string",
         value: "run|project",
@@ -345,7 +353,7 @@ function flagErrorMessage(err) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(926);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(733);
 /* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
 /* harmony import */ var _cli_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(995);
@@ -720,7 +728,7 @@ async function scanProject(dir) {
 
 /***/ }),
 
-/***/ 926:
+/***/ 733:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4293,10 +4301,106 @@ function installFailureReason(stderr, stdout = "") {
     return reasons.length ? reasons.join(" ") : (0,src_text/* lastLine */.fM)(stderr) || (0,src_text/* lastLine */.fM)(stdout);
 }
 
+;// CONCATENATED MODULE: ./src/trusted-tests.ts
+// Trusted-tests mode (`tests-from`, docs/architecture.md §5): for systems that grade
+// untrusted code with trusted tests. The tests and the framework's configuration
+// come from a trusted folder; the project's own test files, conftest hooks,
+// framework configuration and interpreter start-up hooks are removed from the
+// run's copy before the trusted folder is laid over it, and the framework runs
+// with plugin autoloading off, so nothing of the project's can rewrite a result
+// through the framework. What stays possible is said in results.json: code the
+// trusted tests import runs in the framework's process.
+
+
+
+
+/** What the project may not bring, per framework: paths relative to the project, "/"-separated. */
+const UNTRUSTED = {
+    pytest: [
+        /(^|\/)conftest\.py$/,
+        /(^|\/)(test_[^/]*|[^/]*_test)\.py$/,
+        /^(pytest\.ini|\.pytest\.ini|tox\.ini)$/,
+        /(^|\/)(sitecustomize|usercustomize)\.py$/,
+        /\.pth$/,
+    ],
+    unittest: [/(^|\/)test[^/]*\.py$/, /(^|\/)(sitecustomize|usercustomize)\.py$/, /\.pth$/],
+    go: [/_test\.go$/],
+};
+function trustedFrameworks() {
+    return Object.keys(UNTRUSTED);
+}
+/** Files of `dir` (relative, "/"-separated), without .git, not following symlinks. */
+async function listFiles(dir, under = dir) {
+    const out = [];
+    for (const e of await (0,promises_.readdir)(under, { withFileTypes: true })) {
+        if (e.name === ".git")
+            continue;
+        const full = (0,external_node_path_.join)(under, e.name);
+        if (e.isDirectory())
+            out.push(...(await listFiles(dir, full)));
+        else
+            out.push((0,external_node_path_.relative)(dir, full).split(external_node_path_.sep).join("/"));
+    }
+    return out;
+}
+/**
+ * Builds the trusted view of a project for `framework`. Throws an Error whose
+ * message names the fix when the framework has no trusted-tests rules.
+ */
+async function trustedView(projectDir, testsFrom, testsFromLabel, framework) {
+    const rules = UNTRUSTED[framework];
+    if (!rules) {
+        throw new Error(`tests-from (trusted tests) supports ${trustedFrameworks().join(", ")} so far, not ${framework}; drop tests-from to run the project's own tests`);
+    }
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-trusted-"));
+    try {
+        const view = (0,external_node_path_.join)(dir, "project");
+        await copyProject(projectDir, view);
+        const removed = [];
+        for (const f of await listFiles(view)) {
+            if (rules.some((r) => r.test(f))) {
+                await (0,promises_.rm)((0,external_node_path_.join)(view, f), { force: true });
+                removed.push(f);
+            }
+        }
+        const trustedFiles = await listFiles(testsFrom);
+        await copyProject(testsFrom, view);
+        return {
+            dir: view,
+            trust: {
+                mode: "trusted-tests",
+                tests_from: testsFromLabel,
+                trusted_files: trustedFiles.length,
+                removed: removed.slice(0, 200),
+                removed_count: removed.length,
+                notes: [
+                    `The tests and the ${framework} configuration came from ${testsFromLabel}; the project's own test files, conftest hooks, framework configuration and interpreter start-up hooks (${removed.length} file${removed.length === 1 ? "" : "s"}) were removed first, and plugins are not autoloaded.`,
+                    "Code the trusted tests import runs in the framework's process and could still forge a result; nothing else of the project's can.",
+                ],
+            },
+            remove: () => (0,promises_.rm)(dir, { recursive: true, force: true }),
+        };
+    }
+    catch (err) {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+        throw err;
+    }
+}
+/** True when `path` is a folder (not a symlink to one). */
+async function isRealDirectory(path) {
+    try {
+        return (await (0,promises_.lstat)(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine.ts
 // The pipeline of docs/architecture.md §1: detect -> plan -> sandbox -> parse -> judge.
 // Only the sandbox touches the outside world; the engine turns every way a run
 // can go wrong into a typed error in the RunResult it returns.
+
 
 
 
@@ -4432,7 +4536,70 @@ function safeParse(adapter, input) {
         };
     }
 }
+/** What results.json says of a run of the project's own tests. */
+const PROJECT_TRUST = {
+    mode: "project",
+    notes: [
+        "The project's own tests and framework configuration ran: code in the framework's process can forge its own result (see the README, What a project can forge); tests-from runs trusted tests instead.",
+    ],
+};
 async function runEngine(opts, hooks = {}) {
+    if (!opts.testsFrom) {
+        const run = await runEngineIn(opts, hooks, null);
+        if (opts.reportPaths.length === 0)
+            run.result.trust = PROJECT_TRUST;
+        return run;
+    }
+    return runTrusted(opts, opts.testsFrom, hooks);
+}
+/**
+ * Trusted-tests mode (trusted-tests.ts): the framework is the trusted folder's,
+ * the run's project is the trusted view, and results.json says so.
+ */
+async function runTrusted(opts, testsFrom, hooks) {
+    const startedAt = new Date();
+    const noLogs = { stdout: "", stderr: "" };
+    const refuse = (message) => ({
+        result: (0,results_file/* errorResult */.WG)("bad-input", message, startedAt),
+        logs: noLogs,
+    });
+    if (!(await isRealDirectory(testsFrom.path))) {
+        return refuse(`tests-from ${testsFrom.label} is not a folder; pass the folder that holds the trusted tests`);
+    }
+    let framework = opts.framework;
+    if (!framework) {
+        const choice = (0,frameworks/* chooseFramework */.Av)(await (0,scan/* scanProject */.v)(testsFrom.path));
+        if (!choice) {
+            return refuse(`no test framework detected in tests-from ${testsFrom.label}; pass --framework (${trustedFrameworks().join(", ")})`);
+        }
+        framework = choice.adapter.id;
+    }
+    let view;
+    try {
+        view = await trustedView(opts.projectDir, testsFrom.path, testsFrom.label, framework);
+    }
+    catch (err) {
+        return refuse(err.message);
+    }
+    try {
+        hooks.log?.(`trusted tests: ${view.trust.notes[0]}`);
+        const run = await runEngineIn({ ...opts, projectDir: view.dir, framework }, hooks, {
+            projectDir: opts.projectDir,
+            trusted: true,
+        });
+        run.result.trust = view.trust;
+        return run;
+    }
+    finally {
+        await view.remove();
+    }
+}
+/**
+ * One run. `origin`: in trusted-tests mode, the user's project folder (for the
+ * working directory results.json names), and that the plan must ignore the
+ * project's framework configuration.
+ */
+async function runEngineIn(opts, hooks, origin) {
     const startedAt = new Date();
     // Log lines carry project file names and user input: one line each, always.
     const log = (line) => hooks.log?.(line.replace(/[\r\n]+/g, " "));
@@ -4443,8 +4610,9 @@ async function runEngine(opts, hooks = {}) {
             logs: noLogs,
         };
     }
-    const repoRoot = await findRepoRoot(opts.projectDir, process.env);
-    const workDir = workingDirectory(opts.projectDir, repoRoot);
+    const userDir = origin?.projectDir ?? opts.projectDir;
+    const repoRoot = await findRepoRoot(userDir, process.env);
+    const workDir = workingDirectory(userDir, repoRoot);
     if (opts.reportPaths.length > 0) {
         log(`report-paths: reading ${opts.reportPaths.join(", ")}; no tests are run`);
         return { result: await (0,report_paths/* reportOnlyResult */.um)(opts.projectDir, workDir, opts.reportPaths, startedAt), logs: noLogs };
@@ -4514,6 +4682,7 @@ async function runEngine(opts, hooks = {}) {
             filter: opts.filter,
             testCommand: opts.testCommand,
             coverage: opts.coverage,
+            trusted: origin?.trusted ?? false,
         });
         if (opts.testCommand)
             invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
@@ -5264,9 +5433,15 @@ const pytest = {
             return { score: 10, reason: `Python test file ${testFile}` };
         return null;
     },
-    plan({ paths, facts, filter, testCommand, coverage }) {
-        // A project virtualenv is what the project's own CI would use.
-        const python = facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
+    plan({ paths, facts, filter, testCommand, coverage, trusted }) {
+        // A project virtualenv is what the project's own CI would use; never in trusted-tests mode (it is the project's).
+        const python = !trusted && facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
+        // Trusted tests: only an ini file the trusted folder brought (the project's were removed), never the
+        // project's pyproject.toml or setup.cfg sections; no plugin the project's dependencies installed.
+        const trustedIni = ["pytest.ini", ".pytest.ini", "tox.ini"].find((f) => facts.files.includes(f));
+        const trust = trusted
+            ? ["-c", trustedIni ? `${paths.project}/${trustedIni}` : "/dev/null", ...(coverage ? ["-p", "pytest_cov"] : [])]
+            : [];
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [
@@ -5276,6 +5451,7 @@ const pytest = {
                 "-v",
                 "-p",
                 "no:cacheprovider",
+                ...trust,
                 `--rootdir=${paths.project}`,
                 `--junitxml=${paths.reports}/${REPORT}`,
                 "-o",
@@ -5297,7 +5473,11 @@ const pytest = {
             ];
         return {
             argv,
-            env: { PYTHONDONTWRITEBYTECODE: "1", PYTHONUNBUFFERED: "1" },
+            env: {
+                PYTHONDONTWRITEBYTECODE: "1",
+                PYTHONUNBUFFERED: "1",
+                ...(trusted ? { PYTEST_DISABLE_PLUGIN_AUTOLOAD: "1" } : {}),
+            },
             reports: [{ name: "junit", file: REPORT }, ...(coverage ? [{ name: "coverage", file: COVERAGE_REPORT }] : [])],
             coverage: coverage ? { report: "coverage", format: "coverage.py" } : null,
             harness: [],
@@ -10067,8 +10247,9 @@ const unittest = {
             return null;
         return { score: 20, reason: `${file} uses unittest and nothing in the project uses pytest` };
     },
-    plan({ paths, facts, filter, testCommand, coverage }) {
-        const python = facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
+    plan({ paths, facts, filter, testCommand, coverage, trusted }) {
+        // The project's virtualenv is the project's: never in trusted-tests mode.
+        const python = !trusted && facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [python, `${paths.harness}/${unittest_HARNESS_FILE}`, `${paths.reports}/${unittest_REPORT}`, ...unittestNames(filter)];
@@ -13848,6 +14029,12 @@ function resolveOptions(raw, cwd, source) {
         if (problem)
             throw new InputError(`report-paths entry '${p}' ${problem}`);
     }
+    if (!blank(raw.testsFrom) && test) {
+        throw new InputError("tests-from runs the trusted tests with the framework's own command; drop test-command (the project's command is not trusted)");
+    }
+    if (!blank(raw.testsFrom) && reportPaths.length > 0) {
+        throw new InputError("report-paths reads reports and runs nothing; drop tests-from, or drop report-paths");
+    }
     if (reportPaths.length > 0 && test) {
         throw new InputError("report-paths reads reports and runs nothing; drop test-command, or drop report-paths to run tests");
     }
@@ -13865,6 +14052,9 @@ function resolveOptions(raw, cwd, source) {
         installAuto: !install,
         installAllowHosts: allowHosts(raw.installAllowHosts),
         testCommand: test ? test : null,
+        testsFrom: blank(raw.testsFrom)
+            ? null
+            : { path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(raw.testsFrom) ? raw.testsFrom : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, raw.testsFrom), label: raw.testsFrom },
         containers: containerOptions(raw),
         cache: cacheMode(raw.cache),
         coverage: booleanInput("coverage", raw.coverage),
