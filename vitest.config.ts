@@ -6,7 +6,12 @@ export default defineConfig({
     globalSetup: ["__tests__/global-setup.ts"],
     // Samples, timeout cases and vendored real-world projects are projects the tests run, not suites of ours
     // (a timeout case hangs on purpose).
-    exclude: ["**/node_modules/**", "__tests__/samples/**", "__tests__/timeouts/**", "__tests__/real-world/vendored/**"],
+    exclude: [
+      "**/node_modules/**",
+      "__tests__/samples/**",
+      "__tests__/timeouts/**",
+      "__tests__/real-world/vendored/**",
+    ],
     testTimeout: 120_000,
     hookTimeout: 300_000,
     // Integration tests run real frameworks; two cores are all a runner has.

@@ -50,7 +50,7 @@ describe("phpunit install", () => {
     const step = phpunit.install!({ paths, facts: project(["composer.json", "phpunit.xml.dist"], ["composer.json"]) });
     expect(step?.reason).toBe("composer.json without vendor/");
     expect(step?.command).toMatch(
-      /^if command -v composer >\/dev\/null 2>&1; then\n  composer install --no-interaction/,
+      /^if command -v composer >\/dev\/null 2>&1; then\n {2}composer install --no-interaction/,
     );
     expect(step?.command).toContain(`php <<'TESTCAGE_PHP'\n${COMPOSER_AUTOLOAD.trimEnd()}\nTESTCAGE_PHP\nfi`);
     expect(step?.env).toEqual({ COMPOSER_HOME: "/c/composer", COMPOSER_NO_INTERACTION: "1" });
