@@ -63,6 +63,24 @@ const HARNESS_REPORT = "testcage-vitest.json";
 const STREAM = "testcage-vitest-stream.jsonl";
 const STREAM_FORMAT = "testcage-vitest-stream/1";
 const HARNESS_FILE = "testcage-vitest-reporter.mjs";
+const LAUNCHER_FILE = "testcage-vitest-launch.sh";
+
+/**
+ * Starts the project's vitest (its bin is the first argument) with the given
+ * flags, less those its version does not know: vitest rejects an unknown flag
+ * before running anything, and --includeTaskLocation came in vitest 1.4 (older
+ * versions run without test locations; a failure's line still comes from its
+ * stack). The version is read from the installed package, next to the bin.
+ */
+export const VITEST_LAUNCHER = [
+  "# testcage: runs the project's vitest without the flags its version does not know; written by testcage.",
+  'pkg="${1%/.bin/vitest}/vitest/package.json"',
+  'v=$(sed -n \'s/^ *"version": *"\\([0-9][0-9]*\\.[0-9][0-9]*\\)\\..*/\\1/p\' "$pkg" 2>/dev/null | head -n 1)',
+  'case "$v" in 0.*|1.[0-3]) drop=--includeTaskLocation ;; *) drop= ;; esac',
+  'for a; do shift; [ -n "$drop" ] && [ "$a" = "$drop" ] && continue; set -- "$@" "$a"; done',
+  'exec "$@"',
+  "",
+].join("\n");
 const CONFIG_FILE = /^vitest\.(config|workspace)\.(js|ts|mjs|cjs|mts|cts|json)$/;
 
 /**
@@ -368,6 +386,8 @@ export const vitest: FrameworkAdapter = {
     const argv = testCommand
       ? ["sh", "-c", testCommand]
       : [
+          "sh",
+          `${paths.harness}/${LAUNCHER_FILE}`,
           bin,
           "run",
           // The project's own flags (--typecheck, --config, --project…) and paths; testcage's after them.
@@ -409,7 +429,10 @@ export const vitest: FrameworkAdapter = {
         : coverage
           ? { problem: "vitest measures coverage through a provider: add @vitest/coverage-v8 to devDependencies" }
           : null,
-      harness: [{ name: HARNESS_FILE, content: HARNESS_REPORTER }],
+      harness: [
+        { name: HARNESS_FILE, content: HARNESS_REPORTER },
+        { name: LAUNCHER_FILE, content: VITEST_LAUNCHER },
+      ],
       requires: testCommand ? null : { program: bin, hint: nodeFrameworkHint(facts, "vitest") },
     };
   },
