@@ -7428,6 +7428,23 @@ const HARNESS_REPORT = "testcage-vitest.json";
 const vitest_STREAM = "testcage-vitest-stream.jsonl";
 const vitest_STREAM_FORMAT = "testcage-vitest-stream/1";
 const vitest_HARNESS_FILE = "testcage-vitest-reporter.mjs";
+const vitest_LAUNCHER_FILE = "testcage-vitest-launch.sh";
+/**
+ * Starts the project's vitest (its bin is the first argument) with the given
+ * flags, less those its version does not know: vitest rejects an unknown flag
+ * before running anything, and --includeTaskLocation came in vitest 1.4 (older
+ * versions run without test locations; a failure's line still comes from its
+ * stack). The version is read from the installed package, next to the bin.
+ */
+const VITEST_LAUNCHER = [
+    "# testcage: runs the project's vitest without the flags its version does not know; written by testcage.",
+    'pkg="${1%/.bin/vitest}/vitest/package.json"',
+    'v=$(sed -n \'s/^ *"version": *"\\([0-9][0-9]*\\.[0-9][0-9]*\\)\\..*/\\1/p\' "$pkg" 2>/dev/null | head -n 1)',
+    'case "$v" in 0.*|1.[0-3]) drop=--includeTaskLocation ;; *) drop= ;; esac',
+    'for a; do shift; [ -n "$drop" ] && [ "$a" = "$drop" ] && continue; set -- "$@" "$a"; done',
+    'exec "$@"',
+    "",
+].join("\n");
 const vitest_CONFIG_FILE = /^vitest\.(config|workspace)\.(js|ts|mjs|cjs|mts|cts|json)$/;
 /**
  * A reporter vitest loads next to its own: it keeps console output per test
@@ -7715,6 +7732,8 @@ const vitest = {
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [
+                "sh",
+                `${paths.harness}/${vitest_LAUNCHER_FILE}`,
                 bin,
                 "run",
                 // The project's own flags (--typecheck, --config, --project…) and paths; testcage's after them.
@@ -7756,7 +7775,10 @@ const vitest = {
                 : coverage
                     ? { problem: "vitest measures coverage through a provider: add @vitest/coverage-v8 to devDependencies" }
                     : null,
-            harness: [{ name: vitest_HARNESS_FILE, content: HARNESS_REPORTER }],
+            harness: [
+                { name: vitest_HARNESS_FILE, content: HARNESS_REPORTER },
+                { name: vitest_LAUNCHER_FILE, content: VITEST_LAUNCHER },
+            ],
             requires: testCommand ? null : { program: bin, hint: nodeFrameworkHint(facts, "vitest") },
         };
     },
@@ -10490,6 +10512,115 @@ function filterPattern(filter) {
     }
     return names.length ? `/^(?:${names.join("|")})$/` : null;
 }
+// ---------------------------------------------------------------- install
+/**
+ * composer's vendor/autoload.php for a project that has composer.json but no
+ * vendor/, where composer is not installed (the runner image has Debian's PHPUnit
+ * and no composer): the autoload and autoload-dev rules of composer.json (psr-4,
+ * psr-0, classmap, files), as `composer dump-autoload --dev` would write them,
+ * and no packages. PHP, read from standard input, run in the project.
+ */
+const COMPOSER_AUTOLOAD = `<?php
+// testcage: composer's autoloader for a project without vendor/ where composer is not installed:
+// the autoload and autoload-dev rules of composer.json (psr-4, psr-0, classmap, files), no packages.
+$c = json_decode((string) @file_get_contents('composer.json'), true);
+if (!is_array($c)) { fwrite(STDERR, "composer.json is not valid JSON\\n"); exit(1); }
+$rules = ['psr-4' => [], 'psr-0' => [], 'classmap' => [], 'files' => []];
+foreach (['autoload', 'autoload-dev'] as $section) {
+    foreach ($rules as $kind => $_) {
+        foreach ((array) ($c[$section][$kind] ?? []) as $prefix => $dirs) {
+            foreach ((array) $dirs as $dir) {
+                if ($kind === 'psr-4' || $kind === 'psr-0') $rules[$kind][] = [(string) $prefix, rtrim((string) $dir, '/')];
+                else $rules[$kind][] = rtrim((string) $dir, '/');
+            }
+        }
+    }
+}
+// classmap: the classes each listed file or folder declares.
+$classes = [];
+$scan = function (string $file) use (&$classes) {
+    $tokens = @token_get_all((string) @file_get_contents($file));
+    $ns = '';
+    for ($i = 0, $n = count($tokens); $i < $n; $i++) {
+        if (!is_array($tokens[$i])) continue;
+        if ($tokens[$i][0] === T_NAMESPACE) {
+            $ns = '';
+            for ($i++; $i < $n && $tokens[$i] !== ';' && $tokens[$i] !== '{'; $i++) {
+                if (is_array($tokens[$i]) && in_array($tokens[$i][0], [T_STRING, T_NAME_QUALIFIED], true)) $ns .= $tokens[$i][1];
+            }
+        } elseif (in_array($tokens[$i][0], [T_CLASS, T_INTERFACE, T_TRAIT, defined('T_ENUM') ? T_ENUM : -1], true)) {
+            $prev = $tokens[$i - 1] ?? null; $prev2 = $tokens[$i - 2] ?? null;
+            if ((is_array($prev) && $prev[0] === T_DOUBLE_COLON) || (is_array($prev2) && $prev2[0] === T_NEW)) continue;
+            for ($j = $i + 1; $j < $n && is_array($tokens[$j]) && $tokens[$j][0] === T_WHITESPACE; $j++);
+            if (isset($tokens[$j]) && is_array($tokens[$j]) && $tokens[$j][0] === T_STRING) $classes[ltrim($ns . '\\\\' . $tokens[$j][1], '\\\\')] = $file;
+        }
+    }
+};
+foreach ($rules['classmap'] as $path) {
+    if (is_file($path)) { $scan($path); continue; }
+    if (!is_dir($path)) continue;
+    foreach (new RecursiveIteratorIterator(new RecursiveDirectoryIterator($path, FilesystemIterator::SKIP_DOTS)) as $f) {
+        if (preg_match('/\\.(php|inc)$/', $f->getFilename())) $scan($f->getPathname());
+    }
+}
+$map = var_export(['psr4' => $rules['psr-4'], 'psr0' => $rules['psr-0'], 'classmap' => $classes, 'files' => $rules['files']], true);
+$loader = <<<LOADER
+<?php
+// Written by testcage from composer.json's autoload rules (composer was not installed); paths are project-relative.
+\\$testcageAutoload = $map;
+spl_autoload_register(function (\\$class) use (\\$testcageAutoload) {
+    \\$base = dirname(__DIR__) . '/';
+    if (isset(\\$testcageAutoload['classmap'][\\$class])) { require \\$base . \\$testcageAutoload['classmap'][\\$class]; return; }
+    foreach (\\$testcageAutoload['psr4'] as [\\$prefix, \\$dir]) {
+        if (\\$prefix !== '' && strpos(\\$class, \\$prefix) !== 0) continue;
+        \\$file = \\$base . (\\$dir === '' ? '' : \\$dir . '/') . str_replace('\\\\\\\\', '/', substr(\\$class, strlen(\\$prefix))) . '.php';
+        if (is_file(\\$file)) { require \\$file; return; }
+    }
+    foreach (\\$testcageAutoload['psr0'] as [\\$prefix, \\$dir]) {
+        if (\\$prefix !== '' && strpos(\\$class, \\$prefix) !== 0) continue;
+        \\$pos = strrpos(\\$class, '\\\\\\\\');
+        \\$path = \\$pos === false ? str_replace('_', '/', \\$class) : str_replace('\\\\\\\\', '/', substr(\\$class, 0, \\$pos + 1)) . str_replace('_', '/', substr(\\$class, \\$pos + 1));
+        \\$file = \\$base . (\\$dir === '' ? '' : \\$dir . '/') . \\$path . '.php';
+        if (is_file(\\$file)) { require \\$file; return; }
+    }
+});
+foreach (\\$testcageAutoload['files'] as \\$file) require_once dirname(__DIR__) . '/' . \\$file;
+
+LOADER;
+if (!is_dir('vendor')) mkdir('vendor');
+file_put_contents('vendor/autoload.php', $loader);
+$packages = array_keys(array_filter(array_merge((array) ($c['require'] ?? []), (array) ($c['require-dev'] ?? [])), function ($v, $k) {
+    return !preg_match('#^(php|ext-.*|lib-.*|composer-.*|phpunit/phpunit)$#i', $k);
+}, ARRAY_FILTER_USE_BOTH));
+echo "testcage: composer is not installed: wrote vendor/autoload.php from composer.json's autoload rules (" . count($classes) . " classmap classes)\\n";
+if ($packages) echo "testcage: the packages composer.json requires are not installed: " . implode(', ', $packages) . " (install composer, or pass --install-command)\\n";
+`;
+/**
+ * A composer project without vendor/ has no autoloader, and its phpunit.xml's
+ * bootstrap (vendor/autoload.php) or its test bootstrap requires one: composer
+ * install where composer is on PATH (what the project's own CI runs), else the
+ * autoloader written from composer.json's rules, which is all a project needs whose
+ * only dev package is PHPUnit (the one on PATH runs the tests).
+ */
+function composerInstall(facts, paths) {
+    if (!facts.files.includes("composer.json") || facts.topLevel.includes("vendor"))
+        return null;
+    return {
+        command: [
+            "if command -v composer >/dev/null 2>&1; then",
+            "  composer install --no-interaction --no-progress",
+            "else",
+            "  php <<'TESTCAGE_PHP'",
+            COMPOSER_AUTOLOAD.trimEnd(),
+            "TESTCAGE_PHP",
+            "fi",
+        ].join("\n"),
+        summary: "composer install where composer is installed, else vendor/autoload.php written from composer.json's autoload rules",
+        env: { COMPOSER_HOME: `${paths.cache}/composer`, COMPOSER_NO_INTERACTION: "1" },
+        testEnv: {},
+        reason: "composer.json without vendor/",
+    };
+}
 // ---------------------------------------------------------------- parse
 function phpunit_relative(projectRoot, file) {
     if (!file)
@@ -10745,6 +10876,7 @@ const phpunit = {
                 },
         };
     },
+    install: ({ facts, paths }) => composerInstall(facts, paths),
     parse(input) {
         const root = input.projectPath.replace(/\/+$/, "");
         const report = input.reports["junit"];
@@ -11828,6 +11960,56 @@ function readExunitEvents(text) {
 
 const exunit_REPORT = "exunit.jsonl";
 const exunit_FORMATTER_FILE = "testcage_formatter.exs";
+const NO_HEX_FILE = "testcage_no_hex.exs";
+/**
+ * Loaded with `elixir -r` before mix: without the Hex archive (the runner image
+ * has none, and hex.pm may be out of reach), Mix cannot describe a Hex dependency
+ * at all and stops, even one `mix test` never loads (ex_doc only: :docs, the
+ * usual case). Where no Hex archive is installed, this stand-in SCM describes Hex
+ * dependencies, so the test environment's own are checked as with Hex (one that
+ * is missing is "not available, run mix deps.get") and the others are left alone.
+ */
+const EXUNIT_NO_HEX = `# testcage: without Hex, Mix cannot even describe a Hex dependency and stops,
+# though \`mix test\` loads only the test environment's dependencies. Where no Hex
+# archive is installed, this stand-in describes them (a dependency of another
+# environment, such as ex_doc only: :docs, is then left alone as with Hex) and
+# refuses to fetch them; written by testcage.
+defmodule TestcageNoHex.SCM do
+  @behaviour Mix.SCM
+  @impl true
+  def fetchable?, do: true
+  @impl true
+  def format(_opts), do: "Hex package (Hex is not installed)"
+  @impl true
+  def format_lock(_opts), do: nil
+  @impl true
+  def accepts_options(_app, opts) do
+    if Enum.any?([:git, :path, :github, :in_umbrella], &Keyword.has_key?(opts, &1)), do: nil, else: opts
+  end
+  @impl true
+  def checked_out?(opts), do: File.dir?(opts[:dest])
+  @impl true
+  def lock_status(_opts), do: :ok
+  @impl true
+  def equal?(a, b), do: a[:dest] == b[:dest]
+  @impl true
+  def managers(_opts), do: []
+  @impl true
+  def checkout(_opts), do: Mix.raise("Hex is not installed: Hex packages cannot be fetched here")
+  @impl true
+  def update(opts), do: checkout(opts)
+end
+
+archives =
+  if function_exported?(Mix, :path_for, 1),
+    do: Mix.path_for(:archives),
+    else: apply(Mix.Local, :path_for, [:archive])
+
+if Path.wildcard(Path.join(archives, "hex-*")) == [] do
+  Mix.start()
+  Mix.SCM.append(TestcageNoHex.SCM)
+end
+`;
 const exunit_TEST_FILE = /(^|\/)test\/(?:.*\/)?[^/]*_test\.exs$/;
 function exunit_relative(root, file) {
     if (!file)
@@ -12003,10 +12185,10 @@ const COVER_FILE = "testcage_cover.exs";
  * writes the same data as lcov.
  */
 const COVER_SCRIPT = [
-    'events=$0; cover=$1; shift; "$@"; rc=$?',
+    'events=$0; cover=$1; nohex=$2; shift 2; "$@"; rc=$?',
     `if grep -q '"event":"suite_finished"' "$events" 2>/dev/null; then`,
     "  echo \"testcage: mix test.coverage reports this run's exported cover data (its exit status is not the tests')\"",
-    '  elixir -r "$cover" -S mix do test.coverage, testcage.lcov',
+    '  elixir -r "$nohex" -r "$cover" -S mix do test.coverage, testcage.lcov',
     "fi",
     'exit "$rc"',
 ].join("\n");
@@ -12047,6 +12229,8 @@ const exunit = {
         const mixTest = [
             "elixir",
             "-r",
+            external_node_path_.posix.join(paths.harness, NO_HEX_FILE),
+            "-r",
             external_node_path_.posix.join(paths.harness, exunit_FORMATTER_FILE),
             "-S",
             "mix",
@@ -12061,7 +12245,15 @@ const exunit = {
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : measured
-                ? ["sh", "-c", COVER_SCRIPT, events, external_node_path_.posix.join(paths.harness, COVER_FILE), ...mixTest]
+                ? [
+                    "sh",
+                    "-c",
+                    COVER_SCRIPT,
+                    events,
+                    external_node_path_.posix.join(paths.harness, COVER_FILE),
+                    external_node_path_.posix.join(paths.harness, NO_HEX_FILE),
+                    ...mixTest,
+                ]
                 : mixTest;
         return {
             argv,
@@ -12082,6 +12274,7 @@ const exunit = {
             reports: [{ name: "events", file: exunit_REPORT }, ...(measured ? cover.reports : [])],
             coverage: measured ? cover.coverage : problem === null ? null : { problem },
             harness: [
+                { name: NO_HEX_FILE, content: EXUNIT_NO_HEX },
                 { name: exunit_FORMATTER_FILE, content: EXUNIT_FORMATTER },
                 ...(measured ? [{ name: COVER_FILE, content: EXUNIT_COVER }] : []),
             ],
@@ -12255,8 +12448,11 @@ function mavenInstallScript(repo) {
         // go-offline misses what only the build itself loads: build extensions (a
         // packaging such as bundle) and the plugins and plugin dependencies of the
         // lifecycle they bring. The build up to the test phase, nothing compiled and no
-        // test run, loads every one of them as the offline test phase will.
-        `mvn -B -ntp -q -Dmaven.repo.local=${r} -DskipTests -Dmaven.main.skip=true -Dmaven.test.skip=true -Dmaven.resources.skip=true test`,
+        // test run, loads every one of them as the offline test phase will. It only loads:
+        // with nothing compiled, a plugin that reads a sibling module's classes (a
+        // duplicate finder, an enforcer rule) fails, so --fail-never goes on through every
+        // module; what it could not load, the offline test phase names.
+        `mvn -B -ntp -q -fn -Dmaven.repo.local=${r} -DskipTests -Dmaven.main.skip=true -Dmaven.test.skip=true -Dmaven.resources.skip=true test`,
         `d=${r}/../testcage-providers; rm -rf "$d"; mkdir -p "$d"; n=0; mods=""`,
         'add() { n=$((n+1)); mods="$mods<module>m$n</module>"; mkdir -p "$d/m$n"; ' +
             "printf '<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>m%s</artifactId><version>0</version><packaging>pom</packaging><dependencies><dependency><groupId>%s</groupId><artifactId>%s</artifactId><version>%s</version></dependency></dependencies></project>\\n' " +
