@@ -353,7 +353,7 @@ function flagErrorMessage(err) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(733);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(811);
 /* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
 /* harmony import */ var _cli_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(995);
@@ -728,7 +728,7 @@ async function scanProject(dir) {
 
 /***/ }),
 
-/***/ 733:
+/***/ 811:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -788,8 +788,6 @@ var results_file = __nccwpck_require__(24);
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(643);
 ;// CONCATENATED MODULE: ./src/harness/egress-forward.ts
 // The other end of the install phase's network (docs/architecture.md §4): runs
 // inside the install's own network namespace, where loopback is all there is,
@@ -1104,46 +1102,8 @@ function proxiedInstall(method, proxy, allowHosts) {
     };
 }
 
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/sandbox/container-entry.ts
-// What the container sandboxes (docker, service) share about starting a command
-// inside a container: the entry script and the docker client's own environment.
-/** What the entry prints (exit 127) when the framework's program is not in the image. */
-const MISSING_MARKER = "testcage: required program not found:";
-/**
- * `sh -c ENTRY testcage <required program or ""> argv...`: makes HOME, checks the
- * framework's program is in the image (exit 127 with a marker when it is not),
- * then execs argv; with noNewPrivs, under setpriv --no-new-privs where the image
- * has it (util-linux), for containers that do not set no-new-privileges themselves.
- */
-function entryArgv(requiredProgram, argv, noNewPrivs) {
-    const exec = noNewPrivs
-        ? 'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"'
-        : 'exec "$@"';
-    const script = `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; ${exec}`;
-    return ["sh", "-c", script, "testcage", requiredProgram ?? "", ...argv];
-}
-/** True when the entry script reported the required program missing. */
-function programMissing(outcome, requiredProgram) {
-    return outcome.exitCode === 127 && requiredProgram !== null && outcome.stderr.text.includes(MISSING_MARKER);
-}
-/**
- * The docker client's environment: the sandbox values it forwards by name (never
- * in argv, which ps shows) plus what the client itself needs to reach the engine.
- */
-function dockerClientEnv(forwarded) {
-    const env = { ...forwarded };
-    for (const k of ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
-        const v = process.env[k];
-        if (v !== undefined && !(k in env))
-            env[k] = v;
-    }
-    return env;
-}
-
-// EXTERNAL MODULE: ./src/sandbox/environment.ts
-var environment = __nccwpck_require__(282);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(643);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(421);
 ;// CONCATENATED MODULE: ./src/sandbox/docker-cli.ts
@@ -1198,6 +1158,114 @@ async function oomKilled(name) {
     return r.stdout.trim() === "true";
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/egress-forwarder.ts
+// The forwarder's container (docs/architecture.md §4): the other end of the
+// install phase's loopback. It owns (docker) or joins (service) the network
+// namespace the install runs in, and passes connections to 127.0.0.1:<port> on to
+// the egress proxy's socket in the folder it mounts. It needs node, so it runs
+// from the node runner image whatever the project's language.
+
+
+
+
+/** Where the forwarder container sees the egress folder. */
+const EGRESS_MOUNT = "/testcage/egress";
+/**
+ * The forwarder's `docker run`: no network of its own but the namespace given,
+ * the egress folder its only mount, as hardened as the phases. Pure, so its
+ * flags are unit-tested.
+ */
+function forwarderRunArgs(spec) {
+    return [
+        "run",
+        "--detach",
+        "--name",
+        spec.name,
+        ...spec.labels.flatMap((l) => ["--label", l]),
+        "--network",
+        spec.network,
+        "--read-only",
+        "--user",
+        spec.user,
+        "--cap-drop",
+        "ALL",
+        "--security-opt",
+        "no-new-privileges",
+        "--pids-limit",
+        "32",
+        "--memory",
+        "128m",
+        "--memory-swap",
+        "128m",
+        "--log-driver",
+        "none",
+        "--volume",
+        `${spec.dir}:${EGRESS_MOUNT}:rw`,
+        "--entrypoint",
+        "",
+        "--",
+        spec.image,
+        "node",
+        ...forwarderArgs(EGRESS_MOUNT, EGRESS_MOUNT),
+    ];
+}
+/** Starts the forwarder and waits until it listens: null, or why it could not (the caller removes it by name). */
+async function startForwarder(spec) {
+    if (!(await imageExists(spec.image)) && !(await spec.pull(spec.image))) {
+        return { problem: `the forwarder's image ${spec.image} is not on this machine` };
+    }
+    const r = await docker(forwarderRunArgs(spec), 60_000);
+    if (r.code !== 0) {
+        return { problem: `the forwarder container did not start (${r.stderr.trim().split("\n").pop() ?? ""})` };
+    }
+    for (let waited = 0; waited < 20_000; waited += 50) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(spec.dir, READY_FILE)))
+            return { problem: null };
+        await new Promise((done) => setTimeout(done, 50));
+    }
+    return { problem: "the forwarder container did not start listening within 20 s" };
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: ./src/sandbox/container-entry.ts
+// What the container sandboxes (docker, service) share about starting a command
+// inside a container: the entry script and the docker client's own environment.
+/** What the entry prints (exit 127) when the framework's program is not in the image. */
+const MISSING_MARKER = "testcage: required program not found:";
+/**
+ * `sh -c ENTRY testcage <required program or ""> argv...`: makes HOME, checks the
+ * framework's program is in the image (exit 127 with a marker when it is not),
+ * then execs argv; with noNewPrivs, under setpriv --no-new-privs where the image
+ * has it (util-linux), for containers that do not set no-new-privileges themselves.
+ */
+function entryArgv(requiredProgram, argv, noNewPrivs) {
+    const exec = noNewPrivs
+        ? 'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"'
+        : 'exec "$@"';
+    const script = `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; ${exec}`;
+    return ["sh", "-c", script, "testcage", requiredProgram ?? "", ...argv];
+}
+/** True when the entry script reported the required program missing. */
+function programMissing(outcome, requiredProgram) {
+    return outcome.exitCode === 127 && requiredProgram !== null && outcome.stderr.text.includes(MISSING_MARKER);
+}
+/**
+ * The docker client's environment: the sandbox values it forwards by name (never
+ * in argv, which ps shows) plus what the client itself needs to reach the engine.
+ */
+function dockerClientEnv(forwarded) {
+    const env = { ...forwarded };
+    for (const k of ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
+        const v = process.env[k];
+        if (v !== undefined && !(k in env))
+            env[k] = v;
+    }
+    return env;
+}
+
+// EXTERNAL MODULE: ./src/sandbox/environment.ts
+var environment = __nccwpck_require__(282);
 // EXTERNAL MODULE: ./src/sandbox/disk.ts
 var sandbox_disk = __nccwpck_require__(658);
 ;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
@@ -2105,48 +2173,9 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         ...entryArgv(phase.requiredProgram, phase.argv, false),
     ];
 }
-/** Where the forwarder container sees the egress folder. */
-const EGRESS_MOUNT = "/testcage/egress";
-/**
- * The forwarder's container: no network of its own but the loopback the install
- * container will share (`--network container:`), the egress folder its only
- * mount, as hardened as the phases. Pure, so its flags are unit-tested.
- */
-function forwarderRunArgs(plan, egressDir, image) {
-    return [
-        "run",
-        "--detach",
-        "--name",
-        `${plan.name}-egress`,
-        "--label",
-        `${containerLabel()}=${plan.runId}`,
-        ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
-        "--network",
-        "none",
-        "--read-only",
-        "--user",
-        `${plan.user.uid}:${plan.user.gid}`,
-        "--cap-drop",
-        "ALL",
-        "--security-opt",
-        "no-new-privileges",
-        "--pids-limit",
-        "32",
-        "--memory",
-        "128m",
-        "--memory-swap",
-        "128m",
-        "--log-driver",
-        "none",
-        "--volume",
-        `${egressDir}:${EGRESS_MOUNT}:rw`,
-        "--entrypoint",
-        "",
-        "--",
-        image,
-        "node",
-        ...forwarderArgs(EGRESS_MOUNT, EGRESS_MOUNT),
-    ];
+/** The labels every container of a run carries: its own, and its job's. */
+function runLabels(plan) {
+    return [`${containerLabel()}=${plan.runId}`, ...(plan.jobScope ? [`${jobLabel()}=${plan.jobScope}`] : [])];
 }
 /** Pulls a published image (never a local-only tag); false when that is not possible. */
 async function pullImage(image) {
@@ -2216,7 +2245,15 @@ class DockerSession {
     async install(command, req) {
         const egress = await openEgress((0,external_node_path_.join)(this.ws.root, "egress"), req.allowHosts);
         try {
-            const forwarder = await this.startForwarder(egress.dir);
+            const forwarder = await startForwarder({
+                name: `${this.plan.name}-egress`,
+                labels: runLabels(this.plan),
+                user: `${this.plan.user.uid}:${this.plan.user.gid}`,
+                network: "none",
+                dir: egress.dir,
+                image: defaultImage("node"),
+                pull: pullImage,
+            });
             if (forwarder.problem !== null) {
                 const outcome = await this.runContainer(["sh", "-c", command], "none", (0,environment/* containerEnvironment */.Vk)(req.env), null, req);
                 const installIsolation = {
@@ -2229,7 +2266,7 @@ class DockerSession {
                 return { ...outcome, installIsolation };
             }
             const runsc = this.plan.options.runtime === "runsc";
-            const outcome = await this.runContainer(["sh", "-c", command], `container:${forwarder.name}`, (0,environment/* containerEnvironment */.Vk)(withProxy(req.env)), null, req, undefined, "runc");
+            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, (0,environment/* containerEnvironment */.Vk)(withProxy(req.env)), null, req, undefined, "runc");
             const method = `docker --network container:<forwarder> (loopback only) to testcage's egress proxy${runsc ? "; the install ran under runc, since gVisor's network stack cannot share the forwarder's loopback (the tests ran under runsc)" : ""}`;
             return { ...outcome, installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
         }
@@ -2237,23 +2274,6 @@ class DockerSession {
             await docker(["rm", "-f", `${this.plan.name}-egress`]);
             await egress.proxy.close();
         }
-    }
-    /** Starts the forwarder container; its name, or why it could not start. */
-    async startForwarder(dir) {
-        const name = `${this.plan.name}-egress`;
-        const image = defaultImage("node");
-        if (!(await imageExists(image)) && !(await pullImage(image))) {
-            return { name, problem: `the forwarder's image ${image} is not on this machine` };
-        }
-        const r = await docker(forwarderRunArgs(this.plan, dir, image), 60_000);
-        if (r.code !== 0)
-            return { name, problem: `the forwarder container did not start (${r.stderr.trim().split("\n").pop() ?? ""})` };
-        for (let waited = 0; waited < 20_000; waited += 50) {
-            if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, READY_FILE)))
-                return { name, problem: null };
-            await new Promise((done) => setTimeout(done, 50));
-        }
-        return { name, problem: "the forwarder container did not start listening within 20 s" };
     }
     async test(req) {
         const inv = req.invocation;
@@ -3143,6 +3163,10 @@ function parseEnd(all, count) {
 
 
 
+
+
+
+
 /** Distinct from the runner images' user (10001), which owns the container's main process. */
 const SERVICE_TEST_UID = 10002;
 /** Owns the harness folder: neither the tests' uid nor the image's user. */
@@ -3313,23 +3337,63 @@ class ServiceSession {
     signalRun(signal) {
         return docker(["exec", "-u", `${this.uid}:${this.uid}`, ...this.envFlags(), this.container, "kill", `-${signal}`, "-1"], 15_000);
     }
+    /**
+     * The install phase. With network: none (the default) the container is off its
+     * networks for it, as for the tests, and a forwarder container that joins its
+     * network namespace is its only way out: to the egress proxy, so it reaches the
+     * registries and nothing else. With a network kept for the tests (--network),
+     * the install has the container's networks, unfiltered, and results.json says so.
+     */
     async install(command, req) {
         if (!this.copied) {
             await copyIn(this.container, this.envFlags(), this.projectDir, this.dir, this.uid, this.cacheDir);
             this.copied = true;
         }
-        const outcome = await this.exec(["sh", "-c", INSTALL_SCRIPT, "testcage", HARNESS_DIR, "sh", "-c", command], this.environment(req.env), null, req);
-        this.refuseUncleanable(outcome);
-        // The container's own network namespace: never the runner's loopback, but not
-        // filtered either (its networks are the job's; see docs/architecture.md §4).
-        const installIsolation = {
-            network: "container",
-            network_method: "docker exec in the service container, on the networks it was started with",
-            allow_hosts: [],
-            reached: [],
-            refused: [],
-        };
-        return { ...outcome, installIsolation };
+        const argv = ["sh", "-c", INSTALL_SCRIPT, "testcage", HARNESS_DIR, "sh", "-c", command];
+        if (!this.disconnect) {
+            const outcome = await this.exec(argv, this.environment(req.env), null, req);
+            this.refuseUncleanable(outcome);
+            const installIsolation = {
+                network: "container",
+                network_method: "docker exec in the service container, on the networks kept for the tests (--network)",
+                allow_hosts: [],
+                reached: [],
+                refused: [],
+            };
+            return { ...outcome, installIsolation };
+        }
+        const disconnected = await this.disconnectAll();
+        const egress = await openEgress((0,external_node_path_.join)(this.scratch, "egress"), req.allowHosts);
+        const forwarderName = `testcage-${(0,external_node_crypto_namespaceObject.randomBytes)(8).toString("hex")}-egress`;
+        try {
+            const forwarder = await startForwarder({
+                name: forwarderName,
+                labels: [`${containerLabel()}=${forwarderName}`, ...(jobScope() ? [`${jobLabel()}=${jobScope()}`] : [])],
+                user: "65534:65534",
+                network: `container:${this.container}`,
+                dir: egress.dir,
+                image: defaultImage("node"),
+                pull: pullImage,
+            });
+            const proxied = forwarder.problem === null;
+            const outcome = await this.exec(argv, this.environment(proxied ? withProxy(req.env) : req.env), null, req);
+            this.refuseUncleanable(outcome);
+            const installIsolation = proxied
+                ? proxiedInstall("docker exec in the service container, off its networks, with a forwarder joining its network namespace to testcage's egress proxy", egress.proxy, req.allowHosts)
+                : {
+                    network: "none",
+                    network_method: `docker exec in the service container, off its networks: ${forwarder.problem ?? ""}, so the install had no network at all`,
+                    allow_hosts: [],
+                    reached: [],
+                    refused: [],
+                };
+            return { ...outcome, installIsolation };
+        }
+        finally {
+            await docker(["rm", "-f", forwarderName]);
+            await egress.proxy.close();
+            await this.reconnect(disconnected);
+        }
     }
     /** Throws when the exec refused to run because the container cannot be cleaned after it. */
     refuseUncleanable(outcome) {
