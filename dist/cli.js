@@ -6685,6 +6685,7 @@ function testScriptArgs(facts, tool, rules, filtering) {
 // ids and the name filter.
 
 
+
 function isRecord(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -6890,6 +6891,8 @@ function testsOf(files, projectPath, extras) {
  * name can repeat across the selected files, so this can select a few more
  * tests than asked for, never fewer.
  */
+/** vitest's type-test files (`--typecheck`). */
+const TYPECHECK_FILE = /\.(test|spec)-d\.[cm]?[jt]sx?$/;
 function nameFilter(ids) {
     const files = new Set();
     const names = new Set();
@@ -6900,6 +6903,9 @@ function nameFilter(ids) {
         if (parsed.file !== "")
             files.add(parsed.file);
         names.add([...parsed.suite, parsed.name].join(" "));
+        // vitest's typecheck runner names a root suite after the file, which ids leave out.
+        if (TYPECHECK_FILE.test(parsed.file))
+            names.add([(0,external_node_path_.basename)(parsed.file), ...parsed.suite, parsed.name].join(" "));
         // " [2]" is how testsOf told repeated titles apart; the framework knows only the title.
         const repeat = /^(.*) \[\d+\]$/.exec(parsed.name);
         if (repeat)
@@ -6907,6 +6913,27 @@ function nameFilter(ids) {
     }
     const pattern = names.size === 0 ? null : `^(?:${[...names].map(src_text/* escapeRegExp */.Nt).join("|")})$`;
     return { files: [...files], pattern };
+}
+/**
+ * The 1-based line where a test titled `title` is defined (`test("title"`,
+ * `it('title'`, `bench(\`title\``, with modifiers such as `.skip`), for
+ * reports that give no location; null when it is not found exactly once.
+ */
+function jest_json_definitionLine(source, title) {
+    const call = /\b(?:test|it|bench)(?:\.\w+)*\s*\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g;
+    let found = null;
+    const lines = source.split("\n");
+    for (let i = 0; i < lines.length; i++) {
+        for (const m of lines[i].matchAll(call)) {
+            const written = (m[2] ?? "").replace(/\\(.)/g, "$1");
+            if (written !== title)
+                continue;
+            if (found !== null)
+                return null;
+            found = i + 1;
+        }
+    }
+    return found;
 }
 /** The first line that says what went wrong, for one-line messages about a file. */
 function errorSummary(text) {
@@ -7470,6 +7497,7 @@ const jest = {
 
 
 
+
 const vitest_REPORT = "vitest.json";
 /** What of `npm test`'s vitest flags testcage sets itself. */
 const VITEST_SCRIPT = {
@@ -7707,6 +7735,26 @@ function readHarness(input) {
     }
     return { extras, errors };
 }
+/**
+ * vitest's typecheck runner (`--typecheck`, *.test-d.ts) reports its tests under
+ * a root suite named after the file and with no location. The id loses that
+ * suite (the file is already the id's first part) and the line comes from where
+ * the test is defined in the source, as for the other tests.
+ */
+function typecheckTest(t, readSource) {
+    let out = t;
+    if (t.file && t.suite[0] === (0,external_node_path_.basename)(t.file)) {
+        const suite = t.suite.slice(1);
+        out = { ...out, suite, id: t.id.replace(`${t.file}::${t.suite[0]}::`, `${t.file}::`) };
+    }
+    if (out.line === null && out.file) {
+        const source = readSource(out.file);
+        const line = source === undefined ? null : jest_json_definitionLine(source, out.name);
+        if (line !== null)
+            out = { ...out, line };
+    }
+    return out;
+}
 function vitestEvidence(facts) {
     const config = facts.files.find((f) => vitest_CONFIG_FILE.test(f));
     if (config)
@@ -7865,7 +7913,7 @@ const vitest = {
         }
         const harness = readHarness(input);
         const extras = (k) => harness?.extras.get(testKey(k.file, k.suite, k.name, k.occurrence));
-        const tests = testsOf(read.files, input.projectPath, extras);
+        const tests = testsOf(read.files, input.projectPath, extras).map((t) => typecheckTest(t, input.readSource));
         const errors = suiteErrors(read.files, harness, input.projectPath);
         if (tests.length === 0 && errors.length === 0)
             errors.push({ kind: "no-tests", message: vitest_NO_TESTS });

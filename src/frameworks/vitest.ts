@@ -18,9 +18,11 @@
 // make vitest exit non-zero, which the engine reports as an exit-code mismatch).
 
 import { testScriptArgs, type ScriptRules } from "./test-script.js";
-import type { RunError } from "../model.js";
+import type { RunError, TestResult } from "../model.js";
+import { basename } from "node:path";
 import {
   byRelativePath,
+  definitionLine,
   errorSummary,
   fileRef,
   lineInFile,
@@ -293,6 +295,26 @@ function readHarness(input: ParseInput): Harness | null {
   return { extras, errors };
 }
 
+/**
+ * vitest's typecheck runner (`--typecheck`, *.test-d.ts) reports its tests under
+ * a root suite named after the file and with no location. The id loses that
+ * suite (the file is already the id's first part) and the line comes from where
+ * the test is defined in the source, as for the other tests.
+ */
+export function typecheckTest(t: TestResult, readSource: (rel: string) => string | undefined): TestResult {
+  let out = t;
+  if (t.file && t.suite[0] === basename(t.file)) {
+    const suite = t.suite.slice(1);
+    out = { ...out, suite, id: t.id.replace(`${t.file}::${t.suite[0]}::`, `${t.file}::`) };
+  }
+  if (out.line === null && out.file) {
+    const source = readSource(out.file);
+    const line = source === undefined ? null : definitionLine(source, out.name);
+    if (line !== null) out = { ...out, line };
+  }
+  return out;
+}
+
 function vitestEvidence(facts: ProjectFacts): { score: number; reason: string } | null {
   const config = facts.files.find((f) => CONFIG_FILE.test(f));
   if (config) return { score: 100, reason: `${config} present` };
@@ -457,7 +479,7 @@ export const vitest: FrameworkAdapter = {
     const harness = readHarness(input);
     const extras = (k: TestKey): TestExtras | undefined =>
       harness?.extras.get(testKey(k.file, k.suite, k.name, k.occurrence));
-    const tests = testsOf(read.files, input.projectPath, extras);
+    const tests = testsOf(read.files, input.projectPath, extras).map((t) => typecheckTest(t, input.readSource));
     const errors = suiteErrors(read.files, harness, input.projectPath);
     if (tests.length === 0 && errors.length === 0) errors.push({ kind: "no-tests", message: NO_TESTS });
     return { tests, errors, reportFound: true };

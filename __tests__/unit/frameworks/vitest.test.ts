@@ -386,3 +386,44 @@ describe("vitest parse (a run stopped at the timeout)", () => {
     expect(vitest.parse(stopped(junk)).tests).toHaveLength(4);
   });
 });
+
+describe("vitest --typecheck tests (recorded from vitest 3.2.7)", () => {
+  const dir = join(ROOT, "__tests__/fixtures/vitest-typecheck");
+  const input: ParseInput = {
+    ...loadParseInput("vitest", "pass"),
+    projectPath: "/PROJECT",
+    reports: {
+      json: { ok: true, text: readFileSync(join(dir, "vitest.json"), "utf8") },
+      harness: { ok: false, problem: "missing", detail: "" },
+    },
+    readSource: (rel) => readSourceFile(join(dir, "project"), rel),
+  };
+
+  it("get ids without the file repeated, and the line they are defined on", () => {
+    const run = vitest.parse(input);
+    expect(run.tests.map((t) => [t.id, t.status, t.file, t.line])).toEqual([
+      ["math.test.ts::adds two numbers", "passed", "math.test.ts", 4],
+      ["math.test.ts::divides two numbers", "passed", "math.test.ts", 8],
+      ["math.test.ts::refuses to divide by zero", "passed", "math.test.ts", 12],
+      ["types.test-d.ts::add returns a number", "passed", "types.test-d.ts", 4],
+      ["types.test-d.ts::add is not a string", "failed", "types.test-d.ts", 8],
+    ]);
+    expect(run.tests[4]?.suite).toEqual([]);
+    expect(run.tests[4]?.message).toContain("Expected string, Actual number");
+  });
+
+  it("a filter built from such an id still matches vitest's own full name, which has the file", () => {
+    const argv = vitest.plan({
+      paths: { project: "/p", reports: "/r", harness: "/h", cache: "/c" },
+      facts: facts(["package.json", "types.test-d.ts"], { scripts: { test: "vitest run --typecheck" } }),
+      filter: ["types.test-d.ts::add is not a string"],
+      testCommand: null,
+    }).argv;
+    const pattern = argv.find((a) => a.startsWith("--testNamePattern="));
+    expect(pattern).toBeDefined();
+    const re = new RegExp(String(pattern).slice("--testNamePattern=".length));
+    expect(re.test("types.test-d.ts add is not a string")).toBe(true);
+    expect(re.test("add is not a string")).toBe(true);
+    expect(re.test("types.test-d.ts add returns a number")).toBe(false);
+  });
+});
