@@ -5,6 +5,7 @@
 
 import { ERROR_KINDS, type RunResult, type TestResult, type RunError } from "./model.js";
 import { readReportFile } from "./sandbox/safe-read.js";
+import { settleError, settleTest } from "./frameworks/settle.js";
 
 export const RESULTS_INPUT_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -74,8 +75,8 @@ export function parseResultsJson(text: string): RunResult {
     throw new Error("not a testcage results.json (needs version and a status of pass, fail or error)");
   }
   if (!Array.isArray(v["tests"]) || !Array.isArray(v["errors"])) throw new Error("tests and errors must be arrays");
-  const tests = v["tests"].map(test);
-  const errors = v["errors"].map(runError);
+  const tests = v["tests"].map((t, i) => settleTest(test(t, i)));
+  const errors = v["errors"].map((e, i) => settleError(runError(e, i)));
   const count = (s: TestResult["status"]): number => tests.filter((t) => t.status === s).length;
   const summary = isObj(v["summary"]) ? v["summary"] : {};
   const framework = isObj(v["framework"]) && typeof v["framework"]["id"] === "string" ? v["framework"] : null;

@@ -403,7 +403,7 @@ export const mocha: FrameworkAdapter = {
       };
     }
     const tests = testsOfMocha(read, input.projectPath);
-    if (input.timedOut || input.exitCode === null) tests.push(...unfinishedOfMocha(read, input));
+    if (input.timedOut || input.exitCode === null) for (const t of unfinishedOfMocha(read, input)) tests.push(t);
     const errors: RunError[] = failedLoad ? [failedLoad] : [];
     if (tests.length === 0 && errors.length === 0 && read.ended) errors.push({ kind: "no-tests", message: NO_TESTS });
     return { tests, errors, reportFound: true };
