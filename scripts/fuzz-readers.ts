@@ -4,11 +4,14 @@
 //
 //   npm run fuzz                          100 000 inputs over all targets
 //   npm run fuzz -- --inputs 20000 --targets junit,trx --seed x --workers 2
+//   npm run fuzz -- --seconds 150         stop handing out inputs after 150 s
 //   npm run fuzz -- --replay junit .tmp/fuzz/junit/crash-12.min.txt
 //
 // A crash is an exception other than the reader's own rejection of a bad report
 // (targets.ts isRejection); a hang is an input that runs longer than its size
-// allows (--hang-ms plus --hang-ms-per-kib per KiB); memory is a worker that runs
+// allows (--hang-ms plus --hang-ms-per-kib per KiB, 3 s + 20 ms/KiB: a reader that
+// is linear in its input is far inside that even on a loaded machine, one that is
+// quadratic is far outside it at 100 KiB); memory is a worker that runs
 // out of its heap (--heap-mb) or an input over which the heap grows more than
 // --memory-factor times its size plus 256 MiB. Every failure is written to --out
 // with a one-line command that reproduces it; the exit code is 1 when any was found.
@@ -32,6 +35,8 @@ interface Options {
   heapMb: number;
   memoryFactor: number;
   chunk: number;
+  /** Stop handing out inputs after this many seconds (0: no limit). */
+  seconds: number;
 }
 
 function usage(message: string): never {
@@ -47,10 +52,11 @@ function parseArgs(argv: string[]): Options | { replay: string; file: string } {
     workers: Math.max(1, Math.min(2, availableParallelism())),
     out: join(ROOT, ".tmp/fuzz"),
     hangMs: 3000,
-    hangMsPerKiB: 5,
+    hangMsPerKiB: 20,
     heapMb: 1536,
     memoryFactor: 64,
     chunk: 250,
+    seconds: 0,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
@@ -76,6 +82,9 @@ function parseArgs(argv: string[]): Options | { replay: string; file: string } {
         );
         break;
       }
+      case "--seconds":
+        opts.seconds = int();
+        break;
       case "--workers":
         opts.workers = Math.max(1, int());
         break;
@@ -191,7 +200,8 @@ async function fuzz(opts: Options): Promise<number> {
       let ended = false;
       running++;
       const give = (): void => {
-        if (next >= jobs.length) {
+        const late = opts.seconds > 0 && performance.now() - started > opts.seconds * 1000;
+        if (next >= jobs.length || late) {
           job = null;
           ended = true;
           clearInterval(watch);

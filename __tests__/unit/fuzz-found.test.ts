@@ -12,6 +12,8 @@ import { splitFailure } from "../../src/frameworks/exunit.js";
 import { durationMs, lineNumber, settleParsed } from "../../src/frameworks/settle.js";
 import { codeBlock } from "../../src/publish/markdown.js";
 import { readReports } from "../../src/report-paths.js";
+import { readGoTestStream } from "../../src/reports/go-json.js";
+import { parseRecord } from "../../src/reports/json-lines.js";
 import { parseResultsJson } from "../../src/results-input.js";
 import { tidy } from "../../src/text.js";
 
@@ -97,5 +99,22 @@ describe("numbers out of results.json's bounds", () => {
       }),
     );
     expect(run.tests[0]!.line).toBeNull();
+  });
+});
+
+describe("JSON-lines records", () => {
+  it("lines that cannot be an object are refused before JSON.parse", () => {
+    expect(parseRecord("{")).toBeNull();
+    expect(parseRecord('{"Action":"run"')).toBeNull();
+    expect(parseRecord("[1]")).toBeNull();
+    expect(parseRecord("{x}")).toBeNull();
+    expect(parseRecord("null")).toBeNull();
+    expect(parseRecord(' {"a":1} \r')).toEqual({ a: 1 });
+  });
+
+  it("a go test -json stream of cut lines reads as malformed lines", () => {
+    const stream = readGoTestStream(`{"Action":"run","Package":"p","Test":"T"}\n${"{\n".repeat(200_000)}`);
+    expect(stream.malformed).toBe(200_000);
+    expect(stream.tests.map((t) => t.name)).toEqual(["T"]);
   });
 });

@@ -19,7 +19,7 @@ export interface Corpus {
 }
 
 /** Inputs are bounded like reports are (by the sandbox's cap); this keeps a run quick. */
-export const MAX_CHARS = 4 * 1024 * 1024;
+export const MAX_CHARS = 2 * 1024 * 1024;
 
 export const PROTO_KEYS = ["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty", "then"];
 
