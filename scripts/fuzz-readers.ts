@@ -213,7 +213,7 @@ async function fuzz(opts: Options): Promise<number> {
         worker.postMessage(job);
       };
       /** The worker is gone mid-job: the input it was on is the culprit; the rest of its job goes back in the queue. */
-      const lost = (kind: Kind, message: string): void => {
+      const lost = (kind: Kind, message: string, regenerate = true): void => {
         if (ended || !job) return;
         ended = true;
         clearInterval(watch);
@@ -222,7 +222,8 @@ async function fuzz(opts: Options): Promise<number> {
         const target = targetByName(targetName)!;
         const row = rows.get(targetName)!;
         row.inputs += index - job.start + 1;
-        record(kind, targetName, index, message, target.encode(inputOf(target, opts.seed, index)), null);
+        const input = regenerate ? target.encode(inputOf(target, opts.seed, index)) : "";
+        record(kind, targetName, index, message, input, null);
         const rest = job.start + job.count - index - 1;
         if (rest > 0) jobs.push({ target: job.target, start: index + 1, count: rest });
         running--;
@@ -241,7 +242,7 @@ async function fuzz(opts: Options): Promise<number> {
         const limit = opts.hangMs + opts.hangMsPerKiB * Atomics.load(state, 2);
         if (busy === 1 && now - since > limit)
           lost("hang", `no result after ${Math.round(now - since)} ms (limit ${limit} ms)`);
-        if (busy === 2 && now - since > 30_000) lost("crash", "making the input took over 30 s (a fuzzer bug)");
+        if (busy === 2 && now - since > 30_000) lost("crash", "making the input took over 30 s (a fuzzer bug)", false);
       }, 50);
       worker.on("message", (msg: WorkerMessage) => {
         if (msg.type === "failure") {
@@ -264,7 +265,7 @@ async function fuzz(opts: Options): Promise<number> {
       worker.on("error", (err: Error & { code?: string }) => {
         if (err.code === "ERR_WORKER_OUT_OF_MEMORY")
           lost("memory", `the worker ran out of its ${opts.heapMb} MiB heap`);
-        else lost("crash", `the worker died: ${err.message}`);
+        else lost("crash", `the worker died: ${err.message}`, !err.message.includes("a fuzzer bug"));
       });
       worker.on("exit", () => {
         if (!ended) lost("crash", "the worker exited");

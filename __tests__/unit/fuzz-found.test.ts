@@ -14,6 +14,7 @@ import { codeBlock } from "../../src/publish/markdown.js";
 import { readReports } from "../../src/report-paths.js";
 import { readGoTestStream } from "../../src/reports/go-json.js";
 import { parseRecord } from "../../src/reports/json-lines.js";
+import { readCargoTestText } from "../../src/reports/libtest-text.js";
 import { parseResultsJson } from "../../src/results-input.js";
 import { tidy } from "../../src/text.js";
 
@@ -116,5 +117,22 @@ describe("JSON-lines records", () => {
     const stream = readGoTestStream(`{"Action":"run","Package":"p","Test":"T"}\n${"{\n".repeat(200_000)}`);
     expect(stream.malformed).toBe(200_000);
     expect(stream.tests.map((t) => t.name)).toEqual(["T"]);
+  });
+});
+
+describe("cargo test lines", () => {
+  it("a 2 MB Running line is split at its binary in one pass", () => {
+    const line = `     Running unittests src/lib.rs (target/debug/deps/a${"=".repeat(2_000_000)}b-0123456789abcdef)`;
+    const stream = readCargoTestText(`${line}\n\nrunning 1 test\ntest t ... ok\n`);
+    expect(stream.targets.map((t) => [t.kind, t.source, t.results.length])).toEqual([["unittests", "src/lib.rs", 1]]);
+  });
+
+  it("a line of 300 000 'test x' with no ' ... ' after them is no result", () => {
+    const text = `     Running tests/a.rs (x)\ntest a ... ok${" test x".repeat(300_000)}\ntest b ... FAILED\n`;
+    const stream = readCargoTestText(text);
+    expect(stream.targets[0]!.results.map((r) => [r.name, r.outcome])).toEqual([
+      ["a", "ok"],
+      ["b", "failed"],
+    ]);
   });
 });

@@ -425,7 +425,8 @@ function xmlTagOps(rng: Rng, text: string, corpus: Corpus): string {
 }
 
 function xmlAttrs(rng: Rng, text: string, corpus: Corpus): string {
-  const found = [...text.matchAll(/([\w:.-]+)=("[^"]*"|'[^']*')/g)].slice(0, 20_000);
+  // Bounded runs: an unbounded name before "=" made this regex quadratic on a long word.
+  const found = [...text.matchAll(/\s([\w:.-]{1,64})=("[^"]{0,100000}"|'[^']{0,100000}')/g)].slice(0, 20_000);
   if (found.length === 0) return text;
   const m = rng.pick(found);
   const value = (): string => {
@@ -460,7 +461,7 @@ function xmlAttrs(rng: Rng, text: string, corpus: Corpus): string {
     default:
       replacement = `${m[0]} ${rng.chance(0.5) && corpus.attrs.length ? rng.pick(corpus.attrs) : "x"}`;
   }
-  return text.slice(0, m.index) + replacement + text.slice(m.index + m[0].length);
+  return text.slice(0, m.index) + m[0][0] + replacement + text.slice(m.index + m[0].length);
 }
 
 function generateXml(rng: Rng, corpus: Corpus): string {
