@@ -15,6 +15,9 @@ const RUN_STATUSES = new Set(["pass", "fail", "error"]);
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const strOrNull = (v: unknown): string | null => (typeof v === "string" ? v : null);
+/** A string, number or boolean as text; anything else (an object whose "toString" is not a function) is `fallback`. */
+const scalar = (v: unknown, fallback: string): string =>
+  typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : fallback;
 const intOrNull = (v: unknown): number | null =>
   typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.floor(v) : null;
 
@@ -84,14 +87,14 @@ export function parseResultsJson(text: string): RunResult {
   let status = v["status"] as RunResult["status"];
   if (status === "pass" && (count("failed") || count("error") || errors.length)) status = "fail";
   return {
-    version: String(v["version"]),
+    version: scalar(v["version"], ""),
     status,
     message: strOrNull(v["message"]) ?? "",
     framework: framework
       ? {
-          id: String(framework["id"]),
-          name: String(framework["name"] ?? framework["id"]),
-          reason: String(framework["reason"] ?? ""),
+          id: scalar(framework["id"], ""),
+          name: scalar(framework["name"], scalar(framework["id"], "")),
+          reason: scalar(framework["reason"], ""),
         }
       : null,
     // The sandbox facts come from the other run and cannot be checked here; not shown as ours.
@@ -112,7 +115,7 @@ export function parseResultsJson(text: string): RunResult {
     finished_at: strOrNull(v["finished_at"]) ?? new Date(0).toISOString(),
     working_directory: strOrNull(v["working_directory"]) ?? ".",
     logs: { stdout: "", stderr: "", truncated: false },
-    tool: { name: "testcage", version: isObj(v["tool"]) ? String(v["tool"]["version"] ?? "") : "" },
+    tool: { name: "testcage", version: isObj(v["tool"]) ? scalar(v["tool"]["version"], "") : "" },
   };
 }
 

@@ -136,3 +136,29 @@ describe("cargo test lines", () => {
     ]);
   });
 });
+
+describe("objects where a results.json has text", () => {
+  it("a version or name that is an object with a toString key is dropped, not thrown on", () => {
+    const run = parseResultsJson(
+      JSON.stringify({
+        version: { toString: "" },
+        status: "pass",
+        framework: { id: "x", name: { valueOf: 1 } },
+        tests: [],
+        errors: [],
+        tool: { version: { toString: 1 } },
+      }),
+    );
+    expect([run.version, run.framework?.name, run.tool.version]).toEqual(["", "x", ""]);
+  });
+});
+
+describe("cargo test binaries", () => {
+  it("a unit-test binary path of 2 MB of tabs is matched in one pass", () => {
+    const line = `     Running unittests src/lib.rs (target/debug/deps/a-0123${"\t".repeat(2_000_000)}e9)`;
+    const stream = readCargoTestText(`${line}\n`);
+    expect(stream.targets.map((t) => [t.kind, t.crate])).toEqual([["unittests", null]]);
+    const ok = readCargoTestText("     Running unittests src/lib.rs (target/debug/deps/my_crate-0123456789abcdef)\n");
+    expect(ok.targets[0]!.crate).toBe("my_crate");
+  });
+});

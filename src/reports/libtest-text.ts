@@ -100,7 +100,11 @@ function runningTarget(m: RegExpExecArray): LibtestTarget {
   const source = hasBinary ? rest.slice(0, open) : rest;
   const binaryPath = hasBinary ? rest.slice(open + 2, -1) : undefined;
   if (m[1] === "unittests") {
-    const binary = /([^/\\]+)-[0-9a-f]{16}(?:\.exe)?$/.exec(binaryPath ?? "");
+    // The file name alone, anchored: unanchored, the regex retried from every character.
+    const file = (binaryPath ?? "").slice(
+      Math.max((binaryPath ?? "").lastIndexOf("/"), (binaryPath ?? "").lastIndexOf("\\")) + 1,
+    );
+    const binary = /^(.+)-[0-9a-f]{16}(?:\.exe)?$/.exec(file);
     return newTarget("unittests", source, binary ? binary[1]! : null);
   }
   if (binaryPath !== undefined) return newTarget("test", source, null);
