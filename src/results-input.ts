@@ -26,9 +26,12 @@ function test(v: unknown, i: number): TestResult {
     !isObj(v) ||
     typeof v["name"] !== "string" ||
     typeof v["id"] !== "string" ||
+    v["id"] === "" ||
     !TEST_STATUSES.has(v["status"] as string)
   ) {
-    throw new Error(`tests[${i}] needs string id and name and a status of passed, failed, error or skipped`);
+    throw new Error(
+      `tests[${i}] needs a non-empty string id, a string name and a status of passed, failed, error or skipped`,
+    );
   }
   const suite = Array.isArray(v["suite"]) ? v["suite"].filter((s): s is string => typeof s === "string") : [];
   const file = strOrNull(v["file"]);
@@ -52,9 +55,10 @@ function runError(v: unknown, i: number): RunError {
   if (
     !isObj(v) ||
     typeof v["message"] !== "string" ||
+    v["message"] === "" ||
     !(ERROR_KINDS as readonly string[]).includes(v["kind"] as string)
   ) {
-    throw new Error(`errors[${i}] needs a known kind and a message`);
+    throw new Error(`errors[${i}] needs a known kind and a non-empty message`);
   }
   const file = strOrNull(v["file"]);
   return {

@@ -162,3 +162,12 @@ describe("cargo test binaries", () => {
     expect(ok.targets[0]!.crate).toBe("my_crate");
   });
 });
+
+describe("results.json entries the schema refuses", () => {
+  it("an empty test id or error message makes the file unreadable", () => {
+    const doc = (tests: unknown[], errors: unknown[]): string =>
+      JSON.stringify({ version: "1", status: "fail", tests, errors });
+    expect(() => parseResultsJson(doc([{ id: "", name: "", status: "passed" }], []))).toThrow(/non-empty string id/);
+    expect(() => parseResultsJson(doc([], [{ kind: "collection", message: "" }]))).toThrow(/non-empty message/);
+  });
+});
