@@ -19,6 +19,7 @@ import { pathMapper } from "./paths.js";
 import { jvmCaseParameters, junitStatus, readJunit, type JunitCase } from "./reports/junit.js";
 import { readTrxDocument, type TrxResult } from "./reports/trx.js";
 import { parseXml } from "./reports/xml.js";
+import { settleTest } from "./frameworks/settle.js";
 import { readReportFile } from "./sandbox/safe-read.js";
 import { parseResultsJson } from "./results-input.js";
 import { decideStatus, describeRun, summarize } from "./status.js";
@@ -379,10 +380,13 @@ export function parseReport(
   }
   const doc = parseXml(text);
   if (doc["TestRun"] !== undefined)
-    return { format: "trx", tests: trxTests(readTrxDocument(doc), relative, projectFiles) };
+    return { format: "trx", tests: trxTests(readTrxDocument(doc), relative, projectFiles).map(settleTest) };
   if (doc["testsuites"] !== undefined || doc["testsuite"] !== undefined) {
     const fromPytest = /<testsuite\b[^>]*\bname="pytest"/.test(text.slice(0, 4096));
-    return { format: "junit", tests: junitTests(readJunit(text), fromPytest, relative, projectFiles) };
+    return {
+      format: "junit",
+      tests: junitTests(readJunit(text), fromPytest, relative, projectFiles).map(settleTest),
+    };
   }
   const root = Object.keys(doc).find((k) => !k.startsWith("?") && !k.startsWith("#")) ?? "none";
   throw new Error(`the root element <${root}> is neither JUnit XML (<testsuites>, <testsuite>) nor TRX (<TestRun>)`);
@@ -450,8 +454,9 @@ export async function readReports(root: string, patterns: readonly string[]): Pr
       try {
         const parsed = parseReport(content.text, relative, projectFiles);
         out.files.push({ path: file, format: parsed.format, tests: parsed.tests.length });
-        out.tests.push(...parsed.tests);
-        out.errors.push(...(parsed.errors ?? []));
+        // Loops, not push(...): a spread of 200 000 tests overflows the stack.
+        for (const t of parsed.tests) out.tests.push(t);
+        for (const e of parsed.errors ?? []) out.errors.push(e);
       } catch (err) {
         out.errors.push({
           kind: "report-invalid",

@@ -24,7 +24,7 @@ export function readJacoco(text: string): RawFile[] {
   if (!report) throw new Error("no <report> element: not a JaCoCo XML report");
   const packages: unknown[] = [];
   const walk = (node: unknown): void => {
-    packages.push(...children(node, "package"));
+    for (const p of children(node, "package")) packages.push(p);
     for (const g of children(node, "group")) walk(g); // multi-module aggregate reports nest groups
   };
   walk(report);

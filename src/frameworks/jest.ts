@@ -129,7 +129,7 @@ const NO_TESTS =
 function collectionErrors(files: readonly JestFile[], projectPath: string): RunError[] {
   const errors: RunError[] = [];
   for (const { f, ref } of byRelativePath(files.map((f) => ({ f, ref: fileRef(f.name, projectPath) })))) {
-    errors.push(...fileErrors(f, ref));
+    for (const e of fileErrors(f, ref)) errors.push(e);
   }
   return errors;
 }

@@ -552,7 +552,7 @@ export const phpunit: FrameworkAdapter = {
     const errors: RunError[] = [];
     const fatal = fatalError(input, root);
     if (fatal) errors.push(fatal);
-    else if (tests.length === 0) errors.push(...loadWarnings(input.stdout));
+    else if (tests.length === 0) for (const e of loadWarnings(input.stdout)) errors.push(e);
     if (tests.length === 0 && errors.length === 0) {
       errors.push({
         kind: "no-tests",

@@ -216,7 +216,7 @@ export const pytest: FrameworkAdapter = {
         tests.push(toTest(tc, tests.length, exists));
       }
     }
-    if (input.timedOut || input.exitCode === null) tests.push(...stillRunning(input, tests));
+    if (input.timedOut || input.exitCode === null) for (const t of stillRunning(input, tests)) tests.push(t);
     if (tests.length === 0 && errors.length === 0 && input.exitCode === 5) {
       errors.push({
         kind: "no-tests",
