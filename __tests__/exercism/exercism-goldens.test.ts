@@ -1,0 +1,111 @@
+// bin/run.sh against the expected results.json of Exercism's own Python test
+// runner (exercism/python-test-runner's test/ folder, vendored with its LICENSE
+// under python/). What is normalised, and why, is in python/README.md.
+
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { OUTPUT_LIMIT, TRUNCATION_NOTICE } from "../../src/formats/exercism.js";
+import { ROOT } from "../helpers/golden.js";
+
+const RUN_SH = join(ROOT, "bin/run.sh");
+const PYTHON = join(ROOT, "__tests__/exercism/python");
+const CASES = readdirSync(PYTHON).filter((c) => statSync(join(PYTHON, c)).isDirectory());
+
+interface ExercismTest {
+  name: string;
+  status: string;
+  message?: string;
+  output?: string;
+  test_code?: string;
+  task_id?: number;
+}
+interface ExercismResults {
+  version: number;
+  status: string;
+  message?: string;
+  tests: ExercismTest[];
+}
+
+function runSh(slug: string, dir: string, sandbox: string): { code: number | null; results: ExercismResults } {
+  const out = mkdtempSync(join(tmpdir(), "tc-exercism-"));
+  const r = spawnSync(RUN_SH, [slug, `${dir}/`, `${out}/`], {
+    env: { ...process.env, TESTCAGE_SANDBOX: sandbox },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  return { code: r.status, results: JSON.parse(readFileSync(join(out, "results.json"), "utf8")) as ExercismResults };
+}
+
+/** Exercism's Python runner's conventions that the interface does not ask for (python/README.md). */
+function normaliseGolden(golden: ExercismResults): ExercismResults {
+  const tasks = golden.tests.some((t) => (t.task_id ?? 0) > 0);
+  return {
+    ...golden,
+    version: tasks ? 3 : 2,
+    tests: golden.tests.map((t) => {
+      const { task_id, ...rest } = t;
+      return { ...rest, name: t.name.replace(/~$/, ""), ...(tasks ? { task_id } : {}) };
+    }),
+  };
+}
+
+/** How many test files the exercise's .meta/config.json names. */
+function testFiles(slug: string): number {
+  try {
+    const config = JSON.parse(readFileSync(join(PYTHON, slug, ".meta/config.json"), "utf8")) as {
+      files?: { test?: string[] };
+    };
+    return config.files?.test?.length ?? 1;
+  } catch {
+    return 1;
+  }
+}
+
+/** The exception line that ends a traceback, with the runner's relative paths reduced to file names. */
+function lastLine(message: string | undefined): string {
+  const lines = (message ?? "").trim().split("\n");
+  return (lines[lines.length - 1] ?? "").replace(/^E\s+/, "").replace(/\.\/(?:[\w-]+\/)*/g, "");
+}
+
+describe("bin/run.sh against Exercism's Python runner goldens (process sandbox)", () => {
+  it.each(CASES)("%s", (slug) => {
+    const golden = JSON.parse(readFileSync(join(PYTHON, slug, "results.json"), "utf8")) as ExercismResults;
+    const { code, results } = runSh(slug, join(PYTHON, slug), "process");
+    expect(code).toBe(0);
+    if (golden.status === "error") {
+      expect(results).toMatchObject({ version: 2, status: "error", tests: [] });
+      expect(lastLine(results.message)).toBe(lastLine(golden.message));
+      return;
+    }
+    for (const t of results.tests) {
+      if (t.output !== undefined) expect(t.output.length).toBeLessThanOrEqual(OUTPUT_LIMIT);
+    }
+    const ours = { ...results, tests: results.tests.map(({ output: _output, ...t }) => t) };
+    const expected = normaliseGolden(golden);
+    if (testFiles(slug) > 1) {
+      // The Python runner orders by line number across files; testcage file by file (python/README.md).
+      const byName = (a: ExercismTest, b: ExercismTest): number => a.name.localeCompare(b.name);
+      ours.tests.sort(byName);
+      expected.tests.sort(byName);
+    }
+    expect(ours).toEqual(expected);
+  });
+
+  it("caps a test's output at 500 characters with Exercism's notice", () => {
+    const { results } = runSh("example-has-stdout", join(PYTHON, "example-has-stdout"), "process");
+    const cut = results.tests.find((t) => t.name === "ExampleHasStdout > truncation")!;
+    expect(cut.output).toHaveLength(OUTPUT_LIMIT);
+    expect(cut.output!.endsWith(TRUNCATION_NOTICE)).toBe(true);
+    expect(results.tests.find((t) => t.name === "ExampleHasStdout > hello")!.output).toBe("Hello, World!");
+  });
+
+  it("writes an error results.json and exits 0 when the solution folder is missing", () => {
+    const { code, results } = runSh("two-fer", join(PYTHON, "no-such-solution"), "process");
+    expect(code).toBe(0);
+    expect(results).toMatchObject({ version: 2, status: "error", tests: [] });
+    expect(results.message).toContain("not found");
+  });
+});
