@@ -42,13 +42,12 @@ export function capOutput(text: string): string {
 const PYTHON = new Set(["pytest", "unittest"]);
 
 /**
- * Exercism's Python track names a test "Class > name": the class's "Test"
- * suffix and the method's "test_" prefix dropped, underscores as spaces.
+ * Exercism's Python track names a test "Class > name": a class's "Test" suffix
+ * and the function's "test_" prefix dropped, underscores as spaces.
  */
 function pythonName(t: TestResult): string {
-  return [...t.suite, t.name]
-    .join(".")
-    .replace(/^(.+)(Test\.test_)/, "$1 > ")
+  return [...t.suite.map((c) => c.replace(/(.)Test$/, "$1")), t.name.replace(/^test_(?=.)/, "")]
+    .join(" > ")
     .replace(/_/g, " ");
 }
 
@@ -158,13 +157,14 @@ export function toExercism(result: RunResult, options: ExercismOptions = {}): Re
       if (def) test.test_code = def.body;
       const task = def ? taskOf(def.decorators) : null;
       if (task !== null) test.task_id = task;
-      return { test, file: t.file ?? "", line: def?.line ?? t.line ?? 0, index };
+      return { test, file: t.file ?? "", line: def?.line ?? null, index };
     });
-  // Exercism: tests in the order of the test file, whatever order they ran in.
-  const fileOrder = new Map<string, number>();
-  for (const r of rows) if (!fileOrder.has(r.file)) fileOrder.set(r.file, fileOrder.size);
-  if (python)
-    rows.sort((a, b) => fileOrder.get(a.file)! - fileOrder.get(b.file)! || a.line - b.line || a.index - b.index);
+  // Exercism: tests in the order of the test file, whatever order they ran in (when every definition was found).
+  if (python && rows.every((r) => r.line !== null)) {
+    const fileOrder = new Map<string, number>();
+    for (const r of rows) if (!fileOrder.has(r.file)) fileOrder.set(r.file, fileOrder.size);
+    rows.sort((a, b) => fileOrder.get(a.file)! - fileOrder.get(b.file)! || a.line! - b.line! || a.index - b.index);
+  }
   const tests = rows.map((r) => r.test);
   const out: Record<string, unknown> = {
     version: tests.some((t) => t.task_id !== undefined) ? 3 : 2,

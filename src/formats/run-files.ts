@@ -1,15 +1,21 @@
 // Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
-// Exercism) and the raw framework reports, for the CLI and the action alike.
+// Exercism, defects) and the raw framework reports, for the CLI and the action alike.
 
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { RunResult } from "../model.js";
 import { readSourceFile } from "../source.js";
 import { toCtrf } from "./ctrf.js";
+import { toDefects } from "./defects.js";
 import { toExercism } from "./exercism.js";
 import { toJunitXml } from "./junit.js";
 
-export const EXPORT_FILES = { ctrf: "ctrf.json", junit: "junit.xml", exercism: "exercism-results.json" } as const;
+export const EXPORT_FILES = {
+  ctrf: "ctrf.json",
+  junit: "junit.xml",
+  exercism: "exercism-results.json",
+  defects: "defects.json",
+} as const;
 
 /** Raw report text by report name, as the parser saw it (already size-capped by the engine). */
 export type RawReports = Record<string, string>;
@@ -42,6 +48,7 @@ export async function writeRunFiles(
     join(outDir, EXPORT_FILES.exercism),
     `${JSON.stringify(toExercism(result, { readSource }), null, 2)}\n`,
   );
+  await writeFile(join(outDir, EXPORT_FILES.defects), `${JSON.stringify(toDefects(result), null, 2)}\n`);
   const names = Object.keys(raw);
   if (names.length) {
     await mkdir(join(outDir, "reports"), { recursive: true });
