@@ -7,6 +7,7 @@
 # Offline: no install phase. Environment:
 #   TESTCAGE_SANDBOX  auto (default: docker when its runner image is present, else process), docker, process
 #   TESTCAGE_TIMEOUT  seconds before the tests are stopped (default: testcage's)
+#   TESTCAGE_OUT      keep testcage's own run folder (its results.json, logs, reports) here
 set -u
 
 if [ "$#" -lt 3 ]; then
@@ -42,14 +43,15 @@ trap 'rm -rf "$work"' EXIT
 
 # Paths in results are relative to the solution folder, as Exercism asks, even inside a repository.
 solution=$(cd "$solution" && pwd)
-set -- run "$solution" --out "$work/out" --sandbox "${TESTCAGE_SANDBOX:-auto}" --install-command none
+out=${TESTCAGE_OUT:-$work/out}
+set -- run "$solution" --out "$out" --sandbox "${TESTCAGE_SANDBOX:-auto}" --install-command none
 if [ -n "${TESTCAGE_TIMEOUT:-}" ]; then set -- "$@" --timeout "$TESTCAGE_TIMEOUT"; fi
 
 # The CLI's exit code says pass (0), fail (1) or error (2): all three are a judged run here.
 GITHUB_WORKSPACE=$solution node "$root/dist/cli.js" "$@" > "$work/cli.log" 2>&1
 
-if [ -s "$work/out/exercism-results.json" ]; then
-  cp "$work/out/exercism-results.json" "$output/results.json"
+if [ -s "$out/exercism-results.json" ]; then
+  cp "$out/exercism-results.json" "$output/results.json"
 else
   write_error "The test runner stopped before writing results: $(tail -c 2000 "$work/cli.log" 2>/dev/null)"
 fi

@@ -3,11 +3,12 @@
 // under python/). What is normalised, and why, is in python/README.md.
 
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { OUTPUT_LIMIT, TRUNCATION_NOTICE } from "../../src/formats/exercism.js";
+import { dockerSkipped, requireDocker } from "../helpers/docker.js";
 import { ROOT } from "../helpers/golden.js";
 
 const RUN_SH = join(ROOT, "bin/run.sh");
@@ -29,14 +30,26 @@ interface ExercismResults {
   tests: ExercismTest[];
 }
 
-function runSh(slug: string, dir: string, sandbox: string): { code: number | null; results: ExercismResults } {
+function runSh(
+  slug: string,
+  dir: string,
+  sandbox: string,
+): { code: number | null; results: ExercismResults; sandbox: string | undefined } {
   const out = mkdtempSync(join(tmpdir(), "tc-exercism-"));
+  const run = join(out, "testcage");
   const r = spawnSync(RUN_SH, [slug, `${dir}/`, `${out}/`], {
-    env: { ...process.env, TESTCAGE_SANDBOX: sandbox },
+    env: { ...process.env, TESTCAGE_SANDBOX: sandbox, TESTCAGE_OUT: run },
     encoding: "utf8",
     timeout: 120_000,
   });
-  return { code: r.status, results: JSON.parse(readFileSync(join(out, "results.json"), "utf8")) as ExercismResults };
+  const own = existsSync(join(run, "results.json"))
+    ? (JSON.parse(readFileSync(join(run, "results.json"), "utf8")) as { sandbox: { kind: string } | null })
+    : null;
+  return {
+    code: r.status,
+    results: JSON.parse(readFileSync(join(out, "results.json"), "utf8")) as ExercismResults,
+    sandbox: own?.sandbox?.kind,
+  };
 }
 
 /** Exercism's Python runner's conventions that the interface does not ask for (python/README.md). */
@@ -70,29 +83,32 @@ function lastLine(message: string | undefined): string {
   return (lines[lines.length - 1] ?? "").replace(/^E\s+/, "").replace(/\.\/(?:[\w-]+\/)*/g, "");
 }
 
+function compareWithGolden(slug: string, sandbox: string): void {
+  const golden = JSON.parse(readFileSync(join(PYTHON, slug, "results.json"), "utf8")) as ExercismResults;
+  const { code, results, sandbox: ran } = runSh(slug, join(PYTHON, slug), sandbox);
+  expect(code).toBe(0);
+  expect(ran).toBe(sandbox);
+  if (golden.status === "error") {
+    expect(results).toMatchObject({ version: 2, status: "error", tests: [] });
+    expect(lastLine(results.message)).toBe(lastLine(golden.message));
+    return;
+  }
+  for (const t of results.tests) {
+    if (t.output !== undefined) expect(t.output.length).toBeLessThanOrEqual(OUTPUT_LIMIT);
+  }
+  const ours = { ...results, tests: results.tests.map(({ output: _output, ...t }) => t) };
+  const expected = normaliseGolden(golden);
+  if (testFiles(slug) > 1) {
+    // The Python runner orders by line number across files; testcage file by file (python/README.md).
+    const byName = (a: ExercismTest, b: ExercismTest): number => a.name.localeCompare(b.name);
+    ours.tests.sort(byName);
+    expected.tests.sort(byName);
+  }
+  expect(ours).toEqual(expected);
+}
+
 describe("bin/run.sh against Exercism's Python runner goldens (process sandbox)", () => {
-  it.each(CASES)("%s", (slug) => {
-    const golden = JSON.parse(readFileSync(join(PYTHON, slug, "results.json"), "utf8")) as ExercismResults;
-    const { code, results } = runSh(slug, join(PYTHON, slug), "process");
-    expect(code).toBe(0);
-    if (golden.status === "error") {
-      expect(results).toMatchObject({ version: 2, status: "error", tests: [] });
-      expect(lastLine(results.message)).toBe(lastLine(golden.message));
-      return;
-    }
-    for (const t of results.tests) {
-      if (t.output !== undefined) expect(t.output.length).toBeLessThanOrEqual(OUTPUT_LIMIT);
-    }
-    const ours = { ...results, tests: results.tests.map(({ output: _output, ...t }) => t) };
-    const expected = normaliseGolden(golden);
-    if (testFiles(slug) > 1) {
-      // The Python runner orders by line number across files; testcage file by file (python/README.md).
-      const byName = (a: ExercismTest, b: ExercismTest): number => a.name.localeCompare(b.name);
-      ours.tests.sort(byName);
-      expected.tests.sort(byName);
-    }
-    expect(ours).toEqual(expected);
-  });
+  it.each(CASES)("%s", (slug) => compareWithGolden(slug, "process"));
 
   it("caps a test's output at 500 characters with Exercism's notice", () => {
     const { results } = runSh("example-has-stdout", join(PYTHON, "example-has-stdout"), "process");
@@ -108,4 +124,9 @@ describe("bin/run.sh against Exercism's Python runner goldens (process sandbox)"
     expect(results).toMatchObject({ version: 2, status: "error", tests: [] });
     expect(results.message).toContain("not found");
   });
+});
+
+describe.skipIf(dockerSkipped())("bin/run.sh against Exercism's Python runner goldens (docker sandbox)", () => {
+  beforeAll(() => requireDocker());
+  it.each(CASES)("%s", (slug) => compareWithGolden(slug, "docker"));
 });
