@@ -3,7 +3,16 @@
 // under python/). What is normalised, and why, is in python/README.md.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  writeFileSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -123,6 +132,43 @@ describe("bin/run.sh against Exercism's Python runner goldens (process sandbox)"
     expect(code).toBe(0);
     expect(results).toMatchObject({ version: 2, status: "error", tests: [] });
     expect(results.message).toContain("not found");
+  });
+});
+
+describe("bin/run.sh on hostile input", () => {
+  it("a test file that is not UTF-8 and floods its output: judged, output capped", () => {
+    const dir = mkdtempSync(join(tmpdir(), "tc-exercism-bad-"));
+    writeFileSync(
+      join(dir, "flood_test.py"),
+      Buffer.concat([
+        Buffer.from("import unittest\n# "),
+        Buffer.from([0xff, 0xfe, 0xe9]),
+        Buffer.from('\nclass FloodTest(unittest.TestCase):\n    def test_flood(self):\n        print("x" * 100000)\n'),
+        Buffer.from("        self.assertEqual(1, 2)\n"),
+      ]),
+    );
+    const { code, results } = runSh("flood", dir, "process");
+    expect(code).toBe(0);
+    expect(results.status).toBe("fail");
+    expect(results.tests).toHaveLength(1);
+    expect(results.tests[0]).toMatchObject({
+      name: "Flood > flood",
+      status: "fail",
+      message: "AssertionError: 1 != 2",
+    });
+    expect(results.tests[0]!.output).toHaveLength(OUTPUT_LIMIT);
+  });
+
+  it("an error results.json, exit 0, when the CLI cannot run at all", () => {
+    const fake = mkdtempSync(join(tmpdir(), "tc-exercism-nocli-"));
+    mkdirSync(join(fake, "bin"));
+    copyFileSync(RUN_SH, join(fake, "bin/run.sh"));
+    const out = mkdtempSync(join(tmpdir(), "tc-exercism-out-"));
+    const r = spawnSync(join(fake, "bin/run.sh"), ["x", join(PYTHON, "example-success"), out], { encoding: "utf8" });
+    expect(r.status).toBe(0);
+    const results = JSON.parse(readFileSync(join(out, "results.json"), "utf8")) as ExercismResults;
+    expect(results).toMatchObject({ version: 2, status: "error", tests: [] });
+    expect(results.message).toContain("stopped before writing results");
   });
 });
 
