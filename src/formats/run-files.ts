@@ -1,14 +1,21 @@
 // Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
-// Exercism) and the raw framework reports, for the CLI and the action alike.
+// Exercism, defects) and the raw framework reports, for the CLI and the action alike.
 
 import { mkdir, readdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { RunResult } from "../model.js";
+import { readSourceFile } from "../source.js";
 import { toCtrf } from "./ctrf.js";
+import { toDefects } from "./defects.js";
 import { toExercism } from "./exercism.js";
 import { toJunitXml } from "./junit.js";
 
-export const EXPORT_FILES = { ctrf: "ctrf.json", junit: "junit.xml", exercism: "exercism-results.json" } as const;
+export const EXPORT_FILES = {
+  ctrf: "ctrf.json",
+  junit: "junit.xml",
+  exercism: "exercism-results.json",
+  defects: "defects.json",
+} as const;
 
 /** Raw report text by report name, as the parser saw it (already size-capped by the engine). */
 export type RawReports = Record<string, string>;
@@ -20,12 +27,28 @@ function rawReportFile(name: string, text: string): string {
   return `${safe}${head === "<" ? ".xml" : head === "{" || head === "[" ? ".json" : ".txt"}`;
 }
 
-/** Writes the export formats and raw reports beside results.json; returns every file of the run folder. */
-export async function writeRunFiles(outDir: string, result: RunResult, raw: RawReports): Promise<string[]> {
+/**
+ * Writes the export formats and raw reports beside results.json; returns every file of the run folder.
+ * `projectDir`: the tested project, for what the exports take from the tests' source (Exercism's test_code).
+ */
+export async function writeRunFiles(
+  outDir: string,
+  result: RunResult,
+  raw: RawReports,
+  projectDir?: string,
+): Promise<string[]> {
+  // Test paths in results.json are relative to the repository root, the project's working_directory above it.
+  const wd = result.working_directory;
+  const root = projectDir && (wd === "." ? projectDir : resolve(projectDir, ...wd.split("/").map(() => "..")));
+  const readSource = root ? (path: string) => readSourceFile(root, path) : undefined;
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, EXPORT_FILES.ctrf), `${JSON.stringify(toCtrf(result), null, 2)}\n`);
   await writeFile(join(outDir, EXPORT_FILES.junit), toJunitXml(result));
-  await writeFile(join(outDir, EXPORT_FILES.exercism), `${JSON.stringify(toExercism(result), null, 2)}\n`);
+  await writeFile(
+    join(outDir, EXPORT_FILES.exercism),
+    `${JSON.stringify(toExercism(result, { readSource }), null, 2)}\n`,
+  );
+  await writeFile(join(outDir, EXPORT_FILES.defects), `${JSON.stringify(toDefects(result), null, 2)}\n`);
   const names = Object.keys(raw);
   if (names.length) {
     await mkdir(join(outDir, "reports"), { recursive: true });
