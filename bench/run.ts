@@ -369,7 +369,7 @@ async function overhead(cli: string): Promise<SuiteReport[]> {
         mode === "bare"
           ? suite.bare
           : // --cache project: the bare run has warm build caches too, so compare like with like
-            // (the default, per-run caches, adds a cold Go build to every run: see README).
+            // (the default, per-run caches, adds a cold Go build to every run: see docs/benchmarks.md).
             [process.execPath, cli, "run", sampleDir, "--out", join(out, mode), "--cache", "project", ...cliArgs(mode)],
       unavailable: mode === "service" ? serviceProblem : null,
       runs: [],

@@ -16,7 +16,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* unused harmony export FLAGS */
 /* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(348);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(381);
-// The CLI's flags, described once: the parser's table, `--help` and the README's
+// The CLI's flags, described once: the parser's table, `--help` and docs/cli.md's
 // CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
 // default and its help text cannot disagree between them.
 
@@ -4589,7 +4589,7 @@ function safeParse(adapter, input) {
 const PROJECT_TRUST = {
     mode: "project",
     notes: [
-        "The project's own tests and framework configuration ran: code in the framework's process can forge its own result (see the README, What a project can forge); tests-from runs trusted tests instead.",
+        "The project's own tests and framework configuration ran: code in the framework's process can forge its own result (see docs/sandboxes.md, What a project can forge); tests-from runs trusted tests instead.",
     ],
 };
 async function runEngine(opts, hooks = {}) {

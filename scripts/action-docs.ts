@@ -1,6 +1,6 @@
-// Writes the README's action input and output tables from action.yml, and its CLI
-// reference from the CLI's own flag table (src/cli-flags.ts, the text --help
-// prints), so none of them can disagree with what the code takes.
+// Writes the README's action input and output tables from action.yml, and the CLI
+// reference (docs/cli.md) from the CLI's own flag table (src/cli-flags.ts, the text
+// --help prints), so none of them can disagree with what the code takes.
 // `npm run docs:action` rewrites; a unit test checks they match.
 
 import { readFileSync, writeFileSync } from "node:fs";
@@ -37,7 +37,7 @@ export function actionTables(actionYml: string): { inputs: string; outputs: stri
   return { inputs, outputs };
 }
 
-/** The README's CLI reference: exactly what `testcage --help` prints. */
+/** docs/cli.md's CLI reference: exactly what `testcage --help` prints. */
 export function cliReference(): string {
   return ["```text", usage(), "```"].join("\n");
 }
@@ -47,24 +47,28 @@ const BEGIN = (name: keyof typeof SOURCE): string =>
   `<!-- ${name}: generated from ${SOURCE[name]} by npm run docs:action -->`;
 const END = (name: keyof typeof SOURCE): string => `<!-- /${name} -->`;
 
-/** The README with both tables replaced (between their markers). */
-export function withTables(readme: string, actionYml: string): string {
-  const tables = { ...actionTables(actionYml), cli: cliReference() };
-  let out = readme;
-  for (const name of ["inputs", "outputs", "cli"] as const) {
+/** Which file holds each generated block. */
+export const BLOCK_FILES = { inputs: "README.md", outputs: "README.md", cli: "docs/cli.md" } as const;
+
+/** `text` with the named blocks replaced (between their markers). */
+export function withBlocks(text: string, actionYml: string, names: readonly (keyof typeof SOURCE)[]): string {
+  const blocks = { ...actionTables(actionYml), cli: cliReference() };
+  let out = text;
+  for (const name of names) {
     const begin = BEGIN(name);
     const start = out.indexOf(begin);
     const end = out.indexOf(END(name));
-    if (start < 0 || end < start) throw new Error(`README.md has no ${begin} ... ${END(name)} block`);
-    out = `${out.slice(0, start)}${begin}\n\n${tables[name]}\n\n${out.slice(end)}`;
+    if (start < 0 || end < start) throw new Error(`${BLOCK_FILES[name]} has no ${begin} ... ${END(name)} block`);
+    out = `${out.slice(0, start)}${begin}\n\n${blocks[name]}\n\n${out.slice(end)}`;
   }
   return out;
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  const readmePath = join(ROOT, "README.md");
-  writeFileSync(
-    readmePath,
-    withTables(readFileSync(readmePath, "utf8"), readFileSync(join(ROOT, "action.yml"), "utf8")),
-  );
+  const actionYml = readFileSync(join(ROOT, "action.yml"), "utf8");
+  for (const file of new Set(Object.values(BLOCK_FILES))) {
+    const names = (Object.keys(BLOCK_FILES) as (keyof typeof SOURCE)[]).filter((n) => BLOCK_FILES[n] === file);
+    const path = join(ROOT, file);
+    writeFileSync(path, withBlocks(readFileSync(path, "utf8"), actionYml, names));
+  }
 }

@@ -1,4 +1,4 @@
-// The CLI's flags, described once: the parser's table, `--help` and the README's
+// The CLI's flags, described once: the parser's table, `--help` and docs/cli.md's
 // CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
 // default and its help text cannot disagree between them.
 

@@ -177,7 +177,7 @@ function safeParse(adapter: FrameworkAdapter, input: ParseInput): ParsedRun {
 const PROJECT_TRUST: TrustInfo = {
   mode: "project",
   notes: [
-    "The project's own tests and framework configuration ran: code in the framework's process can forge its own result (see the README, What a project can forge); tests-from runs trusted tests instead.",
+    "The project's own tests and framework configuration ran: code in the framework's process can forge its own result (see docs/sandboxes.md, What a project can forge); tests-from runs trusted tests instead.",
   ],
 };
 
