@@ -52,15 +52,9 @@ export interface RunRequest {
   signal?: AbortSignal;
 }
 
-export interface RunOutcome {
-  install: PhaseOutcome | null;
-  test: PhaseOutcome | null;
-  reports: Record<string, ReportContent>;
-}
-
 export interface SandboxSession {
   paths: SandboxPaths;
-  /** Optional network-enabled phase that may write dependencies into the copy. */
+  /** The optional install phase: writes dependencies into the copy, reaching only req.allowHosts. */
   install(command: string, req: InstallRequest): Promise<PhaseOutcome>;
   test(req: RunRequest): Promise<{ outcome: PhaseOutcome; reports: Record<string, ReportContent> }>;
   close(): Promise<void>;
