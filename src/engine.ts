@@ -2,6 +2,7 @@
 // Only the sandbox touches the outside world; the engine turns every way a run
 // can go wrong into a typed error in the RunResult it returns.
 
+import { pushAll } from "./arrays.js";
 import { stoppedByTimeout } from "./frameworks/unfinished.js";
 import { stat } from "node:fs/promises";
 import { scanProject } from "./detect/scan.js";
@@ -320,7 +321,7 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
       clearInterval(ticker);
     }
     const { outcome, reports } = run;
-    errors.push(...phaseErrors(outcome, opts.timeoutMs));
+    pushAll(errors, phaseErrors(outcome, opts.timeoutMs));
     const parseInput: ParseInput = {
       reports,
       exitCode: outcome.exitCode,
@@ -334,7 +335,7 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
     hooks.onParseInput?.(parseInput);
     const parsed = safeParse(adapter, parseInput);
     if (outcome.timedOut) nameHangingTests(errors, parsed.tests, opts.timeoutMs);
-    errors.push(...parsed.errors, ...reportProblems(reports));
+    pushAll(pushAll(errors, parsed.errors), reportProblems(reports));
     // Frameworks list the tests a filter excluded as skipped; they were not asked for.
     const wanted = new Set(opts.filter);
     const tests = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;

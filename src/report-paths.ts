@@ -9,6 +9,7 @@
 // told by its root element: <testsuites>/<testsuite> is JUnit XML (Maven
 // Surefire, Gradle, pytest, jest-junit, ...), <TestRun> is .NET TRX.
 
+import { pushAll } from "./arrays.js";
 import { lstat, readdir, realpath } from "node:fs/promises";
 import { join, posix } from "node:path";
 import { scanProject } from "./detect/scan.js";
@@ -450,8 +451,8 @@ export async function readReports(root: string, patterns: readonly string[]): Pr
       try {
         const parsed = parseReport(content.text, relative, projectFiles);
         out.files.push({ path: file, format: parsed.format, tests: parsed.tests.length });
-        out.tests.push(...parsed.tests);
-        out.errors.push(...(parsed.errors ?? []));
+        pushAll(out.tests, parsed.tests);
+        pushAll(out.errors, parsed.errors ?? []);
       } catch (err) {
         out.errors.push({
           kind: "report-invalid",

@@ -2,6 +2,7 @@
 // reports (no entities, no internal DTD; the external DOCTYPE both tools write
 // is dropped unread).
 
+import { pushAll } from "../arrays.js";
 import { attr, children, parseXml } from "../reports/xml.js";
 import { count, fromLineHits } from "./model.js";
 import { num, type RawFile } from "./read.js";
@@ -24,7 +25,7 @@ export function readJacoco(text: string): RawFile[] {
   if (!report) throw new Error("no <report> element: not a JaCoCo XML report");
   const packages: unknown[] = [];
   const walk = (node: unknown): void => {
-    packages.push(...children(node, "package"));
+    pushAll(packages, children(node, "package"));
     for (const g of children(node, "group")) walk(g); // multi-module aggregate reports nest groups
   };
   walk(report);

@@ -56,25 +56,41 @@ function runErrorCase(e: RunError, i: number): string {
 }
 
 export function toJunitXml(result: RunResult): string {
+  // One pass to group (tests keep their order within a file, files their first appearance),
+  // one to count: linear in the number of tests.
   const byFile = new Map<string, TestResult[]>();
   for (const t of result.tests) {
     const key = t.file ?? "(no file)";
-    byFile.set(key, [...(byFile.get(key) ?? []), t]);
+    const group = byFile.get(key);
+    if (group) group.push(t);
+    else byFile.set(key, [t]);
   }
-  const suites: string[] = [];
+  const parts: string[] = [];
   for (const [file, tests] of byFile) {
-    const n = (s: TestResult["status"]): number => tests.filter((t) => t.status === s).length;
-    const time = tests.reduce((sum, t) => sum + (t.duration_ms ?? 0), 0);
-    suites.push(
-      `  <testsuite name="${escapeXml(file)}" tests="${tests.length}" failures="${n("failed")}" errors="${n("error")}" skipped="${n("skipped")}" time="${seconds(time)}">\n${tests.map(testcase).join("\n")}\n  </testsuite>`,
+    let failures = 0;
+    let errors = 0;
+    let skipped = 0;
+    let time = 0;
+    for (const t of tests) {
+      if (t.status === "failed") failures++;
+      else if (t.status === "error") errors++;
+      else if (t.status === "skipped") skipped++;
+      time += t.duration_ms ?? 0;
+    }
+    parts.push(
+      `  <testsuite name="${escapeXml(file)}" tests="${tests.length}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${seconds(time)}">`,
     );
+    for (const t of tests) parts.push(testcase(t));
+    parts.push("  </testsuite>");
   }
   if (result.errors.length) {
-    suites.push(
-      `  <testsuite name="testcage" tests="${result.errors.length}" failures="0" errors="${result.errors.length}" skipped="0" time="0">\n${result.errors.map(runErrorCase).join("\n")}\n  </testsuite>`,
+    parts.push(
+      `  <testsuite name="testcage" tests="${result.errors.length}" failures="0" errors="${result.errors.length}" skipped="0" time="0">`,
     );
+    result.errors.forEach((e, i) => parts.push(runErrorCase(e, i)));
+    parts.push("  </testsuite>");
   }
   const s = result.summary;
   const errors = s.errored + result.errors.length;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${escapeXml(result.framework?.name ?? "testcage")}" tests="${s.total + result.errors.length}" failures="${s.failed}" errors="${errors}" skipped="${s.skipped}" time="${seconds(s.duration_ms)}">\n${suites.join("\n")}\n</testsuites>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${escapeXml(result.framework?.name ?? "testcage")}" tests="${s.total + result.errors.length}" failures="${s.failed}" errors="${errors}" skipped="${s.skipped}" time="${seconds(s.duration_ms)}">\n${parts.join("\n")}\n</testsuites>\n`;
 }

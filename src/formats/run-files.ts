@@ -1,6 +1,7 @@
 // Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
 // Exercism) and the raw framework reports, for the CLI and the action alike.
 
+import { pushAll } from "../arrays.js";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { RunResult } from "../model.js";
@@ -38,7 +39,7 @@ async function listFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(path)));
+    if (entry.isDirectory()) pushAll(out, await listFiles(path));
     else if (entry.isFile()) out.push(path);
   }
   return out.sort();

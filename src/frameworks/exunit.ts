@@ -33,6 +33,7 @@
 // wrapping each test in capture_io); formatters a test_helper.exs forces with
 // ExUnit.start(formatters: ...) replace testcage's, and then no report is written.
 
+import { minOf } from "../arrays.js";
 import { posix } from "node:path";
 import { EXUNIT_COVER, EXUNIT_COVER_PROBLEM_ENV, EXUNIT_LCOV_ENV } from "../harness/exunit-cover.js";
 import {
@@ -90,7 +91,7 @@ export function splitFailure(text: string | null): { message: string | null; sta
 
 function dedent(lines: string[]): string {
   const indents = lines.filter((l) => l.trim() !== "").map((l) => /^ */.exec(l)![0].length);
-  const cut = indents.length ? Math.min(...indents) : 0;
+  const cut = minOf(indents, 0);
   return lines
     .map((l) => l.slice(cut))
     .join("\n")

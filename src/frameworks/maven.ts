@@ -59,6 +59,7 @@
 // final outcome), and tests of modules whose build failed before Surefire ran.
 // The Maven wrapper (./mvnw) is not used: it downloads Maven itself; the image's mvn is.
 
+import { pushAll } from "../arrays.js";
 import { unfinishedMessage, unfinishedTest } from "./unfinished.js";
 import { posix } from "node:path";
 import type { RunError, TestResult } from "../model.js";
@@ -585,10 +586,10 @@ function parse(input: ParseInput): ParsedRun {
     return fa < fb ? -1 : fa > fb ? 1 : la - lb || ia - ib;
   });
   const tests = located.map((l, i) => ({ ...l.test, order: i }));
-  if (input.timedOut || input.exitCode === null) tests.push(...unfinishedClasses(log, input, tests.length));
-  errors.push(...mavenOutputErrors(log, input.projectPath));
+  if (input.timedOut || input.exitCode === null) pushAll(tests, unfinishedClasses(log, input, tests.length));
+  pushAll(errors, mavenOutputErrors(log, input.projectPath));
   if (tests.length === 0 && errors.length === 0) {
-    errors.push(...missingMaven(input));
+    pushAll(errors, missingMaven(input));
   }
   if (tests.length === 0 && errors.length === 0) {
     errors.push(

@@ -24,6 +24,7 @@
 // Coverage: mocha has none of its own, so c8 or nyc runs the mocha command
 // (mocha-coverage.ts); the harness, results and exit code are the same under it.
 
+import { pushAll } from "../arrays.js";
 import { testScriptArgs, type ScriptRules } from "./test-script.js";
 import type { RunError, TestResult } from "../model.js";
 import { MOCHA_HARNESS } from "../harness/mocha-reporter.js";
@@ -403,7 +404,7 @@ export const mocha: FrameworkAdapter = {
       };
     }
     const tests = testsOfMocha(read, input.projectPath);
-    if (input.timedOut || input.exitCode === null) tests.push(...unfinishedOfMocha(read, input));
+    if (input.timedOut || input.exitCode === null) pushAll(tests, unfinishedOfMocha(read, input));
     const errors: RunError[] = failedLoad ? [failedLoad] : [];
     if (tests.length === 0 && errors.length === 0 && read.ended) errors.push({ kind: "no-tests", message: NO_TESTS });
     return { tests, errors, reportFound: true };

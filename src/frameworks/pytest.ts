@@ -3,6 +3,7 @@
 // The failing line comes from the "path:line: ExceptionType" trailer pytest
 // writes under every failure.
 
+import { pushAll } from "../arrays.js";
 import type { RunError, TestResult } from "../model.js";
 import { junitStatus, readJunit, type JunitCase } from "../reports/junit.js";
 import { escapeRegExp, firstLine, tidy } from "../text.js";
@@ -204,7 +205,7 @@ export const pytest: FrameworkAdapter = {
         tests.push(toTest(tc, tests.length, exists));
       }
     }
-    if (input.timedOut || input.exitCode === null) tests.push(...stillRunning(input, tests));
+    if (input.timedOut || input.exitCode === null) pushAll(tests, stillRunning(input, tests));
     if (tests.length === 0 && errors.length === 0 && input.exitCode === 5) {
       errors.push({
         kind: "no-tests",
