@@ -12,7 +12,6 @@
 import { pushAll } from "./arrays.js";
 import { lstat, readdir, realpath } from "node:fs/promises";
 import { join, posix } from "node:path";
-import { scanProject } from "./detect/scan.js";
 import { makeTestId, occurrences, repeated } from "./frameworks/ids.js";
 import type { ReportFileInfo, RunError, RunResult, TestResult, TestStatus } from "./model.js";
 import { RESULTS_VERSION } from "./model.js";
@@ -22,6 +21,7 @@ import { readTrxDocument, type TrxResult } from "./reports/trx.js";
 import { parseXml } from "./reports/xml.js";
 import { readReportFile } from "./sandbox/safe-read.js";
 import { parseResultsJson } from "./results-input.js";
+import { listProjectFiles, SourceIndex } from "./source-index.js";
 import { decideStatus, describeRun, summarize } from "./status.js";
 import { escapeRegExp, firstLine, tidy } from "./text.js";
 import { VERSION } from "./version.js";
@@ -179,27 +179,11 @@ async function expand(root: string, glob: CompiledGlob, budget: { entries: numbe
 }
 
 /** The longest project file that `abs` ends with (as whole path segments), or null. */
-export function bySuffix(abs: string, files: readonly string[]): string | null {
-  let best: string | null = null;
-  for (const f of files) {
-    if (abs.endsWith(`/${f}`) && (best === null || f.length > best.length)) best = f;
-  }
-  return best;
+export function bySuffix(abs: string, files: readonly string[] | SourceIndex): string | null {
+  return (files instanceof SourceIndex ? files : new SourceIndex(files)).bySuffix(abs);
 }
 
 // ---- JUnit XML -> tests ----
-
-/** For JVM reports without a file attribute: com.example.FooTest$Inner -> src/.../com/example/FooTest.java. */
-function sourceForClass(classname: string, files: readonly string[]): string | null {
-  const outer = classname.split("$")[0] ?? "";
-  if (!/^[\w.]+$/.test(outer) || !outer.includes(".")) return null;
-  const tail = outer.split(".").join("/");
-  for (const ext of ["java", "kt", "groovy", "scala"]) {
-    const hit = files.find((f) => f === `${tail}.${ext}` || f.endsWith(`/${tail}.${ext}`));
-    if (hit) return hit;
-  }
-  return null;
-}
 
 /** A 1-based line of `file` named in a failure: a JVM frame "(Foo.java:42)" first, then "path:42". */
 export function lineIn(text: string, file: string): number | null {
@@ -235,12 +219,12 @@ function junitTests(
   cases: JunitCase[],
   fromPytest: boolean,
   relative: (p: string) => string | null,
-  files: readonly string[],
+  index: SourceIndex,
 ): TestResult[] {
   return cases
     .filter((tc) => tc.name !== "")
     .map((tc) => {
-      const file = tc.file ? relative(tc.file) : sourceForClass(tc.classname, files);
+      const file = tc.file ? relative(tc.file) : index.forClass(tc.classname);
       const jvm = file !== null && /\.(java|kt|groovy|scala)$/.test(file);
       let suite: string[];
       if (jvm) {
@@ -307,19 +291,9 @@ function trxStatus(outcome: string): TestStatus {
   }
 }
 
-/** C# convention: class Calc.Tests.CalcTests lives in CalcTests.cs; used only when exactly one file has that name. */
-function csharpSource(className: string, files: readonly string[]): string | null {
-  const simple = className.split(".").pop() ?? "";
-  if (!/^\w+$/.test(simple)) return null;
-  const hits = files.filter((f) => f === `${simple}.cs` || f.endsWith(`/${simple}.cs`));
-  return hits.length === 1 ? hits[0]! : null;
-}
+const CSHARP = new Set(["cs"]);
 
-function trxTests(
-  results: TrxResult[],
-  relative: (p: string) => string | null,
-  files: readonly string[],
-): TestResult[] {
+function trxTests(results: TrxResult[], relative: (p: string) => string | null, index: SourceIndex): TestResult[] {
   return results
     .filter((r) => r.testName !== "")
     .map((r) => {
@@ -336,7 +310,7 @@ function trxTests(
           break;
         }
       }
-      file ??= csharpSource(r.className, files);
+      file ??= index.forClass(r.className, CSHARP);
       const suite = r.className === "" ? [] : [r.className];
       // xunit and NUnit name results "Namespace.Class.Method(args)": the class is the suite already.
       const name =
@@ -371,19 +345,19 @@ export interface ReadReports {
 export function parseReport(
   text: string,
   relative: (p: string) => string | null,
-  projectFiles: readonly string[],
+  projectFiles: readonly string[] | SourceIndex,
 ): { format: "junit" | "trx" | "testcage"; tests: TestResult[]; errors?: RunError[] } {
   // A testcage results.json (one matrix leg's artifact): its tests and errors merge in as they are.
   if (text.trimStart().startsWith("{")) {
     const run = parseResultsJson(text);
     return { format: "testcage", tests: run.tests, errors: run.errors };
   }
+  const index = projectFiles instanceof SourceIndex ? projectFiles : new SourceIndex(projectFiles);
   const doc = parseXml(text);
-  if (doc["TestRun"] !== undefined)
-    return { format: "trx", tests: trxTests(readTrxDocument(doc), relative, projectFiles) };
+  if (doc["TestRun"] !== undefined) return { format: "trx", tests: trxTests(readTrxDocument(doc), relative, index) };
   if (doc["testsuites"] !== undefined || doc["testsuite"] !== undefined) {
     const fromPytest = /<testsuite\b[^>]*\bname="pytest"/.test(text.slice(0, 4096));
-    return { format: "junit", tests: junitTests(readJunit(text), fromPytest, relative, projectFiles) };
+    return { format: "junit", tests: junitTests(readJunit(text), fromPytest, relative, index) };
   }
   const root = Object.keys(doc).find((k) => !k.startsWith("?") && !k.startsWith("#")) ?? "none";
   throw new Error(`the root element <${root}> is neither JUnit XML (<testsuites>, <testsuite>) nor TRX (<TestRun>)`);
@@ -393,7 +367,7 @@ export function parseReport(
 export async function readReports(root: string, patterns: readonly string[]): Promise<ReadReports> {
   const out: ReadReports = { tests: [], errors: [], files: [] };
   const realRoot = await realpath(root);
-  const projectFiles = (await scanProject(realRoot)).files;
+  const projectFiles = new SourceIndex(await listProjectFiles(realRoot));
   const relative = (p: string): string | null => {
     const norm = p.replace(/\\/g, "/");
     for (const r of [realRoot, root]) {
@@ -401,7 +375,7 @@ export async function readReports(root: string, patterns: readonly string[]): Pr
     }
     // Reports written elsewhere (another checkout path, a container) name the same files under
     // another root: the longest project file the path ends with is the one meant.
-    if (norm.startsWith("/") || /^[A-Za-z]:\//.test(norm)) return bySuffix(norm, projectFiles);
+    if (norm.startsWith("/") || /^[A-Za-z]:\//.test(norm)) return projectFiles.bySuffix(norm);
     const n = posix.normalize(norm);
     return n.startsWith("../") || n === ".." ? null : n;
   };
