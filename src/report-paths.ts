@@ -190,15 +190,33 @@ export function bySuffix(abs: string, files: readonly string[] | SourceIndex): s
 
 // ---- JUnit XML -> tests ----
 
+const linePatterns = new Map<string, [RegExp, RegExp, RegExp]>();
+
+/** The three patterns lineIn looks for, compiled once per file (many tests share one). */
+function patternsFor(file: string): [RegExp, RegExp, RegExp] {
+  let p = linePatterns.get(file);
+  if (p === undefined) {
+    const base = posix.basename(file);
+    p = [
+      new RegExp(`\\(${escapeRegExp(base)}:(\\d+)\\)`),
+      new RegExp(`${escapeRegExp(file)}:line (\\d+)`),
+      new RegExp(`(?:^|[\\s(/"'])${escapeRegExp(file)}:(\\d+)`, "m"),
+    ];
+    if (linePatterns.size >= 10_000) linePatterns.clear();
+    linePatterns.set(file, p);
+  }
+  return p;
+}
+
 /** A 1-based line of `file` named in a failure: a JVM frame "(Foo.java:42)" first, then "path:42". */
 export function lineIn(text: string, file: string): number | null {
   const head = text.slice(0, 512 * 1024);
-  const base = posix.basename(file);
-  const jvm = new RegExp(`\\(${escapeRegExp(base)}:(\\d+)\\)`).exec(head);
+  const [jvmRe, dotnetRe, plainRe] = patternsFor(file);
+  const jvm = jvmRe.exec(head);
   if (jvm) return Number(jvm[1]);
-  const dotnet = new RegExp(`${escapeRegExp(file)}:line (\\d+)`).exec(head);
+  const dotnet = dotnetRe.exec(head);
   if (dotnet) return Number(dotnet[1]);
-  const plain = new RegExp(`(?:^|[\\s(/"'])${escapeRegExp(file)}:(\\d+)`, "m").exec(head);
+  const plain = plainRe.exec(head);
   return plain ? Number(plain[1]) : null;
 }
 
