@@ -5,9 +5,10 @@ import { pushAll } from "../arrays.js";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { RunResult } from "../model.js";
-import { toCtrf } from "./ctrf.js";
-import { toExercism } from "./exercism.js";
-import { toJunitXml } from "./junit.js";
+import { ctrfTest, toCtrf } from "./ctrf.js";
+import { exercismTest, toExercism } from "./exercism.js";
+import { junitXmlPieces } from "./junit.js";
+import { jsonPieces, mapped, writeChunks } from "./stream-write.js";
 
 export const EXPORT_FILES = { ctrf: "ctrf.json", junit: "junit.xml", exercism: "exercism-results.json" } as const;
 
@@ -24,9 +25,16 @@ function rawReportFile(name: string, text: string): string {
 /** Writes the export formats and raw reports beside results.json; returns every file of the run folder. */
 export async function writeRunFiles(outDir: string, result: RunResult, raw: RawReports): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
-  await writeFile(join(outDir, EXPORT_FILES.ctrf), `${JSON.stringify(toCtrf(result), null, 2)}\n`);
-  await writeFile(join(outDir, EXPORT_FILES.junit), toJunitXml(result));
-  await writeFile(join(outDir, EXPORT_FILES.exercism), `${JSON.stringify(toExercism(result), null, 2)}\n`);
+  // In pieces: a run of a million tests is never one string.
+  await writeChunks(
+    join(outDir, EXPORT_FILES.ctrf),
+    jsonPieces(toCtrf(result, false), ["results", "tests"], mapped(result.tests, ctrfTest)),
+  );
+  await writeChunks(join(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
+  await writeChunks(
+    join(outDir, EXPORT_FILES.exercism),
+    jsonPieces(toExercism(result, false), ["tests"], mapped(result.tests, exercismTest)),
+  );
   const names = Object.keys(raw);
   if (names.length) {
     await mkdir(join(outDir, "reports"), { recursive: true });
