@@ -8,6 +8,7 @@ export default tseslint.config(
       "node_modules/**",
       "__tests__/samples/**",
       "__tests__/timeouts/**",
+      "__tests__/real-world/vendored/**",
       "__tests__/golden/**",
       ".tmp/**",
       "coverage/**",

@@ -4,8 +4,14 @@ export default defineConfig({
   test: {
     include: ["__tests__/**/*.test.ts"],
     globalSetup: ["__tests__/global-setup.ts"],
-    // Samples and timeout cases are projects the tests run, not suites of ours (a timeout case hangs on purpose).
-    exclude: ["**/node_modules/**", "__tests__/samples/**", "__tests__/timeouts/**"],
+    // Samples, timeout cases and vendored real-world projects are projects the tests run, not suites of ours
+    // (a timeout case hangs on purpose).
+    exclude: [
+      "**/node_modules/**",
+      "__tests__/samples/**",
+      "__tests__/timeouts/**",
+      "__tests__/real-world/vendored/**",
+    ],
     testTimeout: 120_000,
     hookTimeout: 300_000,
     // Integration tests run real frameworks; two cores are all a runner has.

@@ -106,6 +106,14 @@ const FLAGS = [
         option: "testCommand",
     },
     {
+        name: "tests-from",
+        type: "string",
+        value: "DIR",
+        help: "trusted tests: take the tests and framework config from DIR, drop the project's (pytest, unittest, go)",
+        group: "run",
+        option: "testsFrom",
+    },
+    {
         name: "cache",
         type: "string",
         value: "run|project",
@@ -345,7 +353,7 @@ function flagErrorMessage(err) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(926);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(811);
 /* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
 /* harmony import */ var _cli_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(995);
@@ -720,7 +728,7 @@ async function scanProject(dir) {
 
 /***/ }),
 
-/***/ 926:
+/***/ 811:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -780,8 +788,6 @@ var results_file = __nccwpck_require__(24);
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(643);
 ;// CONCATENATED MODULE: ./src/harness/egress-forward.ts
 // The other end of the install phase's network (docs/architecture.md §4): runs
 // inside the install's own network namespace, where loopback is all there is,
@@ -1096,46 +1102,8 @@ function proxiedInstall(method, proxy, allowHosts) {
     };
 }
 
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/sandbox/container-entry.ts
-// What the container sandboxes (docker, service) share about starting a command
-// inside a container: the entry script and the docker client's own environment.
-/** What the entry prints (exit 127) when the framework's program is not in the image. */
-const MISSING_MARKER = "testcage: required program not found:";
-/**
- * `sh -c ENTRY testcage <required program or ""> argv...`: makes HOME, checks the
- * framework's program is in the image (exit 127 with a marker when it is not),
- * then execs argv; with noNewPrivs, under setpriv --no-new-privs where the image
- * has it (util-linux), for containers that do not set no-new-privileges themselves.
- */
-function entryArgv(requiredProgram, argv, noNewPrivs) {
-    const exec = noNewPrivs
-        ? 'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"'
-        : 'exec "$@"';
-    const script = `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; ${exec}`;
-    return ["sh", "-c", script, "testcage", requiredProgram ?? "", ...argv];
-}
-/** True when the entry script reported the required program missing. */
-function programMissing(outcome, requiredProgram) {
-    return outcome.exitCode === 127 && requiredProgram !== null && outcome.stderr.text.includes(MISSING_MARKER);
-}
-/**
- * The docker client's environment: the sandbox values it forwards by name (never
- * in argv, which ps shows) plus what the client itself needs to reach the engine.
- */
-function dockerClientEnv(forwarded) {
-    const env = { ...forwarded };
-    for (const k of ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
-        const v = process.env[k];
-        if (v !== undefined && !(k in env))
-            env[k] = v;
-    }
-    return env;
-}
-
-// EXTERNAL MODULE: ./src/sandbox/environment.ts
-var environment = __nccwpck_require__(282);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(643);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(421);
 ;// CONCATENATED MODULE: ./src/sandbox/docker-cli.ts
@@ -1190,6 +1158,114 @@ async function oomKilled(name) {
     return r.stdout.trim() === "true";
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/egress-forwarder.ts
+// The forwarder's container (docs/architecture.md §4): the other end of the
+// install phase's loopback. It owns (docker) or joins (service) the network
+// namespace the install runs in, and passes connections to 127.0.0.1:<port> on to
+// the egress proxy's socket in the folder it mounts. It needs node, so it runs
+// from the node runner image whatever the project's language.
+
+
+
+
+/** Where the forwarder container sees the egress folder. */
+const EGRESS_MOUNT = "/testcage/egress";
+/**
+ * The forwarder's `docker run`: no network of its own but the namespace given,
+ * the egress folder its only mount, as hardened as the phases. Pure, so its
+ * flags are unit-tested.
+ */
+function forwarderRunArgs(spec) {
+    return [
+        "run",
+        "--detach",
+        "--name",
+        spec.name,
+        ...spec.labels.flatMap((l) => ["--label", l]),
+        "--network",
+        spec.network,
+        "--read-only",
+        "--user",
+        spec.user,
+        "--cap-drop",
+        "ALL",
+        "--security-opt",
+        "no-new-privileges",
+        "--pids-limit",
+        "32",
+        "--memory",
+        "128m",
+        "--memory-swap",
+        "128m",
+        "--log-driver",
+        "none",
+        "--volume",
+        `${spec.dir}:${EGRESS_MOUNT}:rw`,
+        "--entrypoint",
+        "",
+        "--",
+        spec.image,
+        "node",
+        ...forwarderArgs(EGRESS_MOUNT, EGRESS_MOUNT),
+    ];
+}
+/** Starts the forwarder and waits until it listens: null, or why it could not (the caller removes it by name). */
+async function startForwarder(spec) {
+    if (!(await imageExists(spec.image)) && !(await spec.pull(spec.image))) {
+        return { problem: `the forwarder's image ${spec.image} is not on this machine` };
+    }
+    const r = await docker(forwarderRunArgs(spec), 60_000);
+    if (r.code !== 0) {
+        return { problem: `the forwarder container did not start (${r.stderr.trim().split("\n").pop() ?? ""})` };
+    }
+    for (let waited = 0; waited < 20_000; waited += 50) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(spec.dir, READY_FILE)))
+            return { problem: null };
+        await new Promise((done) => setTimeout(done, 50));
+    }
+    return { problem: "the forwarder container did not start listening within 20 s" };
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: ./src/sandbox/container-entry.ts
+// What the container sandboxes (docker, service) share about starting a command
+// inside a container: the entry script and the docker client's own environment.
+/** What the entry prints (exit 127) when the framework's program is not in the image. */
+const MISSING_MARKER = "testcage: required program not found:";
+/**
+ * `sh -c ENTRY testcage <required program or ""> argv...`: makes HOME, checks the
+ * framework's program is in the image (exit 127 with a marker when it is not),
+ * then execs argv; with noNewPrivs, under setpriv --no-new-privs where the image
+ * has it (util-linux), for containers that do not set no-new-privileges themselves.
+ */
+function entryArgv(requiredProgram, argv, noNewPrivs) {
+    const exec = noNewPrivs
+        ? 'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"'
+        : 'exec "$@"';
+    const script = `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; ${exec}`;
+    return ["sh", "-c", script, "testcage", requiredProgram ?? "", ...argv];
+}
+/** True when the entry script reported the required program missing. */
+function programMissing(outcome, requiredProgram) {
+    return outcome.exitCode === 127 && requiredProgram !== null && outcome.stderr.text.includes(MISSING_MARKER);
+}
+/**
+ * The docker client's environment: the sandbox values it forwards by name (never
+ * in argv, which ps shows) plus what the client itself needs to reach the engine.
+ */
+function dockerClientEnv(forwarded) {
+    const env = { ...forwarded };
+    for (const k of ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
+        const v = process.env[k];
+        if (v !== undefined && !(k in env))
+            env[k] = v;
+    }
+    return env;
+}
+
+// EXTERNAL MODULE: ./src/sandbox/environment.ts
+var environment = __nccwpck_require__(282);
 // EXTERNAL MODULE: ./src/sandbox/disk.ts
 var sandbox_disk = __nccwpck_require__(658);
 ;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
@@ -2097,48 +2173,9 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         ...entryArgv(phase.requiredProgram, phase.argv, false),
     ];
 }
-/** Where the forwarder container sees the egress folder. */
-const EGRESS_MOUNT = "/testcage/egress";
-/**
- * The forwarder's container: no network of its own but the loopback the install
- * container will share (`--network container:`), the egress folder its only
- * mount, as hardened as the phases. Pure, so its flags are unit-tested.
- */
-function forwarderRunArgs(plan, egressDir, image) {
-    return [
-        "run",
-        "--detach",
-        "--name",
-        `${plan.name}-egress`,
-        "--label",
-        `${containerLabel()}=${plan.runId}`,
-        ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
-        "--network",
-        "none",
-        "--read-only",
-        "--user",
-        `${plan.user.uid}:${plan.user.gid}`,
-        "--cap-drop",
-        "ALL",
-        "--security-opt",
-        "no-new-privileges",
-        "--pids-limit",
-        "32",
-        "--memory",
-        "128m",
-        "--memory-swap",
-        "128m",
-        "--log-driver",
-        "none",
-        "--volume",
-        `${egressDir}:${EGRESS_MOUNT}:rw`,
-        "--entrypoint",
-        "",
-        "--",
-        image,
-        "node",
-        ...forwarderArgs(EGRESS_MOUNT, EGRESS_MOUNT),
-    ];
+/** The labels every container of a run carries: its own, and its job's. */
+function runLabels(plan) {
+    return [`${containerLabel()}=${plan.runId}`, ...(plan.jobScope ? [`${jobLabel()}=${plan.jobScope}`] : [])];
 }
 /** Pulls a published image (never a local-only tag); false when that is not possible. */
 async function pullImage(image) {
@@ -2208,7 +2245,15 @@ class DockerSession {
     async install(command, req) {
         const egress = await openEgress((0,external_node_path_.join)(this.ws.root, "egress"), req.allowHosts);
         try {
-            const forwarder = await this.startForwarder(egress.dir);
+            const forwarder = await startForwarder({
+                name: `${this.plan.name}-egress`,
+                labels: runLabels(this.plan),
+                user: `${this.plan.user.uid}:${this.plan.user.gid}`,
+                network: "none",
+                dir: egress.dir,
+                image: defaultImage("node"),
+                pull: pullImage,
+            });
             if (forwarder.problem !== null) {
                 const outcome = await this.runContainer(["sh", "-c", command], "none", (0,environment/* containerEnvironment */.Vk)(req.env), null, req);
                 const installIsolation = {
@@ -2221,7 +2266,7 @@ class DockerSession {
                 return { ...outcome, installIsolation };
             }
             const runsc = this.plan.options.runtime === "runsc";
-            const outcome = await this.runContainer(["sh", "-c", command], `container:${forwarder.name}`, (0,environment/* containerEnvironment */.Vk)(withProxy(req.env)), null, req, undefined, "runc");
+            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, (0,environment/* containerEnvironment */.Vk)(withProxy(req.env)), null, req, undefined, "runc");
             const method = `docker --network container:<forwarder> (loopback only) to testcage's egress proxy${runsc ? "; the install ran under runc, since gVisor's network stack cannot share the forwarder's loopback (the tests ran under runsc)" : ""}`;
             return { ...outcome, installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
         }
@@ -2229,23 +2274,6 @@ class DockerSession {
             await docker(["rm", "-f", `${this.plan.name}-egress`]);
             await egress.proxy.close();
         }
-    }
-    /** Starts the forwarder container; its name, or why it could not start. */
-    async startForwarder(dir) {
-        const name = `${this.plan.name}-egress`;
-        const image = defaultImage("node");
-        if (!(await imageExists(image)) && !(await pullImage(image))) {
-            return { name, problem: `the forwarder's image ${image} is not on this machine` };
-        }
-        const r = await docker(forwarderRunArgs(this.plan, dir, image), 60_000);
-        if (r.code !== 0)
-            return { name, problem: `the forwarder container did not start (${r.stderr.trim().split("\n").pop() ?? ""})` };
-        for (let waited = 0; waited < 20_000; waited += 50) {
-            if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, READY_FILE)))
-                return { name, problem: null };
-            await new Promise((done) => setTimeout(done, 50));
-        }
-        return { name, problem: "the forwarder container did not start listening within 20 s" };
     }
     async test(req) {
         const inv = req.invocation;
@@ -3135,6 +3163,10 @@ function parseEnd(all, count) {
 
 
 
+
+
+
+
 /** Distinct from the runner images' user (10001), which owns the container's main process. */
 const SERVICE_TEST_UID = 10002;
 /** Owns the harness folder: neither the tests' uid nor the image's user. */
@@ -3305,23 +3337,63 @@ class ServiceSession {
     signalRun(signal) {
         return docker(["exec", "-u", `${this.uid}:${this.uid}`, ...this.envFlags(), this.container, "kill", `-${signal}`, "-1"], 15_000);
     }
+    /**
+     * The install phase. With network: none (the default) the container is off its
+     * networks for it, as for the tests, and a forwarder container that joins its
+     * network namespace is its only way out: to the egress proxy, so it reaches the
+     * registries and nothing else. With a network kept for the tests (--network),
+     * the install has the container's networks, unfiltered, and results.json says so.
+     */
     async install(command, req) {
         if (!this.copied) {
             await copyIn(this.container, this.envFlags(), this.projectDir, this.dir, this.uid, this.cacheDir);
             this.copied = true;
         }
-        const outcome = await this.exec(["sh", "-c", INSTALL_SCRIPT, "testcage", HARNESS_DIR, "sh", "-c", command], this.environment(req.env), null, req);
-        this.refuseUncleanable(outcome);
-        // The container's own network namespace: never the runner's loopback, but not
-        // filtered either (its networks are the job's; see docs/architecture.md §4).
-        const installIsolation = {
-            network: "container",
-            network_method: "docker exec in the service container, on the networks it was started with",
-            allow_hosts: [],
-            reached: [],
-            refused: [],
-        };
-        return { ...outcome, installIsolation };
+        const argv = ["sh", "-c", INSTALL_SCRIPT, "testcage", HARNESS_DIR, "sh", "-c", command];
+        if (!this.disconnect) {
+            const outcome = await this.exec(argv, this.environment(req.env), null, req);
+            this.refuseUncleanable(outcome);
+            const installIsolation = {
+                network: "container",
+                network_method: "docker exec in the service container, on the networks kept for the tests (--network)",
+                allow_hosts: [],
+                reached: [],
+                refused: [],
+            };
+            return { ...outcome, installIsolation };
+        }
+        const disconnected = await this.disconnectAll();
+        const egress = await openEgress((0,external_node_path_.join)(this.scratch, "egress"), req.allowHosts);
+        const forwarderName = `testcage-${(0,external_node_crypto_namespaceObject.randomBytes)(8).toString("hex")}-egress`;
+        try {
+            const forwarder = await startForwarder({
+                name: forwarderName,
+                labels: [`${containerLabel()}=${forwarderName}`, ...(jobScope() ? [`${jobLabel()}=${jobScope()}`] : [])],
+                user: "65534:65534",
+                network: `container:${this.container}`,
+                dir: egress.dir,
+                image: defaultImage("node"),
+                pull: pullImage,
+            });
+            const proxied = forwarder.problem === null;
+            const outcome = await this.exec(argv, this.environment(proxied ? withProxy(req.env) : req.env), null, req);
+            this.refuseUncleanable(outcome);
+            const installIsolation = proxied
+                ? proxiedInstall("docker exec in the service container, off its networks, with a forwarder joining its network namespace to testcage's egress proxy", egress.proxy, req.allowHosts)
+                : {
+                    network: "none",
+                    network_method: `docker exec in the service container, off its networks: ${forwarder.problem ?? ""}, so the install had no network at all`,
+                    allow_hosts: [],
+                    reached: [],
+                    refused: [],
+                };
+            return { ...outcome, installIsolation };
+        }
+        finally {
+            await docker(["rm", "-f", forwarderName]);
+            await egress.proxy.close();
+            await this.reconnect(disconnected);
+        }
     }
     /** Throws when the exec refused to run because the container cannot be cleaned after it. */
     refuseUncleanable(outcome) {
@@ -4293,10 +4365,106 @@ function installFailureReason(stderr, stdout = "") {
     return reasons.length ? reasons.join(" ") : (0,src_text/* lastLine */.fM)(stderr) || (0,src_text/* lastLine */.fM)(stdout);
 }
 
+;// CONCATENATED MODULE: ./src/trusted-tests.ts
+// Trusted-tests mode (`tests-from`, docs/architecture.md §5): for systems that grade
+// untrusted code with trusted tests. The tests and the framework's configuration
+// come from a trusted folder; the project's own test files, conftest hooks,
+// framework configuration and interpreter start-up hooks are removed from the
+// run's copy before the trusted folder is laid over it, and the framework runs
+// with plugin autoloading off, so nothing of the project's can rewrite a result
+// through the framework. What stays possible is said in results.json: code the
+// trusted tests import runs in the framework's process.
+
+
+
+
+/** What the project may not bring, per framework: paths relative to the project, "/"-separated. */
+const UNTRUSTED = {
+    pytest: [
+        /(^|\/)conftest\.py$/,
+        /(^|\/)(test_[^/]*|[^/]*_test)\.py$/,
+        /^(pytest\.ini|\.pytest\.ini|tox\.ini)$/,
+        /(^|\/)(sitecustomize|usercustomize)\.py$/,
+        /\.pth$/,
+    ],
+    unittest: [/(^|\/)test[^/]*\.py$/, /(^|\/)(sitecustomize|usercustomize)\.py$/, /\.pth$/],
+    go: [/_test\.go$/],
+};
+function trustedFrameworks() {
+    return Object.keys(UNTRUSTED);
+}
+/** Files of `dir` (relative, "/"-separated), without .git, not following symlinks. */
+async function listFiles(dir, under = dir) {
+    const out = [];
+    for (const e of await (0,promises_.readdir)(under, { withFileTypes: true })) {
+        if (e.name === ".git")
+            continue;
+        const full = (0,external_node_path_.join)(under, e.name);
+        if (e.isDirectory())
+            out.push(...(await listFiles(dir, full)));
+        else
+            out.push((0,external_node_path_.relative)(dir, full).split(external_node_path_.sep).join("/"));
+    }
+    return out;
+}
+/**
+ * Builds the trusted view of a project for `framework`. Throws an Error whose
+ * message names the fix when the framework has no trusted-tests rules.
+ */
+async function trustedView(projectDir, testsFrom, testsFromLabel, framework) {
+    const rules = UNTRUSTED[framework];
+    if (!rules) {
+        throw new Error(`tests-from (trusted tests) supports ${trustedFrameworks().join(", ")} so far, not ${framework}; drop tests-from to run the project's own tests`);
+    }
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-trusted-"));
+    try {
+        const view = (0,external_node_path_.join)(dir, "project");
+        await copyProject(projectDir, view);
+        const removed = [];
+        for (const f of await listFiles(view)) {
+            if (rules.some((r) => r.test(f))) {
+                await (0,promises_.rm)((0,external_node_path_.join)(view, f), { force: true });
+                removed.push(f);
+            }
+        }
+        const trustedFiles = await listFiles(testsFrom);
+        await copyProject(testsFrom, view);
+        return {
+            dir: view,
+            trust: {
+                mode: "trusted-tests",
+                tests_from: testsFromLabel,
+                trusted_files: trustedFiles.length,
+                removed: removed.slice(0, 200),
+                removed_count: removed.length,
+                notes: [
+                    `The tests and the ${framework} configuration came from ${testsFromLabel}; the project's own test files, conftest hooks, framework configuration and interpreter start-up hooks (${removed.length} file${removed.length === 1 ? "" : "s"}) were removed first, and plugins are not autoloaded.`,
+                    "Code the trusted tests import runs in the framework's process and could still forge a result; nothing else of the project's can.",
+                ],
+            },
+            remove: () => (0,promises_.rm)(dir, { recursive: true, force: true }),
+        };
+    }
+    catch (err) {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+        throw err;
+    }
+}
+/** True when `path` is a folder (not a symlink to one). */
+async function isRealDirectory(path) {
+    try {
+        return (await (0,promises_.lstat)(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine.ts
 // The pipeline of docs/architecture.md §1: detect -> plan -> sandbox -> parse -> judge.
 // Only the sandbox touches the outside world; the engine turns every way a run
 // can go wrong into a typed error in the RunResult it returns.
+
 
 
 
@@ -4432,7 +4600,70 @@ function safeParse(adapter, input) {
         };
     }
 }
+/** What results.json says of a run of the project's own tests. */
+const PROJECT_TRUST = {
+    mode: "project",
+    notes: [
+        "The project's own tests and framework configuration ran: code in the framework's process can forge its own result (see the README, What a project can forge); tests-from runs trusted tests instead.",
+    ],
+};
 async function runEngine(opts, hooks = {}) {
+    if (!opts.testsFrom) {
+        const run = await runEngineIn(opts, hooks, null);
+        if (opts.reportPaths.length === 0)
+            run.result.trust = PROJECT_TRUST;
+        return run;
+    }
+    return runTrusted(opts, opts.testsFrom, hooks);
+}
+/**
+ * Trusted-tests mode (trusted-tests.ts): the framework is the trusted folder's,
+ * the run's project is the trusted view, and results.json says so.
+ */
+async function runTrusted(opts, testsFrom, hooks) {
+    const startedAt = new Date();
+    const noLogs = { stdout: "", stderr: "" };
+    const refuse = (message) => ({
+        result: (0,results_file/* errorResult */.WG)("bad-input", message, startedAt),
+        logs: noLogs,
+    });
+    if (!(await isRealDirectory(testsFrom.path))) {
+        return refuse(`tests-from ${testsFrom.label} is not a folder; pass the folder that holds the trusted tests`);
+    }
+    let framework = opts.framework;
+    if (!framework) {
+        const choice = (0,frameworks/* chooseFramework */.Av)(await (0,scan/* scanProject */.v)(testsFrom.path));
+        if (!choice) {
+            return refuse(`no test framework detected in tests-from ${testsFrom.label}; pass --framework (${trustedFrameworks().join(", ")})`);
+        }
+        framework = choice.adapter.id;
+    }
+    let view;
+    try {
+        view = await trustedView(opts.projectDir, testsFrom.path, testsFrom.label, framework);
+    }
+    catch (err) {
+        return refuse(err.message);
+    }
+    try {
+        hooks.log?.(`trusted tests: ${view.trust.notes[0]}`);
+        const run = await runEngineIn({ ...opts, projectDir: view.dir, framework }, hooks, {
+            projectDir: opts.projectDir,
+            trusted: true,
+        });
+        run.result.trust = view.trust;
+        return run;
+    }
+    finally {
+        await view.remove();
+    }
+}
+/**
+ * One run. `origin`: in trusted-tests mode, the user's project folder (for the
+ * working directory results.json names), and that the plan must ignore the
+ * project's framework configuration.
+ */
+async function runEngineIn(opts, hooks, origin) {
     const startedAt = new Date();
     // Log lines carry project file names and user input: one line each, always.
     const log = (line) => hooks.log?.(line.replace(/[\r\n]+/g, " "));
@@ -4443,8 +4674,9 @@ async function runEngine(opts, hooks = {}) {
             logs: noLogs,
         };
     }
-    const repoRoot = await findRepoRoot(opts.projectDir, process.env);
-    const workDir = workingDirectory(opts.projectDir, repoRoot);
+    const userDir = origin?.projectDir ?? opts.projectDir;
+    const repoRoot = await findRepoRoot(userDir, process.env);
+    const workDir = workingDirectory(userDir, repoRoot);
     if (opts.reportPaths.length > 0) {
         log(`report-paths: reading ${opts.reportPaths.join(", ")}; no tests are run`);
         return { result: await (0,report_paths/* reportOnlyResult */.um)(opts.projectDir, workDir, opts.reportPaths, startedAt), logs: noLogs };
@@ -4514,6 +4746,7 @@ async function runEngine(opts, hooks = {}) {
             filter: opts.filter,
             testCommand: opts.testCommand,
             coverage: opts.coverage,
+            trusted: origin?.trusted ?? false,
         });
         if (opts.testCommand)
             invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
@@ -5264,9 +5497,15 @@ const pytest = {
             return { score: 10, reason: `Python test file ${testFile}` };
         return null;
     },
-    plan({ paths, facts, filter, testCommand, coverage }) {
-        // A project virtualenv is what the project's own CI would use.
-        const python = facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
+    plan({ paths, facts, filter, testCommand, coverage, trusted }) {
+        // A project virtualenv is what the project's own CI would use; never in trusted-tests mode (it is the project's).
+        const python = !trusted && facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
+        // Trusted tests: only an ini file the trusted folder brought (the project's were removed), never the
+        // project's pyproject.toml or setup.cfg sections; no plugin the project's dependencies installed.
+        const trustedIni = ["pytest.ini", ".pytest.ini", "tox.ini"].find((f) => facts.files.includes(f));
+        const trust = trusted
+            ? ["-c", trustedIni ? `${paths.project}/${trustedIni}` : "/dev/null", ...(coverage ? ["-p", "pytest_cov"] : [])]
+            : [];
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [
@@ -5276,6 +5515,7 @@ const pytest = {
                 "-v",
                 "-p",
                 "no:cacheprovider",
+                ...trust,
                 `--rootdir=${paths.project}`,
                 `--junitxml=${paths.reports}/${REPORT}`,
                 "-o",
@@ -5297,7 +5537,11 @@ const pytest = {
             ];
         return {
             argv,
-            env: { PYTHONDONTWRITEBYTECODE: "1", PYTHONUNBUFFERED: "1" },
+            env: {
+                PYTHONDONTWRITEBYTECODE: "1",
+                PYTHONUNBUFFERED: "1",
+                ...(trusted ? { PYTEST_DISABLE_PLUGIN_AUTOLOAD: "1" } : {}),
+            },
             reports: [{ name: "junit", file: REPORT }, ...(coverage ? [{ name: "coverage", file: COVERAGE_REPORT }] : [])],
             coverage: coverage ? { report: "coverage", format: "coverage.py" } : null,
             harness: [],
@@ -6441,6 +6685,7 @@ function testScriptArgs(facts, tool, rules, filtering) {
 // ids and the name filter.
 
 
+
 function isRecord(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -6646,6 +6891,8 @@ function testsOf(files, projectPath, extras) {
  * name can repeat across the selected files, so this can select a few more
  * tests than asked for, never fewer.
  */
+/** vitest's type-test files (`--typecheck`). */
+const TYPECHECK_FILE = /\.(test|spec)-d\.[cm]?[jt]sx?$/;
 function nameFilter(ids) {
     const files = new Set();
     const names = new Set();
@@ -6656,6 +6903,9 @@ function nameFilter(ids) {
         if (parsed.file !== "")
             files.add(parsed.file);
         names.add([...parsed.suite, parsed.name].join(" "));
+        // vitest's typecheck runner names a root suite after the file, which ids leave out.
+        if (TYPECHECK_FILE.test(parsed.file))
+            names.add([(0,external_node_path_.basename)(parsed.file), ...parsed.suite, parsed.name].join(" "));
         // " [2]" is how testsOf told repeated titles apart; the framework knows only the title.
         const repeat = /^(.*) \[\d+\]$/.exec(parsed.name);
         if (repeat)
@@ -6663,6 +6913,27 @@ function nameFilter(ids) {
     }
     const pattern = names.size === 0 ? null : `^(?:${[...names].map(src_text/* escapeRegExp */.Nt).join("|")})$`;
     return { files: [...files], pattern };
+}
+/**
+ * The 1-based line where a test titled `title` is defined (`test("title"`,
+ * `it('title'`, `bench(\`title\``, with modifiers such as `.skip`), for
+ * reports that give no location; null when it is not found exactly once.
+ */
+function jest_json_definitionLine(source, title) {
+    const call = /\b(?:test|it|bench)(?:\.\w+)*\s*\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g;
+    let found = null;
+    const lines = source.split("\n");
+    for (let i = 0; i < lines.length; i++) {
+        for (const m of lines[i].matchAll(call)) {
+            const written = (m[2] ?? "").replace(/\\(.)/g, "$1");
+            if (written !== title)
+                continue;
+            if (found !== null)
+                return null;
+            found = i + 1;
+        }
+    }
+    return found;
 }
 /** The first line that says what went wrong, for one-line messages about a file. */
 function errorSummary(text) {
@@ -7226,6 +7497,7 @@ const jest = {
 
 
 
+
 const vitest_REPORT = "vitest.json";
 /** What of `npm test`'s vitest flags testcage sets itself. */
 const VITEST_SCRIPT = {
@@ -7248,6 +7520,23 @@ const HARNESS_REPORT = "testcage-vitest.json";
 const vitest_STREAM = "testcage-vitest-stream.jsonl";
 const vitest_STREAM_FORMAT = "testcage-vitest-stream/1";
 const vitest_HARNESS_FILE = "testcage-vitest-reporter.mjs";
+const vitest_LAUNCHER_FILE = "testcage-vitest-launch.sh";
+/**
+ * Starts the project's vitest (its bin is the first argument) with the given
+ * flags, less those its version does not know: vitest rejects an unknown flag
+ * before running anything, and --includeTaskLocation came in vitest 1.4 (older
+ * versions run without test locations; a failure's line still comes from its
+ * stack). The version is read from the installed package, next to the bin.
+ */
+const VITEST_LAUNCHER = [
+    "# testcage: runs the project's vitest without the flags its version does not know; written by testcage.",
+    'pkg="${1%/.bin/vitest}/vitest/package.json"',
+    'v=$(sed -n \'s/^ *"version": *"\\([0-9][0-9]*\\.[0-9][0-9]*\\)\\..*/\\1/p\' "$pkg" 2>/dev/null | head -n 1)',
+    'case "$v" in 0.*|1.[0-3]) drop=--includeTaskLocation ;; *) drop= ;; esac',
+    'for a; do shift; [ -n "$drop" ] && [ "$a" = "$drop" ] && continue; set -- "$@" "$a"; done',
+    'exec "$@"',
+    "",
+].join("\n");
 const vitest_CONFIG_FILE = /^vitest\.(config|workspace)\.(js|ts|mjs|cjs|mts|cts|json)$/;
 /**
  * A reporter vitest loads next to its own: it keeps console output per test
@@ -7446,6 +7735,26 @@ function readHarness(input) {
     }
     return { extras, errors };
 }
+/**
+ * vitest's typecheck runner (`--typecheck`, *.test-d.ts) reports its tests under
+ * a root suite named after the file and with no location. The id loses that
+ * suite (the file is already the id's first part) and the line comes from where
+ * the test is defined in the source, as for the other tests.
+ */
+function typecheckTest(t, readSource) {
+    let out = t;
+    if (t.file && t.suite[0] === (0,external_node_path_.basename)(t.file)) {
+        const suite = t.suite.slice(1);
+        out = { ...out, suite, id: t.id.replace(`${t.file}::${t.suite[0]}::`, `${t.file}::`) };
+    }
+    if (out.line === null && out.file) {
+        const source = readSource(out.file);
+        const line = source === undefined ? null : jest_json_definitionLine(source, out.name);
+        if (line !== null)
+            out = { ...out, line };
+    }
+    return out;
+}
 function vitestEvidence(facts) {
     const config = facts.files.find((f) => vitest_CONFIG_FILE.test(f));
     if (config)
@@ -7535,6 +7844,8 @@ const vitest = {
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [
+                "sh",
+                `${paths.harness}/${vitest_LAUNCHER_FILE}`,
                 bin,
                 "run",
                 // The project's own flags (--typecheck, --config, --project…) and paths; testcage's after them.
@@ -7576,7 +7887,10 @@ const vitest = {
                 : coverage
                     ? { problem: "vitest measures coverage through a provider: add @vitest/coverage-v8 to devDependencies" }
                     : null,
-            harness: [{ name: vitest_HARNESS_FILE, content: HARNESS_REPORTER }],
+            harness: [
+                { name: vitest_HARNESS_FILE, content: HARNESS_REPORTER },
+                { name: vitest_LAUNCHER_FILE, content: VITEST_LAUNCHER },
+            ],
             requires: testCommand ? null : { program: bin, hint: nodeFrameworkHint(facts, "vitest") },
         };
     },
@@ -7599,7 +7913,7 @@ const vitest = {
         }
         const harness = readHarness(input);
         const extras = (k) => harness?.extras.get(testKey(k.file, k.suite, k.name, k.occurrence));
-        const tests = testsOf(read.files, input.projectPath, extras);
+        const tests = testsOf(read.files, input.projectPath, extras).map((t) => typecheckTest(t, input.readSource));
         const errors = suiteErrors(read.files, harness, input.projectPath);
         if (tests.length === 0 && errors.length === 0)
             errors.push({ kind: "no-tests", message: vitest_NO_TESTS });
@@ -10067,8 +10381,9 @@ const unittest = {
             return null;
         return { score: 20, reason: `${file} uses unittest and nothing in the project uses pytest` };
     },
-    plan({ paths, facts, filter, testCommand, coverage }) {
-        const python = facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
+    plan({ paths, facts, filter, testCommand, coverage, trusted }) {
+        // The project's virtualenv is the project's: never in trusted-tests mode.
+        const python = !trusted && facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [python, `${paths.harness}/${unittest_HARNESS_FILE}`, `${paths.reports}/${unittest_REPORT}`, ...unittestNames(filter)];
@@ -10308,6 +10623,115 @@ function filterPattern(filter) {
         names.push((0,src_text/* escapeRegExp */.Nt)(`${cls}::${parsed.name}`).replace(/\//g, "\\/"));
     }
     return names.length ? `/^(?:${names.join("|")})$/` : null;
+}
+// ---------------------------------------------------------------- install
+/**
+ * composer's vendor/autoload.php for a project that has composer.json but no
+ * vendor/, where composer is not installed (the runner image has Debian's PHPUnit
+ * and no composer): the autoload and autoload-dev rules of composer.json (psr-4,
+ * psr-0, classmap, files), as `composer dump-autoload --dev` would write them,
+ * and no packages. PHP, read from standard input, run in the project.
+ */
+const COMPOSER_AUTOLOAD = `<?php
+// testcage: composer's autoloader for a project without vendor/ where composer is not installed:
+// the autoload and autoload-dev rules of composer.json (psr-4, psr-0, classmap, files), no packages.
+$c = json_decode((string) @file_get_contents('composer.json'), true);
+if (!is_array($c)) { fwrite(STDERR, "composer.json is not valid JSON\\n"); exit(1); }
+$rules = ['psr-4' => [], 'psr-0' => [], 'classmap' => [], 'files' => []];
+foreach (['autoload', 'autoload-dev'] as $section) {
+    foreach ($rules as $kind => $_) {
+        foreach ((array) ($c[$section][$kind] ?? []) as $prefix => $dirs) {
+            foreach ((array) $dirs as $dir) {
+                if ($kind === 'psr-4' || $kind === 'psr-0') $rules[$kind][] = [(string) $prefix, rtrim((string) $dir, '/')];
+                else $rules[$kind][] = rtrim((string) $dir, '/');
+            }
+        }
+    }
+}
+// classmap: the classes each listed file or folder declares.
+$classes = [];
+$scan = function (string $file) use (&$classes) {
+    $tokens = @token_get_all((string) @file_get_contents($file));
+    $ns = '';
+    for ($i = 0, $n = count($tokens); $i < $n; $i++) {
+        if (!is_array($tokens[$i])) continue;
+        if ($tokens[$i][0] === T_NAMESPACE) {
+            $ns = '';
+            for ($i++; $i < $n && $tokens[$i] !== ';' && $tokens[$i] !== '{'; $i++) {
+                if (is_array($tokens[$i]) && in_array($tokens[$i][0], [T_STRING, T_NAME_QUALIFIED], true)) $ns .= $tokens[$i][1];
+            }
+        } elseif (in_array($tokens[$i][0], [T_CLASS, T_INTERFACE, T_TRAIT, defined('T_ENUM') ? T_ENUM : -1], true)) {
+            $prev = $tokens[$i - 1] ?? null; $prev2 = $tokens[$i - 2] ?? null;
+            if ((is_array($prev) && $prev[0] === T_DOUBLE_COLON) || (is_array($prev2) && $prev2[0] === T_NEW)) continue;
+            for ($j = $i + 1; $j < $n && is_array($tokens[$j]) && $tokens[$j][0] === T_WHITESPACE; $j++);
+            if (isset($tokens[$j]) && is_array($tokens[$j]) && $tokens[$j][0] === T_STRING) $classes[ltrim($ns . '\\\\' . $tokens[$j][1], '\\\\')] = $file;
+        }
+    }
+};
+foreach ($rules['classmap'] as $path) {
+    if (is_file($path)) { $scan($path); continue; }
+    if (!is_dir($path)) continue;
+    foreach (new RecursiveIteratorIterator(new RecursiveDirectoryIterator($path, FilesystemIterator::SKIP_DOTS)) as $f) {
+        if (preg_match('/\\.(php|inc)$/', $f->getFilename())) $scan($f->getPathname());
+    }
+}
+$map = var_export(['psr4' => $rules['psr-4'], 'psr0' => $rules['psr-0'], 'classmap' => $classes, 'files' => $rules['files']], true);
+$loader = <<<LOADER
+<?php
+// Written by testcage from composer.json's autoload rules (composer was not installed); paths are project-relative.
+\\$testcageAutoload = $map;
+spl_autoload_register(function (\\$class) use (\\$testcageAutoload) {
+    \\$base = dirname(__DIR__) . '/';
+    if (isset(\\$testcageAutoload['classmap'][\\$class])) { require \\$base . \\$testcageAutoload['classmap'][\\$class]; return; }
+    foreach (\\$testcageAutoload['psr4'] as [\\$prefix, \\$dir]) {
+        if (\\$prefix !== '' && strpos(\\$class, \\$prefix) !== 0) continue;
+        \\$file = \\$base . (\\$dir === '' ? '' : \\$dir . '/') . str_replace('\\\\\\\\', '/', substr(\\$class, strlen(\\$prefix))) . '.php';
+        if (is_file(\\$file)) { require \\$file; return; }
+    }
+    foreach (\\$testcageAutoload['psr0'] as [\\$prefix, \\$dir]) {
+        if (\\$prefix !== '' && strpos(\\$class, \\$prefix) !== 0) continue;
+        \\$pos = strrpos(\\$class, '\\\\\\\\');
+        \\$path = \\$pos === false ? str_replace('_', '/', \\$class) : str_replace('\\\\\\\\', '/', substr(\\$class, 0, \\$pos + 1)) . str_replace('_', '/', substr(\\$class, \\$pos + 1));
+        \\$file = \\$base . (\\$dir === '' ? '' : \\$dir . '/') . \\$path . '.php';
+        if (is_file(\\$file)) { require \\$file; return; }
+    }
+});
+foreach (\\$testcageAutoload['files'] as \\$file) require_once dirname(__DIR__) . '/' . \\$file;
+
+LOADER;
+if (!is_dir('vendor')) mkdir('vendor');
+file_put_contents('vendor/autoload.php', $loader);
+$packages = array_keys(array_filter(array_merge((array) ($c['require'] ?? []), (array) ($c['require-dev'] ?? [])), function ($v, $k) {
+    return !preg_match('#^(php|ext-.*|lib-.*|composer-.*|phpunit/phpunit)$#i', $k);
+}, ARRAY_FILTER_USE_BOTH));
+echo "testcage: composer is not installed: wrote vendor/autoload.php from composer.json's autoload rules (" . count($classes) . " classmap classes)\\n";
+if ($packages) echo "testcage: the packages composer.json requires are not installed: " . implode(', ', $packages) . " (install composer, or pass --install-command)\\n";
+`;
+/**
+ * A composer project without vendor/ has no autoloader, and its phpunit.xml's
+ * bootstrap (vendor/autoload.php) or its test bootstrap requires one: composer
+ * install where composer is on PATH (what the project's own CI runs), else the
+ * autoloader written from composer.json's rules, which is all a project needs whose
+ * only dev package is PHPUnit (the one on PATH runs the tests).
+ */
+function composerInstall(facts, paths) {
+    if (!facts.files.includes("composer.json") || facts.topLevel.includes("vendor"))
+        return null;
+    return {
+        command: [
+            "if command -v composer >/dev/null 2>&1; then",
+            "  composer install --no-interaction --no-progress",
+            "else",
+            "  php <<'TESTCAGE_PHP'",
+            COMPOSER_AUTOLOAD.trimEnd(),
+            "TESTCAGE_PHP",
+            "fi",
+        ].join("\n"),
+        summary: "composer install where composer is installed, else vendor/autoload.php written from composer.json's autoload rules",
+        env: { COMPOSER_HOME: `${paths.cache}/composer`, COMPOSER_NO_INTERACTION: "1" },
+        testEnv: {},
+        reason: "composer.json without vendor/",
+    };
 }
 // ---------------------------------------------------------------- parse
 function phpunit_relative(projectRoot, file) {
@@ -10564,6 +10988,7 @@ const phpunit = {
                 },
         };
     },
+    install: ({ facts, paths }) => composerInstall(facts, paths),
     parse(input) {
         const root = input.projectPath.replace(/\/+$/, "");
         const report = input.reports["junit"];
@@ -11647,6 +12072,56 @@ function readExunitEvents(text) {
 
 const exunit_REPORT = "exunit.jsonl";
 const exunit_FORMATTER_FILE = "testcage_formatter.exs";
+const NO_HEX_FILE = "testcage_no_hex.exs";
+/**
+ * Loaded with `elixir -r` before mix: without the Hex archive (the runner image
+ * has none, and hex.pm may be out of reach), Mix cannot describe a Hex dependency
+ * at all and stops, even one `mix test` never loads (ex_doc only: :docs, the
+ * usual case). Where no Hex archive is installed, this stand-in SCM describes Hex
+ * dependencies, so the test environment's own are checked as with Hex (one that
+ * is missing is "not available, run mix deps.get") and the others are left alone.
+ */
+const EXUNIT_NO_HEX = `# testcage: without Hex, Mix cannot even describe a Hex dependency and stops,
+# though \`mix test\` loads only the test environment's dependencies. Where no Hex
+# archive is installed, this stand-in describes them (a dependency of another
+# environment, such as ex_doc only: :docs, is then left alone as with Hex) and
+# refuses to fetch them; written by testcage.
+defmodule TestcageNoHex.SCM do
+  @behaviour Mix.SCM
+  @impl true
+  def fetchable?, do: true
+  @impl true
+  def format(_opts), do: "Hex package (Hex is not installed)"
+  @impl true
+  def format_lock(_opts), do: nil
+  @impl true
+  def accepts_options(_app, opts) do
+    if Enum.any?([:git, :path, :github, :in_umbrella], &Keyword.has_key?(opts, &1)), do: nil, else: opts
+  end
+  @impl true
+  def checked_out?(opts), do: File.dir?(opts[:dest])
+  @impl true
+  def lock_status(_opts), do: :ok
+  @impl true
+  def equal?(a, b), do: a[:dest] == b[:dest]
+  @impl true
+  def managers(_opts), do: []
+  @impl true
+  def checkout(_opts), do: Mix.raise("Hex is not installed: Hex packages cannot be fetched here")
+  @impl true
+  def update(opts), do: checkout(opts)
+end
+
+archives =
+  if function_exported?(Mix, :path_for, 1),
+    do: Mix.path_for(:archives),
+    else: apply(Mix.Local, :path_for, [:archive])
+
+if Path.wildcard(Path.join(archives, "hex-*")) == [] do
+  Mix.start()
+  Mix.SCM.append(TestcageNoHex.SCM)
+end
+`;
 const exunit_TEST_FILE = /(^|\/)test\/(?:.*\/)?[^/]*_test\.exs$/;
 function exunit_relative(root, file) {
     if (!file)
@@ -11822,10 +12297,10 @@ const COVER_FILE = "testcage_cover.exs";
  * writes the same data as lcov.
  */
 const COVER_SCRIPT = [
-    'events=$0; cover=$1; shift; "$@"; rc=$?',
+    'events=$0; cover=$1; nohex=$2; shift 2; "$@"; rc=$?',
     `if grep -q '"event":"suite_finished"' "$events" 2>/dev/null; then`,
     "  echo \"testcage: mix test.coverage reports this run's exported cover data (its exit status is not the tests')\"",
-    '  elixir -r "$cover" -S mix do test.coverage, testcage.lcov',
+    '  elixir -r "$nohex" -r "$cover" -S mix do test.coverage, testcage.lcov',
     "fi",
     'exit "$rc"',
 ].join("\n");
@@ -11866,6 +12341,8 @@ const exunit = {
         const mixTest = [
             "elixir",
             "-r",
+            external_node_path_.posix.join(paths.harness, NO_HEX_FILE),
+            "-r",
             external_node_path_.posix.join(paths.harness, exunit_FORMATTER_FILE),
             "-S",
             "mix",
@@ -11880,7 +12357,15 @@ const exunit = {
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : measured
-                ? ["sh", "-c", COVER_SCRIPT, events, external_node_path_.posix.join(paths.harness, COVER_FILE), ...mixTest]
+                ? [
+                    "sh",
+                    "-c",
+                    COVER_SCRIPT,
+                    events,
+                    external_node_path_.posix.join(paths.harness, COVER_FILE),
+                    external_node_path_.posix.join(paths.harness, NO_HEX_FILE),
+                    ...mixTest,
+                ]
                 : mixTest;
         return {
             argv,
@@ -11901,6 +12386,7 @@ const exunit = {
             reports: [{ name: "events", file: exunit_REPORT }, ...(measured ? cover.reports : [])],
             coverage: measured ? cover.coverage : problem === null ? null : { problem },
             harness: [
+                { name: NO_HEX_FILE, content: EXUNIT_NO_HEX },
                 { name: exunit_FORMATTER_FILE, content: EXUNIT_FORMATTER },
                 ...(measured ? [{ name: COVER_FILE, content: EXUNIT_COVER }] : []),
             ],
@@ -12074,8 +12560,11 @@ function mavenInstallScript(repo) {
         // go-offline misses what only the build itself loads: build extensions (a
         // packaging such as bundle) and the plugins and plugin dependencies of the
         // lifecycle they bring. The build up to the test phase, nothing compiled and no
-        // test run, loads every one of them as the offline test phase will.
-        `mvn -B -ntp -q -Dmaven.repo.local=${r} -DskipTests -Dmaven.main.skip=true -Dmaven.test.skip=true -Dmaven.resources.skip=true test`,
+        // test run, loads every one of them as the offline test phase will. It only loads:
+        // with nothing compiled, a plugin that reads a sibling module's classes (a
+        // duplicate finder, an enforcer rule) fails, so --fail-never goes on through every
+        // module; what it could not load, the offline test phase names.
+        `mvn -B -ntp -q -fn -Dmaven.repo.local=${r} -DskipTests -Dmaven.main.skip=true -Dmaven.test.skip=true -Dmaven.resources.skip=true test`,
         `d=${r}/../testcage-providers; rm -rf "$d"; mkdir -p "$d"; n=0; mods=""`,
         'add() { n=$((n+1)); mods="$mods<module>m$n</module>"; mkdir -p "$d/m$n"; ' +
             "printf '<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>m%s</artifactId><version>0</version><packaging>pom</packaging><dependencies><dependency><groupId>%s</groupId><artifactId>%s</artifactId><version>%s</version></dependency></dependencies></project>\\n' " +
@@ -13848,6 +14337,12 @@ function resolveOptions(raw, cwd, source) {
         if (problem)
             throw new InputError(`report-paths entry '${p}' ${problem}`);
     }
+    if (!blank(raw.testsFrom) && test) {
+        throw new InputError("tests-from runs the trusted tests with the framework's own command; drop test-command (the project's command is not trusted)");
+    }
+    if (!blank(raw.testsFrom) && reportPaths.length > 0) {
+        throw new InputError("report-paths reads reports and runs nothing; drop tests-from, or drop report-paths");
+    }
     if (reportPaths.length > 0 && test) {
         throw new InputError("report-paths reads reports and runs nothing; drop test-command, or drop report-paths to run tests");
     }
@@ -13865,6 +14360,9 @@ function resolveOptions(raw, cwd, source) {
         installAuto: !install,
         installAllowHosts: allowHosts(raw.installAllowHosts),
         testCommand: test ? test : null,
+        testsFrom: blank(raw.testsFrom)
+            ? null
+            : { path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(raw.testsFrom) ? raw.testsFrom : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, raw.testsFrom), label: raw.testsFrom },
         containers: containerOptions(raw),
         cache: cacheMode(raw.cache),
         coverage: booleanInput("coverage", raw.coverage),

@@ -28375,7 +28375,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _sandbox_leftovers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6522);
+/* harmony import */ var _sandbox_leftovers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3025);
 // The action's post step (runs even when the job was cancelled or the main step
 // crashed): removes the containers and run workspaces (with their loop-mounted
 // disks) that a killed run of this job left on the runner, and nothing of
@@ -28407,7 +28407,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6522:
+/***/ 3025:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28986,6 +28986,74 @@ function egress_proxiedInstall(method, proxy, allowHosts) {
         reached: proxy.allowed(),
         refused: proxy.refused(),
     };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/egress-forwarder.ts
+// The forwarder's container (docs/architecture.md §4): the other end of the
+// install phase's loopback. It owns (docker) or joins (service) the network
+// namespace the install runs in, and passes connections to 127.0.0.1:<port> on to
+// the egress proxy's socket in the folder it mounts. It needs node, so it runs
+// from the node runner image whatever the project's language.
+
+
+
+
+/** Where the forwarder container sees the egress folder. */
+const EGRESS_MOUNT = "/testcage/egress";
+/**
+ * The forwarder's `docker run`: no network of its own but the namespace given,
+ * the egress folder its only mount, as hardened as the phases. Pure, so its
+ * flags are unit-tested.
+ */
+function forwarderRunArgs(spec) {
+    return [
+        "run",
+        "--detach",
+        "--name",
+        spec.name,
+        ...spec.labels.flatMap((l) => ["--label", l]),
+        "--network",
+        spec.network,
+        "--read-only",
+        "--user",
+        spec.user,
+        "--cap-drop",
+        "ALL",
+        "--security-opt",
+        "no-new-privileges",
+        "--pids-limit",
+        "32",
+        "--memory",
+        "128m",
+        "--memory-swap",
+        "128m",
+        "--log-driver",
+        "none",
+        "--volume",
+        `${spec.dir}:${EGRESS_MOUNT}:rw`,
+        "--entrypoint",
+        "",
+        "--",
+        spec.image,
+        "node",
+        ...forwarderArgs(EGRESS_MOUNT, EGRESS_MOUNT),
+    ];
+}
+/** Starts the forwarder and waits until it listens: null, or why it could not (the caller removes it by name). */
+async function egress_forwarder_startForwarder(spec) {
+    if (!(await imageExists(spec.image)) && !(await spec.pull(spec.image))) {
+        return { problem: `the forwarder's image ${spec.image} is not on this machine` };
+    }
+    const r = await docker(forwarderRunArgs(spec), 60_000);
+    if (r.code !== 0) {
+        return { problem: `the forwarder container did not start (${r.stderr.trim().split("\n").pop() ?? ""})` };
+    }
+    for (let waited = 0; waited < 20_000; waited += 50) {
+        if (existsSync(join(spec.dir, READY_FILE)))
+            return { problem: null };
+        await new Promise((done) => setTimeout(done, 50));
+    }
+    return { problem: "the forwarder container did not start listening within 20 s" };
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
@@ -30004,48 +30072,9 @@ function dockerRunArgs(plan, ws, cacheDir, phase) {
         ...entryArgv(phase.requiredProgram, phase.argv, false),
     ];
 }
-/** Where the forwarder container sees the egress folder. */
-const EGRESS_MOUNT = "/testcage/egress";
-/**
- * The forwarder's container: no network of its own but the loopback the install
- * container will share (`--network container:`), the egress folder its only
- * mount, as hardened as the phases. Pure, so its flags are unit-tested.
- */
-function forwarderRunArgs(plan, egressDir, image) {
-    return [
-        "run",
-        "--detach",
-        "--name",
-        `${plan.name}-egress`,
-        "--label",
-        `${containerLabel()}=${plan.runId}`,
-        ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
-        "--network",
-        "none",
-        "--read-only",
-        "--user",
-        `${plan.user.uid}:${plan.user.gid}`,
-        "--cap-drop",
-        "ALL",
-        "--security-opt",
-        "no-new-privileges",
-        "--pids-limit",
-        "32",
-        "--memory",
-        "128m",
-        "--memory-swap",
-        "128m",
-        "--log-driver",
-        "none",
-        "--volume",
-        `${egressDir}:${EGRESS_MOUNT}:rw`,
-        "--entrypoint",
-        "",
-        "--",
-        image,
-        "node",
-        ...forwarderArgs(EGRESS_MOUNT, EGRESS_MOUNT),
-    ];
+/** The labels every container of a run carries: its own, and its job's. */
+function runLabels(plan) {
+    return [`${containerLabel()}=${plan.runId}`, ...(plan.jobScope ? [`${jobLabel()}=${plan.jobScope}`] : [])];
 }
 /** Pulls a published image (never a local-only tag); false when that is not possible. */
 async function pullImage(image) {
@@ -30115,7 +30144,15 @@ class DockerSession {
     async install(command, req) {
         const egress = await openEgress(join(this.ws.root, "egress"), req.allowHosts);
         try {
-            const forwarder = await this.startForwarder(egress.dir);
+            const forwarder = await startForwarder({
+                name: `${this.plan.name}-egress`,
+                labels: runLabels(this.plan),
+                user: `${this.plan.user.uid}:${this.plan.user.gid}`,
+                network: "none",
+                dir: egress.dir,
+                image: defaultImage("node"),
+                pull: pullImage,
+            });
             if (forwarder.problem !== null) {
                 const outcome = await this.runContainer(["sh", "-c", command], "none", containerEnvironment(req.env), null, req);
                 const installIsolation = {
@@ -30128,7 +30165,7 @@ class DockerSession {
                 return { ...outcome, installIsolation };
             }
             const runsc = this.plan.options.runtime === "runsc";
-            const outcome = await this.runContainer(["sh", "-c", command], `container:${forwarder.name}`, containerEnvironment(withProxy(req.env)), null, req, undefined, "runc");
+            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, containerEnvironment(withProxy(req.env)), null, req, undefined, "runc");
             const method = `docker --network container:<forwarder> (loopback only) to testcage's egress proxy${runsc ? "; the install ran under runc, since gVisor's network stack cannot share the forwarder's loopback (the tests ran under runsc)" : ""}`;
             return { ...outcome, installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
         }
@@ -30136,23 +30173,6 @@ class DockerSession {
             await docker(["rm", "-f", `${this.plan.name}-egress`]);
             await egress.proxy.close();
         }
-    }
-    /** Starts the forwarder container; its name, or why it could not start. */
-    async startForwarder(dir) {
-        const name = `${this.plan.name}-egress`;
-        const image = defaultImage("node");
-        if (!(await imageExists(image)) && !(await pullImage(image))) {
-            return { name, problem: `the forwarder's image ${image} is not on this machine` };
-        }
-        const r = await docker(forwarderRunArgs(this.plan, dir, image), 60_000);
-        if (r.code !== 0)
-            return { name, problem: `the forwarder container did not start (${r.stderr.trim().split("\n").pop() ?? ""})` };
-        for (let waited = 0; waited < 20_000; waited += 50) {
-            if (existsSync(join(dir, READY_FILE)))
-                return { name, problem: null };
-            await new Promise((done) => setTimeout(done, 50));
-        }
-        return { name, problem: "the forwarder container did not start listening within 20 s" };
     }
     async test(req) {
         const inv = req.invocation;

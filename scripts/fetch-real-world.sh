@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Brings the real-world corpus (__tests__/real-world/corpus.json) into
 # .tmp/real-world/<name>: each project's published archive, downloaded from its
-# package registry, checked against the sha256 recorded in the corpus, unpacked.
+# package registry, checked against the sha256 recorded in the corpus, unpacked;
+# a vendored project (source.kind "vendored") is copied from
+# __tests__/real-world/vendored/<name>, so no run ever writes into the committed folder.
 # Idempotent: a project already unpacked from the recorded archive is left as it
 # is, and a download that is already there and matches is not fetched again.
 set -euo pipefail
@@ -12,12 +14,22 @@ dest=.tmp/real-world
 downloads="$dest/_downloads"
 mkdir -p "$downloads"
 
-# One line per project: name, url, sha256, archive kind, folder inside the archive.
+# One line per project: name, url, sha256, archive kind, folder inside the archive
+# (for a vendored project: name, "vendored", its commit).
 node -e '
   const corpus = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
-  for (const p of corpus.projects) console.log([p.name, p.url, p.sha256, p.archive, p.subdir ?? ""].join("\t"));
+  for (const p of corpus.projects) {
+    if (p.source?.kind === "vendored") console.log([p.name, "vendored", p.source.commit].join("\t"));
+    else console.log([p.name, p.url, p.sha256, p.archive, p.subdir ?? ""].join("\t"));
+  }
 ' "$corpus" | while IFS=$'\t' read -r name url sha archive subdir; do
   target="$dest/$name"
+  if [ "$url" = vendored ]; then
+    # Small and local: copied afresh every time, so an edit to the vendored files always shows.
+    rm -rf "$target"
+    cp -R "__tests__/real-world/vendored/$name" "$target"
+    continue
+  fi
   marker="$target/.corpus-sha256"
   if [ -f "$marker" ] && [ "$(cat "$marker")" = "$sha" ]; then
     continue

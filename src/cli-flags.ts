@@ -106,6 +106,14 @@ export const FLAGS: readonly CliFlag[] = [
     option: "testCommand",
   },
   {
+    name: "tests-from",
+    type: "string",
+    value: "DIR",
+    help: "trusted tests: take the tests and framework config from DIR, drop the project's (pytest, unittest, go)",
+    group: "run",
+    option: "testsFrom",
+  },
+  {
     name: "cache",
     type: "string",
     value: "run|project",

@@ -15,7 +15,7 @@ import type {
   ParsedRun,
   ReportContent,
 } from "./frameworks/types.js";
-import type { FrameworkInfo, RunError, RunResult, SandboxInfo, TestResult } from "./model.js";
+import type { FrameworkInfo, RunError, RunResult, SandboxInfo, TestResult, TrustInfo } from "./model.js";
 import { RESULTS_VERSION } from "./model.js";
 import type { RunOptions } from "./options.js";
 import { pathMapper, type PathMapper } from "./paths.js";
@@ -31,6 +31,7 @@ import { firstLine, lastLine, tidy } from "./text.js";
 import { VERSION } from "./version.js";
 import { readCoverage } from "./coverage/from-run.js";
 import { installFailureReason } from "./install-failure.js";
+import { isRealDirectory, trustedFrameworks, trustedView } from "./trusted-tests.js";
 import { registryHosts } from "./sandbox/egress-hosts.js";
 
 export interface LiveCounts {
@@ -172,7 +173,80 @@ function safeParse(adapter: FrameworkAdapter, input: ParseInput): ParsedRun {
   }
 }
 
+/** What results.json says of a run of the project's own tests. */
+const PROJECT_TRUST: TrustInfo = {
+  mode: "project",
+  notes: [
+    "The project's own tests and framework configuration ran: code in the framework's process can forge its own result (see the README, What a project can forge); tests-from runs trusted tests instead.",
+  ],
+};
+
 export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Promise<EngineRun> {
+  if (!opts.testsFrom) {
+    const run = await runEngineIn(opts, hooks, null);
+    if (opts.reportPaths.length === 0) run.result.trust = PROJECT_TRUST;
+    return run;
+  }
+  return runTrusted(opts, opts.testsFrom, hooks);
+}
+
+/**
+ * Trusted-tests mode (trusted-tests.ts): the framework is the trusted folder's,
+ * the run's project is the trusted view, and results.json says so.
+ */
+async function runTrusted(
+  opts: RunOptions,
+  testsFrom: { path: string; label: string },
+  hooks: EngineHooks,
+): Promise<EngineRun> {
+  const startedAt = new Date();
+  const noLogs = { stdout: "", stderr: "" };
+  const refuse = (message: string): EngineRun => ({
+    result: errorResult("bad-input", message, startedAt),
+    logs: noLogs,
+  });
+  if (!(await isRealDirectory(testsFrom.path))) {
+    return refuse(`tests-from ${testsFrom.label} is not a folder; pass the folder that holds the trusted tests`);
+  }
+  let framework = opts.framework;
+  if (!framework) {
+    const choice = chooseFramework(await scanProject(testsFrom.path));
+    if (!choice) {
+      return refuse(
+        `no test framework detected in tests-from ${testsFrom.label}; pass --framework (${trustedFrameworks().join(", ")})`,
+      );
+    }
+    framework = choice.adapter.id;
+  }
+  let view;
+  try {
+    view = await trustedView(opts.projectDir, testsFrom.path, testsFrom.label, framework);
+  } catch (err) {
+    return refuse((err as Error).message);
+  }
+  try {
+    hooks.log?.(`trusted tests: ${view.trust.notes[0]}`);
+    const run = await runEngineIn({ ...opts, projectDir: view.dir, framework }, hooks, {
+      projectDir: opts.projectDir,
+      trusted: true,
+    });
+    run.result.trust = view.trust;
+    return run;
+  } finally {
+    await view.remove();
+  }
+}
+
+/**
+ * One run. `origin`: in trusted-tests mode, the user's project folder (for the
+ * working directory results.json names), and that the plan must ignore the
+ * project's framework configuration.
+ */
+async function runEngineIn(
+  opts: RunOptions,
+  hooks: EngineHooks,
+  origin: { projectDir: string; trusted: boolean } | null,
+): Promise<EngineRun> {
   const startedAt = new Date();
   // Log lines carry project file names and user input: one line each, always.
   const log = (line: string): void => hooks.log?.(line.replace(/[\r\n]+/g, " "));
@@ -188,8 +262,9 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
       logs: noLogs,
     };
   }
-  const repoRoot = await findRepoRoot(opts.projectDir, process.env);
-  const workDir = workingDirectory(opts.projectDir, repoRoot);
+  const userDir = origin?.projectDir ?? opts.projectDir;
+  const repoRoot = await findRepoRoot(userDir, process.env);
+  const workDir = workingDirectory(userDir, repoRoot);
   if (opts.reportPaths.length > 0) {
     log(`report-paths: reading ${opts.reportPaths.join(", ")}; no tests are run`);
     return { result: await reportOnlyResult(opts.projectDir, workDir, opts.reportPaths, startedAt), logs: noLogs };
@@ -260,6 +335,7 @@ export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Prom
       filter: opts.filter,
       testCommand: opts.testCommand,
       coverage: opts.coverage,
+      trusted: origin?.trusted ?? false,
     });
     if (opts.testCommand) invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
     const errors: RunError[] = [];

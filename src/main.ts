@@ -35,6 +35,7 @@ function rawInputs(): RawOptions {
     installCommand: core.getInput("install-command"),
     installAllowHosts: core.getMultilineInput("install-allow-hosts"),
     testCommand: core.getInput("test-command"),
+    testsFrom: core.getInput("tests-from"),
     image: core.getInput("image"),
     memory: core.getInput("memory"),
     cpus: core.getInput("cpus"),

@@ -170,7 +170,23 @@ export interface RunResult {
   report_files?: ReportFileInfo[];
   /** Present when a base results.json was given (compare.ts): what changed since that run. */
   comparison?: Comparison | null;
+  /** Where the tests came from (since 1.3.0): the project's own, or a trusted folder (tests-from). */
+  trust?: TrustInfo;
 }
+
+/** Where the tests and the framework configuration came from (trusted-tests.ts). */
+export type TrustInfo =
+  | { mode: "project"; notes: string[] }
+  | {
+      mode: "trusted-tests";
+      /** The trusted folder as the user gave it. */
+      tests_from: string;
+      trusted_files: number;
+      /** The project's files removed before the trusted folder was laid over it (at most 200 listed). */
+      removed: string[];
+      removed_count: number;
+      notes: string[];
+    };
 
 /**
  * This run against a base run (the base branch's latest), by test id. Lists hold

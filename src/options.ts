@@ -25,6 +25,8 @@ export interface RawOptions {
   /** Hosts the install phase may reach beyond the registries (comma, space or newline separated). */
   installAllowHosts?: string | string[] | undefined;
   testCommand?: string | undefined;
+  /** A trusted folder of tests and framework configuration (trusted-tests mode). */
+  testsFrom?: string | undefined;
   image?: string | undefined;
   memory?: string | undefined;
   cpus?: string | undefined;
@@ -76,6 +78,8 @@ export interface RunOptions {
   /** Hosts the install phase may reach besides the detected language's registries. */
   installAllowHosts: string[];
   testCommand: string | null;
+  /** Trusted-tests mode: the folder the tests and framework configuration come from; null: the project's own. */
+  testsFrom: { path: string; label: string } | null;
   containers: ContainerOptions;
   /** See CacheMode in sandbox/types.ts. */
   cache: "run" | "project";
@@ -211,6 +215,14 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
     const problem = reportPathProblem(p);
     if (problem) throw new InputError(`report-paths entry '${p}' ${problem}`);
   }
+  if (!blank(raw.testsFrom) && test) {
+    throw new InputError(
+      "tests-from runs the trusted tests with the framework's own command; drop test-command (the project's command is not trusted)",
+    );
+  }
+  if (!blank(raw.testsFrom) && reportPaths.length > 0) {
+    throw new InputError("report-paths reads reports and runs nothing; drop tests-from, or drop report-paths");
+  }
   if (reportPaths.length > 0 && test) {
     throw new InputError(
       "report-paths reads reports and runs nothing; drop test-command, or drop report-paths to run tests",
@@ -230,6 +242,9 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
     installAuto: !install,
     installAllowHosts: allowHosts(raw.installAllowHosts),
     testCommand: test ? test : null,
+    testsFrom: blank(raw.testsFrom)
+      ? null
+      : { path: isAbsolute(raw.testsFrom!) ? raw.testsFrom! : resolve(cwd, raw.testsFrom!), label: raw.testsFrom! },
     containers: containerOptions(raw),
     cache: cacheMode(raw.cache),
     coverage: booleanInput("coverage", raw.coverage),

@@ -93,9 +93,22 @@
 //                   loopback), and leaves a daemon that calls home 10 s later: the
 //                   host's listener on every address sees nothing, no daemon is left,
 //                   the run passes, and results.json's isolation.install says
-//                   "registries" with the refused hosts (service: "container"). In
+//                   "registries" with the refused hosts (service too: off its networks,
+//                   a forwarder joins its namespace). In
 //                   docker also with a bridge network on the engine (given to the
 //                   test phase): the install still has only the proxy.
+// 22 forged pass    forged-pass: a conftest hook rewrites the failing test's report as
+//                   passed, and the test module rewrites pytest's JUnit report and
+//                   leaves with exit code 0. Run as the project's own tests, the forge
+//                   works, as the README says (status pass, trust "project" with its
+//                   note); with --tests-from its trusted/ folder the project's tests
+//                   and conftest are removed and the two trusted tests fail at their
+//                   lines: status fail, trust "trusted-tests".
+// 23 terminal       terminal-control: failure messages and captured output carry a
+//                   carriage return followed by a fake "1 passed" closing line,
+//                   backspaces, an OSC title, a CSI clear screen, a C1 CSI and BEL:
+//                   the CLI's output has none of them raw, and still shows both
+//                   FAIL lines with the message and the real closing line.
 
 import { parseOutputs } from "../helpers/action.js";
 import { spawnSync } from "node:child_process";
@@ -224,12 +237,7 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
 
   attack("21 install egress: the install phase reaches no host address, only the registries' proxy", async () => {
     const run = await installEgressAttack(sandbox);
-    if (label === "service") {
-      // The service container's own network namespace: never the host's loopback.
-      expect(run.result.sandbox?.isolation.install?.network).toBe("container");
-    } else {
-      expectProxiedInstall(run);
-    }
+    expectProxiedInstall(run);
   });
 
   if (label === "docker runc") {
@@ -245,6 +253,14 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
       }
     });
   }
+
+  attack("22 forged pass: forged as the project's own tests, held with trusted tests", async () => {
+    await forgedPassAttack(sandbox);
+  });
+
+  attack("23 terminal: control characters in test text never reach the terminal raw", async () => {
+    await terminalControlAttack(sandbox);
+  });
 
   attack("2 dns: no name resolves", async () => {
     const run = await runAttack(dirs, "dns", sandbox);
@@ -645,6 +661,14 @@ describe("hostile projects in process", () => {
     expectProxiedInstall(run);
   });
 
+  it("22 forged pass: forged as the project's own tests, held with trusted tests", async () => {
+    await forgedPassAttack(processArgs);
+  });
+
+  it("23 terminal: control characters in test text never reach the terminal raw", async () => {
+    await terminalControlAttack(processArgs);
+  });
+
   it("20 install daemon: nothing the install phase starts outlives it", async () => {
     const name = newMark();
     // A postinstall that leaves a detached daemon (its own session, so no process group reaches it).
@@ -725,6 +749,45 @@ async function installEgressAttack(
     await host.close();
     for (const pid of processesNamed(name)) process.kill(Number(pid), "SIGKILL");
   }
+}
+
+/** 23: what the CLI prints has no control character from the tests, and still says what failed. */
+async function terminalControlAttack(sandbox: readonly string[]): Promise<void> {
+  const run = await runAttack(dirs, "terminal-control", sandbox);
+  expect(run.result.status).toBe("fail");
+  const printed = `${run.stdout}\n${run.stderr}`;
+  // eslint-disable-next-line no-control-regex
+  expect(printed.match(/[\r\b\x07\x1b\x9b]/g) ?? []).toEqual([]);
+  expect(printed).toMatch(/FAIL .*test_message\n(.*\n)?.*boom/);
+  expect(printed).toMatch(/FAIL .*test_output/);
+  expect(printed).toMatch(/^0 passed, 2 failed, 0 skipped, 0 errored$/m);
+  expect(printed).not.toMatch(/^1 passed/m);
+}
+
+/** 22: the forge works on the project's own tests (documented), and fails against trusted tests. */
+async function forgedPassAttack(sandbox: readonly string[]): Promise<void> {
+  const own = await runAttack(dirs, "forged-pass", sandbox);
+  expect(own.result.status).toBe("pass");
+  expect(own.result.trust?.mode).toBe("project");
+  expect(own.result.trust?.notes.join(" ")).toContain("can forge its own result");
+
+  const trusted = await runAttack(dirs, "forged-pass", sandbox, [
+    "--tests-from",
+    join(PROJECTS, "forged-pass", "trusted"),
+  ]);
+  expect(trusted.result.status).toBe("fail");
+  expect(testStatuses(trusted)).toEqual([
+    ["test_add", "failed"],
+    ["test_add_negative", "failed"],
+  ]);
+  expect(trusted.result.tests.map((t) => t.line)).toEqual([6, 10]);
+  const trust = trusted.result.trust;
+  expect(trust?.mode).toBe("trusted-tests");
+  if (trust?.mode === "trusted-tests") {
+    expect(trust.removed).toEqual(expect.arrayContaining(["conftest.py", "test_solution.py"]));
+    expect(trust.trusted_files).toBe(2);
+  }
+  expect(trusted.code).toBe(1);
 }
 
 /** results.json of an install that went through the egress proxy and was refused everything it tried. */

@@ -7,9 +7,10 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
-import { dockerSkipped, requireDocker } from "../helpers/docker.js";
+import { dockerSkipped, requireDocker, startService, stopServices } from "../helpers/docker.js";
+import { defaultImage } from "../../src/sandbox/docker.js";
 import { ROOT } from "../helpers/golden.js";
 
 const INSTALLS = join(ROOT, "__tests__/installs");
@@ -119,6 +120,38 @@ describe.each(["process", "docker"])("the project's own install, %s sandbox", (s
     const init = join(dir, "src/calcpkg/__init__.py");
     writeFileSync(init, readFileSync(init, "utf8").replace("inflection.titleize(text)", "text.upper()"));
     const run = await runCli(["run", dir, "--sandbox", sandbox], env);
+    expect(run.result.status).toBe("fail");
+    expect(run.result.tests.find((t) => t.name === "test_package_from_src")?.status).toBe("failed");
+  });
+});
+
+// The service sandbox: a job service container with no network of its own; the
+// install reaches PyPI only through the egress proxy's forwarder.
+describe.skipIf(dockerSkipped())("the project's own install, service sandbox", () => {
+  let container: string;
+  beforeAll(() => {
+    requireDocker();
+    container = startService(defaultImage("python"));
+  });
+  afterAll(() => stopServices());
+
+  it("python-pyproject: installs through the registries' proxy, then the tests pass", async () => {
+    const run = await runCli(
+      ["run", join(INSTALLS, "python-pyproject"), "--sandbox", "service", "--container", container],
+      env,
+    );
+    expect(run.result.status, run.stdout).toBe("pass");
+    expect(run.result.summary.passed).toBe(2);
+    expect(run.result.sandbox?.isolation.install).toMatchObject({ network: "registries", refused: [] });
+    expect(run.result.sandbox?.isolation.install?.reached).toContain("pypi.org");
+  });
+
+  it("a broken source file of a src-layout package fails its tests: the copy is what is tested", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "tc-srclayout-")), "project");
+    cpSync(join(INSTALLS, "python-pyproject"), dir, { recursive: true });
+    const init = join(dir, "src/calcpkg/__init__.py");
+    writeFileSync(init, readFileSync(init, "utf8").replace("inflection.titleize(text)", "text.upper()"));
+    const run = await runCli(["run", dir, "--sandbox", "service", "--container", container], env);
     expect(run.result.status).toBe("fail");
     expect(run.result.tests.find((t) => t.name === "test_package_from_src")?.status).toBe("failed");
   });

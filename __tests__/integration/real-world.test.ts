@@ -1,6 +1,9 @@
-// Real published projects (__tests__/real-world/corpus.json), each run the way a
-// user would: `testcage run <copy>` with default options, in the docker sandbox
-// and in the process sandbox. The counts must be exactly what the project's own
+// Real projects (__tests__/real-world/corpus.json): published archives, and
+// projects vendored from their git repositories where the published archive has
+// no tests, each run the way a user would: `testcage run <copy>` with default
+// options, in the docker sandbox and in the process sandbox (the host's
+// toolchains, PHP, Ruby and Elixir included, come from npm run samples:setup; a
+// missing one fails the case, it never skips it). The counts must be exactly what the project's own
 // test command reported when it was run natively (recorded in the corpus with
 // how), so a wrong install rule, environment or detection shows as a number.
 
@@ -23,6 +26,8 @@ interface Project {
   name: string;
   framework: string;
   version: string;
+  /** Vendored projects: where they come from (fetch-real-world.sh copies them). */
+  source?: { kind: "vendored"; repo: string; commit: string; license: string };
   native: Counts & {
     command: string;
     how_recorded: string;

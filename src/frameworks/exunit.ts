@@ -52,6 +52,57 @@ import { unfinishedMessage, unfinishedTest } from "./unfinished.js";
 
 const REPORT = "exunit.jsonl";
 const FORMATTER_FILE = "testcage_formatter.exs";
+const NO_HEX_FILE = "testcage_no_hex.exs";
+
+/**
+ * Loaded with `elixir -r` before mix: without the Hex archive (the runner image
+ * has none, and hex.pm may be out of reach), Mix cannot describe a Hex dependency
+ * at all and stops, even one `mix test` never loads (ex_doc only: :docs, the
+ * usual case). Where no Hex archive is installed, this stand-in SCM describes Hex
+ * dependencies, so the test environment's own are checked as with Hex (one that
+ * is missing is "not available, run mix deps.get") and the others are left alone.
+ */
+export const EXUNIT_NO_HEX = `# testcage: without Hex, Mix cannot even describe a Hex dependency and stops,
+# though \`mix test\` loads only the test environment's dependencies. Where no Hex
+# archive is installed, this stand-in describes them (a dependency of another
+# environment, such as ex_doc only: :docs, is then left alone as with Hex) and
+# refuses to fetch them; written by testcage.
+defmodule TestcageNoHex.SCM do
+  @behaviour Mix.SCM
+  @impl true
+  def fetchable?, do: true
+  @impl true
+  def format(_opts), do: "Hex package (Hex is not installed)"
+  @impl true
+  def format_lock(_opts), do: nil
+  @impl true
+  def accepts_options(_app, opts) do
+    if Enum.any?([:git, :path, :github, :in_umbrella], &Keyword.has_key?(opts, &1)), do: nil, else: opts
+  end
+  @impl true
+  def checked_out?(opts), do: File.dir?(opts[:dest])
+  @impl true
+  def lock_status(_opts), do: :ok
+  @impl true
+  def equal?(a, b), do: a[:dest] == b[:dest]
+  @impl true
+  def managers(_opts), do: []
+  @impl true
+  def checkout(_opts), do: Mix.raise("Hex is not installed: Hex packages cannot be fetched here")
+  @impl true
+  def update(opts), do: checkout(opts)
+end
+
+archives =
+  if function_exported?(Mix, :path_for, 1),
+    do: Mix.path_for(:archives),
+    else: apply(Mix.Local, :path_for, [:archive])
+
+if Path.wildcard(Path.join(archives, "hex-*")) == [] do
+  Mix.start()
+  Mix.SCM.append(TestcageNoHex.SCM)
+end
+`;
 const TEST_FILE = /(^|\/)test\/(?:.*\/)?[^/]*_test\.exs$/;
 
 function relative(root: string, file: string | null): string | null {
@@ -229,10 +280,10 @@ const COVER_FILE = "testcage_cover.exs";
  * writes the same data as lcov.
  */
 const COVER_SCRIPT = [
-  'events=$0; cover=$1; shift; "$@"; rc=$?',
+  'events=$0; cover=$1; nohex=$2; shift 2; "$@"; rc=$?',
   `if grep -q '"event":"suite_finished"' "$events" 2>/dev/null; then`,
   "  echo \"testcage: mix test.coverage reports this run's exported cover data (its exit status is not the tests')\"",
-  '  elixir -r "$cover" -S mix do test.coverage, testcage.lcov',
+  '  elixir -r "$nohex" -r "$cover" -S mix do test.coverage, testcage.lcov',
   "fi",
   'exit "$rc"',
 ].join("\n");
@@ -277,6 +328,8 @@ export const exunit: FrameworkAdapter = {
     const mixTest = [
       "elixir",
       "-r",
+      posix.join(paths.harness, NO_HEX_FILE),
+      "-r",
       posix.join(paths.harness, FORMATTER_FILE),
       "-S",
       "mix",
@@ -291,7 +344,15 @@ export const exunit: FrameworkAdapter = {
     const argv = testCommand
       ? ["sh", "-c", testCommand]
       : measured
-        ? ["sh", "-c", COVER_SCRIPT, events, posix.join(paths.harness, COVER_FILE), ...mixTest]
+        ? [
+            "sh",
+            "-c",
+            COVER_SCRIPT,
+            events,
+            posix.join(paths.harness, COVER_FILE),
+            posix.join(paths.harness, NO_HEX_FILE),
+            ...mixTest,
+          ]
         : mixTest;
     return {
       argv,
@@ -312,6 +373,7 @@ export const exunit: FrameworkAdapter = {
       reports: [{ name: "events", file: REPORT }, ...(measured ? cover.reports : [])],
       coverage: measured ? cover.coverage : problem === null ? null : { problem },
       harness: [
+        { name: NO_HEX_FILE, content: EXUNIT_NO_HEX },
         { name: FORMATTER_FILE, content: EXUNIT_FORMATTER },
         ...(measured ? [{ name: COVER_FILE, content: EXUNIT_COVER }] : []),
       ],

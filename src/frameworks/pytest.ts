@@ -124,9 +124,16 @@ export const pytest: FrameworkAdapter = {
     return null;
   },
 
-  plan({ paths, facts, filter, testCommand, coverage }: PlanContext) {
-    // A project virtualenv is what the project's own CI would use.
-    const python = facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
+  plan({ paths, facts, filter, testCommand, coverage, trusted }: PlanContext) {
+    // A project virtualenv is what the project's own CI would use; never in trusted-tests mode (it is the project's).
+    const python =
+      !trusted && facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
+    // Trusted tests: only an ini file the trusted folder brought (the project's were removed), never the
+    // project's pyproject.toml or setup.cfg sections; no plugin the project's dependencies installed.
+    const trustedIni = ["pytest.ini", ".pytest.ini", "tox.ini"].find((f) => facts.files.includes(f));
+    const trust = trusted
+      ? ["-c", trustedIni ? `${paths.project}/${trustedIni}` : "/dev/null", ...(coverage ? ["-p", "pytest_cov"] : [])]
+      : [];
     const argv = testCommand
       ? ["sh", "-c", testCommand]
       : [
@@ -136,6 +143,7 @@ export const pytest: FrameworkAdapter = {
           "-v",
           "-p",
           "no:cacheprovider",
+          ...trust,
           `--rootdir=${paths.project}`,
           `--junitxml=${paths.reports}/${REPORT}`,
           "-o",
@@ -157,7 +165,11 @@ export const pytest: FrameworkAdapter = {
         ];
     return {
       argv,
-      env: { PYTHONDONTWRITEBYTECODE: "1", PYTHONUNBUFFERED: "1" },
+      env: {
+        PYTHONDONTWRITEBYTECODE: "1",
+        PYTHONUNBUFFERED: "1",
+        ...(trusted ? { PYTEST_DISABLE_PLUGIN_AUTOLOAD: "1" } : {}),
+      },
       reports: [{ name: "junit", file: REPORT }, ...(coverage ? [{ name: "coverage", file: COVERAGE_REPORT }] : [])],
       coverage: coverage ? { report: "coverage", format: "coverage.py" } : null,
       harness: [],

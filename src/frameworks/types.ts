@@ -53,6 +53,12 @@ export interface PlanContext {
   testCommand: string | null;
   /** Coverage was asked for: add the coverage tool's flags and declare its report in Invocation.coverage. */
   coverage?: boolean;
+  /**
+   * Trusted-tests mode (trusted-tests.ts): the framework must ignore what the
+   * project could still configure it with (config files the trusted folder did
+   * not bring, plugins installed from the project's dependencies).
+   */
+  trusted?: boolean;
 }
 
 export interface ReportSpec {

@@ -313,8 +313,10 @@ export const unittest: FrameworkAdapter = {
     return { score: 20, reason: `${file} uses unittest and nothing in the project uses pytest` };
   },
 
-  plan({ paths, facts, filter, testCommand, coverage }: PlanContext) {
-    const python = facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
+  plan({ paths, facts, filter, testCommand, coverage, trusted }: PlanContext) {
+    // The project's virtualenv is the project's: never in trusted-tests mode.
+    const python =
+      !trusted && facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
     const argv = testCommand
       ? ["sh", "-c", testCommand]
       : [python, `${paths.harness}/${HARNESS_FILE}`, `${paths.reports}/${REPORT}`, ...unittestNames(filter)];

@@ -18,9 +18,11 @@
 // make vitest exit non-zero, which the engine reports as an exit-code mismatch).
 
 import { testScriptArgs, type ScriptRules } from "./test-script.js";
-import type { RunError } from "../model.js";
+import type { RunError, TestResult } from "../model.js";
+import { basename } from "node:path";
 import {
   byRelativePath,
+  definitionLine,
   errorSummary,
   fileRef,
   lineInFile,
@@ -63,6 +65,24 @@ const HARNESS_REPORT = "testcage-vitest.json";
 const STREAM = "testcage-vitest-stream.jsonl";
 const STREAM_FORMAT = "testcage-vitest-stream/1";
 const HARNESS_FILE = "testcage-vitest-reporter.mjs";
+const LAUNCHER_FILE = "testcage-vitest-launch.sh";
+
+/**
+ * Starts the project's vitest (its bin is the first argument) with the given
+ * flags, less those its version does not know: vitest rejects an unknown flag
+ * before running anything, and --includeTaskLocation came in vitest 1.4 (older
+ * versions run without test locations; a failure's line still comes from its
+ * stack). The version is read from the installed package, next to the bin.
+ */
+export const VITEST_LAUNCHER = [
+  "# testcage: runs the project's vitest without the flags its version does not know; written by testcage.",
+  'pkg="${1%/.bin/vitest}/vitest/package.json"',
+  'v=$(sed -n \'s/^ *"version": *"\\([0-9][0-9]*\\.[0-9][0-9]*\\)\\..*/\\1/p\' "$pkg" 2>/dev/null | head -n 1)',
+  'case "$v" in 0.*|1.[0-3]) drop=--includeTaskLocation ;; *) drop= ;; esac',
+  'for a; do shift; [ -n "$drop" ] && [ "$a" = "$drop" ] && continue; set -- "$@" "$a"; done',
+  'exec "$@"',
+  "",
+].join("\n");
 const CONFIG_FILE = /^vitest\.(config|workspace)\.(js|ts|mjs|cjs|mts|cts|json)$/;
 
 /**
@@ -275,6 +295,26 @@ function readHarness(input: ParseInput): Harness | null {
   return { extras, errors };
 }
 
+/**
+ * vitest's typecheck runner (`--typecheck`, *.test-d.ts) reports its tests under
+ * a root suite named after the file and with no location. The id loses that
+ * suite (the file is already the id's first part) and the line comes from where
+ * the test is defined in the source, as for the other tests.
+ */
+export function typecheckTest(t: TestResult, readSource: (rel: string) => string | undefined): TestResult {
+  let out = t;
+  if (t.file && t.suite[0] === basename(t.file)) {
+    const suite = t.suite.slice(1);
+    out = { ...out, suite, id: t.id.replace(`${t.file}::${t.suite[0]}::`, `${t.file}::`) };
+  }
+  if (out.line === null && out.file) {
+    const source = readSource(out.file);
+    const line = source === undefined ? null : definitionLine(source, out.name);
+    if (line !== null) out = { ...out, line };
+  }
+  return out;
+}
+
 function vitestEvidence(facts: ProjectFacts): { score: number; reason: string } | null {
   const config = facts.files.find((f) => CONFIG_FILE.test(f));
   if (config) return { score: 100, reason: `${config} present` };
@@ -368,6 +408,8 @@ export const vitest: FrameworkAdapter = {
     const argv = testCommand
       ? ["sh", "-c", testCommand]
       : [
+          "sh",
+          `${paths.harness}/${LAUNCHER_FILE}`,
           bin,
           "run",
           // The project's own flags (--typecheck, --config, --project…) and paths; testcage's after them.
@@ -409,7 +451,10 @@ export const vitest: FrameworkAdapter = {
         : coverage
           ? { problem: "vitest measures coverage through a provider: add @vitest/coverage-v8 to devDependencies" }
           : null,
-      harness: [{ name: HARNESS_FILE, content: HARNESS_REPORTER }],
+      harness: [
+        { name: HARNESS_FILE, content: HARNESS_REPORTER },
+        { name: LAUNCHER_FILE, content: VITEST_LAUNCHER },
+      ],
       requires: testCommand ? null : { program: bin, hint: nodeFrameworkHint(facts, "vitest") },
     };
   },
@@ -434,7 +479,7 @@ export const vitest: FrameworkAdapter = {
     const harness = readHarness(input);
     const extras = (k: TestKey): TestExtras | undefined =>
       harness?.extras.get(testKey(k.file, k.suite, k.name, k.occurrence));
-    const tests = testsOf(read.files, input.projectPath, extras);
+    const tests = testsOf(read.files, input.projectPath, extras).map((t) => typecheckTest(t, input.readSource));
     const errors = suiteErrors(read.files, harness, input.projectPath);
     if (tests.length === 0 && errors.length === 0) errors.push({ kind: "no-tests", message: NO_TESTS });
     return { tests, errors, reportFound: true };

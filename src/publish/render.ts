@@ -2,7 +2,7 @@
 // piece of test-provided text goes through escapeMarkdown or codeBlock (docs/architecture.md §5).
 
 import type { Coverage, CoverageCount } from "../coverage/model.js";
-import type { Comparison, RunError, RunResult, TestResult } from "../model.js";
+import type { Comparison, InstallIsolation, RunError, RunResult, TestResult } from "../model.js";
 import { byCodeUnit, firstLine } from "../text.js";
 import { displayName } from "./annotations.js";
 import { baseId, baseName, type FailureGroup } from "./groups.js";
@@ -87,11 +87,39 @@ export function runFacts(result: RunResult): string {
         `- **Container:** ${escapeMarkdown(c.image)}, runtime ${c.runtime}, user ${escapeMarkdown(c.user)}, memory ${escapeMarkdown(c.memory)}, cpus ${escapeMarkdown(c.cpus)}, pids ${c.pids_limit ?? "unlimited"}, /tmp ${escapeMarkdown(c.tmpfs_size)}${c.read_only_root ? ", read-only root" : ""}`,
       );
     }
+    const install = iso.install;
+    if (install) lines.push(`- **Install phase:** ${installFacts(install)}`);
     for (const note of iso.notes) lines.push(`- ⚠️ ${escapeMarkdown(note)}`);
+  }
+  if (result.trust?.mode === "trusted-tests") {
+    lines.push(
+      `- **Trusted tests** from ${escapeMarkdown(result.trust.tests_from)}: ${escapeMarkdown(result.trust.notes.join(" "))}`,
+    );
   }
   if (result.working_directory !== ".")
     lines.push(`- **Working directory:** ${escapeMarkdown(result.working_directory)}`);
   return lines.join("\n");
+}
+
+/** What the install phase could reach, in a line: host names the install chose are hostile text, so escaped and few. */
+function installFacts(install: InstallIsolation): string {
+  const list = (hosts: readonly string[]): string =>
+    escapeMarkdown(hosts.slice(0, 5).join(", ") + (hosts.length > 5 ? ` and ${hosts.length - 5} more` : ""));
+  const where =
+    install.network === "registries"
+      ? "package registries only (egress proxy)"
+      : install.network === "none"
+        ? "no network"
+        : install.network === "container"
+          ? "the service container's networks, unfiltered"
+          : "the host's network, unfiltered";
+  return [
+    where,
+    install.reached.length ? `reached ${list(install.reached)}` : "",
+    install.refused.length ? `refused ${list(install.refused)}` : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
 }
 
 export function location(t: { file?: string | null; line?: number | null }, ctx: GitHubContext | null): string {

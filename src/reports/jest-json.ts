@@ -3,6 +3,7 @@
 // mapping both adapters share: statuses, the failing line from a stack, messages,
 // ids and the name filter.
 
+import { basename } from "node:path";
 import type { TestResult, TestStatus } from "../model.js";
 import { escapeRegExp, firstLine, tidy } from "../text.js";
 import { makeTestId, occurrences, parseTestId, repeated } from "../frameworks/ids.js";
@@ -273,6 +274,9 @@ export function testsOf(
  * name can repeat across the selected files, so this can select a few more
  * tests than asked for, never fewer.
  */
+/** vitest's type-test files (`--typecheck`). */
+const TYPECHECK_FILE = /\.(test|spec)-d\.[cm]?[jt]sx?$/;
+
 export function nameFilter(ids: readonly string[]): { files: string[]; pattern: string | null } {
   const files = new Set<string>();
   const names = new Set<string>();
@@ -281,12 +285,34 @@ export function nameFilter(ids: readonly string[]): { files: string[]; pattern: 
     if (!parsed) continue;
     if (parsed.file !== "") files.add(parsed.file);
     names.add([...parsed.suite, parsed.name].join(" "));
+    // vitest's typecheck runner names a root suite after the file, which ids leave out.
+    if (TYPECHECK_FILE.test(parsed.file)) names.add([basename(parsed.file), ...parsed.suite, parsed.name].join(" "));
     // " [2]" is how testsOf told repeated titles apart; the framework knows only the title.
     const repeat = /^(.*) \[\d+\]$/.exec(parsed.name);
     if (repeat) names.add([...parsed.suite, repeat[1] ?? ""].join(" "));
   }
   const pattern = names.size === 0 ? null : `^(?:${[...names].map(escapeRegExp).join("|")})$`;
   return { files: [...files], pattern };
+}
+
+/**
+ * The 1-based line where a test titled `title` is defined (`test("title"`,
+ * `it('title'`, `bench(\`title\``, with modifiers such as `.skip`), for
+ * reports that give no location; null when it is not found exactly once.
+ */
+export function definitionLine(source: string, title: string): number | null {
+  const call = /\b(?:test|it|bench)(?:\.\w+)*\s*\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g;
+  let found: number | null = null;
+  const lines = source.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    for (const m of lines[i]!.matchAll(call)) {
+      const written = (m[2] ?? "").replace(/\\(.)/g, "$1");
+      if (written !== title) continue;
+      if (found !== null) return null;
+      found = i + 1;
+    }
+  }
+  return found;
 }
 
 /** The first line that says what went wrong, for one-line messages about a file. */

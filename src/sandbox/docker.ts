@@ -7,9 +7,9 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { ReportContent, SandboxPaths } from "../frameworks/types.js";
-import { existsSync } from "node:fs";
 import type { ContainerInfo, InstallIsolation, Isolation } from "../model.js";
-import { forwarderArgs, openEgress, proxiedInstall, READY_FILE, withProxy } from "./egress.js";
+import { openEgress, proxiedInstall, withProxy } from "./egress.js";
+import { startForwarder } from "./egress-forwarder.js";
 import type { ContainerOptions } from "../options.js";
 import { VERSION } from "../version.js";
 import { dockerClientEnv, entryArgv, programMissing } from "./container-entry.js";
@@ -163,53 +163,13 @@ export function dockerRunArgs(
   ];
 }
 
-/** Where the forwarder container sees the egress folder. */
-const EGRESS_MOUNT = "/testcage/egress";
-
-/**
- * The forwarder's container: no network of its own but the loopback the install
- * container will share (`--network container:`), the egress folder its only
- * mount, as hardened as the phases. Pure, so its flags are unit-tested.
- */
-export function forwarderRunArgs(plan: ContainerPlan, egressDir: string, image: string): string[] {
-  return [
-    "run",
-    "--detach",
-    "--name",
-    `${plan.name}-egress`,
-    "--label",
-    `${containerLabel()}=${plan.runId}`,
-    ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
-    "--network",
-    "none",
-    "--read-only",
-    "--user",
-    `${plan.user.uid}:${plan.user.gid}`,
-    "--cap-drop",
-    "ALL",
-    "--security-opt",
-    "no-new-privileges",
-    "--pids-limit",
-    "32",
-    "--memory",
-    "128m",
-    "--memory-swap",
-    "128m",
-    "--log-driver",
-    "none",
-    "--volume",
-    `${egressDir}:${EGRESS_MOUNT}:rw`,
-    "--entrypoint",
-    "",
-    "--",
-    image,
-    "node",
-    ...forwarderArgs(EGRESS_MOUNT, EGRESS_MOUNT),
-  ];
+/** The labels every container of a run carries: its own, and its job's. */
+function runLabels(plan: Pick<ContainerPlan, "runId" | "jobScope">): string[] {
+  return [`${containerLabel()}=${plan.runId}`, ...(plan.jobScope ? [`${jobLabel()}=${plan.jobScope}`] : [])];
 }
 
 /** Pulls a published image (never a local-only tag); false when that is not possible. */
-async function pullImage(image: string): Promise<boolean> {
+export async function pullImage(image: string): Promise<boolean> {
   if (image.endsWith(":local")) return false;
   return (await docker(["pull", "--quiet", image], 10 * 60_000)).code === 0;
 }
@@ -283,7 +243,15 @@ class DockerSession implements SandboxSession {
   async install(command: string, req: InstallRequest): Promise<PhaseOutcome> {
     const egress = await openEgress(join(this.ws.root, "egress"), req.allowHosts);
     try {
-      const forwarder = await this.startForwarder(egress.dir);
+      const forwarder = await startForwarder({
+        name: `${this.plan.name}-egress`,
+        labels: runLabels(this.plan),
+        user: `${this.plan.user.uid}:${this.plan.user.gid}`,
+        network: "none",
+        dir: egress.dir,
+        image: defaultImage("node"),
+        pull: pullImage,
+      });
       if (forwarder.problem !== null) {
         const outcome = await this.runContainer(
           ["sh", "-c", command],
@@ -304,7 +272,7 @@ class DockerSession implements SandboxSession {
       const runsc = this.plan.options.runtime === "runsc";
       const outcome = await this.runContainer(
         ["sh", "-c", command],
-        `container:${forwarder.name}`,
+        `container:${this.plan.name}-egress`,
         containerEnvironment(withProxy(req.env)),
         null,
         req,
@@ -317,23 +285,6 @@ class DockerSession implements SandboxSession {
       await docker(["rm", "-f", `${this.plan.name}-egress`]);
       await egress.proxy.close();
     }
-  }
-
-  /** Starts the forwarder container; its name, or why it could not start. */
-  private async startForwarder(dir: string): Promise<{ name: string; problem: string | null }> {
-    const name = `${this.plan.name}-egress`;
-    const image = defaultImage("node");
-    if (!(await imageExists(image)) && !(await pullImage(image))) {
-      return { name, problem: `the forwarder's image ${image} is not on this machine` };
-    }
-    const r = await docker(forwarderRunArgs(this.plan, dir, image), 60_000);
-    if (r.code !== 0)
-      return { name, problem: `the forwarder container did not start (${r.stderr.trim().split("\n").pop() ?? ""})` };
-    for (let waited = 0; waited < 20_000; waited += 50) {
-      if (existsSync(join(dir, READY_FILE))) return { name, problem: null };
-      await new Promise((done) => setTimeout(done, 50));
-    }
-    return { name, problem: "the forwarder container did not start listening within 20 s" };
   }
 
   async test(req: RunRequest): Promise<{ outcome: PhaseOutcome; reports: Record<string, ReportContent> }> {

@@ -28,6 +28,10 @@ import { dockerClientEnv, programMissing } from "./container-entry.js";
 import { inspectContainer, type ContainerState, type NetworkAttachment } from "./container-state.js";
 import { containerEnvironment } from "./environment.js";
 import { docker, dockerBinary, dockerProblem } from "./docker-cli.js";
+import { containerLabel, defaultImage, jobLabel, pullImage } from "./docker.js";
+import { openEgress, proxiedInstall, withProxy } from "./egress.js";
+import { startForwarder } from "./egress-forwarder.js";
+import { jobScope } from "./job-scope.js";
 import { sizeBytes } from "./disk.js";
 import { runProcess, type ProcessSpec } from "./run-process.js";
 import { lastLine } from "../text.js";
@@ -52,6 +56,7 @@ import { serviceEnv } from "./service-env.js";
 import { RunStderr, type RunEnd, type RunStart } from "./service-stream.js";
 import {
   SandboxUnavailableError,
+  type InstallRequest,
   type OpenOptions,
   type PhaseOutcome,
   type RunRequest,
@@ -247,28 +252,66 @@ class ServiceSession implements SandboxSession {
     );
   }
 
-  async install(command: string, req: Omit<RunRequest, "invocation" | "onStdoutLine">): Promise<PhaseOutcome> {
+  /**
+   * The install phase. With network: none (the default) the container is off its
+   * networks for it, as for the tests, and a forwarder container that joins its
+   * network namespace is its only way out: to the egress proxy, so it reaches the
+   * registries and nothing else. With a network kept for the tests (--network),
+   * the install has the container's networks, unfiltered, and results.json says so.
+   */
+  async install(command: string, req: InstallRequest): Promise<PhaseOutcome> {
     if (!this.copied) {
       await copyIn(this.container, this.envFlags(), this.projectDir, this.dir, this.uid, this.cacheDir);
       this.copied = true;
     }
-    const outcome = await this.exec(
-      ["sh", "-c", INSTALL_SCRIPT, "testcage", HARNESS_DIR, "sh", "-c", command],
-      this.environment(req.env),
-      null,
-      req,
-    );
-    this.refuseUncleanable(outcome);
-    // The container's own network namespace: never the runner's loopback, but not
-    // filtered either (its networks are the job's; see docs/architecture.md §4).
-    const installIsolation: InstallIsolation = {
-      network: "container",
-      network_method: "docker exec in the service container, on the networks it was started with",
-      allow_hosts: [],
-      reached: [],
-      refused: [],
-    };
-    return { ...outcome, installIsolation };
+    const argv = ["sh", "-c", INSTALL_SCRIPT, "testcage", HARNESS_DIR, "sh", "-c", command];
+    if (!this.disconnect) {
+      const outcome = await this.exec(argv, this.environment(req.env), null, req);
+      this.refuseUncleanable(outcome);
+      const installIsolation: InstallIsolation = {
+        network: "container",
+        network_method: "docker exec in the service container, on the networks kept for the tests (--network)",
+        allow_hosts: [],
+        reached: [],
+        refused: [],
+      };
+      return { ...outcome, installIsolation };
+    }
+    const disconnected = await this.disconnectAll();
+    const egress = await openEgress(join(this.scratch, "egress"), req.allowHosts);
+    const forwarderName = `testcage-${randomBytes(8).toString("hex")}-egress`;
+    try {
+      const forwarder = await startForwarder({
+        name: forwarderName,
+        labels: [`${containerLabel()}=${forwarderName}`, ...(jobScope() ? [`${jobLabel()}=${jobScope()}`] : [])],
+        user: "65534:65534",
+        network: `container:${this.container}`,
+        dir: egress.dir,
+        image: defaultImage("node"),
+        pull: pullImage,
+      });
+      const proxied = forwarder.problem === null;
+      const outcome = await this.exec(argv, this.environment(proxied ? withProxy(req.env) : req.env), null, req);
+      this.refuseUncleanable(outcome);
+      const installIsolation: InstallIsolation = proxied
+        ? proxiedInstall(
+            "docker exec in the service container, off its networks, with a forwarder joining its network namespace to testcage's egress proxy",
+            egress.proxy,
+            req.allowHosts,
+          )
+        : {
+            network: "none",
+            network_method: `docker exec in the service container, off its networks: ${forwarder.problem ?? ""}, so the install had no network at all`,
+            allow_hosts: [],
+            reached: [],
+            refused: [],
+          };
+      return { ...outcome, installIsolation };
+    } finally {
+      await docker(["rm", "-f", forwarderName]);
+      await egress.proxy.close();
+      await this.reconnect(disconnected);
+    }
   }
 
   /** Throws when the exec refused to run because the container cannot be cleaned after it. */

@@ -76,7 +76,7 @@ export async function createWorkspace(projectDir: string, diskRequest: DiskReque
  * Copies the project without any .git. `cp -a` is several times faster than
  * fs.cp on a node_modules tree (thousands of small files); fs.cp is the fallback.
  */
-async function copyProject(from: string, to: string): Promise<void> {
+export async function copyProject(from: string, to: string): Promise<void> {
   const entries = (await readdir(from)).filter((name) => name !== ".git");
   await mkdir(to, { recursive: true });
   const copied =

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  EXUNIT_NO_HEX,
   exunit,
   failingLine,
   filterArgs,
@@ -58,12 +59,27 @@ describe("exunit detect and plan", () => {
     expect(exunit.detect(facts(["apps/a/test/a_test.exs"]))?.score).toBe(10);
     expect(exunit.detect(facts(["lib/a.ex"]))).toBeNull();
   });
-  it("loads the injected formatter with elixir -r and keeps the CLI formatter", () => {
+  it("loads the Hex stand-in and the injected formatter with elixir -r and keeps the CLI formatter", () => {
     const inv = exunit.plan({ paths, facts: facts(["mix.exs"]), filter: [], testCommand: null });
-    expect(inv.argv.slice(0, 6)).toEqual(["elixir", "-r", "/h/testcage_formatter.exs", "-S", "mix", "test"]);
+    expect(inv.argv.slice(0, 8)).toEqual([
+      "elixir",
+      "-r",
+      "/h/testcage_no_hex.exs",
+      "-r",
+      "/h/testcage_formatter.exs",
+      "-S",
+      "mix",
+      "test",
+    ]);
     expect(inv.argv).toEqual(expect.arrayContaining(["Testcage.ExUnitFormatter", "ExUnit.CLIFormatter"]));
     expect(inv.env["TESTCAGE_EXUNIT_REPORT"]).toBe("/r/exunit.jsonl");
-    expect(inv.harness[0]?.content).toContain("defmodule Testcage.ExUnitFormatter");
+    expect(inv.harness[0]).toEqual({ name: "testcage_no_hex.exs", content: EXUNIT_NO_HEX });
+    expect(inv.harness[1]?.content).toContain("defmodule Testcage.ExUnitFormatter");
+  });
+  it("describes Hex dependencies without Hex only where no Hex archive is installed, and never fetches them", () => {
+    expect(EXUNIT_NO_HEX).toContain("Mix.SCM.append(TestcageNoHex.SCM)");
+    expect(EXUNIT_NO_HEX).toMatch(/if Path\.wildcard\(Path\.join\(archives, "hex-\*"\)\) == \[\] do/);
+    expect(EXUNIT_NO_HEX).toContain('Mix.raise("Hex is not installed');
   });
   it("names round-trip between ExUnit's full names and ids", () => {
     expect(shortName({ name: "test add/2 adds", describe: "add/2" })).toBe("adds");
@@ -85,10 +101,12 @@ describe("exunit coverage plan", () => {
   it("exports mix's cover data, then runs mix test.coverage and the lcov task on it", () => {
     const inv = exunit.plan({ paths, facts: withMix(plain), filter: [], testCommand: null, coverage: true });
     expect(inv.argv.slice(0, 2)).toEqual(["sh", "-c"]);
-    expect(inv.argv[2]).toContain('elixir -r "$cover" -S mix do test.coverage, testcage.lcov');
-    expect(inv.argv.slice(3, 5)).toEqual(["/r/exunit.jsonl", "/h/testcage_cover.exs"]);
-    expect(inv.argv.slice(5, 14)).toEqual([
+    expect(inv.argv[2]).toContain('elixir -r "$nohex" -r "$cover" -S mix do test.coverage, testcage.lcov');
+    expect(inv.argv.slice(3, 6)).toEqual(["/r/exunit.jsonl", "/h/testcage_cover.exs", "/h/testcage_no_hex.exs"]);
+    expect(inv.argv.slice(6, 17)).toEqual([
       "elixir",
+      "-r",
+      "/h/testcage_no_hex.exs",
       "-r",
       "/h/testcage_formatter.exs",
       "-S",
@@ -104,8 +122,12 @@ describe("exunit coverage plan", () => {
       TESTCAGE_EXUNIT_COVER_PROBLEM: "/r/coverage-problem.txt",
     });
     expect(inv.coverage).toEqual({ report: "coverage", format: "lcov", problemReport: "coverage-problem" });
-    expect(inv.harness.map((h) => h.name)).toEqual(["testcage_formatter.exs", "testcage_cover.exs"]);
-    expect(inv.harness[1]!.content).toContain("defmodule Mix.Tasks.Testcage.Lcov");
+    expect(inv.harness.map((h) => h.name)).toEqual([
+      "testcage_no_hex.exs",
+      "testcage_formatter.exs",
+      "testcage_cover.exs",
+    ]);
+    expect(inv.harness[2]!.content).toContain("defmodule Mix.Tasks.Testcage.Lcov");
   });
 
   it("without coverage, mix test runs as it is, without --cover", () => {
@@ -154,10 +176,14 @@ describe("exunit coverage plan", () => {
       chmodSync(bin, 0o755);
       const eventsFile = join(dir, "events.jsonl");
       if (events !== null) writeFileSync(eventsFile, events);
-      const r = spawnSync("sh", ["-c", script, eventsFile, "/h/testcage_cover.exs", "sh", "-c", `exit ${testExit}`], {
-        env: { PATH: `${dir}:${process.env["PATH"]}` },
-        encoding: "utf8",
-      });
+      const r = spawnSync(
+        "sh",
+        ["-c", script, eventsFile, "/h/testcage_cover.exs", "/h/testcage_no_hex.exs", "sh", "-c", `exit ${testExit}`],
+        {
+          env: { PATH: `${dir}:${process.env["PATH"]}` },
+          encoding: "utf8",
+        },
+      );
       let called: string | null = null;
       try {
         called = readFileSync(join(dir, "called"), "utf8").trim();
@@ -171,7 +197,7 @@ describe("exunit coverage plan", () => {
       const finished = '{"event":"suite_started"}\n{"event":"suite_finished"}\n';
       expect(runScript(finished, 0)).toEqual({
         status: 0,
-        called: "-r /h/testcage_cover.exs -S mix do test.coverage, testcage.lcov",
+        called: "-r /h/testcage_no_hex.exs -r /h/testcage_cover.exs -S mix do test.coverage, testcage.lcov",
       });
       expect(runScript(finished, 2).status).toBe(2);
     });

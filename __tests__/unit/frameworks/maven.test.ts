@@ -73,6 +73,8 @@ describe("maven detect, install and plan", () => {
     expect(step?.command).toContain('providers="$providers surefire-junit4 surefire-junit47"');
     expect(step?.command).toMatch(/\[ -f "\$stamp" \]/);
     expect(step?.command).toContain("junit-platform-launcher");
+    // Loading the plugins goes on through every module of a reactor, whatever a plugin says about uncompiled siblings.
+    expect(step?.command).toMatch(/^mvn -B -ntp -q -fn .* -Dmaven\.main\.skip=true .* test$/m);
     expect(maven.install!({ paths: PATHS, facts: facts(["build.gradle"]) })).toBeNull();
     expect(mavenInstallScript("/it's")).toContain("'/it'\\''s'");
   });

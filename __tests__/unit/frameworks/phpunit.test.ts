@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  COMPOSER_AUTOLOAD,
   definitionLine,
   failingLine,
   failureMessage,
@@ -38,6 +39,26 @@ describe("phpunit detect", () => {
     expect(phpunit.detect(facts(["composer.json", "tests/FooTest.php"]))?.score).toBe(50);
     expect(phpunit.detect(facts(["tests/FooTest.php"]))?.score).toBe(10);
     expect(phpunit.detect(facts(["index.php", "composer.json"]))).toBeNull();
+  });
+});
+
+describe("phpunit install", () => {
+  const paths = { project: "/p", reports: "/r", harness: "/h", cache: "/c" };
+  const project = (files: string[], topLevel: string[]): ProjectFacts => ({ ...facts(files), topLevel });
+
+  it("gives a composer project without vendor/ its autoloader: composer install, else one from composer.json's rules", () => {
+    const step = phpunit.install!({ paths, facts: project(["composer.json", "phpunit.xml.dist"], ["composer.json"]) });
+    expect(step?.reason).toBe("composer.json without vendor/");
+    expect(step?.command).toMatch(
+      /^if command -v composer >\/dev\/null 2>&1; then\n {2}composer install --no-interaction/,
+    );
+    expect(step?.command).toContain(`php <<'TESTCAGE_PHP'\n${COMPOSER_AUTOLOAD.trimEnd()}\nTESTCAGE_PHP\nfi`);
+    expect(step?.env).toEqual({ COMPOSER_HOME: "/c/composer", COMPOSER_NO_INTERACTION: "1" });
+  });
+
+  it("leaves a project with vendor/, or without composer.json, as it is", () => {
+    expect(phpunit.install!({ paths, facts: project(["composer.json"], ["composer.json", "vendor"]) })).toBeNull();
+    expect(phpunit.install!({ paths, facts: project(["phpunit.xml", "tests/ATest.php"], ["tests"]) })).toBeNull();
   });
 });
 

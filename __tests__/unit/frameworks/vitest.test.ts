@@ -1,9 +1,11 @@
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { chooseFramework } from "../../../src/frameworks/index.js";
 import type { PackageJson, ParseInput, ProjectFacts } from "../../../src/frameworks/types.js";
-import { HARNESS_REPORTER, vitest } from "../../../src/frameworks/vitest.js";
+import { HARNESS_REPORTER, VITEST_LAUNCHER, vitest } from "../../../src/frameworks/vitest.js";
 import { readSourceFile } from "../../../src/source.js";
 import { loadParseInput, ROOT } from "../../helpers/golden.js";
 
@@ -60,6 +62,8 @@ describe("vitest plan", () => {
   it("runs the project's own vitest with json, verbose and the harness reporter", () => {
     const inv = vitest.plan({ paths, facts: facts(["package.json"]), filter: [], testCommand: null });
     expect(inv.argv).toEqual([
+      "sh",
+      "/h/testcage-vitest-launch.sh",
       "/p/node_modules/.bin/vitest",
       "run",
       "--reporter=verbose",
@@ -78,7 +82,10 @@ describe("vitest plan", () => {
       { name: "harness", file: "testcage-vitest.json" },
       { name: "stream", file: "testcage-vitest-stream.jsonl" },
     ]);
-    expect(inv.harness).toEqual([{ name: "testcage-vitest-reporter.mjs", content: HARNESS_REPORTER }]);
+    expect(inv.harness).toEqual([
+      { name: "testcage-vitest-reporter.mjs", content: HARNESS_REPORTER },
+      { name: "testcage-vitest-launch.sh", content: VITEST_LAUNCHER },
+    ]);
     expect(inv.requires).toEqual({
       program: "/p/node_modules/.bin/vitest",
       hint: "add vitest to devDependencies and run npm install (or pass --install-command 'npm install')",
@@ -100,6 +107,39 @@ describe("vitest plan", () => {
     const inv = vitest.plan({ paths, facts: facts([]), filter: [], testCommand: "npm test" });
     expect(inv.argv).toEqual(["sh", "-c", "npm test"]);
     expect(inv.requires).toBeNull();
+  });
+});
+
+describe("vitest launcher", () => {
+  /** The launcher run on a project whose installed vitest is `version` and whose bin echoes its arguments. */
+  function launch(version: string): string {
+    const project = mkdtempSync(join(tmpdir(), "tc-vitest-launch-"));
+    mkdirSync(join(project, "node_modules/.bin"), { recursive: true });
+    mkdirSync(join(project, "node_modules/vitest"));
+    writeFileSync(
+      join(project, "node_modules/vitest/package.json"),
+      `{\n  "name": "vitest",\n  "type": "module",\n  "version": "${version}",\n  "dependencies": { "x": { "version": "9.9.9" } }\n}\n`,
+    );
+    const bin = join(project, "node_modules/.bin/vitest");
+    writeFileSync(bin, '#!/bin/sh\nprintf "%s|" "$@"\n');
+    chmodSync(bin, 0o755);
+    writeFileSync(join(project, "launch.sh"), VITEST_LAUNCHER);
+    return execFileSync(
+      "sh",
+      [join(project, "launch.sh"), bin, "run", "--reporter=json", "--includeTaskLocation", "a b.test.ts"],
+      { encoding: "utf8" },
+    );
+  }
+
+  it("leaves out --includeTaskLocation for vitest before 1.4, which rejects it before running anything", () => {
+    expect(launch("1.1.3")).toBe("run|--reporter=json|a b.test.ts|");
+    expect(launch("0.34.6")).toBe("run|--reporter=json|a b.test.ts|");
+  });
+
+  it("passes every flag to vitest 1.4 and later", () => {
+    for (const v of ["1.4.0", "1.6.1", "2.1.9", "3.2.4", "4.1.12", "10.0.0"]) {
+      expect(launch(v)).toBe("run|--reporter=json|--includeTaskLocation|a b.test.ts|");
+    }
   });
 });
 
@@ -344,5 +384,46 @@ describe("vitest parse (a run stopped at the timeout)", () => {
     expect(vitest.parse(stopped(recorded.replace("testcage-vitest-stream/1", "x"))).tests).toEqual([]);
     const junk = `${recorded}\n{"type":"collected","file":"/sandbox/project/z.test.ts","tests":7}\n{"type":"case-end"}\n`;
     expect(vitest.parse(stopped(junk)).tests).toHaveLength(4);
+  });
+});
+
+describe("vitest --typecheck tests (recorded from vitest 3.2.7)", () => {
+  const dir = join(ROOT, "__tests__/fixtures/vitest-typecheck");
+  const input: ParseInput = {
+    ...loadParseInput("vitest", "pass"),
+    projectPath: "/PROJECT",
+    reports: {
+      json: { ok: true, text: readFileSync(join(dir, "vitest.json"), "utf8") },
+      harness: { ok: false, problem: "missing", detail: "" },
+    },
+    readSource: (rel) => readSourceFile(join(dir, "project"), rel),
+  };
+
+  it("get ids without the file repeated, and the line they are defined on", () => {
+    const run = vitest.parse(input);
+    expect(run.tests.map((t) => [t.id, t.status, t.file, t.line])).toEqual([
+      ["math.test.ts::adds two numbers", "passed", "math.test.ts", 4],
+      ["math.test.ts::divides two numbers", "passed", "math.test.ts", 8],
+      ["math.test.ts::refuses to divide by zero", "passed", "math.test.ts", 12],
+      ["types.test-d.ts::add returns a number", "passed", "types.test-d.ts", 4],
+      ["types.test-d.ts::add is not a string", "failed", "types.test-d.ts", 8],
+    ]);
+    expect(run.tests[4]?.suite).toEqual([]);
+    expect(run.tests[4]?.message).toContain("Expected string, Actual number");
+  });
+
+  it("a filter built from such an id still matches vitest's own full name, which has the file", () => {
+    const argv = vitest.plan({
+      paths: { project: "/p", reports: "/r", harness: "/h", cache: "/c" },
+      facts: facts(["package.json", "types.test-d.ts"], { scripts: { test: "vitest run --typecheck" } }),
+      filter: ["types.test-d.ts::add is not a string"],
+      testCommand: null,
+    }).argv;
+    const pattern = argv.find((a) => a.startsWith("--testNamePattern="));
+    expect(pattern).toBeDefined();
+    const re = new RegExp(String(pattern).slice("--testNamePattern=".length));
+    expect(re.test("types.test-d.ts add is not a string")).toBe(true);
+    expect(re.test("add is not a string")).toBe(true);
+    expect(re.test("types.test-d.ts add returns a number")).toBe(false);
   });
 });

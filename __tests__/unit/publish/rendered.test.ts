@@ -169,3 +169,38 @@ describe("published Markdown, rendered", () => {
     expect(visibleText(r)).toContain("src/a (copy).py:4");
   });
 });
+
+describe("how the tests ran: the install phase and trusted tests", () => {
+  const installed: RunResult = resultOf([testResult({ name: "t", status: "failed", file: "t.py", line: 1 })], {
+    sandbox: {
+      ...sandbox,
+      isolation: {
+        ...sandbox.isolation,
+        install: {
+          network: "registries",
+          network_method: "unshare --net --pid (loopback only) to testcage's egress proxy",
+          allow_hosts: ["pypi.org", "files.pythonhosted.org"],
+          reached: ["pypi.org", "files.pythonhosted.org"],
+          // Host names the install chose are hostile text.
+          refused: ["evil_*x*.example", "a", "b", "c", "d", "e", "f"],
+        },
+      },
+    },
+    trust: {
+      mode: "trusted-tests",
+      tests_from: "graders/<ex>_1",
+      trusted_files: 2,
+      removed: ["conftest.py"],
+      removed_count: 1,
+      notes: ["The tests came from graders/<ex>_1."],
+    },
+  });
+
+  it("says what the install reached and was refused, and where trusted tests came from, as written", () => {
+    const text = visibleText(renderMarkdown(jobSummary(installed, ctx, "full", [])));
+    expect(text).toContain(
+      "Install phase: package registries only (egress proxy); reached pypi.org, files.pythonhosted.org; refused evil_*x*.example, a, b, c, d and 2 more",
+    );
+    expect(text).toContain("Trusted tests from graders/<ex>_1: The tests came from graders/<ex>_1.");
+  });
+});

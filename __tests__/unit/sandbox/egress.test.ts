@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { InputError, resolveOptions } from "../../../src/options.js";
-import { forwarderRunArgs, dockerRunArgs } from "../../../src/sandbox/docker.js";
+import { dockerRunArgs } from "../../../src/sandbox/docker.js";
+import { forwarderRunArgs } from "../../../src/sandbox/egress-forwarder.js";
 import { proxyEnvironment, registryHosts, validAllowHost } from "../../../src/sandbox/egress-hosts.js";
 import {
   hostAllowed,
@@ -141,7 +142,14 @@ describe("the docker install phase's network", () => {
   const flag = (args: string[], name: string): string[] => args.flatMap((a, i) => (a === name ? [args[i + 1]!] : []));
 
   it("the forwarder has no network, no privileges and only the egress folder", () => {
-    const args = forwarderRunArgs(plan, "/h/egress", "node-img");
+    const args = forwarderRunArgs({
+      name: "testcage-x-egress",
+      labels: ["dev.testcage=x"],
+      user: "10001:10001",
+      network: "none",
+      dir: "/h/egress",
+      image: "node-img",
+    });
     expect(flag(args, "--network")).toEqual(["none"]);
     expect(flag(args, "--cap-drop")).toEqual(["ALL"]);
     expect(flag(args, "--security-opt")).toEqual(["no-new-privileges"]);

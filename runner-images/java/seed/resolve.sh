@@ -7,7 +7,7 @@ stamp='/opt/testcage/m2'/.testcage-resolved-$(find . -name pom.xml -type f -not 
 if [ -f "$stamp" ]; then echo "testcage: the Maven cache already holds what these pom.xml files need"; exit 0; fi
 if [ -d /opt/testcage/m2/org ] && [ ! -d '/opt/testcage/m2'/org ]; then mkdir -p '/opt/testcage/m2' && cp -R /opt/testcage/m2/. '/opt/testcage/m2'/; fi
 mvn -B -ntp -Dmaven.repo.local='/opt/testcage/m2' org.apache.maven.plugins:maven-dependency-plugin:3.6.1:go-offline
-mvn -B -ntp -q -Dmaven.repo.local='/opt/testcage/m2' -DskipTests -Dmaven.main.skip=true -Dmaven.test.skip=true -Dmaven.resources.skip=true test
+mvn -B -ntp -q -fn -Dmaven.repo.local='/opt/testcage/m2' -DskipTests -Dmaven.main.skip=true -Dmaven.test.skip=true -Dmaven.resources.skip=true test
 d='/opt/testcage/m2'/../testcage-providers; rm -rf "$d"; mkdir -p "$d"; n=0; mods=""
 add() { n=$((n+1)); mods="$mods<module>m$n</module>"; mkdir -p "$d/m$n"; printf '<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>m%s</artifactId><version>0</version><packaging>pom</packaging><dependencies><dependency><groupId>%s</groupId><artifactId>%s</artifactId><version>%s</version></dependency></dependencies></project>\n' "$n" "$1" "$2" "$3" > "$d/m$n/pom.xml"; }
 providers=""

@@ -1,0 +1,3 @@
+ExUnit.start()
+
+Code.compiler_options(ignore_module_conflict: true)

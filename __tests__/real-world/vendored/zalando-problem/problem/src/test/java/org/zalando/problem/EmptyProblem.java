@@ -1,0 +1,5 @@
+package org.zalando.problem;
+
+public final class EmptyProblem implements Problem {
+
+}
