@@ -173,7 +173,16 @@ export async function ingestBench(deps: IngestDeps): Promise<IngestRow[]> {
         // testcage exits 1: the generated suite has failing tests.
         const ok = tool === "testcage" ? s.exitCode === 0 || s.exitCode === 1 : s.exitCode === 0;
         if (!ok) {
-          const why = `${s.signal ?? `exit ${s.exitCode}`}: ${s.output.trim().split("\n").pop() ?? ""}`;
+          let said = s.output.trim().split("\n").pop() ?? "";
+          if (tool === "testcage") {
+            try {
+              said =
+                (JSON.parse(readFileSync(join(out, "results.json"), "utf8")) as { message?: string }).message ?? said;
+            } catch {
+              // no results.json: the CLI's last line says why
+            }
+          }
+          const why = `${s.signal ?? `exit ${s.exitCode}`}: ${said}`;
           runs[tool].failures.push(why);
           parts.push(`${tool} FAILED`);
           log(`  ${tool} failed: ${why}`);
