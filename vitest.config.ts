@@ -11,6 +11,7 @@ export default defineConfig({
       "__tests__/samples/**",
       "__tests__/timeouts/**",
       "__tests__/real-world/vendored/**",
+      "__tests__/fixtures/vitest-typecheck/project/**",
     ],
     testTimeout: 120_000,
     hookTimeout: 300_000,

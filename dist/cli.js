@@ -14,7 +14,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   mS: () => (/* binding */ HELP_POINTER)
 /* harmony export */ });
 /* unused harmony export FLAGS */
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(358);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(348);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(381);
 // The CLI's flags, described once: the parser's table, `--help` and the README's
 // CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
@@ -353,12 +353,12 @@ function flagErrorMessage(err) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(811);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(756);
 /* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
 /* harmony import */ var _cli_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(995);
 /* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(24);
-/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(425);
+/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(115);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_6__);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(311);
@@ -417,9 +417,10 @@ async function main(argv) {
     const started = new Date();
     const outDir = (0,node_path__WEBPACK_IMPORTED_MODULE_6__.resolve)(process.cwd(), outFlag(argv) ?? _options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.out);
     const rawReports = {};
+    let projectDir;
     const finish = async (result, logs) => {
         const path = await (0,_results_file_js__WEBPACK_IMPORTED_MODULE_4__/* .writeResults */ .KB)(outDir, result, logs);
-        await (0,_formats_run_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeRunFiles */ .a)(outDir, result, rawReports);
+        await (0,_formats_run_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeRunFiles */ .a)(outDir, result, rawReports, projectDir);
         process.stdout.write(`${(0,_human_report_js__WEBPACK_IMPORTED_MODULE_8__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
         return EXIT[result.status];
     };
@@ -445,6 +446,7 @@ async function main(argv) {
             throw new _options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`unexpected arguments: ${extra.join(" ")}; pass one DIR`);
         const raw = (0,_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .rawOptions */ .DT)(values, dir);
         const opts = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveOptions */ .$i)(raw, process.cwd(), process.env);
+        projectDir = opts.projectDir;
         const abort = new AbortController();
         const onSignal = () => abort.abort();
         process.once("SIGINT", onSignal);
@@ -728,7 +730,7 @@ async function scanProject(dir) {
 
 /***/ }),
 
-/***/ 811:
+/***/ 756:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -745,8 +747,10 @@ var unfinished = __nccwpck_require__(132);
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 35 modules
-var frameworks = __nccwpck_require__(358);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 36 modules
+var frameworks = __nccwpck_require__(348);
+// EXTERNAL MODULE: ./src/frameworks/settle.ts
+var settle = __nccwpck_require__(862);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __nccwpck_require__(182);
 // EXTERNAL MODULE: ./src/paths.ts
@@ -3717,29 +3721,8 @@ function serviceSelection(containers) {
     return { sandbox: serviceSandbox(containers), reason: `requested (container ${containers.container ?? "?"})` };
 }
 
-;// CONCATENATED MODULE: ./src/source.ts
-// Reads a project source file from the original tree for adapters that need to
-// locate test definitions (Go reports no line for passing tests). Bounded and
-// confined to the project folder.
-
-
-const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
-function readSourceFile(projectDir, rel) {
-    const clean = (0,external_node_path_.normalize)(rel);
-    if ((0,external_node_path_.isAbsolute)(clean) || clean.startsWith(".."))
-        return undefined;
-    const path = (0,external_node_path_.resolve)(projectDir, clean);
-    try {
-        const st = (0,external_node_fs_.lstatSync)(path);
-        if (!st.isFile() || st.size > MAX_SOURCE_BYTES)
-            return undefined;
-        return (0,external_node_fs_.readFileSync)(path, "utf8");
-    }
-    catch {
-        return undefined;
-    }
-}
-
+// EXTERNAL MODULE: ./src/source.ts
+var source = __nccwpck_require__(998);
 // EXTERNAL MODULE: ./src/report-paths.ts + 1 modules
 var report_paths = __nccwpck_require__(56);
 // EXTERNAL MODULE: ./src/status.ts
@@ -4133,7 +4116,8 @@ function readJacoco(text) {
         throw new Error("no <report> element: not a JaCoCo XML report");
     const packages = [];
     const walk = (node) => {
-        packages.push(...(0,xml/* children */.Y_)(node, "package"));
+        for (const p of (0,xml/* children */.Y_)(node, "package"))
+            packages.push(p);
         for (const g of (0,xml/* children */.Y_)(node, "group"))
             walk(g); // multi-module aggregate reports nest groups
     };
@@ -4484,6 +4468,7 @@ async function isRealDirectory(path) {
 
 
 
+
 const LIMITS = {
     outputCapBytes: 1024 * 1024,
     reportCapBytes: 64 * 1024 * 1024,
@@ -4585,7 +4570,7 @@ function mapError(e, map) {
 }
 function safeParse(adapter, input) {
     try {
-        return adapter.parse(input);
+        return (0,settle/* settleParsed */.zC)(adapter.parse(input));
     }
     catch (err) {
         return {
@@ -4818,13 +4803,14 @@ async function runEngineIn(opts, hooks, origin) {
             timedOut: outcome.timedOut,
             timeoutSeconds: opts.timeoutMs / 1000,
             projectPath: session.paths.project,
-            readSource: (rel) => readSourceFile(opts.projectDir, rel),
+            readSource: (rel) => (0,source/* readSourceFile */.u)(opts.projectDir, rel),
         };
         hooks.onParseInput?.(parseInput);
         const parsed = safeParse(adapter, parseInput);
         if (outcome.timedOut)
             nameHangingTests(errors, parsed.tests, opts.timeoutMs);
-        errors.push(...parsed.errors, ...reportProblems(reports));
+        for (const e of [...parsed.errors, ...reportProblems(reports)])
+            errors.push(e);
         // Frameworks list the tests a filter excluded as skipped; they were not asked for.
         const wanted = new Set(opts.filter);
         const tests = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
@@ -4896,7 +4882,7 @@ async function runEngineIn(opts, hooks, origin) {
 
 /***/ }),
 
-/***/ 425:
+/***/ 115:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4911,6 +4897,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
+// EXTERNAL MODULE: ./src/source.ts
+var source = __nccwpck_require__(998);
 ;// CONCATENATED MODULE: ./src/formats/ctrf.ts
 // results.json as a CTRF report (Common Test Report Format, spec 0.0.0), for
 // tools that read CTRF. Errored tests have no CTRF status of their own: they are
@@ -4970,29 +4958,210 @@ function toCtrf(result) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/formats/defects.ts
+// defects.json: results.json as the defect list review systems read, one
+// defect per failed or errored test. Severity: "high" for a test that errored
+// (it did not run to an assertion: a crash, a broken fixture, a timeout) and
+// "medium" for a test whose assertion failed. `coverage_percentage` is the line
+// coverage (statements where the tool counts no lines) when coverage ran.
+// results.json keeps no markers or tags per test, so there is no scenario id yet.
+// The JSON Schema is schema/defects.schema.json.
+const DEFECTS_VERSION = "1.0.0";
+function defects_location(t) {
+    if (!t.file)
+        return t.id;
+    return t.line ? `${t.file}:${t.line}` : t.file;
+}
+function coveragePercentage(result) {
+    const c = result.coverage;
+    if (!c)
+        return null;
+    return c.lines?.percent ?? c.statements?.percent ?? null;
+}
+function toDefects(result) {
+    const out = {
+        version: DEFECTS_VERSION,
+        tool: result.tool,
+        status: result.status,
+        message: result.message,
+        defects: result.tests
+            .filter((t) => t.status === "failed" || t.status === "error")
+            .map((t) => ({
+            severity: t.status === "error" ? "high" : "medium",
+            description: `Test failed: ${[...t.suite, t.name].join(" > ")}`,
+            location: defects_location(t),
+            details: { error_message: t.message, stack_trace: t.stack },
+            type: "test_failure",
+            test_id: t.id,
+        })),
+    };
+    const coverage = coveragePercentage(result);
+    if (coverage !== null)
+        out.coverage_percentage = coverage;
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/exercism.ts
-// results.json in the Exercism test-runner interface (results.json version 2):
-// status pass|fail|error at the top, a message for errors, and per-test name,
-// status and message. The run status vocabulary is already Exercism's.
-function toExercism(result) {
-    const out = { version: 2, status: result.status };
-    if (result.status === "error")
-        out["message"] = result.message;
+// results.json in Exercism's test-runner interface
+// (https://exercism.org/docs/building/tooling/test-runners/interface): status
+// pass|fail|error at the top, a message for errors, and per test name, status,
+// message, output (at most 500 characters) and test_code. Version 3 (per-test
+// task_id) when the tests name their tasks, else version 2. The run status
+// vocabulary is already Exercism's.
+//
+// Tasks: pytest's `@pytest.mark.task(taskno=N)` on the test or its class, as
+// Exercism's Python track marks them. pytest's JUnit report does not carry
+// markers, so they are read from the test's source, as is test_code (the test
+// function's body, dedented, as Exercism's runners give it).
+/** Exercism's cap on a test's output, and the notice its Python runner ends a cut output with. */
+const OUTPUT_LIMIT = 500;
+const TRUNCATION_NOTICE = " [Output was truncated. Please limit to 500 chars]";
+/** Exercism's cap on the top-level message. */
+const MESSAGE_LIMIT = 65535;
+/** Output as Exercism shows it: trimmed, and at most 500 characters including the notice. */
+function capOutput(text) {
+    const trimmed = text.trim();
+    if (trimmed.length <= OUTPUT_LIMIT)
+        return trimmed;
+    return `${trimmed.slice(0, OUTPUT_LIMIT - TRUNCATION_NOTICE.length)}${TRUNCATION_NOTICE}`;
+}
+const PYTHON = new Set(["pytest", "unittest"]);
+/**
+ * Exercism's Python track names a test "Class > name": a class's "Test" suffix
+ * and the function's "test_" prefix dropped, underscores as spaces.
+ */
+function pythonName(t) {
+    return [...t.suite.map((c) => c.replace(/(.)Test$/, "$1")), t.name.replace(/^test_(?=.)/, "")]
+        .join(" > ")
+        .replace(/_/g, " ");
+}
+const indentOf = (line) => /^[ \t]*/.exec(line)[0].length;
+const blank = (line) => line.trim() === "" || line.trim().startsWith("#");
+/** Decorator text above line index `at` (the def or class line), up to the previous statement. */
+function decoratorsAbove(lines, at) {
+    const own = indentOf(lines[at]);
+    const out = [];
+    for (let i = at - 1; i >= 0; i--) {
+        const l = lines[i];
+        if (l.trim() === "")
+            break;
+        if (indentOf(l) === own && !l.trim().startsWith("@") && !l.trim().startsWith("#"))
+            break;
+        if (indentOf(l) < own)
+            break;
+        out.unshift(l);
+    }
+    return out.join("\n");
+}
+/** Body lines of the block opened at line index `at`, dedented, with trailing blank lines removed. */
+function blockBody(lines, at) {
+    const own = indentOf(lines[at]);
+    // The header may span lines (a long signature): the body starts after the line ending in ":".
+    let start = at;
+    while (start < lines.length && !/:\s*(#.*)?$/.test(lines[start]))
+        start++;
+    const body = [];
+    for (let i = start + 1; i < lines.length; i++) {
+        const l = lines[i];
+        if (l.trim() !== "" && indentOf(l) <= own)
+            break;
+        body.push(l);
+    }
+    while (body.length && body[body.length - 1].trim() === "")
+        body.pop();
+    const cut = Math.min(...body.filter((l) => l.trim() !== "").map(indentOf));
+    return body.map((l) => (l.trim() === "" ? "" : l.slice(Number.isFinite(cut) ? cut : 0))).join("\n");
+}
+function findPythonDef(source, t) {
+    const lines = source.split(/\r?\n/);
+    const name = t.name.replace(/\[.*$/, "");
+    const def = new RegExp(`^\\s*(?:async\\s+)?def\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\(`);
+    const candidates = [];
+    // The enclosing classes of each line, by indentation.
+    const stack = [];
+    for (let i = 0; i < lines.length; i++) {
+        const l = lines[i];
+        if (blank(l))
+            continue;
+        const ind = indentOf(l);
+        while (stack.length && stack[stack.length - 1].indent >= ind)
+            stack.pop();
+        const cls = /^\s*class\s+(\w+)/.exec(l);
+        if (cls)
+            stack.push({ name: cls[1], indent: ind, at: i });
+        else if (def.test(l))
+            candidates.push({ at: i, classes: stack.map((s) => s.name), classLines: stack.map((s) => s.at) });
+    }
+    const suite = t.suite.join(".");
+    const match = candidates.find((c) => c.classes.join(".") === suite) ??
+        candidates.find((c) => c.classes[c.classes.length - 1] === t.suite[t.suite.length - 1]) ??
+        candidates[0];
+    if (!match)
+        return null;
+    const decorators = [...match.classLines.map((at) => decoratorsAbove(lines, at)), decoratorsAbove(lines, match.at)];
+    return { line: match.at + 1, body: blockBody(lines, match.at), decorators: decorators.join("\n") };
+}
+/** `@pytest.mark.task(taskno=N)`: the last one wins, as the nearest marker does in pytest. */
+function taskOf(decorators) {
+    let task = null;
+    for (const m of decorators.matchAll(/@pytest\.mark\.task\(\s*taskno\s*=\s*(\d+)\s*\)/g))
+        task = Number(m[1]);
+    return task;
+}
+/** The top-level message of an error: what went wrong, then the framework's own account of it. */
+function errorMessage(result) {
+    const details = result.errors.find((e) => e.details)?.details;
+    const text = details ? `${result.message}\n\n${details}` : result.message;
+    return text.length > MESSAGE_LIMIT ? text.slice(0, MESSAGE_LIMIT) : text;
+}
+function toExercism(result, options = {}) {
+    const python = PYTHON.has(result.framework?.id ?? "");
+    const sources = new Map();
+    const source = (file) => {
+        if (!file || !options.readSource)
+            return undefined;
+        if (!sources.has(file))
+            sources.set(file, options.readSource(file));
+        return sources.get(file);
+    };
     // Exercism has no "skipped": a test that did not run is left out rather than called a pass.
-    out["tests"] = result.tests
+    const rows = result.tests
         .filter((t) => t.status !== "skipped")
-        .map((t) => {
+        .map((t, index) => {
+        const text = python ? source(t.file) : undefined;
+        const def = text === undefined ? null : findPythonDef(text, t);
         const test = {
-            name: [...t.suite, t.name].join(" > "),
+            name: python ? pythonName(t) : [...t.suite, t.name].join(" > "),
             status: t.status === "passed" ? "pass" : t.status === "error" ? "error" : "fail",
         };
-        if (t.message)
-            test["message"] = t.message;
-        const output = [t.stdout, t.stderr].filter(Boolean).join("");
+        if (t.message && t.status !== "passed")
+            test.message = t.message;
+        const output = capOutput([t.stdout, t.stderr].filter(Boolean).join("\n"));
         if (output)
-            test["output"] = output.length > 500 ? `${output.slice(0, 500)}… (output truncated)` : output;
-        return test;
+            test.output = output;
+        if (def)
+            test.test_code = def.body;
+        const task = def ? taskOf(def.decorators) : null;
+        if (task !== null)
+            test.task_id = task;
+        return { test, file: t.file ?? "", line: def?.line ?? null, index };
     });
+    // Exercism: tests in the order of the test file, whatever order they ran in (when every definition was found).
+    if (python && rows.every((r) => r.line !== null)) {
+        const fileOrder = new Map();
+        for (const r of rows)
+            if (!fileOrder.has(r.file))
+                fileOrder.set(r.file, fileOrder.size);
+        rows.sort((a, b) => fileOrder.get(a.file) - fileOrder.get(b.file) || a.line - b.line || a.index - b.index);
+    }
+    const tests = rows.map((r) => r.test);
+    const out = {
+        version: tests.some((t) => t.task_id !== undefined) ? 3 : 2,
+        status: result.status,
+    };
+    if (result.status === "error")
+        out["message"] = errorMessage(result);
+    out["tests"] = tests;
     return out;
 }
 
@@ -5068,13 +5237,20 @@ function toJunitXml(result) {
 
 ;// CONCATENATED MODULE: ./src/formats/run-files.ts
 // Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
-// Exercism) and the raw framework reports, for the CLI and the action alike.
+// Exercism, defects) and the raw framework reports, for the CLI and the action alike.
 
 
 
 
 
-const EXPORT_FILES = { ctrf: "ctrf.json", junit: "junit.xml", exercism: "exercism-results.json" };
+
+
+const EXPORT_FILES = {
+    ctrf: "ctrf.json",
+    junit: "junit.xml",
+    exercism: "exercism-results.json",
+    defects: "defects.json",
+};
 function rawReportFile(name, text) {
     const safe = name.replace(/[^\w.-]/g, "_") || "report";
     if (/\.\w+$/.test(safe))
@@ -5082,12 +5258,20 @@ function rawReportFile(name, text) {
     const head = text.trimStart()[0];
     return `${safe}${head === "<" ? ".xml" : head === "{" || head === "[" ? ".json" : ".txt"}`;
 }
-/** Writes the export formats and raw reports beside results.json; returns every file of the run folder. */
-async function writeRunFiles(outDir, result, raw) {
+/**
+ * Writes the export formats and raw reports beside results.json; returns every file of the run folder.
+ * `projectDir`: the tested project, for what the exports take from the tests' source (Exercism's test_code).
+ */
+async function writeRunFiles(outDir, result, raw, projectDir) {
+    // Test paths in results.json are relative to the repository root, the project's working_directory above it.
+    const wd = result.working_directory;
+    const root = projectDir && (wd === "." ? projectDir : (0,external_node_path_.resolve)(projectDir, ...wd.split("/").map(() => "..")));
+    const readSource = root ? (path) => (0,source/* readSourceFile */.u)(root, path) : undefined;
     await (0,promises_.mkdir)(outDir, { recursive: true });
     await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, EXPORT_FILES.ctrf), `${JSON.stringify(toCtrf(result), null, 2)}\n`);
     await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, EXPORT_FILES.junit), toJunitXml(result));
-    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, EXPORT_FILES.exercism), `${JSON.stringify(toExercism(result), null, 2)}\n`);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, EXPORT_FILES.exercism), `${JSON.stringify(toExercism(result, { readSource }), null, 2)}\n`);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, EXPORT_FILES.defects), `${JSON.stringify(toDefects(result), null, 2)}\n`);
     const names = Object.keys(raw);
     if (names.length) {
         await (0,promises_.mkdir)((0,external_node_path_.join)(outDir, "reports"), { recursive: true });
@@ -5158,7 +5342,7 @@ function repeated(text, n) {
 
 /***/ }),
 
-/***/ 358:
+/***/ 348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5590,7 +5774,8 @@ const pytest = {
             }
         }
         if (input.timedOut || input.exitCode === null)
-            tests.push(...stillRunning(input, tests));
+            for (const t of stillRunning(input, tests))
+                tests.push(t);
         if (tests.length === 0 && errors.length === 0 && input.exitCode === 5) {
             errors.push({
                 kind: "no-tests",
@@ -5647,6 +5832,26 @@ function definitionLine(source, name) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
+;// CONCATENATED MODULE: ./src/reports/json-lines.ts
+// One record of a JSON-lines stream from the sandbox (go test -json, the harnesses'
+// event files). A line that cannot be an object (one cut by a kill mid-write, plain
+// text, a lone "{") is refused before JSON.parse: its SyntaxError costs microseconds,
+// and a stream of a million such lines would cost seconds.
+/** The line's JSON object, or null for anything else. */
+function parseRecord(line) {
+    const t = line.trim();
+    if (t.length < 2 || t.charCodeAt(0) !== 0x7b || t.charCodeAt(t.length - 1) !== 0x7d)
+        return null;
+    let value;
+    try {
+        value = JSON.parse(t);
+    }
+    catch {
+        return null;
+    }
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? value : null;
+}
+
 ;// CONCATENATED MODULE: ./src/reports/go-json.ts
 // Reader of the `go test -json` event stream (test2json, plus the build-output
 // and build-fail events of Go 1.24+). The stream comes out of the sandbox, so it
@@ -5655,6 +5860,7 @@ var external_node_path_ = __nccwpck_require__(760);
 // warnings and early errors as plain text), malformed lines counted and skipped.
 // A test with a `run` event and no end keeps outcome null: the reader never
 // guesses a result the stream did not give.
+
 const GO_STREAM_LIMITS = {
     // test2json splits output at 1 KiB; build output lines are rarely longer than a few KiB.
     maxLineChars: 1024 * 1024,
@@ -5714,16 +5920,9 @@ class BoundedText {
 const str = (v) => (typeof v === "string" ? v : "");
 /** One stream line as an event, or null when it is not a usable test2json/build event. */
 function parseGoEvent(line) {
-    let value;
-    try {
-        value = JSON.parse(line);
-    }
-    catch {
+    const o = parseRecord(line);
+    if (!o)
         return null;
-    }
-    if (!value || typeof value !== "object" || Array.isArray(value))
-        return null;
-    const o = value;
     const action = str(o["Action"]);
     if (action === "")
         return null;
@@ -6964,6 +7163,7 @@ function errorSummary(text) {
 
 
 
+
 const MAX_RECORDS = 200_000;
 function jest_stream_isRecord(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -6989,14 +7189,8 @@ function readJestStream(text, format) {
             continue;
         if (++records > MAX_RECORDS)
             break;
-        let doc;
-        try {
-            doc = JSON.parse(line);
-        }
-        catch {
-            continue; // a line cut by the kill mid-write
-        }
-        if (!jest_stream_isRecord(doc))
+        const doc = parseRecord(line); // null for a line cut by the kill mid-write
+        if (!doc)
             continue;
         if (doc["type"] === "start" && doc["format"] === format)
             stream.started = true;
@@ -7352,7 +7546,8 @@ const NO_TESTS = "jest found no tests; check testMatch / testRegex / roots in th
 function collectionErrors(files, projectPath) {
     const errors = [];
     for (const { f, ref } of byRelativePath(files.map((f) => ({ f, ref: fileRef(f.name, projectPath) })))) {
-        errors.push(...fileErrors(f, ref));
+        for (const e of fileErrors(f, ref))
+            errors.push(e);
     }
     return errors;
 }
@@ -8291,6 +8486,7 @@ async function setUp(target) {
 // every line is checked field by field: malformed lines, unknown events and
 // wrong types are dropped, strings are bounded, and the number of records is
 // capped, so a hostile file can cost memory only up to the report size cap.
+
 const node_test_events_MAX_RECORDS = 200_000;
 const MAX_NAME = 4096;
 const MAX_TEXT = 65_536;
@@ -8404,15 +8600,8 @@ function eachObject(text, each) {
         start = end + 1;
         if (line === "")
             continue;
-        let value;
-        try {
-            value = JSON.parse(line);
-        }
-        catch {
-            dropped += 1;
-            continue;
-        }
-        if (isObj(value) && each(value))
+        const value = parseRecord(line);
+        if (value && each(value))
             taken += 1;
         else
             dropped += 1;
@@ -9383,6 +9572,7 @@ function withCoverage(mochaArgv, paths, facts) {
 
 
 
+
 const mocha_REPORT = "testcage-mocha.jsonl";
 const mocha_HARNESS_FILE = "testcage-mocha-harness.cjs";
 const mocha_CONFIG_FILE = /^\.mocharc\.(js|cjs|mjs|yaml|yml|json|jsonc)$/;
@@ -9419,14 +9609,8 @@ function readMochaReport(text) {
     for (const line of text.split("\n")) {
         if (line.trim() === "")
             continue;
-        let doc;
-        try {
-            doc = JSON.parse(line);
-        }
-        catch {
-            continue; // a line cut by a kill mid-write
-        }
-        if (!mocha_isRecord(doc))
+        const doc = parseRecord(line); // null for a line cut by a kill mid-write
+        if (!doc)
             continue;
         if (doc["type"] === "start" && doc["format"] === "testcage-mocha/1")
             report.started = true;
@@ -9718,7 +9902,8 @@ const mocha = {
         }
         const tests = testsOfMocha(read, input.projectPath);
         if (input.timedOut || input.exitCode === null)
-            tests.push(...unfinishedOfMocha(read, input));
+            for (const t of unfinishedOfMocha(read, input))
+                tests.push(t);
         const errors = failedLoad ? [failedLoad] : [];
         if (tests.length === 0 && errors.length === 0 && read.ended)
             errors.push({ kind: "no-tests", message: mocha_NO_TESTS });
@@ -10119,6 +10304,7 @@ if __name__ == "__main__":
 
 
 
+
 const unittest_REPORT = "testcage-unittest.jsonl";
 const unittest_HARNESS_FILE = "testcage_unittest.py";
 const unittest_MAX_RECORDS = 200_000;
@@ -10291,14 +10477,8 @@ function readUnittestReport(text) {
     for (const raw of text.split("\n")) {
         if (raw.trim() === "")
             continue;
-        let doc;
-        try {
-            doc = JSON.parse(raw);
-        }
-        catch {
-            continue; // a line cut by a kill mid-write
-        }
-        if (!unittest_isRecord(doc))
+        const doc = parseRecord(raw); // null for a line cut by a kill mid-write
+        if (!doc)
             continue;
         if (++count > unittest_MAX_RECORDS)
             break;
@@ -11021,7 +11201,8 @@ const phpunit = {
         if (fatal)
             errors.push(fatal);
         else if (tests.length === 0)
-            errors.push(...loadWarnings(input.stdout));
+            for (const e of loadWarnings(input.stdout))
+                errors.push(e);
         if (tests.length === 0 && errors.length === 0) {
             errors.push({
                 kind: "no-tests",
@@ -11251,6 +11432,7 @@ end
 // A reader for RSpec's JSON report (`--format json`), plus the two fields the
 // testcage formatter adds (src/harness/rspec-formatter.ts). Every field is
 // checked: the report comes out of the sandbox and may be anything.
+
 function rspec_json_str(v) {
     return typeof v === "string" ? v : null;
 }
@@ -11308,15 +11490,9 @@ function readRspecEvents(text) {
     const finished = [];
     const open = new Map();
     for (const line of text.split("\n")) {
-        if (!line.startsWith("{"))
+        const raw = parseRecord(line);
+        if (!raw)
             continue;
-        let raw;
-        try {
-            raw = JSON.parse(line);
-        }
-        catch {
-            continue;
-        }
         const kind = record(raw)?.["testcage_event"];
         const ex = exampleOf(raw);
         if (!ex || ex.id === "")
@@ -11948,6 +12124,7 @@ end
 // A reader for the JSON lines testcage's ExUnit formatter writes
 // (src/harness/exunit-formatter.ts). Every line comes out of the sandbox: lines
 // that are not JSON objects, or lack what a record needs, are skipped.
+
 const STATES = new Set(["passed", "failed", "error", "skipped", "excluded", "invalid"]);
 function exunit_events_str(v) {
     return typeof v === "string" ? v : null;
@@ -11961,18 +12138,9 @@ function exunit_events_strings(v) {
 function readExunitEvents(text) {
     const out = { started: false, finished: false, tests: [], starts: [], moduleFailures: [] };
     for (const line of text.split("\n")) {
-        if (!line.startsWith("{"))
+        const rec = parseRecord(line);
+        if (!rec)
             continue;
-        let rec;
-        try {
-            const parsed = JSON.parse(line);
-            if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
-                continue;
-            rec = parsed;
-        }
-        catch {
-            continue;
-        }
         switch (rec["event"]) {
             case "suite_started":
                 out.started = true;
@@ -12151,7 +12319,7 @@ function fullName(suite, name) {
 function splitFailure(text) {
     if (!text)
         return { message: null, stack: null };
-    const lines = text.replace(/\s+$/, "").split("\n");
+    const lines = text.trimEnd().split("\n");
     if (/^\s*\d+\) /.test(lines[0] ?? ""))
         lines.shift();
     if (/^\s+\S+:\d+$/.test(lines[0] ?? ""))
@@ -12163,7 +12331,8 @@ function splitFailure(text) {
 }
 function dedent(lines) {
     const indents = lines.filter((l) => l.trim() !== "").map((l) => /^ */.exec(l)[0].length);
-    const cut = indents.length ? Math.min(...indents) : 0;
+    // A loop, not Math.min(...indents): a message of 200 000 lines would overflow the stack.
+    const cut = indents.reduce((min, n) => Math.min(min, n), indents.length ? Infinity : 0);
     return lines
         .map((l) => l.slice(cut))
         .join("\n")
@@ -12982,8 +13151,10 @@ function maven_parse(input) {
     });
     const tests = located.map((l, i) => ({ ...l.test, order: i }));
     if (input.timedOut || input.exitCode === null)
-        tests.push(...unfinishedClasses(log, input, tests.length));
-    errors.push(...mavenOutputErrors(log, input.projectPath));
+        for (const t of unfinishedClasses(log, input, tests.length))
+            tests.push(t);
+    for (const e of mavenOutputErrors(log, input.projectPath))
+        errors.push(e);
     if (tests.length === 0 && errors.length === 0) {
         errors.push(...missingMaven(input));
     }
@@ -13183,10 +13354,9 @@ const MAX_TESTS = 100_000;
 const MAX_BLOCK_LINES = 2_000;
 const MAX_DIAGNOSTICS = 200;
 // cargo right-aligns its status words to 12 columns.
-const RUNNING = /^ {5}Running (?:(unittests) )?(.+?)(?: \((.+)\))?\s*$/;
+const RUNNING = /^ {5}Running (?:(unittests) )?(.+)$/;
 const DOC_TESTS = /^ {3}Doc-tests (\S+)\s*$/;
 const RUNNING_N = /^running (\d+) tests?$/;
-const RESULT = /^(?:.*?\s)?test (\S.*?) \.\.\. (.*)$/;
 const STATUS_FIRST = /^(ok|FAILED|ignored)(?:, (.*))?/;
 const STATUS_ANYWHERE = /(ok|FAILED|ignored)/g;
 const BLOCK = /^---- (.+) stdout ----$/;
@@ -13208,15 +13378,46 @@ function newTarget(kind, source, crate) {
         exitProblem: null,
     };
 }
-/** "Running unittests src/lib.rs (target/...)", "Running tests/api.rs (...)", or old cargo's "Running target/...". */
+/**
+ * "Running unittests src/lib.rs (target/...)", "Running tests/api.rs (...)", or old
+ * cargo's "Running target/...". The source ends at the first " (" of a line that
+ * ends with ")"; found with indexOf, since a regex with a lazy source and an
+ * optional "(binary)" retried from every character (quadratic on a long line).
+ */
 function runningTarget(m) {
+    const rest = m[2].trimEnd();
+    const open = rest.endsWith(")") ? rest.indexOf(" (", 1) : -1;
+    const hasBinary = open > 0 && open + 3 < rest.length;
+    const source = hasBinary ? rest.slice(0, open) : rest;
+    const binaryPath = hasBinary ? rest.slice(open + 2, -1) : undefined;
     if (m[1] === "unittests") {
-        const binary = /([^/\\]+)-[0-9a-f]{16}(?:\.exe)?$/.exec(m[3] ?? "");
-        return newTarget("unittests", m[2], binary ? binary[1] : null);
+        // The file name alone, anchored: unanchored, the regex retried from every character.
+        const file = (binaryPath ?? "").slice(Math.max((binaryPath ?? "").lastIndexOf("/"), (binaryPath ?? "").lastIndexOf("\\")) + 1);
+        const binary = /^(.+)-[0-9a-f]{16}(?:\.exe)?$/.exec(file);
+        return newTarget("unittests", source, binary ? binary[1] : null);
     }
-    if (m[3] !== undefined)
-        return newTarget("test", m[2], null);
+    if (binaryPath !== undefined)
+        return newTarget("test", source, null);
     return newTarget("unknown", null, null);
+}
+/**
+ * A result line, "test <name> ... <status>", possibly after uncaptured output: the
+ * first "test " after a space (else at the line's start) with " ... " after it.
+ * What /^(?:.*?\s)?test (\S.*?) \.\.\. (.*)$/ matched, in one pass: that regex
+ * scanned to the line's end from every "test " with no " ... " after it.
+ */
+function resultOf(line) {
+    const last = line.lastIndexOf(" ... ");
+    const at = (p) => {
+        const q = line.indexOf(" ... ", p + 6);
+        return [line.slice(p + 5, q), line.slice(q + 5)];
+    };
+    // A "test " after a space first, the line's own start last, as the regex's optional prefix did.
+    for (let p = line.indexOf("test ", 1); p !== -1 && p + 6 <= last; p = line.indexOf("test ", p + 1)) {
+        if (/\s/.test(line[p - 1]) && !/\s/.test(line[p + 5]))
+            return at(p);
+    }
+    return line.startsWith("test ") && 6 <= last && !/\s/.test(line[5]) ? at(0) : null;
 }
 /** Splits cargo test's merged output into targets, results, output blocks and compiler errors. */
 function readCargoTestText(text) {
@@ -13298,12 +13499,12 @@ function readCargoTestText(text) {
             // inside a result line ("... okError: x", "... Error: FAILED") or push the
             // status onto a later line; the status is then the last one on the line, or the
             // next line that starts with one.
-            const r = RESULT.exec(line);
-            const first = r ? STATUS_FIRST.exec(r[2]) : pending ? STATUS_FIRST.exec(line) : null;
-            const anywhere = r && !first ? [...r[2].matchAll(STATUS_ANYWHERE)].pop() : undefined;
+            const r = resultOf(line);
+            const first = r ? STATUS_FIRST.exec(r[1]) : pending ? STATUS_FIRST.exec(line) : null;
+            const anywhere = r && !first ? [...r[1].matchAll(STATUS_ANYWHERE)].pop() : undefined;
             const status = first?.[1] ?? anywhere?.[1];
             if (r || (pending !== null && status)) {
-                const raw = r ? r[1] : pending;
+                const raw = r ? r[0] : pending;
                 pending = null;
                 if (!status) {
                     pending = raw;
@@ -14045,6 +14246,44 @@ function chooseFramework(facts) {
 
 /***/ }),
 
+/***/ 862:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OX: () => (/* binding */ settleTest),
+/* harmony export */   Ub: () => (/* binding */ settleError),
+/* harmony export */   zC: () => (/* binding */ settleParsed)
+/* harmony export */ });
+/* unused harmony exports durationMs, lineNumber */
+// What a parse hands on meets results.json's schema whatever the report said
+// (docs/architecture.md §5): a report from the sandbox can give a duration of -3 or
+// 1e309 and a line of 0, and every reader would have to remember to refuse them.
+// Here they become null, once, for every adapter and for --report-paths.
+/** A non-negative whole number of milliseconds, or null. */
+function durationMs(ms) {
+    return typeof ms === "number" && Number.isFinite(ms) && ms >= 0 ? Math.round(ms) : null;
+}
+/** A 1-based line number, or null. */
+function lineNumber(line) {
+    return typeof line === "number" && Number.isSafeInteger(line) && line >= 1 ? line : null;
+}
+function settleTest(t) {
+    const duration = durationMs(t.duration_ms);
+    const line = lineNumber(t.line);
+    return duration === t.duration_ms && line === t.line ? t : { ...t, duration_ms: duration, line };
+}
+function settleError(e) {
+    if (e.line === undefined || e.line === null || lineNumber(e.line) === e.line)
+        return e;
+    return { ...e, line: null };
+}
+function settleParsed(run) {
+    return { ...run, tests: run.tests.map(settleTest), errors: run.errors.map(settleError) };
+}
+
+
+/***/ }),
+
 /***/ 132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -14199,7 +14438,7 @@ const ERROR_KINDS = [
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(358);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(348);
 /* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(939);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(282);
@@ -14554,6 +14793,8 @@ function readTrxDocument(doc) {
     });
 }
 
+// EXTERNAL MODULE: ./src/frameworks/settle.ts
+var settle = __nccwpck_require__(862);
 // EXTERNAL MODULE: ./src/sandbox/safe-read.ts
 var safe_read = __nccwpck_require__(875);
 // EXTERNAL MODULE: ./src/results-input.ts
@@ -14575,6 +14816,7 @@ var version = __nccwpck_require__(311);
 // and reads only regular files under the report size cap. Each file's format is
 // told by its root element: <testsuites>/<testsuite> is JUnit XML (Maven
 // Surefire, Gradle, pytest, jest-junit, ...), <TestRun> is .NET TRX.
+
 
 
 
@@ -14926,10 +15168,13 @@ function parseReport(text, relative, projectFiles) {
     }
     const doc = (0,xml/* parseXml */.NO)(text);
     if (doc["TestRun"] !== undefined)
-        return { format: "trx", tests: trxTests(readTrxDocument(doc), relative, projectFiles) };
+        return { format: "trx", tests: trxTests(readTrxDocument(doc), relative, projectFiles).map(settle/* settleTest */.OX) };
     if (doc["testsuites"] !== undefined || doc["testsuite"] !== undefined) {
         const fromPytest = /<testsuite\b[^>]*\bname="pytest"/.test(text.slice(0, 4096));
-        return { format: "junit", tests: junitTests((0,junit/* readJunit */.fK)(text), fromPytest, relative, projectFiles) };
+        return {
+            format: "junit",
+            tests: junitTests((0,junit/* readJunit */.fK)(text), fromPytest, relative, projectFiles).map(settle/* settleTest */.OX),
+        };
     }
     const root = Object.keys(doc).find((k) => !k.startsWith("?") && !k.startsWith("#")) ?? "none";
     throw new Error(`the root element <${root}> is neither JUnit XML (<testsuites>, <testsuite>) nor TRX (<TestRun>)`);
@@ -14999,8 +15244,11 @@ async function readReports(root, patterns) {
             try {
                 const parsed = parseReport(content.text, relative, projectFiles);
                 out.files.push({ path: file, format: parsed.format, tests: parsed.tests.length });
-                out.tests.push(...parsed.tests);
-                out.errors.push(...(parsed.errors ?? []));
+                // Loops, not push(...): a spread of 200 000 tests overflows the stack.
+                for (const t of parsed.tests)
+                    out.tests.push(t);
+                for (const e of parsed.errors ?? [])
+                    out.errors.push(e);
             }
             catch (err) {
                 out.errors.push({
@@ -22626,10 +22874,12 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 /* unused harmony export readResultsFile */
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(182);
 /* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(875);
+/* harmony import */ var _frameworks_settle_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(862);
 // Publishing an earlier run's results.json (the workflow_run pattern for fork
 // pull requests: the untrusted run uploads results, a trusted workflow publishes
 // them). The file was written where a fork's code ran, so it is hostile input:
 // checked field by field before anything renders it, and size-capped.
+
 
 
 const RESULTS_INPUT_MAX_BYTES = 64 * 1024 * 1024;
@@ -22637,13 +22887,16 @@ const TEST_STATUSES = new Set(["passed", "failed", "error", "skipped"]);
 const RUN_STATUSES = new Set(["pass", "fail", "error"]);
 const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 const strOrNull = (v) => (typeof v === "string" ? v : null);
+/** A string, number or boolean as text; anything else (an object whose "toString" is not a function) is `fallback`. */
+const scalar = (v, fallback) => typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : fallback;
 const intOrNull = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.floor(v) : null;
 function test(v, i) {
     if (!isObj(v) ||
         typeof v["name"] !== "string" ||
         typeof v["id"] !== "string" ||
+        v["id"] === "" ||
         !TEST_STATUSES.has(v["status"])) {
-        throw new Error(`tests[${i}] needs string id and name and a status of passed, failed, error or skipped`);
+        throw new Error(`tests[${i}] needs a non-empty string id, a string name and a status of passed, failed, error or skipped`);
     }
     const suite = Array.isArray(v["suite"]) ? v["suite"].filter((s) => typeof s === "string") : [];
     const file = strOrNull(v["file"]);
@@ -22665,8 +22918,9 @@ function test(v, i) {
 function runError(v, i) {
     if (!isObj(v) ||
         typeof v["message"] !== "string" ||
+        v["message"] === "" ||
         !_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_KINDS */ .z.includes(v["kind"])) {
-        throw new Error(`errors[${i}] needs a known kind and a message`);
+        throw new Error(`errors[${i}] needs a known kind and a non-empty message`);
     }
     const file = strOrNull(v["file"]);
     return {
@@ -22691,8 +22945,8 @@ function parseResultsJson(text) {
     }
     if (!Array.isArray(v["tests"]) || !Array.isArray(v["errors"]))
         throw new Error("tests and errors must be arrays");
-    const tests = v["tests"].map(test);
-    const errors = v["errors"].map(runError);
+    const tests = v["tests"].map((t, i) => (0,_frameworks_settle_js__WEBPACK_IMPORTED_MODULE_2__/* .settleTest */ .OX)(test(t, i)));
+    const errors = v["errors"].map((e, i) => (0,_frameworks_settle_js__WEBPACK_IMPORTED_MODULE_2__/* .settleError */ .Ub)(runError(e, i)));
     const count = (s) => tests.filter((t) => t.status === s).length;
     const summary = isObj(v["summary"]) ? v["summary"] : {};
     const framework = isObj(v["framework"]) && typeof v["framework"]["id"] === "string" ? v["framework"] : null;
@@ -22701,14 +22955,14 @@ function parseResultsJson(text) {
     if (status === "pass" && (count("failed") || count("error") || errors.length))
         status = "fail";
     return {
-        version: String(v["version"]),
+        version: scalar(v["version"], ""),
         status,
         message: strOrNull(v["message"]) ?? "",
         framework: framework
             ? {
-                id: String(framework["id"]),
-                name: String(framework["name"] ?? framework["id"]),
-                reason: String(framework["reason"] ?? ""),
+                id: scalar(framework["id"], ""),
+                name: scalar(framework["name"], scalar(framework["id"], "")),
+                reason: scalar(framework["reason"], ""),
             }
             : null,
         // The sandbox facts come from the other run and cannot be checked here; not shown as ours.
@@ -22729,7 +22983,7 @@ function parseResultsJson(text) {
         finished_at: strOrNull(v["finished_at"]) ?? new Date(0).toISOString(),
         working_directory: strOrNull(v["working_directory"]) ?? ".",
         logs: { stdout: "", stderr: "", truncated: false },
-        tool: { name: "testcage", version: isObj(v["tool"]) ? String(v["tool"]["version"] ?? "") : "" },
+        tool: { name: "testcage", version: isObj(v["tool"]) ? scalar(v["tool"]["version"], "") : "" },
     };
 }
 async function readResultsFile(path) {
@@ -23109,6 +23363,41 @@ async function readReportFile(path, capBytes) {
 
 /***/ }),
 
+/***/ 998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ readSourceFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// Reads a project source file from the original tree for adapters that need to
+// locate test definitions (Go reports no line for passing tests). Bounded and
+// confined to the project folder.
+
+
+const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
+function readSourceFile(projectDir, rel) {
+    const clean = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.normalize)(rel);
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(clean) || clean.startsWith(".."))
+        return undefined;
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(projectDir, clean);
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+        if (!st.isFile() || st.size > MAX_SOURCE_BYTES)
+            return undefined;
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, "utf8");
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -23222,7 +23511,8 @@ function capText(text, max) {
 function tidy(text, max = 65_536) {
     if (text === null || text === undefined)
         return null;
-    const cleaned = cleanText(text).replace(/\s+$/, "");
+    // trimEnd, not /\s+$/: that regex retries from every space of a long inner run (quadratic).
+    const cleaned = cleanText(text).trimEnd();
     return cleaned === "" ? null : capText(cleaned, max);
 }
 /**

@@ -61,9 +61,10 @@ async function main(argv: string[]): Promise<number> {
   const started = new Date();
   const outDir = resolve(process.cwd(), outFlag(argv) ?? DEFAULTS.out);
   const rawReports: RawReports = {};
+  let projectDir: string | undefined;
   const finish = async (result: RunResult, logs?: { stdout: string; stderr: string }): Promise<number> => {
     const path = await writeResults(outDir, result, logs);
-    await writeRunFiles(outDir, result, rawReports);
+    await writeRunFiles(outDir, result, rawReports, projectDir);
     process.stdout.write(`${humanReport(result)}\nresults: ${path}\n`);
     return EXIT[result.status];
   };
@@ -87,6 +88,7 @@ async function main(argv: string[]): Promise<number> {
     if (extra.length) throw new InputError(`unexpected arguments: ${extra.join(" ")}; pass one DIR`);
     const raw = rawOptions(values, dir);
     const opts = resolveOptions(raw, process.cwd(), process.env);
+    projectDir = opts.projectDir;
     const abort = new AbortController();
     const onSignal = (): void => abort.abort();
     process.once("SIGINT", onSignal);

@@ -7,6 +7,7 @@ import { stoppedByTimeout } from "./frameworks/unfinished.js";
 import { stat } from "node:fs/promises";
 import { scanProject } from "./detect/scan.js";
 import { adapterById, chooseFramework, frameworkIds } from "./frameworks/index.js";
+import { settleParsed } from "./frameworks/settle.js";
 import type {
   FrameworkAdapter,
   InstallStep,
@@ -158,7 +159,7 @@ function mapError(e: RunError, map: PathMapper): RunError {
 
 function safeParse(adapter: FrameworkAdapter, input: ParseInput): ParsedRun {
   try {
-    return adapter.parse(input);
+    return settleParsed(adapter.parse(input));
   } catch (err) {
     return {
       tests: [],
@@ -411,7 +412,7 @@ async function runEngineIn(
     hooks.onParseInput?.(parseInput);
     const parsed = safeParse(adapter, parseInput);
     if (outcome.timedOut) nameHangingTests(errors, parsed.tests, opts.timeoutMs);
-    pushAll(pushAll(errors, parsed.errors), reportProblems(reports));
+    for (const e of [...parsed.errors, ...reportProblems(reports)]) errors.push(e);
     // Frameworks list the tests a filter excluded as skipped; they were not asked for.
     const wanted = new Set(opts.filter);
     const tests = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;

@@ -105,6 +105,7 @@ async function run(): Promise<void> {
 
   let logs: { stdout: string; stderr: string } | undefined;
   const raw: RawReports = {};
+  let projectDir: string | undefined;
   const resultsFile = core.getInput("results-file");
   if (!result && resultsFile) {
     try {
@@ -117,6 +118,7 @@ async function run(): Promise<void> {
   if (!result) {
     try {
       const opts = resolveOptions({ ...rawInputs(), out: outDir }, workspace, env);
+      projectDir = opts.projectDir;
       const abort = new AbortController();
       process.once("SIGINT", () => abort.abort());
       process.once("SIGTERM", () => abort.abort());
@@ -140,7 +142,7 @@ async function run(): Promise<void> {
     findBase(ctx, token, artifactName),
   );
   const path = await writeResults(outDir, result, logs);
-  const files = await writeRunFiles(outDir, result, raw);
+  const files = await writeRunFiles(outDir, result, raw, projectDir);
   guardedLog(humanReport(result), (line) => core.info(line));
   const published = await publishRun({
     result,

@@ -19,6 +19,7 @@ import { pathMapper } from "./paths.js";
 import { jvmCaseParameters, JunitStream, junitStatus, type JunitCase } from "./reports/junit.js";
 import { TrxStream, type TrxResult } from "./reports/trx.js";
 import { XmlStream, type XmlHandler } from "./reports/xml-stream.js";
+import { settleTest } from "./frameworks/settle.js";
 import { streamReportFile } from "./sandbox/safe-read.js";
 import { parseResultsJson } from "./results-input.js";
 import { listProjectFiles, SourceIndex } from "./source-index.js";
@@ -424,7 +425,7 @@ export class ReportParser {
       "results",
       (r) => {
         const t = trxTest(r, this.relative, this.index);
-        if (t) this.tests.push(t);
+        if (t) this.tests.push(settleTest(t));
       },
       methods,
       this.textCap,
@@ -471,7 +472,7 @@ export class ReportParser {
         const last = this.keys[this.keys.length - 1];
         if (last && (suite < last[0] || (suite === last[0] && position < last[1]))) this.inOrder = false;
         this.keys.push([suite, position]);
-        this.tests.push(t);
+        this.tests.push(settleTest(t));
       }, this.textCap);
       return this.junit;
     }

@@ -5,6 +5,7 @@
 
 import { ERROR_KINDS, type RunResult, type TestResult, type RunError } from "./model.js";
 import { readReportFile } from "./sandbox/safe-read.js";
+import { settleError, settleTest } from "./frameworks/settle.js";
 
 export const RESULTS_INPUT_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -14,6 +15,9 @@ const RUN_STATUSES = new Set(["pass", "fail", "error"]);
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const strOrNull = (v: unknown): string | null => (typeof v === "string" ? v : null);
+/** A string, number or boolean as text; anything else (an object whose "toString" is not a function) is `fallback`. */
+const scalar = (v: unknown, fallback: string): string =>
+  typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : fallback;
 const intOrNull = (v: unknown): number | null =>
   typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.floor(v) : null;
 
@@ -22,9 +26,12 @@ function test(v: unknown, i: number): TestResult {
     !isObj(v) ||
     typeof v["name"] !== "string" ||
     typeof v["id"] !== "string" ||
+    v["id"] === "" ||
     !TEST_STATUSES.has(v["status"] as string)
   ) {
-    throw new Error(`tests[${i}] needs string id and name and a status of passed, failed, error or skipped`);
+    throw new Error(
+      `tests[${i}] needs a non-empty string id, a string name and a status of passed, failed, error or skipped`,
+    );
   }
   const suite = Array.isArray(v["suite"]) ? v["suite"].filter((s): s is string => typeof s === "string") : [];
   const file = strOrNull(v["file"]);
@@ -48,9 +55,10 @@ function runError(v: unknown, i: number): RunError {
   if (
     !isObj(v) ||
     typeof v["message"] !== "string" ||
+    v["message"] === "" ||
     !(ERROR_KINDS as readonly string[]).includes(v["kind"] as string)
   ) {
-    throw new Error(`errors[${i}] needs a known kind and a message`);
+    throw new Error(`errors[${i}] needs a known kind and a non-empty message`);
   }
   const file = strOrNull(v["file"]);
   return {
@@ -74,8 +82,8 @@ export function parseResultsJson(text: string): RunResult {
     throw new Error("not a testcage results.json (needs version and a status of pass, fail or error)");
   }
   if (!Array.isArray(v["tests"]) || !Array.isArray(v["errors"])) throw new Error("tests and errors must be arrays");
-  const tests = v["tests"].map(test);
-  const errors = v["errors"].map(runError);
+  const tests = v["tests"].map((t, i) => settleTest(test(t, i)));
+  const errors = v["errors"].map((e, i) => settleError(runError(e, i)));
   const count = (s: TestResult["status"]): number => tests.filter((t) => t.status === s).length;
   const summary = isObj(v["summary"]) ? v["summary"] : {};
   const framework = isObj(v["framework"]) && typeof v["framework"]["id"] === "string" ? v["framework"] : null;
@@ -83,14 +91,14 @@ export function parseResultsJson(text: string): RunResult {
   let status = v["status"] as RunResult["status"];
   if (status === "pass" && (count("failed") || count("error") || errors.length)) status = "fail";
   return {
-    version: String(v["version"]),
+    version: scalar(v["version"], ""),
     status,
     message: strOrNull(v["message"]) ?? "",
     framework: framework
       ? {
-          id: String(framework["id"]),
-          name: String(framework["name"] ?? framework["id"]),
-          reason: String(framework["reason"] ?? ""),
+          id: scalar(framework["id"], ""),
+          name: scalar(framework["name"], scalar(framework["id"], "")),
+          reason: scalar(framework["reason"], ""),
         }
       : null,
     // The sandbox facts come from the other run and cannot be checked here; not shown as ours.
@@ -111,7 +119,7 @@ export function parseResultsJson(text: string): RunResult {
     finished_at: strOrNull(v["finished_at"]) ?? new Date(0).toISOString(),
     working_directory: strOrNull(v["working_directory"]) ?? ".",
     logs: { stdout: "", stderr: "", truncated: false },
-    tool: { name: "testcage", version: isObj(v["tool"]) ? String(v["tool"]["version"] ?? "") : "" },
+    tool: { name: "testcage", version: isObj(v["tool"]) ? scalar(v["tool"]["version"], "") : "" },
   };
 }
 

@@ -36,7 +36,8 @@ export function capText(text: string, max: number): string {
 /** cleanText + capText, returning null for empty input. */
 export function tidy(text: string | null | undefined, max = 65_536): string | null {
   if (text === null || text === undefined) return null;
-  const cleaned = cleanText(text).replace(/\s+$/, "");
+  // trimEnd, not /\s+$/: that regex retries from every space of a long inner run (quadratic).
+  const cleaned = cleanText(text).trimEnd();
   return cleaned === "" ? null : capText(cleaned, max);
 }
 

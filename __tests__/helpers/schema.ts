@@ -26,6 +26,19 @@ export function validateResultsFile(path: string): Record<string, unknown> {
   return doc;
 }
 
+const validateDefectsDoc = ajv.compile(
+  JSON.parse(readFileSync(join(ROOT, "schema/defects.schema.json"), "utf8")) as Record<string, unknown>,
+);
+
+/** Throws with every schema violation listed when `doc` is not a valid defects.json. */
+export function validateDefects(doc: unknown): void {
+  if (!validateDefectsDoc(doc)) {
+    throw new Error(
+      `defects.json violates the schema:\n${ajv.errorsText(validateDefectsDoc.errors, { separator: "\n" })}`,
+    );
+  }
+}
+
 /** The schema's error kinds, for a test that keeps them equal to the model's. */
 export function schemaErrorKinds(): string[] {
   const defs = schema["$defs"] as Record<string, { properties: { kind: { enum: string[] } } }>;

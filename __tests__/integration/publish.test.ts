@@ -19,7 +19,7 @@ import {
   type GitHubContractOptions,
 } from "../helpers/github-contract.js";
 import { nodeRuntimes } from "../helpers/node24.js";
-import { validateResultsFile } from "../helpers/schema.js";
+import { validateDefects, validateResultsFile } from "../helpers/schema.js";
 
 const SAMPLES = "__tests__/samples/pytest";
 const HEAD = "0123456789abcdef0123456789abcdef01234567";
@@ -156,6 +156,7 @@ describe("publishing 137 failures on a push", () => {
         "ctrf.json",
         "junit.xml",
         "exercism-results.json",
+        "defects.json",
         "stdout.log",
         "stderr.log",
       ]),
@@ -166,6 +167,7 @@ describe("publishing 137 failures on a push", () => {
     expect(results).toEqual(validateResultsFile(run.outputs["results-path"]!));
     const ctrf = JSON.parse(up.files["ctrf.json"]!.toString("utf8")) as unknown;
     expect(validateCtrf(ctrf).valid).toBe(true);
+    validateDefects(JSON.parse(up.files["defects.json"]!.toString("utf8")));
     const junit = readJunit(up.files["junit.xml"]!.toString("utf8"));
     expect(junit.filter((c) => c.outcome?.kind === "failure")).toHaveLength(137);
   });

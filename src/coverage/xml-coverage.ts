@@ -2,7 +2,6 @@
 // reports (no entities, no internal DTD; the external DOCTYPE both tools write
 // is dropped unread).
 
-import { pushAll } from "../arrays.js";
 import { attr, children, parseXml } from "../reports/xml.js";
 import { count, fromLineHits } from "./model.js";
 import { num, type RawFile } from "./read.js";
@@ -25,7 +24,7 @@ export function readJacoco(text: string): RawFile[] {
   if (!report) throw new Error("no <report> element: not a JaCoCo XML report");
   const packages: unknown[] = [];
   const walk = (node: unknown): void => {
-    pushAll(packages, children(node, "package"));
+    for (const p of children(node, "package")) packages.push(p);
     for (const g of children(node, "group")) walk(g); // multi-module aggregate reports nest groups
   };
   walk(report);

@@ -1,29 +1,176 @@
-// results.json in the Exercism test-runner interface (results.json version 2):
-// status pass|fail|error at the top, a message for errors, and per-test name,
-// status and message. The run status vocabulary is already Exercism's.
+// results.json in Exercism's test-runner interface
+// (https://exercism.org/docs/building/tooling/test-runners/interface): status
+// pass|fail|error at the top, a message for errors, and per test name, status,
+// message, output (at most 500 characters) and test_code. Version 3 (per-test
+// task_id) when the tests name their tasks, else version 2. The run status
+// vocabulary is already Exercism's.
+//
+// Tasks: pytest's `@pytest.mark.task(taskno=N)` on the test or its class, as
+// Exercism's Python track marks them. pytest's JUnit report does not carry
+// markers, so they are read from the test's source, as is test_code (the test
+// function's body, dedented, as Exercism's runners give it).
 
 import type { RunResult, TestResult } from "../model.js";
 
-/** The Exercism document; with `withTests` false its tests array is left empty, for writing them one by one. */
-export function toExercism(result: RunResult, withTests = true): Record<string, unknown> {
-  const out: Record<string, unknown> = { version: 2, status: result.status };
-  if (result.status === "error") out["message"] = result.message;
-  out["tests"] = withTests ? result.tests.map(exercismTest).filter((t) => t !== null) : [];
-  return out;
+/** Exercism's cap on a test's output, and the notice its Python runner ends a cut output with. */
+export const OUTPUT_LIMIT = 500;
+export const TRUNCATION_NOTICE = " [Output was truncated. Please limit to 500 chars]";
+/** Exercism's cap on the top-level message. */
+const MESSAGE_LIMIT = 65535;
+
+export interface ExercismOptions {
+  /** Reads a repository-relative source file (src/source.ts); without it there is no test_code or task_id. */
+  readSource?: (path: string) => string | undefined;
 }
 
+interface ExercismTest {
+  name: string;
+  status: "pass" | "fail" | "error";
+  message?: string;
+  output?: string;
+  test_code?: string;
+  task_id?: number;
+}
+
+/** Output as Exercism shows it: trimmed, and at most 500 characters including the notice. */
+export function capOutput(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= OUTPUT_LIMIT) return trimmed;
+  return `${trimmed.slice(0, OUTPUT_LIMIT - TRUNCATION_NOTICE.length)}${TRUNCATION_NOTICE}`;
+}
+
+const PYTHON = new Set(["pytest", "unittest"]);
+
 /**
- * One test as Exercism's, or null for a skipped one: Exercism has no "skipped", and a
- * test that did not run is left out rather than called a pass.
+ * Exercism's Python track names a test "Class > name": a class's "Test" suffix
+ * and the function's "test_" prefix dropped, underscores as spaces.
  */
-export function exercismTest(t: TestResult): Record<string, unknown> | null {
-  if (t.status === "skipped") return null;
-  const test: Record<string, unknown> = {
-    name: [...t.suite, t.name].join(" > "),
-    status: t.status === "passed" ? "pass" : t.status === "error" ? "error" : "fail",
+function pythonName(t: TestResult): string {
+  return [...t.suite.map((c) => c.replace(/(.)Test$/, "$1")), t.name.replace(/^test_(?=.)/, "")]
+    .join(" > ")
+    .replace(/_/g, " ");
+}
+
+/** A Python test's definition in its file: the def line, its body and the markers above it and its class. */
+interface PythonDef {
+  line: number;
+  body: string;
+  decorators: string;
+}
+
+const indentOf = (line: string): number => /^[ \t]*/.exec(line)![0].length;
+const blank = (line: string): boolean => line.trim() === "" || line.trim().startsWith("#");
+
+/** Decorator text above line index `at` (the def or class line), up to the previous statement. */
+function decoratorsAbove(lines: string[], at: number): string {
+  const own = indentOf(lines[at]!);
+  const out: string[] = [];
+  for (let i = at - 1; i >= 0; i--) {
+    const l = lines[i]!;
+    if (l.trim() === "") break;
+    if (indentOf(l) === own && !l.trim().startsWith("@") && !l.trim().startsWith("#")) break;
+    if (indentOf(l) < own) break;
+    out.unshift(l);
+  }
+  return out.join("\n");
+}
+
+/** Body lines of the block opened at line index `at`, dedented, with trailing blank lines removed. */
+function blockBody(lines: string[], at: number): string {
+  const own = indentOf(lines[at]!);
+  // The header may span lines (a long signature): the body starts after the line ending in ":".
+  let start = at;
+  while (start < lines.length && !/:\s*(#.*)?$/.test(lines[start]!)) start++;
+  const body: string[] = [];
+  for (let i = start + 1; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (l.trim() !== "" && indentOf(l) <= own) break;
+    body.push(l);
+  }
+  while (body.length && body[body.length - 1]!.trim() === "") body.pop();
+  const cut = Math.min(...body.filter((l) => l.trim() !== "").map(indentOf));
+  return body.map((l) => (l.trim() === "" ? "" : l.slice(Number.isFinite(cut) ? cut : 0))).join("\n");
+}
+
+function findPythonDef(source: string, t: TestResult): PythonDef | null {
+  const lines = source.split(/\r?\n/);
+  const name = t.name.replace(/\[.*$/, "");
+  const def = new RegExp(`^\\s*(?:async\\s+)?def\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\(`);
+  const candidates: { at: number; classes: string[]; classLines: number[] }[] = [];
+  // The enclosing classes of each line, by indentation.
+  const stack: { name: string; indent: number; at: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (blank(l)) continue;
+    const ind = indentOf(l);
+    while (stack.length && stack[stack.length - 1]!.indent >= ind) stack.pop();
+    const cls = /^\s*class\s+(\w+)/.exec(l);
+    if (cls) stack.push({ name: cls[1]!, indent: ind, at: i });
+    else if (def.test(l))
+      candidates.push({ at: i, classes: stack.map((s) => s.name), classLines: stack.map((s) => s.at) });
+  }
+  const suite = t.suite.join(".");
+  const match =
+    candidates.find((c) => c.classes.join(".") === suite) ??
+    candidates.find((c) => c.classes[c.classes.length - 1] === t.suite[t.suite.length - 1]) ??
+    candidates[0];
+  if (!match) return null;
+  const decorators = [...match.classLines.map((at) => decoratorsAbove(lines, at)), decoratorsAbove(lines, match.at)];
+  return { line: match.at + 1, body: blockBody(lines, match.at), decorators: decorators.join("\n") };
+}
+
+/** `@pytest.mark.task(taskno=N)`: the last one wins, as the nearest marker does in pytest. */
+function taskOf(decorators: string): number | null {
+  let task: number | null = null;
+  for (const m of decorators.matchAll(/@pytest\.mark\.task\(\s*taskno\s*=\s*(\d+)\s*\)/g)) task = Number(m[1]);
+  return task;
+}
+
+/** The top-level message of an error: what went wrong, then the framework's own account of it. */
+function errorMessage(result: RunResult): string {
+  const details = result.errors.find((e) => e.details)?.details;
+  const text = details ? `${result.message}\n\n${details}` : result.message;
+  return text.length > MESSAGE_LIMIT ? text.slice(0, MESSAGE_LIMIT) : text;
+}
+
+export function toExercism(result: RunResult, options: ExercismOptions = {}): Record<string, unknown> {
+  const python = PYTHON.has(result.framework?.id ?? "");
+  const sources = new Map<string, string | undefined>();
+  const source = (file: string | null): string | undefined => {
+    if (!file || !options.readSource) return undefined;
+    if (!sources.has(file)) sources.set(file, options.readSource(file));
+    return sources.get(file);
   };
-  if (t.message) test["message"] = t.message;
-  const output = [t.stdout, t.stderr].filter(Boolean).join("");
-  if (output) test["output"] = output.length > 500 ? `${output.slice(0, 500)}… (output truncated)` : output;
-  return test;
+  // Exercism has no "skipped": a test that did not run is left out rather than called a pass.
+  const rows = result.tests
+    .filter((t) => t.status !== "skipped")
+    .map((t, index) => {
+      const text = python ? source(t.file) : undefined;
+      const def = text === undefined ? null : findPythonDef(text, t);
+      const test: ExercismTest = {
+        name: python ? pythonName(t) : [...t.suite, t.name].join(" > "),
+        status: t.status === "passed" ? "pass" : t.status === "error" ? "error" : "fail",
+      };
+      if (t.message && t.status !== "passed") test.message = t.message;
+      const output = capOutput([t.stdout, t.stderr].filter(Boolean).join("\n"));
+      if (output) test.output = output;
+      if (def) test.test_code = def.body;
+      const task = def ? taskOf(def.decorators) : null;
+      if (task !== null) test.task_id = task;
+      return { test, file: t.file ?? "", line: def?.line ?? null, index };
+    });
+  // Exercism: tests in the order of the test file, whatever order they ran in (when every definition was found).
+  if (python && rows.every((r) => r.line !== null)) {
+    const fileOrder = new Map<string, number>();
+    for (const r of rows) if (!fileOrder.has(r.file)) fileOrder.set(r.file, fileOrder.size);
+    rows.sort((a, b) => fileOrder.get(a.file)! - fileOrder.get(b.file)! || a.line! - b.line! || a.index - b.index);
+  }
+  const tests = rows.map((r) => r.test);
+  const out: Record<string, unknown> = {
+    version: tests.some((t) => t.task_id !== undefined) ? 3 : 2,
+    status: result.status,
+  };
+  if (result.status === "error") out["message"] = errorMessage(result);
+  out["tests"] = tests;
+  return out;
 }

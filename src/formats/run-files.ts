@@ -1,16 +1,23 @@
 // Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
-// Exercism) and the raw framework reports, for the CLI and the action alike.
+// Exercism, defects) and the raw framework reports, for the CLI and the action alike.
 
 import { pushAll } from "../arrays.js";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { RunResult } from "../model.js";
+import { readSourceFile } from "../source.js";
 import { ctrfTest, toCtrf } from "./ctrf.js";
-import { exercismTest, toExercism } from "./exercism.js";
+import { toDefects } from "./defects.js";
+import { toExercism } from "./exercism.js";
 import { junitXmlPieces } from "./junit.js";
 import { jsonPieces, mapped, writeChunks } from "./stream-write.js";
 
-export const EXPORT_FILES = { ctrf: "ctrf.json", junit: "junit.xml", exercism: "exercism-results.json" } as const;
+export const EXPORT_FILES = {
+  ctrf: "ctrf.json",
+  junit: "junit.xml",
+  exercism: "exercism-results.json",
+  defects: "defects.json",
+} as const;
 
 /** Raw report text by report name, as the parser saw it (already size-capped by the engine). */
 export type RawReports = Record<string, string>;
@@ -22,8 +29,20 @@ function rawReportFile(name: string, text: string): string {
   return `${safe}${head === "<" ? ".xml" : head === "{" || head === "[" ? ".json" : ".txt"}`;
 }
 
-/** Writes the export formats and raw reports beside results.json; returns every file of the run folder. */
-export async function writeRunFiles(outDir: string, result: RunResult, raw: RawReports): Promise<string[]> {
+/**
+ * Writes the export formats and raw reports beside results.json; returns every file of the run folder.
+ * `projectDir`: the tested project, for what the exports take from the tests' source (Exercism's test_code).
+ */
+export async function writeRunFiles(
+  outDir: string,
+  result: RunResult,
+  raw: RawReports,
+  projectDir?: string,
+): Promise<string[]> {
+  // Test paths in results.json are relative to the repository root, the project's working_directory above it.
+  const wd = result.working_directory;
+  const root = projectDir && (wd === "." ? projectDir : resolve(projectDir, ...wd.split("/").map(() => "..")));
+  const readSource = root ? (path: string) => readSourceFile(root, path) : undefined;
   await mkdir(outDir, { recursive: true });
   // In pieces: a run of a million tests is never one string.
   await writeChunks(
@@ -31,10 +50,12 @@ export async function writeRunFiles(outDir: string, result: RunResult, raw: RawR
     jsonPieces(toCtrf(result, false), ["results", "tests"], mapped(result.tests, ctrfTest)),
   );
   await writeChunks(join(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
+  const exercism = toExercism(result, { readSource });
   await writeChunks(
     join(outDir, EXPORT_FILES.exercism),
-    jsonPieces(toExercism(result, false), ["tests"], mapped(result.tests, exercismTest)),
+    jsonPieces({ ...exercism, tests: [] }, ["tests"], exercism["tests"] as unknown[]),
   );
+  await writeFile(join(outDir, EXPORT_FILES.defects), `${JSON.stringify(toDefects(result), null, 2)}\n`);
   const names = Object.keys(raw);
   if (names.length) {
     await mkdir(join(outDir, "reports"), { recursive: true });

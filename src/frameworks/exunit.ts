@@ -33,7 +33,6 @@
 // wrapping each test in capture_io); formatters a test_helper.exs forces with
 // ExUnit.start(formatters: ...) replace testcage's, and then no report is written.
 
-import { minOf } from "../arrays.js";
 import { posix } from "node:path";
 import { EXUNIT_COVER, EXUNIT_COVER_PROBLEM_ENV, EXUNIT_LCOV_ENV } from "../harness/exunit-cover.js";
 import {
@@ -131,7 +130,7 @@ export function fullName(suite: readonly string[], name: string): string {
  */
 export function splitFailure(text: string | null): { message: string | null; stack: string | null } {
   if (!text) return { message: null, stack: null };
-  const lines = text.replace(/\s+$/, "").split("\n");
+  const lines = text.trimEnd().split("\n");
   if (/^\s*\d+\) /.test(lines[0] ?? "")) lines.shift();
   if (/^\s+\S+:\d+$/.test(lines[0] ?? "")) lines.shift();
   const at = lines.findIndex((l) => /^\s*stacktrace:$/.test(l));
@@ -142,7 +141,8 @@ export function splitFailure(text: string | null): { message: string | null; sta
 
 function dedent(lines: string[]): string {
   const indents = lines.filter((l) => l.trim() !== "").map((l) => /^ */.exec(l)![0].length);
-  const cut = minOf(indents, 0);
+  // A loop, not Math.min(...indents): a message of 200 000 lines would overflow the stack.
+  const cut = indents.reduce((min, n) => Math.min(min, n), indents.length ? Infinity : 0);
   return lines
     .map((l) => l.slice(cut))
     .join("\n")

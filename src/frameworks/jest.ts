@@ -16,7 +16,6 @@
 // A file that fails outside its tests (does not load, or afterAll throws) is a
 // "collection" error carrying the file and, where the text names it, the line.
 
-import { pushAll } from "../arrays.js";
 import { testScriptArgs, type ScriptRules } from "./test-script.js";
 import type { RunError } from "../model.js";
 import {
@@ -130,7 +129,7 @@ const NO_TESTS =
 function collectionErrors(files: readonly JestFile[], projectPath: string): RunError[] {
   const errors: RunError[] = [];
   for (const { f, ref } of byRelativePath(files.map((f) => ({ f, ref: fileRef(f.name, projectPath) })))) {
-    pushAll(errors, fileErrors(f, ref));
+    for (const e of fileErrors(f, ref)) errors.push(e);
   }
   return errors;
 }

@@ -589,8 +589,9 @@ function parse(input: ParseInput): ParsedRun {
     return fa < fb ? -1 : fa > fb ? 1 : la - lb || ia - ib;
   });
   const tests = located.map((l, i) => ({ ...l.test, order: i }));
-  if (input.timedOut || input.exitCode === null) pushAll(tests, unfinishedClasses(log, input, tests.length));
-  pushAll(errors, mavenOutputErrors(log, input.projectPath));
+  if (input.timedOut || input.exitCode === null)
+    for (const t of unfinishedClasses(log, input, tests.length)) tests.push(t);
+  for (const e of mavenOutputErrors(log, input.projectPath)) errors.push(e);
   if (tests.length === 0 && errors.length === 0) {
     pushAll(errors, missingMaven(input));
   }

@@ -24,7 +24,6 @@
 // Coverage: mocha has none of its own, so c8 or nyc runs the mocha command
 // (mocha-coverage.ts); the harness, results and exit code are the same under it.
 
-import { pushAll } from "../arrays.js";
 import { testScriptArgs, type ScriptRules } from "./test-script.js";
 import type { RunError, TestResult } from "../model.js";
 import { MOCHA_HARNESS } from "../harness/mocha-reporter.js";
@@ -37,6 +36,7 @@ import { dependsOn, testScriptRuns } from "./jest.js";
 import { withCoverage } from "./mocha-coverage.js";
 import type { FrameworkAdapter, Invocation, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 import { testCommandCoverage } from "./coverage-plan.js";
+import { parseRecord } from "../reports/json-lines.js";
 
 const REPORT = "testcage-mocha.jsonl";
 const HARNESS_FILE = "testcage-mocha-harness.cjs";
@@ -109,13 +109,8 @@ export function readMochaReport(text: string): MochaReport {
   const report: MochaReport = { records: [], begun: [], ended: false, started: false };
   for (const line of text.split("\n")) {
     if (line.trim() === "") continue;
-    let doc: unknown;
-    try {
-      doc = JSON.parse(line);
-    } catch {
-      continue; // a line cut by a kill mid-write
-    }
-    if (!isRecord(doc)) continue;
+    const doc = parseRecord(line); // null for a line cut by a kill mid-write
+    if (!doc) continue;
     if (doc["type"] === "start" && doc["format"] === "testcage-mocha/1") report.started = true;
     if (doc["type"] === "end") report.ended = true;
     if (doc["type"] === "begin") {
@@ -404,7 +399,7 @@ export const mocha: FrameworkAdapter = {
       };
     }
     const tests = testsOfMocha(read, input.projectPath);
-    if (input.timedOut || input.exitCode === null) pushAll(tests, unfinishedOfMocha(read, input));
+    if (input.timedOut || input.exitCode === null) for (const t of unfinishedOfMocha(read, input)) tests.push(t);
     const errors: RunError[] = failedLoad ? [failedLoad] : [];
     if (tests.length === 0 && errors.length === 0 && read.ended) errors.push({ kind: "no-tests", message: NO_TESTS });
     return { tests, errors, reportFound: true };

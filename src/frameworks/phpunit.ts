@@ -30,7 +30,6 @@
 // (parse error, missing class) stops PHPUnit before it writes any log: that is a
 // collection error read from the run log, with the file and line PHP names.
 
-import { pushAll } from "../arrays.js";
 import type { RunError, TestResult, TestStatus } from "../model.js";
 import { junitStatus, readJunit, type JunitCase } from "../reports/junit.js";
 import { readTeamcity } from "../reports/teamcity.js";
@@ -553,7 +552,7 @@ export const phpunit: FrameworkAdapter = {
     const errors: RunError[] = [];
     const fatal = fatalError(input, root);
     if (fatal) errors.push(fatal);
-    else if (tests.length === 0) pushAll(errors, loadWarnings(input.stdout));
+    else if (tests.length === 0) for (const e of loadWarnings(input.stdout)) errors.push(e);
     if (tests.length === 0 && errors.length === 0) {
       errors.push({
         kind: "no-tests",

@@ -3,7 +3,6 @@
 // The failing line comes from the "path:line: ExceptionType" trailer pytest
 // writes under every failure.
 
-import { pushAll } from "../arrays.js";
 import type { RunError, TestResult } from "../model.js";
 import { junitStatus, readJunit, type JunitCase } from "../reports/junit.js";
 import { escapeRegExp, firstLine, tidy } from "../text.js";
@@ -217,7 +216,7 @@ export const pytest: FrameworkAdapter = {
         tests.push(toTest(tc, tests.length, exists));
       }
     }
-    if (input.timedOut || input.exitCode === null) pushAll(tests, stillRunning(input, tests));
+    if (input.timedOut || input.exitCode === null) for (const t of stillRunning(input, tests)) tests.push(t);
     if (tests.length === 0 && errors.length === 0 && input.exitCode === 5) {
       errors.push({
         kind: "no-tests",

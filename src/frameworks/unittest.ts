@@ -28,6 +28,7 @@ import { makeTestId, occurrences, parseTestId, repeated } from "./ids.js";
 import { pipInstall, venvHint } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
+import { parseRecord } from "../reports/json-lines.js";
 
 const REPORT = "testcage-unittest.jsonl";
 const HARNESS_FILE = "testcage_unittest.py";
@@ -226,13 +227,8 @@ export function readUnittestReport(text: string): UnittestReport {
   let count = 0;
   for (const raw of text.split("\n")) {
     if (raw.trim() === "") continue;
-    let doc: unknown;
-    try {
-      doc = JSON.parse(raw);
-    } catch {
-      continue; // a line cut by a kill mid-write
-    }
-    if (!isRecord(doc)) continue;
+    const doc = parseRecord(raw); // null for a line cut by a kill mid-write
+    if (!doc) continue;
     if (++count > MAX_RECORDS) break;
     const type = doc["type"];
     if (type === "start" && doc["format"] === "testcage-unittest/1") report.started = true;

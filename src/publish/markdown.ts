@@ -44,10 +44,17 @@ export function escapeMarkdown(text: string): string {
     .replace(MENTION, "@\u2060");
 }
 
+/** Without trailing line breaks; a loop, since /\n+$/ is quadratic on a long run of them inside the text. */
+function trimNewlines(text: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === "\n") end--;
+  return text.slice(0, end);
+}
+
 /** A fenced code block that its own content cannot terminate; shown literally, so only cleaned. */
 export function codeBlock(text: string, lang = ""): string {
   // A trailing line break would show as an empty last line.
-  const body = plainText(text).replace(/\n+$/, "");
+  const body = trimNewlines(plainText(text));
   const longest = Math.max(2, ...Array.from(body.matchAll(/`+/g), (m) => m[0].length));
   const fence = "`".repeat(longest + 1);
   return `${fence}${lang}\n${body}\n${fence}`;

@@ -2,6 +2,8 @@
 // (src/harness/exunit-formatter.ts). Every line comes out of the sandbox: lines
 // that are not JSON objects, or lack what a record needs, are skipped.
 
+import { parseRecord } from "./json-lines.js";
+
 export interface ExunitTest {
   module: string;
   /** ExUnit's full name: "test <describe> <name>", or "doctest Mod.fun/1 (1)". */
@@ -52,15 +54,8 @@ function strings(v: unknown): string[] {
 export function readExunitEvents(text: string): ExunitEvents {
   const out: ExunitEvents = { started: false, finished: false, tests: [], starts: [], moduleFailures: [] };
   for (const line of text.split("\n")) {
-    if (!line.startsWith("{")) continue;
-    let rec: Record<string, unknown>;
-    try {
-      const parsed: unknown = JSON.parse(line);
-      if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) continue;
-      rec = parsed as Record<string, unknown>;
-    } catch {
-      continue;
-    }
+    const rec = parseRecord(line);
+    if (!rec) continue;
     switch (rec["event"]) {
       case "suite_started":
         out.started = true;

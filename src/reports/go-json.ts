@@ -6,6 +6,8 @@
 // A test with a `run` event and no end keeps outcome null: the reader never
 // guesses a result the stream did not give.
 
+import { parseRecord } from "./json-lines.js";
+
 export type GoOutcome = "pass" | "fail" | "skip";
 
 export interface GoTestRecord {
@@ -135,14 +137,8 @@ const str = (v: unknown): string => (typeof v === "string" ? v : "");
 
 /** One stream line as an event, or null when it is not a usable test2json/build event. */
 export function parseGoEvent(line: string): RawEvent | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
-  const o = value as Record<string, unknown>;
+  const o = parseRecord(line);
+  if (!o) return null;
   const action = str(o["Action"]);
   if (action === "") return null;
   const elapsed = typeof o["Elapsed"] === "number" && Number.isFinite(o["Elapsed"]) ? o["Elapsed"] : null;

@@ -15,6 +15,7 @@ import { unfinishedMessage, unfinishedTest } from "../frameworks/unfinished.js";
 import type { ParseInput } from "../frameworks/types.js";
 import { escapeRegExp } from "../text.js";
 import { fileRef, readAssertion, readJestFile, type JestAssertion, type JestFile } from "./jest-json.js";
+import { parseRecord } from "./json-lines.js";
 
 export interface StreamStart {
   file: string;
@@ -63,13 +64,8 @@ export function readJestStream(text: string, format: string): JestStream {
   for (const line of text.split("\n")) {
     if (line.trim() === "") continue;
     if (++records > MAX_RECORDS) break;
-    let doc: unknown;
-    try {
-      doc = JSON.parse(line);
-    } catch {
-      continue; // a line cut by the kill mid-write
-    }
-    if (!isRecord(doc)) continue;
+    const doc = parseRecord(line); // null for a line cut by the kill mid-write
+    if (!doc) continue;
     if (doc["type"] === "start" && doc["format"] === format) stream.started = true;
     else if (doc["type"] === "file") {
       const file = readJestFile(doc);

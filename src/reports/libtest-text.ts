@@ -59,10 +59,9 @@ export interface CargoTestStream {
 }
 
 // cargo right-aligns its status words to 12 columns.
-const RUNNING = /^ {5}Running (?:(unittests) )?(.+?)(?: \((.+)\))?\s*$/;
+const RUNNING = /^ {5}Running (?:(unittests) )?(.+)$/;
 const DOC_TESTS = /^ {3}Doc-tests (\S+)\s*$/;
 const RUNNING_N = /^running (\d+) tests?$/;
-const RESULT = /^(?:.*?\s)?test (\S.*?) \.\.\. (.*)$/;
 const STATUS_FIRST = /^(ok|FAILED|ignored)(?:, (.*))?/;
 const STATUS_ANYWHERE = /(ok|FAILED|ignored)/g;
 const BLOCK = /^---- (.+) stdout ----$/;
@@ -88,14 +87,47 @@ function newTarget(kind: LibtestTarget["kind"], source: string | null, crate: st
   };
 }
 
-/** "Running unittests src/lib.rs (target/...)", "Running tests/api.rs (...)", or old cargo's "Running target/...". */
+/**
+ * "Running unittests src/lib.rs (target/...)", "Running tests/api.rs (...)", or old
+ * cargo's "Running target/...". The source ends at the first " (" of a line that
+ * ends with ")"; found with indexOf, since a regex with a lazy source and an
+ * optional "(binary)" retried from every character (quadratic on a long line).
+ */
 function runningTarget(m: RegExpExecArray): LibtestTarget {
+  const rest = m[2]!.trimEnd();
+  const open = rest.endsWith(")") ? rest.indexOf(" (", 1) : -1;
+  const hasBinary = open > 0 && open + 3 < rest.length;
+  const source = hasBinary ? rest.slice(0, open) : rest;
+  const binaryPath = hasBinary ? rest.slice(open + 2, -1) : undefined;
   if (m[1] === "unittests") {
-    const binary = /([^/\\]+)-[0-9a-f]{16}(?:\.exe)?$/.exec(m[3] ?? "");
-    return newTarget("unittests", m[2]!, binary ? binary[1]! : null);
+    // The file name alone, anchored: unanchored, the regex retried from every character.
+    const file = (binaryPath ?? "").slice(
+      Math.max((binaryPath ?? "").lastIndexOf("/"), (binaryPath ?? "").lastIndexOf("\\")) + 1,
+    );
+    const binary = /^(.+)-[0-9a-f]{16}(?:\.exe)?$/.exec(file);
+    return newTarget("unittests", source, binary ? binary[1]! : null);
   }
-  if (m[3] !== undefined) return newTarget("test", m[2]!, null);
+  if (binaryPath !== undefined) return newTarget("test", source, null);
   return newTarget("unknown", null, null);
+}
+
+/**
+ * A result line, "test <name> ... <status>", possibly after uncaptured output: the
+ * first "test " after a space (else at the line's start) with " ... " after it.
+ * What /^(?:.*?\s)?test (\S.*?) \.\.\. (.*)$/ matched, in one pass: that regex
+ * scanned to the line's end from every "test " with no " ... " after it.
+ */
+function resultOf(line: string): [name: string, status: string] | null {
+  const last = line.lastIndexOf(" ... ");
+  const at = (p: number): [string, string] => {
+    const q = line.indexOf(" ... ", p + 6);
+    return [line.slice(p + 5, q), line.slice(q + 5)];
+  };
+  // A "test " after a space first, the line's own start last, as the regex's optional prefix did.
+  for (let p = line.indexOf("test ", 1); p !== -1 && p + 6 <= last; p = line.indexOf("test ", p + 1)) {
+    if (/\s/.test(line[p - 1]!) && !/\s/.test(line[p + 5]!)) return at(p);
+  }
+  return line.startsWith("test ") && 6 <= last && !/\s/.test(line[5]!) ? at(0) : null;
 }
 
 /** Splits cargo test's merged output into targets, results, output blocks and compiler errors. */
@@ -180,12 +212,12 @@ export function readCargoTestText(text: string): CargoTestStream {
       // inside a result line ("... okError: x", "... Error: FAILED") or push the
       // status onto a later line; the status is then the last one on the line, or the
       // next line that starts with one.
-      const r = RESULT.exec(line);
-      const first = r ? STATUS_FIRST.exec(r[2]!) : pending ? STATUS_FIRST.exec(line) : null;
-      const anywhere = r && !first ? [...r[2]!.matchAll(STATUS_ANYWHERE)].pop() : undefined;
+      const r = resultOf(line);
+      const first = r ? STATUS_FIRST.exec(r[1]) : pending ? STATUS_FIRST.exec(line) : null;
+      const anywhere = r && !first ? [...r[1].matchAll(STATUS_ANYWHERE)].pop() : undefined;
       const status = first?.[1] ?? anywhere?.[1];
       if (r || (pending !== null && status)) {
-        const raw: string = r ? r[1]! : pending!;
+        const raw: string = r ? r[0] : pending!;
         pending = null;
         if (!status) {
           pending = raw;

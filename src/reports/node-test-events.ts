@@ -4,6 +4,8 @@
 // wrong types are dropped, strings are bounded, and the number of records is
 // capped, so a hostile file can cost memory only up to the report size cap.
 
+import { parseRecord } from "./json-lines.js";
+
 const MAX_RECORDS = 200_000;
 const MAX_NAME = 4096;
 const MAX_TEXT = 65_536;
@@ -199,14 +201,8 @@ function eachObject(text: string, each: (o: Obj) => boolean): number {
     const line = text.slice(start, end).trim();
     start = end + 1;
     if (line === "") continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      dropped += 1;
-      continue;
-    }
-    if (isObj(value) && each(value)) taken += 1;
+    const value = parseRecord(line);
+    if (value && each(value)) taken += 1;
     else dropped += 1;
   }
   return dropped;

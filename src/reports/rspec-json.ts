@@ -2,6 +2,8 @@
 // testcage formatter adds (src/harness/rspec-formatter.ts). Every field is
 // checked: the report comes out of the sandbox and may be anything.
 
+import { parseRecord } from "./json-lines.js";
+
 export interface RspecException {
   className: string | null;
   message: string | null;
@@ -101,13 +103,8 @@ export function readRspecEvents(text: string): RspecEvents {
   const finished: RspecExample[] = [];
   const open = new Map<string, RspecExample>();
   for (const line of text.split("\n")) {
-    if (!line.startsWith("{")) continue;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(line);
-    } catch {
-      continue;
-    }
+    const raw = parseRecord(line);
+    if (!raw) continue;
     const kind = record(raw)?.["testcage_event"];
     const ex = exampleOf(raw);
     if (!ex || ex.id === "") continue;

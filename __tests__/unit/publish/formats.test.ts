@@ -4,7 +4,7 @@
 import { validate } from "ctrf";
 import { describe, expect, it } from "vitest";
 import { toCtrf } from "../../../src/formats/ctrf.js";
-import { toExercism } from "../../../src/formats/exercism.js";
+import { capOutput, OUTPUT_LIMIT, toExercism, TRUNCATION_NOTICE } from "../../../src/formats/exercism.js";
 import { toJunitXml } from "../../../src/formats/junit.js";
 import { readJunit } from "../../../src/reports/junit.js";
 import { resultOf, testResult } from "../../helpers/results.js";
@@ -59,5 +59,99 @@ describe("Exercism", () => {
       ["bad", "fail"],
       ["boom", "error"],
     ]);
+  });
+});
+
+describe("Exercism from the tests' source", () => {
+  const source = [
+    "import pytest",
+    "",
+    "",
+    "@pytest.mark.task(taskno=2)",
+    "class LasagnaTest(unittest.TestCase):",
+    "    def test_bake_time(self):",
+    "        self.assertEqual(bake_time(), 40)",
+    "",
+    "    @pytest.mark.task(taskno=3)",
+    "    @pytest.mark.slow",
+    "    def test_layers(",
+    "        self,",
+    "    ):",
+    "        for n in range(3):",
+    "            self.assertEqual(layers(n),",
+    "                             n * 2)",
+    "",
+    "",
+    "def test_free_function():",
+    "    assert True",
+    "",
+  ].join("\n");
+  const read = (path: string): string | undefined => (path === "lasagna_test.py" ? source : undefined);
+  const t = (name: string, suite: string[], over: Parameters<typeof testResult>[0] | object = {}) =>
+    testResult({ name, suite, file: "lasagna_test.py", line: null, ...over });
+
+  it("is version 3 with task ids from task markers on the test or its class, test_code the dedented body, in file order", () => {
+    const ex = toExercism(
+      resultOf([
+        t("test_free_function", []),
+        t("test_layers", ["LasagnaTest"], { status: "failed", message: "AssertionError: 1 != 2", line: 15 }),
+        t("test_bake_time", ["LasagnaTest"], { stdout: "  baking\n" }),
+      ]),
+      { readSource: read },
+    );
+    expect(ex).toEqual({
+      version: 3,
+      status: "fail",
+      tests: [
+        {
+          name: "Lasagna > bake time",
+          status: "pass",
+          output: "baking",
+          test_code: "self.assertEqual(bake_time(), 40)",
+          task_id: 2,
+        },
+        {
+          name: "Lasagna > layers",
+          status: "fail",
+          message: "AssertionError: 1 != 2",
+          test_code: "for n in range(3):\n    self.assertEqual(layers(n),\n                     n * 2)",
+          task_id: 3,
+        },
+        { name: "free function", status: "pass", test_code: "assert True" },
+      ],
+    });
+  });
+
+  it("is version 2 without task markers, and without test_code when the source cannot be read", () => {
+    const ex = toExercism(resultOf([t("test_free_function", [])]), { readSource: read });
+    expect(ex).toMatchObject({ version: 2, tests: [{ test_code: "assert True" }] });
+    expect((ex["tests"] as object[])[0]).not.toHaveProperty("task_id");
+    const unread = toExercism(resultOf([t("test_layers", ["LasagnaTest"])]));
+    expect(unread).toEqual({ version: 2, status: "pass", tests: [{ name: "Lasagna > layers", status: "pass" }] });
+  });
+
+  it("caps output at 500 characters, the notice included, as Exercism's Python runner does", () => {
+    expect(capOutput("x".repeat(OUTPUT_LIMIT))).toBe("x".repeat(OUTPUT_LIMIT));
+    const cut = capOutput(`${"y".repeat(OUTPUT_LIMIT)}z`);
+    expect(cut).toHaveLength(OUTPUT_LIMIT);
+    expect(cut).toBe(`${"y".repeat(OUTPUT_LIMIT - TRUNCATION_NOTICE.length)}${TRUNCATION_NOTICE}`);
+    expect(TRUNCATION_NOTICE).toBe(" [Output was truncated. Please limit to 500 chars]");
+  });
+
+  it("gives an error run's message with the framework's own account, and no tests", () => {
+    const ex = toExercism(
+      resultOf([], {
+        status: "error",
+        message: "lasagna_test.py could not be collected: SyntaxError: expected ':'",
+        errors: [{ kind: "collection", message: "x", details: "lasagna.py:3\nE   SyntaxError: expected ':'" }],
+      }),
+    );
+    expect(ex).toEqual({
+      version: 2,
+      status: "error",
+      message:
+        "lasagna_test.py could not be collected: SyntaxError: expected ':'\n\nlasagna.py:3\nE   SyntaxError: expected ':'",
+      tests: [],
+    });
   });
 });

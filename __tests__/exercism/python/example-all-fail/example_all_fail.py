@@ -1,0 +1,5 @@
+"""Example Exercism/Python solution file"""
+
+
+def hello():
+    return "Goodbye!"

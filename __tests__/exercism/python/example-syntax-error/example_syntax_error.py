@@ -1,0 +1,4 @@
+"""Example Exercism/Python solution file"""
+
+def hello();
+    return 'Hello, World!'

@@ -1,0 +1,67 @@
+// defects.json: results.json as the defect list review systems read, one
+// defect per failed or errored test. Severity: "high" for a test that errored
+// (it did not run to an assertion: a crash, a broken fixture, a timeout) and
+// "medium" for a test whose assertion failed. `coverage_percentage` is the line
+// coverage (statements where the tool counts no lines) when coverage ran.
+// results.json keeps no markers or tags per test, so there is no scenario id yet.
+// The JSON Schema is schema/defects.schema.json.
+
+import type { RunResult, TestResult } from "../model.js";
+
+export const DEFECTS_VERSION = "1.0.0";
+
+export type DefectSeverity = "high" | "medium";
+
+export interface Defect {
+  severity: DefectSeverity;
+  description: string;
+  /** "file:line", "file" when the line is unknown, the test id when the file is. */
+  location: string;
+  details: { error_message: string | null; stack_trace: string | null };
+  type: "test_failure";
+  /** The test's id in results.json, for going back to it. */
+  test_id: string;
+}
+
+export interface DefectsFile {
+  version: string;
+  tool: { name: "testcage"; version: string };
+  /** The run's status and one-line message: "error" means the defects below may be incomplete. */
+  status: RunResult["status"];
+  message: string;
+  coverage_percentage?: number;
+  defects: Defect[];
+}
+
+function location(t: TestResult): string {
+  if (!t.file) return t.id;
+  return t.line ? `${t.file}:${t.line}` : t.file;
+}
+
+function coveragePercentage(result: RunResult): number | null {
+  const c = result.coverage;
+  if (!c) return null;
+  return c.lines?.percent ?? c.statements?.percent ?? null;
+}
+
+export function toDefects(result: RunResult): DefectsFile {
+  const out: DefectsFile = {
+    version: DEFECTS_VERSION,
+    tool: result.tool,
+    status: result.status,
+    message: result.message,
+    defects: result.tests
+      .filter((t) => t.status === "failed" || t.status === "error")
+      .map((t) => ({
+        severity: t.status === "error" ? "high" : "medium",
+        description: `Test failed: ${[...t.suite, t.name].join(" > ")}`,
+        location: location(t),
+        details: { error_message: t.message, stack_trace: t.stack },
+        type: "test_failure",
+        test_id: t.id,
+      })),
+  };
+  const coverage = coveragePercentage(result);
+  if (coverage !== null) out.coverage_percentage = coverage;
+  return out;
+}
