@@ -191,34 +191,38 @@ export function bySuffix(abs: string, files: readonly string[] | SourceIndex): s
 
 // ---- JUnit XML -> tests ----
 
-const linePatterns = new Map<string, [RegExp, RegExp, RegExp]>();
-
-/** The three patterns lineIn looks for, compiled once per file (many tests share one). */
-function patternsFor(file: string): [RegExp, RegExp, RegExp] {
-  let p = linePatterns.get(file);
-  if (p === undefined) {
-    const base = posix.basename(file);
-    p = [
-      new RegExp(`\\(${escapeRegExp(base)}:(\\d+)\\)`),
-      new RegExp(`${escapeRegExp(file)}:line (\\d+)`),
-      new RegExp(`(?:^|[\\s(/"'])${escapeRegExp(file)}:(\\d+)`, "m"),
-    ];
-    if (linePatterns.size >= 10_000) linePatterns.clear();
-    linePatterns.set(file, p);
-  }
-  return p;
+/** The digits at `at` in `text`, as a number, when at least one is there and `after` (if any) follows them. */
+function digitsAt(text: string, at: number, after?: string): number | null {
+  let end = at;
+  while (end < text.length && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++;
+  if (end === at || (after !== undefined && !text.startsWith(after, end))) return null;
+  return Number(text.slice(at, end));
 }
 
-/** A 1-based line of `file` named in a failure: a JVM frame "(Foo.java:42)" first, then "path:42". */
+/** The number after the leftmost `needle` it follows (with `after` behind it), that `ok` accepts the place of. */
+function numberAfter(text: string, needle: string, after?: string, ok?: (at: number) => boolean): number | null {
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
+    if (ok && !ok(at)) continue;
+    const n = digitsAt(text, at + needle.length, after);
+    if (n !== null) return n;
+  }
+  return null;
+}
+
+const BEFORE_PATH = /[\s(/"']/;
+
+/**
+ * A 1-based line of `file` named in a failure: a JVM frame "(Foo.java:42)" first, then
+ * .NET's "path:line 42", then "path:42" at the start of a line or after a space, quote,
+ * "(" or "/". Plain string search: a path of any length, with any characters, is safe.
+ */
 export function lineIn(text: string, file: string): number | null {
   const head = text.slice(0, 512 * 1024);
-  const [jvmRe, dotnetRe, plainRe] = patternsFor(file);
-  const jvm = jvmRe.exec(head);
-  if (jvm) return Number(jvm[1]);
-  const dotnet = dotnetRe.exec(head);
-  if (dotnet) return Number(dotnet[1]);
-  const plain = plainRe.exec(head);
-  return plain ? Number(plain[1]) : null;
+  const jvm = numberAfter(head, `(${posix.basename(file)}:`, ")");
+  if (jvm !== null) return jvm;
+  const dotnet = numberAfter(head, `${file}:line `);
+  if (dotnet !== null) return dotnet;
+  return numberAfter(head, `${file}:`, undefined, (at) => at === 0 || BEFORE_PATH.test(head[at - 1]!));
 }
 
 /**
