@@ -43,6 +43,9 @@
 //    not the peak); "retained ×size" = what is still on the heap after a second forced
 //    GC while the result is held (the parsed run itself). ms/MB that stays flat or falls
 //    as the size grows means no super-linear behaviour.
+//
+// `npm run bench -- ingest` measures report ingest (report-paths) at scale instead:
+// see bench/ingest.ts.
 
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -53,6 +56,7 @@ import { parseArgs } from "node:util";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { adapterById } from "../src/frameworks/index.js";
+import { ingestBench, parseSizes, printIngest } from "./ingest.js";
 import type { FrameworkAdapter, ParseInput } from "../src/frameworks/types.js";
 import { defaultImage } from "../src/sandbox/docker.js";
 import { readSourceFile } from "../src/source.js";
@@ -61,15 +65,30 @@ import { loadParseInput, MASKED_PROJECT, ROOT, SAMPLES } from "../__tests__/help
 // ---------------------------------------------------------------------------
 // options and setup
 
-const { values: flags } = parseArgs({
+const { values: flags, positionals } = parseArgs({
   args: process.argv.slice(2),
-  options: { rounds: { type: "string", default: "5" }, help: { type: "boolean", short: "h" } },
+  allowPositionals: true,
+  options: {
+    rounds: { type: "string" },
+    sizes: { type: "string", default: "10k,100k,300k" },
+    cli: { type: "string" },
+    help: { type: "boolean", short: "h" },
+  },
 });
 if (flags.help) {
-  process.stdout.write("usage: npm run bench [-- --rounds N]   (default 5 counted rounds after 1 warm-up)\n");
+  process.stdout.write(
+    "usage: npm run bench [-- --rounds N]   (default 5 counted rounds after 1 warm-up)\n" +
+      "       npm run bench -- ingest [--sizes 10k,100k,300k,1m] [--rounds N] [--cli path/to/cli.js]\n" +
+      "         (report ingest, default 3 rounds, the CLI of dist/ unless --cli names another bundle)\n",
+  );
   process.exit(0);
 }
-const ROUNDS = Number(flags.rounds);
+const INGEST = positionals[0] === "ingest";
+if (positionals.length > (INGEST ? 1 : 0)) {
+  process.stderr.write(`bench: unknown argument '${positionals[INGEST ? 1 : 0]}'; see --help\n`);
+  process.exit(2);
+}
+const ROUNDS = Number(flags.rounds ?? (INGEST ? "3" : "5"));
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
   process.stderr.write(`bench: --rounds must be a positive integer, not '${flags.rounds}'\n`);
   process.exit(2);
@@ -105,7 +124,7 @@ const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
 /** A private copy of the CLI bundle: the lead may rebuild dist/ (rm -rf + rename) at any time. */
 async function snapshotCli(): Promise<{ path: string; sha256: string }> {
-  const src = join(ROOT, "dist/cli.js");
+  const src = flags.cli ?? join(ROOT, "dist/cli.js");
   const dir = join(work, "cli");
   mkdirSync(dir, { recursive: true });
   const deadline = Date.now() + 180_000;
@@ -723,8 +742,45 @@ async function main(): Promise<void> {
   process.stdout.write(`\nresults: bench/results/latest.json (and ${stamped.slice(ROOT.length + 1)})\n`);
 }
 
+async function ingestMain(): Promise<void> {
+  const startedAt = new Date();
+  const sizes = parseSizes(flags.sizes!);
+  const cli = await snapshotCli();
+  const loadStart = loadavg().map((v) => Number(v.toFixed(2)));
+  log(`bench ingest: sizes ${sizes.join(", ")}, ${ROUNDS} round(s); cli sha256 ${cli.sha256.slice(0, 12)}`);
+  const rows = await ingestBench({ work, root: ROOT, cli: cli.path, rounds: ROUNDS, sizes, measure, log });
+  const loadEnd = loadavg().map((v) => Number(v.toFixed(2)));
+  process.stdout.write(`${printIngest(rows, ROUNDS)}\n`);
+  process.stdout.write(
+    `\nload average (1 min) at start ${loadStart[0]}, at end ${loadEnd[0]}, on ${availableParallelism()} CPUs; node ${process.version}\n`,
+  );
+  const report = {
+    version: 1,
+    kind: "ingest",
+    started_at: startedAt.toISOString(),
+    finished_at: new Date().toISOString(),
+    rounds: ROUNDS,
+    cli_sha256: cli.sha256,
+    host: {
+      node: process.version,
+      kernel: release(),
+      cpus: availableParallelism(),
+      rss_method: USE_TIME ? "GNU time %M (ru_maxrss)" : "VmHWM polled every 20 ms",
+      loadavg_start: loadStart,
+      loadavg_end: loadEnd,
+    },
+    ingest: rows,
+  };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  const stamped = join(RESULTS_DIR, `ingest-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(join(RESULTS_DIR, "ingest-latest.json"), json);
+  writeFileSync(stamped, json);
+  process.stdout.write(`\nresults: bench/results/ingest-latest.json (and ${stamped.slice(ROOT.length + 1)})\n`);
+}
+
 try {
-  await main();
+  await (INGEST ? ingestMain() : main());
 } finally {
   cleanup();
 }

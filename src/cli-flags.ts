@@ -2,6 +2,7 @@
 // CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
 // default and its help text cannot disagree between them.
 
+import { pushAll } from "./arrays.js";
 import { frameworkIds } from "./frameworks/index.js";
 import { DEFAULTS, SANDBOX_KINDS, type RawOptions } from "./options.js";
 
@@ -301,7 +302,7 @@ export function joinNegativeValues(argv: readonly string[]): string[] {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "--") {
-      out.push(...argv.slice(i));
+      pushAll(out, argv.slice(i));
       break;
     }
     const next = argv[i + 1];

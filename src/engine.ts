@@ -2,6 +2,7 @@
 // Only the sandbox touches the outside world; the engine turns every way a run
 // can go wrong into a typed error in the RunResult it returns.
 
+import { pushAll } from "./arrays.js";
 import { stoppedByTimeout } from "./frameworks/unfinished.js";
 import { stat } from "node:fs/promises";
 import { scanProject } from "./detect/scan.js";
@@ -397,7 +398,7 @@ async function runEngineIn(
       clearInterval(ticker);
     }
     const { outcome, reports } = run;
-    errors.push(...phaseErrors(outcome, opts.timeoutMs));
+    pushAll(errors, phaseErrors(outcome, opts.timeoutMs));
     const parseInput: ParseInput = {
       reports,
       exitCode: outcome.exitCode,

@@ -9,19 +9,20 @@
 // told by its root element: <testsuites>/<testsuite> is JUnit XML (Maven
 // Surefire, Gradle, pytest, jest-junit, ...), <TestRun> is .NET TRX.
 
+import { pushAll } from "./arrays.js";
 import { lstat, readdir, realpath } from "node:fs/promises";
 import { join, posix } from "node:path";
-import { scanProject } from "./detect/scan.js";
 import { makeTestId, occurrences, repeated } from "./frameworks/ids.js";
 import type { ReportFileInfo, RunError, RunResult, TestResult, TestStatus } from "./model.js";
 import { RESULTS_VERSION } from "./model.js";
 import { pathMapper } from "./paths.js";
-import { jvmCaseParameters, junitStatus, readJunit, type JunitCase } from "./reports/junit.js";
-import { readTrxDocument, type TrxResult } from "./reports/trx.js";
-import { parseXml } from "./reports/xml.js";
+import { jvmCaseParameters, JunitStream, junitStatus, type JunitCase } from "./reports/junit.js";
+import { TrxStream, type TrxResult } from "./reports/trx.js";
+import { XmlStream, type XmlHandler } from "./reports/xml-stream.js";
 import { settleTest } from "./frameworks/settle.js";
-import { readReportFile } from "./sandbox/safe-read.js";
+import { streamReportFile } from "./sandbox/safe-read.js";
 import { parseResultsJson } from "./results-input.js";
+import { listProjectFiles, SourceIndex } from "./source-index.js";
 import { decideStatus, describeRun, summarize } from "./status.js";
 import { escapeRegExp, firstLine, tidy } from "./text.js";
 import { VERSION } from "./version.js";
@@ -32,8 +33,13 @@ export const REPORT_LIMITS = {
   /** Directory entries the walk looks at, over all patterns. */
   maxEntries: 200_000,
   maxDepth: 32,
-  fileCapBytes: 64 * 1024 * 1024,
-  totalCapBytes: 256 * 1024 * 1024,
+  /** JUnit XML and TRX are read as streams: the cap guards against a runaway writer, not memory. */
+  fileCapBytes: 4 * 1024 ** 3,
+  totalCapBytes: 64 * 1024 ** 3,
+  /** A testcage results.json is read whole. */
+  jsonCapBytes: 64 * 1024 * 1024,
+  /** Each text of one test case kept (failure text, output); results keep at most 64 KiB of it. */
+  textCapChars: 1024 * 1024,
 } as const;
 
 /** Splits the input (commas or newlines) into patterns; blank entries are dropped. */
@@ -179,38 +185,44 @@ async function expand(root: string, glob: CompiledGlob, budget: { entries: numbe
 }
 
 /** The longest project file that `abs` ends with (as whole path segments), or null. */
-export function bySuffix(abs: string, files: readonly string[]): string | null {
-  let best: string | null = null;
-  for (const f of files) {
-    if (abs.endsWith(`/${f}`) && (best === null || f.length > best.length)) best = f;
-  }
-  return best;
+export function bySuffix(abs: string, files: readonly string[] | SourceIndex): string | null {
+  return (files instanceof SourceIndex ? files : new SourceIndex(files)).bySuffix(abs);
 }
 
 // ---- JUnit XML -> tests ----
 
-/** For JVM reports without a file attribute: com.example.FooTest$Inner -> src/.../com/example/FooTest.java. */
-function sourceForClass(classname: string, files: readonly string[]): string | null {
-  const outer = classname.split("$")[0] ?? "";
-  if (!/^[\w.]+$/.test(outer) || !outer.includes(".")) return null;
-  const tail = outer.split(".").join("/");
-  for (const ext of ["java", "kt", "groovy", "scala"]) {
-    const hit = files.find((f) => f === `${tail}.${ext}` || f.endsWith(`/${tail}.${ext}`));
-    if (hit) return hit;
+/** The digits at `at` in `text`, as a number, when at least one is there and `after` (if any) follows them. */
+function digitsAt(text: string, at: number, after?: string): number | null {
+  let end = at;
+  while (end < text.length && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++;
+  if (end === at || (after !== undefined && !text.startsWith(after, end))) return null;
+  return Number(text.slice(at, end));
+}
+
+/** The number after the leftmost `needle` it follows (with `after` behind it), that `ok` accepts the place of. */
+function numberAfter(text: string, needle: string, after?: string, ok?: (at: number) => boolean): number | null {
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
+    if (ok && !ok(at)) continue;
+    const n = digitsAt(text, at + needle.length, after);
+    if (n !== null) return n;
   }
   return null;
 }
 
-/** A 1-based line of `file` named in a failure: a JVM frame "(Foo.java:42)" first, then "path:42". */
+const BEFORE_PATH = /[\s(/"']/;
+
+/**
+ * A 1-based line of `file` named in a failure: a JVM frame "(Foo.java:42)" first, then
+ * .NET's "path:line 42", then "path:42" at the start of a line or after a space, quote,
+ * "(" or "/". Plain string search: a path of any length, with any characters, is safe.
+ */
 export function lineIn(text: string, file: string): number | null {
   const head = text.slice(0, 512 * 1024);
-  const base = posix.basename(file);
-  const jvm = new RegExp(`\\(${escapeRegExp(base)}:(\\d+)\\)`).exec(head);
-  if (jvm) return Number(jvm[1]);
-  const dotnet = new RegExp(`${escapeRegExp(file)}:line (\\d+)`).exec(head);
-  if (dotnet) return Number(dotnet[1]);
-  const plain = new RegExp(`(?:^|[\\s(/"'])${escapeRegExp(file)}:(\\d+)`, "m").exec(head);
-  return plain ? Number(plain[1]) : null;
+  const jvm = numberAfter(head, `(${posix.basename(file)}:`, ")");
+  if (jvm !== null) return jvm;
+  const dotnet = numberAfter(head, `${file}:line `);
+  if (dotnet !== null) return dotnet;
+  return numberAfter(head, `${file}:`, undefined, (at) => at === 0 || BEFORE_PATH.test(head[at - 1]!));
 }
 
 /**
@@ -231,58 +243,55 @@ function jvmStatus(tc: JunitCase): TestStatus {
   return status === "failed" && notAssertion ? "error" : status;
 }
 
-function junitTests(
-  cases: JunitCase[],
+function junitTest(
+  tc: JunitCase,
   fromPytest: boolean,
   relative: (p: string) => string | null,
-  files: readonly string[],
-): TestResult[] {
-  return cases
-    .filter((tc) => tc.name !== "")
-    .map((tc) => {
-      const file = tc.file ? relative(tc.file) : sourceForClass(tc.classname, files);
-      const jvm = file !== null && /\.(java|kt|groovy|scala)$/.test(file);
-      let suite: string[];
-      if (jvm) {
-        // JVM: the class chain after the package (Outer$Inner -> Outer, Inner).
-        const simple = tc.classname.split(".").pop() ?? tc.classname;
-        suite = simple.split("$").filter((s) => s !== "");
-      } else if (file && fromPytest) {
-        const modulePath = file.replace(/\.py$/, "").split("/").join(".");
-        const rest = tc.classname.startsWith(modulePath) ? tc.classname.slice(modulePath.length) : "";
-        suite = rest.split(".").filter((p) => p !== "");
-      } else {
-        suite = tc.classname === "" ? [] : [tc.classname];
-      }
-      const status = jvm ? jvmStatus(tc) : junitStatus(tc);
-      const failed = status === "failed" || status === "error";
-      const text = tc.outcome?.text ?? "";
-      const defLine = tc.line === null ? null : fromPytest ? tc.line + 1 : tc.line;
-      let message = tc.outcome?.message ?? firstLine(text);
-      // Gradle's message is the exception's toString ("java.lang.AssertionError: 7 / 2 ..."),
-      // Surefire's only its message: the type is dropped so both read alike.
-      const type = tc.outcome?.type;
-      if (jvm && type && message.startsWith(`${type}: `)) message = message.slice(type.length + 2);
-      const params = jvm ? jvmCaseParameters(tc.name) : null;
-      // A suite's own output can be told to be a test's only when the suite holds that test
-      // alone and it has none of its own: Gradle's class-level pseudo-test "classMethod"
-      // (a failed @BeforeClass) and any one-test class with Gradle's default output.
-      const alone = tc.suiteSize === 1;
-      return {
-        id: makeTestId(file, suite, tc.name),
-        name: tc.name,
-        ...(params ? { parameters: params } : {}),
-        suite,
-        status,
-        duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
-        file,
-        line: (failed && file ? lineIn(text, file) : null) ?? (defLine !== null && defLine >= 1 ? defLine : null),
-        message: status === "passed" ? null : tidy(message),
-        stack: failed ? tidy(text) : null,
-        stdout: tidy(tc.systemOut ?? (alone ? tc.suiteSystemOut : null)),
-        stderr: tidy(tc.systemErr ?? (alone ? tc.suiteSystemErr : null)),
-      };
-    });
+  index: SourceIndex,
+): TestResult | null {
+  if (tc.name === "") return null;
+  const file = tc.file ? relative(tc.file) : index.forClass(tc.classname);
+  const jvm = file !== null && /\.(java|kt|groovy|scala)$/.test(file);
+  let suite: string[];
+  if (jvm) {
+    // JVM: the class chain after the package (Outer$Inner -> Outer, Inner).
+    const simple = tc.classname.split(".").pop() ?? tc.classname;
+    suite = simple.split("$").filter((s) => s !== "");
+  } else if (file && fromPytest) {
+    const modulePath = file.replace(/\.py$/, "").split("/").join(".");
+    const rest = tc.classname.startsWith(modulePath) ? tc.classname.slice(modulePath.length) : "";
+    suite = rest.split(".").filter((p) => p !== "");
+  } else {
+    suite = tc.classname === "" ? [] : [tc.classname];
+  }
+  const status = jvm ? jvmStatus(tc) : junitStatus(tc);
+  const failed = status === "failed" || status === "error";
+  const text = tc.outcome?.text ?? "";
+  const defLine = tc.line === null ? null : fromPytest ? tc.line + 1 : tc.line;
+  let message = tc.outcome?.message ?? firstLine(text);
+  // Gradle's message is the exception's toString ("java.lang.AssertionError: 7 / 2 ..."),
+  // Surefire's only its message: the type is dropped so both read alike.
+  const type = tc.outcome?.type;
+  if (jvm && type && message.startsWith(`${type}: `)) message = message.slice(type.length + 2);
+  const params = jvm ? jvmCaseParameters(tc.name) : null;
+  // A suite's own output can be told to be a test's only when the suite holds that test
+  // alone and it has none of its own: Gradle's class-level pseudo-test "classMethod"
+  // (a failed @BeforeClass) and any one-test class with Gradle's default output.
+  const alone = tc.suiteSize === 1;
+  return {
+    id: makeTestId(file, suite, tc.name),
+    name: tc.name,
+    ...(params ? { parameters: params } : {}),
+    suite,
+    status,
+    duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
+    file,
+    line: (failed && file ? lineIn(text, file) : null) ?? (defLine !== null && defLine >= 1 ? defLine : null),
+    message: status === "passed" ? null : tidy(message),
+    stack: failed ? tidy(text) : null,
+    stdout: tidy(tc.systemOut ?? (alone ? tc.suiteSystemOut : null)),
+    stderr: tidy(tc.systemErr ?? (alone ? tc.suiteSystemErr : null)),
+  };
 }
 
 // ---- TRX -> tests ----
@@ -307,58 +316,45 @@ function trxStatus(outcome: string): TestStatus {
   }
 }
 
-/** C# convention: class Calc.Tests.CalcTests lives in CalcTests.cs; used only when exactly one file has that name. */
-function csharpSource(className: string, files: readonly string[]): string | null {
-  const simple = className.split(".").pop() ?? "";
-  if (!/^\w+$/.test(simple)) return null;
-  const hits = files.filter((f) => f === `${simple}.cs` || f.endsWith(`/${simple}.cs`));
-  return hits.length === 1 ? hits[0]! : null;
-}
+const CSHARP = new Set(["cs"]);
 
-function trxTests(
-  results: TrxResult[],
-  relative: (p: string) => string | null,
-  files: readonly string[],
-): TestResult[] {
-  return results
-    .filter((r) => r.testName !== "")
-    .map((r) => {
-      const status = trxStatus(r.outcome);
-      const failed = status === "failed" || status === "error";
-      // .NET stacks say "in /path/File.cs:line 42"; the first frame inside the project is the test's.
-      let file: string | null = null;
-      let line: number | null = null;
-      for (const m of (r.stackTrace ?? "").slice(0, 512 * 1024).matchAll(/ in (.+?):line (\d+)/g)) {
-        const rel = relative(m[1] ?? "");
-        if (rel) {
-          file = rel;
-          line = Number(m[2]);
-          break;
-        }
-      }
-      file ??= csharpSource(r.className, files);
-      const suite = r.className === "" ? [] : [r.className];
-      // xunit and NUnit name results "Namespace.Class.Method(args)": the class is the suite already.
-      const name =
-        r.className !== "" && r.testName.startsWith(`${r.className}.`)
-          ? r.testName.slice(r.className.length + 1)
-          : r.testName;
-      const params = /^[^(]+\((.*)\)$/.exec(name)?.[1] ?? null;
-      return {
-        id: makeTestId(file, suite, name),
-        name,
-        ...(params ? { parameters: params } : {}),
-        suite,
-        status,
-        duration_ms: r.durationMs,
-        file,
-        line,
-        message: status === "passed" ? null : tidy(r.message ?? (failed ? r.outcome : null)),
-        stack: failed ? tidy(r.stackTrace) : null,
-        stdout: tidy(r.stdout),
-        stderr: tidy(r.stderr),
-      };
-    });
+function trxTest(r: TrxResult, relative: (p: string) => string | null, index: SourceIndex): TestResult | null {
+  if (r.testName === "") return null;
+  const status = trxStatus(r.outcome);
+  const failed = status === "failed" || status === "error";
+  // .NET stacks say "in /path/File.cs:line 42"; the first frame inside the project is the test's.
+  let file: string | null = null;
+  let line: number | null = null;
+  for (const m of (r.stackTrace ?? "").slice(0, 512 * 1024).matchAll(/ in (.+?):line (\d+)/g)) {
+    const rel = relative(m[1] ?? "");
+    if (rel) {
+      file = rel;
+      line = Number(m[2]);
+      break;
+    }
+  }
+  file ??= index.forClass(r.className, CSHARP);
+  const suite = r.className === "" ? [] : [r.className];
+  // xunit and NUnit name results "Namespace.Class.Method(args)": the class is the suite already.
+  const name =
+    r.className !== "" && r.testName.startsWith(`${r.className}.`)
+      ? r.testName.slice(r.className.length + 1)
+      : r.testName;
+  const params = /^[^(]+\((.*)\)$/.exec(name)?.[1] ?? null;
+  return {
+    id: makeTestId(file, suite, name),
+    name,
+    ...(params ? { parameters: params } : {}),
+    suite,
+    status,
+    duration_ms: r.durationMs,
+    file,
+    line,
+    message: status === "passed" ? null : tidy(r.message ?? (failed ? r.outcome : null)),
+    stack: failed ? tidy(r.stackTrace) : null,
+    stdout: tidy(r.stdout),
+    stderr: tidy(r.stderr),
+  };
 }
 
 export interface ReadReports {
@@ -367,36 +363,184 @@ export interface ReadReports {
   files: ReportFileInfo[];
 }
 
+type ParsedReport = { format: "junit" | "trx" | "testcage"; tests: TestResult[]; errors?: RunError[] };
+
+/** Forwards a document's events to the reader its root element chooses. */
+class RootDispatch implements XmlHandler {
+  delegate: XmlHandler | null = null;
+  constructor(private readonly choose: (root: string) => XmlHandler) {}
+  open(name: string, attrs: Record<string, string>, depth: number): void {
+    this.delegate ??= this.choose(name);
+    this.delegate.open(name, attrs, depth);
+  }
+  close(name: string, depth: number): void {
+    this.delegate?.close(name, depth);
+  }
+  wantsText(): boolean {
+    return this.delegate?.wantsText() ?? false;
+  }
+  text(piece: string): void {
+    this.delegate?.text(piece);
+  }
+  cdata(piece: string): void {
+    this.delegate?.cdata(piece);
+  }
+}
+
+/**
+ * One report read as a stream: write() its text in pieces, end(), and for TRX (whose
+ * definitions come after its results) write() it all again after secondPass(). JUnit
+ * or TRX by the root element, a testcage results.json by a leading "{". The memory held
+ * is one test case (texts capped at `textCap`) plus the tests already converted.
+ */
+export class ReportParser {
+  private head = "";
+  private kind: "undecided" | "json" | "xml" = "undecided";
+  private json: string[] = [];
+  private jsonChars = 0;
+  private xml: XmlStream | null = null;
+  private junit: JunitStream | null = null;
+  private trx: TrxStream | null = null;
+  private pass = 1;
+  private fromPytest = false;
+  private format: ParsedReport["format"] | null = null;
+  private readonly tests: TestResult[] = [];
+  /** (suite, position) of each JUnit test while they come in the DOM reader's order; then sorted. */
+  private readonly keys: [number, number][] = [];
+  private inOrder = true;
+  private errors: RunError[] | undefined;
+
+  constructor(
+    private readonly relative: (p: string) => string | null,
+    private readonly index: SourceIndex,
+    private readonly textCap = Infinity,
+    private readonly jsonCapChars = Infinity,
+  ) {}
+
+  /** True after the first pass over a TRX file: feed it again after secondPass(). */
+  get needsSecondPass(): boolean {
+    return this.format === "trx" && this.pass === 1;
+  }
+
+  secondPass(): void {
+    const methods = this.trx!.methods;
+    this.pass = 2;
+    this.trx = new TrxStream(
+      "results",
+      (r) => {
+        const t = trxTest(r, this.relative, this.index);
+        if (t) this.tests.push(settleTest(t));
+      },
+      methods,
+      this.textCap,
+    );
+    this.xml = new XmlStream(this.trx);
+  }
+
+  write(text: string): void {
+    if (this.kind === "undecided") {
+      this.head += text;
+      // Enough to tell the format and pytest's suite name (in its first 4 KiB).
+      if (this.head.length < 4096) return;
+      this.decide();
+      return;
+    }
+    this.feed(text);
+  }
+
+  private decide(): void {
+    const head = this.head;
+    this.head = "";
+    if (head.trimStart().startsWith("{")) {
+      this.kind = "json";
+      this.format = "testcage";
+    } else {
+      this.kind = "xml";
+      this.fromPytest = /<testsuite\b[^>]*\bname="pytest"/.test(head.slice(0, 4096));
+      this.xml = new XmlStream(new RootDispatch((root) => this.choose(root)));
+    }
+    this.feed(head);
+  }
+
+  private choose(root: string): XmlHandler {
+    if (root === "TestRun") {
+      this.format = "trx";
+      this.trx = new TrxStream("definitions", undefined, undefined, this.textCap);
+      return this.trx;
+    }
+    if (root === "testsuites" || root === "testsuite") {
+      this.format = "junit";
+      this.junit = new JunitStream((tc, suite, position) => {
+        const t = junitTest(tc, this.fromPytest, this.relative, this.index);
+        if (!t) return;
+        const last = this.keys[this.keys.length - 1];
+        if (last && (suite < last[0] || (suite === last[0] && position < last[1]))) this.inOrder = false;
+        this.keys.push([suite, position]);
+        this.tests.push(settleTest(t));
+      }, this.textCap);
+      return this.junit;
+    }
+    throw new Error(`the root element <${root}> is neither JUnit XML (<testsuites>, <testsuite>) nor TRX (<TestRun>)`);
+  }
+
+  private feed(text: string): void {
+    if (this.kind === "json") {
+      this.jsonChars += text.length;
+      if (this.jsonChars > this.jsonCapChars) {
+        throw new Error(`a testcage results.json is read whole, and this one is over ${this.jsonCapChars} characters`);
+      }
+      this.json.push(text);
+    } else if (text !== "") this.xml!.write(text);
+  }
+
+  end(): void {
+    if (this.kind === "undecided") this.decide();
+    if (this.kind === "json") {
+      const run = parseResultsJson(this.json.join(""));
+      this.json = [];
+      pushAll(this.tests, run.tests);
+      this.errors = run.errors;
+      return;
+    }
+    this.xml!.end();
+    this.junit?.finish();
+  }
+
+  result(): ParsedReport {
+    let tests = this.tests;
+    if (!this.inOrder) {
+      // A suite holding cases after a nested suite: its own cases come first, as they always did.
+      const order = this.keys.map((_, i) => i);
+      order.sort((x, y) => this.keys[x]![0] - this.keys[y]![0] || this.keys[x]![1] - this.keys[y]![1]);
+      tests = order.map((i) => this.tests[i]!);
+    }
+    return { format: this.format!, tests, ...(this.errors ? { errors: this.errors } : {}) };
+  }
+}
+
 /** Reads one report's text: JUnit or TRX by root element; throws when it is neither or unsafe. */
 export function parseReport(
   text: string,
   relative: (p: string) => string | null,
-  projectFiles: readonly string[],
-): { format: "junit" | "trx" | "testcage"; tests: TestResult[]; errors?: RunError[] } {
-  // A testcage results.json (one matrix leg's artifact): its tests and errors merge in as they are.
-  if (text.trimStart().startsWith("{")) {
-    const run = parseResultsJson(text);
-    return { format: "testcage", tests: run.tests, errors: run.errors };
+  projectFiles: readonly string[] | SourceIndex,
+): ParsedReport {
+  const index = projectFiles instanceof SourceIndex ? projectFiles : new SourceIndex(projectFiles);
+  const parser = new ReportParser(relative, index);
+  parser.write(text);
+  parser.end();
+  if (parser.needsSecondPass) {
+    parser.secondPass();
+    parser.write(text);
+    parser.end();
   }
-  const doc = parseXml(text);
-  if (doc["TestRun"] !== undefined)
-    return { format: "trx", tests: trxTests(readTrxDocument(doc), relative, projectFiles).map(settleTest) };
-  if (doc["testsuites"] !== undefined || doc["testsuite"] !== undefined) {
-    const fromPytest = /<testsuite\b[^>]*\bname="pytest"/.test(text.slice(0, 4096));
-    return {
-      format: "junit",
-      tests: junitTests(readJunit(text), fromPytest, relative, projectFiles).map(settleTest),
-    };
-  }
-  const root = Object.keys(doc).find((k) => !k.startsWith("?") && !k.startsWith("#")) ?? "none";
-  throw new Error(`the root element <${root}> is neither JUnit XML (<testsuites>, <testsuite>) nor TRX (<TestRun>)`);
+  return parser.result();
 }
 
 /** Expands the patterns under root and reads every matched file. Paths in results are root-relative here. */
 export async function readReports(root: string, patterns: readonly string[]): Promise<ReadReports> {
   const out: ReadReports = { tests: [], errors: [], files: [] };
   const realRoot = await realpath(root);
-  const projectFiles = (await scanProject(realRoot)).files;
+  const projectFiles = new SourceIndex(await listProjectFiles(realRoot));
   const relative = (p: string): string | null => {
     const norm = p.replace(/\\/g, "/");
     for (const r of [realRoot, root]) {
@@ -404,7 +548,7 @@ export async function readReports(root: string, patterns: readonly string[]): Pr
     }
     // Reports written elsewhere (another checkout path, a container) name the same files under
     // another root: the longest project file the path ends with is the one meant.
-    if (norm.startsWith("/") || /^[A-Za-z]:\//.test(norm)) return bySuffix(norm, projectFiles);
+    if (norm.startsWith("/") || /^[A-Za-z]:\//.test(norm)) return projectFiles.bySuffix(norm);
     const n = posix.normalize(norm);
     return n.startsWith("../") || n === ".." ? null : n;
   };
@@ -434,16 +578,12 @@ export async function readReports(root: string, patterns: readonly string[]): Pr
     for (const file of found.files) {
       if (seen.has(file)) continue;
       seen.add(file);
-      const content = await readReportFile(join(realRoot, file), REPORT_LIMITS.fileCapBytes);
-      if (!content.ok) {
-        out.errors.push({
-          kind: content.problem === "too-large" ? "output-limit" : "report-invalid",
-          message: `${file}: ${content.detail}`,
-          file,
-        });
-        continue;
+      const path = join(realRoot, file);
+      try {
+        totalBytes += (await lstat(path)).size;
+      } catch {
+        // reported by the read below
       }
-      totalBytes += content.text.length;
       if (totalBytes > REPORT_LIMITS.totalCapBytes) {
         out.errors.push({
           kind: "output-limit",
@@ -451,12 +591,29 @@ export async function readReports(root: string, patterns: readonly string[]): Pr
         });
         return finish(out);
       }
+      const parser = new ReportParser(relative, projectFiles, REPORT_LIMITS.textCapChars, REPORT_LIMITS.jsonCapBytes);
       try {
-        const parsed = parseReport(content.text, relative, projectFiles);
+        let content = await streamReportFile(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t));
+        if (content.ok) {
+          parser.end();
+          if (parser.needsSecondPass) {
+            parser.secondPass();
+            content = await streamReportFile(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t));
+            if (content.ok) parser.end();
+          }
+        }
+        if (!content.ok) {
+          out.errors.push({
+            kind: content.problem === "too-large" ? "output-limit" : "report-invalid",
+            message: `${file}: ${content.detail}`,
+            file,
+          });
+          continue;
+        }
+        const parsed = parser.result();
         out.files.push({ path: file, format: parsed.format, tests: parsed.tests.length });
-        // Loops, not push(...): a spread of 200 000 tests overflows the stack.
-        for (const t of parsed.tests) out.tests.push(t);
-        for (const e of parsed.errors ?? []) out.errors.push(e);
+        pushAll(out.tests, parsed.tests);
+        pushAll(out.errors, parsed.errors ?? []);
       } catch (err) {
         out.errors.push({
           kind: "report-invalid",
@@ -478,7 +635,11 @@ export async function readReports(root: string, patterns: readonly string[]): Pr
  */
 function finish(out: ReadReports): ReadReports {
   const occurrence = occurrences();
-  out.tests = out.tests.map((t, i) => ({ ...t, id: repeated(t.id, occurrence(t.id)), order: i }));
+  // In place: a report of a million tests is not copied.
+  out.tests.forEach((t, i) => {
+    t.id = repeated(t.id, occurrence(t.id));
+    t.order = i;
+  });
   return out;
 }
 
@@ -493,12 +654,12 @@ export async function reportOnlyResult(
 ): Promise<RunResult> {
   const read = await readReports(projectDir, patterns);
   const map = pathMapper(await realpath(projectDir), workDir);
-  const tests = read.tests.map((t) => ({
-    ...t,
-    file: map.file(t.file),
-    message: map.text(t.message),
-    stack: map.text(t.stack),
-  }));
+  const tests = read.tests;
+  for (const t of tests) {
+    t.file = map.file(t.file);
+    t.message = map.text(t.message);
+    t.stack = map.text(t.stack);
+  }
   const errors = read.errors.map((e) => (e.file !== undefined ? { ...e, file: map.file(e.file) } : e));
   if (tests.length === 0 && errors.length === 0) {
     errors.push({

@@ -3,6 +3,7 @@
 
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { jsonPieces, writeChunks } from "./formats/stream-write.js";
 import type { ErrorKind, RunResult } from "./model.js";
 import { RESULTS_VERSION } from "./model.js";
 import { VERSION } from "./version.js";
@@ -17,7 +18,8 @@ export async function writeResults(
   await mkdir(outDir, { recursive: true });
   const path = join(outDir, RESULTS_FILE);
   const tmp = `${path}.${process.pid}.tmp`;
-  await writeFile(tmp, `${JSON.stringify(result, null, 2)}\n`);
+  // In pieces: a run of a million tests is never one string.
+  await writeChunks(tmp, jsonPieces({ ...result, tests: [] }, ["tests"], result.tests));
   await rename(tmp, path);
   if (logs) {
     await writeFile(join(outDir, "stdout.log"), logs.stdout);

@@ -10,6 +10,7 @@
 import { lstat, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
+import { pushAll } from "./arrays.js";
 import type { TrustInfo } from "./model.js";
 import { copyProject } from "./sandbox/workspace.js";
 
@@ -36,7 +37,7 @@ async function listFiles(dir: string, under = dir): Promise<string[]> {
   for (const e of await readdir(under, { withFileTypes: true })) {
     if (e.name === ".git") continue;
     const full = join(under, e.name);
-    if (e.isDirectory()) out.push(...(await listFiles(dir, full)));
+    if (e.isDirectory()) pushAll(out, await listFiles(dir, full));
     else out.push(relative(dir, full).split(sep).join("/"));
   }
   return out;

@@ -179,6 +179,13 @@ describe("JUnit and TRX readers", () => {
     expect(lineIn("at X() in /r/tests/T.cs:line 12", "/r/tests/T.cs")).toBe(12);
     expect(lineIn("tests/test_a.py:31: AssertionError", "tests/test_a.py")).toBe(31);
     expect(lineIn("nothing", "a.py")).toBeNull();
+    // The first place that fits wins; a path inside a longer word or without digits does not.
+    expect(lineIn("xtests/t.py:1 tests/t.py:x (tests/t.py:5", "tests/t.py")).toBe(5);
+    expect(lineIn("at T(t.py:) at U(t.py:9) at V(t.py:3)", "a/t.py")).toBe(9);
+    expect(lineIn("a.py:line  2 a.py:line 3", "a.py")).toBe(3);
+    // A path of any length or characters is searched as text (a pattern built from it once failed).
+    const long = `${"x".repeat(300_000)}(+*?[.py`;
+    expect(lineIn(`"${long}:12`, long)).toBe(12);
     expect(bySuffix("/other/root/tests/T.cs", ["T.cs", "tests/T.cs", "x/tests/T.cs"])).toBe("tests/T.cs");
   });
 

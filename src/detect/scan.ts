@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { PackageJson, ProjectFacts } from "../frameworks/types.js";
 import { byCodeUnit } from "../text.js";
 
-const SKIP_DIRS = new Set([
+export const SKIP_DIRS: ReadonlySet<string> = new Set([
   ".git",
   "node_modules",
   ".venv",

@@ -9,7 +9,12 @@ import type { RunError, RunResult, TestResult } from "../model.js";
 // eslint-disable-next-line no-control-regex
 const INVALID_XML = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
+// Anything escapeXml or cdata would change; most names and paths have none of it.
+// eslint-disable-next-line no-control-regex
+const NEEDS_WORK = /[&<>"\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 export function escapeXml(text: string): string {
+  if (!NEEDS_WORK.test(text)) return text;
   return text
     .replace(INVALID_XML, "\uFFFD")
     .replace(/&/g, "&amp;")
@@ -20,6 +25,7 @@ export function escapeXml(text: string): string {
 
 /** CDATA cannot contain "]]>"; split it across sections. */
 function cdata(text: string): string {
+  if (!NEEDS_WORK.test(text) && !text.includes("]]>")) return `<![CDATA[${text}]]>`;
   return `<![CDATA[${text.replace(INVALID_XML, "\uFFFD").split("]]>").join("]]]]><![CDATA[>")}]]>`;
 }
 
@@ -56,25 +62,52 @@ function runErrorCase(e: RunError, i: number): string {
 }
 
 export function toJunitXml(result: RunResult): string {
+  return [...junitXmlPieces(result)].join("");
+}
+
+/** toJunitXml's text in pieces, one a testcase, for writing a large run without holding it whole. */
+export function* junitXmlPieces(result: RunResult): Generator<string> {
+  // One pass to group (tests keep their order within a file, files their first appearance),
+  // one to count: linear in the number of tests.
   const byFile = new Map<string, TestResult[]>();
   for (const t of result.tests) {
     const key = t.file ?? "(no file)";
-    byFile.set(key, [...(byFile.get(key) ?? []), t]);
-  }
-  const suites: string[] = [];
-  for (const [file, tests] of byFile) {
-    const n = (s: TestResult["status"]): number => tests.filter((t) => t.status === s).length;
-    const time = tests.reduce((sum, t) => sum + (t.duration_ms ?? 0), 0);
-    suites.push(
-      `  <testsuite name="${escapeXml(file)}" tests="${tests.length}" failures="${n("failed")}" errors="${n("error")}" skipped="${n("skipped")}" time="${seconds(time)}">\n${tests.map(testcase).join("\n")}\n  </testsuite>`,
-    );
-  }
-  if (result.errors.length) {
-    suites.push(
-      `  <testsuite name="testcage" tests="${result.errors.length}" failures="0" errors="${result.errors.length}" skipped="0" time="0">\n${result.errors.map(runErrorCase).join("\n")}\n  </testsuite>`,
-    );
+    const group = byFile.get(key);
+    if (group) group.push(t);
+    else byFile.set(key, [t]);
   }
   const s = result.summary;
   const errors = s.errored + result.errors.length;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${escapeXml(result.framework?.name ?? "testcage")}" tests="${s.total + result.errors.length}" failures="${s.failed}" errors="${errors}" skipped="${s.skipped}" time="${seconds(s.duration_ms)}">\n${suites.join("\n")}\n</testsuites>\n`;
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${escapeXml(result.framework?.name ?? "testcage")}" tests="${s.total + result.errors.length}" failures="${s.failed}" errors="${errors}" skipped="${s.skipped}" time="${seconds(s.duration_ms)}">\n`;
+  let first = true;
+  const line = (text: string): string => {
+    const out = first ? text : `\n${text}`;
+    first = false;
+    return out;
+  };
+  for (const [file, tests] of byFile) {
+    let failures = 0;
+    let errored = 0;
+    let skipped = 0;
+    let time = 0;
+    for (const t of tests) {
+      if (t.status === "failed") failures++;
+      else if (t.status === "error") errored++;
+      else if (t.status === "skipped") skipped++;
+      time += t.duration_ms ?? 0;
+    }
+    yield line(
+      `  <testsuite name="${escapeXml(file)}" tests="${tests.length}" failures="${failures}" errors="${errored}" skipped="${skipped}" time="${seconds(time)}">`,
+    );
+    for (const t of tests) yield line(testcase(t));
+    yield line("  </testsuite>");
+  }
+  if (result.errors.length) {
+    yield line(
+      `  <testsuite name="testcage" tests="${result.errors.length}" failures="0" errors="${result.errors.length}" skipped="0" time="0">`,
+    );
+    for (let i = 0; i < result.errors.length; i++) yield line(runErrorCase(result.errors[i]!, i));
+    yield line("  </testsuite>");
+  }
+  yield "\n</testsuites>\n";
 }

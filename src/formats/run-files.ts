@@ -1,14 +1,16 @@
 // Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
 // Exercism, defects) and the raw framework reports, for the CLI and the action alike.
 
+import { pushAll } from "../arrays.js";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { RunResult } from "../model.js";
 import { readSourceFile } from "../source.js";
-import { toCtrf } from "./ctrf.js";
+import { ctrfTest, toCtrf } from "./ctrf.js";
 import { toDefects } from "./defects.js";
 import { toExercism } from "./exercism.js";
-import { toJunitXml } from "./junit.js";
+import { junitXmlPieces } from "./junit.js";
+import { jsonPieces, mapped, writeChunks } from "./stream-write.js";
 
 export const EXPORT_FILES = {
   ctrf: "ctrf.json",
@@ -42,11 +44,16 @@ export async function writeRunFiles(
   const root = projectDir && (wd === "." ? projectDir : resolve(projectDir, ...wd.split("/").map(() => "..")));
   const readSource = root ? (path: string) => readSourceFile(root, path) : undefined;
   await mkdir(outDir, { recursive: true });
-  await writeFile(join(outDir, EXPORT_FILES.ctrf), `${JSON.stringify(toCtrf(result), null, 2)}\n`);
-  await writeFile(join(outDir, EXPORT_FILES.junit), toJunitXml(result));
-  await writeFile(
+  // In pieces: a run of a million tests is never one string.
+  await writeChunks(
+    join(outDir, EXPORT_FILES.ctrf),
+    jsonPieces(toCtrf(result, false), ["results", "tests"], mapped(result.tests, ctrfTest)),
+  );
+  await writeChunks(join(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
+  const exercism = toExercism(result, { readSource });
+  await writeChunks(
     join(outDir, EXPORT_FILES.exercism),
-    `${JSON.stringify(toExercism(result, { readSource }), null, 2)}\n`,
+    jsonPieces({ ...exercism, tests: [] }, ["tests"], exercism["tests"] as unknown[]),
   );
   await writeFile(join(outDir, EXPORT_FILES.defects), `${JSON.stringify(toDefects(result), null, 2)}\n`);
   const names = Object.keys(raw);
@@ -61,7 +68,7 @@ async function listFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(path)));
+    if (entry.isDirectory()) pushAll(out, await listFiles(path));
     else if (entry.isFile()) out.push(path);
   }
   return out.sort();

@@ -54,6 +54,7 @@
 // --persist-doctests. Rustflags a project sets in .cargo/config.toml give way to
 // RUSTFLAGS during a coverage run, as cargo always lets the variable win.
 
+import { pushAll } from "../arrays.js";
 import { unfinishedMessage, unfinishedTest } from "./unfinished.js";
 import { posix } from "node:path";
 import {
@@ -565,8 +566,9 @@ function parse(input: ParseInput): ParsedRun {
   const report = input.reports["output"];
   const text = report?.ok ? report.text : input.stdout;
   const stream = readCargoTestText(text);
-  const { tests, errors } = testsOf(stream, input);
-  errors.unshift(...compileErrors(stream, input));
+  const found = testsOf(stream, input);
+  const tests = found.tests;
+  const errors = pushAll(compileErrors(stream, input), found.errors);
   if (stream.droppedTests > 0) {
     errors.push({
       kind: "output-limit",

@@ -32,6 +32,7 @@
 // never ended) while none of its subtests did, so a failure is never lost to the
 // parent and never counted twice.
 
+import { minOf } from "../arrays.js";
 import { posix } from "node:path";
 import type { RunError, TestResult, TestStatus } from "../model.js";
 import {
@@ -109,7 +110,10 @@ export function goFilterArgs(
     else packages.add(pkg === "." ? "." : `./${pkg}`);
   }
   if (paths.length === 0) return { packages: ["./..."], run: null };
-  const depth = Math.min(...paths.map((p) => p.length));
+  const depth = minOf(
+    paths.map((p) => p.length),
+    0,
+  );
   const levels: string[] = [];
   for (let i = 0; i < depth; i += 1) {
     levels.push(levelPattern([...new Set(paths.map((p) => p[i]!))]));

@@ -59,6 +59,7 @@
 // final outcome), and tests of modules whose build failed before Surefire ran.
 // The Maven wrapper (./mvnw) is not used: it downloads Maven itself; the image's mvn is.
 
+import { pushAll } from "../arrays.js";
 import { unfinishedMessage, unfinishedTest } from "./unfinished.js";
 import { posix } from "node:path";
 import type { RunError, TestResult } from "../model.js";
@@ -592,7 +593,7 @@ function parse(input: ParseInput): ParsedRun {
     for (const t of unfinishedClasses(log, input, tests.length)) tests.push(t);
   for (const e of mavenOutputErrors(log, input.projectPath)) errors.push(e);
   if (tests.length === 0 && errors.length === 0) {
-    errors.push(...missingMaven(input));
+    pushAll(errors, missingMaven(input));
   }
   if (tests.length === 0 && errors.length === 0) {
     errors.push(

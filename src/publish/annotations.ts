@@ -3,6 +3,7 @@
 // shows annotations in order and caps what people read, so failures in files
 // the pull request changed lead.
 
+import { pushAll } from "../arrays.js";
 import type { RunError, RunResult, TestResult } from "../model.js";
 import { GITHUB_LIMITS, truncateBytes, truncateChars } from "./limits.js";
 import { plainText } from "./markdown.js";
@@ -120,7 +121,10 @@ export function pickForCommands(
       return { a, index, nth, changed: changedFiles.has(a.path) ? 0 : 1 };
     });
     keyed.sort((x, y) => x.changed - y.changed || x.nth - y.nth || x.index - y.index);
-    chosen.push(...keyed.slice(0, perLevel).map((k) => k.a));
+    pushAll(
+      chosen,
+      keyed.slice(0, perLevel).map((k) => k.a),
+    );
     left[level] = Math.max(0, ofLevel.length - perLevel);
   }
   return { chosen, left };

@@ -3,7 +3,8 @@
 // file and line mean for its framework.
 
 import type { TestStatus } from "../model.js";
-import { attr, children, parseXml, textOf } from "./xml.js";
+import { decodeEntities } from "./xml.js";
+import { TextCapture, XmlStream, type XmlHandler } from "./xml-stream.js";
 
 export interface JunitOutcome {
   /** "warning" is PHPUnit's own element (a test that ran but warned). */
@@ -25,11 +26,15 @@ export interface JunitCase {
   /** Name of the enclosing <testsuite>, and its file (or the nearest enclosing suite's). */
   suiteName: string;
   suiteFile: string | null;
-  /** How many <testcase> elements the enclosing <testsuite> holds directly. */
+  /**
+   * How many <testcase> elements the enclosing <testsuite> holds directly, counted up to
+   * 2: 1 means the case is alone in its suite, 2 that there are more.
+   */
   suiteSize: number;
   /**
    * The enclosing suite's own <system-out>/<system-err>: Gradle writes a class's output
    * there (all of it by default, what no test printed with outputPerTestCase on).
+   * Kept only for a case alone in its suite (null otherwise), the only case it can be told to be.
    */
   suiteSystemOut: string | null;
   suiteSystemErr: string | null;
@@ -41,67 +46,233 @@ function toNumber(value: string | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-function outcomeOf(testcase: unknown): JunitOutcome | null {
-  for (const kind of ["failure", "error", "skipped", "warning"] as const) {
-    const node = children(testcase, kind)[0];
-    if (node !== undefined) {
-      return {
-        kind,
-        type: attr(node, "type") ?? null,
-        message: attr(node, "message") ?? null,
-        text: textOf(node),
-      };
-    }
-  }
-  return null;
-}
+const OUTCOME_KINDS = ["failure", "error", "skipped", "warning"] as const;
+type OutcomeKind = (typeof OUTCOME_KINDS)[number];
 
-interface Suite {
-  node: unknown;
+interface SuiteFrame {
+  depth: number;
+  /** Pre-order index: the order the DOM reader visited suites in. */
+  index: number;
+  name: string;
   file: string | null;
+  count: number;
+  /** The suite's first case, held until the suite ends or a second case shows it is not alone. */
+  pending: JunitCase | null;
+  out: TextCapture[];
+  err: TextCapture[];
 }
 
-function collectSuites(node: unknown, out: Suite[], file: string | null = null): void {
-  for (const suite of children(node, "testsuite")) {
-    const own = attr(suite, "file") ?? file;
-    out.push({ node: suite, file: own });
-    collectSuites(suite, out, own); // JUnit allows nested suites
-  }
+interface CaseFrame {
+  depth: number;
+  attrs: Record<string, string>;
+  outcomes: Partial<Record<OutcomeKind, { attrs: Record<string, string>; text: TextCapture }>>;
+  out: TextCapture[];
+  err: TextCapture[];
 }
 
-/** Reads every testcase in document order. Throws on malformed or unsafe XML. */
-export function readJunit(xml: string): JunitCase[] {
-  const doc = parseXml(xml);
-  const suites: Suite[] = [];
-  collectSuites(doc["testsuites"] ?? {}, suites);
-  collectSuites(doc, suites);
-  if (suites.length === 0 && doc["testsuites"] === undefined) {
-    throw new Error("no <testsuites> or <testsuite> element");
+const joined = (captures: TextCapture[]): string | null => captures.map(captured).join("\n") || null;
+
+function captured(c: TextCapture): string {
+  const [text, cdata] = c.parts();
+  return decodeEntities(text) + cdata;
+}
+
+/** Called with each case, its suite's pre-order index and its place in that suite. */
+export type JunitCaseSink = (tc: JunitCase, suiteIndex: number, position: number) => void;
+
+/**
+ * JUnit XML as a stream: each <testcase> is handed to `sink` as soon as it is complete
+ * (a suite's first case waits until the suite shows whether it holds more), so the memory
+ * held is one testcase, its text capped at `textCap` characters per element.
+ *
+ * Cases come in document order; the DOM reader's order is by suite (pre-order), then
+ * document order within a suite, which differs only for a suite holding cases after a
+ * nested suite: sort by (suiteIndex, position) to get it.
+ */
+export class JunitStream implements XmlHandler {
+  private readonly xml = new XmlStream(this);
+  private depth = 0;
+  private readonly suites: SuiteFrame[] = [];
+  private suiteCount = 0;
+  private testsuitesRoot = -1;
+  private sawSuites = false;
+  private kase: CaseFrame | null = null;
+  private capture: TextCapture | null = null;
+  private captureDepth = -1;
+
+  constructor(
+    private readonly sink: JunitCaseSink,
+    private readonly textCap = Infinity,
+  ) {}
+
+  write(chunk: string): void {
+    this.xml.write(chunk);
   }
-  const cases: JunitCase[] = [];
-  for (const suite of suites) {
-    const testcases = children(suite.node, "testcase");
-    const suiteSystemOut = children(suite.node, "system-out").map(textOf).join("\n") || null;
-    const suiteSystemErr = children(suite.node, "system-err").map(textOf).join("\n") || null;
-    for (const tc of testcases) {
-      cases.push({
-        classname: attr(tc, "classname") ?? "",
-        name: attr(tc, "name") ?? "",
-        file: attr(tc, "file") ?? null,
-        line: toNumber(attr(tc, "line")),
-        timeSeconds: toNumber(attr(tc, "time")),
-        outcome: outcomeOf(tc),
-        systemOut: children(tc, "system-out").map(textOf).join("\n") || null,
-        systemErr: children(tc, "system-err").map(textOf).join("\n") || null,
-        suiteName: attr(suite.node, "name") ?? "",
-        suiteFile: suite.file,
-        suiteSize: testcases.length,
-        suiteSystemOut,
-        suiteSystemErr,
+
+  end(): void {
+    this.xml.end();
+    this.finish();
+  }
+
+  /** The checks at the end of a document fed through another XmlStream. */
+  finish(): void {
+    if (!this.sawSuites) throw new Error("no <testsuites> or <testsuite> element");
+  }
+
+  open(name: string, attrs: Record<string, string>, depth: number): void {
+    this.depth = depth + 1;
+    const suite = this.suites[this.suites.length - 1];
+    const inSuite = suite !== undefined && suite.depth === depth - 1;
+    if (this.kase) {
+      if (this.capture === null && depth === this.kase.depth + 1) {
+        const text = new TextCapture(this.textCap);
+        if ((OUTCOME_KINDS as readonly string[]).includes(name)) {
+          const kind = name as OutcomeKind;
+          this.kase.outcomes[kind] ??= { attrs, text };
+          if (this.kase.outcomes[kind].text === text) this.startCapture(text, depth);
+        } else if (name === "system-out" || name === "system-err") {
+          (name === "system-out" ? this.kase.out : this.kase.err).push(text);
+          this.startCapture(text, depth);
+        }
+      }
+      return;
+    }
+    if (name === "testsuites" && depth === 0) {
+      this.testsuitesRoot = 0;
+      this.sawSuites = true;
+      return;
+    }
+    if (name === "testsuite" && (depth === 0 || inSuite || (depth === 1 && this.testsuitesRoot === 0))) {
+      this.sawSuites = true;
+      this.suites.push({
+        depth,
+        index: this.suiteCount++,
+        name: decodeEntities(attrs["name"] ?? ""),
+        file: attrs["file"] !== undefined ? decodeEntities(attrs["file"]) : (suite?.file ?? null),
+        count: 0,
+        pending: null,
+        out: [],
+        err: [],
       });
+      return;
+    }
+    if (!inSuite) return;
+    if (name === "testcase") {
+      this.kase = { depth, attrs, outcomes: {}, out: [], err: [] };
+    } else if ((name === "system-out" || name === "system-err") && suite.count <= 1) {
+      const text = new TextCapture(this.textCap);
+      (name === "system-out" ? suite.out : suite.err).push(text);
+      this.startCapture(text, depth);
     }
   }
-  return cases;
+
+  private startCapture(text: TextCapture, depth: number): void {
+    this.capture = text;
+    this.captureDepth = depth;
+  }
+
+  close(name: string, depth: number): void {
+    this.depth = depth;
+    if (this.capture && depth === this.captureDepth) {
+      this.capture = null;
+      this.captureDepth = -1;
+    }
+    const kase = this.kase;
+    if (kase) {
+      if (depth === kase.depth) {
+        this.kase = null;
+        this.finishCase(kase);
+      }
+      return;
+    }
+    const suite = this.suites[this.suites.length - 1];
+    if (suite && depth === suite.depth && name === "testsuite") {
+      this.suites.pop();
+      const tc = suite.pending;
+      if (tc) {
+        tc.suiteSystemOut = joined(suite.out);
+        tc.suiteSystemErr = joined(suite.err);
+        this.sink(tc, suite.index, 0);
+      }
+    }
+  }
+
+  wantsText(): boolean {
+    return this.capture !== null && this.depth === this.captureDepth + 1;
+  }
+
+  text(piece: string): void {
+    this.capture!.addText(piece);
+  }
+
+  cdata(piece: string): void {
+    this.capture!.addCdata(piece);
+  }
+
+  private finishCase(k: CaseFrame): void {
+    const suite = this.suites[this.suites.length - 1]!;
+    const a = k.attrs;
+    const dec = (v: string | undefined): string | undefined => (v === undefined ? undefined : decodeEntities(v));
+    let outcome: JunitOutcome | null = null;
+    for (const kind of OUTCOME_KINDS) {
+      const o = k.outcomes[kind];
+      if (o) {
+        outcome = {
+          kind,
+          type: dec(o.attrs["type"]) ?? null,
+          message: dec(o.attrs["message"]) ?? null,
+          text: captured(o.text),
+        };
+        break;
+      }
+    }
+    const tc: JunitCase = {
+      classname: dec(a["classname"]) ?? "",
+      name: dec(a["name"]) ?? "",
+      file: dec(a["file"]) ?? null,
+      line: toNumber(dec(a["line"])),
+      timeSeconds: toNumber(dec(a["time"])),
+      outcome,
+      systemOut: joined(k.out),
+      systemErr: joined(k.err),
+      suiteName: suite.name,
+      suiteFile: suite.file,
+      suiteSize: 1,
+      suiteSystemOut: null,
+      suiteSystemErr: null,
+    };
+    const position = suite.count++;
+    if (position === 0) {
+      suite.pending = tc;
+      return;
+    }
+    // Not alone: the suite's own output is no case's; stop keeping it.
+    suite.out = [];
+    suite.err = [];
+    tc.suiteSize = 2;
+    const first = suite.pending;
+    if (first) {
+      suite.pending = null;
+      first.suiteSize = 2;
+      this.sink(first, suite.index, 0);
+    }
+    this.sink(tc, suite.index, position);
+  }
+}
+
+/** Reads every testcase in the DOM reader's order (suites in pre-order). Throws on malformed or unsafe XML. */
+export function readJunit(xml: string): JunitCase[] {
+  const cases: { tc: JunitCase; suite: number; position: number }[] = [];
+  let sorted = true;
+  const stream = new JunitStream((tc, suite, position) => {
+    const last = cases[cases.length - 1];
+    if (last && (suite < last.suite || (suite === last.suite && position < last.position))) sorted = false;
+    cases.push({ tc, suite, position });
+  });
+  stream.write(xml);
+  stream.end();
+  if (!sorted) cases.sort((x, y) => x.suite - y.suite || x.position - y.position);
+  return cases.map((c) => c.tc);
 }
 
 /**

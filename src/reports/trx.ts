@@ -8,7 +8,8 @@
 // data-driven tests, which replace their parent) joined with
 // TestDefinitions/UnitTest/TestMethod (className, name) by testId.
 
-import { attr, children, parseXml, textOf } from "./xml.js";
+import { decodeEntities } from "./xml.js";
+import { TextCapture, XmlStream, type XmlHandler } from "./xml-stream.js";
 
 export interface TrxResult {
   testName: string;
@@ -30,64 +31,194 @@ export function trxDuration(value: string | undefined): number | null {
   return Math.round((Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3])) * 1000);
 }
 
-function one(node: unknown, ...path: string[]): unknown {
-  let cur: unknown = node;
-  for (const name of path) cur = children(cur, name)[0];
-  return cur;
+interface ResultFrame {
+  depth: number;
+  attrs: Record<string, string>;
+  /** Depth of the first <InnerResults> (only its results replace this one), -1 before it. */
+  inner: number;
+  innerOpen: boolean;
+  hadInner: boolean;
+  /** The first <Output>, and its first <ErrorInfo>: 0 not yet seen, 1 open, 2 closed. */
+  output: 0 | 1 | 2;
+  errorInfo: 0 | 1 | 2;
+  message: TextCapture | null;
+  stackTrace: TextCapture | null;
+  stdout: TextCapture | null;
+  stderr: TextCapture | null;
 }
 
-function textAt(node: unknown, ...path: string[]): string | null {
-  const n = one(node, ...path);
-  if (n === undefined) return null;
-  const t = textOf(n);
-  return t === "" ? null : t;
-}
+type Method = { className: string; name: string };
 
-function resultsOf(node: unknown, out: unknown[]): void {
-  for (const r of children(node, "UnitTestResult")) {
-    const inner = one(r, "InnerResults");
-    if (inner !== undefined && children(inner, "UnitTestResult").length > 0) resultsOf(inner, out);
-    else out.push(r);
+const textOrNull = (c: TextCapture | null): string | null => {
+  if (c === null) return null;
+  const [text, cdata] = c.parts();
+  return decodeEntities(text) + cdata || null;
+};
+
+/**
+ * TRX as a stream, in two passes over the file, since dotnet writes the definitions
+ * (class and method of each test id) after the results: `definitions` reads only those
+ * (small, one entry a test), `results` hands each result to `sink` as soon as it is
+ * complete, so the memory held is the definitions plus one result, its texts capped.
+ */
+export class TrxStream implements XmlHandler {
+  readonly methods: Map<string, Method>;
+  private depth = 0;
+  /** Element names of the open path. */
+  private readonly path: string[] = [];
+  private firstRoot = true;
+  private inRun = false;
+  private unitTest: { id: string | undefined; method: Method | null } | null = null;
+  private readonly frames: ResultFrame[] = [];
+  private capture: TextCapture | null = null;
+  private captureDepth = -1;
+
+  constructor(
+    private readonly mode: "definitions" | "results",
+    private readonly sink: (r: TrxResult) => void = () => {},
+    methods?: Map<string, Method>,
+    private readonly textCap = Infinity,
+  ) {
+    this.methods = methods ?? new Map();
   }
-}
 
-/** True when the parsed document's root is a TRX TestRun. */
-export function isTrx(doc: Record<string, unknown>): boolean {
-  return doc["TestRun"] !== undefined;
+  open(name: string, attrs: Record<string, string>, depth: number): void {
+    this.depth = depth + 1;
+    this.path[depth] = name;
+    if (depth === 0) {
+      if (name !== "TestRun") throw new Error("no <TestRun> root element");
+      this.inRun = this.firstRoot;
+      this.firstRoot = false;
+      return;
+    }
+    if (!this.inRun) return;
+    if (this.mode === "definitions") {
+      if (depth === 2 && name === "UnitTest" && this.path[1] === "TestDefinitions") {
+        this.unitTest = { id: attrs["id"], method: null };
+      } else if (depth === 3 && name === "TestMethod" && this.unitTest && this.unitTest.method === null) {
+        this.unitTest.method = {
+          className: decodeEntities(attrs["className"] ?? ""),
+          name: decodeEntities(attrs["name"] ?? ""),
+        };
+      }
+      return;
+    }
+    const f = this.frames[this.frames.length - 1];
+    if (name === "UnitTestResult") {
+      const counted = f ? f.innerOpen && depth === f.inner + 1 : depth === 2 && this.path[1] === "Results";
+      if (counted) {
+        this.frames.push({
+          depth,
+          attrs,
+          inner: -1,
+          innerOpen: false,
+          hadInner: false,
+          output: 0,
+          errorInfo: 0,
+          message: null,
+          stackTrace: null,
+          stdout: null,
+          stderr: null,
+        });
+      }
+      return;
+    }
+    if (!f || this.capture) return;
+    const d = depth - f.depth;
+    if (d === 1) {
+      if (name === "InnerResults" && f.inner === -1) {
+        f.inner = depth;
+        f.innerOpen = true;
+      } else if (name === "Output" && f.output === 0) f.output = 1;
+    } else if (d === 2 && f.output === 1) {
+      if (name === "ErrorInfo" && f.errorInfo === 0) f.errorInfo = 1;
+      else if (name === "StdOut" && f.stdout === null)
+        this.startCapture((f.stdout = new TextCapture(this.textCap)), depth);
+      else if (name === "StdErr" && f.stderr === null)
+        this.startCapture((f.stderr = new TextCapture(this.textCap)), depth);
+    } else if (d === 3 && f.errorInfo === 1) {
+      if (name === "Message" && f.message === null)
+        this.startCapture((f.message = new TextCapture(this.textCap)), depth);
+      else if (name === "StackTrace" && f.stackTrace === null) {
+        this.startCapture((f.stackTrace = new TextCapture(this.textCap)), depth);
+      }
+    }
+  }
+
+  private startCapture(c: TextCapture, depth: number): void {
+    this.capture = c;
+    this.captureDepth = depth;
+  }
+
+  close(name: string, depth: number): void {
+    this.depth = depth;
+    if (this.capture && depth === this.captureDepth) {
+      this.capture = null;
+      this.captureDepth = -1;
+    }
+    if (!this.inRun) return;
+    if (depth === 0) {
+      this.inRun = false;
+      return;
+    }
+    if (this.mode === "definitions") {
+      if (depth === 2 && this.unitTest && name === "UnitTest") {
+        const { id, method } = this.unitTest;
+        this.unitTest = null;
+        if (id !== undefined) this.methods.set(decodeEntities(id), method ?? { className: "", name: "" });
+      }
+      return;
+    }
+    const f = this.frames[this.frames.length - 1];
+    if (!f) return;
+    if (depth === f.depth && name === "UnitTestResult") {
+      this.frames.pop();
+      const parent = this.frames[this.frames.length - 1];
+      if (parent) parent.hadInner = true;
+      if (!f.hadInner) this.sink(this.result(f));
+    } else if (depth === f.inner) f.innerOpen = false;
+    else if (depth === f.depth + 1 && name === "Output" && f.output === 1) f.output = 2;
+    else if (depth === f.depth + 2 && name === "ErrorInfo" && f.errorInfo === 1) f.errorInfo = 2;
+  }
+
+  private result(f: ResultFrame): TrxResult {
+    const a = f.attrs;
+    const def = this.methods.get(decodeEntities(a["testId"] ?? ""));
+    return {
+      testName: (a["testName"] === undefined ? undefined : decodeEntities(a["testName"])) ?? def?.name ?? "",
+      className: def?.className ?? "",
+      methodName: def?.name ?? "",
+      outcome: decodeEntities(a["outcome"] ?? ""),
+      durationMs: trxDuration(a["duration"] === undefined ? undefined : decodeEntities(a["duration"])),
+      message: textOrNull(f.message),
+      stackTrace: textOrNull(f.stackTrace),
+      stdout: textOrNull(f.stdout),
+      stderr: textOrNull(f.stderr),
+    };
+  }
+
+  wantsText(): boolean {
+    return this.capture !== null && this.depth === this.captureDepth + 1;
+  }
+
+  text(piece: string): void {
+    this.capture!.addText(piece);
+  }
+
+  cdata(piece: string): void {
+    this.capture!.addCdata(piece);
+  }
 }
 
 /** Reads every result in document order. Throws on malformed or unsafe XML, or a root that is not TestRun. */
 export function readTrx(xml: string): TrxResult[] {
-  return readTrxDocument(parseXml(xml));
-}
-
-export function readTrxDocument(doc: Record<string, unknown>): TrxResult[] {
-  const run = children(doc, "TestRun")[0];
-  if (run === undefined) throw new Error("no <TestRun> root element");
-  const methods = new Map<string, { className: string; name: string }>();
-  for (const defs of children(run, "TestDefinitions")) {
-    for (const ut of children(defs, "UnitTest")) {
-      const id = attr(ut, "id");
-      const method = one(ut, "TestMethod");
-      if (id === undefined) continue;
-      methods.set(id, { className: attr(method, "className") ?? "", name: attr(method, "name") ?? "" });
-    }
-  }
-  const raw: unknown[] = [];
-  for (const results of children(run, "Results")) resultsOf(results, raw);
-  return raw.map((r) => {
-    const def = methods.get(attr(r, "testId") ?? "");
-    const output = one(r, "Output");
-    return {
-      testName: attr(r, "testName") ?? def?.name ?? "",
-      className: def?.className ?? "",
-      methodName: def?.name ?? "",
-      outcome: attr(r, "outcome") ?? "",
-      durationMs: trxDuration(attr(r, "duration")),
-      message: textAt(output, "ErrorInfo", "Message"),
-      stackTrace: textAt(output, "ErrorInfo", "StackTrace"),
-      stdout: textAt(output, "StdOut"),
-      stderr: textAt(output, "StdErr"),
-    };
-  });
+  const defs = new TrxStream("definitions");
+  const first = new XmlStream(defs);
+  first.write(xml);
+  first.end();
+  const out: TrxResult[] = [];
+  const second = new XmlStream(new TrxStream("results", (r) => out.push(r), defs.methods));
+  second.write(xml);
+  second.end();
+  return out;
 }

@@ -5,6 +5,7 @@
 import { constants } from "node:fs";
 import { lstat, open } from "node:fs/promises";
 import { basename } from "node:path";
+import { StringDecoder } from "node:string_decoder";
 import type { ReportContent } from "../frameworks/types.js";
 
 export async function readReportFile(path: string, capBytes: number): Promise<ReportContent> {
@@ -35,6 +36,79 @@ export async function readReportFile(path: string, capBytes: number): Promise<Re
     const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
     return { ok: true, text: buf.subarray(0, bytesRead).toString("utf8") };
   } catch (err) {
+    return { ok: false, problem: "unreadable", detail: `${name}: ${(err as Error).message}` };
+  } finally {
+    await handle?.close();
+  }
+}
+
+export type StreamedReport =
+  | { ok: true; bytes: number }
+  | { ok: false; problem: "missing" | "not-regular" | "too-large" | "unreadable"; detail: string };
+
+/**
+ * readReportFile for files too large to hold: the same checks (regular file, no symlink,
+ * size cap), then the text handed to `onText` in pieces of about `chunkBytes` (UTF-8
+ * sequences never split). An exception from `onText` stops the read and propagates.
+ */
+export async function streamReportFile(
+  path: string,
+  capBytes: number,
+  onText: (text: string) => void,
+  chunkBytes = 1024 * 1024,
+): Promise<StreamedReport> {
+  const name = basename(path);
+  let st;
+  try {
+    st = await lstat(path);
+  } catch {
+    return { ok: false, problem: "missing", detail: `${name} was not written` };
+  }
+  if (!st.isFile()) {
+    return {
+      ok: false,
+      problem: "not-regular",
+      detail: `${name} is not a regular file (symlink or special file); refused`,
+    };
+  }
+  if (st.size > capBytes) {
+    return { ok: false, problem: "too-large", detail: `${name} is ${st.size} bytes, over the ${capBytes}-byte cap` };
+  }
+  let handle;
+  let handlerError: unknown;
+  try {
+    handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    const fst = await handle.stat();
+    if (!fst.isFile()) return { ok: false, problem: "not-regular", detail: `${name} changed type; refused` };
+    const limit = Math.min(fst.size, capBytes);
+    const buf = Buffer.alloc(Math.min(chunkBytes, Math.max(limit, 1)));
+    const decoder = new StringDecoder("utf8");
+    const deliver = (text: string): void => {
+      try {
+        onText(text);
+      } catch (err) {
+        handlerError = err;
+        throw err;
+      }
+    };
+    let bytes = 0;
+    while (bytes < limit) {
+      let bytesRead;
+      try {
+        ({ bytesRead } = await handle.read(buf, 0, Math.min(buf.length, limit - bytes), bytes));
+      } catch (err) {
+        return { ok: false, problem: "unreadable", detail: `${name}: ${(err as Error).message}` };
+      }
+      if (bytesRead === 0) break;
+      bytes += bytesRead;
+      const text = decoder.write(buf.subarray(0, bytesRead));
+      if (text !== "") deliver(text);
+    }
+    const rest = decoder.end();
+    if (rest !== "") deliver(rest);
+    return { ok: true, bytes };
+  } catch (err) {
+    if (err === handlerError && handlerError !== undefined) throw err;
     return { ok: false, problem: "unreadable", detail: `${name}: ${(err as Error).message}` };
   } finally {
     await handle?.close();

@@ -1,0 +1,87 @@
+// Large outputs written in pieces are byte for byte what one JSON.stringify / one string gave.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ctrfTest, toCtrf } from "../../src/formats/ctrf.js";
+import { toExercism } from "../../src/formats/exercism.js";
+import { escapeXml, junitXmlPieces, toJunitXml } from "../../src/formats/junit.js";
+import { jsonPieces, mapped, writeChunks } from "../../src/formats/stream-write.js";
+import type { RunResult, TestResult } from "../../src/model.js";
+
+function test(i: number): TestResult {
+  const statuses = ["passed", "failed", "error", "skipped"] as const;
+  return {
+    id: `t/${i}.py::T::test_${i}`,
+    name: `test_${i} "quoted" <b> & \u00e9 \ud83d\ude00`,
+    ...(i % 5 === 0 ? { parameters: "a, b" } : {}),
+    suite: i % 3 ? ["T", "Inner"] : [],
+    status: statuses[i % 4]!,
+    duration_ms: i % 7 ? i : null,
+    file: i % 6 ? `t/${i % 4}.py` : null,
+    line: i % 2 ? i : null,
+    message: i % 4 ? `boom\nline two\t\u0001 ]]> end` : null,
+    stack: i % 4 === 1 ? "trace\nmore" : null,
+    stdout: i % 3 === 0 ? "out\n" : null,
+    stderr: i % 8 === 0 ? "err" : null,
+  };
+}
+
+function result(n: number): RunResult {
+  const tests = Array.from({ length: n }, (_, i) => test(i));
+  return {
+    version: 1,
+    status: n ? "fail" : "error",
+    message: "m",
+    framework: { id: "reports", name: "JUnit XML reports", reason: "r" },
+    sandbox: null,
+    summary: { total: n, passed: 1, failed: 2, errored: 3, skipped: 4, duration_ms: 12 },
+    tests,
+    errors: n % 2 ? [{ kind: "timeout", message: "did not finish\nsecond", file: "a.py", line: 3 }] : [],
+    command: null,
+    exit_code: null,
+    started_at: "2026-01-01T00:00:00.000Z",
+    finished_at: "2026-01-01T00:00:01.000Z",
+    working_directory: ".",
+    logs: { stdout: "", stderr: "", truncated: false },
+    tool: { name: "testcage", version: "0.1.0" },
+  } as unknown as RunResult;
+}
+
+async function written(pieces: Iterable<string>): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), "stream-write-"));
+  try {
+    await writeChunks(join(dir, "f"), pieces);
+    return readFileSync(join(dir, "f"), "utf8");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("outputs written in pieces", () => {
+  it.each([0, 1, 2, 9, 3000])("match the whole-string forms for %i tests", async (n) => {
+    const r = result(n);
+    expect(await written(jsonPieces({ ...r, tests: [] }, ["tests"], r.tests))).toBe(`${JSON.stringify(r, null, 2)}\n`);
+    expect(await written(jsonPieces(toCtrf(r, false), ["results", "tests"], mapped(r.tests, ctrfTest)))).toBe(
+      `${JSON.stringify(toCtrf(r), null, 2)}\n`,
+    );
+    const exercism = toExercism(r);
+    expect(await written(jsonPieces({ ...exercism, tests: [] }, ["tests"], exercism["tests"] as unknown[]))).toBe(
+      `${JSON.stringify(exercism, null, 2)}\n`,
+    );
+    expect(await written(junitXmlPieces(r))).toBe(toJunitXml(r));
+  });
+
+  it("escapes XML the same with and without the fast path", () => {
+    for (const s of ["plain", "a&b", 'q"', "<x>", "\u0001", "\ud800 lone", "\ud83d\ude00 pair", "\uffff"]) {
+      const slow = s
+        // eslint-disable-next-line no-control-regex
+        .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "\uFFFD")
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        .replace(/"/g, "&quot;");
+      expect(escapeXml(s)).toBe(slow);
+    }
+  });
+});

@@ -1,0 +1,70 @@
+// Large results written in pieces: a run of a million tests is never one string (nor
+// one Buffer) in memory, only a batch of about a MiB at a time.
+
+import { open } from "node:fs/promises";
+
+const BATCH_CHARS = 1024 * 1024;
+
+/** Writes the pieces to `path` (created or truncated), in batches. */
+export async function writeChunks(path: string, pieces: Iterable<string>): Promise<void> {
+  const handle = await open(path, "w");
+  try {
+    let batch: string[] = [];
+    let size = 0;
+    for (const piece of pieces) {
+      batch.push(piece);
+      size += piece.length;
+      if (size >= BATCH_CHARS) {
+        await handle.write(batch.join(""));
+        batch = [];
+        size = 0;
+      }
+    }
+    if (batch.length) await handle.write(batch.join(""));
+  } finally {
+    await handle.close();
+  }
+}
+
+const MARK = "\u0000testcage-items\u0000";
+
+/**
+ * `JSON.stringify(value, null, 2) + "\n"`, byte for byte, as pieces: `value` holds an
+ * empty array at `path` (keys from the top), and `items` are serialized into it one by
+ * one, so the whole text never exists at once.
+ */
+export function* jsonPieces(value: object, path: readonly string[], items: Iterable<unknown>): Generator<string> {
+  const iterator = items[Symbol.iterator]();
+  let next = iterator.next();
+  if (next.done) {
+    yield `${JSON.stringify(value, null, 2)}\n`;
+    return;
+  }
+  // The same document with a marker where the items go, to learn the text around them.
+  const copy = (node: Record<string, unknown>, depth: number): Record<string, unknown> =>
+    depth === path.length - 1
+      ? { ...node, [path[depth]!]: [MARK] }
+      : { ...node, [path[depth]!]: copy(node[path[depth]!] as Record<string, unknown>, depth + 1) };
+  const text = JSON.stringify(copy(value as Record<string, unknown>, 0), null, 2);
+  const quoted = JSON.stringify(MARK);
+  const at = text.indexOf(quoted);
+  const lineStart = text.lastIndexOf("\n", at) + 1;
+  const indent = text.slice(lineStart, at);
+  yield text.slice(0, at);
+  let first = true;
+  while (!next.done) {
+    const json = JSON.stringify(next.value, null, 2).replaceAll("\n", `\n${indent}`);
+    yield first ? json : `,\n${indent}${json}`;
+    first = false;
+    next = iterator.next();
+  }
+  yield `${text.slice(at + quoted.length)}\n`;
+}
+
+/** `items` mapped lazily (an array's map would build the whole new array). */
+export function* mapped<T, U>(items: Iterable<T>, f: (item: T) => U | null): Generator<U> {
+  for (const item of items) {
+    const out = f(item);
+    if (out !== null) yield out;
+  }
+}
