@@ -2,6 +2,34 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ minOf),
+/* harmony export */   i: () => (/* binding */ pushAll)
+/* harmony export */ });
+// Array helpers safe for arrays of any length. `a.push(...b)` and `Math.min(...b)` pass
+// every element as an argument on the stack, which overflows ("Maximum call stack size
+// exceeded") somewhere past ~100k elements; these loop instead.
+/** Appends every item of `items` to `target` (in order) and returns `target`. */
+function pushAll(target, items) {
+    for (const item of items)
+        target.push(item);
+    return target;
+}
+/** The smallest of `values`, or `empty` when there are none. */
+function minOf(values, empty) {
+    let min = Infinity;
+    for (const v of values)
+        if (v < min)
+            min = v;
+    return min === Infinity ? empty : min;
+}
+
+
+/***/ }),
+
 /***/ 995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -14,11 +42,13 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   mS: () => (/* binding */ HELP_POINTER)
 /* harmony export */ });
 /* unused harmony export FLAGS */
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(273);
 /* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(348);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(381);
 // The CLI's flags, described once: the parser's table, `--help` and docs/cli.md's
 // CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
 // default and its help text cannot disagree between them.
+
 
 
 const FLAGS = [
@@ -297,7 +327,7 @@ function joinNegativeValues(argv) {
     for (let i = 0; i < argv.length; i++) {
         const arg = argv[i];
         if (arg === "--") {
-            out.push(...argv.slice(i));
+            (0,_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .i)(out, argv.slice(i));
             break;
         }
         const next = argv[i + 1];
@@ -501,7 +531,7 @@ __webpack_async_result__();
 /* harmony export */ });
 /* unused harmony exports COMPARISON_LIST_CAP, compareResults, compareWithBase */
 /* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(772);
-/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(875);
+/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(277);
 // What changed since the base: this run's tests against those of an earlier
 // run's results.json (the base branch's latest run), by test id. Pure, apart
 // from compareWithBaseFile reading the file.
@@ -619,7 +649,8 @@ async function compareWithBaseFile(result, path, source = path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ scanProject)
+/* harmony export */   v: () => (/* binding */ scanProject),
+/* harmony export */   z: () => (/* binding */ SKIP_DIRS)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -741,6 +772,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: LIMITS
 
+// EXTERNAL MODULE: ./src/arrays.ts
+var arrays = __nccwpck_require__(273);
 // EXTERNAL MODULE: ./src/frameworks/unfinished.ts
 var unfinished = __nccwpck_require__(132);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -1481,8 +1514,8 @@ class SandboxUnavailableError extends Error {
     }
 }
 
-// EXTERNAL MODULE: ./src/sandbox/safe-read.ts
-var safe_read = __nccwpck_require__(875);
+// EXTERNAL MODULE: ./src/sandbox/safe-read.ts + 1 modules
+var safe_read = __nccwpck_require__(277);
 ;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
 // The host side of a sandbox run: a private temp folder holding the project copy
 // (never .git: its config can hold the checkout token), an empty reports folder,
@@ -3723,8 +3756,8 @@ function serviceSelection(containers) {
 
 // EXTERNAL MODULE: ./src/source.ts
 var source = __nccwpck_require__(998);
-// EXTERNAL MODULE: ./src/report-paths.ts + 1 modules
-var report_paths = __nccwpck_require__(56);
+// EXTERNAL MODULE: ./src/report-paths.ts + 2 modules
+var report_paths = __nccwpck_require__(314);
 // EXTERNAL MODULE: ./src/status.ts
 var src_status = __nccwpck_require__(565);
 ;// CONCATENATED MODULE: ./src/coverage/model.ts
@@ -4362,6 +4395,7 @@ function installFailureReason(stderr, stdout = "") {
 
 
 
+
 /** What the project may not bring, per framework: paths relative to the project, "/"-separated. */
 const UNTRUSTED = {
     pytest: [
@@ -4385,7 +4419,7 @@ async function listFiles(dir, under = dir) {
             continue;
         const full = (0,external_node_path_.join)(under, e.name);
         if (e.isDirectory())
-            out.push(...(await listFiles(dir, full)));
+            (0,arrays/* pushAll */.i)(out, await listFiles(dir, full));
         else
             out.push((0,external_node_path_.relative)(dir, full).split(external_node_path_.sep).join("/"));
     }
@@ -4448,6 +4482,7 @@ async function isRealDirectory(path) {
 // The pipeline of docs/architecture.md §1: detect -> plan -> sandbox -> parse -> judge.
 // Only the sandbox touches the outside world; the engine turns every way a run
 // can go wrong into a typed error in the RunResult it returns.
+
 
 
 
@@ -4794,7 +4829,7 @@ async function runEngineIn(opts, hooks, origin) {
             clearInterval(ticker);
         }
         const { outcome, reports } = run;
-        errors.push(...phaseErrors(outcome, opts.timeoutMs));
+        (0,arrays/* pushAll */.i)(errors, phaseErrors(outcome, opts.timeoutMs));
         const parseInput = {
             reports,
             exitCode: outcome.exitCode,
@@ -4893,6 +4928,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: EXPORT_FILES
 
+// EXTERNAL MODULE: ./src/arrays.ts
+var arrays = __nccwpck_require__(273);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: external "node:path"
@@ -4931,10 +4968,19 @@ function ctrfTest(t) {
     test["extra"] = { id: t.id, ...(t.parameters ? { parameters: t.parameters } : {}) };
     return test;
 }
-function toCtrf(result) {
+/** The CTRF document; with `withTests` false its tests array is left empty, for writing them one by one. */
+function toCtrf(result, withTests = true) {
     const start = Date.parse(result.started_at);
     const stop = Date.parse(result.finished_at);
-    const count = (s) => result.tests.filter((t) => s === "failed-or-error" ? t.status === "failed" || t.status === "error" : t.status === s).length;
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    for (const t of result.tests) {
+        if (t.status === "passed")
+            counts.passed++;
+        else if (t.status === "skipped")
+            counts.skipped++;
+        else
+            counts.failed++;
+    }
     return {
         reportFormat: "CTRF",
         specVersion: CTRF_SPEC_VERSION,
@@ -4944,15 +4990,15 @@ function toCtrf(result) {
             tool: { name: result.framework?.id ?? "unknown" },
             summary: {
                 tests: result.tests.length,
-                passed: count("passed"),
-                failed: count("failed-or-error"),
-                skipped: count("skipped"),
+                passed: counts.passed,
+                failed: counts.failed,
+                skipped: counts.skipped,
                 pending: 0,
                 other: 0,
                 start: Number.isFinite(start) ? start : 0,
                 stop: Number.isFinite(stop) ? stop : 0,
             },
-            tests: result.tests.map(ctrfTest),
+            tests: withTests ? result.tests.map(ctrfTest) : [],
             extra: { status: result.status, message: result.message, errors: result.errors },
         },
     };
@@ -5173,7 +5219,12 @@ function toExercism(result, options = {}) {
 // XML 1.0 forbids most control characters even escaped; test output may have any.
 // eslint-disable-next-line no-control-regex
 const INVALID_XML = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+// Anything escapeXml or cdata would change; most names and paths have none of it.
+// eslint-disable-next-line no-control-regex
+const NEEDS_WORK = /[&<>"\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
 function escapeXml(text) {
+    if (!NEEDS_WORK.test(text))
+        return text;
     return text
         .replace(INVALID_XML, "\uFFFD")
         .replace(/&/g, "&amp;")
@@ -5183,6 +5234,8 @@ function escapeXml(text) {
 }
 /** CDATA cannot contain "]]>"; split it across sections. */
 function cdata(text) {
+    if (!NEEDS_WORK.test(text) && !text.includes("]]>"))
+        return `<![CDATA[${text}]]>`;
     return `<![CDATA[${text.replace(INVALID_XML, "\uFFFD").split("]]>").join("]]]]><![CDATA[>")}]]>`;
 }
 const seconds = (ms) => ((ms ?? 0) / 1000).toFixed(3);
@@ -5216,28 +5269,65 @@ function runErrorCase(e, i) {
     return `    <testcase name="${escapeXml(`testcage ${e.kind} #${i + 1}`)}" classname="testcage" time="0"${file}${line}>\n      <error type="${e.kind}" message="${escapeXml(e.message.split("\n")[0] ?? "")}">${cdata(e.details ?? e.message)}</error>\n    </testcase>`;
 }
 function toJunitXml(result) {
+    return [...junitXmlPieces(result)].join("");
+}
+/** toJunitXml's text in pieces, one a testcase, for writing a large run without holding it whole. */
+function* junitXmlPieces(result) {
+    // One pass to group (tests keep their order within a file, files their first appearance),
+    // one to count: linear in the number of tests.
     const byFile = new Map();
     for (const t of result.tests) {
         const key = t.file ?? "(no file)";
-        byFile.set(key, [...(byFile.get(key) ?? []), t]);
-    }
-    const suites = [];
-    for (const [file, tests] of byFile) {
-        const n = (s) => tests.filter((t) => t.status === s).length;
-        const time = tests.reduce((sum, t) => sum + (t.duration_ms ?? 0), 0);
-        suites.push(`  <testsuite name="${escapeXml(file)}" tests="${tests.length}" failures="${n("failed")}" errors="${n("error")}" skipped="${n("skipped")}" time="${seconds(time)}">\n${tests.map(testcase).join("\n")}\n  </testsuite>`);
-    }
-    if (result.errors.length) {
-        suites.push(`  <testsuite name="testcage" tests="${result.errors.length}" failures="0" errors="${result.errors.length}" skipped="0" time="0">\n${result.errors.map(runErrorCase).join("\n")}\n  </testsuite>`);
+        const group = byFile.get(key);
+        if (group)
+            group.push(t);
+        else
+            byFile.set(key, [t]);
     }
     const s = result.summary;
     const errors = s.errored + result.errors.length;
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${escapeXml(result.framework?.name ?? "testcage")}" tests="${s.total + result.errors.length}" failures="${s.failed}" errors="${errors}" skipped="${s.skipped}" time="${seconds(s.duration_ms)}">\n${suites.join("\n")}\n</testsuites>\n`;
+    yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${escapeXml(result.framework?.name ?? "testcage")}" tests="${s.total + result.errors.length}" failures="${s.failed}" errors="${errors}" skipped="${s.skipped}" time="${seconds(s.duration_ms)}">\n`;
+    let first = true;
+    const line = (text) => {
+        const out = first ? text : `\n${text}`;
+        first = false;
+        return out;
+    };
+    for (const [file, tests] of byFile) {
+        let failures = 0;
+        let errored = 0;
+        let skipped = 0;
+        let time = 0;
+        for (const t of tests) {
+            if (t.status === "failed")
+                failures++;
+            else if (t.status === "error")
+                errored++;
+            else if (t.status === "skipped")
+                skipped++;
+            time += t.duration_ms ?? 0;
+        }
+        yield line(`  <testsuite name="${escapeXml(file)}" tests="${tests.length}" failures="${failures}" errors="${errored}" skipped="${skipped}" time="${seconds(time)}">`);
+        for (const t of tests)
+            yield line(testcase(t));
+        yield line("  </testsuite>");
+    }
+    if (result.errors.length) {
+        yield line(`  <testsuite name="testcage" tests="${result.errors.length}" failures="0" errors="${result.errors.length}" skipped="0" time="0">`);
+        for (let i = 0; i < result.errors.length; i++)
+            yield line(runErrorCase(result.errors[i], i));
+        yield line("  </testsuite>");
+    }
+    yield "\n</testsuites>\n";
 }
 
+// EXTERNAL MODULE: ./src/formats/stream-write.ts
+var stream_write = __nccwpck_require__(788);
 ;// CONCATENATED MODULE: ./src/formats/run-files.ts
 // Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
 // Exercism, defects) and the raw framework reports, for the CLI and the action alike.
+
+
 
 
 
@@ -5268,9 +5358,11 @@ async function writeRunFiles(outDir, result, raw, projectDir) {
     const root = projectDir && (wd === "." ? projectDir : (0,external_node_path_.resolve)(projectDir, ...wd.split("/").map(() => "..")));
     const readSource = root ? (path) => (0,source/* readSourceFile */.u)(root, path) : undefined;
     await (0,promises_.mkdir)(outDir, { recursive: true });
-    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, EXPORT_FILES.ctrf), `${JSON.stringify(toCtrf(result), null, 2)}\n`);
-    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, EXPORT_FILES.junit), toJunitXml(result));
-    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, EXPORT_FILES.exercism), `${JSON.stringify(toExercism(result, { readSource }), null, 2)}\n`);
+    // In pieces: a run of a million tests is never one string.
+    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.ctrf), (0,stream_write/* jsonPieces */.Mx)(toCtrf(result, false), ["results", "tests"], (0,stream_write/* mapped */.CV)(result.tests, ctrfTest)));
+    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
+    const exercism = toExercism(result, { readSource });
+    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.exercism), (0,stream_write/* jsonPieces */.Mx)({ ...exercism, tests: [] }, ["tests"], exercism["tests"]));
     await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, EXPORT_FILES.defects), `${JSON.stringify(toDefects(result), null, 2)}\n`);
     const names = Object.keys(raw);
     if (names.length) {
@@ -5285,11 +5377,91 @@ async function listFiles(dir) {
     for (const entry of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
         const path = (0,external_node_path_.join)(dir, entry.name);
         if (entry.isDirectory())
-            out.push(...(await listFiles(path)));
+            (0,arrays/* pushAll */.i)(out, await listFiles(path));
         else if (entry.isFile())
             out.push(path);
     }
     return out.sort();
+}
+
+
+/***/ }),
+
+/***/ 788:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CV: () => (/* binding */ mapped),
+/* harmony export */   Mx: () => (/* binding */ jsonPieces),
+/* harmony export */   a7: () => (/* binding */ writeChunks)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+// Large results written in pieces: a run of a million tests is never one string (nor
+// one Buffer) in memory, only a batch of about a MiB at a time.
+
+const BATCH_CHARS = 1024 * 1024;
+/** Writes the pieces to `path` (created or truncated), in batches. */
+async function writeChunks(path, pieces) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, "w");
+    try {
+        let batch = [];
+        let size = 0;
+        for (const piece of pieces) {
+            batch.push(piece);
+            size += piece.length;
+            if (size >= BATCH_CHARS) {
+                await handle.write(batch.join(""));
+                batch = [];
+                size = 0;
+            }
+        }
+        if (batch.length)
+            await handle.write(batch.join(""));
+    }
+    finally {
+        await handle.close();
+    }
+}
+const MARK = "\u0000testcage-items\u0000";
+/**
+ * `JSON.stringify(value, null, 2) + "\n"`, byte for byte, as pieces: `value` holds an
+ * empty array at `path` (keys from the top), and `items` are serialized into it one by
+ * one, so the whole text never exists at once.
+ */
+function* jsonPieces(value, path, items) {
+    const iterator = items[Symbol.iterator]();
+    let next = iterator.next();
+    if (next.done) {
+        yield `${JSON.stringify(value, null, 2)}\n`;
+        return;
+    }
+    // The same document with a marker where the items go, to learn the text around them.
+    const copy = (node, depth) => depth === path.length - 1
+        ? { ...node, [path[depth]]: [MARK] }
+        : { ...node, [path[depth]]: copy(node[path[depth]], depth + 1) };
+    const text = JSON.stringify(copy(value, 0), null, 2);
+    const quoted = JSON.stringify(MARK);
+    const at = text.indexOf(quoted);
+    const lineStart = text.lastIndexOf("\n", at) + 1;
+    const indent = text.slice(lineStart, at);
+    yield text.slice(0, at);
+    let first = true;
+    while (!next.done) {
+        const json = JSON.stringify(next.value, null, 2).replaceAll("\n", `\n${indent}`);
+        yield first ? json : `,\n${indent}${json}`;
+        first = false;
+        next = iterator.next();
+    }
+    yield `${text.slice(at + quoted.length)}\n`;
+}
+/** `items` mapped lazily (an array's map would build the whole new array). */
+function* mapped(items, f) {
+    for (const item of items) {
+        const out = f(item);
+        if (out !== null)
+            yield out;
+    }
 }
 
 
@@ -5830,6 +6002,8 @@ function definitionLine(source, name) {
     return index === -1 ? null : index + 1;
 }
 
+// EXTERNAL MODULE: ./src/arrays.ts
+var arrays = __nccwpck_require__(273);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 ;// CONCATENATED MODULE: ./src/reports/json-lines.ts
@@ -6140,6 +6314,7 @@ function outputLines(output) {
 
 
 
+
 const EVENTS_FILE = "go-test.json";
 const PACKAGES_FILE = "go-packages.json";
 const LIST_FIELDS = "ImportPath,Dir,TestGoFiles,XTestGoFiles";
@@ -6194,7 +6369,7 @@ function goFilterArgs(filter, files) {
     }
     if (paths.length === 0)
         return { packages: ["./..."], run: null };
-    const depth = Math.min(...paths.map((p) => p.length));
+    const depth = (0,arrays/* minOf */._)(paths.map((p) => p.length), 0);
     const levels = [];
     for (let i = 0; i < depth; i += 1) {
         levels.push(levelPattern([...new Set(paths.map((p) => p[i]))]));
@@ -12681,6 +12856,7 @@ const exunit = {
 
 
 
+
 const maven_REPORT = "surefire-reports.xml";
 /** JaCoCo's Maven plugin, run by coordinates so the project's pom is left as it is. */
 const JACOCO_VERSION = "0.8.13";
@@ -13156,7 +13332,7 @@ function maven_parse(input) {
     for (const e of mavenOutputErrors(log, input.projectPath))
         errors.push(e);
     if (tests.length === 0 && errors.length === 0) {
-        errors.push(...missingMaven(input));
+        (0,arrays/* pushAll */.i)(errors, missingMaven(input));
     }
     if (tests.length === 0 && errors.length === 0) {
         errors.push(input.exitCode === 0 || input.exitCode === null
@@ -13695,6 +13871,7 @@ function backtraceLocations(lines) {
 
 
 
+
 const cargo_OUTPUT = "cargo-test.txt";
 const cargo_MAX_ERRORS = 50;
 const COVERAGE_SCRIPT = "cargo-coverage.sh";
@@ -14141,8 +14318,9 @@ function cargo_parse(input) {
     const report = input.reports["output"];
     const text = report?.ok ? report.text : input.stdout;
     const stream = readCargoTestText(text);
-    const { tests, errors } = cargo_testsOf(stream, input);
-    errors.unshift(...compileErrors(stream, input));
+    const found = cargo_testsOf(stream, input);
+    const tests = found.tests;
+    const errors = (0,arrays/* pushAll */.i)(compileErrors(stream, input), found.errors);
     if (stream.droppedTests > 0) {
         errors.push({
             kind: "output-limit",
@@ -14443,7 +14621,7 @@ const ERROR_KINDS = [
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(282);
 /* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
-/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(56);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(314);
 // Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
 // value becomes an InputError whose message names the fix.
 
@@ -14682,7 +14860,7 @@ function pathMapper(sandboxProject, workingDir) {
 
 /***/ }),
 
-/***/ 56:
+/***/ 314:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14693,14 +14871,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   NT: () => (/* binding */ splitReportPaths)
 });
 
-// UNUSED EXPORTS: REPORT_LIMITS, bySuffix, compileGlob, lineIn, parseReport, readReports
+// UNUSED EXPORTS: REPORT_LIMITS, ReportParser, bySuffix, compileGlob, lineIn, parseReport, readReports
 
+// EXTERNAL MODULE: ./src/arrays.ts
+var arrays = __nccwpck_require__(273);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
-// EXTERNAL MODULE: ./src/detect/scan.ts
-var scan = __nccwpck_require__(450);
 // EXTERNAL MODULE: ./src/frameworks/ids.ts
 var ids = __nccwpck_require__(939);
 // EXTERNAL MODULE: ./src/model.ts
@@ -14711,6 +14889,8 @@ var paths = __nccwpck_require__(431);
 var junit = __nccwpck_require__(991);
 // EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
 var xml = __nccwpck_require__(859);
+// EXTERNAL MODULE: ./src/reports/xml-stream.ts
+var xml_stream = __nccwpck_require__(839);
 ;// CONCATENATED MODULE: ./src/reports/trx.ts
 // A reader for .NET's TRX files (Visual Studio test results, namespace
 // http://microsoft.com/schemas/VisualStudio/TeamTest/2010, schema vstst.xsd),
@@ -14722,6 +14902,7 @@ var xml = __nccwpck_require__(859);
 // data-driven tests, which replace their parent) joined with
 // TestDefinitions/UnitTest/TestMethod (className, name) by testId.
 
+
 /** "hh:mm:ss.fffffff" (TimeSpan) -> milliseconds. */
 function trxDuration(value) {
     const m = /^(\d+):(\d{2}):(\d{2}(?:\.\d+)?)$/.exec(value?.trim() ?? "");
@@ -14729,76 +14910,352 @@ function trxDuration(value) {
         return null;
     return Math.round((Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3])) * 1000);
 }
-function one(node, ...path) {
-    let cur = node;
-    for (const name of path)
-        cur = (0,xml/* children */.Y_)(cur, name)[0];
-    return cur;
-}
-function textAt(node, ...path) {
-    const n = one(node, ...path);
-    if (n === undefined)
+const textOrNull = (c) => {
+    if (c === null)
         return null;
-    const t = (0,xml/* textOf */.b6)(n);
-    return t === "" ? null : t;
-}
-function resultsOf(node, out) {
-    for (const r of (0,xml/* children */.Y_)(node, "UnitTestResult")) {
-        const inner = one(r, "InnerResults");
-        if (inner !== undefined && (0,xml/* children */.Y_)(inner, "UnitTestResult").length > 0)
-            resultsOf(inner, out);
-        else
-            out.push(r);
+    const [text, cdata] = c.parts();
+    return (0,xml/* decodeEntities */.Sm)(text) + cdata || null;
+};
+/**
+ * TRX as a stream, in two passes over the file, since dotnet writes the definitions
+ * (class and method of each test id) after the results: `definitions` reads only those
+ * (small, one entry a test), `results` hands each result to `sink` as soon as it is
+ * complete, so the memory held is the definitions plus one result, its texts capped.
+ */
+class TrxStream {
+    mode;
+    sink;
+    textCap;
+    methods;
+    depth = 0;
+    /** Element names of the open path. */
+    path = [];
+    firstRoot = true;
+    inRun = false;
+    unitTest = null;
+    frames = [];
+    capture = null;
+    captureDepth = -1;
+    constructor(mode, sink = () => { }, methods, textCap = Infinity) {
+        this.mode = mode;
+        this.sink = sink;
+        this.textCap = textCap;
+        this.methods = methods ?? new Map();
     }
-}
-/** True when the parsed document's root is a TRX TestRun. */
-function isTrx(doc) {
-    return doc["TestRun"] !== undefined;
+    open(name, attrs, depth) {
+        this.depth = depth + 1;
+        this.path[depth] = name;
+        if (depth === 0) {
+            if (name !== "TestRun")
+                throw new Error("no <TestRun> root element");
+            this.inRun = this.firstRoot;
+            this.firstRoot = false;
+            return;
+        }
+        if (!this.inRun)
+            return;
+        if (this.mode === "definitions") {
+            if (depth === 2 && name === "UnitTest" && this.path[1] === "TestDefinitions") {
+                this.unitTest = { id: attrs["id"], method: null };
+            }
+            else if (depth === 3 && name === "TestMethod" && this.unitTest && this.unitTest.method === null) {
+                this.unitTest.method = {
+                    className: (0,xml/* decodeEntities */.Sm)(attrs["className"] ?? ""),
+                    name: (0,xml/* decodeEntities */.Sm)(attrs["name"] ?? ""),
+                };
+            }
+            return;
+        }
+        const f = this.frames[this.frames.length - 1];
+        if (name === "UnitTestResult") {
+            const counted = f ? f.innerOpen && depth === f.inner + 1 : depth === 2 && this.path[1] === "Results";
+            if (counted) {
+                this.frames.push({
+                    depth,
+                    attrs,
+                    inner: -1,
+                    innerOpen: false,
+                    hadInner: false,
+                    output: 0,
+                    errorInfo: 0,
+                    message: null,
+                    stackTrace: null,
+                    stdout: null,
+                    stderr: null,
+                });
+            }
+            return;
+        }
+        if (!f || this.capture)
+            return;
+        const d = depth - f.depth;
+        if (d === 1) {
+            if (name === "InnerResults" && f.inner === -1) {
+                f.inner = depth;
+                f.innerOpen = true;
+            }
+            else if (name === "Output" && f.output === 0)
+                f.output = 1;
+        }
+        else if (d === 2 && f.output === 1) {
+            if (name === "ErrorInfo" && f.errorInfo === 0)
+                f.errorInfo = 1;
+            else if (name === "StdOut" && f.stdout === null)
+                this.startCapture((f.stdout = new xml_stream/* TextCapture */.It(this.textCap)), depth);
+            else if (name === "StdErr" && f.stderr === null)
+                this.startCapture((f.stderr = new xml_stream/* TextCapture */.It(this.textCap)), depth);
+        }
+        else if (d === 3 && f.errorInfo === 1) {
+            if (name === "Message" && f.message === null)
+                this.startCapture((f.message = new xml_stream/* TextCapture */.It(this.textCap)), depth);
+            else if (name === "StackTrace" && f.stackTrace === null) {
+                this.startCapture((f.stackTrace = new xml_stream/* TextCapture */.It(this.textCap)), depth);
+            }
+        }
+    }
+    startCapture(c, depth) {
+        this.capture = c;
+        this.captureDepth = depth;
+    }
+    close(name, depth) {
+        this.depth = depth;
+        if (this.capture && depth === this.captureDepth) {
+            this.capture = null;
+            this.captureDepth = -1;
+        }
+        if (!this.inRun)
+            return;
+        if (depth === 0) {
+            this.inRun = false;
+            return;
+        }
+        if (this.mode === "definitions") {
+            if (depth === 2 && this.unitTest && name === "UnitTest") {
+                const { id, method } = this.unitTest;
+                this.unitTest = null;
+                if (id !== undefined)
+                    this.methods.set((0,xml/* decodeEntities */.Sm)(id), method ?? { className: "", name: "" });
+            }
+            return;
+        }
+        const f = this.frames[this.frames.length - 1];
+        if (!f)
+            return;
+        if (depth === f.depth && name === "UnitTestResult") {
+            this.frames.pop();
+            const parent = this.frames[this.frames.length - 1];
+            if (parent)
+                parent.hadInner = true;
+            if (!f.hadInner)
+                this.sink(this.result(f));
+        }
+        else if (depth === f.inner)
+            f.innerOpen = false;
+        else if (depth === f.depth + 1 && name === "Output" && f.output === 1)
+            f.output = 2;
+        else if (depth === f.depth + 2 && name === "ErrorInfo" && f.errorInfo === 1)
+            f.errorInfo = 2;
+    }
+    result(f) {
+        const a = f.attrs;
+        const def = this.methods.get((0,xml/* decodeEntities */.Sm)(a["testId"] ?? ""));
+        return {
+            testName: (a["testName"] === undefined ? undefined : (0,xml/* decodeEntities */.Sm)(a["testName"])) ?? def?.name ?? "",
+            className: def?.className ?? "",
+            methodName: def?.name ?? "",
+            outcome: (0,xml/* decodeEntities */.Sm)(a["outcome"] ?? ""),
+            durationMs: trxDuration(a["duration"] === undefined ? undefined : (0,xml/* decodeEntities */.Sm)(a["duration"])),
+            message: textOrNull(f.message),
+            stackTrace: textOrNull(f.stackTrace),
+            stdout: textOrNull(f.stdout),
+            stderr: textOrNull(f.stderr),
+        };
+    }
+    wantsText() {
+        return this.capture !== null && this.depth === this.captureDepth + 1;
+    }
+    text(piece) {
+        this.capture.addText(piece);
+    }
+    cdata(piece) {
+        this.capture.addCdata(piece);
+    }
 }
 /** Reads every result in document order. Throws on malformed or unsafe XML, or a root that is not TestRun. */
 function readTrx(xml) {
-    return readTrxDocument(parseXml(xml));
-}
-function readTrxDocument(doc) {
-    const run = (0,xml/* children */.Y_)(doc, "TestRun")[0];
-    if (run === undefined)
-        throw new Error("no <TestRun> root element");
-    const methods = new Map();
-    for (const defs of (0,xml/* children */.Y_)(run, "TestDefinitions")) {
-        for (const ut of (0,xml/* children */.Y_)(defs, "UnitTest")) {
-            const id = (0,xml/* attr */.CF)(ut, "id");
-            const method = one(ut, "TestMethod");
-            if (id === undefined)
-                continue;
-            methods.set(id, { className: (0,xml/* attr */.CF)(method, "className") ?? "", name: (0,xml/* attr */.CF)(method, "name") ?? "" });
-        }
-    }
-    const raw = [];
-    for (const results of (0,xml/* children */.Y_)(run, "Results"))
-        resultsOf(results, raw);
-    return raw.map((r) => {
-        const def = methods.get((0,xml/* attr */.CF)(r, "testId") ?? "");
-        const output = one(r, "Output");
-        return {
-            testName: (0,xml/* attr */.CF)(r, "testName") ?? def?.name ?? "",
-            className: def?.className ?? "",
-            methodName: def?.name ?? "",
-            outcome: (0,xml/* attr */.CF)(r, "outcome") ?? "",
-            durationMs: trxDuration((0,xml/* attr */.CF)(r, "duration")),
-            message: textAt(output, "ErrorInfo", "Message"),
-            stackTrace: textAt(output, "ErrorInfo", "StackTrace"),
-            stdout: textAt(output, "StdOut"),
-            stderr: textAt(output, "StdErr"),
-        };
-    });
+    const defs = new TrxStream("definitions");
+    const first = new XmlStream(defs);
+    first.write(xml);
+    first.end();
+    const out = [];
+    const second = new XmlStream(new TrxStream("results", (r) => out.push(r), defs.methods));
+    second.write(xml);
+    second.end();
+    return out;
 }
 
 // EXTERNAL MODULE: ./src/frameworks/settle.ts
 var settle = __nccwpck_require__(862);
-// EXTERNAL MODULE: ./src/sandbox/safe-read.ts
-var safe_read = __nccwpck_require__(875);
+// EXTERNAL MODULE: ./src/sandbox/safe-read.ts + 1 modules
+var safe_read = __nccwpck_require__(277);
 // EXTERNAL MODULE: ./src/results-input.ts
 var results_input = __nccwpck_require__(772);
+// EXTERNAL MODULE: ./src/detect/scan.ts
+var scan = __nccwpck_require__(450);
+;// CONCATENATED MODULE: ./src/source-index.ts
+// One index of a project's files, built once per run, that answers "which file is this
+// test class in?" and "which project file does this foreign absolute path name?" in
+// time independent of the project's size (report-paths reads reports of 1M tests).
+//
+// A class name is read as dotted segments (Python modules, JVM packages, C# namespaces;
+// PHP's `\` and Ruby's `::` count as dots). Every source file is indexed under each
+// dotted suffix of its path without the extension, so `tests.pkg.test_mod` finds
+// tests/pkg/test_mod.py and `com.x.FooTest` finds src/test/java/com/x/FooTest.java
+// under any source root; the longest prefix of the class name that names a file wins
+// (the rest is classes inside the module). When that fails, a class-per-file language
+// (Java, Kotlin, Groovy, Scala, C#, PHP) is tried by the simple class name, used only
+// when exactly one file has that name (C# namespaces and PSR-4 prefixes need not
+// match folders).
+
+
+
+/** Extensions in order of preference when one dotted name fits several files. */
+const SOURCE_EXTS = ["py", "java", "kt", "groovy", "scala", "cs", "rb", "php", "fs", "vb"];
+const EXT_RANK = new Map(SOURCE_EXTS.map((e, i) => [e, i]));
+/** Languages whose convention is one top-level class per file of the same name. */
+const CLASS_PER_FILE = new Set(["java", "kt", "groovy", "scala", "cs", "php"]);
+const better = (a, b) => a.partial !== b.partial ? a.partial < b.partial : a.rank !== b.rank ? a.rank < b.rank : a.order < b.order;
+function extOf(file) {
+    const slash = file.lastIndexOf("/");
+    const dot = file.lastIndexOf(".");
+    return dot > slash + 1 ? file.slice(dot + 1) : "";
+}
+class source_index_SourceIndex {
+    files;
+    byDotted = new Map();
+    /** Simple class name -> files of class-per-file languages with that stem. */
+    byStem = new Map();
+    /** Base name -> files with that base name, for suffix matches of foreign paths. */
+    byBase = new Map();
+    answers = new Map();
+    constructor(files) {
+        this.files = files;
+        files.forEach((file, order) => {
+            const slash = file.lastIndexOf("/");
+            const base = file.slice(slash + 1);
+            const sameBase = this.byBase.get(base);
+            if (sameBase)
+                sameBase.push(file);
+            else
+                this.byBase.set(base, [file]);
+            const ext = extOf(file);
+            const rank = EXT_RANK.get(ext);
+            if (rank === undefined)
+                return;
+            const segments = file.slice(0, file.length - ext.length - 1).split("/");
+            // Folder names with dots (.NET's "Calc.Tests/") are dotted names already.
+            for (let i = 0; i < segments.length; i++) {
+                const key = segments.slice(i).join(".");
+                const entry = { file, partial: i === 0 ? 0 : 1, rank, order };
+                const old = this.byDotted.get(key);
+                if (!old || better(entry, old))
+                    this.byDotted.set(key, entry);
+            }
+            if (CLASS_PER_FILE.has(ext)) {
+                const stem = segments[segments.length - 1];
+                const same = this.byStem.get(stem);
+                if (same)
+                    same.push(file);
+                else
+                    this.byStem.set(stem, [file]);
+            }
+        });
+    }
+    /**
+     * The file a test class (or module) is in, or null. `exts` limits the answer to those
+     * extensions (C# results only ever name .cs files).
+     */
+    forClass(classname, exts) {
+        // Many tests share a class: remember the last answers (bounded).
+        const key = exts ? `${[...exts].join(",")}\n${classname}` : classname;
+        const known = this.answers.get(key);
+        if (known !== undefined)
+            return known;
+        const answer = this.resolve(classname, exts);
+        if (this.answers.size >= 100_000)
+            this.answers.clear();
+        this.answers.set(key, answer);
+        return answer;
+    }
+    resolve(classname, exts) {
+        const name = classname
+            .trim()
+            .replace(/\$.*$/, "") // JVM inner classes: Outer$Inner lives in Outer's file
+            .replace(/::|\\|\//g, ".")
+            .replace(/\(.*$/, "");
+        if (!/^[\w.-]+$/.test(name))
+            return null;
+        const parts = name.split(".").filter((p) => p !== "");
+        const fits = (file) => !exts || exts.has(extOf(file));
+        for (let k = parts.length; k >= 1; k--) {
+            const hit = this.byDotted.get(parts.slice(0, k).join("."));
+            if (hit && fits(hit.file))
+                return hit.file;
+        }
+        for (let k = parts.length - 1; k >= 0; k--) {
+            const hits = this.byStem.get(parts[k])?.filter(fits);
+            if (hits?.length === 1)
+                return hits[0];
+        }
+        return null;
+    }
+    /** The longest project file that `abs` ends with (as whole path segments), or null. */
+    bySuffix(abs) {
+        const base = abs.slice(abs.lastIndexOf("/") + 1);
+        let best = null;
+        for (const f of this.byBase.get(base) ?? []) {
+            if (abs.endsWith(`/${f}`) && (best === null || f.length > best.length))
+                best = f;
+        }
+        return best;
+    }
+}
+const SOURCE_INDEX_LIMITS = { maxFiles: 200_000, maxEntries: 400_000, maxDepth: 32 };
+/**
+ * The project's files (repository-relative, in code-unit order), for the index: a walk
+ * that never follows symlinks and skips dependency and build folders, bounded in depth
+ * and entries.
+ */
+async function listProjectFiles(root) {
+    const out = [];
+    let entriesLeft = SOURCE_INDEX_LIMITS.maxEntries;
+    const walk = async (rel, depth) => {
+        if (depth > SOURCE_INDEX_LIMITS.maxDepth)
+            return;
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)((0,external_node_path_.join)(root, rel), { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const e of entries) {
+            if (--entriesLeft < 0 || out.length >= SOURCE_INDEX_LIMITS.maxFiles)
+                return;
+            const path = rel ? `${rel}/${e.name}` : e.name;
+            if (e.isDirectory()) {
+                if (!scan/* SKIP_DIRS */.z.has(e.name))
+                    await walk(path, depth + 1);
+            }
+            else if (e.isFile())
+                out.push(path);
+        }
+    };
+    await walk("", 0);
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/status.ts
 var src_status = __nccwpck_require__(565);
 // EXTERNAL MODULE: ./src/text.ts
@@ -14831,14 +15288,20 @@ var version = __nccwpck_require__(311);
 
 
 
+
 const REPORT_LIMITS = {
     /** Files one pattern may match; more is almost surely a wrong pattern. */
     maxFiles: 1000,
     /** Directory entries the walk looks at, over all patterns. */
     maxEntries: 200_000,
     maxDepth: 32,
-    fileCapBytes: 64 * 1024 * 1024,
-    totalCapBytes: 256 * 1024 * 1024,
+    /** JUnit XML and TRX are read as streams: the cap guards against a runaway writer, not memory. */
+    fileCapBytes: 4 * 1024 ** 3,
+    totalCapBytes: 64 * 1024 ** 3,
+    /** A testcage results.json is read whole. */
+    jsonCapBytes: 64 * 1024 * 1024,
+    /** Each text of one test case kept (failure text, output); results keep at most 64 KiB of it. */
+    textCapChars: 1024 * 1024,
 };
 /** Splits the input (commas or newlines) into patterns; blank entries are dropped. */
 function splitReportPaths(value) {
@@ -14990,39 +15453,44 @@ async function expand(root, glob, budget) {
 }
 /** The longest project file that `abs` ends with (as whole path segments), or null. */
 function bySuffix(abs, files) {
-    let best = null;
-    for (const f of files) {
-        if (abs.endsWith(`/${f}`) && (best === null || f.length > best.length))
-            best = f;
-    }
-    return best;
+    return (files instanceof SourceIndex ? files : new SourceIndex(files)).bySuffix(abs);
 }
 // ---- JUnit XML -> tests ----
-/** For JVM reports without a file attribute: com.example.FooTest$Inner -> src/.../com/example/FooTest.java. */
-function sourceForClass(classname, files) {
-    const outer = classname.split("$")[0] ?? "";
-    if (!/^[\w.]+$/.test(outer) || !outer.includes("."))
+/** The digits at `at` in `text`, as a number, when at least one is there and `after` (if any) follows them. */
+function digitsAt(text, at, after) {
+    let end = at;
+    while (end < text.length && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57)
+        end++;
+    if (end === at || (after !== undefined && !text.startsWith(after, end)))
         return null;
-    const tail = outer.split(".").join("/");
-    for (const ext of ["java", "kt", "groovy", "scala"]) {
-        const hit = files.find((f) => f === `${tail}.${ext}` || f.endsWith(`/${tail}.${ext}`));
-        if (hit)
-            return hit;
+    return Number(text.slice(at, end));
+}
+/** The number after the leftmost `needle` it follows (with `after` behind it), that `ok` accepts the place of. */
+function numberAfter(text, needle, after, ok) {
+    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
+        if (ok && !ok(at))
+            continue;
+        const n = digitsAt(text, at + needle.length, after);
+        if (n !== null)
+            return n;
     }
     return null;
 }
-/** A 1-based line of `file` named in a failure: a JVM frame "(Foo.java:42)" first, then "path:42". */
+const BEFORE_PATH = /[\s(/"']/;
+/**
+ * A 1-based line of `file` named in a failure: a JVM frame "(Foo.java:42)" first, then
+ * .NET's "path:line 42", then "path:42" at the start of a line or after a space, quote,
+ * "(" or "/". Plain string search: a path of any length, with any characters, is safe.
+ */
 function lineIn(text, file) {
     const head = text.slice(0, 512 * 1024);
-    const base = external_node_path_.posix.basename(file);
-    const jvm = new RegExp(`\\(${(0,src_text/* escapeRegExp */.Nt)(base)}:(\\d+)\\)`).exec(head);
-    if (jvm)
-        return Number(jvm[1]);
-    const dotnet = new RegExp(`${(0,src_text/* escapeRegExp */.Nt)(file)}:line (\\d+)`).exec(head);
-    if (dotnet)
-        return Number(dotnet[1]);
-    const plain = new RegExp(`(?:^|[\\s(/"'])${(0,src_text/* escapeRegExp */.Nt)(file)}:(\\d+)`, "m").exec(head);
-    return plain ? Number(plain[1]) : null;
+    const jvm = numberAfter(head, `(${external_node_path_.posix.basename(file)}:`, ")");
+    if (jvm !== null)
+        return jvm;
+    const dotnet = numberAfter(head, `${file}:line `);
+    if (dotnet !== null)
+        return dotnet;
+    return numberAfter(head, `${file}:`, undefined, (at) => at === 0 || BEFORE_PATH.test(head[at - 1]));
 }
 /**
  * Gradle writes every failed test as <failure> (its suites' `errors` count is always 0),
@@ -15040,56 +15508,54 @@ function jvmStatus(tc) {
         /^java\.lang\.(?!AssertionError$)\w+Error$/.test(type);
     return status === "failed" && notAssertion ? "error" : status;
 }
-function junitTests(cases, fromPytest, relative, files) {
-    return cases
-        .filter((tc) => tc.name !== "")
-        .map((tc) => {
-        const file = tc.file ? relative(tc.file) : sourceForClass(tc.classname, files);
-        const jvm = file !== null && /\.(java|kt|groovy|scala)$/.test(file);
-        let suite;
-        if (jvm) {
-            // JVM: the class chain after the package (Outer$Inner -> Outer, Inner).
-            const simple = tc.classname.split(".").pop() ?? tc.classname;
-            suite = simple.split("$").filter((s) => s !== "");
-        }
-        else if (file && fromPytest) {
-            const modulePath = file.replace(/\.py$/, "").split("/").join(".");
-            const rest = tc.classname.startsWith(modulePath) ? tc.classname.slice(modulePath.length) : "";
-            suite = rest.split(".").filter((p) => p !== "");
-        }
-        else {
-            suite = tc.classname === "" ? [] : [tc.classname];
-        }
-        const status = jvm ? jvmStatus(tc) : (0,junit/* junitStatus */.Ri)(tc);
-        const failed = status === "failed" || status === "error";
-        const text = tc.outcome?.text ?? "";
-        const defLine = tc.line === null ? null : fromPytest ? tc.line + 1 : tc.line;
-        let message = tc.outcome?.message ?? (0,src_text/* firstLine */.TM)(text);
-        // Gradle's message is the exception's toString ("java.lang.AssertionError: 7 / 2 ..."),
-        // Surefire's only its message: the type is dropped so both read alike.
-        const type = tc.outcome?.type;
-        if (jvm && type && message.startsWith(`${type}: `))
-            message = message.slice(type.length + 2);
-        const params = jvm ? (0,junit/* jvmCaseParameters */.Ww)(tc.name) : null;
-        // A suite's own output can be told to be a test's only when the suite holds that test
-        // alone and it has none of its own: Gradle's class-level pseudo-test "classMethod"
-        // (a failed @BeforeClass) and any one-test class with Gradle's default output.
-        const alone = tc.suiteSize === 1;
-        return {
-            id: (0,ids/* makeTestId */.WZ)(file, suite, tc.name),
-            name: tc.name,
-            ...(params ? { parameters: params } : {}),
-            suite,
-            status,
-            duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
-            file,
-            line: (failed && file ? lineIn(text, file) : null) ?? (defLine !== null && defLine >= 1 ? defLine : null),
-            message: status === "passed" ? null : (0,src_text/* tidy */.DZ)(message),
-            stack: failed ? (0,src_text/* tidy */.DZ)(text) : null,
-            stdout: (0,src_text/* tidy */.DZ)(tc.systemOut ?? (alone ? tc.suiteSystemOut : null)),
-            stderr: (0,src_text/* tidy */.DZ)(tc.systemErr ?? (alone ? tc.suiteSystemErr : null)),
-        };
-    });
+function junitTest(tc, fromPytest, relative, index) {
+    if (tc.name === "")
+        return null;
+    const file = tc.file ? relative(tc.file) : index.forClass(tc.classname);
+    const jvm = file !== null && /\.(java|kt|groovy|scala)$/.test(file);
+    let suite;
+    if (jvm) {
+        // JVM: the class chain after the package (Outer$Inner -> Outer, Inner).
+        const simple = tc.classname.split(".").pop() ?? tc.classname;
+        suite = simple.split("$").filter((s) => s !== "");
+    }
+    else if (file && fromPytest) {
+        const modulePath = file.replace(/\.py$/, "").split("/").join(".");
+        const rest = tc.classname.startsWith(modulePath) ? tc.classname.slice(modulePath.length) : "";
+        suite = rest.split(".").filter((p) => p !== "");
+    }
+    else {
+        suite = tc.classname === "" ? [] : [tc.classname];
+    }
+    const status = jvm ? jvmStatus(tc) : (0,junit/* junitStatus */.Ri)(tc);
+    const failed = status === "failed" || status === "error";
+    const text = tc.outcome?.text ?? "";
+    const defLine = tc.line === null ? null : fromPytest ? tc.line + 1 : tc.line;
+    let message = tc.outcome?.message ?? (0,src_text/* firstLine */.TM)(text);
+    // Gradle's message is the exception's toString ("java.lang.AssertionError: 7 / 2 ..."),
+    // Surefire's only its message: the type is dropped so both read alike.
+    const type = tc.outcome?.type;
+    if (jvm && type && message.startsWith(`${type}: `))
+        message = message.slice(type.length + 2);
+    const params = jvm ? (0,junit/* jvmCaseParameters */.Ww)(tc.name) : null;
+    // A suite's own output can be told to be a test's only when the suite holds that test
+    // alone and it has none of its own: Gradle's class-level pseudo-test "classMethod"
+    // (a failed @BeforeClass) and any one-test class with Gradle's default output.
+    const alone = tc.suiteSize === 1;
+    return {
+        id: (0,ids/* makeTestId */.WZ)(file, suite, tc.name),
+        name: tc.name,
+        ...(params ? { parameters: params } : {}),
+        suite,
+        status,
+        duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
+        file,
+        line: (failed && file ? lineIn(text, file) : null) ?? (defLine !== null && defLine >= 1 ? defLine : null),
+        message: status === "passed" ? null : (0,src_text/* tidy */.DZ)(message),
+        stack: failed ? (0,src_text/* tidy */.DZ)(text) : null,
+        stdout: (0,src_text/* tidy */.DZ)(tc.systemOut ?? (alone ? tc.suiteSystemOut : null)),
+        stderr: (0,src_text/* tidy */.DZ)(tc.systemErr ?? (alone ? tc.suiteSystemErr : null)),
+    };
 }
 // ---- TRX -> tests ----
 function trxStatus(outcome) {
@@ -15111,79 +15577,215 @@ function trxStatus(outcome) {
             return "error";
     }
 }
-/** C# convention: class Calc.Tests.CalcTests lives in CalcTests.cs; used only when exactly one file has that name. */
-function csharpSource(className, files) {
-    const simple = className.split(".").pop() ?? "";
-    if (!/^\w+$/.test(simple))
+const CSHARP = new Set(["cs"]);
+function trxTest(r, relative, index) {
+    if (r.testName === "")
         return null;
-    const hits = files.filter((f) => f === `${simple}.cs` || f.endsWith(`/${simple}.cs`));
-    return hits.length === 1 ? hits[0] : null;
-}
-function trxTests(results, relative, files) {
-    return results
-        .filter((r) => r.testName !== "")
-        .map((r) => {
-        const status = trxStatus(r.outcome);
-        const failed = status === "failed" || status === "error";
-        // .NET stacks say "in /path/File.cs:line 42"; the first frame inside the project is the test's.
-        let file = null;
-        let line = null;
-        for (const m of (r.stackTrace ?? "").slice(0, 512 * 1024).matchAll(/ in (.+?):line (\d+)/g)) {
-            const rel = relative(m[1] ?? "");
-            if (rel) {
-                file = rel;
-                line = Number(m[2]);
-                break;
-            }
+    const status = trxStatus(r.outcome);
+    const failed = status === "failed" || status === "error";
+    // .NET stacks say "in /path/File.cs:line 42"; the first frame inside the project is the test's.
+    let file = null;
+    let line = null;
+    for (const m of (r.stackTrace ?? "").slice(0, 512 * 1024).matchAll(/ in (.+?):line (\d+)/g)) {
+        const rel = relative(m[1] ?? "");
+        if (rel) {
+            file = rel;
+            line = Number(m[2]);
+            break;
         }
-        file ??= csharpSource(r.className, files);
-        const suite = r.className === "" ? [] : [r.className];
-        // xunit and NUnit name results "Namespace.Class.Method(args)": the class is the suite already.
-        const name = r.className !== "" && r.testName.startsWith(`${r.className}.`)
-            ? r.testName.slice(r.className.length + 1)
-            : r.testName;
-        const params = /^[^(]+\((.*)\)$/.exec(name)?.[1] ?? null;
-        return {
-            id: (0,ids/* makeTestId */.WZ)(file, suite, name),
-            name,
-            ...(params ? { parameters: params } : {}),
-            suite,
-            status,
-            duration_ms: r.durationMs,
-            file,
-            line,
-            message: status === "passed" ? null : (0,src_text/* tidy */.DZ)(r.message ?? (failed ? r.outcome : null)),
-            stack: failed ? (0,src_text/* tidy */.DZ)(r.stackTrace) : null,
-            stdout: (0,src_text/* tidy */.DZ)(r.stdout),
-            stderr: (0,src_text/* tidy */.DZ)(r.stderr),
-        };
-    });
+    }
+    file ??= index.forClass(r.className, CSHARP);
+    const suite = r.className === "" ? [] : [r.className];
+    // xunit and NUnit name results "Namespace.Class.Method(args)": the class is the suite already.
+    const name = r.className !== "" && r.testName.startsWith(`${r.className}.`)
+        ? r.testName.slice(r.className.length + 1)
+        : r.testName;
+    const params = /^[^(]+\((.*)\)$/.exec(name)?.[1] ?? null;
+    return {
+        id: (0,ids/* makeTestId */.WZ)(file, suite, name),
+        name,
+        ...(params ? { parameters: params } : {}),
+        suite,
+        status,
+        duration_ms: r.durationMs,
+        file,
+        line,
+        message: status === "passed" ? null : (0,src_text/* tidy */.DZ)(r.message ?? (failed ? r.outcome : null)),
+        stack: failed ? (0,src_text/* tidy */.DZ)(r.stackTrace) : null,
+        stdout: (0,src_text/* tidy */.DZ)(r.stdout),
+        stderr: (0,src_text/* tidy */.DZ)(r.stderr),
+    };
+}
+/** Forwards a document's events to the reader its root element chooses. */
+class RootDispatch {
+    choose;
+    delegate = null;
+    constructor(choose) {
+        this.choose = choose;
+    }
+    open(name, attrs, depth) {
+        this.delegate ??= this.choose(name);
+        this.delegate.open(name, attrs, depth);
+    }
+    close(name, depth) {
+        this.delegate?.close(name, depth);
+    }
+    wantsText() {
+        return this.delegate?.wantsText() ?? false;
+    }
+    text(piece) {
+        this.delegate?.text(piece);
+    }
+    cdata(piece) {
+        this.delegate?.cdata(piece);
+    }
+}
+/**
+ * One report read as a stream: write() its text in pieces, end(), and for TRX (whose
+ * definitions come after its results) write() it all again after secondPass(). JUnit
+ * or TRX by the root element, a testcage results.json by a leading "{". The memory held
+ * is one test case (texts capped at `textCap`) plus the tests already converted.
+ */
+class ReportParser {
+    relative;
+    index;
+    textCap;
+    jsonCapChars;
+    head = "";
+    kind = "undecided";
+    json = [];
+    jsonChars = 0;
+    xml = null;
+    junit = null;
+    trx = null;
+    pass = 1;
+    fromPytest = false;
+    format = null;
+    tests = [];
+    /** (suite, position) of each JUnit test while they come in the DOM reader's order; then sorted. */
+    keys = [];
+    inOrder = true;
+    errors;
+    constructor(relative, index, textCap = Infinity, jsonCapChars = Infinity) {
+        this.relative = relative;
+        this.index = index;
+        this.textCap = textCap;
+        this.jsonCapChars = jsonCapChars;
+    }
+    /** True after the first pass over a TRX file: feed it again after secondPass(). */
+    get needsSecondPass() {
+        return this.format === "trx" && this.pass === 1;
+    }
+    secondPass() {
+        const methods = this.trx.methods;
+        this.pass = 2;
+        this.trx = new TrxStream("results", (r) => {
+            const t = trxTest(r, this.relative, this.index);
+            if (t)
+                this.tests.push((0,settle/* settleTest */.OX)(t));
+        }, methods, this.textCap);
+        this.xml = new xml_stream/* XmlStream */.oE(this.trx);
+    }
+    write(text) {
+        if (this.kind === "undecided") {
+            this.head += text;
+            // Enough to tell the format and pytest's suite name (in its first 4 KiB).
+            if (this.head.length < 4096)
+                return;
+            this.decide();
+            return;
+        }
+        this.feed(text);
+    }
+    decide() {
+        const head = this.head;
+        this.head = "";
+        if (head.trimStart().startsWith("{")) {
+            this.kind = "json";
+            this.format = "testcage";
+        }
+        else {
+            this.kind = "xml";
+            this.fromPytest = /<testsuite\b[^>]*\bname="pytest"/.test(head.slice(0, 4096));
+            this.xml = new xml_stream/* XmlStream */.oE(new RootDispatch((root) => this.choose(root)));
+        }
+        this.feed(head);
+    }
+    choose(root) {
+        if (root === "TestRun") {
+            this.format = "trx";
+            this.trx = new TrxStream("definitions", undefined, undefined, this.textCap);
+            return this.trx;
+        }
+        if (root === "testsuites" || root === "testsuite") {
+            this.format = "junit";
+            this.junit = new junit/* JunitStream */.z2((tc, suite, position) => {
+                const t = junitTest(tc, this.fromPytest, this.relative, this.index);
+                if (!t)
+                    return;
+                const last = this.keys[this.keys.length - 1];
+                if (last && (suite < last[0] || (suite === last[0] && position < last[1])))
+                    this.inOrder = false;
+                this.keys.push([suite, position]);
+                this.tests.push((0,settle/* settleTest */.OX)(t));
+            }, this.textCap);
+            return this.junit;
+        }
+        throw new Error(`the root element <${root}> is neither JUnit XML (<testsuites>, <testsuite>) nor TRX (<TestRun>)`);
+    }
+    feed(text) {
+        if (this.kind === "json") {
+            this.jsonChars += text.length;
+            if (this.jsonChars > this.jsonCapChars) {
+                throw new Error(`a testcage results.json is read whole, and this one is over ${this.jsonCapChars} characters`);
+            }
+            this.json.push(text);
+        }
+        else if (text !== "")
+            this.xml.write(text);
+    }
+    end() {
+        if (this.kind === "undecided")
+            this.decide();
+        if (this.kind === "json") {
+            const run = (0,results_input/* parseResultsJson */.ei)(this.json.join(""));
+            this.json = [];
+            (0,arrays/* pushAll */.i)(this.tests, run.tests);
+            this.errors = run.errors;
+            return;
+        }
+        this.xml.end();
+        this.junit?.finish();
+    }
+    result() {
+        let tests = this.tests;
+        if (!this.inOrder) {
+            // A suite holding cases after a nested suite: its own cases come first, as they always did.
+            const order = this.keys.map((_, i) => i);
+            order.sort((x, y) => this.keys[x][0] - this.keys[y][0] || this.keys[x][1] - this.keys[y][1]);
+            tests = order.map((i) => this.tests[i]);
+        }
+        return { format: this.format, tests, ...(this.errors ? { errors: this.errors } : {}) };
+    }
 }
 /** Reads one report's text: JUnit or TRX by root element; throws when it is neither or unsafe. */
 function parseReport(text, relative, projectFiles) {
-    // A testcage results.json (one matrix leg's artifact): its tests and errors merge in as they are.
-    if (text.trimStart().startsWith("{")) {
-        const run = (0,results_input/* parseResultsJson */.ei)(text);
-        return { format: "testcage", tests: run.tests, errors: run.errors };
+    const index = projectFiles instanceof SourceIndex ? projectFiles : new SourceIndex(projectFiles);
+    const parser = new ReportParser(relative, index);
+    parser.write(text);
+    parser.end();
+    if (parser.needsSecondPass) {
+        parser.secondPass();
+        parser.write(text);
+        parser.end();
     }
-    const doc = (0,xml/* parseXml */.NO)(text);
-    if (doc["TestRun"] !== undefined)
-        return { format: "trx", tests: trxTests(readTrxDocument(doc), relative, projectFiles).map(settle/* settleTest */.OX) };
-    if (doc["testsuites"] !== undefined || doc["testsuite"] !== undefined) {
-        const fromPytest = /<testsuite\b[^>]*\bname="pytest"/.test(text.slice(0, 4096));
-        return {
-            format: "junit",
-            tests: junitTests((0,junit/* readJunit */.fK)(text), fromPytest, relative, projectFiles).map(settle/* settleTest */.OX),
-        };
-    }
-    const root = Object.keys(doc).find((k) => !k.startsWith("?") && !k.startsWith("#")) ?? "none";
-    throw new Error(`the root element <${root}> is neither JUnit XML (<testsuites>, <testsuite>) nor TRX (<TestRun>)`);
+    return parser.result();
 }
 /** Expands the patterns under root and reads every matched file. Paths in results are root-relative here. */
 async function readReports(root, patterns) {
     const out = { tests: [], errors: [], files: [] };
     const realRoot = await (0,promises_.realpath)(root);
-    const projectFiles = (await (0,scan/* scanProject */.v)(realRoot)).files;
+    const projectFiles = new source_index_SourceIndex(await listProjectFiles(realRoot));
     const relative = (p) => {
         const norm = p.replace(/\\/g, "/");
         for (const r of [realRoot, root]) {
@@ -15193,7 +15795,7 @@ async function readReports(root, patterns) {
         // Reports written elsewhere (another checkout path, a container) name the same files under
         // another root: the longest project file the path ends with is the one meant.
         if (norm.startsWith("/") || /^[A-Za-z]:\//.test(norm))
-            return bySuffix(norm, projectFiles);
+            return projectFiles.bySuffix(norm);
         const n = external_node_path_.posix.normalize(norm);
         return n.startsWith("../") || n === ".." ? null : n;
     };
@@ -15224,16 +15826,13 @@ async function readReports(root, patterns) {
             if (seen.has(file))
                 continue;
             seen.add(file);
-            const content = await (0,safe_read/* readReportFile */.$)((0,external_node_path_.join)(realRoot, file), REPORT_LIMITS.fileCapBytes);
-            if (!content.ok) {
-                out.errors.push({
-                    kind: content.problem === "too-large" ? "output-limit" : "report-invalid",
-                    message: `${file}: ${content.detail}`,
-                    file,
-                });
-                continue;
+            const path = (0,external_node_path_.join)(realRoot, file);
+            try {
+                totalBytes += (await (0,promises_.lstat)(path)).size;
             }
-            totalBytes += content.text.length;
+            catch {
+                // reported by the read below
+            }
             if (totalBytes > REPORT_LIMITS.totalCapBytes) {
                 out.errors.push({
                     kind: "output-limit",
@@ -15241,14 +15840,30 @@ async function readReports(root, patterns) {
                 });
                 return finish(out);
             }
+            const parser = new ReportParser(relative, projectFiles, REPORT_LIMITS.textCapChars, REPORT_LIMITS.jsonCapBytes);
             try {
-                const parsed = parseReport(content.text, relative, projectFiles);
+                let content = await (0,safe_read/* streamReportFile */.F)(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t));
+                if (content.ok) {
+                    parser.end();
+                    if (parser.needsSecondPass) {
+                        parser.secondPass();
+                        content = await (0,safe_read/* streamReportFile */.F)(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t));
+                        if (content.ok)
+                            parser.end();
+                    }
+                }
+                if (!content.ok) {
+                    out.errors.push({
+                        kind: content.problem === "too-large" ? "output-limit" : "report-invalid",
+                        message: `${file}: ${content.detail}`,
+                        file,
+                    });
+                    continue;
+                }
+                const parsed = parser.result();
                 out.files.push({ path: file, format: parsed.format, tests: parsed.tests.length });
-                // Loops, not push(...): a spread of 200 000 tests overflows the stack.
-                for (const t of parsed.tests)
-                    out.tests.push(t);
-                for (const e of parsed.errors ?? [])
-                    out.errors.push(e);
+                (0,arrays/* pushAll */.i)(out.tests, parsed.tests);
+                (0,arrays/* pushAll */.i)(out.errors, parsed.errors ?? []);
             }
             catch (err) {
                 out.errors.push({
@@ -15270,7 +15885,11 @@ async function readReports(root, patterns) {
  */
 function finish(out) {
     const occurrence = (0,ids/* occurrences */.T5)();
-    out.tests = out.tests.map((t, i) => ({ ...t, id: (0,ids/* repeated */.ZD)(t.id, occurrence(t.id)), order: i }));
+    // In place: a report of a million tests is not copied.
+    out.tests.forEach((t, i) => {
+        t.id = (0,ids/* repeated */.ZD)(t.id, occurrence(t.id));
+        t.order = i;
+    });
     return out;
 }
 const FORMAT_NAMES = { junit: "JUnit XML", trx: "TRX", testcage: "testcage results.json" };
@@ -15278,12 +15897,12 @@ const FORMAT_NAMES = { junit: "JUnit XML", trx: "TRX", testcage: "testcage resul
 async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
     const read = await readReports(projectDir, patterns);
     const map = (0,paths/* pathMapper */.D)(await (0,promises_.realpath)(projectDir), workDir);
-    const tests = read.tests.map((t) => ({
-        ...t,
-        file: map.file(t.file),
-        message: map.text(t.message),
-        stack: map.text(t.stack),
-    }));
+    const tests = read.tests;
+    for (const t of tests) {
+        t.file = map.file(t.file);
+        t.message = map.text(t.message);
+        t.stack = map.text(t.stack);
+    }
     const errors = read.errors.map((e) => (e.file !== undefined ? { ...e, file: map.file(e.file) } : e));
     if (tests.length === 0 && errors.length === 0) {
         errors.push({
@@ -15329,12 +15948,15 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ri: () => (/* binding */ junitStatus),
 /* harmony export */   Ww: () => (/* binding */ jvmCaseParameters),
-/* harmony export */   fK: () => (/* binding */ readJunit)
+/* harmony export */   fK: () => (/* binding */ readJunit),
+/* harmony export */   z2: () => (/* binding */ JunitStream)
 /* harmony export */ });
 /* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
+/* harmony import */ var _xml_stream_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(839);
 // A JUnit XML reader shared by adapters (pytest, PHPUnit; surefire later).
 // It returns the cases as flat records; each adapter decides what classname,
 // file and line mean for its framework.
+
 
 function toNumber(value) {
     if (value === undefined || value.trim() === "")
@@ -15342,60 +15964,202 @@ function toNumber(value) {
     const n = Number(value);
     return Number.isFinite(n) ? n : null;
 }
-function outcomeOf(testcase) {
-    for (const kind of ["failure", "error", "skipped", "warning"]) {
-        const node = (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(testcase, kind)[0];
-        if (node !== undefined) {
-            return {
-                kind,
-                type: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(node, "type") ?? null,
-                message: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(node, "message") ?? null,
-                text: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6)(node),
-            };
+const OUTCOME_KINDS = ["failure", "error", "skipped", "warning"];
+const joined = (captures) => captures.map(captured).join("\n") || null;
+function captured(c) {
+    const [text, cdata] = c.parts();
+    return (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeEntities */ .Sm)(text) + cdata;
+}
+/**
+ * JUnit XML as a stream: each <testcase> is handed to `sink` as soon as it is complete
+ * (a suite's first case waits until the suite shows whether it holds more), so the memory
+ * held is one testcase, its text capped at `textCap` characters per element.
+ *
+ * Cases come in document order; the DOM reader's order is by suite (pre-order), then
+ * document order within a suite, which differs only for a suite holding cases after a
+ * nested suite: sort by (suiteIndex, position) to get it.
+ */
+class JunitStream {
+    sink;
+    textCap;
+    xml = new _xml_stream_js__WEBPACK_IMPORTED_MODULE_1__/* .XmlStream */ .oE(this);
+    depth = 0;
+    suites = [];
+    suiteCount = 0;
+    testsuitesRoot = -1;
+    sawSuites = false;
+    kase = null;
+    capture = null;
+    captureDepth = -1;
+    constructor(sink, textCap = Infinity) {
+        this.sink = sink;
+        this.textCap = textCap;
+    }
+    write(chunk) {
+        this.xml.write(chunk);
+    }
+    end() {
+        this.xml.end();
+        this.finish();
+    }
+    /** The checks at the end of a document fed through another XmlStream. */
+    finish() {
+        if (!this.sawSuites)
+            throw new Error("no <testsuites> or <testsuite> element");
+    }
+    open(name, attrs, depth) {
+        this.depth = depth + 1;
+        const suite = this.suites[this.suites.length - 1];
+        const inSuite = suite !== undefined && suite.depth === depth - 1;
+        if (this.kase) {
+            if (this.capture === null && depth === this.kase.depth + 1) {
+                const text = new _xml_stream_js__WEBPACK_IMPORTED_MODULE_1__/* .TextCapture */ .It(this.textCap);
+                if (OUTCOME_KINDS.includes(name)) {
+                    const kind = name;
+                    this.kase.outcomes[kind] ??= { attrs, text };
+                    if (this.kase.outcomes[kind].text === text)
+                        this.startCapture(text, depth);
+                }
+                else if (name === "system-out" || name === "system-err") {
+                    (name === "system-out" ? this.kase.out : this.kase.err).push(text);
+                    this.startCapture(text, depth);
+                }
+            }
+            return;
         }
-    }
-    return null;
-}
-function collectSuites(node, out, file = null) {
-    for (const suite of (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(node, "testsuite")) {
-        const own = (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(suite, "file") ?? file;
-        out.push({ node: suite, file: own });
-        collectSuites(suite, out, own); // JUnit allows nested suites
-    }
-}
-/** Reads every testcase in document order. Throws on malformed or unsafe XML. */
-function readJunit(xml) {
-    const doc = (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .parseXml */ .NO)(xml);
-    const suites = [];
-    collectSuites(doc["testsuites"] ?? {}, suites);
-    collectSuites(doc, suites);
-    if (suites.length === 0 && doc["testsuites"] === undefined) {
-        throw new Error("no <testsuites> or <testsuite> element");
-    }
-    const cases = [];
-    for (const suite of suites) {
-        const testcases = (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(suite.node, "testcase");
-        const suiteSystemOut = (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(suite.node, "system-out").map(_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6).join("\n") || null;
-        const suiteSystemErr = (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(suite.node, "system-err").map(_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6).join("\n") || null;
-        for (const tc of testcases) {
-            cases.push({
-                classname: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(tc, "classname") ?? "",
-                name: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(tc, "name") ?? "",
-                file: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(tc, "file") ?? null,
-                line: toNumber((0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(tc, "line")),
-                timeSeconds: toNumber((0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(tc, "time")),
-                outcome: outcomeOf(tc),
-                systemOut: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(tc, "system-out").map(_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6).join("\n") || null,
-                systemErr: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .children */ .Y_)(tc, "system-err").map(_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .textOf */ .b6).join("\n") || null,
-                suiteName: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(suite.node, "name") ?? "",
-                suiteFile: suite.file,
-                suiteSize: testcases.length,
-                suiteSystemOut,
-                suiteSystemErr,
+        if (name === "testsuites" && depth === 0) {
+            this.testsuitesRoot = 0;
+            this.sawSuites = true;
+            return;
+        }
+        if (name === "testsuite" && (depth === 0 || inSuite || (depth === 1 && this.testsuitesRoot === 0))) {
+            this.sawSuites = true;
+            this.suites.push({
+                depth,
+                index: this.suiteCount++,
+                name: (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeEntities */ .Sm)(attrs["name"] ?? ""),
+                file: attrs["file"] !== undefined ? (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeEntities */ .Sm)(attrs["file"]) : (suite?.file ?? null),
+                count: 0,
+                pending: null,
+                out: [],
+                err: [],
             });
+            return;
+        }
+        if (!inSuite)
+            return;
+        if (name === "testcase") {
+            this.kase = { depth, attrs, outcomes: {}, out: [], err: [] };
+        }
+        else if ((name === "system-out" || name === "system-err") && suite.count <= 1) {
+            const text = new _xml_stream_js__WEBPACK_IMPORTED_MODULE_1__/* .TextCapture */ .It(this.textCap);
+            (name === "system-out" ? suite.out : suite.err).push(text);
+            this.startCapture(text, depth);
         }
     }
-    return cases;
+    startCapture(text, depth) {
+        this.capture = text;
+        this.captureDepth = depth;
+    }
+    close(name, depth) {
+        this.depth = depth;
+        if (this.capture && depth === this.captureDepth) {
+            this.capture = null;
+            this.captureDepth = -1;
+        }
+        const kase = this.kase;
+        if (kase) {
+            if (depth === kase.depth) {
+                this.kase = null;
+                this.finishCase(kase);
+            }
+            return;
+        }
+        const suite = this.suites[this.suites.length - 1];
+        if (suite && depth === suite.depth && name === "testsuite") {
+            this.suites.pop();
+            const tc = suite.pending;
+            if (tc) {
+                tc.suiteSystemOut = joined(suite.out);
+                tc.suiteSystemErr = joined(suite.err);
+                this.sink(tc, suite.index, 0);
+            }
+        }
+    }
+    wantsText() {
+        return this.capture !== null && this.depth === this.captureDepth + 1;
+    }
+    text(piece) {
+        this.capture.addText(piece);
+    }
+    cdata(piece) {
+        this.capture.addCdata(piece);
+    }
+    finishCase(k) {
+        const suite = this.suites[this.suites.length - 1];
+        const a = k.attrs;
+        const dec = (v) => (v === undefined ? undefined : (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeEntities */ .Sm)(v));
+        let outcome = null;
+        for (const kind of OUTCOME_KINDS) {
+            const o = k.outcomes[kind];
+            if (o) {
+                outcome = {
+                    kind,
+                    type: dec(o.attrs["type"]) ?? null,
+                    message: dec(o.attrs["message"]) ?? null,
+                    text: captured(o.text),
+                };
+                break;
+            }
+        }
+        const tc = {
+            classname: dec(a["classname"]) ?? "",
+            name: dec(a["name"]) ?? "",
+            file: dec(a["file"]) ?? null,
+            line: toNumber(dec(a["line"])),
+            timeSeconds: toNumber(dec(a["time"])),
+            outcome,
+            systemOut: joined(k.out),
+            systemErr: joined(k.err),
+            suiteName: suite.name,
+            suiteFile: suite.file,
+            suiteSize: 1,
+            suiteSystemOut: null,
+            suiteSystemErr: null,
+        };
+        const position = suite.count++;
+        if (position === 0) {
+            suite.pending = tc;
+            return;
+        }
+        // Not alone: the suite's own output is no case's; stop keeping it.
+        suite.out = [];
+        suite.err = [];
+        tc.suiteSize = 2;
+        const first = suite.pending;
+        if (first) {
+            suite.pending = null;
+            first.suiteSize = 2;
+            this.sink(first, suite.index, 0);
+        }
+        this.sink(tc, suite.index, position);
+    }
+}
+/** Reads every testcase in the DOM reader's order (suites in pre-order). Throws on malformed or unsafe XML. */
+function readJunit(xml) {
+    const cases = [];
+    let sorted = true;
+    const stream = new JunitStream((tc, suite, position) => {
+        const last = cases[cases.length - 1];
+        if (last && (suite < last.suite || (suite === last.suite && position < last.position)))
+            sorted = false;
+        cases.push({ tc, suite, position });
+    });
+    stream.write(xml);
+    stream.end();
+    if (!sorted)
+        cases.sort((x, y) => x.suite - y.suite || x.position - y.position);
+    return cases.map((c) => c.tc);
 }
 /**
  * The usual meaning of a testcase's outcome element. A <warning> (PHPUnit's, among
@@ -15422,19 +16186,304 @@ function jvmCaseParameters(name) {
 
 /***/ }),
 
+/***/ 839:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   It: () => (/* binding */ TextCapture),
+/* harmony export */   oE: () => (/* binding */ XmlStream)
+/* harmony export */ });
+/* unused harmony exports XML_STREAM_LIMITS, ownString */
+/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
+// A streaming XML scanner for untrusted reports (docs/architecture.md §5): text goes in
+// in chunks of any size, elements come out as events, and the memory held is the
+// unfinished token at the end of a chunk (a start tag, capped) plus whatever the
+// handler keeps. Large text and CDATA are handed over in pieces, never buffered whole.
+//
+// It accepts what the DOM reader (xml.ts, fast-xml-parser with validation) accepts for
+// reports and refuses what it refuses: a DOCTYPE or ENTITY declaration anywhere,
+// mismatched or unclosed tags, attributes without a quoted value or repeated, text
+// outside the root, an empty document. Entities are not decoded here: attribute values
+// and text come out raw, for decodeEntities, as from the DOM reader.
+
+const XML_STREAM_LIMITS = {
+    /** One start tag with its attributes (jest-junit writes whole messages into one). */
+    maxTagChars: 32 * 1024 * 1024,
+    /** A comment, processing instruction or end tag. */
+    maxOtherChars: 1024 * 1024,
+    maxDepth: 256,
+};
+var State;
+(function (State) {
+    State[State["Text"] = 0] = "Text";
+    State[State["Cdata"] = 1] = "Cdata";
+    State[State["Comment"] = 2] = "Comment";
+})(State || (State = {}));
+const NAME = /^[A-Za-z_:][\w:.-]*$/;
+const ATTR = /\s+([^\s=/>"']+)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
+const UNSAFE = /<!DOCTYPE|<!ENTITY/i;
+/**
+ * A string of its own: V8 keeps substrings of 13+ characters as slices of their
+ * parent, so a test name taken from a 1 MiB chunk would keep the whole chunk alive.
+ */
+function ownString(s) {
+    return s.length < 13 ? s : (" " + s).slice(1);
+}
+class XmlStream {
+    handler;
+    rest = "";
+    state = State.Text;
+    stack = [];
+    rootSeen = false;
+    rootClosed = false;
+    started = false;
+    tail = "";
+    /** Set by end(): nothing more comes, so a short token at the end is read as it is. */
+    final = false;
+    constructor(handler) {
+        this.handler = handler;
+    }
+    write(chunk) {
+        if (!this.started) {
+            if (chunk === "")
+                return;
+            this.started = true;
+            if (chunk.charCodeAt(0) === 0xfeff)
+                chunk = chunk.slice(1);
+        }
+        // DOCTYPE and ENTITY are refused wherever they appear, also split across chunks.
+        if (UNSAFE.test(this.tail + chunk.slice(0, 9)) || UNSAFE.test(chunk)) {
+            throw new _xml_js__WEBPACK_IMPORTED_MODULE_0__/* .UnsafeXmlError */ .IU("report contains a DOCTYPE or ENTITY declaration; refused");
+        }
+        this.tail = (this.tail + chunk).slice(-9);
+        const buf = this.rest === "" ? chunk : this.rest + chunk;
+        this.rest = "";
+        this.scan(buf);
+    }
+    end() {
+        if (this.rest !== "") {
+            const rest = this.rest;
+            this.rest = "";
+            this.final = true;
+            this.scan(rest);
+        }
+        if (this.rest !== "" || this.state !== State.Text) {
+            throw new Error(this.state === State.Cdata ? "unclosed CDATA section" : "the document ends inside a tag");
+        }
+        if (this.stack.length)
+            throw new Error(`unclosed tag <${this.stack[this.stack.length - 1]}>`);
+        if (!this.rootSeen)
+            throw new Error("Start tag expected.");
+    }
+    scan(buf) {
+        const h = this.handler;
+        const len = buf.length;
+        let pos = 0;
+        while (pos < len) {
+            if (this.state === State.Cdata) {
+                const end = buf.indexOf("]]>", pos);
+                if (end === -1) {
+                    // Keep two characters: they may start the "]]>" the next chunk finishes.
+                    const upto = Math.max(pos, len - 2);
+                    if (upto > pos && h.wantsText())
+                        h.cdata(buf.slice(pos, upto));
+                    this.rest = buf.slice(upto);
+                    return;
+                }
+                if (end > pos && h.wantsText())
+                    h.cdata(buf.slice(pos, end));
+                pos = end + 3;
+                this.state = State.Text;
+                continue;
+            }
+            if (this.state === State.Comment) {
+                const end = buf.indexOf("-->", pos);
+                if (end === -1) {
+                    this.rest = buf.slice(Math.max(pos, len - 2));
+                    return;
+                }
+                pos = end + 3;
+                this.state = State.Text;
+                continue;
+            }
+            const lt = buf.indexOf("<", pos);
+            const textEnd = lt === -1 ? len : lt;
+            if (textEnd > pos) {
+                if (this.stack.length === 0) {
+                    if (/\S/.test(buf.slice(pos, textEnd))) {
+                        throw new Error(this.rootClosed ? "Extra text at the end" : "char '<' expected.");
+                    }
+                }
+                else if (h.wantsText())
+                    h.text(buf.slice(pos, textEnd));
+            }
+            if (lt === -1)
+                return;
+            pos = lt;
+            // A markup token: needs at least its first few characters to tell its kind.
+            if (len - pos < 9 && !this.final) {
+                this.rest = buf.slice(pos);
+                return;
+            }
+            const c1 = buf.charCodeAt(pos + 1);
+            if (c1 === 0x21 /* ! */) {
+                if (buf.startsWith("<![CDATA[", pos)) {
+                    if (this.stack.length === 0)
+                        throw new Error("CDATA outside the root element");
+                    this.state = State.Cdata;
+                    pos += 9;
+                    continue;
+                }
+                if (buf.startsWith("<!--", pos)) {
+                    this.state = State.Comment;
+                    pos += 4;
+                    continue;
+                }
+                throw new Error(`unexpected markup ${JSON.stringify(buf.slice(pos, pos + 12))}`);
+            }
+            if (c1 === 0x3f /* ? */) {
+                const end = buf.indexOf("?>", pos + 2);
+                if (end === -1) {
+                    this.keep(buf, pos, XML_STREAM_LIMITS.maxOtherChars, "processing instruction");
+                    return;
+                }
+                pos = end + 2;
+                continue;
+            }
+            if (c1 === 0x2f /* / */) {
+                const end = buf.indexOf(">", pos + 2);
+                if (end === -1) {
+                    this.keep(buf, pos, XML_STREAM_LIMITS.maxOtherChars, "end tag");
+                    return;
+                }
+                const name = buf.slice(pos + 2, end).trimEnd();
+                const open = this.stack.pop();
+                if (open === undefined)
+                    throw new Error(`closing tag '${name}' has no opening tag`);
+                if (open !== name)
+                    throw new Error(`Expected closing tag '${open}' instead of closing tag '${name}'`);
+                if (this.stack.length === 0)
+                    this.rootClosed = true;
+                h.close(name, this.stack.length);
+                pos = end + 1;
+                continue;
+            }
+            // A start tag: its end is the first '>' outside a quoted value.
+            let i = pos + 1;
+            let quote = 0;
+            for (; i < len; i++) {
+                const c = buf.charCodeAt(i);
+                if (quote !== 0) {
+                    if (c === quote)
+                        quote = 0;
+                }
+                else if (c === 0x22 || c === 0x27)
+                    quote = c;
+                else if (c === 0x3e)
+                    break;
+            }
+            if (i === len) {
+                this.keep(buf, pos, XML_STREAM_LIMITS.maxTagChars, "start tag");
+                return;
+            }
+            this.startTag(buf, pos, i);
+            pos = i + 1;
+        }
+    }
+    keep(buf, pos, max, what) {
+        if (this.final)
+            throw new Error(`the document ends inside a ${what}`);
+        if (buf.length - pos > max)
+            throw new Error(`a ${what} longer than ${max} characters`);
+        this.rest = buf.slice(pos);
+    }
+    startTag(buf, start, end) {
+        const selfClosing = buf.charCodeAt(end - 1) === 0x2f;
+        const bodyEnd = selfClosing ? end - 1 : end;
+        let nameEnd = start + 1;
+        for (let c = buf.charCodeAt(nameEnd); nameEnd < bodyEnd && c !== 32 && c !== 10 && c !== 9 && c !== 13;) {
+            c = buf.charCodeAt(++nameEnd);
+        }
+        const name = buf.slice(start + 1, nameEnd);
+        if (!NAME.test(name))
+            throw new Error(`invalid tag name ${JSON.stringify(name.slice(0, 40))}`);
+        const attrs = {};
+        ATTR.lastIndex = nameEnd;
+        let at = nameEnd;
+        for (;;) {
+            const m = ATTR.exec(buf);
+            if (m === null || m.index !== at || ATTR.lastIndex > bodyEnd)
+                break;
+            const key = m[1];
+            if (Object.hasOwn(attrs, key))
+                throw new Error(`Attribute '${key}' is repeated.`);
+            attrs[key] = ownString(m[2] ?? m[3] ?? "");
+            at = ATTR.lastIndex;
+        }
+        if (at < bodyEnd && /\S/.test(buf.slice(at, bodyEnd))) {
+            const what = buf.slice(at, Math.min(bodyEnd, at + 40)).trim();
+            throw new Error(`malformed attribute near ${JSON.stringify(what)} in <${name}>`);
+        }
+        if (this.stack.length >= XML_STREAM_LIMITS.maxDepth)
+            throw new Error("elements nested too deep");
+        this.rootSeen = true;
+        const depth = this.stack.length;
+        this.stack.push(name);
+        this.handler.open(name, attrs, depth);
+        if (selfClosing) {
+            this.stack.pop();
+            if (this.stack.length === 0)
+                this.rootClosed = true;
+            this.handler.close(name, depth);
+        }
+    }
+}
+/** Collects text pieces up to a cap (head kept); CDATA apart, as the DOM reader keeps it. */
+class TextCapture {
+    cap;
+    text = [];
+    cdata = [];
+    size = 0;
+    constructor(cap) {
+        this.cap = cap;
+    }
+    addText(piece) {
+        this.add(this.text, piece);
+    }
+    addCdata(piece) {
+        this.add(this.cdata, piece);
+    }
+    add(into, piece) {
+        if (this.size >= this.cap)
+            return;
+        const room = this.cap - this.size;
+        const kept = piece.length > room ? piece.slice(0, room) : piece;
+        into.push(kept);
+        this.size += kept.length;
+    }
+    /** [raw text, cdata], each its own string. */
+    parts() {
+        return [ownString(this.text.join("")), ownString(this.cdata.join(""))];
+    }
+}
+
+
+/***/ }),
+
 /***/ 859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  IU: () => (/* binding */ UnsafeXmlError),
   CF: () => (/* binding */ attr),
   Y_: () => (/* binding */ children),
-  NO: () => (/* binding */ xml_parseXml),
-  b6: () => (/* binding */ textOf)
+  Sm: () => (/* binding */ xml_decodeEntities),
+  NO: () => (/* binding */ xml_parseXml)
 });
 
-// UNUSED EXPORTS: UnsafeXmlError, decodeEntities
+// UNUSED EXPORTS: textOf
 
 ;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
 
@@ -22819,10 +23868,12 @@ function children(node, name) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(182);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
+/* harmony import */ var _formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(788);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(182);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
 // Writes results.json (and the capped logs) atomically. Called on every path,
 // including bad input and crashes: a run never ends without a result file.
+
 
 
 
@@ -22832,7 +23883,8 @@ async function writeResults(outDir, result, logs) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(outDir, { recursive: true });
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, RESULTS_FILE);
     const tmp = `${path}.${process.pid}.tmp`;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(tmp, `${JSON.stringify(result, null, 2)}\n`);
+    // In pieces: a run of a million tests is never one string.
+    await (0,_formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeChunks */ .a7)(tmp, (0,_formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonPieces */ .Mx)({ ...result, tests: [] }, ["tests"], result.tests));
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, path);
     if (logs) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, "stdout.log"), logs.stdout);
@@ -22843,7 +23895,7 @@ async function writeResults(outDir, result, logs) {
 /** A result for runs that never reached the tests (bad input, crashes). */
 function errorResult(kind, message, startedAt, workingDirectory = ".") {
     return {
-        version: _model_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_VERSION */ .k,
+        version: _model_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULTS_VERSION */ .k,
         status: "error",
         message,
         framework: null,
@@ -22857,7 +23909,7 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
         finished_at: new Date().toISOString(),
         working_directory: workingDirectory,
         logs: { stdout: "", stderr: "", truncated: false },
-        tool: { name: "testcage", version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x },
+        tool: { name: "testcage", version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x },
     };
 }
 
@@ -22873,7 +23925,7 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 /* harmony export */ });
 /* unused harmony export readResultsFile */
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(182);
-/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(875);
+/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(277);
 /* harmony import */ var _frameworks_settle_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(862);
 // Publishing an earlier run's results.json (the workflow_run pattern for fork
 // pull requests: the untrusted run uploads results, a trusted workflow publishes
@@ -23304,30 +24356,38 @@ function containerEnvironment(extra) {
 
 /***/ }),
 
-/***/ 875:
+/***/ 277:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ readReportFile)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  $: () => (/* binding */ readReportFile),
+  F: () => (/* binding */ streamReportFile)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(643);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./src/sandbox/safe-read.ts
 // Reads report files written by hostile code: regular files only (lstat, so a
 // planted symlink to /etc/shadow or the runner's token file is refused), under a
 // size cap, opened with O_NOFOLLOW so a swap between check and open fails too.
 
 
 
+
 async function readReportFile(path, capBytes) {
     // Details name the file only: host temp paths mean nothing to the reader.
-    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path);
+    const name = (0,external_node_path_.basename)(path);
     let st;
     try {
-        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
+        st = await (0,promises_.lstat)(path);
     }
     catch {
         return { ok: false, problem: "missing", detail: `${name} was not written` };
@@ -23344,7 +24404,7 @@ async function readReportFile(path, capBytes) {
     }
     let handle;
     try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
         const fst = await handle.stat();
         if (!fst.isFile())
             return { ok: false, problem: "not-regular", detail: `${name} changed type; refused` };
@@ -23353,6 +24413,79 @@ async function readReportFile(path, capBytes) {
         return { ok: true, text: buf.subarray(0, bytesRead).toString("utf8") };
     }
     catch (err) {
+        return { ok: false, problem: "unreadable", detail: `${name}: ${err.message}` };
+    }
+    finally {
+        await handle?.close();
+    }
+}
+/**
+ * readReportFile for files too large to hold: the same checks (regular file, no symlink,
+ * size cap), then the text handed to `onText` in pieces of about `chunkBytes` (UTF-8
+ * sequences never split). An exception from `onText` stops the read and propagates.
+ */
+async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024) {
+    const name = (0,external_node_path_.basename)(path);
+    let st;
+    try {
+        st = await (0,promises_.lstat)(path);
+    }
+    catch {
+        return { ok: false, problem: "missing", detail: `${name} was not written` };
+    }
+    if (!st.isFile()) {
+        return {
+            ok: false,
+            problem: "not-regular",
+            detail: `${name} is not a regular file (symlink or special file); refused`,
+        };
+    }
+    if (st.size > capBytes) {
+        return { ok: false, problem: "too-large", detail: `${name} is ${st.size} bytes, over the ${capBytes}-byte cap` };
+    }
+    let handle;
+    let handlerError;
+    try {
+        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        const fst = await handle.stat();
+        if (!fst.isFile())
+            return { ok: false, problem: "not-regular", detail: `${name} changed type; refused` };
+        const limit = Math.min(fst.size, capBytes);
+        const buf = Buffer.alloc(Math.min(chunkBytes, Math.max(limit, 1)));
+        const decoder = new external_node_string_decoder_namespaceObject.StringDecoder("utf8");
+        const deliver = (text) => {
+            try {
+                onText(text);
+            }
+            catch (err) {
+                handlerError = err;
+                throw err;
+            }
+        };
+        let bytes = 0;
+        while (bytes < limit) {
+            let bytesRead;
+            try {
+                ({ bytesRead } = await handle.read(buf, 0, Math.min(buf.length, limit - bytes), bytes));
+            }
+            catch (err) {
+                return { ok: false, problem: "unreadable", detail: `${name}: ${err.message}` };
+            }
+            if (bytesRead === 0)
+                break;
+            bytes += bytesRead;
+            const text = decoder.write(buf.subarray(0, bytesRead));
+            if (text !== "")
+                deliver(text);
+        }
+        const rest = decoder.end();
+        if (rest !== "")
+            deliver(rest);
+        return { ok: true, bytes };
+    }
+    catch (err) {
+        if (err === handlerError && handlerError !== undefined)
+            throw err;
         return { ok: false, problem: "unreadable", detail: `${name}: ${err.message}` };
     }
     finally {

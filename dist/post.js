@@ -28375,7 +28375,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _sandbox_leftovers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3025);
+/* harmony import */ var _sandbox_leftovers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7585);
 // The action's post step (runs even when the job was cancelled or the main step
 // crashed): removes the containers and run workspaces (with their loop-mounted
 // disks) that a killed run of this job left on the runner, and nothing of
@@ -28407,7 +28407,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3025:
+/***/ 7585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29333,10 +29333,13 @@ class types_SandboxUnavailableError extends Error {
     }
 }
 
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/sandbox/safe-read.ts
 // Reads report files written by hostile code: regular files only (lstat, so a
 // planted symlink to /etc/shadow or the runner's token file is refused), under a
 // size cap, opened with O_NOFOLLOW so a swap between check and open fails too.
+
 
 
 
@@ -29371,6 +29374,79 @@ async function readReportFile(path, capBytes) {
         return { ok: true, text: buf.subarray(0, bytesRead).toString("utf8") };
     }
     catch (err) {
+        return { ok: false, problem: "unreadable", detail: `${name}: ${err.message}` };
+    }
+    finally {
+        await handle?.close();
+    }
+}
+/**
+ * readReportFile for files too large to hold: the same checks (regular file, no symlink,
+ * size cap), then the text handed to `onText` in pieces of about `chunkBytes` (UTF-8
+ * sequences never split). An exception from `onText` stops the read and propagates.
+ */
+async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024) {
+    const name = basename(path);
+    let st;
+    try {
+        st = await lstat(path);
+    }
+    catch {
+        return { ok: false, problem: "missing", detail: `${name} was not written` };
+    }
+    if (!st.isFile()) {
+        return {
+            ok: false,
+            problem: "not-regular",
+            detail: `${name} is not a regular file (symlink or special file); refused`,
+        };
+    }
+    if (st.size > capBytes) {
+        return { ok: false, problem: "too-large", detail: `${name} is ${st.size} bytes, over the ${capBytes}-byte cap` };
+    }
+    let handle;
+    let handlerError;
+    try {
+        handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+        const fst = await handle.stat();
+        if (!fst.isFile())
+            return { ok: false, problem: "not-regular", detail: `${name} changed type; refused` };
+        const limit = Math.min(fst.size, capBytes);
+        const buf = Buffer.alloc(Math.min(chunkBytes, Math.max(limit, 1)));
+        const decoder = new StringDecoder("utf8");
+        const deliver = (text) => {
+            try {
+                onText(text);
+            }
+            catch (err) {
+                handlerError = err;
+                throw err;
+            }
+        };
+        let bytes = 0;
+        while (bytes < limit) {
+            let bytesRead;
+            try {
+                ({ bytesRead } = await handle.read(buf, 0, Math.min(buf.length, limit - bytes), bytes));
+            }
+            catch (err) {
+                return { ok: false, problem: "unreadable", detail: `${name}: ${err.message}` };
+            }
+            if (bytesRead === 0)
+                break;
+            bytes += bytesRead;
+            const text = decoder.write(buf.subarray(0, bytesRead));
+            if (text !== "")
+                deliver(text);
+        }
+        const rest = decoder.end();
+        if (rest !== "")
+            deliver(rest);
+        return { ok: true, bytes };
+    }
+    catch (err) {
+        if (err === handlerError && handlerError !== undefined)
+            throw err;
         return { ok: false, problem: "unreadable", detail: `${name}: ${err.message}` };
     }
     finally {
