@@ -138,7 +138,7 @@ export function mergeResults(inputs: readonly MergeInput[], problems: readonly R
       source,
       status: result.status,
       framework: result.framework?.id ?? null,
-      total: result.summary.total,
+      total: result.tests.length,
       duration_ms: d,
       ...(result.shard ? { shard: result.shard } : {}),
     });
