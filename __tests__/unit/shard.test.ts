@@ -120,3 +120,29 @@ describe("jestTestFiles", () => {
     );
   });
 });
+
+describe("plans of a shard", () => {
+  const paths = { project: "/p", reports: "/r", harness: "/h", cache: "/c" };
+  it("pytest passes the shard's files as its file arguments", async () => {
+    const { pytest } = await import("../../src/frameworks/pytest.js");
+    const argv = pytest.plan({
+      paths,
+      facts: facts(["tests/test_a.py"]),
+      filter: [],
+      shardFiles: ["tests/test_a.py", "tests/test_c.py"],
+      testCommand: null,
+    }).argv;
+    expect(argv.slice(-2)).toEqual(["/p/tests/test_a.py", "/p/tests/test_c.py"]);
+  });
+  it("jest anchors each file and drops the test script's paths", async () => {
+    const { jest } = await import("../../src/frameworks/jest.js");
+    const argv = jest.plan({
+      paths,
+      facts: facts(["a.test.js"], { packageJson: { scripts: { test: "jest --silent" } } }),
+      filter: [],
+      shardFiles: ["a.test.js", "b/c.test.js"],
+      testCommand: null,
+    }).argv;
+    expect(argv.slice(-2)).toEqual(["^/p/a\\.test\\.js$", "^/p/b/c\\.test\\.js$"]);
+  });
+});
