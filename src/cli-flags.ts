@@ -72,6 +72,14 @@ export const FLAGS: readonly CliFlag[] = [
     option: "filter",
   },
   {
+    name: "shard",
+    type: "string",
+    value: "K/N",
+    help: "run the K-th of N slices of the test files (pytest, jest); merge the N results with testcage merge",
+    group: "run",
+    option: "shard",
+  },
+  {
     name: "env",
     type: "string",
     multiple: true,
@@ -269,10 +277,15 @@ export function usage(): string {
   const group = (g: CliFlag["group"]): string[] => FLAGS.filter((f) => f.group === g).flatMap(flagLines);
   return [
     "usage: testcage run [DIR] [options]",
+    "       testcage merge [--out DIR] FILE...",
     "       testcage help",
     "",
     "Runs the tests of the project in DIR (default: .) in a sandbox and writes OUT/results.json.",
     "Tests not finished at the timeout are listed as errored; the run is then an error (exit 2).",
+    "",
+    "merge: one OUT/results.json (and its exports) from several results.json files, e.g. the",
+    "shards of one suite; FILE may be a glob. Counts and status are decided again from the",
+    "merged tests; a test id in two inputs keeps the first and is an error. See docs/scale.md.",
     "",
     "options:",
     ...group("run"),

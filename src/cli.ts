@@ -21,6 +21,7 @@ import { resolve } from "node:path";
 import { VERSION } from "./version.js";
 import { compareWithBaseFile } from "./compare.js";
 import { terminalText } from "./text.js";
+import { mergeFiles, NothingToMerge } from "./merge.js";
 
 const EXIT = { pass: 0, fail: 1, error: 2 } as const;
 
@@ -84,7 +85,21 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(`${VERSION}\n`);
       return 0;
     }
-    if (command !== "run") throw new InputError(`unknown command '${command}'; the command is run: testcage run [DIR]`);
+    if (command === "merge") {
+      const given = Object.keys(values).filter((k) => k !== "out");
+      if (given.length)
+        throw new InputError(
+          `merge takes only --out and the files to merge; drop ${given.map((k) => `--${k}`).join(", ")}`,
+        );
+      try {
+        return await finish(await mergeFiles(positionals.slice(1), process.cwd()));
+      } catch (err) {
+        if (err instanceof NothingToMerge) throw new InputError(err.message);
+        throw err;
+      }
+    }
+    if (command !== "run")
+      throw new InputError(`unknown command '${command}'; the commands are run and merge: testcage run [DIR]`);
     if (extra.length) throw new InputError(`unexpected arguments: ${extra.join(" ")}; pass one DIR`);
     const raw = rawOptions(values, dir);
     const opts = resolveOptions(raw, process.cwd(), process.env);

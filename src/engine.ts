@@ -5,8 +5,9 @@
 import { pushAll } from "./arrays.js";
 import { stoppedByTimeout } from "./frameworks/unfinished.js";
 import { stat } from "node:fs/promises";
-import { scanProject } from "./detect/scan.js";
-import { adapterById, chooseFramework, frameworkIds } from "./frameworks/index.js";
+import { ALL_FILES_LIMITS, listAllFiles, scanProject } from "./detect/scan.js";
+import { ADAPTERS, adapterById, chooseFramework, frameworkIds } from "./frameworks/index.js";
+import { shardFiles } from "./shard.js";
 import { settleParsed } from "./frameworks/settle.js";
 import type {
   FrameworkAdapter,
@@ -14,8 +15,10 @@ import type {
   Invocation,
   ParseInput,
   ParsedRun,
+  ProjectFacts,
   ReportContent,
 } from "./frameworks/types.js";
+import type { ShardInfo } from "./model.js";
 import type { FrameworkInfo, RunError, RunResult, SandboxInfo, TestResult, TrustInfo } from "./model.js";
 import { RESULTS_VERSION } from "./model.js";
 import type { RunOptions } from "./options.js";
@@ -183,12 +186,53 @@ const PROJECT_TRUST: TrustInfo = {
 };
 
 export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Promise<EngineRun> {
+  let run: EngineRun;
   if (!opts.testsFrom) {
-    const run = await runEngineIn(opts, hooks, null);
+    run = await runEngineIn(opts, hooks, null);
     if (opts.reportPaths.length === 0) run.result.trust = PROJECT_TRUST;
-    return run;
+  } else run = await runTrusted(opts, opts.testsFrom, hooks);
+  // Every shard's result says which slice it is, failed ones too, so a merge can tell one is missing.
+  if (opts.shard) run.result.shard = opts.shard;
+  return run;
+}
+
+/** The frameworks --shard can split by test file. */
+export function shardableFrameworks(): string[] {
+  return ADAPTERS.filter((a) => a.testFiles).map((a) => a.id);
+}
+
+/** This shard's test files, or the error result that says why there are none to run. */
+async function shardSelection(
+  adapter: FrameworkAdapter,
+  facts: ProjectFacts,
+  projectDir: string,
+  shard: ShardInfo,
+): Promise<{ files: string[] } | { kind: "bad-input" | "no-tests"; message: string }> {
+  const label = `shard ${shard.index}/${shard.total}`;
+  if (!adapter.testFiles) {
+    return {
+      kind: "bad-input",
+      message: `${label}: testcage splits a suite by test file, which it can do for ${shardableFrameworks().join(", ")}, not for ${adapter.name}; run it without shard`,
+    };
   }
-  return runTrusted(opts, opts.testsFrom, hooks);
+  // Detection's walk is shallow and capped; a split must see every test file.
+  const every = await listAllFiles(projectDir);
+  if (!every) {
+    return {
+      kind: "bad-input",
+      message: `${label}: the project has more than ${ALL_FILES_LIMITS.maxFiles} files or folders deeper than ${ALL_FILES_LIMITS.maxDepth}, too many to split reliably; run it without shard`,
+    };
+  }
+  const all = adapter.testFiles({ ...facts, files: every });
+  if (typeof all === "string") return { kind: "bad-input", message: `${label}: ${all}; run it without shard` };
+  const files = shardFiles(all, shard);
+  if (files.length === 0) {
+    return {
+      kind: "no-tests",
+      message: `${label} has no test file: ${adapter.name} has ${all.length} test file${all.length === 1 ? "" : "s"} here, so at most ${Math.max(1, all.length)} shard${all.length === 1 ? "" : "s"} get one; use fewer shards`,
+    };
+  }
+  return { files };
 }
 
 /**
@@ -297,6 +341,18 @@ async function runEngineIn(
     log(`framework: ${adapter.name} because ${choice.detection.reason}${others ? `; also matched: ${others}` : ""}`);
   }
 
+  let shardOnly: string[] | undefined;
+  if (opts.shard) {
+    const picked = await shardSelection(adapter, facts, opts.projectDir, opts.shard);
+    if (!("files" in picked)) {
+      return { result: { ...errorResult(picked.kind, picked.message, startedAt, workDir), framework }, logs: noLogs };
+    }
+    shardOnly = picked.files;
+    log(
+      `shard ${opts.shard.index}/${opts.shard.total}: ${shardOnly.length} test file${shardOnly.length === 1 ? "" : "s"}`,
+    );
+  }
+
   let selection;
   try {
     selection = early ?? (await selectSandbox(opts.sandbox, opts.containers, adapter.language));
@@ -334,6 +390,7 @@ async function runEngineIn(
       paths: session.paths,
       facts,
       filter: opts.filter,
+      ...(shardOnly ? { shardFiles: shardOnly } : {}),
       testCommand: opts.testCommand,
       coverage: opts.coverage,
       trusted: origin?.trusted ?? false,

@@ -31,6 +31,7 @@ function rawInputs(): RawOptions {
     timeout: core.getInput("timeout"),
     grace: core.getInput("grace"),
     filter: core.getMultilineInput("filter"),
+    shard: core.getInput("shard"),
     env: core.getMultilineInput("env"),
     installCommand: core.getInput("install-command"),
     installAllowHosts: core.getMultilineInput("install-allow-hosts"),

@@ -172,6 +172,31 @@ export interface RunResult {
   comparison?: Comparison | null;
   /** Where the tests came from (since 1.3.0): the project's own, or a trusted folder (tests-from). */
   trust?: TrustInfo;
+  /** A sharded run (--shard K/N): which slice of the test files ran (docs/scale.md). */
+  shard?: ShardInfo;
+  /** A merged result (testcage merge): the inputs it was built from (docs/scale.md). */
+  merged?: MergeInfo;
+}
+
+/** The K-th (1-based index) of N slices of the suite's test files. */
+export interface ShardInfo {
+  index: number;
+  total: number;
+}
+
+/** What `testcage merge` read. */
+export interface MergeInfo {
+  inputs: {
+    /** The file as given on the command line. */
+    source: string;
+    status: RunStatus;
+    framework: string | null;
+    total: number;
+    duration_ms: number;
+    shard?: ShardInfo;
+  }[];
+  /** The inputs' durations added up (summary.duration_ms is the longest: the wall time of parallel shards). */
+  duration_sum_ms: number;
 }
 
 /** Where the tests and the framework configuration came from (trusted-tests.ts). */

@@ -8,6 +8,8 @@ import { MIN_DISK_BYTES, sizeBytes } from "./sandbox/disk.js";
 import { isForbiddenEnvName } from "./sandbox/environment.js";
 import { validAllowHost } from "./sandbox/egress-hosts.js";
 import { reportPathProblem, splitReportPaths } from "./report-paths.js";
+import type { ShardInfo } from "./model.js";
+import { parseShard } from "./shard.js";
 
 export const SANDBOX_KINDS = ["auto", "docker", "service", "process"] as const;
 export type SandboxChoice = (typeof SANDBOX_KINDS)[number];
@@ -20,6 +22,8 @@ export interface RawOptions {
   timeout?: string | undefined;
   grace?: string | undefined;
   filter?: string[] | undefined;
+  /** "K/N": the K-th of N slices of the test files. */
+  shard?: string | undefined;
   env?: string[] | undefined;
   installCommand?: string | undefined;
   /** Hosts the install phase may reach beyond the registries (comma, space or newline separated). */
@@ -71,6 +75,8 @@ export interface RunOptions {
   timeoutMs: number;
   graceMs: number;
   filter: string[];
+  /** Run only this slice of the test files (shard.ts); null: the whole suite. */
+  shard: ShardInfo | null;
   env: Record<string, string>;
   installCommand: string | null;
   /** No install input given: the adapter's default install phase runs when the project needs one. */
@@ -223,6 +229,20 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
   if (!blank(raw.testsFrom) && reportPaths.length > 0) {
     throw new InputError("report-paths reads reports and runs nothing; drop tests-from, or drop report-paths");
   }
+  let shard: ShardInfo | null = null;
+  if (!blank(raw.shard)) {
+    try {
+      shard = parseShard(raw.shard!);
+    } catch (err) {
+      throw new InputError((err as Error).message);
+    }
+    const clash = filter.length ? "filter" : test ? "test-command" : reportPaths.length ? "report-paths" : null;
+    if (clash) {
+      throw new InputError(
+        `shard splits the suite's test files among runs; it cannot be combined with ${clash}: drop one of them`,
+      );
+    }
+  }
   if (reportPaths.length > 0 && test) {
     throw new InputError(
       "report-paths reads reports and runs nothing; drop test-command, or drop report-paths to run tests",
@@ -237,6 +257,7 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
     timeoutMs: seconds("timeout", raw.timeout, DEFAULTS.timeoutSeconds, 1),
     graceMs: seconds("grace", raw.grace, DEFAULTS.graceSeconds, 0),
     filter,
+    shard,
     env: parseEnv(raw.env ?? [], source),
     installCommand: !install || install === "none" ? null : install,
     installAuto: !install,

@@ -120,13 +120,13 @@ export function compileGlob(pattern: string): CompiledGlob {
   return { pattern, base: baseSegments.join("/"), regex: new RegExp(`^${re}$`) };
 }
 
-interface Found {
+export interface Found {
   files: string[];
   refused: string[];
 }
 
 /** Regular files under root/base matching the glob; symlinks are reported as refused, never followed. */
-async function expand(root: string, glob: CompiledGlob, budget: { entries: number }): Promise<Found> {
+export async function expandGlob(root: string, glob: CompiledGlob, budget: { entries: number }): Promise<Found> {
   const found: Found = { files: [], refused: [] };
   // Every folder of the base must be a real folder, not a symlink out of the tree.
   let dir = "";
@@ -556,7 +556,7 @@ export async function readReports(root: string, patterns: readonly string[]): Pr
   const seen = new Set<string>();
   let totalBytes = 0;
   for (const pattern of patterns) {
-    const found = await expand(realRoot, compileGlob(pattern), budget);
+    const found = await expandGlob(realRoot, compileGlob(pattern), budget);
     for (const refused of found.refused) {
       out.errors.push({
         kind: "report-invalid",

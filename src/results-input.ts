@@ -3,7 +3,8 @@
 // them). The file was written where a fork's code ran, so it is hostile input:
 // checked field by field before anything renders it, and size-capped.
 
-import { ERROR_KINDS, type RunResult, type TestResult, type RunError } from "./model.js";
+import { ERROR_KINDS, type RunResult, type ShardInfo, type TestResult, type RunError } from "./model.js";
+import { MAX_SHARDS } from "./shard.js";
 import { readReportFile } from "./sandbox/safe-read.js";
 import { settleError, settleTest } from "./frameworks/settle.js";
 
@@ -70,6 +71,15 @@ function runError(v: unknown, i: number): RunError {
   };
 }
 
+/** A shard of 1..MAX_SHARDS, or nothing: anything else is dropped, never trusted. */
+function shardOf(v: unknown): ShardInfo | null {
+  if (!isObj(v)) return null;
+  const { index, total } = v;
+  if (!Number.isInteger(index) || !Number.isInteger(total)) return null;
+  const [k, n] = [index as number, total as number];
+  return n >= 1 && n <= MAX_SHARDS && k >= 1 && k <= n ? { index: k, total: n } : null;
+}
+
 /** Parses and checks a results.json; the summary is recomputed from the tests, never trusted. */
 export function parseResultsJson(text: string): RunResult {
   let v: unknown;
@@ -90,6 +100,7 @@ export function parseResultsJson(text: string): RunResult {
   // The status must agree with the tests: a report that claims success with failures listed is not believed.
   let status = v["status"] as RunResult["status"];
   if (status === "pass" && (count("failed") || count("error") || errors.length)) status = "fail";
+  const shard = shardOf(v["shard"]);
   return {
     version: scalar(v["version"], ""),
     status,
@@ -120,6 +131,7 @@ export function parseResultsJson(text: string): RunResult {
     working_directory: strOrNull(v["working_directory"]) ?? ".",
     logs: { stdout: "", stderr: "", truncated: false },
     tool: { name: "testcage", version: isObj(v["tool"]) ? scalar(v["tool"]["version"], "") : "" },
+    ...(shard ? { shard } : {}),
   };
 }
 

@@ -207,7 +207,7 @@ describe("the newcomer's path: each answer said once, naming what was typed", ()
 
   it("an unknown command is refused once, naming the command", async () => {
     const run = await runCli(["test", "."]);
-    expectError(run, "bad-input", /unknown command 'test'; the command is run: testcage run \[DIR\]/);
+    expectError(run, "bad-input", /unknown command 'test'; the commands are run and merge: testcage run \[DIR\]/);
     expect(run.stdout.match(/unknown command/g)).toHaveLength(1);
   });
 });

@@ -23,7 +23,7 @@ const MAX_FILES = 5000;
 const MAX_TEXT_BYTES = 256 * 1024;
 /** Config files whose content detection reads (top level of the project only). */
 const TEXT_FILES =
-  /^(pyproject\.toml|setup\.cfg|setup\.py|\.yarnrc\.yml|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?|mix\.exs)$/;
+  /^(pyproject\.toml|pytest\.ini|\.pytest\.ini|jest\.config\.(?:js|cjs|mjs|ts|cts|mts|json)|setup\.cfg|setup\.py|\.yarnrc\.yml|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?|mix\.exs)$/;
 /** Python test modules, whose imports tell unittest from pytest projects: the first few, the head of each. */
 const PY_TEST_FILES = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
 const MAX_PY_TEST_FILES = 50;
@@ -47,6 +47,43 @@ async function walk(root: string, rel: string, depth: number, out: string[]): Pr
       out.push(path);
     }
   }
+}
+
+/** The walk for sharding: every file but .git's and node_modules', or null when there are too many to list. */
+export const ALL_FILES_LIMITS = { maxFiles: 100_000, maxDepth: 40 } as const;
+
+export async function listAllFiles(dir: string): Promise<string[] | null> {
+  const out: string[] = [];
+  let over = false;
+  const go = async (rel: string, depth: number): Promise<void> => {
+    if (over) return;
+    if (depth > ALL_FILES_LIMITS.maxDepth) {
+      over = true;
+      return;
+    }
+    let entries;
+    try {
+      entries = await readdir(join(dir, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    entries.sort((a, b) => byCodeUnit(a.name, b.name));
+    for (const entry of entries) {
+      const path = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (entry.name !== ".git" && entry.name !== "node_modules") await go(path, depth + 1);
+      } else if (entry.isFile()) {
+        if (out.length >= ALL_FILES_LIMITS.maxFiles) {
+          over = true;
+          return;
+        }
+        out.push(path);
+      }
+      if (over) return;
+    }
+  };
+  await go("", 0);
+  return over ? null : out;
 }
 
 async function readSmall(path: string): Promise<string | undefined> {

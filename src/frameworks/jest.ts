@@ -148,6 +148,37 @@ function fromStream(input: ParseInput): ParsedRun {
   return { tests, errors: collectionErrors(stream.files, input.projectPath), reportFound: true };
 }
 
+/** jest's default testMatch: files under __tests__, and *.test.* / *.spec.* (js, jsx, ts, tsx). */
+const JEST_TEST_FILE = /(^|\/)__tests__\/(?:.*\/)?[^/]+\.[jt]sx?$|(^|\/)(?:[^/]*\.)?(?:spec|test)\.[jt]sx?$/;
+const JEST_SELECTION_KEYS = /\b(testMatch|testRegex|roots|testPathIgnorePatterns|projects|rootDir)\b/;
+
+/**
+ * The test files jest finds with its defaults, for --shard. Configuration that changes
+ * which files are tests, or a test script that names paths, is refused with the reason.
+ */
+export function jestTestFiles(facts: ProjectFacts): string[] | string {
+  const inPackage = facts.packageJson?.jest;
+  if (inPackage !== undefined && JEST_SELECTION_KEYS.test(JSON.stringify(inPackage) ?? "")) {
+    return "package.json's jest configuration chooses the test files itself (testMatch, testRegex, roots, projects)";
+  }
+  for (const f of facts.files) {
+    if (!/^jest\.config\.\w+$/.test(f)) continue;
+    const text = facts.texts[f];
+    if (text === undefined) return `${f} could not be read to see which files are tests`;
+    const key = JEST_SELECTION_KEYS.exec(text);
+    if (key) return `${f} sets ${key[1]}, which chooses the test files`;
+  }
+  const script = testScriptArgs(facts, "jest", JEST_SCRIPT, false);
+  if (script?.positionals.length) return "the project's test script names the paths jest runs";
+  const flag = script?.flags.find((f) =>
+    /^(-c|--(config|roots|testMatch|testRegex|testPathPattern|testPathIgnorePatterns|projects|selectProjects)\b)/.test(
+      f,
+    ),
+  );
+  if (flag) return `the project's test script passes ${flag.split("=")[0]}, which chooses the test files`;
+  return facts.files.filter((f) => JEST_TEST_FILE.test(f));
+}
+
 export const jest: FrameworkAdapter = {
   id: "jest",
   name: "Jest",
@@ -166,11 +197,15 @@ export const jest: FrameworkAdapter = {
     return evidence;
   },
 
-  plan({ paths, facts, filter, testCommand, coverage }: PlanContext): Invocation {
+  testFiles: jestTestFiles,
+
+  plan({ paths, facts, filter, shardFiles, testCommand, coverage }: PlanContext): Invocation {
     // The project's own jest, never npx: the test phase has no network.
     const bin = `${paths.project}/node_modules/.bin/jest`;
-    const { files, pattern } = nameFilter(filter);
-    const script = testScriptArgs(facts, "jest", JEST_SCRIPT, filter.length > 0);
+    const { files: filterFiles, pattern } = nameFilter(filter);
+    const files = [...filterFiles, ...(shardFiles ?? [])];
+    const selecting = filter.length > 0 || shardFiles !== undefined;
+    const script = testScriptArgs(facts, "jest", JEST_SCRIPT, selecting);
     const argv = testCommand
       ? ["sh", "-c", testCommand]
       : [
@@ -179,7 +214,7 @@ export const jest: FrameworkAdapter = {
           bin,
           // The project's own flags and paths first; testcage's after them win where they overlap.
           ...(script?.flags ?? []),
-          ...(filter.length > 0 ? [] : (script?.positionals ?? [])),
+          ...(selecting ? [] : (script?.positionals ?? [])),
           "--ci",
           "--watchAll=false",
           "--json",

@@ -37,6 +37,53 @@ function dependsOnPytest(facts: ProjectFacts): string | null {
 
 const TEST_FILE = /(^|\/)(test_[^/]*|[^/]*_test)\.py$/;
 
+/** Folders pytest's default norecursedirs skips (plus __pycache__). */
+function skippedDir(name: string): boolean {
+  return (
+    name.startsWith(".") ||
+    name.endsWith(".egg") ||
+    ["build", "dist", "venv", "CVS", "_darcs", "node_modules", "__pycache__", "{arch}"].includes(name)
+  );
+}
+
+const CONFIG_TEXTS = ["pytest.ini", ".pytest.ini", "pyproject.toml", "tox.ini", "setup.cfg"];
+
+/**
+ * The test files pytest collects with its defaults, for --shard. A configuration that
+ * changes which files are tests (python_files, norecursedirs, a testpaths testcage
+ * cannot read) is refused with the reason: a split from the wrong list would lose tests.
+ */
+export function pytestTestFiles(facts: ProjectFacts): string[] | string {
+  let testpaths: string[] | null = null;
+  for (const name of CONFIG_TEXTS) {
+    const text = facts.texts[name];
+    if (text === undefined) continue;
+    const custom = /^[ \t]*(python_files|norecursedirs|collect_ignore)\s*=/m.exec(text);
+    if (custom) return `${name} sets ${custom[1]}, which changes which files are tests`;
+    const tp = /^[ \t]*testpaths[ \t]*=[ \t]*(.*)$(\n[ \t]+\S.*)?/m.exec(text);
+    if (!tp) continue;
+    const value = tp[1]!.trim();
+    const entries = value.startsWith("[")
+      ? value.endsWith("]")
+        ? [...value.matchAll(/["']([^"']*)["']/g)].map((m) => m[1]!)
+        : null
+      : tp[2] === undefined && value !== ""
+        ? value.split(/\s+/)
+        : null;
+    if (!entries || entries.some((e) => /[*?[]/.test(e) || e.split("/").includes(".."))) {
+      return `${name} sets testpaths in a form testcage does not split (${value.slice(0, 80)})`;
+    }
+    testpaths = entries.map((e) => e.replace(/^\.\//, "").replace(/\/+$/, ""));
+  }
+  const venvs = facts.files.filter((f) => f.endsWith("/pyvenv.cfg")).map((f) => f.slice(0, -"pyvenv.cfg".length));
+  return facts.files.filter((f) => {
+    if (!TEST_FILE.test(f)) return false;
+    if (f.split("/").slice(0, -1).some(skippedDir)) return false;
+    if (venvs.some((v) => f.startsWith(v))) return false;
+    return testpaths === null || testpaths.some((t) => t === "" || t === "." || f === t || f.startsWith(`${t}/`));
+  });
+}
+
 /** Captured sections arrive with "---- Captured Out ----" banners; keep only the content. */
 function captured(text: string | null): string | null {
   if (!text) return null;
@@ -123,7 +170,9 @@ export const pytest: FrameworkAdapter = {
     return null;
   },
 
-  plan({ paths, facts, filter, testCommand, coverage, trusted }: PlanContext) {
+  testFiles: pytestTestFiles,
+
+  plan({ paths, facts, filter, shardFiles, testCommand, coverage, trusted }: PlanContext) {
     // A project virtualenv is what the project's own CI would use; never in trusted-tests mode (it is the project's).
     const python =
       !trusted && facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
@@ -161,6 +210,7 @@ export const pytest: FrameworkAdapter = {
               ]
             : []),
           ...filter,
+          ...(shardFiles ?? []).map((f) => `${paths.project}/${f}`),
         ];
     return {
       argv,

@@ -49,6 +49,12 @@ export interface PlanContext {
   facts: ProjectFacts;
   /** Test ids from a previous results.json to run, already validated as ids of this framework. */
   filter: string[];
+  /**
+   * Sharding (--shard): the project-relative test files this run is limited to, from the
+   * adapter's testFiles; the adapter passes them as the framework's file arguments.
+   * Absent: no shard, the whole suite.
+   */
+  shardFiles?: string[];
   /** A user-given test command replaces the adapter's argv (reports are still read if written). */
   testCommand: string | null;
   /** Coverage was asked for: add the coverage tool's flags and declare its report in Invocation.coverage. */
@@ -149,6 +155,11 @@ export interface FrameworkAdapter {
   parse(input: ParseInput): ParsedRun;
   /** The default install phase (run with network before the tests), or null when none is needed. */
   install?(ctx: { paths: SandboxPaths; facts: ProjectFacts }): InstallStep | null;
+  /**
+   * The project's test files (project-relative), for sharding by file. Adapters without it
+   * cannot be sharded; a string says why this project cannot be (a custom test-file pattern).
+   */
+  testFiles?(facts: ProjectFacts): string[] | string;
   /** Optional live counting from one line of the test phase's stdout. */
   liveStatus?(line: string): "passed" | "failed" | "skipped" | null;
 }
