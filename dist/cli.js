@@ -102,6 +102,14 @@ const FLAGS = [
         option: "filter",
     },
     {
+        name: "shard",
+        type: "string",
+        value: "K/N",
+        help: "run the K-th of N slices of the test files (pytest, jest); merge the N results with testcage merge",
+        group: "run",
+        option: "shard",
+    },
+    {
         name: "env",
         type: "string",
         multiple: true,
@@ -297,10 +305,15 @@ function usage() {
     const group = (g) => FLAGS.filter((f) => f.group === g).flatMap(flagLines);
     return [
         "usage: testcage run [DIR] [options]",
+        "       testcage merge [--out DIR] FILE...",
         "       testcage help",
         "",
         "Runs the tests of the project in DIR (default: .) in a sandbox and writes OUT/results.json.",
         "Tests not finished at the timeout are listed as errored; the run is then an error (exit 2).",
+        "",
+        "merge: one OUT/results.json (and its exports) from several results.json files, e.g. the",
+        "shards of one suite; FILE may be a glob. Counts and status are decided again from the",
+        "merged tests; a test id in two inputs keeps the first and is an error. See docs/scale.md.",
         "",
         "options:",
         ...group("run"),
@@ -384,18 +397,20 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(756);
-/* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9);
+/* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
 /* harmony import */ var _cli_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(995);
 /* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(24);
 /* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(115);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(311);
 /* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(344);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(992);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(992);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(107);
 // testcage CLI: `testcage run [DIR] [flags]`. Exit 0 pass, 1 fail, 2 error; the
 // results.json is written on every path, including bad flags and crashes.
+
 
 
 
@@ -451,7 +466,7 @@ async function main(argv) {
     const finish = async (result, logs) => {
         const path = await (0,_results_file_js__WEBPACK_IMPORTED_MODULE_4__/* .writeResults */ .KB)(outDir, result, logs);
         await (0,_formats_run_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeRunFiles */ .a)(outDir, result, rawReports, projectDir);
-        process.stdout.write(`${(0,_human_report_js__WEBPACK_IMPORTED_MODULE_8__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
+        process.stdout.write(`${(0,_human_report_js__WEBPACK_IMPORTED_MODULE_9__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
         return EXIT[result.status];
     };
     try {
@@ -467,11 +482,24 @@ async function main(argv) {
             return 0;
         }
         if (values.version) {
-            process.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_9__/* .VERSION */ .x}\n`);
+            process.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_10__/* .VERSION */ .x}\n`);
             return 0;
         }
+        if (command === "merge") {
+            const given = Object.keys(values).filter((k) => k !== "out");
+            if (given.length)
+                throw new _options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`merge takes only --out and the files to merge; drop ${given.map((k) => `--${k}`).join(", ")}`);
+            try {
+                return await finish(await (0,_merge_js__WEBPACK_IMPORTED_MODULE_8__/* .mergeFiles */ .Ai)(positionals.slice(1), process.cwd()));
+            }
+            catch (err) {
+                if (err instanceof _merge_js__WEBPACK_IMPORTED_MODULE_8__/* .NothingToMerge */ .zX)
+                    throw new _options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(err.message);
+                throw err;
+            }
+        }
         if (command !== "run")
-            throw new _options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`unknown command '${command}'; the command is run: testcage run [DIR]`);
+            throw new _options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`unknown command '${command}'; the commands are run and merge: testcage run [DIR]`);
         if (extra.length)
             throw new _options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`unexpected arguments: ${extra.join(" ")}; pass one DIR`);
         const raw = (0,_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .rawOptions */ .DT)(values, dir);
@@ -482,7 +510,7 @@ async function main(argv) {
         process.once("SIGINT", onSignal);
         process.once("SIGTERM", onSignal);
         const progress = progressPrinter();
-        const run = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .runEngine */ .c)(opts, {
+        const run = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .runEngine */ .cn)(opts, {
             log: (line) => process.stderr.write(`${line}\n`),
             progress: progress.update,
             signal: abort.signal,
@@ -499,7 +527,7 @@ async function main(argv) {
             if (compared.ok)
                 run.result.comparison = compared.comparison;
             else
-                process.stderr.write(`testcage: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .terminalText */ .eR)(compared.error)}\n`);
+                process.stderr.write(`testcage: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .terminalText */ .eR)(compared.error)}\n`);
         }
         return await finish(run.result, run.logs);
     }
@@ -649,8 +677,10 @@ async function compareWithBaseFile(result, path, source = path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ scanProject),
-/* harmony export */   z: () => (/* binding */ SKIP_DIRS)
+/* harmony export */   B3: () => (/* binding */ listAllFiles),
+/* harmony export */   rR: () => (/* binding */ ALL_FILES_LIMITS),
+/* harmony export */   vd: () => (/* binding */ scanProject),
+/* harmony export */   z_: () => (/* binding */ SKIP_DIRS)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -678,7 +708,7 @@ const MAX_DEPTH = 6;
 const MAX_FILES = 5000;
 const MAX_TEXT_BYTES = 256 * 1024;
 /** Config files whose content detection reads (top level of the project only). */
-const TEXT_FILES = /^(pyproject\.toml|setup\.cfg|setup\.py|\.yarnrc\.yml|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?|mix\.exs)$/;
+const TEXT_FILES = /^(pyproject\.toml|pytest\.ini|\.pytest\.ini|jest\.config\.(?:js|cjs|mjs|ts|cts|mts|json)|setup\.cfg|setup\.py|\.yarnrc\.yml|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?|mix\.exs)$/;
 /** Python test modules, whose imports tell unittest from pytest projects: the first few, the head of each. */
 const PY_TEST_FILES = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
 const MAX_PY_TEST_FILES = 50;
@@ -706,6 +736,46 @@ async function walk(root, rel, depth, out) {
             out.push(path);
         }
     }
+}
+/** The walk for sharding: every file but .git's and node_modules', or null when there are too many to list. */
+const ALL_FILES_LIMITS = { maxFiles: 100_000, maxDepth: 40 };
+async function listAllFiles(dir) {
+    const out = [];
+    let over = false;
+    const go = async (rel, depth) => {
+        if (over)
+            return;
+        if (depth > ALL_FILES_LIMITS.maxDepth) {
+            over = true;
+            return;
+        }
+        let entries;
+        try {
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, rel), { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        entries.sort((a, b) => (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .byCodeUnit */ .X)(a.name, b.name));
+        for (const entry of entries) {
+            const path = rel ? `${rel}/${entry.name}` : entry.name;
+            if (entry.isDirectory()) {
+                if (entry.name !== ".git" && entry.name !== "node_modules")
+                    await go(path, depth + 1);
+            }
+            else if (entry.isFile()) {
+                if (out.length >= ALL_FILES_LIMITS.maxFiles) {
+                    over = true;
+                    return;
+                }
+                out.push(path);
+            }
+            if (over)
+                return;
+        }
+    };
+    await go("", 0);
+    return over ? null : out;
 }
 async function readSmall(path) {
     try {
@@ -767,10 +837,10 @@ async function scanProject(dir) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  c: () => (/* binding */ runEngine)
+  cn: () => (/* binding */ runEngine)
 });
 
-// UNUSED EXPORTS: LIMITS
+// UNUSED EXPORTS: LIMITS, shardableFrameworks
 
 // EXTERNAL MODULE: ./src/arrays.ts
 var arrays = __nccwpck_require__(273);
@@ -782,6 +852,8 @@ var promises_ = __nccwpck_require__(455);
 var scan = __nccwpck_require__(450);
 // EXTERNAL MODULE: ./src/frameworks/index.ts + 36 modules
 var frameworks = __nccwpck_require__(348);
+// EXTERNAL MODULE: ./src/shard.ts
+var src_shard = __nccwpck_require__(903);
 // EXTERNAL MODULE: ./src/frameworks/settle.ts
 var settle = __nccwpck_require__(862);
 // EXTERNAL MODULE: ./src/model.ts
@@ -4504,6 +4576,7 @@ async function isRealDirectory(path) {
 
 
 
+
 const LIMITS = {
     outputCapBytes: 1024 * 1024,
     reportCapBytes: 64 * 1024 * 1024,
@@ -4628,13 +4701,51 @@ const PROJECT_TRUST = {
     ],
 };
 async function runEngine(opts, hooks = {}) {
+    let run;
     if (!opts.testsFrom) {
-        const run = await runEngineIn(opts, hooks, null);
+        run = await runEngineIn(opts, hooks, null);
         if (opts.reportPaths.length === 0)
             run.result.trust = PROJECT_TRUST;
-        return run;
     }
-    return runTrusted(opts, opts.testsFrom, hooks);
+    else
+        run = await runTrusted(opts, opts.testsFrom, hooks);
+    // Every shard's result says which slice it is, failed ones too, so a merge can tell one is missing.
+    if (opts.shard)
+        run.result.shard = opts.shard;
+    return run;
+}
+/** The frameworks --shard can split by test file. */
+function shardableFrameworks() {
+    return frameworks/* ADAPTERS */.R2.filter((a) => a.testFiles).map((a) => a.id);
+}
+/** This shard's test files, or the error result that says why there are none to run. */
+async function shardSelection(adapter, facts, projectDir, shard) {
+    const label = `shard ${shard.index}/${shard.total}`;
+    if (!adapter.testFiles) {
+        return {
+            kind: "bad-input",
+            message: `${label}: testcage splits a suite by test file, which it can do for ${shardableFrameworks().join(", ")}, not for ${adapter.name}; run it without shard`,
+        };
+    }
+    // Detection's walk is shallow and capped; a split must see every test file.
+    const every = await (0,scan/* listAllFiles */.B3)(projectDir);
+    if (!every) {
+        return {
+            kind: "bad-input",
+            message: `${label}: the project has more than ${scan/* ALL_FILES_LIMITS */.rR.maxFiles} files or folders deeper than ${scan/* ALL_FILES_LIMITS */.rR.maxDepth}, too many to split reliably; run it without shard`,
+        };
+    }
+    const all = adapter.testFiles({ ...facts, files: every });
+    if (typeof all === "string")
+        return { kind: "bad-input", message: `${label}: ${all}; run it without shard` };
+    const files = (0,src_shard/* shardFiles */.wq)(all, shard);
+    if (files.length === 0) {
+        return {
+            kind: "no-tests",
+            message: `${label} has no test file: ${adapter.name} has ${all.length} test file${all.length === 1 ? "" : "s"} here, so at most ${Math.max(1, all.length)} shard${all.length === 1 ? "" : "s"} get one; use fewer shards`,
+        };
+    }
+    return { files };
 }
 /**
  * Trusted-tests mode (trusted-tests.ts): the framework is the trusted folder's,
@@ -4652,7 +4763,7 @@ async function runTrusted(opts, testsFrom, hooks) {
     }
     let framework = opts.framework;
     if (!framework) {
-        const choice = (0,frameworks/* chooseFramework */.Av)(await (0,scan/* scanProject */.v)(testsFrom.path));
+        const choice = (0,frameworks/* chooseFramework */.Av)(await (0,scan/* scanProject */.vd)(testsFrom.path));
         if (!choice) {
             return refuse(`no test framework detected in tests-from ${testsFrom.label}; pass --framework (${trustedFrameworks().join(", ")})`);
         }
@@ -4705,7 +4816,7 @@ async function runEngineIn(opts, hooks, origin) {
     if (opts.sandbox === "service" && !opts.containers.container)
         return { result: (0,results_file/* errorResult */.WG)("sandbox-unavailable", SERVICE_NEEDS_CONTAINER, startedAt, workDir), logs: noLogs };
     const early = earlySandbox(opts.sandbox, opts.containers);
-    const facts = await (0,scan/* scanProject */.v)(opts.projectDir);
+    const facts = await (0,scan/* scanProject */.vd)(opts.projectDir);
     let adapter;
     let framework;
     if (opts.framework) {
@@ -4725,6 +4836,15 @@ async function runEngineIn(opts, hooks, origin) {
         framework = { id: adapter.id, name: adapter.name, reason: choice.detection.reason };
         const others = choice.alternatives.map((a) => `${a.id} (${a.detection.reason})`).join(", ");
         log(`framework: ${adapter.name} because ${choice.detection.reason}${others ? `; also matched: ${others}` : ""}`);
+    }
+    let shardOnly;
+    if (opts.shard) {
+        const picked = await shardSelection(adapter, facts, opts.projectDir, opts.shard);
+        if (!("files" in picked)) {
+            return { result: { ...(0,results_file/* errorResult */.WG)(picked.kind, picked.message, startedAt, workDir), framework }, logs: noLogs };
+        }
+        shardOnly = picked.files;
+        log(`shard ${opts.shard.index}/${opts.shard.total}: ${shardOnly.length} test file${shardOnly.length === 1 ? "" : "s"}`);
     }
     let selection;
     try {
@@ -4764,6 +4884,7 @@ async function runEngineIn(opts, hooks, origin) {
             paths: session.paths,
             facts,
             filter: opts.filter,
+            ...(shardOnly ? { shardFiles: shardOnly } : {}),
             testCommand: opts.testCommand,
             coverage: opts.coverage,
             trusted: origin?.trusted ?? false,
@@ -5520,12 +5641,11 @@ function repeated(text, n) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  R2: () => (/* binding */ ADAPTERS),
   QJ: () => (/* binding */ adapterById),
   Av: () => (/* binding */ chooseFramework),
   zE: () => (/* binding */ frameworkIds)
 });
-
-// UNUSED EXPORTS: ADAPTERS
 
 // EXTERNAL MODULE: ./src/reports/junit.ts
 var junit = __nccwpck_require__(991);
@@ -5767,6 +5887,54 @@ function dependsOnPytest(facts) {
     return null;
 }
 const TEST_FILE = /(^|\/)(test_[^/]*|[^/]*_test)\.py$/;
+/** Folders pytest's default norecursedirs skips (plus __pycache__). */
+function skippedDir(name) {
+    return (name.startsWith(".") ||
+        name.endsWith(".egg") ||
+        ["build", "dist", "venv", "CVS", "_darcs", "node_modules", "__pycache__", "{arch}"].includes(name));
+}
+const CONFIG_TEXTS = ["pytest.ini", ".pytest.ini", "pyproject.toml", "tox.ini", "setup.cfg"];
+/**
+ * The test files pytest collects with its defaults, for --shard. A configuration that
+ * changes which files are tests (python_files, norecursedirs, a testpaths testcage
+ * cannot read) is refused with the reason: a split from the wrong list would lose tests.
+ */
+function pytestTestFiles(facts) {
+    let testpaths = null;
+    for (const name of CONFIG_TEXTS) {
+        const text = facts.texts[name];
+        if (text === undefined)
+            continue;
+        const custom = /^[ \t]*(python_files|norecursedirs|collect_ignore)\s*=/m.exec(text);
+        if (custom)
+            return `${name} sets ${custom[1]}, which changes which files are tests`;
+        const tp = /^[ \t]*testpaths[ \t]*=[ \t]*(.*)$(\n[ \t]+\S.*)?/m.exec(text);
+        if (!tp)
+            continue;
+        const value = tp[1].trim();
+        const entries = value.startsWith("[")
+            ? value.endsWith("]")
+                ? [...value.matchAll(/["']([^"']*)["']/g)].map((m) => m[1])
+                : null
+            : tp[2] === undefined && value !== ""
+                ? value.split(/\s+/)
+                : null;
+        if (!entries || entries.some((e) => /[*?[]/.test(e) || e.split("/").includes(".."))) {
+            return `${name} sets testpaths in a form testcage does not split (${value.slice(0, 80)})`;
+        }
+        testpaths = entries.map((e) => e.replace(/^\.\//, "").replace(/\/+$/, ""));
+    }
+    const venvs = facts.files.filter((f) => f.endsWith("/pyvenv.cfg")).map((f) => f.slice(0, -"pyvenv.cfg".length));
+    return facts.files.filter((f) => {
+        if (!TEST_FILE.test(f))
+            return false;
+        if (f.split("/").slice(0, -1).some(skippedDir))
+            return false;
+        if (venvs.some((v) => f.startsWith(v)))
+            return false;
+        return testpaths === null || testpaths.some((t) => t === "" || t === "." || f === t || f.startsWith(`${t}/`));
+    });
+}
 /** Captured sections arrive with "---- Captured Out ----" banners; keep only the content. */
 function captured(text) {
     if (!text)
@@ -5853,7 +6021,8 @@ const pytest = {
             return { score: 10, reason: `Python test file ${testFile}` };
         return null;
     },
-    plan({ paths, facts, filter, testCommand, coverage, trusted }) {
+    testFiles: pytestTestFiles,
+    plan({ paths, facts, filter, shardFiles, testCommand, coverage, trusted }) {
         // A project virtualenv is what the project's own CI would use; never in trusted-tests mode (it is the project's).
         const python = !trusted && facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
         // Trusted tests: only an ini file the trusted folder brought (the project's were removed), never the
@@ -5890,6 +6059,7 @@ const pytest = {
                     ]
                     : []),
                 ...filter,
+                ...(shardFiles ?? []).map((f) => `${paths.project}/${f}`),
             ];
         return {
             argv,
@@ -7740,6 +7910,36 @@ function fromStream(input) {
     const tests = [...testsOf(files, input.projectPath), ...unfinishedOfStream(stream, input, "jest")];
     return { tests, errors: collectionErrors(stream.files, input.projectPath), reportFound: true };
 }
+/** jest's default testMatch: files under __tests__, and *.test.* / *.spec.* (js, jsx, ts, tsx). */
+const JEST_TEST_FILE = /(^|\/)__tests__\/(?:.*\/)?[^/]+\.[jt]sx?$|(^|\/)(?:[^/]*\.)?(?:spec|test)\.[jt]sx?$/;
+const JEST_SELECTION_KEYS = /\b(testMatch|testRegex|roots|testPathIgnorePatterns|projects|rootDir)\b/;
+/**
+ * The test files jest finds with its defaults, for --shard. Configuration that changes
+ * which files are tests, or a test script that names paths, is refused with the reason.
+ */
+function jestTestFiles(facts) {
+    const inPackage = facts.packageJson?.jest;
+    if (inPackage !== undefined && JEST_SELECTION_KEYS.test(JSON.stringify(inPackage) ?? "")) {
+        return "package.json's jest configuration chooses the test files itself (testMatch, testRegex, roots, projects)";
+    }
+    for (const f of facts.files) {
+        if (!/^jest\.config\.\w+$/.test(f))
+            continue;
+        const text = facts.texts[f];
+        if (text === undefined)
+            return `${f} could not be read to see which files are tests`;
+        const key = JEST_SELECTION_KEYS.exec(text);
+        if (key)
+            return `${f} sets ${key[1]}, which chooses the test files`;
+    }
+    const script = testScriptArgs(facts, "jest", JEST_SCRIPT, false);
+    if (script?.positionals.length)
+        return "the project's test script names the paths jest runs";
+    const flag = script?.flags.find((f) => /^(-c|--(config|roots|testMatch|testRegex|testPathPattern|testPathIgnorePatterns|projects|selectProjects)\b)/.test(f));
+    if (flag)
+        return `the project's test script passes ${flag.split("=")[0]}, which chooses the test files`;
+    return facts.files.filter((f) => JEST_TEST_FILE.test(f));
+}
 const jest = {
     id: "jest",
     name: "Jest",
@@ -7757,11 +7957,14 @@ const jest = {
         }
         return evidence;
     },
-    plan({ paths, facts, filter, testCommand, coverage }) {
+    testFiles: jestTestFiles,
+    plan({ paths, facts, filter, shardFiles, testCommand, coverage }) {
         // The project's own jest, never npx: the test phase has no network.
         const bin = `${paths.project}/node_modules/.bin/jest`;
-        const { files, pattern } = nameFilter(filter);
-        const script = testScriptArgs(facts, "jest", JEST_SCRIPT, filter.length > 0);
+        const { files: filterFiles, pattern } = nameFilter(filter);
+        const files = [...filterFiles, ...(shardFiles ?? [])];
+        const selecting = filter.length > 0 || shardFiles !== undefined;
+        const script = testScriptArgs(facts, "jest", JEST_SCRIPT, selecting);
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [
@@ -7770,7 +7973,7 @@ const jest = {
                 bin,
                 // The project's own flags and paths first; testcage's after them win where they overlap.
                 ...(script?.flags ?? []),
-                ...(filter.length > 0 ? [] : (script?.positionals ?? [])),
+                ...(selecting ? [] : (script?.positionals ?? [])),
                 "--ci",
                 "--watchAll=false",
                 "--json",
@@ -14570,6 +14773,263 @@ function humanReport(result) {
 
 /***/ }),
 
+/***/ 107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ai: () => (/* binding */ mergeFiles),
+/* harmony export */   zX: () => (/* binding */ NothingToMerge)
+/* harmony export */ });
+/* unused harmony exports MIXED_FRAMEWORK, MERGE_LIMITS, mergeResults */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(182);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(314);
+/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(772);
+/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(277);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(565);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
+// `testcage merge --out DIR FILE...` (docs/scale.md): one result from several
+// results.json files, the shards of one suite or the legs of a matrix. Every input
+// is hostile (docs/architecture.md §5) and read through the results-file reader;
+// nothing an input claims about its counts or status is kept, both are decided
+// again from the merged tests and errors, the way a run decides them.
+
+
+
+
+
+
+
+/** The framework id of a merge whose inputs ran different frameworks. */
+const MIXED_FRAMEWORK = "mixed";
+/** Inputs one merge reads, and the bytes they may add up to. */
+const MERGE_LIMITS = { maxInputs: _report_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_LIMITS */ .S4.maxFiles, totalCapBytes: _report_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_LIMITS */ .S4.totalCapBytes };
+/** Thrown when there is nothing to merge at all (no file matched): bad input, not a result. */
+class NothingToMerge extends Error {
+}
+const DUPLICATES_LISTED = 5;
+/** acc combined with the time `value` names; a value that is no time changes nothing. */
+function timeOf(value, pick, acc) {
+    const t = Date.parse(value);
+    if (!Number.isFinite(t))
+        return acc;
+    return acc === null ? t : pick(acc, t);
+}
+function mergedFramework(inputs) {
+    const byId = new Map();
+    for (const { result } of inputs)
+        if (result.framework)
+            byId.set(result.framework.id, result.framework);
+    const n = `${inputs.length} result${inputs.length === 1 ? "" : "s"}`;
+    if (byId.size === 0)
+        return null;
+    if (byId.size === 1) {
+        const [only] = byId.values();
+        return { id: only.id, name: only.name, reason: `merged from ${n} (${only.reason})` };
+    }
+    const ids = [...byId.keys()].sort();
+    return { id: MIXED_FRAMEWORK, name: `mixed (${ids.join(", ")})`, reason: `merged from ${n} of different frameworks` };
+}
+/** What the inputs' shard marks say is missing or inconsistent. */
+function shardProblems(inputs) {
+    const shards = inputs.map((i) => i.result.shard);
+    if (shards.length === 0 || shards.some((s) => s === undefined))
+        return [];
+    const totals = new Set(shards.map((s) => s.total));
+    if (totals.size > 1) {
+        return [
+            {
+                kind: "report-invalid",
+                message: `the inputs are shards of different splits (of ${[...totals].sort((a, b) => a - b).join(", ")}); merge the shards of one run`,
+            },
+        ];
+    }
+    const total = shards[0].total;
+    const have = new Set(shards.map((s) => s.index));
+    const missing = [];
+    for (let k = 1; k <= total; k++)
+        if (!have.has(k))
+            missing.push(k);
+    if (missing.length === 0)
+        return [];
+    const listed = missing.slice(0, 20).map((k) => `${k}/${total}`);
+    return [
+        {
+            kind: "report-missing",
+            message: `shard${missing.length === 1 ? "" : "s"} ${listed.join(", ")}${missing.length > listed.length ? ", …" : ""} of the split ${missing.length === 1 ? "is" : "are"} missing; the merged result does not cover the whole suite`,
+        },
+    ];
+}
+/**
+ * The merged result. Tests are ordered by id; an id already taken by an earlier input
+ * keeps the earlier test and becomes one error. `problems`: inputs that could not be read.
+ */
+function mergeResults(inputs, problems = []) {
+    const firstSeen = new Map();
+    const tests = [];
+    const duplicates = [];
+    let duplicateCount = 0;
+    const errors = [...problems];
+    for (const { source, result } of inputs) {
+        for (const t of result.tests) {
+            const earlier = firstSeen.get(t.id);
+            if (earlier !== undefined) {
+                duplicateCount++;
+                if (duplicates.length < DUPLICATES_LISTED)
+                    duplicates.push(`${t.id} (${earlier} and ${source})`);
+                continue;
+            }
+            firstSeen.set(t.id, source);
+            tests.push(t);
+        }
+        for (const e of result.errors)
+            errors.push({ ...e, message: `${source}: ${e.message}` });
+        // An input that says it has no result but names no reason is not taken as a success.
+        if (result.status === "error" && result.errors.length === 0) {
+            errors.push({ kind: "report-invalid", message: `${source}: its status is error, but it lists no error` });
+        }
+    }
+    if (duplicateCount > 0) {
+        errors.push({
+            kind: "report-invalid",
+            message: `${duplicateCount} test id${duplicateCount === 1 ? " is" : "s are"} in more than one input (the first input's test kept): ${duplicates.join(", ")}${duplicateCount > duplicates.length ? ", …" : ""}; shards overlap or one file was given twice`,
+        });
+    }
+    errors.push(...shardProblems(inputs));
+    tests.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    if (tests.length === 0 && errors.length === 0) {
+        errors.push({ kind: "no-tests", message: "the merged results hold no test; check that every shard ran its tests" });
+    }
+    const now = Date.now();
+    let started = null;
+    let finished = null;
+    let longest = 0;
+    let sum = 0;
+    const merged = { inputs: [], duration_sum_ms: 0 };
+    for (const { source, result } of inputs) {
+        started = timeOf(result.started_at, Math.min, started);
+        finished = timeOf(result.finished_at, Math.max, finished);
+        const d = result.summary.duration_ms;
+        longest = Math.max(longest, d);
+        sum += d;
+        merged.inputs.push({
+            source,
+            status: result.status,
+            framework: result.framework?.id ?? null,
+            total: result.tests.length,
+            duration_ms: d,
+            ...(result.shard ? { shard: result.shard } : {}),
+        });
+    }
+    merged.duration_sum_ms = sum;
+    const dirs = new Set(inputs.map((i) => i.result.working_directory));
+    const summary = (0,_status_js__WEBPACK_IMPORTED_MODULE_4__/* .summarize */ .eh)(tests, longest);
+    const status = (0,_status_js__WEBPACK_IMPORTED_MODULE_4__/* .decideStatus */ .x7)(tests, errors);
+    return {
+        version: _model_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_VERSION */ .k,
+        status,
+        message: (0,_status_js__WEBPACK_IMPORTED_MODULE_4__/* .describeRun */ .vZ)(status, summary, errors),
+        framework: mergedFramework(inputs),
+        // Sandbox facts come from other runs and cannot be checked here (as for results-file).
+        sandbox: null,
+        summary,
+        tests,
+        errors,
+        command: null,
+        exit_code: null,
+        started_at: new Date(started ?? now).toISOString(),
+        finished_at: new Date(Math.max(finished ?? now, started ?? now)).toISOString(),
+        working_directory: dirs.size === 1 ? [...dirs][0] : ".",
+        logs: { stdout: "", stderr: "", truncated: false },
+        tool: { name: "testcage", version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x },
+        merged,
+    };
+}
+/** The files a pattern names: itself when it has no wildcard, else the regular files it matches. */
+async function matchPattern(pattern, cwd) {
+    if (!/[*?[{]/.test(pattern))
+        return { files: [(0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, pattern)], refused: [] };
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(pattern) ? "/" : cwd;
+    const found = await (0,_report_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .expandGlob */ .hT)(root, (0,_report_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .compileGlob */ .SO)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(pattern) ? pattern.slice(1) : pattern), {
+        entries: _report_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_LIMITS */ .S4.maxEntries,
+    });
+    return { files: found.files.map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, f)), refused: found.refused };
+}
+/** Reads every file the patterns name (relative to cwd) and merges them. Throws NothingToMerge when none matched. */
+async function mergeFiles(patterns, cwd) {
+    if (patterns.length === 0)
+        throw new NothingToMerge("name the results.json files to merge: testcage merge --out DIR FILE...");
+    const problems = [];
+    const paths = [];
+    const seen = new Set();
+    for (const pattern of patterns) {
+        const { files, refused } = await matchPattern(pattern, cwd);
+        for (const r of refused)
+            problems.push({
+                kind: "report-invalid",
+                message: `${r} is a symlink; merge never follows symlinks, so it was not read`,
+            });
+        if (files.length === 0 && refused.length === 0)
+            problems.push({ kind: "report-missing", message: `no file matches '${pattern}'` });
+        for (const path of files) {
+            if (seen.has(path))
+                continue;
+            seen.add(path);
+            const source = /[*?[{]/.test(pattern)
+                ? path.startsWith(`${cwd}/`)
+                    ? path.slice(cwd.length + 1)
+                    : path
+                : pattern;
+            paths.push({ path, source });
+        }
+    }
+    if (paths.length === 0) {
+        throw new NothingToMerge(`no results.json to merge: ${problems.map((p) => p.message).join("; ")}; check the paths (globs are relative to the current folder)`);
+    }
+    const inputs = [];
+    let bytes = 0;
+    for (const [i, { path, source }] of paths.entries()) {
+        if (i >= MERGE_LIMITS.maxInputs) {
+            problems.push({
+                kind: "output-limit",
+                message: `${paths.length} files to merge, over the limit of ${MERGE_LIMITS.maxInputs}; ${source} and later ones were not read`,
+            });
+            break;
+        }
+        const content = await (0,_sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readReportFile */ .$)(path, _results_input_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_INPUT_MAX_BYTES */ .nw);
+        if (!content.ok) {
+            const why = content.problem === "missing" ? "does not exist" : content.detail;
+            problems.push({
+                kind: content.problem === "too-large" ? "output-limit" : "report-invalid",
+                message: `${source} could not be read: ${why}`,
+            });
+            continue;
+        }
+        bytes += content.text.length;
+        if (bytes > MERGE_LIMITS.totalCapBytes) {
+            problems.push({
+                kind: "output-limit",
+                message: `the files to merge add up to more than ${MERGE_LIMITS.totalCapBytes} bytes; ${source} and later ones were not read`,
+            });
+            break;
+        }
+        try {
+            inputs.push({ source, result: (0,_results_input_js__WEBPACK_IMPORTED_MODULE_2__/* .parseResultsJson */ .ei)(content.text) });
+        }
+        catch (err) {
+            problems.push({
+                kind: "report-invalid",
+                message: `${source} is not a usable testcage results.json: ${err.message}`,
+            });
+        }
+    }
+    return mergeResults(inputs, problems);
+}
+
+
+/***/ }),
+
 /***/ 182:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -14622,8 +15082,10 @@ const ERROR_KINDS = [
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(282);
 /* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
 /* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(314);
+/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(903);
 // Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
 // value becomes an InputError whose message names the fix.
+
 
 
 
@@ -14760,6 +15222,19 @@ function resolveOptions(raw, cwd, source) {
     if (!blank(raw.testsFrom) && reportPaths.length > 0) {
         throw new InputError("report-paths reads reports and runs nothing; drop tests-from, or drop report-paths");
     }
+    let shard = null;
+    if (!blank(raw.shard)) {
+        try {
+            shard = (0,_shard_js__WEBPACK_IMPORTED_MODULE_7__/* .parseShard */ .uK)(raw.shard);
+        }
+        catch (err) {
+            throw new InputError(err.message);
+        }
+        const clash = filter.length ? "filter" : test ? "test-command" : reportPaths.length ? "report-paths" : null;
+        if (clash) {
+            throw new InputError(`shard splits the suite's test files among runs; it cannot be combined with ${clash}: drop one of them`);
+        }
+    }
     if (reportPaths.length > 0 && test) {
         throw new InputError("report-paths reads reports and runs nothing; drop test-command, or drop report-paths to run tests");
     }
@@ -14772,6 +15247,7 @@ function resolveOptions(raw, cwd, source) {
         timeoutMs: seconds("timeout", raw.timeout, DEFAULTS.timeoutSeconds, 1),
         graceMs: seconds("grace", raw.grace, DEFAULTS.graceSeconds, 0),
         filter,
+        shard,
         env: parseEnv(raw.env ?? [], source),
         installCommand: !install || install === "none" ? null : install,
         installAuto: !install,
@@ -14866,12 +15342,15 @@ function pathMapper(sandboxProject, workingDir) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  S4: () => (/* binding */ REPORT_LIMITS),
+  SO: () => (/* binding */ compileGlob),
+  hT: () => (/* binding */ expandGlob),
   um: () => (/* binding */ reportOnlyResult),
   vQ: () => (/* binding */ reportPathProblem),
   NT: () => (/* binding */ splitReportPaths)
 });
 
-// UNUSED EXPORTS: REPORT_LIMITS, ReportParser, bySuffix, compileGlob, lineIn, parseReport, readReports
+// UNUSED EXPORTS: ReportParser, bySuffix, lineIn, parseReport, readReports
 
 // EXTERNAL MODULE: ./src/arrays.ts
 var arrays = __nccwpck_require__(273);
@@ -15245,7 +15724,7 @@ async function listProjectFiles(root) {
                 return;
             const path = rel ? `${rel}/${e.name}` : e.name;
             if (e.isDirectory()) {
-                if (!scan/* SKIP_DIRS */.z.has(e.name))
+                if (!scan/* SKIP_DIRS */.z_.has(e.name))
                     await walk(path, depth + 1);
             }
             else if (e.isFile())
@@ -15380,7 +15859,7 @@ function compileGlob(pattern) {
     return { pattern, base: baseSegments.join("/"), regex: new RegExp(`^${re}$`) };
 }
 /** Regular files under root/base matching the glob; symlinks are reported as refused, never followed. */
-async function expand(root, glob, budget) {
+async function expandGlob(root, glob, budget) {
     const found = { files: [], refused: [] };
     // Every folder of the base must be a real folder, not a symlink out of the tree.
     let dir = "";
@@ -15803,7 +16282,7 @@ async function readReports(root, patterns) {
     const seen = new Set();
     let totalBytes = 0;
     for (const pattern of patterns) {
-        const found = await expand(realRoot, compileGlob(pattern), budget);
+        const found = await expandGlob(realRoot, compileGlob(pattern), budget);
         for (const refused of found.refused) {
             out.errors.push({
                 kind: "report-invalid",
@@ -23925,12 +24404,14 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 /* harmony export */ });
 /* unused harmony export readResultsFile */
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(182);
+/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(903);
 /* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(277);
-/* harmony import */ var _frameworks_settle_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(862);
+/* harmony import */ var _frameworks_settle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(862);
 // Publishing an earlier run's results.json (the workflow_run pattern for fork
 // pull requests: the untrusted run uploads results, a trusted workflow publishes
 // them). The file was written where a fork's code ran, so it is hostile input:
 // checked field by field before anything renders it, and size-capped.
+
 
 
 
@@ -23983,6 +24464,16 @@ function runError(v, i) {
         details: strOrNull(v["details"]),
     };
 }
+/** A shard of 1..MAX_SHARDS, or nothing: anything else is dropped, never trusted. */
+function shardOf(v) {
+    if (!isObj(v))
+        return null;
+    const { index, total } = v;
+    if (!Number.isInteger(index) || !Number.isInteger(total))
+        return null;
+    const [k, n] = [index, total];
+    return n >= 1 && n <= _shard_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_SHARDS */ .hH && k >= 1 && k <= n ? { index: k, total: n } : null;
+}
 /** Parses and checks a results.json; the summary is recomputed from the tests, never trusted. */
 function parseResultsJson(text) {
     let v;
@@ -23997,8 +24488,8 @@ function parseResultsJson(text) {
     }
     if (!Array.isArray(v["tests"]) || !Array.isArray(v["errors"]))
         throw new Error("tests and errors must be arrays");
-    const tests = v["tests"].map((t, i) => (0,_frameworks_settle_js__WEBPACK_IMPORTED_MODULE_2__/* .settleTest */ .OX)(test(t, i)));
-    const errors = v["errors"].map((e, i) => (0,_frameworks_settle_js__WEBPACK_IMPORTED_MODULE_2__/* .settleError */ .Ub)(runError(e, i)));
+    const tests = v["tests"].map((t, i) => (0,_frameworks_settle_js__WEBPACK_IMPORTED_MODULE_3__/* .settleTest */ .OX)(test(t, i)));
+    const errors = v["errors"].map((e, i) => (0,_frameworks_settle_js__WEBPACK_IMPORTED_MODULE_3__/* .settleError */ .Ub)(runError(e, i)));
     const count = (s) => tests.filter((t) => t.status === s).length;
     const summary = isObj(v["summary"]) ? v["summary"] : {};
     const framework = isObj(v["framework"]) && typeof v["framework"]["id"] === "string" ? v["framework"] : null;
@@ -24006,6 +24497,7 @@ function parseResultsJson(text) {
     let status = v["status"];
     if (status === "pass" && (count("failed") || count("error") || errors.length))
         status = "fail";
+    const shard = shardOf(v["shard"]);
     return {
         version: scalar(v["version"], ""),
         status,
@@ -24036,6 +24528,7 @@ function parseResultsJson(text) {
         working_directory: strOrNull(v["working_directory"]) ?? ".",
         logs: { stdout: "", stderr: "", truncated: false },
         tool: { name: "testcage", version: isObj(v["tool"]) ? scalar(v["tool"]["version"], "") : "" },
+        ...(shard ? { shard } : {}),
     };
 }
 async function readResultsFile(path) {
@@ -24491,6 +24984,42 @@ async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024
     finally {
         await handle?.close();
     }
+}
+
+
+/***/ }),
+
+/***/ 903:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
+/* harmony export */   uK: () => (/* binding */ parseShard),
+/* harmony export */   wq: () => (/* binding */ shardFiles)
+/* harmony export */ });
+// Sharding (docs/scale.md): `--shard K/N` runs the K-th of N slices of the suite,
+// split by test file. Pure: the slice depends only on the sorted list of test files,
+// so N runners given the same checkout agree on who runs what without talking.
+/** More slices than this is a typo, not a plan. */
+const MAX_SHARDS = 1000;
+/** "K/N" -> {index: K, total: N}; throws a message naming the fix (the caller makes it an InputError). */
+function parseShard(value) {
+    const m = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/.exec(value);
+    const index = m ? Number(m[1]) : NaN;
+    const total = m ? Number(m[2]) : NaN;
+    if (!m || total < 1 || total > MAX_SHARDS || index < 1 || index > total) {
+        throw new Error(`shard must be K/N with 1 <= K <= N <= ${MAX_SHARDS} (the K-th of N slices, e.g. 2/4); got '${value}'`);
+    }
+    return { index, total };
+}
+/**
+ * The test files of one shard: the files sorted by path (code-unit order, the same on
+ * every machine) and dealt round-robin, so shard sizes differ by at most one file and
+ * every file lands in exactly one shard. A shard past the number of files is empty.
+ */
+function shardFiles(files, shard) {
+    const sorted = [...new Set(files)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return sorted.filter((_, i) => i % shard.total === shard.index - 1);
 }
 
 
