@@ -24875,9 +24875,8 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
 
 
 
-async function readReportFile(path, capBytes) {
-    // Details name the file only: host temp paths mean nothing to the reader.
-    const name = (0,external_node_path_.basename)(path);
+/** Why a report file is not read (missing, not a regular file, over the cap), or null. */
+async function refusal(path, name, capBytes) {
     let st;
     try {
         st = await (0,promises_.lstat)(path);
@@ -24895,6 +24894,14 @@ async function readReportFile(path, capBytes) {
     if (st.size > capBytes) {
         return { ok: false, problem: "too-large", detail: `${name} is ${st.size} bytes, over the ${capBytes}-byte cap` };
     }
+    return null;
+}
+async function readReportFile(path, capBytes) {
+    // Details name the file only: host temp paths mean nothing to the reader.
+    const name = (0,external_node_path_.basename)(path);
+    const refused = await refusal(path, name, capBytes);
+    if (refused)
+        return refused;
     let handle;
     try {
         handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
@@ -24919,23 +24926,9 @@ async function readReportFile(path, capBytes) {
  */
 async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024) {
     const name = (0,external_node_path_.basename)(path);
-    let st;
-    try {
-        st = await (0,promises_.lstat)(path);
-    }
-    catch {
-        return { ok: false, problem: "missing", detail: `${name} was not written` };
-    }
-    if (!st.isFile()) {
-        return {
-            ok: false,
-            problem: "not-regular",
-            detail: `${name} is not a regular file (symlink or special file); refused`,
-        };
-    }
-    if (st.size > capBytes) {
-        return { ok: false, problem: "too-large", detail: `${name} is ${st.size} bytes, over the ${capBytes}-byte cap` };
-    }
+    const refused = await refusal(path, name, capBytes);
+    if (refused)
+        return refused;
     let handle;
     let handlerError;
     try {

@@ -29343,9 +29343,8 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
 
 
 
-async function readReportFile(path, capBytes) {
-    // Details name the file only: host temp paths mean nothing to the reader.
-    const name = (0,external_node_path_namespaceObject.basename)(path);
+/** Why a report file is not read (missing, not a regular file, over the cap), or null. */
+async function refusal(path, name, capBytes) {
     let st;
     try {
         st = await (0,promises_namespaceObject.lstat)(path);
@@ -29363,6 +29362,14 @@ async function readReportFile(path, capBytes) {
     if (st.size > capBytes) {
         return { ok: false, problem: "too-large", detail: `${name} is ${st.size} bytes, over the ${capBytes}-byte cap` };
     }
+    return null;
+}
+async function readReportFile(path, capBytes) {
+    // Details name the file only: host temp paths mean nothing to the reader.
+    const name = (0,external_node_path_namespaceObject.basename)(path);
+    const refused = await refusal(path, name, capBytes);
+    if (refused)
+        return refused;
     let handle;
     try {
         handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
@@ -29387,23 +29394,9 @@ async function readReportFile(path, capBytes) {
  */
 async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024) {
     const name = basename(path);
-    let st;
-    try {
-        st = await lstat(path);
-    }
-    catch {
-        return { ok: false, problem: "missing", detail: `${name} was not written` };
-    }
-    if (!st.isFile()) {
-        return {
-            ok: false,
-            problem: "not-regular",
-            detail: `${name} is not a regular file (symlink or special file); refused`,
-        };
-    }
-    if (st.size > capBytes) {
-        return { ok: false, problem: "too-large", detail: `${name} is ${st.size} bytes, over the ${capBytes}-byte cap` };
-    }
+    const refused = await refusal(path, name, capBytes);
+    if (refused)
+        return refused;
     let handle;
     let handlerError;
     try {

@@ -8,9 +8,10 @@ import { basename } from "node:path";
 import { StringDecoder } from "node:string_decoder";
 import type { ReportContent } from "../frameworks/types.js";
 
-export async function readReportFile(path: string, capBytes: number): Promise<ReportContent> {
-  // Details name the file only: host temp paths mean nothing to the reader.
-  const name = basename(path);
+type Refusal = { ok: false; problem: "missing" | "not-regular" | "too-large"; detail: string };
+
+/** Why a report file is not read (missing, not a regular file, over the cap), or null. */
+async function refusal(path: string, name: string, capBytes: number): Promise<Refusal | null> {
   let st;
   try {
     st = await lstat(path);
@@ -27,6 +28,14 @@ export async function readReportFile(path: string, capBytes: number): Promise<Re
   if (st.size > capBytes) {
     return { ok: false, problem: "too-large", detail: `${name} is ${st.size} bytes, over the ${capBytes}-byte cap` };
   }
+  return null;
+}
+
+export async function readReportFile(path: string, capBytes: number): Promise<ReportContent> {
+  // Details name the file only: host temp paths mean nothing to the reader.
+  const name = basename(path);
+  const refused = await refusal(path, name, capBytes);
+  if (refused) return refused;
   let handle;
   try {
     handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
@@ -58,22 +67,8 @@ export async function streamReportFile(
   chunkBytes = 1024 * 1024,
 ): Promise<StreamedReport> {
   const name = basename(path);
-  let st;
-  try {
-    st = await lstat(path);
-  } catch {
-    return { ok: false, problem: "missing", detail: `${name} was not written` };
-  }
-  if (!st.isFile()) {
-    return {
-      ok: false,
-      problem: "not-regular",
-      detail: `${name} is not a regular file (symlink or special file); refused`,
-    };
-  }
-  if (st.size > capBytes) {
-    return { ok: false, problem: "too-large", detail: `${name} is ${st.size} bytes, over the ${capBytes}-byte cap` };
-  }
+  const refused = await refusal(path, name, capBytes);
+  if (refused) return refused;
   let handle;
   let handlerError: unknown;
   try {
