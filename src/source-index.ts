@@ -12,9 +12,7 @@
 // when exactly one file has that name (C# namespaces and PSR-4 prefixes need not
 // match folders).
 
-import { readdir } from "node:fs/promises";
-import { join } from "node:path";
-import { SKIP_DIRS } from "./detect/scan.js";
+import { SKIP_DIRS, walkFiles } from "./detect/scan.js";
 
 /** Extensions in order of preference when one dotted name fits several files. */
 const SOURCE_EXTS = ["py", "java", "kt", "groovy", "scala", "cs", "rb", "php", "fs", "vb"] as const;
@@ -130,25 +128,5 @@ export const SOURCE_INDEX_LIMITS = { maxFiles: 200_000, maxEntries: 400_000, max
  * and entries.
  */
 export async function listProjectFiles(root: string): Promise<string[]> {
-  const out: string[] = [];
-  let entriesLeft: number = SOURCE_INDEX_LIMITS.maxEntries;
-  const walk = async (rel: string, depth: number): Promise<void> => {
-    if (depth > SOURCE_INDEX_LIMITS.maxDepth) return;
-    let entries;
-    try {
-      entries = await readdir(join(root, rel), { withFileTypes: true });
-    } catch {
-      return;
-    }
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const e of entries) {
-      if (--entriesLeft < 0 || out.length >= SOURCE_INDEX_LIMITS.maxFiles) return;
-      const path = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) {
-        if (!SKIP_DIRS.has(e.name)) await walk(path, depth + 1);
-      } else if (e.isFile()) out.push(path);
-    }
-  };
-  await walk("", 0);
-  return out;
+  return (await walkFiles(root, { ...SOURCE_INDEX_LIMITS, skip: SKIP_DIRS })).files;
 }

@@ -29,61 +29,62 @@ const PY_TEST_FILES = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
 const MAX_PY_TEST_FILES = 50;
 const PY_TEST_HEAD_BYTES = 16 * 1024;
 
-async function walk(root: string, rel: string, depth: number, out: string[]): Promise<void> {
-  if (depth > MAX_DEPTH || out.length >= MAX_FILES) return;
-  let entries;
-  try {
-    entries = await readdir(join(root, rel), { withFileTypes: true });
-  } catch {
-    return;
-  }
-  entries.sort((a, b) => byCodeUnit(a.name, b.name));
-  for (const entry of entries) {
-    if (out.length >= MAX_FILES) return;
-    const path = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      if (!SKIP_DIRS.has(entry.name)) await walk(root, path, depth + 1, out);
-    } else if (entry.isFile()) {
-      out.push(path);
+export interface WalkLimits {
+  maxFiles: number;
+  maxDepth: number;
+  /** Directory entries looked at in all (a flat folder of millions costs too); none by default. */
+  maxEntries?: number;
+  /** Folders not entered, by name. */
+  skip: ReadonlySet<string>;
+}
+
+/**
+ * The files below `root` (relative, "/"-separated, in code-unit order), never
+ * following symlinks; `complete` is false when a limit cut the walk short. The one
+ * walk detection, sharding and the report-paths source index share.
+ */
+export async function walkFiles(root: string, limits: WalkLimits): Promise<{ files: string[]; complete: boolean }> {
+  const files: string[] = [];
+  let entriesLeft = limits.maxEntries ?? Infinity;
+  let complete = true;
+  const walk = async (rel: string, depth: number): Promise<void> => {
+    if (depth > limits.maxDepth) {
+      complete = false;
+      return;
     }
-  }
+    let entries;
+    try {
+      entries = await readdir(join(root, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    entries.sort((a, b) => byCodeUnit(a.name, b.name));
+    for (const entry of entries) {
+      if (--entriesLeft < 0 || files.length >= limits.maxFiles) {
+        complete = false;
+        return;
+      }
+      const path = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!limits.skip.has(entry.name)) await walk(path, depth + 1);
+      } else if (entry.isFile()) {
+        files.push(path);
+      }
+    }
+  };
+  await walk("", 0);
+  return { files, complete };
 }
 
 /** The walk for sharding: every file but .git's and node_modules', or null when there are too many to list. */
 export const ALL_FILES_LIMITS = { maxFiles: 100_000, maxDepth: 40 } as const;
 
 export async function listAllFiles(dir: string): Promise<string[] | null> {
-  const out: string[] = [];
-  let over = false;
-  const go = async (rel: string, depth: number): Promise<void> => {
-    if (over) return;
-    if (depth > ALL_FILES_LIMITS.maxDepth) {
-      over = true;
-      return;
-    }
-    let entries;
-    try {
-      entries = await readdir(join(dir, rel), { withFileTypes: true });
-    } catch {
-      return;
-    }
-    entries.sort((a, b) => byCodeUnit(a.name, b.name));
-    for (const entry of entries) {
-      const path = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        if (entry.name !== ".git" && entry.name !== "node_modules") await go(path, depth + 1);
-      } else if (entry.isFile()) {
-        if (out.length >= ALL_FILES_LIMITS.maxFiles) {
-          over = true;
-          return;
-        }
-        out.push(path);
-      }
-      if (over) return;
-    }
-  };
-  await go("", 0);
-  return over ? null : out;
+  const { files, complete } = await walkFiles(dir, {
+    ...ALL_FILES_LIMITS,
+    skip: new Set([".git", "node_modules"]),
+  });
+  return complete ? files : null;
 }
 
 async function readSmall(path: string): Promise<string | undefined> {
@@ -97,8 +98,7 @@ async function readSmall(path: string): Promise<string | undefined> {
 }
 
 export async function scanProject(dir: string): Promise<ProjectFacts> {
-  const files: string[] = [];
-  await walk(dir, "", 0, files);
+  const { files } = await walkFiles(dir, { maxFiles: MAX_FILES, maxDepth: MAX_DEPTH, skip: SKIP_DIRS });
   // The virtualenv is skipped by the walk but its interpreter matters to pytest.
   try {
     await lstat(join(dir, ".venv/bin/python"));
