@@ -678,6 +678,7 @@ async function compareWithBaseFile(result, path, source = path) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B3: () => (/* binding */ listAllFiles),
+/* harmony export */   Fv: () => (/* binding */ walkFiles),
 /* harmony export */   rR: () => (/* binding */ ALL_FILES_LIMITS),
 /* harmony export */   vd: () => (/* binding */ scanProject),
 /* harmony export */   z_: () => (/* binding */ SKIP_DIRS)
@@ -713,69 +714,54 @@ const TEXT_FILES = /^(pyproject\.toml|pytest\.ini|\.pytest\.ini|jest\.config\.(?
 const PY_TEST_FILES = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
 const MAX_PY_TEST_FILES = 50;
 const PY_TEST_HEAD_BYTES = 16 * 1024;
-async function walk(root, rel, depth, out) {
-    if (depth > MAX_DEPTH || out.length >= MAX_FILES)
-        return;
-    let entries;
-    try {
-        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, rel), { withFileTypes: true });
-    }
-    catch {
-        return;
-    }
-    entries.sort((a, b) => (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .byCodeUnit */ .X)(a.name, b.name));
-    for (const entry of entries) {
-        if (out.length >= MAX_FILES)
-            return;
-        const path = rel ? `${rel}/${entry.name}` : entry.name;
-        if (entry.isDirectory()) {
-            if (!SKIP_DIRS.has(entry.name))
-                await walk(root, path, depth + 1, out);
-        }
-        else if (entry.isFile()) {
-            out.push(path);
-        }
-    }
-}
-/** The walk for sharding: every file but .git's and node_modules', or null when there are too many to list. */
-const ALL_FILES_LIMITS = { maxFiles: 100_000, maxDepth: 40 };
-async function listAllFiles(dir) {
-    const out = [];
-    let over = false;
-    const go = async (rel, depth) => {
-        if (over)
-            return;
-        if (depth > ALL_FILES_LIMITS.maxDepth) {
-            over = true;
+/**
+ * The files below `root` (relative, "/"-separated, in code-unit order), never
+ * following symlinks; `complete` is false when a limit cut the walk short. The one
+ * walk detection, sharding and the report-paths source index share.
+ */
+async function walkFiles(root, limits) {
+    const files = [];
+    let entriesLeft = limits.maxEntries ?? Infinity;
+    let complete = true;
+    const walk = async (rel, depth) => {
+        if (depth > limits.maxDepth) {
+            complete = false;
             return;
         }
         let entries;
         try {
-            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, rel), { withFileTypes: true });
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, rel), { withFileTypes: true });
         }
         catch {
             return;
         }
         entries.sort((a, b) => (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .byCodeUnit */ .X)(a.name, b.name));
         for (const entry of entries) {
+            if (--entriesLeft < 0 || files.length >= limits.maxFiles) {
+                complete = false;
+                return;
+            }
             const path = rel ? `${rel}/${entry.name}` : entry.name;
             if (entry.isDirectory()) {
-                if (entry.name !== ".git" && entry.name !== "node_modules")
-                    await go(path, depth + 1);
+                if (!limits.skip.has(entry.name))
+                    await walk(path, depth + 1);
             }
             else if (entry.isFile()) {
-                if (out.length >= ALL_FILES_LIMITS.maxFiles) {
-                    over = true;
-                    return;
-                }
-                out.push(path);
+                files.push(path);
             }
-            if (over)
-                return;
         }
     };
-    await go("", 0);
-    return over ? null : out;
+    await walk("", 0);
+    return { files, complete };
+}
+/** The walk for sharding: every file but .git's and node_modules', or null when there are too many to list. */
+const ALL_FILES_LIMITS = { maxFiles: 100_000, maxDepth: 40 };
+async function listAllFiles(dir) {
+    const { files, complete } = await walkFiles(dir, {
+        ...ALL_FILES_LIMITS,
+        skip: new Set([".git", "node_modules"]),
+    });
+    return complete ? files : null;
 }
 async function readSmall(path) {
     try {
@@ -789,8 +775,7 @@ async function readSmall(path) {
     }
 }
 async function scanProject(dir) {
-    const files = [];
-    await walk(dir, "", 0, files);
+    const { files } = await walkFiles(dir, { maxFiles: MAX_FILES, maxDepth: MAX_DEPTH, skip: SKIP_DIRS });
     // The virtualenv is skipped by the walk but its interpreter matters to pytest.
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ".venv/bin/python"));
@@ -1199,6 +1184,10 @@ function forwarderArgs(dirSeen, readyDir) {
 function withProxy(env) {
     const proxy = (0,egress_hosts/* proxyEnvironment */.wP)(env["MAVEN_OPTS"] ?? "");
     return { ...env, ...proxy };
+}
+/** What results.json says of an install phase that had no proxy: its network as it was. */
+function unproxiedInstall(network, method) {
+    return { network, network_method: method, allow_hosts: [], reached: [], refused: [] };
 }
 /** What results.json says of the install phase that went through the proxy. */
 function proxiedInstall(method, proxy, allowHosts) {
@@ -2040,13 +2029,7 @@ class ProcessSession {
                 limits: req.limits,
                 ...(req.signal ? { signal: req.signal } : {}),
             });
-            const installIsolation = {
-                network: "host",
-                network_method: "no namespaces on this machine: the install had the host's network, unfiltered",
-                allow_hosts: [],
-                reached: [],
-                refused: [],
-            };
+            const installIsolation = unproxiedInstall("host", "no namespaces on this machine: the install had the host's network, unfiltered");
             return { ...this.setupProblem(outcome), installIsolation };
         }
         const egress = await openEgress((0,external_node_path_.join)(this.ws.root, "egress"), req.allowHosts);
@@ -2365,13 +2348,7 @@ class DockerSession {
             });
             if (forwarder.problem !== null) {
                 const outcome = await this.runContainer(["sh", "-c", command], "none", (0,environment/* containerEnvironment */.Vk)(req.env), null, req);
-                const installIsolation = {
-                    network: "none",
-                    network_method: `docker --network none: ${forwarder.problem}, so the install had no network at all`,
-                    allow_hosts: [],
-                    reached: [],
-                    refused: [],
-                };
+                const installIsolation = unproxiedInstall("none", `docker --network none: ${forwarder.problem}, so the install had no network at all`);
                 return { ...outcome, installIsolation };
             }
             const runsc = this.plan.options.runtime === "runsc";
@@ -3462,13 +3439,7 @@ class ServiceSession {
         if (!this.disconnect) {
             const outcome = await this.exec(argv, this.environment(req.env), null, req);
             this.refuseUncleanable(outcome);
-            const installIsolation = {
-                network: "container",
-                network_method: "docker exec in the service container, on the networks kept for the tests (--network)",
-                allow_hosts: [],
-                reached: [],
-                refused: [],
-            };
+            const installIsolation = unproxiedInstall("container", "docker exec in the service container, on the networks kept for the tests (--network)");
             return { ...outcome, installIsolation };
         }
         const disconnected = await this.disconnectAll();
@@ -3489,13 +3460,7 @@ class ServiceSession {
             this.refuseUncleanable(outcome);
             const installIsolation = proxied
                 ? proxiedInstall("docker exec in the service container, off its networks, with a forwarder joining its network namespace to testcage's egress proxy", egress.proxy, req.allowHosts)
-                : {
-                    network: "none",
-                    network_method: `docker exec in the service container, off its networks: ${forwarder.problem ?? ""}, so the install had no network at all`,
-                    allow_hosts: [],
-                    reached: [],
-                    refused: [],
-                };
+                : unproxiedInstall("none", `docker exec in the service container, off its networks: ${forwarder.problem ?? ""}, so the install had no network at all`);
             return { ...outcome, installIsolation };
         }
         finally {
@@ -15596,8 +15561,6 @@ var scan = __nccwpck_require__(450);
 // when exactly one file has that name (C# namespaces and PSR-4 prefixes need not
 // match folders).
 
-
-
 /** Extensions in order of preference when one dotted name fits several files. */
 const SOURCE_EXTS = ["py", "java", "kt", "groovy", "scala", "cs", "rb", "php", "fs", "vb"];
 const EXT_RANK = new Map(SOURCE_EXTS.map((e, i) => [e, i]));
@@ -15706,33 +15669,7 @@ const SOURCE_INDEX_LIMITS = { maxFiles: 200_000, maxEntries: 400_000, maxDepth: 
  * and entries.
  */
 async function listProjectFiles(root) {
-    const out = [];
-    let entriesLeft = SOURCE_INDEX_LIMITS.maxEntries;
-    const walk = async (rel, depth) => {
-        if (depth > SOURCE_INDEX_LIMITS.maxDepth)
-            return;
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)((0,external_node_path_.join)(root, rel), { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const e of entries) {
-            if (--entriesLeft < 0 || out.length >= SOURCE_INDEX_LIMITS.maxFiles)
-                return;
-            const path = rel ? `${rel}/${e.name}` : e.name;
-            if (e.isDirectory()) {
-                if (!scan/* SKIP_DIRS */.z_.has(e.name))
-                    await walk(path, depth + 1);
-            }
-            else if (e.isFile())
-                out.push(path);
-        }
-    };
-    await walk("", 0);
-    return out;
+    return (await (0,scan/* walkFiles */.Fv)(root, { ...SOURCE_INDEX_LIMITS, skip: scan/* SKIP_DIRS */.z_ })).files;
 }
 
 // EXTERNAL MODULE: ./src/status.ts

@@ -28977,6 +28977,10 @@ function egress_withProxy(env) {
     const proxy = proxyEnvironment(env["MAVEN_OPTS"] ?? "");
     return { ...env, ...proxy };
 }
+/** What results.json says of an install phase that had no proxy: its network as it was. */
+function egress_unproxiedInstall(network, method) {
+    return { network, network_method: method, allow_hosts: [], reached: [], refused: [] };
+}
 /** What results.json says of the install phase that went through the proxy. */
 function egress_proxiedInstall(method, proxy, allowHosts) {
     return {
@@ -29899,13 +29903,7 @@ class ProcessSession {
                 limits: req.limits,
                 ...(req.signal ? { signal: req.signal } : {}),
             });
-            const installIsolation = {
-                network: "host",
-                network_method: "no namespaces on this machine: the install had the host's network, unfiltered",
-                allow_hosts: [],
-                reached: [],
-                refused: [],
-            };
+            const installIsolation = egress_unproxiedInstall("host", "no namespaces on this machine: the install had the host's network, unfiltered");
             return { ...this.setupProblem(outcome), installIsolation };
         }
         const egress = await egress_openEgress((0,external_node_path_namespaceObject.join)(this.ws.root, "egress"), req.allowHosts);
@@ -30224,13 +30222,7 @@ class DockerSession {
             });
             if (forwarder.problem !== null) {
                 const outcome = await this.runContainer(["sh", "-c", command], "none", containerEnvironment(req.env), null, req);
-                const installIsolation = {
-                    network: "none",
-                    network_method: `docker --network none: ${forwarder.problem}, so the install had no network at all`,
-                    allow_hosts: [],
-                    reached: [],
-                    refused: [],
-                };
+                const installIsolation = unproxiedInstall("none", `docker --network none: ${forwarder.problem}, so the install had no network at all`);
                 return { ...outcome, installIsolation };
             }
             const runsc = this.plan.options.runtime === "runsc";

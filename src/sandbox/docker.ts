@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { ReportContent, SandboxPaths } from "../frameworks/types.js";
 import type { ContainerInfo, InstallIsolation, Isolation } from "../model.js";
-import { openEgress, proxiedInstall, withProxy } from "./egress.js";
+import { openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
 import { startForwarder } from "./egress-forwarder.js";
 import type { ContainerOptions } from "../options.js";
 import { VERSION } from "../version.js";
@@ -260,13 +260,10 @@ class DockerSession implements SandboxSession {
           null,
           req,
         );
-        const installIsolation: InstallIsolation = {
-          network: "none",
-          network_method: `docker --network none: ${forwarder.problem}, so the install had no network at all`,
-          allow_hosts: [],
-          reached: [],
-          refused: [],
-        };
+        const installIsolation: InstallIsolation = unproxiedInstall(
+          "none",
+          `docker --network none: ${forwarder.problem}, so the install had no network at all`,
+        );
         return { ...outcome, installIsolation };
       }
       const runsc = this.plan.options.runtime === "runsc";

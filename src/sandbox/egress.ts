@@ -38,6 +38,11 @@ export function withProxy(env: Record<string, string>): Record<string, string> {
   return { ...env, ...proxy };
 }
 
+/** What results.json says of an install phase that had no proxy: its network as it was. */
+export function unproxiedInstall(network: "container" | "host" | "none", method: string): InstallIsolation {
+  return { network, network_method: method, allow_hosts: [], reached: [], refused: [] };
+}
+
 /** What results.json says of the install phase that went through the proxy. */
 export function proxiedInstall(method: string, proxy: EgressProxy, allowHosts: readonly string[]): InstallIsolation {
   return {

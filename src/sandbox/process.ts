@@ -22,7 +22,7 @@ import { homedir } from "node:os";
 import { basename, delimiter, isAbsolute, join, sep } from "node:path";
 import type { ReportContent, SandboxPaths } from "../frameworks/types.js";
 import type { InstallIsolation, Isolation } from "../model.js";
-import { forwarderArgs, openEgress, proxiedInstall, withProxy } from "./egress.js";
+import { forwarderArgs, openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
 import { baseEnvironment } from "./environment.js";
 import { runProcess } from "./run-process.js";
 import {
@@ -380,13 +380,10 @@ class ProcessSession implements SandboxSession {
         limits: req.limits,
         ...(req.signal ? { signal: req.signal } : {}),
       });
-      const installIsolation: InstallIsolation = {
-        network: "host",
-        network_method: "no namespaces on this machine: the install had the host's network, unfiltered",
-        allow_hosts: [],
-        reached: [],
-        refused: [],
-      };
+      const installIsolation: InstallIsolation = unproxiedInstall(
+        "host",
+        "no namespaces on this machine: the install had the host's network, unfiltered",
+      );
       return { ...this.setupProblem(outcome), installIsolation };
     }
     const egress = await openEgress(join(this.ws.root, "egress"), req.allowHosts);

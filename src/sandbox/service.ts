@@ -29,7 +29,7 @@ import { inspectContainer, type ContainerState, type NetworkAttachment } from ".
 import { containerEnvironment } from "./environment.js";
 import { docker, dockerBinary, dockerProblem } from "./docker-cli.js";
 import { containerLabel, defaultImage, jobLabel, pullImage } from "./docker.js";
-import { openEgress, proxiedInstall, withProxy } from "./egress.js";
+import { openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
 import { startForwarder } from "./egress-forwarder.js";
 import { jobScope } from "./job-scope.js";
 import { sizeBytes } from "./disk.js";
@@ -268,13 +268,10 @@ class ServiceSession implements SandboxSession {
     if (!this.disconnect) {
       const outcome = await this.exec(argv, this.environment(req.env), null, req);
       this.refuseUncleanable(outcome);
-      const installIsolation: InstallIsolation = {
-        network: "container",
-        network_method: "docker exec in the service container, on the networks kept for the tests (--network)",
-        allow_hosts: [],
-        reached: [],
-        refused: [],
-      };
+      const installIsolation: InstallIsolation = unproxiedInstall(
+        "container",
+        "docker exec in the service container, on the networks kept for the tests (--network)",
+      );
       return { ...outcome, installIsolation };
     }
     const disconnected = await this.disconnectAll();
@@ -299,13 +296,10 @@ class ServiceSession implements SandboxSession {
             egress.proxy,
             req.allowHosts,
           )
-        : {
-            network: "none",
-            network_method: `docker exec in the service container, off its networks: ${forwarder.problem ?? ""}, so the install had no network at all`,
-            allow_hosts: [],
-            reached: [],
-            refused: [],
-          };
+        : unproxiedInstall(
+            "none",
+            `docker exec in the service container, off its networks: ${forwarder.problem ?? ""}, so the install had no network at all`,
+          );
       return { ...outcome, installIsolation };
     } finally {
       await docker(["rm", "-f", forwarderName]);
