@@ -35,7 +35,7 @@ import { firstLine, lastLine, tidy } from "./text.js";
 import { VERSION } from "./version.js";
 import { readCoverage } from "./coverage/from-run.js";
 import { installFailureReason } from "./install-failure.js";
-import { isRealDirectory, trustedFrameworks, trustedView } from "./trusted-tests.js";
+import { trustedFrameworks, trustedView } from "./trusted-tests.js";
 import { registryHosts } from "./sandbox/egress-hosts.js";
 
 export interface LiveCounts {
@@ -250,7 +250,7 @@ async function runTrusted(
     result: errorResult("bad-input", message, startedAt),
     logs: noLogs,
   });
-  if (!(await isRealDirectory(testsFrom.path))) {
+  if (!(await isDirectory(testsFrom.path))) {
     return refuse(`tests-from ${testsFrom.label} is not a folder; pass the folder that holds the trusted tests`);
   }
   let framework = opts.framework;

@@ -7,7 +7,7 @@
 // through the framework. What stays possible is said in results.json: code the
 // trusted tests import runs in the framework's process.
 
-import { lstat, mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { pushAll } from "./arrays.js";
@@ -31,7 +31,11 @@ export function trustedFrameworks(): string[] {
   return Object.keys(UNTRUSTED);
 }
 
-/** Files of `dir` (relative, "/"-separated), without .git, not following symlinks. */
+/**
+ * Entries of `dir` that are not folders (relative, "/"-separated), without .git, not
+ * following symlinks. Unlike walkFiles, symlinks are listed: a conftest.py that is a
+ * link must be removed as surely as one that is a file, and no folder is skipped.
+ */
 async function listFiles(dir: string, under = dir): Promise<string[]> {
   const out: string[] = [];
   for (const e of await readdir(under, { withFileTypes: true })) {
@@ -97,14 +101,5 @@ export async function trustedView(
   } catch (err) {
     await rm(dir, { recursive: true, force: true });
     throw err;
-  }
-}
-
-/** True when `path` is a folder (not a symlink to one). */
-export async function isRealDirectory(path: string): Promise<boolean> {
-  try {
-    return (await lstat(path)).isDirectory();
-  } catch {
-    return false;
   }
 }
