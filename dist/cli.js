@@ -4448,7 +4448,11 @@ const UNTRUSTED = {
 function trustedFrameworks() {
     return Object.keys(UNTRUSTED);
 }
-/** Files of `dir` (relative, "/"-separated), without .git, not following symlinks. */
+/**
+ * Entries of `dir` that are not folders (relative, "/"-separated), without .git, not
+ * following symlinks. Unlike walkFiles, symlinks are listed: a conftest.py that is a
+ * link must be removed as surely as one that is a file, and no folder is skipped.
+ */
 async function listFiles(dir, under = dir) {
     const out = [];
     for (const e of await (0,promises_.readdir)(under, { withFileTypes: true })) {
@@ -4503,15 +4507,6 @@ async function trustedView(projectDir, testsFrom, testsFromLabel, framework) {
     catch (err) {
         await (0,promises_.rm)(dir, { recursive: true, force: true });
         throw err;
-    }
-}
-/** True when `path` is a folder (not a symlink to one). */
-async function isRealDirectory(path) {
-    try {
-        return (await (0,promises_.lstat)(path)).isDirectory();
-    }
-    catch {
-        return false;
     }
 }
 
@@ -4723,7 +4718,7 @@ async function runTrusted(opts, testsFrom, hooks) {
         result: (0,results_file/* errorResult */.WG)("bad-input", message, startedAt),
         logs: noLogs,
     });
-    if (!(await isRealDirectory(testsFrom.path))) {
+    if (!(await isDirectory(testsFrom.path))) {
         return refuse(`tests-from ${testsFrom.label} is not a folder; pass the folder that holds the trusted tests`);
     }
     let framework = opts.framework;
