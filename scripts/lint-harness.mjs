@@ -8,7 +8,7 @@
 //                                         freshness check then
 //
 // A tool missing on this machine is reported as skipped; under CI=true the
-// tools .ci/run provides (python3, ruff, ruby, node, sh) must be there.
+// tools .ci/run provides (python3, ruff, ruby, elixirc, node, sh) must be there.
 
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -40,7 +40,7 @@ const tools = {
   sh: have("sh", ["-c", "exit 0"]),
   node: true,
 };
-const required = ["python3", "ruff", "ruby", "sh", "node"];
+const required = ["python3", "ruff", "ruby", "elixirc", "sh", "node"];
 
 function check(tool, file, cmd, args) {
   if (!tools[tool]) {
