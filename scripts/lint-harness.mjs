@@ -82,7 +82,8 @@ for (const name of files) {
       check("ruby", name, "ruby", ["-wc", file]);
       break;
     case ".exs": {
-      // Compiled with warnings as errors (module definitions only: nothing runs).
+      // Compiled with warnings as errors, in a VM of its own: their top-level code
+      // only defines modules or registers them with Mix, in that VM's memory.
       const out = mkdtempSync(join(tmpdir(), "testcage-elixirc-"));
       check("elixirc", name, "elixirc", ["--warnings-as-errors", "-o", out, file]);
       rmSync(out, { recursive: true, force: true });
