@@ -7,12 +7,17 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { writeHarnessSources } from "./harness-sources.mjs";
 
 const entries = [
   { src: "src/main.ts", out: "index.js" },
   { src: "src/cli.ts", out: "cli.js" },
   { src: "src/post.ts", out: "post.js" },
 ];
+// The harness programs (src/harness/files/) go into the bundles as text through
+// src/harness/sources.generated.ts, brought up to date first.
+writeHarnessSources();
+
 const tmp = ".tmp/build";
 const next = join(tmp, "dist");
 rmSync(tmp, { recursive: true, force: true });
