@@ -9,7 +9,7 @@ import { runEngine } from "./engine.js";
 import { writeRunFiles, type RawReports } from "./formats/run-files.js";
 import type { RunResult } from "./model.js";
 import { InputError, resolveOptions } from "./options.js";
-import { providerSettings } from "./promptfoo/options.js";
+import { providerSettings, requestedOut } from "./promptfoo/options.js";
 import { providerResponse, type ProviderResponse } from "./promptfoo/response.js";
 import { errorResult, writeResults } from "./results-file.js";
 
@@ -46,20 +46,26 @@ export default class TestcageProvider {
   async callApi(_prompt: string, context?: CallContext, options?: CallOptions): Promise<ProviderResponse> {
     const started = new Date();
     let projectDir: string | undefined;
-    let outDir: string | null = null;
+    const outDir = requestedOut(this.config, context?.vars, process.cwd());
     const rawReports: RawReports = {};
     // As the CLI: results.json (and its exports) when asked for, on every path.
     const answer = async (result: RunResult, logs?: { stdout: string; stderr: string }): Promise<ProviderResponse> => {
       if (outDir === null) return providerResponse(result, null);
-      const path = await writeResults(outDir, result, logs);
-      await writeRunFiles(outDir, result, rawReports, projectDir);
-      return providerResponse(result, path);
+      try {
+        const path = await writeResults(outDir, result, logs);
+        await writeRunFiles(outDir, result, rawReports, projectDir);
+        return providerResponse(result, path);
+      } catch (err) {
+        // The run's answer stands; the file that was asked for and is missing is said as promptfoo's error.
+        const response = providerResponse(result, null);
+        const said = `testcage: results could not be written to ${outDir}: ${(err as Error).message}`;
+        return { ...response, error: response.error ? `${response.error}; ${said}` : said };
+      }
     };
     try {
       const settings = providerSettings(this.config, context?.vars, process.cwd());
       const opts = resolveOptions(settings.raw, settings.baseDir, process.env);
       projectDir = opts.projectDir;
-      if (settings.raw.out !== undefined) outDir = opts.outDir;
       const run = await runEngine(opts, {
         ...(options?.abortSignal ? { signal: options.abortSignal } : {}),
         onParseInput: (input) => {

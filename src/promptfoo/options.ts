@@ -28,7 +28,9 @@ function flagFor(key: string): CliFlag | undefined {
 }
 
 function describe(value: unknown): string {
-  return Array.isArray(value) ? "a list" : value === null ? "null" : `a ${typeof value}`;
+  if (Array.isArray(value)) return "a list";
+  if (value === null) return "null";
+  return typeof value === "object" ? "a mapping" : `a ${typeof value}`;
 }
 
 /** A scalar as the command line would have given it. */
@@ -94,4 +96,18 @@ export function providerSettings(config: unknown, vars: unknown, cwd: string): P
   }
   const compare = (merged.get("compare") as string | undefined)?.trim() || null;
   return { raw, compare, baseDir };
+}
+
+/**
+ * The `out` folder asked for, read before anything is validated (as the CLI's
+ * --out is), so even a config refused as bad input leaves its results.json there.
+ * Never throws; null when none is given or it is not a string.
+ */
+export function requestedOut(config: unknown, vars: unknown, cwd: string): string | null {
+  const conf = isRecord(config) ? config : {};
+  const perTest = isRecord(vars) && isRecord(vars["testcage"]) ? vars["testcage"] : {};
+  const out = perTest["out"] ?? conf["out"];
+  if (typeof out !== "string" || out.trim() === "") return null;
+  const basePath = typeof conf["basePath"] === "string" ? conf["basePath"] : "";
+  return resolve(isAbsolute(basePath) ? basePath : resolve(cwd, basePath), out);
 }
