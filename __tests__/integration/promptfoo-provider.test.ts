@@ -17,7 +17,11 @@ interface Response {
 }
 interface Provider {
   id(): string;
-  callApi(prompt: string, context?: { vars?: Record<string, unknown> }): Promise<Response>;
+  callApi(
+    prompt: string,
+    context?: { vars?: Record<string, unknown> },
+    options?: { abortSignal?: AbortSignal },
+  ): Promise<Response>;
 }
 type ProviderClass = new (options: { id?: string; config?: unknown }) => Provider;
 
@@ -94,6 +98,22 @@ describe("the built promptfoo provider", () => {
     });
     expect(missing.error).toMatch(/tc-pf-no-such-project does not exist or is not a directory/);
     expect(missing.metadata).toMatchObject({ status: "error", results_file: null });
+  });
+
+  it("stops the run when promptfoo aborts the call, keeping the tests that finished", async () => {
+    const Provider = await loadProvider();
+    const dir = project({
+      "pytest.ini": "[pytest]\n",
+      "test_hang.py": "import time\n\ndef test_ok():\n    pass\n\ndef test_hangs():\n    time.sleep(600)\n",
+    });
+    const abort = new AbortController();
+    setTimeout(() => abort.abort(), 3000);
+    const provider = new Provider({ config: { dir, sandbox: "process", grace: 1 } });
+    const response = await provider.callApi("p", {}, { abortSignal: abort.signal });
+    expect(response.error).toBe("testcage: the run was cancelled; results reported before that are kept");
+    const result = JSON.parse(response.output) as { tests: { name: string; status: string }[] };
+    expect(result.tests.find((t) => t.name === "test_ok")?.status).toBe("passed");
+    expect(response.metadata).toMatchObject({ status: "error" });
   });
 
   it("says so when the results folder cannot be written, and still answers with the run", async () => {
