@@ -1,5 +1,6 @@
 // The real promptfoo (scripts/setup-promptfoo.sh) runs examples/promptfoo/promptfooconfig.yaml
-// over the built provider (dist/promptfoo-provider.js), offline, and its JSON output
+// over the built provider (dist/promptfoo-provider.js), offline: in a network namespace
+// of its own with nothing but loopback, so any call it tried out would fail. Its JSON output
 // says which test cases and which assertions passed, failed or errored
 // (docs/promptfoo.md). promptfoo runs under Node 24: it needs Node 22 or later.
 
@@ -70,9 +71,14 @@ describe("promptfoo eval over the provider bundle", () => {
       PROMPTFOO_CONFIG_DIR: join(dir, "promptfoo"),
       PROMPTFOO_DISABLE_TELEMETRY: "1",
       PROMPTFOO_DISABLE_UPDATE: "1",
+      PROMPTFOO_DISABLE_SHARING: "1",
+      PROMPTFOO_DISABLE_REMOTE_GENERATION: "1",
       NO_COLOR: "1",
     };
-    const ran = await run(NODE24, [PROMPTFOO, "eval", "-c", CONFIG, "--no-cache", "--no-write", "-o", outFile], env);
+    // Root (CI) makes the network namespace directly; anyone else through a user namespace.
+    const offline = process.getuid?.() === 0 ? ["--net"] : ["--user", "--map-root-user", "--net"];
+    const evalArgs = [PROMPTFOO, "eval", "-c", CONFIG, "--no-cache", "--no-write", "-o", outFile];
+    const ran = await run("unshare", [...offline, NODE24, ...evalArgs], env);
     code = ran.code;
     log = ran.log;
     if (!existsSync(outFile)) throw new Error(`promptfoo wrote no ${outFile} (exit ${code}):\n${log}`);
