@@ -48,16 +48,17 @@ export default class TestcageProvider {
     let projectDir: string | undefined;
     const outDir = requestedOut(this.config, context?.vars, process.cwd());
     const rawReports: RawReports = {};
+    let compareError: string | null = null;
     // As the CLI: results.json (and its exports) when asked for, on every path.
     const answer = async (result: RunResult, logs?: { stdout: string; stderr: string }): Promise<ProviderResponse> => {
-      if (outDir === null) return providerResponse(result, null);
+      if (outDir === null) return providerResponse(result, null, compareError);
       try {
         const path = await writeResults(outDir, result, logs);
         await writeRunFiles(outDir, result, rawReports, projectDir);
-        return providerResponse(result, path);
+        return providerResponse(result, path, compareError);
       } catch (err) {
         // The run's answer stands; the file that was asked for and is missing is said as promptfoo's error.
-        const response = providerResponse(result, null);
+        const response = providerResponse(result, null, compareError);
         const said = `testcage: results could not be written to ${outDir}: ${(err as Error).message}`;
         return { ...response, error: response.error ? `${response.error}; ${said}` : said };
       }
@@ -73,14 +74,11 @@ export default class TestcageProvider {
         },
       });
       if (settings.compare) {
-        const compared = await compareWithBaseFile(
-          run.result,
-          resolve(settings.baseDir, settings.compare),
-          settings.compare,
-        );
-        // A base that cannot be read is an input mistake: said, not silently dropped.
-        if (!compared.ok) throw new InputError(`compare: ${compared.error}`);
-        run.result.comparison = compared.comparison;
+        const base = resolve(settings.baseDir, settings.compare);
+        const compared = await compareWithBaseFile(run.result, base, settings.compare);
+        // As the CLI's --compare: a base that cannot be read or compared is said, and the run's own result stands.
+        if (compared.ok) run.result.comparison = compared.comparison;
+        else compareError = compared.error;
       }
       return await answer(run.result, run.logs);
     } catch (err) {

@@ -116,6 +116,24 @@ describe("the built promptfoo provider", () => {
     expect(response.metadata).toMatchObject({ status: "error" });
   });
 
+  it("compares with an earlier results.json; a base it cannot read is said and the run stands", async () => {
+    const Provider = await loadProvider();
+    const dir = join(ROOT, "__tests__/samples/pytest/pass");
+    const out = join(mkdtempSync(join(tmpdir(), "tc-pf-out-")), "base");
+    const provider = new Provider({ config: { dir, sandbox: "process" } });
+    await provider.callApi("p", { vars: { testcage: { out } } });
+    const compared = await provider.callApi("p", { vars: { testcage: { compare: join(out, "results.json") } } });
+    expect(compared.error).toBeUndefined();
+    const result = JSON.parse(compared.output) as { comparison: { counts: Record<string, number> } };
+    expect(result.comparison.counts).toMatchObject({ new_failures: 0, fixed: 0, added: 0, removed: 0 });
+    expect(compared.metadata).toMatchObject({ status: "pass", compare_error: null });
+
+    const missing = await provider.callApi("p", { vars: { testcage: { compare: "no-such-base.json" } } });
+    expect(missing.error).toBeUndefined();
+    expect(JSON.parse(missing.output)).not.toHaveProperty("comparison");
+    expect(missing.metadata).toMatchObject({ status: "pass", compare_error: "no-such-base.json: no such file" });
+  });
+
   it("says so when the results folder cannot be written, and still answers with the run", async () => {
     const Provider = await loadProvider();
     const file = join(mkdtempSync(join(tmpdir(), "tc-pf-out-")), "a-file");

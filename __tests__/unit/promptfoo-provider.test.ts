@@ -140,7 +140,11 @@ describe("providerResponse", () => {
       summary: result.summary,
       exit_code: 1,
       results_file: "/out/results.json",
+      compare_error: null,
     });
+    expect(providerResponse(result, null, "base.json: no such file").metadata.compare_error).toBe(
+      "base.json: no such file",
+    );
   });
 
   it("sets error, with the run's message, only when the run could not be judged", () => {

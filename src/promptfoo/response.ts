@@ -24,6 +24,8 @@ export interface ProviderMetadata {
   exit_code: number | null;
   /** Where results.json was written (config `out`), else null. */
   results_file: string | null;
+  /** Why `compare` gave no comparison (the base could not be read or compared), else null. */
+  compare_error: string | null;
 }
 
 /** One test as `output` shows it: results.json's entry without the captured output and stack. */
@@ -47,7 +49,11 @@ function cappedTests(tests: readonly TestResult[]): { tests: OutputTest[]; omitt
   return { tests: chosen.slice(0, OUTPUT_TEST_CAP).map(outputTest), omitted: tests.length - OUTPUT_TEST_CAP };
 }
 
-export function providerResponse(result: RunResult, resultsFile: string | null): ProviderResponse {
+export function providerResponse(
+  result: RunResult,
+  resultsFile: string | null,
+  compareError: string | null = null,
+): ProviderResponse {
   const { tests, omitted } = cappedTests(result.tests);
   const output = {
     status: result.status,
@@ -67,6 +73,7 @@ export function providerResponse(result: RunResult, resultsFile: string | null):
     summary: result.summary,
     exit_code: result.exit_code,
     results_file: resultsFile,
+    compare_error: compareError,
   };
   return {
     output: JSON.stringify(output),
