@@ -247,12 +247,13 @@ async function rerunFailed(opts: RunOptions, hooks: EngineHooks, run: EngineRun)
   for (let attempt = 2; attempt <= opts.retries + 1; attempt++) {
     const ids = stillFailing(run.result, reruns);
     if (ids.length === 0 || hooks.signal?.aborted) break;
-    hooks.log?.(`retries: attempt ${attempt} of ${opts.retries + 1}: running ${ids.length} failed test${ids.length === 1 ? "" : "s"} again`);
-    const again = await runOnce(
-      { ...opts, filter: ids, shard: null, resultCache: null },
-      hooks,
-      { attempt, cache: null },
+    hooks.log?.(
+      `retries: attempt ${attempt} of ${opts.retries + 1}: running ${ids.length} failed test${ids.length === 1 ? "" : "s"} again`,
     );
+    const again = await runOnce({ ...opts, filter: ids, shard: null, resultCache: null }, hooks, {
+      attempt,
+      cache: null,
+    });
     reruns.push(again.result);
   }
   return { ...run, result: mergeAttempts(run.result, reruns, opts.retries) };
@@ -298,7 +299,8 @@ async function runKey(
     trusted: context.trusted,
   });
   const install =
-    opts.installCommand ?? (opts.installAuto ? (adapter.install?.({ paths: KEY_PATHS, facts })?.command ?? null) : null);
+    opts.installCommand ??
+    (opts.installAuto ? (adapter.install?.({ paths: KEY_PATHS, facts })?.command ?? null) : null);
   const kind = selection.sandbox.kind;
   const runtime =
     kind === "docker"

@@ -264,7 +264,9 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
     );
   }
   if (!blank(raw.resultCache) && reportPaths.length) {
-    throw new InputError("report-paths reads reports and runs nothing, so there is nothing to cache; drop result-cache");
+    throw new InputError(
+      "report-paths reads reports and runs nothing, so there is nothing to cache; drop result-cache",
+    );
   }
   return {
     projectDir: isAbsolute(dir) ? dir : resolve(cwd, dir),

@@ -77,7 +77,10 @@ export async function imageIdentity(target: { image: string } | { container: str
  * Node's version and PATH itself. A package upgraded inside the same interpreter
  * (pip install -U pytest) is not seen (docs/scale.md says to clear the folder then).
  */
-export async function toolchainIdentity(programs: readonly string[], path = process.env["PATH"] ?? ""): Promise<string> {
+export async function toolchainIdentity(
+  programs: readonly string[],
+  path = process.env["PATH"] ?? "",
+): Promise<string> {
   const found: string[] = [];
   for (const program of [...new Set(programs)]) {
     if (program.startsWith(KEY_PATHS.project)) continue; // the project's own (node_modules/.bin): in its hash
