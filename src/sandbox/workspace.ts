@@ -102,7 +102,11 @@ export async function copyProject(from: string, to: string): Promise<void> {
       child.on("close", (code) => resolve(code === 0));
     }));
   if (!copied) {
-    await cp(from, to, { recursive: true, verbatimSymlinks: true, filter: (src) => !copyLeavesOut(basename(src), false) });
+    await cp(from, to, {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (src) => !copyLeavesOut(basename(src), false),
+    });
   }
   await removeNestedGit(to);
 }
