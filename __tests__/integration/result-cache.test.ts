@@ -6,9 +6,11 @@
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { dockerSkipped, requireDocker } from "../helpers/docker.js";
 import { runCli, type CliRun } from "../helpers/cli.js";
 import { ROOT } from "../helpers/golden.js";
+import { imageIdentity } from "../../src/result-cache.js";
 
 const SAMPLES = join(ROOT, "__tests__/samples");
 
@@ -119,5 +121,29 @@ describe("--result-cache", () => {
     });
     const again = await runCli(["run", project, "--sandbox", "process", "--result-cache", cache]);
     expect(again.result.cache?.hit).toBe(false);
+  });
+});
+
+describe.skipIf(dockerSkipped())("--result-cache in the docker sandbox", () => {
+  beforeAll(() => requireDocker());
+
+  it("reads a runner image's id, and none of an image that is not there", async () => {
+    expect(await imageIdentity({ image: "testcage/runner-python:local" })).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(await imageIdentity({ image: "testcage/no-such-image:local" })).toBeNull();
+  });
+
+  it("keys by the runner image's id: a hit in docker, never the process sandbox's entry", async () => {
+    const project = copyOf("pytest/pass");
+    const cache = mkdtempSync(join(tmpdir(), "tc-rcache-dir-"));
+    const run = (sandbox: string): Promise<CliRun> =>
+      runCli(["run", project, "--sandbox", sandbox, "--result-cache", cache]);
+    const inProcess = await run("process");
+    const inDocker = await run("docker");
+    expect(inDocker.result.sandbox?.kind).toBe("docker");
+    expect(inDocker.result.cache?.hit).toBe(false);
+    expect(inDocker.result.cache?.key).not.toBe(inProcess.result.cache?.key);
+    const again = await run("docker");
+    expect(again.result.cache).toEqual({ hit: true, key: inDocker.result.cache?.key });
+    expect(outcome(again)).toEqual(outcome(inDocker));
   });
 });
