@@ -27,6 +27,7 @@ describe("action inputs result-cache and retries", () => {
     expect(second.stdout).toMatch(/result cache: hit [0-9a-f]{64}; nothing ran/);
     expect(second.summary).toContain("From the result cache");
     expect(second.outputs["total"]).toBe(first.outputs["total"]);
+    expect([first.outputs["cache-hit"], second.outputs["cache-hit"]]).toEqual(["false", "true"]);
   });
 
   it("result-cache: true stores the entry in the Actions cache service and a fresh runner restores it", async () => {
@@ -72,7 +73,7 @@ describe("action inputs result-cache and retries", () => {
       inputs: { "working-directory": "__tests__/fixtures/flaky/pytest", sandbox: "process", retries: "2" },
     });
     expect(r.code).toBe(1);
-    expect(r.outputs).toMatchObject({ status: "fail", passed: "4", failed: "1" });
+    expect(r.outputs).toMatchObject({ status: "fail", passed: "4", failed: "1", flaky: "3", "cache-hit": "false" });
     expect(r.summary).toContain("### ⚠️ Flaky tests: 3");
     expect(r.summary).toContain("failed → failed → passed");
     const warnings = r.stdout.split("\n").filter((l) => l.startsWith("::warning title=flaky%3A "));
