@@ -5,6 +5,7 @@
 import { pushAll } from "./arrays.js";
 import { stoppedByTimeout } from "./frameworks/unfinished.js";
 import { stat } from "node:fs/promises";
+import { isAbsolute, relative, sep } from "node:path";
 import { ALL_FILES_LIMITS, listAllFiles, scanProject } from "./detect/scan.js";
 import { ADAPTERS, adapterById, chooseFramework, frameworkIds } from "./frameworks/index.js";
 import { shardFiles } from "./shard.js";
@@ -283,11 +284,17 @@ async function runKey(
   adapter: FrameworkAdapter,
   facts: ProjectFacts,
   selection: SandboxSelection,
-  context: { shardOnly: string[] | undefined; trusted: boolean; workDir: string },
+  context: { shardOnly: string[] | undefined; trusted: boolean; workDir: string; userDir: string },
 ): Promise<{ key: string } | { note: string }> {
   if (opts.coverage)
     return { note: "a coverage run is neither looked up nor stored: the cache keeps test results only" };
-  const project = await hashProject(opts.projectDir);
+  // testcage's own folders inside the project (the default --out is ./testcage-results) change with every run.
+  const own = [opts.outDir, opts.resultCache]
+    .filter((d): d is string => d !== null)
+    .map((d) => relative(context.userDir, d))
+    .filter((r) => r !== "" && !r.startsWith("..") && !isAbsolute(r))
+    .map((r) => r.split(sep).join("/"));
+  const project = await hashProject(opts.projectDir, own);
   if (!project) return { note: "the project has too many files or folders too deep to hash; it ran uncached" };
   const planned = adapter.plan({
     paths: KEY_PATHS,
@@ -511,6 +518,7 @@ async function runEngineIn(
       shardOnly,
       trusted: origin?.trusted ?? false,
       workDir,
+      userDir,
     });
     if ("note" in keyed) {
       log(`result cache: ${keyed.note}`);

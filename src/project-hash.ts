@@ -25,9 +25,12 @@ async function hashFile(path: string, into: Hash): Promise<void> {
  * sha256 over the copy's entries in code-unit order of their paths; null when the
  * project is over PROJECT_HASH_LIMITS. Each entry adds its path, a type letter and
  * (files) its executable bit, length and bytes, (symlinks) the link's text, so no two
- * different trees give the same byte stream.
+ * different trees give the same byte stream. `leaveOut`: project-relative folders
+ * that are testcage's own output (results, the result cache) when they sit inside the
+ * project: each run rewrites them, so hashing them would make every key new.
  */
-export async function hashProject(root: string): Promise<string | null> {
+export async function hashProject(root: string, leaveOut: readonly string[] = []): Promise<string | null> {
+  const skip = new Set(leaveOut);
   const hash = createHash("sha256");
   let entries = 0;
   const walk = async (dir: string, rel: string, depth: number, inNodeModules: boolean): Promise<boolean> => {
@@ -38,6 +41,7 @@ export async function hashProject(root: string): Promise<string | null> {
       if (++entries > PROJECT_HASH_LIMITS.maxEntries) return false;
       const path = join(dir, name);
       const relPath = rel ? `${rel}/${name}` : name;
+      if (skip.has(relPath)) continue;
       const st = await lstat(path);
       if (st.isDirectory()) {
         hash.update(`d\0${relPath}\0`);

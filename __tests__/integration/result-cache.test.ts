@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dockerSkipped, requireDocker } from "../helpers/docker.js";
-import { runCli, type CliRun } from "../helpers/cli.js";
+import { spawnSync } from "node:child_process";
+import { CLI, runCli, type CliRun } from "../helpers/cli.js";
 import { ROOT } from "../helpers/golden.js";
 import { imageIdentity } from "../../src/result-cache.js";
 
@@ -108,6 +109,24 @@ describe("--result-cache", () => {
 
     const healed = await run();
     expect(healed.result.cache).toEqual({ hit: true, key });
+  });
+
+  it("hits when its own folders (the default ./testcage-results and the cache) sit inside the project", () => {
+    const project = copyOf("pytest/pass");
+    // As a user types it in the project's folder: results go to ./testcage-results, the cache to ./.results-cache.
+    const run = (): { cache?: { hit: boolean; key: string } } => {
+      const r = spawnSync(process.execPath, [CLI, "run", "--sandbox", "process", "--result-cache", ".results-cache"], {
+        cwd: project,
+        encoding: "utf8",
+      });
+      expect(r.status).toBe(0);
+      return JSON.parse(readFileSync(join(project, "testcage-results/results.json"), "utf8")) as {
+        cache?: { hit: boolean; key: string };
+      };
+    };
+    const first = run();
+    expect(first.cache?.hit).toBe(false);
+    expect(run().cache).toEqual({ hit: true, key: first.cache?.key });
   });
 
   it("does not store a run that did not complete", async () => {

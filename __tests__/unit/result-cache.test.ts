@@ -59,6 +59,12 @@ describe("hashProject", () => {
     const a = await hashProject(project(files));
     const withGit = project({ ...files, ".git/HEAD": "ref: x", "vendor/lib/.git/config": "t", "vendor/lib/k.txt": "" });
     expect(await hashProject(withGit)).toBe(await hashProject(project({ ...files, "vendor/lib/k.txt": "" })));
+    // testcage's own output folders inside the project are left out by the caller.
+    const withOwn = project({ ...files, "testcage-results/results.json": "{}", ".cache/tc/k.json": "{}" });
+    expect(await hashProject(withOwn, ["testcage-results", ".cache/tc"])).toBe(
+      await hashProject(project({ ...files, ".cache/other": "" }), [".cache/other"]),
+    );
+    expect(await hashProject(withOwn, ["testcage-results"])).not.toBe(a);
     const withModules = await hashProject(project({ ...files, "node_modules/pkg/index.js": "1" }));
     expect(withModules).not.toBe(a);
     expect(
