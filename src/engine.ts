@@ -243,7 +243,10 @@ async function rerunFailed(opts: RunOptions, hooks: EngineHooks, run: EngineRun)
     run.result.retries = { max: opts.retries, reruns: [], note: start.note };
     return run;
   }
-  if (start.ids.length === 0) return run;
+  if (start.ids.length === 0) {
+    run.result.retries = { max: opts.retries, reruns: [] };
+    return run;
+  }
   const reruns: RunResult[] = [];
   for (let attempt = 2; attempt <= opts.retries + 1; attempt++) {
     const ids = stillFailing(run.result, reruns);

@@ -62,6 +62,20 @@ describe("--retries", () => {
     expect(c.get("test_always_fails")!.flaky).toBeUndefined();
   });
 
+  it("runs nothing again when nothing failed, and says retries were on", async () => {
+    const run = await runCli([
+      "run",
+      join(ROOT, "__tests__/samples/pytest/pass"),
+      "--sandbox",
+      "process",
+      "--retries",
+      "3",
+    ]);
+    expect(run.result.status).toBe("pass");
+    expect(run.result.retries).toEqual({ max: 3, reruns: [] });
+    expect(run.stderr).not.toContain("retries: attempt");
+  });
+
   it("stops at the last rerun allowed: a test that needs more stays failed", async () => {
     const run = await runCli(["run", FLAKY, "--sandbox", "process", "--retries", "1"]);
     const twice = run.result.tests.find((t) => t.id === id("test_fails_twice"))!;
