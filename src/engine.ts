@@ -38,7 +38,7 @@ import { readCoverage } from "./coverage/from-run.js";
 import { installFailureReason } from "./install-failure.js";
 import { trustedFrameworks, trustedView } from "./trusted-tests.js";
 import { registryHosts } from "./sandbox/egress-hosts.js";
-import type { CacheInfo } from "./model.js";
+import type { ResultCacheInfo } from "./model.js";
 import { hashProject } from "./project-hash.js";
 import {
   cacheKey,
@@ -53,6 +53,8 @@ import {
 import { firstRetry, mergeAttempts, stillFailing } from "./retries.js";
 import { defaultImage } from "./sandbox/docker.js";
 import type { SandboxSelection } from "./sandbox/index.js";
+import { trustedCacheSources, type CacheLayerSource } from "./sandbox/cache-sources.js";
+import { cacheRoot } from "./sandbox/process.js";
 
 export interface LiveCounts {
   passed: number;
@@ -78,7 +80,7 @@ export interface EngineHooks {
  */
 interface RunStep {
   attempt: number;
-  cache: CacheInfo | null;
+  cache: ResultCacheInfo | null;
 }
 
 export const LIMITS = {
@@ -91,6 +93,22 @@ export const LIMITS = {
 export interface EngineRun {
   result: RunResult;
   logs: { stdout: string; stderr: string };
+}
+
+/**
+ * cache: run: the runner user's own caches for the language, laid read-only under
+ * the run's (docs/architecture.md, "Caches"). A service container is another
+ * machine's file system: the runner's caches cannot be mounted into it.
+ */
+async function cacheLayerSources(
+  kind: SandboxInfo["kind"],
+  language: string,
+  log: (line: string) => void,
+): Promise<CacheLayerSource[]> {
+  if (kind === "service") return [];
+  const { sources, skipped } = await trustedCacheSources(language, [cacheRoot()]);
+  for (const why of skipped) log(`cache: not used: ${why}`);
+  return sources;
 }
 
 async function isDirectory(path: string): Promise<boolean> {
@@ -264,7 +282,12 @@ async function rerunFailed(opts: RunOptions, hooks: EngineHooks, run: EngineRun)
 }
 
 /** Stores a completed run under its key; what happened is said in the result's `cache`. */
-async function storeRun(opts: RunOptions, hooks: EngineHooks, cache: CacheInfo, result: RunResult): Promise<CacheInfo> {
+async function storeRun(
+  opts: RunOptions,
+  hooks: EngineHooks,
+  cache: ResultCacheInfo,
+  result: RunResult,
+): Promise<ResultCacheInfo> {
   if (!cache.key || !opts.resultCache) return cache;
   if (!storable(result)) return { ...cache, note: "not stored: the run did not complete (status error)" };
   try {
@@ -555,12 +578,20 @@ async function runEngineIn(
   };
   let session;
   try {
-    session = await selection.sandbox.open(opts.projectDir, { cache: opts.cache });
+    session = await selection.sandbox.open(opts.projectDir, {
+      cache: opts.cache,
+      ...(opts.cache === "run"
+        ? { layers: await cacheLayerSources(selection.sandbox.kind, adapter.language, log) }
+        : {}),
+    });
   } catch (err) {
     return unavailable(err);
   }
   // Container facts (image, limits, user) are known once the session exists.
-  sandbox = { ...sandbox, container: selection.sandbox.container?.() ?? null };
+  const cache = session.cache ?? { mode: opts.cache, layers: [], skipped: [] };
+  for (const layer of cache.layers) log(`cache: ${layer.name} from ${layer.source} (${layer.strategy}, read-only)`);
+  for (const why of cache.skipped) log(`cache: not used: ${why}`);
+  sandbox = { ...sandbox, container: selection.sandbox.container?.() ?? null, cache };
   try {
     const invocation = adapter.plan({
       paths: session.paths,

@@ -95,7 +95,7 @@ describe("--result-cache", () => {
     const key = first.result.cache!.key!;
     const entry = join(cache, `${key}.json`);
     // A forged entry that claims every test passed, with a broken test list.
-    writeFileSync(entry, JSON.stringify({ version: "1.4.0", status: "pass", tests: [{}], errors: [], cache: { key } }));
+    writeFileSync(entry, JSON.stringify({ version: "1.5.0", status: "pass", tests: [{}], errors: [], cache: { key } }));
 
     const corrupt = await run();
     expect(corrupt.result.cache).toEqual({

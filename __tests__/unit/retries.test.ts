@@ -153,7 +153,7 @@ describe("flaky tests where they are shown", () => {
 
 describe("flaky and attempts read back from a results.json (hostile input)", () => {
   const doc = (test: Record<string, unknown>): string =>
-    JSON.stringify({ version: "1.4.0", status: "pass", tests: [{ id: "f::t", name: "t", ...test }], errors: [] });
+    JSON.stringify({ version: "1.5.0", status: "pass", tests: [{ id: "f::t", name: "t", ...test }], errors: [] });
   const attempts = [
     { attempt: 1, status: "failed", duration_ms: 3, message: "x" },
     { attempt: 2, status: "passed", duration_ms: 4, message: null },
