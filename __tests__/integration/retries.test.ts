@@ -5,7 +5,8 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { dockerSkipped, requireDocker } from "../helpers/docker.js";
 import { runCli } from "../helpers/cli.js";
 import { ROOT } from "../helpers/golden.js";
 
@@ -83,5 +84,20 @@ describe("--retries", () => {
     expect(twice.attempts?.map((a) => a.status)).toEqual(["failed", "failed"]);
     expect(run.result.summary).toMatchObject({ passed: 3, failed: 2 });
     expect(run.result.retries?.reruns.map((r) => r.attempt)).toEqual([2]);
+  });
+});
+
+describe.skipIf(dockerSkipped())("--retries in the docker sandbox", () => {
+  beforeAll(() => requireDocker());
+
+  it("tells each container its attempt: the same tests are flaky as in the process sandbox", async () => {
+    const run = await runCli(["run", FLAKY, "--sandbox", "docker", "--retries", "2"]);
+    expect(run.result.sandbox?.kind).toBe("docker");
+    expect(run.result.tests.filter((t) => t.flaky).map((t) => t.id)).toEqual([
+      id("test_fails_once"),
+      id("test_fails_twice"),
+      id("TestGroup::test_fails_once_in_class"),
+    ]);
+    expect(run.result.summary).toMatchObject({ total: 5, passed: 4, failed: 1 });
   });
 });
