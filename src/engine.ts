@@ -320,7 +320,13 @@ async function runKey(
     .map((d) => relative(context.userDir, d))
     .filter((r) => r !== "" && !r.startsWith("..") && !isAbsolute(r))
     .map((r) => r.split(sep).join("/"));
-  const project = await hashProject(opts.projectDir, own);
+  let project;
+  try {
+    project = await hashProject(opts.projectDir, own);
+  } catch (err) {
+    // A file the host cannot read (permissions, removed meanwhile): the run goes ahead uncached.
+    return { note: `the project could not be hashed (${(err as Error).message}); it ran uncached` };
+  }
   if (!project) return { note: "the project has too many files or folders too deep to hash; it ran uncached" };
   const planned = adapter.plan({
     paths: KEY_PATHS,
