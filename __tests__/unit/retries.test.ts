@@ -8,6 +8,7 @@ import type { RunResult } from "../../src/model.js";
 import { planAnnotations } from "../../src/publish/annotations.js";
 import { jobSummary } from "../../src/publish/job-summary.js";
 import { parseResultsJson } from "../../src/results-input.js";
+import { mergeResults } from "../../src/merge.js";
 import { firstRetry, flakyTests, MAX_RETRIED_TESTS, mergeAttempts, stillFailing } from "../../src/retries.js";
 import { resultOf, testResult } from "../helpers/results.js";
 import { validateResults } from "../helpers/schema.js";
@@ -176,5 +177,23 @@ describe("flaky and attempts read back from a results.json (hostile input)", () 
     expect(bad.tests[0]!.attempts).toBeUndefined();
     const many = parseResultsJson(doc({ status: "passed", attempts: Array.from({ length: 12 }, () => attempts[0]) }));
     expect(many.tests[0]!.attempts).toBeUndefined();
+  });
+});
+
+describe("flaky tests through testcage merge", () => {
+  it("keeps each shard's flaky tests and their attempts, counted as passed", () => {
+    const shard1 = mergeAttempts(resultOf([failed("b")]), [resultOf([passed("b")])], 1);
+    const shard2 = resultOf([testResult({ name: "c", file: "tests/test_c.py" })]);
+    // As merge reads them: written to results.json and read back as hostile input.
+    const reread = (r: RunResult): RunResult => parseResultsJson(JSON.stringify(r));
+    const m = mergeResults([
+      { source: "s1/results.json", result: reread(shard1) },
+      { source: "s2/results.json", result: reread(shard2) },
+    ]);
+    expect(m.status).toBe("pass");
+    expect(flakyTests(m).map((t) => [t.id, t.attempts?.map((a) => a.status)])).toEqual([
+      ["tests/test_a.py::b", ["failed", "passed"]],
+    ]);
+    validateResults(JSON.parse(JSON.stringify(m)));
   });
 });
