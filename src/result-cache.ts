@@ -124,7 +124,7 @@ export async function lookupResult(dir: string, key: string, remote?: RemoteResu
   let note: string | null = null;
   if (remote) {
     try {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       if (!(await remote.restore(key, path))) return { miss: null };
     } catch (err) {
       note = `the cache service could not be asked (${(err as Error).message})`;
