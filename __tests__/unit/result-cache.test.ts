@@ -2,7 +2,7 @@
 // hash follows the sandbox copy's file selection and sees one byte; the key moves
 // with every option that changes results; entries are read as hostile files.
 
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -129,9 +129,10 @@ describe("lookupResult and storeResult", () => {
   const result = resultOf([testResult({ name: "a" }), testResult({ name: "b", status: "failed", message: "x" })]);
 
   it("stores a completed run and finds it again as it was", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "tc-rcache-store-"));
+    const dir = join(mkdtempSync(join(tmpdir(), "tc-rcache-store-")), "results");
     expect(await lookupResult(dir, key)).toEqual({ miss: null });
     await storeResult(dir, key, result);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
     const stored = JSON.parse(readFileSync(entryPath(dir, key), "utf8")) as Record<string, unknown>;
     validateResults(stored);
     expect(stored["cache"]).toEqual({ hit: false, key });
