@@ -76,10 +76,6 @@ async function candidates(language: string, env: NodeJS.ProcessEnv): Promise<Can
         { name: "Cargo git checkouts", path: join(cargoHome, "git"), target: "cargo/git" },
       ];
     }
-    case "javascript":
-      return [{ name: "npm cache", path: env["npm_config_cache"] || join(home, ".npm"), target: "npm" }];
-    case "python":
-      return [{ name: "pip cache", path: env["PIP_CACHE_DIR"] || join(xdgCache, "pip"), target: "pip" }];
     default:
       return [];
   }
