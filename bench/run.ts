@@ -60,6 +60,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { adapterById } from "../src/frameworks/index.js";
 import { ingestBench, parseSizes, printIngest } from "./ingest.js";
+import { cacheBench, printCache } from "./cache.js";
 import type { FrameworkAdapter, ParseInput } from "../src/frameworks/types.js";
 import { defaultImage } from "../src/sandbox/docker.js";
 import { readSourceFile } from "../src/source.js";
@@ -89,11 +90,12 @@ if (flags.help) {
   process.exit(0);
 }
 const INGEST = positionals[0] === "ingest";
-if (positionals.length > (INGEST ? 1 : 0)) {
-  process.stderr.write(`bench: unknown argument '${positionals[INGEST ? 1 : 0]}'; see --help\n`);
+const CACHE = positionals[0] === "cache";
+if (positionals.length > (INGEST || CACHE ? 1 : 0)) {
+  process.stderr.write(`bench: unknown argument '${positionals[INGEST || CACHE ? 1 : 0]}'; see --help\n`);
   process.exit(2);
 }
-const ROUNDS = Number(flags.rounds ?? (INGEST ? "3" : "5"));
+const ROUNDS = Number(flags.rounds ?? (INGEST || CACHE ? "3" : "5"));
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
   process.stderr.write(`bench: --rounds must be a positive integer, not '${flags.rounds}'\n`);
   process.exit(2);
@@ -821,8 +823,20 @@ async function ingestMain(): Promise<void> {
   process.stdout.write(`\nresults: bench/results/ingest-latest.json (and ${stamped.slice(ROOT.length + 1)})\n`);
 }
 
+async function cacheMain(): Promise<void> {
+  const startedAt = new Date();
+  const cli = await snapshotCli();
+  log(`bench cache: ${ROUNDS} round(s); cli sha256 ${cli.sha256.slice(0, 12)}`);
+  const report = await cacheBench({ work, root: ROOT, cli: cli.path, rounds: ROUNDS, measure, log });
+  process.stdout.write(`${printCache(report, ROUNDS)}\n`);
+  const json = `${JSON.stringify({ version: 1, kind: "cache", started_at: startedAt.toISOString(), rounds: ROUNDS, cli_sha256: cli.sha256, host: { node: process.version, cpus: availableParallelism(), loadavg_end: loadavg() }, cache: report }, null, 2)}\n`;
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, "cache-latest.json"), json);
+  process.stdout.write(`\nresults: bench/results/cache-latest.json\n`);
+}
+
 try {
-  await (INGEST ? ingestMain() : main());
+  await (INGEST ? ingestMain() : CACHE ? cacheMain() : main());
 } finally {
   cleanup();
 }

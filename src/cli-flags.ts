@@ -130,6 +130,22 @@ export const FLAGS: readonly CliFlag[] = [
     option: "cache",
   },
   {
+    name: "result-cache",
+    type: "string",
+    value: "DIR",
+    help: "keep results in DIR by a hash of the project's files, framework, command, image and options; an unchanged project returns its stored result without running",
+    group: "run",
+    option: "resultCache",
+  },
+  {
+    name: "retries",
+    type: "string",
+    value: "N",
+    help: "run failed tests again up to N times (0-10, default 0); one that then passes is passed and marked flaky",
+    group: "run",
+    option: "retries",
+  },
+  {
     name: "coverage",
     type: "boolean",
     help: 'run the framework\'s coverage tool; figures in results.json "coverage"',

@@ -5,6 +5,7 @@
 import { pushAll } from "./arrays.js";
 import { stoppedByTimeout } from "./frameworks/unfinished.js";
 import { stat } from "node:fs/promises";
+import { isAbsolute, relative, sep } from "node:path";
 import { ALL_FILES_LIMITS, listAllFiles, scanProject } from "./detect/scan.js";
 import { ADAPTERS, adapterById, chooseFramework, frameworkIds } from "./frameworks/index.js";
 import { shardFiles } from "./shard.js";
@@ -37,6 +38,21 @@ import { readCoverage } from "./coverage/from-run.js";
 import { installFailureReason } from "./install-failure.js";
 import { trustedFrameworks, trustedView } from "./trusted-tests.js";
 import { registryHosts } from "./sandbox/egress-hosts.js";
+import type { ResultCacheInfo } from "./model.js";
+import { hashProject } from "./project-hash.js";
+import {
+  cacheKey,
+  imageIdentity,
+  KEY_PATHS,
+  lookupResult,
+  storable,
+  storeResult,
+  toolchainIdentity,
+  type RemoteResultStore,
+} from "./result-cache.js";
+import { firstRetry, mergeAttempts, stillFailing } from "./retries.js";
+import { defaultImage } from "./sandbox/docker.js";
+import type { SandboxSelection } from "./sandbox/index.js";
 import { trustedCacheSources, type CacheLayerSource } from "./sandbox/cache-sources.js";
 import { cacheRoot } from "./sandbox/process.js";
 
@@ -53,6 +69,18 @@ export interface EngineHooks {
   signal?: AbortSignal;
   /** Sees exactly what the adapter's parser will see (the golden recorder saves it). */
   onParseInput?: (input: ParseInput) => void;
+  /** With result-cache: a store beyond this machine the cache folder is filled from and saved to (the action's). */
+  resultStore?: RemoteResultStore;
+}
+
+/**
+ * One pass of the pipeline. `attempt` 1 is the run itself, 2.. the reruns of its
+ * failed tests (retries.ts); only the first consults the result cache, and says in
+ * `cache` what it found and under which key a completed run is to be stored.
+ */
+interface RunStep {
+  attempt: number;
+  cache: ResultCacheInfo | null;
 }
 
 export const LIMITS = {
@@ -204,14 +232,146 @@ const PROJECT_TRUST: TrustInfo = {
 };
 
 export async function runEngine(opts: RunOptions, hooks: EngineHooks = {}): Promise<EngineRun> {
-  let run: EngineRun;
-  if (!opts.testsFrom) {
-    run = await runEngineIn(opts, hooks, null);
-    if (opts.reportPaths.length === 0) run.result.trust = PROJECT_TRUST;
-  } else run = await runTrusted(opts, opts.testsFrom, hooks);
+  const first: RunStep = { attempt: 1, cache: null };
+  let run = await runOnce(opts, hooks, first);
+  const hit = first.cache?.hit === true;
+  if (!hit && opts.retries > 0) run = await rerunFailed(opts, hooks, run);
   // Every shard's result says which slice it is, failed ones too, so a merge can tell one is missing.
   if (opts.shard) run.result.shard = opts.shard;
+  if (first.cache) run.result.cache = hit ? first.cache : await storeRun(opts, hooks, first.cache, run.result);
   return run;
+}
+
+async function runOnce(opts: RunOptions, hooks: EngineHooks, step: RunStep): Promise<EngineRun> {
+  if (opts.testsFrom) return runTrusted(opts, opts.testsFrom, hooks, step);
+  const run = await runEngineIn(opts, hooks, null, step);
+  if (opts.reportPaths.length === 0) run.result.trust = PROJECT_TRUST;
+  return run;
+}
+
+/**
+ * --retries: the failed tests, and only those, run again through the framework's
+ * filter in a fresh sandbox, until they pass or the reruns run out (retries.ts folds
+ * the attempts). Each pass tells the tests which it is in TESTCAGE_ATTEMPT.
+ */
+async function rerunFailed(opts: RunOptions, hooks: EngineHooks, run: EngineRun): Promise<EngineRun> {
+  const start = firstRetry(run.result);
+  if ("note" in start) {
+    hooks.log?.(`retries: ${start.note}`);
+    run.result.retries = { max: opts.retries, reruns: [], note: start.note };
+    return run;
+  }
+  if (start.ids.length === 0) {
+    run.result.retries = { max: opts.retries, reruns: [] };
+    return run;
+  }
+  const reruns: RunResult[] = [];
+  for (let attempt = 2; attempt <= opts.retries + 1; attempt++) {
+    const ids = stillFailing(run.result, reruns);
+    if (ids.length === 0 || hooks.signal?.aborted) break;
+    hooks.log?.(
+      `retries: attempt ${attempt} of ${opts.retries + 1}: running ${ids.length} failed test${ids.length === 1 ? "" : "s"} again`,
+    );
+    const again = await runOnce({ ...opts, filter: ids, shard: null, resultCache: null }, hooks, {
+      attempt,
+      cache: null,
+    });
+    reruns.push(again.result);
+  }
+  return { ...run, result: mergeAttempts(run.result, reruns, opts.retries) };
+}
+
+/** Stores a completed run under its key; what happened is said in the result's `cache`. */
+async function storeRun(
+  opts: RunOptions,
+  hooks: EngineHooks,
+  cache: ResultCacheInfo,
+  result: RunResult,
+): Promise<ResultCacheInfo> {
+  if (!cache.key || !opts.resultCache) return cache;
+  if (!storable(result)) return { ...cache, note: "not stored: the run did not complete (status error)" };
+  try {
+    await storeResult(opts.resultCache, cache.key, result, hooks.resultStore);
+    return cache;
+  } catch (err) {
+    const note = `not stored: ${(err as Error).message}`;
+    hooks.log?.(`result cache: ${note}`);
+    return { ...cache, note };
+  }
+}
+
+/**
+ * The result cache's key for this run (result-cache.ts, docs/scale.md), or why the
+ * run cannot be keyed. The command is planned with fixed paths, so the process
+ * sandbox's temporary folder does not make every key new.
+ */
+async function runKey(
+  opts: RunOptions,
+  adapter: FrameworkAdapter,
+  facts: ProjectFacts,
+  selection: SandboxSelection,
+  context: { shardOnly: string[] | undefined; trusted: boolean; workDir: string; userDir: string },
+): Promise<{ key: string } | { note: string }> {
+  if (opts.coverage)
+    return { note: "a coverage run is neither looked up nor stored: the cache keeps test results only" };
+  // testcage's own folders inside the project (the default --out is ./testcage-results) change with every run.
+  const own = [opts.outDir, opts.resultCache]
+    .filter((d): d is string => d !== null)
+    .map((d) => relative(context.userDir, d))
+    .filter((r) => r !== "" && !r.startsWith("..") && !isAbsolute(r))
+    .map((r) => r.split(sep).join("/"));
+  let project;
+  try {
+    project = await hashProject(opts.projectDir, own);
+  } catch (err) {
+    // A file the host cannot read (permissions, removed meanwhile): the run goes ahead uncached.
+    return { note: `the project could not be hashed (${(err as Error).message}); it ran uncached` };
+  }
+  if (!project) return { note: "the project has too many files or folders too deep to hash; it ran uncached" };
+  const planned = adapter.plan({
+    paths: KEY_PATHS,
+    facts,
+    filter: opts.filter,
+    ...(context.shardOnly ? { shardFiles: context.shardOnly } : {}),
+    testCommand: opts.testCommand,
+    coverage: opts.coverage,
+    trusted: context.trusted,
+  });
+  const install =
+    opts.installCommand ??
+    (opts.installAuto ? (adapter.install?.({ paths: KEY_PATHS, facts })?.command ?? null) : null);
+  const kind = selection.sandbox.kind;
+  const runtime =
+    kind === "docker"
+      ? await imageIdentity({ image: opts.containers.image ?? defaultImage(adapter.language) })
+      : kind === "service"
+        ? await imageIdentity({ container: opts.containers.container ?? "" })
+        : await toolchainIdentity([planned.requires?.program ?? "", planned.argv[0] ?? ""].filter(Boolean));
+  if (!runtime) return { note: `the ${kind} sandbox's image id could not be read; it ran uncached` };
+  const key = cacheKey({
+    tool: VERSION,
+    project,
+    framework: adapter.id,
+    sandbox: kind,
+    runtime,
+    command: planned.argv,
+    install,
+    options: {
+      filter: opts.filter,
+      shard: opts.shard,
+      trusted: context.trusted,
+      coverage: opts.coverage,
+      env: opts.env,
+      timeoutMs: opts.timeoutMs,
+      graceMs: opts.graceMs,
+      containers: opts.containers,
+      cache: opts.cache,
+      installAllowHosts: opts.installAllowHosts,
+      retries: opts.retries,
+      workingDirectory: context.workDir,
+    },
+  });
+  return { key };
 }
 
 /** The frameworks --shard can split by test file. */
@@ -261,6 +421,7 @@ async function runTrusted(
   opts: RunOptions,
   testsFrom: { path: string; label: string },
   hooks: EngineHooks,
+  step: RunStep,
 ): Promise<EngineRun> {
   const startedAt = new Date();
   const noLogs = { stdout: "", stderr: "" };
@@ -289,10 +450,12 @@ async function runTrusted(
   }
   try {
     hooks.log?.(`trusted tests: ${view.trust.notes[0]}`);
-    const run = await runEngineIn({ ...opts, projectDir: view.dir, framework }, hooks, {
-      projectDir: opts.projectDir,
-      trusted: true,
-    });
+    const run = await runEngineIn(
+      { ...opts, projectDir: view.dir, framework },
+      hooks,
+      { projectDir: opts.projectDir, trusted: true },
+      step,
+    );
     run.result.trust = view.trust;
     return run;
   } finally {
@@ -309,6 +472,7 @@ async function runEngineIn(
   opts: RunOptions,
   hooks: EngineHooks,
   origin: { projectDir: string; trusted: boolean } | null,
+  step: RunStep,
 ): Promise<EngineRun> {
   const startedAt = new Date();
   // Log lines carry project file names and user input: one line each, always.
@@ -381,6 +545,29 @@ async function runEngineIn(
     }
     throw err;
   }
+  if (step.attempt === 1 && opts.resultCache) {
+    const keyed = await runKey(opts, adapter, facts, selection, {
+      shardOnly,
+      trusted: origin?.trusted ?? false,
+      workDir,
+      userDir,
+    });
+    if ("note" in keyed) {
+      log(`result cache: ${keyed.note}`);
+      step.cache = { hit: false, key: null, note: keyed.note };
+    } else {
+      const found = await lookupResult(opts.resultCache, keyed.key, hooks.resultStore);
+      if ("hit" in found) {
+        log(`result cache: hit ${keyed.key}; nothing ran`);
+        step.cache = { hit: true, key: keyed.key };
+        return { result: found.hit, logs: noLogs };
+      }
+      if (found.miss) log(`result cache: ${found.miss}`);
+      log(`result cache: miss ${keyed.key}`);
+      step.cache = { hit: false, key: keyed.key, ...(found.miss ? { note: found.miss } : {}) };
+    }
+  }
+
   const isolation = await selection.sandbox.isolation(LIMITS.outputCapBytes);
   let sandbox: SandboxInfo = { kind: selection.sandbox.kind, isolation, container: null };
   log(
@@ -469,7 +656,8 @@ async function runEngineIn(
     try {
       run = await session.test({
         invocation,
-        env: opts.env,
+        // With retries the tests are told which attempt this is (docs/scale.md); otherwise nothing is added.
+        env: opts.retries > 0 ? { ...opts.env, TESTCAGE_ATTEMPT: String(step.attempt) } : opts.env,
         limits,
         ...signalOpt,
         onStdoutLine: (line) => {

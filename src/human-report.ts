@@ -26,6 +26,13 @@ export function humanReport(result: RunResult): string {
     const where = e.file ? ` (${e.file}${e.line ? `:${e.line}` : ""})` : "";
     lines.push(`problem [${e.kind}]${where}: ${terminalText(e.message)}`);
   }
+  const flaky = result.tests.filter((t) => t.flaky === true);
+  for (const t of flaky.slice(0, 20)) {
+    lines.push(`FLAKY ${terminalText(t.id)} (passed on attempt ${t.attempts?.length ?? "?"})`);
+  }
+  if (flaky.length > 20) lines.push(`  ${flaky.length - 20} more flaky tests in results.json`);
+  if (result.cache?.hit) lines.push(`result cache: hit ${result.cache.key ?? ""}; nothing ran`);
+  else if (result.cache?.note) lines.push(`result cache: ${terminalText(result.cache.note)}`);
   const c = result.comparison;
   if (c) {
     const n = c.counts;

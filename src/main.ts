@@ -22,6 +22,8 @@ import { guardedLog } from "./publish/log-guard.js";
 import { publishRun } from "./publish/publish.js";
 import { readResultsFile } from "./results-input.js";
 import { errorResult, writeResults } from "./results-file.js";
+import { actionsResultStore } from "./publish/actions-cache.js";
+import type { RemoteResultStore } from "./result-cache.js";
 
 function rawInputs(): RawOptions {
   return {
@@ -49,7 +51,25 @@ function rawInputs(): RawOptions {
     coverage: core.getInput("coverage"),
     reportPaths: core.getInput("report-paths"),
     disk: core.getInput("disk"),
+    retries: core.getInput("retries"),
   };
+}
+
+/**
+ * result-cache: true keeps results in a folder under RUNNER_TEMP, filled from and
+ * saved to the Actions cache service when the runner has one (publish/actions-cache.ts).
+ */
+function resultCacheInput(
+  env: NodeJS.ProcessEnv,
+  workspace: string,
+): { dir: string | undefined; store: RemoteResultStore | undefined } {
+  const value = core.getInput("result-cache").trim().toLowerCase();
+  if (value === "" || value === "false") return { dir: undefined, store: undefined };
+  if (value !== "true") throw new InputError(`result-cache must be true or false; got '${value}'`);
+  const dir = join(env["RUNNER_TEMP"] ?? workspace, "testcage-result-cache");
+  const store = actionsResultStore() ?? undefined;
+  if (!store) core.info("result-cache: no Actions cache service here; results are kept in this runner's folder only.");
+  return { dir, store };
 }
 
 function publishInputs(): PublishOptions {
@@ -118,12 +138,14 @@ async function run(): Promise<void> {
   }
   if (!result) {
     try {
-      const opts = resolveOptions({ ...rawInputs(), out: outDir }, workspace, env);
+      const resultCache = resultCacheInput(env, workspace);
+      const opts = resolveOptions({ ...rawInputs(), resultCache: resultCache.dir, out: outDir }, workspace, env);
       projectDir = opts.projectDir;
       const abort = new AbortController();
       process.once("SIGINT", () => abort.abort());
       process.once("SIGTERM", () => abort.abort());
       const engineRun = await runEngine(opts, {
+        ...(resultCache.store ? { resultStore: resultCache.store } : {}),
         log: (line) => core.info(line),
         signal: abort.signal,
         onParseInput: (input) => {

@@ -3,7 +3,7 @@
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.
 
-export const RESULTS_VERSION = "1.4.0";
+export const RESULTS_VERSION = "1.5.0";
 
 /** Run status follows the Exercism contract. */
 export type RunStatus = "pass" | "fail" | "error";
@@ -52,6 +52,19 @@ export interface TestResult {
   parameters?: string | null;
   /** Where known (source order is not always knowable): a 0-based position in source order. */
   order?: number;
+  /** Since 1.5.0, with retries: failed, then passed when run again (status is passed; retries.ts). */
+  flaky?: boolean;
+  /** Since 1.5.0: every attempt of a test that was run again, first to last (retries.ts). */
+  attempts?: TestAttempt[];
+}
+
+/** One run of a test that failed and was run again (--retries). */
+export interface TestAttempt {
+  /** 1 is the first run; 2.. the reruns. */
+  attempt: number;
+  status: TestStatus;
+  duration_ms: number | null;
+  message: string | null;
 }
 
 export interface RunError {
@@ -204,6 +217,28 @@ export interface RunResult {
   shard?: ShardInfo;
   /** A merged result (testcage merge): the inputs it was built from (docs/scale.md). */
   merged?: MergeInfo;
+  /** Since 1.5.0, with --result-cache: whether this result came from the cache, and its key (result-cache.ts). */
+  cache?: ResultCacheInfo;
+  /** Since 1.5.0, with --retries: what was run again (retries.ts). */
+  retries?: RetryInfo;
+}
+
+export interface ResultCacheInfo {
+  /** true: nothing ran; this is the result stored under `key` by an earlier run. */
+  hit: boolean;
+  /** null: the run could not be keyed (see note). */
+  key: string | null;
+  /** Why a lookup or a store did not happen as expected (an unusable entry, a project too large to hash). */
+  note?: string;
+}
+
+export interface RetryInfo {
+  /** The most reruns asked for (--retries N). */
+  max: number;
+  /** Each rerun: how many failed tests it ran and how they ended. */
+  reruns: { attempt: number; tests: number; passed: number; failed: number; problems: string[] }[];
+  /** Why failed tests were not run again, when they were not. */
+  note?: string;
 }
 
 /** The K-th (1-based index) of N slices of the suite's test files. */

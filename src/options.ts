@@ -10,6 +10,7 @@ import { validAllowHost } from "./sandbox/egress-hosts.js";
 import { reportPathProblem, splitReportPaths } from "./report-paths.js";
 import type { CacheMode, ShardInfo } from "./model.js";
 import { parseShard } from "./shard.js";
+import { MAX_RETRIES } from "./retries.js";
 
 export const SANDBOX_KINDS = ["auto", "docker", "service", "process"] as const;
 export type SandboxChoice = (typeof SANDBOX_KINDS)[number];
@@ -45,6 +46,10 @@ export interface RawOptions {
   /** Comma- or newline-separated globs of report files to read instead of running tests. */
   reportPaths?: string | string[] | undefined;
   disk?: string | undefined;
+  /** A folder of results stored by content key (result-cache.ts). */
+  resultCache?: string | undefined;
+  /** How many times to run failed tests again (retries.ts). */
+  retries?: string | undefined;
 }
 
 /** Limits and placement for the container sandboxes (docker, service). */
@@ -92,6 +97,10 @@ export interface RunOptions {
   coverage: boolean;
   /** Globs relative to projectDir: read these reports, run nothing (empty: run the tests). */
   reportPaths: string[];
+  /** The result cache's folder (absolute); null: every run runs (docs/scale.md). */
+  resultCache: string | null;
+  /** Run the failed tests again up to this many times, to tell flaky tests from failing ones; 0: never. */
+  retries: number;
 }
 
 export class InputError extends Error {}
@@ -249,6 +258,17 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
       "report-paths reads reports and runs nothing; drop test-command, or drop report-paths to run tests",
     );
   }
+  const retries = retryCount(raw.retries);
+  if (retries > 0 && (test || reportPaths.length)) {
+    throw new InputError(
+      `retries runs failed tests again through the framework's filter, which ${test ? "a test-command does not take; drop test-command" : "report-paths (nothing runs) has not; drop report-paths"}, or drop retries`,
+    );
+  }
+  if (!blank(raw.resultCache) && reportPaths.length) {
+    throw new InputError(
+      "report-paths reads reports and runs nothing, so there is nothing to cache; drop result-cache",
+    );
+  }
   return {
     projectDir: isAbsolute(dir) ? dir : resolve(cwd, dir),
     projectLabel: dir,
@@ -271,7 +291,17 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
     cache: cacheMode(raw.cache),
     coverage: booleanInput("coverage", raw.coverage),
     reportPaths,
+    resultCache: blank(raw.resultCache) ? null : resolve(cwd, raw.resultCache!.trim()),
+    retries,
   };
+}
+
+function retryCount(value: string | undefined): number {
+  if (blank(value)) return 0;
+  const n = Number(value!.trim());
+  if (!Number.isInteger(n) || n < 0 || n > MAX_RETRIES)
+    throw new InputError(`retries must be a whole number from 0 to ${MAX_RETRIES}; got '${value}'`);
+  return n;
 }
 
 /** install-allow-hosts: host names or "*.suffix", never addresses, ports or URLs. */

@@ -3,7 +3,14 @@
 // them). The file was written where a fork's code ran, so it is hostile input:
 // checked field by field before anything renders it, and size-capped.
 
-import { ERROR_KINDS, type RunResult, type ShardInfo, type TestResult, type RunError } from "./model.js";
+import {
+  ERROR_KINDS,
+  type RunResult,
+  type ShardInfo,
+  type TestAttempt,
+  type TestResult,
+  type RunError,
+} from "./model.js";
 import { MAX_SHARDS } from "./shard.js";
 import { readReportFile } from "./sandbox/safe-read.js";
 import { settleError, settleTest } from "./frameworks/settle.js";
@@ -36,6 +43,13 @@ function test(v: unknown, i: number): TestResult {
   }
   const suite = Array.isArray(v["suite"]) ? v["suite"].filter((s): s is string => typeof s === "string") : [];
   const file = strOrNull(v["file"]);
+  const attempts = attemptsOf(v["attempts"]);
+  // flaky is believed only of a passed test whose attempts show a failure before the pass.
+  const flaky =
+    v["flaky"] === true &&
+    v["status"] === "passed" &&
+    attempts !== null &&
+    attempts.some((a) => a.status === "failed" || a.status === "error");
   return {
     id: v["id"],
     name: v["name"],
@@ -49,7 +63,26 @@ function test(v: unknown, i: number): TestResult {
     stack: strOrNull(v["stack"]),
     stdout: strOrNull(v["stdout"]),
     stderr: strOrNull(v["stderr"]),
+    ...(flaky ? { flaky } : {}),
+    ...(attempts ? { attempts } : {}),
   };
+}
+
+/** A rerun test's attempts (retries.ts): at most MAX_ATTEMPTS well-formed entries, else none. */
+const MAX_ATTEMPTS = 11;
+function attemptsOf(v: unknown): TestAttempt[] | null {
+  if (!Array.isArray(v) || v.length < 2 || v.length > MAX_ATTEMPTS) return null;
+  const attempts: TestAttempt[] = [];
+  for (const a of v) {
+    if (!isObj(a) || !TEST_STATUSES.has(a["status"] as string)) return null;
+    attempts.push({
+      attempt: attempts.length + 1,
+      status: a["status"] as TestAttempt["status"],
+      duration_ms: intOrNull(a["duration_ms"]),
+      message: strOrNull(a["message"]),
+    });
+  }
+  return attempts;
 }
 
 function runError(v: unknown, i: number): RunError {
@@ -88,6 +121,11 @@ export function parseResultsJson(text: string): RunResult {
   } catch (err) {
     throw new Error(`not JSON: ${(err as Error).message}`);
   }
+  return resultsFromValue(v);
+}
+
+/** parseResultsJson for a document already parsed as JSON (the result cache reads its own key first). */
+export function resultsFromValue(v: unknown): RunResult {
   if (!isObj(v) || v["version"] === undefined || !RUN_STATUSES.has(v["status"] as string)) {
     throw new Error("not a testcage results.json (needs version and a status of pass, fail or error)");
   }

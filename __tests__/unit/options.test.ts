@@ -118,3 +118,32 @@ describe("container options", () => {
     expect(() => resolveOptions(raw, cwd, {})).toThrow(message);
   });
 });
+
+describe("result-cache and retries", () => {
+  it("default to no cache and no reruns", () => {
+    expect(resolveOptions({}, cwd, {})).toMatchObject({ resultCache: null, retries: 0 });
+  });
+
+  it("resolve the cache folder against the working folder and take 0 to 10 reruns", () => {
+    expect(resolveOptions({ resultCache: ".cache/results", retries: "3" }, cwd, {})).toMatchObject({
+      resultCache: "/work/repo/.cache/results",
+      retries: 3,
+    });
+    expect(resolveOptions({ retries: " 10 " }, cwd, {}).retries).toBe(10);
+  });
+
+  it.each(["-1", "11", "1.5", "two"])("refuse retries %s", (retries) => {
+    expect(() => resolveOptions({ retries }, cwd, {})).toThrow(/retries must be a whole number from 0 to 10/);
+  });
+
+  it("refuse retries where no filter can select the failed tests, and a cache where nothing runs", () => {
+    expect(() => resolveOptions({ retries: "2", testCommand: "make test" }, cwd, {})).toThrow(
+      /a test-command does not take; drop test-command/,
+    );
+    expect(() => resolveOptions({ retries: "2", reportPaths: "out/*.xml" }, cwd, {})).toThrow(/drop report-paths/);
+    expect(() => resolveOptions({ resultCache: "c", reportPaths: "out/*.xml" }, cwd, {})).toThrow(
+      /nothing to cache; drop result-cache/,
+    );
+    expect(resolveOptions({ retries: "0", testCommand: "make test" }, cwd, {}).retries).toBe(0);
+  });
+});

@@ -24,7 +24,14 @@ export function ctrfTest(t: TestResult): Record<string, unknown> {
   if (stdout) test["stdout"] = stdout;
   const stderr = lines(t.stderr);
   if (stderr) test["stderr"] = stderr;
-  test["extra"] = { id: t.id, ...(t.parameters ? { parameters: t.parameters } : {}) };
+  // CTRF's own fields for a test run more than once (retries.ts): how many extra runs, and whether it passed only on one.
+  if (t.attempts && t.attempts.length > 1) test["retries"] = t.attempts.length - 1;
+  if (t.flaky) test["flaky"] = true;
+  test["extra"] = {
+    id: t.id,
+    ...(t.parameters ? { parameters: t.parameters } : {}),
+    ...(t.attempts ? { attempts: t.attempts } : {}),
+  };
   return test;
 }
 

@@ -77,13 +77,31 @@ function errorAnnotation(e: RunError & { file: string }): Annotation {
 
 const isProblem = (t: TestResult): boolean => t.status === "failed" || t.status === "error";
 
+/** A flaky test (retries.ts) passed: a warning at its line, never a failure, so it is seen and not ignored. */
+function flakyAnnotation(t: TestResult & { file: string }): Annotation {
+  const line = t.line && t.line > 0 ? t.line : 1;
+  const attempts = t.attempts ?? [];
+  const failedFirst = attempts.find((a) => a.status !== "passed");
+  const message = `Flaky: failed, then passed on attempt ${attempts.length} of ${attempts.length}.${failedFirst?.message ? ` First failure: ${plainText(failedFirst.message).trim()}` : ""}`;
+  return {
+    path: t.file,
+    start_line: line,
+    end_line: line,
+    annotation_level: "warning",
+    title: truncateChars(oneLine(`flaky: ${displayName(t)}`), GITHUB_LIMITS.annotationTitleChars),
+    message: truncateBytes(message, GITHUB_LIMITS.annotationMessageBytes),
+  };
+}
+
 /** Every annotation the result warrants, changed files first, otherwise in result order. */
 export function planAnnotations(result: RunResult, changedFiles: ReadonlySet<string>, cap: number): AnnotationPlan {
   const problems = result.tests.filter(isProblem);
   const located = problems.filter((t): t is TestResult & { file: string } => !!t.file);
+  const flaky = result.tests.filter((t): t is TestResult & { file: string } => t.flaky === true && !!t.file);
   const all = [
     ...result.errors.filter((e): e is RunError & { file: string } => !!e.file).map(errorAnnotation),
     ...located.map(testAnnotation),
+    ...flaky.map(flakyAnnotation),
   ];
   // Array.prototype.sort is stable: within each group the result's order stays.
   const rank = (a: Annotation): number => (changedFiles.has(a.path) ? 0 : 1);

@@ -10,12 +10,14 @@ import { groupFailures } from "./groups.js";
 import { fitMarkdown, GITHUB_LIMITS, truncateChars } from "./limits.js";
 import { escapeMarkdown } from "./markdown.js";
 import {
+  cacheNote,
   checkTitle,
   countsTable,
   comparisonSection,
   coverageSection,
   distinctFailures,
   errorsByKind,
+  flakySection,
   groupsWithin,
   headline,
   joinParts,
@@ -39,8 +41,12 @@ export function checkOutput(
 ): CheckOutput {
   const limit = GITHUB_LIMITS.checkOutputBytes;
   const groups = groupFailures(result.tests, extras.changedFiles ?? new Set());
-  const verdict = [headline(result), countsTable(result), notes.map((n) => `> ${n}`).join("\n")];
-  const table = joinParts([distinctFailures(groups, ctx, result.comparison ?? null), comparisonSection(result, ctx)]);
+  const verdict = [headline(result), cacheNote(result), countsTable(result), notes.map((n) => `> ${n}`).join("\n")];
+  const table = joinParts([
+    distinctFailures(groups, ctx, result.comparison ?? null),
+    flakySection(result, ctx),
+    comparisonSection(result, ctx),
+  ]);
   const factLines = runFacts(result);
   const facts = factLines ? joinParts(["### How the tests ran", factLines]) : "";
   const coverage = coverageSection(result.coverage, ctx, 10);

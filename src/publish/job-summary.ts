@@ -12,10 +12,12 @@ import { byteLength, fitMarkdown, GITHUB_LIMITS } from "./limits.js";
 import { escapeMarkdown } from "./markdown.js";
 import {
   countsTable,
+  cacheNote,
   comparisonSection,
   coverageSection,
   distinctFailures,
   errorsByKind,
+  flakySection,
   groupsWithin,
   headline,
   joinParts,
@@ -41,8 +43,10 @@ export function jobSummary(
   const verdict = joinParts([
     `## testcage: ${escapeMarkdown(result.framework ? result.framework.name : "tests")}${result.working_directory !== "." ? ` in ${escapeMarkdown(result.working_directory)}` : ""}`,
     headline(result),
+    cacheNote(result),
     countsTable(result),
     distinctFailures(groups, ctx, result.comparison ?? null),
+    flakySection(result, ctx),
     comparisonSection(result, ctx),
     notes.map((n) => `> ${n}`).join("\n"),
   ]);

@@ -73,11 +73,20 @@ export async function createWorkspace(projectDir: string, diskRequest: DiskReque
 }
 
 /**
+ * What the copy leaves out, said once for the copy and for the result cache's
+ * hash of the project (result-cache.ts): every `.git` (its config can hold the
+ * checkout token), except inside node_modules, whose packages are copied whole.
+ */
+export function copyLeavesOut(name: string, insideNodeModules: boolean): boolean {
+  return name === ".git" && !insideNodeModules;
+}
+
+/**
  * Copies the project without any .git. `cp -a` is several times faster than
  * fs.cp on a node_modules tree (thousands of small files); fs.cp is the fallback.
  */
 export async function copyProject(from: string, to: string): Promise<void> {
-  const entries = (await readdir(from)).filter((name) => name !== ".git");
+  const entries = (await readdir(from)).filter((name) => !copyLeavesOut(name, false));
   await mkdir(to, { recursive: true });
   const copied =
     entries.length === 0 ||
@@ -93,7 +102,11 @@ export async function copyProject(from: string, to: string): Promise<void> {
       child.on("close", (code) => resolve(code === 0));
     }));
   if (!copied) {
-    await cp(from, to, { recursive: true, verbatimSymlinks: true, filter: (src) => basename(src) !== ".git" });
+    await cp(from, to, {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (src) => !copyLeavesOut(basename(src), false),
+    });
   }
   await removeNestedGit(to);
 }
@@ -101,7 +114,7 @@ export async function copyProject(from: string, to: string): Promise<void> {
 /** Submodules and vendored checkouts carry .git too; none may reach the sandbox. */
 async function removeNestedGit(dir: string): Promise<void> {
   for (const e of await readdir(dir, { withFileTypes: true })) {
-    if (e.name === ".git") await rm(join(dir, e.name), { recursive: true, force: true });
+    if (copyLeavesOut(e.name, false)) await rm(join(dir, e.name), { recursive: true, force: true });
     else if (e.isDirectory() && e.name !== "node_modules") await removeNestedGit(join(dir, e.name));
   }
 }
