@@ -32,6 +32,7 @@ function rawInputs(): RawOptions {
     grace: core.getInput("grace"),
     filter: core.getMultilineInput("filter"),
     shard: core.getInput("shard"),
+    durations: core.getInput("durations-file"),
     env: core.getMultilineInput("env"),
     installCommand: core.getInput("install-command"),
     installAllowHosts: core.getMultilineInput("install-allow-hosts"),
