@@ -45,7 +45,7 @@
 //    as the size grows means no super-linear behaviour.
 //
 // `npm run bench -- ingest` measures report ingest (report-paths) at scale instead:
-// see bench/ingest.ts.
+// see bench/ingest.ts. `npm run bench -- shards` measures --shard: see bench/shards.ts.
 
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -57,6 +57,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { adapterById } from "../src/frameworks/index.js";
 import { ingestBench, parseSizes, printIngest } from "./ingest.js";
+import { printShards, shardBench } from "./shards.js";
 import type { FrameworkAdapter, ParseInput } from "../src/frameworks/types.js";
 import { defaultImage } from "../src/sandbox/docker.js";
 import { readSourceFile } from "../src/source.js";
@@ -71,6 +72,7 @@ const { values: flags, positionals } = parseArgs({
   options: {
     rounds: { type: "string" },
     sizes: { type: "string", default: "10k,100k,300k" },
+    tests: { type: "string", default: "2400" },
     cli: { type: "string" },
     help: { type: "boolean", short: "h" },
   },
@@ -84,11 +86,13 @@ if (flags.help) {
   process.exit(0);
 }
 const INGEST = positionals[0] === "ingest";
-if (positionals.length > (INGEST ? 1 : 0)) {
-  process.stderr.write(`bench: unknown argument '${positionals[INGEST ? 1 : 0]}'; see --help\n`);
+const SHARDS = positionals[0] === "shards";
+const KIND = INGEST || SHARDS;
+if (positionals.length > (KIND ? 1 : 0)) {
+  process.stderr.write(`bench: unknown argument '${positionals[KIND ? 1 : 0]}'; see --help\n`);
   process.exit(2);
 }
-const ROUNDS = Number(flags.rounds ?? (INGEST ? "3" : "5"));
+const ROUNDS = Number(flags.rounds ?? (INGEST ? "3" : SHARDS ? "1" : "5"));
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
   process.stderr.write(`bench: --rounds must be a positive integer, not '${flags.rounds}'\n`);
   process.exit(2);
@@ -779,8 +783,48 @@ async function ingestMain(): Promise<void> {
   process.stdout.write(`\nresults: bench/results/ingest-latest.json (and ${stamped.slice(ROOT.length + 1)})\n`);
 }
 
+async function shardsMain(): Promise<void> {
+  const startedAt = new Date();
+  const tests = Number(flags.tests);
+  if (!Number.isInteger(tests) || tests < 100) {
+    process.stderr.write(`bench: --tests must be a whole number of at least 100, not '${flags.tests}'\n`);
+    process.exit(2);
+  }
+  const cli = await snapshotCli();
+  const loadStart = loadavg().map((v) => Number(v.toFixed(2)));
+  const bench = await shardBench({ work, cli: cli.path, rounds: ROUNDS, tests, measure, log });
+  const loadEnd = loadavg().map((v) => Number(v.toFixed(2)));
+  process.stdout.write(`${printShards(bench)}\n`);
+  process.stdout.write(
+    `\nload average (1 min) at start ${loadStart[0]}, at end ${loadEnd[0]}, on ${availableParallelism()} CPUs; node ${process.version}\n`,
+  );
+  const report = {
+    version: 1,
+    kind: "shards",
+    started_at: startedAt.toISOString(),
+    finished_at: new Date().toISOString(),
+    cli_sha256: cli.sha256,
+    host: {
+      node: process.version,
+      kernel: release(),
+      cpus: availableParallelism(),
+      python: firstLineOf("python3", ["--version"]),
+      loadavg_start: loadStart,
+      loadavg_end: loadEnd,
+    },
+    targets: { slowest_shard_over_unsharded: 0.35 },
+    shards: bench,
+  };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  const stamped = join(RESULTS_DIR, `shards-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(join(RESULTS_DIR, "shards-latest.json"), json);
+  writeFileSync(stamped, json);
+  process.stdout.write(`\nresults: bench/results/shards-latest.json (and ${stamped.slice(ROOT.length + 1)})\n`);
+}
+
 try {
-  await (INGEST ? ingestMain() : main());
+  await (INGEST ? ingestMain() : SHARDS ? shardsMain() : main());
 } finally {
   cleanup();
 }
