@@ -75,7 +75,7 @@ export const FLAGS: readonly CliFlag[] = [
     name: "shard",
     type: "string",
     value: "K/N",
-    help: "run the K-th of N slices of the test files (pytest, jest, vitest; go by package); merge the N results with testcage merge",
+    help: "run the K-th of N slices of the test files (pytest, jest, vitest, mocha, node:test, rspec; go by package); merge the N results with testcage merge",
     group: "run",
     option: "shard",
   },

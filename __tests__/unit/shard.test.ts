@@ -6,6 +6,9 @@ import { durationWeights, parseShard, shardFiles } from "../../src/shard.js";
 import { goShardUnits, goTestFiles } from "../../src/frameworks/go.js";
 import { vitestShardUnits, vitestTestFiles } from "../../src/frameworks/vitest.js";
 import type { TestResult } from "../../src/model.js";
+import { mochaTestFiles } from "../../src/frameworks/mocha.js";
+import { nodeTestFiles } from "../../src/frameworks/node-test.js";
+import { rspecTestFiles } from "../../src/frameworks/rspec.js";
 import { jestTestFiles } from "../../src/frameworks/jest.js";
 import { pytestTestFiles } from "../../src/frameworks/pytest.js";
 import type { ProjectFacts } from "../../src/frameworks/types.js";
@@ -185,6 +188,55 @@ describe("vitestTestFiles and vitestShardUnits", () => {
       ]),
     );
     expect(vitestShardUnits(["one.test.ts", "two.test.ts"])).toEqual(new Map());
+  });
+});
+
+describe("mochaTestFiles, nodeTestFiles, rspecTestFiles", () => {
+  it("mocha: ./test/*.{js,cjs,mjs}, not deeper; refuses what chooses other files", () => {
+    const files = ["test/a.spec.js", "test/b.cjs", "test/sub/c.js", "test/d.ts", "lib/e.js"];
+    expect(mochaTestFiles(facts(files))).toEqual(["test/a.spec.js", "test/b.cjs"]);
+    expect(mochaTestFiles(facts([], { packageJson: { mocha: { spec: "src/**/*.spec.js" } } }))).toMatch(/package.json/);
+    expect(mochaTestFiles(facts([".mocharc.yml"], { texts: { ".mocharc.yml": "recursive: true\n" } }))).toMatch(
+      /mentions recursive/,
+    );
+    expect(mochaTestFiles(facts([".mocharc.js"]))).toMatch(/could not be read/);
+    expect(mochaTestFiles(facts([], { packageJson: { scripts: { test: "mocha --recursive" } } }))).toMatch(
+      /--recursive/,
+    );
+    expect(mochaTestFiles(facts([], { packageJson: { scripts: { test: "mocha spec" } } }))).toMatch(/names the files/);
+  });
+
+  it("node:test: node's default names; refuses TypeScript tests, dot folders and glob characters", () => {
+    const files = [
+      "a.test.js",
+      "lib/b-test.mjs",
+      "test/c.cjs",
+      "test/sub/d.js",
+      "test-e.js",
+      "f.js",
+      "node_modules/x/test/g.js",
+    ];
+    expect(nodeTestFiles(facts(files))).toEqual([
+      "a.test.js",
+      "lib/b-test.mjs",
+      "test/c.cjs",
+      "test/sub/d.js",
+      "test-e.js",
+    ]);
+    expect(nodeTestFiles(facts(["a.test.js", "b.test.ts"]))).toMatch(/TypeScript/);
+    expect(nodeTestFiles(facts([".x/test/a.js"]))).toMatch(/dot folder/);
+    expect(nodeTestFiles(facts(["test/[a].js"]))).toMatch(/glob character/);
+    expect(nodeTestFiles(facts([], { packageJson: { scripts: { test: "node --test test/" } } }))).toMatch(
+      /names the files/,
+    );
+  });
+
+  it("rspec: spec/**/*_spec.rb; refuses an options file that changes the pattern", () => {
+    const files = ["spec/a_spec.rb", "spec/models/b_spec.rb", "spec/spec_helper.rb", "lib/c_spec.rb"];
+    expect(rspecTestFiles(facts(files))).toEqual(["spec/a_spec.rb", "spec/models/b_spec.rb"]);
+    expect(rspecTestFiles(facts([".rspec"], { texts: { ".rspec": "--require spec_helper\n" } }))).toEqual([]);
+    expect(rspecTestFiles(facts([".rspec"], { texts: { ".rspec": "--pattern 'x/**/*.rb'\n" } }))).toMatch(/--pattern/);
+    expect(rspecTestFiles(facts([".rspec-local"]))).toMatch(/could not be read/);
   });
 });
 
