@@ -108,7 +108,7 @@ describe("--shard and merge", () => {
     }
   });
 
-  it("balances by an earlier run's durations: the same split on every shard, the heaviest file alone", async () => {
+  it("balances by an earlier run's durations: every test in one shard, the heaviest file opens shard 1", async () => {
     const dir = join(SAMPLES, "pytest/many-failures");
     const durations = await runCli(["run", dir, "--sandbox", "process"]);
     const file = join(durations.outDir, "results.json");
