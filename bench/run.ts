@@ -48,7 +48,7 @@
 //    as the size grows means no super-linear behaviour.
 //
 // `npm run bench -- ingest` measures report ingest (report-paths) at scale instead:
-// see bench/ingest.ts.
+// see bench/ingest.ts. `npm run bench -- shards` measures --shard: see bench/shards.ts.
 
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -61,6 +61,7 @@ import { runInNewContext } from "node:vm";
 import { adapterById } from "../src/frameworks/index.js";
 import { ingestBench, parseSizes, printIngest } from "./ingest.js";
 import { cacheBench, printCache } from "./cache.js";
+import { printShards, shardBench } from "./shards.js";
 import type { FrameworkAdapter, ParseInput } from "../src/frameworks/types.js";
 import { defaultImage } from "../src/sandbox/docker.js";
 import { readSourceFile } from "../src/source.js";
@@ -75,6 +76,7 @@ const { values: flags, positionals } = parseArgs({
   options: {
     rounds: { type: "string" },
     sizes: { type: "string", default: "10k,100k,300k" },
+    tests: { type: "string", default: "2400" },
     cli: { type: "string" },
     suites: { type: "string" },
     help: { type: "boolean", short: "h" },
@@ -91,11 +93,13 @@ if (flags.help) {
 }
 const INGEST = positionals[0] === "ingest";
 const CACHE = positionals[0] === "cache";
-if (positionals.length > (INGEST || CACHE ? 1 : 0)) {
-  process.stderr.write(`bench: unknown argument '${positionals[INGEST || CACHE ? 1 : 0]}'; see --help\n`);
+const SHARDS = positionals[0] === "shards";
+const KIND = INGEST || CACHE || SHARDS;
+if (positionals.length > (KIND ? 1 : 0)) {
+  process.stderr.write(`bench: unknown argument '${positionals[KIND ? 1 : 0]}'; see --help\n`);
   process.exit(2);
 }
-const ROUNDS = Number(flags.rounds ?? (INGEST || CACHE ? "3" : "5"));
+const ROUNDS = Number(flags.rounds ?? (INGEST || CACHE ? "3" : SHARDS ? "1" : "5"));
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
   process.stderr.write(`bench: --rounds must be a positive integer, not '${flags.rounds}'\n`);
   process.exit(2);
@@ -835,8 +839,48 @@ async function cacheMain(): Promise<void> {
   process.stdout.write(`\nresults: bench/results/cache-latest.json\n`);
 }
 
+async function shardsMain(): Promise<void> {
+  const startedAt = new Date();
+  const tests = Number(flags.tests);
+  if (!Number.isInteger(tests) || tests < 100) {
+    process.stderr.write(`bench: --tests must be a whole number of at least 100, not '${flags.tests}'\n`);
+    process.exit(2);
+  }
+  const cli = await snapshotCli();
+  const loadStart = loadavg().map((v) => Number(v.toFixed(2)));
+  const bench = await shardBench({ work, cli: cli.path, rounds: ROUNDS, tests, measure, log });
+  const loadEnd = loadavg().map((v) => Number(v.toFixed(2)));
+  process.stdout.write(`${printShards(bench)}\n`);
+  process.stdout.write(
+    `\nload average (1 min) at start ${loadStart[0]}, at end ${loadEnd[0]}, on ${availableParallelism()} CPUs; node ${process.version}\n`,
+  );
+  const report = {
+    version: 1,
+    kind: "shards",
+    started_at: startedAt.toISOString(),
+    finished_at: new Date().toISOString(),
+    cli_sha256: cli.sha256,
+    host: {
+      node: process.version,
+      kernel: release(),
+      cpus: availableParallelism(),
+      python: firstLineOf("python3", ["--version"]),
+      loadavg_start: loadStart,
+      loadavg_end: loadEnd,
+    },
+    targets: { slowest_shard_over_unsharded: 0.35 },
+    shards: bench,
+  };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  const stamped = join(RESULTS_DIR, `shards-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(join(RESULTS_DIR, "shards-latest.json"), json);
+  writeFileSync(stamped, json);
+  process.stdout.write(`\nresults: bench/results/shards-latest.json (and ${stamped.slice(ROOT.length + 1)})\n`);
+}
+
 try {
-  await (INGEST ? ingestMain() : CACHE ? cacheMain() : main());
+  await (INGEST ? ingestMain() : CACHE ? cacheMain() : SHARDS ? shardsMain() : main());
 } finally {
   cleanup();
 }

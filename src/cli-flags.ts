@@ -75,9 +75,17 @@ export const FLAGS: readonly CliFlag[] = [
     name: "shard",
     type: "string",
     value: "K/N",
-    help: "run the K-th of N slices of the test files (pytest, jest); merge the N results with testcage merge",
+    help: "run the K-th of N slices of the test files (pytest, jest, vitest, mocha, node:test, rspec; go by package); merge the N results with testcage merge",
     group: "run",
     option: "shard",
+  },
+  {
+    name: "durations",
+    type: "string",
+    value: "FILE",
+    help: "with --shard: balance the slices by the per-file durations in an earlier results.json (default: by file size)",
+    group: "run",
+    option: "durations",
   },
   {
     name: "env",

@@ -8,7 +8,8 @@ import { stat } from "node:fs/promises";
 import { isAbsolute, relative, sep } from "node:path";
 import { ALL_FILES_LIMITS, listAllFiles, scanProject } from "./detect/scan.js";
 import { ADAPTERS, adapterById, chooseFramework, frameworkIds } from "./frameworks/index.js";
-import { shardFiles } from "./shard.js";
+import { durationWeights, shardFiles } from "./shard.js";
+import { readResultsFile } from "./results-input.js";
 import { settleParsed } from "./frameworks/settle.js";
 import type {
   FrameworkAdapter,
@@ -379,12 +380,13 @@ export function shardableFrameworks(): string[] {
   return ADAPTERS.filter((a) => a.testFiles).map((a) => a.id);
 }
 
-/** This shard's test files, or the error result that says why there are none to run. */
+/** This shard's test files (go: package folders), or the error result that says why there are none to run. */
 async function shardSelection(
   adapter: FrameworkAdapter,
   facts: ProjectFacts,
-  projectDir: string,
+  opts: Pick<RunOptions, "projectDir" | "durations">,
   shard: ShardInfo,
+  log: (line: string) => void,
 ): Promise<{ files: string[] } | { kind: "bad-input" | "no-tests"; message: string }> {
   const label = `shard ${shard.index}/${shard.total}`;
   if (!adapter.testFiles) {
@@ -394,7 +396,7 @@ async function shardSelection(
     };
   }
   // Detection's walk is shallow and capped; a split must see every test file.
-  const every = await listAllFiles(projectDir);
+  const every = await listAllFiles(opts.projectDir);
   if (!every) {
     return {
       kind: "bad-input",
@@ -403,14 +405,57 @@ async function shardSelection(
   }
   const all = adapter.testFiles({ ...facts, files: every });
   if (typeof all === "string") return { kind: "bad-input", message: `${label}: ${all}; run it without shard` };
-  const files = shardFiles(all, shard);
+  const grouped = adapter.shardUnits?.(all) ?? new Map<string, string>();
+  const unitOf = (f: string): string => grouped.get(f) ?? f;
+  const units = [...new Set(all.map(unitOf))];
+  let weights: Map<string, number> | null = null;
+  if (opts.durations) {
+    let previous;
+    try {
+      previous = await readResultsFile(opts.durations.path);
+    } catch (err) {
+      return {
+        kind: "bad-input",
+        message: `${label}: durations file ${opts.durations.label} is not a usable results.json (${(err as Error).message}); give an earlier run's results.json, or drop durations`,
+      };
+    }
+    weights = durationWeights(units, previous, unitOf);
+    log(
+      weights
+        ? `${label}: balanced by the durations in ${opts.durations.label}`
+        : `${label}: ${opts.durations.label} names none of these test files; balanced by file size`,
+    );
+  }
+  weights ??= await sizeWeights(opts.projectDir, all, unitOf);
+  const files = shardFiles(units, shard, weights);
   if (files.length === 0) {
+    const unit = adapter.shardUnitName ?? "test file";
     return {
       kind: "no-tests",
-      message: `${label} has no test file: ${adapter.name} has ${all.length} test file${all.length === 1 ? "" : "s"} here, so at most ${Math.max(1, all.length)} shard${all.length === 1 ? "" : "s"} get one; use fewer shards`,
+      message: `${label} has no ${unit}: ${adapter.name} has ${units.length} ${unit}${units.length === 1 ? "" : "s"} here, so at most ${Math.max(1, units.length)} shard${units.length === 1 ? "" : "s"} get one; use fewer shards`,
     };
   }
   return { files };
+}
+
+/** Each unit's bytes of test files: the stand-in for its run time when no earlier durations are given. */
+async function sizeWeights(
+  projectDir: string,
+  files: readonly string[],
+  unitOf: (file: string) => string,
+): Promise<Map<string, number>> {
+  const weights = new Map<string, number>();
+  for (const f of files) {
+    let size = 0;
+    try {
+      size = (await stat(`${projectDir}/${f}`)).size;
+    } catch {
+      // Gone since the listing: it weighs nothing, and still lands in one shard.
+    }
+    const unit = unitOf(f);
+    weights.set(unit, (weights.get(unit) ?? 0) + size);
+  }
+  return weights;
 }
 
 /**
@@ -525,13 +570,13 @@ async function runEngineIn(
 
   let shardOnly: string[] | undefined;
   if (opts.shard) {
-    const picked = await shardSelection(adapter, facts, opts.projectDir, opts.shard);
+    const picked = await shardSelection(adapter, facts, opts, opts.shard, log);
     if (!("files" in picked)) {
       return { result: { ...errorResult(picked.kind, picked.message, startedAt, workDir), framework }, logs: noLogs };
     }
     shardOnly = picked.files;
     log(
-      `shard ${opts.shard.index}/${opts.shard.total}: ${shardOnly.length} test file${shardOnly.length === 1 ? "" : "s"}`,
+      `shard ${opts.shard.index}/${opts.shard.total}: ${shardOnly.length} ${adapter.shardUnitName ?? "test file"}${shardOnly.length === 1 ? "" : "s"}`,
     );
   }
 

@@ -20,7 +20,8 @@ import { readContext, runUrl, type GitHubContext } from "./publish/context.js";
 import { PUBLISH_DEFAULTS, resolvePublishOptions, stepFails, type PublishOptions } from "./publish/inputs.js";
 import { guardedLog } from "./publish/log-guard.js";
 import { publishRun } from "./publish/publish.js";
-import { readResultsFile } from "./results-input.js";
+import { readResultsFile, resultsFileEntries } from "./results-input.js";
+import { mergeFiles, NothingToMerge } from "./merge.js";
 import { errorResult, writeResults } from "./results-file.js";
 import { actionsResultStore } from "./publish/actions-cache.js";
 import type { RemoteResultStore } from "./result-cache.js";
@@ -34,6 +35,7 @@ function rawInputs(): RawOptions {
     grace: core.getInput("grace"),
     filter: core.getMultilineInput("filter"),
     shard: core.getInput("shard"),
+    durations: core.getInput("durations-file"),
     env: core.getMultilineInput("env"),
     installCommand: core.getInput("install-command"),
     installAllowHosts: core.getMultilineInput("install-allow-hosts"),
@@ -102,6 +104,36 @@ async function findBase(ctx: GitHubContext | null, token: string, artifactName: 
   return findBaseResults(token, ctx, target);
 }
 
+/**
+ * The results to publish from earlier runs (docs/scale.md): one plain path is read as
+ * it is; several files or a glob (the shards of a matrix) are merged by the same code as
+ * `testcage merge`, every file read as hostile input (docs/architecture.md §5).
+ */
+async function publishedResults(entries: string[], workspace: string, started: Date): Promise<RunResult> {
+  if (entries.length === 1 && !/[*?[{]/.test(entries[0]!)) {
+    try {
+      const result = await readResultsFile(resolve(workspace, entries[0]!));
+      core.info(`Publishing ${entries[0]} from an earlier run (no tests run here).`);
+      return result;
+    } catch (err) {
+      return errorResult("bad-input", `bad input: results-file: ${(err as Error).message}`, started);
+    }
+  }
+  try {
+    const merged = await mergeFiles(entries, workspace);
+    const inputs = merged.merged?.inputs ?? [];
+    core.info(
+      `Publishing ${inputs.length} results.json file${inputs.length === 1 ? "" : "s"} merged into one (${inputs.map((i) => i.source).join(", ")}); no tests run here.`,
+    );
+    return merged;
+  } catch (err) {
+    if (err instanceof NothingToMerge) {
+      return errorResult("bad-input", `bad input: results-file: ${err.message}`, started);
+    }
+    throw err;
+  }
+}
+
 async function run(): Promise<void> {
   const started = new Date();
   const env = process.env;
@@ -127,15 +159,8 @@ async function run(): Promise<void> {
   let logs: { stdout: string; stderr: string } | undefined;
   const raw: RawReports = {};
   let projectDir: string | undefined;
-  const resultsFile = core.getInput("results-file");
-  if (!result && resultsFile) {
-    try {
-      result = await readResultsFile(resolve(workspace, resultsFile));
-      core.info(`Publishing ${resultsFile} from an earlier run (no tests run here).`);
-    } catch (err) {
-      result = errorResult("bad-input", `bad input: results-file: ${(err as Error).message}`, started);
-    }
-  }
+  const resultsFiles = resultsFileEntries(core.getInput("results-file"));
+  if (!result && resultsFiles.length > 0) result = await publishedResults(resultsFiles, workspace, started);
   if (!result) {
     try {
       const resultCache = resultCacheInput(env, workspace);

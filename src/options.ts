@@ -25,6 +25,8 @@ export interface RawOptions {
   filter?: string[] | undefined;
   /** "K/N": the K-th of N slices of the test files. */
   shard?: string | undefined;
+  /** An earlier run's results.json whose per-file durations balance the shards. */
+  durations?: string | undefined;
   env?: string[] | undefined;
   installCommand?: string | undefined;
   /** Hosts the install phase may reach beyond the registries (comma, space or newline separated). */
@@ -82,6 +84,8 @@ export interface RunOptions {
   filter: string[];
   /** Run only this slice of the test files (shard.ts); null: the whole suite. */
   shard: ShardInfo | null;
+  /** Balance the shards by this earlier results.json's durations (shard.ts durationWeights); null: by file size. */
+  durations: { path: string; label: string } | null;
   env: Record<string, string>;
   installCommand: string | null;
   /** No install input given: the adapter's default install phase runs when the project needs one. */
@@ -253,6 +257,11 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
       );
     }
   }
+  if (!blank(raw.durations) && !shard) {
+    throw new InputError(
+      "durations balances the slices of a sharded run; without shard it changes nothing: add shard K/N, or drop durations",
+    );
+  }
   if (reportPaths.length > 0 && test) {
     throw new InputError(
       "report-paths reads reports and runs nothing; drop test-command, or drop report-paths to run tests",
@@ -279,6 +288,9 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
     graceMs: seconds("grace", raw.grace, DEFAULTS.graceSeconds, 0),
     filter,
     shard,
+    durations: blank(raw.durations)
+      ? null
+      : { path: isAbsolute(raw.durations!) ? raw.durations! : resolve(cwd, raw.durations!), label: raw.durations! },
     env: parseEnv(raw.env ?? [], source),
     installCommand: !install || install === "none" ? null : install,
     installAuto: !install,

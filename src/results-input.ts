@@ -178,3 +178,11 @@ export async function readResultsFile(path: string): Promise<RunResult> {
   if (!content.ok) throw new Error(`${path}: ${content.detail}`);
   return parseResultsJson(content.text);
 }
+
+/** The action's results-file: one path, or several paths and globs, one a line or comma-separated. */
+export function resultsFileEntries(value: string): string[] {
+  return value
+    .split(/[\n,]/)
+    .map((v) => v.trim())
+    .filter((v) => v !== "");
+}

@@ -3,7 +3,8 @@
 // limits the description does not encode, and the artifact goes through the
 // results service protocol into Azurite, then is unzipped here.
 
-import { readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { validate as validateCtrf } from "ctrf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +20,9 @@ import {
   type GitHubContractOptions,
 } from "../helpers/github-contract.js";
 import { nodeRuntimes } from "../helpers/node24.js";
+import { runCli } from "../helpers/cli.js";
+import { ROOT } from "../helpers/golden.js";
+import type { RunResult } from "../../src/model.js";
 import { validateDefects, validateResultsFile } from "../helpers/schema.js";
 
 const SAMPLES = "__tests__/samples/pytest";
@@ -272,6 +276,85 @@ describe("workflow_run: publishing a fork's results.json", () => {
     // Nothing ran: the engine's "test: <command>" line never appears.
     expect(run.stdout).not.toMatch(/^test: /m);
   }, 120_000);
+});
+
+describe("results-file with several files: the shards of a matrix", () => {
+  it("merges real shards and a hostile one into one check run and one summary", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tc-shards-publish-"));
+    const sample = join(ROOT, SAMPLES, "many-failures");
+    const shards = await Promise.all(
+      [1, 2, 3].map((k) => runCli(["run", sample, "--sandbox", "process", "--shard", `${k}/3`])),
+    );
+    shards.forEach((s, k) => {
+      mkdirSync(join(dir, `shard-${k + 1}`));
+      copyFileSync(join(s.outDir, "results.json"), join(dir, `shard-${k + 1}`, "results.json"));
+    });
+    const whole = shards.reduce((n, s) => n + s.result.summary.total, 0);
+    // A leg's code wrote this one: it claims a pass over a failure, lies in its summary,
+    // forges a shard mark, names a path outside the repository and tries workflow commands.
+    mkdirSync(join(dir, "shard-forged"));
+    writeFileSync(
+      join(dir, "shard-forged", "results.json"),
+      JSON.stringify({
+        version: "1",
+        status: "pass",
+        summary: { total: 1, passed: 1, failed: 0, errored: 0, skipped: 0, duration_ms: 5 },
+        shard: { index: 9, total: 3 },
+        tests: [
+          {
+            id: "forged::t",
+            name: "forged ::error::forged-name <img src=x> @octocat",
+            status: "failed",
+            file: "../../etc/passwd",
+            line: 1,
+            message: "::warning::forged-message",
+          },
+        ],
+        errors: [],
+      }),
+    );
+    mkdirSync(join(dir, "shard-link"));
+    symlinkSync(join(dir, "shard-1", "results.json"), join(dir, "shard-link", "results.json"));
+    writeFileSync(join(dir, "not-json.json"), "{");
+
+    const api = await github();
+    const run = await runAction({
+      workspace: dir,
+      inputs: { "results-file": "shard-*/results.json\nnot-json.json", "github-token": TOKEN, "check-name": "tests" },
+      env: githubEnv(api),
+    });
+    expect(invalidRequests(api.requests)).toEqual([]);
+    const calls = checkRunRequests(api.requests);
+    expect(calls.filter((c) => c.operationId === "checks/create")).toHaveLength(1);
+    expect(new Set(calls.map((c) => c.checkRunId)).size).toBe(1);
+    expect(calls.at(-1)!.body.conclusion).toBe("failure");
+    // The forged pass counts as the failure it lists; the lying summary is ignored.
+    expect(run.outputs["total"]).toBe(String(whole + 1));
+    expect(run.outputs["status"]).toBe("fail");
+    const result = validateResultsFile(run.outputs["results-path"]!) as unknown as RunResult;
+    expect(result.merged?.inputs.map((i) => [i.source, i.shard?.index ?? null])).toEqual([
+      ["shard-1/results.json", 1],
+      ["shard-2/results.json", 2],
+      ["shard-3/results.json", 3],
+      ["shard-forged/results.json", null],
+    ]);
+    expect(result.tests.find((t) => t.id === "forged::t")).toMatchObject({ status: "failed", file: null });
+    expect(result.errors.map((e) => e.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/shard-link\/results.json is a symlink; merge never follows symlinks/),
+        expect.stringMatching(/^not-json.json is not a usable testcage results.json: not JSON/),
+      ]),
+    );
+    expect(foreignCommands(run.stdout)).toEqual([]);
+    // One summary for all of it, with the forged name escaped.
+    expect(run.summary.match(/^## /gm)?.length ?? 0).toBeLessThanOrEqual(1);
+    // Markdown-escaped (\\<img), never live HTML; the mention broken.
+    expect(outsideCodeBlocks(run.summary)).toContain("forged \\:\\:error");
+    expect(outsideCodeBlocks(run.summary)).not.toMatch(/(^|[^\\])<img/);
+    expect(outsideCodeBlocks(run.summary)).not.toContain("@octocat");
+    expect(run.stdout).toMatch(/Publishing 4 results.json files merged into one/);
+    rmSync(dir, { recursive: true, force: true });
+  }, 240_000);
 });
 
 describe.each(nodeRuntimes())("workflow-command injection, under %s", (_label, node) => {

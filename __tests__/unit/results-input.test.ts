@@ -1,7 +1,7 @@
 // results-file: an earlier run's results.json, possibly written by a fork's code.
 
 import { describe, expect, it } from "vitest";
-import { parseResultsJson } from "../../src/results-input.js";
+import { parseResultsJson, resultsFileEntries } from "../../src/results-input.js";
 import { resultOf, testResult } from "../helpers/results.js";
 
 describe("parseResultsJson", () => {
@@ -40,5 +40,17 @@ describe("parseResultsJson", () => {
     ['{"version":"1","status":"fail","tests":[],"errors":[{"kind":"pwned","message":"x"}]}', /errors\[0\]/],
   ])("refuses %s", (text, message) => {
     expect(() => parseResultsJson(text)).toThrow(message);
+  });
+});
+
+describe("resultsFileEntries", () => {
+  it("reads one path, or several one a line or comma-separated", () => {
+    expect(resultsFileEntries("out/results.json")).toEqual(["out/results.json"]);
+    expect(resultsFileEntries(" shard-*/results.json\n\n a.json, b.json ,\n")).toEqual([
+      "shard-*/results.json",
+      "a.json",
+      "b.json",
+    ]);
+    expect(resultsFileEntries("  \n")).toEqual([]);
   });
 });

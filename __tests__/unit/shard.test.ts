@@ -2,7 +2,13 @@
 // shardable adapter counts as tests.
 
 import { describe, expect, it } from "vitest";
-import { parseShard, shardFiles } from "../../src/shard.js";
+import { durationWeights, parseShard, shardFiles } from "../../src/shard.js";
+import { goShardUnits, goTestFiles } from "../../src/frameworks/go.js";
+import { vitestShardUnits, vitestTestFiles } from "../../src/frameworks/vitest.js";
+import type { TestResult } from "../../src/model.js";
+import { mochaTestFiles } from "../../src/frameworks/mocha.js";
+import { nodeTestFiles } from "../../src/frameworks/node-test.js";
+import { rspecTestFiles } from "../../src/frameworks/rspec.js";
 import { jestTestFiles } from "../../src/frameworks/jest.js";
 import { pytestTestFiles } from "../../src/frameworks/pytest.js";
 import type { ProjectFacts } from "../../src/frameworks/types.js";
@@ -30,6 +36,11 @@ describe("parseShard", () => {
     expect(() => resolveOptions({ shard: "5/3" }, "/w", {})).toThrow(InputError);
     expect(() => resolveOptions({ shard: "1/2", filter: ["a.py::t"] }, "/w", {})).toThrow(/combined with filter/);
     expect(() => resolveOptions({ shard: "1/2", testCommand: "pytest" }, "/w", {})).toThrow(/test-command/);
+    expect(resolveOptions({ shard: "1/2", durations: "prev/results.json" }, "/w", {}).durations).toEqual({
+      path: "/w/prev/results.json",
+      label: "prev/results.json",
+    });
+    expect(() => resolveOptions({ durations: "r.json" }, "/w", {})).toThrow(/without shard it changes nothing/);
   });
 });
 
@@ -66,6 +77,192 @@ describe("shardFiles", () => {
   it("gives empty shards past the number of files", () => {
     expect(shardFiles(["a.py", "b.py"], { index: 3, total: 5 })).toEqual([]);
     expect(shardFiles([], { index: 1, total: 1 })).toEqual([]);
+  });
+});
+
+describe("shardFiles with weights", () => {
+  const deal = (files: string[], total: number, weights: Record<string, number>): string[][] =>
+    Array.from({ length: total }, (_, k) =>
+      shardFiles(files, { index: k + 1, total }, new Map(Object.entries(weights))),
+    );
+
+  it("deals the heaviest first into the lightest shard", () => {
+    // 8 -> s1; 7 -> s2; 5 -> s2 (7 < 8): 12; 4 -> s1: 12; 3 -> s1 (tie, lower index): 15; 2 -> s2: 14.
+    const w = { a: 8, b: 7, c: 5, d: 4, e: 3, f: 2 };
+    expect(deal(Object.keys(w), 2, w)).toEqual([
+      ["a", "d", "e"],
+      ["b", "c", "f"],
+    ]);
+  });
+
+  it("beats the round-robin split on a skewed suite and keeps every file in exactly one shard", () => {
+    const files = Array.from({ length: 40 }, (_, i) => `t${String(i).padStart(2, "0")}.py`);
+    const w = Object.fromEntries(files.map((f, i) => [f, i % 4 === 0 && i < 16 ? 1000 : 10]));
+    const slices = deal(files, 4, w);
+    expect(slices.flat().sort()).toEqual(files);
+    const load = (s: string[]): number => s.reduce((n, f) => n + w[f]!, 0);
+    const loads = slices.map(load);
+    expect(Math.max(...loads) - Math.min(...loads)).toBeLessThanOrEqual(10);
+    const roundRobin = Array.from({ length: 4 }, (_, k) => load(shardFiles(files, { index: k + 1, total: 4 })));
+    expect(Math.max(...roundRobin)).toBeGreaterThan(Math.max(...loads));
+  });
+
+  it("counts weights below 1 as 1, so no shard is empty while there are enough files", () => {
+    const slices = deal(["a", "b", "c"], 3, { a: 0, b: -5, c: Number.NaN });
+    expect(slices).toEqual([["a"], ["b"], ["c"]]);
+  });
+
+  it("is deterministic whatever the order of the list", () => {
+    const files = ["x", "y", "z", "w", "v"];
+    const w = { x: 3, y: 3, z: 3, w: 1, v: 2 };
+    expect(deal([...files].reverse(), 3, w)).toEqual(deal(files, 3, w));
+  });
+});
+
+describe("durationWeights", () => {
+  const t = (file: string | null, ms: number | null): TestResult => ({
+    id: `${file}::t`,
+    name: "t",
+    suite: [],
+    status: "passed",
+    duration_ms: ms,
+    file,
+    line: null,
+    message: null,
+    stack: null,
+    stdout: null,
+    stderr: null,
+  });
+
+  it("sums each file's tests; a file the earlier run lacks weighs the mean of the known ones", () => {
+    const w = durationWeights(["a.py", "b.py", "new.py"], {
+      tests: [t("a.py", 100), t("a.py", 50), t("b.py", 30), t("gone.py", 999), t(null, 5), t("b.py", null)],
+    });
+    expect(w).toEqual(
+      new Map([
+        ["a.py", 150],
+        ["b.py", 30],
+        ["new.py", 90],
+      ]),
+    );
+  });
+
+  it("maps test files to their unit (go's package folder) and is null when nothing maps", () => {
+    const units = goShardUnits(["x/a_test.go", "x/b_test.go", "y/c_test.go"]);
+    const unitOf = (f: string): string => units.get(f) ?? f;
+    const w = durationWeights(["x", "y"], { tests: [t("x/a_test.go", 10), t("x/b_test.go", 5), t("y", 7)] }, unitOf);
+    expect(w).toEqual(
+      new Map([
+        ["x", 15],
+        ["y", 7],
+      ]),
+    );
+    expect(durationWeights(["x"], { tests: [t("z.py", 1)] })).toBeNull();
+  });
+});
+
+describe("vitestTestFiles and vitestShardUnits", () => {
+  it("takes vitest's default include and refuses configuration that chooses the files", () => {
+    const files = ["src/a.test.ts", "b.spec.mjs", "c.test.tsx", "util.ts", "node_modules/x/y.test.js", "e2e.cy.ts"];
+    expect(vitestTestFiles(facts(files))).toEqual(["src/a.test.ts", "b.spec.mjs", "c.test.tsx"]);
+    const cfg = (text: string) => facts(["vitest.config.ts"], { texts: { "vitest.config.ts": text } });
+    expect(vitestTestFiles(cfg("export default { test: {} }"))).toEqual([]);
+    expect(vitestTestFiles(cfg("export default { test: { include: ['x/**'] } }"))).toMatch(/mentions include/);
+    expect(vitestTestFiles(facts(["vite.config.js"]))).toMatch(/could not be read/);
+    expect(vitestTestFiles(facts(["vitest.workspace.ts"]))).toMatch(/workspace/);
+    expect(vitestTestFiles(facts([], { packageJson: { scripts: { test: "vitest run src" } } }))).toMatch(
+      /names the paths/,
+    );
+    expect(vitestTestFiles(facts([], { packageJson: { scripts: { test: "vitest --dir src" } } }))).toMatch(/--dir/);
+  });
+
+  it("puts a file with the path of another inside its own in that other's unit", () => {
+    // vitest's filter "a.test.ts" also selects "sub/a.test.ts", "ba.test.ts" and "A.test.tsx" (lower-cased).
+    const files = ["a.test.ts", "sub/a.test.ts", "ba.test.ts", "A.test.tsx", "b.test.ts", "x/sub/a.test.ts"];
+    expect(vitestShardUnits(files)).toEqual(
+      new Map([
+        ["sub/a.test.ts", "a.test.ts"],
+        ["ba.test.ts", "a.test.ts"],
+        ["A.test.tsx", "a.test.ts"],
+        ["x/sub/a.test.ts", "a.test.ts"],
+      ]),
+    );
+    expect(vitestShardUnits(["one.test.ts", "two.test.ts"])).toEqual(new Map());
+  });
+});
+
+describe("mochaTestFiles, nodeTestFiles, rspecTestFiles", () => {
+  it("mocha: ./test/*.{js,cjs,mjs}, not deeper; refuses what chooses other files", () => {
+    const files = ["test/a.spec.js", "test/b.cjs", "test/sub/c.js", "test/d.ts", "lib/e.js"];
+    expect(mochaTestFiles(facts(files))).toEqual(["test/a.spec.js", "test/b.cjs"]);
+    expect(mochaTestFiles(facts([], { packageJson: { mocha: { spec: "src/**/*.spec.js" } } }))).toMatch(/package.json/);
+    expect(mochaTestFiles(facts([".mocharc.yml"], { texts: { ".mocharc.yml": "recursive: true\n" } }))).toMatch(
+      /mentions recursive/,
+    );
+    expect(mochaTestFiles(facts([".mocharc.js"]))).toMatch(/could not be read/);
+    expect(mochaTestFiles(facts([], { packageJson: { scripts: { test: "mocha --recursive" } } }))).toMatch(
+      /--recursive/,
+    );
+    expect(mochaTestFiles(facts([], { packageJson: { scripts: { test: "mocha spec" } } }))).toMatch(/names the files/);
+  });
+
+  it("node:test: node's default names; refuses TypeScript tests, dot folders and glob characters", () => {
+    const files = [
+      "a.test.js",
+      "lib/b-test.mjs",
+      "test/c.cjs",
+      "test/sub/d.js",
+      "test-e.js",
+      "f.js",
+      "node_modules/x/test/g.js",
+    ];
+    expect(nodeTestFiles(facts(files))).toEqual([
+      "a.test.js",
+      "lib/b-test.mjs",
+      "test/c.cjs",
+      "test/sub/d.js",
+      "test-e.js",
+    ]);
+    expect(nodeTestFiles(facts(["a.test.js", "b.test.ts"]))).toMatch(/TypeScript/);
+    expect(nodeTestFiles(facts([".x/test/a.js"]))).toMatch(/dot folder/);
+    expect(nodeTestFiles(facts(["test/[a].js"]))).toMatch(/glob character/);
+    expect(nodeTestFiles(facts([], { packageJson: { scripts: { test: "node --test test/" } } }))).toMatch(
+      /names the files/,
+    );
+  });
+
+  it("rspec: spec/**/*_spec.rb; refuses an options file that changes the pattern", () => {
+    const files = ["spec/a_spec.rb", "spec/models/b_spec.rb", "spec/spec_helper.rb", "lib/c_spec.rb"];
+    expect(rspecTestFiles(facts(files))).toEqual(["spec/a_spec.rb", "spec/models/b_spec.rb"]);
+    expect(rspecTestFiles(facts([".rspec"], { texts: { ".rspec": "--require spec_helper\n" } }))).toEqual([]);
+    expect(rspecTestFiles(facts([".rspec"], { texts: { ".rspec": "--pattern 'x/**/*.rb'\n" } }))).toMatch(/--pattern/);
+    expect(rspecTestFiles(facts([".rspec-local"]))).toMatch(/could not be read/);
+  });
+});
+
+describe("goTestFiles", () => {
+  it("takes the _test.go files ./... builds, by package", () => {
+    const files = [
+      "go.mod",
+      "a_test.go",
+      "pkg/b_test.go",
+      "pkg/b.go",
+      "pkg/testdata/c_test.go",
+      "vendor/v/d_test.go",
+      "_old/e_test.go",
+      ".x/f_test.go",
+      "pkg/_g_test.go",
+      "sub/go.mod",
+      "sub/h_test.go",
+    ];
+    expect(goTestFiles(facts(files))).toEqual(["a_test.go", "pkg/b_test.go"]);
+    expect(goShardUnits(["a_test.go", "pkg/b_test.go"])).toEqual(
+      new Map([
+        ["a_test.go", "."],
+        ["pkg/b_test.go", "pkg"],
+      ]),
+    );
+    expect(goTestFiles(facts(["x_test.go"]))).toMatch(/no go.mod/);
   });
 });
 
@@ -144,5 +341,29 @@ describe("plans of a shard", () => {
       testCommand: null,
     }).argv;
     expect(argv.slice(-2)).toEqual(["^/p/a\\.test\\.js$", "^/p/b/c\\.test\\.js$"]);
+  });
+  it("vitest passes the shard's files and drops the test script's paths", async () => {
+    const { vitest } = await import("../../src/frameworks/vitest.js");
+    const argv = vitest.plan({
+      paths,
+      facts: facts(["a.test.ts"], { packageJson: { scripts: { test: "vitest run src" } } }),
+      filter: [],
+      shardFiles: ["a.test.ts", "b/c.test.ts"],
+      testCommand: null,
+    }).argv;
+    expect(argv.slice(-2)).toEqual(["/p/a.test.ts", "/p/b/c.test.ts"]);
+    expect(argv).not.toContain("src");
+  });
+  it("go tests the shard's packages instead of ./...", async () => {
+    const { go } = await import("../../src/frameworks/go.js");
+    const argv = go.plan({
+      paths,
+      facts: facts(["go.mod"]),
+      filter: [],
+      shardFiles: [".", "pkg/x"],
+      testCommand: null,
+    }).argv;
+    expect(argv.slice(-2)).toEqual([".", "./pkg/x"]);
+    expect(argv).not.toContain("./...");
   });
 });

@@ -40,9 +40,50 @@ describe("the reusable workflow", () => {
     const step = Object.values(wf.jobs)
       .flatMap((j) => j.steps ?? [])
       .find((s) => isThisAction(s.uses))!;
-    for (const name of inputs.filter((n) => n !== "runs-on")) {
+    // shards and durations-file go to the sharded path's legs instead (below).
+    for (const name of inputs.filter((n) => !["runs-on", "shards", "durations-file"].includes(n))) {
       expect(step.with?.[name], name).toBe(`\${{ inputs.${name} }}`);
     }
+  });
+});
+
+describe("the reusable workflow's sharded path", () => {
+  interface Jobs {
+    permissions?: Record<string, string>;
+    jobs: Record<string, { permissions?: Record<string, string>; steps?: Step[] }>;
+  }
+  const wf = load<Jobs>(".github/workflows/testcage.yml");
+
+  it("grants nothing workflow-wide; the legs only read; only publish (and the single job) may write checks", () => {
+    expect(wf.permissions).toEqual({});
+    expect(wf.jobs["plan"]?.permissions).toEqual({});
+    expect(wf.jobs["shard"]?.permissions).toEqual({ contents: "read" });
+    const writers = Object.entries(wf.jobs)
+      .filter(([, j]) => j.permissions?.["checks"] === "write")
+      .map(([id]) => id);
+    expect(writers.sort()).toEqual(["publish", "test"]);
+  });
+
+  it("passes every run input on to the legs, and the legs publish nothing but their artifact", () => {
+    const leg = (wf.jobs["shard"]?.steps ?? []).find((s) => isThisAction(s.uses))!;
+    for (const name of [
+      "working-directory",
+      "framework",
+      "sandbox",
+      "timeout",
+      "install-command",
+      "coverage",
+      "durations-file",
+    ]) {
+      expect(leg.with?.[name], name).toBe(`\${{ inputs.${name} }}`);
+    }
+    expect(leg.with).toMatchObject({ "github-token": "", annotations: "0", summary: "off", "fail-on": "never" });
+    const publish = (wf.jobs["publish"]?.steps ?? []).find((s) => isThisAction(s.uses))!;
+    expect(Object.keys(publish.with ?? {})).toContain("results-file");
+    // publish runs no project code: no checkout, no run step.
+    expect(
+      (wf.jobs["publish"]?.steps ?? []).some((s) => s.run !== undefined || s.uses?.startsWith("actions/checkout")),
+    ).toBe(false);
   });
 });
 

@@ -146,7 +146,29 @@ function install({ paths, facts }: { paths: SandboxPaths; facts: ProjectFacts })
   return { command: "go mod download", env: goCaches(paths), testEnv: {}, reason: "go.sum without vendor/" };
 }
 
-function plan({ paths, facts, filter, testCommand, coverage }: PlanContext) {
+/**
+ * The _test.go files `go test ./...` builds, for --shard: outside testdata, vendor,
+ * folders starting with "." or "_" and nested modules (their own go.mod), in a project
+ * with a go.mod at its root. Shards deal out their packages (goShardUnits).
+ */
+export function goTestFiles(facts: ProjectFacts): string[] | string {
+  if (!facts.files.includes("go.mod")) return "the project has no go.mod at its root, so ./... is not one module";
+  const nested = facts.files.filter((f) => f.endsWith("/go.mod")).map((f) => f.slice(0, -"go.mod".length));
+  return facts.files.filter((f) => {
+    if (!f.endsWith("_test.go")) return false;
+    const parts = f.split("/");
+    if (parts.some((p) => p.startsWith(".") || p.startsWith("_"))) return false;
+    if (parts.slice(0, -1).some((p) => p === "testdata" || p === "vendor")) return false;
+    return !nested.some((n) => f.startsWith(n));
+  });
+}
+
+/** A go shard runs whole packages: each test file goes with its folder ("." at the root). */
+export function goShardUnits(files: readonly string[]): Map<string, string> {
+  return new Map(files.map((f) => [f, posix.dirname(f)]));
+}
+
+function plan({ paths, facts, filter, shardFiles, testCommand, coverage }: PlanContext) {
   // The test phase is offline: never fetch a newer toolchain or a module.
   const env = { ...goCaches(paths), GOPROXY: "off" };
   const reports = [
@@ -156,7 +178,10 @@ function plan({ paths, facts, filter, testCommand, coverage }: PlanContext) {
   if (testCommand) {
     return { argv: ["sh", "-c", testCommand], env, reports, harness: [], requires: null };
   }
-  const { packages, run } = goFilterArgs(filter, facts.files);
+  const filtered = goFilterArgs(filter, facts.files);
+  const run = filtered.run;
+  // A shard names its package folders (goShardUnits) instead of ./...
+  const packages = shardFiles ? shardFiles.map((d) => (d === "." ? "." : `./${d}`)) : filtered.packages;
   const cover = coverage ? [`-coverprofile=${paths.reports}/${COVER_PROFILE}`] : [];
   const goTest = ["go", "test", "-json", "-count=1", ...cover, ...(run ? [`-run=${run}`] : []), ...packages];
   // The stream names no files, so `go list` first writes which _test.go files each
@@ -739,6 +764,9 @@ export const go: FrameworkAdapter = {
   plan,
   parse,
   install,
+  testFiles: goTestFiles,
+  shardUnits: goShardUnits,
+  shardUnitName: "package",
 
   liveStatus(line) {
     // Only events of a test count; package-level pass/fail events have no Test field.

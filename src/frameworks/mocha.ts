@@ -328,6 +328,35 @@ const MOCHA_SCRIPT: ScriptRules = {
   pattern: ["--grep", "-g", "--fgrep", "-f", "--invert", "-i"],
 };
 
+/** Options that choose which files mocha loads, in a config file, package.json's "mocha" key or the test script. */
+const MOCHA_SELECTION_KEYS = /\b(spec|recursive|extension|ignore|exclude|file|require-root-hooks|config|package)\b/;
+
+/**
+ * The test files mocha loads with its defaults (`./test/*.{js,cjs,mjs}`), for --shard.
+ * Anything that changes the list (a spec, --recursive, --extension, --ignore, --file, a
+ * config file testcage cannot read) is refused with the reason. Root hooks a test file
+ * defines outside any describe apply only to the files of its own shard, as a conftest
+ * does not for pytest: docs/scale.md says so.
+ */
+export function mochaTestFiles(facts: ProjectFacts): string[] | string {
+  const inPackage = facts.packageJson?.["mocha"];
+  if (inPackage !== undefined && MOCHA_SELECTION_KEYS.test(JSON.stringify(inPackage) ?? "")) {
+    return 'package.json\'s "mocha" configuration chooses the test files';
+  }
+  for (const f of facts.files) {
+    if (!CONFIG_FILE.test(f)) continue;
+    const text = facts.texts[f];
+    if (text === undefined) return `${f} could not be read to see which files are tests`;
+    const key = MOCHA_SELECTION_KEYS.exec(text);
+    if (key) return `${f} mentions ${key[1]}, which chooses the test files`;
+  }
+  const script = testScriptArgs(facts, "mocha", MOCHA_SCRIPT, false);
+  if (script?.positionals.length) return "the project's test script names the files mocha runs";
+  const flag = script?.flags.find((f) => /^--?(spec|recursive|extension|ignore|exclude|file|config|package)\b/.test(f));
+  if (flag) return `the project's test script passes ${flag.split("=")[0]}, which chooses the test files`;
+  return facts.files.filter((f) => /^test\/[^/]+\.(?:js|cjs|mjs)$/.test(f));
+}
+
 export const mocha: FrameworkAdapter = {
   id: "mocha",
   name: "Mocha",
@@ -344,17 +373,21 @@ export const mocha: FrameworkAdapter = {
     return evidence;
   },
 
-  plan({ paths, facts, filter, testCommand, coverage }: PlanContext): Invocation {
+  testFiles: mochaTestFiles,
+
+  plan({ paths, facts, filter, shardFiles, testCommand, coverage }: PlanContext): Invocation {
     // The project's own mocha, never npx: the test phase has no network.
     const bin = `${paths.project}/node_modules/.bin/mocha`;
     const harness = `${paths.harness}/${HARNESS_FILE}`;
-    const { files, pattern } = nameFilter(filter);
-    const script = testScriptArgs(facts, "mocha", MOCHA_SCRIPT, filter.length > 0);
+    const { files: filterFiles, pattern } = nameFilter(filter);
+    const files = [...filterFiles, ...(shardFiles ?? [])];
+    const selecting = filter.length > 0 || shardFiles !== undefined;
+    const script = testScriptArgs(facts, "mocha", MOCHA_SCRIPT, selecting);
     const mochaArgv = [
       bin,
       // The project's own flags (--require, --ui, --recursive, a spec folder…); testcage's after them.
       ...(script?.flags ?? []),
-      ...(filter.length > 0 ? [] : (script?.positionals ?? [])),
+      ...(selecting ? [] : (script?.positionals ?? [])),
       "--require",
       harness,
       "--reporter",

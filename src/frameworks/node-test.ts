@@ -446,6 +446,29 @@ function outputRecords(content: ReportContent | undefined): NodeTestOutput[] {
   return content?.ok ? readNodeTestOutput(content.text) : [];
 }
 
+/** NODE_TEST_FILE's names in TypeScript, which Node 23.6+ also runs (type stripping on by default). */
+const NODE_TEST_TS_FILE = /(^|\/)(test\/.*\.[cm]?ts|[^/]*[.\-_]test\.[cm]?ts|test-[^/]*\.[cm]?ts|test\.[cm]?ts)$/;
+
+/**
+ * The test files `node --test` finds with its defaults, for --shard. Refused with the
+ * reason when the list depends on the Node version (TypeScript test files, dot folders)
+ * or the test script names its own files.
+ */
+export function nodeTestFiles(facts: ProjectFacts): string[] | string {
+  const script = scriptInvocation(facts.packageJson?.scripts?.["test"], false);
+  if (script?.positionals.length) return "the project's test script names the files node --test runs";
+  const outside = (f: string): boolean => !f.split("/").includes("node_modules");
+  const ts = facts.files.find((f) => outside(f) && NODE_TEST_TS_FILE.test(f));
+  if (ts) return `${ts} is a TypeScript test file, which only some Node versions run by default`;
+  const files = facts.files.filter((f) => outside(f) && NODE_TEST_FILE.test(f));
+  const hidden = files.find((f) => f.split("/").some((p) => p.startsWith(".")));
+  if (hidden) return `${hidden} is in a dot folder, which Node versions search differently`;
+  // Node reads its file arguments as globs.
+  const glob = files.find((f) => /[*?[\]{}!]/.test(f));
+  if (glob) return `${glob} has a glob character in its name`;
+  return files;
+}
+
 export const nodeTest: FrameworkAdapter = {
   id: "node-test",
   name: "node:test",
@@ -469,9 +492,13 @@ export const nodeTest: FrameworkAdapter = {
     return null;
   },
 
-  plan({ paths, facts, filter, testCommand, coverage }: PlanContext) {
+  testFiles: nodeTestFiles,
+
+  plan({ paths, facts, filter, shardFiles, testCommand, coverage }: PlanContext) {
     const harness = (name: string): string => pathToFileURL(posix.join(paths.harness, name)).href;
     const script = scriptInvocation(facts.packageJson?.scripts?.["test"], filter.length > 0);
+    // A shard's files, "./"-led so that none reads as a flag.
+    const shard = (shardFiles ?? []).map((f) => `./${f}`);
     const { patterns, files } = filterArgs(filter);
     const argv = testCommand
       ? ["sh", "-c", testCommand]
@@ -493,7 +520,7 @@ export const nodeTest: FrameworkAdapter = {
               ]
             : []),
           ...patterns.map((p) => `--test-name-pattern=${p}`),
-          ...(files.length > 0 ? files : (script?.positionals ?? [])),
+          ...(files.length > 0 || shard.length > 0 ? [...files, ...shard] : (script?.positionals ?? [])),
         ];
     return {
       argv,

@@ -45,7 +45,7 @@ import type { RunError, TestResult, TestStatus } from "../model.js";
 import { readRspecEvents, readRspecJson, scopedIndexes, type RspecExample } from "../reports/rspec-json.js";
 import { escapeRegExp, firstLine, tidy } from "../text.js";
 import { makeTestId, parseTestId } from "./ids.js";
-import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext } from "./types.js";
+import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
 import { unfinishedMessage } from "./unfinished.js";
 
@@ -234,6 +234,22 @@ export function filterArgs(filter: readonly string[]): string[] {
   return [...[...descriptions].flatMap((d) => ["-e", d]), ...files];
 }
 
+/**
+ * The spec files rspec loads with its default pattern (`spec/**\/*_spec.rb`), for
+ * --shard; an options file (.rspec, .rspec-local) that changes the pattern or the
+ * default path, or cannot be read, is refused with the reason.
+ */
+export function rspecTestFiles(facts: ProjectFacts): string[] | string {
+  for (const name of [".rspec", ".rspec-local"]) {
+    if (!facts.files.includes(name)) continue;
+    const text = facts.texts[name];
+    if (text === undefined) return `${name} could not be read to see which files are specs`;
+    const option = /(^|\s)(--pattern|-P|--exclude-pattern|--default-path|--options|-O)\b/.exec(text);
+    if (option) return `${name} passes ${option[2]}, which chooses the spec files`;
+  }
+  return facts.files.filter((f) => /^spec\/(?:.*\/)?[^/]+_spec\.rb$/.test(f));
+}
+
 export const rspec: FrameworkAdapter = {
   id: "rspec",
   name: "RSpec",
@@ -248,7 +264,9 @@ export const rspec: FrameworkAdapter = {
     return null;
   },
 
-  plan({ paths, filter, testCommand, coverage }: PlanContext) {
+  testFiles: rspecTestFiles,
+
+  plan({ paths, filter, shardFiles, testCommand, coverage }: PlanContext) {
     const argv = testCommand
       ? ["sh", "-c", testCommand]
       : [
@@ -263,6 +281,8 @@ export const rspec: FrameworkAdapter = {
           "progress",
           "--no-color",
           ...filterArgs(filter),
+          // A shard's spec files, relative to the project (rspec's working directory).
+          ...(shardFiles ?? []),
         ];
     // SimpleCov starts before RSpec (RUBYOPT), so code the project's .rspec requires is measured too.
     const measured = coverage === true && !testCommand ? harnessCoverage("simplecov", RESULTSET, PROBLEM) : null;

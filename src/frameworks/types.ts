@@ -51,7 +51,8 @@ export interface PlanContext {
   filter: string[];
   /**
    * Sharding (--shard): the project-relative test files this run is limited to, from the
-   * adapter's testFiles; the adapter passes them as the framework's file arguments.
+   * adapter's testFiles (go: package folders, its shardUnitOf); the adapter passes them
+   * as the framework's file (package) arguments.
    * Absent: no shard, the whole suite.
    */
   shardFiles?: string[];
@@ -160,6 +161,15 @@ export interface FrameworkAdapter {
    * cannot be sharded; a string says why this project cannot be (a custom test-file pattern).
    */
   testFiles?(facts: ProjectFacts): string[] | string;
+  /**
+   * What a shard deals out when it is not the single file, for each test file that is
+   * part of a bigger unit: go's package folder (a package's test files build and run
+   * together); for vitest, a file whose path another's contains (its file filter
+   * matches both). A file not in the map is its own unit.
+   */
+  shardUnits?(files: readonly string[]): Map<string, string>;
+  /** The unit's name in messages ("package"); "test file" when absent. */
+  shardUnitName?: string;
   /** Optional live counting from one line of the test phase's stdout. */
   liveStatus?(line: string): "passed" | "failed" | "skipped" | null;
 }

@@ -212,6 +212,72 @@ function fromStream(input: ParseInput): ParsedRun {
   return { tests, errors: [], reportFound: true };
 }
 
+/** vitest's default include, `**\/*.{test,spec}.?(c|m)[jt]s?(x)`. */
+const VITEST_TEST_FILE = /(^|\/)[^/]*\.(?:test|spec)\.[cm]?[jt]sx?$/;
+const VITEST_CONFIG_FILE = /^vite(?:st)?\.(?:config|workspace)\.\w+$/;
+/** Config keys that choose the test files (or split them among projects) in ways testcage does not read. */
+const VITEST_SELECTION_KEYS = /\b(include|exclude|includeSource|dir|root|projects|workspace|typecheck)\b/;
+
+/**
+ * The test files vitest finds with its defaults, for --shard. Configuration or test
+ * script flags that change which files are tests are refused with the reason. The list
+ * may hold more than vitest runs (vitest 3 also excludes dist/ and cypress/, vitest 4
+ * does not): such a file selects nothing in its shard, while leaving one out would lose
+ * its tests.
+ */
+export function vitestTestFiles(facts: ProjectFacts): string[] | string {
+  if (facts.files.some((f) => /^vitest\.workspace\.\w+$/.test(f))) {
+    return "a vitest workspace file splits the tests among projects";
+  }
+  for (const f of facts.files) {
+    if (!VITEST_CONFIG_FILE.test(f)) continue;
+    const text = facts.texts[f];
+    if (text === undefined) return `${f} could not be read to see which files are tests`;
+    const key = VITEST_SELECTION_KEYS.exec(text);
+    if (key) return `${f} mentions ${key[1]}, which may choose the test files`;
+  }
+  const script = testScriptArgs(facts, "vitest", VITEST_SCRIPT, false);
+  if (script?.positionals.length) return "the project's test script names the paths vitest runs";
+  const flag = script?.flags.find((f) => /^(-c|-r|--(config|root|dir|project|workspace|typecheck)\b)/.test(f));
+  if (flag) return `the project's test script passes ${flag.split("=")[0]}, which chooses the test files`;
+  return facts.files.filter((f) => VITEST_TEST_FILE.test(f) && !f.split("/").includes("node_modules"));
+}
+
+/**
+ * vitest's file filter selects every test file whose lower-cased relative path
+ * contains the filter's (its filterFiles), so `a.test.ts` also runs `sub/a.test.ts`
+ * and `ba.test.ts`. Such a containing file goes with the file it contains: one unit,
+ * named by the contained file, which alone is passed. A file's path can only contain
+ * another test path ending where a test suffix ends, which keeps this near linear.
+ */
+export function vitestShardUnits(files: readonly string[]): Map<string, string> {
+  const lower = new Map<string, string>();
+  for (const f of [...files].sort()) if (!lower.has(f.toLowerCase())) lower.set(f.toLowerCase(), f);
+  const units = new Map<string, string>();
+  for (const f of files) {
+    const l = f.toLowerCase();
+    let best: string | null = null;
+    for (const m of l.matchAll(/\.(?:test|spec)\.[cm]?[jt]sx?/g)) {
+      const ends = [m.index + m[0].length];
+      if (m[0].endsWith("x")) ends.push(ends[0]! - 1);
+      for (const end of ends) {
+        for (let start = 0; start < end; start++) {
+          const other = lower.get(l.slice(start, end));
+          if (other !== undefined && other !== f && (best === null || other.length < best.length)) best = other;
+        }
+      }
+    }
+    if (best !== null) units.set(f, best);
+  }
+  // A chain (c contains b contains a) ends at the shortest, which every link contains.
+  for (const [f, u] of units) {
+    let root = u;
+    for (let hops = 0; units.has(root) && hops < files.length; hops++) root = units.get(root)!;
+    units.set(f, root);
+  }
+  return units;
+}
+
 export const vitest: FrameworkAdapter = {
   id: "vitest",
   name: "Vitest",
@@ -227,13 +293,18 @@ export const vitest: FrameworkAdapter = {
     return evidence;
   },
 
-  plan({ paths, facts, filter, testCommand, coverage }: PlanContext) {
+  testFiles: vitestTestFiles,
+  shardUnits: vitestShardUnits,
+
+  plan({ paths, facts, filter, shardFiles, testCommand, coverage }: PlanContext) {
     // The project's own vitest, never npx: the test phase has no network.
     const bin = `${paths.project}/node_modules/.bin/vitest`;
     // vitest measures coverage only through a provider package the project installs.
     const provider = coverage ? coverageProvider(facts) : null;
-    const { files, pattern } = nameFilter(filter);
-    const script = testScriptArgs(facts, "vitest", VITEST_SCRIPT, filter.length > 0);
+    const { files: filterFiles, pattern } = nameFilter(filter);
+    const files = [...filterFiles, ...(shardFiles ?? [])];
+    const selecting = filter.length > 0 || shardFiles !== undefined;
+    const script = testScriptArgs(facts, "vitest", VITEST_SCRIPT, selecting);
     const argv = testCommand
       ? ["sh", "-c", testCommand]
       : [
@@ -243,7 +314,7 @@ export const vitest: FrameworkAdapter = {
           "run",
           // The project's own flags (--typecheck, --config, --project…) and paths; testcage's after them.
           ...(script?.flags ?? []),
-          ...(filter.length > 0 ? [] : (script?.positionals ?? [])),
+          ...(selecting ? [] : (script?.positionals ?? [])),
           "--reporter=verbose",
           "--reporter=json",
           `--outputFile.json=${paths.reports}/${REPORT}`,
@@ -260,7 +331,7 @@ export const vitest: FrameworkAdapter = {
               ]
             : ["--coverage.enabled=false"]),
           ...(pattern === null ? [] : [`--testNamePattern=${pattern}`]),
-          // File filters match by substring; the absolute path selects exactly the file.
+          // File filters match by substring of the relative path (vitestShardUnits says which files a path also selects).
           ...files.map((f) => `${paths.project}/${f}`),
         ];
     return {
