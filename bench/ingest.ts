@@ -52,7 +52,7 @@ export function parseSizes(text: string): number[] {
 const label = (n: number): string => (n >= 1e6 && n % 1e6 === 0 ? `${n / 1e6}M` : n >= 1e3 ? `${n / 1e3}k` : String(n));
 
 /** The workspace for n tests; returns the report's size in bytes. */
-async function generate(dir: string, n: number): Promise<{ bytes: number; failed: number; skipped: number }> {
+export async function generate(dir: string, n: number): Promise<{ bytes: number; failed: number; skipped: number }> {
   const perModule = 100;
   mkdirSync(join(dir, "tests/pkg"), { recursive: true });
   writeFileSync(join(dir, "tests/__init__.py"), "");

@@ -243,27 +243,53 @@ function jvmStatus(tc: JunitCase): TestStatus {
   return status === "failed" && notAssertion ? "error" : status;
 }
 
+/**
+ * The suite path of a class in a file, made once and shared by every test of that class
+ * (frozen, so a change to one test's suite cannot reach the others): a report of a million
+ * tests holds a few thousand suite arrays, not a million (docs/scale.md).
+ */
+export class SuiteCache {
+  private readonly known = new Map<string, readonly string[]>();
+  get(file: string | null, classname: string, fromPytest: boolean): string[] {
+    const key = `${file ?? ""}\u0000${classname}`;
+    let suite = this.known.get(key);
+    if (suite === undefined) {
+      suite = Object.freeze(suitePath(file, classname, fromPytest));
+      // Bounded: a report with a fresh class per test gains nothing from remembering them.
+      if (this.known.size >= 50_000) this.known.clear();
+      this.known.set(key, suite);
+    }
+    return suite as string[];
+  }
+}
+
+const isJvmFile = (file: string | null): boolean => file !== null && /\.(java|kt|groovy|scala)$/.test(file);
+
+function suitePath(file: string | null, classname: string, fromPytest: boolean): string[] {
+  if (isJvmFile(file)) {
+    // JVM: the class chain after the package (Outer$Inner -> Outer, Inner).
+    const simple = classname.split(".").pop() ?? classname;
+    return simple.split("$").filter((s) => s !== "");
+  }
+  if (file && fromPytest) {
+    const modulePath = file.replace(/\.py$/, "").split("/").join(".");
+    const rest = classname.startsWith(modulePath) ? classname.slice(modulePath.length) : "";
+    return rest.split(".").filter((p) => p !== "");
+  }
+  return classname === "" ? [] : [classname];
+}
+
 function junitTest(
   tc: JunitCase,
   fromPytest: boolean,
   relative: (p: string) => string | null,
   index: SourceIndex,
+  suites: SuiteCache = new SuiteCache(),
 ): TestResult | null {
   if (tc.name === "") return null;
   const file = tc.file ? relative(tc.file) : index.forClass(tc.classname);
-  const jvm = file !== null && /\.(java|kt|groovy|scala)$/.test(file);
-  let suite: string[];
-  if (jvm) {
-    // JVM: the class chain after the package (Outer$Inner -> Outer, Inner).
-    const simple = tc.classname.split(".").pop() ?? tc.classname;
-    suite = simple.split("$").filter((s) => s !== "");
-  } else if (file && fromPytest) {
-    const modulePath = file.replace(/\.py$/, "").split("/").join(".");
-    const rest = tc.classname.startsWith(modulePath) ? tc.classname.slice(modulePath.length) : "";
-    suite = rest.split(".").filter((p) => p !== "");
-  } else {
-    suite = tc.classname === "" ? [] : [tc.classname];
-  }
+  const jvm = isJvmFile(file);
+  const suite = suites.get(file, tc.classname, fromPytest);
   const status = jvm ? jvmStatus(tc) : junitStatus(tc);
   const failed = status === "failed" || status === "error";
   const text = tc.outcome?.text ?? "";
@@ -409,6 +435,7 @@ export class ReportParser {
   private readonly keys: [number, number][] = [];
   private inOrder = true;
   private errors: RunError[] | undefined;
+  private readonly suites = new SuiteCache();
 
   constructor(
     private readonly relative: (p: string) => string | null,
@@ -471,7 +498,7 @@ export class ReportParser {
     if (root === "testsuites" || root === "testsuite") {
       this.format = "junit";
       this.junit = new JunitStream((tc, suite, position) => {
-        const t = junitTest(tc, this.fromPytest, this.relative, this.index);
+        const t = junitTest(tc, this.fromPytest, this.relative, this.index, this.suites);
         if (!t) return;
         const last = this.keys[this.keys.length - 1];
         if (last && (suite < last[0] || (suite === last[0] && position < last[1]))) this.inOrder = false;

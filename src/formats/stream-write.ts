@@ -51,15 +51,42 @@ export function* jsonPieces(value: object, path: readonly string[], items: Itera
   const lineStart = text.lastIndexOf("\n", at) + 1;
   const indent = text.slice(lineStart, at);
   yield text.slice(0, at);
-  let first = true;
-  while (!next.done) {
-    const json = JSON.stringify(next.value, null, 2).replaceAll("\n", `\n${indent}`);
-    yield first ? json : `,\n${indent}${json}`;
-    first = false;
-    next = iterator.next();
+  if (/^(?: {2})+$/.test(indent)) {
+    // Items a batch at a time, in one native call: the batch is nested as deep as the
+    // array it stands for, so the items come out already indented as in the whole text.
+    let wrapped: unknown = [];
+    for (let d = indent.length / 2 - 1; d > 0; d--) wrapped = { "": wrapped };
+    let holder = wrapped;
+    while (!Array.isArray(holder)) holder = (holder as Record<string, unknown>)[""];
+    const batch = holder as unknown[];
+    let first = true;
+    while (!next.done) {
+      batch.length = 0;
+      for (let size = 0; !next.done && size < JSON_BATCH_ITEMS; size++) {
+        batch.push(next.value);
+        next = iterator.next();
+      }
+      const json = JSON.stringify(wrapped, null, 2);
+      // Between the array's "[\n" (the first "[": the wrappers hold none) and its closing
+      // "\n<pad>]" (the last "]": only braces follow it).
+      const items = json.slice(json.indexOf("[") + 2, json.lastIndexOf("]") - indent.length + 1);
+      yield first ? items.slice(indent.length) : `,\n${items}`;
+      first = false;
+    }
+  } else {
+    let first = true;
+    while (!next.done) {
+      const json = JSON.stringify(next.value, null, 2).replaceAll("\n", `\n${indent}`);
+      yield first ? json : `,\n${indent}${json}`;
+      first = false;
+      next = iterator.next();
+    }
   }
   yield `${text.slice(at + quoted.length)}\n`;
 }
+
+/** Items serialized by one JSON.stringify call; a test's text is rarely over a few KiB. */
+const JSON_BATCH_ITEMS = 256;
 
 /** `items` mapped lazily (an array's map would build the whole new array). */
 export function* mapped<T, U>(items: Iterable<T>, f: (item: T) => U | null): Generator<U> {
