@@ -563,12 +563,27 @@ export function parseReport(
   return parser.result();
 }
 
+/**
+ * `f` with its answers remembered (up to a bound, then forgotten at once): the paths of a
+ * report repeat, and a remembered answer is also one shared string instead of a copy per test.
+ */
+export function remembered<T>(f: (key: string) => T, bound = 50_000): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    if (known.has(key)) return known.get(key)!;
+    const answer = f(key);
+    if (known.size >= bound) known.clear();
+    known.set(key, answer);
+    return answer;
+  };
+}
+
 /** Expands the patterns under root and reads every matched file. Paths in results are root-relative here. */
 export async function readReports(root: string, patterns: readonly string[]): Promise<ReadReports> {
   const out: ReadReports = { tests: [], errors: [], files: [] };
   const realRoot = await realpath(root);
   const projectFiles = new SourceIndex(await listProjectFiles(realRoot));
-  const relative = (p: string): string | null => {
+  const relative = remembered((p: string): string | null => {
     const norm = p.replace(/\\/g, "/");
     for (const r of [realRoot, root]) {
       if (norm.startsWith(`${r}/`)) return norm.slice(r.length + 1);
@@ -578,7 +593,7 @@ export async function readReports(root: string, patterns: readonly string[]): Pr
     if (norm.startsWith("/") || /^[A-Za-z]:\//.test(norm)) return projectFiles.bySuffix(norm);
     const n = posix.normalize(norm);
     return n.startsWith("../") || n === ".." ? null : n;
-  };
+  });
   const budget = { entries: REPORT_LIMITS.maxEntries };
   const seen = new Set<string>();
   let totalBytes = 0;
@@ -682,8 +697,10 @@ export async function reportOnlyResult(
   const read = await readReports(projectDir, patterns);
   const map = pathMapper(await realpath(projectDir), workDir);
   const tests = read.tests;
+  // Tests share a few thousand files: one mapped string each, not a copy per test.
+  const mapFile = remembered((f: string) => map.file(f));
   for (const t of tests) {
-    t.file = map.file(t.file);
+    t.file = t.file === null ? null : mapFile(t.file);
     t.message = map.text(t.message);
     t.stack = map.text(t.stack);
   }

@@ -38,7 +38,25 @@ const enum State {
 }
 
 const NAME = /^[A-Za-z_:][\w:.-]*$/;
-const ATTR = /\s+([^\s=/>"']+)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
+/** One attribute after the element name (what startTag reads; the scan there does not run it). */
+export const ATTR = /\s+([^\s=/>"']+)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
+
+/** What `\s` matches in a regex, for one UTF-16 code unit. */
+export function isSpace(c: number): boolean {
+  if (c === 32 || (c >= 9 && c <= 13)) return true;
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
 const UNSAFE = /<!DOCTYPE|<!ENTITY/i;
 
 /**
@@ -59,6 +77,9 @@ export class XmlStream {
   private tail = "";
   /** Set by end(): nothing more comes, so a short token at the end is read as it is. */
   private final = false;
+  /** Element names already checked, and attribute names already seen. */
+  private readonly names = new Set<string>();
+  private readonly keys = new Map<string, string>();
 
   constructor(private readonly handler: XmlHandler) {}
 
@@ -195,6 +216,16 @@ export class XmlStream {
     }
   }
 
+  /** An attribute's name, one string per name seen (bounded), not a new one per attribute. */
+  private attrName(buf: string, start: number, end: number): string {
+    const key = buf.slice(start, end);
+    const known = this.keys.get(key);
+    if (known !== undefined) return known;
+    const own = ownString(key);
+    if (this.keys.size < 1024) this.keys.set(own, own);
+    return own;
+  }
+
   private keep(buf: string, pos: number, max: number, what: string): void {
     if (this.final) throw new Error(`the document ends inside a ${what}`);
     if (buf.length - pos > max) throw new Error(`a ${what} longer than ${max} characters`);
@@ -209,17 +240,38 @@ export class XmlStream {
       c = buf.charCodeAt(++nameEnd);
     }
     const name = buf.slice(start + 1, nameEnd);
-    if (!NAME.test(name)) throw new Error(`invalid tag name ${JSON.stringify(name.slice(0, 40))}`);
+    if (!this.names.has(name)) {
+      if (!NAME.test(name)) throw new Error(`invalid tag name ${JSON.stringify(name.slice(0, 40))}`);
+      // A report uses a handful of element names: each is checked once (bounded).
+      if (this.names.size < 1024) this.names.add(ownString(name));
+    }
     const attrs: Record<string, string> = {};
-    ATTR.lastIndex = nameEnd;
+    // What ATTR (kept as the definition) matches, read a character at a time: the same
+    // attributes, with no regex run and no match array per attribute.
     let at = nameEnd;
     for (;;) {
-      const m = ATTR.exec(buf);
-      if (m === null || m.index !== at || ATTR.lastIndex > bodyEnd) break;
-      const key = m[1]!;
+      let i = at;
+      while (i < bodyEnd && isSpace(buf.charCodeAt(i))) i++;
+      if (i === at) break;
+      const keyStart = i;
+      for (; i < bodyEnd; i++) {
+        const c = buf.charCodeAt(i);
+        if (c === 0x3d || c === 0x2f || c === 0x3e || c === 0x22 || c === 0x27 || isSpace(c)) break;
+      }
+      if (i === keyStart) break;
+      const keyEnd = i;
+      while (i < bodyEnd && isSpace(buf.charCodeAt(i))) i++;
+      if (buf.charCodeAt(i) !== 0x3d /* = */ || i >= bodyEnd) break;
+      i++;
+      while (i < bodyEnd && isSpace(buf.charCodeAt(i))) i++;
+      const quote = buf.charCodeAt(i);
+      if ((quote !== 0x22 && quote !== 0x27) || i >= bodyEnd) break;
+      const valueEnd = buf.indexOf(quote === 0x22 ? '"' : "'", i + 1);
+      if (valueEnd === -1 || valueEnd + 1 > bodyEnd) break;
+      const key = this.attrName(buf, keyStart, keyEnd);
       if (Object.hasOwn(attrs, key)) throw new Error(`Attribute '${key}' is repeated.`);
-      attrs[key] = ownString(m[2] ?? m[3] ?? "");
-      at = ATTR.lastIndex;
+      attrs[key] = ownString(buf.slice(i + 1, valueEnd));
+      at = valueEnd + 1;
     }
     if (at < bodyEnd && /\S/.test(buf.slice(at, bodyEnd))) {
       const what = buf.slice(at, Math.min(bodyEnd, at + 40)).trim();
