@@ -249,15 +249,22 @@ function jvmStatus(tc: JunitCase): TestStatus {
  * tests holds a few thousand suite arrays, not a million (docs/scale.md).
  */
 export class SuiteCache {
-  private readonly known = new Map<string, readonly string[]>();
+  /** By file, then class name: two lookups of strings already hashed, no key built per test. */
+  private readonly known = new Map<string | null, Map<string, readonly string[]>>();
+  private size = 0;
   get(file: string | null, classname: string, fromPytest: boolean): string[] {
-    const key = `${file ?? ""}\u0000${classname}`;
-    let suite = this.known.get(key);
+    let byClass = this.known.get(file);
+    let suite = byClass?.get(classname);
     if (suite === undefined) {
       suite = Object.freeze(suitePath(file, classname, fromPytest));
       // Bounded: a report with a fresh class per test gains nothing from remembering them.
-      if (this.known.size >= 50_000) this.known.clear();
-      this.known.set(key, suite);
+      if (++this.size > 50_000) {
+        this.known.clear();
+        this.size = 1;
+        byClass = undefined;
+      }
+      if (byClass === undefined) this.known.set(file, (byClass = new Map()));
+      byClass.set(classname, suite);
     }
     return suite as string[];
   }
@@ -431,8 +438,8 @@ export class ReportParser {
   private fromPytest = false;
   private format: ParsedReport["format"] | null = null;
   private readonly tests: TestResult[] = [];
-  /** (suite, position) of each JUnit test while they come in the DOM reader's order; then sorted. */
-  private readonly keys: [number, number][] = [];
+  /** Suite and position of each JUnit test, two numbers a test (no array each): sorted by them when out of order. */
+  private readonly keys: number[] = [];
   private inOrder = true;
   private errors: RunError[] | undefined;
   private readonly suites = new SuiteCache();
@@ -500,9 +507,11 @@ export class ReportParser {
       this.junit = new JunitStream((tc, suite, position) => {
         const t = junitTest(tc, this.fromPytest, this.relative, this.index, this.suites);
         if (!t) return;
-        const last = this.keys[this.keys.length - 1];
-        if (last && (suite < last[0] || (suite === last[0] && position < last[1]))) this.inOrder = false;
-        this.keys.push([suite, position]);
+        const n = this.keys.length;
+        if (n && (suite < this.keys[n - 2]! || (suite === this.keys[n - 2] && position < this.keys[n - 1]!))) {
+          this.inOrder = false;
+        }
+        this.keys.push(suite, position);
         this.tests.push(settleTest(t));
       }, this.textCap);
       return this.junit;
@@ -537,8 +546,9 @@ export class ReportParser {
     let tests = this.tests;
     if (!this.inOrder) {
       // A suite holding cases after a nested suite: its own cases come first, as they always did.
-      const order = this.keys.map((_, i) => i);
-      order.sort((x, y) => this.keys[x]![0] - this.keys[y]![0] || this.keys[x]![1] - this.keys[y]![1]);
+      const k = this.keys;
+      const order = tests.map((_, i) => i);
+      order.sort((x, y) => k[2 * x]! - k[2 * y]! || k[2 * x + 1]! - k[2 * y + 1]!);
       tests = order.map((i) => this.tests[i]!);
     }
     return { format: this.format!, tests, ...(this.errors ? { errors: this.errors } : {}) };

@@ -38,6 +38,12 @@ const enum State {
 }
 
 const NAME = /^[A-Za-z_:][\w:.-]*$/;
+/**
+ * Attributes whose values repeat from element to element (a class's tests share its
+ * classname and file, failures their type): one string each, not one per element.
+ */
+const INTERNED = new Set(["classname", "file", "type", "className"]);
+
 /** One attribute after the element name (what startTag reads; the scan there does not run it). */
 export const ATTR = /\s+([^\s=/>"']+)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
 
@@ -80,6 +86,7 @@ export class XmlStream {
   /** Element names already checked, and attribute names already seen. */
   private readonly names = new Set<string>();
   private readonly keys = new Map<string, string>();
+  private readonly values = new Map<string, string>();
 
   constructor(private readonly handler: XmlHandler) {}
 
@@ -216,6 +223,16 @@ export class XmlStream {
     }
   }
 
+  /** One string for each value seen (bounded: forgotten at once when full). */
+  private intern(value: string): string {
+    const known = this.values.get(value);
+    if (known !== undefined) return known;
+    const own = ownString(value);
+    if (this.values.size >= 10_000) this.values.clear();
+    this.values.set(own, own);
+    return own;
+  }
+
   /** An attribute's name, one string per name seen (bounded), not a new one per attribute. */
   private attrName(buf: string, start: number, end: number): string {
     const key = buf.slice(start, end);
@@ -270,7 +287,7 @@ export class XmlStream {
       if (valueEnd === -1 || valueEnd + 1 > bodyEnd) break;
       const key = this.attrName(buf, keyStart, keyEnd);
       if (Object.hasOwn(attrs, key)) throw new Error(`Attribute '${key}' is repeated.`);
-      attrs[key] = ownString(buf.slice(i + 1, valueEnd));
+      attrs[key] = INTERNED.has(key) ? this.intern(buf.slice(i + 1, valueEnd)) : ownString(buf.slice(i + 1, valueEnd));
       at = valueEnd + 1;
     }
     if (at < bodyEnd && /\S/.test(buf.slice(at, bodyEnd))) {
