@@ -246,7 +246,7 @@ function jvmStatus(tc: JunitCase): TestStatus {
 /**
  * The suite path of a class in a file, made once and shared by every test of that class
  * (frozen, so a change to one test's suite cannot reach the others): a report of a million
- * tests holds a few thousand suite arrays, not a million (docs/scale.md).
+ * tests holds a few thousand suite arrays, not a million (docs/architecture.md §6).
  */
 export class SuiteCache {
   /** By file, then class name: two lookups of strings already hashed, no key built per test. */
