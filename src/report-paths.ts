@@ -42,6 +42,13 @@ export const REPORT_LIMITS = {
   textCapChars: 1024 * 1024,
 } as const;
 
+/**
+ * Report text is read 64 KiB at a time: under V8's large-object size, so a chunk still being
+ * scanned when the young generation is collected is copied out small, not promoted whole
+ * (a MiB a chunk) to wait in the old generation for a full collection (docs/benchmarks.md).
+ */
+const READ_CHUNK_BYTES = 64 * 1024;
+
 /** Splits the input (commas or newlines) into patterns; blank entries are dropped. */
 export function splitReportPaths(value: string | string[] | undefined): string[] {
   const parts = Array.isArray(value) ? value : [value ?? ""];
@@ -645,12 +652,22 @@ export async function readReports(root: string, patterns: readonly string[]): Pr
       }
       const parser = new ReportParser(relative, projectFiles, REPORT_LIMITS.textCapChars, REPORT_LIMITS.jsonCapBytes);
       try {
-        let content = await streamReportFile(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t));
+        let content = await streamReportFile(
+          path,
+          REPORT_LIMITS.fileCapBytes,
+          (t) => parser.write(t),
+          READ_CHUNK_BYTES,
+        );
         if (content.ok) {
           parser.end();
           if (parser.needsSecondPass) {
             parser.secondPass();
-            content = await streamReportFile(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t));
+            content = await streamReportFile(
+              path,
+              REPORT_LIMITS.fileCapBytes,
+              (t) => parser.write(t),
+              READ_CHUNK_BYTES,
+            );
             if (content.ok) parser.end();
           }
         }

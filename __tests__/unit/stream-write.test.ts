@@ -96,6 +96,17 @@ describe("outputs written in pieces", () => {
     );
   });
 
+  it("writes pieces of any size and any UTF-8 width through its buffer byte for byte", async () => {
+    const pieces = [
+      "a",
+      "\u00e9".repeat(400_000),
+      ...Array.from({ length: 50_000 }, (_, i) => (i % 3 ? "\ud83d\ude00 x" : "\u20ac\ud800")),
+      "z".repeat(2_000_000),
+      "end",
+    ];
+    expect(await written(pieces)).toBe(pieces.join("").replace(/\ud800/g, "\ufffd"));
+  });
+
   it("escapes XML the same with and without the fast path", () => {
     for (const s of ["plain", "a&b", 'q"', "<x>", "\u0001", "\ud800 lone", "\ud83d\ude00 pair", "\uffff"]) {
       const slow = s

@@ -1,26 +1,33 @@
 // Large results written in pieces: a run of a million tests is never one string (nor
-// one Buffer) in memory, only a batch of about a MiB at a time.
+// one Buffer) in memory, only a buffer of about a MiB at a time.
 
 import { open } from "node:fs/promises";
 
-const BATCH_CHARS = 1024 * 1024;
+const BUFFER_BYTES = 1024 * 1024;
 
-/** Writes the pieces to `path` (created or truncated), in batches. */
+/**
+ * Writes the pieces to `path` (created or truncated) through one reused buffer. No batch
+ * is joined into a string: a MiB string alive across the awaited write would be moved to
+ * the old generation and kept there, with every other one, until a full collection.
+ */
 export async function writeChunks(path: string, pieces: Iterable<string>): Promise<void> {
   const handle = await open(path, "w");
   try {
-    let batch: string[] = [];
-    let size = 0;
+    const buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+    let used = 0;
+    const flush = async (): Promise<void> => {
+      for (let at = 0; at < used;) at += (await handle.write(buffer, at, used - at)).bytesWritten;
+      used = 0;
+    };
     for (const piece of pieces) {
-      batch.push(piece);
-      size += piece.length;
-      if (size >= BATCH_CHARS) {
-        await handle.write(batch.join(""));
-        batch = [];
-        size = 0;
-      }
+      // A UTF-16 code unit is at most 3 bytes of UTF-8: a piece under this bound fits whole.
+      if (used + piece.length * 3 > BUFFER_BYTES) await flush();
+      if (piece.length * 3 > BUFFER_BYTES) {
+        const bytes = Buffer.from(piece, "utf8");
+        for (let at = 0; at < bytes.length;) at += (await handle.write(bytes, at)).bytesWritten;
+      } else used += buffer.write(piece, used, "utf8");
     }
-    if (batch.length) await handle.write(batch.join(""));
+    await flush();
   } finally {
     await handle.close();
   }

@@ -131,7 +131,7 @@ export class XmlStream {
           // Keep two characters: they may start the "]]>" the next chunk finishes.
           const upto = Math.max(pos, len - 2);
           if (upto > pos && h.wantsText()) h.cdata(buf.slice(pos, upto));
-          this.rest = buf.slice(upto);
+          this.hold(buf, upto);
           return;
         }
         if (end > pos && h.wantsText()) h.cdata(buf.slice(pos, end));
@@ -142,7 +142,7 @@ export class XmlStream {
       if (this.state === State.Comment) {
         const end = buf.indexOf("-->", pos);
         if (end === -1) {
-          this.rest = buf.slice(Math.max(pos, len - 2));
+          this.hold(buf, Math.max(pos, len - 2));
           return;
         }
         pos = end + 3;
@@ -162,7 +162,7 @@ export class XmlStream {
       pos = lt;
       // A markup token: needs at least its first few characters to tell its kind.
       if (len - pos < 9 && !this.final) {
-        this.rest = buf.slice(pos);
+        this.hold(buf, pos);
         return;
       }
       const c1 = buf.charCodeAt(pos + 1);
@@ -243,10 +243,20 @@ export class XmlStream {
     return own;
   }
 
+  /**
+   * Keeps the unfinished end of a chunk for the next one. A short end is copied: a slice
+   * would keep the whole chunk (a MiB) alive while the next is read, long enough for the
+   * collector to move it to the old generation, where it stays until a full collection.
+   */
+  private hold(buf: string, from: number): void {
+    const rest = buf.slice(from);
+    this.rest = rest.length <= 64 * 1024 ? ownString(rest) : rest;
+  }
+
   private keep(buf: string, pos: number, max: number, what: string): void {
     if (this.final) throw new Error(`the document ends inside a ${what}`);
     if (buf.length - pos > max) throw new Error(`a ${what} longer than ${max} characters`);
-    this.rest = buf.slice(pos);
+    this.hold(buf, pos);
   }
 
   private startTag(buf: string, start: number, end: number): void {
