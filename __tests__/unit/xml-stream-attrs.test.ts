@@ -98,6 +98,33 @@ describe("start tag attributes", () => {
     }
   });
 
+  it("reads a start tag spread over many chunks, quotes and '>' inside values included", () => {
+    const value = `${"x".repeat(3_000_000)}>'${"y".repeat(100_000)}`;
+    const xml = `<r><t a="${value}" b='q>"' /></r>`;
+    const seen: Record<string, string>[] = [];
+    const stream = new XmlStream({
+      open: (name, attrs) => {
+        if (name === "t") seen.push({ ...attrs });
+      },
+      close: () => {},
+      wantsText: () => false,
+      text: () => {},
+      cdata: () => {},
+    });
+    for (let at = 0; at < xml.length; at += 65_536) stream.write(xml.slice(at, at + 65_536));
+    stream.end();
+    expect(seen).toEqual([{ a: value, b: 'q>"' }]);
+    const cut = new XmlStream({
+      open: () => {},
+      close: () => {},
+      wantsText: () => false,
+      text: () => {},
+      cdata: () => {},
+    });
+    cut.write(`<r><t a="${"x".repeat(200_000)}`);
+    expect(() => cut.end()).toThrow("the document ends inside a start tag");
+  });
+
   it("counts as space exactly what \\s matches", () => {
     for (let c = 0; c < 0x10000; c++) expect(isSpace(c)).toBe(/\s/.test(String.fromCharCode(c)));
   });
