@@ -11,8 +11,9 @@
 //             validation), the DOM-parse floor the targets are written against;
 //   testcage  node <cli> run <workspace> --report-paths junit.xml --out <dir>: the whole
 //             run, results.json, ctrf.json, junit.xml and the Exercism file written.
-// Wall seconds (median over the rounds) and max RSS (GNU time %M) per tool; ×fxp and
-// ×read are testcage's median over theirs. Counts are checked against what was
+// Wall seconds (median over the rounds), CPU seconds (user + system, GNU time %U + %S:
+// steadier than wall time on a machine shared with other work) and max RSS (GNU time %M)
+// per tool; ×fxp and ×read are testcage's median over theirs. Counts are checked against what was
 // generated, and "placed" is the failures results.json gives a file and line.
 
 import { createWriteStream, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -22,6 +23,7 @@ import { join } from "node:path";
 export interface Measured {
   wallS: number;
   maxRssKb: number | null;
+  cpuS: number | null;
   exitCode: number | null;
   signal: string | null;
   output: string;
@@ -52,7 +54,7 @@ export function parseSizes(text: string): number[] {
 const label = (n: number): string => (n >= 1e6 && n % 1e6 === 0 ? `${n / 1e6}M` : n >= 1e3 ? `${n / 1e3}k` : String(n));
 
 /** The workspace for n tests; returns the report's size in bytes. */
-async function generate(dir: string, n: number): Promise<{ bytes: number; failed: number; skipped: number }> {
+export async function generate(dir: string, n: number): Promise<{ bytes: number; failed: number; skipped: number }> {
   const perModule = 100;
   mkdirSync(join(dir, "tests/pkg"), { recursive: true });
   writeFileSync(join(dir, "tests/__init__.py"), "");
@@ -113,6 +115,7 @@ if (mode === "fxp-dom") {
 
 interface ToolRuns {
   wall: number[];
+  cpu: number[];
   rss: number[];
   failures: string[];
 }
@@ -120,8 +123,19 @@ interface ToolRuns {
 export interface IngestRow {
   tests: number;
   bytes: number;
-  tools: Record<Tool, { median_s: number | null; max_rss_mb: number | null; runs: number; failures: string[] }>;
+  tools: Record<
+    Tool,
+    {
+      median_s: number | null;
+      median_cpu_s: number | null;
+      max_rss_mb: number | null;
+      runs: number;
+      failures: string[];
+    }
+  >;
   ratio_to_fxp: number | null;
+  /** The same ratio in CPU seconds (user + system). */
+  cpu_ratio_to_fxp: number | null;
   ratio_to_read: number | null;
   counts_exact: boolean | null;
   failures_placed: number | null;
@@ -153,9 +167,9 @@ export async function ingestBench(deps: IngestDeps): Promise<IngestRow[]> {
     const report = join(ws, "junit.xml");
     log(`ingest ${label(n)}: ${(gen.bytes / 1e6).toFixed(1)} MB generated`);
     const runs: Record<Tool, ToolRuns> = {
-      read: { wall: [], rss: [], failures: [] },
-      "fxp-dom": { wall: [], rss: [], failures: [] },
-      testcage: { wall: [], rss: [], failures: [] },
+      read: { wall: [], cpu: [], rss: [], failures: [] },
+      "fxp-dom": { wall: [], cpu: [], rss: [], failures: [] },
+      testcage: { wall: [], cpu: [], rss: [], failures: [] },
     };
     let countsExact: boolean | null = null;
     let placed: number | null = null;
@@ -189,6 +203,7 @@ export async function ingestBench(deps: IngestDeps): Promise<IngestRow[]> {
           continue;
         }
         runs[tool].wall.push(s.wallS);
+        if (s.cpuS !== null) runs[tool].cpu.push(s.cpuS);
         if (s.maxRssKb !== null) runs[tool].rss.push(s.maxRssKb);
         parts.push(`${tool} ${s.wallS.toFixed(2)} s`);
         if (tool === "testcage" && countsExact === null) {
@@ -213,6 +228,7 @@ export async function ingestBench(deps: IngestDeps): Promise<IngestRow[]> {
         t,
         {
           median_s: med(t),
+          median_cpu_s: median(runs[t].cpu),
           max_rss_mb: runs[t].rss.length ? Math.max(...runs[t].rss) / 1024 : null,
           runs: runs[t].wall.length,
           failures: runs[t].failures,
@@ -225,6 +241,10 @@ export async function ingestBench(deps: IngestDeps): Promise<IngestRow[]> {
       tools,
       ratio_to_fxp: tc !== null && med("fxp-dom") ? tc / med("fxp-dom")! : null,
       ratio_to_read: tc !== null && med("read") ? tc / med("read")! : null,
+      cpu_ratio_to_fxp:
+        median(runs.testcage.cpu) !== null && median(runs["fxp-dom"].cpu)
+          ? median(runs.testcage.cpu)! / median(runs["fxp-dom"].cpu)!
+          : null,
       counts_exact: countsExact,
       failures_placed: placed,
       failures_expected: gen.failed,
@@ -243,6 +263,9 @@ export function printIngest(rows: IngestRow[], rounds: number): string {
     "testcage s",
     "×fxp",
     "×read",
+    "fxp cpu",
+    "tc cpu",
+    "×fxp cpu",
     "read RSS",
     "fxp RSS",
     "testcage RSS",
@@ -259,6 +282,9 @@ export function printIngest(rows: IngestRow[], rounds: number): string {
       num(r.tools.testcage.median_s, 2),
       num(r.ratio_to_fxp, 2),
       num(r.ratio_to_read, 1),
+      num(r.tools["fxp-dom"].median_cpu_s, 2),
+      num(r.tools.testcage.median_cpu_s, 2),
+      num(r.cpu_ratio_to_fxp, 2),
       num(r.tools.read.max_rss_mb, 0),
       num(r.tools["fxp-dom"].max_rss_mb, 0),
       num(r.tools.testcage.max_rss_mb, 0),
@@ -270,5 +296,5 @@ export function printIngest(rows: IngestRow[], rounds: number): string {
   const lines = table.map((row) =>
     row.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  "),
   );
-  return `\ningest (median wall seconds over ${rounds} round(s), tools rotated; RSS = max MB, GNU time %M)\n${lines.join("\n")}`;
+  return `\ningest (median wall seconds over ${rounds} round(s), tools rotated; cpu = median user+system seconds; RSS = max MB, GNU time %M)\n${lines.join("\n")}`;
 }

@@ -170,6 +170,8 @@ function firstLineOf(command: string, args: string[]): string {
 interface Sample {
   wallS: number;
   maxRssKb: number | null;
+  /** User + system CPU seconds (GNU time %U + %S): on a machine shared with other work, steadier than wall time. */
+  cpuS: number | null;
   exitCode: number | null;
   signal: string | null;
   output: string;
@@ -179,7 +181,7 @@ interface Sample {
 function measure(argv: string[], cwd: string): Promise<Sample> {
   const rssFile = join(work, "rss.txt");
   rmSync(rssFile, { force: true });
-  const full = USE_TIME ? [TIME_BIN, "-f", "%M", "-o", rssFile, ...argv] : argv;
+  const full = USE_TIME ? [TIME_BIN, "-f", "%M %U %S", "-o", rssFile, ...argv] : argv;
   return new Promise((resolvePromise, reject) => {
     let output = "";
     const keep = (chunk: Buffer): void => {
@@ -211,12 +213,15 @@ function measure(argv: string[], cwd: string): Promise<Sample> {
       clearTimeout(timer);
       if (poll) clearInterval(poll);
       let maxRssKb = hwmKb;
+      let cpuS: number | null = null;
       if (USE_TIME && existsSync(rssFile)) {
         // GNU time writes "Command exited with non-zero status N" first when it is so.
         const last = readFileSync(rssFile, "utf8").trim().split("\n").pop() ?? "";
-        maxRssKb = /^\d+$/.test(last) ? Number(last) : null;
+        const m = /^(\d+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)$/.exec(last);
+        maxRssKb = m ? Number(m[1]) : null;
+        cpuS = m ? Number(m[2]) + Number(m[3]) : null;
       }
-      resolvePromise({ wallS, maxRssKb, exitCode: code, signal, output });
+      resolvePromise({ wallS, maxRssKb, cpuS, exitCode: code, signal, output });
     });
   });
 }

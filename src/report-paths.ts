@@ -42,6 +42,13 @@ export const REPORT_LIMITS = {
   textCapChars: 1024 * 1024,
 } as const;
 
+/**
+ * Report text is read 64 KiB at a time: under V8's large-object size, so a chunk still being
+ * scanned when the young generation is collected is copied out small, not promoted whole
+ * (a MiB a chunk) to wait in the old generation for a full collection (docs/benchmarks.md).
+ */
+const READ_CHUNK_BYTES = 64 * 1024;
+
 /** Splits the input (commas or newlines) into patterns; blank entries are dropped. */
 export function splitReportPaths(value: string | string[] | undefined): string[] {
   const parts = Array.isArray(value) ? value : [value ?? ""];
@@ -243,27 +250,60 @@ function jvmStatus(tc: JunitCase): TestStatus {
   return status === "failed" && notAssertion ? "error" : status;
 }
 
+/**
+ * The suite path of a class in a file, made once and shared by every test of that class
+ * (frozen, so a change to one test's suite cannot reach the others): a report of a million
+ * tests holds a few thousand suite arrays, not a million (docs/architecture.md §6).
+ */
+export class SuiteCache {
+  /** By file, then class name: two lookups of strings already hashed, no key built per test. */
+  private readonly known = new Map<string | null, Map<string, readonly string[]>>();
+  private size = 0;
+  get(file: string | null, classname: string, fromPytest: boolean): string[] {
+    let byClass = this.known.get(file);
+    let suite = byClass?.get(classname);
+    if (suite === undefined) {
+      suite = Object.freeze(suitePath(file, classname, fromPytest));
+      // Bounded: a report with a fresh class per test gains nothing from remembering them.
+      if (++this.size > 50_000) {
+        this.known.clear();
+        this.size = 1;
+        byClass = undefined;
+      }
+      if (byClass === undefined) this.known.set(file, (byClass = new Map()));
+      byClass.set(classname, suite);
+    }
+    return suite as string[];
+  }
+}
+
+const isJvmFile = (file: string | null): boolean => file !== null && /\.(java|kt|groovy|scala)$/.test(file);
+
+function suitePath(file: string | null, classname: string, fromPytest: boolean): string[] {
+  if (isJvmFile(file)) {
+    // JVM: the class chain after the package (Outer$Inner -> Outer, Inner).
+    const simple = classname.split(".").pop() ?? classname;
+    return simple.split("$").filter((s) => s !== "");
+  }
+  if (file && fromPytest) {
+    const modulePath = file.replace(/\.py$/, "").split("/").join(".");
+    const rest = classname.startsWith(modulePath) ? classname.slice(modulePath.length) : "";
+    return rest.split(".").filter((p) => p !== "");
+  }
+  return classname === "" ? [] : [classname];
+}
+
 function junitTest(
   tc: JunitCase,
   fromPytest: boolean,
   relative: (p: string) => string | null,
   index: SourceIndex,
+  suites: SuiteCache = new SuiteCache(),
 ): TestResult | null {
   if (tc.name === "") return null;
   const file = tc.file ? relative(tc.file) : index.forClass(tc.classname);
-  const jvm = file !== null && /\.(java|kt|groovy|scala)$/.test(file);
-  let suite: string[];
-  if (jvm) {
-    // JVM: the class chain after the package (Outer$Inner -> Outer, Inner).
-    const simple = tc.classname.split(".").pop() ?? tc.classname;
-    suite = simple.split("$").filter((s) => s !== "");
-  } else if (file && fromPytest) {
-    const modulePath = file.replace(/\.py$/, "").split("/").join(".");
-    const rest = tc.classname.startsWith(modulePath) ? tc.classname.slice(modulePath.length) : "";
-    suite = rest.split(".").filter((p) => p !== "");
-  } else {
-    suite = tc.classname === "" ? [] : [tc.classname];
-  }
+  const jvm = isJvmFile(file);
+  const suite = suites.get(file, tc.classname, fromPytest);
   const status = jvm ? jvmStatus(tc) : junitStatus(tc);
   const failed = status === "failed" || status === "error";
   const text = tc.outcome?.text ?? "";
@@ -405,10 +445,11 @@ export class ReportParser {
   private fromPytest = false;
   private format: ParsedReport["format"] | null = null;
   private readonly tests: TestResult[] = [];
-  /** (suite, position) of each JUnit test while they come in the DOM reader's order; then sorted. */
-  private readonly keys: [number, number][] = [];
+  /** Suite and position of each JUnit test, two numbers a test (no array each): sorted by them when out of order. */
+  private readonly keys: number[] = [];
   private inOrder = true;
   private errors: RunError[] | undefined;
+  private readonly suites = new SuiteCache();
 
   constructor(
     private readonly relative: (p: string) => string | null,
@@ -471,11 +512,13 @@ export class ReportParser {
     if (root === "testsuites" || root === "testsuite") {
       this.format = "junit";
       this.junit = new JunitStream((tc, suite, position) => {
-        const t = junitTest(tc, this.fromPytest, this.relative, this.index);
+        const t = junitTest(tc, this.fromPytest, this.relative, this.index, this.suites);
         if (!t) return;
-        const last = this.keys[this.keys.length - 1];
-        if (last && (suite < last[0] || (suite === last[0] && position < last[1]))) this.inOrder = false;
-        this.keys.push([suite, position]);
+        const n = this.keys.length;
+        if (n && (suite < this.keys[n - 2]! || (suite === this.keys[n - 2] && position < this.keys[n - 1]!))) {
+          this.inOrder = false;
+        }
+        this.keys.push(suite, position);
         this.tests.push(settleTest(t));
       }, this.textCap);
       return this.junit;
@@ -510,8 +553,9 @@ export class ReportParser {
     let tests = this.tests;
     if (!this.inOrder) {
       // A suite holding cases after a nested suite: its own cases come first, as they always did.
-      const order = this.keys.map((_, i) => i);
-      order.sort((x, y) => this.keys[x]![0] - this.keys[y]![0] || this.keys[x]![1] - this.keys[y]![1]);
+      const k = this.keys;
+      const order = tests.map((_, i) => i);
+      order.sort((x, y) => k[2 * x]! - k[2 * y]! || k[2 * x + 1]! - k[2 * y + 1]!);
       tests = order.map((i) => this.tests[i]!);
     }
     return { format: this.format!, tests, ...(this.errors ? { errors: this.errors } : {}) };
@@ -536,12 +580,27 @@ export function parseReport(
   return parser.result();
 }
 
+/**
+ * `f` with its answers remembered (up to a bound, then forgotten at once): the paths of a
+ * report repeat, and a remembered answer is also one shared string instead of a copy per test.
+ */
+export function remembered<T>(f: (key: string) => T, bound = 50_000): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    if (known.has(key)) return known.get(key)!;
+    const answer = f(key);
+    if (known.size >= bound) known.clear();
+    known.set(key, answer);
+    return answer;
+  };
+}
+
 /** Expands the patterns under root and reads every matched file. Paths in results are root-relative here. */
 export async function readReports(root: string, patterns: readonly string[]): Promise<ReadReports> {
   const out: ReadReports = { tests: [], errors: [], files: [] };
   const realRoot = await realpath(root);
   const projectFiles = new SourceIndex(await listProjectFiles(realRoot));
-  const relative = (p: string): string | null => {
+  const relative = remembered((p: string): string | null => {
     const norm = p.replace(/\\/g, "/");
     for (const r of [realRoot, root]) {
       if (norm.startsWith(`${r}/`)) return norm.slice(r.length + 1);
@@ -551,7 +610,7 @@ export async function readReports(root: string, patterns: readonly string[]): Pr
     if (norm.startsWith("/") || /^[A-Za-z]:\//.test(norm)) return projectFiles.bySuffix(norm);
     const n = posix.normalize(norm);
     return n.startsWith("../") || n === ".." ? null : n;
-  };
+  });
   const budget = { entries: REPORT_LIMITS.maxEntries };
   const seen = new Set<string>();
   let totalBytes = 0;
@@ -593,12 +652,22 @@ export async function readReports(root: string, patterns: readonly string[]): Pr
       }
       const parser = new ReportParser(relative, projectFiles, REPORT_LIMITS.textCapChars, REPORT_LIMITS.jsonCapBytes);
       try {
-        let content = await streamReportFile(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t));
+        let content = await streamReportFile(
+          path,
+          REPORT_LIMITS.fileCapBytes,
+          (t) => parser.write(t),
+          READ_CHUNK_BYTES,
+        );
         if (content.ok) {
           parser.end();
           if (parser.needsSecondPass) {
             parser.secondPass();
-            content = await streamReportFile(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t));
+            content = await streamReportFile(
+              path,
+              REPORT_LIMITS.fileCapBytes,
+              (t) => parser.write(t),
+              READ_CHUNK_BYTES,
+            );
             if (content.ok) parser.end();
           }
         }
@@ -655,8 +724,10 @@ export async function reportOnlyResult(
   const read = await readReports(projectDir, patterns);
   const map = pathMapper(await realpath(projectDir), workDir);
   const tests = read.tests;
+  // Tests share a few thousand files: one mapped string each, not a copy per test.
+  const mapFile = remembered((f: string) => map.file(f));
   for (const t of tests) {
-    t.file = map.file(t.file);
+    t.file = t.file === null ? null : mapFile(t.file);
     t.message = map.text(t.message);
     t.stack = map.text(t.stack);
   }

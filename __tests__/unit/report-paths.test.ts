@@ -107,6 +107,18 @@ describe("JUnit and TRX readers", () => {
     expect(() => parseReport("<html/>", rel, [])).toThrow(/neither JUnit XML/);
   });
 
+  it("keeps a suite's own cases before those of a suite nested in it, whatever the document order", () => {
+    const xml =
+      '<testsuite name="outer"><testcase classname="o" name="a"/>' +
+      '<testsuite name="inner"><testcase classname="i" name="b"/><testcase classname="i" name="c"/></testsuite>' +
+      '<testcase classname="o" name="d"/><testcase classname="o" name="e"/></testsuite>';
+    expect(parseReport(xml, rel, []).tests.map((t) => t.name)).toEqual(["a", "d", "e", "b", "c"]);
+    // Tests of one class share one suite path, which cannot be changed through any of them.
+    const [a, d] = parseReport(xml, rel, []).tests;
+    expect(a!.suite).toBe(d!.suite);
+    expect(Object.isFrozen(a!.suite)).toBe(true);
+  });
+
   it("maps a JVM class to its source file, nested classes to the suite path, the failing frame to the line", () => {
     const xml = `<testsuite><testcase classname="com.ex.FooTest$Inner" name="works()" time="0.01">
       <failure message="boom" type="AssertionError">org.opentest4j.AssertionFailedError: boom

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ctrfTest, toCtrf } from "../../src/formats/ctrf.js";
-import { toExercism } from "../../src/formats/exercism.js";
+import { exercismParts, toExercism } from "../../src/formats/exercism.js";
 import { escapeXml, junitXmlPieces, toJunitXml } from "../../src/formats/junit.js";
 import { jsonPieces, mapped, writeChunks } from "../../src/formats/stream-write.js";
 import type { RunResult, TestResult } from "../../src/model.js";
@@ -69,7 +69,42 @@ describe("outputs written in pieces", () => {
     expect(await written(jsonPieces({ ...exercism, tests: [] }, ["tests"], exercism["tests"] as unknown[]))).toBe(
       `${JSON.stringify(exercism, null, 2)}\n`,
     );
+    for (const framework of ["reports", "pytest"]) {
+      const run = { ...r, framework: { id: framework, name: framework, reason: "r" } };
+      const parts = exercismParts(run);
+      expect(await written(jsonPieces(parts.head, ["tests"], parts.tests))).toBe(
+        `${JSON.stringify(toExercism(run), null, 2)}\n`,
+      );
+    }
     expect(await written(junitXmlPieces(r))).toBe(toJunitXml(r));
+  });
+
+  it("writes items in batches as one JSON.stringify would, at any depth and with brackets in values", async () => {
+    const items = Array.from({ length: 700 }, (_, i) => ({
+      i,
+      text: i % 3 ? "] } [ {" : "]\n[",
+      nested: i % 2 ? { list: [[], [i], { deep: [] }], empty: {} } : [],
+      gone: undefined,
+    }));
+    const doc = { a: 1, outer: { inner: { items: [] as unknown[] }, after: "]" }, tail: [1] };
+    const whole = { ...doc, outer: { ...doc.outer, inner: { items } } };
+    expect(await written(jsonPieces(doc, ["outer", "inner", "items"], items))).toBe(
+      `${JSON.stringify(whole, null, 2)}\n`,
+    );
+    expect(await written(jsonPieces({ items: [] }, ["items"], items.slice(0, 1)))).toBe(
+      `${JSON.stringify({ items: items.slice(0, 1) }, null, 2)}\n`,
+    );
+  });
+
+  it("writes pieces of any size and any UTF-8 width through its buffer byte for byte", async () => {
+    const pieces = [
+      "a",
+      "\u00e9".repeat(400_000),
+      ...Array.from({ length: 50_000 }, (_, i) => (i % 3 ? "\ud83d\ude00 x" : "\u20ac\ud800")),
+      "z".repeat(2_000_000),
+      "end",
+    ];
+    expect(await written(pieces)).toBe(pieces.join("").replace(/\ud800/g, "\ufffd"));
   });
 
   it("escapes XML the same with and without the fast path", () => {

@@ -134,43 +134,68 @@ function errorMessage(result: RunResult): string {
 }
 
 export function toExercism(result: RunResult, options: ExercismOptions = {}): Record<string, unknown> {
+  const { head, tests } = exercismParts(result, options);
+  return { ...head, tests: [...tests] };
+}
+
+/** One test as Exercism shows it; `def` is its Python definition when its source was read. */
+function exercismTest(t: TestResult, python: boolean, def: PythonDef | null): ExercismTest {
+  const test: ExercismTest = {
+    name: python ? pythonName(t) : [...t.suite, t.name].join(" > "),
+    status: t.status === "passed" ? "pass" : t.status === "error" ? "error" : "fail",
+  };
+  if (t.message && t.status !== "passed") test.message = t.message;
+  const output = capOutput([t.stdout, t.stderr].filter(Boolean).join("\n"));
+  if (output) test.output = output;
+  if (def) test.test_code = def.body;
+  const task = def ? taskOf(def.decorators) : null;
+  if (task !== null) test.task_id = task;
+  return test;
+}
+
+/**
+ * toExercism's document without its tests (`head`, an empty `tests` array at its place) and
+ * the tests. Outside Python nothing is read from the sources, so the version is 2 and the
+ * tests come lazily, one at a time, for writing a large run in pieces (stream-write.ts).
+ */
+export function exercismParts(
+  result: RunResult,
+  options: ExercismOptions = {},
+): { head: Record<string, unknown>; tests: Iterable<ExercismTest> } {
   const python = PYTHON.has(result.framework?.id ?? "");
-  const sources = new Map<string, string | undefined>();
-  const source = (file: string | null): string | undefined => {
-    if (!file || !options.readSource) return undefined;
-    if (!sources.has(file)) sources.set(file, options.readSource(file));
-    return sources.get(file);
+  const headOf = (version: number): Record<string, unknown> => {
+    const out: Record<string, unknown> = { version, status: result.status };
+    if (result.status === "error") out["message"] = errorMessage(result);
+    out["tests"] = [];
+    return out;
   };
   // Exercism has no "skipped": a test that did not run is left out rather than called a pass.
+  if (!python || !options.readSource) {
+    return { head: headOf(2), tests: notSkipped(result.tests, (t) => exercismTest(t, python, null)) };
+  }
+  const sources = new Map<string, string | undefined>();
+  const source = (file: string | null): string | undefined => {
+    if (!file) return undefined;
+    if (!sources.has(file)) sources.set(file, options.readSource!(file));
+    return sources.get(file);
+  };
   const rows = result.tests
     .filter((t) => t.status !== "skipped")
     .map((t, index) => {
-      const text = python ? source(t.file) : undefined;
+      const text = source(t.file);
       const def = text === undefined ? null : findPythonDef(text, t);
-      const test: ExercismTest = {
-        name: python ? pythonName(t) : [...t.suite, t.name].join(" > "),
-        status: t.status === "passed" ? "pass" : t.status === "error" ? "error" : "fail",
-      };
-      if (t.message && t.status !== "passed") test.message = t.message;
-      const output = capOutput([t.stdout, t.stderr].filter(Boolean).join("\n"));
-      if (output) test.output = output;
-      if (def) test.test_code = def.body;
-      const task = def ? taskOf(def.decorators) : null;
-      if (task !== null) test.task_id = task;
-      return { test, file: t.file ?? "", line: def?.line ?? null, index };
+      return { test: exercismTest(t, python, def), file: t.file ?? "", line: def?.line ?? null, index };
     });
   // Exercism: tests in the order of the test file, whatever order they ran in (when every definition was found).
-  if (python && rows.every((r) => r.line !== null)) {
+  if (rows.every((r) => r.line !== null)) {
     const fileOrder = new Map<string, number>();
     for (const r of rows) if (!fileOrder.has(r.file)) fileOrder.set(r.file, fileOrder.size);
     rows.sort((a, b) => fileOrder.get(a.file)! - fileOrder.get(b.file)! || a.line! - b.line! || a.index - b.index);
   }
   const tests = rows.map((r) => r.test);
-  const out: Record<string, unknown> = {
-    version: tests.some((t) => t.task_id !== undefined) ? 3 : 2,
-    status: result.status,
-  };
-  if (result.status === "error") out["message"] = errorMessage(result);
-  out["tests"] = tests;
-  return out;
+  return { head: headOf(tests.some((t) => t.task_id !== undefined) ? 3 : 2), tests };
+}
+
+function* notSkipped(tests: readonly TestResult[], f: (t: TestResult) => ExercismTest): Generator<ExercismTest> {
+  for (const t of tests) if (t.status !== "skipped") yield f(t);
 }

@@ -8,7 +8,7 @@ import type { RunResult } from "../model.js";
 import { readSourceFile } from "../source.js";
 import { ctrfTest, toCtrf } from "./ctrf.js";
 import { toDefects } from "./defects.js";
-import { toExercism } from "./exercism.js";
+import { exercismParts } from "./exercism.js";
 import { junitXmlPieces } from "./junit.js";
 import { jsonPieces, mapped, writeChunks } from "./stream-write.js";
 
@@ -50,11 +50,8 @@ export async function writeRunFiles(
     jsonPieces(toCtrf(result, false), ["results", "tests"], mapped(result.tests, ctrfTest)),
   );
   await writeChunks(join(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
-  const exercism = toExercism(result, { readSource });
-  await writeChunks(
-    join(outDir, EXPORT_FILES.exercism),
-    jsonPieces({ ...exercism, tests: [] }, ["tests"], exercism["tests"] as unknown[]),
-  );
+  const exercism = exercismParts(result, { readSource });
+  await writeChunks(join(outDir, EXPORT_FILES.exercism), jsonPieces(exercism.head, ["tests"], exercism.tests));
   await writeFile(join(outDir, EXPORT_FILES.defects), `${JSON.stringify(toDefects(result), null, 2)}\n`);
   const names = Object.keys(raw);
   if (names.length) {

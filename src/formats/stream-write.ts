@@ -1,26 +1,33 @@
 // Large results written in pieces: a run of a million tests is never one string (nor
-// one Buffer) in memory, only a batch of about a MiB at a time.
+// one Buffer) in memory, only a buffer of about a MiB at a time.
 
 import { open } from "node:fs/promises";
 
-const BATCH_CHARS = 1024 * 1024;
+const BUFFER_BYTES = 1024 * 1024;
 
-/** Writes the pieces to `path` (created or truncated), in batches. */
+/**
+ * Writes the pieces to `path` (created or truncated) through one reused buffer. No batch
+ * is joined into a string: a MiB string alive across the awaited write would be moved to
+ * the old generation and kept there, with every other one, until a full collection.
+ */
 export async function writeChunks(path: string, pieces: Iterable<string>): Promise<void> {
   const handle = await open(path, "w");
   try {
-    let batch: string[] = [];
-    let size = 0;
+    const buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+    let used = 0;
+    const flush = async (): Promise<void> => {
+      for (let at = 0; at < used;) at += (await handle.write(buffer, at, used - at)).bytesWritten;
+      used = 0;
+    };
     for (const piece of pieces) {
-      batch.push(piece);
-      size += piece.length;
-      if (size >= BATCH_CHARS) {
-        await handle.write(batch.join(""));
-        batch = [];
-        size = 0;
-      }
+      // A UTF-16 code unit is at most 3 bytes of UTF-8: a piece under this bound fits whole.
+      if (used + piece.length * 3 > BUFFER_BYTES) await flush();
+      if (piece.length * 3 > BUFFER_BYTES) {
+        const bytes = Buffer.from(piece, "utf8");
+        for (let at = 0; at < bytes.length;) at += (await handle.write(bytes, at)).bytesWritten;
+      } else used += buffer.write(piece, used, "utf8");
     }
-    if (batch.length) await handle.write(batch.join(""));
+    await flush();
   } finally {
     await handle.close();
   }
@@ -51,15 +58,42 @@ export function* jsonPieces(value: object, path: readonly string[], items: Itera
   const lineStart = text.lastIndexOf("\n", at) + 1;
   const indent = text.slice(lineStart, at);
   yield text.slice(0, at);
-  let first = true;
-  while (!next.done) {
-    const json = JSON.stringify(next.value, null, 2).replaceAll("\n", `\n${indent}`);
-    yield first ? json : `,\n${indent}${json}`;
-    first = false;
-    next = iterator.next();
+  if (/^(?: {2})+$/.test(indent)) {
+    // Items a batch at a time, in one native call: the batch is nested as deep as the
+    // array it stands for, so the items come out already indented as in the whole text.
+    let wrapped: unknown = [];
+    for (let d = indent.length / 2 - 1; d > 0; d--) wrapped = { "": wrapped };
+    let holder = wrapped;
+    while (!Array.isArray(holder)) holder = (holder as Record<string, unknown>)[""];
+    const batch = holder as unknown[];
+    let first = true;
+    while (!next.done) {
+      batch.length = 0;
+      for (let size = 0; !next.done && size < JSON_BATCH_ITEMS; size++) {
+        batch.push(next.value);
+        next = iterator.next();
+      }
+      const json = JSON.stringify(wrapped, null, 2);
+      // Between the array's "[\n" (the first "[": the wrappers hold none) and its closing
+      // "\n<pad>]" (the last "]": only braces follow it).
+      const items = json.slice(json.indexOf("[") + 2, json.lastIndexOf("]") - indent.length + 1);
+      yield first ? items.slice(indent.length) : `,\n${items}`;
+      first = false;
+    }
+  } else {
+    let first = true;
+    while (!next.done) {
+      const json = JSON.stringify(next.value, null, 2).replaceAll("\n", `\n${indent}`);
+      yield first ? json : `,\n${indent}${json}`;
+      first = false;
+      next = iterator.next();
+    }
   }
   yield `${text.slice(at + quoted.length)}\n`;
 }
+
+/** Items serialized by one JSON.stringify call; a test's text is rarely over a few KiB. */
+const JSON_BATCH_ITEMS = 256;
 
 /** `items` mapped lazily (an array's map would build the whole new array). */
 export function* mapped<T, U>(items: Iterable<T>, f: (item: T) => U | null): Generator<U> {

@@ -70,7 +70,10 @@ interface CaseFrame {
   err: TextCapture[];
 }
 
-const joined = (captures: TextCapture[]): string | null => captures.map(captured).join("\n") || null;
+const joined = (captures: TextCapture[]): string | null =>
+  captures.length === 0 ? null : captures.map(captured).join("\n") || null;
+
+const dec = (v: string | undefined): string | undefined => (v === undefined ? undefined : decodeEntities(v));
 
 function captured(c: TextCapture): string {
   const [text, cdata] = c.parts();
@@ -212,7 +215,6 @@ export class JunitStream implements XmlHandler {
   private finishCase(k: CaseFrame): void {
     const suite = this.suites[this.suites.length - 1]!;
     const a = k.attrs;
-    const dec = (v: string | undefined): string | undefined => (v === undefined ? undefined : decodeEntities(v));
     let outcome: JunitOutcome | null = null;
     for (const kind of OUTCOME_KINDS) {
       const o = k.outcomes[kind];

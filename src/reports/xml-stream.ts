@@ -38,7 +38,31 @@ const enum State {
 }
 
 const NAME = /^[A-Za-z_:][\w:.-]*$/;
-const ATTR = /\s+([^\s=/>"']+)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
+/**
+ * Attributes whose values repeat from element to element (a class's tests share its
+ * classname and file, failures their type): one string each, not one per element.
+ */
+const INTERNED = new Set(["classname", "file", "type", "className"]);
+
+/** One attribute after the element name (what startTag reads; the scan there does not run it). */
+export const ATTR = /\s+([^\s=/>"']+)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
+
+/** What `\s` matches in a regex, for one UTF-16 code unit. */
+export function isSpace(c: number): boolean {
+  if (c === 32 || (c >= 9 && c <= 13)) return true;
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
 const UNSAFE = /<!DOCTYPE|<!ENTITY/i;
 
 /**
@@ -59,6 +83,12 @@ export class XmlStream {
   private tail = "";
   /** Set by end(): nothing more comes, so a short token at the end is read as it is. */
   private final = false;
+  /** A start tag not finished in the chunks so far: its text in pieces, and the quote it is inside of (0: none). */
+  private tag: { pieces: string[]; size: number; quote: number } | null = null;
+  /** Element names already checked, and attribute names already seen. */
+  private readonly names = new Set<string>();
+  private readonly keys = new Map<string, string>();
+  private readonly values = new Map<string, string>();
 
   constructor(private readonly handler: XmlHandler) {}
 
@@ -73,12 +103,18 @@ export class XmlStream {
       throw new UnsafeXmlError("report contains a DOCTYPE or ENTITY declaration; refused");
     }
     this.tail = (this.tail + chunk).slice(-9);
+    if (this.tag !== null) {
+      const after = this.continueTag(chunk);
+      if (after === null) return;
+      chunk = after;
+    }
     const buf = this.rest === "" ? chunk : this.rest + chunk;
     this.rest = "";
     this.scan(buf);
   }
 
   end(): void {
+    if (this.tag !== null) throw new Error("the document ends inside a start tag");
     if (this.rest !== "") {
       const rest = this.rest;
       this.rest = "";
@@ -103,7 +139,7 @@ export class XmlStream {
           // Keep two characters: they may start the "]]>" the next chunk finishes.
           const upto = Math.max(pos, len - 2);
           if (upto > pos && h.wantsText()) h.cdata(buf.slice(pos, upto));
-          this.rest = buf.slice(upto);
+          this.hold(buf, upto);
           return;
         }
         if (end > pos && h.wantsText()) h.cdata(buf.slice(pos, end));
@@ -114,7 +150,7 @@ export class XmlStream {
       if (this.state === State.Comment) {
         const end = buf.indexOf("-->", pos);
         if (end === -1) {
-          this.rest = buf.slice(Math.max(pos, len - 2));
+          this.hold(buf, Math.max(pos, len - 2));
           return;
         }
         pos = end + 3;
@@ -134,7 +170,7 @@ export class XmlStream {
       pos = lt;
       // A markup token: needs at least its first few characters to tell its kind.
       if (len - pos < 9 && !this.final) {
-        this.rest = buf.slice(pos);
+        this.hold(buf, pos);
         return;
       }
       const c1 = buf.charCodeAt(pos + 1);
@@ -187,7 +223,9 @@ export class XmlStream {
         else if (c === 0x3e) break;
       }
       if (i === len) {
-        this.keep(buf, pos, XML_STREAM_LIMITS.maxTagChars, "start tag");
+        if (this.final) throw new Error("the document ends inside a start tag");
+        this.tag = { pieces: [buf.slice(pos)], size: len - pos, quote };
+        this.checkTagSize();
         return;
       }
       this.startTag(buf, pos, i);
@@ -195,10 +233,76 @@ export class XmlStream {
     }
   }
 
+  /**
+   * The next chunk of a start tag begun in an earlier one: its end is looked for in the new
+   * text only, from the quoting state the last chunk ended in, and the pieces are joined
+   * once, when it is found. (Rescanning the tag from its start with every chunk made a
+   * hostile 30 MB attribute cost minutes.) Returns the text after the tag, or null while
+   * the tag goes on.
+   */
+  private continueTag(chunk: string): string | null {
+    const tag = this.tag!;
+    let quote = tag.quote;
+    let i = 0;
+    for (; i < chunk.length; i++) {
+      const c = chunk.charCodeAt(i);
+      if (quote !== 0) {
+        if (c === quote) quote = 0;
+      } else if (c === 0x22 || c === 0x27) quote = c;
+      else if (c === 0x3e) break;
+    }
+    if (i === chunk.length) {
+      tag.pieces.push(chunk);
+      tag.size += chunk.length;
+      tag.quote = quote;
+      this.checkTagSize();
+      return null;
+    }
+    this.tag = null;
+    const text = tag.pieces.join("") + chunk.slice(0, i);
+    this.startTag(`${text}>`, 0, text.length);
+    return chunk.slice(i + 1);
+  }
+
+  private checkTagSize(): void {
+    const max = XML_STREAM_LIMITS.maxTagChars;
+    if (this.tag!.size > max) throw new Error(`a start tag longer than ${max} characters`);
+  }
+
+  /** One string for each value seen (bounded: forgotten at once when full). */
+  private intern(value: string): string {
+    const known = this.values.get(value);
+    if (known !== undefined) return known;
+    const own = ownString(value);
+    if (this.values.size >= 10_000) this.values.clear();
+    this.values.set(own, own);
+    return own;
+  }
+
+  /** An attribute's name, one string per name seen (bounded), not a new one per attribute. */
+  private attrName(buf: string, start: number, end: number): string {
+    const key = buf.slice(start, end);
+    const known = this.keys.get(key);
+    if (known !== undefined) return known;
+    const own = ownString(key);
+    if (this.keys.size < 1024) this.keys.set(own, own);
+    return own;
+  }
+
+  /**
+   * Keeps the unfinished end of a chunk for the next one. A short end is copied: a slice
+   * would keep the whole chunk (a MiB) alive while the next is read, long enough for the
+   * collector to move it to the old generation, where it stays until a full collection.
+   */
+  private hold(buf: string, from: number): void {
+    const rest = buf.slice(from);
+    this.rest = rest.length <= 64 * 1024 ? ownString(rest) : rest;
+  }
+
   private keep(buf: string, pos: number, max: number, what: string): void {
     if (this.final) throw new Error(`the document ends inside a ${what}`);
     if (buf.length - pos > max) throw new Error(`a ${what} longer than ${max} characters`);
-    this.rest = buf.slice(pos);
+    this.hold(buf, pos);
   }
 
   private startTag(buf: string, start: number, end: number): void {
@@ -209,17 +313,38 @@ export class XmlStream {
       c = buf.charCodeAt(++nameEnd);
     }
     const name = buf.slice(start + 1, nameEnd);
-    if (!NAME.test(name)) throw new Error(`invalid tag name ${JSON.stringify(name.slice(0, 40))}`);
+    if (!this.names.has(name)) {
+      if (!NAME.test(name)) throw new Error(`invalid tag name ${JSON.stringify(name.slice(0, 40))}`);
+      // A report uses a handful of element names: each is checked once (bounded).
+      if (this.names.size < 1024) this.names.add(ownString(name));
+    }
     const attrs: Record<string, string> = {};
-    ATTR.lastIndex = nameEnd;
+    // What ATTR (kept as the definition) matches, read a character at a time: the same
+    // attributes, with no regex run and no match array per attribute.
     let at = nameEnd;
     for (;;) {
-      const m = ATTR.exec(buf);
-      if (m === null || m.index !== at || ATTR.lastIndex > bodyEnd) break;
-      const key = m[1]!;
+      let i = at;
+      while (i < bodyEnd && isSpace(buf.charCodeAt(i))) i++;
+      if (i === at) break;
+      const keyStart = i;
+      for (; i < bodyEnd; i++) {
+        const c = buf.charCodeAt(i);
+        if (c === 0x3d || c === 0x2f || c === 0x3e || c === 0x22 || c === 0x27 || isSpace(c)) break;
+      }
+      if (i === keyStart) break;
+      const keyEnd = i;
+      while (i < bodyEnd && isSpace(buf.charCodeAt(i))) i++;
+      if (buf.charCodeAt(i) !== 0x3d /* = */ || i >= bodyEnd) break;
+      i++;
+      while (i < bodyEnd && isSpace(buf.charCodeAt(i))) i++;
+      const quote = buf.charCodeAt(i);
+      if ((quote !== 0x22 && quote !== 0x27) || i >= bodyEnd) break;
+      const valueEnd = buf.indexOf(quote === 0x22 ? '"' : "'", i + 1);
+      if (valueEnd === -1 || valueEnd + 1 > bodyEnd) break;
+      const key = this.attrName(buf, keyStart, keyEnd);
       if (Object.hasOwn(attrs, key)) throw new Error(`Attribute '${key}' is repeated.`);
-      attrs[key] = ownString(m[2] ?? m[3] ?? "");
-      at = ATTR.lastIndex;
+      attrs[key] = INTERNED.has(key) ? this.intern(buf.slice(i + 1, valueEnd)) : ownString(buf.slice(i + 1, valueEnd));
+      at = valueEnd + 1;
     }
     if (at < bodyEnd && /\S/.test(buf.slice(at, bodyEnd))) {
       const what = buf.slice(at, Math.min(bodyEnd, at + 40)).trim();

@@ -50,6 +50,8 @@ const NAMED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', a
 
 /** Decodes the predefined XML entities and numeric character references in one pass. */
 export function decodeEntities(text: string): string {
+  // Most names, paths and times hold no reference: no regex, no new string.
+  if (!text.includes("&")) return text;
   return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|amp|quot|apos);/g, (whole, ref: string) => {
     if (ref.startsWith("#")) {
       const code = ref[1] === "x" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
