@@ -11,6 +11,8 @@
 // function's body, dedented, as Exercism's runners give it).
 
 import type { RunResult, TestResult } from "../model.js";
+import { findGoFunc, goName } from "./exercism-go.js";
+import { findJsTest, jsBlocks, taskPerDescribe } from "./exercism-js.js";
 
 /** Exercism's cap on a test's output, and the notice its Python runner ends a cut output with. */
 export const OUTPUT_LIMIT = 500;
@@ -40,6 +42,7 @@ export function capOutput(text: string): string {
 }
 
 const PYTHON = new Set(["pytest", "unittest"]);
+const JS = new Set(["jest", "vitest"]);
 
 /**
  * Exercism's Python track names a test "Class > name": a class's "Test" suffix
@@ -92,7 +95,7 @@ function blockBody(lines: string[], at: number): string {
   return body.map((l) => (l.trim() === "" ? "" : l.slice(Number.isFinite(cut) ? cut : 0))).join("\n");
 }
 
-function findPythonDef(source: string, t: TestResult): PythonDef | null {
+export function findPythonDef(source: string, t: TestResult): PythonDef | null {
   const lines = source.split(/\r?\n/);
   const name = t.name.replace(/\[.*$/, "");
   const def = new RegExp(`^\\s*(?:async\\s+)?def\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\(`);
@@ -134,33 +137,62 @@ function errorMessage(result: RunResult): string {
 }
 
 export function toExercism(result: RunResult, options: ExercismOptions = {}): Record<string, unknown> {
-  const python = PYTHON.has(result.framework?.id ?? "");
   const sources = new Map<string, string | undefined>();
   const source = (file: string | null): string | undefined => {
     if (!file || !options.readSource) return undefined;
     if (!sources.has(file)) sources.set(file, options.readSource(file));
     return sources.get(file);
   };
+  const framework = result.framework?.id ?? "";
+  const python = PYTHON.has(framework);
+  const js = JS.has(framework);
+  const go = framework === "go";
+  const jsFiles = new Map<string, ReturnType<typeof jsBlocks>>();
+  const blocksOf = (file: string, text: string): ReturnType<typeof jsBlocks> => {
+    if (!jsFiles.has(file)) jsFiles.set(file, jsBlocks(text));
+    return jsFiles.get(file)!;
+  };
+  // Exercism's JavaScript track: a task per top-level describe when the exercise says so.
+  const perDescribe = js && taskPerDescribe(source(".meta/config.json"));
   // Exercism has no "skipped": a test that did not run is left out rather than called a pass.
   const rows = result.tests
     .filter((t) => t.status !== "skipped")
     .map((t, index) => {
-      const text = python ? source(t.file) : undefined;
-      const def = text === undefined ? null : findPythonDef(text, t);
+      const text = python || js || go ? source(t.file) : undefined;
       const test: ExercismTest = {
-        name: python ? pythonName(t) : [...t.suite, t.name].join(" > "),
+        name: python ? pythonName(t) : go ? goName(t.suite, t.name) : [...t.suite, t.name].join(" > "),
         status: t.status === "passed" ? "pass" : t.status === "error" ? "error" : "fail",
       };
       if (t.message && t.status !== "passed") test.message = t.message;
       const output = capOutput([t.stdout, t.stderr].filter(Boolean).join("\n"));
       if (output) test.output = output;
-      if (def) test.test_code = def.body;
-      const task = def ? taskOf(def.decorators) : null;
-      if (task !== null) test.task_id = task;
-      return { test, file: t.file ?? "", line: def?.line ?? null, index };
+      let line: number | null = null;
+      if (text !== undefined && python) {
+        const def = findPythonDef(text, t);
+        if (def) {
+          test.test_code = def.body;
+          const task = taskOf(def.decorators);
+          if (task !== null) test.task_id = task;
+          line = def.line;
+        }
+      } else if (text !== undefined && js) {
+        const found = findJsTest(blocksOf(t.file!, text), text, t.suite, t.name);
+        if (found) {
+          test.test_code = found.testCode;
+          if (perDescribe && found.top > 0) test.task_id = found.top;
+          line = found.at;
+        }
+      } else if (text !== undefined && go) {
+        const found = findGoFunc(text, t.suite[0] ?? t.name);
+        if (found) {
+          test.test_code = found.testCode;
+          if (found.task !== null) test.task_id = found.task;
+        }
+      }
+      return { test, file: t.file ?? "", line, index };
     });
   // Exercism: tests in the order of the test file, whatever order they ran in (when every definition was found).
-  if (python && rows.every((r) => r.line !== null)) {
+  if ((python || js) && rows.every((r) => r.line !== null)) {
     const fileOrder = new Map<string, number>();
     for (const r of rows) if (!fileOrder.has(r.file)) fileOrder.set(r.file, fileOrder.size);
     rows.sort((a, b) => fileOrder.get(a.file)! - fileOrder.get(b.file)! || a.line! - b.line! || a.index - b.index);
