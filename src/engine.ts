@@ -28,6 +28,7 @@ import { errorResult } from "./results-file.js";
 import { earlySandbox, selectSandbox } from "./sandbox/index.js";
 import { SERVICE_NEEDS_CONTAINER } from "./sandbox/service.js";
 import { readSourceFile } from "./source.js";
+import { withTags } from "./tags.js";
 import { reportOnlyResult } from "./report-paths.js";
 import { SandboxUnavailableError, type PhaseOutcome, type RunLimits } from "./sandbox/types.js";
 import { decideStatus, describeRun, summarize } from "./status.js";
@@ -472,7 +473,8 @@ async function runEngineIn(
     for (const e of [...parsed.errors, ...reportProblems(reports)]) errors.push(e);
     // Frameworks list the tests a filter excluded as skipped; they were not asked for.
     const wanted = new Set(opts.filter);
-    const tests = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
+    const kept = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
+    const tests = withTags(kept, framework.id, parseInput.readSource);
 
     if (!parsed.reportFound && errors.length === 0) {
       const said = lastLine(outcome.stderr.text) || firstLine(outcome.stdout.text);

@@ -3,7 +3,7 @@
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.
 
-export const RESULTS_VERSION = "1.3.0";
+export const RESULTS_VERSION = "1.4.0";
 
 /** Run status follows the Exercism contract. */
 export type RunStatus = "pass" | "fail" | "error";
@@ -52,6 +52,8 @@ export interface TestResult {
   parameters?: string | null;
   /** Where known (source order is not always knowable): a 0-based position in source order. */
   order?: number;
+  /** Since 1.4.0: pytest markers, or `@tag` tokens in the name and describe blocks (src/tags.ts). */
+  tags?: string[];
 }
 
 export interface RunError {

