@@ -8,6 +8,12 @@ import { stat } from "node:fs/promises";
 import { ALL_FILES_LIMITS, listAllFiles, scanProject } from "./detect/scan.js";
 import { ADAPTERS, adapterById, chooseFramework, frameworkIds } from "./frameworks/index.js";
 import { shardFiles } from "./shard.js";
+import {
+  checkpointFiles as pickCheckpointFiles,
+  checkpointOf,
+  groupSummary,
+  type CheckpointChoice,
+} from "./checkpoints.js";
 import { settleParsed } from "./frameworks/settle.js";
 import type {
   FrameworkAdapter,
@@ -236,6 +242,37 @@ async function shardSelection(
   return { files };
 }
 
+/** A checkpoint's test files (checkpoints.ts), or the error result that says why there are none. */
+async function checkpointSelection(
+  adapter: FrameworkAdapter,
+  facts: ProjectFacts,
+  projectDir: string,
+  choice: CheckpointChoice,
+): Promise<{ files: string[] } | { kind: "bad-input" | "no-tests"; message: string }> {
+  const label = `checkpoint ${choice.name}`;
+  if (!adapter.testFiles || adapter.id !== "pytest") {
+    return {
+      kind: "bad-input",
+      message: `${label}: checkpoints are pytest files (test_checkpoint_N.py), not ${adapter.name} tests`,
+    };
+  }
+  const every = await listAllFiles(projectDir);
+  if (!every) {
+    return { kind: "bad-input", message: `${label}: the project has too many files to list every test file` };
+  }
+  const all = adapter.testFiles({ ...facts, files: every });
+  if (typeof all === "string") return { kind: "bad-input", message: `${label}: ${all}` };
+  const files = pickCheckpointFiles(all, choice);
+  if (!files.some((f) => checkpointOf(f) === choice.number)) {
+    const known = [...new Set(all.map(checkpointOf).filter((n) => n !== null))].sort((a, b) => a - b);
+    return {
+      kind: "no-tests",
+      message: `${label}: no test_checkpoint_${choice.number}.py here${known.length ? `; checkpoints found: ${known.join(", ")}` : "; no test_checkpoint_N.py file at all"}`,
+    };
+  }
+  return { files };
+}
+
 /**
  * Trusted-tests mode (trusted-tests.ts): the framework is the trusted folder's,
  * the run's project is the trusted view, and results.json says so.
@@ -352,6 +389,17 @@ async function runEngineIn(
     log(
       `shard ${opts.shard.index}/${opts.shard.total}: ${shardOnly.length} test file${shardOnly.length === 1 ? "" : "s"}`,
     );
+  }
+
+  let checkpointFiles: string[] | undefined;
+  if (opts.checkpoint) {
+    const picked = await checkpointSelection(adapter, facts, opts.projectDir, opts.checkpoint);
+    if (!("files" in picked)) {
+      return { result: { ...errorResult(picked.kind, picked.message, startedAt, workDir), framework }, logs: noLogs };
+    }
+    checkpointFiles = picked.files;
+    shardOnly = picked.files;
+    log(`checkpoint ${opts.checkpoint.number}: ${picked.files.join(", ")}`);
   }
 
   let selection;
@@ -529,6 +577,10 @@ async function runEngineIn(
     };
     if (opts.coverage)
       result.coverage = readCoverage(adapter, invocation, reports, session.paths.project, facts.files, map);
+    if (opts.checkpoint && checkpointFiles) result.checkpoint = { ...opts.checkpoint, files: checkpointFiles };
+    if (opts.checkpoint || opts.groups) {
+      result.groups = groupSummary(mappedTests, opts.checkpoint?.number ?? null, opts.groups ?? new Map());
+    }
     return {
       result,
       logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },

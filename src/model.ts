@@ -178,6 +178,10 @@ export interface RunResult {
   shard?: ShardInfo;
   /** A merged result (testcage merge): the inputs it was built from (docs/scale.md). */
   merged?: MergeInfo;
+  /** Since 1.4.0: the SCBench checkpoint that ran (--checkpoint), its files relative to working_directory. */
+  checkpoint?: { name: string; number: number; include_prior: boolean; files: string[] };
+  /** Since 1.4.0, with --checkpoint or --groups: counts per group by SCBench's priority rules (checkpoints.ts). */
+  groups?: Record<string, { total: number; passed: number; failed: number; errored: number; skipped: number }>;
 }
 
 /** The K-th (1-based index) of N slices of the suite's test files. */

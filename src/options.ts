@@ -10,6 +10,7 @@ import { validAllowHost } from "./sandbox/egress-hosts.js";
 import { reportPathProblem, splitReportPaths } from "./report-paths.js";
 import type { ShardInfo } from "./model.js";
 import { parseShard } from "./shard.js";
+import { parseCheckpoint, parseGroups, type CheckpointChoice } from "./checkpoints.js";
 
 export const SANDBOX_KINDS = ["auto", "docker", "service", "process"] as const;
 export type SandboxChoice = (typeof SANDBOX_KINDS)[number];
@@ -24,6 +25,12 @@ export interface RawOptions {
   filter?: string[] | undefined;
   /** "K/N": the K-th of N slices of the test files. */
   shard?: string | undefined;
+  /** SCBench checkpoint: "N" or "checkpoint_N" (checkpoints.ts). */
+  checkpoint?: string | undefined;
+  /** "true"/"false" or a bare --include-prior flag: also run the checkpoints before it. */
+  includePrior?: string | boolean | undefined;
+  /** marker -> group: "marker=group,..." or a JSON file (checkpoints.ts). */
+  groups?: string | undefined;
   env?: string[] | undefined;
   installCommand?: string | undefined;
   /** Hosts the install phase may reach beyond the registries (comma, space or newline separated). */
@@ -77,6 +84,10 @@ export interface RunOptions {
   filter: string[];
   /** Run only this slice of the test files (shard.ts); null: the whole suite. */
   shard: ShardInfo | null;
+  /** Run only this checkpoint's test files (and the prior ones on request); null: every file. */
+  checkpoint: CheckpointChoice | null;
+  /** Custom marker -> group for the groups summary; null: no groups config. */
+  groups: Map<string, string> | null;
   env: Record<string, string>;
   installCommand: string | null;
   /** No install input given: the adapter's default install phase runs when the project needs one. */
@@ -243,6 +254,42 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
       );
     }
   }
+  let checkpoint: CheckpointChoice | null = null;
+  if (!blank(raw.checkpoint)) {
+    const number = parseCheckpoint(raw.checkpoint!);
+    if (number === null) {
+      throw new InputError(
+        `checkpoint '${raw.checkpoint}' names no checkpoint; give N or checkpoint_N (test_checkpoint_N.py)`,
+      );
+    }
+    const clash = filter.length
+      ? "filter"
+      : shard
+        ? "shard"
+        : test
+          ? "test-command"
+          : reportPaths.length
+            ? "report-paths"
+            : null;
+    if (clash) throw new InputError(`checkpoint picks the test files to run; it cannot be combined with ${clash}`);
+    checkpoint = {
+      name: raw.checkpoint!.trim(),
+      number,
+      include_prior: booleanInput("include-prior", raw.includePrior),
+    };
+  } else if (booleanInput("include-prior", raw.includePrior)) {
+    throw new InputError("include-prior needs a checkpoint: add --checkpoint N");
+  }
+  let groups: Map<string, string> | null = null;
+  if (!blank(raw.groups)) {
+    try {
+      groups = parseGroups(
+        isAbsolute(raw.groups!.trim()) || !/=/.test(raw.groups!) ? resolve(cwd, raw.groups!.trim()) : raw.groups!,
+      );
+    } catch (err) {
+      throw new InputError((err as Error).message);
+    }
+  }
   if (reportPaths.length > 0 && test) {
     throw new InputError(
       "report-paths reads reports and runs nothing; drop test-command, or drop report-paths to run tests",
@@ -258,6 +305,8 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
     graceMs: seconds("grace", raw.grace, DEFAULTS.graceSeconds, 0),
     filter,
     shard,
+    checkpoint,
+    groups,
     env: parseEnv(raw.env ?? [], source),
     installCommand: !install || install === "none" ? null : install,
     installAuto: !install,

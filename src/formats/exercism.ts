@@ -71,7 +71,8 @@ function decoratorsAbove(lines: string[], at: number): string {
   for (let i = at - 1; i >= 0; i--) {
     const l = lines[i]!;
     if (l.trim() === "") break;
-    if (indentOf(l) === own && !l.trim().startsWith("@") && !l.trim().startsWith("#")) break;
+    // A decorator's closing bracket at the def's indent belongs to it (a multi-line parametrize).
+    if (indentOf(l) === own && !/^[@#)\]}]/.test(l.trim())) break;
     if (indentOf(l) < own) break;
     out.unshift(l);
   }
