@@ -37,6 +37,9 @@ export function checkpointFiles(files: readonly string[], choice: CheckpointChoi
     .map((x) => x.f);
 }
 
+/** A groups config is a handful of pairs; a bigger file is a mistake (or hostile), not read whole into the run. */
+const GROUPS_FILE_LIMIT = 64 * 1024;
+
 /** marker -> group, from "marker=group,marker=group" or a JSON file holding such an object. */
 export function parseGroups(
   spec: string,
@@ -55,7 +58,9 @@ export function parseGroups(
   } else {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(readFile(text));
+      const content = readFile(text);
+      if (content.length > GROUPS_FILE_LIMIT) throw new Error(`larger than ${GROUPS_FILE_LIMIT} characters`);
+      parsed = JSON.parse(content);
     } catch (err) {
       throw new Error(`groups file ${text} could not be read as JSON: ${(err as Error).message}`);
     }
