@@ -167,3 +167,40 @@ describe("bin/run.sh against Exercism's Go runner goldens (go test -json)", () =
     });
   });
 });
+
+describe("bin/run.sh on hostile JavaScript and Go solutions", () => {
+  it("a missing solution file: an error results.json that names the module jest could not find", () => {
+    const dir = jsSolution("two-fer-pass");
+    rmSync(join(dir, "two-fer.js"));
+    const results = runSh(dir);
+    expect(results).toMatchObject({ version: 2, status: "error", tests: [] });
+    expect(results.message).toContain("Cannot find module './two-fer'");
+  });
+
+  it("a Go test flooding non-UTF-8 output with no newline: judged, output capped, results.json whole", () => {
+    const dir = mkdtempSync(join(tmpdir(), "tc-exercism-goflood-"));
+    writeFileSync(join(dir, "go.mod"), "module flood\n\ngo 1.21\n");
+    writeFileSync(
+      join(dir, "flood_test.go"),
+      [
+        "package flood",
+        'import ("fmt"; "strings"; "testing")',
+        "func TestFlood(t *testing.T) {",
+        '\tfmt.Print(strings.Repeat("\\xff\\xfe spam ", 200000))',
+        '\tt.Fatalf("bad byte \\xff")',
+        "}",
+      ].join("\n"),
+    );
+    const results = runSh(dir);
+    expect(results.status).toBe("fail");
+    expect(results.tests).toHaveLength(1);
+    const [flood] = results.tests!;
+    expect(flood).toMatchObject({ name: "TestFlood", status: "fail" });
+    expect(flood!.output!.length).toBeLessThanOrEqual(OUTPUT_LIMIT);
+    // The message is capped at testcage's 64 KiB per text, with a notice of what was cut.
+    expect(flood!.message!.length).toBeLessThan(70_000);
+    expect(flood!.message).toMatch(/\[testcage: \d+ more characters truncated\]$/);
+    // No control characters reach the file (they were cleaned, not passed through).
+    expect([...flood!.message!].some((c) => c.charCodeAt(0) < 9)).toBe(false);
+  });
+});
