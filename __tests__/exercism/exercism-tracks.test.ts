@@ -124,7 +124,8 @@ const goHeader = (code: string | undefined): string => {
   return lines.slice(0, lines.findIndex((l) => l.startsWith("func ")) + 1).join("\n");
 };
 
-describe("bin/run.sh against Exercism's Go runner goldens (go test -json)", () => {
+// go test builds each case first: on a loaded two-core machine a case takes up to a minute.
+describe("bin/run.sh against Exercism's Go runner goldens (go test -json)", { timeout: 240_000 }, () => {
   it.each(cases(GO))("%s", (slug) => {
     const g = golden(join(GO, slug));
     const ours = runSh(join(GO, slug));
@@ -168,7 +169,7 @@ describe("bin/run.sh against Exercism's Go runner goldens (go test -json)", () =
   });
 });
 
-describe("bin/run.sh on hostile JavaScript and Go solutions", () => {
+describe("bin/run.sh on hostile JavaScript and Go solutions", { timeout: 240_000 }, () => {
   it("a missing solution file: an error results.json that names the module jest could not find", () => {
     const dir = jsSolution("two-fer-pass");
     rmSync(join(dir, "two-fer.js"));
