@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { RunResult } from "../../src/model.js";
 import { ROOT } from "../helpers/golden.js";
+import { validateDefects, validateResults } from "../helpers/schema.js";
 
 const PROJECT = join(ROOT, "__tests__/fixtures/scbench-checkpoints");
 
@@ -30,7 +31,10 @@ function run(...args: string[]): { code: number | null; out: string; result: Run
     ],
     { encoding: "utf8", timeout: 120_000 },
   );
-  return { code: r.status, out, result: JSON.parse(readFileSync(join(out, "results.json"), "utf8")) as RunResult };
+  const result = JSON.parse(readFileSync(join(out, "results.json"), "utf8")) as RunResult;
+  validateResults(result);
+  validateDefects(JSON.parse(readFileSync(join(out, "defects.json"), "utf8")));
+  return { code: r.status, out, result };
 }
 
 const counts = (total: number, passed: number, failed = 0) => ({ total, passed, failed, errored: 0, skipped: 0 });
