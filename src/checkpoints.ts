@@ -56,13 +56,22 @@ export function parseGroups(
         return [marker ?? "", group];
       });
   } else {
+    let content: string;
+    try {
+      content = readFile(text);
+    } catch (err) {
+      throw new Error(`groups file ${text} could not be read: ${(err as Error).message}`);
+    }
+    if (content.length > GROUPS_FILE_LIMIT) {
+      throw new Error(
+        `groups file ${text} is larger than ${GROUPS_FILE_LIMIT} characters; it should hold marker -> group pairs`,
+      );
+    }
     let parsed: unknown;
     try {
-      const content = readFile(text);
-      if (content.length > GROUPS_FILE_LIMIT) throw new Error(`larger than ${GROUPS_FILE_LIMIT} characters`);
       parsed = JSON.parse(content);
     } catch (err) {
-      throw new Error(`groups file ${text} could not be read as JSON: ${(err as Error).message}`);
+      throw new Error(`groups file ${text} is not JSON: ${(err as Error).message}`);
     }
     if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
       throw new Error(`groups file ${text} must hold an object of marker -> group`);

@@ -58,7 +58,13 @@ describe("SCBench checkpoints and groups", () => {
     ]);
     expect([...parseGroups("g.json", () => '{"perf":"performance"}')]).toEqual([["perf", "performance"]]);
     expect(() => parseGroups("g.json", () => "[1]")).toThrow(/object of marker -> group/);
-    expect(() => parseGroups("g.json", () => "{")).toThrow(/could not be read as JSON/);
+    expect(() => parseGroups("g.json", () => "{")).toThrow(/g.json is not JSON/);
+    expect(() => parseGroups("g.json", () => `{"a":"${"b".repeat(70_000)}"}`)).toThrow(/larger than/);
+    expect(() =>
+      parseGroups("missing.json", () => {
+        throw new Error("ENOENT");
+      }),
+    ).toThrow(/missing.json could not be read: ENOENT/);
     expect(() => parseGroups("perf=")).toThrow(/not marker=group/);
   });
 
