@@ -49,7 +49,15 @@ function test(v: unknown, i: number): TestResult {
     stack: strOrNull(v["stack"]),
     stdout: strOrNull(v["stdout"]),
     stderr: strOrNull(v["stderr"]),
+    ...tagsOf(v["tags"]),
   };
+}
+
+/** A test's tags (since 1.4.0), kept through merge: strings only, a bounded number of bounded length. */
+function tagsOf(v: unknown): { tags?: string[] } {
+  if (!Array.isArray(v)) return {};
+  const tags = v.filter((t): t is string => typeof t === "string" && t !== "" && t.length <= 200).slice(0, 100);
+  return tags.length ? { tags } : {};
 }
 
 function runError(v: unknown, i: number): RunError {
