@@ -11,7 +11,7 @@
 //   blocks, the convention jest, vitest and mocha suites use for tags
 //   (`test("logs in @smoke", ...)`).
 
-import { findPythonDef } from "./formats/exercism.js";
+import { findPythonDef, indexPython, type PythonIndex } from "./formats/exercism.js";
 import type { TestResult } from "./model.js";
 
 const STRUCTURAL = new Set(["parametrize", "usefixtures", "filterwarnings"]);
@@ -56,9 +56,10 @@ function paramCalls(text: string): string[] {
 }
 
 /** A class body's `pytestmark` lines: the class's own statements at one indent below its line. */
-function classMarks(lines: string[], className: string): string {
-  const at = lines.findIndex((l) => new RegExp(`^\\s*class\\s+${className}\\b`).test(l));
-  if (at < 0) return "";
+function classMarks(index: PythonIndex, className: string): string {
+  const { lines } = index;
+  const at = index.classes.get(className);
+  if (at === undefined) return "";
   const own = /^[ \t]*/.exec(lines[at]!)![0].length;
   const body: string[] = [];
   for (let i = at + 1; i < lines.length; i++) {
@@ -70,11 +71,27 @@ function classMarks(lines: string[], className: string): string {
   return inner ? pytestmarkAt(body, /^[ \t]*/.exec(inner)![0]) : "";
 }
 
-export function pytestTags(source: string, t: TestResult): string[] {
-  const def = findPythonDef(source, t);
+/** A pytest file's marker text shared by all its tests (module) or a class's, computed once. */
+interface PythonFile {
+  index: PythonIndex;
+  module: string;
+  classes: Map<string, string>;
+}
+
+function pythonFile(source: string): PythonFile {
+  const index = indexPython(source);
+  return { index, module: pytestmarkAt(index.lines, ""), classes: new Map() };
+}
+
+export function pytestTags(source: string | PythonFile, t: TestResult): string[] {
+  const file = typeof source === "string" ? pythonFile(source) : source;
+  const def = findPythonDef(file.index, t);
   if (!def) return [];
-  const lines = source.split(/\r?\n/);
-  const text = [pytestmarkAt(lines, ""), ...t.suite.map((c) => classMarks(lines, c)), def.decorators].join("\n");
+  const classText = t.suite.map((c) => {
+    if (!file.classes.has(c)) file.classes.set(c, classMarks(file.index, c));
+    return file.classes.get(c)!;
+  });
+  const text = [file.module, ...classText, def.decorators].join("\n");
   // Marks inside pytest.param(...) belong to that case only.
   const params = paramCalls(def.decorators);
   const shared = marksIn(params.reduce((acc, call) => acc.replace(call, ""), text));
@@ -103,14 +120,17 @@ export function withTags(
   readSource: (rel: string) => string | undefined,
 ): TestResult[] {
   const python = framework === "pytest";
-  const sources = new Map<string, string | undefined>();
+  const files = new Map<string, PythonFile | null>();
   return tests.map((t) => {
     let tags: string[];
     if (python) {
       if (!t.file) return t;
-      if (!sources.has(t.file)) sources.set(t.file, readSource(t.file));
-      const src = sources.get(t.file);
-      tags = src === undefined ? [] : pytestTags(src, t);
+      if (!files.has(t.file)) {
+        const src = readSource(t.file);
+        files.set(t.file, src === undefined ? null : pythonFile(src));
+      }
+      const file = files.get(t.file)!;
+      tags = file === null ? [] : pytestTags(file, t);
     } else {
       tags = nameTags(t);
     }

@@ -96,11 +96,19 @@ function blockBody(lines: string[], at: number): string {
   return body.map((l) => (l.trim() === "" ? "" : l.slice(Number.isFinite(cut) ? cut : 0))).join("\n");
 }
 
-export function findPythonDef(source: string, t: TestResult): PythonDef | null {
+/** A Python file's classes and defs, found in one pass: looking tests up in it costs no rescan per test. */
+export interface PythonIndex {
+  lines: string[];
+  /** def name -> each definition with its enclosing classes (outermost first) and their lines. */
+  defs: Map<string, { at: number; classes: string[]; classLines: number[] }[]>;
+  /** class name -> line index of its first definition. */
+  classes: Map<string, number>;
+}
+
+export function indexPython(source: string): PythonIndex {
   const lines = source.split(/\r?\n/);
-  const name = t.name.replace(/\[.*$/, "");
-  const def = new RegExp(`^\\s*(?:async\\s+)?def\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\(`);
-  const candidates: { at: number; classes: string[]; classLines: number[] }[] = [];
+  const defs: PythonIndex["defs"] = new Map();
+  const classes: PythonIndex["classes"] = new Map();
   // The enclosing classes of each line, by indentation.
   const stack: { name: string; indent: number; at: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -109,10 +117,24 @@ export function findPythonDef(source: string, t: TestResult): PythonDef | null {
     const ind = indentOf(l);
     while (stack.length && stack[stack.length - 1]!.indent >= ind) stack.pop();
     const cls = /^\s*class\s+(\w+)/.exec(l);
-    if (cls) stack.push({ name: cls[1]!, indent: ind, at: i });
-    else if (def.test(l))
-      candidates.push({ at: i, classes: stack.map((s) => s.name), classLines: stack.map((s) => s.at) });
+    if (cls) {
+      stack.push({ name: cls[1]!, indent: ind, at: i });
+      if (!classes.has(cls[1]!)) classes.set(cls[1]!, i);
+      continue;
+    }
+    const def = /^\s*(?:async\s+)?def\s+([^\s(]+)\s*\(/.exec(l);
+    if (!def) continue;
+    const list = defs.get(def[1]!) ?? [];
+    list.push({ at: i, classes: stack.map((c) => c.name), classLines: stack.map((c) => c.at) });
+    defs.set(def[1]!, list);
   }
+  return { lines, defs, classes };
+}
+
+export function findPythonDef(source: string | PythonIndex, t: TestResult): PythonDef | null {
+  const index = typeof source === "string" ? indexPython(source) : source;
+  const { lines } = index;
+  const candidates = index.defs.get(t.name.replace(/\[.*$/, "")) ?? [];
   const suite = t.suite.join(".");
   const match =
     candidates.find((c) => c.classes.join(".") === suite) ??
@@ -148,6 +170,11 @@ export function toExercism(result: RunResult, options: ExercismOptions = {}): Re
   const python = PYTHON.has(framework);
   const js = JS.has(framework);
   const go = framework === "go";
+  const pythonFiles = new Map<string, PythonIndex>();
+  const pythonIndexOf = (file: string, text: string): PythonIndex => {
+    if (!pythonFiles.has(file)) pythonFiles.set(file, indexPython(text));
+    return pythonFiles.get(file)!;
+  };
   const jsFiles = new Map<string, ReturnType<typeof jsBlocks>>();
   const blocksOf = (file: string, text: string): ReturnType<typeof jsBlocks> => {
     if (!jsFiles.has(file)) jsFiles.set(file, jsBlocks(text));
@@ -169,7 +196,7 @@ export function toExercism(result: RunResult, options: ExercismOptions = {}): Re
       if (output) test.output = output;
       let line: number | null = null;
       if (text !== undefined && python) {
-        const def = findPythonDef(text, t);
+        const def = findPythonDef(pythonIndexOf(t.file!, text), t);
         if (def) {
           test.test_code = def.body;
           const task = taskOf(def.decorators);
