@@ -8,7 +8,9 @@
 // Tasks: pytest's `@pytest.mark.task(taskno=N)` on the test or its class, as
 // Exercism's Python track marks them. pytest's JUnit report does not carry
 // markers, so they are read from the test's source, as is test_code (the test
-// function's body, dedented, as Exercism's runners give it).
+// function's body, dedented, as Exercism's runners give it). The JavaScript
+// (jest, vitest) and Go tracks' names, test_code and task ids follow their own
+// runners: exercism-js.ts and exercism-go.ts.
 
 import type { RunResult, TestResult } from "../model.js";
 import { findGoFunc, goName } from "./exercism-go.js";
