@@ -36,4 +36,20 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
+  {
+    // The JavaScript harness programs testcage writes into the sandbox (src/harness/files):
+    // plain Node scripts, CommonJS where the framework loads them with require.
+    files: ["src/harness/files/**/*.cjs", "src/harness/files/**/*.mjs"],
+    languageOptions: {
+      globals: { setImmediate: "readonly", queueMicrotask: "readonly" },
+    },
+  },
+  {
+    files: ["src/harness/files/**/*.cjs"],
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { require: "readonly", module: "writable", __filename: "readonly", __dirname: "readonly" },
+    },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
 );

@@ -1,4 +1,12 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+// The harness programs reach src/ through a generated module: tests run on the
+// programs as they are now, edited or not (scripts/harness-sources.mjs).
+execFileSync(process.execPath, [fileURLToPath(new URL("scripts/harness-sources.mjs", import.meta.url))], {
+  stdio: "inherit",
+});
 
 export default defineConfig({
   test: {

@@ -14,6 +14,9 @@
 //      service       ... --sandbox service --container testcage-bench-svc-<lang>, a
 //                    long-lived container the bench starts from the runner image (whose
 //                    default command idles) and removes at the end, also on failure.
+//      process-cache-off, docker-runc-cache-off   ... --cache off: the cold path.
+//    Every sandbox mode uses the default options (cache: run: the bare run's own warm
+//    caches, laid read-only under the run), so "added" is what a user pays by default.
 //    One warm-up round (not counted) fills the caches, then N rounds (default 5) run
 //    round-robin — bare, process, docker-runc, docker-runsc, service, bare, ... — so drift
 //    (other load, thermal, caches) hits every mode alike. <cli> is a private copy of
@@ -72,12 +75,14 @@ const { values: flags, positionals } = parseArgs({
     rounds: { type: "string" },
     sizes: { type: "string", default: "10k,100k,300k" },
     cli: { type: "string" },
+    suites: { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 });
 if (flags.help) {
   process.stdout.write(
-    "usage: npm run bench [-- --rounds N]   (default 5 counted rounds after 1 warm-up)\n" +
+    "usage: npm run bench [-- --rounds N] [--suites pytest/pass,go/pass,real-world/spf13-cast]\n" +
+      "         (default 5 counted rounds after 1 warm-up; every suite)\n" +
       "       npm run bench -- ingest [--sizes 10k,100k,300k,1m] [--rounds N] [--cli path/to/cli.js]\n" +
       "         (report ingest, default 3 rounds, the CLI of dist/ unless --cli names another bundle)\n",
   );
@@ -213,7 +218,17 @@ function measure(argv: string[], cwd: string): Promise<Sample> {
 // ---------------------------------------------------------------------------
 // suites and modes
 
-const MODE_IDS = ["bare", "process", "docker-runc", "docker-runsc", "service"] as const;
+// Every sandbox mode runs with the default options (cache: run, the runner's own caches as
+// read-only layers); the two "-cache-off" modes are the cold path (cache: off) beside them.
+const MODE_IDS = [
+  "bare",
+  "process",
+  "docker-runc",
+  "docker-runsc",
+  "service",
+  "process-cache-off",
+  "docker-runc-cache-off",
+] as const;
 type ModeId = (typeof MODE_IDS)[number];
 
 interface Suite {
@@ -221,12 +236,32 @@ interface Suite {
   language: string;
   /** What a user types in the project folder. */
   bare: string[];
+  /** The project folder, when not __tests__/samples/<name>. */
+  dir?: string;
 }
 
-const SUITES: Suite[] = [
+const ALL_SUITES: Suite[] = [
   { name: "pytest/pass", language: "python", bare: ["python3", "-m", "pytest", "-q"] },
   { name: "go/pass", language: "go", bare: ["go", "test", "-count=1", "./..."] },
+  // A real module (the corpus's spf13/cast, fetched by scripts/fetch-real-world.sh) whose
+  // test build pulls in its dependencies: what a warm module and build cache save.
+  {
+    name: "real-world/spf13-cast",
+    language: "go",
+    bare: ["go", "test", "-count=1", "./..."],
+    dir: join(ROOT, ".tmp", "real-world", "spf13-cast"),
+  },
 ];
+const SUITES = flags.suites
+  ? flags.suites.split(",").map((name) => {
+      const suite = ALL_SUITES.find((s) => s.name === name.trim());
+      if (!suite) {
+        process.stderr.write(`bench: no suite '${name}'; one of ${ALL_SUITES.map((s) => s.name).join(", ")}\n`);
+        process.exit(2);
+      }
+      return suite;
+    })
+  : ALL_SUITES;
 
 interface Run {
   round: number;
@@ -358,7 +393,10 @@ interface SuiteReport {
 
 async function overhead(cli: string): Promise<SuiteReport[]> {
   const plan = SUITES.map((suite) => {
-    const sampleDir = join(SAMPLES, suite.name);
+    const sampleDir = suite.dir ?? join(SAMPLES, suite.name);
+    if (!existsSync(sampleDir)) {
+      spawnSync("bash", [join(ROOT, "scripts", "fetch-real-world.sh")], { stdio: "inherit" });
+    }
     const bareDir = join(work, "bare", suite.name);
     cpSync(sampleDir, bareDir, { recursive: true });
     let service: string | null = null;
@@ -378,6 +416,10 @@ async function overhead(cli: string): Promise<SuiteReport[]> {
           return ["--sandbox", "docker"];
         case "docker-runsc":
           return ["--sandbox", "docker", "--runtime", "runsc"];
+        case "process-cache-off":
+          return ["--sandbox", "process", "--cache", "off"];
+        case "docker-runc-cache-off":
+          return ["--sandbox", "docker", "--cache", "off"];
         default:
           return ["--sandbox", "service", "--container", service ?? "none"];
       }
@@ -387,9 +429,8 @@ async function overhead(cli: string): Promise<SuiteReport[]> {
       command:
         mode === "bare"
           ? suite.bare
-          : // --cache project: the bare run has warm build caches too, so compare like with like
-            // (the default, per-run caches, adds a cold Go build to every run: see docs/benchmarks.md).
-            [process.execPath, cli, "run", sampleDir, "--out", join(out, mode), "--cache", "project", ...cliArgs(mode)],
+          : // Default options: the bare run's warm caches are what cache: run lays under the run.
+            [process.execPath, cli, "run", sampleDir, "--out", join(out, mode), ...cliArgs(mode)],
       unavailable: mode === "service" ? serviceProblem : null,
       runs: [],
     }));
@@ -664,8 +705,9 @@ function printOverhead(suites: SuiteReport[]): string {
   out.push("");
   for (const s of suites) {
     for (const [mode, label, target] of [
-      ["docker-runc", "docker", 1.0],
-      ["service", "service", 0.3],
+      ["docker-runc", "docker (default options)", 1.0],
+      ["process", "process (default options)", 0.5],
+      ["service", "service (default options)", 0.3],
     ] as const) {
       const m = s.modes.find((x) => x.mode === mode)!;
       const value =

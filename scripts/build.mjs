@@ -1,4 +1,5 @@
-// Bundles the action (dist/index.js), the CLI (dist/cli.js) and the post step
+// Bundles the action (dist/index.js), the CLI (dist/cli.js), the post step and the
+// promptfoo provider (dist/promptfoo-provider.js)
 // with ncc. Everything is built into a temp folder first and only then moved
 // into dist/ file by file (a rename replaces a file atomically), so dist/cli.js
 // is never missing while a build runs: tests or a demo using dist/ meanwhile
@@ -7,12 +8,18 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { writeHarnessSources } from "./harness-sources.mjs";
 
 const entries = [
   { src: "src/main.ts", out: "index.js" },
   { src: "src/cli.ts", out: "cli.js" },
   { src: "src/post.ts", out: "post.js" },
+  { src: "src/promptfoo-provider.ts", out: "promptfoo-provider.js" },
 ];
+// The harness programs (src/harness/files/) go into the bundles as text through
+// src/harness/sources.generated.ts, brought up to date first.
+writeHarnessSources();
+
 const tmp = ".tmp/build";
 const next = join(tmp, "dist");
 rmSync(tmp, { recursive: true, force: true });

@@ -13,3 +13,5 @@ echo "samples: __tests__/exercism/javascript"
 bash __tests__/exercism/javascript/setup.sh
 # The bundle is also tested under Node 24, GitHub's action runtime.
 bash scripts/ensure-node24.sh
+# promptfoo, for the test that runs `promptfoo eval` over the provider bundle (docs/promptfoo.md); needs Node 24.
+bash scripts/setup-promptfoo.sh

@@ -124,8 +124,8 @@ export const FLAGS: readonly CliFlag[] = [
   {
     name: "cache",
     type: "string",
-    value: "run|project",
-    help: "build caches per run (default; nothing persists) or kept per project",
+    value: "run|off|project",
+    help: "build caches: run (default) starts from your own caches read-only, nothing persists; off starts empty; project keeps them per project",
     group: "run",
     option: "cache",
   },

@@ -44,6 +44,8 @@ import { readCoverage } from "./coverage/from-run.js";
 import { installFailureReason } from "./install-failure.js";
 import { trustedFrameworks, trustedView } from "./trusted-tests.js";
 import { registryHosts } from "./sandbox/egress-hosts.js";
+import { trustedCacheSources, type CacheLayerSource } from "./sandbox/cache-sources.js";
+import { cacheRoot } from "./sandbox/process.js";
 
 export interface LiveCounts {
   passed: number;
@@ -70,6 +72,22 @@ export const LIMITS = {
 export interface EngineRun {
   result: RunResult;
   logs: { stdout: string; stderr: string };
+}
+
+/**
+ * cache: run: the runner user's own caches for the language, laid read-only under
+ * the run's (docs/architecture.md, "Caches"). A service container is another
+ * machine's file system: the runner's caches cannot be mounted into it.
+ */
+async function cacheLayerSources(
+  kind: SandboxInfo["kind"],
+  language: string,
+  log: (line: string) => void,
+): Promise<CacheLayerSource[]> {
+  if (kind === "service") return [];
+  const { sources, skipped } = await trustedCacheSources(language, [cacheRoot()]);
+  for (const why of skipped) log(`cache: not used: ${why}`);
+  return sources;
 }
 
 async function isDirectory(path: string): Promise<boolean> {
@@ -428,12 +446,20 @@ async function runEngineIn(
   };
   let session;
   try {
-    session = await selection.sandbox.open(opts.projectDir, { cache: opts.cache });
+    session = await selection.sandbox.open(opts.projectDir, {
+      cache: opts.cache,
+      ...(opts.cache === "run"
+        ? { layers: await cacheLayerSources(selection.sandbox.kind, adapter.language, log) }
+        : {}),
+    });
   } catch (err) {
     return unavailable(err);
   }
   // Container facts (image, limits, user) are known once the session exists.
-  sandbox = { ...sandbox, container: selection.sandbox.container?.() ?? null };
+  const cache = session.cache ?? { mode: opts.cache, layers: [], skipped: [] };
+  for (const layer of cache.layers) log(`cache: ${layer.name} from ${layer.source} (${layer.strategy}, read-only)`);
+  for (const why of cache.skipped) log(`cache: not used: ${why}`);
+  sandbox = { ...sandbox, container: selection.sandbox.container?.() ?? null, cache };
   try {
     const invocation = adapter.plan({
       paths: session.paths,

@@ -3,7 +3,7 @@
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.
 
-export const RESULTS_VERSION = "1.4.0";
+export const RESULTS_VERSION = "1.5.0";
 
 /** Run status follows the Exercism contract. */
 export type RunStatus = "pass" | "fail" | "error";
@@ -52,7 +52,7 @@ export interface TestResult {
   parameters?: string | null;
   /** Where known (source order is not always knowable): a 0-based position in source order. */
   order?: number;
-  /** Since 1.4.0: pytest markers, or `@tag` tokens in the name and describe blocks (src/tags.ts). */
+  /** Since 1.5.0: pytest markers, or `@tag` tokens in the name and describe blocks (src/tags.ts). */
   tags?: string[];
 }
 
@@ -137,6 +137,34 @@ export interface SandboxInfo {
   kind: SandboxKind;
   isolation: Isolation;
   container: ContainerInfo | null;
+  /** What the run's build caches started from; absent in results written before schema 1.4. */
+  cache?: CacheInfo;
+}
+
+/**
+ * "run": build caches start from the runner user's own caches as read-only layers
+ * and every write goes with the run, so nothing a run writes reaches a later one.
+ * "off": they start empty (the cold path). "project": they persist between runs of
+ * the same project on this machine (a hostile run can poison its own project's
+ * later runs). See docs/architecture.md, "Caches".
+ */
+export type CacheMode = "run" | "project" | "off";
+
+export interface CacheLayerRecord {
+  name: string;
+  /** The host folder the layer is read from, never written. */
+  source: string;
+  /** Where the tools see it, relative to the run's cache folder. */
+  target: string;
+  /** overlay: a read-only lower layer under a per-run upper one; copy: a copy made for the run. */
+  strategy: "overlay" | "copy";
+}
+
+export interface CacheInfo {
+  mode: CacheMode;
+  layers: CacheLayerRecord[];
+  /** Trusted caches that were not used, and why. */
+  skipped: string[];
 }
 
 export interface FrameworkInfo {
@@ -178,9 +206,9 @@ export interface RunResult {
   shard?: ShardInfo;
   /** A merged result (testcage merge): the inputs it was built from (docs/scale.md). */
   merged?: MergeInfo;
-  /** Since 1.4.0: the SCBench checkpoint that ran (--checkpoint), its files relative to working_directory. */
+  /** Since 1.5.0: the SCBench checkpoint that ran (--checkpoint), its files relative to working_directory. */
   checkpoint?: { name: string; number: number; include_prior: boolean; files: string[] };
-  /** Since 1.4.0, with --checkpoint or --groups: counts per group by SCBench's priority rules (checkpoints.ts). */
+  /** Since 1.5.0, with --checkpoint or --groups: counts per group by SCBench's priority rules (checkpoints.ts). */
   groups?: Record<string, { total: number; passed: number; failed: number; errored: number; skipped: number }>;
 }
 

@@ -8,7 +8,7 @@ import { MIN_DISK_BYTES, sizeBytes } from "./sandbox/disk.js";
 import { isForbiddenEnvName } from "./sandbox/environment.js";
 import { validAllowHost } from "./sandbox/egress-hosts.js";
 import { reportPathProblem, splitReportPaths } from "./report-paths.js";
-import type { ShardInfo } from "./model.js";
+import type { CacheMode, ShardInfo } from "./model.js";
 import { parseShard } from "./shard.js";
 import { parseCheckpoint, parseGroups, type CheckpointChoice } from "./checkpoints.js";
 
@@ -98,8 +98,7 @@ export interface RunOptions {
   /** Trusted-tests mode: the folder the tests and framework configuration come from; null: the project's own. */
   testsFrom: { path: string; label: string } | null;
   containers: ContainerOptions;
-  /** See CacheMode in sandbox/types.ts. */
-  cache: "run" | "project";
+  cache: CacheMode;
   /** Run the framework's coverage tool and put its normalized figures in results.json. */
   coverage: boolean;
   /** Globs relative to projectDir: read these reports, run nothing (empty: run the tests). */
@@ -199,11 +198,13 @@ function diskCap(value: string | undefined): string | null {
   return disk;
 }
 
-function cacheMode(value: string | undefined): "run" | "project" {
+function cacheMode(value: string | undefined): CacheMode {
   if (blank(value)) return "run";
   const v = value!.trim();
-  if (v !== "run" && v !== "project")
-    throw new InputError(`cache '${value}' must be run (nothing kept between runs) or project`);
+  if (v !== "run" && v !== "project" && v !== "off")
+    throw new InputError(
+      `cache '${value}' must be run (start from your own caches, read-only; nothing kept), off (start empty) or project (kept between runs of this project)`,
+    );
   return v;
 }
 

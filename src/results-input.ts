@@ -53,7 +53,7 @@ function test(v: unknown, i: number): TestResult {
   };
 }
 
-/** A test's tags (since 1.4.0), kept through merge: strings only, a bounded number of bounded length. */
+/** A test's tags (since 1.5.0), kept through merge: strings only, a bounded number of bounded length. */
 function tagsOf(v: unknown): { tags?: string[] } {
   if (!Array.isArray(v)) return {};
   const tags = v.filter((t): t is string => typeof t === "string" && t !== "" && t.length <= 200).slice(0, 100);

@@ -109,10 +109,29 @@
 //                   backspaces, an OSC title, a CSI clear screen, a C1 CSI and BEL:
 //                   the CLI's output has none of them raw, and still shows both
 //                   FAIL lines with the message and the real closing line.
+// 24 cache poison   with warm trusted Go caches on the host (GOCACHE, GOMODCACHE:
+//                   a sentinel file, entries, a read-only module), cache-poison
+//                   rewrites every cache file it can open, deletes some, plants a
+//                   file in every folder, widens modes, and tries the host folders
+//                   the overlays name in /proc/self/mountinfo; cache-probe, run next
+//                   as another project, sees the sentinel unchanged and nothing the
+//                   earlier run wrote; the host's trusted folders are byte-, mode- and
+//                   mtime-identical throughout, and results.json names both layers.
+//                   (docker and process: a service container gets no host layers.)
 
 import { parseOutputs } from "../helpers/action.js";
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
@@ -579,6 +598,15 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
     }
   });
 
+  if (label !== "service") {
+    attack(
+      "24 cache poison: a run writing into every cache it can find reaches neither the host's caches nor a later run",
+      async () => {
+        await cachePoisonAttack(sandbox);
+      },
+    );
+  }
+
   if (label === "service") {
     attack("18 service env: what the container was started with (-e) never reaches the tests", async () => {
       const job = jobService();
@@ -667,6 +695,10 @@ describe("hostile projects in process", () => {
 
   it("23 terminal: control characters in test text never reach the terminal raw", async () => {
     await terminalControlAttack(processArgs);
+  });
+
+  it("24 cache poison: a run writing into every cache it can find reaches neither the host's caches nor a later run", async () => {
+    await cachePoisonAttack(processArgs);
   });
 
   it("20 install daemon: nothing the install phase starts outlives it", async () => {
@@ -791,6 +823,69 @@ async function forgedPassAttack(sandbox: readonly string[]): Promise<void> {
 }
 
 /** results.json of an install that went through the egress proxy and was refused everything it tried. */
+/**
+ * Warm trusted Go caches the way a runner has them (root's or this user's, not
+ * writable by others): a few build-cache entries and a sentinel, and a module laid
+ * out read-only as go does.
+ */
+function trustedGoCaches(name: string): { gocache: string; modcache: string; root: string } {
+  const root = mkdtempSync(join(dirs.cache, "trusted-"));
+  chmodSync(root, 0o755);
+  const gocache = join(root, "go-build");
+  const modcache = join(root, "mod");
+  for (const sub of ["00", "3f", "ff"]) {
+    mkdirSync(join(gocache, sub), { recursive: true });
+    writeFileSync(join(gocache, sub, `${sub}deadbeef-a`), `entry ${sub}`, { mode: 0o644 });
+  }
+  writeFileSync(join(gocache, `sentinel-${name}`), `trusted ${name}`, { mode: 0o644 });
+  const mod = join(modcache, "example.com", "fake@v1.0.0");
+  mkdirSync(mod, { recursive: true });
+  mkdirSync(join(modcache, "cache", "download", "example.com", "fake", "@v"), { recursive: true });
+  writeFileSync(join(mod, "fake.go"), "package fake\n", { mode: 0o444 });
+  writeFileSync(
+    join(modcache, "cache", "download", "example.com", "fake", "@v", "v1.0.0.mod"),
+    "module example.com/fake\n",
+  );
+  chmodSync(mod, 0o555);
+  return { gocache, modcache, root };
+}
+
+async function cachePoisonAttack(sandbox: readonly string[]): Promise<void> {
+  const name = newMark();
+  const caches = trustedGoCaches(name);
+  const env = { GOCACHE: caches.gocache, GOMODCACHE: caches.modcache };
+  const before = treeSnapshot(caches.root);
+  try {
+    // A cold build of Go's runtime needs more memory, /tmp, disk and (under gVisor)
+    // processes than the suite's limits give (the last of a repeated flag wins).
+    const args = ["--env", `HOSTILE_MARK=${name}`, "--memory", "1g", "--tmpfs-size", "512m", "--disk", "1g"];
+    args.push("--pids-limit", "1024");
+    const poison = await runAttack(dirs, "cache-poison", sandbox, args, env);
+    expect(poison.result.status).toBe("pass");
+    // The attack did reach the layers (through the overlay, as it may) ...
+    const did = /HOSTILE-POISON rewrote=(\d+) planted=(\d+) removed=(\d+)/.exec(poison.files.stdoutLog);
+    expect(did, poison.files.stdoutLog.slice(0, 2000)).not.toBeNull();
+    expect(Number(did![2])).toBeGreaterThan(0);
+    // ... which results.json names, read from the host folders, never written.
+    expect(poison.result.sandbox?.cache?.mode).toBe("run");
+    expect(poison.result.sandbox?.cache?.layers.map((l) => [l.name, l.source])).toEqual([
+      ["Go build cache", realpathSync(caches.gocache)],
+      ["Go module cache", realpathSync(caches.modcache)],
+    ]);
+    expect(treeSnapshot(caches.root)).toEqual(before);
+    const probe = await runAttack(dirs, "cache-probe", sandbox, args, env);
+    expect(testStatuses(probe)).toEqual([
+      ["TestSentinelUnchanged", "passed"],
+      ["TestNothingFromTheEarlierRun", "passed"],
+    ]);
+    expect(treeSnapshot(caches.root)).toEqual(before);
+    expect(findFiles(dirs.cache, `planted-${name}`)).toEqual([]);
+  } finally {
+    chmodSync(join(caches.modcache, "example.com", "fake@v1.0.0"), 0o755);
+    rmSync(caches.root, { recursive: true, force: true });
+  }
+}
+
 function expectProxiedInstall(run: AttackRun): void {
   const install = run.result.sandbox?.isolation.install;
   expect(install?.network).toBe("registries");

@@ -36,5 +36,6 @@ describe("npm run build", () => {
     expect(missing).toBe(0);
     expect(readFileSync(cli, "utf8")).not.toBe(stale);
     expect(readFileSync(cli, "utf8")).toMatch(/^#!\/usr\/bin\/env node\n/);
-  });
+    // Four ncc bundles (action, CLI, post step, promptfoo provider): about 3 minutes on a busy 2-core machine.
+  }, 300_000);
 });

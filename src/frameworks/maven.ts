@@ -123,8 +123,10 @@ export function mavenInstallScript(repo: string): string {
     // A cache that already holds what these exact pom.xml files need is not resolved again.
     `stamp=${r}/.testcage-resolved-$(find . -name pom.xml -type f -not -path '*/target/*' | sort | while IFS= read -r f; do cat "$f"; done | cksum | cut -d' ' -f1)`,
     'if [ -f "$stamp" ]; then echo "testcage: the Maven cache already holds what these pom.xml files need"; exit 0; fi',
-    // An empty cache starts from the image's seed, so only what it lacks is downloaded.
-    `if [ -d ${MAVEN_SEED}/org ] && [ ! -d ${r}/org ]; then mkdir -p ${r} && cp -R ${MAVEN_SEED}/. ${r}/; fi`,
+    // The image's seed fills in what the cache lacks (all of it when empty; what the
+    // runner's own repository, laid under a cache: run, does not have), so only
+    // what neither holds is downloaded. -n: nothing already there is replaced.
+    `if [ -d ${MAVEN_SEED}/org ]; then mkdir -p ${r} && cp -Rn ${MAVEN_SEED}/. ${r}/; fi`,
     `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline`,
     // go-offline misses what only the build itself loads: build extensions (a
     // packaging such as bundle) and the plugins and plugin dependencies of the

@@ -38,9 +38,12 @@ import {
 } from "../reports/jest-json.js";
 import { filesOfStream, readJestStream, unfinishedOfStream } from "../reports/jest-stream.js";
 import { tidy } from "../text.js";
+import { HARNESS_REPORTER, VITEST_LAUNCHER } from "../harness/vitest-reporter.js";
 import { dependsOn, testScriptRuns } from "./jest.js";
 import { nodeFrameworkHint, npmInstall } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
+
+export { HARNESS_REPORTER, VITEST_LAUNCHER };
 
 const REPORT = "vitest.json";
 
@@ -67,181 +70,7 @@ const STREAM_FORMAT = "testcage-vitest-stream/1";
 const HARNESS_FILE = "testcage-vitest-reporter.mjs";
 const LAUNCHER_FILE = "testcage-vitest-launch.sh";
 
-/**
- * Starts the project's vitest (its bin is the first argument) with the given
- * flags, less those its version does not know: vitest rejects an unknown flag
- * before running anything, and --includeTaskLocation came in vitest 1.4 (older
- * versions run without test locations; a failure's line still comes from its
- * stack). The version is read from the installed package, next to the bin.
- */
-export const VITEST_LAUNCHER = [
-  "# testcage: runs the project's vitest without the flags its version does not know; written by testcage.",
-  'pkg="${1%/.bin/vitest}/vitest/package.json"',
-  'v=$(sed -n \'s/^ *"version": *"\\([0-9][0-9]*\\.[0-9][0-9]*\\)\\..*/\\1/p\' "$pkg" 2>/dev/null | head -n 1)',
-  'case "$v" in 0.*|1.[0-3]) drop=--includeTaskLocation ;; *) drop= ;; esac',
-  'for a; do shift; [ -n "$drop" ] && [ "$a" = "$drop" ] && continue; set -- "$@" "$a"; done',
-  'exec "$@"',
-  "",
-].join("\n");
 const CONFIG_FILE = /^vitest\.(config|workspace)\.(js|ts|mjs|cjs|mts|cts|json)$/;
-
-/**
- * A reporter vitest loads next to its own: it keeps console output per test
- * (vitest tags each log with the test's id), the diff of failed assertions (the
- * json has only the error's stack) and the errors of files and describe blocks,
- * and writes them as JSON when the run ends. Plain JavaScript importing only
- * node:fs. It answers both onFinished (vitest 1-2) and onTestRunEnd (3 and
- * later, which call both; the first one writes); runs were checked with 3 and 4.
- *
- * vitest writes its json only when the run ends, so a run stopped at the
- * timeout would have no tests: the reporter also appends a JSON line per test
- * as it starts (onTestCaseReady) and ends (onTestCaseResult), and per file the
- * tests it will run and its end, to $TESTCAGE_VITEST_STREAM, in the shape
- * src/reports/jest-stream.ts reads. Those
- * hooks are vitest 3's; older vitest never calls them, so its stopped runs have
- * no stream and end as a timeout error without tests. The stream's texts are
- * capped and it stops growing at STREAM_MAX_BYTES (under the engine's report
- * cap); writing never throws, so a full disk does not change the run.
- */
-export const HARNESS_REPORTER = `// testcage: per-test output, assertion diffs and suite errors for vitest; written by testcage.
-import { appendFileSync, writeFileSync } from "node:fs";
-
-const MAX_OUTPUT = 256 * 1024;
-const MAX_TEXT = 64 * 1024;
-const STREAM_MAX_BYTES = 16 * 1024 * 1024;
-const text = (value) => (typeof value === "string" ? value : "");
-const capped = (value) => text(value).slice(0, MAX_TEXT);
-const errorsOf = (task) =>
-  (Array.isArray(task.result?.errors) ? task.result.errors : []).map((e) => ({ message: text(e?.message), stack: text(e?.stack) }));
-
-// The file, describe path, title and definition line of a vitest 3 TestCase.
-function caseOf(testCase) {
-  const suite = [];
-  for (let p = testCase?.parent; p && p.type === "suite"; p = p.parent) suite.unshift(capped(p.name));
-  const line = testCase?.location?.line;
-  return {
-    file: capped(testCase?.module?.moduleId),
-    ancestorTitles: suite,
-    title: capped(testCase?.name),
-    location: typeof line === "number" ? { line, column: testCase.location.column ?? null } : null,
-  };
-}
-
-export default class TestcageReporter {
-  constructor() {
-    this.output = new Map();
-    this.written = false;
-    this.streamBytes = 0;
-    this.stream({ type: "start", format: "testcage-vitest-stream/1" });
-  }
-
-  stream(record) {
-    const out = process.env.TESTCAGE_VITEST_STREAM;
-    if (!out) return;
-    try {
-      const line = JSON.stringify(record) + "\\n";
-      const size = Buffer.byteLength(line);
-      if (this.streamBytes + size > STREAM_MAX_BYTES) return;
-      this.streamBytes += size;
-      appendFileSync(out, line);
-    } catch {
-      // a full disk or an odd value must not crash the run
-    }
-  }
-
-  // The tests that will run, in order: vitest may never deliver the start of the
-  // last one (see unfinishedOfStream), and then these say which it was.
-  onTestModuleCollected(testModule) {
-    const tests = [];
-    try {
-      for (const t of testModule.children.allTests()) {
-        if (tests.length >= 10000) break;
-        const mode = t.options?.mode;
-        if (mode !== "skip" && mode !== "todo") tests.push(caseOf(t));
-      }
-    } catch {
-      return;
-    }
-    this.stream({ type: "collected", file: capped(testModule?.moduleId), tests });
-  }
-
-  onTestModuleEnd(testModule) {
-    this.stream({ type: "file-end", file: capped(testModule?.moduleId) });
-  }
-
-  onTestCaseReady(testCase) {
-    this.stream({ type: "case-start", ...caseOf(testCase) });
-  }
-
-  // The fields of an assertionResults entry of vitest's json.
-  onTestCaseResult(testCase) {
-    let result, diagnostic;
-    try {
-      result = testCase.result();
-      diagnostic = testCase.diagnostic();
-    } catch {
-      return;
-    }
-    const state = text(result?.state);
-    const status = state === "skipped" && testCase.options?.mode === "todo" ? "todo" : state;
-    const errors = Array.isArray(result?.errors) ? result.errors : [];
-    this.stream({
-      type: "case-end",
-      ...caseOf(testCase),
-      status,
-      duration: typeof diagnostic?.duration === "number" ? diagnostic.duration : null,
-      failureMessages: errors.slice(0, 20).map((e) => capped(e?.stack || e?.message)),
-    });
-  }
-
-  onUserConsoleLog(log) {
-    if (!log || typeof log.taskId !== "string") return;
-    const entry = this.output.get(log.taskId) ?? { stdout: "", stderr: "" };
-    const stream = log.type === "stderr" ? "stderr" : "stdout";
-    if (entry[stream].length < MAX_OUTPUT) entry[stream] += text(log.content).slice(0, MAX_OUTPUT);
-    this.output.set(log.taskId, entry);
-  }
-
-  onTestRunEnd(modules) {
-    this.write((modules ?? []).map((m) => m?.task).filter(Boolean));
-  }
-
-  onFinished(files) {
-    this.write(files ?? []);
-  }
-
-  write(files) {
-    if (this.written) return;
-    this.written = true;
-    const tests = [];
-    const errors = [];
-    const seen = new Map();
-    const walk = (task, file, suite) => {
-      for (const t of task.tasks ?? []) {
-        if (t.type === "suite") {
-          const path = [...suite, text(t.name)];
-          for (const e of errorsOf(t)) errors.push({ file, suite: path, ...e });
-          walk(t, file, path);
-        } else {
-          const key = JSON.stringify([file, suite, text(t.name)]);
-          const occurrence = (seen.get(key) ?? 0) + 1;
-          seen.set(key, occurrence);
-          const out = this.output.get(t.id) ?? { stdout: "", stderr: "" };
-          const diffs = (Array.isArray(t.result?.errors) ? t.result.errors : []).map((e) => text(e?.diff)).filter(Boolean);
-          if (out.stdout || out.stderr || diffs.length) tests.push({ file, suite, name: text(t.name), occurrence, ...out, diffs });
-        }
-      }
-    };
-    for (const file of files) {
-      const path = text(file.filepath);
-      for (const e of errorsOf(file)) errors.push({ file: path, suite: [], ...e });
-      walk(file, path, []);
-    }
-    const out = process.env.TESTCAGE_VITEST_REPORT;
-    if (out) writeFileSync(out, JSON.stringify({ format: "testcage-vitest/1", tests, errors }));
-  }
-}
-`;
 
 interface HarnessError {
   file: string;

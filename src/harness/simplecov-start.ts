@@ -1,5 +1,4 @@
-// Harness file that starts SimpleCov for an RSpec run, kept as source text so it
-// survives bundling into dist/. It is loaded through RUBYOPT (-r), before RSpec
+// Harness file that starts SimpleCov for an RSpec run. It is loaded through RUBYOPT (-r), before RSpec
 // itself: RSpec loads a project's .rspec requires (spec_helper, which often
 // loads the code under test) before any --require given on the command line,
 // and code loaded before SimpleCov.start is not measured.
@@ -9,8 +8,8 @@
 // writes SimpleCov's .resultset.json into the reports folder and prints
 // SimpleCov's own totals ("Line Coverage: 60.0% (12 / 20)"). Without SimpleCov
 // it writes why into the problem file and the tests run as usual.
-//
-// The source avoids backticks and "${" so it can live in a String.raw literal.
+
+import { HARNESS_SOURCES } from "./sources.generated.js";
 
 /** Env: the folder SimpleCov writes .resultset.json into (the reports folder). */
 export const SIMPLECOV_DIR_ENV = "TESTCAGE_COVERAGE_DIR";
@@ -19,40 +18,5 @@ export const SIMPLECOV_ROOT_ENV = "TESTCAGE_COVERAGE_ROOT";
 /** Env: the file to write when SimpleCov cannot be loaded. */
 export const SIMPLECOV_PROBLEM_ENV = "TESTCAGE_COVERAGE_PROBLEM";
 
-export const SIMPLECOV_START = String.raw`# testcage coverage harness for RSpec, written by testcage into a read-only
-# harness folder; it is not part of the project under test. Loaded through
-# RUBYOPT before RSpec; removes itself from RUBYOPT so that Ruby processes the
-# tests start are not measured into the same result.
-ENV["RUBYOPT"] = ENV["RUBYOPT"].to_s.split(" ").reject { |o| o.end_with?("testcage_coverage.rb") }.join(" ")
-begin
-  require "simplecov"
-rescue LoadError => e
-  problem = ENV["TESTCAGE_COVERAGE_PROBLEM"]
-  if problem
-    File.write(problem, "SimpleCov is not installed (" + e.message + "): add simplecov to the Gemfile's test group, or install Debian's ruby-simplecov\n")
-  end
-else
-  module Testcage
-    # SimpleCov's totals as its HTML formatter prints them, without the HTML.
-    class CoverageSummary
-      def format(result)
-        lines = "Line Coverage: " + result.covered_percent.round(2).to_s + "% (" +
-                result.covered_lines.to_s + " / " + result.total_lines.to_s + ")"
-        $stdout.puts("", lines)
-        if SimpleCov.branch_coverage?
-          branches = "Branch Coverage: " + result.coverage_statistics[:branch].percent.round(2).to_s + "% (" +
-                     result.covered_branches.to_s + " / " + result.total_branches.to_s + ")"
-          $stdout.puts(branches)
-        end
-        $stdout.flush
-      end
-    end
-  end
-  SimpleCov.root(ENV["TESTCAGE_COVERAGE_ROOT"] || Dir.pwd)
-  SimpleCov.coverage_dir(ENV["TESTCAGE_COVERAGE_DIR"] || "coverage")
-  SimpleCov.command_name("RSpec")
-  SimpleCov.formatter(Testcage::CoverageSummary)
-  SimpleCov.enable_coverage(:branch) if SimpleCov.respond_to?(:branch_coverage_supported?) && SimpleCov.branch_coverage_supported?
-  SimpleCov.start("test_frameworks")
-end
-`;
+/** The text of src/harness/files/simplecov-start.rb (inlined at build time: scripts/harness-sources.mjs). */
+export const SIMPLECOV_START: string = HARNESS_SOURCES["simplecov-start.rb"];

@@ -1,5 +1,5 @@
 // The JSON lines testcage's jest and vitest reporters append while a run goes on
-// (src/harness/jest-reporter.ts and HARNESS_REPORTER in frameworks/vitest.ts):
+// (src/harness/jest-reporter.ts and src/harness/vitest-reporter.ts):
 // "file" lines shaped like a --json report's testResults entry, and
 // "case-start" / "case-end" lines per test. jest and vitest write their json
 // report only when the run ends, so for a run stopped at the timeout this is

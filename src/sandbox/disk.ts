@@ -63,12 +63,12 @@ export function mountArgs(image: string, mountPoint: string): string[] {
   return ["-o", "loop,nosuid,nodev,noatime,noinit_itable", "-t", "ext4", image, mountPoint];
 }
 
-interface Exec {
+export interface Exec {
   code: number;
   stderr: string;
 }
 
-function run(file: string, args: string[]): Promise<Exec> {
+export function run(file: string, args: string[]): Promise<Exec> {
   return new Promise((resolve) => {
     execFile(file, args, { timeout: 30_000 }, (err, _stdout, stderr) => {
       const code = err
@@ -81,11 +81,11 @@ function run(file: string, args: string[]): Promise<Exec> {
   });
 }
 
-function asRoot(sudo: boolean, file: string, args: string[]): Promise<Exec> {
+export function asRoot(sudo: boolean, file: string, args: string[]): Promise<Exec> {
   return sudo ? run("sudo", ["-n", "--", file, ...args]) : run(file, args);
 }
 
-function findProgram(name: string): string | null {
+export function findProgram(name: string): string | null {
   for (const dir of ["/usr/sbin", "/sbin", "/usr/bin", "/bin"]) {
     if (existsSync(join(dir, name))) return join(dir, name);
   }
@@ -149,7 +149,7 @@ export async function unmountCappedDisk(disk: CappedDisk): Promise<void> {
   await rm(disk.image, { force: true });
 }
 
-async function unmount(mountPoint: string, sudo: boolean): Promise<boolean> {
+export async function unmount(mountPoint: string, sudo: boolean): Promise<boolean> {
   const umount = findProgram("umount") ?? "umount";
   if ((await asRoot(sudo, umount, [mountPoint])).code === 0) return true;
   return (await asRoot(sudo, umount, ["-l", mountPoint])).code === 0;

@@ -48,11 +48,6 @@ export async function runtimes(): Promise<string[]> {
   return r.code === 0 ? r.stdout.trim().split(/\s+/) : [];
 }
 
-export async function networkNames(): Promise<string[]> {
-  const r = await docker(["network", "ls", "--format", "{{.Name}}"]);
-  return r.code === 0 ? r.stdout.trim().split("\n").filter(Boolean) : [];
-}
-
 /** Removes every container carrying the label (by value), running or not. */
 export async function removeByLabel(label: string): Promise<number> {
   const r = await docker(["ps", "-aq", "--filter", `label=${label}`]);

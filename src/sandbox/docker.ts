@@ -7,7 +7,8 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { ReportContent, SandboxPaths } from "../frameworks/types.js";
-import type { ContainerInfo, InstallIsolation, Isolation } from "../model.js";
+import type { CacheInfo, ContainerInfo, InstallIsolation, Isolation } from "../model.js";
+import { applyCacheLayers, type AppliedLayers } from "./cache-layers.js";
 import { openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
 import { startForwarder } from "./egress-forwarder.js";
 import type { ContainerOptions } from "../options.js";
@@ -182,6 +183,8 @@ class DockerSession implements SandboxSession {
     private readonly ws: Workspace,
     private readonly plan: ContainerPlan,
     private readonly cacheDir: string,
+    private readonly layers: AppliedLayers | null,
+    readonly cache: CacheInfo,
   ) {}
 
   private async runContainer(
@@ -308,6 +311,7 @@ class DockerSession implements SandboxSession {
 
   async close(): Promise<void> {
     await removeByLabel(`${containerLabel()}=${this.plan.runId}`);
+    await this.layers?.release();
     await removeWorkspace(this.ws);
   }
 }
@@ -394,6 +398,7 @@ export function dockerSandbox(options: ContainerOptions, language: string): Sand
       if (isolationNotes) isolationNotes.notes[isolationNotes.at] = diskNote;
       // From here a failure must not leave the workspace (and its mounted disk) behind:
       // no session exists yet whose close would remove it.
+      let layers: AppliedLayers | null = null;
       try {
         const cacheDir =
           opts.cache === "project"
@@ -405,13 +410,29 @@ export function dockerSandbox(options: ContainerOptions, language: string): Sand
           await chownTree(ws.reports, user.uid, user.gid);
           await chownTree(cacheDir, user.uid, user.gid);
         }
+        if (opts.cache === "run" && opts.layers?.length) {
+          // The upper layers live on the run's disk (its cap applies) but outside the
+          // folders the container mounts.
+          const owner = process.getuid?.() === 0 ? user : null;
+          layers = await applyCacheLayers(
+            opts.layers,
+            cacheDir,
+            join(ws.writable, ".cache-layers"),
+            owner,
+            options.runtime === "runsc",
+          );
+        }
+        const info: CacheInfo = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
         const runId = randomBytes(8).toString("hex");
         return new DockerSession(
           ws,
           { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus },
           cacheDir,
+          layers,
+          info,
         );
       } catch (err) {
+        await layers?.release();
         await removeWorkspace(ws);
         throw err;
       }

@@ -25,6 +25,8 @@ import type { InstallIsolation, Isolation } from "../model.js";
 import { forwarderArgs, openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
 import { baseEnvironment } from "./environment.js";
 import { runProcess } from "./run-process.js";
+import { applyCacheLayers, type AppliedLayers } from "./cache-layers.js";
+import type { CacheInfo, CacheMode } from "../model.js";
 import {
   SandboxUnavailableError,
   type InstallRequest,
@@ -280,7 +282,7 @@ export function cacheRoot(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** Makes the run's cache folder; when it cannot be made the run is refused, saying what to change. */
-export async function makeCacheDir(cacheDir: string, cache: "run" | "project"): Promise<void> {
+export async function makeCacheDir(cacheDir: string, cache: CacheMode): Promise<void> {
   try {
     await mkdir(cacheDir, { recursive: true });
   } catch (err) {
@@ -338,12 +340,14 @@ class ProcessSession implements SandboxSession {
 
   constructor(
     private readonly ws: Workspace,
-    cache: string,
+    cacheDir: string,
     private readonly isolated: boolean,
     /** As root: how the phases see root's home (confine()); null otherwise. */
     private readonly root: RootView | null,
+    private readonly layers: AppliedLayers | null,
+    readonly cache: CacheInfo,
   ) {
-    this.paths = { project: ws.project, reports: ws.reports, harness: ws.harness, cache };
+    this.paths = { project: ws.project, reports: ws.reports, harness: ws.harness, cache: cacheDir };
   }
 
   private env(extra: Record<string, string>): Record<string, string> {
@@ -449,6 +453,7 @@ class ProcessSession implements SandboxSession {
   }
 
   async close(): Promise<void> {
+    await this.layers?.release();
     await removeWorkspace(this.ws);
   }
 }
@@ -500,14 +505,22 @@ export const processSandbox: Sandbox = {
     const ws = await createWorkspace(projectDir);
     const cache = opts.cache === "project" ? projectCache(cacheRoot(), projectDir) : join(ws.root, "cache");
     let view: RootView | null = null;
+    let layers: AppliedLayers | null = null;
     try {
       await makeCacheDir(cache, opts.cache);
       if (root) view = await handToTestUid(ws, cache);
+      if (opts.cache === "run" && opts.layers?.length) {
+        // The upper layers in a folder only root may enter (ws.root is 711).
+        const owner = root ? { uid: PROCESS_TEST_UID, gid: PROCESS_TEST_UID } : null;
+        layers = await applyCacheLayers(opts.layers, cache, join(ws.root, ".cache-layers"), owner);
+      }
     } catch (err) {
       // No session exists yet whose close would remove the workspace.
+      await layers?.release();
       await removeWorkspace(ws);
       throw err;
     }
-    return new ProcessSession(ws, cache, namespacesAvailable(), view);
+    const info: CacheInfo = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
+    return new ProcessSession(ws, cache, namespacesAvailable(), view, layers, info);
   },
 };

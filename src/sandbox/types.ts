@@ -2,7 +2,8 @@
 // the project, run an invocation in it, collect reports and capped output, close.
 
 import type { Invocation, ReportContent, SandboxPaths } from "../frameworks/types.js";
-import type { ContainerInfo, InstallIsolation, Isolation, SandboxKind } from "../model.js";
+import type { CacheInfo, CacheMode, ContainerInfo, InstallIsolation, Isolation, SandboxKind } from "../model.js";
+import type { CacheLayerSource } from "./cache-sources.js";
 
 export interface RunLimits {
   timeoutMs: number;
@@ -58,17 +59,16 @@ export interface SandboxSession {
   install(command: string, req: InstallRequest): Promise<PhaseOutcome>;
   test(req: RunRequest): Promise<{ outcome: PhaseOutcome; reports: Record<string, ReportContent> }>;
   close(): Promise<void>;
+  /** What the run's cache folder started from (set when the session opens). */
+  readonly cache?: CacheInfo;
 }
 
-/**
- * "run": build caches (Go, jest) start empty and go with the run, so nothing a run
- * writes can reach a later one. "project": they persist between runs of the same
- * project on this machine (faster; a hostile run can poison its own project's later runs).
- */
-export type CacheMode = "run" | "project";
+export type { CacheMode } from "../model.js";
 
 export interface OpenOptions {
   cache: CacheMode;
+  /** cache: run: the trusted host caches to lay under the run's cache folder. */
+  layers?: readonly CacheLayerSource[];
 }
 
 export interface Sandbox {

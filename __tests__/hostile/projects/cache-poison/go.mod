@@ -1,0 +1,3 @@
+module example.com/cachepoison
+
+go 1.21

@@ -1,0 +1,3 @@
+module example.com/cacheprobe
+
+go 1.21

@@ -1,0 +1,171 @@
+// Layered caches (cache: run, the default). Each trusted host cache
+// (cache-sources.ts) appears in the run's cache folder as an overlay: the host
+// folder is the read-only lower layer, and every write of the run (new build
+// outputs, a modified or deleted entry) goes to an upper layer in the run's own
+// scratch folder, dropped with the run. The tests see a warm cache; nothing they
+// do reaches the host folder or a later run. See docs/architecture.md, "Caches".
+//
+// Overlayfs needs root (testcage's own or `sudo -n`, as the capped disk does).
+// Where it is missing, the layer is a copy made before the run (slower, same
+// guarantee). When the tests run as another user than the cache's owner (root
+// runs them as an unprivileged uid), the merged view is handed to that user
+// with metacopy=on: only the inodes' metadata is copied up, never file data.
+
+import { existsSync, readFileSync } from "node:fs";
+import { lchown, mkdir, rm, stat } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import type { CacheLayerRecord } from "../model.js";
+import type { CacheLayerSource } from "./cache-sources.js";
+import { asRoot, findProgram, run, unmount } from "./disk.js";
+
+export interface AppliedLayers {
+  layers: CacheLayerRecord[];
+  /** Layers that could not be applied, and why (the run goes on with that cache empty). */
+  skipped: string[];
+  /** Unmounts the overlays; before the workspace is removed (its scratch holds the upper layers). */
+  release(): Promise<void>;
+}
+
+export interface LayerOwner {
+  uid: number;
+  gid: number;
+}
+
+let rootAccess: { sudo: boolean } | null | undefined;
+
+/** Root directly, or passwordless sudo (GitHub's runners); null when neither. */
+async function rootMode(): Promise<{ sudo: boolean } | null> {
+  if (rootAccess !== undefined) return rootAccess;
+  if (process.getuid?.() === 0) rootAccess = { sudo: false };
+  else if (findProgram("sudo") && (await run("sudo", ["-n", "true"])).code === 0) rootAccess = { sudo: true };
+  else rootAccess = null;
+  return rootAccess;
+}
+
+function overlayInKernel(): boolean {
+  try {
+    return /\toverlay$/m.test(readFileSync("/proc/filesystems", "utf8"));
+  } catch {
+    return false;
+  }
+}
+
+/** overlayfs splits its lowerdir/upperdir options on these; such a path is copied instead. */
+const overlaySafe = (path: string): boolean => !/[,:\\\n]/.test(path);
+
+/** Makes `dir` and its missing parents below `base`, each given to `owner` so the tools may add siblings. */
+async function mkdirOwned(base: string, dir: string, owner: LayerOwner | null): Promise<void> {
+  const parts = relative(base, dir).split(sep);
+  let at = base;
+  for (const part of parts) {
+    at = join(at, part);
+    if (existsSync(at)) continue;
+    await mkdir(at, { mode: 0o755 });
+    if (owner) await lchown(at, owner.uid, owner.gid);
+  }
+}
+
+async function mountOverlay(
+  root: { sudo: boolean },
+  src: CacheLayerSource,
+  merged: string,
+  scratch: string,
+  owner: LayerOwner | null,
+): Promise<string | null> {
+  const upper = join(scratch, "upper");
+  const work = join(scratch, "work");
+  await mkdir(upper, { recursive: true, mode: 0o700 });
+  await mkdir(work, { recursive: true, mode: 0o700 });
+  const mount = findProgram("mount") ?? "mount";
+  const opts = `lowerdir=${src.source},upperdir=${upper},workdir=${work},metacopy=on,nosuid,nodev`;
+  const m = await asRoot(root.sudo, mount, ["-t", "overlay", "overlay", "-o", opts, merged]);
+  if (m.code !== 0) return `overlay mount failed: ${m.stderr.split("\n")[0] ?? ""}`;
+  if (owner && (await stat(src.source)).uid !== owner.uid) {
+    // metacopy=on: chown copies up metadata only. -h, -R without -L: no symlink is followed.
+    const c = await asRoot(root.sudo, findProgram("chown") ?? "chown", [
+      "-R",
+      "-h",
+      `${owner.uid}:${owner.gid}`,
+      "--",
+      merged,
+    ]);
+    if (c.code !== 0) {
+      await unmount(merged, root.sudo);
+      return `handing the overlay to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
+    }
+  }
+  return null;
+}
+
+async function copyLayer(
+  root: { sudo: boolean } | null,
+  src: CacheLayerSource,
+  merged: string,
+  owner: LayerOwner | null,
+): Promise<string | null> {
+  const cp = await run("cp", ["-a", "--reflink=auto", "--no-preserve=ownership", "--", `${src.source}/.`, merged]);
+  if (cp.code !== 0) {
+    await rm(merged, { recursive: true, force: true });
+    await mkdir(merged, { recursive: true });
+    if (owner) await lchown(merged, owner.uid, owner.gid);
+    return `copy failed${/No space left/.test(cp.stderr) ? " (larger than the run's disk cap)" : ""}: ${cp.stderr.split("\n")[0] ?? ""}`;
+  }
+  if (owner && root) {
+    const c = await asRoot(root.sudo, findProgram("chown") ?? "chown", [
+      "-R",
+      "-h",
+      `${owner.uid}:${owner.gid}`,
+      "--",
+      merged,
+    ]);
+    if (c.code !== 0) return `handing the copy to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
+  }
+  return null;
+}
+
+/**
+ * Lays each source over `<cacheDir>/<target>`. `scratch` holds the upper layers:
+ * on the run's (capped) disk, never inside cacheDir, so the tests cannot reach
+ * them except through the overlay. `owner` is the user the tests run as, when
+ * testcage runs as root and they do not.
+ */
+export async function applyCacheLayers(
+  sources: readonly CacheLayerSource[],
+  cacheDir: string,
+  scratch: string,
+  owner: LayerOwner | null,
+  /** Copies even where overlayfs works: gVisor (runsc) cannot stat through an overlayfs mount (EINVAL). */
+  copyOnly = false,
+): Promise<AppliedLayers> {
+  const layers: CacheLayerRecord[] = [];
+  const skipped: string[] = [];
+  const mounted: { path: string; sudo: boolean }[] = [];
+  const root = sources.length ? await rootMode() : null;
+  const overlay = !copyOnly && root !== null && overlayInKernel();
+  if (sources.length) await mkdir(scratch, { recursive: true, mode: 0o700 });
+  for (const [i, src] of sources.entries()) {
+    const merged = join(cacheDir, src.target);
+    await mkdirOwned(cacheDir, merged, owner);
+    let why: string | null = null;
+    if (overlay && root && overlaySafe(src.source) && overlaySafe(scratch)) {
+      why = await mountOverlay(root, src, merged, join(scratch, String(i)), owner);
+      if (!why) {
+        mounted.push({ path: merged, sudo: root.sudo });
+        layers.push({ ...src, strategy: "overlay" });
+        continue;
+      }
+    }
+    const copied = await copyLayer(root, src, merged, owner);
+    if (copied) skipped.push(`${src.name} ${src.source}: ${why ? `${why}; ` : ""}${copied}`);
+    else layers.push({ ...src, strategy: "copy" });
+  }
+  return {
+    layers,
+    skipped,
+    async release() {
+      // Deepest first: go/pkg/mod before anything above it.
+      for (const m of mounted.sort((a, b) => b.path.length - a.path.length)) await unmount(m.path, m.sudo);
+      mounted.length = 0;
+    },
+  };
+}
