@@ -10,6 +10,7 @@ export default tseslint.config(
       "__tests__/timeouts/**",
       "__tests__/real-world/vendored/**",
       "__tests__/golden/**",
+      "__tests__/exercism/javascript/**",
       ".tmp/**",
       "coverage/**",
     ],

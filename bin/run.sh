@@ -6,6 +6,7 @@
 # be judged is results.json status "error" with a message, never a missing file.
 # Offline: no install phase. Environment:
 #   TESTCAGE_SANDBOX  auto (default: docker when its runner image is present, else process), docker, process
+#   TESTCAGE_FRAMEWORK  the framework, when detection cannot tell (e.g. jest in an image whose package.json lives elsewhere)
 #   TESTCAGE_TIMEOUT  seconds before the tests are stopped (default: testcage's)
 #   TESTCAGE_OUT      keep testcage's own run folder (its results.json, logs, reports) here
 set -u
@@ -45,6 +46,7 @@ trap 'rm -rf "$work"' EXIT
 solution=$(cd "$solution" && pwd)
 out=${TESTCAGE_OUT:-$work/out}
 set -- run "$solution" --out "$out" --sandbox "${TESTCAGE_SANDBOX:-auto}" --install-command none
+if [ -n "${TESTCAGE_FRAMEWORK:-}" ]; then set -- "$@" --framework "$TESTCAGE_FRAMEWORK"; fi
 if [ -n "${TESTCAGE_TIMEOUT:-}" ]; then set -- "$@" --timeout "$TESTCAGE_TIMEOUT"; fi
 
 # The CLI's exit code says pass (0), fail (1) or error (2): all three are a judged run here.

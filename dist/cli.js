@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 273:
+/***/ 291:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30,7 +30,7 @@ function minOf(values, empty) {
 
 /***/ }),
 
-/***/ 995:
+/***/ 37:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -42,9 +42,9 @@ function minOf(values, empty) {
 /* harmony export */   mS: () => (/* binding */ HELP_POINTER)
 /* harmony export */ });
 /* unused harmony export FLAGS */
-/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(273);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(348);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(381);
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(291);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(409);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(279);
 // The CLI's flags, described once: the parser's table, `--help` and docs/cli.md's
 // CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
 // default and its help text cannot disagree between them.
@@ -390,24 +390,24 @@ function flagErrorMessage(err) {
 
 /***/ }),
 
-/***/ 581:
+/***/ 187:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(756);
-/* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
-/* harmony import */ var _cli_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(995);
-/* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(24);
-/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(115);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(863);
+/* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(703);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(279);
+/* harmony import */ var _cli_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(37);
+/* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(582);
+/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(363);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(311);
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(344);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(992);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(107);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(405);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(366);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(774);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(69);
 // testcage CLI: `testcage run [DIR] [flags]`. Exit 0 pass, 1 fail, 2 error; the
 // results.json is written on every path, including bad flags and crashes.
 
@@ -551,15 +551,15 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 344:
+/***/ 366:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dq: () => (/* binding */ compareWithBaseFile)
 /* harmony export */ });
 /* unused harmony exports COMPARISON_LIST_CAP, compareResults, compareWithBase */
-/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(772);
-/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(277);
+/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(382);
+/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(585);
 // What changed since the base: this run's tests against those of an earlier
 // run's results.json (the base branch's latest run), by test id. Pure, apart
 // from compareWithBaseFile reading the file.
@@ -673,7 +673,7 @@ async function compareWithBaseFile(result, path, source = path) {
 
 /***/ }),
 
-/***/ 450:
+/***/ 400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -687,7 +687,7 @@ async function compareWithBaseFile(result, path, source = path) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(992);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(774);
 // Gathers ProjectFacts from a directory: a bounded walk (depth, count) that never
 // follows symlinks, plus the handful of small config files adapters look at.
 
@@ -816,7 +816,7 @@ async function scanProject(dir) {
 
 /***/ }),
 
-/***/ 756:
+/***/ 863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -828,23 +828,23 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: LIMITS, shardableFrameworks
 
 // EXTERNAL MODULE: ./src/arrays.ts
-var arrays = __nccwpck_require__(273);
+var arrays = __nccwpck_require__(291);
 // EXTERNAL MODULE: ./src/frameworks/unfinished.ts
-var unfinished = __nccwpck_require__(132);
+var unfinished = __nccwpck_require__(150);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: ./src/detect/scan.ts
-var scan = __nccwpck_require__(450);
+var scan = __nccwpck_require__(400);
 // EXTERNAL MODULE: ./src/frameworks/index.ts + 36 modules
-var frameworks = __nccwpck_require__(348);
+var frameworks = __nccwpck_require__(409);
 // EXTERNAL MODULE: ./src/shard.ts
-var src_shard = __nccwpck_require__(903);
+var src_shard = __nccwpck_require__(993);
 // EXTERNAL MODULE: ./src/frameworks/settle.ts
-var settle = __nccwpck_require__(862);
+var settle = __nccwpck_require__(660);
 // EXTERNAL MODULE: ./src/model.ts
-var model = __nccwpck_require__(182);
+var model = __nccwpck_require__(948);
 // EXTERNAL MODULE: ./src/paths.ts
-var paths = __nccwpck_require__(431);
+var paths = __nccwpck_require__(349);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 ;// CONCATENATED MODULE: ./src/repo-root.ts
@@ -877,7 +877,7 @@ function workingDirectory(projectDir, repoRoot) {
 }
 
 // EXTERNAL MODULE: ./src/results-file.ts
-var results_file = __nccwpck_require__(24);
+var results_file = __nccwpck_require__(582);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:crypto"
@@ -906,7 +906,7 @@ server.listen(Number(port), "127.0.0.1", () => fs.writeFileSync(readyFile, "read
 `;
 
 // EXTERNAL MODULE: ./src/sandbox/egress-hosts.ts
-var egress_hosts = __nccwpck_require__(770);
+var egress_hosts = __nccwpck_require__(592);
 ;// CONCATENATED MODULE: external "node:dns/promises"
 const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
 ;// CONCATENATED MODULE: external "node:http"
@@ -1201,7 +1201,7 @@ function proxiedInstall(method, proxy, allowHosts) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(643);
+var external_node_fs_ = __nccwpck_require__(24);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(421);
 ;// CONCATENATED MODULE: ./src/sandbox/docker-cli.ts
@@ -1325,7 +1325,7 @@ async function startForwarder(spec) {
 }
 
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
+var version = __nccwpck_require__(405);
 ;// CONCATENATED MODULE: ./src/sandbox/container-entry.ts
 // What the container sandboxes (docker, service) share about starting a command
 // inside a container: the entry script and the docker client's own environment.
@@ -1363,9 +1363,9 @@ function dockerClientEnv(forwarded) {
 }
 
 // EXTERNAL MODULE: ./src/sandbox/environment.ts
-var environment = __nccwpck_require__(282);
+var environment = __nccwpck_require__(584);
 // EXTERNAL MODULE: ./src/sandbox/disk.ts
-var sandbox_disk = __nccwpck_require__(658);
+var sandbox_disk = __nccwpck_require__(444);
 ;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
 // What ties testcage's leftovers to the GitHub Actions job that made them. The
 // action's post step removes containers and disks a cancelled or crashed run
@@ -1576,7 +1576,7 @@ class SandboxUnavailableError extends Error {
 }
 
 // EXTERNAL MODULE: ./src/sandbox/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(277);
+var safe_read = __nccwpck_require__(585);
 ;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
 // The host side of a sandbox run: a private temp folder holding the project copy
 // (never .git: its config can hold the checkout token), an empty reports folder,
@@ -2669,7 +2669,7 @@ async function inspectContainer(name) {
 }
 
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(992);
+var src_text = __nccwpck_require__(774);
 ;// CONCATENATED MODULE: ./src/sandbox/service-scripts.ts
 // The shell scripts the service sandbox runs inside its container, and the
 // parsers for what they print. Each docker exec costs about a tenth of a second,
@@ -3792,11 +3792,11 @@ function serviceSelection(containers) {
 }
 
 // EXTERNAL MODULE: ./src/source.ts
-var source = __nccwpck_require__(998);
+var source = __nccwpck_require__(332);
 // EXTERNAL MODULE: ./src/report-paths.ts + 2 modules
-var report_paths = __nccwpck_require__(314);
+var report_paths = __nccwpck_require__(173);
 // EXTERNAL MODULE: ./src/status.ts
-var src_status = __nccwpck_require__(565);
+var src_status = __nccwpck_require__(411);
 ;// CONCATENATED MODULE: ./src/coverage/model.ts
 // One shape for coverage, whichever tool measured it (issue: normalized
 // coverage). Counts are kept, not just percentages, so totals can be re-derived
@@ -4160,7 +4160,7 @@ function readSimplecov(text) {
 }
 
 // EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
-var xml = __nccwpck_require__(859);
+var xml = __nccwpck_require__(681);
 ;// CONCATENATED MODULE: ./src/coverage/xml-coverage.ts
 // JaCoCo and Cobertura XML reports, parsed with the same hardened parser as test
 // reports (no entities, no internal DTD; the external DOCTYPE both tools write
@@ -4998,7 +4998,7 @@ async function runEngineIn(opts, hooks, origin) {
 
 /***/ }),
 
-/***/ 115:
+/***/ 363:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5010,13 +5010,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: EXPORT_FILES
 
 // EXTERNAL MODULE: ./src/arrays.ts
-var arrays = __nccwpck_require__(273);
+var arrays = __nccwpck_require__(291);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 // EXTERNAL MODULE: ./src/source.ts
-var source = __nccwpck_require__(998);
+var source = __nccwpck_require__(332);
 ;// CONCATENATED MODULE: ./src/formats/ctrf.ts
 // results.json as a CTRF report (Common Test Report Format, spec 0.0.0), for
 // tools that read CTRF. Errored tests have no CTRF status of their own: they are
@@ -5128,6 +5128,156 @@ function toDefects(result) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/formats/exercism-go.ts
+// Exercism's Go track conventions for the Exercism export (docs/results.md,
+// "Exercism"): a test is named "TestX/ sub name" (each subtest level after "/ ",
+// go test's underscores as spaces); test_code is the top-level test function
+// with the comment lines above it; a `// testRunnerTaskID=N` comment there
+// gives the task id. Exercism's Go runner also rewrites a table-driven
+// subtest's test_code around its case; testcage gives the whole function.
+/** "TestLeapYears/ year divisible by 4": go test's name levels joined as Exercism's Go runner shows them. */
+function goName(suite, name) {
+    return [...suite, name].map((part) => part.replace(/_/g, " ")).join("/ ");
+}
+/** The function `func NAME(` at the start of a line, with the comments directly above it, up to its closing brace. */
+function findGoFunc(src, name) {
+    const lines = src.split(/\r?\n/);
+    const header = new RegExp(`^func\\s+${name.replace(/[^\w]/g, "")}\\s*\\(`);
+    const at = lines.findIndex((l) => header.test(l));
+    if (at < 0)
+        return null;
+    let start = at;
+    while (start > 0 && /^\s*\/\//.test(lines[start - 1]))
+        start--;
+    // gofmt puts a top-level function's closing brace alone at column 0.
+    let end = at;
+    if (!/}\s*$/.test(lines[at]))
+        while (end < lines.length - 1 && lines[end] !== "}")
+            end++;
+    const comments = lines.slice(start, at).join("\n");
+    const task = /testRunnerTaskID=(\d+)/.exec(comments);
+    return { testCode: lines.slice(start, end + 1).join("\n"), task: task ? Number(task[1]) : null, line: at + 1 };
+}
+
+;// CONCATENATED MODULE: ./src/formats/exercism-js.ts
+// Exercism's JavaScript track conventions for the Exercism export (docs/results.md,
+// "Exercism"): test_code is the body of the test's callback, dedented; with the
+// exercise's `.meta/config.json` flag `flag.tests.task-per-describe`, the task id
+// of a test is the 1-based index of its top-level describe block. The source is
+// read with a small scanner (strings, template literals and comments skipped)
+// rather than a parser: a test file the scanner cannot follow only loses
+// test_code, never a result.
+const CALL = /\b(describe|test|it)(?:\.(?:only|skip|concurrent|failing))?\s*\(\s*(['"`])/g;
+/** End (exclusive) of the string literal starting at `at` (the quote), and its value. */
+function readString(src, at) {
+    const quote = src[at];
+    let value = "";
+    for (let i = at + 1; i < src.length; i++) {
+        const c = src[i];
+        if (c === "\\") {
+            value += src[i + 1] ?? "";
+            i++;
+        }
+        else if (c === quote)
+            return { end: i + 1, value };
+        else if (quote === "`" && c === "$" && src[i + 1] === "{")
+            return null; // an interpolated title
+        else
+            value += c;
+    }
+    return null;
+}
+/** Offset of the brace closing the one at `open`, skipping strings, template literals and comments. */
+function matchBrace(src, open) {
+    let depth = 0;
+    for (let i = open; i < src.length; i++) {
+        const c = src[i];
+        if (c === "'" || c === '"' || c === "`") {
+            let j = i + 1;
+            while (j < src.length && src[j] !== c)
+                j += src[j] === "\\" ? 2 : 1;
+            i = j;
+        }
+        else if (c === "/" && src[i + 1] === "/") {
+            const nl = src.indexOf("\n", i);
+            i = nl < 0 ? src.length : nl;
+        }
+        else if (c === "/" && src[i + 1] === "*") {
+            const end = src.indexOf("*/", i + 2);
+            i = end < 0 ? src.length : end + 1;
+        }
+        else if (c === "{")
+            depth++;
+        else if (c === "}" && --depth === 0)
+            return i;
+    }
+    return -1;
+}
+/** The describe/test blocks of a test file, outermost first in source order. */
+function jsBlocks(src) {
+    const blocks = [];
+    let tops = 0;
+    for (const m of src.matchAll(CALL)) {
+        const quoteAt = m.index + m[0].length - 1;
+        const title = readString(src, quoteAt);
+        if (!title)
+            continue;
+        // The callback: `() => {`, `async () => {` or `function () {` after the title.
+        const rest = /^\s*,\s*(?:async\s*)?(?:\([^)]*\)\s*=>|\w+\s*=>|function\s*\w*\s*\([^)]*\))\s*\{/.exec(src.slice(title.end, title.end + 300));
+        if (!rest)
+            continue;
+        const open = title.end + rest[0].length - 1;
+        const close = matchBrace(src, open);
+        if (close < 0)
+            continue;
+        let parent = null;
+        for (const b of blocks)
+            if (b.open < m.index && m.index < b.close)
+                parent = b;
+        const kind = m[1] === "describe" ? "describe" : "test";
+        const top = parent ? parent.top : kind === "describe" ? ++tops : 0;
+        blocks.push({ kind, title: title.value, at: m.index, open, close, parent, top });
+    }
+    return blocks;
+}
+function pathOf(b) {
+    const path = [];
+    for (let p = b.parent; p; p = p.parent)
+        path.unshift(p.title);
+    return path;
+}
+/** The callback body between the braces, its first and last blank lines dropped and dedented. */
+function bodyText(src, b) {
+    const lines = src.slice(b.open + 1, b.close).split(/\r?\n/);
+    while (lines.length && lines[0].trim() === "")
+        lines.shift();
+    while (lines.length && lines[lines.length - 1].trim() === "")
+        lines.pop();
+    const cut = Math.min(...lines.filter((l) => l.trim() !== "").map((l) => /^[ \t]*/.exec(l)[0].length));
+    return lines.map((l) => (l.trim() === "" ? "" : l.slice(Number.isFinite(cut) ? cut : 0))).join("\n");
+}
+/** Finds a test by its describe path and title. */
+function findJsTest(blocks, src, suite, name) {
+    const candidates = blocks.filter((b) => b.kind === "test" && b.title === name);
+    const match = candidates.find((b) => pathOf(b).join("\u0000") === suite.join("\u0000")) ??
+        (candidates.length === 1 ? candidates[0] : undefined);
+    if (!match)
+        return null;
+    return { testCode: bodyText(src, match), top: match.top, at: match.at };
+}
+/** Whether the exercise's .meta/config.json sets Exercism's `flag.tests.task-per-describe`. */
+function taskPerDescribe(config) {
+    if (!config)
+        return false;
+    try {
+        const parsed = JSON.parse(config);
+        return parsed.custom?.["flag.tests.task-per-describe"] === true;
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/formats/exercism.ts
 // results.json in Exercism's test-runner interface
 // (https://exercism.org/docs/building/tooling/test-runners/interface): status
@@ -5140,6 +5290,8 @@ function toDefects(result) {
 // Exercism's Python track marks them. pytest's JUnit report does not carry
 // markers, so they are read from the test's source, as is test_code (the test
 // function's body, dedented, as Exercism's runners give it).
+
+
 /** Exercism's cap on a test's output, and the notice its Python runner ends a cut output with. */
 const OUTPUT_LIMIT = 500;
 const TRUNCATION_NOTICE = " [Output was truncated. Please limit to 500 chars]";
@@ -5153,6 +5305,7 @@ function capOutput(text) {
     return `${trimmed.slice(0, OUTPUT_LIMIT - TRUNCATION_NOTICE.length)}${TRUNCATION_NOTICE}`;
 }
 const PYTHON = new Set(["pytest", "unittest"]);
+const JS = new Set(["jest", "vitest"]);
 /**
  * Exercism's Python track names a test "Class > name": a class's "Test" suffix
  * and the function's "test_" prefix dropped, underscores as spaces.
@@ -5242,7 +5395,6 @@ function errorMessage(result) {
     return text.length > MESSAGE_LIMIT ? text.slice(0, MESSAGE_LIMIT) : text;
 }
 function toExercism(result, options = {}) {
-    const python = PYTHON.has(result.framework?.id ?? "");
     const sources = new Map();
     const source = (file) => {
         if (!file || !options.readSource)
@@ -5251,14 +5403,25 @@ function toExercism(result, options = {}) {
             sources.set(file, options.readSource(file));
         return sources.get(file);
     };
+    const framework = result.framework?.id ?? "";
+    const python = PYTHON.has(framework);
+    const js = JS.has(framework);
+    const go = framework === "go";
+    const jsFiles = new Map();
+    const blocksOf = (file, text) => {
+        if (!jsFiles.has(file))
+            jsFiles.set(file, jsBlocks(text));
+        return jsFiles.get(file);
+    };
+    // Exercism's JavaScript track: a task per top-level describe when the exercise says so.
+    const perDescribe = js && taskPerDescribe(source(".meta/config.json"));
     // Exercism has no "skipped": a test that did not run is left out rather than called a pass.
     const rows = result.tests
         .filter((t) => t.status !== "skipped")
         .map((t, index) => {
-        const text = python ? source(t.file) : undefined;
-        const def = text === undefined ? null : findPythonDef(text, t);
+        const text = python || js || go ? source(t.file) : undefined;
         const test = {
-            name: python ? pythonName(t) : [...t.suite, t.name].join(" > "),
+            name: python ? pythonName(t) : go ? goName(t.suite, t.name) : [...t.suite, t.name].join(" > "),
             status: t.status === "passed" ? "pass" : t.status === "error" ? "error" : "fail",
         };
         if (t.message && t.status !== "passed")
@@ -5266,15 +5429,38 @@ function toExercism(result, options = {}) {
         const output = capOutput([t.stdout, t.stderr].filter(Boolean).join("\n"));
         if (output)
             test.output = output;
-        if (def)
-            test.test_code = def.body;
-        const task = def ? taskOf(def.decorators) : null;
-        if (task !== null)
-            test.task_id = task;
-        return { test, file: t.file ?? "", line: def?.line ?? null, index };
+        let line = null;
+        if (text !== undefined && python) {
+            const def = findPythonDef(text, t);
+            if (def) {
+                test.test_code = def.body;
+                const task = taskOf(def.decorators);
+                if (task !== null)
+                    test.task_id = task;
+                line = def.line;
+            }
+        }
+        else if (text !== undefined && js) {
+            const found = findJsTest(blocksOf(t.file, text), text, t.suite, t.name);
+            if (found) {
+                test.test_code = found.testCode;
+                if (perDescribe && found.top > 0)
+                    test.task_id = found.top;
+                line = found.at;
+            }
+        }
+        else if (text !== undefined && go) {
+            const found = findGoFunc(text, t.suite[0] ?? t.name);
+            if (found) {
+                test.test_code = found.testCode;
+                if (found.task !== null)
+                    test.task_id = found.task;
+            }
+        }
+        return { test, file: t.file ?? "", line, index };
     });
     // Exercism: tests in the order of the test file, whatever order they ran in (when every definition was found).
-    if (python && rows.every((r) => r.line !== null)) {
+    if ((python || js) && rows.every((r) => r.line !== null)) {
         const fileOrder = new Map();
         for (const r of rows)
             if (!fileOrder.has(r.file))
@@ -5403,7 +5589,7 @@ function* junitXmlPieces(result) {
 }
 
 // EXTERNAL MODULE: ./src/formats/stream-write.ts
-var stream_write = __nccwpck_require__(788);
+var stream_write = __nccwpck_require__(790);
 ;// CONCATENATED MODULE: ./src/formats/run-files.ts
 // Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
 // Exercism, defects) and the raw framework reports, for the CLI and the action alike.
@@ -5468,7 +5654,7 @@ async function listFiles(dir) {
 
 /***/ }),
 
-/***/ 788:
+/***/ 790:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5548,7 +5734,7 @@ function* mapped(items, f) {
 
 /***/ }),
 
-/***/ 939:
+/***/ 117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5595,7 +5781,7 @@ function repeated(text, n) {
 
 /***/ }),
 
-/***/ 348:
+/***/ 409:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5608,13 +5794,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/reports/junit.ts
-var junit = __nccwpck_require__(991);
+var junit = __nccwpck_require__(365);
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(992);
+var src_text = __nccwpck_require__(774);
 // EXTERNAL MODULE: ./src/frameworks/ids.ts
-var frameworks_ids = __nccwpck_require__(939);
+var frameworks_ids = __nccwpck_require__(117);
 // EXTERNAL MODULE: ./src/frameworks/unfinished.ts
-var frameworks_unfinished = __nccwpck_require__(132);
+var frameworks_unfinished = __nccwpck_require__(150);
 ;// CONCATENATED MODULE: ./src/frameworks/install.ts
 // Default install phases shared by adapters: only when the project declares
 // dependencies (a lockfile or manifest) that are not already in the copy, and
@@ -6133,7 +6319,7 @@ function definitionLine(source, name) {
 }
 
 // EXTERNAL MODULE: ./src/arrays.ts
-var arrays = __nccwpck_require__(273);
+var arrays = __nccwpck_require__(291);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 ;// CONCATENATED MODULE: ./src/reports/json-lines.ts
@@ -14587,7 +14773,7 @@ function chooseFramework(facts) {
 
 /***/ }),
 
-/***/ 862:
+/***/ 660:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14625,7 +14811,7 @@ function settleParsed(run) {
 
 /***/ }),
 
-/***/ 132:
+/***/ 150:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14633,7 +14819,7 @@ function settleParsed(run) {
 /* harmony export */   oh: () => (/* binding */ unfinishedTest),
 /* harmony export */   pR: () => (/* binding */ unfinishedMessage)
 /* harmony export */ });
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(939);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
 // The tests a run started but never finished (a timeout, a cancelled or killed
 // run), which frameworks that stream their events can name: each becomes an
 // error entry at its place, so the log's last test is not mistaken for a pass
@@ -14675,13 +14861,13 @@ function unfinishedTest(where, message) {
 
 /***/ }),
 
-/***/ 9:
+/***/ 703:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ humanReport)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(992);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(774);
 // The CLI's closing report: counts, then each failure with file:line and the
 // first lines of its message. Test text goes through terminalText so a test
 // cannot repaint the terminal (colour codes, a carriage return over the FAIL line).
@@ -14733,7 +14919,7 @@ function humanReport(result) {
 
 /***/ }),
 
-/***/ 107:
+/***/ 69:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14743,12 +14929,12 @@ function humanReport(result) {
 /* unused harmony exports MIXED_FRAMEWORK, MERGE_LIMITS, mergeResults */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(182);
-/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(314);
-/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(772);
-/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(277);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(565);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(948);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(173);
+/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(382);
+/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(585);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(411);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(405);
 // `testcage merge --out DIR FILE...` (docs/scale.md): one result from several
 // results.json files, the shards of one suite or the legs of a matrix. Every input
 // is hostile (docs/architecture.md §5) and read through the results-file reader;
@@ -14990,7 +15176,7 @@ async function mergeFiles(patterns, cwd) {
 
 /***/ }),
 
-/***/ 182:
+/***/ 948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15025,7 +15211,7 @@ const ERROR_KINDS = [
 
 /***/ }),
 
-/***/ 381:
+/***/ 279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15036,13 +15222,13 @@ const ERROR_KINDS = [
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(348);
-/* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(939);
-/* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
-/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(282);
-/* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
-/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(314);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(903);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(409);
+/* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(117);
+/* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(444);
+/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(584);
+/* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(592);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(173);
+/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(993);
 // Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
 // value becomes an InputError whose message names the fix.
 
@@ -15248,7 +15434,7 @@ function booleanInput(name, value) {
 
 /***/ }),
 
-/***/ 431:
+/***/ 349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15296,7 +15482,7 @@ function pathMapper(sandboxProject, workingDir) {
 
 /***/ }),
 
-/***/ 314:
+/***/ 173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15313,23 +15499,23 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ReportParser, bySuffix, lineIn, parseReport, readReports
 
 // EXTERNAL MODULE: ./src/arrays.ts
-var arrays = __nccwpck_require__(273);
+var arrays = __nccwpck_require__(291);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 // EXTERNAL MODULE: ./src/frameworks/ids.ts
-var ids = __nccwpck_require__(939);
+var ids = __nccwpck_require__(117);
 // EXTERNAL MODULE: ./src/model.ts
-var model = __nccwpck_require__(182);
+var model = __nccwpck_require__(948);
 // EXTERNAL MODULE: ./src/paths.ts
-var paths = __nccwpck_require__(431);
+var paths = __nccwpck_require__(349);
 // EXTERNAL MODULE: ./src/reports/junit.ts
-var junit = __nccwpck_require__(991);
+var junit = __nccwpck_require__(365);
 // EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
-var xml = __nccwpck_require__(859);
+var xml = __nccwpck_require__(681);
 // EXTERNAL MODULE: ./src/reports/xml-stream.ts
-var xml_stream = __nccwpck_require__(839);
+var xml_stream = __nccwpck_require__(745);
 ;// CONCATENATED MODULE: ./src/reports/trx.ts
 // A reader for .NET's TRX files (Visual Studio test results, namespace
 // http://microsoft.com/schemas/VisualStudio/TeamTest/2010, schema vstst.xsd),
@@ -15534,13 +15720,13 @@ function readTrx(xml) {
 }
 
 // EXTERNAL MODULE: ./src/frameworks/settle.ts
-var settle = __nccwpck_require__(862);
+var settle = __nccwpck_require__(660);
 // EXTERNAL MODULE: ./src/sandbox/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(277);
+var safe_read = __nccwpck_require__(585);
 // EXTERNAL MODULE: ./src/results-input.ts
-var results_input = __nccwpck_require__(772);
+var results_input = __nccwpck_require__(382);
 // EXTERNAL MODULE: ./src/detect/scan.ts
-var scan = __nccwpck_require__(450);
+var scan = __nccwpck_require__(400);
 ;// CONCATENATED MODULE: ./src/source-index.ts
 // One index of a project's files, built once per run, that answers "which file is this
 // test class in?" and "which project file does this foreign absolute path name?" in
@@ -15668,11 +15854,11 @@ async function listProjectFiles(root) {
 }
 
 // EXTERNAL MODULE: ./src/status.ts
-var src_status = __nccwpck_require__(565);
+var src_status = __nccwpck_require__(411);
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(992);
+var src_text = __nccwpck_require__(774);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
+var version = __nccwpck_require__(405);
 ;// CONCATENATED MODULE: ./src/report-paths.ts
 // report-paths: results.json from report files an earlier step wrote, without
 // running anything (no sandbox). The same model, the same status rules, the same
@@ -16353,7 +16539,7 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 
 /***/ }),
 
-/***/ 991:
+/***/ 365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16362,8 +16548,8 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 /* harmony export */   fK: () => (/* binding */ readJunit),
 /* harmony export */   z2: () => (/* binding */ JunitStream)
 /* harmony export */ });
-/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
-/* harmony import */ var _xml_stream_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(839);
+/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(681);
+/* harmony import */ var _xml_stream_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(745);
 // A JUnit XML reader shared by adapters (pytest, PHPUnit; surefire later).
 // It returns the cases as flat records; each adapter decides what classname,
 // file and line mean for its framework.
@@ -16597,7 +16783,7 @@ function jvmCaseParameters(name) {
 
 /***/ }),
 
-/***/ 839:
+/***/ 745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16605,7 +16791,7 @@ function jvmCaseParameters(name) {
 /* harmony export */   oE: () => (/* binding */ XmlStream)
 /* harmony export */ });
 /* unused harmony exports XML_STREAM_LIMITS, ownString */
-/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
+/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(681);
 // A streaming XML scanner for untrusted reports (docs/architecture.md §5): text goes in
 // in chunks of any size, elements come out as events, and the memory held is the
 // unfinished token at the end of a chunk (a start tag, capped) plus whatever the
@@ -16881,7 +17067,7 @@ class TextCapture {
 
 /***/ }),
 
-/***/ 859:
+/***/ 681:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16896,7 +17082,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: textOf
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/util.js
 
 
 const nameStartChar = ':A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
@@ -16958,7 +17144,7 @@ const DANGEROUS_PROPERTY_NAMES = [
 ];
 
 const criticalProperties = ["__proto__", "constructor", "prototype"];
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 
 
 
@@ -17123,7 +17309,7 @@ const buildOptions = function (options) {
   //console.debug(built.processEntities)
   return built;
 };
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 
 
 let METADATA_SYMBOL;
@@ -17179,7 +17365,7 @@ class XmlNode {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/xml-naming/src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/xml-naming/src/index.js
 /**
  * xml-naming
  * Validates XML Name productions as defined in the XML 1.0 and 1.1 specifications.
@@ -17562,7 +17748,7 @@ const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = fal
 
   return result || replacement;
 };
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 
 
 class DocTypeReader {
@@ -17989,7 +18175,7 @@ function validateEntityName(name, xmlVersion) {
     else
         throw new Error(`Invalid entity name ${name}`);
 }
-;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
+;// CONCATENATED MODULE: ../main/node_modules/anynum/digitTable.js
 /**
  * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
  * Only decimal digit characters (Unicode category Nd) are included.
@@ -18107,7 +18293,7 @@ for (const zero of SCRIPT_ZEROS) {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/anynum/anynum.js
+;// CONCATENATED MODULE: ../main/node_modules/anynum/anynum.js
 
 
 
@@ -18243,7 +18429,7 @@ function anynum(str) {
 
 
 /* harmony default export */ const anynum_anynum = (anynum);
-;// CONCATENATED MODULE: ./node_modules/strnum/strnum.js
+;// CONCATENATED MODULE: ../main/node_modules/strnum/strnum.js
 const hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
 const binRegex = /^0b[01]+$/;
 const octRegex = /^0o[0-7]+$/;
@@ -18421,7 +18607,7 @@ function handleInfinity(str, num, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/ignoreAttributes.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/ignoreAttributes.js
 function getIgnoreAttributesFn(ignoreAttributes) {
     if (typeof ignoreAttributes === 'function') {
         return ignoreAttributes
@@ -18440,7 +18626,7 @@ function getIgnoreAttributesFn(ignoreAttributes) {
     }
     return () => false
 }
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Matcher.js
 
 
 /**
@@ -19105,7 +19291,7 @@ class Matcher {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Expression.js
 /**
  * Expression - Parses and stores a tag pattern expression
  * 
@@ -19338,7 +19524,7 @@ class Expression {
     return this.pattern;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/ExpressionSet.js
 /**
  * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
  *
@@ -19565,7 +19751,7 @@ class ExpressionSet {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/entities.js
+;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/entities.js
 // ---------------------------------------------------------------------------
 // Complete HTML5 named entity reference
 // Organized by logical categories for easy maintenance and selective importing
@@ -20705,7 +20891,7 @@ const COMMON_HTML = {
 // Note: NUMERIC_ENTITIES (&#NNN; / &#xHH;) are handled by the scanner directly
 // via String.fromCodePoint() without any map lookup.
 // ---------------------------------------------------------------------------
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
+;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/EntityDecoder.js
 // ---------------------------------------------------------------------------
 // Built-in named entity map  (name → replacement string)
 // No regex, no {regex,val} objects — just flat key/value pairs.
@@ -21350,7 +21536,7 @@ class EntityDecoder {
     return this._applyNCRAction(effective, token, cp);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql.js
 /**
  * SQL context patterns — high-precision rules only.
  *
@@ -21447,7 +21633,7 @@ const SQL_PATTERNS = [
 
 /* harmony default export */ const sql = (SQL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql-strict.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql-strict.js
 /**
  * SQL-STRICT context patterns.
  *
@@ -21496,7 +21682,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
 
 /* harmony default export */ const sql_strict = (SQL_STRICT_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/util/decode-entities.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/util/decode-entities.js
 /**
  * Decode the HTML character references that matter for markup-context
  * detection.
@@ -21546,7 +21732,7 @@ function decodeEntities(input) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/html.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/html.js
 /**
  * HTML context patterns.
  *
@@ -21650,7 +21836,7 @@ const HTML_PATTERNS = [
 
 /* harmony default export */ const html = (HTML_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/xml.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/xml.js
 /**
  * XML context patterns.
  *
@@ -21731,7 +21917,7 @@ const XML_PATTERNS = [
 
 /* harmony default export */ const xml = (XML_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/svg.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/svg.js
 /**
  * SVG context patterns.
  *
@@ -21814,7 +22000,7 @@ const SVG_PATTERNS = [
 
 /* harmony default export */ const svg = (SVG_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/shell.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/shell.js
 /**
  * SHELL context patterns.
  *
@@ -21921,7 +22107,7 @@ const SHELL_PATTERNS = [
 
 /* harmony default export */ const shell = (SHELL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/redos.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/redos.js
 /**
  * REDOS context patterns.
  *
@@ -21983,7 +22169,7 @@ const REDOS_PATTERNS = [
 
 /* harmony default export */ const redos = (REDOS_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/nosql.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/nosql.js
 /**
  * NOSQL context patterns.
  *
@@ -22099,7 +22285,7 @@ const NOSQL_PATTERNS = [
 
 /* harmony default export */ const nosql = (NOSQL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/log.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/log.js
 /**
  * LOG context patterns.
  *
@@ -22199,7 +22385,7 @@ const LOG_PATTERNS = [
 
 /* harmony default export */ const log = (LOG_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/index.js
 /**
  * is-unsafe v2
  *
@@ -22493,7 +22679,7 @@ function allUnsafe(value, context) {
 
 /* harmony default export */ const src = ((/* unused pure expression or super */ null && (isUnsafe)));
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 
 ///@ts-check
 
@@ -23407,7 +23593,7 @@ function sanitizeName(name, options) {
   }
   return name;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/node2json.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/node2json.js
 
 
 
@@ -23585,7 +23771,7 @@ function isLeafTag(obj, options) {
 
   return false;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/validator.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/validator.js
 
 
 
@@ -24103,7 +24289,7 @@ function getLineNumberForPosition(xmlData, index) {
 function getPositionFromMatch(match) {
   return match.startIndex + match[1].length;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 /* global Uint8Array */
 
 
@@ -24267,7 +24453,7 @@ function children(node, name) {
 
 /***/ }),
 
-/***/ 24:
+/***/ 582:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24279,9 +24465,9 @@ function children(node, name) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(788);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(182);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
+/* harmony import */ var _formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(790);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(948);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(405);
 // Writes results.json (and the capped logs) atomically. Called on every path,
 // including bad input and crashes: a run never ends without a result file.
 
@@ -24327,7 +24513,7 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 
 /***/ }),
 
-/***/ 772:
+/***/ 382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24335,10 +24521,10 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 /* harmony export */   nw: () => (/* binding */ RESULTS_INPUT_MAX_BYTES)
 /* harmony export */ });
 /* unused harmony export readResultsFile */
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(182);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(903);
-/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(277);
-/* harmony import */ var _frameworks_settle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(862);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(948);
+/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(993);
+/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(585);
+/* harmony import */ var _frameworks_settle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(660);
 // Publishing an earlier run's results.json (the workflow_run pattern for fork
 // pull requests: the untrusted run uploads results, a trusted workflow publishes
 // them). The file was written where a fork's code ran, so it is hostile input:
@@ -24473,7 +24659,7 @@ async function readResultsFile(path) {
 
 /***/ }),
 
-/***/ 658:
+/***/ 444:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24486,7 +24672,7 @@ async function readResultsFile(path) {
 /* unused harmony exports mkfsArgs, mountArgs, unmountLeftover, mountPoints */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(643);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
@@ -24640,7 +24826,7 @@ function mountPoints(mountinfo) {
 
 /***/ }),
 
-/***/ 770:
+/***/ 592:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24701,7 +24887,7 @@ function proxyEnvironment(javaOpts = "") {
 
 /***/ }),
 
-/***/ 282:
+/***/ 584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24781,7 +24967,7 @@ function containerEnvironment(extra) {
 
 /***/ }),
 
-/***/ 277:
+/***/ 585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24792,7 +24978,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(643);
+var external_node_fs_ = __nccwpck_require__(24);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: external "node:path"
@@ -24914,7 +25100,7 @@ async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024
 
 /***/ }),
 
-/***/ 903:
+/***/ 993:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24950,13 +25136,13 @@ function shardFiles(files, shard) {
 
 /***/ }),
 
-/***/ 998:
+/***/ 332:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ readSourceFile)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
@@ -24985,7 +25171,7 @@ function readSourceFile(projectDir, rel) {
 
 /***/ }),
 
-/***/ 565:
+/***/ 411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25050,7 +25236,7 @@ function describeRun(status, summary, errors) {
 
 /***/ }),
 
-/***/ 992:
+/***/ 774:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25153,7 +25339,7 @@ function escapeRegExp(text) {
 
 /***/ }),
 
-/***/ 311:
+/***/ 405:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25172,7 +25358,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_p
 
 /***/ }),
 
-/***/ 643:
+/***/ 24:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
@@ -25339,6 +25525,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(581);
+/******/ var __webpack_exports__ = __nccwpck_require__(187);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

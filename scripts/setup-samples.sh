@@ -8,6 +8,9 @@ for setup in __tests__/samples/*/setup.sh; do
   echo "samples: $(dirname "$setup")"
   bash "$setup"
 done
+# Exercism's JavaScript runner goldens run with the jest and babel its image brings.
+echo "samples: __tests__/exercism/javascript"
+bash __tests__/exercism/javascript/setup.sh
 # The bundle is also tested under Node 24, GitHub's action runtime.
 bash scripts/ensure-node24.sh
 # promptfoo, for the test that runs `promptfoo eval` over the provider bundle (docs/promptfoo.md); needs Node 24.

@@ -10,6 +10,12 @@ import { ALL_FILES_LIMITS, listAllFiles, scanProject } from "./detect/scan.js";
 import { ADAPTERS, adapterById, chooseFramework, frameworkIds } from "./frameworks/index.js";
 import { durationWeights, shardFiles } from "./shard.js";
 import { readResultsFile } from "./results-input.js";
+import {
+  checkpointFiles as pickCheckpointFiles,
+  checkpointOf,
+  groupSummary,
+  type CheckpointChoice,
+} from "./checkpoints.js";
 import { settleParsed } from "./frameworks/settle.js";
 import type {
   FrameworkAdapter,
@@ -30,6 +36,7 @@ import { errorResult } from "./results-file.js";
 import { earlySandbox, selectSandbox } from "./sandbox/index.js";
 import { SERVICE_NEEDS_CONTAINER } from "./sandbox/service.js";
 import { readSourceFile } from "./source.js";
+import { withTags } from "./tags.js";
 import { reportOnlyResult } from "./report-paths.js";
 import { SandboxUnavailableError, type PhaseOutcome, type RunLimits } from "./sandbox/types.js";
 import { decideStatus, describeRun, summarize } from "./status.js";
@@ -458,6 +465,37 @@ async function sizeWeights(
   return weights;
 }
 
+/** A checkpoint's test files (checkpoints.ts), or the error result that says why there are none. */
+async function checkpointSelection(
+  adapter: FrameworkAdapter,
+  facts: ProjectFacts,
+  projectDir: string,
+  choice: CheckpointChoice,
+): Promise<{ files: string[] } | { kind: "bad-input" | "no-tests"; message: string }> {
+  const label = `checkpoint ${choice.name}`;
+  if (!adapter.testFiles || adapter.id !== "pytest") {
+    return {
+      kind: "bad-input",
+      message: `${label}: checkpoints are pytest files (test_checkpoint_N.py), not ${adapter.name} tests`,
+    };
+  }
+  const every = await listAllFiles(projectDir);
+  if (!every) {
+    return { kind: "bad-input", message: `${label}: the project has too many files to list every test file` };
+  }
+  const all = adapter.testFiles({ ...facts, files: every });
+  if (typeof all === "string") return { kind: "bad-input", message: `${label}: ${all}` };
+  const files = pickCheckpointFiles(all, choice);
+  if (!files.some((f) => checkpointOf(f) === choice.number)) {
+    const known = [...new Set(all.map(checkpointOf).filter((n) => n !== null))].sort((a, b) => a - b);
+    return {
+      kind: "no-tests",
+      message: `${label}: no test_checkpoint_${choice.number}.py here${known.length ? `; checkpoints found: ${known.join(", ")}` : "; no test_checkpoint_N.py file at all"}`,
+    };
+  }
+  return { files };
+}
+
 /**
  * Trusted-tests mode (trusted-tests.ts): the framework is the trusted folder's,
  * the run's project is the trusted view, and results.json says so.
@@ -578,6 +616,17 @@ async function runEngineIn(
     log(
       `shard ${opts.shard.index}/${opts.shard.total}: ${shardOnly.length} ${adapter.shardUnitName ?? "test file"}${shardOnly.length === 1 ? "" : "s"}`,
     );
+  }
+
+  let checkpointFiles: string[] | undefined;
+  if (opts.checkpoint) {
+    const picked = await checkpointSelection(adapter, facts, opts.projectDir, opts.checkpoint);
+    if (!("files" in picked)) {
+      return { result: { ...errorResult(picked.kind, picked.message, startedAt, workDir), framework }, logs: noLogs };
+    }
+    checkpointFiles = picked.files;
+    shardOnly = picked.files;
+    log(`checkpoint ${opts.checkpoint.number}: ${picked.files.join(", ")}`);
   }
 
   let selection;
@@ -731,7 +780,8 @@ async function runEngineIn(
     for (const e of [...parsed.errors, ...reportProblems(reports)]) errors.push(e);
     // Frameworks list the tests a filter excluded as skipped; they were not asked for.
     const wanted = new Set(opts.filter);
-    const tests = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
+    const kept = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
+    const tests = withTags(kept, framework.id, parseInput.readSource);
 
     if (!parsed.reportFound && errors.length === 0) {
       const said = lastLine(outcome.stderr.text) || firstLine(outcome.stdout.text);
@@ -786,6 +836,10 @@ async function runEngineIn(
     };
     if (opts.coverage)
       result.coverage = readCoverage(adapter, invocation, reports, session.paths.project, facts.files, map);
+    if (opts.checkpoint && checkpointFiles) result.checkpoint = { ...opts.checkpoint, files: checkpointFiles };
+    if (opts.checkpoint || opts.groups) {
+      result.groups = groupSummary(mappedTests, opts.checkpoint?.number ?? null, opts.groups ?? new Map());
+    }
     return {
       result,
       logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },

@@ -56,6 +56,8 @@ export interface TestResult {
   flaky?: boolean;
   /** Since 1.5.0: every attempt of a test that was run again, first to last (retries.ts). */
   attempts?: TestAttempt[];
+  /** Since 1.5.0: pytest markers, or `@tag` tokens in the name and describe blocks (src/tags.ts). */
+  tags?: string[];
 }
 
 /** One run of a test that failed and was run again (--retries). */
@@ -221,6 +223,10 @@ export interface RunResult {
   cache?: ResultCacheInfo;
   /** Since 1.5.0, with --retries: what was run again (retries.ts). */
   retries?: RetryInfo;
+  /** Since 1.5.0: the SCBench checkpoint that ran (--checkpoint), its files relative to working_directory. */
+  checkpoint?: { name: string; number: number; include_prior: boolean; files: string[] };
+  /** Since 1.5.0, with --checkpoint or --groups: counts per group by SCBench's priority rules (checkpoints.ts). */
+  groups?: Record<string, { total: number; passed: number; failed: number; errored: number; skipped: number }>;
 }
 
 export interface ResultCacheInfo {

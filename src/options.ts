@@ -11,6 +11,7 @@ import { reportPathProblem, splitReportPaths } from "./report-paths.js";
 import type { CacheMode, ShardInfo } from "./model.js";
 import { parseShard } from "./shard.js";
 import { MAX_RETRIES } from "./retries.js";
+import { parseCheckpoint, parseGroups, type CheckpointChoice } from "./checkpoints.js";
 
 export const SANDBOX_KINDS = ["auto", "docker", "service", "process"] as const;
 export type SandboxChoice = (typeof SANDBOX_KINDS)[number];
@@ -27,6 +28,12 @@ export interface RawOptions {
   shard?: string | undefined;
   /** An earlier run's results.json whose per-file durations balance the shards. */
   durations?: string | undefined;
+  /** SCBench checkpoint: "N" or "checkpoint_N" (checkpoints.ts). */
+  checkpoint?: string | undefined;
+  /** "true"/"false" or a bare --include-prior flag: also run the checkpoints before it. */
+  includePrior?: string | boolean | undefined;
+  /** marker -> group: "marker=group,..." or a JSON file (checkpoints.ts). */
+  groups?: string | undefined;
   env?: string[] | undefined;
   installCommand?: string | undefined;
   /** Hosts the install phase may reach beyond the registries (comma, space or newline separated). */
@@ -86,6 +93,10 @@ export interface RunOptions {
   shard: ShardInfo | null;
   /** Balance the shards by this earlier results.json's durations (shard.ts durationWeights); null: by file size. */
   durations: { path: string; label: string } | null;
+  /** Run only this checkpoint's test files (and the prior ones on request); null: every file. */
+  checkpoint: CheckpointChoice | null;
+  /** Custom marker -> group for the groups summary; null: no groups config. */
+  groups: Map<string, string> | null;
   env: Record<string, string>;
   installCommand: string | null;
   /** No install input given: the adapter's default install phase runs when the project needs one. */
@@ -262,6 +273,42 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
       "durations balances the slices of a sharded run; without shard it changes nothing: add shard K/N, or drop durations",
     );
   }
+  let checkpoint: CheckpointChoice | null = null;
+  if (!blank(raw.checkpoint)) {
+    const number = parseCheckpoint(raw.checkpoint!);
+    if (number === null) {
+      throw new InputError(
+        `checkpoint '${raw.checkpoint}' names no checkpoint; give N or checkpoint_N (test_checkpoint_N.py)`,
+      );
+    }
+    const clash = filter.length
+      ? "filter"
+      : shard
+        ? "shard"
+        : test
+          ? "test-command"
+          : reportPaths.length
+            ? "report-paths"
+            : null;
+    if (clash) throw new InputError(`checkpoint picks the test files to run; it cannot be combined with ${clash}`);
+    checkpoint = {
+      name: raw.checkpoint!.trim(),
+      number,
+      include_prior: booleanInput("include-prior", raw.includePrior),
+    };
+  } else if (booleanInput("include-prior", raw.includePrior)) {
+    throw new InputError("include-prior needs a checkpoint: add --checkpoint N");
+  }
+  let groups: Map<string, string> | null = null;
+  if (!blank(raw.groups)) {
+    try {
+      groups = parseGroups(
+        isAbsolute(raw.groups!.trim()) || !/=/.test(raw.groups!) ? resolve(cwd, raw.groups!.trim()) : raw.groups!,
+      );
+    } catch (err) {
+      throw new InputError((err as Error).message);
+    }
+  }
   if (reportPaths.length > 0 && test) {
     throw new InputError(
       "report-paths reads reports and runs nothing; drop test-command, or drop report-paths to run tests",
@@ -291,6 +338,8 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
     durations: blank(raw.durations)
       ? null
       : { path: isAbsolute(raw.durations!) ? raw.durations! : resolve(cwd, raw.durations!), label: raw.durations! },
+    checkpoint,
+    groups,
     env: parseEnv(raw.env ?? [], source),
     installCommand: !install || install === "none" ? null : install,
     installAuto: !install,

@@ -65,6 +65,7 @@ function test(v: unknown, i: number): TestResult {
     stderr: strOrNull(v["stderr"]),
     ...(flaky ? { flaky } : {}),
     ...(attempts ? { attempts } : {}),
+    ...tagsOf(v["tags"]),
   };
 }
 
@@ -83,6 +84,13 @@ function attemptsOf(v: unknown): TestAttempt[] | null {
     });
   }
   return attempts;
+}
+
+/** A test's tags (since 1.5.0), kept through merge: strings only, a bounded number of bounded length. */
+function tagsOf(v: unknown): { tags?: string[] } {
+  if (!Array.isArray(v)) return {};
+  const tags = v.filter((t): t is string => typeof t === "string" && t !== "" && t.length <= 200).slice(0, 100);
+  return tags.length ? { tags } : {};
 }
 
 function runError(v: unknown, i: number): RunError {

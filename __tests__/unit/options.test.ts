@@ -117,6 +117,23 @@ describe("container options", () => {
   ])("rejects %j", (raw, message) => {
     expect(() => resolveOptions(raw, cwd, {})).toThrow(message);
   });
+
+  it("takes a checkpoint with its prior ones and inline groups, and refuses what cannot go together", () => {
+    expect(
+      resolveOptions({ checkpoint: "checkpoint_3", includePrior: "true", groups: "perf=performance" }, cwd, {}),
+    ).toMatchObject({
+      checkpoint: { name: "checkpoint_3", number: 3, include_prior: true },
+      groups: new Map([["perf", "performance"]]),
+    });
+    expect(resolveOptions({}, cwd, {})).toMatchObject({ checkpoint: null, groups: null });
+    expect(() => resolveOptions({ checkpoint: "latest" }, cwd, {})).toThrow(/names no checkpoint/);
+    expect(() => resolveOptions({ checkpoint: "2", shard: "1/2" }, cwd, {})).toThrow(/cannot be combined with shard/);
+    expect(() => resolveOptions({ includePrior: true }, cwd, {})).toThrow(/include-prior needs a checkpoint/);
+    expect(() => resolveOptions({ groups: "no-such-groups.json" }, cwd, {})).toThrow(InputError);
+    expect(() => resolveOptions({ groups: "no-such-groups.json" }, cwd, {})).toThrow(
+      "/work/repo/no-such-groups.json could not be read",
+    );
+  });
 });
 
 describe("result-cache and retries", () => {

@@ -24,6 +24,15 @@ describe("parseResultsJson", () => {
     expect(parsed.summary).toMatchObject({ passed: 0, failed: 1 });
   });
 
+  it("keeps tags (for merged checkpoint runs), strings only and bounded", () => {
+    const r = resultOf([testResult({ name: "a" }), testResult({ name: "b" })]);
+    const doc = JSON.parse(JSON.stringify(r)) as { tests: Record<string, unknown>[] };
+    doc.tests[0]!["tags"] = ["smoke", 3, "", "x".repeat(201), { toString: 1 }, "scenario:S-1"];
+    doc.tests[1]!["tags"] = "smoke";
+    const parsed = parseResultsJson(JSON.stringify(doc));
+    expect(parsed.tests.map((t) => t.tags)).toEqual([["smoke", "scenario:S-1"], undefined]);
+  });
+
   it("drops paths that leave the repository", () => {
     const r = resultOf([
       testResult({ name: "a", file: "../../etc/passwd" }),

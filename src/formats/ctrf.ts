@@ -20,6 +20,8 @@ export function ctrfTest(t: TestResult): Record<string, unknown> {
   if (t.stack) test["trace"] = t.stack;
   if (t.file) test["filePath"] = t.file;
   if (t.line) test["line"] = t.line;
+  // CTRF's own field for labels (docs/results.md, Tags).
+  if (t.tags?.length) test["tags"] = t.tags;
   const stdout = lines(t.stdout);
   if (stdout) test["stdout"] = stdout;
   const stderr = lines(t.stderr);

@@ -3,7 +3,8 @@
 // (it did not run to an assertion: a crash, a broken fixture, a timeout) and
 // "medium" for a test whose assertion failed. `coverage_percentage` is the line
 // coverage (statements where the tool counts no lines) when coverage ran.
-// results.json keeps no markers or tags per test, so there is no scenario id yet.
+// `scenario_id` comes from the test's "scenario:ID" tag (src/tags.ts: pytest
+// `@pytest.mark.scenario("ID")`, or `@scenario:ID` in a test's name) when it has one.
 // The JSON Schema is schema/defects.schema.json.
 
 import type { RunResult, TestResult } from "../model.js";
@@ -21,6 +22,8 @@ export interface Defect {
   type: "test_failure";
   /** The test's id in results.json, for going back to it. */
   test_id: string;
+  /** The scenario the test checks, from its "scenario:ID" tag. */
+  scenario_id?: string;
 }
 
 export interface DefectsFile {
@@ -52,14 +55,23 @@ export function toDefects(result: RunResult): DefectsFile {
     message: result.message,
     defects: result.tests
       .filter((t) => t.status === "failed" || t.status === "error")
-      .map((t) => ({
-        severity: t.status === "error" ? "high" : "medium",
-        description: `Test failed: ${[...t.suite, t.name].join(" > ")}`,
-        location: location(t),
-        details: { error_message: t.message, stack_trace: t.stack },
-        type: "test_failure",
-        test_id: t.id,
-      })),
+      .map((t) => {
+        const defect: Defect = {
+          severity: t.status === "error" ? "high" : "medium",
+          description: `Test failed: ${[...t.suite, t.name].join(" > ")}`,
+          location: location(t),
+          details: { error_message: t.message, stack_trace: t.stack },
+          type: "test_failure",
+          test_id: t.id,
+        };
+        // The nearest marker wins, as in pytest: tags run from module to function (src/tags.ts).
+        const scenario = t.tags
+          ?.filter((tag) => tag.startsWith("scenario:"))
+          .pop()
+          ?.slice("scenario:".length);
+        if (scenario) defect.scenario_id = scenario;
+        return defect;
+      }),
   };
   const coverage = coveragePercentage(result);
   if (coverage !== null) out.coverage_percentage = coverage;

@@ -8,9 +8,13 @@
 // Tasks: pytest's `@pytest.mark.task(taskno=N)` on the test or its class, as
 // Exercism's Python track marks them. pytest's JUnit report does not carry
 // markers, so they are read from the test's source, as is test_code (the test
-// function's body, dedented, as Exercism's runners give it).
+// function's body, dedented, as Exercism's runners give it). The JavaScript
+// (jest, vitest) and Go tracks' names, test_code and task ids follow their own
+// runners: exercism-js.ts and exercism-go.ts.
 
 import type { RunResult, TestResult } from "../model.js";
+import { findGoFunc, goName } from "./exercism-go.js";
+import { findJsTest, jsBlocks, taskPerDescribe } from "./exercism-js.js";
 
 /** Exercism's cap on a test's output, and the notice its Python runner ends a cut output with. */
 export const OUTPUT_LIMIT = 500;
@@ -40,6 +44,7 @@ export function capOutput(text: string): string {
 }
 
 const PYTHON = new Set(["pytest", "unittest"]);
+const JS = new Set(["jest", "vitest"]);
 
 /**
  * Exercism's Python track names a test "Class > name": a class's "Test" suffix
@@ -68,7 +73,8 @@ function decoratorsAbove(lines: string[], at: number): string {
   for (let i = at - 1; i >= 0; i--) {
     const l = lines[i]!;
     if (l.trim() === "") break;
-    if (indentOf(l) === own && !l.trim().startsWith("@") && !l.trim().startsWith("#")) break;
+    // A decorator's closing bracket at the def's indent belongs to it (a multi-line parametrize).
+    if (indentOf(l) === own && !/^[@#)\]}]/.test(l.trim())) break;
     if (indentOf(l) < own) break;
     out.unshift(l);
   }
@@ -92,11 +98,19 @@ function blockBody(lines: string[], at: number): string {
   return body.map((l) => (l.trim() === "" ? "" : l.slice(Number.isFinite(cut) ? cut : 0))).join("\n");
 }
 
-function findPythonDef(source: string, t: TestResult): PythonDef | null {
+/** A Python file's classes and defs, found in one pass: looking tests up in it costs no rescan per test. */
+export interface PythonIndex {
+  lines: string[];
+  /** def name -> each definition with its enclosing classes (outermost first) and their lines. */
+  defs: Map<string, { at: number; classes: string[]; classLines: number[] }[]>;
+  /** class name -> line index of its first definition. */
+  classes: Map<string, number>;
+}
+
+export function indexPython(source: string): PythonIndex {
   const lines = source.split(/\r?\n/);
-  const name = t.name.replace(/\[.*$/, "");
-  const def = new RegExp(`^\\s*(?:async\\s+)?def\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\(`);
-  const candidates: { at: number; classes: string[]; classLines: number[] }[] = [];
+  const defs: PythonIndex["defs"] = new Map();
+  const classes: PythonIndex["classes"] = new Map();
   // The enclosing classes of each line, by indentation.
   const stack: { name: string; indent: number; at: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -105,10 +119,24 @@ function findPythonDef(source: string, t: TestResult): PythonDef | null {
     const ind = indentOf(l);
     while (stack.length && stack[stack.length - 1]!.indent >= ind) stack.pop();
     const cls = /^\s*class\s+(\w+)/.exec(l);
-    if (cls) stack.push({ name: cls[1]!, indent: ind, at: i });
-    else if (def.test(l))
-      candidates.push({ at: i, classes: stack.map((s) => s.name), classLines: stack.map((s) => s.at) });
+    if (cls) {
+      stack.push({ name: cls[1]!, indent: ind, at: i });
+      if (!classes.has(cls[1]!)) classes.set(cls[1]!, i);
+      continue;
+    }
+    const def = /^\s*(?:async\s+)?def\s+([^\s(]+)\s*\(/.exec(l);
+    if (!def) continue;
+    const list = defs.get(def[1]!) ?? [];
+    list.push({ at: i, classes: stack.map((c) => c.name), classLines: stack.map((c) => c.at) });
+    defs.set(def[1]!, list);
   }
+  return { lines, defs, classes };
+}
+
+export function findPythonDef(source: string | PythonIndex, t: TestResult): PythonDef | null {
+  const index = typeof source === "string" ? indexPython(source) : source;
+  const { lines } = index;
+  const candidates = index.defs.get(t.name.replace(/\[.*$/, "")) ?? [];
   const suite = t.suite.join(".");
   const match =
     candidates.find((c) => c.classes.join(".") === suite) ??
@@ -138,64 +166,111 @@ export function toExercism(result: RunResult, options: ExercismOptions = {}): Re
   return { ...head, tests: [...tests] };
 }
 
-/** One test as Exercism shows it; `def` is its Python definition when its source was read. */
-function exercismTest(t: TestResult, python: boolean, def: PythonDef | null): ExercismTest {
+/** One test as Exercism shows it when nothing is read from its source. */
+function plainTest(t: TestResult, framework: string): ExercismTest {
   const test: ExercismTest = {
-    name: python ? pythonName(t) : [...t.suite, t.name].join(" > "),
+    name: PYTHON.has(framework)
+      ? pythonName(t)
+      : framework === "go"
+        ? goName(t.suite, t.name)
+        : [...t.suite, t.name].join(" > "),
     status: t.status === "passed" ? "pass" : t.status === "error" ? "error" : "fail",
   };
   if (t.message && t.status !== "passed") test.message = t.message;
   const output = capOutput([t.stdout, t.stderr].filter(Boolean).join("\n"));
   if (output) test.output = output;
-  if (def) test.test_code = def.body;
-  const task = def ? taskOf(def.decorators) : null;
-  if (task !== null) test.task_id = task;
   return test;
+}
+
+function* notSkipped(tests: readonly TestResult[], framework: string): Generator<ExercismTest> {
+  for (const t of tests) if (t.status !== "skipped") yield plainTest(t, framework);
 }
 
 /**
  * toExercism's document without its tests (`head`, an empty `tests` array at its place) and
- * the tests. Outside Python nothing is read from the sources, so the version is 2 and the
- * tests come lazily, one at a time, for writing a large run in pieces (stream-write.ts).
+ * the tests. When no test source is read (a framework without test_code, or no reader),
+ * the version is 2 and the tests come lazily, one at a time, for writing a large run in
+ * pieces (stream-write.ts).
  */
 export function exercismParts(
   result: RunResult,
   options: ExercismOptions = {},
 ): { head: Record<string, unknown>; tests: Iterable<ExercismTest> } {
-  const python = PYTHON.has(result.framework?.id ?? "");
   const headOf = (version: number): Record<string, unknown> => {
     const out: Record<string, unknown> = { version, status: result.status };
     if (result.status === "error") out["message"] = errorMessage(result);
     out["tests"] = [];
     return out;
   };
-  // Exercism has no "skipped": a test that did not run is left out rather than called a pass.
-  if (!python || !options.readSource) {
-    return { head: headOf(2), tests: notSkipped(result.tests, (t) => exercismTest(t, python, null)) };
+  const id = result.framework?.id ?? "";
+  if (!options.readSource || !(PYTHON.has(id) || JS.has(id) || id === "go")) {
+    return { head: headOf(2), tests: notSkipped(result.tests, id) };
   }
   const sources = new Map<string, string | undefined>();
   const source = (file: string | null): string | undefined => {
-    if (!file) return undefined;
-    if (!sources.has(file)) sources.set(file, options.readSource!(file));
+    if (!file || !options.readSource) return undefined;
+    if (!sources.has(file)) sources.set(file, options.readSource(file));
     return sources.get(file);
   };
+  const framework = result.framework?.id ?? "";
+  const python = PYTHON.has(framework);
+  const js = JS.has(framework);
+  const go = framework === "go";
+  const pythonFiles = new Map<string, PythonIndex>();
+  const pythonIndexOf = (file: string, text: string): PythonIndex => {
+    if (!pythonFiles.has(file)) pythonFiles.set(file, indexPython(text));
+    return pythonFiles.get(file)!;
+  };
+  const jsFiles = new Map<string, ReturnType<typeof jsBlocks>>();
+  const blocksOf = (file: string, text: string): ReturnType<typeof jsBlocks> => {
+    if (!jsFiles.has(file)) jsFiles.set(file, jsBlocks(text));
+    return jsFiles.get(file)!;
+  };
+  // Exercism's JavaScript track: a task per top-level describe when the exercise says so.
+  const perDescribe = js && taskPerDescribe(source(".meta/config.json"));
+  // Exercism has no "skipped": a test that did not run is left out rather than called a pass.
   const rows = result.tests
     .filter((t) => t.status !== "skipped")
     .map((t, index) => {
-      const text = source(t.file);
-      const def = text === undefined ? null : findPythonDef(text, t);
-      return { test: exercismTest(t, python, def), file: t.file ?? "", line: def?.line ?? null, index };
+      const text = python || js || go ? source(t.file) : undefined;
+      const test: ExercismTest = {
+        name: python ? pythonName(t) : go ? goName(t.suite, t.name) : [...t.suite, t.name].join(" > "),
+        status: t.status === "passed" ? "pass" : t.status === "error" ? "error" : "fail",
+      };
+      if (t.message && t.status !== "passed") test.message = t.message;
+      const output = capOutput([t.stdout, t.stderr].filter(Boolean).join("\n"));
+      if (output) test.output = output;
+      let line: number | null = null;
+      if (text !== undefined && python) {
+        const def = findPythonDef(pythonIndexOf(t.file!, text), t);
+        if (def) {
+          test.test_code = def.body;
+          const task = taskOf(def.decorators);
+          if (task !== null) test.task_id = task;
+          line = def.line;
+        }
+      } else if (text !== undefined && js) {
+        const found = findJsTest(blocksOf(t.file!, text), text, t.suite, t.name);
+        if (found) {
+          test.test_code = found.testCode;
+          if (perDescribe && found.top > 0) test.task_id = found.top;
+          line = found.at;
+        }
+      } else if (text !== undefined && go) {
+        const found = findGoFunc(text, t.suite[0] ?? t.name);
+        if (found) {
+          test.test_code = found.testCode;
+          if (found.task !== null) test.task_id = found.task;
+        }
+      }
+      return { test, file: t.file ?? "", line, index };
     });
   // Exercism: tests in the order of the test file, whatever order they ran in (when every definition was found).
-  if (rows.every((r) => r.line !== null)) {
+  if ((python || js) && rows.every((r) => r.line !== null)) {
     const fileOrder = new Map<string, number>();
     for (const r of rows) if (!fileOrder.has(r.file)) fileOrder.set(r.file, fileOrder.size);
     rows.sort((a, b) => fileOrder.get(a.file)! - fileOrder.get(b.file)! || a.line! - b.line! || a.index - b.index);
   }
   const tests = rows.map((r) => r.test);
   return { head: headOf(tests.some((t) => t.task_id !== undefined) ? 3 : 2), tests };
-}
-
-function* notSkipped(tests: readonly TestResult[], f: (t: TestResult) => ExercismTest): Generator<ExercismTest> {
-  for (const t of tests) if (t.status !== "skipped") yield f(t);
 }

@@ -1,0 +1,3 @@
+module gigasecond
+
+go 1.26

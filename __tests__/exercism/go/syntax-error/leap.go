@@ -1,0 +1,3 @@
+package leap
+
+func IsLeapYear$@#$^&

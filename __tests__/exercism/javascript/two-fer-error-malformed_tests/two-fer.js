@@ -1,0 +1,1 @@
+export const twoFer = (name = 'you') => `One for ${name}, one for me.`

@@ -1,0 +1,1 @@
+describe('twoFer()', t('another name given', () => {

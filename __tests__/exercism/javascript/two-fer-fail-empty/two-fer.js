@@ -1,0 +1,1 @@
+// purposefully empty
