@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 291:
+/***/ 273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30,7 +30,132 @@ function minOf(values, empty) {
 
 /***/ }),
 
-/***/ 37:
+/***/ 268:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Oo: () => (/* binding */ parseGroups),
+/* harmony export */   S$: () => (/* binding */ checkpointOf),
+/* harmony export */   S7: () => (/* binding */ parseCheckpoint),
+/* harmony export */   Y3: () => (/* binding */ groupSummary),
+/* harmony export */   o_: () => (/* binding */ checkpointFiles)
+/* harmony export */ });
+/* unused harmony export groupOf */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// SCBench-style checkpoints and groups (docs/results.md, "Checkpoints and groups").
+// A checkpointed project has test files test_checkpoint_N.py; `--checkpoint N`
+// runs checkpoint N's file, with `--include-prior` also those of the checkpoints
+// before it. The `groups` summary files every test into one group, by SCBench's
+// priority rules: a test of a prior checkpoint is "regression"; then the markers
+// (tags, src/tags.ts) `error`, `regression`, the config's custom markers (marker
+// -> group, in config order), `functionality`; everything else is "core".
+
+/** "2", "checkpoint_2", "checkpoint-2" or "test_checkpoint_2" -> 2; null when it names no checkpoint. */
+function parseCheckpoint(name) {
+    const m = /^(?:(?:test_)?checkpoint[_-]?)?(\d{1,6})(?:\.py)?$/i.exec(name.trim());
+    return m ? Number(m[1]) : null;
+}
+/** The checkpoint a test file belongs to (test_checkpoint_N.py), or null. */
+function checkpointOf(file) {
+    const m = file ? /(?:^|[/\\])test_checkpoint_(\d+)\.py$/.exec(file) : null;
+    return m ? Number(m[1]) : null;
+}
+/** The test files a checkpoint run selects, in checkpoint order. */
+function checkpointFiles(files, choice) {
+    return files
+        .map((f) => ({ f, n: checkpointOf(f) }))
+        .filter((x) => x.n !== null && (x.n === choice.number || (choice.include_prior && x.n < choice.number)))
+        .sort((a, b) => a.n - b.n || a.f.localeCompare(b.f))
+        .map((x) => x.f);
+}
+/** A groups config is a handful of pairs; a bigger file is a mistake (or hostile), not read whole into the run. */
+const GROUPS_FILE_LIMIT = 64 * 1024;
+/** marker -> group, from "marker=group,marker=group" or a JSON file holding such an object. */
+function parseGroups(spec, readFile = (p) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(p, "utf8")) {
+    const text = spec.trim();
+    let pairs;
+    if (/^[\w.-]+\s*=/.test(text)) {
+        pairs = text
+            .split(/[,\n]/)
+            .filter((p) => p.trim() !== "")
+            .map((p) => {
+            const [marker, group] = p.split("=", 2).map((s) => s.trim());
+            return [marker ?? "", group];
+        });
+    }
+    else {
+        let content;
+        try {
+            content = readFile(text);
+        }
+        catch (err) {
+            throw new Error(`groups file ${text} could not be read: ${err.message}`);
+        }
+        if (content.length > GROUPS_FILE_LIMIT) {
+            throw new Error(`groups file ${text} is larger than ${GROUPS_FILE_LIMIT} characters; it should hold marker -> group pairs`);
+        }
+        let parsed;
+        try {
+            parsed = JSON.parse(content);
+        }
+        catch (err) {
+            throw new Error(`groups file ${text} is not JSON: ${err.message}`);
+        }
+        if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+            throw new Error(`groups file ${text} must hold an object of marker -> group`);
+        }
+        pairs = Object.entries(parsed);
+    }
+    const groups = new Map();
+    for (const [marker, group] of pairs) {
+        if (!/^\w+$/.test(marker) || typeof group !== "string" || !/^[\w.-]+$/.test(group)) {
+            throw new Error(`groups entry '${marker}=${String(group)}' is not marker=group (letters, digits, _)`);
+        }
+        groups.set(marker, group);
+    }
+    return groups;
+}
+/** SCBench's priority rules for one test. */
+function groupOf(t, checkpoint, custom) {
+    const own = checkpointOf(t.file);
+    if (checkpoint !== null && own !== null && own < checkpoint)
+        return "regression";
+    const tags = new Set(t.tags ?? []);
+    if (tags.has("error"))
+        return "error";
+    if (tags.has("regression"))
+        return "regression";
+    for (const [marker, group] of custom)
+        if (tags.has(marker))
+            return group;
+    if (tags.has("functionality"))
+        return "functionality";
+    return "core";
+}
+/** Counts per group, groups in order of first appearance. */
+function groupSummary(tests, checkpoint, custom) {
+    const out = {};
+    for (const t of tests) {
+        const g = groupOf(t, checkpoint, custom);
+        const c = (out[g] ??= { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0 });
+        c.total++;
+        if (t.status === "passed")
+            c.passed++;
+        else if (t.status === "failed")
+            c.failed++;
+        else if (t.status === "error")
+            c.errored++;
+        else
+            c.skipped++;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -42,9 +167,9 @@ function minOf(values, empty) {
 /* harmony export */   mS: () => (/* binding */ HELP_POINTER)
 /* harmony export */ });
 /* unused harmony export FLAGS */
-/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(291);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(409);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(279);
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(273);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(621);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(381);
 // The CLI's flags, described once: the parser's table, `--help` and docs/cli.md's
 // CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
 // default and its help text cannot disagree between them.
@@ -105,9 +230,17 @@ const FLAGS = [
         name: "shard",
         type: "string",
         value: "K/N",
-        help: "run the K-th of N slices of the test files (pytest, jest); merge the N results with testcage merge",
+        help: "run the K-th of N slices of the test files (pytest, jest, vitest, mocha, node:test, rspec; go by package); merge the N results with testcage merge",
         group: "run",
         option: "shard",
+    },
+    {
+        name: "durations",
+        type: "string",
+        value: "FILE",
+        help: "with --shard: balance the slices by the per-file durations in an earlier results.json (default: by file size)",
+        group: "run",
+        option: "durations",
     },
     {
         name: "env",
@@ -154,10 +287,49 @@ const FLAGS = [
     {
         name: "cache",
         type: "string",
-        value: "run|project",
-        help: "build caches per run (default; nothing persists) or kept per project",
+        value: "run|off|project",
+        help: "build caches: run (default) starts from your own caches read-only, nothing persists; off starts empty; project keeps them per project",
         group: "run",
         option: "cache",
+    },
+    {
+        name: "result-cache",
+        type: "string",
+        value: "DIR",
+        help: "keep results in DIR by a hash of the project's files, framework, command, image and options; an unchanged project returns its stored result without running",
+        group: "run",
+        option: "resultCache",
+    },
+    {
+        name: "retries",
+        type: "string",
+        value: "N",
+        help: "run failed tests again up to N times (0-10, default 0); one that then passes is passed and marked flaky",
+        group: "run",
+        option: "retries",
+    },
+    {
+        name: "checkpoint",
+        type: "string",
+        value: "N",
+        help: "run checkpoint N's test file (test_checkpoint_N.py, pytest); results.json gets a groups summary",
+        group: "run",
+        option: "checkpoint",
+    },
+    {
+        name: "include-prior",
+        type: "boolean",
+        help: "with --checkpoint: also run the checkpoints before it (their tests count as regression)",
+        group: "run",
+        option: "includePrior",
+    },
+    {
+        name: "groups",
+        type: "string",
+        value: "SPEC",
+        help: 'marker=group[,marker=group] or a JSON file of them: custom groups for results.json "groups"',
+        group: "run",
+        option: "groups",
     },
     {
         name: "coverage",
@@ -390,24 +562,24 @@ function flagErrorMessage(err) {
 
 /***/ }),
 
-/***/ 187:
+/***/ 581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(863);
-/* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(703);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(279);
-/* harmony import */ var _cli_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(37);
-/* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(582);
-/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(363);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(980);
+/* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
+/* harmony import */ var _cli_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(995);
+/* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(643);
+/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(61);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(405);
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(366);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(774);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(69);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(311);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(992);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(107);
 // testcage CLI: `testcage run [DIR] [flags]`. Exit 0 pass, 1 fail, 2 error; the
 // results.json is written on every path, including bad flags and crashes.
 
@@ -551,15 +723,15 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 366:
+/***/ 344:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dq: () => (/* binding */ compareWithBaseFile)
 /* harmony export */ });
 /* unused harmony exports COMPARISON_LIST_CAP, compareResults, compareWithBase */
-/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(382);
-/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(585);
+/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(772);
+/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(658);
 // What changed since the base: this run's tests against those of an earlier
 // run's results.json (the base branch's latest run), by test id. Pure, apart
 // from compareWithBaseFile reading the file.
@@ -673,7 +845,7 @@ async function compareWithBaseFile(result, path, source = path) {
 
 /***/ }),
 
-/***/ 400:
+/***/ 450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -687,7 +859,7 @@ async function compareWithBaseFile(result, path, source = path) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(774);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(992);
 // Gathers ProjectFacts from a directory: a bounded walk (depth, count) that never
 // follows symlinks, plus the handful of small config files adapters look at.
 
@@ -709,7 +881,7 @@ const MAX_DEPTH = 6;
 const MAX_FILES = 5000;
 const MAX_TEXT_BYTES = 256 * 1024;
 /** Config files whose content detection reads (top level of the project only). */
-const TEXT_FILES = /^(pyproject\.toml|pytest\.ini|\.pytest\.ini|jest\.config\.(?:js|cjs|mjs|ts|cts|mts|json)|setup\.cfg|setup\.py|\.yarnrc\.yml|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?|mix\.exs)$/;
+const TEXT_FILES = /^(pyproject\.toml|pytest\.ini|\.pytest\.ini|jest\.config\.(?:js|cjs|mjs|ts|cts|mts|json)|vite(?:st)?\.(?:config|workspace)\.(?:js|cjs|mjs|ts|cts|mts|json)|\.mocharc\.(?:js|cjs|mjs|json|jsonc|yaml|yml)|\.rspec(?:-local)?|setup\.cfg|setup\.py|\.yarnrc\.yml|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?|mix\.exs)$/;
 /** Python test modules, whose imports tell unittest from pytest projects: the first few, the head of each. */
 const PY_TEST_FILES = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
 const MAX_PY_TEST_FILES = 50;
@@ -816,7 +988,7 @@ async function scanProject(dir) {
 
 /***/ }),
 
-/***/ 863:
+/***/ 980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -828,25 +1000,29 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: LIMITS, shardableFrameworks
 
 // EXTERNAL MODULE: ./src/arrays.ts
-var arrays = __nccwpck_require__(291);
+var arrays = __nccwpck_require__(273);
 // EXTERNAL MODULE: ./src/frameworks/unfinished.ts
-var unfinished = __nccwpck_require__(150);
+var unfinished = __nccwpck_require__(132);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(455);
-// EXTERNAL MODULE: ./src/detect/scan.ts
-var scan = __nccwpck_require__(400);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 36 modules
-var frameworks = __nccwpck_require__(409);
-// EXTERNAL MODULE: ./src/shard.ts
-var src_shard = __nccwpck_require__(993);
-// EXTERNAL MODULE: ./src/frameworks/settle.ts
-var settle = __nccwpck_require__(660);
-// EXTERNAL MODULE: ./src/model.ts
-var model = __nccwpck_require__(948);
-// EXTERNAL MODULE: ./src/paths.ts
-var paths = __nccwpck_require__(349);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
+// EXTERNAL MODULE: ./src/detect/scan.ts
+var scan = __nccwpck_require__(450);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 38 modules
+var frameworks = __nccwpck_require__(621);
+// EXTERNAL MODULE: ./src/shard.ts
+var src_shard = __nccwpck_require__(903);
+// EXTERNAL MODULE: ./src/results-input.ts
+var results_input = __nccwpck_require__(772);
+// EXTERNAL MODULE: ./src/checkpoints.ts
+var checkpoints = __nccwpck_require__(268);
+// EXTERNAL MODULE: ./src/frameworks/settle.ts
+var settle = __nccwpck_require__(862);
+// EXTERNAL MODULE: ./src/model.ts
+var model = __nccwpck_require__(182);
+// EXTERNAL MODULE: ./src/paths.ts
+var paths = __nccwpck_require__(431);
 ;// CONCATENATED MODULE: ./src/repo-root.ts
 // Finds the repository root that result paths are made relative to: the Actions
 // workspace when the project is inside it, else the nearest folder with .git.
@@ -877,36 +1053,176 @@ function workingDirectory(projectDir, repoRoot) {
 }
 
 // EXTERNAL MODULE: ./src/results-file.ts
-var results_file = __nccwpck_require__(582);
+var results_file = __nccwpck_require__(643);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+// EXTERNAL MODULE: ./src/sandbox/disk.ts
+var sandbox_disk = __nccwpck_require__(277);
+;// CONCATENATED MODULE: ./src/sandbox/cache-layers.ts
+// Layered caches (cache: run, the default). Each trusted host cache
+// (cache-sources.ts) appears in the run's cache folder as an overlay: the host
+// folder is the read-only lower layer, and every write of the run (new build
+// outputs, a modified or deleted entry) goes to an upper layer in the run's own
+// scratch folder, dropped with the run. The tests see a warm cache; nothing they
+// do reaches the host folder or a later run. See docs/architecture.md, "Caches".
+//
+// Overlayfs needs root (testcage's own or `sudo -n`, as the capped disk does).
+// Where it is missing, the layer is a copy made before the run (slower, same
+// guarantee). When the tests run as another user than the cache's owner (root
+// runs them as an unprivileged uid), the merged view is handed to that user
+// with metacopy=on: only the inodes' metadata is copied up, never file data.
+
+
+
+
+let rootAccess;
+/** Root directly, or passwordless sudo (GitHub's runners); null when neither. */
+async function rootMode() {
+    if (rootAccess !== undefined)
+        return rootAccess;
+    if (process.getuid?.() === 0)
+        rootAccess = { sudo: false };
+    else if ((0,sandbox_disk/* findProgram */.Kp)("sudo") && (await (0,sandbox_disk/* run */.eF)("sudo", ["-n", "true"])).code === 0)
+        rootAccess = { sudo: true };
+    else
+        rootAccess = null;
+    return rootAccess;
+}
+function overlayInKernel() {
+    try {
+        return /\toverlay$/m.test((0,external_node_fs_.readFileSync)("/proc/filesystems", "utf8"));
+    }
+    catch {
+        return false;
+    }
+}
+/** overlayfs splits its lowerdir/upperdir options on these; such a path is copied instead. */
+const overlaySafe = (path) => !/[,:\\\n]/.test(path);
+/** Makes `dir` and its missing parents below `base`, each given to `owner` so the tools may add siblings. */
+async function mkdirOwned(base, dir, owner) {
+    const parts = (0,external_node_path_.relative)(base, dir).split(external_node_path_.sep);
+    let at = base;
+    for (const part of parts) {
+        at = (0,external_node_path_.join)(at, part);
+        if ((0,external_node_fs_.existsSync)(at))
+            continue;
+        await (0,promises_.mkdir)(at, { mode: 0o755 });
+        if (owner)
+            await (0,promises_.lchown)(at, owner.uid, owner.gid);
+    }
+}
+async function mountOverlay(root, src, merged, scratch, owner) {
+    const upper = (0,external_node_path_.join)(scratch, "upper");
+    const work = (0,external_node_path_.join)(scratch, "work");
+    await (0,promises_.mkdir)(upper, { recursive: true, mode: 0o700 });
+    await (0,promises_.mkdir)(work, { recursive: true, mode: 0o700 });
+    const mount = (0,sandbox_disk/* findProgram */.Kp)("mount") ?? "mount";
+    const opts = `lowerdir=${src.source},upperdir=${upper},workdir=${work},metacopy=on,nosuid,nodev`;
+    const m = await (0,sandbox_disk/* asRoot */.tE)(root.sudo, mount, ["-t", "overlay", "overlay", "-o", opts, merged]);
+    if (m.code !== 0)
+        return `overlay mount failed: ${m.stderr.split("\n")[0] ?? ""}`;
+    if (owner && (await (0,promises_.stat)(src.source)).uid !== owner.uid) {
+        // metacopy=on: chown copies up metadata only. -h, -R without -L: no symlink is followed.
+        const c = await (0,sandbox_disk/* asRoot */.tE)(root.sudo, (0,sandbox_disk/* findProgram */.Kp)("chown") ?? "chown", [
+            "-R",
+            "-h",
+            `${owner.uid}:${owner.gid}`,
+            "--",
+            merged,
+        ]);
+        if (c.code !== 0) {
+            await (0,sandbox_disk/* unmount */.vs)(merged, root.sudo);
+            return `handing the overlay to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
+        }
+    }
+    return null;
+}
+async function copyLayer(root, src, merged, owner) {
+    const cp = await (0,sandbox_disk/* run */.eF)("cp", ["-a", "--reflink=auto", "--no-preserve=ownership", "--", `${src.source}/.`, merged]);
+    if (cp.code !== 0) {
+        await (0,promises_.rm)(merged, { recursive: true, force: true });
+        await (0,promises_.mkdir)(merged, { recursive: true });
+        if (owner)
+            await (0,promises_.lchown)(merged, owner.uid, owner.gid);
+        return `copy failed${/No space left/.test(cp.stderr) ? " (larger than the run's disk cap)" : ""}: ${cp.stderr.split("\n")[0] ?? ""}`;
+    }
+    if (owner && root) {
+        const c = await (0,sandbox_disk/* asRoot */.tE)(root.sudo, (0,sandbox_disk/* findProgram */.Kp)("chown") ?? "chown", [
+            "-R",
+            "-h",
+            `${owner.uid}:${owner.gid}`,
+            "--",
+            merged,
+        ]);
+        if (c.code !== 0)
+            return `handing the copy to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
+    }
+    return null;
+}
+/**
+ * Lays each source over `<cacheDir>/<target>`. `scratch` holds the upper layers:
+ * on the run's (capped) disk, never inside cacheDir, so the tests cannot reach
+ * them except through the overlay. `owner` is the user the tests run as, when
+ * testcage runs as root and they do not.
+ */
+async function applyCacheLayers(sources, cacheDir, scratch, owner, 
+/** Copies even where overlayfs works: gVisor (runsc) cannot stat through an overlayfs mount (EINVAL). */
+copyOnly = false) {
+    const layers = [];
+    const skipped = [];
+    const mounted = [];
+    const root = sources.length ? await rootMode() : null;
+    const overlay = !copyOnly && root !== null && overlayInKernel();
+    if (sources.length)
+        await (0,promises_.mkdir)(scratch, { recursive: true, mode: 0o700 });
+    for (const [i, src] of sources.entries()) {
+        const merged = (0,external_node_path_.join)(cacheDir, src.target);
+        await mkdirOwned(cacheDir, merged, owner);
+        let why = null;
+        if (overlay && root && overlaySafe(src.source) && overlaySafe(scratch)) {
+            why = await mountOverlay(root, src, merged, (0,external_node_path_.join)(scratch, String(i)), owner);
+            if (!why) {
+                mounted.push({ path: merged, sudo: root.sudo });
+                layers.push({ ...src, strategy: "overlay" });
+                continue;
+            }
+        }
+        const copied = await copyLayer(root, src, merged, owner);
+        if (copied)
+            skipped.push(`${src.name} ${src.source}: ${why ? `${why}; ` : ""}${copied}`);
+        else
+            layers.push({ ...src, strategy: "copy" });
+    }
+    return {
+        layers,
+        skipped,
+        async release() {
+            // Deepest first: go/pkg/mod before anything above it.
+            for (const m of mounted.sort((a, b) => b.path.length - a.path.length))
+                await (0,sandbox_disk/* unmount */.vs)(m.path, m.sudo);
+            mounted.length = 0;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/harness/sources.generated.ts
+var sources_generated = __nccwpck_require__(597);
 ;// CONCATENATED MODULE: ./src/harness/egress-forward.ts
 // The other end of the install phase's network (docs/architecture.md §4): runs
 // inside the install's own network namespace, where loopback is all there is,
 // and passes each connection to 127.0.0.1:<port> on to the egress proxy's Unix
 // socket, which decides what goes out. It decides nothing itself: whatever the
 // install does to it, the proxy on the host still filters.
-const EGRESS_FORWARD = `// testcage: forwards loopback connections to the egress proxy's socket; written by testcage.
-"use strict";
-const net = require("node:net");
-const fs = require("node:fs");
-const [port, socketPath, readyFile] = process.argv.slice(2);
-const server = net.createServer((client) => {
-  const upstream = net.connect(socketPath);
-  client.pipe(upstream);
-  upstream.pipe(client);
-  client.on("error", () => upstream.destroy());
-  upstream.on("error", () => client.destroy());
-  client.on("close", () => upstream.destroy());
-  upstream.on("close", () => client.destroy());
-});
-server.listen(Number(port), "127.0.0.1", () => fs.writeFileSync(readyFile, "ready\\n"));
-`;
+
+/** The text of src/harness/files/egress-forward.cjs (inlined at build time: scripts/harness-sources.mjs). */
+const EGRESS_FORWARD = sources_generated/* HARNESS_SOURCES */.m["egress-forward.cjs"];
 
 // EXTERNAL MODULE: ./src/sandbox/egress-hosts.ts
-var egress_hosts = __nccwpck_require__(592);
+var egress_hosts = __nccwpck_require__(770);
 ;// CONCATENATED MODULE: external "node:dns/promises"
 const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
 ;// CONCATENATED MODULE: external "node:http"
@@ -1200,8 +1516,6 @@ function proxiedInstall(method, proxy, allowHosts) {
     };
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(421);
 ;// CONCATENATED MODULE: ./src/sandbox/docker-cli.ts
@@ -1238,10 +1552,6 @@ async function imageExists(image) {
 async function runtimes() {
     const r = await docker(["info", "--format", "{{range $k, $v := .Runtimes}}{{$k}} {{end}}"]);
     return r.code === 0 ? r.stdout.trim().split(/\s+/) : [];
-}
-async function networkNames() {
-    const r = await docker(["network", "ls", "--format", "{{.Name}}"]);
-    return r.code === 0 ? r.stdout.trim().split("\n").filter(Boolean) : [];
 }
 /** Removes every container carrying the label (by value), running or not. */
 async function removeByLabel(label) {
@@ -1325,7 +1635,7 @@ async function startForwarder(spec) {
 }
 
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(405);
+var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/sandbox/container-entry.ts
 // What the container sandboxes (docker, service) share about starting a command
 // inside a container: the entry script and the docker client's own environment.
@@ -1363,9 +1673,7 @@ function dockerClientEnv(forwarded) {
 }
 
 // EXTERNAL MODULE: ./src/sandbox/environment.ts
-var environment = __nccwpck_require__(584);
-// EXTERNAL MODULE: ./src/sandbox/disk.ts
-var sandbox_disk = __nccwpck_require__(444);
+var environment = __nccwpck_require__(282);
 ;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
 // What ties testcage's leftovers to the GitHub Actions job that made them. The
 // action's post step removes containers and disks a cancelled or crashed run
@@ -1576,7 +1884,7 @@ class SandboxUnavailableError extends Error {
 }
 
 // EXTERNAL MODULE: ./src/sandbox/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(585);
+var safe_read = __nccwpck_require__(658);
 ;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
 // The host side of a sandbox run: a private temp folder holding the project copy
 // (never .git: its config can hold the checkout token), an empty reports folder,
@@ -1630,11 +1938,19 @@ async function createWorkspace(projectDir, diskRequest = null) {
     return ws;
 }
 /**
+ * What the copy leaves out, said once for the copy and for the result cache's
+ * hash of the project (result-cache.ts): every `.git` (its config can hold the
+ * checkout token), except inside node_modules, whose packages are copied whole.
+ */
+function copyLeavesOut(name, insideNodeModules) {
+    return name === ".git" && !insideNodeModules;
+}
+/**
  * Copies the project without any .git. `cp -a` is several times faster than
  * fs.cp on a node_modules tree (thousands of small files); fs.cp is the fallback.
  */
 async function copyProject(from, to) {
-    const entries = (await (0,promises_.readdir)(from)).filter((name) => name !== ".git");
+    const entries = (await (0,promises_.readdir)(from)).filter((name) => !copyLeavesOut(name, false));
     await (0,promises_.mkdir)(to, { recursive: true });
     const copied = entries.length === 0 ||
         (await new Promise((resolve) => {
@@ -1645,14 +1961,18 @@ async function copyProject(from, to) {
             child.on("close", (code) => resolve(code === 0));
         }));
     if (!copied) {
-        await (0,promises_.cp)(from, to, { recursive: true, verbatimSymlinks: true, filter: (src) => (0,external_node_path_.basename)(src) !== ".git" });
+        await (0,promises_.cp)(from, to, {
+            recursive: true,
+            verbatimSymlinks: true,
+            filter: (src) => !copyLeavesOut((0,external_node_path_.basename)(src), false),
+        });
     }
     await removeNestedGit(to);
 }
 /** Submodules and vendored checkouts carry .git too; none may reach the sandbox. */
 async function removeNestedGit(dir) {
     for (const e of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
-        if (e.name === ".git")
+        if (copyLeavesOut(e.name, false))
             await (0,promises_.rm)((0,external_node_path_.join)(dir, e.name), { recursive: true, force: true });
         else if (e.isDirectory() && e.name !== "node_modules")
             await removeNestedGit((0,external_node_path_.join)(dir, e.name));
@@ -1709,6 +2029,7 @@ async function removeWorkspace(ws) {
 // with no_new_privs where setpriv exists, so setuid programs (sudo) cannot raise
 // them. It cannot stop the tests from reading or writing files that user can;
 // results.json says so in sandbox.isolation.notes.
+
 
 
 
@@ -1990,14 +2311,18 @@ class ProcessSession {
     ws;
     isolated;
     root;
+    layers;
+    cache;
     paths;
-    constructor(ws, cache, isolated, 
+    constructor(ws, cacheDir, isolated, 
     /** As root: how the phases see root's home (confine()); null otherwise. */
-    root) {
+    root, layers, cache) {
         this.ws = ws;
         this.isolated = isolated;
         this.root = root;
-        this.paths = { project: ws.project, reports: ws.reports, harness: ws.harness, cache };
+        this.layers = layers;
+        this.cache = cache;
+        this.paths = { project: ws.project, reports: ws.reports, harness: ws.harness, cache: cacheDir };
     }
     env(extra) {
         return { ...(0,environment/* baseEnvironment */.PZ)(process.env, this.ws.home, this.ws.tmp), ...extra };
@@ -2090,6 +2415,7 @@ class ProcessSession {
         return { outcome, reports: await collectReports(this.paths.reports, inv.reports, req.limits.reportCapBytes) };
     }
     async close() {
+        await this.layers?.release();
         await removeWorkspace(this.ws);
     }
 }
@@ -2134,17 +2460,25 @@ const processSandbox = {
         const ws = await createWorkspace(projectDir);
         const cache = opts.cache === "project" ? projectCache(cacheRoot(), projectDir) : (0,external_node_path_.join)(ws.root, "cache");
         let view = null;
+        let layers = null;
         try {
             await makeCacheDir(cache, opts.cache);
             if (root)
                 view = await handToTestUid(ws, cache);
+            if (opts.cache === "run" && opts.layers?.length) {
+                // The upper layers in a folder only root may enter (ws.root is 711).
+                const owner = root ? { uid: PROCESS_TEST_UID, gid: PROCESS_TEST_UID } : null;
+                layers = await applyCacheLayers(opts.layers, cache, (0,external_node_path_.join)(ws.root, ".cache-layers"), owner);
+            }
         }
         catch (err) {
             // No session exists yet whose close would remove the workspace.
+            await layers?.release();
             await removeWorkspace(ws);
             throw err;
         }
-        return new ProcessSession(ws, cache, namespacesAvailable(), view);
+        const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
+        return new ProcessSession(ws, cache, namespacesAvailable(), view, layers, info);
     },
 };
 
@@ -2153,6 +2487,7 @@ const processSandbox = {
 // The project copy, the reports folder and the harness are bind-mounted from a
 // private host folder, so hostile writes only ever reach the copy; reports are
 // read back through the same lstat/size-capped reader as everywhere else.
+
 
 
 
@@ -2279,12 +2614,16 @@ class DockerSession {
     ws;
     plan;
     cacheDir;
+    layers;
+    cache;
     paths = CONTAINER_PATHS;
     phase = 0;
-    constructor(ws, plan, cacheDir) {
+    constructor(ws, plan, cacheDir, layers, cache) {
         this.ws = ws;
         this.plan = plan;
         this.cacheDir = cacheDir;
+        this.layers = layers;
+        this.cache = cache;
     }
     async runContainer(argv, network, env, requiredProgram, req, stdoutFile, runtime) {
         const name = `${this.plan.name}-${this.phase++}`;
@@ -2377,6 +2716,7 @@ class DockerSession {
     }
     async close() {
         await removeByLabel(`${containerLabel()}=${this.plan.runId}`);
+        await this.layers?.release();
         await removeWorkspace(this.ws);
     }
 }
@@ -2451,6 +2791,7 @@ function dockerSandbox(options, language) {
                 isolationNotes.notes[isolationNotes.at] = diskNote;
             // From here a failure must not leave the workspace (and its mounted disk) behind:
             // no session exists yet whose close would remove it.
+            let layers = null;
             try {
                 const cacheDir = opts.cache === "project"
                     ? projectCache((0,external_node_path_.join)(cacheRoot(), `docker-${user.uid}`), projectDir)
@@ -2461,10 +2802,18 @@ function dockerSandbox(options, language) {
                     await chownTree(ws.reports, user.uid, user.gid);
                     await chownTree(cacheDir, user.uid, user.gid);
                 }
+                if (opts.cache === "run" && opts.layers?.length) {
+                    // The upper layers live on the run's disk (its cap applies) but outside the
+                    // folders the container mounts.
+                    const owner = process.getuid?.() === 0 ? user : null;
+                    layers = await applyCacheLayers(opts.layers, cacheDir, (0,external_node_path_.join)(ws.writable, ".cache-layers"), owner, options.runtime === "runsc");
+                }
+                const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
                 const runId = (0,external_node_crypto_namespaceObject.randomBytes)(8).toString("hex");
-                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir);
+                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, layers, info);
             }
             catch (err) {
+                await layers?.release();
                 await removeWorkspace(ws);
                 throw err;
             }
@@ -2669,7 +3018,7 @@ async function inspectContainer(name) {
 }
 
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(774);
+var src_text = __nccwpck_require__(992);
 ;// CONCATENATED MODULE: ./src/sandbox/service-scripts.ts
 // The shell scripts the service sandbox runs inside its container, and the
 // parsers for what they print. Each docker exec costs about a tenth of a second,
@@ -3792,11 +4141,141 @@ function serviceSelection(containers) {
 }
 
 // EXTERNAL MODULE: ./src/source.ts
-var source = __nccwpck_require__(332);
+var source = __nccwpck_require__(998);
+// EXTERNAL MODULE: ./src/formats/exercism.ts + 2 modules
+var exercism = __nccwpck_require__(632);
+;// CONCATENATED MODULE: ./src/tags.ts
+// Tags per test (results.json `tags`, CTRF `tags`; docs/results.md "Tags"):
+// - pytest: the markers on the test function, its classes (decorators and a
+//   class-level `pytestmark`), the module's `pytestmark`, and for a parametrized
+//   case the `marks=` of its `pytest.param(..., id=...)`. pytest's JUnit report
+//   does not carry markers, so they are read from the test's source, as the
+//   Exercism export reads task markers. Structural markers (parametrize,
+//   usefixtures, filterwarnings) are not tags.
+// - `@pytest.mark.scenario("ID")` (or an `@scenario:ID` token in a name) is the
+//   tag "scenario:ID", which defects.json gives as the defect's scenario_id.
+// - every other framework: `@word` tokens in the test's name or its describe
+//   blocks, the convention jest, vitest and mocha suites use for tags
+//   (`test("logs in @smoke", ...)`).
+
+const STRUCTURAL = new Set(["parametrize", "usefixtures", "filterwarnings"]);
+const MARK = /\b(?:pytest\.)?mark\.([A-Za-z_]\w*)(?:\(\s*(['"])([^'"\n]*)\2)?/g;
+/** Marker names; `scenario("ID")` becomes the tag "scenario:ID" (defects.json's scenario_id). */
+function marksIn(text) {
+    return [...text.matchAll(MARK)]
+        .filter((m) => !STRUCTURAL.has(m[1]))
+        .map((m) => (m[1] === "scenario" && m[3] ? `scenario:${m[3]}` : m[1]));
+}
+/** `pytestmark = ...` at the given indentation, to the end of its (possibly bracketed) statement. */
+function pytestmarkAt(lines, indent) {
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        if (!lines[i].startsWith(`${indent}pytestmark`) || /^\s/.test(lines[i].slice(indent.length)))
+            continue;
+        let text = lines[i];
+        let depth = (text.match(/[[(]/g) ?? []).length - (text.match(/[\])]/g) ?? []).length;
+        while (depth > 0 && i + 1 < lines.length) {
+            text += `\n${lines[++i]}`;
+            depth = (text.match(/[[(]/g) ?? []).length - (text.match(/[\])]/g) ?? []).length;
+        }
+        out.push(text);
+    }
+    return out.join("\n");
+}
+/** The argument text of each `pytest.param(` call, parentheses balanced. */
+function paramCalls(text) {
+    const calls = [];
+    for (const m of text.matchAll(/pytest\.param\(/g)) {
+        let depth = 1;
+        let i = m.index + m[0].length;
+        for (; i < text.length && depth > 0; i++) {
+            if (text[i] === "(")
+                depth++;
+            else if (text[i] === ")")
+                depth--;
+        }
+        calls.push(text.slice(m.index + m[0].length, i - 1));
+    }
+    return calls;
+}
+/** A class body's `pytestmark` lines: the class's own statements at one indent below its line. */
+function classMarks(index, className) {
+    const { lines } = index;
+    const at = index.classes.get(className);
+    if (at === undefined)
+        return "";
+    const own = /^[ \t]*/.exec(lines[at])[0].length;
+    const body = [];
+    for (let i = at + 1; i < lines.length; i++) {
+        const l = lines[i];
+        if (l.trim() !== "" && /^[ \t]*/.exec(l)[0].length <= own)
+            break;
+        body.push(l);
+    }
+    const inner = body.find((l) => l.trim() !== "");
+    return inner ? pytestmarkAt(body, /^[ \t]*/.exec(inner)[0]) : "";
+}
+function pythonFile(source) {
+    const index = (0,exercism/* indexPython */.LB)(source);
+    return { index, module: pytestmarkAt(index.lines, ""), classes: new Map() };
+}
+function pytestTags(source, t) {
+    const file = typeof source === "string" ? pythonFile(source) : source;
+    const def = (0,exercism/* findPythonDef */.Xu)(file.index, t);
+    if (!def)
+        return [];
+    const classText = t.suite.map((c) => {
+        if (!file.classes.has(c))
+            file.classes.set(c, classMarks(file.index, c));
+        return file.classes.get(c);
+    });
+    const text = [file.module, ...classText, def.decorators].join("\n");
+    // Marks inside pytest.param(...) belong to that case only.
+    const params = paramCalls(def.decorators);
+    const shared = marksIn(params.reduce((acc, call) => acc.replace(call, ""), text));
+    if (t.parameters) {
+        for (const call of params) {
+            const id = /\bid\s*=\s*(['"])(.*?)\1/.exec(call);
+            if (id && id[2] === t.parameters)
+                shared.push(...marksIn(call));
+        }
+    }
+    return unique(shared);
+}
+/** `@tag` tokens in a test's describe blocks and name. */
+function nameTags(t) {
+    return unique([...[...t.suite, t.name].join(" ").matchAll(/(?:^|[\s([])@([A-Za-z][\w:.-]*)/g)].map((m) => m[1]));
+}
+function unique(tags) {
+    return [...new Set(tags)];
+}
+/** Tests with their tags; `tags` is set only where there are some. */
+function withTags(tests, framework, readSource) {
+    const python = framework === "pytest";
+    const files = new Map();
+    return tests.map((t) => {
+        let tags;
+        if (python) {
+            if (!t.file)
+                return t;
+            if (!files.has(t.file)) {
+                const src = readSource(t.file);
+                files.set(t.file, src === undefined ? null : pythonFile(src));
+            }
+            const file = files.get(t.file);
+            tags = file === null ? [] : pytestTags(file, t);
+        }
+        else {
+            tags = nameTags(t);
+        }
+        return tags.length ? { ...t, tags } : t;
+    });
+}
+
 // EXTERNAL MODULE: ./src/report-paths.ts + 2 modules
-var report_paths = __nccwpck_require__(173);
+var report_paths = __nccwpck_require__(314);
 // EXTERNAL MODULE: ./src/status.ts
-var src_status = __nccwpck_require__(411);
+var src_status = __nccwpck_require__(565);
 ;// CONCATENATED MODULE: ./src/coverage/model.ts
 // One shape for coverage, whichever tool measured it (issue: normalized
 // coverage). Counts are kept, not just percentages, so totals can be re-derived
@@ -4160,7 +4639,7 @@ function readSimplecov(text) {
 }
 
 // EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
-var xml = __nccwpck_require__(681);
+var xml = __nccwpck_require__(859);
 ;// CONCATENATED MODULE: ./src/coverage/xml-coverage.ts
 // JaCoCo and Cobertura XML reports, parsed with the same hardened parser as test
 // reports (no entities, no internal DTD; the external DOCTYPE both tools write
@@ -4510,10 +4989,359 @@ async function trustedView(projectDir, testsFrom, testsFromLabel, framework) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/project-hash.ts
+// The content hash of a project as the sandbox copies it (docs/scale.md, Result
+// cache): every file, symlink and folder the copy takes (sandbox/workspace.ts
+// copyLeavesOut decides what it leaves out), by path, type, executable bit and
+// content. A one-byte change anywhere in the copy changes the hash.
+
+
+
+
+
+/** Past these the project is not hashed (and not cached): hashing would cost more than it saves. */
+const PROJECT_HASH_LIMITS = { maxEntries: 500_000, maxDepth: 64 };
+async function hashFile(path, into) {
+    await new Promise((resolve, reject) => {
+        const stream = (0,external_node_fs_.createReadStream)(path);
+        stream.on("data", (chunk) => into.update(chunk));
+        stream.on("error", reject);
+        stream.on("end", resolve);
+    });
+}
+/**
+ * sha256 over the copy's entries in code-unit order of their paths; null when the
+ * project is over PROJECT_HASH_LIMITS. Each entry adds its path, a type letter and
+ * (files) its executable bit, length and bytes, (symlinks) the link's text, so no two
+ * different trees give the same byte stream. `leaveOut`: project-relative folders
+ * that are testcage's own output (results, the result cache) when they sit inside the
+ * project: each run rewrites them, so hashing them would make every key new.
+ */
+async function hashProject(root, leaveOut = []) {
+    const skip = new Set(leaveOut);
+    const hash = (0,external_node_crypto_namespaceObject.createHash)("sha256");
+    let entries = 0;
+    const walk = async (dir, rel, depth, inNodeModules) => {
+        if (depth > PROJECT_HASH_LIMITS.maxDepth)
+            return false;
+        const names = (await (0,promises_.readdir)(dir)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        for (const name of names) {
+            if (copyLeavesOut(name, inNodeModules))
+                continue;
+            if (++entries > PROJECT_HASH_LIMITS.maxEntries)
+                return false;
+            const path = (0,external_node_path_.join)(dir, name);
+            const relPath = rel ? `${rel}/${name}` : name;
+            if (skip.has(relPath))
+                continue;
+            const st = await (0,promises_.lstat)(path);
+            if (st.isDirectory()) {
+                hash.update(`d\0${relPath}\0`);
+                if (!(await walk(path, relPath, depth + 1, inNodeModules || name === "node_modules")))
+                    return false;
+            }
+            else if (st.isSymbolicLink()) {
+                hash.update(`l\0${relPath}\0${await (0,promises_.readlink)(path)}\0`);
+            }
+            else if (st.isFile()) {
+                hash.update(`f\0${relPath}\0${st.mode & 0o111 ? "x" : "-"}\0${st.size}\0`);
+                await hashFile(path, hash);
+            }
+            else {
+                hash.update(`o\0${relPath}\0`);
+            }
+        }
+        return true;
+    };
+    return (await walk(root, "", 0, false)) ? hash.digest("hex") : null;
+}
+
+// EXTERNAL MODULE: ./src/formats/stream-write.ts
+var stream_write = __nccwpck_require__(788);
+;// CONCATENATED MODULE: ./src/result-cache.ts
+// The result cache (docs/scale.md, Result cache): a run is keyed by what decides its
+// result (the project's files as the sandbox copies them, the framework, the command,
+// the runner image or toolchain and the options that change results), and a run whose
+// key was seen before returns the stored results.json without running anything.
+// Entries are files on disk that anything on the machine (or a restored Actions cache)
+// could have written: they are read as hostile input (results-input.ts), like a
+// results-file.
+
+
+
+
+
+
+
+/** Changes whenever what a key covers or an entry's layout changes, so old entries are never read as new. */
+const CACHE_FORMAT = 1;
+/**
+ * Where a keyed plan puts the project: the command in the key must not carry the
+ * run's temporary folder (the process sandbox's paths differ on every run).
+ */
+const KEY_PATHS = {
+    project: "/testcage-key/project",
+    reports: "/testcage-key/reports",
+    harness: "/testcage-key/harness",
+    cache: "/testcage-key/cache",
+};
+/** JSON with object keys sorted, so the same parts always give the same text. */
+function canonical(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonical).join(",")}]`;
+    if (value && typeof value === "object") {
+        const keys = Object.keys(value).sort();
+        return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+    }
+    return JSON.stringify(value ?? null);
+}
+function cacheKey(parts) {
+    return (0,external_node_crypto_namespaceObject.createHash)("sha256")
+        .update(canonical({ format: CACHE_FORMAT, ...parts }))
+        .digest("hex");
+}
+/** A docker image's or container's image id; null when docker cannot say. */
+async function imageIdentity(target) {
+    const r = "image" in target
+        ? await docker(["image", "inspect", "--format", "{{.Id}}", target.image])
+        : await docker(["inspect", "--format", "{{.Image}}", target.container]);
+    const id = r.stdout.trim();
+    return r.code === 0 && /^sha256:[0-9a-f]{64}$/.test(id) ? id : null;
+}
+/**
+ * The process sandbox runs the machine's own toolchain: each program the command
+ * starts from PATH is identified by its real path, size and modification time, with
+ * Node's version and PATH itself. A package upgraded inside the same interpreter
+ * (pip install -U pytest) is not seen (docs/scale.md says to clear the folder then).
+ */
+async function toolchainIdentity(programs, path = process.env["PATH"] ?? "") {
+    const found = [];
+    for (const program of [...new Set(programs)]) {
+        if (program.startsWith(KEY_PATHS.project))
+            continue; // the project's own (node_modules/.bin): in its hash
+        const candidates = (0,external_node_path_.isAbsolute)(program) ? [program] : path.split(external_node_path_.delimiter).map((d) => (0,external_node_path_.join)(d || ".", program));
+        let identity = `${program}: not found`;
+        for (const candidate of candidates) {
+            try {
+                const real = await (0,promises_.realpath)(candidate);
+                const st = await (0,promises_.lstat)(real);
+                if (!st.isFile())
+                    continue;
+                identity = `${program}: ${real} ${st.size} ${Math.floor(st.mtimeMs)}`;
+                break;
+            }
+            catch {
+                // not in this folder of PATH
+            }
+        }
+        found.push(identity);
+    }
+    return [`node ${process.version}`, `PATH ${path}`, ...found].join("\n");
+}
+function entryPath(dir, key) {
+    return (0,external_node_path_.join)(dir, `${key}.json`);
+}
+/**
+ * The stored result for `key`, or a miss; a miss carries a note when an entry was
+ * there but unusable (the run goes ahead and replaces it).
+ */
+async function lookupResult(dir, key, remote) {
+    const path = entryPath(dir, key);
+    let note = null;
+    if (remote) {
+        try {
+            await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
+            if (!(await remote.restore(key, path)))
+                return { miss: null };
+        }
+        catch (err) {
+            note = `the cache service could not be asked (${err.message})`;
+        }
+    }
+    const content = await (0,safe_read/* readReportFile */.$)(path, results_input/* RESULTS_INPUT_MAX_BYTES */.nw);
+    if (!content.ok)
+        return { miss: content.problem === "missing" ? note : `the stored entry: ${content.detail}` };
+    try {
+        const value = JSON.parse(content.text);
+        const stored = value?.cache?.key;
+        if (stored !== key)
+            throw new Error("it was stored under another key");
+        const result = (0,results_input/* resultsFromValue */.WD)(value);
+        if (result.status === "error")
+            throw new Error("it records a run that did not complete");
+        return { hit: result };
+    }
+    catch (err) {
+        return { miss: `the stored entry ${key.slice(0, 12)}… was not used: ${err.message}; the tests ran` };
+    }
+}
+/** Only a run that completed (pass or fail, every test reported) is stored. */
+function storable(result) {
+    return result.status !== "error";
+}
+/** Writes the entry atomically (a reader never sees half of one), then hands it to the remote store. */
+async function storeResult(dir, key, result, remote) {
+    await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
+    const path = entryPath(dir, key);
+    const tmp = `${path}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}.tmp`;
+    const stored = { ...result, cache: { hit: false, key } };
+    try {
+        await (0,stream_write/* writeChunks */.a7)(tmp, (0,stream_write/* jsonPieces */.Mx)({ ...stored, tests: [] }, ["tests"], stored.tests));
+        // rename replaces whatever has the entry's name (a planted symlink too), never writing through it.
+        await (0,promises_.rename)(tmp, path);
+    }
+    finally {
+        await (0,promises_.rm)(tmp, { force: true });
+    }
+    await remote?.save(key, path);
+}
+
+// EXTERNAL MODULE: ./src/retries.ts
+var retries = __nccwpck_require__(253);
+;// CONCATENATED MODULE: ./src/sandbox/cache-sources.ts
+// Which of the runner user's own build caches a run may start from (cache: run).
+// They are trusted because they are what the user had before testcage ran: a
+// setup-go/setup-java/rust-cache restore, or builds of the job's own steps.
+// Nothing a sandboxed run writes ever lands in them (cache-layers.ts mounts them
+// read-only under a per-run writable layer), and testcage's own per-project
+// caches (cache: project), which runs did write, are never a source.
+// See docs/architecture.md, "Caches".
+
+
+
+
+/** Reads `go env` for the folders setup-go and `go env -w` may have moved; the defaults when go is absent. */
+function goEnv(env) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)("go", ["env", "-json", "GOCACHE", "GOMODCACHE"], { env, timeout: 10_000 }, (err, stdout) => {
+            if (err)
+                return resolve({});
+            try {
+                const parsed = JSON.parse(String(stdout));
+                const str = (v) => (typeof v === "string" && v !== "" ? v : undefined);
+                const out = {};
+                const cache = str(parsed["GOCACHE"]);
+                const mod = str(parsed["GOMODCACHE"]);
+                if (cache)
+                    out.GOCACHE = cache;
+                if (mod)
+                    out.GOMODCACHE = mod;
+                resolve(out);
+            }
+            catch {
+                resolve({});
+            }
+        });
+    });
+}
+async function candidates(language, env) {
+    const home = env["HOME"] || (0,external_node_os_namespaceObject.homedir)();
+    const xdgCache = env["XDG_CACHE_HOME"] || (0,external_node_path_.join)(home, ".cache");
+    switch (language) {
+        case "go": {
+            const go = await goEnv(env);
+            const gopath = (env["GOPATH"] ?? "").split(":")[0] || (0,external_node_path_.join)(home, "go");
+            return [
+                {
+                    name: "Go build cache",
+                    path: go.GOCACHE ?? env["GOCACHE"] ?? (0,external_node_path_.join)(xdgCache, "go-build"),
+                    target: "go-build",
+                },
+                {
+                    name: "Go module cache",
+                    path: go.GOMODCACHE ?? env["GOMODCACHE"] ?? (0,external_node_path_.join)(gopath, "pkg", "mod"),
+                    target: "go/pkg/mod",
+                },
+            ];
+        }
+        case "java":
+            return [{ name: "Maven repository", path: (0,external_node_path_.join)(home, ".m2", "repository"), target: "m2" }];
+        case "rust": {
+            const cargoHome = env["CARGO_HOME"] || (0,external_node_path_.join)(home, ".cargo");
+            return [
+                { name: "Cargo registry", path: (0,external_node_path_.join)(cargoHome, "registry"), target: "cargo/registry" },
+                { name: "Cargo git checkouts", path: (0,external_node_path_.join)(cargoHome, "git"), target: "cargo/git" },
+            ];
+        }
+        default:
+            return [];
+    }
+}
+const cache_sources_inside = (path, dir) => path === dir || path.startsWith(dir.endsWith(external_node_path_.sep) ? dir : dir + external_node_path_.sep);
+/**
+ * Why a folder cannot be a trusted layer, or null when it can: it must be a
+ * non-empty folder of this user (or root) that nobody else may write, outside
+ * testcage's own caches and workspaces.
+ */
+async function untrustedReason(path, excluded, workspaces) {
+    if (!(0,external_node_path_.isAbsolute)(path))
+        return "not an absolute path";
+    let real;
+    try {
+        real = await (0,promises_.realpath)(path);
+    }
+    catch {
+        return "absent";
+    }
+    for (const dir of excluded)
+        if (cache_sources_inside(real, dir) || cache_sources_inside(dir, real))
+            return `overlaps testcage's own folder ${dir}`;
+    if (real.startsWith(workspaces))
+        return "inside a testcage run's workspace";
+    const st = await (0,promises_.stat)(real);
+    if (!st.isDirectory())
+        return "not a folder";
+    const uid = process.getuid?.();
+    if (st.uid !== 0 && st.uid !== uid)
+        return `owned by uid ${st.uid}, not this user or root`;
+    if ((st.mode & 0o002) !== 0)
+        return "writable by every user";
+    if ((await (0,promises_.readdir)(real)).length === 0)
+        return "empty";
+    return null;
+}
+/**
+ * The trusted layers for a language's tools, with the folders that did not
+ * qualify and why (said in the log, so a cold run is explained).
+ */
+async function trustedCacheSources(language, excluded, env = process.env) {
+    const sources = [];
+    const skipped = [];
+    const seen = new Set();
+    // Every run's workspace (any job's): mkdtemp(<tmp>/testcage-...).
+    const workspaces = (0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-");
+    for (const c of await candidates(language, env)) {
+        if (!c.path)
+            continue;
+        const why = await untrustedReason(c.path, excluded, workspaces);
+        if (why) {
+            if (why !== "absent")
+                skipped.push(`${c.name} ${c.path}: ${why}`);
+            continue;
+        }
+        const real = await (0,promises_.realpath)(c.path);
+        if (seen.has(real))
+            continue;
+        seen.add(real);
+        sources.push({ name: c.name, source: real, target: c.target });
+    }
+    return { sources, skipped };
+}
+
 ;// CONCATENATED MODULE: ./src/engine.ts
 // The pipeline of docs/architecture.md §1: detect -> plan -> sandbox -> parse -> judge.
 // Only the sandbox touches the outside world; the engine turns every way a run
 // can go wrong into a typed error in the RunResult it returns.
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -4543,6 +5371,19 @@ const LIMITS = {
     /** What of each stream goes into results.json itself (the full capped log is a separate file). */
     resultLogChars: 16 * 1024,
 };
+/**
+ * cache: run: the runner user's own caches for the language, laid read-only under
+ * the run's (docs/architecture.md, "Caches"). A service container is another
+ * machine's file system: the runner's caches cannot be mounted into it.
+ */
+async function cacheLayerSources(kind, language, log) {
+    if (kind === "service")
+        return [];
+    const { sources, skipped } = await trustedCacheSources(language, [cacheRoot()]);
+    for (const why of skipped)
+        log(`cache: not used: ${why}`);
+    return sources;
+}
 async function isDirectory(path) {
     try {
         return (await (0,promises_.stat)(path)).isDirectory();
@@ -4661,25 +5502,146 @@ const PROJECT_TRUST = {
     ],
 };
 async function runEngine(opts, hooks = {}) {
-    let run;
-    if (!opts.testsFrom) {
-        run = await runEngineIn(opts, hooks, null);
-        if (opts.reportPaths.length === 0)
-            run.result.trust = PROJECT_TRUST;
-    }
-    else
-        run = await runTrusted(opts, opts.testsFrom, hooks);
+    const first = { attempt: 1, cache: null };
+    let run = await runOnce(opts, hooks, first);
+    const hit = first.cache?.hit === true;
+    if (!hit && opts.retries > 0)
+        run = await rerunFailed(opts, hooks, run);
     // Every shard's result says which slice it is, failed ones too, so a merge can tell one is missing.
     if (opts.shard)
         run.result.shard = opts.shard;
+    if (first.cache)
+        run.result.cache = hit ? first.cache : await storeRun(opts, hooks, first.cache, run.result);
     return run;
+}
+async function runOnce(opts, hooks, step) {
+    if (opts.testsFrom)
+        return runTrusted(opts, opts.testsFrom, hooks, step);
+    const run = await runEngineIn(opts, hooks, null, step);
+    if (opts.reportPaths.length === 0)
+        run.result.trust = PROJECT_TRUST;
+    return run;
+}
+/**
+ * --retries: the failed tests, and only those, run again through the framework's
+ * filter in a fresh sandbox, until they pass or the reruns run out (retries.ts folds
+ * the attempts). Each pass tells the tests which it is in TESTCAGE_ATTEMPT.
+ */
+async function rerunFailed(opts, hooks, run) {
+    const start = (0,retries/* firstRetry */.VK)(run.result);
+    if ("note" in start) {
+        hooks.log?.(`retries: ${start.note}`);
+        run.result.retries = { max: opts.retries, reruns: [], note: start.note };
+        return run;
+    }
+    if (start.ids.length === 0) {
+        run.result.retries = { max: opts.retries, reruns: [] };
+        return run;
+    }
+    const reruns = [];
+    for (let attempt = 2; attempt <= opts.retries + 1; attempt++) {
+        const ids = (0,retries/* stillFailing */.N1)(run.result, reruns);
+        if (ids.length === 0 || hooks.signal?.aborted)
+            break;
+        hooks.log?.(`retries: attempt ${attempt} of ${opts.retries + 1}: running ${ids.length} failed test${ids.length === 1 ? "" : "s"} again`);
+        const again = await runOnce({ ...opts, filter: ids, shard: null, resultCache: null }, hooks, {
+            attempt,
+            cache: null,
+        });
+        reruns.push(again.result);
+    }
+    return { ...run, result: (0,retries/* mergeAttempts */.RM)(run.result, reruns, opts.retries) };
+}
+/** Stores a completed run under its key; what happened is said in the result's `cache`. */
+async function storeRun(opts, hooks, cache, result) {
+    if (!cache.key || !opts.resultCache)
+        return cache;
+    if (!storable(result))
+        return { ...cache, note: "not stored: the run did not complete (status error)" };
+    try {
+        await storeResult(opts.resultCache, cache.key, result, hooks.resultStore);
+        return cache;
+    }
+    catch (err) {
+        const note = `not stored: ${err.message}`;
+        hooks.log?.(`result cache: ${note}`);
+        return { ...cache, note };
+    }
+}
+/**
+ * The result cache's key for this run (result-cache.ts, docs/scale.md), or why the
+ * run cannot be keyed. The command is planned with fixed paths, so the process
+ * sandbox's temporary folder does not make every key new.
+ */
+async function runKey(opts, adapter, facts, selection, context) {
+    if (opts.coverage)
+        return { note: "a coverage run is neither looked up nor stored: the cache keeps test results only" };
+    // testcage's own folders inside the project (the default --out is ./testcage-results) change with every run.
+    const own = [opts.outDir, opts.resultCache]
+        .filter((d) => d !== null)
+        .map((d) => (0,external_node_path_.relative)(context.userDir, d))
+        .filter((r) => r !== "" && !r.startsWith("..") && !(0,external_node_path_.isAbsolute)(r))
+        .map((r) => r.split(external_node_path_.sep).join("/"));
+    let project;
+    try {
+        project = await hashProject(opts.projectDir, own);
+    }
+    catch (err) {
+        // A file the host cannot read (permissions, removed meanwhile): the run goes ahead uncached.
+        return { note: `the project could not be hashed (${err.message}); it ran uncached` };
+    }
+    if (!project)
+        return { note: "the project has too many files or folders too deep to hash; it ran uncached" };
+    const planned = adapter.plan({
+        paths: KEY_PATHS,
+        facts,
+        filter: opts.filter,
+        ...(context.shardOnly ? { shardFiles: context.shardOnly } : {}),
+        testCommand: opts.testCommand,
+        coverage: opts.coverage,
+        trusted: context.trusted,
+    });
+    const install = opts.installCommand ??
+        (opts.installAuto ? (adapter.install?.({ paths: KEY_PATHS, facts })?.command ?? null) : null);
+    const kind = selection.sandbox.kind;
+    const runtime = kind === "docker"
+        ? await imageIdentity({ image: opts.containers.image ?? defaultImage(adapter.language) })
+        : kind === "service"
+            ? await imageIdentity({ container: opts.containers.container ?? "" })
+            : await toolchainIdentity([planned.requires?.program ?? "", planned.argv[0] ?? ""].filter(Boolean));
+    if (!runtime)
+        return { note: `the ${kind} sandbox's image id could not be read; it ran uncached` };
+    const key = cacheKey({
+        tool: version/* VERSION */.x,
+        project,
+        framework: adapter.id,
+        sandbox: kind,
+        runtime,
+        command: planned.argv,
+        install,
+        options: {
+            filter: opts.filter,
+            shard: opts.shard,
+            trusted: context.trusted,
+            coverage: opts.coverage,
+            env: opts.env,
+            timeoutMs: opts.timeoutMs,
+            graceMs: opts.graceMs,
+            containers: opts.containers,
+            cache: opts.cache,
+            installAllowHosts: opts.installAllowHosts,
+            retries: opts.retries,
+            workingDirectory: context.workDir,
+        },
+    });
+    return { key };
 }
 /** The frameworks --shard can split by test file. */
 function shardableFrameworks() {
     return frameworks/* ADAPTERS */.R2.filter((a) => a.testFiles).map((a) => a.id);
 }
-/** This shard's test files, or the error result that says why there are none to run. */
-async function shardSelection(adapter, facts, projectDir, shard) {
+/** This shard's test files (go: package folders), or the error result that says why there are none to run. */
+async function shardSelection(adapter, facts, opts, shard, log) {
     const label = `shard ${shard.index}/${shard.total}`;
     if (!adapter.testFiles) {
         return {
@@ -4688,7 +5650,7 @@ async function shardSelection(adapter, facts, projectDir, shard) {
         };
     }
     // Detection's walk is shallow and capped; a split must see every test file.
-    const every = await (0,scan/* listAllFiles */.B3)(projectDir);
+    const every = await (0,scan/* listAllFiles */.B3)(opts.projectDir);
     if (!every) {
         return {
             kind: "bad-input",
@@ -4698,11 +5660,75 @@ async function shardSelection(adapter, facts, projectDir, shard) {
     const all = adapter.testFiles({ ...facts, files: every });
     if (typeof all === "string")
         return { kind: "bad-input", message: `${label}: ${all}; run it without shard` };
-    const files = (0,src_shard/* shardFiles */.wq)(all, shard);
+    const grouped = adapter.shardUnits?.(all) ?? new Map();
+    const unitOf = (f) => grouped.get(f) ?? f;
+    const units = [...new Set(all.map(unitOf))];
+    let weights = null;
+    if (opts.durations) {
+        let previous;
+        try {
+            previous = await (0,results_input/* readResultsFile */.B9)(opts.durations.path);
+        }
+        catch (err) {
+            return {
+                kind: "bad-input",
+                message: `${label}: durations file ${opts.durations.label} is not a usable results.json (${err.message}); give an earlier run's results.json, or drop durations`,
+            };
+        }
+        weights = (0,src_shard/* durationWeights */.Ms)(units, previous, unitOf);
+        log(weights
+            ? `${label}: balanced by the durations in ${opts.durations.label}`
+            : `${label}: ${opts.durations.label} names none of these test files; balanced by file size`);
+    }
+    weights ??= await sizeWeights(opts.projectDir, all, unitOf);
+    const files = (0,src_shard/* shardFiles */.wq)(units, shard, weights);
     if (files.length === 0) {
+        const unit = adapter.shardUnitName ?? "test file";
         return {
             kind: "no-tests",
-            message: `${label} has no test file: ${adapter.name} has ${all.length} test file${all.length === 1 ? "" : "s"} here, so at most ${Math.max(1, all.length)} shard${all.length === 1 ? "" : "s"} get one; use fewer shards`,
+            message: `${label} has no ${unit}: ${adapter.name} has ${units.length} ${unit}${units.length === 1 ? "" : "s"} here, so at most ${Math.max(1, units.length)} shard${units.length === 1 ? "" : "s"} get one; use fewer shards`,
+        };
+    }
+    return { files };
+}
+/** Each unit's bytes of test files: the stand-in for its run time when no earlier durations are given. */
+async function sizeWeights(projectDir, files, unitOf) {
+    const weights = new Map();
+    for (const f of files) {
+        let size = 0;
+        try {
+            size = (await (0,promises_.stat)(`${projectDir}/${f}`)).size;
+        }
+        catch {
+            // Gone since the listing: it weighs nothing, and still lands in one shard.
+        }
+        const unit = unitOf(f);
+        weights.set(unit, (weights.get(unit) ?? 0) + size);
+    }
+    return weights;
+}
+/** A checkpoint's test files (checkpoints.ts), or the error result that says why there are none. */
+async function checkpointSelection(adapter, facts, projectDir, choice) {
+    const label = `checkpoint ${choice.name}`;
+    if (!adapter.testFiles || adapter.id !== "pytest") {
+        return {
+            kind: "bad-input",
+            message: `${label}: checkpoints are pytest files (test_checkpoint_N.py), not ${adapter.name} tests`,
+        };
+    }
+    const every = await (0,scan/* listAllFiles */.B3)(projectDir);
+    if (!every) {
+        return { kind: "bad-input", message: `${label}: the project has too many files to list every test file` };
+    }
+    const all = adapter.testFiles({ ...facts, files: every });
+    if (typeof all === "string")
+        return { kind: "bad-input", message: `${label}: ${all}` };
+    const files = (0,checkpoints/* checkpointFiles */.o_)(all, choice);
+    if (!files.some((f) => (0,checkpoints/* checkpointOf */.S$)(f) === choice.number)) {
+        const known = [...new Set(all.map(checkpoints/* checkpointOf */.S$).filter((n) => n !== null))].sort((a, b) => a - b);
+        return {
+            kind: "no-tests",
+            message: `${label}: no test_checkpoint_${choice.number}.py here${known.length ? `; checkpoints found: ${known.join(", ")}` : "; no test_checkpoint_N.py file at all"}`,
         };
     }
     return { files };
@@ -4711,7 +5737,7 @@ async function shardSelection(adapter, facts, projectDir, shard) {
  * Trusted-tests mode (trusted-tests.ts): the framework is the trusted folder's,
  * the run's project is the trusted view, and results.json says so.
  */
-async function runTrusted(opts, testsFrom, hooks) {
+async function runTrusted(opts, testsFrom, hooks, step) {
     const startedAt = new Date();
     const noLogs = { stdout: "", stderr: "" };
     const refuse = (message) => ({
@@ -4738,10 +5764,7 @@ async function runTrusted(opts, testsFrom, hooks) {
     }
     try {
         hooks.log?.(`trusted tests: ${view.trust.notes[0]}`);
-        const run = await runEngineIn({ ...opts, projectDir: view.dir, framework }, hooks, {
-            projectDir: opts.projectDir,
-            trusted: true,
-        });
+        const run = await runEngineIn({ ...opts, projectDir: view.dir, framework }, hooks, { projectDir: opts.projectDir, trusted: true }, step);
         run.result.trust = view.trust;
         return run;
     }
@@ -4754,7 +5777,7 @@ async function runTrusted(opts, testsFrom, hooks) {
  * working directory results.json names), and that the plan must ignore the
  * project's framework configuration.
  */
-async function runEngineIn(opts, hooks, origin) {
+async function runEngineIn(opts, hooks, origin, step) {
     const startedAt = new Date();
     // Log lines carry project file names and user input: one line each, always.
     const log = (line) => hooks.log?.(line.replace(/[\r\n]+/g, " "));
@@ -4799,12 +5822,22 @@ async function runEngineIn(opts, hooks, origin) {
     }
     let shardOnly;
     if (opts.shard) {
-        const picked = await shardSelection(adapter, facts, opts.projectDir, opts.shard);
+        const picked = await shardSelection(adapter, facts, opts, opts.shard, log);
         if (!("files" in picked)) {
             return { result: { ...(0,results_file/* errorResult */.WG)(picked.kind, picked.message, startedAt, workDir), framework }, logs: noLogs };
         }
         shardOnly = picked.files;
-        log(`shard ${opts.shard.index}/${opts.shard.total}: ${shardOnly.length} test file${shardOnly.length === 1 ? "" : "s"}`);
+        log(`shard ${opts.shard.index}/${opts.shard.total}: ${shardOnly.length} ${adapter.shardUnitName ?? "test file"}${shardOnly.length === 1 ? "" : "s"}`);
+    }
+    let checkpointFiles;
+    if (opts.checkpoint) {
+        const picked = await checkpointSelection(adapter, facts, opts.projectDir, opts.checkpoint);
+        if (!("files" in picked)) {
+            return { result: { ...(0,results_file/* errorResult */.WG)(picked.kind, picked.message, startedAt, workDir), framework }, logs: noLogs };
+        }
+        checkpointFiles = picked.files;
+        shardOnly = picked.files;
+        log(`checkpoint ${opts.checkpoint.number}: ${picked.files.join(", ")}`);
     }
     let selection;
     try {
@@ -4816,6 +5849,30 @@ async function runEngineIn(opts, hooks, origin) {
             return { result: { ...result, framework }, logs: noLogs };
         }
         throw err;
+    }
+    if (step.attempt === 1 && opts.resultCache) {
+        const keyed = await runKey(opts, adapter, facts, selection, {
+            shardOnly,
+            trusted: origin?.trusted ?? false,
+            workDir,
+            userDir,
+        });
+        if ("note" in keyed) {
+            log(`result cache: ${keyed.note}`);
+            step.cache = { hit: false, key: null, note: keyed.note };
+        }
+        else {
+            const found = await lookupResult(opts.resultCache, keyed.key, hooks.resultStore);
+            if ("hit" in found) {
+                log(`result cache: hit ${keyed.key}; nothing ran`);
+                step.cache = { hit: true, key: keyed.key };
+                return { result: found.hit, logs: noLogs };
+            }
+            if (found.miss)
+                log(`result cache: ${found.miss}`);
+            log(`result cache: miss ${keyed.key}`);
+            step.cache = { hit: false, key: keyed.key, ...(found.miss ? { note: found.miss } : {}) };
+        }
     }
     const isolation = await selection.sandbox.isolation(LIMITS.outputCapBytes);
     let sandbox = { kind: selection.sandbox.kind, isolation, container: null };
@@ -4832,13 +5889,23 @@ async function runEngineIn(opts, hooks, origin) {
     };
     let session;
     try {
-        session = await selection.sandbox.open(opts.projectDir, { cache: opts.cache });
+        session = await selection.sandbox.open(opts.projectDir, {
+            cache: opts.cache,
+            ...(opts.cache === "run"
+                ? { layers: await cacheLayerSources(selection.sandbox.kind, adapter.language, log) }
+                : {}),
+        });
     }
     catch (err) {
         return unavailable(err);
     }
     // Container facts (image, limits, user) are known once the session exists.
-    sandbox = { ...sandbox, container: selection.sandbox.container?.() ?? null };
+    const cache = session.cache ?? { mode: opts.cache, layers: [], skipped: [] };
+    for (const layer of cache.layers)
+        log(`cache: ${layer.name} from ${layer.source} (${layer.strategy}, read-only)`);
+    for (const why of cache.skipped)
+        log(`cache: not used: ${why}`);
+    sandbox = { ...sandbox, container: selection.sandbox.container?.() ?? null, cache };
     try {
         const invocation = adapter.plan({
             paths: session.paths,
@@ -4896,7 +5963,8 @@ async function runEngineIn(opts, hooks, origin) {
         try {
             run = await session.test({
                 invocation,
-                env: opts.env,
+                // With retries the tests are told which attempt this is (docs/scale.md); otherwise nothing is added.
+                env: opts.retries > 0 ? { ...opts.env, TESTCAGE_ATTEMPT: String(step.attempt) } : opts.env,
                 limits,
                 ...signalOpt,
                 onStdoutLine: (line) => {
@@ -4929,7 +5997,8 @@ async function runEngineIn(opts, hooks, origin) {
             errors.push(e);
         // Frameworks list the tests a filter excluded as skipped; they were not asked for.
         const wanted = new Set(opts.filter);
-        const tests = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
+        const kept = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
+        const tests = withTags(kept, framework.id, parseInput.readSource);
         if (!parsed.reportFound && errors.length === 0) {
             const said = (0,src_text/* lastLine */.fM)(outcome.stderr.text) || (0,src_text/* firstLine */.TM)(outcome.stdout.text);
             errors.push({
@@ -4982,6 +6051,11 @@ async function runEngineIn(opts, hooks, origin) {
         };
         if (opts.coverage)
             result.coverage = readCoverage(adapter, invocation, reports, session.paths.project, facts.files, map);
+        if (opts.checkpoint && checkpointFiles)
+            result.checkpoint = { ...opts.checkpoint, files: checkpointFiles };
+        if (opts.checkpoint || opts.groups) {
+            result.groups = (0,checkpoints/* groupSummary */.Y3)(mappedTests, opts.checkpoint?.number ?? null, opts.groups ?? new Map());
+        }
         return {
             result,
             logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },
@@ -4998,135 +6072,18 @@ async function runEngineIn(opts, hooks, origin) {
 
 /***/ }),
 
-/***/ 363:
+/***/ 632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  a: () => (/* binding */ writeRunFiles)
+  j6: () => (/* binding */ exercismParts),
+  Xu: () => (/* binding */ findPythonDef),
+  LB: () => (/* binding */ indexPython)
 });
 
-// UNUSED EXPORTS: EXPORT_FILES
-
-// EXTERNAL MODULE: ./src/arrays.ts
-var arrays = __nccwpck_require__(291);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
-// EXTERNAL MODULE: ./src/source.ts
-var source = __nccwpck_require__(332);
-;// CONCATENATED MODULE: ./src/formats/ctrf.ts
-// results.json as a CTRF report (Common Test Report Format, spec 0.0.0), for
-// tools that read CTRF. Errored tests have no CTRF status of their own: they are
-// "failed" with rawStatus "error", so counts still add up.
-const CTRF_SPEC_VERSION = "0.0.0";
-const lines = (text) => (text ? text.replace(/\n$/, "").split("\n") : undefined);
-function ctrfTest(t) {
-    const test = {
-        name: t.name || t.id,
-        status: t.status === "error" ? "failed" : t.status,
-        rawStatus: t.status,
-        duration: Math.max(0, Math.round(t.duration_ms ?? 0)),
-    };
-    if (t.suite.length)
-        test["suite"] = t.suite;
-    if (t.message)
-        test["message"] = t.message;
-    if (t.stack)
-        test["trace"] = t.stack;
-    if (t.file)
-        test["filePath"] = t.file;
-    if (t.line)
-        test["line"] = t.line;
-    const stdout = lines(t.stdout);
-    if (stdout)
-        test["stdout"] = stdout;
-    const stderr = lines(t.stderr);
-    if (stderr)
-        test["stderr"] = stderr;
-    test["extra"] = { id: t.id, ...(t.parameters ? { parameters: t.parameters } : {}) };
-    return test;
-}
-/** The CTRF document; with `withTests` false its tests array is left empty, for writing them one by one. */
-function toCtrf(result, withTests = true) {
-    const start = Date.parse(result.started_at);
-    const stop = Date.parse(result.finished_at);
-    const counts = { passed: 0, failed: 0, skipped: 0 };
-    for (const t of result.tests) {
-        if (t.status === "passed")
-            counts.passed++;
-        else if (t.status === "skipped")
-            counts.skipped++;
-        else
-            counts.failed++;
-    }
-    return {
-        reportFormat: "CTRF",
-        specVersion: CTRF_SPEC_VERSION,
-        timestamp: result.finished_at,
-        generatedBy: `${result.tool.name} ${result.tool.version}`,
-        results: {
-            tool: { name: result.framework?.id ?? "unknown" },
-            summary: {
-                tests: result.tests.length,
-                passed: counts.passed,
-                failed: counts.failed,
-                skipped: counts.skipped,
-                pending: 0,
-                other: 0,
-                start: Number.isFinite(start) ? start : 0,
-                stop: Number.isFinite(stop) ? stop : 0,
-            },
-            tests: withTests ? result.tests.map(ctrfTest) : [],
-            extra: { status: result.status, message: result.message, errors: result.errors },
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/formats/defects.ts
-// defects.json: results.json as the defect list review systems read, one
-// defect per failed or errored test. Severity: "high" for a test that errored
-// (it did not run to an assertion: a crash, a broken fixture, a timeout) and
-// "medium" for a test whose assertion failed. `coverage_percentage` is the line
-// coverage (statements where the tool counts no lines) when coverage ran.
-// results.json keeps no markers or tags per test, so there is no scenario id yet.
-// The JSON Schema is schema/defects.schema.json.
-const DEFECTS_VERSION = "1.0.0";
-function defects_location(t) {
-    if (!t.file)
-        return t.id;
-    return t.line ? `${t.file}:${t.line}` : t.file;
-}
-function coveragePercentage(result) {
-    const c = result.coverage;
-    if (!c)
-        return null;
-    return c.lines?.percent ?? c.statements?.percent ?? null;
-}
-function toDefects(result) {
-    const out = {
-        version: DEFECTS_VERSION,
-        tool: result.tool,
-        status: result.status,
-        message: result.message,
-        defects: result.tests
-            .filter((t) => t.status === "failed" || t.status === "error")
-            .map((t) => ({
-            severity: t.status === "error" ? "high" : "medium",
-            description: `Test failed: ${[...t.suite, t.name].join(" > ")}`,
-            location: defects_location(t),
-            details: { error_message: t.message, stack_trace: t.stack },
-            type: "test_failure",
-            test_id: t.id,
-        })),
-    };
-    const coverage = coveragePercentage(result);
-    if (coverage !== null)
-        out.coverage_percentage = coverage;
-    return out;
-}
+// UNUSED EXPORTS: OUTPUT_LIMIT, TRUNCATION_NOTICE, capOutput, toExercism
 
 ;// CONCATENATED MODULE: ./src/formats/exercism-go.ts
 // Exercism's Go track conventions for the Exercism export (docs/results.md,
@@ -5289,7 +6246,9 @@ function taskPerDescribe(config) {
 // Tasks: pytest's `@pytest.mark.task(taskno=N)` on the test or its class, as
 // Exercism's Python track marks them. pytest's JUnit report does not carry
 // markers, so they are read from the test's source, as is test_code (the test
-// function's body, dedented, as Exercism's runners give it).
+// function's body, dedented, as Exercism's runners give it). The JavaScript
+// (jest, vitest) and Go tracks' names, test_code and task ids follow their own
+// runners: exercism-js.ts and exercism-go.ts.
 
 
 /** Exercism's cap on a test's output, and the notice its Python runner ends a cut output with. */
@@ -5325,7 +6284,8 @@ function decoratorsAbove(lines, at) {
         const l = lines[i];
         if (l.trim() === "")
             break;
-        if (indentOf(l) === own && !l.trim().startsWith("@") && !l.trim().startsWith("#"))
+        // A decorator's closing bracket at the def's indent belongs to it (a multi-line parametrize).
+        if (indentOf(l) === own && !/^[@#)\]}]/.test(l.trim()))
             break;
         if (indentOf(l) < own)
             break;
@@ -5352,11 +6312,10 @@ function blockBody(lines, at) {
     const cut = Math.min(...body.filter((l) => l.trim() !== "").map(indentOf));
     return body.map((l) => (l.trim() === "" ? "" : l.slice(Number.isFinite(cut) ? cut : 0))).join("\n");
 }
-function findPythonDef(source, t) {
+function indexPython(source) {
     const lines = source.split(/\r?\n/);
-    const name = t.name.replace(/\[.*$/, "");
-    const def = new RegExp(`^\\s*(?:async\\s+)?def\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\(`);
-    const candidates = [];
+    const defs = new Map();
+    const classes = new Map();
     // The enclosing classes of each line, by indentation.
     const stack = [];
     for (let i = 0; i < lines.length; i++) {
@@ -5367,11 +6326,25 @@ function findPythonDef(source, t) {
         while (stack.length && stack[stack.length - 1].indent >= ind)
             stack.pop();
         const cls = /^\s*class\s+(\w+)/.exec(l);
-        if (cls)
+        if (cls) {
             stack.push({ name: cls[1], indent: ind, at: i });
-        else if (def.test(l))
-            candidates.push({ at: i, classes: stack.map((s) => s.name), classLines: stack.map((s) => s.at) });
+            if (!classes.has(cls[1]))
+                classes.set(cls[1], i);
+            continue;
+        }
+        const def = /^\s*(?:async\s+)?def\s+([^\s(]+)\s*\(/.exec(l);
+        if (!def)
+            continue;
+        const list = defs.get(def[1]) ?? [];
+        list.push({ at: i, classes: stack.map((c) => c.name), classLines: stack.map((c) => c.at) });
+        defs.set(def[1], list);
     }
+    return { lines, defs, classes };
+}
+function findPythonDef(source, t) {
+    const index = typeof source === "string" ? indexPython(source) : source;
+    const { lines } = index;
+    const candidates = index.defs.get(t.name.replace(/\[.*$/, "")) ?? [];
     const suite = t.suite.join(".");
     const match = candidates.find((c) => c.classes.join(".") === suite) ??
         candidates.find((c) => c.classes[c.classes.length - 1] === t.suite[t.suite.length - 1]) ??
@@ -5395,6 +6368,49 @@ function errorMessage(result) {
     return text.length > MESSAGE_LIMIT ? text.slice(0, MESSAGE_LIMIT) : text;
 }
 function toExercism(result, options = {}) {
+    const { head, tests } = exercismParts(result, options);
+    return { ...head, tests: [...tests] };
+}
+/** One test as Exercism shows it when nothing is read from its source. */
+function plainTest(t, framework) {
+    const test = {
+        name: PYTHON.has(framework)
+            ? pythonName(t)
+            : framework === "go"
+                ? goName(t.suite, t.name)
+                : [...t.suite, t.name].join(" > "),
+        status: t.status === "passed" ? "pass" : t.status === "error" ? "error" : "fail",
+    };
+    if (t.message && t.status !== "passed")
+        test.message = t.message;
+    const output = capOutput([t.stdout, t.stderr].filter(Boolean).join("\n"));
+    if (output)
+        test.output = output;
+    return test;
+}
+function* notSkipped(tests, framework) {
+    for (const t of tests)
+        if (t.status !== "skipped")
+            yield plainTest(t, framework);
+}
+/**
+ * toExercism's document without its tests (`head`, an empty `tests` array at its place) and
+ * the tests. When no test source is read (a framework without test_code, or no reader),
+ * the version is 2 and the tests come lazily, one at a time, for writing a large run in
+ * pieces (stream-write.ts).
+ */
+function exercismParts(result, options = {}) {
+    const headOf = (version) => {
+        const out = { version, status: result.status };
+        if (result.status === "error")
+            out["message"] = errorMessage(result);
+        out["tests"] = [];
+        return out;
+    };
+    const id = result.framework?.id ?? "";
+    if (!options.readSource || !(PYTHON.has(id) || JS.has(id) || id === "go")) {
+        return { head: headOf(2), tests: notSkipped(result.tests, id) };
+    }
     const sources = new Map();
     const source = (file) => {
         if (!file || !options.readSource)
@@ -5407,6 +6423,12 @@ function toExercism(result, options = {}) {
     const python = PYTHON.has(framework);
     const js = JS.has(framework);
     const go = framework === "go";
+    const pythonFiles = new Map();
+    const pythonIndexOf = (file, text) => {
+        if (!pythonFiles.has(file))
+            pythonFiles.set(file, indexPython(text));
+        return pythonFiles.get(file);
+    };
     const jsFiles = new Map();
     const blocksOf = (file, text) => {
         if (!jsFiles.has(file))
@@ -5431,7 +6453,7 @@ function toExercism(result, options = {}) {
             test.output = output;
         let line = null;
         if (text !== undefined && python) {
-            const def = findPythonDef(text, t);
+            const def = findPythonDef(pythonIndexOf(t.file, text), t);
             if (def) {
                 test.test_code = def.body;
                 const task = taskOf(def.decorators);
@@ -5468,16 +6490,167 @@ function toExercism(result, options = {}) {
         rows.sort((a, b) => fileOrder.get(a.file) - fileOrder.get(b.file) || a.line - b.line || a.index - b.index);
     }
     const tests = rows.map((r) => r.test);
-    const out = {
-        version: tests.some((t) => t.task_id !== undefined) ? 3 : 2,
-        status: result.status,
+    return { head: headOf(tests.some((t) => t.task_id !== undefined) ? 3 : 2), tests };
+}
+
+
+/***/ }),
+
+/***/ 61:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  a: () => (/* binding */ writeRunFiles)
+});
+
+// UNUSED EXPORTS: EXPORT_FILES
+
+// EXTERNAL MODULE: ./src/arrays.ts
+var arrays = __nccwpck_require__(273);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+// EXTERNAL MODULE: ./src/source.ts
+var source = __nccwpck_require__(998);
+;// CONCATENATED MODULE: ./src/formats/ctrf.ts
+// results.json as a CTRF report (Common Test Report Format, spec 0.0.0), for
+// tools that read CTRF. Errored tests have no CTRF status of their own: they are
+// "failed" with rawStatus "error", so counts still add up.
+const CTRF_SPEC_VERSION = "0.0.0";
+const lines = (text) => (text ? text.replace(/\n$/, "").split("\n") : undefined);
+function ctrfTest(t) {
+    const test = {
+        name: t.name || t.id,
+        status: t.status === "error" ? "failed" : t.status,
+        rawStatus: t.status,
+        duration: Math.max(0, Math.round(t.duration_ms ?? 0)),
     };
-    if (result.status === "error")
-        out["message"] = errorMessage(result);
-    out["tests"] = tests;
+    if (t.suite.length)
+        test["suite"] = t.suite;
+    if (t.message)
+        test["message"] = t.message;
+    if (t.stack)
+        test["trace"] = t.stack;
+    if (t.file)
+        test["filePath"] = t.file;
+    if (t.line)
+        test["line"] = t.line;
+    // CTRF's own field for labels (docs/results.md, Tags).
+    if (t.tags?.length)
+        test["tags"] = t.tags;
+    const stdout = lines(t.stdout);
+    if (stdout)
+        test["stdout"] = stdout;
+    const stderr = lines(t.stderr);
+    if (stderr)
+        test["stderr"] = stderr;
+    // CTRF's own fields for a test run more than once (retries.ts): how many extra runs, and whether it passed only on one.
+    if (t.attempts && t.attempts.length > 1)
+        test["retries"] = t.attempts.length - 1;
+    if (t.flaky)
+        test["flaky"] = true;
+    test["extra"] = {
+        id: t.id,
+        ...(t.parameters ? { parameters: t.parameters } : {}),
+        ...(t.attempts ? { attempts: t.attempts } : {}),
+    };
+    return test;
+}
+/** The CTRF document; with `withTests` false its tests array is left empty, for writing them one by one. */
+function toCtrf(result, withTests = true) {
+    const start = Date.parse(result.started_at);
+    const stop = Date.parse(result.finished_at);
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    for (const t of result.tests) {
+        if (t.status === "passed")
+            counts.passed++;
+        else if (t.status === "skipped")
+            counts.skipped++;
+        else
+            counts.failed++;
+    }
+    return {
+        reportFormat: "CTRF",
+        specVersion: CTRF_SPEC_VERSION,
+        timestamp: result.finished_at,
+        generatedBy: `${result.tool.name} ${result.tool.version}`,
+        results: {
+            tool: { name: result.framework?.id ?? "unknown" },
+            summary: {
+                tests: result.tests.length,
+                passed: counts.passed,
+                failed: counts.failed,
+                skipped: counts.skipped,
+                pending: 0,
+                other: 0,
+                start: Number.isFinite(start) ? start : 0,
+                stop: Number.isFinite(stop) ? stop : 0,
+            },
+            tests: withTests ? result.tests.map(ctrfTest) : [],
+            extra: { status: result.status, message: result.message, errors: result.errors },
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/formats/defects.ts
+// defects.json: results.json as the defect list review systems read, one
+// defect per failed or errored test. Severity: "high" for a test that errored
+// (it did not run to an assertion: a crash, a broken fixture, a timeout) and
+// "medium" for a test whose assertion failed. `coverage_percentage` is the line
+// coverage (statements where the tool counts no lines) when coverage ran.
+// `scenario_id` comes from the test's "scenario:ID" tag (src/tags.ts: pytest
+// `@pytest.mark.scenario("ID")`, or `@scenario:ID` in a test's name) when it has one.
+// The JSON Schema is schema/defects.schema.json.
+const DEFECTS_VERSION = "1.0.0";
+function defects_location(t) {
+    if (!t.file)
+        return t.id;
+    return t.line ? `${t.file}:${t.line}` : t.file;
+}
+function coveragePercentage(result) {
+    const c = result.coverage;
+    if (!c)
+        return null;
+    return c.lines?.percent ?? c.statements?.percent ?? null;
+}
+function toDefects(result) {
+    const out = {
+        version: DEFECTS_VERSION,
+        tool: result.tool,
+        status: result.status,
+        message: result.message,
+        defects: result.tests
+            .filter((t) => t.status === "failed" || t.status === "error")
+            .map((t) => {
+            const defect = {
+                severity: t.status === "error" ? "high" : "medium",
+                description: `Test failed: ${[...t.suite, t.name].join(" > ")}`,
+                location: defects_location(t),
+                details: { error_message: t.message, stack_trace: t.stack },
+                type: "test_failure",
+                test_id: t.id,
+            };
+            // The nearest marker wins, as in pytest: tags run from module to function (src/tags.ts).
+            const scenario = t.tags
+                ?.filter((tag) => tag.startsWith("scenario:"))
+                .pop()
+                ?.slice("scenario:".length);
+            if (scenario)
+                defect.scenario_id = scenario;
+            return defect;
+        }),
+    };
+    const coverage = coveragePercentage(result);
+    if (coverage !== null)
+        out.coverage_percentage = coverage;
     return out;
 }
 
+// EXTERNAL MODULE: ./src/formats/exercism.ts + 2 modules
+var formats_exercism = __nccwpck_require__(632);
 ;// CONCATENATED MODULE: ./src/formats/junit.ts
 // results.json as JUnit XML (the de-facto schema most CI tools read): one
 // testsuite per test file, errors as <error>, failures as <failure>. Run-level
@@ -5507,13 +6680,11 @@ function cdata(text) {
 }
 const seconds = (ms) => ((ms ?? 0) / 1000).toFixed(3);
 function testcase(t) {
-    const attrs = [
-        `name="${escapeXml(t.name)}"`,
-        `classname="${escapeXml(t.suite.join(".") || t.file || "")}"`,
-        `time="${seconds(t.duration_ms)}"`,
-        ...(t.file ? [`file="${escapeXml(t.file)}"`] : []),
-        ...(t.line ? [`line="${t.line}"`] : []),
-    ].join(" ");
+    let attrs = `name="${escapeXml(t.name)}" classname="${escapeXml(t.suite.join(".") || t.file || "")}" time="${seconds(t.duration_ms)}"`;
+    if (t.file)
+        attrs += ` file="${escapeXml(t.file)}"`;
+    if (t.line)
+        attrs += ` line="${t.line}"`;
     const body = [];
     if (t.status === "failed" || t.status === "error") {
         const tag = t.status === "error" ? "error" : "failure";
@@ -5575,9 +6746,16 @@ function* junitXmlPieces(result) {
             time += t.duration_ms ?? 0;
         }
         yield line(`  <testsuite name="${escapeXml(file)}" tests="${tests.length}" failures="${failures}" errors="${errored}" skipped="${skipped}" time="${seconds(time)}">`);
-        for (const t of tests)
-            yield line(testcase(t));
-        yield line("  </testsuite>");
+        // Test cases a few KiB at a time, not one piece each: fewer pieces for the writer to copy.
+        let cases = "";
+        for (const t of tests) {
+            cases += `\n${testcase(t)}`;
+            if (cases.length >= 16 * 1024) {
+                yield cases;
+                cases = "";
+            }
+        }
+        yield `${cases}\n  </testsuite>`;
     }
     if (result.errors.length) {
         yield line(`  <testsuite name="testcage" tests="${result.errors.length}" failures="0" errors="${result.errors.length}" skipped="0" time="0">`);
@@ -5589,7 +6767,7 @@ function* junitXmlPieces(result) {
 }
 
 // EXTERNAL MODULE: ./src/formats/stream-write.ts
-var stream_write = __nccwpck_require__(790);
+var stream_write = __nccwpck_require__(788);
 ;// CONCATENATED MODULE: ./src/formats/run-files.ts
 // Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
 // Exercism, defects) and the raw framework reports, for the CLI and the action alike.
@@ -5628,8 +6806,8 @@ async function writeRunFiles(outDir, result, raw, projectDir) {
     // In pieces: a run of a million tests is never one string.
     await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.ctrf), (0,stream_write/* jsonPieces */.Mx)(toCtrf(result, false), ["results", "tests"], (0,stream_write/* mapped */.CV)(result.tests, ctrfTest)));
     await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
-    const exercism = toExercism(result, { readSource });
-    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.exercism), (0,stream_write/* jsonPieces */.Mx)({ ...exercism, tests: [] }, ["tests"], exercism["tests"]));
+    const exercism = (0,formats_exercism/* exercismParts */.j6)(result, { readSource });
+    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.exercism), (0,stream_write/* jsonPieces */.Mx)(exercism.head, ["tests"], exercism.tests));
     await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, EXPORT_FILES.defects), `${JSON.stringify(toDefects(result), null, 2)}\n`);
     const names = Object.keys(raw);
     if (names.length) {
@@ -5654,7 +6832,7 @@ async function listFiles(dir) {
 
 /***/ }),
 
-/***/ 790:
+/***/ 788:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5665,26 +6843,37 @@ async function listFiles(dir) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 // Large results written in pieces: a run of a million tests is never one string (nor
-// one Buffer) in memory, only a batch of about a MiB at a time.
+// one Buffer) in memory, only a buffer of about a MiB at a time.
 
-const BATCH_CHARS = 1024 * 1024;
-/** Writes the pieces to `path` (created or truncated), in batches. */
+const BUFFER_BYTES = 1024 * 1024;
+/**
+ * Writes the pieces to `path` (created or truncated) through one reused buffer. No batch
+ * is joined into a string: a MiB string alive across the awaited write would be moved to
+ * the old generation and kept there, with every other one, until a full collection.
+ */
 async function writeChunks(path, pieces) {
     const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, "w");
     try {
-        let batch = [];
-        let size = 0;
+        const buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+        let used = 0;
+        const flush = async () => {
+            for (let at = 0; at < used;)
+                at += (await handle.write(buffer, at, used - at)).bytesWritten;
+            used = 0;
+        };
         for (const piece of pieces) {
-            batch.push(piece);
-            size += piece.length;
-            if (size >= BATCH_CHARS) {
-                await handle.write(batch.join(""));
-                batch = [];
-                size = 0;
+            // A UTF-16 code unit is at most 3 bytes of UTF-8: a piece under this bound fits whole.
+            if (used + piece.length * 3 > BUFFER_BYTES)
+                await flush();
+            if (piece.length * 3 > BUFFER_BYTES) {
+                const bytes = Buffer.from(piece, "utf8");
+                for (let at = 0; at < bytes.length;)
+                    at += (await handle.write(bytes, at)).bytesWritten;
             }
+            else
+                used += buffer.write(piece, used, "utf8");
         }
-        if (batch.length)
-            await handle.write(batch.join(""));
+        await flush();
     }
     finally {
         await handle.close();
@@ -5713,15 +6902,44 @@ function* jsonPieces(value, path, items) {
     const lineStart = text.lastIndexOf("\n", at) + 1;
     const indent = text.slice(lineStart, at);
     yield text.slice(0, at);
-    let first = true;
-    while (!next.done) {
-        const json = JSON.stringify(next.value, null, 2).replaceAll("\n", `\n${indent}`);
-        yield first ? json : `,\n${indent}${json}`;
-        first = false;
-        next = iterator.next();
+    if (/^(?: {2})+$/.test(indent)) {
+        // Items a batch at a time, in one native call: the batch is nested as deep as the
+        // array it stands for, so the items come out already indented as in the whole text.
+        let wrapped = [];
+        for (let d = indent.length / 2 - 1; d > 0; d--)
+            wrapped = { "": wrapped };
+        let holder = wrapped;
+        while (!Array.isArray(holder))
+            holder = holder[""];
+        const batch = holder;
+        let first = true;
+        while (!next.done) {
+            batch.length = 0;
+            for (let size = 0; !next.done && size < JSON_BATCH_ITEMS; size++) {
+                batch.push(next.value);
+                next = iterator.next();
+            }
+            const json = JSON.stringify(wrapped, null, 2);
+            // Between the array's "[\n" (the first "[": the wrappers hold none) and its closing
+            // "\n<pad>]" (the last "]": only braces follow it).
+            const items = json.slice(json.indexOf("[") + 2, json.lastIndexOf("]") - indent.length + 1);
+            yield first ? items.slice(indent.length) : `,\n${items}`;
+            first = false;
+        }
+    }
+    else {
+        let first = true;
+        while (!next.done) {
+            const json = JSON.stringify(next.value, null, 2).replaceAll("\n", `\n${indent}`);
+            yield first ? json : `,\n${indent}${json}`;
+            first = false;
+            next = iterator.next();
+        }
     }
     yield `${text.slice(at + quoted.length)}\n`;
 }
+/** Items serialized by one JSON.stringify call; a test's text is rarely over a few KiB. */
+const JSON_BATCH_ITEMS = 256;
 /** `items` mapped lazily (an array's map would build the whole new array). */
 function* mapped(items, f) {
     for (const item of items) {
@@ -5734,7 +6952,7 @@ function* mapped(items, f) {
 
 /***/ }),
 
-/***/ 117:
+/***/ 939:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5781,7 +6999,7 @@ function repeated(text, n) {
 
 /***/ }),
 
-/***/ 409:
+/***/ 621:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5794,13 +7012,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/reports/junit.ts
-var junit = __nccwpck_require__(365);
+var junit = __nccwpck_require__(991);
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(774);
+var src_text = __nccwpck_require__(992);
 // EXTERNAL MODULE: ./src/frameworks/ids.ts
-var frameworks_ids = __nccwpck_require__(117);
+var frameworks_ids = __nccwpck_require__(939);
 // EXTERNAL MODULE: ./src/frameworks/unfinished.ts
-var frameworks_unfinished = __nccwpck_require__(150);
+var frameworks_unfinished = __nccwpck_require__(132);
 ;// CONCATENATED MODULE: ./src/frameworks/install.ts
 // Default install phases shared by adapters: only when the project declares
 // dependencies (a lockfile or manifest) that are not already in the copy, and
@@ -6319,7 +7537,7 @@ function definitionLine(source, name) {
 }
 
 // EXTERNAL MODULE: ./src/arrays.ts
-var arrays = __nccwpck_require__(291);
+var arrays = __nccwpck_require__(273);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 ;// CONCATENATED MODULE: ./src/reports/json-lines.ts
@@ -6702,6 +7920,12 @@ function packageDirOfIdFile(file, files) {
         return file;
     return null;
 }
+/**
+ * testcage's go runner image carries a build cache of the standard library as `go test`
+ * builds it (runner-images/go/Dockerfile), made when the image is built: a run's cache
+ * starts from it, so a container's first build is not a cold one.
+ */
+const GO_WARM_CACHE = "/opt/testcage/go-build";
 /** Caches live in the sandbox's cache folder, so the install phase fills what the test phase reads. */
 function goCaches(paths) {
     return {
@@ -6718,7 +7942,31 @@ function install({ paths, facts }) {
         return null;
     return { command: "go mod download", env: goCaches(paths), testEnv: {}, reason: "go.sum without vendor/" };
 }
-function plan({ paths, facts, filter, testCommand, coverage }) {
+/**
+ * The _test.go files `go test ./...` builds, for --shard: outside testdata, vendor,
+ * folders starting with "." or "_" and nested modules (their own go.mod), in a project
+ * with a go.mod at its root. Shards deal out their packages (goShardUnits).
+ */
+function goTestFiles(facts) {
+    if (!facts.files.includes("go.mod"))
+        return "the project has no go.mod at its root, so ./... is not one module";
+    const nested = facts.files.filter((f) => f.endsWith("/go.mod")).map((f) => f.slice(0, -"go.mod".length));
+    return facts.files.filter((f) => {
+        if (!f.endsWith("_test.go"))
+            return false;
+        const parts = f.split("/");
+        if (parts.some((p) => p.startsWith(".") || p.startsWith("_")))
+            return false;
+        if (parts.slice(0, -1).some((p) => p === "testdata" || p === "vendor"))
+            return false;
+        return !nested.some((n) => f.startsWith(n));
+    });
+}
+/** A go shard runs whole packages: each test file goes with its folder ("." at the root). */
+function goShardUnits(files) {
+    return new Map(files.map((f) => [f, external_node_path_.posix.dirname(f)]));
+}
+function plan({ paths, facts, filter, shardFiles, testCommand, coverage }) {
     // The test phase is offline: never fetch a newer toolchain or a module.
     const env = { ...goCaches(paths), GOPROXY: "off" };
     const reports = [
@@ -6728,12 +7976,18 @@ function plan({ paths, facts, filter, testCommand, coverage }) {
     if (testCommand) {
         return { argv: ["sh", "-c", testCommand], env, reports, harness: [], requires: null };
     }
-    const { packages, run } = goFilterArgs(filter, facts.files);
+    const filtered = goFilterArgs(filter, facts.files);
+    const run = filtered.run;
+    // A shard names its package folders (goShardUnits) instead of ./...
+    const packages = shardFiles ? shardFiles.map((d) => (d === "." ? "." : `./${d}`)) : filtered.packages;
     const cover = coverage ? [`-coverprofile=${paths.reports}/${COVER_PROFILE}`] : [];
     const goTest = ["go", "test", "-json", "-count=1", ...cover, ...(run ? [`-run=${run}`] : []), ...packages];
     // The stream names no files, so `go list` first writes which _test.go files each
-    // package has; its errors are go test's errors too and are left to go test.
-    const list = `go list -e -json=${LIST_FIELDS} ${packages.map(shQuote).join(" ")} >"$0" 2>/dev/null; exec "$@"`;
+    // package has; its errors are go test's errors too and are left to go test. Before
+    // it, the runner image's warm standard-library cache (GO_WARM_CACHE) fills in what
+    // the run's cache lacks (-n: nothing there is replaced).
+    const seed = `[ ! -d ${GO_WARM_CACHE} ] || { mkdir -p "$GOCACHE" && cp -Rn ${GO_WARM_CACHE}/. "$GOCACHE"/ 2>/dev/null; };`;
+    const list = `${seed} go list -e -json=${LIST_FIELDS} ${packages.map(shQuote).join(" ")} >"$0" 2>/dev/null; exec "$@"`;
     return {
         argv: ["sh", "-c", list, `${paths.reports}/${PACKAGES_FILE}`, ...goTest],
         env,
@@ -7268,6 +8522,9 @@ const go = {
     plan,
     parse,
     install,
+    testFiles: goTestFiles,
+    shardUnits: goShardUnits,
+    shardUnitName: "package",
     liveStatus(line) {
         // Only events of a test count; package-level pass/fail events have no Test field.
         // Inside Output strings quotes are escaped, so these keys cannot be faked there.
@@ -7641,7 +8898,7 @@ function errorSummary(text) {
 
 ;// CONCATENATED MODULE: ./src/reports/jest-stream.ts
 // The JSON lines testcage's jest and vitest reporters append while a run goes on
-// (src/harness/jest-reporter.ts and HARNESS_REPORTER in frameworks/vitest.ts):
+// (src/harness/jest-reporter.ts and src/harness/vitest-reporter.ts):
 // "file" lines shaped like a --json report's testResults entry, and
 // "case-start" / "case-end" lines per test. jest and vitest write their json
 // report only when the run ends, so for a run stopped at the timeout this is
@@ -7800,6 +9057,8 @@ function unfinishedOfStream(stream, input, framework) {
     return tests;
 }
 
+// EXTERNAL MODULE: ./src/harness/sources.generated.ts
+var sources_generated = __nccwpck_require__(597);
 ;// CONCATENATED MODULE: ./src/harness/jest-reporter.ts
 // The reporter testcage adds to a jest run so that a run stopped at the timeout
 // keeps what finished: jest writes its --json report only when the whole run
@@ -7813,90 +9072,9 @@ function unfinishedOfStream(stream, input, framework) {
 // capped and the file stops growing at MAX_BYTES, so it stays under the
 // engine's report cap. Writing never throws: a full disk must not change the
 // run. Plain CommonJS using only node:fs; checked with jest 30.
-const JEST_HARNESS = `// testcage: streams jest's results as JSON lines while the run goes on; written by testcage.
-"use strict";
-const fs = require("node:fs");
 
-const MAX_TEXT = 64 * 1024;
-const MAX_MESSAGES = 20;
-const MAX_BYTES = 16 * 1024 * 1024;
-
-const text = (value) => (typeof value === "string" ? value.slice(0, MAX_TEXT) : "");
-const strings = (value) => (Array.isArray(value) ? value.filter((v) => typeof v === "string").map(text) : []);
-const num = (value) => (typeof value === "number" && Number.isFinite(value) ? value : null);
-const location = (l) => (l && num(l.line) !== null ? { line: l.line, column: num(l.column) } : null);
-const fileOf = (test, result) => text((test && test.path) || (result && result.testFilePath));
-
-// A --json report's assertionResults entry.
-function assertion(a) {
-  return {
-    ancestorTitles: strings(a && a.ancestorTitles),
-    title: text(a && a.title),
-    fullName: text(a && a.fullName),
-    status: text(a && a.status),
-    duration: num(a && a.duration),
-    failureMessages: strings(a && a.failureMessages).slice(0, MAX_MESSAGES),
-    location: location(a && a.location),
-  };
-}
-
-class TestcageJestReporter {
-  constructor() {
-    this.out = process.env.TESTCAGE_JEST_STREAM;
-    this.bytes = 0;
-    this.write({ type: "start", format: "testcage-jest-stream/1" });
-  }
-
-  write(record) {
-    if (!this.out) return;
-    try {
-      const line = JSON.stringify(record) + "\\n";
-      const size = Buffer.byteLength(line);
-      if (this.bytes + size > MAX_BYTES) return;
-      this.bytes += size;
-      fs.appendFileSync(this.out, line);
-    } catch {
-      // a full disk or an odd value must not crash the run
-    }
-  }
-
-  onTestCaseStart(test, info) {
-    this.write({
-      type: "case-start",
-      file: fileOf(test),
-      ancestorTitles: strings(info && info.ancestorTitles),
-      title: text(info && info.title),
-    });
-  }
-
-  onTestCaseResult(test, result) {
-    this.write({ type: "case-end", file: fileOf(test), ...assertion(result) });
-  }
-
-  // The shape jest's --json gives a file (formatTestResults).
-  onTestResult(test, result) {
-    if (!result) return;
-    const failed = Boolean(result.testExecError) || num(result.numFailingTests) > 0;
-    this.write({
-      type: "file",
-      name: fileOf(test, result),
-      status: failed ? "failed" : "passed",
-      message: text(result.failureMessage || (result.testExecError && result.testExecError.message)),
-      assertionResults: (Array.isArray(result.testResults) ? result.testResults : []).map(assertion),
-    });
-  }
-
-  onRunComplete() {
-    this.write({ type: "end" });
-  }
-
-  getLastError() {
-    return undefined;
-  }
-}
-
-module.exports = TestcageJestReporter;
-`;
+/** The text of src/harness/files/jest-reporter.cjs (inlined at build time: scripts/harness-sources.mjs). */
+const JEST_HARNESS = sources_generated/* HARNESS_SOURCES */.m["jest-reporter.cjs"];
 
 ;// CONCATENATED MODULE: ./src/harness/jest-launcher.ts
 // A launcher for the project's own jest that keeps testcage's flags out of the
@@ -7905,28 +9083,9 @@ module.exports = TestcageJestReporter;
 // --ci --json --outputFile … and fail, or exit before jest writes its report.
 // jest-cli's run() takes its arguments as a parameter, so argv can be put back
 // to what jest's own bin sees before it starts.
-const JEST_LAUNCHER = `// testcage: runs jest with its arguments given to jest-cli, not left in process.argv; written by testcage.
-"use strict";
-const path = require("node:path");
-const [jestBin, ...args] = process.argv.slice(2);
-const from = (name, dir) => require.resolve(name, { paths: [dir] });
-let cli;
-try {
-  // jest-cli is jest's dependency: resolved from where the project's jest lives.
-  const jestDir = path.dirname(from("jest/package.json", process.cwd()));
-  cli = require(from("jest-cli", jestDir));
-} catch {
-  cli = null;
-}
-if (!cli || typeof cli.run !== "function") {
-  // An unusual install: run jest's own bin, arguments in argv as before.
-  process.argv = [process.argv[0], jestBin, ...args];
-  require(jestBin);
-} else {
-  process.argv = [process.argv[0], jestBin];
-  cli.run(args);
-}
-`;
+
+/** The text of src/harness/files/jest-launcher.cjs (inlined at build time: scripts/harness-sources.mjs). */
+const JEST_LAUNCHER = sources_generated/* HARNESS_SOURCES */.m["jest-launcher.cjs"];
 
 ;// CONCATENATED MODULE: ./src/frameworks/jest.ts
 // jest: the built-in `--json` report with `--testLocationInResults`, and a
@@ -8191,6 +9350,42 @@ const jest = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/harness/vitest-reporter.ts
+// Harness files for vitest (see frameworks/vitest.ts), written read-only into
+// the sandbox's harness folder.
+
+/**
+ * Starts the project's vitest (its bin is the first argument) with the given
+ * flags, less those its version does not know: vitest rejects an unknown flag
+ * before running anything, and --includeTaskLocation came in vitest 1.4 (older
+ * versions run without test locations; a failure's line still comes from its
+ * stack). The version is read from the installed package, next to the bin.
+ *
+ * The text of src/harness/files/vitest-launch.sh (inlined at build time: scripts/harness-sources.mjs).
+ */
+const VITEST_LAUNCHER = sources_generated/* HARNESS_SOURCES */.m["vitest-launch.sh"];
+/**
+ * A reporter vitest loads next to its own: it keeps console output per test
+ * (vitest tags each log with the test's id), the diff of failed assertions (the
+ * json has only the error's stack) and the errors of files and describe blocks,
+ * and writes them as JSON when the run ends. Plain JavaScript importing only
+ * node:fs. It answers both onFinished (vitest 1-2) and onTestRunEnd (3 and
+ * later, which call both; the first one writes); runs were checked with 3 and 4.
+ *
+ * vitest writes its json only when the run ends, so a run stopped at the
+ * timeout would have no tests: the reporter also appends a JSON line per test
+ * as it starts (onTestCaseReady) and ends (onTestCaseResult), and per file the
+ * tests it will run and its end, to $TESTCAGE_VITEST_STREAM, in the shape
+ * src/reports/jest-stream.ts reads. Those hooks are vitest 3's; older vitest
+ * never calls them, so its stopped runs have no stream and end as a timeout
+ * error without tests. The stream's texts are
+ * capped and it stops growing at STREAM_MAX_BYTES (under the engine's report
+ * cap); writing never throws, so a full disk does not change the run.
+ *
+ * The text of src/harness/files/vitest-reporter.mjs (inlined at build time: scripts/harness-sources.mjs).
+ */
+const HARNESS_REPORTER = sources_generated/* HARNESS_SOURCES */.m["vitest-reporter.mjs"];
+
 ;// CONCATENATED MODULE: ./src/frameworks/vitest.ts
 // vitest: the built-in json reporter (jest's format) with --includeTaskLocation,
 // the verbose reporter for the log and live counts, and a small harness
@@ -8210,6 +9405,8 @@ const jest = {
 // without it (a custom --test-command) only the json's file message is known.
 // Not captured: test source, retries, unhandled errors outside any file (they
 // make vitest exit non-zero, which the engine reports as an exit-code mismatch).
+
+
 
 
 
@@ -8240,180 +9437,7 @@ const vitest_STREAM = "testcage-vitest-stream.jsonl";
 const vitest_STREAM_FORMAT = "testcage-vitest-stream/1";
 const vitest_HARNESS_FILE = "testcage-vitest-reporter.mjs";
 const vitest_LAUNCHER_FILE = "testcage-vitest-launch.sh";
-/**
- * Starts the project's vitest (its bin is the first argument) with the given
- * flags, less those its version does not know: vitest rejects an unknown flag
- * before running anything, and --includeTaskLocation came in vitest 1.4 (older
- * versions run without test locations; a failure's line still comes from its
- * stack). The version is read from the installed package, next to the bin.
- */
-const VITEST_LAUNCHER = [
-    "# testcage: runs the project's vitest without the flags its version does not know; written by testcage.",
-    'pkg="${1%/.bin/vitest}/vitest/package.json"',
-    'v=$(sed -n \'s/^ *"version": *"\\([0-9][0-9]*\\.[0-9][0-9]*\\)\\..*/\\1/p\' "$pkg" 2>/dev/null | head -n 1)',
-    'case "$v" in 0.*|1.[0-3]) drop=--includeTaskLocation ;; *) drop= ;; esac',
-    'for a; do shift; [ -n "$drop" ] && [ "$a" = "$drop" ] && continue; set -- "$@" "$a"; done',
-    'exec "$@"',
-    "",
-].join("\n");
 const vitest_CONFIG_FILE = /^vitest\.(config|workspace)\.(js|ts|mjs|cjs|mts|cts|json)$/;
-/**
- * A reporter vitest loads next to its own: it keeps console output per test
- * (vitest tags each log with the test's id), the diff of failed assertions (the
- * json has only the error's stack) and the errors of files and describe blocks,
- * and writes them as JSON when the run ends. Plain JavaScript importing only
- * node:fs. It answers both onFinished (vitest 1-2) and onTestRunEnd (3 and
- * later, which call both; the first one writes); runs were checked with 3 and 4.
- *
- * vitest writes its json only when the run ends, so a run stopped at the
- * timeout would have no tests: the reporter also appends a JSON line per test
- * as it starts (onTestCaseReady) and ends (onTestCaseResult), and per file the
- * tests it will run and its end, to $TESTCAGE_VITEST_STREAM, in the shape
- * src/reports/jest-stream.ts reads. Those
- * hooks are vitest 3's; older vitest never calls them, so its stopped runs have
- * no stream and end as a timeout error without tests. The stream's texts are
- * capped and it stops growing at STREAM_MAX_BYTES (under the engine's report
- * cap); writing never throws, so a full disk does not change the run.
- */
-const HARNESS_REPORTER = `// testcage: per-test output, assertion diffs and suite errors for vitest; written by testcage.
-import { appendFileSync, writeFileSync } from "node:fs";
-
-const MAX_OUTPUT = 256 * 1024;
-const MAX_TEXT = 64 * 1024;
-const STREAM_MAX_BYTES = 16 * 1024 * 1024;
-const text = (value) => (typeof value === "string" ? value : "");
-const capped = (value) => text(value).slice(0, MAX_TEXT);
-const errorsOf = (task) =>
-  (Array.isArray(task.result?.errors) ? task.result.errors : []).map((e) => ({ message: text(e?.message), stack: text(e?.stack) }));
-
-// The file, describe path, title and definition line of a vitest 3 TestCase.
-function caseOf(testCase) {
-  const suite = [];
-  for (let p = testCase?.parent; p && p.type === "suite"; p = p.parent) suite.unshift(capped(p.name));
-  const line = testCase?.location?.line;
-  return {
-    file: capped(testCase?.module?.moduleId),
-    ancestorTitles: suite,
-    title: capped(testCase?.name),
-    location: typeof line === "number" ? { line, column: testCase.location.column ?? null } : null,
-  };
-}
-
-export default class TestcageReporter {
-  constructor() {
-    this.output = new Map();
-    this.written = false;
-    this.streamBytes = 0;
-    this.stream({ type: "start", format: "testcage-vitest-stream/1" });
-  }
-
-  stream(record) {
-    const out = process.env.TESTCAGE_VITEST_STREAM;
-    if (!out) return;
-    try {
-      const line = JSON.stringify(record) + "\\n";
-      const size = Buffer.byteLength(line);
-      if (this.streamBytes + size > STREAM_MAX_BYTES) return;
-      this.streamBytes += size;
-      appendFileSync(out, line);
-    } catch {
-      // a full disk or an odd value must not crash the run
-    }
-  }
-
-  // The tests that will run, in order: vitest may never deliver the start of the
-  // last one (see unfinishedOfStream), and then these say which it was.
-  onTestModuleCollected(testModule) {
-    const tests = [];
-    try {
-      for (const t of testModule.children.allTests()) {
-        if (tests.length >= 10000) break;
-        const mode = t.options?.mode;
-        if (mode !== "skip" && mode !== "todo") tests.push(caseOf(t));
-      }
-    } catch {
-      return;
-    }
-    this.stream({ type: "collected", file: capped(testModule?.moduleId), tests });
-  }
-
-  onTestModuleEnd(testModule) {
-    this.stream({ type: "file-end", file: capped(testModule?.moduleId) });
-  }
-
-  onTestCaseReady(testCase) {
-    this.stream({ type: "case-start", ...caseOf(testCase) });
-  }
-
-  // The fields of an assertionResults entry of vitest's json.
-  onTestCaseResult(testCase) {
-    let result, diagnostic;
-    try {
-      result = testCase.result();
-      diagnostic = testCase.diagnostic();
-    } catch {
-      return;
-    }
-    const state = text(result?.state);
-    const status = state === "skipped" && testCase.options?.mode === "todo" ? "todo" : state;
-    const errors = Array.isArray(result?.errors) ? result.errors : [];
-    this.stream({
-      type: "case-end",
-      ...caseOf(testCase),
-      status,
-      duration: typeof diagnostic?.duration === "number" ? diagnostic.duration : null,
-      failureMessages: errors.slice(0, 20).map((e) => capped(e?.stack || e?.message)),
-    });
-  }
-
-  onUserConsoleLog(log) {
-    if (!log || typeof log.taskId !== "string") return;
-    const entry = this.output.get(log.taskId) ?? { stdout: "", stderr: "" };
-    const stream = log.type === "stderr" ? "stderr" : "stdout";
-    if (entry[stream].length < MAX_OUTPUT) entry[stream] += text(log.content).slice(0, MAX_OUTPUT);
-    this.output.set(log.taskId, entry);
-  }
-
-  onTestRunEnd(modules) {
-    this.write((modules ?? []).map((m) => m?.task).filter(Boolean));
-  }
-
-  onFinished(files) {
-    this.write(files ?? []);
-  }
-
-  write(files) {
-    if (this.written) return;
-    this.written = true;
-    const tests = [];
-    const errors = [];
-    const seen = new Map();
-    const walk = (task, file, suite) => {
-      for (const t of task.tasks ?? []) {
-        if (t.type === "suite") {
-          const path = [...suite, text(t.name)];
-          for (const e of errorsOf(t)) errors.push({ file, suite: path, ...e });
-          walk(t, file, path);
-        } else {
-          const key = JSON.stringify([file, suite, text(t.name)]);
-          const occurrence = (seen.get(key) ?? 0) + 1;
-          seen.set(key, occurrence);
-          const out = this.output.get(t.id) ?? { stdout: "", stderr: "" };
-          const diffs = (Array.isArray(t.result?.errors) ? t.result.errors : []).map((e) => text(e?.diff)).filter(Boolean);
-          if (out.stdout || out.stderr || diffs.length) tests.push({ file, suite, name: text(t.name), occurrence, ...out, diffs });
-        }
-      }
-    };
-    for (const file of files) {
-      const path = text(file.filepath);
-      for (const e of errorsOf(file)) errors.push({ file: path, suite: [], ...e });
-      walk(file, path, []);
-    }
-    const out = process.env.TESTCAGE_VITEST_REPORT;
-    if (out) writeFileSync(out, JSON.stringify({ format: "testcage-vitest/1", tests, errors }));
-  }
-}
-`;
 function vitest_isRecord(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -8539,6 +9563,80 @@ function vitest_fromStream(input) {
     const tests = [...testsOf(filesOfStream(stream), input.projectPath), ...unfinishedOfStream(stream, input, "vitest")];
     return { tests, errors: [], reportFound: true };
 }
+/** vitest's default include, `**\/*.{test,spec}.?(c|m)[jt]s?(x)`. */
+const VITEST_TEST_FILE = /(^|\/)[^/]*\.(?:test|spec)\.[cm]?[jt]sx?$/;
+const VITEST_CONFIG_FILE = /^vite(?:st)?\.(?:config|workspace)\.\w+$/;
+/** Config keys that choose the test files (or split them among projects) in ways testcage does not read. */
+const VITEST_SELECTION_KEYS = /\b(include|exclude|includeSource|dir|root|projects|workspace|typecheck)\b/;
+/**
+ * The test files vitest finds with its defaults, for --shard. Configuration or test
+ * script flags that change which files are tests are refused with the reason. The list
+ * may hold more than vitest runs (vitest 3 also excludes dist/ and cypress/, vitest 4
+ * does not): such a file selects nothing in its shard, while leaving one out would lose
+ * its tests.
+ */
+function vitestTestFiles(facts) {
+    if (facts.files.some((f) => /^vitest\.workspace\.\w+$/.test(f))) {
+        return "a vitest workspace file splits the tests among projects";
+    }
+    for (const f of facts.files) {
+        if (!VITEST_CONFIG_FILE.test(f))
+            continue;
+        const text = facts.texts[f];
+        if (text === undefined)
+            return `${f} could not be read to see which files are tests`;
+        const key = VITEST_SELECTION_KEYS.exec(text);
+        if (key)
+            return `${f} mentions ${key[1]}, which may choose the test files`;
+    }
+    const script = testScriptArgs(facts, "vitest", VITEST_SCRIPT, false);
+    if (script?.positionals.length)
+        return "the project's test script names the paths vitest runs";
+    const flag = script?.flags.find((f) => /^(-c|-r|--(config|root|dir|project|workspace|typecheck)\b)/.test(f));
+    if (flag)
+        return `the project's test script passes ${flag.split("=")[0]}, which chooses the test files`;
+    return facts.files.filter((f) => VITEST_TEST_FILE.test(f) && !f.split("/").includes("node_modules"));
+}
+/**
+ * vitest's file filter selects every test file whose lower-cased relative path
+ * contains the filter's (its filterFiles), so `a.test.ts` also runs `sub/a.test.ts`
+ * and `ba.test.ts`. Such a containing file goes with the file it contains: one unit,
+ * named by the contained file, which alone is passed. A file's path can only contain
+ * another test path ending where a test suffix ends, which keeps this near linear.
+ */
+function vitestShardUnits(files) {
+    const lower = new Map();
+    for (const f of [...files].sort())
+        if (!lower.has(f.toLowerCase()))
+            lower.set(f.toLowerCase(), f);
+    const units = new Map();
+    for (const f of files) {
+        const l = f.toLowerCase();
+        let best = null;
+        for (const m of l.matchAll(/\.(?:test|spec)\.[cm]?[jt]sx?/g)) {
+            const ends = [m.index + m[0].length];
+            if (m[0].endsWith("x"))
+                ends.push(ends[0] - 1);
+            for (const end of ends) {
+                for (let start = 0; start < end; start++) {
+                    const other = lower.get(l.slice(start, end));
+                    if (other !== undefined && other !== f && (best === null || other.length < best.length))
+                        best = other;
+                }
+            }
+        }
+        if (best !== null)
+            units.set(f, best);
+    }
+    // A chain (c contains b contains a) ends at the shortest, which every link contains.
+    for (const [f, u] of units) {
+        let root = u;
+        for (let hops = 0; units.has(root) && hops < files.length; hops++)
+            root = units.get(root);
+        units.set(f, root);
+    }
+    return units;
+}
 const vitest = {
     id: "vitest",
     name: "Vitest",
@@ -8553,13 +9651,17 @@ const vitest = {
         }
         return evidence;
     },
-    plan({ paths, facts, filter, testCommand, coverage }) {
+    testFiles: vitestTestFiles,
+    shardUnits: vitestShardUnits,
+    plan({ paths, facts, filter, shardFiles, testCommand, coverage }) {
         // The project's own vitest, never npx: the test phase has no network.
         const bin = `${paths.project}/node_modules/.bin/vitest`;
         // vitest measures coverage only through a provider package the project installs.
         const provider = coverage ? coverageProvider(facts) : null;
-        const { files, pattern } = nameFilter(filter);
-        const script = testScriptArgs(facts, "vitest", VITEST_SCRIPT, filter.length > 0);
+        const { files: filterFiles, pattern } = nameFilter(filter);
+        const files = [...filterFiles, ...(shardFiles ?? [])];
+        const selecting = filter.length > 0 || shardFiles !== undefined;
+        const script = testScriptArgs(facts, "vitest", VITEST_SCRIPT, selecting);
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [
@@ -8569,7 +9671,7 @@ const vitest = {
                 "run",
                 // The project's own flags (--typecheck, --config, --project…) and paths; testcage's after them.
                 ...(script?.flags ?? []),
-                ...(filter.length > 0 ? [] : (script?.positionals ?? [])),
+                ...(selecting ? [] : (script?.positionals ?? [])),
                 "--reporter=verbose",
                 "--reporter=json",
                 `--outputFile.json=${paths.reports}/${vitest_REPORT}`,
@@ -8586,7 +9688,7 @@ const vitest = {
                     ]
                     : ["--coverage.enabled=false"]),
                 ...(pattern === null ? [] : [`--testNamePattern=${pattern}`]),
-                // File filters match by substring; the absolute path selects exactly the file.
+                // File filters match by substring of the relative path (vitestShardUnits says which files a path also selects).
                 ...files.map((f) => `${paths.project}/${f}`),
             ];
         return {
@@ -8659,8 +9761,8 @@ function coverageProvider(facts) {
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 ;// CONCATENATED MODULE: ./src/harness/node-test-reporter.ts
-// Harness files for `node --test`, kept as source text so they survive bundling
-// into dist/ and are written read-only into the sandbox's harness folder.
+// Harness files for `node --test`, written read-only into the sandbox's harness
+// folder.
 //
 // NODE_TEST_REPORTER is a custom reporter (--test-reporter=<file>) that runs in
 // the runner process and turns node's event stream into JSON lines.
@@ -8669,340 +9771,13 @@ const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 // does not follow the test events, so per-test output has to be taken where the
 // test runs. Both must work on Node 20 and Node 24 (GitHub's runtime) and must
 // never break a run: every handler swallows its own failures.
-//
-// The sources avoid backticks and "${" so they can live in String.raw literals.
+
 /** Env var naming the file the capture preload appends per-test output to. */
 const NODE_TEST_OUTPUT_ENV = "TESTCAGE_NODE_TEST_OUTPUT";
-const NODE_TEST_REPORTER = String.raw `// testcage reporter for node --test, written by testcage into a read-only
-// harness folder; it is not part of the project under test.
-// One JSON object per line:
-//   {"event":"run"}      once, first: the reporter started (node version, name filters)
-//   {"event":"start"}    a test began running (a hang can then be named)
-//   {"event":"test"}     a test or suite finished: status, location, error, nesting
-//   {"event":"summary"}  node's own closing counts
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const TEXT_CAP = 64 * 1024;
-const NAME_CAP = 4 * 1024;
-const FILE_OUTPUT_CAP = 16 * 1024;
-const MAX_FILES_WITH_OUTPUT = 256;
-const SUMMARY = /^(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) (\d+(?:\.\d+)?)$/;
-const cwd = process.cwd();
-const nameFilter = process.execArgv.concat(process.argv).some((a) => /^--test-(name|skip)-pattern/.test(a));
-
-function text(value, cap) {
-  if (value === undefined || value === null) return null;
-  let s;
-  try {
-    s = typeof value === "string" ? value : String(value);
-  } catch {
-    return null;
-  }
-  const max = cap || TEXT_CAP;
-  return s.length > max ? s.slice(0, max) : s;
-}
-
-function int(value) {
-  return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
-
-// Node 20 gives absolute paths, Node 24 gives some relative to the runner's cwd.
-function absolute(file) {
-  if (typeof file !== "string" || file === "") return null;
-  if (file.startsWith("file:")) {
-    try {
-      return fileURLToPath(file);
-    } catch {
-      return file;
-    }
-  }
-  return resolve(cwd, file);
-}
-
-function errorOf(err) {
-  if (err === undefined || err === null) return null;
-  if (typeof err !== "object") return { message: text(err) };
-  const out = {
-    name: text(err.name, NAME_CAP),
-    message: text(err.message),
-    code: text(err.code, NAME_CAP),
-    failureType: text(err.failureType, NAME_CAP),
-    stack: text(err.stack),
-    exitCode: int(err.exitCode),
-    signal: text(err.signal, NAME_CAP),
-  };
-  // node wraps what the test threw in ERR_TEST_FAILURE; the original is the cause.
-  const cause = err.cause;
-  if (cause !== undefined && cause !== null) {
-    out.cause =
-      typeof cause === "object"
-        ? { name: text(cause.name, NAME_CAP), message: text(cause.message), code: text(cause.code, NAME_CAP), stack: text(cause.stack) }
-        : { name: null, message: text(cause), code: null, stack: null };
-  }
-  return out;
-}
-
-// Node 24 tags events with the test file that ran them (entryFile); Node 20
-// reports one file at a time, so one stack serves there.
-const stacks = new Map();
-function stackOf(data, kind) {
-  const key = kind + "\u0000" + (typeof data.entryFile === "string" ? data.entryFile : "");
-  let stack = stacks.get(key);
-  if (!stack) {
-    stack = [];
-    stacks.set(key, stack);
-  }
-  return stack;
-}
-
-function remember(stack, data) {
-  const nesting = int(data.nesting);
-  if (nesting === null || nesting < 0 || nesting > 1000) return;
-  stack.length = Math.min(stack.length, nesting);
-  while (stack.length < nesting) stack.push("");
-  stack.push(text(data.name, NAME_CAP) || "");
-}
-
-function suiteOf(stack, data) {
-  const nesting = int(data.nesting);
-  return nesting === null ? [] : stack.slice(0, Math.max(0, nesting));
-}
-
-// node runs each file as a "test" named after the file at 1:1; it is reported on
-// its own only when the file produced no tests (failed to load, plain script) or
-// its process failed after them.
-function isFileLevel(data) {
-  return (
-    data.nesting === 0 &&
-    data.line === 1 &&
-    data.column === 1 &&
-    typeof data.name === "string" &&
-    absolute(data.name) === absolute(data.file)
-  );
-}
-
-// What a file's process printed, and node's diagnostics about it, explain a
-// file-level failure; kept as a bounded tail per file.
-const fileOutput = new Map();
-// Node 20 diagnostics carry no file; its reports come one file at a time, so the
-// file of the latest test event is the one they are about.
-let currentFile = null;
-function keepOutput(file, stream, message) {
-  if (!file || !message) return;
-  let entry = fileOutput.get(file);
-  if (!entry) {
-    if (fileOutput.size >= MAX_FILES_WITH_OUTPUT) fileOutput.delete(fileOutput.keys().next().value);
-    entry = { stdout: "", stderr: "", diagnostics: "" };
-    fileOutput.set(file, entry);
-  }
-  const joined = entry[stream] + message;
-  entry[stream] = joined.length > FILE_OUTPUT_CAP ? joined.slice(-FILE_OUTPUT_CAP) : joined;
-}
-function fileOf(data) {
-  return absolute(data.entryFile) || absolute(data.file);
-}
-
-function reason(value) {
-  if (value === undefined || value === null || value === false) return null;
-  return typeof value === "string" ? text(value, NAME_CAP) : true;
-}
-
-let rootPlanSeen = false;
-const summary = {};
-
-function handle(event) {
-  const type = event && event.type;
-  const data = (event && event.data) || {};
-  switch (type) {
-    case "test:dequeue": {
-      const stack = stackOf(data, "run");
-      remember(stack, data);
-      if (isFileLevel(data)) return null;
-      return {
-        event: "start",
-        name: text(data.name, NAME_CAP),
-        suite: suiteOf(stack, data),
-        nesting: int(data.nesting),
-        file: absolute(data.file),
-        line: int(data.line),
-        column: int(data.column),
-      };
-    }
-    case "test:start":
-      currentFile = fileOf(data) || currentFile;
-      remember(stackOf(data, "report"), data);
-      return null;
-    case "test:complete":
-      currentFile = fileOf(data) || currentFile;
-      return null;
-    case "test:pass":
-    case "test:fail": {
-      currentFile = fileOf(data) || currentFile;
-      const details = data.details || {};
-      const fileLevel = isFileLevel(data);
-      const record = {
-        event: "test",
-        status: type === "test:pass" ? "pass" : "fail",
-        name: text(data.name, NAME_CAP),
-        suite: suiteOf(stackOf(data, "report"), data),
-        nesting: int(data.nesting),
-        file: absolute(data.file),
-        line: int(data.line),
-        column: int(data.column),
-        type: text(details.type, NAME_CAP),
-        duration_ms: int(details.duration_ms),
-        skip: reason(data.skip),
-        todo: reason(data.todo),
-        fileLevel,
-        error: type === "test:fail" ? errorOf(details.error) : null,
-      };
-      if (fileLevel) {
-        const file = absolute(data.file);
-        const output = fileOutput.get(file);
-        record.output = output || { stdout: "", stderr: "", diagnostics: "" };
-        fileOutput.delete(file);
-      }
-      return record;
-    }
-    case "test:stdout":
-      keepOutput(fileOf(data), "stdout", text(data.message));
-      return null;
-    case "test:stderr":
-      keepOutput(fileOf(data), "stderr", text(data.message));
-      return null;
-    case "test:plan":
-      if (data.nesting === 0 && data.file === undefined) rootPlanSeen = true;
-      return null;
-    case "test:diagnostic": {
-      // The run's closing counts follow the root plan; earlier ones are about tests or files.
-      const message = text(data.message);
-      if (!rootPlanSeen) {
-        if (data.nesting === 0 && message) keepOutput(fileOf(data) || currentFile, "diagnostics", message + "\n");
-        return null;
-      }
-      const m = data.nesting === 0 ? SUMMARY.exec(message || "") : null;
-      if (m) summary[m[1]] = Number(m[2]);
-      return null;
-    }
-    default:
-      return null;
-  }
-}
-
-function line(value) {
-  return JSON.stringify(value) + "\n";
-}
-
-export default async function* testcageReporter(source) {
-  yield line({ event: "run", node: process.version, nameFilter });
-  for await (const event of source) {
-    let out = null;
-    try {
-      out = handle(event);
-    } catch (err) {
-      out = { event: "reporter-error", message: text(err && err.message) };
-    }
-    if (out) yield line(out);
-  }
-  if (Object.keys(summary).length > 0) yield line({ event: "summary", counts: summary });
-}
-`;
-const NODE_TEST_CAPTURE = String.raw `// testcage per-test output capture for node --test, written by testcage into a
-// read-only harness folder; it is not part of the project under test.
-// Preloaded with --import into the runner and into every test-file process; it
-// acts only in test-file processes. Between node:test's beforeEach and afterEach
-// for a test it copies what reaches process.stdout/stderr (console.* included),
-// and appends one JSON line per test that wrote anything to the file named by
-// TESTCAGE_NODE_TEST_OUTPUT. Output still reaches its stream unchanged.
-import { appendFileSync } from "node:fs";
-
-const target = process.env.TESTCAGE_NODE_TEST_OUTPUT;
-if (target && process.env.NODE_TEST_CONTEXT) {
-  try {
-    await setUp(target);
-  } catch {
-    // Capture is a nicety; the tests must run the same without it.
-  }
-}
-
-async function setUp(target) {
-  const { beforeEach, afterEach } = await import("node:test");
-  const CAP = 64 * 1024;
-  const file = typeof process.argv[1] === "string" ? process.argv[1] : null;
-  const open = [];
-  // Tests that overlap (concurrency) cannot be told apart by timing; once seen,
-  // records are flagged so the reader drops them instead of guessing.
-  let overlapped = false;
-
-  const record = (stream, chunk) => {
-    const top = open[open.length - 1];
-    if (!top) return;
-    let s;
-    if (typeof chunk === "string") s = chunk;
-    else if (chunk instanceof Uint8Array) {
-      // The runner's own serialized events pass through stdout too; they carry
-      // a 0xFF version byte, which text never does.
-      if (chunk.includes(0xff)) return;
-      s = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString("utf8");
-    } else return;
-    const room = CAP - top[stream].length;
-    if (s.length > room) top.cut = true;
-    if (room > 0) top[stream] += s.slice(0, room);
-  };
-
-  const wrap = (stream, key) => {
-    const original = stream.write;
-    stream.write = function (...args) {
-      try {
-        record(key, args[0]);
-      } catch {
-        // never let capture change what the test sees
-      }
-      return original.apply(this, args);
-    };
-  };
-
-  beforeEach((t) => {
-    try {
-      // fullName (Node 20.16+, 22.3+) tells a subtest from a concurrent sibling.
-      const path = t && typeof t.fullName === "string" ? t.fullName : null;
-      if (path === null) return;
-      const top = open[open.length - 1];
-      if (top && !path.startsWith(top.path + " > ")) overlapped = true;
-      open.push({ t, path, name: String(t.name), stdout: "", stderr: "", cut: false });
-    } catch {
-      // see above
-    }
-  });
-
-  afterEach((t) => {
-    try {
-      let i = open.length - 1;
-      while (i >= 0 && open[i].t !== t) i--;
-      if (i < 0) return;
-      const entry = open.splice(i, 1)[0];
-      if (i !== open.length) overlapped = true;
-      if (entry.stdout === "" && entry.stderr === "") return;
-      const rec = {
-        file,
-        path: entry.path,
-        name: entry.name,
-        stdout: entry.stdout,
-        stderr: entry.stderr,
-        truncated: entry.cut,
-        ambiguous: overlapped,
-      };
-      appendFileSync(target, JSON.stringify(rec) + "\n");
-    } catch {
-      // see above
-    }
-  });
-
-  wrap(process.stdout, "stdout");
-  wrap(process.stderr, "stderr");
-}
-`;
+/** The text of src/harness/files/node-test-reporter.mjs (inlined at build time: scripts/harness-sources.mjs). */
+const NODE_TEST_REPORTER = sources_generated/* HARNESS_SOURCES */.m["node-test-reporter.mjs"];
+/** The text of src/harness/files/node-test-capture.mjs (inlined at build time: scripts/harness-sources.mjs). */
+const NODE_TEST_CAPTURE = sources_generated/* HARNESS_SOURCES */.m["node-test-capture.mjs"];
 
 ;// CONCATENATED MODULE: ./src/reports/node-test-events.ts
 // Reads the JSON-lines files written by testcage's node --test harness
@@ -9613,6 +10388,31 @@ function missingReportErrors(input) {
 function outputRecords(content) {
     return content?.ok ? readNodeTestOutput(content.text) : [];
 }
+/** NODE_TEST_FILE's names in TypeScript, which Node 23.6+ also runs (type stripping on by default). */
+const NODE_TEST_TS_FILE = /(^|\/)(test\/.*\.[cm]?ts|[^/]*[.\-_]test\.[cm]?ts|test-[^/]*\.[cm]?ts|test\.[cm]?ts)$/;
+/**
+ * The test files `node --test` finds with its defaults, for --shard. Refused with the
+ * reason when the list depends on the Node version (TypeScript test files, dot folders)
+ * or the test script names its own files.
+ */
+function nodeTestFiles(facts) {
+    const script = scriptInvocation(facts.packageJson?.scripts?.["test"], false);
+    if (script?.positionals.length)
+        return "the project's test script names the files node --test runs";
+    const outside = (f) => !f.split("/").includes("node_modules");
+    const ts = facts.files.find((f) => outside(f) && NODE_TEST_TS_FILE.test(f));
+    if (ts)
+        return `${ts} is a TypeScript test file, which only some Node versions run by default`;
+    const files = facts.files.filter((f) => outside(f) && NODE_TEST_FILE.test(f));
+    const hidden = files.find((f) => f.split("/").some((p) => p.startsWith(".")));
+    if (hidden)
+        return `${hidden} is in a dot folder, which Node versions search differently`;
+    // Node reads its file arguments as globs.
+    const glob = files.find((f) => /[*?[\]{}!]/.test(f));
+    if (glob)
+        return `${glob} has a glob character in its name`;
+    return files;
+}
 const nodeTest = {
     id: "node-test",
     name: "node:test",
@@ -9636,9 +10436,12 @@ const nodeTest = {
         }
         return null;
     },
-    plan({ paths, facts, filter, testCommand, coverage }) {
+    testFiles: nodeTestFiles,
+    plan({ paths, facts, filter, shardFiles, testCommand, coverage }) {
         const harness = (name) => (0,external_node_url_namespaceObject.pathToFileURL)(external_node_path_.posix.join(paths.harness, name)).href;
         const script = scriptInvocation(facts.packageJson?.scripts?.["test"], filter.length > 0);
+        // A shard's files, "./"-led so that none reads as a flag.
+        const shard = (shardFiles ?? []).map((f) => `./${f}`);
         const { patterns, files } = filterArgs(filter);
         const argv = testCommand
             ? ["sh", "-c", testCommand]
@@ -9660,7 +10463,7 @@ const nodeTest = {
                     ]
                     : []),
                 ...patterns.map((p) => `--test-name-pattern=${p}`),
-                ...(files.length > 0 ? files : (script?.positionals ?? [])),
+                ...(files.length > 0 || shard.length > 0 ? [...files, ...shard] : (script?.positionals ?? [])),
             ];
         return {
             argv,
@@ -9785,189 +10588,9 @@ const nodeTest = {
 // mocha's spec reporter next to itself. Under c8 it also writes V8's coverage
 // when the run is stopped by a signal. Plain CommonJS using only Node's
 // fs/module/v8 and the project's own mocha; checked with mocha 10 and 11.
-const MOCHA_HARNESS = `// testcage: test locations, per-test output and hook failures for mocha; written by testcage.
-"use strict";
-const fs = require("node:fs");
-const { createRequire } = require("node:module");
-const path = require("node:path");
 
-const MAX_OUTPUT = 256 * 1024;
-const MAX_TEXT = 64 * 1024;
-const WHERE = Symbol.for("testcage.where");
-
-function loadMocha() {
-  const from = [process.argv[1], path.join(process.cwd(), "noop.js")];
-  for (const f of from) {
-    try {
-      if (f) return createRequire(f)("mocha");
-    } catch {
-      // try the next place
-    }
-  }
-  return null;
-}
-
-const mocha = loadMocha();
-
-// Under c8 (which sets NODE_V8_COVERAGE) V8 writes coverage only when the process
-// exits by itself, so a run stopped at the timeout would lose the coverage of every
-// test that ran. On the stop signal it is written first; then, unless the tests
-// handle the signal themselves, mocha dies of it as it would have.
-if (process.env.NODE_V8_COVERAGE) {
-  for (const signal of ["SIGINT", "SIGTERM"]) {
-    const onSignal = () => {
-      try {
-        require("node:v8").takeCoverage();
-      } catch {
-        // no coverage is better than a changed outcome
-      }
-      if (process.listenerCount(signal) === 1) {
-        process.removeListener(signal, onSignal);
-        process.kill(process.pid, signal);
-      }
-    };
-    process.on(signal, onSignal);
-  }
-}
-
-// Definition sites: the first frame that is neither mocha's nor Node's.
-function callerSite() {
-  const stack = String(new Error().stack || "").split("\\n").slice(1);
-  for (const line of stack) {
-    const m = /\\(?((?:file:\\/\\/)?[^()\\s]+):(\\d+):\\d+\\)?\\s*$/.exec(line);
-    if (!m) continue;
-    const file = m[1];
-    if (file.startsWith("node:") || /[\\\\/]node_modules[\\\\/]mocha[\\\\/]/.test(file) || file === __filename) continue;
-    return { file: file.startsWith("file://") ? decodeURIComponent(file.slice(7)) : file, line: Number(m[2]) };
-  }
-  return null;
-}
-
-if (mocha && mocha.Suite && !mocha.Suite.prototype[WHERE]) {
-  const addTest = mocha.Suite.prototype.addTest;
-  mocha.Suite.prototype[WHERE] = true;
-  mocha.Suite.prototype.addTest = function (test) {
-    try {
-      if (test && !test[WHERE]) test[WHERE] = callerSite();
-    } catch {
-      // never break the run over a location
-    }
-    return addTest.apply(this, arguments);
-  };
-}
-
-const text = (value, max = MAX_TEXT) => (typeof value === "string" ? value.slice(0, max) : "");
-
-function titlePath(runnable) {
-  const out = [];
-  for (let s = runnable.parent; s && !s.root; s = s.parent) out.unshift(text(s.title));
-  return out;
-}
-
-function errorOf(err) {
-  if (!err) return null;
-  const e = typeof err === "object" ? err : { message: String(err) };
-  let message = text(e.message);
-  let stack = text(e.stack);
-  if (!stack && !message) message = text(String(err));
-  return {
-    name: text(e.name),
-    code: typeof e.code === "string" ? text(e.code) : "",
-    message,
-    stack,
-    actual: e.showDiff !== false && e.actual !== undefined ? text(safeString(e.actual)) : null,
-    expected: e.showDiff !== false && e.expected !== undefined ? text(safeString(e.expected)) : null,
-  };
-}
-
-function safeString(value) {
-  try {
-    return typeof value === "string" ? value : JSON.stringify(value, null, 2);
-  } catch {
-    return String(value);
-  }
-}
-
-class TestcageReporter {
-  constructor(runner, options) {
-    const out = process.env.TESTCAGE_MOCHA_REPORT;
-    const write = (record) => {
-      if (!out) return;
-      try {
-        fs.appendFileSync(out, JSON.stringify(record) + "\\n");
-      } catch {
-        // a full disk must not crash the tests
-      }
-    };
-    const seqs = new WeakMap();
-    let next = 0;
-    const seqOf = (t) => {
-      if (!seqs.has(t)) seqs.set(t, next++);
-      return seqs.get(t);
-    };
-    let capturing = null;
-    const streams = { stdout: process.stdout, stderr: process.stderr };
-    for (const name of ["stdout", "stderr"]) {
-      const stream = streams[name];
-      const original = stream.write;
-      stream.write = function (chunk, ...rest) {
-        if (capturing && capturing[name].length < MAX_OUTPUT) {
-          capturing[name] += (typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8")).slice(0, MAX_OUTPUT);
-        }
-        return original.call(this, chunk, ...rest);
-      };
-    }
-    const record = (runnable, status, err) => {
-      const where = runnable[WHERE] || null;
-      const isHook = runnable.type === "hook";
-      const output = !isHook && capturing && capturing.test === runnable ? capturing : { stdout: "", stderr: "" };
-      if (!isHook && capturing && capturing.test === runnable) capturing = null;
-      write({
-        type: isHook ? "hook" : "test",
-        seq: seqOf(runnable),
-        file: text(runnable.file || (runnable.parent && runnable.parent.file) || ""),
-        suite: titlePath(runnable),
-        title: text(runnable.title),
-        hookTitle: isHook ? text(runnable.originalTitle || "") : "",
-        status,
-        duration: typeof runnable.duration === "number" ? runnable.duration : null,
-        timedOut: Boolean(runnable.timedOut),
-        where,
-        error: errorOf(err),
-        stdout: output.stdout,
-        stderr: output.stderr,
-      });
-    };
-    // Registered before the spec reporter's listeners, so its lines are not taken for the test's output.
-    runner.on("test", (t) => {
-      capturing = { test: t, stdout: "", stderr: "" };
-      // Said as the test starts, so a run stopped inside it can name it.
-      write({
-        type: "begin",
-        seq: seqOf(t),
-        file: text(t.file || (t.parent && t.parent.file) || ""),
-        suite: titlePath(t),
-        title: text(t.title),
-        where: t[WHERE] || null,
-      });
-    });
-    runner.on("pass", (t) => record(t, "passed", null));
-    runner.on("fail", (t, err) => record(t, "failed", err));
-    runner.on("pending", (t) => record(t, "skipped", null));
-    runner.on("end", () => write({ type: "end", stats: runner.stats || null }));
-    write({ type: "start", format: "testcage-mocha/1", cwd: process.cwd() });
-    if (mocha && mocha.reporters && mocha.reporters.Spec) {
-      try {
-        new mocha.reporters.Spec(runner, options);
-      } catch {
-        // the log loses its pretty lines, the report does not
-      }
-    }
-  }
-}
-
-module.exports = TestcageReporter;
-`;
+/** The text of src/harness/files/mocha-reporter.cjs (inlined at build time: scripts/harness-sources.mjs). */
+const MOCHA_HARNESS = sources_generated/* HARNESS_SOURCES */.m["mocha-reporter.cjs"];
 
 ;// CONCATENATED MODULE: ./src/frameworks/coverage-plan.ts
 // What an adapter's plan says about coverage, in the shapes every adapter shares:
@@ -10355,6 +10978,38 @@ const MOCHA_SCRIPT = {
     ownWithValue: ["--reporter", "-R", "--reporter-option", "--reporter-options", "-O"],
     pattern: ["--grep", "-g", "--fgrep", "-f", "--invert", "-i"],
 };
+/** Options that choose which files mocha loads, in a config file, package.json's "mocha" key or the test script. */
+const MOCHA_SELECTION_KEYS = /\b(spec|recursive|extension|ignore|exclude|file|require-root-hooks|config|package)\b/;
+/**
+ * The test files mocha loads with its defaults (`./test/*.{js,cjs,mjs}`), for --shard.
+ * Anything that changes the list (a spec, --recursive, --extension, --ignore, --file, a
+ * config file testcage cannot read) is refused with the reason. Root hooks a test file
+ * defines outside any describe apply only to the files of its own shard, as a conftest
+ * does not for pytest: docs/scale.md says so.
+ */
+function mochaTestFiles(facts) {
+    const inPackage = facts.packageJson?.["mocha"];
+    if (inPackage !== undefined && MOCHA_SELECTION_KEYS.test(JSON.stringify(inPackage) ?? "")) {
+        return 'package.json\'s "mocha" configuration chooses the test files';
+    }
+    for (const f of facts.files) {
+        if (!mocha_CONFIG_FILE.test(f))
+            continue;
+        const text = facts.texts[f];
+        if (text === undefined)
+            return `${f} could not be read to see which files are tests`;
+        const key = MOCHA_SELECTION_KEYS.exec(text);
+        if (key)
+            return `${f} mentions ${key[1]}, which chooses the test files`;
+    }
+    const script = testScriptArgs(facts, "mocha", MOCHA_SCRIPT, false);
+    if (script?.positionals.length)
+        return "the project's test script names the files mocha runs";
+    const flag = script?.flags.find((f) => /^--?(spec|recursive|extension|ignore|exclude|file|config|package)\b/.test(f));
+    if (flag)
+        return `the project's test script passes ${flag.split("=")[0]}, which chooses the test files`;
+    return facts.files.filter((f) => /^test\/[^/]+\.(?:js|cjs|mjs)$/.test(f));
+}
 const mocha = {
     id: "mocha",
     name: "Mocha",
@@ -10370,17 +11025,20 @@ const mocha = {
         }
         return evidence;
     },
-    plan({ paths, facts, filter, testCommand, coverage }) {
+    testFiles: mochaTestFiles,
+    plan({ paths, facts, filter, shardFiles, testCommand, coverage }) {
         // The project's own mocha, never npx: the test phase has no network.
         const bin = `${paths.project}/node_modules/.bin/mocha`;
         const harness = `${paths.harness}/${mocha_HARNESS_FILE}`;
-        const { files, pattern } = nameFilter(filter);
-        const script = testScriptArgs(facts, "mocha", MOCHA_SCRIPT, filter.length > 0);
+        const { files: filterFiles, pattern } = nameFilter(filter);
+        const files = [...filterFiles, ...(shardFiles ?? [])];
+        const selecting = filter.length > 0 || shardFiles !== undefined;
+        const script = testScriptArgs(facts, "mocha", MOCHA_SCRIPT, selecting);
         const mochaArgv = [
             bin,
             // The project's own flags (--require, --ui, --recursive, a spec folder…); testcage's after them.
             ...(script?.flags ?? []),
-            ...(filter.length > 0 ? [] : (script?.positionals ?? [])),
+            ...(selecting ? [] : (script?.positionals ?? [])),
             "--require",
             harness,
             "--reporter",
@@ -10448,357 +11106,10 @@ const mocha = {
 
 ;// CONCATENATED MODULE: ./src/harness/unittest-runner.ts
 // The runner testcage injects for Python's unittest (see frameworks/unittest.ts).
-// Kept as Python source in a string so the bundle carries it; standard library only.
-const UNITTEST_HARNESS = String.raw `# testcage: runs unittest discovery and writes a JSON report; written by testcage.
-# Standard library only, Python 3.8 and later.
-#
-#   python3 testcage_unittest.py REPORT [--start DIR] [--pattern GLOB] [ID ...]
-#
-# Runs from the project folder. IDs are unittest names (pkg.module.Class.test);
-# without them every test discovery finds runs. Prints unittest's usual verbose
-# text on stdout (for live counts) and writes, per test: module file, definition line, failing
-# line (the deepest traceback frame in the test's own file), outcome, message,
-# traceback, subtests and the output it wrote. Modules that fail to import are
-# listed apart, as collection errors. The report is written as JSON lines as the
-# run goes, so a timeout keeps what ran. Exit: 0 all passed, 1 something failed, 5 no tests.
+// Standard library only.
 
-import inspect
-import io
-import json
-import os
-import re
-import sys
-import time
-import traceback
-import unittest
-
-MAX_TEXT = 64 * 1024
-MAX_OUTPUT = 256 * 1024
-FORMAT = "testcage-unittest/1"
-
-
-def text(value, limit=MAX_TEXT):
-    try:
-        s = value if isinstance(value, str) else str(value)
-    except Exception:  # a hostile __str__
-        s = "<unprintable>"
-    return s[:limit]
-
-
-def rel(path):
-    if not path:
-        return None
-    try:
-        r = os.path.relpath(os.path.abspath(path), os.getcwd())
-    except ValueError:
-        return None
-    return None if r.startswith("..") else r.replace(os.sep, "/")
-
-
-def test_file_and_line(test):
-    method = getattr(test, "_testMethodName", None)
-    fn = getattr(type(test), method, None) if method else None
-    fn = inspect.unwrap(fn) if fn is not None else None
-    try:
-        path = inspect.getsourcefile(fn) if fn is not None else inspect.getsourcefile(type(test))
-    except (TypeError, OSError):
-        path = None
-    line = None
-    if fn is not None:
-        code = getattr(fn, "__code__", None)
-        line = code.co_firstlineno if code is not None else None
-    return rel(path), line
-
-
-def failing_line(tb, file):
-    found = None
-    for frame in traceback.extract_tb(tb):
-        if file and rel(frame.filename) == file:
-            found = frame.lineno
-    return found
-
-
-def format_error(err):
-    exc_type, exc, tb = err
-    # Drop unittest's own frames, as unittest itself does.
-    while tb is not None and "__unittest" in tb.tb_frame.f_globals:
-        tb = tb.tb_next
-    return exc_type, exc, tb, text("".join(traceback.format_exception(exc_type, exc, tb)))
-
-
-def message_of(exc_type, exc):
-    msg = text(exc)
-    name = getattr(exc_type, "__name__", "Exception")
-    if exc_type is AssertionError or (isinstance(exc_type, type) and issubclass(exc_type, AssertionError)):
-        return msg or name
-    return f"{name}: {msg}" if msg else name
-
-
-class Tee(io.TextIOBase):
-    def __init__(self, real):
-        self.real = real
-        self.buf = []
-        self.size = 0
-
-    def write(self, s):
-        if self.size < MAX_OUTPUT:
-            piece = s[: MAX_OUTPUT - self.size]
-            self.buf.append(piece)
-            self.size += len(piece)
-        return self.real.write(s)
-
-    def flush(self):
-        self.real.flush()
-
-    def isatty(self):
-        return False
-
-    def value(self):
-        return "".join(self.buf)
-
-
-class Report:
-    """One JSON line per event, flushed as it happens: a killed run keeps what ran."""
-
-    def __init__(self, path):
-        self.file = open(path, "a", encoding="utf-8")
-        self.add({"type": "start", "format": FORMAT})
-
-    def add(self, record):
-        try:
-            self.file.write(json.dumps(record) + "\n")
-            self.file.flush()
-        except (OSError, ValueError):
-            pass  # a full disk must not stop the tests
-
-
-def module_file(name):
-    base = name.replace(".", "/")
-    for candidate in (base + ".py", base + "/__init__.py"):
-        if os.path.isfile(candidate):
-            return candidate
-    return base + ".py"
-
-
-class Result(unittest.TextTestResult):
-    def __init__(self, report, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.report = report
-        self.current = None
-        self.collection = 0
-
-    # Output of each test, captured while it runs and still shown in the log.
-    def startTest(self, test):
-        super().startTest(test)
-        self._real = (sys.stdout, sys.stderr)
-        self._tees = (Tee(sys.stdout), Tee(sys.stderr))
-        sys.stdout, sys.stderr = self._tees
-        self._started = time.monotonic()
-        file, line = test_file_and_line(test)
-        self.current = {
-            "id": text(test.id()),
-            "class": text(type(test).__qualname__),
-            "module": text(type(test).__module__),
-            "method": text(getattr(test, "_testMethodName", "")),
-            "file": file,
-            "line": line,
-            "outcome": None,
-            "subtests": [],
-        }
-
-    def stopTest(self, test):
-        if getattr(self, "_real", None):
-            sys.stdout, sys.stderr = self._real
-            self.current["stdout"] = self._tees[0].value()
-            self.current["stderr"] = self._tees[1].value()
-            self.current["duration"] = round((time.monotonic() - self._started) * 1000, 3)
-            self._real = None
-        super().stopTest(test)
-        if self.current is not None and type(test).__name__ != "_FailedTest":
-            self.report.add({"type": "test", **self.current})
-        self.current = None
-
-    def _outcome(self, test, kind, err=None, reason=None):
-        entry = self.current
-        if entry is None or entry["id"] != text(test.id()):
-            # Not a running test: a class or module fixture (setUpClass, setUpModule) failing.
-            self._fixture(test, kind, err)
-            return
-        data = {"kind": kind}
-        if err is not None:
-            exc_type, exc, tb, formatted = format_error(err)
-            data.update(
-                {
-                    "type": text(getattr(exc_type, "__name__", "")),
-                    "message": message_of(exc_type, exc),
-                    "traceback": formatted,
-                    "failing_line": failing_line(tb, entry["file"]),
-                }
-            )
-        if reason is not None:
-            data["message"] = text(reason)
-        # A test that failed and then errored in tearDown keeps its first outcome; the second is kept too.
-        if entry["outcome"] is None:
-            entry["outcome"] = data
-        else:
-            entry.setdefault("more", []).append(data)
-
-    def _fixture(self, test, kind, err):
-        # unittest names these "setUpClass (pkg.mod.Class)" or "setUpModule (pkg.mod)".
-        desc = text(getattr(test, "description", None) or test.id())
-        m = re.match(r"^(\w+) \((.+)\)$", desc)
-        fixture, target = (m.group(1), m.group(2)) if m else (desc, "")
-        module, cls = (target.rpartition(".")[0], target.rpartition(".")[2]) if "Class" in fixture else (target, "")
-        file = rel(getattr(sys.modules.get(module), "__file__", None))
-        message, formatted, line = "", "", None
-        if err is not None:
-            exc_type, exc, tb, formatted = format_error(err)
-            message = message_of(exc_type, exc)
-            line = failing_line(tb, file)
-        self.report.add(
-            {
-                "type": "fixture",
-                "fixture": fixture,
-                "module": module,
-                "class": cls,
-                "file": file,
-                "line": line,
-                "kind": kind,
-                "message": message,
-                "traceback": formatted,
-            }
-        )
-
-    def addSuccess(self, test):
-        super().addSuccess(test)
-        self._outcome(test, "passed")
-
-    def addFailure(self, test, err):
-        super().addFailure(test, err)
-        self._outcome(test, "failed", err)
-
-    def addError(self, test, err):
-        super().addError(test, err)
-        if type(test).__name__ == "_FailedTest":
-            self._import_error(test, err)
-        else:
-            self._outcome(test, "error", err)
-
-    def addSkip(self, test, reason):
-        super().addSkip(test, reason)
-        self._outcome(test, "skipped", reason=reason)
-
-    def addExpectedFailure(self, test, err):
-        super().addExpectedFailure(test, err)
-        self._outcome(test, "xfail", err)
-
-    def addUnexpectedSuccess(self, test):
-        super().addUnexpectedSuccess(test)
-        self._outcome(test, "xpass")
-
-    def addSubTest(self, test, subtest, err):
-        super().addSubTest(test, subtest, err)
-        if self.current is None or err is None:
-            return
-        exc_type, exc, tb, formatted = format_error(err)
-        failed = isinstance(exc_type, type) and issubclass(exc_type, test.failureException)
-        self.current["subtests"].append(
-            {
-                "params": text(subtest._subDescription()),
-                "kind": "failed" if failed else "error",
-                "type": text(getattr(exc_type, "__name__", "")),
-                "message": message_of(exc_type, exc),
-                "traceback": formatted,
-                "failing_line": failing_line(tb, self.current["file"]),
-            }
-        )
-
-    def _import_error(self, test, err):
-        # The loader's stand-in for a module that did not import: the module name is the method name,
-        # and the import's own traceback is only text in the ImportError's message.
-        name = text(getattr(test, "_testMethodName", ""))
-        exc_type, exc, tb, formatted = format_error(err)
-        file = module_file(name)
-        said = text(exc)
-        line = None
-        for m in re.finditer(r'File "([^"]+)", line (\d+)', said):
-            if rel(m.group(1)) == file:
-                line = int(m.group(2))
-        last = [l for l in said.splitlines() if l.strip()]
-        self.collection += 1
-        self.report.add(
-            {
-                "type": "collection",
-                "module": name,
-                "file": file,
-                "line": line,
-                "message": last[-1].strip() if last else message_of(exc_type, exc),
-                "traceback": formatted,
-            }
-        )
-
-
-def start_coverage():
-    """coverage.py around discovery and run, when testcage asks for it (TESTCAGE_UNITTEST_COVERAGE)."""
-    target = os.environ.get("TESTCAGE_UNITTEST_COVERAGE")
-    if not target:
-        return None
-    try:
-        import coverage
-    except ImportError:
-        with open(os.environ.get("TESTCAGE_UNITTEST_COVERAGE_PROBLEM", target + ".problem"), "w") as f:
-            f.write("coverage.py is not installed for this Python: pip install coverage\n")
-        return None
-    cov = coverage.Coverage(branch=True, source=[os.getcwd()], data_file=None)
-    cov.start()
-    return cov, target
-
-
-def finish_coverage(started):
-    if started is None:
-        return
-    cov, target = started
-    cov.stop()
-    cov.json_report(outfile=target)
-    # coverage.py's own table (with its TOTAL row), as 'coverage report' prints it.
-    cov.report(file=sys.stdout)
-
-
-def main(argv):
-    report = Report(argv[0])
-    coverage_run = start_coverage()
-    start, pattern, ids = ".", "test*.py", []
-    rest = argv[1:]
-    while rest:
-        a = rest.pop(0)
-        if a == "--start" and rest:
-            start = rest.pop(0)
-        elif a == "--pattern" and rest:
-            pattern = rest.pop(0)
-        else:
-            ids.append(a)
-    sys.path.insert(0, os.getcwd())
-    loader = unittest.TestLoader()
-    if ids:
-        suite = loader.loadTestsFromNames(ids)
-    else:
-        suite = loader.discover(start, pattern=pattern, top_level_dir=os.getcwd())
-    runner = unittest.TextTestRunner(
-        stream=sys.stdout,
-        verbosity=2,
-        resultclass=lambda *a, **k: Result(report, *a, **k),
-    )
-    result = runner.run(suite)
-    finish_coverage(coverage_run)
-    report.add({"type": "end", "testsRun": result.testsRun})
-    if result.testsRun == 0:
-        return 5
-    return 0 if result.wasSuccessful() else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
-`;
+/** The text of src/harness/files/unittest-runner.py (inlined at build time: scripts/harness-sources.mjs). */
+const UNITTEST_HARNESS = sources_generated/* HARNESS_SOURCES */.m["unittest-runner.py"];
 
 ;// CONCATENATED MODULE: ./src/frameworks/unittest.ts
 // Python's unittest, for projects without pytest: an injected runner
@@ -11738,165 +12049,23 @@ const phpunit = {
 };
 
 ;// CONCATENATED MODULE: ./src/harness/rspec-formatter.ts
-// Harness file for RSpec, kept as source text so it survives bundling into dist/
-// and is written read-only into the sandbox's harness folder. It is RSpec's own
+// Harness file for RSpec, written read-only into the sandbox's harness folder.
+// It is RSpec's own
 // JSON formatter (the report stays a standard rspec --format json report) with
 // two additions per example: the descriptions of its enclosing example groups,
 // which the JSON lacks (full_description runs them together), and what the
 // example printed to $stdout/$stderr while it ran (still printed as usual).
 // Any failure in the additions leaves the standard fields alone.
-//
-// The source avoids backticks and "${" so it can live in a String.raw literal.
+
 /** Env var naming the JSON-lines file of example starts and ends. */
 const RSPEC_EVENTS_ENV = "TESTCAGE_RSPEC_EVENTS";
 /** The class name to pass to --format. */
 const RSPEC_FORMATTER_CLASS = "Testcage::RspecJson";
-const RSPEC_FORMATTER = String.raw `# testcage formatter for RSpec, written by testcage into a read-only harness
-# folder; it is not part of the project under test.
-# RSpec's own JSON formatter, plus per example the descriptions of its
-# enclosing groups (outermost first) and what it printed to $stdout/$stderr
-# (still printed as usual). Loaded with --require; selected with --format.
-require "json"
-require "stringio"
-require "rspec/core"
-require "rspec/core/formatters/json_formatter"
-
-module Testcage
-  # Writes to the real stream and keeps a capped copy for the running example.
-  class Tee
-    LIMIT = 64 * 1024
-
-    def initialize(real)
-      @real = real
-      @buffer = nil
-    end
-
-    def start
-      @buffer = +""
-    end
-
-    def stop
-      out = @buffer
-      @buffer = nil
-      out
-    end
-
-    def write(*parts)
-      parts.each { |p| @buffer << p.to_s if @buffer && @buffer.bytesize < LIMIT }
-      @real.write(*parts)
-    end
-
-    def puts(*args)
-      io = StringIO.new
-      io.puts(*args)
-      write(io.string)
-      nil
-    end
-
-    def print(*args)
-      write(*args)
-      nil
-    end
-
-    def printf(*args)
-      write(format(*args))
-      nil
-    end
-
-    def <<(obj)
-      write(obj)
-      self
-    end
-
-    def method_missing(name, *args, &block)
-      @real.send(name, *args, &block)
-    end
-
-    def respond_to_missing?(name, include_private = false)
-      @real.respond_to?(name, include_private) || super
-    end
-  end
-
-  class RspecJson < RSpec::Core::Formatters::JsonFormatter
-    RSpec::Core::Formatters.register self, :message, :dump_summary, :dump_profile, :stop, :seed, :close,
-                                     :example_started, :example_finished
-
-    # Each example also goes, as it starts and as it ends, to a JSON-lines file
-    # (TESTCAGE_RSPEC_EVENTS): RSpec writes its JSON only at the end, so a run
-    # killed at a timeout keeps what finished and names the example that hung.
-    def example_started(notification)
-      example = notification.example
-      event("started", {
-        id: example.id,
-        description: example.description,
-        full_description: example.full_description,
-        file_path: example.metadata[:file_path],
-        line_number: example.metadata[:line_number],
-        testcage_groups: example.example_group.parent_groups.reverse.map(&:description)
-      })
-    end
-
-    def example_finished(notification)
-      event("finished", format_example(notification.example))
-    end
-
-    private
-
-    def event(kind, hash)
-      path = ENV["TESTCAGE_RSPEC_EVENTS"]
-      return if path.nil? || path.empty?
-
-      @testcage_events ||= File.open(path, "a")
-      @testcage_events.write(JSON.generate(hash.merge(testcage_event: kind)) + "\n")
-      @testcage_events.flush
-    rescue StandardError
-      nil
-    end
-
-    def format_example(example)
-      hash = super
-      add_testcage_fields(hash, example)
-    rescue StandardError
-      hash
-    end
-
-    def add_testcage_fields(hash, example)
-      groups = example.example_group.parent_groups.reverse.map(&:description)
-      hash[:testcage_groups] = groups
-      out = example.metadata[:testcage_stdout]
-      err = example.metadata[:testcage_stderr]
-      hash[:testcage_stdout] = out if out && !out.empty?
-      hash[:testcage_stderr] = err if err && !err.empty?
-      hash
-    end
-  end
-end
-
-RSpec.configure do |config|
-  config.around(:each) do |example|
-    out = $stdout
-    err = $stderr
-    tee_out = Testcage::Tee.new(out)
-    tee_err = Testcage::Tee.new(err)
-    tee_out.start
-    tee_err.start
-    $stdout = tee_out
-    $stderr = tee_err
-    begin
-      example.run
-    ensure
-      $stdout = out if $stdout.equal?(tee_out)
-      $stderr = err if $stderr.equal?(tee_err)
-      example.metadata[:testcage_stdout] = tee_out.stop
-      example.metadata[:testcage_stderr] = tee_err.stop
-    end
-  end
-end
-`;
+/** The text of src/harness/files/rspec-formatter.rb (inlined at build time: scripts/harness-sources.mjs). */
+const RSPEC_FORMATTER = sources_generated/* HARNESS_SOURCES */.m["rspec-formatter.rb"];
 
 ;// CONCATENATED MODULE: ./src/harness/simplecov-start.ts
-// Harness file that starts SimpleCov for an RSpec run, kept as source text so it
-// survives bundling into dist/. It is loaded through RUBYOPT (-r), before RSpec
+// Harness file that starts SimpleCov for an RSpec run. It is loaded through RUBYOPT (-r), before RSpec
 // itself: RSpec loads a project's .rspec requires (spec_helper, which often
 // loads the code under test) before any --require given on the command line,
 // and code loaded before SimpleCov.start is not measured.
@@ -11906,51 +12075,15 @@ end
 // writes SimpleCov's .resultset.json into the reports folder and prints
 // SimpleCov's own totals ("Line Coverage: 60.0% (12 / 20)"). Without SimpleCov
 // it writes why into the problem file and the tests run as usual.
-//
-// The source avoids backticks and "${" so it can live in a String.raw literal.
+
 /** Env: the folder SimpleCov writes .resultset.json into (the reports folder). */
 const SIMPLECOV_DIR_ENV = "TESTCAGE_COVERAGE_DIR";
 /** Env: the project root, whose files are measured. */
 const SIMPLECOV_ROOT_ENV = "TESTCAGE_COVERAGE_ROOT";
 /** Env: the file to write when SimpleCov cannot be loaded. */
 const SIMPLECOV_PROBLEM_ENV = "TESTCAGE_COVERAGE_PROBLEM";
-const SIMPLECOV_START = String.raw `# testcage coverage harness for RSpec, written by testcage into a read-only
-# harness folder; it is not part of the project under test. Loaded through
-# RUBYOPT before RSpec; removes itself from RUBYOPT so that Ruby processes the
-# tests start are not measured into the same result.
-ENV["RUBYOPT"] = ENV["RUBYOPT"].to_s.split(" ").reject { |o| o.end_with?("testcage_coverage.rb") }.join(" ")
-begin
-  require "simplecov"
-rescue LoadError => e
-  problem = ENV["TESTCAGE_COVERAGE_PROBLEM"]
-  if problem
-    File.write(problem, "SimpleCov is not installed (" + e.message + "): add simplecov to the Gemfile's test group, or install Debian's ruby-simplecov\n")
-  end
-else
-  module Testcage
-    # SimpleCov's totals as its HTML formatter prints them, without the HTML.
-    class CoverageSummary
-      def format(result)
-        lines = "Line Coverage: " + result.covered_percent.round(2).to_s + "% (" +
-                result.covered_lines.to_s + " / " + result.total_lines.to_s + ")"
-        $stdout.puts("", lines)
-        if SimpleCov.branch_coverage?
-          branches = "Branch Coverage: " + result.coverage_statistics[:branch].percent.round(2).to_s + "% (" +
-                     result.covered_branches.to_s + " / " + result.total_branches.to_s + ")"
-          $stdout.puts(branches)
-        end
-        $stdout.flush
-      end
-    end
-  end
-  SimpleCov.root(ENV["TESTCAGE_COVERAGE_ROOT"] || Dir.pwd)
-  SimpleCov.coverage_dir(ENV["TESTCAGE_COVERAGE_DIR"] || "coverage")
-  SimpleCov.command_name("RSpec")
-  SimpleCov.formatter(Testcage::CoverageSummary)
-  SimpleCov.enable_coverage(:branch) if SimpleCov.respond_to?(:branch_coverage_supported?) && SimpleCov.branch_coverage_supported?
-  SimpleCov.start("test_frameworks")
-end
-`;
+/** The text of src/harness/files/simplecov-start.rb (inlined at build time: scripts/harness-sources.mjs). */
+const SIMPLECOV_START = sources_generated/* HARNESS_SOURCES */.m["simplecov-start.rb"];
 
 ;// CONCATENATED MODULE: ./src/reports/rspec-json.ts
 // A reader for RSpec's JSON report (`--format json`), plus the two fields the
@@ -12257,6 +12390,24 @@ function rspec_filterArgs(filter) {
     }
     return [...[...descriptions].flatMap((d) => ["-e", d]), ...files];
 }
+/**
+ * The spec files rspec loads with its default pattern (`spec/**\/*_spec.rb`), for
+ * --shard; an options file (.rspec, .rspec-local) that changes the pattern or the
+ * default path, or cannot be read, is refused with the reason.
+ */
+function rspecTestFiles(facts) {
+    for (const name of [".rspec", ".rspec-local"]) {
+        if (!facts.files.includes(name))
+            continue;
+        const text = facts.texts[name];
+        if (text === undefined)
+            return `${name} could not be read to see which files are specs`;
+        const option = /(^|\s)(--pattern|-P|--exclude-pattern|--default-path|--options|-O)\b/.exec(text);
+        if (option)
+            return `${name} passes ${option[2]}, which chooses the spec files`;
+    }
+    return facts.files.filter((f) => /^spec\/(?:.*\/)?[^/]+_spec\.rb$/.test(f));
+}
 const rspec = {
     id: "rspec",
     name: "RSpec",
@@ -12273,7 +12424,8 @@ const rspec = {
             return { score: 10, reason: `Ruby spec file ${spec}` };
         return null;
     },
-    plan({ paths, filter, testCommand, coverage }) {
+    testFiles: rspecTestFiles,
+    plan({ paths, filter, shardFiles, testCommand, coverage }) {
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [
@@ -12288,6 +12440,8 @@ const rspec = {
                 "progress",
                 "--no-color",
                 ...rspec_filterArgs(filter),
+                // A shard's spec files, relative to the project (rspec's working directory).
+                ...(shardFiles ?? []),
             ];
         // SimpleCov starts before RSpec (RUBYOPT), so code the project's .rspec requires is measured too.
         const measured = coverage === true && !testCommand ? harnessCoverage("simplecov", RESULTSET, rspec_PROBLEM) : null;
@@ -12344,8 +12498,7 @@ const rspec = {
 };
 
 ;// CONCATENATED MODULE: ./src/harness/exunit-cover.ts
-// Harness file for ExUnit coverage, kept as source text so it survives bundling
-// into dist/. The test run is "mix test --cover --export-coverage testcage": mix
+// Harness file for ExUnit coverage. The test run is "mix test --cover --export-coverage testcage": mix
 // cover-compiles the project as for any "mix test --cover" and exports the data
 // at the end instead of printing its table, so mix's coverage threshold cannot
 // turn a passing run's exit status into 3. Afterwards this file is loaded into
@@ -12358,86 +12511,23 @@ const rspec = {
 // with one difference: lcov is per source file, so modules that share lines of
 // one file (modules defined in a loop) count such a line once, where mix's table
 // counts it once per module.
-//
-// The source avoids backticks and "${" so it can live in a String.raw literal.
+
 /** Env: where the lcov file goes (the reports folder). */
 const EXUNIT_LCOV_ENV = "TESTCAGE_EXUNIT_LCOV";
 /** Env: the file saying why no lcov was written. */
 const EXUNIT_COVER_PROBLEM_ENV = "TESTCAGE_EXUNIT_COVER_PROBLEM";
-const EXUNIT_COVER = String.raw `# testcage coverage harness for ExUnit, written by testcage into a read-only
-# harness folder; it is not part of the project under test. Defines the mix task
-# testcage.lcov, run right after "mix test.coverage" in the same VM.
-defmodule Mix.Tasks.Testcage.Lcov do
-  @moduledoc false
-  use Mix.Task
-
-  @default_tool Mix.Tasks.Test.Coverage
-
-  def run(_args) do
-    config = Mix.Project.config()[:test_coverage] || []
-    tool = Keyword.get(config, :tool, @default_tool)
-
-    cond do
-      tool != @default_tool ->
-        problem("mix.exs sets test_coverage tool " <> inspect(tool) <> ", which replaces mix's cover; testcage reads mix's own cover data only")
-
-      :cover.imported() == [] ->
-        problem("mix test exported no cover data, so mix test.coverage had nothing to report")
-
-      true ->
-        write(System.fetch_env!("TESTCAGE_EXUNIT_LCOV"), Keyword.get(config, :ignore_modules, []))
-    end
-  end
-
-  defp problem(text) do
-    Mix.shell().error("testcage: " <> text)
-    File.write!(System.fetch_env!("TESTCAGE_EXUNIT_COVER_PROBLEM"), text <> "\n")
-  end
-
-  defp write(path, ignore) do
-    {:result, calls, _failed} = :cover.analyse(:calls, :line)
-    sources = for mod <- :cover.modules(), not ignored?(mod, ignore), into: %{}, do: {mod, source(mod)}
-
-    by_file =
-      for {{mod, line}, n} <- calls, line != 0, Map.has_key?(sources, mod), reduce: %{} do
-        acc -> Map.update(acc, {Map.fetch!(sources, mod), line}, n, &max(&1, n))
-      end
-
-    body =
-      by_file
-      |> Enum.group_by(fn {{file, _}, _} -> file end, fn {{_, line}, n} -> {line, n} end)
-      |> Enum.reject(fn {file, _} -> file == "" end)
-      |> Enum.sort()
-      |> Enum.map(fn {file, hits} ->
-        ["SF:", file, "\n", for({line, n} <- Enum.sort(hits), do: ["DA:", Integer.to_string(line), ",", Integer.to_string(n), "\n"]), "end_of_record\n"]
-      end)
-
-    File.write!(path, body)
-  end
-
-  # As mix's test.coverage: a regex matches the module's inspected name, anything else equals it.
-  defp ignored?(mod, ignore), do: Enum.any?(List.wrap(ignore), &ignored_by?(mod, &1))
-  defp ignored_by?(mod, %Regex{} = re), do: Regex.match?(re, inspect(mod))
-  defp ignored_by?(mod, other), do: mod == other
-
-  defp source(mod) do
-    mod.module_info(:compile) |> Keyword.get(:source, ~c"") |> to_string()
-  rescue
-    _ -> ""
-  end
-end
-`;
+/** The text of src/harness/files/exunit-cover.exs (inlined at build time: scripts/harness-sources.mjs). */
+const EXUNIT_COVER = sources_generated/* HARNESS_SOURCES */.m["exunit-cover.exs"];
 
 ;// CONCATENATED MODULE: ./src/harness/exunit-formatter.ts
-// Harness file for ExUnit (mix test), kept as source text so it survives
-// bundling into dist/ and is written read-only into the sandbox's harness folder.
-// It is an ExUnit formatter (a GenServer receiving ExUnit's events), loaded with
-// `elixir -r <file> -S mix test --formatter Testcage.ExUnitFormatter` next to the
-// stock CLI formatter, writing one JSON object per line. Elixir 1.14 has no JSON
-// library built in, so it carries a small encoder (as Exercism's Elixir test
-// runner does). A failure inside the formatter is printed and never stops a run.
-//
-// The source avoids backticks and "${" so it can live in a String.raw literal.
+// Harness file for ExUnit (mix test), written read-only into the sandbox's
+// harness folder. It is an ExUnit formatter (a GenServer receiving ExUnit's
+// events), loaded with `elixir -r <file> -S mix test --formatter
+// Testcage.ExUnitFormatter` next to the stock CLI formatter, writing one JSON
+// object per line. Elixir 1.14 has no JSON library built in, so it carries a
+// small encoder (as Exercism's Elixir test runner does). A failure inside the
+// formatter is printed and never stops a run.
+
 /** Env var naming the JSON-lines file the formatter appends to. */
 const EXUNIT_REPORT_ENV = "TESTCAGE_EXUNIT_REPORT";
 /**
@@ -12447,202 +12537,24 @@ const EXUNIT_REPORT_ENV = "TESTCAGE_EXUNIT_REPORT";
 const EXUNIT_COVER_RUN_ENV = "TESTCAGE_EXUNIT_COVER";
 /** The module to pass to --formatter. */
 const EXUNIT_FORMATTER_MODULE = "Testcage.ExUnitFormatter";
-const EXUNIT_FORMATTER = String.raw `# testcage formatter for ExUnit, written by testcage into a read-only harness
-# folder; it is not part of the project under test. Loaded with
-# "elixir -r <this file> -S mix test --formatter Testcage.ExUnitFormatter".
-# It appends one JSON object per line to the file named by TESTCAGE_EXUNIT_REPORT:
-#   {"event":"suite_started"}
-#   {"event":"test_started", module, name, describe, file, line}   (a hang can be named)
-#   {"event":"test", module, name, describe, file, line, state, reason, time_us,
-#    message, frames}                       one per finished test; state is
-#    passed, failed (assertions), error (anything else raised, exited, threw),
-#    skipped, excluded or invalid (its module's setup_all failed)
-#   {"event":"module_failed", module, file, message}   setup_all failed
-#   {"event":"suite_finished"}
-# Elixir 1.14 has no JSON library built in, so it carries a small encoder.
-defmodule Testcage.ExUnitFormatter do
-  @moduledoc false
-  use GenServer
+/** The text of src/harness/files/exunit-formatter.exs (inlined at build time: scripts/harness-sources.mjs). */
+const EXUNIT_FORMATTER = sources_generated/* HARNESS_SOURCES */.m["exunit-formatter.exs"];
 
-  @text_cap 64 * 1024
+;// CONCATENATED MODULE: ./src/harness/exunit-no-hex.ts
+// Harness file for ExUnit runs without Hex (see frameworks/exunit.ts), written
+// read-only into the sandbox's harness folder.
 
-  def init(_opts) do
-    path = System.get_env("TESTCAGE_EXUNIT_REPORT") || "testcage-exunit.jsonl"
-    if System.get_env("TESTCAGE_EXUNIT_COVER") == "1", do: safely(fn -> drop_old_exports() end)
-    {:ok, %{path: path}}
-  end
-
-  # "mix test.coverage" imports every .coverdata file of the coverage output
-  # folder, so exports left in the project by earlier runs would be mixed into
-  # this run's figures. Mix exports at the end of the run, after this.
-  defp drop_old_exports do
-    output = Keyword.get(Mix.Project.config()[:test_coverage] || [], :output, "cover")
-    Enum.each(Path.wildcard(Path.join(output, "*.coverdata")), &File.rm/1)
-  end
-
-  def handle_cast({:suite_started, _opts}, state) do
-    emit(state, %{"event" => "suite_started"})
-    {:noreply, state}
-  end
-
-  def handle_cast({:suite_finished, _times}, state) do
-    emit(state, %{"event" => "suite_finished"})
-    {:noreply, state}
-  end
-
-  def handle_cast({:suite_finished, _run_us, _load_us}, state) do
-    emit(state, %{"event" => "suite_finished"})
-    {:noreply, state}
-  end
-
-  def handle_cast({:test_started, test}, state) do
-    safely(fn ->
-      emit(state, %{
-        "event" => "test_started",
-        "module" => inspect(test.module),
-        "name" => to_string(test.name),
-        "describe" => Map.get(test.tags, :describe),
-        "file" => to_string(Map.get(test.tags, :file, "")),
-        "line" => Map.get(test.tags, :line)
-      })
-    end)
-
-    {:noreply, state}
-  end
-
-  def handle_cast({:test_finished, test}, state) do
-    safely(fn -> emit(state, test_record(test)) end)
-    {:noreply, state}
-  end
-
-  def handle_cast({:module_finished, test_module}, state) do
-    safely(fn ->
-      case Map.get(test_module, :state) do
-        {:failed, failures} ->
-          message =
-            ExUnit.Formatter.format_test_all_failure(test_module, failures, 1, 100_000, &formatter/2)
-
-          emit(state, %{
-            "event" => "module_failed",
-            "module" => inspect(test_module.name),
-            "file" => Map.get(test_module, :file),
-            "message" => cap(message),
-            "frames" => frames(failures)
-          })
-
-        _ ->
-          :ok
-      end
-    end)
-
-    {:noreply, state}
-  end
-
-  def handle_cast(_event, state), do: {:noreply, state}
-
-  defp test_record(test) do
-    tags = test.tags
-    {state, reason, message, frames} = outcome(test)
-
-    %{
-      "event" => "test",
-      "module" => inspect(test.module),
-      "name" => to_string(test.name),
-      "describe" => Map.get(tags, :describe),
-      "file" => to_string(Map.get(tags, :file, "")),
-      "line" => Map.get(tags, :line),
-      "state" => state,
-      "reason" => reason,
-      "time_us" => test.time,
-      "message" => message,
-      "frames" => frames
-    }
-  end
-
-  defp outcome(%{state: nil}), do: {"passed", nil, nil, []}
-  defp outcome(%{state: {:skipped, reason}}), do: {"skipped", text(reason), nil, []}
-  defp outcome(%{state: {:skip, reason}}), do: {"skipped", text(reason), nil, []}
-  defp outcome(%{state: {:excluded, reason}}), do: {"excluded", text(reason), nil, []}
-  defp outcome(%{state: {:invalid, module}}), do: {"invalid", inspect(Map.get(module, :name, module)), nil, []}
-
-  defp outcome(%{state: {:failed, failures}} = test) do
-    message = ExUnit.Formatter.format_test_failure(test, failures, 1, 100_000, &formatter/2)
-    kind = if Enum.all?(failures, &assertion?/1), do: "failed", else: "error"
-    {kind, nil, cap(message), frames(failures)}
-  end
-
-  defp outcome(_test), do: {"unknown", nil, nil, []}
-
-  defp assertion?({:error, %ExUnit.AssertionError{}, _stack}), do: true
-  defp assertion?({:error, %ExUnit.MultiError{errors: errors}, _stack}), do: Enum.all?(errors, &assertion?/1)
-  defp assertion?(_), do: false
-
-  # "file:line" of each stack frame that names one, innermost first.
-  defp frames(failures) do
-    Enum.flat_map(failures, fn
-      {_kind, _reason, stack} when is_list(stack) ->
-        for {_m, _f, _a, loc} <- stack, is_list(loc), loc[:file] != nil, loc[:line] != nil do
-          "#{loc[:file]}:#{loc[:line]}"
-        end
-
-      _ ->
-        []
-    end)
-  end
-
-  defp formatter(:diff_enabled?, _), do: false
-  defp formatter(_key, msg), do: msg
-
-  defp text(nil), do: nil
-  defp text(value) when is_binary(value), do: value
-  defp text(value), do: inspect(value)
-
-  defp cap(nil), do: nil
-
-  defp cap(text) when is_binary(text) do
-    if byte_size(text) > @text_cap, do: binary_part(text, 0, @text_cap), else: text
-  end
-
-  defp safely(fun) do
-    fun.()
-  rescue
-    error -> IO.puts(:stderr, "testcage formatter: " <> Exception.message(error))
-  end
-
-  defp emit(state, record) do
-    File.write!(state.path, [encode(record), "\n"], [:append])
-  end
-
-  # A small JSON encoder: maps, lists, strings, numbers, booleans, nil, atoms.
-  defp encode(nil), do: "null"
-  defp encode(true), do: "true"
-  defp encode(false), do: "false"
-  defp encode(value) when is_integer(value) or is_float(value), do: to_string(value)
-  defp encode(value) when is_atom(value), do: encode(Atom.to_string(value))
-
-  defp encode(value) when is_binary(value) do
-    value = if String.valid?(value), do: value, else: inspect(value)
-    [?", Enum.map(String.to_charlist(value), &escape/1), ?"]
-  end
-
-  defp encode(value) when is_list(value), do: [?[, Enum.intersperse(Enum.map(value, &encode/1), ?,), ?]]
-
-  defp encode(value) when is_map(value) do
-    pairs = Enum.map(value, fn {k, v} -> [encode(to_string(k)), ?:, encode(v)] end)
-    [?{, Enum.intersperse(pairs, ?,), ?}]
-  end
-
-  defp encode(value), do: encode(inspect(value))
-
-  defp escape(?"), do: "\\\""
-  defp escape(?\\), do: "\\\\"
-  defp escape(?\n), do: "\\n"
-  defp escape(?\r), do: "\\r"
-  defp escape(?\t), do: "\\t"
-  defp escape(c) when c < 0x20, do: "\\u" <> String.pad_leading(Integer.to_string(c, 16), 4, "0")
-  defp escape(c), do: <<c::utf8>>
-end
-`;
+/**
+ * Loaded with `elixir -r` before mix: without the Hex archive (the runner image
+ * has none, and hex.pm may be out of reach), Mix cannot describe a Hex dependency
+ * at all and stops, even one `mix test` never loads (ex_doc only: :docs, the
+ * usual case). Where no Hex archive is installed, this stand-in SCM describes Hex
+ * dependencies, so the test environment's own are checked as with Hex (one that
+ * is missing is "not available, run mix deps.get") and the others are left alone.
+ *
+ * The text of src/harness/files/exunit-no-hex.exs (inlined at build time: scripts/harness-sources.mjs).
+ */
+const EXUNIT_NO_HEX = sources_generated/* HARNESS_SOURCES */.m["exunit-no-hex.exs"];
 
 ;// CONCATENATED MODULE: ./src/reports/exunit-events.ts
 // A reader for the JSON lines testcage's ExUnit formatter writes
@@ -12762,58 +12674,11 @@ function readExunitEvents(text) {
 
 
 
+
 const exunit_REPORT = "exunit.jsonl";
 const exunit_FORMATTER_FILE = "testcage_formatter.exs";
 const NO_HEX_FILE = "testcage_no_hex.exs";
-/**
- * Loaded with `elixir -r` before mix: without the Hex archive (the runner image
- * has none, and hex.pm may be out of reach), Mix cannot describe a Hex dependency
- * at all and stops, even one `mix test` never loads (ex_doc only: :docs, the
- * usual case). Where no Hex archive is installed, this stand-in SCM describes Hex
- * dependencies, so the test environment's own are checked as with Hex (one that
- * is missing is "not available, run mix deps.get") and the others are left alone.
- */
-const EXUNIT_NO_HEX = `# testcage: without Hex, Mix cannot even describe a Hex dependency and stops,
-# though \`mix test\` loads only the test environment's dependencies. Where no Hex
-# archive is installed, this stand-in describes them (a dependency of another
-# environment, such as ex_doc only: :docs, is then left alone as with Hex) and
-# refuses to fetch them; written by testcage.
-defmodule TestcageNoHex.SCM do
-  @behaviour Mix.SCM
-  @impl true
-  def fetchable?, do: true
-  @impl true
-  def format(_opts), do: "Hex package (Hex is not installed)"
-  @impl true
-  def format_lock(_opts), do: nil
-  @impl true
-  def accepts_options(_app, opts) do
-    if Enum.any?([:git, :path, :github, :in_umbrella], &Keyword.has_key?(opts, &1)), do: nil, else: opts
-  end
-  @impl true
-  def checked_out?(opts), do: File.dir?(opts[:dest])
-  @impl true
-  def lock_status(_opts), do: :ok
-  @impl true
-  def equal?(a, b), do: a[:dest] == b[:dest]
-  @impl true
-  def managers(_opts), do: []
-  @impl true
-  def checkout(_opts), do: Mix.raise("Hex is not installed: Hex packages cannot be fetched here")
-  @impl true
-  def update(opts), do: checkout(opts)
-end
 
-archives =
-  if function_exported?(Mix, :path_for, 1),
-    do: Mix.path_for(:archives),
-    else: apply(Mix.Local, :path_for, [:archive])
-
-if Path.wildcard(Path.join(archives, "hex-*")) == [] do
-  Mix.start()
-  Mix.SCM.append(TestcageNoHex.SCM)
-end
-`;
 const exunit_TEST_FILE = /(^|\/)test\/(?:.*\/)?[^/]*_test\.exs$/;
 function exunit_relative(root, file) {
     if (!file)
@@ -13248,8 +13113,10 @@ function mavenInstallScript(repo) {
         // A cache that already holds what these exact pom.xml files need is not resolved again.
         `stamp=${r}/.testcage-resolved-$(find . -name pom.xml -type f -not -path '*/target/*' | sort | while IFS= read -r f; do cat "$f"; done | cksum | cut -d' ' -f1)`,
         'if [ -f "$stamp" ]; then echo "testcage: the Maven cache already holds what these pom.xml files need"; exit 0; fi',
-        // An empty cache starts from the image's seed, so only what it lacks is downloaded.
-        `if [ -d ${MAVEN_SEED}/org ] && [ ! -d ${r}/org ]; then mkdir -p ${r} && cp -R ${MAVEN_SEED}/. ${r}/; fi`,
+        // The image's seed fills in what the cache lacks (all of it when empty; what the
+        // runner's own repository, laid under a cache: run, does not have), so only
+        // what neither holds is downloaded. -n: nothing already there is replaced.
+        `if [ -d ${MAVEN_SEED}/org ]; then mkdir -p ${r} && cp -Rn ${MAVEN_SEED}/. ${r}/; fi`,
         `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline`,
         // go-offline misses what only the build itself loads: build extensions (a
         // packaging such as bundle) and the plugins and plugin dependencies of the
@@ -13710,10 +13577,10 @@ const maven = {
 };
 
 ;// CONCATENATED MODULE: ./src/harness/cargo-coverage.ts
-// Harness file for `cargo test` with coverage: a POSIX sh script, kept as source
-// text so it survives bundling into dist/, that runs the tests under LLVM's
-// source-based coverage (rustc -C instrument-coverage) and turns the profiles
-// into llvm-cov's lcov export, as cargo-llvm-cov does, without needing that tool.
+// Harness file for `cargo test` with coverage: a POSIX sh script that runs the
+// tests under LLVM's source-based coverage (rustc -C instrument-coverage) and
+// turns the profiles into llvm-cov's lcov export, as cargo-llvm-cov does,
+// without needing that tool.
 //
 // Why a script in the sandbox and not flags: whether this toolchain can measure is
 // only known where it runs. It needs the profiler runtime in rustc's sysroot
@@ -13721,153 +13588,15 @@ const maven = {
 // not) and llvm-profdata and llvm-cov of the same LLVM major version as rustc
 // (rustup's llvm-tools component, or Debian's llvm-N). Without them the tests run
 // exactly as without coverage and the reason is written for the coverage step.
-//
-// The source avoids backticks and "${" so it can live in a String.raw literal.
+
 /** Env: the reports folder, where the lcov export and the scratch profiles go. */
 const CARGO_COVERAGE_DIR_ENV = "TESTCAGE_COVERAGE_DIR";
 /** Env: the file to write why coverage could not be measured. */
 const CARGO_COVERAGE_PROBLEM_ENV = "TESTCAGE_COVERAGE_PROBLEM";
 /** The lcov file the script writes into the reports folder. */
 const CARGO_COVERAGE_LCOV = "llvm-cov.lcov";
-const CARGO_COVERAGE = String.raw `# testcage: cargo test with LLVM source-based coverage. Written by testcage into a
-# read-only harness folder; it is not part of the project under test.
-#   sh <this file> cargo test ARGS...
-# Runs the tests with RUSTFLAGS="-C instrument-coverage"; their output (stderr
-# merged) is the run's output and their exit status the run's. Then it merges the
-# profiles with llvm-profdata, writes llvm-cov's lcov export of the project's own
-# .rs files to $TESTCAGE_COVERAGE_DIR/llvm-cov.lcov and prints llvm-cov's report
-# table for the same files and the same test binaries. When this toolchain cannot
-# measure, the reason goes to $TESTCAGE_COVERAGE_PROBLEM and the tests run as
-# they would without coverage.
-
-out=$TESTCAGE_COVERAGE_DIR
-cargo=$1
-declined() { printf '%s\n' "$1" >"$TESTCAGE_COVERAGE_PROBLEM" 2>/dev/null; }
-
-rustc=rustc
-if [ -n "$RUSTC" ]; then rustc=$RUSTC; fi
-version=$("$rustc" -vV 2>/dev/null)
-if [ -z "$version" ]; then
-  declined "rustc did not start, so coverage was not measured"
-  exec "$@" 2>&1
-fi
-release=$(printf '%s\n' "$version" | sed -n 's/^release: //p')
-host=$(printf '%s\n' "$version" | sed -n 's/^host: //p')
-llvm=$(printf '%s\n' "$version" | sed -n 's/^LLVM version: \([0-9][0-9]*\).*/\1/p')
-rustlib=$("$rustc" --print sysroot 2>/dev/null)/lib/rustlib/$host
-
-if ! ls "$rustlib/lib" 2>/dev/null | grep -q '^libprofiler_builtins-'; then
-  declined "rustc $release has no profiler runtime (profiler_builtins), which -C instrument-coverage needs: use a rustup toolchain, or Debian's rustc-web instead of rustc"
-  exec "$@" 2>&1
-fi
-if [ -z "$llvm" ]; then
-  declined "rustc $release does not say which LLVM it was built with (rustc -vV), so no matching llvm-cov can be chosen"
-  exec "$@" 2>&1
-fi
-
-# llvm-profdata and llvm-cov read the profile and mapping formats of their own LLVM:
-# only tools of rustc's LLVM major version are used. Where rustup's llvm-tools
-# component puts them first, then Debian's versioned names, then plain names.
-llvm_major() { "$1" --version 2>/dev/null | sed -n 's/.*LLVM version \([0-9][0-9]*\).*/\1/p' | head -n 1; }
-find_tool() {
-  for candidate in "$rustlib/bin/$1" "$(command -v "$1-$llvm" 2>/dev/null)" "$(command -v "$1" 2>/dev/null)"; do
-    if [ -n "$candidate" ] && [ -x "$candidate" ] && [ "$(llvm_major "$candidate")" = "$llvm" ]; then
-      printf '%s\n' "$candidate"
-      return 0
-    fi
-  done
-  return 1
-}
-profdata=$(find_tool llvm-profdata)
-cov=$(find_tool llvm-cov)
-if [ -z "$profdata" ] || [ -z "$cov" ]; then
-  declined "llvm-profdata and llvm-cov of LLVM $llvm (the LLVM of rustc $release) were not found: add rustup's llvm-tools component (rustup component add llvm-tools-preview), or install Debian's llvm-$llvm"
-  exec "$@" 2>&1
-fi
-
-# The project's .rs files: what llvm-cov reports on (dependencies, the standard
-# library and a vendor/ or target/ folder are not the project's). find never
-# follows a symlink, so a planted link loop cannot make this walk endless.
-project=$(pwd -P)
-sources() {
-  find "$project" \( -path "$project/target" -o -path "$project/vendor" -o -name '.*' \) -prune \
-    -o -type f -name '*.rs' "$@"
-}
-
-# rustc maps the code to the absolute paths of the copy it compiled, and cargo does
-# not rebuild a cached crate whose copy moved (the process and service sandboxes
-# copy the project to a new folder per run, with its files' times). So unless the
-# cached build is known to come from this very copy (docker's is always at the
-# same path), the project's own sources are made newer than it: cargo rebuilds
-# the project's crates, and dependencies stay cached.
-built_in=$CARGO_TARGET_DIR/testcage-coverage-project
-if [ "$(cat "$built_in" 2>/dev/null)" != "$project" ]; then
-  sources -exec touch {} + 2>/dev/null
-fi
-mkdir -p "$CARGO_TARGET_DIR" 2>/dev/null && printf '%s\n' "$project" >"$built_in" 2>/dev/null
-
-raw=$out/llvm-profraw
-if ! { rm -rf "$raw" && mkdir -p "$raw"; }; then
-  declined "the coverage profiles folder could not be made in the reports folder"
-  exec "$@" 2>&1
-fi
-# One profile per test process (%p), named after its binary (%m). RUSTFLAGS also
-# instruments dependencies; only the project's files are reported below.
-if [ -n "$RUSTFLAGS" ]; then RUSTFLAGS="$RUSTFLAGS -C instrument-coverage"; else RUSTFLAGS="-C instrument-coverage"; fi
-LLVM_PROFILE_FILE=$raw/%p-%m.profraw
-export RUSTFLAGS LLVM_PROFILE_FILE
-
-"$@" 2>&1
-status=$?
-
-measure() {
-  log=$out/llvm-cov.log
-  # The tests could write there too: only this script's own export may be read.
-  rm -f "$out/llvm-cov.lcov"
-  find "$raw" -type f -name '*.profraw' >"$out/llvm-profraw.list"
-  if [ ! -s "$out/llvm-profraw.list" ]; then
-    declined "the tests wrote no coverage profile (no test binary ran to its end), so nothing was measured"
-    return
-  fi
-  if ! "$profdata" merge -sparse -f "$out/llvm-profraw.list" -o "$out/llvm-cov.profdata" >"$log" 2>&1; then
-    declined "llvm-profdata could not merge the coverage profiles: $(head -n 1 "$log")"
-    return
-  fi
-  # The test binaries, as cargo lists them without building anything again (the
-  # same flags and target folder as the run); the first is llvm-cov's BIN, the
-  # others -object=. They live in testcage's target folder.
-  set --
-  while IFS= read -r exe; do
-    case $exe in "$CARGO_TARGET_DIR"/*) ;; *) continue ;; esac
-    if [ $# -eq 0 ]; then set -- "$exe"; else set -- "$@" "-object=$exe"; fi
-  done <<EOF
-$("$cargo" test --workspace --no-run --message-format=json --color never 2>/dev/null | sed -n 's/.*"executable":"\([^"]*\)".*/\1/p')
-EOF
-  if [ $# -eq 0 ]; then
-    declined "cargo test --no-run listed no test binary, so the coverage profiles could not be read"
-    return
-  fi
-  set -- -instr-profile="$out/llvm-cov.profdata" "$@"
-  if ! sources -exec "$cov" export -format=lcov "$@" {} + \
-    >"$out/llvm-cov.lcov" 2>>"$log"; then
-    declined "llvm-cov export failed: $(grep -m 1 -i error "$log")"
-    return
-  fi
-  # llvm-cov drops source files it finds no mapping for, and with none left it
-  # reports every file the binaries map: then its table would not be the project's.
-  if grep '^SF:' "$out/llvm-cov.lcov" | grep -q -v -F "SF:$project/"; then
-    declined "the test binaries map none of the project's files at $project, so llvm-cov's figures would not be the project's"
-    rm -f "$out/llvm-cov.lcov"
-    return
-  fi
-  # llvm-cov's own table of the same measurement, for the run's log.
-  printf '\nCoverage (%s report, project files):\n' "$cov"
-  sources -exec "$cov" report "$@" {} + 2>>"$log"
-}
-measure
-rm -rf "$raw" "$out/llvm-profraw.list" "$out/llvm-cov.profdata" "$out/llvm-cov.log"
-exit $status
-`;
+/** The text of src/harness/files/cargo-coverage.sh (inlined at build time: scripts/harness-sources.mjs). */
+const CARGO_COVERAGE = sources_generated/* HARNESS_SOURCES */.m["cargo-coverage.sh"];
 
 ;// CONCATENATED MODULE: ./src/reports/libtest-text.ts
 // A reader for `cargo test`'s stable text output (cargo's own lines merged with
@@ -14773,7 +14502,7 @@ function chooseFramework(facts) {
 
 /***/ }),
 
-/***/ 660:
+/***/ 862:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14811,7 +14540,7 @@ function settleParsed(run) {
 
 /***/ }),
 
-/***/ 150:
+/***/ 132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14819,7 +14548,7 @@ function settleParsed(run) {
 /* harmony export */   oh: () => (/* binding */ unfinishedTest),
 /* harmony export */   pR: () => (/* binding */ unfinishedMessage)
 /* harmony export */ });
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(939);
 // The tests a run started but never finished (a timeout, a cancelled or killed
 // run), which frameworks that stream their events can name: each becomes an
 // error entry at its place, so the log's last test is not mistaken for a pass
@@ -14861,13 +14590,44 @@ function unfinishedTest(where, message) {
 
 /***/ }),
 
-/***/ 703:
+/***/ 597:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ HARNESS_SOURCES)
+/* harmony export */ });
+// Generated by scripts/harness-sources.mjs from the programs in src/harness/files/:
+// edit those, not this. npm run build, npm run typecheck and the test runner
+// regenerate it; npm run lint fails when it is stale.
+/** Each harness program's text, byte for byte. */
+const HARNESS_SOURCES = {
+    "cargo-coverage.sh": "# testcage: cargo test with LLVM source-based coverage. Written by testcage into a\n# read-only harness folder; it is not part of the project under test.\n#   sh <this file> cargo test ARGS...\n# Runs the tests with RUSTFLAGS=\"-C instrument-coverage\"; their output (stderr\n# merged) is the run's output and their exit status the run's. Then it merges the\n# profiles with llvm-profdata, writes llvm-cov's lcov export of the project's own\n# .rs files to $TESTCAGE_COVERAGE_DIR/llvm-cov.lcov and prints llvm-cov's report\n# table for the same files and the same test binaries. When this toolchain cannot\n# measure, the reason goes to $TESTCAGE_COVERAGE_PROBLEM and the tests run as\n# they would without coverage.\n\nout=$TESTCAGE_COVERAGE_DIR\ncargo=$1\ndeclined() { printf '%s\\n' \"$1\" >\"$TESTCAGE_COVERAGE_PROBLEM\" 2>/dev/null; }\n\nrustc=rustc\nif [ -n \"$RUSTC\" ]; then rustc=$RUSTC; fi\nversion=$(\"$rustc\" -vV 2>/dev/null)\nif [ -z \"$version\" ]; then\n  declined \"rustc did not start, so coverage was not measured\"\n  exec \"$@\" 2>&1\nfi\nrelease=$(printf '%s\\n' \"$version\" | sed -n 's/^release: //p')\nhost=$(printf '%s\\n' \"$version\" | sed -n 's/^host: //p')\nllvm=$(printf '%s\\n' \"$version\" | sed -n 's/^LLVM version: \\([0-9][0-9]*\\).*/\\1/p')\nrustlib=$(\"$rustc\" --print sysroot 2>/dev/null)/lib/rustlib/$host\n\nif ! ls \"$rustlib/lib\" 2>/dev/null | grep -q '^libprofiler_builtins-'; then\n  declined \"rustc $release has no profiler runtime (profiler_builtins), which -C instrument-coverage needs: use a rustup toolchain, or Debian's rustc-web instead of rustc\"\n  exec \"$@\" 2>&1\nfi\nif [ -z \"$llvm\" ]; then\n  declined \"rustc $release does not say which LLVM it was built with (rustc -vV), so no matching llvm-cov can be chosen\"\n  exec \"$@\" 2>&1\nfi\n\n# llvm-profdata and llvm-cov read the profile and mapping formats of their own LLVM:\n# only tools of rustc's LLVM major version are used. Where rustup's llvm-tools\n# component puts them first, then Debian's versioned names, then plain names.\nllvm_major() { \"$1\" --version 2>/dev/null | sed -n 's/.*LLVM version \\([0-9][0-9]*\\).*/\\1/p' | head -n 1; }\nfind_tool() {\n  for candidate in \"$rustlib/bin/$1\" \"$(command -v \"$1-$llvm\" 2>/dev/null)\" \"$(command -v \"$1\" 2>/dev/null)\"; do\n    if [ -n \"$candidate\" ] && [ -x \"$candidate\" ] && [ \"$(llvm_major \"$candidate\")\" = \"$llvm\" ]; then\n      printf '%s\\n' \"$candidate\"\n      return 0\n    fi\n  done\n  return 1\n}\nprofdata=$(find_tool llvm-profdata)\ncov=$(find_tool llvm-cov)\nif [ -z \"$profdata\" ] || [ -z \"$cov\" ]; then\n  declined \"llvm-profdata and llvm-cov of LLVM $llvm (the LLVM of rustc $release) were not found: add rustup's llvm-tools component (rustup component add llvm-tools-preview), or install Debian's llvm-$llvm\"\n  exec \"$@\" 2>&1\nfi\n\n# The project's .rs files: what llvm-cov reports on (dependencies, the standard\n# library and a vendor/ or target/ folder are not the project's). find never\n# follows a symlink, so a planted link loop cannot make this walk endless.\nproject=$(pwd -P)\nsources() {\n  find \"$project\" \\( -path \"$project/target\" -o -path \"$project/vendor\" -o -name '.*' \\) -prune \\\n    -o -type f -name '*.rs' \"$@\"\n}\n\n# rustc maps the code to the absolute paths of the copy it compiled, and cargo does\n# not rebuild a cached crate whose copy moved (the process and service sandboxes\n# copy the project to a new folder per run, with its files' times). So unless the\n# cached build is known to come from this very copy (docker's is always at the\n# same path), the project's own sources are made newer than it: cargo rebuilds\n# the project's crates, and dependencies stay cached.\nbuilt_in=$CARGO_TARGET_DIR/testcage-coverage-project\nif [ \"$(cat \"$built_in\" 2>/dev/null)\" != \"$project\" ]; then\n  sources -exec touch {} + 2>/dev/null\nfi\nmkdir -p \"$CARGO_TARGET_DIR\" 2>/dev/null && printf '%s\\n' \"$project\" >\"$built_in\" 2>/dev/null\n\nraw=$out/llvm-profraw\nif ! { rm -rf \"$raw\" && mkdir -p \"$raw\"; }; then\n  declined \"the coverage profiles folder could not be made in the reports folder\"\n  exec \"$@\" 2>&1\nfi\n# One profile per test process (%p), named after its binary (%m). RUSTFLAGS also\n# instruments dependencies; only the project's files are reported below.\nif [ -n \"$RUSTFLAGS\" ]; then RUSTFLAGS=\"$RUSTFLAGS -C instrument-coverage\"; else RUSTFLAGS=\"-C instrument-coverage\"; fi\nLLVM_PROFILE_FILE=$raw/%p-%m.profraw\nexport RUSTFLAGS LLVM_PROFILE_FILE\n\n\"$@\" 2>&1\nstatus=$?\n\nmeasure() {\n  log=$out/llvm-cov.log\n  # The tests could write there too: only this script's own export may be read.\n  rm -f \"$out/llvm-cov.lcov\"\n  find \"$raw\" -type f -name '*.profraw' >\"$out/llvm-profraw.list\"\n  if [ ! -s \"$out/llvm-profraw.list\" ]; then\n    declined \"the tests wrote no coverage profile (no test binary ran to its end), so nothing was measured\"\n    return\n  fi\n  if ! \"$profdata\" merge -sparse -f \"$out/llvm-profraw.list\" -o \"$out/llvm-cov.profdata\" >\"$log\" 2>&1; then\n    declined \"llvm-profdata could not merge the coverage profiles: $(head -n 1 \"$log\")\"\n    return\n  fi\n  # The test binaries, as cargo lists them without building anything again (the\n  # same flags and target folder as the run); the first is llvm-cov's BIN, the\n  # others -object=. They live in testcage's target folder.\n  set --\n  while IFS= read -r exe; do\n    case $exe in \"$CARGO_TARGET_DIR\"/*) ;; *) continue ;; esac\n    if [ $# -eq 0 ]; then set -- \"$exe\"; else set -- \"$@\" \"-object=$exe\"; fi\n  done <<EOF\n$(\"$cargo\" test --workspace --no-run --message-format=json --color never 2>/dev/null | sed -n 's/.*\"executable\":\"\\([^\"]*\\)\".*/\\1/p')\nEOF\n  if [ $# -eq 0 ]; then\n    declined \"cargo test --no-run listed no test binary, so the coverage profiles could not be read\"\n    return\n  fi\n  set -- -instr-profile=\"$out/llvm-cov.profdata\" \"$@\"\n  if ! sources -exec \"$cov\" export -format=lcov \"$@\" {} + \\\n    >\"$out/llvm-cov.lcov\" 2>>\"$log\"; then\n    declined \"llvm-cov export failed: $(grep -m 1 -i error \"$log\")\"\n    return\n  fi\n  # llvm-cov drops source files it finds no mapping for, and with none left it\n  # reports every file the binaries map: then its table would not be the project's.\n  if grep '^SF:' \"$out/llvm-cov.lcov\" | grep -q -v -F \"SF:$project/\"; then\n    declined \"the test binaries map none of the project's files at $project, so llvm-cov's figures would not be the project's\"\n    rm -f \"$out/llvm-cov.lcov\"\n    return\n  fi\n  # llvm-cov's own table of the same measurement, for the run's log.\n  printf '\\nCoverage (%s report, project files):\\n' \"$cov\"\n  sources -exec \"$cov\" report \"$@\" {} + 2>>\"$log\"\n}\nmeasure\nrm -rf \"$raw\" \"$out/llvm-profraw.list\" \"$out/llvm-cov.profdata\" \"$out/llvm-cov.log\"\nexit $status\n",
+    "egress-forward.cjs": "// testcage: forwards loopback connections to the egress proxy's socket; written by testcage.\n\"use strict\";\nconst net = require(\"node:net\");\nconst fs = require(\"node:fs\");\nconst [port, socketPath, readyFile] = process.argv.slice(2);\nconst server = net.createServer((client) => {\n  const upstream = net.connect(socketPath);\n  client.pipe(upstream);\n  upstream.pipe(client);\n  client.on(\"error\", () => upstream.destroy());\n  upstream.on(\"error\", () => client.destroy());\n  client.on(\"close\", () => upstream.destroy());\n  upstream.on(\"close\", () => client.destroy());\n});\nserver.listen(Number(port), \"127.0.0.1\", () => fs.writeFileSync(readyFile, \"ready\\n\"));\n",
+    "exunit-cover.exs": "# testcage coverage harness for ExUnit, written by testcage into a read-only\n# harness folder; it is not part of the project under test. Defines the mix task\n# testcage.lcov, run right after \"mix test.coverage\" in the same VM.\ndefmodule Mix.Tasks.Testcage.Lcov do\n  @moduledoc false\n  use Mix.Task\n\n  @default_tool Mix.Tasks.Test.Coverage\n\n  def run(_args) do\n    config = Mix.Project.config()[:test_coverage] || []\n    tool = Keyword.get(config, :tool, @default_tool)\n\n    cond do\n      tool != @default_tool ->\n        problem(\"mix.exs sets test_coverage tool \" <> inspect(tool) <> \", which replaces mix's cover; testcage reads mix's own cover data only\")\n\n      :cover.imported() == [] ->\n        problem(\"mix test exported no cover data, so mix test.coverage had nothing to report\")\n\n      true ->\n        write(System.fetch_env!(\"TESTCAGE_EXUNIT_LCOV\"), Keyword.get(config, :ignore_modules, []))\n    end\n  end\n\n  defp problem(text) do\n    Mix.shell().error(\"testcage: \" <> text)\n    File.write!(System.fetch_env!(\"TESTCAGE_EXUNIT_COVER_PROBLEM\"), text <> \"\\n\")\n  end\n\n  defp write(path, ignore) do\n    {:result, calls, _failed} = :cover.analyse(:calls, :line)\n    sources = for mod <- :cover.modules(), not ignored?(mod, ignore), into: %{}, do: {mod, source(mod)}\n\n    by_file =\n      for {{mod, line}, n} <- calls, line != 0, Map.has_key?(sources, mod), reduce: %{} do\n        acc -> Map.update(acc, {Map.fetch!(sources, mod), line}, n, &max(&1, n))\n      end\n\n    body =\n      by_file\n      |> Enum.group_by(fn {{file, _}, _} -> file end, fn {{_, line}, n} -> {line, n} end)\n      |> Enum.reject(fn {file, _} -> file == \"\" end)\n      |> Enum.sort()\n      |> Enum.map(fn {file, hits} ->\n        [\"SF:\", file, \"\\n\", for({line, n} <- Enum.sort(hits), do: [\"DA:\", Integer.to_string(line), \",\", Integer.to_string(n), \"\\n\"]), \"end_of_record\\n\"]\n      end)\n\n    File.write!(path, body)\n  end\n\n  # As mix's test.coverage: a regex matches the module's inspected name, anything else equals it.\n  defp ignored?(mod, ignore), do: Enum.any?(List.wrap(ignore), &ignored_by?(mod, &1))\n  defp ignored_by?(mod, %Regex{} = re), do: Regex.match?(re, inspect(mod))\n  defp ignored_by?(mod, other), do: mod == other\n\n  defp source(mod) do\n    mod.module_info(:compile) |> Keyword.get(:source, ~c\"\") |> to_string()\n  rescue\n    _ -> \"\"\n  end\nend\n",
+    "exunit-formatter.exs": "# testcage formatter for ExUnit, written by testcage into a read-only harness\n# folder; it is not part of the project under test. Loaded with\n# \"elixir -r <this file> -S mix test --formatter Testcage.ExUnitFormatter\".\n# It appends one JSON object per line to the file named by TESTCAGE_EXUNIT_REPORT:\n#   {\"event\":\"suite_started\"}\n#   {\"event\":\"test_started\", module, name, describe, file, line}   (a hang can be named)\n#   {\"event\":\"test\", module, name, describe, file, line, state, reason, time_us,\n#    message, frames}                       one per finished test; state is\n#    passed, failed (assertions), error (anything else raised, exited, threw),\n#    skipped, excluded or invalid (its module's setup_all failed)\n#   {\"event\":\"module_failed\", module, file, message}   setup_all failed\n#   {\"event\":\"suite_finished\"}\n# Elixir 1.14 has no JSON library built in, so it carries a small encoder.\ndefmodule Testcage.ExUnitFormatter do\n  @moduledoc false\n  use GenServer\n\n  @text_cap 64 * 1024\n\n  def init(_opts) do\n    path = System.get_env(\"TESTCAGE_EXUNIT_REPORT\") || \"testcage-exunit.jsonl\"\n    if System.get_env(\"TESTCAGE_EXUNIT_COVER\") == \"1\", do: safely(fn -> drop_old_exports() end)\n    {:ok, %{path: path}}\n  end\n\n  # \"mix test.coverage\" imports every .coverdata file of the coverage output\n  # folder, so exports left in the project by earlier runs would be mixed into\n  # this run's figures. Mix exports at the end of the run, after this.\n  defp drop_old_exports do\n    output = Keyword.get(Mix.Project.config()[:test_coverage] || [], :output, \"cover\")\n    Enum.each(Path.wildcard(Path.join(output, \"*.coverdata\")), &File.rm/1)\n  end\n\n  def handle_cast({:suite_started, _opts}, state) do\n    emit(state, %{\"event\" => \"suite_started\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:suite_finished, _times}, state) do\n    emit(state, %{\"event\" => \"suite_finished\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:suite_finished, _run_us, _load_us}, state) do\n    emit(state, %{\"event\" => \"suite_finished\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:test_started, test}, state) do\n    safely(fn ->\n      emit(state, %{\n        \"event\" => \"test_started\",\n        \"module\" => inspect(test.module),\n        \"name\" => to_string(test.name),\n        \"describe\" => Map.get(test.tags, :describe),\n        \"file\" => to_string(Map.get(test.tags, :file, \"\")),\n        \"line\" => Map.get(test.tags, :line)\n      })\n    end)\n\n    {:noreply, state}\n  end\n\n  def handle_cast({:test_finished, test}, state) do\n    safely(fn -> emit(state, test_record(test)) end)\n    {:noreply, state}\n  end\n\n  def handle_cast({:module_finished, test_module}, state) do\n    safely(fn ->\n      case Map.get(test_module, :state) do\n        {:failed, failures} ->\n          message =\n            ExUnit.Formatter.format_test_all_failure(test_module, failures, 1, 100_000, &formatter/2)\n\n          emit(state, %{\n            \"event\" => \"module_failed\",\n            \"module\" => inspect(test_module.name),\n            \"file\" => Map.get(test_module, :file),\n            \"message\" => cap(message),\n            \"frames\" => frames(failures)\n          })\n\n        _ ->\n          :ok\n      end\n    end)\n\n    {:noreply, state}\n  end\n\n  def handle_cast(_event, state), do: {:noreply, state}\n\n  defp test_record(test) do\n    tags = test.tags\n    {state, reason, message, frames} = outcome(test)\n\n    %{\n      \"event\" => \"test\",\n      \"module\" => inspect(test.module),\n      \"name\" => to_string(test.name),\n      \"describe\" => Map.get(tags, :describe),\n      \"file\" => to_string(Map.get(tags, :file, \"\")),\n      \"line\" => Map.get(tags, :line),\n      \"state\" => state,\n      \"reason\" => reason,\n      \"time_us\" => test.time,\n      \"message\" => message,\n      \"frames\" => frames\n    }\n  end\n\n  defp outcome(%{state: nil}), do: {\"passed\", nil, nil, []}\n  defp outcome(%{state: {:skipped, reason}}), do: {\"skipped\", text(reason), nil, []}\n  defp outcome(%{state: {:skip, reason}}), do: {\"skipped\", text(reason), nil, []}\n  defp outcome(%{state: {:excluded, reason}}), do: {\"excluded\", text(reason), nil, []}\n  defp outcome(%{state: {:invalid, module}}), do: {\"invalid\", inspect(Map.get(module, :name, module)), nil, []}\n\n  defp outcome(%{state: {:failed, failures}} = test) do\n    message = ExUnit.Formatter.format_test_failure(test, failures, 1, 100_000, &formatter/2)\n    kind = if Enum.all?(failures, &assertion?/1), do: \"failed\", else: \"error\"\n    {kind, nil, cap(message), frames(failures)}\n  end\n\n  defp outcome(_test), do: {\"unknown\", nil, nil, []}\n\n  defp assertion?({:error, %ExUnit.AssertionError{}, _stack}), do: true\n  defp assertion?({:error, %ExUnit.MultiError{errors: errors}, _stack}), do: Enum.all?(errors, &assertion?/1)\n  defp assertion?(_), do: false\n\n  # \"file:line\" of each stack frame that names one, innermost first.\n  defp frames(failures) do\n    Enum.flat_map(failures, fn\n      {_kind, _reason, stack} when is_list(stack) ->\n        for {_m, _f, _a, loc} <- stack, is_list(loc), loc[:file] != nil, loc[:line] != nil do\n          \"#{loc[:file]}:#{loc[:line]}\"\n        end\n\n      _ ->\n        []\n    end)\n  end\n\n  defp formatter(:diff_enabled?, _), do: false\n  defp formatter(_key, msg), do: msg\n\n  defp text(nil), do: nil\n  defp text(value) when is_binary(value), do: value\n  defp text(value), do: inspect(value)\n\n  defp cap(nil), do: nil\n\n  defp cap(text) when is_binary(text) do\n    if byte_size(text) > @text_cap, do: binary_part(text, 0, @text_cap), else: text\n  end\n\n  defp safely(fun) do\n    fun.()\n  rescue\n    error -> IO.puts(:stderr, \"testcage formatter: \" <> Exception.message(error))\n  end\n\n  defp emit(state, record) do\n    File.write!(state.path, [encode(record), \"\\n\"], [:append])\n  end\n\n  # A small JSON encoder: maps, lists, strings, numbers, booleans, nil, atoms.\n  defp encode(nil), do: \"null\"\n  defp encode(true), do: \"true\"\n  defp encode(false), do: \"false\"\n  defp encode(value) when is_integer(value) or is_float(value), do: to_string(value)\n  defp encode(value) when is_atom(value), do: encode(Atom.to_string(value))\n\n  defp encode(value) when is_binary(value) do\n    value = if String.valid?(value), do: value, else: inspect(value)\n    [?\", Enum.map(String.to_charlist(value), &escape/1), ?\"]\n  end\n\n  defp encode(value) when is_list(value), do: [?[, Enum.intersperse(Enum.map(value, &encode/1), ?,), ?]]\n\n  defp encode(value) when is_map(value) do\n    pairs = Enum.map(value, fn {k, v} -> [encode(to_string(k)), ?:, encode(v)] end)\n    [?{, Enum.intersperse(pairs, ?,), ?}]\n  end\n\n  defp encode(value), do: encode(inspect(value))\n\n  defp escape(?\"), do: \"\\\\\\\"\"\n  defp escape(?\\\\), do: \"\\\\\\\\\"\n  defp escape(?\\n), do: \"\\\\n\"\n  defp escape(?\\r), do: \"\\\\r\"\n  defp escape(?\\t), do: \"\\\\t\"\n  defp escape(c) when c < 0x20, do: \"\\\\u\" <> String.pad_leading(Integer.to_string(c, 16), 4, \"0\")\n  defp escape(c), do: <<c::utf8>>\nend\n",
+    "exunit-no-hex.exs": "# testcage: without Hex, Mix cannot even describe a Hex dependency and stops,\n# though `mix test` loads only the test environment's dependencies. Where no Hex\n# archive is installed, this stand-in describes them (a dependency of another\n# environment, such as ex_doc only: :docs, is then left alone as with Hex) and\n# refuses to fetch them; written by testcage.\ndefmodule TestcageNoHex.SCM do\n  @behaviour Mix.SCM\n  @impl true\n  def fetchable?, do: true\n  @impl true\n  def format(_opts), do: \"Hex package (Hex is not installed)\"\n  @impl true\n  def format_lock(_opts), do: nil\n  @impl true\n  def accepts_options(_app, opts) do\n    if Enum.any?([:git, :path, :github, :in_umbrella], &Keyword.has_key?(opts, &1)), do: nil, else: opts\n  end\n  @impl true\n  def checked_out?(opts), do: File.dir?(opts[:dest])\n  @impl true\n  def lock_status(_opts), do: :ok\n  @impl true\n  def equal?(a, b), do: a[:dest] == b[:dest]\n  @impl true\n  def managers(_opts), do: []\n  @impl true\n  def checkout(_opts), do: Mix.raise(\"Hex is not installed: Hex packages cannot be fetched here\")\n  @impl true\n  def update(opts), do: checkout(opts)\nend\n\narchives =\n  if function_exported?(Mix, :path_for, 1),\n    do: Mix.path_for(:archives),\n    else: apply(Mix.Local, :path_for, [:archive])\n\nif Path.wildcard(Path.join(archives, \"hex-*\")) == [] do\n  Mix.start()\n  Mix.SCM.append(TestcageNoHex.SCM)\nend\n",
+    "jest-launcher.cjs": "// testcage: runs jest with its arguments given to jest-cli, not left in process.argv; written by testcage.\n\"use strict\";\nconst path = require(\"node:path\");\nconst [jestBin, ...args] = process.argv.slice(2);\nconst from = (name, dir) => require.resolve(name, { paths: [dir] });\nlet cli;\ntry {\n  // jest-cli is jest's dependency: resolved from where the project's jest lives.\n  const jestDir = path.dirname(from(\"jest/package.json\", process.cwd()));\n  cli = require(from(\"jest-cli\", jestDir));\n} catch {\n  cli = null;\n}\nif (!cli || typeof cli.run !== \"function\") {\n  // An unusual install: run jest's own bin, arguments in argv as before.\n  process.argv = [process.argv[0], jestBin, ...args];\n  require(jestBin);\n} else {\n  process.argv = [process.argv[0], jestBin];\n  cli.run(args);\n}\n",
+    "jest-reporter.cjs": "// testcage: streams jest's results as JSON lines while the run goes on; written by testcage.\n\"use strict\";\nconst fs = require(\"node:fs\");\n\nconst MAX_TEXT = 64 * 1024;\nconst MAX_MESSAGES = 20;\nconst MAX_BYTES = 16 * 1024 * 1024;\n\nconst text = (value) => (typeof value === \"string\" ? value.slice(0, MAX_TEXT) : \"\");\nconst strings = (value) => (Array.isArray(value) ? value.filter((v) => typeof v === \"string\").map(text) : []);\nconst num = (value) => (typeof value === \"number\" && Number.isFinite(value) ? value : null);\nconst location = (l) => (l && num(l.line) !== null ? { line: l.line, column: num(l.column) } : null);\nconst fileOf = (test, result) => text((test && test.path) || (result && result.testFilePath));\n\n// A --json report's assertionResults entry.\nfunction assertion(a) {\n  return {\n    ancestorTitles: strings(a && a.ancestorTitles),\n    title: text(a && a.title),\n    fullName: text(a && a.fullName),\n    status: text(a && a.status),\n    duration: num(a && a.duration),\n    failureMessages: strings(a && a.failureMessages).slice(0, MAX_MESSAGES),\n    location: location(a && a.location),\n  };\n}\n\nclass TestcageJestReporter {\n  constructor() {\n    this.out = process.env.TESTCAGE_JEST_STREAM;\n    this.bytes = 0;\n    this.write({ type: \"start\", format: \"testcage-jest-stream/1\" });\n  }\n\n  write(record) {\n    if (!this.out) return;\n    try {\n      const line = JSON.stringify(record) + \"\\n\";\n      const size = Buffer.byteLength(line);\n      if (this.bytes + size > MAX_BYTES) return;\n      this.bytes += size;\n      fs.appendFileSync(this.out, line);\n    } catch {\n      // a full disk or an odd value must not crash the run\n    }\n  }\n\n  onTestCaseStart(test, info) {\n    this.write({\n      type: \"case-start\",\n      file: fileOf(test),\n      ancestorTitles: strings(info && info.ancestorTitles),\n      title: text(info && info.title),\n    });\n  }\n\n  onTestCaseResult(test, result) {\n    this.write({ type: \"case-end\", file: fileOf(test), ...assertion(result) });\n  }\n\n  // The shape jest's --json gives a file (formatTestResults).\n  onTestResult(test, result) {\n    if (!result) return;\n    const failed = Boolean(result.testExecError) || num(result.numFailingTests) > 0;\n    this.write({\n      type: \"file\",\n      name: fileOf(test, result),\n      status: failed ? \"failed\" : \"passed\",\n      message: text(result.failureMessage || (result.testExecError && result.testExecError.message)),\n      assertionResults: (Array.isArray(result.testResults) ? result.testResults : []).map(assertion),\n    });\n  }\n\n  onRunComplete() {\n    this.write({ type: \"end\" });\n  }\n\n  getLastError() {\n    return undefined;\n  }\n}\n\nmodule.exports = TestcageJestReporter;\n",
+    "mocha-reporter.cjs": "// testcage: test locations, per-test output and hook failures for mocha; written by testcage.\n\"use strict\";\nconst fs = require(\"node:fs\");\nconst { createRequire } = require(\"node:module\");\nconst path = require(\"node:path\");\n\nconst MAX_OUTPUT = 256 * 1024;\nconst MAX_TEXT = 64 * 1024;\nconst WHERE = Symbol.for(\"testcage.where\");\n\nfunction loadMocha() {\n  const from = [process.argv[1], path.join(process.cwd(), \"noop.js\")];\n  for (const f of from) {\n    try {\n      if (f) return createRequire(f)(\"mocha\");\n    } catch {\n      // try the next place\n    }\n  }\n  return null;\n}\n\nconst mocha = loadMocha();\n\n// Under c8 (which sets NODE_V8_COVERAGE) V8 writes coverage only when the process\n// exits by itself, so a run stopped at the timeout would lose the coverage of every\n// test that ran. On the stop signal it is written first; then, unless the tests\n// handle the signal themselves, mocha dies of it as it would have.\nif (process.env.NODE_V8_COVERAGE) {\n  for (const signal of [\"SIGINT\", \"SIGTERM\"]) {\n    const onSignal = () => {\n      try {\n        require(\"node:v8\").takeCoverage();\n      } catch {\n        // no coverage is better than a changed outcome\n      }\n      if (process.listenerCount(signal) === 1) {\n        process.removeListener(signal, onSignal);\n        process.kill(process.pid, signal);\n      }\n    };\n    process.on(signal, onSignal);\n  }\n}\n\n// Definition sites: the first frame that is neither mocha's nor Node's.\nfunction callerSite() {\n  const stack = String(new Error().stack || \"\")\n    .split(\"\\n\")\n    .slice(1);\n  for (const line of stack) {\n    const m = /\\(?((?:file:\\/\\/)?[^()\\s]+):(\\d+):\\d+\\)?\\s*$/.exec(line);\n    if (!m) continue;\n    const file = m[1];\n    if (file.startsWith(\"node:\") || /[\\\\/]node_modules[\\\\/]mocha[\\\\/]/.test(file) || file === __filename) continue;\n    return { file: file.startsWith(\"file://\") ? decodeURIComponent(file.slice(7)) : file, line: Number(m[2]) };\n  }\n  return null;\n}\n\nif (mocha && mocha.Suite && !mocha.Suite.prototype[WHERE]) {\n  const addTest = mocha.Suite.prototype.addTest;\n  mocha.Suite.prototype[WHERE] = true;\n  mocha.Suite.prototype.addTest = function (test) {\n    try {\n      if (test && !test[WHERE]) test[WHERE] = callerSite();\n    } catch {\n      // never break the run over a location\n    }\n    return addTest.apply(this, arguments);\n  };\n}\n\nconst text = (value, max = MAX_TEXT) => (typeof value === \"string\" ? value.slice(0, max) : \"\");\n\nfunction titlePath(runnable) {\n  const out = [];\n  for (let s = runnable.parent; s && !s.root; s = s.parent) out.unshift(text(s.title));\n  return out;\n}\n\nfunction errorOf(err) {\n  if (!err) return null;\n  const e = typeof err === \"object\" ? err : { message: String(err) };\n  let message = text(e.message);\n  let stack = text(e.stack);\n  if (!stack && !message) message = text(String(err));\n  return {\n    name: text(e.name),\n    code: typeof e.code === \"string\" ? text(e.code) : \"\",\n    message,\n    stack,\n    actual: e.showDiff !== false && e.actual !== undefined ? text(safeString(e.actual)) : null,\n    expected: e.showDiff !== false && e.expected !== undefined ? text(safeString(e.expected)) : null,\n  };\n}\n\nfunction safeString(value) {\n  try {\n    return typeof value === \"string\" ? value : JSON.stringify(value, null, 2);\n  } catch {\n    return String(value);\n  }\n}\n\nclass TestcageReporter {\n  constructor(runner, options) {\n    const out = process.env.TESTCAGE_MOCHA_REPORT;\n    const write = (record) => {\n      if (!out) return;\n      try {\n        fs.appendFileSync(out, JSON.stringify(record) + \"\\n\");\n      } catch {\n        // a full disk must not crash the tests\n      }\n    };\n    const seqs = new WeakMap();\n    let next = 0;\n    const seqOf = (t) => {\n      if (!seqs.has(t)) seqs.set(t, next++);\n      return seqs.get(t);\n    };\n    let capturing = null;\n    const streams = { stdout: process.stdout, stderr: process.stderr };\n    for (const name of [\"stdout\", \"stderr\"]) {\n      const stream = streams[name];\n      const original = stream.write;\n      stream.write = function (chunk, ...rest) {\n        if (capturing && capturing[name].length < MAX_OUTPUT) {\n          capturing[name] += (typeof chunk === \"string\" ? chunk : Buffer.from(chunk).toString(\"utf8\")).slice(\n            0,\n            MAX_OUTPUT,\n          );\n        }\n        return original.call(this, chunk, ...rest);\n      };\n    }\n    const record = (runnable, status, err) => {\n      const where = runnable[WHERE] || null;\n      const isHook = runnable.type === \"hook\";\n      const output = !isHook && capturing && capturing.test === runnable ? capturing : { stdout: \"\", stderr: \"\" };\n      if (!isHook && capturing && capturing.test === runnable) capturing = null;\n      write({\n        type: isHook ? \"hook\" : \"test\",\n        seq: seqOf(runnable),\n        file: text(runnable.file || (runnable.parent && runnable.parent.file) || \"\"),\n        suite: titlePath(runnable),\n        title: text(runnable.title),\n        hookTitle: isHook ? text(runnable.originalTitle || \"\") : \"\",\n        status,\n        duration: typeof runnable.duration === \"number\" ? runnable.duration : null,\n        timedOut: Boolean(runnable.timedOut),\n        where,\n        error: errorOf(err),\n        stdout: output.stdout,\n        stderr: output.stderr,\n      });\n    };\n    // Registered before the spec reporter's listeners, so its lines are not taken for the test's output.\n    runner.on(\"test\", (t) => {\n      capturing = { test: t, stdout: \"\", stderr: \"\" };\n      // Said as the test starts, so a run stopped inside it can name it.\n      write({\n        type: \"begin\",\n        seq: seqOf(t),\n        file: text(t.file || (t.parent && t.parent.file) || \"\"),\n        suite: titlePath(t),\n        title: text(t.title),\n        where: t[WHERE] || null,\n      });\n    });\n    runner.on(\"pass\", (t) => record(t, \"passed\", null));\n    runner.on(\"fail\", (t, err) => record(t, \"failed\", err));\n    runner.on(\"pending\", (t) => record(t, \"skipped\", null));\n    runner.on(\"end\", () => write({ type: \"end\", stats: runner.stats || null }));\n    write({ type: \"start\", format: \"testcage-mocha/1\", cwd: process.cwd() });\n    if (mocha && mocha.reporters && mocha.reporters.Spec) {\n      try {\n        new mocha.reporters.Spec(runner, options);\n      } catch {\n        // the log loses its pretty lines, the report does not\n      }\n    }\n  }\n}\n\nmodule.exports = TestcageReporter;\n",
+    "node-test-capture.mjs": "// testcage per-test output capture for node --test, written by testcage into a\n// read-only harness folder; it is not part of the project under test.\n// Preloaded with --import into the runner and into every test-file process; it\n// acts only in test-file processes. Between node:test's beforeEach and afterEach\n// for a test it copies what reaches process.stdout/stderr (console.* included),\n// and appends one JSON line per test that wrote anything to the file named by\n// TESTCAGE_NODE_TEST_OUTPUT. Output still reaches its stream unchanged.\nimport { appendFileSync } from \"node:fs\";\n\nconst target = process.env.TESTCAGE_NODE_TEST_OUTPUT;\nif (target && process.env.NODE_TEST_CONTEXT) {\n  try {\n    await setUp(target);\n  } catch {\n    // Capture is a nicety; the tests must run the same without it.\n  }\n}\n\nasync function setUp(target) {\n  const { beforeEach, afterEach } = await import(\"node:test\");\n  const CAP = 64 * 1024;\n  const file = typeof process.argv[1] === \"string\" ? process.argv[1] : null;\n  const open = [];\n  // Tests that overlap (concurrency) cannot be told apart by timing; once seen,\n  // records are flagged so the reader drops them instead of guessing.\n  let overlapped = false;\n\n  const record = (stream, chunk) => {\n    const top = open[open.length - 1];\n    if (!top) return;\n    let s;\n    if (typeof chunk === \"string\") s = chunk;\n    else if (chunk instanceof Uint8Array) {\n      // The runner's own serialized events pass through stdout too; they carry\n      // a 0xFF version byte, which text never does.\n      if (chunk.includes(0xff)) return;\n      s = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString(\"utf8\");\n    } else return;\n    const room = CAP - top[stream].length;\n    if (s.length > room) top.cut = true;\n    if (room > 0) top[stream] += s.slice(0, room);\n  };\n\n  const wrap = (stream, key) => {\n    const original = stream.write;\n    stream.write = function (...args) {\n      try {\n        record(key, args[0]);\n      } catch {\n        // never let capture change what the test sees\n      }\n      return original.apply(this, args);\n    };\n  };\n\n  beforeEach((t) => {\n    try {\n      // fullName (Node 20.16+, 22.3+) tells a subtest from a concurrent sibling.\n      const path = t && typeof t.fullName === \"string\" ? t.fullName : null;\n      if (path === null) return;\n      const top = open[open.length - 1];\n      if (top && !path.startsWith(top.path + \" > \")) overlapped = true;\n      open.push({ t, path, name: String(t.name), stdout: \"\", stderr: \"\", cut: false });\n    } catch {\n      // see above\n    }\n  });\n\n  afterEach((t) => {\n    try {\n      let i = open.length - 1;\n      while (i >= 0 && open[i].t !== t) i--;\n      if (i < 0) return;\n      const entry = open.splice(i, 1)[0];\n      if (i !== open.length) overlapped = true;\n      if (entry.stdout === \"\" && entry.stderr === \"\") return;\n      const rec = {\n        file,\n        path: entry.path,\n        name: entry.name,\n        stdout: entry.stdout,\n        stderr: entry.stderr,\n        truncated: entry.cut,\n        ambiguous: overlapped,\n      };\n      appendFileSync(target, JSON.stringify(rec) + \"\\n\");\n    } catch {\n      // see above\n    }\n  });\n\n  wrap(process.stdout, \"stdout\");\n  wrap(process.stderr, \"stderr\");\n}\n",
+    "node-test-reporter.mjs": "// testcage reporter for node --test, written by testcage into a read-only\n// harness folder; it is not part of the project under test.\n// One JSON object per line:\n//   {\"event\":\"run\"}      once, first: the reporter started (node version, name filters)\n//   {\"event\":\"start\"}    a test began running (a hang can then be named)\n//   {\"event\":\"test\"}     a test or suite finished: status, location, error, nesting\n//   {\"event\":\"summary\"}  node's own closing counts\nimport { resolve } from \"node:path\";\nimport { fileURLToPath } from \"node:url\";\n\nconst TEXT_CAP = 64 * 1024;\nconst NAME_CAP = 4 * 1024;\nconst FILE_OUTPUT_CAP = 16 * 1024;\nconst MAX_FILES_WITH_OUTPUT = 256;\nconst SUMMARY = /^(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) (\\d+(?:\\.\\d+)?)$/;\nconst cwd = process.cwd();\nconst nameFilter = process.execArgv.concat(process.argv).some((a) => /^--test-(name|skip)-pattern/.test(a));\n\nfunction text(value, cap) {\n  if (value === undefined || value === null) return null;\n  let s;\n  try {\n    s = typeof value === \"string\" ? value : String(value);\n  } catch {\n    return null;\n  }\n  const max = cap || TEXT_CAP;\n  return s.length > max ? s.slice(0, max) : s;\n}\n\nfunction int(value) {\n  return typeof value === \"number\" && Number.isFinite(value) ? value : null;\n}\n\n// Node 20 gives absolute paths, Node 24 gives some relative to the runner's cwd.\nfunction absolute(file) {\n  if (typeof file !== \"string\" || file === \"\") return null;\n  if (file.startsWith(\"file:\")) {\n    try {\n      return fileURLToPath(file);\n    } catch {\n      return file;\n    }\n  }\n  return resolve(cwd, file);\n}\n\nfunction errorOf(err) {\n  if (err === undefined || err === null) return null;\n  if (typeof err !== \"object\") return { message: text(err) };\n  const out = {\n    name: text(err.name, NAME_CAP),\n    message: text(err.message),\n    code: text(err.code, NAME_CAP),\n    failureType: text(err.failureType, NAME_CAP),\n    stack: text(err.stack),\n    exitCode: int(err.exitCode),\n    signal: text(err.signal, NAME_CAP),\n  };\n  // node wraps what the test threw in ERR_TEST_FAILURE; the original is the cause.\n  const cause = err.cause;\n  if (cause !== undefined && cause !== null) {\n    out.cause =\n      typeof cause === \"object\"\n        ? {\n            name: text(cause.name, NAME_CAP),\n            message: text(cause.message),\n            code: text(cause.code, NAME_CAP),\n            stack: text(cause.stack),\n          }\n        : { name: null, message: text(cause), code: null, stack: null };\n  }\n  return out;\n}\n\n// Node 24 tags events with the test file that ran them (entryFile); Node 20\n// reports one file at a time, so one stack serves there.\nconst stacks = new Map();\nfunction stackOf(data, kind) {\n  const key = kind + \"\\u0000\" + (typeof data.entryFile === \"string\" ? data.entryFile : \"\");\n  let stack = stacks.get(key);\n  if (!stack) {\n    stack = [];\n    stacks.set(key, stack);\n  }\n  return stack;\n}\n\nfunction remember(stack, data) {\n  const nesting = int(data.nesting);\n  if (nesting === null || nesting < 0 || nesting > 1000) return;\n  stack.length = Math.min(stack.length, nesting);\n  while (stack.length < nesting) stack.push(\"\");\n  stack.push(text(data.name, NAME_CAP) || \"\");\n}\n\nfunction suiteOf(stack, data) {\n  const nesting = int(data.nesting);\n  return nesting === null ? [] : stack.slice(0, Math.max(0, nesting));\n}\n\n// node runs each file as a \"test\" named after the file at 1:1; it is reported on\n// its own only when the file produced no tests (failed to load, plain script) or\n// its process failed after them.\nfunction isFileLevel(data) {\n  return (\n    data.nesting === 0 &&\n    data.line === 1 &&\n    data.column === 1 &&\n    typeof data.name === \"string\" &&\n    absolute(data.name) === absolute(data.file)\n  );\n}\n\n// What a file's process printed, and node's diagnostics about it, explain a\n// file-level failure; kept as a bounded tail per file.\nconst fileOutput = new Map();\n// Node 20 diagnostics carry no file; its reports come one file at a time, so the\n// file of the latest test event is the one they are about.\nlet currentFile = null;\nfunction keepOutput(file, stream, message) {\n  if (!file || !message) return;\n  let entry = fileOutput.get(file);\n  if (!entry) {\n    if (fileOutput.size >= MAX_FILES_WITH_OUTPUT) fileOutput.delete(fileOutput.keys().next().value);\n    entry = { stdout: \"\", stderr: \"\", diagnostics: \"\" };\n    fileOutput.set(file, entry);\n  }\n  const joined = entry[stream] + message;\n  entry[stream] = joined.length > FILE_OUTPUT_CAP ? joined.slice(-FILE_OUTPUT_CAP) : joined;\n}\nfunction fileOf(data) {\n  return absolute(data.entryFile) || absolute(data.file);\n}\n\nfunction reason(value) {\n  if (value === undefined || value === null || value === false) return null;\n  return typeof value === \"string\" ? text(value, NAME_CAP) : true;\n}\n\nlet rootPlanSeen = false;\nconst summary = {};\n\nfunction handle(event) {\n  const type = event && event.type;\n  const data = (event && event.data) || {};\n  switch (type) {\n    case \"test:dequeue\": {\n      const stack = stackOf(data, \"run\");\n      remember(stack, data);\n      if (isFileLevel(data)) return null;\n      return {\n        event: \"start\",\n        name: text(data.name, NAME_CAP),\n        suite: suiteOf(stack, data),\n        nesting: int(data.nesting),\n        file: absolute(data.file),\n        line: int(data.line),\n        column: int(data.column),\n      };\n    }\n    case \"test:start\":\n      currentFile = fileOf(data) || currentFile;\n      remember(stackOf(data, \"report\"), data);\n      return null;\n    case \"test:complete\":\n      currentFile = fileOf(data) || currentFile;\n      return null;\n    case \"test:pass\":\n    case \"test:fail\": {\n      currentFile = fileOf(data) || currentFile;\n      const details = data.details || {};\n      const fileLevel = isFileLevel(data);\n      const record = {\n        event: \"test\",\n        status: type === \"test:pass\" ? \"pass\" : \"fail\",\n        name: text(data.name, NAME_CAP),\n        suite: suiteOf(stackOf(data, \"report\"), data),\n        nesting: int(data.nesting),\n        file: absolute(data.file),\n        line: int(data.line),\n        column: int(data.column),\n        type: text(details.type, NAME_CAP),\n        duration_ms: int(details.duration_ms),\n        skip: reason(data.skip),\n        todo: reason(data.todo),\n        fileLevel,\n        error: type === \"test:fail\" ? errorOf(details.error) : null,\n      };\n      if (fileLevel) {\n        const file = absolute(data.file);\n        const output = fileOutput.get(file);\n        record.output = output || { stdout: \"\", stderr: \"\", diagnostics: \"\" };\n        fileOutput.delete(file);\n      }\n      return record;\n    }\n    case \"test:stdout\":\n      keepOutput(fileOf(data), \"stdout\", text(data.message));\n      return null;\n    case \"test:stderr\":\n      keepOutput(fileOf(data), \"stderr\", text(data.message));\n      return null;\n    case \"test:plan\":\n      if (data.nesting === 0 && data.file === undefined) rootPlanSeen = true;\n      return null;\n    case \"test:diagnostic\": {\n      // The run's closing counts follow the root plan; earlier ones are about tests or files.\n      const message = text(data.message);\n      if (!rootPlanSeen) {\n        if (data.nesting === 0 && message) keepOutput(fileOf(data) || currentFile, \"diagnostics\", message + \"\\n\");\n        return null;\n      }\n      const m = data.nesting === 0 ? SUMMARY.exec(message || \"\") : null;\n      if (m) summary[m[1]] = Number(m[2]);\n      return null;\n    }\n    default:\n      return null;\n  }\n}\n\nfunction line(value) {\n  return JSON.stringify(value) + \"\\n\";\n}\n\nexport default async function* testcageReporter(source) {\n  yield line({ event: \"run\", node: process.version, nameFilter });\n  for await (const event of source) {\n    let out = null;\n    try {\n      out = handle(event);\n    } catch (err) {\n      out = { event: \"reporter-error\", message: text(err && err.message) };\n    }\n    if (out) yield line(out);\n  }\n  if (Object.keys(summary).length > 0) yield line({ event: \"summary\", counts: summary });\n}\n",
+    "rspec-formatter.rb": "# testcage formatter for RSpec, written by testcage into a read-only harness\n# folder; it is not part of the project under test.\n# RSpec's own JSON formatter, plus per example the descriptions of its\n# enclosing groups (outermost first) and what it printed to $stdout/$stderr\n# (still printed as usual). Loaded with --require; selected with --format.\nrequire \"json\"\nrequire \"stringio\"\nrequire \"rspec/core\"\nrequire \"rspec/core/formatters/json_formatter\"\n\nmodule Testcage\n  # Writes to the real stream and keeps a capped copy for the running example.\n  class Tee\n    LIMIT = 64 * 1024\n\n    def initialize(real)\n      @real = real\n      @buffer = nil\n    end\n\n    def start\n      @buffer = +\"\"\n    end\n\n    def stop\n      out = @buffer\n      @buffer = nil\n      out\n    end\n\n    def write(*parts)\n      parts.each { |p| @buffer << p.to_s if @buffer && @buffer.bytesize < LIMIT }\n      @real.write(*parts)\n    end\n\n    def puts(*args)\n      io = StringIO.new\n      io.puts(*args)\n      write(io.string)\n      nil\n    end\n\n    def print(*args)\n      write(*args)\n      nil\n    end\n\n    def printf(*args)\n      write(format(*args))\n      nil\n    end\n\n    def <<(obj)\n      write(obj)\n      self\n    end\n\n    def method_missing(name, *args, &block)\n      @real.send(name, *args, &block)\n    end\n\n    def respond_to_missing?(name, include_private = false)\n      @real.respond_to?(name, include_private) || super\n    end\n  end\n\n  class RspecJson < RSpec::Core::Formatters::JsonFormatter\n    RSpec::Core::Formatters.register self, :message, :dump_summary, :dump_profile, :stop, :seed, :close,\n                                     :example_started, :example_finished\n\n    # Each example also goes, as it starts and as it ends, to a JSON-lines file\n    # (TESTCAGE_RSPEC_EVENTS): RSpec writes its JSON only at the end, so a run\n    # killed at a timeout keeps what finished and names the example that hung.\n    def example_started(notification)\n      example = notification.example\n      event(\"started\", {\n        id: example.id,\n        description: example.description,\n        full_description: example.full_description,\n        file_path: example.metadata[:file_path],\n        line_number: example.metadata[:line_number],\n        testcage_groups: example.example_group.parent_groups.reverse.map(&:description)\n      })\n    end\n\n    def example_finished(notification)\n      event(\"finished\", format_example(notification.example))\n    end\n\n    private\n\n    def event(kind, hash)\n      path = ENV[\"TESTCAGE_RSPEC_EVENTS\"]\n      return if path.nil? || path.empty?\n\n      @testcage_events ||= File.open(path, \"a\")\n      @testcage_events.write(JSON.generate(hash.merge(testcage_event: kind)) + \"\\n\")\n      @testcage_events.flush\n    rescue StandardError\n      nil\n    end\n\n    def format_example(example)\n      hash = super\n      add_testcage_fields(hash, example)\n    rescue StandardError\n      hash\n    end\n\n    def add_testcage_fields(hash, example)\n      groups = example.example_group.parent_groups.reverse.map(&:description)\n      hash[:testcage_groups] = groups\n      out = example.metadata[:testcage_stdout]\n      err = example.metadata[:testcage_stderr]\n      hash[:testcage_stdout] = out if out && !out.empty?\n      hash[:testcage_stderr] = err if err && !err.empty?\n      hash\n    end\n  end\nend\n\nRSpec.configure do |config|\n  config.around(:each) do |example|\n    out = $stdout\n    err = $stderr\n    tee_out = Testcage::Tee.new(out)\n    tee_err = Testcage::Tee.new(err)\n    tee_out.start\n    tee_err.start\n    $stdout = tee_out\n    $stderr = tee_err\n    begin\n      example.run\n    ensure\n      $stdout = out if $stdout.equal?(tee_out)\n      $stderr = err if $stderr.equal?(tee_err)\n      example.metadata[:testcage_stdout] = tee_out.stop\n      example.metadata[:testcage_stderr] = tee_err.stop\n    end\n  end\nend\n",
+    "simplecov-start.rb": "# testcage coverage harness for RSpec, written by testcage into a read-only\n# harness folder; it is not part of the project under test. Loaded through\n# RUBYOPT before RSpec; removes itself from RUBYOPT so that Ruby processes the\n# tests start are not measured into the same result.\nENV[\"RUBYOPT\"] = ENV[\"RUBYOPT\"].to_s.split(\" \").reject { |o| o.end_with?(\"testcage_coverage.rb\") }.join(\" \")\nbegin\n  require \"simplecov\"\nrescue LoadError => e\n  problem = ENV[\"TESTCAGE_COVERAGE_PROBLEM\"]\n  if problem\n    File.write(problem, \"SimpleCov is not installed (\" + e.message + \"): add simplecov to the Gemfile's test group, or install Debian's ruby-simplecov\\n\")\n  end\nelse\n  module Testcage\n    # SimpleCov's totals as its HTML formatter prints them, without the HTML.\n    class CoverageSummary\n      def format(result)\n        lines = \"Line Coverage: \" + result.covered_percent.round(2).to_s + \"% (\" +\n                result.covered_lines.to_s + \" / \" + result.total_lines.to_s + \")\"\n        $stdout.puts(\"\", lines)\n        if SimpleCov.branch_coverage?\n          branches = \"Branch Coverage: \" + result.coverage_statistics[:branch].percent.round(2).to_s + \"% (\" +\n                     result.covered_branches.to_s + \" / \" + result.total_branches.to_s + \")\"\n          $stdout.puts(branches)\n        end\n        $stdout.flush\n      end\n    end\n  end\n  SimpleCov.root(ENV[\"TESTCAGE_COVERAGE_ROOT\"] || Dir.pwd)\n  SimpleCov.coverage_dir(ENV[\"TESTCAGE_COVERAGE_DIR\"] || \"coverage\")\n  SimpleCov.command_name(\"RSpec\")\n  SimpleCov.formatter(Testcage::CoverageSummary)\n  SimpleCov.enable_coverage(:branch) if SimpleCov.respond_to?(:branch_coverage_supported?) && SimpleCov.branch_coverage_supported?\n  SimpleCov.start(\"test_frameworks\")\nend\n",
+    "unittest-runner.py": "# testcage: runs unittest discovery and writes a JSON report; written by testcage.\n# Standard library only, Python 3.8 and later.\n#\n#   python3 testcage_unittest.py REPORT [--start DIR] [--pattern GLOB] [ID ...]\n#\n# Runs from the project folder. IDs are unittest names (pkg.module.Class.test);\n# without them every test discovery finds runs. Prints unittest's usual verbose\n# text on stdout (for live counts) and writes, per test: module file, definition line, failing\n# line (the deepest traceback frame in the test's own file), outcome, message,\n# traceback, subtests and the output it wrote. Modules that fail to import are\n# listed apart, as collection errors. The report is written as JSON lines as the\n# run goes, so a timeout keeps what ran. Exit: 0 all passed, 1 something failed, 5 no tests.\n\nimport inspect\nimport io\nimport json\nimport os\nimport re\nimport sys\nimport time\nimport traceback\nimport unittest\n\nMAX_TEXT = 64 * 1024\nMAX_OUTPUT = 256 * 1024\nFORMAT = \"testcage-unittest/1\"\n\n\ndef text(value, limit=MAX_TEXT):\n    try:\n        s = value if isinstance(value, str) else str(value)\n    except Exception:  # a hostile __str__\n        s = \"<unprintable>\"\n    return s[:limit]\n\n\ndef rel(path):\n    if not path:\n        return None\n    try:\n        r = os.path.relpath(os.path.abspath(path), os.getcwd())\n    except ValueError:\n        return None\n    return None if r.startswith(\"..\") else r.replace(os.sep, \"/\")\n\n\ndef test_file_and_line(test):\n    method = getattr(test, \"_testMethodName\", None)\n    fn = getattr(type(test), method, None) if method else None\n    fn = inspect.unwrap(fn) if fn is not None else None\n    try:\n        path = inspect.getsourcefile(fn) if fn is not None else inspect.getsourcefile(type(test))\n    except (TypeError, OSError):\n        path = None\n    line = None\n    if fn is not None:\n        code = getattr(fn, \"__code__\", None)\n        line = code.co_firstlineno if code is not None else None\n    return rel(path), line\n\n\ndef failing_line(tb, file):\n    found = None\n    for frame in traceback.extract_tb(tb):\n        if file and rel(frame.filename) == file:\n            found = frame.lineno\n    return found\n\n\ndef format_error(err):\n    exc_type, exc, tb = err\n    # Drop unittest's own frames, as unittest itself does.\n    while tb is not None and \"__unittest\" in tb.tb_frame.f_globals:\n        tb = tb.tb_next\n    return exc_type, exc, tb, text(\"\".join(traceback.format_exception(exc_type, exc, tb)))\n\n\ndef message_of(exc_type, exc):\n    msg = text(exc)\n    name = getattr(exc_type, \"__name__\", \"Exception\")\n    if exc_type is AssertionError or (isinstance(exc_type, type) and issubclass(exc_type, AssertionError)):\n        return msg or name\n    return f\"{name}: {msg}\" if msg else name\n\n\nclass Tee(io.TextIOBase):\n    def __init__(self, real):\n        self.real = real\n        self.buf = []\n        self.size = 0\n\n    def write(self, s):\n        if self.size < MAX_OUTPUT:\n            piece = s[: MAX_OUTPUT - self.size]\n            self.buf.append(piece)\n            self.size += len(piece)\n        return self.real.write(s)\n\n    def flush(self):\n        self.real.flush()\n\n    def isatty(self):\n        return False\n\n    def value(self):\n        return \"\".join(self.buf)\n\n\nclass Report:\n    \"\"\"One JSON line per event, flushed as it happens: a killed run keeps what ran.\"\"\"\n\n    def __init__(self, path):\n        self.file = open(path, \"a\", encoding=\"utf-8\")\n        self.add({\"type\": \"start\", \"format\": FORMAT})\n\n    def add(self, record):\n        try:\n            self.file.write(json.dumps(record) + \"\\n\")\n            self.file.flush()\n        except (OSError, ValueError):\n            pass  # a full disk must not stop the tests\n\n\ndef module_file(name):\n    base = name.replace(\".\", \"/\")\n    for candidate in (base + \".py\", base + \"/__init__.py\"):\n        if os.path.isfile(candidate):\n            return candidate\n    return base + \".py\"\n\n\nclass Result(unittest.TextTestResult):\n    def __init__(self, report, *args, **kwargs):\n        super().__init__(*args, **kwargs)\n        self.report = report\n        self.current = None\n        self.collection = 0\n\n    # Output of each test, captured while it runs and still shown in the log.\n    def startTest(self, test):\n        super().startTest(test)\n        self._real = (sys.stdout, sys.stderr)\n        self._tees = (Tee(sys.stdout), Tee(sys.stderr))\n        sys.stdout, sys.stderr = self._tees\n        self._started = time.monotonic()\n        file, line = test_file_and_line(test)\n        self.current = {\n            \"id\": text(test.id()),\n            \"class\": text(type(test).__qualname__),\n            \"module\": text(type(test).__module__),\n            \"method\": text(getattr(test, \"_testMethodName\", \"\")),\n            \"file\": file,\n            \"line\": line,\n            \"outcome\": None,\n            \"subtests\": [],\n        }\n\n    def stopTest(self, test):\n        if getattr(self, \"_real\", None):\n            sys.stdout, sys.stderr = self._real\n            self.current[\"stdout\"] = self._tees[0].value()\n            self.current[\"stderr\"] = self._tees[1].value()\n            self.current[\"duration\"] = round((time.monotonic() - self._started) * 1000, 3)\n            self._real = None\n        super().stopTest(test)\n        if self.current is not None and type(test).__name__ != \"_FailedTest\":\n            self.report.add({\"type\": \"test\", **self.current})\n        self.current = None\n\n    def _outcome(self, test, kind, err=None, reason=None):\n        entry = self.current\n        if entry is None or entry[\"id\"] != text(test.id()):\n            # Not a running test: a class or module fixture (setUpClass, setUpModule) failing.\n            self._fixture(test, kind, err)\n            return\n        data = {\"kind\": kind}\n        if err is not None:\n            exc_type, exc, tb, formatted = format_error(err)\n            data.update(\n                {\n                    \"type\": text(getattr(exc_type, \"__name__\", \"\")),\n                    \"message\": message_of(exc_type, exc),\n                    \"traceback\": formatted,\n                    \"failing_line\": failing_line(tb, entry[\"file\"]),\n                }\n            )\n        if reason is not None:\n            data[\"message\"] = text(reason)\n        # A test that failed and then errored in tearDown keeps its first outcome; the second is kept too.\n        if entry[\"outcome\"] is None:\n            entry[\"outcome\"] = data\n        else:\n            entry.setdefault(\"more\", []).append(data)\n\n    def _fixture(self, test, kind, err):\n        # unittest names these \"setUpClass (pkg.mod.Class)\" or \"setUpModule (pkg.mod)\".\n        desc = text(getattr(test, \"description\", None) or test.id())\n        m = re.match(r\"^(\\w+) \\((.+)\\)$\", desc)\n        fixture, target = (m.group(1), m.group(2)) if m else (desc, \"\")\n        module, cls = (target.rpartition(\".\")[0], target.rpartition(\".\")[2]) if \"Class\" in fixture else (target, \"\")\n        file = rel(getattr(sys.modules.get(module), \"__file__\", None))\n        message, formatted, line = \"\", \"\", None\n        if err is not None:\n            exc_type, exc, tb, formatted = format_error(err)\n            message = message_of(exc_type, exc)\n            line = failing_line(tb, file)\n        self.report.add(\n            {\n                \"type\": \"fixture\",\n                \"fixture\": fixture,\n                \"module\": module,\n                \"class\": cls,\n                \"file\": file,\n                \"line\": line,\n                \"kind\": kind,\n                \"message\": message,\n                \"traceback\": formatted,\n            }\n        )\n\n    def addSuccess(self, test):\n        super().addSuccess(test)\n        self._outcome(test, \"passed\")\n\n    def addFailure(self, test, err):\n        super().addFailure(test, err)\n        self._outcome(test, \"failed\", err)\n\n    def addError(self, test, err):\n        super().addError(test, err)\n        if type(test).__name__ == \"_FailedTest\":\n            self._import_error(test, err)\n        else:\n            self._outcome(test, \"error\", err)\n\n    def addSkip(self, test, reason):\n        super().addSkip(test, reason)\n        self._outcome(test, \"skipped\", reason=reason)\n\n    def addExpectedFailure(self, test, err):\n        super().addExpectedFailure(test, err)\n        self._outcome(test, \"xfail\", err)\n\n    def addUnexpectedSuccess(self, test):\n        super().addUnexpectedSuccess(test)\n        self._outcome(test, \"xpass\")\n\n    def addSubTest(self, test, subtest, err):\n        super().addSubTest(test, subtest, err)\n        if self.current is None or err is None:\n            return\n        exc_type, exc, tb, formatted = format_error(err)\n        failed = isinstance(exc_type, type) and issubclass(exc_type, test.failureException)\n        self.current[\"subtests\"].append(\n            {\n                \"params\": text(subtest._subDescription()),\n                \"kind\": \"failed\" if failed else \"error\",\n                \"type\": text(getattr(exc_type, \"__name__\", \"\")),\n                \"message\": message_of(exc_type, exc),\n                \"traceback\": formatted,\n                \"failing_line\": failing_line(tb, self.current[\"file\"]),\n            }\n        )\n\n    def _import_error(self, test, err):\n        # The loader's stand-in for a module that did not import: the module name is the method name,\n        # and the import's own traceback is only text in the ImportError's message.\n        name = text(getattr(test, \"_testMethodName\", \"\"))\n        exc_type, exc, tb, formatted = format_error(err)\n        file = module_file(name)\n        said = text(exc)\n        line = None\n        for m in re.finditer(r'File \"([^\"]+)\", line (\\d+)', said):\n            if rel(m.group(1)) == file:\n                line = int(m.group(2))\n        last = [row for row in said.splitlines() if row.strip()]\n        self.collection += 1\n        self.report.add(\n            {\n                \"type\": \"collection\",\n                \"module\": name,\n                \"file\": file,\n                \"line\": line,\n                \"message\": last[-1].strip() if last else message_of(exc_type, exc),\n                \"traceback\": formatted,\n            }\n        )\n\n\ndef start_coverage():\n    \"\"\"coverage.py around discovery and run, when testcage asks for it (TESTCAGE_UNITTEST_COVERAGE).\"\"\"\n    target = os.environ.get(\"TESTCAGE_UNITTEST_COVERAGE\")\n    if not target:\n        return None\n    try:\n        import coverage\n    except ImportError:\n        with open(os.environ.get(\"TESTCAGE_UNITTEST_COVERAGE_PROBLEM\", target + \".problem\"), \"w\") as f:\n            f.write(\"coverage.py is not installed for this Python: pip install coverage\\n\")\n        return None\n    cov = coverage.Coverage(branch=True, source=[os.getcwd()], data_file=None)\n    cov.start()\n    return cov, target\n\n\ndef finish_coverage(started):\n    if started is None:\n        return\n    cov, target = started\n    cov.stop()\n    cov.json_report(outfile=target)\n    # coverage.py's own table (with its TOTAL row), as 'coverage report' prints it.\n    cov.report(file=sys.stdout)\n\n\ndef main(argv):\n    report = Report(argv[0])\n    coverage_run = start_coverage()\n    start, pattern, ids = \".\", \"test*.py\", []\n    rest = argv[1:]\n    while rest:\n        a = rest.pop(0)\n        if a == \"--start\" and rest:\n            start = rest.pop(0)\n        elif a == \"--pattern\" and rest:\n            pattern = rest.pop(0)\n        else:\n            ids.append(a)\n    sys.path.insert(0, os.getcwd())\n    loader = unittest.TestLoader()\n    if ids:\n        suite = loader.loadTestsFromNames(ids)\n    else:\n        suite = loader.discover(start, pattern=pattern, top_level_dir=os.getcwd())\n    runner = unittest.TextTestRunner(\n        stream=sys.stdout,\n        verbosity=2,\n        resultclass=lambda *a, **k: Result(report, *a, **k),\n    )\n    result = runner.run(suite)\n    finish_coverage(coverage_run)\n    report.add({\"type\": \"end\", \"testsRun\": result.testsRun})\n    if result.testsRun == 0:\n        return 5\n    return 0 if result.wasSuccessful() else 1\n\n\nif __name__ == \"__main__\":\n    sys.exit(main(sys.argv[1:]))\n",
+    "vitest-launch.sh": "# testcage: runs the project's vitest without the flags its version does not know; written by testcage.\npkg=\"${1%/.bin/vitest}/vitest/package.json\"\nv=$(sed -n 's/^ *\"version\": *\"\\([0-9][0-9]*\\.[0-9][0-9]*\\)\\..*/\\1/p' \"$pkg\" 2>/dev/null | head -n 1)\ncase \"$v\" in 0.*|1.[0-3]) drop=--includeTaskLocation ;; *) drop= ;; esac\nfor a; do shift; [ -n \"$drop\" ] && [ \"$a\" = \"$drop\" ] && continue; set -- \"$@\" \"$a\"; done\nexec \"$@\"\n",
+    "vitest-reporter.mjs": "// testcage: per-test output, assertion diffs and suite errors for vitest; written by testcage.\nimport { appendFileSync, writeFileSync } from \"node:fs\";\n\nconst MAX_OUTPUT = 256 * 1024;\nconst MAX_TEXT = 64 * 1024;\nconst STREAM_MAX_BYTES = 16 * 1024 * 1024;\nconst text = (value) => (typeof value === \"string\" ? value : \"\");\nconst capped = (value) => text(value).slice(0, MAX_TEXT);\nconst errorsOf = (task) =>\n  (Array.isArray(task.result?.errors) ? task.result.errors : []).map((e) => ({\n    message: text(e?.message),\n    stack: text(e?.stack),\n  }));\n\n// The file, describe path, title and definition line of a vitest 3 TestCase.\nfunction caseOf(testCase) {\n  const suite = [];\n  for (let p = testCase?.parent; p && p.type === \"suite\"; p = p.parent) suite.unshift(capped(p.name));\n  const line = testCase?.location?.line;\n  return {\n    file: capped(testCase?.module?.moduleId),\n    ancestorTitles: suite,\n    title: capped(testCase?.name),\n    location: typeof line === \"number\" ? { line, column: testCase.location.column ?? null } : null,\n  };\n}\n\nexport default class TestcageReporter {\n  constructor() {\n    this.output = new Map();\n    this.written = false;\n    this.streamBytes = 0;\n    this.stream({ type: \"start\", format: \"testcage-vitest-stream/1\" });\n  }\n\n  stream(record) {\n    const out = process.env.TESTCAGE_VITEST_STREAM;\n    if (!out) return;\n    try {\n      const line = JSON.stringify(record) + \"\\n\";\n      const size = Buffer.byteLength(line);\n      if (this.streamBytes + size > STREAM_MAX_BYTES) return;\n      this.streamBytes += size;\n      appendFileSync(out, line);\n    } catch {\n      // a full disk or an odd value must not crash the run\n    }\n  }\n\n  // The tests that will run, in order: vitest may never deliver the start of the\n  // last one (see unfinishedOfStream), and then these say which it was.\n  onTestModuleCollected(testModule) {\n    const tests = [];\n    try {\n      for (const t of testModule.children.allTests()) {\n        if (tests.length >= 10000) break;\n        const mode = t.options?.mode;\n        if (mode !== \"skip\" && mode !== \"todo\") tests.push(caseOf(t));\n      }\n    } catch {\n      return;\n    }\n    this.stream({ type: \"collected\", file: capped(testModule?.moduleId), tests });\n  }\n\n  onTestModuleEnd(testModule) {\n    this.stream({ type: \"file-end\", file: capped(testModule?.moduleId) });\n  }\n\n  onTestCaseReady(testCase) {\n    this.stream({ type: \"case-start\", ...caseOf(testCase) });\n  }\n\n  // The fields of an assertionResults entry of vitest's json.\n  onTestCaseResult(testCase) {\n    let result, diagnostic;\n    try {\n      result = testCase.result();\n      diagnostic = testCase.diagnostic();\n    } catch {\n      return;\n    }\n    const state = text(result?.state);\n    const status = state === \"skipped\" && testCase.options?.mode === \"todo\" ? \"todo\" : state;\n    const errors = Array.isArray(result?.errors) ? result.errors : [];\n    this.stream({\n      type: \"case-end\",\n      ...caseOf(testCase),\n      status,\n      duration: typeof diagnostic?.duration === \"number\" ? diagnostic.duration : null,\n      failureMessages: errors.slice(0, 20).map((e) => capped(e?.stack || e?.message)),\n    });\n  }\n\n  onUserConsoleLog(log) {\n    if (!log || typeof log.taskId !== \"string\") return;\n    const entry = this.output.get(log.taskId) ?? { stdout: \"\", stderr: \"\" };\n    const stream = log.type === \"stderr\" ? \"stderr\" : \"stdout\";\n    if (entry[stream].length < MAX_OUTPUT) entry[stream] += text(log.content).slice(0, MAX_OUTPUT);\n    this.output.set(log.taskId, entry);\n  }\n\n  onTestRunEnd(modules) {\n    this.write((modules ?? []).map((m) => m?.task).filter(Boolean));\n  }\n\n  onFinished(files) {\n    this.write(files ?? []);\n  }\n\n  write(files) {\n    if (this.written) return;\n    this.written = true;\n    const tests = [];\n    const errors = [];\n    const seen = new Map();\n    const walk = (task, file, suite) => {\n      for (const t of task.tasks ?? []) {\n        if (t.type === \"suite\") {\n          const path = [...suite, text(t.name)];\n          for (const e of errorsOf(t)) errors.push({ file, suite: path, ...e });\n          walk(t, file, path);\n        } else {\n          const key = JSON.stringify([file, suite, text(t.name)]);\n          const occurrence = (seen.get(key) ?? 0) + 1;\n          seen.set(key, occurrence);\n          const out = this.output.get(t.id) ?? { stdout: \"\", stderr: \"\" };\n          const diffs = (Array.isArray(t.result?.errors) ? t.result.errors : [])\n            .map((e) => text(e?.diff))\n            .filter(Boolean);\n          if (out.stdout || out.stderr || diffs.length)\n            tests.push({ file, suite, name: text(t.name), occurrence, ...out, diffs });\n        }\n      }\n    };\n    for (const file of files) {\n      const path = text(file.filepath);\n      for (const e of errorsOf(file)) errors.push({ file: path, suite: [], ...e });\n      walk(file, path, []);\n    }\n    const out = process.env.TESTCAGE_VITEST_REPORT;\n    if (out) writeFileSync(out, JSON.stringify({ format: \"testcage-vitest/1\", tests, errors }));\n  }\n}\n",
+};
+
+
+/***/ }),
+
+/***/ 9:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ humanReport)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(774);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(992);
 // The CLI's closing report: counts, then each failure with file:line and the
 // first lines of its message. Test text goes through terminalText so a test
 // cannot repaint the terminal (colour codes, a carriage return over the FAIL line).
@@ -14895,6 +14655,16 @@ function humanReport(result) {
         const where = e.file ? ` (${e.file}${e.line ? `:${e.line}` : ""})` : "";
         lines.push(`problem [${e.kind}]${where}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(e.message)}`);
     }
+    const flaky = result.tests.filter((t) => t.flaky === true);
+    for (const t of flaky.slice(0, 20)) {
+        lines.push(`FLAKY ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(t.id)} (passed on attempt ${t.attempts?.length ?? "?"})`);
+    }
+    if (flaky.length > 20)
+        lines.push(`  ${flaky.length - 20} more flaky tests in results.json`);
+    if (result.cache?.hit)
+        lines.push(`result cache: hit ${result.cache.key ?? ""}; nothing ran`);
+    else if (result.cache?.note)
+        lines.push(`result cache: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(result.cache.note)}`);
     const c = result.comparison;
     if (c) {
         const n = c.counts;
@@ -14919,7 +14689,7 @@ function humanReport(result) {
 
 /***/ }),
 
-/***/ 69:
+/***/ 107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14929,12 +14699,12 @@ function humanReport(result) {
 /* unused harmony exports MIXED_FRAMEWORK, MERGE_LIMITS, mergeResults */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(948);
-/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(173);
-/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(382);
-/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(585);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(411);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(405);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(182);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(314);
+/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(772);
+/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(658);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(565);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
 // `testcage merge --out DIR FILE...` (docs/scale.md): one result from several
 // results.json files, the shards of one suite or the legs of a matrix. Every input
 // is hostile (docs/architecture.md §5) and read through the results-file reader;
@@ -15176,7 +14946,7 @@ async function mergeFiles(patterns, cwd) {
 
 /***/ }),
 
-/***/ 948:
+/***/ 182:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15187,7 +14957,7 @@ async function mergeFiles(patterns, cwd) {
 // RunResult; results.json, CTRF, JUnit and Exercism files are exports of it.
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.
-const RESULTS_VERSION = "1.3.0";
+const RESULTS_VERSION = "1.5.0";
 /** Every infrastructure problem is typed, never folded into "tests failed". */
 const ERROR_KINDS = [
     "bad-input",
@@ -15211,7 +14981,7 @@ const ERROR_KINDS = [
 
 /***/ }),
 
-/***/ 279:
+/***/ 381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15222,15 +14992,19 @@ const ERROR_KINDS = [
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(409);
-/* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(117);
-/* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(444);
-/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(584);
-/* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(592);
-/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(173);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(993);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(621);
+/* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(939);
+/* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(277);
+/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(282);
+/* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(314);
+/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(903);
+/* harmony import */ var _retries_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(253);
+/* harmony import */ var _checkpoints_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(268);
 // Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
 // value becomes an InputError whose message names the fix.
+
+
 
 
 
@@ -15272,7 +15046,7 @@ function parseEnv(entries, source) {
         if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
             throw new InputError(`env entry '${entry}' is not NAME or NAME=VALUE with a valid variable name`);
         }
-        if ((0,_sandbox_environment_js__WEBPACK_IMPORTED_MODULE_5__/* .isForbiddenEnvName */ .Ew)(name)) {
+        if ((0,_sandbox_environment_js__WEBPACK_IMPORTED_MODULE_7__/* .isForbiddenEnvName */ .Ew)(name)) {
             throw new InputError(`env ${name} is a runner credential and is never passed into the sandbox; remove it`);
         }
         if (eq !== -1)
@@ -15332,8 +15106,8 @@ function cacheMode(value) {
     if (blank(value))
         return "run";
     const v = value.trim();
-    if (v !== "run" && v !== "project")
-        throw new InputError(`cache '${value}' must be run (nothing kept between runs) or project`);
+    if (v !== "run" && v !== "project" && v !== "off")
+        throw new InputError(`cache '${value}' must be run (start from your own caches, read-only; nothing kept), off (start empty) or project (kept between runs of this project)`);
     return v;
 }
 function resolveOptions(raw, cwd, source) {
@@ -15351,7 +15125,7 @@ function resolveOptions(raw, cwd, source) {
     }
     const filter = (raw.filter ?? []).map((f) => f.trim()).filter((f) => f !== "");
     for (const id of filter) {
-        if (!(0,_frameworks_ids_js__WEBPACK_IMPORTED_MODULE_6__/* .parseTestId */ .FG)(id))
+        if (!(0,_frameworks_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .parseTestId */ .FG)(id))
             throw new InputError(`filter '${id}' is not a test id; copy ids from results.json (file::suite::name)`);
     }
     const install = raw.installCommand?.trim();
@@ -15371,7 +15145,7 @@ function resolveOptions(raw, cwd, source) {
     let shard = null;
     if (!blank(raw.shard)) {
         try {
-            shard = (0,_shard_js__WEBPACK_IMPORTED_MODULE_7__/* .parseShard */ .uK)(raw.shard);
+            shard = (0,_shard_js__WEBPACK_IMPORTED_MODULE_9__/* .parseShard */ .uK)(raw.shard);
         }
         catch (err) {
             throw new InputError(err.message);
@@ -15381,8 +15155,53 @@ function resolveOptions(raw, cwd, source) {
             throw new InputError(`shard splits the suite's test files among runs; it cannot be combined with ${clash}: drop one of them`);
         }
     }
+    if (!blank(raw.durations) && !shard) {
+        throw new InputError("durations balances the slices of a sharded run; without shard it changes nothing: add shard K/N, or drop durations");
+    }
+    let checkpoint = null;
+    if (!blank(raw.checkpoint)) {
+        const number = (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCheckpoint */ .S7)(raw.checkpoint);
+        if (number === null) {
+            throw new InputError(`checkpoint '${raw.checkpoint}' names no checkpoint; give N or checkpoint_N (test_checkpoint_N.py)`);
+        }
+        const clash = filter.length
+            ? "filter"
+            : shard
+                ? "shard"
+                : test
+                    ? "test-command"
+                    : reportPaths.length
+                        ? "report-paths"
+                        : null;
+        if (clash)
+            throw new InputError(`checkpoint picks the test files to run; it cannot be combined with ${clash}`);
+        checkpoint = {
+            name: raw.checkpoint.trim(),
+            number,
+            include_prior: booleanInput("include-prior", raw.includePrior),
+        };
+    }
+    else if (booleanInput("include-prior", raw.includePrior)) {
+        throw new InputError("include-prior needs a checkpoint: add --checkpoint N");
+    }
+    let groups = null;
+    if (!blank(raw.groups)) {
+        try {
+            groups = (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__/* .parseGroups */ .Oo)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(raw.groups.trim()) || !/=/.test(raw.groups) ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, raw.groups.trim()) : raw.groups);
+        }
+        catch (err) {
+            throw new InputError(err.message);
+        }
+    }
     if (reportPaths.length > 0 && test) {
         throw new InputError("report-paths reads reports and runs nothing; drop test-command, or drop report-paths to run tests");
+    }
+    const retries = retryCount(raw.retries);
+    if (retries > 0 && (test || reportPaths.length)) {
+        throw new InputError(`retries runs failed tests again through the framework's filter, which ${test ? "a test-command does not take; drop test-command" : "report-paths (nothing runs) has not; drop report-paths"}, or drop retries`);
+    }
+    if (!blank(raw.resultCache) && reportPaths.length) {
+        throw new InputError("report-paths reads reports and runs nothing, so there is nothing to cache; drop result-cache");
     }
     return {
         projectDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(dir) ? dir : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir),
@@ -15394,6 +15213,11 @@ function resolveOptions(raw, cwd, source) {
         graceMs: seconds("grace", raw.grace, DEFAULTS.graceSeconds, 0),
         filter,
         shard,
+        durations: blank(raw.durations)
+            ? null
+            : { path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(raw.durations) ? raw.durations : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, raw.durations), label: raw.durations },
+        checkpoint,
+        groups,
         env: parseEnv(raw.env ?? [], source),
         installCommand: !install || install === "none" ? null : install,
         installAuto: !install,
@@ -15406,7 +15230,17 @@ function resolveOptions(raw, cwd, source) {
         cache: cacheMode(raw.cache),
         coverage: booleanInput("coverage", raw.coverage),
         reportPaths,
+        resultCache: blank(raw.resultCache) ? null : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, raw.resultCache.trim()),
+        retries,
     };
+}
+function retryCount(value) {
+    if (blank(value))
+        return 0;
+    const n = Number(value.trim());
+    if (!Number.isInteger(n) || n < 0 || n > _retries_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_RETRIES */ .kd)
+        throw new InputError(`retries must be a whole number from 0 to ${_retries_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_RETRIES */ .kd}; got '${value}'`);
+    return n;
 }
 /** install-allow-hosts: host names or "*.suffix", never addresses, ports or URLs. */
 function allowHosts(value) {
@@ -15434,7 +15268,7 @@ function booleanInput(name, value) {
 
 /***/ }),
 
-/***/ 349:
+/***/ 431:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15482,7 +15316,7 @@ function pathMapper(sandboxProject, workingDir) {
 
 /***/ }),
 
-/***/ 173:
+/***/ 314:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15496,26 +15330,26 @@ __nccwpck_require__.d(__webpack_exports__, {
   NT: () => (/* binding */ splitReportPaths)
 });
 
-// UNUSED EXPORTS: ReportParser, bySuffix, lineIn, parseReport, readReports
+// UNUSED EXPORTS: ReportParser, SuiteCache, bySuffix, lineIn, parseReport, readReports, remembered
 
 // EXTERNAL MODULE: ./src/arrays.ts
-var arrays = __nccwpck_require__(291);
+var arrays = __nccwpck_require__(273);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 // EXTERNAL MODULE: ./src/frameworks/ids.ts
-var ids = __nccwpck_require__(117);
+var ids = __nccwpck_require__(939);
 // EXTERNAL MODULE: ./src/model.ts
-var model = __nccwpck_require__(948);
+var model = __nccwpck_require__(182);
 // EXTERNAL MODULE: ./src/paths.ts
-var paths = __nccwpck_require__(349);
+var paths = __nccwpck_require__(431);
 // EXTERNAL MODULE: ./src/reports/junit.ts
-var junit = __nccwpck_require__(365);
+var junit = __nccwpck_require__(991);
 // EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
-var xml = __nccwpck_require__(681);
+var xml = __nccwpck_require__(859);
 // EXTERNAL MODULE: ./src/reports/xml-stream.ts
-var xml_stream = __nccwpck_require__(745);
+var xml_stream = __nccwpck_require__(839);
 ;// CONCATENATED MODULE: ./src/reports/trx.ts
 // A reader for .NET's TRX files (Visual Studio test results, namespace
 // http://microsoft.com/schemas/VisualStudio/TeamTest/2010, schema vstst.xsd),
@@ -15720,13 +15554,13 @@ function readTrx(xml) {
 }
 
 // EXTERNAL MODULE: ./src/frameworks/settle.ts
-var settle = __nccwpck_require__(660);
+var settle = __nccwpck_require__(862);
 // EXTERNAL MODULE: ./src/sandbox/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(585);
+var safe_read = __nccwpck_require__(658);
 // EXTERNAL MODULE: ./src/results-input.ts
-var results_input = __nccwpck_require__(382);
+var results_input = __nccwpck_require__(772);
 // EXTERNAL MODULE: ./src/detect/scan.ts
-var scan = __nccwpck_require__(400);
+var scan = __nccwpck_require__(450);
 ;// CONCATENATED MODULE: ./src/source-index.ts
 // One index of a project's files, built once per run, that answers "which file is this
 // test class in?" and "which project file does this foreign absolute path name?" in
@@ -15854,11 +15688,11 @@ async function listProjectFiles(root) {
 }
 
 // EXTERNAL MODULE: ./src/status.ts
-var src_status = __nccwpck_require__(411);
+var src_status = __nccwpck_require__(565);
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(774);
+var src_text = __nccwpck_require__(992);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(405);
+var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/report-paths.ts
 // report-paths: results.json from report files an earlier step wrote, without
 // running anything (no sandbox). The same model, the same status rules, the same
@@ -15900,6 +15734,12 @@ const REPORT_LIMITS = {
     /** Each text of one test case kept (failure text, output); results keep at most 64 KiB of it. */
     textCapChars: 1024 * 1024,
 };
+/**
+ * Report text is read 64 KiB at a time: under V8's large-object size, so a chunk still being
+ * scanned when the young generation is collected is copied out small, not promoted whole
+ * (a MiB a chunk) to wait in the old generation for a full collection (docs/benchmarks.md).
+ */
+const READ_CHUNK_BYTES = 64 * 1024;
 /** Splits the input (commas or newlines) into patterns; blank entries are dropped. */
 function splitReportPaths(value) {
     const parts = Array.isArray(value) ? value : [value ?? ""];
@@ -16105,25 +15945,53 @@ function jvmStatus(tc) {
         /^java\.lang\.(?!AssertionError$)\w+Error$/.test(type);
     return status === "failed" && notAssertion ? "error" : status;
 }
-function junitTest(tc, fromPytest, relative, index) {
+/**
+ * The suite path of a class in a file, made once and shared by every test of that class
+ * (frozen, so a change to one test's suite cannot reach the others): a report of a million
+ * tests holds a few thousand suite arrays, not a million (docs/architecture.md §6).
+ */
+class SuiteCache {
+    /** By file, then class name: two lookups of strings already hashed, no key built per test. */
+    known = new Map();
+    size = 0;
+    get(file, classname, fromPytest) {
+        let byClass = this.known.get(file);
+        let suite = byClass?.get(classname);
+        if (suite === undefined) {
+            suite = Object.freeze(suitePath(file, classname, fromPytest));
+            // Bounded: a report with a fresh class per test gains nothing from remembering them.
+            if (++this.size > 50_000) {
+                this.known.clear();
+                this.size = 1;
+                byClass = undefined;
+            }
+            if (byClass === undefined)
+                this.known.set(file, (byClass = new Map()));
+            byClass.set(classname, suite);
+        }
+        return suite;
+    }
+}
+const isJvmFile = (file) => file !== null && /\.(java|kt|groovy|scala)$/.test(file);
+function suitePath(file, classname, fromPytest) {
+    if (isJvmFile(file)) {
+        // JVM: the class chain after the package (Outer$Inner -> Outer, Inner).
+        const simple = classname.split(".").pop() ?? classname;
+        return simple.split("$").filter((s) => s !== "");
+    }
+    if (file && fromPytest) {
+        const modulePath = file.replace(/\.py$/, "").split("/").join(".");
+        const rest = classname.startsWith(modulePath) ? classname.slice(modulePath.length) : "";
+        return rest.split(".").filter((p) => p !== "");
+    }
+    return classname === "" ? [] : [classname];
+}
+function junitTest(tc, fromPytest, relative, index, suites = new SuiteCache()) {
     if (tc.name === "")
         return null;
     const file = tc.file ? relative(tc.file) : index.forClass(tc.classname);
-    const jvm = file !== null && /\.(java|kt|groovy|scala)$/.test(file);
-    let suite;
-    if (jvm) {
-        // JVM: the class chain after the package (Outer$Inner -> Outer, Inner).
-        const simple = tc.classname.split(".").pop() ?? tc.classname;
-        suite = simple.split("$").filter((s) => s !== "");
-    }
-    else if (file && fromPytest) {
-        const modulePath = file.replace(/\.py$/, "").split("/").join(".");
-        const rest = tc.classname.startsWith(modulePath) ? tc.classname.slice(modulePath.length) : "";
-        suite = rest.split(".").filter((p) => p !== "");
-    }
-    else {
-        suite = tc.classname === "" ? [] : [tc.classname];
-    }
+    const jvm = isJvmFile(file);
+    const suite = suites.get(file, tc.classname, fromPytest);
     const status = jvm ? jvmStatus(tc) : (0,junit/* junitStatus */.Ri)(tc);
     const failed = status === "failed" || status === "error";
     const text = tc.outcome?.text ?? "";
@@ -16259,10 +16127,11 @@ class ReportParser {
     fromPytest = false;
     format = null;
     tests = [];
-    /** (suite, position) of each JUnit test while they come in the DOM reader's order; then sorted. */
+    /** Suite and position of each JUnit test, two numbers a test (no array each): sorted by them when out of order. */
     keys = [];
     inOrder = true;
     errors;
+    suites = new SuiteCache();
     constructor(relative, index, textCap = Infinity, jsonCapChars = Infinity) {
         this.relative = relative;
         this.index = index;
@@ -16317,13 +16186,14 @@ class ReportParser {
         if (root === "testsuites" || root === "testsuite") {
             this.format = "junit";
             this.junit = new junit/* JunitStream */.z2((tc, suite, position) => {
-                const t = junitTest(tc, this.fromPytest, this.relative, this.index);
+                const t = junitTest(tc, this.fromPytest, this.relative, this.index, this.suites);
                 if (!t)
                     return;
-                const last = this.keys[this.keys.length - 1];
-                if (last && (suite < last[0] || (suite === last[0] && position < last[1])))
+                const n = this.keys.length;
+                if (n && (suite < this.keys[n - 2] || (suite === this.keys[n - 2] && position < this.keys[n - 1]))) {
                     this.inOrder = false;
-                this.keys.push([suite, position]);
+                }
+                this.keys.push(suite, position);
                 this.tests.push((0,settle/* settleTest */.OX)(t));
             }, this.textCap);
             return this.junit;
@@ -16358,8 +16228,9 @@ class ReportParser {
         let tests = this.tests;
         if (!this.inOrder) {
             // A suite holding cases after a nested suite: its own cases come first, as they always did.
-            const order = this.keys.map((_, i) => i);
-            order.sort((x, y) => this.keys[x][0] - this.keys[y][0] || this.keys[x][1] - this.keys[y][1]);
+            const k = this.keys;
+            const order = tests.map((_, i) => i);
+            order.sort((x, y) => k[2 * x] - k[2 * y] || k[2 * x + 1] - k[2 * y + 1]);
             tests = order.map((i) => this.tests[i]);
         }
         return { format: this.format, tests, ...(this.errors ? { errors: this.errors } : {}) };
@@ -16378,12 +16249,28 @@ function parseReport(text, relative, projectFiles) {
     }
     return parser.result();
 }
+/**
+ * `f` with its answers remembered (up to a bound, then forgotten at once): the paths of a
+ * report repeat, and a remembered answer is also one shared string instead of a copy per test.
+ */
+function remembered(f, bound = 50_000) {
+    const known = new Map();
+    return (key) => {
+        if (known.has(key))
+            return known.get(key);
+        const answer = f(key);
+        if (known.size >= bound)
+            known.clear();
+        known.set(key, answer);
+        return answer;
+    };
+}
 /** Expands the patterns under root and reads every matched file. Paths in results are root-relative here. */
 async function readReports(root, patterns) {
     const out = { tests: [], errors: [], files: [] };
     const realRoot = await (0,promises_.realpath)(root);
     const projectFiles = new source_index_SourceIndex(await listProjectFiles(realRoot));
-    const relative = (p) => {
+    const relative = remembered((p) => {
         const norm = p.replace(/\\/g, "/");
         for (const r of [realRoot, root]) {
             if (norm.startsWith(`${r}/`))
@@ -16395,7 +16282,7 @@ async function readReports(root, patterns) {
             return projectFiles.bySuffix(norm);
         const n = external_node_path_.posix.normalize(norm);
         return n.startsWith("../") || n === ".." ? null : n;
-    };
+    });
     const budget = { entries: REPORT_LIMITS.maxEntries };
     const seen = new Set();
     let totalBytes = 0;
@@ -16439,12 +16326,12 @@ async function readReports(root, patterns) {
             }
             const parser = new ReportParser(relative, projectFiles, REPORT_LIMITS.textCapChars, REPORT_LIMITS.jsonCapBytes);
             try {
-                let content = await (0,safe_read/* streamReportFile */.F)(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t));
+                let content = await (0,safe_read/* streamReportFile */.F)(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t), READ_CHUNK_BYTES);
                 if (content.ok) {
                     parser.end();
                     if (parser.needsSecondPass) {
                         parser.secondPass();
-                        content = await (0,safe_read/* streamReportFile */.F)(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t));
+                        content = await (0,safe_read/* streamReportFile */.F)(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t), READ_CHUNK_BYTES);
                         if (content.ok)
                             parser.end();
                     }
@@ -16495,8 +16382,10 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
     const read = await readReports(projectDir, patterns);
     const map = (0,paths/* pathMapper */.D)(await (0,promises_.realpath)(projectDir), workDir);
     const tests = read.tests;
+    // Tests share a few thousand files: one mapped string each, not a copy per test.
+    const mapFile = remembered((f) => map.file(f));
     for (const t of tests) {
-        t.file = map.file(t.file);
+        t.file = t.file === null ? null : mapFile(t.file);
         t.message = map.text(t.message);
         t.stack = map.text(t.stack);
     }
@@ -16539,7 +16428,7 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 
 /***/ }),
 
-/***/ 365:
+/***/ 991:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16548,8 +16437,8 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 /* harmony export */   fK: () => (/* binding */ readJunit),
 /* harmony export */   z2: () => (/* binding */ JunitStream)
 /* harmony export */ });
-/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(681);
-/* harmony import */ var _xml_stream_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(745);
+/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
+/* harmony import */ var _xml_stream_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(839);
 // A JUnit XML reader shared by adapters (pytest, PHPUnit; surefire later).
 // It returns the cases as flat records; each adapter decides what classname,
 // file and line mean for its framework.
@@ -16562,7 +16451,8 @@ function toNumber(value) {
     return Number.isFinite(n) ? n : null;
 }
 const OUTCOME_KINDS = ["failure", "error", "skipped", "warning"];
-const joined = (captures) => captures.map(captured).join("\n") || null;
+const joined = (captures) => captures.length === 0 ? null : captures.map(captured).join("\n") || null;
+const dec = (v) => (v === undefined ? undefined : (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeEntities */ .Sm)(v));
 function captured(c) {
     const [text, cdata] = c.parts();
     return (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeEntities */ .Sm)(text) + cdata;
@@ -16695,7 +16585,6 @@ class JunitStream {
     finishCase(k) {
         const suite = this.suites[this.suites.length - 1];
         const a = k.attrs;
-        const dec = (v) => (v === undefined ? undefined : (0,_xml_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeEntities */ .Sm)(v));
         let outcome = null;
         for (const kind of OUTCOME_KINDS) {
             const o = k.outcomes[kind];
@@ -16783,15 +16672,15 @@ function jvmCaseParameters(name) {
 
 /***/ }),
 
-/***/ 745:
+/***/ 839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   It: () => (/* binding */ TextCapture),
 /* harmony export */   oE: () => (/* binding */ XmlStream)
 /* harmony export */ });
-/* unused harmony exports XML_STREAM_LIMITS, ownString */
-/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(681);
+/* unused harmony exports XML_STREAM_LIMITS, ATTR, isSpace, ownString */
+/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
 // A streaming XML scanner for untrusted reports (docs/architecture.md §5): text goes in
 // in chunks of any size, elements come out as events, and the memory held is the
 // unfinished token at the end of a chunk (a start tag, capped) plus whatever the
@@ -16817,7 +16706,29 @@ var State;
     State[State["Comment"] = 2] = "Comment";
 })(State || (State = {}));
 const NAME = /^[A-Za-z_:][\w:.-]*$/;
+/**
+ * Attributes whose values repeat from element to element (a class's tests share its
+ * classname and file, failures their type): one string each, not one per element.
+ */
+const INTERNED = new Set(["classname", "file", "type", "className"]);
+/** One attribute after the element name (what startTag reads; the scan there does not run it). */
 const ATTR = /\s+([^\s=/>"']+)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
+/** What `\s` matches in a regex, for one UTF-16 code unit. */
+function isSpace(c) {
+    if (c === 32 || (c >= 9 && c <= 13))
+        return true;
+    if (c < 0xa0)
+        return false;
+    return (c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff);
+}
 const UNSAFE = /<!DOCTYPE|<!ENTITY/i;
 /**
  * A string of its own: V8 keeps substrings of 13+ characters as slices of their
@@ -16837,6 +16748,12 @@ class XmlStream {
     tail = "";
     /** Set by end(): nothing more comes, so a short token at the end is read as it is. */
     final = false;
+    /** A start tag not finished in the chunks so far: its text in pieces, and the quote it is inside of (0: none). */
+    tag = null;
+    /** Element names already checked, and attribute names already seen. */
+    names = new Set();
+    keys = new Map();
+    values = new Map();
     constructor(handler) {
         this.handler = handler;
     }
@@ -16853,11 +16770,19 @@ class XmlStream {
             throw new _xml_js__WEBPACK_IMPORTED_MODULE_0__/* .UnsafeXmlError */ .IU("report contains a DOCTYPE or ENTITY declaration; refused");
         }
         this.tail = (this.tail + chunk).slice(-9);
+        if (this.tag !== null) {
+            const after = this.continueTag(chunk);
+            if (after === null)
+                return;
+            chunk = after;
+        }
         const buf = this.rest === "" ? chunk : this.rest + chunk;
         this.rest = "";
         this.scan(buf);
     }
     end() {
+        if (this.tag !== null)
+            throw new Error("the document ends inside a start tag");
         if (this.rest !== "") {
             const rest = this.rest;
             this.rest = "";
@@ -16884,7 +16809,7 @@ class XmlStream {
                     const upto = Math.max(pos, len - 2);
                     if (upto > pos && h.wantsText())
                         h.cdata(buf.slice(pos, upto));
-                    this.rest = buf.slice(upto);
+                    this.hold(buf, upto);
                     return;
                 }
                 if (end > pos && h.wantsText())
@@ -16896,7 +16821,7 @@ class XmlStream {
             if (this.state === State.Comment) {
                 const end = buf.indexOf("-->", pos);
                 if (end === -1) {
-                    this.rest = buf.slice(Math.max(pos, len - 2));
+                    this.hold(buf, Math.max(pos, len - 2));
                     return;
                 }
                 pos = end + 3;
@@ -16919,7 +16844,7 @@ class XmlStream {
             pos = lt;
             // A markup token: needs at least its first few characters to tell its kind.
             if (len - pos < 9 && !this.final) {
-                this.rest = buf.slice(pos);
+                this.hold(buf, pos);
                 return;
             }
             const c1 = buf.charCodeAt(pos + 1);
@@ -16980,19 +16905,92 @@ class XmlStream {
                     break;
             }
             if (i === len) {
-                this.keep(buf, pos, XML_STREAM_LIMITS.maxTagChars, "start tag");
+                if (this.final)
+                    throw new Error("the document ends inside a start tag");
+                this.tag = { pieces: [buf.slice(pos)], size: len - pos, quote };
+                this.checkTagSize();
                 return;
             }
             this.startTag(buf, pos, i);
             pos = i + 1;
         }
     }
+    /**
+     * The next chunk of a start tag begun in an earlier one: its end is looked for in the new
+     * text only, from the quoting state the last chunk ended in, and the pieces are joined
+     * once, when it is found. (Rescanning the tag from its start with every chunk made a
+     * hostile 30 MB attribute cost minutes.) Returns the text after the tag, or null while
+     * the tag goes on.
+     */
+    continueTag(chunk) {
+        const tag = this.tag;
+        let quote = tag.quote;
+        let i = 0;
+        for (; i < chunk.length; i++) {
+            const c = chunk.charCodeAt(i);
+            if (quote !== 0) {
+                if (c === quote)
+                    quote = 0;
+            }
+            else if (c === 0x22 || c === 0x27)
+                quote = c;
+            else if (c === 0x3e)
+                break;
+        }
+        if (i === chunk.length) {
+            tag.pieces.push(chunk);
+            tag.size += chunk.length;
+            tag.quote = quote;
+            this.checkTagSize();
+            return null;
+        }
+        this.tag = null;
+        const text = tag.pieces.join("") + chunk.slice(0, i);
+        this.startTag(`${text}>`, 0, text.length);
+        return chunk.slice(i + 1);
+    }
+    checkTagSize() {
+        const max = XML_STREAM_LIMITS.maxTagChars;
+        if (this.tag.size > max)
+            throw new Error(`a start tag longer than ${max} characters`);
+    }
+    /** One string for each value seen (bounded: forgotten at once when full). */
+    intern(value) {
+        const known = this.values.get(value);
+        if (known !== undefined)
+            return known;
+        const own = ownString(value);
+        if (this.values.size >= 10_000)
+            this.values.clear();
+        this.values.set(own, own);
+        return own;
+    }
+    /** An attribute's name, one string per name seen (bounded), not a new one per attribute. */
+    attrName(buf, start, end) {
+        const key = buf.slice(start, end);
+        const known = this.keys.get(key);
+        if (known !== undefined)
+            return known;
+        const own = ownString(key);
+        if (this.keys.size < 1024)
+            this.keys.set(own, own);
+        return own;
+    }
+    /**
+     * Keeps the unfinished end of a chunk for the next one. A short end is copied: a slice
+     * would keep the whole chunk (a MiB) alive while the next is read, long enough for the
+     * collector to move it to the old generation, where it stays until a full collection.
+     */
+    hold(buf, from) {
+        const rest = buf.slice(from);
+        this.rest = rest.length <= 64 * 1024 ? ownString(rest) : rest;
+    }
     keep(buf, pos, max, what) {
         if (this.final)
             throw new Error(`the document ends inside a ${what}`);
         if (buf.length - pos > max)
             throw new Error(`a ${what} longer than ${max} characters`);
-        this.rest = buf.slice(pos);
+        this.hold(buf, pos);
     }
     startTag(buf, start, end) {
         const selfClosing = buf.charCodeAt(end - 1) === 0x2f;
@@ -17002,20 +17000,50 @@ class XmlStream {
             c = buf.charCodeAt(++nameEnd);
         }
         const name = buf.slice(start + 1, nameEnd);
-        if (!NAME.test(name))
-            throw new Error(`invalid tag name ${JSON.stringify(name.slice(0, 40))}`);
+        if (!this.names.has(name)) {
+            if (!NAME.test(name))
+                throw new Error(`invalid tag name ${JSON.stringify(name.slice(0, 40))}`);
+            // A report uses a handful of element names: each is checked once (bounded).
+            if (this.names.size < 1024)
+                this.names.add(ownString(name));
+        }
         const attrs = {};
-        ATTR.lastIndex = nameEnd;
+        // What ATTR (kept as the definition) matches, read a character at a time: the same
+        // attributes, with no regex run and no match array per attribute.
         let at = nameEnd;
         for (;;) {
-            const m = ATTR.exec(buf);
-            if (m === null || m.index !== at || ATTR.lastIndex > bodyEnd)
+            let i = at;
+            while (i < bodyEnd && isSpace(buf.charCodeAt(i)))
+                i++;
+            if (i === at)
                 break;
-            const key = m[1];
+            const keyStart = i;
+            for (; i < bodyEnd; i++) {
+                const c = buf.charCodeAt(i);
+                if (c === 0x3d || c === 0x2f || c === 0x3e || c === 0x22 || c === 0x27 || isSpace(c))
+                    break;
+            }
+            if (i === keyStart)
+                break;
+            const keyEnd = i;
+            while (i < bodyEnd && isSpace(buf.charCodeAt(i)))
+                i++;
+            if (buf.charCodeAt(i) !== 0x3d /* = */ || i >= bodyEnd)
+                break;
+            i++;
+            while (i < bodyEnd && isSpace(buf.charCodeAt(i)))
+                i++;
+            const quote = buf.charCodeAt(i);
+            if ((quote !== 0x22 && quote !== 0x27) || i >= bodyEnd)
+                break;
+            const valueEnd = buf.indexOf(quote === 0x22 ? '"' : "'", i + 1);
+            if (valueEnd === -1 || valueEnd + 1 > bodyEnd)
+                break;
+            const key = this.attrName(buf, keyStart, keyEnd);
             if (Object.hasOwn(attrs, key))
                 throw new Error(`Attribute '${key}' is repeated.`);
-            attrs[key] = ownString(m[2] ?? m[3] ?? "");
-            at = ATTR.lastIndex;
+            attrs[key] = INTERNED.has(key) ? this.intern(buf.slice(i + 1, valueEnd)) : ownString(buf.slice(i + 1, valueEnd));
+            at = valueEnd + 1;
         }
         if (at < bodyEnd && /\S/.test(buf.slice(at, bodyEnd))) {
             const what = buf.slice(at, Math.min(bodyEnd, at + 40)).trim();
@@ -17067,7 +17095,7 @@ class TextCapture {
 
 /***/ }),
 
-/***/ 681:
+/***/ 859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17082,7 +17110,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: textOf
 
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/util.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
 
 
 const nameStartChar = ':A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
@@ -17144,7 +17172,7 @@ const DANGEROUS_PROPERTY_NAMES = [
 ];
 
 const criticalProperties = ["__proto__", "constructor", "prototype"];
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 
 
 
@@ -17309,7 +17337,7 @@ const buildOptions = function (options) {
   //console.debug(built.processEntities)
   return built;
 };
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 
 
 let METADATA_SYMBOL;
@@ -17365,7 +17393,7 @@ class XmlNode {
   }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/xml-naming/src/index.js
+;// CONCATENATED MODULE: ./node_modules/xml-naming/src/index.js
 /**
  * xml-naming
  * Validates XML Name productions as defined in the XML 1.0 and 1.1 specifications.
@@ -17748,7 +17776,7 @@ const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = fal
 
   return result || replacement;
 };
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 
 
 class DocTypeReader {
@@ -18175,7 +18203,7 @@ function validateEntityName(name, xmlVersion) {
     else
         throw new Error(`Invalid entity name ${name}`);
 }
-;// CONCATENATED MODULE: ../main/node_modules/anynum/digitTable.js
+;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
 /**
  * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
  * Only decimal digit characters (Unicode category Nd) are included.
@@ -18293,7 +18321,7 @@ for (const zero of SCRIPT_ZEROS) {
 
 
 
-;// CONCATENATED MODULE: ../main/node_modules/anynum/anynum.js
+;// CONCATENATED MODULE: ./node_modules/anynum/anynum.js
 
 
 
@@ -18429,7 +18457,7 @@ function anynum(str) {
 
 
 /* harmony default export */ const anynum_anynum = (anynum);
-;// CONCATENATED MODULE: ../main/node_modules/strnum/strnum.js
+;// CONCATENATED MODULE: ./node_modules/strnum/strnum.js
 const hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
 const binRegex = /^0b[01]+$/;
 const octRegex = /^0o[0-7]+$/;
@@ -18607,7 +18635,7 @@ function handleInfinity(str, num, options) {
     }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/ignoreAttributes.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/ignoreAttributes.js
 function getIgnoreAttributesFn(ignoreAttributes) {
     if (typeof ignoreAttributes === 'function') {
         return ignoreAttributes
@@ -18626,7 +18654,7 @@ function getIgnoreAttributesFn(ignoreAttributes) {
     }
     return () => false
 }
-;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Matcher.js
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
 
 
 /**
@@ -19291,7 +19319,7 @@ class Matcher {
   }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Expression.js
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
 /**
  * Expression - Parses and stores a tag pattern expression
  * 
@@ -19524,7 +19552,7 @@ class Expression {
     return this.pattern;
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/ExpressionSet.js
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
 /**
  * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
  *
@@ -19751,7 +19779,7 @@ class ExpressionSet {
   }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/entities.js
+;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/entities.js
 // ---------------------------------------------------------------------------
 // Complete HTML5 named entity reference
 // Organized by logical categories for easy maintenance and selective importing
@@ -20891,7 +20919,7 @@ const COMMON_HTML = {
 // Note: NUMERIC_ENTITIES (&#NNN; / &#xHH;) are handled by the scanner directly
 // via String.fromCodePoint() without any map lookup.
 // ---------------------------------------------------------------------------
-;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/EntityDecoder.js
+;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
 // ---------------------------------------------------------------------------
 // Built-in named entity map  (name → replacement string)
 // No regex, no {regex,val} objects — just flat key/value pairs.
@@ -21536,7 +21564,7 @@ class EntityDecoder {
     return this._applyNCRAction(effective, token, cp);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
 /**
  * SQL context patterns — high-precision rules only.
  *
@@ -21633,7 +21661,7 @@ const SQL_PATTERNS = [
 
 /* harmony default export */ const sql = (SQL_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql-strict.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql-strict.js
 /**
  * SQL-STRICT context patterns.
  *
@@ -21682,7 +21710,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
 
 /* harmony default export */ const sql_strict = (SQL_STRICT_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/util/decode-entities.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/util/decode-entities.js
 /**
  * Decode the HTML character references that matter for markup-context
  * detection.
@@ -21732,7 +21760,7 @@ function decodeEntities(input) {
   });
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/html.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/html.js
 /**
  * HTML context patterns.
  *
@@ -21836,7 +21864,7 @@ const HTML_PATTERNS = [
 
 /* harmony default export */ const html = (HTML_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/xml.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/xml.js
 /**
  * XML context patterns.
  *
@@ -21917,7 +21945,7 @@ const XML_PATTERNS = [
 
 /* harmony default export */ const xml = (XML_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/svg.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/svg.js
 /**
  * SVG context patterns.
  *
@@ -22000,7 +22028,7 @@ const SVG_PATTERNS = [
 
 /* harmony default export */ const svg = (SVG_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/shell.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/shell.js
 /**
  * SHELL context patterns.
  *
@@ -22107,7 +22135,7 @@ const SHELL_PATTERNS = [
 
 /* harmony default export */ const shell = (SHELL_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/redos.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/redos.js
 /**
  * REDOS context patterns.
  *
@@ -22169,7 +22197,7 @@ const REDOS_PATTERNS = [
 
 /* harmony default export */ const redos = (REDOS_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/nosql.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/nosql.js
 /**
  * NOSQL context patterns.
  *
@@ -22285,7 +22313,7 @@ const NOSQL_PATTERNS = [
 
 /* harmony default export */ const nosql = (NOSQL_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/log.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/log.js
 /**
  * LOG context patterns.
  *
@@ -22385,7 +22413,7 @@ const LOG_PATTERNS = [
 
 /* harmony default export */ const log = (LOG_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/index.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/index.js
 /**
  * is-unsafe v2
  *
@@ -22679,7 +22707,7 @@ function allUnsafe(value, context) {
 
 /* harmony default export */ const src = ((/* unused pure expression or super */ null && (isUnsafe)));
 
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 
 ///@ts-check
 
@@ -23593,7 +23621,7 @@ function sanitizeName(name, options) {
   }
   return name;
 }
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/node2json.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/node2json.js
 
 
 
@@ -23771,7 +23799,7 @@ function isLeafTag(obj, options) {
 
   return false;
 }
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/validator.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/validator.js
 
 
 
@@ -24289,7 +24317,7 @@ function getLineNumberForPosition(xmlData, index) {
 function getPositionFromMatch(match) {
   return match.startIndex + match[1].length;
 }
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 /* global Uint8Array */
 
 
@@ -24409,6 +24437,9 @@ function xml_parseXml(text, options = {}) {
 const xml_NAMED = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 /** Decodes the predefined XML entities and numeric character references in one pass. */
 function xml_decodeEntities(text) {
+    // Most names, paths and times hold no reference: no regex, no new string.
+    if (!text.includes("&"))
+        return text;
     return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|amp|quot|apos);/g, (whole, ref) => {
         if (ref.startsWith("#")) {
             const code = ref[1] === "x" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
@@ -24453,7 +24484,7 @@ function children(node, name) {
 
 /***/ }),
 
-/***/ 582:
+/***/ 643:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24465,9 +24496,9 @@ function children(node, name) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(790);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(948);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(405);
+/* harmony import */ var _formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(788);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(182);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
 // Writes results.json (and the capped logs) atomically. Called on every path,
 // including bad input and crashes: a run never ends without a result file.
 
@@ -24513,18 +24544,20 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 
 /***/ }),
 
-/***/ 382:
+/***/ 772:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B9: () => (/* binding */ readResultsFile),
+/* harmony export */   WD: () => (/* binding */ resultsFromValue),
 /* harmony export */   ei: () => (/* binding */ parseResultsJson),
 /* harmony export */   nw: () => (/* binding */ RESULTS_INPUT_MAX_BYTES)
 /* harmony export */ });
-/* unused harmony export readResultsFile */
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(948);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(993);
-/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(585);
-/* harmony import */ var _frameworks_settle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(660);
+/* unused harmony export resultsFileEntries */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(182);
+/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(903);
+/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(658);
+/* harmony import */ var _frameworks_settle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(862);
 // Publishing an earlier run's results.json (the workflow_run pattern for fork
 // pull requests: the untrusted run uploads results, a trusted workflow publishes
 // them). The file was written where a fork's code ran, so it is hostile input:
@@ -24551,6 +24584,12 @@ function test(v, i) {
     }
     const suite = Array.isArray(v["suite"]) ? v["suite"].filter((s) => typeof s === "string") : [];
     const file = strOrNull(v["file"]);
+    const attempts = attemptsOf(v["attempts"]);
+    // flaky is believed only of a passed test whose attempts show a failure before the pass.
+    const flaky = v["flaky"] === true &&
+        v["status"] === "passed" &&
+        attempts !== null &&
+        attempts.some((a) => a.status === "failed" || a.status === "error");
     return {
         id: v["id"],
         name: v["name"],
@@ -24564,7 +24603,35 @@ function test(v, i) {
         stack: strOrNull(v["stack"]),
         stdout: strOrNull(v["stdout"]),
         stderr: strOrNull(v["stderr"]),
+        ...(flaky ? { flaky } : {}),
+        ...(attempts ? { attempts } : {}),
+        ...tagsOf(v["tags"]),
     };
+}
+/** A rerun test's attempts (retries.ts): at most MAX_ATTEMPTS well-formed entries, else none. */
+const MAX_ATTEMPTS = 11;
+function attemptsOf(v) {
+    if (!Array.isArray(v) || v.length < 2 || v.length > MAX_ATTEMPTS)
+        return null;
+    const attempts = [];
+    for (const a of v) {
+        if (!isObj(a) || !TEST_STATUSES.has(a["status"]))
+            return null;
+        attempts.push({
+            attempt: attempts.length + 1,
+            status: a["status"],
+            duration_ms: intOrNull(a["duration_ms"]),
+            message: strOrNull(a["message"]),
+        });
+    }
+    return attempts;
+}
+/** A test's tags (since 1.5.0), kept through merge: strings only, a bounded number of bounded length. */
+function tagsOf(v) {
+    if (!Array.isArray(v))
+        return {};
+    const tags = v.filter((t) => typeof t === "string" && t !== "" && t.length <= 200).slice(0, 100);
+    return tags.length ? { tags } : {};
 }
 function runError(v, i) {
     if (!isObj(v) ||
@@ -24601,6 +24668,10 @@ function parseResultsJson(text) {
     catch (err) {
         throw new Error(`not JSON: ${err.message}`);
     }
+    return resultsFromValue(v);
+}
+/** parseResultsJson for a document already parsed as JSON (the result cache reads its own key first). */
+function resultsFromValue(v) {
     if (!isObj(v) || v["version"] === undefined || !RUN_STATUSES.has(v["status"])) {
         throw new Error("not a testcage results.json (needs version and a status of pass, fail or error)");
     }
@@ -24650,22 +24721,140 @@ function parseResultsJson(text) {
     };
 }
 async function readResultsFile(path) {
-    const content = await readReportFile(path, RESULTS_INPUT_MAX_BYTES);
+    const content = await (0,_sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readReportFile */ .$)(path, RESULTS_INPUT_MAX_BYTES);
     if (!content.ok)
         throw new Error(`${path}: ${content.detail}`);
     return parseResultsJson(content.text);
+}
+/** The action's results-file: one path, or several paths and globs, one a line or comma-separated. */
+function resultsFileEntries(value) {
+    return value
+        .split(/[\n,]/)
+        .map((v) => v.trim())
+        .filter((v) => v !== "");
 }
 
 
 /***/ }),
 
-/***/ 444:
+/***/ 253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N1: () => (/* binding */ stillFailing),
+/* harmony export */   RM: () => (/* binding */ mergeAttempts),
+/* harmony export */   VK: () => (/* binding */ firstRetry),
+/* harmony export */   kd: () => (/* binding */ MAX_RETRIES)
+/* harmony export */ });
+/* unused harmony exports MAX_RETRIED_TESTS, flakyTests */
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(565);
+// Reruns of failed tests (--retries N, docs/scale.md): the engine runs the failed
+// tests again through the framework's filter, in a fresh sandbox each time, and
+// this module folds the attempts into one result. Pure. A test that failed and
+// then passed is `passed` with `flaky: true` and its attempts listed: never a
+// failure, always said (summary, warning annotation, CTRF's flaky).
+
+/** More reruns than this hides a broken test rather than naming a flaky one. */
+const MAX_RETRIES = 10;
+/** Past this many failures the run is broken, not flaky: they are not run again. */
+const MAX_RETRIED_TESTS = 200;
+const failing = (t) => t.status === "failed" || t.status === "error";
+/** The ids to run again after the first run, or why none are. */
+function firstRetry(result) {
+    if (result.status === "pass")
+        return { ids: [] };
+    if (result.status === "error")
+        return { note: "the run ended as an error (its result is incomplete), so no failed test was run again" };
+    const ids = result.tests.filter(failing).map((t) => t.id);
+    if (ids.length > MAX_RETRIED_TESTS)
+        return {
+            note: `${ids.length} tests failed, more than the ${MAX_RETRIED_TESTS} testcage runs again: that many failures are not flakiness`,
+        };
+    return { ids };
+}
+/** The ids that failed in the first run and have not passed in any rerun so far. */
+function stillFailing(first, reruns) {
+    const passed = new Set();
+    for (const r of reruns)
+        for (const t of r.tests)
+            if (t.status === "passed")
+                passed.add(t.id);
+    return first.tests.filter((t) => failing(t) && !passed.has(t.id)).map((t) => t.id);
+}
+const attemptOf = (t, attempt) => ({
+    attempt,
+    status: t.status,
+    duration_ms: t.duration_ms,
+    message: t.message,
+});
+/**
+ * The first run with its failed tests' reruns folded in. A failed test's later
+ * attempts are read only until one passes; a rerun that did not report a test
+ * adds no attempt for it. Counts and status are decided again; the first run's
+ * errors stand (a rerun's problems are listed in `retries`, not made run errors:
+ * they concern a second look, not the suite's result).
+ */
+function mergeAttempts(first, reruns, max) {
+    const byRun = reruns.map((r) => new Map(r.tests.map((t) => [t.id, t])));
+    const tests = first.tests.map((t) => {
+        if (!failing(t))
+            return t;
+        const attempts = [attemptOf(t, 1)];
+        for (let i = 0; i < byRun.length; i++) {
+            const again = byRun[i].get(t.id);
+            if (!again)
+                continue;
+            attempts.push(attemptOf(again, i + 2));
+            if (again.status === "passed")
+                return { ...again, flaky: true, attempts };
+        }
+        return attempts.length > 1 ? { ...t, attempts } : t;
+    });
+    const retries = {
+        max,
+        reruns: reruns.map((r, i) => ({
+            attempt: i + 2,
+            tests: r.tests.length,
+            passed: r.tests.filter((t) => t.status === "passed").length,
+            failed: r.tests.filter(failing).length,
+            problems: r.errors.slice(0, 5).map((e) => `${e.kind}: ${e.message}`),
+        })),
+    };
+    const last = reruns[reruns.length - 1];
+    const finishedAt = last?.finished_at ?? first.finished_at;
+    const wall = Date.parse(finishedAt) - Date.parse(first.started_at);
+    const summary = (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .eh)(tests, Number.isFinite(wall) && wall >= 0 ? wall : first.summary.duration_ms);
+    const status = (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .decideStatus */ .x7)(tests, first.errors);
+    const flaky = tests.filter((t) => t.flaky).length;
+    const said = (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .describeRun */ .vZ)(status, summary, first.errors);
+    return {
+        ...first,
+        status,
+        message: flaky && status !== "error" ? `${said}; ${flaky} flaky (failed, then passed when run again)` : said,
+        summary,
+        tests,
+        finished_at: finishedAt,
+        retries,
+    };
+}
+function flakyTests(result) {
+    return result.tests.filter((t) => t.flaky === true);
+}
+
+
+/***/ }),
+
+/***/ 277:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Kp: () => (/* binding */ findProgram),
 /* harmony export */   Vv: () => (/* binding */ sizeBytes),
 /* harmony export */   c0: () => (/* binding */ mountCappedDisk),
+/* harmony export */   eF: () => (/* binding */ run),
+/* harmony export */   tE: () => (/* binding */ asRoot),
 /* harmony export */   vh: () => (/* binding */ MIN_DISK_BYTES),
+/* harmony export */   vs: () => (/* binding */ unmount),
 /* harmony export */   xg: () => (/* binding */ diskFull),
 /* harmony export */   zc: () => (/* binding */ unmountCappedDisk)
 /* harmony export */ });
@@ -24826,7 +25015,7 @@ function mountPoints(mountinfo) {
 
 /***/ }),
 
-/***/ 592:
+/***/ 770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24887,7 +25076,7 @@ function proxyEnvironment(javaOpts = "") {
 
 /***/ }),
 
-/***/ 584:
+/***/ 282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24967,7 +25156,7 @@ function containerEnvironment(extra) {
 
 /***/ }),
 
-/***/ 585:
+/***/ 658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -25100,17 +25289,19 @@ async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024
 
 /***/ }),
 
-/***/ 993:
+/***/ 903:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ms: () => (/* binding */ durationWeights),
 /* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
 /* harmony export */   uK: () => (/* binding */ parseShard),
 /* harmony export */   wq: () => (/* binding */ shardFiles)
 /* harmony export */ });
 // Sharding (docs/scale.md): `--shard K/N` runs the K-th of N slices of the suite,
-// split by test file. Pure: the slice depends only on the sorted list of test files,
-// so N runners given the same checkout agree on who runs what without talking.
+// split by test file (by package for go). Pure: the slice depends only on the list of
+// units and their weights, so N runners given the same checkout (and the same
+// durations file) agree on who runs what without talking.
 /** More slices than this is a typo, not a plan. */
 const MAX_SHARDS = 1000;
 /** "K/N" -> {index: K, total: N}; throws a message naming the fix (the caller makes it an InputError). */
@@ -25123,20 +25314,96 @@ function parseShard(value) {
     }
     return { index, total };
 }
+const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /**
- * The test files of one shard: the files sorted by path (code-unit order, the same on
- * every machine) and dealt round-robin, so shard sizes differ by at most one file and
- * every file lands in exactly one shard. A shard past the number of files is empty.
+ * The units (test files, or go packages) of one shard, dealt greedily: heaviest first
+ * (ties by path, code-unit order, the same on every machine), each into the lightest
+ * shard so far (ties to the lowest index). Every unit lands in exactly one shard. With
+ * no weights every unit weighs 1 and the deal is round-robin over the sorted paths:
+ * shard sizes differ by at most one unit. A weight below 1 counts as 1, so the N
+ * heaviest units always go to N different shards and no shard is empty while there are
+ * at least N units. The result is sorted by path.
  */
-function shardFiles(files, shard) {
-    const sorted = [...new Set(files)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return sorted.filter((_, i) => i % shard.total === shard.index - 1);
+function shardFiles(files, shard, weights) {
+    const weightOf = (f) => {
+        const w = weights?.get(f);
+        return w !== undefined && Number.isFinite(w) && w > 1 ? w : 1;
+    };
+    const units = [...new Set(files)]
+        .map((path) => ({ path, weight: weightOf(path) }))
+        .sort((a, b) => b.weight - a.weight || byCodeUnit(a.path, b.path));
+    const heap = new LoadHeap(shard.total);
+    const mine = [];
+    for (const unit of units) {
+        if (heap.addToLightest(unit.weight) === shard.index - 1)
+            mine.push(unit.path);
+    }
+    return mine.sort(byCodeUnit);
+}
+/** A min-heap of shard loads keyed by (load, index): the lightest shard in O(log N). */
+class LoadHeap {
+    loads;
+    order;
+    constructor(total) {
+        this.loads = new Array(total).fill(0);
+        this.order = Array.from({ length: total }, (_, i) => i);
+    }
+    less(a, b) {
+        const [x, y] = [this.order[a], this.order[b]];
+        return this.loads[x] < this.loads[y] || (this.loads[x] === this.loads[y] && x < y);
+    }
+    /** Adds `weight` to the lightest shard and returns that shard's index (0-based). */
+    addToLightest(weight) {
+        const top = this.order[0];
+        this.loads[top] += weight;
+        // Sift the root down: only its load grew.
+        let i = 0;
+        for (;;) {
+            const [l, r] = [2 * i + 1, 2 * i + 2];
+            let least = i;
+            if (l < this.order.length && this.less(l, least))
+                least = l;
+            if (r < this.order.length && this.less(r, least))
+                least = r;
+            if (least === i)
+                return top;
+            [this.order[i], this.order[least]] = [this.order[least], this.order[i]];
+            i = least;
+        }
+    }
+}
+/**
+ * Per-unit weights from an earlier run's results.json (`--durations`): each test's
+ * duration added to the unit its file belongs to (the file itself, else `unitOf(file)`,
+ * go's package folder). A unit the earlier run does not know (a new test file) weighs
+ * the mean of the known ones. Null when no test of the earlier run maps to a unit: then
+ * the caller falls back to sizes. Durations are whole milliseconds, so the sums are
+ * exact and every runner computes the same weights.
+ */
+function durationWeights(units, previous, unitOf = (f) => f) {
+    const known = new Set(units);
+    const sums = new Map();
+    for (const t of previous.tests) {
+        if (t.file === null || t.duration_ms === null)
+            continue;
+        const unit = known.has(t.file) ? t.file : unitOf(t.file);
+        if (!known.has(unit))
+            continue;
+        sums.set(unit, (sums.get(unit) ?? 0) + t.duration_ms);
+    }
+    if (sums.size === 0)
+        return null;
+    let total = 0;
+    for (const v of sums.values())
+        total += v;
+    const mean = Math.round(total / sums.size);
+    return new Map(units.map((u) => [u, sums.get(u) ?? mean]));
 }
 
 
 /***/ }),
 
-/***/ 332:
+/***/ 998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25171,7 +25438,7 @@ function readSourceFile(projectDir, rel) {
 
 /***/ }),
 
-/***/ 411:
+/***/ 565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25236,7 +25503,7 @@ function describeRun(status, summary, errors) {
 
 /***/ }),
 
-/***/ 774:
+/***/ 992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25339,7 +25606,7 @@ function escapeRegExp(text) {
 
 /***/ }),
 
-/***/ 405:
+/***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25525,6 +25792,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(187);
+/******/ var __webpack_exports__ = __nccwpck_require__(581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

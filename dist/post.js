@@ -1,15 +1,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 8482:
+/***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-/* unused reexport */ __nccwpck_require__(9290);
+/* unused reexport */ __nccwpck_require__(218);
 
 
 /***/ }),
 
-/***/ 9290:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -281,34 +281,34 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 2480:
+/***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(1285)
-const Dispatcher = __nccwpck_require__(7939)
-const Pool = __nccwpck_require__(2244)
-const BalancedPool = __nccwpck_require__(2549)
-const Agent = __nccwpck_require__(8285)
-const ProxyAgent = __nccwpck_require__(9920)
-const EnvHttpProxyAgent = __nccwpck_require__(929)
-const RetryAgent = __nccwpck_require__(1346)
-const errors = __nccwpck_require__(4627)
-const util = __nccwpck_require__(4640)
+const Client = __nccwpck_require__(3701)
+const Dispatcher = __nccwpck_require__(883)
+const Pool = __nccwpck_require__(628)
+const BalancedPool = __nccwpck_require__(837)
+const Agent = __nccwpck_require__(7405)
+const ProxyAgent = __nccwpck_require__(6672)
+const EnvHttpProxyAgent = __nccwpck_require__(3137)
+const RetryAgent = __nccwpck_require__(50)
+const errors = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(8567)
-const buildConnector = __nccwpck_require__(2784)
-const MockClient = __nccwpck_require__(9493)
-const MockAgent = __nccwpck_require__(1437)
-const MockPool = __nccwpck_require__(5220)
-const mockErrors = __nccwpck_require__(9917)
-const RetryHandler = __nccwpck_require__(5640)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(8421)
-const DecoratorHandler = __nccwpck_require__(91)
-const RedirectHandler = __nccwpck_require__(7970)
-const createRedirectInterceptor = __nccwpck_require__(6036)
+const api = __nccwpck_require__(6615)
+const buildConnector = __nccwpck_require__(9136)
+const MockClient = __nccwpck_require__(7365)
+const MockAgent = __nccwpck_require__(7501)
+const MockPool = __nccwpck_require__(4004)
+const mockErrors = __nccwpck_require__(2429)
+const RetryHandler = __nccwpck_require__(7816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
+const DecoratorHandler = __nccwpck_require__(8155)
+const RedirectHandler = __nccwpck_require__(8754)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -326,10 +326,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(730),
-  retry: __nccwpck_require__(4346),
-  dump: __nccwpck_require__(8412),
-  dns: __nccwpck_require__(8731)
+  redirect: __nccwpck_require__(1514),
+  retry: __nccwpck_require__(2026),
+  dump: __nccwpck_require__(8060),
+  dns: __nccwpck_require__(379)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -391,7 +391,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(8702).fetch)
+const fetchImpl = (__nccwpck_require__(4398).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -403,39 +403,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(5524).Headers
-/* unused reexport */ __nccwpck_require__(715).Response
-/* unused reexport */ __nccwpck_require__(175).Request
-/* unused reexport */ __nccwpck_require__(1142).FormData
+/* unused reexport */ __nccwpck_require__(660).Headers
+/* unused reexport */ __nccwpck_require__(9051).Response
+/* unused reexport */ __nccwpck_require__(9967).Request
+/* unused reexport */ __nccwpck_require__(5910).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(4848).FileReader
+/* unused reexport */ __nccwpck_require__(8355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(179)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(5965)
-const { kConstruct } = __nccwpck_require__(61)
+const { CacheStorage } = __nccwpck_require__(3245)
+const { kConstruct } = __nccwpck_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(6933)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(7708)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(7316)
-/* unused reexport */ __nccwpck_require__(1886).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
+/* unused reexport */ __nccwpck_require__(3726).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -451,18 +451,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(1670)
+const { EventSource } = __nccwpck_require__(1238)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 670:
+/***/ 158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(4640)
-const { RequestAbortedError } = __nccwpck_require__(4627)
+const { addAbortListener } = __nccwpck_require__(3440)
+const { RequestAbortedError } = __nccwpck_require__(8707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -522,16 +522,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2004:
+/***/ 2279:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
-const util = __nccwpck_require__(4640)
-const { addSignal, removeSignal } = __nccwpck_require__(670)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -637,7 +637,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 5646:
+/***/ 6862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -651,10 +651,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(4627)
-const util = __nccwpck_require__(4640)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(670)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -895,16 +895,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4203:
+/***/ 4043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(471)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
-const util = __nccwpck_require__(4640)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
+const { Readable } = __nccwpck_require__(9927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -1116,18 +1116,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 9656:
+/***/ 3560:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(4627)
-const util = __nccwpck_require__(4640)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(670)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1343,15 +1343,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 6730:
+/***/ 1882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(4640)
-const { addSignal, removeSignal } = __nccwpck_require__(670)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1458,21 +1458,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 8567:
+/***/ 6615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4203)
-module.exports.stream = __nccwpck_require__(9656)
-module.exports.pipeline = __nccwpck_require__(5646)
-module.exports.upgrade = __nccwpck_require__(6730)
-module.exports.connect = __nccwpck_require__(2004)
+module.exports.request = __nccwpck_require__(4043)
+module.exports.stream = __nccwpck_require__(3560)
+module.exports.pipeline = __nccwpck_require__(6862)
+module.exports.upgrade = __nccwpck_require__(1882)
+module.exports.connect = __nccwpck_require__(2279)
 
 
 /***/ }),
 
-/***/ 471:
+/***/ 9927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1481,9 +1481,9 @@ module.exports.connect = __nccwpck_require__(2004)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(4627)
-const util = __nccwpck_require__(4640)
-const { ReadableStreamFrom } = __nccwpck_require__(4640)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { ReadableStreamFrom } = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1864,15 +1864,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 2247:
+/***/ 7655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(4627)
+} = __nccwpck_require__(8707)
 
-const { chunksDecode } = __nccwpck_require__(471)
+const { chunksDecode } = __nccwpck_require__(9927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1964,16 +1964,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2784:
+/***/ 9136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(4640)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(4627)
-const timers = __nccwpck_require__(1275)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const timers = __nccwpck_require__(6603)
 
 function noop () {}
 
@@ -2211,7 +2211,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 2303:
+/***/ 735:
 /***/ ((module) => {
 
 
@@ -2336,7 +2336,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3374:
+/***/ 2414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2545,7 +2545,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4627:
+/***/ 8707:
 /***/ ((module) => {
 
 
@@ -2977,7 +2977,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7311:
+/***/ 4655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2985,7 +2985,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(4627)
+} = __nccwpck_require__(8707)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -3000,9 +3000,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(4640)
-const { channels } = __nccwpck_require__(3374)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
+} = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3466,7 +3466,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 4043:
+/***/ 6443:
 /***/ ((module) => {
 
 module.exports = {
@@ -3540,7 +3540,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4152:
+/***/ 7752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3548,7 +3548,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(2303)
+} = __nccwpck_require__(735)
 
 class TstNode {
   /** @type {any} */
@@ -3699,13 +3699,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4640:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(4043)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -3713,9 +3713,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(4627)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
-const { tree } = __nccwpck_require__(4152)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+const { tree } = __nccwpck_require__(7752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4425,18 +4425,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8285:
+/***/ 7405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(4627)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
-const DispatcherBase = __nccwpck_require__(9265)
-const Pool = __nccwpck_require__(2244)
-const Client = __nccwpck_require__(1285)
-const util = __nccwpck_require__(4640)
-const createRedirectInterceptor = __nccwpck_require__(6036)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const DispatcherBase = __nccwpck_require__(1841)
+const Pool = __nccwpck_require__(628)
+const Client = __nccwpck_require__(3701)
+const util = __nccwpck_require__(3440)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4565,7 +4565,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 2549:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4573,7 +4573,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(4627)
+} = __nccwpck_require__(8707)
 const {
   PoolBase,
   kClients,
@@ -4581,10 +4581,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(3856)
-const Pool = __nccwpck_require__(2244)
-const { kUrl, kInterceptors } = __nccwpck_require__(4043)
-const { parseOrigin } = __nccwpck_require__(4640)
+} = __nccwpck_require__(2128)
+const Pool = __nccwpck_require__(628)
+const { kUrl, kInterceptors } = __nccwpck_require__(6443)
+const { parseOrigin } = __nccwpck_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4781,7 +4781,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 9133:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4789,9 +4789,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(4640)
-const { channels } = __nccwpck_require__(3374)
-const timers = __nccwpck_require__(1275)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const timers = __nccwpck_require__(6603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4804,7 +4804,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(4627)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -4837,9 +4837,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(4043)
+} = __nccwpck_require__(6443)
 
-const constants = __nccwpck_require__(776)
+const constants = __nccwpck_require__(2824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4851,11 +4851,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7630) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(8586))
+    mod = await WebAssembly.compile(__nccwpck_require__(3434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4863,7 +4863,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7630))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5778,7 +5778,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(6396).extractBody)
+      extractBody = (__nccwpck_require__(4492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6301,7 +6301,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 4548:
+/***/ 8788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6309,13 +6309,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(4640)
+const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(4627)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -6334,7 +6334,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(4043)
+} = __nccwpck_require__(6443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6740,7 +6740,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(6396).extractBody)
+    extractBody ??= (__nccwpck_require__(4492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7100,7 +7100,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 1285:
+/***/ 3701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7110,16 +7110,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(4640)
-const { channels } = __nccwpck_require__(3374)
-const Request = __nccwpck_require__(7311)
-const DispatcherBase = __nccwpck_require__(9265)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const Request = __nccwpck_require__(4655)
+const DispatcherBase = __nccwpck_require__(1841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(4627)
-const buildConnector = __nccwpck_require__(2784)
+} = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
 const {
   kUrl,
   kServerName,
@@ -7161,9 +7161,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(4043)
-const connectH1 = __nccwpck_require__(9133)
-const connectH2 = __nccwpck_require__(4548)
+} = __nccwpck_require__(6443)
+const connectH1 = __nccwpck_require__(637)
+const connectH2 = __nccwpck_require__(8788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7471,7 +7471,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(6036)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 function onError (client, err) {
   if (
@@ -7731,19 +7731,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 9265:
+/***/ 1841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(7939)
+const Dispatcher = __nccwpck_require__(883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(4627)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(4043)
+} = __nccwpck_require__(8707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7946,7 +7946,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 7939:
+/***/ 883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8018,15 +8018,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 929:
+/***/ 3137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(9265)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(4043)
-const ProxyAgent = __nccwpck_require__(9920)
-const Agent = __nccwpck_require__(8285)
+const DispatcherBase = __nccwpck_require__(1841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
+const ProxyAgent = __nccwpck_require__(6672)
+const Agent = __nccwpck_require__(7405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8185,7 +8185,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 5844:
+/***/ 4660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8309,15 +8309,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 3856:
+/***/ 2128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(9265)
-const FixedQueue = __nccwpck_require__(5844)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(4043)
-const PoolStats = __nccwpck_require__(5710)
+const DispatcherBase = __nccwpck_require__(1841)
+const FixedQueue = __nccwpck_require__(4660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
+const PoolStats = __nccwpck_require__(3246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8510,10 +8510,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5710:
+/***/ 3246:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(4043)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8551,7 +8551,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 2244:
+/***/ 628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8562,14 +8562,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(3856)
-const Client = __nccwpck_require__(1285)
+} = __nccwpck_require__(2128)
+const Client = __nccwpck_require__(3701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(4627)
-const util = __nccwpck_require__(4640)
-const { kUrl, kInterceptors } = __nccwpck_require__(4043)
-const buildConnector = __nccwpck_require__(2784)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { kUrl, kInterceptors } = __nccwpck_require__(6443)
+const buildConnector = __nccwpck_require__(9136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8665,19 +8665,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 9920:
+/***/ 6672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(8285)
-const Pool = __nccwpck_require__(2244)
-const DispatcherBase = __nccwpck_require__(9265)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(4627)
-const buildConnector = __nccwpck_require__(2784)
-const Client = __nccwpck_require__(1285)
+const Agent = __nccwpck_require__(7405)
+const Pool = __nccwpck_require__(628)
+const DispatcherBase = __nccwpck_require__(1841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
+const Client = __nccwpck_require__(3701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8946,13 +8946,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 1346:
+/***/ 50:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(7939)
-const RetryHandler = __nccwpck_require__(5640)
+const Dispatcher = __nccwpck_require__(883)
+const RetryHandler = __nccwpck_require__(7816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8988,7 +8988,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 8421:
+/***/ 2581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8996,8 +8996,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(4627)
-const Agent = __nccwpck_require__(8285)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const Agent = __nccwpck_require__(7405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9027,7 +9027,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 91:
+/***/ 8155:
 /***/ ((module) => {
 
 
@@ -9078,15 +9078,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 7970:
+/***/ 8754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(4640)
-const { kBodyUsed } = __nccwpck_require__(4043)
+const util = __nccwpck_require__(3440)
+const { kBodyUsed } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9317,20 +9317,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 5640:
+/***/ 7816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(4043)
-const { RequestRetryError } = __nccwpck_require__(4627)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
+const { RequestRetryError } = __nccwpck_require__(8707)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(4640)
+} = __nccwpck_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9761,14 +9761,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 8731:
+/***/ 379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(91)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(4627)
+const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10143,14 +10143,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8412:
+/***/ 8060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(4640)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
-const DecoratorHandler = __nccwpck_require__(91)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(8155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10273,12 +10273,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 6036:
+/***/ 5092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(7970)
+const RedirectHandler = __nccwpck_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10301,11 +10301,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 730:
+/***/ 1514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(7970)
+const RedirectHandler = __nccwpck_require__(8754)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10332,11 +10332,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 4346:
+/***/ 2026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(5640)
+const RetryHandler = __nccwpck_require__(7816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10358,13 +10358,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 776:
+/***/ 2824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(1308);
+const utils_1 = __nccwpck_require__(172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10642,7 +10642,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 7630:
+/***/ 3870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10654,7 +10654,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 8586:
+/***/ 3434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10666,7 +10666,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 1308:
+/***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10687,13 +10687,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 1437:
+/***/ 7501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(4043)
-const Agent = __nccwpck_require__(8285)
+const { kClients } = __nccwpck_require__(6443)
+const Agent = __nccwpck_require__(7405)
 const {
   kAgent,
   kMockAgentSet,
@@ -10704,14 +10704,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(941)
-const MockClient = __nccwpck_require__(9493)
-const MockPool = __nccwpck_require__(5220)
-const { matchValue, buildMockOptions } = __nccwpck_require__(8981)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4627)
-const Dispatcher = __nccwpck_require__(7939)
-const Pluralizer = __nccwpck_require__(3289)
-const PendingInterceptorsFormatter = __nccwpck_require__(1726)
+} = __nccwpck_require__(1117)
+const MockClient = __nccwpck_require__(7365)
+const MockPool = __nccwpck_require__(4004)
+const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
+const Dispatcher = __nccwpck_require__(883)
+const Pluralizer = __nccwpck_require__(1529)
+const PendingInterceptorsFormatter = __nccwpck_require__(6142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10854,14 +10854,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 9493:
+/***/ 7365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(1285)
-const { buildMockDispatch } = __nccwpck_require__(8981)
+const Client = __nccwpck_require__(3701)
+const { buildMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -10870,10 +10870,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(941)
-const { MockInterceptor } = __nccwpck_require__(5015)
-const Symbols = __nccwpck_require__(4043)
-const { InvalidArgumentError } = __nccwpck_require__(4627)
+} = __nccwpck_require__(1117)
+const { MockInterceptor } = __nccwpck_require__(1511)
+const Symbols = __nccwpck_require__(6443)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10920,12 +10920,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 9917:
+/***/ 2429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(4627)
+const { UndiciError } = __nccwpck_require__(8707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10955,12 +10955,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5015:
+/***/ 1511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(8981)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kDispatchKey,
@@ -10968,9 +10968,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(941)
-const { InvalidArgumentError } = __nccwpck_require__(4627)
-const { buildURL } = __nccwpck_require__(4640)
+} = __nccwpck_require__(1117)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { buildURL } = __nccwpck_require__(3440)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11169,14 +11169,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 5220:
+/***/ 4004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(2244)
-const { buildMockDispatch } = __nccwpck_require__(8981)
+const Pool = __nccwpck_require__(628)
+const { buildMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -11185,10 +11185,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(941)
-const { MockInterceptor } = __nccwpck_require__(5015)
-const Symbols = __nccwpck_require__(4043)
-const { InvalidArgumentError } = __nccwpck_require__(4627)
+} = __nccwpck_require__(1117)
+const { MockInterceptor } = __nccwpck_require__(1511)
+const Symbols = __nccwpck_require__(6443)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11235,7 +11235,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 941:
+/***/ 1117:
 /***/ ((module) => {
 
 
@@ -11265,20 +11265,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8981:
+/***/ 3397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(9917)
+const { MockNotMatchedError } = __nccwpck_require__(2429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(941)
-const { buildURL } = __nccwpck_require__(4640)
+} = __nccwpck_require__(1117)
+const { buildURL } = __nccwpck_require__(3440)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -11639,7 +11639,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1726:
+/***/ 6142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11689,7 +11689,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 3289:
+/***/ 1529:
 /***/ ((module) => {
 
 
@@ -11725,7 +11725,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 1275:
+/***/ 6603:
 /***/ ((module) => {
 
 
@@ -12155,20 +12155,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8514:
+/***/ 9634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(61)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6814)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(4640)
-const { webidl } = __nccwpck_require__(5701)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(715)
-const { Request, fromInnerRequest } = __nccwpck_require__(175)
-const { kState } = __nccwpck_require__(1995)
-const { fetching } = __nccwpck_require__(8702)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(9520)
+const { kConstruct } = __nccwpck_require__(109)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(5893)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
+const { Request, fromInnerRequest } = __nccwpck_require__(9967)
+const { kState } = __nccwpck_require__(3627)
+const { fetching } = __nccwpck_require__(4398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13021,15 +13021,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5965:
+/***/ 3245:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(61)
-const { Cache } = __nccwpck_require__(8514)
-const { webidl } = __nccwpck_require__(5701)
-const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { kConstruct } = __nccwpck_require__(109)
+const { Cache } = __nccwpck_require__(9634)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class CacheStorage {
   /**
@@ -13180,26 +13180,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61:
+/***/ 109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(4043).kConstruct)
+  kConstruct: (__nccwpck_require__(6443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6814:
+/***/ 6798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(7708)
-const { isValidHeaderName } = __nccwpck_require__(9520)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { isValidHeaderName } = __nccwpck_require__(3168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13244,7 +13244,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3404:
+/***/ 1276:
 /***/ ((module) => {
 
 
@@ -13263,15 +13263,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6933:
+/***/ 9061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(8906)
-const { stringify } = __nccwpck_require__(1077)
-const { webidl } = __nccwpck_require__(5701)
-const { Headers } = __nccwpck_require__(5524)
+const { parseSetCookie } = __nccwpck_require__(1978)
+const { stringify } = __nccwpck_require__(7797)
+const { webidl } = __nccwpck_require__(5893)
+const { Headers } = __nccwpck_require__(660)
 
 /**
  * @typedef {Object} Cookie
@@ -13454,14 +13454,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8906:
+/***/ 1978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(3404)
-const { isCTLExcludingHtab } = __nccwpck_require__(1077)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(7708)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
+const { isCTLExcludingHtab } = __nccwpck_require__(7797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13771,7 +13771,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1077:
+/***/ 7797:
 /***/ ((module) => {
 
 
@@ -14130,13 +14130,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 335:
+/***/ 4031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(3691)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
 
 /**
  * @type {number[]} BOM
@@ -14711,23 +14711,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1670:
+/***/ 1238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(8702)
-const { makeRequest } = __nccwpck_require__(175)
-const { webidl } = __nccwpck_require__(5701)
-const { EventSourceStream } = __nccwpck_require__(335)
-const { parseMIMEType } = __nccwpck_require__(7708)
-const { createFastMessageEvent } = __nccwpck_require__(7316)
-const { isNetworkError } = __nccwpck_require__(715)
-const { delay } = __nccwpck_require__(3691)
-const { kEnumerableProperty } = __nccwpck_require__(4640)
-const { environmentSettingsObject } = __nccwpck_require__(9520)
-const { getGlobalDispatcher } = __nccwpck_require__(8421)
+const { fetching } = __nccwpck_require__(4398)
+const { makeRequest } = __nccwpck_require__(9967)
+const { webidl } = __nccwpck_require__(5893)
+const { EventSourceStream } = __nccwpck_require__(4031)
+const { parseMIMEType } = __nccwpck_require__(1900)
+const { createFastMessageEvent } = __nccwpck_require__(5188)
+const { isNetworkError } = __nccwpck_require__(9051)
+const { delay } = __nccwpck_require__(4811)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { environmentSettingsObject } = __nccwpck_require__(3168)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
 
 let experimentalWarned = false
 
@@ -15201,7 +15201,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3691:
+/***/ 4811:
 /***/ ((module) => {
 
 
@@ -15245,12 +15245,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6396:
+/***/ 4492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(4640)
+const util = __nccwpck_require__(3440)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15260,16 +15260,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(9520)
-const { FormData } = __nccwpck_require__(1142)
-const { kState } = __nccwpck_require__(1995)
-const { webidl } = __nccwpck_require__(5701)
+} = __nccwpck_require__(3168)
+const { FormData } = __nccwpck_require__(5910)
+const { kState } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(7708)
-const { multipartFormDataParser } = __nccwpck_require__(3028)
+const { serializeAMimeType } = __nccwpck_require__(1900)
+const { multipartFormDataParser } = __nccwpck_require__(116)
 let random
 
 try {
@@ -15781,7 +15781,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7775:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -15912,7 +15912,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7708:
+/***/ 1900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16663,12 +16663,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9197:
+/***/ 6653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(4043)
+const { kConnected, kSize } = __nccwpck_require__(6443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16716,14 +16716,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 2538:
+/***/ 7114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(1995)
-const { webidl } = __nccwpck_require__(5701)
+const { kState } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16849,16 +16849,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 3028:
+/***/ 116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
-const { utf8DecodeBytes } = __nccwpck_require__(9520)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(7708)
-const { isFileLike } = __nccwpck_require__(2538)
-const { makeEntry } = __nccwpck_require__(1142)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { utf8DecodeBytes } = __nccwpck_require__(3168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
+const { isFileLike } = __nccwpck_require__(7114)
+const { makeEntry } = __nccwpck_require__(5910)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17330,16 +17330,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1142:
+/***/ 5910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(9520)
-const { kState } = __nccwpck_require__(1995)
-const { kEnumerableProperty } = __nccwpck_require__(4640)
-const { FileLike, isFileLike } = __nccwpck_require__(2538)
-const { webidl } = __nccwpck_require__(5701)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
+const { kState } = __nccwpck_require__(3627)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { FileLike, isFileLike } = __nccwpck_require__(7114)
+const { webidl } = __nccwpck_require__(5893)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -17589,7 +17589,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 179:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -17636,21 +17636,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5524:
+/***/ 660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(4043)
-const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { kConstruct } = __nccwpck_require__(6443)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(9520)
-const { webidl } = __nccwpck_require__(5701)
+} = __nccwpck_require__(3168)
+const { webidl } = __nccwpck_require__(5893)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -18330,7 +18330,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8702:
+/***/ 4398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18343,9 +18343,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(715)
-const { HeadersList } = __nccwpck_require__(5524)
-const { Request, cloneRequest } = __nccwpck_require__(175)
+} = __nccwpck_require__(9051)
+const { HeadersList } = __nccwpck_require__(660)
+const { Request, cloneRequest } = __nccwpck_require__(9967)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -18381,23 +18381,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(9520)
-const { kState, kDispatcher } = __nccwpck_require__(1995)
+} = __nccwpck_require__(3168)
+const { kState, kDispatcher } = __nccwpck_require__(3627)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(6396)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(7775)
+} = __nccwpck_require__(4495)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(7708)
-const { getGlobalDispatcher } = __nccwpck_require__(8421)
-const { webidl } = __nccwpck_require__(5701)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { webidl } = __nccwpck_require__(5893)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20607,23 +20607,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 175:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6396)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5524)
-const { FinalizationRegistry } = __nccwpck_require__(9197)()
-const util = __nccwpck_require__(4640)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
+const { FinalizationRegistry } = __nccwpck_require__(6653)()
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(9520)
+} = __nccwpck_require__(3168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20633,12 +20633,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(7775)
+} = __nccwpck_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(1995)
-const { webidl } = __nccwpck_require__(5701)
-const { URLSerializer } = __nccwpck_require__(7708)
-const { kConstruct } = __nccwpck_require__(4043)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { kConstruct } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -21651,14 +21651,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 715:
+/***/ 9051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5524)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6396)
-const util = __nccwpck_require__(4640)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -21670,16 +21670,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(9520)
+} = __nccwpck_require__(3168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(7775)
-const { kState, kHeaders } = __nccwpck_require__(1995)
-const { webidl } = __nccwpck_require__(5701)
-const { FormData } = __nccwpck_require__(1142)
-const { URLSerializer } = __nccwpck_require__(7708)
-const { kConstruct } = __nccwpck_require__(4043)
+} = __nccwpck_require__(4495)
+const { kState, kHeaders } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
+const { FormData } = __nccwpck_require__(5910)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { kConstruct } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -22268,7 +22268,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1995:
+/***/ 3627:
 /***/ ((module) => {
 
 
@@ -22284,21 +22284,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9520:
+/***/ 3168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(7775)
-const { getGlobalOrigin } = __nccwpck_require__(179)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(7708)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
+const { getGlobalOrigin } = __nccwpck_require__(1059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(4640)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5701)
+const { webidl } = __nccwpck_require__(5893)
 
 let supportedHashes = []
 
@@ -23923,14 +23923,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5701:
+/***/ 5893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(4640)
+const { toUSVString } = __nccwpck_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24625,7 +24625,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2927:
+/***/ 2607:
 /***/ ((module) => {
 
 
@@ -24922,7 +24922,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4848:
+/***/ 8355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24931,16 +24931,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(410)
+} = __nccwpck_require__(3610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(4929)
-const { webidl } = __nccwpck_require__(5701)
-const { kEnumerableProperty } = __nccwpck_require__(4640)
+} = __nccwpck_require__(961)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25273,12 +25273,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5549:
+/***/ 8573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5701)
+const { webidl } = __nccwpck_require__(5893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25358,7 +25358,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4929:
+/***/ 961:
 /***/ ((module) => {
 
 
@@ -25375,7 +25375,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 410:
+/***/ 3610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25386,10 +25386,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(4929)
-const { ProgressEvent } = __nccwpck_require__(5549)
-const { getEncoding } = __nccwpck_require__(2927)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(7708)
+} = __nccwpck_require__(961)
+const { ProgressEvent } = __nccwpck_require__(8573)
+const { getEncoding } = __nccwpck_require__(2607)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -25773,27 +25773,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7905:
+/***/ 6897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(6096)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(32)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(1025)
-const { channels } = __nccwpck_require__(3374)
-const { CloseEvent } = __nccwpck_require__(7316)
-const { makeRequest } = __nccwpck_require__(175)
-const { fetching } = __nccwpck_require__(8702)
-const { Headers, getHeadersList } = __nccwpck_require__(5524)
-const { getDecodeSplit } = __nccwpck_require__(9520)
-const { WebsocketFrameSend } = __nccwpck_require__(9104)
+} = __nccwpck_require__(1216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
+const { channels } = __nccwpck_require__(2414)
+const { CloseEvent } = __nccwpck_require__(5188)
+const { makeRequest } = __nccwpck_require__(9967)
+const { fetching } = __nccwpck_require__(4398)
+const { Headers, getHeadersList } = __nccwpck_require__(660)
+const { getDecodeSplit } = __nccwpck_require__(3168)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26151,7 +26151,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6096:
+/***/ 736:
 /***/ ((module) => {
 
 
@@ -26224,14 +26224,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7316:
+/***/ 5188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5701)
-const { kEnumerableProperty } = __nccwpck_require__(4640)
-const { kConstruct } = __nccwpck_require__(4043)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(6443)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -26560,12 +26560,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9104:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(6096)
+const { maxUnsigned16Bit } = __nccwpck_require__(736)
 
 const BUFFER_SIZE = 16386
 
@@ -26663,14 +26663,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1869:
+/***/ 9469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(1025)
-const { MessageSizeExceededError } = __nccwpck_require__(4627)
+const { isValidClientWindowBits } = __nccwpck_require__(8625)
+const { MessageSizeExceededError } = __nccwpck_require__(8707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26775,16 +26775,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 9332:
+/***/ 1652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(6096)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(32)
-const { channels } = __nccwpck_require__(3374)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
+const { channels } = __nccwpck_require__(2414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26794,11 +26794,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(1025)
-const { WebsocketFrameSend } = __nccwpck_require__(9104)
-const { closeWebSocketConnection } = __nccwpck_require__(7905)
-const { PerMessageDeflate } = __nccwpck_require__(1869)
-const { MessageSizeExceededError } = __nccwpck_require__(4627)
+} = __nccwpck_require__(8625)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { closeWebSocketConnection } = __nccwpck_require__(6897)
+const { PerMessageDeflate } = __nccwpck_require__(9469)
+const { MessageSizeExceededError } = __nccwpck_require__(8707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27309,14 +27309,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9388:
+/***/ 3900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(9104)
-const { opcodes, sendHints } = __nccwpck_require__(6096)
-const FixedQueue = __nccwpck_require__(5844)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { opcodes, sendHints } = __nccwpck_require__(736)
+const FixedQueue = __nccwpck_require__(4660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27420,7 +27420,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 32:
+/***/ 1216:
 /***/ ((module) => {
 
 
@@ -27439,16 +27439,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1025:
+/***/ 8625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(32)
-const { states, opcodes } = __nccwpck_require__(6096)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(7316)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
+const { states, opcodes } = __nccwpck_require__(736)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(7708)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
 
 /* globals Blob */
 
@@ -27768,15 +27768,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1886:
+/***/ 3726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5701)
-const { URLSerializer } = __nccwpck_require__(7708)
-const { environmentSettingsObject } = __nccwpck_require__(9520)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(6096)
+const { webidl } = __nccwpck_require__(5893)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { environmentSettingsObject } = __nccwpck_require__(3168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27785,21 +27785,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(32)
+} = __nccwpck_require__(1216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(1025)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(7905)
-const { ByteParser } = __nccwpck_require__(9332)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(4640)
-const { getGlobalDispatcher } = __nccwpck_require__(8421)
+} = __nccwpck_require__(8625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
+const { ByteParser } = __nccwpck_require__(1652)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(7316)
-const { SendQueue } = __nccwpck_require__(9388)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
+const { SendQueue } = __nccwpck_require__(3900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28370,12 +28370,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1323:
+/***/ 6661:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2370);
-/* harmony import */ var _sandbox_leftovers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2519);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
+/* harmony import */ var _sandbox_leftovers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1138);
 // The action's post step (runs even when the job was cancelled or the main step
 // crashed): removes the containers and run workspaces (with their loop-mounted
 // disks) that a killed run of this job left on the runner, and nothing of
@@ -28407,7 +28407,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2519:
+/***/ 1138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28607,10 +28607,6 @@ async function docker_cli_runtimes() {
     const r = await docker_cli_docker(["info", "--format", "{{range $k, $v := .Runtimes}}{{$k}} {{end}}"]);
     return r.code === 0 ? r.stdout.trim().split(/\s+/) : [];
 }
-async function networkNames() {
-    const r = await docker_cli_docker(["network", "ls", "--format", "{{.Name}}"]);
-    return r.code === 0 ? r.stdout.trim().split("\n").filter(Boolean) : [];
-}
 /** Removes every container carrying the label (by value), running or not. */
 async function docker_cli_removeByLabel(label) {
     const r = await docker_cli_docker(["ps", "-aq", "--filter", `label=${label}`]);
@@ -28626,28 +28622,185 @@ async function docker_cli_oomKilled(name) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/sandbox/cache-layers.ts
+// Layered caches (cache: run, the default). Each trusted host cache
+// (cache-sources.ts) appears in the run's cache folder as an overlay: the host
+// folder is the read-only lower layer, and every write of the run (new build
+// outputs, a modified or deleted entry) goes to an upper layer in the run's own
+// scratch folder, dropped with the run. The tests see a warm cache; nothing they
+// do reaches the host folder or a later run. See docs/architecture.md, "Caches".
+//
+// Overlayfs needs root (testcage's own or `sudo -n`, as the capped disk does).
+// Where it is missing, the layer is a copy made before the run (slower, same
+// guarantee). When the tests run as another user than the cache's owner (root
+// runs them as an unprivileged uid), the merged view is handed to that user
+// with metacopy=on: only the inodes' metadata is copied up, never file data.
+
+
+
+
+let rootAccess;
+/** Root directly, or passwordless sudo (GitHub's runners); null when neither. */
+async function rootMode() {
+    if (rootAccess !== undefined)
+        return rootAccess;
+    if (process.getuid?.() === 0)
+        rootAccess = { sudo: false };
+    else if (findProgram("sudo") && (await run("sudo", ["-n", "true"])).code === 0)
+        rootAccess = { sudo: true };
+    else
+        rootAccess = null;
+    return rootAccess;
+}
+function overlayInKernel() {
+    try {
+        return /\toverlay$/m.test((0,external_node_fs_namespaceObject.readFileSync)("/proc/filesystems", "utf8"));
+    }
+    catch {
+        return false;
+    }
+}
+/** overlayfs splits its lowerdir/upperdir options on these; such a path is copied instead. */
+const overlaySafe = (path) => !/[,:\\\n]/.test(path);
+/** Makes `dir` and its missing parents below `base`, each given to `owner` so the tools may add siblings. */
+async function mkdirOwned(base, dir, owner) {
+    const parts = (0,external_node_path_namespaceObject.relative)(base, dir).split(external_node_path_namespaceObject.sep);
+    let at = base;
+    for (const part of parts) {
+        at = (0,external_node_path_namespaceObject.join)(at, part);
+        if ((0,external_node_fs_namespaceObject.existsSync)(at))
+            continue;
+        await (0,promises_namespaceObject.mkdir)(at, { mode: 0o755 });
+        if (owner)
+            await (0,promises_namespaceObject.lchown)(at, owner.uid, owner.gid);
+    }
+}
+async function mountOverlay(root, src, merged, scratch, owner) {
+    const upper = (0,external_node_path_namespaceObject.join)(scratch, "upper");
+    const work = (0,external_node_path_namespaceObject.join)(scratch, "work");
+    await (0,promises_namespaceObject.mkdir)(upper, { recursive: true, mode: 0o700 });
+    await (0,promises_namespaceObject.mkdir)(work, { recursive: true, mode: 0o700 });
+    const mount = findProgram("mount") ?? "mount";
+    const opts = `lowerdir=${src.source},upperdir=${upper},workdir=${work},metacopy=on,nosuid,nodev`;
+    const m = await asRoot(root.sudo, mount, ["-t", "overlay", "overlay", "-o", opts, merged]);
+    if (m.code !== 0)
+        return `overlay mount failed: ${m.stderr.split("\n")[0] ?? ""}`;
+    if (owner && (await (0,promises_namespaceObject.stat)(src.source)).uid !== owner.uid) {
+        // metacopy=on: chown copies up metadata only. -h, -R without -L: no symlink is followed.
+        const c = await asRoot(root.sudo, findProgram("chown") ?? "chown", [
+            "-R",
+            "-h",
+            `${owner.uid}:${owner.gid}`,
+            "--",
+            merged,
+        ]);
+        if (c.code !== 0) {
+            await unmount(merged, root.sudo);
+            return `handing the overlay to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
+        }
+    }
+    return null;
+}
+async function copyLayer(root, src, merged, owner) {
+    const cp = await run("cp", ["-a", "--reflink=auto", "--no-preserve=ownership", "--", `${src.source}/.`, merged]);
+    if (cp.code !== 0) {
+        await (0,promises_namespaceObject.rm)(merged, { recursive: true, force: true });
+        await (0,promises_namespaceObject.mkdir)(merged, { recursive: true });
+        if (owner)
+            await (0,promises_namespaceObject.lchown)(merged, owner.uid, owner.gid);
+        return `copy failed${/No space left/.test(cp.stderr) ? " (larger than the run's disk cap)" : ""}: ${cp.stderr.split("\n")[0] ?? ""}`;
+    }
+    if (owner && root) {
+        const c = await asRoot(root.sudo, findProgram("chown") ?? "chown", [
+            "-R",
+            "-h",
+            `${owner.uid}:${owner.gid}`,
+            "--",
+            merged,
+        ]);
+        if (c.code !== 0)
+            return `handing the copy to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
+    }
+    return null;
+}
+/**
+ * Lays each source over `<cacheDir>/<target>`. `scratch` holds the upper layers:
+ * on the run's (capped) disk, never inside cacheDir, so the tests cannot reach
+ * them except through the overlay. `owner` is the user the tests run as, when
+ * testcage runs as root and they do not.
+ */
+async function cache_layers_applyCacheLayers(sources, cacheDir, scratch, owner, 
+/** Copies even where overlayfs works: gVisor (runsc) cannot stat through an overlayfs mount (EINVAL). */
+copyOnly = false) {
+    const layers = [];
+    const skipped = [];
+    const mounted = [];
+    const root = sources.length ? await rootMode() : null;
+    const overlay = !copyOnly && root !== null && overlayInKernel();
+    if (sources.length)
+        await (0,promises_namespaceObject.mkdir)(scratch, { recursive: true, mode: 0o700 });
+    for (const [i, src] of sources.entries()) {
+        const merged = (0,external_node_path_namespaceObject.join)(cacheDir, src.target);
+        await mkdirOwned(cacheDir, merged, owner);
+        let why = null;
+        if (overlay && root && overlaySafe(src.source) && overlaySafe(scratch)) {
+            why = await mountOverlay(root, src, merged, (0,external_node_path_namespaceObject.join)(scratch, String(i)), owner);
+            if (!why) {
+                mounted.push({ path: merged, sudo: root.sudo });
+                layers.push({ ...src, strategy: "overlay" });
+                continue;
+            }
+        }
+        const copied = await copyLayer(root, src, merged, owner);
+        if (copied)
+            skipped.push(`${src.name} ${src.source}: ${why ? `${why}; ` : ""}${copied}`);
+        else
+            layers.push({ ...src, strategy: "copy" });
+    }
+    return {
+        layers,
+        skipped,
+        async release() {
+            // Deepest first: go/pkg/mod before anything above it.
+            for (const m of mounted.sort((a, b) => b.path.length - a.path.length))
+                await unmount(m.path, m.sudo);
+            mounted.length = 0;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/harness/sources.generated.ts
+// Generated by scripts/harness-sources.mjs from the programs in src/harness/files/:
+// edit those, not this. npm run build, npm run typecheck and the test runner
+// regenerate it; npm run lint fails when it is stale.
+/** Each harness program's text, byte for byte. */
+const HARNESS_SOURCES = {
+    "cargo-coverage.sh": "# testcage: cargo test with LLVM source-based coverage. Written by testcage into a\n# read-only harness folder; it is not part of the project under test.\n#   sh <this file> cargo test ARGS...\n# Runs the tests with RUSTFLAGS=\"-C instrument-coverage\"; their output (stderr\n# merged) is the run's output and their exit status the run's. Then it merges the\n# profiles with llvm-profdata, writes llvm-cov's lcov export of the project's own\n# .rs files to $TESTCAGE_COVERAGE_DIR/llvm-cov.lcov and prints llvm-cov's report\n# table for the same files and the same test binaries. When this toolchain cannot\n# measure, the reason goes to $TESTCAGE_COVERAGE_PROBLEM and the tests run as\n# they would without coverage.\n\nout=$TESTCAGE_COVERAGE_DIR\ncargo=$1\ndeclined() { printf '%s\\n' \"$1\" >\"$TESTCAGE_COVERAGE_PROBLEM\" 2>/dev/null; }\n\nrustc=rustc\nif [ -n \"$RUSTC\" ]; then rustc=$RUSTC; fi\nversion=$(\"$rustc\" -vV 2>/dev/null)\nif [ -z \"$version\" ]; then\n  declined \"rustc did not start, so coverage was not measured\"\n  exec \"$@\" 2>&1\nfi\nrelease=$(printf '%s\\n' \"$version\" | sed -n 's/^release: //p')\nhost=$(printf '%s\\n' \"$version\" | sed -n 's/^host: //p')\nllvm=$(printf '%s\\n' \"$version\" | sed -n 's/^LLVM version: \\([0-9][0-9]*\\).*/\\1/p')\nrustlib=$(\"$rustc\" --print sysroot 2>/dev/null)/lib/rustlib/$host\n\nif ! ls \"$rustlib/lib\" 2>/dev/null | grep -q '^libprofiler_builtins-'; then\n  declined \"rustc $release has no profiler runtime (profiler_builtins), which -C instrument-coverage needs: use a rustup toolchain, or Debian's rustc-web instead of rustc\"\n  exec \"$@\" 2>&1\nfi\nif [ -z \"$llvm\" ]; then\n  declined \"rustc $release does not say which LLVM it was built with (rustc -vV), so no matching llvm-cov can be chosen\"\n  exec \"$@\" 2>&1\nfi\n\n# llvm-profdata and llvm-cov read the profile and mapping formats of their own LLVM:\n# only tools of rustc's LLVM major version are used. Where rustup's llvm-tools\n# component puts them first, then Debian's versioned names, then plain names.\nllvm_major() { \"$1\" --version 2>/dev/null | sed -n 's/.*LLVM version \\([0-9][0-9]*\\).*/\\1/p' | head -n 1; }\nfind_tool() {\n  for candidate in \"$rustlib/bin/$1\" \"$(command -v \"$1-$llvm\" 2>/dev/null)\" \"$(command -v \"$1\" 2>/dev/null)\"; do\n    if [ -n \"$candidate\" ] && [ -x \"$candidate\" ] && [ \"$(llvm_major \"$candidate\")\" = \"$llvm\" ]; then\n      printf '%s\\n' \"$candidate\"\n      return 0\n    fi\n  done\n  return 1\n}\nprofdata=$(find_tool llvm-profdata)\ncov=$(find_tool llvm-cov)\nif [ -z \"$profdata\" ] || [ -z \"$cov\" ]; then\n  declined \"llvm-profdata and llvm-cov of LLVM $llvm (the LLVM of rustc $release) were not found: add rustup's llvm-tools component (rustup component add llvm-tools-preview), or install Debian's llvm-$llvm\"\n  exec \"$@\" 2>&1\nfi\n\n# The project's .rs files: what llvm-cov reports on (dependencies, the standard\n# library and a vendor/ or target/ folder are not the project's). find never\n# follows a symlink, so a planted link loop cannot make this walk endless.\nproject=$(pwd -P)\nsources() {\n  find \"$project\" \\( -path \"$project/target\" -o -path \"$project/vendor\" -o -name '.*' \\) -prune \\\n    -o -type f -name '*.rs' \"$@\"\n}\n\n# rustc maps the code to the absolute paths of the copy it compiled, and cargo does\n# not rebuild a cached crate whose copy moved (the process and service sandboxes\n# copy the project to a new folder per run, with its files' times). So unless the\n# cached build is known to come from this very copy (docker's is always at the\n# same path), the project's own sources are made newer than it: cargo rebuilds\n# the project's crates, and dependencies stay cached.\nbuilt_in=$CARGO_TARGET_DIR/testcage-coverage-project\nif [ \"$(cat \"$built_in\" 2>/dev/null)\" != \"$project\" ]; then\n  sources -exec touch {} + 2>/dev/null\nfi\nmkdir -p \"$CARGO_TARGET_DIR\" 2>/dev/null && printf '%s\\n' \"$project\" >\"$built_in\" 2>/dev/null\n\nraw=$out/llvm-profraw\nif ! { rm -rf \"$raw\" && mkdir -p \"$raw\"; }; then\n  declined \"the coverage profiles folder could not be made in the reports folder\"\n  exec \"$@\" 2>&1\nfi\n# One profile per test process (%p), named after its binary (%m). RUSTFLAGS also\n# instruments dependencies; only the project's files are reported below.\nif [ -n \"$RUSTFLAGS\" ]; then RUSTFLAGS=\"$RUSTFLAGS -C instrument-coverage\"; else RUSTFLAGS=\"-C instrument-coverage\"; fi\nLLVM_PROFILE_FILE=$raw/%p-%m.profraw\nexport RUSTFLAGS LLVM_PROFILE_FILE\n\n\"$@\" 2>&1\nstatus=$?\n\nmeasure() {\n  log=$out/llvm-cov.log\n  # The tests could write there too: only this script's own export may be read.\n  rm -f \"$out/llvm-cov.lcov\"\n  find \"$raw\" -type f -name '*.profraw' >\"$out/llvm-profraw.list\"\n  if [ ! -s \"$out/llvm-profraw.list\" ]; then\n    declined \"the tests wrote no coverage profile (no test binary ran to its end), so nothing was measured\"\n    return\n  fi\n  if ! \"$profdata\" merge -sparse -f \"$out/llvm-profraw.list\" -o \"$out/llvm-cov.profdata\" >\"$log\" 2>&1; then\n    declined \"llvm-profdata could not merge the coverage profiles: $(head -n 1 \"$log\")\"\n    return\n  fi\n  # The test binaries, as cargo lists them without building anything again (the\n  # same flags and target folder as the run); the first is llvm-cov's BIN, the\n  # others -object=. They live in testcage's target folder.\n  set --\n  while IFS= read -r exe; do\n    case $exe in \"$CARGO_TARGET_DIR\"/*) ;; *) continue ;; esac\n    if [ $# -eq 0 ]; then set -- \"$exe\"; else set -- \"$@\" \"-object=$exe\"; fi\n  done <<EOF\n$(\"$cargo\" test --workspace --no-run --message-format=json --color never 2>/dev/null | sed -n 's/.*\"executable\":\"\\([^\"]*\\)\".*/\\1/p')\nEOF\n  if [ $# -eq 0 ]; then\n    declined \"cargo test --no-run listed no test binary, so the coverage profiles could not be read\"\n    return\n  fi\n  set -- -instr-profile=\"$out/llvm-cov.profdata\" \"$@\"\n  if ! sources -exec \"$cov\" export -format=lcov \"$@\" {} + \\\n    >\"$out/llvm-cov.lcov\" 2>>\"$log\"; then\n    declined \"llvm-cov export failed: $(grep -m 1 -i error \"$log\")\"\n    return\n  fi\n  # llvm-cov drops source files it finds no mapping for, and with none left it\n  # reports every file the binaries map: then its table would not be the project's.\n  if grep '^SF:' \"$out/llvm-cov.lcov\" | grep -q -v -F \"SF:$project/\"; then\n    declined \"the test binaries map none of the project's files at $project, so llvm-cov's figures would not be the project's\"\n    rm -f \"$out/llvm-cov.lcov\"\n    return\n  fi\n  # llvm-cov's own table of the same measurement, for the run's log.\n  printf '\\nCoverage (%s report, project files):\\n' \"$cov\"\n  sources -exec \"$cov\" report \"$@\" {} + 2>>\"$log\"\n}\nmeasure\nrm -rf \"$raw\" \"$out/llvm-profraw.list\" \"$out/llvm-cov.profdata\" \"$out/llvm-cov.log\"\nexit $status\n",
+    "egress-forward.cjs": "// testcage: forwards loopback connections to the egress proxy's socket; written by testcage.\n\"use strict\";\nconst net = require(\"node:net\");\nconst fs = require(\"node:fs\");\nconst [port, socketPath, readyFile] = process.argv.slice(2);\nconst server = net.createServer((client) => {\n  const upstream = net.connect(socketPath);\n  client.pipe(upstream);\n  upstream.pipe(client);\n  client.on(\"error\", () => upstream.destroy());\n  upstream.on(\"error\", () => client.destroy());\n  client.on(\"close\", () => upstream.destroy());\n  upstream.on(\"close\", () => client.destroy());\n});\nserver.listen(Number(port), \"127.0.0.1\", () => fs.writeFileSync(readyFile, \"ready\\n\"));\n",
+    "exunit-cover.exs": "# testcage coverage harness for ExUnit, written by testcage into a read-only\n# harness folder; it is not part of the project under test. Defines the mix task\n# testcage.lcov, run right after \"mix test.coverage\" in the same VM.\ndefmodule Mix.Tasks.Testcage.Lcov do\n  @moduledoc false\n  use Mix.Task\n\n  @default_tool Mix.Tasks.Test.Coverage\n\n  def run(_args) do\n    config = Mix.Project.config()[:test_coverage] || []\n    tool = Keyword.get(config, :tool, @default_tool)\n\n    cond do\n      tool != @default_tool ->\n        problem(\"mix.exs sets test_coverage tool \" <> inspect(tool) <> \", which replaces mix's cover; testcage reads mix's own cover data only\")\n\n      :cover.imported() == [] ->\n        problem(\"mix test exported no cover data, so mix test.coverage had nothing to report\")\n\n      true ->\n        write(System.fetch_env!(\"TESTCAGE_EXUNIT_LCOV\"), Keyword.get(config, :ignore_modules, []))\n    end\n  end\n\n  defp problem(text) do\n    Mix.shell().error(\"testcage: \" <> text)\n    File.write!(System.fetch_env!(\"TESTCAGE_EXUNIT_COVER_PROBLEM\"), text <> \"\\n\")\n  end\n\n  defp write(path, ignore) do\n    {:result, calls, _failed} = :cover.analyse(:calls, :line)\n    sources = for mod <- :cover.modules(), not ignored?(mod, ignore), into: %{}, do: {mod, source(mod)}\n\n    by_file =\n      for {{mod, line}, n} <- calls, line != 0, Map.has_key?(sources, mod), reduce: %{} do\n        acc -> Map.update(acc, {Map.fetch!(sources, mod), line}, n, &max(&1, n))\n      end\n\n    body =\n      by_file\n      |> Enum.group_by(fn {{file, _}, _} -> file end, fn {{_, line}, n} -> {line, n} end)\n      |> Enum.reject(fn {file, _} -> file == \"\" end)\n      |> Enum.sort()\n      |> Enum.map(fn {file, hits} ->\n        [\"SF:\", file, \"\\n\", for({line, n} <- Enum.sort(hits), do: [\"DA:\", Integer.to_string(line), \",\", Integer.to_string(n), \"\\n\"]), \"end_of_record\\n\"]\n      end)\n\n    File.write!(path, body)\n  end\n\n  # As mix's test.coverage: a regex matches the module's inspected name, anything else equals it.\n  defp ignored?(mod, ignore), do: Enum.any?(List.wrap(ignore), &ignored_by?(mod, &1))\n  defp ignored_by?(mod, %Regex{} = re), do: Regex.match?(re, inspect(mod))\n  defp ignored_by?(mod, other), do: mod == other\n\n  defp source(mod) do\n    mod.module_info(:compile) |> Keyword.get(:source, ~c\"\") |> to_string()\n  rescue\n    _ -> \"\"\n  end\nend\n",
+    "exunit-formatter.exs": "# testcage formatter for ExUnit, written by testcage into a read-only harness\n# folder; it is not part of the project under test. Loaded with\n# \"elixir -r <this file> -S mix test --formatter Testcage.ExUnitFormatter\".\n# It appends one JSON object per line to the file named by TESTCAGE_EXUNIT_REPORT:\n#   {\"event\":\"suite_started\"}\n#   {\"event\":\"test_started\", module, name, describe, file, line}   (a hang can be named)\n#   {\"event\":\"test\", module, name, describe, file, line, state, reason, time_us,\n#    message, frames}                       one per finished test; state is\n#    passed, failed (assertions), error (anything else raised, exited, threw),\n#    skipped, excluded or invalid (its module's setup_all failed)\n#   {\"event\":\"module_failed\", module, file, message}   setup_all failed\n#   {\"event\":\"suite_finished\"}\n# Elixir 1.14 has no JSON library built in, so it carries a small encoder.\ndefmodule Testcage.ExUnitFormatter do\n  @moduledoc false\n  use GenServer\n\n  @text_cap 64 * 1024\n\n  def init(_opts) do\n    path = System.get_env(\"TESTCAGE_EXUNIT_REPORT\") || \"testcage-exunit.jsonl\"\n    if System.get_env(\"TESTCAGE_EXUNIT_COVER\") == \"1\", do: safely(fn -> drop_old_exports() end)\n    {:ok, %{path: path}}\n  end\n\n  # \"mix test.coverage\" imports every .coverdata file of the coverage output\n  # folder, so exports left in the project by earlier runs would be mixed into\n  # this run's figures. Mix exports at the end of the run, after this.\n  defp drop_old_exports do\n    output = Keyword.get(Mix.Project.config()[:test_coverage] || [], :output, \"cover\")\n    Enum.each(Path.wildcard(Path.join(output, \"*.coverdata\")), &File.rm/1)\n  end\n\n  def handle_cast({:suite_started, _opts}, state) do\n    emit(state, %{\"event\" => \"suite_started\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:suite_finished, _times}, state) do\n    emit(state, %{\"event\" => \"suite_finished\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:suite_finished, _run_us, _load_us}, state) do\n    emit(state, %{\"event\" => \"suite_finished\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:test_started, test}, state) do\n    safely(fn ->\n      emit(state, %{\n        \"event\" => \"test_started\",\n        \"module\" => inspect(test.module),\n        \"name\" => to_string(test.name),\n        \"describe\" => Map.get(test.tags, :describe),\n        \"file\" => to_string(Map.get(test.tags, :file, \"\")),\n        \"line\" => Map.get(test.tags, :line)\n      })\n    end)\n\n    {:noreply, state}\n  end\n\n  def handle_cast({:test_finished, test}, state) do\n    safely(fn -> emit(state, test_record(test)) end)\n    {:noreply, state}\n  end\n\n  def handle_cast({:module_finished, test_module}, state) do\n    safely(fn ->\n      case Map.get(test_module, :state) do\n        {:failed, failures} ->\n          message =\n            ExUnit.Formatter.format_test_all_failure(test_module, failures, 1, 100_000, &formatter/2)\n\n          emit(state, %{\n            \"event\" => \"module_failed\",\n            \"module\" => inspect(test_module.name),\n            \"file\" => Map.get(test_module, :file),\n            \"message\" => cap(message),\n            \"frames\" => frames(failures)\n          })\n\n        _ ->\n          :ok\n      end\n    end)\n\n    {:noreply, state}\n  end\n\n  def handle_cast(_event, state), do: {:noreply, state}\n\n  defp test_record(test) do\n    tags = test.tags\n    {state, reason, message, frames} = outcome(test)\n\n    %{\n      \"event\" => \"test\",\n      \"module\" => inspect(test.module),\n      \"name\" => to_string(test.name),\n      \"describe\" => Map.get(tags, :describe),\n      \"file\" => to_string(Map.get(tags, :file, \"\")),\n      \"line\" => Map.get(tags, :line),\n      \"state\" => state,\n      \"reason\" => reason,\n      \"time_us\" => test.time,\n      \"message\" => message,\n      \"frames\" => frames\n    }\n  end\n\n  defp outcome(%{state: nil}), do: {\"passed\", nil, nil, []}\n  defp outcome(%{state: {:skipped, reason}}), do: {\"skipped\", text(reason), nil, []}\n  defp outcome(%{state: {:skip, reason}}), do: {\"skipped\", text(reason), nil, []}\n  defp outcome(%{state: {:excluded, reason}}), do: {\"excluded\", text(reason), nil, []}\n  defp outcome(%{state: {:invalid, module}}), do: {\"invalid\", inspect(Map.get(module, :name, module)), nil, []}\n\n  defp outcome(%{state: {:failed, failures}} = test) do\n    message = ExUnit.Formatter.format_test_failure(test, failures, 1, 100_000, &formatter/2)\n    kind = if Enum.all?(failures, &assertion?/1), do: \"failed\", else: \"error\"\n    {kind, nil, cap(message), frames(failures)}\n  end\n\n  defp outcome(_test), do: {\"unknown\", nil, nil, []}\n\n  defp assertion?({:error, %ExUnit.AssertionError{}, _stack}), do: true\n  defp assertion?({:error, %ExUnit.MultiError{errors: errors}, _stack}), do: Enum.all?(errors, &assertion?/1)\n  defp assertion?(_), do: false\n\n  # \"file:line\" of each stack frame that names one, innermost first.\n  defp frames(failures) do\n    Enum.flat_map(failures, fn\n      {_kind, _reason, stack} when is_list(stack) ->\n        for {_m, _f, _a, loc} <- stack, is_list(loc), loc[:file] != nil, loc[:line] != nil do\n          \"#{loc[:file]}:#{loc[:line]}\"\n        end\n\n      _ ->\n        []\n    end)\n  end\n\n  defp formatter(:diff_enabled?, _), do: false\n  defp formatter(_key, msg), do: msg\n\n  defp text(nil), do: nil\n  defp text(value) when is_binary(value), do: value\n  defp text(value), do: inspect(value)\n\n  defp cap(nil), do: nil\n\n  defp cap(text) when is_binary(text) do\n    if byte_size(text) > @text_cap, do: binary_part(text, 0, @text_cap), else: text\n  end\n\n  defp safely(fun) do\n    fun.()\n  rescue\n    error -> IO.puts(:stderr, \"testcage formatter: \" <> Exception.message(error))\n  end\n\n  defp emit(state, record) do\n    File.write!(state.path, [encode(record), \"\\n\"], [:append])\n  end\n\n  # A small JSON encoder: maps, lists, strings, numbers, booleans, nil, atoms.\n  defp encode(nil), do: \"null\"\n  defp encode(true), do: \"true\"\n  defp encode(false), do: \"false\"\n  defp encode(value) when is_integer(value) or is_float(value), do: to_string(value)\n  defp encode(value) when is_atom(value), do: encode(Atom.to_string(value))\n\n  defp encode(value) when is_binary(value) do\n    value = if String.valid?(value), do: value, else: inspect(value)\n    [?\", Enum.map(String.to_charlist(value), &escape/1), ?\"]\n  end\n\n  defp encode(value) when is_list(value), do: [?[, Enum.intersperse(Enum.map(value, &encode/1), ?,), ?]]\n\n  defp encode(value) when is_map(value) do\n    pairs = Enum.map(value, fn {k, v} -> [encode(to_string(k)), ?:, encode(v)] end)\n    [?{, Enum.intersperse(pairs, ?,), ?}]\n  end\n\n  defp encode(value), do: encode(inspect(value))\n\n  defp escape(?\"), do: \"\\\\\\\"\"\n  defp escape(?\\\\), do: \"\\\\\\\\\"\n  defp escape(?\\n), do: \"\\\\n\"\n  defp escape(?\\r), do: \"\\\\r\"\n  defp escape(?\\t), do: \"\\\\t\"\n  defp escape(c) when c < 0x20, do: \"\\\\u\" <> String.pad_leading(Integer.to_string(c, 16), 4, \"0\")\n  defp escape(c), do: <<c::utf8>>\nend\n",
+    "exunit-no-hex.exs": "# testcage: without Hex, Mix cannot even describe a Hex dependency and stops,\n# though `mix test` loads only the test environment's dependencies. Where no Hex\n# archive is installed, this stand-in describes them (a dependency of another\n# environment, such as ex_doc only: :docs, is then left alone as with Hex) and\n# refuses to fetch them; written by testcage.\ndefmodule TestcageNoHex.SCM do\n  @behaviour Mix.SCM\n  @impl true\n  def fetchable?, do: true\n  @impl true\n  def format(_opts), do: \"Hex package (Hex is not installed)\"\n  @impl true\n  def format_lock(_opts), do: nil\n  @impl true\n  def accepts_options(_app, opts) do\n    if Enum.any?([:git, :path, :github, :in_umbrella], &Keyword.has_key?(opts, &1)), do: nil, else: opts\n  end\n  @impl true\n  def checked_out?(opts), do: File.dir?(opts[:dest])\n  @impl true\n  def lock_status(_opts), do: :ok\n  @impl true\n  def equal?(a, b), do: a[:dest] == b[:dest]\n  @impl true\n  def managers(_opts), do: []\n  @impl true\n  def checkout(_opts), do: Mix.raise(\"Hex is not installed: Hex packages cannot be fetched here\")\n  @impl true\n  def update(opts), do: checkout(opts)\nend\n\narchives =\n  if function_exported?(Mix, :path_for, 1),\n    do: Mix.path_for(:archives),\n    else: apply(Mix.Local, :path_for, [:archive])\n\nif Path.wildcard(Path.join(archives, \"hex-*\")) == [] do\n  Mix.start()\n  Mix.SCM.append(TestcageNoHex.SCM)\nend\n",
+    "jest-launcher.cjs": "// testcage: runs jest with its arguments given to jest-cli, not left in process.argv; written by testcage.\n\"use strict\";\nconst path = require(\"node:path\");\nconst [jestBin, ...args] = process.argv.slice(2);\nconst from = (name, dir) => require.resolve(name, { paths: [dir] });\nlet cli;\ntry {\n  // jest-cli is jest's dependency: resolved from where the project's jest lives.\n  const jestDir = path.dirname(from(\"jest/package.json\", process.cwd()));\n  cli = require(from(\"jest-cli\", jestDir));\n} catch {\n  cli = null;\n}\nif (!cli || typeof cli.run !== \"function\") {\n  // An unusual install: run jest's own bin, arguments in argv as before.\n  process.argv = [process.argv[0], jestBin, ...args];\n  require(jestBin);\n} else {\n  process.argv = [process.argv[0], jestBin];\n  cli.run(args);\n}\n",
+    "jest-reporter.cjs": "// testcage: streams jest's results as JSON lines while the run goes on; written by testcage.\n\"use strict\";\nconst fs = require(\"node:fs\");\n\nconst MAX_TEXT = 64 * 1024;\nconst MAX_MESSAGES = 20;\nconst MAX_BYTES = 16 * 1024 * 1024;\n\nconst text = (value) => (typeof value === \"string\" ? value.slice(0, MAX_TEXT) : \"\");\nconst strings = (value) => (Array.isArray(value) ? value.filter((v) => typeof v === \"string\").map(text) : []);\nconst num = (value) => (typeof value === \"number\" && Number.isFinite(value) ? value : null);\nconst location = (l) => (l && num(l.line) !== null ? { line: l.line, column: num(l.column) } : null);\nconst fileOf = (test, result) => text((test && test.path) || (result && result.testFilePath));\n\n// A --json report's assertionResults entry.\nfunction assertion(a) {\n  return {\n    ancestorTitles: strings(a && a.ancestorTitles),\n    title: text(a && a.title),\n    fullName: text(a && a.fullName),\n    status: text(a && a.status),\n    duration: num(a && a.duration),\n    failureMessages: strings(a && a.failureMessages).slice(0, MAX_MESSAGES),\n    location: location(a && a.location),\n  };\n}\n\nclass TestcageJestReporter {\n  constructor() {\n    this.out = process.env.TESTCAGE_JEST_STREAM;\n    this.bytes = 0;\n    this.write({ type: \"start\", format: \"testcage-jest-stream/1\" });\n  }\n\n  write(record) {\n    if (!this.out) return;\n    try {\n      const line = JSON.stringify(record) + \"\\n\";\n      const size = Buffer.byteLength(line);\n      if (this.bytes + size > MAX_BYTES) return;\n      this.bytes += size;\n      fs.appendFileSync(this.out, line);\n    } catch {\n      // a full disk or an odd value must not crash the run\n    }\n  }\n\n  onTestCaseStart(test, info) {\n    this.write({\n      type: \"case-start\",\n      file: fileOf(test),\n      ancestorTitles: strings(info && info.ancestorTitles),\n      title: text(info && info.title),\n    });\n  }\n\n  onTestCaseResult(test, result) {\n    this.write({ type: \"case-end\", file: fileOf(test), ...assertion(result) });\n  }\n\n  // The shape jest's --json gives a file (formatTestResults).\n  onTestResult(test, result) {\n    if (!result) return;\n    const failed = Boolean(result.testExecError) || num(result.numFailingTests) > 0;\n    this.write({\n      type: \"file\",\n      name: fileOf(test, result),\n      status: failed ? \"failed\" : \"passed\",\n      message: text(result.failureMessage || (result.testExecError && result.testExecError.message)),\n      assertionResults: (Array.isArray(result.testResults) ? result.testResults : []).map(assertion),\n    });\n  }\n\n  onRunComplete() {\n    this.write({ type: \"end\" });\n  }\n\n  getLastError() {\n    return undefined;\n  }\n}\n\nmodule.exports = TestcageJestReporter;\n",
+    "mocha-reporter.cjs": "// testcage: test locations, per-test output and hook failures for mocha; written by testcage.\n\"use strict\";\nconst fs = require(\"node:fs\");\nconst { createRequire } = require(\"node:module\");\nconst path = require(\"node:path\");\n\nconst MAX_OUTPUT = 256 * 1024;\nconst MAX_TEXT = 64 * 1024;\nconst WHERE = Symbol.for(\"testcage.where\");\n\nfunction loadMocha() {\n  const from = [process.argv[1], path.join(process.cwd(), \"noop.js\")];\n  for (const f of from) {\n    try {\n      if (f) return createRequire(f)(\"mocha\");\n    } catch {\n      // try the next place\n    }\n  }\n  return null;\n}\n\nconst mocha = loadMocha();\n\n// Under c8 (which sets NODE_V8_COVERAGE) V8 writes coverage only when the process\n// exits by itself, so a run stopped at the timeout would lose the coverage of every\n// test that ran. On the stop signal it is written first; then, unless the tests\n// handle the signal themselves, mocha dies of it as it would have.\nif (process.env.NODE_V8_COVERAGE) {\n  for (const signal of [\"SIGINT\", \"SIGTERM\"]) {\n    const onSignal = () => {\n      try {\n        require(\"node:v8\").takeCoverage();\n      } catch {\n        // no coverage is better than a changed outcome\n      }\n      if (process.listenerCount(signal) === 1) {\n        process.removeListener(signal, onSignal);\n        process.kill(process.pid, signal);\n      }\n    };\n    process.on(signal, onSignal);\n  }\n}\n\n// Definition sites: the first frame that is neither mocha's nor Node's.\nfunction callerSite() {\n  const stack = String(new Error().stack || \"\")\n    .split(\"\\n\")\n    .slice(1);\n  for (const line of stack) {\n    const m = /\\(?((?:file:\\/\\/)?[^()\\s]+):(\\d+):\\d+\\)?\\s*$/.exec(line);\n    if (!m) continue;\n    const file = m[1];\n    if (file.startsWith(\"node:\") || /[\\\\/]node_modules[\\\\/]mocha[\\\\/]/.test(file) || file === __filename) continue;\n    return { file: file.startsWith(\"file://\") ? decodeURIComponent(file.slice(7)) : file, line: Number(m[2]) };\n  }\n  return null;\n}\n\nif (mocha && mocha.Suite && !mocha.Suite.prototype[WHERE]) {\n  const addTest = mocha.Suite.prototype.addTest;\n  mocha.Suite.prototype[WHERE] = true;\n  mocha.Suite.prototype.addTest = function (test) {\n    try {\n      if (test && !test[WHERE]) test[WHERE] = callerSite();\n    } catch {\n      // never break the run over a location\n    }\n    return addTest.apply(this, arguments);\n  };\n}\n\nconst text = (value, max = MAX_TEXT) => (typeof value === \"string\" ? value.slice(0, max) : \"\");\n\nfunction titlePath(runnable) {\n  const out = [];\n  for (let s = runnable.parent; s && !s.root; s = s.parent) out.unshift(text(s.title));\n  return out;\n}\n\nfunction errorOf(err) {\n  if (!err) return null;\n  const e = typeof err === \"object\" ? err : { message: String(err) };\n  let message = text(e.message);\n  let stack = text(e.stack);\n  if (!stack && !message) message = text(String(err));\n  return {\n    name: text(e.name),\n    code: typeof e.code === \"string\" ? text(e.code) : \"\",\n    message,\n    stack,\n    actual: e.showDiff !== false && e.actual !== undefined ? text(safeString(e.actual)) : null,\n    expected: e.showDiff !== false && e.expected !== undefined ? text(safeString(e.expected)) : null,\n  };\n}\n\nfunction safeString(value) {\n  try {\n    return typeof value === \"string\" ? value : JSON.stringify(value, null, 2);\n  } catch {\n    return String(value);\n  }\n}\n\nclass TestcageReporter {\n  constructor(runner, options) {\n    const out = process.env.TESTCAGE_MOCHA_REPORT;\n    const write = (record) => {\n      if (!out) return;\n      try {\n        fs.appendFileSync(out, JSON.stringify(record) + \"\\n\");\n      } catch {\n        // a full disk must not crash the tests\n      }\n    };\n    const seqs = new WeakMap();\n    let next = 0;\n    const seqOf = (t) => {\n      if (!seqs.has(t)) seqs.set(t, next++);\n      return seqs.get(t);\n    };\n    let capturing = null;\n    const streams = { stdout: process.stdout, stderr: process.stderr };\n    for (const name of [\"stdout\", \"stderr\"]) {\n      const stream = streams[name];\n      const original = stream.write;\n      stream.write = function (chunk, ...rest) {\n        if (capturing && capturing[name].length < MAX_OUTPUT) {\n          capturing[name] += (typeof chunk === \"string\" ? chunk : Buffer.from(chunk).toString(\"utf8\")).slice(\n            0,\n            MAX_OUTPUT,\n          );\n        }\n        return original.call(this, chunk, ...rest);\n      };\n    }\n    const record = (runnable, status, err) => {\n      const where = runnable[WHERE] || null;\n      const isHook = runnable.type === \"hook\";\n      const output = !isHook && capturing && capturing.test === runnable ? capturing : { stdout: \"\", stderr: \"\" };\n      if (!isHook && capturing && capturing.test === runnable) capturing = null;\n      write({\n        type: isHook ? \"hook\" : \"test\",\n        seq: seqOf(runnable),\n        file: text(runnable.file || (runnable.parent && runnable.parent.file) || \"\"),\n        suite: titlePath(runnable),\n        title: text(runnable.title),\n        hookTitle: isHook ? text(runnable.originalTitle || \"\") : \"\",\n        status,\n        duration: typeof runnable.duration === \"number\" ? runnable.duration : null,\n        timedOut: Boolean(runnable.timedOut),\n        where,\n        error: errorOf(err),\n        stdout: output.stdout,\n        stderr: output.stderr,\n      });\n    };\n    // Registered before the spec reporter's listeners, so its lines are not taken for the test's output.\n    runner.on(\"test\", (t) => {\n      capturing = { test: t, stdout: \"\", stderr: \"\" };\n      // Said as the test starts, so a run stopped inside it can name it.\n      write({\n        type: \"begin\",\n        seq: seqOf(t),\n        file: text(t.file || (t.parent && t.parent.file) || \"\"),\n        suite: titlePath(t),\n        title: text(t.title),\n        where: t[WHERE] || null,\n      });\n    });\n    runner.on(\"pass\", (t) => record(t, \"passed\", null));\n    runner.on(\"fail\", (t, err) => record(t, \"failed\", err));\n    runner.on(\"pending\", (t) => record(t, \"skipped\", null));\n    runner.on(\"end\", () => write({ type: \"end\", stats: runner.stats || null }));\n    write({ type: \"start\", format: \"testcage-mocha/1\", cwd: process.cwd() });\n    if (mocha && mocha.reporters && mocha.reporters.Spec) {\n      try {\n        new mocha.reporters.Spec(runner, options);\n      } catch {\n        // the log loses its pretty lines, the report does not\n      }\n    }\n  }\n}\n\nmodule.exports = TestcageReporter;\n",
+    "node-test-capture.mjs": "// testcage per-test output capture for node --test, written by testcage into a\n// read-only harness folder; it is not part of the project under test.\n// Preloaded with --import into the runner and into every test-file process; it\n// acts only in test-file processes. Between node:test's beforeEach and afterEach\n// for a test it copies what reaches process.stdout/stderr (console.* included),\n// and appends one JSON line per test that wrote anything to the file named by\n// TESTCAGE_NODE_TEST_OUTPUT. Output still reaches its stream unchanged.\nimport { appendFileSync } from \"node:fs\";\n\nconst target = process.env.TESTCAGE_NODE_TEST_OUTPUT;\nif (target && process.env.NODE_TEST_CONTEXT) {\n  try {\n    await setUp(target);\n  } catch {\n    // Capture is a nicety; the tests must run the same without it.\n  }\n}\n\nasync function setUp(target) {\n  const { beforeEach, afterEach } = await import(\"node:test\");\n  const CAP = 64 * 1024;\n  const file = typeof process.argv[1] === \"string\" ? process.argv[1] : null;\n  const open = [];\n  // Tests that overlap (concurrency) cannot be told apart by timing; once seen,\n  // records are flagged so the reader drops them instead of guessing.\n  let overlapped = false;\n\n  const record = (stream, chunk) => {\n    const top = open[open.length - 1];\n    if (!top) return;\n    let s;\n    if (typeof chunk === \"string\") s = chunk;\n    else if (chunk instanceof Uint8Array) {\n      // The runner's own serialized events pass through stdout too; they carry\n      // a 0xFF version byte, which text never does.\n      if (chunk.includes(0xff)) return;\n      s = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString(\"utf8\");\n    } else return;\n    const room = CAP - top[stream].length;\n    if (s.length > room) top.cut = true;\n    if (room > 0) top[stream] += s.slice(0, room);\n  };\n\n  const wrap = (stream, key) => {\n    const original = stream.write;\n    stream.write = function (...args) {\n      try {\n        record(key, args[0]);\n      } catch {\n        // never let capture change what the test sees\n      }\n      return original.apply(this, args);\n    };\n  };\n\n  beforeEach((t) => {\n    try {\n      // fullName (Node 20.16+, 22.3+) tells a subtest from a concurrent sibling.\n      const path = t && typeof t.fullName === \"string\" ? t.fullName : null;\n      if (path === null) return;\n      const top = open[open.length - 1];\n      if (top && !path.startsWith(top.path + \" > \")) overlapped = true;\n      open.push({ t, path, name: String(t.name), stdout: \"\", stderr: \"\", cut: false });\n    } catch {\n      // see above\n    }\n  });\n\n  afterEach((t) => {\n    try {\n      let i = open.length - 1;\n      while (i >= 0 && open[i].t !== t) i--;\n      if (i < 0) return;\n      const entry = open.splice(i, 1)[0];\n      if (i !== open.length) overlapped = true;\n      if (entry.stdout === \"\" && entry.stderr === \"\") return;\n      const rec = {\n        file,\n        path: entry.path,\n        name: entry.name,\n        stdout: entry.stdout,\n        stderr: entry.stderr,\n        truncated: entry.cut,\n        ambiguous: overlapped,\n      };\n      appendFileSync(target, JSON.stringify(rec) + \"\\n\");\n    } catch {\n      // see above\n    }\n  });\n\n  wrap(process.stdout, \"stdout\");\n  wrap(process.stderr, \"stderr\");\n}\n",
+    "node-test-reporter.mjs": "// testcage reporter for node --test, written by testcage into a read-only\n// harness folder; it is not part of the project under test.\n// One JSON object per line:\n//   {\"event\":\"run\"}      once, first: the reporter started (node version, name filters)\n//   {\"event\":\"start\"}    a test began running (a hang can then be named)\n//   {\"event\":\"test\"}     a test or suite finished: status, location, error, nesting\n//   {\"event\":\"summary\"}  node's own closing counts\nimport { resolve } from \"node:path\";\nimport { fileURLToPath } from \"node:url\";\n\nconst TEXT_CAP = 64 * 1024;\nconst NAME_CAP = 4 * 1024;\nconst FILE_OUTPUT_CAP = 16 * 1024;\nconst MAX_FILES_WITH_OUTPUT = 256;\nconst SUMMARY = /^(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) (\\d+(?:\\.\\d+)?)$/;\nconst cwd = process.cwd();\nconst nameFilter = process.execArgv.concat(process.argv).some((a) => /^--test-(name|skip)-pattern/.test(a));\n\nfunction text(value, cap) {\n  if (value === undefined || value === null) return null;\n  let s;\n  try {\n    s = typeof value === \"string\" ? value : String(value);\n  } catch {\n    return null;\n  }\n  const max = cap || TEXT_CAP;\n  return s.length > max ? s.slice(0, max) : s;\n}\n\nfunction int(value) {\n  return typeof value === \"number\" && Number.isFinite(value) ? value : null;\n}\n\n// Node 20 gives absolute paths, Node 24 gives some relative to the runner's cwd.\nfunction absolute(file) {\n  if (typeof file !== \"string\" || file === \"\") return null;\n  if (file.startsWith(\"file:\")) {\n    try {\n      return fileURLToPath(file);\n    } catch {\n      return file;\n    }\n  }\n  return resolve(cwd, file);\n}\n\nfunction errorOf(err) {\n  if (err === undefined || err === null) return null;\n  if (typeof err !== \"object\") return { message: text(err) };\n  const out = {\n    name: text(err.name, NAME_CAP),\n    message: text(err.message),\n    code: text(err.code, NAME_CAP),\n    failureType: text(err.failureType, NAME_CAP),\n    stack: text(err.stack),\n    exitCode: int(err.exitCode),\n    signal: text(err.signal, NAME_CAP),\n  };\n  // node wraps what the test threw in ERR_TEST_FAILURE; the original is the cause.\n  const cause = err.cause;\n  if (cause !== undefined && cause !== null) {\n    out.cause =\n      typeof cause === \"object\"\n        ? {\n            name: text(cause.name, NAME_CAP),\n            message: text(cause.message),\n            code: text(cause.code, NAME_CAP),\n            stack: text(cause.stack),\n          }\n        : { name: null, message: text(cause), code: null, stack: null };\n  }\n  return out;\n}\n\n// Node 24 tags events with the test file that ran them (entryFile); Node 20\n// reports one file at a time, so one stack serves there.\nconst stacks = new Map();\nfunction stackOf(data, kind) {\n  const key = kind + \"\\u0000\" + (typeof data.entryFile === \"string\" ? data.entryFile : \"\");\n  let stack = stacks.get(key);\n  if (!stack) {\n    stack = [];\n    stacks.set(key, stack);\n  }\n  return stack;\n}\n\nfunction remember(stack, data) {\n  const nesting = int(data.nesting);\n  if (nesting === null || nesting < 0 || nesting > 1000) return;\n  stack.length = Math.min(stack.length, nesting);\n  while (stack.length < nesting) stack.push(\"\");\n  stack.push(text(data.name, NAME_CAP) || \"\");\n}\n\nfunction suiteOf(stack, data) {\n  const nesting = int(data.nesting);\n  return nesting === null ? [] : stack.slice(0, Math.max(0, nesting));\n}\n\n// node runs each file as a \"test\" named after the file at 1:1; it is reported on\n// its own only when the file produced no tests (failed to load, plain script) or\n// its process failed after them.\nfunction isFileLevel(data) {\n  return (\n    data.nesting === 0 &&\n    data.line === 1 &&\n    data.column === 1 &&\n    typeof data.name === \"string\" &&\n    absolute(data.name) === absolute(data.file)\n  );\n}\n\n// What a file's process printed, and node's diagnostics about it, explain a\n// file-level failure; kept as a bounded tail per file.\nconst fileOutput = new Map();\n// Node 20 diagnostics carry no file; its reports come one file at a time, so the\n// file of the latest test event is the one they are about.\nlet currentFile = null;\nfunction keepOutput(file, stream, message) {\n  if (!file || !message) return;\n  let entry = fileOutput.get(file);\n  if (!entry) {\n    if (fileOutput.size >= MAX_FILES_WITH_OUTPUT) fileOutput.delete(fileOutput.keys().next().value);\n    entry = { stdout: \"\", stderr: \"\", diagnostics: \"\" };\n    fileOutput.set(file, entry);\n  }\n  const joined = entry[stream] + message;\n  entry[stream] = joined.length > FILE_OUTPUT_CAP ? joined.slice(-FILE_OUTPUT_CAP) : joined;\n}\nfunction fileOf(data) {\n  return absolute(data.entryFile) || absolute(data.file);\n}\n\nfunction reason(value) {\n  if (value === undefined || value === null || value === false) return null;\n  return typeof value === \"string\" ? text(value, NAME_CAP) : true;\n}\n\nlet rootPlanSeen = false;\nconst summary = {};\n\nfunction handle(event) {\n  const type = event && event.type;\n  const data = (event && event.data) || {};\n  switch (type) {\n    case \"test:dequeue\": {\n      const stack = stackOf(data, \"run\");\n      remember(stack, data);\n      if (isFileLevel(data)) return null;\n      return {\n        event: \"start\",\n        name: text(data.name, NAME_CAP),\n        suite: suiteOf(stack, data),\n        nesting: int(data.nesting),\n        file: absolute(data.file),\n        line: int(data.line),\n        column: int(data.column),\n      };\n    }\n    case \"test:start\":\n      currentFile = fileOf(data) || currentFile;\n      remember(stackOf(data, \"report\"), data);\n      return null;\n    case \"test:complete\":\n      currentFile = fileOf(data) || currentFile;\n      return null;\n    case \"test:pass\":\n    case \"test:fail\": {\n      currentFile = fileOf(data) || currentFile;\n      const details = data.details || {};\n      const fileLevel = isFileLevel(data);\n      const record = {\n        event: \"test\",\n        status: type === \"test:pass\" ? \"pass\" : \"fail\",\n        name: text(data.name, NAME_CAP),\n        suite: suiteOf(stackOf(data, \"report\"), data),\n        nesting: int(data.nesting),\n        file: absolute(data.file),\n        line: int(data.line),\n        column: int(data.column),\n        type: text(details.type, NAME_CAP),\n        duration_ms: int(details.duration_ms),\n        skip: reason(data.skip),\n        todo: reason(data.todo),\n        fileLevel,\n        error: type === \"test:fail\" ? errorOf(details.error) : null,\n      };\n      if (fileLevel) {\n        const file = absolute(data.file);\n        const output = fileOutput.get(file);\n        record.output = output || { stdout: \"\", stderr: \"\", diagnostics: \"\" };\n        fileOutput.delete(file);\n      }\n      return record;\n    }\n    case \"test:stdout\":\n      keepOutput(fileOf(data), \"stdout\", text(data.message));\n      return null;\n    case \"test:stderr\":\n      keepOutput(fileOf(data), \"stderr\", text(data.message));\n      return null;\n    case \"test:plan\":\n      if (data.nesting === 0 && data.file === undefined) rootPlanSeen = true;\n      return null;\n    case \"test:diagnostic\": {\n      // The run's closing counts follow the root plan; earlier ones are about tests or files.\n      const message = text(data.message);\n      if (!rootPlanSeen) {\n        if (data.nesting === 0 && message) keepOutput(fileOf(data) || currentFile, \"diagnostics\", message + \"\\n\");\n        return null;\n      }\n      const m = data.nesting === 0 ? SUMMARY.exec(message || \"\") : null;\n      if (m) summary[m[1]] = Number(m[2]);\n      return null;\n    }\n    default:\n      return null;\n  }\n}\n\nfunction line(value) {\n  return JSON.stringify(value) + \"\\n\";\n}\n\nexport default async function* testcageReporter(source) {\n  yield line({ event: \"run\", node: process.version, nameFilter });\n  for await (const event of source) {\n    let out = null;\n    try {\n      out = handle(event);\n    } catch (err) {\n      out = { event: \"reporter-error\", message: text(err && err.message) };\n    }\n    if (out) yield line(out);\n  }\n  if (Object.keys(summary).length > 0) yield line({ event: \"summary\", counts: summary });\n}\n",
+    "rspec-formatter.rb": "# testcage formatter for RSpec, written by testcage into a read-only harness\n# folder; it is not part of the project under test.\n# RSpec's own JSON formatter, plus per example the descriptions of its\n# enclosing groups (outermost first) and what it printed to $stdout/$stderr\n# (still printed as usual). Loaded with --require; selected with --format.\nrequire \"json\"\nrequire \"stringio\"\nrequire \"rspec/core\"\nrequire \"rspec/core/formatters/json_formatter\"\n\nmodule Testcage\n  # Writes to the real stream and keeps a capped copy for the running example.\n  class Tee\n    LIMIT = 64 * 1024\n\n    def initialize(real)\n      @real = real\n      @buffer = nil\n    end\n\n    def start\n      @buffer = +\"\"\n    end\n\n    def stop\n      out = @buffer\n      @buffer = nil\n      out\n    end\n\n    def write(*parts)\n      parts.each { |p| @buffer << p.to_s if @buffer && @buffer.bytesize < LIMIT }\n      @real.write(*parts)\n    end\n\n    def puts(*args)\n      io = StringIO.new\n      io.puts(*args)\n      write(io.string)\n      nil\n    end\n\n    def print(*args)\n      write(*args)\n      nil\n    end\n\n    def printf(*args)\n      write(format(*args))\n      nil\n    end\n\n    def <<(obj)\n      write(obj)\n      self\n    end\n\n    def method_missing(name, *args, &block)\n      @real.send(name, *args, &block)\n    end\n\n    def respond_to_missing?(name, include_private = false)\n      @real.respond_to?(name, include_private) || super\n    end\n  end\n\n  class RspecJson < RSpec::Core::Formatters::JsonFormatter\n    RSpec::Core::Formatters.register self, :message, :dump_summary, :dump_profile, :stop, :seed, :close,\n                                     :example_started, :example_finished\n\n    # Each example also goes, as it starts and as it ends, to a JSON-lines file\n    # (TESTCAGE_RSPEC_EVENTS): RSpec writes its JSON only at the end, so a run\n    # killed at a timeout keeps what finished and names the example that hung.\n    def example_started(notification)\n      example = notification.example\n      event(\"started\", {\n        id: example.id,\n        description: example.description,\n        full_description: example.full_description,\n        file_path: example.metadata[:file_path],\n        line_number: example.metadata[:line_number],\n        testcage_groups: example.example_group.parent_groups.reverse.map(&:description)\n      })\n    end\n\n    def example_finished(notification)\n      event(\"finished\", format_example(notification.example))\n    end\n\n    private\n\n    def event(kind, hash)\n      path = ENV[\"TESTCAGE_RSPEC_EVENTS\"]\n      return if path.nil? || path.empty?\n\n      @testcage_events ||= File.open(path, \"a\")\n      @testcage_events.write(JSON.generate(hash.merge(testcage_event: kind)) + \"\\n\")\n      @testcage_events.flush\n    rescue StandardError\n      nil\n    end\n\n    def format_example(example)\n      hash = super\n      add_testcage_fields(hash, example)\n    rescue StandardError\n      hash\n    end\n\n    def add_testcage_fields(hash, example)\n      groups = example.example_group.parent_groups.reverse.map(&:description)\n      hash[:testcage_groups] = groups\n      out = example.metadata[:testcage_stdout]\n      err = example.metadata[:testcage_stderr]\n      hash[:testcage_stdout] = out if out && !out.empty?\n      hash[:testcage_stderr] = err if err && !err.empty?\n      hash\n    end\n  end\nend\n\nRSpec.configure do |config|\n  config.around(:each) do |example|\n    out = $stdout\n    err = $stderr\n    tee_out = Testcage::Tee.new(out)\n    tee_err = Testcage::Tee.new(err)\n    tee_out.start\n    tee_err.start\n    $stdout = tee_out\n    $stderr = tee_err\n    begin\n      example.run\n    ensure\n      $stdout = out if $stdout.equal?(tee_out)\n      $stderr = err if $stderr.equal?(tee_err)\n      example.metadata[:testcage_stdout] = tee_out.stop\n      example.metadata[:testcage_stderr] = tee_err.stop\n    end\n  end\nend\n",
+    "simplecov-start.rb": "# testcage coverage harness for RSpec, written by testcage into a read-only\n# harness folder; it is not part of the project under test. Loaded through\n# RUBYOPT before RSpec; removes itself from RUBYOPT so that Ruby processes the\n# tests start are not measured into the same result.\nENV[\"RUBYOPT\"] = ENV[\"RUBYOPT\"].to_s.split(\" \").reject { |o| o.end_with?(\"testcage_coverage.rb\") }.join(\" \")\nbegin\n  require \"simplecov\"\nrescue LoadError => e\n  problem = ENV[\"TESTCAGE_COVERAGE_PROBLEM\"]\n  if problem\n    File.write(problem, \"SimpleCov is not installed (\" + e.message + \"): add simplecov to the Gemfile's test group, or install Debian's ruby-simplecov\\n\")\n  end\nelse\n  module Testcage\n    # SimpleCov's totals as its HTML formatter prints them, without the HTML.\n    class CoverageSummary\n      def format(result)\n        lines = \"Line Coverage: \" + result.covered_percent.round(2).to_s + \"% (\" +\n                result.covered_lines.to_s + \" / \" + result.total_lines.to_s + \")\"\n        $stdout.puts(\"\", lines)\n        if SimpleCov.branch_coverage?\n          branches = \"Branch Coverage: \" + result.coverage_statistics[:branch].percent.round(2).to_s + \"% (\" +\n                     result.covered_branches.to_s + \" / \" + result.total_branches.to_s + \")\"\n          $stdout.puts(branches)\n        end\n        $stdout.flush\n      end\n    end\n  end\n  SimpleCov.root(ENV[\"TESTCAGE_COVERAGE_ROOT\"] || Dir.pwd)\n  SimpleCov.coverage_dir(ENV[\"TESTCAGE_COVERAGE_DIR\"] || \"coverage\")\n  SimpleCov.command_name(\"RSpec\")\n  SimpleCov.formatter(Testcage::CoverageSummary)\n  SimpleCov.enable_coverage(:branch) if SimpleCov.respond_to?(:branch_coverage_supported?) && SimpleCov.branch_coverage_supported?\n  SimpleCov.start(\"test_frameworks\")\nend\n",
+    "unittest-runner.py": "# testcage: runs unittest discovery and writes a JSON report; written by testcage.\n# Standard library only, Python 3.8 and later.\n#\n#   python3 testcage_unittest.py REPORT [--start DIR] [--pattern GLOB] [ID ...]\n#\n# Runs from the project folder. IDs are unittest names (pkg.module.Class.test);\n# without them every test discovery finds runs. Prints unittest's usual verbose\n# text on stdout (for live counts) and writes, per test: module file, definition line, failing\n# line (the deepest traceback frame in the test's own file), outcome, message,\n# traceback, subtests and the output it wrote. Modules that fail to import are\n# listed apart, as collection errors. The report is written as JSON lines as the\n# run goes, so a timeout keeps what ran. Exit: 0 all passed, 1 something failed, 5 no tests.\n\nimport inspect\nimport io\nimport json\nimport os\nimport re\nimport sys\nimport time\nimport traceback\nimport unittest\n\nMAX_TEXT = 64 * 1024\nMAX_OUTPUT = 256 * 1024\nFORMAT = \"testcage-unittest/1\"\n\n\ndef text(value, limit=MAX_TEXT):\n    try:\n        s = value if isinstance(value, str) else str(value)\n    except Exception:  # a hostile __str__\n        s = \"<unprintable>\"\n    return s[:limit]\n\n\ndef rel(path):\n    if not path:\n        return None\n    try:\n        r = os.path.relpath(os.path.abspath(path), os.getcwd())\n    except ValueError:\n        return None\n    return None if r.startswith(\"..\") else r.replace(os.sep, \"/\")\n\n\ndef test_file_and_line(test):\n    method = getattr(test, \"_testMethodName\", None)\n    fn = getattr(type(test), method, None) if method else None\n    fn = inspect.unwrap(fn) if fn is not None else None\n    try:\n        path = inspect.getsourcefile(fn) if fn is not None else inspect.getsourcefile(type(test))\n    except (TypeError, OSError):\n        path = None\n    line = None\n    if fn is not None:\n        code = getattr(fn, \"__code__\", None)\n        line = code.co_firstlineno if code is not None else None\n    return rel(path), line\n\n\ndef failing_line(tb, file):\n    found = None\n    for frame in traceback.extract_tb(tb):\n        if file and rel(frame.filename) == file:\n            found = frame.lineno\n    return found\n\n\ndef format_error(err):\n    exc_type, exc, tb = err\n    # Drop unittest's own frames, as unittest itself does.\n    while tb is not None and \"__unittest\" in tb.tb_frame.f_globals:\n        tb = tb.tb_next\n    return exc_type, exc, tb, text(\"\".join(traceback.format_exception(exc_type, exc, tb)))\n\n\ndef message_of(exc_type, exc):\n    msg = text(exc)\n    name = getattr(exc_type, \"__name__\", \"Exception\")\n    if exc_type is AssertionError or (isinstance(exc_type, type) and issubclass(exc_type, AssertionError)):\n        return msg or name\n    return f\"{name}: {msg}\" if msg else name\n\n\nclass Tee(io.TextIOBase):\n    def __init__(self, real):\n        self.real = real\n        self.buf = []\n        self.size = 0\n\n    def write(self, s):\n        if self.size < MAX_OUTPUT:\n            piece = s[: MAX_OUTPUT - self.size]\n            self.buf.append(piece)\n            self.size += len(piece)\n        return self.real.write(s)\n\n    def flush(self):\n        self.real.flush()\n\n    def isatty(self):\n        return False\n\n    def value(self):\n        return \"\".join(self.buf)\n\n\nclass Report:\n    \"\"\"One JSON line per event, flushed as it happens: a killed run keeps what ran.\"\"\"\n\n    def __init__(self, path):\n        self.file = open(path, \"a\", encoding=\"utf-8\")\n        self.add({\"type\": \"start\", \"format\": FORMAT})\n\n    def add(self, record):\n        try:\n            self.file.write(json.dumps(record) + \"\\n\")\n            self.file.flush()\n        except (OSError, ValueError):\n            pass  # a full disk must not stop the tests\n\n\ndef module_file(name):\n    base = name.replace(\".\", \"/\")\n    for candidate in (base + \".py\", base + \"/__init__.py\"):\n        if os.path.isfile(candidate):\n            return candidate\n    return base + \".py\"\n\n\nclass Result(unittest.TextTestResult):\n    def __init__(self, report, *args, **kwargs):\n        super().__init__(*args, **kwargs)\n        self.report = report\n        self.current = None\n        self.collection = 0\n\n    # Output of each test, captured while it runs and still shown in the log.\n    def startTest(self, test):\n        super().startTest(test)\n        self._real = (sys.stdout, sys.stderr)\n        self._tees = (Tee(sys.stdout), Tee(sys.stderr))\n        sys.stdout, sys.stderr = self._tees\n        self._started = time.monotonic()\n        file, line = test_file_and_line(test)\n        self.current = {\n            \"id\": text(test.id()),\n            \"class\": text(type(test).__qualname__),\n            \"module\": text(type(test).__module__),\n            \"method\": text(getattr(test, \"_testMethodName\", \"\")),\n            \"file\": file,\n            \"line\": line,\n            \"outcome\": None,\n            \"subtests\": [],\n        }\n\n    def stopTest(self, test):\n        if getattr(self, \"_real\", None):\n            sys.stdout, sys.stderr = self._real\n            self.current[\"stdout\"] = self._tees[0].value()\n            self.current[\"stderr\"] = self._tees[1].value()\n            self.current[\"duration\"] = round((time.monotonic() - self._started) * 1000, 3)\n            self._real = None\n        super().stopTest(test)\n        if self.current is not None and type(test).__name__ != \"_FailedTest\":\n            self.report.add({\"type\": \"test\", **self.current})\n        self.current = None\n\n    def _outcome(self, test, kind, err=None, reason=None):\n        entry = self.current\n        if entry is None or entry[\"id\"] != text(test.id()):\n            # Not a running test: a class or module fixture (setUpClass, setUpModule) failing.\n            self._fixture(test, kind, err)\n            return\n        data = {\"kind\": kind}\n        if err is not None:\n            exc_type, exc, tb, formatted = format_error(err)\n            data.update(\n                {\n                    \"type\": text(getattr(exc_type, \"__name__\", \"\")),\n                    \"message\": message_of(exc_type, exc),\n                    \"traceback\": formatted,\n                    \"failing_line\": failing_line(tb, entry[\"file\"]),\n                }\n            )\n        if reason is not None:\n            data[\"message\"] = text(reason)\n        # A test that failed and then errored in tearDown keeps its first outcome; the second is kept too.\n        if entry[\"outcome\"] is None:\n            entry[\"outcome\"] = data\n        else:\n            entry.setdefault(\"more\", []).append(data)\n\n    def _fixture(self, test, kind, err):\n        # unittest names these \"setUpClass (pkg.mod.Class)\" or \"setUpModule (pkg.mod)\".\n        desc = text(getattr(test, \"description\", None) or test.id())\n        m = re.match(r\"^(\\w+) \\((.+)\\)$\", desc)\n        fixture, target = (m.group(1), m.group(2)) if m else (desc, \"\")\n        module, cls = (target.rpartition(\".\")[0], target.rpartition(\".\")[2]) if \"Class\" in fixture else (target, \"\")\n        file = rel(getattr(sys.modules.get(module), \"__file__\", None))\n        message, formatted, line = \"\", \"\", None\n        if err is not None:\n            exc_type, exc, tb, formatted = format_error(err)\n            message = message_of(exc_type, exc)\n            line = failing_line(tb, file)\n        self.report.add(\n            {\n                \"type\": \"fixture\",\n                \"fixture\": fixture,\n                \"module\": module,\n                \"class\": cls,\n                \"file\": file,\n                \"line\": line,\n                \"kind\": kind,\n                \"message\": message,\n                \"traceback\": formatted,\n            }\n        )\n\n    def addSuccess(self, test):\n        super().addSuccess(test)\n        self._outcome(test, \"passed\")\n\n    def addFailure(self, test, err):\n        super().addFailure(test, err)\n        self._outcome(test, \"failed\", err)\n\n    def addError(self, test, err):\n        super().addError(test, err)\n        if type(test).__name__ == \"_FailedTest\":\n            self._import_error(test, err)\n        else:\n            self._outcome(test, \"error\", err)\n\n    def addSkip(self, test, reason):\n        super().addSkip(test, reason)\n        self._outcome(test, \"skipped\", reason=reason)\n\n    def addExpectedFailure(self, test, err):\n        super().addExpectedFailure(test, err)\n        self._outcome(test, \"xfail\", err)\n\n    def addUnexpectedSuccess(self, test):\n        super().addUnexpectedSuccess(test)\n        self._outcome(test, \"xpass\")\n\n    def addSubTest(self, test, subtest, err):\n        super().addSubTest(test, subtest, err)\n        if self.current is None or err is None:\n            return\n        exc_type, exc, tb, formatted = format_error(err)\n        failed = isinstance(exc_type, type) and issubclass(exc_type, test.failureException)\n        self.current[\"subtests\"].append(\n            {\n                \"params\": text(subtest._subDescription()),\n                \"kind\": \"failed\" if failed else \"error\",\n                \"type\": text(getattr(exc_type, \"__name__\", \"\")),\n                \"message\": message_of(exc_type, exc),\n                \"traceback\": formatted,\n                \"failing_line\": failing_line(tb, self.current[\"file\"]),\n            }\n        )\n\n    def _import_error(self, test, err):\n        # The loader's stand-in for a module that did not import: the module name is the method name,\n        # and the import's own traceback is only text in the ImportError's message.\n        name = text(getattr(test, \"_testMethodName\", \"\"))\n        exc_type, exc, tb, formatted = format_error(err)\n        file = module_file(name)\n        said = text(exc)\n        line = None\n        for m in re.finditer(r'File \"([^\"]+)\", line (\\d+)', said):\n            if rel(m.group(1)) == file:\n                line = int(m.group(2))\n        last = [row for row in said.splitlines() if row.strip()]\n        self.collection += 1\n        self.report.add(\n            {\n                \"type\": \"collection\",\n                \"module\": name,\n                \"file\": file,\n                \"line\": line,\n                \"message\": last[-1].strip() if last else message_of(exc_type, exc),\n                \"traceback\": formatted,\n            }\n        )\n\n\ndef start_coverage():\n    \"\"\"coverage.py around discovery and run, when testcage asks for it (TESTCAGE_UNITTEST_COVERAGE).\"\"\"\n    target = os.environ.get(\"TESTCAGE_UNITTEST_COVERAGE\")\n    if not target:\n        return None\n    try:\n        import coverage\n    except ImportError:\n        with open(os.environ.get(\"TESTCAGE_UNITTEST_COVERAGE_PROBLEM\", target + \".problem\"), \"w\") as f:\n            f.write(\"coverage.py is not installed for this Python: pip install coverage\\n\")\n        return None\n    cov = coverage.Coverage(branch=True, source=[os.getcwd()], data_file=None)\n    cov.start()\n    return cov, target\n\n\ndef finish_coverage(started):\n    if started is None:\n        return\n    cov, target = started\n    cov.stop()\n    cov.json_report(outfile=target)\n    # coverage.py's own table (with its TOTAL row), as 'coverage report' prints it.\n    cov.report(file=sys.stdout)\n\n\ndef main(argv):\n    report = Report(argv[0])\n    coverage_run = start_coverage()\n    start, pattern, ids = \".\", \"test*.py\", []\n    rest = argv[1:]\n    while rest:\n        a = rest.pop(0)\n        if a == \"--start\" and rest:\n            start = rest.pop(0)\n        elif a == \"--pattern\" and rest:\n            pattern = rest.pop(0)\n        else:\n            ids.append(a)\n    sys.path.insert(0, os.getcwd())\n    loader = unittest.TestLoader()\n    if ids:\n        suite = loader.loadTestsFromNames(ids)\n    else:\n        suite = loader.discover(start, pattern=pattern, top_level_dir=os.getcwd())\n    runner = unittest.TextTestRunner(\n        stream=sys.stdout,\n        verbosity=2,\n        resultclass=lambda *a, **k: Result(report, *a, **k),\n    )\n    result = runner.run(suite)\n    finish_coverage(coverage_run)\n    report.add({\"type\": \"end\", \"testsRun\": result.testsRun})\n    if result.testsRun == 0:\n        return 5\n    return 0 if result.wasSuccessful() else 1\n\n\nif __name__ == \"__main__\":\n    sys.exit(main(sys.argv[1:]))\n",
+    "vitest-launch.sh": "# testcage: runs the project's vitest without the flags its version does not know; written by testcage.\npkg=\"${1%/.bin/vitest}/vitest/package.json\"\nv=$(sed -n 's/^ *\"version\": *\"\\([0-9][0-9]*\\.[0-9][0-9]*\\)\\..*/\\1/p' \"$pkg\" 2>/dev/null | head -n 1)\ncase \"$v\" in 0.*|1.[0-3]) drop=--includeTaskLocation ;; *) drop= ;; esac\nfor a; do shift; [ -n \"$drop\" ] && [ \"$a\" = \"$drop\" ] && continue; set -- \"$@\" \"$a\"; done\nexec \"$@\"\n",
+    "vitest-reporter.mjs": "// testcage: per-test output, assertion diffs and suite errors for vitest; written by testcage.\nimport { appendFileSync, writeFileSync } from \"node:fs\";\n\nconst MAX_OUTPUT = 256 * 1024;\nconst MAX_TEXT = 64 * 1024;\nconst STREAM_MAX_BYTES = 16 * 1024 * 1024;\nconst text = (value) => (typeof value === \"string\" ? value : \"\");\nconst capped = (value) => text(value).slice(0, MAX_TEXT);\nconst errorsOf = (task) =>\n  (Array.isArray(task.result?.errors) ? task.result.errors : []).map((e) => ({\n    message: text(e?.message),\n    stack: text(e?.stack),\n  }));\n\n// The file, describe path, title and definition line of a vitest 3 TestCase.\nfunction caseOf(testCase) {\n  const suite = [];\n  for (let p = testCase?.parent; p && p.type === \"suite\"; p = p.parent) suite.unshift(capped(p.name));\n  const line = testCase?.location?.line;\n  return {\n    file: capped(testCase?.module?.moduleId),\n    ancestorTitles: suite,\n    title: capped(testCase?.name),\n    location: typeof line === \"number\" ? { line, column: testCase.location.column ?? null } : null,\n  };\n}\n\nexport default class TestcageReporter {\n  constructor() {\n    this.output = new Map();\n    this.written = false;\n    this.streamBytes = 0;\n    this.stream({ type: \"start\", format: \"testcage-vitest-stream/1\" });\n  }\n\n  stream(record) {\n    const out = process.env.TESTCAGE_VITEST_STREAM;\n    if (!out) return;\n    try {\n      const line = JSON.stringify(record) + \"\\n\";\n      const size = Buffer.byteLength(line);\n      if (this.streamBytes + size > STREAM_MAX_BYTES) return;\n      this.streamBytes += size;\n      appendFileSync(out, line);\n    } catch {\n      // a full disk or an odd value must not crash the run\n    }\n  }\n\n  // The tests that will run, in order: vitest may never deliver the start of the\n  // last one (see unfinishedOfStream), and then these say which it was.\n  onTestModuleCollected(testModule) {\n    const tests = [];\n    try {\n      for (const t of testModule.children.allTests()) {\n        if (tests.length >= 10000) break;\n        const mode = t.options?.mode;\n        if (mode !== \"skip\" && mode !== \"todo\") tests.push(caseOf(t));\n      }\n    } catch {\n      return;\n    }\n    this.stream({ type: \"collected\", file: capped(testModule?.moduleId), tests });\n  }\n\n  onTestModuleEnd(testModule) {\n    this.stream({ type: \"file-end\", file: capped(testModule?.moduleId) });\n  }\n\n  onTestCaseReady(testCase) {\n    this.stream({ type: \"case-start\", ...caseOf(testCase) });\n  }\n\n  // The fields of an assertionResults entry of vitest's json.\n  onTestCaseResult(testCase) {\n    let result, diagnostic;\n    try {\n      result = testCase.result();\n      diagnostic = testCase.diagnostic();\n    } catch {\n      return;\n    }\n    const state = text(result?.state);\n    const status = state === \"skipped\" && testCase.options?.mode === \"todo\" ? \"todo\" : state;\n    const errors = Array.isArray(result?.errors) ? result.errors : [];\n    this.stream({\n      type: \"case-end\",\n      ...caseOf(testCase),\n      status,\n      duration: typeof diagnostic?.duration === \"number\" ? diagnostic.duration : null,\n      failureMessages: errors.slice(0, 20).map((e) => capped(e?.stack || e?.message)),\n    });\n  }\n\n  onUserConsoleLog(log) {\n    if (!log || typeof log.taskId !== \"string\") return;\n    const entry = this.output.get(log.taskId) ?? { stdout: \"\", stderr: \"\" };\n    const stream = log.type === \"stderr\" ? \"stderr\" : \"stdout\";\n    if (entry[stream].length < MAX_OUTPUT) entry[stream] += text(log.content).slice(0, MAX_OUTPUT);\n    this.output.set(log.taskId, entry);\n  }\n\n  onTestRunEnd(modules) {\n    this.write((modules ?? []).map((m) => m?.task).filter(Boolean));\n  }\n\n  onFinished(files) {\n    this.write(files ?? []);\n  }\n\n  write(files) {\n    if (this.written) return;\n    this.written = true;\n    const tests = [];\n    const errors = [];\n    const seen = new Map();\n    const walk = (task, file, suite) => {\n      for (const t of task.tasks ?? []) {\n        if (t.type === \"suite\") {\n          const path = [...suite, text(t.name)];\n          for (const e of errorsOf(t)) errors.push({ file, suite: path, ...e });\n          walk(t, file, path);\n        } else {\n          const key = JSON.stringify([file, suite, text(t.name)]);\n          const occurrence = (seen.get(key) ?? 0) + 1;\n          seen.set(key, occurrence);\n          const out = this.output.get(t.id) ?? { stdout: \"\", stderr: \"\" };\n          const diffs = (Array.isArray(t.result?.errors) ? t.result.errors : [])\n            .map((e) => text(e?.diff))\n            .filter(Boolean);\n          if (out.stdout || out.stderr || diffs.length)\n            tests.push({ file, suite, name: text(t.name), occurrence, ...out, diffs });\n        }\n      }\n    };\n    for (const file of files) {\n      const path = text(file.filepath);\n      for (const e of errorsOf(file)) errors.push({ file: path, suite: [], ...e });\n      walk(file, path, []);\n    }\n    const out = process.env.TESTCAGE_VITEST_REPORT;\n    if (out) writeFileSync(out, JSON.stringify({ format: \"testcage-vitest/1\", tests, errors }));\n  }\n}\n",
+};
+
 ;// CONCATENATED MODULE: ./src/harness/egress-forward.ts
 // The other end of the install phase's network (docs/architecture.md §4): runs
 // inside the install's own network namespace, where loopback is all there is,
 // and passes each connection to 127.0.0.1:<port> on to the egress proxy's Unix
 // socket, which decides what goes out. It decides nothing itself: whatever the
 // install does to it, the proxy on the host still filters.
-const EGRESS_FORWARD = `// testcage: forwards loopback connections to the egress proxy's socket; written by testcage.
-"use strict";
-const net = require("node:net");
-const fs = require("node:fs");
-const [port, socketPath, readyFile] = process.argv.slice(2);
-const server = net.createServer((client) => {
-  const upstream = net.connect(socketPath);
-  client.pipe(upstream);
-  upstream.pipe(client);
-  client.on("error", () => upstream.destroy());
-  upstream.on("error", () => client.destroy());
-  client.on("close", () => upstream.destroy());
-  upstream.on("close", () => client.destroy());
-});
-server.listen(Number(port), "127.0.0.1", () => fs.writeFileSync(readyFile, "ready\\n"));
-`;
+
+/** The text of src/harness/files/egress-forward.cjs (inlined at build time: scripts/harness-sources.mjs). */
+const EGRESS_FORWARD = HARNESS_SOURCES["egress-forward.cjs"];
 
 ;// CONCATENATED MODULE: ./src/sandbox/egress-hosts.ts
 // Which hosts the install phase may reach (docs/architecture.md §4), and the
@@ -29504,11 +29657,19 @@ async function workspace_createWorkspace(projectDir, diskRequest = null) {
     return ws;
 }
 /**
+ * What the copy leaves out, said once for the copy and for the result cache's
+ * hash of the project (result-cache.ts): every `.git` (its config can hold the
+ * checkout token), except inside node_modules, whose packages are copied whole.
+ */
+function copyLeavesOut(name, insideNodeModules) {
+    return name === ".git" && !insideNodeModules;
+}
+/**
  * Copies the project without any .git. `cp -a` is several times faster than
  * fs.cp on a node_modules tree (thousands of small files); fs.cp is the fallback.
  */
 async function copyProject(from, to) {
-    const entries = (await (0,promises_namespaceObject.readdir)(from)).filter((name) => name !== ".git");
+    const entries = (await (0,promises_namespaceObject.readdir)(from)).filter((name) => !copyLeavesOut(name, false));
     await (0,promises_namespaceObject.mkdir)(to, { recursive: true });
     const copied = entries.length === 0 ||
         (await new Promise((resolve) => {
@@ -29519,14 +29680,18 @@ async function copyProject(from, to) {
             child.on("close", (code) => resolve(code === 0));
         }));
     if (!copied) {
-        await (0,promises_namespaceObject.cp)(from, to, { recursive: true, verbatimSymlinks: true, filter: (src) => (0,external_node_path_namespaceObject.basename)(src) !== ".git" });
+        await (0,promises_namespaceObject.cp)(from, to, {
+            recursive: true,
+            verbatimSymlinks: true,
+            filter: (src) => !copyLeavesOut((0,external_node_path_namespaceObject.basename)(src), false),
+        });
     }
     await removeNestedGit(to);
 }
 /** Submodules and vendored checkouts carry .git too; none may reach the sandbox. */
 async function removeNestedGit(dir) {
     for (const e of await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })) {
-        if (e.name === ".git")
+        if (copyLeavesOut(e.name, false))
             await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(dir, e.name), { recursive: true, force: true });
         else if (e.isDirectory() && e.name !== "node_modules")
             await removeNestedGit((0,external_node_path_namespaceObject.join)(dir, e.name));
@@ -29583,6 +29748,7 @@ async function workspace_removeWorkspace(ws) {
 // with no_new_privs where setpriv exists, so setuid programs (sudo) cannot raise
 // them. It cannot stop the tests from reading or writing files that user can;
 // results.json says so in sandbox.isolation.notes.
+
 
 
 
@@ -29864,14 +30030,18 @@ class ProcessSession {
     ws;
     isolated;
     root;
+    layers;
+    cache;
     paths;
-    constructor(ws, cache, isolated, 
+    constructor(ws, cacheDir, isolated, 
     /** As root: how the phases see root's home (confine()); null otherwise. */
-    root) {
+    root, layers, cache) {
         this.ws = ws;
         this.isolated = isolated;
         this.root = root;
-        this.paths = { project: ws.project, reports: ws.reports, harness: ws.harness, cache };
+        this.layers = layers;
+        this.cache = cache;
+        this.paths = { project: ws.project, reports: ws.reports, harness: ws.harness, cache: cacheDir };
     }
     env(extra) {
         return { ...baseEnvironment(process.env, this.ws.home, this.ws.tmp), ...extra };
@@ -29964,6 +30134,7 @@ class ProcessSession {
         return { outcome, reports: await workspace_collectReports(this.paths.reports, inv.reports, req.limits.reportCapBytes) };
     }
     async close() {
+        await this.layers?.release();
         await workspace_removeWorkspace(this.ws);
     }
 }
@@ -30008,17 +30179,25 @@ const processSandbox = {
         const ws = await workspace_createWorkspace(projectDir);
         const cache = opts.cache === "project" ? process_projectCache(process_cacheRoot(), projectDir) : (0,external_node_path_namespaceObject.join)(ws.root, "cache");
         let view = null;
+        let layers = null;
         try {
             await process_makeCacheDir(cache, opts.cache);
             if (root)
                 view = await handToTestUid(ws, cache);
+            if (opts.cache === "run" && opts.layers?.length) {
+                // The upper layers in a folder only root may enter (ws.root is 711).
+                const owner = root ? { uid: PROCESS_TEST_UID, gid: PROCESS_TEST_UID } : null;
+                layers = await cache_layers_applyCacheLayers(opts.layers, cache, (0,external_node_path_namespaceObject.join)(ws.root, ".cache-layers"), owner);
+            }
         }
         catch (err) {
             // No session exists yet whose close would remove the workspace.
+            await layers?.release();
             await workspace_removeWorkspace(ws);
             throw err;
         }
-        return new ProcessSession(ws, cache, namespacesAvailable(), view);
+        const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
+        return new ProcessSession(ws, cache, namespacesAvailable(), view, layers, info);
     },
 };
 
@@ -30027,6 +30206,7 @@ const processSandbox = {
 // The project copy, the reports folder and the harness are bind-mounted from a
 // private host folder, so hostile writes only ever reach the copy; reports are
 // read back through the same lstat/size-capped reader as everywhere else.
+
 
 
 
@@ -30153,12 +30333,16 @@ class DockerSession {
     ws;
     plan;
     cacheDir;
+    layers;
+    cache;
     paths = CONTAINER_PATHS;
     phase = 0;
-    constructor(ws, plan, cacheDir) {
+    constructor(ws, plan, cacheDir, layers, cache) {
         this.ws = ws;
         this.plan = plan;
         this.cacheDir = cacheDir;
+        this.layers = layers;
+        this.cache = cache;
     }
     async runContainer(argv, network, env, requiredProgram, req, stdoutFile, runtime) {
         const name = `${this.plan.name}-${this.phase++}`;
@@ -30251,6 +30435,7 @@ class DockerSession {
     }
     async close() {
         await removeByLabel(`${containerLabel()}=${this.plan.runId}`);
+        await this.layers?.release();
         await removeWorkspace(this.ws);
     }
 }
@@ -30325,6 +30510,7 @@ function dockerSandbox(options, language) {
                 isolationNotes.notes[isolationNotes.at] = diskNote;
             // From here a failure must not leave the workspace (and its mounted disk) behind:
             // no session exists yet whose close would remove it.
+            let layers = null;
             try {
                 const cacheDir = opts.cache === "project"
                     ? projectCache(join(cacheRoot(), `docker-${user.uid}`), projectDir)
@@ -30335,10 +30521,18 @@ function dockerSandbox(options, language) {
                     await chownTree(ws.reports, user.uid, user.gid);
                     await chownTree(cacheDir, user.uid, user.gid);
                 }
+                if (opts.cache === "run" && opts.layers?.length) {
+                    // The upper layers live on the run's disk (its cap applies) but outside the
+                    // folders the container mounts.
+                    const owner = process.getuid?.() === 0 ? user : null;
+                    layers = await applyCacheLayers(opts.layers, cacheDir, join(ws.writable, ".cache-layers"), owner, options.runtime === "runsc");
+                }
+                const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
                 const runId = randomBytes(8).toString("hex");
-                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir);
+                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, layers, info);
             }
             catch (err) {
+                await layers?.release();
                 await removeWorkspace(ws);
                 throw err;
             }
@@ -30586,7 +30780,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 2370:
+/***/ 3218:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30600,7 +30794,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -30636,7 +30830,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -30732,7 +30926,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -30773,7 +30967,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -30864,11 +31058,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(8482);
-// EXTERNAL MODULE: ../main/node_modules/undici/index.js
-var undici = __nccwpck_require__(2480);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -31565,7 +31759,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31641,7 +31835,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31715,7 +31909,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31996,7 +32190,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = (/* unused pure expression or super */ null && (_summary));
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -32038,7 +32232,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32218,7 +32412,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32492,7 +32686,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33080,7 +33274,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33160,7 +33354,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33225,7 +33419,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33673,6 +33867,6 @@ function getIDToken(aud) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(1323);
+/******/ var __webpack_exports__ = __nccwpck_require__(6661);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
