@@ -126,7 +126,8 @@ export function mavenInstallScript(repo: string): string {
     // The image's seed fills in what the cache lacks (all of it when empty; what the
     // runner's own repository, laid under a cache: run, does not have), so only
     // what neither holds is downloaded. -n: nothing already there is replaced.
-    `if [ -d ${MAVEN_SEED}/org ]; then mkdir -p ${r} && cp -Rn ${MAVEN_SEED}/. ${r}/; fi`,
+    // (Not when the cache is the seed: the image's own build fills it with this script.)
+    `if [ -d ${MAVEN_SEED}/org ] && [ ${r} != ${shQuote(MAVEN_SEED)} ]; then mkdir -p ${r} && cp -Rn ${MAVEN_SEED}/. ${r}/; fi`,
     `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline`,
     // go-offline misses what only the build itself loads: build extensions (a
     // packaging such as bundle) and the plugins and plugin dependencies of the

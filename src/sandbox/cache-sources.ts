@@ -18,12 +18,18 @@ export interface CacheLayerSource {
   source: string;
   /** Where it appears under the run's cache folder: the path the adapters point the tool at. */
   target: string;
+  /**
+   * The tool only ever adds entries and never rewrites one in place (Go's caches): handing
+   * the layer to the tests' uid then needs only its folders (and top-level files), not every file.
+   */
+  writeOnce?: boolean;
 }
 
 interface Candidate {
   name: string;
   path: string | undefined;
   target: string;
+  writeOnce?: boolean;
 }
 
 /** Reads `go env` for the folders setup-go and `go env -w` may have moved; the defaults when go is absent. */
@@ -59,11 +65,13 @@ async function candidates(language: string, env: NodeJS.ProcessEnv): Promise<Can
           name: "Go build cache",
           path: go.GOCACHE ?? env["GOCACHE"] ?? join(xdgCache, "go-build"),
           target: "go-build",
+          writeOnce: true,
         },
         {
           name: "Go module cache",
           path: go.GOMODCACHE ?? env["GOMODCACHE"] ?? join(gopath, "pkg", "mod"),
           target: "go/pkg/mod",
+          writeOnce: true,
         },
       ];
     }
@@ -137,7 +145,7 @@ export async function trustedCacheSources(
     const real = await realpath(c.path);
     if (seen.has(real)) continue;
     seen.add(real);
-    sources.push({ name: c.name, source: real, target: c.target });
+    sources.push({ name: c.name, source: real, target: c.target, ...(c.writeOnce ? { writeOnce: true } : {}) });
   }
   return { sources, skipped };
 }

@@ -64,7 +64,7 @@ describe("trustedCacheSources", () => {
     mkdirSync(mod);
     const env = { ...process.env, GOCACHE: gocache, GOMODCACHE: mod, GOFLAGS: "" };
     const { sources, skipped } = await trustedCacheSources("go", [], env);
-    expect(sources).toEqual([{ name: "Go build cache", source: gocache, target: "go-build" }]);
+    expect(sources).toEqual([{ name: "Go build cache", source: gocache, target: "go-build", writeOnce: true }]);
     expect(skipped).toEqual([`Go module cache ${mod}: empty`]);
   });
 
@@ -145,4 +145,28 @@ describe("applyCacheLayers", () => {
       expect(statSync(join(source, "00")).uid).toBe(0);
     },
   );
+
+  // A write-once cache (Go's) is handed over folder by folder: entries can be added and
+  // replaced, never rewritten in place, and the hand-over costs no upper inode per file.
+  it.runIf(process.getuid?.() === 0)("hands a write-once layer over by its folders and top-level files", async () => {
+    const source = cacheWith("trusted", { "00/a": "A", "trim.txt": "1" });
+    const cacheDir = join(dir, "run", "cache");
+    mkdirSync(cacheDir, { recursive: true });
+    const applied = await applyCacheLayers(
+      [{ name: "Go build cache", source, target: "go-build", writeOnce: true }],
+      cacheDir,
+      join(dir, "run", ".cache-layers"),
+      { uid: 12345, gid: 12345 },
+    );
+    try {
+      const seen = join(cacheDir, "go-build");
+      expect([seen, join(seen, "00"), join(seen, "trim.txt")].map((p) => statSync(p).uid)).toEqual([
+        12345, 12345, 12345,
+      ]);
+      expect(statSync(join(seen, "00/a")).uid).toBe(0);
+    } finally {
+      await applied.release();
+    }
+    expect([source, join(source, "00"), join(source, "trim.txt")].map((p) => statSync(p).uid)).toEqual([0, 0, 0]);
+  });
 });

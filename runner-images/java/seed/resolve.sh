@@ -5,7 +5,7 @@ set -e
 command -v mvn >/dev/null || { echo "mvn was not found on PATH; use an image with Maven" >&2; exit 127; }
 stamp='/opt/testcage/m2'/.testcage-resolved-$(find . -name pom.xml -type f -not -path '*/target/*' | sort | while IFS= read -r f; do cat "$f"; done | cksum | cut -d' ' -f1)
 if [ -f "$stamp" ]; then echo "testcage: the Maven cache already holds what these pom.xml files need"; exit 0; fi
-if [ -d /opt/testcage/m2/org ] && [ ! -d '/opt/testcage/m2'/org ]; then mkdir -p '/opt/testcage/m2' && cp -R /opt/testcage/m2/. '/opt/testcage/m2'/; fi
+if [ -d /opt/testcage/m2/org ] && [ '/opt/testcage/m2' != '/opt/testcage/m2' ]; then mkdir -p '/opt/testcage/m2' && cp -Rn /opt/testcage/m2/. '/opt/testcage/m2'/; fi
 mvn -B -ntp -Dmaven.repo.local='/opt/testcage/m2' org.apache.maven.plugins:maven-dependency-plugin:3.6.1:go-offline
 mvn -B -ntp -q -fn -Dmaven.repo.local='/opt/testcage/m2' -DskipTests -Dmaven.main.skip=true -Dmaven.test.skip=true -Dmaven.resources.skip=true test
 d='/opt/testcage/m2'/../testcage-providers; rm -rf "$d"; mkdir -p "$d"; n=0; mods=""
