@@ -28763,7 +28763,7 @@ copyOnly = false) {
             why = await mountOverlay(root, src, merged, (0,external_node_path_namespaceObject.join)(scratch, String(i)), owner);
             if (!why) {
                 mounted.push({ path: merged, sudo: root.sudo });
-                layers.push({ ...src, strategy: "overlay" });
+                layers.push({ name: src.name, source: src.source, target: src.target, strategy: "overlay" });
                 continue;
             }
         }
@@ -28771,7 +28771,7 @@ copyOnly = false) {
         if (copied)
             skipped.push(`${src.name} ${src.source}: ${why ? `${why}; ` : ""}${copied}`);
         else
-            layers.push({ ...src, strategy: "copy" });
+            layers.push({ name: src.name, source: src.source, target: src.target, strategy: "copy" });
     }
     return {
         layers,

@@ -117,7 +117,9 @@
 //                   as another project, sees the sentinel unchanged and nothing the
 //                   earlier run wrote; the host's trusted folders are byte-, mode- and
 //                   mtime-identical throughout, and results.json names both layers.
-//                   (docker and process: a service container gets no host layers.)
+//                   In service (a go service container): no host layer is laid
+//                   under the run (the probe finds no sentinel), and the image's own
+//                   warm cache is unchanged.
 
 import { parseOutputs } from "../helpers/action.js";
 import { spawnSync } from "node:child_process";
@@ -598,14 +600,41 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
     }
   });
 
-  if (label !== "service") {
-    attack(
-      "24 cache poison: a run writing into every cache it can find reaches neither the host's caches nor a later run",
-      async () => {
-        await cachePoisonAttack(sandbox);
-      },
-    );
-  }
+  attack(
+    "24 cache poison: a run writing into every cache it can find reaches neither the host's caches nor a later run",
+    async () => {
+      if (label !== "service") return cachePoisonAttack(sandbox);
+      // A service container is not the runner: it gets no host layer; what it starts
+      // from is the go image's own warm cache, which must stay as the image has it.
+      const name = `${SERVICE_CONTAINER}-go`;
+      // The suite's service limits, with room for a Go build.
+      startService(
+        defaultImage("go"),
+        SERVICE_CONTAINER_ARGS.map((a) =>
+          a === "256m" ? "1g" : a === "128" ? "1024" : a.replace("size=16m", "size=512m"),
+        ),
+        name,
+      );
+      const warm = (): string =>
+        spawnSync(
+          "docker",
+          [
+            "exec",
+            name,
+            "sh",
+            "-c",
+            "cd /opt/testcage/go-build && find . -type f -exec sha256sum {} + | sort | sha256sum",
+          ],
+          {
+            encoding: "utf8",
+          },
+        ).stdout;
+      const before = warm();
+      expect(before).toMatch(/^[0-9a-f]{64} /);
+      await cachePoisonAttack(["--sandbox", "service", "--container", name], { hostLayers: false });
+      expect(warm()).toBe(before);
+    },
+  );
 
   if (label === "service") {
     attack("18 service env: what the container was started with (-e) never reaches the tests", async () => {
@@ -850,7 +879,7 @@ function trustedGoCaches(name: string): { gocache: string; modcache: string; roo
   return { gocache, modcache, root };
 }
 
-async function cachePoisonAttack(sandbox: readonly string[]): Promise<void> {
+async function cachePoisonAttack(sandbox: readonly string[], opts = { hostLayers: true }): Promise<void> {
   const name = newMark();
   const caches = trustedGoCaches(name);
   const env = { GOCACHE: caches.gocache, GOMODCACHE: caches.modcache };
@@ -868,12 +897,18 @@ async function cachePoisonAttack(sandbox: readonly string[]): Promise<void> {
     expect(Number(did![2])).toBeGreaterThan(0);
     // ... which results.json names, read from the host folders, never written.
     expect(poison.result.sandbox?.cache?.mode).toBe("run");
-    expect(poison.result.sandbox?.cache?.layers.map((l) => [l.name, l.source])).toEqual([
-      ["Go build cache", realpathSync(caches.gocache)],
-      ["Go module cache", realpathSync(caches.modcache)],
-    ]);
+    expect(poison.result.sandbox?.cache?.layers.map((l) => [l.name, l.source])).toEqual(
+      opts.hostLayers
+        ? [
+            ["Go build cache", realpathSync(caches.gocache)],
+            ["Go module cache", realpathSync(caches.modcache)],
+          ]
+        : [],
+    );
     expect(treeSnapshot(caches.root)).toEqual(before);
-    const probe = await runAttack(dirs, "cache-probe", sandbox, args, env);
+    // Without host layers the probe checks that the host's sentinel is not there at all.
+    const probeArgs = opts.hostLayers ? args : [...args, "--env", "HOSTILE_SENTINEL=absent"];
+    const probe = await runAttack(dirs, "cache-probe", sandbox, probeArgs, env);
     expect(testStatuses(probe)).toEqual([
       ["TestSentinelUnchanged", "passed"],
       ["TestNothingFromTheEarlierRun", "passed"],

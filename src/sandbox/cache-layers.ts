@@ -167,13 +167,13 @@ export async function applyCacheLayers(
       why = await mountOverlay(root, src, merged, join(scratch, String(i)), owner);
       if (!why) {
         mounted.push({ path: merged, sudo: root.sudo });
-        layers.push({ ...src, strategy: "overlay" });
+        layers.push({ name: src.name, source: src.source, target: src.target, strategy: "overlay" });
         continue;
       }
     }
     const copied = await copyLayer(root, src, merged, owner);
     if (copied) skipped.push(`${src.name} ${src.source}: ${why ? `${why}; ` : ""}${copied}`);
-    else layers.push({ ...src, strategy: "copy" });
+    else layers.push({ name: src.name, source: src.source, target: src.target, strategy: "copy" });
   }
   return {
     layers,

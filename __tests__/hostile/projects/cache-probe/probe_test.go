@@ -14,6 +14,13 @@ import (
 func TestSentinelUnchanged(t *testing.T) {
 	mark := os.Getenv("HOSTILE_MARK")
 	got, err := os.ReadFile(filepath.Join(os.Getenv("GOCACHE"), "sentinel-"+mark))
+	if os.Getenv("HOSTILE_SENTINEL") == "absent" {
+		// A sandbox that lays no host cache under the run must not show the host's sentinel.
+		if err == nil {
+			t.Fatalf("the host's sentinel reached a sandbox that takes no host cache: %q", got)
+		}
+		return
+	}
 	if err != nil {
 		t.Fatalf("the trusted layer's sentinel is not readable: %v", err)
 	}
