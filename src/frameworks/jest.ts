@@ -38,6 +38,7 @@ import { JEST_LAUNCHER } from "../harness/jest-launcher.js";
 import { cleanText, escapeRegExp, tidy } from "../text.js";
 import { nodeFrameworkHint, npmInstall } from "./install.js";
 import type { FrameworkAdapter, Invocation, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
+import { configChoosingFiles } from "./selection.js";
 
 const REPORT = "jest.json";
 
@@ -161,13 +162,13 @@ export function jestTestFiles(facts: ProjectFacts): string[] | string {
   if (inPackage !== undefined && JEST_SELECTION_KEYS.test(JSON.stringify(inPackage) ?? "")) {
     return "package.json's jest configuration chooses the test files itself (testMatch, testRegex, roots, projects)";
   }
-  for (const f of facts.files) {
-    if (!/^jest\.config\.\w+$/.test(f)) continue;
-    const text = facts.texts[f];
-    if (text === undefined) return `${f} could not be read to see which files are tests`;
-    const key = JEST_SELECTION_KEYS.exec(text);
-    if (key) return `${f} sets ${key[1]}, which chooses the test files`;
-  }
+  const chosen = configChoosingFiles(
+    facts,
+    /^jest\.config\.\w+$/,
+    JEST_SELECTION_KEYS,
+    (f, key) => `${f} sets ${key}, which chooses the test files`,
+  );
+  if (chosen) return chosen;
   const script = testScriptArgs(facts, "jest", JEST_SCRIPT, false);
   if (script?.positionals.length) return "the project's test script names the paths jest runs";
   const flag = script?.flags.find((f) =>

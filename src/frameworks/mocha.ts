@@ -37,6 +37,7 @@ import { withCoverage } from "./mocha-coverage.js";
 import type { FrameworkAdapter, Invocation, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
 import { testCommandCoverage } from "./coverage-plan.js";
 import { parseRecord } from "../reports/json-lines.js";
+import { configChoosingFiles } from "./selection.js";
 
 const REPORT = "testcage-mocha.jsonl";
 const HARNESS_FILE = "testcage-mocha-harness.cjs";
@@ -343,13 +344,13 @@ export function mochaTestFiles(facts: ProjectFacts): string[] | string {
   if (inPackage !== undefined && MOCHA_SELECTION_KEYS.test(JSON.stringify(inPackage) ?? "")) {
     return 'package.json\'s "mocha" configuration chooses the test files';
   }
-  for (const f of facts.files) {
-    if (!CONFIG_FILE.test(f)) continue;
-    const text = facts.texts[f];
-    if (text === undefined) return `${f} could not be read to see which files are tests`;
-    const key = MOCHA_SELECTION_KEYS.exec(text);
-    if (key) return `${f} mentions ${key[1]}, which chooses the test files`;
-  }
+  const chosen = configChoosingFiles(
+    facts,
+    CONFIG_FILE,
+    MOCHA_SELECTION_KEYS,
+    (f, key) => `${f} mentions ${key}, which chooses the test files`,
+  );
+  if (chosen) return chosen;
   const script = testScriptArgs(facts, "mocha", MOCHA_SCRIPT, false);
   if (script?.positionals.length) return "the project's test script names the files mocha runs";
   const flag = script?.flags.find((f) => /^--?(spec|recursive|extension|ignore|exclude|file|config|package)\b/.test(f));

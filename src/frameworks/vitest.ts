@@ -42,6 +42,7 @@ import { HARNESS_REPORTER, VITEST_LAUNCHER } from "../harness/vitest-reporter.js
 import { dependsOn, testScriptRuns } from "./jest.js";
 import { nodeFrameworkHint, npmInstall } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
+import { configChoosingFiles } from "./selection.js";
 
 export { HARNESS_REPORTER, VITEST_LAUNCHER };
 
@@ -229,13 +230,13 @@ export function vitestTestFiles(facts: ProjectFacts): string[] | string {
   if (facts.files.some((f) => /^vitest\.workspace\.\w+$/.test(f))) {
     return "a vitest workspace file splits the tests among projects";
   }
-  for (const f of facts.files) {
-    if (!VITEST_CONFIG_FILE.test(f)) continue;
-    const text = facts.texts[f];
-    if (text === undefined) return `${f} could not be read to see which files are tests`;
-    const key = VITEST_SELECTION_KEYS.exec(text);
-    if (key) return `${f} mentions ${key[1]}, which may choose the test files`;
-  }
+  const chosen = configChoosingFiles(
+    facts,
+    VITEST_CONFIG_FILE,
+    VITEST_SELECTION_KEYS,
+    (f, key) => `${f} mentions ${key}, which may choose the test files`,
+  );
+  if (chosen) return chosen;
   const script = testScriptArgs(facts, "vitest", VITEST_SCRIPT, false);
   if (script?.positionals.length) return "the project's test script names the paths vitest runs";
   const flag = script?.flags.find((f) => /^(-c|-r|--(config|root|dir|project|workspace|typecheck)\b)/.test(f));
