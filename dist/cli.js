@@ -168,7 +168,7 @@ function groupSummary(tests, checkpoint, custom) {
 /* harmony export */ });
 /* unused harmony export FLAGS */
 /* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(273);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(621);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(920);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(381);
 // The CLI's flags, described once: the parser's table, `--help` and docs/cli.md's
 // CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
@@ -1009,8 +1009,8 @@ var promises_ = __nccwpck_require__(455);
 var external_node_path_ = __nccwpck_require__(760);
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 38 modules
-var frameworks = __nccwpck_require__(621);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 39 modules
+var frameworks = __nccwpck_require__(920);
 // EXTERNAL MODULE: ./src/shard.ts
 var src_shard = __nccwpck_require__(903);
 // EXTERNAL MODULE: ./src/results-input.ts
@@ -1218,9 +1218,14 @@ copyOnly = false) {
         skipped,
         async release() {
             // Deepest first: go/pkg/mod before anything above it.
+            const sudo = mounted.some((m) => m.sudo);
             for (const m of mounted.sort((a, b) => b.path.length - a.path.length))
                 await (0,sandbox_disk/* unmount */.vs)(m.path, m.sudo);
             mounted.length = 0;
+            // overlayfs leaves root's mode-000 folder in each workdir: without root, the
+            // workspace's removal could not delete it, so root removes the scratch folder.
+            if (sudo)
+                await (0,sandbox_disk/* asRoot */.tE)(true, (0,sandbox_disk/* findProgram */.Kp)("rm") ?? "rm", ["-rf", "--", scratch]);
         },
     };
 }
@@ -7017,7 +7022,7 @@ function repeated(text, n) {
 
 /***/ }),
 
-/***/ 621:
+/***/ 920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9105,6 +9110,29 @@ const JEST_HARNESS = sources_generated/* HARNESS_SOURCES */.m["jest-reporter.cjs
 /** The text of src/harness/files/jest-launcher.cjs (inlined at build time: scripts/harness-sources.mjs). */
 const JEST_LAUNCHER = sources_generated/* HARNESS_SOURCES */.m["jest-launcher.cjs"];
 
+;// CONCATENATED MODULE: ./src/frameworks/selection.ts
+// For sharding (docs/scale.md): a framework's configuration files that choose the test
+// files themselves make testcage's own list of them wrong, so such a project is refused
+// with the file and the key that chose.
+/**
+ * The reason the first configuration file (names matching `file`) that mentions a key
+ * of `keys` (its first group names the key) gives, said by `reason`; null when none
+ * does. A file that could not be read is a reason too: what it chooses is unknown.
+ */
+function configChoosingFiles(facts, file, keys, reason) {
+    for (const f of facts.files) {
+        if (!file.test(f))
+            continue;
+        const text = facts.texts[f];
+        if (text === undefined)
+            return `${f} could not be read to see which files are tests`;
+        const key = keys.exec(text);
+        if (key)
+            return reason(f, key[1]);
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/jest.ts
 // jest: the built-in `--json` report with `--testLocationInResults`, and a
 // small reporter (src/harness/jest-reporter.ts) that streams finished files and
@@ -9123,6 +9151,7 @@ const JEST_LAUNCHER = sources_generated/* HARNESS_SOURCES */.m["jest-launcher.cj
 // There is no live count: jest prints its progress on stderr.
 // A file that fails outside its tests (does not load, or afterAll throws) is a
 // "collection" error carrying the file and, where the text names it, the line.
+
 
 
 
@@ -9245,16 +9274,9 @@ function jestTestFiles(facts) {
     if (inPackage !== undefined && JEST_SELECTION_KEYS.test(JSON.stringify(inPackage) ?? "")) {
         return "package.json's jest configuration chooses the test files itself (testMatch, testRegex, roots, projects)";
     }
-    for (const f of facts.files) {
-        if (!/^jest\.config\.\w+$/.test(f))
-            continue;
-        const text = facts.texts[f];
-        if (text === undefined)
-            return `${f} could not be read to see which files are tests`;
-        const key = JEST_SELECTION_KEYS.exec(text);
-        if (key)
-            return `${f} sets ${key[1]}, which chooses the test files`;
-    }
+    const chosen = configChoosingFiles(facts, /^jest\.config\.\w+$/, JEST_SELECTION_KEYS, (f, key) => `${f} sets ${key}, which chooses the test files`);
+    if (chosen)
+        return chosen;
     const script = testScriptArgs(facts, "jest", JEST_SCRIPT, false);
     if (script?.positionals.length)
         return "the project's test script names the paths jest runs";
@@ -9432,6 +9454,7 @@ const HARNESS_REPORTER = sources_generated/* HARNESS_SOURCES */.m["vitest-report
 
 
 
+
 const vitest_REPORT = "vitest.json";
 /** What of `npm test`'s vitest flags testcage sets itself. */
 const VITEST_SCRIPT = {
@@ -9597,16 +9620,9 @@ function vitestTestFiles(facts) {
     if (facts.files.some((f) => /^vitest\.workspace\.\w+$/.test(f))) {
         return "a vitest workspace file splits the tests among projects";
     }
-    for (const f of facts.files) {
-        if (!VITEST_CONFIG_FILE.test(f))
-            continue;
-        const text = facts.texts[f];
-        if (text === undefined)
-            return `${f} could not be read to see which files are tests`;
-        const key = VITEST_SELECTION_KEYS.exec(text);
-        if (key)
-            return `${f} mentions ${key[1]}, which may choose the test files`;
-    }
+    const chosen = configChoosingFiles(facts, VITEST_CONFIG_FILE, VITEST_SELECTION_KEYS, (f, key) => `${f} mentions ${key}, which may choose the test files`);
+    if (chosen)
+        return chosen;
     const script = testScriptArgs(facts, "vitest", VITEST_SCRIPT, false);
     if (script?.positionals.length)
         return "the project's test script names the paths vitest runs";
@@ -10738,6 +10754,7 @@ function withCoverage(mochaArgv, paths, facts) {
 
 
 
+
 const mocha_REPORT = "testcage-mocha.jsonl";
 const mocha_HARNESS_FILE = "testcage-mocha-harness.cjs";
 const mocha_CONFIG_FILE = /^\.mocharc\.(js|cjs|mjs|yaml|yml|json|jsonc)$/;
@@ -11010,16 +11027,9 @@ function mochaTestFiles(facts) {
     if (inPackage !== undefined && MOCHA_SELECTION_KEYS.test(JSON.stringify(inPackage) ?? "")) {
         return 'package.json\'s "mocha" configuration chooses the test files';
     }
-    for (const f of facts.files) {
-        if (!mocha_CONFIG_FILE.test(f))
-            continue;
-        const text = facts.texts[f];
-        if (text === undefined)
-            return `${f} could not be read to see which files are tests`;
-        const key = MOCHA_SELECTION_KEYS.exec(text);
-        if (key)
-            return `${f} mentions ${key[1]}, which chooses the test files`;
-    }
+    const chosen = configChoosingFiles(facts, mocha_CONFIG_FILE, MOCHA_SELECTION_KEYS, (f, key) => `${f} mentions ${key}, which chooses the test files`);
+    if (chosen)
+        return chosen;
     const script = testScriptArgs(facts, "mocha", MOCHA_SCRIPT, false);
     if (script?.positionals.length)
         return "the project's test script names the files mocha runs";
@@ -15011,7 +15021,7 @@ const ERROR_KINDS = [
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(621);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(920);
 /* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(939);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(277);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(282);

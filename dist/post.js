@@ -28778,9 +28778,14 @@ copyOnly = false) {
         skipped,
         async release() {
             // Deepest first: go/pkg/mod before anything above it.
+            const sudo = mounted.some((m) => m.sudo);
             for (const m of mounted.sort((a, b) => b.path.length - a.path.length))
                 await unmount(m.path, m.sudo);
             mounted.length = 0;
+            // overlayfs leaves root's mode-000 folder in each workdir: without root, the
+            // workspace's removal could not delete it, so root removes the scratch folder.
+            if (sudo)
+                await asRoot(true, findProgram("rm") ?? "rm", ["-rf", "--", scratch]);
         },
     };
 }

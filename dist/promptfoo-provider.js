@@ -10998,6 +10998,29 @@ const JEST_HARNESS = HARNESS_SOURCES["jest-reporter.cjs"];
 /** The text of src/harness/files/jest-launcher.cjs (inlined at build time: scripts/harness-sources.mjs). */
 const JEST_LAUNCHER = HARNESS_SOURCES["jest-launcher.cjs"];
 
+;// CONCATENATED MODULE: ./src/frameworks/selection.ts
+// For sharding (docs/scale.md): a framework's configuration files that choose the test
+// files themselves make testcage's own list of them wrong, so such a project is refused
+// with the file and the key that chose.
+/**
+ * The reason the first configuration file (names matching `file`) that mentions a key
+ * of `keys` (its first group names the key) gives, said by `reason`; null when none
+ * does. A file that could not be read is a reason too: what it chooses is unknown.
+ */
+function configChoosingFiles(facts, file, keys, reason) {
+    for (const f of facts.files) {
+        if (!file.test(f))
+            continue;
+        const text = facts.texts[f];
+        if (text === undefined)
+            return `${f} could not be read to see which files are tests`;
+        const key = keys.exec(text);
+        if (key)
+            return reason(f, key[1]);
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/jest.ts
 // jest: the built-in `--json` report with `--testLocationInResults`, and a
 // small reporter (src/harness/jest-reporter.ts) that streams finished files and
@@ -11016,6 +11039,7 @@ const JEST_LAUNCHER = HARNESS_SOURCES["jest-launcher.cjs"];
 // There is no live count: jest prints its progress on stderr.
 // A file that fails outside its tests (does not load, or afterAll throws) is a
 // "collection" error carrying the file and, where the text names it, the line.
+
 
 
 
@@ -11138,16 +11162,9 @@ function jestTestFiles(facts) {
     if (inPackage !== undefined && JEST_SELECTION_KEYS.test(JSON.stringify(inPackage) ?? "")) {
         return "package.json's jest configuration chooses the test files itself (testMatch, testRegex, roots, projects)";
     }
-    for (const f of facts.files) {
-        if (!/^jest\.config\.\w+$/.test(f))
-            continue;
-        const text = facts.texts[f];
-        if (text === undefined)
-            return `${f} could not be read to see which files are tests`;
-        const key = JEST_SELECTION_KEYS.exec(text);
-        if (key)
-            return `${f} sets ${key[1]}, which chooses the test files`;
-    }
+    const chosen = configChoosingFiles(facts, /^jest\.config\.\w+$/, JEST_SELECTION_KEYS, (f, key) => `${f} sets ${key}, which chooses the test files`);
+    if (chosen)
+        return chosen;
     const script = testScriptArgs(facts, "jest", JEST_SCRIPT, false);
     if (script?.positionals.length)
         return "the project's test script names the paths jest runs";
@@ -11325,6 +11342,7 @@ const HARNESS_REPORTER = HARNESS_SOURCES["vitest-reporter.mjs"];
 
 
 
+
 const vitest_REPORT = "vitest.json";
 /** What of `npm test`'s vitest flags testcage sets itself. */
 const VITEST_SCRIPT = {
@@ -11490,16 +11508,9 @@ function vitestTestFiles(facts) {
     if (facts.files.some((f) => /^vitest\.workspace\.\w+$/.test(f))) {
         return "a vitest workspace file splits the tests among projects";
     }
-    for (const f of facts.files) {
-        if (!VITEST_CONFIG_FILE.test(f))
-            continue;
-        const text = facts.texts[f];
-        if (text === undefined)
-            return `${f} could not be read to see which files are tests`;
-        const key = VITEST_SELECTION_KEYS.exec(text);
-        if (key)
-            return `${f} mentions ${key[1]}, which may choose the test files`;
-    }
+    const chosen = configChoosingFiles(facts, VITEST_CONFIG_FILE, VITEST_SELECTION_KEYS, (f, key) => `${f} mentions ${key}, which may choose the test files`);
+    if (chosen)
+        return chosen;
     const script = testScriptArgs(facts, "vitest", VITEST_SCRIPT, false);
     if (script?.positionals.length)
         return "the project's test script names the paths vitest runs";
@@ -12631,6 +12642,7 @@ function withCoverage(mochaArgv, paths, facts) {
 
 
 
+
 const mocha_REPORT = "testcage-mocha.jsonl";
 const mocha_HARNESS_FILE = "testcage-mocha-harness.cjs";
 const mocha_CONFIG_FILE = /^\.mocharc\.(js|cjs|mjs|yaml|yml|json|jsonc)$/;
@@ -12903,16 +12915,9 @@ function mochaTestFiles(facts) {
     if (inPackage !== undefined && MOCHA_SELECTION_KEYS.test(JSON.stringify(inPackage) ?? "")) {
         return 'package.json\'s "mocha" configuration chooses the test files';
     }
-    for (const f of facts.files) {
-        if (!mocha_CONFIG_FILE.test(f))
-            continue;
-        const text = facts.texts[f];
-        if (text === undefined)
-            return `${f} could not be read to see which files are tests`;
-        const key = MOCHA_SELECTION_KEYS.exec(text);
-        if (key)
-            return `${f} mentions ${key[1]}, which chooses the test files`;
-    }
+    const chosen = configChoosingFiles(facts, mocha_CONFIG_FILE, MOCHA_SELECTION_KEYS, (f, key) => `${f} mentions ${key}, which chooses the test files`);
+    if (chosen)
+        return chosen;
     const script = testScriptArgs(facts, "mocha", MOCHA_SCRIPT, false);
     if (script?.positionals.length)
         return "the project's test script names the files mocha runs";
@@ -17051,9 +17056,14 @@ copyOnly = false) {
         skipped,
         async release() {
             // Deepest first: go/pkg/mod before anything above it.
+            const sudo = mounted.some((m) => m.sudo);
             for (const m of mounted.sort((a, b) => b.path.length - a.path.length))
                 await unmount(m.path, m.sudo);
             mounted.length = 0;
+            // overlayfs leaves root's mode-000 folder in each workdir: without root, the
+            // workspace's removal could not delete it, so root removes the scratch folder.
+            if (sudo)
+                await asRoot(true, findProgram("rm") ?? "rm", ["-rf", "--", scratch]);
         },
     };
 }
