@@ -9145,6 +9145,32 @@ function dependsOnPytest(facts) {
     return null;
 }
 const TEST_FILE = /(^|\/)(test_[^/]*|[^/]*_test)\.py$/;
+/** The project declares pytest-xdist (requirements, pyproject, setup.cfg, Pipfile, tox.ini). */
+function declaresXdist(facts) {
+    return Object.entries(facts.texts).some(([name, text]) => /^requirements.*\.txt$|^pyproject\.toml$|^setup\.cfg$|^Pipfile$|^tox\.ini$/.test(name) &&
+        /(^|["'\s])pytest-xdist\b/im.test(text));
+}
+/** The project's pytest configuration passes xdist options itself (addopts with -n or --numprocesses). */
+function configuresXdist(facts) {
+    return ["pytest.ini", "pyproject.toml", "setup.cfg", "tox.ini"].some((f) => /addopts[^\n]*(\s-n\s*\S|--numprocesses|--dist\b)/.test(facts.texts[f] ?? ""));
+}
+/**
+ * Option parallel for pytest: auto adds pytest-xdist's -n auto when the project declares
+ * pytest-xdist and does not set its own -n; off adds -n 0 (xdist's in-process run). Both
+ * only when xdist imports in the sandbox (withXdist): a declared plugin the install did
+ * not bring must not turn into an unknown option.
+ */
+function xdistPlan(facts, parallel) {
+    if (!declaresXdist(facts))
+        return null;
+    if (parallel === "off")
+        return { flag: "0", how: "-n 0 (pytest-xdist off), where pytest-xdist is installed" };
+    if (configuresXdist(facts))
+        return { flag: null, how: "the project's own pytest-xdist options (addopts)" };
+    return { flag: "auto", how: "pytest-xdist -n auto (the project declares pytest-xdist), where it is installed" };
+}
+/** `sh -c` program: runs "$0" "$@" (python -m pytest …) with -n FLAG when xdist imports, else as it is. */
+const withXdist = (flag) => `if "$0" -c 'import xdist' >/dev/null 2>&1; then exec "$0" "$@" -n ${flag}; fi; exec "$0" "$@"`;
 /** Folders pytest's default norecursedirs skips (plus __pycache__). */
 function skippedDir(name) {
     return (name.startsWith(".") ||
@@ -9280,7 +9306,7 @@ const pytest = {
         return null;
     },
     testFiles: pytestTestFiles,
-    plan({ paths, facts, filter, shardFiles, testCommand, coverage, trusted }) {
+    plan({ paths, facts, filter, shardFiles, testCommand, coverage, trusted, parallel }) {
         // A project virtualenv is what the project's own CI would use; never in trusted-tests mode (it is the project's).
         const python = !trusted && facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
         // Trusted tests: only an ini file the trusted folder brought (the project's were removed), never the
@@ -9319,8 +9345,10 @@ const pytest = {
                 ...filter,
                 ...(shardFiles ?? []).map((f) => `${paths.project}/${f}`),
             ];
+        const xdist = testCommand || trusted ? null : xdistPlan(facts, parallel ?? "auto");
         return {
-            argv,
+            argv: xdist?.flag ? ["sh", "-c", withXdist(xdist.flag), ...argv] : argv,
+            ...(testCommand ? {} : { parallel: xdist?.how ?? "one test at a time (pytest's default)" }),
             env: {
                 PYTHONDONTWRITEBYTECODE: "1",
                 PYTHONUNBUFFERED: "1",
@@ -9856,7 +9884,7 @@ function goTestFiles(facts) {
 function goShardUnits(files) {
     return new Map(files.map((f) => [f, external_node_path_namespaceObject.posix.dirname(f)]));
 }
-function plan({ paths, facts, filter, shardFiles, testCommand, coverage }) {
+function plan({ paths, facts, filter, shardFiles, testCommand, coverage, parallel }) {
     // The test phase is offline: never fetch a newer toolchain or a module.
     const env = { ...goCaches(paths), GOPROXY: "off" };
     const reports = [
@@ -9871,7 +9899,8 @@ function plan({ paths, facts, filter, shardFiles, testCommand, coverage }) {
     // A shard names its package folders (goShardUnits) instead of ./...
     const packages = shardFiles ? shardFiles.map((d) => (d === "." ? "." : `./${d}`)) : filtered.packages;
     const cover = coverage ? [`-coverprofile=${paths.reports}/${COVER_PROFILE}`] : [];
-    const goTest = ["go", "test", "-json", "-count=1", ...cover, ...(run ? [`-run=${run}`] : []), ...packages];
+    const serial = parallel === "off" ? ["-p=1", "-parallel=1"] : [];
+    const goTest = ["go", "test", "-json", "-count=1", ...serial, ...cover, ...(run ? [`-run=${run}`] : []), ...packages];
     // The stream names no files, so `go list` first writes which _test.go files each
     // package has; its errors are go test's errors too and are left to go test. Before
     // it, the runner image's warm standard-library cache (GO_WARM_CACHE) fills in what
@@ -9880,6 +9909,7 @@ function plan({ paths, facts, filter, shardFiles, testCommand, coverage }) {
     const list = `${seed} go list -e -json=${LIST_FIELDS} ${packages.map(shQuote).join(" ")} >"$0" 2>/dev/null; exec "$@"`;
     return {
         argv: ["sh", "-c", list, `${paths.reports}/${PACKAGES_FILE}`, ...goTest],
+        parallel: parallel === "off" ? "-p=1 -parallel=1" : "go test's parallel packages and t.Parallel tests (its default)",
         env,
         reports: coverage ? [...reports, { name: "coverage", file: COVER_PROFILE }] : reports,
         // Profiles name files by import path: the module path stands for the project root.
@@ -11191,7 +11221,7 @@ const jest = {
         return evidence;
     },
     testFiles: jestTestFiles,
-    plan({ paths, facts, filter, shardFiles, testCommand, coverage }) {
+    plan({ paths, facts, filter, shardFiles, testCommand, coverage, parallel }) {
         // The project's own jest, never npx: the test phase has no network.
         const bin = `${paths.project}/node_modules/.bin/jest`;
         const { files: filterFiles, pattern } = nameFilter(filter);
@@ -11217,6 +11247,7 @@ const jest = {
                 "--reporters=default",
                 `--reporters=${paths.harness}/${HARNESS_FILE}`,
                 `--cacheDirectory=${paths.cache}/jest`,
+                ...(parallel === "off" ? ["--runInBand"] : []),
                 // Without coverage asked for, off: a missed coverage threshold would make jest exit 1 with every test passed.
                 ...(coverage
                     ? [
@@ -11232,6 +11263,7 @@ const jest = {
             ];
         return {
             argv,
+            ...(testCommand ? {} : { parallel: parallel === "off" ? "--runInBand" : "jest's workers (its default)" }),
             // ESM test files need jest's VM modules, which projects switch on in their test script.
             env: {
                 TESTCAGE_JEST_STREAM: `${paths.reports}/${STREAM}`,
@@ -11575,7 +11607,7 @@ const vitest = {
     },
     testFiles: vitestTestFiles,
     shardUnits: vitestShardUnits,
-    plan({ paths, facts, filter, shardFiles, testCommand, coverage }) {
+    plan({ paths, facts, filter, shardFiles, testCommand, coverage, parallel }) {
         // The project's own vitest, never npx: the test phase has no network.
         const bin = `${paths.project}/node_modules/.bin/vitest`;
         // vitest measures coverage only through a provider package the project installs.
@@ -11599,6 +11631,7 @@ const vitest = {
                 `--outputFile.json=${paths.reports}/${vitest_REPORT}`,
                 `--reporter=${paths.harness}/${vitest_HARNESS_FILE}`,
                 "--includeTaskLocation",
+                ...(parallel === "off" ? ["--fileParallelism=false"] : []),
                 // Without coverage asked for, off: a missed threshold would make vitest exit 1 with every test passed.
                 ...(provider
                     ? [
@@ -11615,6 +11648,9 @@ const vitest = {
             ];
         return {
             argv,
+            ...(testCommand
+                ? {}
+                : { parallel: parallel === "off" ? "--fileParallelism=false" : "vitest's parallel files (its default)" }),
             env: {
                 TESTCAGE_VITEST_REPORT: `${paths.reports}/${HARNESS_REPORT}`,
                 TESTCAGE_VITEST_STREAM: `${paths.reports}/${vitest_STREAM}`,
@@ -15936,7 +15972,7 @@ function libtestNames(filter) {
 }
 /** Runs the command with stderr merged into stdout, so cargo's target lines stay in order. */
 const MERGED = 'exec "$@" 2>&1';
-function cargo_plan({ paths, filter, testCommand, coverage }) {
+function cargo_plan({ paths, filter, testCommand, coverage, parallel }) {
     const env = {
         ...cargoEnv(paths),
         CARGO_NET_OFFLINE: "true",
@@ -15965,15 +16001,19 @@ function cargo_plan({ paths, filter, testCommand, coverage }) {
         "never",
         "--",
         "--show-output",
+        ...(parallel === "off" ? ["--test-threads=1"] : []),
         ...(names.length > 0 ? ["--exact", ...names] : []),
     ];
     const requires = { program: "cargo", hint: "install Rust (https://rustup.rs) or use a runner image with cargo" };
-    if (!coverage)
-        return { argv: ["sh", "-c", MERGED, "sh", ...argv], env, reports, harness: [], requires };
+    const how = parallel === "off" ? "--test-threads=1" : "libtest's test threads (its default)";
+    if (!coverage) {
+        return { argv: ["sh", "-c", MERGED, "sh", ...argv], env, reports, harness: [], requires, parallel: how };
+    }
     const measured = harnessCoverage("llvm-cov", CARGO_COVERAGE_LCOV, cargo_COVERAGE_PROBLEM);
     return {
         // The script merges stderr into stdout as MERGED does, and keeps cargo's exit status.
         argv: ["sh", external_node_path_namespaceObject.posix.join(paths.harness, COVERAGE_SCRIPT), ...argv],
+        parallel: how,
         env: {
             ...env,
             CARGO_TARGET_DIR: `${paths.cache}/cargo-target-coverage`,
@@ -23192,6 +23232,7 @@ async function runKey(opts, adapter, facts, selection, context) {
         testCommand: opts.testCommand,
         coverage: opts.coverage,
         trusted: context.trusted,
+        parallel: opts.parallel,
     });
     const install = opts.installCommand ??
         (opts.installAuto ? (adapter.install?.({ paths: KEY_PATHS, facts })?.command ?? null) : null);
@@ -23507,6 +23548,7 @@ async function runEngineIn(opts, hooks, origin, step) {
             testCommand: opts.testCommand,
             coverage: opts.coverage,
             trusted: origin?.trusted ?? false,
+            parallel: opts.parallel,
         });
         if (opts.testCommand)
             invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
@@ -23643,6 +23685,8 @@ async function runEngineIn(opts, hooks, origin, step) {
         };
         if (opts.coverage)
             result.coverage = readCoverage(adapter, invocation, reports, session.paths.project, facts.files, map);
+        if (invocation.parallel)
+            result.parallel = { mode: opts.parallel, how: invocation.parallel };
         if (opts.checkpoint && checkpointFiles)
             result.checkpoint = { ...opts.checkpoint, files: checkpointFiles };
         if (opts.checkpoint || opts.groups) {
@@ -24073,6 +24117,15 @@ function diskCap(value) {
         throw new InputError(`disk '${disk}' must be at least 16m (or none)`);
     return disk;
 }
+function parallelMode(value) {
+    if (options_blank(value))
+        return "auto";
+    const v = value.trim();
+    if (v !== "auto" && v !== "off") {
+        throw new InputError(`parallel '${value}' must be auto (the framework's own parallelism) or off (one test file and test at a time)`);
+    }
+    return v;
+}
 function cacheMode(value) {
     if (options_blank(value))
         return "run";
@@ -24203,6 +24256,7 @@ function resolveOptions(raw, cwd, source) {
         reportPaths,
         resultCache: options_blank(raw.resultCache) ? null : (0,external_node_path_namespaceObject.resolve)(cwd, raw.resultCache.trim()),
         retries,
+        parallel: parallelMode(raw.parallel),
     };
 }
 function retryCount(value) {
@@ -24366,6 +24420,14 @@ const FLAGS = [
         help: "keep results in DIR by a hash of the project's files, framework, command, image and options; an unchanged project returns its stored result without running",
         group: "run",
         option: "resultCache",
+    },
+    {
+        name: "parallel",
+        type: "string",
+        value: "auto|off",
+        help: "in-suite parallelism: auto (default; the framework's own, pytest-xdist when the project has it) or off (one at a time)",
+        group: "run",
+        option: "parallel",
     },
     {
         name: "retries",

@@ -146,6 +146,14 @@ export const FLAGS: readonly CliFlag[] = [
     option: "resultCache",
   },
   {
+    name: "parallel",
+    type: "string",
+    value: "auto|off",
+    help: "in-suite parallelism: auto (default; the framework's own, pytest-xdist when the project has it) or off (one at a time)",
+    group: "run",
+    option: "parallel",
+  },
+  {
     name: "retries",
     type: "string",
     value: "N",

@@ -344,6 +344,7 @@ async function runKey(
     testCommand: opts.testCommand,
     coverage: opts.coverage,
     trusted: context.trusted,
+    parallel: opts.parallel,
   });
   const install =
     opts.installCommand ??
@@ -701,6 +702,7 @@ async function runEngineIn(
       testCommand: opts.testCommand,
       coverage: opts.coverage,
       trusted: origin?.trusted ?? false,
+      parallel: opts.parallel,
     });
     if (opts.testCommand) invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
     const errors: RunError[] = [];
@@ -836,6 +838,7 @@ async function runEngineIn(
     };
     if (opts.coverage)
       result.coverage = readCoverage(adapter, invocation, reports, session.paths.project, facts.files, map);
+    if (invocation.parallel) result.parallel = { mode: opts.parallel, how: invocation.parallel };
     if (opts.checkpoint && checkpointFiles) result.checkpoint = { ...opts.checkpoint, files: checkpointFiles };
     if (opts.checkpoint || opts.groups) {
       result.groups = groupSummary(mappedTests, opts.checkpoint?.number ?? null, opts.groups ?? new Map());

@@ -57,6 +57,7 @@ function rawInputs(): RawOptions {
     reportPaths: core.getInput("report-paths"),
     disk: core.getInput("disk"),
     retries: core.getInput("retries"),
+    parallel: core.getInput("parallel"),
   };
 }
 

@@ -163,6 +163,15 @@ export interface SandboxInfo {
  */
 export type CacheMode = "run" | "project" | "off";
 
+/** In-suite parallelism (option parallel): the framework's own, or one at a time. */
+export type ParallelMode = "auto" | "off";
+
+export interface ParallelInfo {
+  mode: ParallelMode;
+  /** What it meant for this framework ("jest workers (its default)", "--runInBand"). */
+  how: string;
+}
+
 export interface CacheLayerRecord {
   name: string;
   /** The host folder the layer is read from, never written. */
@@ -223,6 +232,8 @@ export interface RunResult {
   cache?: ResultCacheInfo;
   /** Since 1.5.0, with --retries: what was run again (retries.ts). */
   retries?: RetryInfo;
+  /** Since 1.5.0: in-suite parallelism as planned (option parallel). */
+  parallel?: ParallelInfo;
   /** Since 1.5.0: the SCBench checkpoint that ran (--checkpoint), its files relative to working_directory. */
   checkpoint?: { name: string; number: number; include_prior: boolean; files: string[] };
   /** Since 1.5.0, with --checkpoint or --groups: counts per group by SCBench's priority rules (checkpoints.ts). */

@@ -8,7 +8,7 @@ import { MIN_DISK_BYTES, sizeBytes } from "./sandbox/disk.js";
 import { isForbiddenEnvName } from "./sandbox/environment.js";
 import { validAllowHost } from "./sandbox/egress-hosts.js";
 import { reportPathProblem, splitReportPaths } from "./report-paths.js";
-import type { CacheMode, ShardInfo } from "./model.js";
+import type { CacheMode, ParallelMode, ShardInfo } from "./model.js";
 import { parseShard } from "./shard.js";
 import { MAX_RETRIES } from "./retries.js";
 import { parseCheckpoint, parseGroups, type CheckpointChoice } from "./checkpoints.js";
@@ -59,6 +59,8 @@ export interface RawOptions {
   resultCache?: string | undefined;
   /** How many times to run failed tests again (retries.ts). */
   retries?: string | undefined;
+  /** In-suite parallelism: auto (the framework's own, pytest-xdist when the project has it) or off. */
+  parallel?: string | undefined;
 }
 
 /** Limits and placement for the container sandboxes (docker, service). */
@@ -116,6 +118,8 @@ export interface RunOptions {
   resultCache: string | null;
   /** Run the failed tests again up to this many times, to tell flaky tests from failing ones; 0: never. */
   retries: number;
+  /** auto: the framework's own parallelism (pytest-xdist when declared); off: one test at a time. */
+  parallel: ParallelMode;
 }
 
 export class InputError extends Error {}
@@ -209,6 +213,17 @@ function diskCap(value: string | undefined): string | null {
   const disk = pick("disk", value, SIZE, "give a size such as 2g or 512m, or none") ?? DEFAULTS.disk;
   if (sizeBytes(disk) < MIN_DISK_BYTES) throw new InputError(`disk '${disk}' must be at least 16m (or none)`);
   return disk;
+}
+
+function parallelMode(value: string | undefined): ParallelMode {
+  if (blank(value)) return "auto";
+  const v = value!.trim();
+  if (v !== "auto" && v !== "off") {
+    throw new InputError(
+      `parallel '${value}' must be auto (the framework's own parallelism) or off (one test file and test at a time)`,
+    );
+  }
+  return v;
 }
 
 function cacheMode(value: string | undefined): CacheMode {
@@ -354,6 +369,7 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
     reportPaths,
     resultCache: blank(raw.resultCache) ? null : resolve(cwd, raw.resultCache!.trim()),
     retries,
+    parallel: parallelMode(raw.parallel),
   };
 }
 

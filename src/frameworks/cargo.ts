@@ -154,7 +154,7 @@ export function libtestNames(filter: readonly string[]): string[] {
 /** Runs the command with stderr merged into stdout, so cargo's target lines stay in order. */
 const MERGED = 'exec "$@" 2>&1';
 
-function plan({ paths, filter, testCommand, coverage }: PlanContext): Invocation {
+function plan({ paths, filter, testCommand, coverage, parallel }: PlanContext): Invocation {
   const env = {
     ...cargoEnv(paths),
     CARGO_NET_OFFLINE: "true",
@@ -183,14 +183,19 @@ function plan({ paths, filter, testCommand, coverage }: PlanContext): Invocation
     "never",
     "--",
     "--show-output",
+    ...(parallel === "off" ? ["--test-threads=1"] : []),
     ...(names.length > 0 ? ["--exact", ...names] : []),
   ];
   const requires = { program: "cargo", hint: "install Rust (https://rustup.rs) or use a runner image with cargo" };
-  if (!coverage) return { argv: ["sh", "-c", MERGED, "sh", ...argv], env, reports, harness: [], requires };
+  const how = parallel === "off" ? "--test-threads=1" : "libtest's test threads (its default)";
+  if (!coverage) {
+    return { argv: ["sh", "-c", MERGED, "sh", ...argv], env, reports, harness: [], requires, parallel: how };
+  }
   const measured = harnessCoverage("llvm-cov", CARGO_COVERAGE_LCOV, COVERAGE_PROBLEM);
   return {
     // The script merges stderr into stdout as MERGED does, and keeps cargo's exit status.
     argv: ["sh", posix.join(paths.harness, COVERAGE_SCRIPT), ...argv],
+    parallel: how,
     env: {
       ...env,
       CARGO_TARGET_DIR: `${paths.cache}/cargo-target-coverage`,

@@ -175,7 +175,7 @@ export function goShardUnits(files: readonly string[]): Map<string, string> {
   return new Map(files.map((f) => [f, posix.dirname(f)]));
 }
 
-function plan({ paths, facts, filter, shardFiles, testCommand, coverage }: PlanContext) {
+function plan({ paths, facts, filter, shardFiles, testCommand, coverage, parallel }: PlanContext) {
   // The test phase is offline: never fetch a newer toolchain or a module.
   const env = { ...goCaches(paths), GOPROXY: "off" };
   const reports = [
@@ -190,7 +190,8 @@ function plan({ paths, facts, filter, shardFiles, testCommand, coverage }: PlanC
   // A shard names its package folders (goShardUnits) instead of ./...
   const packages = shardFiles ? shardFiles.map((d) => (d === "." ? "." : `./${d}`)) : filtered.packages;
   const cover = coverage ? [`-coverprofile=${paths.reports}/${COVER_PROFILE}`] : [];
-  const goTest = ["go", "test", "-json", "-count=1", ...cover, ...(run ? [`-run=${run}`] : []), ...packages];
+  const serial = parallel === "off" ? ["-p=1", "-parallel=1"] : [];
+  const goTest = ["go", "test", "-json", "-count=1", ...serial, ...cover, ...(run ? [`-run=${run}`] : []), ...packages];
   // The stream names no files, so `go list` first writes which _test.go files each
   // package has; its errors are go test's errors too and are left to go test. Before
   // it, the runner image's warm standard-library cache (GO_WARM_CACHE) fills in what
@@ -199,6 +200,8 @@ function plan({ paths, facts, filter, shardFiles, testCommand, coverage }: PlanC
   const list = `${seed} go list -e -json=${LIST_FIELDS} ${packages.map(shQuote).join(" ")} >"$0" 2>/dev/null; exec "$@"`;
   return {
     argv: ["sh", "-c", list, `${paths.reports}/${PACKAGES_FILE}`, ...goTest],
+    parallel:
+      parallel === "off" ? "-p=1 -parallel=1" : "go test's parallel packages and t.Parallel tests (its default)",
     env,
     reports: coverage ? [...reports, { name: "coverage", file: COVER_PROFILE }] : reports,
     // Profiles name files by import path: the module path stands for the project root.

@@ -200,7 +200,7 @@ export const jest: FrameworkAdapter = {
 
   testFiles: jestTestFiles,
 
-  plan({ paths, facts, filter, shardFiles, testCommand, coverage }: PlanContext): Invocation {
+  plan({ paths, facts, filter, shardFiles, testCommand, coverage, parallel }: PlanContext): Invocation {
     // The project's own jest, never npx: the test phase has no network.
     const bin = `${paths.project}/node_modules/.bin/jest`;
     const { files: filterFiles, pattern } = nameFilter(filter);
@@ -226,6 +226,7 @@ export const jest: FrameworkAdapter = {
           "--reporters=default",
           `--reporters=${paths.harness}/${HARNESS_FILE}`,
           `--cacheDirectory=${paths.cache}/jest`,
+          ...(parallel === "off" ? ["--runInBand"] : []),
           // Without coverage asked for, off: a missed coverage threshold would make jest exit 1 with every test passed.
           ...(coverage
             ? [
@@ -241,6 +242,7 @@ export const jest: FrameworkAdapter = {
         ];
     return {
       argv,
+      ...(testCommand ? {} : { parallel: parallel === "off" ? "--runInBand" : "jest's workers (its default)" }),
       // ESM test files need jest's VM modules, which projects switch on in their test script.
       env: {
         TESTCAGE_JEST_STREAM: `${paths.reports}/${STREAM}`,

@@ -3,7 +3,7 @@
 // The failing line comes from the "path:line: ExceptionType" trailer pytest
 // writes under every failure.
 
-import type { RunError, TestResult } from "../model.js";
+import type { ParallelMode, RunError, TestResult } from "../model.js";
 import { junitStatus, readJunit, type JunitCase } from "../reports/junit.js";
 import { escapeRegExp, firstLine, tidy } from "../text.js";
 import { makeTestId } from "./ids.js";
@@ -36,6 +36,39 @@ function dependsOnPytest(facts: ProjectFacts): string | null {
 }
 
 const TEST_FILE = /(^|\/)(test_[^/]*|[^/]*_test)\.py$/;
+
+/** The project declares pytest-xdist (requirements, pyproject, setup.cfg, Pipfile, tox.ini). */
+function declaresXdist(facts: ProjectFacts): boolean {
+  return Object.entries(facts.texts).some(
+    ([name, text]) =>
+      /^requirements.*\.txt$|^pyproject\.toml$|^setup\.cfg$|^Pipfile$|^tox\.ini$/.test(name) &&
+      /(^|["'\s])pytest-xdist\b/im.test(text),
+  );
+}
+
+/** The project's pytest configuration passes xdist options itself (addopts with -n or --numprocesses). */
+function configuresXdist(facts: ProjectFacts): boolean {
+  return ["pytest.ini", "pyproject.toml", "setup.cfg", "tox.ini"].some((f) =>
+    /addopts[^\n]*(\s-n\s*\S|--numprocesses|--dist\b)/.test(facts.texts[f] ?? ""),
+  );
+}
+
+/**
+ * Option parallel for pytest: auto adds pytest-xdist's -n auto when the project declares
+ * pytest-xdist and does not set its own -n; off adds -n 0 (xdist's in-process run). Both
+ * only when xdist imports in the sandbox (withXdist): a declared plugin the install did
+ * not bring must not turn into an unknown option.
+ */
+function xdistPlan(facts: ProjectFacts, parallel: ParallelMode): { flag: string | null; how: string } | null {
+  if (!declaresXdist(facts)) return null;
+  if (parallel === "off") return { flag: "0", how: "-n 0 (pytest-xdist off), where pytest-xdist is installed" };
+  if (configuresXdist(facts)) return { flag: null, how: "the project's own pytest-xdist options (addopts)" };
+  return { flag: "auto", how: "pytest-xdist -n auto (the project declares pytest-xdist), where it is installed" };
+}
+
+/** `sh -c` program: runs "$0" "$@" (python -m pytest …) with -n FLAG when xdist imports, else as it is. */
+const withXdist = (flag: string): string =>
+  `if "$0" -c 'import xdist' >/dev/null 2>&1; then exec "$0" "$@" -n ${flag}; fi; exec "$0" "$@"`;
 
 /** Folders pytest's default norecursedirs skips (plus __pycache__). */
 function skippedDir(name: string): boolean {
@@ -172,7 +205,7 @@ export const pytest: FrameworkAdapter = {
 
   testFiles: pytestTestFiles,
 
-  plan({ paths, facts, filter, shardFiles, testCommand, coverage, trusted }: PlanContext) {
+  plan({ paths, facts, filter, shardFiles, testCommand, coverage, trusted, parallel }: PlanContext) {
     // A project virtualenv is what the project's own CI would use; never in trusted-tests mode (it is the project's).
     const python =
       !trusted && facts.files.includes(".venv/bin/python") ? `${paths.project}/.venv/bin/python` : "python3";
@@ -212,8 +245,10 @@ export const pytest: FrameworkAdapter = {
           ...filter,
           ...(shardFiles ?? []).map((f) => `${paths.project}/${f}`),
         ];
+    const xdist = testCommand || trusted ? null : xdistPlan(facts, parallel ?? "auto");
     return {
-      argv,
+      argv: xdist?.flag ? ["sh", "-c", withXdist(xdist.flag), ...argv] : argv,
+      ...(testCommand ? {} : { parallel: xdist?.how ?? "one test at a time (pytest's default)" }),
       env: {
         PYTHONDONTWRITEBYTECODE: "1",
         PYTHONUNBUFFERED: "1",

@@ -3,7 +3,7 @@
 // listing it in frameworks/index.ts; the engine never names a framework.
 
 import type { CoverageFormat } from "../coverage/model.js";
-import type { RunError, TestResult } from "../model.js";
+import type { ParallelMode, RunError, TestResult } from "../model.js";
 
 /** What detection may look at: gathered once by detect/scan.ts, read-only here. */
 export interface ProjectFacts {
@@ -66,6 +66,8 @@ export interface PlanContext {
    * not bring, plugins installed from the project's dependencies).
    */
   trusted?: boolean;
+  /** In-suite parallelism (option parallel): absent means auto, the framework's own. */
+  parallel?: ParallelMode;
 }
 
 export interface ReportSpec {
@@ -94,6 +96,8 @@ export interface Invocation {
    * The engine normalizes it (coverage/normalize.ts); adapters only choose the tool.
    */
   coverage?: CoverageSpec | { problem: string } | null;
+  /** What option parallel meant for this run ("jest workers (its default)", "--runInBand"), for results.json. */
+  parallel?: string;
 }
 
 export interface CoverageSpec {

@@ -297,7 +297,7 @@ export const vitest: FrameworkAdapter = {
   testFiles: vitestTestFiles,
   shardUnits: vitestShardUnits,
 
-  plan({ paths, facts, filter, shardFiles, testCommand, coverage }: PlanContext) {
+  plan({ paths, facts, filter, shardFiles, testCommand, coverage, parallel }: PlanContext) {
     // The project's own vitest, never npx: the test phase has no network.
     const bin = `${paths.project}/node_modules/.bin/vitest`;
     // vitest measures coverage only through a provider package the project installs.
@@ -321,6 +321,7 @@ export const vitest: FrameworkAdapter = {
           `--outputFile.json=${paths.reports}/${REPORT}`,
           `--reporter=${paths.harness}/${HARNESS_FILE}`,
           "--includeTaskLocation",
+          ...(parallel === "off" ? ["--fileParallelism=false"] : []),
           // Without coverage asked for, off: a missed threshold would make vitest exit 1 with every test passed.
           ...(provider
             ? [
@@ -337,6 +338,9 @@ export const vitest: FrameworkAdapter = {
         ];
     return {
       argv,
+      ...(testCommand
+        ? {}
+        : { parallel: parallel === "off" ? "--fileParallelism=false" : "vitest's parallel files (its default)" }),
       env: {
         TESTCAGE_VITEST_REPORT: `${paths.reports}/${HARNESS_REPORT}`,
         TESTCAGE_VITEST_STREAM: `${paths.reports}/${STREAM}`,
