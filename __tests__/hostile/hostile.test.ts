@@ -528,11 +528,13 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
     expect(Object.keys(outputs).sort()).toEqual(
       [
         "artifact-id",
+        "cache-hit",
         "check-run-id",
         "check-run-url",
         "duration-ms",
         "errored",
         "failed",
+        "flaky",
         "passed",
         "results-path",
         "skipped",

@@ -374,11 +374,13 @@ describe.each(nodeRuntimes())("workflow-command injection, under %s", (_label, n
     expect(Object.keys(run.outputs).sort()).toEqual(
       [
         "artifact-id",
+        "cache-hit",
         "check-run-id",
         "check-run-url",
         "duration-ms",
         "errored",
         "failed",
+        "flaky",
         "passed",
         "results-path",
         "skipped",
