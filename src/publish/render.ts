@@ -89,12 +89,26 @@ export function runFacts(result: RunResult): string {
     }
     const install = iso.install;
     if (install) lines.push(`- **Install phase:** ${installFacts(install)}`);
+    const cache = sb.cache;
+    if (cache && (cache.layers.length || cache.mode !== "run")) {
+      const layers = cache.layers.map((l) => escapeMarkdown(l.name)).join(", ");
+      lines.push(
+        `- **Build caches:** ${cache.mode}${layers ? `, from the runner's ${layers} (read-only layers, nothing kept)` : cache.mode === "off" ? ", started empty" : ""}`,
+      );
+    }
     for (const note of iso.notes) lines.push(`- ⚠️ ${escapeMarkdown(note)}`);
   }
   if (result.trust?.mode === "trusted-tests") {
     lines.push(
       `- **Trusted tests** from ${escapeMarkdown(result.trust.tests_from)}: ${escapeMarkdown(result.trust.notes.join(" "))}`,
     );
+  }
+  if (result.groups) {
+    const groups = Object.entries(result.groups)
+      .map(([name, g]) => `${escapeMarkdown(name)} ${g.passed}/${g.total}`)
+      .join(", ");
+    const at = result.checkpoint ? ` (checkpoint ${escapeMarkdown(result.checkpoint.name)})` : "";
+    lines.push(`- **Groups${at}:** ${groups || "none"} passed`);
   }
   if (result.working_directory !== ".")
     lines.push(`- **Working directory:** ${escapeMarkdown(result.working_directory)}`);
