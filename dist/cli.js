@@ -1369,6 +1369,9 @@ function parseTarget(authority) {
     const port = Number(m[2]);
     return port > 0 && port < 65536 ? { host: m[1].replace(/^\[|\]$/g, ""), port } : null;
 }
+/** Lookups of one name before it counts as not resolving, and the pause that grows between them. */
+const RESOLVE_TRIES = 4;
+const RESOLVE_PAUSE_MS = 250;
 async function systemResolve(host) {
     return (0,external_node_dns_promises_namespaceObject.lookup)(host, { all: true, verbatim: true });
 }
@@ -1379,6 +1382,29 @@ async function startEgressProxy(options) {
     const allowed = new Set();
     const refused = new Set();
     const open = new Set();
+    // One answer per name for the phase: a package manager opens many connections to
+    // the same registry, and a resolver that fails one of many lookups under load (a
+    // temporary EAI_AGAIN) must not fail the install. Only answers are kept; a failure
+    // is tried again (RESOLVE_TRIES in all, with a pause) unless the name does not exist.
+    const answers = new Map();
+    async function resolveKept(host) {
+        const key = host.toLowerCase();
+        const kept = answers.get(key);
+        if (kept)
+            return kept;
+        for (let attempt = 1;; attempt++) {
+            try {
+                const found = await resolve(host);
+                answers.set(key, found);
+                return found;
+            }
+            catch (err) {
+                if (attempt >= RESOLVE_TRIES || err.code === "ENOTFOUND")
+                    throw err;
+                await new Promise((r) => setTimeout(r, RESOLVE_PAUSE_MS * attempt));
+            }
+        }
+    }
     /** The address to connect to, or why not. */
     async function check(host, port) {
         if (!ports.includes(port))
@@ -1387,10 +1413,10 @@ async function startEgressProxy(options) {
             return { refusal: `${host} is not a package registry on the list` };
         let addresses;
         try {
-            addresses = await resolve(host);
+            addresses = await resolveKept(host);
         }
-        catch {
-            return { refusal: `${host} does not resolve` };
+        catch (err) {
+            return { refusal: `${host} does not resolve (${err.code ?? "lookup failed"})` };
         }
         if (addresses.length === 0)
             return { refusal: `${host} does not resolve` };

@@ -131,6 +131,10 @@ export function parseTarget(authority: string): { host: string; port: number } |
   return port > 0 && port < 65536 ? { host: m[1]!.replace(/^\[|\]$/g, ""), port } : null;
 }
 
+/** Lookups of one name before it counts as not resolving, and the pause that grows between them. */
+const RESOLVE_TRIES = 4;
+const RESOLVE_PAUSE_MS = 250;
+
 async function systemResolve(host: string): Promise<{ address: string; family: number }[]> {
   return dnsLookup(host, { all: true, verbatim: true });
 }
@@ -143,15 +147,36 @@ export async function startEgressProxy(options: EgressOptions): Promise<EgressPr
   const refused = new Set<string>();
   const open = new Set<Socket>();
 
+  // One answer per name for the phase: a package manager opens many connections to
+  // the same registry, and a resolver that fails one of many lookups under load (a
+  // temporary EAI_AGAIN) must not fail the install. Only answers are kept; a failure
+  // is tried again (RESOLVE_TRIES in all, with a pause) unless the name does not exist.
+  const answers = new Map<string, { address: string }[]>();
+  async function resolveKept(host: string): Promise<{ address: string }[]> {
+    const key = host.toLowerCase();
+    const kept = answers.get(key);
+    if (kept) return kept;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const found = await resolve(host);
+        answers.set(key, found);
+        return found;
+      } catch (err) {
+        if (attempt >= RESOLVE_TRIES || (err as NodeJS.ErrnoException).code === "ENOTFOUND") throw err;
+        await new Promise((r) => setTimeout(r, RESOLVE_PAUSE_MS * attempt));
+      }
+    }
+  }
+
   /** The address to connect to, or why not. */
   async function check(host: string, port: number): Promise<{ address: string } | { refusal: string }> {
     if (!ports.includes(port)) return { refusal: `port ${port} is not a registry port` };
     if (!hostAllowed(host, options.allowHosts)) return { refusal: `${host} is not a package registry on the list` };
     let addresses: { address: string }[];
     try {
-      addresses = await resolve(host);
-    } catch {
-      return { refusal: `${host} does not resolve` };
+      addresses = await resolveKept(host);
+    } catch (err) {
+      return { refusal: `${host} does not resolve (${(err as NodeJS.ErrnoException).code ?? "lookup failed"})` };
     }
     if (addresses.length === 0) return { refusal: `${host} does not resolve` };
     // One non-public address refuses the name: a registry never resolves to one.

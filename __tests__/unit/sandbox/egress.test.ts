@@ -251,6 +251,35 @@ describe("startEgressProxy", () => {
     expect(got).toContain(`GET /simple/x?y=1 host=registry.test:${httpPort}`);
   });
 
+  it("asks again when the resolver fails for a moment, and keeps the answer for the phase", async () => {
+    let lookups = 0;
+    proxy = await startEgressProxy({
+      allowHosts: ["registry.test", "gone.test"],
+      socketPath: join(dir, "p.sock"),
+      resolve: async (host) => {
+        lookups++;
+        if (host === "gone.test") throw Object.assign(new Error("no such name"), { code: "ENOTFOUND" });
+        // The first two lookups fail as a loaded resolver's do.
+        if (lookups <= 2) throw Object.assign(new Error("try again"), { code: "EAI_AGAIN" });
+        return [{ address: "127.0.0.1", family: 4 }];
+      },
+      addressAllowed: () => true,
+      ports: [upstreamPort],
+    });
+    for (let i = 0; i < 3; i++) {
+      expect(await exchange(proxy, `CONNECT registry.test:${upstreamPort} HTTP/1.1\r\n\r\n`)).toMatch(
+        /^HTTP\/1\.1 200 /,
+      );
+    }
+    expect(lookups).toBe(3);
+    expect(proxy.refused()).toEqual([]);
+    // A name that does not exist is not asked about again and again.
+    expect(await exchange(proxy, `CONNECT gone.test:${upstreamPort} HTTP/1.1\r\n\r\n`)).toMatch(
+      /^HTTP\/1\.1 403 [\s\S]*gone\.test does not resolve \(ENOTFOUND\)/,
+    );
+    expect(lookups).toBe(4);
+  });
+
   it("refuses a host that is not on the list, by name or by address", async () => {
     const p = await start({ loopbackIsPublic: true });
     expect(await exchange(p, `CONNECT evil.test:${upstreamPort} HTTP/1.1\r\n\r\n`)).toMatch(
