@@ -1,6 +1,6 @@
 // Builders for RunResult values in unit tests.
 
-import type { RunResult, TestResult } from "../../src/model.js";
+import type { Isolation, RunResult, TestResult } from "../../src/model.js";
 import { errorResult } from "../../src/results-file.js";
 
 export function testResult(over: Partial<TestResult> & { name: string }): TestResult {
@@ -21,6 +21,22 @@ export function testResult(over: Partial<TestResult> & { name: string }): TestRe
 }
 
 /** A result whose summary is computed from its tests, like the engine's. */
+/** A docker sandbox's isolation as results.json has it. */
+export function dockerIsolation(over: Partial<Isolation> = {}): Isolation {
+  return {
+    network: "none",
+    network_method: "docker --network none",
+    filesystem: "container",
+    environment: "scrubbed",
+    process_group: true,
+    uid: 10001,
+    no_new_privs: true,
+    output_cap_bytes: 1048576,
+    notes: [],
+    ...over,
+  };
+}
+
 export function resultOf(tests: TestResult[], over: Partial<RunResult> = {}): RunResult {
   const n = (s: TestResult["status"]): number => tests.filter((t) => t.status === s).length;
   const failed = n("failed") + n("error");

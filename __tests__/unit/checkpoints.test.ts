@@ -2,21 +2,9 @@ import { describe, expect, it } from "vitest";
 import { checkpointFiles, groupOf, parseCheckpoint, parseGroups } from "../../src/checkpoints.js";
 import type { TestResult } from "../../src/model.js";
 import { nameTags } from "../../src/tags.js";
+import { testResult } from "../helpers/results.js";
 
-const test = (file: string, tags?: string[]): TestResult => ({
-  id: `${file}::t`,
-  name: "t",
-  suite: [],
-  status: "passed",
-  duration_ms: 1,
-  file,
-  line: 1,
-  message: null,
-  stack: null,
-  stdout: null,
-  stderr: null,
-  ...(tags ? { tags } : {}),
-});
+const test = (file: string, tags?: string[]): TestResult => testResult({ name: "t", file, ...(tags ? { tags } : {}) });
 
 describe("SCBench checkpoints and groups", () => {
   it("names a checkpoint by number or file stem, nothing else", () => {

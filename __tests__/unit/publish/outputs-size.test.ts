@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { checkOutput } from "../../../src/publish/check-output.js";
 import { jobSummary } from "../../../src/publish/job-summary.js";
 import { byteLength, closeOpenFences } from "../../../src/publish/limits.js";
-import { manyFailures, resultOf, testResult } from "../../helpers/results.js";
+import { dockerIsolation, manyFailures, resultOf, testResult } from "../../helpers/results.js";
 import { testContext } from "../../helpers/github-context.js";
 
 const ctx = testContext();
@@ -72,17 +72,7 @@ describe("jobSummary", () => {
       {
         sandbox: {
           kind: "docker",
-          isolation: {
-            network: "none",
-            network_method: "docker --network none",
-            filesystem: "container",
-            environment: "scrubbed",
-            process_group: true,
-            uid: 10001,
-            no_new_privs: true,
-            output_cap_bytes: 1,
-            notes: [],
-          },
+          isolation: dockerIsolation({ output_cap_bytes: 1 }),
           container: {
             image: "testcage/runner-python:local",
             runtime: "runsc",

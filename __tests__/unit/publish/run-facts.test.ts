@@ -4,21 +4,11 @@
 import { describe, expect, it } from "vitest";
 import { runFacts } from "../../../src/publish/render.js";
 import type { SandboxInfo } from "../../../src/model.js";
-import { resultOf, testResult } from "../../helpers/results.js";
+import { dockerIsolation, resultOf, testResult } from "../../helpers/results.js";
 
 const sandbox = (cache: SandboxInfo["cache"]): SandboxInfo => ({
   kind: "docker",
-  isolation: {
-    network: "none",
-    network_method: "docker --network none",
-    filesystem: "container",
-    environment: "scrubbed",
-    process_group: true,
-    uid: 10001,
-    no_new_privs: true,
-    output_cap_bytes: 1048576,
-    notes: [],
-  },
+  isolation: dockerIsolation(),
   container: null,
   ...(cache ? { cache } : {}),
 });
