@@ -62,9 +62,9 @@ import { adapterById } from "../src/frameworks/index.js";
 import { ingestBench, parseSizes, printIngest } from "./ingest.js";
 import { cacheBench, printCache } from "./cache.js";
 import { printShards, shardBench } from "./shards.js";
-import type { FrameworkAdapter, ParseInput } from "../src/frameworks/types.js";
+import type { FrameworkAdapter, ParseInput } from "../src/core/adapter-types.js";
 import { defaultImage } from "../src/sandbox/docker.js";
-import { readSourceFile } from "../src/source.js";
+import { readSourceFile } from "../src/core/source.js";
 import { loadParseInput, MASKED_PROJECT, ROOT, SAMPLES } from "../__tests__/helpers/golden.js";
 
 // ---------------------------------------------------------------------------

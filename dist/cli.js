@@ -2,592 +2,24 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 273:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ minOf),
-/* harmony export */   i: () => (/* binding */ pushAll)
-/* harmony export */ });
-// Array helpers safe for arrays of any length. `a.push(...b)` and `Math.min(...b)` pass
-// every element as an argument on the stack, which overflows ("Maximum call stack size
-// exceeded") somewhere past ~100k elements; these loop instead.
-/** Appends every item of `items` to `target` (in order) and returns `target`. */
-function pushAll(target, items) {
-    for (const item of items)
-        target.push(item);
-    return target;
-}
-/** The smallest of `values`, or `empty` when there are none. */
-function minOf(values, empty) {
-    let min = Infinity;
-    for (const v of values)
-        if (v < min)
-            min = v;
-    return min === Infinity ? empty : min;
-}
-
-
-/***/ }),
-
-/***/ 268:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Oo: () => (/* binding */ parseGroups),
-/* harmony export */   S$: () => (/* binding */ checkpointOf),
-/* harmony export */   S7: () => (/* binding */ parseCheckpoint),
-/* harmony export */   Y3: () => (/* binding */ groupSummary),
-/* harmony export */   o_: () => (/* binding */ checkpointFiles)
-/* harmony export */ });
-/* unused harmony export groupOf */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-// SCBench-style checkpoints and groups (docs/results.md, "Checkpoints and groups").
-// A checkpointed project has test files test_checkpoint_N.py; `--checkpoint N`
-// runs checkpoint N's file, with `--include-prior` also those of the checkpoints
-// before it. The `groups` summary files every test into one group, by SCBench's
-// priority rules: a test of a prior checkpoint is "regression"; then the markers
-// (tags, src/tags.ts) `error`, `regression`, the config's custom markers (marker
-// -> group, in config order), `functionality`; everything else is "core".
-
-/** "2", "checkpoint_2", "checkpoint-2" or "test_checkpoint_2" -> 2; null when it names no checkpoint. */
-function parseCheckpoint(name) {
-    const m = /^(?:(?:test_)?checkpoint[_-]?)?(\d{1,6})(?:\.py)?$/i.exec(name.trim());
-    return m ? Number(m[1]) : null;
-}
-/** The checkpoint a test file belongs to (test_checkpoint_N.py), or null. */
-function checkpointOf(file) {
-    const m = file ? /(?:^|[/\\])test_checkpoint_(\d+)\.py$/.exec(file) : null;
-    return m ? Number(m[1]) : null;
-}
-/** The test files a checkpoint run selects, in checkpoint order. */
-function checkpointFiles(files, choice) {
-    return files
-        .map((f) => ({ f, n: checkpointOf(f) }))
-        .filter((x) => x.n !== null && (x.n === choice.number || (choice.include_prior && x.n < choice.number)))
-        .sort((a, b) => a.n - b.n || a.f.localeCompare(b.f))
-        .map((x) => x.f);
-}
-/** A groups config is a handful of pairs; a bigger file is a mistake (or hostile), not read whole into the run. */
-const GROUPS_FILE_LIMIT = 64 * 1024;
-/** marker -> group, from "marker=group,marker=group" or a JSON file holding such an object. */
-function parseGroups(spec, readFile = (p) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(p, "utf8")) {
-    const text = spec.trim();
-    let pairs;
-    if (/^[\w.-]+\s*=/.test(text)) {
-        pairs = text
-            .split(/[,\n]/)
-            .filter((p) => p.trim() !== "")
-            .map((p) => {
-            const [marker, group] = p.split("=", 2).map((s) => s.trim());
-            return [marker ?? "", group];
-        });
-    }
-    else {
-        let content;
-        try {
-            content = readFile(text);
-        }
-        catch (err) {
-            throw new Error(`groups file ${text} could not be read: ${err.message}`);
-        }
-        if (content.length > GROUPS_FILE_LIMIT) {
-            throw new Error(`groups file ${text} is larger than ${GROUPS_FILE_LIMIT} characters; it should hold marker -> group pairs`);
-        }
-        let parsed;
-        try {
-            parsed = JSON.parse(content);
-        }
-        catch (err) {
-            throw new Error(`groups file ${text} is not JSON: ${err.message}`);
-        }
-        if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
-            throw new Error(`groups file ${text} must hold an object of marker -> group`);
-        }
-        pairs = Object.entries(parsed);
-    }
-    const groups = new Map();
-    for (const [marker, group] of pairs) {
-        if (!/^\w+$/.test(marker) || typeof group !== "string" || !/^[\w.-]+$/.test(group)) {
-            throw new Error(`groups entry '${marker}=${String(group)}' is not marker=group (letters, digits, _)`);
-        }
-        groups.set(marker, group);
-    }
-    return groups;
-}
-/** SCBench's priority rules for one test. */
-function groupOf(t, checkpoint, custom) {
-    const own = checkpointOf(t.file);
-    if (checkpoint !== null && own !== null && own < checkpoint)
-        return "regression";
-    const tags = new Set(t.tags ?? []);
-    if (tags.has("error"))
-        return "error";
-    if (tags.has("regression"))
-        return "regression";
-    for (const [marker, group] of custom)
-        if (tags.has(marker))
-            return group;
-    if (tags.has("functionality"))
-        return "functionality";
-    return "core";
-}
-/** Counts per group, groups in order of first appearance. */
-function groupSummary(tests, checkpoint, custom) {
-    const out = {};
-    for (const t of tests) {
-        const g = groupOf(t, checkpoint, custom);
-        const c = (out[g] ??= { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0 });
-        c.total++;
-        if (t.status === "passed")
-            c.passed++;
-        else if (t.status === "failed")
-            c.failed++;
-        else if (t.status === "error")
-            c.errored++;
-        else
-            c.skipped++;
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 995:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CI: () => (/* binding */ usage),
-/* harmony export */   DT: () => (/* binding */ rawOptions),
-/* harmony export */   _8: () => (/* binding */ joinNegativeValues),
-/* harmony export */   aZ: () => (/* binding */ flagErrorMessage),
-/* harmony export */   dm: () => (/* binding */ parseArgsOptions),
-/* harmony export */   mS: () => (/* binding */ HELP_POINTER)
-/* harmony export */ });
-/* unused harmony export FLAGS */
-/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(273);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(920);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(381);
-// The CLI's flags, described once: the parser's table, `--help` and docs/cli.md's
-// CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
-// default and its help text cannot disagree between them.
-
-
-
-const FLAGS = [
-    {
-        name: "framework",
-        type: "string",
-        value: "NAME",
-        help: `${(0,_frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .frameworkIds */ .zE)().join(", ")}, or auto (default)`,
-        group: "run",
-        option: "framework",
-    },
-    {
-        name: "sandbox",
-        type: "string",
-        value: "KIND",
-        help: `${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .SANDBOX_KINDS */ .Gk.join(", ")}; auto (default) takes docker when its runner image is present, else process`,
-        group: "run",
-        option: "sandbox",
-    },
-    {
-        name: "out",
-        type: "string",
-        value: "DIR",
-        help: `where results go (default: ./${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.out})`,
-        group: "run",
-        option: "out",
-    },
-    {
-        name: "timeout",
-        type: "string",
-        value: "SECONDS",
-        help: `stop the tests after this long (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.timeoutSeconds}); the run is then an error`,
-        group: "run",
-        option: "timeout",
-    },
-    {
-        name: "grace",
-        type: "string",
-        value: "SECONDS",
-        help: `time between SIGINT and SIGKILL at the timeout (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.graceSeconds})`,
-        group: "run",
-        option: "grace",
-    },
-    {
-        name: "filter",
-        type: "string",
-        multiple: true,
-        value: "ID",
-        help: "run only this test id, copied from a results.json (repeatable)",
-        group: "run",
-        option: "filter",
-    },
-    {
-        name: "shard",
-        type: "string",
-        value: "K/N",
-        help: "run the K-th of N slices of the test files (pytest, jest, vitest, mocha, node:test, rspec; go by package); merge the N results with testcage merge",
-        group: "run",
-        option: "shard",
-    },
-    {
-        name: "durations",
-        type: "string",
-        value: "FILE",
-        help: "with --shard: balance the slices by the per-file durations in an earlier results.json (default: by file size)",
-        group: "run",
-        option: "durations",
-    },
-    {
-        name: "env",
-        type: "string",
-        multiple: true,
-        value: "NAME[=VALUE]",
-        help: "pass this variable into the sandbox (repeatable)",
-        group: "run",
-        option: "env",
-    },
-    {
-        name: "install-command",
-        type: "string",
-        value: "CMD",
-        help: "run CMD first in the project copy, reaching only package registries (none: skip the install phase)",
-        group: "run",
-        option: "installCommand",
-    },
-    {
-        name: "install-allow-hosts",
-        type: "string",
-        multiple: true,
-        value: "HOST",
-        help: "let the install phase reach HOST (or *.domain) besides the package registries (repeatable)",
-        group: "run",
-        option: "installAllowHosts",
-    },
-    {
-        name: "test-command",
-        type: "string",
-        value: "CMD",
-        help: "run CMD instead of the framework's own command",
-        group: "run",
-        option: "testCommand",
-    },
-    {
-        name: "tests-from",
-        type: "string",
-        value: "DIR",
-        help: "trusted tests: take the tests and framework config from DIR, drop the project's (pytest, unittest, go)",
-        group: "run",
-        option: "testsFrom",
-    },
-    {
-        name: "cache",
-        type: "string",
-        value: "run|off|project",
-        help: "build caches: run (default) starts from your own caches read-only, nothing persists; off starts empty; project keeps them per project",
-        group: "run",
-        option: "cache",
-    },
-    {
-        name: "result-cache",
-        type: "string",
-        value: "DIR",
-        help: "keep results in DIR by a hash of the project's files, framework, command, image and options; an unchanged project returns its stored result without running",
-        group: "run",
-        option: "resultCache",
-    },
-    {
-        name: "parallel",
-        type: "string",
-        value: "auto|off",
-        help: "in-suite parallelism: auto (default; the framework's own, pytest-xdist when the project has it) or off (one at a time)",
-        group: "run",
-        option: "parallel",
-    },
-    {
-        name: "retries",
-        type: "string",
-        value: "N",
-        help: "run failed tests again up to N times (0-10, default 0); one that then passes is passed and marked flaky",
-        group: "run",
-        option: "retries",
-    },
-    {
-        name: "checkpoint",
-        type: "string",
-        value: "N",
-        help: "run checkpoint N's test file (test_checkpoint_N.py, pytest); results.json gets a groups summary",
-        group: "run",
-        option: "checkpoint",
-    },
-    {
-        name: "include-prior",
-        type: "boolean",
-        help: "with --checkpoint: also run the checkpoints before it (their tests count as regression)",
-        group: "run",
-        option: "includePrior",
-    },
-    {
-        name: "groups",
-        type: "string",
-        value: "SPEC",
-        help: 'marker=group[,marker=group] or a JSON file of them: custom groups for results.json "groups"',
-        group: "run",
-        option: "groups",
-    },
-    {
-        name: "coverage",
-        type: "boolean",
-        help: 'run the framework\'s coverage tool; figures in results.json "coverage"',
-        group: "run",
-        option: "coverage",
-    },
-    {
-        name: "compare",
-        type: "string",
-        value: "FILE",
-        help: "compare with an earlier run's results.json (the base branch's): new failures, fixed, still failing, added, removed",
-        group: "run",
-    },
-    {
-        name: "report-paths",
-        type: "string",
-        multiple: true,
-        value: "GLOBS",
-        help: "read these JUnit XML / TRX reports instead of running tests\n(comma-separated globs relative to DIR; repeatable)",
-        group: "run",
-        option: "reportPaths",
-    },
-    {
-        name: "image",
-        type: "string",
-        value: "REF",
-        help: "image to run in (default: testcage's runner image for the language)",
-        group: "container",
-        option: "image",
-    },
-    {
-        name: "memory",
-        type: "string",
-        value: "SIZE",
-        help: `memory limit, no swap (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.memory})`,
-        group: "container",
-        option: "memory",
-    },
-    {
-        name: "cpus",
-        type: "string",
-        value: "N",
-        help: "CPU limit (default: all of this machine's)",
-        group: "container",
-        option: "cpus",
-    },
-    {
-        name: "pids-limit",
-        type: "string",
-        value: "N",
-        help: `process limit (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.pidsLimit})`,
-        group: "container",
-        option: "pidsLimit",
-    },
-    {
-        name: "tmpfs-size",
-        type: "string",
-        value: "SIZE",
-        help: `size of the writable /tmp (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.tmpfsSize})`,
-        group: "container",
-        option: "tmpfsSize",
-    },
-    {
-        name: "disk",
-        type: "string",
-        value: "SIZE|none",
-        help: `cap on what the tests write to disk: project copy, reports, cache (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.disk})`,
-        group: "container",
-        option: "disk",
-    },
-    {
-        name: "runtime",
-        type: "string",
-        value: "NAME",
-        help: "runc (default) or runsc (gVisor)",
-        group: "container",
-        option: "runtime",
-    },
-    {
-        name: "network",
-        type: "string",
-        value: "NAME",
-        help: "docker network of the test phase (default: none)",
-        group: "container",
-        option: "network",
-    },
-    {
-        name: "container",
-        type: "string",
-        value: "NAME",
-        help: "the long-lived container of the service sandbox (required with --sandbox service)",
-        group: "container",
-        option: "container",
-    },
-    { name: "help", type: "boolean", short: "h", help: "show this help", group: "general" },
-    { name: "version", type: "boolean", help: "print the version", group: "general" },
-];
-/** The table node:util's parseArgs takes. */
-function parseArgsOptions() {
-    const out = {};
-    for (const f of FLAGS) {
-        out[f.name] = { type: f.type, ...(f.multiple ? { multiple: true } : {}), ...(f.short ? { short: f.short } : {}) };
-    }
-    return out;
-}
-/** parseArgs's values turned into the engine's raw options. */
-function rawOptions(values, dir) {
-    const raw = { dir };
-    for (const f of FLAGS) {
-        if (!f.option)
-            continue;
-        const v = values[f.name];
-        if (v !== undefined)
-            raw[f.option] = v;
-    }
-    return raw;
-}
-const FLAG_WIDTH = 26;
-const LINE_WIDTH = 96;
-/** Words into lines of at most `width` characters (a longer word gets a line of its own). */
-function wrap(text, width) {
-    const lines = [];
-    let line = "";
-    for (const word of text.split(" ")) {
-        if (line && line.length + 1 + word.length > width) {
-            lines.push(line);
-            line = word;
-        }
-        else
-            line = line ? `${line} ${word}` : word;
-    }
-    return [...lines, line];
-}
-function flagLines(flag) {
-    const left = `${flag.short ? `-${flag.short}, ` : ""}--${flag.name}${flag.value ? ` ${flag.value}` : ""}`;
-    const [first = "", ...rest] = flag.help.split("\n").flatMap((paragraph) => wrap(paragraph, LINE_WIDTH - FLAG_WIDTH));
-    const pad = " ".repeat(FLAG_WIDTH);
-    const head = left.length < FLAG_WIDTH - 2 ? `  ${left.padEnd(FLAG_WIDTH - 2)}${first}` : `  ${left}\n${pad}${first}`;
-    return [head, ...rest.map((r) => `${pad}${r}`)];
-}
-/** The whole `--help` text. */
-function usage() {
-    const group = (g) => FLAGS.filter((f) => f.group === g).flatMap(flagLines);
-    return [
-        "usage: testcage run [DIR] [options]",
-        "       testcage merge [--out DIR] FILE...",
-        "       testcage help",
-        "",
-        "Runs the tests of the project in DIR (default: .) in a sandbox and writes OUT/results.json.",
-        "Tests not finished at the timeout are listed as errored; the run is then an error (exit 2).",
-        "",
-        "merge: one OUT/results.json (and its exports) from several results.json files, e.g. the",
-        "shards of one suite; FILE may be a glob. Counts and status are decided again from the",
-        "merged tests; a test id in two inputs keeps the first and is an error. See docs/scale.md.",
-        "",
-        "options:",
-        ...group("run"),
-        "",
-        "container sandboxes (docker, service):",
-        ...group("container"),
-        "",
-        ...group("general"),
-        "",
-        "exit codes: 0 all tests passed, 1 tests failed, 2 no trustworthy result (see results.json)",
-    ].join("\n");
-}
-/** The one pointer an error gives instead of the whole usage. */
-const HELP_POINTER = "see testcage --help for the options";
-const STRING_FLAGS = new Set(FLAGS.filter((f) => f.type === "string").map((f) => `--${f.name}`));
-/**
- * `--timeout -5` joined into `--timeout=-5`: parseArgs takes a value starting
- * with "-" for a flag of its own ("argument is ambiguous"), which would hide the
- * range error the value deserves. Only number-like values are joined, so a
- * forgotten value (`--out --sandbox x`) is still reported as one.
- */
-function joinNegativeValues(argv) {
-    const out = [];
-    for (let i = 0; i < argv.length; i++) {
-        const arg = argv[i];
-        if (arg === "--") {
-            (0,_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .i)(out, argv.slice(i));
-            break;
-        }
-        const next = argv[i + 1];
-        if (STRING_FLAGS.has(arg) && next !== undefined && /^-[0-9.]/.test(next)) {
-            out.push(`${arg}=${next}`);
-            i++;
-        }
-        else
-            out.push(arg);
-    }
-    return out;
-}
-/** Edit distance, for "did you mean" on a mistyped flag. */
-function distance(a, b) {
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        prev = row;
-    }
-    return prev[b.length];
-}
-/**
- * parseArgs's errors in the CLI's own words, one line each: its texts run to
- * three lines and talk about positional arguments nobody asked about.
- */
-function flagErrorMessage(err) {
-    const flag = /'(-[^' ]*)/.exec(err.message)?.[1] ?? "";
-    if (err.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
-        const name = flag.replace(/^-+/, "");
-        const near = FLAGS.map((f) => ({ f, d: distance(name, f.name) }))
-            .filter((x) => x.d <= Math.max(1, Math.floor(x.f.name.length / 3)))
-            .sort((a, b) => a.d - b.d)[0];
-        return `unknown option '${flag}'${near ? ` (did you mean --${near.f.name}?)` : ""}`;
-    }
-    if (err.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
-        if (/does not take an argument/.test(err.message))
-            return `${flag} is a switch and takes no value`;
-        const f = FLAGS.find((x) => `--${x.name}` === flag);
-        return `${flag} needs a value${f?.value ? ` (${flag} ${f.value})` : ""}`;
-    }
-    return err.message.split("\n")[0];
-}
-
-
-/***/ }),
-
 /***/ 581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(980);
-/* harmony import */ var _human_report_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(381);
-/* harmony import */ var _cli_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(995);
-/* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(643);
+/* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(928);
+/* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(825);
+/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(976);
+/* harmony import */ var _options_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(874);
+/* harmony import */ var _ingest_results_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(725);
 /* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(61);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(311);
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(344);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(992);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(107);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(323);
+/* harmony import */ var _ingest_compare_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(787);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(20);
+/* harmony import */ var _ingest_merge_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(387);
 // testcage CLI: `testcage run [DIR] [flags]`. Exit 0 pass, 1 fail, 2 error; the
 // results.json is written on every path, including bad flags and crashes.
 
@@ -640,57 +72,57 @@ function outFlag(argv) {
 }
 async function main(argv) {
     const started = new Date();
-    const outDir = (0,node_path__WEBPACK_IMPORTED_MODULE_6__.resolve)(process.cwd(), outFlag(argv) ?? _options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.out);
+    const outDir = (0,node_path__WEBPACK_IMPORTED_MODULE_6__.resolve)(process.cwd(), outFlag(argv) ?? _options_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.out);
     const rawReports = {};
     let projectDir;
     const finish = async (result, logs) => {
-        const path = await (0,_results_file_js__WEBPACK_IMPORTED_MODULE_4__/* .writeResults */ .KB)(outDir, result, logs);
+        const path = await (0,_ingest_results_file_js__WEBPACK_IMPORTED_MODULE_4__/* .writeResults */ .KB)(outDir, result, logs);
         await (0,_formats_run_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeRunFiles */ .a)(outDir, result, rawReports, projectDir);
-        process.stdout.write(`${(0,_human_report_js__WEBPACK_IMPORTED_MODULE_9__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
+        process.stdout.write(`${(0,_publish_human_report_js__WEBPACK_IMPORTED_MODULE_9__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
         return EXIT[result.status];
     };
     try {
         const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: (0,_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .joinNegativeValues */ ._8)(argv),
+            args: (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .joinNegativeValues */ ._8)(argv),
             allowPositionals: true,
-            options: (0,_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .parseArgsOptions */ .dm)(),
+            options: (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .parseArgsOptions */ .dm)(),
         });
         const [command, dir, ...extra] = positionals;
         // `testcage`, `testcage help` and `--help` all show the help; none is a run, so no results.json.
         if (values.help || command === undefined || command === "help") {
-            process.stdout.write(`${(0,_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .usage */ .CI)()}\n`);
+            process.stdout.write(`${(0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .usage */ .CI)()}\n`);
             return 0;
         }
         if (values.version) {
-            process.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_10__/* .VERSION */ .x}\n`);
+            process.stdout.write(`${_core_version_js__WEBPACK_IMPORTED_MODULE_10__/* .VERSION */ .x}\n`);
             return 0;
         }
         if (command === "merge") {
             const given = Object.keys(values).filter((k) => k !== "out");
             if (given.length)
-                throw new _options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`merge takes only --out and the files to merge; drop ${given.map((k) => `--${k}`).join(", ")}`);
+                throw new _options_options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`merge takes only --out and the files to merge; drop ${given.map((k) => `--${k}`).join(", ")}`);
             try {
-                return await finish(await (0,_merge_js__WEBPACK_IMPORTED_MODULE_8__/* .mergeFiles */ .Ai)(positionals.slice(1), process.cwd()));
+                return await finish(await (0,_ingest_merge_js__WEBPACK_IMPORTED_MODULE_8__/* .mergeFiles */ .Ai)(positionals.slice(1), process.cwd()));
             }
             catch (err) {
-                if (err instanceof _merge_js__WEBPACK_IMPORTED_MODULE_8__/* .NothingToMerge */ .zX)
-                    throw new _options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(err.message);
+                if (err instanceof _ingest_merge_js__WEBPACK_IMPORTED_MODULE_8__/* .NothingToMerge */ .zX)
+                    throw new _options_options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(err.message);
                 throw err;
             }
         }
         if (command !== "run")
-            throw new _options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`unknown command '${command}'; the commands are run and merge: testcage run [DIR]`);
+            throw new _options_options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`unknown command '${command}'; the commands are run and merge: testcage run [DIR]`);
         if (extra.length)
-            throw new _options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`unexpected arguments: ${extra.join(" ")}; pass one DIR`);
-        const raw = (0,_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .rawOptions */ .DT)(values, dir);
-        const opts = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveOptions */ .$i)(raw, process.cwd(), process.env);
+            throw new _options_options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`unexpected arguments: ${extra.join(" ")}; pass one DIR`);
+        const raw = (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .rawOptions */ .DT)(values, dir);
+        const opts = (0,_options_options_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveOptions */ .$i)(raw, process.cwd(), process.env);
         projectDir = opts.projectDir;
         const abort = new AbortController();
         const onSignal = () => abort.abort();
         process.once("SIGINT", onSignal);
         process.once("SIGTERM", onSignal);
         const progress = progressPrinter();
-        const run = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .runEngine */ .cn)(opts, {
+        const run = await (0,_run_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .runEngine */ .cn)(opts, {
             log: (line) => process.stderr.write(`${line}\n`),
             progress: progress.update,
             signal: abort.signal,
@@ -703,25 +135,25 @@ async function main(argv) {
         progress.done();
         if (typeof values.compare === "string" && values.compare.trim() !== "") {
             // A base that cannot be read is said, and the run's own result stands.
-            const compared = await (0,_compare_js__WEBPACK_IMPORTED_MODULE_7__/* .compareWithBaseFile */ .Dq)(run.result, (0,node_path__WEBPACK_IMPORTED_MODULE_6__.resolve)(process.cwd(), values.compare), values.compare);
+            const compared = await (0,_ingest_compare_js__WEBPACK_IMPORTED_MODULE_7__/* .compareWithBaseFile */ .Dq)(run.result, (0,node_path__WEBPACK_IMPORTED_MODULE_6__.resolve)(process.cwd(), values.compare), values.compare);
             if (compared.ok)
                 run.result.comparison = compared.comparison;
             else
-                process.stderr.write(`testcage: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_11__/* .terminalText */ .eR)(compared.error)}\n`);
+                process.stderr.write(`testcage: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_11__/* .terminalText */ .eR)(compared.error)}\n`);
         }
         return await finish(run.result, run.logs);
     }
     catch (err) {
-        const bad = err instanceof _options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz || err.code?.startsWith("ERR_PARSE_ARGS");
+        const bad = err instanceof _options_options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz || err.code?.startsWith("ERR_PARSE_ARGS");
         // Said once, in the closing report; bad input points at --help rather than repeating it.
         const code = err.code;
         const said = code?.startsWith("ERR_PARSE_ARGS")
-            ? (0,_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .flagErrorMessage */ .aZ)(err)
+            ? (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .flagErrorMessage */ .aZ)(err)
             : err.message;
         const message = bad
-            ? `bad input: ${said}; ${_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .HELP_POINTER */ .mS}`
+            ? `bad input: ${said}; ${_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .HELP_POINTER */ .mS}`
             : `internal error: ${err.stack ?? String(err)}; please report it with this results.json`;
-        return finish((0,_results_file_js__WEBPACK_IMPORTED_MODULE_4__/* .errorResult */ .WG)(bad ? "bad-input" : "internal", message, started));
+        return finish((0,_ingest_results_file_js__WEBPACK_IMPORTED_MODULE_4__/* .errorResult */ .WG)(bad ? "bad-input" : "internal", message, started));
     }
 }
 process.exitCode = await main(process.argv.slice(2));
@@ -731,124 +163,596 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 344:
+/***/ 309:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dq: () => (/* binding */ compareWithBaseFile)
+/* harmony export */   _: () => (/* binding */ minOf),
+/* harmony export */   i: () => (/* binding */ pushAll)
 /* harmony export */ });
-/* unused harmony exports COMPARISON_LIST_CAP, compareResults, compareWithBase */
-/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(772);
-/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(658);
-// What changed since the base: this run's tests against those of an earlier
-// run's results.json (the base branch's latest run), by test id. Pure, apart
-// from compareWithBaseFile reading the file.
-//
-// The base file comes from another run and is hostile input like any
-// results-file: size-capped, required to be UTF-8, and checked field by field
-// by parseResultsJson before anything here reads it.
+// Array helpers safe for arrays of any length. `a.push(...b)` and `Math.min(...b)` pass
+// every element as an argument on the stack, which overflows ("Maximum call stack size
+// exceeded") somewhere past ~100k elements; these loop instead.
+/** Appends every item of `items` to `target` (in order) and returns `target`. */
+function pushAll(target, items) {
+    for (const item of items)
+        target.push(item);
+    return target;
+}
+/** The smallest of `values`, or `empty` when there are none. */
+function minOf(values, empty) {
+    let min = Infinity;
+    for (const v of values)
+        if (v < min)
+            min = v;
+    return min === Infinity ? empty : min;
+}
 
 
-/** Ids kept per list in results.json; the counts stay exact. A base from another project would list every test. */
-const COMPARISON_LIST_CAP = 1000;
-/** One outcome per id: a test listed more than once (retries) counts as failing if any try failed. */
-function outcomes(tests) {
-    const out = new Map();
-    for (const t of tests) {
-        const o = t.status === "failed" || t.status === "error" ? "failing" : t.status;
-        const prev = out.get(t.id);
-        if (prev === "failing" || (prev === "passed" && o === "skipped"))
-            continue;
-        out.set(t.id, o);
-    }
-    return out;
+/***/ }),
+
+/***/ 921:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FG: () => (/* binding */ parseTestId),
+/* harmony export */   T5: () => (/* binding */ occurrences),
+/* harmony export */   WZ: () => (/* binding */ makeTestId),
+/* harmony export */   ZD: () => (/* binding */ repeated)
+/* harmony export */ });
+// Test ids: "<project-relative file>::<suite>::...::<name>". For pytest this is
+// exactly the node id, so ids can be handed back to the framework unchanged.
+const SEP = "::";
+function makeTestId(file, suite, name) {
+    return [file ?? "", ...suite, name].join(SEP);
+}
+/** Splits an id; null when it has no file part and name (cannot be one of ours). */
+function parseTestId(id) {
+    const parts = id.split(SEP);
+    if (parts.length < 2)
+        return null;
+    const file = parts[0] ?? "";
+    const name = parts[parts.length - 1] ?? "";
+    if (name === "")
+        return null;
+    return { file, suite: parts.slice(1, -1), name };
 }
 /**
- * New failures fail here and did not in the base (passed, skipped or absent:
- * a new test that fails is a new failure, and also added). Fixed tests failed
- * in the base and pass here; still failing, in both. Added and removed: ids
- * present on one side only.
+ * Counts keys as tests come: 1 the first time a key is seen, then 2, 3... The same
+ * title can really repeat (a retry, a test defined twice, a class run twice), and
+ * every reader tells repeats apart the same way: the n-th gets " [n]" (repeated).
  */
-function compareResults(current, base, source) {
-    const now = outcomes(current.tests);
-    const before = outcomes(base.tests);
-    const lists = { new_failures: [], fixed: [], still_failing: [], added: [], removed: [] };
-    for (const [id, o] of now) {
-        const b = before.get(id);
-        if (b === undefined)
-            lists.added.push(id);
-        if (o === "failing")
-            (b === "failing" ? lists.still_failing : lists.new_failures).push(id);
-        else if (o === "passed" && b === "failing")
-            lists.fixed.push(id);
-    }
-    for (const id of before.keys())
-        if (!now.has(id))
-            lists.removed.push(id);
-    const counts = Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, v.length]));
-    const capped = Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, v.slice(0, COMPARISON_LIST_CAP)]));
-    return {
-        base: {
-            source,
-            status: base.status,
-            started_at: base.started_at,
-            total: base.summary.total,
-            failed: base.summary.failed + base.summary.errored,
-        },
-        counts,
-        ...capped,
+function occurrences() {
+    const seen = new Map();
+    return (key) => {
+        const n = (seen.get(key) ?? 0) + 1;
+        seen.set(key, n);
+        return n;
     };
 }
+/** The text of the n-th occurrence: unchanged the first time, " [n]" added after. */
+function repeated(text, n) {
+    return n === 1 ? text : `${text} [${n}]`;
+}
+
+
+/***/ }),
+
+/***/ 146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ RESULTS_VERSION),
+/* harmony export */   z: () => (/* binding */ ERROR_KINDS)
+/* harmony export */ });
+// The normalized result model (docs/architecture.md §2). Every framework's output becomes a
+// RunResult; results.json, CTRF, JUnit and Exercism files are exports of it.
+// The JSON Schema in schema/results.schema.json describes the same shape and is
+// the contract for other tools: change both together and bump RESULTS_VERSION.
+const RESULTS_VERSION = "1.5.0";
+/** Every infrastructure problem is typed, never folded into "tests failed". */
+const ERROR_KINDS = [
+    "bad-input",
+    "nothing-detected",
+    "framework-missing",
+    "collection",
+    "no-tests",
+    "timeout",
+    "oom",
+    "report-missing",
+    "report-invalid",
+    "output-limit",
+    "disk-limit",
+    "exit-code-mismatch",
+    "sandbox-unavailable",
+    "docker-unavailable",
+    "install-failed",
+    "internal",
+];
+
+
+/***/ }),
+
+/***/ 107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ pathMapper)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+// Maps paths as the sandbox saw them back to repo-relative paths (annotations
+// need them) and scrubs sandbox paths out of free text.
+
 /**
- * The comparison of `result` with a base results.json given as its bytes (or
- * text); a clear error instead when the file is too big, not UTF-8, not JSON
- * or not a testcage results.json. `source` says where it came from, for people.
+ * @param sandboxProject the project's path inside the sandbox
+ * @param workingDir the project's path relative to the repository root ("." for the root)
  */
-function compareWithBase(result, base, source = "base") {
-    const size = typeof base === "string" ? Buffer.byteLength(base) : base.byteLength;
-    if (size > _results_input_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULTS_INPUT_MAX_BYTES */ .nw) {
-        return { ok: false, error: `${source}: ${size} bytes, over the ${_results_input_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULTS_INPUT_MAX_BYTES */ .nw}-byte cap` };
-    }
-    let text;
+function pathMapper(sandboxProject, workingDir) {
+    const root = sandboxProject.replace(/\/+$/, "");
+    const prefix = workingDir === "." || workingDir === "" ? "" : `${workingDir.replace(/\/+$/, "")}/`;
+    return {
+        file(path) {
+            if (path === null || path === "")
+                return null;
+            let rel = path.replace(/\\/g, "/");
+            if (rel.startsWith(`${root}/`))
+                rel = rel.slice(root.length + 1);
+            else if (rel.startsWith("/"))
+                return null;
+            const joined = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(prefix + rel);
+            return joined.startsWith("../") ? null : joined;
+        },
+        text(text) {
+            if (text === null)
+                return null;
+            // file:// URLs (ESM stacks) first, so they become plain repo-relative paths too.
+            return text
+                .split(`file://${root}/`)
+                .join(prefix)
+                .split(`${root}/`)
+                .join(prefix)
+                .split(root)
+                .join(prefix === "" ? "." : prefix.slice(0, -1));
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 634:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  $: () => (/* binding */ readReportFile),
+  F: () => (/* binding */ streamReportFile)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./src/core/safe-read.ts
+// Reads report files written by hostile code: regular files only (lstat, so a
+// planted symlink to /etc/shadow or the runner's token file is refused), under a
+// size cap, opened with O_NOFOLLOW so a swap between check and open fails too.
+
+
+
+
+/** Why a report file is not read (missing, not a regular file, over the cap), or null. */
+async function refusal(path, name, capBytes) {
+    let st;
     try {
-        text = typeof base === "string" ? base : new TextDecoder("utf-8", { fatal: true }).decode(base);
+        st = await (0,promises_.lstat)(path);
     }
     catch {
-        return { ok: false, error: `${source}: not UTF-8 text` };
+        return { ok: false, problem: "missing", detail: `${name} was not written` };
     }
-    let parsed;
+    if (!st.isFile()) {
+        return {
+            ok: false,
+            problem: "not-regular",
+            detail: `${name} is not a regular file (symlink or special file); refused`,
+        };
+    }
+    if (st.size > capBytes) {
+        return { ok: false, problem: "too-large", detail: `${name} is ${st.size} bytes, over the ${capBytes}-byte cap` };
+    }
+    return null;
+}
+async function readReportFile(path, capBytes) {
+    // Details name the file only: host temp paths mean nothing to the reader.
+    const name = (0,external_node_path_.basename)(path);
+    const refused = await refusal(path, name, capBytes);
+    if (refused)
+        return refused;
+    let handle;
     try {
-        parsed = (0,_results_input_js__WEBPACK_IMPORTED_MODULE_0__/* .parseResultsJson */ .ei)(text);
+        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        const fst = await handle.stat();
+        if (!fst.isFile())
+            return { ok: false, problem: "not-regular", detail: `${name} changed type; refused` };
+        const buf = Buffer.alloc(Math.min(fst.size, capBytes));
+        const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
+        return { ok: true, text: buf.subarray(0, bytesRead).toString("utf8") };
     }
     catch (err) {
-        return { ok: false, error: `${source}: ${err.message}` };
+        return { ok: false, problem: "unreadable", detail: `${name}: ${err.message}` };
     }
-    // Another project's or another matrix leg's results would list every test as added and removed.
-    const mismatch = [
-        parsed.framework && result.framework && parsed.framework.id !== result.framework.id
-            ? `a ${parsed.framework.id} run, this one is ${result.framework.id}`
-            : "",
-        parsed.working_directory !== result.working_directory
-            ? `ran in ${parsed.working_directory}, this one in ${result.working_directory}`
-            : "",
-    ].filter(Boolean);
-    if (mismatch.length)
-        return { ok: false, error: `${source}: not comparable: ${mismatch.join("; ")}` };
-    // A run that could not start has no tests: every base test would show as removed.
-    if (result.status === "error" && result.tests.length === 0) {
-        return { ok: false, error: `${source}: not compared: this run could not be judged and has no tests` };
+    finally {
+        await handle?.close();
     }
-    return { ok: true, comparison: compareResults(result, parsed, source) };
 }
-/** compareWithBase on a file: a regular file only (no symlink), size-capped before it is read. */
-async function compareWithBaseFile(result, path, source = path) {
-    const content = await (0,_sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readReportFile */ .$)(path, _results_input_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULTS_INPUT_MAX_BYTES */ .nw);
-    if (!content.ok && content.problem === "missing")
-        return { ok: false, error: `${source}: no such file` };
-    if (!content.ok)
-        return { ok: false, error: `${source}: ${content.detail}` };
-    return compareWithBase(result, content.text, source);
+/**
+ * readReportFile for files too large to hold: the same checks (regular file, no symlink,
+ * size cap), then the text handed to `onText` in pieces of about `chunkBytes` (UTF-8
+ * sequences never split). An exception from `onText` stops the read and propagates.
+ */
+async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024) {
+    const name = (0,external_node_path_.basename)(path);
+    const refused = await refusal(path, name, capBytes);
+    if (refused)
+        return refused;
+    let handle;
+    let handlerError;
+    try {
+        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        const fst = await handle.stat();
+        if (!fst.isFile())
+            return { ok: false, problem: "not-regular", detail: `${name} changed type; refused` };
+        const limit = Math.min(fst.size, capBytes);
+        const buf = Buffer.alloc(Math.min(chunkBytes, Math.max(limit, 1)));
+        const decoder = new external_node_string_decoder_namespaceObject.StringDecoder("utf8");
+        const deliver = (text) => {
+            try {
+                onText(text);
+            }
+            catch (err) {
+                handlerError = err;
+                throw err;
+            }
+        };
+        let bytes = 0;
+        while (bytes < limit) {
+            let bytesRead;
+            try {
+                ({ bytesRead } = await handle.read(buf, 0, Math.min(buf.length, limit - bytes), bytes));
+            }
+            catch (err) {
+                return { ok: false, problem: "unreadable", detail: `${name}: ${err.message}` };
+            }
+            if (bytesRead === 0)
+                break;
+            bytes += bytesRead;
+            const text = decoder.write(buf.subarray(0, bytesRead));
+            if (text !== "")
+                deliver(text);
+        }
+        const rest = decoder.end();
+        if (rest !== "")
+            deliver(rest);
+        return { ok: true, bytes };
+    }
+    catch (err) {
+        if (err === handlerError && handlerError !== undefined)
+            throw err;
+        return { ok: false, problem: "unreadable", detail: `${name}: ${err.message}` };
+    }
+    finally {
+        await handle?.close();
+    }
 }
+
+
+/***/ }),
+
+/***/ 448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OX: () => (/* binding */ settleTest),
+/* harmony export */   Ub: () => (/* binding */ settleError),
+/* harmony export */   zC: () => (/* binding */ settleParsed)
+/* harmony export */ });
+/* unused harmony exports durationMs, lineNumber */
+// What a parse hands on meets results.json's schema whatever the report said
+// (docs/architecture.md §5): a report from the sandbox can give a duration of -3 or
+// 1e309 and a line of 0, and every reader would have to remember to refuse them.
+// Here they become null, once, for every adapter and for --report-paths.
+/** A non-negative whole number of milliseconds, or null. */
+function durationMs(ms) {
+    return typeof ms === "number" && Number.isFinite(ms) && ms >= 0 ? Math.round(ms) : null;
+}
+/** A 1-based line number, or null. */
+function lineNumber(line) {
+    return typeof line === "number" && Number.isSafeInteger(line) && line >= 1 ? line : null;
+}
+function settleTest(t) {
+    const duration = durationMs(t.duration_ms);
+    const line = lineNumber(t.line);
+    return duration === t.duration_ms && line === t.line ? t : { ...t, duration_ms: duration, line };
+}
+function settleError(e) {
+    if (e.line === undefined || e.line === null || lineNumber(e.line) === e.line)
+        return e;
+    return { ...e, line: null };
+}
+function settleParsed(run) {
+    return { ...run, tests: run.tests.map(settleTest), errors: run.errors.map(settleError) };
+}
+
+
+/***/ }),
+
+/***/ 858:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ readSourceFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// Reads a project source file from the original tree for adapters that need to
+// locate test definitions (Go reports no line for passing tests). Bounded and
+// confined to the project folder.
+
+
+const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
+function readSourceFile(projectDir, rel) {
+    const clean = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.normalize)(rel);
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(clean) || clean.startsWith(".."))
+        return undefined;
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(projectDir, clean);
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+        if (!st.isFile() || st.size > MAX_SOURCE_BYTES)
+            return undefined;
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, "utf8");
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   vZ: () => (/* binding */ describeRun),
+/* harmony export */   x7: () => (/* binding */ decideStatus)
+/* harmony export */ });
+// Turns tests + errors into the summary, the run status and the one-line message.
+// Pure: the rules here are the Exercism contract plus "infrastructure problems
+// are never folded into failing tests" (docs/architecture.md §2).
+function summarize(tests, durationMs) {
+    const count = (s) => tests.filter((t) => t.status === s).length;
+    return {
+        total: tests.length,
+        passed: count("passed"),
+        failed: count("failed"),
+        errored: count("error"),
+        skipped: count("skipped"),
+        duration_ms: durationMs,
+    };
+}
+/** Errors that mean "some test file did not load" while other tests still ran and count. */
+const PARTIAL_KINDS = new Set(["collection"]);
+/**
+ * The run was stopped before the suite finished (the timeout, a cancel, the
+ * memory or disk cap): whatever the finished tests say, the suite's result is
+ * unknown, so the run is an error whether or not a test had failed by then.
+ */
+const STOPPED_KINDS = new Set(["timeout", "oom", "disk-limit"]);
+function decideStatus(tests, errors) {
+    if (tests.length === 0)
+        return "error";
+    if (errors.some((e) => STOPPED_KINDS.has(e.kind)))
+        return "error";
+    if (tests.some((t) => t.status === "failed" || t.status === "error"))
+        return "fail";
+    if (errors.length === 0)
+        return "pass";
+    return errors.every((e) => PARTIAL_KINDS.has(e.kind)) ? "fail" : "error";
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function describeRun(status, summary, errors) {
+    const parts = [];
+    if (summary.failed)
+        parts.push(`${summary.failed} failed`);
+    if (summary.errored)
+        parts.push(`${summary.errored} errored`);
+    if (summary.passed)
+        parts.push(`${summary.passed} passed`);
+    if (summary.skipped)
+        parts.push(`${summary.skipped} skipped`);
+    const counts = `${plural(summary.total, "test")}: ${parts.join(", ") || "none ran"}`;
+    const first = errors[0];
+    if (status === "error")
+        return first ? `${first.message}` : `No test result could be trusted (${counts}).`;
+    const extra = errors.length ? `; ${plural(errors.length, "problem")} (${errors.map((e) => e.kind).join(", ")})` : "";
+    return `${counts}${extra}`;
+}
+
+
+/***/ }),
+
+/***/ 20:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DZ: () => (/* binding */ tidy),
+/* harmony export */   Nt: () => (/* binding */ escapeRegExp),
+/* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   X: () => (/* binding */ byCodeUnit),
+/* harmony export */   X5: () => (/* binding */ cleanText),
+/* harmony export */   _1: () => (/* binding */ withContinuation),
+/* harmony export */   eR: () => (/* binding */ terminalText),
+/* harmony export */   fM: () => (/* binding */ lastLine)
+/* harmony export */ });
+/* unused harmony export capText */
+// Small text helpers for untrusted text: everything from the sandbox goes through
+// these before it is stored, so results never carry control characters or
+// unbounded strings (docs/architecture.md §5).
+// XML 1.0 forbids these; they also garble terminals and JSON consumers.
+// eslint-disable-next-line no-control-regex
+const INVALID_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g;
+// eslint-disable-next-line no-control-regex
+const ANSI_ESCAPES = /\u001B\[[0-9;?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0007|\u001B\\)/g;
+/** Removes ANSI colour codes and characters invalid in XML/JSON consumers. */
+function cleanText(text) {
+    return text.replace(ANSI_ESCAPES, "").replace(INVALID_CHARS, "");
+}
+// C1 controls: U+009B is CSI to terminals that honour 8-bit controls.
+const C1_CONTROLS = /[\u0080-\u009F]/g;
+/**
+ * cleanText for a terminal or a job log: also no carriage return (a lone "\r"
+ * moves the cursor back so the next text paints over the line before it, e.g. a
+ * FAIL line overwritten by a forged closing line) and no C1 controls. CRLF
+ * becomes a newline; a lone CR is shown as the two characters "\r".
+ */
+function terminalText(text) {
+    return cleanText(text).replace(/\r\n/g, "\n").replace(/\r/g, "\\r").replace(C1_CONTROLS, "");
+}
+/** Truncates to at most `max` UTF-16 units, saying how much was cut. */
+function capText(text, max) {
+    if (text.length <= max)
+        return text;
+    const dropped = text.length - max;
+    return `${text.slice(0, max)}\n[testcage: ${dropped} more characters truncated]`;
+}
+/** cleanText + capText, returning null for empty input. */
+function tidy(text, max = 65_536) {
+    if (text === null || text === undefined)
+        return null;
+    // trimEnd, not /\s+$/: that regex retries from every space of a long inner run (quadratic).
+    const cleaned = cleanText(text).trimEnd();
+    return cleaned === "" ? null : capText(cleaned, max);
+}
+/**
+ * Orders strings by UTF-16 code unit, for sorts whose order ends up in results:
+ * the same on every machine whatever its locale, and without localeCompare's
+ * first call, which loads ICU's collator (~8 ms of every run's start).
+ */
+function byCodeUnit(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** First non-empty line, for one-line messages. */
+function firstLine(text) {
+    if (!text)
+        return "";
+    const line = text.split("\n").find((l) => l.trim() !== "");
+    return (line ?? "").trim();
+}
+/** Last non-empty line: where tools put the error that ended them. */
+function lastLine(text) {
+    if (!text)
+        return "";
+    const lines = text.split("\n");
+    for (let i = lines.length - 1; i >= 0; i--)
+        if (lines[i].trim() !== "")
+            return lines[i].trim();
+    return "";
+}
+/**
+ * A tool's one-line error that ends with ":" and goes on in indented lines
+ * (cargo's "rustc 1.80 is not supported by the following package:" names the
+ * crate on the next one): the line with up to three of those after it, so a
+ * one-line message is not cut before the news. rustc's source gutter
+ * ("-->", "|", "=") is not a continuation.
+ */
+function withContinuation(said, following) {
+    if (!said.endsWith(":"))
+        return said;
+    const more = [];
+    for (const line of following) {
+        if (more.length >= 3 || !/^\s+\S/.test(line) || /^\s*(-->|\||=)/.test(line))
+            break;
+        more.push(line.trim());
+    }
+    return [said, ...more].join(" ");
+}
+/** Escapes a literal string for use inside a RegExp (and Go's RE2, which shares the syntax). */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+
+/***/ }),
+
+/***/ 482:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W1: () => (/* binding */ stoppedByTimeout),
+/* harmony export */   oh: () => (/* binding */ unfinishedTest),
+/* harmony export */   pR: () => (/* binding */ unfinishedMessage)
+/* harmony export */ });
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(921);
+// The tests a run started but never finished (a timeout, a cancelled or killed
+// run), which frameworks that stream their events can name: each becomes an
+// error entry at its place, so the log's last test is not mistaken for a pass
+// or silently lost. One wording for every adapter.
+
+const WITHIN = " within";
+/** True for an entry unfinishedMessage made for a timed-out run (the engine names these in the timeout's message). */
+function stoppedByTimeout(t) {
+    return t.status === "error" && (t.message?.startsWith(`did not finish${WITHIN} `) ?? false);
+}
+/**
+ * "did not finish within 30 s: the run timed out while this test was running",
+ * or "did not finish: <framework> was stopped while this test was running".
+ */
+function unfinishedMessage(input, framework, noun = "test") {
+    if (input.timedOut) {
+        const within = input.timeoutSeconds === undefined ? "" : `${WITHIN} ${input.timeoutSeconds} s`;
+        return `did not finish${within}: the run timed out while this ${noun} was running`;
+    }
+    return `did not finish: ${framework} was stopped while this ${noun} was running`;
+}
+/** The error entry for a test that started at file:line and never finished. */
+function unfinishedTest(where, message) {
+    return {
+        id: (0,_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .makeTestId */ .WZ)(where.file, where.suite, where.name),
+        name: where.name,
+        suite: where.suite,
+        status: "error",
+        duration_ms: null,
+        file: where.file,
+        line: where.line,
+        message,
+        stack: null,
+        stdout: null,
+        stderr: null,
+    };
+}
+
+
+/***/ }),
+
+/***/ 323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// Kept in step with package.json by scripts/check-version (run in CI).
+const VERSION = "0.1.0";
 
 
 /***/ }),
@@ -867,7 +771,7 @@ async function compareWithBaseFile(result, path, source = path) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(992);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20);
 // Gathers ProjectFacts from a directory: a bounded walk (depth, count) that never
 // follows symlinks, plus the handful of small config files adapters look at.
 
@@ -915,7 +819,7 @@ async function walkFiles(root, limits) {
         catch {
             return;
         }
-        entries.sort((a, b) => (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .byCodeUnit */ .X)(a.name, b.name));
+        entries.sort((a, b) => (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .byCodeUnit */ .X)(a.name, b.name));
         for (const entry of entries) {
             if (--entriesLeft < 0 || files.length >= limits.maxFiles) {
                 complete = false;
@@ -991,5143 +895,6 @@ async function scanProject(dir) {
         }
     }
     return { files, topLevel, packageJson, texts };
-}
-
-
-/***/ }),
-
-/***/ 980:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  cn: () => (/* binding */ runEngine)
-});
-
-// UNUSED EXPORTS: LIMITS, shardableFrameworks
-
-// EXTERNAL MODULE: ./src/arrays.ts
-var arrays = __nccwpck_require__(273);
-// EXTERNAL MODULE: ./src/frameworks/unfinished.ts
-var unfinished = __nccwpck_require__(132);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
-// EXTERNAL MODULE: ./src/detect/scan.ts
-var scan = __nccwpck_require__(450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 39 modules
-var frameworks = __nccwpck_require__(920);
-// EXTERNAL MODULE: ./src/shard.ts
-var src_shard = __nccwpck_require__(903);
-// EXTERNAL MODULE: ./src/results-input.ts
-var results_input = __nccwpck_require__(772);
-// EXTERNAL MODULE: ./src/checkpoints.ts
-var checkpoints = __nccwpck_require__(268);
-// EXTERNAL MODULE: ./src/frameworks/settle.ts
-var settle = __nccwpck_require__(862);
-// EXTERNAL MODULE: ./src/model.ts
-var model = __nccwpck_require__(182);
-// EXTERNAL MODULE: ./src/paths.ts
-var paths = __nccwpck_require__(431);
-;// CONCATENATED MODULE: ./src/repo-root.ts
-// Finds the repository root that result paths are made relative to: the Actions
-// workspace when the project is inside it, else the nearest folder with .git.
-
-
-function inside(child, parent) {
-    const rel = (0,external_node_path_.relative)(parent, child);
-    return rel === "" || (!rel.startsWith("..") && !rel.startsWith(external_node_path_.sep));
-}
-async function findRepoRoot(projectDir, env) {
-    const workspace = env["GITHUB_WORKSPACE"];
-    if (workspace && inside(projectDir, workspace))
-        return workspace;
-    for (let dir = projectDir;; dir = (0,external_node_path_.dirname)(dir)) {
-        try {
-            await (0,promises_.lstat)((0,external_node_path_.join)(dir, ".git"));
-            return dir;
-        }
-        catch {
-            if ((0,external_node_path_.dirname)(dir) === dir)
-                return projectDir;
-        }
-    }
-}
-function workingDirectory(projectDir, repoRoot) {
-    const rel = (0,external_node_path_.relative)(repoRoot, projectDir).split(external_node_path_.sep).join("/");
-    return rel === "" ? "." : rel;
-}
-
-// EXTERNAL MODULE: ./src/results-file.ts
-var results_file = __nccwpck_require__(643);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
-// EXTERNAL MODULE: ./src/sandbox/disk.ts
-var sandbox_disk = __nccwpck_require__(277);
-;// CONCATENATED MODULE: ./src/sandbox/cache-layers.ts
-// Layered caches (cache: run, the default). Each trusted host cache
-// (cache-sources.ts) appears in the run's cache folder as an overlay: the host
-// folder is the read-only lower layer, and every write of the run (new build
-// outputs, a modified or deleted entry) goes to an upper layer in the run's own
-// scratch folder, dropped with the run. The tests see a warm cache; nothing they
-// do reaches the host folder or a later run. See docs/architecture.md, "Caches".
-//
-// Overlayfs needs root (testcage's own or `sudo -n`, as the capped disk does).
-// Where it is missing, the layer is a copy made before the run (slower, same
-// guarantee). When the tests run as another user than the cache's owner (root
-// runs them as an unprivileged uid), the merged view is handed to that user
-// with metacopy=on: only the inodes' metadata is copied up, never file data.
-
-
-
-
-let rootAccess;
-/** Root directly, or passwordless sudo (GitHub's runners); null when neither. */
-async function rootMode() {
-    if (rootAccess !== undefined)
-        return rootAccess;
-    if (process.getuid?.() === 0)
-        rootAccess = { sudo: false };
-    else if ((0,sandbox_disk/* findProgram */.Kp)("sudo") && (await (0,sandbox_disk/* run */.eF)("sudo", ["-n", "true"])).code === 0)
-        rootAccess = { sudo: true };
-    else
-        rootAccess = null;
-    return rootAccess;
-}
-function overlayInKernel() {
-    try {
-        return /\toverlay$/m.test((0,external_node_fs_.readFileSync)("/proc/filesystems", "utf8"));
-    }
-    catch {
-        return false;
-    }
-}
-/** overlayfs splits its lowerdir/upperdir options on these; such a path is copied instead. */
-const overlaySafe = (path) => !/[,:\\\n]/.test(path);
-/** Makes `dir` and its missing parents below `base`, each given to `owner` so the tools may add siblings. */
-async function mkdirOwned(base, dir, owner) {
-    const parts = (0,external_node_path_.relative)(base, dir).split(external_node_path_.sep);
-    let at = base;
-    for (const part of parts) {
-        at = (0,external_node_path_.join)(at, part);
-        if ((0,external_node_fs_.existsSync)(at))
-            continue;
-        await (0,promises_.mkdir)(at, { mode: 0o755 });
-        if (owner)
-            await (0,promises_.lchown)(at, owner.uid, owner.gid);
-    }
-}
-async function mountOverlay(root, src, merged, scratch, owner) {
-    const upper = (0,external_node_path_.join)(scratch, "upper");
-    const work = (0,external_node_path_.join)(scratch, "work");
-    await (0,promises_.mkdir)(upper, { recursive: true, mode: 0o700 });
-    await (0,promises_.mkdir)(work, { recursive: true, mode: 0o700 });
-    const mount = (0,sandbox_disk/* findProgram */.Kp)("mount") ?? "mount";
-    const opts = `lowerdir=${src.source},upperdir=${upper},workdir=${work},metacopy=on,nosuid,nodev`;
-    const m = await (0,sandbox_disk/* asRoot */.tE)(root.sudo, mount, ["-t", "overlay", "overlay", "-o", opts, merged]);
-    if (m.code !== 0)
-        return `overlay mount failed: ${m.stderr.split("\n")[0] ?? ""}`;
-    if (owner && (await (0,promises_.stat)(src.source)).uid !== owner.uid) {
-        // metacopy=on: chown copies up metadata only; still a syscall and an upper inode per
-        // file (about 0.5 ms each). A write-once cache needs only its folders (to add and
-        // replace entries) and its top-level files (Go's trim.txt): the tests never rewrite
-        // an entry in place. -h / -P: no symlink is followed.
-        const id = `${owner.uid}:${owner.gid}`;
-        const chown = (0,sandbox_disk/* findProgram */.Kp)("chown") ?? "chown";
-        const topLevel = ["-path", `${merged}/*`, "!", "-path", `${merged}/*/*`];
-        const c = src.writeOnce
-            ? await (0,sandbox_disk/* asRoot */.tE)(root.sudo, (0,sandbox_disk/* findProgram */.Kp)("find") ?? "find", [
-                merged,
-                "(",
-                "-type",
-                "d",
-                "-o",
-                ...topLevel,
-                ")",
-                "-exec",
-                chown,
-                "-h",
-                id,
-                "{}",
-                "+",
-            ])
-            : await (0,sandbox_disk/* asRoot */.tE)(root.sudo, chown, ["-R", "-h", id, "--", merged]);
-        if (c.code !== 0) {
-            await (0,sandbox_disk/* unmount */.vs)(merged, root.sudo);
-            return `handing the overlay to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
-        }
-    }
-    return null;
-}
-async function copyLayer(root, src, merged, owner) {
-    const cp = await (0,sandbox_disk/* run */.eF)("cp", ["-a", "--reflink=auto", "--no-preserve=ownership", "--", `${src.source}/.`, merged]);
-    if (cp.code !== 0) {
-        await (0,promises_.rm)(merged, { recursive: true, force: true });
-        await (0,promises_.mkdir)(merged, { recursive: true });
-        if (owner)
-            await (0,promises_.lchown)(merged, owner.uid, owner.gid);
-        return `copy failed${/No space left/.test(cp.stderr) ? " (larger than the run's disk cap)" : ""}: ${cp.stderr.split("\n")[0] ?? ""}`;
-    }
-    if (owner && root) {
-        const c = await (0,sandbox_disk/* asRoot */.tE)(root.sudo, (0,sandbox_disk/* findProgram */.Kp)("chown") ?? "chown", [
-            "-R",
-            "-h",
-            `${owner.uid}:${owner.gid}`,
-            "--",
-            merged,
-        ]);
-        if (c.code !== 0)
-            return `handing the copy to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
-    }
-    return null;
-}
-/**
- * Lays each source over `<cacheDir>/<target>`. `scratch` holds the upper layers:
- * on the run's (capped) disk, never inside cacheDir, so the tests cannot reach
- * them except through the overlay. `owner` is the user the tests run as, when
- * testcage runs as root and they do not.
- */
-async function applyCacheLayers(sources, cacheDir, scratch, owner, 
-/** Copies even where overlayfs works: gVisor (runsc) cannot stat through an overlayfs mount (EINVAL). */
-copyOnly = false) {
-    const layers = [];
-    const skipped = [];
-    const mounted = [];
-    const root = sources.length ? await rootMode() : null;
-    const overlay = !copyOnly && root !== null && overlayInKernel();
-    if (sources.length)
-        await (0,promises_.mkdir)(scratch, { recursive: true, mode: 0o700 });
-    for (const [i, src] of sources.entries()) {
-        const merged = (0,external_node_path_.join)(cacheDir, src.target);
-        await mkdirOwned(cacheDir, merged, owner);
-        let why = null;
-        if (overlay && root && overlaySafe(src.source) && overlaySafe(scratch)) {
-            why = await mountOverlay(root, src, merged, (0,external_node_path_.join)(scratch, String(i)), owner);
-            if (!why) {
-                mounted.push({ path: merged, sudo: root.sudo });
-                layers.push({ name: src.name, source: src.source, target: src.target, strategy: "overlay" });
-                continue;
-            }
-        }
-        const copied = await copyLayer(root, src, merged, owner);
-        if (copied)
-            skipped.push(`${src.name} ${src.source}: ${why ? `${why}; ` : ""}${copied}`);
-        else
-            layers.push({ name: src.name, source: src.source, target: src.target, strategy: "copy" });
-    }
-    return {
-        layers,
-        skipped,
-        async release() {
-            // Deepest first: go/pkg/mod before anything above it.
-            const sudo = mounted.some((m) => m.sudo);
-            for (const m of mounted.sort((a, b) => b.path.length - a.path.length))
-                await (0,sandbox_disk/* unmount */.vs)(m.path, m.sudo);
-            mounted.length = 0;
-            // overlayfs leaves root's mode-000 folder in each workdir: without root, the
-            // workspace's removal could not delete it, so root removes the scratch folder.
-            if (sudo)
-                await (0,sandbox_disk/* asRoot */.tE)(true, (0,sandbox_disk/* findProgram */.Kp)("rm") ?? "rm", ["-rf", "--", scratch]);
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./src/harness/sources.generated.ts
-var sources_generated = __nccwpck_require__(597);
-;// CONCATENATED MODULE: ./src/harness/egress-forward.ts
-// The other end of the install phase's network (docs/architecture.md §4): runs
-// inside the install's own network namespace, where loopback is all there is,
-// and passes each connection to 127.0.0.1:<port> on to the egress proxy's Unix
-// socket, which decides what goes out. It decides nothing itself: whatever the
-// install does to it, the proxy on the host still filters.
-
-/** The text of src/harness/files/egress-forward.cjs (inlined at build time: scripts/harness-sources.mjs). */
-const EGRESS_FORWARD = sources_generated/* HARNESS_SOURCES */.m["egress-forward.cjs"];
-
-// EXTERNAL MODULE: ./src/sandbox/egress-hosts.ts
-var egress_hosts = __nccwpck_require__(770);
-;// CONCATENATED MODULE: external "node:dns/promises"
-const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
-;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-;// CONCATENATED MODULE: external "node:net"
-const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-;// CONCATENATED MODULE: ./src/sandbox/egress-proxy.ts
-// The install phase's only way out (docs/architecture.md §4): an HTTP proxy on a
-// Unix socket that lets through CONNECT tunnels and plain requests to the package
-// registries on its allow-list, and nothing else. The install runs the project's
-// own code (lifecycle scripts, setup.py, build scripts) with this as its network,
-// so every request is hostile: the host must be on the list, the port 443 or 80,
-// and every address the name resolves to public (a registry name that resolves to
-// 127.0.0.1, a private range or link-local metadata is refused); the connection
-// goes to the address that was checked, so a second lookup cannot rebind it.
-
-
-
-
-/** Most tunnels at once: a runaway install cannot exhaust the host's descriptors. */
-const MAX_CONNECTIONS = 256;
-/** Distinct hosts kept for results.json, reached and refused each. */
-const MAX_HOSTS_KEPT = 50;
-/** A tunnel or request with no traffic for this long is closed. */
-const IDLE_MS = 120_000;
-// Where a runner's own services live: loopback, private and shared (CGNAT)
-// ranges, link-local (cloud metadata at 169.254.169.254), multicast and reserved.
-// Documentation and benchmarking ranges are not among them: some networks'
-// egress gateways answer registry names with such addresses.
-const NOT_PUBLIC = new external_node_net_namespaceObject.BlockList();
-for (const [net, prefix] of [
-    ["0.0.0.0", 8],
-    ["10.0.0.0", 8],
-    ["100.64.0.0", 10],
-    ["127.0.0.0", 8],
-    ["169.254.0.0", 16],
-    ["172.16.0.0", 12],
-    ["192.0.0.0", 24],
-    ["192.168.0.0", 16],
-    ["224.0.0.0", 4],
-    ["240.0.0.0", 4],
-]) {
-    NOT_PUBLIC.addSubnet(net, prefix, "ipv4");
-}
-for (const [net, prefix] of [
-    ["::", 128],
-    ["::1", 128],
-    ["fc00::", 7],
-    ["fe80::", 10],
-    ["fec0::", 10],
-    ["ff00::", 8],
-    ["100::", 64],
-]) {
-    NOT_PUBLIC.addSubnet(net, prefix, "ipv6");
-}
-/** The IPv4 address an IPv6 one carries (mapped, NAT64, 6to4, compatible), or null. */
-function embeddedIPv4(address) {
-    const lower = address.toLowerCase();
-    const dotted = /^(?:::ffff:|64:ff9b::|::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-    if (dotted)
-        return dotted[1];
-    const groups = expandIPv6(lower);
-    if (!groups)
-        return null;
-    const v4 = (hi, lo) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-    // ::ffff:a.b.c.d, ::a.b.c.d, 64:ff9b::a.b.c.d written in hex groups.
-    if (groups.slice(0, 5).every((g) => g === 0) && (groups[5] === 0xffff || groups[5] === 0)) {
-        return v4(groups[6], groups[7]);
-    }
-    if (groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0)) {
-        return v4(groups[6], groups[7]);
-    }
-    // 6to4: 2002:AABB:CCDD::/48 routes to a.b.c.d.
-    if (groups[0] === 0x2002)
-        return v4(groups[1], groups[2]);
-    return null;
-}
-function expandIPv6(address) {
-    if (address.includes("."))
-        return null;
-    const [head, tail] = address.split("::");
-    const part = (s) => (s ? s.split(":").map((g) => parseInt(g, 16)) : []);
-    const h = part(head);
-    const t = part(tail);
-    const groups = tail === undefined ? h : [...h, ...new Array(8 - h.length - t.length).fill(0), ...t];
-    return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
-}
-/** True for a public unicast address: never loopback, private, link-local, multicast or reserved. */
-function publicAddress(address) {
-    const family = (0,external_node_net_namespaceObject.isIP)(address);
-    if (family === 4)
-        return !NOT_PUBLIC.check(address, "ipv4");
-    if (family !== 6)
-        return false;
-    const v4 = embeddedIPv4(address);
-    if (v4 !== null)
-        return publicAddress(v4);
-    return !NOT_PUBLIC.check(address, "ipv6");
-}
-/** True when the allow-list names the host, exactly or as "*.suffix". Case-insensitive. */
-function hostAllowed(host, allowHosts) {
-    const h = host.toLowerCase().replace(/\.$/, "");
-    if (h === "" || (0,external_node_net_namespaceObject.isIP)(h.replace(/^\[|\]$/g, "")))
-        return false;
-    return allowHosts.some((raw) => {
-        const a = raw.toLowerCase();
-        return a.startsWith("*.") ? h.endsWith(a.slice(1)) && h.length > a.length - 1 : h === a;
-    });
-}
-/** host and port of a CONNECT target or an absolute URL; null when unparsable. */
-function parseTarget(authority) {
-    const m = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(authority);
-    if (!m)
-        return null;
-    const port = Number(m[2]);
-    return port > 0 && port < 65536 ? { host: m[1].replace(/^\[|\]$/g, ""), port } : null;
-}
-/** Lookups of one name before it counts as not resolving, and the pause that grows between them. */
-const RESOLVE_TRIES = 4;
-const RESOLVE_PAUSE_MS = 250;
-async function systemResolve(host) {
-    return (0,external_node_dns_promises_namespaceObject.lookup)(host, { all: true, verbatim: true });
-}
-async function startEgressProxy(options) {
-    const resolve = options.resolve ?? systemResolve;
-    const addressAllowed = options.addressAllowed ?? publicAddress;
-    const ports = options.ports ?? [443, 80];
-    const allowed = new Set();
-    const refused = new Set();
-    const open = new Set();
-    // One answer per name for the phase: a package manager opens many connections to
-    // the same registry, and a resolver that fails one of many lookups under load (a
-    // temporary EAI_AGAIN) must not fail the install. Only answers are kept; a failure
-    // is tried again (RESOLVE_TRIES in all, with a pause) unless the name does not exist.
-    const answers = new Map();
-    async function resolveKept(host) {
-        const key = host.toLowerCase();
-        const kept = answers.get(key);
-        if (kept)
-            return kept;
-        for (let attempt = 1;; attempt++) {
-            try {
-                const found = await resolve(host);
-                answers.set(key, found);
-                return found;
-            }
-            catch (err) {
-                if (attempt >= RESOLVE_TRIES || err.code === "ENOTFOUND")
-                    throw err;
-                await new Promise((r) => setTimeout(r, RESOLVE_PAUSE_MS * attempt));
-            }
-        }
-    }
-    /** The address to connect to, or why not. */
-    async function check(host, port) {
-        if (!ports.includes(port))
-            return { refusal: `port ${port} is not a registry port` };
-        if (!hostAllowed(host, options.allowHosts))
-            return { refusal: `${host} is not a package registry on the list` };
-        let addresses;
-        try {
-            addresses = await resolveKept(host);
-        }
-        catch (err) {
-            return { refusal: `${host} does not resolve (${err.code ?? "lookup failed"})` };
-        }
-        if (addresses.length === 0)
-            return { refusal: `${host} does not resolve` };
-        // One non-public address refuses the name: a registry never resolves to one.
-        const bad = addresses.find((a) => !addressAllowed(a.address));
-        if (bad)
-            return { refusal: `${host} resolves to ${bad.address}, which is not a public address` };
-        return { address: addresses[0].address };
-    }
-    function note(host, ok) {
-        const seen = ok ? allowed : refused;
-        // Host names the install chose: a bounded list, whatever it tries.
-        if (seen.size < MAX_HOSTS_KEPT)
-            seen.add(host.toLowerCase());
-    }
-    function track(socket) {
-        open.add(socket);
-        socket.setTimeout(IDLE_MS, () => socket.destroy());
-        socket.on("close", () => open.delete(socket));
-        socket.on("error", () => socket.destroy());
-    }
-    const server = (0,external_node_http_namespaceObject.createServer)((req, res) => {
-        void forward(req, res);
-    });
-    server.maxConnections = MAX_CONNECTIONS;
-    server.on("connection", track);
-    server.on("clientError", (_err, socket) => socket.destroy());
-    async function forward(req, res) {
-        let url;
-        try {
-            url = new URL(req.url ?? "");
-        }
-        catch {
-            res.writeHead(400).end("testcage egress: only absolute http:// URLs or CONNECT\n");
-            return;
-        }
-        if (url.protocol !== "http:") {
-            res.writeHead(400).end("testcage egress: only http:// URLs; use CONNECT for https\n");
-            return;
-        }
-        const host = url.hostname.replace(/^\[|\]$/g, "");
-        const port = url.port ? Number(url.port) : 80;
-        const verdict = await check(host, port);
-        if ("refusal" in verdict) {
-            note(host, false);
-            res.writeHead(403).end(`testcage egress: refused: ${verdict.refusal}\n`);
-            return;
-        }
-        note(host, true);
-        const headers = { ...req.headers, host: url.host };
-        delete headers["proxy-connection"];
-        delete headers["proxy-authorization"];
-        const upstream = (0,external_node_http_namespaceObject.request)({ host: verdict.address, port, path: `${url.pathname}${url.search}`, method: req.method, headers }, (up) => {
-            res.writeHead(up.statusCode ?? 502, up.headers);
-            up.pipe(res);
-        });
-        upstream.setTimeout(IDLE_MS, () => upstream.destroy());
-        upstream.on("error", () => res.destroy());
-        req.pipe(upstream);
-    }
-    server.on("connect", (req, client, head) => {
-        void (async () => {
-            const target = parseTarget(req.url ?? "");
-            if (!target) {
-                client.end("HTTP/1.1 400 Bad Request\r\n\r\n");
-                return;
-            }
-            const verdict = await check(target.host, target.port);
-            if ("refusal" in verdict) {
-                note(target.host, false);
-                client.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n\r\ntestcage egress: refused: ${verdict.refusal}\n`);
-                return;
-            }
-            note(target.host, true);
-            const upstream = (0,external_node_net_namespaceObject.connect)({ host: verdict.address, port: target.port });
-            track(upstream);
-            upstream.once("connect", () => {
-                client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
-                if (head.length)
-                    upstream.write(head);
-                upstream.pipe(client);
-                client.pipe(upstream);
-            });
-            upstream.on("error", () => client.end("HTTP/1.1 502 Bad Gateway\r\n\r\n"));
-            client.on("close", () => upstream.destroy());
-        })();
-    });
-    await (0,promises_.rm)(options.socketPath, { force: true });
-    await new Promise((done, fail) => {
-        server.once("error", fail);
-        server.listen(options.socketPath, () => {
-            server.off("error", fail);
-            done();
-        });
-    });
-    // The install runs as another uid (the container's, or nobody): it must be able to connect.
-    await (0,promises_.chmod)(options.socketPath, 0o666);
-    return {
-        socketPath: options.socketPath,
-        allowed: () => [...allowed],
-        refused: () => [...refused],
-        async close() {
-            for (const s of open)
-                s.destroy();
-            await new Promise((done) => server.close(() => done()));
-            await (0,promises_.rm)(options.socketPath, { force: true });
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/egress.ts
-// The install phase's egress (docs/architecture.md §4), as a sandbox uses it: a
-// folder outside the project copy holding the proxy's socket and the forwarder
-// script, the proxy itself, and what results.json says of the phase.
-
-
-
-
-
-const FORWARDER_FILE = "egress-forward.cjs";
-const SOCKET_FILE = "proxy.sock";
-const READY_FILE = "ready";
-/** Starts the proxy on a socket in `dir` (made, world-writable so the forwarder's uid can say it is ready). */
-async function openEgress(dir, allowHosts) {
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    await (0,promises_.chmod)(dir, 0o777);
-    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, FORWARDER_FILE), EGRESS_FORWARD, { mode: 0o644 });
-    const proxy = await startEgressProxy({ allowHosts, socketPath: (0,external_node_path_.join)(dir, SOCKET_FILE) });
-    return { dir, proxy };
-}
-/** The forwarder's arguments, with the folder as the forwarder sees it. */
-function forwarderArgs(dirSeen, readyDir) {
-    return [(0,external_node_path_.join)(dirSeen, FORWARDER_FILE), String(egress_hosts/* EGRESS_PORT */.yA), (0,external_node_path_.join)(dirSeen, SOCKET_FILE), (0,external_node_path_.join)(readyDir, READY_FILE)];
-}
-/** The install's environment pointed at the forwarder; a MAVEN_OPTS the adapter set keeps its options. */
-function withProxy(env) {
-    const proxy = (0,egress_hosts/* proxyEnvironment */.wP)(env["MAVEN_OPTS"] ?? "");
-    return { ...env, ...proxy };
-}
-/** What results.json says of an install phase that had no proxy: its network as it was. */
-function unproxiedInstall(network, method) {
-    return { network, network_method: method, allow_hosts: [], reached: [], refused: [] };
-}
-/** What results.json says of the install phase that went through the proxy. */
-function proxiedInstall(method, proxy, allowHosts) {
-    return {
-        network: "registries",
-        network_method: method,
-        allow_hosts: [...allowHosts],
-        reached: proxy.allowed(),
-        refused: proxy.refused(),
-    };
-}
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(421);
-;// CONCATENATED MODULE: ./src/sandbox/docker-cli.ts
-// Thin wrappers over the docker client for the container sandboxes. The client
-// is always called with an argv (never a shell), and only with values testcage
-// built itself or validated in options.ts.
-
-
-/** Debian's docker.io client matches its engine; any other client on PATH otherwise. */
-function dockerBinary() {
-    return process.env["TESTCAGE_DOCKER"] ?? ((0,external_node_fs_.existsSync)("/usr/bin/docker") ? "/usr/bin/docker" : "docker");
-}
-function docker(args, timeoutMs = 60_000) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)(dockerBinary(), args, { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
-            const code = err
-                ? typeof err.code === "number"
-                    ? err.code
-                    : 1
-                : 0;
-            resolve({ code, stdout: String(stdout), stderr: String(stderr) || (err && code === 1 ? err.message : "") });
-        });
-    });
-}
-let engineProbe;
-/** Null when the engine answers; else why not (probed once per process). */
-function dockerProblem() {
-    engineProbe ??= docker(["version", "--format", "{{.Server.Version}}"], 15_000).then((r) => r.code === 0 && r.stdout.trim() ? null : (r.stderr.trim().split("\n")[0] ?? "docker did not answer"));
-    return engineProbe;
-}
-async function imageExists(image) {
-    return (await docker(["image", "inspect", "--format", "{{.Id}}", image])).code === 0;
-}
-async function runtimes() {
-    const r = await docker(["info", "--format", "{{range $k, $v := .Runtimes}}{{$k}} {{end}}"]);
-    return r.code === 0 ? r.stdout.trim().split(/\s+/) : [];
-}
-/** Removes every container carrying the label (by value), running or not. */
-async function removeByLabel(label) {
-    const r = await docker(["ps", "-aq", "--filter", `label=${label}`]);
-    const ids = r.stdout.split("\n").filter(Boolean);
-    if (ids.length)
-        await docker(["rm", "-f", ...ids]);
-    return ids.length;
-}
-async function oomKilled(name) {
-    const r = await docker(["inspect", "--format", "{{.State.OOMKilled}}", name]);
-    return r.stdout.trim() === "true";
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/egress-forwarder.ts
-// The forwarder's container (docs/architecture.md §4): the other end of the
-// install phase's loopback. It owns (docker) or joins (service) the network
-// namespace the install runs in, and passes connections to 127.0.0.1:<port> on to
-// the egress proxy's socket in the folder it mounts. It needs node, so it runs
-// from the node runner image whatever the project's language.
-
-
-
-
-/** Where the forwarder container sees the egress folder. */
-const EGRESS_MOUNT = "/testcage/egress";
-/**
- * The forwarder's `docker run`: no network of its own but the namespace given,
- * the egress folder its only mount, as hardened as the phases. Pure, so its
- * flags are unit-tested.
- */
-function forwarderRunArgs(spec) {
-    return [
-        "run",
-        "--detach",
-        "--name",
-        spec.name,
-        ...spec.labels.flatMap((l) => ["--label", l]),
-        "--network",
-        spec.network,
-        "--read-only",
-        "--user",
-        spec.user,
-        "--cap-drop",
-        "ALL",
-        "--security-opt",
-        "no-new-privileges",
-        "--pids-limit",
-        "32",
-        "--memory",
-        "128m",
-        "--memory-swap",
-        "128m",
-        "--log-driver",
-        "none",
-        "--volume",
-        `${spec.dir}:${EGRESS_MOUNT}:rw`,
-        "--entrypoint",
-        "",
-        "--",
-        spec.image,
-        "node",
-        ...forwarderArgs(EGRESS_MOUNT, EGRESS_MOUNT),
-    ];
-}
-/** Starts the forwarder and waits until it listens: null, or why it could not (the caller removes it by name). */
-async function startForwarder(spec) {
-    if (!(await imageExists(spec.image)) && !(await spec.pull(spec.image))) {
-        return { problem: `the forwarder's image ${spec.image} is not on this machine` };
-    }
-    const r = await docker(forwarderRunArgs(spec), 60_000);
-    if (r.code !== 0) {
-        return { problem: `the forwarder container did not start (${r.stderr.trim().split("\n").pop() ?? ""})` };
-    }
-    for (let waited = 0; waited < 20_000; waited += 50) {
-        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(spec.dir, READY_FILE)))
-            return { problem: null };
-        await new Promise((done) => setTimeout(done, 50));
-    }
-    return { problem: "the forwarder container did not start listening within 20 s" };
-}
-
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/sandbox/container-entry.ts
-// What the container sandboxes (docker, service) share about starting a command
-// inside a container: the entry script and the docker client's own environment.
-/** What the entry prints (exit 127) when the framework's program is not in the image. */
-const MISSING_MARKER = "testcage: required program not found:";
-/**
- * `sh -c ENTRY testcage <required program or ""> argv...`: makes HOME, checks the
- * framework's program is in the image (exit 127 with a marker when it is not),
- * then execs argv; with noNewPrivs, under setpriv --no-new-privs where the image
- * has it (util-linux), for containers that do not set no-new-privileges themselves.
- */
-function entryArgv(requiredProgram, argv, noNewPrivs) {
-    const exec = noNewPrivs
-        ? 'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"'
-        : 'exec "$@"';
-    const script = `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; ${exec}`;
-    return ["sh", "-c", script, "testcage", requiredProgram ?? "", ...argv];
-}
-/** True when the entry script reported the required program missing. */
-function programMissing(outcome, requiredProgram) {
-    return outcome.exitCode === 127 && requiredProgram !== null && outcome.stderr.text.includes(MISSING_MARKER);
-}
-/**
- * The docker client's environment: the sandbox values it forwards by name (never
- * in argv, which ps shows) plus what the client itself needs to reach the engine.
- */
-function dockerClientEnv(forwarded) {
-    const env = { ...forwarded };
-    for (const k of ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
-        const v = process.env[k];
-        if (v !== undefined && !(k in env))
-            env[k] = v;
-    }
-    return env;
-}
-
-// EXTERNAL MODULE: ./src/sandbox/environment.ts
-var environment = __nccwpck_require__(282);
-;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
-// What ties testcage's leftovers to the GitHub Actions job that made them. The
-// action's post step removes containers and disks a cancelled or crashed run
-// left behind; on a self-hosted machine other jobs may be running testcage on
-// the same docker engine and in the same temp folder at that moment, so the
-// post step touches only what carries its own job's scope.
-
-/**
- * A short id of this job run on this runner (run, attempt, job, runner name:
- * concurrent jobs on one machine differ in at least one), or null outside
- * GitHub Actions.
- */
-function jobScope(env = process.env) {
-    const run = env["GITHUB_RUN_ID"];
-    if (!run)
-        return null;
-    const key = [run, env["GITHUB_RUN_ATTEMPT"] ?? "", env["GITHUB_JOB"] ?? "", env["RUNNER_NAME"] ?? ""].join("\n");
-    return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(key).digest("hex").slice(0, 12);
-}
-/** The prefix of the run workspaces' folder names (under the temp folder); scoped to the job in Actions. */
-function workspacePrefix(env = process.env) {
-    const scope = jobScope(env);
-    return scope ? `testcage-${scope}-` : "testcage-";
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/capped-output.ts
-// Keeps the first and last halves of a stream under a byte cap, so a 300 MiB
-// flood costs bounded memory and the log still shows how it began and ended.
-class CappedOutput {
-    capBytes;
-    head = [];
-    headBytes = 0;
-    tail = [];
-    tailBytes = 0;
-    total = 0;
-    constructor(capBytes) {
-        this.capBytes = capBytes;
-    }
-    push(chunk) {
-        this.total += chunk.length;
-        const half = Math.floor(this.capBytes / 2);
-        if (this.headBytes < half) {
-            const take = chunk.subarray(0, half - this.headBytes);
-            this.head.push(take);
-            this.headBytes += take.length;
-            chunk = chunk.subarray(take.length);
-        }
-        if (chunk.length === 0)
-            return;
-        this.tail.push(chunk);
-        this.tailBytes += chunk.length;
-        // Drop whole chunks from the front while the rest still covers half the cap.
-        while (this.tail.length > 1 && this.tailBytes - this.tail[0].length >= half) {
-            this.tailBytes -= this.tail.shift().length;
-        }
-    }
-    get keptTail() {
-        return Math.min(this.tailBytes, Math.floor(this.capBytes / 2));
-    }
-    get truncated() {
-        return this.total > this.headBytes + this.keptTail;
-    }
-    text() {
-        const head = Buffer.concat(this.head).toString("utf8");
-        const all = Buffer.concat(this.tail);
-        const tail = all.subarray(all.length - this.keptTail);
-        const kept = this.headBytes + tail.length;
-        if (this.total <= kept)
-            return head + tail.toString("utf8");
-        return `${head}\n[testcage: ${this.total - kept} bytes of output dropped; cap is ${this.capBytes} bytes]\n${tail.toString("utf8")}`;
-    }
-}
-/** Splits a byte stream into lines for live progress, bounding the pending partial line. */
-class LineSplitter {
-    onLine;
-    maxLine;
-    pending = "";
-    constructor(onLine, maxLine = 64 * 1024) {
-        this.onLine = onLine;
-        this.maxLine = maxLine;
-    }
-    push(chunk) {
-        const text = this.pending + chunk.toString("utf8");
-        const lines = text.split("\n");
-        this.pending = (lines.pop() ?? "").slice(-this.maxLine);
-        for (const line of lines)
-            this.onLine(line.slice(0, this.maxLine));
-    }
-    end() {
-        if (this.pending)
-            this.onLine(this.pending);
-        this.pending = "";
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/run-process.ts
-// Runs one program in its own process group with a timeout (SIGINT, grace, then
-// SIGKILL to the whole group), capped output and cancellation. Shared by every
-// sandbox: for docker the program is the `docker` client itself.
-
-
-
-function killGroup(pid, signal) {
-    if (pid === undefined)
-        return;
-    try {
-        process.kill(-pid, signal);
-    }
-    catch {
-        /* already gone */
-    }
-}
-function runProcess(spec) {
-    const started = Date.now();
-    const stdout = new CappedOutput(spec.limits.outputCapBytes);
-    const stderr = new CappedOutput(spec.limits.outputCapBytes);
-    const lines = spec.onStdoutLine ? new LineSplitter(spec.onStdoutLine) : null;
-    let file = null;
-    let fileBytes = 0;
-    if (spec.stdoutFile)
-        file = (0,external_node_fs_.createWriteStream)(spec.stdoutFile, { flags: "wx", mode: 0o600 });
-    return new Promise((resolve) => {
-        let timedOut = false;
-        let cancelled = false;
-        let graceTimer;
-        const [program, ...args] = spec.argv;
-        const child = (0,external_node_child_process_.spawn)(program ?? "", args, {
-            cwd: spec.cwd,
-            env: spec.env,
-            detached: true, // own process group, so the whole tree can be signalled
-            stdio: [spec.feed ? "pipe" : "ignore", "pipe", "pipe"],
-        });
-        if (spec.feed && child.stdin) {
-            child.stdin.on("error", () => undefined); // the program may end before reading everything
-            spec.feed(child.stdin);
-        }
-        const filter = spec.stderrFilter?.((chunk) => stderr.push(chunk)) ?? null;
-        const stop = () => {
-            spec.onStop?.("SIGINT");
-            if (spec.interruptClient !== false)
-                killGroup(child.pid, "SIGINT");
-            graceTimer = setTimeout(() => {
-                spec.onStop?.("SIGKILL");
-                killGroup(child.pid, "SIGKILL");
-            }, spec.limits.graceMs);
-        };
-        const timer = setTimeout(() => {
-            timedOut = true;
-            stop();
-        }, spec.limits.timeoutMs);
-        const onAbort = () => {
-            cancelled = true;
-            stop();
-        };
-        spec.signal?.addEventListener("abort", onAbort, { once: true });
-        child.stdout.on("data", (chunk) => {
-            stdout.push(chunk);
-            lines?.push(chunk);
-            if (file && fileBytes <= spec.limits.reportCapBytes) {
-                // Writing one byte past the cap lets the report reader call the file too large.
-                const part = chunk.subarray(0, spec.limits.reportCapBytes + 1 - fileBytes);
-                file.write(part);
-                fileBytes += part.length;
-            }
-        });
-        child.stderr.on("data", (chunk) => (filter ? filter.push(chunk) : stderr.push(chunk)));
-        let spawnError = null;
-        child.on("error", (err) => {
-            spawnError = err.message;
-        });
-        child.on("close", (code, signal) => {
-            clearTimeout(timer);
-            clearTimeout(graceTimer);
-            spec.signal?.removeEventListener("abort", onAbort);
-            // Whatever the tests left running in the group goes now.
-            killGroup(child.pid, "SIGKILL");
-            lines?.end();
-            filter?.end(code);
-            const finish = () => resolve({
-                exitCode: code,
-                signal: signal ?? null,
-                timedOut,
-                cancelled,
-                oom: false,
-                stdout: { text: stdout.text(), totalBytes: stdout.total, truncated: stdout.truncated },
-                stderr: { text: stderr.text(), totalBytes: stderr.total, truncated: stderr.truncated },
-                durationMs: Date.now() - started,
-                spawnError,
-            });
-            if (file)
-                file.end(finish);
-            else
-                finish();
-        });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/types.ts
-// One interface for every sandbox kind (docs/architecture.md §4): open a session on a copy of
-// the project, run an invocation in it, collect reports and capped output, close.
-/** Raised when a sandbox kind cannot work here; the engine reports it as a typed error. */
-class SandboxUnavailableError extends Error {
-    kind;
-    constructor(message, kind = "sandbox-unavailable") {
-        super(message);
-        this.kind = kind;
-    }
-}
-
-// EXTERNAL MODULE: ./src/sandbox/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(658);
-;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
-// The host side of a sandbox run: a private temp folder holding the project copy
-// (never .git: its config can hold the checkout token), an empty reports folder,
-// the read-only harness folder, and HOME/TMP for the process sandbox. With a
-// disk cap (disk.ts) every folder the tests can write lives on the capped file
-// system; the harness stays outside it (the tests never write there).
-
-
-
-
-
-
-
-
-async function createWorkspace(projectDir, diskRequest = null) {
-    const root = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), workspacePrefix()));
-    let disk = null;
-    let diskProblem = null;
-    if (diskRequest) {
-        const mounted = await (0,sandbox_disk/* mountCappedDisk */.c0)(root, diskRequest.capBytes, diskRequest.owner);
-        if ("problem" in mounted)
-            diskProblem = mounted.problem;
-        else
-            disk = mounted;
-    }
-    const writable = disk ? disk.mountPoint : root;
-    const ws = {
-        root,
-        project: (0,external_node_path_.join)(writable, "project"),
-        reports: (0,external_node_path_.join)(writable, "reports"),
-        harness: (0,external_node_path_.join)(root, "harness"),
-        home: (0,external_node_path_.join)(writable, "home"),
-        tmp: (0,external_node_path_.join)(writable, "tmp"),
-        writable,
-        disk,
-        diskProblem,
-    };
-    try {
-        await copyProject(projectDir, ws.project);
-        // On a disk the project filled to the last block, these fail with ENOSPC too.
-        await Promise.all([ws.reports, ws.harness, ws.home, ws.tmp].map((d) => (0,promises_.mkdir)(d, { recursive: true })));
-    }
-    catch (err) {
-        const full = err.code === "ENOSPC";
-        await removeWorkspace(ws);
-        if (full) {
-            throw new SandboxUnavailableError(`the project does not fit in the ${Math.round(diskRequest.capBytes / 1048576)} MiB disk cap; raise disk (--disk)`);
-        }
-        throw err;
-    }
-    return ws;
-}
-/**
- * What the copy leaves out, said once for the copy and for the result cache's
- * hash of the project (result-cache.ts): every `.git` (its config can hold the
- * checkout token), except inside node_modules, whose packages are copied whole.
- */
-function copyLeavesOut(name, insideNodeModules) {
-    return name === ".git" && !insideNodeModules;
-}
-/**
- * Copies the project without any .git. `cp -a` is several times faster than
- * fs.cp on a node_modules tree (thousands of small files); fs.cp is the fallback.
- */
-async function copyProject(from, to) {
-    const entries = (await (0,promises_.readdir)(from)).filter((name) => !copyLeavesOut(name, false));
-    await (0,promises_.mkdir)(to, { recursive: true });
-    const copied = entries.length === 0 ||
-        (await new Promise((resolve) => {
-            const child = (0,external_node_child_process_.spawn)("cp", ["-a", "--no-preserve=ownership", "-t", to, "--", ...entries.map((e) => (0,external_node_path_.join)(from, e))], {
-                stdio: ["ignore", "ignore", "pipe"],
-            });
-            child.on("error", () => resolve(false));
-            child.on("close", (code) => resolve(code === 0));
-        }));
-    if (!copied) {
-        await (0,promises_.cp)(from, to, {
-            recursive: true,
-            verbatimSymlinks: true,
-            filter: (src) => !copyLeavesOut((0,external_node_path_.basename)(src), false),
-        });
-    }
-    await removeNestedGit(to);
-}
-/** Submodules and vendored checkouts carry .git too; none may reach the sandbox. */
-async function removeNestedGit(dir) {
-    for (const e of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
-        if (copyLeavesOut(e.name, false))
-            await (0,promises_.rm)((0,external_node_path_.join)(dir, e.name), { recursive: true, force: true });
-        else if (e.isDirectory() && e.name !== "node_modules")
-            await removeNestedGit((0,external_node_path_.join)(dir, e.name));
-    }
-}
-/** Harness files are world-readable and nobody's to change. */
-async function writeHarness(dir, files) {
-    await (0,promises_.chmod)(dir, 0o755);
-    for (const h of files) {
-        await (0,promises_.rm)((0,external_node_path_.join)(dir, h.name), { force: true });
-        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, h.name), h.content, { mode: 0o444 });
-    }
-    await (0,promises_.chmod)(dir, 0o555);
-}
-async function collectReports(dir, specs, capBytes) {
-    const reports = {};
-    for (const spec of specs)
-        reports[spec.name] = await (0,safe_read/* readReportFile */.$)((0,external_node_path_.join)(dir, spec.file), capBytes);
-    return reports;
-}
-/** Gives a tree to the container's user (when testcage runs as root and the container does not). */
-async function chownTree(path, uid, gid) {
-    // lchown throughout: a symlink in the project must never hand its target to the container.
-    await (0,promises_.lchown)(path, uid, gid);
-    const entries = await (0,promises_.readdir)(path, { withFileTypes: true });
-    for (const e of entries) {
-        const child = (0,external_node_path_.join)(path, e.name);
-        if (e.isDirectory())
-            await chownTree(child, uid, gid);
-        else
-            await (0,promises_.lchown)(child, uid, gid);
-    }
-}
-async function removeWorkspace(ws) {
-    await (0,promises_.chmod)(ws.harness, 0o755).catch(() => undefined);
-    if (ws.disk)
-        await (0,sandbox_disk/* unmountCappedDisk */.zc)(ws.disk);
-    await (0,promises_.rm)(ws.root, { recursive: true, force: true, maxRetries: 3 });
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/process.ts
-// The process sandbox: no container. The project is copied to a private temp
-// folder (without .git), the environment is rebuilt from an allow-list, the run
-// gets its own process group, and, where the kernel allows unprivileged user
-// namespaces, its own network namespace (loopback only) and PID namespace, so
-// killing the namespace's init removes every process the tests started. The
-// install phase gets network and PID namespaces too: its only way out is the
-// egress proxy (install()), and nothing it starts, a postinstall's detached
-// daemon included, outlives it.
-// Never root: when testcage runs as root, the install and the tests run as
-// nobody (PROCESS_TEST_UID) with no_new_privs, in namespaces root makes, where
-// root's home shows only the toolchains the run's PATH names (read-only) and the
-// run's own folders (see confine()). As any other user they run as that user,
-// with no_new_privs where setpriv exists, so setuid programs (sudo) cannot raise
-// them. It cannot stop the tests from reading or writing files that user can;
-// results.json says so in sandbox.isolation.notes.
-
-
-
-
-
-
-
-
-
-
-
-
-const NAMESPACE_PREFIX = [
-    "unshare",
-    "--user",
-    "--map-root-user",
-    "--net",
-    "--pid",
-    "--fork",
-    "--mount-proc",
-    "--kill-child",
-];
-// Brings loopback up, so tests that serve on localhost work as they do in docker's
-// "none" network, then runs the command as a CHILD: this shell stays the PID
-// namespace's init. The init of a namespace ignores every signal it has no handler
-// for, from inside (a test killing itself, c8 re-raising the signal its mocha
-// died of) and from outside (the timeout's SIGINT): as init, the test command
-// would survive a SIGKILL it sent itself and exit 0. The shell passes on the
-// command's status (128 + signal), and the group-wide signals reach the command.
-const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; "$@"', "testcage"];
-/**
- * Starts the forwarder in the background, waits (up to 20 s) for its ready file,
- * then runs the install command. Args: node, the forwarder's four, the command.
- */
-const FORWARD_THEN_RUN = [
-    'node="$1"; script="$2"; port="$3"; sock="$4"; ready="$5"; shift 5',
-    '"$node" "$script" "$port" "$sock" "$ready" </dev/null >/dev/null 2>&1 &',
-    "i=0",
-    'while [ ! -f "$ready" ]; do',
-    "  i=$((i + 1))",
-    '  [ "$i" -le 400 ] || { echo "testcage: the install\'s egress forwarder did not start" >&2; exit 125; }',
-    "  sleep 0.05",
-    "done",
-    'exec sh -c "$1"',
-].join("\n");
-/** The variable naming the forwarder's node, so a view for nobody includes its folder. */
-const FORWARDER_NODE = "TESTCAGE_FORWARDER_NODE";
-/** nobody: the uid (and gid) the install and the tests run as when testcage runs as root. */
-const PROCESS_TEST_UID = 65534;
-const runningAsRoot = () => process.getuid?.() === 0;
-let setprivProbe;
-/** util-linux's setpriv, which sets no_new_privs and drops root; null where there is none. */
-function setprivPath() {
-    if (setprivProbe === undefined) {
-        const dirs = [...(process.env["PATH"] ?? "").split(external_node_path_.delimiter), "/usr/bin", "/bin", "/usr/sbin", "/sbin"];
-        setprivProbe = dirs.map((d) => (0,external_node_path_.join)(d, "setpriv")).find((p) => (0,external_node_path_.isAbsolute)(p) && (0,external_node_fs_.existsSync)(p)) ?? null;
-    }
-    return setprivProbe;
-}
-/** setpriv's arguments that turn root into PROCESS_TEST_UID, with no capabilities and no way back. */
-function dropRoot(setpriv) {
-    const id = String(PROCESS_TEST_UID);
-    return [setpriv, `--reuid=${id}`, `--regid=${id}`, "--clear-groups", "--inh-caps=-all", "--no-new-privs", "--"];
-}
-/**
- * As root: the namespaces root makes itself (no user namespace: the uid must
- * stay a real one to be dropped). The setup script then runs as root in them.
- */
-function rootNamespaces(net) {
-    return ["unshare", "--mount", ...(net ? ["--net"] : []), "--pid", "--fork", "--mount-proc", "--kill-child"];
-}
-let namespaceProbe;
-/**
- * True when this machine lets us create user+net+pid namespaces (probed once per
- * process). As root: when the root namespaces and setpriv's drop to nobody work.
- */
-function namespacesAvailable() {
-    if (namespaceProbe === undefined) {
-        const setpriv = setprivPath();
-        const argv = runningAsRoot()
-            ? setpriv
-                ? [...rootNamespaces(true), ...dropRoot(setpriv), "true"]
-                : null
-            : [...NAMESPACE_PREFIX, "true"];
-        const r = argv ? (0,external_node_child_process_.spawnSync)(argv[0], argv.slice(1), { stdio: "ignore", timeout: 10_000 }) : null;
-        namespaceProbe = r?.status === 0;
-    }
-    return namespaceProbe;
-}
-/**
- * As root, in the run's new mount namespace: brings loopback up (test phase),
- * then makes the folders the run needs reachable for nobody. A folder nobody
- * cannot cross (root's home is commonly mode 700; a private TMPDIR too) is
- * covered by a small tmpfs that holds only what the run needs under it, bound
- * from the real ones: "ro" the toolchains the run's PATH and variables name
- * (e.g. ~/.pyenv, ~/.cargo), read-only; "rw" the run's own folders. What else
- * such a folder holds (.npmrc tokens, ssh keys) stays out of view. A
- * toolchain's shims folder (pyenv, rbenv, nodenv) becomes a throwaway copy of
- * nobody's: their rehash after an install (pip install under pyenv) writes
- * there and fails the install where it cannot. Then runs
- * "$@" (setpriv ... argv) as a child: this shell stays the PID namespace's init
- * (see LOOPBACK_UP). A failed step is said on stderr after SETUP_FAILED, exit
- * 125, before any of the project runs.
- * Args: net (1/0), stage dir, uid, then for each covered folder "@view" FOLDER and
- * its MODE PATH pairs, "--", argv.
- */
-const ROOT_SETUP = [
-    'net="$1"; s="$2"; u="$3"; shift 3; v=""',
-    'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
-    'flush() { [ -z "$v" ] || mount --move "$s" "$v" || fail "putting the view of $v in place failed"; }',
-    '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
-    'while [ "$1" != -- ]; do',
-    '  if [ "$1" = @view ]; then flush; v="$2"; shift 2; mount -t tmpfs -o mode=0755,size=1m,nosuid,nodev testcage-view "$s" || fail "mounting a tmpfs on $s failed"; continue; fi',
-    '  m="$1"; p="$2"; shift 2; [ -d "$p" ] || continue; r="$s/${p#"$v"/}"',
-    '  mkdir -p "$r" && mount --rbind "$p" "$r" || fail "binding $p failed"',
-    '  [ "$m" = rw ] || mount -o remount,bind,ro "$r" || fail "making $p read-only failed"',
-    '  [ "$m" = rw ] || [ ! -d "$p/shims" ] || { mount -t tmpfs -o mode=0755,size=16m,nosuid,nodev testcage-shims "$r/shims" && cp -a "$p/shims/." "$r/shims/" && chown -R "$u:$u" "$r/shims"; } || fail "copying $p/shims failed"',
-    "done",
-    "flush; shift",
-    '"$@"',
-].join("\n");
-/** The topmost folder above `path` that nobody cannot cross (no x for others); null when none. */
-function blockingFolder(path, mode) {
-    const parts = path.split(external_node_path_.sep).filter(Boolean);
-    let cur = external_node_path_.sep;
-    for (const part of parts.slice(0, -1)) {
-        cur = (0,external_node_path_.join)(cur, part);
-        const m = mode(cur);
-        if (m === null)
-            return null;
-        if ((m & 0o001) === 0)
-            return cur;
-    }
-    return null;
-}
-function dirMode(dir) {
-    try {
-        const st = (0,external_node_fs_.statSync)(dir);
-        return st.isDirectory() ? st.mode : null;
-    }
-    catch {
-        return null;
-    }
-}
-/**
- * For each folder nobody cannot cross, what the run needs under it: the run's
- * own folders ("rw"), and the top folder under it of every absolute path in the
- * environment (PATH entries, RUSTUP_HOME, JAVA_HOME...) that is not the run's
- * ("ro"). As ROOT_SETUP's arguments.
- */
-function viewArgs(env, rw, mode = dirMode) {
-    const inside = (p, dir) => p === dir || p.startsWith(dir + external_node_path_.sep);
-    const views = new Map();
-    const need = (path, how) => {
-        const block = blockingFolder(path, mode);
-        if (!block)
-            return;
-        const under = how === "rw" ? path : (0,external_node_path_.join)(block, path.slice(block.length).split(external_node_path_.sep).filter(Boolean)[0] ?? "");
-        if (under === block)
-            return;
-        const view = views.get(block) ?? new Map();
-        if (view.get(under) !== "rw")
-            view.set(under, how);
-        views.set(block, view);
-    };
-    for (const p of rw)
-        need(p, "rw");
-    for (const value of Object.values(env)) {
-        for (const p of value.split(external_node_path_.delimiter)) {
-            if ((0,external_node_path_.isAbsolute)(p) && !rw.some((o) => inside(p, o)))
-                need(p, "ro");
-        }
-    }
-    return [...views].flatMap(([block, paths]) => [
-        "@view",
-        block,
-        ...[...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([path, how]) => [how, path]),
-    ]);
-}
-/**
- * The argv a phase runs: under setpriv --no-new-privs where there is setpriv;
- * in a PID namespace (and for the test phase a network one, loopback only) where
- * the machine allows; as root, always in namespaces and as nobody.
- */
-function confine(argv, env, opts) {
-    const setpriv = setprivPath();
-    if (opts.root) {
-        // open() refused the run already where these are missing.
-        return [
-            ...rootNamespaces(opts.net),
-            "sh",
-            "-c",
-            ROOT_SETUP,
-            "testcage",
-            opts.net ? "1" : "0",
-            opts.root.stage,
-            String(PROCESS_TEST_UID),
-            ...viewArgs(env, opts.root.rw),
-            "--",
-            ...dropRoot(setpriv),
-            ...argv,
-        ];
-    }
-    const nnp = setpriv ? [setpriv, "--no-new-privs", "--"] : [];
-    if (!opts.namespaces)
-        return [...nnp, ...argv];
-    const prefix = opts.net ? NAMESPACE_PREFIX : NAMESPACE_PREFIX.filter((a) => a !== "--net");
-    // The install keeps the host's network: no loopback to bring up, but its command still runs as a child of init.
-    const child = opts.net ? LOOPBACK_UP : ["sh", "-c", '"$@"', "testcage"];
-    return [...prefix, ...child, ...nnp, ...argv];
-}
-/** Gives the run's writable folders to nobody (symlinks themselves, never their targets). */
-function chownToTestUid(paths) {
-    const id = `${PROCESS_TEST_UID}:${PROCESS_TEST_UID}`;
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)("chown", ["-R", "-h", "-P", id, "--", ...paths], { stdio: ["ignore", "ignore", "pipe"] });
-        let err = "";
-        child.stderr.on("data", (c) => (err += c.toString()));
-        child.on("error", reject);
-        child.on("close", (code) => code === 0 ? resolve() : reject(new SandboxUnavailableError(`chown of the run's folders failed: ${err.trim()}`)));
-    });
-}
-/** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
-const SETUP_FAILED = "@@testcage-setup-failed";
-function cacheRoot(env = process.env) {
-    return (0,external_node_path_.join)(env["XDG_CACHE_HOME"] ?? (0,external_node_path_.join)(env["HOME"] ?? (0,external_node_os_namespaceObject.homedir)(), ".cache"), "testcage");
-}
-/** Makes the run's cache folder; when it cannot be made the run is refused, saying what to change. */
-async function makeCacheDir(cacheDir, cache) {
-    try {
-        await (0,promises_.mkdir)(cacheDir, { recursive: true });
-    }
-    catch (err) {
-        const fix = cache === "project" ? "; point XDG_CACHE_HOME at a writable folder or use cache: run" : "";
-        throw new SandboxUnavailableError(`the cache folder ${cacheDir} could not be made (${err.code ?? err.message})${fix}`);
-    }
-}
-/**
- * Build caches (Go, jest) are kept per project: a run can only ever poison the
- * cache of later runs of the same project, never another project's.
- */
-function projectCache(root, projectDir) {
-    return (0,external_node_path_.join)(root, (0,external_node_crypto_namespaceObject.createHash)("sha256").update(projectDir).digest("hex").slice(0, 16));
-}
-async function programExists(program, pathVar, cwd) {
-    const candidates = program.includes("/")
-        ? [(0,external_node_path_.isAbsolute)(program) ? program : (0,external_node_path_.join)(cwd, program)]
-        : pathVar
-            .split(external_node_path_.delimiter)
-            .filter(Boolean)
-            .map((d) => (0,external_node_path_.join)(d, program));
-    for (const c of candidates) {
-        try {
-            await (0,promises_.access)(c, external_node_fs_.constants.X_OK);
-            return true;
-        }
-        catch {
-            /* keep looking */
-        }
-    }
-    return false;
-}
-/**
- * As root: the run's writable folders become nobody's; the workspace root stays
- * root's (mode 711: crossed, not listed or changed), so the read-only harness
- * folder cannot be swapped for another. A kept cache that earlier runs (as root)
- * left is handed over whole, once.
- */
-async function handToTestUid(ws, cache) {
-    await (0,promises_.chmod)(ws.root, 0o711);
-    const mine = [ws.project, ws.reports, ws.home, ws.tmp];
-    if ((await (0,promises_.stat)(cache)).uid !== PROCESS_TEST_UID || cache.startsWith(ws.root + external_node_path_.sep))
-        mine.push(cache);
-    await chownToTestUid(mine);
-    const stage = (0,external_node_path_.join)(ws.root, ".view");
-    await (0,promises_.mkdir)(stage);
-    return { stage, rw: [ws.root, cache] };
-}
-class ProcessSession {
-    ws;
-    isolated;
-    root;
-    layers;
-    cache;
-    paths;
-    constructor(ws, cacheDir, isolated, 
-    /** As root: how the phases see root's home (confine()); null otherwise. */
-    root, layers, cache) {
-        this.ws = ws;
-        this.isolated = isolated;
-        this.root = root;
-        this.layers = layers;
-        this.cache = cache;
-        this.paths = { project: ws.project, reports: ws.reports, harness: ws.harness, cache: cacheDir };
-    }
-    env(extra) {
-        return { ...(0,environment/* baseEnvironment */.PZ)(process.env, this.ws.home, this.ws.tmp), ...extra };
-    }
-    confined(argv, env, net) {
-        return confine(argv, env, { net, namespaces: this.isolated, root: this.root });
-    }
-    /** A set-up that failed as root (ROOT_SETUP) is the sandbox's failure, not the project's. */
-    setupProblem(outcome) {
-        const line = outcome.stderr.text.split("\n").find((l) => l.startsWith(`${SETUP_FAILED} `));
-        if (outcome.exitCode !== 125 || !line)
-            return outcome;
-        throw new SandboxUnavailableError(`the process sandbox could not set up the run as uid ${PROCESS_TEST_UID}: ${line.slice(SETUP_FAILED.length + 1)}`);
-    }
-    /**
-     * The install phase, in network and PID namespaces of its own: its only way out
-     * is the forwarder (the host's node, started first in the namespace) to the
-     * egress proxy's socket, so it reaches the registries and nothing else; the
-     * PID namespace ends whatever it started (a postinstall's daemon) when it ends.
-     * Without namespaces it has the host's network, and results.json says so.
-     */
-    async install(command, req) {
-        if (!this.isolated) {
-            const env = this.env(req.env);
-            const outcome = await runProcess({
-                argv: this.confined(["sh", "-c", command], env, false),
-                cwd: this.paths.project,
-                env,
-                limits: req.limits,
-                ...(req.signal ? { signal: req.signal } : {}),
-            });
-            const installIsolation = unproxiedInstall("host", "no namespaces on this machine: the install had the host's network, unfiltered");
-            return { ...this.setupProblem(outcome), installIsolation };
-        }
-        const egress = await openEgress((0,external_node_path_.join)(this.ws.root, "egress"), req.allowHosts);
-        try {
-            // The node that runs testcage runs the forwarder; its folder is named so a view for nobody includes it.
-            const env = { ...this.env(withProxy(req.env)), [FORWARDER_NODE]: process.execPath };
-            const outcome = await runProcess({
-                argv: this.confined([
-                    "sh",
-                    "-c",
-                    FORWARD_THEN_RUN,
-                    "testcage",
-                    process.execPath,
-                    ...forwarderArgs(egress.dir, egress.dir),
-                    command,
-                ], env, true),
-                cwd: this.paths.project,
-                env,
-                limits: req.limits,
-                ...(req.signal ? { signal: req.signal } : {}),
-            });
-            const method = `unshare ${this.root ? "" : "--user "}--net --pid (loopback only) to testcage's egress proxy`;
-            return { ...this.setupProblem(outcome), installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
-        }
-        finally {
-            await egress.proxy.close();
-        }
-    }
-    async test(req) {
-        const inv = req.invocation;
-        await writeHarness(this.paths.harness, inv.harness);
-        const env = this.env({ ...inv.env, ...req.env });
-        if (inv.requires && !(await programExists(inv.requires.program, env["PATH"] ?? "", this.paths.project))) {
-            const outcome = {
-                exitCode: null,
-                signal: null,
-                timedOut: false,
-                cancelled: false,
-                oom: false,
-                stdout: { text: "", totalBytes: 0, truncated: false },
-                stderr: { text: "", totalBytes: 0, truncated: false },
-                durationMs: 0,
-                spawnError: `${inv.requires.program.includes("/") ? inv.requires.program : `${(0,external_node_path_.basename)(inv.requires.program)} (on PATH)`} was not found; ${inv.requires.hint}`,
-            };
-            return { outcome, reports: {} };
-        }
-        const streamReport = inv.reports.find((r) => r.fromStdout);
-        const outcome = await runProcess({
-            argv: this.confined(inv.argv, env, true),
-            cwd: this.paths.project,
-            env,
-            limits: req.limits,
-            ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
-            ...(streamReport ? { stdoutFile: (0,external_node_path_.join)(this.paths.reports, streamReport.file) } : {}),
-            ...(req.signal ? { signal: req.signal } : {}),
-        });
-        this.setupProblem(outcome);
-        return { outcome, reports: await collectReports(this.paths.reports, inv.reports, req.limits.reportCapBytes) };
-    }
-    async close() {
-        await this.layers?.release();
-        await removeWorkspace(this.ws);
-    }
-}
-const processSandbox = {
-    kind: "process",
-    async isolation(outputCapBytes) {
-        const ns = namespacesAvailable();
-        const root = runningAsRoot();
-        const nnp = setprivPath() !== null;
-        const notes = [
-            root
-                ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. They can read and write whatever that uid can outside the copy.`
-                : "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
-            nnp
-                ? "no_new_privs (setpriv): setuid programs such as sudo cannot raise the install's or the tests' privileges."
-                : "setpriv (util-linux) is not installed, so no_new_privs is not set: setuid programs such as sudo keep working for the tests.",
-            // Said, not silently ignored: the disk option applies where there is a container to cap.
-            "Disk writes are not capped: the disk option applies to the docker and service sandboxes.",
-        ];
-        if (!ns)
-            notes.push("User namespaces are not available here, so the tests had the host's network and processes they or the install detached (setsid) may outlive the run.");
-        return {
-            network: ns ? "none" : "host",
-            network_method: ns ? `unshare ${root ? "" : "--user "}--net --pid (loopback only)` : null,
-            filesystem: "temp-copy",
-            environment: "scrubbed",
-            process_group: true,
-            uid: root ? PROCESS_TEST_UID : (process.getuid?.() ?? null),
-            no_new_privs: nnp,
-            output_cap_bytes: outputCapBytes,
-            notes,
-        };
-    },
-    async open(projectDir, opts) {
-        const root = runningAsRoot();
-        if (root && !namespacesAvailable()) {
-            // Never run the project as root: say what is missing instead.
-            throw new SandboxUnavailableError(setprivPath()
-                ? `testcage runs as root, and the process sandbox then runs the install and the tests as uid ${PROCESS_TEST_UID} in namespaces of their own, but unshare --mount --net --pid with setpriv failed here; run testcage as a non-root user or use the docker sandbox`
-                : `testcage runs as root, and the process sandbox then runs the install and the tests as uid ${PROCESS_TEST_UID} with no_new_privs through setpriv, which is not installed (util-linux); install it, run testcage as a non-root user, or use the docker sandbox`);
-        }
-        const ws = await createWorkspace(projectDir);
-        const cache = opts.cache === "project" ? projectCache(cacheRoot(), projectDir) : (0,external_node_path_.join)(ws.root, "cache");
-        let view = null;
-        let layers = null;
-        try {
-            await makeCacheDir(cache, opts.cache);
-            if (root)
-                view = await handToTestUid(ws, cache);
-            if (opts.cache === "run" && opts.layers?.length) {
-                // The upper layers in a folder only root may enter (ws.root is 711).
-                const owner = root ? { uid: PROCESS_TEST_UID, gid: PROCESS_TEST_UID } : null;
-                layers = await applyCacheLayers(opts.layers, cache, (0,external_node_path_.join)(ws.root, ".cache-layers"), owner);
-            }
-        }
-        catch (err) {
-            // No session exists yet whose close would remove the workspace.
-            await layers?.release();
-            await removeWorkspace(ws);
-            throw err;
-        }
-        const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
-        return new ProcessSession(ws, cache, namespacesAvailable(), view, layers, info);
-    },
-};
-
-;// CONCATENATED MODULE: ./src/sandbox/docker.ts
-// The docker sandbox: a fresh container per phase with the docs/architecture.md §4 defaults.
-// The project copy, the reports folder and the harness are bind-mounted from a
-// private host folder, so hostile writes only ever reach the copy; reports are
-// read back through the same lstat/size-capped reader as everywhere else.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Mount points inside the container; results are mapped back from these. */
-const CONTAINER_PATHS = {
-    project: "/work/project",
-    reports: "/work/reports",
-    harness: "/testcage/harness",
-    cache: "/testcage/cache",
-};
-/**
- * The label every testcage container carries, so leftovers can always be found.
- * TESTCAGE_LABEL (set on the host, never by tests) gives parallel test suites
- * their own namespace, so one suite's cleanup checks never see another's runs.
- */
-function containerLabel() {
-    return process.env["TESTCAGE_LABEL"] ?? "dev.testcage";
-}
-/** The label whose value is the job's scope (job-scope.ts): what the action's post step removes. */
-function jobLabel() {
-    return `${containerLabel()}.job`;
-}
-/** The user of the runner images; used when testcage itself runs as root. */
-const IMAGE_UID = 10001;
-/**
- * The runner image for a language: the locally built testcage/runner-<lang>:local
- * when present (npm run docker:up), else, inside GitHub Actions, the published
- * ghcr.io/<action owner>/testcage-runner-<lang> of this version.
- * TESTCAGE_IMAGE_PREFIX / TESTCAGE_IMAGE_TAG override both.
- */
-function defaultImage(language, env = process.env) {
-    const lang = language === "javascript" ? "node" : language;
-    const actionRepo = env["GITHUB_ACTION_REPOSITORY"];
-    const published = actionRepo ? `ghcr.io/${actionRepo.split("/")[0].toLowerCase()}/testcage-runner-` : null;
-    const prefix = env["TESTCAGE_IMAGE_PREFIX"] ?? published ?? "testcage/runner-";
-    const tag = env["TESTCAGE_IMAGE_TAG"] ?? (env["TESTCAGE_IMAGE_PREFIX"] || !published ? "local" : `v${version/* VERSION */.x}`);
-    return `${prefix}${lang}:${tag}`;
-}
-function containerUser() {
-    const uid = process.getuid?.() ?? IMAGE_UID;
-    // Never root inside: as root here, hand the copy to the image's own unprivileged user.
-    return uid === 0 ? { uid: IMAGE_UID, gid: IMAGE_UID } : { uid, gid: process.getgid?.() ?? uid };
-}
-/** The `docker run` argv for one phase. Pure, so the hardening flags are unit-tested. */
-function dockerRunArgs(plan, ws, cacheDir, phase) {
-    const o = plan.options;
-    const runtime = phase.runtime ?? o.runtime;
-    return [
-        "run",
-        "--name",
-        plan.name,
-        "--label",
-        `${containerLabel()}=${plan.runId}`,
-        ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
-        "--network",
-        phase.network,
-        "--read-only",
-        "--tmpfs",
-        `/tmp:rw,exec,nosuid,nodev,size=${o.tmpfsSize}`,
-        "--user",
-        `${plan.user.uid}:${plan.user.gid}`,
-        "--cap-drop",
-        "ALL",
-        "--security-opt",
-        "no-new-privileges",
-        "--pids-limit",
-        String(o.pidsLimit),
-        "--memory",
-        o.memory,
-        "--memory-swap",
-        o.memory,
-        "--cpus",
-        plan.cpus,
-        "--ulimit",
-        "core=0",
-        "--init",
-        "--log-driver",
-        "none",
-        ...(runtime === "runsc" ? ["--runtime", "runsc"] : []),
-        "--volume",
-        `${ws.project}:${CONTAINER_PATHS.project}:rw`,
-        "--volume",
-        `${ws.reports}:${CONTAINER_PATHS.reports}:rw`,
-        "--volume",
-        `${ws.harness}:${CONTAINER_PATHS.harness}:ro`,
-        "--volume",
-        `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
-        "--workdir",
-        CONTAINER_PATHS.project,
-        // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.
-        "--entrypoint",
-        "",
-        // Values travel in the docker client's environment, not in argv (ps shows argv).
-        ...phase.envNames.flatMap((n) => ["--env", n]),
-        "--",
-        plan.image,
-        // no-new-privileges is already set on the container itself.
-        ...entryArgv(phase.requiredProgram, phase.argv, false),
-    ];
-}
-/** The labels every container of a run carries: its own, and its job's. */
-function runLabels(plan) {
-    return [`${containerLabel()}=${plan.runId}`, ...(plan.jobScope ? [`${jobLabel()}=${plan.jobScope}`] : [])];
-}
-/** Pulls a published image (never a local-only tag); false when that is not possible. */
-async function pullImage(image) {
-    if (image.endsWith(":local"))
-        return false;
-    return (await docker(["pull", "--quiet", image], 10 * 60_000)).code === 0;
-}
-class DockerSession {
-    ws;
-    plan;
-    cacheDir;
-    layers;
-    cache;
-    paths = CONTAINER_PATHS;
-    phase = 0;
-    constructor(ws, plan, cacheDir, layers, cache) {
-        this.ws = ws;
-        this.plan = plan;
-        this.cacheDir = cacheDir;
-        this.layers = layers;
-        this.cache = cache;
-    }
-    async runContainer(argv, network, env, requiredProgram, req, stdoutFile, runtime) {
-        const name = `${this.plan.name}-${this.phase++}`;
-        const plan = { ...this.plan, name };
-        const args = dockerRunArgs(plan, this.ws, this.cacheDir, {
-            network,
-            envNames: Object.keys(env),
-            argv,
-            requiredProgram,
-            ...(runtime ? { runtime } : {}),
-        });
-        const clientEnv = dockerClientEnv(env);
-        const outcome = await runProcess({
-            argv: [dockerBinary(), ...args],
-            cwd: this.ws.root,
-            env: clientEnv,
-            limits: req.limits,
-            ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
-            ...(stdoutFile ? { stdoutFile } : {}),
-            ...(req.signal ? { signal: req.signal } : {}),
-            // The client proxies the SIGINT its group gets to the container (once: never
-            // `docker kill --signal INT` as well, or the tests get two and the second one
-            // interrupts the report being written). A kill must not depend on the client.
-            onStop: (signal) => {
-                if (signal === "SIGKILL")
-                    void docker(["kill", "--signal", "KILL", name], 10_000);
-            },
-        });
-        const oom = await oomKilled(name);
-        await docker(["rm", "-f", name]);
-        if (programMissing(outcome, requiredProgram)) {
-            return { ...outcome, oom, spawnError: `${requiredProgram} is not in the image ${this.plan.image}` };
-        }
-        if (outcome.exitCode === 125) {
-            // 125 is docker's own failure (bad flag, runtime missing), not the tests'.
-            return {
-                ...outcome,
-                oom,
-                spawnError: `docker could not start the container: ${outcome.stderr.text.trim().split("\n").pop() ?? ""}`,
-            };
-        }
-        return { ...outcome, oom };
-    }
-    /**
-     * The install phase: no network of its own. It shares the loopback of a
-     * forwarder container whose only way out is the egress proxy's socket, so it
-     * reaches the registries of req.allowHosts and nothing else: not the host's
-     * loopback, not the runner's private networks, whatever the engine's networks.
-     */
-    async install(command, req) {
-        const egress = await openEgress((0,external_node_path_.join)(this.ws.root, "egress"), req.allowHosts);
-        try {
-            const forwarder = await startForwarder({
-                name: `${this.plan.name}-egress`,
-                labels: runLabels(this.plan),
-                user: `${this.plan.user.uid}:${this.plan.user.gid}`,
-                network: "none",
-                dir: egress.dir,
-                image: defaultImage("node"),
-                pull: pullImage,
-            });
-            if (forwarder.problem !== null) {
-                const outcome = await this.runContainer(["sh", "-c", command], "none", (0,environment/* containerEnvironment */.Vk)(req.env), null, req);
-                const installIsolation = unproxiedInstall("none", `docker --network none: ${forwarder.problem}, so the install had no network at all`);
-                return { ...outcome, installIsolation };
-            }
-            const runsc = this.plan.options.runtime === "runsc";
-            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, (0,environment/* containerEnvironment */.Vk)(withProxy(req.env)), null, req, undefined, "runc");
-            const method = `docker --network container:<forwarder> (loopback only) to testcage's egress proxy${runsc ? "; the install ran under runc, since gVisor's network stack cannot share the forwarder's loopback (the tests ran under runsc)" : ""}`;
-            return { ...outcome, installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
-        }
-        finally {
-            await docker(["rm", "-f", `${this.plan.name}-egress`]);
-            await egress.proxy.close();
-        }
-    }
-    async test(req) {
-        const inv = req.invocation;
-        await writeHarness(this.ws.harness, inv.harness);
-        const env = (0,environment/* containerEnvironment */.Vk)({ ...inv.env, ...req.env });
-        const streamReport = inv.reports.find((r) => r.fromStdout);
-        const outcome = await this.runContainer(inv.argv, this.plan.options.network, env, inv.requires?.program ?? null, req, streamReport ? (0,external_node_path_.join)(this.ws.reports, streamReport.file) : undefined);
-        if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the image")) {
-            outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or pass --image with an image that has it`;
-        }
-        if (this.ws.disk && (await (0,sandbox_disk/* diskFull */.xg)(this.ws.disk))) {
-            outcome.diskLimit = `the tests filled the run's ${this.plan.options.disk ?? ""} disk (project copy, reports and cache) and further writes failed with ENOSPC; results may be incomplete. Raise disk (--disk) or find the test that writes so much.`;
-        }
-        return { outcome, reports: await collectReports(this.ws.reports, inv.reports, req.limits.reportCapBytes) };
-    }
-    async close() {
-        await removeByLabel(`${containerLabel()}=${this.plan.runId}`);
-        await this.layers?.release();
-        await removeWorkspace(this.ws);
-    }
-}
-function dockerSandbox(options, language) {
-    const image = options.image ?? defaultImage(language);
-    const cpus = options.cpus ?? String((0,external_node_os_namespaceObject.availableParallelism)());
-    const user = containerUser();
-    // Set by open(): how the disk cap was applied on this machine.
-    let disk = options.disk === null ? "none" : `${options.disk} (not applied yet)`;
-    // isolation() is asked before open() can know whether the mount works; open()
-    // corrects the disk note in place, so results.json says what was applied.
-    let isolationNotes = null;
-    let diskNote = options.disk === null
-        ? "Disk use is not capped (disk: none): the tests can write to the runner's disk until it is full."
-        : `The tests' writes are capped at ${options.disk} (loop-mounted ext4) where this machine allows it.`;
-    const info = () => ({
-        image,
-        runtime: options.runtime,
-        user: `${user.uid}:${user.gid}`,
-        memory: options.memory,
-        cpus,
-        pids_limit: options.pidsLimit,
-        tmpfs_size: options.tmpfsSize,
-        read_only_root: true,
-        disk,
-    });
-    return {
-        kind: "docker",
-        container: info,
-        async isolation(outputCapBytes) {
-            const notes = [
-                `Container ${image} as ${user.uid}:${user.gid}, read-only root, all capabilities dropped, no-new-privileges, ${options.memory} memory (no swap), ${cpus} CPUs, ${options.pidsLimit} processes.`,
-            ];
-            if (options.runtime === "runsc")
-                notes.push("gVisor (runsc) runs the container under a user-space kernel.");
-            if (options.network !== "none")
-                notes.push(`The test phase had the docker network ${options.network}.`);
-            isolationNotes = { notes, at: notes.push(diskNote) - 1 };
-            return {
-                network: options.network === "none" ? "none" : "host",
-                network_method: options.network === "none" ? "docker --network none" : `docker network ${options.network}`,
-                filesystem: "container",
-                environment: "scrubbed",
-                process_group: true,
-                uid: user.uid,
-                // docker run --security-opt no-new-privileges.
-                no_new_privs: true,
-                output_cap_bytes: outputCapBytes,
-                notes,
-            };
-        },
-        async open(projectDir, opts) {
-            const problem = await dockerProblem();
-            if (problem)
-                throw new SandboxUnavailableError(`docker is not usable here (${problem}); start it (npm run docker:up) or use --sandbox process`, "docker-unavailable");
-            if (!(await imageExists(image)) && !(await pullImage(image))) {
-                throw new SandboxUnavailableError(`the image ${image} is not on this machine; build the runner images (npm run docker:up) or pass --image`, "docker-unavailable");
-            }
-            if (options.runtime === "runsc" && !(await runtimes()).includes("runsc")) {
-                throw new SandboxUnavailableError("the runsc (gVisor) runtime is not configured in docker; run npm run docker:up or use --runtime runc", "docker-unavailable");
-            }
-            const ws = await createWorkspace(projectDir, options.disk === null ? null : { capBytes: (0,sandbox_disk/* sizeBytes */.Vv)(options.disk), owner: user });
-            if (ws.disk) {
-                disk = `${options.disk} (loop-mounted ext4)`;
-                diskNote = `The project copy, the reports${opts.cache === "run" ? " and the run's cache" : ""} live on a ${options.disk} file system of their own (loop-mounted ext4): writes past it fail with ENOSPC.${opts.cache === "project" ? " The per-project cache (cache: project) is a host folder outside that cap." : ""}`;
-            }
-            else if (ws.diskProblem) {
-                disk = `not capped: ${ws.diskProblem}`;
-                diskNote = `Disk use is NOT capped here (${ws.diskProblem}): the tests can write to the runner's disk until it is full.`;
-            }
-            if (isolationNotes)
-                isolationNotes.notes[isolationNotes.at] = diskNote;
-            // From here a failure must not leave the workspace (and its mounted disk) behind:
-            // no session exists yet whose close would remove it.
-            let layers = null;
-            try {
-                const cacheDir = opts.cache === "project"
-                    ? projectCache((0,external_node_path_.join)(cacheRoot(), `docker-${user.uid}`), projectDir)
-                    : (0,external_node_path_.join)(ws.writable, "cache");
-                await makeCacheDir(cacheDir, opts.cache);
-                if (process.getuid?.() === 0) {
-                    await chownTree(ws.project, user.uid, user.gid);
-                    await chownTree(ws.reports, user.uid, user.gid);
-                    await chownTree(cacheDir, user.uid, user.gid);
-                }
-                if (opts.cache === "run" && opts.layers?.length) {
-                    // The upper layers live on the run's disk (its cap applies) but outside the
-                    // folders the container mounts.
-                    const owner = process.getuid?.() === 0 ? user : null;
-                    layers = await applyCacheLayers(opts.layers, cacheDir, (0,external_node_path_.join)(ws.writable, ".cache-layers"), owner, options.runtime === "runsc");
-                }
-                const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
-                const runId = (0,external_node_crypto_namespaceObject.randomBytes)(8).toString("hex");
-                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, layers, info);
-            }
-            catch (err) {
-                await layers?.release();
-                await removeWorkspace(ws);
-                throw err;
-            }
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/docker-api.ts
-// A GET on the Docker Engine API over its unix socket, for the calls on a run's
-// critical path: starting the docker client costs ~30 ms, a request on the
-// socket ~1 ms. Used only where the client would talk to that same socket
-// anyway; anywhere else (a tcp:// DOCKER_HOST, a docker context, a client of
-// testcage's choosing) the callers use the client, which knows those setups.
-
-
-
-
-
-const DEFAULT_SOCKET = "/var/run/docker.sock";
-/** The engine's socket path when the docker client would use it; null when the client may go elsewhere. */
-function engineSocket(env = process.env) {
-    if (env["TESTCAGE_DOCKER"] || env["DOCKER_CONTEXT"])
-        return null;
-    const host = env["DOCKER_HOST"];
-    if (host && !host.startsWith("unix://"))
-        return null;
-    const socket = host ? host.slice("unix://".length) : DEFAULT_SOCKET;
-    const config = (0,external_node_path_.join)(env["DOCKER_CONFIG"] ?? (0,external_node_path_.join)(env["HOME"] ?? (0,external_node_os_namespaceObject.homedir)(), ".docker"), "config.json");
-    try {
-        const current = JSON.parse((0,external_node_fs_.readFileSync)(config, "utf8")).currentContext;
-        if (typeof current === "string" && current !== "" && current !== "default")
-            return null;
-    }
-    catch {
-        /* no client config (or none readable): the client's defaults apply */
-    }
-    return (0,external_node_fs_.existsSync)(socket) ? socket : null;
-}
-/** The parsed JSON of a 200 answer; null for any other answer or failure (callers then ask the client). */
-function engineGet(socket, path, timeoutMs = 5_000) {
-    return new Promise((resolve) => {
-        // A connection of its own, not the global agent's: the agent works out a TLS
-        // server name for every request, and its first IPv6 check alone costs ~4 ms.
-        // Without the agent the request's own timeout option never fires: hence the timer.
-        const createConnection = () => (0,external_node_net_namespaceObject.connect)(socket);
-        const timer = setTimeout(() => req.destroy(), timeoutMs);
-        const done = (value) => {
-            clearTimeout(timer);
-            resolve(value);
-        };
-        const req = (0,external_node_http_namespaceObject.request)({ createConnection, path, method: "GET" }, (res) => {
-            const chunks = [];
-            let size = 0;
-            res.on("data", (c) => {
-                size += c.length;
-                // An inspect is a few KiB; far more is not an answer worth reading.
-                if (size <= 4 * 1024 * 1024)
-                    chunks.push(c);
-                else
-                    req.destroy();
-            });
-            res.on("end", () => {
-                if (res.statusCode !== 200)
-                    return done(null);
-                try {
-                    done(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-                }
-                catch {
-                    done(null);
-                }
-            });
-            res.on("error", () => done(null));
-            // A response cut short (destroyed above, or the engine went away) may end without "end".
-            res.on("close", () => done(null));
-        });
-        req.on("error", () => done(null));
-        req.end();
-    });
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/container-state.ts
-// What the service sandbox needs to know of its container before a run: whether
-// it runs, its image and limits (results.json reports the container's own), and
-// the networks to disconnect for the test phase, and the environment it was
-// started with beside its image's own (a service started with `-e TOKEN=...`
-// must not hand TOKEN to the tests). From the Engine API where the client would
-// use the same socket (docker-api.ts), else from `docker inspect`.
-
-
-/** Networks other than "none" and "host" (which cannot be disconnected), with the aliases to restore. */
-function networkAttachments(value) {
-    if (!value || typeof value !== "object")
-        return [];
-    return Object.entries(value)
-        .filter(([name]) => name !== "none" && name !== "host")
-        .map(([name, n]) => ({
-        name,
-        aliases: Array.isArray(n?.Aliases) ? n.Aliases.filter((a) => typeof a === "string") : [],
-    }));
-}
-const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0);
-/** "NAME=value" strings from a JSON Env list; anything else is dropped. */
-function envList(value) {
-    return Array.isArray(value) ? value.filter((e) => typeof e === "string" && e.includes("=")) : [];
-}
-/** The Engine API's container JSON, or null when it is not one. */
-function stateFromApi(json) {
-    if (!json || typeof json !== "object")
-        return null;
-    const o = json;
-    if (!o.State || !o.HostConfig)
-        return null;
-    const host = o.HostConfig;
-    return {
-        running: o.State.Running === true,
-        image: typeof o.Config?.Image === "string" ? o.Config.Image : "",
-        memory: num(host["Memory"]),
-        nanoCpus: num(host["NanoCpus"]),
-        pidsLimit: num(host["PidsLimit"]),
-        runtime: typeof host["Runtime"] === "string" ? host["Runtime"] : "runc",
-        readOnly: host["ReadonlyRootfs"] === true,
-        networks: networkAttachments(o.NetworkSettings?.Networks),
-        imageId: typeof o.Image === "string" ? o.Image : "",
-        env: envList(o.Config?.Env),
-        imageEnv: null,
-    };
-}
-/**
- * Two lines of their own first (the image ID, the environment's JSON, which can
- * hold "|" but never a raw newline), then the "|"-separated fields, the
- * networks' JSON last.
- */
-const FORMAT = "{{.Image}}\n{{json .Config.Env}}\n{{.State.Running}}|{{.Config.Image}}|{{.HostConfig.Memory}}|{{.HostConfig.NanoCpus}}|{{.HostConfig.PidsLimit}}|{{.HostConfig.Runtime}}|{{.HostConfig.ReadonlyRootfs}}|{{json .NetworkSettings.Networks}}";
-/** `docker inspect --format FORMAT` output (the image name cannot hold "|"; the networks' JSON can). */
-function stateFromClient(stdout) {
-    const [imageId = "", envJson = "", ...rest] = stdout.trim().split("\n");
-    let env = null;
-    try {
-        env = JSON.parse(envJson);
-    }
-    catch {
-        /* no environment to speak of */
-    }
-    const fields = rest.join("\n").split("|");
-    const [running, image, memory, nanoCpus, pids, runtime, readOnly] = fields;
-    let networks = null;
-    try {
-        networks = JSON.parse(fields.slice(7).join("|"));
-    }
-    catch {
-        /* no networks to restore */
-    }
-    return {
-        running: running === "true",
-        image: image ?? "",
-        memory: num(memory),
-        nanoCpus: num(nanoCpus),
-        pidsLimit: num(pids),
-        runtime: runtime || "runc",
-        readOnly: readOnly === "true",
-        networks: networkAttachments(networks),
-        imageId: imageId.trim(),
-        env: envList(env),
-        imageEnv: null,
-    };
-}
-/** The image's own environment, or null when neither the API nor the client could say. */
-async function imageEnvironment(socket, imageId) {
-    if (!imageId)
-        return null;
-    if (socket) {
-        const json = (await engineGet(socket, `/images/${encodeURIComponent(imageId)}/json`));
-        if (json && typeof json === "object")
-            return envList(json.Config?.Env);
-    }
-    const r = await docker(["image", "inspect", "--format", "{{json .Config.Env}}", imageId]);
-    if (r.code !== 0)
-        return null;
-    try {
-        return envList(JSON.parse(r.stdout));
-    }
-    catch {
-        return null;
-    }
-}
-/** The container's state; null when neither the API nor the client could say (no such container, no docker). */
-async function inspectContainer(name) {
-    const socket = engineSocket();
-    let state = null;
-    if (socket)
-        state = stateFromApi(await engineGet(socket, `/containers/${encodeURIComponent(name)}/json`));
-    if (!state) {
-        const r = await docker(["inspect", "--type", "container", "--format", FORMAT, name]);
-        if (r.code !== 0)
-            return null;
-        state = stateFromClient(r.stdout);
-    }
-    // Only a running container is used, and only then does its environment matter.
-    if (state.running)
-        state.imageEnv = await imageEnvironment(socket, state.imageId);
-    return state;
-}
-
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(992);
-;// CONCATENATED MODULE: ./src/sandbox/service-scripts.ts
-// The shell scripts the service sandbox runs inside its container, and the
-// parsers for what they print. Each docker exec costs about a tenth of a second,
-// so each script does every step that can share one exec. Scripts take their
-// values as positional arguments ("$1"...), never spliced into the text.
-
-
-/**
- * `sh -c CLEAN_ENV testcage NAME... -- ARGV...`: execs ARGV under `env -i` with
- * only the NAMEs (those set; a name that is not a shell identifier is ignored,
- * so eval only ever sees one). Shell builtins until the exec: the values never
- * pass through argv. service-env.ts says why and what is kept.
- */
-const CLEAN_ENV = [
-    "unset _tc_s",
-    'for _tc_a do shift; if [ -n "${_tc_s+x}" ]; then set -- "$@" "$_tc_a"; elif [ "$_tc_a" = -- ]; then _tc_s=1; else case $_tc_a in ""|[0-9]*|*[!A-Za-z0-9_]*) ;; *) eval "[ -z \\"\\${$_tc_a+x}\\" ] || set -- \\"\\$@\\" \\"$_tc_a=\\${$_tc_a}\\"" ;; esac; fi; done',
-    'exec env -i "$@"',
-].join("; ");
-/** ARGV, started from an empty environment plus the named variables (CLEAN_ENV). */
-function cleanEnvArgv(keep, argv) {
-    return ["sh", "-c", CLEAN_ENV, "testcage", ...keep.filter((n) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(n)), "--", ...argv];
-}
-/** Why the container was refused (the HYGIENE_REFUSED_TAG line an exec wrote on stderr), or null. */
-function hygieneRefusal(stderr) {
-    const line = stderr.split("\n").find((l) => l.startsWith(`${HYGIENE_REFUSED_TAG} `));
-    return line === undefined ? null : line.slice(HYGIENE_REFUSED_TAG.length + 1).trim();
-}
-/** In the harness folder: how the container is cleaned after a run (HYGIENE_PROBE). */
-const HYGIENE_FILE = ".hygiene";
-/** A run or install exits with this, before any project code runs, when the container cannot be cleaned after it. */
-const HYGIENE_REFUSED_EXIT = 87;
-/** Starts the line on stderr that says why, before HYGIENE_REFUSED_EXIT. */
-const HYGIENE_REFUSED_TAG = "@@testcage-refused";
-/** Runs argv in an IPC namespace of its own (and the user namespace that allows it, mapping the uid to itself). */
-const IPC_NAMESPACE = "unshare --user --map-current-user --ipc --";
-/**
- * As the harness uid, once per container (with the harness files): finds out
- * how a run can be cleaned up after, and writes it to HYGIENE_FILE, read-only
- * for the tests. First line: "list" (SysV IPC objects are listed in
- * /proc/sysvipc and removed with ipcrm, POSIX ones are files under /dev/shm
- * and a visible mqueue mount), "ns" (they cannot be listed, as under gVisor,
- * but a user and IPC namespace of the tests' own can be made, and everything
- * in it goes with the tests' last process), or "refuse" and why. Then the
- * folders the tests' uid can write to, one a line: the topmost directories
- * that are world-writable or the uid's own (or its group's, writable) on every
- * writable mount but pseudo file systems. The clean-up searches only these,
- * which is everything the uid can own: a file is made only in a folder one
- * can write to. One walk of the container's file systems (~20 ms under runc,
- * ~0.5 s under gVisor for a runner image) here, a few folders after each run.
- * A writable folder the uid cannot list (mode 1733) would hide what is put
- * there: then "refuse". Args: harness dir, the tests' uid.
- */
-const HYGIENE_PROBE = [
-    'tu="$2"; mounts=""; mq=0',
-    "while read -r _ _ _ _ mp opts rest; do",
-    '  case ",$opts," in *,ro,*) continue ;; esac',
-    "  t=${rest#*- }; t=${t%% *}",
-    "  case $t in mqueue) mq=1 ;; proc|sysfs|cgroup|cgroup2|devpts|securityfs|debugfs|tracefs|bpf|pstore|configfs|fusectl|binfmt_misc) continue ;; esac",
-    // mountinfo writes a space in a path as \040.
-    `  case $mp in *\\\\*) mp=$(printf '%b' "$mp") ;; esac`,
-    '  mounts="$mounts$mp\n"',
-    "done < /proc/self/mountinfo",
-    "IFS='\n'; set -f",
-    'found=$(find $mounts -xdev -type d \\( \\( -perm -0002 ! -user "$tu" ! -perm -0005 -printf "hidden %p\\n" \\) -o \\( -perm -0002 -o -user "$tu" -o \\( -group "$tu" -perm -0020 \\) \\) -printf "%p\\n" \\) -prune 2>/dev/null | sort -u)',
-    "unset IFS",
-    'if ! command -v find >/dev/null 2>&1; then mode="refuse the container has no find(1), so the files a run leaves could not be found"',
-    'elif hidden=$(printf "%s\\n" "$found" | grep "^hidden "); then mode="refuse the tests could write to ${hidden#hidden } but not list it, so what they leave there could not be found"',
-    'elif [ -r /proc/sysvipc/shm ] && [ -r /proc/sysvipc/msg ] && [ -r /proc/sysvipc/sem ] && [ "$mq" = 1 ] && command -v ipcrm >/dev/null 2>&1; then mode=list',
-    `elif ${IPC_NAMESPACE} true 2>/dev/null; then mode=ns`,
-    'else mode="refuse its SysV IPC objects cannot be listed (no /proc/sysvipc, no mqueue mount or no ipcrm) and it allows no IPC namespace for the tests (unshare --user --ipc), so what a run leaves there could reach a later run"; fi',
-    `rm -f -- ${HYGIENE_FILE}; printf "%s\\n%s\\n" "$mode" "$found" > ${HYGIENE_FILE}; chmod 444 -- ${HYGIENE_FILE}`,
-].join("\n");
-/**
- * The container's cgroup OOM-kill counter (cgroup v1 memory.oom_control or v2
- * memory.events): a rise during the run means the kernel killed one of its
- * processes for memory, which `docker inspect` does not show for a container
- * that itself keeps running.
- */
-const OOM_COUNT = 
-// Shell builtins only: a process started in a container costs ~1.5 ms, and this runs twice per run.
-'for f in /sys/fs/cgroup/memory/memory.oom_control /sys/fs/cgroup/memory.events; do [ -r "$f" ] && while read -r k v; do [ "$k" = oom_kill ] && echo "$v" && break 2; done < "$f"; done';
-/**
- * Makes the run's private folders under "$d" (and the cache folder "$c"). A
- * folder a run that never got to clean up left there (its path is the same for
- * every run of a project with cache "project") goes first; mkdir without -p then
- * fails unless this uid made "$d" itself, so no one else's folder is ever used.
- * It ends in an && chain for the caller to continue ("&& tar ..."): set -e does
- * not hold inside a subshell whose status an || tests, so only && stops it.
- */
-const MAKE_RUN_DIR = 'if [ -e "$d" ] || [ -L "$d" ]; then chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"; fi; mkdir -m 700 "$d" && mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c"';
-/** What PREPARE_SCRIPT prints when the harness folder has no HYGIENE_FILE yet: the host writes it before the install. */
-const NO_HYGIENE = "no-hygiene";
-/**
- * As the test uid, for a run with an install phase (which needs the project
- * before the test exec): makes the run's private folders and unpacks the
- * project (a tar on stdin); says NO_HYGIENE when the harness folder cannot
- * yet tell how to clean up after the install. Args: run dir, cache dir,
- * harness dir.
- */
-const PREPARE_SCRIPT = 'd="$1"; c="$2"; h="$3"; umask 077; ' +
-    MAKE_RUN_DIR +
-    ` && tar -x -C "$d/project" --no-same-owner -f - && { [ -r "$h/${HYGIENE_FILE}" ] || echo ${NO_HYGIENE}; }`;
-/**
- * `sh -c INSTALL_SCRIPT testcage HARNESS_DIR ARGV...` as the test uid: ARGV
- * (the install command) the way the tests run: refused (HYGIENE_REFUSED_EXIT)
- * where the container cannot be cleaned after it, in an IPC namespace of its
- * own where that is how it is cleaned, and under no_new_privs (setpriv, where
- * the image has it: the container must let testcage's own execs be, so it
- * cannot set that itself).
- */
-const INSTALL_SCRIPT = [
-    'h="$1"; shift; hm=; [ -r "$h/' + HYGIENE_FILE + '" ] && read -r hm hr < "$h/' + HYGIENE_FILE + '"',
-    "case $hm in list) ;; ns) set -- " +
-        IPC_NAMESPACE +
-        " \"$@\" ;; *) printf '%s %s\\n' " +
-        HYGIENE_REFUSED_TAG +
-        ' "${hr:-the harness folder does not say how to clean up after a run}" >&2; exit ' +
-        String(HYGIENE_REFUSED_EXIT) +
-        " ;; esac",
-    'mkdir -p "$HOME" 2>/dev/null',
-    'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"',
-].join("; ");
-/** "name  sha256" lines for sha256sum -c: what the harness folder must hold for this run. */
-function harnessSums(files) {
-    return files.map((f) => `${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(f.content, "utf8").digest("hex")}  ${f.name}\n`).join("");
-}
-/**
- * As the harness uid (never the tests'): (re)writes the harness files from
- * stdin (name, size, bytes; an empty name ends) into a folder only it owns,
- * world-readable and read-only, and HYGIENE_FILE (HYGIENE_PROBE). Refuses a
- * folder someone else made first. Args: harness dir, the tests' uid.
- */
-const HARNESS_SCRIPT = [
-    'set -e; h="$1"',
-    'if [ -e "$h" ] || [ -L "$h" ]; then [ "$(stat -c %u "$h")" = "$(id -u)" ] && [ -d "$h" ] && [ ! -L "$h" ] || { echo "$h belongs to someone else" >&2; exit 3; }; chmod 755 "$h"; else mkdir -m 755 "$h"; fi',
-    'cd "$h"',
-    'while IFS= read -r name && [ -n "$name" ] && IFS= read -r size; do rm -f -- "$name"; head -c "$size" > "$name"; chmod 444 -- "$name"; done',
-    "set +e",
-    HYGIENE_PROBE,
-    "chmod 555 .",
-].join("\n");
-function harnessInput(files) {
-    const parts = [];
-    for (const f of files) {
-        const body = Buffer.from(f.content, "utf8");
-        parts.push(Buffer.from(`${f.name}\n${body.length}\n`), body);
-    }
-    parts.push(Buffer.from("\n"));
-    return Buffer.concat(parts);
-}
-const DISK_MARKER_FILE = ".testcage-disk-limit";
-/** Free KiB where the run's folder "$d" lives, from df alone (the second line's fourth field). */
-const FREE_KIB = 'df -Pk "$d" 2>/dev/null | { read -r _; read -r _ _ _ a _ && echo "$a"; }';
-/** The first line the run script writes on stderr, before any test code runs. */
-const READY_TAG = "@@testcage-ready";
-/** Opens the reports the run script sends after the tests, on stderr. */
-const FRAME_TAG = "@@testcage-frame";
-/** The run script's last line on stderr: what it found after the tests. */
-const END_TAG = "@@testcage-end";
-/** The run script exits with this, before any test code runs, when the harness must be (re)written. */
-const HARNESS_STALE_EXIT = 86;
-/** The run script exits with this when it could not unpack the project. */
-const COPY_IN_FAILED_EXIT = 70;
-/**
- * Removes the run's folder and every other file of the uid, except "$keep",
- * from the folders HYGIENE_FILE in "$h" lists (every folder the uid can write
- * to; without the file, the usual ones), and its SysV IPC objects. POSIX
- * shared memory and message queues are files in /dev/shm and the mqueue mount,
- * which the list holds. In "ns" mode the IPC objects went with the tests'
- * namespace, and /proc/sysvipc is not there to list.
- */
-const CLEAN_UP = [
-    // The run's folders are private (umask 077) but stay the uid's own: make them writable again to remove them.
-    'chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"',
-    'u=$(id -u); roots="/tmp\n/var/tmp\n/dev/shm\n/run/lock\n/dev/mqueue"',
-    'if [ -r "$h/' +
-        HYGIENE_FILE +
-        '" ]; then roots=""; { read -r _; while IFS= read -r p; do roots="$roots$p\n"; done; } < "$h/' +
-        HYGIENE_FILE +
-        '"; fi',
-    // One find over them all; only what is found costs a process (a missing folder is only an error message, discarded).
-    // u+rwx first: a folder the tests made unreadable or read-only is still theirs to empty.
-    "IFS='\n'; set -f",
-    'find $roots -xdev -mindepth 1 -path "$keep" -prune -o -user "$u" -prune -exec sh -c \'chmod -R u+rwx -- "$@" 2>/dev/null; rm -rf -- "$@"\' sh {} + 2>/dev/null',
-    "unset IFS",
-    // Columns of /proc/sysvipc: the id second; owner and creator uid 8th and 10th (shm, msg) or 5th and 7th (sem).
-    'q=""; if [ -r /proc/sysvipc/shm ]; then while read -r _ i _ _ _ _ _ o _ c _; do { [ "$o" = "$u" ] || [ "$c" = "$u" ]; } && q="$q -m $i"; done < /proc/sysvipc/shm',
-    'while read -r _ i _ _ _ _ _ o _ c _; do { [ "$o" = "$u" ] || [ "$c" = "$u" ]; } && q="$q -q $i"; done < /proc/sysvipc/msg',
-    'while read -r _ i _ _ o _ c _; do { [ "$o" = "$u" ] || [ "$c" = "$u" ]; } && q="$q -s $i"; done < /proc/sysvipc/sem; fi',
-    '[ -z "$q" ] || ipcrm $q 2>/dev/null',
-].join("; ");
-/**
- * The whole test run in one exec, as the test uid, because each docker exec
- * costs about a tenth of a second (runc's exec itself, not the client):
- *
- * 1. Unpack the project from stdin into the run's private folders (mode
- *    "prep"; a run with an install phase did that in its own exec: "noprep"),
- *    and go there.
- * 2. Check that the harness folder holds exactly this run's files and belongs
- *    to the harness uid, with its HYGIENE_FILE; print READY_TAG with the
- *    OOM-kill baseline and "ok" or "stale" as the first line on stderr.
- *    Stale: exit HARNESS_STALE_EXIT; the host writes the harness and runs
- *    this again with "noprep". Before READY, a container that HYGIENE_FILE
- *    says cannot be cleaned after a run is refused: HYGIENE_REFUSED_TAG and
- *    why, exit HYGIENE_REFUSED_EXIT.
- * 3. The tests, as container-entry.ts entryArgv runs them (HOME, the required
- *    program with its marker, setpriv; in an IPC namespace of their own where
- *    HYGIENE_FILE says "ns"), plus the disk cap: every file is
- *    limited to the cap (RLIMIT_FSIZE) and a watchdog measures the temp
- *    folders every 0.1 s and, once they hold more than the cap over what they
- *    held outside the run's folder when the tests started (so the project
- *    copy counts, as in docker), leaves a marker and kills every process of
- *    the uid, this script included. That first measure (~10 ms on a warm Go
- *    cache) is the watchdog's, beside the tests' start rather than before it,
- *    so what they write outside the run's folder meanwhile is not counted:
- *    one more way the cap is soft. A soft cap: the
- *    kernel cannot hold a container's writes without privileges testcage does
- *    not take. Under a cap the tests run at nice 10, so within the container's
- *    own CPU share the watchdog is scheduled ahead of what it watches; it
- *    survives the SIGINT of a timeout, which goes to every process of the uid.
- * 4. Kill whatever the tests left (kill -1 spares only this script and PID 1):
- *    from here on every byte on stderr is the script's own, and no report
- *    changes, so their sizes come from stat (a large one is not read just to
- *    be measured; the collect exec reads it). When the reports
- *    are small (`inline` bytes in all) and the tests did not end by SIGKILL:
- *    FRAME_TAG with a random nonce, the reports' bytes, the clean-up, then
- *    END_TAG with the nonce, the OOM-kill count, whether the watchdog fired,
- *    the free KiB, and each report's "status:bytes" (0 read, 3 missing, 4 not
- *    a regular file: a symlink is refused as everywhere else; CLEAN_UP, every
- *    file and IPC object of the uid, comes before it). Otherwise
- *    END_TAG with "-" for the nonce and no clean-up, and the host reads the
- *    reports with COLLECT_SCRIPT.
- *
- * The tests share this uid, so they can write on this stderr too, fake END
- * line included. The host believes only the last line, and only when the exec
- * did not end by SIGKILL (exit 137): every catchable signal is trapped here
- * (":" resets to the default in the tests), so only SIGKILL ends the script
- * early, and then the tests' own bytes may come last.
- *
- * Args: mode, run dir, cache dir, harness dir, harness uid, harness sums, cap
- * KiB (0: none), required program ("": none), inline byte limit, report byte
- * limit (cap + 1), kept path, report count, report paths..., argv...
- */
-const RUN_SCRIPT = [
-    'set -f; mode="$1"; d="$2"; c="$3"; h="$4"; hu="$5"; hs="$6"; cap="$7"; req="$8"; inl="$9"; shift 9',
-    'max="$1"; keep="$2"; n="$3"; shift 3',
-    // One report path per line (testcage names them; none holds a newline); "$@" keeps the argv.
-    'reps=""; while [ "$n" -gt 0 ]; do reps="$reps$1\n"; n=$((n - 1)); shift; done',
-    'if [ "$mode" = prep ]; then (umask 077; ' +
-        MAKE_RUN_DIR +
-        ' && tar -x -C "$d/project" --no-same-owner -f -) || exit ' +
-        String(COPY_IN_FAILED_EXIT) +
-        "; fi",
-    // The exec starts in / (the folder may not exist before the copy-in).
-    'cd "$d/project" || exit ' + String(COPY_IN_FAILED_EXIT),
-    'hst=ok; if [ "$(stat -c %u "$h" 2>/dev/null)" != "$hu" ] || [ ! -r "$h/' +
-        HYGIENE_FILE +
-        '" ]; then hst=stale; elif [ -n "$hs" ] && ! (cd "$h" && printf "%s" "$hs" | sha256sum -c --status -) >/dev/null 2>&1; then hst=stale; fi',
-    // Before READY: a container that cannot be cleaned after the run is not used.
-    'hm=; [ "$hst" = ok ] && read -r hm hr < "$h/' + HYGIENE_FILE + '"',
-    "case $hst$hm in stale) ;; oklist|okns) ;; *) printf '%s %s\\n' " +
-        HYGIENE_REFUSED_TAG +
-        ' "$hr" >&2; exit ' +
-        String(HYGIENE_REFUSED_EXIT) +
-        " ;; esac",
-    "o0=$(" + OOM_COUNT + "); printf '" + READY_TAG + ' %s %s\\n\' "${o0:--}" "$hst" >&2',
-    '[ "$hst" = ok ] || exit ' + String(HARNESS_STALE_EXIT),
-    "trap : 1 2 3 4 5 6 7 8 10 11 12 13 14 15 16 20 21 22 23 24 25 26 27 28 29 30 31",
-    '[ -d "$HOME" ] || mkdir -p "$HOME" 2>/dev/null; rc=127',
-    'if [ -n "$req" ] && ! command -v "$req" >/dev/null 2>&1; then echo "' + MISSING_MARKER + ' $req" >&2; else',
-    "used() { du -skx /tmp /var/tmp 2>/dev/null | awk '{ s += $1 } END { print s + 0 }'; }",
-    // KiB the temp folders hold outside the run's folder ("" where du lacks --exclude or -c).
-    'outside() { du -skxc --exclude="$d" /tmp /var/tmp 2>/dev/null | { while read -r s w; do [ "$w" = total ] && echo "$s"; done; }; }',
-    'if [ "$cap" -gt 0 ]; then ulimit -f $((cap * 2)); ' +
-        '( exec </dev/null >/dev/null 2>&1; trap : 2 15; base=$(outside); [ -n "$base" ] || base=$(used); while kill -0 $$; do sleep 0.1; if [ $(( $(used) - base )) -gt "$cap" ]; then : > "$d/' +
-        DISK_MARKER_FILE +
-        '"; kill -KILL -1; exit 0; fi; done ) & fi',
-    'if [ "$cap" -gt 0 ] && command -v nice >/dev/null 2>&1; then set -- nice -n 10 "$@"; fi',
-    'if command -v setpriv >/dev/null 2>&1; then set -- setpriv --no-new-privs -- "$@"; fi',
-    '[ "$hm" = ns ] && set -- ' + IPC_NAMESPACE + ' "$@"',
-    '"$@" </dev/null; rc=$?; fi',
-    "kill -KILL -1 2>/dev/null",
-    "o1=$(" + OOM_COUNT + '); w=0; [ -e "$d/' + DISK_MARKER_FILE + '" ] && w=1',
-    "free=$(" + FREE_KIB + ")",
-    // od prints the nonce as three words; joined here, before IFS turns to newlines.
-    'set -- $(od -An -N12 -tx4 /dev/urandom); nonce="$1$2$3"',
-    "IFS='\n'",
-    'meta=""; tot=0; for f in $reps; do if [ ! -e "$f" ] && [ ! -L "$f" ]; then meta="$meta 3:0"; elif [ -L "$f" ] || [ ! -f "$f" ]; then meta="$meta 4:0"; else b=$(stat -c %s -- "$f"); [ "$b" -gt "$max" ] && b=$max; meta="$meta 0:$b"; tot=$((tot + b)); fi; done',
-    'if [ "$rc" -ne 137 ] && [ "$tot" -le "$inl" ]; then',
-    "printf '\\n" + FRAME_TAG + ' %s\\n\' "$nonce" >&2',
-    'for f in $reps; do if [ -f "$f" ] && [ ! -L "$f" ]; then head -c "$max" -- "$f" >&2; fi; done; unset IFS',
-    CLEAN_UP,
-    "else nonce=-; unset IFS; fi",
-    "printf '\\n" + END_TAG + ' %s %s %s %s%s\\n\' "$nonce" "${o1:--}" "$w" "${free:--}" "$meta" >&2',
-    'exit "$rc"',
-].join("\n");
-function runArgv(a) {
-    return [
-        "sh",
-        "-c",
-        RUN_SCRIPT,
-        "testcage",
-        a.prepared ? "noprep" : "prep",
-        a.dir,
-        a.cacheDir,
-        a.harnessDir,
-        String(a.harnessUid),
-        harnessSums(a.harness),
-        String(a.capKiB),
-        a.requiredProgram ?? "",
-        String(a.inlineBytes),
-        String(a.reportCapBytes + 1),
-        a.keep,
-        String(a.reports.length),
-        ...a.reports,
-        ...a.argv,
-    ];
-}
-/**
- * After the tests, as the test uid: kills whatever they left running (kill -1
- * spares only the caller and PID 1), so nothing changes the reports while they
- * are read; prints the OOM-kill count, whether the watchdog fired, the free KiB
- * where the run lives, then each report as "<status> <bytes>\n<bytes>"
- * (status 0 read, 3 missing, 4 not a regular file: a symlink is refused like
- * everywhere else; at most cap+1 bytes cross, so an oversized report is seen as
- * too large without being copied); then removes the run's folder and every
- * other file and IPC object of the uid (CLEAN_UP), so nothing of a run reaches
- * a later one (except the cache, when kept per project).
- * Args: run dir, kept path, harness dir, cap+1, report paths...
- */
-const COLLECT_SCRIPT = [
-    'd="$1"; keep="$2"; h="$3"; max="$4"; shift 4',
-    "kill -KILL -1 2>/dev/null",
-    `n=$(${OOM_COUNT})`,
-    `w=0; [ -e "$d/${DISK_MARKER_FILE}" ] && w=1`,
-    "free=$(" + FREE_KIB + ")",
-    'echo "collect ${n:--} $w ${free:--}"',
-    'for f in "$@"; do if [ ! -e "$f" ] && [ ! -L "$f" ]; then echo "3 0"; elif [ -L "$f" ] || [ ! -f "$f" ]; then echo "4 0"; else b=$(head -c "$max" -- "$f" | wc -c); echo "0 $b"; head -c "$b" -- "$f"; fi; done',
-    CLEAN_UP,
-    "true",
-].join("; ");
-/** Null when the output is not what COLLECT_SCRIPT prints (the exec failed midway). */
-function parseCollected(out, count) {
-    let at = out.indexOf(10);
-    const head = at === -1 ? null : /^collect (\d+|-) ([01]) (\d+|-)$/.exec(out.subarray(0, at).toString("latin1"));
-    if (!head)
-        return null;
-    const num = (s) => (s === "-" ? null : Number(s));
-    const reports = [];
-    at += 1;
-    for (let i = 0; i < count; i++) {
-        const nl = out.indexOf(10, at);
-        const m = nl === -1 ? null : /^([034]) (\d+)$/.exec(out.subarray(at, nl).toString("latin1"));
-        if (!m)
-            return null;
-        const status = Number(m[1]);
-        const size = Number(m[2]);
-        if (status !== 0)
-            reports.push({ status });
-        else if (nl + 1 + size > out.length)
-            return null;
-        else
-            reports.push({ status, bytes: out.subarray(nl + 1, nl + 1 + size) });
-        at = nl + 1 + (status === 0 ? size : 0);
-    }
-    return { oom: num(head[1]), watchdogFired: head[2] === "1", freeKiB: num(head[3]), reports };
-}
-/** For a session that never got to collect (install only, or a failure): only the clean-up part. */
-const CLEANUP_SCRIPT = ['d="$1"; keep="$2"; h="$3"', "kill -KILL -1 2>/dev/null", CLEAN_UP, "true"].join("; ");
-
-;// CONCATENATED MODULE: ./src/sandbox/service-env.ts
-// The environment of the service sandbox's execs. `docker exec` hands every
-// exec'd process the container's whole environment: its image's, plus whatever
-// the workflow started the service with (`-e DB_PASSWORD=...`, job services
-// commonly carry credentials). None of the latter may reach the tests, not even
-// for an instant in a process whose /proc/<pid>/environ the tests' uid could
-// read. So the host decides each exec's environment: names the container has
-// beyond what is kept are blanked (`-e NAME=`, a value in argv that is empty),
-// names whose value the start changed get the image's value back, and the run
-// and install scripts then re-exec under `env -i` with only the kept names and
-// testcage's own (service-scripts.ts cleanEnvArgv), so the tests see nothing
-// else, not even the blanked names.
-
-function toMap(list) {
-    const map = new Map();
-    for (const entry of list) {
-        const at = entry.indexOf("=");
-        if (at > 0)
-            map.set(entry.slice(0, at), entry.slice(at + 1));
-    }
-    return map;
-}
-/**
- * What is kept: the image's own environment (what the docker sandbox's tests get
- * too: PATH, GOFLAGS, JAVA_HOME... baked into the image, so public), plus the
- * harmless allow-list's names (environment.ts) the container has and the image
- * does not set. Without the image's environment (it could not be read) only the
- * allow-list is kept. Names testcage sets itself (`own`) are its business.
- */
-function serviceEnv(containerEnv, imageEnv, own) {
-    const container = toMap(containerEnv);
-    const kept = toMap(imageEnv ?? []);
-    for (const name of environment/* ALLOWED_ENV */.ns) {
-        const value = container.get(name);
-        if (value !== undefined && !kept.has(name))
-            kept.set(name, value);
-    }
-    const flags = [];
-    for (const [name, value] of container) {
-        if (own.includes(name))
-            continue;
-        const keptValue = kept.get(name);
-        if (keptValue === undefined)
-            flags.push("-e", `${name}=`);
-        else if (keptValue !== value)
-            flags.push("-e", `${name}=${keptValue}`);
-    }
-    return { flags, keep: [...kept.keys()].filter((n) => !own.includes(n)) };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/service-stream.ts
-// Splits the stderr of the service sandbox's run exec (service-scripts.ts
-// RUN_SCRIPT) into the tests' own stderr and the script's lines around it: the
-// READY line it writes first, before any test code runs, and the reports frame
-// and END line it writes last, after killing everything the tests left. The
-// tests' bytes pass on as they come, except the last `window` bytes, held back
-// until the end because only then is it known where the frame begins; so
-// memory stays bounded by the window whatever the tests write.
-
-/** The READY line is a few dozen bytes; anything longer is not it. */
-const START_LINE_MAX = 256;
-class RunStderr {
-    window;
-    release;
-    start = null;
-    startBytes = [];
-    startLength = 0;
-    held = [];
-    heldBytes = 0;
-    constructor(
-    /** Bytes held back: at least the largest frame and END line the script may write. */
-    window, 
-    /** Receives the tests' own stderr, in order. */
-    release) {
-        this.window = window;
-        this.release = release;
-    }
-    push(chunk) {
-        if (this.startBytes) {
-            const nl = chunk.indexOf(10);
-            if (nl === -1 && this.startLength + chunk.length <= START_LINE_MAX) {
-                this.startBytes.push(chunk);
-                this.startLength += chunk.length;
-                return;
-            }
-            const line = Buffer.concat([...this.startBytes, chunk.subarray(0, nl === -1 ? chunk.length : nl)]);
-            this.startBytes = null;
-            this.start = parseStart(line.toString("latin1"));
-            if (this.start)
-                chunk = chunk.subarray(nl + 1);
-            // Not the READY line (the script failed before it): all of it is output to show.
-            else
-                chunk = Buffer.concat([line, nl === -1 ? Buffer.alloc(0) : chunk.subarray(nl)]);
-        }
-        if (chunk.length === 0)
-            return;
-        this.held.push(chunk);
-        this.heldBytes += chunk.length;
-        while (this.held.length > 1 && this.heldBytes - this.held[0].length >= this.window) {
-            const first = this.held.shift();
-            this.heldBytes -= first.length;
-            this.release(first);
-        }
-    }
-    /**
-     * Releases the tests' remaining bytes and returns the script's END, or null
-     * when there is none to believe: the exec ended by SIGKILL (137: the script
-     * may have died before the tests' bytes stopped, so a fake END could be
-     * last) or did not end normally, or the last line is not a well-formed END
-     * for `reports` reports whose frame sits where the END says.
-     */
-    finish(exitCode, reports) {
-        if (this.startBytes?.length)
-            this.release(Buffer.concat(this.startBytes));
-        this.startBytes = null;
-        const all = Buffer.concat(this.held);
-        this.held = [];
-        this.heldBytes = 0;
-        const end = exitCode === null || exitCode === 137 ? null : parseEnd(all, reports);
-        this.release(end ? all.subarray(0, end.outputEnd) : all);
-        return end?.end ?? null;
-    }
-}
-function parseStart(line) {
-    const m = new RegExp(`^${READY_TAG} (\\d+|-) (ok|stale)$`).exec(line);
-    if (!m)
-        return null;
-    return { oom: m[1] === "-" ? null : Number(m[1]), harness: m[2] };
-}
-const END_LINE = new RegExp(`^${END_TAG} (-|[0-9a-f]{24}) (\\d+|-) ([01]) (\\d+|-)((?: [034]:\\d+)*)$`);
-function parseEnd(all, count) {
-    if (all.length === 0 || all[all.length - 1] !== 10)
-        return null;
-    const at = all.lastIndexOf(`\n${END_TAG} `);
-    if (at === -1)
-        return null;
-    const m = END_LINE.exec(all.subarray(at + 1, all.length - 1).toString("latin1"));
-    if (!m)
-        return null;
-    const sizes = m[5]
-        .trim()
-        .split(" ")
-        .filter(Boolean)
-        .map((t) => t.split(":").map(Number));
-    if (sizes.length !== count)
-        return null;
-    const nonce = m[1];
-    if (nonce === "-")
-        return { end: { inline: false }, outputEnd: at };
-    const header = Buffer.from(`\n${FRAME_TAG} ${nonce}\n`);
-    const body = sizes.reduce((sum, [status, size]) => sum + (status === 0 ? size : 0), 0);
-    const frameAt = at - body - header.length;
-    if (frameAt < 0 || !all.subarray(frameAt, frameAt + header.length).equals(header))
-        return null;
-    const reports = [];
-    let at2 = frameAt + header.length;
-    for (const [status, size] of sizes) {
-        if (status === 0) {
-            reports.push({ status, bytes: all.subarray(at2, at2 + size) });
-            at2 += size;
-        }
-        else
-            reports.push({ status: status });
-    }
-    const num = (s) => (s === "-" ? null : Number(s));
-    return {
-        end: {
-            inline: true,
-            collected: { oom: num(m[2]), watchdogFired: m[3] === "1", freeKiB: num(m[4]), reports },
-        },
-        outputEnd: frameAt,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/service.ts
-// The service sandbox: `docker exec` into a long-lived container the workflow
-// started (a job service container from runner-images). Each run gets its own
-// folder in the container; tests run as a uid that nothing else in the container
-// uses (not the image's own user, which owns the idle main process), so that at
-// the end killing every process of that uid removes exactly what the tests left.
-// The uid is the same for every run so build caches (Go, jest) stay usable
-// between runs; one container therefore serves one run at a time. The harness
-// files live in a folder of a third uid, so the tests can read them but neither
-// change nor remove them.
-//
-// Every docker exec costs about a tenth of a second (runc's exec, not the
-// client), so a run makes as few as it can: an inspect (state, limits,
-// networks), then one exec that copies the project in, runs the tests and sends
-// the reports back (service-scripts.ts RUN_SCRIPT). More only when needed: the
-// harness exec when the container's harness folder does not hold this run's
-// files (the first run, or a new testcage), a copy-in exec before an install
-// phase, and a collect exec when the reports are large or the run was killed.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Distinct from the runner images' user (10001), which owns the container's main process. */
-const SERVICE_TEST_UID = 10002;
-/** Owns the harness folder: neither the tests' uid nor the image's user. */
-const SERVICE_HARNESS_UID = 10003;
-/** One per container, reused by every run while its files stay the same. */
-const HARNESS_DIR = "/tmp/testcage-harness";
-/** The container's cache kept between runs when cache is "project". */
-const SHARED_CACHE_DIR = "/tmp/testcage-cache";
-/**
- * Reports up to this size in all come back inside the run exec; larger ones
- * take a collect exec, whose tenth of a second is small beside the run that
- * wrote them. It is also about what the host holds back of the tests' stderr.
- */
-const INLINE_REPORT_BYTES = 1024 * 1024;
-/** Runs `docker exec [-i]` and resolves with the exit code, stdout (up to maxStdout bytes) and stderr. */
-function execScript(args, feed, maxStdout = 64 * 1024) {
-    return new Promise((resolve) => {
-        const exec = (0,external_node_child_process_.spawn)(dockerBinary(), ["exec", ...(feed ? ["-i"] : []), ...args], {
-            stdio: [feed ? "pipe" : "ignore", "pipe", "pipe"],
-        });
-        const chunks = [];
-        let size = 0;
-        let stderr = "";
-        exec.stdout.on("data", (c) => {
-            if (size < maxStdout)
-                chunks.push(c.subarray(0, maxStdout - size));
-            size += c.length;
-        });
-        exec.stderr.on("data", (c) => {
-            if (stderr.length < 4096)
-                stderr += c.toString();
-        });
-        exec.on("error", (err) => resolve({ code: null, stdout: Buffer.alloc(0), stderr: err.message }));
-        exec.on("close", (code) => resolve({ code, stdout: Buffer.concat(chunks), stderr }));
-        if (feed && exec.stdin) {
-            exec.stdin.on("error", () => undefined); // the exec may end before reading everything
-            feed(exec.stdin);
-        }
-    });
-}
-/** The project as a tar on the exec's stdin, straight from the host and without any .git. */
-function feedProject(projectDir) {
-    return (stdin) => {
-        const tar = (0,external_node_child_process_.spawn)("tar", ["-C", projectDir, "--exclude=.git", "-cf", "-", "."], {
-            stdio: ["ignore", "pipe", "ignore"],
-        });
-        tar.stdout.pipe(stdin);
-    };
-}
-/**
- * For a run with an install phase: one exec as the test uid (never root, so
- * the container can drop every capability) that makes the run's private
- * folders and unpacks the project (service-scripts.ts PREPARE_SCRIPT). The
- * install needs to know how the container is cleaned after it: the first time
- * in a container, the harness exec finds out before the install runs.
- */
-async function copyIn(container, envFlags, projectDir, dir, uid, cacheDir) {
-    const r = await execScript(["-u", `${uid}:${uid}`, ...envFlags, container, "sh", "-c", PREPARE_SCRIPT, "sh", dir, cacheDir, HARNESS_DIR], feedProject(projectDir));
-    if (r.code !== 0) {
-        throw new SandboxUnavailableError(`copying the project into ${container} failed: ${r.stderr.trim()}`);
-    }
-    if (r.stdout.toString().includes(NO_HYGIENE))
-        await service_writeHarness(container, []);
-}
-/**
- * Writes the harness files as the harness uid, read-only, and what the
- * container allows for cleaning up after a run (service-scripts.ts
- * HARNESS_SCRIPT). As another uid than the tests', whose processes therefore
- * cannot read its environment.
- */
-async function service_writeHarness(container, files) {
-    const uid = SERVICE_HARNESS_UID;
-    const input = harnessInput(files);
-    const r = await execScript(["-u", `${uid}:${uid}`, container, "sh", "-c", HARNESS_SCRIPT, "sh", HARNESS_DIR, String(SERVICE_TEST_UID)], (stdin) => stdin.end(input));
-    if (r.code !== 0)
-        throw new Error(`writing harness files into ${container} failed: ${r.stderr.trim()}`);
-}
-class ServiceSession {
-    scratch;
-    container;
-    projectDir;
-    dir;
-    uid;
-    networks;
-    disconnect;
-    cacheDir;
-    keep;
-    diskKiB;
-    disk;
-    containerEnv;
-    imageEnv;
-    paths;
-    /** True once the project is in the container (an install phase copies it in first). */
-    copied = false;
-    cleaned = false;
-    constructor(
-    /** A host folder for stream reports and the docker client's cwd. */
-    scratch, container, projectDir, dir, uid, networks, disconnect, cacheDir, 
-    /** A path the cleanup keeps: the shared cache, when it is kept per project. */
-    keep, 
-    /** The disk cap in KiB; 0 for none. */
-    diskKiB, disk, 
-    /** The container's environment, and its image's (null: unknown): service-env.ts. */
-    containerEnv, imageEnv) {
-        this.scratch = scratch;
-        this.container = container;
-        this.projectDir = projectDir;
-        this.dir = dir;
-        this.uid = uid;
-        this.networks = networks;
-        this.disconnect = disconnect;
-        this.cacheDir = cacheDir;
-        this.keep = keep;
-        this.diskKiB = diskKiB;
-        this.disk = disk;
-        this.containerEnv = containerEnv;
-        this.imageEnv = imageEnv;
-        this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: HARNESS_DIR, cache: cacheDir };
-    }
-    /**
-     * `docker exec` flags for an exec as the test uid: nothing the container was
-     * started with beyond its image's environment and the allow-list, not even in
-     * the exec'd process before it scrubs its environment (service-env.ts).
-     */
-    envFlags(own = []) {
-        return serviceEnv(this.containerEnv, this.imageEnv, own).flags;
-    }
-    /** Runs argv from an empty environment plus the image's and testcage's `env` (service-env.ts). */
-    async exec(argv, env, requiredProgram, req, more = {}, workDir = this.paths.project) {
-        const clientEnv = dockerClientEnv(env);
-        const own = Object.keys(env);
-        const { flags, keep } = serviceEnv(this.containerEnv, this.imageEnv, own);
-        const args = [
-            "exec",
-            ...(more.feed ? ["-i"] : []),
-            "-u",
-            `${this.uid}:${this.uid}`,
-            "-w",
-            workDir,
-            ...flags,
-            // Values travel in the client's environment, not in argv.
-            ...own.flatMap((n) => ["-e", n]),
-            this.container,
-            ...cleanEnvArgv([...keep, ...own], argv),
-        ];
-        const outcome = await runProcess({
-            argv: [dockerBinary(), ...args],
-            cwd: this.scratch,
-            env: clientEnv,
-            limits: req.limits,
-            ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
-            ...(req.signal ? { signal: req.signal } : {}),
-            ...more,
-            // The exec'd processes outlive their client; signal them as their own uid.
-            onStop: (signal) => void this.signalRun(signal === "SIGINT" ? "INT" : "KILL"),
-            interruptClient: false,
-        });
-        if (programMissing(outcome, requiredProgram)) {
-            return { ...outcome, spawnError: `${requiredProgram} is not in the service container ${this.container}` };
-        }
-        return outcome;
-    }
-    /** HOME and TMPDIR live in the run's folder, so nothing of a run outlives close(). */
-    environment(extra) {
-        return { ...(0,environment/* containerEnvironment */.Vk)(extra), HOME: `${this.dir}/home`, TMPDIR: `${this.dir}/tmp`, ...extra };
-    }
-    /** Every process of the test uid (kill -1 never reaches PID 1 or the caller). */
-    signalRun(signal) {
-        return docker(["exec", "-u", `${this.uid}:${this.uid}`, ...this.envFlags(), this.container, "kill", `-${signal}`, "-1"], 15_000);
-    }
-    /**
-     * The install phase. With network: none (the default) the container is off its
-     * networks for it, as for the tests, and a forwarder container that joins its
-     * network namespace is its only way out: to the egress proxy, so it reaches the
-     * registries and nothing else. With a network kept for the tests (--network),
-     * the install has the container's networks, unfiltered, and results.json says so.
-     */
-    async install(command, req) {
-        if (!this.copied) {
-            await copyIn(this.container, this.envFlags(), this.projectDir, this.dir, this.uid, this.cacheDir);
-            this.copied = true;
-        }
-        const argv = ["sh", "-c", INSTALL_SCRIPT, "testcage", HARNESS_DIR, "sh", "-c", command];
-        if (!this.disconnect) {
-            const outcome = await this.exec(argv, this.environment(req.env), null, req);
-            this.refuseUncleanable(outcome);
-            const installIsolation = unproxiedInstall("container", "docker exec in the service container, on the networks kept for the tests (--network)");
-            return { ...outcome, installIsolation };
-        }
-        const disconnected = await this.disconnectAll();
-        const egress = await openEgress((0,external_node_path_.join)(this.scratch, "egress"), req.allowHosts);
-        const forwarderName = `testcage-${(0,external_node_crypto_namespaceObject.randomBytes)(8).toString("hex")}-egress`;
-        try {
-            const forwarder = await startForwarder({
-                name: forwarderName,
-                labels: [`${containerLabel()}=${forwarderName}`, ...(jobScope() ? [`${jobLabel()}=${jobScope()}`] : [])],
-                user: "65534:65534",
-                network: `container:${this.container}`,
-                dir: egress.dir,
-                image: defaultImage("node"),
-                pull: pullImage,
-            });
-            const proxied = forwarder.problem === null;
-            const outcome = await this.exec(argv, this.environment(proxied ? withProxy(req.env) : req.env), null, req);
-            this.refuseUncleanable(outcome);
-            const installIsolation = proxied
-                ? proxiedInstall("docker exec in the service container, off its networks, with a forwarder joining its network namespace to testcage's egress proxy", egress.proxy, req.allowHosts)
-                : unproxiedInstall("none", `docker exec in the service container, off its networks: ${forwarder.problem ?? ""}, so the install had no network at all`);
-            return { ...outcome, installIsolation };
-        }
-        finally {
-            await docker(["rm", "-f", forwarderName]);
-            await egress.proxy.close();
-            await this.reconnect(disconnected);
-        }
-    }
-    /** Throws when the exec refused to run because the container cannot be cleaned after it. */
-    refuseUncleanable(outcome) {
-        const why = outcome.exitCode === HYGIENE_REFUSED_EXIT ? hygieneRefusal(outcome.stderr.text) : null;
-        if (why !== null) {
-            throw new SandboxUnavailableError(`the service container ${this.container} is not used: ${why}. Nothing of the project ran; start the service from a testcage runner image under runc (or gVisor), as a job service is by default`);
-        }
-    }
-    async test(req) {
-        const inv = req.invocation;
-        const disconnected = this.disconnect ? await this.disconnectAll() : [];
-        const streamReport = inv.reports.find((r) => r.fromStdout);
-        const inContainer = inv.reports.filter((spec) => !spec.fromStdout);
-        const required = inv.requires?.program ?? null;
-        let run;
-        try {
-            run = await this.run(req, inContainer, required, streamReport);
-            if (run.start?.harness === "stale") {
-                // Before any test code ran: write the harness, then the run again on the copy already there.
-                await service_writeHarness(this.container, inv.harness);
-                run = await this.run(req, inContainer, required, streamReport);
-                if (run.start?.harness === "stale") {
-                    throw new SandboxUnavailableError(`the service container ${this.container} does not confirm testcage's harness files after writing them (its sha256sum -c, stat -c, or /tmp behave unlike Debian's); use a testcage runner image`);
-                }
-            }
-        }
-        finally {
-            await this.reconnect(disconnected);
-        }
-        let { outcome } = run;
-        if (!run.start) {
-            this.refuseUncleanable(outcome);
-            const why = outcome.exitCode === COPY_IN_FAILED_EXIT ? "copying the project in failed" : "the run did not start";
-            throw new SandboxUnavailableError(`${why} in the service container ${this.container}: ${(0,src_text/* lastLine */.fM)(outcome.stderr.text) || `docker exec exited with ${outcome.exitCode ?? outcome.signal}`}`);
-        }
-        if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the service container")) {
-            outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or start the service from an image that has it`;
-        }
-        let collected;
-        if (run.end?.inline) {
-            collected = run.end.collected;
-            this.cleaned = true;
-        }
-        else {
-            collected = await this.collect(inContainer, req.limits.reportCapBytes);
-        }
-        if (collected?.oom != null && run.start.oom !== null && collected.oom > run.start.oom) {
-            outcome = { ...outcome, oom: true };
-        }
-        const diskLimit = this.diskProblem(collected, outcome);
-        if (diskLimit)
-            outcome = { ...outcome, diskLimit };
-        const reports = {};
-        for (const spec of inv.reports) {
-            reports[spec.name] = spec.fromStdout
-                ? await (0,safe_read/* readReportFile */.$)((0,external_node_path_.join)(this.scratch, spec.file), req.limits.reportCapBytes)
-                : reportContent(spec, collected?.reports[inContainer.indexOf(spec)], req.limits.reportCapBytes);
-        }
-        return { outcome, reports };
-    }
-    /**
-     * Takes the container off each of its networks for the test phase. When one
-     * will not let go, the tests do not run (they would have network): the ones
-     * already disconnected are connected again and the run is refused.
-     */
-    async disconnectAll() {
-        const done = [];
-        for (const n of this.networks) {
-            const r = await docker(["network", "disconnect", "--force", n.name, this.container]);
-            if (r.code !== 0) {
-                await this.reconnect(done);
-                throw new SandboxUnavailableError(`could not disconnect the service container ${this.container} from network ${n.name} for the test phase (${(0,src_text/* lastLine */.fM)(r.stderr) || `exit ${r.code}`}), so the tests did not run; network: none needs docker network disconnect to work, or name the network to keep (--network ${n.name})`);
-            }
-            done.push(n);
-        }
-        return done;
-    }
-    /** Back on its networks with the aliases it had, so the workflow's other steps still reach it. */
-    async reconnect(networks) {
-        for (const n of networks) {
-            await docker(["network", "connect", ...n.aliases.flatMap((a) => ["--alias", a]), n.name, this.container]);
-        }
-    }
-    /** The run exec (service-scripts.ts RUN_SCRIPT), its stderr split into the tests' and the script's. */
-    async run(req, inContainer, required, streamReport) {
-        const inv = req.invocation;
-        let split = null;
-        let end = null;
-        const feed = this.copied ? undefined : feedProject(this.projectDir);
-        if (streamReport)
-            await (0,promises_.rm)((0,external_node_path_.join)(this.scratch, streamReport.file), { force: true });
-        const outcome = await this.exec(runArgv({
-            prepared: this.copied,
-            dir: this.dir,
-            cacheDir: this.cacheDir,
-            harnessDir: HARNESS_DIR,
-            harnessUid: SERVICE_HARNESS_UID,
-            harness: inv.harness,
-            capKiB: this.diskKiB,
-            requiredProgram: required,
-            inlineBytes: INLINE_REPORT_BYTES,
-            reportCapBytes: req.limits.reportCapBytes,
-            keep: this.keep,
-            reports: inContainer.map((s) => `${this.paths.reports}/${s.file}`),
-            argv: inv.argv,
-        }), this.environment({ ...inv.env, ...req.env }), required, req, {
-            ...(streamReport ? { stdoutFile: (0,external_node_path_.join)(this.scratch, streamReport.file) } : {}),
-            ...(feed ? { feed } : {}),
-            stderrFilter: (release) => {
-                split = new RunStderr(INLINE_REPORT_BYTES + 64 * 1024, release);
-                const s = split;
-                return {
-                    push: (chunk) => s.push(chunk),
-                    end: (code) => {
-                        end = s.finish(code, inContainer.length);
-                    },
-                };
-            },
-        }, "/");
-        const start = split?.start ?? null;
-        // The script unpacked the project when it got as far as its READY line.
-        if (start)
-            this.copied = true;
-        return { outcome, start, end };
-    }
-    /** What to say when the run met its disk cap (watchdog, per-file limit) or filled the container's disk. */
-    diskProblem(collected, outcome) {
-        const what = `the run's ${this.disk ?? ""} disk cap`;
-        if (collected?.watchdogFired) {
-            return `the tests wrote more than ${what} into the container's temp folders and were stopped; results reported before that are kept. Raise disk (--disk) or find the test that writes so much.`;
-        }
-        // 153 = 128 + SIGXFSZ: a process that did not ignore the per-file limit died of it.
-        if (this.diskKiB > 0 && outcome.exitCode === 153) {
-            return `a test process wrote a file larger than ${what} and was killed (SIGXFSZ). Raise disk (--disk) or find the test that writes so much.`;
-        }
-        if (collected?.freeKiB != null && collected.freeKiB < 1024) {
-            return "the container's file system holding the run was full at the end, so writes failed with ENOSPC; results may be incomplete. Give the service container more room (its /tmp) or find the test that writes so much.";
-        }
-        return null;
-    }
-    /**
-     * One exec as the test uid (service-scripts.ts COLLECT_SCRIPT): kills what the
-     * tests left, reads the reports (regular files only, at most cap+1 bytes each)
-     * and removes the run's folders. Null when it failed; the reports then count
-     * as unreadable.
-     */
-    async collect(specs, cap) {
-        const paths = specs.map((s) => `${this.paths.reports}/${s.file}`);
-        const r = await execScript([
-            "-u",
-            `${this.uid}:${this.uid}`,
-            ...this.envFlags(),
-            this.container,
-            "sh",
-            "-c",
-            COLLECT_SCRIPT,
-            "sh",
-            this.dir,
-            this.keep,
-            HARNESS_DIR,
-            String(cap + 1),
-            ...paths,
-        ], null, 256 + specs.length * (cap + 64));
-        this.cleaned = r.code === 0;
-        return parseCollected(r.stdout, specs.length);
-    }
-    async close() {
-        if (!this.cleaned) {
-            await docker([
-                "exec",
-                "-u",
-                `${this.uid}:${this.uid}`,
-                ...this.envFlags(),
-                this.container,
-                "sh",
-                "-c",
-                CLEANUP_SCRIPT,
-                "sh",
-                this.dir,
-                this.keep,
-                HARNESS_DIR,
-            ]);
-        }
-        await (0,promises_.rm)(this.scratch, { recursive: true, force: true });
-    }
-}
-/** A report as the collect exec saw it; container paths mean nothing to the reader, so details name the file. */
-function reportContent(spec, r, cap) {
-    const name = external_node_path_.posix.basename(spec.file);
-    if (!r) {
-        return { ok: false, problem: "unreadable", detail: `${name} could not be read from the container` };
-    }
-    if (r.status === 0) {
-        if (r.bytes.length > cap)
-            return { ok: false, problem: "too-large", detail: `${name} is over the ${cap}-byte cap` };
-        return { ok: true, text: r.bytes.toString("utf8") };
-    }
-    if (r.status === 3)
-        return { ok: false, problem: "missing", detail: `${name} was not written` };
-    return {
-        ok: false,
-        problem: "not-regular",
-        detail: `${name} is not a regular file (symlink or special file); refused`,
-    };
-}
-const SERVICE_NEEDS_CONTAINER = "the service sandbox needs the container to run in: pass --container NAME (the job service container)";
-function serviceSandbox(options) {
-    const container = options.container;
-    const disconnect = options.network === "none";
-    const diskKiB = options.disk === null ? 0 : Math.floor((0,sandbox_disk/* sizeBytes */.Vv)(options.disk) / 1024);
-    let info = null;
-    // The container's state needs nothing of the project: asked for as soon as the
-    // sandbox is made (the engine makes it before scanning the project), so the
-    // call overlaps the scan. The first open uses it; any later one asks again.
-    let early = container ? inspectContainer(container).catch(() => null) : null;
-    return {
-        kind: "service",
-        container: () => info,
-        async isolation(outputCapBytes) {
-            return {
-                network: disconnect ? "none" : "host",
-                network_method: disconnect ? "docker network disconnect for the test phase" : null,
-                filesystem: "container",
-                environment: "scrubbed",
-                process_group: true,
-                uid: SERVICE_TEST_UID,
-                // setpriv --no-new-privs per exec where the image has it (runner images do).
-                no_new_privs: null,
-                output_cap_bytes: outputCapBytes,
-                notes: [
-                    `Tests run by docker exec in the long-lived container ${container ?? "?"} as uid ${SERVICE_TEST_UID} (testcage never execs as root there, so the container can drop all capabilities), with no-new-privileges per exec; the harness files belong to uid ${SERVICE_HARNESS_UID}; every process of uid ${SERVICE_TEST_UID} is killed afterwards. One run at a time per container.`,
-                    "The install and the tests start from an empty environment plus the image's own and the allow-list: nothing the container was started with (docker run -e) reaches them, nor any process they can read.",
-                    `After each run every file of uid ${SERVICE_TEST_UID} in every folder it can write to (found once per container on every writable mount) and its SysV IPC objects are removed; POSIX shared memory and message queues are files there. Where the IPC objects cannot be listed (gVisor) the install and the tests get an IPC namespace of their own, gone with their last process; a container that allows neither is refused.`,
-                    "Memory, CPU and process limits are those the container was started with.",
-                    options.disk === null
-                        ? "Disk use is not capped (disk: none) beyond what the container's own file systems allow."
-                        : `Disk: every file is limited to ${options.disk} and a watchdog stops the run once the container's temp folders hold more than ${options.disk} over what they held outside the run's folder when the tests started, the project copy included (a soft cap: checked every 0.1 s, so a fast writer can overshoot by what it writes meanwhile).`,
-                ],
-            };
-        },
-        async open(projectDir, opts) {
-            if (!container) {
-                throw new SandboxUnavailableError(SERVICE_NEEDS_CONTAINER);
-            }
-            const uid = SERVICE_TEST_UID;
-            // With a kept cache, the same folder for every run of this project: Go's build
-            // cache, for one, keys compiled packages by their folder, and a new folder per
-            // run would rebuild them every time. Runs never overlap in one container.
-            const dir = opts.cache === "project"
-                ? `/tmp/testcage-run-p${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(projectDir).digest("hex").slice(0, 12)}`
-                : `/tmp/testcage-run-${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}`;
-            const cacheDir = opts.cache === "project" ? SHARED_CACHE_DIR : `${dir}/cache`;
-            // State, limits and networks in one call; the project is copied in by the first exec that needs it.
-            const state = await (early ?? inspectContainer(container));
-            early = null;
-            if (!state?.running) {
-                // Only now ask whether docker itself works: a healthy run never pays for that call.
-                const problem = await dockerProblem();
-                if (problem) {
-                    throw new SandboxUnavailableError(`docker is not usable here (${problem}); the service sandbox needs it`, "docker-unavailable");
-                }
-                throw new SandboxUnavailableError(`the service container ${container} is not running; start it (a job service from a testcage runner image) or use --sandbox docker`);
-            }
-            // The limits are the container's own; results.json reports what they are, not what was asked.
-            info = {
-                image: state.image,
-                runtime: state.runtime === "runsc" ? "runsc" : "runc",
-                user: `${uid}:${uid}`,
-                memory: state.memory > 0 ? `${Math.round(state.memory / 1048576)}m` : "unlimited",
-                cpus: state.nanoCpus > 0 ? String(state.nanoCpus / 1e9) : "unlimited",
-                pids_limit: state.pidsLimit > 0 ? state.pidsLimit : null,
-                tmpfs_size: "as started",
-                read_only_root: state.readOnly,
-                disk: options.disk === null ? "none" : `${options.disk} (per-file limit and watchdog)`,
-            };
-            const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-svc-"));
-            const networks = state.networks;
-            const keep = opts.cache === "project" ? SHARED_CACHE_DIR : "/nonexistent";
-            return new ServiceSession(scratch, container, projectDir, dir, uid, networks, disconnect, cacheDir, keep, diskKiB, options.disk, state.env, state.imageEnv);
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/index.ts
-// Chooses the sandbox for a run. `auto` takes the strongest kind this machine
-// has: docker when the engine answers and the runner image is present, else
-// the process sandbox (which says plainly that its isolation is weaker).
-
-
-
-
-async function selectSandbox(choice, containers, language) {
-    switch (choice) {
-        case "process":
-            return { sandbox: processSandbox, reason: "requested" };
-        case "docker":
-            return { sandbox: dockerSandbox(containers, language), reason: "requested" };
-        case "auto": {
-            const problem = await dockerProblem();
-            const image = containers.image ?? defaultImage(language);
-            if (problem)
-                return { sandbox: processSandbox, reason: `auto: docker is not usable (${problem})` };
-            if (!(await imageExists(image)))
-                return { sandbox: processSandbox, reason: `auto: image ${image} is not present` };
-            return { sandbox: dockerSandbox(containers, language), reason: "auto: docker is available" };
-        }
-        case "service":
-            return serviceSelection(containers);
-    }
-}
-/**
- * The selection when it needs nothing of the project (the service sandbox: the
- * container is named), made before the project is scanned so that the
- * sandbox's own first call can run meanwhile; null when the framework's
- * language decides (the default image, auto).
- */
-function earlySandbox(choice, containers) {
-    return choice === "service" ? serviceSelection(containers) : null;
-}
-function serviceSelection(containers) {
-    return { sandbox: serviceSandbox(containers), reason: `requested (container ${containers.container ?? "?"})` };
-}
-
-// EXTERNAL MODULE: ./src/source.ts
-var source = __nccwpck_require__(998);
-// EXTERNAL MODULE: ./src/formats/exercism.ts + 2 modules
-var exercism = __nccwpck_require__(632);
-;// CONCATENATED MODULE: ./src/tags.ts
-// Tags per test (results.json `tags`, CTRF `tags`; docs/results.md "Tags"):
-// - pytest: the markers on the test function, its classes (decorators and a
-//   class-level `pytestmark`), the module's `pytestmark`, and for a parametrized
-//   case the `marks=` of its `pytest.param(..., id=...)`. pytest's JUnit report
-//   does not carry markers, so they are read from the test's source, as the
-//   Exercism export reads task markers. Structural markers (parametrize,
-//   usefixtures, filterwarnings) are not tags.
-// - `@pytest.mark.scenario("ID")` (or an `@scenario:ID` token in a name) is the
-//   tag "scenario:ID", which defects.json gives as the defect's scenario_id.
-// - every other framework: `@word` tokens in the test's name or its describe
-//   blocks, the convention jest, vitest and mocha suites use for tags
-//   (`test("logs in @smoke", ...)`).
-
-const STRUCTURAL = new Set(["parametrize", "usefixtures", "filterwarnings"]);
-const MARK = /\b(?:pytest\.)?mark\.([A-Za-z_]\w*)(?:\(\s*(['"])([^'"\n]*)\2)?/g;
-/** Marker names; `scenario("ID")` becomes the tag "scenario:ID" (defects.json's scenario_id). */
-function marksIn(text) {
-    return [...text.matchAll(MARK)]
-        .filter((m) => !STRUCTURAL.has(m[1]))
-        .map((m) => (m[1] === "scenario" && m[3] ? `scenario:${m[3]}` : m[1]));
-}
-/** `pytestmark = ...` at the given indentation, to the end of its (possibly bracketed) statement. */
-function pytestmarkAt(lines, indent) {
-    const out = [];
-    for (let i = 0; i < lines.length; i++) {
-        if (!lines[i].startsWith(`${indent}pytestmark`) || /^\s/.test(lines[i].slice(indent.length)))
-            continue;
-        let text = lines[i];
-        let depth = (text.match(/[[(]/g) ?? []).length - (text.match(/[\])]/g) ?? []).length;
-        while (depth > 0 && i + 1 < lines.length) {
-            text += `\n${lines[++i]}`;
-            depth = (text.match(/[[(]/g) ?? []).length - (text.match(/[\])]/g) ?? []).length;
-        }
-        out.push(text);
-    }
-    return out.join("\n");
-}
-/** The argument text of each `pytest.param(` call, parentheses balanced. */
-function paramCalls(text) {
-    const calls = [];
-    for (const m of text.matchAll(/pytest\.param\(/g)) {
-        let depth = 1;
-        let i = m.index + m[0].length;
-        for (; i < text.length && depth > 0; i++) {
-            if (text[i] === "(")
-                depth++;
-            else if (text[i] === ")")
-                depth--;
-        }
-        calls.push(text.slice(m.index + m[0].length, i - 1));
-    }
-    return calls;
-}
-/** A class body's `pytestmark` lines: the class's own statements at one indent below its line. */
-function classMarks(index, className) {
-    const { lines } = index;
-    const at = index.classes.get(className);
-    if (at === undefined)
-        return "";
-    const own = /^[ \t]*/.exec(lines[at])[0].length;
-    const body = [];
-    for (let i = at + 1; i < lines.length; i++) {
-        const l = lines[i];
-        if (l.trim() !== "" && /^[ \t]*/.exec(l)[0].length <= own)
-            break;
-        body.push(l);
-    }
-    const inner = body.find((l) => l.trim() !== "");
-    return inner ? pytestmarkAt(body, /^[ \t]*/.exec(inner)[0]) : "";
-}
-function pythonFile(source) {
-    const index = (0,exercism/* indexPython */.LB)(source);
-    return { index, module: pytestmarkAt(index.lines, ""), classes: new Map() };
-}
-function pytestTags(source, t) {
-    const file = typeof source === "string" ? pythonFile(source) : source;
-    const def = (0,exercism/* findPythonDef */.Xu)(file.index, t);
-    if (!def)
-        return [];
-    const classText = t.suite.map((c) => {
-        if (!file.classes.has(c))
-            file.classes.set(c, classMarks(file.index, c));
-        return file.classes.get(c);
-    });
-    const text = [file.module, ...classText, def.decorators].join("\n");
-    // Marks inside pytest.param(...) belong to that case only.
-    const params = paramCalls(def.decorators);
-    const shared = marksIn(params.reduce((acc, call) => acc.replace(call, ""), text));
-    if (t.parameters) {
-        for (const call of params) {
-            const id = /\bid\s*=\s*(['"])(.*?)\1/.exec(call);
-            if (id && id[2] === t.parameters)
-                shared.push(...marksIn(call));
-        }
-    }
-    return unique(shared);
-}
-/** `@tag` tokens in a test's describe blocks and name. */
-function nameTags(t) {
-    return unique([...[...t.suite, t.name].join(" ").matchAll(/(?:^|[\s([])@([A-Za-z][\w:.-]*)/g)].map((m) => m[1]));
-}
-function unique(tags) {
-    return [...new Set(tags)];
-}
-/** Tests with their tags; `tags` is set only where there are some. */
-function withTags(tests, framework, readSource) {
-    const python = framework === "pytest";
-    const files = new Map();
-    return tests.map((t) => {
-        let tags;
-        if (python) {
-            if (!t.file)
-                return t;
-            if (!files.has(t.file)) {
-                const src = readSource(t.file);
-                files.set(t.file, src === undefined ? null : pythonFile(src));
-            }
-            const file = files.get(t.file);
-            tags = file === null ? [] : pytestTags(file, t);
-        }
-        else {
-            tags = nameTags(t);
-        }
-        return tags.length ? { ...t, tags } : t;
-    });
-}
-
-// EXTERNAL MODULE: ./src/report-paths.ts + 2 modules
-var report_paths = __nccwpck_require__(314);
-// EXTERNAL MODULE: ./src/status.ts
-var src_status = __nccwpck_require__(565);
-;// CONCATENATED MODULE: ./src/coverage/model.ts
-// One shape for coverage, whichever tool measured it (issue: normalized
-// coverage). Counts are kept, not just percentages, so totals can be re-derived
-// and compared with what the tool itself printed.
-const COVERAGE_FORMATS = (/* unused pure expression or super */ null && ([
-    "coverage.py",
-    "istanbul",
-    "go",
-    "jacoco",
-    "cobertura",
-    "lcov",
-    "llvm-cov",
-    "simplecov",
-]));
-function count(covered, total) {
-    return { covered, total, percent: total > 0 ? Math.round((covered / total) * 10_000) / 100 : null };
-}
-/** Sums per-file counts (null when no file has that metric). */
-function sum(files, key) {
-    const present = files.map((f) => f[key]).filter((c) => c !== null);
-    if (present.length === 0)
-        return null;
-    return count(present.reduce((s, c) => s + c.covered, 0), present.reduce((s, c) => s + c.total, 0));
-}
-/** Sorted line numbers -> inclusive ranges. */
-function ranges(lines) {
-    const sorted = [...new Set(lines)].filter((n) => Number.isInteger(n) && n > 0).sort((a, b) => a - b);
-    const out = [];
-    for (const n of sorted) {
-        const last = out.at(-1);
-        if (last && n === last[1] + 1)
-            last[1] = n;
-        else
-            out.push([n, n]);
-    }
-    return out;
-}
-/** Line-level hits -> lines count and uncovered ranges. */
-function fromLineHits(hits) {
-    let covered = 0;
-    const missed = [];
-    for (const [line, n] of hits) {
-        if (n > 0)
-            covered++;
-        else
-            missed.push(line);
-    }
-    return { lines: count(covered, hits.size), uncovered: ranges(missed) };
-}
-
-;// CONCATENATED MODULE: ./src/coverage/read.ts
-// Shared helpers for coverage readers: reports come from the sandbox, so every
-// field is checked before use and anything unexpected reads as absent.
-const obj = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : {};
-const read_num = (v) => {
-    const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
-    return typeof n === "number" && Number.isFinite(n) && n >= 0 ? n : null;
-};
-
-;// CONCATENATED MODULE: ./src/coverage/coverage-py.ts
-// coverage.py's JSON report (`coverage json`, pytest-cov's --cov-report=json).
-// Lines are its statements; branches are present with --branch; functions come
-// from coverage.py 7.7+'s per-file "functions" regions when present.
-
-
-function readCoveragePy(text) {
-    const doc = obj(JSON.parse(text));
-    const files = obj(doc["files"]);
-    const out = [];
-    for (const [path, raw] of Object.entries(files)) {
-        const f = obj(raw);
-        const summary = obj(f["summary"]);
-        const hits = new Map();
-        for (const l of Array.isArray(f["executed_lines"]) ? f["executed_lines"] : [])
-            if (typeof l === "number")
-                hits.set(l, 1);
-        for (const l of Array.isArray(f["missing_lines"]) ? f["missing_lines"] : [])
-            if (typeof l === "number")
-                hits.set(l, 0);
-        const { uncovered } = fromLineHits(hits);
-        const statements = read_num(summary["num_statements"]);
-        const coveredLines = read_num(summary["covered_lines"]);
-        const branches = read_num(summary["num_branches"]);
-        const coverage = {
-            lines: statements !== null && coveredLines !== null ? count(coveredLines, statements) : null,
-            statements: null,
-            branches: branches !== null && branches > 0 ? count(read_num(summary["covered_branches"]) ?? 0, branches) : null,
-            functions: null,
-            uncovered_lines: uncovered,
-        };
-        out.push({ path, coverage });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/coverage/go-cover.ts
-// Go coverprofiles (go test -coverprofile): "file:l0.c0,l1.c1 numStmts count"
-// per block. Statements are Go's own metric (what `go test -cover` and
-// `go tool cover -func` print); lines are every line a block spans, covered when
-// any block on it ran. The same block can appear more than once (several
-// packages' runs): counts are merged per block, as `go tool cover` does.
-
-const BLOCK = /^(.+):(\d+)\.(\d+),(\d+)\.(\d+) (\d+) (\d+)$/;
-function readGoCover(text) {
-    const blocks = new Map();
-    for (const raw of text.split("\n")) {
-        const line = raw.trim();
-        if (line === "" || line.startsWith("mode:"))
-            continue;
-        const m = BLOCK.exec(line);
-        if (!m)
-            continue;
-        const key = `${m[1]}:${m[2]}.${m[3]},${m[4]}.${m[5]}`;
-        const hits = Number(m[7]);
-        const prev = blocks.get(key);
-        if (prev)
-            prev.hits = Math.max(prev.hits, hits);
-        else
-            blocks.set(key, { file: m[1], start: Number(m[2]), end: Number(m[4]), stmts: Number(m[6]), hits });
-    }
-    const byFile = new Map();
-    for (const b of blocks.values()) {
-        const f = byFile.get(b.file) ?? { covered: 0, total: 0, lineHits: new Map() };
-        byFile.set(b.file, f);
-        f.total += b.stmts;
-        if (b.hits > 0)
-            f.covered += b.stmts;
-        for (let l = b.start; l <= b.end && l - b.start < 100_000; l++)
-            f.lineHits.set(l, Math.max(f.lineHits.get(l) ?? 0, b.hits));
-    }
-    return [...byFile].map(([path, f]) => {
-        const { lines, uncovered } = fromLineHits(f.lineHits);
-        return {
-            path,
-            coverage: {
-                lines,
-                statements: count(f.covered, f.total),
-                branches: null,
-                functions: null,
-                uncovered_lines: uncovered,
-            },
-        };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/coverage/istanbul.ts
-// istanbul's coverage-final.json (jest --coverageReporters=json, vitest's json
-// reporter, nyc): per file statementMap/s, fnMap/f, branchMap/b. Line coverage
-// is derived exactly as istanbul-lib-coverage's getLineCoverage does (a line's
-// count is the highest of the statements starting on it), so totals match the
-// text summary jest prints.
-
-
-function readIstanbul(text) {
-    const doc = obj(JSON.parse(text));
-    const out = [];
-    for (const [key, raw] of Object.entries(doc)) {
-        const f = obj(raw);
-        const path = typeof f["path"] === "string" ? f["path"] : key;
-        const statementMap = obj(f["statementMap"]);
-        const s = obj(f["s"]);
-        const lineHits = new Map();
-        let stCovered = 0;
-        let stTotal = 0;
-        for (const [id, hitsRaw] of Object.entries(s)) {
-            const hits = read_num(hitsRaw) ?? 0;
-            stTotal++;
-            if (hits > 0)
-                stCovered++;
-            const line = read_num(obj(obj(statementMap[id])["start"])["line"]);
-            if (line === null)
-                continue;
-            const prev = lineHits.get(line);
-            if (prev === undefined || prev < hits)
-                lineHits.set(line, hits);
-        }
-        const fns = Object.values(obj(f["f"])).map((v) => read_num(v) ?? 0);
-        const branchHits = Object.values(obj(f["b"])).flatMap((v) => (Array.isArray(v) ? v.map((x) => read_num(x) ?? 0) : []));
-        const { lines, uncovered } = fromLineHits(lineHits);
-        out.push({
-            path,
-            coverage: {
-                lines,
-                statements: count(stCovered, stTotal),
-                branches: count(branchHits.filter((h) => h > 0).length, branchHits.length),
-                functions: count(fns.filter((h) => h > 0).length, fns.length),
-                uncovered_lines: uncovered,
-            },
-        });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/coverage/lcov.ts
-// lcov tracefiles (node --test-reporter=lcov, c8, llvm-cov export, many others):
-// SF/DA/BRDA/FN records per file, closed by end_of_record, with LF/LH, FNF/FNH and
-// BRF/BRH summaries. Which of the two is the truth depends on the writer, so each
-// reader below says which one it counts.
-
-
-const SUMMARY_TAGS = new Set(["LF", "LH", "FNF", "FNH", "BRF", "BRH"]);
-function parseLcov(text) {
-    const out = [];
-    let file = null;
-    const flush = () => {
-        if (file)
-            out.push(file);
-        file = null;
-    };
-    for (const raw of text.split("\n")) {
-        const line = raw.trim();
-        const colon = line.indexOf(":");
-        const tag = colon < 0 ? line : line.slice(0, colon);
-        const value = colon < 0 ? "" : line.slice(colon + 1);
-        if (tag === "SF") {
-            flush();
-            file = { path: value, lineHits: new Map(), branches: [], fnHits: new Map(), summary: new Map() };
-        }
-        else if (tag === "end_of_record") {
-            flush();
-        }
-        else if (!file) {
-            continue;
-        }
-        else if (tag === "DA") {
-            const [l, h] = value.split(",");
-            const n = Number(l);
-            if (Number.isInteger(n) && n > 0)
-                file.lineHits.set(n, Math.max(file.lineHits.get(n) ?? 0, Number(h) || 0));
-        }
-        else if (tag === "BRDA") {
-            const taken = value.split(",")[3];
-            file.branches.push(taken === "-" || taken === undefined ? 0 : Number(taken) || 0);
-        }
-        else if (tag === "FN") {
-            const name = value.split(",").slice(1).join(",");
-            if (!file.fnHits.has(name))
-                file.fnHits.set(name, 0);
-        }
-        else if (tag === "FNDA") {
-            const [h, ...name] = value.split(",");
-            file.fnHits.set(name.join(","), Math.max(file.fnHits.get(name.join(",")) ?? 0, Number(h) || 0));
-        }
-        else if (SUMMARY_TAGS.has(tag)) {
-            const n = read_num(value);
-            if (n !== null && Number.isInteger(n))
-                file.summary.set(tag, n);
-        }
-    }
-    flush();
-    return out;
-}
-/** One file counted from its records. */
-function fromRecords(f) {
-    const { lines, uncovered } = fromLineHits(f.lineHits);
-    const fns = [...f.fnHits.values()];
-    return {
-        path: f.path,
-        coverage: {
-            lines,
-            statements: null,
-            branches: f.branches.length ? count(f.branches.filter((b) => b > 0).length, f.branches.length) : null,
-            functions: fns.length ? count(fns.filter((h) => h > 0).length, fns.length) : null,
-            uncovered_lines: uncovered,
-        },
-    };
-}
-/** Counts from the records; LF/LH and friends are only summaries of them. */
-function readLcov(text) {
-    return parseLcov(text).map(fromRecords);
-}
-/** A summary pair (covered, total) that makes sense, else null. */
-function summaryCount(summary, hit, found) {
-    const covered = summary.get(hit);
-    const total = summary.get(found);
-    if (covered === undefined || total === undefined || covered > total)
-        return null;
-    return count(covered, total);
-}
-/**
- * llvm-cov's lcov export (`llvm-cov export -format=lcov`), counted the way llvm-cov
- * counts in its own report table: LF/LH, FNF/FNH and BRF/BRH come from the same
- * per-file summary as `llvm-cov report`'s columns, while the records do not add up
- * to it. There a line inside a closure counts once for the closure and once for
- * the function around it, and a function counts once however many instantiations
- * (generics, each crate the file is compiled into) it has, where FN records list
- * every instantiation by its mangled name. So totals are the summaries (the
- * records where a summary is missing or impossible), and DA gives the uncovered lines.
- * BRF:0 means nothing was measured (stable Rust has no branch coverage): null.
- */
-function readLlvmCovLcov(text) {
-    return parseLcov(text).map((f) => {
-        const records = fromRecords(f).coverage;
-        const branches = summaryCount(f.summary, "BRH", "BRF");
-        const functions = summaryCount(f.summary, "FNH", "FNF");
-        return {
-            path: f.path,
-            coverage: {
-                ...records,
-                lines: summaryCount(f.summary, "LH", "LF") ?? records.lines,
-                branches: branches ? (branches.total > 0 ? branches : null) : records.branches,
-                functions: functions ? (functions.total > 0 ? functions : null) : records.functions,
-            },
-        };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/coverage/simplecov.ts
-// SimpleCov's .resultset.json (Ruby): per command name ("RSpec", "Minitest", ...)
-// the raw Coverage data of each file by absolute path: "lines", one entry per
-// source line (null = not relevant, 0 = missed, n = hits), and with branch
-// coverage on, "branches": { "[:if, 0, 3, 4, 3, 20]": { "[:then, 1, ...]": hits } }.
-// Older SimpleCov (< 0.18) stored the lines array alone. Several command names
-// (merged runs) add up: a line or branch is covered if any run covered it.
-//
-// Lines SimpleCov itself skips (# :nocov: blocks) are not in the raw data and
-// count here as SimpleCov's raw Coverage says.
-
-
-function readSimplecov(text) {
-    const doc = obj(JSON.parse(text));
-    const byFile = new Map();
-    for (const run of Object.values(doc)) {
-        const coverage = obj(obj(run)["coverage"]);
-        for (const [path, raw] of Object.entries(coverage)) {
-            const acc = byFile.get(path) ?? { lines: new Map(), branches: new Map() };
-            byFile.set(path, acc);
-            const lines = Array.isArray(raw) ? raw : obj(raw)["lines"];
-            if (Array.isArray(lines)) {
-                lines.forEach((hits, i) => {
-                    // null: not relevant; SimpleCov also writes "ignored" for skipped lines in some versions.
-                    const n = read_num(hits);
-                    if (n !== null)
-                        acc.lines.set(i + 1, Math.max(acc.lines.get(i + 1) ?? 0, n));
-                });
-            }
-            if (!Array.isArray(raw)) {
-                for (const [condition, branches] of Object.entries(obj(obj(raw)["branches"]))) {
-                    for (const [branch, hits] of Object.entries(obj(branches))) {
-                        const key = `${condition} ${branch}`;
-                        acc.branches.set(key, Math.max(acc.branches.get(key) ?? 0, read_num(hits) ?? 0));
-                    }
-                }
-            }
-        }
-    }
-    return [...byFile].map(([path, acc]) => {
-        const { lines, uncovered } = fromLineHits(acc.lines);
-        const b = [...acc.branches.values()];
-        return {
-            path,
-            coverage: {
-                lines,
-                statements: null,
-                branches: b.length ? count(b.filter((h) => h > 0).length, b.length) : null,
-                functions: null,
-                uncovered_lines: uncovered,
-            },
-        };
-    });
-}
-
-// EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
-var xml = __nccwpck_require__(859);
-;// CONCATENATED MODULE: ./src/coverage/xml-coverage.ts
-// JaCoCo and Cobertura XML reports, parsed with the same hardened parser as test
-// reports (no entities, no internal DTD; the external DOCTYPE both tools write
-// is dropped unread).
-
-
-
-const JACOCO_ARRAYS = new Set(["group", "package", "class", "method", "sourcefile", "line", "counter"]);
-const COBERTURA_ARRAYS = new Set(["source", "package", "class", "method", "line"]);
-function counter(node, type) {
-    const c = (0,xml/* children */.Y_)(node, "counter").find((n) => (0,xml/* attr */.CF)(n, "type") === type);
-    if (!c)
-        return null;
-    const missed = read_num((0,xml/* attr */.CF)(c, "missed")) ?? 0;
-    const covered = read_num((0,xml/* attr */.CF)(c, "covered")) ?? 0;
-    return count(covered, missed + covered);
-}
-/** JaCoCo's report.xml: per source file LINE, BRANCH and METHOD counters and line records. */
-function readJacoco(text) {
-    const doc = (0,xml/* parseXml */.NO)(text, { arrays: JACOCO_ARRAYS, externalDoctype: true });
-    const report = doc["report"];
-    if (!report)
-        throw new Error("no <report> element: not a JaCoCo XML report");
-    const packages = [];
-    const walk = (node) => {
-        for (const p of (0,xml/* children */.Y_)(node, "package"))
-            packages.push(p);
-        for (const g of (0,xml/* children */.Y_)(node, "group"))
-            walk(g); // multi-module aggregate reports nest groups
-    };
-    walk(report);
-    const out = [];
-    for (const pkg of packages) {
-        const dir = (0,xml/* attr */.CF)(pkg, "name") ?? "";
-        for (const sf of (0,xml/* children */.Y_)(pkg, "sourcefile")) {
-            const name = (0,xml/* attr */.CF)(sf, "name");
-            if (!name)
-                continue;
-            const hits = new Map();
-            for (const l of (0,xml/* children */.Y_)(sf, "line")) {
-                const nr = read_num((0,xml/* attr */.CF)(l, "nr"));
-                if (nr)
-                    hits.set(nr, read_num((0,xml/* attr */.CF)(l, "ci")) ?? 0);
-            }
-            const { uncovered } = fromLineHits(hits);
-            out.push({
-                path: dir ? `${dir}/${name}` : name,
-                coverage: {
-                    lines: counter(sf, "LINE"),
-                    statements: null,
-                    branches: counter(sf, "BRANCH"),
-                    functions: counter(sf, "METHOD"),
-                    uncovered_lines: uncovered,
-                },
-            });
-        }
-    }
-    return out;
-}
-/** Cobertura XML (coverage.py's `coverage xml`, pytest-cov's xml report, many others). */
-function readCobertura(text) {
-    const doc = (0,xml/* parseXml */.NO)(text, { arrays: COBERTURA_ARRAYS, externalDoctype: true });
-    const root = doc["coverage"];
-    if (!root)
-        throw new Error("no <coverage> element: not a Cobertura XML report");
-    const sources = (0,xml/* children */.Y_)((0,xml/* children */.Y_)(root, "sources")[0], "source")
-        .map((s) => (typeof s === "string" ? s : ""))
-        .filter(Boolean);
-    const byFile = new Map();
-    for (const pkg of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(root, "packages")[0], "package")) {
-        for (const cls of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(pkg, "classes")[0], "class")) {
-            const file = (0,xml/* attr */.CF)(cls, "filename");
-            if (!file)
-                continue;
-            const f = byFile.get(file) ?? { hits: new Map(), branchCovered: 0, branchTotal: 0, fns: [] };
-            byFile.set(file, f);
-            for (const line of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(cls, "lines")[0], "line")) {
-                const nr = read_num((0,xml/* attr */.CF)(line, "number"));
-                if (!nr)
-                    continue;
-                const hits = read_num((0,xml/* attr */.CF)(line, "hits")) ?? 0;
-                const seen = f.hits.get(nr);
-                f.hits.set(nr, Math.max(seen ?? 0, hits));
-                // "50% (1/2)": counted once per line, even when classes repeat it.
-                const cond = /\((\d+)\/(\d+)\)/.exec((0,xml/* attr */.CF)(line, "condition-coverage") ?? "");
-                if ((0,xml/* attr */.CF)(line, "branch") === "true" && cond && seen === undefined) {
-                    f.branchCovered += Number(cond[1]);
-                    f.branchTotal += Number(cond[2]);
-                }
-            }
-            for (const m of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(cls, "methods")[0], "method")) {
-                const lines = (0,xml/* children */.Y_)((0,xml/* children */.Y_)(m, "lines")[0], "line");
-                f.fns.push(lines.some((l) => (read_num((0,xml/* attr */.CF)(l, "hits")) ?? 0) > 0) ? 1 : 0);
-            }
-        }
-    }
-    const files = [...byFile].map(([path, f]) => {
-        const { lines, uncovered } = fromLineHits(f.hits);
-        return {
-            path,
-            coverage: {
-                lines,
-                statements: null,
-                branches: f.branchTotal ? count(f.branchCovered, f.branchTotal) : null,
-                functions: f.fns.length ? count(f.fns.filter(Boolean).length, f.fns.length) : null,
-                uncovered_lines: uncovered,
-            },
-        };
-    });
-    return { files, sources };
-}
-
-;// CONCATENATED MODULE: ./src/coverage/normalize.ts
-// Turns a coverage report of any supported format into the one Coverage shape,
-// with repo-relative paths. Files outside the project (site-packages, the Go
-// standard library, generated sources) are dropped: they are not the project's.
-
-
-
-
-
-
-
-
-function projectRelative(path, ctx, extraRoots) {
-    let p = path.replace(/\\/g, "/");
-    if (p.startsWith("file://"))
-        p = p.slice("file://".length);
-    const root = ctx.projectPath.replace(/\/+$/, "");
-    for (const r of [root, ...extraRoots.map((s) => s.replace(/\/+$/, ""))]) {
-        if (r && p.startsWith(`${r}/`)) {
-            p = p.slice(r.length + 1);
-            break;
-        }
-    }
-    if (ctx.stripPrefix && p.startsWith(`${ctx.stripPrefix}/`))
-        p = p.slice(ctx.stripPrefix.length + 1);
-    if (p.startsWith("/") || p.split("/").includes(".."))
-        return null;
-    if (ctx.projectFiles.includes(p))
-        return p;
-    // Source-root-relative (JaCoCo packages): the one project file ending with it.
-    const matches = ctx.projectFiles.filter((f) => f.endsWith(`/${p}`));
-    return matches.length === 1 ? matches[0] : ctx.projectFiles.length === 0 ? p : null;
-}
-function read(format, text) {
-    switch (format) {
-        case "coverage.py":
-            return { files: readCoveragePy(text), roots: [] };
-        case "istanbul":
-            return { files: readIstanbul(text), roots: [] };
-        case "go":
-            return { files: readGoCover(text), roots: [] };
-        case "lcov":
-            return { files: readLcov(text), roots: [] };
-        case "llvm-cov":
-            return { files: readLlvmCovLcov(text), roots: [] };
-        case "jacoco":
-            return { files: readJacoco(text), roots: [] };
-        case "simplecov":
-            return { files: readSimplecov(text), roots: [] };
-        case "cobertura": {
-            const { files, sources } = readCobertura(text);
-            return { files, roots: sources };
-        }
-    }
-}
-function normalizeCoverage(format, text, ctx) {
-    let raw;
-    try {
-        raw = read(format, text);
-    }
-    catch (err) {
-        return emptyCoverage(format, `the ${format} coverage report could not be read: ${err.message}`);
-    }
-    const merged = new Map();
-    for (const f of raw.files) {
-        const rel = projectRelative(f.path, ctx, raw.roots);
-        const file = rel === null ? null : ctx.toRepo(rel);
-        if (file === null || merged.has(file))
-            continue;
-        merged.set(file, { file, ...f.coverage });
-    }
-    const files = [...merged.values()].sort((a, b) => (0,src_text/* byCodeUnit */.X)(a.file, b.file));
-    return {
-        format,
-        problem: files.length === 0 ? `the ${format} report lists no file of this project` : null,
-        lines: sum(files, "lines"),
-        statements: sum(files, "statements"),
-        branches: sum(files, "branches"),
-        functions: sum(files, "functions"),
-        files,
-    };
-}
-function emptyCoverage(format, problem) {
-    return { format, problem, lines: null, statements: null, branches: null, functions: null, files: [] };
-}
-
-;// CONCATENATED MODULE: ./src/coverage/from-run.ts
-// The engine's one coverage step: find the report the adapter declared, and
-// normalize it; every way that can fail becomes Coverage.problem, never a failed run.
-
-
-function readCoverage(adapter, invocation, reports, projectPath, projectFiles, map) {
-    const spec = invocation.coverage;
-    if (!spec)
-        return emptyCoverage(null, `coverage is not supported for ${adapter.name} yet`);
-    if ("problem" in spec)
-        return emptyCoverage(null, spec.problem);
-    const content = reports[spec.report];
-    const declined = spec.problemReport ? reports[spec.problemReport] : undefined;
-    if ((!content || !content.ok) && declined?.ok) {
-        // Written by the run's own harness, but from inside the sandbox: one capped line of text.
-        const why = (0,src_text/* firstLine */.TM)(declined.text)
-            .replace(/[^\t\x20-\x7e\u00a0-\uffff]/g, "")
-            .slice(0, 300);
-        return emptyCoverage(null, why || `no ${spec.format} coverage report: the coverage tool could not run`);
-    }
-    if (!content || !content.ok) {
-        const why = content && !content.ok ? content.detail : "it was not written";
-        return emptyCoverage(spec.format, `no ${spec.format} coverage report: ${why}`);
-    }
-    return normalizeCoverage(spec.format, content.text, {
-        projectPath,
-        projectFiles,
-        toRepo: (rel) => map.file(rel),
-        stripPrefix: spec.stripPrefix,
-    });
-}
-
-;// CONCATENATED MODULE: ./src/install-failure.ts
-// What a failed install phase says in one line: the package manager's own reason,
-// not its last line (npm ends with "A complete log … can be found in <a folder
-// the run already removed>", pip and cargo with hints).
-
-/** A tool's error prefix: npm's "npm error"/"npm ERR!", pip's "ERROR:", cargo's "error:", apt's "E:". */
-const ERROR_LINE = /^(?:npm (?:error|ERR!)|ERROR:?|error(?:\[\w+\])?:|E:|fatal:|Error:|YN\d+: │? *[^\s]*Error)\s*/i;
-/** Lines that point somewhere rather than say anything: logs, usage, bare codes. */
-const NOISE = /complete log|_logs\/|debug-\d+\.log|^code [A-Z0-9_]+$|^errno |^syscall |^Usage:|^Options:|^\[--|^npm (?:ci|install)$|^Clean install a project$|^Run "npm help/i;
-/** The first one or two lines of the reason an install failed; the last line when no tool prefix is found. */
-function installFailureReason(stderr, stdout = "") {
-    const reasons = [];
-    const lines = `${stderr}\n${stdout}`.split("\n").map((l) => (0,src_text/* cleanText */.X5)(l));
-    for (const [i, raw] of lines.entries()) {
-        const line = raw.trim();
-        const m = ERROR_LINE.exec(line);
-        if (!m)
-            continue;
-        const said = (0,src_text/* withContinuation */._1)(line.slice(m[0].length).trim(), lines.slice(i + 1, i + 4));
-        if (said.length < 8 || NOISE.test(said) || reasons.includes(said))
-            continue;
-        reasons.push(said);
-        if (reasons.length === 2)
-            break;
-    }
-    return reasons.length ? reasons.join(" ") : (0,src_text/* lastLine */.fM)(stderr) || (0,src_text/* lastLine */.fM)(stdout);
-}
-
-;// CONCATENATED MODULE: ./src/trusted-tests.ts
-// Trusted-tests mode (`tests-from`, docs/architecture.md §5): for systems that grade
-// untrusted code with trusted tests. The tests and the framework's configuration
-// come from a trusted folder; the project's own test files, conftest hooks,
-// framework configuration and interpreter start-up hooks are removed from the
-// run's copy before the trusted folder is laid over it, and the framework runs
-// with plugin autoloading off, so nothing of the project's can rewrite a result
-// through the framework. What stays possible is said in results.json: code the
-// trusted tests import runs in the framework's process.
-
-
-
-
-
-/** What the project may not bring, per framework: paths relative to the project, "/"-separated. */
-const UNTRUSTED = {
-    pytest: [
-        /(^|\/)conftest\.py$/,
-        /(^|\/)(test_[^/]*|[^/]*_test)\.py$/,
-        /^(pytest\.ini|\.pytest\.ini|tox\.ini)$/,
-        /(^|\/)(sitecustomize|usercustomize)\.py$/,
-        /\.pth$/,
-    ],
-    unittest: [/(^|\/)test[^/]*\.py$/, /(^|\/)(sitecustomize|usercustomize)\.py$/, /\.pth$/],
-    go: [/_test\.go$/],
-};
-function trustedFrameworks() {
-    return Object.keys(UNTRUSTED);
-}
-/**
- * Entries of `dir` that are not folders (relative, "/"-separated), without .git, not
- * following symlinks. Unlike walkFiles, symlinks are listed: a conftest.py that is a
- * link must be removed as surely as one that is a file, and no folder is skipped.
- */
-async function listFiles(dir, under = dir) {
-    const out = [];
-    for (const e of await (0,promises_.readdir)(under, { withFileTypes: true })) {
-        if (e.name === ".git")
-            continue;
-        const full = (0,external_node_path_.join)(under, e.name);
-        if (e.isDirectory())
-            (0,arrays/* pushAll */.i)(out, await listFiles(dir, full));
-        else
-            out.push((0,external_node_path_.relative)(dir, full).split(external_node_path_.sep).join("/"));
-    }
-    return out;
-}
-/**
- * Builds the trusted view of a project for `framework`. Throws an Error whose
- * message names the fix when the framework has no trusted-tests rules.
- */
-async function trustedView(projectDir, testsFrom, testsFromLabel, framework) {
-    const rules = UNTRUSTED[framework];
-    if (!rules) {
-        throw new Error(`tests-from (trusted tests) supports ${trustedFrameworks().join(", ")} so far, not ${framework}; drop tests-from to run the project's own tests`);
-    }
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-trusted-"));
-    try {
-        const view = (0,external_node_path_.join)(dir, "project");
-        await copyProject(projectDir, view);
-        const removed = [];
-        for (const f of await listFiles(view)) {
-            if (rules.some((r) => r.test(f))) {
-                await (0,promises_.rm)((0,external_node_path_.join)(view, f), { force: true });
-                removed.push(f);
-            }
-        }
-        const trustedFiles = await listFiles(testsFrom);
-        await copyProject(testsFrom, view);
-        return {
-            dir: view,
-            trust: {
-                mode: "trusted-tests",
-                tests_from: testsFromLabel,
-                trusted_files: trustedFiles.length,
-                removed: removed.slice(0, 200),
-                removed_count: removed.length,
-                notes: [
-                    `The tests and the ${framework} configuration came from ${testsFromLabel}; the project's own test files, conftest hooks, framework configuration and interpreter start-up hooks (${removed.length} file${removed.length === 1 ? "" : "s"}) were removed first, and plugins are not autoloaded.`,
-                    "Code the trusted tests import runs in the framework's process and could still forge a result; nothing else of the project's can.",
-                ],
-            },
-            remove: () => (0,promises_.rm)(dir, { recursive: true, force: true }),
-        };
-    }
-    catch (err) {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
-        throw err;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/project-hash.ts
-// The content hash of a project as the sandbox copies it (docs/scale.md, Result
-// cache): every file, symlink and folder the copy takes (sandbox/workspace.ts
-// copyLeavesOut decides what it leaves out), by path, type, executable bit and
-// content. A one-byte change anywhere in the copy changes the hash.
-
-
-
-
-
-/** Past these the project is not hashed (and not cached): hashing would cost more than it saves. */
-const PROJECT_HASH_LIMITS = { maxEntries: 500_000, maxDepth: 64 };
-async function hashFile(path, into) {
-    await new Promise((resolve, reject) => {
-        const stream = (0,external_node_fs_.createReadStream)(path);
-        stream.on("data", (chunk) => into.update(chunk));
-        stream.on("error", reject);
-        stream.on("end", resolve);
-    });
-}
-/**
- * sha256 over the copy's entries in code-unit order of their paths; null when the
- * project is over PROJECT_HASH_LIMITS. Each entry adds its path, a type letter and
- * (files) its executable bit, length and bytes, (symlinks) the link's text, so no two
- * different trees give the same byte stream. `leaveOut`: project-relative folders
- * that are testcage's own output (results, the result cache) when they sit inside the
- * project: each run rewrites them, so hashing them would make every key new.
- */
-async function hashProject(root, leaveOut = []) {
-    const skip = new Set(leaveOut);
-    const hash = (0,external_node_crypto_namespaceObject.createHash)("sha256");
-    let entries = 0;
-    const walk = async (dir, rel, depth, inNodeModules) => {
-        if (depth > PROJECT_HASH_LIMITS.maxDepth)
-            return false;
-        const names = (await (0,promises_.readdir)(dir)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-        for (const name of names) {
-            if (copyLeavesOut(name, inNodeModules))
-                continue;
-            if (++entries > PROJECT_HASH_LIMITS.maxEntries)
-                return false;
-            const path = (0,external_node_path_.join)(dir, name);
-            const relPath = rel ? `${rel}/${name}` : name;
-            if (skip.has(relPath))
-                continue;
-            const st = await (0,promises_.lstat)(path);
-            if (st.isDirectory()) {
-                hash.update(`d\0${relPath}\0`);
-                if (!(await walk(path, relPath, depth + 1, inNodeModules || name === "node_modules")))
-                    return false;
-            }
-            else if (st.isSymbolicLink()) {
-                hash.update(`l\0${relPath}\0${await (0,promises_.readlink)(path)}\0`);
-            }
-            else if (st.isFile()) {
-                hash.update(`f\0${relPath}\0${st.mode & 0o111 ? "x" : "-"}\0${st.size}\0`);
-                await hashFile(path, hash);
-            }
-            else {
-                hash.update(`o\0${relPath}\0`);
-            }
-        }
-        return true;
-    };
-    return (await walk(root, "", 0, false)) ? hash.digest("hex") : null;
-}
-
-// EXTERNAL MODULE: ./src/formats/stream-write.ts
-var stream_write = __nccwpck_require__(788);
-;// CONCATENATED MODULE: ./src/result-cache.ts
-// The result cache (docs/scale.md, Result cache): a run is keyed by what decides its
-// result (the project's files as the sandbox copies them, the framework, the command,
-// the runner image or toolchain and the options that change results), and a run whose
-// key was seen before returns the stored results.json without running anything.
-// Entries are files on disk that anything on the machine (or a restored Actions cache)
-// could have written: they are read as hostile input (results-input.ts), like a
-// results-file.
-
-
-
-
-
-
-
-/** Changes whenever what a key covers or an entry's layout changes, so old entries are never read as new. */
-const CACHE_FORMAT = 1;
-/**
- * Where a keyed plan puts the project: the command in the key must not carry the
- * run's temporary folder (the process sandbox's paths differ on every run).
- */
-const KEY_PATHS = {
-    project: "/testcage-key/project",
-    reports: "/testcage-key/reports",
-    harness: "/testcage-key/harness",
-    cache: "/testcage-key/cache",
-};
-/** JSON with object keys sorted, so the same parts always give the same text. */
-function canonical(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonical).join(",")}]`;
-    if (value && typeof value === "object") {
-        const keys = Object.keys(value).sort();
-        return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
-    }
-    return JSON.stringify(value ?? null);
-}
-function cacheKey(parts) {
-    return (0,external_node_crypto_namespaceObject.createHash)("sha256")
-        .update(canonical({ format: CACHE_FORMAT, ...parts }))
-        .digest("hex");
-}
-/** A docker image's or container's image id; null when docker cannot say. */
-async function imageIdentity(target) {
-    const r = "image" in target
-        ? await docker(["image", "inspect", "--format", "{{.Id}}", target.image])
-        : await docker(["inspect", "--format", "{{.Image}}", target.container]);
-    const id = r.stdout.trim();
-    return r.code === 0 && /^sha256:[0-9a-f]{64}$/.test(id) ? id : null;
-}
-/**
- * The process sandbox runs the machine's own toolchain: each program the command
- * starts from PATH is identified by its real path, size and modification time, with
- * Node's version and PATH itself. A package upgraded inside the same interpreter
- * (pip install -U pytest) is not seen (docs/scale.md says to clear the folder then).
- */
-async function toolchainIdentity(programs, path = process.env["PATH"] ?? "") {
-    const found = [];
-    for (const program of [...new Set(programs)]) {
-        if (program.startsWith(KEY_PATHS.project))
-            continue; // the project's own (node_modules/.bin): in its hash
-        const candidates = (0,external_node_path_.isAbsolute)(program) ? [program] : path.split(external_node_path_.delimiter).map((d) => (0,external_node_path_.join)(d || ".", program));
-        let identity = `${program}: not found`;
-        for (const candidate of candidates) {
-            try {
-                const real = await (0,promises_.realpath)(candidate);
-                const st = await (0,promises_.lstat)(real);
-                if (!st.isFile())
-                    continue;
-                identity = `${program}: ${real} ${st.size} ${Math.floor(st.mtimeMs)}`;
-                break;
-            }
-            catch {
-                // not in this folder of PATH
-            }
-        }
-        found.push(identity);
-    }
-    return [`node ${process.version}`, `PATH ${path}`, ...found].join("\n");
-}
-function entryPath(dir, key) {
-    return (0,external_node_path_.join)(dir, `${key}.json`);
-}
-/**
- * The stored result for `key`, or a miss; a miss carries a note when an entry was
- * there but unusable (the run goes ahead and replaces it).
- */
-async function lookupResult(dir, key, remote) {
-    const path = entryPath(dir, key);
-    let note = null;
-    if (remote) {
-        try {
-            await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
-            if (!(await remote.restore(key, path)))
-                return { miss: null };
-        }
-        catch (err) {
-            note = `the cache service could not be asked (${err.message})`;
-        }
-    }
-    const content = await (0,safe_read/* readReportFile */.$)(path, results_input/* RESULTS_INPUT_MAX_BYTES */.nw);
-    if (!content.ok)
-        return { miss: content.problem === "missing" ? note : `the stored entry: ${content.detail}` };
-    try {
-        const value = JSON.parse(content.text);
-        const stored = value?.cache?.key;
-        if (stored !== key)
-            throw new Error("it was stored under another key");
-        const result = (0,results_input/* resultsFromValue */.WD)(value);
-        if (result.status === "error")
-            throw new Error("it records a run that did not complete");
-        return { hit: result };
-    }
-    catch (err) {
-        return { miss: `the stored entry ${key.slice(0, 12)}… was not used: ${err.message}; the tests ran` };
-    }
-}
-/** Only a run that completed (pass or fail, every test reported) is stored. */
-function storable(result) {
-    return result.status !== "error";
-}
-/** Writes the entry atomically (a reader never sees half of one), then hands it to the remote store. */
-async function storeResult(dir, key, result, remote) {
-    await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
-    const path = entryPath(dir, key);
-    const tmp = `${path}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}.tmp`;
-    const stored = { ...result, cache: { hit: false, key } };
-    try {
-        await (0,stream_write/* writeChunks */.a7)(tmp, (0,stream_write/* jsonPieces */.Mx)({ ...stored, tests: [] }, ["tests"], stored.tests));
-        // rename replaces whatever has the entry's name (a planted symlink too), never writing through it.
-        await (0,promises_.rename)(tmp, path);
-    }
-    finally {
-        await (0,promises_.rm)(tmp, { force: true });
-    }
-    await remote?.save(key, path);
-}
-
-// EXTERNAL MODULE: ./src/retries.ts
-var retries = __nccwpck_require__(253);
-;// CONCATENATED MODULE: ./src/sandbox/cache-sources.ts
-// Which of the runner user's own build caches a run may start from (cache: run).
-// They are trusted because they are what the user had before testcage ran: a
-// setup-go/setup-java/rust-cache restore, or builds of the job's own steps.
-// Nothing a sandboxed run writes ever lands in them (cache-layers.ts mounts them
-// read-only under a per-run writable layer), and testcage's own per-project
-// caches (cache: project), which runs did write, are never a source.
-// See docs/architecture.md, "Caches".
-
-
-
-
-/** Reads `go env` for the folders setup-go and `go env -w` may have moved; the defaults when go is absent. */
-function goEnv(env) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)("go", ["env", "-json", "GOCACHE", "GOMODCACHE"], { env, timeout: 10_000 }, (err, stdout) => {
-            if (err)
-                return resolve({});
-            try {
-                const parsed = JSON.parse(String(stdout));
-                const str = (v) => (typeof v === "string" && v !== "" ? v : undefined);
-                const out = {};
-                const cache = str(parsed["GOCACHE"]);
-                const mod = str(parsed["GOMODCACHE"]);
-                if (cache)
-                    out.GOCACHE = cache;
-                if (mod)
-                    out.GOMODCACHE = mod;
-                resolve(out);
-            }
-            catch {
-                resolve({});
-            }
-        });
-    });
-}
-async function candidates(language, env) {
-    const home = env["HOME"] || (0,external_node_os_namespaceObject.homedir)();
-    const xdgCache = env["XDG_CACHE_HOME"] || (0,external_node_path_.join)(home, ".cache");
-    switch (language) {
-        case "go": {
-            const go = await goEnv(env);
-            const gopath = (env["GOPATH"] ?? "").split(":")[0] || (0,external_node_path_.join)(home, "go");
-            return [
-                {
-                    name: "Go build cache",
-                    path: go.GOCACHE ?? env["GOCACHE"] ?? (0,external_node_path_.join)(xdgCache, "go-build"),
-                    target: "go-build",
-                    writeOnce: true,
-                },
-                {
-                    name: "Go module cache",
-                    path: go.GOMODCACHE ?? env["GOMODCACHE"] ?? (0,external_node_path_.join)(gopath, "pkg", "mod"),
-                    target: "go/pkg/mod",
-                    writeOnce: true,
-                },
-            ];
-        }
-        case "java":
-            return [{ name: "Maven repository", path: (0,external_node_path_.join)(home, ".m2", "repository"), target: "m2" }];
-        case "rust": {
-            const cargoHome = env["CARGO_HOME"] || (0,external_node_path_.join)(home, ".cargo");
-            return [
-                { name: "Cargo registry", path: (0,external_node_path_.join)(cargoHome, "registry"), target: "cargo/registry" },
-                { name: "Cargo git checkouts", path: (0,external_node_path_.join)(cargoHome, "git"), target: "cargo/git" },
-            ];
-        }
-        default:
-            return [];
-    }
-}
-const cache_sources_inside = (path, dir) => path === dir || path.startsWith(dir.endsWith(external_node_path_.sep) ? dir : dir + external_node_path_.sep);
-/**
- * Why a folder cannot be a trusted layer, or null when it can: it must be a
- * non-empty folder of this user (or root) that nobody else may write, outside
- * testcage's own caches and workspaces.
- */
-async function untrustedReason(path, excluded, workspaces) {
-    if (!(0,external_node_path_.isAbsolute)(path))
-        return "not an absolute path";
-    let real;
-    try {
-        real = await (0,promises_.realpath)(path);
-    }
-    catch {
-        return "absent";
-    }
-    for (const dir of excluded)
-        if (cache_sources_inside(real, dir) || cache_sources_inside(dir, real))
-            return `overlaps testcage's own folder ${dir}`;
-    if (real.startsWith(workspaces))
-        return "inside a testcage run's workspace";
-    const st = await (0,promises_.stat)(real);
-    if (!st.isDirectory())
-        return "not a folder";
-    const uid = process.getuid?.();
-    if (st.uid !== 0 && st.uid !== uid)
-        return `owned by uid ${st.uid}, not this user or root`;
-    if ((st.mode & 0o002) !== 0)
-        return "writable by every user";
-    if ((await (0,promises_.readdir)(real)).length === 0)
-        return "empty";
-    return null;
-}
-/**
- * The trusted layers for a language's tools, with the folders that did not
- * qualify and why (said in the log, so a cold run is explained).
- */
-async function trustedCacheSources(language, excluded, env = process.env) {
-    const sources = [];
-    const skipped = [];
-    const seen = new Set();
-    // Every run's workspace (any job's): mkdtemp(<tmp>/testcage-...).
-    const workspaces = (0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-");
-    for (const c of await candidates(language, env)) {
-        if (!c.path)
-            continue;
-        const why = await untrustedReason(c.path, excluded, workspaces);
-        if (why) {
-            if (why !== "absent")
-                skipped.push(`${c.name} ${c.path}: ${why}`);
-            continue;
-        }
-        const real = await (0,promises_.realpath)(c.path);
-        if (seen.has(real))
-            continue;
-        seen.add(real);
-        sources.push({ name: c.name, source: real, target: c.target, ...(c.writeOnce ? { writeOnce: true } : {}) });
-    }
-    return { sources, skipped };
-}
-
-;// CONCATENATED MODULE: ./src/engine.ts
-// The pipeline of docs/architecture.md §1: detect -> plan -> sandbox -> parse -> judge.
-// Only the sandbox touches the outside world; the engine turns every way a run
-// can go wrong into a typed error in the RunResult it returns.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const LIMITS = {
-    outputCapBytes: 1024 * 1024,
-    reportCapBytes: 64 * 1024 * 1024,
-    /** What of each stream goes into results.json itself (the full capped log is a separate file). */
-    resultLogChars: 16 * 1024,
-};
-/**
- * cache: run: the runner user's own caches for the language, laid read-only under
- * the run's (docs/architecture.md, "Caches"). A service container is another
- * machine's file system: the runner's caches cannot be mounted into it.
- */
-async function cacheLayerSources(kind, language, log) {
-    if (kind === "service")
-        return [];
-    const { sources, skipped } = await trustedCacheSources(language, [cacheRoot()]);
-    for (const why of skipped)
-        log(`cache: not used: ${why}`);
-    return sources;
-}
-async function isDirectory(path) {
-    try {
-        return (await (0,promises_.stat)(path)).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-function tail(text, max) {
-    return text.length <= max ? text : `[testcage: earlier output cut]\n${text.slice(-max)}`;
-}
-/** Problems the sandbox phase itself shows, independent of what any report says. */
-function phaseErrors(outcome, timeoutMs) {
-    const errors = [];
-    if (outcome.spawnError) {
-        errors.push({ kind: "framework-missing", message: outcome.spawnError });
-    }
-    if (outcome.timedOut) {
-        errors.push({
-            kind: "timeout",
-            message: `the tests were stopped after the ${timeoutMs / 1000} s timeout; results reported before that are kept. Raise --timeout or find the hanging test in the log.`,
-        });
-    }
-    if (outcome.cancelled) {
-        errors.push({ kind: "timeout", message: "the run was cancelled; results reported before that are kept" });
-    }
-    if (outcome.oom) {
-        errors.push({
-            kind: "oom",
-            message: "the tests ran out of memory and were killed; raise the memory limit or fix the leak",
-        });
-    }
-    if (outcome.diskLimit)
-        errors.push({ kind: "disk-limit", message: outcome.diskLimit });
-    return errors;
-}
-/**
- * The timeout's error names the test(s) the adapter found still running, so the
- * one line a person reads says which test to look at, and where.
- */
-function nameHangingTests(errors, tests, timeoutMs) {
-    const timeout = errors.find((e) => e.kind === "timeout");
-    const hanging = tests.filter(unfinished/* stoppedByTimeout */.W1);
-    if (!timeout || hanging.length === 0)
-        return;
-    const where = (t) => (t.file ? ` (${t.file}${t.line ? `:${t.line}` : ""})` : "");
-    const names = hanging.slice(0, 3).map((t) => `${t.id}${where(t)}`);
-    if (hanging.length > 3)
-        names.push(`${hanging.length - 3} more`);
-    timeout.message = `the tests were stopped after the ${timeoutMs / 1000} s timeout while ${names.join(", ")} ${hanging.length === 1 ? "was" : "were"} running; the tests that finished are kept. Raise --timeout or fix the hanging test.`;
-    const first = hanging[0];
-    if (first.file) {
-        timeout.file = first.file;
-        if (first.line)
-            timeout.line = first.line;
-    }
-}
-/**
- * A --test-command is told where testcage reads the framework's reports, so it
- * need not guess the sandbox's layout: TESTCAGE_REPORTS_DIR, and one
- * TESTCAGE_REPORT_<NAME> per report (TESTCAGE_REPORT_JUNIT for pytest's).
- */
-function reportPathsEnv(reportsDir, invocation) {
-    const env = { TESTCAGE_REPORTS_DIR: reportsDir };
-    for (const r of invocation.reports) {
-        const name = r.name.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
-        env[`TESTCAGE_REPORT_${name}`] = `${reportsDir}/${r.file}`;
-    }
-    return env;
-}
-function reportProblems(reports) {
-    const errors = [];
-    for (const [name, r] of Object.entries(reports)) {
-        if (r.ok || r.problem === "missing")
-            continue;
-        errors.push({
-            kind: r.problem === "too-large" ? "output-limit" : "report-invalid",
-            message: `the ${name} report could not be used: ${r.detail}`,
-        });
-    }
-    return errors;
-}
-function mapTest(t, map) {
-    return { ...t, file: map.file(t.file), message: map.text(t.message), stack: map.text(t.stack) };
-}
-function mapError(e, map) {
-    return {
-        ...e,
-        message: map.text(e.message) ?? e.message,
-        ...(e.file !== undefined ? { file: map.file(e.file) } : {}),
-        ...(e.details !== undefined ? { details: map.text(e.details) } : {}),
-    };
-}
-function safeParse(adapter, input) {
-    try {
-        return (0,settle/* settleParsed */.zC)(adapter.parse(input));
-    }
-    catch (err) {
-        return {
-            tests: [],
-            errors: [
-                {
-                    kind: "report-invalid",
-                    message: `the ${adapter.name} report could not be parsed: ${err.message}`,
-                },
-            ],
-            reportFound: false,
-        };
-    }
-}
-/** What results.json says of a run of the project's own tests. */
-const PROJECT_TRUST = {
-    mode: "project",
-    notes: [
-        "The project's own tests and framework configuration ran: code in the framework's process can forge its own result (see docs/sandboxes.md, What a project can forge); tests-from runs trusted tests instead.",
-    ],
-};
-async function runEngine(opts, hooks = {}) {
-    const first = { attempt: 1, cache: null };
-    let run = await runOnce(opts, hooks, first);
-    const hit = first.cache?.hit === true;
-    if (!hit && opts.retries > 0)
-        run = await rerunFailed(opts, hooks, run);
-    // Every shard's result says which slice it is, failed ones too, so a merge can tell one is missing.
-    if (opts.shard)
-        run.result.shard = opts.shard;
-    if (first.cache)
-        run.result.cache = hit ? first.cache : await storeRun(opts, hooks, first.cache, run.result);
-    return run;
-}
-async function runOnce(opts, hooks, step) {
-    if (opts.testsFrom)
-        return runTrusted(opts, opts.testsFrom, hooks, step);
-    const run = await runEngineIn(opts, hooks, null, step);
-    if (opts.reportPaths.length === 0)
-        run.result.trust = PROJECT_TRUST;
-    return run;
-}
-/**
- * --retries: the failed tests, and only those, run again through the framework's
- * filter in a fresh sandbox, until they pass or the reruns run out (retries.ts folds
- * the attempts). Each pass tells the tests which it is in TESTCAGE_ATTEMPT.
- */
-async function rerunFailed(opts, hooks, run) {
-    const start = (0,retries/* firstRetry */.VK)(run.result);
-    if ("note" in start) {
-        hooks.log?.(`retries: ${start.note}`);
-        run.result.retries = { max: opts.retries, reruns: [], note: start.note };
-        return run;
-    }
-    if (start.ids.length === 0) {
-        run.result.retries = { max: opts.retries, reruns: [] };
-        return run;
-    }
-    const reruns = [];
-    for (let attempt = 2; attempt <= opts.retries + 1; attempt++) {
-        const ids = (0,retries/* stillFailing */.N1)(run.result, reruns);
-        if (ids.length === 0 || hooks.signal?.aborted)
-            break;
-        hooks.log?.(`retries: attempt ${attempt} of ${opts.retries + 1}: running ${ids.length} failed test${ids.length === 1 ? "" : "s"} again`);
-        const again = await runOnce({ ...opts, filter: ids, shard: null, resultCache: null }, hooks, {
-            attempt,
-            cache: null,
-        });
-        reruns.push(again.result);
-    }
-    return { ...run, result: (0,retries/* mergeAttempts */.RM)(run.result, reruns, opts.retries) };
-}
-/** Stores a completed run under its key; what happened is said in the result's `cache`. */
-async function storeRun(opts, hooks, cache, result) {
-    if (!cache.key || !opts.resultCache)
-        return cache;
-    if (!storable(result))
-        return { ...cache, note: "not stored: the run did not complete (status error)" };
-    try {
-        await storeResult(opts.resultCache, cache.key, result, hooks.resultStore);
-        return cache;
-    }
-    catch (err) {
-        const note = `not stored: ${err.message}`;
-        hooks.log?.(`result cache: ${note}`);
-        return { ...cache, note };
-    }
-}
-/**
- * The result cache's key for this run (result-cache.ts, docs/scale.md), or why the
- * run cannot be keyed. The command is planned with fixed paths, so the process
- * sandbox's temporary folder does not make every key new.
- */
-async function runKey(opts, adapter, facts, selection, context) {
-    if (opts.coverage)
-        return { note: "a coverage run is neither looked up nor stored: the cache keeps test results only" };
-    // testcage's own folders inside the project (the default --out is ./testcage-results) change with every run.
-    const own = [opts.outDir, opts.resultCache]
-        .filter((d) => d !== null)
-        .map((d) => (0,external_node_path_.relative)(context.userDir, d))
-        .filter((r) => r !== "" && !r.startsWith("..") && !(0,external_node_path_.isAbsolute)(r))
-        .map((r) => r.split(external_node_path_.sep).join("/"));
-    let project;
-    try {
-        project = await hashProject(opts.projectDir, own);
-    }
-    catch (err) {
-        // A file the host cannot read (permissions, removed meanwhile): the run goes ahead uncached.
-        return { note: `the project could not be hashed (${err.message}); it ran uncached` };
-    }
-    if (!project)
-        return { note: "the project has too many files or folders too deep to hash; it ran uncached" };
-    const planned = adapter.plan({
-        paths: KEY_PATHS,
-        facts,
-        filter: opts.filter,
-        ...(context.shardOnly ? { shardFiles: context.shardOnly } : {}),
-        testCommand: opts.testCommand,
-        coverage: opts.coverage,
-        trusted: context.trusted,
-        parallel: opts.parallel,
-    });
-    const install = opts.installCommand ??
-        (opts.installAuto ? (adapter.install?.({ paths: KEY_PATHS, facts })?.command ?? null) : null);
-    const kind = selection.sandbox.kind;
-    const runtime = kind === "docker"
-        ? await imageIdentity({ image: opts.containers.image ?? defaultImage(adapter.language) })
-        : kind === "service"
-            ? await imageIdentity({ container: opts.containers.container ?? "" })
-            : await toolchainIdentity([planned.requires?.program ?? "", planned.argv[0] ?? ""].filter(Boolean));
-    if (!runtime)
-        return { note: `the ${kind} sandbox's image id could not be read; it ran uncached` };
-    const key = cacheKey({
-        tool: version/* VERSION */.x,
-        project,
-        framework: adapter.id,
-        sandbox: kind,
-        runtime,
-        command: planned.argv,
-        install,
-        options: {
-            filter: opts.filter,
-            shard: opts.shard,
-            trusted: context.trusted,
-            coverage: opts.coverage,
-            env: opts.env,
-            timeoutMs: opts.timeoutMs,
-            graceMs: opts.graceMs,
-            containers: opts.containers,
-            cache: opts.cache,
-            installAllowHosts: opts.installAllowHosts,
-            retries: opts.retries,
-            workingDirectory: context.workDir,
-        },
-    });
-    return { key };
-}
-/** The frameworks --shard can split by test file. */
-function shardableFrameworks() {
-    return frameworks/* ADAPTERS */.R2.filter((a) => a.testFiles).map((a) => a.id);
-}
-/** This shard's test files (go: package folders), or the error result that says why there are none to run. */
-async function shardSelection(adapter, facts, opts, shard, log) {
-    const label = `shard ${shard.index}/${shard.total}`;
-    if (!adapter.testFiles) {
-        return {
-            kind: "bad-input",
-            message: `${label}: testcage splits a suite by test file, which it can do for ${shardableFrameworks().join(", ")}, not for ${adapter.name}; run it without shard`,
-        };
-    }
-    // Detection's walk is shallow and capped; a split must see every test file.
-    const every = await (0,scan/* listAllFiles */.B3)(opts.projectDir);
-    if (!every) {
-        return {
-            kind: "bad-input",
-            message: `${label}: the project has more than ${scan/* ALL_FILES_LIMITS */.rR.maxFiles} files or folders deeper than ${scan/* ALL_FILES_LIMITS */.rR.maxDepth}, too many to split reliably; run it without shard`,
-        };
-    }
-    const all = adapter.testFiles({ ...facts, files: every });
-    if (typeof all === "string")
-        return { kind: "bad-input", message: `${label}: ${all}; run it without shard` };
-    const grouped = adapter.shardUnits?.(all) ?? new Map();
-    const unitOf = (f) => grouped.get(f) ?? f;
-    const units = [...new Set(all.map(unitOf))];
-    let weights = null;
-    if (opts.durations) {
-        let previous;
-        try {
-            previous = await (0,results_input/* readResultsFile */.B9)(opts.durations.path);
-        }
-        catch (err) {
-            return {
-                kind: "bad-input",
-                message: `${label}: durations file ${opts.durations.label} is not a usable results.json (${err.message}); give an earlier run's results.json, or drop durations`,
-            };
-        }
-        weights = (0,src_shard/* durationWeights */.Ms)(units, previous, unitOf);
-        log(weights
-            ? `${label}: balanced by the durations in ${opts.durations.label}`
-            : `${label}: ${opts.durations.label} names none of these test files; balanced by file size`);
-    }
-    weights ??= await sizeWeights(opts.projectDir, all, unitOf);
-    const files = (0,src_shard/* shardFiles */.wq)(units, shard, weights);
-    if (files.length === 0) {
-        const unit = adapter.shardUnitName ?? "test file";
-        return {
-            kind: "no-tests",
-            message: `${label} has no ${unit}: ${adapter.name} has ${units.length} ${unit}${units.length === 1 ? "" : "s"} here, so at most ${Math.max(1, units.length)} shard${units.length === 1 ? "" : "s"} get one; use fewer shards`,
-        };
-    }
-    return { files };
-}
-/** Each unit's bytes of test files: the stand-in for its run time when no earlier durations are given. */
-async function sizeWeights(projectDir, files, unitOf) {
-    const weights = new Map();
-    for (const f of files) {
-        let size = 0;
-        try {
-            size = (await (0,promises_.stat)(`${projectDir}/${f}`)).size;
-        }
-        catch {
-            // Gone since the listing: it weighs nothing, and still lands in one shard.
-        }
-        const unit = unitOf(f);
-        weights.set(unit, (weights.get(unit) ?? 0) + size);
-    }
-    return weights;
-}
-/** A checkpoint's test files (checkpoints.ts), or the error result that says why there are none. */
-async function checkpointSelection(adapter, facts, projectDir, choice) {
-    const label = `checkpoint ${choice.name}`;
-    if (!adapter.testFiles || adapter.id !== "pytest") {
-        return {
-            kind: "bad-input",
-            message: `${label}: checkpoints are pytest files (test_checkpoint_N.py), not ${adapter.name} tests`,
-        };
-    }
-    const every = await (0,scan/* listAllFiles */.B3)(projectDir);
-    if (!every) {
-        return { kind: "bad-input", message: `${label}: the project has too many files to list every test file` };
-    }
-    const all = adapter.testFiles({ ...facts, files: every });
-    if (typeof all === "string")
-        return { kind: "bad-input", message: `${label}: ${all}` };
-    const files = (0,checkpoints/* checkpointFiles */.o_)(all, choice);
-    if (!files.some((f) => (0,checkpoints/* checkpointOf */.S$)(f) === choice.number)) {
-        const known = [...new Set(all.map(checkpoints/* checkpointOf */.S$).filter((n) => n !== null))].sort((a, b) => a - b);
-        return {
-            kind: "no-tests",
-            message: `${label}: no test_checkpoint_${choice.number}.py here${known.length ? `; checkpoints found: ${known.join(", ")}` : "; no test_checkpoint_N.py file at all"}`,
-        };
-    }
-    return { files };
-}
-/**
- * Trusted-tests mode (trusted-tests.ts): the framework is the trusted folder's,
- * the run's project is the trusted view, and results.json says so.
- */
-async function runTrusted(opts, testsFrom, hooks, step) {
-    const startedAt = new Date();
-    const noLogs = { stdout: "", stderr: "" };
-    const refuse = (message) => ({
-        result: (0,results_file/* errorResult */.WG)("bad-input", message, startedAt),
-        logs: noLogs,
-    });
-    if (!(await isDirectory(testsFrom.path))) {
-        return refuse(`tests-from ${testsFrom.label} is not a folder; pass the folder that holds the trusted tests`);
-    }
-    let framework = opts.framework;
-    if (!framework) {
-        const choice = (0,frameworks/* chooseFramework */.Av)(await (0,scan/* scanProject */.vd)(testsFrom.path));
-        if (!choice) {
-            return refuse(`no test framework detected in tests-from ${testsFrom.label}; pass --framework (${trustedFrameworks().join(", ")})`);
-        }
-        framework = choice.adapter.id;
-    }
-    let view;
-    try {
-        view = await trustedView(opts.projectDir, testsFrom.path, testsFrom.label, framework);
-    }
-    catch (err) {
-        return refuse(err.message);
-    }
-    try {
-        hooks.log?.(`trusted tests: ${view.trust.notes[0]}`);
-        const run = await runEngineIn({ ...opts, projectDir: view.dir, framework }, hooks, { projectDir: opts.projectDir, trusted: true }, step);
-        run.result.trust = view.trust;
-        return run;
-    }
-    finally {
-        await view.remove();
-    }
-}
-/**
- * One run. `origin`: in trusted-tests mode, the user's project folder (for the
- * working directory results.json names), and that the plan must ignore the
- * project's framework configuration.
- */
-async function runEngineIn(opts, hooks, origin, step) {
-    const startedAt = new Date();
-    // Log lines carry project file names and user input: one line each, always.
-    const log = (line) => hooks.log?.(line.replace(/[\r\n]+/g, " "));
-    const noLogs = { stdout: "", stderr: "" };
-    if (!(await isDirectory(opts.projectDir))) {
-        return {
-            result: (0,results_file/* errorResult */.WG)("bad-input", `project directory ${opts.projectDir} does not exist or is not a directory; pass the folder that holds the tests`, startedAt),
-            logs: noLogs,
-        };
-    }
-    const userDir = origin?.projectDir ?? opts.projectDir;
-    const repoRoot = await findRepoRoot(userDir, process.env);
-    const workDir = workingDirectory(userDir, repoRoot);
-    if (opts.reportPaths.length > 0) {
-        log(`report-paths: reading ${opts.reportPaths.join(", ")}; no tests are run`);
-        return { result: await (0,report_paths/* reportOnlyResult */.um)(opts.projectDir, workDir, opts.reportPaths, startedAt), logs: noLogs };
-    }
-    // Refused before anything is said about a sandbox that cannot be opened.
-    if (opts.sandbox === "service" && !opts.containers.container)
-        return { result: (0,results_file/* errorResult */.WG)("sandbox-unavailable", SERVICE_NEEDS_CONTAINER, startedAt, workDir), logs: noLogs };
-    const early = earlySandbox(opts.sandbox, opts.containers);
-    const facts = await (0,scan/* scanProject */.vd)(opts.projectDir);
-    let adapter;
-    let framework;
-    if (opts.framework) {
-        adapter = (0,frameworks/* adapterById */.QJ)(opts.framework);
-        framework = { id: adapter.id, name: adapter.name, reason: "explicit framework input" };
-    }
-    else {
-        const choice = (0,frameworks/* chooseFramework */.Av)(facts);
-        if (!choice) {
-            const where = opts.projectLabel === "." ? `${opts.projectDir} (the current folder)` : opts.projectLabel;
-            const message = facts.files.length === 0
-                ? `${where} has no files to test; point at the folder that holds the project`
-                : `no test framework detected in ${where}; pass --framework (one of: ${(0,frameworks/* frameworkIds */.zE)().join(", ")}) or point at the folder with the test config`;
-            return { result: (0,results_file/* errorResult */.WG)("nothing-detected", message, startedAt, workDir), logs: noLogs };
-        }
-        adapter = choice.adapter;
-        framework = { id: adapter.id, name: adapter.name, reason: choice.detection.reason };
-        const others = choice.alternatives.map((a) => `${a.id} (${a.detection.reason})`).join(", ");
-        log(`framework: ${adapter.name} because ${choice.detection.reason}${others ? `; also matched: ${others}` : ""}`);
-    }
-    let shardOnly;
-    if (opts.shard) {
-        const picked = await shardSelection(adapter, facts, opts, opts.shard, log);
-        if (!("files" in picked)) {
-            return { result: { ...(0,results_file/* errorResult */.WG)(picked.kind, picked.message, startedAt, workDir), framework }, logs: noLogs };
-        }
-        shardOnly = picked.files;
-        log(`shard ${opts.shard.index}/${opts.shard.total}: ${shardOnly.length} ${adapter.shardUnitName ?? "test file"}${shardOnly.length === 1 ? "" : "s"}`);
-    }
-    let checkpointFiles;
-    if (opts.checkpoint) {
-        const picked = await checkpointSelection(adapter, facts, opts.projectDir, opts.checkpoint);
-        if (!("files" in picked)) {
-            return { result: { ...(0,results_file/* errorResult */.WG)(picked.kind, picked.message, startedAt, workDir), framework }, logs: noLogs };
-        }
-        checkpointFiles = picked.files;
-        shardOnly = picked.files;
-        log(`checkpoint ${opts.checkpoint.number}: ${picked.files.join(", ")}`);
-    }
-    let selection;
-    try {
-        selection = early ?? (await selectSandbox(opts.sandbox, opts.containers, adapter.language));
-    }
-    catch (err) {
-        if (err instanceof SandboxUnavailableError) {
-            const result = (0,results_file/* errorResult */.WG)(err.kind, err.message, startedAt, workDir);
-            return { result: { ...result, framework }, logs: noLogs };
-        }
-        throw err;
-    }
-    if (step.attempt === 1 && opts.resultCache) {
-        const keyed = await runKey(opts, adapter, facts, selection, {
-            shardOnly,
-            trusted: origin?.trusted ?? false,
-            workDir,
-            userDir,
-        });
-        if ("note" in keyed) {
-            log(`result cache: ${keyed.note}`);
-            step.cache = { hit: false, key: null, note: keyed.note };
-        }
-        else {
-            const found = await lookupResult(opts.resultCache, keyed.key, hooks.resultStore);
-            if ("hit" in found) {
-                log(`result cache: hit ${keyed.key}; nothing ran`);
-                step.cache = { hit: true, key: keyed.key };
-                return { result: found.hit, logs: noLogs };
-            }
-            if (found.miss)
-                log(`result cache: ${found.miss}`);
-            log(`result cache: miss ${keyed.key}`);
-            step.cache = { hit: false, key: keyed.key, ...(found.miss ? { note: found.miss } : {}) };
-        }
-    }
-    const isolation = await selection.sandbox.isolation(LIMITS.outputCapBytes);
-    let sandbox = { kind: selection.sandbox.kind, isolation, container: null };
-    log(`sandbox: ${sandbox.kind} (${selection.reason}); network ${isolation.network}${isolation.network_method ? ` via ${isolation.network_method}` : ""}`);
-    for (const note of isolation.notes)
-        log(`sandbox note: ${note}`);
-    const limits = { timeoutMs: opts.timeoutMs, graceMs: opts.graceMs, ...LIMITS };
-    // A sandbox that cannot work here says so when opened, or (the service container's
-    // copy-in) only when it first runs something: the same typed error either way.
-    const unavailable = (err) => {
-        if (!(err instanceof SandboxUnavailableError))
-            throw err;
-        return { result: { ...(0,results_file/* errorResult */.WG)(err.kind, err.message, startedAt, workDir), framework, sandbox }, logs: noLogs };
-    };
-    let session;
-    try {
-        session = await selection.sandbox.open(opts.projectDir, {
-            cache: opts.cache,
-            ...(opts.cache === "run"
-                ? { layers: await cacheLayerSources(selection.sandbox.kind, adapter.language, log) }
-                : {}),
-        });
-    }
-    catch (err) {
-        return unavailable(err);
-    }
-    // Container facts (image, limits, user) are known once the session exists.
-    const cache = session.cache ?? { mode: opts.cache, layers: [], skipped: [] };
-    for (const layer of cache.layers)
-        log(`cache: ${layer.name} from ${layer.source} (${layer.strategy}, read-only)`);
-    for (const why of cache.skipped)
-        log(`cache: not used: ${why}`);
-    sandbox = { ...sandbox, container: selection.sandbox.container?.() ?? null, cache };
-    try {
-        const invocation = adapter.plan({
-            paths: session.paths,
-            facts,
-            filter: opts.filter,
-            ...(shardOnly ? { shardFiles: shardOnly } : {}),
-            testCommand: opts.testCommand,
-            coverage: opts.coverage,
-            trusted: origin?.trusted ?? false,
-            parallel: opts.parallel,
-        });
-        if (opts.testCommand)
-            invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
-        const errors = [];
-        const signalOpt = hooks.signal ? { signal: hooks.signal } : {};
-        const install = opts.installCommand
-            ? { command: opts.installCommand, env: {}, testEnv: {}, reason: "install command given" }
-            : opts.installAuto
-                ? (adapter.install?.({ paths: session.paths, facts }) ?? null)
-                : null;
-        if (install) {
-            log(`install (${install.reason}): ${install.summary ?? install.command}`);
-            const outcome = await session.install(install.command, {
-                env: { ...install.env, ...opts.env },
-                limits,
-                allowHosts: (0,egress_hosts/* registryHosts */.j$)(adapter.language, opts.installAllowHosts),
-                ...signalOpt,
-            });
-            if (outcome.installIsolation) {
-                sandbox = { ...sandbox, isolation: { ...sandbox.isolation, install: outcome.installIsolation } };
-                log(`install network: ${outcome.installIsolation.network} via ${outcome.installIsolation.network_method}`);
-            }
-            const refused = outcome.installIsolation?.refused ?? [];
-            if (outcome.exitCode !== 0) {
-                const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
-                const said = installFailureReason(outcome.stderr.text, outcome.stdout.text);
-                // A refused host is the likeliest reason an install that needs it failed: say which.
-                const blocked = refused.length
-                    ? `; it tried to reach ${refused.slice(0, 5).join(", ")}, which the install phase may not (only package registries; add a host with install-allow-hosts)`
-                    : "";
-                const message = `the install command (${install.command}) ${why}${said ? `: ${said}` : ""}${blocked}; fix it, or pass --install-command none to skip it`;
-                const text = (0,paths/* pathMapper */.D)(session.paths.project, workDir).text(message) ?? message;
-                const result = (0,results_file/* errorResult */.WG)("install-failed", text, startedAt, workDir);
-                return {
-                    result: { ...result, framework, sandbox },
-                    logs: { stdout: outcome.stdout.text, stderr: outcome.stderr.text },
-                };
-            }
-            invocation.env = { ...invocation.env, ...install.testEnv };
-        }
-        log(`test: ${invocation.argv.join(" ")}`);
-        const live = { passed: 0, failed: 0, skipped: 0 };
-        const testStarted = Date.now();
-        const ticker = setInterval(() => hooks.progress?.({ ...live, elapsedMs: Date.now() - testStarted }), 1000);
-        let run;
-        try {
-            run = await session.test({
-                invocation,
-                // With retries the tests are told which attempt this is (docs/scale.md); otherwise nothing is added.
-                env: opts.retries > 0 ? { ...opts.env, TESTCAGE_ATTEMPT: String(step.attempt) } : opts.env,
-                limits,
-                ...signalOpt,
-                onStdoutLine: (line) => {
-                    const s = adapter.liveStatus?.(line);
-                    if (s)
-                        live[s] += 1;
-                },
-            });
-        }
-        finally {
-            clearInterval(ticker);
-        }
-        const { outcome, reports } = run;
-        (0,arrays/* pushAll */.i)(errors, phaseErrors(outcome, opts.timeoutMs));
-        const parseInput = {
-            reports,
-            exitCode: outcome.exitCode,
-            stdout: outcome.stdout.text,
-            stderr: outcome.stderr.text,
-            timedOut: outcome.timedOut,
-            timeoutSeconds: opts.timeoutMs / 1000,
-            projectPath: session.paths.project,
-            readSource: (rel) => (0,source/* readSourceFile */.u)(opts.projectDir, rel),
-        };
-        hooks.onParseInput?.(parseInput);
-        const parsed = safeParse(adapter, parseInput);
-        if (outcome.timedOut)
-            nameHangingTests(errors, parsed.tests, opts.timeoutMs);
-        for (const e of [...parsed.errors, ...reportProblems(reports)])
-            errors.push(e);
-        // Frameworks list the tests a filter excluded as skipped; they were not asked for.
-        const wanted = new Set(opts.filter);
-        const kept = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
-        const tests = withTags(kept, framework.id, parseInput.readSource);
-        if (!parsed.reportFound && errors.length === 0) {
-            const said = (0,src_text/* lastLine */.fM)(outcome.stderr.text) || (0,src_text/* firstLine */.TM)(outcome.stdout.text);
-            errors.push({
-                kind: "report-missing",
-                message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} and wrote no report${said ? `: ${said}` : ""}; see stderr.log`,
-                details: (0,src_text/* tidy */.DZ)(tail(outcome.stderr.text, 4000)),
-            });
-        }
-        const failing = tests.some((t) => t.status === "failed" || t.status === "error");
-        if (parsed.reportFound && tests.length > 0 && !failing && errors.length === 0 && outcome.exitCode !== 0) {
-            errors.push({
-                kind: "exit-code-mismatch",
-                message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} although its report shows no failure; the report is not trusted. See the log.`,
-            });
-        }
-        if (tests.length === 0 && errors.length === 0) {
-            errors.push({
-                kind: "no-tests",
-                message: opts.filter.length
-                    ? `no test matched --filter ${opts.filter.join(", ")}; ${adapter.name} ran and selected nothing. Copy ids from a results.json of this project as it is now (a run without --filter lists them)`
-                    : `${adapter.name} ran but found no tests; check the test file names and the framework config`,
-            });
-        }
-        const map = (0,paths/* pathMapper */.D)(session.paths.project, workDir);
-        const mappedTests = tests.map((t) => mapTest(t, map));
-        const mappedErrors = errors.map((e) => mapError(e, map));
-        const finishedAt = new Date();
-        const summary = (0,src_status/* summarize */.eh)(mappedTests, finishedAt.getTime() - startedAt.getTime());
-        const status = (0,src_status/* decideStatus */.x7)(mappedTests, mappedErrors);
-        const result = {
-            version: model/* RESULTS_VERSION */.k,
-            status,
-            message: (0,src_status/* describeRun */.vZ)(status, summary, mappedErrors),
-            framework,
-            sandbox,
-            summary,
-            tests: mappedTests,
-            errors: mappedErrors,
-            command: invocation.argv.map((a) => map.text(a) ?? a),
-            exit_code: outcome.exitCode,
-            started_at: startedAt.toISOString(),
-            finished_at: finishedAt.toISOString(),
-            working_directory: workDir,
-            logs: {
-                stdout: map.text(tail(outcome.stdout.text, LIMITS.resultLogChars)) ?? "",
-                stderr: map.text(tail(outcome.stderr.text, LIMITS.resultLogChars)) ?? "",
-                truncated: outcome.stdout.truncated || outcome.stderr.truncated,
-            },
-            tool: { name: "testcage", version: version/* VERSION */.x },
-        };
-        if (opts.coverage)
-            result.coverage = readCoverage(adapter, invocation, reports, session.paths.project, facts.files, map);
-        if (invocation.parallel)
-            result.parallel = { mode: opts.parallel, how: invocation.parallel };
-        if (opts.checkpoint && checkpointFiles)
-            result.checkpoint = { ...opts.checkpoint, files: checkpointFiles };
-        if (opts.checkpoint || opts.groups) {
-            result.groups = (0,checkpoints/* groupSummary */.Y3)(mappedTests, opts.checkpoint?.number ?? null, opts.groups ?? new Map());
-        }
-        return {
-            result,
-            logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },
-        };
-    }
-    catch (err) {
-        return unavailable(err);
-    }
-    finally {
-        await session.close();
-    }
 }
 
 
@@ -6568,14 +1335,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: EXPORT_FILES
 
-// EXTERNAL MODULE: ./src/arrays.ts
-var arrays = __nccwpck_require__(273);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __nccwpck_require__(309);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
-// EXTERNAL MODULE: ./src/source.ts
-var source = __nccwpck_require__(998);
+// EXTERNAL MODULE: ./src/core/source.ts
+var source = __nccwpck_require__(858);
 ;// CONCATENATED MODULE: ./src/formats/ctrf.ts
 // results.json as a CTRF report (Common Test Report Format, spec 0.0.0), for
 // tools that read CTRF. Errored tests have no CTRF status of their own: they are
@@ -6662,7 +1429,7 @@ function toCtrf(result, withTests = true) {
 // (it did not run to an assertion: a crash, a broken fixture, a timeout) and
 // "medium" for a test whose assertion failed. `coverage_percentage` is the line
 // coverage (statements where the tool counts no lines) when coverage ran.
-// `scenario_id` comes from the test's "scenario:ID" tag (src/tags.ts: pytest
+// `scenario_id` comes from the test's "scenario:ID" tag (src/select/tags.ts: pytest
 // `@pytest.mark.scenario("ID")`, or `@scenario:ID` in a test's name) when it has one.
 // The JSON Schema is schema/defects.schema.json.
 const DEFECTS_VERSION = "1.0.0";
@@ -6694,7 +1461,7 @@ function toDefects(result) {
                 type: "test_failure",
                 test_id: t.id,
             };
-            // The nearest marker wins, as in pytest: tags run from module to function (src/tags.ts).
+            // The nearest marker wins, as in pytest: tags run from module to function (src/select/tags.ts).
             const scenario = t.tags
                 ?.filter((tag) => tag.startsWith("scenario:"))
                 .pop()
@@ -7013,53 +1780,6 @@ function* mapped(items, f) {
 
 /***/ }),
 
-/***/ 939:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FG: () => (/* binding */ parseTestId),
-/* harmony export */   T5: () => (/* binding */ occurrences),
-/* harmony export */   WZ: () => (/* binding */ makeTestId),
-/* harmony export */   ZD: () => (/* binding */ repeated)
-/* harmony export */ });
-// Test ids: "<project-relative file>::<suite>::...::<name>". For pytest this is
-// exactly the node id, so ids can be handed back to the framework unchanged.
-const SEP = "::";
-function makeTestId(file, suite, name) {
-    return [file ?? "", ...suite, name].join(SEP);
-}
-/** Splits an id; null when it has no file part and name (cannot be one of ours). */
-function parseTestId(id) {
-    const parts = id.split(SEP);
-    if (parts.length < 2)
-        return null;
-    const file = parts[0] ?? "";
-    const name = parts[parts.length - 1] ?? "";
-    if (name === "")
-        return null;
-    return { file, suite: parts.slice(1, -1), name };
-}
-/**
- * Counts keys as tests come: 1 the first time a key is seen, then 2, 3... The same
- * title can really repeat (a retry, a test defined twice, a class run twice), and
- * every reader tells repeats apart the same way: the n-th gets " [n]" (repeated).
- */
-function occurrences() {
-    const seen = new Map();
-    return (key) => {
-        const n = (seen.get(key) ?? 0) + 1;
-        seen.set(key, n);
-        return n;
-    };
-}
-/** The text of the n-th occurrence: unchanged the first time, " [n]" added after. */
-function repeated(text, n) {
-    return n === 1 ? text : `${text} [${n}]`;
-}
-
-
-/***/ }),
-
 /***/ 920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7074,12 +1794,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/reports/junit.ts
 var junit = __nccwpck_require__(991);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(992);
-// EXTERNAL MODULE: ./src/frameworks/ids.ts
-var frameworks_ids = __nccwpck_require__(939);
-// EXTERNAL MODULE: ./src/frameworks/unfinished.ts
-var frameworks_unfinished = __nccwpck_require__(132);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(20);
+// EXTERNAL MODULE: ./src/core/ids.ts
+var core_ids = __nccwpck_require__(921);
+// EXTERNAL MODULE: ./src/core/unfinished.ts
+var core_unfinished = __nccwpck_require__(482);
 ;// CONCATENATED MODULE: ./src/frameworks/install.ts
 // Default install phases shared by adapters: only when the project declares
 // dependencies (a lockfile or manifest) that are not already in the copy, and
@@ -7390,7 +2110,7 @@ function pytestTestFiles(facts) {
 function captured(text) {
     if (!text)
         return null;
-    return (0,src_text/* tidy */.DZ)(text.replace(/^-+ Captured \w+ -+$/gm, "").trim());
+    return (0,core_text/* tidy */.DZ)(text.replace(/^-+ Captured \w+ -+$/gm, "").trim());
 }
 /** The last "path:line: Error" line in the test's own file is where the failure surfaced. */
 function failingLine(text, file) {
@@ -7438,15 +2158,15 @@ function toTest(tc, order, exists) {
     const params = /\[(.*)\]$/.exec(tc.name)?.[1] ?? null;
     const failed = status === "failed" || status === "error";
     return {
-        id: (0,frameworks_ids/* makeTestId */.WZ)(module, suite, tc.name),
+        id: (0,core_ids/* makeTestId */.WZ)(module, suite, tc.name),
         name: tc.name,
         suite,
         status,
         duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
         file: tc.file,
         line: (failed ? failingLine(text, tc.file) : null) ?? defLine,
-        message: (0,src_text/* tidy */.DZ)(tc.outcome?.message ?? (failed ? (0,src_text/* firstLine */.TM)(text) : null)),
-        stack: failed ? (0,src_text/* tidy */.DZ)(text) : null,
+        message: (0,core_text/* tidy */.DZ)(tc.outcome?.message ?? (failed ? (0,core_text/* firstLine */.TM)(text) : null)),
+        stack: failed ? (0,core_text/* tidy */.DZ)(text) : null,
         stdout: captured(tc.systemOut),
         stderr: captured(tc.systemErr),
         parameters: params,
@@ -7561,7 +2281,7 @@ const pytest = {
                     message: `${tc.file ?? tc.name} could not be collected: ${lastErrorLine(tc.outcome?.text ?? "")}`,
                     file: tc.file,
                     line: failingLine(tc.outcome?.text ?? "", tc.file),
-                    details: (0,src_text/* tidy */.DZ)(tc.outcome?.text ?? ""),
+                    details: (0,core_text/* tidy */.DZ)(tc.outcome?.text ?? ""),
                 });
             }
             else {
@@ -7593,7 +2313,7 @@ const pytest = {
 /** pytest ends a collection traceback with "E   ModuleNotFoundError: ..."; that line is the news. */
 function lastErrorLine(text) {
     const errs = text.split("\n").filter((l) => l.startsWith("E "));
-    return (errs[errs.length - 1] ?? (0,src_text/* firstLine */.TM)(text)).replace(/^E\s+/, "").trim();
+    return (errs[errs.length - 1] ?? (0,core_text/* firstLine */.TM)(text)).replace(/^E\s+/, "").trim();
 }
 // A -v progress line: the node id (spaces only inside a parameter's brackets),
 // then the outcome once the test has finished.
@@ -7613,20 +2333,20 @@ function stillRunning(input, finished) {
     const name = rest.pop();
     if (!file || !name)
         return [];
-    const interrupted = new RegExp(`^(?:.*/)?${(0,src_text/* escapeRegExp */.Nt)(file)}:(\\d+): KeyboardInterrupt$`, "m").exec(input.stdout);
+    const interrupted = new RegExp(`^(?:.*/)?${(0,core_text/* escapeRegExp */.Nt)(file)}:(\\d+): KeyboardInterrupt$`, "m").exec(input.stdout);
     const line = interrupted ? Number(interrupted[1]) : definitionLine(input.readSource(file), name);
-    return [(0,frameworks_unfinished/* unfinishedTest */.oh)({ file, suite: rest, name, line }, (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, "pytest"))];
+    return [(0,core_unfinished/* unfinishedTest */.oh)({ file, suite: rest, name, line }, (0,core_unfinished/* unfinishedMessage */.pR)(input, "pytest"))];
 }
 function definitionLine(source, name) {
     if (!source)
         return null;
-    const def = new RegExp(`^\\s*(?:async\\s+)?def\\s+${(0,src_text/* escapeRegExp */.Nt)(name.replace(/\[.*$/, ""))}\\s*\\(`);
+    const def = new RegExp(`^\\s*(?:async\\s+)?def\\s+${(0,core_text/* escapeRegExp */.Nt)(name.replace(/\[.*$/, ""))}\\s*\\(`);
     const index = source.split("\n").findIndex((l) => def.test(l));
     return index === -1 ? null : index + 1;
 }
 
-// EXTERNAL MODULE: ./src/arrays.ts
-var arrays = __nccwpck_require__(273);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __nccwpck_require__(309);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 ;// CONCATENATED MODULE: ./src/reports/json-lines.ts
@@ -7962,7 +2682,7 @@ function shQuote(word) {
 }
 /** `^(a|b)$` for one level of a -run pattern. */
 function levelPattern(names) {
-    const escaped = names.map(src_text/* escapeRegExp */.Nt);
+    const escaped = names.map(core_text/* escapeRegExp */.Nt);
     return escaped.length === 1 ? `^${escaped[0]}$` : `^(${escaped.join("|")})$`;
 }
 /**
@@ -7977,7 +2697,7 @@ function goFilterArgs(filter, files) {
     const packages = new Set();
     let everywhere = false;
     for (const id of filter) {
-        const parsed = (0,frameworks_ids/* parseTestId */.FG)(id);
+        const parsed = (0,core_ids/* parseTestId */.FG)(id);
         if (!parsed)
             continue;
         const levels = [...parsed.suite, parsed.name].join("/").split("/");
@@ -8401,7 +3121,7 @@ function go_toTest(t, ctx, levels, borrowed) {
         message = own.entries.map((e) => e.text).join("\n") || null;
     }
     else if (status === "error" && ctx.input.timedOut && !own.panic) {
-        message = (0,frameworks_unfinished/* unfinishedMessage */.pR)(ctx.input, "go test");
+        message = (0,core_unfinished/* unfinishedMessage */.pR)(ctx.input, "go test");
     }
     else if (status === "error") {
         const pkg = analyse(ctx.stream.packages.find((p) => p.package === t.package)?.output ?? "");
@@ -8411,16 +3131,16 @@ function go_toTest(t, ctx, levels, borrowed) {
     const stack = [...own.stack, ...(borrowed && !own.panic ? ["", ...borrowed] : [])];
     const idFile = def?.file ?? info?.dir ?? t.package;
     return {
-        id: (0,frameworks_ids/* makeTestId */.WZ)(idFile, levels.slice(0, -1), levels[levels.length - 1]),
+        id: (0,core_ids/* makeTestId */.WZ)(idFile, levels.slice(0, -1), levels[levels.length - 1]),
         name: levels[levels.length - 1],
         suite: levels.slice(0, -1),
         status,
         duration_ms: t.elapsedSeconds === null ? null : Math.round(t.elapsedSeconds * 1000),
         file: where?.file ?? def?.file ?? null,
         line: where?.line ?? def?.line ?? null,
-        message: (0,src_text/* tidy */.DZ)(message),
-        stack: failed ? (0,src_text/* tidy */.DZ)(stack.join("\n")) : null,
-        stdout: (0,src_text/* tidy */.DZ)(own.stdout.join("\n")),
+        message: (0,core_text/* tidy */.DZ)(message),
+        stack: failed ? (0,core_text/* tidy */.DZ)(stack.join("\n")) : null,
+        stdout: (0,core_text/* tidy */.DZ)(own.stdout.join("\n")),
         stderr: null,
     };
 }
@@ -8475,7 +3195,7 @@ function buildErrors(stream, input) {
     return found.map(({ build, pkgs, record }) => {
         const lines = outputLines(record?.output ?? "").filter((l) => !l.startsWith("# ") && l.trim() !== "");
         const where = compilerLocation(lines, input.projectPath);
-        const said = where?.text ?? (0,src_text/* firstLine */.TM)(lines.join("\n"));
+        const said = where?.text ?? (0,core_text/* firstLine */.TM)(lines.join("\n"));
         const name = build.replace(/ \[.*\]$/, "");
         const stopped = pkgs.filter((p) => p !== name);
         const whose = stopped.length > 0 ? `; this stopped the tests of ${stopped.join(", ")}` : "";
@@ -8484,7 +3204,7 @@ function buildErrors(stream, input) {
             message: `${name} did not build, so its tests did not run: ${said || "see the log"}${whose}${offlineHint(said)}`,
             file: where?.file ?? null,
             line: where?.line ?? null,
-            details: (0,src_text/* tidy */.DZ)(lines.join("\n")),
+            details: (0,core_text/* tidy */.DZ)(lines.join("\n")),
         };
     });
 }
@@ -8505,7 +3225,7 @@ function packageRunErrors(stream, tests, byRecord, input) {
             message: `package ${p.package} failed outside any test (init, TestMain or the test binary itself)${said ? `: ${said}` : ""}`,
             file: where?.file ?? null,
             line: where?.line ?? null,
-            details: (0,src_text/* tidy */.DZ)(meaningful.join("\n")),
+            details: (0,core_text/* tidy */.DZ)(meaningful.join("\n")),
         });
     }
     return errors;
@@ -8539,7 +3259,7 @@ function streamlessRun(input, stream) {
         errors.push({
             kind: "collection",
             message: `go test stopped before running any test: ${first}${offlineHint(text)}`,
-            details: (0,src_text/* tidy */.DZ)(text),
+            details: (0,core_text/* tidy */.DZ)(text),
         });
     }
     return { tests: [], errors, reportFound: errors.length > 0 && errors[0].kind === "no-tests" };
@@ -8858,7 +3578,7 @@ function positionInText(text, file) {
             return Number(m[2]);
     }
     // Babel: "SyntaxError: /path/file.js: Unexpected token (2:12)"
-    const babel = new RegExp(`${(0,src_text/* escapeRegExp */.Nt)(file.abs)}: [^\\n]*\\((\\d+):\\d+\\)`).exec(head);
+    const babel = new RegExp(`${(0,core_text/* escapeRegExp */.Nt)(file.abs)}: [^\\n]*\\((\\d+):\\d+\\)`).exec(head);
     return babel ? Number(babel[1]) : null;
 }
 /** The error text above the stack, without the "Error: " a plain assertion adds nothing with. */
@@ -8866,7 +3586,7 @@ function failureText(text) {
     const lines = text.split("\n");
     const stackStart = lines.findIndex((l) => /^\s+at \S/.test(l));
     const head = (stackStart === -1 ? lines : lines.slice(0, stackStart)).join("\n");
-    return (0,src_text/* tidy */.DZ)(head.replace(/^(Assertion)?Error: /, "")) ?? (0,src_text/* tidy */.DZ)((0,src_text/* firstLine */.TM)(text));
+    return (0,core_text/* tidy */.DZ)(head.replace(/^(Assertion)?Error: /, "")) ?? (0,core_text/* tidy */.DZ)((0,core_text/* firstLine */.TM)(text));
 }
 function statusOf(status, failureMessages) {
     switch (status) {
@@ -8891,11 +3611,11 @@ function statusOf(status, failureMessages) {
  */
 function testsOf(files, projectPath, extras) {
     const tests = [];
-    const countOf = (0,frameworks_ids/* occurrences */.T5)();
+    const countOf = (0,core_ids/* occurrences */.T5)();
     const sorted = byRelativePath(files.map((f) => ({ f, ref: fileRef(f.name, projectPath) })));
     for (const { f, ref } of sorted) {
         for (const a of f.assertions) {
-            const baseId = (0,frameworks_ids/* makeTestId */.WZ)(ref.rel, a.ancestorTitles, a.title);
+            const baseId = (0,core_ids/* makeTestId */.WZ)(ref.rel, a.ancestorTitles, a.title);
             const occurrence = countOf(baseId);
             const status = statusOf(a.status, a.failureMessages);
             const failed = status === "failed" || status === "error";
@@ -8903,7 +3623,7 @@ function testsOf(files, projectPath, extras) {
             const extra = extras?.({ file: f.name, suite: a.ancestorTitles, name: a.title, occurrence });
             const message = failed ? (failureText(a.failureMessages[0] ?? "") ?? `unknown test status "${a.status}"`) : null;
             tests.push({
-                id: (0,frameworks_ids/* makeTestId */.WZ)(ref.rel, a.ancestorTitles, (0,frameworks_ids/* repeated */.ZD)(a.title, occurrence)),
+                id: (0,core_ids/* makeTestId */.WZ)(ref.rel, a.ancestorTitles, (0,core_ids/* repeated */.ZD)(a.title, occurrence)),
                 name: a.title,
                 suite: a.ancestorTitles,
                 status,
@@ -8913,7 +3633,7 @@ function testsOf(files, projectPath, extras) {
                 message: message !== null && extra?.diff
                     ? `${message}\n\n${extra.diff}`
                     : (message ?? (a.status === "todo" ? "todo" : null)),
-                stack: failed ? (0,src_text/* tidy */.DZ)(pruneStack(allText)) : null,
+                stack: failed ? (0,core_text/* tidy */.DZ)(pruneStack(allText)) : null,
                 stdout: extra?.stdout ?? null,
                 stderr: extra?.stderr ?? null,
                 order: tests.length,
@@ -8935,7 +3655,7 @@ function nameFilter(ids) {
     const files = new Set();
     const names = new Set();
     for (const id of ids) {
-        const parsed = (0,frameworks_ids/* parseTestId */.FG)(id);
+        const parsed = (0,core_ids/* parseTestId */.FG)(id);
         if (!parsed)
             continue;
         if (parsed.file !== "")
@@ -8949,7 +3669,7 @@ function nameFilter(ids) {
         if (repeat)
             names.add([...parsed.suite, repeat[1] ?? ""].join(" "));
     }
-    const pattern = names.size === 0 ? null : `^(?:${[...names].map(src_text/* escapeRegExp */.Nt).join("|")})$`;
+    const pattern = names.size === 0 ? null : `^(?:${[...names].map(core_text/* escapeRegExp */.Nt).join("|")})$`;
     return { files: [...files], pattern };
 }
 /**
@@ -9089,7 +3809,7 @@ function filesOfStream(stream) {
 function jest_stream_definitionLine(source, title) {
     if (source === undefined || title === "")
         return null;
-    const literal = new RegExp(`(["'\`])${(0,src_text/* escapeRegExp */.Nt)(title)}\\1`);
+    const literal = new RegExp(`(["'\`])${(0,core_text/* escapeRegExp */.Nt)(title)}\\1`);
     const lines = source.split("\n");
     let loose = null;
     for (const [i, l] of lines.entries()) {
@@ -9116,14 +3836,14 @@ function unfinishedOfStream(stream, input, framework) {
         const k = key(file, a.ancestorTitles, a.title);
         ended.set(k, (ended.get(k) ?? 0) + 1);
     }
-    const message = (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, framework);
+    const message = (0,core_unfinished/* unfinishedMessage */.pR)(input, framework);
     const tests = [];
     const running = new Set();
     const unfinished = (b) => {
         running.add(b.file);
         const ref = fileRef(b.file, input.projectPath);
         const line = b.line ?? (ref.rel === ref.abs ? null : jest_stream_definitionLine(input.readSource(ref.rel), b.title));
-        tests.push((0,frameworks_unfinished/* unfinishedTest */.oh)({ file: ref.rel, suite: b.suite, name: b.title, line }, message));
+        tests.push((0,core_unfinished/* unfinishedTest */.oh)({ file: ref.rel, suite: b.suite, name: b.title, line }, message));
     };
     const endedOnce = (counts, b) => {
         const k = key(b.file, b.suite, b.title);
@@ -9287,7 +4007,7 @@ function jestEvidence(facts) {
  * failed tests carry theirs.
  */
 function fileErrors(file, ref) {
-    const message = (0,src_text/* cleanText */.X5)(file.message);
+    const message = (0,core_text/* cleanText */.X5)(file.message);
     const own = message
         .split(/^ {2}● /m)
         .filter((s) => s.startsWith("Test suite failed to run"))
@@ -9301,7 +4021,7 @@ function fileErrors(file, ref) {
         message: `${ref.rel} ${what}: ${errorSummary(body) || "see the log"}`,
         file: ref.rel,
         line: lineInFile(body, ref) ?? positionInText(body, ref),
-        details: (0,src_text/* tidy */.DZ)(pruneStack(body)),
+        details: (0,core_text/* tidy */.DZ)(pruneStack(body)),
     }));
 }
 function saysNoTests(input) {
@@ -9409,7 +4129,7 @@ const jest = {
                     : ["--coverage=false"]),
                 ...(pattern === null ? [] : [`--testNamePattern=${pattern}`]),
                 // Positional arguments are regexes over absolute paths: anchor them on the exact file.
-                ...files.map((f) => `^${(0,src_text/* escapeRegExp */.Nt)(`${paths.project}/${f}`)}$`),
+                ...files.map((f) => `^${(0,core_text/* escapeRegExp */.Nt)(`${paths.project}/${f}`)}$`),
             ];
         return {
             argv,
@@ -9576,9 +4296,9 @@ function readHarness(input) {
         if (!vitest_isRecord(t) || typeof t["occurrence"] !== "number")
             continue;
         extras.set(testKey(vitest_str(t["file"]), strs(t["suite"]), vitest_str(t["name"]), t["occurrence"]), {
-            stdout: (0,src_text/* tidy */.DZ)(vitest_str(t["stdout"])),
-            stderr: (0,src_text/* tidy */.DZ)(vitest_str(t["stderr"])),
-            diff: (0,src_text/* tidy */.DZ)(strs(t["diffs"]).join("\n\n")),
+            stdout: (0,core_text/* tidy */.DZ)(vitest_str(t["stdout"])),
+            stderr: (0,core_text/* tidy */.DZ)(vitest_str(t["stderr"])),
+            diff: (0,core_text/* tidy */.DZ)(strs(t["diffs"]).join("\n\n")),
         });
     }
     const errors = [];
@@ -9641,7 +4361,7 @@ function suiteErrors(files, harness, projectPath) {
                 message: `${where}: ${errorSummary(e.message) || errorSummary(e.stack) || "see the log"}`,
                 file: ref.rel,
                 line: lineInFile(e.stack, ref) ?? positionInText(text, ref),
-                details: (0,src_text/* tidy */.DZ)(pruneStack(text)),
+                details: (0,core_text/* tidy */.DZ)(pruneStack(text)),
             };
         });
     }
@@ -9655,7 +4375,7 @@ function suiteErrors(files, harness, projectPath) {
             message: `${ref.rel} ${hasTests(f) ? "failed outside its tests" : "could not be run"}: ${errorSummary(f.message) || "a hook or describe block failed; see the log"}`,
             file: ref.rel,
             line: positionInText(f.message, ref),
-            details: (0,src_text/* tidy */.DZ)(pruneStack(f.message)),
+            details: (0,core_text/* tidy */.DZ)(pruneStack(f.message)),
         });
     }
     return errors;
@@ -10238,7 +4958,7 @@ function filterArgs(filter) {
     const patterns = new Set();
     const files = new Set();
     for (const id of filter) {
-        const parsed = (0,frameworks_ids/* parseTestId */.FG)(id);
+        const parsed = (0,core_ids/* parseTestId */.FG)(id);
         if (!parsed)
             continue;
         if (parsed.file !== "")
@@ -10246,9 +4966,9 @@ function filterArgs(filter) {
         // A file-level id stands for a whole file without node:test tests: the file is enough.
         if (parsed.suite.length === 0 && parsed.name === parsed.file)
             continue;
-        patterns.add(`^${(0,src_text/* escapeRegExp */.Nt)(parsed.name)}$`);
+        patterns.add(`^${(0,core_text/* escapeRegExp */.Nt)(parsed.name)}$`);
         if (parsed.suite.length > 0)
-            patterns.add(`^${(0,src_text/* escapeRegExp */.Nt)([...parsed.suite, parsed.name].join(" "))}$`);
+            patterns.add(`^${(0,core_text/* escapeRegExp */.Nt)([...parsed.suite, parsed.name].join(" "))}$`);
     }
     return { patterns: [...patterns], files: [...files] };
 }
@@ -10360,7 +5080,7 @@ class OutputIndex {
     }
 }
 function node_test_captured(text, truncated) {
-    const t = (0,src_text/* tidy */.DZ)(text);
+    const t = (0,core_text/* tidy */.DZ)(text);
     return t !== null && truncated ? `${t}\n[testcage: output truncated]` : t;
 }
 function node_test_toTest(ctx, rec, output) {
@@ -10376,15 +5096,15 @@ function node_test_toTest(ctx, rec, output) {
     else if (rec.todo !== null)
         message = rec.todo || "todo";
     return {
-        id: (0,frameworks_ids/* makeTestId */.WZ)(file, rec.suite, rec.name),
+        id: (0,core_ids/* makeTestId */.WZ)(file, rec.suite, rec.name),
         name: rec.name,
         suite: rec.suite,
         status,
         duration_ms: durationOf(rec.durationMs),
         file,
         line: (failing ? node_test_failingLine(stack, rec.file) : null) ?? rec.line,
-        message: (0,src_text/* tidy */.DZ)(message),
-        stack: (0,src_text/* tidy */.DZ)(stack),
+        message: (0,core_text/* tidy */.DZ)(message),
+        stack: (0,core_text/* tidy */.DZ)(stack),
         stdout: node_test_captured(output?.stdout, output?.truncated ?? false),
         stderr: node_test_captured(output?.stderr, output?.truncated ?? false),
     };
@@ -10400,7 +5120,7 @@ function whyFileFailed(rec) {
         if (m)
             return m[0].trim();
     }
-    return (0,src_text/* firstLine */.TM)(out.diagnostics) || (0,src_text/* firstLine */.TM)(out.stderr) || null;
+    return (0,core_text/* firstLine */.TM)(out.diagnostics) || (0,core_text/* firstLine */.TM)(out.stderr) || null;
 }
 /** Where in the file its failure points: a path:line in what it printed, else the import of a missing module. */
 function fileFailureLine(ctx, rec, why) {
@@ -10408,7 +5128,7 @@ function fileFailureLine(ctx, rec, why) {
     const out = rec.output;
     if (!file || !out)
         return null;
-    const at = new RegExp(`${(0,src_text/* escapeRegExp */.Nt)(file)}:(\\d+)`).exec(`${out.diagnostics}\n${out.stderr}`);
+    const at = new RegExp(`${(0,core_text/* escapeRegExp */.Nt)(file)}:(\\d+)`).exec(`${out.diagnostics}\n${out.stderr}`);
     if (at)
         return Number(at[1]);
     const missing = /Cannot find (?:module|package) '([^']+)'/.exec(why ?? "")?.[1];
@@ -10429,7 +5149,7 @@ function processEnd(err) {
 }
 function fileDetails(rec) {
     const out = rec.output;
-    return out ? (0,src_text/* tidy */.DZ)([out.diagnostics, out.stderr].filter((t) => t.trim() !== "").join("\n")) : null;
+    return out ? (0,core_text/* tidy */.DZ)([out.diagnostics, out.stderr].filter((t) => t.trim() !== "").join("\n")) : null;
 }
 /** A describe block's own failure (not its tests'): node counts no test for it. */
 function suiteError(ctx, rec) {
@@ -10447,7 +5167,7 @@ function suiteError(ctx, rec) {
         message: `describe "${path}" in ${file ?? "a test file"} failed: ${why}${consequence}`,
         file,
         line: node_test_failingLine(stack, rec.file) ?? rec.line,
-        details: (0,src_text/* tidy */.DZ)(stack),
+        details: (0,core_text/* tidy */.DZ)(stack),
     };
 }
 /** Tests node started but never finished, innermost only (their suites and parents are open too). */
@@ -10625,7 +5345,7 @@ const nodeTest = {
                 if (hadTests || events.run.nameFilter)
                     continue;
                 tests.push({
-                    id: (0,frameworks_ids/* makeTestId */.WZ)(file, [], file ?? rec.name),
+                    id: (0,core_ids/* makeTestId */.WZ)(file, [], file ?? rec.name),
                     name: file ?? rec.name,
                     suite: [],
                     status: "passed",
@@ -10634,8 +5354,8 @@ const nodeTest = {
                     line: rec.line,
                     message: null,
                     stack: null,
-                    stdout: (0,src_text/* tidy */.DZ)(out?.stdout),
-                    stderr: (0,src_text/* tidy */.DZ)(out?.stderr),
+                    stdout: (0,core_text/* tidy */.DZ)(out?.stdout),
+                    stderr: (0,core_text/* tidy */.DZ)(out?.stderr),
                 });
                 continue;
             }
@@ -10652,23 +5372,23 @@ const nodeTest = {
                 continue;
             }
             tests.push({
-                id: (0,frameworks_ids/* makeTestId */.WZ)(file, [], file ?? rec.name),
+                id: (0,core_ids/* makeTestId */.WZ)(file, [], file ?? rec.name),
                 name: file ?? rec.name,
                 suite: [],
                 status: "error",
                 duration_ms: durationOf(rec.durationMs),
                 file,
                 line: line ?? rec.line,
-                message: (0,src_text/* tidy */.DZ)(`the test file's process ${processEnd(rec.error)} after its tests ran${why ? `: ${why}` : ""}`),
+                message: (0,core_text/* tidy */.DZ)(`the test file's process ${processEnd(rec.error)} after its tests ran${why ? `: ${why}` : ""}`),
                 stack: null,
-                stdout: (0,src_text/* tidy */.DZ)(out?.stdout),
+                stdout: (0,core_text/* tidy */.DZ)(out?.stdout),
                 stderr: fileDetails(rec),
             });
         }
         if (input.timedOut || input.exitCode === null) {
-            const message = (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, "node");
+            const message = (0,core_unfinished/* unfinishedMessage */.pR)(input, "node");
             for (const s of unfinished(events.starts, events.tests)) {
-                tests.push((0,frameworks_unfinished/* unfinishedTest */.oh)({ file: relative(ctx, s.file), suite: s.suite, name: s.name, line: s.line }, message));
+                tests.push((0,core_unfinished/* unfinishedTest */.oh)({ file: relative(ctx, s.file), suite: s.suite, name: s.name, line: s.line }, message));
             }
         }
         if (tests.length === 0 && errors.length === 0 && (events.summary?.["tests"] === 0 || input.exitCode === 0)) {
@@ -10924,11 +5644,11 @@ function merged(records) {
 }
 /** The message of a failure; assertion libraries whose message has no diff get expected/actual added. */
 function mocha_messageOf(e, timedOut) {
-    const base = (0,src_text/* tidy */.DZ)(e.message) ?? (0,src_text/* tidy */.DZ)((0,src_text/* firstLine */.TM)(e.stack));
+    const base = (0,core_text/* tidy */.DZ)(e.message) ?? (0,core_text/* tidy */.DZ)((0,core_text/* firstLine */.TM)(e.stack));
     if (base === null)
         return timedOut ? "timed out" : null;
     if (e.expected !== null && e.actual !== null && !base.includes("\n")) {
-        return (0,src_text/* tidy */.DZ)(`${base}\n\nexpected: ${e.expected}\nactual:   ${e.actual}`);
+        return (0,core_text/* tidy */.DZ)(`${base}\n\nexpected: ${e.expected}\nactual:   ${e.actual}`);
     }
     return base;
 }
@@ -10952,9 +5672,9 @@ function mocha_toTest(r, ref, order, id) {
         file: ref.rel === "" ? null : ref.rel,
         line: errLine ?? defLine,
         message: failed && r.error ? withHookNote(mocha_messageOf(r.error, r.timedOut), r) : null,
-        stack: failed && r.error ? (0,src_text/* tidy */.DZ)(pruneStack(r.error.stack)) : null,
-        stdout: (0,src_text/* tidy */.DZ)(r.stdout),
-        stderr: (0,src_text/* tidy */.DZ)(r.stderr),
+        stack: failed && r.error ? (0,core_text/* tidy */.DZ)(pruneStack(r.error.stack)) : null,
+        stdout: (0,core_text/* tidy */.DZ)(r.stdout),
+        stderr: (0,core_text/* tidy */.DZ)(r.stderr),
         order,
     };
 }
@@ -10979,23 +5699,23 @@ function sourceOrder(records) {
 /** Tests that began and never reported an outcome: the run was stopped inside them. */
 function unfinishedOfMocha(report, input) {
     const done = new Set(report.records.filter((r) => r.type === "test").map((r) => r.seq));
-    const message = (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, "mocha");
+    const message = (0,core_unfinished/* unfinishedMessage */.pR)(input, "mocha");
     return report.begun
         .filter((b) => !done.has(b.seq))
         .map((b) => {
         const ref = fileRef(b.file, input.projectPath);
         const where = b.where ? fileRef(b.where.file, input.projectPath) : null;
         const line = where && where.rel === ref.rel ? b.where.line : null;
-        return (0,frameworks_unfinished/* unfinishedTest */.oh)({ file: ref.rel, suite: b.suite, name: b.title, line }, message);
+        return (0,core_unfinished/* unfinishedTest */.oh)({ file: ref.rel, suite: b.suite, name: b.title, line }, message);
     });
 }
 function testsOfMocha(report, projectPath) {
     const tests = [];
-    const occurrence = (0,frameworks_ids/* occurrences */.T5)();
+    const occurrence = (0,core_ids/* occurrences */.T5)();
     for (const r of sourceOrder(merged(report.records))) {
         const ref = fileRef(r.file, projectPath);
-        const n = occurrence((0,frameworks_ids/* makeTestId */.WZ)(ref.rel, r.suite, r.title));
-        const id = (0,frameworks_ids/* makeTestId */.WZ)(ref.rel, r.suite, (0,frameworks_ids/* repeated */.ZD)(r.title, n));
+        const n = occurrence((0,core_ids/* makeTestId */.WZ)(ref.rel, r.suite, r.title));
+        const id = (0,core_ids/* makeTestId */.WZ)(ref.rel, r.suite, (0,core_ids/* repeated */.ZD)(r.title, n));
         tests.push(mocha_toTest(r, ref, tests.length, id));
     }
     return tests;
@@ -11049,7 +5769,7 @@ function loadError(stderr, projectPath) {
             : `mocha failed before running any test: ${summary}`,
         file: where ? where.ref.rel : null,
         line: where ? where.line : null,
-        details: (0,src_text/* tidy */.DZ)(pruneStack(text)),
+        details: (0,core_text/* tidy */.DZ)(pruneStack(text)),
     };
 }
 const mocha_NO_TESTS = "mocha found no tests; check `spec` in .mocharc and the test file names (mocha looks in ./test by default)";
@@ -11293,8 +6013,8 @@ function unittest_messageOf(o) {
     if (o.kind === "xpass")
         return "unexpected success: the test is marked expectedFailure but passed";
     if (o.kind === "xfail")
-        return (0,src_text/* tidy */.DZ)(`expected failure: ${o.message || (0,src_text/* firstLine */.TM)(o.traceback)}`);
-    return (0,src_text/* tidy */.DZ)(o.message) ?? (0,src_text/* tidy */.DZ)((0,src_text/* firstLine */.TM)(o.traceback));
+        return (0,core_text/* tidy */.DZ)(`expected failure: ${o.message || (0,core_text/* firstLine */.TM)(o.traceback)}`);
+    return (0,core_text/* tidy */.DZ)(o.message) ?? (0,core_text/* tidy */.DZ)((0,core_text/* firstLine */.TM)(o.traceback));
 }
 function suiteOf(className) {
     return className.split(".").filter((p) => p !== "" && p !== "<locals>");
@@ -11307,8 +6027,8 @@ function testEntries(doc) {
     const name = unittest_str(doc["method"]) || unittest_str(doc["id"]);
     const defLine = line(doc["line"]);
     const duration = unittest_num(doc["duration"]);
-    const stdout = (0,src_text/* tidy */.DZ)(unittest_str(doc["stdout"]));
-    const stderr = (0,src_text/* tidy */.DZ)(unittest_str(doc["stderr"]));
+    const stdout = (0,core_text/* tidy */.DZ)(unittest_str(doc["stdout"]));
+    const stderr = (0,core_text/* tidy */.DZ)(unittest_str(doc["stderr"]));
     const base = {
         suite,
         duration_ms: duration === null ? null : Math.round(duration),
@@ -11327,13 +6047,13 @@ function testEntries(doc) {
         entries.push({
             sortLine: defLine ?? o.failingLine ?? Number.MAX_SAFE_INTEGER,
             test: {
-                id: (0,frameworks_ids/* makeTestId */.WZ)(file, suite, subName),
+                id: (0,core_ids/* makeTestId */.WZ)(file, suite, subName),
                 name: subName,
                 ...base,
                 status: o.kind === "failed" ? "failed" : "error",
                 line: o.failingLine ?? defLine,
                 message: unittest_messageOf(o),
-                stack: (0,src_text/* tidy */.DZ)(o.traceback),
+                stack: (0,core_text/* tidy */.DZ)(o.traceback),
                 // The output belongs to the whole test; it is kept once, on its first failing subtest.
                 stdout: entries.length === 0 ? stdout : null,
                 stderr: entries.length === 0 ? stderr : null,
@@ -11355,13 +6075,13 @@ function testEntries(doc) {
     entries.push({
         sortLine: defLine ?? o.failingLine ?? Number.MAX_SAFE_INTEGER,
         test: {
-            id: (0,frameworks_ids/* makeTestId */.WZ)(file, suite, name),
+            id: (0,core_ids/* makeTestId */.WZ)(file, suite, name),
             name,
             ...base,
             status,
             line: (failed ? o.failingLine : null) ?? defLine,
-            message: status === "passed" ? null : (0,src_text/* tidy */.DZ)(message),
-            stack: failed || o.kind === "xfail" ? (0,src_text/* tidy */.DZ)([o.traceback, ...more.map((m) => m.traceback)].join("\n")) : null,
+            message: status === "passed" ? null : (0,core_text/* tidy */.DZ)(message),
+            stack: failed || o.kind === "xfail" ? (0,core_text/* tidy */.DZ)([o.traceback, ...more.map((m) => m.traceback)].join("\n")) : null,
             stdout: entries.length === 0 ? stdout : null,
             stderr: entries.length === 0 ? stderr : null,
         },
@@ -11376,11 +6096,11 @@ function fixtureEntry(doc) {
     const failingLine = line(doc["line"]);
     const guards = cls === "" ? "the tests of this module" : `the tests of ${cls}`;
     const before = /^setUp/.test(fixture);
-    const said = (0,src_text/* tidy */.DZ)(unittest_str(doc["message"])) ?? "it raised";
+    const said = (0,core_text/* tidy */.DZ)(unittest_str(doc["message"])) ?? "it raised";
     return {
         sortLine: failingLine ?? 0,
         test: {
-            id: (0,frameworks_ids/* makeTestId */.WZ)(file, suite, fixture),
+            id: (0,core_ids/* makeTestId */.WZ)(file, suite, fixture),
             name: fixture,
             suite,
             status: "error",
@@ -11388,7 +6108,7 @@ function fixtureEntry(doc) {
             file,
             line: failingLine,
             message: before ? `${said}\n(${fixture} failed, so ${guards} did not run)` : said,
-            stack: (0,src_text/* tidy */.DZ)(unittest_str(doc["traceback"])),
+            stack: (0,core_text/* tidy */.DZ)(unittest_str(doc["traceback"])),
             stdout: null,
             stderr: null,
         },
@@ -11399,10 +6119,10 @@ function collectionError(doc) {
     const module = unittest_str(doc["module"]);
     return {
         kind: "collection",
-        message: `${file ?? module} could not be imported, so its tests did not run: ${(0,src_text/* tidy */.DZ)(unittest_str(doc["message"])) ?? "see the log"}`,
+        message: `${file ?? module} could not be imported, so its tests did not run: ${(0,core_text/* tidy */.DZ)(unittest_str(doc["message"])) ?? "see the log"}`,
         file,
         line: line(doc["line"]),
-        details: (0,src_text/* tidy */.DZ)(unittest_str(doc["traceback"])),
+        details: (0,core_text/* tidy */.DZ)(unittest_str(doc["traceback"])),
     };
 }
 /** Reads the harness's JSON lines; records of an unknown shape are dropped, never trusted. */
@@ -11439,9 +6159,9 @@ function readUnittestReport(text) {
     entries.sort((a, b) => (fileRank.get(a.e.test.file ?? "") ?? 0) - (fileRank.get(b.e.test.file ?? "") ?? 0) ||
         a.e.sortLine - b.e.sortLine ||
         a.i - b.i);
-    const occurrence = (0,frameworks_ids/* occurrences */.T5)();
+    const occurrence = (0,core_ids/* occurrences */.T5)();
     for (const { e } of entries) {
-        const id = (0,frameworks_ids/* repeated */.ZD)(e.test.id, occurrence(e.test.id));
+        const id = (0,core_ids/* repeated */.ZD)(e.test.id, occurrence(e.test.id));
         report.tests.push({ ...e.test, id, order: report.tests.length });
     }
     return report;
@@ -11450,7 +6170,7 @@ function readUnittestReport(text) {
 function unittestNames(ids) {
     const names = new Set();
     for (const id of ids) {
-        const parsed = (0,frameworks_ids/* parseTestId */.FG)(id);
+        const parsed = (0,core_ids/* parseTestId */.FG)(id);
         if (!parsed || !/\.py$/.test(parsed.file))
             continue;
         const module = parsed.file
@@ -11545,7 +6265,7 @@ const unittest = {
             errors.push({ kind: "no-tests", message: unittest_NO_TESTS });
         // A stopped run: the test without an outcome is the one it was stopped in, said as every adapter says it.
         const stopped = input.timedOut || input.exitCode === null;
-        const unfinished = (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, "unittest");
+        const unfinished = (0,core_unfinished/* unfinishedMessage */.pR)(input, "unittest");
         const tests = stopped
             ? read.tests.map((t) => (t.message === NO_OUTCOME && t.status === "error" ? { ...t, message: unfinished } : t))
             : read.tests;
@@ -11733,11 +6453,11 @@ function testDir(facts) {
 function filterPattern(filter) {
     const names = [];
     for (const id of filter) {
-        const parsed = (0,frameworks_ids/* parseTestId */.FG)(id);
+        const parsed = (0,core_ids/* parseTestId */.FG)(id);
         const cls = parsed?.suite[parsed.suite.length - 1];
         if (!parsed || !cls)
             continue;
-        names.push((0,src_text/* escapeRegExp */.Nt)(`${cls}::${parsed.name}`).replace(/\//g, "\\/"));
+        names.push((0,core_text/* escapeRegExp */.Nt)(`${cls}::${parsed.name}`).replace(/\//g, "\\/"));
     }
     return names.length ? `/^(?:${names.join("|")})$/` : null;
 }
@@ -11876,7 +6596,7 @@ function failureMessage(text, header) {
     while (lines.length > 0 && (/^\/.+:\d+$/.test(lines[lines.length - 1]) || lines[lines.length - 1].trim() === "")) {
         lines.pop();
     }
-    return (0,src_text/* tidy */.DZ)(lines.join("\n").trim());
+    return (0,core_text/* tidy */.DZ)(lines.join("\n").trim());
 }
 /** "testSums with data set "wrong"" -> `data set "wrong"`. */
 function parametersOf(name) {
@@ -11938,7 +6658,7 @@ function phpunit_toTest(root, tc, reasons) {
         message = reasons.get(header) ?? null;
     const suite = cls ? [cls] : [];
     return {
-        id: (0,frameworks_ids/* makeTestId */.WZ)(file, suite, name),
+        id: (0,core_ids/* makeTestId */.WZ)(file, suite, name),
         name,
         suite,
         status,
@@ -11946,8 +6666,8 @@ function phpunit_toTest(root, tc, reasons) {
         file,
         line: (failing ? phpunit_failingLine(text, absFile) : null) ?? tc.line,
         message,
-        stack: failing ? (0,src_text/* tidy */.DZ)(text) : null,
-        stdout: (0,src_text/* tidy */.DZ)(tc.systemOut),
+        stack: failing ? (0,core_text/* tidy */.DZ)(text) : null,
+        stdout: (0,core_text/* tidy */.DZ)(tc.systemOut),
         stderr: null,
         parameters: parametersOf(name),
     };
@@ -11980,7 +6700,7 @@ function fatalError(input, root) {
         message: `PHP stopped while loading the tests: ${m[1].trim()}${file ? ` (${file})` : ""}; fix it and re-run`,
         file,
         line: Number(m[3] ?? m[4]),
-        details: (0,src_text/* tidy */.DZ)(input.stderr.trim() || input.stdout.trim()),
+        details: (0,core_text/* tidy */.DZ)(input.stderr.trim() || input.stdout.trim()),
     };
 }
 /** Loading problems PHPUnit reports as warnings without a test (a class it could not find, ...). */
@@ -12001,7 +6721,7 @@ function phpunit_definitionLine(source, name) {
     if (source === undefined)
         return null;
     const method = name.replace(/ with data set .*$/, "");
-    const re = new RegExp(`\\bfunction\\s+${(0,src_text/* escapeRegExp */.Nt)(method)}\\s*\\(`);
+    const re = new RegExp(`\\bfunction\\s+${(0,core_text/* escapeRegExp */.Nt)(method)}\\s*\\(`);
     const index = source.split("\n").findIndex((l) => re.test(l));
     return index === -1 ? null : index + 1;
 }
@@ -12020,7 +6740,7 @@ function fromLiveLog(input, root) {
     const seen = live?.ok ? readTeamcity(live.text) : [];
     if (seen.length === 0)
         return { tests: [], errors: [], reportFound: false };
-    const unfinished = (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, "PHPUnit");
+    const unfinished = (0,core_unfinished/* unfinishedMessage */.pR)(input, "PHPUnit");
     const tests = seen.map((t, order) => {
         const { file: abs, cls } = locationOf(t.location);
         const file = phpunit_relative(root, abs);
@@ -12028,7 +6748,7 @@ function fromLiveLog(input, root) {
         const status = !t.finished ? "error" : (t.status ?? "passed");
         const failing = status === "failed";
         return {
-            id: (0,frameworks_ids/* makeTestId */.WZ)(file, suite, t.name),
+            id: (0,core_ids/* makeTestId */.WZ)(file, suite, t.name),
             name: t.name,
             suite,
             status,
@@ -12036,8 +6756,8 @@ function fromLiveLog(input, root) {
             file,
             line: (failing ? phpunit_failingLine((t.details ?? "").replace(/^ +/gm, "").trim(), abs) : null) ??
                 phpunit_definitionLine(file === null ? undefined : input.readSource(file), t.name),
-            message: t.finished ? (0,src_text/* tidy */.DZ)(t.message) : unfinished,
-            stack: failing ? (0,src_text/* tidy */.DZ)(t.details) : null,
+            message: t.finished ? (0,core_text/* tidy */.DZ)(t.message) : unfinished,
+            stack: failing ? (0,core_text/* tidy */.DZ)(t.details) : null,
             stdout: null,
             stderr: null,
             parameters: parametersOf(t.name),
@@ -12385,7 +7105,7 @@ function rspec_messageOf(ex, status) {
 function rspec_stackOf(ex) {
     const bt = ex.exception?.backtrace ?? [];
     const own = bt.filter((f) => !RSPEC_FRAME.test(f) && !HARNESS_FRAME.test(f));
-    return (0,src_text/* tidy */.DZ)((own.length > 0 ? own : bt).join("\n"));
+    return (0,core_text/* tidy */.DZ)((own.length > 0 ? own : bt).join("\n"));
 }
 function rspec_toTest(ex, root) {
     const file = relPath(ex.filePath);
@@ -12393,17 +7113,17 @@ function rspec_toTest(ex, root) {
     const failing = status === "failed" || status === "error";
     const suite = rspec_suiteOf(ex);
     return {
-        id: (0,frameworks_ids/* makeTestId */.WZ)(file, suite, ex.description),
+        id: (0,core_ids/* makeTestId */.WZ)(file, suite, ex.description),
         name: ex.description,
         suite,
         status,
         duration_ms: ex.runTimeSeconds === null ? null : Math.round(ex.runTimeSeconds * 1000),
         file,
         line: (failing ? rspec_failingLine(ex.exception?.backtrace ?? [], file, root) : null) ?? ex.line,
-        message: (0,src_text/* tidy */.DZ)(status === "skipped" ? ex.pendingMessage : failing ? rspec_messageOf(ex, status) : null),
+        message: (0,core_text/* tidy */.DZ)(status === "skipped" ? ex.pendingMessage : failing ? rspec_messageOf(ex, status) : null),
         stack: failing ? rspec_stackOf(ex) : null,
-        stdout: (0,src_text/* tidy */.DZ)(ex.stdout),
-        stderr: (0,src_text/* tidy */.DZ)(ex.stderr),
+        stdout: (0,core_text/* tidy */.DZ)(ex.stdout),
+        stderr: (0,core_text/* tidy */.DZ)(ex.stderr),
     };
 }
 /** Files in run order; within a file, declaration order by RSpec's scoped ids. */
@@ -12432,14 +7152,14 @@ function outsideError(message, root) {
     const file = relPath(loading ?? null);
     let line = null;
     if (file) {
-        const at = new RegExp(`(?:^|[\\s/])(?:\\./)?${(0,src_text/* escapeRegExp */.Nt)(file)}:(\\d+)`, "m").exec(text.split(`${root}/`).join(""));
+        const at = new RegExp(`(?:^|[\\s/])(?:\\./)?${(0,core_text/* escapeRegExp */.Nt)(file)}:(\\d+)`, "m").exec(text.split(`${root}/`).join(""));
         line = at ? Number(at[1]) : null;
     }
     // "SyntaxError:\n  path:6: syntax error ..." -> "SyntaxError: path:6: syntax error ..."
     const err = /^([A-Z][\w:]*):\s*\n\s+(\S.*)$/m.exec(text);
-    const why = err ? `${err[1]}: ${err[2].trim()}` : (0,src_text/* firstLine */.TM)(text.replace(/^An error occurred[^\n]*\n/, ""));
-    const what = loading ? `${file} could not be loaded` : (0,src_text/* firstLine */.TM)(text).replace(/\.$/, "");
-    return { kind: "collection", message: `${what}: ${why}`, file, line, details: (0,src_text/* tidy */.DZ)(text) };
+    const why = err ? `${err[1]}: ${err[2].trim()}` : (0,core_text/* firstLine */.TM)(text.replace(/^An error occurred[^\n]*\n/, ""));
+    const what = loading ? `${file} could not be loaded` : (0,core_text/* firstLine */.TM)(text).replace(/\.$/, "");
+    return { kind: "collection", message: `${what}: ${why}`, file, line, details: (0,core_text/* tidy */.DZ)(text) };
 }
 function rspec_isComplete(text) {
     try {
@@ -12459,7 +7179,7 @@ function fromEvents(input, root) {
     if (events.finished.length === 0 && events.unfinished.length === 0) {
         return { tests: [], errors: [], reportFound: false };
     }
-    const message = (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, "rspec", "example");
+    const message = (0,core_unfinished/* unfinishedMessage */.pR)(input, "rspec", "example");
     const tests = declarationOrder(events.finished).map((ex) => rspec_toTest(ex, root));
     for (const ex of events.unfinished) {
         tests.push({
@@ -12481,7 +7201,7 @@ function rspec_filterArgs(filter) {
     const files = new Set();
     const descriptions = new Set();
     for (const id of filter) {
-        const parsed = (0,frameworks_ids/* parseTestId */.FG)(id);
+        const parsed = (0,core_ids/* parseTestId */.FG)(id);
         if (!parsed)
             continue;
         if (parsed.file !== "")
@@ -12586,7 +7306,7 @@ const rspec = {
             errors.push({
                 kind: "collection",
                 message: `RSpec reported ${run.errorsOutsideOfExamples} error(s) outside of examples; see the log`,
-                details: (0,src_text/* tidy */.DZ)(input.stdout),
+                details: (0,core_text/* tidy */.DZ)(input.stdout),
             });
         }
         if (tests.length === 0 && errors.length === 0) {
@@ -12818,7 +7538,7 @@ function splitFailure(text) {
     const at = lines.findIndex((l) => /^\s*stacktrace:$/.test(l));
     const body = at === -1 ? lines : lines.slice(0, at);
     const frames = at === -1 ? [] : lines.slice(at + 1);
-    return { message: (0,src_text/* tidy */.DZ)(dedent(body)), stack: (0,src_text/* tidy */.DZ)(dedent(frames)) };
+    return { message: (0,core_text/* tidy */.DZ)(dedent(body)), stack: (0,core_text/* tidy */.DZ)(dedent(frames)) };
 }
 function dedent(lines) {
     const indents = lines.filter((l) => l.trim() !== "").map((l) => /^ */.exec(l)[0].length);
@@ -12890,14 +7610,14 @@ function exunit_toTest(root, t, setupFailures) {
         message = t.state === "excluded" ? `excluded ${t.reason ?? ""}`.trim() : (t.reason ?? "skipped");
     }
     return {
-        id: (0,frameworks_ids/* makeTestId */.WZ)(file, suite, name),
+        id: (0,core_ids/* makeTestId */.WZ)(file, suite, name),
         name,
         suite,
         status,
         duration_ms: t.timeUs === null ? null : Math.round(t.timeUs / 1000),
         file: where,
         line,
-        message: (0,src_text/* tidy */.DZ)(message),
+        message: (0,core_text/* tidy */.DZ)(message),
         stack,
         stdout: null,
         stderr: null,
@@ -12905,7 +7625,7 @@ function exunit_toTest(root, t, setupFailures) {
 }
 /** By file, then definition line; same-line tests (made in a loop) by name, as ExUnit's order is random. */
 function exunit_sourceOrder(tests) {
-    return [...tests].sort((a, b) => (0,src_text/* byCodeUnit */.X)(a.file ?? "", b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || (0,src_text/* byCodeUnit */.X)(a.name, b.name));
+    return [...tests].sort((a, b) => (0,core_text/* byCodeUnit */.X)(a.file ?? "", b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || (0,core_text/* byCodeUnit */.X)(a.name, b.name));
 }
 /** Elixir's "** (CompileError) test/x_test.exs:5: ..." (or SyntaxError, TokenMissingError, ...). */
 const COMPILE_ERROR = /^\*\* \(((?:[A-Z]\w*\.)*[A-Z]\w*Error)\) ([^\s:]+):(\d+)(?::\d+)?: (.*)$/m;
@@ -12919,7 +7639,7 @@ function compileError(input, root) {
             message: `${file ?? m[2]} does not compile: ${m[1]}: ${m[4].trim()}`,
             file,
             line: Number(m[3]),
-            details: (0,src_text/* tidy */.DZ)(text.slice(Math.max(0, m.index - 200), m.index + 4000).trim()),
+            details: (0,core_text/* tidy */.DZ)(text.slice(Math.max(0, m.index - 200), m.index + 4000).trim()),
         };
     }
     const other = /^\*\* \(.+$/m.exec(text);
@@ -12927,7 +7647,7 @@ function compileError(input, root) {
         return {
             kind: "collection",
             message: `mix test stopped before running the tests: ${other[0].trim()}`,
-            details: (0,src_text/* tidy */.DZ)(text.slice(other.index, other.index + 4000)),
+            details: (0,core_text/* tidy */.DZ)(text.slice(other.index, other.index + 4000)),
         };
     }
     return null;
@@ -12936,7 +7656,7 @@ function exunit_filterArgs(filter) {
     const files = new Set();
     const args = [];
     for (const id of filter) {
-        const parsed = (0,frameworks_ids/* parseTestId */.FG)(id);
+        const parsed = (0,core_ids/* parseTestId */.FG)(id);
         if (!parsed)
             continue;
         if (parsed.file !== "")
@@ -13077,7 +7797,7 @@ const exunit = {
         const setupFailures = new Map(events.moduleFailures.map((f) => [f.module, f]));
         const tests = exunit_sourceOrder(events.tests).map((t, order) => ({ ...exunit_toTest(root, t, setupFailures), order }));
         if (input.timedOut || input.exitCode === null) {
-            const message = (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, "mix test");
+            const message = (0,core_unfinished/* unfinishedMessage */.pR)(input, "mix test");
             const done = new Set(events.tests.map((t) => `${t.module}\u0000${t.name}`));
             for (const s of events.starts) {
                 if (done.has(`${s.module}\u0000${s.name}`))
@@ -13085,7 +7805,7 @@ const exunit = {
                 const file = exunit_relative(root, s.file);
                 const suite = s.describe ? [s.module, s.describe] : [s.module];
                 tests.push({
-                    ...(0,frameworks_unfinished/* unfinishedTest */.oh)({ file, suite, name: shortName(s), line: s.line }, message),
+                    ...(0,core_unfinished/* unfinishedTest */.oh)({ file, suite, name: shortName(s), line: s.line }, message),
                     order: tests.length,
                 });
             }
@@ -13094,8 +7814,8 @@ const exunit = {
         if (!events.finished && tests.length === 0) {
             errors.push(compileError(input, root) ?? {
                 kind: "collection",
-                message: `mix test stopped before any test finished: ${(0,src_text/* lastLine */.fM)(input.stderr) || (0,src_text/* lastLine */.fM)(input.stdout) || "no reason given"}`,
-                details: (0,src_text/* tidy */.DZ)(input.stderr),
+                message: `mix test stopped before any test finished: ${(0,core_text/* lastLine */.fM)(input.stderr) || (0,core_text/* lastLine */.fM)(input.stdout) || "no reason given"}`,
+                details: (0,core_text/* tidy */.DZ)(input.stderr),
             });
         }
         if (tests.length === 0 && errors.length === 0) {
@@ -13278,7 +7998,7 @@ function maven_install({ paths, facts }) {
 function surefireTestFilter(filter) {
     const byClass = new Map();
     for (const id of filter) {
-        const parsed = (0,frameworks_ids/* parseTestId */.FG)(id);
+        const parsed = (0,core_ids/* parseTestId */.FG)(id);
         if (!parsed || parsed.suite.length === 0)
             continue;
         const pkg = packageOfFile(parsed.file);
@@ -13469,7 +8189,7 @@ function failingFrame(stack, classname, method) {
 // tests
 /** "java.lang.AssertionError: msg" -> "msg" for one-line messages. */
 function exceptionMessage(text) {
-    const line = (0,src_text/* firstLine */.TM)(text);
+    const line = (0,core_text/* firstLine */.TM)(text);
     const m = /^[\w.$]+(?:Exception|Error|Throwable|Failure)[\w$]*: (.*)$/.exec(line);
     return m ? m[1] : line;
 }
@@ -13491,17 +8211,17 @@ function maven_toTest(tc, report, index, input) {
     if (message === null && failed)
         message = `${tc.outcome?.type ?? "failed"}`;
     const test = {
-        id: (0,frameworks_ids/* makeTestId */.WZ)(file, suite, tc.name),
+        id: (0,core_ids/* makeTestId */.WZ)(file, suite, tc.name),
         name: tc.name,
         suite,
         status,
         duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
         file,
         line: frame?.line ?? defLine,
-        message: (0,src_text/* tidy */.DZ)(message),
-        stack: failed ? (0,src_text/* tidy */.DZ)(text) : null,
-        stdout: (0,src_text/* tidy */.DZ)(tc.systemOut),
-        stderr: (0,src_text/* tidy */.DZ)(tc.systemErr),
+        message: (0,core_text/* tidy */.DZ)(message),
+        stack: failed ? (0,core_text/* tidy */.DZ)(text) : null,
+        stdout: (0,core_text/* tidy */.DZ)(tc.systemOut),
+        stderr: (0,core_text/* tidy */.DZ)(tc.systemErr),
         parameters: param,
     };
     return { test, sortKey: [file ?? "", defLine ?? Number.MAX_SAFE_INTEGER, index] };
@@ -13589,7 +8309,7 @@ function unfinishedClasses(log, input, order) {
         else
             running.delete(m[2]);
     }
-    const message = (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, "Maven");
+    const message = (0,core_unfinished/* unfinishedMessage */.pR)(input, "Maven");
     return [...running].slice(0, 16).map((cls, i) => {
         const info = classInfo(cls);
         const file = sourceFile(".", info, input, null);
@@ -13599,7 +8319,7 @@ function unfinishedClasses(log, input, order) {
         const where = methods.length === 1
             ? { suite: info.classes, name: methods[0], line: declarationLine(source, info, methods[0]) }
             : { suite: info.classes.slice(0, -1), name: inner, line: classLine(source, inner) };
-        return { ...(0,frameworks_unfinished/* unfinishedTest */.oh)({ file, ...where }, message), order: order + i };
+        return { ...(0,core_unfinished/* unfinishedTest */.oh)({ file, ...where }, message), order: order + i };
     });
 }
 function classLine(source, cls) {
@@ -13661,7 +8381,7 @@ function maven_parse(input) {
             }
             : {
                 kind: "collection",
-                message: `mvn exited with ${input.exitCode} before any test ran: ${(0,src_text/* firstLine */.TM)(log
+                message: `mvn exited with ${input.exitCode} before any test ran: ${(0,core_text/* firstLine */.TM)(log
                     .split("\n")
                     .filter((l) => l.startsWith("[ERROR]"))
                     .join("\n")).replace(/^\[ERROR\]\s*/, "") || "see the log"}`,
@@ -14113,7 +8833,7 @@ function cargo_install({ paths, facts }) {
 function libtestNames(filter) {
     const names = [];
     for (const id of filter) {
-        const parsed = (0,frameworks_ids/* parseTestId */.FG)(id);
+        const parsed = (0,core_ids/* parseTestId */.FG)(id);
         if (!parsed)
             continue;
         names.push([...parsed.suite, parsed.name].join("::"));
@@ -14207,7 +8927,7 @@ function locateUnitTest(root, modules, name, readSource) {
         if (source === undefined)
             return { file, line: null };
         const lines = source.split("\n");
-        const inline = new RegExp(`^\\s*(pub(\\([^)]*\\))?\\s+)?mod\\s+${(0,src_text/* escapeRegExp */.Nt)(mod)}\\s*\\{`);
+        const inline = new RegExp(`^\\s*(pub(\\([^)]*\\))?\\s+)?mod\\s+${(0,core_text/* escapeRegExp */.Nt)(mod)}\\s*\\{`);
         const at = lines.findIndex((l, i) => i >= from && inline.test(l));
         if (at >= 0) {
             from = at + 1;
@@ -14224,7 +8944,7 @@ function locateUnitTest(root, modules, name, readSource) {
     const source = readSource(file);
     if (source === undefined)
         return { file, line: null };
-    const decl = new RegExp(`\\bfn\\s+${(0,src_text/* escapeRegExp */.Nt)(name)}\\s*[(<]`);
+    const decl = new RegExp(`\\bfn\\s+${(0,core_text/* escapeRegExp */.Nt)(name)}\\s*[(<]`);
     const lines = source.split("\n");
     const at = lines.findIndex((l, i) => i >= from && decl.test(l));
     return { file, line: at >= 0 ? at + 1 : null };
@@ -14334,7 +9054,7 @@ function failureOf(output, placed, input) {
     else if (returned)
         message = `the test returned ${returned}`;
     else
-        message = (0,src_text/* firstLine */.TM)(output) || null;
+        message = (0,core_text/* firstLine */.TM)(output) || null;
     let file = null;
     let line = null;
     if (placed.doc) {
@@ -14399,16 +9119,16 @@ function cargo_toTest(target, result, status, input, dir) {
     const failed = status === "failed";
     const failure = failed ? failureOf(output ?? "", placed, input) : null;
     return {
-        id: (0,frameworks_ids/* makeTestId */.WZ)(placed.file, placed.suite, placed.name),
+        id: (0,core_ids/* makeTestId */.WZ)(placed.file, placed.suite, placed.name),
         name: placed.name,
         suite: placed.suite,
         status,
         duration_ms: null,
         file: failure?.file ?? placed.file,
         line: failure?.line ?? placed.defLine,
-        message: (0,src_text/* tidy */.DZ)(failed ? failure?.message : status === "skipped" ? result.reason : null),
-        stack: failed ? (0,src_text/* tidy */.DZ)(output) : null,
-        stdout: (0,src_text/* tidy */.DZ)(failed ? failure?.stdout : passingOutput(output)),
+        message: (0,core_text/* tidy */.DZ)(failed ? failure?.message : status === "skipped" ? result.reason : null),
+        stack: failed ? (0,core_text/* tidy */.DZ)(output) : null,
+        stdout: (0,core_text/* tidy */.DZ)(failed ? failure?.stdout : passingOutput(output)),
         stderr: null,
     };
 }
@@ -14456,11 +9176,11 @@ function cargo_testsOf(stream, input) {
         const named = target.summary === null && input.timedOut ? target.runningLong.filter((n) => !seen.has(n)) : [];
         if (named.length > 0) {
             // The tests libtest named as long-running and never reported: the run was stopped inside them.
-            const message = (0,frameworks_unfinished/* unfinishedMessage */.pR)(input, "cargo test");
+            const message = (0,core_unfinished/* unfinishedMessage */.pR)(input, "cargo test");
             for (const name of named) {
                 const placed = place(target, { name, outcome: "failed", reason: null, shouldPanic: false, seq: 0 }, input, dir);
                 tests.push({
-                    ...(0,frameworks_unfinished/* unfinishedTest */.oh)({ file: placed.file, suite: placed.suite, name: placed.name, line: placed.defLine }, message),
+                    ...(0,core_unfinished/* unfinishedTest */.oh)({ file: placed.file, suite: placed.suite, name: placed.name, line: placed.defLine }, message),
                     order: tests.length,
                 });
             }
@@ -14481,12 +9201,12 @@ function compileErrors(stream, input) {
     const errors = [];
     for (const d of stream.diagnostics.slice(0, cargo_MAX_ERRORS)) {
         const file = d.file ? cargo_relativeToProject(d.file, input.projectPath) : null;
-        const said = (0,src_text/* withContinuation */._1)(d.headline.replace(/^error(\[\w+\])?: /, ""), d.text.split("\n").slice(1));
+        const said = (0,core_text/* withContinuation */._1)(d.headline.replace(/^error(\[\w+\])?: /, ""), d.text.split("\n").slice(1));
         // rustc's errors carry a position; cargo's own (a manifest, a download) do not.
         const message = d.file
             ? `the crate did not compile, so its tests did not run: ${said}${file ? ` (${file}:${d.line})` : ""}`
             : `cargo test stopped before running any test: ${said}${cargo_offlineHint(d.text)}`;
-        errors.push({ kind: "collection", message, file, line: file ? d.line : null, details: (0,src_text/* tidy */.DZ)(d.text) });
+        errors.push({ kind: "collection", message, file, line: file ? d.line : null, details: (0,core_text/* tidy */.DZ)(d.text) });
     }
     const couldNot = stream.cargoErrors.find((l) => /^error: could not compile/.test(l));
     if (errors.length === 0 && couldNot) {
@@ -14528,14 +9248,14 @@ function cargo_parse(input) {
         }
         else if (stream.cargoErrors.length > 0 || input.exitCode !== null) {
             const said = stream.cargoErrors[0] ??
-                (0,src_text/* firstLine */.TM)(all
+                (0,core_text/* firstLine */.TM)(all
                     .split("\n")
                     .filter((l) => /^error/.test(l))
                     .join("\n"));
             errors.push({
                 kind: "collection",
                 message: `cargo test stopped before running any test: ${said.replace(/^error: /, "") || `exit ${input.exitCode}`}${cargo_offlineHint(all)}`,
-                details: (0,src_text/* tidy */.DZ)(all.split("\n").slice(-40).join("\n")),
+                details: (0,core_text/* tidy */.DZ)(all.split("\n").slice(-40).join("\n")),
             });
         }
     }
@@ -14609,94 +9329,6 @@ function chooseFramework(facts) {
 
 /***/ }),
 
-/***/ 862:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   OX: () => (/* binding */ settleTest),
-/* harmony export */   Ub: () => (/* binding */ settleError),
-/* harmony export */   zC: () => (/* binding */ settleParsed)
-/* harmony export */ });
-/* unused harmony exports durationMs, lineNumber */
-// What a parse hands on meets results.json's schema whatever the report said
-// (docs/architecture.md §5): a report from the sandbox can give a duration of -3 or
-// 1e309 and a line of 0, and every reader would have to remember to refuse them.
-// Here they become null, once, for every adapter and for --report-paths.
-/** A non-negative whole number of milliseconds, or null. */
-function durationMs(ms) {
-    return typeof ms === "number" && Number.isFinite(ms) && ms >= 0 ? Math.round(ms) : null;
-}
-/** A 1-based line number, or null. */
-function lineNumber(line) {
-    return typeof line === "number" && Number.isSafeInteger(line) && line >= 1 ? line : null;
-}
-function settleTest(t) {
-    const duration = durationMs(t.duration_ms);
-    const line = lineNumber(t.line);
-    return duration === t.duration_ms && line === t.line ? t : { ...t, duration_ms: duration, line };
-}
-function settleError(e) {
-    if (e.line === undefined || e.line === null || lineNumber(e.line) === e.line)
-        return e;
-    return { ...e, line: null };
-}
-function settleParsed(run) {
-    return { ...run, tests: run.tests.map(settleTest), errors: run.errors.map(settleError) };
-}
-
-
-/***/ }),
-
-/***/ 132:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W1: () => (/* binding */ stoppedByTimeout),
-/* harmony export */   oh: () => (/* binding */ unfinishedTest),
-/* harmony export */   pR: () => (/* binding */ unfinishedMessage)
-/* harmony export */ });
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(939);
-// The tests a run started but never finished (a timeout, a cancelled or killed
-// run), which frameworks that stream their events can name: each becomes an
-// error entry at its place, so the log's last test is not mistaken for a pass
-// or silently lost. One wording for every adapter.
-
-const WITHIN = " within";
-/** True for an entry unfinishedMessage made for a timed-out run (the engine names these in the timeout's message). */
-function stoppedByTimeout(t) {
-    return t.status === "error" && (t.message?.startsWith(`did not finish${WITHIN} `) ?? false);
-}
-/**
- * "did not finish within 30 s: the run timed out while this test was running",
- * or "did not finish: <framework> was stopped while this test was running".
- */
-function unfinishedMessage(input, framework, noun = "test") {
-    if (input.timedOut) {
-        const within = input.timeoutSeconds === undefined ? "" : `${WITHIN} ${input.timeoutSeconds} s`;
-        return `did not finish${within}: the run timed out while this ${noun} was running`;
-    }
-    return `did not finish: ${framework} was stopped while this ${noun} was running`;
-}
-/** The error entry for a test that started at file:line and never finished. */
-function unfinishedTest(where, message) {
-    return {
-        id: (0,_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .makeTestId */ .WZ)(where.file, where.suite, where.name),
-        name: where.name,
-        suite: where.suite,
-        status: "error",
-        duration_ms: null,
-        file: where.file,
-        line: where.line,
-        message,
-        stack: null,
-        stdout: null,
-        stderr: null,
-    };
-}
-
-
-/***/ }),
-
 /***/ 597:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -14728,75 +9360,129 @@ const HARNESS_SOURCES = {
 
 /***/ }),
 
-/***/ 9:
+/***/ 787:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ humanReport)
+/* harmony export */   Dq: () => (/* binding */ compareWithBaseFile)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(992);
-// The CLI's closing report: counts, then each failure with file:line and the
-// first lines of its message. Test text goes through terminalText so a test
-// cannot repaint the terminal (colour codes, a carriage return over the FAIL line).
+/* unused harmony exports COMPARISON_LIST_CAP, compareResults, compareWithBase */
+/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(634);
+// What changed since the base: this run's tests against those of an earlier
+// run's results.json (the base branch's latest run), by test id. Pure, apart
+// from compareWithBaseFile reading the file.
+//
+// The base file comes from another run and is hostile input like any
+// results-file: size-capped, required to be UTF-8, and checked field by field
+// by parseResultsJson before anything here reads it.
 
-const MESSAGE_LINES = 6;
-function humanReport(result) {
-    const s = result.summary;
-    const lines = [];
-    const failing = result.tests.filter((t) => t.status === "failed" || t.status === "error");
-    for (const t of failing) {
-        const where = t.file ? `${t.file}${t.line ? `:${t.line}` : ""}` : "(location unknown)";
-        lines.push(`${t.status === "error" ? "ERROR" : "FAIL"} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(t.id)}`);
-        lines.push(`  at ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(where)}`);
-        const msg = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(t.message ?? "")
-            .split("\n")
-            .slice(0, MESSAGE_LINES);
-        for (const m of msg)
-            if (m.trim())
-                lines.push(`  ${m}`);
-    }
-    for (const e of result.errors) {
-        // The run's message is its first error's: said once, on the closing line.
-        if (e.message === result.message)
+
+/** Ids kept per list in results.json; the counts stay exact. A base from another project would list every test. */
+const COMPARISON_LIST_CAP = 1000;
+/** One outcome per id: a test listed more than once (retries) counts as failing if any try failed. */
+function outcomes(tests) {
+    const out = new Map();
+    for (const t of tests) {
+        const o = t.status === "failed" || t.status === "error" ? "failing" : t.status;
+        const prev = out.get(t.id);
+        if (prev === "failing" || (prev === "passed" && o === "skipped"))
             continue;
-        const where = e.file ? ` (${e.file}${e.line ? `:${e.line}` : ""})` : "";
-        lines.push(`problem [${e.kind}]${where}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(e.message)}`);
+        out.set(t.id, o);
     }
-    const flaky = result.tests.filter((t) => t.flaky === true);
-    for (const t of flaky.slice(0, 20)) {
-        lines.push(`FLAKY ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(t.id)} (passed on attempt ${t.attempts?.length ?? "?"})`);
+    return out;
+}
+/**
+ * New failures fail here and did not in the base (passed, skipped or absent:
+ * a new test that fails is a new failure, and also added). Fixed tests failed
+ * in the base and pass here; still failing, in both. Added and removed: ids
+ * present on one side only.
+ */
+function compareResults(current, base, source) {
+    const now = outcomes(current.tests);
+    const before = outcomes(base.tests);
+    const lists = { new_failures: [], fixed: [], still_failing: [], added: [], removed: [] };
+    for (const [id, o] of now) {
+        const b = before.get(id);
+        if (b === undefined)
+            lists.added.push(id);
+        if (o === "failing")
+            (b === "failing" ? lists.still_failing : lists.new_failures).push(id);
+        else if (o === "passed" && b === "failing")
+            lists.fixed.push(id);
     }
-    if (flaky.length > 20)
-        lines.push(`  ${flaky.length - 20} more flaky tests in results.json`);
-    if (result.cache?.hit)
-        lines.push(`result cache: hit ${result.cache.key ?? ""}; nothing ran`);
-    else if (result.cache?.note)
-        lines.push(`result cache: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(result.cache.note)}`);
-    const c = result.comparison;
-    if (c) {
-        const n = c.counts;
-        lines.push(`compared with ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(c.base.source)}: ${n.new_failures} new failures, ${n.fixed} fixed, ${n.still_failing} still failing, ${n.added} added, ${n.removed} removed`);
-        for (const id of c.new_failures.slice(0, 10))
-            lines.push(`  new: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(id)}`);
+    for (const id of before.keys())
+        if (!now.has(id))
+            lists.removed.push(id);
+    const counts = Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, v.length]));
+    const capped = Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, v.slice(0, COMPARISON_LIST_CAP)]));
+    return {
+        base: {
+            source,
+            status: base.status,
+            started_at: base.started_at,
+            total: base.summary.total,
+            failed: base.summary.failed + base.summary.errored,
+        },
+        counts,
+        ...capped,
+    };
+}
+/**
+ * The comparison of `result` with a base results.json given as its bytes (or
+ * text); a clear error instead when the file is too big, not UTF-8, not JSON
+ * or not a testcage results.json. `source` says where it came from, for people.
+ */
+function compareWithBase(result, base, source = "base") {
+    const size = typeof base === "string" ? Buffer.byteLength(base) : base.byteLength;
+    if (size > _results_input_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULTS_INPUT_MAX_BYTES */ .nw) {
+        return { ok: false, error: `${source}: ${size} bytes, over the ${_results_input_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULTS_INPUT_MAX_BYTES */ .nw}-byte cap` };
     }
-    if (lines.length)
-        lines.push("");
-    lines.push(`testcage: ${result.status.toUpperCase()}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(result.message)}`);
-    // A run refused before it started (bad input, nothing detected) has no timing or counts to give.
-    if (!result.framework && !result.sandbox && s.total === 0)
-        return lines.join("\n");
-    const fw = result.framework ? `${result.framework.name}, ` : "";
-    const sb = result.sandbox ? `${result.sandbox.kind} sandbox, ` : "";
-    lines.push(`${fw}${sb}${(s.duration_ms / 1000).toFixed(1)} s`);
-    // The plain closing line other tools read; tests that errored (a timeout, a crash) are not failures.
-    lines.push(`${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped, ${s.errored} errored`);
-    return lines.join("\n");
+    let text;
+    try {
+        text = typeof base === "string" ? base : new TextDecoder("utf-8", { fatal: true }).decode(base);
+    }
+    catch {
+        return { ok: false, error: `${source}: not UTF-8 text` };
+    }
+    let parsed;
+    try {
+        parsed = (0,_results_input_js__WEBPACK_IMPORTED_MODULE_0__/* .parseResultsJson */ .ei)(text);
+    }
+    catch (err) {
+        return { ok: false, error: `${source}: ${err.message}` };
+    }
+    // Another project's or another matrix leg's results would list every test as added and removed.
+    const mismatch = [
+        parsed.framework && result.framework && parsed.framework.id !== result.framework.id
+            ? `a ${parsed.framework.id} run, this one is ${result.framework.id}`
+            : "",
+        parsed.working_directory !== result.working_directory
+            ? `ran in ${parsed.working_directory}, this one in ${result.working_directory}`
+            : "",
+    ].filter(Boolean);
+    if (mismatch.length)
+        return { ok: false, error: `${source}: not comparable: ${mismatch.join("; ")}` };
+    // A run that could not start has no tests: every base test would show as removed.
+    if (result.status === "error" && result.tests.length === 0) {
+        return { ok: false, error: `${source}: not compared: this run could not be judged and has no tests` };
+    }
+    return { ok: true, comparison: compareResults(result, parsed, source) };
+}
+/** compareWithBase on a file: a regular file only (no symlink), size-capped before it is read. */
+async function compareWithBaseFile(result, path, source = path) {
+    const content = await (0,_core_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readReportFile */ .$)(path, _results_input_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULTS_INPUT_MAX_BYTES */ .nw);
+    if (!content.ok && content.problem === "missing")
+        return { ok: false, error: `${source}: no such file` };
+    if (!content.ok)
+        return { ok: false, error: `${source}: ${content.detail}` };
+    return compareWithBase(result, content.text, source);
 }
 
 
 /***/ }),
 
-/***/ 107:
+/***/ 387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14806,12 +9492,12 @@ function humanReport(result) {
 /* unused harmony exports MIXED_FRAMEWORK, MERGE_LIMITS, mergeResults */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(182);
-/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(314);
-/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(772);
-/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(658);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(565);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(146);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(803);
+/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(634);
+/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(323);
 // `testcage merge --out DIR FILE...` (docs/scale.md): one result from several
 // results.json files, the shards of one suite or the legs of a matrix. Every input
 // is hostile (docs/architecture.md §5) and read through the results-file reader;
@@ -14947,12 +9633,12 @@ function mergeResults(inputs, problems = []) {
     }
     merged.duration_sum_ms = sum;
     const dirs = new Set(inputs.map((i) => i.result.working_directory));
-    const summary = (0,_status_js__WEBPACK_IMPORTED_MODULE_4__/* .summarize */ .eh)(tests, longest);
-    const status = (0,_status_js__WEBPACK_IMPORTED_MODULE_4__/* .decideStatus */ .x7)(tests, errors);
+    const summary = (0,_core_status_js__WEBPACK_IMPORTED_MODULE_4__/* .summarize */ .eh)(tests, longest);
+    const status = (0,_core_status_js__WEBPACK_IMPORTED_MODULE_4__/* .decideStatus */ .x7)(tests, errors);
     return {
-        version: _model_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_VERSION */ .k,
+        version: _core_model_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_VERSION */ .k,
         status,
-        message: (0,_status_js__WEBPACK_IMPORTED_MODULE_4__/* .describeRun */ .vZ)(status, summary, errors),
+        message: (0,_core_status_js__WEBPACK_IMPORTED_MODULE_4__/* .describeRun */ .vZ)(status, summary, errors),
         framework: mergedFramework(inputs),
         // Sandbox facts come from other runs and cannot be checked here (as for results-file).
         sandbox: null,
@@ -14965,7 +9651,7 @@ function mergeResults(inputs, problems = []) {
         finished_at: new Date(Math.max(finished ?? now, started ?? now)).toISOString(),
         working_directory: dirs.size === 1 ? [...dirs][0] : ".",
         logs: { stdout: "", stderr: "", truncated: false },
-        tool: { name: "testcage", version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x },
+        tool: { name: "testcage", version: _core_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x },
         merged,
     };
 }
@@ -15020,7 +9706,7 @@ async function mergeFiles(patterns, cwd) {
             });
             break;
         }
-        const content = await (0,_sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readReportFile */ .$)(path, _results_input_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_INPUT_MAX_BYTES */ .nw);
+        const content = await (0,_core_safe_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readReportFile */ .$)(path, _results_input_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_INPUT_MAX_BYTES */ .nw);
         if (!content.ok) {
             const why = content.problem === "missing" ? "does not exist" : content.detail;
             problems.push({
@@ -15053,387 +9739,7 @@ async function mergeFiles(patterns, cwd) {
 
 /***/ }),
 
-/***/ 182:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ RESULTS_VERSION),
-/* harmony export */   z: () => (/* binding */ ERROR_KINDS)
-/* harmony export */ });
-// The normalized result model (docs/architecture.md §2). Every framework's output becomes a
-// RunResult; results.json, CTRF, JUnit and Exercism files are exports of it.
-// The JSON Schema in schema/results.schema.json describes the same shape and is
-// the contract for other tools: change both together and bump RESULTS_VERSION.
-const RESULTS_VERSION = "1.5.0";
-/** Every infrastructure problem is typed, never folded into "tests failed". */
-const ERROR_KINDS = [
-    "bad-input",
-    "nothing-detected",
-    "framework-missing",
-    "collection",
-    "no-tests",
-    "timeout",
-    "oom",
-    "report-missing",
-    "report-invalid",
-    "output-limit",
-    "disk-limit",
-    "exit-code-mismatch",
-    "sandbox-unavailable",
-    "docker-unavailable",
-    "install-failed",
-    "internal",
-];
-
-
-/***/ }),
-
-/***/ 381:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $i: () => (/* binding */ resolveOptions),
-/* harmony export */   Gk: () => (/* binding */ SANDBOX_KINDS),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   zY: () => (/* binding */ DEFAULTS)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(920);
-/* harmony import */ var _frameworks_ids_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(939);
-/* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(277);
-/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(282);
-/* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
-/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(314);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(903);
-/* harmony import */ var _retries_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(253);
-/* harmony import */ var _checkpoints_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(268);
-// Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
-// value becomes an InputError whose message names the fix.
-
-
-
-
-
-
-
-
-
-
-const SANDBOX_KINDS = ["auto", "docker", "service", "process"];
-class InputError extends Error {
-}
-const DEFAULTS = {
-    out: "testcage-results",
-    timeoutSeconds: 600,
-    graceSeconds: 10,
-    memory: "2g",
-    pidsLimit: 1024,
-    tmpfsSize: "512m",
-    disk: "2g",
-};
-const MAX_TIMEOUT_SECONDS = 6 * 60 * 60; // a GitHub job's own limit
-function blank(v) {
-    return v === undefined || v.trim() === "";
-}
-function seconds(name, value, fallback, min) {
-    if (blank(value))
-        return fallback * 1000;
-    const n = Number(value);
-    if (!Number.isFinite(n) || n < min || n > MAX_TIMEOUT_SECONDS) {
-        throw new InputError(`${name} must be a number of seconds between ${min} and ${MAX_TIMEOUT_SECONDS}, got '${value}'`);
-    }
-    return Math.round(n * 1000);
-}
-function parseEnv(entries, source) {
-    const env = {};
-    for (const entry of entries) {
-        const eq = entry.indexOf("=");
-        const name = eq === -1 ? entry.trim() : entry.slice(0, eq).trim();
-        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
-            throw new InputError(`env entry '${entry}' is not NAME or NAME=VALUE with a valid variable name`);
-        }
-        if ((0,_sandbox_environment_js__WEBPACK_IMPORTED_MODULE_7__/* .isForbiddenEnvName */ .Ew)(name)) {
-            throw new InputError(`env ${name} is a runner credential and is never passed into the sandbox; remove it`);
-        }
-        if (eq !== -1)
-            env[name] = entry.slice(eq + 1);
-        else if (source[name] !== undefined)
-            env[name] = source[name];
-    }
-    return env;
-}
-const SIZE = /^[0-9]+(\.[0-9]+)?[bkmg]?$/i;
-// Docker names and image references; never starting with "-" so nothing reads as a flag.
-const DOCKER_REF = /^[A-Za-z0-9][A-Za-z0-9._/:@-]*$/;
-function pick(name, value, pattern, hint) {
-    if (blank(value))
-        return null;
-    const v = value.trim();
-    if (!pattern.test(v))
-        throw new InputError(`${name} '${value}' is not valid; ${hint}`);
-    return v;
-}
-function containerOptions(raw) {
-    const cpus = pick("cpus", raw.cpus, /^[0-9]+(\.[0-9]+)?$/, "give a number of CPUs such as 2 or 0.5");
-    if (cpus !== null && (Number(cpus) <= 0 || Number(cpus) > 256))
-        throw new InputError(`cpus '${cpus}' must be above 0 and at most 256`);
-    const pids = pick("pids-limit", raw.pidsLimit, /^[0-9]+$/, "give a whole number of processes such as 1024");
-    if (pids !== null && (Number(pids) < 16 || Number(pids) > 1_000_000)) {
-        throw new InputError(`pids-limit '${pids}' must be between 16 and 1000000`);
-    }
-    const runtime = blank(raw.runtime) ? "runc" : raw.runtime.trim();
-    if (runtime !== "runc" && runtime !== "runsc")
-        throw new InputError(`runtime '${raw.runtime}' must be runc or runsc (gVisor)`);
-    const network = pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? "none";
-    if (network === "host")
-        throw new InputError("network 'host' is refused: the test phase never gets the host's network; use none or a docker network");
-    return {
-        image: pick("image", raw.image, DOCKER_REF, "give an image reference such as ghcr.io/org/image:tag"),
-        memory: pick("memory", raw.memory, SIZE, "give a size such as 512m or 2g") ?? DEFAULTS.memory,
-        cpus,
-        pidsLimit: pids === null ? DEFAULTS.pidsLimit : Number(pids),
-        tmpfsSize: pick("tmpfs-size", raw.tmpfsSize, SIZE, "give a size such as 256m") ?? DEFAULTS.tmpfsSize,
-        runtime,
-        network,
-        container: pick("container", raw.container, DOCKER_REF, "give the service container's name or id"),
-        disk: diskCap(raw.disk),
-    };
-}
-/** "none" turns the cap off; below 16m an ext4 file system plus a project does not fit. */
-function diskCap(value) {
-    if (!blank(value) && value.trim() === "none")
-        return null;
-    const disk = pick("disk", value, SIZE, "give a size such as 2g or 512m, or none") ?? DEFAULTS.disk;
-    if ((0,_sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeBytes */ .Vv)(disk) < _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_DISK_BYTES */ .vh)
-        throw new InputError(`disk '${disk}' must be at least 16m (or none)`);
-    return disk;
-}
-function parallelMode(value) {
-    if (blank(value))
-        return "auto";
-    const v = value.trim();
-    if (v !== "auto" && v !== "off") {
-        throw new InputError(`parallel '${value}' must be auto (the framework's own parallelism) or off (one test file and test at a time)`);
-    }
-    return v;
-}
-function cacheMode(value) {
-    if (blank(value))
-        return "run";
-    const v = value.trim();
-    if (v !== "run" && v !== "project" && v !== "off")
-        throw new InputError(`cache '${value}' must be run (start from your own caches, read-only; nothing kept), off (start empty) or project (kept between runs of this project)`);
-    return v;
-}
-function resolveOptions(raw, cwd, source) {
-    const dir = blank(raw.dir) ? "." : raw.dir;
-    let framework = null;
-    if (!blank(raw.framework) && raw.framework !== "auto") {
-        framework = raw.framework.trim().toLowerCase();
-        if (!(0,_frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__/* .frameworkIds */ .zE)().includes(framework)) {
-            throw new InputError(`unknown framework '${raw.framework}'; use one of: ${(0,_frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__/* .frameworkIds */ .zE)().join(", ")} (or auto)`);
-        }
-    }
-    const sandbox = (blank(raw.sandbox) ? "auto" : raw.sandbox.trim());
-    if (!SANDBOX_KINDS.includes(sandbox)) {
-        throw new InputError(`unknown sandbox '${raw.sandbox}'; use one of: ${SANDBOX_KINDS.join(", ")}`);
-    }
-    const filter = (raw.filter ?? []).map((f) => f.trim()).filter((f) => f !== "");
-    for (const id of filter) {
-        if (!(0,_frameworks_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .parseTestId */ .FG)(id))
-            throw new InputError(`filter '${id}' is not a test id; copy ids from results.json (file::suite::name)`);
-    }
-    const install = raw.installCommand?.trim();
-    const test = raw.testCommand?.trim();
-    const reportPaths = (0,_report_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .splitReportPaths */ .NT)(raw.reportPaths);
-    for (const p of reportPaths) {
-        const problem = (0,_report_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .reportPathProblem */ .vQ)(p);
-        if (problem)
-            throw new InputError(`report-paths entry '${p}' ${problem}`);
-    }
-    if (!blank(raw.testsFrom) && test) {
-        throw new InputError("tests-from runs the trusted tests with the framework's own command; drop test-command (the project's command is not trusted)");
-    }
-    if (!blank(raw.testsFrom) && reportPaths.length > 0) {
-        throw new InputError("report-paths reads reports and runs nothing; drop tests-from, or drop report-paths");
-    }
-    let shard = null;
-    if (!blank(raw.shard)) {
-        try {
-            shard = (0,_shard_js__WEBPACK_IMPORTED_MODULE_9__/* .parseShard */ .uK)(raw.shard);
-        }
-        catch (err) {
-            throw new InputError(err.message);
-        }
-        const clash = filter.length ? "filter" : test ? "test-command" : reportPaths.length ? "report-paths" : null;
-        if (clash) {
-            throw new InputError(`shard splits the suite's test files among runs; it cannot be combined with ${clash}: drop one of them`);
-        }
-    }
-    if (!blank(raw.durations) && !shard) {
-        throw new InputError("durations balances the slices of a sharded run; without shard it changes nothing: add shard K/N, or drop durations");
-    }
-    let checkpoint = null;
-    if (!blank(raw.checkpoint)) {
-        const number = (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCheckpoint */ .S7)(raw.checkpoint);
-        if (number === null) {
-            throw new InputError(`checkpoint '${raw.checkpoint}' names no checkpoint; give N or checkpoint_N (test_checkpoint_N.py)`);
-        }
-        const clash = filter.length
-            ? "filter"
-            : shard
-                ? "shard"
-                : test
-                    ? "test-command"
-                    : reportPaths.length
-                        ? "report-paths"
-                        : null;
-        if (clash)
-            throw new InputError(`checkpoint picks the test files to run; it cannot be combined with ${clash}`);
-        checkpoint = {
-            name: raw.checkpoint.trim(),
-            number,
-            include_prior: booleanInput("include-prior", raw.includePrior),
-        };
-    }
-    else if (booleanInput("include-prior", raw.includePrior)) {
-        throw new InputError("include-prior needs a checkpoint: add --checkpoint N");
-    }
-    let groups = null;
-    if (!blank(raw.groups)) {
-        try {
-            groups = (0,_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__/* .parseGroups */ .Oo)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(raw.groups.trim()) || !/=/.test(raw.groups) ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, raw.groups.trim()) : raw.groups);
-        }
-        catch (err) {
-            throw new InputError(err.message);
-        }
-    }
-    if (reportPaths.length > 0 && test) {
-        throw new InputError("report-paths reads reports and runs nothing; drop test-command, or drop report-paths to run tests");
-    }
-    const retries = retryCount(raw.retries);
-    if (retries > 0 && (test || reportPaths.length)) {
-        throw new InputError(`retries runs failed tests again through the framework's filter, which ${test ? "a test-command does not take; drop test-command" : "report-paths (nothing runs) has not; drop report-paths"}, or drop retries`);
-    }
-    if (!blank(raw.resultCache) && reportPaths.length) {
-        throw new InputError("report-paths reads reports and runs nothing, so there is nothing to cache; drop result-cache");
-    }
-    return {
-        projectDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(dir) ? dir : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir),
-        projectLabel: dir,
-        framework,
-        sandbox,
-        outDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, blank(raw.out) ? DEFAULTS.out : raw.out),
-        timeoutMs: seconds("timeout", raw.timeout, DEFAULTS.timeoutSeconds, 1),
-        graceMs: seconds("grace", raw.grace, DEFAULTS.graceSeconds, 0),
-        filter,
-        shard,
-        durations: blank(raw.durations)
-            ? null
-            : { path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(raw.durations) ? raw.durations : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, raw.durations), label: raw.durations },
-        checkpoint,
-        groups,
-        env: parseEnv(raw.env ?? [], source),
-        installCommand: !install || install === "none" ? null : install,
-        installAuto: !install,
-        installAllowHosts: allowHosts(raw.installAllowHosts),
-        testCommand: test ? test : null,
-        testsFrom: blank(raw.testsFrom)
-            ? null
-            : { path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(raw.testsFrom) ? raw.testsFrom : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, raw.testsFrom), label: raw.testsFrom },
-        containers: containerOptions(raw),
-        cache: cacheMode(raw.cache),
-        coverage: booleanInput("coverage", raw.coverage),
-        reportPaths,
-        resultCache: blank(raw.resultCache) ? null : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, raw.resultCache.trim()),
-        retries,
-        parallel: parallelMode(raw.parallel),
-    };
-}
-function retryCount(value) {
-    if (blank(value))
-        return 0;
-    const n = Number(value.trim());
-    if (!Number.isInteger(n) || n < 0 || n > _retries_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_RETRIES */ .kd)
-        throw new InputError(`retries must be a whole number from 0 to ${_retries_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_RETRIES */ .kd}; got '${value}'`);
-    return n;
-}
-/** install-allow-hosts: host names or "*.suffix", never addresses, ports or URLs. */
-function allowHosts(value) {
-    const entries = (Array.isArray(value) ? value : [value ?? ""])
-        .flatMap((v) => v.split(/[\s,]+/))
-        .filter((h) => h !== "");
-    for (const h of entries) {
-        if (!(0,_sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__/* .validAllowHost */ .u6)(h)) {
-            throw new InputError(`install-allow-hosts entry '${h}' is not a host name; give names such as npm.example.com or *.example.com (no scheme, port or address)`);
-        }
-    }
-    return [...new Set(entries.map((h) => h.toLowerCase()))];
-}
-function booleanInput(name, value) {
-    if (typeof value === "boolean")
-        return value;
-    const v = (value ?? "").trim().toLowerCase();
-    if (v === "" || v === "false")
-        return false;
-    if (v === "true")
-        return true;
-    throw new InputError(`${name} must be true or false; got '${value}'`);
-}
-
-
-/***/ }),
-
-/***/ 431:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ pathMapper)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-// Maps paths as the sandbox saw them back to repo-relative paths (annotations
-// need them) and scrubs sandbox paths out of free text.
-
-/**
- * @param sandboxProject the project's path inside the sandbox
- * @param workingDir the project's path relative to the repository root ("." for the root)
- */
-function pathMapper(sandboxProject, workingDir) {
-    const root = sandboxProject.replace(/\/+$/, "");
-    const prefix = workingDir === "." || workingDir === "" ? "" : `${workingDir.replace(/\/+$/, "")}/`;
-    return {
-        file(path) {
-            if (path === null || path === "")
-                return null;
-            let rel = path.replace(/\\/g, "/");
-            if (rel.startsWith(`${root}/`))
-                rel = rel.slice(root.length + 1);
-            else if (rel.startsWith("/"))
-                return null;
-            const joined = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(prefix + rel);
-            return joined.startsWith("../") ? null : joined;
-        },
-        text(text) {
-            if (text === null)
-                return null;
-            // file:// URLs (ESM stacks) first, so they become plain repo-relative paths too.
-            return text
-                .split(`file://${root}/`)
-                .join(prefix)
-                .split(`${root}/`)
-                .join(prefix)
-                .split(root)
-                .join(prefix === "" ? "." : prefix.slice(0, -1));
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 314:
+/***/ 803:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15449,18 +9755,18 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ReportParser, SuiteCache, bySuffix, lineIn, parseReport, readReports, remembered
 
-// EXTERNAL MODULE: ./src/arrays.ts
-var arrays = __nccwpck_require__(273);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __nccwpck_require__(309);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
-// EXTERNAL MODULE: ./src/frameworks/ids.ts
-var ids = __nccwpck_require__(939);
-// EXTERNAL MODULE: ./src/model.ts
-var model = __nccwpck_require__(182);
-// EXTERNAL MODULE: ./src/paths.ts
-var paths = __nccwpck_require__(431);
+// EXTERNAL MODULE: ./src/core/ids.ts
+var ids = __nccwpck_require__(921);
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __nccwpck_require__(146);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __nccwpck_require__(107);
 // EXTERNAL MODULE: ./src/reports/junit.ts
 var junit = __nccwpck_require__(991);
 // EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
@@ -15670,15 +9976,15 @@ function readTrx(xml) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/frameworks/settle.ts
-var settle = __nccwpck_require__(862);
-// EXTERNAL MODULE: ./src/sandbox/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(658);
-// EXTERNAL MODULE: ./src/results-input.ts
-var results_input = __nccwpck_require__(772);
+// EXTERNAL MODULE: ./src/core/settle.ts
+var settle = __nccwpck_require__(448);
+// EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
+var safe_read = __nccwpck_require__(634);
+// EXTERNAL MODULE: ./src/ingest/results-input.ts
+var results_input = __nccwpck_require__(87);
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(450);
-;// CONCATENATED MODULE: ./src/source-index.ts
+;// CONCATENATED MODULE: ./src/detect/source-index.ts
 // One index of a project's files, built once per run, that answers "which file is this
 // test class in?" and "which project file does this foreign absolute path name?" in
 // time independent of the project's size (report-paths reads reports of 1M tests).
@@ -15804,13 +10110,13 @@ async function listProjectFiles(root) {
     return (await (0,scan/* walkFiles */.Fv)(root, { ...SOURCE_INDEX_LIMITS, skip: scan/* SKIP_DIRS */.z_ })).files;
 }
 
-// EXTERNAL MODULE: ./src/status.ts
-var src_status = __nccwpck_require__(565);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(992);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/report-paths.ts
+// EXTERNAL MODULE: ./src/core/status.ts
+var core_status = __nccwpck_require__(9);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(20);
+// EXTERNAL MODULE: ./src/core/version.ts
+var version = __nccwpck_require__(323);
+;// CONCATENATED MODULE: ./src/ingest/report-paths.ts
 // report-paths: results.json from report files an earlier step wrote, without
 // running anything (no sandbox). The same model, the same status rules, the same
 // exports; only the source differs, and results.json says so (sandbox null,
@@ -15912,7 +10218,7 @@ function segmentRegex(segment) {
             i = end;
         }
         else
-            out += (0,src_text/* escapeRegExp */.Nt)(c);
+            out += (0,core_text/* escapeRegExp */.Nt)(c);
     }
     return out;
 }
@@ -16113,7 +10419,7 @@ function junitTest(tc, fromPytest, relative, index, suites = new SuiteCache()) {
     const failed = status === "failed" || status === "error";
     const text = tc.outcome?.text ?? "";
     const defLine = tc.line === null ? null : fromPytest ? tc.line + 1 : tc.line;
-    let message = tc.outcome?.message ?? (0,src_text/* firstLine */.TM)(text);
+    let message = tc.outcome?.message ?? (0,core_text/* firstLine */.TM)(text);
     // Gradle's message is the exception's toString ("java.lang.AssertionError: 7 / 2 ..."),
     // Surefire's only its message: the type is dropped so both read alike.
     const type = tc.outcome?.type;
@@ -16133,10 +10439,10 @@ function junitTest(tc, fromPytest, relative, index, suites = new SuiteCache()) {
         duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
         file,
         line: (failed && file ? lineIn(text, file) : null) ?? (defLine !== null && defLine >= 1 ? defLine : null),
-        message: status === "passed" ? null : (0,src_text/* tidy */.DZ)(message),
-        stack: failed ? (0,src_text/* tidy */.DZ)(text) : null,
-        stdout: (0,src_text/* tidy */.DZ)(tc.systemOut ?? (alone ? tc.suiteSystemOut : null)),
-        stderr: (0,src_text/* tidy */.DZ)(tc.systemErr ?? (alone ? tc.suiteSystemErr : null)),
+        message: status === "passed" ? null : (0,core_text/* tidy */.DZ)(message),
+        stack: failed ? (0,core_text/* tidy */.DZ)(text) : null,
+        stdout: (0,core_text/* tidy */.DZ)(tc.systemOut ?? (alone ? tc.suiteSystemOut : null)),
+        stderr: (0,core_text/* tidy */.DZ)(tc.systemErr ?? (alone ? tc.suiteSystemErr : null)),
     };
 }
 // ---- TRX -> tests ----
@@ -16192,10 +10498,10 @@ function trxTest(r, relative, index) {
         duration_ms: r.durationMs,
         file,
         line,
-        message: status === "passed" ? null : (0,src_text/* tidy */.DZ)(r.message ?? (failed ? r.outcome : null)),
-        stack: failed ? (0,src_text/* tidy */.DZ)(r.stackTrace) : null,
-        stdout: (0,src_text/* tidy */.DZ)(r.stdout),
-        stderr: (0,src_text/* tidy */.DZ)(r.stderr),
+        message: status === "passed" ? null : (0,core_text/* tidy */.DZ)(r.message ?? (failed ? r.outcome : null)),
+        stack: failed ? (0,core_text/* tidy */.DZ)(r.stackTrace) : null,
+        stdout: (0,core_text/* tidy */.DZ)(r.stdout),
+        stderr: (0,core_text/* tidy */.DZ)(r.stderr),
     };
 }
 /** Forwards a document's events to the reader its root element chooses. */
@@ -16516,12 +10822,12 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
     const files = read.files.map((f) => ({ ...f, path: map.file(f.path) ?? f.path }));
     const formats = [...new Set(files.map((f) => f.format))];
     const finishedAt = new Date();
-    const summary = (0,src_status/* summarize */.eh)(tests, finishedAt.getTime() - startedAt.getTime());
-    const status = (0,src_status/* decideStatus */.x7)(tests, errors);
+    const summary = (0,core_status/* summarize */.eh)(tests, finishedAt.getTime() - startedAt.getTime());
+    const status = (0,core_status/* decideStatus */.x7)(tests, errors);
     return {
         version: model/* RESULTS_VERSION */.k,
         status,
-        message: (0,src_status/* describeRun */.vZ)(status, summary, errors),
+        message: (0,core_status/* describeRun */.vZ)(status, summary, errors),
         framework: {
             id: "reports",
             name: formats.length ? `${formats.map((f) => FORMAT_NAMES[f]).join(" and ")} reports` : "report files",
@@ -16540,6 +10846,1041 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
         tool: { name: "testcage", version: version/* VERSION */.x },
         report_files: files,
     };
+}
+
+
+/***/ }),
+
+/***/ 725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KB: () => (/* binding */ writeResults),
+/* harmony export */   WG: () => (/* binding */ errorResult)
+/* harmony export */ });
+/* unused harmony export RESULTS_FILE */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(788);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(146);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(323);
+// Writes results.json (and the capped logs) atomically. Called on every path,
+// including bad input and crashes: a run never ends without a result file.
+
+
+
+
+
+const RESULTS_FILE = "results.json";
+async function writeResults(outDir, result, logs) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(outDir, { recursive: true });
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, RESULTS_FILE);
+    const tmp = `${path}.${process.pid}.tmp`;
+    // In pieces: a run of a million tests is never one string.
+    await (0,_formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeChunks */ .a7)(tmp, (0,_formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonPieces */ .Mx)({ ...result, tests: [] }, ["tests"], result.tests));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, path);
+    if (logs) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, "stdout.log"), logs.stdout);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, "stderr.log"), logs.stderr);
+    }
+    return path;
+}
+/** A result for runs that never reached the tests (bad input, crashes). */
+function errorResult(kind, message, startedAt, workingDirectory = ".") {
+    return {
+        version: _core_model_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULTS_VERSION */ .k,
+        status: "error",
+        message,
+        framework: null,
+        sandbox: null,
+        summary: { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0, duration_ms: Date.now() - startedAt.getTime() },
+        tests: [],
+        errors: [{ kind, message }],
+        command: null,
+        exit_code: null,
+        started_at: startedAt.toISOString(),
+        finished_at: new Date().toISOString(),
+        working_directory: workingDirectory,
+        logs: { stdout: "", stderr: "", truncated: false },
+        tool: { name: "testcage", version: _core_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x },
+    };
+}
+
+
+/***/ }),
+
+/***/ 87:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B9: () => (/* binding */ readResultsFile),
+/* harmony export */   WD: () => (/* binding */ resultsFromValue),
+/* harmony export */   ei: () => (/* binding */ parseResultsJson),
+/* harmony export */   nw: () => (/* binding */ RESULTS_INPUT_MAX_BYTES)
+/* harmony export */ });
+/* unused harmony export resultsFileEntries */
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(146);
+/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(768);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(634);
+/* harmony import */ var _core_settle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(448);
+// Publishing an earlier run's results.json (the workflow_run pattern for fork
+// pull requests: the untrusted run uploads results, a trusted workflow publishes
+// them). The file was written where a fork's code ran, so it is hostile input:
+// checked field by field before anything renders it, and size-capped.
+
+
+
+
+const RESULTS_INPUT_MAX_BYTES = 64 * 1024 * 1024;
+const TEST_STATUSES = new Set(["passed", "failed", "error", "skipped"]);
+const RUN_STATUSES = new Set(["pass", "fail", "error"]);
+const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+const strOrNull = (v) => (typeof v === "string" ? v : null);
+/** A string, number or boolean as text; anything else (an object whose "toString" is not a function) is `fallback`. */
+const scalar = (v, fallback) => typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : fallback;
+const intOrNull = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.floor(v) : null;
+function test(v, i) {
+    if (!isObj(v) ||
+        typeof v["name"] !== "string" ||
+        typeof v["id"] !== "string" ||
+        v["id"] === "" ||
+        !TEST_STATUSES.has(v["status"])) {
+        throw new Error(`tests[${i}] needs a non-empty string id, a string name and a status of passed, failed, error or skipped`);
+    }
+    const suite = Array.isArray(v["suite"]) ? v["suite"].filter((s) => typeof s === "string") : [];
+    const file = strOrNull(v["file"]);
+    const attempts = attemptsOf(v["attempts"]);
+    // flaky is believed only of a passed test whose attempts show a failure before the pass.
+    const flaky = v["flaky"] === true &&
+        v["status"] === "passed" &&
+        attempts !== null &&
+        attempts.some((a) => a.status === "failed" || a.status === "error");
+    return {
+        id: v["id"],
+        name: v["name"],
+        suite,
+        status: v["status"],
+        duration_ms: intOrNull(v["duration_ms"]),
+        // Annotations go to these paths: only plain repo-relative ones.
+        file: file && !file.startsWith("/") && !file.split("/").includes("..") ? file : null,
+        line: intOrNull(v["line"]),
+        message: strOrNull(v["message"]),
+        stack: strOrNull(v["stack"]),
+        stdout: strOrNull(v["stdout"]),
+        stderr: strOrNull(v["stderr"]),
+        ...(flaky ? { flaky } : {}),
+        ...(attempts ? { attempts } : {}),
+        ...tagsOf(v["tags"]),
+    };
+}
+/** A rerun test's attempts (retries.ts): at most MAX_ATTEMPTS well-formed entries, else none. */
+const MAX_ATTEMPTS = 11;
+function attemptsOf(v) {
+    if (!Array.isArray(v) || v.length < 2 || v.length > MAX_ATTEMPTS)
+        return null;
+    const attempts = [];
+    for (const a of v) {
+        if (!isObj(a) || !TEST_STATUSES.has(a["status"]))
+            return null;
+        attempts.push({
+            attempt: attempts.length + 1,
+            status: a["status"],
+            duration_ms: intOrNull(a["duration_ms"]),
+            message: strOrNull(a["message"]),
+        });
+    }
+    return attempts;
+}
+/** A test's tags (since 1.5.0), kept through merge: strings only, a bounded number of bounded length. */
+function tagsOf(v) {
+    if (!Array.isArray(v))
+        return {};
+    const tags = v.filter((t) => typeof t === "string" && t !== "" && t.length <= 200).slice(0, 100);
+    return tags.length ? { tags } : {};
+}
+function runError(v, i) {
+    if (!isObj(v) ||
+        typeof v["message"] !== "string" ||
+        v["message"] === "" ||
+        !_core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_KINDS */ .z.includes(v["kind"])) {
+        throw new Error(`errors[${i}] needs a known kind and a non-empty message`);
+    }
+    const file = strOrNull(v["file"]);
+    return {
+        kind: v["kind"],
+        message: v["message"],
+        file: file && !file.startsWith("/") && !file.split("/").includes("..") ? file : null,
+        line: intOrNull(v["line"]),
+        details: strOrNull(v["details"]),
+    };
+}
+/** A shard of 1..MAX_SHARDS, or nothing: anything else is dropped, never trusted. */
+function shardOf(v) {
+    if (!isObj(v))
+        return null;
+    const { index, total } = v;
+    if (!Number.isInteger(index) || !Number.isInteger(total))
+        return null;
+    const [k, n] = [index, total];
+    return n >= 1 && n <= _select_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_SHARDS */ .hH && k >= 1 && k <= n ? { index: k, total: n } : null;
+}
+/** Parses and checks a results.json; the summary is recomputed from the tests, never trusted. */
+function parseResultsJson(text) {
+    let v;
+    try {
+        v = JSON.parse(text);
+    }
+    catch (err) {
+        throw new Error(`not JSON: ${err.message}`);
+    }
+    return resultsFromValue(v);
+}
+/** parseResultsJson for a document already parsed as JSON (the result cache reads its own key first). */
+function resultsFromValue(v) {
+    if (!isObj(v) || v["version"] === undefined || !RUN_STATUSES.has(v["status"])) {
+        throw new Error("not a testcage results.json (needs version and a status of pass, fail or error)");
+    }
+    if (!Array.isArray(v["tests"]) || !Array.isArray(v["errors"]))
+        throw new Error("tests and errors must be arrays");
+    const tests = v["tests"].map((t, i) => (0,_core_settle_js__WEBPACK_IMPORTED_MODULE_3__/* .settleTest */ .OX)(test(t, i)));
+    const errors = v["errors"].map((e, i) => (0,_core_settle_js__WEBPACK_IMPORTED_MODULE_3__/* .settleError */ .Ub)(runError(e, i)));
+    const count = (s) => tests.filter((t) => t.status === s).length;
+    const summary = isObj(v["summary"]) ? v["summary"] : {};
+    const framework = isObj(v["framework"]) && typeof v["framework"]["id"] === "string" ? v["framework"] : null;
+    // The status must agree with the tests: a report that claims success with failures listed is not believed.
+    let status = v["status"];
+    if (status === "pass" && (count("failed") || count("error") || errors.length))
+        status = "fail";
+    const shard = shardOf(v["shard"]);
+    return {
+        version: scalar(v["version"], ""),
+        status,
+        message: strOrNull(v["message"]) ?? "",
+        framework: framework
+            ? {
+                id: scalar(framework["id"], ""),
+                name: scalar(framework["name"], scalar(framework["id"], "")),
+                reason: scalar(framework["reason"], ""),
+            }
+            : null,
+        // The sandbox facts come from the other run and cannot be checked here; not shown as ours.
+        sandbox: null,
+        summary: {
+            total: tests.length,
+            passed: count("passed"),
+            failed: count("failed"),
+            errored: count("error"),
+            skipped: count("skipped"),
+            duration_ms: intOrNull(summary["duration_ms"]) ?? 0,
+        },
+        tests,
+        errors,
+        command: null,
+        exit_code: intOrNull(v["exit_code"]),
+        started_at: strOrNull(v["started_at"]) ?? new Date(0).toISOString(),
+        finished_at: strOrNull(v["finished_at"]) ?? new Date(0).toISOString(),
+        working_directory: strOrNull(v["working_directory"]) ?? ".",
+        logs: { stdout: "", stderr: "", truncated: false },
+        tool: { name: "testcage", version: isObj(v["tool"]) ? scalar(v["tool"]["version"], "") : "" },
+        ...(shard ? { shard } : {}),
+    };
+}
+async function readResultsFile(path) {
+    const content = await (0,_core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readReportFile */ .$)(path, RESULTS_INPUT_MAX_BYTES);
+    if (!content.ok)
+        throw new Error(`${path}: ${content.detail}`);
+    return parseResultsJson(content.text);
+}
+/** The action's results-file: one path, or several paths and globs, one a line or comma-separated. */
+function resultsFileEntries(value) {
+    return value
+        .split(/[\n,]/)
+        .map((v) => v.trim())
+        .filter((v) => v !== "");
+}
+
+
+/***/ }),
+
+/***/ 874:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CI: () => (/* binding */ usage),
+/* harmony export */   DT: () => (/* binding */ rawOptions),
+/* harmony export */   _8: () => (/* binding */ joinNegativeValues),
+/* harmony export */   aZ: () => (/* binding */ flagErrorMessage),
+/* harmony export */   dm: () => (/* binding */ parseArgsOptions),
+/* harmony export */   mS: () => (/* binding */ HELP_POINTER)
+/* harmony export */ });
+/* unused harmony export FLAGS */
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(309);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(920);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(976);
+// The CLI's flags, described once: the parser's table, `--help` and docs/cli.md's
+// CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
+// default and its help text cannot disagree between them.
+
+
+
+const FLAGS = [
+    {
+        name: "framework",
+        type: "string",
+        value: "NAME",
+        help: `${(0,_frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .frameworkIds */ .zE)().join(", ")}, or auto (default)`,
+        group: "run",
+        option: "framework",
+    },
+    {
+        name: "sandbox",
+        type: "string",
+        value: "KIND",
+        help: `${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .SANDBOX_KINDS */ .Gk.join(", ")}; auto (default) takes docker when its runner image is present, else process`,
+        group: "run",
+        option: "sandbox",
+    },
+    {
+        name: "out",
+        type: "string",
+        value: "DIR",
+        help: `where results go (default: ./${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.out})`,
+        group: "run",
+        option: "out",
+    },
+    {
+        name: "timeout",
+        type: "string",
+        value: "SECONDS",
+        help: `stop the tests after this long (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.timeoutSeconds}); the run is then an error`,
+        group: "run",
+        option: "timeout",
+    },
+    {
+        name: "grace",
+        type: "string",
+        value: "SECONDS",
+        help: `time between SIGINT and SIGKILL at the timeout (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.graceSeconds})`,
+        group: "run",
+        option: "grace",
+    },
+    {
+        name: "filter",
+        type: "string",
+        multiple: true,
+        value: "ID",
+        help: "run only this test id, copied from a results.json (repeatable)",
+        group: "run",
+        option: "filter",
+    },
+    {
+        name: "shard",
+        type: "string",
+        value: "K/N",
+        help: "run the K-th of N slices of the test files (pytest, jest, vitest, mocha, node:test, rspec; go by package); merge the N results with testcage merge",
+        group: "run",
+        option: "shard",
+    },
+    {
+        name: "durations",
+        type: "string",
+        value: "FILE",
+        help: "with --shard: balance the slices by the per-file durations in an earlier results.json (default: by file size)",
+        group: "run",
+        option: "durations",
+    },
+    {
+        name: "env",
+        type: "string",
+        multiple: true,
+        value: "NAME[=VALUE]",
+        help: "pass this variable into the sandbox (repeatable)",
+        group: "run",
+        option: "env",
+    },
+    {
+        name: "install-command",
+        type: "string",
+        value: "CMD",
+        help: "run CMD first in the project copy, reaching only package registries (none: skip the install phase)",
+        group: "run",
+        option: "installCommand",
+    },
+    {
+        name: "install-allow-hosts",
+        type: "string",
+        multiple: true,
+        value: "HOST",
+        help: "let the install phase reach HOST (or *.domain) besides the package registries (repeatable)",
+        group: "run",
+        option: "installAllowHosts",
+    },
+    {
+        name: "test-command",
+        type: "string",
+        value: "CMD",
+        help: "run CMD instead of the framework's own command",
+        group: "run",
+        option: "testCommand",
+    },
+    {
+        name: "tests-from",
+        type: "string",
+        value: "DIR",
+        help: "trusted tests: take the tests and framework config from DIR, drop the project's (pytest, unittest, go)",
+        group: "run",
+        option: "testsFrom",
+    },
+    {
+        name: "cache",
+        type: "string",
+        value: "run|off|project",
+        help: "build caches: run (default) starts from your own caches read-only, nothing persists; off starts empty; project keeps them per project",
+        group: "run",
+        option: "cache",
+    },
+    {
+        name: "result-cache",
+        type: "string",
+        value: "DIR",
+        help: "keep results in DIR by a hash of the project's files, framework, command, image and options; an unchanged project returns its stored result without running",
+        group: "run",
+        option: "resultCache",
+    },
+    {
+        name: "parallel",
+        type: "string",
+        value: "auto|off",
+        help: "in-suite parallelism: auto (default; the framework's own, pytest-xdist when the project has it) or off (one at a time)",
+        group: "run",
+        option: "parallel",
+    },
+    {
+        name: "retries",
+        type: "string",
+        value: "N",
+        help: "run failed tests again up to N times (0-10, default 0); one that then passes is passed and marked flaky",
+        group: "run",
+        option: "retries",
+    },
+    {
+        name: "checkpoint",
+        type: "string",
+        value: "N",
+        help: "run checkpoint N's test file (test_checkpoint_N.py, pytest); results.json gets a groups summary",
+        group: "run",
+        option: "checkpoint",
+    },
+    {
+        name: "include-prior",
+        type: "boolean",
+        help: "with --checkpoint: also run the checkpoints before it (their tests count as regression)",
+        group: "run",
+        option: "includePrior",
+    },
+    {
+        name: "groups",
+        type: "string",
+        value: "SPEC",
+        help: 'marker=group[,marker=group] or a JSON file of them: custom groups for results.json "groups"',
+        group: "run",
+        option: "groups",
+    },
+    {
+        name: "coverage",
+        type: "boolean",
+        help: 'run the framework\'s coverage tool; figures in results.json "coverage"',
+        group: "run",
+        option: "coverage",
+    },
+    {
+        name: "compare",
+        type: "string",
+        value: "FILE",
+        help: "compare with an earlier run's results.json (the base branch's): new failures, fixed, still failing, added, removed",
+        group: "run",
+    },
+    {
+        name: "report-paths",
+        type: "string",
+        multiple: true,
+        value: "GLOBS",
+        help: "read these JUnit XML / TRX reports instead of running tests\n(comma-separated globs relative to DIR; repeatable)",
+        group: "run",
+        option: "reportPaths",
+    },
+    {
+        name: "image",
+        type: "string",
+        value: "REF",
+        help: "image to run in (default: testcage's runner image for the language)",
+        group: "container",
+        option: "image",
+    },
+    {
+        name: "memory",
+        type: "string",
+        value: "SIZE",
+        help: `memory limit, no swap (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.memory})`,
+        group: "container",
+        option: "memory",
+    },
+    {
+        name: "cpus",
+        type: "string",
+        value: "N",
+        help: "CPU limit (default: all of this machine's)",
+        group: "container",
+        option: "cpus",
+    },
+    {
+        name: "pids-limit",
+        type: "string",
+        value: "N",
+        help: `process limit (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.pidsLimit})`,
+        group: "container",
+        option: "pidsLimit",
+    },
+    {
+        name: "tmpfs-size",
+        type: "string",
+        value: "SIZE",
+        help: `size of the writable /tmp (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.tmpfsSize})`,
+        group: "container",
+        option: "tmpfsSize",
+    },
+    {
+        name: "disk",
+        type: "string",
+        value: "SIZE|none",
+        help: `cap on what the tests write to disk: project copy, reports, cache (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.disk})`,
+        group: "container",
+        option: "disk",
+    },
+    {
+        name: "runtime",
+        type: "string",
+        value: "NAME",
+        help: "runc (default) or runsc (gVisor)",
+        group: "container",
+        option: "runtime",
+    },
+    {
+        name: "network",
+        type: "string",
+        value: "NAME",
+        help: "docker network of the test phase (default: none)",
+        group: "container",
+        option: "network",
+    },
+    {
+        name: "container",
+        type: "string",
+        value: "NAME",
+        help: "the long-lived container of the service sandbox (required with --sandbox service)",
+        group: "container",
+        option: "container",
+    },
+    { name: "help", type: "boolean", short: "h", help: "show this help", group: "general" },
+    { name: "version", type: "boolean", help: "print the version", group: "general" },
+];
+/** The table node:util's parseArgs takes. */
+function parseArgsOptions() {
+    const out = {};
+    for (const f of FLAGS) {
+        out[f.name] = { type: f.type, ...(f.multiple ? { multiple: true } : {}), ...(f.short ? { short: f.short } : {}) };
+    }
+    return out;
+}
+/** parseArgs's values turned into the engine's raw options. */
+function rawOptions(values, dir) {
+    const raw = { dir };
+    for (const f of FLAGS) {
+        if (!f.option)
+            continue;
+        const v = values[f.name];
+        if (v !== undefined)
+            raw[f.option] = v;
+    }
+    return raw;
+}
+const FLAG_WIDTH = 26;
+const LINE_WIDTH = 96;
+/** Words into lines of at most `width` characters (a longer word gets a line of its own). */
+function wrap(text, width) {
+    const lines = [];
+    let line = "";
+    for (const word of text.split(" ")) {
+        if (line && line.length + 1 + word.length > width) {
+            lines.push(line);
+            line = word;
+        }
+        else
+            line = line ? `${line} ${word}` : word;
+    }
+    return [...lines, line];
+}
+function flagLines(flag) {
+    const left = `${flag.short ? `-${flag.short}, ` : ""}--${flag.name}${flag.value ? ` ${flag.value}` : ""}`;
+    const [first = "", ...rest] = flag.help.split("\n").flatMap((paragraph) => wrap(paragraph, LINE_WIDTH - FLAG_WIDTH));
+    const pad = " ".repeat(FLAG_WIDTH);
+    const head = left.length < FLAG_WIDTH - 2 ? `  ${left.padEnd(FLAG_WIDTH - 2)}${first}` : `  ${left}\n${pad}${first}`;
+    return [head, ...rest.map((r) => `${pad}${r}`)];
+}
+/** The whole `--help` text. */
+function usage() {
+    const group = (g) => FLAGS.filter((f) => f.group === g).flatMap(flagLines);
+    return [
+        "usage: testcage run [DIR] [options]",
+        "       testcage merge [--out DIR] FILE...",
+        "       testcage help",
+        "",
+        "Runs the tests of the project in DIR (default: .) in a sandbox and writes OUT/results.json.",
+        "Tests not finished at the timeout are listed as errored; the run is then an error (exit 2).",
+        "",
+        "merge: one OUT/results.json (and its exports) from several results.json files, e.g. the",
+        "shards of one suite; FILE may be a glob. Counts and status are decided again from the",
+        "merged tests; a test id in two inputs keeps the first and is an error. See docs/scale.md.",
+        "",
+        "options:",
+        ...group("run"),
+        "",
+        "container sandboxes (docker, service):",
+        ...group("container"),
+        "",
+        ...group("general"),
+        "",
+        "exit codes: 0 all tests passed, 1 tests failed, 2 no trustworthy result (see results.json)",
+    ].join("\n");
+}
+/** The one pointer an error gives instead of the whole usage. */
+const HELP_POINTER = "see testcage --help for the options";
+const STRING_FLAGS = new Set(FLAGS.filter((f) => f.type === "string").map((f) => `--${f.name}`));
+/**
+ * `--timeout -5` joined into `--timeout=-5`: parseArgs takes a value starting
+ * with "-" for a flag of its own ("argument is ambiguous"), which would hide the
+ * range error the value deserves. Only number-like values are joined, so a
+ * forgotten value (`--out --sandbox x`) is still reported as one.
+ */
+function joinNegativeValues(argv) {
+    const out = [];
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === "--") {
+            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .i)(out, argv.slice(i));
+            break;
+        }
+        const next = argv[i + 1];
+        if (STRING_FLAGS.has(arg) && next !== undefined && /^-[0-9.]/.test(next)) {
+            out.push(`${arg}=${next}`);
+            i++;
+        }
+        else
+            out.push(arg);
+    }
+    return out;
+}
+/** Edit distance, for "did you mean" on a mistyped flag. */
+function distance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        prev = row;
+    }
+    return prev[b.length];
+}
+/**
+ * parseArgs's errors in the CLI's own words, one line each: its texts run to
+ * three lines and talk about positional arguments nobody asked about.
+ */
+function flagErrorMessage(err) {
+    const flag = /'(-[^' ]*)/.exec(err.message)?.[1] ?? "";
+    if (err.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+        const name = flag.replace(/^-+/, "");
+        const near = FLAGS.map((f) => ({ f, d: distance(name, f.name) }))
+            .filter((x) => x.d <= Math.max(1, Math.floor(x.f.name.length / 3)))
+            .sort((a, b) => a.d - b.d)[0];
+        return `unknown option '${flag}'${near ? ` (did you mean --${near.f.name}?)` : ""}`;
+    }
+    if (err.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+        if (/does not take an argument/.test(err.message))
+            return `${flag} is a switch and takes no value`;
+        const f = FLAGS.find((x) => `--${x.name}` === flag);
+        return `${flag} needs a value${f?.value ? ` (${flag} ${f.value})` : ""}`;
+    }
+    return err.message.split("\n")[0];
+}
+
+
+/***/ }),
+
+/***/ 976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $i: () => (/* binding */ resolveOptions),
+/* harmony export */   Gk: () => (/* reexport safe */ _sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__.G),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   zY: () => (/* binding */ DEFAULTS)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(920);
+/* harmony import */ var _core_ids_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(921);
+/* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
+/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(282);
+/* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
+/* harmony import */ var _ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(803);
+/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(768);
+/* harmony import */ var _select_retries_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(806);
+/* harmony import */ var _select_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(499);
+/* harmony import */ var _sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(14);
+// Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
+// value becomes an InputError whose message names the fix.
+
+
+
+
+
+
+
+
+
+
+
+
+class InputError extends Error {
+}
+const DEFAULTS = {
+    out: "testcage-results",
+    timeoutSeconds: 600,
+    graceSeconds: 10,
+    memory: "2g",
+    pidsLimit: 1024,
+    tmpfsSize: "512m",
+    disk: "2g",
+};
+const MAX_TIMEOUT_SECONDS = 6 * 60 * 60; // a GitHub job's own limit
+function blank(v) {
+    return v === undefined || v.trim() === "";
+}
+function seconds(name, value, fallback, min) {
+    if (blank(value))
+        return fallback * 1000;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < min || n > MAX_TIMEOUT_SECONDS) {
+        throw new InputError(`${name} must be a number of seconds between ${min} and ${MAX_TIMEOUT_SECONDS}, got '${value}'`);
+    }
+    return Math.round(n * 1000);
+}
+function parseEnv(entries, source) {
+    const env = {};
+    for (const entry of entries) {
+        const eq = entry.indexOf("=");
+        const name = eq === -1 ? entry.trim() : entry.slice(0, eq).trim();
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+            throw new InputError(`env entry '${entry}' is not NAME or NAME=VALUE with a valid variable name`);
+        }
+        if ((0,_sandbox_environment_js__WEBPACK_IMPORTED_MODULE_8__/* .isForbiddenEnvName */ .Ew)(name)) {
+            throw new InputError(`env ${name} is a runner credential and is never passed into the sandbox; remove it`);
+        }
+        if (eq !== -1)
+            env[name] = entry.slice(eq + 1);
+        else if (source[name] !== undefined)
+            env[name] = source[name];
+    }
+    return env;
+}
+const SIZE = /^[0-9]+(\.[0-9]+)?[bkmg]?$/i;
+// Docker names and image references; never starting with "-" so nothing reads as a flag.
+const DOCKER_REF = /^[A-Za-z0-9][A-Za-z0-9._/:@-]*$/;
+function pick(name, value, pattern, hint) {
+    if (blank(value))
+        return null;
+    const v = value.trim();
+    if (!pattern.test(v))
+        throw new InputError(`${name} '${value}' is not valid; ${hint}`);
+    return v;
+}
+function containerOptions(raw) {
+    const cpus = pick("cpus", raw.cpus, /^[0-9]+(\.[0-9]+)?$/, "give a number of CPUs such as 2 or 0.5");
+    if (cpus !== null && (Number(cpus) <= 0 || Number(cpus) > 256))
+        throw new InputError(`cpus '${cpus}' must be above 0 and at most 256`);
+    const pids = pick("pids-limit", raw.pidsLimit, /^[0-9]+$/, "give a whole number of processes such as 1024");
+    if (pids !== null && (Number(pids) < 16 || Number(pids) > 1_000_000)) {
+        throw new InputError(`pids-limit '${pids}' must be between 16 and 1000000`);
+    }
+    const runtime = blank(raw.runtime) ? "runc" : raw.runtime.trim();
+    if (runtime !== "runc" && runtime !== "runsc")
+        throw new InputError(`runtime '${raw.runtime}' must be runc or runsc (gVisor)`);
+    const network = pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? "none";
+    if (network === "host")
+        throw new InputError("network 'host' is refused: the test phase never gets the host's network; use none or a docker network");
+    return {
+        image: pick("image", raw.image, DOCKER_REF, "give an image reference such as ghcr.io/org/image:tag"),
+        memory: pick("memory", raw.memory, SIZE, "give a size such as 512m or 2g") ?? DEFAULTS.memory,
+        cpus,
+        pidsLimit: pids === null ? DEFAULTS.pidsLimit : Number(pids),
+        tmpfsSize: pick("tmpfs-size", raw.tmpfsSize, SIZE, "give a size such as 256m") ?? DEFAULTS.tmpfsSize,
+        runtime,
+        network,
+        container: pick("container", raw.container, DOCKER_REF, "give the service container's name or id"),
+        disk: diskCap(raw.disk),
+    };
+}
+/** "none" turns the cap off; below 16m an ext4 file system plus a project does not fit. */
+function diskCap(value) {
+    if (!blank(value) && value.trim() === "none")
+        return null;
+    const disk = pick("disk", value, SIZE, "give a size such as 2g or 512m, or none") ?? DEFAULTS.disk;
+    if ((0,_sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeBytes */ .Vv)(disk) < _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_DISK_BYTES */ .vh)
+        throw new InputError(`disk '${disk}' must be at least 16m (or none)`);
+    return disk;
+}
+function parallelMode(value) {
+    if (blank(value))
+        return "auto";
+    const v = value.trim();
+    if (v !== "auto" && v !== "off") {
+        throw new InputError(`parallel '${value}' must be auto (the framework's own parallelism) or off (one test file and test at a time)`);
+    }
+    return v;
+}
+function cacheMode(value) {
+    if (blank(value))
+        return "run";
+    const v = value.trim();
+    if (v !== "run" && v !== "project" && v !== "off")
+        throw new InputError(`cache '${value}' must be run (start from your own caches, read-only; nothing kept), off (start empty) or project (kept between runs of this project)`);
+    return v;
+}
+function resolveOptions(raw, cwd, source) {
+    const dir = blank(raw.dir) ? "." : raw.dir;
+    let framework = null;
+    if (!blank(raw.framework) && raw.framework !== "auto") {
+        framework = raw.framework.trim().toLowerCase();
+        if (!(0,_frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__/* .frameworkIds */ .zE)().includes(framework)) {
+            throw new InputError(`unknown framework '${raw.framework}'; use one of: ${(0,_frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__/* .frameworkIds */ .zE)().join(", ")} (or auto)`);
+        }
+    }
+    const sandbox = (blank(raw.sandbox) ? "auto" : raw.sandbox.trim());
+    if (!_sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_KINDS */ .G.includes(sandbox)) {
+        throw new InputError(`unknown sandbox '${raw.sandbox}'; use one of: ${_sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_KINDS */ .G.join(", ")}`);
+    }
+    const filter = (raw.filter ?? []).map((f) => f.trim()).filter((f) => f !== "");
+    for (const id of filter) {
+        if (!(0,_core_ids_js__WEBPACK_IMPORTED_MODULE_9__/* .parseTestId */ .FG)(id))
+            throw new InputError(`filter '${id}' is not a test id; copy ids from results.json (file::suite::name)`);
+    }
+    const install = raw.installCommand?.trim();
+    const test = raw.testCommand?.trim();
+    const reportPaths = (0,_ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .splitReportPaths */ .NT)(raw.reportPaths);
+    for (const p of reportPaths) {
+        const problem = (0,_ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .reportPathProblem */ .vQ)(p);
+        if (problem)
+            throw new InputError(`report-paths entry '${p}' ${problem}`);
+    }
+    if (!blank(raw.testsFrom) && test) {
+        throw new InputError("tests-from runs the trusted tests with the framework's own command; drop test-command (the project's command is not trusted)");
+    }
+    if (!blank(raw.testsFrom) && reportPaths.length > 0) {
+        throw new InputError("report-paths reads reports and runs nothing; drop tests-from, or drop report-paths");
+    }
+    let shard = null;
+    if (!blank(raw.shard)) {
+        try {
+            shard = (0,_select_shard_js__WEBPACK_IMPORTED_MODULE_10__/* .parseShard */ .uK)(raw.shard);
+        }
+        catch (err) {
+            throw new InputError(err.message);
+        }
+        const clash = filter.length ? "filter" : test ? "test-command" : reportPaths.length ? "report-paths" : null;
+        if (clash) {
+            throw new InputError(`shard splits the suite's test files among runs; it cannot be combined with ${clash}: drop one of them`);
+        }
+    }
+    if (!blank(raw.durations) && !shard) {
+        throw new InputError("durations balances the slices of a sharded run; without shard it changes nothing: add shard K/N, or drop durations");
+    }
+    let checkpoint = null;
+    if (!blank(raw.checkpoint)) {
+        const number = (0,_select_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCheckpoint */ .S7)(raw.checkpoint);
+        if (number === null) {
+            throw new InputError(`checkpoint '${raw.checkpoint}' names no checkpoint; give N or checkpoint_N (test_checkpoint_N.py)`);
+        }
+        const clash = filter.length
+            ? "filter"
+            : shard
+                ? "shard"
+                : test
+                    ? "test-command"
+                    : reportPaths.length
+                        ? "report-paths"
+                        : null;
+        if (clash)
+            throw new InputError(`checkpoint picks the test files to run; it cannot be combined with ${clash}`);
+        checkpoint = {
+            name: raw.checkpoint.trim(),
+            number,
+            include_prior: booleanInput("include-prior", raw.includePrior),
+        };
+    }
+    else if (booleanInput("include-prior", raw.includePrior)) {
+        throw new InputError("include-prior needs a checkpoint: add --checkpoint N");
+    }
+    let groups = null;
+    if (!blank(raw.groups)) {
+        try {
+            groups = (0,_select_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__/* .parseGroups */ .Oo)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(raw.groups.trim()) || !/=/.test(raw.groups) ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, raw.groups.trim()) : raw.groups);
+        }
+        catch (err) {
+            throw new InputError(err.message);
+        }
+    }
+    if (reportPaths.length > 0 && test) {
+        throw new InputError("report-paths reads reports and runs nothing; drop test-command, or drop report-paths to run tests");
+    }
+    const retries = retryCount(raw.retries);
+    if (retries > 0 && (test || reportPaths.length)) {
+        throw new InputError(`retries runs failed tests again through the framework's filter, which ${test ? "a test-command does not take; drop test-command" : "report-paths (nothing runs) has not; drop report-paths"}, or drop retries`);
+    }
+    if (!blank(raw.resultCache) && reportPaths.length) {
+        throw new InputError("report-paths reads reports and runs nothing, so there is nothing to cache; drop result-cache");
+    }
+    return {
+        projectDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(dir) ? dir : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir),
+        projectLabel: dir,
+        framework,
+        sandbox,
+        outDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, blank(raw.out) ? DEFAULTS.out : raw.out),
+        timeoutMs: seconds("timeout", raw.timeout, DEFAULTS.timeoutSeconds, 1),
+        graceMs: seconds("grace", raw.grace, DEFAULTS.graceSeconds, 0),
+        filter,
+        shard,
+        durations: blank(raw.durations)
+            ? null
+            : { path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(raw.durations) ? raw.durations : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, raw.durations), label: raw.durations },
+        checkpoint,
+        groups,
+        env: parseEnv(raw.env ?? [], source),
+        installCommand: !install || install === "none" ? null : install,
+        installAuto: !install,
+        installAllowHosts: allowHosts(raw.installAllowHosts),
+        testCommand: test ? test : null,
+        testsFrom: blank(raw.testsFrom)
+            ? null
+            : { path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(raw.testsFrom) ? raw.testsFrom : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, raw.testsFrom), label: raw.testsFrom },
+        containers: containerOptions(raw),
+        cache: cacheMode(raw.cache),
+        coverage: booleanInput("coverage", raw.coverage),
+        reportPaths,
+        resultCache: blank(raw.resultCache) ? null : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, raw.resultCache.trim()),
+        retries,
+        parallel: parallelMode(raw.parallel),
+    };
+}
+function retryCount(value) {
+    if (blank(value))
+        return 0;
+    const n = Number(value.trim());
+    if (!Number.isInteger(n) || n < 0 || n > _select_retries_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_RETRIES */ .kd)
+        throw new InputError(`retries must be a whole number from 0 to ${_select_retries_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_RETRIES */ .kd}; got '${value}'`);
+    return n;
+}
+/** install-allow-hosts: host names or "*.suffix", never addresses, ports or URLs. */
+function allowHosts(value) {
+    const entries = (Array.isArray(value) ? value : [value ?? ""])
+        .flatMap((v) => v.split(/[\s,]+/))
+        .filter((h) => h !== "");
+    for (const h of entries) {
+        if (!(0,_sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__/* .validAllowHost */ .u6)(h)) {
+            throw new InputError(`install-allow-hosts entry '${h}' is not a host name; give names such as npm.example.com or *.example.com (no scheme, port or address)`);
+        }
+    }
+    return [...new Set(entries.map((h) => h.toLowerCase()))];
+}
+function booleanInput(name, value) {
+    if (typeof value === "boolean")
+        return value;
+    const v = (value ?? "").trim().toLowerCase();
+    if (v === "" || v === "false")
+        return false;
+    if (v === "true")
+        return true;
+    throw new InputError(`${name} must be true or false; got '${value}'`);
+}
+
+
+/***/ }),
+
+/***/ 825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ humanReport)
+/* harmony export */ });
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
+// The CLI's closing report: counts, then each failure with file:line and the
+// first lines of its message. Test text goes through terminalText so a test
+// cannot repaint the terminal (colour codes, a carriage return over the FAIL line).
+
+const MESSAGE_LINES = 6;
+function humanReport(result) {
+    const s = result.summary;
+    const lines = [];
+    const failing = result.tests.filter((t) => t.status === "failed" || t.status === "error");
+    for (const t of failing) {
+        const where = t.file ? `${t.file}${t.line ? `:${t.line}` : ""}` : "(location unknown)";
+        lines.push(`${t.status === "error" ? "ERROR" : "FAIL"} ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(t.id)}`);
+        lines.push(`  at ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(where)}`);
+        const msg = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(t.message ?? "")
+            .split("\n")
+            .slice(0, MESSAGE_LINES);
+        for (const m of msg)
+            if (m.trim())
+                lines.push(`  ${m}`);
+    }
+    for (const e of result.errors) {
+        // The run's message is its first error's: said once, on the closing line.
+        if (e.message === result.message)
+            continue;
+        const where = e.file ? ` (${e.file}${e.line ? `:${e.line}` : ""})` : "";
+        lines.push(`problem [${e.kind}]${where}: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(e.message)}`);
+    }
+    const flaky = result.tests.filter((t) => t.flaky === true);
+    for (const t of flaky.slice(0, 20)) {
+        lines.push(`FLAKY ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(t.id)} (passed on attempt ${t.attempts?.length ?? "?"})`);
+    }
+    if (flaky.length > 20)
+        lines.push(`  ${flaky.length - 20} more flaky tests in results.json`);
+    if (result.cache?.hit)
+        lines.push(`result cache: hit ${result.cache.key ?? ""}; nothing ran`);
+    else if (result.cache?.note)
+        lines.push(`result cache: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(result.cache.note)}`);
+    const c = result.comparison;
+    if (c) {
+        const n = c.counts;
+        lines.push(`compared with ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(c.base.source)}: ${n.new_failures} new failures, ${n.fixed} fixed, ${n.still_failing} still failing, ${n.added} added, ${n.removed} removed`);
+        for (const id of c.new_failures.slice(0, 10))
+            lines.push(`  new: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(id)}`);
+    }
+    if (lines.length)
+        lines.push("");
+    lines.push(`testcage: ${result.status.toUpperCase()}: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(result.message)}`);
+    // A run refused before it started (bad input, nothing detected) has no timing or counts to give.
+    if (!result.framework && !result.sandbox && s.total === 0)
+        return lines.join("\n");
+    const fw = result.framework ? `${result.framework.name}, ` : "";
+    const sb = result.sandbox ? `${result.sandbox.kind} sandbox, ` : "";
+    lines.push(`${fw}${sb}${(s.duration_ms / 1000).toFixed(1)} s`);
+    // The plain closing line other tools read; tests that errored (a timeout, a crash) are not failures.
+    lines.push(`${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped, ${s.errored} errored`);
+    return lines.join("\n");
 }
 
 
@@ -24601,367 +19942,5134 @@ function children(node, name) {
 
 /***/ }),
 
-/***/ 643:
+/***/ 928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   KB: () => (/* binding */ writeResults),
-/* harmony export */   WG: () => (/* binding */ errorResult)
-/* harmony export */ });
-/* unused harmony export RESULTS_FILE */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(788);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(182);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
-// Writes results.json (and the capped logs) atomically. Called on every path,
-// including bad input and crashes: a run never ends without a result file.
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  cn: () => (/* binding */ runEngine)
+});
+
+// UNUSED EXPORTS: LIMITS, shardableFrameworks
+
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __nccwpck_require__(309);
+// EXTERNAL MODULE: ./src/core/unfinished.ts
+var unfinished = __nccwpck_require__(482);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+// EXTERNAL MODULE: ./src/detect/scan.ts
+var scan = __nccwpck_require__(450);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 39 modules
+var frameworks = __nccwpck_require__(920);
+// EXTERNAL MODULE: ./src/select/shard.ts
+var select_shard = __nccwpck_require__(768);
+// EXTERNAL MODULE: ./src/ingest/results-input.ts
+var results_input = __nccwpck_require__(87);
+// EXTERNAL MODULE: ./src/select/checkpoints.ts
+var checkpoints = __nccwpck_require__(499);
+// EXTERNAL MODULE: ./src/core/settle.ts
+var settle = __nccwpck_require__(448);
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __nccwpck_require__(146);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __nccwpck_require__(107);
+;// CONCATENATED MODULE: ./src/run/repo-root.ts
+// Finds the repository root that result paths are made relative to: the Actions
+// workspace when the project is inside it, else the nearest folder with .git.
 
 
-
-
-
-const RESULTS_FILE = "results.json";
-async function writeResults(outDir, result, logs) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(outDir, { recursive: true });
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, RESULTS_FILE);
-    const tmp = `${path}.${process.pid}.tmp`;
-    // In pieces: a run of a million tests is never one string.
-    await (0,_formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeChunks */ .a7)(tmp, (0,_formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonPieces */ .Mx)({ ...result, tests: [] }, ["tests"], result.tests));
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, path);
-    if (logs) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, "stdout.log"), logs.stdout);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, "stderr.log"), logs.stderr);
+function inside(child, parent) {
+    const rel = (0,external_node_path_.relative)(parent, child);
+    return rel === "" || (!rel.startsWith("..") && !rel.startsWith(external_node_path_.sep));
+}
+async function findRepoRoot(projectDir, env) {
+    const workspace = env["GITHUB_WORKSPACE"];
+    if (workspace && inside(projectDir, workspace))
+        return workspace;
+    for (let dir = projectDir;; dir = (0,external_node_path_.dirname)(dir)) {
+        try {
+            await (0,promises_.lstat)((0,external_node_path_.join)(dir, ".git"));
+            return dir;
+        }
+        catch {
+            if ((0,external_node_path_.dirname)(dir) === dir)
+                return projectDir;
+        }
     }
-    return path;
 }
-/** A result for runs that never reached the tests (bad input, crashes). */
-function errorResult(kind, message, startedAt, workingDirectory = ".") {
-    return {
-        version: _model_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULTS_VERSION */ .k,
-        status: "error",
-        message,
-        framework: null,
-        sandbox: null,
-        summary: { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0, duration_ms: Date.now() - startedAt.getTime() },
-        tests: [],
-        errors: [{ kind, message }],
-        command: null,
-        exit_code: null,
-        started_at: startedAt.toISOString(),
-        finished_at: new Date().toISOString(),
-        working_directory: workingDirectory,
-        logs: { stdout: "", stderr: "", truncated: false },
-        tool: { name: "testcage", version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x },
-    };
+function workingDirectory(projectDir, repoRoot) {
+    const rel = (0,external_node_path_.relative)(repoRoot, projectDir).split(external_node_path_.sep).join("/");
+    return rel === "" ? "." : rel;
 }
 
+// EXTERNAL MODULE: ./src/ingest/results-file.ts
+var results_file = __nccwpck_require__(725);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+// EXTERNAL MODULE: ./src/sandbox/disk.ts
+var sandbox_disk = __nccwpck_require__(658);
+;// CONCATENATED MODULE: ./src/sandbox/cache-layers.ts
+// Layered caches (cache: run, the default). Each trusted host cache
+// (cache-sources.ts) appears in the run's cache folder as an overlay: the host
+// folder is the read-only lower layer, and every write of the run (new build
+// outputs, a modified or deleted entry) goes to an upper layer in the run's own
+// scratch folder, dropped with the run. The tests see a warm cache; nothing they
+// do reaches the host folder or a later run. See docs/architecture.md, "Caches".
+//
+// Overlayfs needs root (testcage's own or `sudo -n`, as the capped disk does).
+// Where it is missing, the layer is a copy made before the run (slower, same
+// guarantee). When the tests run as another user than the cache's owner (root
+// runs them as an unprivileged uid), the merged view is handed to that user
+// with metacopy=on: only the inodes' metadata is copied up, never file data.
 
-/***/ }),
-
-/***/ 772:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B9: () => (/* binding */ readResultsFile),
-/* harmony export */   WD: () => (/* binding */ resultsFromValue),
-/* harmony export */   ei: () => (/* binding */ parseResultsJson),
-/* harmony export */   nw: () => (/* binding */ RESULTS_INPUT_MAX_BYTES)
-/* harmony export */ });
-/* unused harmony export resultsFileEntries */
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(182);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(903);
-/* harmony import */ var _sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(658);
-/* harmony import */ var _frameworks_settle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(862);
-// Publishing an earlier run's results.json (the workflow_run pattern for fork
-// pull requests: the untrusted run uploads results, a trusted workflow publishes
-// them). The file was written where a fork's code ran, so it is hostile input:
-// checked field by field before anything renders it, and size-capped.
 
 
 
-
-const RESULTS_INPUT_MAX_BYTES = 64 * 1024 * 1024;
-const TEST_STATUSES = new Set(["passed", "failed", "error", "skipped"]);
-const RUN_STATUSES = new Set(["pass", "fail", "error"]);
-const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-const strOrNull = (v) => (typeof v === "string" ? v : null);
-/** A string, number or boolean as text; anything else (an object whose "toString" is not a function) is `fallback`. */
-const scalar = (v, fallback) => typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : fallback;
-const intOrNull = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.floor(v) : null;
-function test(v, i) {
-    if (!isObj(v) ||
-        typeof v["name"] !== "string" ||
-        typeof v["id"] !== "string" ||
-        v["id"] === "" ||
-        !TEST_STATUSES.has(v["status"])) {
-        throw new Error(`tests[${i}] needs a non-empty string id, a string name and a status of passed, failed, error or skipped`);
-    }
-    const suite = Array.isArray(v["suite"]) ? v["suite"].filter((s) => typeof s === "string") : [];
-    const file = strOrNull(v["file"]);
-    const attempts = attemptsOf(v["attempts"]);
-    // flaky is believed only of a passed test whose attempts show a failure before the pass.
-    const flaky = v["flaky"] === true &&
-        v["status"] === "passed" &&
-        attempts !== null &&
-        attempts.some((a) => a.status === "failed" || a.status === "error");
-    return {
-        id: v["id"],
-        name: v["name"],
-        suite,
-        status: v["status"],
-        duration_ms: intOrNull(v["duration_ms"]),
-        // Annotations go to these paths: only plain repo-relative ones.
-        file: file && !file.startsWith("/") && !file.split("/").includes("..") ? file : null,
-        line: intOrNull(v["line"]),
-        message: strOrNull(v["message"]),
-        stack: strOrNull(v["stack"]),
-        stdout: strOrNull(v["stdout"]),
-        stderr: strOrNull(v["stderr"]),
-        ...(flaky ? { flaky } : {}),
-        ...(attempts ? { attempts } : {}),
-        ...tagsOf(v["tags"]),
-    };
+let rootAccess;
+/** Root directly, or passwordless sudo (GitHub's runners); null when neither. */
+async function rootMode() {
+    if (rootAccess !== undefined)
+        return rootAccess;
+    if (process.getuid?.() === 0)
+        rootAccess = { sudo: false };
+    else if ((0,sandbox_disk/* findProgram */.Kp)("sudo") && (await (0,sandbox_disk/* run */.eF)("sudo", ["-n", "true"])).code === 0)
+        rootAccess = { sudo: true };
+    else
+        rootAccess = null;
+    return rootAccess;
 }
-/** A rerun test's attempts (retries.ts): at most MAX_ATTEMPTS well-formed entries, else none. */
-const MAX_ATTEMPTS = 11;
-function attemptsOf(v) {
-    if (!Array.isArray(v) || v.length < 2 || v.length > MAX_ATTEMPTS)
-        return null;
-    const attempts = [];
-    for (const a of v) {
-        if (!isObj(a) || !TEST_STATUSES.has(a["status"]))
-            return null;
-        attempts.push({
-            attempt: attempts.length + 1,
-            status: a["status"],
-            duration_ms: intOrNull(a["duration_ms"]),
-            message: strOrNull(a["message"]),
-        });
-    }
-    return attempts;
-}
-/** A test's tags (since 1.5.0), kept through merge: strings only, a bounded number of bounded length. */
-function tagsOf(v) {
-    if (!Array.isArray(v))
-        return {};
-    const tags = v.filter((t) => typeof t === "string" && t !== "" && t.length <= 200).slice(0, 100);
-    return tags.length ? { tags } : {};
-}
-function runError(v, i) {
-    if (!isObj(v) ||
-        typeof v["message"] !== "string" ||
-        v["message"] === "" ||
-        !_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_KINDS */ .z.includes(v["kind"])) {
-        throw new Error(`errors[${i}] needs a known kind and a non-empty message`);
-    }
-    const file = strOrNull(v["file"]);
-    return {
-        kind: v["kind"],
-        message: v["message"],
-        file: file && !file.startsWith("/") && !file.split("/").includes("..") ? file : null,
-        line: intOrNull(v["line"]),
-        details: strOrNull(v["details"]),
-    };
-}
-/** A shard of 1..MAX_SHARDS, or nothing: anything else is dropped, never trusted. */
-function shardOf(v) {
-    if (!isObj(v))
-        return null;
-    const { index, total } = v;
-    if (!Number.isInteger(index) || !Number.isInteger(total))
-        return null;
-    const [k, n] = [index, total];
-    return n >= 1 && n <= _shard_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_SHARDS */ .hH && k >= 1 && k <= n ? { index: k, total: n } : null;
-}
-/** Parses and checks a results.json; the summary is recomputed from the tests, never trusted. */
-function parseResultsJson(text) {
-    let v;
+function overlayInKernel() {
     try {
-        v = JSON.parse(text);
+        return /\toverlay$/m.test((0,external_node_fs_.readFileSync)("/proc/filesystems", "utf8"));
+    }
+    catch {
+        return false;
+    }
+}
+/** overlayfs splits its lowerdir/upperdir options on these; such a path is copied instead. */
+const overlaySafe = (path) => !/[,:\\\n]/.test(path);
+/** Makes `dir` and its missing parents below `base`, each given to `owner` so the tools may add siblings. */
+async function mkdirOwned(base, dir, owner) {
+    const parts = (0,external_node_path_.relative)(base, dir).split(external_node_path_.sep);
+    let at = base;
+    for (const part of parts) {
+        at = (0,external_node_path_.join)(at, part);
+        if ((0,external_node_fs_.existsSync)(at))
+            continue;
+        await (0,promises_.mkdir)(at, { mode: 0o755 });
+        if (owner)
+            await (0,promises_.lchown)(at, owner.uid, owner.gid);
+    }
+}
+async function mountOverlay(root, src, merged, scratch, owner) {
+    const upper = (0,external_node_path_.join)(scratch, "upper");
+    const work = (0,external_node_path_.join)(scratch, "work");
+    await (0,promises_.mkdir)(upper, { recursive: true, mode: 0o700 });
+    await (0,promises_.mkdir)(work, { recursive: true, mode: 0o700 });
+    const mount = (0,sandbox_disk/* findProgram */.Kp)("mount") ?? "mount";
+    const opts = `lowerdir=${src.source},upperdir=${upper},workdir=${work},metacopy=on,nosuid,nodev`;
+    const m = await (0,sandbox_disk/* asRoot */.tE)(root.sudo, mount, ["-t", "overlay", "overlay", "-o", opts, merged]);
+    if (m.code !== 0)
+        return `overlay mount failed: ${m.stderr.split("\n")[0] ?? ""}`;
+    if (owner && (await (0,promises_.stat)(src.source)).uid !== owner.uid) {
+        // metacopy=on: chown copies up metadata only; still a syscall and an upper inode per
+        // file (about 0.5 ms each). A write-once cache needs only its folders (to add and
+        // replace entries) and its top-level files (Go's trim.txt): the tests never rewrite
+        // an entry in place. -h / -P: no symlink is followed.
+        const id = `${owner.uid}:${owner.gid}`;
+        const chown = (0,sandbox_disk/* findProgram */.Kp)("chown") ?? "chown";
+        const topLevel = ["-path", `${merged}/*`, "!", "-path", `${merged}/*/*`];
+        const c = src.writeOnce
+            ? await (0,sandbox_disk/* asRoot */.tE)(root.sudo, (0,sandbox_disk/* findProgram */.Kp)("find") ?? "find", [
+                merged,
+                "(",
+                "-type",
+                "d",
+                "-o",
+                ...topLevel,
+                ")",
+                "-exec",
+                chown,
+                "-h",
+                id,
+                "{}",
+                "+",
+            ])
+            : await (0,sandbox_disk/* asRoot */.tE)(root.sudo, chown, ["-R", "-h", id, "--", merged]);
+        if (c.code !== 0) {
+            await (0,sandbox_disk/* unmount */.vs)(merged, root.sudo);
+            return `handing the overlay to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
+        }
+    }
+    return null;
+}
+async function copyLayer(root, src, merged, owner) {
+    const cp = await (0,sandbox_disk/* run */.eF)("cp", ["-a", "--reflink=auto", "--no-preserve=ownership", "--", `${src.source}/.`, merged]);
+    if (cp.code !== 0) {
+        await (0,promises_.rm)(merged, { recursive: true, force: true });
+        await (0,promises_.mkdir)(merged, { recursive: true });
+        if (owner)
+            await (0,promises_.lchown)(merged, owner.uid, owner.gid);
+        return `copy failed${/No space left/.test(cp.stderr) ? " (larger than the run's disk cap)" : ""}: ${cp.stderr.split("\n")[0] ?? ""}`;
+    }
+    if (owner && root) {
+        const c = await (0,sandbox_disk/* asRoot */.tE)(root.sudo, (0,sandbox_disk/* findProgram */.Kp)("chown") ?? "chown", [
+            "-R",
+            "-h",
+            `${owner.uid}:${owner.gid}`,
+            "--",
+            merged,
+        ]);
+        if (c.code !== 0)
+            return `handing the copy to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
+    }
+    return null;
+}
+/**
+ * Lays each source over `<cacheDir>/<target>`. `scratch` holds the upper layers:
+ * on the run's (capped) disk, never inside cacheDir, so the tests cannot reach
+ * them except through the overlay. `owner` is the user the tests run as, when
+ * testcage runs as root and they do not.
+ */
+async function applyCacheLayers(sources, cacheDir, scratch, owner, 
+/** Copies even where overlayfs works: gVisor (runsc) cannot stat through an overlayfs mount (EINVAL). */
+copyOnly = false) {
+    const layers = [];
+    const skipped = [];
+    const mounted = [];
+    const root = sources.length ? await rootMode() : null;
+    const overlay = !copyOnly && root !== null && overlayInKernel();
+    if (sources.length)
+        await (0,promises_.mkdir)(scratch, { recursive: true, mode: 0o700 });
+    for (const [i, src] of sources.entries()) {
+        const merged = (0,external_node_path_.join)(cacheDir, src.target);
+        await mkdirOwned(cacheDir, merged, owner);
+        let why = null;
+        if (overlay && root && overlaySafe(src.source) && overlaySafe(scratch)) {
+            why = await mountOverlay(root, src, merged, (0,external_node_path_.join)(scratch, String(i)), owner);
+            if (!why) {
+                mounted.push({ path: merged, sudo: root.sudo });
+                layers.push({ name: src.name, source: src.source, target: src.target, strategy: "overlay" });
+                continue;
+            }
+        }
+        const copied = await copyLayer(root, src, merged, owner);
+        if (copied)
+            skipped.push(`${src.name} ${src.source}: ${why ? `${why}; ` : ""}${copied}`);
+        else
+            layers.push({ name: src.name, source: src.source, target: src.target, strategy: "copy" });
+    }
+    return {
+        layers,
+        skipped,
+        async release() {
+            // Deepest first: go/pkg/mod before anything above it.
+            const sudo = mounted.some((m) => m.sudo);
+            for (const m of mounted.sort((a, b) => b.path.length - a.path.length))
+                await (0,sandbox_disk/* unmount */.vs)(m.path, m.sudo);
+            mounted.length = 0;
+            // overlayfs leaves root's mode-000 folder in each workdir: without root, the
+            // workspace's removal could not delete it, so root removes the scratch folder.
+            if (sudo)
+                await (0,sandbox_disk/* asRoot */.tE)(true, (0,sandbox_disk/* findProgram */.Kp)("rm") ?? "rm", ["-rf", "--", scratch]);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/harness/sources.generated.ts
+var sources_generated = __nccwpck_require__(597);
+;// CONCATENATED MODULE: ./src/harness/egress-forward.ts
+// The other end of the install phase's network (docs/architecture.md §4): runs
+// inside the install's own network namespace, where loopback is all there is,
+// and passes each connection to 127.0.0.1:<port> on to the egress proxy's Unix
+// socket, which decides what goes out. It decides nothing itself: whatever the
+// install does to it, the proxy on the host still filters.
+
+/** The text of src/harness/files/egress-forward.cjs (inlined at build time: scripts/harness-sources.mjs). */
+const EGRESS_FORWARD = sources_generated/* HARNESS_SOURCES */.m["egress-forward.cjs"];
+
+// EXTERNAL MODULE: ./src/sandbox/egress-hosts.ts
+var egress_hosts = __nccwpck_require__(770);
+;// CONCATENATED MODULE: external "node:dns/promises"
+const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+;// CONCATENATED MODULE: external "node:net"
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+;// CONCATENATED MODULE: ./src/sandbox/egress-proxy.ts
+// The install phase's only way out (docs/architecture.md §4): an HTTP proxy on a
+// Unix socket that lets through CONNECT tunnels and plain requests to the package
+// registries on its allow-list, and nothing else. The install runs the project's
+// own code (lifecycle scripts, setup.py, build scripts) with this as its network,
+// so every request is hostile: the host must be on the list, the port 443 or 80,
+// and every address the name resolves to public (a registry name that resolves to
+// 127.0.0.1, a private range or link-local metadata is refused); the connection
+// goes to the address that was checked, so a second lookup cannot rebind it.
+
+
+
+
+/** Most tunnels at once: a runaway install cannot exhaust the host's descriptors. */
+const MAX_CONNECTIONS = 256;
+/** Distinct hosts kept for results.json, reached and refused each. */
+const MAX_HOSTS_KEPT = 50;
+/** A tunnel or request with no traffic for this long is closed. */
+const IDLE_MS = 120_000;
+// Where a runner's own services live: loopback, private and shared (CGNAT)
+// ranges, link-local (cloud metadata at 169.254.169.254), multicast and reserved.
+// Documentation and benchmarking ranges are not among them: some networks'
+// egress gateways answer registry names with such addresses.
+const NOT_PUBLIC = new external_node_net_namespaceObject.BlockList();
+for (const [net, prefix] of [
+    ["0.0.0.0", 8],
+    ["10.0.0.0", 8],
+    ["100.64.0.0", 10],
+    ["127.0.0.0", 8],
+    ["169.254.0.0", 16],
+    ["172.16.0.0", 12],
+    ["192.0.0.0", 24],
+    ["192.168.0.0", 16],
+    ["224.0.0.0", 4],
+    ["240.0.0.0", 4],
+]) {
+    NOT_PUBLIC.addSubnet(net, prefix, "ipv4");
+}
+for (const [net, prefix] of [
+    ["::", 128],
+    ["::1", 128],
+    ["fc00::", 7],
+    ["fe80::", 10],
+    ["fec0::", 10],
+    ["ff00::", 8],
+    ["100::", 64],
+]) {
+    NOT_PUBLIC.addSubnet(net, prefix, "ipv6");
+}
+/** The IPv4 address an IPv6 one carries (mapped, NAT64, 6to4, compatible), or null. */
+function embeddedIPv4(address) {
+    const lower = address.toLowerCase();
+    const dotted = /^(?:::ffff:|64:ff9b::|::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+    if (dotted)
+        return dotted[1];
+    const groups = expandIPv6(lower);
+    if (!groups)
+        return null;
+    const v4 = (hi, lo) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+    // ::ffff:a.b.c.d, ::a.b.c.d, 64:ff9b::a.b.c.d written in hex groups.
+    if (groups.slice(0, 5).every((g) => g === 0) && (groups[5] === 0xffff || groups[5] === 0)) {
+        return v4(groups[6], groups[7]);
+    }
+    if (groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0)) {
+        return v4(groups[6], groups[7]);
+    }
+    // 6to4: 2002:AABB:CCDD::/48 routes to a.b.c.d.
+    if (groups[0] === 0x2002)
+        return v4(groups[1], groups[2]);
+    return null;
+}
+function expandIPv6(address) {
+    if (address.includes("."))
+        return null;
+    const [head, tail] = address.split("::");
+    const part = (s) => (s ? s.split(":").map((g) => parseInt(g, 16)) : []);
+    const h = part(head);
+    const t = part(tail);
+    const groups = tail === undefined ? h : [...h, ...new Array(8 - h.length - t.length).fill(0), ...t];
+    return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
+}
+/** True for a public unicast address: never loopback, private, link-local, multicast or reserved. */
+function publicAddress(address) {
+    const family = (0,external_node_net_namespaceObject.isIP)(address);
+    if (family === 4)
+        return !NOT_PUBLIC.check(address, "ipv4");
+    if (family !== 6)
+        return false;
+    const v4 = embeddedIPv4(address);
+    if (v4 !== null)
+        return publicAddress(v4);
+    return !NOT_PUBLIC.check(address, "ipv6");
+}
+/** True when the allow-list names the host, exactly or as "*.suffix". Case-insensitive. */
+function hostAllowed(host, allowHosts) {
+    const h = host.toLowerCase().replace(/\.$/, "");
+    if (h === "" || (0,external_node_net_namespaceObject.isIP)(h.replace(/^\[|\]$/g, "")))
+        return false;
+    return allowHosts.some((raw) => {
+        const a = raw.toLowerCase();
+        return a.startsWith("*.") ? h.endsWith(a.slice(1)) && h.length > a.length - 1 : h === a;
+    });
+}
+/** host and port of a CONNECT target or an absolute URL; null when unparsable. */
+function parseTarget(authority) {
+    const m = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(authority);
+    if (!m)
+        return null;
+    const port = Number(m[2]);
+    return port > 0 && port < 65536 ? { host: m[1].replace(/^\[|\]$/g, ""), port } : null;
+}
+/** Lookups of one name before it counts as not resolving, and the pause that grows between them. */
+const RESOLVE_TRIES = 4;
+const RESOLVE_PAUSE_MS = 250;
+async function systemResolve(host) {
+    return (0,external_node_dns_promises_namespaceObject.lookup)(host, { all: true, verbatim: true });
+}
+async function startEgressProxy(options) {
+    const resolve = options.resolve ?? systemResolve;
+    const addressAllowed = options.addressAllowed ?? publicAddress;
+    const ports = options.ports ?? [443, 80];
+    const allowed = new Set();
+    const refused = new Set();
+    const open = new Set();
+    // One answer per name for the phase: a package manager opens many connections to
+    // the same registry, and a resolver that fails one of many lookups under load (a
+    // temporary EAI_AGAIN) must not fail the install. Only answers are kept; a failure
+    // is tried again (RESOLVE_TRIES in all, with a pause) unless the name does not exist.
+    const answers = new Map();
+    async function resolveKept(host) {
+        const key = host.toLowerCase();
+        const kept = answers.get(key);
+        if (kept)
+            return kept;
+        for (let attempt = 1;; attempt++) {
+            try {
+                const found = await resolve(host);
+                answers.set(key, found);
+                return found;
+            }
+            catch (err) {
+                if (attempt >= RESOLVE_TRIES || err.code === "ENOTFOUND")
+                    throw err;
+                await new Promise((r) => setTimeout(r, RESOLVE_PAUSE_MS * attempt));
+            }
+        }
+    }
+    /** The address to connect to, or why not. */
+    async function check(host, port) {
+        if (!ports.includes(port))
+            return { refusal: `port ${port} is not a registry port` };
+        if (!hostAllowed(host, options.allowHosts))
+            return { refusal: `${host} is not a package registry on the list` };
+        let addresses;
+        try {
+            addresses = await resolveKept(host);
+        }
+        catch (err) {
+            return { refusal: `${host} does not resolve (${err.code ?? "lookup failed"})` };
+        }
+        if (addresses.length === 0)
+            return { refusal: `${host} does not resolve` };
+        // One non-public address refuses the name: a registry never resolves to one.
+        const bad = addresses.find((a) => !addressAllowed(a.address));
+        if (bad)
+            return { refusal: `${host} resolves to ${bad.address}, which is not a public address` };
+        return { address: addresses[0].address };
+    }
+    function note(host, ok) {
+        const seen = ok ? allowed : refused;
+        // Host names the install chose: a bounded list, whatever it tries.
+        if (seen.size < MAX_HOSTS_KEPT)
+            seen.add(host.toLowerCase());
+    }
+    function track(socket) {
+        open.add(socket);
+        socket.setTimeout(IDLE_MS, () => socket.destroy());
+        socket.on("close", () => open.delete(socket));
+        socket.on("error", () => socket.destroy());
+    }
+    const server = (0,external_node_http_namespaceObject.createServer)((req, res) => {
+        void forward(req, res);
+    });
+    server.maxConnections = MAX_CONNECTIONS;
+    server.on("connection", track);
+    server.on("clientError", (_err, socket) => socket.destroy());
+    async function forward(req, res) {
+        let url;
+        try {
+            url = new URL(req.url ?? "");
+        }
+        catch {
+            res.writeHead(400).end("testcage egress: only absolute http:// URLs or CONNECT\n");
+            return;
+        }
+        if (url.protocol !== "http:") {
+            res.writeHead(400).end("testcage egress: only http:// URLs; use CONNECT for https\n");
+            return;
+        }
+        const host = url.hostname.replace(/^\[|\]$/g, "");
+        const port = url.port ? Number(url.port) : 80;
+        const verdict = await check(host, port);
+        if ("refusal" in verdict) {
+            note(host, false);
+            res.writeHead(403).end(`testcage egress: refused: ${verdict.refusal}\n`);
+            return;
+        }
+        note(host, true);
+        const headers = { ...req.headers, host: url.host };
+        delete headers["proxy-connection"];
+        delete headers["proxy-authorization"];
+        const upstream = (0,external_node_http_namespaceObject.request)({ host: verdict.address, port, path: `${url.pathname}${url.search}`, method: req.method, headers }, (up) => {
+            res.writeHead(up.statusCode ?? 502, up.headers);
+            up.pipe(res);
+        });
+        upstream.setTimeout(IDLE_MS, () => upstream.destroy());
+        upstream.on("error", () => res.destroy());
+        req.pipe(upstream);
+    }
+    server.on("connect", (req, client, head) => {
+        void (async () => {
+            const target = parseTarget(req.url ?? "");
+            if (!target) {
+                client.end("HTTP/1.1 400 Bad Request\r\n\r\n");
+                return;
+            }
+            const verdict = await check(target.host, target.port);
+            if ("refusal" in verdict) {
+                note(target.host, false);
+                client.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n\r\ntestcage egress: refused: ${verdict.refusal}\n`);
+                return;
+            }
+            note(target.host, true);
+            const upstream = (0,external_node_net_namespaceObject.connect)({ host: verdict.address, port: target.port });
+            track(upstream);
+            upstream.once("connect", () => {
+                client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+                if (head.length)
+                    upstream.write(head);
+                upstream.pipe(client);
+                client.pipe(upstream);
+            });
+            upstream.on("error", () => client.end("HTTP/1.1 502 Bad Gateway\r\n\r\n"));
+            client.on("close", () => upstream.destroy());
+        })();
+    });
+    await (0,promises_.rm)(options.socketPath, { force: true });
+    await new Promise((done, fail) => {
+        server.once("error", fail);
+        server.listen(options.socketPath, () => {
+            server.off("error", fail);
+            done();
+        });
+    });
+    // The install runs as another uid (the container's, or nobody): it must be able to connect.
+    await (0,promises_.chmod)(options.socketPath, 0o666);
+    return {
+        socketPath: options.socketPath,
+        allowed: () => [...allowed],
+        refused: () => [...refused],
+        async close() {
+            for (const s of open)
+                s.destroy();
+            await new Promise((done) => server.close(() => done()));
+            await (0,promises_.rm)(options.socketPath, { force: true });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/egress.ts
+// The install phase's egress (docs/architecture.md §4), as a sandbox uses it: a
+// folder outside the project copy holding the proxy's socket and the forwarder
+// script, the proxy itself, and what results.json says of the phase.
+
+
+
+
+
+const FORWARDER_FILE = "egress-forward.cjs";
+const SOCKET_FILE = "proxy.sock";
+const READY_FILE = "ready";
+/** Starts the proxy on a socket in `dir` (made, world-writable so the forwarder's uid can say it is ready). */
+async function openEgress(dir, allowHosts) {
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    await (0,promises_.chmod)(dir, 0o777);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, FORWARDER_FILE), EGRESS_FORWARD, { mode: 0o644 });
+    const proxy = await startEgressProxy({ allowHosts, socketPath: (0,external_node_path_.join)(dir, SOCKET_FILE) });
+    return { dir, proxy };
+}
+/** The forwarder's arguments, with the folder as the forwarder sees it. */
+function forwarderArgs(dirSeen, readyDir) {
+    return [(0,external_node_path_.join)(dirSeen, FORWARDER_FILE), String(egress_hosts/* EGRESS_PORT */.yA), (0,external_node_path_.join)(dirSeen, SOCKET_FILE), (0,external_node_path_.join)(readyDir, READY_FILE)];
+}
+/** The install's environment pointed at the forwarder; a MAVEN_OPTS the adapter set keeps its options. */
+function withProxy(env) {
+    const proxy = (0,egress_hosts/* proxyEnvironment */.wP)(env["MAVEN_OPTS"] ?? "");
+    return { ...env, ...proxy };
+}
+/** What results.json says of an install phase that had no proxy: its network as it was. */
+function unproxiedInstall(network, method) {
+    return { network, network_method: method, allow_hosts: [], reached: [], refused: [] };
+}
+/** What results.json says of the install phase that went through the proxy. */
+function proxiedInstall(method, proxy, allowHosts) {
+    return {
+        network: "registries",
+        network_method: method,
+        allow_hosts: [...allowHosts],
+        reached: proxy.allowed(),
+        refused: proxy.refused(),
+    };
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(421);
+;// CONCATENATED MODULE: ./src/sandbox/docker-cli.ts
+// Thin wrappers over the docker client for the container sandboxes. The client
+// is always called with an argv (never a shell), and only with values testcage
+// built itself or validated in options.ts.
+
+
+/** Debian's docker.io client matches its engine; any other client on PATH otherwise. */
+function dockerBinary() {
+    return process.env["TESTCAGE_DOCKER"] ?? ((0,external_node_fs_.existsSync)("/usr/bin/docker") ? "/usr/bin/docker" : "docker");
+}
+function docker(args, timeoutMs = 60_000) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)(dockerBinary(), args, { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
+            const code = err
+                ? typeof err.code === "number"
+                    ? err.code
+                    : 1
+                : 0;
+            resolve({ code, stdout: String(stdout), stderr: String(stderr) || (err && code === 1 ? err.message : "") });
+        });
+    });
+}
+let engineProbe;
+/** Null when the engine answers; else why not (probed once per process). */
+function dockerProblem() {
+    engineProbe ??= docker(["version", "--format", "{{.Server.Version}}"], 15_000).then((r) => r.code === 0 && r.stdout.trim() ? null : (r.stderr.trim().split("\n")[0] ?? "docker did not answer"));
+    return engineProbe;
+}
+async function imageExists(image) {
+    return (await docker(["image", "inspect", "--format", "{{.Id}}", image])).code === 0;
+}
+async function runtimes() {
+    const r = await docker(["info", "--format", "{{range $k, $v := .Runtimes}}{{$k}} {{end}}"]);
+    return r.code === 0 ? r.stdout.trim().split(/\s+/) : [];
+}
+/** Removes every container carrying the label (by value), running or not. */
+async function removeByLabel(label) {
+    const r = await docker(["ps", "-aq", "--filter", `label=${label}`]);
+    const ids = r.stdout.split("\n").filter(Boolean);
+    if (ids.length)
+        await docker(["rm", "-f", ...ids]);
+    return ids.length;
+}
+async function oomKilled(name) {
+    const r = await docker(["inspect", "--format", "{{.State.OOMKilled}}", name]);
+    return r.stdout.trim() === "true";
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/egress-forwarder.ts
+// The forwarder's container (docs/architecture.md §4): the other end of the
+// install phase's loopback. It owns (docker) or joins (service) the network
+// namespace the install runs in, and passes connections to 127.0.0.1:<port> on to
+// the egress proxy's socket in the folder it mounts. It needs node, so it runs
+// from the node runner image whatever the project's language.
+
+
+
+
+/** Where the forwarder container sees the egress folder. */
+const EGRESS_MOUNT = "/testcage/egress";
+/**
+ * The forwarder's `docker run`: no network of its own but the namespace given,
+ * the egress folder its only mount, as hardened as the phases. Pure, so its
+ * flags are unit-tested.
+ */
+function forwarderRunArgs(spec) {
+    return [
+        "run",
+        "--detach",
+        "--name",
+        spec.name,
+        ...spec.labels.flatMap((l) => ["--label", l]),
+        "--network",
+        spec.network,
+        "--read-only",
+        "--user",
+        spec.user,
+        "--cap-drop",
+        "ALL",
+        "--security-opt",
+        "no-new-privileges",
+        "--pids-limit",
+        "32",
+        "--memory",
+        "128m",
+        "--memory-swap",
+        "128m",
+        "--log-driver",
+        "none",
+        "--volume",
+        `${spec.dir}:${EGRESS_MOUNT}:rw`,
+        "--entrypoint",
+        "",
+        "--",
+        spec.image,
+        "node",
+        ...forwarderArgs(EGRESS_MOUNT, EGRESS_MOUNT),
+    ];
+}
+/** Starts the forwarder and waits until it listens: null, or why it could not (the caller removes it by name). */
+async function startForwarder(spec) {
+    if (!(await imageExists(spec.image)) && !(await spec.pull(spec.image))) {
+        return { problem: `the forwarder's image ${spec.image} is not on this machine` };
+    }
+    const r = await docker(forwarderRunArgs(spec), 60_000);
+    if (r.code !== 0) {
+        return { problem: `the forwarder container did not start (${r.stderr.trim().split("\n").pop() ?? ""})` };
+    }
+    for (let waited = 0; waited < 20_000; waited += 50) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(spec.dir, READY_FILE)))
+            return { problem: null };
+        await new Promise((done) => setTimeout(done, 50));
+    }
+    return { problem: "the forwarder container did not start listening within 20 s" };
+}
+
+// EXTERNAL MODULE: ./src/core/version.ts
+var version = __nccwpck_require__(323);
+;// CONCATENATED MODULE: ./src/sandbox/container-entry.ts
+// What the container sandboxes (docker, service) share about starting a command
+// inside a container: the entry script and the docker client's own environment.
+/** What the entry prints (exit 127) when the framework's program is not in the image. */
+const MISSING_MARKER = "testcage: required program not found:";
+/**
+ * `sh -c ENTRY testcage <required program or ""> argv...`: makes HOME, checks the
+ * framework's program is in the image (exit 127 with a marker when it is not),
+ * then execs argv; with noNewPrivs, under setpriv --no-new-privs where the image
+ * has it (util-linux), for containers that do not set no-new-privileges themselves.
+ */
+function entryArgv(requiredProgram, argv, noNewPrivs) {
+    const exec = noNewPrivs
+        ? 'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"'
+        : 'exec "$@"';
+    const script = `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; ${exec}`;
+    return ["sh", "-c", script, "testcage", requiredProgram ?? "", ...argv];
+}
+/** True when the entry script reported the required program missing. */
+function programMissing(outcome, requiredProgram) {
+    return outcome.exitCode === 127 && requiredProgram !== null && outcome.stderr.text.includes(MISSING_MARKER);
+}
+/**
+ * The docker client's environment: the sandbox values it forwards by name (never
+ * in argv, which ps shows) plus what the client itself needs to reach the engine.
+ */
+function dockerClientEnv(forwarded) {
+    const env = { ...forwarded };
+    for (const k of ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
+        const v = process.env[k];
+        if (v !== undefined && !(k in env))
+            env[k] = v;
+    }
+    return env;
+}
+
+// EXTERNAL MODULE: ./src/sandbox/environment.ts
+var environment = __nccwpck_require__(282);
+;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
+// What ties testcage's leftovers to the GitHub Actions job that made them. The
+// action's post step removes containers and disks a cancelled or crashed run
+// left behind; on a self-hosted machine other jobs may be running testcage on
+// the same docker engine and in the same temp folder at that moment, so the
+// post step touches only what carries its own job's scope.
+
+/**
+ * A short id of this job run on this runner (run, attempt, job, runner name:
+ * concurrent jobs on one machine differ in at least one), or null outside
+ * GitHub Actions.
+ */
+function jobScope(env = process.env) {
+    const run = env["GITHUB_RUN_ID"];
+    if (!run)
+        return null;
+    const key = [run, env["GITHUB_RUN_ATTEMPT"] ?? "", env["GITHUB_JOB"] ?? "", env["RUNNER_NAME"] ?? ""].join("\n");
+    return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(key).digest("hex").slice(0, 12);
+}
+/** The prefix of the run workspaces' folder names (under the temp folder); scoped to the job in Actions. */
+function workspacePrefix(env = process.env) {
+    const scope = jobScope(env);
+    return scope ? `testcage-${scope}-` : "testcage-";
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/capped-output.ts
+// Keeps the first and last halves of a stream under a byte cap, so a 300 MiB
+// flood costs bounded memory and the log still shows how it began and ended.
+class CappedOutput {
+    capBytes;
+    head = [];
+    headBytes = 0;
+    tail = [];
+    tailBytes = 0;
+    total = 0;
+    constructor(capBytes) {
+        this.capBytes = capBytes;
+    }
+    push(chunk) {
+        this.total += chunk.length;
+        const half = Math.floor(this.capBytes / 2);
+        if (this.headBytes < half) {
+            const take = chunk.subarray(0, half - this.headBytes);
+            this.head.push(take);
+            this.headBytes += take.length;
+            chunk = chunk.subarray(take.length);
+        }
+        if (chunk.length === 0)
+            return;
+        this.tail.push(chunk);
+        this.tailBytes += chunk.length;
+        // Drop whole chunks from the front while the rest still covers half the cap.
+        while (this.tail.length > 1 && this.tailBytes - this.tail[0].length >= half) {
+            this.tailBytes -= this.tail.shift().length;
+        }
+    }
+    get keptTail() {
+        return Math.min(this.tailBytes, Math.floor(this.capBytes / 2));
+    }
+    get truncated() {
+        return this.total > this.headBytes + this.keptTail;
+    }
+    text() {
+        const head = Buffer.concat(this.head).toString("utf8");
+        const all = Buffer.concat(this.tail);
+        const tail = all.subarray(all.length - this.keptTail);
+        const kept = this.headBytes + tail.length;
+        if (this.total <= kept)
+            return head + tail.toString("utf8");
+        return `${head}\n[testcage: ${this.total - kept} bytes of output dropped; cap is ${this.capBytes} bytes]\n${tail.toString("utf8")}`;
+    }
+}
+/** Splits a byte stream into lines for live progress, bounding the pending partial line. */
+class LineSplitter {
+    onLine;
+    maxLine;
+    pending = "";
+    constructor(onLine, maxLine = 64 * 1024) {
+        this.onLine = onLine;
+        this.maxLine = maxLine;
+    }
+    push(chunk) {
+        const text = this.pending + chunk.toString("utf8");
+        const lines = text.split("\n");
+        this.pending = (lines.pop() ?? "").slice(-this.maxLine);
+        for (const line of lines)
+            this.onLine(line.slice(0, this.maxLine));
+    }
+    end() {
+        if (this.pending)
+            this.onLine(this.pending);
+        this.pending = "";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/run-process.ts
+// Runs one program in its own process group with a timeout (SIGINT, grace, then
+// SIGKILL to the whole group), capped output and cancellation. Shared by every
+// sandbox: for docker the program is the `docker` client itself.
+
+
+
+function killGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        /* already gone */
+    }
+}
+function runProcess(spec) {
+    const started = Date.now();
+    const stdout = new CappedOutput(spec.limits.outputCapBytes);
+    const stderr = new CappedOutput(spec.limits.outputCapBytes);
+    const lines = spec.onStdoutLine ? new LineSplitter(spec.onStdoutLine) : null;
+    let file = null;
+    let fileBytes = 0;
+    if (spec.stdoutFile)
+        file = (0,external_node_fs_.createWriteStream)(spec.stdoutFile, { flags: "wx", mode: 0o600 });
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let cancelled = false;
+        let graceTimer;
+        const [program, ...args] = spec.argv;
+        const child = (0,external_node_child_process_.spawn)(program ?? "", args, {
+            cwd: spec.cwd,
+            env: spec.env,
+            detached: true, // own process group, so the whole tree can be signalled
+            stdio: [spec.feed ? "pipe" : "ignore", "pipe", "pipe"],
+        });
+        if (spec.feed && child.stdin) {
+            child.stdin.on("error", () => undefined); // the program may end before reading everything
+            spec.feed(child.stdin);
+        }
+        const filter = spec.stderrFilter?.((chunk) => stderr.push(chunk)) ?? null;
+        const stop = () => {
+            spec.onStop?.("SIGINT");
+            if (spec.interruptClient !== false)
+                killGroup(child.pid, "SIGINT");
+            graceTimer = setTimeout(() => {
+                spec.onStop?.("SIGKILL");
+                killGroup(child.pid, "SIGKILL");
+            }, spec.limits.graceMs);
+        };
+        const timer = setTimeout(() => {
+            timedOut = true;
+            stop();
+        }, spec.limits.timeoutMs);
+        const onAbort = () => {
+            cancelled = true;
+            stop();
+        };
+        spec.signal?.addEventListener("abort", onAbort, { once: true });
+        child.stdout.on("data", (chunk) => {
+            stdout.push(chunk);
+            lines?.push(chunk);
+            if (file && fileBytes <= spec.limits.reportCapBytes) {
+                // Writing one byte past the cap lets the report reader call the file too large.
+                const part = chunk.subarray(0, spec.limits.reportCapBytes + 1 - fileBytes);
+                file.write(part);
+                fileBytes += part.length;
+            }
+        });
+        child.stderr.on("data", (chunk) => (filter ? filter.push(chunk) : stderr.push(chunk)));
+        let spawnError = null;
+        child.on("error", (err) => {
+            spawnError = err.message;
+        });
+        child.on("close", (code, signal) => {
+            clearTimeout(timer);
+            clearTimeout(graceTimer);
+            spec.signal?.removeEventListener("abort", onAbort);
+            // Whatever the tests left running in the group goes now.
+            killGroup(child.pid, "SIGKILL");
+            lines?.end();
+            filter?.end(code);
+            const finish = () => resolve({
+                exitCode: code,
+                signal: signal ?? null,
+                timedOut,
+                cancelled,
+                oom: false,
+                stdout: { text: stdout.text(), totalBytes: stdout.total, truncated: stdout.truncated },
+                stderr: { text: stderr.text(), totalBytes: stderr.total, truncated: stderr.truncated },
+                durationMs: Date.now() - started,
+                spawnError,
+            });
+            if (file)
+                file.end(finish);
+            else
+                finish();
+        });
+    });
+}
+
+// EXTERNAL MODULE: ./src/sandbox/types.ts
+var types = __nccwpck_require__(14);
+// EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
+var safe_read = __nccwpck_require__(634);
+;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
+// The host side of a sandbox run: a private temp folder holding the project copy
+// (never .git: its config can hold the checkout token), an empty reports folder,
+// the read-only harness folder, and HOME/TMP for the process sandbox. With a
+// disk cap (disk.ts) every folder the tests can write lives on the capped file
+// system; the harness stays outside it (the tests never write there).
+
+
+
+
+
+
+
+
+async function createWorkspace(projectDir, diskRequest = null) {
+    const root = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), workspacePrefix()));
+    let disk = null;
+    let diskProblem = null;
+    if (diskRequest) {
+        const mounted = await (0,sandbox_disk/* mountCappedDisk */.c0)(root, diskRequest.capBytes, diskRequest.owner);
+        if ("problem" in mounted)
+            diskProblem = mounted.problem;
+        else
+            disk = mounted;
+    }
+    const writable = disk ? disk.mountPoint : root;
+    const ws = {
+        root,
+        project: (0,external_node_path_.join)(writable, "project"),
+        reports: (0,external_node_path_.join)(writable, "reports"),
+        harness: (0,external_node_path_.join)(root, "harness"),
+        home: (0,external_node_path_.join)(writable, "home"),
+        tmp: (0,external_node_path_.join)(writable, "tmp"),
+        writable,
+        disk,
+        diskProblem,
+    };
+    try {
+        await copyProject(projectDir, ws.project);
+        // On a disk the project filled to the last block, these fail with ENOSPC too.
+        await Promise.all([ws.reports, ws.harness, ws.home, ws.tmp].map((d) => (0,promises_.mkdir)(d, { recursive: true })));
     }
     catch (err) {
-        throw new Error(`not JSON: ${err.message}`);
-    }
-    return resultsFromValue(v);
-}
-/** parseResultsJson for a document already parsed as JSON (the result cache reads its own key first). */
-function resultsFromValue(v) {
-    if (!isObj(v) || v["version"] === undefined || !RUN_STATUSES.has(v["status"])) {
-        throw new Error("not a testcage results.json (needs version and a status of pass, fail or error)");
-    }
-    if (!Array.isArray(v["tests"]) || !Array.isArray(v["errors"]))
-        throw new Error("tests and errors must be arrays");
-    const tests = v["tests"].map((t, i) => (0,_frameworks_settle_js__WEBPACK_IMPORTED_MODULE_3__/* .settleTest */ .OX)(test(t, i)));
-    const errors = v["errors"].map((e, i) => (0,_frameworks_settle_js__WEBPACK_IMPORTED_MODULE_3__/* .settleError */ .Ub)(runError(e, i)));
-    const count = (s) => tests.filter((t) => t.status === s).length;
-    const summary = isObj(v["summary"]) ? v["summary"] : {};
-    const framework = isObj(v["framework"]) && typeof v["framework"]["id"] === "string" ? v["framework"] : null;
-    // The status must agree with the tests: a report that claims success with failures listed is not believed.
-    let status = v["status"];
-    if (status === "pass" && (count("failed") || count("error") || errors.length))
-        status = "fail";
-    const shard = shardOf(v["shard"]);
-    return {
-        version: scalar(v["version"], ""),
-        status,
-        message: strOrNull(v["message"]) ?? "",
-        framework: framework
-            ? {
-                id: scalar(framework["id"], ""),
-                name: scalar(framework["name"], scalar(framework["id"], "")),
-                reason: scalar(framework["reason"], ""),
-            }
-            : null,
-        // The sandbox facts come from the other run and cannot be checked here; not shown as ours.
-        sandbox: null,
-        summary: {
-            total: tests.length,
-            passed: count("passed"),
-            failed: count("failed"),
-            errored: count("error"),
-            skipped: count("skipped"),
-            duration_ms: intOrNull(summary["duration_ms"]) ?? 0,
-        },
-        tests,
-        errors,
-        command: null,
-        exit_code: intOrNull(v["exit_code"]),
-        started_at: strOrNull(v["started_at"]) ?? new Date(0).toISOString(),
-        finished_at: strOrNull(v["finished_at"]) ?? new Date(0).toISOString(),
-        working_directory: strOrNull(v["working_directory"]) ?? ".",
-        logs: { stdout: "", stderr: "", truncated: false },
-        tool: { name: "testcage", version: isObj(v["tool"]) ? scalar(v["tool"]["version"], "") : "" },
-        ...(shard ? { shard } : {}),
-    };
-}
-async function readResultsFile(path) {
-    const content = await (0,_sandbox_safe_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readReportFile */ .$)(path, RESULTS_INPUT_MAX_BYTES);
-    if (!content.ok)
-        throw new Error(`${path}: ${content.detail}`);
-    return parseResultsJson(content.text);
-}
-/** The action's results-file: one path, or several paths and globs, one a line or comma-separated. */
-function resultsFileEntries(value) {
-    return value
-        .split(/[\n,]/)
-        .map((v) => v.trim())
-        .filter((v) => v !== "");
-}
-
-
-/***/ }),
-
-/***/ 253:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N1: () => (/* binding */ stillFailing),
-/* harmony export */   RM: () => (/* binding */ mergeAttempts),
-/* harmony export */   VK: () => (/* binding */ firstRetry),
-/* harmony export */   kd: () => (/* binding */ MAX_RETRIES)
-/* harmony export */ });
-/* unused harmony exports MAX_RETRIED_TESTS, flakyTests */
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(565);
-// Reruns of failed tests (--retries N, docs/scale.md): the engine runs the failed
-// tests again through the framework's filter, in a fresh sandbox each time, and
-// this module folds the attempts into one result. Pure. A test that failed and
-// then passed is `passed` with `flaky: true` and its attempts listed: never a
-// failure, always said (summary, warning annotation, CTRF's flaky).
-
-/** More reruns than this hides a broken test rather than naming a flaky one. */
-const MAX_RETRIES = 10;
-/** Past this many failures the run is broken, not flaky: they are not run again. */
-const MAX_RETRIED_TESTS = 200;
-const failing = (t) => t.status === "failed" || t.status === "error";
-/** The ids to run again after the first run, or why none are. */
-function firstRetry(result) {
-    if (result.status === "pass")
-        return { ids: [] };
-    if (result.status === "error")
-        return { note: "the run ended as an error (its result is incomplete), so no failed test was run again" };
-    const ids = result.tests.filter(failing).map((t) => t.id);
-    if (ids.length > MAX_RETRIED_TESTS)
-        return {
-            note: `${ids.length} tests failed, more than the ${MAX_RETRIED_TESTS} testcage runs again: that many failures are not flakiness`,
-        };
-    return { ids };
-}
-/** The ids that failed in the first run and have not passed in any rerun so far. */
-function stillFailing(first, reruns) {
-    const passed = new Set();
-    for (const r of reruns)
-        for (const t of r.tests)
-            if (t.status === "passed")
-                passed.add(t.id);
-    return first.tests.filter((t) => failing(t) && !passed.has(t.id)).map((t) => t.id);
-}
-const attemptOf = (t, attempt) => ({
-    attempt,
-    status: t.status,
-    duration_ms: t.duration_ms,
-    message: t.message,
-});
-/**
- * The first run with its failed tests' reruns folded in. A failed test's later
- * attempts are read only until one passes; a rerun that did not report a test
- * adds no attempt for it. Counts and status are decided again; the first run's
- * errors stand (a rerun's problems are listed in `retries`, not made run errors:
- * they concern a second look, not the suite's result).
- */
-function mergeAttempts(first, reruns, max) {
-    const byRun = reruns.map((r) => new Map(r.tests.map((t) => [t.id, t])));
-    const tests = first.tests.map((t) => {
-        if (!failing(t))
-            return t;
-        const attempts = [attemptOf(t, 1)];
-        for (let i = 0; i < byRun.length; i++) {
-            const again = byRun[i].get(t.id);
-            if (!again)
-                continue;
-            attempts.push(attemptOf(again, i + 2));
-            if (again.status === "passed")
-                return { ...again, flaky: true, attempts };
+        const full = err.code === "ENOSPC";
+        await removeWorkspace(ws);
+        if (full) {
+            throw new types/* SandboxUnavailableError */.M(`the project does not fit in the ${Math.round(diskRequest.capBytes / 1048576)} MiB disk cap; raise disk (--disk)`);
         }
-        return attempts.length > 1 ? { ...t, attempts } : t;
-    });
-    const retries = {
-        max,
-        reruns: reruns.map((r, i) => ({
-            attempt: i + 2,
-            tests: r.tests.length,
-            passed: r.tests.filter((t) => t.status === "passed").length,
-            failed: r.tests.filter(failing).length,
-            problems: r.errors.slice(0, 5).map((e) => `${e.kind}: ${e.message}`),
-        })),
+        throw err;
+    }
+    return ws;
+}
+/**
+ * What the copy leaves out, said once for the copy and for the result cache's
+ * hash of the project (result-cache.ts): every `.git` (its config can hold the
+ * checkout token), except inside node_modules, whose packages are copied whole.
+ */
+function copyLeavesOut(name, insideNodeModules) {
+    return name === ".git" && !insideNodeModules;
+}
+/**
+ * Copies the project without any .git. `cp -a` is several times faster than
+ * fs.cp on a node_modules tree (thousands of small files); fs.cp is the fallback.
+ */
+async function copyProject(from, to) {
+    const entries = (await (0,promises_.readdir)(from)).filter((name) => !copyLeavesOut(name, false));
+    await (0,promises_.mkdir)(to, { recursive: true });
+    const copied = entries.length === 0 ||
+        (await new Promise((resolve) => {
+            const child = (0,external_node_child_process_.spawn)("cp", ["-a", "--no-preserve=ownership", "-t", to, "--", ...entries.map((e) => (0,external_node_path_.join)(from, e))], {
+                stdio: ["ignore", "ignore", "pipe"],
+            });
+            child.on("error", () => resolve(false));
+            child.on("close", (code) => resolve(code === 0));
+        }));
+    if (!copied) {
+        await (0,promises_.cp)(from, to, {
+            recursive: true,
+            verbatimSymlinks: true,
+            filter: (src) => !copyLeavesOut((0,external_node_path_.basename)(src), false),
+        });
+    }
+    await removeNestedGit(to);
+}
+/** Submodules and vendored checkouts carry .git too; none may reach the sandbox. */
+async function removeNestedGit(dir) {
+    for (const e of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
+        if (copyLeavesOut(e.name, false))
+            await (0,promises_.rm)((0,external_node_path_.join)(dir, e.name), { recursive: true, force: true });
+        else if (e.isDirectory() && e.name !== "node_modules")
+            await removeNestedGit((0,external_node_path_.join)(dir, e.name));
+    }
+}
+/** Harness files are world-readable and nobody's to change. */
+async function writeHarness(dir, files) {
+    await (0,promises_.chmod)(dir, 0o755);
+    for (const h of files) {
+        await (0,promises_.rm)((0,external_node_path_.join)(dir, h.name), { force: true });
+        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, h.name), h.content, { mode: 0o444 });
+    }
+    await (0,promises_.chmod)(dir, 0o555);
+}
+async function collectReports(dir, specs, capBytes) {
+    const reports = {};
+    for (const spec of specs)
+        reports[spec.name] = await (0,safe_read/* readReportFile */.$)((0,external_node_path_.join)(dir, spec.file), capBytes);
+    return reports;
+}
+/** Gives a tree to the container's user (when testcage runs as root and the container does not). */
+async function chownTree(path, uid, gid) {
+    // lchown throughout: a symlink in the project must never hand its target to the container.
+    await (0,promises_.lchown)(path, uid, gid);
+    const entries = await (0,promises_.readdir)(path, { withFileTypes: true });
+    for (const e of entries) {
+        const child = (0,external_node_path_.join)(path, e.name);
+        if (e.isDirectory())
+            await chownTree(child, uid, gid);
+        else
+            await (0,promises_.lchown)(child, uid, gid);
+    }
+}
+async function removeWorkspace(ws) {
+    await (0,promises_.chmod)(ws.harness, 0o755).catch(() => undefined);
+    if (ws.disk)
+        await (0,sandbox_disk/* unmountCappedDisk */.zc)(ws.disk);
+    await (0,promises_.rm)(ws.root, { recursive: true, force: true, maxRetries: 3 });
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/process.ts
+// The process sandbox: no container. The project is copied to a private temp
+// folder (without .git), the environment is rebuilt from an allow-list, the run
+// gets its own process group, and, where the kernel allows unprivileged user
+// namespaces, its own network namespace (loopback only) and PID namespace, so
+// killing the namespace's init removes every process the tests started. The
+// install phase gets network and PID namespaces too: its only way out is the
+// egress proxy (install()), and nothing it starts, a postinstall's detached
+// daemon included, outlives it.
+// Never root: when testcage runs as root, the install and the tests run as
+// nobody (PROCESS_TEST_UID) with no_new_privs, in namespaces root makes, where
+// root's home shows only the toolchains the run's PATH names (read-only) and the
+// run's own folders (see confine()). As any other user they run as that user,
+// with no_new_privs where setpriv exists, so setuid programs (sudo) cannot raise
+// them. It cannot stop the tests from reading or writing files that user can;
+// results.json says so in sandbox.isolation.notes.
+
+
+
+
+
+
+
+
+
+
+
+
+const NAMESPACE_PREFIX = [
+    "unshare",
+    "--user",
+    "--map-root-user",
+    "--net",
+    "--pid",
+    "--fork",
+    "--mount-proc",
+    "--kill-child",
+];
+// Brings loopback up, so tests that serve on localhost work as they do in docker's
+// "none" network, then runs the command as a CHILD: this shell stays the PID
+// namespace's init. The init of a namespace ignores every signal it has no handler
+// for, from inside (a test killing itself, c8 re-raising the signal its mocha
+// died of) and from outside (the timeout's SIGINT): as init, the test command
+// would survive a SIGKILL it sent itself and exit 0. The shell passes on the
+// command's status (128 + signal), and the group-wide signals reach the command.
+const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; "$@"', "testcage"];
+/**
+ * Starts the forwarder in the background, waits (up to 20 s) for its ready file,
+ * then runs the install command. Args: node, the forwarder's four, the command.
+ */
+const FORWARD_THEN_RUN = [
+    'node="$1"; script="$2"; port="$3"; sock="$4"; ready="$5"; shift 5',
+    '"$node" "$script" "$port" "$sock" "$ready" </dev/null >/dev/null 2>&1 &',
+    "i=0",
+    'while [ ! -f "$ready" ]; do',
+    "  i=$((i + 1))",
+    '  [ "$i" -le 400 ] || { echo "testcage: the install\'s egress forwarder did not start" >&2; exit 125; }',
+    "  sleep 0.05",
+    "done",
+    'exec sh -c "$1"',
+].join("\n");
+/** The variable naming the forwarder's node, so a view for nobody includes its folder. */
+const FORWARDER_NODE = "TESTCAGE_FORWARDER_NODE";
+/** nobody: the uid (and gid) the install and the tests run as when testcage runs as root. */
+const PROCESS_TEST_UID = 65534;
+const runningAsRoot = () => process.getuid?.() === 0;
+let setprivProbe;
+/** util-linux's setpriv, which sets no_new_privs and drops root; null where there is none. */
+function setprivPath() {
+    if (setprivProbe === undefined) {
+        const dirs = [...(process.env["PATH"] ?? "").split(external_node_path_.delimiter), "/usr/bin", "/bin", "/usr/sbin", "/sbin"];
+        setprivProbe = dirs.map((d) => (0,external_node_path_.join)(d, "setpriv")).find((p) => (0,external_node_path_.isAbsolute)(p) && (0,external_node_fs_.existsSync)(p)) ?? null;
+    }
+    return setprivProbe;
+}
+/** setpriv's arguments that turn root into PROCESS_TEST_UID, with no capabilities and no way back. */
+function dropRoot(setpriv) {
+    const id = String(PROCESS_TEST_UID);
+    return [setpriv, `--reuid=${id}`, `--regid=${id}`, "--clear-groups", "--inh-caps=-all", "--no-new-privs", "--"];
+}
+/**
+ * As root: the namespaces root makes itself (no user namespace: the uid must
+ * stay a real one to be dropped). The setup script then runs as root in them.
+ */
+function rootNamespaces(net) {
+    return ["unshare", "--mount", ...(net ? ["--net"] : []), "--pid", "--fork", "--mount-proc", "--kill-child"];
+}
+let namespaceProbe;
+/**
+ * True when this machine lets us create user+net+pid namespaces (probed once per
+ * process). As root: when the root namespaces and setpriv's drop to nobody work.
+ */
+function namespacesAvailable() {
+    if (namespaceProbe === undefined) {
+        const setpriv = setprivPath();
+        const argv = runningAsRoot()
+            ? setpriv
+                ? [...rootNamespaces(true), ...dropRoot(setpriv), "true"]
+                : null
+            : [...NAMESPACE_PREFIX, "true"];
+        const r = argv ? (0,external_node_child_process_.spawnSync)(argv[0], argv.slice(1), { stdio: "ignore", timeout: 10_000 }) : null;
+        namespaceProbe = r?.status === 0;
+    }
+    return namespaceProbe;
+}
+/**
+ * As root, in the run's new mount namespace: brings loopback up (test phase),
+ * then makes the folders the run needs reachable for nobody. A folder nobody
+ * cannot cross (root's home is commonly mode 700; a private TMPDIR too) is
+ * covered by a small tmpfs that holds only what the run needs under it, bound
+ * from the real ones: "ro" the toolchains the run's PATH and variables name
+ * (e.g. ~/.pyenv, ~/.cargo), read-only; "rw" the run's own folders. What else
+ * such a folder holds (.npmrc tokens, ssh keys) stays out of view. A
+ * toolchain's shims folder (pyenv, rbenv, nodenv) becomes a throwaway copy of
+ * nobody's: their rehash after an install (pip install under pyenv) writes
+ * there and fails the install where it cannot. Then runs
+ * "$@" (setpriv ... argv) as a child: this shell stays the PID namespace's init
+ * (see LOOPBACK_UP). A failed step is said on stderr after SETUP_FAILED, exit
+ * 125, before any of the project runs.
+ * Args: net (1/0), stage dir, uid, then for each covered folder "@view" FOLDER and
+ * its MODE PATH pairs, "--", argv.
+ */
+const ROOT_SETUP = [
+    'net="$1"; s="$2"; u="$3"; shift 3; v=""',
+    'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
+    'flush() { [ -z "$v" ] || mount --move "$s" "$v" || fail "putting the view of $v in place failed"; }',
+    '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
+    'while [ "$1" != -- ]; do',
+    '  if [ "$1" = @view ]; then flush; v="$2"; shift 2; mount -t tmpfs -o mode=0755,size=1m,nosuid,nodev testcage-view "$s" || fail "mounting a tmpfs on $s failed"; continue; fi',
+    '  m="$1"; p="$2"; shift 2; [ -d "$p" ] || continue; r="$s/${p#"$v"/}"',
+    '  mkdir -p "$r" && mount --rbind "$p" "$r" || fail "binding $p failed"',
+    '  [ "$m" = rw ] || mount -o remount,bind,ro "$r" || fail "making $p read-only failed"',
+    '  [ "$m" = rw ] || [ ! -d "$p/shims" ] || { mount -t tmpfs -o mode=0755,size=16m,nosuid,nodev testcage-shims "$r/shims" && cp -a "$p/shims/." "$r/shims/" && chown -R "$u:$u" "$r/shims"; } || fail "copying $p/shims failed"',
+    "done",
+    "flush; shift",
+    '"$@"',
+].join("\n");
+/** The topmost folder above `path` that nobody cannot cross (no x for others); null when none. */
+function blockingFolder(path, mode) {
+    const parts = path.split(external_node_path_.sep).filter(Boolean);
+    let cur = external_node_path_.sep;
+    for (const part of parts.slice(0, -1)) {
+        cur = (0,external_node_path_.join)(cur, part);
+        const m = mode(cur);
+        if (m === null)
+            return null;
+        if ((m & 0o001) === 0)
+            return cur;
+    }
+    return null;
+}
+function dirMode(dir) {
+    try {
+        const st = (0,external_node_fs_.statSync)(dir);
+        return st.isDirectory() ? st.mode : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * For each folder nobody cannot cross, what the run needs under it: the run's
+ * own folders ("rw"), and the top folder under it of every absolute path in the
+ * environment (PATH entries, RUSTUP_HOME, JAVA_HOME...) that is not the run's
+ * ("ro"). As ROOT_SETUP's arguments.
+ */
+function viewArgs(env, rw, mode = dirMode) {
+    const inside = (p, dir) => p === dir || p.startsWith(dir + external_node_path_.sep);
+    const views = new Map();
+    const need = (path, how) => {
+        const block = blockingFolder(path, mode);
+        if (!block)
+            return;
+        const under = how === "rw" ? path : (0,external_node_path_.join)(block, path.slice(block.length).split(external_node_path_.sep).filter(Boolean)[0] ?? "");
+        if (under === block)
+            return;
+        const view = views.get(block) ?? new Map();
+        if (view.get(under) !== "rw")
+            view.set(under, how);
+        views.set(block, view);
     };
-    const last = reruns[reruns.length - 1];
-    const finishedAt = last?.finished_at ?? first.finished_at;
-    const wall = Date.parse(finishedAt) - Date.parse(first.started_at);
-    const summary = (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .eh)(tests, Number.isFinite(wall) && wall >= 0 ? wall : first.summary.duration_ms);
-    const status = (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .decideStatus */ .x7)(tests, first.errors);
-    const flaky = tests.filter((t) => t.flaky).length;
-    const said = (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .describeRun */ .vZ)(status, summary, first.errors);
+    for (const p of rw)
+        need(p, "rw");
+    for (const value of Object.values(env)) {
+        for (const p of value.split(external_node_path_.delimiter)) {
+            if ((0,external_node_path_.isAbsolute)(p) && !rw.some((o) => inside(p, o)))
+                need(p, "ro");
+        }
+    }
+    return [...views].flatMap(([block, paths]) => [
+        "@view",
+        block,
+        ...[...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([path, how]) => [how, path]),
+    ]);
+}
+/**
+ * The argv a phase runs: under setpriv --no-new-privs where there is setpriv;
+ * in a PID namespace (and for the test phase a network one, loopback only) where
+ * the machine allows; as root, always in namespaces and as nobody.
+ */
+function confine(argv, env, opts) {
+    const setpriv = setprivPath();
+    if (opts.root) {
+        // open() refused the run already where these are missing.
+        return [
+            ...rootNamespaces(opts.net),
+            "sh",
+            "-c",
+            ROOT_SETUP,
+            "testcage",
+            opts.net ? "1" : "0",
+            opts.root.stage,
+            String(PROCESS_TEST_UID),
+            ...viewArgs(env, opts.root.rw),
+            "--",
+            ...dropRoot(setpriv),
+            ...argv,
+        ];
+    }
+    const nnp = setpriv ? [setpriv, "--no-new-privs", "--"] : [];
+    if (!opts.namespaces)
+        return [...nnp, ...argv];
+    const prefix = opts.net ? NAMESPACE_PREFIX : NAMESPACE_PREFIX.filter((a) => a !== "--net");
+    // The install keeps the host's network: no loopback to bring up, but its command still runs as a child of init.
+    const child = opts.net ? LOOPBACK_UP : ["sh", "-c", '"$@"', "testcage"];
+    return [...prefix, ...child, ...nnp, ...argv];
+}
+/** Gives the run's writable folders to nobody (symlinks themselves, never their targets). */
+function chownToTestUid(paths) {
+    const id = `${PROCESS_TEST_UID}:${PROCESS_TEST_UID}`;
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)("chown", ["-R", "-h", "-P", id, "--", ...paths], { stdio: ["ignore", "ignore", "pipe"] });
+        let err = "";
+        child.stderr.on("data", (c) => (err += c.toString()));
+        child.on("error", reject);
+        child.on("close", (code) => code === 0 ? resolve() : reject(new types/* SandboxUnavailableError */.M(`chown of the run's folders failed: ${err.trim()}`)));
+    });
+}
+/** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
+const SETUP_FAILED = "@@testcage-setup-failed";
+function cacheRoot(env = process.env) {
+    return (0,external_node_path_.join)(env["XDG_CACHE_HOME"] ?? (0,external_node_path_.join)(env["HOME"] ?? (0,external_node_os_namespaceObject.homedir)(), ".cache"), "testcage");
+}
+/** Makes the run's cache folder; when it cannot be made the run is refused, saying what to change. */
+async function makeCacheDir(cacheDir, cache) {
+    try {
+        await (0,promises_.mkdir)(cacheDir, { recursive: true });
+    }
+    catch (err) {
+        const fix = cache === "project" ? "; point XDG_CACHE_HOME at a writable folder or use cache: run" : "";
+        throw new types/* SandboxUnavailableError */.M(`the cache folder ${cacheDir} could not be made (${err.code ?? err.message})${fix}`);
+    }
+}
+/**
+ * Build caches (Go, jest) are kept per project: a run can only ever poison the
+ * cache of later runs of the same project, never another project's.
+ */
+function projectCache(root, projectDir) {
+    return (0,external_node_path_.join)(root, (0,external_node_crypto_namespaceObject.createHash)("sha256").update(projectDir).digest("hex").slice(0, 16));
+}
+async function programExists(program, pathVar, cwd) {
+    const candidates = program.includes("/")
+        ? [(0,external_node_path_.isAbsolute)(program) ? program : (0,external_node_path_.join)(cwd, program)]
+        : pathVar
+            .split(external_node_path_.delimiter)
+            .filter(Boolean)
+            .map((d) => (0,external_node_path_.join)(d, program));
+    for (const c of candidates) {
+        try {
+            await (0,promises_.access)(c, external_node_fs_.constants.X_OK);
+            return true;
+        }
+        catch {
+            /* keep looking */
+        }
+    }
+    return false;
+}
+/**
+ * As root: the run's writable folders become nobody's; the workspace root stays
+ * root's (mode 711: crossed, not listed or changed), so the read-only harness
+ * folder cannot be swapped for another. A kept cache that earlier runs (as root)
+ * left is handed over whole, once.
+ */
+async function handToTestUid(ws, cache) {
+    await (0,promises_.chmod)(ws.root, 0o711);
+    const mine = [ws.project, ws.reports, ws.home, ws.tmp];
+    if ((await (0,promises_.stat)(cache)).uid !== PROCESS_TEST_UID || cache.startsWith(ws.root + external_node_path_.sep))
+        mine.push(cache);
+    await chownToTestUid(mine);
+    const stage = (0,external_node_path_.join)(ws.root, ".view");
+    await (0,promises_.mkdir)(stage);
+    return { stage, rw: [ws.root, cache] };
+}
+class ProcessSession {
+    ws;
+    isolated;
+    root;
+    layers;
+    cache;
+    paths;
+    constructor(ws, cacheDir, isolated, 
+    /** As root: how the phases see root's home (confine()); null otherwise. */
+    root, layers, cache) {
+        this.ws = ws;
+        this.isolated = isolated;
+        this.root = root;
+        this.layers = layers;
+        this.cache = cache;
+        this.paths = { project: ws.project, reports: ws.reports, harness: ws.harness, cache: cacheDir };
+    }
+    env(extra) {
+        return { ...(0,environment/* baseEnvironment */.PZ)(process.env, this.ws.home, this.ws.tmp), ...extra };
+    }
+    confined(argv, env, net) {
+        return confine(argv, env, { net, namespaces: this.isolated, root: this.root });
+    }
+    /** A set-up that failed as root (ROOT_SETUP) is the sandbox's failure, not the project's. */
+    setupProblem(outcome) {
+        const line = outcome.stderr.text.split("\n").find((l) => l.startsWith(`${SETUP_FAILED} `));
+        if (outcome.exitCode !== 125 || !line)
+            return outcome;
+        throw new types/* SandboxUnavailableError */.M(`the process sandbox could not set up the run as uid ${PROCESS_TEST_UID}: ${line.slice(SETUP_FAILED.length + 1)}`);
+    }
+    /**
+     * The install phase, in network and PID namespaces of its own: its only way out
+     * is the forwarder (the host's node, started first in the namespace) to the
+     * egress proxy's socket, so it reaches the registries and nothing else; the
+     * PID namespace ends whatever it started (a postinstall's daemon) when it ends.
+     * Without namespaces it has the host's network, and results.json says so.
+     */
+    async install(command, req) {
+        if (!this.isolated) {
+            const env = this.env(req.env);
+            const outcome = await runProcess({
+                argv: this.confined(["sh", "-c", command], env, false),
+                cwd: this.paths.project,
+                env,
+                limits: req.limits,
+                ...(req.signal ? { signal: req.signal } : {}),
+            });
+            const installIsolation = unproxiedInstall("host", "no namespaces on this machine: the install had the host's network, unfiltered");
+            return { ...this.setupProblem(outcome), installIsolation };
+        }
+        const egress = await openEgress((0,external_node_path_.join)(this.ws.root, "egress"), req.allowHosts);
+        try {
+            // The node that runs testcage runs the forwarder; its folder is named so a view for nobody includes it.
+            const env = { ...this.env(withProxy(req.env)), [FORWARDER_NODE]: process.execPath };
+            const outcome = await runProcess({
+                argv: this.confined([
+                    "sh",
+                    "-c",
+                    FORWARD_THEN_RUN,
+                    "testcage",
+                    process.execPath,
+                    ...forwarderArgs(egress.dir, egress.dir),
+                    command,
+                ], env, true),
+                cwd: this.paths.project,
+                env,
+                limits: req.limits,
+                ...(req.signal ? { signal: req.signal } : {}),
+            });
+            const method = `unshare ${this.root ? "" : "--user "}--net --pid (loopback only) to testcage's egress proxy`;
+            return { ...this.setupProblem(outcome), installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
+        }
+        finally {
+            await egress.proxy.close();
+        }
+    }
+    async test(req) {
+        const inv = req.invocation;
+        await writeHarness(this.paths.harness, inv.harness);
+        const env = this.env({ ...inv.env, ...req.env });
+        if (inv.requires && !(await programExists(inv.requires.program, env["PATH"] ?? "", this.paths.project))) {
+            const outcome = {
+                exitCode: null,
+                signal: null,
+                timedOut: false,
+                cancelled: false,
+                oom: false,
+                stdout: { text: "", totalBytes: 0, truncated: false },
+                stderr: { text: "", totalBytes: 0, truncated: false },
+                durationMs: 0,
+                spawnError: `${inv.requires.program.includes("/") ? inv.requires.program : `${(0,external_node_path_.basename)(inv.requires.program)} (on PATH)`} was not found; ${inv.requires.hint}`,
+            };
+            return { outcome, reports: {} };
+        }
+        const streamReport = inv.reports.find((r) => r.fromStdout);
+        const outcome = await runProcess({
+            argv: this.confined(inv.argv, env, true),
+            cwd: this.paths.project,
+            env,
+            limits: req.limits,
+            ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
+            ...(streamReport ? { stdoutFile: (0,external_node_path_.join)(this.paths.reports, streamReport.file) } : {}),
+            ...(req.signal ? { signal: req.signal } : {}),
+        });
+        this.setupProblem(outcome);
+        return { outcome, reports: await collectReports(this.paths.reports, inv.reports, req.limits.reportCapBytes) };
+    }
+    async close() {
+        await this.layers?.release();
+        await removeWorkspace(this.ws);
+    }
+}
+const processSandbox = {
+    kind: "process",
+    async isolation(outputCapBytes) {
+        const ns = namespacesAvailable();
+        const root = runningAsRoot();
+        const nnp = setprivPath() !== null;
+        const notes = [
+            root
+                ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. They can read and write whatever that uid can outside the copy.`
+                : "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
+            nnp
+                ? "no_new_privs (setpriv): setuid programs such as sudo cannot raise the install's or the tests' privileges."
+                : "setpriv (util-linux) is not installed, so no_new_privs is not set: setuid programs such as sudo keep working for the tests.",
+            // Said, not silently ignored: the disk option applies where there is a container to cap.
+            "Disk writes are not capped: the disk option applies to the docker and service sandboxes.",
+        ];
+        if (!ns)
+            notes.push("User namespaces are not available here, so the tests had the host's network and processes they or the install detached (setsid) may outlive the run.");
+        return {
+            network: ns ? "none" : "host",
+            network_method: ns ? `unshare ${root ? "" : "--user "}--net --pid (loopback only)` : null,
+            filesystem: "temp-copy",
+            environment: "scrubbed",
+            process_group: true,
+            uid: root ? PROCESS_TEST_UID : (process.getuid?.() ?? null),
+            no_new_privs: nnp,
+            output_cap_bytes: outputCapBytes,
+            notes,
+        };
+    },
+    async open(projectDir, opts) {
+        const root = runningAsRoot();
+        if (root && !namespacesAvailable()) {
+            // Never run the project as root: say what is missing instead.
+            throw new types/* SandboxUnavailableError */.M(setprivPath()
+                ? `testcage runs as root, and the process sandbox then runs the install and the tests as uid ${PROCESS_TEST_UID} in namespaces of their own, but unshare --mount --net --pid with setpriv failed here; run testcage as a non-root user or use the docker sandbox`
+                : `testcage runs as root, and the process sandbox then runs the install and the tests as uid ${PROCESS_TEST_UID} with no_new_privs through setpriv, which is not installed (util-linux); install it, run testcage as a non-root user, or use the docker sandbox`);
+        }
+        const ws = await createWorkspace(projectDir);
+        const cache = opts.cache === "project" ? projectCache(cacheRoot(), projectDir) : (0,external_node_path_.join)(ws.root, "cache");
+        let view = null;
+        let layers = null;
+        try {
+            await makeCacheDir(cache, opts.cache);
+            if (root)
+                view = await handToTestUid(ws, cache);
+            if (opts.cache === "run" && opts.layers?.length) {
+                // The upper layers in a folder only root may enter (ws.root is 711).
+                const owner = root ? { uid: PROCESS_TEST_UID, gid: PROCESS_TEST_UID } : null;
+                layers = await applyCacheLayers(opts.layers, cache, (0,external_node_path_.join)(ws.root, ".cache-layers"), owner);
+            }
+        }
+        catch (err) {
+            // No session exists yet whose close would remove the workspace.
+            await layers?.release();
+            await removeWorkspace(ws);
+            throw err;
+        }
+        const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
+        return new ProcessSession(ws, cache, namespacesAvailable(), view, layers, info);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/sandbox/docker.ts
+// The docker sandbox: a fresh container per phase with the docs/architecture.md §4 defaults.
+// The project copy, the reports folder and the harness are bind-mounted from a
+// private host folder, so hostile writes only ever reach the copy; reports are
+// read back through the same lstat/size-capped reader as everywhere else.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Mount points inside the container; results are mapped back from these. */
+const CONTAINER_PATHS = {
+    project: "/work/project",
+    reports: "/work/reports",
+    harness: "/testcage/harness",
+    cache: "/testcage/cache",
+};
+/**
+ * The label every testcage container carries, so leftovers can always be found.
+ * TESTCAGE_LABEL (set on the host, never by tests) gives parallel test suites
+ * their own namespace, so one suite's cleanup checks never see another's runs.
+ */
+function containerLabel() {
+    return process.env["TESTCAGE_LABEL"] ?? "dev.testcage";
+}
+/** The label whose value is the job's scope (job-scope.ts): what the action's post step removes. */
+function jobLabel() {
+    return `${containerLabel()}.job`;
+}
+/** The user of the runner images; used when testcage itself runs as root. */
+const IMAGE_UID = 10001;
+/**
+ * The runner image for a language: the locally built testcage/runner-<lang>:local
+ * when present (npm run docker:up), else, inside GitHub Actions, the published
+ * ghcr.io/<action owner>/testcage-runner-<lang> of this version.
+ * TESTCAGE_IMAGE_PREFIX / TESTCAGE_IMAGE_TAG override both.
+ */
+function defaultImage(language, env = process.env) {
+    const lang = language === "javascript" ? "node" : language;
+    const actionRepo = env["GITHUB_ACTION_REPOSITORY"];
+    const published = actionRepo ? `ghcr.io/${actionRepo.split("/")[0].toLowerCase()}/testcage-runner-` : null;
+    const prefix = env["TESTCAGE_IMAGE_PREFIX"] ?? published ?? "testcage/runner-";
+    const tag = env["TESTCAGE_IMAGE_TAG"] ?? (env["TESTCAGE_IMAGE_PREFIX"] || !published ? "local" : `v${version/* VERSION */.x}`);
+    return `${prefix}${lang}:${tag}`;
+}
+function containerUser() {
+    const uid = process.getuid?.() ?? IMAGE_UID;
+    // Never root inside: as root here, hand the copy to the image's own unprivileged user.
+    return uid === 0 ? { uid: IMAGE_UID, gid: IMAGE_UID } : { uid, gid: process.getgid?.() ?? uid };
+}
+/** The `docker run` argv for one phase. Pure, so the hardening flags are unit-tested. */
+function dockerRunArgs(plan, ws, cacheDir, phase) {
+    const o = plan.options;
+    const runtime = phase.runtime ?? o.runtime;
+    return [
+        "run",
+        "--name",
+        plan.name,
+        "--label",
+        `${containerLabel()}=${plan.runId}`,
+        ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
+        "--network",
+        phase.network,
+        "--read-only",
+        "--tmpfs",
+        `/tmp:rw,exec,nosuid,nodev,size=${o.tmpfsSize}`,
+        "--user",
+        `${plan.user.uid}:${plan.user.gid}`,
+        "--cap-drop",
+        "ALL",
+        "--security-opt",
+        "no-new-privileges",
+        "--pids-limit",
+        String(o.pidsLimit),
+        "--memory",
+        o.memory,
+        "--memory-swap",
+        o.memory,
+        "--cpus",
+        plan.cpus,
+        "--ulimit",
+        "core=0",
+        "--init",
+        "--log-driver",
+        "none",
+        ...(runtime === "runsc" ? ["--runtime", "runsc"] : []),
+        "--volume",
+        `${ws.project}:${CONTAINER_PATHS.project}:rw`,
+        "--volume",
+        `${ws.reports}:${CONTAINER_PATHS.reports}:rw`,
+        "--volume",
+        `${ws.harness}:${CONTAINER_PATHS.harness}:ro`,
+        "--volume",
+        `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
+        "--workdir",
+        CONTAINER_PATHS.project,
+        // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.
+        "--entrypoint",
+        "",
+        // Values travel in the docker client's environment, not in argv (ps shows argv).
+        ...phase.envNames.flatMap((n) => ["--env", n]),
+        "--",
+        plan.image,
+        // no-new-privileges is already set on the container itself.
+        ...entryArgv(phase.requiredProgram, phase.argv, false),
+    ];
+}
+/** The labels every container of a run carries: its own, and its job's. */
+function runLabels(plan) {
+    return [`${containerLabel()}=${plan.runId}`, ...(plan.jobScope ? [`${jobLabel()}=${plan.jobScope}`] : [])];
+}
+/** Pulls a published image (never a local-only tag); false when that is not possible. */
+async function pullImage(image) {
+    if (image.endsWith(":local"))
+        return false;
+    return (await docker(["pull", "--quiet", image], 10 * 60_000)).code === 0;
+}
+class DockerSession {
+    ws;
+    plan;
+    cacheDir;
+    layers;
+    cache;
+    paths = CONTAINER_PATHS;
+    phase = 0;
+    constructor(ws, plan, cacheDir, layers, cache) {
+        this.ws = ws;
+        this.plan = plan;
+        this.cacheDir = cacheDir;
+        this.layers = layers;
+        this.cache = cache;
+    }
+    async runContainer(argv, network, env, requiredProgram, req, stdoutFile, runtime) {
+        const name = `${this.plan.name}-${this.phase++}`;
+        const plan = { ...this.plan, name };
+        const args = dockerRunArgs(plan, this.ws, this.cacheDir, {
+            network,
+            envNames: Object.keys(env),
+            argv,
+            requiredProgram,
+            ...(runtime ? { runtime } : {}),
+        });
+        const clientEnv = dockerClientEnv(env);
+        const outcome = await runProcess({
+            argv: [dockerBinary(), ...args],
+            cwd: this.ws.root,
+            env: clientEnv,
+            limits: req.limits,
+            ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
+            ...(stdoutFile ? { stdoutFile } : {}),
+            ...(req.signal ? { signal: req.signal } : {}),
+            // The client proxies the SIGINT its group gets to the container (once: never
+            // `docker kill --signal INT` as well, or the tests get two and the second one
+            // interrupts the report being written). A kill must not depend on the client.
+            onStop: (signal) => {
+                if (signal === "SIGKILL")
+                    void docker(["kill", "--signal", "KILL", name], 10_000);
+            },
+        });
+        const oom = await oomKilled(name);
+        await docker(["rm", "-f", name]);
+        if (programMissing(outcome, requiredProgram)) {
+            return { ...outcome, oom, spawnError: `${requiredProgram} is not in the image ${this.plan.image}` };
+        }
+        if (outcome.exitCode === 125) {
+            // 125 is docker's own failure (bad flag, runtime missing), not the tests'.
+            return {
+                ...outcome,
+                oom,
+                spawnError: `docker could not start the container: ${outcome.stderr.text.trim().split("\n").pop() ?? ""}`,
+            };
+        }
+        return { ...outcome, oom };
+    }
+    /**
+     * The install phase: no network of its own. It shares the loopback of a
+     * forwarder container whose only way out is the egress proxy's socket, so it
+     * reaches the registries of req.allowHosts and nothing else: not the host's
+     * loopback, not the runner's private networks, whatever the engine's networks.
+     */
+    async install(command, req) {
+        const egress = await openEgress((0,external_node_path_.join)(this.ws.root, "egress"), req.allowHosts);
+        try {
+            const forwarder = await startForwarder({
+                name: `${this.plan.name}-egress`,
+                labels: runLabels(this.plan),
+                user: `${this.plan.user.uid}:${this.plan.user.gid}`,
+                network: "none",
+                dir: egress.dir,
+                image: defaultImage("node"),
+                pull: pullImage,
+            });
+            if (forwarder.problem !== null) {
+                const outcome = await this.runContainer(["sh", "-c", command], "none", (0,environment/* containerEnvironment */.Vk)(req.env), null, req);
+                const installIsolation = unproxiedInstall("none", `docker --network none: ${forwarder.problem}, so the install had no network at all`);
+                return { ...outcome, installIsolation };
+            }
+            const runsc = this.plan.options.runtime === "runsc";
+            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, (0,environment/* containerEnvironment */.Vk)(withProxy(req.env)), null, req, undefined, "runc");
+            const method = `docker --network container:<forwarder> (loopback only) to testcage's egress proxy${runsc ? "; the install ran under runc, since gVisor's network stack cannot share the forwarder's loopback (the tests ran under runsc)" : ""}`;
+            return { ...outcome, installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
+        }
+        finally {
+            await docker(["rm", "-f", `${this.plan.name}-egress`]);
+            await egress.proxy.close();
+        }
+    }
+    async test(req) {
+        const inv = req.invocation;
+        await writeHarness(this.ws.harness, inv.harness);
+        const env = (0,environment/* containerEnvironment */.Vk)({ ...inv.env, ...req.env });
+        const streamReport = inv.reports.find((r) => r.fromStdout);
+        const outcome = await this.runContainer(inv.argv, this.plan.options.network, env, inv.requires?.program ?? null, req, streamReport ? (0,external_node_path_.join)(this.ws.reports, streamReport.file) : undefined);
+        if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the image")) {
+            outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or pass --image with an image that has it`;
+        }
+        if (this.ws.disk && (await (0,sandbox_disk/* diskFull */.xg)(this.ws.disk))) {
+            outcome.diskLimit = `the tests filled the run's ${this.plan.options.disk ?? ""} disk (project copy, reports and cache) and further writes failed with ENOSPC; results may be incomplete. Raise disk (--disk) or find the test that writes so much.`;
+        }
+        return { outcome, reports: await collectReports(this.ws.reports, inv.reports, req.limits.reportCapBytes) };
+    }
+    async close() {
+        await removeByLabel(`${containerLabel()}=${this.plan.runId}`);
+        await this.layers?.release();
+        await removeWorkspace(this.ws);
+    }
+}
+function dockerSandbox(options, language) {
+    const image = options.image ?? defaultImage(language);
+    const cpus = options.cpus ?? String((0,external_node_os_namespaceObject.availableParallelism)());
+    const user = containerUser();
+    // Set by open(): how the disk cap was applied on this machine.
+    let disk = options.disk === null ? "none" : `${options.disk} (not applied yet)`;
+    // isolation() is asked before open() can know whether the mount works; open()
+    // corrects the disk note in place, so results.json says what was applied.
+    let isolationNotes = null;
+    let diskNote = options.disk === null
+        ? "Disk use is not capped (disk: none): the tests can write to the runner's disk until it is full."
+        : `The tests' writes are capped at ${options.disk} (loop-mounted ext4) where this machine allows it.`;
+    const info = () => ({
+        image,
+        runtime: options.runtime,
+        user: `${user.uid}:${user.gid}`,
+        memory: options.memory,
+        cpus,
+        pids_limit: options.pidsLimit,
+        tmpfs_size: options.tmpfsSize,
+        read_only_root: true,
+        disk,
+    });
     return {
-        ...first,
-        status,
-        message: flaky && status !== "error" ? `${said}; ${flaky} flaky (failed, then passed when run again)` : said,
-        summary,
-        tests,
-        finished_at: finishedAt,
-        retries,
+        kind: "docker",
+        container: info,
+        async isolation(outputCapBytes) {
+            const notes = [
+                `Container ${image} as ${user.uid}:${user.gid}, read-only root, all capabilities dropped, no-new-privileges, ${options.memory} memory (no swap), ${cpus} CPUs, ${options.pidsLimit} processes.`,
+            ];
+            if (options.runtime === "runsc")
+                notes.push("gVisor (runsc) runs the container under a user-space kernel.");
+            if (options.network !== "none")
+                notes.push(`The test phase had the docker network ${options.network}.`);
+            isolationNotes = { notes, at: notes.push(diskNote) - 1 };
+            return {
+                network: options.network === "none" ? "none" : "host",
+                network_method: options.network === "none" ? "docker --network none" : `docker network ${options.network}`,
+                filesystem: "container",
+                environment: "scrubbed",
+                process_group: true,
+                uid: user.uid,
+                // docker run --security-opt no-new-privileges.
+                no_new_privs: true,
+                output_cap_bytes: outputCapBytes,
+                notes,
+            };
+        },
+        async open(projectDir, opts) {
+            const problem = await dockerProblem();
+            if (problem)
+                throw new types/* SandboxUnavailableError */.M(`docker is not usable here (${problem}); start it (npm run docker:up) or use --sandbox process`, "docker-unavailable");
+            if (!(await imageExists(image)) && !(await pullImage(image))) {
+                throw new types/* SandboxUnavailableError */.M(`the image ${image} is not on this machine; build the runner images (npm run docker:up) or pass --image`, "docker-unavailable");
+            }
+            if (options.runtime === "runsc" && !(await runtimes()).includes("runsc")) {
+                throw new types/* SandboxUnavailableError */.M("the runsc (gVisor) runtime is not configured in docker; run npm run docker:up or use --runtime runc", "docker-unavailable");
+            }
+            const ws = await createWorkspace(projectDir, options.disk === null ? null : { capBytes: (0,sandbox_disk/* sizeBytes */.Vv)(options.disk), owner: user });
+            if (ws.disk) {
+                disk = `${options.disk} (loop-mounted ext4)`;
+                diskNote = `The project copy, the reports${opts.cache === "run" ? " and the run's cache" : ""} live on a ${options.disk} file system of their own (loop-mounted ext4): writes past it fail with ENOSPC.${opts.cache === "project" ? " The per-project cache (cache: project) is a host folder outside that cap." : ""}`;
+            }
+            else if (ws.diskProblem) {
+                disk = `not capped: ${ws.diskProblem}`;
+                diskNote = `Disk use is NOT capped here (${ws.diskProblem}): the tests can write to the runner's disk until it is full.`;
+            }
+            if (isolationNotes)
+                isolationNotes.notes[isolationNotes.at] = diskNote;
+            // From here a failure must not leave the workspace (and its mounted disk) behind:
+            // no session exists yet whose close would remove it.
+            let layers = null;
+            try {
+                const cacheDir = opts.cache === "project"
+                    ? projectCache((0,external_node_path_.join)(cacheRoot(), `docker-${user.uid}`), projectDir)
+                    : (0,external_node_path_.join)(ws.writable, "cache");
+                await makeCacheDir(cacheDir, opts.cache);
+                if (process.getuid?.() === 0) {
+                    await chownTree(ws.project, user.uid, user.gid);
+                    await chownTree(ws.reports, user.uid, user.gid);
+                    await chownTree(cacheDir, user.uid, user.gid);
+                }
+                if (opts.cache === "run" && opts.layers?.length) {
+                    // The upper layers live on the run's disk (its cap applies) but outside the
+                    // folders the container mounts.
+                    const owner = process.getuid?.() === 0 ? user : null;
+                    layers = await applyCacheLayers(opts.layers, cacheDir, (0,external_node_path_.join)(ws.writable, ".cache-layers"), owner, options.runtime === "runsc");
+                }
+                const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
+                const runId = (0,external_node_crypto_namespaceObject.randomBytes)(8).toString("hex");
+                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, layers, info);
+            }
+            catch (err) {
+                await layers?.release();
+                await removeWorkspace(ws);
+                throw err;
+            }
+        },
     };
 }
-function flakyTests(result) {
-    return result.tests.filter((t) => t.flaky === true);
+
+;// CONCATENATED MODULE: ./src/sandbox/docker-api.ts
+// A GET on the Docker Engine API over its unix socket, for the calls on a run's
+// critical path: starting the docker client costs ~30 ms, a request on the
+// socket ~1 ms. Used only where the client would talk to that same socket
+// anyway; anywhere else (a tcp:// DOCKER_HOST, a docker context, a client of
+// testcage's choosing) the callers use the client, which knows those setups.
+
+
+
+
+
+const DEFAULT_SOCKET = "/var/run/docker.sock";
+/** The engine's socket path when the docker client would use it; null when the client may go elsewhere. */
+function engineSocket(env = process.env) {
+    if (env["TESTCAGE_DOCKER"] || env["DOCKER_CONTEXT"])
+        return null;
+    const host = env["DOCKER_HOST"];
+    if (host && !host.startsWith("unix://"))
+        return null;
+    const socket = host ? host.slice("unix://".length) : DEFAULT_SOCKET;
+    const config = (0,external_node_path_.join)(env["DOCKER_CONFIG"] ?? (0,external_node_path_.join)(env["HOME"] ?? (0,external_node_os_namespaceObject.homedir)(), ".docker"), "config.json");
+    try {
+        const current = JSON.parse((0,external_node_fs_.readFileSync)(config, "utf8")).currentContext;
+        if (typeof current === "string" && current !== "" && current !== "default")
+            return null;
+    }
+    catch {
+        /* no client config (or none readable): the client's defaults apply */
+    }
+    return (0,external_node_fs_.existsSync)(socket) ? socket : null;
+}
+/** The parsed JSON of a 200 answer; null for any other answer or failure (callers then ask the client). */
+function engineGet(socket, path, timeoutMs = 5_000) {
+    return new Promise((resolve) => {
+        // A connection of its own, not the global agent's: the agent works out a TLS
+        // server name for every request, and its first IPv6 check alone costs ~4 ms.
+        // Without the agent the request's own timeout option never fires: hence the timer.
+        const createConnection = () => (0,external_node_net_namespaceObject.connect)(socket);
+        const timer = setTimeout(() => req.destroy(), timeoutMs);
+        const done = (value) => {
+            clearTimeout(timer);
+            resolve(value);
+        };
+        const req = (0,external_node_http_namespaceObject.request)({ createConnection, path, method: "GET" }, (res) => {
+            const chunks = [];
+            let size = 0;
+            res.on("data", (c) => {
+                size += c.length;
+                // An inspect is a few KiB; far more is not an answer worth reading.
+                if (size <= 4 * 1024 * 1024)
+                    chunks.push(c);
+                else
+                    req.destroy();
+            });
+            res.on("end", () => {
+                if (res.statusCode !== 200)
+                    return done(null);
+                try {
+                    done(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+                }
+                catch {
+                    done(null);
+                }
+            });
+            res.on("error", () => done(null));
+            // A response cut short (destroyed above, or the engine went away) may end without "end".
+            res.on("close", () => done(null));
+        });
+        req.on("error", () => done(null));
+        req.end();
+    });
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/container-state.ts
+// What the service sandbox needs to know of its container before a run: whether
+// it runs, its image and limits (results.json reports the container's own), and
+// the networks to disconnect for the test phase, and the environment it was
+// started with beside its image's own (a service started with `-e TOKEN=...`
+// must not hand TOKEN to the tests). From the Engine API where the client would
+// use the same socket (docker-api.ts), else from `docker inspect`.
+
+
+/** Networks other than "none" and "host" (which cannot be disconnected), with the aliases to restore. */
+function networkAttachments(value) {
+    if (!value || typeof value !== "object")
+        return [];
+    return Object.entries(value)
+        .filter(([name]) => name !== "none" && name !== "host")
+        .map(([name, n]) => ({
+        name,
+        aliases: Array.isArray(n?.Aliases) ? n.Aliases.filter((a) => typeof a === "string") : [],
+    }));
+}
+const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0);
+/** "NAME=value" strings from a JSON Env list; anything else is dropped. */
+function envList(value) {
+    return Array.isArray(value) ? value.filter((e) => typeof e === "string" && e.includes("=")) : [];
+}
+/** The Engine API's container JSON, or null when it is not one. */
+function stateFromApi(json) {
+    if (!json || typeof json !== "object")
+        return null;
+    const o = json;
+    if (!o.State || !o.HostConfig)
+        return null;
+    const host = o.HostConfig;
+    return {
+        running: o.State.Running === true,
+        image: typeof o.Config?.Image === "string" ? o.Config.Image : "",
+        memory: num(host["Memory"]),
+        nanoCpus: num(host["NanoCpus"]),
+        pidsLimit: num(host["PidsLimit"]),
+        runtime: typeof host["Runtime"] === "string" ? host["Runtime"] : "runc",
+        readOnly: host["ReadonlyRootfs"] === true,
+        networks: networkAttachments(o.NetworkSettings?.Networks),
+        imageId: typeof o.Image === "string" ? o.Image : "",
+        env: envList(o.Config?.Env),
+        imageEnv: null,
+    };
+}
+/**
+ * Two lines of their own first (the image ID, the environment's JSON, which can
+ * hold "|" but never a raw newline), then the "|"-separated fields, the
+ * networks' JSON last.
+ */
+const FORMAT = "{{.Image}}\n{{json .Config.Env}}\n{{.State.Running}}|{{.Config.Image}}|{{.HostConfig.Memory}}|{{.HostConfig.NanoCpus}}|{{.HostConfig.PidsLimit}}|{{.HostConfig.Runtime}}|{{.HostConfig.ReadonlyRootfs}}|{{json .NetworkSettings.Networks}}";
+/** `docker inspect --format FORMAT` output (the image name cannot hold "|"; the networks' JSON can). */
+function stateFromClient(stdout) {
+    const [imageId = "", envJson = "", ...rest] = stdout.trim().split("\n");
+    let env = null;
+    try {
+        env = JSON.parse(envJson);
+    }
+    catch {
+        /* no environment to speak of */
+    }
+    const fields = rest.join("\n").split("|");
+    const [running, image, memory, nanoCpus, pids, runtime, readOnly] = fields;
+    let networks = null;
+    try {
+        networks = JSON.parse(fields.slice(7).join("|"));
+    }
+    catch {
+        /* no networks to restore */
+    }
+    return {
+        running: running === "true",
+        image: image ?? "",
+        memory: num(memory),
+        nanoCpus: num(nanoCpus),
+        pidsLimit: num(pids),
+        runtime: runtime || "runc",
+        readOnly: readOnly === "true",
+        networks: networkAttachments(networks),
+        imageId: imageId.trim(),
+        env: envList(env),
+        imageEnv: null,
+    };
+}
+/** The image's own environment, or null when neither the API nor the client could say. */
+async function imageEnvironment(socket, imageId) {
+    if (!imageId)
+        return null;
+    if (socket) {
+        const json = (await engineGet(socket, `/images/${encodeURIComponent(imageId)}/json`));
+        if (json && typeof json === "object")
+            return envList(json.Config?.Env);
+    }
+    const r = await docker(["image", "inspect", "--format", "{{json .Config.Env}}", imageId]);
+    if (r.code !== 0)
+        return null;
+    try {
+        return envList(JSON.parse(r.stdout));
+    }
+    catch {
+        return null;
+    }
+}
+/** The container's state; null when neither the API nor the client could say (no such container, no docker). */
+async function inspectContainer(name) {
+    const socket = engineSocket();
+    let state = null;
+    if (socket)
+        state = stateFromApi(await engineGet(socket, `/containers/${encodeURIComponent(name)}/json`));
+    if (!state) {
+        const r = await docker(["inspect", "--type", "container", "--format", FORMAT, name]);
+        if (r.code !== 0)
+            return null;
+        state = stateFromClient(r.stdout);
+    }
+    // Only a running container is used, and only then does its environment matter.
+    if (state.running)
+        state.imageEnv = await imageEnvironment(socket, state.imageId);
+    return state;
+}
+
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(20);
+;// CONCATENATED MODULE: ./src/sandbox/service-scripts.ts
+// The shell scripts the service sandbox runs inside its container, and the
+// parsers for what they print. Each docker exec costs about a tenth of a second,
+// so each script does every step that can share one exec. Scripts take their
+// values as positional arguments ("$1"...), never spliced into the text.
+
+
+/**
+ * `sh -c CLEAN_ENV testcage NAME... -- ARGV...`: execs ARGV under `env -i` with
+ * only the NAMEs (those set; a name that is not a shell identifier is ignored,
+ * so eval only ever sees one). Shell builtins until the exec: the values never
+ * pass through argv. service-env.ts says why and what is kept.
+ */
+const CLEAN_ENV = [
+    "unset _tc_s",
+    'for _tc_a do shift; if [ -n "${_tc_s+x}" ]; then set -- "$@" "$_tc_a"; elif [ "$_tc_a" = -- ]; then _tc_s=1; else case $_tc_a in ""|[0-9]*|*[!A-Za-z0-9_]*) ;; *) eval "[ -z \\"\\${$_tc_a+x}\\" ] || set -- \\"\\$@\\" \\"$_tc_a=\\${$_tc_a}\\"" ;; esac; fi; done',
+    'exec env -i "$@"',
+].join("; ");
+/** ARGV, started from an empty environment plus the named variables (CLEAN_ENV). */
+function cleanEnvArgv(keep, argv) {
+    return ["sh", "-c", CLEAN_ENV, "testcage", ...keep.filter((n) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(n)), "--", ...argv];
+}
+/** Why the container was refused (the HYGIENE_REFUSED_TAG line an exec wrote on stderr), or null. */
+function hygieneRefusal(stderr) {
+    const line = stderr.split("\n").find((l) => l.startsWith(`${HYGIENE_REFUSED_TAG} `));
+    return line === undefined ? null : line.slice(HYGIENE_REFUSED_TAG.length + 1).trim();
+}
+/** In the harness folder: how the container is cleaned after a run (HYGIENE_PROBE). */
+const HYGIENE_FILE = ".hygiene";
+/** A run or install exits with this, before any project code runs, when the container cannot be cleaned after it. */
+const HYGIENE_REFUSED_EXIT = 87;
+/** Starts the line on stderr that says why, before HYGIENE_REFUSED_EXIT. */
+const HYGIENE_REFUSED_TAG = "@@testcage-refused";
+/** Runs argv in an IPC namespace of its own (and the user namespace that allows it, mapping the uid to itself). */
+const IPC_NAMESPACE = "unshare --user --map-current-user --ipc --";
+/**
+ * As the harness uid, once per container (with the harness files): finds out
+ * how a run can be cleaned up after, and writes it to HYGIENE_FILE, read-only
+ * for the tests. First line: "list" (SysV IPC objects are listed in
+ * /proc/sysvipc and removed with ipcrm, POSIX ones are files under /dev/shm
+ * and a visible mqueue mount), "ns" (they cannot be listed, as under gVisor,
+ * but a user and IPC namespace of the tests' own can be made, and everything
+ * in it goes with the tests' last process), or "refuse" and why. Then the
+ * folders the tests' uid can write to, one a line: the topmost directories
+ * that are world-writable or the uid's own (or its group's, writable) on every
+ * writable mount but pseudo file systems. The clean-up searches only these,
+ * which is everything the uid can own: a file is made only in a folder one
+ * can write to. One walk of the container's file systems (~20 ms under runc,
+ * ~0.5 s under gVisor for a runner image) here, a few folders after each run.
+ * A writable folder the uid cannot list (mode 1733) would hide what is put
+ * there: then "refuse". Args: harness dir, the tests' uid.
+ */
+const HYGIENE_PROBE = [
+    'tu="$2"; mounts=""; mq=0',
+    "while read -r _ _ _ _ mp opts rest; do",
+    '  case ",$opts," in *,ro,*) continue ;; esac',
+    "  t=${rest#*- }; t=${t%% *}",
+    "  case $t in mqueue) mq=1 ;; proc|sysfs|cgroup|cgroup2|devpts|securityfs|debugfs|tracefs|bpf|pstore|configfs|fusectl|binfmt_misc) continue ;; esac",
+    // mountinfo writes a space in a path as \040.
+    `  case $mp in *\\\\*) mp=$(printf '%b' "$mp") ;; esac`,
+    '  mounts="$mounts$mp\n"',
+    "done < /proc/self/mountinfo",
+    "IFS='\n'; set -f",
+    'found=$(find $mounts -xdev -type d \\( \\( -perm -0002 ! -user "$tu" ! -perm -0005 -printf "hidden %p\\n" \\) -o \\( -perm -0002 -o -user "$tu" -o \\( -group "$tu" -perm -0020 \\) \\) -printf "%p\\n" \\) -prune 2>/dev/null | sort -u)',
+    "unset IFS",
+    'if ! command -v find >/dev/null 2>&1; then mode="refuse the container has no find(1), so the files a run leaves could not be found"',
+    'elif hidden=$(printf "%s\\n" "$found" | grep "^hidden "); then mode="refuse the tests could write to ${hidden#hidden } but not list it, so what they leave there could not be found"',
+    'elif [ -r /proc/sysvipc/shm ] && [ -r /proc/sysvipc/msg ] && [ -r /proc/sysvipc/sem ] && [ "$mq" = 1 ] && command -v ipcrm >/dev/null 2>&1; then mode=list',
+    `elif ${IPC_NAMESPACE} true 2>/dev/null; then mode=ns`,
+    'else mode="refuse its SysV IPC objects cannot be listed (no /proc/sysvipc, no mqueue mount or no ipcrm) and it allows no IPC namespace for the tests (unshare --user --ipc), so what a run leaves there could reach a later run"; fi',
+    `rm -f -- ${HYGIENE_FILE}; printf "%s\\n%s\\n" "$mode" "$found" > ${HYGIENE_FILE}; chmod 444 -- ${HYGIENE_FILE}`,
+].join("\n");
+/**
+ * The container's cgroup OOM-kill counter (cgroup v1 memory.oom_control or v2
+ * memory.events): a rise during the run means the kernel killed one of its
+ * processes for memory, which `docker inspect` does not show for a container
+ * that itself keeps running.
+ */
+const OOM_COUNT = 
+// Shell builtins only: a process started in a container costs ~1.5 ms, and this runs twice per run.
+'for f in /sys/fs/cgroup/memory/memory.oom_control /sys/fs/cgroup/memory.events; do [ -r "$f" ] && while read -r k v; do [ "$k" = oom_kill ] && echo "$v" && break 2; done < "$f"; done';
+/**
+ * Makes the run's private folders under "$d" (and the cache folder "$c"). A
+ * folder a run that never got to clean up left there (its path is the same for
+ * every run of a project with cache "project") goes first; mkdir without -p then
+ * fails unless this uid made "$d" itself, so no one else's folder is ever used.
+ * It ends in an && chain for the caller to continue ("&& tar ..."): set -e does
+ * not hold inside a subshell whose status an || tests, so only && stops it.
+ */
+const MAKE_RUN_DIR = 'if [ -e "$d" ] || [ -L "$d" ]; then chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"; fi; mkdir -m 700 "$d" && mkdir -p "$d/project" "$d/reports" "$d/tmp" "$d/home" "$c"';
+/** What PREPARE_SCRIPT prints when the harness folder has no HYGIENE_FILE yet: the host writes it before the install. */
+const NO_HYGIENE = "no-hygiene";
+/**
+ * As the test uid, for a run with an install phase (which needs the project
+ * before the test exec): makes the run's private folders and unpacks the
+ * project (a tar on stdin); says NO_HYGIENE when the harness folder cannot
+ * yet tell how to clean up after the install. Args: run dir, cache dir,
+ * harness dir.
+ */
+const PREPARE_SCRIPT = 'd="$1"; c="$2"; h="$3"; umask 077; ' +
+    MAKE_RUN_DIR +
+    ` && tar -x -C "$d/project" --no-same-owner -f - && { [ -r "$h/${HYGIENE_FILE}" ] || echo ${NO_HYGIENE}; }`;
+/**
+ * `sh -c INSTALL_SCRIPT testcage HARNESS_DIR ARGV...` as the test uid: ARGV
+ * (the install command) the way the tests run: refused (HYGIENE_REFUSED_EXIT)
+ * where the container cannot be cleaned after it, in an IPC namespace of its
+ * own where that is how it is cleaned, and under no_new_privs (setpriv, where
+ * the image has it: the container must let testcage's own execs be, so it
+ * cannot set that itself).
+ */
+const INSTALL_SCRIPT = [
+    'h="$1"; shift; hm=; [ -r "$h/' + HYGIENE_FILE + '" ] && read -r hm hr < "$h/' + HYGIENE_FILE + '"',
+    "case $hm in list) ;; ns) set -- " +
+        IPC_NAMESPACE +
+        " \"$@\" ;; *) printf '%s %s\\n' " +
+        HYGIENE_REFUSED_TAG +
+        ' "${hr:-the harness folder does not say how to clean up after a run}" >&2; exit ' +
+        String(HYGIENE_REFUSED_EXIT) +
+        " ;; esac",
+    'mkdir -p "$HOME" 2>/dev/null',
+    'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"',
+].join("; ");
+/** "name  sha256" lines for sha256sum -c: what the harness folder must hold for this run. */
+function harnessSums(files) {
+    return files.map((f) => `${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(f.content, "utf8").digest("hex")}  ${f.name}\n`).join("");
+}
+/**
+ * As the harness uid (never the tests'): (re)writes the harness files from
+ * stdin (name, size, bytes; an empty name ends) into a folder only it owns,
+ * world-readable and read-only, and HYGIENE_FILE (HYGIENE_PROBE). Refuses a
+ * folder someone else made first. Args: harness dir, the tests' uid.
+ */
+const HARNESS_SCRIPT = [
+    'set -e; h="$1"',
+    'if [ -e "$h" ] || [ -L "$h" ]; then [ "$(stat -c %u "$h")" = "$(id -u)" ] && [ -d "$h" ] && [ ! -L "$h" ] || { echo "$h belongs to someone else" >&2; exit 3; }; chmod 755 "$h"; else mkdir -m 755 "$h"; fi',
+    'cd "$h"',
+    'while IFS= read -r name && [ -n "$name" ] && IFS= read -r size; do rm -f -- "$name"; head -c "$size" > "$name"; chmod 444 -- "$name"; done',
+    "set +e",
+    HYGIENE_PROBE,
+    "chmod 555 .",
+].join("\n");
+function harnessInput(files) {
+    const parts = [];
+    for (const f of files) {
+        const body = Buffer.from(f.content, "utf8");
+        parts.push(Buffer.from(`${f.name}\n${body.length}\n`), body);
+    }
+    parts.push(Buffer.from("\n"));
+    return Buffer.concat(parts);
+}
+const DISK_MARKER_FILE = ".testcage-disk-limit";
+/** Free KiB where the run's folder "$d" lives, from df alone (the second line's fourth field). */
+const FREE_KIB = 'df -Pk "$d" 2>/dev/null | { read -r _; read -r _ _ _ a _ && echo "$a"; }';
+/** The first line the run script writes on stderr, before any test code runs. */
+const READY_TAG = "@@testcage-ready";
+/** Opens the reports the run script sends after the tests, on stderr. */
+const FRAME_TAG = "@@testcage-frame";
+/** The run script's last line on stderr: what it found after the tests. */
+const END_TAG = "@@testcage-end";
+/** The run script exits with this, before any test code runs, when the harness must be (re)written. */
+const HARNESS_STALE_EXIT = 86;
+/** The run script exits with this when it could not unpack the project. */
+const COPY_IN_FAILED_EXIT = 70;
+/**
+ * Removes the run's folder and every other file of the uid, except "$keep",
+ * from the folders HYGIENE_FILE in "$h" lists (every folder the uid can write
+ * to; without the file, the usual ones), and its SysV IPC objects. POSIX
+ * shared memory and message queues are files in /dev/shm and the mqueue mount,
+ * which the list holds. In "ns" mode the IPC objects went with the tests'
+ * namespace, and /proc/sysvipc is not there to list.
+ */
+const CLEAN_UP = [
+    // The run's folders are private (umask 077) but stay the uid's own: make them writable again to remove them.
+    'chmod -R u+w -- "$d" 2>/dev/null; rm -rf -- "$d"',
+    'u=$(id -u); roots="/tmp\n/var/tmp\n/dev/shm\n/run/lock\n/dev/mqueue"',
+    'if [ -r "$h/' +
+        HYGIENE_FILE +
+        '" ]; then roots=""; { read -r _; while IFS= read -r p; do roots="$roots$p\n"; done; } < "$h/' +
+        HYGIENE_FILE +
+        '"; fi',
+    // One find over them all; only what is found costs a process (a missing folder is only an error message, discarded).
+    // u+rwx first: a folder the tests made unreadable or read-only is still theirs to empty.
+    "IFS='\n'; set -f",
+    'find $roots -xdev -mindepth 1 -path "$keep" -prune -o -user "$u" -prune -exec sh -c \'chmod -R u+rwx -- "$@" 2>/dev/null; rm -rf -- "$@"\' sh {} + 2>/dev/null',
+    "unset IFS",
+    // Columns of /proc/sysvipc: the id second; owner and creator uid 8th and 10th (shm, msg) or 5th and 7th (sem).
+    'q=""; if [ -r /proc/sysvipc/shm ]; then while read -r _ i _ _ _ _ _ o _ c _; do { [ "$o" = "$u" ] || [ "$c" = "$u" ]; } && q="$q -m $i"; done < /proc/sysvipc/shm',
+    'while read -r _ i _ _ _ _ _ o _ c _; do { [ "$o" = "$u" ] || [ "$c" = "$u" ]; } && q="$q -q $i"; done < /proc/sysvipc/msg',
+    'while read -r _ i _ _ o _ c _; do { [ "$o" = "$u" ] || [ "$c" = "$u" ]; } && q="$q -s $i"; done < /proc/sysvipc/sem; fi',
+    '[ -z "$q" ] || ipcrm $q 2>/dev/null',
+].join("; ");
+/**
+ * The whole test run in one exec, as the test uid, because each docker exec
+ * costs about a tenth of a second (runc's exec itself, not the client):
+ *
+ * 1. Unpack the project from stdin into the run's private folders (mode
+ *    "prep"; a run with an install phase did that in its own exec: "noprep"),
+ *    and go there.
+ * 2. Check that the harness folder holds exactly this run's files and belongs
+ *    to the harness uid, with its HYGIENE_FILE; print READY_TAG with the
+ *    OOM-kill baseline and "ok" or "stale" as the first line on stderr.
+ *    Stale: exit HARNESS_STALE_EXIT; the host writes the harness and runs
+ *    this again with "noprep". Before READY, a container that HYGIENE_FILE
+ *    says cannot be cleaned after a run is refused: HYGIENE_REFUSED_TAG and
+ *    why, exit HYGIENE_REFUSED_EXIT.
+ * 3. The tests, as container-entry.ts entryArgv runs them (HOME, the required
+ *    program with its marker, setpriv; in an IPC namespace of their own where
+ *    HYGIENE_FILE says "ns"), plus the disk cap: every file is
+ *    limited to the cap (RLIMIT_FSIZE) and a watchdog measures the temp
+ *    folders every 0.1 s and, once they hold more than the cap over what they
+ *    held outside the run's folder when the tests started (so the project
+ *    copy counts, as in docker), leaves a marker and kills every process of
+ *    the uid, this script included. That first measure (~10 ms on a warm Go
+ *    cache) is the watchdog's, beside the tests' start rather than before it,
+ *    so what they write outside the run's folder meanwhile is not counted:
+ *    one more way the cap is soft. A soft cap: the
+ *    kernel cannot hold a container's writes without privileges testcage does
+ *    not take. Under a cap the tests run at nice 10, so within the container's
+ *    own CPU share the watchdog is scheduled ahead of what it watches; it
+ *    survives the SIGINT of a timeout, which goes to every process of the uid.
+ * 4. Kill whatever the tests left (kill -1 spares only this script and PID 1):
+ *    from here on every byte on stderr is the script's own, and no report
+ *    changes, so their sizes come from stat (a large one is not read just to
+ *    be measured; the collect exec reads it). When the reports
+ *    are small (`inline` bytes in all) and the tests did not end by SIGKILL:
+ *    FRAME_TAG with a random nonce, the reports' bytes, the clean-up, then
+ *    END_TAG with the nonce, the OOM-kill count, whether the watchdog fired,
+ *    the free KiB, and each report's "status:bytes" (0 read, 3 missing, 4 not
+ *    a regular file: a symlink is refused as everywhere else; CLEAN_UP, every
+ *    file and IPC object of the uid, comes before it). Otherwise
+ *    END_TAG with "-" for the nonce and no clean-up, and the host reads the
+ *    reports with COLLECT_SCRIPT.
+ *
+ * The tests share this uid, so they can write on this stderr too, fake END
+ * line included. The host believes only the last line, and only when the exec
+ * did not end by SIGKILL (exit 137): every catchable signal is trapped here
+ * (":" resets to the default in the tests), so only SIGKILL ends the script
+ * early, and then the tests' own bytes may come last.
+ *
+ * Args: mode, run dir, cache dir, harness dir, harness uid, harness sums, cap
+ * KiB (0: none), required program ("": none), inline byte limit, report byte
+ * limit (cap + 1), kept path, report count, report paths..., argv...
+ */
+const RUN_SCRIPT = [
+    'set -f; mode="$1"; d="$2"; c="$3"; h="$4"; hu="$5"; hs="$6"; cap="$7"; req="$8"; inl="$9"; shift 9',
+    'max="$1"; keep="$2"; n="$3"; shift 3',
+    // One report path per line (testcage names them; none holds a newline); "$@" keeps the argv.
+    'reps=""; while [ "$n" -gt 0 ]; do reps="$reps$1\n"; n=$((n - 1)); shift; done',
+    'if [ "$mode" = prep ]; then (umask 077; ' +
+        MAKE_RUN_DIR +
+        ' && tar -x -C "$d/project" --no-same-owner -f -) || exit ' +
+        String(COPY_IN_FAILED_EXIT) +
+        "; fi",
+    // The exec starts in / (the folder may not exist before the copy-in).
+    'cd "$d/project" || exit ' + String(COPY_IN_FAILED_EXIT),
+    'hst=ok; if [ "$(stat -c %u "$h" 2>/dev/null)" != "$hu" ] || [ ! -r "$h/' +
+        HYGIENE_FILE +
+        '" ]; then hst=stale; elif [ -n "$hs" ] && ! (cd "$h" && printf "%s" "$hs" | sha256sum -c --status -) >/dev/null 2>&1; then hst=stale; fi',
+    // Before READY: a container that cannot be cleaned after the run is not used.
+    'hm=; [ "$hst" = ok ] && read -r hm hr < "$h/' + HYGIENE_FILE + '"',
+    "case $hst$hm in stale) ;; oklist|okns) ;; *) printf '%s %s\\n' " +
+        HYGIENE_REFUSED_TAG +
+        ' "$hr" >&2; exit ' +
+        String(HYGIENE_REFUSED_EXIT) +
+        " ;; esac",
+    "o0=$(" + OOM_COUNT + "); printf '" + READY_TAG + ' %s %s\\n\' "${o0:--}" "$hst" >&2',
+    '[ "$hst" = ok ] || exit ' + String(HARNESS_STALE_EXIT),
+    "trap : 1 2 3 4 5 6 7 8 10 11 12 13 14 15 16 20 21 22 23 24 25 26 27 28 29 30 31",
+    '[ -d "$HOME" ] || mkdir -p "$HOME" 2>/dev/null; rc=127',
+    'if [ -n "$req" ] && ! command -v "$req" >/dev/null 2>&1; then echo "' + MISSING_MARKER + ' $req" >&2; else',
+    "used() { du -skx /tmp /var/tmp 2>/dev/null | awk '{ s += $1 } END { print s + 0 }'; }",
+    // KiB the temp folders hold outside the run's folder ("" where du lacks --exclude or -c).
+    'outside() { du -skxc --exclude="$d" /tmp /var/tmp 2>/dev/null | { while read -r s w; do [ "$w" = total ] && echo "$s"; done; }; }',
+    'if [ "$cap" -gt 0 ]; then ulimit -f $((cap * 2)); ' +
+        '( exec </dev/null >/dev/null 2>&1; trap : 2 15; base=$(outside); [ -n "$base" ] || base=$(used); while kill -0 $$; do sleep 0.1; if [ $(( $(used) - base )) -gt "$cap" ]; then : > "$d/' +
+        DISK_MARKER_FILE +
+        '"; kill -KILL -1; exit 0; fi; done ) & fi',
+    'if [ "$cap" -gt 0 ] && command -v nice >/dev/null 2>&1; then set -- nice -n 10 "$@"; fi',
+    'if command -v setpriv >/dev/null 2>&1; then set -- setpriv --no-new-privs -- "$@"; fi',
+    '[ "$hm" = ns ] && set -- ' + IPC_NAMESPACE + ' "$@"',
+    '"$@" </dev/null; rc=$?; fi',
+    "kill -KILL -1 2>/dev/null",
+    "o1=$(" + OOM_COUNT + '); w=0; [ -e "$d/' + DISK_MARKER_FILE + '" ] && w=1',
+    "free=$(" + FREE_KIB + ")",
+    // od prints the nonce as three words; joined here, before IFS turns to newlines.
+    'set -- $(od -An -N12 -tx4 /dev/urandom); nonce="$1$2$3"',
+    "IFS='\n'",
+    'meta=""; tot=0; for f in $reps; do if [ ! -e "$f" ] && [ ! -L "$f" ]; then meta="$meta 3:0"; elif [ -L "$f" ] || [ ! -f "$f" ]; then meta="$meta 4:0"; else b=$(stat -c %s -- "$f"); [ "$b" -gt "$max" ] && b=$max; meta="$meta 0:$b"; tot=$((tot + b)); fi; done',
+    'if [ "$rc" -ne 137 ] && [ "$tot" -le "$inl" ]; then',
+    "printf '\\n" + FRAME_TAG + ' %s\\n\' "$nonce" >&2',
+    'for f in $reps; do if [ -f "$f" ] && [ ! -L "$f" ]; then head -c "$max" -- "$f" >&2; fi; done; unset IFS',
+    CLEAN_UP,
+    "else nonce=-; unset IFS; fi",
+    "printf '\\n" + END_TAG + ' %s %s %s %s%s\\n\' "$nonce" "${o1:--}" "$w" "${free:--}" "$meta" >&2',
+    'exit "$rc"',
+].join("\n");
+function runArgv(a) {
+    return [
+        "sh",
+        "-c",
+        RUN_SCRIPT,
+        "testcage",
+        a.prepared ? "noprep" : "prep",
+        a.dir,
+        a.cacheDir,
+        a.harnessDir,
+        String(a.harnessUid),
+        harnessSums(a.harness),
+        String(a.capKiB),
+        a.requiredProgram ?? "",
+        String(a.inlineBytes),
+        String(a.reportCapBytes + 1),
+        a.keep,
+        String(a.reports.length),
+        ...a.reports,
+        ...a.argv,
+    ];
+}
+/**
+ * After the tests, as the test uid: kills whatever they left running (kill -1
+ * spares only the caller and PID 1), so nothing changes the reports while they
+ * are read; prints the OOM-kill count, whether the watchdog fired, the free KiB
+ * where the run lives, then each report as "<status> <bytes>\n<bytes>"
+ * (status 0 read, 3 missing, 4 not a regular file: a symlink is refused like
+ * everywhere else; at most cap+1 bytes cross, so an oversized report is seen as
+ * too large without being copied); then removes the run's folder and every
+ * other file and IPC object of the uid (CLEAN_UP), so nothing of a run reaches
+ * a later one (except the cache, when kept per project).
+ * Args: run dir, kept path, harness dir, cap+1, report paths...
+ */
+const COLLECT_SCRIPT = [
+    'd="$1"; keep="$2"; h="$3"; max="$4"; shift 4',
+    "kill -KILL -1 2>/dev/null",
+    `n=$(${OOM_COUNT})`,
+    `w=0; [ -e "$d/${DISK_MARKER_FILE}" ] && w=1`,
+    "free=$(" + FREE_KIB + ")",
+    'echo "collect ${n:--} $w ${free:--}"',
+    'for f in "$@"; do if [ ! -e "$f" ] && [ ! -L "$f" ]; then echo "3 0"; elif [ -L "$f" ] || [ ! -f "$f" ]; then echo "4 0"; else b=$(head -c "$max" -- "$f" | wc -c); echo "0 $b"; head -c "$b" -- "$f"; fi; done',
+    CLEAN_UP,
+    "true",
+].join("; ");
+/** Null when the output is not what COLLECT_SCRIPT prints (the exec failed midway). */
+function parseCollected(out, count) {
+    let at = out.indexOf(10);
+    const head = at === -1 ? null : /^collect (\d+|-) ([01]) (\d+|-)$/.exec(out.subarray(0, at).toString("latin1"));
+    if (!head)
+        return null;
+    const num = (s) => (s === "-" ? null : Number(s));
+    const reports = [];
+    at += 1;
+    for (let i = 0; i < count; i++) {
+        const nl = out.indexOf(10, at);
+        const m = nl === -1 ? null : /^([034]) (\d+)$/.exec(out.subarray(at, nl).toString("latin1"));
+        if (!m)
+            return null;
+        const status = Number(m[1]);
+        const size = Number(m[2]);
+        if (status !== 0)
+            reports.push({ status });
+        else if (nl + 1 + size > out.length)
+            return null;
+        else
+            reports.push({ status, bytes: out.subarray(nl + 1, nl + 1 + size) });
+        at = nl + 1 + (status === 0 ? size : 0);
+    }
+    return { oom: num(head[1]), watchdogFired: head[2] === "1", freeKiB: num(head[3]), reports };
+}
+/** For a session that never got to collect (install only, or a failure): only the clean-up part. */
+const CLEANUP_SCRIPT = ['d="$1"; keep="$2"; h="$3"', "kill -KILL -1 2>/dev/null", CLEAN_UP, "true"].join("; ");
+
+;// CONCATENATED MODULE: ./src/sandbox/service-env.ts
+// The environment of the service sandbox's execs. `docker exec` hands every
+// exec'd process the container's whole environment: its image's, plus whatever
+// the workflow started the service with (`-e DB_PASSWORD=...`, job services
+// commonly carry credentials). None of the latter may reach the tests, not even
+// for an instant in a process whose /proc/<pid>/environ the tests' uid could
+// read. So the host decides each exec's environment: names the container has
+// beyond what is kept are blanked (`-e NAME=`, a value in argv that is empty),
+// names whose value the start changed get the image's value back, and the run
+// and install scripts then re-exec under `env -i` with only the kept names and
+// testcage's own (service-scripts.ts cleanEnvArgv), so the tests see nothing
+// else, not even the blanked names.
+
+function toMap(list) {
+    const map = new Map();
+    for (const entry of list) {
+        const at = entry.indexOf("=");
+        if (at > 0)
+            map.set(entry.slice(0, at), entry.slice(at + 1));
+    }
+    return map;
+}
+/**
+ * What is kept: the image's own environment (what the docker sandbox's tests get
+ * too: PATH, GOFLAGS, JAVA_HOME... baked into the image, so public), plus the
+ * harmless allow-list's names (environment.ts) the container has and the image
+ * does not set. Without the image's environment (it could not be read) only the
+ * allow-list is kept. Names testcage sets itself (`own`) are its business.
+ */
+function serviceEnv(containerEnv, imageEnv, own) {
+    const container = toMap(containerEnv);
+    const kept = toMap(imageEnv ?? []);
+    for (const name of environment/* ALLOWED_ENV */.ns) {
+        const value = container.get(name);
+        if (value !== undefined && !kept.has(name))
+            kept.set(name, value);
+    }
+    const flags = [];
+    for (const [name, value] of container) {
+        if (own.includes(name))
+            continue;
+        const keptValue = kept.get(name);
+        if (keptValue === undefined)
+            flags.push("-e", `${name}=`);
+        else if (keptValue !== value)
+            flags.push("-e", `${name}=${keptValue}`);
+    }
+    return { flags, keep: [...kept.keys()].filter((n) => !own.includes(n)) };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/service-stream.ts
+// Splits the stderr of the service sandbox's run exec (service-scripts.ts
+// RUN_SCRIPT) into the tests' own stderr and the script's lines around it: the
+// READY line it writes first, before any test code runs, and the reports frame
+// and END line it writes last, after killing everything the tests left. The
+// tests' bytes pass on as they come, except the last `window` bytes, held back
+// until the end because only then is it known where the frame begins; so
+// memory stays bounded by the window whatever the tests write.
+
+/** The READY line is a few dozen bytes; anything longer is not it. */
+const START_LINE_MAX = 256;
+class RunStderr {
+    window;
+    release;
+    start = null;
+    startBytes = [];
+    startLength = 0;
+    held = [];
+    heldBytes = 0;
+    constructor(
+    /** Bytes held back: at least the largest frame and END line the script may write. */
+    window, 
+    /** Receives the tests' own stderr, in order. */
+    release) {
+        this.window = window;
+        this.release = release;
+    }
+    push(chunk) {
+        if (this.startBytes) {
+            const nl = chunk.indexOf(10);
+            if (nl === -1 && this.startLength + chunk.length <= START_LINE_MAX) {
+                this.startBytes.push(chunk);
+                this.startLength += chunk.length;
+                return;
+            }
+            const line = Buffer.concat([...this.startBytes, chunk.subarray(0, nl === -1 ? chunk.length : nl)]);
+            this.startBytes = null;
+            this.start = parseStart(line.toString("latin1"));
+            if (this.start)
+                chunk = chunk.subarray(nl + 1);
+            // Not the READY line (the script failed before it): all of it is output to show.
+            else
+                chunk = Buffer.concat([line, nl === -1 ? Buffer.alloc(0) : chunk.subarray(nl)]);
+        }
+        if (chunk.length === 0)
+            return;
+        this.held.push(chunk);
+        this.heldBytes += chunk.length;
+        while (this.held.length > 1 && this.heldBytes - this.held[0].length >= this.window) {
+            const first = this.held.shift();
+            this.heldBytes -= first.length;
+            this.release(first);
+        }
+    }
+    /**
+     * Releases the tests' remaining bytes and returns the script's END, or null
+     * when there is none to believe: the exec ended by SIGKILL (137: the script
+     * may have died before the tests' bytes stopped, so a fake END could be
+     * last) or did not end normally, or the last line is not a well-formed END
+     * for `reports` reports whose frame sits where the END says.
+     */
+    finish(exitCode, reports) {
+        if (this.startBytes?.length)
+            this.release(Buffer.concat(this.startBytes));
+        this.startBytes = null;
+        const all = Buffer.concat(this.held);
+        this.held = [];
+        this.heldBytes = 0;
+        const end = exitCode === null || exitCode === 137 ? null : parseEnd(all, reports);
+        this.release(end ? all.subarray(0, end.outputEnd) : all);
+        return end?.end ?? null;
+    }
+}
+function parseStart(line) {
+    const m = new RegExp(`^${READY_TAG} (\\d+|-) (ok|stale)$`).exec(line);
+    if (!m)
+        return null;
+    return { oom: m[1] === "-" ? null : Number(m[1]), harness: m[2] };
+}
+const END_LINE = new RegExp(`^${END_TAG} (-|[0-9a-f]{24}) (\\d+|-) ([01]) (\\d+|-)((?: [034]:\\d+)*)$`);
+function parseEnd(all, count) {
+    if (all.length === 0 || all[all.length - 1] !== 10)
+        return null;
+    const at = all.lastIndexOf(`\n${END_TAG} `);
+    if (at === -1)
+        return null;
+    const m = END_LINE.exec(all.subarray(at + 1, all.length - 1).toString("latin1"));
+    if (!m)
+        return null;
+    const sizes = m[5]
+        .trim()
+        .split(" ")
+        .filter(Boolean)
+        .map((t) => t.split(":").map(Number));
+    if (sizes.length !== count)
+        return null;
+    const nonce = m[1];
+    if (nonce === "-")
+        return { end: { inline: false }, outputEnd: at };
+    const header = Buffer.from(`\n${FRAME_TAG} ${nonce}\n`);
+    const body = sizes.reduce((sum, [status, size]) => sum + (status === 0 ? size : 0), 0);
+    const frameAt = at - body - header.length;
+    if (frameAt < 0 || !all.subarray(frameAt, frameAt + header.length).equals(header))
+        return null;
+    const reports = [];
+    let at2 = frameAt + header.length;
+    for (const [status, size] of sizes) {
+        if (status === 0) {
+            reports.push({ status, bytes: all.subarray(at2, at2 + size) });
+            at2 += size;
+        }
+        else
+            reports.push({ status: status });
+    }
+    const num = (s) => (s === "-" ? null : Number(s));
+    return {
+        end: {
+            inline: true,
+            collected: { oom: num(m[2]), watchdogFired: m[3] === "1", freeKiB: num(m[4]), reports },
+        },
+        outputEnd: frameAt,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/service.ts
+// The service sandbox: `docker exec` into a long-lived container the workflow
+// started (a job service container from runner-images). Each run gets its own
+// folder in the container; tests run as a uid that nothing else in the container
+// uses (not the image's own user, which owns the idle main process), so that at
+// the end killing every process of that uid removes exactly what the tests left.
+// The uid is the same for every run so build caches (Go, jest) stay usable
+// between runs; one container therefore serves one run at a time. The harness
+// files live in a folder of a third uid, so the tests can read them but neither
+// change nor remove them.
+//
+// Every docker exec costs about a tenth of a second (runc's exec, not the
+// client), so a run makes as few as it can: an inspect (state, limits,
+// networks), then one exec that copies the project in, runs the tests and sends
+// the reports back (service-scripts.ts RUN_SCRIPT). More only when needed: the
+// harness exec when the container's harness folder does not hold this run's
+// files (the first run, or a new testcage), a copy-in exec before an install
+// phase, and a collect exec when the reports are large or the run was killed.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Distinct from the runner images' user (10001), which owns the container's main process. */
+const SERVICE_TEST_UID = 10002;
+/** Owns the harness folder: neither the tests' uid nor the image's user. */
+const SERVICE_HARNESS_UID = 10003;
+/** One per container, reused by every run while its files stay the same. */
+const HARNESS_DIR = "/tmp/testcage-harness";
+/** The container's cache kept between runs when cache is "project". */
+const SHARED_CACHE_DIR = "/tmp/testcage-cache";
+/**
+ * Reports up to this size in all come back inside the run exec; larger ones
+ * take a collect exec, whose tenth of a second is small beside the run that
+ * wrote them. It is also about what the host holds back of the tests' stderr.
+ */
+const INLINE_REPORT_BYTES = 1024 * 1024;
+/** Runs `docker exec [-i]` and resolves with the exit code, stdout (up to maxStdout bytes) and stderr. */
+function execScript(args, feed, maxStdout = 64 * 1024) {
+    return new Promise((resolve) => {
+        const exec = (0,external_node_child_process_.spawn)(dockerBinary(), ["exec", ...(feed ? ["-i"] : []), ...args], {
+            stdio: [feed ? "pipe" : "ignore", "pipe", "pipe"],
+        });
+        const chunks = [];
+        let size = 0;
+        let stderr = "";
+        exec.stdout.on("data", (c) => {
+            if (size < maxStdout)
+                chunks.push(c.subarray(0, maxStdout - size));
+            size += c.length;
+        });
+        exec.stderr.on("data", (c) => {
+            if (stderr.length < 4096)
+                stderr += c.toString();
+        });
+        exec.on("error", (err) => resolve({ code: null, stdout: Buffer.alloc(0), stderr: err.message }));
+        exec.on("close", (code) => resolve({ code, stdout: Buffer.concat(chunks), stderr }));
+        if (feed && exec.stdin) {
+            exec.stdin.on("error", () => undefined); // the exec may end before reading everything
+            feed(exec.stdin);
+        }
+    });
+}
+/** The project as a tar on the exec's stdin, straight from the host and without any .git. */
+function feedProject(projectDir) {
+    return (stdin) => {
+        const tar = (0,external_node_child_process_.spawn)("tar", ["-C", projectDir, "--exclude=.git", "-cf", "-", "."], {
+            stdio: ["ignore", "pipe", "ignore"],
+        });
+        tar.stdout.pipe(stdin);
+    };
+}
+/**
+ * For a run with an install phase: one exec as the test uid (never root, so
+ * the container can drop every capability) that makes the run's private
+ * folders and unpacks the project (service-scripts.ts PREPARE_SCRIPT). The
+ * install needs to know how the container is cleaned after it: the first time
+ * in a container, the harness exec finds out before the install runs.
+ */
+async function copyIn(container, envFlags, projectDir, dir, uid, cacheDir) {
+    const r = await execScript(["-u", `${uid}:${uid}`, ...envFlags, container, "sh", "-c", PREPARE_SCRIPT, "sh", dir, cacheDir, HARNESS_DIR], feedProject(projectDir));
+    if (r.code !== 0) {
+        throw new types/* SandboxUnavailableError */.M(`copying the project into ${container} failed: ${r.stderr.trim()}`);
+    }
+    if (r.stdout.toString().includes(NO_HYGIENE))
+        await service_writeHarness(container, []);
+}
+/**
+ * Writes the harness files as the harness uid, read-only, and what the
+ * container allows for cleaning up after a run (service-scripts.ts
+ * HARNESS_SCRIPT). As another uid than the tests', whose processes therefore
+ * cannot read its environment.
+ */
+async function service_writeHarness(container, files) {
+    const uid = SERVICE_HARNESS_UID;
+    const input = harnessInput(files);
+    const r = await execScript(["-u", `${uid}:${uid}`, container, "sh", "-c", HARNESS_SCRIPT, "sh", HARNESS_DIR, String(SERVICE_TEST_UID)], (stdin) => stdin.end(input));
+    if (r.code !== 0)
+        throw new Error(`writing harness files into ${container} failed: ${r.stderr.trim()}`);
+}
+class ServiceSession {
+    scratch;
+    container;
+    projectDir;
+    dir;
+    uid;
+    networks;
+    disconnect;
+    cacheDir;
+    keep;
+    diskKiB;
+    disk;
+    containerEnv;
+    imageEnv;
+    paths;
+    /** True once the project is in the container (an install phase copies it in first). */
+    copied = false;
+    cleaned = false;
+    constructor(
+    /** A host folder for stream reports and the docker client's cwd. */
+    scratch, container, projectDir, dir, uid, networks, disconnect, cacheDir, 
+    /** A path the cleanup keeps: the shared cache, when it is kept per project. */
+    keep, 
+    /** The disk cap in KiB; 0 for none. */
+    diskKiB, disk, 
+    /** The container's environment, and its image's (null: unknown): service-env.ts. */
+    containerEnv, imageEnv) {
+        this.scratch = scratch;
+        this.container = container;
+        this.projectDir = projectDir;
+        this.dir = dir;
+        this.uid = uid;
+        this.networks = networks;
+        this.disconnect = disconnect;
+        this.cacheDir = cacheDir;
+        this.keep = keep;
+        this.diskKiB = diskKiB;
+        this.disk = disk;
+        this.containerEnv = containerEnv;
+        this.imageEnv = imageEnv;
+        this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: HARNESS_DIR, cache: cacheDir };
+    }
+    /**
+     * `docker exec` flags for an exec as the test uid: nothing the container was
+     * started with beyond its image's environment and the allow-list, not even in
+     * the exec'd process before it scrubs its environment (service-env.ts).
+     */
+    envFlags(own = []) {
+        return serviceEnv(this.containerEnv, this.imageEnv, own).flags;
+    }
+    /** Runs argv from an empty environment plus the image's and testcage's `env` (service-env.ts). */
+    async exec(argv, env, requiredProgram, req, more = {}, workDir = this.paths.project) {
+        const clientEnv = dockerClientEnv(env);
+        const own = Object.keys(env);
+        const { flags, keep } = serviceEnv(this.containerEnv, this.imageEnv, own);
+        const args = [
+            "exec",
+            ...(more.feed ? ["-i"] : []),
+            "-u",
+            `${this.uid}:${this.uid}`,
+            "-w",
+            workDir,
+            ...flags,
+            // Values travel in the client's environment, not in argv.
+            ...own.flatMap((n) => ["-e", n]),
+            this.container,
+            ...cleanEnvArgv([...keep, ...own], argv),
+        ];
+        const outcome = await runProcess({
+            argv: [dockerBinary(), ...args],
+            cwd: this.scratch,
+            env: clientEnv,
+            limits: req.limits,
+            ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
+            ...(req.signal ? { signal: req.signal } : {}),
+            ...more,
+            // The exec'd processes outlive their client; signal them as their own uid.
+            onStop: (signal) => void this.signalRun(signal === "SIGINT" ? "INT" : "KILL"),
+            interruptClient: false,
+        });
+        if (programMissing(outcome, requiredProgram)) {
+            return { ...outcome, spawnError: `${requiredProgram} is not in the service container ${this.container}` };
+        }
+        return outcome;
+    }
+    /** HOME and TMPDIR live in the run's folder, so nothing of a run outlives close(). */
+    environment(extra) {
+        return { ...(0,environment/* containerEnvironment */.Vk)(extra), HOME: `${this.dir}/home`, TMPDIR: `${this.dir}/tmp`, ...extra };
+    }
+    /** Every process of the test uid (kill -1 never reaches PID 1 or the caller). */
+    signalRun(signal) {
+        return docker(["exec", "-u", `${this.uid}:${this.uid}`, ...this.envFlags(), this.container, "kill", `-${signal}`, "-1"], 15_000);
+    }
+    /**
+     * The install phase. With network: none (the default) the container is off its
+     * networks for it, as for the tests, and a forwarder container that joins its
+     * network namespace is its only way out: to the egress proxy, so it reaches the
+     * registries and nothing else. With a network kept for the tests (--network),
+     * the install has the container's networks, unfiltered, and results.json says so.
+     */
+    async install(command, req) {
+        if (!this.copied) {
+            await copyIn(this.container, this.envFlags(), this.projectDir, this.dir, this.uid, this.cacheDir);
+            this.copied = true;
+        }
+        const argv = ["sh", "-c", INSTALL_SCRIPT, "testcage", HARNESS_DIR, "sh", "-c", command];
+        if (!this.disconnect) {
+            const outcome = await this.exec(argv, this.environment(req.env), null, req);
+            this.refuseUncleanable(outcome);
+            const installIsolation = unproxiedInstall("container", "docker exec in the service container, on the networks kept for the tests (--network)");
+            return { ...outcome, installIsolation };
+        }
+        const disconnected = await this.disconnectAll();
+        const egress = await openEgress((0,external_node_path_.join)(this.scratch, "egress"), req.allowHosts);
+        const forwarderName = `testcage-${(0,external_node_crypto_namespaceObject.randomBytes)(8).toString("hex")}-egress`;
+        try {
+            const forwarder = await startForwarder({
+                name: forwarderName,
+                labels: [`${containerLabel()}=${forwarderName}`, ...(jobScope() ? [`${jobLabel()}=${jobScope()}`] : [])],
+                user: "65534:65534",
+                network: `container:${this.container}`,
+                dir: egress.dir,
+                image: defaultImage("node"),
+                pull: pullImage,
+            });
+            const proxied = forwarder.problem === null;
+            const outcome = await this.exec(argv, this.environment(proxied ? withProxy(req.env) : req.env), null, req);
+            this.refuseUncleanable(outcome);
+            const installIsolation = proxied
+                ? proxiedInstall("docker exec in the service container, off its networks, with a forwarder joining its network namespace to testcage's egress proxy", egress.proxy, req.allowHosts)
+                : unproxiedInstall("none", `docker exec in the service container, off its networks: ${forwarder.problem ?? ""}, so the install had no network at all`);
+            return { ...outcome, installIsolation };
+        }
+        finally {
+            await docker(["rm", "-f", forwarderName]);
+            await egress.proxy.close();
+            await this.reconnect(disconnected);
+        }
+    }
+    /** Throws when the exec refused to run because the container cannot be cleaned after it. */
+    refuseUncleanable(outcome) {
+        const why = outcome.exitCode === HYGIENE_REFUSED_EXIT ? hygieneRefusal(outcome.stderr.text) : null;
+        if (why !== null) {
+            throw new types/* SandboxUnavailableError */.M(`the service container ${this.container} is not used: ${why}. Nothing of the project ran; start the service from a testcage runner image under runc (or gVisor), as a job service is by default`);
+        }
+    }
+    async test(req) {
+        const inv = req.invocation;
+        const disconnected = this.disconnect ? await this.disconnectAll() : [];
+        const streamReport = inv.reports.find((r) => r.fromStdout);
+        const inContainer = inv.reports.filter((spec) => !spec.fromStdout);
+        const required = inv.requires?.program ?? null;
+        let run;
+        try {
+            run = await this.run(req, inContainer, required, streamReport);
+            if (run.start?.harness === "stale") {
+                // Before any test code ran: write the harness, then the run again on the copy already there.
+                await service_writeHarness(this.container, inv.harness);
+                run = await this.run(req, inContainer, required, streamReport);
+                if (run.start?.harness === "stale") {
+                    throw new types/* SandboxUnavailableError */.M(`the service container ${this.container} does not confirm testcage's harness files after writing them (its sha256sum -c, stat -c, or /tmp behave unlike Debian's); use a testcage runner image`);
+                }
+            }
+        }
+        finally {
+            await this.reconnect(disconnected);
+        }
+        let { outcome } = run;
+        if (!run.start) {
+            this.refuseUncleanable(outcome);
+            const why = outcome.exitCode === COPY_IN_FAILED_EXIT ? "copying the project in failed" : "the run did not start";
+            throw new types/* SandboxUnavailableError */.M(`${why} in the service container ${this.container}: ${(0,core_text/* lastLine */.fM)(outcome.stderr.text) || `docker exec exited with ${outcome.exitCode ?? outcome.signal}`}`);
+        }
+        if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the service container")) {
+            outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or start the service from an image that has it`;
+        }
+        let collected;
+        if (run.end?.inline) {
+            collected = run.end.collected;
+            this.cleaned = true;
+        }
+        else {
+            collected = await this.collect(inContainer, req.limits.reportCapBytes);
+        }
+        if (collected?.oom != null && run.start.oom !== null && collected.oom > run.start.oom) {
+            outcome = { ...outcome, oom: true };
+        }
+        const diskLimit = this.diskProblem(collected, outcome);
+        if (diskLimit)
+            outcome = { ...outcome, diskLimit };
+        const reports = {};
+        for (const spec of inv.reports) {
+            reports[spec.name] = spec.fromStdout
+                ? await (0,safe_read/* readReportFile */.$)((0,external_node_path_.join)(this.scratch, spec.file), req.limits.reportCapBytes)
+                : reportContent(spec, collected?.reports[inContainer.indexOf(spec)], req.limits.reportCapBytes);
+        }
+        return { outcome, reports };
+    }
+    /**
+     * Takes the container off each of its networks for the test phase. When one
+     * will not let go, the tests do not run (they would have network): the ones
+     * already disconnected are connected again and the run is refused.
+     */
+    async disconnectAll() {
+        const done = [];
+        for (const n of this.networks) {
+            const r = await docker(["network", "disconnect", "--force", n.name, this.container]);
+            if (r.code !== 0) {
+                await this.reconnect(done);
+                throw new types/* SandboxUnavailableError */.M(`could not disconnect the service container ${this.container} from network ${n.name} for the test phase (${(0,core_text/* lastLine */.fM)(r.stderr) || `exit ${r.code}`}), so the tests did not run; network: none needs docker network disconnect to work, or name the network to keep (--network ${n.name})`);
+            }
+            done.push(n);
+        }
+        return done;
+    }
+    /** Back on its networks with the aliases it had, so the workflow's other steps still reach it. */
+    async reconnect(networks) {
+        for (const n of networks) {
+            await docker(["network", "connect", ...n.aliases.flatMap((a) => ["--alias", a]), n.name, this.container]);
+        }
+    }
+    /** The run exec (service-scripts.ts RUN_SCRIPT), its stderr split into the tests' and the script's. */
+    async run(req, inContainer, required, streamReport) {
+        const inv = req.invocation;
+        let split = null;
+        let end = null;
+        const feed = this.copied ? undefined : feedProject(this.projectDir);
+        if (streamReport)
+            await (0,promises_.rm)((0,external_node_path_.join)(this.scratch, streamReport.file), { force: true });
+        const outcome = await this.exec(runArgv({
+            prepared: this.copied,
+            dir: this.dir,
+            cacheDir: this.cacheDir,
+            harnessDir: HARNESS_DIR,
+            harnessUid: SERVICE_HARNESS_UID,
+            harness: inv.harness,
+            capKiB: this.diskKiB,
+            requiredProgram: required,
+            inlineBytes: INLINE_REPORT_BYTES,
+            reportCapBytes: req.limits.reportCapBytes,
+            keep: this.keep,
+            reports: inContainer.map((s) => `${this.paths.reports}/${s.file}`),
+            argv: inv.argv,
+        }), this.environment({ ...inv.env, ...req.env }), required, req, {
+            ...(streamReport ? { stdoutFile: (0,external_node_path_.join)(this.scratch, streamReport.file) } : {}),
+            ...(feed ? { feed } : {}),
+            stderrFilter: (release) => {
+                split = new RunStderr(INLINE_REPORT_BYTES + 64 * 1024, release);
+                const s = split;
+                return {
+                    push: (chunk) => s.push(chunk),
+                    end: (code) => {
+                        end = s.finish(code, inContainer.length);
+                    },
+                };
+            },
+        }, "/");
+        const start = split?.start ?? null;
+        // The script unpacked the project when it got as far as its READY line.
+        if (start)
+            this.copied = true;
+        return { outcome, start, end };
+    }
+    /** What to say when the run met its disk cap (watchdog, per-file limit) or filled the container's disk. */
+    diskProblem(collected, outcome) {
+        const what = `the run's ${this.disk ?? ""} disk cap`;
+        if (collected?.watchdogFired) {
+            return `the tests wrote more than ${what} into the container's temp folders and were stopped; results reported before that are kept. Raise disk (--disk) or find the test that writes so much.`;
+        }
+        // 153 = 128 + SIGXFSZ: a process that did not ignore the per-file limit died of it.
+        if (this.diskKiB > 0 && outcome.exitCode === 153) {
+            return `a test process wrote a file larger than ${what} and was killed (SIGXFSZ). Raise disk (--disk) or find the test that writes so much.`;
+        }
+        if (collected?.freeKiB != null && collected.freeKiB < 1024) {
+            return "the container's file system holding the run was full at the end, so writes failed with ENOSPC; results may be incomplete. Give the service container more room (its /tmp) or find the test that writes so much.";
+        }
+        return null;
+    }
+    /**
+     * One exec as the test uid (service-scripts.ts COLLECT_SCRIPT): kills what the
+     * tests left, reads the reports (regular files only, at most cap+1 bytes each)
+     * and removes the run's folders. Null when it failed; the reports then count
+     * as unreadable.
+     */
+    async collect(specs, cap) {
+        const paths = specs.map((s) => `${this.paths.reports}/${s.file}`);
+        const r = await execScript([
+            "-u",
+            `${this.uid}:${this.uid}`,
+            ...this.envFlags(),
+            this.container,
+            "sh",
+            "-c",
+            COLLECT_SCRIPT,
+            "sh",
+            this.dir,
+            this.keep,
+            HARNESS_DIR,
+            String(cap + 1),
+            ...paths,
+        ], null, 256 + specs.length * (cap + 64));
+        this.cleaned = r.code === 0;
+        return parseCollected(r.stdout, specs.length);
+    }
+    async close() {
+        if (!this.cleaned) {
+            await docker([
+                "exec",
+                "-u",
+                `${this.uid}:${this.uid}`,
+                ...this.envFlags(),
+                this.container,
+                "sh",
+                "-c",
+                CLEANUP_SCRIPT,
+                "sh",
+                this.dir,
+                this.keep,
+                HARNESS_DIR,
+            ]);
+        }
+        await (0,promises_.rm)(this.scratch, { recursive: true, force: true });
+    }
+}
+/** A report as the collect exec saw it; container paths mean nothing to the reader, so details name the file. */
+function reportContent(spec, r, cap) {
+    const name = external_node_path_.posix.basename(spec.file);
+    if (!r) {
+        return { ok: false, problem: "unreadable", detail: `${name} could not be read from the container` };
+    }
+    if (r.status === 0) {
+        if (r.bytes.length > cap)
+            return { ok: false, problem: "too-large", detail: `${name} is over the ${cap}-byte cap` };
+        return { ok: true, text: r.bytes.toString("utf8") };
+    }
+    if (r.status === 3)
+        return { ok: false, problem: "missing", detail: `${name} was not written` };
+    return {
+        ok: false,
+        problem: "not-regular",
+        detail: `${name} is not a regular file (symlink or special file); refused`,
+    };
+}
+const SERVICE_NEEDS_CONTAINER = "the service sandbox needs the container to run in: pass --container NAME (the job service container)";
+function serviceSandbox(options) {
+    const container = options.container;
+    const disconnect = options.network === "none";
+    const diskKiB = options.disk === null ? 0 : Math.floor((0,sandbox_disk/* sizeBytes */.Vv)(options.disk) / 1024);
+    let info = null;
+    // The container's state needs nothing of the project: asked for as soon as the
+    // sandbox is made (the engine makes it before scanning the project), so the
+    // call overlaps the scan. The first open uses it; any later one asks again.
+    let early = container ? inspectContainer(container).catch(() => null) : null;
+    return {
+        kind: "service",
+        container: () => info,
+        async isolation(outputCapBytes) {
+            return {
+                network: disconnect ? "none" : "host",
+                network_method: disconnect ? "docker network disconnect for the test phase" : null,
+                filesystem: "container",
+                environment: "scrubbed",
+                process_group: true,
+                uid: SERVICE_TEST_UID,
+                // setpriv --no-new-privs per exec where the image has it (runner images do).
+                no_new_privs: null,
+                output_cap_bytes: outputCapBytes,
+                notes: [
+                    `Tests run by docker exec in the long-lived container ${container ?? "?"} as uid ${SERVICE_TEST_UID} (testcage never execs as root there, so the container can drop all capabilities), with no-new-privileges per exec; the harness files belong to uid ${SERVICE_HARNESS_UID}; every process of uid ${SERVICE_TEST_UID} is killed afterwards. One run at a time per container.`,
+                    "The install and the tests start from an empty environment plus the image's own and the allow-list: nothing the container was started with (docker run -e) reaches them, nor any process they can read.",
+                    `After each run every file of uid ${SERVICE_TEST_UID} in every folder it can write to (found once per container on every writable mount) and its SysV IPC objects are removed; POSIX shared memory and message queues are files there. Where the IPC objects cannot be listed (gVisor) the install and the tests get an IPC namespace of their own, gone with their last process; a container that allows neither is refused.`,
+                    "Memory, CPU and process limits are those the container was started with.",
+                    options.disk === null
+                        ? "Disk use is not capped (disk: none) beyond what the container's own file systems allow."
+                        : `Disk: every file is limited to ${options.disk} and a watchdog stops the run once the container's temp folders hold more than ${options.disk} over what they held outside the run's folder when the tests started, the project copy included (a soft cap: checked every 0.1 s, so a fast writer can overshoot by what it writes meanwhile).`,
+                ],
+            };
+        },
+        async open(projectDir, opts) {
+            if (!container) {
+                throw new types/* SandboxUnavailableError */.M(SERVICE_NEEDS_CONTAINER);
+            }
+            const uid = SERVICE_TEST_UID;
+            // With a kept cache, the same folder for every run of this project: Go's build
+            // cache, for one, keys compiled packages by their folder, and a new folder per
+            // run would rebuild them every time. Runs never overlap in one container.
+            const dir = opts.cache === "project"
+                ? `/tmp/testcage-run-p${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(projectDir).digest("hex").slice(0, 12)}`
+                : `/tmp/testcage-run-${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}`;
+            const cacheDir = opts.cache === "project" ? SHARED_CACHE_DIR : `${dir}/cache`;
+            // State, limits and networks in one call; the project is copied in by the first exec that needs it.
+            const state = await (early ?? inspectContainer(container));
+            early = null;
+            if (!state?.running) {
+                // Only now ask whether docker itself works: a healthy run never pays for that call.
+                const problem = await dockerProblem();
+                if (problem) {
+                    throw new types/* SandboxUnavailableError */.M(`docker is not usable here (${problem}); the service sandbox needs it`, "docker-unavailable");
+                }
+                throw new types/* SandboxUnavailableError */.M(`the service container ${container} is not running; start it (a job service from a testcage runner image) or use --sandbox docker`);
+            }
+            // The limits are the container's own; results.json reports what they are, not what was asked.
+            info = {
+                image: state.image,
+                runtime: state.runtime === "runsc" ? "runsc" : "runc",
+                user: `${uid}:${uid}`,
+                memory: state.memory > 0 ? `${Math.round(state.memory / 1048576)}m` : "unlimited",
+                cpus: state.nanoCpus > 0 ? String(state.nanoCpus / 1e9) : "unlimited",
+                pids_limit: state.pidsLimit > 0 ? state.pidsLimit : null,
+                tmpfs_size: "as started",
+                read_only_root: state.readOnly,
+                disk: options.disk === null ? "none" : `${options.disk} (per-file limit and watchdog)`,
+            };
+            const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-svc-"));
+            const networks = state.networks;
+            const keep = opts.cache === "project" ? SHARED_CACHE_DIR : "/nonexistent";
+            return new ServiceSession(scratch, container, projectDir, dir, uid, networks, disconnect, cacheDir, keep, diskKiB, options.disk, state.env, state.imageEnv);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/index.ts
+// Chooses the sandbox for a run. `auto` takes the strongest kind this machine
+// has: docker when the engine answers and the runner image is present, else
+// the process sandbox (which says plainly that its isolation is weaker).
+
+
+
+
+async function selectSandbox(choice, containers, language) {
+    switch (choice) {
+        case "process":
+            return { sandbox: processSandbox, reason: "requested" };
+        case "docker":
+            return { sandbox: dockerSandbox(containers, language), reason: "requested" };
+        case "auto": {
+            const problem = await dockerProblem();
+            const image = containers.image ?? defaultImage(language);
+            if (problem)
+                return { sandbox: processSandbox, reason: `auto: docker is not usable (${problem})` };
+            if (!(await imageExists(image)))
+                return { sandbox: processSandbox, reason: `auto: image ${image} is not present` };
+            return { sandbox: dockerSandbox(containers, language), reason: "auto: docker is available" };
+        }
+        case "service":
+            return serviceSelection(containers);
+    }
+}
+/**
+ * The selection when it needs nothing of the project (the service sandbox: the
+ * container is named), made before the project is scanned so that the
+ * sandbox's own first call can run meanwhile; null when the framework's
+ * language decides (the default image, auto).
+ */
+function earlySandbox(choice, containers) {
+    return choice === "service" ? serviceSelection(containers) : null;
+}
+function serviceSelection(containers) {
+    return { sandbox: serviceSandbox(containers), reason: `requested (container ${containers.container ?? "?"})` };
+}
+
+// EXTERNAL MODULE: ./src/core/source.ts
+var source = __nccwpck_require__(858);
+// EXTERNAL MODULE: ./src/formats/exercism.ts + 2 modules
+var exercism = __nccwpck_require__(632);
+;// CONCATENATED MODULE: ./src/select/tags.ts
+// Tags per test (results.json `tags`, CTRF `tags`; docs/results.md "Tags"):
+// - pytest: the markers on the test function, its classes (decorators and a
+//   class-level `pytestmark`), the module's `pytestmark`, and for a parametrized
+//   case the `marks=` of its `pytest.param(..., id=...)`. pytest's JUnit report
+//   does not carry markers, so they are read from the test's source, as the
+//   Exercism export reads task markers. Structural markers (parametrize,
+//   usefixtures, filterwarnings) are not tags.
+// - `@pytest.mark.scenario("ID")` (or an `@scenario:ID` token in a name) is the
+//   tag "scenario:ID", which defects.json gives as the defect's scenario_id.
+// - every other framework: `@word` tokens in the test's name or its describe
+//   blocks, the convention jest, vitest and mocha suites use for tags
+//   (`test("logs in @smoke", ...)`).
+
+const STRUCTURAL = new Set(["parametrize", "usefixtures", "filterwarnings"]);
+const MARK = /\b(?:pytest\.)?mark\.([A-Za-z_]\w*)(?:\(\s*(['"])([^'"\n]*)\2)?/g;
+/** Marker names; `scenario("ID")` becomes the tag "scenario:ID" (defects.json's scenario_id). */
+function marksIn(text) {
+    return [...text.matchAll(MARK)]
+        .filter((m) => !STRUCTURAL.has(m[1]))
+        .map((m) => (m[1] === "scenario" && m[3] ? `scenario:${m[3]}` : m[1]));
+}
+/** `pytestmark = ...` at the given indentation, to the end of its (possibly bracketed) statement. */
+function pytestmarkAt(lines, indent) {
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        if (!lines[i].startsWith(`${indent}pytestmark`) || /^\s/.test(lines[i].slice(indent.length)))
+            continue;
+        let text = lines[i];
+        let depth = (text.match(/[[(]/g) ?? []).length - (text.match(/[\])]/g) ?? []).length;
+        while (depth > 0 && i + 1 < lines.length) {
+            text += `\n${lines[++i]}`;
+            depth = (text.match(/[[(]/g) ?? []).length - (text.match(/[\])]/g) ?? []).length;
+        }
+        out.push(text);
+    }
+    return out.join("\n");
+}
+/** The argument text of each `pytest.param(` call, parentheses balanced. */
+function paramCalls(text) {
+    const calls = [];
+    for (const m of text.matchAll(/pytest\.param\(/g)) {
+        let depth = 1;
+        let i = m.index + m[0].length;
+        for (; i < text.length && depth > 0; i++) {
+            if (text[i] === "(")
+                depth++;
+            else if (text[i] === ")")
+                depth--;
+        }
+        calls.push(text.slice(m.index + m[0].length, i - 1));
+    }
+    return calls;
+}
+/** A class body's `pytestmark` lines: the class's own statements at one indent below its line. */
+function classMarks(index, className) {
+    const { lines } = index;
+    const at = index.classes.get(className);
+    if (at === undefined)
+        return "";
+    const own = /^[ \t]*/.exec(lines[at])[0].length;
+    const body = [];
+    for (let i = at + 1; i < lines.length; i++) {
+        const l = lines[i];
+        if (l.trim() !== "" && /^[ \t]*/.exec(l)[0].length <= own)
+            break;
+        body.push(l);
+    }
+    const inner = body.find((l) => l.trim() !== "");
+    return inner ? pytestmarkAt(body, /^[ \t]*/.exec(inner)[0]) : "";
+}
+function pythonFile(source) {
+    const index = (0,exercism/* indexPython */.LB)(source);
+    return { index, module: pytestmarkAt(index.lines, ""), classes: new Map() };
+}
+function pytestTags(source, t) {
+    const file = typeof source === "string" ? pythonFile(source) : source;
+    const def = (0,exercism/* findPythonDef */.Xu)(file.index, t);
+    if (!def)
+        return [];
+    const classText = t.suite.map((c) => {
+        if (!file.classes.has(c))
+            file.classes.set(c, classMarks(file.index, c));
+        return file.classes.get(c);
+    });
+    const text = [file.module, ...classText, def.decorators].join("\n");
+    // Marks inside pytest.param(...) belong to that case only.
+    const params = paramCalls(def.decorators);
+    const shared = marksIn(params.reduce((acc, call) => acc.replace(call, ""), text));
+    if (t.parameters) {
+        for (const call of params) {
+            const id = /\bid\s*=\s*(['"])(.*?)\1/.exec(call);
+            if (id && id[2] === t.parameters)
+                shared.push(...marksIn(call));
+        }
+    }
+    return unique(shared);
+}
+/** `@tag` tokens in a test's describe blocks and name. */
+function nameTags(t) {
+    return unique([...[...t.suite, t.name].join(" ").matchAll(/(?:^|[\s([])@([A-Za-z][\w:.-]*)/g)].map((m) => m[1]));
+}
+function unique(tags) {
+    return [...new Set(tags)];
+}
+/** Tests with their tags; `tags` is set only where there are some. */
+function withTags(tests, framework, readSource) {
+    const python = framework === "pytest";
+    const files = new Map();
+    return tests.map((t) => {
+        let tags;
+        if (python) {
+            if (!t.file)
+                return t;
+            if (!files.has(t.file)) {
+                const src = readSource(t.file);
+                files.set(t.file, src === undefined ? null : pythonFile(src));
+            }
+            const file = files.get(t.file);
+            tags = file === null ? [] : pytestTags(file, t);
+        }
+        else {
+            tags = nameTags(t);
+        }
+        return tags.length ? { ...t, tags } : t;
+    });
+}
+
+// EXTERNAL MODULE: ./src/ingest/report-paths.ts + 2 modules
+var report_paths = __nccwpck_require__(803);
+// EXTERNAL MODULE: ./src/core/status.ts
+var core_status = __nccwpck_require__(9);
+;// CONCATENATED MODULE: ./src/core/coverage-model.ts
+// One shape for coverage, whichever tool measured it (issue: normalized
+// coverage). Counts are kept, not just percentages, so totals can be re-derived
+// and compared with what the tool itself printed.
+const COVERAGE_FORMATS = (/* unused pure expression or super */ null && ([
+    "coverage.py",
+    "istanbul",
+    "go",
+    "jacoco",
+    "cobertura",
+    "lcov",
+    "llvm-cov",
+    "simplecov",
+]));
+function count(covered, total) {
+    return { covered, total, percent: total > 0 ? Math.round((covered / total) * 10_000) / 100 : null };
+}
+/** Sums per-file counts (null when no file has that metric). */
+function sum(files, key) {
+    const present = files.map((f) => f[key]).filter((c) => c !== null);
+    if (present.length === 0)
+        return null;
+    return count(present.reduce((s, c) => s + c.covered, 0), present.reduce((s, c) => s + c.total, 0));
+}
+/** Sorted line numbers -> inclusive ranges. */
+function ranges(lines) {
+    const sorted = [...new Set(lines)].filter((n) => Number.isInteger(n) && n > 0).sort((a, b) => a - b);
+    const out = [];
+    for (const n of sorted) {
+        const last = out.at(-1);
+        if (last && n === last[1] + 1)
+            last[1] = n;
+        else
+            out.push([n, n]);
+    }
+    return out;
+}
+/** Line-level hits -> lines count and uncovered ranges. */
+function fromLineHits(hits) {
+    let covered = 0;
+    const missed = [];
+    for (const [line, n] of hits) {
+        if (n > 0)
+            covered++;
+        else
+            missed.push(line);
+    }
+    return { lines: count(covered, hits.size), uncovered: ranges(missed) };
+}
+
+;// CONCATENATED MODULE: ./src/coverage/read.ts
+// Shared helpers for coverage readers: reports come from the sandbox, so every
+// field is checked before use and anything unexpected reads as absent.
+const obj = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : {};
+const read_num = (v) => {
+    const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
+    return typeof n === "number" && Number.isFinite(n) && n >= 0 ? n : null;
+};
+
+;// CONCATENATED MODULE: ./src/coverage/coverage-py.ts
+// coverage.py's JSON report (`coverage json`, pytest-cov's --cov-report=json).
+// Lines are its statements; branches are present with --branch; functions come
+// from coverage.py 7.7+'s per-file "functions" regions when present.
+
+
+function readCoveragePy(text) {
+    const doc = obj(JSON.parse(text));
+    const files = obj(doc["files"]);
+    const out = [];
+    for (const [path, raw] of Object.entries(files)) {
+        const f = obj(raw);
+        const summary = obj(f["summary"]);
+        const hits = new Map();
+        for (const l of Array.isArray(f["executed_lines"]) ? f["executed_lines"] : [])
+            if (typeof l === "number")
+                hits.set(l, 1);
+        for (const l of Array.isArray(f["missing_lines"]) ? f["missing_lines"] : [])
+            if (typeof l === "number")
+                hits.set(l, 0);
+        const { uncovered } = fromLineHits(hits);
+        const statements = read_num(summary["num_statements"]);
+        const coveredLines = read_num(summary["covered_lines"]);
+        const branches = read_num(summary["num_branches"]);
+        const coverage = {
+            lines: statements !== null && coveredLines !== null ? count(coveredLines, statements) : null,
+            statements: null,
+            branches: branches !== null && branches > 0 ? count(read_num(summary["covered_branches"]) ?? 0, branches) : null,
+            functions: null,
+            uncovered_lines: uncovered,
+        };
+        out.push({ path, coverage });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/coverage/go-cover.ts
+// Go coverprofiles (go test -coverprofile): "file:l0.c0,l1.c1 numStmts count"
+// per block. Statements are Go's own metric (what `go test -cover` and
+// `go tool cover -func` print); lines are every line a block spans, covered when
+// any block on it ran. The same block can appear more than once (several
+// packages' runs): counts are merged per block, as `go tool cover` does.
+
+const BLOCK = /^(.+):(\d+)\.(\d+),(\d+)\.(\d+) (\d+) (\d+)$/;
+function readGoCover(text) {
+    const blocks = new Map();
+    for (const raw of text.split("\n")) {
+        const line = raw.trim();
+        if (line === "" || line.startsWith("mode:"))
+            continue;
+        const m = BLOCK.exec(line);
+        if (!m)
+            continue;
+        const key = `${m[1]}:${m[2]}.${m[3]},${m[4]}.${m[5]}`;
+        const hits = Number(m[7]);
+        const prev = blocks.get(key);
+        if (prev)
+            prev.hits = Math.max(prev.hits, hits);
+        else
+            blocks.set(key, { file: m[1], start: Number(m[2]), end: Number(m[4]), stmts: Number(m[6]), hits });
+    }
+    const byFile = new Map();
+    for (const b of blocks.values()) {
+        const f = byFile.get(b.file) ?? { covered: 0, total: 0, lineHits: new Map() };
+        byFile.set(b.file, f);
+        f.total += b.stmts;
+        if (b.hits > 0)
+            f.covered += b.stmts;
+        for (let l = b.start; l <= b.end && l - b.start < 100_000; l++)
+            f.lineHits.set(l, Math.max(f.lineHits.get(l) ?? 0, b.hits));
+    }
+    return [...byFile].map(([path, f]) => {
+        const { lines, uncovered } = fromLineHits(f.lineHits);
+        return {
+            path,
+            coverage: {
+                lines,
+                statements: count(f.covered, f.total),
+                branches: null,
+                functions: null,
+                uncovered_lines: uncovered,
+            },
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/coverage/istanbul.ts
+// istanbul's coverage-final.json (jest --coverageReporters=json, vitest's json
+// reporter, nyc): per file statementMap/s, fnMap/f, branchMap/b. Line coverage
+// is derived exactly as istanbul-lib-coverage's getLineCoverage does (a line's
+// count is the highest of the statements starting on it), so totals match the
+// text summary jest prints.
+
+
+function readIstanbul(text) {
+    const doc = obj(JSON.parse(text));
+    const out = [];
+    for (const [key, raw] of Object.entries(doc)) {
+        const f = obj(raw);
+        const path = typeof f["path"] === "string" ? f["path"] : key;
+        const statementMap = obj(f["statementMap"]);
+        const s = obj(f["s"]);
+        const lineHits = new Map();
+        let stCovered = 0;
+        let stTotal = 0;
+        for (const [id, hitsRaw] of Object.entries(s)) {
+            const hits = read_num(hitsRaw) ?? 0;
+            stTotal++;
+            if (hits > 0)
+                stCovered++;
+            const line = read_num(obj(obj(statementMap[id])["start"])["line"]);
+            if (line === null)
+                continue;
+            const prev = lineHits.get(line);
+            if (prev === undefined || prev < hits)
+                lineHits.set(line, hits);
+        }
+        const fns = Object.values(obj(f["f"])).map((v) => read_num(v) ?? 0);
+        const branchHits = Object.values(obj(f["b"])).flatMap((v) => (Array.isArray(v) ? v.map((x) => read_num(x) ?? 0) : []));
+        const { lines, uncovered } = fromLineHits(lineHits);
+        out.push({
+            path,
+            coverage: {
+                lines,
+                statements: count(stCovered, stTotal),
+                branches: count(branchHits.filter((h) => h > 0).length, branchHits.length),
+                functions: count(fns.filter((h) => h > 0).length, fns.length),
+                uncovered_lines: uncovered,
+            },
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/coverage/lcov.ts
+// lcov tracefiles (node --test-reporter=lcov, c8, llvm-cov export, many others):
+// SF/DA/BRDA/FN records per file, closed by end_of_record, with LF/LH, FNF/FNH and
+// BRF/BRH summaries. Which of the two is the truth depends on the writer, so each
+// reader below says which one it counts.
+
+
+const SUMMARY_TAGS = new Set(["LF", "LH", "FNF", "FNH", "BRF", "BRH"]);
+function parseLcov(text) {
+    const out = [];
+    let file = null;
+    const flush = () => {
+        if (file)
+            out.push(file);
+        file = null;
+    };
+    for (const raw of text.split("\n")) {
+        const line = raw.trim();
+        const colon = line.indexOf(":");
+        const tag = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? "" : line.slice(colon + 1);
+        if (tag === "SF") {
+            flush();
+            file = { path: value, lineHits: new Map(), branches: [], fnHits: new Map(), summary: new Map() };
+        }
+        else if (tag === "end_of_record") {
+            flush();
+        }
+        else if (!file) {
+            continue;
+        }
+        else if (tag === "DA") {
+            const [l, h] = value.split(",");
+            const n = Number(l);
+            if (Number.isInteger(n) && n > 0)
+                file.lineHits.set(n, Math.max(file.lineHits.get(n) ?? 0, Number(h) || 0));
+        }
+        else if (tag === "BRDA") {
+            const taken = value.split(",")[3];
+            file.branches.push(taken === "-" || taken === undefined ? 0 : Number(taken) || 0);
+        }
+        else if (tag === "FN") {
+            const name = value.split(",").slice(1).join(",");
+            if (!file.fnHits.has(name))
+                file.fnHits.set(name, 0);
+        }
+        else if (tag === "FNDA") {
+            const [h, ...name] = value.split(",");
+            file.fnHits.set(name.join(","), Math.max(file.fnHits.get(name.join(",")) ?? 0, Number(h) || 0));
+        }
+        else if (SUMMARY_TAGS.has(tag)) {
+            const n = read_num(value);
+            if (n !== null && Number.isInteger(n))
+                file.summary.set(tag, n);
+        }
+    }
+    flush();
+    return out;
+}
+/** One file counted from its records. */
+function fromRecords(f) {
+    const { lines, uncovered } = fromLineHits(f.lineHits);
+    const fns = [...f.fnHits.values()];
+    return {
+        path: f.path,
+        coverage: {
+            lines,
+            statements: null,
+            branches: f.branches.length ? count(f.branches.filter((b) => b > 0).length, f.branches.length) : null,
+            functions: fns.length ? count(fns.filter((h) => h > 0).length, fns.length) : null,
+            uncovered_lines: uncovered,
+        },
+    };
+}
+/** Counts from the records; LF/LH and friends are only summaries of them. */
+function readLcov(text) {
+    return parseLcov(text).map(fromRecords);
+}
+/** A summary pair (covered, total) that makes sense, else null. */
+function summaryCount(summary, hit, found) {
+    const covered = summary.get(hit);
+    const total = summary.get(found);
+    if (covered === undefined || total === undefined || covered > total)
+        return null;
+    return count(covered, total);
+}
+/**
+ * llvm-cov's lcov export (`llvm-cov export -format=lcov`), counted the way llvm-cov
+ * counts in its own report table: LF/LH, FNF/FNH and BRF/BRH come from the same
+ * per-file summary as `llvm-cov report`'s columns, while the records do not add up
+ * to it. There a line inside a closure counts once for the closure and once for
+ * the function around it, and a function counts once however many instantiations
+ * (generics, each crate the file is compiled into) it has, where FN records list
+ * every instantiation by its mangled name. So totals are the summaries (the
+ * records where a summary is missing or impossible), and DA gives the uncovered lines.
+ * BRF:0 means nothing was measured (stable Rust has no branch coverage): null.
+ */
+function readLlvmCovLcov(text) {
+    return parseLcov(text).map((f) => {
+        const records = fromRecords(f).coverage;
+        const branches = summaryCount(f.summary, "BRH", "BRF");
+        const functions = summaryCount(f.summary, "FNH", "FNF");
+        return {
+            path: f.path,
+            coverage: {
+                ...records,
+                lines: summaryCount(f.summary, "LH", "LF") ?? records.lines,
+                branches: branches ? (branches.total > 0 ? branches : null) : records.branches,
+                functions: functions ? (functions.total > 0 ? functions : null) : records.functions,
+            },
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/coverage/simplecov.ts
+// SimpleCov's .resultset.json (Ruby): per command name ("RSpec", "Minitest", ...)
+// the raw Coverage data of each file by absolute path: "lines", one entry per
+// source line (null = not relevant, 0 = missed, n = hits), and with branch
+// coverage on, "branches": { "[:if, 0, 3, 4, 3, 20]": { "[:then, 1, ...]": hits } }.
+// Older SimpleCov (< 0.18) stored the lines array alone. Several command names
+// (merged runs) add up: a line or branch is covered if any run covered it.
+//
+// Lines SimpleCov itself skips (# :nocov: blocks) are not in the raw data and
+// count here as SimpleCov's raw Coverage says.
+
+
+function readSimplecov(text) {
+    const doc = obj(JSON.parse(text));
+    const byFile = new Map();
+    for (const run of Object.values(doc)) {
+        const coverage = obj(obj(run)["coverage"]);
+        for (const [path, raw] of Object.entries(coverage)) {
+            const acc = byFile.get(path) ?? { lines: new Map(), branches: new Map() };
+            byFile.set(path, acc);
+            const lines = Array.isArray(raw) ? raw : obj(raw)["lines"];
+            if (Array.isArray(lines)) {
+                lines.forEach((hits, i) => {
+                    // null: not relevant; SimpleCov also writes "ignored" for skipped lines in some versions.
+                    const n = read_num(hits);
+                    if (n !== null)
+                        acc.lines.set(i + 1, Math.max(acc.lines.get(i + 1) ?? 0, n));
+                });
+            }
+            if (!Array.isArray(raw)) {
+                for (const [condition, branches] of Object.entries(obj(obj(raw)["branches"]))) {
+                    for (const [branch, hits] of Object.entries(obj(branches))) {
+                        const key = `${condition} ${branch}`;
+                        acc.branches.set(key, Math.max(acc.branches.get(key) ?? 0, read_num(hits) ?? 0));
+                    }
+                }
+            }
+        }
+    }
+    return [...byFile].map(([path, acc]) => {
+        const { lines, uncovered } = fromLineHits(acc.lines);
+        const b = [...acc.branches.values()];
+        return {
+            path,
+            coverage: {
+                lines,
+                statements: null,
+                branches: b.length ? count(b.filter((h) => h > 0).length, b.length) : null,
+                functions: null,
+                uncovered_lines: uncovered,
+            },
+        };
+    });
+}
+
+// EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
+var xml = __nccwpck_require__(859);
+;// CONCATENATED MODULE: ./src/coverage/xml-coverage.ts
+// JaCoCo and Cobertura XML reports, parsed with the same hardened parser as test
+// reports (no entities, no internal DTD; the external DOCTYPE both tools write
+// is dropped unread).
+
+
+
+const JACOCO_ARRAYS = new Set(["group", "package", "class", "method", "sourcefile", "line", "counter"]);
+const COBERTURA_ARRAYS = new Set(["source", "package", "class", "method", "line"]);
+function counter(node, type) {
+    const c = (0,xml/* children */.Y_)(node, "counter").find((n) => (0,xml/* attr */.CF)(n, "type") === type);
+    if (!c)
+        return null;
+    const missed = read_num((0,xml/* attr */.CF)(c, "missed")) ?? 0;
+    const covered = read_num((0,xml/* attr */.CF)(c, "covered")) ?? 0;
+    return count(covered, missed + covered);
+}
+/** JaCoCo's report.xml: per source file LINE, BRANCH and METHOD counters and line records. */
+function readJacoco(text) {
+    const doc = (0,xml/* parseXml */.NO)(text, { arrays: JACOCO_ARRAYS, externalDoctype: true });
+    const report = doc["report"];
+    if (!report)
+        throw new Error("no <report> element: not a JaCoCo XML report");
+    const packages = [];
+    const walk = (node) => {
+        for (const p of (0,xml/* children */.Y_)(node, "package"))
+            packages.push(p);
+        for (const g of (0,xml/* children */.Y_)(node, "group"))
+            walk(g); // multi-module aggregate reports nest groups
+    };
+    walk(report);
+    const out = [];
+    for (const pkg of packages) {
+        const dir = (0,xml/* attr */.CF)(pkg, "name") ?? "";
+        for (const sf of (0,xml/* children */.Y_)(pkg, "sourcefile")) {
+            const name = (0,xml/* attr */.CF)(sf, "name");
+            if (!name)
+                continue;
+            const hits = new Map();
+            for (const l of (0,xml/* children */.Y_)(sf, "line")) {
+                const nr = read_num((0,xml/* attr */.CF)(l, "nr"));
+                if (nr)
+                    hits.set(nr, read_num((0,xml/* attr */.CF)(l, "ci")) ?? 0);
+            }
+            const { uncovered } = fromLineHits(hits);
+            out.push({
+                path: dir ? `${dir}/${name}` : name,
+                coverage: {
+                    lines: counter(sf, "LINE"),
+                    statements: null,
+                    branches: counter(sf, "BRANCH"),
+                    functions: counter(sf, "METHOD"),
+                    uncovered_lines: uncovered,
+                },
+            });
+        }
+    }
+    return out;
+}
+/** Cobertura XML (coverage.py's `coverage xml`, pytest-cov's xml report, many others). */
+function readCobertura(text) {
+    const doc = (0,xml/* parseXml */.NO)(text, { arrays: COBERTURA_ARRAYS, externalDoctype: true });
+    const root = doc["coverage"];
+    if (!root)
+        throw new Error("no <coverage> element: not a Cobertura XML report");
+    const sources = (0,xml/* children */.Y_)((0,xml/* children */.Y_)(root, "sources")[0], "source")
+        .map((s) => (typeof s === "string" ? s : ""))
+        .filter(Boolean);
+    const byFile = new Map();
+    for (const pkg of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(root, "packages")[0], "package")) {
+        for (const cls of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(pkg, "classes")[0], "class")) {
+            const file = (0,xml/* attr */.CF)(cls, "filename");
+            if (!file)
+                continue;
+            const f = byFile.get(file) ?? { hits: new Map(), branchCovered: 0, branchTotal: 0, fns: [] };
+            byFile.set(file, f);
+            for (const line of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(cls, "lines")[0], "line")) {
+                const nr = read_num((0,xml/* attr */.CF)(line, "number"));
+                if (!nr)
+                    continue;
+                const hits = read_num((0,xml/* attr */.CF)(line, "hits")) ?? 0;
+                const seen = f.hits.get(nr);
+                f.hits.set(nr, Math.max(seen ?? 0, hits));
+                // "50% (1/2)": counted once per line, even when classes repeat it.
+                const cond = /\((\d+)\/(\d+)\)/.exec((0,xml/* attr */.CF)(line, "condition-coverage") ?? "");
+                if ((0,xml/* attr */.CF)(line, "branch") === "true" && cond && seen === undefined) {
+                    f.branchCovered += Number(cond[1]);
+                    f.branchTotal += Number(cond[2]);
+                }
+            }
+            for (const m of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(cls, "methods")[0], "method")) {
+                const lines = (0,xml/* children */.Y_)((0,xml/* children */.Y_)(m, "lines")[0], "line");
+                f.fns.push(lines.some((l) => (read_num((0,xml/* attr */.CF)(l, "hits")) ?? 0) > 0) ? 1 : 0);
+            }
+        }
+    }
+    const files = [...byFile].map(([path, f]) => {
+        const { lines, uncovered } = fromLineHits(f.hits);
+        return {
+            path,
+            coverage: {
+                lines,
+                statements: null,
+                branches: f.branchTotal ? count(f.branchCovered, f.branchTotal) : null,
+                functions: f.fns.length ? count(f.fns.filter(Boolean).length, f.fns.length) : null,
+                uncovered_lines: uncovered,
+            },
+        };
+    });
+    return { files, sources };
+}
+
+;// CONCATENATED MODULE: ./src/coverage/normalize.ts
+// Turns a coverage report of any supported format into the one Coverage shape,
+// with repo-relative paths. Files outside the project (site-packages, the Go
+// standard library, generated sources) are dropped: they are not the project's.
+
+
+
+
+
+
+
+
+function projectRelative(path, ctx, extraRoots) {
+    let p = path.replace(/\\/g, "/");
+    if (p.startsWith("file://"))
+        p = p.slice("file://".length);
+    const root = ctx.projectPath.replace(/\/+$/, "");
+    for (const r of [root, ...extraRoots.map((s) => s.replace(/\/+$/, ""))]) {
+        if (r && p.startsWith(`${r}/`)) {
+            p = p.slice(r.length + 1);
+            break;
+        }
+    }
+    if (ctx.stripPrefix && p.startsWith(`${ctx.stripPrefix}/`))
+        p = p.slice(ctx.stripPrefix.length + 1);
+    if (p.startsWith("/") || p.split("/").includes(".."))
+        return null;
+    if (ctx.projectFiles.includes(p))
+        return p;
+    // Source-root-relative (JaCoCo packages): the one project file ending with it.
+    const matches = ctx.projectFiles.filter((f) => f.endsWith(`/${p}`));
+    return matches.length === 1 ? matches[0] : ctx.projectFiles.length === 0 ? p : null;
+}
+function read(format, text) {
+    switch (format) {
+        case "coverage.py":
+            return { files: readCoveragePy(text), roots: [] };
+        case "istanbul":
+            return { files: readIstanbul(text), roots: [] };
+        case "go":
+            return { files: readGoCover(text), roots: [] };
+        case "lcov":
+            return { files: readLcov(text), roots: [] };
+        case "llvm-cov":
+            return { files: readLlvmCovLcov(text), roots: [] };
+        case "jacoco":
+            return { files: readJacoco(text), roots: [] };
+        case "simplecov":
+            return { files: readSimplecov(text), roots: [] };
+        case "cobertura": {
+            const { files, sources } = readCobertura(text);
+            return { files, roots: sources };
+        }
+    }
+}
+function normalizeCoverage(format, text, ctx) {
+    let raw;
+    try {
+        raw = read(format, text);
+    }
+    catch (err) {
+        return emptyCoverage(format, `the ${format} coverage report could not be read: ${err.message}`);
+    }
+    const merged = new Map();
+    for (const f of raw.files) {
+        const rel = projectRelative(f.path, ctx, raw.roots);
+        const file = rel === null ? null : ctx.toRepo(rel);
+        if (file === null || merged.has(file))
+            continue;
+        merged.set(file, { file, ...f.coverage });
+    }
+    const files = [...merged.values()].sort((a, b) => (0,core_text/* byCodeUnit */.X)(a.file, b.file));
+    return {
+        format,
+        problem: files.length === 0 ? `the ${format} report lists no file of this project` : null,
+        lines: sum(files, "lines"),
+        statements: sum(files, "statements"),
+        branches: sum(files, "branches"),
+        functions: sum(files, "functions"),
+        files,
+    };
+}
+function emptyCoverage(format, problem) {
+    return { format, problem, lines: null, statements: null, branches: null, functions: null, files: [] };
+}
+
+;// CONCATENATED MODULE: ./src/coverage/from-run.ts
+// The engine's one coverage step: find the report the adapter declared, and
+// normalize it; every way that can fail becomes Coverage.problem, never a failed run.
+
+
+function readCoverage(adapter, invocation, reports, projectPath, projectFiles, map) {
+    const spec = invocation.coverage;
+    if (!spec)
+        return emptyCoverage(null, `coverage is not supported for ${adapter.name} yet`);
+    if ("problem" in spec)
+        return emptyCoverage(null, spec.problem);
+    const content = reports[spec.report];
+    const declined = spec.problemReport ? reports[spec.problemReport] : undefined;
+    if ((!content || !content.ok) && declined?.ok) {
+        // Written by the run's own harness, but from inside the sandbox: one capped line of text.
+        const why = (0,core_text/* firstLine */.TM)(declined.text)
+            .replace(/[^\t\x20-\x7e\u00a0-\uffff]/g, "")
+            .slice(0, 300);
+        return emptyCoverage(null, why || `no ${spec.format} coverage report: the coverage tool could not run`);
+    }
+    if (!content || !content.ok) {
+        const why = content && !content.ok ? content.detail : "it was not written";
+        return emptyCoverage(spec.format, `no ${spec.format} coverage report: ${why}`);
+    }
+    return normalizeCoverage(spec.format, content.text, {
+        projectPath,
+        projectFiles,
+        toRepo: (rel) => map.file(rel),
+        stripPrefix: spec.stripPrefix,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/run/install-failure.ts
+// What a failed install phase says in one line: the package manager's own reason,
+// not its last line (npm ends with "A complete log … can be found in <a folder
+// the run already removed>", pip and cargo with hints).
+
+/** A tool's error prefix: npm's "npm error"/"npm ERR!", pip's "ERROR:", cargo's "error:", apt's "E:". */
+const ERROR_LINE = /^(?:npm (?:error|ERR!)|ERROR:?|error(?:\[\w+\])?:|E:|fatal:|Error:|YN\d+: │? *[^\s]*Error)\s*/i;
+/** Lines that point somewhere rather than say anything: logs, usage, bare codes. */
+const NOISE = /complete log|_logs\/|debug-\d+\.log|^code [A-Z0-9_]+$|^errno |^syscall |^Usage:|^Options:|^\[--|^npm (?:ci|install)$|^Clean install a project$|^Run "npm help/i;
+/** The first one or two lines of the reason an install failed; the last line when no tool prefix is found. */
+function installFailureReason(stderr, stdout = "") {
+    const reasons = [];
+    const lines = `${stderr}\n${stdout}`.split("\n").map((l) => (0,core_text/* cleanText */.X5)(l));
+    for (const [i, raw] of lines.entries()) {
+        const line = raw.trim();
+        const m = ERROR_LINE.exec(line);
+        if (!m)
+            continue;
+        const said = (0,core_text/* withContinuation */._1)(line.slice(m[0].length).trim(), lines.slice(i + 1, i + 4));
+        if (said.length < 8 || NOISE.test(said) || reasons.includes(said))
+            continue;
+        reasons.push(said);
+        if (reasons.length === 2)
+            break;
+    }
+    return reasons.length ? reasons.join(" ") : (0,core_text/* lastLine */.fM)(stderr) || (0,core_text/* lastLine */.fM)(stdout);
+}
+
+;// CONCATENATED MODULE: ./src/run/trusted-tests.ts
+// Trusted-tests mode (`tests-from`, docs/architecture.md §5): for systems that grade
+// untrusted code with trusted tests. The tests and the framework's configuration
+// come from a trusted folder; the project's own test files, conftest hooks,
+// framework configuration and interpreter start-up hooks are removed from the
+// run's copy before the trusted folder is laid over it, and the framework runs
+// with plugin autoloading off, so nothing of the project's can rewrite a result
+// through the framework. What stays possible is said in results.json: code the
+// trusted tests import runs in the framework's process.
+
+
+
+
+
+/** What the project may not bring, per framework: paths relative to the project, "/"-separated. */
+const UNTRUSTED = {
+    pytest: [
+        /(^|\/)conftest\.py$/,
+        /(^|\/)(test_[^/]*|[^/]*_test)\.py$/,
+        /^(pytest\.ini|\.pytest\.ini|tox\.ini)$/,
+        /(^|\/)(sitecustomize|usercustomize)\.py$/,
+        /\.pth$/,
+    ],
+    unittest: [/(^|\/)test[^/]*\.py$/, /(^|\/)(sitecustomize|usercustomize)\.py$/, /\.pth$/],
+    go: [/_test\.go$/],
+};
+function trustedFrameworks() {
+    return Object.keys(UNTRUSTED);
+}
+/**
+ * Entries of `dir` that are not folders (relative, "/"-separated), without .git, not
+ * following symlinks. Unlike walkFiles, symlinks are listed: a conftest.py that is a
+ * link must be removed as surely as one that is a file, and no folder is skipped.
+ */
+async function listFiles(dir, under = dir) {
+    const out = [];
+    for (const e of await (0,promises_.readdir)(under, { withFileTypes: true })) {
+        if (e.name === ".git")
+            continue;
+        const full = (0,external_node_path_.join)(under, e.name);
+        if (e.isDirectory())
+            (0,arrays/* pushAll */.i)(out, await listFiles(dir, full));
+        else
+            out.push((0,external_node_path_.relative)(dir, full).split(external_node_path_.sep).join("/"));
+    }
+    return out;
+}
+/**
+ * Builds the trusted view of a project for `framework`. Throws an Error whose
+ * message names the fix when the framework has no trusted-tests rules.
+ */
+async function trustedView(projectDir, testsFrom, testsFromLabel, framework) {
+    const rules = UNTRUSTED[framework];
+    if (!rules) {
+        throw new Error(`tests-from (trusted tests) supports ${trustedFrameworks().join(", ")} so far, not ${framework}; drop tests-from to run the project's own tests`);
+    }
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-trusted-"));
+    try {
+        const view = (0,external_node_path_.join)(dir, "project");
+        await copyProject(projectDir, view);
+        const removed = [];
+        for (const f of await listFiles(view)) {
+            if (rules.some((r) => r.test(f))) {
+                await (0,promises_.rm)((0,external_node_path_.join)(view, f), { force: true });
+                removed.push(f);
+            }
+        }
+        const trustedFiles = await listFiles(testsFrom);
+        await copyProject(testsFrom, view);
+        return {
+            dir: view,
+            trust: {
+                mode: "trusted-tests",
+                tests_from: testsFromLabel,
+                trusted_files: trustedFiles.length,
+                removed: removed.slice(0, 200),
+                removed_count: removed.length,
+                notes: [
+                    `The tests and the ${framework} configuration came from ${testsFromLabel}; the project's own test files, conftest hooks, framework configuration and interpreter start-up hooks (${removed.length} file${removed.length === 1 ? "" : "s"}) were removed first, and plugins are not autoloaded.`,
+                    "Code the trusted tests import runs in the framework's process and could still forge a result; nothing else of the project's can.",
+                ],
+            },
+            remove: () => (0,promises_.rm)(dir, { recursive: true, force: true }),
+        };
+    }
+    catch (err) {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+        throw err;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/project-hash.ts
+// The content hash of a project as the sandbox copies it (docs/scale.md, Result
+// cache): every file, symlink and folder the copy takes (sandbox/workspace.ts
+// copyLeavesOut decides what it leaves out), by path, type, executable bit and
+// content. A one-byte change anywhere in the copy changes the hash.
+
+
+
+
+
+/** Past these the project is not hashed (and not cached): hashing would cost more than it saves. */
+const PROJECT_HASH_LIMITS = { maxEntries: 500_000, maxDepth: 64 };
+async function hashFile(path, into) {
+    await new Promise((resolve, reject) => {
+        const stream = (0,external_node_fs_.createReadStream)(path);
+        stream.on("data", (chunk) => into.update(chunk));
+        stream.on("error", reject);
+        stream.on("end", resolve);
+    });
+}
+/**
+ * sha256 over the copy's entries in code-unit order of their paths; null when the
+ * project is over PROJECT_HASH_LIMITS. Each entry adds its path, a type letter and
+ * (files) its executable bit, length and bytes, (symlinks) the link's text, so no two
+ * different trees give the same byte stream. `leaveOut`: project-relative folders
+ * that are testcage's own output (results, the result cache) when they sit inside the
+ * project: each run rewrites them, so hashing them would make every key new.
+ */
+async function hashProject(root, leaveOut = []) {
+    const skip = new Set(leaveOut);
+    const hash = (0,external_node_crypto_namespaceObject.createHash)("sha256");
+    let entries = 0;
+    const walk = async (dir, rel, depth, inNodeModules) => {
+        if (depth > PROJECT_HASH_LIMITS.maxDepth)
+            return false;
+        const names = (await (0,promises_.readdir)(dir)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        for (const name of names) {
+            if (copyLeavesOut(name, inNodeModules))
+                continue;
+            if (++entries > PROJECT_HASH_LIMITS.maxEntries)
+                return false;
+            const path = (0,external_node_path_.join)(dir, name);
+            const relPath = rel ? `${rel}/${name}` : name;
+            if (skip.has(relPath))
+                continue;
+            const st = await (0,promises_.lstat)(path);
+            if (st.isDirectory()) {
+                hash.update(`d\0${relPath}\0`);
+                if (!(await walk(path, relPath, depth + 1, inNodeModules || name === "node_modules")))
+                    return false;
+            }
+            else if (st.isSymbolicLink()) {
+                hash.update(`l\0${relPath}\0${await (0,promises_.readlink)(path)}\0`);
+            }
+            else if (st.isFile()) {
+                hash.update(`f\0${relPath}\0${st.mode & 0o111 ? "x" : "-"}\0${st.size}\0`);
+                await hashFile(path, hash);
+            }
+            else {
+                hash.update(`o\0${relPath}\0`);
+            }
+        }
+        return true;
+    };
+    return (await walk(root, "", 0, false)) ? hash.digest("hex") : null;
+}
+
+// EXTERNAL MODULE: ./src/formats/stream-write.ts
+var stream_write = __nccwpck_require__(788);
+;// CONCATENATED MODULE: ./src/run/result-cache.ts
+// The result cache (docs/scale.md, Result cache): a run is keyed by what decides its
+// result (the project's files as the sandbox copies them, the framework, the command,
+// the runner image or toolchain and the options that change results), and a run whose
+// key was seen before returns the stored results.json without running anything.
+// Entries are files on disk that anything on the machine (or a restored Actions cache)
+// could have written: they are read as hostile input (results-input.ts), like a
+// results-file.
+
+
+
+
+
+
+
+/** Changes whenever what a key covers or an entry's layout changes, so old entries are never read as new. */
+const CACHE_FORMAT = 1;
+/**
+ * Where a keyed plan puts the project: the command in the key must not carry the
+ * run's temporary folder (the process sandbox's paths differ on every run).
+ */
+const KEY_PATHS = {
+    project: "/testcage-key/project",
+    reports: "/testcage-key/reports",
+    harness: "/testcage-key/harness",
+    cache: "/testcage-key/cache",
+};
+/** JSON with object keys sorted, so the same parts always give the same text. */
+function canonical(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonical).join(",")}]`;
+    if (value && typeof value === "object") {
+        const keys = Object.keys(value).sort();
+        return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+    }
+    return JSON.stringify(value ?? null);
+}
+function cacheKey(parts) {
+    return (0,external_node_crypto_namespaceObject.createHash)("sha256")
+        .update(canonical({ format: CACHE_FORMAT, ...parts }))
+        .digest("hex");
+}
+/** A docker image's or container's image id; null when docker cannot say. */
+async function imageIdentity(target) {
+    const r = "image" in target
+        ? await docker(["image", "inspect", "--format", "{{.Id}}", target.image])
+        : await docker(["inspect", "--format", "{{.Image}}", target.container]);
+    const id = r.stdout.trim();
+    return r.code === 0 && /^sha256:[0-9a-f]{64}$/.test(id) ? id : null;
+}
+/**
+ * The process sandbox runs the machine's own toolchain: each program the command
+ * starts from PATH is identified by its real path, size and modification time, with
+ * Node's version and PATH itself. A package upgraded inside the same interpreter
+ * (pip install -U pytest) is not seen (docs/scale.md says to clear the folder then).
+ */
+async function toolchainIdentity(programs, path = process.env["PATH"] ?? "") {
+    const found = [];
+    for (const program of [...new Set(programs)]) {
+        if (program.startsWith(KEY_PATHS.project))
+            continue; // the project's own (node_modules/.bin): in its hash
+        const candidates = (0,external_node_path_.isAbsolute)(program) ? [program] : path.split(external_node_path_.delimiter).map((d) => (0,external_node_path_.join)(d || ".", program));
+        let identity = `${program}: not found`;
+        for (const candidate of candidates) {
+            try {
+                const real = await (0,promises_.realpath)(candidate);
+                const st = await (0,promises_.lstat)(real);
+                if (!st.isFile())
+                    continue;
+                identity = `${program}: ${real} ${st.size} ${Math.floor(st.mtimeMs)}`;
+                break;
+            }
+            catch {
+                // not in this folder of PATH
+            }
+        }
+        found.push(identity);
+    }
+    return [`node ${process.version}`, `PATH ${path}`, ...found].join("\n");
+}
+function entryPath(dir, key) {
+    return (0,external_node_path_.join)(dir, `${key}.json`);
+}
+/**
+ * The stored result for `key`, or a miss; a miss carries a note when an entry was
+ * there but unusable (the run goes ahead and replaces it).
+ */
+async function lookupResult(dir, key, remote) {
+    const path = entryPath(dir, key);
+    let note = null;
+    if (remote) {
+        try {
+            await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
+            if (!(await remote.restore(key, path)))
+                return { miss: null };
+        }
+        catch (err) {
+            note = `the cache service could not be asked (${err.message})`;
+        }
+    }
+    const content = await (0,safe_read/* readReportFile */.$)(path, results_input/* RESULTS_INPUT_MAX_BYTES */.nw);
+    if (!content.ok)
+        return { miss: content.problem === "missing" ? note : `the stored entry: ${content.detail}` };
+    try {
+        const value = JSON.parse(content.text);
+        const stored = value?.cache?.key;
+        if (stored !== key)
+            throw new Error("it was stored under another key");
+        const result = (0,results_input/* resultsFromValue */.WD)(value);
+        if (result.status === "error")
+            throw new Error("it records a run that did not complete");
+        return { hit: result };
+    }
+    catch (err) {
+        return { miss: `the stored entry ${key.slice(0, 12)}… was not used: ${err.message}; the tests ran` };
+    }
+}
+/** Only a run that completed (pass or fail, every test reported) is stored. */
+function storable(result) {
+    return result.status !== "error";
+}
+/** Writes the entry atomically (a reader never sees half of one), then hands it to the remote store. */
+async function storeResult(dir, key, result, remote) {
+    await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
+    const path = entryPath(dir, key);
+    const tmp = `${path}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}.tmp`;
+    const stored = { ...result, cache: { hit: false, key } };
+    try {
+        await (0,stream_write/* writeChunks */.a7)(tmp, (0,stream_write/* jsonPieces */.Mx)({ ...stored, tests: [] }, ["tests"], stored.tests));
+        // rename replaces whatever has the entry's name (a planted symlink too), never writing through it.
+        await (0,promises_.rename)(tmp, path);
+    }
+    finally {
+        await (0,promises_.rm)(tmp, { force: true });
+    }
+    await remote?.save(key, path);
+}
+
+// EXTERNAL MODULE: ./src/select/retries.ts
+var retries = __nccwpck_require__(806);
+;// CONCATENATED MODULE: ./src/sandbox/cache-sources.ts
+// Which of the runner user's own build caches a run may start from (cache: run).
+// They are trusted because they are what the user had before testcage ran: a
+// setup-go/setup-java/rust-cache restore, or builds of the job's own steps.
+// Nothing a sandboxed run writes ever lands in them (cache-layers.ts mounts them
+// read-only under a per-run writable layer), and testcage's own per-project
+// caches (cache: project), which runs did write, are never a source.
+// See docs/architecture.md, "Caches".
+
+
+
+
+/** Reads `go env` for the folders setup-go and `go env -w` may have moved; the defaults when go is absent. */
+function goEnv(env) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)("go", ["env", "-json", "GOCACHE", "GOMODCACHE"], { env, timeout: 10_000 }, (err, stdout) => {
+            if (err)
+                return resolve({});
+            try {
+                const parsed = JSON.parse(String(stdout));
+                const str = (v) => (typeof v === "string" && v !== "" ? v : undefined);
+                const out = {};
+                const cache = str(parsed["GOCACHE"]);
+                const mod = str(parsed["GOMODCACHE"]);
+                if (cache)
+                    out.GOCACHE = cache;
+                if (mod)
+                    out.GOMODCACHE = mod;
+                resolve(out);
+            }
+            catch {
+                resolve({});
+            }
+        });
+    });
+}
+async function candidates(language, env) {
+    const home = env["HOME"] || (0,external_node_os_namespaceObject.homedir)();
+    const xdgCache = env["XDG_CACHE_HOME"] || (0,external_node_path_.join)(home, ".cache");
+    switch (language) {
+        case "go": {
+            const go = await goEnv(env);
+            const gopath = (env["GOPATH"] ?? "").split(":")[0] || (0,external_node_path_.join)(home, "go");
+            return [
+                {
+                    name: "Go build cache",
+                    path: go.GOCACHE ?? env["GOCACHE"] ?? (0,external_node_path_.join)(xdgCache, "go-build"),
+                    target: "go-build",
+                    writeOnce: true,
+                },
+                {
+                    name: "Go module cache",
+                    path: go.GOMODCACHE ?? env["GOMODCACHE"] ?? (0,external_node_path_.join)(gopath, "pkg", "mod"),
+                    target: "go/pkg/mod",
+                    writeOnce: true,
+                },
+            ];
+        }
+        case "java":
+            return [{ name: "Maven repository", path: (0,external_node_path_.join)(home, ".m2", "repository"), target: "m2" }];
+        case "rust": {
+            const cargoHome = env["CARGO_HOME"] || (0,external_node_path_.join)(home, ".cargo");
+            return [
+                { name: "Cargo registry", path: (0,external_node_path_.join)(cargoHome, "registry"), target: "cargo/registry" },
+                { name: "Cargo git checkouts", path: (0,external_node_path_.join)(cargoHome, "git"), target: "cargo/git" },
+            ];
+        }
+        default:
+            return [];
+    }
+}
+const cache_sources_inside = (path, dir) => path === dir || path.startsWith(dir.endsWith(external_node_path_.sep) ? dir : dir + external_node_path_.sep);
+/**
+ * Why a folder cannot be a trusted layer, or null when it can: it must be a
+ * non-empty folder of this user (or root) that nobody else may write, outside
+ * testcage's own caches and workspaces.
+ */
+async function untrustedReason(path, excluded, workspaces) {
+    if (!(0,external_node_path_.isAbsolute)(path))
+        return "not an absolute path";
+    let real;
+    try {
+        real = await (0,promises_.realpath)(path);
+    }
+    catch {
+        return "absent";
+    }
+    for (const dir of excluded)
+        if (cache_sources_inside(real, dir) || cache_sources_inside(dir, real))
+            return `overlaps testcage's own folder ${dir}`;
+    if (real.startsWith(workspaces))
+        return "inside a testcage run's workspace";
+    const st = await (0,promises_.stat)(real);
+    if (!st.isDirectory())
+        return "not a folder";
+    const uid = process.getuid?.();
+    if (st.uid !== 0 && st.uid !== uid)
+        return `owned by uid ${st.uid}, not this user or root`;
+    if ((st.mode & 0o002) !== 0)
+        return "writable by every user";
+    if ((await (0,promises_.readdir)(real)).length === 0)
+        return "empty";
+    return null;
+}
+/**
+ * The trusted layers for a language's tools, with the folders that did not
+ * qualify and why (said in the log, so a cold run is explained).
+ */
+async function trustedCacheSources(language, excluded, env = process.env) {
+    const sources = [];
+    const skipped = [];
+    const seen = new Set();
+    // Every run's workspace (any job's): mkdtemp(<tmp>/testcage-...).
+    const workspaces = (0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-");
+    for (const c of await candidates(language, env)) {
+        if (!c.path)
+            continue;
+        const why = await untrustedReason(c.path, excluded, workspaces);
+        if (why) {
+            if (why !== "absent")
+                skipped.push(`${c.name} ${c.path}: ${why}`);
+            continue;
+        }
+        const real = await (0,promises_.realpath)(c.path);
+        if (seen.has(real))
+            continue;
+        seen.add(real);
+        sources.push({ name: c.name, source: real, target: c.target, ...(c.writeOnce ? { writeOnce: true } : {}) });
+    }
+    return { sources, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/run/engine.ts
+// The pipeline of docs/architecture.md §1: detect -> plan -> sandbox -> parse -> judge.
+// Only the sandbox touches the outside world; the engine turns every way a run
+// can go wrong into a typed error in the RunResult it returns.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const LIMITS = {
+    outputCapBytes: 1024 * 1024,
+    reportCapBytes: 64 * 1024 * 1024,
+    /** What of each stream goes into results.json itself (the full capped log is a separate file). */
+    resultLogChars: 16 * 1024,
+};
+/**
+ * cache: run: the runner user's own caches for the language, laid read-only under
+ * the run's (docs/architecture.md, "Caches"). A service container is another
+ * machine's file system: the runner's caches cannot be mounted into it.
+ */
+async function cacheLayerSources(kind, language, log) {
+    if (kind === "service")
+        return [];
+    const { sources, skipped } = await trustedCacheSources(language, [cacheRoot()]);
+    for (const why of skipped)
+        log(`cache: not used: ${why}`);
+    return sources;
+}
+async function isDirectory(path) {
+    try {
+        return (await (0,promises_.stat)(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function tail(text, max) {
+    return text.length <= max ? text : `[testcage: earlier output cut]\n${text.slice(-max)}`;
+}
+/** Problems the sandbox phase itself shows, independent of what any report says. */
+function phaseErrors(outcome, timeoutMs) {
+    const errors = [];
+    if (outcome.spawnError) {
+        errors.push({ kind: "framework-missing", message: outcome.spawnError });
+    }
+    if (outcome.timedOut) {
+        errors.push({
+            kind: "timeout",
+            message: `the tests were stopped after the ${timeoutMs / 1000} s timeout; results reported before that are kept. Raise --timeout or find the hanging test in the log.`,
+        });
+    }
+    if (outcome.cancelled) {
+        errors.push({ kind: "timeout", message: "the run was cancelled; results reported before that are kept" });
+    }
+    if (outcome.oom) {
+        errors.push({
+            kind: "oom",
+            message: "the tests ran out of memory and were killed; raise the memory limit or fix the leak",
+        });
+    }
+    if (outcome.diskLimit)
+        errors.push({ kind: "disk-limit", message: outcome.diskLimit });
+    return errors;
+}
+/**
+ * The timeout's error names the test(s) the adapter found still running, so the
+ * one line a person reads says which test to look at, and where.
+ */
+function nameHangingTests(errors, tests, timeoutMs) {
+    const timeout = errors.find((e) => e.kind === "timeout");
+    const hanging = tests.filter(unfinished/* stoppedByTimeout */.W1);
+    if (!timeout || hanging.length === 0)
+        return;
+    const where = (t) => (t.file ? ` (${t.file}${t.line ? `:${t.line}` : ""})` : "");
+    const names = hanging.slice(0, 3).map((t) => `${t.id}${where(t)}`);
+    if (hanging.length > 3)
+        names.push(`${hanging.length - 3} more`);
+    timeout.message = `the tests were stopped after the ${timeoutMs / 1000} s timeout while ${names.join(", ")} ${hanging.length === 1 ? "was" : "were"} running; the tests that finished are kept. Raise --timeout or fix the hanging test.`;
+    const first = hanging[0];
+    if (first.file) {
+        timeout.file = first.file;
+        if (first.line)
+            timeout.line = first.line;
+    }
+}
+/**
+ * A --test-command is told where testcage reads the framework's reports, so it
+ * need not guess the sandbox's layout: TESTCAGE_REPORTS_DIR, and one
+ * TESTCAGE_REPORT_<NAME> per report (TESTCAGE_REPORT_JUNIT for pytest's).
+ */
+function reportPathsEnv(reportsDir, invocation) {
+    const env = { TESTCAGE_REPORTS_DIR: reportsDir };
+    for (const r of invocation.reports) {
+        const name = r.name.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
+        env[`TESTCAGE_REPORT_${name}`] = `${reportsDir}/${r.file}`;
+    }
+    return env;
+}
+function reportProblems(reports) {
+    const errors = [];
+    for (const [name, r] of Object.entries(reports)) {
+        if (r.ok || r.problem === "missing")
+            continue;
+        errors.push({
+            kind: r.problem === "too-large" ? "output-limit" : "report-invalid",
+            message: `the ${name} report could not be used: ${r.detail}`,
+        });
+    }
+    return errors;
+}
+function mapTest(t, map) {
+    return { ...t, file: map.file(t.file), message: map.text(t.message), stack: map.text(t.stack) };
+}
+function mapError(e, map) {
+    return {
+        ...e,
+        message: map.text(e.message) ?? e.message,
+        ...(e.file !== undefined ? { file: map.file(e.file) } : {}),
+        ...(e.details !== undefined ? { details: map.text(e.details) } : {}),
+    };
+}
+function safeParse(adapter, input) {
+    try {
+        return (0,settle/* settleParsed */.zC)(adapter.parse(input));
+    }
+    catch (err) {
+        return {
+            tests: [],
+            errors: [
+                {
+                    kind: "report-invalid",
+                    message: `the ${adapter.name} report could not be parsed: ${err.message}`,
+                },
+            ],
+            reportFound: false,
+        };
+    }
+}
+/** What results.json says of a run of the project's own tests. */
+const PROJECT_TRUST = {
+    mode: "project",
+    notes: [
+        "The project's own tests and framework configuration ran: code in the framework's process can forge its own result (see docs/sandboxes.md, What a project can forge); tests-from runs trusted tests instead.",
+    ],
+};
+async function runEngine(opts, hooks = {}) {
+    const first = { attempt: 1, cache: null };
+    let run = await runOnce(opts, hooks, first);
+    const hit = first.cache?.hit === true;
+    if (!hit && opts.retries > 0)
+        run = await rerunFailed(opts, hooks, run);
+    // Every shard's result says which slice it is, failed ones too, so a merge can tell one is missing.
+    if (opts.shard)
+        run.result.shard = opts.shard;
+    if (first.cache)
+        run.result.cache = hit ? first.cache : await storeRun(opts, hooks, first.cache, run.result);
+    return run;
+}
+async function runOnce(opts, hooks, step) {
+    if (opts.testsFrom)
+        return runTrusted(opts, opts.testsFrom, hooks, step);
+    const run = await runEngineIn(opts, hooks, null, step);
+    if (opts.reportPaths.length === 0)
+        run.result.trust = PROJECT_TRUST;
+    return run;
+}
+/**
+ * --retries: the failed tests, and only those, run again through the framework's
+ * filter in a fresh sandbox, until they pass or the reruns run out (retries.ts folds
+ * the attempts). Each pass tells the tests which it is in TESTCAGE_ATTEMPT.
+ */
+async function rerunFailed(opts, hooks, run) {
+    const start = (0,retries/* firstRetry */.VK)(run.result);
+    if ("note" in start) {
+        hooks.log?.(`retries: ${start.note}`);
+        run.result.retries = { max: opts.retries, reruns: [], note: start.note };
+        return run;
+    }
+    if (start.ids.length === 0) {
+        run.result.retries = { max: opts.retries, reruns: [] };
+        return run;
+    }
+    const reruns = [];
+    for (let attempt = 2; attempt <= opts.retries + 1; attempt++) {
+        const ids = (0,retries/* stillFailing */.N1)(run.result, reruns);
+        if (ids.length === 0 || hooks.signal?.aborted)
+            break;
+        hooks.log?.(`retries: attempt ${attempt} of ${opts.retries + 1}: running ${ids.length} failed test${ids.length === 1 ? "" : "s"} again`);
+        const again = await runOnce({ ...opts, filter: ids, shard: null, resultCache: null }, hooks, {
+            attempt,
+            cache: null,
+        });
+        reruns.push(again.result);
+    }
+    return { ...run, result: (0,retries/* mergeAttempts */.RM)(run.result, reruns, opts.retries) };
+}
+/** Stores a completed run under its key; what happened is said in the result's `cache`. */
+async function storeRun(opts, hooks, cache, result) {
+    if (!cache.key || !opts.resultCache)
+        return cache;
+    if (!storable(result))
+        return { ...cache, note: "not stored: the run did not complete (status error)" };
+    try {
+        await storeResult(opts.resultCache, cache.key, result, hooks.resultStore);
+        return cache;
+    }
+    catch (err) {
+        const note = `not stored: ${err.message}`;
+        hooks.log?.(`result cache: ${note}`);
+        return { ...cache, note };
+    }
+}
+/**
+ * The result cache's key for this run (result-cache.ts, docs/scale.md), or why the
+ * run cannot be keyed. The command is planned with fixed paths, so the process
+ * sandbox's temporary folder does not make every key new.
+ */
+async function runKey(opts, adapter, facts, selection, context) {
+    if (opts.coverage)
+        return { note: "a coverage run is neither looked up nor stored: the cache keeps test results only" };
+    // testcage's own folders inside the project (the default --out is ./testcage-results) change with every run.
+    const own = [opts.outDir, opts.resultCache]
+        .filter((d) => d !== null)
+        .map((d) => (0,external_node_path_.relative)(context.userDir, d))
+        .filter((r) => r !== "" && !r.startsWith("..") && !(0,external_node_path_.isAbsolute)(r))
+        .map((r) => r.split(external_node_path_.sep).join("/"));
+    let project;
+    try {
+        project = await hashProject(opts.projectDir, own);
+    }
+    catch (err) {
+        // A file the host cannot read (permissions, removed meanwhile): the run goes ahead uncached.
+        return { note: `the project could not be hashed (${err.message}); it ran uncached` };
+    }
+    if (!project)
+        return { note: "the project has too many files or folders too deep to hash; it ran uncached" };
+    const planned = adapter.plan({
+        paths: KEY_PATHS,
+        facts,
+        filter: opts.filter,
+        ...(context.shardOnly ? { shardFiles: context.shardOnly } : {}),
+        testCommand: opts.testCommand,
+        coverage: opts.coverage,
+        trusted: context.trusted,
+        parallel: opts.parallel,
+    });
+    const install = opts.installCommand ??
+        (opts.installAuto ? (adapter.install?.({ paths: KEY_PATHS, facts })?.command ?? null) : null);
+    const kind = selection.sandbox.kind;
+    const runtime = kind === "docker"
+        ? await imageIdentity({ image: opts.containers.image ?? defaultImage(adapter.language) })
+        : kind === "service"
+            ? await imageIdentity({ container: opts.containers.container ?? "" })
+            : await toolchainIdentity([planned.requires?.program ?? "", planned.argv[0] ?? ""].filter(Boolean));
+    if (!runtime)
+        return { note: `the ${kind} sandbox's image id could not be read; it ran uncached` };
+    const key = cacheKey({
+        tool: version/* VERSION */.x,
+        project,
+        framework: adapter.id,
+        sandbox: kind,
+        runtime,
+        command: planned.argv,
+        install,
+        options: {
+            filter: opts.filter,
+            shard: opts.shard,
+            trusted: context.trusted,
+            coverage: opts.coverage,
+            env: opts.env,
+            timeoutMs: opts.timeoutMs,
+            graceMs: opts.graceMs,
+            containers: opts.containers,
+            cache: opts.cache,
+            installAllowHosts: opts.installAllowHosts,
+            retries: opts.retries,
+            workingDirectory: context.workDir,
+        },
+    });
+    return { key };
+}
+/** The frameworks --shard can split by test file. */
+function shardableFrameworks() {
+    return frameworks/* ADAPTERS */.R2.filter((a) => a.testFiles).map((a) => a.id);
+}
+/** This shard's test files (go: package folders), or the error result that says why there are none to run. */
+async function shardSelection(adapter, facts, opts, shard, log) {
+    const label = `shard ${shard.index}/${shard.total}`;
+    if (!adapter.testFiles) {
+        return {
+            kind: "bad-input",
+            message: `${label}: testcage splits a suite by test file, which it can do for ${shardableFrameworks().join(", ")}, not for ${adapter.name}; run it without shard`,
+        };
+    }
+    // Detection's walk is shallow and capped; a split must see every test file.
+    const every = await (0,scan/* listAllFiles */.B3)(opts.projectDir);
+    if (!every) {
+        return {
+            kind: "bad-input",
+            message: `${label}: the project has more than ${scan/* ALL_FILES_LIMITS */.rR.maxFiles} files or folders deeper than ${scan/* ALL_FILES_LIMITS */.rR.maxDepth}, too many to split reliably; run it without shard`,
+        };
+    }
+    const all = adapter.testFiles({ ...facts, files: every });
+    if (typeof all === "string")
+        return { kind: "bad-input", message: `${label}: ${all}; run it without shard` };
+    const grouped = adapter.shardUnits?.(all) ?? new Map();
+    const unitOf = (f) => grouped.get(f) ?? f;
+    const units = [...new Set(all.map(unitOf))];
+    let weights = null;
+    if (opts.durations) {
+        let previous;
+        try {
+            previous = await (0,results_input/* readResultsFile */.B9)(opts.durations.path);
+        }
+        catch (err) {
+            return {
+                kind: "bad-input",
+                message: `${label}: durations file ${opts.durations.label} is not a usable results.json (${err.message}); give an earlier run's results.json, or drop durations`,
+            };
+        }
+        weights = (0,select_shard/* durationWeights */.Ms)(units, previous, unitOf);
+        log(weights
+            ? `${label}: balanced by the durations in ${opts.durations.label}`
+            : `${label}: ${opts.durations.label} names none of these test files; balanced by file size`);
+    }
+    weights ??= await sizeWeights(opts.projectDir, all, unitOf);
+    const files = (0,select_shard/* shardFiles */.wq)(units, shard, weights);
+    if (files.length === 0) {
+        const unit = adapter.shardUnitName ?? "test file";
+        return {
+            kind: "no-tests",
+            message: `${label} has no ${unit}: ${adapter.name} has ${units.length} ${unit}${units.length === 1 ? "" : "s"} here, so at most ${Math.max(1, units.length)} shard${units.length === 1 ? "" : "s"} get one; use fewer shards`,
+        };
+    }
+    return { files };
+}
+/** Each unit's bytes of test files: the stand-in for its run time when no earlier durations are given. */
+async function sizeWeights(projectDir, files, unitOf) {
+    const weights = new Map();
+    for (const f of files) {
+        let size = 0;
+        try {
+            size = (await (0,promises_.stat)(`${projectDir}/${f}`)).size;
+        }
+        catch {
+            // Gone since the listing: it weighs nothing, and still lands in one shard.
+        }
+        const unit = unitOf(f);
+        weights.set(unit, (weights.get(unit) ?? 0) + size);
+    }
+    return weights;
+}
+/** A checkpoint's test files (checkpoints.ts), or the error result that says why there are none. */
+async function checkpointSelection(adapter, facts, projectDir, choice) {
+    const label = `checkpoint ${choice.name}`;
+    if (!adapter.testFiles || adapter.id !== "pytest") {
+        return {
+            kind: "bad-input",
+            message: `${label}: checkpoints are pytest files (test_checkpoint_N.py), not ${adapter.name} tests`,
+        };
+    }
+    const every = await (0,scan/* listAllFiles */.B3)(projectDir);
+    if (!every) {
+        return { kind: "bad-input", message: `${label}: the project has too many files to list every test file` };
+    }
+    const all = adapter.testFiles({ ...facts, files: every });
+    if (typeof all === "string")
+        return { kind: "bad-input", message: `${label}: ${all}` };
+    const files = (0,checkpoints/* checkpointFiles */.o_)(all, choice);
+    if (!files.some((f) => (0,checkpoints/* checkpointOf */.S$)(f) === choice.number)) {
+        const known = [...new Set(all.map(checkpoints/* checkpointOf */.S$).filter((n) => n !== null))].sort((a, b) => a - b);
+        return {
+            kind: "no-tests",
+            message: `${label}: no test_checkpoint_${choice.number}.py here${known.length ? `; checkpoints found: ${known.join(", ")}` : "; no test_checkpoint_N.py file at all"}`,
+        };
+    }
+    return { files };
+}
+/**
+ * Trusted-tests mode (trusted-tests.ts): the framework is the trusted folder's,
+ * the run's project is the trusted view, and results.json says so.
+ */
+async function runTrusted(opts, testsFrom, hooks, step) {
+    const startedAt = new Date();
+    const noLogs = { stdout: "", stderr: "" };
+    const refuse = (message) => ({
+        result: (0,results_file/* errorResult */.WG)("bad-input", message, startedAt),
+        logs: noLogs,
+    });
+    if (!(await isDirectory(testsFrom.path))) {
+        return refuse(`tests-from ${testsFrom.label} is not a folder; pass the folder that holds the trusted tests`);
+    }
+    let framework = opts.framework;
+    if (!framework) {
+        const choice = (0,frameworks/* chooseFramework */.Av)(await (0,scan/* scanProject */.vd)(testsFrom.path));
+        if (!choice) {
+            return refuse(`no test framework detected in tests-from ${testsFrom.label}; pass --framework (${trustedFrameworks().join(", ")})`);
+        }
+        framework = choice.adapter.id;
+    }
+    let view;
+    try {
+        view = await trustedView(opts.projectDir, testsFrom.path, testsFrom.label, framework);
+    }
+    catch (err) {
+        return refuse(err.message);
+    }
+    try {
+        hooks.log?.(`trusted tests: ${view.trust.notes[0]}`);
+        const run = await runEngineIn({ ...opts, projectDir: view.dir, framework }, hooks, { projectDir: opts.projectDir, trusted: true }, step);
+        run.result.trust = view.trust;
+        return run;
+    }
+    finally {
+        await view.remove();
+    }
+}
+/**
+ * One run. `origin`: in trusted-tests mode, the user's project folder (for the
+ * working directory results.json names), and that the plan must ignore the
+ * project's framework configuration.
+ */
+async function runEngineIn(opts, hooks, origin, step) {
+    const startedAt = new Date();
+    // Log lines carry project file names and user input: one line each, always.
+    const log = (line) => hooks.log?.(line.replace(/[\r\n]+/g, " "));
+    const noLogs = { stdout: "", stderr: "" };
+    if (!(await isDirectory(opts.projectDir))) {
+        return {
+            result: (0,results_file/* errorResult */.WG)("bad-input", `project directory ${opts.projectDir} does not exist or is not a directory; pass the folder that holds the tests`, startedAt),
+            logs: noLogs,
+        };
+    }
+    const userDir = origin?.projectDir ?? opts.projectDir;
+    const repoRoot = await findRepoRoot(userDir, process.env);
+    const workDir = workingDirectory(userDir, repoRoot);
+    if (opts.reportPaths.length > 0) {
+        log(`report-paths: reading ${opts.reportPaths.join(", ")}; no tests are run`);
+        return { result: await (0,report_paths/* reportOnlyResult */.um)(opts.projectDir, workDir, opts.reportPaths, startedAt), logs: noLogs };
+    }
+    // Refused before anything is said about a sandbox that cannot be opened.
+    if (opts.sandbox === "service" && !opts.containers.container)
+        return { result: (0,results_file/* errorResult */.WG)("sandbox-unavailable", SERVICE_NEEDS_CONTAINER, startedAt, workDir), logs: noLogs };
+    const early = earlySandbox(opts.sandbox, opts.containers);
+    const facts = await (0,scan/* scanProject */.vd)(opts.projectDir);
+    let adapter;
+    let framework;
+    if (opts.framework) {
+        adapter = (0,frameworks/* adapterById */.QJ)(opts.framework);
+        framework = { id: adapter.id, name: adapter.name, reason: "explicit framework input" };
+    }
+    else {
+        const choice = (0,frameworks/* chooseFramework */.Av)(facts);
+        if (!choice) {
+            const where = opts.projectLabel === "." ? `${opts.projectDir} (the current folder)` : opts.projectLabel;
+            const message = facts.files.length === 0
+                ? `${where} has no files to test; point at the folder that holds the project`
+                : `no test framework detected in ${where}; pass --framework (one of: ${(0,frameworks/* frameworkIds */.zE)().join(", ")}) or point at the folder with the test config`;
+            return { result: (0,results_file/* errorResult */.WG)("nothing-detected", message, startedAt, workDir), logs: noLogs };
+        }
+        adapter = choice.adapter;
+        framework = { id: adapter.id, name: adapter.name, reason: choice.detection.reason };
+        const others = choice.alternatives.map((a) => `${a.id} (${a.detection.reason})`).join(", ");
+        log(`framework: ${adapter.name} because ${choice.detection.reason}${others ? `; also matched: ${others}` : ""}`);
+    }
+    let shardOnly;
+    if (opts.shard) {
+        const picked = await shardSelection(adapter, facts, opts, opts.shard, log);
+        if (!("files" in picked)) {
+            return { result: { ...(0,results_file/* errorResult */.WG)(picked.kind, picked.message, startedAt, workDir), framework }, logs: noLogs };
+        }
+        shardOnly = picked.files;
+        log(`shard ${opts.shard.index}/${opts.shard.total}: ${shardOnly.length} ${adapter.shardUnitName ?? "test file"}${shardOnly.length === 1 ? "" : "s"}`);
+    }
+    let checkpointFiles;
+    if (opts.checkpoint) {
+        const picked = await checkpointSelection(adapter, facts, opts.projectDir, opts.checkpoint);
+        if (!("files" in picked)) {
+            return { result: { ...(0,results_file/* errorResult */.WG)(picked.kind, picked.message, startedAt, workDir), framework }, logs: noLogs };
+        }
+        checkpointFiles = picked.files;
+        shardOnly = picked.files;
+        log(`checkpoint ${opts.checkpoint.number}: ${picked.files.join(", ")}`);
+    }
+    let selection;
+    try {
+        selection = early ?? (await selectSandbox(opts.sandbox, opts.containers, adapter.language));
+    }
+    catch (err) {
+        if (err instanceof types/* SandboxUnavailableError */.M) {
+            const result = (0,results_file/* errorResult */.WG)(err.kind, err.message, startedAt, workDir);
+            return { result: { ...result, framework }, logs: noLogs };
+        }
+        throw err;
+    }
+    if (step.attempt === 1 && opts.resultCache) {
+        const keyed = await runKey(opts, adapter, facts, selection, {
+            shardOnly,
+            trusted: origin?.trusted ?? false,
+            workDir,
+            userDir,
+        });
+        if ("note" in keyed) {
+            log(`result cache: ${keyed.note}`);
+            step.cache = { hit: false, key: null, note: keyed.note };
+        }
+        else {
+            const found = await lookupResult(opts.resultCache, keyed.key, hooks.resultStore);
+            if ("hit" in found) {
+                log(`result cache: hit ${keyed.key}; nothing ran`);
+                step.cache = { hit: true, key: keyed.key };
+                return { result: found.hit, logs: noLogs };
+            }
+            if (found.miss)
+                log(`result cache: ${found.miss}`);
+            log(`result cache: miss ${keyed.key}`);
+            step.cache = { hit: false, key: keyed.key, ...(found.miss ? { note: found.miss } : {}) };
+        }
+    }
+    const isolation = await selection.sandbox.isolation(LIMITS.outputCapBytes);
+    let sandbox = { kind: selection.sandbox.kind, isolation, container: null };
+    log(`sandbox: ${sandbox.kind} (${selection.reason}); network ${isolation.network}${isolation.network_method ? ` via ${isolation.network_method}` : ""}`);
+    for (const note of isolation.notes)
+        log(`sandbox note: ${note}`);
+    const limits = { timeoutMs: opts.timeoutMs, graceMs: opts.graceMs, ...LIMITS };
+    // A sandbox that cannot work here says so when opened, or (the service container's
+    // copy-in) only when it first runs something: the same typed error either way.
+    const unavailable = (err) => {
+        if (!(err instanceof types/* SandboxUnavailableError */.M))
+            throw err;
+        return { result: { ...(0,results_file/* errorResult */.WG)(err.kind, err.message, startedAt, workDir), framework, sandbox }, logs: noLogs };
+    };
+    let session;
+    try {
+        session = await selection.sandbox.open(opts.projectDir, {
+            cache: opts.cache,
+            ...(opts.cache === "run"
+                ? { layers: await cacheLayerSources(selection.sandbox.kind, adapter.language, log) }
+                : {}),
+        });
+    }
+    catch (err) {
+        return unavailable(err);
+    }
+    // Container facts (image, limits, user) are known once the session exists.
+    const cache = session.cache ?? { mode: opts.cache, layers: [], skipped: [] };
+    for (const layer of cache.layers)
+        log(`cache: ${layer.name} from ${layer.source} (${layer.strategy}, read-only)`);
+    for (const why of cache.skipped)
+        log(`cache: not used: ${why}`);
+    sandbox = { ...sandbox, container: selection.sandbox.container?.() ?? null, cache };
+    try {
+        const invocation = adapter.plan({
+            paths: session.paths,
+            facts,
+            filter: opts.filter,
+            ...(shardOnly ? { shardFiles: shardOnly } : {}),
+            testCommand: opts.testCommand,
+            coverage: opts.coverage,
+            trusted: origin?.trusted ?? false,
+            parallel: opts.parallel,
+        });
+        if (opts.testCommand)
+            invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
+        const errors = [];
+        const signalOpt = hooks.signal ? { signal: hooks.signal } : {};
+        const install = opts.installCommand
+            ? { command: opts.installCommand, env: {}, testEnv: {}, reason: "install command given" }
+            : opts.installAuto
+                ? (adapter.install?.({ paths: session.paths, facts }) ?? null)
+                : null;
+        if (install) {
+            log(`install (${install.reason}): ${install.summary ?? install.command}`);
+            const outcome = await session.install(install.command, {
+                env: { ...install.env, ...opts.env },
+                limits,
+                allowHosts: (0,egress_hosts/* registryHosts */.j$)(adapter.language, opts.installAllowHosts),
+                ...signalOpt,
+            });
+            if (outcome.installIsolation) {
+                sandbox = { ...sandbox, isolation: { ...sandbox.isolation, install: outcome.installIsolation } };
+                log(`install network: ${outcome.installIsolation.network} via ${outcome.installIsolation.network_method}`);
+            }
+            const refused = outcome.installIsolation?.refused ?? [];
+            if (outcome.exitCode !== 0) {
+                const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
+                const said = installFailureReason(outcome.stderr.text, outcome.stdout.text);
+                // A refused host is the likeliest reason an install that needs it failed: say which.
+                const blocked = refused.length
+                    ? `; it tried to reach ${refused.slice(0, 5).join(", ")}, which the install phase may not (only package registries; add a host with install-allow-hosts)`
+                    : "";
+                const message = `the install command (${install.command}) ${why}${said ? `: ${said}` : ""}${blocked}; fix it, or pass --install-command none to skip it`;
+                const text = (0,paths/* pathMapper */.D)(session.paths.project, workDir).text(message) ?? message;
+                const result = (0,results_file/* errorResult */.WG)("install-failed", text, startedAt, workDir);
+                return {
+                    result: { ...result, framework, sandbox },
+                    logs: { stdout: outcome.stdout.text, stderr: outcome.stderr.text },
+                };
+            }
+            invocation.env = { ...invocation.env, ...install.testEnv };
+        }
+        log(`test: ${invocation.argv.join(" ")}`);
+        const live = { passed: 0, failed: 0, skipped: 0 };
+        const testStarted = Date.now();
+        const ticker = setInterval(() => hooks.progress?.({ ...live, elapsedMs: Date.now() - testStarted }), 1000);
+        let run;
+        try {
+            run = await session.test({
+                invocation,
+                // With retries the tests are told which attempt this is (docs/scale.md); otherwise nothing is added.
+                env: opts.retries > 0 ? { ...opts.env, TESTCAGE_ATTEMPT: String(step.attempt) } : opts.env,
+                limits,
+                ...signalOpt,
+                onStdoutLine: (line) => {
+                    const s = adapter.liveStatus?.(line);
+                    if (s)
+                        live[s] += 1;
+                },
+            });
+        }
+        finally {
+            clearInterval(ticker);
+        }
+        const { outcome, reports } = run;
+        (0,arrays/* pushAll */.i)(errors, phaseErrors(outcome, opts.timeoutMs));
+        const parseInput = {
+            reports,
+            exitCode: outcome.exitCode,
+            stdout: outcome.stdout.text,
+            stderr: outcome.stderr.text,
+            timedOut: outcome.timedOut,
+            timeoutSeconds: opts.timeoutMs / 1000,
+            projectPath: session.paths.project,
+            readSource: (rel) => (0,source/* readSourceFile */.u)(opts.projectDir, rel),
+        };
+        hooks.onParseInput?.(parseInput);
+        const parsed = safeParse(adapter, parseInput);
+        if (outcome.timedOut)
+            nameHangingTests(errors, parsed.tests, opts.timeoutMs);
+        for (const e of [...parsed.errors, ...reportProblems(reports)])
+            errors.push(e);
+        // Frameworks list the tests a filter excluded as skipped; they were not asked for.
+        const wanted = new Set(opts.filter);
+        const kept = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
+        const tests = withTags(kept, framework.id, parseInput.readSource);
+        if (!parsed.reportFound && errors.length === 0) {
+            const said = (0,core_text/* lastLine */.fM)(outcome.stderr.text) || (0,core_text/* firstLine */.TM)(outcome.stdout.text);
+            errors.push({
+                kind: "report-missing",
+                message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} and wrote no report${said ? `: ${said}` : ""}; see stderr.log`,
+                details: (0,core_text/* tidy */.DZ)(tail(outcome.stderr.text, 4000)),
+            });
+        }
+        const failing = tests.some((t) => t.status === "failed" || t.status === "error");
+        if (parsed.reportFound && tests.length > 0 && !failing && errors.length === 0 && outcome.exitCode !== 0) {
+            errors.push({
+                kind: "exit-code-mismatch",
+                message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} although its report shows no failure; the report is not trusted. See the log.`,
+            });
+        }
+        if (tests.length === 0 && errors.length === 0) {
+            errors.push({
+                kind: "no-tests",
+                message: opts.filter.length
+                    ? `no test matched --filter ${opts.filter.join(", ")}; ${adapter.name} ran and selected nothing. Copy ids from a results.json of this project as it is now (a run without --filter lists them)`
+                    : `${adapter.name} ran but found no tests; check the test file names and the framework config`,
+            });
+        }
+        const map = (0,paths/* pathMapper */.D)(session.paths.project, workDir);
+        const mappedTests = tests.map((t) => mapTest(t, map));
+        const mappedErrors = errors.map((e) => mapError(e, map));
+        const finishedAt = new Date();
+        const summary = (0,core_status/* summarize */.eh)(mappedTests, finishedAt.getTime() - startedAt.getTime());
+        const status = (0,core_status/* decideStatus */.x7)(mappedTests, mappedErrors);
+        const result = {
+            version: model/* RESULTS_VERSION */.k,
+            status,
+            message: (0,core_status/* describeRun */.vZ)(status, summary, mappedErrors),
+            framework,
+            sandbox,
+            summary,
+            tests: mappedTests,
+            errors: mappedErrors,
+            command: invocation.argv.map((a) => map.text(a) ?? a),
+            exit_code: outcome.exitCode,
+            started_at: startedAt.toISOString(),
+            finished_at: finishedAt.toISOString(),
+            working_directory: workDir,
+            logs: {
+                stdout: map.text(tail(outcome.stdout.text, LIMITS.resultLogChars)) ?? "",
+                stderr: map.text(tail(outcome.stderr.text, LIMITS.resultLogChars)) ?? "",
+                truncated: outcome.stdout.truncated || outcome.stderr.truncated,
+            },
+            tool: { name: "testcage", version: version/* VERSION */.x },
+        };
+        if (opts.coverage)
+            result.coverage = readCoverage(adapter, invocation, reports, session.paths.project, facts.files, map);
+        if (invocation.parallel)
+            result.parallel = { mode: opts.parallel, how: invocation.parallel };
+        if (opts.checkpoint && checkpointFiles)
+            result.checkpoint = { ...opts.checkpoint, files: checkpointFiles };
+        if (opts.checkpoint || opts.groups) {
+            result.groups = (0,checkpoints/* groupSummary */.Y3)(mappedTests, opts.checkpoint?.number ?? null, opts.groups ?? new Map());
+        }
+        return {
+            result,
+            logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },
+        };
+    }
+    catch (err) {
+        return unavailable(err);
+    }
+    finally {
+        await session.close();
+    }
 }
 
 
 /***/ }),
 
-/***/ 277:
+/***/ 658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25273,140 +25381,262 @@ function containerEnvironment(extra) {
 
 /***/ }),
 
-/***/ 658:
+/***/ 14:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  $: () => (/* binding */ readReportFile),
-  F: () => (/* binding */ streamReportFile)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./src/sandbox/safe-read.ts
-// Reads report files written by hostile code: regular files only (lstat, so a
-// planted symlink to /etc/shadow or the runner's token file is refused), under a
-// size cap, opened with O_NOFOLLOW so a swap between check and open fails too.
-
-
-
-
-/** Why a report file is not read (missing, not a regular file, over the cap), or null. */
-async function refusal(path, name, capBytes) {
-    let st;
-    try {
-        st = await (0,promises_.lstat)(path);
-    }
-    catch {
-        return { ok: false, problem: "missing", detail: `${name} was not written` };
-    }
-    if (!st.isFile()) {
-        return {
-            ok: false,
-            problem: "not-regular",
-            detail: `${name} is not a regular file (symlink or special file); refused`,
-        };
-    }
-    if (st.size > capBytes) {
-        return { ok: false, problem: "too-large", detail: `${name} is ${st.size} bytes, over the ${capBytes}-byte cap` };
-    }
-    return null;
-}
-async function readReportFile(path, capBytes) {
-    // Details name the file only: host temp paths mean nothing to the reader.
-    const name = (0,external_node_path_.basename)(path);
-    const refused = await refusal(path, name, capBytes);
-    if (refused)
-        return refused;
-    let handle;
-    try {
-        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
-        const fst = await handle.stat();
-        if (!fst.isFile())
-            return { ok: false, problem: "not-regular", detail: `${name} changed type; refused` };
-        const buf = Buffer.alloc(Math.min(fst.size, capBytes));
-        const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
-        return { ok: true, text: buf.subarray(0, bytesRead).toString("utf8") };
-    }
-    catch (err) {
-        return { ok: false, problem: "unreadable", detail: `${name}: ${err.message}` };
-    }
-    finally {
-        await handle?.close();
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ SANDBOX_KINDS),
+/* harmony export */   M: () => (/* binding */ SandboxUnavailableError)
+/* harmony export */ });
+// One interface for every sandbox kind (docs/architecture.md §4): open a session on a copy of
+// the project, run an invocation in it, collect reports and capped output, close.
+/** Raised when a sandbox kind cannot work here; the engine reports it as a typed error. */
+class SandboxUnavailableError extends Error {
+    kind;
+    constructor(message, kind = "sandbox-unavailable") {
+        super(message);
+        this.kind = kind;
     }
 }
-/**
- * readReportFile for files too large to hold: the same checks (regular file, no symlink,
- * size cap), then the text handed to `onText` in pieces of about `chunkBytes` (UTF-8
- * sequences never split). An exception from `onText` stops the read and propagates.
- */
-async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024) {
-    const name = (0,external_node_path_.basename)(path);
-    const refused = await refusal(path, name, capBytes);
-    if (refused)
-        return refused;
-    let handle;
-    let handlerError;
-    try {
-        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
-        const fst = await handle.stat();
-        if (!fst.isFile())
-            return { ok: false, problem: "not-regular", detail: `${name} changed type; refused` };
-        const limit = Math.min(fst.size, capBytes);
-        const buf = Buffer.alloc(Math.min(chunkBytes, Math.max(limit, 1)));
-        const decoder = new external_node_string_decoder_namespaceObject.StringDecoder("utf8");
-        const deliver = (text) => {
-            try {
-                onText(text);
-            }
-            catch (err) {
-                handlerError = err;
-                throw err;
-            }
-        };
-        let bytes = 0;
-        while (bytes < limit) {
-            let bytesRead;
-            try {
-                ({ bytesRead } = await handle.read(buf, 0, Math.min(buf.length, limit - bytes), bytes));
-            }
-            catch (err) {
-                return { ok: false, problem: "unreadable", detail: `${name}: ${err.message}` };
-            }
-            if (bytesRead === 0)
-                break;
-            bytes += bytesRead;
-            const text = decoder.write(buf.subarray(0, bytesRead));
-            if (text !== "")
-                deliver(text);
+/** Which sandbox the user asked for; "auto" picks the best one present. */
+const SANDBOX_KINDS = ["auto", "docker", "service", "process"];
+
+
+/***/ }),
+
+/***/ 499:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Oo: () => (/* binding */ parseGroups),
+/* harmony export */   S$: () => (/* binding */ checkpointOf),
+/* harmony export */   S7: () => (/* binding */ parseCheckpoint),
+/* harmony export */   Y3: () => (/* binding */ groupSummary),
+/* harmony export */   o_: () => (/* binding */ checkpointFiles)
+/* harmony export */ });
+/* unused harmony export groupOf */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// SCBench-style checkpoints and groups (docs/results.md, "Checkpoints and groups").
+// A checkpointed project has test files test_checkpoint_N.py; `--checkpoint N`
+// runs checkpoint N's file, with `--include-prior` also those of the checkpoints
+// before it. The `groups` summary files every test into one group, by SCBench's
+// priority rules: a test of a prior checkpoint is "regression"; then the markers
+// (tags, src/select/tags.ts) `error`, `regression`, the config's custom markers (marker
+// -> group, in config order), `functionality`; everything else is "core".
+
+/** "2", "checkpoint_2", "checkpoint-2" or "test_checkpoint_2" -> 2; null when it names no checkpoint. */
+function parseCheckpoint(name) {
+    const m = /^(?:(?:test_)?checkpoint[_-]?)?(\d{1,6})(?:\.py)?$/i.exec(name.trim());
+    return m ? Number(m[1]) : null;
+}
+/** The checkpoint a test file belongs to (test_checkpoint_N.py), or null. */
+function checkpointOf(file) {
+    const m = file ? /(?:^|[/\\])test_checkpoint_(\d+)\.py$/.exec(file) : null;
+    return m ? Number(m[1]) : null;
+}
+/** The test files a checkpoint run selects, in checkpoint order. */
+function checkpointFiles(files, choice) {
+    return files
+        .map((f) => ({ f, n: checkpointOf(f) }))
+        .filter((x) => x.n !== null && (x.n === choice.number || (choice.include_prior && x.n < choice.number)))
+        .sort((a, b) => a.n - b.n || a.f.localeCompare(b.f))
+        .map((x) => x.f);
+}
+/** A groups config is a handful of pairs; a bigger file is a mistake (or hostile), not read whole into the run. */
+const GROUPS_FILE_LIMIT = 64 * 1024;
+/** marker -> group, from "marker=group,marker=group" or a JSON file holding such an object. */
+function parseGroups(spec, readFile = (p) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(p, "utf8")) {
+    const text = spec.trim();
+    let pairs;
+    if (/^[\w.-]+\s*=/.test(text)) {
+        pairs = text
+            .split(/[,\n]/)
+            .filter((p) => p.trim() !== "")
+            .map((p) => {
+            const [marker, group] = p.split("=", 2).map((s) => s.trim());
+            return [marker ?? "", group];
+        });
+    }
+    else {
+        let content;
+        try {
+            content = readFile(text);
         }
-        const rest = decoder.end();
-        if (rest !== "")
-            deliver(rest);
-        return { ok: true, bytes };
+        catch (err) {
+            throw new Error(`groups file ${text} could not be read: ${err.message}`);
+        }
+        if (content.length > GROUPS_FILE_LIMIT) {
+            throw new Error(`groups file ${text} is larger than ${GROUPS_FILE_LIMIT} characters; it should hold marker -> group pairs`);
+        }
+        let parsed;
+        try {
+            parsed = JSON.parse(content);
+        }
+        catch (err) {
+            throw new Error(`groups file ${text} is not JSON: ${err.message}`);
+        }
+        if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+            throw new Error(`groups file ${text} must hold an object of marker -> group`);
+        }
+        pairs = Object.entries(parsed);
     }
-    catch (err) {
-        if (err === handlerError && handlerError !== undefined)
-            throw err;
-        return { ok: false, problem: "unreadable", detail: `${name}: ${err.message}` };
+    const groups = new Map();
+    for (const [marker, group] of pairs) {
+        if (!/^\w+$/.test(marker) || typeof group !== "string" || !/^[\w.-]+$/.test(group)) {
+            throw new Error(`groups entry '${marker}=${String(group)}' is not marker=group (letters, digits, _)`);
+        }
+        groups.set(marker, group);
     }
-    finally {
-        await handle?.close();
+    return groups;
+}
+/** SCBench's priority rules for one test. */
+function groupOf(t, checkpoint, custom) {
+    const own = checkpointOf(t.file);
+    if (checkpoint !== null && own !== null && own < checkpoint)
+        return "regression";
+    const tags = new Set(t.tags ?? []);
+    if (tags.has("error"))
+        return "error";
+    if (tags.has("regression"))
+        return "regression";
+    for (const [marker, group] of custom)
+        if (tags.has(marker))
+            return group;
+    if (tags.has("functionality"))
+        return "functionality";
+    return "core";
+}
+/** Counts per group, groups in order of first appearance. */
+function groupSummary(tests, checkpoint, custom) {
+    const out = {};
+    for (const t of tests) {
+        const g = groupOf(t, checkpoint, custom);
+        const c = (out[g] ??= { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0 });
+        c.total++;
+        if (t.status === "passed")
+            c.passed++;
+        else if (t.status === "failed")
+            c.failed++;
+        else if (t.status === "error")
+            c.errored++;
+        else
+            c.skipped++;
     }
+    return out;
 }
 
 
 /***/ }),
 
-/***/ 903:
+/***/ 806:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N1: () => (/* binding */ stillFailing),
+/* harmony export */   RM: () => (/* binding */ mergeAttempts),
+/* harmony export */   VK: () => (/* binding */ firstRetry),
+/* harmony export */   kd: () => (/* binding */ MAX_RETRIES)
+/* harmony export */ });
+/* unused harmony exports MAX_RETRIED_TESTS, flakyTests */
+/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9);
+// Reruns of failed tests (--retries N, docs/scale.md): the engine runs the failed
+// tests again through the framework's filter, in a fresh sandbox each time, and
+// this module folds the attempts into one result. Pure. A test that failed and
+// then passed is `passed` with `flaky: true` and its attempts listed: never a
+// failure, always said (summary, warning annotation, CTRF's flaky).
+
+/** More reruns than this hides a broken test rather than naming a flaky one. */
+const MAX_RETRIES = 10;
+/** Past this many failures the run is broken, not flaky: they are not run again. */
+const MAX_RETRIED_TESTS = 200;
+const failing = (t) => t.status === "failed" || t.status === "error";
+/** The ids to run again after the first run, or why none are. */
+function firstRetry(result) {
+    if (result.status === "pass")
+        return { ids: [] };
+    if (result.status === "error")
+        return { note: "the run ended as an error (its result is incomplete), so no failed test was run again" };
+    const ids = result.tests.filter(failing).map((t) => t.id);
+    if (ids.length > MAX_RETRIED_TESTS)
+        return {
+            note: `${ids.length} tests failed, more than the ${MAX_RETRIED_TESTS} testcage runs again: that many failures are not flakiness`,
+        };
+    return { ids };
+}
+/** The ids that failed in the first run and have not passed in any rerun so far. */
+function stillFailing(first, reruns) {
+    const passed = new Set();
+    for (const r of reruns)
+        for (const t of r.tests)
+            if (t.status === "passed")
+                passed.add(t.id);
+    return first.tests.filter((t) => failing(t) && !passed.has(t.id)).map((t) => t.id);
+}
+const attemptOf = (t, attempt) => ({
+    attempt,
+    status: t.status,
+    duration_ms: t.duration_ms,
+    message: t.message,
+});
+/**
+ * The first run with its failed tests' reruns folded in. A failed test's later
+ * attempts are read only until one passes; a rerun that did not report a test
+ * adds no attempt for it. Counts and status are decided again; the first run's
+ * errors stand (a rerun's problems are listed in `retries`, not made run errors:
+ * they concern a second look, not the suite's result).
+ */
+function mergeAttempts(first, reruns, max) {
+    const byRun = reruns.map((r) => new Map(r.tests.map((t) => [t.id, t])));
+    const tests = first.tests.map((t) => {
+        if (!failing(t))
+            return t;
+        const attempts = [attemptOf(t, 1)];
+        for (let i = 0; i < byRun.length; i++) {
+            const again = byRun[i].get(t.id);
+            if (!again)
+                continue;
+            attempts.push(attemptOf(again, i + 2));
+            if (again.status === "passed")
+                return { ...again, flaky: true, attempts };
+        }
+        return attempts.length > 1 ? { ...t, attempts } : t;
+    });
+    const retries = {
+        max,
+        reruns: reruns.map((r, i) => ({
+            attempt: i + 2,
+            tests: r.tests.length,
+            passed: r.tests.filter((t) => t.status === "passed").length,
+            failed: r.tests.filter(failing).length,
+            problems: r.errors.slice(0, 5).map((e) => `${e.kind}: ${e.message}`),
+        })),
+    };
+    const last = reruns[reruns.length - 1];
+    const finishedAt = last?.finished_at ?? first.finished_at;
+    const wall = Date.parse(finishedAt) - Date.parse(first.started_at);
+    const summary = (0,_core_status_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .eh)(tests, Number.isFinite(wall) && wall >= 0 ? wall : first.summary.duration_ms);
+    const status = (0,_core_status_js__WEBPACK_IMPORTED_MODULE_0__/* .decideStatus */ .x7)(tests, first.errors);
+    const flaky = tests.filter((t) => t.flaky).length;
+    const said = (0,_core_status_js__WEBPACK_IMPORTED_MODULE_0__/* .describeRun */ .vZ)(status, summary, first.errors);
+    return {
+        ...first,
+        status,
+        message: flaky && status !== "error" ? `${said}; ${flaky} flaky (failed, then passed when run again)` : said,
+        summary,
+        tests,
+        finished_at: finishedAt,
+        retries,
+    };
+}
+function flakyTests(result) {
+    return result.tests.filter((t) => t.flaky === true);
+}
+
+
+/***/ }),
+
+/***/ 768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25516,221 +25746,6 @@ function durationWeights(units, previous, unitOf = (f) => f) {
     const mean = Math.round(total / sums.size);
     return new Map(units.map((u) => [u, sums.get(u) ?? mean]));
 }
-
-
-/***/ }),
-
-/***/ 998:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ readSourceFile)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-// Reads a project source file from the original tree for adapters that need to
-// locate test definitions (Go reports no line for passing tests). Bounded and
-// confined to the project folder.
-
-
-const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
-function readSourceFile(projectDir, rel) {
-    const clean = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.normalize)(rel);
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(clean) || clean.startsWith(".."))
-        return undefined;
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(projectDir, clean);
-    try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
-        if (!st.isFile() || st.size > MAX_SOURCE_BYTES)
-            return undefined;
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, "utf8");
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 565:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   eh: () => (/* binding */ summarize),
-/* harmony export */   vZ: () => (/* binding */ describeRun),
-/* harmony export */   x7: () => (/* binding */ decideStatus)
-/* harmony export */ });
-// Turns tests + errors into the summary, the run status and the one-line message.
-// Pure: the rules here are the Exercism contract plus "infrastructure problems
-// are never folded into failing tests" (docs/architecture.md §2).
-function summarize(tests, durationMs) {
-    const count = (s) => tests.filter((t) => t.status === s).length;
-    return {
-        total: tests.length,
-        passed: count("passed"),
-        failed: count("failed"),
-        errored: count("error"),
-        skipped: count("skipped"),
-        duration_ms: durationMs,
-    };
-}
-/** Errors that mean "some test file did not load" while other tests still ran and count. */
-const PARTIAL_KINDS = new Set(["collection"]);
-/**
- * The run was stopped before the suite finished (the timeout, a cancel, the
- * memory or disk cap): whatever the finished tests say, the suite's result is
- * unknown, so the run is an error whether or not a test had failed by then.
- */
-const STOPPED_KINDS = new Set(["timeout", "oom", "disk-limit"]);
-function decideStatus(tests, errors) {
-    if (tests.length === 0)
-        return "error";
-    if (errors.some((e) => STOPPED_KINDS.has(e.kind)))
-        return "error";
-    if (tests.some((t) => t.status === "failed" || t.status === "error"))
-        return "fail";
-    if (errors.length === 0)
-        return "pass";
-    return errors.every((e) => PARTIAL_KINDS.has(e.kind)) ? "fail" : "error";
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-function describeRun(status, summary, errors) {
-    const parts = [];
-    if (summary.failed)
-        parts.push(`${summary.failed} failed`);
-    if (summary.errored)
-        parts.push(`${summary.errored} errored`);
-    if (summary.passed)
-        parts.push(`${summary.passed} passed`);
-    if (summary.skipped)
-        parts.push(`${summary.skipped} skipped`);
-    const counts = `${plural(summary.total, "test")}: ${parts.join(", ") || "none ran"}`;
-    const first = errors[0];
-    if (status === "error")
-        return first ? `${first.message}` : `No test result could be trusted (${counts}).`;
-    const extra = errors.length ? `; ${plural(errors.length, "problem")} (${errors.map((e) => e.kind).join(", ")})` : "";
-    return `${counts}${extra}`;
-}
-
-
-/***/ }),
-
-/***/ 992:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DZ: () => (/* binding */ tidy),
-/* harmony export */   Nt: () => (/* binding */ escapeRegExp),
-/* harmony export */   TM: () => (/* binding */ firstLine),
-/* harmony export */   X: () => (/* binding */ byCodeUnit),
-/* harmony export */   X5: () => (/* binding */ cleanText),
-/* harmony export */   _1: () => (/* binding */ withContinuation),
-/* harmony export */   eR: () => (/* binding */ terminalText),
-/* harmony export */   fM: () => (/* binding */ lastLine)
-/* harmony export */ });
-/* unused harmony export capText */
-// Small text helpers for untrusted text: everything from the sandbox goes through
-// these before it is stored, so results never carry control characters or
-// unbounded strings (docs/architecture.md §5).
-// XML 1.0 forbids these; they also garble terminals and JSON consumers.
-// eslint-disable-next-line no-control-regex
-const INVALID_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g;
-// eslint-disable-next-line no-control-regex
-const ANSI_ESCAPES = /\u001B\[[0-9;?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0007|\u001B\\)/g;
-/** Removes ANSI colour codes and characters invalid in XML/JSON consumers. */
-function cleanText(text) {
-    return text.replace(ANSI_ESCAPES, "").replace(INVALID_CHARS, "");
-}
-// C1 controls: U+009B is CSI to terminals that honour 8-bit controls.
-const C1_CONTROLS = /[\u0080-\u009F]/g;
-/**
- * cleanText for a terminal or a job log: also no carriage return (a lone "\r"
- * moves the cursor back so the next text paints over the line before it, e.g. a
- * FAIL line overwritten by a forged closing line) and no C1 controls. CRLF
- * becomes a newline; a lone CR is shown as the two characters "\r".
- */
-function terminalText(text) {
-    return cleanText(text).replace(/\r\n/g, "\n").replace(/\r/g, "\\r").replace(C1_CONTROLS, "");
-}
-/** Truncates to at most `max` UTF-16 units, saying how much was cut. */
-function capText(text, max) {
-    if (text.length <= max)
-        return text;
-    const dropped = text.length - max;
-    return `${text.slice(0, max)}\n[testcage: ${dropped} more characters truncated]`;
-}
-/** cleanText + capText, returning null for empty input. */
-function tidy(text, max = 65_536) {
-    if (text === null || text === undefined)
-        return null;
-    // trimEnd, not /\s+$/: that regex retries from every space of a long inner run (quadratic).
-    const cleaned = cleanText(text).trimEnd();
-    return cleaned === "" ? null : capText(cleaned, max);
-}
-/**
- * Orders strings by UTF-16 code unit, for sorts whose order ends up in results:
- * the same on every machine whatever its locale, and without localeCompare's
- * first call, which loads ICU's collator (~8 ms of every run's start).
- */
-function byCodeUnit(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** First non-empty line, for one-line messages. */
-function firstLine(text) {
-    if (!text)
-        return "";
-    const line = text.split("\n").find((l) => l.trim() !== "");
-    return (line ?? "").trim();
-}
-/** Last non-empty line: where tools put the error that ended them. */
-function lastLine(text) {
-    if (!text)
-        return "";
-    const lines = text.split("\n");
-    for (let i = lines.length - 1; i >= 0; i--)
-        if (lines[i].trim() !== "")
-            return lines[i].trim();
-    return "";
-}
-/**
- * A tool's one-line error that ends with ":" and goes on in indented lines
- * (cargo's "rustc 1.80 is not supported by the following package:" names the
- * crate on the next one): the line with up to three of those after it, so a
- * one-line message is not cut before the news. rustc's source gutter
- * ("-->", "|", "=") is not a continuation.
- */
-function withContinuation(said, following) {
-    if (!said.endsWith(":"))
-        return said;
-    const more = [];
-    for (const line of following) {
-        if (more.length >= 3 || !/^\s+\S/.test(line) || /^\s*(-->|\||=)/.test(line))
-            break;
-        more.push(line.trim());
-    }
-    return [said, ...more].join(" ");
-}
-/** Escapes a literal string for use inside a RegExp (and Go's RE2, which shares the syntax). */
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-
-/***/ }),
-
-/***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ VERSION)
-/* harmony export */ });
-// Kept in step with package.json by scripts/check-version (run in CI).
-const VERSION = "0.1.0";
 
 
 /***/ }),

@@ -28375,7 +28375,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _sandbox_leftovers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1138);
+/* harmony import */ var _sandbox_leftovers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(303);
 // The action's post step (runs even when the job was cancelled or the main step
 // crashed): removes the containers and run workspaces (with their loop-mounted
 // disks) that a killed run of this job left on the runner, and nothing of
@@ -28407,7 +28407,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1138:
+/***/ 303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29536,10 +29536,12 @@ class types_SandboxUnavailableError extends Error {
         this.kind = kind;
     }
 }
+/** Which sandbox the user asked for; "auto" picks the best one present. */
+const SANDBOX_KINDS = (/* unused pure expression or super */ null && (["auto", "docker", "service", "process"]));
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./src/sandbox/safe-read.ts
+;// CONCATENATED MODULE: ./src/core/safe-read.ts
 // Reads report files written by hostile code: regular files only (lstat, so a
 // planted symlink to /etc/shadow or the runner's token file is refused), under a
 // size cap, opened with O_NOFOLLOW so a swap between check and open fails too.

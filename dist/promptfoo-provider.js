@@ -30,7 +30,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/model.ts
+;// CONCATENATED MODULE: ./src/core/model.ts
 // The normalized result model (docs/architecture.md §2). Every framework's output becomes a
 // RunResult; results.json, CTRF, JUnit and Exercism files are exports of it.
 // The JSON Schema in schema/results.schema.json describes the same shape and is
@@ -56,7 +56,7 @@ const ERROR_KINDS = [
     "internal",
 ];
 
-;// CONCATENATED MODULE: ./src/shard.ts
+;// CONCATENATED MODULE: ./src/select/shard.ts
 // Sharding (docs/scale.md): `--shard K/N` runs the K-th of N slices of the suite,
 // split by test file (by package for go). Pure: the slice depends only on the list of
 // units and their weights, so N runners given the same checkout (and the same
@@ -165,7 +165,7 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./src/sandbox/safe-read.ts
+;// CONCATENATED MODULE: ./src/core/safe-read.ts
 // Reads report files written by hostile code: regular files only (lstat, so a
 // planted symlink to /etc/shadow or the runner's token file is refused), under a
 // size cap, opened with O_NOFOLLOW so a swap between check and open fails too.
@@ -277,7 +277,7 @@ async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024
     }
 }
 
-;// CONCATENATED MODULE: ./src/frameworks/settle.ts
+;// CONCATENATED MODULE: ./src/core/settle.ts
 // What a parse hands on meets results.json's schema whatever the report said
 // (docs/architecture.md §5): a report from the sandbox can give a duration of -3 or
 // 1e309 and a line of 0, and every reader would have to remember to refuse them.
@@ -304,7 +304,7 @@ function settleParsed(run) {
     return { ...run, tests: run.tests.map(settleTest), errors: run.errors.map(settleError) };
 }
 
-;// CONCATENATED MODULE: ./src/results-input.ts
+;// CONCATENATED MODULE: ./src/ingest/results-input.ts
 // Publishing an earlier run's results.json (the workflow_run pattern for fork
 // pull requests: the untrusted run uploads results, a trusted workflow publishes
 // them). The file was written where a fork's code ran, so it is hostile input:
@@ -481,7 +481,7 @@ function resultsFileEntries(value) {
         .filter((v) => v !== "");
 }
 
-;// CONCATENATED MODULE: ./src/compare.ts
+;// CONCATENATED MODULE: ./src/ingest/compare.ts
 // What changed since the base: this run's tests against those of an earlier
 // run's results.json (the base branch's latest run), by test id. Pure, apart
 // from compareWithBaseFile reading the file.
@@ -592,7 +592,7 @@ async function compareWithBaseFile(result, path, source = path) {
     return compareWithBase(result, content.text, source);
 }
 
-;// CONCATENATED MODULE: ./src/arrays.ts
+;// CONCATENATED MODULE: ./src/core/arrays.ts
 // Array helpers safe for arrays of any length. `a.push(...b)` and `Math.min(...b)` pass
 // every element as an argument on the stack, which overflows ("Maximum call stack size
 // exceeded") somewhere past ~100k elements; these loop instead.
@@ -611,7 +611,7 @@ function minOf(values, empty) {
     return min === Infinity ? empty : min;
 }
 
-;// CONCATENATED MODULE: ./src/frameworks/ids.ts
+;// CONCATENATED MODULE: ./src/core/ids.ts
 // Test ids: "<project-relative file>::<suite>::...::<name>". For pytest this is
 // exactly the node id, so ids can be handed back to the framework unchanged.
 const SEP = "::";
@@ -647,7 +647,7 @@ function repeated(text, n) {
     return n === 1 ? text : `${text} [${n}]`;
 }
 
-;// CONCATENATED MODULE: ./src/frameworks/unfinished.ts
+;// CONCATENATED MODULE: ./src/core/unfinished.ts
 // The tests a run started but never finished (a timeout, a cancelled or killed
 // run), which frameworks that stream their events can name: each becomes an
 // error entry at its place, so the log's last test is not mistaken for a pass
@@ -686,7 +686,7 @@ function unfinishedTest(where, message) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/text.ts
+;// CONCATENATED MODULE: ./src/core/text.ts
 // Small text helpers for untrusted text: everything from the sandbox goes through
 // these before it is stored, so results never carry control characters or
 // unbounded strings (docs/architecture.md §5).
@@ -16456,13 +16456,13 @@ function chooseFramework(facts) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/checkpoints.ts
+;// CONCATENATED MODULE: ./src/select/checkpoints.ts
 // SCBench-style checkpoints and groups (docs/results.md, "Checkpoints and groups").
 // A checkpointed project has test files test_checkpoint_N.py; `--checkpoint N`
 // runs checkpoint N's file, with `--include-prior` also those of the checkpoints
 // before it. The `groups` summary files every test into one group, by SCBench's
 // priority rules: a test of a prior checkpoint is "regression"; then the markers
-// (tags, src/tags.ts) `error`, `regression`, the config's custom markers (marker
+// (tags, src/select/tags.ts) `error`, `regression`, the config's custom markers (marker
 // -> group, in config order), `functionality`; everything else is "core".
 
 /** "2", "checkpoint_2", "checkpoint-2" or "test_checkpoint_2" -> 2; null when it names no checkpoint. */
@@ -16566,7 +16566,7 @@ function groupSummary(tests, checkpoint, custom) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/paths.ts
+;// CONCATENATED MODULE: ./src/core/paths.ts
 // Maps paths as the sandbox saw them back to repo-relative paths (annotations
 // need them) and scrubs sandbox paths out of free text.
 
@@ -16604,7 +16604,7 @@ function pathMapper(sandboxProject, workingDir) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/repo-root.ts
+;// CONCATENATED MODULE: ./src/run/repo-root.ts
 // Finds the repository root that result paths are made relative to: the Actions
 // workspace when the project is inside it, else the nearest folder with .git.
 
@@ -16741,11 +16741,11 @@ function* mapped(items, f) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
+;// CONCATENATED MODULE: ./src/core/version.ts
 // Kept in step with package.json by scripts/check-version (run in CI).
 const VERSION = "0.1.0";
 
-;// CONCATENATED MODULE: ./src/results-file.ts
+;// CONCATENATED MODULE: ./src/ingest/results-file.ts
 // Writes results.json (and the capped logs) atomically. Called on every path,
 // including bad input and crashes: a run never ends without a result file.
 
@@ -17915,6 +17915,8 @@ class SandboxUnavailableError extends Error {
         this.kind = kind;
     }
 }
+/** Which sandbox the user asked for; "auto" picks the best one present. */
+const SANDBOX_KINDS = ["auto", "docker", "service", "process"];
 
 ;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
 // The host side of a sandbox run: a private temp folder holding the project copy
@@ -20169,7 +20171,7 @@ function serviceSelection(containers) {
     return { sandbox: serviceSandbox(containers), reason: `requested (container ${containers.container ?? "?"})` };
 }
 
-;// CONCATENATED MODULE: ./src/source.ts
+;// CONCATENATED MODULE: ./src/core/source.ts
 // Reads a project source file from the original tree for adapters that need to
 // locate test definitions (Go reports no line for passing tests). Bounded and
 // confined to the project folder.
@@ -20600,7 +20602,7 @@ function exercismParts(result, options = {}) {
     return { head: headOf(tests.some((t) => t.task_id !== undefined) ? 3 : 2), tests };
 }
 
-;// CONCATENATED MODULE: ./src/tags.ts
+;// CONCATENATED MODULE: ./src/select/tags.ts
 // Tags per test (results.json `tags`, CTRF `tags`; docs/results.md "Tags"):
 // - pytest: the markers on the test function, its classes (decorators and a
 //   class-level `pytestmark`), the module's `pytestmark`, and for a parametrized
@@ -20931,7 +20933,7 @@ function readTrx(xml) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/source-index.ts
+;// CONCATENATED MODULE: ./src/detect/source-index.ts
 // One index of a project's files, built once per run, that answers "which file is this
 // test class in?" and "which project file does this foreign absolute path name?" in
 // time independent of the project's size (report-paths reads reports of 1M tests).
@@ -21057,7 +21059,7 @@ async function listProjectFiles(root) {
     return (await walkFiles(root, { ...SOURCE_INDEX_LIMITS, skip: SKIP_DIRS })).files;
 }
 
-;// CONCATENATED MODULE: ./src/status.ts
+;// CONCATENATED MODULE: ./src/core/status.ts
 // Turns tests + errors into the summary, the run status and the one-line message.
 // Pure: the rules here are the Exercism contract plus "infrastructure problems
 // are never folded into failing tests" (docs/architecture.md §2).
@@ -21112,7 +21114,7 @@ function describeRun(status, summary, errors) {
     return `${counts}${extra}`;
 }
 
-;// CONCATENATED MODULE: ./src/report-paths.ts
+;// CONCATENATED MODULE: ./src/ingest/report-paths.ts
 // report-paths: results.json from report files an earlier step wrote, without
 // running anything (no sandbox). The same model, the same status rules, the same
 // exports; only the source differs, and results.json says so (sandbox null,
@@ -21844,7 +21846,7 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/coverage/model.ts
+;// CONCATENATED MODULE: ./src/core/coverage-model.ts
 // One shape for coverage, whichever tool measured it (issue: normalized
 // coverage). Counts are kept, not just percentages, so totals can be re-derived
 // and compared with what the tool itself printed.
@@ -22436,7 +22438,7 @@ function readCoverage(adapter, invocation, reports, projectPath, projectFiles, m
     });
 }
 
-;// CONCATENATED MODULE: ./src/install-failure.ts
+;// CONCATENATED MODULE: ./src/run/install-failure.ts
 // What a failed install phase says in one line: the package manager's own reason,
 // not its last line (npm ends with "A complete log … can be found in <a folder
 // the run already removed>", pip and cargo with hints).
@@ -22464,7 +22466,7 @@ function installFailureReason(stderr, stdout = "") {
     return reasons.length ? reasons.join(" ") : lastLine(stderr) || lastLine(stdout);
 }
 
-;// CONCATENATED MODULE: ./src/trusted-tests.ts
+;// CONCATENATED MODULE: ./src/run/trusted-tests.ts
 // Trusted-tests mode (`tests-from`, docs/architecture.md §5): for systems that grade
 // untrusted code with trusted tests. The tests and the framework's configuration
 // come from a trusted folder; the project's own test files, conftest hooks,
@@ -22555,7 +22557,7 @@ async function trustedView(projectDir, testsFrom, testsFromLabel, framework) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/project-hash.ts
+;// CONCATENATED MODULE: ./src/run/project-hash.ts
 // The content hash of a project as the sandbox copies it (docs/scale.md, Result
 // cache): every file, symlink and folder the copy takes (sandbox/workspace.ts
 // copyLeavesOut decides what it leaves out), by path, type, executable bit and
@@ -22622,7 +22624,7 @@ async function hashProject(root, leaveOut = []) {
     return (await walk(root, "", 0, false)) ? hash.digest("hex") : null;
 }
 
-;// CONCATENATED MODULE: ./src/result-cache.ts
+;// CONCATENATED MODULE: ./src/run/result-cache.ts
 // The result cache (docs/scale.md, Result cache): a run is keyed by what decides its
 // result (the project's files as the sandbox copies them, the framework, the command,
 // the runner image or toolchain and the options that change results), and a run whose
@@ -22760,7 +22762,7 @@ async function storeResult(dir, key, result, remote) {
     await remote?.save(key, path);
 }
 
-;// CONCATENATED MODULE: ./src/retries.ts
+;// CONCATENATED MODULE: ./src/select/retries.ts
 // Reruns of failed tests (--retries N, docs/scale.md): the engine runs the failed
 // tests again through the framework's filter, in a fresh sandbox each time, and
 // this module folds the attempts into one result. Pure. A test that failed and
@@ -22986,7 +22988,7 @@ async function trustedCacheSources(language, excluded, env = process.env) {
     return { sources, skipped };
 }
 
-;// CONCATENATED MODULE: ./src/engine.ts
+;// CONCATENATED MODULE: ./src/run/engine.ts
 // The pipeline of docs/architecture.md §1: detect -> plan -> sandbox -> parse -> judge.
 // Only the sandbox touches the outside world; the engine turns every way a run
 // can go wrong into a typed error in the RunResult it returns.
@@ -23817,7 +23819,7 @@ function toCtrf(result, withTests = true) {
 // (it did not run to an assertion: a crash, a broken fixture, a timeout) and
 // "medium" for a test whose assertion failed. `coverage_percentage` is the line
 // coverage (statements where the tool counts no lines) when coverage ran.
-// `scenario_id` comes from the test's "scenario:ID" tag (src/tags.ts: pytest
+// `scenario_id` comes from the test's "scenario:ID" tag (src/select/tags.ts: pytest
 // `@pytest.mark.scenario("ID")`, or `@scenario:ID` in a test's name) when it has one.
 // The JSON Schema is schema/defects.schema.json.
 const DEFECTS_VERSION = "1.0.0";
@@ -23849,7 +23851,7 @@ function toDefects(result) {
                 type: "test_failure",
                 test_id: t.id,
             };
-            // The nearest marker wins, as in pytest: tags run from module to function (src/tags.ts).
+            // The nearest marker wins, as in pytest: tags run from module to function (src/select/tags.ts).
             const scenario = t.tags
                 ?.filter((tag) => tag.startsWith("scenario:"))
                 .pop()
@@ -24041,7 +24043,7 @@ async function run_files_listFiles(dir) {
     return out.sort();
 }
 
-;// CONCATENATED MODULE: ./src/options.ts
+;// CONCATENATED MODULE: ./src/options/options.ts
 // Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
 // value becomes an InputError whose message names the fix.
 
@@ -24054,7 +24056,8 @@ async function run_files_listFiles(dir) {
 
 
 
-const SANDBOX_KINDS = ["auto", "docker", "service", "process"];
+
+
 class InputError extends Error {
 }
 const DEFAULTS = {
@@ -24316,7 +24319,7 @@ function booleanInput(name, value) {
     throw new InputError(`${name} must be true or false; got '${value}'`);
 }
 
-;// CONCATENATED MODULE: ./src/cli-flags.ts
+;// CONCATENATED MODULE: ./src/options/cli-flags.ts
 // The CLI's flags, described once: the parser's table, `--help` and docs/cli.md's
 // CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
 // default and its help text cannot disagree between them.

@@ -1,12 +1,12 @@
 // Writes the README's action input and output tables from action.yml, and the CLI
-// reference (docs/cli.md) from the CLI's own flag table (src/cli-flags.ts, the text
+// reference (docs/cli.md) from the CLI's own flag table (src/options/cli-flags.ts, the text
 // --help prints), so none of them can disagree with what the code takes.
 // `npm run docs:action` rewrites; a unit test checks they match.
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { usage } from "../src/cli-flags.js";
+import { usage } from "../src/options/cli-flags.js";
 
 interface ActionYaml {
   inputs: Record<string, { description: string; default?: string }>;
@@ -42,7 +42,7 @@ export function cliReference(): string {
   return ["```text", usage(), "```"].join("\n");
 }
 
-const SOURCE = { inputs: "action.yml", outputs: "action.yml", cli: "src/cli-flags.ts" } as const;
+const SOURCE = { inputs: "action.yml", outputs: "action.yml", cli: "src/options/cli-flags.ts" } as const;
 const BEGIN = (name: keyof typeof SOURCE): string =>
   `<!-- ${name}: generated from ${SOURCE[name]} by npm run docs:action -->`;
 const END = (name: keyof typeof SOURCE): string => `<!-- /${name} -->`;

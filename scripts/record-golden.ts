@@ -8,10 +8,10 @@
 
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { runEngine } from "../src/engine.js";
+import { runEngine } from "../src/run/engine.js";
 import { adapterById } from "../src/frameworks/index.js";
-import type { ParseInput } from "../src/frameworks/types.js";
-import { resolveOptions } from "../src/options.js";
+import type { ParseInput } from "../src/core/adapter-types.js";
+import { resolveOptions } from "../src/options/options.js";
 import {
   GOLDEN,
   loadParseInput,

@@ -19,13 +19,13 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import MarkdownIt from "markdown-it";
-import { compareWithBaseFile } from "../src/compare.js";
-import type { RunResult } from "../src/model.js";
+import { compareWithBaseFile } from "../src/ingest/compare.js";
+import type { RunResult } from "../src/core/model.js";
 import { planAnnotations, type Annotation } from "../src/publish/annotations.js";
 import { checkOutput } from "../src/publish/check-output.js";
 import type { GitHubContext } from "../src/publish/context.js";
 import { jobSummary } from "../src/publish/job-summary.js";
-import { readResultsFile } from "../src/results-input.js";
+import { readResultsFile } from "../src/ingest/results-input.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SAMPLE = join(ROOT, "__tests__/samples/pytest/many-failures");

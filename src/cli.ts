@@ -3,10 +3,10 @@
 // results.json is written on every path, including bad flags and crashes.
 
 import { parseArgs } from "node:util";
-import { runEngine, type LiveCounts } from "./engine.js";
-import { humanReport } from "./human-report.js";
-import type { RunResult } from "./model.js";
-import { DEFAULTS, InputError, resolveOptions } from "./options.js";
+import { runEngine, type LiveCounts } from "./run/engine.js";
+import { humanReport } from "./publish/human-report.js";
+import type { RunResult } from "./core/model.js";
+import { DEFAULTS, InputError, resolveOptions } from "./options/options.js";
 import {
   flagErrorMessage,
   HELP_POINTER,
@@ -14,14 +14,14 @@ import {
   parseArgsOptions,
   rawOptions,
   usage,
-} from "./cli-flags.js";
-import { errorResult, writeResults } from "./results-file.js";
+} from "./options/cli-flags.js";
+import { errorResult, writeResults } from "./ingest/results-file.js";
 import { writeRunFiles, type RawReports } from "./formats/run-files.js";
 import { resolve } from "node:path";
-import { VERSION } from "./version.js";
-import { compareWithBaseFile } from "./compare.js";
-import { terminalText } from "./text.js";
-import { mergeFiles, NothingToMerge } from "./merge.js";
+import { VERSION } from "./core/version.js";
+import { compareWithBaseFile } from "./ingest/compare.js";
+import { terminalText } from "./core/text.js";
+import { mergeFiles, NothingToMerge } from "./ingest/merge.js";
 
 const EXIT = { pass: 0, fail: 1, error: 2 } as const;
 

@@ -6,11 +6,11 @@
 
 import * as core from "@actions/core";
 import { join, resolve } from "node:path";
-import { runEngine } from "./engine.js";
-import { humanReport } from "./human-report.js";
-import type { RunResult } from "./model.js";
-import { InputError, resolveOptions, type RawOptions } from "./options.js";
-import { stepOutputs } from "./outputs.js";
+import { runEngine } from "./run/engine.js";
+import { humanReport } from "./publish/human-report.js";
+import type { RunResult } from "./core/model.js";
+import { InputError, resolveOptions, type RawOptions } from "./options/options.js";
+import { stepOutputs } from "./publish/outputs.js";
 import { writeRunFiles, type RawReports } from "./formats/run-files.js";
 import { CheckRunPublisher } from "./publish/check-run.js";
 import { artifactNameFor } from "./publish/artifacts.js";
@@ -20,11 +20,11 @@ import { readContext, runUrl, type GitHubContext } from "./publish/context.js";
 import { PUBLISH_DEFAULTS, resolvePublishOptions, stepFails, type PublishOptions } from "./publish/inputs.js";
 import { guardedLog } from "./publish/log-guard.js";
 import { publishRun } from "./publish/publish.js";
-import { readResultsFile, resultsFileEntries } from "./results-input.js";
-import { mergeFiles, NothingToMerge } from "./merge.js";
-import { errorResult, writeResults } from "./results-file.js";
+import { readResultsFile, resultsFileEntries } from "./ingest/results-input.js";
+import { mergeFiles, NothingToMerge } from "./ingest/merge.js";
+import { errorResult, writeResults } from "./ingest/results-file.js";
 import { actionsResultStore } from "./publish/actions-cache.js";
-import type { RemoteResultStore } from "./result-cache.js";
+import type { RemoteResultStore } from "./run/result-cache.js";
 
 function rawInputs(): RawOptions {
   return {

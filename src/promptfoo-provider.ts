@@ -4,14 +4,14 @@
 // what to test comes from the provider's config and the test's `vars.testcage`.
 
 import { resolve } from "node:path";
-import { compareWithBaseFile } from "./compare.js";
-import { runEngine } from "./engine.js";
+import { compareWithBaseFile } from "./ingest/compare.js";
+import { runEngine } from "./run/engine.js";
 import { writeRunFiles, type RawReports } from "./formats/run-files.js";
-import type { RunResult } from "./model.js";
-import { InputError, resolveOptions } from "./options.js";
+import type { RunResult } from "./core/model.js";
+import { InputError, resolveOptions } from "./options/options.js";
 import { providerSettings, requestedOut } from "./promptfoo/options.js";
 import { providerResponse, type ProviderResponse } from "./promptfoo/response.js";
-import { errorResult, writeResults } from "./results-file.js";
+import { errorResult, writeResults } from "./ingest/results-file.js";
 
 /** What promptfoo hands the constructor: the provider entry of promptfooconfig.yaml. */
 export interface ProviderOptions {

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { RunResult } from "../../src/model.js";
+import type { RunResult } from "../../src/core/model.js";
 import { ROOT } from "./golden.js";
 import { validateResultsFile } from "./schema.js";
 

@@ -4,8 +4,8 @@
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ParseInput, ParsedRun, ReportContent } from "../../src/frameworks/types.js";
-import { readSourceFile } from "../../src/source.js";
+import type { ParseInput, ParsedRun, ReportContent } from "../../src/core/adapter-types.js";
+import { readSourceFile } from "../../src/core/source.js";
 
 export const ROOT = new URL("../../", import.meta.url).pathname.replace(/\/$/, "");
 export const SAMPLES = join(ROOT, "__tests__/samples");

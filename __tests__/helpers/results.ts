@@ -1,7 +1,7 @@
 // Builders for RunResult values in unit tests.
 
-import type { Isolation, RunResult, TestResult } from "../../src/model.js";
-import { errorResult } from "../../src/results-file.js";
+import type { Isolation, RunResult, TestResult } from "../../src/core/model.js";
+import { errorResult } from "../../src/ingest/results-file.js";
 
 export function testResult(over: Partial<TestResult> & { name: string }): TestResult {
   const file = over.file === undefined ? "tests/test_a.py" : over.file;

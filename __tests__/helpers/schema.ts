@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { ERROR_KINDS } from "../../src/model.js";
+import { ERROR_KINDS } from "../../src/core/model.js";
 import { ROOT } from "./golden.js";
 
 const schema = JSON.parse(readFileSync(join(ROOT, "schema/results.schema.json"), "utf8")) as Record<string, unknown>;

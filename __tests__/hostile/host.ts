@@ -11,7 +11,7 @@ import { createServer, type Server } from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
-import type { RunResult } from "../../src/model.js";
+import type { RunResult } from "../../src/core/model.js";
 import { parseOutputs } from "../helpers/action.js";
 import { CLI, runCli, type CliRun } from "../helpers/cli.js";
 import { labelledContainers } from "../helpers/docker.js";

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { RunResult } from "../../src/model.js";
+import type { RunResult } from "../../src/core/model.js";
 import { ROOT } from "../helpers/golden.js";
 import { validateDefects, validateResults } from "../helpers/schema.js";
 

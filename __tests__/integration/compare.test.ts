@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { writeResults } from "../../src/results-file.js";
+import { writeResults } from "../../src/ingest/results-file.js";
 import { runAction } from "../helpers/action.js";
 import { defaultArtifactName } from "../../src/publish/artifacts.js";
 import {

@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Coverage } from "../../src/coverage/model.js";
+import type { Coverage } from "../../src/core/coverage-model.js";
 import { adapterById } from "../../src/frameworks/index.js";
 import { NO_COVERAGE_TOOL } from "../../src/frameworks/mocha-coverage.js";
 import { defaultImage } from "../../src/sandbox/docker.js";

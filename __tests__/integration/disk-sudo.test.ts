@@ -25,7 +25,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunResult } from "../../src/model.js";
+import type { RunResult } from "../../src/core/model.js";
 import { mountPoints } from "../../src/sandbox/disk.js";
 import { CLI } from "../helpers/cli.js";
 import { requireDocker } from "../helpers/docker.js";

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
 import { ROOT } from "../helpers/golden.js";
-import type { RunResult } from "../../src/model.js";
+import type { RunResult } from "../../src/core/model.js";
 
 const outcomes = (r: RunResult): string[] =>
   r.tests.map((t) => `${t.id} ${t.status} ${t.message ?? ""}`).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

@@ -22,7 +22,7 @@ import {
 import { nodeRuntimes } from "../helpers/node24.js";
 import { runCli } from "../helpers/cli.js";
 import { ROOT } from "../helpers/golden.js";
-import type { RunResult } from "../../src/model.js";
+import type { RunResult } from "../../src/core/model.js";
 import { validateDefects, validateResultsFile } from "../helpers/schema.js";
 
 const SAMPLES = "__tests__/samples/pytest";

@@ -11,7 +11,7 @@ import { dockerSkipped, requireDocker } from "../helpers/docker.js";
 import { spawnSync } from "node:child_process";
 import { CLI, runCli, type CliRun } from "../helpers/cli.js";
 import { ROOT } from "../helpers/golden.js";
-import { imageIdentity } from "../../src/result-cache.js";
+import { imageIdentity } from "../../src/run/result-cache.js";
 
 const SAMPLES = join(ROOT, "__tests__/samples");
 

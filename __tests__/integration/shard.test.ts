@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
 import { ROOT } from "../helpers/golden.js";
-import type { RunResult } from "../../src/model.js";
+import type { RunResult } from "../../src/core/model.js";
 
 const SAMPLES = join(ROOT, "__tests__/samples");
 const sortedIds = (ids: string[]): string[] => [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

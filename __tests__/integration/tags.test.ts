@@ -1,4 +1,4 @@
-// Tags from test names (src/tags.ts) with a real jest run: `@word` tokens in
+// Tags from test names (src/select/tags.ts) with a real jest run: `@word` tokens in
 // describe blocks and test names reach results.json and CTRF, and a
 // `@scenario:ID` token reaches defects.json. pytest markers are covered on a
 // real pytest project by checkpoints.test.ts.
@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import type { RunResult } from "../../src/model.js";
+import type { RunResult } from "../../src/core/model.js";
 import { ROOT } from "../helpers/golden.js";
 import { validateDefects, validateResults } from "../helpers/schema.js";
 

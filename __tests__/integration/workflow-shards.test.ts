@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunResult } from "../../src/model.js";
+import type { RunResult } from "../../src/core/model.js";
 import { foreignCommands } from "../helpers/action.js";
 import { startArtifactService, type ArtifactService } from "../helpers/artifact-service.js";
 import { runCli } from "../helpers/cli.js";

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { actionTables, cliReference } from "../../scripts/action-docs.js";
-import { usage } from "../../src/cli-flags.js";
+import { usage } from "../../src/options/cli-flags.js";
 import { frameworkIds } from "../../src/frameworks/index.js";
 import { ROOT } from "../helpers/golden.js";
 

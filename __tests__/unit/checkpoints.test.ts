@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkpointFiles, groupOf, parseCheckpoint, parseGroups } from "../../src/checkpoints.js";
-import type { TestResult } from "../../src/model.js";
-import { nameTags } from "../../src/tags.js";
+import { checkpointFiles, groupOf, parseCheckpoint, parseGroups } from "../../src/select/checkpoints.js";
+import type { TestResult } from "../../src/core/model.js";
+import { nameTags } from "../../src/select/tags.js";
 import { testResult } from "../helpers/results.js";
 
 const test = (file: string, tags?: string[]): TestResult => testResult({ name: "t", file, ...(tags ? { tags } : {}) });

@@ -9,14 +9,14 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { normalizeCoverage } from "../../src/coverage/normalize.js";
 import { splitFailure } from "../../src/frameworks/exunit.js";
-import { durationMs, lineNumber, settleParsed } from "../../src/frameworks/settle.js";
+import { durationMs, lineNumber, settleParsed } from "../../src/core/settle.js";
 import { codeBlock } from "../../src/publish/markdown.js";
-import { readReports } from "../../src/report-paths.js";
+import { readReports } from "../../src/ingest/report-paths.js";
 import { readGoTestStream } from "../../src/reports/go-json.js";
 import { parseRecord } from "../../src/reports/json-lines.js";
 import { readCargoTestText } from "../../src/reports/libtest-text.js";
-import { parseResultsJson } from "../../src/results-input.js";
-import { tidy } from "../../src/text.js";
+import { parseResultsJson } from "../../src/ingest/results-input.js";
+import { tidy } from "../../src/core/text.js";
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { humanReport } from "../../src/human-report.js";
-import { errorResult } from "../../src/results-file.js";
-import type { RunResult } from "../../src/model.js";
+import { humanReport } from "../../src/publish/human-report.js";
+import { errorResult } from "../../src/ingest/results-file.js";
+import type { RunResult } from "../../src/core/model.js";
 
 describe("humanReport", () => {
   it("lists failures at file:line with the first lines of the message, then the closing line", () => {

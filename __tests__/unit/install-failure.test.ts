@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { installFailureReason } from "../../src/install-failure.js";
+import { installFailureReason } from "../../src/run/install-failure.js";
 import { ROOT } from "../helpers/golden.js";
 
 const fixture = (name: string): string => readFileSync(join(ROOT, "__tests__/fixtures/install-failures", name), "utf8");

@@ -1,12 +1,12 @@
-// testcage merge (src/merge.ts): one result from several results.json files, each
+// testcage merge (src/ingest/merge.ts): one result from several results.json files, each
 // read as hostile; counts and status decided again from the merged tests.
 
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { mergeFiles, mergeResults, MIXED_FRAMEWORK, NothingToMerge } from "../../src/merge.js";
-import type { RunResult } from "../../src/model.js";
+import { mergeFiles, mergeResults, MIXED_FRAMEWORK, NothingToMerge } from "../../src/ingest/merge.js";
+import type { RunResult } from "../../src/core/model.js";
 import { resultOf, testResult } from "../helpers/results.js";
 import { validateResults } from "../helpers/schema.js";
 

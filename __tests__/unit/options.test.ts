@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InputError, resolveOptions } from "../../src/options.js";
+import { InputError, resolveOptions } from "../../src/options/options.js";
 
 const cwd = "/work/repo";
 

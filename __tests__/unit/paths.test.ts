@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pathMapper } from "../../src/paths.js";
-import { makeTestId, occurrences, parseTestId, repeated } from "../../src/frameworks/ids.js";
+import { pathMapper } from "../../src/core/paths.js";
+import { makeTestId, occurrences, parseTestId, repeated } from "../../src/core/ids.js";
 
 describe("pathMapper", () => {
   const inSub = pathMapper("/tmp/testcage-x/project", "services/api");

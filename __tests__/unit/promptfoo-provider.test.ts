@@ -2,10 +2,10 @@
 // CLI's options, and a run's result turned into promptfoo's ProviderResponse.
 
 import { describe, expect, it } from "vitest";
-import { InputError, resolveOptions } from "../../src/options.js";
+import { InputError, resolveOptions } from "../../src/options/options.js";
 import { providerSettings, requestedOut } from "../../src/promptfoo/options.js";
 import { OUTPUT_TEST_CAP, providerResponse } from "../../src/promptfoo/response.js";
-import { errorResult } from "../../src/results-file.js";
+import { errorResult } from "../../src/ingest/results-file.js";
 import { manyFailures, resultOf, testResult } from "../helpers/results.js";
 
 const cwd = "/work/repo";

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { resolveOptions } from "../../src/options.js";
+import { resolveOptions } from "../../src/options/options.js";
 import {
   bySuffix,
   compileGlob,
@@ -11,7 +11,7 @@ import {
   readReports,
   reportPathProblem,
   splitReportPaths,
-} from "../../src/report-paths.js";
+} from "../../src/ingest/report-paths.js";
 import { readTrx, trxDuration } from "../../src/reports/trx.js";
 import { ROOT } from "../helpers/golden.js";
 

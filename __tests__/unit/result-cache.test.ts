@@ -1,4 +1,4 @@
-// The result cache's parts (src/result-cache.ts, src/project-hash.ts): the project
+// The result cache's parts (src/run/result-cache.ts, src/run/project-hash.ts): the project
 // hash follows the sandbox copy's file selection and sees one byte; the key moves
 // with every option that changes results; entries are read as hostile files.
 
@@ -6,7 +6,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync,
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hashProject } from "../../src/project-hash.js";
+import { hashProject } from "../../src/run/project-hash.js";
 import { actionsCacheKey, actionsResultStore } from "../../src/publish/actions-cache.js";
 import {
   cacheKey,
@@ -16,7 +16,7 @@ import {
   storeResult,
   toolchainIdentity,
   type KeyParts,
-} from "../../src/result-cache.js";
+} from "../../src/run/result-cache.js";
 import { resultOf, testResult } from "../helpers/results.js";
 import { validateResults } from "../helpers/schema.js";
 

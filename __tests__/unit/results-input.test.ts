@@ -1,7 +1,7 @@
 // results-file: an earlier run's results.json, possibly written by a fork's code.
 
 import { describe, expect, it } from "vitest";
-import { parseResultsJson, resultsFileEntries } from "../../src/results-input.js";
+import { parseResultsJson, resultsFileEntries } from "../../src/ingest/results-input.js";
 import { resultOf, testResult } from "../helpers/results.js";
 
 describe("parseResultsJson", () => {

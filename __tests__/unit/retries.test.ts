@@ -1,15 +1,15 @@
-// Reruns of failed tests (src/retries.ts): attempts folded into one result, flaky
+// Reruns of failed tests (src/select/retries.ts): attempts folded into one result, flaky
 // tests passed and said everywhere they are shown (CTRF, annotations, summary), and
 // a results.json that claims flakiness read back only when its attempts show it.
 
 import { describe, expect, it } from "vitest";
 import { toCtrf } from "../../src/formats/ctrf.js";
-import type { RunResult } from "../../src/model.js";
+import type { RunResult } from "../../src/core/model.js";
 import { planAnnotations } from "../../src/publish/annotations.js";
 import { jobSummary } from "../../src/publish/job-summary.js";
-import { parseResultsJson } from "../../src/results-input.js";
-import { mergeResults } from "../../src/merge.js";
-import { firstRetry, flakyTests, MAX_RETRIED_TESTS, mergeAttempts, stillFailing } from "../../src/retries.js";
+import { parseResultsJson } from "../../src/ingest/results-input.js";
+import { mergeResults } from "../../src/ingest/merge.js";
+import { firstRetry, flakyTests, MAX_RETRIED_TESTS, mergeAttempts, stillFailing } from "../../src/select/retries.js";
 import { resultOf, testResult } from "../helpers/results.js";
 import { validateResults } from "../helpers/schema.js";
 

@@ -5,10 +5,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { minOf, pushAll } from "../../src/arrays.js";
+import { minOf, pushAll } from "../../src/core/arrays.js";
 import { toJunitXml } from "../../src/formats/junit.js";
-import type { RunResult, TestResult } from "../../src/model.js";
-import { readReports } from "../../src/report-paths.js";
+import type { RunResult, TestResult } from "../../src/core/model.js";
+import { readReports } from "../../src/ingest/report-paths.js";
 
 function manyTests(n: number, files: number): TestResult[] {
   const statuses = ["passed", "failed", "error", "skipped"] as const;

@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ERROR_KINDS } from "../../src/model.js";
-import { errorResult } from "../../src/results-file.js";
+import { ERROR_KINDS } from "../../src/core/model.js";
+import { errorResult } from "../../src/ingest/results-file.js";
 import { ROOT } from "../helpers/golden.js";
 import { schemaErrorKinds, validateResults } from "../helpers/schema.js";
 
@@ -46,7 +46,7 @@ describe("results schema", () => {
     const pkg = (await import(join(ROOT, "package.json"), { with: { type: "json" } })) as {
       default: { version: string };
     };
-    const { VERSION } = await import("../../src/version.js");
+    const { VERSION } = await import("../../src/core/version.js");
     expect(VERSION).toBe(pkg.default.version);
     expect(readdirSync(join(ROOT, "schema"))).toContain("results.schema.json");
   });

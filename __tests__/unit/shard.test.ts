@@ -1,18 +1,18 @@
-// --shard K/N: the slices of a suite's test files (src/shard.ts) and which files each
+// --shard K/N: the slices of a suite's test files (src/select/shard.ts) and which files each
 // shardable adapter counts as tests.
 
 import { describe, expect, it } from "vitest";
-import { durationWeights, parseShard, shardFiles } from "../../src/shard.js";
+import { durationWeights, parseShard, shardFiles } from "../../src/select/shard.js";
 import { goShardUnits, goTestFiles } from "../../src/frameworks/go.js";
 import { vitestShardUnits, vitestTestFiles } from "../../src/frameworks/vitest.js";
-import type { TestResult } from "../../src/model.js";
+import type { TestResult } from "../../src/core/model.js";
 import { mochaTestFiles } from "../../src/frameworks/mocha.js";
 import { nodeTestFiles } from "../../src/frameworks/node-test.js";
 import { rspecTestFiles } from "../../src/frameworks/rspec.js";
 import { jestTestFiles } from "../../src/frameworks/jest.js";
 import { pytestTestFiles } from "../../src/frameworks/pytest.js";
-import type { ProjectFacts } from "../../src/frameworks/types.js";
-import { resolveOptions, InputError } from "../../src/options.js";
+import type { ProjectFacts } from "../../src/core/adapter-types.js";
+import { resolveOptions, InputError } from "../../src/options/options.js";
 
 const facts = (files: string[], over: Partial<ProjectFacts> = {}): ProjectFacts => ({
   files,

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseReport } from "../../src/report-paths.js";
-import { listProjectFiles, SourceIndex } from "../../src/source-index.js";
+import { parseReport } from "../../src/ingest/report-paths.js";
+import { listProjectFiles, SourceIndex } from "../../src/detect/source-index.js";
 
 const FILES = [
   "README.md",

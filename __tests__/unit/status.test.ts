@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RunError, TestResult } from "../../src/model.js";
-import { decideStatus, describeRun, summarize } from "../../src/status.js";
+import type { RunError, TestResult } from "../../src/core/model.js";
+import { decideStatus, describeRun, summarize } from "../../src/core/status.js";
 
 function t(status: TestResult["status"]): TestResult {
   return {

@@ -7,7 +7,7 @@ import { ctrfTest, toCtrf } from "../../src/formats/ctrf.js";
 import { exercismParts, toExercism } from "../../src/formats/exercism.js";
 import { escapeXml, junitXmlPieces, toJunitXml } from "../../src/formats/junit.js";
 import { jsonPieces, mapped, writeChunks } from "../../src/formats/stream-write.js";
-import type { RunResult, TestResult } from "../../src/model.js";
+import type { RunResult, TestResult } from "../../src/core/model.js";
 
 function test(i: number): TestResult {
   const statuses = ["passed", "failed", "error", "skipped"] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TestResult } from "../../src/model.js";
-import { pytestTags } from "../../src/tags.js";
+import type { TestResult } from "../../src/core/model.js";
+import { pytestTags } from "../../src/select/tags.js";
 
 const SRC = `import pytest
 from pytest import mark

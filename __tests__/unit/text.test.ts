@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capText, cleanText, escapeRegExp, firstLine, tidy } from "../../src/text.js";
+import { capText, cleanText, escapeRegExp, firstLine, tidy } from "../../src/core/text.js";
 import { decodeEntities } from "../../src/reports/xml.js";
 
 describe("text helpers", () => {

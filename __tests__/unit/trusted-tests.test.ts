@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { InputError, resolveOptions } from "../../src/options.js";
-import { trustedView } from "../../src/trusted-tests.js";
+import { InputError, resolveOptions } from "../../src/options/options.js";
+import { trustedView } from "../../src/run/trusted-tests.js";
 
 const made: string[] = [];
 function tree(files: Record<string, string>): string {

@@ -3,7 +3,7 @@
 
 import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { readZipEntry, ZipError } from "../../src/zip.js";
+import { readZipEntry, ZipError } from "../../src/publish/zip.js";
 import { makeZip } from "../helpers/zip.js";
 
 const results = JSON.stringify({ version: "1.2.0", status: "pass", tests: [], errors: [] });

@@ -2,7 +2,7 @@
 // Lines are its statements; branches are present with --branch; functions come
 // from coverage.py 7.7+'s per-file "functions" regions when present.
 
-import { count, fromLineHits, type FileCoverage } from "./model.js";
+import { count, fromLineHits, type FileCoverage } from "../core/coverage-model.js";
 import { num, obj, type RawFile } from "./read.js";
 
 export function readCoveragePy(text: string): RawFile[] {

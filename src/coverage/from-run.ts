@@ -1,10 +1,10 @@
 // The engine's one coverage step: find the report the adapter declared, and
 // normalize it; every way that can fail becomes Coverage.problem, never a failed run.
 
-import type { FrameworkAdapter, Invocation, ReportContent } from "../frameworks/types.js";
-import type { PathMapper } from "../paths.js";
-import { firstLine } from "../text.js";
-import type { Coverage } from "./model.js";
+import type { FrameworkAdapter, Invocation, ReportContent } from "../core/adapter-types.js";
+import type { PathMapper } from "../core/paths.js";
+import { firstLine } from "../core/text.js";
+import type { Coverage } from "../core/coverage-model.js";
 import { emptyCoverage, normalizeCoverage } from "./normalize.js";
 
 export function readCoverage(

@@ -4,7 +4,7 @@
 // any block on it ran. The same block can appear more than once (several
 // packages' runs): counts are merged per block, as `go tool cover` does.
 
-import { count, fromLineHits } from "./model.js";
+import { count, fromLineHits } from "../core/coverage-model.js";
 import type { RawFile } from "./read.js";
 
 const BLOCK = /^(.+):(\d+)\.(\d+),(\d+)\.(\d+) (\d+) (\d+)$/;

@@ -4,7 +4,7 @@
 // count is the highest of the statements starting on it), so totals match the
 // text summary jest prints.
 
-import { count, fromLineHits } from "./model.js";
+import { count, fromLineHits } from "../core/coverage-model.js";
 import { num, obj, type RawFile } from "./read.js";
 
 export function readIstanbul(text: string): RawFile[] {

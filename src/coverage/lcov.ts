@@ -3,7 +3,7 @@
 // BRF/BRH summaries. Which of the two is the truth depends on the writer, so each
 // reader below says which one it counts.
 
-import { count, fromLineHits, type CoverageCount } from "./model.js";
+import { count, fromLineHits, type CoverageCount } from "../core/coverage-model.js";
 import { num, type RawFile } from "./read.js";
 
 interface LcovFile {

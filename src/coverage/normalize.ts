@@ -7,11 +7,11 @@ import { readGoCover } from "./go-cover.js";
 import { readIstanbul } from "./istanbul.js";
 import { readLcov, readLlvmCovLcov } from "./lcov.js";
 import { readSimplecov } from "./simplecov.js";
-import type { Coverage, CoverageFormat, FileCoverage } from "./model.js";
-import { sum } from "./model.js";
+import type { Coverage, CoverageFormat, FileCoverage } from "../core/coverage-model.js";
+import { sum } from "../core/coverage-model.js";
 import type { RawFile } from "./read.js";
 import { readCobertura, readJacoco } from "./xml-coverage.js";
-import { byCodeUnit } from "../text.js";
+import { byCodeUnit } from "../core/text.js";
 
 export interface CoverageContext {
   /** The project's path inside the sandbox (absolute paths in reports start with it). */

@@ -1,7 +1,7 @@
 // Shared helpers for coverage readers: reports come from the sandbox, so every
 // field is checked before use and anything unexpected reads as absent.
 
-import type { FileCoverage } from "./model.js";
+import type { FileCoverage } from "../core/coverage-model.js";
 
 /** A file's coverage as the report names it; the engine maps the path to the repo. */
 export interface RawFile {

@@ -8,7 +8,7 @@
 // Lines SimpleCov itself skips (# :nocov: blocks) are not in the raw data and
 // count here as SimpleCov's raw Coverage says.
 
-import { count, fromLineHits } from "./model.js";
+import { count, fromLineHits } from "../core/coverage-model.js";
 import { num, obj, type RawFile } from "./read.js";
 
 interface Acc {

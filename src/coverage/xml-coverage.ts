@@ -3,7 +3,7 @@
 // is dropped unread).
 
 import { attr, children, parseXml } from "../reports/xml.js";
-import { count, fromLineHits } from "./model.js";
+import { count, fromLineHits } from "../core/coverage-model.js";
 import { num, type RawFile } from "./read.js";
 
 const JACOCO_ARRAYS = new Set(["group", "package", "class", "method", "sourcefile", "line", "counter"]);

@@ -3,8 +3,8 @@
 
 import { lstat, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { PackageJson, ProjectFacts } from "../frameworks/types.js";
-import { byCodeUnit } from "../text.js";
+import type { PackageJson, ProjectFacts } from "../core/adapter-types.js";
+import { byCodeUnit } from "../core/text.js";
 
 export const SKIP_DIRS: ReadonlySet<string> = new Set([
   ".git",

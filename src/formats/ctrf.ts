@@ -2,7 +2,7 @@
 // tools that read CTRF. Errored tests have no CTRF status of their own: they are
 // "failed" with rawStatus "error", so counts still add up.
 
-import type { RunResult, TestResult } from "../model.js";
+import type { RunResult, TestResult } from "../core/model.js";
 
 export const CTRF_SPEC_VERSION = "0.0.0";
 

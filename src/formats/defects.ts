@@ -3,11 +3,11 @@
 // (it did not run to an assertion: a crash, a broken fixture, a timeout) and
 // "medium" for a test whose assertion failed. `coverage_percentage` is the line
 // coverage (statements where the tool counts no lines) when coverage ran.
-// `scenario_id` comes from the test's "scenario:ID" tag (src/tags.ts: pytest
+// `scenario_id` comes from the test's "scenario:ID" tag (src/select/tags.ts: pytest
 // `@pytest.mark.scenario("ID")`, or `@scenario:ID` in a test's name) when it has one.
 // The JSON Schema is schema/defects.schema.json.
 
-import type { RunResult, TestResult } from "../model.js";
+import type { RunResult, TestResult } from "../core/model.js";
 
 export const DEFECTS_VERSION = "1.0.0";
 
@@ -64,7 +64,7 @@ export function toDefects(result: RunResult): DefectsFile {
           type: "test_failure",
           test_id: t.id,
         };
-        // The nearest marker wins, as in pytest: tags run from module to function (src/tags.ts).
+        // The nearest marker wins, as in pytest: tags run from module to function (src/select/tags.ts).
         const scenario = t.tags
           ?.filter((tag) => tag.startsWith("scenario:"))
           .pop()

@@ -12,7 +12,7 @@
 // (jest, vitest) and Go tracks' names, test_code and task ids follow their own
 // runners: exercism-js.ts and exercism-go.ts.
 
-import type { RunResult, TestResult } from "../model.js";
+import type { RunResult, TestResult } from "../core/model.js";
 import { findGoFunc, goName } from "./exercism-go.js";
 import { findJsTest, jsBlocks, taskPerDescribe } from "./exercism-js.js";
 
@@ -23,7 +23,7 @@ export const TRUNCATION_NOTICE = " [Output was truncated. Please limit to 500 ch
 const MESSAGE_LIMIT = 65535;
 
 export interface ExercismOptions {
-  /** Reads a repository-relative source file (src/source.ts); without it there is no test_code or task_id. */
+  /** Reads a repository-relative source file (src/core/source.ts); without it there is no test_code or task_id. */
   readSource?: (path: string) => string | undefined;
 }
 

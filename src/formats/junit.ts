@@ -3,7 +3,7 @@
 // errors (collection, timeout...) become an errored testcase so readers that only
 // count testcases still see the run was not clean.
 
-import type { RunError, RunResult, TestResult } from "../model.js";
+import type { RunError, RunResult, TestResult } from "../core/model.js";
 
 // XML 1.0 forbids most control characters even escaped; test output may have any.
 // eslint-disable-next-line no-control-regex

@@ -1,11 +1,11 @@
 // Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
 // Exercism, defects) and the raw framework reports, for the CLI and the action alike.
 
-import { pushAll } from "../arrays.js";
+import { pushAll } from "../core/arrays.js";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { RunResult } from "../model.js";
-import { readSourceFile } from "../source.js";
+import type { RunResult } from "../core/model.js";
+import { readSourceFile } from "../core/source.js";
 import { ctrfTest, toCtrf } from "./ctrf.js";
 import { toDefects } from "./defects.js";
 import { exercismParts } from "./exercism.js";

@@ -54,8 +54,8 @@
 // --persist-doctests. Rustflags a project sets in .cargo/config.toml give way to
 // RUSTFLAGS during a coverage run, as cargo always lets the variable win.
 
-import { pushAll } from "../arrays.js";
-import { unfinishedMessage, unfinishedTest } from "./unfinished.js";
+import { pushAll } from "../core/arrays.js";
+import { unfinishedMessage, unfinishedTest } from "../core/unfinished.js";
 import { posix } from "node:path";
 import {
   CARGO_COVERAGE,
@@ -63,7 +63,7 @@ import {
   CARGO_COVERAGE_LCOV,
   CARGO_COVERAGE_PROBLEM_ENV,
 } from "../harness/cargo-coverage.js";
-import type { RunError, TestResult, TestStatus } from "../model.js";
+import type { RunError, TestResult, TestStatus } from "../core/model.js";
 import {
   backtraceLocations,
   findPanic,
@@ -72,8 +72,8 @@ import {
   type LibtestResult,
   type LibtestTarget,
 } from "../reports/libtest-text.js";
-import { escapeRegExp, firstLine, tidy, withContinuation } from "../text.js";
-import { makeTestId, parseTestId } from "./ids.js";
+import { escapeRegExp, firstLine, tidy, withContinuation } from "../core/text.js";
+import { makeTestId, parseTestId } from "../core/ids.js";
 import type {
   FrameworkAdapter,
   InstallStep,
@@ -83,7 +83,7 @@ import type {
   PlanContext,
   ProjectFacts,
   SandboxPaths,
-} from "./types.js";
+} from "../core/adapter-types.js";
 import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
 
 const OUTPUT = "cargo-test.txt";

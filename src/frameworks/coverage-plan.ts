@@ -3,8 +3,8 @@
 // that it cannot measure (no driver, no tool), one line saying why; and the note
 // for a run with the user's own test command, which testcage cannot measure.
 
-import type { CoverageFormat } from "../coverage/model.js";
-import type { CoverageSpec, ReportSpec } from "./types.js";
+import type { CoverageFormat } from "../core/coverage-model.js";
+import type { CoverageSpec, ReportSpec } from "../core/adapter-types.js";
 
 export interface HarnessCoverage {
   reports: ReportSpec[];

@@ -42,13 +42,13 @@ import {
   EXUNIT_REPORT_ENV,
 } from "../harness/exunit-formatter.js";
 import { EXUNIT_NO_HEX } from "../harness/exunit-no-hex.js";
-import type { RunError, TestResult, TestStatus } from "../model.js";
+import type { RunError, TestResult, TestStatus } from "../core/model.js";
 import { readExunitEvents, type ExunitModuleFailure, type ExunitTest } from "../reports/exunit-events.js";
-import { byCodeUnit, lastLine, tidy } from "../text.js";
-import { makeTestId, parseTestId } from "./ids.js";
-import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext } from "./types.js";
+import { byCodeUnit, lastLine, tidy } from "../core/text.js";
+import { makeTestId, parseTestId } from "../core/ids.js";
+import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext } from "../core/adapter-types.js";
 import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
-import { unfinishedMessage, unfinishedTest } from "./unfinished.js";
+import { unfinishedMessage, unfinishedTest } from "../core/unfinished.js";
 
 const REPORT = "exunit.jsonl";
 const FORMATTER_FILE = "testcage_formatter.exs";

@@ -32,9 +32,9 @@
 // never ended) while none of its subtests did, so a failure is never lost to the
 // parent and never counted twice.
 
-import { minOf } from "../arrays.js";
+import { minOf } from "../core/arrays.js";
 import { posix } from "node:path";
-import type { RunError, TestResult, TestStatus } from "../model.js";
+import type { RunError, TestResult, TestStatus } from "../core/model.js";
 import {
   outputLines,
   readGoTestStream,
@@ -42,9 +42,9 @@ import {
   type GoTestRecord,
   type GoTestStream,
 } from "../reports/go-json.js";
-import { escapeRegExp, firstLine, tidy } from "../text.js";
-import { unfinishedMessage } from "./unfinished.js";
-import { makeTestId, parseTestId } from "./ids.js";
+import { escapeRegExp, firstLine, tidy } from "../core/text.js";
+import { unfinishedMessage } from "../core/unfinished.js";
+import { makeTestId, parseTestId } from "../core/ids.js";
 import type {
   FrameworkAdapter,
   InstallStep,
@@ -53,7 +53,7 @@ import type {
   PlanContext,
   ProjectFacts,
   SandboxPaths,
-} from "./types.js";
+} from "../core/adapter-types.js";
 
 const EVENTS_FILE = "go-test.json";
 const PACKAGES_FILE = "go-packages.json";

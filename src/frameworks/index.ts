@@ -1,6 +1,6 @@
 // The registry of adapters and the pure choice between them.
 
-import type { Detection, FrameworkAdapter, ProjectFacts } from "./types.js";
+import type { Detection, FrameworkAdapter, ProjectFacts } from "../core/adapter-types.js";
 import { pytest } from "./pytest.js";
 import { go } from "./go.js";
 import { jest } from "./jest.js";

@@ -4,7 +4,7 @@
 // install is what the project's own CI would run: the package manager it pins,
 // the extras and groups its tests need, the project itself where it is a package.
 
-import type { InstallStep, ProjectFacts, SandboxPaths } from "./types.js";
+import type { InstallStep, ProjectFacts, SandboxPaths } from "../core/adapter-types.js";
 
 export type NodePackageManager = "npm" | "pnpm" | "yarn-classic" | "yarn-berry";
 

@@ -17,7 +17,7 @@
 // "collection" error carrying the file and, where the text names it, the line.
 
 import { testScriptArgs, type ScriptRules } from "./test-script.js";
-import type { RunError } from "../model.js";
+import type { RunError } from "../core/model.js";
 import {
   errorSummary,
   fileRef,
@@ -35,9 +35,16 @@ import {
 import { filesOfStream, readJestStream, unfinishedOfStream } from "../reports/jest-stream.js";
 import { JEST_HARNESS } from "../harness/jest-reporter.js";
 import { JEST_LAUNCHER } from "../harness/jest-launcher.js";
-import { cleanText, escapeRegExp, tidy } from "../text.js";
+import { cleanText, escapeRegExp, tidy } from "../core/text.js";
 import { nodeFrameworkHint, npmInstall } from "./install.js";
-import type { FrameworkAdapter, Invocation, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
+import type {
+  FrameworkAdapter,
+  Invocation,
+  ParseInput,
+  ParsedRun,
+  PlanContext,
+  ProjectFacts,
+} from "../core/adapter-types.js";
 import { configChoosingFiles } from "./selection.js";
 
 const REPORT = "jest.json";

@@ -59,13 +59,13 @@
 // final outcome), and tests of modules whose build failed before Surefire ran.
 // The Maven wrapper (./mvnw) is not used: it downloads Maven itself; the image's mvn is.
 
-import { pushAll } from "../arrays.js";
-import { unfinishedMessage, unfinishedTest } from "./unfinished.js";
+import { pushAll } from "../core/arrays.js";
+import { unfinishedMessage, unfinishedTest } from "../core/unfinished.js";
 import { posix } from "node:path";
-import type { RunError, TestResult } from "../model.js";
+import type { RunError, TestResult } from "../core/model.js";
 import { jvmCaseParameters, junitStatus, readJunit, type JunitCase } from "../reports/junit.js";
-import { firstLine, tidy } from "../text.js";
-import { makeTestId, parseTestId } from "./ids.js";
+import { firstLine, tidy } from "../core/text.js";
+import { makeTestId, parseTestId } from "../core/ids.js";
 import type {
   FrameworkAdapter,
   InstallStep,
@@ -75,7 +75,7 @@ import type {
   PlanContext,
   ProjectFacts,
   SandboxPaths,
-} from "./types.js";
+} from "../core/adapter-types.js";
 import { testCommandCoverage } from "./coverage-plan.js";
 
 const REPORT = "surefire-reports.xml";

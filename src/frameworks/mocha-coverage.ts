@@ -19,7 +19,7 @@
 // check-coverage, so a missed threshold cannot turn passing tests into exit 1.
 
 import { dependsOn } from "./jest.js";
-import type { CoverageSpec, ProjectFacts, ReportSpec, SandboxPaths } from "./types.js";
+import type { CoverageSpec, ProjectFacts, ReportSpec, SandboxPaths } from "../core/adapter-types.js";
 import { harnessCoverage } from "./coverage-plan.js";
 
 export type MochaCoverageTool = "c8" | "nyc";

@@ -25,16 +25,23 @@
 // (mocha-coverage.ts); the harness, results and exit code are the same under it.
 
 import { testScriptArgs, type ScriptRules } from "./test-script.js";
-import type { RunError, TestResult } from "../model.js";
+import type { RunError, TestResult } from "../core/model.js";
 import { MOCHA_HARNESS } from "../harness/mocha-reporter.js";
 import { errorSummary, fileRef, lineInFile, nameFilter, pruneStack, type FileRef } from "../reports/jest-json.js";
-import { firstLine, tidy } from "../text.js";
-import { makeTestId, occurrences, repeated } from "./ids.js";
+import { firstLine, tidy } from "../core/text.js";
+import { makeTestId, occurrences, repeated } from "../core/ids.js";
 import { nodeFrameworkHint, npmInstall } from "./install.js";
-import { unfinishedMessage, unfinishedTest } from "./unfinished.js";
+import { unfinishedMessage, unfinishedTest } from "../core/unfinished.js";
 import { dependsOn, testScriptRuns } from "./jest.js";
 import { withCoverage } from "./mocha-coverage.js";
-import type { FrameworkAdapter, Invocation, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
+import type {
+  FrameworkAdapter,
+  Invocation,
+  ParseInput,
+  ParsedRun,
+  PlanContext,
+  ProjectFacts,
+} from "../core/adapter-types.js";
 import { testCommandCoverage } from "./coverage-plan.js";
 import { parseRecord } from "../reports/json-lines.js";
 import { configChoosingFiles } from "./selection.js";

@@ -48,7 +48,7 @@ import { words } from "./test-script.js";
 import { pathToFileURL } from "node:url";
 import { posix } from "node:path";
 import { NODE_TEST_CAPTURE, NODE_TEST_OUTPUT_ENV, NODE_TEST_REPORTER } from "../harness/node-test-reporter.js";
-import type { RunError, TestResult, TestStatus } from "../model.js";
+import type { RunError, TestResult, TestStatus } from "../core/model.js";
 import {
   readNodeTestEvents,
   readNodeTestOutput,
@@ -57,11 +57,18 @@ import {
   type NodeTestRecord,
   type NodeTestStart,
 } from "../reports/node-test-events.js";
-import { escapeRegExp, firstLine, tidy } from "../text.js";
-import { makeTestId, parseTestId } from "./ids.js";
+import { escapeRegExp, firstLine, tidy } from "../core/text.js";
+import { makeTestId, parseTestId } from "../core/ids.js";
 import { npmInstall } from "./install.js";
-import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts, ReportContent } from "./types.js";
-import { unfinishedMessage, unfinishedTest } from "./unfinished.js";
+import type {
+  FrameworkAdapter,
+  ParseInput,
+  ParsedRun,
+  PlanContext,
+  ProjectFacts,
+  ReportContent,
+} from "../core/adapter-types.js";
+import { unfinishedMessage, unfinishedTest } from "../core/unfinished.js";
 
 const REPORT = "node-test.jsonl";
 const OUTPUT = "node-test-output.jsonl";

@@ -30,11 +30,11 @@
 // (parse error, missing class) stops PHPUnit before it writes any log: that is a
 // collection error read from the run log, with the file and line PHP names.
 
-import type { RunError, TestResult, TestStatus } from "../model.js";
+import type { RunError, TestResult, TestStatus } from "../core/model.js";
 import { junitStatus, readJunit, type JunitCase } from "../reports/junit.js";
 import { readTeamcity } from "../reports/teamcity.js";
-import { escapeRegExp, tidy } from "../text.js";
-import { makeTestId, parseTestId } from "./ids.js";
+import { escapeRegExp, tidy } from "../core/text.js";
+import { makeTestId, parseTestId } from "../core/ids.js";
 import type {
   FrameworkAdapter,
   InstallStep,
@@ -44,9 +44,9 @@ import type {
   PlanContext,
   ProjectFacts,
   SandboxPaths,
-} from "./types.js";
+} from "../core/adapter-types.js";
 import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
-import { unfinishedMessage } from "./unfinished.js";
+import { unfinishedMessage } from "../core/unfinished.js";
 
 const REPORT = "phpunit-junit.xml";
 /** PHPUnit writes JUnit only at the end; this TeamCity log grows as tests run. */

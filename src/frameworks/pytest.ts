@@ -3,13 +3,13 @@
 // The failing line comes from the "path:line: ExceptionType" trailer pytest
 // writes under every failure.
 
-import type { ParallelMode, RunError, TestResult } from "../model.js";
+import type { ParallelMode, RunError, TestResult } from "../core/model.js";
 import { junitStatus, readJunit, type JunitCase } from "../reports/junit.js";
-import { escapeRegExp, firstLine, tidy } from "../text.js";
-import { makeTestId } from "./ids.js";
-import { unfinishedMessage, unfinishedTest } from "./unfinished.js";
+import { escapeRegExp, firstLine, tidy } from "../core/text.js";
+import { makeTestId } from "../core/ids.js";
+import { unfinishedMessage, unfinishedTest } from "../core/unfinished.js";
 import { pipInstall, venvHint } from "./install.js";
-import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
+import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "../core/adapter-types.js";
 
 const COVERAGE_REPORT = "coverage.json";
 const REPORT = "pytest-junit.xml";

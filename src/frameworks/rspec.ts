@@ -41,13 +41,13 @@ import {
   SIMPLECOV_ROOT_ENV,
   SIMPLECOV_START,
 } from "../harness/simplecov-start.js";
-import type { RunError, TestResult, TestStatus } from "../model.js";
+import type { RunError, TestResult, TestStatus } from "../core/model.js";
 import { readRspecEvents, readRspecJson, scopedIndexes, type RspecExample } from "../reports/rspec-json.js";
-import { escapeRegExp, firstLine, tidy } from "../text.js";
-import { makeTestId, parseTestId } from "./ids.js";
-import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
+import { escapeRegExp, firstLine, tidy } from "../core/text.js";
+import { makeTestId, parseTestId } from "../core/ids.js";
+import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "../core/adapter-types.js";
 import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
-import { unfinishedMessage } from "./unfinished.js";
+import { unfinishedMessage } from "../core/unfinished.js";
 
 const REPORT = "rspec.json";
 const EVENTS = "rspec-events.jsonl";

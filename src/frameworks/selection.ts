@@ -2,7 +2,7 @@
 // files themselves make testcage's own list of them wrong, so such a project is refused
 // with the file and the key that chose.
 
-import type { ProjectFacts } from "./types.js";
+import type { ProjectFacts } from "../core/adapter-types.js";
 
 /**
  * The reason the first configuration file (names matching `file`) that mentions a key

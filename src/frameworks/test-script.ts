@@ -4,7 +4,7 @@
 // added to them, so the run tests what the project's own run does. Anything
 // more than one plain command (pipes, &&, variables) is not imitated.
 
-import type { ProjectFacts } from "./types.js";
+import type { ProjectFacts } from "../core/adapter-types.js";
 
 /** Splits a command on spaces and quotes; null when it uses shell syntax we will not imitate. */
 export function words(command: string): string[] | null {

@@ -20,13 +20,13 @@
 // Not captured: test source, output written outside a test (fixtures, module
 // import), tests the load_tests protocol builds without a method in the file.
 
-import { unfinishedMessage } from "./unfinished.js";
-import type { RunError, TestResult, TestStatus } from "../model.js";
+import { unfinishedMessage } from "../core/unfinished.js";
+import type { RunError, TestResult, TestStatus } from "../core/model.js";
 import { UNITTEST_HARNESS } from "../harness/unittest-runner.js";
-import { firstLine, tidy } from "../text.js";
-import { makeTestId, occurrences, parseTestId, repeated } from "./ids.js";
+import { firstLine, tidy } from "../core/text.js";
+import { makeTestId, occurrences, parseTestId, repeated } from "../core/ids.js";
 import { pipInstall, venvHint } from "./install.js";
-import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
+import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "../core/adapter-types.js";
 import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
 import { parseRecord } from "../reports/json-lines.js";
 

@@ -18,7 +18,7 @@
 // make vitest exit non-zero, which the engine reports as an exit-code mismatch).
 
 import { testScriptArgs, type ScriptRules } from "./test-script.js";
-import type { RunError, TestResult } from "../model.js";
+import type { RunError, TestResult } from "../core/model.js";
 import { basename } from "node:path";
 import {
   byRelativePath,
@@ -37,11 +37,11 @@ import {
   type TestKey,
 } from "../reports/jest-json.js";
 import { filesOfStream, readJestStream, unfinishedOfStream } from "../reports/jest-stream.js";
-import { tidy } from "../text.js";
+import { tidy } from "../core/text.js";
 import { HARNESS_REPORTER, VITEST_LAUNCHER } from "../harness/vitest-reporter.js";
 import { dependsOn, testScriptRuns } from "./jest.js";
 import { nodeFrameworkHint, npmInstall } from "./install.js";
-import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "./types.js";
+import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "../core/adapter-types.js";
 import { configChoosingFiles } from "./selection.js";
 
 export { HARNESS_REPORTER, VITEST_LAUNCHER };

@@ -5,8 +5,8 @@
 // or value is an InputError that names the fix (docs/promptfoo.md).
 
 import { isAbsolute, resolve } from "node:path";
-import { FLAGS, type CliFlag } from "../cli-flags.js";
-import { InputError, type RawOptions } from "../options.js";
+import { FLAGS, type CliFlag } from "../options/cli-flags.js";
+import { InputError, type RawOptions } from "../options/options.js";
 
 /** Keys promptfoo itself puts into a provider's config: accepted and not passed on. */
 const PROMPTFOO_KEYS = new Set(["basePath"]);

@@ -3,7 +3,7 @@
 // judged (status `error`, docs/architecture.md §2), so promptfoo counts it as an
 // error, never as a failed assertion. Pure.
 
-import type { RunResult, TestResult } from "../model.js";
+import type { RunResult, TestResult } from "../core/model.js";
 
 /** Tests put into `output`: past this many, the ones that did not pass come first and the rest are counted. */
 export const OUTPUT_TEST_CAP = 5000;

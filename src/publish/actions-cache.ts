@@ -5,7 +5,7 @@
 // hostile input (result-cache.ts lookupResult).
 
 import * as cache from "@actions/cache";
-import type { RemoteResultStore } from "../result-cache.js";
+import type { RemoteResultStore } from "../run/result-cache.js";
 
 /** One Actions cache entry per result key, so entries never mix. */
 export const actionsCacheKey = (key: string): string => `testcage-result-${key}`;

@@ -3,8 +3,8 @@
 // shows annotations in order and caps what people read, so failures in files
 // the pull request changed lead.
 
-import { pushAll } from "../arrays.js";
-import type { RunError, RunResult, TestResult } from "../model.js";
+import { pushAll } from "../core/arrays.js";
+import type { RunError, RunResult, TestResult } from "../core/model.js";
 import { GITHUB_LIMITS, truncateBytes, truncateChars } from "./limits.js";
 import { plainText } from "./markdown.js";
 

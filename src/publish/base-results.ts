@@ -14,8 +14,8 @@
 // every problem is an outcome, turned into one note by the caller.
 
 import { getOctokit } from "@actions/github";
-import { RESULTS_INPUT_MAX_BYTES } from "../results-input.js";
-import { readZipEntry, ZipError } from "../zip.js";
+import { RESULTS_INPUT_MAX_BYTES } from "../ingest/results-input.js";
+import { readZipEntry, ZipError } from "./zip.js";
 import type { GitHubContext } from "./context.js";
 
 type Octokit = ReturnType<typeof getOctokit>;

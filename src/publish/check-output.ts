@@ -4,7 +4,7 @@
 // grouped as in the job summary. Degrades rather than fails: passing detail
 // goes first, then failure detail shrinks group by group.
 
-import type { RunResult } from "../model.js";
+import type { RunResult } from "../core/model.js";
 import type { GitHubContext } from "./context.js";
 import { groupFailures } from "./groups.js";
 import { fitMarkdown, GITHUB_LIMITS, truncateChars } from "./limits.js";

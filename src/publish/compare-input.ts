@@ -12,8 +12,8 @@
 
 import * as core from "@actions/core";
 import { resolve } from "node:path";
-import { compareWithBase, compareWithBaseFile, type CompareOutcome } from "../compare.js";
-import type { RunResult } from "../model.js";
+import { compareWithBase, compareWithBaseFile, type CompareOutcome } from "../ingest/compare.js";
+import type { RunResult } from "../core/model.js";
 import type { BaseLookup } from "./base-results.js";
 import { escapeMarkdown } from "./markdown.js";
 

@@ -4,7 +4,7 @@
 // problem seen 137 times, not 137 problems. A group is shown once, with its
 // count, its case ids and one case's stack.
 
-import type { TestResult } from "../model.js";
+import type { TestResult } from "../core/model.js";
 import { displayName } from "./annotations.js";
 
 export interface FailureGroup {

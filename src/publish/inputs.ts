@@ -1,7 +1,7 @@
 // Publishing inputs of the action (not of the engine): validated here so a typo
 // is a clear bad-input error, not a silently ignored setting.
 
-import { InputError } from "../options.js";
+import { InputError } from "../options/options.js";
 import { SUMMARY_MODES, type SummaryMode } from "./job-summary.js";
 import { validArtifactName } from "./artifacts.js";
 

@@ -5,7 +5,7 @@
 // one line per distinct failure. Either way it stays under GitHub's 1 MiB per
 // step, degrading as the check run output does.
 
-import type { RunResult } from "../model.js";
+import type { RunResult } from "../core/model.js";
 import type { GitHubContext } from "./context.js";
 import { groupFailures } from "./groups.js";
 import { byteLength, fitMarkdown, GITHUB_LIMITS } from "./limits.js";

@@ -7,7 +7,7 @@
 // Blocks use a fence longer than any backtick run inside them so text cannot
 // close the fence early.
 
-import { cleanText } from "../text.js";
+import { cleanText } from "../core/text.js";
 
 /**
  * ASCII punctuation that starts or ends Markdown/GFM syntax somewhere: emphasis,

@@ -3,7 +3,7 @@
 // problem becomes a note in the log and the summary.
 
 import * as core from "@actions/core";
-import type { RunResult } from "../model.js";
+import type { RunResult } from "../core/model.js";
 import { planAnnotations, pickForCommands } from "./annotations.js";
 import { artifactNameFor, uniqueArtifactName, uploadRunFiles, type UploadOutcome } from "./artifacts.js";
 import { checkOutput } from "./check-output.js";

@@ -1,9 +1,9 @@
 // Markdown pieces shared by the check run output and the job summary. Every
 // piece of test-provided text goes through escapeMarkdown or codeBlock (docs/architecture.md §5).
 
-import type { Coverage, CoverageCount } from "../coverage/model.js";
-import type { Comparison, InstallIsolation, RunError, RunResult, TestResult } from "../model.js";
-import { byCodeUnit, firstLine } from "../text.js";
+import type { Coverage, CoverageCount } from "../core/coverage-model.js";
+import type { Comparison, InstallIsolation, RunError, RunResult, TestResult } from "../core/model.js";
+import { byCodeUnit, firstLine } from "../core/text.js";
 import { displayName } from "./annotations.js";
 import { baseId, baseName, type FailureGroup } from "./groups.js";
 import { blobUrl, type GitHubContext } from "./context.js";

@@ -4,9 +4,9 @@
 // ids and the name filter.
 
 import { basename } from "node:path";
-import type { TestResult, TestStatus } from "../model.js";
-import { escapeRegExp, firstLine, tidy } from "../text.js";
-import { makeTestId, occurrences, parseTestId, repeated } from "../frameworks/ids.js";
+import type { TestResult, TestStatus } from "../core/model.js";
+import { escapeRegExp, firstLine, tidy } from "../core/text.js";
+import { makeTestId, occurrences, parseTestId, repeated } from "../core/ids.js";
 
 export interface JestLocation {
   line: number;

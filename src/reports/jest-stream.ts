@@ -10,10 +10,10 @@
 // only for a run that was stopped (already an error), never to judge a run that
 // ended by itself.
 
-import type { TestResult } from "../model.js";
-import { unfinishedMessage, unfinishedTest } from "../frameworks/unfinished.js";
-import type { ParseInput } from "../frameworks/types.js";
-import { escapeRegExp } from "../text.js";
+import type { TestResult } from "../core/model.js";
+import { unfinishedMessage, unfinishedTest } from "../core/unfinished.js";
+import type { ParseInput } from "../core/adapter-types.js";
+import { escapeRegExp } from "../core/text.js";
 import { fileRef, readAssertion, readJestFile, type JestAssertion, type JestFile } from "./jest-json.js";
 import { parseRecord } from "./json-lines.js";
 

@@ -2,7 +2,7 @@
 // It returns the cases as flat records; each adapter decides what classname,
 // file and line mean for its framework.
 
-import type { TestStatus } from "../model.js";
+import type { TestStatus } from "../core/model.js";
 import { decodeEntities } from "./xml.js";
 import { TextCapture, XmlStream, type XmlHandler } from "./xml-stream.js";
 

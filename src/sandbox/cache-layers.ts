@@ -14,7 +14,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { lchown, mkdir, rm, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import type { CacheLayerRecord } from "../model.js";
+import type { CacheLayerRecord } from "../core/model.js";
 import type { CacheLayerSource } from "./cache-sources.js";
 import { asRoot, findProgram, run, unmount } from "./disk.js";
 

@@ -6,13 +6,12 @@
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
-import type { ReportContent, SandboxPaths } from "../frameworks/types.js";
-import type { CacheInfo, ContainerInfo, InstallIsolation, Isolation } from "../model.js";
+import type { ReportContent, SandboxPaths } from "../core/adapter-types.js";
+import type { CacheInfo, ContainerInfo, InstallIsolation, Isolation } from "../core/model.js";
 import { applyCacheLayers, type AppliedLayers } from "./cache-layers.js";
 import { openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
 import { startForwarder } from "./egress-forwarder.js";
-import type { ContainerOptions } from "../options.js";
-import { VERSION } from "../version.js";
+import { VERSION } from "../core/version.js";
 import { dockerClientEnv, entryArgv, programMissing } from "./container-entry.js";
 import { containerEnvironment } from "./environment.js";
 import { docker, dockerBinary, dockerProblem, imageExists, oomKilled, removeByLabel, runtimes } from "./docker-cli.js";
@@ -28,6 +27,7 @@ import {
   type RunRequest,
   type Sandbox,
   type SandboxSession,
+  type ContainerOptions,
 } from "./types.js";
 import {
   chownTree,

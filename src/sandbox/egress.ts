@@ -5,7 +5,7 @@
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { EGRESS_FORWARD } from "../harness/egress-forward.js";
-import type { InstallIsolation } from "../model.js";
+import type { InstallIsolation } from "../core/model.js";
 import { EGRESS_PORT, proxyEnvironment } from "./egress-hosts.js";
 import { startEgressProxy, type EgressProxy } from "./egress-proxy.js";
 

@@ -2,12 +2,11 @@
 // has: docker when the engine answers and the runner image is present, else
 // the process sandbox (which says plainly that its isolation is weaker).
 
-import type { ContainerOptions, SandboxChoice } from "../options.js";
 import { defaultImage, dockerSandbox } from "./docker.js";
 import { dockerProblem, imageExists } from "./docker-cli.js";
 import { processSandbox } from "./process.js";
 import { serviceSandbox } from "./service.js";
-import type { Sandbox } from "./types.js";
+import type { ContainerOptions, Sandbox, SandboxChoice } from "./types.js";
 
 export interface SandboxSelection {
   sandbox: Sandbox;

@@ -20,13 +20,13 @@ import { constants, existsSync, statSync } from "node:fs";
 import { access, chmod, mkdir, stat } from "node:fs/promises";
 import { homedir } from "node:os";
 import { basename, delimiter, isAbsolute, join, sep } from "node:path";
-import type { ReportContent, SandboxPaths } from "../frameworks/types.js";
-import type { InstallIsolation, Isolation } from "../model.js";
+import type { ReportContent, SandboxPaths } from "../core/adapter-types.js";
+import type { InstallIsolation, Isolation } from "../core/model.js";
 import { forwarderArgs, openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
 import { baseEnvironment } from "./environment.js";
 import { runProcess } from "./run-process.js";
 import { applyCacheLayers, type AppliedLayers } from "./cache-layers.js";
-import type { CacheInfo, CacheMode } from "../model.js";
+import type { CacheInfo, CacheMode } from "../core/model.js";
 import {
   SandboxUnavailableError,
   type InstallRequest,

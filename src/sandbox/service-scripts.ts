@@ -4,7 +4,7 @@
 // values as positional arguments ("$1"...), never spliced into the text.
 
 import { createHash } from "node:crypto";
-import type { HarnessFile } from "../frameworks/types.js";
+import type { HarnessFile } from "../core/adapter-types.js";
 import { MISSING_MARKER } from "./container-entry.js";
 
 /**

@@ -21,9 +21,8 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, posix } from "node:path";
-import type { HarnessFile, ReportContent, ReportSpec, SandboxPaths } from "../frameworks/types.js";
-import type { ContainerInfo, InstallIsolation, Isolation } from "../model.js";
-import type { ContainerOptions } from "../options.js";
+import type { HarnessFile, ReportContent, ReportSpec, SandboxPaths } from "../core/adapter-types.js";
+import type { ContainerInfo, InstallIsolation, Isolation } from "../core/model.js";
 import { dockerClientEnv, programMissing } from "./container-entry.js";
 import { inspectContainer, type ContainerState, type NetworkAttachment } from "./container-state.js";
 import { containerEnvironment } from "./environment.js";
@@ -34,8 +33,8 @@ import { startForwarder } from "./egress-forwarder.js";
 import { jobScope } from "./job-scope.js";
 import { sizeBytes } from "./disk.js";
 import { runProcess, type ProcessSpec } from "./run-process.js";
-import { lastLine } from "../text.js";
-import { readReportFile } from "./safe-read.js";
+import { lastLine } from "../core/text.js";
+import { readReportFile } from "../core/safe-read.js";
 import {
   CLEANUP_SCRIPT,
   cleanEnvArgv,
@@ -62,6 +61,7 @@ import {
   type RunRequest,
   type Sandbox,
   type SandboxSession,
+  type ContainerOptions,
 } from "./types.js";
 
 /** Distinct from the runner images' user (10001), which owns the container's main process. */

@@ -1,8 +1,8 @@
 // One interface for every sandbox kind (docs/architecture.md §4): open a session on a copy of
 // the project, run an invocation in it, collect reports and capped output, close.
 
-import type { Invocation, ReportContent, SandboxPaths } from "../frameworks/types.js";
-import type { CacheInfo, CacheMode, ContainerInfo, InstallIsolation, Isolation, SandboxKind } from "../model.js";
+import type { Invocation, ReportContent, SandboxPaths } from "../core/adapter-types.js";
+import type { CacheInfo, CacheMode, ContainerInfo, InstallIsolation, Isolation, SandboxKind } from "../core/model.js";
 import type { CacheLayerSource } from "./cache-sources.js";
 
 export interface RunLimits {
@@ -63,7 +63,7 @@ export interface SandboxSession {
   readonly cache?: CacheInfo;
 }
 
-export type { CacheMode } from "../model.js";
+export type { CacheMode } from "../core/model.js";
 
 export interface OpenOptions {
   cache: CacheMode;
@@ -88,4 +88,26 @@ export class SandboxUnavailableError extends Error {
   ) {
     super(message);
   }
+}
+
+/** Which sandbox the user asked for; "auto" picks the best one present. */
+export const SANDBOX_KINDS = ["auto", "docker", "service", "process"] as const;
+export type SandboxChoice = (typeof SANDBOX_KINDS)[number];
+
+/** The container limits and choices the docker and service sandboxes take from the run's options. */
+export interface ContainerOptions {
+  /** null: the runner image for the detected language. */
+  image: string | null;
+  memory: string;
+  /** null: as many as the machine has. */
+  cpus: string | null;
+  pidsLimit: number;
+  tmpfsSize: string;
+  runtime: "runc" | "runsc";
+  /** Network of the test phase; "none" unless the user names a docker network. */
+  network: string;
+  /** The service sandbox's long-lived container. */
+  container: string | null;
+  /** Cap on what the tests may write to disk (project copy, reports, cache); null: "none", uncapped. */
+  disk: string | null;
 }

@@ -8,10 +8,10 @@ import { spawn } from "node:child_process";
 import { chmod, cp, lchown, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import type { HarnessFile, ReportContent, ReportSpec } from "../frameworks/types.js";
+import type { HarnessFile, ReportContent, ReportSpec } from "../core/adapter-types.js";
 import { mountCappedDisk, unmountCappedDisk, type CappedDisk } from "./disk.js";
 import { workspacePrefix } from "./job-scope.js";
-import { readReportFile } from "./safe-read.js";
+import { readReportFile } from "../core/safe-read.js";
 import { SandboxUnavailableError } from "./types.js";
 
 export interface Workspace {

@@ -22,8 +22,8 @@ import { readCoverage } from "../../../src/coverage/from-run.js";
 import { readLcov, readLlvmCovLcov } from "../../../src/coverage/lcov.js";
 import { normalizeCoverage } from "../../../src/coverage/normalize.js";
 import { cargo } from "../../../src/frameworks/cargo.js";
-import type { ProjectFacts } from "../../../src/frameworks/types.js";
-import { pathMapper } from "../../../src/paths.js";
+import type { ProjectFacts } from "../../../src/core/adapter-types.js";
+import { pathMapper } from "../../../src/core/paths.js";
 import { ROOT } from "../../helpers/golden.js";
 
 const FIX = join(ROOT, "__tests__/fixtures/coverage/rust");

@@ -10,12 +10,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readCoverage } from "../../../src/coverage/from-run.js";
-import type { Coverage } from "../../../src/coverage/model.js";
+import type { Coverage } from "../../../src/core/coverage-model.js";
 import { normalizeCoverage } from "../../../src/coverage/normalize.js";
 import { mocha } from "../../../src/frameworks/mocha.js";
 import { NO_COVERAGE_TOOL } from "../../../src/frameworks/mocha-coverage.js";
-import type { Invocation, PackageJson, ProjectFacts } from "../../../src/frameworks/types.js";
-import { pathMapper } from "../../../src/paths.js";
+import type { Invocation, PackageJson, ProjectFacts } from "../../../src/core/adapter-types.js";
+import { pathMapper } from "../../../src/core/paths.js";
 import { ROOT } from "../../helpers/golden.js";
 
 const facts = (packageJson: PackageJson | null = null): ProjectFacts => ({

@@ -11,8 +11,8 @@ import { describe, expect, it } from "vitest";
 import { readCoverage } from "../../../src/coverage/from-run.js";
 import { configFiltersCoverage, phpunit } from "../../../src/frameworks/phpunit.js";
 import { rspec } from "../../../src/frameworks/rspec.js";
-import type { Invocation, ProjectFacts, ReportContent } from "../../../src/frameworks/types.js";
-import { pathMapper } from "../../../src/paths.js";
+import type { Invocation, ProjectFacts, ReportContent } from "../../../src/core/adapter-types.js";
+import { pathMapper } from "../../../src/core/paths.js";
 
 const facts = (files: string[], texts: Record<string, string> = {}): ProjectFacts => ({
   files,

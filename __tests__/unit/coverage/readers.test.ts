@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Coverage } from "../../../src/coverage/model.js";
+import type { Coverage } from "../../../src/core/coverage-model.js";
 import { normalizeCoverage, type CoverageContext } from "../../../src/coverage/normalize.js";
 import { ROOT } from "../../helpers/golden.js";
 

@@ -13,7 +13,7 @@ import {
   shortName,
   splitFailure,
 } from "../../../src/frameworks/exunit.js";
-import type { ParseInput, ProjectFacts } from "../../../src/frameworks/types.js";
+import type { ParseInput, ProjectFacts } from "../../../src/core/adapter-types.js";
 import { readExunitEvents } from "../../../src/reports/exunit-events.js";
 import { loadParseInput } from "../../helpers/golden.js";
 

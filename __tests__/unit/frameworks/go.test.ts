@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { go, goFilterArgs } from "../../../src/frameworks/go.js";
-import type { ParseInput, ProjectFacts } from "../../../src/frameworks/types.js";
+import type { ParseInput, ProjectFacts } from "../../../src/core/adapter-types.js";
 import { readGoTestStream } from "../../../src/reports/go-json.js";
 import { loadParseInput } from "../../helpers/golden.js";
 

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { chooseFramework } from "../../../src/frameworks/index.js";
 import { jest } from "../../../src/frameworks/jest.js";
-import type { PackageJson, ParseInput, ProjectFacts } from "../../../src/frameworks/types.js";
-import { readSourceFile } from "../../../src/source.js";
+import type { PackageJson, ParseInput, ProjectFacts } from "../../../src/core/adapter-types.js";
+import { readSourceFile } from "../../../src/core/source.js";
 import { loadParseInput, ROOT } from "../../helpers/golden.js";
 
 const facts = (files: string[], packageJson: PackageJson | null = null): ProjectFacts => ({

@@ -13,7 +13,7 @@ import {
   splitReports,
   surefireTestFilter,
 } from "../../../src/frameworks/maven.js";
-import type { ParseInput, ProjectFacts } from "../../../src/frameworks/types.js";
+import type { ParseInput, ProjectFacts } from "../../../src/core/adapter-types.js";
 import { loadParseInput } from "../../helpers/golden.js";
 
 const facts = (files: string[]): ProjectFacts => ({ files, topLevel: [], texts: {}, packageJson: null });

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { chooseFramework } from "../../../src/frameworks/index.js";
 import { loadError, mocha, readMochaReport } from "../../../src/frameworks/mocha.js";
-import type { PackageJson, ParseInput, ProjectFacts } from "../../../src/frameworks/types.js";
+import type { PackageJson, ParseInput, ProjectFacts } from "../../../src/core/adapter-types.js";
 import { MOCHA_HARNESS } from "../../../src/harness/mocha-reporter.js";
 import { loadParseInput } from "../../helpers/golden.js";
 

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { scanProject } from "../../../src/detect/scan.js";
 import { failingLine, filterArgs, nodeTest, preOrder, scriptInvocation } from "../../../src/frameworks/node-test.js";
-import type { PackageJson, ParseInput, ProjectFacts, ReportContent } from "../../../src/frameworks/types.js";
-import { readSourceFile } from "../../../src/source.js";
+import type { PackageJson, ParseInput, ProjectFacts, ReportContent } from "../../../src/core/adapter-types.js";
+import { readSourceFile } from "../../../src/core/source.js";
 import { loadParseInput, SAMPLES } from "../../helpers/golden.js";
 import { nodeRuntimes } from "../../helpers/node24.js";
 

@@ -9,7 +9,7 @@ import {
   reasonsFromLog,
 } from "../../../src/frameworks/phpunit.js";
 import { readTeamcity } from "../../../src/reports/teamcity.js";
-import type { ParseInput, ProjectFacts } from "../../../src/frameworks/types.js";
+import type { ParseInput, ProjectFacts } from "../../../src/core/adapter-types.js";
 import { loadParseInput } from "../../helpers/golden.js";
 
 const facts = (files: string[]): ProjectFacts => ({ files, topLevel: [], texts: {}, packageJson: null });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pytest } from "../../../src/frameworks/pytest.js";
-import type { ProjectFacts } from "../../../src/frameworks/types.js";
+import type { ProjectFacts } from "../../../src/core/adapter-types.js";
 import { loadParseInput } from "../../helpers/golden.js";
 
 const facts = (files: string[], texts: Record<string, string> = {}): ProjectFacts => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { failingLine, filterArgs, outsideError, rspec } from "../../../src/frameworks/rspec.js";
-import type { ParseInput, ProjectFacts } from "../../../src/frameworks/types.js";
+import type { ParseInput, ProjectFacts } from "../../../src/core/adapter-types.js";
 import { readRspecJson, scopedIndexes } from "../../../src/reports/rspec-json.js";
 import { loadParseInput } from "../../helpers/golden.js";
 

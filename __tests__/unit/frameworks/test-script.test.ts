@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testScriptArgs, words, type ScriptRules } from "../../../src/frameworks/test-script.js";
-import type { ProjectFacts } from "../../../src/frameworks/types.js";
+import type { ProjectFacts } from "../../../src/core/adapter-types.js";
 
 const facts = (test: string | undefined): ProjectFacts => ({
   files: ["package.json"],

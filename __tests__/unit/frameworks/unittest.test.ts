@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { chooseFramework } from "../../../src/frameworks/index.js";
-import type { ParseInput, ProjectFacts } from "../../../src/frameworks/types.js";
+import type { ParseInput, ProjectFacts } from "../../../src/core/adapter-types.js";
 import { readUnittestReport, unittest, unittestNames } from "../../../src/frameworks/unittest.js";
 import { UNITTEST_HARNESS } from "../../../src/harness/unittest-runner.js";
 import { loadParseInput } from "../../helpers/golden.js";

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { chooseFramework } from "../../../src/frameworks/index.js";
-import type { PackageJson, ParseInput, ProjectFacts } from "../../../src/frameworks/types.js";
+import type { PackageJson, ParseInput, ProjectFacts } from "../../../src/core/adapter-types.js";
 import { HARNESS_REPORTER, VITEST_LAUNCHER, vitest } from "../../../src/frameworks/vitest.js";
-import { readSourceFile } from "../../../src/source.js";
+import { readSourceFile } from "../../../src/core/source.js";
 import { loadParseInput, ROOT } from "../../helpers/golden.js";
 
 const facts = (files: string[], packageJson: PackageJson | null = null): ProjectFacts => ({

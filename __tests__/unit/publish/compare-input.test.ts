@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { baseTarget } from "../../../src/publish/base-results.js";
 import { applyComparison, compareMode } from "../../../src/publish/compare-input.js";
-import { errorResult } from "../../../src/results-file.js";
+import { errorResult } from "../../../src/ingest/results-file.js";
 import { testContext } from "../../helpers/github-context.js";
 import { resultOf, testResult } from "../../helpers/results.js";
 

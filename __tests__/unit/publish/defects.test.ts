@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from "vitest";
 import { toDefects } from "../../../src/formats/defects.js";
-import { count } from "../../../src/coverage/model.js";
+import { count } from "../../../src/core/coverage-model.js";
 import { resultOf, testResult } from "../../helpers/results.js";
 import { validateDefects } from "../../helpers/schema.js";
 

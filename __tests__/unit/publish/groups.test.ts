@@ -3,7 +3,7 @@
 // and one stack; the summary leads with a verdict a person reads at a glance.
 
 import { describe, expect, it } from "vitest";
-import type { TestResult } from "../../../src/model.js";
+import type { TestResult } from "../../../src/core/model.js";
 import { checkOutput } from "../../../src/publish/check-output.js";
 import { groupFailures, messageShape } from "../../../src/publish/groups.js";
 import { jobSummary } from "../../../src/publish/job-summary.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InputError } from "../../../src/options.js";
+import { InputError } from "../../../src/options/options.js";
 import {
   PUBLISH_DEFAULTS,
   resolvePublishOptions,

@@ -6,7 +6,7 @@
 // with nothing turned into markup and no entity escaped twice.
 
 import { describe, expect, it } from "vitest";
-import type { RunResult, SandboxInfo } from "../../../src/model.js";
+import type { RunResult, SandboxInfo } from "../../../src/core/model.js";
 import { checkOutput } from "../../../src/publish/check-output.js";
 import { jobSummary } from "../../../src/publish/job-summary.js";
 import { renderMarkdown, visibleText, type Rendered } from "../../helpers/markdown-render.js";

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { runFacts } from "../../../src/publish/render.js";
-import type { SandboxInfo } from "../../../src/model.js";
+import type { SandboxInfo } from "../../../src/core/model.js";
 import { dockerIsolation, resultOf, testResult } from "../../helpers/results.js";
 
 const sandbox = (cache: SandboxInfo["cache"]): SandboxInfo => ({

@@ -11,7 +11,7 @@ import {
   sizeBytes,
   unmountCappedDisk,
 } from "../../../src/sandbox/disk.js";
-import { InputError, resolveOptions } from "../../../src/options.js";
+import { InputError, resolveOptions } from "../../../src/options/options.js";
 
 describe("sizeBytes", () => {
   it("reads docker-style sizes", () => {

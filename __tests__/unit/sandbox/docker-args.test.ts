@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTAINER_PATHS, containerLabel, defaultImage, dockerRunArgs, jobLabel } from "../../../src/sandbox/docker.js";
 import { jobScope, workspacePrefix } from "../../../src/sandbox/job-scope.js";
-import { resolveOptions } from "../../../src/options.js";
+import { resolveOptions } from "../../../src/options/options.js";
 
 const options = resolveOptions({}, "/", {}).containers;
 const plan = {

@@ -4,7 +4,7 @@ import { connect, createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { InputError, resolveOptions } from "../../../src/options.js";
+import { InputError, resolveOptions } from "../../../src/options/options.js";
 import { dockerRunArgs } from "../../../src/sandbox/docker.js";
 import { forwarderRunArgs } from "../../../src/sandbox/egress-forwarder.js";
 import { proxyEnvironment, registryHosts, validAllowHost } from "../../../src/sandbox/egress-hosts.js";

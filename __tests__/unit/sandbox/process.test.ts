@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Invocation } from "../../../src/frameworks/types.js";
+import type { Invocation } from "../../../src/core/adapter-types.js";
 import { blockingFolder, namespacesAvailable, processSandbox, viewArgs } from "../../../src/sandbox/process.js";
 import type { RunLimits } from "../../../src/sandbox/types.js";
 

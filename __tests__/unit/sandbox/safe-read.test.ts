@@ -3,7 +3,7 @@ import { mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readReportFile } from "../../../src/sandbox/safe-read.js";
+import { readReportFile } from "../../../src/core/safe-read.js";
 
 const dir = mkdtempSync(join(tmpdir(), "tc-safe-read-"));
 

@@ -3,8 +3,8 @@
 // error entry at its place, so the log's last test is not mistaken for a pass
 // or silently lost. One wording for every adapter.
 
-import type { TestResult } from "../model.js";
-import type { ParseInput } from "./types.js";
+import type { TestResult } from "./model.js";
+import type { ParseInput } from "./adapter-types.js";
 import { makeTestId } from "./ids.js";
 
 const WITHIN = " within";

@@ -2,8 +2,8 @@
 // first lines of its message. Test text goes through terminalText so a test
 // cannot repaint the terminal (colour codes, a carriage return over the FAIL line).
 
-import type { RunResult } from "./model.js";
-import { terminalText } from "./text.js";
+import type { RunResult } from "../core/model.js";
+import { terminalText } from "../core/text.js";
 
 const MESSAGE_LINES = 6;
 

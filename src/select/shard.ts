@@ -3,7 +3,7 @@
 // units and their weights, so N runners given the same checkout (and the same
 // durations file) agree on who runs what without talking.
 
-import type { RunResult, ShardInfo } from "./model.js";
+import type { RunResult, ShardInfo } from "../core/model.js";
 
 /** More slices than this is a typo, not a plan. */
 export const MAX_SHARDS = 1000;

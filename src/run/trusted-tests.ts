@@ -10,9 +10,9 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
-import { pushAll } from "./arrays.js";
-import type { TrustInfo } from "./model.js";
-import { copyProject } from "./sandbox/workspace.js";
+import { pushAll } from "../core/arrays.js";
+import type { TrustInfo } from "../core/model.js";
+import { copyProject } from "../sandbox/workspace.js";
 
 /** What the project may not bring, per framework: paths relative to the project, "/"-separated. */
 const UNTRUSTED: Record<string, readonly RegExp[]> = {

@@ -11,8 +11,8 @@
 //   blocks, the convention jest, vitest and mocha suites use for tags
 //   (`test("logs in @smoke", ...)`).
 
-import { findPythonDef, indexPython, type PythonIndex } from "./formats/exercism.js";
-import type { TestResult } from "./model.js";
+import { findPythonDef, indexPython, type PythonIndex } from "../formats/exercism.js";
+import type { TestResult } from "../core/model.js";
 
 const STRUCTURAL = new Set(["parametrize", "usefixtures", "filterwarnings"]);
 const MARK = /\b(?:pytest\.)?mark\.([A-Za-z_]\w*)(?:\(\s*(['"])([^'"\n]*)\2)?/g;

@@ -2,21 +2,21 @@
 // Only the sandbox touches the outside world; the engine turns every way a run
 // can go wrong into a typed error in the RunResult it returns.
 
-import { pushAll } from "./arrays.js";
-import { stoppedByTimeout } from "./frameworks/unfinished.js";
+import { pushAll } from "../core/arrays.js";
+import { stoppedByTimeout } from "../core/unfinished.js";
 import { stat } from "node:fs/promises";
 import { isAbsolute, relative, sep } from "node:path";
-import { ALL_FILES_LIMITS, listAllFiles, scanProject } from "./detect/scan.js";
-import { ADAPTERS, adapterById, chooseFramework, frameworkIds } from "./frameworks/index.js";
-import { durationWeights, shardFiles } from "./shard.js";
-import { readResultsFile } from "./results-input.js";
+import { ALL_FILES_LIMITS, listAllFiles, scanProject } from "../detect/scan.js";
+import { ADAPTERS, adapterById, chooseFramework, frameworkIds } from "../frameworks/index.js";
+import { durationWeights, shardFiles } from "../select/shard.js";
+import { readResultsFile } from "../ingest/results-input.js";
 import {
   checkpointFiles as pickCheckpointFiles,
   checkpointOf,
   groupSummary,
   type CheckpointChoice,
-} from "./checkpoints.js";
-import { settleParsed } from "./frameworks/settle.js";
+} from "../select/checkpoints.js";
+import { settleParsed } from "../core/settle.js";
 import type {
   FrameworkAdapter,
   InstallStep,
@@ -25,28 +25,28 @@ import type {
   ParsedRun,
   ProjectFacts,
   ReportContent,
-} from "./frameworks/types.js";
-import type { ShardInfo } from "./model.js";
-import type { FrameworkInfo, RunError, RunResult, SandboxInfo, TestResult, TrustInfo } from "./model.js";
-import { RESULTS_VERSION } from "./model.js";
-import type { RunOptions } from "./options.js";
-import { pathMapper, type PathMapper } from "./paths.js";
+} from "../core/adapter-types.js";
+import type { ShardInfo } from "../core/model.js";
+import type { FrameworkInfo, RunError, RunResult, SandboxInfo, TestResult, TrustInfo } from "../core/model.js";
+import { RESULTS_VERSION } from "../core/model.js";
+import type { RunOptions } from "../options/options.js";
+import { pathMapper, type PathMapper } from "../core/paths.js";
 import { findRepoRoot, workingDirectory } from "./repo-root.js";
-import { errorResult } from "./results-file.js";
-import { earlySandbox, selectSandbox } from "./sandbox/index.js";
-import { SERVICE_NEEDS_CONTAINER } from "./sandbox/service.js";
-import { readSourceFile } from "./source.js";
-import { withTags } from "./tags.js";
-import { reportOnlyResult } from "./report-paths.js";
-import { SandboxUnavailableError, type PhaseOutcome, type RunLimits } from "./sandbox/types.js";
-import { decideStatus, describeRun, summarize } from "./status.js";
-import { firstLine, lastLine, tidy } from "./text.js";
-import { VERSION } from "./version.js";
-import { readCoverage } from "./coverage/from-run.js";
+import { errorResult } from "../ingest/results-file.js";
+import { earlySandbox, selectSandbox } from "../sandbox/index.js";
+import { SERVICE_NEEDS_CONTAINER } from "../sandbox/service.js";
+import { readSourceFile } from "../core/source.js";
+import { withTags } from "../select/tags.js";
+import { reportOnlyResult } from "../ingest/report-paths.js";
+import { SandboxUnavailableError, type PhaseOutcome, type RunLimits } from "../sandbox/types.js";
+import { decideStatus, describeRun, summarize } from "../core/status.js";
+import { firstLine, lastLine, tidy } from "../core/text.js";
+import { VERSION } from "../core/version.js";
+import { readCoverage } from "../coverage/from-run.js";
 import { installFailureReason } from "./install-failure.js";
 import { trustedFrameworks, trustedView } from "./trusted-tests.js";
-import { registryHosts } from "./sandbox/egress-hosts.js";
-import type { ResultCacheInfo } from "./model.js";
+import { registryHosts } from "../sandbox/egress-hosts.js";
+import type { ResultCacheInfo } from "../core/model.js";
 import { hashProject } from "./project-hash.js";
 import {
   cacheKey,
@@ -58,11 +58,11 @@ import {
   toolchainIdentity,
   type RemoteResultStore,
 } from "./result-cache.js";
-import { firstRetry, mergeAttempts, stillFailing } from "./retries.js";
-import { defaultImage } from "./sandbox/docker.js";
-import type { SandboxSelection } from "./sandbox/index.js";
-import { trustedCacheSources, type CacheLayerSource } from "./sandbox/cache-sources.js";
-import { cacheRoot } from "./sandbox/process.js";
+import { firstRetry, mergeAttempts, stillFailing } from "../select/retries.js";
+import { defaultImage } from "../sandbox/docker.js";
+import type { SandboxSelection } from "../sandbox/index.js";
+import { trustedCacheSources, type CacheLayerSource } from "../sandbox/cache-sources.js";
+import { cacheRoot } from "../sandbox/process.js";
 
 export interface LiveCounts {
   passed: number;

@@ -6,9 +6,9 @@
 // results-file: size-capped, required to be UTF-8, and checked field by field
 // by parseResultsJson before anything here reads it.
 
-import type { Comparison, RunResult, TestResult } from "./model.js";
+import type { Comparison, RunResult, TestResult } from "../core/model.js";
 import { parseResultsJson, RESULTS_INPUT_MAX_BYTES } from "./results-input.js";
-import { readReportFile } from "./sandbox/safe-read.js";
+import { readReportFile } from "../core/safe-read.js";
 
 /** Ids kept per list in results.json; the counts stay exact. A base from another project would list every test. */
 export const COMPARISON_LIST_CAP = 1000;

@@ -3,11 +3,11 @@
 // runs checkpoint N's file, with `--include-prior` also those of the checkpoints
 // before it. The `groups` summary files every test into one group, by SCBench's
 // priority rules: a test of a prior checkpoint is "regression"; then the markers
-// (tags, src/tags.ts) `error`, `regression`, the config's custom markers (marker
+// (tags, src/select/tags.ts) `error`, `regression`, the config's custom markers (marker
 // -> group, in config order), `functionality`; everything else is "core".
 
 import { readFileSync } from "node:fs";
-import type { TestResult } from "./model.js";
+import type { TestResult } from "../core/model.js";
 
 export interface CheckpointChoice {
   /** The name as given ("2", "checkpoint_2"). */

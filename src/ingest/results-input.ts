@@ -10,10 +10,10 @@ import {
   type TestAttempt,
   type TestResult,
   type RunError,
-} from "./model.js";
-import { MAX_SHARDS } from "./shard.js";
-import { readReportFile } from "./sandbox/safe-read.js";
-import { settleError, settleTest } from "./frameworks/settle.js";
+} from "../core/model.js";
+import { MAX_SHARDS } from "../select/shard.js";
+import { readReportFile } from "../core/safe-read.js";
+import { settleError, settleTest } from "../core/settle.js";
 
 export const RESULTS_INPUT_MAX_BYTES = 64 * 1024 * 1024;
 

@@ -4,8 +4,8 @@
 // then passed is `passed` with `flaky: true` and its attempts listed: never a
 // failure, always said (summary, warning annotation, CTRF's flaky).
 
-import type { RetryInfo, RunResult, TestAttempt, TestResult } from "./model.js";
-import { decideStatus, describeRun, summarize } from "./status.js";
+import type { RetryInfo, RunResult, TestAttempt, TestResult } from "../core/model.js";
+import { decideStatus, describeRun, summarize } from "../core/status.js";
 
 /** More reruns than this hides a broken test rather than naming a flaky one. */
 export const MAX_RETRIES = 10;

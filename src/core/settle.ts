@@ -3,8 +3,8 @@
 // 1e309 and a line of 0, and every reader would have to remember to refuse them.
 // Here they become null, once, for every adapter and for --report-paths.
 
-import type { RunError, TestResult } from "../model.js";
-import type { ParsedRun } from "./types.js";
+import type { RunError, TestResult } from "./model.js";
+import type { ParsedRun } from "./adapter-types.js";
 
 /** A non-negative whole number of milliseconds, or null. */
 export function durationMs(ms: number | null | undefined): number | null {

@@ -9,23 +9,23 @@
 // told by its root element: <testsuites>/<testsuite> is JUnit XML (Maven
 // Surefire, Gradle, pytest, jest-junit, ...), <TestRun> is .NET TRX.
 
-import { pushAll } from "./arrays.js";
+import { pushAll } from "../core/arrays.js";
 import { lstat, readdir, realpath } from "node:fs/promises";
 import { join, posix } from "node:path";
-import { makeTestId, occurrences, repeated } from "./frameworks/ids.js";
-import type { ReportFileInfo, RunError, RunResult, TestResult, TestStatus } from "./model.js";
-import { RESULTS_VERSION } from "./model.js";
-import { pathMapper } from "./paths.js";
-import { jvmCaseParameters, JunitStream, junitStatus, type JunitCase } from "./reports/junit.js";
-import { TrxStream, type TrxResult } from "./reports/trx.js";
-import { XmlStream, type XmlHandler } from "./reports/xml-stream.js";
-import { settleTest } from "./frameworks/settle.js";
-import { streamReportFile } from "./sandbox/safe-read.js";
+import { makeTestId, occurrences, repeated } from "../core/ids.js";
+import type { ReportFileInfo, RunError, RunResult, TestResult, TestStatus } from "../core/model.js";
+import { RESULTS_VERSION } from "../core/model.js";
+import { pathMapper } from "../core/paths.js";
+import { jvmCaseParameters, JunitStream, junitStatus, type JunitCase } from "../reports/junit.js";
+import { TrxStream, type TrxResult } from "../reports/trx.js";
+import { XmlStream, type XmlHandler } from "../reports/xml-stream.js";
+import { settleTest } from "../core/settle.js";
+import { streamReportFile } from "../core/safe-read.js";
 import { parseResultsJson } from "./results-input.js";
-import { listProjectFiles, SourceIndex } from "./source-index.js";
-import { decideStatus, describeRun, summarize } from "./status.js";
-import { escapeRegExp, firstLine, tidy } from "./text.js";
-import { VERSION } from "./version.js";
+import { listProjectFiles, SourceIndex } from "../detect/source-index.js";
+import { decideStatus, describeRun, summarize } from "../core/status.js";
+import { escapeRegExp, firstLine, tidy } from "../core/text.js";
+import { VERSION } from "../core/version.js";
 
 export const REPORT_LIMITS = {
   /** Files one pattern may match; more is almost surely a wrong pattern. */

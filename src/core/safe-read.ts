@@ -6,7 +6,7 @@ import { constants } from "node:fs";
 import { lstat, open } from "node:fs/promises";
 import { basename } from "node:path";
 import { StringDecoder } from "node:string_decoder";
-import type { ReportContent } from "../frameworks/types.js";
+import type { ReportContent } from "./adapter-types.js";
 
 type Refusal = { ok: false; problem: "missing" | "not-regular" | "too-large"; detail: string };
 

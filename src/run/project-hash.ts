@@ -7,7 +7,7 @@ import { createHash, type Hash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { lstat, readdir, readlink } from "node:fs/promises";
 import { join } from "node:path";
-import { copyLeavesOut } from "./sandbox/workspace.js";
+import { copyLeavesOut } from "../sandbox/workspace.js";
 
 /** Past these the project is not hashed (and not cached): hashing would cost more than it saves. */
 export const PROJECT_HASH_LIMITS = { maxEntries: 500_000, maxDepth: 64 } as const;

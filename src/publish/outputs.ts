@@ -1,6 +1,6 @@
 // The step outputs derived from a result: one place, so the action and tests agree.
 
-import type { RunResult } from "./model.js";
+import type { RunResult } from "../core/model.js";
 
 export function stepOutputs(result: RunResult, resultsPath: string): Record<string, string> {
   const s = result.summary;

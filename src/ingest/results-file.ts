@@ -3,10 +3,10 @@
 
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { jsonPieces, writeChunks } from "./formats/stream-write.js";
-import type { ErrorKind, RunResult } from "./model.js";
-import { RESULTS_VERSION } from "./model.js";
-import { VERSION } from "./version.js";
+import { jsonPieces, writeChunks } from "../formats/stream-write.js";
+import type { ErrorKind, RunResult } from "../core/model.js";
+import { RESULTS_VERSION } from "../core/model.js";
+import { VERSION } from "../core/version.js";
 
 export const RESULTS_FILE = "results.json";
 

@@ -2,8 +2,8 @@
 // CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
 // default and its help text cannot disagree between them.
 
-import { pushAll } from "./arrays.js";
-import { frameworkIds } from "./frameworks/index.js";
+import { pushAll } from "../core/arrays.js";
+import { frameworkIds } from "../frameworks/index.js";
 import { DEFAULTS, SANDBOX_KINDS, type RawOptions } from "./options.js";
 
 export interface CliFlag {

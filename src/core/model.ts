@@ -56,7 +56,7 @@ export interface TestResult {
   flaky?: boolean;
   /** Since 1.5.0: every attempt of a test that was run again, first to last (retries.ts). */
   attempts?: TestAttempt[];
-  /** Since 1.5.0: pytest markers, or `@tag` tokens in the name and describe blocks (src/tags.ts). */
+  /** Since 1.5.0: pytest markers, or `@tag` tokens in the name and describe blocks (src/select/tags.ts). */
   tags?: string[];
 }
 
@@ -196,7 +196,7 @@ export interface FrameworkInfo {
   reason: string;
 }
 
-export type { Coverage } from "./coverage/model.js";
+export type { Coverage } from "./coverage-model.js";
 
 export interface RunResult {
   version: string;
@@ -217,7 +217,7 @@ export interface RunResult {
   logs: { stdout: string; stderr: string; truncated: boolean };
   tool: { name: "testcage"; version: string };
   /** Present when coverage was asked for: the coverage tool's figures, normalized (coverage/model.ts). */
-  coverage?: import("./coverage/model.js").Coverage | null;
+  coverage?: import("./coverage-model.js").Coverage | null;
   /** Only for report-paths runs (nothing was run): the report files the tests were read from. */
   report_files?: ReportFileInfo[];
   /** Present when a base results.json was given (compare.ts): what changed since that run. */

@@ -2,8 +2,8 @@
 // Adding a framework means adding one file that exports a FrameworkAdapter and
 // listing it in frameworks/index.ts; the engine never names a framework.
 
-import type { CoverageFormat } from "../coverage/model.js";
-import type { ParallelMode, RunError, TestResult } from "../model.js";
+import type { CoverageFormat } from "./coverage-model.js";
+import type { ParallelMode, RunError, TestResult } from "./model.js";
 
 /** What detection may look at: gathered once by detect/scan.ts, read-only here. */
 export interface ProjectFacts {

@@ -9,12 +9,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { lstat, mkdir, realpath, rename, rm } from "node:fs/promises";
 import { delimiter, isAbsolute, join } from "node:path";
-import type { RunResult } from "./model.js";
-import { RESULTS_INPUT_MAX_BYTES, resultsFromValue } from "./results-input.js";
-import { readReportFile } from "./sandbox/safe-read.js";
-import { docker } from "./sandbox/docker-cli.js";
-import type { SandboxPaths } from "./frameworks/types.js";
-import { jsonPieces, writeChunks } from "./formats/stream-write.js";
+import type { RunResult } from "../core/model.js";
+import { RESULTS_INPUT_MAX_BYTES, resultsFromValue } from "../ingest/results-input.js";
+import { readReportFile } from "../core/safe-read.js";
+import { docker } from "../sandbox/docker-cli.js";
+import type { SandboxPaths } from "../core/adapter-types.js";
+import { jsonPieces, writeChunks } from "../formats/stream-write.js";
 
 /** Changes whenever what a key covers or an entry's layout changes, so old entries are never read as new. */
 export const CACHE_FORMAT = 1;

@@ -2,7 +2,7 @@
 // not its last line (npm ends with "A complete log … can be found in <a folder
 // the run already removed>", pip and cargo with hints).
 
-import { cleanText, lastLine, withContinuation } from "./text.js";
+import { cleanText, lastLine, withContinuation } from "../core/text.js";
 
 /** A tool's error prefix: npm's "npm error"/"npm ERR!", pip's "ERROR:", cargo's "error:", apt's "E:". */
 const ERROR_LINE = /^(?:npm (?:error|ERR!)|ERROR:?|error(?:\[\w+\])?:|E:|fatal:|Error:|YN\d+: │? *[^\s]*Error)\s*/i;

@@ -2,19 +2,19 @@
 // value becomes an InputError whose message names the fix.
 
 import { isAbsolute, resolve } from "node:path";
-import { frameworkIds } from "./frameworks/index.js";
-import { parseTestId } from "./frameworks/ids.js";
-import { MIN_DISK_BYTES, sizeBytes } from "./sandbox/disk.js";
-import { isForbiddenEnvName } from "./sandbox/environment.js";
-import { validAllowHost } from "./sandbox/egress-hosts.js";
-import { reportPathProblem, splitReportPaths } from "./report-paths.js";
-import type { CacheMode, ParallelMode, ShardInfo } from "./model.js";
-import { parseShard } from "./shard.js";
-import { MAX_RETRIES } from "./retries.js";
-import { parseCheckpoint, parseGroups, type CheckpointChoice } from "./checkpoints.js";
+import { frameworkIds } from "../frameworks/index.js";
+import { parseTestId } from "../core/ids.js";
+import { MIN_DISK_BYTES, sizeBytes } from "../sandbox/disk.js";
+import { isForbiddenEnvName } from "../sandbox/environment.js";
+import { validAllowHost } from "../sandbox/egress-hosts.js";
+import { reportPathProblem, splitReportPaths } from "../ingest/report-paths.js";
+import type { CacheMode, ParallelMode, ShardInfo } from "../core/model.js";
+import { parseShard } from "../select/shard.js";
+import { MAX_RETRIES } from "../select/retries.js";
+import { parseCheckpoint, parseGroups, type CheckpointChoice } from "../select/checkpoints.js";
 
-export const SANDBOX_KINDS = ["auto", "docker", "service", "process"] as const;
-export type SandboxChoice = (typeof SANDBOX_KINDS)[number];
+export { SANDBOX_KINDS, type ContainerOptions, type SandboxChoice } from "../sandbox/types.js";
+import { SANDBOX_KINDS, type ContainerOptions, type SandboxChoice } from "../sandbox/types.js";
 
 export interface RawOptions {
   dir?: string | undefined;
@@ -64,22 +64,6 @@ export interface RawOptions {
 }
 
 /** Limits and placement for the container sandboxes (docker, service). */
-export interface ContainerOptions {
-  /** null: the runner image for the detected language. */
-  image: string | null;
-  memory: string;
-  /** null: as many as the machine has. */
-  cpus: string | null;
-  pidsLimit: number;
-  tmpfsSize: string;
-  runtime: "runc" | "runsc";
-  /** Network of the test phase; "none" unless the user names a docker network. */
-  network: string;
-  /** The service sandbox's long-lived container. */
-  container: string | null;
-  /** Cap on what the tests may write to disk (project copy, reports, cache); null: "none", uncapped. */
-  disk: string | null;
-}
 
 export interface RunOptions {
   projectDir: string;

@@ -12,12 +12,12 @@ import {
   type RunError,
   type RunResult,
   type TestResult,
-} from "./model.js";
+} from "../core/model.js";
 import { compileGlob, expandGlob, REPORT_LIMITS } from "./report-paths.js";
 import { parseResultsJson, RESULTS_INPUT_MAX_BYTES } from "./results-input.js";
-import { readReportFile } from "./sandbox/safe-read.js";
-import { decideStatus, describeRun, summarize } from "./status.js";
-import { VERSION } from "./version.js";
+import { readReportFile } from "../core/safe-read.js";
+import { decideStatus, describeRun, summarize } from "../core/status.js";
+import { VERSION } from "../core/version.js";
 
 /** The framework id of a merge whose inputs ran different frameworks. */
 export const MIXED_FRAMEWORK = "mixed";

@@ -12,7 +12,7 @@
 // when exactly one file has that name (C# namespaces and PSR-4 prefixes need not
 // match folders).
 
-import { SKIP_DIRS, walkFiles } from "./detect/scan.js";
+import { SKIP_DIRS, walkFiles } from "./scan.js";
 
 /** Extensions in order of preference when one dotted name fits several files. */
 const SOURCE_EXTS = ["py", "java", "kt", "groovy", "scala", "cs", "rb", "php", "fs", "vb"] as const;
