@@ -11,11 +11,11 @@
 //      process       node <cli> run <dir> --sandbox process
 //      docker-runc   ... --sandbox docker
 //      docker-runsc  ... --sandbox docker --runtime runsc (gVisor)
-//      service       ... --sandbox service --container testcage-bench-svc-<lang>, a
+//      service       ... --sandbox service --service-container testcage-bench-svc-<lang>, a
 //                    long-lived container the bench starts from the runner image (whose
 //                    default command idles) and removes at the end, also on failure.
-//      process-cache-off, docker-runc-cache-off   ... --cache off: the cold path.
-//    Every sandbox mode uses the default options (cache: run: the bare run's own warm
+//      process-cache-off, docker-runc-cache-off   ... --build-cache off: the cold path.
+//    Every sandbox mode uses the default options (build-cache: run: the bare run's own warm
 //    caches, laid read-only under the run), so "added" is what a user pays by default.
 //    One warm-up round (not counted) fills the caches, then N rounds (default 5) run
 //    round-robin — bare, process, docker-runc, docker-runsc, service, bare, ... — so drift
@@ -229,8 +229,8 @@ function measure(argv: string[], cwd: string): Promise<Sample> {
 // ---------------------------------------------------------------------------
 // suites and modes
 
-// Every sandbox mode runs with the default options (cache: run, the runner's own caches as
-// read-only layers); the two "-cache-off" modes are the cold path (cache: off) beside them.
+// Every sandbox mode runs with the default options (build-cache: run, the runner's own caches as
+// read-only layers); the two "-cache-off" modes are the cold path (build-cache: off) beside them.
 const MODE_IDS = [
   "bare",
   "process",
@@ -428,11 +428,11 @@ async function overhead(cli: string): Promise<SuiteReport[]> {
         case "docker-runsc":
           return ["--sandbox", "docker", "--runtime", "runsc"];
         case "process-cache-off":
-          return ["--sandbox", "process", "--cache", "off"];
+          return ["--sandbox", "process", "--build-cache", "off"];
         case "docker-runc-cache-off":
-          return ["--sandbox", "docker", "--cache", "off"];
+          return ["--sandbox", "docker", "--build-cache", "off"];
         default:
-          return ["--sandbox", "service", "--container", service ?? "none"];
+          return ["--sandbox", "service", "--service-container", service ?? "none"];
       }
     };
     const states: ModeState[] = MODE_IDS.map((mode) => ({
@@ -440,7 +440,7 @@ async function overhead(cli: string): Promise<SuiteReport[]> {
       command:
         mode === "bare"
           ? suite.bare
-          : // Default options: the bare run's warm caches are what cache: run lays under the run.
+          : // Default options: the bare run's warm caches are what build-cache: run lays under the run.
             [process.execPath, cli, "run", sampleDir, "--out", join(out, mode), ...cliArgs(mode)],
       unavailable: mode === "service" ? serviceProblem : null,
       runs: [],

@@ -1,15 +1,18 @@
 // Writes the README's action input and output tables from action.yml, and the CLI
-// reference (docs/cli.md) from the CLI's own flag table (src/options/cli-flags.ts, the text
-// --help prints), so none of them can disagree with what the code takes.
-// `npm run docs:action` rewrites; a unit test checks they match.
+// reference (docs/cli.md) from the CLI's own flag table (src/options/cli-flags.ts, the
+// text --help prints), so none of them can disagree with what the code takes. Both come
+// from the option table (src/options/option-table.ts): action.yml must declare its
+// inputs and defaults (src/options/action-inputs.ts actionYmlProblems), or nothing is
+// written. `npm run docs:action` rewrites; unit tests check they match.
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { usage } from "../src/options/cli-flags.js";
+import { actionYmlProblems, type DeclaredInput } from "../src/options/action-inputs.js";
 
 interface ActionYaml {
-  inputs: Record<string, { description: string; default?: string }>;
+  inputs: Record<string, DeclaredInput & { description: string; default?: string }>;
   outputs: Record<string, { description: string }>;
 }
 
@@ -22,6 +25,8 @@ const cell = (text: string): string =>
 
 export function actionTables(actionYml: string): { inputs: string; outputs: string } {
   const action = parse(actionYml) as ActionYaml;
+  const problems = actionYmlProblems(action.inputs);
+  if (problems.length) throw new Error(`action.yml disagrees with src/option-table.ts:\n${problems.join("\n")}`);
   const inputs = [
     "| input | default | meaning |",
     "| --- | --- | --- |",

@@ -6,7 +6,9 @@ import { parseArgs } from "node:util";
 import { runEngine, type LiveCounts } from "./run/engine.js";
 import { humanReport } from "./publish/human-report.js";
 import type { RunResult } from "./core/model.js";
-import { DEFAULTS, InputError, resolveOptions } from "./options/options.js";
+import { InputError } from "./core/input-error.js";
+import { resultsFolder } from "./options/option-table.js";
+import { resolveOptions } from "./options/options.js";
 import {
   flagErrorMessage,
   HELP_POINTER,
@@ -47,20 +49,25 @@ function progressPrinter(): { update: (c: LiveCounts) => void; done: () => void 
   };
 }
 
-/** --out is found before full parsing so even a run with bad flags writes where it was asked to. */
+/**
+ * --out is found before full parsing so even a run with bad flags writes where it
+ * was asked to; the last one counts, as in parseArgs.
+ */
 function outFlag(argv: string[]): string | undefined {
+  let out: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    if (arg === "--") return undefined;
-    if (arg === "--out") return argv[i + 1];
-    if (arg.startsWith("--out=")) return arg.slice("--out=".length);
+    if (arg === "--") break;
+    if (arg === "--out") out = argv[++i];
+    else if (arg.startsWith("--out=")) out = arg.slice("--out=".length);
   }
-  return undefined;
+  return out;
 }
 
 async function main(argv: string[]): Promise<number> {
   const started = new Date();
-  const outDir = resolve(process.cwd(), outFlag(argv) ?? DEFAULTS.out);
+  // The same folder the options resolve to (option-table.ts resultsFolder), known before they are read.
+  let outDir = resultsFolder(outFlag(argv), process.cwd());
   const rawReports: RawReports = {};
   let projectDir: string | undefined;
   const finish = async (result: RunResult, logs?: { stdout: string; stderr: string }): Promise<number> => {
@@ -104,6 +111,7 @@ async function main(argv: string[]): Promise<number> {
     const raw = rawOptions(values, dir);
     const opts = resolveOptions(raw, process.cwd(), process.env);
     projectDir = opts.projectDir;
+    outDir = opts.outDir;
     const abort = new AbortController();
     const onSignal = (): void => abort.abort();
     process.once("SIGINT", onSignal);

@@ -9,7 +9,9 @@ import { join, resolve } from "node:path";
 import { runEngine } from "./run/engine.js";
 import { humanReport } from "./publish/human-report.js";
 import type { RunResult } from "./core/model.js";
-import { InputError, resolveOptions, type RawOptions } from "./options/options.js";
+import { InputError } from "./core/input-error.js";
+import { resolveOptions } from "./options/options.js";
+import { readActionInputs, type InputSource } from "./options/action-inputs.js";
 import { stepOutputs } from "./publish/outputs.js";
 import { writeRunFiles, type RawReports } from "./formats/run-files.js";
 import { CheckRunPublisher } from "./publish/check-run.js";
@@ -17,7 +19,7 @@ import { artifactNameFor } from "./publish/artifacts.js";
 import { baseTarget, findBaseResults, type BaseLookup } from "./publish/base-results.js";
 import { applyComparison } from "./publish/compare-input.js";
 import { readContext, runUrl, type GitHubContext } from "./publish/context.js";
-import { PUBLISH_DEFAULTS, resolvePublishOptions, stepFails, type PublishOptions } from "./publish/inputs.js";
+import { PUBLISH_DEFAULTS, resolvePublishOptions, stepFails } from "./publish/inputs.js";
 import { guardedLog } from "./publish/log-guard.js";
 import { publishRun } from "./publish/publish.js";
 import { readResultsFile, resultsFileEntries } from "./ingest/results-input.js";
@@ -26,40 +28,12 @@ import { errorResult, writeResults } from "./ingest/results-file.js";
 import { actionsResultStore } from "./publish/actions-cache.js";
 import type { RemoteResultStore } from "./run/result-cache.js";
 
-function rawInputs(): RawOptions {
-  return {
-    dir: core.getInput("working-directory"),
-    framework: core.getInput("framework"),
-    sandbox: core.getInput("sandbox"),
-    timeout: core.getInput("timeout"),
-    grace: core.getInput("grace"),
-    filter: core.getMultilineInput("filter"),
-    shard: core.getInput("shard"),
-    durations: core.getInput("durations-file"),
-    checkpoint: core.getInput("checkpoint"),
-    includePrior: core.getInput("include-prior"),
-    groups: core.getInput("groups"),
-    env: core.getMultilineInput("env"),
-    installCommand: core.getInput("install-command"),
-    installAllowHosts: core.getMultilineInput("install-allow-hosts"),
-    testCommand: core.getInput("test-command"),
-    testsFrom: core.getInput("tests-from"),
-    image: core.getInput("image"),
-    memory: core.getInput("memory"),
-    cpus: core.getInput("cpus"),
-    pidsLimit: core.getInput("pids-limit"),
-    tmpfsSize: core.getInput("tmpfs-size"),
-    runtime: core.getInput("runtime"),
-    network: core.getInput("network"),
-    container: core.getInput("container"),
-    cache: core.getInput("cache"),
-    coverage: core.getInput("coverage"),
-    reportPaths: core.getInput("report-paths"),
-    disk: core.getInput("disk"),
-    retries: core.getInput("retries"),
-    parallel: core.getInput("parallel"),
-  };
-}
+/** Inputs through @actions/core; an old input name logs one warning naming its new name. */
+const coreInputs: InputSource = {
+  get: (name) => core.getInput(name),
+  getList: (name) => core.getMultilineInput(name),
+  warn: (message) => core.warning(message),
+};
 
 /**
  * result-cache: true keeps results in a folder under RUNNER_TEMP, filled from and
@@ -76,18 +50,6 @@ function resultCacheInput(
   const store = actionsResultStore() ?? undefined;
   if (!store) core.info("result-cache: no Actions cache service here; results are kept in this runner's folder only.");
   return { dir, store };
-}
-
-function publishInputs(): PublishOptions {
-  return resolvePublishOptions({
-    checkName: core.getInput("check-name"),
-    annotations: core.getInput("annotations"),
-    summary: core.getInput("summary"),
-    artifactName: core.getInput("artifact-name"),
-    matrix: core.getInput("matrix"),
-    retentionDays: core.getInput("retention-days"),
-    failOn: core.getInput("fail-on"),
-  });
 }
 
 function inputFailure(err: unknown, started: Date): RunResult {
@@ -149,10 +111,11 @@ async function run(): Promise<void> {
   const token = core.getInput("github-token");
   if (token) core.setSecret(token);
 
+  const inputs = readActionInputs(coreInputs);
   let result: RunResult | null = null;
   let options = PUBLISH_DEFAULTS;
   try {
-    options = publishInputs();
+    options = resolvePublishOptions(inputs.publish);
   } catch (err) {
     result = inputFailure(err, started);
   }
@@ -168,7 +131,7 @@ async function run(): Promise<void> {
   if (!result) {
     try {
       const resultCache = resultCacheInput(env, workspace);
-      const opts = resolveOptions({ ...rawInputs(), resultCache: resultCache.dir, out: outDir }, workspace, env);
+      const opts = resolveOptions({ ...inputs.raw, resultCache: resultCache.dir, out: outDir }, workspace, env);
       projectDir = opts.projectDir;
       const abort = new AbortController();
       process.once("SIGINT", () => abort.abort());

@@ -88,6 +88,27 @@ describe.each(nodeRuntimes())("action bundle under %s", (_label, node) => {
     expect(result.errors[0]!.kind).toBe("bad-input");
     expect(r.stdout).toMatch(/::error::testcage: error: bad input: unknown framework 'nose'/);
   });
+
+  it("takes the renamed inputs' old names, each with one warning naming its new name", () => {
+    const old = { grace: "3", cache: "off", container: "unused-here", annotations: "5" };
+    const r = runAction(
+      ROOT,
+      { "working-directory": "__tests__/samples/pytest/pass", sandbox: "process", ...old },
+      node,
+    );
+    expect(r.outputs["status"]).toBe("pass");
+    const warnings = r.stdout.split("\n").filter((l) => l.startsWith("::warning::The input '"));
+    expect(warnings).toEqual([
+      "::warning::The input 'grace' is deprecated; use 'timeout-grace' instead (it means the same). The old name will be removed in a later major version.",
+      "::warning::The input 'cache' is deprecated; use 'build-cache' instead (it means the same). The old name will be removed in a later major version.",
+      "::warning::The input 'container' is deprecated; use 'service-container' instead (it means the same). The old name will be removed in a later major version.",
+      "::warning::The input 'annotations' is deprecated; use 'max-annotations' instead (it means the same). The old name will be removed in a later major version.",
+    ]);
+    // An old name's value is validated as the new input's.
+    const bad = runAction(ROOT, { "working-directory": "__tests__/samples/pytest/pass", grace: "-1" }, node);
+    expect(bad.outputs["status"]).toBe("error");
+    expect(bad.stdout).toMatch(/bad input: timeout-grace must be a number of seconds between 0 and 21600, got '-1'/);
+  });
 });
 
 describe.each(nodeRuntimes())("CLI bundle under %s", (_label, node) => {

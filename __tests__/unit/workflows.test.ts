@@ -77,7 +77,7 @@ describe("the reusable workflow's sharded path", () => {
     ]) {
       expect(leg.with?.[name], name).toBe(`\${{ inputs.${name} }}`);
     }
-    expect(leg.with).toMatchObject({ "github-token": "", annotations: "0", summary: "off", "fail-on": "never" });
+    expect(leg.with).toMatchObject({ "github-token": "", "max-annotations": "0", summary: "off", "fail-on": "never" });
     const publish = (wf.jobs["publish"]?.steps ?? []).find((s) => isThisAction(s.uses))!;
     expect(Object.keys(publish.with ?? {})).toContain("results-file");
     // publish runs no project code: no checkout, no run step.

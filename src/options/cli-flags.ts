@@ -1,10 +1,9 @@
-// The CLI's flags, described once: the parser's table, `--help` and docs/cli.md's
-// CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
-// default and its help text cannot disagree between them.
+// The CLI's flags, made from the option table (option-table.ts): the parser's
+// table, `--help` and docs/cli.md's CLI reference (scripts/action-docs.ts) all come
+// from FLAGS, so a flag, its default and its help text cannot disagree between them.
 
 import { pushAll } from "../core/arrays.js";
-import { frameworkIds } from "../frameworks/index.js";
-import { DEFAULTS, SANDBOX_KINDS, type RawOptions } from "./options.js";
+import { OPTIONS, type OptionRow, type RawOptions } from "./option-table.js";
 
 export interface CliFlag {
   name: string;
@@ -17,268 +16,30 @@ export interface CliFlag {
   /** Help text; a second line may follow after "\n". */
   help: string;
   group: "run" | "container" | "general";
-  /** Where the value goes in RawOptions (none for help/version). */
+  /** Where the value goes in RawOptions (none for help/version and compare). */
   option?: keyof RawOptions;
+  /** Old names of the flag, still taken. */
+  aliases?: readonly string[];
 }
 
+function flagOf(row: OptionRow, cli: NonNullable<OptionRow["cli"]>): CliFlag {
+  const value = cli.value ?? row.choices?.join("|");
+  const was = cli.aliases?.length ? `; old name: ${cli.aliases.map((a) => `--${a}`).join(", ")}` : "";
+  return {
+    name: row.name,
+    type: row.type === "boolean" ? "boolean" : "string",
+    ...(row.type === "list" ? { multiple: true } : {}),
+    ...(row.type !== "boolean" && value ? { value } : {}),
+    help: `${cli.help.replaceAll("{default}", row.default)}${was}`,
+    group: cli.group,
+    ...(row.engine ? { option: row.engine } : {}),
+    ...(cli.aliases?.length ? { aliases: cli.aliases } : {}),
+  };
+}
+
+/** The CLI's flags: the option table's rows that have a flag, then help and version. */
 export const FLAGS: readonly CliFlag[] = [
-  {
-    name: "framework",
-    type: "string",
-    value: "NAME",
-    help: `${frameworkIds().join(", ")}, or auto (default)`,
-    group: "run",
-    option: "framework",
-  },
-  {
-    name: "sandbox",
-    type: "string",
-    value: "KIND",
-    help: `${SANDBOX_KINDS.join(", ")}; auto (default) takes docker when its runner image is present, else process`,
-    group: "run",
-    option: "sandbox",
-  },
-  {
-    name: "out",
-    type: "string",
-    value: "DIR",
-    help: `where results go (default: ./${DEFAULTS.out})`,
-    group: "run",
-    option: "out",
-  },
-  {
-    name: "timeout",
-    type: "string",
-    value: "SECONDS",
-    help: `stop the tests after this long (default: ${DEFAULTS.timeoutSeconds}); the run is then an error`,
-    group: "run",
-    option: "timeout",
-  },
-  {
-    name: "grace",
-    type: "string",
-    value: "SECONDS",
-    help: `time between SIGINT and SIGKILL at the timeout (default: ${DEFAULTS.graceSeconds})`,
-    group: "run",
-    option: "grace",
-  },
-  {
-    name: "filter",
-    type: "string",
-    multiple: true,
-    value: "ID",
-    help: "run only this test id, copied from a results.json (repeatable)",
-    group: "run",
-    option: "filter",
-  },
-  {
-    name: "shard",
-    type: "string",
-    value: "K/N",
-    help: "run the K-th of N slices of the test files (pytest, jest, vitest, mocha, node:test, rspec; go by package); merge the N results with testcage merge",
-    group: "run",
-    option: "shard",
-  },
-  {
-    name: "durations",
-    type: "string",
-    value: "FILE",
-    help: "with --shard: balance the slices by the per-file durations in an earlier results.json (default: by file size)",
-    group: "run",
-    option: "durations",
-  },
-  {
-    name: "env",
-    type: "string",
-    multiple: true,
-    value: "NAME[=VALUE]",
-    help: "pass this variable into the sandbox (repeatable)",
-    group: "run",
-    option: "env",
-  },
-  {
-    name: "install-command",
-    type: "string",
-    value: "CMD",
-    help: "run CMD first in the project copy, reaching only package registries (none: skip the install phase)",
-    group: "run",
-    option: "installCommand",
-  },
-  {
-    name: "install-allow-hosts",
-    type: "string",
-    multiple: true,
-    value: "HOST",
-    help: "let the install phase reach HOST (or *.domain) besides the package registries (repeatable)",
-    group: "run",
-    option: "installAllowHosts",
-  },
-  {
-    name: "test-command",
-    type: "string",
-    value: "CMD",
-    help: "run CMD instead of the framework's own command",
-    group: "run",
-    option: "testCommand",
-  },
-  {
-    name: "tests-from",
-    type: "string",
-    value: "DIR",
-    help: "trusted tests: take the tests and framework config from DIR, drop the project's (pytest, unittest, go)",
-    group: "run",
-    option: "testsFrom",
-  },
-  {
-    name: "cache",
-    type: "string",
-    value: "run|off|project",
-    help: "build caches: run (default) starts from your own caches read-only, nothing persists; off starts empty; project keeps them per project",
-    group: "run",
-    option: "cache",
-  },
-  {
-    name: "result-cache",
-    type: "string",
-    value: "DIR",
-    help: "keep results in DIR by a hash of the project's files, framework, command, image and options; an unchanged project returns its stored result without running",
-    group: "run",
-    option: "resultCache",
-  },
-  {
-    name: "parallel",
-    type: "string",
-    value: "auto|off",
-    help: "in-suite parallelism: auto (default; the framework's own, pytest-xdist when the project has it) or off (one at a time)",
-    group: "run",
-    option: "parallel",
-  },
-  {
-    name: "retries",
-    type: "string",
-    value: "N",
-    help: "run failed tests again up to N times (0-10, default 0); one that then passes is passed and marked flaky",
-    group: "run",
-    option: "retries",
-  },
-  {
-    name: "checkpoint",
-    type: "string",
-    value: "N",
-    help: "run checkpoint N's test file (test_checkpoint_N.py, pytest); results.json gets a groups summary",
-    group: "run",
-    option: "checkpoint",
-  },
-  {
-    name: "include-prior",
-    type: "boolean",
-    help: "with --checkpoint: also run the checkpoints before it (their tests count as regression)",
-    group: "run",
-    option: "includePrior",
-  },
-  {
-    name: "groups",
-    type: "string",
-    value: "SPEC",
-    help: 'marker=group[,marker=group] or a JSON file of them: custom groups for results.json "groups"',
-    group: "run",
-    option: "groups",
-  },
-  {
-    name: "coverage",
-    type: "boolean",
-    help: 'run the framework\'s coverage tool; figures in results.json "coverage"',
-    group: "run",
-    option: "coverage",
-  },
-  {
-    name: "compare",
-    type: "string",
-    value: "FILE",
-    help: "compare with an earlier run's results.json (the base branch's): new failures, fixed, still failing, added, removed",
-    group: "run",
-  },
-  {
-    name: "report-paths",
-    type: "string",
-    multiple: true,
-    value: "GLOBS",
-    help: "read these JUnit XML / TRX reports instead of running tests\n(comma-separated globs relative to DIR; repeatable)",
-    group: "run",
-    option: "reportPaths",
-  },
-  {
-    name: "image",
-    type: "string",
-    value: "REF",
-    help: "image to run in (default: testcage's runner image for the language)",
-    group: "container",
-    option: "image",
-  },
-  {
-    name: "memory",
-    type: "string",
-    value: "SIZE",
-    help: `memory limit, no swap (default: ${DEFAULTS.memory})`,
-    group: "container",
-    option: "memory",
-  },
-  {
-    name: "cpus",
-    type: "string",
-    value: "N",
-    help: "CPU limit (default: all of this machine's)",
-    group: "container",
-    option: "cpus",
-  },
-  {
-    name: "pids-limit",
-    type: "string",
-    value: "N",
-    help: `process limit (default: ${DEFAULTS.pidsLimit})`,
-    group: "container",
-    option: "pidsLimit",
-  },
-  {
-    name: "tmpfs-size",
-    type: "string",
-    value: "SIZE",
-    help: `size of the writable /tmp (default: ${DEFAULTS.tmpfsSize})`,
-    group: "container",
-    option: "tmpfsSize",
-  },
-  {
-    name: "disk",
-    type: "string",
-    value: "SIZE|none",
-    help: `cap on what the tests write to disk: project copy, reports, cache (default: ${DEFAULTS.disk})`,
-    group: "container",
-    option: "disk",
-  },
-  {
-    name: "runtime",
-    type: "string",
-    value: "NAME",
-    help: "runc (default) or runsc (gVisor)",
-    group: "container",
-    option: "runtime",
-  },
-  {
-    name: "network",
-    type: "string",
-    value: "NAME",
-    help: "docker network of the test phase (default: none)",
-    group: "container",
-    option: "network",
-  },
-  {
-    name: "container",
-    type: "string",
-    value: "NAME",
-    help: "the long-lived container of the service sandbox (required with --sandbox service)",
-    group: "container",
-    option: "container",
-  },
+  ...OPTIONS.flatMap((row) => (row.cli ? [flagOf(row, row.cli)] : [])),
   { name: "help", type: "boolean", short: "h", help: "show this help", group: "general" },
   { name: "version", type: "boolean", help: "print the version", group: "general" },
 ];
@@ -287,7 +48,9 @@ export const FLAGS: readonly CliFlag[] = [
 export function parseArgsOptions(): Record<string, { type: "string" | "boolean"; multiple?: boolean; short?: string }> {
   const out: Record<string, { type: "string" | "boolean"; multiple?: boolean; short?: string }> = {};
   for (const f of FLAGS) {
-    out[f.name] = { type: f.type, ...(f.multiple ? { multiple: true } : {}), ...(f.short ? { short: f.short } : {}) };
+    const spec = { type: f.type, ...(f.multiple ? { multiple: true } : {}) };
+    out[f.name] = { ...spec, ...(f.short ? { short: f.short } : {}) };
+    for (const alias of f.aliases ?? []) out[alias] = spec;
   }
   return out;
 }
@@ -297,8 +60,10 @@ export function rawOptions(values: Record<string, unknown>, dir: string | undefi
   const raw: RawOptions = { dir };
   for (const f of FLAGS) {
     if (!f.option) continue;
-    const v = values[f.name];
-    if (v !== undefined) (raw as Record<string, unknown>)[f.option] = v;
+    // The flag's own name wins over an old name; a repeatable flag keeps the values of both.
+    const given = [f.name, ...(f.aliases ?? [])].map((n) => values[n]).filter((v) => v !== undefined);
+    if (given.length === 0) continue;
+    (raw as Record<string, unknown>)[f.option] = f.multiple ? given.flat() : given[0];
   }
   return raw;
 }
@@ -357,7 +122,9 @@ export function usage(): string {
 /** The one pointer an error gives instead of the whole usage. */
 export const HELP_POINTER = "see testcage --help for the options";
 
-const STRING_FLAGS = new Set(FLAGS.filter((f) => f.type === "string").map((f) => `--${f.name}`));
+const STRING_FLAGS = new Set(
+  FLAGS.filter((f) => f.type === "string").flatMap((f) => [f.name, ...(f.aliases ?? [])].map((n) => `--${n}`)),
+);
 
 /**
  * `--timeout -5` joined into `--timeout=-5`: parseArgs takes a value starting
@@ -410,7 +177,7 @@ export function flagErrorMessage(err: { code?: string; message: string }): strin
   }
   if (err.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
     if (/does not take an argument/.test(err.message)) return `${flag} is a switch and takes no value`;
-    const f = FLAGS.find((x) => `--${x.name}` === flag);
+    const f = FLAGS.find((x) => [x.name, ...(x.aliases ?? [])].some((n) => `--${n}` === flag));
     return `${flag} needs a value${f?.value ? ` (${flag} ${f.value})` : ""}`;
   }
   return err.message.split("\n")[0]!;

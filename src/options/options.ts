@@ -10,60 +10,13 @@ import { validAllowHost } from "../sandbox/egress-hosts.js";
 import { reportPathProblem, splitReportPaths } from "../ingest/report-paths.js";
 import type { CacheMode, ParallelMode, ShardInfo } from "../core/model.js";
 import { parseShard } from "../select/shard.js";
-import { MAX_RETRIES } from "../select/retries.js";
 import { parseCheckpoint, parseGroups, type CheckpointChoice } from "../select/checkpoints.js";
+import { InputError } from "../core/input-error.js";
+import { optionChoices, optionDefault, optionRange, resultsFolder, type RawOptions } from "./option-table.js";
 
 export { SANDBOX_KINDS, type ContainerOptions, type SandboxChoice } from "../sandbox/types.js";
 import { SANDBOX_KINDS, type ContainerOptions, type SandboxChoice } from "../sandbox/types.js";
-
-export interface RawOptions {
-  dir?: string | undefined;
-  framework?: string | undefined;
-  sandbox?: string | undefined;
-  out?: string | undefined;
-  timeout?: string | undefined;
-  grace?: string | undefined;
-  filter?: string[] | undefined;
-  /** "K/N": the K-th of N slices of the test files. */
-  shard?: string | undefined;
-  /** An earlier run's results.json whose per-file durations balance the shards. */
-  durations?: string | undefined;
-  /** SCBench checkpoint: "N" or "checkpoint_N" (checkpoints.ts). */
-  checkpoint?: string | undefined;
-  /** "true"/"false" or a bare --include-prior flag: also run the checkpoints before it. */
-  includePrior?: string | boolean | undefined;
-  /** marker -> group: "marker=group,..." or a JSON file (checkpoints.ts). */
-  groups?: string | undefined;
-  env?: string[] | undefined;
-  installCommand?: string | undefined;
-  /** Hosts the install phase may reach beyond the registries (comma, space or newline separated). */
-  installAllowHosts?: string | string[] | undefined;
-  testCommand?: string | undefined;
-  /** A trusted folder of tests and framework configuration (trusted-tests mode). */
-  testsFrom?: string | undefined;
-  image?: string | undefined;
-  memory?: string | undefined;
-  cpus?: string | undefined;
-  pidsLimit?: string | undefined;
-  tmpfsSize?: string | undefined;
-  runtime?: string | undefined;
-  network?: string | undefined;
-  container?: string | undefined;
-  cache?: string | undefined;
-  /** "true"/"false" (action input) or a bare --coverage flag. */
-  coverage?: string | boolean | undefined;
-  /** Comma- or newline-separated globs of report files to read instead of running tests. */
-  reportPaths?: string | string[] | undefined;
-  disk?: string | undefined;
-  /** A folder of results stored by content key (result-cache.ts). */
-  resultCache?: string | undefined;
-  /** How many times to run failed tests again (retries.ts). */
-  retries?: string | undefined;
-  /** In-suite parallelism: auto (the framework's own, pytest-xdist when the project has it) or off. */
-  parallel?: string | undefined;
-}
-
-/** Limits and placement for the container sandboxes (docker, service). */
+export { InputError, type RawOptions };
 
 export interface RunOptions {
   projectDir: string;
@@ -106,30 +59,27 @@ export interface RunOptions {
   parallel: ParallelMode;
 }
 
-export class InputError extends Error {}
-
+/** What an empty value means, from the option table (option-table.ts). */
 export const DEFAULTS = {
-  out: "testcage-results",
-  timeoutSeconds: 600,
-  graceSeconds: 10,
-  memory: "2g",
-  pidsLimit: 1024,
-  tmpfsSize: "512m",
-  disk: "2g",
+  out: optionDefault("out"),
+  timeoutSeconds: Number(optionDefault("timeout")),
+  graceSeconds: Number(optionDefault("timeout-grace")),
+  memory: optionDefault("memory"),
+  pidsLimit: Number(optionDefault("pids-limit")),
+  tmpfsSize: optionDefault("tmpfs-size"),
+  disk: optionDefault("disk"),
 } as const;
-const MAX_TIMEOUT_SECONDS = 6 * 60 * 60; // a GitHub job's own limit
 
 function blank(v: string | undefined): boolean {
   return v === undefined || v.trim() === "";
 }
 
-function seconds(name: string, value: string | undefined, fallback: number, min: number): number {
-  if (blank(value)) return fallback * 1000;
+function seconds(name: string, value: string | undefined): number {
+  if (blank(value)) return Number(optionDefault(name)) * 1000;
   const n = Number(value);
-  if (!Number.isFinite(n) || n < min || n > MAX_TIMEOUT_SECONDS) {
-    throw new InputError(
-      `${name} must be a number of seconds between ${min} and ${MAX_TIMEOUT_SECONDS}, got '${value}'`,
-    );
+  const [min, max] = optionRange(name);
+  if (!Number.isFinite(n) || n < min || n > max) {
+    throw new InputError(`${name} must be a number of seconds between ${min} and ${max}, got '${value}'`);
   }
   return Math.round(n * 1000);
 }
@@ -167,13 +117,15 @@ function containerOptions(raw: RawOptions): ContainerOptions {
   if (cpus !== null && (Number(cpus) <= 0 || Number(cpus) > 256))
     throw new InputError(`cpus '${cpus}' must be above 0 and at most 256`);
   const pids = pick("pids-limit", raw.pidsLimit, /^[0-9]+$/, "give a whole number of processes such as 1024");
-  if (pids !== null && (Number(pids) < 16 || Number(pids) > 1_000_000)) {
-    throw new InputError(`pids-limit '${pids}' must be between 16 and 1000000`);
+  const [minPids, maxPids] = optionRange("pids-limit");
+  if (pids !== null && (Number(pids) < minPids || Number(pids) > maxPids)) {
+    throw new InputError(`pids-limit '${pids}' must be between ${minPids} and ${maxPids}`);
   }
-  const runtime = blank(raw.runtime) ? "runc" : raw.runtime!.trim();
-  if (runtime !== "runc" && runtime !== "runsc")
+  const runtime = blank(raw.runtime) ? optionDefault("runtime") : raw.runtime!.trim();
+  if (!optionChoices("runtime").includes(runtime))
     throw new InputError(`runtime '${raw.runtime}' must be runc or runsc (gVisor)`);
-  const network = pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? "none";
+  const network =
+    pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? optionDefault("network");
   if (network === "host")
     throw new InputError(
       "network 'host' is refused: the test phase never gets the host's network; use none or a docker network",
@@ -184,9 +136,9 @@ function containerOptions(raw: RawOptions): ContainerOptions {
     cpus,
     pidsLimit: pids === null ? DEFAULTS.pidsLimit : Number(pids),
     tmpfsSize: pick("tmpfs-size", raw.tmpfsSize, SIZE, "give a size such as 256m") ?? DEFAULTS.tmpfsSize,
-    runtime,
+    runtime: runtime as ContainerOptions["runtime"],
     network,
-    container: pick("container", raw.container, DOCKER_REF, "give the service container's name or id"),
+    container: pick("service-container", raw.container, DOCKER_REF, "give the service container's name or id"),
     disk: diskCap(raw.disk),
   };
 }
@@ -200,24 +152,24 @@ function diskCap(value: string | undefined): string | null {
 }
 
 function parallelMode(value: string | undefined): ParallelMode {
-  if (blank(value)) return "auto";
+  if (blank(value)) return optionDefault("parallel") as ParallelMode;
   const v = value!.trim();
-  if (v !== "auto" && v !== "off") {
+  if (!optionChoices("parallel").includes(v)) {
     throw new InputError(
       `parallel '${value}' must be auto (the framework's own parallelism) or off (one test file and test at a time)`,
     );
   }
-  return v;
+  return v as ParallelMode;
 }
 
 function cacheMode(value: string | undefined): CacheMode {
-  if (blank(value)) return "run";
+  if (blank(value)) return optionDefault("build-cache") as CacheMode;
   const v = value!.trim();
-  if (v !== "run" && v !== "project" && v !== "off")
+  if (!optionChoices("build-cache").includes(v))
     throw new InputError(
-      `cache '${value}' must be run (start from your own caches, read-only; nothing kept), off (start empty) or project (kept between runs of this project)`,
+      `build-cache '${value}' must be run (start from your own caches, read-only; nothing kept), off (start empty) or project (kept between runs of this project)`,
     );
-  return v;
+  return v as CacheMode;
 }
 
 export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.ProcessEnv): RunOptions {
@@ -229,7 +181,7 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
       throw new InputError(`unknown framework '${raw.framework}'; use one of: ${frameworkIds().join(", ")} (or auto)`);
     }
   }
-  const sandbox = (blank(raw.sandbox) ? "auto" : raw.sandbox!.trim()) as SandboxChoice;
+  const sandbox = (blank(raw.sandbox) ? optionDefault("sandbox") : raw.sandbox!.trim()) as SandboxChoice;
   if (!SANDBOX_KINDS.includes(sandbox)) {
     throw new InputError(`unknown sandbox '${raw.sandbox}'; use one of: ${SANDBOX_KINDS.join(", ")}`);
   }
@@ -329,9 +281,9 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
     projectLabel: dir,
     framework,
     sandbox,
-    outDir: resolve(cwd, blank(raw.out) ? DEFAULTS.out : raw.out!),
-    timeoutMs: seconds("timeout", raw.timeout, DEFAULTS.timeoutSeconds, 1),
-    graceMs: seconds("grace", raw.grace, DEFAULTS.graceSeconds, 0),
+    outDir: resultsFolder(raw.out, cwd),
+    timeoutMs: seconds("timeout", raw.timeout),
+    graceMs: seconds("timeout-grace", raw.grace),
     filter,
     shard,
     durations: blank(raw.durations)
@@ -360,8 +312,9 @@ export function resolveOptions(raw: RawOptions, cwd: string, source: NodeJS.Proc
 function retryCount(value: string | undefined): number {
   if (blank(value)) return 0;
   const n = Number(value!.trim());
-  if (!Number.isInteger(n) || n < 0 || n > MAX_RETRIES)
-    throw new InputError(`retries must be a whole number from 0 to ${MAX_RETRIES}; got '${value}'`);
+  const [min, max] = optionRange("retries");
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new InputError(`retries must be a whole number from ${min} to ${max}; got '${value}'`);
   return n;
 }
 

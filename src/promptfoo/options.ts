@@ -6,7 +6,8 @@
 
 import { isAbsolute, resolve } from "node:path";
 import { FLAGS, type CliFlag } from "../options/cli-flags.js";
-import { InputError, type RawOptions } from "../options/options.js";
+import { InputError } from "../core/input-error.js";
+import { resultsFolder, type RawOptions } from "../options/option-table.js";
 
 /** Keys promptfoo itself puts into a provider's config: accepted and not passed on. */
 const PROMPTFOO_KEYS = new Set(["basePath"]);
@@ -24,7 +25,7 @@ export interface ProviderSettings {
 const RUN_FLAGS = FLAGS.filter((f) => f.name !== "help" && f.name !== "version");
 
 function flagFor(key: string): CliFlag | undefined {
-  return RUN_FLAGS.find((f) => f.name === key || f.option === key);
+  return RUN_FLAGS.find((f) => f.name === key || f.option === key || f.aliases?.includes(key));
 }
 
 function describe(value: unknown): string {
@@ -109,5 +110,5 @@ export function requestedOut(config: unknown, vars: unknown, cwd: string): strin
   const out = perTest["out"] ?? conf["out"];
   if (typeof out !== "string" || out.trim() === "") return null;
   const basePath = typeof conf["basePath"] === "string" ? conf["basePath"] : "";
-  return resolve(isAbsolute(basePath) ? basePath : resolve(cwd, basePath), out);
+  return resultsFolder(out, isAbsolute(basePath) ? basePath : resolve(cwd, basePath));
 }

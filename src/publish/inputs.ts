@@ -1,11 +1,12 @@
 // Publishing inputs of the action (not of the engine): validated here so a typo
 // is a clear bad-input error, not a silently ignored setting.
 
-import { InputError } from "../options/options.js";
+import { InputError } from "../core/input-error.js";
+import { FAIL_ON, optionDefault, optionRange, type RawPublishInputs } from "../options/option-table.js";
 import { SUMMARY_MODES, type SummaryMode } from "./job-summary.js";
 import { validArtifactName } from "./artifacts.js";
 
-export const FAIL_ON = ["failures", "errors", "never"] as const;
+export { FAIL_ON };
 export type FailOn = (typeof FAIL_ON)[number];
 
 export interface PublishOptions {
@@ -22,24 +23,17 @@ export interface PublishOptions {
   failOn: FailOn;
 }
 
-export interface RawPublishInputs {
-  checkName: string;
-  annotations: string;
-  summary: string;
-  artifactName: string;
-  matrix?: string;
-  retentionDays: string;
-  failOn: string;
-}
+export type { RawPublishInputs };
 
+/** What empty inputs mean, from the option table (option-table.ts). */
 export const PUBLISH_DEFAULTS: PublishOptions = {
-  checkName: "testcage",
-  annotationCap: 1000,
-  summary: "full",
+  checkName: optionDefault("check-name"),
+  annotationCap: Number(optionDefault("max-annotations")),
+  summary: optionDefault("summary") as SummaryMode,
   artifactName: null,
   matrix: "",
   retentionDays: null,
-  failOn: "failures",
+  failOn: optionDefault("fail-on") as FailOn,
 };
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[], fallback: T): T {
@@ -49,8 +43,9 @@ function oneOf<T extends string>(name: string, value: string, allowed: readonly 
   throw new InputError(`${name} must be one of ${allowed.join(", ")}; got "${v}"`);
 }
 
-function wholeNumber(name: string, value: string, fallback: number | null, min: number, max: number): number | null {
+function wholeNumber(name: string, value: string, fallback: number | null): number | null {
   const v = value.trim();
+  const [min, max] = optionRange(name);
   if (v === "") return fallback;
   if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
     throw new InputError(`${name} must be a whole number from ${min} to ${max}; got "${v}"`);
@@ -67,12 +62,12 @@ export function resolvePublishOptions(raw: RawPublishInputs): PublishOptions {
   }
   return {
     checkName,
-    annotationCap: wholeNumber("annotations", raw.annotations, PUBLISH_DEFAULTS.annotationCap, 0, 50_000)!,
+    annotationCap: wholeNumber("max-annotations", raw.annotations, PUBLISH_DEFAULTS.annotationCap)!,
     summary: oneOf("summary", raw.summary, SUMMARY_MODES, PUBLISH_DEFAULTS.summary),
     artifactName,
     matrix: raw.matrix ?? "",
     // GitHub accepts 1..90 days (less where the repository's setting is lower).
-    retentionDays: wholeNumber("retention-days", raw.retentionDays, null, 1, 90),
+    retentionDays: wholeNumber("retention-days", raw.retentionDays, null),
     failOn: oneOf("fail-on", raw.failOn, FAIL_ON, PUBLISH_DEFAULTS.failOn),
   };
 }

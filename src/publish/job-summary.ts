@@ -6,6 +6,7 @@
 // step, degrading as the check run output does.
 
 import type { RunResult } from "../core/model.js";
+import { SUMMARY_MODES } from "../options/option-model.js";
 import type { GitHubContext } from "./context.js";
 import { groupFailures } from "./groups.js";
 import { byteLength, fitMarkdown, GITHUB_LIMITS } from "./limits.js";
@@ -26,9 +27,8 @@ import {
   type SummaryExtras,
 } from "./render.js";
 
-export type SummaryMode = "full" | "compact" | "off";
-
-export const SUMMARY_MODES: readonly SummaryMode[] = ["full", "compact", "off"];
+export { SUMMARY_MODES };
+export type SummaryMode = (typeof SUMMARY_MODES)[number];
 
 export function jobSummary(
   result: RunResult,
