@@ -9,19 +9,23 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(928);
-/* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(825);
-/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(976);
-/* harmony import */ var _options_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(874);
-/* harmony import */ var _ingest_results_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(725);
-/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(61);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(323);
-/* harmony import */ var _ingest_compare_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(787);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(20);
-/* harmony import */ var _ingest_merge_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(387);
+/* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(825);
+/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(496);
+/* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(117);
+/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(976);
+/* harmony import */ var _options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(874);
+/* harmony import */ var _ingest_results_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(725);
+/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(61);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_7__);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(323);
+/* harmony import */ var _ingest_compare_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(787);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(20);
+/* harmony import */ var _ingest_merge_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(387);
 // testcage CLI: `testcage run [DIR] [flags]`. Exit 0 pass, 1 fail, 2 error; the
 // results.json is written on every path, including bad flags and crashes.
+
+
 
 
 
@@ -57,66 +61,72 @@ function progressPrinter() {
         },
     };
 }
-/** --out is found before full parsing so even a run with bad flags writes where it was asked to. */
+/**
+ * --out is found before full parsing so even a run with bad flags writes where it
+ * was asked to; the last one counts, as in parseArgs.
+ */
 function outFlag(argv) {
+    let out;
     for (let i = 0; i < argv.length; i++) {
         const arg = argv[i];
         if (arg === "--")
-            return undefined;
+            break;
         if (arg === "--out")
-            return argv[i + 1];
-        if (arg.startsWith("--out="))
-            return arg.slice("--out=".length);
+            out = argv[++i];
+        else if (arg.startsWith("--out="))
+            out = arg.slice("--out=".length);
     }
-    return undefined;
+    return out;
 }
 async function main(argv) {
     const started = new Date();
-    const outDir = (0,node_path__WEBPACK_IMPORTED_MODULE_6__.resolve)(process.cwd(), outFlag(argv) ?? _options_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.out);
+    // The same folder the options resolve to (option-table.ts resultsFolder), known before they are read.
+    let outDir = (0,_options_option_table_js__WEBPACK_IMPORTED_MODULE_2__/* .resultsFolder */ .zv)(outFlag(argv), process.cwd());
     const rawReports = {};
     let projectDir;
     const finish = async (result, logs) => {
-        const path = await (0,_ingest_results_file_js__WEBPACK_IMPORTED_MODULE_4__/* .writeResults */ .KB)(outDir, result, logs);
-        await (0,_formats_run_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeRunFiles */ .a)(outDir, result, rawReports, projectDir);
-        process.stdout.write(`${(0,_publish_human_report_js__WEBPACK_IMPORTED_MODULE_9__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
+        const path = await (0,_ingest_results_file_js__WEBPACK_IMPORTED_MODULE_5__/* .writeResults */ .KB)(outDir, result, logs);
+        await (0,_formats_run_files_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRunFiles */ .a)(outDir, result, rawReports, projectDir);
+        process.stdout.write(`${(0,_publish_human_report_js__WEBPACK_IMPORTED_MODULE_10__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
         return EXIT[result.status];
     };
     try {
         const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .joinNegativeValues */ ._8)(argv),
+            args: (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .joinNegativeValues */ ._8)(argv),
             allowPositionals: true,
-            options: (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .parseArgsOptions */ .dm)(),
+            options: (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .parseArgsOptions */ .dm)(),
         });
         const [command, dir, ...extra] = positionals;
         // `testcage`, `testcage help` and `--help` all show the help; none is a run, so no results.json.
         if (values.help || command === undefined || command === "help") {
-            process.stdout.write(`${(0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .usage */ .CI)()}\n`);
+            process.stdout.write(`${(0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .usage */ .CI)()}\n`);
             return 0;
         }
         if (values.version) {
-            process.stdout.write(`${_core_version_js__WEBPACK_IMPORTED_MODULE_10__/* .VERSION */ .x}\n`);
+            process.stdout.write(`${_core_version_js__WEBPACK_IMPORTED_MODULE_11__/* .VERSION */ .x}\n`);
             return 0;
         }
         if (command === "merge") {
             const given = Object.keys(values).filter((k) => k !== "out");
             if (given.length)
-                throw new _options_options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`merge takes only --out and the files to merge; drop ${given.map((k) => `--${k}`).join(", ")}`);
+                throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_12__/* .InputError */ .d(`merge takes only --out and the files to merge; drop ${given.map((k) => `--${k}`).join(", ")}`);
             try {
-                return await finish(await (0,_ingest_merge_js__WEBPACK_IMPORTED_MODULE_8__/* .mergeFiles */ .Ai)(positionals.slice(1), process.cwd()));
+                return await finish(await (0,_ingest_merge_js__WEBPACK_IMPORTED_MODULE_9__/* .mergeFiles */ .Ai)(positionals.slice(1), process.cwd()));
             }
             catch (err) {
-                if (err instanceof _ingest_merge_js__WEBPACK_IMPORTED_MODULE_8__/* .NothingToMerge */ .zX)
-                    throw new _options_options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(err.message);
+                if (err instanceof _ingest_merge_js__WEBPACK_IMPORTED_MODULE_9__/* .NothingToMerge */ .zX)
+                    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_12__/* .InputError */ .d(err.message);
                 throw err;
             }
         }
         if (command !== "run")
-            throw new _options_options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`unknown command '${command}'; the commands are run and merge: testcage run [DIR]`);
+            throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_12__/* .InputError */ .d(`unknown command '${command}'; the commands are run and merge: testcage run [DIR]`);
         if (extra.length)
-            throw new _options_options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`unexpected arguments: ${extra.join(" ")}; pass one DIR`);
-        const raw = (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .rawOptions */ .DT)(values, dir);
-        const opts = (0,_options_options_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveOptions */ .$i)(raw, process.cwd(), process.env);
+            throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_12__/* .InputError */ .d(`unexpected arguments: ${extra.join(" ")}; pass one DIR`);
+        const raw = (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .rawOptions */ .DT)(values, dir);
+        const opts = (0,_options_options_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveOptions */ .$i)(raw, process.cwd(), process.env);
         projectDir = opts.projectDir;
+        outDir = opts.outDir;
         const abort = new AbortController();
         const onSignal = () => abort.abort();
         process.once("SIGINT", onSignal);
@@ -135,25 +145,25 @@ async function main(argv) {
         progress.done();
         if (typeof values.compare === "string" && values.compare.trim() !== "") {
             // A base that cannot be read is said, and the run's own result stands.
-            const compared = await (0,_ingest_compare_js__WEBPACK_IMPORTED_MODULE_7__/* .compareWithBaseFile */ .Dq)(run.result, (0,node_path__WEBPACK_IMPORTED_MODULE_6__.resolve)(process.cwd(), values.compare), values.compare);
+            const compared = await (0,_ingest_compare_js__WEBPACK_IMPORTED_MODULE_8__/* .compareWithBaseFile */ .Dq)(run.result, (0,node_path__WEBPACK_IMPORTED_MODULE_7__.resolve)(process.cwd(), values.compare), values.compare);
             if (compared.ok)
                 run.result.comparison = compared.comparison;
             else
-                process.stderr.write(`testcage: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_11__/* .terminalText */ .eR)(compared.error)}\n`);
+                process.stderr.write(`testcage: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_13__/* .terminalText */ .eR)(compared.error)}\n`);
         }
         return await finish(run.result, run.logs);
     }
     catch (err) {
-        const bad = err instanceof _options_options_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz || err.code?.startsWith("ERR_PARSE_ARGS");
+        const bad = err instanceof _core_input_error_js__WEBPACK_IMPORTED_MODULE_12__/* .InputError */ .d || err.code?.startsWith("ERR_PARSE_ARGS");
         // Said once, in the closing report; bad input points at --help rather than repeating it.
         const code = err.code;
         const said = code?.startsWith("ERR_PARSE_ARGS")
-            ? (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .flagErrorMessage */ .aZ)(err)
+            ? (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .flagErrorMessage */ .aZ)(err)
             : err.message;
         const message = bad
-            ? `bad input: ${said}; ${_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .HELP_POINTER */ .mS}`
+            ? `bad input: ${said}; ${_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .HELP_POINTER */ .mS}`
             : `internal error: ${err.stack ?? String(err)}; please report it with this results.json`;
-        return finish((0,_ingest_results_file_js__WEBPACK_IMPORTED_MODULE_4__/* .errorResult */ .WG)(bad ? "bad-input" : "internal", message, started));
+        return finish((0,_ingest_results_file_js__WEBPACK_IMPORTED_MODULE_5__/* .errorResult */ .WG)(bad ? "bad-input" : "internal", message, started));
     }
 }
 process.exitCode = await main(process.argv.slice(2));
@@ -233,6 +243,22 @@ function occurrences() {
 /** The text of the n-th occurrence: unchanged the first time, " [n]" added after. */
 function repeated(text, n) {
     return n === 1 ? text : `${text} [${n}]`;
+}
+
+
+/***/ }),
+
+/***/ 496:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */ });
+// A value the user gave that cannot be used. Its own module, importing nothing, so
+// every layer that reads input (options.ts, publish/inputs.ts, the promptfoo
+// provider) can throw it without importing the others (docs/architecture.md §1:
+// bad input = one clear error, its message naming the fix).
+class InputError extends Error {
 }
 
 
@@ -11116,273 +11142,30 @@ function resultsFileEntries(value) {
 /* harmony export */   mS: () => (/* binding */ HELP_POINTER)
 /* harmony export */ });
 /* unused harmony export FLAGS */
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(309);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(920);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(976);
-// The CLI's flags, described once: the parser's table, `--help` and docs/cli.md's
-// CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
-// default and its help text cannot disagree between them.
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(309);
+/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
+// The CLI's flags, made from the option table (option-table.ts): the parser's
+// table, `--help` and docs/cli.md's CLI reference (scripts/action-docs.ts) all come
+// from FLAGS, so a flag, its default and its help text cannot disagree between them.
 
 
-
+function flagOf(row, cli) {
+    const value = cli.value ?? row.choices?.join("|");
+    const was = cli.aliases?.length ? `; old name: ${cli.aliases.map((a) => `--${a}`).join(", ")}` : "";
+    return {
+        name: row.name,
+        type: row.type === "boolean" ? "boolean" : "string",
+        ...(row.type === "list" ? { multiple: true } : {}),
+        ...(row.type !== "boolean" && value ? { value } : {}),
+        help: `${cli.help.replaceAll("{default}", row.default)}${was}`,
+        group: cli.group,
+        ...(row.engine ? { option: row.engine } : {}),
+        ...(cli.aliases?.length ? { aliases: cli.aliases } : {}),
+    };
+}
+/** The CLI's flags: the option table's rows that have a flag, then help and version. */
 const FLAGS = [
-    {
-        name: "framework",
-        type: "string",
-        value: "NAME",
-        help: `${(0,_frameworks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .frameworkIds */ .zE)().join(", ")}, or auto (default)`,
-        group: "run",
-        option: "framework",
-    },
-    {
-        name: "sandbox",
-        type: "string",
-        value: "KIND",
-        help: `${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .SANDBOX_KINDS */ .Gk.join(", ")}; auto (default) takes docker when its runner image is present, else process`,
-        group: "run",
-        option: "sandbox",
-    },
-    {
-        name: "out",
-        type: "string",
-        value: "DIR",
-        help: `where results go (default: ./${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.out})`,
-        group: "run",
-        option: "out",
-    },
-    {
-        name: "timeout",
-        type: "string",
-        value: "SECONDS",
-        help: `stop the tests after this long (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.timeoutSeconds}); the run is then an error`,
-        group: "run",
-        option: "timeout",
-    },
-    {
-        name: "grace",
-        type: "string",
-        value: "SECONDS",
-        help: `time between SIGINT and SIGKILL at the timeout (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.graceSeconds})`,
-        group: "run",
-        option: "grace",
-    },
-    {
-        name: "filter",
-        type: "string",
-        multiple: true,
-        value: "ID",
-        help: "run only this test id, copied from a results.json (repeatable)",
-        group: "run",
-        option: "filter",
-    },
-    {
-        name: "shard",
-        type: "string",
-        value: "K/N",
-        help: "run the K-th of N slices of the test files (pytest, jest, vitest, mocha, node:test, rspec; go by package); merge the N results with testcage merge",
-        group: "run",
-        option: "shard",
-    },
-    {
-        name: "durations",
-        type: "string",
-        value: "FILE",
-        help: "with --shard: balance the slices by the per-file durations in an earlier results.json (default: by file size)",
-        group: "run",
-        option: "durations",
-    },
-    {
-        name: "env",
-        type: "string",
-        multiple: true,
-        value: "NAME[=VALUE]",
-        help: "pass this variable into the sandbox (repeatable)",
-        group: "run",
-        option: "env",
-    },
-    {
-        name: "install-command",
-        type: "string",
-        value: "CMD",
-        help: "run CMD first in the project copy, reaching only package registries (none: skip the install phase)",
-        group: "run",
-        option: "installCommand",
-    },
-    {
-        name: "install-allow-hosts",
-        type: "string",
-        multiple: true,
-        value: "HOST",
-        help: "let the install phase reach HOST (or *.domain) besides the package registries (repeatable)",
-        group: "run",
-        option: "installAllowHosts",
-    },
-    {
-        name: "test-command",
-        type: "string",
-        value: "CMD",
-        help: "run CMD instead of the framework's own command",
-        group: "run",
-        option: "testCommand",
-    },
-    {
-        name: "tests-from",
-        type: "string",
-        value: "DIR",
-        help: "trusted tests: take the tests and framework config from DIR, drop the project's (pytest, unittest, go)",
-        group: "run",
-        option: "testsFrom",
-    },
-    {
-        name: "cache",
-        type: "string",
-        value: "run|off|project",
-        help: "build caches: run (default) starts from your own caches read-only, nothing persists; off starts empty; project keeps them per project",
-        group: "run",
-        option: "cache",
-    },
-    {
-        name: "result-cache",
-        type: "string",
-        value: "DIR",
-        help: "keep results in DIR by a hash of the project's files, framework, command, image and options; an unchanged project returns its stored result without running",
-        group: "run",
-        option: "resultCache",
-    },
-    {
-        name: "parallel",
-        type: "string",
-        value: "auto|off",
-        help: "in-suite parallelism: auto (default; the framework's own, pytest-xdist when the project has it) or off (one at a time)",
-        group: "run",
-        option: "parallel",
-    },
-    {
-        name: "retries",
-        type: "string",
-        value: "N",
-        help: "run failed tests again up to N times (0-10, default 0); one that then passes is passed and marked flaky",
-        group: "run",
-        option: "retries",
-    },
-    {
-        name: "checkpoint",
-        type: "string",
-        value: "N",
-        help: "run checkpoint N's test file (test_checkpoint_N.py, pytest); results.json gets a groups summary",
-        group: "run",
-        option: "checkpoint",
-    },
-    {
-        name: "include-prior",
-        type: "boolean",
-        help: "with --checkpoint: also run the checkpoints before it (their tests count as regression)",
-        group: "run",
-        option: "includePrior",
-    },
-    {
-        name: "groups",
-        type: "string",
-        value: "SPEC",
-        help: 'marker=group[,marker=group] or a JSON file of them: custom groups for results.json "groups"',
-        group: "run",
-        option: "groups",
-    },
-    {
-        name: "coverage",
-        type: "boolean",
-        help: 'run the framework\'s coverage tool; figures in results.json "coverage"',
-        group: "run",
-        option: "coverage",
-    },
-    {
-        name: "compare",
-        type: "string",
-        value: "FILE",
-        help: "compare with an earlier run's results.json (the base branch's): new failures, fixed, still failing, added, removed",
-        group: "run",
-    },
-    {
-        name: "report-paths",
-        type: "string",
-        multiple: true,
-        value: "GLOBS",
-        help: "read these JUnit XML / TRX reports instead of running tests\n(comma-separated globs relative to DIR; repeatable)",
-        group: "run",
-        option: "reportPaths",
-    },
-    {
-        name: "image",
-        type: "string",
-        value: "REF",
-        help: "image to run in (default: testcage's runner image for the language)",
-        group: "container",
-        option: "image",
-    },
-    {
-        name: "memory",
-        type: "string",
-        value: "SIZE",
-        help: `memory limit, no swap (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.memory})`,
-        group: "container",
-        option: "memory",
-    },
-    {
-        name: "cpus",
-        type: "string",
-        value: "N",
-        help: "CPU limit (default: all of this machine's)",
-        group: "container",
-        option: "cpus",
-    },
-    {
-        name: "pids-limit",
-        type: "string",
-        value: "N",
-        help: `process limit (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.pidsLimit})`,
-        group: "container",
-        option: "pidsLimit",
-    },
-    {
-        name: "tmpfs-size",
-        type: "string",
-        value: "SIZE",
-        help: `size of the writable /tmp (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.tmpfsSize})`,
-        group: "container",
-        option: "tmpfsSize",
-    },
-    {
-        name: "disk",
-        type: "string",
-        value: "SIZE|none",
-        help: `cap on what the tests write to disk: project copy, reports, cache (default: ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.disk})`,
-        group: "container",
-        option: "disk",
-    },
-    {
-        name: "runtime",
-        type: "string",
-        value: "NAME",
-        help: "runc (default) or runsc (gVisor)",
-        group: "container",
-        option: "runtime",
-    },
-    {
-        name: "network",
-        type: "string",
-        value: "NAME",
-        help: "docker network of the test phase (default: none)",
-        group: "container",
-        option: "network",
-    },
-    {
-        name: "container",
-        type: "string",
-        value: "NAME",
-        help: "the long-lived container of the service sandbox (required with --sandbox service)",
-        group: "container",
-        option: "container",
-    },
+    ..._option_table_js__WEBPACK_IMPORTED_MODULE_0__/* .OPTIONS */ .lw.flatMap((row) => (row.cli ? [flagOf(row, row.cli)] : [])),
     { name: "help", type: "boolean", short: "h", help: "show this help", group: "general" },
     { name: "version", type: "boolean", help: "print the version", group: "general" },
 ];
@@ -11390,7 +11173,10 @@ const FLAGS = [
 function parseArgsOptions() {
     const out = {};
     for (const f of FLAGS) {
-        out[f.name] = { type: f.type, ...(f.multiple ? { multiple: true } : {}), ...(f.short ? { short: f.short } : {}) };
+        const spec = { type: f.type, ...(f.multiple ? { multiple: true } : {}) };
+        out[f.name] = { ...spec, ...(f.short ? { short: f.short } : {}) };
+        for (const alias of f.aliases ?? [])
+            out[alias] = spec;
     }
     return out;
 }
@@ -11400,9 +11186,11 @@ function rawOptions(values, dir) {
     for (const f of FLAGS) {
         if (!f.option)
             continue;
-        const v = values[f.name];
-        if (v !== undefined)
-            raw[f.option] = v;
+        // The flag's own name wins over an old name; a repeatable flag keeps the values of both.
+        const given = [f.name, ...(f.aliases ?? [])].map((n) => values[n]).filter((v) => v !== undefined);
+        if (given.length === 0)
+            continue;
+        raw[f.option] = f.multiple ? given.flat() : given[0];
     }
     return raw;
 }
@@ -11457,7 +11245,7 @@ function usage() {
 }
 /** The one pointer an error gives instead of the whole usage. */
 const HELP_POINTER = "see testcage --help for the options";
-const STRING_FLAGS = new Set(FLAGS.filter((f) => f.type === "string").map((f) => `--${f.name}`));
+const STRING_FLAGS = new Set(FLAGS.filter((f) => f.type === "string").flatMap((f) => [f.name, ...(f.aliases ?? [])].map((n) => `--${n}`)));
 /**
  * `--timeout -5` joined into `--timeout=-5`: parseArgs takes a value starting
  * with "-" for a flag of its own ("argument is ambiguous"), which would hide the
@@ -11469,7 +11257,7 @@ function joinNegativeValues(argv) {
     for (let i = 0; i < argv.length; i++) {
         const arg = argv[i];
         if (arg === "--") {
-            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .i)(out, argv.slice(i));
+            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .pushAll */ .i)(out, argv.slice(i));
             break;
         }
         const next = argv[i + 1];
@@ -11510,10 +11298,435 @@ function flagErrorMessage(err) {
     if (err.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
         if (/does not take an argument/.test(err.message))
             return `${flag} is a switch and takes no value`;
-        const f = FLAGS.find((x) => `--${x.name}` === flag);
+        const f = FLAGS.find((x) => [x.name, ...(x.aliases ?? [])].some((n) => `--${n}` === flag));
         return `${flag} needs a value${f?.value ? ` (${flag} ${f.value})` : ""}`;
     }
     return err.message.split("\n")[0];
+}
+
+
+/***/ }),
+
+/***/ 117:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  lw: () => (/* binding */ OPTIONS),
+  GQ: () => (/* binding */ optionChoices),
+  Z8: () => (/* binding */ optionDefault),
+  xU: () => (/* binding */ optionRange),
+  zv: () => (/* binding */ resultsFolder)
+});
+
+// UNUSED EXPORTS: ACTION_ROWS, FAIL_ON, MAX_TIMEOUT_SECONDS, SANDBOX_KINDS, SUMMARY_MODES, actionPart, inputDefault, inputName, option
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 39 modules
+var frameworks = __nccwpck_require__(920);
+// EXTERNAL MODULE: ./src/select/retries.ts
+var retries = __nccwpck_require__(806);
+// EXTERNAL MODULE: ./src/sandbox/types.ts
+var types = __nccwpck_require__(14);
+;// CONCATENATED MODULE: ./src/options/option-model.ts
+// The shapes of testcage's options: what each entry point hands the validators
+// (RawOptions, RawPublishInputs) and what a row of the option table says
+// (OptionRow; the rows are in option-table.ts), and the word lists of the publishing
+// inputs. It imports nothing, so publish/ can use it without pulling in the table.
+/** The job summary's modes (publish/job-summary.ts). */
+const SUMMARY_MODES = ["full", "compact", "off"];
+/** When the action's step fails (publish/inputs.ts stepFails). */
+const FAIL_ON = ["failures", "errors", "never"];
+const MAX_TIMEOUT_SECONDS = 6 * 60 * 60; // a GitHub job's own limit
+
+;// CONCATENATED MODULE: ./src/options/option-table.ts
+// Every option testcage takes, described once: its name, type, default, CLI flag,
+// action input, help text and the values it allows. The CLI's parser and --help
+// (cli-flags.ts), the action's input reading (action-inputs.ts), the defaults the
+// code applies (options.ts DEFAULTS, publish/inputs.ts PUBLISH_DEFAULTS), the check
+// that action.yml declares the same inputs and defaults, and the generated docs are
+// all made from OPTIONS (docs/architecture.md §1). Adding an option is one row here
+// plus its description in action.yml.
+
+
+
+
+
+
+const OPTIONS = [
+    {
+        name: "framework",
+        type: "string",
+        default: "auto",
+        engine: "framework",
+        cli: { help: `${(0,frameworks/* frameworkIds */.zE)().join(", ")}, or auto (default)`, value: "NAME", group: "run" },
+    },
+    {
+        name: "sandbox",
+        type: "string",
+        default: "auto",
+        engine: "sandbox",
+        choices: types/* SANDBOX_KINDS */.G,
+        cli: {
+            help: `${types/* SANDBOX_KINDS */.G.join(", ")}; auto (default) takes docker when its runner image is present, else process`,
+            value: "KIND",
+            group: "run",
+        },
+    },
+    {
+        name: "out",
+        type: "string",
+        default: "testcage-results",
+        engine: "out",
+        action: false,
+        cli: { help: "where results go (default: ./{default})", value: "DIR", group: "run" },
+    },
+    {
+        name: "timeout",
+        type: "string",
+        default: "600",
+        engine: "timeout",
+        range: [1, MAX_TIMEOUT_SECONDS],
+        cli: {
+            help: "stop the tests after this long (default: {default}); the run is then an error",
+            value: "SECONDS",
+            group: "run",
+        },
+    },
+    {
+        name: "timeout-grace",
+        type: "string",
+        default: "10",
+        engine: "grace",
+        range: [0, MAX_TIMEOUT_SECONDS],
+        cli: {
+            help: "time between SIGINT and SIGKILL at the timeout (default: {default})",
+            value: "SECONDS",
+            group: "run",
+            aliases: ["grace"],
+        },
+        action: { aliases: ["grace"] },
+    },
+    {
+        name: "filter",
+        type: "list",
+        default: "",
+        engine: "filter",
+        cli: { help: "run only this test id, copied from a results.json (repeatable)", value: "ID", group: "run" },
+        action: { multiline: true },
+    },
+    {
+        name: "shard",
+        type: "string",
+        default: "",
+        engine: "shard",
+        cli: {
+            help: "run the K-th of N slices of the test files (pytest, jest, vitest, mocha, node:test, rspec; go by package); merge the N results with testcage merge",
+            value: "K/N",
+            group: "run",
+        },
+    },
+    {
+        name: "durations",
+        type: "string",
+        default: "",
+        engine: "durations",
+        cli: {
+            help: "with --shard: balance the slices by the per-file durations in an earlier results.json (default: by file size)",
+            value: "FILE",
+            group: "run",
+        },
+        action: { input: "durations-file" },
+    },
+    {
+        name: "env",
+        type: "list",
+        default: "",
+        engine: "env",
+        cli: { help: "pass this variable into the sandbox (repeatable)", value: "NAME[=VALUE]", group: "run" },
+        action: { multiline: true },
+    },
+    {
+        name: "install-command",
+        type: "string",
+        default: "",
+        engine: "installCommand",
+        cli: {
+            help: "run CMD first in the project copy, reaching only package registries (none: skip the install phase)",
+            value: "CMD",
+            group: "run",
+        },
+    },
+    {
+        name: "install-allow-hosts",
+        type: "list",
+        default: "",
+        engine: "installAllowHosts",
+        cli: {
+            help: "let the install phase reach HOST (or *.domain) besides the package registries (repeatable)",
+            value: "HOST",
+            group: "run",
+        },
+        action: { multiline: true },
+    },
+    {
+        name: "test-command",
+        type: "string",
+        default: "",
+        engine: "testCommand",
+        cli: { help: "run CMD instead of the framework's own command", value: "CMD", group: "run" },
+    },
+    {
+        name: "tests-from",
+        type: "string",
+        default: "",
+        engine: "testsFrom",
+        cli: {
+            help: "trusted tests: take the tests and framework config from DIR, drop the project's (pytest, unittest, go)",
+            value: "DIR",
+            group: "run",
+        },
+    },
+    {
+        name: "build-cache",
+        type: "string",
+        default: "run",
+        engine: "cache",
+        choices: ["run", "off", "project"],
+        cli: {
+            help: "build caches: run (default) starts from your own caches read-only, nothing persists; off starts empty; project keeps them per project",
+            group: "run",
+            aliases: ["cache"],
+        },
+        action: { aliases: ["cache"] },
+    },
+    {
+        name: "result-cache",
+        type: "string",
+        default: "",
+        engine: "resultCache",
+        cli: {
+            help: "keep results in DIR by a hash of the project's files, framework, command, image and options; an unchanged project returns its stored result without running",
+            value: "DIR",
+            group: "run",
+        },
+        // The action takes true/false and keeps the folder under RUNNER_TEMP (main.ts).
+        action: { default: "false", custom: true },
+    },
+    {
+        name: "parallel",
+        type: "string",
+        default: "auto",
+        engine: "parallel",
+        choices: ["auto", "off"],
+        cli: {
+            help: "in-suite parallelism: auto (default; the framework's own, pytest-xdist when the project has it) or off (one at a time)",
+            group: "run",
+        },
+    },
+    {
+        name: "retries",
+        type: "string",
+        default: "0",
+        engine: "retries",
+        range: [0, retries/* MAX_RETRIES */.kd],
+        cli: {
+            help: "run failed tests again up to N times (0-10, default {default}); one that then passes is passed and marked flaky",
+            value: "N",
+            group: "run",
+        },
+    },
+    {
+        name: "checkpoint",
+        type: "string",
+        default: "",
+        engine: "checkpoint",
+        cli: {
+            help: "run checkpoint N's test file (test_checkpoint_N.py, pytest); results.json gets a groups summary",
+            value: "N",
+            group: "run",
+        },
+    },
+    {
+        name: "include-prior",
+        type: "boolean",
+        default: "false",
+        engine: "includePrior",
+        cli: {
+            help: "with --checkpoint: also run the checkpoints before it (their tests count as regression)",
+            group: "run",
+        },
+    },
+    {
+        name: "groups",
+        type: "string",
+        default: "",
+        engine: "groups",
+        cli: {
+            help: 'marker=group[,marker=group] or a JSON file of them: custom groups for results.json "groups"',
+            value: "SPEC",
+            group: "run",
+        },
+    },
+    {
+        name: "coverage",
+        type: "boolean",
+        default: "false",
+        engine: "coverage",
+        cli: { help: 'run the framework\'s coverage tool; figures in results.json "coverage"', group: "run" },
+    },
+    {
+        name: "compare",
+        type: "string",
+        default: "",
+        cli: {
+            help: "compare with an earlier run's results.json (the base branch's): new failures, fixed, still failing, added, removed",
+            value: "FILE",
+            group: "run",
+        },
+        // The action also takes auto (the base branch's artifact) and off (publish/compare-input.ts).
+        action: { default: "auto", custom: true },
+    },
+    {
+        name: "report-paths",
+        type: "list",
+        default: "",
+        engine: "reportPaths",
+        cli: {
+            help: "read these JUnit XML / TRX reports instead of running tests\n(comma-separated globs relative to DIR; repeatable)",
+            value: "GLOBS",
+            group: "run",
+        },
+    },
+    {
+        name: "image",
+        type: "string",
+        default: "",
+        engine: "image",
+        cli: {
+            help: "image to run in (default: testcage's runner image for the language)",
+            value: "REF",
+            group: "container",
+        },
+    },
+    {
+        name: "memory",
+        type: "string",
+        default: "2g",
+        engine: "memory",
+        cli: { help: "memory limit, no swap (default: {default})", value: "SIZE", group: "container" },
+    },
+    {
+        name: "cpus",
+        type: "string",
+        default: "",
+        engine: "cpus",
+        cli: { help: "CPU limit (default: all of this machine's)", value: "N", group: "container" },
+    },
+    {
+        name: "pids-limit",
+        type: "string",
+        default: "1024",
+        engine: "pidsLimit",
+        range: [16, 1_000_000],
+        cli: { help: "process limit (default: {default})", value: "N", group: "container" },
+    },
+    {
+        name: "tmpfs-size",
+        type: "string",
+        default: "512m",
+        engine: "tmpfsSize",
+        cli: { help: "size of the writable /tmp (default: {default})", value: "SIZE", group: "container" },
+    },
+    {
+        name: "disk",
+        type: "string",
+        default: "2g",
+        engine: "disk",
+        cli: {
+            help: "cap on what the tests write to disk: project copy, reports, cache (default: {default})",
+            value: "SIZE|none",
+            group: "container",
+        },
+    },
+    {
+        name: "runtime",
+        type: "string",
+        default: "runc",
+        engine: "runtime",
+        choices: ["runc", "runsc"],
+        cli: { help: "runc (default) or runsc (gVisor)", value: "NAME", group: "container" },
+    },
+    {
+        name: "network",
+        type: "string",
+        default: "none",
+        engine: "network",
+        cli: { help: "docker network of the test phase (default: {default})", value: "NAME", group: "container" },
+    },
+    {
+        name: "service-container",
+        type: "string",
+        default: "",
+        engine: "container",
+        cli: {
+            help: "the long-lived container of the service sandbox (required with --sandbox service)",
+            value: "NAME",
+            group: "container",
+            aliases: ["container"],
+        },
+        action: { aliases: ["container"] },
+    },
+    // Action inputs only: the CLI takes the project as its DIR argument and writes to --out.
+    { name: "working-directory", type: "string", default: ".", engine: "dir" },
+    { name: "results-dir", type: "string", default: "", action: { custom: true } },
+    { name: "github-token", type: "string", default: "${{ github.token }}", action: { custom: true } },
+    { name: "check-name", type: "string", default: "testcage", publish: "checkName" },
+    {
+        name: "max-annotations",
+        type: "string",
+        default: "1000",
+        publish: "annotations",
+        range: [0, 50_000],
+        action: { aliases: ["annotations"] },
+    },
+    { name: "summary", type: "string", default: "full", publish: "summary", choices: SUMMARY_MODES },
+    { name: "artifact-name", type: "string", default: "", publish: "artifactName" },
+    { name: "matrix", type: "string", default: "${{ toJSON(matrix) }}", publish: "matrix" },
+    { name: "retention-days", type: "string", default: "", publish: "retentionDays", range: [1, 90] },
+    { name: "fail-on", type: "string", default: "failures", publish: "failOn", choices: FAIL_ON },
+    { name: "results-file", type: "string", default: "", action: { custom: true } },
+];
+/** The row named `name` (its CLI flag or action input name); throws for a name not in the table. */
+function option_table_option(name) {
+    const row = OPTIONS.find((r) => r.name === name || (r.action && r.action.input === name));
+    if (!row)
+        throw new Error(`no option ${name} in the option table`);
+    return row;
+}
+/** An option's default as the code applies it when the value is empty. */
+const optionDefault = (name) => option_table_option(name).default;
+/** An option's [min, max] (rows with a range). */
+const optionRange = (name) => option_table_option(name).range ?? [0, 0];
+/** An option's allowed words (rows with choices). */
+const optionChoices = (name) => option_table_option(name).choices ?? [];
+/** A row's action part; {} when it is an input like any other. */
+const actionPart = (row) => row.action || {};
+/** The action input's name. */
+const inputName = (row) => actionPart(row).input ?? row.name;
+/** The default action.yml must declare for a row's input. */
+const inputDefault = (row) => actionPart(row).default ?? row.default;
+/** The rows that are action inputs (every row but the CLI-only ones). */
+const ACTION_ROWS = OPTIONS.filter((r) => r.action !== false);
+/**
+ * The results folder, worked out in one place for the CLI (before its flags are
+ * validated, so even bad input writes there), the engine's options and the
+ * promptfoo provider: `out` relative to `cwd`, the default when none is given.
+ */
+function resultsFolder(out, cwd) {
+    return (0,external_node_path_.resolve)(cwd, out === undefined || out.trim() === "" ? optionDefault("out") : out);
 }
 
 
@@ -11523,22 +11736,21 @@ function flagErrorMessage(err) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $i: () => (/* binding */ resolveOptions),
-/* harmony export */   Gk: () => (/* reexport safe */ _sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__.G),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   zY: () => (/* binding */ DEFAULTS)
+/* harmony export */   $i: () => (/* binding */ resolveOptions)
 /* harmony export */ });
+/* unused harmony export DEFAULTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(920);
-/* harmony import */ var _core_ids_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(921);
+/* harmony import */ var _core_ids_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(921);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
-/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(282);
+/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(282);
 /* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
 /* harmony import */ var _ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(803);
-/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(768);
-/* harmony import */ var _select_retries_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(806);
-/* harmony import */ var _select_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(499);
+/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(768);
+/* harmony import */ var _select_checkpoints_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(499);
+/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(496);
+/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(117);
 /* harmony import */ var _sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(14);
 // Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
 // value becomes an InputError whose message names the fix.
@@ -11554,27 +11766,28 @@ function flagErrorMessage(err) {
 
 
 
-class InputError extends Error {
-}
+
+
+/** What an empty value means, from the option table (option-table.ts). */
 const DEFAULTS = {
-    out: "testcage-results",
-    timeoutSeconds: 600,
-    graceSeconds: 10,
-    memory: "2g",
-    pidsLimit: 1024,
-    tmpfsSize: "512m",
-    disk: "2g",
+    out: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("out"),
+    timeoutSeconds: Number((0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("timeout")),
+    graceSeconds: Number((0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("timeout-grace")),
+    memory: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("memory"),
+    pidsLimit: Number((0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("pids-limit")),
+    tmpfsSize: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("tmpfs-size"),
+    disk: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("disk"),
 };
-const MAX_TIMEOUT_SECONDS = 6 * 60 * 60; // a GitHub job's own limit
 function blank(v) {
     return v === undefined || v.trim() === "";
 }
-function seconds(name, value, fallback, min) {
+function seconds(name, value) {
     if (blank(value))
-        return fallback * 1000;
+        return Number((0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)(name)) * 1000;
     const n = Number(value);
-    if (!Number.isFinite(n) || n < min || n > MAX_TIMEOUT_SECONDS) {
-        throw new InputError(`${name} must be a number of seconds between ${min} and ${MAX_TIMEOUT_SECONDS}, got '${value}'`);
+    const [min, max] = (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionRange */ .xU)(name);
+    if (!Number.isFinite(n) || n < min || n > max) {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`${name} must be a number of seconds between ${min} and ${max}, got '${value}'`);
     }
     return Math.round(n * 1000);
 }
@@ -11584,10 +11797,10 @@ function parseEnv(entries, source) {
         const eq = entry.indexOf("=");
         const name = eq === -1 ? entry.trim() : entry.slice(0, eq).trim();
         if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
-            throw new InputError(`env entry '${entry}' is not NAME or NAME=VALUE with a valid variable name`);
+            throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`env entry '${entry}' is not NAME or NAME=VALUE with a valid variable name`);
         }
-        if ((0,_sandbox_environment_js__WEBPACK_IMPORTED_MODULE_8__/* .isForbiddenEnvName */ .Ew)(name)) {
-            throw new InputError(`env ${name} is a runner credential and is never passed into the sandbox; remove it`);
+        if ((0,_sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__/* .isForbiddenEnvName */ .Ew)(name)) {
+            throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`env ${name} is a runner credential and is never passed into the sandbox; remove it`);
         }
         if (eq !== -1)
             env[name] = entry.slice(eq + 1);
@@ -11604,32 +11817,33 @@ function pick(name, value, pattern, hint) {
         return null;
     const v = value.trim();
     if (!pattern.test(v))
-        throw new InputError(`${name} '${value}' is not valid; ${hint}`);
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`${name} '${value}' is not valid; ${hint}`);
     return v;
 }
 function containerOptions(raw) {
     const cpus = pick("cpus", raw.cpus, /^[0-9]+(\.[0-9]+)?$/, "give a number of CPUs such as 2 or 0.5");
     if (cpus !== null && (Number(cpus) <= 0 || Number(cpus) > 256))
-        throw new InputError(`cpus '${cpus}' must be above 0 and at most 256`);
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`cpus '${cpus}' must be above 0 and at most 256`);
     const pids = pick("pids-limit", raw.pidsLimit, /^[0-9]+$/, "give a whole number of processes such as 1024");
-    if (pids !== null && (Number(pids) < 16 || Number(pids) > 1_000_000)) {
-        throw new InputError(`pids-limit '${pids}' must be between 16 and 1000000`);
+    const [minPids, maxPids] = (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionRange */ .xU)("pids-limit");
+    if (pids !== null && (Number(pids) < minPids || Number(pids) > maxPids)) {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`pids-limit '${pids}' must be between ${minPids} and ${maxPids}`);
     }
-    const runtime = blank(raw.runtime) ? "runc" : raw.runtime.trim();
-    if (runtime !== "runc" && runtime !== "runsc")
-        throw new InputError(`runtime '${raw.runtime}' must be runc or runsc (gVisor)`);
-    const network = pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? "none";
+    const runtime = blank(raw.runtime) ? (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("runtime") : raw.runtime.trim();
+    if (!(0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionChoices */ .GQ)("runtime").includes(runtime))
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`runtime '${raw.runtime}' must be runc or runsc (gVisor)`);
+    const network = pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("network");
     if (network === "host")
-        throw new InputError("network 'host' is refused: the test phase never gets the host's network; use none or a docker network");
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d("network 'host' is refused: the test phase never gets the host's network; use none or a docker network");
     return {
         image: pick("image", raw.image, DOCKER_REF, "give an image reference such as ghcr.io/org/image:tag"),
         memory: pick("memory", raw.memory, SIZE, "give a size such as 512m or 2g") ?? DEFAULTS.memory,
         cpus,
         pidsLimit: pids === null ? DEFAULTS.pidsLimit : Number(pids),
         tmpfsSize: pick("tmpfs-size", raw.tmpfsSize, SIZE, "give a size such as 256m") ?? DEFAULTS.tmpfsSize,
-        runtime,
+        runtime: runtime,
         network,
-        container: pick("container", raw.container, DOCKER_REF, "give the service container's name or id"),
+        container: pick("service-container", raw.container, DOCKER_REF, "give the service container's name or id"),
         disk: diskCap(raw.disk),
     };
 }
@@ -11639,24 +11853,24 @@ function diskCap(value) {
         return null;
     const disk = pick("disk", value, SIZE, "give a size such as 2g or 512m, or none") ?? DEFAULTS.disk;
     if ((0,_sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeBytes */ .Vv)(disk) < _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_DISK_BYTES */ .vh)
-        throw new InputError(`disk '${disk}' must be at least 16m (or none)`);
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`disk '${disk}' must be at least 16m (or none)`);
     return disk;
 }
 function parallelMode(value) {
     if (blank(value))
-        return "auto";
+        return (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("parallel");
     const v = value.trim();
-    if (v !== "auto" && v !== "off") {
-        throw new InputError(`parallel '${value}' must be auto (the framework's own parallelism) or off (one test file and test at a time)`);
+    if (!(0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionChoices */ .GQ)("parallel").includes(v)) {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`parallel '${value}' must be auto (the framework's own parallelism) or off (one test file and test at a time)`);
     }
     return v;
 }
 function cacheMode(value) {
     if (blank(value))
-        return "run";
+        return (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("build-cache");
     const v = value.trim();
-    if (v !== "run" && v !== "project" && v !== "off")
-        throw new InputError(`cache '${value}' must be run (start from your own caches, read-only; nothing kept), off (start empty) or project (kept between runs of this project)`);
+    if (!(0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionChoices */ .GQ)("build-cache").includes(v))
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`build-cache '${value}' must be run (start from your own caches, read-only; nothing kept), off (start empty) or project (kept between runs of this project)`);
     return v;
 }
 function resolveOptions(raw, cwd, source) {
@@ -11665,17 +11879,17 @@ function resolveOptions(raw, cwd, source) {
     if (!blank(raw.framework) && raw.framework !== "auto") {
         framework = raw.framework.trim().toLowerCase();
         if (!(0,_frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__/* .frameworkIds */ .zE)().includes(framework)) {
-            throw new InputError(`unknown framework '${raw.framework}'; use one of: ${(0,_frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__/* .frameworkIds */ .zE)().join(", ")} (or auto)`);
+            throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`unknown framework '${raw.framework}'; use one of: ${(0,_frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__/* .frameworkIds */ .zE)().join(", ")} (or auto)`);
         }
     }
-    const sandbox = (blank(raw.sandbox) ? "auto" : raw.sandbox.trim());
+    const sandbox = (blank(raw.sandbox) ? (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("sandbox") : raw.sandbox.trim());
     if (!_sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_KINDS */ .G.includes(sandbox)) {
-        throw new InputError(`unknown sandbox '${raw.sandbox}'; use one of: ${_sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_KINDS */ .G.join(", ")}`);
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`unknown sandbox '${raw.sandbox}'; use one of: ${_sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_KINDS */ .G.join(", ")}`);
     }
     const filter = (raw.filter ?? []).map((f) => f.trim()).filter((f) => f !== "");
     for (const id of filter) {
-        if (!(0,_core_ids_js__WEBPACK_IMPORTED_MODULE_9__/* .parseTestId */ .FG)(id))
-            throw new InputError(`filter '${id}' is not a test id; copy ids from results.json (file::suite::name)`);
+        if (!(0,_core_ids_js__WEBPACK_IMPORTED_MODULE_10__/* .parseTestId */ .FG)(id))
+            throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`filter '${id}' is not a test id; copy ids from results.json (file::suite::name)`);
     }
     const install = raw.installCommand?.trim();
     const test = raw.testCommand?.trim();
@@ -11683,35 +11897,35 @@ function resolveOptions(raw, cwd, source) {
     for (const p of reportPaths) {
         const problem = (0,_ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .reportPathProblem */ .vQ)(p);
         if (problem)
-            throw new InputError(`report-paths entry '${p}' ${problem}`);
+            throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`report-paths entry '${p}' ${problem}`);
     }
     if (!blank(raw.testsFrom) && test) {
-        throw new InputError("tests-from runs the trusted tests with the framework's own command; drop test-command (the project's command is not trusted)");
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d("tests-from runs the trusted tests with the framework's own command; drop test-command (the project's command is not trusted)");
     }
     if (!blank(raw.testsFrom) && reportPaths.length > 0) {
-        throw new InputError("report-paths reads reports and runs nothing; drop tests-from, or drop report-paths");
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d("report-paths reads reports and runs nothing; drop tests-from, or drop report-paths");
     }
     let shard = null;
     if (!blank(raw.shard)) {
         try {
-            shard = (0,_select_shard_js__WEBPACK_IMPORTED_MODULE_10__/* .parseShard */ .uK)(raw.shard);
+            shard = (0,_select_shard_js__WEBPACK_IMPORTED_MODULE_11__/* .parseShard */ .uK)(raw.shard);
         }
         catch (err) {
-            throw new InputError(err.message);
+            throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(err.message);
         }
         const clash = filter.length ? "filter" : test ? "test-command" : reportPaths.length ? "report-paths" : null;
         if (clash) {
-            throw new InputError(`shard splits the suite's test files among runs; it cannot be combined with ${clash}: drop one of them`);
+            throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`shard splits the suite's test files among runs; it cannot be combined with ${clash}: drop one of them`);
         }
     }
     if (!blank(raw.durations) && !shard) {
-        throw new InputError("durations balances the slices of a sharded run; without shard it changes nothing: add shard K/N, or drop durations");
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d("durations balances the slices of a sharded run; without shard it changes nothing: add shard K/N, or drop durations");
     }
     let checkpoint = null;
     if (!blank(raw.checkpoint)) {
-        const number = (0,_select_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCheckpoint */ .S7)(raw.checkpoint);
+        const number = (0,_select_checkpoints_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCheckpoint */ .S7)(raw.checkpoint);
         if (number === null) {
-            throw new InputError(`checkpoint '${raw.checkpoint}' names no checkpoint; give N or checkpoint_N (test_checkpoint_N.py)`);
+            throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`checkpoint '${raw.checkpoint}' names no checkpoint; give N or checkpoint_N (test_checkpoint_N.py)`);
         }
         const clash = filter.length
             ? "filter"
@@ -11723,7 +11937,7 @@ function resolveOptions(raw, cwd, source) {
                         ? "report-paths"
                         : null;
         if (clash)
-            throw new InputError(`checkpoint picks the test files to run; it cannot be combined with ${clash}`);
+            throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`checkpoint picks the test files to run; it cannot be combined with ${clash}`);
         checkpoint = {
             name: raw.checkpoint.trim(),
             number,
@@ -11731,35 +11945,35 @@ function resolveOptions(raw, cwd, source) {
         };
     }
     else if (booleanInput("include-prior", raw.includePrior)) {
-        throw new InputError("include-prior needs a checkpoint: add --checkpoint N");
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d("include-prior needs a checkpoint: add --checkpoint N");
     }
     let groups = null;
     if (!blank(raw.groups)) {
         try {
-            groups = (0,_select_checkpoints_js__WEBPACK_IMPORTED_MODULE_6__/* .parseGroups */ .Oo)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(raw.groups.trim()) || !/=/.test(raw.groups) ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, raw.groups.trim()) : raw.groups);
+            groups = (0,_select_checkpoints_js__WEBPACK_IMPORTED_MODULE_5__/* .parseGroups */ .Oo)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(raw.groups.trim()) || !/=/.test(raw.groups) ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, raw.groups.trim()) : raw.groups);
         }
         catch (err) {
-            throw new InputError(err.message);
+            throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(err.message);
         }
     }
     if (reportPaths.length > 0 && test) {
-        throw new InputError("report-paths reads reports and runs nothing; drop test-command, or drop report-paths to run tests");
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d("report-paths reads reports and runs nothing; drop test-command, or drop report-paths to run tests");
     }
     const retries = retryCount(raw.retries);
     if (retries > 0 && (test || reportPaths.length)) {
-        throw new InputError(`retries runs failed tests again through the framework's filter, which ${test ? "a test-command does not take; drop test-command" : "report-paths (nothing runs) has not; drop report-paths"}, or drop retries`);
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`retries runs failed tests again through the framework's filter, which ${test ? "a test-command does not take; drop test-command" : "report-paths (nothing runs) has not; drop report-paths"}, or drop retries`);
     }
     if (!blank(raw.resultCache) && reportPaths.length) {
-        throw new InputError("report-paths reads reports and runs nothing, so there is nothing to cache; drop result-cache");
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d("report-paths reads reports and runs nothing, so there is nothing to cache; drop result-cache");
     }
     return {
         projectDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(dir) ? dir : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir),
         projectLabel: dir,
         framework,
         sandbox,
-        outDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, blank(raw.out) ? DEFAULTS.out : raw.out),
-        timeoutMs: seconds("timeout", raw.timeout, DEFAULTS.timeoutSeconds, 1),
-        graceMs: seconds("grace", raw.grace, DEFAULTS.graceSeconds, 0),
+        outDir: (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .resultsFolder */ .zv)(raw.out, cwd),
+        timeoutMs: seconds("timeout", raw.timeout),
+        graceMs: seconds("timeout-grace", raw.grace),
         filter,
         shard,
         durations: blank(raw.durations)
@@ -11788,8 +12002,9 @@ function retryCount(value) {
     if (blank(value))
         return 0;
     const n = Number(value.trim());
-    if (!Number.isInteger(n) || n < 0 || n > _select_retries_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_RETRIES */ .kd)
-        throw new InputError(`retries must be a whole number from 0 to ${_select_retries_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_RETRIES */ .kd}; got '${value}'`);
+    const [min, max] = (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionRange */ .xU)("retries");
+    if (!Number.isInteger(n) || n < min || n > max)
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`retries must be a whole number from ${min} to ${max}; got '${value}'`);
     return n;
 }
 /** install-allow-hosts: host names or "*.suffix", never addresses, ports or URLs. */
@@ -11799,7 +12014,7 @@ function allowHosts(value) {
         .filter((h) => h !== "");
     for (const h of entries) {
         if (!(0,_sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__/* .validAllowHost */ .u6)(h)) {
-            throw new InputError(`install-allow-hosts entry '${h}' is not a host name; give names such as npm.example.com or *.example.com (no scheme, port or address)`);
+            throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`install-allow-hosts entry '${h}' is not a host name; give names such as npm.example.com or *.example.com (no scheme, port or address)`);
         }
     }
     return [...new Set(entries.map((h) => h.toLowerCase()))];
@@ -11812,7 +12027,7 @@ function booleanInput(name, value) {
         return false;
     if (v === "true")
         return true;
-    throw new InputError(`${name} must be true or false; got '${value}'`);
+    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`${name} must be true or false; got '${value}'`);
 }
 
 

@@ -24043,6 +24043,413 @@ async function run_files_listFiles(dir) {
     return out.sort();
 }
 
+;// CONCATENATED MODULE: ./src/core/input-error.ts
+// A value the user gave that cannot be used. Its own module, importing nothing, so
+// every layer that reads input (options.ts, publish/inputs.ts, the promptfoo
+// provider) can throw it without importing the others (docs/architecture.md §1:
+// bad input = one clear error, its message naming the fix).
+class InputError extends Error {
+}
+
+;// CONCATENATED MODULE: ./src/options/option-model.ts
+// The shapes of testcage's options: what each entry point hands the validators
+// (RawOptions, RawPublishInputs) and what a row of the option table says
+// (OptionRow; the rows are in option-table.ts), and the word lists of the publishing
+// inputs. It imports nothing, so publish/ can use it without pulling in the table.
+/** The job summary's modes (publish/job-summary.ts). */
+const SUMMARY_MODES = ["full", "compact", "off"];
+/** When the action's step fails (publish/inputs.ts stepFails). */
+const FAIL_ON = ["failures", "errors", "never"];
+const MAX_TIMEOUT_SECONDS = 6 * 60 * 60; // a GitHub job's own limit
+
+;// CONCATENATED MODULE: ./src/options/option-table.ts
+// Every option testcage takes, described once: its name, type, default, CLI flag,
+// action input, help text and the values it allows. The CLI's parser and --help
+// (cli-flags.ts), the action's input reading (action-inputs.ts), the defaults the
+// code applies (options.ts DEFAULTS, publish/inputs.ts PUBLISH_DEFAULTS), the check
+// that action.yml declares the same inputs and defaults, and the generated docs are
+// all made from OPTIONS (docs/architecture.md §1). Adding an option is one row here
+// plus its description in action.yml.
+
+
+
+
+
+
+const option_table_OPTIONS = [
+    {
+        name: "framework",
+        type: "string",
+        default: "auto",
+        engine: "framework",
+        cli: { help: `${frameworkIds().join(", ")}, or auto (default)`, value: "NAME", group: "run" },
+    },
+    {
+        name: "sandbox",
+        type: "string",
+        default: "auto",
+        engine: "sandbox",
+        choices: SANDBOX_KINDS,
+        cli: {
+            help: `${SANDBOX_KINDS.join(", ")}; auto (default) takes docker when its runner image is present, else process`,
+            value: "KIND",
+            group: "run",
+        },
+    },
+    {
+        name: "out",
+        type: "string",
+        default: "testcage-results",
+        engine: "out",
+        action: false,
+        cli: { help: "where results go (default: ./{default})", value: "DIR", group: "run" },
+    },
+    {
+        name: "timeout",
+        type: "string",
+        default: "600",
+        engine: "timeout",
+        range: [1, MAX_TIMEOUT_SECONDS],
+        cli: {
+            help: "stop the tests after this long (default: {default}); the run is then an error",
+            value: "SECONDS",
+            group: "run",
+        },
+    },
+    {
+        name: "timeout-grace",
+        type: "string",
+        default: "10",
+        engine: "grace",
+        range: [0, MAX_TIMEOUT_SECONDS],
+        cli: {
+            help: "time between SIGINT and SIGKILL at the timeout (default: {default})",
+            value: "SECONDS",
+            group: "run",
+            aliases: ["grace"],
+        },
+        action: { aliases: ["grace"] },
+    },
+    {
+        name: "filter",
+        type: "list",
+        default: "",
+        engine: "filter",
+        cli: { help: "run only this test id, copied from a results.json (repeatable)", value: "ID", group: "run" },
+        action: { multiline: true },
+    },
+    {
+        name: "shard",
+        type: "string",
+        default: "",
+        engine: "shard",
+        cli: {
+            help: "run the K-th of N slices of the test files (pytest, jest, vitest, mocha, node:test, rspec; go by package); merge the N results with testcage merge",
+            value: "K/N",
+            group: "run",
+        },
+    },
+    {
+        name: "durations",
+        type: "string",
+        default: "",
+        engine: "durations",
+        cli: {
+            help: "with --shard: balance the slices by the per-file durations in an earlier results.json (default: by file size)",
+            value: "FILE",
+            group: "run",
+        },
+        action: { input: "durations-file" },
+    },
+    {
+        name: "env",
+        type: "list",
+        default: "",
+        engine: "env",
+        cli: { help: "pass this variable into the sandbox (repeatable)", value: "NAME[=VALUE]", group: "run" },
+        action: { multiline: true },
+    },
+    {
+        name: "install-command",
+        type: "string",
+        default: "",
+        engine: "installCommand",
+        cli: {
+            help: "run CMD first in the project copy, reaching only package registries (none: skip the install phase)",
+            value: "CMD",
+            group: "run",
+        },
+    },
+    {
+        name: "install-allow-hosts",
+        type: "list",
+        default: "",
+        engine: "installAllowHosts",
+        cli: {
+            help: "let the install phase reach HOST (or *.domain) besides the package registries (repeatable)",
+            value: "HOST",
+            group: "run",
+        },
+        action: { multiline: true },
+    },
+    {
+        name: "test-command",
+        type: "string",
+        default: "",
+        engine: "testCommand",
+        cli: { help: "run CMD instead of the framework's own command", value: "CMD", group: "run" },
+    },
+    {
+        name: "tests-from",
+        type: "string",
+        default: "",
+        engine: "testsFrom",
+        cli: {
+            help: "trusted tests: take the tests and framework config from DIR, drop the project's (pytest, unittest, go)",
+            value: "DIR",
+            group: "run",
+        },
+    },
+    {
+        name: "build-cache",
+        type: "string",
+        default: "run",
+        engine: "cache",
+        choices: ["run", "off", "project"],
+        cli: {
+            help: "build caches: run (default) starts from your own caches read-only, nothing persists; off starts empty; project keeps them per project",
+            group: "run",
+            aliases: ["cache"],
+        },
+        action: { aliases: ["cache"] },
+    },
+    {
+        name: "result-cache",
+        type: "string",
+        default: "",
+        engine: "resultCache",
+        cli: {
+            help: "keep results in DIR by a hash of the project's files, framework, command, image and options; an unchanged project returns its stored result without running",
+            value: "DIR",
+            group: "run",
+        },
+        // The action takes true/false and keeps the folder under RUNNER_TEMP (main.ts).
+        action: { default: "false", custom: true },
+    },
+    {
+        name: "parallel",
+        type: "string",
+        default: "auto",
+        engine: "parallel",
+        choices: ["auto", "off"],
+        cli: {
+            help: "in-suite parallelism: auto (default; the framework's own, pytest-xdist when the project has it) or off (one at a time)",
+            group: "run",
+        },
+    },
+    {
+        name: "retries",
+        type: "string",
+        default: "0",
+        engine: "retries",
+        range: [0, MAX_RETRIES],
+        cli: {
+            help: "run failed tests again up to N times (0-10, default {default}); one that then passes is passed and marked flaky",
+            value: "N",
+            group: "run",
+        },
+    },
+    {
+        name: "checkpoint",
+        type: "string",
+        default: "",
+        engine: "checkpoint",
+        cli: {
+            help: "run checkpoint N's test file (test_checkpoint_N.py, pytest); results.json gets a groups summary",
+            value: "N",
+            group: "run",
+        },
+    },
+    {
+        name: "include-prior",
+        type: "boolean",
+        default: "false",
+        engine: "includePrior",
+        cli: {
+            help: "with --checkpoint: also run the checkpoints before it (their tests count as regression)",
+            group: "run",
+        },
+    },
+    {
+        name: "groups",
+        type: "string",
+        default: "",
+        engine: "groups",
+        cli: {
+            help: 'marker=group[,marker=group] or a JSON file of them: custom groups for results.json "groups"',
+            value: "SPEC",
+            group: "run",
+        },
+    },
+    {
+        name: "coverage",
+        type: "boolean",
+        default: "false",
+        engine: "coverage",
+        cli: { help: 'run the framework\'s coverage tool; figures in results.json "coverage"', group: "run" },
+    },
+    {
+        name: "compare",
+        type: "string",
+        default: "",
+        cli: {
+            help: "compare with an earlier run's results.json (the base branch's): new failures, fixed, still failing, added, removed",
+            value: "FILE",
+            group: "run",
+        },
+        // The action also takes auto (the base branch's artifact) and off (publish/compare-input.ts).
+        action: { default: "auto", custom: true },
+    },
+    {
+        name: "report-paths",
+        type: "list",
+        default: "",
+        engine: "reportPaths",
+        cli: {
+            help: "read these JUnit XML / TRX reports instead of running tests\n(comma-separated globs relative to DIR; repeatable)",
+            value: "GLOBS",
+            group: "run",
+        },
+    },
+    {
+        name: "image",
+        type: "string",
+        default: "",
+        engine: "image",
+        cli: {
+            help: "image to run in (default: testcage's runner image for the language)",
+            value: "REF",
+            group: "container",
+        },
+    },
+    {
+        name: "memory",
+        type: "string",
+        default: "2g",
+        engine: "memory",
+        cli: { help: "memory limit, no swap (default: {default})", value: "SIZE", group: "container" },
+    },
+    {
+        name: "cpus",
+        type: "string",
+        default: "",
+        engine: "cpus",
+        cli: { help: "CPU limit (default: all of this machine's)", value: "N", group: "container" },
+    },
+    {
+        name: "pids-limit",
+        type: "string",
+        default: "1024",
+        engine: "pidsLimit",
+        range: [16, 1_000_000],
+        cli: { help: "process limit (default: {default})", value: "N", group: "container" },
+    },
+    {
+        name: "tmpfs-size",
+        type: "string",
+        default: "512m",
+        engine: "tmpfsSize",
+        cli: { help: "size of the writable /tmp (default: {default})", value: "SIZE", group: "container" },
+    },
+    {
+        name: "disk",
+        type: "string",
+        default: "2g",
+        engine: "disk",
+        cli: {
+            help: "cap on what the tests write to disk: project copy, reports, cache (default: {default})",
+            value: "SIZE|none",
+            group: "container",
+        },
+    },
+    {
+        name: "runtime",
+        type: "string",
+        default: "runc",
+        engine: "runtime",
+        choices: ["runc", "runsc"],
+        cli: { help: "runc (default) or runsc (gVisor)", value: "NAME", group: "container" },
+    },
+    {
+        name: "network",
+        type: "string",
+        default: "none",
+        engine: "network",
+        cli: { help: "docker network of the test phase (default: {default})", value: "NAME", group: "container" },
+    },
+    {
+        name: "service-container",
+        type: "string",
+        default: "",
+        engine: "container",
+        cli: {
+            help: "the long-lived container of the service sandbox (required with --sandbox service)",
+            value: "NAME",
+            group: "container",
+            aliases: ["container"],
+        },
+        action: { aliases: ["container"] },
+    },
+    // Action inputs only: the CLI takes the project as its DIR argument and writes to --out.
+    { name: "working-directory", type: "string", default: ".", engine: "dir" },
+    { name: "results-dir", type: "string", default: "", action: { custom: true } },
+    { name: "github-token", type: "string", default: "${{ github.token }}", action: { custom: true } },
+    { name: "check-name", type: "string", default: "testcage", publish: "checkName" },
+    {
+        name: "max-annotations",
+        type: "string",
+        default: "1000",
+        publish: "annotations",
+        range: [0, 50_000],
+        action: { aliases: ["annotations"] },
+    },
+    { name: "summary", type: "string", default: "full", publish: "summary", choices: SUMMARY_MODES },
+    { name: "artifact-name", type: "string", default: "", publish: "artifactName" },
+    { name: "matrix", type: "string", default: "${{ toJSON(matrix) }}", publish: "matrix" },
+    { name: "retention-days", type: "string", default: "", publish: "retentionDays", range: [1, 90] },
+    { name: "fail-on", type: "string", default: "failures", publish: "failOn", choices: FAIL_ON },
+    { name: "results-file", type: "string", default: "", action: { custom: true } },
+];
+/** The row named `name` (its CLI flag or action input name); throws for a name not in the table. */
+function option_table_option(name) {
+    const row = option_table_OPTIONS.find((r) => r.name === name || (r.action && r.action.input === name));
+    if (!row)
+        throw new Error(`no option ${name} in the option table`);
+    return row;
+}
+/** An option's default as the code applies it when the value is empty. */
+const optionDefault = (name) => option_table_option(name).default;
+/** An option's [min, max] (rows with a range). */
+const optionRange = (name) => option_table_option(name).range ?? [0, 0];
+/** An option's allowed words (rows with choices). */
+const optionChoices = (name) => option_table_option(name).choices ?? [];
+/** A row's action part; {} when it is an input like any other. */
+const actionPart = (row) => row.action || {};
+/** The action input's name. */
+const inputName = (row) => actionPart(row).input ?? row.name;
+/** The default action.yml must declare for a row's input. */
+const inputDefault = (row) => actionPart(row).default ?? row.default;
+/** The rows that are action inputs (every row but the CLI-only ones). */
+const ACTION_ROWS = option_table_OPTIONS.filter((r) => r.action !== false);
+/**
+ * The results folder, worked out in one place for the CLI (before its flags are
+ * validated, so even bad input writes there), the engine's options and the
+ * promptfoo provider: `out` relative to `cwd`, the default when none is given.
+ */
+function resultsFolder(out, cwd) {
+    return (0,external_node_path_namespaceObject.resolve)(cwd, out === undefined || out.trim() === "" ? optionDefault("out") : out);
+}
+
 ;// CONCATENATED MODULE: ./src/options/options.ts
 // Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
 // value becomes an InputError whose message names the fix.
@@ -24058,27 +24465,28 @@ async function run_files_listFiles(dir) {
 
 
 
-class InputError extends Error {
-}
+
+
+/** What an empty value means, from the option table (option-table.ts). */
 const DEFAULTS = {
-    out: "testcage-results",
-    timeoutSeconds: 600,
-    graceSeconds: 10,
-    memory: "2g",
-    pidsLimit: 1024,
-    tmpfsSize: "512m",
-    disk: "2g",
+    out: optionDefault("out"),
+    timeoutSeconds: Number(optionDefault("timeout")),
+    graceSeconds: Number(optionDefault("timeout-grace")),
+    memory: optionDefault("memory"),
+    pidsLimit: Number(optionDefault("pids-limit")),
+    tmpfsSize: optionDefault("tmpfs-size"),
+    disk: optionDefault("disk"),
 };
-const MAX_TIMEOUT_SECONDS = 6 * 60 * 60; // a GitHub job's own limit
 function options_blank(v) {
     return v === undefined || v.trim() === "";
 }
-function options_seconds(name, value, fallback, min) {
+function options_seconds(name, value) {
     if (options_blank(value))
-        return fallback * 1000;
+        return Number(optionDefault(name)) * 1000;
     const n = Number(value);
-    if (!Number.isFinite(n) || n < min || n > MAX_TIMEOUT_SECONDS) {
-        throw new InputError(`${name} must be a number of seconds between ${min} and ${MAX_TIMEOUT_SECONDS}, got '${value}'`);
+    const [min, max] = optionRange(name);
+    if (!Number.isFinite(n) || n < min || n > max) {
+        throw new InputError(`${name} must be a number of seconds between ${min} and ${max}, got '${value}'`);
     }
     return Math.round(n * 1000);
 }
@@ -24116,13 +24524,14 @@ function containerOptions(raw) {
     if (cpus !== null && (Number(cpus) <= 0 || Number(cpus) > 256))
         throw new InputError(`cpus '${cpus}' must be above 0 and at most 256`);
     const pids = pick("pids-limit", raw.pidsLimit, /^[0-9]+$/, "give a whole number of processes such as 1024");
-    if (pids !== null && (Number(pids) < 16 || Number(pids) > 1_000_000)) {
-        throw new InputError(`pids-limit '${pids}' must be between 16 and 1000000`);
+    const [minPids, maxPids] = optionRange("pids-limit");
+    if (pids !== null && (Number(pids) < minPids || Number(pids) > maxPids)) {
+        throw new InputError(`pids-limit '${pids}' must be between ${minPids} and ${maxPids}`);
     }
-    const runtime = options_blank(raw.runtime) ? "runc" : raw.runtime.trim();
-    if (runtime !== "runc" && runtime !== "runsc")
+    const runtime = options_blank(raw.runtime) ? optionDefault("runtime") : raw.runtime.trim();
+    if (!optionChoices("runtime").includes(runtime))
         throw new InputError(`runtime '${raw.runtime}' must be runc or runsc (gVisor)`);
-    const network = pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? "none";
+    const network = pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? optionDefault("network");
     if (network === "host")
         throw new InputError("network 'host' is refused: the test phase never gets the host's network; use none or a docker network");
     return {
@@ -24131,9 +24540,9 @@ function containerOptions(raw) {
         cpus,
         pidsLimit: pids === null ? DEFAULTS.pidsLimit : Number(pids),
         tmpfsSize: pick("tmpfs-size", raw.tmpfsSize, SIZE, "give a size such as 256m") ?? DEFAULTS.tmpfsSize,
-        runtime,
+        runtime: runtime,
         network,
-        container: pick("container", raw.container, DOCKER_REF, "give the service container's name or id"),
+        container: pick("service-container", raw.container, DOCKER_REF, "give the service container's name or id"),
         disk: diskCap(raw.disk),
     };
 }
@@ -24148,19 +24557,19 @@ function diskCap(value) {
 }
 function parallelMode(value) {
     if (options_blank(value))
-        return "auto";
+        return optionDefault("parallel");
     const v = value.trim();
-    if (v !== "auto" && v !== "off") {
+    if (!optionChoices("parallel").includes(v)) {
         throw new InputError(`parallel '${value}' must be auto (the framework's own parallelism) or off (one test file and test at a time)`);
     }
     return v;
 }
 function cacheMode(value) {
     if (options_blank(value))
-        return "run";
+        return optionDefault("build-cache");
     const v = value.trim();
-    if (v !== "run" && v !== "project" && v !== "off")
-        throw new InputError(`cache '${value}' must be run (start from your own caches, read-only; nothing kept), off (start empty) or project (kept between runs of this project)`);
+    if (!optionChoices("build-cache").includes(v))
+        throw new InputError(`build-cache '${value}' must be run (start from your own caches, read-only; nothing kept), off (start empty) or project (kept between runs of this project)`);
     return v;
 }
 function resolveOptions(raw, cwd, source) {
@@ -24172,7 +24581,7 @@ function resolveOptions(raw, cwd, source) {
             throw new InputError(`unknown framework '${raw.framework}'; use one of: ${frameworkIds().join(", ")} (or auto)`);
         }
     }
-    const sandbox = (options_blank(raw.sandbox) ? "auto" : raw.sandbox.trim());
+    const sandbox = (options_blank(raw.sandbox) ? optionDefault("sandbox") : raw.sandbox.trim());
     if (!SANDBOX_KINDS.includes(sandbox)) {
         throw new InputError(`unknown sandbox '${raw.sandbox}'; use one of: ${SANDBOX_KINDS.join(", ")}`);
     }
@@ -24261,9 +24670,9 @@ function resolveOptions(raw, cwd, source) {
         projectLabel: dir,
         framework,
         sandbox,
-        outDir: (0,external_node_path_namespaceObject.resolve)(cwd, options_blank(raw.out) ? DEFAULTS.out : raw.out),
-        timeoutMs: options_seconds("timeout", raw.timeout, DEFAULTS.timeoutSeconds, 1),
-        graceMs: options_seconds("grace", raw.grace, DEFAULTS.graceSeconds, 0),
+        outDir: resultsFolder(raw.out, cwd),
+        timeoutMs: options_seconds("timeout", raw.timeout),
+        graceMs: options_seconds("timeout-grace", raw.grace),
         filter,
         shard,
         durations: options_blank(raw.durations)
@@ -24292,8 +24701,9 @@ function retryCount(value) {
     if (options_blank(value))
         return 0;
     const n = Number(value.trim());
-    if (!Number.isInteger(n) || n < 0 || n > MAX_RETRIES)
-        throw new InputError(`retries must be a whole number from 0 to ${MAX_RETRIES}; got '${value}'`);
+    const [min, max] = optionRange("retries");
+    if (!Number.isInteger(n) || n < min || n > max)
+        throw new InputError(`retries must be a whole number from ${min} to ${max}; got '${value}'`);
     return n;
 }
 /** install-allow-hosts: host names or "*.suffix", never addresses, ports or URLs. */
@@ -24320,270 +24730,28 @@ function booleanInput(name, value) {
 }
 
 ;// CONCATENATED MODULE: ./src/options/cli-flags.ts
-// The CLI's flags, described once: the parser's table, `--help` and docs/cli.md's
-// CLI reference (scripts/action-docs.ts) are all made from FLAGS, so a flag, its
-// default and its help text cannot disagree between them.
+// The CLI's flags, made from the option table (option-table.ts): the parser's
+// table, `--help` and docs/cli.md's CLI reference (scripts/action-docs.ts) all come
+// from FLAGS, so a flag, its default and its help text cannot disagree between them.
 
 
-
+function flagOf(row, cli) {
+    const value = cli.value ?? row.choices?.join("|");
+    const was = cli.aliases?.length ? `; old name: ${cli.aliases.map((a) => `--${a}`).join(", ")}` : "";
+    return {
+        name: row.name,
+        type: row.type === "boolean" ? "boolean" : "string",
+        ...(row.type === "list" ? { multiple: true } : {}),
+        ...(row.type !== "boolean" && value ? { value } : {}),
+        help: `${cli.help.replaceAll("{default}", row.default)}${was}`,
+        group: cli.group,
+        ...(row.engine ? { option: row.engine } : {}),
+        ...(cli.aliases?.length ? { aliases: cli.aliases } : {}),
+    };
+}
+/** The CLI's flags: the option table's rows that have a flag, then help and version. */
 const FLAGS = [
-    {
-        name: "framework",
-        type: "string",
-        value: "NAME",
-        help: `${frameworkIds().join(", ")}, or auto (default)`,
-        group: "run",
-        option: "framework",
-    },
-    {
-        name: "sandbox",
-        type: "string",
-        value: "KIND",
-        help: `${SANDBOX_KINDS.join(", ")}; auto (default) takes docker when its runner image is present, else process`,
-        group: "run",
-        option: "sandbox",
-    },
-    {
-        name: "out",
-        type: "string",
-        value: "DIR",
-        help: `where results go (default: ./${DEFAULTS.out})`,
-        group: "run",
-        option: "out",
-    },
-    {
-        name: "timeout",
-        type: "string",
-        value: "SECONDS",
-        help: `stop the tests after this long (default: ${DEFAULTS.timeoutSeconds}); the run is then an error`,
-        group: "run",
-        option: "timeout",
-    },
-    {
-        name: "grace",
-        type: "string",
-        value: "SECONDS",
-        help: `time between SIGINT and SIGKILL at the timeout (default: ${DEFAULTS.graceSeconds})`,
-        group: "run",
-        option: "grace",
-    },
-    {
-        name: "filter",
-        type: "string",
-        multiple: true,
-        value: "ID",
-        help: "run only this test id, copied from a results.json (repeatable)",
-        group: "run",
-        option: "filter",
-    },
-    {
-        name: "shard",
-        type: "string",
-        value: "K/N",
-        help: "run the K-th of N slices of the test files (pytest, jest, vitest, mocha, node:test, rspec; go by package); merge the N results with testcage merge",
-        group: "run",
-        option: "shard",
-    },
-    {
-        name: "durations",
-        type: "string",
-        value: "FILE",
-        help: "with --shard: balance the slices by the per-file durations in an earlier results.json (default: by file size)",
-        group: "run",
-        option: "durations",
-    },
-    {
-        name: "env",
-        type: "string",
-        multiple: true,
-        value: "NAME[=VALUE]",
-        help: "pass this variable into the sandbox (repeatable)",
-        group: "run",
-        option: "env",
-    },
-    {
-        name: "install-command",
-        type: "string",
-        value: "CMD",
-        help: "run CMD first in the project copy, reaching only package registries (none: skip the install phase)",
-        group: "run",
-        option: "installCommand",
-    },
-    {
-        name: "install-allow-hosts",
-        type: "string",
-        multiple: true,
-        value: "HOST",
-        help: "let the install phase reach HOST (or *.domain) besides the package registries (repeatable)",
-        group: "run",
-        option: "installAllowHosts",
-    },
-    {
-        name: "test-command",
-        type: "string",
-        value: "CMD",
-        help: "run CMD instead of the framework's own command",
-        group: "run",
-        option: "testCommand",
-    },
-    {
-        name: "tests-from",
-        type: "string",
-        value: "DIR",
-        help: "trusted tests: take the tests and framework config from DIR, drop the project's (pytest, unittest, go)",
-        group: "run",
-        option: "testsFrom",
-    },
-    {
-        name: "cache",
-        type: "string",
-        value: "run|off|project",
-        help: "build caches: run (default) starts from your own caches read-only, nothing persists; off starts empty; project keeps them per project",
-        group: "run",
-        option: "cache",
-    },
-    {
-        name: "result-cache",
-        type: "string",
-        value: "DIR",
-        help: "keep results in DIR by a hash of the project's files, framework, command, image and options; an unchanged project returns its stored result without running",
-        group: "run",
-        option: "resultCache",
-    },
-    {
-        name: "parallel",
-        type: "string",
-        value: "auto|off",
-        help: "in-suite parallelism: auto (default; the framework's own, pytest-xdist when the project has it) or off (one at a time)",
-        group: "run",
-        option: "parallel",
-    },
-    {
-        name: "retries",
-        type: "string",
-        value: "N",
-        help: "run failed tests again up to N times (0-10, default 0); one that then passes is passed and marked flaky",
-        group: "run",
-        option: "retries",
-    },
-    {
-        name: "checkpoint",
-        type: "string",
-        value: "N",
-        help: "run checkpoint N's test file (test_checkpoint_N.py, pytest); results.json gets a groups summary",
-        group: "run",
-        option: "checkpoint",
-    },
-    {
-        name: "include-prior",
-        type: "boolean",
-        help: "with --checkpoint: also run the checkpoints before it (their tests count as regression)",
-        group: "run",
-        option: "includePrior",
-    },
-    {
-        name: "groups",
-        type: "string",
-        value: "SPEC",
-        help: 'marker=group[,marker=group] or a JSON file of them: custom groups for results.json "groups"',
-        group: "run",
-        option: "groups",
-    },
-    {
-        name: "coverage",
-        type: "boolean",
-        help: 'run the framework\'s coverage tool; figures in results.json "coverage"',
-        group: "run",
-        option: "coverage",
-    },
-    {
-        name: "compare",
-        type: "string",
-        value: "FILE",
-        help: "compare with an earlier run's results.json (the base branch's): new failures, fixed, still failing, added, removed",
-        group: "run",
-    },
-    {
-        name: "report-paths",
-        type: "string",
-        multiple: true,
-        value: "GLOBS",
-        help: "read these JUnit XML / TRX reports instead of running tests\n(comma-separated globs relative to DIR; repeatable)",
-        group: "run",
-        option: "reportPaths",
-    },
-    {
-        name: "image",
-        type: "string",
-        value: "REF",
-        help: "image to run in (default: testcage's runner image for the language)",
-        group: "container",
-        option: "image",
-    },
-    {
-        name: "memory",
-        type: "string",
-        value: "SIZE",
-        help: `memory limit, no swap (default: ${DEFAULTS.memory})`,
-        group: "container",
-        option: "memory",
-    },
-    {
-        name: "cpus",
-        type: "string",
-        value: "N",
-        help: "CPU limit (default: all of this machine's)",
-        group: "container",
-        option: "cpus",
-    },
-    {
-        name: "pids-limit",
-        type: "string",
-        value: "N",
-        help: `process limit (default: ${DEFAULTS.pidsLimit})`,
-        group: "container",
-        option: "pidsLimit",
-    },
-    {
-        name: "tmpfs-size",
-        type: "string",
-        value: "SIZE",
-        help: `size of the writable /tmp (default: ${DEFAULTS.tmpfsSize})`,
-        group: "container",
-        option: "tmpfsSize",
-    },
-    {
-        name: "disk",
-        type: "string",
-        value: "SIZE|none",
-        help: `cap on what the tests write to disk: project copy, reports, cache (default: ${DEFAULTS.disk})`,
-        group: "container",
-        option: "disk",
-    },
-    {
-        name: "runtime",
-        type: "string",
-        value: "NAME",
-        help: "runc (default) or runsc (gVisor)",
-        group: "container",
-        option: "runtime",
-    },
-    {
-        name: "network",
-        type: "string",
-        value: "NAME",
-        help: "docker network of the test phase (default: none)",
-        group: "container",
-        option: "network",
-    },
-    {
-        name: "container",
-        type: "string",
-        value: "NAME",
-        help: "the long-lived container of the service sandbox (required with --sandbox service)",
-        group: "container",
-        option: "container",
-    },
+    ...option_table_OPTIONS.flatMap((row) => (row.cli ? [flagOf(row, row.cli)] : [])),
     { name: "help", type: "boolean", short: "h", help: "show this help", group: "general" },
     { name: "version", type: "boolean", help: "print the version", group: "general" },
 ];
@@ -24591,7 +24759,10 @@ const FLAGS = [
 function parseArgsOptions() {
     const out = {};
     for (const f of FLAGS) {
-        out[f.name] = { type: f.type, ...(f.multiple ? { multiple: true } : {}), ...(f.short ? { short: f.short } : {}) };
+        const spec = { type: f.type, ...(f.multiple ? { multiple: true } : {}) };
+        out[f.name] = { ...spec, ...(f.short ? { short: f.short } : {}) };
+        for (const alias of f.aliases ?? [])
+            out[alias] = spec;
     }
     return out;
 }
@@ -24601,9 +24772,11 @@ function rawOptions(values, dir) {
     for (const f of FLAGS) {
         if (!f.option)
             continue;
-        const v = values[f.name];
-        if (v !== undefined)
-            raw[f.option] = v;
+        // The flag's own name wins over an old name; a repeatable flag keeps the values of both.
+        const given = [f.name, ...(f.aliases ?? [])].map((n) => values[n]).filter((v) => v !== undefined);
+        if (given.length === 0)
+            continue;
+        raw[f.option] = f.multiple ? given.flat() : given[0];
     }
     return raw;
 }
@@ -24658,7 +24831,7 @@ function usage() {
 }
 /** The one pointer an error gives instead of the whole usage. */
 const HELP_POINTER = "see testcage --help for the options";
-const STRING_FLAGS = new Set(FLAGS.filter((f) => f.type === "string").map((f) => `--${f.name}`));
+const STRING_FLAGS = new Set(FLAGS.filter((f) => f.type === "string").flatMap((f) => [f.name, ...(f.aliases ?? [])].map((n) => `--${n}`)));
 /**
  * `--timeout -5` joined into `--timeout=-5`: parseArgs takes a value starting
  * with "-" for a flag of its own ("argument is ambiguous"), which would hide the
@@ -24711,7 +24884,7 @@ function flagErrorMessage(err) {
     if (err.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
         if (/does not take an argument/.test(err.message))
             return `${flag} is a switch and takes no value`;
-        const f = FLAGS.find((x) => `--${x.name}` === flag);
+        const f = FLAGS.find((x) => [x.name, ...(x.aliases ?? [])].some((n) => `--${n}` === flag));
         return `${flag} needs a value${f?.value ? ` (${flag} ${f.value})` : ""}`;
     }
     return err.message.split("\n")[0];
@@ -24726,12 +24899,13 @@ function flagErrorMessage(err) {
 
 
 
+
 /** Keys promptfoo itself puts into a provider's config: accepted and not passed on. */
 const PROMPTFOO_KEYS = new Set(["basePath"]);
 /** Flags that take part in a run: help and version are not options of one. */
 const RUN_FLAGS = FLAGS.filter((f) => f.name !== "help" && f.name !== "version");
 function flagFor(key) {
-    return RUN_FLAGS.find((f) => f.name === key || f.option === key);
+    return RUN_FLAGS.find((f) => f.name === key || f.option === key || f.aliases?.includes(key));
 }
 function describe(value) {
     if (Array.isArray(value))
@@ -24820,7 +24994,7 @@ function requestedOut(config, vars, cwd) {
     if (typeof out !== "string" || out.trim() === "")
         return null;
     const basePath = typeof conf["basePath"] === "string" ? conf["basePath"] : "";
-    return (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.isAbsolute)(basePath) ? basePath : (0,external_node_path_namespaceObject.resolve)(cwd, basePath), out);
+    return resultsFolder(out, (0,external_node_path_namespaceObject.isAbsolute)(basePath) ? basePath : (0,external_node_path_namespaceObject.resolve)(cwd, basePath));
 }
 
 ;// CONCATENATED MODULE: ./src/promptfoo/response.ts
