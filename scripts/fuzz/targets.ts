@@ -22,7 +22,7 @@ import { failingLine as exunitFailingLine, splitFailure } from "../../src/framew
 import { ADAPTERS } from "../../src/frameworks/index.js";
 import { mavenOutputErrors, splitReports } from "../../src/frameworks/maven.js";
 import { readMochaReport, testsOfMocha } from "../../src/frameworks/mocha.js";
-import { failingLine as nodeFailingLine, preOrder } from "../../src/frameworks/node-test.js";
+import { failingLine as nodeFailingLine, preOrder } from "../../src/frameworks/node-test/index.js";
 import { reasonsFromLog } from "../../src/frameworks/phpunit.js";
 import { settleParsed } from "../../src/core/settle.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, ReportContent } from "../../src/core/adapter-types.js";

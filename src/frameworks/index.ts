@@ -5,7 +5,7 @@ import { pytest } from "./pytest.js";
 import { go } from "./go.js";
 import { jest } from "./jest.js";
 import { vitest } from "./vitest.js";
-import { nodeTest } from "./node-test.js";
+import { nodeTest } from "./node-test/index.js";
 import { mocha } from "./mocha.js";
 import { unittest } from "./unittest.js";
 import { phpunit } from "./phpunit.js";

@@ -16,7 +16,7 @@
 // A file that fails outside its tests (does not load, or afterAll throws) is a
 // "collection" error carrying the file and, where the text names it, the line.
 
-import { testScriptArgs, type ScriptRules } from "./test-script.js";
+import { dependsOn, testScriptArgs, testScriptRuns, type ScriptRules } from "./test-script.js";
 import type { RunError } from "../core/model.js";
 import {
   errorSummary,
@@ -73,21 +73,6 @@ const HARNESS_FILE = "testcage-jest-reporter.cjs";
 const LAUNCHER_FILE = "testcage-jest-launcher.cjs";
 const STREAM_FORMAT = "testcage-jest-stream/1";
 const CONFIG_FILE = /^jest\.config\.(js|ts|mjs|cjs|mts|cts|json)$/;
-
-/** True when the package lists `name` as a dependency of any kind. */
-export function dependsOn(facts: ProjectFacts, name: string): boolean {
-  const pkg = facts.packageJson;
-  if (!pkg) return false;
-  return [pkg.dependencies, pkg.devDependencies].some(
-    (deps) => deps !== undefined && deps !== null && typeof deps === "object" && name in deps,
-  );
-}
-
-/** True when `npm test` runs `tool` (as a word: "ts-jest" or "jest-environment" is not jest). */
-export function testScriptRuns(facts: ProjectFacts, tool: string): boolean {
-  const script = facts.packageJson?.scripts?.["test"];
-  return typeof script === "string" && new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`).test(script);
-}
 
 function vmModules(facts: ProjectFacts): boolean {
   const script = facts.packageJson?.scripts?.["test"];

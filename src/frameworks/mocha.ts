@@ -24,7 +24,7 @@
 // Coverage: mocha has none of its own, so c8 or nyc runs the mocha command
 // (mocha-coverage.ts); the harness, results and exit code are the same under it.
 
-import { testScriptArgs, type ScriptRules } from "./test-script.js";
+import { dependsOn, testScriptArgs, testScriptRuns, type ScriptRules } from "./test-script.js";
 import type { RunError, TestResult } from "../core/model.js";
 import { MOCHA_HARNESS } from "../harness/mocha-reporter.js";
 import { errorSummary, fileRef, lineInFile, nameFilter, pruneStack, type FileRef } from "../reports/jest-json.js";
@@ -32,7 +32,6 @@ import { firstLine, tidy } from "../core/text.js";
 import { makeTestId, occurrences, repeated } from "../core/ids.js";
 import { nodeFrameworkHint, npmInstall } from "./install.js";
 import { unfinishedMessage, unfinishedTest } from "../core/unfinished.js";
-import { dependsOn, testScriptRuns } from "./jest.js";
 import { withCoverage } from "./mocha-coverage.js";
 import type {
   FrameworkAdapter,

@@ -2,7 +2,9 @@
 // framework: its flags and paths are kept (vitest's --typecheck, mocha's
 // --require, a config file, a test folder) and testcage's reporter flags are
 // added to them, so the run tests what the project's own run does. Anything
-// more than one plain command (pipes, &&, variables) is not imitated.
+// more than one plain command (pipes, &&, variables) is not imitated. Also what
+// package.json says about which runner the project uses (its dependencies, the
+// tool its test script names), which the JavaScript adapters' detection reads.
 
 import type { ProjectFacts } from "../core/adapter-types.js";
 
@@ -43,6 +45,12 @@ export interface ScriptRules {
   ownWithValue: readonly string[];
   /** Flags dropped only when testcage filters (its own name pattern replaces them). */
   pattern?: readonly string[];
+  /**
+   * When the tool's flags that take a value are all known (node's): each of these takes
+   * the next word, whatever it is, and no other flag takes one, so a word after any other
+   * flag is a path. Without it a word after a kept flag may be its value and stays with it.
+   */
+  valueFlags?: ReadonlySet<string>;
 }
 
 export interface ScriptArgs {
@@ -53,6 +61,48 @@ export interface ScriptArgs {
 }
 
 const flagName = (word: string): string => word.split("=")[0]!;
+const isFlag = (word: string): boolean => word.startsWith("-") && word !== "-";
+
+/** The project's `npm test` script split into words, or null when there is none or it is not one plain command. */
+export function testScriptWords(facts: ProjectFacts): string[] | null {
+  const script = facts.packageJson?.scripts?.["test"];
+  if (typeof script !== "string") return null;
+  const argv = words(script.trim());
+  return argv && argv.length > 0 ? argv : null;
+}
+
+/** `argv[start..]` as the flags to keep (with their values) and the paths, by `rules`. */
+export function scriptArgs(argv: readonly string[], start: number, rules: ScriptRules, filtering: boolean): ScriptArgs {
+  const flags: string[] = [];
+  const positionals: string[] = [];
+  const known = rules.valueFlags;
+  for (let i = start; i < argv.length; i++) {
+    const word = argv[i]!;
+    if (!isFlag(word)) {
+      // After a kept flag a word may be its value: kept in place, among the flags.
+      const before = argv[i - 1] ?? "";
+      const valueOfKept =
+        !known && before.startsWith("-") && !before.includes("=") && flags[flags.length - 1] === before;
+      if (valueOfKept) flags.push(word);
+      else positionals.push(word);
+      continue;
+    }
+    const name = flagName(word);
+    const dropped = rules.own.includes(name) || (filtering && (rules.pattern ?? []).includes(name));
+    // A dropped flag's value in the next word goes with it; a known value flag's always does.
+    const takesNext =
+      !word.includes("=") &&
+      i + 1 < argv.length &&
+      (known
+        ? known.has(name)
+        : dropped && [...rules.ownWithValue, ...(rules.pattern ?? [])].includes(name) && !argv[i + 1]!.startsWith("-"));
+    const value = takesNext ? argv[++i]! : null;
+    if (dropped) continue;
+    flags.push(word);
+    if (value !== null) flags.push(value);
+  }
+  return { flags, positionals };
+}
 
 /**
  * The flags and paths of `npm test` when it runs `tool` directly (also as `npx
@@ -66,33 +116,27 @@ export function testScriptArgs(
   rules: ScriptRules,
   filtering: boolean,
 ): ScriptArgs | null {
-  const script = facts.packageJson?.scripts?.["test"];
-  if (typeof script !== "string") return null;
-  const argv = words(script.trim());
-  if (!argv || argv.length === 0) return null;
+  const argv = testScriptWords(facts);
+  if (!argv) return null;
   let i = argv[0] === "npx" ? 1 : 0;
   if (argv[i] !== tool && argv[i] !== `node_modules/.bin/${tool}` && argv[i] !== `./node_modules/.bin/${tool}`)
     return null;
   i += 1;
   if (rules.subcommands?.includes(argv[i] ?? "")) i += 1;
-  const flags: string[] = [];
-  const positionals: string[] = [];
-  for (; i < argv.length; i++) {
-    const word = argv[i]!;
-    const name = flagName(word);
-    const dropped = rules.own.includes(name) || (filtering && (rules.pattern ?? []).includes(name));
-    if (word.startsWith("-") && word !== "-") {
-      if (!dropped) flags.push(word);
-      // A dropped flag's value in the next word goes with it.
-      if (dropped && !word.includes("=") && [...rules.ownWithValue, ...(rules.pattern ?? [])].includes(name)) {
-        if (i + 1 < argv.length && !argv[i + 1]!.startsWith("-")) i += 1;
-      }
-      continue;
-    }
-    // After a kept flag a word may be its value: kept in place, among the flags.
-    const before = argv[i - 1]!;
-    if (before.startsWith("-") && !before.includes("=") && flags[flags.length - 1] === before) flags.push(word);
-    else positionals.push(word);
-  }
-  return { flags, positionals };
+  return scriptArgs(argv, i, rules, filtering);
+}
+
+/** True when `npm test` runs `tool` (as a word: "ts-jest" or "jest-environment" is not jest). */
+export function testScriptRuns(facts: ProjectFacts, tool: string): boolean {
+  const script = facts.packageJson?.scripts?.["test"];
+  return typeof script === "string" && new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`).test(script);
+}
+
+/** True when the package lists `name` as a dependency of any kind. */
+export function dependsOn(facts: ProjectFacts, name: string): boolean {
+  const pkg = facts.packageJson;
+  if (!pkg) return false;
+  return [pkg.dependencies, pkg.devDependencies].some(
+    (deps) => deps !== undefined && deps !== null && typeof deps === "object" && name in deps,
+  );
 }

@@ -17,7 +17,7 @@
 // Not captured: test source, retries, unhandled errors outside any file (they
 // make vitest exit non-zero, which the engine reports as an exit-code mismatch).
 
-import { testScriptArgs, type ScriptRules } from "./test-script.js";
+import { dependsOn, testScriptArgs, testScriptRuns, type ScriptRules } from "./test-script.js";
 import type { RunError, TestResult } from "../core/model.js";
 import { basename } from "node:path";
 import {
@@ -39,7 +39,6 @@ import {
 import { filesOfStream, readJestStream, unfinishedOfStream } from "../reports/jest-stream.js";
 import { tidy } from "../core/text.js";
 import { HARNESS_REPORTER, VITEST_LAUNCHER } from "../harness/vitest-reporter.js";
-import { dependsOn, testScriptRuns } from "./jest.js";
 import { nodeFrameworkHint, npmInstall } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "../core/adapter-types.js";
 import { configChoosingFiles } from "./selection.js";

@@ -4,7 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { scanProject } from "../../../src/detect/scan.js";
-import { failingLine, filterArgs, nodeTest, preOrder, scriptInvocation } from "../../../src/frameworks/node-test.js";
+import {
+  failingLine,
+  filterArgs,
+  nodeTest,
+  preOrder,
+  scriptInvocation,
+} from "../../../src/frameworks/node-test/index.js";
 import type { PackageJson, ParseInput, ProjectFacts, ReportContent } from "../../../src/core/adapter-types.js";
 import { readSourceFile } from "../../../src/core/source.js";
 import { loadParseInput, SAMPLES } from "../../helpers/golden.js";
