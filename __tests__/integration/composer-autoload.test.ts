@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { COMPOSER_AUTOLOAD } from "../../src/frameworks/phpunit.js";
+import { COMPOSER_AUTOLOAD } from "../../src/frameworks/phpunit/index.js";
 
 function project(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), "tc-composer-"));

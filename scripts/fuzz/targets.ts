@@ -23,7 +23,7 @@ import { ADAPTERS } from "../../src/frameworks/index.js";
 import { mavenOutputErrors, splitReports } from "../../src/frameworks/maven.js";
 import { readMochaReport, testsOfMocha } from "../../src/frameworks/mocha.js";
 import { failingLine as nodeFailingLine, preOrder } from "../../src/frameworks/node-test/index.js";
-import { reasonsFromLog } from "../../src/frameworks/phpunit.js";
+import { reasonsFromLog } from "../../src/frameworks/phpunit/index.js";
 import { settleParsed } from "../../src/core/settle.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, ReportContent } from "../../src/core/adapter-types.js";
 import { readUnittestReport } from "../../src/frameworks/unittest.js";

@@ -8,7 +8,7 @@ import { vitest } from "./vitest.js";
 import { nodeTest } from "./node-test/index.js";
 import { mocha } from "./mocha.js";
 import { unittest } from "./unittest.js";
-import { phpunit } from "./phpunit.js";
+import { phpunit } from "./phpunit/index.js";
 import { rspec } from "./rspec.js";
 import { exunit } from "./exunit.js";
 import { maven } from "./maven.js";

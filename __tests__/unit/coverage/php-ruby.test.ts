@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readCoverage } from "../../../src/coverage/from-run.js";
-import { configFiltersCoverage, phpunit } from "../../../src/frameworks/phpunit.js";
+import { configFiltersCoverage, phpunit } from "../../../src/frameworks/phpunit/index.js";
 import { rspec } from "../../../src/frameworks/rspec.js";
 import type { Invocation, ProjectFacts, ReportContent } from "../../../src/core/adapter-types.js";
 import { pathMapper } from "../../../src/core/paths.js";

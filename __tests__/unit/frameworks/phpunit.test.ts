@@ -7,7 +7,7 @@ import {
   filterPattern,
   phpunit,
   reasonsFromLog,
-} from "../../../src/frameworks/phpunit.js";
+} from "../../../src/frameworks/phpunit/index.js";
 import { readTeamcity } from "../../../src/reports/teamcity.js";
 import type { ParseInput, ProjectFacts } from "../../../src/core/adapter-types.js";
 import { loadParseInput } from "../../helpers/golden.js";
