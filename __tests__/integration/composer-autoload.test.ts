@@ -1,5 +1,5 @@
 // The autoloader testcage writes for a composer project without vendor/ when
-// composer is not installed (src/frameworks/phpunit.ts COMPOSER_AUTOLOAD), run by
+// composer is not installed (src/frameworks/phpunit/composer.ts COMPOSER_AUTOLOAD), run by
 // the machine's PHP on a project using every autoload rule composer has: each
 // class and file must load as composer's own autoloader would load it.
 

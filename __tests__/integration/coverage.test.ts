@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Coverage } from "../../src/core/coverage-model.js";
 import { adapterById } from "../../src/frameworks/index.js";
-import { NO_COVERAGE_TOOL } from "../../src/frameworks/mocha-coverage.js";
+import { NO_COVERAGE_TOOL } from "../../src/frameworks/mocha/coverage.js";
 import { defaultImage } from "../../src/sandbox/docker.js";
 import { runCli } from "../helpers/cli.js";
 import { dockerSkipped, requireDocker, startService, stopServices } from "../helpers/docker.js";

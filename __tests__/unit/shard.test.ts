@@ -6,7 +6,7 @@ import { durationWeights, parseShard, shardFiles } from "../../src/select/shard.
 import { goShardUnits, goTestFiles } from "../../src/frameworks/go.js";
 import { vitestShardUnits, vitestTestFiles } from "../../src/frameworks/vitest.js";
 import type { TestResult } from "../../src/core/model.js";
-import { mochaTestFiles } from "../../src/frameworks/mocha.js";
+import { mochaTestFiles } from "../../src/frameworks/mocha/index.js";
 import { nodeTestFiles } from "../../src/frameworks/node-test/index.js";
 import { rspecTestFiles } from "../../src/frameworks/rspec.js";
 import { jestTestFiles } from "../../src/frameworks/jest.js";

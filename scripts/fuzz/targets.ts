@@ -21,7 +21,7 @@ import { readCobertura, readJacoco } from "../../src/coverage/xml-coverage.js";
 import { failingLine as exunitFailingLine, splitFailure } from "../../src/frameworks/exunit.js";
 import { ADAPTERS } from "../../src/frameworks/index.js";
 import { mavenOutputErrors, splitReports } from "../../src/frameworks/maven.js";
-import { readMochaReport, testsOfMocha } from "../../src/frameworks/mocha.js";
+import { readMochaReport, testsOfMocha } from "../../src/frameworks/mocha/index.js";
 import { failingLine as nodeFailingLine, preOrder } from "../../src/frameworks/node-test/index.js";
 import { reasonsFromLog } from "../../src/frameworks/phpunit/index.js";
 import { settleParsed } from "../../src/core/settle.js";

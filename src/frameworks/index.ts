@@ -6,7 +6,7 @@ import { go } from "./go.js";
 import { jest } from "./jest.js";
 import { vitest } from "./vitest.js";
 import { nodeTest } from "./node-test/index.js";
-import { mocha } from "./mocha.js";
+import { mocha } from "./mocha/index.js";
 import { unittest } from "./unittest.js";
 import { phpunit } from "./phpunit/index.js";
 import { rspec } from "./rspec.js";

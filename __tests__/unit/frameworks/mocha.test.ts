@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { chooseFramework } from "../../../src/frameworks/index.js";
-import { loadError, mocha, readMochaReport } from "../../../src/frameworks/mocha.js";
+import { loadError, mocha, readMochaReport } from "../../../src/frameworks/mocha/index.js";
 import type { PackageJson, ParseInput, ProjectFacts } from "../../../src/core/adapter-types.js";
 import { MOCHA_HARNESS } from "../../../src/harness/mocha-reporter.js";
 import { loadParseInput } from "../../helpers/golden.js";

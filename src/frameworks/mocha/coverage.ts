@@ -18,9 +18,9 @@
 // data goes (a fresh temp folder, never the project), and switches off
 // check-coverage, so a missed threshold cannot turn passing tests into exit 1.
 
-import { dependsOn } from "./test-script.js";
-import type { CoverageSpec, ProjectFacts, ReportSpec, SandboxPaths } from "../core/adapter-types.js";
-import { harnessCoverage } from "./coverage-plan.js";
+import { dependsOn } from "../test-script.js";
+import type { CoverageSpec, ProjectFacts, ReportSpec, SandboxPaths } from "../../core/adapter-types.js";
+import { harnessCoverage } from "../coverage-plan.js";
 
 export type MochaCoverageTool = "c8" | "nyc";
 
