@@ -15,6 +15,7 @@
 import type { RunResult, TestResult } from "../core/model.js";
 import { findGoFunc, goName } from "./exercism-go.js";
 import { findJsTest, jsBlocks, taskPerDescribe } from "./exercism-js.js";
+import { findPythonDef, pythonIndex } from "../core/python-source.js";
 
 /** Exercism's cap on a test's output, and the notice its Python runner ends a cut output with. */
 export const OUTPUT_LIMIT = 500;
@@ -54,97 +55,6 @@ function pythonName(t: TestResult): string {
   return [...t.suite.map((c) => c.replace(/(.)Test$/, "$1")), t.name.replace(/^test_(?=.)/, "")]
     .join(" > ")
     .replace(/_/g, " ");
-}
-
-/** A Python test's definition in its file: the def line, its body and the markers above it and its class. */
-interface PythonDef {
-  line: number;
-  body: string;
-  decorators: string;
-}
-
-const indentOf = (line: string): number => /^[ \t]*/.exec(line)![0].length;
-const blank = (line: string): boolean => line.trim() === "" || line.trim().startsWith("#");
-
-/** Decorator text above line index `at` (the def or class line), up to the previous statement. */
-function decoratorsAbove(lines: string[], at: number): string {
-  const own = indentOf(lines[at]!);
-  const out: string[] = [];
-  for (let i = at - 1; i >= 0; i--) {
-    const l = lines[i]!;
-    if (l.trim() === "") break;
-    // A decorator's closing bracket at the def's indent belongs to it (a multi-line parametrize).
-    if (indentOf(l) === own && !/^[@#)\]}]/.test(l.trim())) break;
-    if (indentOf(l) < own) break;
-    out.unshift(l);
-  }
-  return out.join("\n");
-}
-
-/** Body lines of the block opened at line index `at`, dedented, with trailing blank lines removed. */
-function blockBody(lines: string[], at: number): string {
-  const own = indentOf(lines[at]!);
-  // The header may span lines (a long signature): the body starts after the line ending in ":".
-  let start = at;
-  while (start < lines.length && !/:\s*(#.*)?$/.test(lines[start]!)) start++;
-  const body: string[] = [];
-  for (let i = start + 1; i < lines.length; i++) {
-    const l = lines[i]!;
-    if (l.trim() !== "" && indentOf(l) <= own) break;
-    body.push(l);
-  }
-  while (body.length && body[body.length - 1]!.trim() === "") body.pop();
-  const cut = Math.min(...body.filter((l) => l.trim() !== "").map(indentOf));
-  return body.map((l) => (l.trim() === "" ? "" : l.slice(Number.isFinite(cut) ? cut : 0))).join("\n");
-}
-
-/** A Python file's classes and defs, found in one pass: looking tests up in it costs no rescan per test. */
-export interface PythonIndex {
-  lines: string[];
-  /** def name -> each definition with its enclosing classes (outermost first) and their lines. */
-  defs: Map<string, { at: number; classes: string[]; classLines: number[] }[]>;
-  /** class name -> line index of its first definition. */
-  classes: Map<string, number>;
-}
-
-export function indexPython(source: string): PythonIndex {
-  const lines = source.split(/\r?\n/);
-  const defs: PythonIndex["defs"] = new Map();
-  const classes: PythonIndex["classes"] = new Map();
-  // The enclosing classes of each line, by indentation.
-  const stack: { name: string; indent: number; at: number }[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i]!;
-    if (blank(l)) continue;
-    const ind = indentOf(l);
-    while (stack.length && stack[stack.length - 1]!.indent >= ind) stack.pop();
-    const cls = /^\s*class\s+(\w+)/.exec(l);
-    if (cls) {
-      stack.push({ name: cls[1]!, indent: ind, at: i });
-      if (!classes.has(cls[1]!)) classes.set(cls[1]!, i);
-      continue;
-    }
-    const def = /^\s*(?:async\s+)?def\s+([^\s(]+)\s*\(/.exec(l);
-    if (!def) continue;
-    const list = defs.get(def[1]!) ?? [];
-    list.push({ at: i, classes: stack.map((c) => c.name), classLines: stack.map((c) => c.at) });
-    defs.set(def[1]!, list);
-  }
-  return { lines, defs, classes };
-}
-
-export function findPythonDef(source: string | PythonIndex, t: TestResult): PythonDef | null {
-  const index = typeof source === "string" ? indexPython(source) : source;
-  const { lines } = index;
-  const candidates = index.defs.get(t.name.replace(/\[.*$/, "")) ?? [];
-  const suite = t.suite.join(".");
-  const match =
-    candidates.find((c) => c.classes.join(".") === suite) ??
-    candidates.find((c) => c.classes[c.classes.length - 1] === t.suite[t.suite.length - 1]) ??
-    candidates[0];
-  if (!match) return null;
-  const decorators = [...match.classLines.map((at) => decoratorsAbove(lines, at)), decoratorsAbove(lines, match.at)];
-  return { line: match.at + 1, body: blockBody(lines, match.at), decorators: decorators.join("\n") };
 }
 
 /** `@pytest.mark.task(taskno=N)`: the last one wins, as the nearest marker does in pytest. */
@@ -216,11 +126,6 @@ export function exercismParts(
   const python = PYTHON.has(framework);
   const js = JS.has(framework);
   const go = framework === "go";
-  const pythonFiles = new Map<string, PythonIndex>();
-  const pythonIndexOf = (file: string, text: string): PythonIndex => {
-    if (!pythonFiles.has(file)) pythonFiles.set(file, indexPython(text));
-    return pythonFiles.get(file)!;
-  };
   const jsFiles = new Map<string, ReturnType<typeof jsBlocks>>();
   const blocksOf = (file: string, text: string): ReturnType<typeof jsBlocks> => {
     if (!jsFiles.has(file)) jsFiles.set(file, jsBlocks(text));
@@ -242,7 +147,7 @@ export function exercismParts(
       if (output) test.output = output;
       let line: number | null = null;
       if (text !== undefined && python) {
-        const def = findPythonDef(pythonIndexOf(t.file!, text), t);
+        const def = findPythonDef(pythonIndex(text), t);
         if (def) {
           test.test_code = def.body;
           const task = taskOf(def.decorators);

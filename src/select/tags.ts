@@ -11,7 +11,7 @@
 //   blocks, the convention jest, vitest and mocha suites use for tags
 //   (`test("logs in @smoke", ...)`).
 
-import { findPythonDef, indexPython, type PythonIndex } from "../formats/exercism.js";
+import { findPythonDef, pythonIndex, type PythonIndex } from "../core/python-source.js";
 import type { TestResult } from "../core/model.js";
 
 const STRUCTURAL = new Set(["parametrize", "usefixtures", "filterwarnings"]);
@@ -79,7 +79,7 @@ interface PythonFile {
 }
 
 function pythonFile(source: string): PythonFile {
-  const index = indexPython(source);
+  const index = pythonIndex(source);
   return { index, module: pytestmarkAt(index.lines, ""), classes: new Map() };
 }
 
