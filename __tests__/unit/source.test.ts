@@ -43,7 +43,7 @@ function repo(): { root: string; project: string } {
 }
 
 /** A cache that counts its reads per file, on a clock far enough ahead that the new files count as settled. */
-function countingCache(ahead = 60_000): { cache: SourceCache; reads: Map<string, number> } {
+function countingCache(ahead = 60_000, keptChars?: number): { cache: SourceCache; reads: Map<string, number> } {
   const reads = new Map<string, number>();
   const cache = new SourceCache({
     readFile: (path) => {
@@ -51,6 +51,7 @@ function countingCache(ahead = 60_000): { cache: SourceCache; reads: Map<string,
       return readFileSync(path, "utf8");
     },
     now: () => Date.now() + ahead,
+    keptChars,
   });
   return { cache, reads };
 }
@@ -107,15 +108,7 @@ describe("source reads", () => {
 
   it("lets the least recently used texts go past its limit", () => {
     const { project } = repo();
-    const reads = new Map<string, number>();
-    const cache = new SourceCache({
-      readFile: (path) => {
-        reads.set(path, (reads.get(path) ?? 0) + 1);
-        return readFileSync(path, "utf8");
-      },
-      now: () => Date.now() + 60_000,
-      keptChars: TEST_A.length + 1,
-    });
+    const { cache, reads } = countingCache(60_000, TEST_A.length + 1);
     cache.read(project, "tests/test_b.py");
     cache.read(project, "tests/test_a.py");
     cache.read(project, "tests/test_a.py");

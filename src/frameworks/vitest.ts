@@ -399,8 +399,7 @@ export const vitest: FrameworkAdapter = {
 
 /** The coverage provider the project declares (vitest loads it from the project). */
 function coverageProvider(facts: ProjectFacts): "v8" | "istanbul" | null {
-  const deps = { ...facts.packageJson?.dependencies, ...facts.packageJson?.devDependencies };
-  if ("@vitest/coverage-v8" in deps) return "v8";
-  if ("@vitest/coverage-istanbul" in deps) return "istanbul";
+  if (dependsOn(facts, "@vitest/coverage-v8")) return "v8";
+  if (dependsOn(facts, "@vitest/coverage-istanbul")) return "istanbul";
   return null;
 }
