@@ -64,7 +64,7 @@ const flagName = (word: string): string => word.split("=")[0]!;
 const isFlag = (word: string): boolean => word.startsWith("-") && word !== "-";
 
 /** The project's `npm test` script split into words, or null when there is none or it is not one plain command. */
-export function testScriptWords(facts: ProjectFacts): string[] | null {
+function testScriptWords(facts: ProjectFacts): string[] | null {
   const script = facts.packageJson?.scripts?.["test"];
   if (typeof script !== "string") return null;
   const argv = words(script.trim());

@@ -35,7 +35,7 @@ import { withCoverage } from "./coverage.js";
 import { parseMocha } from "./parse.js";
 
 export { loadError, testsOfMocha } from "./parse.js";
-export { readMochaReport, type MochaError, type MochaRecord, type MochaReport } from "./report.js";
+export { readMochaReport } from "./report.js";
 
 const REPORT = "testcage-mocha.jsonl";
 const HARNESS_FILE = "testcage-mocha-harness.cjs";

@@ -52,7 +52,7 @@ import { NODE_TEST_FILE, nodeTestFiles, planNodeTest } from "./plan.js";
 
 export { failingLine, preOrder } from "./parse.js";
 export { filterArgs, nodeTestFiles } from "./plan.js";
-export { scriptInvocation, type ScriptInvocation } from "./script.js";
+export { scriptInvocation } from "./script.js";
 
 /** `node [flags] --test [...]` as a whole word, not --test-reporter and friends. */
 const NODE_TEST_COMMAND = /(?:^|[\s;&|(])(?:\S*\/)?node(?:\s+[^\s;&|]+)*?\s+--test(?=[\s;&|)]|$)/;

@@ -34,25 +34,22 @@ const VALUE_FLAGS = new Set([
   "--watch-path",
 ]);
 /** Flags testcage sets itself, or that would keep the run from ending. */
-const OWN_FLAGS = new Set([
+const OWN_FLAGS = [
   "--test",
   "--test-reporter",
   "--test-reporter-destination",
   "--watch",
   "--watch-path",
   "--watch-preserve-output",
-]);
-const PATTERN_FLAGS = new Set(["--test-name-pattern", "--test-skip-pattern"]);
+];
+const PATTERN_FLAGS = ["--test-name-pattern", "--test-skip-pattern"];
 
 const NODE_SCRIPT: ScriptRules = {
-  own: [...OWN_FLAGS],
+  own: OWN_FLAGS,
   ownWithValue: [],
-  pattern: [...PATTERN_FLAGS],
+  pattern: PATTERN_FLAGS,
   valueFlags: VALUE_FLAGS,
 };
-
-/** node flags from the script, minus the ones testcage sets, and the files, folders or globs it names. */
-export type ScriptInvocation = ScriptArgs;
 
 /**
  * The node flags and paths of a package.json test script that is one plain
@@ -60,7 +57,7 @@ export type ScriptInvocation = ScriptArgs;
  * (`--import tsx`, `--experimental-*`, a test folder). Anything more (pipes,
  * `&&`, variables, another program) is not imitated: null.
  */
-export function scriptInvocation(script: string | undefined, filtering: boolean): ScriptInvocation | null {
+export function scriptInvocation(script: string | undefined, filtering: boolean): ScriptArgs | null {
   if (!script) return null;
   const argv = words(script.trim());
   if (!argv || argv.length === 0 || !/^(?:\S*\/)?node$/.test(argv[0]!) || !argv.includes("--test")) return null;

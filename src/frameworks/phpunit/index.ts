@@ -35,9 +35,9 @@ import { composerInstall } from "./composer.js";
 import { parsePhpunit } from "./parse.js";
 import { CONFIGS, planPhpunit, TEST_FILE } from "./plan.js";
 
-export { COMPOSER_AUTOLOAD, composerInstall } from "./composer.js";
+export { COMPOSER_AUTOLOAD } from "./composer.js";
 export { definitionLine, failingLine, failureMessage, reasonsFromLog } from "./parse.js";
-export { configFiltersCoverage, coverageFilter, filterPattern } from "./plan.js";
+export { configFiltersCoverage, filterPattern } from "./plan.js";
 
 export const phpunit: FrameworkAdapter = {
   id: "phpunit",
