@@ -42,8 +42,10 @@ import { HARNESS_REPORTER, VITEST_LAUNCHER } from "../harness/vitest-reporter.js
 import { nodeFrameworkHint, npmInstall } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "../core/adapter-types.js";
 import { configChoosingFiles } from "./selection.js";
+import { vitestShardUnits } from "./vitest-shard-units.js";
 
 export { HARNESS_REPORTER, VITEST_LAUNCHER };
+export { vitestShardUnits };
 
 const REPORT = "vitest.json";
 
@@ -241,41 +243,6 @@ export function vitestTestFiles(facts: ProjectFacts): string[] | string {
   const flag = script?.flags.find((f) => /^(-c|-r|--(config|root|dir|project|workspace|typecheck)\b)/.test(f));
   if (flag) return `the project's test script passes ${flag.split("=")[0]}, which chooses the test files`;
   return facts.files.filter((f) => VITEST_TEST_FILE.test(f) && !f.split("/").includes("node_modules"));
-}
-
-/**
- * vitest's file filter selects every test file whose lower-cased relative path
- * contains the filter's (its filterFiles), so `a.test.ts` also runs `sub/a.test.ts`
- * and `ba.test.ts`. Such a containing file goes with the file it contains: one unit,
- * named by the contained file, which alone is passed. A file's path can only contain
- * another test path ending where a test suffix ends, which keeps this near linear.
- */
-export function vitestShardUnits(files: readonly string[]): Map<string, string> {
-  const lower = new Map<string, string>();
-  for (const f of [...files].sort()) if (!lower.has(f.toLowerCase())) lower.set(f.toLowerCase(), f);
-  const units = new Map<string, string>();
-  for (const f of files) {
-    const l = f.toLowerCase();
-    let best: string | null = null;
-    for (const m of l.matchAll(/\.(?:test|spec)\.[cm]?[jt]sx?/g)) {
-      const ends = [m.index + m[0].length];
-      if (m[0].endsWith("x")) ends.push(ends[0]! - 1);
-      for (const end of ends) {
-        for (let start = 0; start < end; start++) {
-          const other = lower.get(l.slice(start, end));
-          if (other !== undefined && other !== f && (best === null || other.length < best.length)) best = other;
-        }
-      }
-    }
-    if (best !== null) units.set(f, best);
-  }
-  // A chain (c contains b contains a) ends at the shortest, which every link contains.
-  for (const [f, u] of units) {
-    let root = u;
-    for (let hops = 0; units.has(root) && hops < files.length; hops++) root = units.get(root)!;
-    units.set(f, root);
-  }
-  return units;
 }
 
 export const vitest: FrameworkAdapter = {
