@@ -98,7 +98,7 @@ export function findPythonDef(source: string | PythonIndex, t: TestResult): Pyth
 }
 
 /** How much source text the indexes kept for reuse may hold, in characters. */
-const KEPT_CHARS = 32 * 1024 * 1024;
+const KEPT_CHARS = 16 * 1024 * 1024;
 const kept = new Map<string, PythonIndex>();
 let keptChars = 0;
 

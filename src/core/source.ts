@@ -17,7 +17,7 @@ import { isAbsolute, normalize, resolve } from "node:path";
 
 const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 /** How much text the reads kept for reuse may hold, in characters; the least recently used go first. */
-const KEPT_CHARS = 64 * 1024 * 1024;
+const KEPT_CHARS = 32 * 1024 * 1024;
 /** A file changed this recently may change again without its stamp changing: not kept. */
 const RECENT_MS = 2000;
 
