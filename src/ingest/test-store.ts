@@ -64,7 +64,7 @@ export class TestStore implements TestSink, StoredTests {
   private failingCount = 0;
 
   constructor(parent = tmpdir()) {
-    this.dir = mkdtempSync(join(parent, "testcage-tests-"));
+    this.dir = mkdtempSync(join(parent, "testcage-store-"));
     this.path = join(this.dir, "tests.ndjson");
     this.fd = openSync(this.path, "w+", 0o600);
     live.add(this);
