@@ -14,3 +14,11 @@ export function minOf(values: Iterable<number>, empty: number): number {
   for (const v of values) if (v < min) min = v;
   return min === Infinity ? empty : min;
 }
+
+/** Grows a typed array to hold at least `n` entries (by half: the old and new arrays live at once while it copies). */
+export function room<T extends Uint8Array | Uint32Array | Int32Array>(a: T, n: number, make: (size: number) => T): T {
+  if (n <= a.length) return a;
+  const b = make(Math.max(n, Math.ceil(a.length * 1.5)));
+  b.set(a);
+  return b;
+}

@@ -3,6 +3,8 @@
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.
 
+import type { FileGroups } from "./file-groups.js";
+
 export const RESULTS_VERSION = "1.5.0";
 
 /** Run status follows the Exercism contract. */
@@ -31,6 +33,27 @@ export const ERROR_KINDS = [
 ] as const;
 
 export type ErrorKind = (typeof ERROR_KINDS)[number];
+
+/** Tests by position: an array, or a store on disk (src/ingest/test-store.ts). */
+export interface TestList extends Iterable<TestResult> {
+  readonly length: number;
+  at(position: number): TestResult | undefined;
+}
+
+/** Tests on disk, counted as they were stored. */
+export interface StoredTests extends TestList {
+  /** How many are flaky (the held tests keep only the first of them). */
+  readonly flaky: number;
+  /** The tests grouped by file, made as they were stored. */
+  readonly fileGroups: FileGroups;
+  /** The failed and errored tests, in run order. */
+  failures(): Iterable<TestResult>;
+}
+
+/** Every test of a run, wherever it is held. */
+export function allTests(result: Pick<RunResult, "tests" | "testStore">): TestList {
+  return result.testStore ?? result.tests;
+}
 
 export interface TestResult {
   /** Stable id: project-relative file, suite path and name joined by "::"; `filter` accepts it back. */
@@ -206,7 +229,14 @@ export interface RunResult {
   framework: FrameworkInfo | null;
   sandbox: SandboxInfo | null;
   summary: Summary;
+  /**
+   * The tests; when `testStore` is set (a report-only run of more tests than it keeps in
+   * memory, docs/architecture.md §6), only the failures held in memory. Read every test
+   * through `allTests`.
+   */
   tests: TestResult[];
+  /** Every test, read back from disk in order; never written to results.json as such. */
+  testStore?: StoredTests;
   errors: RunError[];
   command: string[] | null;
   exit_code: number | null;

@@ -27,9 +27,18 @@ const PARTIAL_KINDS = new Set<RunError["kind"]>(["collection"]);
 const STOPPED_KINDS = new Set<RunError["kind"]>(["timeout", "oom", "disk-limit"]);
 
 export function decideStatus(tests: readonly TestResult[], errors: readonly RunError[]): RunStatus {
-  if (tests.length === 0) return "error";
+  return statusOf(
+    tests.length,
+    tests.some((t) => t.status === "failed" || t.status === "error"),
+    errors,
+  );
+}
+
+/** decideStatus from counts: how many tests there are and whether one failed or errored. */
+export function statusOf(total: number, failing: boolean, errors: readonly RunError[]): RunStatus {
+  if (total === 0) return "error";
   if (errors.some((e) => STOPPED_KINDS.has(e.kind))) return "error";
-  if (tests.some((t) => t.status === "failed" || t.status === "error")) return "fail";
+  if (failing) return "fail";
   if (errors.length === 0) return "pass";
   return errors.every((e) => PARTIAL_KINDS.has(e.kind)) ? "fail" : "error";
 }

@@ -2,7 +2,7 @@
 // tools that read CTRF. Errored tests have no CTRF status of their own: they are
 // "failed" with rawStatus "error", so counts still add up.
 
-import type { RunResult, TestResult } from "../core/model.js";
+import { allTests, type RunResult, type TestResult } from "../core/model.js";
 
 export const CTRF_SPEC_VERSION = "0.0.0";
 
@@ -42,10 +42,17 @@ export function toCtrf(result: RunResult, withTests = true): Record<string, unkn
   const start = Date.parse(result.started_at);
   const stop = Date.parse(result.finished_at);
   const counts = { passed: 0, failed: 0, skipped: 0 };
-  for (const t of result.tests) {
-    if (t.status === "passed") counts.passed++;
-    else if (t.status === "skipped") counts.skipped++;
-    else counts.failed++;
+  const tests = allTests(result);
+  if (result.testStore) {
+    // Counted as they were stored: the summary is theirs.
+    const s = result.summary;
+    Object.assign(counts, { passed: s.passed, failed: s.failed + s.errored, skipped: s.skipped });
+  } else {
+    for (const t of tests) {
+      if (t.status === "passed") counts.passed++;
+      else if (t.status === "skipped") counts.skipped++;
+      else counts.failed++;
+    }
   }
   return {
     reportFormat: "CTRF",
@@ -55,7 +62,7 @@ export function toCtrf(result: RunResult, withTests = true): Record<string, unkn
     results: {
       tool: { name: result.framework?.id ?? "unknown" },
       summary: {
-        tests: result.tests.length,
+        tests: tests.length,
         passed: counts.passed,
         failed: counts.failed,
         skipped: counts.skipped,
@@ -64,7 +71,7 @@ export function toCtrf(result: RunResult, withTests = true): Record<string, unkn
         start: Number.isFinite(start) ? start : 0,
         stop: Number.isFinite(stop) ? stop : 0,
       },
-      tests: withTests ? result.tests.map(ctrfTest) : [],
+      tests: withTests ? Array.from(tests, ctrfTest) : [],
       extra: { status: result.status, message: result.message, errors: result.errors },
     },
   };

@@ -7,7 +7,7 @@
 // `@pytest.mark.scenario("ID")`, or `@scenario:ID` in a test's name) when it has one.
 // The JSON Schema is schema/defects.schema.json.
 
-import type { RunResult, TestResult } from "../core/model.js";
+import { allTests, type RunResult, type TestResult } from "../core/model.js";
 
 export const DEFECTS_VERSION = "1.0.0";
 
@@ -47,31 +47,41 @@ function coveragePercentage(result: RunResult): number | null {
   return c.lines?.percent ?? c.statements?.percent ?? null;
 }
 
-export function toDefects(result: RunResult): DefectsFile {
+/** The defect a failed or errored test is; null for any other test. */
+export function defectOf(t: TestResult): Defect | null {
+  if (t.status !== "failed" && t.status !== "error") return null;
+  const defect: Defect = {
+    severity: t.status === "error" ? "high" : "medium",
+    description: `Test failed: ${[...t.suite, t.name].join(" > ")}`,
+    location: location(t),
+    details: { error_message: t.message, stack_trace: t.stack },
+    type: "test_failure",
+    test_id: t.id,
+  };
+  // The nearest marker wins, as in pytest: tags run from module to function (src/select/tags.ts).
+  const scenario = t.tags
+    ?.filter((tag) => tag.startsWith("scenario:"))
+    .pop()
+    ?.slice("scenario:".length);
+  if (scenario) defect.scenario_id = scenario;
+  return defect;
+}
+
+/** The defects document; with `withDefects` false its list is left empty, for writing them one by one. */
+export function toDefects(result: RunResult, withDefects = true): DefectsFile {
+  const defects: Defect[] = [];
+  if (withDefects) {
+    for (const t of allTests(result)) {
+      const d = defectOf(t);
+      if (d) defects.push(d);
+    }
+  }
   const out: DefectsFile = {
     version: DEFECTS_VERSION,
     tool: result.tool,
     status: result.status,
     message: result.message,
-    defects: result.tests
-      .filter((t) => t.status === "failed" || t.status === "error")
-      .map((t) => {
-        const defect: Defect = {
-          severity: t.status === "error" ? "high" : "medium",
-          description: `Test failed: ${[...t.suite, t.name].join(" > ")}`,
-          location: location(t),
-          details: { error_message: t.message, stack_trace: t.stack },
-          type: "test_failure",
-          test_id: t.id,
-        };
-        // The nearest marker wins, as in pytest: tags run from module to function (src/select/tags.ts).
-        const scenario = t.tags
-          ?.filter((tag) => tag.startsWith("scenario:"))
-          .pop()
-          ?.slice("scenario:".length);
-        if (scenario) defect.scenario_id = scenario;
-        return defect;
-      }),
+    defects,
   };
   const coverage = coveragePercentage(result);
   if (coverage !== null) out.coverage_percentage = coverage;

@@ -12,7 +12,7 @@
 // (jest, vitest) and Go tracks' names, test_code and task ids follow their own
 // runners: exercism-js.ts and exercism-go.ts.
 
-import type { RunResult, TestResult } from "../core/model.js";
+import { allTests, type RunResult, type TestResult } from "../core/model.js";
 import { findGoFunc, goName } from "./exercism-go.js";
 import { findJsTest, jsBlocks, taskPerDescribe } from "./exercism-js.js";
 import { findPythonDef, pythonIndex } from "../core/python-source.js";
@@ -92,7 +92,7 @@ function plainTest(t: TestResult, framework: string): ExercismTest {
   return test;
 }
 
-function* notSkipped(tests: readonly TestResult[], framework: string): Generator<ExercismTest> {
+function* notSkipped(tests: Iterable<TestResult>, framework: string): Generator<ExercismTest> {
   for (const t of tests) if (t.status !== "skipped") yield plainTest(t, framework);
 }
 
@@ -114,7 +114,7 @@ export function exercismParts(
   };
   const id = result.framework?.id ?? "";
   if (!options.readSource || !(PYTHON.has(id) || JS.has(id) || id === "go")) {
-    return { head: headOf(2), tests: notSkipped(result.tests, id) };
+    return { head: headOf(2), tests: notSkipped(allTests(result), id) };
   }
   const sources = new Map<string, string | undefined>();
   const source = (file: string | null): string | undefined => {

@@ -3,7 +3,8 @@
 // errors (collection, timeout...) become an errored testcase so readers that only
 // count testcases still see the run was not clean.
 
-import type { RunError, RunResult, TestResult } from "../core/model.js";
+import { FileGroups } from "../core/file-groups.js";
+import { allTests, type RunError, type RunResult, type TestResult } from "../core/model.js";
 
 // XML 1.0 forbids most control characters even escaped; test output may have any.
 // eslint-disable-next-line no-control-regex
@@ -63,15 +64,10 @@ export function toJunitXml(result: RunResult): string {
 
 /** toJunitXml's text in pieces, one a testcase, for writing a large run without holding it whole. */
 export function* junitXmlPieces(result: RunResult): Generator<string> {
-  // One pass to group (tests keep their order within a file, files their first appearance),
-  // one to count: linear in the number of tests.
-  const byFile = new Map<string, TestResult[]>();
-  for (const t of result.tests) {
-    const key = t.file ?? "(no file)";
-    const group = byFile.get(key);
-    if (group) group.push(t);
-    else byFile.set(key, [t]);
-  }
+  // Grouped in one pass (a store on disk grouped them as it counted), then each test read
+  // once by position: a number a test is held, never the tests.
+  const all = allTests(result);
+  const groups = result.testStore?.fileGroups ?? FileGroups.of(all);
   const s = result.summary;
   const errors = s.errored + result.errors.length;
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${escapeXml(result.framework?.name ?? "testcage")}" tests="${s.total + result.errors.length}" failures="${s.failed}" errors="${errors}" skipped="${s.skipped}" time="${seconds(s.duration_ms)}">\n`;
@@ -81,24 +77,14 @@ export function* junitXmlPieces(result: RunResult): Generator<string> {
     first = false;
     return out;
   };
-  for (const [file, tests] of byFile) {
-    let failures = 0;
-    let errored = 0;
-    let skipped = 0;
-    let time = 0;
-    for (const t of tests) {
-      if (t.status === "failed") failures++;
-      else if (t.status === "error") errored++;
-      else if (t.status === "skipped") skipped++;
-      time += t.duration_ms ?? 0;
-    }
+  for (const [file, g] of groups.byFile) {
     yield line(
-      `  <testsuite name="${escapeXml(file)}" tests="${tests.length}" failures="${failures}" errors="${errored}" skipped="${skipped}" time="${seconds(time)}">`,
+      `  <testsuite name="${escapeXml(file)}" tests="${g.tests}" failures="${g.failures}" errors="${g.errored}" skipped="${g.skipped}" time="${seconds(g.time)}">`,
     );
     // Test cases a few KiB at a time, not one piece each: fewer pieces for the writer to copy.
     let cases = "";
-    for (const t of tests) {
-      cases += `\n${testcase(t)}`;
+    for (const at of groups.positions(g)) {
+      cases += `\n${testcase(all.at(at)!)}`;
       if (cases.length >= 16 * 1024) {
         yield cases;
         cases = "";

@@ -4,10 +4,10 @@
 import { pushAll } from "../core/arrays.js";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { RunResult } from "../core/model.js";
+import { allTests, type RunResult } from "../core/model.js";
 import { readSourceFile } from "../core/source.js";
 import { ctrfTest, toCtrf } from "./ctrf.js";
-import { toDefects } from "./defects.js";
+import { defectOf, toDefects } from "./defects.js";
 import { exercismParts } from "./exercism.js";
 import { junitXmlPieces } from "./junit.js";
 import { jsonPieces, mapped, writeChunks } from "./stream-write.js";
@@ -47,12 +47,15 @@ export async function writeRunFiles(
   // In pieces: a run of a million tests is never one string.
   await writeChunks(
     join(outDir, EXPORT_FILES.ctrf),
-    jsonPieces(toCtrf(result, false), ["results", "tests"], mapped(result.tests, ctrfTest)),
+    jsonPieces(toCtrf(result, false), ["results", "tests"], mapped(allTests(result), ctrfTest)),
   );
   await writeChunks(join(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
   const exercism = exercismParts(result, { readSource });
   await writeChunks(join(outDir, EXPORT_FILES.exercism), jsonPieces(exercism.head, ["tests"], exercism.tests));
-  await writeFile(join(outDir, EXPORT_FILES.defects), `${JSON.stringify(toDefects(result), null, 2)}\n`);
+  await writeChunks(
+    join(outDir, EXPORT_FILES.defects),
+    jsonPieces(toDefects(result, false), ["defects"], mapped(result.testStore?.failures() ?? result.tests, defectOf)),
+  );
   const names = Object.keys(raw);
   if (names.length) {
     await mkdir(join(outDir, "reports"), { recursive: true });

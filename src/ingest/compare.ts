@@ -6,7 +6,7 @@
 // results-file: size-capped, required to be UTF-8, and checked field by field
 // by parseResultsJson before anything here reads it.
 
-import type { Comparison, RunResult, TestResult } from "../core/model.js";
+import { allTests, type Comparison, type RunResult, type TestResult } from "../core/model.js";
 import { parseResultsJson, RESULTS_INPUT_MAX_BYTES } from "./results-input.js";
 import { readReportFile } from "../core/safe-read.js";
 
@@ -16,7 +16,7 @@ export const COMPARISON_LIST_CAP = 1000;
 type Outcome = "failing" | "passed" | "skipped";
 
 /** One outcome per id: a test listed more than once (retries) counts as failing if any try failed. */
-function outcomes(tests: readonly TestResult[]): Map<string, Outcome> {
+function outcomes(tests: Iterable<TestResult>): Map<string, Outcome> {
   const out = new Map<string, Outcome>();
   for (const t of tests) {
     const o: Outcome = t.status === "failed" || t.status === "error" ? "failing" : t.status;
@@ -34,7 +34,7 @@ function outcomes(tests: readonly TestResult[]): Map<string, Outcome> {
  * present on one side only.
  */
 export function compareResults(current: RunResult, base: RunResult, source: string): Comparison {
-  const now = outcomes(current.tests);
+  const now = outcomes(allTests(current));
   const before = outcomes(base.tests);
   const lists = { new_failures: [], fixed: [], still_failing: [], added: [], removed: [] } as Record<
     "new_failures" | "fixed" | "still_failing" | "added" | "removed",

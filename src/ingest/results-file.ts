@@ -5,7 +5,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { jsonPieces, writeChunks } from "../formats/stream-write.js";
 import type { ErrorKind, RunResult } from "../core/model.js";
-import { RESULTS_VERSION } from "../core/model.js";
+import { allTests, RESULTS_VERSION } from "../core/model.js";
 import { VERSION } from "../core/version.js";
 
 export const RESULTS_FILE = "results.json";
@@ -19,7 +19,7 @@ export async function writeResults(
   const path = join(outDir, RESULTS_FILE);
   const tmp = `${path}.${process.pid}.tmp`;
   // In pieces: a run of a million tests is never one string.
-  await writeChunks(tmp, jsonPieces({ ...result, tests: [] }, ["tests"], result.tests));
+  await writeChunks(tmp, jsonPieces({ ...result, tests: [] }, ["tests"], allTests(result)));
   await rename(tmp, path);
   if (logs) {
     await writeFile(join(outDir, "stdout.log"), logs.stdout);

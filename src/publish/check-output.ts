@@ -4,7 +4,8 @@
 // grouped as in the job summary. Degrades rather than fails: passing detail
 // goes first, then failure detail shrinks group by group.
 
-import type { RunResult } from "../core/model.js";
+import { allTests, type RunResult } from "../core/model.js";
+import { flakySection, slowestTests } from "./test-tables.js";
 import type { GitHubContext } from "./context.js";
 import { groupFailures } from "./groups.js";
 import { fitMarkdown, GITHUB_LIMITS, truncateChars } from "./limits.js";
@@ -17,12 +18,10 @@ import {
   coverageSection,
   distinctFailures,
   errorsByKind,
-  flakySection,
   groupsWithin,
   headline,
   joinParts,
   runFacts,
-  slowestTests,
   type SummaryExtras,
 } from "./render.js";
 
@@ -51,7 +50,14 @@ export function checkOutput(
   const facts = factLines ? joinParts(["### How the tests ran", factLines]) : "";
   const coverage = coverageSection(result.coverage, ctx, 10);
   const candidates = [
-    joinParts([...verdict, table, errorsByKind(result.errors, ctx), facts, coverage, slowestTests(result.tests, 10)]),
+    joinParts([
+      ...verdict,
+      table,
+      errorsByKind(result.errors, ctx),
+      facts,
+      coverage,
+      slowestTests(allTests(result), 10),
+    ]),
     joinParts([...verdict, table, errorsByKind(result.errors, ctx), facts, coverageSection(result.coverage, ctx, 0)]),
     joinParts([...verdict, table, errorsByKind(result.errors, ctx), facts]),
     joinParts([

@@ -20,6 +20,9 @@ export function humanReport(result: RunResult): string {
       .slice(0, MESSAGE_LINES);
     for (const m of msg) if (m.trim()) lines.push(`  ${m}`);
   }
+  // A run held on disk keeps its first failures in memory; results.json has every one.
+  const more = s.failed + s.errored - failing.length;
+  if (result.testStore && more > 0) lines.push(`  ${more} more failed or errored tests in results.json`);
   for (const e of result.errors) {
     // The run's message is its first error's: said once, on the closing line.
     if (e.message === result.message) continue;
@@ -30,7 +33,8 @@ export function humanReport(result: RunResult): string {
   for (const t of flaky.slice(0, 20)) {
     lines.push(`FLAKY ${terminalText(t.id)} (passed on attempt ${t.attempts?.length ?? "?"})`);
   }
-  if (flaky.length > 20) lines.push(`  ${flaky.length - 20} more flaky tests in results.json`);
+  const flakyCount = result.testStore?.flaky ?? flaky.length;
+  if (flakyCount > 20) lines.push(`  ${flakyCount - 20} more flaky tests in results.json`);
   if (result.cache?.hit) lines.push(`result cache: hit ${result.cache.key ?? ""}; nothing ran`);
   else if (result.cache?.note) lines.push(`result cache: ${terminalText(result.cache.note)}`);
   const c = result.comparison;

@@ -5,8 +5,9 @@
 // one line per distinct failure. Either way it stays under GitHub's 1 MiB per
 // step, degrading as the check run output does.
 
-import type { RunResult } from "../core/model.js";
+import { allTests, type RunResult } from "../core/model.js";
 import { SUMMARY_MODES } from "../options/option-model.js";
+import { flakySection, slowestTests } from "./test-tables.js";
 import type { GitHubContext } from "./context.js";
 import { groupFailures } from "./groups.js";
 import { byteLength, fitMarkdown, GITHUB_LIMITS } from "./limits.js";
@@ -18,12 +19,10 @@ import {
   coverageSection,
   distinctFailures,
   errorsByKind,
-  flakySection,
   groupsWithin,
   headline,
   joinParts,
   runFacts,
-  slowestTests,
   type SummaryExtras,
 } from "./render.js";
 
@@ -57,7 +56,7 @@ export function jobSummary(
   const factLines = mode === "full" ? runFacts(result) : "";
   const facts = factLines ? joinParts(["### How the tests ran", factLines]) : "";
   const slowest = joinParts([
-    mode === "full" ? slowestTests(result.tests, 10) : "",
+    mode === "full" ? slowestTests(allTests(result), 10) : "",
     coverageSection(result.coverage, ctx, mode === "full" ? 10 : 0),
   ]);
   const reserved = byteLength(verdict) + byteLength(errors) + byteLength(facts) + byteLength(slowest) + 512;

@@ -13,7 +13,7 @@ export function stepOutputs(result: RunResult, resultsPath: string): Record<stri
     skipped: String(s.skipped),
     "duration-ms": String(s.duration_ms),
     "results-path": resultsPath,
-    flaky: String(result.tests.filter((t) => t.flaky === true).length),
+    flaky: String(result.testStore?.flaky ?? result.tests.filter((t) => t.flaky === true).length),
     "cache-hit": String(result.cache?.hit === true),
   };
 }

@@ -323,31 +323,6 @@ export function errorsByKind(errors: readonly RunError[], ctx: GitHubContext | n
   return lines.join("\n");
 }
 
-/**
- * Flaky tests (retries.ts): passed, but only when run again. Listed so they are
- * fixed rather than forgotten; never counted as failures.
- */
-export function flakySection(result: RunResult, ctx: GitHubContext | null, max = 20): string {
-  const flaky = result.tests.filter((t) => t.flaky === true);
-  if (flaky.length === 0) return "";
-  const rows = flaky.slice(0, max).map((t) => {
-    const attempts = t.attempts ?? [];
-    const trail = attempts.map((a) => a.status).join(" → ");
-    return `| ${escapeMarkdown(displayName(t))} | ${location(t, ctx)} | ${escapeMarkdown(trail)} |`;
-  });
-  const more = flaky.length > max ? [``, `…and ${flaky.length - max} more flaky tests (results.json lists them).`] : [];
-  return [
-    `### ⚠️ Flaky tests: ${flaky.length}`,
-    "",
-    "Failed, then passed when run again (retries): counted as passed.",
-    "",
-    "| test | where | attempts |",
-    "|---|---|---|",
-    ...rows,
-    ...more,
-  ].join("\n");
-}
-
 /** A result from the result cache says so first: nothing ran for it. */
 export function cacheNote(result: RunResult): string {
   const c = result.cache;
@@ -355,15 +330,6 @@ export function cacheNote(result: RunResult): string {
   if (c.hit)
     return `> ♻️ From the result cache (key ${escapeMarkdown((c.key ?? "").slice(0, 16))}): nothing ran; the project, command and options are those of the stored run.`;
   return c.note ? `> Result cache: ${escapeMarkdown(c.note)}` : "";
-}
-
-export function slowestTests(tests: readonly TestResult[], n: number): string {
-  const timed = tests.filter((t) => t.duration_ms !== null).sort((a, b) => b.duration_ms! - a.duration_ms!);
-  if (timed.length === 0) return "";
-  const rows = timed
-    .slice(0, n)
-    .map((t) => `| ${escapeMarkdown(displayName(t))} | ${t.status} | ${formatDuration(t.duration_ms!)} |`);
-  return [`### Slowest tests`, "", "| test | status | duration |", "|---|---|---:|", ...rows].join("\n");
 }
 
 const pct = (c: CoverageCount | null): string =>
