@@ -150,7 +150,7 @@ export function mavenInstallScript(repo: string): string {
     // surefire-junit-platform exists from 2.22.0 on: Maven 3.8's default Surefire
     // (2.12.4, for a pom that names none) beside a JUnit 5 left in the cache by
     // another project would otherwise fail the whole resolve.
-    '  for p in $providers; do',
+    "  for p in $providers; do",
     '    case "$p:$v" in surefire-junit-platform:1.*|surefire-junit-platform:2.[0-9]|surefire-junit-platform:2.[0-9].*|surefire-junit-platform:2.1[0-9]*|surefire-junit-platform:2.2[01]*) continue ;; esac',
     '    add org.apache.maven.surefire "$p" "$v"',
     "  done",

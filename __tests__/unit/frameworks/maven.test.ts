@@ -79,7 +79,6 @@ describe("maven detect, install and plan", () => {
     expect(mavenInstallScript("/it's")).toContain("'/it'\\''s'");
   });
 
-
   it("asks for no JUnit Platform provider of a Surefire older than 2.22.0 (none was ever published)", () => {
     // Maven 3.8 picks Surefire 2.12.4 for a pom that names none; a JUnit 5 that
     // another project left in the cache must not add surefire-junit-platform:2.12.4.
@@ -106,7 +105,12 @@ describe("maven detect, install and plan", () => {
     const asked = readFileSync(join(dir, "testcage-providers/pom.xml"), "utf8")
       .match(/<module>m\d+<\/module>/g)!
       .map((m) => readFileSync(join(dir, "testcage-providers", m.slice(8, -9), "pom.xml"), "utf8"))
-      .map((pom) => pom.match(/<artifactId>([^<]+)<\/artifactId><version>([^<]+)<\/version><\/dependency>/)!.slice(1).join(":"));
+      .map((pom) =>
+        pom
+          .match(/<artifactId>([^<]+)<\/artifactId><version>([^<]+)<\/version><\/dependency>/)!
+          .slice(1)
+          .join(":"),
+      );
     expect(asked.filter((a) => a.startsWith("surefire-junit-platform:")).sort()).toEqual([
       "surefire-junit-platform:2.22.0",
       "surefire-junit-platform:3.2.5",
