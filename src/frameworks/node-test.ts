@@ -44,7 +44,7 @@
 // - no live counts: the spec reporter ends a describe block with the same
 //   ✔/✖ line as a test, so its lines cannot be counted as tests.
 
-import { words } from "./test-script.js";
+import { expandedWords } from "./test-script.js";
 import { pathToFileURL } from "node:url";
 import { posix } from "node:path";
 import { NODE_TEST_CAPTURE, NODE_TEST_OUTPUT_ENV, NODE_TEST_REPORTER } from "../harness/node-test-reporter.js";
@@ -165,9 +165,13 @@ export interface ScriptInvocation {
  * (`--import tsx`, `--experimental-*`, a test folder). Anything more (pipes,
  * `&&`, variables, another program) is not imitated: null.
  */
-export function scriptInvocation(script: string | undefined, filtering: boolean): ScriptInvocation | null {
+export function scriptInvocation(
+  script: string | undefined,
+  filtering: boolean,
+  files: readonly string[] = [],
+): ScriptInvocation | null {
   if (!script) return null;
-  const argv = words(script.trim());
+  const argv = expandedWords(script.trim(), files);
   if (!argv || argv.length === 0 || !/^(?:\S*\/)?node$/.test(argv[0]!) || !argv.includes("--test")) return null;
   const flags: string[] = [];
   const positionals: string[] = [];
@@ -462,7 +466,7 @@ const NODE_TEST_TS_FILE = /(^|\/)(test\/.*\.[cm]?ts|[^/]*[.\-_]test\.[cm]?ts|tes
  * or the test script names its own files.
  */
 export function nodeTestFiles(facts: ProjectFacts): string[] | string {
-  const script = scriptInvocation(facts.packageJson?.scripts?.["test"], false);
+  const script = scriptInvocation(facts.packageJson?.scripts?.["test"], false, facts.files);
   if (script?.positionals.length) return "the project's test script names the files node --test runs";
   const outside = (f: string): boolean => !f.split("/").includes("node_modules");
   const ts = facts.files.find((f) => outside(f) && NODE_TEST_TS_FILE.test(f));
@@ -503,7 +507,7 @@ export const nodeTest: FrameworkAdapter = {
 
   plan({ paths, facts, filter, shardFiles, testCommand, coverage }: PlanContext) {
     const harness = (name: string): string => pathToFileURL(posix.join(paths.harness, name)).href;
-    const script = scriptInvocation(facts.packageJson?.scripts?.["test"], filter.length > 0);
+    const script = scriptInvocation(facts.packageJson?.scripts?.["test"], filter.length > 0, facts.files);
     // A shard's files, "./"-led so that none reads as a flag.
     const shard = (shardFiles ?? []).map((f) => `./${f}`);
     const { patterns, files } = filterArgs(filter);
