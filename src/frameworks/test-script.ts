@@ -103,6 +103,27 @@ function globPart(part: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
+/**
+ * The test script and the scripts it runs by name (`npm run test:node && npm run
+ * test:browser`, `yarn unit`, `pnpm run x`), followed transitively: where a project
+ * keeps what its tests need (a node flag, an environment) when `test` only chains.
+ */
+export function testScriptChain(facts: ProjectFacts): string[] {
+  const scripts = facts.packageJson?.scripts ?? {};
+  const seen = new Set<string>();
+  const out: string[] = [];
+  const visit = (name: string): void => {
+    const script = scripts[name];
+    if (seen.has(name) || typeof script !== "string") return;
+    seen.add(name);
+    out.push(script);
+    for (const m of script.matchAll(/\b(?:npm run(?:-script)?|pnpm(?: run)?|yarn(?: run)?)\s+([\w:.-]+)/g))
+      visit(m[1]!);
+  };
+  visit("test");
+  return out;
+}
+
 export interface ScriptRules {
   /** Subcommands dropped after the tool's name (vitest's "run", "watch"). */
   subcommands?: readonly string[];

@@ -3,6 +3,7 @@ import {
   expandGlob,
   expandedWords,
   testScriptArgs,
+  testScriptChain,
   words,
   type ScriptRules,
 } from "../../../src/frameworks/test-script.js";
@@ -100,5 +101,32 @@ describe("globs in a test script, expanded as sh expands them", () => {
       "test/a.spec.js",
       "test/b.spec.js",
     ]);
+  });
+});
+
+describe("testScriptChain", () => {
+  it("follows the scripts the test script runs by name, once each, through npm, pnpm and yarn", () => {
+    const chain = (scripts: Record<string, string>): string[] =>
+      testScriptChain({ ...facts(undefined), packageJson: { scripts } });
+    expect(
+      chain({
+        test: "npm run lint && npm run-script unit && pnpm run types && yarn e2e",
+        lint: "eslint .",
+        unit: "npm run unit:node",
+        "unit:node": "jest",
+        types: "tsc && npm test",
+        e2e: "npm run unit",
+        other: "never",
+      }),
+    ).toEqual([
+      "npm run lint && npm run-script unit && pnpm run types && yarn e2e",
+      "eslint .",
+      "npm run unit:node",
+      "jest",
+      "tsc && npm test",
+      "npm run unit",
+    ]);
+    expect(chain({ test: "npm run test", build: "x" })).toEqual(["npm run test"]);
+    expect(chain({})).toEqual([]);
   });
 });
