@@ -20,6 +20,8 @@ interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** Tests the project's own run reports as errors (Surefire's "Errors:"); 0 when absent. */
+  errored?: number;
 }
 
 interface Project {
@@ -65,10 +67,11 @@ async function expectNativeCounts(project: Project, sandbox: "process" | "docker
     passed: expected.passed,
     failed: expected.failed,
     skipped: expected.skipped,
-    errored: 0,
+    errored: expected.errored ?? 0,
   });
-  expect(run.result.status).toBe(expected.failed > 0 ? "fail" : "pass");
-  if (expected.failed === 0) expect(run.code).toBe(0);
+  const clean = expected.failed === 0 && (expected.errored ?? 0) === 0;
+  expect(run.result.status).toBe(clean ? "pass" : "fail");
+  if (clean) expect(run.code).toBe(0);
 }
 
 const cases = corpus.projects.map((p) => [`${p.name} ${p.version} (${p.framework})`, p] as const);

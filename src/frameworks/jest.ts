@@ -16,7 +16,7 @@
 // A file that fails outside its tests (does not load, or afterAll throws) is a
 // "collection" error carrying the file and, where the text names it, the line.
 
-import { dependsOn, testScriptArgs, testScriptRuns, type ScriptRules } from "./test-script.js";
+import { dependsOn, testScriptArgs, testScriptChain, testScriptRuns, type ScriptRules } from "./test-script.js";
 import type { RunError } from "../core/model.js";
 import {
   errorSummary,
@@ -74,9 +74,9 @@ const LAUNCHER_FILE = "testcage-jest-launcher.cjs";
 const STREAM_FORMAT = "testcage-jest-stream/1";
 const CONFIG_FILE = /^jest\.config\.(js|ts|mjs|cjs|mts|cts|json)$/;
 
+/** Jest on ES modules needs node's VM modules: on when the test script, or a script it runs, turns them on. */
 function vmModules(facts: ProjectFacts): boolean {
-  const script = facts.packageJson?.scripts?.["test"];
-  return typeof script === "string" && script.includes("--experimental-vm-modules");
+  return testScriptChain(facts).some((script) => script.includes("--experimental-vm-modules"));
 }
 
 function jestEvidence(facts: ProjectFacts): { score: number; reason: string } | null {

@@ -147,7 +147,13 @@ export function mavenInstallScript(repo: string): string {
     `${has("junit/junit")} && providers="$providers surefire-junit4 surefire-junit47"`,
     `${has("org/testng/testng")} && providers="$providers surefire-testng"`,
     `for v in $(ls ${r}/org/apache/maven/plugins/maven-surefire-plugin ${r}/org/apache/maven/plugins/maven-failsafe-plugin 2>/dev/null | grep -E '^[0-9]' | sort -u); do`,
-    '  for p in $providers; do add org.apache.maven.surefire "$p" "$v"; done',
+    // surefire-junit-platform exists from 2.22.0 on: Maven 3.8's default Surefire
+    // (2.12.4, for a pom that names none) beside a JUnit 5 left in the cache by
+    // another project would otherwise fail the whole resolve.
+    "  for p in $providers; do",
+    '    case "$p:$v" in surefire-junit-platform:1.*|surefire-junit-platform:2.[0-9]|surefire-junit-platform:2.[0-9].*|surefire-junit-platform:2.1[0-9]*|surefire-junit-platform:2.2[01]*) continue ;; esac',
+    '    add org.apache.maven.surefire "$p" "$v"',
+    "  done",
     "done",
     `for v in $(ls ${r}/org/junit/platform/junit-platform-engine 2>/dev/null | grep -E '^[0-9]'); do add org.junit.platform junit-platform-launcher "$v"; done`,
     'if [ "$n" -gt 0 ]; then',

@@ -8,11 +8,17 @@
 
 import type { ProjectFacts } from "../core/adapter-types.js";
 
-/** Splits a command on spaces and quotes; null when it uses shell syntax we will not imitate. */
-export function words(command: string): string[] | null {
+interface Word {
+  text: string;
+  /** An unquoted *, ? or [ the shell would expand. */
+  glob: boolean;
+}
+
+function splitWords(command: string): Word[] | null {
   if (/[|&;<>`$()\\\n]/.test(command)) return null;
-  const out: string[] = [];
+  const out: Word[] = [];
   let current = "";
+  let glob = false;
   let started = false;
   let quote: string | null = null;
   for (const ch of command) {
@@ -23,16 +29,100 @@ export function words(command: string): string[] | null {
       quote = ch;
       started = true;
     } else if (/\s/.test(ch)) {
-      if (started) out.push(current);
+      if (started) out.push({ text: current, glob });
       current = "";
+      glob = false;
       started = false;
     } else {
       current += ch;
+      if (ch === "*" || ch === "?" || ch === "[") glob = true;
       started = true;
     }
   }
   if (quote) return null;
-  if (started) out.push(current);
+  if (started) out.push({ text: current, glob });
+  return out;
+}
+
+/** Splits a command on spaces and quotes; null when it uses shell syntax we will not imitate. */
+export function words(command: string): string[] | null {
+  return splitWords(command)?.map((w) => w.text) ?? null;
+}
+
+/**
+ * words(), with each unquoted glob expanded against the project's files the way
+ * npm's shell (sh) does before the tool sees it: `node --test ./tests/*.mjs` runs
+ * the matching files, where node 20 would look for a file named `*.mjs`. A pattern
+ * that matches nothing stays as written, as in sh; quoted patterns are left to
+ * the tool (mocha and jest expand their own).
+ */
+export function expandedWords(command: string, files: readonly string[]): string[] | null {
+  const split = splitWords(command);
+  if (!split) return null;
+  return split.flatMap((w) => (w.glob ? expandGlob(w.text, files) : [w.text]));
+}
+
+/** sh's pathname expansion of one word against project-relative file paths (and their folders). */
+export function expandGlob(pattern: string, files: readonly string[]): string[] {
+  const prefix = pattern.startsWith("./") ? "./" : "";
+  const parts = pattern.slice(prefix.length).split("/");
+  // Empty, . and .. segments (a//b, ../x) are not walked: such a word stays as written.
+  if (parts.some((p) => p === "" || p === "." || p === "..")) return [pattern];
+  const regexps = parts.map(globPart);
+  const candidates = new Set<string>();
+  for (const file of files) {
+    const segments = file.split("/");
+    // The file itself and each folder on its way, at the pattern's depth.
+    if (segments.length >= parts.length) candidates.add(segments.slice(0, parts.length).join("/"));
+  }
+  const matched = [...candidates]
+    .filter((c) =>
+      c.split("/").every((seg, i) => regexps[i]!.test(seg) && (!seg.startsWith(".") || parts[i]!.startsWith("."))),
+    )
+    .sort();
+  return matched.length > 0 ? matched.map((m) => prefix + m) : [pattern];
+}
+
+/** One path segment of a glob as a regular expression (*, ?, [...]). */
+function globPart(part: string): RegExp {
+  let source = "";
+  for (let i = 0; i < part.length; i++) {
+    const ch = part[i]!;
+    if (ch === "*") source += "[^/]*";
+    else if (ch === "?") source += "[^/]";
+    else if (ch === "[") {
+      const end = part.indexOf("]", i + 2);
+      if (end < 0) {
+        source += "\\["; // no closing bracket: sh reads [ as itself
+        continue;
+      }
+      let set = part.slice(i + 1, end);
+      if (set.startsWith("!")) set = `^${set.slice(1)}`;
+      source += `[${set.replace(/\\/g, "\\\\")}]`;
+      i = end;
+    } else source += ch.replace(/[.+^${}()|\\\]]/g, "\\$&");
+  }
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The test script and the scripts it runs by name (`npm run test:node && npm run
+ * test:browser`, `yarn unit`, `pnpm run x`), followed transitively: where a project
+ * keeps what its tests need (a node flag, an environment) when `test` only chains.
+ */
+export function testScriptChain(facts: ProjectFacts): string[] {
+  const scripts = facts.packageJson?.scripts ?? {};
+  const seen = new Set<string>();
+  const out: string[] = [];
+  const visit = (name: string): void => {
+    const script = scripts[name];
+    if (seen.has(name) || typeof script !== "string") return;
+    seen.add(name);
+    out.push(script);
+    for (const m of script.matchAll(/\b(?:npm run(?:-script)?|pnpm(?: run)?|yarn(?: run)?)\s+([\w:.-]+)/g))
+      visit(m[1]!);
+  };
+  visit("test");
   return out;
 }
 
@@ -67,7 +157,7 @@ const isFlag = (word: string): boolean => word.startsWith("-") && word !== "-";
 function testScriptWords(facts: ProjectFacts): string[] | null {
   const script = facts.packageJson?.scripts?.["test"];
   if (typeof script !== "string") return null;
-  const argv = words(script.trim());
+  const argv = expandedWords(script.trim(), facts.files);
   return argv && argv.length > 0 ? argv : null;
 }
 

@@ -127,6 +127,24 @@ describe("jest plan", () => {
     });
   });
 
+  it("switches on VM modules when a script the test script runs by name does (npm run test:node && ...)", () => {
+    const chained = facts(["package.json"], {
+      scripts: {
+        test: "npm run test:node && npm run test:browser",
+        "test:node": "NODE_OPTIONS='--experimental-vm-modules --no-warnings' jest --coverage",
+        "test:browser": "NODE_OPTIONS='--experimental-vm-modules' jest --testEnvironment=jsdom",
+      },
+    });
+    expect(jest.plan({ paths, facts: chained, filter: [], testCommand: null }).env).toMatchObject({
+      NODE_OPTIONS: "--experimental-vm-modules",
+    });
+    // A script the test script does not run says nothing about the test run.
+    const unrelated = facts(["package.json"], {
+      scripts: { test: "jest", "test:esm": "NODE_OPTIONS=--experimental-vm-modules jest" },
+    });
+    expect(jest.plan({ paths, facts: unrelated, filter: [], testCommand: null }).env?.["NODE_OPTIONS"]).toBeUndefined();
+  });
+
   it("hands a user's test command to the shell and requires nothing", () => {
     const inv = jest.plan({ paths, facts: facts([]), filter: [], testCommand: "npm test" });
     expect(inv.argv).toEqual(["sh", "-c", "npm test"]);

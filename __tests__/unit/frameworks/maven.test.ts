@@ -79,6 +79,46 @@ describe("maven detect, install and plan", () => {
     expect(mavenInstallScript("/it's")).toContain("'/it'\\''s'");
   });
 
+  it("asks for no JUnit Platform provider of a Surefire older than 2.22.0 (none was ever published)", () => {
+    // Maven 3.8 picks Surefire 2.12.4 for a pom that names none; a JUnit 5 that
+    // another project left in the cache must not add surefire-junit-platform:2.12.4.
+    const dir = mkdtempSync(join(tmpdir(), "tc-maven-providers-"));
+    const repo = join(dir, "m2");
+    for (const v of ["2.12.4", "2.21.0", "2.22.0", "3.2.5"])
+      mkdirSync(join(repo, "org/apache/maven/plugins/maven-surefire-plugin", v), { recursive: true });
+    mkdirSync(join(repo, "org/junit/platform/junit-platform-engine/1.10.1"), { recursive: true });
+    mkdirSync(join(repo, "junit/junit/4.12"), { recursive: true });
+    mkdirSync(join(repo, "org/jacoco/org.jacoco.agent/0.8.13"), { recursive: true });
+    writeFileSync(join(repo, "org/jacoco/org.jacoco.agent/0.8.13/org.jacoco.agent-0.8.13-runtime.jar"), "");
+    const bin = join(dir, "bin");
+    mkdirSync(bin);
+    writeFileSync(join(bin, "mvn"), "#!/bin/sh\nexit 0\n", { mode: 0o755 });
+    const project = join(dir, "project");
+    mkdirSync(project);
+    writeFileSync(join(project, "pom.xml"), "<project/>");
+    const run = spawnSync("sh", ["-c", mavenInstallScript(repo)], {
+      cwd: project,
+      env: { PATH: `${bin}:/usr/bin:/bin` },
+      encoding: "utf8",
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const asked = readFileSync(join(dir, "testcage-providers/pom.xml"), "utf8")
+      .match(/<module>m\d+<\/module>/g)!
+      .map((m) => readFileSync(join(dir, "testcage-providers", m.slice(8, -9), "pom.xml"), "utf8"))
+      .map((pom) =>
+        pom
+          .match(/<artifactId>([^<]+)<\/artifactId><version>([^<]+)<\/version><\/dependency>/)!
+          .slice(1)
+          .join(":"),
+      );
+    expect(asked.filter((a) => a.startsWith("surefire-junit-platform:")).sort()).toEqual([
+      "surefire-junit-platform:2.22.0",
+      "surefire-junit-platform:3.2.5",
+    ]);
+    expect(asked).toContain("surefire-junit4:2.12.4");
+    expect(asked).toContain("surefire-junit47:2.21.0");
+    expect(asked).toContain("junit-platform-launcher:1.10.1");
+  });
   it("fills the java image's seed with the same script (runner-images/java/seed/resolve.sh)", () => {
     const file = readFileSync(new URL("../../../runner-images/java/seed/resolve.sh", import.meta.url), "utf8");
     expect(

@@ -180,6 +180,18 @@ describe("node-test script parsing", () => {
   });
 });
 
+describe("node-test script globs", () => {
+  it("expands an unquoted glob against the project's files, as npm's shell does (node 20 reads no globs)", () => {
+    const files = ["tests/index.mjs", "tests/bind.mjs", "tests/index.test-d.ts", "package.json"];
+    expect(scriptInvocation("node --test ./tests/*.mjs", false, files)).toEqual({
+      flags: [],
+      positionals: ["./tests/bind.mjs", "./tests/index.mjs"],
+    });
+    // Quoted: the shell passes it on as written (node 21+ expands it itself).
+    expect(scriptInvocation("node --test 'tests/*.mjs'", false, files)?.positionals).toEqual(["tests/*.mjs"]);
+  });
+});
+
 describe("node-test parse (recorded runs)", () => {
   it("mixed: nesting, subtests, loops, skip and todo, output, plain script file, in source order", () => {
     const run = nodeTest.parse(loadParseInput("node-test", "mixed"));

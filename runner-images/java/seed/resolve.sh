@@ -15,7 +15,10 @@ providers=""
 [ -d '/opt/testcage/m2'/junit/junit ] && providers="$providers surefire-junit4 surefire-junit47"
 [ -d '/opt/testcage/m2'/org/testng/testng ] && providers="$providers surefire-testng"
 for v in $(ls '/opt/testcage/m2'/org/apache/maven/plugins/maven-surefire-plugin '/opt/testcage/m2'/org/apache/maven/plugins/maven-failsafe-plugin 2>/dev/null | grep -E '^[0-9]' | sort -u); do
-  for p in $providers; do add org.apache.maven.surefire "$p" "$v"; done
+  for p in $providers; do
+    case "$p:$v" in surefire-junit-platform:1.*|surefire-junit-platform:2.[0-9]|surefire-junit-platform:2.[0-9].*|surefire-junit-platform:2.1[0-9]*|surefire-junit-platform:2.2[01]*) continue ;; esac
+    add org.apache.maven.surefire "$p" "$v"
+  done
 done
 for v in $(ls '/opt/testcage/m2'/org/junit/platform/junit-platform-engine 2>/dev/null | grep -E '^[0-9]'); do add org.junit.platform junit-platform-launcher "$v"; done
 if [ "$n" -gt 0 ]; then

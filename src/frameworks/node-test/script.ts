@@ -2,7 +2,7 @@
 // its node flags and paths are kept so the run loads what the project's own does
 // (src/frameworks/test-script.ts splits it, by node's own flag table here).
 
-import { scriptArgs, words, type ScriptArgs, type ScriptRules } from "../test-script.js";
+import { expandedWords, scriptArgs, type ScriptArgs, type ScriptRules } from "../test-script.js";
 
 /** Flags of `node` that take their value as the next word. */
 const VALUE_FLAGS = new Set([
@@ -57,9 +57,14 @@ const NODE_SCRIPT: ScriptRules = {
  * (`--import tsx`, `--experimental-*`, a test folder). Anything more (pipes,
  * `&&`, variables, another program) is not imitated: null.
  */
-export function scriptInvocation(script: string | undefined, filtering: boolean): ScriptArgs | null {
+export function scriptInvocation(
+  script: string | undefined,
+  filtering: boolean,
+  files: readonly string[] = [],
+): ScriptArgs | null {
   if (!script) return null;
-  const argv = words(script.trim());
+  // Unquoted globs expanded as sh would, against the project's files (test-script.ts).
+  const argv = expandedWords(script.trim(), files);
   if (!argv || argv.length === 0 || !/^(?:\S*\/)?node$/.test(argv[0]!) || !argv.includes("--test")) return null;
   return scriptArgs(argv, 1, NODE_SCRIPT, filtering);
 }

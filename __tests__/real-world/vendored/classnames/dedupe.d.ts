@@ -1,0 +1,5 @@
+import classNames = require('./index.js');
+
+export as namespace classNames;
+
+export = classNames;
