@@ -30,6 +30,16 @@ describe("installFailureReason", () => {
     );
   });
 
+  it("maven: the reason from stdout's [ERROR] lines (stderr holds only ANSI resets), without the help boilerplate", () => {
+    const said = installFailureReason(
+      fixture("maven-missing-dependency.stderr"),
+      fixture("maven-missing-dependency.stdout"),
+    );
+    expect(said).toBe(
+      "Failed to execute goal on project y: Could not resolve dependencies for project x:y:jar:1: Cannot access central (https://repo.maven.apache.org/maven2) in offline mode and the artifact org.example.nope:missing:jar:9.9.9 has not been downloaded from it before.",
+    );
+  });
+
   it("falls back to the last line when no tool prefix is found", () => {
     expect(installFailureReason("something odd\nwent wrong here\n")).toBe("went wrong here");
   });

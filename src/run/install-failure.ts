@@ -4,11 +4,17 @@
 
 import { cleanText, lastLine, withContinuation } from "../core/text.js";
 
-/** A tool's error prefix: npm's "npm error"/"npm ERR!", pip's "ERROR:", cargo's "error:", apt's "E:". */
-const ERROR_LINE = /^(?:npm (?:error|ERR!)|ERROR:?|error(?:\[\w+\])?:|E:|fatal:|Error:|YN\d+: │? *[^\s]*Error)\s*/i;
+/**
+ * A tool's error prefix: npm's "npm error"/"npm ERR!", pip's "ERROR:", cargo's "error:", apt's "E:",
+ * Maven's "[ERROR]" (Maven writes its errors to stdout, and only ANSI resets to stderr).
+ */
+const ERROR_LINE =
+  /^(?:npm (?:error|ERR!)|\[ERROR\]|ERROR:?|error(?:\[\w+\])?:|E:|fatal:|Error:|YN\d+: │? *[^\s]*Error)\s*/i;
 /** Lines that point somewhere rather than say anything: logs, usage, bare codes. */
 const NOISE =
-  /complete log|_logs\/|debug-\d+\.log|^code [A-Z0-9_]+$|^errno |^syscall |^Usage:|^Options:|^\[--|^npm (?:ci|install)$|^Clean install a project$|^Run "npm help/i;
+  /complete log|_logs\/|debug-\d+\.log|^code [A-Z0-9_]+$|^errno |^syscall |^Usage:|^Options:|^\[--|^npm (?:ci|install)$|^Clean install a project$|^Run "npm help|^To see the full stack trace|^Re-run Maven|^For more information about the errors|^\[Help \d+\]/i;
+/** Maven's pointer to its wiki, at the end of the reason line. */
+const HELP_SUFFIX = /\s*-> \[Help \d+\]$/;
 
 /** The first one or two lines of the reason an install failed; the last line when no tool prefix is found. */
 export function installFailureReason(stderr: string, stdout = ""): string {
@@ -18,7 +24,7 @@ export function installFailureReason(stderr: string, stdout = ""): string {
     const line = raw.trim();
     const m = ERROR_LINE.exec(line);
     if (!m) continue;
-    const said = withContinuation(line.slice(m[0].length).trim(), lines.slice(i + 1, i + 4));
+    const said = withContinuation(line.slice(m[0].length).trim(), lines.slice(i + 1, i + 4)).replace(HELP_SUFFIX, "");
     if (said.length < 8 || NOISE.test(said) || reasons.includes(said)) continue;
     reasons.push(said);
     if (reasons.length === 2) break;
