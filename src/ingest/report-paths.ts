@@ -10,12 +10,11 @@
 // Surefire, Gradle, pytest, jest-junit, ...), <TestRun> is .NET TRX.
 
 import { pushAll } from "../core/arrays.js";
+import { assembleResult } from "../core/assemble-result.js";
 import { lstat, readdir, realpath } from "node:fs/promises";
 import { join, posix } from "node:path";
 import { makeTestId, occurrences, repeated } from "../core/ids.js";
 import type { ReportFileInfo, RunError, RunResult, TestResult, TestStatus } from "../core/model.js";
-import { RESULTS_VERSION } from "../core/model.js";
-import { pathMapper } from "../core/paths.js";
 import { jvmCaseParameters, JunitStream, junitStatus, type JunitCase } from "../reports/junit.js";
 import { TrxStream, type TrxResult } from "../reports/trx.js";
 import { XmlStream, type XmlHandler } from "../reports/xml-stream.js";
@@ -23,9 +22,7 @@ import { settleTest } from "../core/settle.js";
 import { streamReportFile } from "../core/safe-read.js";
 import { parseResultsJson } from "./results-input.js";
 import { listProjectFiles, SourceIndex } from "../detect/source-index.js";
-import { decideStatus, describeRun, summarize } from "../core/status.js";
 import { escapeRegExp, firstLine, tidy } from "../core/text.js";
-import { VERSION } from "../core/version.js";
 
 export const REPORT_LIMITS = {
   /** Files one pattern may match; more is almost surely a wrong pattern. */
@@ -722,47 +719,26 @@ export async function reportOnlyResult(
   startedAt: Date,
 ): Promise<RunResult> {
   const read = await readReports(projectDir, patterns);
-  const map = pathMapper(await realpath(projectDir), workDir);
-  const tests = read.tests;
-  // Tests share a few thousand files: one mapped string each, not a copy per test.
-  const mapFile = remembered((f: string) => map.file(f));
-  for (const t of tests) {
-    t.file = t.file === null ? null : mapFile(t.file);
-    t.message = map.text(t.message);
-    t.stack = map.text(t.stack);
-  }
-  const errors = read.errors.map((e) => (e.file !== undefined ? { ...e, file: map.file(e.file) } : e));
-  if (tests.length === 0 && errors.length === 0) {
+  const errors = read.errors;
+  if (read.tests.length === 0 && errors.length === 0) {
     errors.push({
       kind: "no-tests",
       message: "the report files hold no test case; check that they come from the test step",
     });
   }
-  const files = read.files.map((f) => ({ ...f, path: map.file(f.path) ?? f.path }));
-  const formats = [...new Set(files.map((f) => f.format))];
-  const finishedAt = new Date();
-  const summary = summarize(tests, finishedAt.getTime() - startedAt.getTime());
-  const status = decideStatus(tests, errors);
-  return {
-    version: RESULTS_VERSION,
-    status,
-    message: describeRun(status, summary, errors),
+  const formats = [...new Set(read.files.map((f) => f.format))];
+  return assembleResult({
+    startedAt,
+    finishedAt: new Date(),
+    workingDirectory: workDir,
+    projectPath: await realpath(projectDir),
     framework: {
       id: "reports",
       name: formats.length ? `${formats.map((f) => FORMAT_NAMES[f]).join(" and ")} reports` : "report files",
-      reason: `report-paths input: ${files.length} file${files.length === 1 ? "" : "s"} read, nothing was run`,
+      reason: `report-paths input: ${read.files.length} file${read.files.length === 1 ? "" : "s"} read, nothing was run`,
     },
-    sandbox: null,
-    summary,
-    tests,
+    tests: read.tests,
     errors,
-    command: null,
-    exit_code: null,
-    started_at: startedAt.toISOString(),
-    finished_at: finishedAt.toISOString(),
-    working_directory: workDir,
-    logs: { stdout: "", stderr: "", truncated: false },
-    tool: { name: "testcage", version: VERSION },
-    report_files: files,
-  };
+    reportFiles: read.files,
+  });
 }
