@@ -4,7 +4,7 @@
 import type { SandboxInfo } from "../core/model.js";
 import { selectSandbox, type SandboxSelection } from "../sandbox/index.js";
 import { trustedCacheSources, type CacheLayerSource } from "../sandbox/cache-sources.js";
-import { cacheRoot } from "../sandbox/process.js";
+import { cacheRoot } from "../sandbox/cache-dir.js";
 import { SandboxUnavailableError, type SandboxSession } from "../sandbox/types.js";
 import type { Target } from "./resolve.js";
 import { LIMITS, stopRun, type RunContext, type Stop } from "./types.js";
