@@ -15,8 +15,7 @@ import type { EngineHooks, EngineRun, RunOrigin, RunStep } from "./types.js";
 import type { TrustInfo } from "../core/model.js";
 import { earlySandbox } from "../sandbox/index.js";
 
-export { shardableFrameworks } from "./test-files.js";
-export { LIMITS, reportTexts, type EngineHooks, type EngineRun, type LiveCounts } from "./types.js";
+export { reportTexts, type EngineHooks, type EngineRun, type LiveCounts } from "./types.js";
 
 /** What results.json says of a run of the project's own tests. */
 const PROJECT_TRUST: TrustInfo = {

@@ -49,7 +49,7 @@ export async function selectTestFiles(
 }
 
 /** The frameworks --shard can split by test file. */
-export function shardableFrameworks(): string[] {
+function shardableFrameworks(): string[] {
   return ADAPTERS.filter((a) => a.testFiles).map((a) => a.id);
 }
 
