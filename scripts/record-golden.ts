@@ -10,7 +10,6 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { runEngine } from "../src/run/engine.js";
 import { adapterById } from "../src/frameworks/index.js";
-import type { ParseInput } from "../src/core/adapter-types.js";
 import { resolveOptions } from "../src/options/options.js";
 import {
   GOLDEN,
@@ -47,8 +46,9 @@ async function record(framework: string, sample: string): Promise<void> {
     process.cwd(),
     process.env,
   );
-  let seen: ParseInput | undefined;
-  const run = await runEngine(opts, { onParseInput: (input) => (seen = input) });
+  const run = await runEngine(opts);
+  // The recorder asks for no retries: the run's one pass is what the parser saw.
+  const seen = run.inputs[0];
   if (!seen) throw new Error(`${framework}/${sample}: the run never reached parsing: ${run.result.message}`);
   const sandboxRoot = dirname(seen.projectPath);
   const mask = (text: string): string => text.split(sandboxRoot).join(MASKED_ROOT);

@@ -3,7 +3,7 @@
 // results.json is written on every path, including bad flags and crashes.
 
 import { parseArgs } from "node:util";
-import { runEngine, type LiveCounts } from "./run/engine.js";
+import { reportTexts, runEngine, type LiveCounts } from "./run/engine.js";
 import { humanReport } from "./publish/human-report.js";
 import type { RunResult } from "./core/model.js";
 import { InputError } from "./core/input-error.js";
@@ -121,10 +121,8 @@ async function main(argv: string[]): Promise<number> {
       log: (line) => process.stderr.write(`${line}\n`),
       progress: progress.update,
       signal: abort.signal,
-      onParseInput: (input) => {
-        for (const [name, content] of Object.entries(input.reports)) if (content.ok) rawReports[name] = content.text;
-      },
     });
+    Object.assign(rawReports, reportTexts(run));
     progress.done();
     if (typeof values.compare === "string" && values.compare.trim() !== "") {
       // A base that cannot be read is said, and the run's own result stands.

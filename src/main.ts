@@ -6,7 +6,7 @@
 
 import * as core from "@actions/core";
 import { join, resolve } from "node:path";
-import { runEngine } from "./run/engine.js";
+import { reportTexts, runEngine } from "./run/engine.js";
 import { humanReport } from "./publish/human-report.js";
 import type { RunResult } from "./core/model.js";
 import { InputError } from "./core/input-error.js";
@@ -140,10 +140,8 @@ async function run(): Promise<void> {
         ...(resultCache.store ? { resultStore: resultCache.store } : {}),
         log: (line) => core.info(line),
         signal: abort.signal,
-        onParseInput: (input) => {
-          for (const [name, content] of Object.entries(input.reports)) if (content.ok) raw[name] = content.text;
-        },
       });
+      Object.assign(raw, reportTexts(engineRun));
       result = engineRun.result;
       logs = engineRun.logs;
     } catch (err) {

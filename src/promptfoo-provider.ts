@@ -5,7 +5,7 @@
 
 import { resolve } from "node:path";
 import { compareWithBaseFile } from "./ingest/compare.js";
-import { runEngine } from "./run/engine.js";
+import { reportTexts, runEngine } from "./run/engine.js";
 import { writeRunFiles, type RawReports } from "./formats/run-files.js";
 import type { RunResult } from "./core/model.js";
 import { InputError, resolveOptions } from "./options/options.js";
@@ -67,12 +67,8 @@ export default class TestcageProvider {
       const settings = providerSettings(this.config, context?.vars, process.cwd());
       const opts = resolveOptions(settings.raw, settings.baseDir, process.env);
       projectDir = opts.projectDir;
-      const run = await runEngine(opts, {
-        ...(options?.abortSignal ? { signal: options.abortSignal } : {}),
-        onParseInput: (input) => {
-          for (const [name, content] of Object.entries(input.reports)) if (content.ok) rawReports[name] = content.text;
-        },
-      });
+      const run = await runEngine(opts, options?.abortSignal ? { signal: options.abortSignal } : {});
+      Object.assign(rawReports, reportTexts(run));
       if (settings.compare) {
         const base = resolve(settings.baseDir, settings.compare);
         const compared = await compareWithBaseFile(run.result, base, settings.compare);

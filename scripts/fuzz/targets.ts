@@ -3,7 +3,7 @@
 //
 // A reader either returns, or throws the error it throws on purpose for a report it
 // cannot read (isRejection); its callers turn that into "report unreadable"
-// (engine.ts safeParse, normalizeCoverage, report-paths). Anything else that
+// (run/judge.ts safeParse, normalizeCoverage, report-paths). Anything else that
 // escapes (a TypeError, RangeError such as a stack overflow, a regex SyntaxError)
 // is a crash. Readers that promise never to throw on content (the line-stream
 // readers) are called bare: any exception at all is a crash.
@@ -541,7 +541,7 @@ function adapterTarget(adapter: FrameworkAdapter): Target<AdapterCase> {
       return c;
     },
     run(c) {
-      // As the engine calls it (engine.ts safeParse): the parse, then the schema's bounds.
+      // As the engine calls it (run/judge.ts safeParse): the parse, then the schema's bounds.
       const parsed = tolerate(() => settleParsed(adapter.parse(toParseInput(c))));
       if (adapter.liveStatus) for (const line of c.stdout.split("\n").slice(0, 10_000)) adapter.liveStatus(line);
       return parsed ? checkRun(parsed) : null;

@@ -12,11 +12,9 @@
 // (./test-store.ts, docs/architecture.md §6).
 
 import { realpath } from "node:fs/promises";
+import { assembleResult } from "../core/assemble-result.js";
 import type { RunResult, TestResult } from "../core/model.js";
-import { RESULTS_VERSION } from "../core/model.js";
 import { pathMapper } from "../core/paths.js";
-import { decideStatus, describeRun, statusOf, summarize } from "../core/status.js";
-import { VERSION } from "../core/version.js";
 import { readReports, remembered } from "./read-reports.js";
 
 export { bySuffix, lineIn, SuiteCache } from "./case-tests.js";
@@ -35,7 +33,8 @@ export async function reportOnlyResult(
   patterns: readonly string[],
   startedAt: Date,
 ): Promise<RunResult> {
-  const map = pathMapper(await realpath(projectDir), workDir);
+  const projectPath = await realpath(projectDir);
+  const map = pathMapper(projectPath, workDir);
   // Tests share a few thousand files: one mapped string each, not a copy per test.
   const mapFile = remembered((f: string) => map.file(f));
   // Mapped as each test is read: a run held on disk is never walked in memory.
@@ -45,45 +44,29 @@ export async function reportOnlyResult(
     t.stack = map.text(t.stack);
   };
   const read = await readReports(projectDir, patterns, { prepare });
-  const tests = read.tests;
-  const errors = read.errors.map((e) => (e.file !== undefined ? { ...e, file: map.file(e.file) } : e));
-  const total = read.store ? read.store.length : tests.length;
+  const errors = read.errors;
+  const total = read.store ? read.store.length : read.tests.length;
   if (total === 0 && errors.length === 0) {
     errors.push({
       kind: "no-tests",
       message: "the report files hold no test case; check that they come from the test step",
     });
   }
-  const files = read.files.map((f) => ({ ...f, path: map.file(f.path) ?? f.path }));
-  const formats = [...new Set(files.map((f) => f.format))];
-  const finishedAt = new Date();
-  const durationMs = finishedAt.getTime() - startedAt.getTime();
-  const c = read.store?.counts;
-  const summary = c
-    ? { total, passed: c.passed, failed: c.failed, errored: c.errored, skipped: c.skipped, duration_ms: durationMs }
-    : summarize(tests, durationMs);
-  const status = c ? statusOf(total, c.failed + c.errored > 0, errors) : decideStatus(tests, errors);
-  return {
-    version: RESULTS_VERSION,
-    status,
-    message: describeRun(status, summary, errors),
+  const formats = [...new Set(read.files.map((f) => f.format))];
+  return assembleResult({
+    startedAt,
+    finishedAt: new Date(),
+    workingDirectory: workDir,
+    projectPath,
     framework: {
       id: "reports",
       name: formats.length ? `${formats.map((f) => FORMAT_NAMES[f]).join(" and ")} reports` : "report files",
-      reason: `report-paths input: ${files.length} file${files.length === 1 ? "" : "s"} read, nothing was run`,
+      reason: `report-paths input: ${read.files.length} file${read.files.length === 1 ? "" : "s"} read, nothing was run`,
     },
-    sandbox: null,
-    summary,
-    tests,
-    ...(read.store ? { testStore: read.store } : {}),
+    tests: read.tests,
+    testsMapped: true,
+    ...(read.store ? { stored: { tests: read.store, counts: read.store.counts } } : {}),
     errors,
-    command: null,
-    exit_code: null,
-    started_at: startedAt.toISOString(),
-    finished_at: finishedAt.toISOString(),
-    working_directory: workDir,
-    logs: { stdout: "", stderr: "", truncated: false },
-    tool: { name: "testcage", version: VERSION },
-    report_files: files,
-  };
+    reportFiles: read.files,
+  });
 }

@@ -4,9 +4,9 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { jsonPieces, writeChunks } from "../formats/stream-write.js";
+import { assembleResult } from "../core/assemble-result.js";
 import type { ErrorKind, RunResult } from "../core/model.js";
-import { allTests, RESULTS_VERSION } from "../core/model.js";
-import { VERSION } from "../core/version.js";
+import { allTests } from "../core/model.js";
 
 export const RESULTS_FILE = "results.json";
 
@@ -30,21 +30,11 @@ export async function writeResults(
 
 /** A result for runs that never reached the tests (bad input, crashes). */
 export function errorResult(kind: ErrorKind, message: string, startedAt: Date, workingDirectory = "."): RunResult {
-  return {
-    version: RESULTS_VERSION,
-    status: "error",
-    message,
-    framework: null,
-    sandbox: null,
-    summary: { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0, duration_ms: Date.now() - startedAt.getTime() },
-    tests: [],
+  return assembleResult({
+    startedAt,
+    finishedAt: new Date(),
+    workingDirectory,
+    projectPath: null,
     errors: [{ kind, message }],
-    command: null,
-    exit_code: null,
-    started_at: startedAt.toISOString(),
-    finished_at: new Date().toISOString(),
-    working_directory: workingDirectory,
-    logs: { stdout: "", stderr: "", truncated: false },
-    tool: { name: "testcage", version: VERSION },
-  };
+  });
 }

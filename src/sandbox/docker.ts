@@ -17,7 +17,7 @@ import { containerEnvironment } from "./environment.js";
 import { docker, dockerBinary, dockerProblem, imageExists, oomKilled, removeByLabel, runtimes } from "./docker-cli.js";
 import { diskFull, sizeBytes } from "./disk.js";
 import { jobScope } from "./job-scope.js";
-import { cacheRoot, makeCacheDir, projectCache } from "./process.js";
+import { cacheRoot, makeCacheDir, projectCache } from "./cache-dir.js";
 import { runProcess } from "./run-process.js";
 import {
   SandboxUnavailableError,

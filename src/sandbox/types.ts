@@ -63,8 +63,6 @@ export interface SandboxSession {
   readonly cache?: CacheInfo;
 }
 
-export type { CacheMode } from "../core/model.js";
-
 export interface OpenOptions {
   cache: CacheMode;
   /** cache: run: the trusted host caches to lay under the run's cache folder. */

@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Invocation } from "../../../src/core/adapter-types.js";
-import { blockingFolder, namespacesAvailable, processSandbox, viewArgs } from "../../../src/sandbox/process.js";
+import { processSandbox } from "../../../src/sandbox/process.js";
+import { blockingFolder, namespacesAvailable, viewArgs } from "../../../src/sandbox/process-confine.js";
 import type { RunLimits } from "../../../src/sandbox/types.js";
 
 const project = mkdtempSync(join(tmpdir(), "tc-proc-project-"));

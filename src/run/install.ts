@@ -1,0 +1,65 @@
+// The pipeline's install step (docs/architecture.md §4): the install command
+// given, or the one the adapter proposes, run with only the package registries
+// reachable. A failed install ends the run with an error that says why.
+
+import type { InstallStep, Invocation } from "../core/adapter-types.js";
+import { installFailureReason } from "./install-failure.js";
+import type { SandboxInfo } from "../core/model.js";
+import { registryHosts } from "../sandbox/egress-hosts.js";
+import type { PhaseOutcome, SandboxSession } from "../sandbox/types.js";
+import type { Target } from "./resolve.js";
+import { runLimits, stopRun, type RunContext, type Stop } from "./types.js";
+
+/**
+ * Runs the install phase when there is one; on success the tests' environment
+ * gets what the install step asks for (invocation.env), and results.json's
+ * sandbox what the install phase's isolation was.
+ */
+export async function install(
+  ctx: RunContext,
+  target: Target,
+  session: SandboxSession,
+  sandbox: SandboxInfo,
+  invocation: Invocation,
+): Promise<{ sandbox: SandboxInfo } | Stop> {
+  const { opts, log } = ctx;
+  const { adapter } = target;
+  const step: InstallStep | null = opts.installCommand
+    ? { command: opts.installCommand, env: {}, testEnv: {}, reason: "install command given" }
+    : opts.installAuto
+      ? (adapter.install?.({ paths: session.paths, facts: target.facts }) ?? null)
+      : null;
+  if (!step) return { sandbox };
+  log(`install (${step.reason}): ${step.summary ?? step.command}`);
+  const outcome = await session.install(step.command, {
+    env: { ...step.env, ...opts.env },
+    limits: runLimits(opts),
+    allowHosts: registryHosts(adapter.language, opts.installAllowHosts),
+    ...(ctx.hooks.signal ? { signal: ctx.hooks.signal } : {}),
+  });
+  if (outcome.installIsolation) {
+    sandbox = { ...sandbox, isolation: { ...sandbox.isolation, install: outcome.installIsolation } };
+    log(`install network: ${outcome.installIsolation.network} via ${outcome.installIsolation.network_method}`);
+  }
+  if (outcome.exitCode !== 0) {
+    return stopRun(ctx, "install-failed", failureMessage(step.command, outcome), {
+      framework: target.framework,
+      sandbox,
+      projectPath: session.paths.project,
+      logs: { stdout: outcome.stdout.text, stderr: outcome.stderr.text },
+    });
+  }
+  invocation.env = { ...invocation.env, ...step.testEnv };
+  return { sandbox };
+}
+
+function failureMessage(command: string, outcome: PhaseOutcome): string {
+  const refused = outcome.installIsolation?.refused ?? [];
+  const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
+  const said = installFailureReason(outcome.stderr.text, outcome.stdout.text);
+  // A refused host is the likeliest reason an install that needs it failed: say which.
+  const blocked = refused.length
+    ? `; it tried to reach ${refused.slice(0, 5).join(", ")}, which the install phase may not (only package registries; add a host with install-allow-hosts)`
+    : "";
+  return `the install command (${command}) ${why}${said ? `: ${said}` : ""}${blocked}; fix it, or pass --install-command none to skip it`;
+}

@@ -1,0 +1,88 @@
+// The pipeline's sandbox step (docs/architecture.md §4): which sandbox, what it
+// isolates here, and the session the install and the tests run in.
+
+import type { SandboxInfo } from "../core/model.js";
+import { selectSandbox, type SandboxSelection } from "../sandbox/index.js";
+import { trustedCacheSources, type CacheLayerSource } from "../sandbox/cache-sources.js";
+import { cacheRoot } from "../sandbox/cache-dir.js";
+import { SandboxUnavailableError, type SandboxSession } from "../sandbox/types.js";
+import type { Target } from "./resolve.js";
+import { LIMITS, stopRun, type RunContext, type Stop } from "./types.js";
+
+/** The sandbox chosen before the scan (the service container's), else the one for the framework's language. */
+export async function chooseSandbox(
+  ctx: RunContext,
+  target: Target,
+  early: SandboxSelection | null,
+): Promise<SandboxSelection | Stop> {
+  try {
+    return early ?? (await selectSandbox(ctx.opts.sandbox, ctx.opts.containers, target.adapter.language));
+  } catch (err) {
+    if (err instanceof SandboxUnavailableError)
+      return stopRun(ctx, err.kind, err.message, { framework: target.framework });
+    throw err;
+  }
+}
+
+export interface OpenSandbox {
+  session: SandboxSession;
+  /** What results.json says of the sandbox; the install step adds what its phase had. */
+  sandbox: SandboxInfo;
+}
+
+/** Opens the session; a sandbox that cannot work here ends the run with its typed error. */
+export async function openSandbox(
+  ctx: RunContext,
+  target: Target,
+  selection: SandboxSelection,
+): Promise<OpenSandbox | Stop> {
+  const { opts, log } = ctx;
+  const isolation = await selection.sandbox.isolation(LIMITS.outputCapBytes);
+  const sandbox: SandboxInfo = { kind: selection.sandbox.kind, isolation, container: null };
+  log(
+    `sandbox: ${sandbox.kind} (${selection.reason}); network ${isolation.network}${isolation.network_method ? ` via ${isolation.network_method}` : ""}`,
+  );
+  for (const note of isolation.notes) log(`sandbox note: ${note}`);
+  let session;
+  try {
+    session = await selection.sandbox.open(opts.projectDir, {
+      cache: opts.cache,
+      ...(opts.cache === "run"
+        ? { layers: await cacheLayerSources(selection.sandbox.kind, target.adapter.language, log) }
+        : {}),
+    });
+  } catch (err) {
+    return sandboxUnavailable(ctx, err, target, sandbox);
+  }
+  // Container facts (image, limits, user) are known once the session exists.
+  const cache = session.cache ?? { mode: opts.cache, layers: [], skipped: [] };
+  for (const layer of cache.layers) log(`cache: ${layer.name} from ${layer.source} (${layer.strategy}, read-only)`);
+  for (const why of cache.skipped) log(`cache: not used: ${why}`);
+  return { session, sandbox: { ...sandbox, container: selection.sandbox.container?.() ?? null, cache } };
+}
+
+/**
+ * A sandbox that cannot work here says so when opened, or (the service
+ * container's copy-in) only when it first runs something: the same typed error
+ * either way. Anything else is not the sandbox's to say, and is thrown on.
+ */
+export function sandboxUnavailable(ctx: RunContext, err: unknown, target: Target, sandbox: SandboxInfo): Stop {
+  if (!(err instanceof SandboxUnavailableError)) throw err;
+  return stopRun(ctx, err.kind, err.message, { framework: target.framework, sandbox });
+}
+
+/**
+ * cache: run: the runner user's own caches for the language, laid read-only under
+ * the run's (docs/architecture.md, "Caches"). A service container is another
+ * machine's file system: the runner's caches cannot be mounted into it.
+ */
+async function cacheLayerSources(
+  kind: SandboxInfo["kind"],
+  language: string,
+  log: (line: string) => void,
+): Promise<CacheLayerSource[]> {
+  if (kind === "service") return [];
+  const { sources, skipped } = await trustedCacheSources(language, [cacheRoot()]);
+  for (const why of skipped) log(`cache: not used: ${why}`);
+  return sources;
+}

@@ -1,0 +1,83 @@
+// The pipeline's plan and test steps (docs/architecture.md §1): the adapter's
+// command for this sandbox's paths, run with no network, and what came back
+// exactly as the adapter's parser will read it.
+
+import type { Invocation, ParseInput } from "../core/adapter-types.js";
+import type { PhaseOutcome, SandboxSession } from "../sandbox/types.js";
+import { readSourceFile } from "../core/source.js";
+import type { Target } from "./resolve.js";
+import { runLimits, type RunContext, type RunStep } from "./types.js";
+
+/** The adapter's invocation for the session's paths. */
+export function planTests(ctx: RunContext, target: Target, session: SandboxSession): Invocation {
+  const { opts } = ctx;
+  const invocation = target.adapter.plan({
+    paths: session.paths,
+    facts: target.facts,
+    filter: opts.filter,
+    ...(target.files.only ? { shardFiles: target.files.only } : {}),
+    testCommand: opts.testCommand,
+    coverage: opts.coverage,
+    trusted: ctx.origin?.trusted ?? false,
+    parallel: opts.parallel,
+  });
+  if (opts.testCommand) invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
+  return invocation;
+}
+
+/**
+ * A --test-command is told where testcage reads the framework's reports, so it
+ * need not guess the sandbox's layout: TESTCAGE_REPORTS_DIR, and one
+ * TESTCAGE_REPORT_<NAME> per report (TESTCAGE_REPORT_JUNIT for pytest's).
+ */
+function reportPathsEnv(reportsDir: string, invocation: Invocation): Record<string, string> {
+  const env: Record<string, string> = { TESTCAGE_REPORTS_DIR: reportsDir };
+  for (const r of invocation.reports) {
+    const name = r.name.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
+    env[`TESTCAGE_REPORT_${name}`] = `${reportsDir}/${r.file}`;
+  }
+  return env;
+}
+
+/** Runs the tests, counting them live for the progress hook; `input` is what the parser is to read. */
+export async function runTests(
+  ctx: RunContext,
+  target: Target,
+  session: SandboxSession,
+  invocation: Invocation,
+  step: RunStep,
+): Promise<{ outcome: PhaseOutcome; input: ParseInput }> {
+  const { opts, hooks } = ctx;
+  ctx.log(`test: ${invocation.argv.join(" ")}`);
+  const live = { passed: 0, failed: 0, skipped: 0 };
+  const testStarted = Date.now();
+  const ticker = setInterval(() => hooks.progress?.({ ...live, elapsedMs: Date.now() - testStarted }), 1000);
+  let run;
+  try {
+    run = await session.test({
+      invocation,
+      // With retries the tests are told which attempt this is (docs/scale.md); otherwise nothing is added.
+      env: opts.retries > 0 ? { ...opts.env, TESTCAGE_ATTEMPT: String(step.attempt) } : opts.env,
+      limits: runLimits(opts),
+      ...(hooks.signal ? { signal: hooks.signal } : {}),
+      onStdoutLine: (line) => {
+        const s = target.adapter.liveStatus?.(line);
+        if (s) live[s] += 1;
+      },
+    });
+  } finally {
+    clearInterval(ticker);
+  }
+  const { outcome, reports } = run;
+  const input: ParseInput = {
+    reports,
+    exitCode: outcome.exitCode,
+    stdout: outcome.stdout.text,
+    stderr: outcome.stderr.text,
+    timedOut: outcome.timedOut,
+    timeoutSeconds: opts.timeoutMs / 1000,
+    projectPath: session.paths.project,
+    readSource: (rel) => readSourceFile(opts.projectDir, rel),
+  };
+  return { outcome, input };
+}
