@@ -104,17 +104,17 @@ export interface EngineRun {
 }
 
 /**
- * cache: run: the runner user's own caches for the language, laid read-only under
+ * cache: run: the runner user's own caches for the adapter's tool, laid read-only under
  * the run's (docs/architecture.md, "Caches"). A service container is another
  * machine's file system: the runner's caches cannot be mounted into it.
  */
 async function cacheLayerSources(
   kind: SandboxInfo["kind"],
-  language: string,
+  adapter: FrameworkAdapter,
   log: (line: string) => void,
 ): Promise<CacheLayerSource[]> {
   if (kind === "service") return [];
-  const { sources, skipped } = await trustedCacheSources(language, [cacheRoot()]);
+  const { sources, skipped } = await trustedCacheSources(adapter, [cacheRoot()]);
   for (const why of skipped) log(`cache: not used: ${why}`);
   return sources;
 }
@@ -681,9 +681,7 @@ async function runEngineIn(
   try {
     session = await selection.sandbox.open(opts.projectDir, {
       cache: opts.cache,
-      ...(opts.cache === "run"
-        ? { layers: await cacheLayerSources(selection.sandbox.kind, adapter.language, log) }
-        : {}),
+      ...(opts.cache === "run" ? { layers: await cacheLayerSources(selection.sandbox.kind, adapter, log) } : {}),
     });
   } catch (err) {
     return unavailable(err);

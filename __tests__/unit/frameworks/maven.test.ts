@@ -12,7 +12,7 @@ import {
   mavenOutputErrors,
   splitReports,
   surefireTestFilter,
-} from "../../../src/frameworks/maven.js";
+} from "../../../src/frameworks/maven/index.js";
 import type { ParseInput, ProjectFacts } from "../../../src/core/adapter-types.js";
 import { loadParseInput } from "../../helpers/golden.js";
 
