@@ -166,6 +166,12 @@ export interface HostCache {
   target: string;
   /** The tool only ever adds entries, never rewrites one in place (Go's caches). */
   writeOnce?: boolean;
+  /**
+   * The variable plan and install point the tool at this cache with, when the tool's
+   * cache keys include the cache's path (Go's module cache: GOMODCACHE): a sandbox that
+   * can shows the layer at its host path and points the variable there.
+   */
+  pathEnv?: string;
 }
 
 export interface FrameworkAdapter {

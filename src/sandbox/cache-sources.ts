@@ -25,6 +25,10 @@ export interface CacheLayerSource {
    * the layer to the tests' uid then needs only its folders (and top-level files), not every file.
    */
   writeOnce?: boolean;
+  /** The path as the tool names it (not resolved), for a layer keyed by path (HostCache.pathEnv). */
+  hostPath?: string;
+  /** HostCache.pathEnv: the variable naming the layer's folder, pointed at hostPath where a sandbox mirrors it. */
+  pathEnv?: string;
 }
 
 const inside = (path: string, dir: string): boolean =>
@@ -83,7 +87,13 @@ export async function trustedCacheSources(
     const real = await realpath(c.path);
     if (seen.has(real)) continue;
     seen.add(real);
-    sources.push({ name: c.name, source: real, target: c.target, ...(c.writeOnce ? { writeOnce: true } : {}) });
+    sources.push({
+      name: c.name,
+      source: real,
+      target: c.target,
+      ...(c.writeOnce ? { writeOnce: true } : {}),
+      ...(c.pathEnv ? { pathEnv: c.pathEnv, hostPath: c.path } : {}),
+    });
   }
   return { sources, skipped };
 }

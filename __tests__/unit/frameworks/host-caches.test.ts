@@ -28,7 +28,13 @@ describe("adapters' host caches", () => {
     const first = await go.hostCaches!(env);
     expect(first).toEqual([
       { name: "Go build cache", path: "/from/go/env/build", target: "go-build", writeOnce: true },
-      { name: "Go module cache", path: "/from/go/env/mod", target: "go/pkg/mod", writeOnce: true },
+      {
+        name: "Go module cache",
+        path: "/from/go/env/mod",
+        target: "go/pkg/mod",
+        writeOnce: true,
+        pathEnv: "GOMODCACHE",
+      },
     ]);
     expect(await go.hostCaches!({ ...env })).toEqual(first);
     expect(calls).toEqual([["go", "env", "-json", "GOCACHE", "GOMODCACHE"]]);

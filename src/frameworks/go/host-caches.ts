@@ -66,6 +66,8 @@ export async function goHostCaches(env: NodeJS.ProcessEnv): Promise<HostCache[]>
       path: go.GOMODCACHE ?? env["GOMODCACHE"] ?? join(gopath, "pkg", "mod"),
       target: GO_MOD_DIR,
       writeOnce: true,
+      // A dependency's build cache key includes its folder in the module cache.
+      pathEnv: "GOMODCACHE",
     },
   ];
 }
