@@ -14,19 +14,18 @@
 // them. It cannot stop the tests from reading or writing files that user can;
 // results.json says so in sandbox.isolation.notes.
 
-import { spawn, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { constants, existsSync, statSync } from "node:fs";
-import { access, chmod, mkdir, stat } from "node:fs/promises";
-import { homedir } from "node:os";
-import { basename, delimiter, isAbsolute, join, sep } from "node:path";
+import { spawnSync } from "node:child_process";
+import { constants, existsSync } from "node:fs";
+import { access } from "node:fs/promises";
+import { basename, delimiter, isAbsolute, join } from "node:path";
 import type { ReportContent, SandboxPaths } from "../core/adapter-types.js";
 import type { InstallIsolation, Isolation } from "../core/model.js";
 import { forwarderArgs, openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
 import { baseEnvironment } from "./environment.js";
 import { runProcess } from "./run-process.js";
 import { applyCacheLayers, type AppliedLayers } from "./cache-layers.js";
-import type { CacheInfo, CacheMode } from "../core/model.js";
+import { layerMirrors, mirrorable, pointAtMirrors, type EnvRewrite } from "./path-mirror.js";
+import type { CacheInfo } from "../core/model.js";
 import {
   SandboxUnavailableError,
   type InstallRequest,
@@ -36,7 +35,20 @@ import {
   type Sandbox,
   type SandboxSession,
 } from "./types.js";
+import { cacheRoot, makeCacheDir, projectCache } from "./cache-dirs.js";
 import { collectReports, createWorkspace, removeWorkspace, writeHarness, type Workspace } from "./workspace.js";
+import {
+  PROCESS_TEST_UID,
+  ROOT_SETUP,
+  dropRoot,
+  handToTestUid,
+  rootNamespaces,
+  rootSetupArgs,
+  type RootView,
+} from "./process-root.js";
+
+export { PROCESS_TEST_UID, blockingFolder, viewArgs } from "./process-root.js";
+export { cacheRoot, makeCacheDir, projectCache } from "./cache-dirs.js";
 
 const NAMESPACE_PREFIX = [
   "unshare",
@@ -76,9 +88,6 @@ const FORWARD_THEN_RUN = [
 /** The variable naming the forwarder's node, so a view for nobody includes its folder. */
 const FORWARDER_NODE = "TESTCAGE_FORWARDER_NODE";
 
-/** nobody: the uid (and gid) the install and the tests run as when testcage runs as root. */
-export const PROCESS_TEST_UID = 65534;
-
 export const runningAsRoot = (): boolean => process.getuid?.() === 0;
 
 let setprivProbe: string | null | undefined;
@@ -90,20 +99,6 @@ export function setprivPath(): string | null {
     setprivProbe = dirs.map((d) => join(d, "setpriv")).find((p) => isAbsolute(p) && existsSync(p)) ?? null;
   }
   return setprivProbe;
-}
-
-/** setpriv's arguments that turn root into PROCESS_TEST_UID, with no capabilities and no way back. */
-function dropRoot(setpriv: string): string[] {
-  const id = String(PROCESS_TEST_UID);
-  return [setpriv, `--reuid=${id}`, `--regid=${id}`, "--clear-groups", "--inh-caps=-all", "--no-new-privs", "--"];
-}
-
-/**
- * As root: the namespaces root makes itself (no user namespace: the uid must
- * stay a real one to be dropped). The setup script then runs as root in them.
- */
-function rootNamespaces(net: boolean): string[] {
-  return ["unshare", "--mount", ...(net ? ["--net"] : []), "--pid", "--fork", "--mount-proc", "--kill-child"];
 }
 
 let namespaceProbe: boolean | undefined;
@@ -127,104 +122,6 @@ export function namespacesAvailable(): boolean {
 }
 
 /**
- * As root, in the run's new mount namespace: brings loopback up (test phase),
- * then makes the folders the run needs reachable for nobody. A folder nobody
- * cannot cross (root's home is commonly mode 700; a private TMPDIR too) is
- * covered by a small tmpfs that holds only what the run needs under it, bound
- * from the real ones: "ro" the toolchains the run's PATH and variables name
- * (e.g. ~/.pyenv, ~/.cargo), read-only; "rw" the run's own folders. What else
- * such a folder holds (.npmrc tokens, ssh keys) stays out of view. A
- * toolchain's shims folder (pyenv, rbenv, nodenv) becomes a throwaway copy of
- * nobody's: their rehash after an install (pip install under pyenv) writes
- * there and fails the install where it cannot. Then runs
- * "$@" (setpriv ... argv) as a child: this shell stays the PID namespace's init
- * (see LOOPBACK_UP). A failed step is said on stderr after SETUP_FAILED, exit
- * 125, before any of the project runs.
- * Args: net (1/0), stage dir, uid, then for each covered folder "@view" FOLDER and
- * its MODE PATH pairs, "--", argv.
- */
-const ROOT_SETUP = [
-  'net="$1"; s="$2"; u="$3"; shift 3; v=""',
-  'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
-  'flush() { [ -z "$v" ] || mount --move "$s" "$v" || fail "putting the view of $v in place failed"; }',
-  '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
-  'while [ "$1" != -- ]; do',
-  '  if [ "$1" = @view ]; then flush; v="$2"; shift 2; mount -t tmpfs -o mode=0755,size=1m,nosuid,nodev testcage-view "$s" || fail "mounting a tmpfs on $s failed"; continue; fi',
-  '  m="$1"; p="$2"; shift 2; [ -d "$p" ] || continue; r="$s/${p#"$v"/}"',
-  '  mkdir -p "$r" && mount --rbind "$p" "$r" || fail "binding $p failed"',
-  '  [ "$m" = rw ] || mount -o remount,bind,ro "$r" || fail "making $p read-only failed"',
-  '  [ "$m" = rw ] || [ ! -d "$p/shims" ] || { mount -t tmpfs -o mode=0755,size=16m,nosuid,nodev testcage-shims "$r/shims" && cp -a "$p/shims/." "$r/shims/" && chown -R "$u:$u" "$r/shims"; } || fail "copying $p/shims failed"',
-  "done",
-  "flush; shift",
-  '"$@"',
-].join("\n");
-
-/** What a process-sandbox phase runs in as root: the namespaces' views for nobody. */
-interface RootView {
-  /** An empty folder of the workspace each view is assembled on. */
-  stage: string;
-  /** The run's own folders (workspace, cache): reachable read-write. */
-  rw: string[];
-}
-
-/** The topmost folder above `path` that nobody cannot cross (no x for others); null when none. */
-export function blockingFolder(path: string, mode: (dir: string) => number | null): string | null {
-  const parts = path.split(sep).filter(Boolean);
-  let cur: string = sep;
-  for (const part of parts.slice(0, -1)) {
-    cur = join(cur, part);
-    const m = mode(cur);
-    if (m === null) return null;
-    if ((m & 0o001) === 0) return cur;
-  }
-  return null;
-}
-
-function dirMode(dir: string): number | null {
-  try {
-    const st = statSync(dir);
-    return st.isDirectory() ? st.mode : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * For each folder nobody cannot cross, what the run needs under it: the run's
- * own folders ("rw"), and the top folder under it of every absolute path in the
- * environment (PATH entries, RUSTUP_HOME, JAVA_HOME...) that is not the run's
- * ("ro"). As ROOT_SETUP's arguments.
- */
-export function viewArgs(
-  env: Record<string, string>,
-  rw: readonly string[],
-  mode: (dir: string) => number | null = dirMode,
-): string[] {
-  const inside = (p: string, dir: string): boolean => p === dir || p.startsWith(dir + sep);
-  const views = new Map<string, Map<string, "ro" | "rw">>();
-  const need = (path: string, how: "ro" | "rw"): void => {
-    const block = blockingFolder(path, mode);
-    if (!block) return;
-    const under = how === "rw" ? path : join(block, path.slice(block.length).split(sep).filter(Boolean)[0] ?? "");
-    if (under === block) return;
-    const view = views.get(block) ?? new Map<string, "ro" | "rw">();
-    if (view.get(under) !== "rw") view.set(under, how);
-    views.set(block, view);
-  };
-  for (const p of rw) need(p, "rw");
-  for (const value of Object.values(env)) {
-    for (const p of value.split(delimiter)) {
-      if (isAbsolute(p) && !rw.some((o) => inside(p, o))) need(p, "ro");
-    }
-  }
-  return [...views].flatMap(([block, paths]) => [
-    "@view",
-    block,
-    ...[...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([path, how]) => [how, path]),
-  ]);
-}
-
-/**
  * The argv a phase runs: under setpriv --no-new-privs where there is setpriv;
  * in a PID namespace (and for the test phase a network one, loopback only) where
  * the machine allows; as root, always in namespaces and as nobody.
@@ -243,10 +140,7 @@ function confine(
       "-c",
       ROOT_SETUP,
       "testcage",
-      opts.net ? "1" : "0",
-      opts.root.stage,
-      String(PROCESS_TEST_UID),
-      ...viewArgs(env, opts.root.rw),
+      ...rootSetupArgs(opts.root, env, opts.net, PROCESS_TEST_UID),
       "--",
       ...dropRoot(setpriv!),
       ...argv,
@@ -260,46 +154,8 @@ function confine(
   return [...prefix, ...child, ...nnp, ...argv];
 }
 
-/** Gives the run's writable folders to nobody (symlinks themselves, never their targets). */
-function chownToTestUid(paths: readonly string[]): Promise<void> {
-  const id = `${PROCESS_TEST_UID}:${PROCESS_TEST_UID}`;
-  return new Promise((resolve, reject) => {
-    const child = spawn("chown", ["-R", "-h", "-P", id, "--", ...paths], { stdio: ["ignore", "ignore", "pipe"] });
-    let err = "";
-    child.stderr.on("data", (c: Buffer) => (err += c.toString()));
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new SandboxUnavailableError(`chown of the run's folders failed: ${err.trim()}`)),
-    );
-  });
-}
-
 /** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
 const SETUP_FAILED = "@@testcage-setup-failed";
-
-export function cacheRoot(env: NodeJS.ProcessEnv = process.env): string {
-  return join(env["XDG_CACHE_HOME"] ?? join(env["HOME"] ?? homedir(), ".cache"), "testcage");
-}
-
-/** Makes the run's cache folder; when it cannot be made the run is refused, saying what to change. */
-export async function makeCacheDir(cacheDir: string, cache: CacheMode): Promise<void> {
-  try {
-    await mkdir(cacheDir, { recursive: true });
-  } catch (err) {
-    const fix = cache === "project" ? "; point XDG_CACHE_HOME at a writable folder or use cache: run" : "";
-    throw new SandboxUnavailableError(
-      `the cache folder ${cacheDir} could not be made (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})${fix}`,
-    );
-  }
-}
-
-/**
- * Build caches (Go, jest) are kept per project: a run can only ever poison the
- * cache of later runs of the same project, never another project's.
- */
-export function projectCache(root: string, projectDir: string): string {
-  return join(root, createHash("sha256").update(projectDir).digest("hex").slice(0, 16));
-}
 
 async function programExists(program: string, pathVar: string, cwd: string): Promise<boolean> {
   const candidates = program.includes("/")
@@ -319,22 +175,6 @@ async function programExists(program: string, pathVar: string, cwd: string): Pro
   return false;
 }
 
-/**
- * As root: the run's writable folders become nobody's; the workspace root stays
- * root's (mode 711: crossed, not listed or changed), so the read-only harness
- * folder cannot be swapped for another. A kept cache that earlier runs (as root)
- * left is handed over whole, once.
- */
-async function handToTestUid(ws: Workspace, cache: string): Promise<RootView> {
-  await chmod(ws.root, 0o711);
-  const mine = [ws.project, ws.reports, ws.home, ws.tmp];
-  if ((await stat(cache)).uid !== PROCESS_TEST_UID || cache.startsWith(ws.root + sep)) mine.push(cache);
-  await chownToTestUid(mine);
-  const stage = join(ws.root, ".view");
-  await mkdir(stage);
-  return { stage, rw: [ws.root, cache] };
-}
-
 class ProcessSession implements SandboxSession {
   readonly paths: SandboxPaths;
 
@@ -346,12 +186,17 @@ class ProcessSession implements SandboxSession {
     private readonly root: RootView | null,
     private readonly layers: AppliedLayers | null,
     readonly cache: CacheInfo,
+    /** Variables pointed at the layers shown at the runner's paths (path-mirror.ts). */
+    private readonly rewrites: readonly EnvRewrite[] = [],
   ) {
-    this.paths = { project: ws.project, reports: ws.reports, harness: ws.harness, cache: cacheDir };
+    // As root the copy may be shown at the project's own path (root.cwd); the spawns
+    // still start in the copy (ws.project), and ROOT_SETUP moves there.
+    const project = root?.cwd ?? ws.project;
+    this.paths = { project, reports: ws.reports, harness: ws.harness, cache: cacheDir };
   }
 
   private env(extra: Record<string, string>): Record<string, string> {
-    return { ...baseEnvironment(process.env, this.ws.home, this.ws.tmp), ...extra };
+    return pointAtMirrors({ ...baseEnvironment(process.env, this.ws.home, this.ws.tmp), ...extra }, this.rewrites);
   }
 
   private confined(argv: readonly string[], env: Record<string, string>, net: boolean): string[] {
@@ -379,7 +224,7 @@ class ProcessSession implements SandboxSession {
       const env = this.env(req.env);
       const outcome = await runProcess({
         argv: this.confined(["sh", "-c", command], env, false),
-        cwd: this.paths.project,
+        cwd: this.ws.project,
         env,
         limits: req.limits,
         ...(req.signal ? { signal: req.signal } : {}),
@@ -408,7 +253,7 @@ class ProcessSession implements SandboxSession {
           env,
           true,
         ),
-        cwd: this.paths.project,
+        cwd: this.ws.project,
         env,
         limits: req.limits,
         ...(req.signal ? { signal: req.signal } : {}),
@@ -424,7 +269,7 @@ class ProcessSession implements SandboxSession {
     const inv = req.invocation;
     await writeHarness(this.paths.harness, inv.harness);
     const env = this.env({ ...inv.env, ...req.env });
-    if (inv.requires && !(await programExists(inv.requires.program, env["PATH"] ?? "", this.paths.project))) {
+    if (inv.requires && !(await programExists(inv.requires.program, env["PATH"] ?? "", this.ws.project))) {
       const outcome: PhaseOutcome = {
         exitCode: null,
         signal: null,
@@ -441,7 +286,7 @@ class ProcessSession implements SandboxSession {
     const streamReport = inv.reports.find((r) => r.fromStdout);
     const outcome = await runProcess({
       argv: this.confined(inv.argv, env, true),
-      cwd: this.paths.project,
+      cwd: this.ws.project,
       env,
       limits: req.limits,
       ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
@@ -506,6 +351,7 @@ export const processSandbox: Sandbox = {
     const cache = opts.cache === "project" ? projectCache(cacheRoot(), projectDir) : join(ws.root, "cache");
     let view: RootView | null = null;
     let layers: AppliedLayers | null = null;
+    let rewrites: EnvRewrite[] = [];
     try {
       await makeCacheDir(cache, opts.cache);
       if (root) view = await handToTestUid(ws, cache);
@@ -514,6 +360,21 @@ export const processSandbox: Sandbox = {
         const owner = root ? { uid: PROCESS_TEST_UID, gid: PROCESS_TEST_UID } : null;
         layers = await applyCacheLayers(opts.layers, cache, join(ws.root, ".cache-layers"), owner);
       }
+      if (view) {
+        // The mount namespace root makes can show the copy at the project's own path,
+        // and a path-keyed layer at the runner's (path-mirror.ts): Go's build cache keys
+        // then match the runner's own builds. Without root there is no such namespace.
+        const reserved = [ws.root, cache];
+        if (mirrorable(projectDir, reserved)) {
+          view.binds.push({ from: ws.project, at: projectDir });
+          view.cwd = projectDir;
+        }
+        if (layers && opts.layers) {
+          const m = layerMirrors(opts.layers, layers.layers, cache, cache, [...reserved, projectDir]);
+          view.binds.push(...m.mirrors);
+          rewrites = m.rewrites;
+        }
+      }
     } catch (err) {
       // No session exists yet whose close would remove the workspace.
       await layers?.release();
@@ -521,6 +382,6 @@ export const processSandbox: Sandbox = {
       throw err;
     }
     const info: CacheInfo = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
-    return new ProcessSession(ws, cache, namespacesAvailable(), view, layers, info);
+    return new ProcessSession(ws, cache, namespacesAvailable(), view, layers, info, rewrites);
   },
 };

@@ -49,6 +49,22 @@ describe("process sandbox", () => {
     expect(readFileSync(join(project, "file.txt"), "utf8")).toBe("original\n");
   });
 
+  it("as root, shows the copy at the project's own path: the tests start there and the original stays out of view", async () => {
+    const { outcome, paths } = await inSandbox({
+      ...sh(""),
+      argv: ["sh", "-c", 'echo "$PWD"; cat "$0"/file.txt; ls -a "$0"; echo planted > "$0"/planted.txt', project],
+    });
+    const root = process.getuid?.() === 0;
+    // Without root there is no mount namespace to show it in: the copy keeps its own path.
+    expect(paths.project === project).toBe(root);
+    if (!root) return;
+    expect(outcome.exitCode).toBe(0);
+    expect(outcome.stdout.text.split("\n")[0]).toBe(project);
+    expect(outcome.stdout.text).toContain("original");
+    expect(outcome.stdout.text).not.toContain(".git");
+    expect(existsSync(join(project, "planted.txt"))).toBe(false);
+  });
+
   it("passes only allow-listed and named variables", async () => {
     process.env["TC_SECRET_FOR_TEST"] = "leak";
     process.env["GITHUB_TOKEN"] = "ghs_never";
@@ -142,7 +158,10 @@ describe("process sandbox", () => {
       expect(run.reports["r"]).toMatchObject({ ok: false, problem: "not-regular" });
     } finally {
       await session.close();
-      expect(existsSync(session.paths.project)).toBe(false);
+      // The workspace is gone (as root the copy is shown at the project's own path,
+      // path-mirror.ts, so paths.project may name the original, which stays).
+      expect(existsSync(session.paths.reports)).toBe(false);
+      expect(existsSync(project)).toBe(true);
     }
   });
 

@@ -1,0 +1,180 @@
+// The process sandbox as root (process.ts): the install and the tests run as
+// nobody in namespaces root makes, where a folder nobody cannot cross shows only
+// what the run needs, and the project copy and the path-keyed cache layers
+// (path-mirror.ts) appear at the runner's own paths.
+
+import { spawn } from "node:child_process";
+import { statSync } from "node:fs";
+import { chmod, mkdir, stat } from "node:fs/promises";
+import { delimiter, isAbsolute, join, sep } from "node:path";
+import type { Mirror } from "./path-mirror.js";
+import { SandboxUnavailableError } from "./types.js";
+import type { Workspace } from "./workspace.js";
+
+/** nobody: the uid (and gid) the install and the tests run as when testcage runs as root. */
+export const PROCESS_TEST_UID = 65534;
+
+/** setpriv's arguments that turn root into PROCESS_TEST_UID, with no capabilities and no way back. */
+export function dropRoot(setpriv: string): string[] {
+  const id = String(PROCESS_TEST_UID);
+  return [setpriv, `--reuid=${id}`, `--regid=${id}`, "--clear-groups", "--inh-caps=-all", "--no-new-privs", "--"];
+}
+
+/**
+ * As root: the namespaces root makes itself (no user namespace: the uid must
+ * stay a real one to be dropped). The setup script then runs as root in them.
+ */
+export function rootNamespaces(net: boolean): string[] {
+  return ["unshare", "--mount", ...(net ? ["--net"] : []), "--pid", "--fork", "--mount-proc", "--kill-child"];
+}
+
+/**
+ * As root, in the run's new mount namespace: brings loopback up (test phase),
+ * then makes the folders the run needs reachable for nobody. A folder nobody
+ * cannot cross (root's home is commonly mode 700; a private TMPDIR too) is
+ * covered by a small tmpfs that holds only what the run needs under it, bound
+ * from the real ones: "ro" the toolchains the run's PATH and variables name
+ * (e.g. ~/.pyenv, ~/.cargo), read-only; "rw" the run's own folders. What else
+ * such a folder holds (.npmrc tokens, ssh keys) stays out of view. A
+ * toolchain's shims folder (pyenv, rbenv, nodenv) becomes a throwaway copy of
+ * nobody's: their rehash after an install (pip install under pyenv) writes
+ * there and fails the install where it cannot. Then runs
+ * "$@" (setpriv ... argv) as a child: this shell stays the PID namespace's init
+ * (see LOOPBACK_UP). A failed step is said on stderr after SETUP_FAILED, exit
+ * 125, before any of the project runs.
+ * Before the views, each "@bind FROM AT" shows a folder at the runner's own path
+ * (path-mirror.ts: the project copy over the project, a merged cache layer over the
+ * runner's cache, so the original stays out of view), and "@cd DIR" is where "$@"
+ * starts (with PWD set: Go takes a package's folder from it).
+ * Args: net (1/0), stage dir, uid, the "@bind" triples, an optional "@cd" pair,
+ * then for each covered folder "@view" FOLDER and its MODE PATH pairs, "--", argv.
+ */
+export const ROOT_SETUP = [
+  'net="$1"; s="$2"; u="$3"; shift 3; v=""; d=""',
+  'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
+  'flush() { [ -z "$v" ] || mount --move "$s" "$v" || fail "putting the view of $v in place failed"; }',
+  '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
+  'while [ "$1" = @bind ]; do mount --rbind "$2" "$3" || fail "showing $2 at $3 failed"; shift 3; done',
+  '[ "$1" != @cd ] || { d="$2"; shift 2; }',
+  'while [ "$1" != -- ]; do',
+  '  if [ "$1" = @view ]; then flush; v="$2"; shift 2; mount -t tmpfs -o mode=0755,size=1m,nosuid,nodev testcage-view "$s" || fail "mounting a tmpfs on $s failed"; continue; fi',
+  '  m="$1"; p="$2"; shift 2; [ -d "$p" ] || continue; r="$s/${p#"$v"/}"',
+  '  mkdir -p "$r" && mount --rbind "$p" "$r" || fail "binding $p failed"',
+  '  [ "$m" = rw ] || mount -o remount,bind,ro "$r" || fail "making $p read-only failed"',
+  '  [ "$m" = rw ] || [ ! -d "$p/shims" ] || { mount -t tmpfs -o mode=0755,size=16m,nosuid,nodev testcage-shims "$r/shims" && cp -a "$p/shims/." "$r/shims/" && chown -R "$u:$u" "$r/shims"; } || fail "copying $p/shims failed"',
+  "done",
+  "flush; shift",
+  '[ -z "$d" ] || { cd "$d" && PWD="$d" && export PWD; } || fail "cd $d failed"',
+  '"$@"',
+].join("\n");
+
+/** What a process-sandbox phase runs in as root: the namespaces' views for nobody. */
+export interface RootView {
+  /** An empty folder of the workspace each view is assembled on. */
+  stage: string;
+  /** The run's own folders (workspace, cache, the mirrors' paths): reachable read-write. */
+  rw: string[];
+  /** Folders shown at the runner's own paths (path-mirror.ts), bound before the views. */
+  binds: Mirror[];
+  /** Where the phase starts: the project's own path when it is mirrored; null: the spawn's cwd. */
+  cwd: string | null;
+}
+
+/** ROOT_SETUP's arguments for a view, up to the "--" before the argv. */
+export function rootSetupArgs(view: RootView, env: Record<string, string>, net: boolean, uid: number): string[] {
+  return [
+    net ? "1" : "0",
+    view.stage,
+    String(uid),
+    ...view.binds.flatMap((b) => ["@bind", b.from, b.at]),
+    ...(view.cwd ? ["@cd", view.cwd] : []),
+    ...viewArgs(env, [...view.rw, ...view.binds.map((b) => b.at)]),
+  ];
+}
+
+/** The topmost folder above `path` that nobody cannot cross (no x for others); null when none. */
+export function blockingFolder(path: string, mode: (dir: string) => number | null): string | null {
+  const parts = path.split(sep).filter(Boolean);
+  let cur: string = sep;
+  for (const part of parts.slice(0, -1)) {
+    cur = join(cur, part);
+    const m = mode(cur);
+    if (m === null) return null;
+    if ((m & 0o001) === 0) return cur;
+  }
+  return null;
+}
+
+function dirMode(dir: string): number | null {
+  try {
+    const st = statSync(dir);
+    return st.isDirectory() ? st.mode : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * For each folder nobody cannot cross, what the run needs under it: the run's
+ * own folders ("rw"), and the top folder under it of every absolute path in the
+ * environment (PATH entries, RUSTUP_HOME, JAVA_HOME...) that is not the run's
+ * ("ro"). As ROOT_SETUP's arguments.
+ */
+export function viewArgs(
+  env: Record<string, string>,
+  rw: readonly string[],
+  mode: (dir: string) => number | null = dirMode,
+): string[] {
+  const inside = (p: string, dir: string): boolean => p === dir || p.startsWith(dir + sep);
+  const views = new Map<string, Map<string, "ro" | "rw">>();
+  const need = (path: string, how: "ro" | "rw"): void => {
+    const block = blockingFolder(path, mode);
+    if (!block) return;
+    const under = how === "rw" ? path : join(block, path.slice(block.length).split(sep).filter(Boolean)[0] ?? "");
+    if (under === block) return;
+    const view = views.get(block) ?? new Map<string, "ro" | "rw">();
+    if (view.get(under) !== "rw") view.set(under, how);
+    views.set(block, view);
+  };
+  for (const p of rw) need(p, "rw");
+  for (const value of Object.values(env)) {
+    for (const p of value.split(delimiter)) {
+      if (isAbsolute(p) && !rw.some((o) => inside(p, o))) need(p, "ro");
+    }
+  }
+  return [...views].flatMap(([block, paths]) => [
+    "@view",
+    block,
+    ...[...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([path, how]) => [how, path]),
+  ]);
+}
+
+/** Gives the run's writable folders to nobody (symlinks themselves, never their targets). */
+function chownToTestUid(paths: readonly string[]): Promise<void> {
+  const id = `${PROCESS_TEST_UID}:${PROCESS_TEST_UID}`;
+  return new Promise((resolve, reject) => {
+    const child = spawn("chown", ["-R", "-h", "-P", id, "--", ...paths], { stdio: ["ignore", "ignore", "pipe"] });
+    let err = "";
+    child.stderr.on("data", (c: Buffer) => (err += c.toString()));
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new SandboxUnavailableError(`chown of the run's folders failed: ${err.trim()}`)),
+    );
+  });
+}
+
+/**
+ * As root: the run's writable folders become nobody's; the workspace root stays
+ * root's (mode 711: crossed, not listed or changed), so the read-only harness
+ * folder cannot be swapped for another. A kept cache that earlier runs (as root)
+ * left is handed over whole, once.
+ */
+export async function handToTestUid(ws: Workspace, cache: string): Promise<RootView> {
+  await chmod(ws.root, 0o711);
+  const mine = [ws.project, ws.reports, ws.home, ws.tmp];
+  if ((await stat(cache)).uid !== PROCESS_TEST_UID || cache.startsWith(ws.root + sep)) mine.push(cache);
+  await chownToTestUid(mine);
+  const stage = join(ws.root, ".view");
+  await mkdir(stage);
+  return { stage, rw: [ws.root, cache], binds: [], cwd: null };
+}
