@@ -441,7 +441,9 @@ async function overhead(cli: string): Promise<SuiteReport[]> {
         mode === "bare"
           ? suite.bare
           : // Default options: the bare run's warm caches are what build-cache: run lays under the run.
-            [process.execPath, cli, "run", sampleDir, "--out", join(out, mode), ...cliArgs(mode)],
+            // The same folder as the bare run, as a job's own steps and testcage share one
+            // checkout: Go's build cache keys include the package's folder.
+            [process.execPath, cli, "run", bareDir, "--out", join(out, mode), ...cliArgs(mode)],
       unavailable: mode === "service" ? serviceProblem : null,
       runs: [],
     }));
