@@ -42,7 +42,6 @@ const mavenRepo = (paths: SandboxPaths): string => `${paths.cache}/${MAVEN_REPO_
  */
 export function mavenInstallScript(repo: string): string {
   const r = shQuote(repo);
-  const has = (path: string): string => `[ -d ${r}/${path} ]`;
   return [
     "set -e",
     'command -v mvn >/dev/null || { echo "mvn was not found on PATH; use an image with Maven" >&2; exit 127; }',
@@ -54,7 +53,12 @@ export function mavenInstallScript(repo: string): string {
     // what neither holds is downloaded. -n: nothing already there is replaced.
     // (Not when the cache is the seed: the image's own build fills it with this script.)
     `if [ -d ${MAVEN_SEED}/org ] && [ ${r} != ${shQuote(MAVEN_SEED)} ]; then mkdir -p ${r} && cp -Rn ${MAVEN_SEED}/. ${r}/; fi`,
-    `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline`,
+    // dependency:list also writes which test frameworks (and JUnit Platform versions) the
+    // tests resolve: the providers and launchers below are for those, not for every one
+    // the cache holds (a runner's own repository, laid under a cache: run, holds those
+    // of every project it built, and fetching theirs is downloading for nothing).
+    `u=${r}/../testcage-junit-platform.txt; rm -f "$u"`,
+    `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline ${DEPENDENCY_PLUGIN}:list -DincludeGroupIds=org.junit.platform,junit,org.testng -DoutputFile="$u" -DappendOutput=true`,
     // go-offline misses what only the build itself loads: build extensions (a
     // packaging such as bundle) and the plugins and plugin dependencies of the
     // lifecycle they bring. The build up to the test phase, nothing compiled and no
@@ -62,20 +66,31 @@ export function mavenInstallScript(repo: string): string {
     // with nothing compiled, a plugin that reads a sibling module's classes (a
     // duplicate finder, an enforcer rule) fails, so --fail-never goes on through every
     // module; what it could not load, the offline test phase names.
-    `mvn -B -ntp -q -fn -Dmaven.repo.local=${r} -DskipTests -Dmaven.main.skip=true -Dmaven.test.skip=true -Dmaven.resources.skip=true test`,
+    // Its log names the Surefire and Failsafe versions the build runs: their providers
+    // are the ones needed, not those of every version in the cache (a version the
+    // project does not use may predate a provider: surefire-junit-platform 2.12.4 does
+    // not exist, and asking Central for it failed the install).
+    `b=${r}/../testcage-build.log`,
+    `mvn -B -ntp -fn -Dmaven.repo.local=${r} -DskipTests -Dmaven.main.skip=true -Dmaven.test.skip=true -Dmaven.resources.skip=true test >"$b" 2>&1 || { cat "$b" >&2; exit 1; }`,
+    `grep '^\\[ERROR\\]' "$b" >&2 || true`,
+    `versions=$(sed -n -E 's/^\\[INFO\\] --- (maven-)?(surefire|failsafe)(-plugin)?:([0-9][^:]*):.*/\\4/p' "$b" | sort -u)`,
+    // A log in another format: every version the cache holds, as before.
+    `[ -n "$versions" ] || versions=$(ls ${r}/org/apache/maven/plugins/maven-surefire-plugin ${r}/org/apache/maven/plugins/maven-failsafe-plugin 2>/dev/null | grep -E '^[0-9]' | sort -u)`,
     `d=${r}/../testcage-providers; rm -rf "$d"; mkdir -p "$d"; n=0; mods=""`,
     'add() { n=$((n+1)); mods="$mods<module>m$n</module>"; mkdir -p "$d/m$n"; ' +
       "printf '<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>m%s</artifactId><version>0</version><packaging>pom</packaging><dependencies><dependency><groupId>%s</groupId><artifactId>%s</artifactId><version>%s</version></dependency></dependencies></project>\\n' " +
       '"$n" "$1" "$2" "$3" > "$d/m$n/pom.xml"; }',
-    // The providers Surefire can pick for the test frameworks now in the cache.
+    // The providers Surefire can pick for the test frameworks the tests resolve (without
+    // the list, those in the cache).
     'providers=""',
-    `${has("org/junit/platform/junit-platform-engine")} && providers="$providers surefire-junit-platform"`,
-    `${has("junit/junit")} && providers="$providers surefire-junit4 surefire-junit47"`,
-    `${has("org/testng/testng")} && providers="$providers surefire-testng"`,
-    `for v in $(ls ${r}/org/apache/maven/plugins/maven-surefire-plugin ${r}/org/apache/maven/plugins/maven-failsafe-plugin 2>/dev/null | grep -E '^[0-9]' | sort -u); do`,
+    `if [ -f "$u" ]; then on() { grep -q "$1" "$u"; }; else on() { [ -d ${r}/"$2" ]; }; fi`,
+    `on 'org.junit.platform:junit-platform-engine:' org/junit/platform/junit-platform-engine && providers="$providers surefire-junit-platform"`,
+    `on 'junit:junit:' junit/junit && providers="$providers surefire-junit4 surefire-junit47"`,
+    `on 'org.testng:testng:' org/testng/testng && providers="$providers surefire-testng"`,
+    "for v in $versions; do",
     '  for p in $providers; do add org.apache.maven.surefire "$p" "$v"; done',
     "done",
-    `for v in $(ls ${r}/org/junit/platform/junit-platform-engine 2>/dev/null | grep -E '^[0-9]'); do add org.junit.platform junit-platform-launcher "$v"; done`,
+    `for v in $(sed -n -E 's/.*org[.]junit[.]platform:junit-platform-engine:jar:([^:]+):.*/\\1/p' "$u" 2>/dev/null | sort -u); do add org.junit.platform junit-platform-launcher "$v"; done`,
     'if [ "$n" -gt 0 ]; then',
     '  printf \'<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>all</artifactId><version>0</version><packaging>pom</packaging><modules>%s</modules></project>\\n\' "$mods" > "$d/pom.xml"',
     `  mvn -B -ntp -q -Dmaven.repo.local=${r} -f "$d/pom.xml" ${DEPENDENCY_PLUGIN}:resolve`,
