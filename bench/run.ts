@@ -262,6 +262,16 @@ const ALL_SUITES: Suite[] = [
     bare: ["go", "test", "-count=1", "./..."],
     dir: join(ROOT, ".tmp", "real-world", "spf13-cast"),
   },
+  // With the runner's ~/.m2 warm (the bare run's), the install phase downloads nothing.
+  { name: "maven/pass", language: "java", bare: ["mvn", "-B", "-q", "test"] },
+  // A crate with registry dependencies (the corpus's either: serde_json and its own),
+  // its target/ left by the bare run as an earlier step of the job would leave it.
+  {
+    name: "real-world/either",
+    language: "rust",
+    bare: ["cargo", "test", "-q"],
+    dir: join(ROOT, ".tmp", "real-world", "either"),
+  },
 ];
 const SUITES = flags.suites
   ? flags.suites.split(",").map((name) => {
