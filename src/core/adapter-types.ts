@@ -153,7 +153,7 @@ export interface InstallStep {
 }
 
 /**
- * A build cache of the runner user's that a run may start from (cache: run): the
+ * A build cache of the runner user's that a run may start from (build-cache: run): the
  * sandbox checks it qualifies and lays it read-only under the run
  * (src/sandbox/cache-sources.ts, docs/architecture.md "Caches").
  */
