@@ -262,6 +262,16 @@ const ALL_SUITES: Suite[] = [
     bare: ["go", "test", "-count=1", "./..."],
     dir: join(ROOT, ".tmp", "real-world", "spf13-cast"),
   },
+  // With the runner's ~/.m2 warm (the bare run's), the install phase downloads nothing.
+  { name: "maven/pass", language: "java", bare: ["mvn", "-B", "-q", "test"] },
+  // A crate with registry dependencies (the corpus's either: serde_json and its own),
+  // its target/ left by the bare run as an earlier step of the job would leave it.
+  {
+    name: "real-world/either",
+    language: "rust",
+    bare: ["cargo", "test", "-q"],
+    dir: join(ROOT, ".tmp", "real-world", "either"),
+  },
 ];
 const SUITES = flags.suites
   ? flags.suites.split(",").map((name) => {
@@ -441,7 +451,9 @@ async function overhead(cli: string): Promise<SuiteReport[]> {
         mode === "bare"
           ? suite.bare
           : // Default options: the bare run's warm caches are what build-cache: run lays under the run.
-            [process.execPath, cli, "run", sampleDir, "--out", join(out, mode), ...cliArgs(mode)],
+            // The same folder as the bare run, as a job's own steps and testcage share one
+            // checkout: Go's build cache keys include the package's folder.
+            [process.execPath, cli, "run", bareDir, "--out", join(out, mode), ...cliArgs(mode)],
       unavailable: mode === "service" ? serviceProblem : null,
       runs: [],
     }));

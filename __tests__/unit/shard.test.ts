@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { durationWeights, parseShard, shardFiles } from "../../src/select/shard.js";
-import { goShardUnits, goTestFiles } from "../../src/frameworks/go.js";
+import { goShardUnits, goTestFiles } from "../../src/frameworks/go/index.js";
 import { vitestShardUnits, vitestTestFiles } from "../../src/frameworks/vitest.js";
 import type { TestResult } from "../../src/core/model.js";
 import { mochaTestFiles } from "../../src/frameworks/mocha/index.js";
@@ -355,7 +355,7 @@ describe("plans of a shard", () => {
     expect(argv).not.toContain("src");
   });
   it("go tests the shard's packages instead of ./...", async () => {
-    const { go } = await import("../../src/frameworks/go.js");
+    const { go } = await import("../../src/frameworks/go/index.js");
     const argv = go.plan({
       paths,
       facts: facts(["go.mod"]),

@@ -20,7 +20,7 @@ import { readSimplecov } from "../../src/coverage/simplecov.js";
 import { readCobertura, readJacoco } from "../../src/coverage/xml-coverage.js";
 import { failingLine as exunitFailingLine, splitFailure } from "../../src/frameworks/exunit.js";
 import { ADAPTERS } from "../../src/frameworks/index.js";
-import { mavenOutputErrors, splitReports } from "../../src/frameworks/maven.js";
+import { mavenOutputErrors, splitReports } from "../../src/frameworks/maven/index.js";
 import { readMochaReport, testsOfMocha } from "../../src/frameworks/mocha/index.js";
 import { failingLine as nodeFailingLine, preOrder } from "../../src/frameworks/node-test/index.js";
 import { reasonsFromLog } from "../../src/frameworks/phpunit/index.js";

@@ -1,4 +1,5 @@
-// The contract every framework adapter implements: detect + plan + parse, all pure.
+// The contract every framework adapter implements: detect + plan + parse, all pure
+// (hostCaches alone looks at the host: where the tool keeps its caches).
 // Adding a framework means adding one file that exports a FrameworkAdapter and
 // listing it in frameworks/index.ts; the engine never names a framework.
 
@@ -151,6 +152,28 @@ export interface InstallStep {
   summary?: string;
 }
 
+/**
+ * A build cache of the runner user's that a run may start from (build-cache: run): the
+ * sandbox checks it qualifies and lays it read-only under the run
+ * (src/sandbox/cache-sources.ts, docs/architecture.md "Caches").
+ */
+export interface HostCache {
+  /** What the cache is, for results.json and the log ("Go build cache"). */
+  name: string;
+  /** The host folder; undefined when the tool says it has none. */
+  path: string | undefined;
+  /** Where it goes under SandboxPaths.cache: the folder plan and install point the tool at. */
+  target: string;
+  /** The tool only ever adds entries, never rewrites one in place (Go's caches). */
+  writeOnce?: boolean;
+  /**
+   * The variable plan and install point the tool at this cache with, when the tool's
+   * cache keys include the cache's path (Go's module cache: GOMODCACHE): a sandbox that
+   * can shows the layer at its host path and points the variable there.
+   */
+  pathEnv?: string;
+}
+
 export interface FrameworkAdapter {
   id: string;
   name: string;
@@ -174,6 +197,11 @@ export interface FrameworkAdapter {
   shardUnits?(files: readonly string[]): Map<string, string>;
   /** The unit's name in messages ("package"); "test file" when absent. */
   shardUnitName?: string;
+  /**
+   * The runner user's caches of this framework's tool (from `env`, the runner's
+   * environment), each with the folder under paths.cache that plan and install use.
+   */
+  hostCaches?(env: NodeJS.ProcessEnv): Promise<HostCache[]>;
   /** Optional live counting from one line of the test phase's stdout. */
   liveStatus?(line: string): "passed" | "failed" | "skipped" | null;
 }

@@ -2,7 +2,7 @@
 
 import type { Detection, FrameworkAdapter, ProjectFacts } from "../core/adapter-types.js";
 import { pytest } from "./pytest.js";
-import { go } from "./go.js";
+import { go } from "./go/index.js";
 import { jest } from "./jest.js";
 import { vitest } from "./vitest.js";
 import { nodeTest } from "./node-test/index.js";
@@ -11,8 +11,8 @@ import { unittest } from "./unittest.js";
 import { phpunit } from "./phpunit/index.js";
 import { rspec } from "./rspec.js";
 import { exunit } from "./exunit.js";
-import { maven } from "./maven.js";
-import { cargo } from "./cargo.js";
+import { maven } from "./maven/index.js";
+import { cargo } from "./cargo/index.js";
 
 export const ADAPTERS: readonly FrameworkAdapter[] = [
   pytest,

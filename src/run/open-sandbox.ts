@@ -2,6 +2,7 @@
 // isolates here, and the session the install and the tests run in.
 
 import type { SandboxInfo } from "../core/model.js";
+import type { FrameworkAdapter } from "../core/adapter-types.js";
 import { selectSandbox, type SandboxSelection } from "../sandbox/index.js";
 import { trustedCacheSources, type CacheLayerSource } from "../sandbox/cache-sources.js";
 import { cacheRoot } from "../sandbox/cache-dir.js";
@@ -47,9 +48,7 @@ export async function openSandbox(
   try {
     session = await selection.sandbox.open(opts.projectDir, {
       cache: opts.cache,
-      ...(opts.cache === "run"
-        ? { layers: await cacheLayerSources(selection.sandbox.kind, target.adapter.language, log) }
-        : {}),
+      ...(opts.cache === "run" ? { layers: await cacheLayerSources(selection.sandbox.kind, target.adapter, log) } : {}),
     });
   } catch (err) {
     return sandboxUnavailable(ctx, err, target, sandbox);
@@ -72,17 +71,17 @@ export function sandboxUnavailable(ctx: RunContext, err: unknown, target: Target
 }
 
 /**
- * cache: run: the runner user's own caches for the language, laid read-only under
+ * cache: run: the runner user's own caches for the adapter's tool, laid read-only under
  * the run's (docs/architecture.md, "Caches"). A service container is another
  * machine's file system: the runner's caches cannot be mounted into it.
  */
 async function cacheLayerSources(
   kind: SandboxInfo["kind"],
-  language: string,
+  adapter: FrameworkAdapter,
   log: (line: string) => void,
 ): Promise<CacheLayerSource[]> {
   if (kind === "service") return [];
-  const { sources, skipped } = await trustedCacheSources(language, [cacheRoot()]);
+  const { sources, skipped } = await trustedCacheSources(adapter, [cacheRoot()]);
   for (const why of skipped) log(`cache: not used: ${why}`);
   return sources;
 }

@@ -3,13 +3,15 @@
 // setup-go/setup-java/rust-cache restore, or builds of the job's own steps.
 // Nothing a sandboxed run writes ever lands in them (cache-layers.ts mounts them
 // read-only under a per-run writable layer), and testcage's own per-project
-// caches (cache: project), which runs did write, are never a source.
+// caches (cache: project), which runs did write, are never a source. Each adapter
+// says where its tool keeps its caches (FrameworkAdapter.hostCaches); this module
+// only decides which of them qualify.
 // See docs/architecture.md, "Caches".
 
-import { execFile } from "node:child_process";
 import { readdir, realpath, stat } from "node:fs/promises";
-import { homedir, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { isAbsolute, join, sep } from "node:path";
+import type { FrameworkAdapter } from "../core/adapter-types.js";
 
 export interface CacheLayerSource {
   /** What the layer is, for results.json and the log ("Go build cache"). */
@@ -23,70 +25,10 @@ export interface CacheLayerSource {
    * the layer to the tests' uid then needs only its folders (and top-level files), not every file.
    */
   writeOnce?: boolean;
-}
-
-interface Candidate {
-  name: string;
-  path: string | undefined;
-  target: string;
-  writeOnce?: boolean;
-}
-
-/** Reads `go env` for the folders setup-go and `go env -w` may have moved; the defaults when go is absent. */
-function goEnv(env: NodeJS.ProcessEnv): Promise<{ GOCACHE?: string; GOMODCACHE?: string }> {
-  return new Promise((resolve) => {
-    execFile("go", ["env", "-json", "GOCACHE", "GOMODCACHE"], { env, timeout: 10_000 }, (err, stdout) => {
-      if (err) return resolve({});
-      try {
-        const parsed = JSON.parse(String(stdout)) as Record<string, unknown>;
-        const str = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
-        const out: { GOCACHE?: string; GOMODCACHE?: string } = {};
-        const cache = str(parsed["GOCACHE"]);
-        const mod = str(parsed["GOMODCACHE"]);
-        if (cache) out.GOCACHE = cache;
-        if (mod) out.GOMODCACHE = mod;
-        resolve(out);
-      } catch {
-        resolve({});
-      }
-    });
-  });
-}
-
-async function candidates(language: string, env: NodeJS.ProcessEnv): Promise<Candidate[]> {
-  const home = env["HOME"] || homedir();
-  const xdgCache = env["XDG_CACHE_HOME"] || join(home, ".cache");
-  switch (language) {
-    case "go": {
-      const go = await goEnv(env);
-      const gopath = (env["GOPATH"] ?? "").split(":")[0] || join(home, "go");
-      return [
-        {
-          name: "Go build cache",
-          path: go.GOCACHE ?? env["GOCACHE"] ?? join(xdgCache, "go-build"),
-          target: "go-build",
-          writeOnce: true,
-        },
-        {
-          name: "Go module cache",
-          path: go.GOMODCACHE ?? env["GOMODCACHE"] ?? join(gopath, "pkg", "mod"),
-          target: "go/pkg/mod",
-          writeOnce: true,
-        },
-      ];
-    }
-    case "java":
-      return [{ name: "Maven repository", path: join(home, ".m2", "repository"), target: "m2" }];
-    case "rust": {
-      const cargoHome = env["CARGO_HOME"] || join(home, ".cargo");
-      return [
-        { name: "Cargo registry", path: join(cargoHome, "registry"), target: "cargo/registry" },
-        { name: "Cargo git checkouts", path: join(cargoHome, "git"), target: "cargo/git" },
-      ];
-    }
-    default:
-      return [];
-  }
+  /** The path as the tool names it (not resolved), for a layer keyed by path (HostCache.pathEnv). */
+  hostPath?: string;
+  /** HostCache.pathEnv: the variable naming the layer's folder, pointed at hostPath where a sandbox mirrors it. */
+  pathEnv?: string;
 }
 
 const inside = (path: string, dir: string): boolean =>
@@ -122,11 +64,11 @@ export async function untrustedReason(
 }
 
 /**
- * The trusted layers for a language's tools, with the folders that did not
- * qualify and why (said in the log, so a cold run is explained).
+ * The trusted layers for the adapter's tool (its hostCaches), with the folders that
+ * did not qualify and why (said in the log, so a cold run is explained).
  */
 export async function trustedCacheSources(
-  language: string,
+  adapter: Pick<FrameworkAdapter, "hostCaches">,
   excluded: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ sources: CacheLayerSource[]; skipped: string[] }> {
@@ -135,7 +77,7 @@ export async function trustedCacheSources(
   const seen = new Set<string>();
   // Every run's workspace (any job's): mkdtemp(<tmp>/testcage-...).
   const workspaces = join(tmpdir(), "testcage-");
-  for (const c of await candidates(language, env)) {
+  for (const c of adapter.hostCaches ? await adapter.hostCaches(env) : []) {
     if (!c.path) continue;
     const why = await untrustedReason(c.path, excluded, workspaces);
     if (why) {
@@ -145,7 +87,13 @@ export async function trustedCacheSources(
     const real = await realpath(c.path);
     if (seen.has(real)) continue;
     seen.add(real);
-    sources.push({ name: c.name, source: real, target: c.target, ...(c.writeOnce ? { writeOnce: true } : {}) });
+    sources.push({
+      name: c.name,
+      source: real,
+      target: c.target,
+      ...(c.writeOnce ? { writeOnce: true } : {}),
+      ...(c.pathEnv ? { pathEnv: c.pathEnv, hostPath: c.path } : {}),
+    });
   }
   return { sources, skipped };
 }

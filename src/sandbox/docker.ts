@@ -12,7 +12,9 @@ import { applyCacheLayers, type AppliedLayers } from "./cache-layers.js";
 import { openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
 import { startForwarder } from "./egress-forwarder.js";
 import { VERSION } from "../core/version.js";
-import { dockerClientEnv, entryArgv, programMissing } from "./container-entry.js";
+import { dockerClientEnv, programMissing } from "./container-entry.js";
+import { dockerRunArgs, mirrorsFor, type Mirrors } from "./docker-args.js";
+import { pointAtMirrors } from "./path-mirror.js";
 import { containerEnvironment } from "./environment.js";
 import { docker, dockerBinary, dockerProblem, imageExists, oomKilled, removeByLabel, runtimes } from "./docker-cli.js";
 import { diskFull, sizeBytes } from "./disk.js";
@@ -38,13 +40,7 @@ import {
   type Workspace,
 } from "./workspace.js";
 
-/** Mount points inside the container; results are mapped back from these. */
-export const CONTAINER_PATHS: SandboxPaths = {
-  project: "/work/project",
-  reports: "/work/reports",
-  harness: "/testcage/harness",
-  cache: "/testcage/cache",
-};
+export { CONTAINER_PATHS, dockerRunArgs } from "./docker-args.js";
 
 /**
  * The label every testcage container carries, so leftovers can always be found.
@@ -94,76 +90,6 @@ export interface ContainerPlan {
   cpus: string;
 }
 
-/** The `docker run` argv for one phase. Pure, so the hardening flags are unit-tested. */
-export function dockerRunArgs(
-  plan: ContainerPlan,
-  ws: Pick<Workspace, "project" | "reports" | "harness">,
-  cacheDir: string,
-  phase: {
-    network: string;
-    envNames: string[];
-    argv: string[];
-    requiredProgram: string | null;
-    /** The runtime of this phase when not the run's (an install that shares the forwarder's network). */
-    runtime?: "runc" | "runsc";
-  },
-): string[] {
-  const o = plan.options;
-  const runtime = phase.runtime ?? o.runtime;
-  return [
-    "run",
-    "--name",
-    plan.name,
-    "--label",
-    `${containerLabel()}=${plan.runId}`,
-    ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
-    "--network",
-    phase.network,
-    "--read-only",
-    "--tmpfs",
-    `/tmp:rw,exec,nosuid,nodev,size=${o.tmpfsSize}`,
-    "--user",
-    `${plan.user.uid}:${plan.user.gid}`,
-    "--cap-drop",
-    "ALL",
-    "--security-opt",
-    "no-new-privileges",
-    "--pids-limit",
-    String(o.pidsLimit),
-    "--memory",
-    o.memory,
-    "--memory-swap",
-    o.memory,
-    "--cpus",
-    plan.cpus,
-    "--ulimit",
-    "core=0",
-    "--init",
-    "--log-driver",
-    "none",
-    ...(runtime === "runsc" ? ["--runtime", "runsc"] : []),
-    "--volume",
-    `${ws.project}:${CONTAINER_PATHS.project}:rw`,
-    "--volume",
-    `${ws.reports}:${CONTAINER_PATHS.reports}:rw`,
-    "--volume",
-    `${ws.harness}:${CONTAINER_PATHS.harness}:ro`,
-    "--volume",
-    `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
-    "--workdir",
-    CONTAINER_PATHS.project,
-    // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.
-    "--entrypoint",
-    "",
-    // Values travel in the docker client's environment, not in argv (ps shows argv).
-    ...phase.envNames.flatMap((n) => ["--env", n]),
-    "--",
-    plan.image,
-    // no-new-privileges is already set on the container itself.
-    ...entryArgv(phase.requiredProgram, phase.argv, false),
-  ];
-}
-
 /** The labels every container of a run carries: its own, and its job's. */
 function runLabels(plan: Pick<ContainerPlan, "runId" | "jobScope">): string[] {
   return [`${containerLabel()}=${plan.runId}`, ...(plan.jobScope ? [`${jobLabel()}=${plan.jobScope}`] : [])];
@@ -176,7 +102,7 @@ export async function pullImage(image: string): Promise<boolean> {
 }
 
 class DockerSession implements SandboxSession {
-  readonly paths = CONTAINER_PATHS;
+  readonly paths: SandboxPaths;
   private phase = 0;
 
   constructor(
@@ -185,7 +111,10 @@ class DockerSession implements SandboxSession {
     private readonly cacheDir: string,
     private readonly layers: AppliedLayers | null,
     readonly cache: CacheInfo,
-  ) {}
+    private readonly mirrors: Mirrors,
+  ) {
+    this.paths = mirrors.paths;
+  }
 
   private async runContainer(
     argv: string[],
@@ -198,13 +127,13 @@ class DockerSession implements SandboxSession {
   ): Promise<PhaseOutcome> {
     const name = `${this.plan.name}-${this.phase++}`;
     const plan = { ...this.plan, name };
-    const args = dockerRunArgs(plan, this.ws, this.cacheDir, {
-      network,
-      envNames: Object.keys(env),
-      argv,
-      requiredProgram,
-      ...(runtime ? { runtime } : {}),
-    });
+    const args = dockerRunArgs(
+      plan,
+      this.ws,
+      this.cacheDir,
+      { network, envNames: Object.keys(env), argv, requiredProgram, ...(runtime ? { runtime } : {}) },
+      this.mirrors,
+    );
     const clientEnv = dockerClientEnv(env);
     const outcome = await runProcess({
       argv: [dockerBinary(), ...args],
@@ -259,7 +188,7 @@ class DockerSession implements SandboxSession {
         const outcome = await this.runContainer(
           ["sh", "-c", command],
           "none",
-          containerEnvironment(req.env),
+          containerEnvironment(pointAtMirrors(req.env, this.mirrors.rewrites)),
           null,
           req,
         );
@@ -273,7 +202,7 @@ class DockerSession implements SandboxSession {
       const outcome = await this.runContainer(
         ["sh", "-c", command],
         `container:${this.plan.name}-egress`,
-        containerEnvironment(withProxy(req.env)),
+        containerEnvironment(withProxy(pointAtMirrors(req.env, this.mirrors.rewrites))),
         null,
         req,
         undefined,
@@ -290,7 +219,7 @@ class DockerSession implements SandboxSession {
   async test(req: RunRequest): Promise<{ outcome: PhaseOutcome; reports: Record<string, ReportContent> }> {
     const inv = req.invocation;
     await writeHarness(this.ws.harness, inv.harness);
-    const env = containerEnvironment({ ...inv.env, ...req.env });
+    const env = containerEnvironment(pointAtMirrors({ ...inv.env, ...req.env }, this.mirrors.rewrites));
     const streamReport = inv.reports.find((r) => r.fromStdout);
     const outcome = await this.runContainer(
       inv.argv,
@@ -430,6 +359,7 @@ export function dockerSandbox(options: ContainerOptions, language: string): Sand
           cacheDir,
           layers,
           info,
+          await mirrorsFor(projectDir, opts, layers, cacheDir, ws),
         );
       } catch (err) {
         await layers?.release();

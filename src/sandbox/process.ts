@@ -14,26 +14,18 @@
 // them. It cannot stop the tests from reading or writing files that user can;
 // results.json says so in sandbox.isolation.notes.
 
-import { constants } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { constants, existsSync } from "node:fs";
 import { access } from "node:fs/promises";
 import { basename, delimiter, isAbsolute, join } from "node:path";
 import type { ReportContent, SandboxPaths } from "../core/adapter-types.js";
-import type { CacheInfo, InstallIsolation, Isolation } from "../core/model.js";
-import { applyCacheLayers, type AppliedLayers } from "./cache-layers.js";
-import { cacheRoot, makeCacheDir, projectCache } from "./cache-dir.js";
+import type { InstallIsolation, Isolation } from "../core/model.js";
 import { forwarderArgs, openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
 import { baseEnvironment } from "./environment.js";
-import {
-  confine,
-  handToTestUid,
-  namespacesAvailable,
-  PROCESS_TEST_UID,
-  runningAsRoot,
-  setprivPath,
-  SETUP_FAILED,
-  type RootView,
-} from "./process-confine.js";
 import { runProcess } from "./run-process.js";
+import { applyCacheLayers, type AppliedLayers } from "./cache-layers.js";
+import { layerMirrors, mirrorable, pointAtMirrors, type EnvRewrite } from "./path-mirror.js";
+import type { CacheInfo } from "../core/model.js";
 import {
   SandboxUnavailableError,
   type InstallRequest,
@@ -43,7 +35,39 @@ import {
   type Sandbox,
   type SandboxSession,
 } from "./types.js";
+import { cacheRoot, makeCacheDir, projectCache } from "./cache-dir.js";
 import { collectReports, createWorkspace, removeWorkspace, writeHarness, type Workspace } from "./workspace.js";
+import {
+  PROCESS_TEST_UID,
+  ROOT_SETUP,
+  dropRoot,
+  handToTestUid,
+  rootNamespaces,
+  rootSetupArgs,
+  type RootView,
+} from "./process-root.js";
+
+export { PROCESS_TEST_UID, blockingFolder, viewArgs } from "./process-root.js";
+export { cacheRoot, makeCacheDir, projectCache } from "./cache-dir.js";
+
+const NAMESPACE_PREFIX = [
+  "unshare",
+  "--user",
+  "--map-root-user",
+  "--net",
+  "--pid",
+  "--fork",
+  "--mount-proc",
+  "--kill-child",
+];
+// Brings loopback up, so tests that serve on localhost work as they do in docker's
+// "none" network, then runs the command as a CHILD: this shell stays the PID
+// namespace's init. The init of a namespace ignores every signal it has no handler
+// for, from inside (a test killing itself, c8 re-raising the signal its mocha
+// died of) and from outside (the timeout's SIGINT): as init, the test command
+// would survive a SIGKILL it sent itself and exit 0. The shell passes on the
+// command's status (128 + signal), and the group-wide signals reach the command.
+const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; "$@"', "testcage"];
 
 /**
  * Starts the forwarder in the background, waits (up to 20 s) for its ready file,
@@ -63,6 +87,75 @@ const FORWARD_THEN_RUN = [
 
 /** The variable naming the forwarder's node, so a view for nobody includes its folder. */
 const FORWARDER_NODE = "TESTCAGE_FORWARDER_NODE";
+
+export const runningAsRoot = (): boolean => process.getuid?.() === 0;
+
+let setprivProbe: string | null | undefined;
+
+/** util-linux's setpriv, which sets no_new_privs and drops root; null where there is none. */
+export function setprivPath(): string | null {
+  if (setprivProbe === undefined) {
+    const dirs = [...(process.env["PATH"] ?? "").split(delimiter), "/usr/bin", "/bin", "/usr/sbin", "/sbin"];
+    setprivProbe = dirs.map((d) => join(d, "setpriv")).find((p) => isAbsolute(p) && existsSync(p)) ?? null;
+  }
+  return setprivProbe;
+}
+
+let namespaceProbe: boolean | undefined;
+
+/**
+ * True when this machine lets us create user+net+pid namespaces (probed once per
+ * process). As root: when the root namespaces and setpriv's drop to nobody work.
+ */
+export function namespacesAvailable(): boolean {
+  if (namespaceProbe === undefined) {
+    const setpriv = setprivPath();
+    const argv = runningAsRoot()
+      ? setpriv
+        ? [...rootNamespaces(true), ...dropRoot(setpriv), "true"]
+        : null
+      : [...NAMESPACE_PREFIX, "true"];
+    const r = argv ? spawnSync(argv[0]!, argv.slice(1), { stdio: "ignore", timeout: 10_000 }) : null;
+    namespaceProbe = r?.status === 0;
+  }
+  return namespaceProbe;
+}
+
+/**
+ * The argv a phase runs: under setpriv --no-new-privs where there is setpriv;
+ * in a PID namespace (and for the test phase a network one, loopback only) where
+ * the machine allows; as root, always in namespaces and as nobody.
+ */
+function confine(
+  argv: readonly string[],
+  env: Record<string, string>,
+  opts: { net: boolean; namespaces: boolean; root: RootView | null },
+): string[] {
+  const setpriv = setprivPath();
+  if (opts.root) {
+    // open() refused the run already where these are missing.
+    return [
+      ...rootNamespaces(opts.net),
+      "sh",
+      "-c",
+      ROOT_SETUP,
+      "testcage",
+      ...rootSetupArgs(opts.root, env, opts.net, PROCESS_TEST_UID),
+      "--",
+      ...dropRoot(setpriv!),
+      ...argv,
+    ];
+  }
+  const nnp = setpriv ? [setpriv, "--no-new-privs", "--"] : [];
+  if (!opts.namespaces) return [...nnp, ...argv];
+  const prefix = opts.net ? NAMESPACE_PREFIX : NAMESPACE_PREFIX.filter((a) => a !== "--net");
+  // The install keeps the host's network: no loopback to bring up, but its command still runs as a child of init.
+  const child = opts.net ? LOOPBACK_UP : ["sh", "-c", '"$@"', "testcage"];
+  return [...prefix, ...child, ...nnp, ...argv];
+}
+
+/** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
+const SETUP_FAILED = "@@testcage-setup-failed";
 
 async function programExists(program: string, pathVar: string, cwd: string): Promise<boolean> {
   const candidates = program.includes("/")
@@ -93,12 +186,17 @@ class ProcessSession implements SandboxSession {
     private readonly root: RootView | null,
     private readonly layers: AppliedLayers | null,
     readonly cache: CacheInfo,
+    /** Variables pointed at the layers shown at the runner's paths (path-mirror.ts). */
+    private readonly rewrites: readonly EnvRewrite[] = [],
   ) {
-    this.paths = { project: ws.project, reports: ws.reports, harness: ws.harness, cache: cacheDir };
+    // As root the copy may be shown at the project's own path (root.cwd); the spawns
+    // still start in the copy (ws.project), and ROOT_SETUP moves there.
+    const project = root?.cwd ?? ws.project;
+    this.paths = { project, reports: ws.reports, harness: ws.harness, cache: cacheDir };
   }
 
   private env(extra: Record<string, string>): Record<string, string> {
-    return { ...baseEnvironment(process.env, this.ws.home, this.ws.tmp), ...extra };
+    return pointAtMirrors({ ...baseEnvironment(process.env, this.ws.home, this.ws.tmp), ...extra }, this.rewrites);
   }
 
   private confined(argv: readonly string[], env: Record<string, string>, net: boolean): string[] {
@@ -126,7 +224,7 @@ class ProcessSession implements SandboxSession {
       const env = this.env(req.env);
       const outcome = await runProcess({
         argv: this.confined(["sh", "-c", command], env, false),
-        cwd: this.paths.project,
+        cwd: this.ws.project,
         env,
         limits: req.limits,
         ...(req.signal ? { signal: req.signal } : {}),
@@ -155,7 +253,7 @@ class ProcessSession implements SandboxSession {
           env,
           true,
         ),
-        cwd: this.paths.project,
+        cwd: this.ws.project,
         env,
         limits: req.limits,
         ...(req.signal ? { signal: req.signal } : {}),
@@ -171,7 +269,7 @@ class ProcessSession implements SandboxSession {
     const inv = req.invocation;
     await writeHarness(this.paths.harness, inv.harness);
     const env = this.env({ ...inv.env, ...req.env });
-    if (inv.requires && !(await programExists(inv.requires.program, env["PATH"] ?? "", this.paths.project))) {
+    if (inv.requires && !(await programExists(inv.requires.program, env["PATH"] ?? "", this.ws.project))) {
       const outcome: PhaseOutcome = {
         exitCode: null,
         signal: null,
@@ -188,7 +286,7 @@ class ProcessSession implements SandboxSession {
     const streamReport = inv.reports.find((r) => r.fromStdout);
     const outcome = await runProcess({
       argv: this.confined(inv.argv, env, true),
-      cwd: this.paths.project,
+      cwd: this.ws.project,
       env,
       limits: req.limits,
       ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
@@ -253,6 +351,7 @@ export const processSandbox: Sandbox = {
     const cache = opts.cache === "project" ? projectCache(cacheRoot(), projectDir) : join(ws.root, "cache");
     let view: RootView | null = null;
     let layers: AppliedLayers | null = null;
+    let rewrites: EnvRewrite[] = [];
     try {
       await makeCacheDir(cache, opts.cache);
       if (root) view = await handToTestUid(ws, cache);
@@ -261,6 +360,21 @@ export const processSandbox: Sandbox = {
         const owner = root ? { uid: PROCESS_TEST_UID, gid: PROCESS_TEST_UID } : null;
         layers = await applyCacheLayers(opts.layers, cache, join(ws.root, ".cache-layers"), owner);
       }
+      if (view) {
+        // The mount namespace root makes can show the copy at the project's own path,
+        // and a path-keyed layer at the runner's (path-mirror.ts): Go's build cache keys
+        // then match the runner's own builds. Without root there is no such namespace.
+        const reserved = [ws.root, cache];
+        if (mirrorable(projectDir, reserved)) {
+          view.binds.push({ from: ws.project, at: projectDir });
+          view.cwd = projectDir;
+        }
+        if (layers && opts.layers) {
+          const m = layerMirrors(opts.layers, layers.layers, cache, cache, [...reserved, projectDir]);
+          view.binds.push(...m.mirrors);
+          rewrites = m.rewrites;
+        }
+      }
     } catch (err) {
       // No session exists yet whose close would remove the workspace.
       await layers?.release();
@@ -268,6 +382,6 @@ export const processSandbox: Sandbox = {
       throw err;
     }
     const info: CacheInfo = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
-    return new ProcessSession(ws, cache, namespacesAvailable(), view, layers, info);
+    return new ProcessSession(ws, cache, namespacesAvailable(), view, layers, info, rewrites);
   },
 };

@@ -21,7 +21,7 @@ import { describe, expect, it } from "vitest";
 import { readCoverage } from "../../../src/coverage/from-run.js";
 import { readLcov, readLlvmCovLcov } from "../../../src/coverage/lcov.js";
 import { normalizeCoverage } from "../../../src/coverage/normalize.js";
-import { cargo } from "../../../src/frameworks/cargo.js";
+import { cargo } from "../../../src/frameworks/cargo/index.js";
 import type { ProjectFacts } from "../../../src/core/adapter-types.js";
 import { pathMapper } from "../../../src/core/paths.js";
 import { ROOT } from "../../helpers/golden.js";

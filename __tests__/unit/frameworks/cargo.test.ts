@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cargo, hasDependencies, libtestNames, locateUnitTest, readWorkspace } from "../../../src/frameworks/cargo.js";
+import {
+  cargo,
+  hasDependencies,
+  libtestNames,
+  locateUnitTest,
+  readWorkspace,
+} from "../../../src/frameworks/cargo/index.js";
 import type { ParseInput, ProjectFacts } from "../../../src/core/adapter-types.js";
 import { findPanic, readCargoTestText } from "../../../src/reports/libtest-text.js";
 import { loadParseInput, ROOT } from "../../helpers/golden.js";

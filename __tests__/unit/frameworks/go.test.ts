@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { go, goFilterArgs } from "../../../src/frameworks/go.js";
+import { go, goFilterArgs } from "../../../src/frameworks/go/index.js";
 import type { ParseInput, ProjectFacts } from "../../../src/core/adapter-types.js";
 import { readGoTestStream } from "../../../src/reports/go-json.js";
 import { loadParseInput } from "../../helpers/golden.js";

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ import {
   mavenOutputErrors,
   splitReports,
   surefireTestFilter,
-} from "../../../src/frameworks/maven.js";
+} from "../../../src/frameworks/maven/index.js";
 import type { ParseInput, ProjectFacts } from "../../../src/core/adapter-types.js";
 import { loadParseInput } from "../../helpers/golden.js";
 
@@ -74,7 +74,7 @@ describe("maven detect, install and plan", () => {
     expect(step?.command).toMatch(/\[ -f "\$stamp" \]/);
     expect(step?.command).toContain("junit-platform-launcher");
     // Loading the plugins goes on through every module of a reactor, whatever a plugin says about uncompiled siblings.
-    expect(step?.command).toMatch(/^mvn -B -ntp -q -fn .* -Dmaven\.main\.skip=true .* test$/m);
+    expect(step?.command).toMatch(/^mvn -B -ntp -fn .* -Dmaven\.main\.skip=true .* test >"\$b" 2>&1 /m);
     expect(maven.install!({ paths: PATHS, facts: facts(["build.gradle"]) })).toBeNull();
     expect(mavenInstallScript("/it's")).toContain("'/it'\\''s'");
   });
@@ -82,6 +82,8 @@ describe("maven detect, install and plan", () => {
   it("asks for no JUnit Platform provider of a Surefire older than 2.22.0 (none was ever published)", () => {
     // Maven 3.8 picks Surefire 2.12.4 for a pom that names none; a JUnit 5 that
     // another project left in the cache must not add surefire-junit-platform:2.12.4.
+    // The stand-in mvn writes no build log, so the script falls back to every
+    // Surefire version the cache holds.
     const dir = mkdtempSync(join(tmpdir(), "tc-maven-providers-"));
     const repo = join(dir, "m2");
     for (const v of ["2.12.4", "2.21.0", "2.22.0", "3.2.5"])
@@ -117,8 +119,51 @@ describe("maven detect, install and plan", () => {
     ]);
     expect(asked).toContain("surefire-junit4:2.12.4");
     expect(asked).toContain("surefire-junit47:2.21.0");
-    expect(asked).toContain("junit-platform-launcher:1.10.1");
   });
+
+  it("resolves providers for the Surefire versions the build runs and the frameworks its tests resolve, not every one in the cache", () => {
+    const dir = mkdtempSync(join(tmpdir(), "tc-mvn-versions-"));
+    try {
+      const lines = mavenInstallScript(join(dir, "m2")).split("\n");
+      const pick = (start: string): string => lines.find((l) => l.startsWith(start))!;
+      // Maven 3.9's and 3.8's log lines for a plugin's goal.
+      writeFileSync(
+        join(dir, "testcage-build.log"),
+        [
+          "[INFO] --- compiler:3.13.0:testCompile (default-testCompile) @ a ---",
+          "[INFO] --- surefire:3.2.5:test (default-test) @ a ---",
+          "[INFO] --- maven-surefire-plugin:3.2.5:test (default-test) @ b ---",
+          "[INFO] --- maven-failsafe-plugin:3.1.2:integration-test (default) @ b ---",
+        ].join("\n"),
+      );
+      writeFileSync(
+        join(dir, "testcage-junit-platform.txt"),
+        "The following files have been resolved:\n   org.junit.platform:junit-platform-engine:jar:1.10.2:test -- module org.junit.platform.engine\n",
+      );
+      // The cache also holds an old Surefire and JUnit 4 from other projects.
+      mkdirSync(join(dir, "m2", "org", "apache", "maven", "plugins", "maven-surefire-plugin", "2.12.4"), {
+        recursive: true,
+      });
+      mkdirSync(join(dir, "m2", "junit", "junit", "4.13.2"), { recursive: true });
+      const script = [
+        // Without its rm -f: the list is the fixture's.
+        pick("u=").replace(/; rm -f "\$u"$/, ""),
+        pick("b="),
+        pick("versions="),
+        pick('[ -n "$versions" ]'),
+        'providers=""',
+        ...lines.filter((l) => l.startsWith('if [ -f "$u" ]') || l.startsWith("on ")),
+        'echo "versions=$(echo $versions) providers=$providers"',
+        pick("for v in $(sed").replace(/add org\.junit\.platform junit-platform-launcher "\$v"/, 'echo "launcher=$v"'),
+      ].join("\n");
+      const out = spawnSync("sh", ["-c", script], { encoding: "utf8" });
+      expect(out.stderr).toBe("");
+      expect(out.stdout).toBe("versions=3.1.2 3.2.5 providers= surefire-junit-platform\nlauncher=1.10.2\n");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("fills the java image's seed with the same script (runner-images/java/seed/resolve.sh)", () => {
     const file = readFileSync(new URL("../../../runner-images/java/seed/resolve.sh", import.meta.url), "utf8");
     expect(

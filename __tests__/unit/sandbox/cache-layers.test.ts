@@ -7,6 +7,10 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { applyCacheLayers } from "../../../src/sandbox/cache-layers.js";
 import { trustedCacheSources, untrustedReason } from "../../../src/sandbox/cache-sources.js";
+import { cargo } from "../../../src/frameworks/cargo/index.js";
+import { go } from "../../../src/frameworks/go/index.js";
+import { maven } from "../../../src/frameworks/maven/index.js";
+import { rspec } from "../../../src/frameworks/rspec.js";
 
 let dir: string;
 beforeEach(() => {
@@ -63,7 +67,7 @@ describe("trustedCacheSources", () => {
     const mod = join(dir, "mod");
     mkdirSync(mod);
     const env = { ...process.env, GOCACHE: gocache, GOMODCACHE: mod, GOFLAGS: "" };
-    const { sources, skipped } = await trustedCacheSources("go", [], env);
+    const { sources, skipped } = await trustedCacheSources(go, [], env);
     expect(sources).toEqual([{ name: "Go build cache", source: gocache, target: "go-build", writeOnce: true }]);
     expect(skipped).toEqual([`Go module cache ${mod}: empty`]);
   });
@@ -73,11 +77,11 @@ describe("trustedCacheSources", () => {
     cacheWith("home/.m2/repository", { "junit/junit.pom": "<project/>" });
     cacheWith("cargo/registry", { "index/x": "1" });
     const env = { HOME: home, CARGO_HOME: join(dir, "cargo"), PATH: process.env["PATH"] };
-    expect((await trustedCacheSources("java", [], env)).sources.map((s) => s.target)).toEqual(["m2"]);
-    expect((await trustedCacheSources("rust", [], env)).sources.map((s) => [s.name, s.target])).toEqual([
+    expect((await trustedCacheSources(maven, [], env)).sources.map((s) => s.target)).toEqual(["m2"]);
+    expect((await trustedCacheSources(cargo, [], env)).sources.map((s) => [s.name, s.target])).toEqual([
       ["Cargo registry", "cargo/registry"],
     ]);
-    expect((await trustedCacheSources("ruby", [], env)).sources).toEqual([]);
+    expect((await trustedCacheSources(rspec, [], env)).sources).toEqual([]);
   });
 });
 

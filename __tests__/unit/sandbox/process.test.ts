@@ -7,8 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Invocation } from "../../../src/core/adapter-types.js";
-import { processSandbox } from "../../../src/sandbox/process.js";
-import { blockingFolder, namespacesAvailable, viewArgs } from "../../../src/sandbox/process-confine.js";
+import { blockingFolder, namespacesAvailable, processSandbox, viewArgs } from "../../../src/sandbox/process.js";
 import type { RunLimits } from "../../../src/sandbox/types.js";
 
 const project = mkdtempSync(join(tmpdir(), "tc-proc-project-"));
@@ -48,6 +47,22 @@ describe("process sandbox", () => {
     expect(outcome.stdout.text).toContain("original");
     expect(outcome.stdout.text).not.toContain(".git");
     expect(readFileSync(join(project, "file.txt"), "utf8")).toBe("original\n");
+  });
+
+  it("as root, shows the copy at the project's own path: the tests start there and the original stays out of view", async () => {
+    const { outcome, paths } = await inSandbox({
+      ...sh(""),
+      argv: ["sh", "-c", 'echo "$PWD"; cat "$0"/file.txt; ls -a "$0"; echo planted > "$0"/planted.txt', project],
+    });
+    const root = process.getuid?.() === 0;
+    // Without root there is no mount namespace to show it in: the copy keeps its own path.
+    expect(paths.project === project).toBe(root);
+    if (!root) return;
+    expect(outcome.exitCode).toBe(0);
+    expect(outcome.stdout.text.split("\n")[0]).toBe(project);
+    expect(outcome.stdout.text).toContain("original");
+    expect(outcome.stdout.text).not.toContain(".git");
+    expect(existsSync(join(project, "planted.txt"))).toBe(false);
   });
 
   it("passes only allow-listed and named variables", async () => {
@@ -143,7 +158,10 @@ describe("process sandbox", () => {
       expect(run.reports["r"]).toMatchObject({ ok: false, problem: "not-regular" });
     } finally {
       await session.close();
-      expect(existsSync(session.paths.project)).toBe(false);
+      // The workspace is gone (as root the copy is shown at the project's own path,
+      // path-mirror.ts, so paths.project may name the original, which stays).
+      expect(existsSync(session.paths.reports)).toBe(false);
+      expect(existsSync(project)).toBe(true);
     }
   });
 

@@ -1,51 +1,21 @@
-// How the process sandbox (process.ts) confines a phase: user, network and PID
-// namespaces where the machine allows, setpriv's no_new_privs, and as root the
-// drop to nobody with views of root's home that show only what the run needs.
+// The process sandbox as root (process.ts): the install and the tests run as
+// nobody in namespaces root makes, where a folder nobody cannot cross shows only
+// what the run needs, and the project copy and the path-keyed cache layers
+// (path-mirror.ts) appear at the runner's own paths.
 
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { statSync } from "node:fs";
 import { chmod, mkdir, stat } from "node:fs/promises";
 import { delimiter, isAbsolute, join, sep } from "node:path";
+import type { Mirror } from "./path-mirror.js";
 import { SandboxUnavailableError } from "./types.js";
 import type { Workspace } from "./workspace.js";
-
-const NAMESPACE_PREFIX = [
-  "unshare",
-  "--user",
-  "--map-root-user",
-  "--net",
-  "--pid",
-  "--fork",
-  "--mount-proc",
-  "--kill-child",
-];
-// Brings loopback up, so tests that serve on localhost work as they do in docker's
-// "none" network, then runs the command as a CHILD: this shell stays the PID
-// namespace's init. The init of a namespace ignores every signal it has no handler
-// for, from inside (a test killing itself, c8 re-raising the signal its mocha
-// died of) and from outside (the timeout's SIGINT): as init, the test command
-// would survive a SIGKILL it sent itself and exit 0. The shell passes on the
-// command's status (128 + signal), and the group-wide signals reach the command.
-const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; "$@"', "testcage"];
 
 /** nobody: the uid (and gid) the install and the tests run as when testcage runs as root. */
 export const PROCESS_TEST_UID = 65534;
 
-export const runningAsRoot = (): boolean => process.getuid?.() === 0;
-
-let setprivProbe: string | null | undefined;
-
-/** util-linux's setpriv, which sets no_new_privs and drops root; null where there is none. */
-export function setprivPath(): string | null {
-  if (setprivProbe === undefined) {
-    const dirs = [...(process.env["PATH"] ?? "").split(delimiter), "/usr/bin", "/bin", "/usr/sbin", "/sbin"];
-    setprivProbe = dirs.map((d) => join(d, "setpriv")).find((p) => isAbsolute(p) && existsSync(p)) ?? null;
-  }
-  return setprivProbe;
-}
-
 /** setpriv's arguments that turn root into PROCESS_TEST_UID, with no capabilities and no way back. */
-function dropRoot(setpriv: string): string[] {
+export function dropRoot(setpriv: string): string[] {
   const id = String(PROCESS_TEST_UID);
   return [setpriv, `--reuid=${id}`, `--regid=${id}`, "--clear-groups", "--inh-caps=-all", "--no-new-privs", "--"];
 }
@@ -54,28 +24,8 @@ function dropRoot(setpriv: string): string[] {
  * As root: the namespaces root makes itself (no user namespace: the uid must
  * stay a real one to be dropped). The setup script then runs as root in them.
  */
-function rootNamespaces(net: boolean): string[] {
+export function rootNamespaces(net: boolean): string[] {
   return ["unshare", "--mount", ...(net ? ["--net"] : []), "--pid", "--fork", "--mount-proc", "--kill-child"];
-}
-
-let namespaceProbe: boolean | undefined;
-
-/**
- * True when this machine lets us create user+net+pid namespaces (probed once per
- * process). As root: when the root namespaces and setpriv's drop to nobody work.
- */
-export function namespacesAvailable(): boolean {
-  if (namespaceProbe === undefined) {
-    const setpriv = setprivPath();
-    const argv = runningAsRoot()
-      ? setpriv
-        ? [...rootNamespaces(true), ...dropRoot(setpriv), "true"]
-        : null
-      : [...NAMESPACE_PREFIX, "true"];
-    const r = argv ? spawnSync(argv[0]!, argv.slice(1), { stdio: "ignore", timeout: 10_000 }) : null;
-    namespaceProbe = r?.status === 0;
-  }
-  return namespaceProbe;
 }
 
 /**
@@ -92,14 +42,20 @@ export function namespacesAvailable(): boolean {
  * "$@" (setpriv ... argv) as a child: this shell stays the PID namespace's init
  * (see LOOPBACK_UP). A failed step is said on stderr after SETUP_FAILED, exit
  * 125, before any of the project runs.
- * Args: net (1/0), stage dir, uid, then for each covered folder "@view" FOLDER and
- * its MODE PATH pairs, "--", argv.
+ * Before the views, each "@bind FROM AT" shows a folder at the runner's own path
+ * (path-mirror.ts: the project copy over the project, a merged cache layer over the
+ * runner's cache, so the original stays out of view), and "@cd DIR" is where "$@"
+ * starts (with PWD set: Go takes a package's folder from it).
+ * Args: net (1/0), stage dir, uid, the "@bind" triples, an optional "@cd" pair,
+ * then for each covered folder "@view" FOLDER and its MODE PATH pairs, "--", argv.
  */
-const ROOT_SETUP = [
-  'net="$1"; s="$2"; u="$3"; shift 3; v=""',
+export const ROOT_SETUP = [
+  'net="$1"; s="$2"; u="$3"; shift 3; v=""; d=""',
   'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
   'flush() { [ -z "$v" ] || mount --move "$s" "$v" || fail "putting the view of $v in place failed"; }',
   '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
+  'while [ "$1" = @bind ]; do mount --rbind "$2" "$3" || fail "showing $2 at $3 failed"; shift 3; done',
+  '[ "$1" != @cd ] || { d="$2"; shift 2; }',
   'while [ "$1" != -- ]; do',
   '  if [ "$1" = @view ]; then flush; v="$2"; shift 2; mount -t tmpfs -o mode=0755,size=1m,nosuid,nodev testcage-view "$s" || fail "mounting a tmpfs on $s failed"; continue; fi',
   '  m="$1"; p="$2"; shift 2; [ -d "$p" ] || continue; r="$s/${p#"$v"/}"',
@@ -108,6 +64,7 @@ const ROOT_SETUP = [
   '  [ "$m" = rw ] || [ ! -d "$p/shims" ] || { mount -t tmpfs -o mode=0755,size=16m,nosuid,nodev testcage-shims "$r/shims" && cp -a "$p/shims/." "$r/shims/" && chown -R "$u:$u" "$r/shims"; } || fail "copying $p/shims failed"',
   "done",
   "flush; shift",
+  '[ -z "$d" ] || { cd "$d" && PWD="$d" && export PWD; } || fail "cd $d failed"',
   '"$@"',
 ].join("\n");
 
@@ -115,8 +72,24 @@ const ROOT_SETUP = [
 export interface RootView {
   /** An empty folder of the workspace each view is assembled on. */
   stage: string;
-  /** The run's own folders (workspace, cache): reachable read-write. */
+  /** The run's own folders (workspace, cache, the mirrors' paths): reachable read-write. */
   rw: string[];
+  /** Folders shown at the runner's own paths (path-mirror.ts), bound before the views. */
+  binds: Mirror[];
+  /** Where the phase starts: the project's own path when it is mirrored; null: the spawn's cwd. */
+  cwd: string | null;
+}
+
+/** ROOT_SETUP's arguments for a view, up to the "--" before the argv. */
+export function rootSetupArgs(view: RootView, env: Record<string, string>, net: boolean, uid: number): string[] {
+  return [
+    net ? "1" : "0",
+    view.stage,
+    String(uid),
+    ...view.binds.flatMap((b) => ["@bind", b.from, b.at]),
+    ...(view.cwd ? ["@cd", view.cwd] : []),
+    ...viewArgs(env, [...view.rw, ...view.binds.map((b) => b.at)]),
+  ];
 }
 
 /** The topmost folder above `path` that nobody cannot cross (no x for others); null when none. */
@@ -176,42 +149,6 @@ export function viewArgs(
   ]);
 }
 
-/**
- * The argv a phase runs: under setpriv --no-new-privs where there is setpriv;
- * in a PID namespace (and for the test phase a network one, loopback only) where
- * the machine allows; as root, always in namespaces and as nobody.
- */
-export function confine(
-  argv: readonly string[],
-  env: Record<string, string>,
-  opts: { net: boolean; namespaces: boolean; root: RootView | null },
-): string[] {
-  const setpriv = setprivPath();
-  if (opts.root) {
-    // open() refused the run already where these are missing.
-    return [
-      ...rootNamespaces(opts.net),
-      "sh",
-      "-c",
-      ROOT_SETUP,
-      "testcage",
-      opts.net ? "1" : "0",
-      opts.root.stage,
-      String(PROCESS_TEST_UID),
-      ...viewArgs(env, opts.root.rw),
-      "--",
-      ...dropRoot(setpriv!),
-      ...argv,
-    ];
-  }
-  const nnp = setpriv ? [setpriv, "--no-new-privs", "--"] : [];
-  if (!opts.namespaces) return [...nnp, ...argv];
-  const prefix = opts.net ? NAMESPACE_PREFIX : NAMESPACE_PREFIX.filter((a) => a !== "--net");
-  // The install keeps the host's network: no loopback to bring up, but its command still runs as a child of init.
-  const child = opts.net ? LOOPBACK_UP : ["sh", "-c", '"$@"', "testcage"];
-  return [...prefix, ...child, ...nnp, ...argv];
-}
-
 /** Gives the run's writable folders to nobody (symlinks themselves, never their targets). */
 function chownToTestUid(paths: readonly string[]): Promise<void> {
   const id = `${PROCESS_TEST_UID}:${PROCESS_TEST_UID}`;
@@ -226,9 +163,6 @@ function chownToTestUid(paths: readonly string[]): Promise<void> {
   });
 }
 
-/** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
-export const SETUP_FAILED = "@@testcage-setup-failed";
-
 /**
  * As root: the run's writable folders become nobody's; the workspace root stays
  * root's (mode 711: crossed, not listed or changed), so the read-only harness
@@ -242,5 +176,5 @@ export async function handToTestUid(ws: Workspace, cache: string): Promise<RootV
   await chownToTestUid(mine);
   const stage = join(ws.root, ".view");
   await mkdir(stage);
-  return { stage, rw: [ws.root, cache] };
+  return { stage, rw: [ws.root, cache], binds: [], cwd: null };
 }

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+// Counts `go env` subprocesses: the adapter asks once per process and environment.
+const calls: string[][] = [];
+vi.mock("node:child_process", async (original) => {
+  const real = await original<typeof import("node:child_process")>();
+  return {
+    ...real,
+    execFile: (file: string, args: string[], _opts: unknown, cb: (err: Error | null, stdout: string) => void) => {
+      calls.push([file, ...args]);
+      cb(null, JSON.stringify({ GOCACHE: "/from/go/env/build", GOMODCACHE: "/from/go/env/mod" }));
+    },
+  };
+});
+
+const { ADAPTERS } = await import("../../../src/frameworks/index.js");
+const { go } = await import("../../../src/frameworks/go/index.js");
+const { maven } = await import("../../../src/frameworks/maven/index.js");
+const { cargo } = await import("../../../src/frameworks/cargo/index.js");
+
+afterEach(() => {
+  calls.length = 0;
+});
+
+describe("adapters' host caches", () => {
+  it("go: the folders `go env` names, asked once per environment", async () => {
+    const env = { HOME: "/home/u", PATH: "/usr/bin", GOFLAGS: "-mod=mod" };
+    const first = await go.hostCaches!(env);
+    expect(first).toEqual([
+      { name: "Go build cache", path: "/from/go/env/build", target: "go-build", writeOnce: true },
+      {
+        name: "Go module cache",
+        path: "/from/go/env/mod",
+        target: "go/pkg/mod",
+        writeOnce: true,
+        pathEnv: "GOMODCACHE",
+      },
+    ]);
+    expect(await go.hostCaches!({ ...env })).toEqual(first);
+    expect(calls).toEqual([["go", "env", "-json", "GOCACHE", "GOMODCACHE"]]);
+    // Another HOME can mean another go env file: asked again.
+    await go.hostCaches!({ ...env, HOME: "/home/v" });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("maven and cargo: ~/.m2/repository and CARGO_HOME's registry and git, at the folders their plans use", async () => {
+    expect(await maven.hostCaches!({ HOME: "/home/u" })).toEqual([
+      { name: "Maven repository", path: "/home/u/.m2/repository", target: "m2" },
+    ]);
+    expect((await cargo.hostCaches!({ HOME: "/home/u" })).map((c) => [c.path, c.target])).toEqual([
+      ["/home/u/.cargo/registry", "cargo/registry"],
+      ["/home/u/.cargo/git", "cargo/git"],
+    ]);
+    expect((await cargo.hostCaches!({ HOME: "/home/u", CARGO_HOME: "/opt/cargo" })).map((c) => c.path)).toEqual([
+      "/opt/cargo/registry",
+      "/opt/cargo/git",
+    ]);
+    const paths = { project: "/p", reports: "/r", harness: "/h", cache: "/c" };
+    const mvn = maven.plan({
+      paths,
+      facts: { files: ["pom.xml"], topLevel: [], texts: {}, packageJson: null },
+      filter: [],
+      testCommand: null,
+    });
+    expect(mvn.argv.join(" ")).toContain("-Dmaven.repo.local=/c/m2");
+    const cargoPlan = cargo.plan({
+      paths,
+      facts: { files: ["Cargo.toml"], topLevel: [], texts: {}, packageJson: null },
+      filter: [],
+      testCommand: null,
+    });
+    expect(cargoPlan.env["CARGO_HOME"]).toBe("/c/cargo");
+  });
+
+  it("only the go, java and rust adapters declare host caches", () => {
+    expect(ADAPTERS.filter((a) => a.hostCaches).map((a) => a.language)).toEqual(["go", "java", "rust"]);
+  });
+});

@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { CONTAINER_PATHS, dockerRunArgs, mirrorsFor } from "../../../src/sandbox/docker-args.js";
+import { layerMirrors, mirrorable, pointAtMirrors } from "../../../src/sandbox/path-mirror.js";
+import type { CacheLayerSource } from "../../../src/sandbox/cache-sources.js";
+import type { CacheLayerRecord } from "../../../src/core/model.js";
+import { resolveOptions } from "../../../src/options/options.js";
+
+const fixed = Object.values(CONTAINER_PATHS);
+
+describe("mirrorable", () => {
+  it("takes a runner's checkout and module cache as they are", () => {
+    expect(mirrorable("/home/runner/work/app/app", fixed)).toBe(true);
+    expect(mirrorable("/home/runner/go/pkg/mod", fixed)).toBe(true);
+    expect(mirrorable("/tmp/testcage-bench-x/bare/go", fixed)).toBe(true);
+    // root's runner: /root is covered by the sandbox (docker: an empty folder of mode 755).
+    expect(mirrorable("/root/go/pkg/mod", fixed)).toBe(true);
+  });
+
+  it("refuses system folders, relative or unnormalized paths, volume separators and overlaps", () => {
+    for (const path of [
+      "/",
+      "/srv",
+      "/usr/src/app",
+      "/etc/app",
+      "/proc/1/root",
+      "/opt/testcage/go-build",
+      "/testcage/cache/x",
+      "work/app",
+      "/home/u/../etc",
+      "/home/u/app/",
+      "/home/u/a:b",
+      "/home/u/a,b",
+      "/work/reports",
+      "/work/project/sub",
+    ]) {
+      expect(mirrorable(path, fixed), path).toBe(false);
+    }
+    // A parent of a mount point would hide it.
+    expect(mirrorable("/home/u", ["/home/u/app"])).toBe(false);
+    expect(mirrorable("/home/u/app/.modcache", ["/home/u/app"])).toBe(false);
+  });
+});
+
+describe("layerMirrors and pointAtMirrors", () => {
+  const sources: CacheLayerSource[] = [
+    { name: "Go build cache", source: "/home/u/.cache/go-build", target: "go-build", writeOnce: true },
+    {
+      name: "Go module cache",
+      source: "/data/mod",
+      target: "go/pkg/mod",
+      writeOnce: true,
+      pathEnv: "GOMODCACHE",
+      hostPath: "/home/u/go/pkg/mod",
+    },
+  ];
+  const applied = (targets: string[]): CacheLayerRecord[] =>
+    targets.map((target) => ({ name: target, source: "/x", target, strategy: "overlay" as const }));
+
+  it("mirrors a path-keyed layer that was applied, at the path the tool names, and points its variable there", () => {
+    const m = layerMirrors(sources, applied(["go-build", "go/pkg/mod"]), "/ws/cache", "/testcage/cache", fixed);
+    expect(m.mirrors).toEqual([{ from: "/ws/cache/go/pkg/mod", at: "/home/u/go/pkg/mod" }]);
+    expect(m.rewrites).toEqual([{ name: "GOMODCACHE", from: "/testcage/cache/go/pkg/mod", to: "/home/u/go/pkg/mod" }]);
+    const env = { GOMODCACHE: "/testcage/cache/go/pkg/mod", GOCACHE: "/testcage/cache/go-build" };
+    expect(pointAtMirrors(env, m.rewrites)).toEqual({ ...env, GOMODCACHE: "/home/u/go/pkg/mod" });
+    // A variable the user or a test command set elsewhere is left as it is.
+    expect(pointAtMirrors({ GOMODCACHE: "/elsewhere" }, m.rewrites)).toEqual({ GOMODCACHE: "/elsewhere" });
+  });
+
+  it("mirrors nothing for a layer left out, or one whose path is taken", () => {
+    expect(layerMirrors(sources, applied(["go-build"]), "/ws/cache", "/testcage/cache", fixed).mirrors).toEqual([]);
+    const taken = layerMirrors(sources, applied(["go/pkg/mod"]), "/ws/cache", "/c", [...fixed, "/home/u"]);
+    expect(taken).toEqual({ mirrors: [], rewrites: [] });
+  });
+});
+
+describe("the docker view", () => {
+  let dir: string;
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const plan = {
+    name: "n",
+    runId: "r",
+    jobScope: null,
+    image: "img:1",
+    user: { uid: 10001, gid: 10001 },
+    options: resolveOptions({}, "/", {}).containers,
+    cpus: "2",
+  };
+  const ws = { project: "/h/project", reports: "/h/reports", harness: "/h/harness" };
+  const volumes = (args: string[]): string[] => args.flatMap((a, i) => (a === "--volume" ? [args[i + 1]!] : []));
+  const phase = { network: "none", envNames: [], argv: ["go", "test"], requiredProgram: "go" };
+
+  it("shows the copy at the project's own path, and the module cache at the runner's, with /root made crossable", async () => {
+    dir = mkdtempSync(join(tmpdir(), "tc-view-"));
+    const opts = {
+      cache: "run" as const,
+      layers: [
+        {
+          name: "Go module cache",
+          source: "/root/go/pkg/mod",
+          target: "go/pkg/mod",
+          pathEnv: "GOMODCACHE",
+          hostPath: "/root/go/pkg/mod",
+        },
+      ],
+    };
+    const applied = {
+      layers: [{ name: "m", source: "/root/go/pkg/mod", target: "go/pkg/mod", strategy: "overlay" as const }],
+      skipped: [],
+      release: async () => {},
+    };
+    const view = await mirrorsFor("/home/u/app", opts, applied, "/ws/cache", { root: dir } as never);
+    expect(view.paths.project).toBe("/home/u/app");
+    expect(view.rootView).toBe(join(dir, "root-view"));
+    expect(statSync(view.rootView!).mode & 0o777).toBe(0o755);
+    const args = dockerRunArgs(plan, ws, "/ws/cache", phase, view);
+    expect(volumes(args)).toEqual([
+      "/h/project:/home/u/app:rw",
+      `/h/reports:${CONTAINER_PATHS.reports}:rw`,
+      `/h/harness:${CONTAINER_PATHS.harness}:ro`,
+      `/ws/cache:${CONTAINER_PATHS.cache}:rw`,
+      `${view.rootView}:/root:rw`,
+      "/ws/cache/go/pkg/mod:/root/go/pkg/mod:rw",
+    ]);
+    expect(args[args.indexOf("--workdir") + 1]).toBe("/home/u/app");
+    expect(view.rewrites).toEqual([{ name: "GOMODCACHE", from: "/testcage/cache/go/pkg/mod", to: "/root/go/pkg/mod" }]);
+  });
+
+  it("keeps the fixed paths for a project under a system folder, and shows no /root when nothing is under it", async () => {
+    dir = mkdtempSync(join(tmpdir(), "tc-view-"));
+    const view = await mirrorsFor("/usr/src/app", { cache: "off" }, null, "/ws/cache", { root: dir } as never);
+    expect(view).toEqual({ paths: CONTAINER_PATHS, mirrors: [], rootView: null, rewrites: [] });
+    expect(volumes(dockerRunArgs(plan, ws, "/ws/cache", phase, view))[0]).toBe(
+      `/h/project:${CONTAINER_PATHS.project}:rw`,
+    );
+  });
+});

@@ -1,0 +1,143 @@
+// The `docker run` argv of one docker-sandbox phase: the hardening flags of
+// docs/architecture.md §4 and the mounts (pure, so the flags are unit-tested), and
+// where the container shows the project and the path-keyed layers (path-mirror.ts).
+
+import { chmod, mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { SandboxPaths } from "../core/adapter-types.js";
+import type { AppliedLayers } from "./cache-layers.js";
+import { entryArgv } from "./container-entry.js";
+import { containerLabel, jobLabel, type ContainerPlan } from "./docker.js";
+import { layerMirrors, mirrorable, type EnvRewrite, type Mirror } from "./path-mirror.js";
+import type { OpenOptions } from "./types.js";
+import type { Workspace } from "./workspace.js";
+
+/** Where the container shows the project and the path-keyed layers (path-mirror.ts). */
+export interface ContainerView {
+  /** The project at the runner's own path when path-mirror.ts allows it. */
+  paths: SandboxPaths;
+  /** Layers also shown at the runner's paths. */
+  mirrors: readonly Mirror[];
+  /**
+   * An empty host folder (mode 755, root's) shown as /root when a runner path under
+   * /root is shown: the image's /root is mode 700 and the tests' user could not cross
+   * it (it holds nothing of theirs). A tmpfs would not do: docker gives it the mode of
+   * the image's folder.
+   */
+  rootView: string | null;
+}
+
+/** Mount points inside the container; results are mapped back from these. */
+export const CONTAINER_PATHS: SandboxPaths = {
+  project: "/work/project",
+  reports: "/work/reports",
+  harness: "/testcage/harness",
+  cache: "/testcage/cache",
+};
+
+/** What the container shows at the runner's own paths (path-mirror.ts), and the variables pointed there. */
+export interface Mirrors extends ContainerView {
+  rewrites: EnvRewrite[];
+}
+
+/**
+ * The project at its host path when path-mirror.ts allows it, and the path-keyed
+ * layers (Go's module cache) at theirs: Go's build cache keys then match the ones
+ * the runner's own builds left in the layers.
+ */
+export async function mirrorsFor(
+  projectDir: string,
+  opts: OpenOptions,
+  applied: AppliedLayers | null,
+  cacheDir: string,
+  ws: Workspace,
+): Promise<Mirrors> {
+  const fixed = Object.values(CONTAINER_PATHS);
+  const project = mirrorable(projectDir, fixed) ? projectDir : CONTAINER_PATHS.project;
+  const paths = { ...CONTAINER_PATHS, project };
+  const m =
+    applied && opts.layers
+      ? layerMirrors(opts.layers, applied.layers, cacheDir, CONTAINER_PATHS.cache, [...fixed, project])
+      : { mirrors: [], rewrites: [] };
+  let rootView: string | null = null;
+  if ([project, ...m.mirrors.map((x) => x.at)].some((p) => p.startsWith("/root/"))) {
+    rootView = join(ws.root, "root-view");
+    await mkdir(rootView, { mode: 0o755 });
+    await chmod(rootView, 0o755);
+  }
+  return { paths, mirrors: m.mirrors, rootView, rewrites: m.rewrites };
+}
+
+/** The `docker run` argv for one phase. Pure, so the hardening flags are unit-tested. */
+export function dockerRunArgs(
+  plan: ContainerPlan,
+  ws: Pick<Workspace, "project" | "reports" | "harness">,
+  cacheDir: string,
+  phase: {
+    network: string;
+    envNames: string[];
+    argv: string[];
+    requiredProgram: string | null;
+    /** The runtime of this phase when not the run's (an install that shares the forwarder's network). */
+    runtime?: "runc" | "runsc";
+  },
+  view: ContainerView = { paths: CONTAINER_PATHS, mirrors: [], rootView: null },
+): string[] {
+  const { paths, mirrors } = view;
+  const o = plan.options;
+  const runtime = phase.runtime ?? o.runtime;
+  return [
+    "run",
+    "--name",
+    plan.name,
+    "--label",
+    `${containerLabel()}=${plan.runId}`,
+    ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
+    "--network",
+    phase.network,
+    "--read-only",
+    "--tmpfs",
+    `/tmp:rw,exec,nosuid,nodev,size=${o.tmpfsSize}`,
+    "--user",
+    `${plan.user.uid}:${plan.user.gid}`,
+    "--cap-drop",
+    "ALL",
+    "--security-opt",
+    "no-new-privileges",
+    "--pids-limit",
+    String(o.pidsLimit),
+    "--memory",
+    o.memory,
+    "--memory-swap",
+    o.memory,
+    "--cpus",
+    plan.cpus,
+    "--ulimit",
+    "core=0",
+    "--init",
+    "--log-driver",
+    "none",
+    ...(runtime === "runsc" ? ["--runtime", "runsc"] : []),
+    "--volume",
+    `${ws.project}:${paths.project}:rw`,
+    "--volume",
+    `${ws.reports}:${CONTAINER_PATHS.reports}:rw`,
+    "--volume",
+    `${ws.harness}:${CONTAINER_PATHS.harness}:ro`,
+    "--volume",
+    `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
+    ...(view.rootView ? ["--volume", `${view.rootView}:/root:rw`] : []),
+    ...mirrors.flatMap((m) => ["--volume", `${m.from}:${m.at}:rw`]),
+    "--workdir",
+    paths.project,
+    // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.
+    "--entrypoint",
+    "",
+    // Values travel in the docker client's environment, not in argv (ps shows argv).
+    ...phase.envNames.flatMap((n) => ["--env", n]),
+    "--",
+    plan.image,
+    // no-new-privileges is already set on the container itself.
+    ...entryArgv(phase.requiredProgram, phase.argv, false),
+  ];
+}

@@ -1,0 +1,101 @@
+// Where a sandbox shows the project and path-keyed caches: at the runner's own
+// paths when it can. Go's build cache keys include the folder each package is
+// built in (the project's, and the module cache's for every dependency), so a
+// run that built the copy at /work/project, or against a module cache at another
+// path, missed every entry the runner's native builds left and rebuilt the
+// project and its dependencies each time. Shown at the same paths, the read-only
+// layers (cache-layers.ts) are hits. See docs/architecture.md, "Caches".
+
+import { posix } from "node:path";
+import type { CacheLayerRecord } from "../core/model.js";
+import type { CacheLayerSource } from "./cache-sources.js";
+
+/** A host folder a sandbox shows at another path. */
+export interface Mirror {
+  /** The host folder holding the run's view (the copy, the merged layer). */
+  from: string;
+  /** Where the sandbox shows it: the runner's own path. */
+  at: string;
+}
+
+/** An environment variable that named the layer's folder and now names the mirror. */
+export interface EnvRewrite {
+  name: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * Top-level folders a runner path may never be shown over: the image's system
+ * files and the kernel's. A runner path under one of them keeps the sandbox's
+ * fixed path. /root is not one (root's runner keeps its Go caches there): a
+ * sandbox that shows a path under it covers it first (docker: a tmpfs, since the
+ * image's /root is mode 700 and the tests' user could not cross it).
+ */
+const SYSTEM = new Set([
+  "bin",
+  "boot",
+  "dev",
+  "etc",
+  "lib",
+  "lib32",
+  "lib64",
+  "libx32",
+  "opt",
+  "proc",
+  "run",
+  "sbin",
+  "sys",
+  "usr",
+  "var",
+  "testcage",
+]);
+
+const overlaps = (a: string, b: string): boolean => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+
+/**
+ * True when `path` may be shown as it is: absolute and normalized, at least two
+ * levels deep, not under a system folder, without the characters docker's
+ * --volume splits on, and overlapping none of `reserved` (the sandbox's own mount
+ * points and the other mirrors).
+ */
+export function mirrorable(path: string, reserved: readonly string[]): boolean {
+  if (!posix.isAbsolute(path) || posix.normalize(path) !== path || path.endsWith("/")) return false;
+  if (/[,:\n\\]/.test(path)) return false;
+  const parts = path.split("/").filter(Boolean);
+  if (parts.length < 2 || SYSTEM.has(parts[0]!)) return false;
+  return !reserved.some((r) => overlaps(path, r));
+}
+
+/**
+ * The mirrors of the applied layers whose tool keys its cache by path
+ * (CacheLayerSource.pathEnv), and the rewrites pointing the tool there.
+ * `cacheDir` is the host cache folder, `sandboxCache` where the sandbox shows it.
+ */
+export function layerMirrors(
+  sources: readonly CacheLayerSource[],
+  applied: readonly CacheLayerRecord[],
+  cacheDir: string,
+  sandboxCache: string,
+  reserved: readonly string[],
+): { mirrors: Mirror[]; rewrites: EnvRewrite[] } {
+  const mirrors: Mirror[] = [];
+  const rewrites: EnvRewrite[] = [];
+  const taken = [...reserved];
+  for (const src of sources) {
+    if (!src.pathEnv || !src.hostPath) continue;
+    if (!applied.some((l) => l.target === src.target)) continue;
+    if (!mirrorable(src.hostPath, taken)) continue;
+    taken.push(src.hostPath);
+    mirrors.push({ from: posix.join(cacheDir, src.target), at: src.hostPath });
+    rewrites.push({ name: src.pathEnv, from: posix.join(sandboxCache, src.target), to: src.hostPath });
+  }
+  return { mirrors, rewrites };
+}
+
+/** Points each rewritten variable at its mirror, only where it still names the layer's folder. */
+export function pointAtMirrors(env: Record<string, string>, rewrites: readonly EnvRewrite[]): Record<string, string> {
+  const out = { ...env };
+  for (const r of rewrites) if (out[r.name] === r.from) out[r.name] = r.to;
+  return out;
+}
