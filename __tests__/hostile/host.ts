@@ -17,6 +17,7 @@ import { CLI, runCli, type CliRun } from "../helpers/cli.js";
 import { labelledContainers } from "../helpers/docker.js";
 import { ROOT } from "../helpers/golden.js";
 import { validateResultsFile } from "../helpers/schema.js";
+import { OPTIONS } from "../../src/options/option-table.js";
 
 export const PROJECTS = join(ROOT, "__tests__/hostile/projects");
 
@@ -278,9 +279,16 @@ export function actionInputs(args: readonly string[]): Record<string, string> {
   for (let i = 0; i < args.length; i += 2) {
     const flag = args[i]!;
     if (!flag.startsWith("--") || args[i + 1] === undefined) throw new Error(`not a --flag value pair: ${flag}`);
-    inputs[`INPUT_${flag.slice(2).toUpperCase()}`] = args[i + 1]!;
+    inputs[`INPUT_${inputName(flag.slice(2)).toUpperCase()}`] = args[i + 1]!;
   }
   return inputs;
+}
+
+/** The action input a CLI flag (or an old flag name) stands for, by the option table: not a deprecated alias. */
+function inputName(flag: string): string {
+  const row = OPTIONS.find((o) => o.name === flag || o.cli?.aliases?.includes(flag));
+  if (!row) return flag;
+  return row.action && row.action.input ? row.action.input : row.name;
 }
 
 export interface ActionRun {
