@@ -2,26 +2,26 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 581:
+/***/ 187:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(928);
-/* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(825);
-/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(496);
-/* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(117);
-/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(976);
-/* harmony import */ var _options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(874);
-/* harmony import */ var _ingest_results_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(725);
-/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(61);
+/* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(400);
+/* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(747);
+/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(546);
+/* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(839);
+/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(526);
+/* harmony import */ var _options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(304);
+/* harmony import */ var _ingest_results_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(223);
+/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(363);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_7__);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(323);
-/* harmony import */ var _ingest_compare_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(787);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(20);
-/* harmony import */ var _ingest_merge_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(387);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(725);
+/* harmony import */ var _ingest_compare_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(653);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(542);
+/* harmony import */ var _ingest_merge_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(486);
 // testcage CLI: `testcage run [DIR] [flags]`. Exit 0 pass, 1 fail, 2 error; the
 // results.json is written on every path, including bad flags and crashes.
 
@@ -132,16 +132,12 @@ async function main(argv) {
         process.once("SIGINT", onSignal);
         process.once("SIGTERM", onSignal);
         const progress = progressPrinter();
-        const run = await (0,_run_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .runEngine */ .cn)(opts, {
+        const run = await (0,_run_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .runEngine */ .c)(opts, {
             log: (line) => process.stderr.write(`${line}\n`),
             progress: progress.update,
             signal: abort.signal,
-            onParseInput: (input) => {
-                for (const [name, content] of Object.entries(input.reports))
-                    if (content.ok)
-                        rawReports[name] = content.text;
-            },
         });
+        Object.assign(rawReports, (0,_run_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .reportTexts */ .v)(run));
         progress.done();
         if (typeof values.compare === "string" && values.compare.trim() !== "") {
             // A base that cannot be read is said, and the run's own result stands.
@@ -173,12 +169,13 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 309:
+/***/ 299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ minOf),
-/* harmony export */   i: () => (/* binding */ pushAll)
+/* harmony export */   _h: () => (/* binding */ minOf),
+/* harmony export */   eh: () => (/* binding */ room),
+/* harmony export */   iI: () => (/* binding */ pushAll)
 /* harmony export */ });
 // Array helpers safe for arrays of any length. `a.push(...b)` and `Math.min(...b)` pass
 // every element as an argument on the stack, which overflows ("Maximum call stack size
@@ -197,11 +194,159 @@ function minOf(values, empty) {
             min = v;
     return min === Infinity ? empty : min;
 }
+/** Grows a typed array to hold at least `n` entries (by half: the old and new arrays live at once while it copies). */
+function room(a, n, make) {
+    if (n <= a.length)
+        return a;
+    const b = make(Math.max(n, Math.ceil(a.length * 1.5)));
+    b.set(a);
+    return b;
+}
 
 
 /***/ }),
 
-/***/ 921:
+/***/ 879:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ assembleResult)
+/* harmony export */ });
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(924);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(909);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(531);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(725);
+// The one place a RunResult is put together, for every way a run ends: the
+// engine's runs, report-only runs (report-paths) and runs that never reached the
+// tests (bad input, crashes: results-file.ts errorResult). Pure: the caller says
+// when the run finished. It also owns the mapping of the paths the tests were
+// seen under (the sandbox's project folder, or the host's for report files) to
+// repository-relative ones (docs/architecture.md §1, "enrich").
+
+
+
+
+/** Status, summary and message from the tests and errors (status.ts), paths made repository-relative. */
+function assembleResult(parts) {
+    const map = parts.projectPath === null ? null : (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pathMapper */ .D)(parts.projectPath, parts.workingDirectory);
+    const tests = parts.tests ?? [];
+    if (map && !parts.testsMapped)
+        mapTests(tests, map);
+    const errors = map ? (parts.errors ?? []).map((e) => mapError(e, map)) : [...(parts.errors ?? [])];
+    const text = (s) => (map ? (map.text(s) ?? s) : s);
+    const durationMs = parts.finishedAt.getTime() - parts.startedAt.getTime();
+    const c = parts.stored?.counts;
+    const total = parts.stored?.tests.length ?? tests.length;
+    const summary = c
+        ? { total, passed: c.passed, failed: c.failed, errored: c.errored, skipped: c.skipped, duration_ms: durationMs }
+        : (0,_status_js__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .eh)(tests, durationMs);
+    const status = c ? (0,_status_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(total, c.failed + c.errored > 0, errors) : (0,_status_js__WEBPACK_IMPORTED_MODULE_1__/* .decideStatus */ .x7)(tests, errors);
+    const logs = parts.logs ?? { stdout: "", stderr: "", truncated: false };
+    const result = {
+        version: _model_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_VERSION */ .kI,
+        status,
+        message: (0,_status_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRun */ .vZ)(status, summary, errors),
+        framework: parts.framework ?? null,
+        sandbox: parts.sandbox ?? null,
+        summary,
+        tests,
+        ...(parts.stored ? { testStore: parts.stored.tests } : {}),
+        errors,
+        command: parts.command ? parts.command.map(text) : null,
+        exit_code: parts.exitCode ?? null,
+        started_at: parts.startedAt.toISOString(),
+        finished_at: parts.finishedAt.toISOString(),
+        working_directory: parts.workingDirectory,
+        logs: { stdout: text(logs.stdout), stderr: text(logs.stderr), truncated: logs.truncated },
+        tool: { name: "testcage", version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x },
+    };
+    if (parts.reportFiles) {
+        result.report_files = parts.reportFiles.map((f) => ({ ...f, path: map?.file(f.path) ?? f.path }));
+    }
+    return result;
+}
+function mapTests(tests, map) {
+    // Tests share a few thousand files: one mapped string each, not a copy per test.
+    const files = new Map();
+    const mapFile = (f) => {
+        let mapped = files.get(f);
+        if (mapped === undefined) {
+            mapped = map.file(f);
+            files.set(f, mapped);
+        }
+        return mapped;
+    };
+    for (const t of tests) {
+        t.file = t.file === null ? null : mapFile(t.file);
+        t.message = map.text(t.message);
+        t.stack = map.text(t.stack);
+    }
+}
+function mapError(e, map) {
+    return {
+        ...e,
+        message: map.text(e.message) ?? e.message,
+        ...(e.file !== undefined ? { file: map.file(e.file) } : {}),
+        ...(e.details !== undefined ? { details: map.text(e.details) } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ FileGroups)
+/* harmony export */ });
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(299);
+// A run's tests grouped by file (the JUnit export's <testsuite> per file), in one pass
+// and a number a test: each file's tests chained by position, files in the order they
+// first appear, tests in run order within a file. A store on disk builds it as it
+// counts (src/ingest/test-store.ts), so the export reads each test once, by position.
+
+class FileGroups {
+    byFile = new Map();
+    next = new Int32Array(1024);
+    static of(tests) {
+        const groups = new FileGroups();
+        let k = 0;
+        for (const t of tests)
+            groups.add(t, k++);
+        return groups;
+    }
+    /** Adds the test at `position` (positions added in increasing order). */
+    add(t, position) {
+        this.next = (0,_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .room */ .eh)(this.next, position + 1, (s) => new Int32Array(s));
+        this.next[position] = -1;
+        const key = t.file ?? "(no file)";
+        let g = this.byFile.get(key);
+        if (g)
+            this.next[g.last] = position;
+        else
+            this.byFile.set(key, (g = { first: position, last: position, tests: 0, failures: 0, errored: 0, skipped: 0, time: 0 }));
+        g.last = position;
+        g.tests++;
+        if (t.status === "failed")
+            g.failures++;
+        else if (t.status === "error")
+            g.errored++;
+        else if (t.status === "skipped")
+            g.skipped++;
+        g.time += t.duration_ms ?? 0;
+    }
+    /** The positions of a group's tests, in run order. */
+    *positions(g) {
+        for (let at = g.first; at !== -1; at = this.next[at])
+            yield at;
+    }
+}
+
+
+/***/ }),
+
+/***/ 995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -248,7 +393,7 @@ function repeated(text, n) {
 
 /***/ }),
 
-/***/ 496:
+/***/ 546:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -264,12 +409,13 @@ class InputError extends Error {
 
 /***/ }),
 
-/***/ 146:
+/***/ 924:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ RESULTS_VERSION),
-/* harmony export */   z: () => (/* binding */ ERROR_KINDS)
+/* harmony export */   DD: () => (/* binding */ allTests),
+/* harmony export */   kI: () => (/* binding */ RESULTS_VERSION),
+/* harmony export */   z1: () => (/* binding */ ERROR_KINDS)
 /* harmony export */ });
 // The normalized result model (docs/architecture.md §2). Every framework's output becomes a
 // RunResult; results.json, CTRF, JUnit and Exercism files are exports of it.
@@ -295,11 +441,15 @@ const ERROR_KINDS = [
     "install-failed",
     "internal",
 ];
+/** Every test of a run, wherever it is held. */
+function allTests(result) {
+    return result.testStore ?? result.tests;
+}
 
 
 /***/ }),
 
-/***/ 107:
+/***/ 909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -347,7 +497,133 @@ function pathMapper(sandboxProject, workingDir) {
 
 /***/ }),
 
-/***/ 634:
+/***/ 913:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hr: () => (/* binding */ pythonIndex),
+/* harmony export */   Xu: () => (/* binding */ findPythonDef)
+/* harmony export */ });
+/* unused harmony export indexPython */
+// A Python test file read as text: its classes and defs found in one pass, and a
+// test's definition in it (the def line, its body, the decorators above it and its
+// classes). Tags (src/select/tags.ts: pytest markers) and the Exercism export
+// (src/formats/exercism.ts: test_code, task ids) both read pytest's tests this way,
+// because pytest's JUnit report has neither markers nor source.
+const indentOf = (line) => /^[ \t]*/.exec(line)[0].length;
+const blank = (line) => line.trim() === "" || line.trim().startsWith("#");
+/** Decorator text above line index `at` (the def or class line), up to the previous statement. */
+function decoratorsAbove(lines, at) {
+    const own = indentOf(lines[at]);
+    const out = [];
+    for (let i = at - 1; i >= 0; i--) {
+        const l = lines[i];
+        if (l.trim() === "")
+            break;
+        // A decorator's closing bracket at the def's indent belongs to it (a multi-line parametrize).
+        if (indentOf(l) === own && !/^[@#)\]}]/.test(l.trim()))
+            break;
+        if (indentOf(l) < own)
+            break;
+        out.unshift(l);
+    }
+    return out.join("\n");
+}
+/** Body lines of the block opened at line index `at`, dedented, with trailing blank lines removed. */
+function blockBody(lines, at) {
+    const own = indentOf(lines[at]);
+    // The header may span lines (a long signature): the body starts after the line ending in ":".
+    let start = at;
+    while (start < lines.length && !/:\s*(#.*)?$/.test(lines[start]))
+        start++;
+    const body = [];
+    for (let i = start + 1; i < lines.length; i++) {
+        const l = lines[i];
+        if (l.trim() !== "" && indentOf(l) <= own)
+            break;
+        body.push(l);
+    }
+    while (body.length && body[body.length - 1].trim() === "")
+        body.pop();
+    const cut = Math.min(...body.filter((l) => l.trim() !== "").map(indentOf));
+    return body.map((l) => (l.trim() === "" ? "" : l.slice(Number.isFinite(cut) ? cut : 0))).join("\n");
+}
+function indexPython(source) {
+    const lines = source.split(/\r?\n/);
+    const defs = new Map();
+    const classes = new Map();
+    // The enclosing classes of each line, by indentation.
+    const stack = [];
+    for (let i = 0; i < lines.length; i++) {
+        const l = lines[i];
+        if (blank(l))
+            continue;
+        const ind = indentOf(l);
+        while (stack.length && stack[stack.length - 1].indent >= ind)
+            stack.pop();
+        const cls = /^\s*class\s+(\w+)/.exec(l);
+        if (cls) {
+            stack.push({ name: cls[1], indent: ind, at: i });
+            if (!classes.has(cls[1]))
+                classes.set(cls[1], i);
+            continue;
+        }
+        const def = /^\s*(?:async\s+)?def\s+([^\s(]+)\s*\(/.exec(l);
+        if (!def)
+            continue;
+        const list = defs.get(def[1]) ?? [];
+        list.push({ at: i, classes: stack.map((c) => c.name), classLines: stack.map((c) => c.at) });
+        defs.set(def[1], list);
+    }
+    return { lines, defs, classes };
+}
+function findPythonDef(source, t) {
+    const index = typeof source === "string" ? indexPython(source) : source;
+    const { lines } = index;
+    const candidates = index.defs.get(t.name.replace(/\[.*$/, "")) ?? [];
+    const suite = t.suite.join(".");
+    const match = candidates.find((c) => c.classes.join(".") === suite) ??
+        candidates.find((c) => c.classes[c.classes.length - 1] === t.suite[t.suite.length - 1]) ??
+        candidates[0];
+    if (!match)
+        return null;
+    const decorators = [...match.classLines.map((at) => decoratorsAbove(lines, at)), decoratorsAbove(lines, match.at)];
+    return { line: match.at + 1, body: blockBody(lines, match.at), decorators: decorators.join("\n") };
+}
+/** How much source text the indexes kept for reuse may hold, in characters. */
+const KEPT_CHARS = 16 * 1024 * 1024;
+const kept = new Map();
+let keptChars = 0;
+/**
+ * indexPython, once per text: a run looks its test files up for tags and again for the
+ * Exercism export, and src/core/source.ts hands both the same text. The least recently used
+ * indexes are let go past KEPT_CHARS.
+ */
+function pythonIndex(source) {
+    const known = kept.get(source);
+    if (known) {
+        kept.delete(source);
+        kept.set(source, known);
+        return known;
+    }
+    const index = indexPython(source);
+    if (source.length > KEPT_CHARS)
+        return index;
+    kept.set(source, index);
+    keptChars += source.length;
+    for (const old of kept.keys()) {
+        if (keptChars <= KEPT_CHARS)
+            break;
+        kept.delete(old);
+        keptChars -= old.length;
+    }
+    return index;
+}
+
+
+/***/ }),
+
+/***/ 465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -480,7 +756,7 @@ async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024
 
 /***/ }),
 
-/***/ 448:
+/***/ 62:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -518,45 +794,113 @@ function settleParsed(run) {
 
 /***/ }),
 
-/***/ 858:
+/***/ 988:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ readSourceFile)
+/* harmony export */   uj: () => (/* binding */ readSourceFile)
 /* harmony export */ });
+/* unused harmony exports SourceCache, projectSources */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-// Reads a project source file from the original tree for adapters that need to
-// locate test definitions (Go reports no line for passing tests). Bounded and
-// confined to the project folder.
+// Reads a project source file from the original tree for what needs the tests' source:
+// adapters locating definitions (Go reports no line for passing tests), tags (pytest
+// markers) and the Exercism export (test_code). Bounded and confined to the folder it
+// is given.
+//
+// One run reads the same test files at several steps and through different roots (the
+// project folder while parsing and tagging, the repository root above it for the
+// exports): the text is kept by the file's resolved path and read from disk again only
+// when the file changed. A change is seen in the file's identity, size, mtime or ctime;
+// since the kernel stamps times coarsely (a clock tick, not a nanosecond), a file
+// changed within a tick of being read would keep its stamp, so a file whose ctime is
+// less than RECENT_MS old is not kept at all: read again each time (as git treats
+// "racily clean" index entries).
 
 
 const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
-function readSourceFile(projectDir, rel) {
-    const clean = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.normalize)(rel);
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(clean) || clean.startsWith(".."))
-        return undefined;
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(projectDir, clean);
-    try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
-        if (!st.isFile() || st.size > MAX_SOURCE_BYTES)
+/** How much text the reads kept for reuse may hold, in characters; the least recently used go first. */
+const KEPT_CHARS = 32 * 1024 * 1024;
+/** A file changed this recently may change again without its stamp changing: not kept. */
+const RECENT_MS = 2000;
+class SourceCache {
+    /** Files read from disk so far. */
+    reads = 0;
+    kept = new Map();
+    keptChars = 0;
+    readFile;
+    now;
+    limit;
+    constructor(options = {}) {
+        this.readFile = options.readFile ?? ((path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, "utf8"));
+        this.now = options.now ?? Date.now;
+        this.limit = options.keptChars ?? KEPT_CHARS;
+    }
+    /** `rel` under `root`, or undefined when it is outside it, not a regular file, too large or unreadable. */
+    read(root, rel) {
+        const clean = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.normalize)(rel);
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(clean) || clean.startsWith(".."))
             return undefined;
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, "utf8");
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, clean);
+        try {
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { bigint: true });
+            if (!st.isFile() || st.size > MAX_SOURCE_BYTES)
+                return undefined;
+            const stamp = `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+            const known = this.kept.get(path);
+            if (known?.stamp === stamp) {
+                this.kept.delete(path);
+                this.kept.set(path, known);
+                return known.text;
+            }
+            // Stamped before the read: a change during the read shows as a new stamp next time.
+            this.reads += 1;
+            const text = this.readFile(path);
+            this.forget(path);
+            if (Number(st.ctimeNs / 1000000n) < this.now() - RECENT_MS)
+                this.keep(path, { stamp, text });
+            return text;
+        }
+        catch {
+            return undefined;
+        }
     }
-    catch {
-        return undefined;
+    keep(path, entry) {
+        if (entry.text.length > this.limit)
+            return;
+        this.kept.set(path, entry);
+        this.keptChars += entry.text.length;
+        for (const [old, { text }] of this.kept) {
+            if (this.keptChars <= this.limit)
+                break;
+            this.kept.delete(old);
+            this.keptChars -= text.length;
+        }
     }
+    forget(path) {
+        const old = this.kept.get(path);
+        if (!old)
+            return;
+        this.kept.delete(path);
+        this.keptChars -= old.text.length;
+    }
+}
+/** The process's reads: the engine's (parse, tags) and the exports' (src/formats/run-files.ts) share it. */
+const projectSources = new SourceCache();
+function readSourceFile(projectDir, rel) {
+    return projectSources.read(projectDir, rel);
 }
 
 
 /***/ }),
 
-/***/ 9:
+/***/ 531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   eh: () => (/* binding */ summarize),
 /* harmony export */   vZ: () => (/* binding */ describeRun),
 /* harmony export */   x7: () => (/* binding */ decideStatus)
@@ -584,11 +928,15 @@ const PARTIAL_KINDS = new Set(["collection"]);
  */
 const STOPPED_KINDS = new Set(["timeout", "oom", "disk-limit"]);
 function decideStatus(tests, errors) {
-    if (tests.length === 0)
+    return statusOf(tests.length, tests.some((t) => t.status === "failed" || t.status === "error"), errors);
+}
+/** decideStatus from counts: how many tests there are and whether one failed or errored. */
+function statusOf(total, failing, errors) {
+    if (total === 0)
         return "error";
     if (errors.some((e) => STOPPED_KINDS.has(e.kind)))
         return "error";
-    if (tests.some((t) => t.status === "failed" || t.status === "error"))
+    if (failing)
         return "fail";
     if (errors.length === 0)
         return "pass";
@@ -618,7 +966,7 @@ function describeRun(status, summary, errors) {
 
 /***/ }),
 
-/***/ 20:
+/***/ 542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -721,7 +1069,7 @@ function escapeRegExp(text) {
 
 /***/ }),
 
-/***/ 482:
+/***/ 348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -729,7 +1077,7 @@ function escapeRegExp(text) {
 /* harmony export */   oh: () => (/* binding */ unfinishedTest),
 /* harmony export */   pR: () => (/* binding */ unfinishedMessage)
 /* harmony export */ });
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(921);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(995);
 // The tests a run started but never finished (a timeout, a cancelled or killed
 // run), which frameworks that stream their events can name: each becomes an
 // error entry at its place, so the log's last test is not mistaken for a pass
@@ -771,7 +1119,7 @@ function unfinishedTest(where, message) {
 
 /***/ }),
 
-/***/ 323:
+/***/ 725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -783,7 +1131,7 @@ const VERSION = "0.1.0";
 
 /***/ }),
 
-/***/ 450:
+/***/ 19:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -797,7 +1145,7 @@ const VERSION = "0.1.0";
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(542);
 // Gathers ProjectFacts from a directory: a bounded walk (depth, count) that never
 // follows symlinks, plus the handful of small config files adapters look at.
 
@@ -926,18 +1274,181 @@ async function scanProject(dir) {
 
 /***/ }),
 
-/***/ 632:
+/***/ 363:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  j6: () => (/* binding */ exercismParts),
-  Xu: () => (/* binding */ findPythonDef),
-  LB: () => (/* binding */ indexPython)
+  a: () => (/* binding */ writeRunFiles)
 });
 
-// UNUSED EXPORTS: OUTPUT_LIMIT, TRUNCATION_NOTICE, capOutput, toExercism
+// UNUSED EXPORTS: EXPORT_FILES
+
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __nccwpck_require__(299);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __nccwpck_require__(924);
+// EXTERNAL MODULE: ./src/core/source.ts
+var source = __nccwpck_require__(988);
+;// CONCATENATED MODULE: ./src/formats/ctrf.ts
+// results.json as a CTRF report (Common Test Report Format, spec 0.0.0), for
+// tools that read CTRF. Errored tests have no CTRF status of their own: they are
+// "failed" with rawStatus "error", so counts still add up.
+
+const CTRF_SPEC_VERSION = "0.0.0";
+const lines = (text) => (text ? text.replace(/\n$/, "").split("\n") : undefined);
+function ctrfTest(t) {
+    const test = {
+        name: t.name || t.id,
+        status: t.status === "error" ? "failed" : t.status,
+        rawStatus: t.status,
+        duration: Math.max(0, Math.round(t.duration_ms ?? 0)),
+    };
+    if (t.suite.length)
+        test["suite"] = t.suite;
+    if (t.message)
+        test["message"] = t.message;
+    if (t.stack)
+        test["trace"] = t.stack;
+    if (t.file)
+        test["filePath"] = t.file;
+    if (t.line)
+        test["line"] = t.line;
+    // CTRF's own field for labels (docs/results.md, Tags).
+    if (t.tags?.length)
+        test["tags"] = t.tags;
+    const stdout = lines(t.stdout);
+    if (stdout)
+        test["stdout"] = stdout;
+    const stderr = lines(t.stderr);
+    if (stderr)
+        test["stderr"] = stderr;
+    // CTRF's own fields for a test run more than once (retries.ts): how many extra runs, and whether it passed only on one.
+    if (t.attempts && t.attempts.length > 1)
+        test["retries"] = t.attempts.length - 1;
+    if (t.flaky)
+        test["flaky"] = true;
+    test["extra"] = {
+        id: t.id,
+        ...(t.parameters ? { parameters: t.parameters } : {}),
+        ...(t.attempts ? { attempts: t.attempts } : {}),
+    };
+    return test;
+}
+/** The CTRF document; with `withTests` false its tests array is left empty, for writing them one by one. */
+function toCtrf(result, withTests = true) {
+    const start = Date.parse(result.started_at);
+    const stop = Date.parse(result.finished_at);
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    const tests = (0,model/* allTests */.DD)(result);
+    if (result.testStore) {
+        // Counted as they were stored: the summary is theirs.
+        const s = result.summary;
+        Object.assign(counts, { passed: s.passed, failed: s.failed + s.errored, skipped: s.skipped });
+    }
+    else {
+        for (const t of tests) {
+            if (t.status === "passed")
+                counts.passed++;
+            else if (t.status === "skipped")
+                counts.skipped++;
+            else
+                counts.failed++;
+        }
+    }
+    return {
+        reportFormat: "CTRF",
+        specVersion: CTRF_SPEC_VERSION,
+        timestamp: result.finished_at,
+        generatedBy: `${result.tool.name} ${result.tool.version}`,
+        results: {
+            tool: { name: result.framework?.id ?? "unknown" },
+            summary: {
+                tests: tests.length,
+                passed: counts.passed,
+                failed: counts.failed,
+                skipped: counts.skipped,
+                pending: 0,
+                other: 0,
+                start: Number.isFinite(start) ? start : 0,
+                stop: Number.isFinite(stop) ? stop : 0,
+            },
+            tests: withTests ? Array.from(tests, ctrfTest) : [],
+            extra: { status: result.status, message: result.message, errors: result.errors },
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/formats/defects.ts
+// defects.json: results.json as the defect list review systems read, one
+// defect per failed or errored test. Severity: "high" for a test that errored
+// (it did not run to an assertion: a crash, a broken fixture, a timeout) and
+// "medium" for a test whose assertion failed. `coverage_percentage` is the line
+// coverage (statements where the tool counts no lines) when coverage ran.
+// `scenario_id` comes from the test's "scenario:ID" tag (src/select/tags.ts: pytest
+// `@pytest.mark.scenario("ID")`, or `@scenario:ID` in a test's name) when it has one.
+// The JSON Schema is schema/defects.schema.json.
+
+const DEFECTS_VERSION = "1.0.0";
+function defects_location(t) {
+    if (!t.file)
+        return t.id;
+    return t.line ? `${t.file}:${t.line}` : t.file;
+}
+function coveragePercentage(result) {
+    const c = result.coverage;
+    if (!c)
+        return null;
+    return c.lines?.percent ?? c.statements?.percent ?? null;
+}
+/** The defect a failed or errored test is; null for any other test. */
+function defectOf(t) {
+    if (t.status !== "failed" && t.status !== "error")
+        return null;
+    const defect = {
+        severity: t.status === "error" ? "high" : "medium",
+        description: `Test failed: ${[...t.suite, t.name].join(" > ")}`,
+        location: defects_location(t),
+        details: { error_message: t.message, stack_trace: t.stack },
+        type: "test_failure",
+        test_id: t.id,
+    };
+    // The nearest marker wins, as in pytest: tags run from module to function (src/select/tags.ts).
+    const scenario = t.tags
+        ?.filter((tag) => tag.startsWith("scenario:"))
+        .pop()
+        ?.slice("scenario:".length);
+    if (scenario)
+        defect.scenario_id = scenario;
+    return defect;
+}
+/** The defects document; with `withDefects` false its list is left empty, for writing them one by one. */
+function toDefects(result, withDefects = true) {
+    const defects = [];
+    if (withDefects) {
+        for (const t of (0,model/* allTests */.DD)(result)) {
+            const d = defectOf(t);
+            if (d)
+                defects.push(d);
+        }
+    }
+    const out = {
+        version: DEFECTS_VERSION,
+        tool: result.tool,
+        status: result.status,
+        message: result.message,
+        defects,
+    };
+    const coverage = coveragePercentage(result);
+    if (coverage !== null)
+        out.coverage_percentage = coverage;
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/formats/exercism-go.ts
 // Exercism's Go track conventions for the Exercism export (docs/results.md,
@@ -1089,6 +1600,8 @@ function taskPerDescribe(config) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/python-source.ts
+var python_source = __nccwpck_require__(913);
 ;// CONCATENATED MODULE: ./src/formats/exercism.ts
 // results.json in Exercism's test-runner interface
 // (https://exercism.org/docs/building/tooling/test-runners/interface): status
@@ -1103,6 +1616,8 @@ function taskPerDescribe(config) {
 // function's body, dedented, as Exercism's runners give it). The JavaScript
 // (jest, vitest) and Go tracks' names, test_code and task ids follow their own
 // runners: exercism-js.ts and exercism-go.ts.
+
+
 
 
 /** Exercism's cap on a test's output, and the notice its Python runner ends a cut output with. */
@@ -1127,86 +1642,6 @@ function pythonName(t) {
     return [...t.suite.map((c) => c.replace(/(.)Test$/, "$1")), t.name.replace(/^test_(?=.)/, "")]
         .join(" > ")
         .replace(/_/g, " ");
-}
-const indentOf = (line) => /^[ \t]*/.exec(line)[0].length;
-const blank = (line) => line.trim() === "" || line.trim().startsWith("#");
-/** Decorator text above line index `at` (the def or class line), up to the previous statement. */
-function decoratorsAbove(lines, at) {
-    const own = indentOf(lines[at]);
-    const out = [];
-    for (let i = at - 1; i >= 0; i--) {
-        const l = lines[i];
-        if (l.trim() === "")
-            break;
-        // A decorator's closing bracket at the def's indent belongs to it (a multi-line parametrize).
-        if (indentOf(l) === own && !/^[@#)\]}]/.test(l.trim()))
-            break;
-        if (indentOf(l) < own)
-            break;
-        out.unshift(l);
-    }
-    return out.join("\n");
-}
-/** Body lines of the block opened at line index `at`, dedented, with trailing blank lines removed. */
-function blockBody(lines, at) {
-    const own = indentOf(lines[at]);
-    // The header may span lines (a long signature): the body starts after the line ending in ":".
-    let start = at;
-    while (start < lines.length && !/:\s*(#.*)?$/.test(lines[start]))
-        start++;
-    const body = [];
-    for (let i = start + 1; i < lines.length; i++) {
-        const l = lines[i];
-        if (l.trim() !== "" && indentOf(l) <= own)
-            break;
-        body.push(l);
-    }
-    while (body.length && body[body.length - 1].trim() === "")
-        body.pop();
-    const cut = Math.min(...body.filter((l) => l.trim() !== "").map(indentOf));
-    return body.map((l) => (l.trim() === "" ? "" : l.slice(Number.isFinite(cut) ? cut : 0))).join("\n");
-}
-function indexPython(source) {
-    const lines = source.split(/\r?\n/);
-    const defs = new Map();
-    const classes = new Map();
-    // The enclosing classes of each line, by indentation.
-    const stack = [];
-    for (let i = 0; i < lines.length; i++) {
-        const l = lines[i];
-        if (blank(l))
-            continue;
-        const ind = indentOf(l);
-        while (stack.length && stack[stack.length - 1].indent >= ind)
-            stack.pop();
-        const cls = /^\s*class\s+(\w+)/.exec(l);
-        if (cls) {
-            stack.push({ name: cls[1], indent: ind, at: i });
-            if (!classes.has(cls[1]))
-                classes.set(cls[1], i);
-            continue;
-        }
-        const def = /^\s*(?:async\s+)?def\s+([^\s(]+)\s*\(/.exec(l);
-        if (!def)
-            continue;
-        const list = defs.get(def[1]) ?? [];
-        list.push({ at: i, classes: stack.map((c) => c.name), classLines: stack.map((c) => c.at) });
-        defs.set(def[1], list);
-    }
-    return { lines, defs, classes };
-}
-function findPythonDef(source, t) {
-    const index = typeof source === "string" ? indexPython(source) : source;
-    const { lines } = index;
-    const candidates = index.defs.get(t.name.replace(/\[.*$/, "")) ?? [];
-    const suite = t.suite.join(".");
-    const match = candidates.find((c) => c.classes.join(".") === suite) ??
-        candidates.find((c) => c.classes[c.classes.length - 1] === t.suite[t.suite.length - 1]) ??
-        candidates[0];
-    if (!match)
-        return null;
-    const decorators = [...match.classLines.map((at) => decoratorsAbove(lines, at)), decoratorsAbove(lines, match.at)];
-    return { line: match.at + 1, body: blockBody(lines, match.at), decorators: decorators.join("\n") };
 }
 /** `@pytest.mark.task(taskno=N)`: the last one wins, as the nearest marker does in pytest. */
 function taskOf(decorators) {
@@ -1263,7 +1698,7 @@ function exercismParts(result, options = {}) {
     };
     const id = result.framework?.id ?? "";
     if (!options.readSource || !(PYTHON.has(id) || JS.has(id) || id === "go")) {
-        return { head: headOf(2), tests: notSkipped(result.tests, id) };
+        return { head: headOf(2), tests: notSkipped((0,model/* allTests */.DD)(result), id) };
     }
     const sources = new Map();
     const source = (file) => {
@@ -1277,12 +1712,6 @@ function exercismParts(result, options = {}) {
     const python = PYTHON.has(framework);
     const js = JS.has(framework);
     const go = framework === "go";
-    const pythonFiles = new Map();
-    const pythonIndexOf = (file, text) => {
-        if (!pythonFiles.has(file))
-            pythonFiles.set(file, indexPython(text));
-        return pythonFiles.get(file);
-    };
     const jsFiles = new Map();
     const blocksOf = (file, text) => {
         if (!jsFiles.has(file))
@@ -1307,7 +1736,7 @@ function exercismParts(result, options = {}) {
             test.output = output;
         let line = null;
         if (text !== undefined && python) {
-            const def = findPythonDef(pythonIndexOf(t.file, text), t);
+            const def = (0,python_source/* findPythonDef */.Xu)((0,python_source/* pythonIndex */.Hr)(text), t);
             if (def) {
                 test.test_code = def.body;
                 const task = taskOf(def.decorators);
@@ -1347,169 +1776,15 @@ function exercismParts(result, options = {}) {
     return { head: headOf(tests.some((t) => t.task_id !== undefined) ? 3 : 2), tests };
 }
 
-
-/***/ }),
-
-/***/ 61:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  a: () => (/* binding */ writeRunFiles)
-});
-
-// UNUSED EXPORTS: EXPORT_FILES
-
-// EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(309);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
-// EXTERNAL MODULE: ./src/core/source.ts
-var source = __nccwpck_require__(858);
-;// CONCATENATED MODULE: ./src/formats/ctrf.ts
-// results.json as a CTRF report (Common Test Report Format, spec 0.0.0), for
-// tools that read CTRF. Errored tests have no CTRF status of their own: they are
-// "failed" with rawStatus "error", so counts still add up.
-const CTRF_SPEC_VERSION = "0.0.0";
-const lines = (text) => (text ? text.replace(/\n$/, "").split("\n") : undefined);
-function ctrfTest(t) {
-    const test = {
-        name: t.name || t.id,
-        status: t.status === "error" ? "failed" : t.status,
-        rawStatus: t.status,
-        duration: Math.max(0, Math.round(t.duration_ms ?? 0)),
-    };
-    if (t.suite.length)
-        test["suite"] = t.suite;
-    if (t.message)
-        test["message"] = t.message;
-    if (t.stack)
-        test["trace"] = t.stack;
-    if (t.file)
-        test["filePath"] = t.file;
-    if (t.line)
-        test["line"] = t.line;
-    // CTRF's own field for labels (docs/results.md, Tags).
-    if (t.tags?.length)
-        test["tags"] = t.tags;
-    const stdout = lines(t.stdout);
-    if (stdout)
-        test["stdout"] = stdout;
-    const stderr = lines(t.stderr);
-    if (stderr)
-        test["stderr"] = stderr;
-    // CTRF's own fields for a test run more than once (retries.ts): how many extra runs, and whether it passed only on one.
-    if (t.attempts && t.attempts.length > 1)
-        test["retries"] = t.attempts.length - 1;
-    if (t.flaky)
-        test["flaky"] = true;
-    test["extra"] = {
-        id: t.id,
-        ...(t.parameters ? { parameters: t.parameters } : {}),
-        ...(t.attempts ? { attempts: t.attempts } : {}),
-    };
-    return test;
-}
-/** The CTRF document; with `withTests` false its tests array is left empty, for writing them one by one. */
-function toCtrf(result, withTests = true) {
-    const start = Date.parse(result.started_at);
-    const stop = Date.parse(result.finished_at);
-    const counts = { passed: 0, failed: 0, skipped: 0 };
-    for (const t of result.tests) {
-        if (t.status === "passed")
-            counts.passed++;
-        else if (t.status === "skipped")
-            counts.skipped++;
-        else
-            counts.failed++;
-    }
-    return {
-        reportFormat: "CTRF",
-        specVersion: CTRF_SPEC_VERSION,
-        timestamp: result.finished_at,
-        generatedBy: `${result.tool.name} ${result.tool.version}`,
-        results: {
-            tool: { name: result.framework?.id ?? "unknown" },
-            summary: {
-                tests: result.tests.length,
-                passed: counts.passed,
-                failed: counts.failed,
-                skipped: counts.skipped,
-                pending: 0,
-                other: 0,
-                start: Number.isFinite(start) ? start : 0,
-                stop: Number.isFinite(stop) ? stop : 0,
-            },
-            tests: withTests ? result.tests.map(ctrfTest) : [],
-            extra: { status: result.status, message: result.message, errors: result.errors },
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/formats/defects.ts
-// defects.json: results.json as the defect list review systems read, one
-// defect per failed or errored test. Severity: "high" for a test that errored
-// (it did not run to an assertion: a crash, a broken fixture, a timeout) and
-// "medium" for a test whose assertion failed. `coverage_percentage` is the line
-// coverage (statements where the tool counts no lines) when coverage ran.
-// `scenario_id` comes from the test's "scenario:ID" tag (src/select/tags.ts: pytest
-// `@pytest.mark.scenario("ID")`, or `@scenario:ID` in a test's name) when it has one.
-// The JSON Schema is schema/defects.schema.json.
-const DEFECTS_VERSION = "1.0.0";
-function defects_location(t) {
-    if (!t.file)
-        return t.id;
-    return t.line ? `${t.file}:${t.line}` : t.file;
-}
-function coveragePercentage(result) {
-    const c = result.coverage;
-    if (!c)
-        return null;
-    return c.lines?.percent ?? c.statements?.percent ?? null;
-}
-function toDefects(result) {
-    const out = {
-        version: DEFECTS_VERSION,
-        tool: result.tool,
-        status: result.status,
-        message: result.message,
-        defects: result.tests
-            .filter((t) => t.status === "failed" || t.status === "error")
-            .map((t) => {
-            const defect = {
-                severity: t.status === "error" ? "high" : "medium",
-                description: `Test failed: ${[...t.suite, t.name].join(" > ")}`,
-                location: defects_location(t),
-                details: { error_message: t.message, stack_trace: t.stack },
-                type: "test_failure",
-                test_id: t.id,
-            };
-            // The nearest marker wins, as in pytest: tags run from module to function (src/select/tags.ts).
-            const scenario = t.tags
-                ?.filter((tag) => tag.startsWith("scenario:"))
-                .pop()
-                ?.slice("scenario:".length);
-            if (scenario)
-                defect.scenario_id = scenario;
-            return defect;
-        }),
-    };
-    const coverage = coveragePercentage(result);
-    if (coverage !== null)
-        out.coverage_percentage = coverage;
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/formats/exercism.ts + 2 modules
-var formats_exercism = __nccwpck_require__(632);
+// EXTERNAL MODULE: ./src/core/file-groups.ts
+var file_groups = __nccwpck_require__(272);
 ;// CONCATENATED MODULE: ./src/formats/junit.ts
 // results.json as JUnit XML (the de-facto schema most CI tools read): one
 // testsuite per test file, errors as <error>, failures as <failure>. Run-level
 // errors (collection, timeout...) become an errored testcase so readers that only
 // count testcases still see the run was not clean.
+
+
 // XML 1.0 forbids most control characters even escaped; test output may have any.
 // eslint-disable-next-line no-control-regex
 const INVALID_XML = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
@@ -1565,17 +1840,10 @@ function toJunitXml(result) {
 }
 /** toJunitXml's text in pieces, one a testcase, for writing a large run without holding it whole. */
 function* junitXmlPieces(result) {
-    // One pass to group (tests keep their order within a file, files their first appearance),
-    // one to count: linear in the number of tests.
-    const byFile = new Map();
-    for (const t of result.tests) {
-        const key = t.file ?? "(no file)";
-        const group = byFile.get(key);
-        if (group)
-            group.push(t);
-        else
-            byFile.set(key, [t]);
-    }
+    // Grouped in one pass (a store on disk grouped them as it counted), then each test read
+    // once by position: a number a test is held, never the tests.
+    const all = (0,model/* allTests */.DD)(result);
+    const groups = result.testStore?.fileGroups ?? file_groups/* FileGroups */.l.of(all);
     const s = result.summary;
     const errors = s.errored + result.errors.length;
     yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${escapeXml(result.framework?.name ?? "testcage")}" tests="${s.total + result.errors.length}" failures="${s.failed}" errors="${errors}" skipped="${s.skipped}" time="${seconds(s.duration_ms)}">\n`;
@@ -1585,25 +1853,12 @@ function* junitXmlPieces(result) {
         first = false;
         return out;
     };
-    for (const [file, tests] of byFile) {
-        let failures = 0;
-        let errored = 0;
-        let skipped = 0;
-        let time = 0;
-        for (const t of tests) {
-            if (t.status === "failed")
-                failures++;
-            else if (t.status === "error")
-                errored++;
-            else if (t.status === "skipped")
-                skipped++;
-            time += t.duration_ms ?? 0;
-        }
-        yield line(`  <testsuite name="${escapeXml(file)}" tests="${tests.length}" failures="${failures}" errors="${errored}" skipped="${skipped}" time="${seconds(time)}">`);
+    for (const [file, g] of groups.byFile) {
+        yield line(`  <testsuite name="${escapeXml(file)}" tests="${g.tests}" failures="${g.failures}" errors="${g.errored}" skipped="${g.skipped}" time="${seconds(g.time)}">`);
         // Test cases a few KiB at a time, not one piece each: fewer pieces for the writer to copy.
         let cases = "";
-        for (const t of tests) {
-            cases += `\n${testcase(t)}`;
+        for (const at of groups.positions(g)) {
+            cases += `\n${testcase(all.at(at))}`;
             if (cases.length >= 16 * 1024) {
                 yield cases;
                 cases = "";
@@ -1621,10 +1876,11 @@ function* junitXmlPieces(result) {
 }
 
 // EXTERNAL MODULE: ./src/formats/stream-write.ts
-var stream_write = __nccwpck_require__(788);
+var stream_write = __nccwpck_require__(790);
 ;// CONCATENATED MODULE: ./src/formats/run-files.ts
 // Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
 // Exercism, defects) and the raw framework reports, for the CLI and the action alike.
+
 
 
 
@@ -1655,14 +1911,14 @@ async function writeRunFiles(outDir, result, raw, projectDir) {
     // Test paths in results.json are relative to the repository root, the project's working_directory above it.
     const wd = result.working_directory;
     const root = projectDir && (wd === "." ? projectDir : (0,external_node_path_.resolve)(projectDir, ...wd.split("/").map(() => "..")));
-    const readSource = root ? (path) => (0,source/* readSourceFile */.u)(root, path) : undefined;
+    const readSource = root ? (path) => (0,source/* readSourceFile */.uj)(root, path) : undefined;
     await (0,promises_.mkdir)(outDir, { recursive: true });
     // In pieces: a run of a million tests is never one string.
-    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.ctrf), (0,stream_write/* jsonPieces */.Mx)(toCtrf(result, false), ["results", "tests"], (0,stream_write/* mapped */.CV)(result.tests, ctrfTest)));
+    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.ctrf), (0,stream_write/* jsonPieces */.Mx)(toCtrf(result, false), ["results", "tests"], (0,stream_write/* mapped */.CV)((0,model/* allTests */.DD)(result), ctrfTest)));
     await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
-    const exercism = (0,formats_exercism/* exercismParts */.j6)(result, { readSource });
+    const exercism = exercismParts(result, { readSource });
     await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.exercism), (0,stream_write/* jsonPieces */.Mx)(exercism.head, ["tests"], exercism.tests));
-    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, EXPORT_FILES.defects), `${JSON.stringify(toDefects(result), null, 2)}\n`);
+    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.defects), (0,stream_write/* jsonPieces */.Mx)(toDefects(result, false), ["defects"], (0,stream_write/* mapped */.CV)(result.testStore?.failures() ?? result.tests, defectOf)));
     const names = Object.keys(raw);
     if (names.length) {
         await (0,promises_.mkdir)((0,external_node_path_.join)(outDir, "reports"), { recursive: true });
@@ -1676,7 +1932,7 @@ async function listFiles(dir) {
     for (const entry of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
         const path = (0,external_node_path_.join)(dir, entry.name);
         if (entry.isDirectory())
-            (0,arrays/* pushAll */.i)(out, await listFiles(path));
+            (0,arrays/* pushAll */.iI)(out, await listFiles(path));
         else if (entry.isFile())
             out.push(path);
     }
@@ -1686,7 +1942,7 @@ async function listFiles(dir) {
 
 /***/ }),
 
-/***/ 788:
+/***/ 790:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1806,7 +2062,7 @@ function* mapped(items, f) {
 
 /***/ }),
 
-/***/ 920:
+/***/ 469:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1819,13 +2075,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/reports/junit.ts
-var junit = __nccwpck_require__(991);
+var junit = __nccwpck_require__(365);
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(20);
+var core_text = __nccwpck_require__(542);
 // EXTERNAL MODULE: ./src/core/ids.ts
-var core_ids = __nccwpck_require__(921);
+var core_ids = __nccwpck_require__(995);
 // EXTERNAL MODULE: ./src/core/unfinished.ts
-var core_unfinished = __nccwpck_require__(482);
+var core_unfinished = __nccwpck_require__(348);
 ;// CONCATENATED MODULE: ./src/frameworks/install.ts
 // Default install phases shared by adapters: only when the project declares
 // dependencies (a lockfile or manifest) that are not already in the copy, and
@@ -2372,9 +2628,311 @@ function definitionLine(source, name) {
 }
 
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(309);
+var arrays = __nccwpck_require__(299);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
+;// CONCATENATED MODULE: ./src/frameworks/go/locate.ts
+// go test: where packages and tests live (go list output, test definitions).
+// See index.ts for what the adapter captures and why.
+
+
+/** Splits `go list -json` output: JSON objects one after another, not one per line. */
+function* concatenatedJson(text) {
+    let depth = 0;
+    let inString = false;
+    let escaped = false;
+    let start = -1;
+    for (let i = 0; i < text.length; i += 1) {
+        const c = text[i];
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c === "\\")
+                escaped = true;
+            else if (c === '"')
+                inString = false;
+        }
+        else if (c === '"')
+            inString = true;
+        else if (c === "{") {
+            if (depth === 0)
+                start = i;
+            depth += 1;
+        }
+        else if (c === "}" && depth > 0) {
+            depth -= 1;
+            if (depth === 0 && start >= 0)
+                yield text.slice(start, i + 1);
+        }
+    }
+}
+function relativeToProject(path, projectPath) {
+    const root = projectPath.replace(/\/+$/, "");
+    if (path === root)
+        return ".";
+    if (path.startsWith(`${root}/`))
+        return external_node_path_.posix.normalize(path.slice(root.length + 1));
+    return null;
+}
+const BASENAME_GO = /^[^/\\]+\.go$/;
+function readPackageList(text, projectPath) {
+    const out = new Map();
+    for (const chunk of concatenatedJson(text)) {
+        if (out.size >= MAX_LISTED_PACKAGES)
+            break;
+        let value;
+        try {
+            value = JSON.parse(chunk);
+        }
+        catch {
+            continue;
+        }
+        if (!value || typeof value !== "object")
+            continue;
+        const o = value;
+        if (typeof o["ImportPath"] !== "string")
+            continue;
+        const names = [o["TestGoFiles"], o["XTestGoFiles"]]
+            .flatMap((v) => (Array.isArray(v) ? v : []))
+            .filter((f) => typeof f === "string" && BASENAME_GO.test(f))
+            .slice(0, MAX_FILES_PER_PACKAGE);
+        const dir = typeof o["Dir"] === "string" ? relativeToProject(o["Dir"], projectPath) : null;
+        out.set(o["ImportPath"], { dir, testFiles: names });
+    }
+    return out;
+}
+function modulePath(goMod) {
+    const m = /^\s*module\s+"?([^\s"]+)"?/m.exec(goMod ?? "");
+    return m?.[1] ?? null;
+}
+/** Import path -> project folder by the main module's path (when go list said nothing). */
+function dirFromModule(importPath, module) {
+    if (!module)
+        return null;
+    if (importPath === module)
+        return ".";
+    if (importPath.startsWith(`${module}/`))
+        return importPath.slice(module.length + 1);
+    return null;
+}
+const joinDir = (dir, file) => (dir === "." ? file : `${dir}/${file}`);
+const DEF = /^func\s+((?:Test|Example|Fuzz|Benchmark)\w*)\s*\(/;
+/** Finds where test functions are defined, reading each package's test files once. */
+class DefinitionIndex {
+    input;
+    packages;
+    stream;
+    byPackage = new Map();
+    constructor(input, packages, stream) {
+        this.input = input;
+        this.packages = packages;
+        this.stream = stream;
+    }
+    find(pkg, func) {
+        let index = this.byPackage.get(pkg);
+        if (!index) {
+            index = this.build(pkg);
+            this.byPackage.set(pkg, index);
+        }
+        return index.get(func) ?? null;
+    }
+    build(pkg) {
+        const index = new Map();
+        const info = this.packages.get(pkg);
+        if (!info || info.dir === null)
+            return index;
+        for (const name of info.testFiles ?? this.guessFiles(pkg, info.dir)) {
+            const path = joinDir(info.dir, name);
+            const source = this.input.readSource(path);
+            if (source === undefined)
+                continue;
+            const lines = source.split("\n");
+            for (let i = 0; i < lines.length; i += 1) {
+                const m = DEF.exec(lines[i]);
+                if (m && !index.has(m[1]))
+                    index.set(m[1], { file: path, line: i + 1 });
+            }
+        }
+        return index;
+    }
+    /** Without go list's answer: files the tests' output names, and the usual <dir>_test.go. */
+    guessFiles(pkg, dir) {
+        const names = new Set();
+        for (const t of this.stream.tests) {
+            if (t.package !== pkg)
+                continue;
+            for (const m of t.output.matchAll(/([\w.-]+_test\.go):\d+/g))
+                names.add(m[1]);
+        }
+        const base = dir === "." ? (pkg.split("/").pop() ?? "") : external_node_path_.posix.basename(dir);
+        names.add(`${base}_test.go`);
+        return [...names].sort().slice(0, MAX_FILES_PER_PACKAGE);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/go/plan.ts
+// go test: detect, install and plan (the go list + go test -json command).
+// See index.ts for what the adapter captures and why.
+
+
+
+
+
+const EVENTS_FILE = "go-test.json";
+const PACKAGES_FILE = "go-packages.json";
+const LIST_FIELDS = "ImportPath,Dir,TestGoFiles,XTestGoFiles";
+const MAX_FILES_PER_PACKAGE = 500;
+const MAX_LISTED_PACKAGES = 100_000;
+const COVER_PROFILE = "cover.out";
+function detect(facts) {
+    if (facts.files.includes("go.mod"))
+        return { score: 100, reason: "go.mod present" };
+    if (facts.files.includes("go.work"))
+        return { score: 90, reason: "go.work present" };
+    const testFile = facts.files.find((f) => f.endsWith("_test.go"));
+    if (testFile)
+        return { score: 10, reason: `Go test file ${testFile}` };
+    return null;
+}
+/** Single-quotes a word for sh. */
+function shQuote(word) {
+    return `'${word.replace(/'/g, "'\\''")}'`;
+}
+/** `^(a|b)$` for one level of a -run pattern. */
+function levelPattern(names) {
+    const escaped = names.map(core_text/* escapeRegExp */.Nt);
+    return escaped.length === 1 ? `^${escaped[0]}$` : `^(${escaped.join("|")})$`;
+}
+/**
+ * Test ids -> the packages to test and one -run pattern. Go matches -run level by
+ * level against the name split at "/", and one pattern serves every package, so
+ * several ids can only be expressed as a union per level: that may run a few
+ * extra tests (TestA/x and TestB/y also run TestA/y) but never misses one. A
+ * whole test among subtest ids cuts the pattern to its depth for the same reason.
+ */
+function goFilterArgs(filter, files) {
+    const paths = [];
+    const packages = new Set();
+    let everywhere = false;
+    for (const id of filter) {
+        const parsed = (0,core_ids/* parseTestId */.FG)(id);
+        if (!parsed)
+            continue;
+        const levels = [...parsed.suite, parsed.name].join("/").split("/");
+        if (levels.some((l) => l === ""))
+            continue;
+        paths.push(levels);
+        const pkg = packageDirOfIdFile(parsed.file, files);
+        if (pkg === null)
+            everywhere = true;
+        else
+            packages.add(pkg === "." ? "." : `./${pkg}`);
+    }
+    if (paths.length === 0)
+        return { packages: ["./..."], run: null };
+    const depth = (0,arrays/* minOf */._h)(paths.map((p) => p.length), 0);
+    const levels = [];
+    for (let i = 0; i < depth; i += 1) {
+        levels.push(levelPattern([...new Set(paths.map((p) => p[i]))]));
+    }
+    return { packages: everywhere ? ["./..."] : [...packages].sort(), run: levels.join("/") };
+}
+/** The id's file part is the defining _test.go file, or the package folder when no file was found. */
+function packageDirOfIdFile(file, files) {
+    if (file === "" || file.startsWith("/") || file.split("/").includes(".."))
+        return null;
+    if (file.endsWith(".go"))
+        return external_node_path_.posix.dirname(file);
+    if (file === "." || files.some((f) => f.startsWith(`${file}/`)))
+        return file;
+    return null;
+}
+/**
+ * testcage's go runner image carries a build cache of the standard library as `go test`
+ * builds it (runner-images/go/Dockerfile), made when the image is built: a run's cache
+ * starts from it, so a container's first build is not a cold one.
+ */
+const GO_WARM_CACHE = "/opt/testcage/go-build";
+/** GOCACHE and GOMODCACHE under the sandbox's cache folder (host-caches.ts lays the runner's there). */
+const GO_BUILD_DIR = "go-build";
+const GO_MOD_DIR = "go/pkg/mod";
+/** Caches live in the sandbox's cache folder, so the install phase fills what the test phase reads. */
+function goCaches(paths) {
+    return {
+        GOCACHE: `${paths.cache}/${GO_BUILD_DIR}`,
+        GOPATH: `${paths.cache}/go`,
+        GOMODCACHE: `${paths.cache}/${GO_MOD_DIR}`,
+        GOTOOLCHAIN: "local",
+        GOFLAGS: "-buildvcs=false",
+    };
+}
+/** go mod download when the module has dependencies (go.sum) and does not vendor them. */
+function install({ paths, facts }) {
+    if (!facts.files.includes("go.sum") || facts.topLevel.includes("vendor"))
+        return null;
+    return { command: "go mod download", env: goCaches(paths), testEnv: {}, reason: "go.sum without vendor/" };
+}
+/**
+ * The _test.go files `go test ./...` builds, for --shard: outside testdata, vendor,
+ * folders starting with "." or "_" and nested modules (their own go.mod), in a project
+ * with a go.mod at its root. Shards deal out their packages (goShardUnits).
+ */
+function goTestFiles(facts) {
+    if (!facts.files.includes("go.mod"))
+        return "the project has no go.mod at its root, so ./... is not one module";
+    const nested = facts.files.filter((f) => f.endsWith("/go.mod")).map((f) => f.slice(0, -"go.mod".length));
+    return facts.files.filter((f) => {
+        if (!f.endsWith("_test.go"))
+            return false;
+        const parts = f.split("/");
+        if (parts.some((p) => p.startsWith(".") || p.startsWith("_")))
+            return false;
+        if (parts.slice(0, -1).some((p) => p === "testdata" || p === "vendor"))
+            return false;
+        return !nested.some((n) => f.startsWith(n));
+    });
+}
+/** A go shard runs whole packages: each test file goes with its folder ("." at the root). */
+function goShardUnits(files) {
+    return new Map(files.map((f) => [f, external_node_path_.posix.dirname(f)]));
+}
+function plan({ paths, facts, filter, shardFiles, testCommand, coverage, parallel }) {
+    // The test phase is offline: never fetch a newer toolchain or a module.
+    const env = { ...goCaches(paths), GOPROXY: "off" };
+    const reports = [
+        { name: "events", file: EVENTS_FILE, fromStdout: true },
+        { name: "packages", file: PACKAGES_FILE },
+    ];
+    if (testCommand) {
+        return { argv: ["sh", "-c", testCommand], env, reports, harness: [], requires: null };
+    }
+    const filtered = goFilterArgs(filter, facts.files);
+    const run = filtered.run;
+    // A shard names its package folders (goShardUnits) instead of ./...
+    const packages = shardFiles ? shardFiles.map((d) => (d === "." ? "." : `./${d}`)) : filtered.packages;
+    const cover = coverage ? [`-coverprofile=${paths.reports}/${COVER_PROFILE}`] : [];
+    const serial = parallel === "off" ? ["-p=1", "-parallel=1"] : [];
+    const goTest = ["go", "test", "-json", "-count=1", ...serial, ...cover, ...(run ? [`-run=${run}`] : []), ...packages];
+    // The stream names no files, so `go list` first writes which _test.go files each
+    // package has; its errors are go test's errors too and are left to go test. Before
+    // it, the runner image's warm standard-library cache (GO_WARM_CACHE) fills in what
+    // the run's cache lacks (-n: nothing there is replaced).
+    const seed = `[ ! -d ${GO_WARM_CACHE} ] || { mkdir -p "$GOCACHE" && cp -Rn ${GO_WARM_CACHE}/. "$GOCACHE"/ 2>/dev/null; };`;
+    const list = `${seed} go list -e -json=${LIST_FIELDS} ${packages.map(shQuote).join(" ")} >"$0" 2>/dev/null; exec "$@"`;
+    return {
+        argv: ["sh", "-c", list, `${paths.reports}/${PACKAGES_FILE}`, ...goTest],
+        parallel: parallel === "off" ? "-p=1 -parallel=1" : "go test's parallel packages and t.Parallel tests (its default)",
+        env,
+        reports: coverage ? [...reports, { name: "coverage", file: COVER_PROFILE }] : reports,
+        // Profiles name files by import path: the module path stands for the project root.
+        coverage: coverage
+            ? { report: "coverage", format: "go", stripPrefix: modulePath(facts.texts["go.mod"]) ?? "" }
+            : null,
+        harness: [],
+        requires: { program: "go", hint: "install Go (https://go.dev/dl/) or use a runner image with Go" },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/reports/json-lines.ts
 // One record of a JSON-lines stream from the sandbox (go test -json, the harnesses'
 // event files). A line that cannot be an object (one cut by a kill mid-write, plain
@@ -2644,334 +3202,10 @@ function outputLines(output) {
     return lines.map((l) => l.replace(/\r$/, ""));
 }
 
-;// CONCATENATED MODULE: ./src/frameworks/go.ts
-// go test: the built-in `go test -json` event stream (test2json), read from stdout.
-//
-// Captured per test:
-// - status from the stream's own end events; a test that started and never ended
-//   (the binary crashed, was killed, or timed out) is "error", never a pass;
-// - subtests as suites: "TestA/case_1/inner" -> suite [TestA, case_1], name inner,
-//   with names containing "/" kept whole when no parent of that name ran;
-// - file: the _test.go file that defines the top-level function, found in the
-//   package's test files as `go list` names them (a second report written before
-//   the tests run), because the stream names no files; line: for a failure the
-//   first `file_test.go:NN:` line Go printed (t.Error/t.Fatal, exact and 1-based),
-//   for a panic the frame in the test's file, else the func definition line;
-// - message (failure text with the `file:line:` prefix stripped, panic line, or an
-//   Example's got/want), stack (the test's whole output), stdout (its t.Log and
-//   printed lines without Go's status lines), duration, and run order, which is
-//   source order for top-level tests unless -shuffle is on;
-// - packages that did not build (compiler or vet message with file:line) and
-//   packages that failed outside any test (init panic, TestMain exit) as
-//   "collection" errors, so the tests of other packages still count.
-// Not captured: stderr separately (Go merges it into the output), t.Log apart from
-// t.Error (Go prints both the same way, so a failing test's message includes its
-// log lines and its line is the first one printed, which may be a t.Log), the
-// definition line of a subtest (Go does not say where t.Run was called, so
-// subtests carry their top-level test's line unless they fail), and benchmarks
-// beyond pass/fail (go test does not run them without -bench). Without the go list
-// report (a user's --test-command) files are guessed from the output and
-// <dir>_test.go; a test found in neither gets its package folder as the id's file.
-// Live counts include parents of subtests: they show progress, not the result.
-//
-// Counting rule, shared with the native count in __tests__/helpers/native/go.ts:
-// a test counts when it has no subtests; a parent counts only when it failed (or
-// never ended) while none of its subtests did, so a failure is never lost to the
-// parent and never counted twice.
+;// CONCATENATED MODULE: ./src/frameworks/go/output.ts
+// go test: one test's output (log lines, panics, the process end).
+// See index.ts for what the adapter captures and why.
 
-
-
-
-
-
-const EVENTS_FILE = "go-test.json";
-const PACKAGES_FILE = "go-packages.json";
-const LIST_FIELDS = "ImportPath,Dir,TestGoFiles,XTestGoFiles";
-const MAX_FILES_PER_PACKAGE = 500;
-const MAX_LISTED_PACKAGES = 100_000;
-// ---------------------------------------------------------------------------
-const COVER_PROFILE = "cover.out";
-// detect + plan
-function detect(facts) {
-    if (facts.files.includes("go.mod"))
-        return { score: 100, reason: "go.mod present" };
-    if (facts.files.includes("go.work"))
-        return { score: 90, reason: "go.work present" };
-    const testFile = facts.files.find((f) => f.endsWith("_test.go"));
-    if (testFile)
-        return { score: 10, reason: `Go test file ${testFile}` };
-    return null;
-}
-/** Single-quotes a word for sh. */
-function shQuote(word) {
-    return `'${word.replace(/'/g, "'\\''")}'`;
-}
-/** `^(a|b)$` for one level of a -run pattern. */
-function levelPattern(names) {
-    const escaped = names.map(core_text/* escapeRegExp */.Nt);
-    return escaped.length === 1 ? `^${escaped[0]}$` : `^(${escaped.join("|")})$`;
-}
-/**
- * Test ids -> the packages to test and one -run pattern. Go matches -run level by
- * level against the name split at "/", and one pattern serves every package, so
- * several ids can only be expressed as a union per level: that may run a few
- * extra tests (TestA/x and TestB/y also run TestA/y) but never misses one. A
- * whole test among subtest ids cuts the pattern to its depth for the same reason.
- */
-function goFilterArgs(filter, files) {
-    const paths = [];
-    const packages = new Set();
-    let everywhere = false;
-    for (const id of filter) {
-        const parsed = (0,core_ids/* parseTestId */.FG)(id);
-        if (!parsed)
-            continue;
-        const levels = [...parsed.suite, parsed.name].join("/").split("/");
-        if (levels.some((l) => l === ""))
-            continue;
-        paths.push(levels);
-        const pkg = packageDirOfIdFile(parsed.file, files);
-        if (pkg === null)
-            everywhere = true;
-        else
-            packages.add(pkg === "." ? "." : `./${pkg}`);
-    }
-    if (paths.length === 0)
-        return { packages: ["./..."], run: null };
-    const depth = (0,arrays/* minOf */._)(paths.map((p) => p.length), 0);
-    const levels = [];
-    for (let i = 0; i < depth; i += 1) {
-        levels.push(levelPattern([...new Set(paths.map((p) => p[i]))]));
-    }
-    return { packages: everywhere ? ["./..."] : [...packages].sort(), run: levels.join("/") };
-}
-/** The id's file part is the defining _test.go file, or the package folder when no file was found. */
-function packageDirOfIdFile(file, files) {
-    if (file === "" || file.startsWith("/") || file.split("/").includes(".."))
-        return null;
-    if (file.endsWith(".go"))
-        return external_node_path_.posix.dirname(file);
-    if (file === "." || files.some((f) => f.startsWith(`${file}/`)))
-        return file;
-    return null;
-}
-/**
- * testcage's go runner image carries a build cache of the standard library as `go test`
- * builds it (runner-images/go/Dockerfile), made when the image is built: a run's cache
- * starts from it, so a container's first build is not a cold one.
- */
-const GO_WARM_CACHE = "/opt/testcage/go-build";
-/** Caches live in the sandbox's cache folder, so the install phase fills what the test phase reads. */
-function goCaches(paths) {
-    return {
-        GOCACHE: `${paths.cache}/go-build`,
-        GOPATH: `${paths.cache}/go`,
-        GOMODCACHE: `${paths.cache}/go/pkg/mod`,
-        GOTOOLCHAIN: "local",
-        GOFLAGS: "-buildvcs=false",
-    };
-}
-/** go mod download when the module has dependencies (go.sum) and does not vendor them. */
-function install({ paths, facts }) {
-    if (!facts.files.includes("go.sum") || facts.topLevel.includes("vendor"))
-        return null;
-    return { command: "go mod download", env: goCaches(paths), testEnv: {}, reason: "go.sum without vendor/" };
-}
-/**
- * The _test.go files `go test ./...` builds, for --shard: outside testdata, vendor,
- * folders starting with "." or "_" and nested modules (their own go.mod), in a project
- * with a go.mod at its root. Shards deal out their packages (goShardUnits).
- */
-function goTestFiles(facts) {
-    if (!facts.files.includes("go.mod"))
-        return "the project has no go.mod at its root, so ./... is not one module";
-    const nested = facts.files.filter((f) => f.endsWith("/go.mod")).map((f) => f.slice(0, -"go.mod".length));
-    return facts.files.filter((f) => {
-        if (!f.endsWith("_test.go"))
-            return false;
-        const parts = f.split("/");
-        if (parts.some((p) => p.startsWith(".") || p.startsWith("_")))
-            return false;
-        if (parts.slice(0, -1).some((p) => p === "testdata" || p === "vendor"))
-            return false;
-        return !nested.some((n) => f.startsWith(n));
-    });
-}
-/** A go shard runs whole packages: each test file goes with its folder ("." at the root). */
-function goShardUnits(files) {
-    return new Map(files.map((f) => [f, external_node_path_.posix.dirname(f)]));
-}
-function plan({ paths, facts, filter, shardFiles, testCommand, coverage, parallel }) {
-    // The test phase is offline: never fetch a newer toolchain or a module.
-    const env = { ...goCaches(paths), GOPROXY: "off" };
-    const reports = [
-        { name: "events", file: EVENTS_FILE, fromStdout: true },
-        { name: "packages", file: PACKAGES_FILE },
-    ];
-    if (testCommand) {
-        return { argv: ["sh", "-c", testCommand], env, reports, harness: [], requires: null };
-    }
-    const filtered = goFilterArgs(filter, facts.files);
-    const run = filtered.run;
-    // A shard names its package folders (goShardUnits) instead of ./...
-    const packages = shardFiles ? shardFiles.map((d) => (d === "." ? "." : `./${d}`)) : filtered.packages;
-    const cover = coverage ? [`-coverprofile=${paths.reports}/${COVER_PROFILE}`] : [];
-    const serial = parallel === "off" ? ["-p=1", "-parallel=1"] : [];
-    const goTest = ["go", "test", "-json", "-count=1", ...serial, ...cover, ...(run ? [`-run=${run}`] : []), ...packages];
-    // The stream names no files, so `go list` first writes which _test.go files each
-    // package has; its errors are go test's errors too and are left to go test. Before
-    // it, the runner image's warm standard-library cache (GO_WARM_CACHE) fills in what
-    // the run's cache lacks (-n: nothing there is replaced).
-    const seed = `[ ! -d ${GO_WARM_CACHE} ] || { mkdir -p "$GOCACHE" && cp -Rn ${GO_WARM_CACHE}/. "$GOCACHE"/ 2>/dev/null; };`;
-    const list = `${seed} go list -e -json=${LIST_FIELDS} ${packages.map(shQuote).join(" ")} >"$0" 2>/dev/null; exec "$@"`;
-    return {
-        argv: ["sh", "-c", list, `${paths.reports}/${PACKAGES_FILE}`, ...goTest],
-        parallel: parallel === "off" ? "-p=1 -parallel=1" : "go test's parallel packages and t.Parallel tests (its default)",
-        env,
-        reports: coverage ? [...reports, { name: "coverage", file: COVER_PROFILE }] : reports,
-        // Profiles name files by import path: the module path stands for the project root.
-        coverage: coverage
-            ? { report: "coverage", format: "go", stripPrefix: modulePath(facts.texts["go.mod"]) ?? "" }
-            : null,
-        harness: [],
-        requires: { program: "go", hint: "install Go (https://go.dev/dl/) or use a runner image with Go" },
-    };
-}
-/** Splits `go list -json` output: JSON objects one after another, not one per line. */
-function* concatenatedJson(text) {
-    let depth = 0;
-    let inString = false;
-    let escaped = false;
-    let start = -1;
-    for (let i = 0; i < text.length; i += 1) {
-        const c = text[i];
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c === "\\")
-                escaped = true;
-            else if (c === '"')
-                inString = false;
-        }
-        else if (c === '"')
-            inString = true;
-        else if (c === "{") {
-            if (depth === 0)
-                start = i;
-            depth += 1;
-        }
-        else if (c === "}" && depth > 0) {
-            depth -= 1;
-            if (depth === 0 && start >= 0)
-                yield text.slice(start, i + 1);
-        }
-    }
-}
-function relativeToProject(path, projectPath) {
-    const root = projectPath.replace(/\/+$/, "");
-    if (path === root)
-        return ".";
-    if (path.startsWith(`${root}/`))
-        return external_node_path_.posix.normalize(path.slice(root.length + 1));
-    return null;
-}
-const BASENAME_GO = /^[^/\\]+\.go$/;
-function readPackageList(text, projectPath) {
-    const out = new Map();
-    for (const chunk of concatenatedJson(text)) {
-        if (out.size >= MAX_LISTED_PACKAGES)
-            break;
-        let value;
-        try {
-            value = JSON.parse(chunk);
-        }
-        catch {
-            continue;
-        }
-        if (!value || typeof value !== "object")
-            continue;
-        const o = value;
-        if (typeof o["ImportPath"] !== "string")
-            continue;
-        const names = [o["TestGoFiles"], o["XTestGoFiles"]]
-            .flatMap((v) => (Array.isArray(v) ? v : []))
-            .filter((f) => typeof f === "string" && BASENAME_GO.test(f))
-            .slice(0, MAX_FILES_PER_PACKAGE);
-        const dir = typeof o["Dir"] === "string" ? relativeToProject(o["Dir"], projectPath) : null;
-        out.set(o["ImportPath"], { dir, testFiles: names });
-    }
-    return out;
-}
-function modulePath(goMod) {
-    const m = /^\s*module\s+"?([^\s"]+)"?/m.exec(goMod ?? "");
-    return m?.[1] ?? null;
-}
-/** Import path -> project folder by the main module's path (when go list said nothing). */
-function dirFromModule(importPath, module) {
-    if (!module)
-        return null;
-    if (importPath === module)
-        return ".";
-    if (importPath.startsWith(`${module}/`))
-        return importPath.slice(module.length + 1);
-    return null;
-}
-const joinDir = (dir, file) => (dir === "." ? file : `${dir}/${file}`);
-const DEF = /^func\s+((?:Test|Example|Fuzz|Benchmark)\w*)\s*\(/;
-/** Finds where test functions are defined, reading each package's test files once. */
-class DefinitionIndex {
-    input;
-    packages;
-    stream;
-    byPackage = new Map();
-    constructor(input, packages, stream) {
-        this.input = input;
-        this.packages = packages;
-        this.stream = stream;
-    }
-    find(pkg, func) {
-        let index = this.byPackage.get(pkg);
-        if (!index) {
-            index = this.build(pkg);
-            this.byPackage.set(pkg, index);
-        }
-        return index.get(func) ?? null;
-    }
-    build(pkg) {
-        const index = new Map();
-        const info = this.packages.get(pkg);
-        if (!info || info.dir === null)
-            return index;
-        for (const name of info.testFiles ?? this.guessFiles(pkg, info.dir)) {
-            const path = joinDir(info.dir, name);
-            const source = this.input.readSource(path);
-            if (source === undefined)
-                continue;
-            const lines = source.split("\n");
-            for (let i = 0; i < lines.length; i += 1) {
-                const m = DEF.exec(lines[i]);
-                if (m && !index.has(m[1]))
-                    index.set(m[1], { file: path, line: i + 1 });
-            }
-        }
-        return index;
-    }
-    /** Without go list's answer: files the tests' output names, and the usual <dir>_test.go. */
-    guessFiles(pkg, dir) {
-        const names = new Set();
-        for (const t of this.stream.tests) {
-            if (t.package !== pkg)
-                continue;
-            for (const m of t.output.matchAll(/([\w.-]+_test\.go):\d+/g))
-                names.add(m[1]);
-        }
-        const base = dir === "." ? (pkg.split("/").pop() ?? "") : external_node_path_.posix.basename(dir);
-        names.add(`${base}_test.go`);
-        return [...names].sort().slice(0, MAX_FILES_PER_PACKAGE);
-    }
-}
-// ---------------------------------------------------------------------------
-// one test's output
 const FRAMING = /^=== (RUN|PAUSE|CONT|NAME|PASS|FAIL|SKIP|ATTR|ARTIFACTS)\b|^\s*--- (PASS|FAIL|SKIP|BENCH): /;
 /** What the go command prints when the test binary dies: "signal: killed", "exit status 2". */
 const PROCESS_END = /^(signal: [\w ]+|exit status \d+)$/;
@@ -3024,6 +3258,17 @@ function analyse(output) {
 function panicMessage(panic) {
     return (panic[0] ?? "").replace(/\s*\[recovered(?:, repanicked)?\]$/, "");
 }
+
+;// CONCATENATED MODULE: ./src/frameworks/go/parse.ts
+// go test: the -json stream to tests and package-level errors.
+// See index.ts for what the adapter captures and why.
+
+
+
+
+
+
+
 /** Splits a full Go name into levels, keeping "/" inside a subtest's own name. */
 function levelsOf(name, known, memo) {
     const hit = memo.get(name);
@@ -3119,7 +3364,7 @@ function neverEndedReason(own, pkgOutput) {
         return `the test binary exited (${end})`;
     return "the test binary exited before it reported a result";
 }
-function go_toTest(t, ctx, levels, borrowed) {
+function parse_toTest(t, ctx, levels, borrowed) {
     const info = ctx.packages.get(t.package);
     const top = levels[0];
     const def = ctx.defs.find(t.package, top);
@@ -3330,7 +3575,7 @@ function parse(input) {
         const memo = new Map();
         const { included, borrowedPanic } = selectTests(records);
         for (const r of included.sort((a, b) => a.seq - b.seq)) {
-            const test = go_toTest(r, ctx, levelsOf(r.name, known, memo), borrowedPanic.get(r));
+            const test = parse_toTest(r, ctx, levelsOf(r.name, known, memo), borrowedPanic.get(r));
             test.order = tests.length;
             tests.push(test);
             packageOf.set(test, pkg);
@@ -3351,17 +3596,128 @@ function parse(input) {
     }
     return { tests, errors, reportFound: true };
 }
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(421);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(161);
+;// CONCATENATED MODULE: ./src/frameworks/go/host-caches.ts
+// go test: the runner user's Go caches a run may start from (cache: run), at the
+// folders plan.ts points GOCACHE and GOMODCACHE at. See docs/architecture.md, "Caches".
+
+
+
+
+/** The variables `go env` reads its answer from; the same values give the same answer. */
+const GO_ENV_INPUTS = ["PATH", "HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "GOENV", "GOCACHE", "GOMODCACHE", "GOPATH"];
+/** One `go env` per process and environment: a CLI run or a long-lived process (tests, benches) asks once. */
+const answers = new Map();
+function askGo(env) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)("go", ["env", "-json", "GOCACHE", "GOMODCACHE"], { env, timeout: 10_000 }, (err, stdout) => {
+            if (err)
+                return resolve({});
+            try {
+                const parsed = JSON.parse(String(stdout));
+                const str = (v) => (typeof v === "string" && v !== "" ? v : undefined);
+                const out = {};
+                const cache = str(parsed["GOCACHE"]);
+                const mod = str(parsed["GOMODCACHE"]);
+                if (cache)
+                    out.GOCACHE = cache;
+                if (mod)
+                    out.GOMODCACHE = mod;
+                resolve(out);
+            }
+            catch {
+                resolve({});
+            }
+        });
+    });
+}
+/** Reads `go env` for the folders setup-go and `go env -w` may have moved; {} when go is absent. */
+function goEnv(env) {
+    const key = JSON.stringify(GO_ENV_INPUTS.map((k) => env[k] ?? null));
+    let answer = answers.get(key);
+    if (!answer) {
+        answer = askGo(env);
+        answers.set(key, answer);
+    }
+    return answer;
+}
+async function goHostCaches(env) {
+    const home = env["HOME"] || (0,external_node_os_.homedir)();
+    const xdgCache = env["XDG_CACHE_HOME"] || (0,external_node_path_.join)(home, ".cache");
+    const go = await goEnv(env);
+    const gopath = (env["GOPATH"] ?? "").split(":")[0] || (0,external_node_path_.join)(home, "go");
+    return [
+        {
+            name: "Go build cache",
+            path: go.GOCACHE ?? env["GOCACHE"] ?? (0,external_node_path_.join)(xdgCache, "go-build"),
+            target: GO_BUILD_DIR,
+            writeOnce: true,
+        },
+        {
+            name: "Go module cache",
+            path: go.GOMODCACHE ?? env["GOMODCACHE"] ?? (0,external_node_path_.join)(gopath, "pkg", "mod"),
+            target: GO_MOD_DIR,
+            writeOnce: true,
+            // A dependency's build cache key includes its folder in the module cache.
+            pathEnv: "GOMODCACHE",
+        },
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/go/index.ts
+// go test: the built-in `go test -json` event stream (test2json), read from stdout.
+//
+// Captured per test:
+// - status from the stream's own end events; a test that started and never ended
+//   (the binary crashed, was killed, or timed out) is "error", never a pass;
+// - subtests as suites: "TestA/case_1/inner" -> suite [TestA, case_1], name inner,
+//   with names containing "/" kept whole when no parent of that name ran;
+// - file: the _test.go file that defines the top-level function, found in the
+//   package's test files as `go list` names them (a second report written before
+//   the tests run), because the stream names no files; line: for a failure the
+//   first `file_test.go:NN:` line Go printed (t.Error/t.Fatal, exact and 1-based),
+//   for a panic the frame in the test's file, else the func definition line;
+// - message (failure text with the `file:line:` prefix stripped, panic line, or an
+//   Example's got/want), stack (the test's whole output), stdout (its t.Log and
+//   printed lines without Go's status lines), duration, and run order, which is
+//   source order for top-level tests unless -shuffle is on;
+// - packages that did not build (compiler or vet message with file:line) and
+//   packages that failed outside any test (init panic, TestMain exit) as
+//   "collection" errors, so the tests of other packages still count.
+// Not captured: stderr separately (Go merges it into the output), t.Log apart from
+// t.Error (Go prints both the same way, so a failing test's message includes its
+// log lines and its line is the first one printed, which may be a t.Log), the
+// definition line of a subtest (Go does not say where t.Run was called, so
+// subtests carry their top-level test's line unless they fail), and benchmarks
+// beyond pass/fail (go test does not run them without -bench). Without the go list
+// report (a user's --test-command) files are guessed from the output and
+// <dir>_test.go; a test found in neither gets its package folder as the id's file.
+// Live counts include parents of subtests: they show progress, not the result.
+//
+// Counting rule, shared with the native count in __tests__/helpers/native/go.ts:
+// a test counts when it has no subtests; a parent counts only when it failed (or
+// never ended) while none of its subtests did, so a failure is never lost to the
+// parent and never counted twice.
+
+
+
+
 const go = {
     id: "go",
     name: "go test",
     language: "go",
-    detect,
-    plan,
-    parse,
-    install,
+    detect: detect,
+    plan: plan,
+    parse: parse,
+    install: install,
     testFiles: goTestFiles,
     shardUnits: goShardUnits,
     shardUnitName: "package",
+    hostCaches: goHostCaches,
     liveStatus(line) {
         // Only events of a test count; package-level pass/fail events have no Test field.
         // Inside Output strings quotes are escaped, so these keys cannot be faked there.
@@ -3379,13 +3735,15 @@ const go = {
 // framework: its flags and paths are kept (vitest's --typecheck, mocha's
 // --require, a config file, a test folder) and testcage's reporter flags are
 // added to them, so the run tests what the project's own run does. Anything
-// more than one plain command (pipes, &&, variables) is not imitated.
-/** Splits a command on spaces and quotes; null when it uses shell syntax we will not imitate. */
-function words(command) {
+// more than one plain command (pipes, &&, variables) is not imitated. Also what
+// package.json says about which runner the project uses (its dependencies, the
+// tool its test script names), which the JavaScript adapters' detection reads.
+function splitWords(command) {
     if (/[|&;<>`$()\\\n]/.test(command))
         return null;
     const out = [];
     let current = "";
+    let glob = false;
     let started = false;
     let quote = null;
     for (const ch of command) {
@@ -3401,22 +3759,152 @@ function words(command) {
         }
         else if (/\s/.test(ch)) {
             if (started)
-                out.push(current);
+                out.push({ text: current, glob });
             current = "";
+            glob = false;
             started = false;
         }
         else {
             current += ch;
+            if (ch === "*" || ch === "?" || ch === "[")
+                glob = true;
             started = true;
         }
     }
     if (quote)
         return null;
     if (started)
-        out.push(current);
+        out.push({ text: current, glob });
+    return out;
+}
+/** Splits a command on spaces and quotes; null when it uses shell syntax we will not imitate. */
+function words(command) {
+    return splitWords(command)?.map((w) => w.text) ?? null;
+}
+/**
+ * words(), with each unquoted glob expanded against the project's files the way
+ * npm's shell (sh) does before the tool sees it: `node --test ./tests/*.mjs` runs
+ * the matching files, where node 20 would look for a file named `*.mjs`. A pattern
+ * that matches nothing stays as written, as in sh; quoted patterns are left to
+ * the tool (mocha and jest expand their own).
+ */
+function expandedWords(command, files) {
+    const split = splitWords(command);
+    if (!split)
+        return null;
+    return split.flatMap((w) => (w.glob ? expandGlob(w.text, files) : [w.text]));
+}
+/** sh's pathname expansion of one word against project-relative file paths (and their folders). */
+function expandGlob(pattern, files) {
+    const prefix = pattern.startsWith("./") ? "./" : "";
+    const parts = pattern.slice(prefix.length).split("/");
+    // Empty, . and .. segments (a//b, ../x) are not walked: such a word stays as written.
+    if (parts.some((p) => p === "" || p === "." || p === ".."))
+        return [pattern];
+    const regexps = parts.map(globPart);
+    const candidates = new Set();
+    for (const file of files) {
+        const segments = file.split("/");
+        // The file itself and each folder on its way, at the pattern's depth.
+        if (segments.length >= parts.length)
+            candidates.add(segments.slice(0, parts.length).join("/"));
+    }
+    const matched = [...candidates]
+        .filter((c) => c.split("/").every((seg, i) => regexps[i].test(seg) && (!seg.startsWith(".") || parts[i].startsWith("."))))
+        .sort();
+    return matched.length > 0 ? matched.map((m) => prefix + m) : [pattern];
+}
+/** One path segment of a glob as a regular expression (*, ?, [...]). */
+function globPart(part) {
+    let source = "";
+    for (let i = 0; i < part.length; i++) {
+        const ch = part[i];
+        if (ch === "*")
+            source += "[^/]*";
+        else if (ch === "?")
+            source += "[^/]";
+        else if (ch === "[") {
+            const end = part.indexOf("]", i + 2);
+            if (end < 0) {
+                source += "\\["; // no closing bracket: sh reads [ as itself
+                continue;
+            }
+            let set = part.slice(i + 1, end);
+            if (set.startsWith("!"))
+                set = `^${set.slice(1)}`;
+            source += `[${set.replace(/\\/g, "\\\\")}]`;
+            i = end;
+        }
+        else
+            source += ch.replace(/[.+^${}()|\\\]]/g, "\\$&");
+    }
+    return new RegExp(`^${source}$`);
+}
+/**
+ * The test script and the scripts it runs by name (`npm run test:node && npm run
+ * test:browser`, `yarn unit`, `pnpm run x`), followed transitively: where a project
+ * keeps what its tests need (a node flag, an environment) when `test` only chains.
+ */
+function testScriptChain(facts) {
+    const scripts = facts.packageJson?.scripts ?? {};
+    const seen = new Set();
+    const out = [];
+    const visit = (name) => {
+        const script = scripts[name];
+        if (seen.has(name) || typeof script !== "string")
+            return;
+        seen.add(name);
+        out.push(script);
+        for (const m of script.matchAll(/\b(?:npm run(?:-script)?|pnpm(?: run)?|yarn(?: run)?)\s+([\w:.-]+)/g))
+            visit(m[1]);
+    };
+    visit("test");
     return out;
 }
 const flagName = (word) => word.split("=")[0];
+const isFlag = (word) => word.startsWith("-") && word !== "-";
+/** The project's `npm test` script split into words, or null when there is none or it is not one plain command. */
+function testScriptWords(facts) {
+    const script = facts.packageJson?.scripts?.["test"];
+    if (typeof script !== "string")
+        return null;
+    const argv = expandedWords(script.trim(), facts.files);
+    return argv && argv.length > 0 ? argv : null;
+}
+/** `argv[start..]` as the flags to keep (with their values) and the paths, by `rules`. */
+function scriptArgs(argv, start, rules, filtering) {
+    const flags = [];
+    const positionals = [];
+    const known = rules.valueFlags;
+    for (let i = start; i < argv.length; i++) {
+        const word = argv[i];
+        if (!isFlag(word)) {
+            // After a kept flag a word may be its value: kept in place, among the flags.
+            const before = argv[i - 1] ?? "";
+            const valueOfKept = !known && before.startsWith("-") && !before.includes("=") && flags[flags.length - 1] === before;
+            if (valueOfKept)
+                flags.push(word);
+            else
+                positionals.push(word);
+            continue;
+        }
+        const name = flagName(word);
+        const dropped = rules.own.includes(name) || (filtering && (rules.pattern ?? []).includes(name));
+        // A dropped flag's value in the next word goes with it; a known value flag's always does.
+        const takesNext = !word.includes("=") &&
+            i + 1 < argv.length &&
+            (known
+                ? known.has(name)
+                : dropped && [...rules.ownWithValue, ...(rules.pattern ?? [])].includes(name) && !argv[i + 1].startsWith("-"));
+        const value = takesNext ? argv[++i] : null;
+        if (dropped)
+            continue;
+        flags.push(word);
+        if (value !== null)
+            flags.push(value);
+    }
+    return { flags, positionals };
+}
 /**
  * The flags and paths of `npm test` when it runs `tool` directly (also as `npx
  * tool` or `node_modules/.bin/tool`); null when the script is anything else.
@@ -3424,11 +3912,8 @@ const flagName = (word) => word.split("=")[0];
  * reads them as the flag's value or as a path, as it does natively.
  */
 function testScriptArgs(facts, tool, rules, filtering) {
-    const script = facts.packageJson?.scripts?.["test"];
-    if (typeof script !== "string")
-        return null;
-    const argv = words(script.trim());
-    if (!argv || argv.length === 0)
+    const argv = testScriptWords(facts);
+    if (!argv)
         return null;
     let i = argv[0] === "npx" ? 1 : 0;
     if (argv[i] !== tool && argv[i] !== `node_modules/.bin/${tool}` && argv[i] !== `./node_modules/.bin/${tool}`)
@@ -3436,30 +3921,19 @@ function testScriptArgs(facts, tool, rules, filtering) {
     i += 1;
     if (rules.subcommands?.includes(argv[i] ?? ""))
         i += 1;
-    const flags = [];
-    const positionals = [];
-    for (; i < argv.length; i++) {
-        const word = argv[i];
-        const name = flagName(word);
-        const dropped = rules.own.includes(name) || (filtering && (rules.pattern ?? []).includes(name));
-        if (word.startsWith("-") && word !== "-") {
-            if (!dropped)
-                flags.push(word);
-            // A dropped flag's value in the next word goes with it.
-            if (dropped && !word.includes("=") && [...rules.ownWithValue, ...(rules.pattern ?? [])].includes(name)) {
-                if (i + 1 < argv.length && !argv[i + 1].startsWith("-"))
-                    i += 1;
-            }
-            continue;
-        }
-        // After a kept flag a word may be its value: kept in place, among the flags.
-        const before = argv[i - 1];
-        if (before.startsWith("-") && !before.includes("=") && flags[flags.length - 1] === before)
-            flags.push(word);
-        else
-            positionals.push(word);
-    }
-    return { flags, positionals };
+    return scriptArgs(argv, i, rules, filtering);
+}
+/** True when `npm test` runs `tool` (as a word: "ts-jest" or "jest-environment" is not jest). */
+function testScriptRuns(facts, tool) {
+    const script = facts.packageJson?.scripts?.["test"];
+    return typeof script === "string" && new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`).test(script);
+}
+/** True when the package lists `name` as a dependency of any kind. */
+function dependsOn(facts, name) {
+    const pkg = facts.packageJson;
+    if (!pkg)
+        return false;
+    return [pkg.dependencies, pkg.devDependencies].some((deps) => deps !== undefined && deps !== null && typeof deps === "object" && name in deps);
 }
 
 ;// CONCATENATED MODULE: ./src/reports/jest-json.ts
@@ -3895,7 +4369,7 @@ function unfinishedOfStream(stream, input, framework) {
 }
 
 // EXTERNAL MODULE: ./src/harness/sources.generated.ts
-var sources_generated = __nccwpck_require__(597);
+var sources_generated = __nccwpck_require__(823);
 ;// CONCATENATED MODULE: ./src/harness/jest-reporter.ts
 // The reporter testcage adds to a jest run so that a run stopped at the timeout
 // keeps what finished: jest writes its --json report only when the whole run
@@ -3998,21 +4472,9 @@ const HARNESS_FILE = "testcage-jest-reporter.cjs";
 const LAUNCHER_FILE = "testcage-jest-launcher.cjs";
 const STREAM_FORMAT = "testcage-jest-stream/1";
 const CONFIG_FILE = /^jest\.config\.(js|ts|mjs|cjs|mts|cts|json)$/;
-/** True when the package lists `name` as a dependency of any kind. */
-function dependsOn(facts, name) {
-    const pkg = facts.packageJson;
-    if (!pkg)
-        return false;
-    return [pkg.dependencies, pkg.devDependencies].some((deps) => deps !== undefined && deps !== null && typeof deps === "object" && name in deps);
-}
-/** True when `npm test` runs `tool` (as a word: "ts-jest" or "jest-environment" is not jest). */
-function testScriptRuns(facts, tool) {
-    const script = facts.packageJson?.scripts?.["test"];
-    return typeof script === "string" && new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`).test(script);
-}
+/** Jest on ES modules needs node's VM modules: on when the test script, or a script it runs, turns them on. */
 function vmModules(facts) {
-    const script = facts.packageJson?.scripts?.["test"];
-    return typeof script === "string" && script.includes("--experimental-vm-modules");
+    return testScriptChain(facts).some((script) => script.includes("--experimental-vm-modules"));
 }
 function jestEvidence(facts) {
     const config = facts.files.find((f) => CONFIG_FILE.test(f));
@@ -4242,6 +4704,50 @@ const VITEST_LAUNCHER = sources_generated/* HARNESS_SOURCES */.m["vitest-launch.
  */
 const HARNESS_REPORTER = sources_generated/* HARNESS_SOURCES */.m["vitest-reporter.mjs"];
 
+;// CONCATENATED MODULE: ./src/frameworks/vitest-shard-units.ts
+// Shard units for vitest (src/shard.ts): which test files must stay in one shard
+// because vitest's file filter cannot pass one of them without the other.
+/**
+ * vitest's file filter selects every test file whose lower-cased relative path
+ * contains the filter's (its filterFiles), so `a.test.ts` also runs `sub/a.test.ts`
+ * and `ba.test.ts`. Such a containing file goes with the file it contains: one unit,
+ * named by the contained file, which alone is passed. A file's path can only contain
+ * another test path ending where a test suffix ends, which keeps this near linear.
+ */
+function vitestShardUnits(files) {
+    const lower = new Map();
+    for (const f of [...files].sort())
+        if (!lower.has(f.toLowerCase()))
+            lower.set(f.toLowerCase(), f);
+    const units = new Map();
+    for (const f of files) {
+        const l = f.toLowerCase();
+        let best = null;
+        for (const m of l.matchAll(/\.(?:test|spec)\.[cm]?[jt]sx?/g)) {
+            const ends = [m.index + m[0].length];
+            if (m[0].endsWith("x"))
+                ends.push(ends[0] - 1);
+            for (const end of ends) {
+                for (let start = 0; start < end; start++) {
+                    const other = lower.get(l.slice(start, end));
+                    if (other !== undefined && other !== f && (best === null || other.length < best.length))
+                        best = other;
+                }
+            }
+        }
+        if (best !== null)
+            units.set(f, best);
+    }
+    // A chain (c contains b contains a) ends at the shortest, which every link contains.
+    for (const [f, u] of units) {
+        let root = u;
+        for (let hops = 0; units.has(root) && hops < files.length; hops++)
+            root = units.get(root);
+        units.set(f, root);
+    }
+    return units;
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/vitest.ts
 // vitest: the built-in json reporter (jest's format) with --includeTaskLocation,
 // the verbose reporter for the log and live counts, and a small harness
@@ -4261,6 +4767,7 @@ const HARNESS_REPORTER = sources_generated/* HARNESS_SOURCES */.m["vitest-report
 // without it (a custom --test-command) only the json's file message is known.
 // Not captured: test source, retries, unhandled errors outside any file (they
 // make vitest exit non-zero, which the engine reports as an exit-code mismatch).
+
 
 
 
@@ -4447,46 +4954,6 @@ function vitestTestFiles(facts) {
         return `the project's test script passes ${flag.split("=")[0]}, which chooses the test files`;
     return facts.files.filter((f) => VITEST_TEST_FILE.test(f) && !f.split("/").includes("node_modules"));
 }
-/**
- * vitest's file filter selects every test file whose lower-cased relative path
- * contains the filter's (its filterFiles), so `a.test.ts` also runs `sub/a.test.ts`
- * and `ba.test.ts`. Such a containing file goes with the file it contains: one unit,
- * named by the contained file, which alone is passed. A file's path can only contain
- * another test path ending where a test suffix ends, which keeps this near linear.
- */
-function vitestShardUnits(files) {
-    const lower = new Map();
-    for (const f of [...files].sort())
-        if (!lower.has(f.toLowerCase()))
-            lower.set(f.toLowerCase(), f);
-    const units = new Map();
-    for (const f of files) {
-        const l = f.toLowerCase();
-        let best = null;
-        for (const m of l.matchAll(/\.(?:test|spec)\.[cm]?[jt]sx?/g)) {
-            const ends = [m.index + m[0].length];
-            if (m[0].endsWith("x"))
-                ends.push(ends[0] - 1);
-            for (const end of ends) {
-                for (let start = 0; start < end; start++) {
-                    const other = lower.get(l.slice(start, end));
-                    if (other !== undefined && other !== f && (best === null || other.length < best.length))
-                        best = other;
-                }
-            }
-        }
-        if (best !== null)
-            units.set(f, best);
-    }
-    // A chain (c contains b contains a) ends at the shortest, which every link contains.
-    for (const [f, u] of units) {
-        let root = u;
-        for (let hops = 0; units.has(root) && hops < files.length; hops++)
-            root = units.get(root);
-        units.set(f, root);
-    }
-    return units;
-}
 const vitest = {
     id: "vitest",
     name: "Vitest",
@@ -4604,34 +5071,12 @@ const vitest = {
 };
 /** The coverage provider the project declares (vitest loads it from the project). */
 function coverageProvider(facts) {
-    const deps = { ...facts.packageJson?.dependencies, ...facts.packageJson?.devDependencies };
-    if ("@vitest/coverage-v8" in deps)
+    if (dependsOn(facts, "@vitest/coverage-v8"))
         return "v8";
-    if ("@vitest/coverage-istanbul" in deps)
+    if (dependsOn(facts, "@vitest/coverage-istanbul"))
         return "istanbul";
     return null;
 }
-
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: ./src/harness/node-test-reporter.ts
-// Harness files for `node --test`, written read-only into the sandbox's harness
-// folder.
-//
-// NODE_TEST_REPORTER is a custom reporter (--test-reporter=<file>) that runs in
-// the runner process and turns node's event stream into JSON lines.
-// NODE_TEST_CAPTURE is preloaded (--import=<file>) into every test-file process:
-// node hands the runner a file's stdout/stderr only as a whole, in an order that
-// does not follow the test events, so per-test output has to be taken where the
-// test runs. Both must work on Node 20 and Node 24 (GitHub's runtime) and must
-// never break a run: every handler swallows its own failures.
-
-/** Env var naming the file the capture preload appends per-test output to. */
-const NODE_TEST_OUTPUT_ENV = "TESTCAGE_NODE_TEST_OUTPUT";
-/** The text of src/harness/files/node-test-reporter.mjs (inlined at build time: scripts/harness-sources.mjs). */
-const NODE_TEST_REPORTER = sources_generated/* HARNESS_SOURCES */.m["node-test-reporter.mjs"];
-/** The text of src/harness/files/node-test-capture.mjs (inlined at build time: scripts/harness-sources.mjs). */
-const NODE_TEST_CAPTURE = sources_generated/* HARNESS_SOURCES */.m["node-test-capture.mjs"];
 
 ;// CONCATENATED MODULE: ./src/reports/node-test-events.ts
 // Reads the JSON-lines files written by testcage's node --test harness
@@ -4812,192 +5257,17 @@ function readNodeTestOutput(text) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/frameworks/node-test.ts
-// node:test (`node --test`), through two injected harness files
-// (src/harness/node-test-reporter.ts): a custom reporter that writes node's
-// event stream as JSON lines, and a preload that captures per-test output.
-// A second, stock `spec` reporter keeps the run log readable.
-//
-// Captured per test:
-// - id, name and suite path from node's own events: describe blocks and parent
-//   tests (t.test) form the suite path, so same-named tests in different suites
-//   get distinct ids; tests made in a loop keep their own names.
-// - status: pass, fail, skip, todo (todo counts as skipped, as node counts it
-//   apart from failures). Assertion failures and thrown errors are "failed"; a
-//   failing hook or a test cancelled by its parent is "error".
-// - file: exact and project-relative, the file whose code called test()/it().
-// - line: 1-based. For failures, the first stack frame in the test's own file,
-//   which is the failing assertion or throw; otherwise node's definition line.
-// - message and stack of what the test threw (node wraps it in ERR_TEST_FAILURE
-//   and keeps the original as `cause`).
-// - stdout/stderr: a preload in each test-file process copies what reaches
-//   process.stdout/stderr between node:test's beforeEach and afterEach hooks.
-// - order: source order per file (node reports a parent after its subtests; it
-//   is moved before them), files in the order node ran them.
-// Counting mirrors node's own summary: tests and parent tests count, describe
-// blocks do not, and a file that reported no test counts as one (passing when
-// it ran cleanly, like a plain assertion script).
-//
-// Not captured, or captured with less precision:
-// - output of tests that overlap in time (the concurrency option): it cannot be
-//   told apart, so it stays in the run log only; same for output from module top
-//   level, from before/after hooks, and everything on Node older than 20.16.
-// - output of tests declared in a helper module instead of the test file.
-// - a file that fails before reporting any test (syntax error, missing import)
-//   is a collection error, not a test, although node counts it as a failed test;
-//   a describe block that fails by itself (its body throws, a hook fails) is a
-//   collection error too, since node counts no test for it.
-// - the preload registers root-level hooks, so a file that throws at top level
-//   after declaring tests still runs those tests (node alone would not).
-// - `filter` re-runs tests by name pattern; a subtest made by t.test inside a
-//   parent test runs only when its parent's id is in the filter too, and a
-//   passing plain-script file is not reported under a filter (Node 22+ reports
-//   a file none of whose tests matched the same way).
-// - the project's own `node ... --test ...` test script is imitated (its node
-//   flags and paths); anything beyond one plain node command is not, and its
-//   globs are expanded by node itself, which Node 20 does not do.
-// - no live counts: the spec reporter ends a describe block with the same
-//   ✔/✖ line as a test, so its lines cannot be counted as tests.
+;// CONCATENATED MODULE: ./src/frameworks/node-test/parse.ts
+// node:test's reports -> tests and errors: the reporter's event stream, the capture
+// preload's per-test output, and node's stand-ins for whole files. What is captured,
+// and what is not, is said in index.ts.
 
 
 
 
 
-
-
-
-
-const node_test_REPORT = "node-test.jsonl";
-const OUTPUT = "node-test-output.jsonl";
-const REPORTER_FILE = "testcage-reporter.mjs";
-const CAPTURE_FILE = "testcage-capture.mjs";
 /** Node 20 reports tests a name pattern left out as skipped with this reason; they were not selected. */
 const NOT_SELECTED = "test name does not match pattern";
-// ---------------------------------------------------------------- detect
-/** `node [flags] --test [...]` as a whole word, not --test-reporter and friends. */
-const NODE_TEST_COMMAND = /(?:^|[\s;&|(])(?:\S*\/)?node(?:\s+[^\s;&|]+)*?\s+--test(?=[\s;&|)]|$)/;
-/** Other JavaScript test runners; their projects' *.test.js files are not node:test files. */
-const OTHER_RUNNERS = [
-    "jest",
-    "vitest",
-    "mocha",
-    "ava",
-    "tap",
-    "tape",
-    "jasmine",
-    "uvu",
-    "karma",
-    "qunit",
-    "@playwright/test",
-    "cypress",
-];
-/** node's default test file patterns (Node 20). */
-const NODE_TEST_FILE = /(^|\/)(test\/.*\.[cm]?js|[^/]*[.\-_]test\.[cm]?js|test-[^/]*\.[cm]?js|test\.[cm]?js)$/;
-function otherRunner(facts) {
-    const pkg = facts.packageJson;
-    const deps = { ...(pkg?.dependencies ?? {}), ...(pkg?.devDependencies ?? {}) };
-    const dep = OTHER_RUNNERS.find((name) => name in deps);
-    if (dep)
-        return dep;
-    if (facts.files.some((f) => /^(deno\.jsonc?|bunfig\.toml|bun\.lockb?)$/.test(f)))
-        return "deno or bun";
-    return null;
-}
-// ---------------------------------------------------------------- plan
-const LCOV = "lcov.info";
-/** Flags of `node` that take their value as the next word. */
-const VALUE_FLAGS = new Set([
-    "--import",
-    "--require",
-    "-r",
-    "--loader",
-    "--experimental-loader",
-    "--conditions",
-    "-C",
-    "--env-file",
-    "--input-type",
-    "--disable-warning",
-    "--test-reporter",
-    "--test-reporter-destination",
-    "--test-name-pattern",
-    "--test-skip-pattern",
-    "--test-concurrency",
-    "--test-timeout",
-    "--test-shard",
-    "--test-isolation",
-    "--experimental-test-isolation",
-    "--test-global-setup",
-    "--test-coverage-include",
-    "--test-coverage-exclude",
-    "--test-coverage-branches",
-    "--test-coverage-functions",
-    "--test-coverage-lines",
-    "--watch-path",
-]);
-/** Flags testcage sets itself, or that would keep the run from ending. */
-const OWN_FLAGS = new Set([
-    "--test",
-    "--test-reporter",
-    "--test-reporter-destination",
-    "--watch",
-    "--watch-path",
-    "--watch-preserve-output",
-]);
-const PATTERN_FLAGS = new Set(["--test-name-pattern", "--test-skip-pattern"]);
-/**
- * The node flags and paths of a package.json test script that is one plain
- * `node ... --test ...` command, so the run loads what the project's own does
- * (`--import tsx`, `--experimental-*`, a test folder). Anything more (pipes,
- * `&&`, variables, another program) is not imitated: null.
- */
-function scriptInvocation(script, filtering) {
-    if (!script)
-        return null;
-    const argv = words(script.trim());
-    if (!argv || argv.length === 0 || !/^(?:\S*\/)?node$/.test(argv[0]) || !argv.includes("--test"))
-        return null;
-    const flags = [];
-    const positionals = [];
-    for (let i = 1; i < argv.length; i++) {
-        const word = argv[i];
-        if (!word.startsWith("-") || word === "-") {
-            positionals.push(word);
-            continue;
-        }
-        const name = word.split("=")[0];
-        const value = !word.includes("=") && VALUE_FLAGS.has(name) && i + 1 < argv.length ? argv[++i] : null;
-        if (OWN_FLAGS.has(name) || (filtering && PATTERN_FLAGS.has(name)))
-            continue;
-        flags.push(word);
-        if (value !== null)
-            flags.push(value);
-    }
-    return { flags, positionals };
-}
-/**
- * Test ids -> name patterns and files. Node 20 matches a pattern against each
- * test's own name, Node 22+ also against the names from the outermost suite
- * down joined by spaces; both forms are passed, anchored, so either node
- * selects the test (Node 22+ may also run same-named tests of other suites).
- */
-function filterArgs(filter) {
-    const patterns = new Set();
-    const files = new Set();
-    for (const id of filter) {
-        const parsed = (0,core_ids/* parseTestId */.FG)(id);
-        if (!parsed)
-            continue;
-        if (parsed.file !== "")
-            files.add(parsed.file.startsWith("-") ? `./${parsed.file}` : parsed.file);
-        // A file-level id stands for a whole file without node:test tests: the file is enough.
-        if (parsed.suite.length === 0 && parsed.name === parsed.file)
-            continue;
-        patterns.add(`^${(0,core_text/* escapeRegExp */.Nt)(parsed.name)}$`);
-        if (parsed.suite.length > 0)
-            patterns.add(`^${(0,core_text/* escapeRegExp */.Nt)([...parsed.suite, parsed.name].join(" "))}$`);
-    }
-    return { patterns: [...patterns], files: [...files] };
-}
 function relative(ctx, file) {
     if (file === null || file === "")
         return null;
@@ -5039,7 +5309,7 @@ function stackOf(err) {
         return err.cause.stack;
     return err.failureType === "testCodeFailure" || err.failureType === "hookFailed" ? err.stack : null;
 }
-const node_test_FRAME = /^\s*at (?:.*?\()?(.+?):(\d+):(\d+)\)?\s*$/;
+const parse_FRAME = /^\s*at (?:.*?\()?(.+?):(\d+):(\d+)\)?\s*$/;
 function framePath(path) {
     if (!path.startsWith("file://"))
         return path;
@@ -5051,17 +5321,17 @@ function framePath(path) {
     }
 }
 /** 1-based line of the first stack frame in `file` (absolute): where the failure surfaced in the test file. */
-function node_test_failingLine(stack, file) {
+function parse_failingLine(stack, file) {
     if (!stack || !file)
         return null;
     for (const line of stack.split("\n")) {
-        const m = node_test_FRAME.exec(line);
+        const m = parse_FRAME.exec(line);
         if (m && framePath(m[1]) === file)
             return Number(m[2]);
     }
     return null;
 }
-function node_test_statusOf(rec) {
+function parse_statusOf(rec) {
     if (rec.skip !== null || rec.todo !== null)
         return "skipped";
     if (rec.status === "pass")
@@ -5105,13 +5375,13 @@ class OutputIndex {
         return this.byKey.get(OutputIndex.key(rec.file, [...rec.suite, rec.name].join(" > ")))?.shift() ?? null;
     }
 }
-function node_test_captured(text, truncated) {
+function parse_captured(text, truncated) {
     const t = (0,core_text/* tidy */.DZ)(text);
     return t !== null && truncated ? `${t}\n[testcage: output truncated]` : t;
 }
-function node_test_toTest(ctx, rec, output) {
+function node_test_parse_toTest(ctx, rec, output) {
     const file = relative(ctx, rec.file);
-    const status = node_test_statusOf(rec);
+    const status = parse_statusOf(rec);
     const failing = status === "failed" || status === "error";
     const stack = failing ? stackOf(rec.error) : null;
     let message = null;
@@ -5128,11 +5398,11 @@ function node_test_toTest(ctx, rec, output) {
         status,
         duration_ms: durationOf(rec.durationMs),
         file,
-        line: (failing ? node_test_failingLine(stack, rec.file) : null) ?? rec.line,
+        line: (failing ? parse_failingLine(stack, rec.file) : null) ?? rec.line,
         message: (0,core_text/* tidy */.DZ)(message),
         stack: (0,core_text/* tidy */.DZ)(stack),
-        stdout: node_test_captured(output?.stdout, output?.truncated ?? false),
-        stderr: node_test_captured(output?.stderr, output?.truncated ?? false),
+        stdout: parse_captured(output?.stdout, output?.truncated ?? false),
+        stderr: parse_captured(output?.stderr, output?.truncated ?? false),
     };
 }
 const ERROR_LINE = /^\s*(?:[\w$]+\.)*[\w$]*(?:Error|Exception)(?: \[[A-Z0-9_]+\])?: \S.*$/m;
@@ -5192,7 +5462,7 @@ function suiteError(ctx, rec) {
         kind: "collection",
         message: `describe "${path}" in ${file ?? "a test file"} failed: ${why}${consequence}`,
         file,
-        line: node_test_failingLine(stack, rec.file) ?? rec.line,
+        line: parse_failingLine(stack, rec.file) ?? rec.line,
         details: (0,core_text/* tidy */.DZ)(stack),
     };
 }
@@ -5242,6 +5512,226 @@ function missingReportErrors(input) {
 function outputRecords(content) {
     return content?.ok ? readNodeTestOutput(content.text) : [];
 }
+function parseNodeTest(input) {
+    const report = input.reports["events"];
+    const events = report?.ok ? readNodeTestEvents(report.text) : null;
+    // Without the reporter's first line, node never got as far as running it.
+    if (!events?.run)
+        return { tests: [], errors: missingReportErrors(input), reportFound: false };
+    const ctx = { projectRoot: input.projectPath.replace(/\/+$/, ""), readSource: input.readSource };
+    const outputs = new OutputIndex(outputRecords(input.reports["output"]));
+    const tests = [];
+    const errors = [];
+    const filesWithTests = new Set();
+    for (const rec of preOrder(events.tests)) {
+        if (rec.skip === NOT_SELECTED)
+            continue;
+        if (!rec.fileLevel) {
+            if (rec.file)
+                filesWithTests.add(rec.file);
+            if (rec.type === "suite") {
+                const err = suiteError(ctx, rec);
+                if (err)
+                    errors.push(err);
+            }
+            else {
+                tests.push(node_test_parse_toTest(ctx, rec, outputs.take(rec)));
+            }
+            continue;
+        }
+        // node's stand-in for a whole file: reported alone when the file gave no tests.
+        const file = relative(ctx, rec.file);
+        const hadTests = rec.file !== null && filesWithTests.has(rec.file);
+        const out = rec.output;
+        if (rec.status === "pass") {
+            if (hadTests || events.run.nameFilter)
+                continue;
+            tests.push({
+                id: (0,core_ids/* makeTestId */.WZ)(file, [], file ?? rec.name),
+                name: file ?? rec.name,
+                suite: [],
+                status: "passed",
+                duration_ms: durationOf(rec.durationMs),
+                file,
+                line: rec.line,
+                message: null,
+                stack: null,
+                stdout: (0,core_text/* tidy */.DZ)(out?.stdout),
+                stderr: (0,core_text/* tidy */.DZ)(out?.stderr),
+            });
+            continue;
+        }
+        const why = whyFileFailed(rec);
+        const line = fileFailureLine(ctx, rec, why);
+        if (!hadTests) {
+            errors.push({
+                kind: "collection",
+                message: `${file ?? rec.name} failed while loading, before any test ran: ${why ?? `its process ${processEnd(rec.error)}`}`,
+                file,
+                line,
+                details: fileDetails(rec),
+            });
+            continue;
+        }
+        tests.push({
+            id: (0,core_ids/* makeTestId */.WZ)(file, [], file ?? rec.name),
+            name: file ?? rec.name,
+            suite: [],
+            status: "error",
+            duration_ms: durationOf(rec.durationMs),
+            file,
+            line: line ?? rec.line,
+            message: (0,core_text/* tidy */.DZ)(`the test file's process ${processEnd(rec.error)} after its tests ran${why ? `: ${why}` : ""}`),
+            stack: null,
+            stdout: (0,core_text/* tidy */.DZ)(out?.stdout),
+            stderr: fileDetails(rec),
+        });
+    }
+    if (input.timedOut || input.exitCode === null) {
+        const message = (0,core_unfinished/* unfinishedMessage */.pR)(input, "node");
+        for (const s of unfinished(events.starts, events.tests)) {
+            tests.push((0,core_unfinished/* unfinishedTest */.oh)({ file: relative(ctx, s.file), suite: s.suite, name: s.name, line: s.line }, message));
+        }
+    }
+    if (tests.length === 0 && errors.length === 0 && (events.summary?.["tests"] === 0 || input.exitCode === 0)) {
+        errors.push({
+            kind: "no-tests",
+            message: events.run.nameFilter
+                ? "node --test ran, but no test matched the filter"
+                : "node --test found no test files; it runs **/*.test.{js,mjs,cjs}, *-test.*, *_test.*, test-*.*, test.* and files under test/ folders. Rename the files, name them in the package.json test script, or pass --test-command",
+        });
+    }
+    return { tests: tests.map((t, order) => ({ ...t, order })), errors, reportFound: true };
+}
+
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/harness/node-test-reporter.ts
+// Harness files for `node --test`, written read-only into the sandbox's harness
+// folder.
+//
+// NODE_TEST_REPORTER is a custom reporter (--test-reporter=<file>) that runs in
+// the runner process and turns node's event stream into JSON lines.
+// NODE_TEST_CAPTURE is preloaded (--import=<file>) into every test-file process:
+// node hands the runner a file's stdout/stderr only as a whole, in an order that
+// does not follow the test events, so per-test output has to be taken where the
+// test runs. Both must work on Node 20 and Node 24 (GitHub's runtime) and must
+// never break a run: every handler swallows its own failures.
+
+/** Env var naming the file the capture preload appends per-test output to. */
+const NODE_TEST_OUTPUT_ENV = "TESTCAGE_NODE_TEST_OUTPUT";
+/** The text of src/harness/files/node-test-reporter.mjs (inlined at build time: scripts/harness-sources.mjs). */
+const NODE_TEST_REPORTER = sources_generated/* HARNESS_SOURCES */.m["node-test-reporter.mjs"];
+/** The text of src/harness/files/node-test-capture.mjs (inlined at build time: scripts/harness-sources.mjs). */
+const NODE_TEST_CAPTURE = sources_generated/* HARNESS_SOURCES */.m["node-test-capture.mjs"];
+
+;// CONCATENATED MODULE: ./src/frameworks/node-test/script.ts
+// The project's `npm test` script when it is one plain `node ... --test ...` command:
+// its node flags and paths are kept so the run loads what the project's own does
+// (src/frameworks/test-script.ts splits it, by node's own flag table here).
+
+/** Flags of `node` that take their value as the next word. */
+const VALUE_FLAGS = new Set([
+    "--import",
+    "--require",
+    "-r",
+    "--loader",
+    "--experimental-loader",
+    "--conditions",
+    "-C",
+    "--env-file",
+    "--input-type",
+    "--disable-warning",
+    "--test-reporter",
+    "--test-reporter-destination",
+    "--test-name-pattern",
+    "--test-skip-pattern",
+    "--test-concurrency",
+    "--test-timeout",
+    "--test-shard",
+    "--test-isolation",
+    "--experimental-test-isolation",
+    "--test-global-setup",
+    "--test-coverage-include",
+    "--test-coverage-exclude",
+    "--test-coverage-branches",
+    "--test-coverage-functions",
+    "--test-coverage-lines",
+    "--watch-path",
+]);
+/** Flags testcage sets itself, or that would keep the run from ending. */
+const OWN_FLAGS = [
+    "--test",
+    "--test-reporter",
+    "--test-reporter-destination",
+    "--watch",
+    "--watch-path",
+    "--watch-preserve-output",
+];
+const PATTERN_FLAGS = ["--test-name-pattern", "--test-skip-pattern"];
+const NODE_SCRIPT = {
+    own: OWN_FLAGS,
+    ownWithValue: [],
+    pattern: PATTERN_FLAGS,
+    valueFlags: VALUE_FLAGS,
+};
+/**
+ * The node flags and paths of a package.json test script that is one plain
+ * `node ... --test ...` command, so the run loads what the project's own does
+ * (`--import tsx`, `--experimental-*`, a test folder). Anything more (pipes,
+ * `&&`, variables, another program) is not imitated: null.
+ */
+function scriptInvocation(script, filtering, files = []) {
+    if (!script)
+        return null;
+    // Unquoted globs expanded as sh would, against the project's files (test-script.ts).
+    const argv = expandedWords(script.trim(), files);
+    if (!argv || argv.length === 0 || !/^(?:\S*\/)?node$/.test(argv[0]) || !argv.includes("--test"))
+        return null;
+    return scriptArgs(argv, 1, NODE_SCRIPT, filtering);
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/node-test/plan.ts
+// node:test's run: the command line (the project's own node flags, the injected
+// reporter and capture preload, a filter as name patterns), the files it finds for
+// --shard, and the reports it leaves. What it captures is said in index.ts.
+
+
+
+
+
+
+const plan_REPORT = "node-test.jsonl";
+const OUTPUT = "node-test-output.jsonl";
+const REPORTER_FILE = "testcage-reporter.mjs";
+const CAPTURE_FILE = "testcage-capture.mjs";
+const LCOV = "lcov.info";
+/** node's default test file patterns (Node 20). */
+const NODE_TEST_FILE = /(^|\/)(test\/.*\.[cm]?js|[^/]*[.\-_]test\.[cm]?js|test-[^/]*\.[cm]?js|test\.[cm]?js)$/;
+/**
+ * Test ids -> name patterns and files. Node 20 matches a pattern against each
+ * test's own name, Node 22+ also against the names from the outermost suite
+ * down joined by spaces; both forms are passed, anchored, so either node
+ * selects the test (Node 22+ may also run same-named tests of other suites).
+ */
+function filterArgs(filter) {
+    const patterns = new Set();
+    const files = new Set();
+    for (const id of filter) {
+        const parsed = (0,core_ids/* parseTestId */.FG)(id);
+        if (!parsed)
+            continue;
+        if (parsed.file !== "")
+            files.add(parsed.file.startsWith("-") ? `./${parsed.file}` : parsed.file);
+        // A file-level id stands for a whole file without node:test tests: the file is enough.
+        if (parsed.suite.length === 0 && parsed.name === parsed.file)
+            continue;
+        patterns.add(`^${(0,core_text/* escapeRegExp */.Nt)(parsed.name)}$`);
+        if (parsed.suite.length > 0)
+            patterns.add(`^${(0,core_text/* escapeRegExp */.Nt)([...parsed.suite, parsed.name].join(" "))}$`);
+    }
+    return { patterns: [...patterns], files: [...files] };
+}
 /** NODE_TEST_FILE's names in TypeScript, which Node 23.6+ also runs (type stripping on by default). */
 const NODE_TEST_TS_FILE = /(^|\/)(test\/.*\.[cm]?ts|[^/]*[.\-_]test\.[cm]?ts|test-[^/]*\.[cm]?ts|test\.[cm]?ts)$/;
 /**
@@ -5250,7 +5740,7 @@ const NODE_TEST_TS_FILE = /(^|\/)(test\/.*\.[cm]?ts|[^/]*[.\-_]test\.[cm]?ts|tes
  * or the test script names its own files.
  */
 function nodeTestFiles(facts) {
-    const script = scriptInvocation(facts.packageJson?.scripts?.["test"], false);
+    const script = scriptInvocation(facts.packageJson?.scripts?.["test"], false, facts.files);
     if (script?.positionals.length)
         return "the project's test script names the files node --test runs";
     const outside = (f) => !f.split("/").includes("node_modules");
@@ -5266,6 +5756,129 @@ function nodeTestFiles(facts) {
     if (glob)
         return `${glob} has a glob character in its name`;
     return files;
+}
+function planNodeTest({ paths, facts, filter, shardFiles, testCommand, coverage }) {
+    const harness = (name) => (0,external_node_url_namespaceObject.pathToFileURL)(external_node_path_.posix.join(paths.harness, name)).href;
+    const script = scriptInvocation(facts.packageJson?.scripts?.["test"], filter.length > 0, facts.files);
+    // A shard's files, "./"-led so that none reads as a flag.
+    const shard = (shardFiles ?? []).map((f) => `./${f}`);
+    const { patterns, files } = filterArgs(filter);
+    const argv = testCommand
+        ? ["sh", "-c", testCommand]
+        : [
+            "node",
+            `--import=${harness(CAPTURE_FILE)}`,
+            ...(script?.flags ?? []),
+            "--test",
+            `--test-reporter=${harness(REPORTER_FILE)}`,
+            `--test-reporter-destination=${external_node_path_.posix.join(paths.reports, plan_REPORT)}`,
+            "--test-reporter=spec",
+            "--test-reporter-destination=stdout",
+            // The spec reporter on stdout prints node's own coverage table beside the lcov file.
+            ...(coverage
+                ? [
+                    "--experimental-test-coverage",
+                    "--test-reporter=lcov",
+                    `--test-reporter-destination=${external_node_path_.posix.join(paths.reports, LCOV)}`,
+                ]
+                : []),
+            ...patterns.map((p) => `--test-name-pattern=${p}`),
+            ...(files.length > 0 || shard.length > 0 ? [...files, ...shard] : (script?.positionals ?? [])),
+        ];
+    return {
+        argv,
+        env: { [NODE_TEST_OUTPUT_ENV]: external_node_path_.posix.join(paths.reports, OUTPUT) },
+        reports: [
+            { name: "events", file: plan_REPORT },
+            { name: "output", file: OUTPUT },
+            ...(coverage ? [{ name: "coverage", file: LCOV }] : []),
+        ],
+        coverage: coverage ? { report: "coverage", format: "lcov" } : null,
+        harness: [
+            { name: REPORTER_FILE, content: NODE_TEST_REPORTER },
+            { name: CAPTURE_FILE, content: NODE_TEST_CAPTURE },
+        ],
+        requires: testCommand ? null : { program: "node", hint: "install Node.js 20 or newer (node --test is built in)" },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/node-test/index.ts
+// node:test (`node --test`), through two injected harness files
+// (src/harness/node-test-reporter.ts): a custom reporter that writes node's
+// event stream as JSON lines, and a preload that captures per-test output.
+// A second, stock `spec` reporter keeps the run log readable.
+//
+// Captured per test:
+// - id, name and suite path from node's own events: describe blocks and parent
+//   tests (t.test) form the suite path, so same-named tests in different suites
+//   get distinct ids; tests made in a loop keep their own names.
+// - status: pass, fail, skip, todo (todo counts as skipped, as node counts it
+//   apart from failures). Assertion failures and thrown errors are "failed"; a
+//   failing hook or a test cancelled by its parent is "error".
+// - file: exact and project-relative, the file whose code called test()/it().
+// - line: 1-based. For failures, the first stack frame in the test's own file,
+//   which is the failing assertion or throw; otherwise node's definition line.
+// - message and stack of what the test threw (node wraps it in ERR_TEST_FAILURE
+//   and keeps the original as `cause`).
+// - stdout/stderr: a preload in each test-file process copies what reaches
+//   process.stdout/stderr between node:test's beforeEach and afterEach hooks.
+// - order: source order per file (node reports a parent after its subtests; it
+//   is moved before them), files in the order node ran them.
+// Counting mirrors node's own summary: tests and parent tests count, describe
+// blocks do not, and a file that reported no test counts as one (passing when
+// it ran cleanly, like a plain assertion script).
+//
+// Not captured, or captured with less precision:
+// - output of tests that overlap in time (the concurrency option): it cannot be
+//   told apart, so it stays in the run log only; same for output from module top
+//   level, from before/after hooks, and everything on Node older than 20.16.
+// - output of tests declared in a helper module instead of the test file.
+// - a file that fails before reporting any test (syntax error, missing import)
+//   is a collection error, not a test, although node counts it as a failed test;
+//   a describe block that fails by itself (its body throws, a hook fails) is a
+//   collection error too, since node counts no test for it.
+// - the preload registers root-level hooks, so a file that throws at top level
+//   after declaring tests still runs those tests (node alone would not).
+// - `filter` re-runs tests by name pattern; a subtest made by t.test inside a
+//   parent test runs only when its parent's id is in the filter too, and a
+//   passing plain-script file is not reported under a filter (Node 22+ reports
+//   a file none of whose tests matched the same way).
+// - the project's own `node ... --test ...` test script is imitated (its node
+//   flags and paths); anything beyond one plain node command is not, and its
+//   globs are expanded by node itself, which Node 20 does not do.
+// - no live counts: the spec reporter ends a describe block with the same
+//   ✔/✖ line as a test, so its lines cannot be counted as tests.
+
+
+
+
+
+
+
+/** `node [flags] --test [...]` as a whole word, not --test-reporter and friends. */
+const NODE_TEST_COMMAND = /(?:^|[\s;&|(])(?:\S*\/)?node(?:\s+[^\s;&|]+)*?\s+--test(?=[\s;&|)]|$)/;
+/** Other JavaScript test runners; their projects' *.test.js files are not node:test files. */
+const OTHER_RUNNERS = [
+    "jest",
+    "vitest",
+    "mocha",
+    "ava",
+    "tap",
+    "tape",
+    "jasmine",
+    "uvu",
+    "karma",
+    "qunit",
+    "@playwright/test",
+    "cypress",
+];
+function otherRunner(facts) {
+    const dep = OTHER_RUNNERS.find((name) => dependsOn(facts, name));
+    if (dep)
+        return dep;
+    if (facts.files.some((f) => /^(deno\.jsonc?|bunfig\.toml|bun\.lockb?)$/.test(f)))
+        return "deno or bun";
+    return null;
 }
 const nodeTest = {
     id: "node-test",
@@ -5291,142 +5904,9 @@ const nodeTest = {
         return null;
     },
     testFiles: nodeTestFiles,
-    plan({ paths, facts, filter, shardFiles, testCommand, coverage }) {
-        const harness = (name) => (0,external_node_url_namespaceObject.pathToFileURL)(external_node_path_.posix.join(paths.harness, name)).href;
-        const script = scriptInvocation(facts.packageJson?.scripts?.["test"], filter.length > 0);
-        // A shard's files, "./"-led so that none reads as a flag.
-        const shard = (shardFiles ?? []).map((f) => `./${f}`);
-        const { patterns, files } = filterArgs(filter);
-        const argv = testCommand
-            ? ["sh", "-c", testCommand]
-            : [
-                "node",
-                `--import=${harness(CAPTURE_FILE)}`,
-                ...(script?.flags ?? []),
-                "--test",
-                `--test-reporter=${harness(REPORTER_FILE)}`,
-                `--test-reporter-destination=${external_node_path_.posix.join(paths.reports, node_test_REPORT)}`,
-                "--test-reporter=spec",
-                "--test-reporter-destination=stdout",
-                // The spec reporter on stdout prints node's own coverage table beside the lcov file.
-                ...(coverage
-                    ? [
-                        "--experimental-test-coverage",
-                        "--test-reporter=lcov",
-                        `--test-reporter-destination=${external_node_path_.posix.join(paths.reports, LCOV)}`,
-                    ]
-                    : []),
-                ...patterns.map((p) => `--test-name-pattern=${p}`),
-                ...(files.length > 0 || shard.length > 0 ? [...files, ...shard] : (script?.positionals ?? [])),
-            ];
-        return {
-            argv,
-            env: { [NODE_TEST_OUTPUT_ENV]: external_node_path_.posix.join(paths.reports, OUTPUT) },
-            reports: [
-                { name: "events", file: node_test_REPORT },
-                { name: "output", file: OUTPUT },
-                ...(coverage ? [{ name: "coverage", file: LCOV }] : []),
-            ],
-            coverage: coverage ? { report: "coverage", format: "lcov" } : null,
-            harness: [
-                { name: REPORTER_FILE, content: NODE_TEST_REPORTER },
-                { name: CAPTURE_FILE, content: NODE_TEST_CAPTURE },
-            ],
-            requires: testCommand ? null : { program: "node", hint: "install Node.js 20 or newer (node --test is built in)" },
-        };
-    },
+    plan: planNodeTest,
     install: ({ facts }) => npmInstall(facts),
-    parse(input) {
-        const report = input.reports["events"];
-        const events = report?.ok ? readNodeTestEvents(report.text) : null;
-        // Without the reporter's first line, node never got as far as running it.
-        if (!events?.run)
-            return { tests: [], errors: missingReportErrors(input), reportFound: false };
-        const ctx = { projectRoot: input.projectPath.replace(/\/+$/, ""), readSource: input.readSource };
-        const outputs = new OutputIndex(outputRecords(input.reports["output"]));
-        const tests = [];
-        const errors = [];
-        const filesWithTests = new Set();
-        for (const rec of preOrder(events.tests)) {
-            if (rec.skip === NOT_SELECTED)
-                continue;
-            if (!rec.fileLevel) {
-                if (rec.file)
-                    filesWithTests.add(rec.file);
-                if (rec.type === "suite") {
-                    const err = suiteError(ctx, rec);
-                    if (err)
-                        errors.push(err);
-                }
-                else {
-                    tests.push(node_test_toTest(ctx, rec, outputs.take(rec)));
-                }
-                continue;
-            }
-            // node's stand-in for a whole file: reported alone when the file gave no tests.
-            const file = relative(ctx, rec.file);
-            const hadTests = rec.file !== null && filesWithTests.has(rec.file);
-            const out = rec.output;
-            if (rec.status === "pass") {
-                if (hadTests || events.run.nameFilter)
-                    continue;
-                tests.push({
-                    id: (0,core_ids/* makeTestId */.WZ)(file, [], file ?? rec.name),
-                    name: file ?? rec.name,
-                    suite: [],
-                    status: "passed",
-                    duration_ms: durationOf(rec.durationMs),
-                    file,
-                    line: rec.line,
-                    message: null,
-                    stack: null,
-                    stdout: (0,core_text/* tidy */.DZ)(out?.stdout),
-                    stderr: (0,core_text/* tidy */.DZ)(out?.stderr),
-                });
-                continue;
-            }
-            const why = whyFileFailed(rec);
-            const line = fileFailureLine(ctx, rec, why);
-            if (!hadTests) {
-                errors.push({
-                    kind: "collection",
-                    message: `${file ?? rec.name} failed while loading, before any test ran: ${why ?? `its process ${processEnd(rec.error)}`}`,
-                    file,
-                    line,
-                    details: fileDetails(rec),
-                });
-                continue;
-            }
-            tests.push({
-                id: (0,core_ids/* makeTestId */.WZ)(file, [], file ?? rec.name),
-                name: file ?? rec.name,
-                suite: [],
-                status: "error",
-                duration_ms: durationOf(rec.durationMs),
-                file,
-                line: line ?? rec.line,
-                message: (0,core_text/* tidy */.DZ)(`the test file's process ${processEnd(rec.error)} after its tests ran${why ? `: ${why}` : ""}`),
-                stack: null,
-                stdout: (0,core_text/* tidy */.DZ)(out?.stdout),
-                stderr: fileDetails(rec),
-            });
-        }
-        if (input.timedOut || input.exitCode === null) {
-            const message = (0,core_unfinished/* unfinishedMessage */.pR)(input, "node");
-            for (const s of unfinished(events.starts, events.tests)) {
-                tests.push((0,core_unfinished/* unfinishedTest */.oh)({ file: relative(ctx, s.file), suite: s.suite, name: s.name, line: s.line }, message));
-            }
-        }
-        if (tests.length === 0 && errors.length === 0 && (events.summary?.["tests"] === 0 || input.exitCode === 0)) {
-            errors.push({
-                kind: "no-tests",
-                message: events.run.nameFilter
-                    ? "node --test ran, but no test matched the filter"
-                    : "node --test found no test files; it runs **/*.test.{js,mjs,cjs}, *-test.*, *_test.*, test-*.*, test.* and files under test/ folders. Rename the files, name them in the package.json test script, or pass --test-command",
-            });
-        }
-        return { tests: tests.map((t, order) => ({ ...t, order })), errors, reportFound: true };
-    },
+    parse: parseNodeTest,
 };
 
 ;// CONCATENATED MODULE: ./src/harness/mocha-reporter.ts
@@ -5466,7 +5946,7 @@ function testCommandCoverage(command) {
     return { problem: `coverage is measured only with testcage's own ${command} command, not with a test command` };
 }
 
-;// CONCATENATED MODULE: ./src/frameworks/mocha-coverage.ts
+;// CONCATENATED MODULE: ./src/frameworks/mocha/coverage.ts
 // Coverage for mocha, which measures none itself: the mocha command runs under
 // c8 (V8's own coverage, istanbul reports) or nyc (istanbul instrumentation),
 // both of which start mocha as a child and pass signals on to it, so the harness
@@ -5537,72 +6017,36 @@ function withCoverage(mochaArgv, paths, facts) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/frameworks/mocha.ts
-// mocha: an injected harness (src/harness/mocha-reporter.ts) that is both a
-// `--require` and the `--reporter`, because mocha's built-in json reporter has
-// no suite path, no test location, no per-test output, and is written only at
-// the very end (a timeout leaves nothing).
-//
-// Captured per test: status (pending tests, it.skip, this.skip() and tests
-// without a body are skipped), title and describe path, duration, message (with
-// the expected/actual of assertion libraries whose message has no diff) and
-// stack, stdout/stderr written while the test ran, and a 1-based line: for a
-// failure the first stack frame in the test file, else where `it` was called
-// (a timeout has no frame in the test, so it gets the definition line).
-// A failing hook is one entry with status "error", named as mocha names it
-// ('"before all" hook for "test"'), in its describe path: mocha counts it as a
-// failure and runs none of the tests it guards, which then appear nowhere (as
-// in mocha's own reporters). Tests fail as "failed", whatever they threw.
-// Order: the order mocha ran them, which is definition order within a file.
-// A spec file that does not load stops mocha before any test runs; that is a
-// "collection" error with the file and line mocha's message names (only the
-// first such file: mocha stops there).
-// A project's `parallel: true` is overridden with --no-parallel: in parallel mode
-// the reporter sees copies of the tests without describe path, location or
-// output. Not captured: test source, retries (the final attempt counts), output
-// of hooks and of code running after its test ended.
-// Coverage: mocha has none of its own, so c8 or nyc runs the mocha command
-// (mocha-coverage.ts); the harness, results and exit code are the same under it.
+;// CONCATENATED MODULE: ./src/frameworks/mocha/report.ts
+// The mocha harness's report (src/harness/mocha-reporter.ts): JSON lines, one per
+// test or hook as it ends, between a start and an end line. Read as hostile input:
+// every field is checked and the record count is capped.
 
-
-
-
-
-
-
-
-
-
-
-
-const mocha_REPORT = "testcage-mocha.jsonl";
-const mocha_HARNESS_FILE = "testcage-mocha-harness.cjs";
-const mocha_CONFIG_FILE = /^\.mocharc\.(js|cjs|mjs|yaml|yml|json|jsonc)$/;
-const mocha_MAX_RECORDS = 200_000;
-function mocha_isRecord(value) {
+const report_MAX_RECORDS = 200_000;
+function report_isRecord(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-const mocha_str = (value) => (typeof value === "string" ? value : "");
-const mocha_strs = (value) => Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
-const mocha_num = (value) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+const report_str = (value) => (typeof value === "string" ? value : "");
+const report_strs = (value) => Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+const report_num = (value) => (typeof value === "number" && Number.isFinite(value) ? value : null);
 function errorOf(value) {
-    if (!mocha_isRecord(value))
+    if (!report_isRecord(value))
         return null;
     const opt = (v) => (typeof v === "string" ? v : null);
     return {
-        name: mocha_str(value["name"]),
-        code: mocha_str(value["code"]),
-        message: mocha_str(value["message"]),
-        stack: mocha_str(value["stack"]),
+        name: report_str(value["name"]),
+        code: report_str(value["code"]),
+        message: report_str(value["message"]),
+        stack: report_str(value["stack"]),
         actual: opt(value["actual"]),
         expected: opt(value["expected"]),
     };
 }
 function whereOf(value) {
-    if (!mocha_isRecord(value))
+    if (!report_isRecord(value))
         return null;
-    const line = mocha_num(value["line"]);
-    const file = mocha_str(value["file"]);
+    const line = report_num(value["line"]);
+    const file = report_str(value["file"]);
     return line !== null && line >= 1 && file !== "" ? { file, line: Math.floor(line) } : null;
 }
 /** Reads the harness's JSON lines; lines of an unknown shape are dropped, never trusted. */
@@ -5619,13 +6063,13 @@ function readMochaReport(text) {
         if (doc["type"] === "end")
             report.ended = true;
         if (doc["type"] === "begin") {
-            const seq = mocha_num(doc["seq"]);
-            if (seq !== null && report.begun.length < mocha_MAX_RECORDS)
+            const seq = report_num(doc["seq"]);
+            if (seq !== null && report.begun.length < report_MAX_RECORDS)
                 report.begun.push({
                     seq,
-                    file: mocha_str(doc["file"]),
-                    suite: mocha_strs(doc["suite"]),
-                    title: mocha_str(doc["title"]),
+                    file: report_str(doc["file"]),
+                    suite: report_strs(doc["suite"]),
+                    title: report_str(doc["title"]),
                     where: whereOf(doc["where"]),
                 });
             continue;
@@ -5633,28 +6077,37 @@ function readMochaReport(text) {
         if (doc["type"] !== "test" && doc["type"] !== "hook")
             continue;
         const status = doc["status"];
-        const seq = mocha_num(doc["seq"]);
+        const seq = report_num(doc["seq"]);
         if ((status !== "passed" && status !== "failed" && status !== "skipped") || seq === null)
             continue;
-        if (report.records.length >= mocha_MAX_RECORDS)
+        if (report.records.length >= report_MAX_RECORDS)
             break;
         report.records.push({
             type: doc["type"],
             seq,
-            file: mocha_str(doc["file"]),
-            suite: mocha_strs(doc["suite"]),
-            title: mocha_str(doc["title"]),
+            file: report_str(doc["file"]),
+            suite: report_strs(doc["suite"]),
+            title: report_str(doc["title"]),
             status,
-            durationMs: mocha_num(doc["duration"]),
+            durationMs: report_num(doc["duration"]),
             timedOut: doc["timedOut"] === true,
             where: whereOf(doc["where"]),
             error: errorOf(doc["error"]),
-            stdout: mocha_str(doc["stdout"]),
-            stderr: mocha_str(doc["stderr"]),
+            stdout: report_str(doc["stdout"]),
+            stderr: report_str(doc["stderr"]),
         });
     }
     return report;
 }
+
+;// CONCATENATED MODULE: ./src/frameworks/mocha/parse.ts
+// The mocha harness's records -> tests, and what mocha printed when a spec file did
+// not load or it found no tests. What is captured, and what is not, is said in index.ts.
+
+
+
+
+
 /** One record per runnable: a test that passed and then failed (done() called twice) counts as failed. */
 function merged(records) {
     const bySeq = new Map();
@@ -5669,7 +6122,7 @@ function merged(records) {
     return [...bySeq.values()];
 }
 /** The message of a failure; assertion libraries whose message has no diff get expected/actual added. */
-function mocha_messageOf(e, timedOut) {
+function parse_messageOf(e, timedOut) {
     const base = (0,core_text/* tidy */.DZ)(e.message) ?? (0,core_text/* tidy */.DZ)((0,core_text/* firstLine */.TM)(e.stack));
     if (base === null)
         return timedOut ? "timed out" : null;
@@ -5684,7 +6137,7 @@ function withHookNote(message, r) {
         return message;
     return `${message ?? "the hook failed"}\n(mocha ran none of the remaining tests of this describe block)`;
 }
-function mocha_toTest(r, ref, order, id) {
+function mocha_parse_toTest(r, ref, order, id) {
     const failed = r.status === "failed";
     const status = r.type === "hook" ? "error" : r.status;
     const defLine = r.where && r.where.file === r.file ? r.where.line : null;
@@ -5697,7 +6150,7 @@ function mocha_toTest(r, ref, order, id) {
         duration_ms: r.durationMs === null ? null : Math.round(r.durationMs),
         file: ref.rel === "" ? null : ref.rel,
         line: errLine ?? defLine,
-        message: failed && r.error ? withHookNote(mocha_messageOf(r.error, r.timedOut), r) : null,
+        message: failed && r.error ? withHookNote(parse_messageOf(r.error, r.timedOut), r) : null,
         stack: failed && r.error ? (0,core_text/* tidy */.DZ)(pruneStack(r.error.stack)) : null,
         stdout: (0,core_text/* tidy */.DZ)(r.stdout),
         stderr: (0,core_text/* tidy */.DZ)(r.stderr),
@@ -5742,7 +6195,7 @@ function testsOfMocha(report, projectPath) {
         const ref = fileRef(r.file, projectPath);
         const n = occurrence((0,core_ids/* makeTestId */.WZ)(ref.rel, r.suite, r.title));
         const id = (0,core_ids/* makeTestId */.WZ)(ref.rel, r.suite, (0,core_ids/* repeated */.ZD)(r.title, n));
-        tests.push(mocha_toTest(r, ref, tests.length, id));
+        tests.push(mocha_parse_toTest(r, ref, tests.length, id));
     }
     return tests;
 }
@@ -5798,10 +6251,78 @@ function loadError(stderr, projectPath) {
         details: (0,core_text/* tidy */.DZ)(pruneStack(text)),
     };
 }
-const mocha_NO_TESTS = "mocha found no tests; check `spec` in .mocharc and the test file names (mocha looks in ./test by default)";
-function mocha_saysNoTests(input) {
+const parse_NO_TESTS = "mocha found no tests; check `spec` in .mocharc and the test file names (mocha looks in ./test by default)";
+function parse_saysNoTests(input) {
     return /No test files found/.test(input.stderr) || /No test files found/.test(input.stdout);
 }
+function parseMocha(input) {
+    const report = input.reports["harness"];
+    const failedLoad = loadError(input.stderr, input.projectPath);
+    if (!report || !report.ok) {
+        const errors = [];
+        if (failedLoad)
+            errors.push(failedLoad);
+        else if (parse_saysNoTests(input))
+            errors.push({ kind: "no-tests", message: parse_NO_TESTS });
+        return { tests: [], errors, reportFound: errors.length > 0 };
+    }
+    const read = readMochaReport(report.text);
+    if (!read.started) {
+        return {
+            tests: [],
+            errors: [{ kind: "report-invalid", message: "the mocha harness report has no start line; it is not trusted" }],
+            reportFound: false,
+        };
+    }
+    const tests = testsOfMocha(read, input.projectPath);
+    if (input.timedOut || input.exitCode === null)
+        for (const t of unfinishedOfMocha(read, input))
+            tests.push(t);
+    const errors = failedLoad ? [failedLoad] : [];
+    if (tests.length === 0 && errors.length === 0 && read.ended)
+        errors.push({ kind: "no-tests", message: parse_NO_TESTS });
+    return { tests, errors, reportFound: true };
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/mocha/index.ts
+// mocha: an injected harness (src/harness/mocha-reporter.ts) that is both a
+// `--require` and the `--reporter`, because mocha's built-in json reporter has
+// no suite path, no test location, no per-test output, and is written only at
+// the very end (a timeout leaves nothing).
+//
+// Captured per test: status (pending tests, it.skip, this.skip() and tests
+// without a body are skipped), title and describe path, duration, message (with
+// the expected/actual of assertion libraries whose message has no diff) and
+// stack, stdout/stderr written while the test ran, and a 1-based line: for a
+// failure the first stack frame in the test file, else where `it` was called
+// (a timeout has no frame in the test, so it gets the definition line).
+// A failing hook is one entry with status "error", named as mocha names it
+// ('"before all" hook for "test"'), in its describe path: mocha counts it as a
+// failure and runs none of the tests it guards, which then appear nowhere (as
+// in mocha's own reporters). Tests fail as "failed", whatever they threw.
+// Order: the order mocha ran them, which is definition order within a file.
+// A spec file that does not load stops mocha before any test runs; that is a
+// "collection" error with the file and line mocha's message names (only the
+// first such file: mocha stops there).
+// A project's `parallel: true` is overridden with --no-parallel: in parallel mode
+// the reporter sees copies of the tests without describe path, location or
+// output. Not captured: test source, retries (the final attempt counts), output
+// of hooks and of code running after its test ended.
+// Coverage: mocha has none of its own, so c8 or nyc runs the mocha command
+// (coverage.ts); the harness, results and exit code are the same under it.
+
+
+
+
+
+
+
+
+
+
+const mocha_REPORT = "testcage-mocha.jsonl";
+const mocha_HARNESS_FILE = "testcage-mocha-harness.cjs";
+const mocha_CONFIG_FILE = /^\.mocharc\.(js|cjs|mjs|yaml|yml|json|jsonc)$/;
 function mochaEvidence(facts) {
     const config = facts.files.find((f) => mocha_CONFIG_FILE.test(f));
     if (config)
@@ -5899,7 +6420,7 @@ const mocha = {
             ...(pattern === null ? [] : ["--grep", pattern]),
             ...files.map((f) => `${paths.project}/${f}`),
         ];
-        // mocha measures no coverage itself: c8 or nyc runs it (mocha-coverage.ts).
+        // mocha measures no coverage itself: c8 or nyc runs it (coverage.ts).
         const measured = coverage === true && !testCommand ? withCoverage(mochaArgv, paths, facts) : null;
         return {
             argv: testCommand ? ["sh", "-c", testCommand] : (measured?.argv ?? mochaArgv),
@@ -5911,34 +6432,7 @@ const mocha = {
         };
     },
     install: ({ facts }) => npmInstall(facts),
-    parse(input) {
-        const report = input.reports["harness"];
-        const failedLoad = loadError(input.stderr, input.projectPath);
-        if (!report || !report.ok) {
-            const errors = [];
-            if (failedLoad)
-                errors.push(failedLoad);
-            else if (mocha_saysNoTests(input))
-                errors.push({ kind: "no-tests", message: mocha_NO_TESTS });
-            return { tests: [], errors, reportFound: errors.length > 0 };
-        }
-        const read = readMochaReport(report.text);
-        if (!read.started) {
-            return {
-                tests: [],
-                errors: [{ kind: "report-invalid", message: "the mocha harness report has no start line; it is not trusted" }],
-                reportFound: false,
-            };
-        }
-        const tests = testsOfMocha(read, input.projectPath);
-        if (input.timedOut || input.exitCode === null)
-            for (const t of unfinishedOfMocha(read, input))
-                tests.push(t);
-        const errors = failedLoad ? [failedLoad] : [];
-        if (tests.length === 0 && errors.length === 0 && read.ended)
-            errors.push({ kind: "no-tests", message: mocha_NO_TESTS });
-        return { tests, errors, reportFound: true };
-    },
+    parse: parseMocha,
     liveStatus(line) {
         // The spec reporter: "  ✔ title (5ms)", "  1) title", "  - title".
         if (/^\s+[✔✓] \S/.test(line))
@@ -6312,182 +6806,9 @@ const unittest = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/reports/teamcity.ts
-// A reader for TeamCity service messages ("##teamcity[testStarted name='x' ...]"),
-// the live log PHPUnit (--log-teamcity) and other tools write as tests happen.
-// Used where the main report is written only at the end and the run was killed.
-// Lines that are not well-formed messages are skipped.
-const MESSAGE = /^##teamcity\[(\w+)((?: [\w.]+='(?:[^'|]|\|.)*')*)\s*\]\s*$/;
-const ATTR = / ([\w.]+)='((?:[^'|]|\|.)*)'/g;
-const ESCAPES = { "'": "'", n: "\n", r: "\r", "|": "|", "[": "[", "]": "]" };
-function teamcity_unescape(value) {
-    return value.replace(/\|(0x[0-9a-fA-F]{4}|.)/g, (_, c) => c.length > 1 ? String.fromCharCode(parseInt(c.slice(2), 16)) : (ESCAPES[c] ?? c));
-}
-/** Tests in start order; one still open at the end of the log has finished = false. */
-function readTeamcity(text) {
-    const tests = [];
-    let open = null;
-    for (const line of text.split("\n")) {
-        const m = MESSAGE.exec(line.trim());
-        if (!m)
-            continue;
-        const attrs = {};
-        for (const a of m[2].matchAll(ATTR))
-            attrs[a[1]] = teamcity_unescape(a[2]);
-        const name = attrs["name"];
-        if (name === undefined)
-            continue;
-        switch (m[1]) {
-            case "testStarted":
-                open = {
-                    name,
-                    location: attrs["locationHint"] ?? null,
-                    status: null,
-                    message: null,
-                    details: null,
-                    durationMs: null,
-                    finished: false,
-                };
-                tests.push(open);
-                break;
-            case "testFailed":
-            case "testIgnored":
-                if (open && open.name === name) {
-                    open.status = m[1] === "testFailed" ? "failed" : "skipped";
-                    open.message = attrs["message"] ?? null;
-                    open.details = attrs["details"] ?? null;
-                }
-                break;
-            case "testFinished":
-                if (open && open.name === name) {
-                    open.finished = true;
-                    open.status ??= "passed";
-                    const d = Number(attrs["duration"]);
-                    open.durationMs = Number.isFinite(d) ? d : null;
-                    open = null;
-                }
-                break;
-            default:
-                break;
-        }
-    }
-    return tests;
-}
-
-;// CONCATENATED MODULE: ./src/frameworks/phpunit.ts
-// PHPUnit: its built-in JUnit log (--log-junit), read with the shared JUnit
-// reader. PHPUnit 9 writes class, file and the test method's definition line per
-// test, the test's output as <system-out>, and under every failure the filtered
-// stack trace as "path:line" lines, innermost first.
-//
-// Captured per test:
-// - id: file::Class::method (data-provider rows keep PHPUnit's own name,
-//   `testSums with data set "wrong"`, and the label goes to parameters).
-// - status: <failure> is failed, <error> is error (an exception that is not an
-//   assertion), <skipped> (skipped and incomplete alike) is skipped. A risky test
-//   (PHPUnit writes it as an <error> of type RiskyTestError) ran and did not fail,
-//   as PHPUnit counts it: passed, with the reason as message. A <warning> is an
-//   error.
-// - file and line: the test file; the line is the first stack frame in the test
-//   file for failures and errors (the failing assertion or the call that threw),
-//   else the method's definition line.
-// - message: the failure text without PHPUnit's name header and trace lines;
-//   skipped/incomplete reasons come from the run log (--verbose, or --display-*
-//   on PHPUnit 10+) when present.
-// - stdout: what the test printed (PHPUnit's <system-out>).
-// - order: source order within a class (data-provider rows sit at their
-//   method), classes in the order PHPUnit ran them.
-//
-// A run killed at the timeout has no JUnit log (PHPUnit writes it at the end):
-// the TeamCity log PHPUnit also writes as it goes (--log-teamcity) gives the
-// tests that finished (failures without the error/failure split) and names the
-// test that was running as an error.
-//
-// Not captured: stderr per test (PHPUnit does not capture it); a PHP fatal error
-// (parse error, missing class) stops PHPUnit before it writes any log: that is a
-// collection error read from the run log, with the file and line PHP names.
-
-
-
-
-
-
-const phpunit_REPORT = "phpunit-junit.xml";
-/** PHPUnit writes JUnit only at the end; this TeamCity log grows as tests run. */
-const LIVE = "phpunit-teamcity.txt";
-const CONFIGS = ["phpunit.xml", "phpunit.xml.dist", "phpunit.dist.xml"];
-const phpunit_TEST_FILE = /(^|\/)[^/]*Test\.php$/;
-const RISKY = "PHPUnit\\Framework\\RiskyTestError";
-const phpunit_PROBLEM = "coverage-problem.txt";
-const COBERTURA = "phpunit-cobertura.xml";
-/** Where PHPUnit looks for source when the project's config has no coverage filter. */
-const SOURCE_DIRS = ["src", "lib", "app"];
-/**
- * The project's own PHPUnit (composer's vendor/bin) when it has one, else the one
- * on PATH; skip/incomplete/risky reasons are asked for in each version's words
- * (--verbose up to PHPUnit 9, --display-* from 10, which refuses --verbose).
- *
- * With coverage asked for (the first `coverageFlags` arguments are PHPUnit's
- * coverage flags): a driver must be loaded, or PHPUnit only warns ("No code
- * coverage driver available"), measures nothing and, with failOnWarning, fails
- * the run. pcov is enabled for the project only (php -d before PHPUnit's own
- * script); Xdebug is used when it is the one installed. With neither, or a
- * PHPUnit without Cobertura output (< 9.4), the tests run without the coverage
- * flags and the reason is written for the coverage step.
- */
-function pickPhpunit(coverageFlags) {
-    const lines = [
-        "p=phpunit; if [ -x vendor/bin/phpunit ]; then p=vendor/bin/phpunit; fi",
-        'v=$("$p" --version 2>/dev/null)',
-    ];
-    if (coverageFlags > 0) {
-        lines.push('drv=; why="no PHP code coverage driver: install the pcov extension (Debian: php-pcov; pecl install pcov) or Xdebug"', 'case "$v" in', 
-        // No PHPUnit at all: run it plainly, so the run fails as "framework missing".
-        '  "") why="PHPUnit did not start, so coverage was not measured" ;;', '  *"PHPUnit "[5-8].*|*"PHPUnit 9."[0-3].*) why="$v cannot write Cobertura XML: coverage needs PHPUnit 9.4 or later" ;;', "  *) if php -r 'exit(extension_loaded(\"pcov\") ? 0 : 1);' 2>/dev/null; then drv=pcov", "     elif php -r 'exit(extension_loaded(\"xdebug\") ? 0 : 1);' 2>/dev/null; then drv=xdebug; fi ;;", "esac", `if [ -z "$drv" ]; then printf '%s\\n' "$why" >"$TESTCAGE_COVERAGE_PROBLEM"; shift ${coverageFlags}; fi`);
-    }
-    lines.push('case "$v" in', '  *"PHPUnit "[5-9].*) set -- --verbose "$@" ;;', '  *"PHPUnit "[1-9][0-9].*) set -- --display-skipped --display-incomplete --display-warnings "$@" ;;', "esac");
-    if (coverageFlags > 0) {
-        lines.push('case "$drv" in', '  pcov) bin=$p; case "$p" in */*) ;; *) bin=$(command -v "$p") ;; esac', '        exec php -d pcov.enabled=1 -d "pcov.directory=$TESTCAGE_PROJECT" "$bin" "$@" ;;', '  xdebug) XDEBUG_MODE=coverage exec "$p" "$@" ;;', "esac");
-    }
-    lines.push('exec "$p" "$@"');
-    return lines.join("\n");
-}
-/** The project's phpunit.xml already says which source to measure (<coverage><include>, or PHPUnit < 9.3's <filter><whitelist>). */
-function configFiltersCoverage(config) {
-    if (config === undefined)
-        return false;
-    const xml = config.replace(/<!--[\s\S]*?-->/g, "");
-    return /<(?:coverage|source)\b[^>]*>[\s\S]*?<include\b/.test(xml) || /<whitelist\b/.test(xml);
-}
-/** --coverage-filter folders when the config has none: src/, lib/ or app/ with PHP files, else the whole project. */
-function coverageFilter(facts, project) {
-    const config = CONFIGS.map((c) => facts.texts[c]).find((t) => t !== undefined);
-    if (configFiltersCoverage(config))
-        return [];
-    const dirs = SOURCE_DIRS.filter((d) => facts.files.some((f) => f.startsWith(`${d}/`) && f.endsWith(".php")));
-    return (dirs.length ? dirs.map((d) => `${project}/${d}`) : [project]).map((d) => `--coverage-filter=${d}`);
-}
-/** Where tests live when there is no phpunit.xml to say so. */
-function testDir(facts) {
-    for (const dir of ["tests", "test"]) {
-        if (facts.files.some((f) => f.startsWith(`${dir}/`) && phpunit_TEST_FILE.test(f)))
-            return dir;
-    }
-    return ".";
-}
-/** Ids -> one anchored --filter regex over PHPUnit's "Class::name" (delimiters escaped). */
-function filterPattern(filter) {
-    const names = [];
-    for (const id of filter) {
-        const parsed = (0,core_ids/* parseTestId */.FG)(id);
-        const cls = parsed?.suite[parsed.suite.length - 1];
-        if (!parsed || !cls)
-            continue;
-        names.push((0,core_text/* escapeRegExp */.Nt)(`${cls}::${parsed.name}`).replace(/\//g, "\\/"));
-    }
-    return names.length ? `/^(?:${names.join("|")})$/` : null;
-}
-// ---------------------------------------------------------------- install
+;// CONCATENATED MODULE: ./src/frameworks/phpunit/composer.ts
+// PHPUnit's install step for a composer project without vendor/: composer install where
+// composer is there, else composer's autoloader written from composer.json's rules.
 /**
  * composer's vendor/autoload.php for a project that has composer.json but no
  * vendor/, where composer is not installed (the runner image has Debian's PHPUnit
@@ -6596,8 +6917,80 @@ function composerInstall(facts, paths) {
         reason: "composer.json without vendor/",
     };
 }
-// ---------------------------------------------------------------- parse
-function phpunit_relative(projectRoot, file) {
+
+;// CONCATENATED MODULE: ./src/reports/teamcity.ts
+// A reader for TeamCity service messages ("##teamcity[testStarted name='x' ...]"),
+// the live log PHPUnit (--log-teamcity) and other tools write as tests happen.
+// Used where the main report is written only at the end and the run was killed.
+// Lines that are not well-formed messages are skipped.
+const MESSAGE = /^##teamcity\[(\w+)((?: [\w.]+='(?:[^'|]|\|.)*')*)\s*\]\s*$/;
+const ATTR = / ([\w.]+)='((?:[^'|]|\|.)*)'/g;
+const ESCAPES = { "'": "'", n: "\n", r: "\r", "|": "|", "[": "[", "]": "]" };
+function teamcity_unescape(value) {
+    return value.replace(/\|(0x[0-9a-fA-F]{4}|.)/g, (_, c) => c.length > 1 ? String.fromCharCode(parseInt(c.slice(2), 16)) : (ESCAPES[c] ?? c));
+}
+/** Tests in start order; one still open at the end of the log has finished = false. */
+function readTeamcity(text) {
+    const tests = [];
+    let open = null;
+    for (const line of text.split("\n")) {
+        const m = MESSAGE.exec(line.trim());
+        if (!m)
+            continue;
+        const attrs = {};
+        for (const a of m[2].matchAll(ATTR))
+            attrs[a[1]] = teamcity_unescape(a[2]);
+        const name = attrs["name"];
+        if (name === undefined)
+            continue;
+        switch (m[1]) {
+            case "testStarted":
+                open = {
+                    name,
+                    location: attrs["locationHint"] ?? null,
+                    status: null,
+                    message: null,
+                    details: null,
+                    durationMs: null,
+                    finished: false,
+                };
+                tests.push(open);
+                break;
+            case "testFailed":
+            case "testIgnored":
+                if (open && open.name === name) {
+                    open.status = m[1] === "testFailed" ? "failed" : "skipped";
+                    open.message = attrs["message"] ?? null;
+                    open.details = attrs["details"] ?? null;
+                }
+                break;
+            case "testFinished":
+                if (open && open.name === name) {
+                    open.finished = true;
+                    open.status ??= "passed";
+                    const d = Number(attrs["duration"]);
+                    open.durationMs = Number.isFinite(d) ? d : null;
+                    open = null;
+                }
+                break;
+            default:
+                break;
+        }
+    }
+    return tests;
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/phpunit/parse.ts
+// PHPUnit's JUnit log -> tests (with the run log's skip reasons), its TeamCity log
+// when a stopped run wrote no JUnit, and PHP's fatal errors as collection errors.
+// What is captured, and what is not, is said in index.ts.
+
+
+
+
+
+const RISKY = "PHPUnit\\Framework\\RiskyTestError";
+function parse_relative(projectRoot, file) {
     if (!file)
         return null;
     if (file.startsWith(`${projectRoot}/`))
@@ -6605,7 +6998,7 @@ function phpunit_relative(projectRoot, file) {
     return file.startsWith("/") ? null : file;
 }
 /** 1-based line of the first "path:line" trace line in `file` (absolute): innermost frame in the test file. */
-function phpunit_failingLine(text, file) {
+function phpunit_parse_failingLine(text, file) {
     if (!file)
         return null;
     for (const m of text.matchAll(/^(\/.+?):(\d+)$/gm)) {
@@ -6650,7 +7043,7 @@ function reasonsFromLog(stdout) {
     return reasons;
 }
 /** PHPUnit reports a risky test as an <error>, but counts it as passed, and so does testcage. */
-function phpunit_statusOf(tc) {
+function phpunit_parse_statusOf(tc) {
     return tc.outcome?.kind === "error" && tc.outcome.type === RISKY ? "passed" : (0,junit/* junitStatus */.Ri)(tc);
 }
 /**
@@ -6668,10 +7061,10 @@ function identity(tc) {
     const isClass = /^[A-Za-z_\\][\w\\]*$/.test(cls);
     return { cls: isClass ? cls : "", name: method ?? tc.name, file: tc.file ?? tc.suiteFile, header: tc.name };
 }
-function phpunit_toTest(root, tc, reasons) {
+function phpunit_parse_toTest(root, tc, reasons) {
     const { cls, name, file: absFile, header } = identity(tc);
-    const file = phpunit_relative(root, absFile);
-    const status = phpunit_statusOf(tc);
+    const file = parse_relative(root, absFile);
+    const status = phpunit_parse_statusOf(tc);
     const text = tc.outcome?.text ?? "";
     const failing = status === "failed" || status === "error";
     const risky = tc.outcome?.type === RISKY;
@@ -6690,7 +7083,7 @@ function phpunit_toTest(root, tc, reasons) {
         status,
         duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
         file,
-        line: (failing ? phpunit_failingLine(text, absFile) : null) ?? tc.line,
+        line: (failing ? phpunit_parse_failingLine(text, absFile) : null) ?? tc.line,
         message,
         stack: failing ? (0,core_text/* tidy */.DZ)(text) : null,
         stdout: (0,core_text/* tidy */.DZ)(tc.systemOut),
@@ -6699,7 +7092,7 @@ function phpunit_toTest(root, tc, reasons) {
     };
 }
 /** Classes in run order, tests within a class by definition line (data-provider rows come last in the log). */
-function phpunit_sourceOrder(cases) {
+function parse_sourceOrder(cases) {
     const classOf = (tc) => identity(tc).cls || tc.suiteName;
     const classRank = new Map();
     for (const tc of cases)
@@ -6720,7 +7113,7 @@ function fatalError(input, root) {
     const m = FATAL.exec(text) ?? FATAL_DISPLAY.exec(text);
     if (!m)
         return null;
-    const file = phpunit_relative(root, m[2]);
+    const file = parse_relative(root, m[2]);
     return {
         kind: "collection",
         message: `PHP stopped while loading the tests: ${m[1].trim()}${file ? ` (${file})` : ""}; fix it and re-run`,
@@ -6743,7 +7136,7 @@ function locationOf(hint) {
     return m ? { file: m[1], cls: m[2] } : { file: null, cls: "" };
 }
 /** The line of "function testX(" in the test file's source (the TeamCity log has no lines). */
-function phpunit_definitionLine(source, name) {
+function parse_definitionLine(source, name) {
     if (source === undefined)
         return null;
     const method = name.replace(/ with data set .*$/, "");
@@ -6769,7 +7162,7 @@ function fromLiveLog(input, root) {
     const unfinished = (0,core_unfinished/* unfinishedMessage */.pR)(input, "PHPUnit");
     const tests = seen.map((t, order) => {
         const { file: abs, cls } = locationOf(t.location);
-        const file = phpunit_relative(root, abs);
+        const file = parse_relative(root, abs);
         const suite = cls ? [cls] : [];
         const status = !t.finished ? "error" : (t.status ?? "passed");
         const failing = status === "failed";
@@ -6780,8 +7173,8 @@ function fromLiveLog(input, root) {
             status,
             duration_ms: t.durationMs,
             file,
-            line: (failing ? phpunit_failingLine((t.details ?? "").replace(/^ +/gm, "").trim(), abs) : null) ??
-                phpunit_definitionLine(file === null ? undefined : input.readSource(file), t.name),
+            line: (failing ? phpunit_parse_failingLine((t.details ?? "").replace(/^ +/gm, "").trim(), abs) : null) ??
+                parse_definitionLine(file === null ? undefined : input.readSource(file), t.name),
             message: t.finished ? (0,core_text/* tidy */.DZ)(t.message) : unfinished,
             stack: failing ? (0,core_text/* tidy */.DZ)(t.details) : null,
             stdout: null,
@@ -6792,6 +7185,206 @@ function fromLiveLog(input, root) {
     });
     return { tests, errors: [], reportFound: true };
 }
+function parsePhpunit(input) {
+    const root = input.projectPath.replace(/\/+$/, "");
+    const report = input.reports["junit"];
+    // A killed PHPUnit leaves the JUnit log empty or missing.
+    const stopped = input.timedOut || input.exitCode === null;
+    if (stopped && !(report?.ok && isComplete(report.text)))
+        return fromLiveLog(input, root);
+    if (!report || !report.ok) {
+        const fatal = fatalError(input, root);
+        if (fatal)
+            return { tests: [], errors: [fatal], reportFound: false };
+        const missing = /phpunit: (?:\d+: )?(?:exec: )?(?:phpunit: )?not found/.test(input.stderr);
+        const errors = missing
+            ? [
+                {
+                    kind: "framework-missing",
+                    message: "PHPUnit is not installed: neither vendor/bin/phpunit nor phpunit on PATH; run composer install or use the testcage php runner image",
+                },
+            ]
+            : [];
+        return { tests: [], errors, reportFound: false };
+    }
+    const reasons = reasonsFromLog(input.stdout);
+    const tests = parse_sourceOrder((0,junit/* readJunit */.fK)(report.text).filter((tc) => tc.name !== "")).map((tc, order) => ({
+        ...phpunit_parse_toTest(root, tc, reasons),
+        order,
+    }));
+    const errors = [];
+    const fatal = fatalError(input, root);
+    if (fatal)
+        errors.push(fatal);
+    else if (tests.length === 0)
+        for (const e of loadWarnings(input.stdout))
+            errors.push(e);
+    if (tests.length === 0 && errors.length === 0) {
+        errors.push({
+            kind: "no-tests",
+            message: "PHPUnit ran no tests; test classes must extend TestCase, live in *Test.php files and be listed by phpunit.xml's <testsuites>",
+        });
+    }
+    return { tests, errors, reportFound: true };
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/phpunit/plan.ts
+// PHPUnit's run: the project's own PHPUnit or the one on PATH, asked for the JUnit
+// and TeamCity logs, a filter as one --filter regex, and coverage through pcov or
+// Xdebug when either is there. What it captures is said in index.ts.
+
+
+
+const phpunit_plan_REPORT = "phpunit-junit.xml";
+/** PHPUnit writes JUnit only at the end; this TeamCity log grows as tests run. */
+const LIVE = "phpunit-teamcity.txt";
+const CONFIGS = ["phpunit.xml", "phpunit.xml.dist", "phpunit.dist.xml"];
+const plan_TEST_FILE = /(^|\/)[^/]*Test\.php$/;
+const plan_PROBLEM = "coverage-problem.txt";
+const COBERTURA = "phpunit-cobertura.xml";
+/** Where PHPUnit looks for source when the project's config has no coverage filter. */
+const SOURCE_DIRS = ["src", "lib", "app"];
+/**
+ * The project's own PHPUnit (composer's vendor/bin) when it has one, else the one
+ * on PATH; skip/incomplete/risky reasons are asked for in each version's words
+ * (--verbose up to PHPUnit 9, --display-* from 10, which refuses --verbose).
+ *
+ * With coverage asked for (the first `coverageFlags` arguments are PHPUnit's
+ * coverage flags): a driver must be loaded, or PHPUnit only warns ("No code
+ * coverage driver available"), measures nothing and, with failOnWarning, fails
+ * the run. pcov is enabled for the project only (php -d before PHPUnit's own
+ * script); Xdebug is used when it is the one installed. With neither, or a
+ * PHPUnit without Cobertura output (< 9.4), the tests run without the coverage
+ * flags and the reason is written for the coverage step.
+ */
+function pickPhpunit(coverageFlags) {
+    const lines = [
+        "p=phpunit; if [ -x vendor/bin/phpunit ]; then p=vendor/bin/phpunit; fi",
+        'v=$("$p" --version 2>/dev/null)',
+    ];
+    if (coverageFlags > 0) {
+        lines.push('drv=; why="no PHP code coverage driver: install the pcov extension (Debian: php-pcov; pecl install pcov) or Xdebug"', 'case "$v" in', 
+        // No PHPUnit at all: run it plainly, so the run fails as "framework missing".
+        '  "") why="PHPUnit did not start, so coverage was not measured" ;;', '  *"PHPUnit "[5-8].*|*"PHPUnit 9."[0-3].*) why="$v cannot write Cobertura XML: coverage needs PHPUnit 9.4 or later" ;;', "  *) if php -r 'exit(extension_loaded(\"pcov\") ? 0 : 1);' 2>/dev/null; then drv=pcov", "     elif php -r 'exit(extension_loaded(\"xdebug\") ? 0 : 1);' 2>/dev/null; then drv=xdebug; fi ;;", "esac", `if [ -z "$drv" ]; then printf '%s\\n' "$why" >"$TESTCAGE_COVERAGE_PROBLEM"; shift ${coverageFlags}; fi`);
+    }
+    lines.push('case "$v" in', '  *"PHPUnit "[5-9].*) set -- --verbose "$@" ;;', '  *"PHPUnit "[1-9][0-9].*) set -- --display-skipped --display-incomplete --display-warnings "$@" ;;', "esac");
+    if (coverageFlags > 0) {
+        lines.push('case "$drv" in', '  pcov) bin=$p; case "$p" in */*) ;; *) bin=$(command -v "$p") ;; esac', '        exec php -d pcov.enabled=1 -d "pcov.directory=$TESTCAGE_PROJECT" "$bin" "$@" ;;', '  xdebug) XDEBUG_MODE=coverage exec "$p" "$@" ;;', "esac");
+    }
+    lines.push('exec "$p" "$@"');
+    return lines.join("\n");
+}
+/** The project's phpunit.xml already says which source to measure (<coverage><include>, or PHPUnit < 9.3's <filter><whitelist>). */
+function configFiltersCoverage(config) {
+    if (config === undefined)
+        return false;
+    const xml = config.replace(/<!--[\s\S]*?-->/g, "");
+    return /<(?:coverage|source)\b[^>]*>[\s\S]*?<include\b/.test(xml) || /<whitelist\b/.test(xml);
+}
+/** --coverage-filter folders when the config has none: src/, lib/ or app/ with PHP files, else the whole project. */
+function coverageFilter(facts, project) {
+    const config = CONFIGS.map((c) => facts.texts[c]).find((t) => t !== undefined);
+    if (configFiltersCoverage(config))
+        return [];
+    const dirs = SOURCE_DIRS.filter((d) => facts.files.some((f) => f.startsWith(`${d}/`) && f.endsWith(".php")));
+    return (dirs.length ? dirs.map((d) => `${project}/${d}`) : [project]).map((d) => `--coverage-filter=${d}`);
+}
+/** Where tests live when there is no phpunit.xml to say so. */
+function testDir(facts) {
+    for (const dir of ["tests", "test"]) {
+        if (facts.files.some((f) => f.startsWith(`${dir}/`) && plan_TEST_FILE.test(f)))
+            return dir;
+    }
+    return ".";
+}
+/** Ids -> one anchored --filter regex over PHPUnit's "Class::name" (delimiters escaped). */
+function filterPattern(filter) {
+    const names = [];
+    for (const id of filter) {
+        const parsed = (0,core_ids/* parseTestId */.FG)(id);
+        const cls = parsed?.suite[parsed.suite.length - 1];
+        if (!parsed || !cls)
+            continue;
+        names.push((0,core_text/* escapeRegExp */.Nt)(`${cls}::${parsed.name}`).replace(/\//g, "\\/"));
+    }
+    return names.length ? `/^(?:${names.join("|")})$/` : null;
+}
+function planPhpunit({ paths, facts, filter, testCommand, coverage }) {
+    const pattern = filterPattern(filter);
+    const hasConfig = CONFIGS.some((c) => facts.files.includes(c));
+    // Coverage flags come first: the script drops them when no driver can measure.
+    const coverageFlags = coverage
+        ? [...coverageFilter(facts, paths.project), `--coverage-cobertura=${paths.reports}/${COBERTURA}`, "--coverage-text"]
+        : [];
+    const argv = testCommand
+        ? ["sh", "-c", testCommand]
+        : [
+            "sh",
+            "-c",
+            pickPhpunit(coverageFlags.length),
+            "phpunit",
+            ...coverageFlags,
+            `--log-junit=${paths.reports}/${phpunit_plan_REPORT}`,
+            `--log-teamcity=${paths.reports}/${LIVE}`,
+            "--colors=never",
+            "--do-not-cache-result",
+            ...(pattern ? [`--filter=${pattern}`] : []),
+            ...(hasConfig ? [] : [testDir(facts)]),
+        ];
+    const measured = coverage && !testCommand ? harnessCoverage("cobertura", COBERTURA, plan_PROBLEM) : null;
+    return {
+        argv,
+        env: measured ? { TESTCAGE_PROJECT: paths.project, TESTCAGE_COVERAGE_PROBLEM: `${paths.reports}/${plan_PROBLEM}` } : {},
+        reports: [{ name: "junit", file: phpunit_plan_REPORT }, { name: "live", file: LIVE }, ...(measured?.reports ?? [])],
+        coverage: measured?.coverage ?? (coverage ? testCommandCoverage("PHPUnit") : null),
+        harness: [],
+        requires: testCommand
+            ? null
+            : {
+                program: "php",
+                hint: "install PHP and PHPUnit (composer require --dev phpunit/phpunit, or Debian's phpunit)",
+            },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/phpunit/index.ts
+// PHPUnit: its built-in JUnit log (--log-junit), read with the shared JUnit
+// reader. PHPUnit 9 writes class, file and the test method's definition line per
+// test, the test's output as <system-out>, and under every failure the filtered
+// stack trace as "path:line" lines, innermost first.
+//
+// Captured per test:
+// - id: file::Class::method (data-provider rows keep PHPUnit's own name,
+//   `testSums with data set "wrong"`, and the label goes to parameters).
+// - status: <failure> is failed, <error> is error (an exception that is not an
+//   assertion), <skipped> (skipped and incomplete alike) is skipped. A risky test
+//   (PHPUnit writes it as an <error> of type RiskyTestError) ran and did not fail,
+//   as PHPUnit counts it: passed, with the reason as message. A <warning> is an
+//   error.
+// - file and line: the test file; the line is the first stack frame in the test
+//   file for failures and errors (the failing assertion or the call that threw),
+//   else the method's definition line.
+// - message: the failure text without PHPUnit's name header and trace lines;
+//   skipped/incomplete reasons come from the run log (--verbose, or --display-*
+//   on PHPUnit 10+) when present.
+// - stdout: what the test printed (PHPUnit's <system-out>).
+// - order: source order within a class (data-provider rows sit at their
+//   method), classes in the order PHPUnit ran them.
+//
+// A run killed at the timeout has no JUnit log (PHPUnit writes it at the end):
+// the TeamCity log PHPUnit also writes as it goes (--log-teamcity) gives the
+// tests that finished (failures without the error/failure split) and names the
+// test that was running as an error.
+//
+// Not captured: stderr per test (PHPUnit does not capture it); a PHP fatal error
+// (parse error, missing class) stops PHPUnit before it writes any log: that is a
+// collection error read from the run log, with the file and line PHP names.
+
+
+
+
+
+
 const phpunit = {
     id: "phpunit",
     name: "PHPUnit",
@@ -6800,7 +7393,7 @@ const phpunit = {
         const config = CONFIGS.find((c) => facts.files.includes(c));
         if (config)
             return { score: 100, reason: `${config} present` };
-        const testFile = facts.files.find((f) => phpunit_TEST_FILE.test(f));
+        const testFile = facts.files.find((f) => plan_TEST_FILE.test(f));
         if (testFile && facts.files.includes("composer.json")) {
             return { score: 50, reason: `composer.json and PHP test file ${testFile}` };
         }
@@ -6808,92 +7401,9 @@ const phpunit = {
             return { score: 10, reason: `PHP test file ${testFile}` };
         return null;
     },
-    plan({ paths, facts, filter, testCommand, coverage }) {
-        const pattern = filterPattern(filter);
-        const hasConfig = CONFIGS.some((c) => facts.files.includes(c));
-        // Coverage flags come first: the script drops them when no driver can measure.
-        const coverageFlags = coverage
-            ? [
-                ...coverageFilter(facts, paths.project),
-                `--coverage-cobertura=${paths.reports}/${COBERTURA}`,
-                "--coverage-text",
-            ]
-            : [];
-        const argv = testCommand
-            ? ["sh", "-c", testCommand]
-            : [
-                "sh",
-                "-c",
-                pickPhpunit(coverageFlags.length),
-                "phpunit",
-                ...coverageFlags,
-                `--log-junit=${paths.reports}/${phpunit_REPORT}`,
-                `--log-teamcity=${paths.reports}/${LIVE}`,
-                "--colors=never",
-                "--do-not-cache-result",
-                ...(pattern ? [`--filter=${pattern}`] : []),
-                ...(hasConfig ? [] : [testDir(facts)]),
-            ];
-        const measured = coverage && !testCommand ? harnessCoverage("cobertura", COBERTURA, phpunit_PROBLEM) : null;
-        return {
-            argv,
-            env: measured
-                ? { TESTCAGE_PROJECT: paths.project, TESTCAGE_COVERAGE_PROBLEM: `${paths.reports}/${phpunit_PROBLEM}` }
-                : {},
-            reports: [{ name: "junit", file: phpunit_REPORT }, { name: "live", file: LIVE }, ...(measured?.reports ?? [])],
-            coverage: measured?.coverage ?? (coverage ? testCommandCoverage("PHPUnit") : null),
-            harness: [],
-            requires: testCommand
-                ? null
-                : {
-                    program: "php",
-                    hint: "install PHP and PHPUnit (composer require --dev phpunit/phpunit, or Debian's phpunit)",
-                },
-        };
-    },
+    plan: planPhpunit,
     install: ({ facts, paths }) => composerInstall(facts, paths),
-    parse(input) {
-        const root = input.projectPath.replace(/\/+$/, "");
-        const report = input.reports["junit"];
-        // A killed PHPUnit leaves the JUnit log empty or missing.
-        const stopped = input.timedOut || input.exitCode === null;
-        if (stopped && !(report?.ok && isComplete(report.text)))
-            return fromLiveLog(input, root);
-        if (!report || !report.ok) {
-            const fatal = fatalError(input, root);
-            if (fatal)
-                return { tests: [], errors: [fatal], reportFound: false };
-            const missing = /phpunit: (?:\d+: )?(?:exec: )?(?:phpunit: )?not found/.test(input.stderr);
-            const errors = missing
-                ? [
-                    {
-                        kind: "framework-missing",
-                        message: "PHPUnit is not installed: neither vendor/bin/phpunit nor phpunit on PATH; run composer install or use the testcage php runner image",
-                    },
-                ]
-                : [];
-            return { tests: [], errors, reportFound: false };
-        }
-        const reasons = reasonsFromLog(input.stdout);
-        const tests = phpunit_sourceOrder((0,junit/* readJunit */.fK)(report.text).filter((tc) => tc.name !== "")).map((tc, order) => ({
-            ...phpunit_toTest(root, tc, reasons),
-            order,
-        }));
-        const errors = [];
-        const fatal = fatalError(input, root);
-        if (fatal)
-            errors.push(fatal);
-        else if (tests.length === 0)
-            for (const e of loadWarnings(input.stdout))
-                errors.push(e);
-        if (tests.length === 0 && errors.length === 0) {
-            errors.push({
-                kind: "no-tests",
-                message: "PHPUnit ran no tests; test classes must extend TestCase, live in *Test.php files and be listed by phpunit.xml's <testsuites>",
-            });
-        }
-        return { tests, errors, reportFound: true };
-    },
+    parse: parsePhpunit,
 };
 
 ;// CONCATENATED MODULE: ./src/harness/rspec-formatter.ts
@@ -7851,75 +8361,12 @@ const exunit = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/frameworks/maven.ts
-// Maven Surefire: the JUnit XML files Surefire writes itself
-// (target/surefire-reports/TEST-*.xml, one per test class, in every module of a
-// multi-module build), so any project with a stock Surefire works (JUnit 5 via the
-// junit-platform provider, JUnit 4, TestNG's XML is the same format).
-//
-// The test phase is offline (`mvn -o`), so the install phase resolves everything
-// it needs into the sandbox cache (-Dmaven.repo.local=<cache>/m2): the project's
-// dependencies and plugins (dependency:go-offline), and, because Surefire picks its
-// test-framework provider (surefire-junit-platform, -junit4, -junit47) and the
-// JUnit Platform launcher only when the tests run, those too, for every Surefire
-// version and JUnit Platform version go-offline brought in (the providers of the
-// frameworks found in the cache: JUnit Platform, JUnit 4, TestNG). Each is resolved
-// in its own module of a throwaway reactor, so Maven's version mediation cannot
-// leave out the versions Surefire later asks for. A stamp named after a checksum of
-// the pom.xml files skips all of this when the cache already has it (warm runs), and
-// an empty cache starts from the java runner image's seed repository (common plugins,
-// JUnit 5 and 4, resolved by this same script when the image is built), so a cold
-// run downloads only what the seed lacks, and needs no network when it lacks nothing.
-//
-// The test phase runs `mvn test` with -Dmaven.test.failure.ignore (every module's
-// tests run, failing or not) and -fae (modules that do not depend on a broken one
-// still run), then one shell step gathers every module's TEST-*.xml into one report
-// file, each preceded by a `<!-- testcage-report ./<module>/target/surefire-reports/<file> -->`
-// line and without the <properties> block (the JVM's system properties: large and
-// useless here). Reports left in the copy from an earlier build are removed first.
-//
-// Coverage (JaCoCo): the plugin runs by its coordinates, so the pom stays as it is:
-// `mvn -o ... org.jacoco:jacoco-maven-plugin:<v>:prepare-agent test ...:report`, with
-// the same -Dmaven.test.failure.ignore, so failing tests still leave a report. Each
-// module's target/site/jacoco/jacoco.xml becomes one <group> of a single gathered
-// report (readJacoco walks groups; package-relative paths resolve by suffix against
-// the project's files), and the modules' jacoco.csv (JaCoCo's own per-class counts)
-// are gathered into one CSV kept with the run's reports. Per module, as JaCoCo's
-// `report` goal measures: a module's classes exercised only by another module's
-// tests count as uncovered (report-aggregate would need a pom change). The install
-// phase resolves the plugin and its agent by running both goals on an empty project,
-// unless the cache (the image's seed, which this same script fills) has the agent.
-//
-// Captured per test:
-// - status from <failure> (failed: an assertion), <error> (error: any other
-//   exception), <skipped> (@Disabled, @Ignore, a failed assumption);
-// - suite = the class path: calc.CalcTest$Dividing -> [CalcTest, Dividing]; name as
-//   Surefire writes it, with a JUnit 5 parametrized index kept: "addsMany(int, int)[2]"
-//   (parameters "2");
-// - file: the top-level class mapped to <module>/src/test/java/<package>/<Class>.java
-//   (or src/test/kotlin|groovy when that file exists);
-// - line: for a failure, the stack frame of the test method itself in that class
-//   (as Surefire's own summary "CalcTest.addsWrong:23"), else the first frame in the
-//   test's file; otherwise the method's declaration line found in the source;
-// - message (the failure's message, or the exception line), stack, stdout and stderr
-//   (<system-out>/<system-err>, per test with Surefire 3), duration;
-// - order: source order (file, then declaration line) where the source is readable.
-// Compile errors (javac's `File.java:[line,col] message` lines), dependency or plugin
-// resolution failures and a crashed test JVM become "collection" errors from Maven's
-// own output; no report and no error at all is "no-tests".
-// Not captured: JUnit 5 display names (Surefire's XML carries method names unless
-// the project configures its phrased reporter), the parameter values of a
-// parametrized case (only its index), retries (rerunFailingTestsCount counts as the
-// final outcome), and tests of modules whose build failed before Surefire ran.
-// The Maven wrapper (./mvnw) is not used: it downloads Maven itself; the image's mvn is.
+;// CONCATENATED MODULE: ./src/frameworks/maven/plan.ts
+// Maven Surefire: detect, install (the offline resolution script) and plan.
+// See index.ts for what the adapter captures and why.
 
 
-
-
-
-
-
-const maven_REPORT = "surefire-reports.xml";
+const maven_plan_REPORT = "surefire-reports.xml";
 /** JaCoCo's Maven plugin, run by coordinates so the project's pom is left as it is. */
 const JACOCO_VERSION = "0.8.13";
 const JACOCO_PLUGIN = `org.jacoco:jacoco-maven-plugin:${JACOCO_VERSION}`;
@@ -7934,9 +8381,7 @@ const MAX_ERRORS = 50;
 const MAVEN_SEED = "/opt/testcage/m2";
 /** Maven's own JVM runs briefly: the C1 compiler alone starts it faster (the forked test JVM is not affected). */
 const MAVEN_OPTS = "-XX:+TieredCompilation -XX:TieredStopAtLevel=1 -Djava.awt.headless=true";
-// ---------------------------------------------------------------------------
-// detect, install, plan
-function maven_detect(facts) {
+function plan_detect(facts) {
     if (facts.files.includes("pom.xml"))
         return { score: 100, reason: "pom.xml present" };
     const pom = facts.files.find((f) => f.endsWith("/pom.xml"));
@@ -7944,17 +8389,18 @@ function maven_detect(facts) {
         return { score: 20, reason: `Maven project ${pom}` };
     return null;
 }
-function maven_shQuote(word) {
+function plan_shQuote(word) {
     return `'${word.replace(/'/g, "'\\''")}'`;
 }
-const mavenRepo = (paths) => `${paths.cache}/m2`;
+/** -Dmaven.repo.local under the sandbox's cache folder (hostCaches lays the runner's ~/.m2/repository there). */
+const MAVEN_REPO_DIR = "m2";
+const mavenRepo = (paths) => `${paths.cache}/${MAVEN_REPO_DIR}`;
 /**
  * The install phase: dependencies and plugins, then Surefire's providers and the
  * JUnit Platform launcher for the versions found, each in a module of its own.
  */
 function mavenInstallScript(repo) {
-    const r = maven_shQuote(repo);
-    const has = (path) => `[ -d ${r}/${path} ]`;
+    const r = plan_shQuote(repo);
     return [
         "set -e",
         'command -v mvn >/dev/null || { echo "mvn was not found on PATH; use an image with Maven" >&2; exit 127; }',
@@ -7965,8 +8411,13 @@ function mavenInstallScript(repo) {
         // runner's own repository, laid under a cache: run, does not have), so only
         // what neither holds is downloaded. -n: nothing already there is replaced.
         // (Not when the cache is the seed: the image's own build fills it with this script.)
-        `if [ -d ${MAVEN_SEED}/org ] && [ ${r} != ${maven_shQuote(MAVEN_SEED)} ]; then mkdir -p ${r} && cp -Rn ${MAVEN_SEED}/. ${r}/; fi`,
-        `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline`,
+        `if [ -d ${MAVEN_SEED}/org ] && [ ${r} != ${plan_shQuote(MAVEN_SEED)} ]; then mkdir -p ${r} && cp -Rn ${MAVEN_SEED}/. ${r}/; fi`,
+        // dependency:list also writes which test frameworks (and JUnit Platform versions) the
+        // tests resolve: the providers and launchers below are for those, not for every one
+        // the cache holds (a runner's own repository, laid under a cache: run, holds those
+        // of every project it built, and fetching theirs is downloading for nothing).
+        `u=${r}/../testcage-junit-platform.txt; rm -f "$u"`,
+        `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline ${DEPENDENCY_PLUGIN}:list -DincludeGroupIds=org.junit.platform,junit,org.testng -DoutputFile="$u" -DappendOutput=true`,
         // go-offline misses what only the build itself loads: build extensions (a
         // packaging such as bundle) and the plugins and plugin dependencies of the
         // lifecycle they bring. The build up to the test phase, nothing compiled and no
@@ -7974,20 +8425,37 @@ function mavenInstallScript(repo) {
         // with nothing compiled, a plugin that reads a sibling module's classes (a
         // duplicate finder, an enforcer rule) fails, so --fail-never goes on through every
         // module; what it could not load, the offline test phase names.
-        `mvn -B -ntp -q -fn -Dmaven.repo.local=${r} -DskipTests -Dmaven.main.skip=true -Dmaven.test.skip=true -Dmaven.resources.skip=true test`,
+        // Its log names the Surefire and Failsafe versions the build runs: their providers
+        // are the ones needed, not those of every version in the cache (a version the
+        // project does not use may predate a provider: surefire-junit-platform 2.12.4 does
+        // not exist, and asking Central for it failed the install).
+        `b=${r}/../testcage-build.log`,
+        `mvn -B -ntp -fn -Dmaven.repo.local=${r} -DskipTests -Dmaven.main.skip=true -Dmaven.test.skip=true -Dmaven.resources.skip=true test >"$b" 2>&1 || { cat "$b" >&2; exit 1; }`,
+        `grep '^\\[ERROR\\]' "$b" >&2 || true`,
+        `versions=$(sed -n -E 's/^\\[INFO\\] --- (maven-)?(surefire|failsafe)(-plugin)?:([0-9][^:]*):.*/\\4/p' "$b" | sort -u)`,
+        // A log in another format: every version the cache holds, as before.
+        `[ -n "$versions" ] || versions=$(ls ${r}/org/apache/maven/plugins/maven-surefire-plugin ${r}/org/apache/maven/plugins/maven-failsafe-plugin 2>/dev/null | grep -E '^[0-9]' | sort -u)`,
         `d=${r}/../testcage-providers; rm -rf "$d"; mkdir -p "$d"; n=0; mods=""`,
         'add() { n=$((n+1)); mods="$mods<module>m$n</module>"; mkdir -p "$d/m$n"; ' +
             "printf '<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>m%s</artifactId><version>0</version><packaging>pom</packaging><dependencies><dependency><groupId>%s</groupId><artifactId>%s</artifactId><version>%s</version></dependency></dependencies></project>\\n' " +
             '"$n" "$1" "$2" "$3" > "$d/m$n/pom.xml"; }',
-        // The providers Surefire can pick for the test frameworks now in the cache.
+        // The providers Surefire can pick for the test frameworks the tests resolve (without
+        // the list, those in the cache).
         'providers=""',
-        `${has("org/junit/platform/junit-platform-engine")} && providers="$providers surefire-junit-platform"`,
-        `${has("junit/junit")} && providers="$providers surefire-junit4 surefire-junit47"`,
-        `${has("org/testng/testng")} && providers="$providers surefire-testng"`,
-        `for v in $(ls ${r}/org/apache/maven/plugins/maven-surefire-plugin ${r}/org/apache/maven/plugins/maven-failsafe-plugin 2>/dev/null | grep -E '^[0-9]' | sort -u); do`,
-        '  for p in $providers; do add org.apache.maven.surefire "$p" "$v"; done',
+        `if [ -f "$u" ]; then on() { grep -q "$1" "$u"; }; else on() { [ -d ${r}/"$2" ]; }; fi`,
+        `on 'org.junit.platform:junit-platform-engine:' org/junit/platform/junit-platform-engine && providers="$providers surefire-junit-platform"`,
+        `on 'junit:junit:' junit/junit && providers="$providers surefire-junit4 surefire-junit47"`,
+        `on 'org.testng:testng:' org/testng/testng && providers="$providers surefire-testng"`,
+        "for v in $versions; do",
+        // surefire-junit-platform exists from 2.22.0 on: Maven 3.8's default Surefire
+        // (2.12.4, for a pom that names none) with JUnit 5 on the test path would
+        // otherwise fail the whole resolve.
+        "  for p in $providers; do",
+        '    case "$p:$v" in surefire-junit-platform:1.*|surefire-junit-platform:2.[0-9]|surefire-junit-platform:2.[0-9].*|surefire-junit-platform:2.1[0-9]*|surefire-junit-platform:2.2[01]*) continue ;; esac',
+        '    add org.apache.maven.surefire "$p" "$v"',
+        "  done",
         "done",
-        `for v in $(ls ${r}/org/junit/platform/junit-platform-engine 2>/dev/null | grep -E '^[0-9]'); do add org.junit.platform junit-platform-launcher "$v"; done`,
+        `for v in $(sed -n -E 's/.*org[.]junit[.]platform:junit-platform-engine:jar:([^:]+):.*/\\1/p' "$u" 2>/dev/null | sort -u); do add org.junit.platform junit-platform-launcher "$v"; done`,
         'if [ "$n" -gt 0 ]; then',
         '  printf \'<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>all</artifactId><version>0</version><packaging>pom</packaging><modules>%s</modules></project>\\n\' "$mods" > "$d/pom.xml"',
         `  mvn -B -ntp -q -Dmaven.repo.local=${r} -f "$d/pom.xml" ${DEPENDENCY_PLUGIN}:resolve`,
@@ -8004,7 +8472,7 @@ function mavenInstallScript(repo) {
         'touch "$stamp"',
     ].join("\n");
 }
-function maven_install({ paths, facts }) {
+function plan_install({ paths, facts }) {
     if (!facts.files.includes("pom.xml"))
         return null;
     return {
@@ -8082,10 +8550,10 @@ const GATHER_JACOCO = [
     "fi",
     'exit "$rc"',
 ].join("\n");
-function maven_plan({ paths, filter, testCommand, coverage }) {
-    const reports = [{ name: "surefire", file: maven_REPORT }];
+function plan_plan({ paths, filter, testCommand, coverage }) {
+    const reports = [{ name: "surefire", file: maven_plan_REPORT }];
     const env = { MAVEN_OPTS };
-    const out = `${paths.reports}/${maven_REPORT}`;
+    const out = `${paths.reports}/${maven_plan_REPORT}`;
     if (testCommand) {
         return {
             argv: ["sh", "-c", GATHER, out, "sh", "-c", testCommand],
@@ -8122,6 +8590,12 @@ function maven_plan({ paths, filter, testCommand, coverage }) {
         coverage: { report: "jacoco", format: "jacoco" },
     };
 }
+
+;// CONCATENATED MODULE: ./src/frameworks/maven/locate.ts
+// Maven Surefire: the gathered reports and where each test class lives.
+// See index.ts for what the adapter captures and why.
+
+
 /** Splits the gathered file at its marker lines. */
 function splitReports(text) {
     const files = [];
@@ -8149,7 +8623,7 @@ function moduleOf(reportPath) {
     const module = external_node_path_.posix.basename(parent) === "target" ? external_node_path_.posix.dirname(parent) : parent;
     return module === "" ? "." : module;
 }
-const maven_joinDir = (dir, rel) => (dir === "." ? rel : `${dir}/${rel}`);
+const locate_joinDir = (dir, rel) => (dir === "." ? rel : `${dir}/${rel}`);
 function classInfo(classname) {
     const parts = classname.split(".");
     const last = parts.pop() ?? "";
@@ -8170,12 +8644,12 @@ function sourceFile(module, info, input, frameFile) {
     const names = [frameFile, ...SOURCE_ROOTS.map(([, ext]) => `${top}${ext}`)].filter((n) => !!n);
     for (const [root] of SOURCE_ROOTS) {
         for (const name of names) {
-            const path = maven_joinDir(module, [root, pkgDir, name].filter((p) => p !== "").join("/"));
+            const path = locate_joinDir(module, [root, pkgDir, name].filter((p) => p !== "").join("/"));
             if (input.readSource(path) !== undefined)
                 return path;
         }
     }
-    return maven_joinDir(module, [SOURCE_ROOTS[0][0], pkgDir, `${top}.java`].filter((p) => p !== "").join("/"));
+    return locate_joinDir(module, [SOURCE_ROOTS[0][0], pkgDir, `${top}.java`].filter((p) => p !== "").join("/"));
 }
 /** 1-based line of the method's declaration, searching after the nested class's declaration. */
 function declarationLine(source, info, method) {
@@ -8193,11 +8667,11 @@ function declarationLine(source, info, method) {
     const at = lines.findIndex((l, i) => i >= from && decl.test(l) && !/^\s*(\/\/|\*)/.test(l));
     return at >= 0 ? at + 1 : null;
 }
-const maven_FRAME = /^\s*at (?:[\w.$/]+\/)?([\w.$]+)\.([\w$<>]+)\(([^():]+):(\d+)\)/;
-function maven_frames(stack) {
+const locate_FRAME = /^\s*at (?:[\w.$/]+\/)?([\w.$]+)\.([\w$<>]+)\(([^():]+):(\d+)\)/;
+function locate_frames(stack) {
     const out = [];
     for (const line of stack.split("\n")) {
-        const m = maven_FRAME.exec(line);
+        const m = locate_FRAME.exec(line);
         if (m)
             out.push({ cls: m[1], method: m[2], file: m[3], line: Number(m[4]) });
     }
@@ -8205,21 +8679,31 @@ function maven_frames(stack) {
 }
 /** The frame of the test method itself, else the first frame anywhere in the test's top-level class. */
 function failingFrame(stack, classname, method) {
-    const all = maven_frames(stack);
+    const all = locate_frames(stack);
     const top = classname.split("$")[0];
     return (all.find((f) => f.cls === classname && f.method === method) ??
         all.find((f) => f.cls === top || f.cls.startsWith(`${top}$`)) ??
         null);
 }
-// ---------------------------------------------------------------------------
-// tests
+
+;// CONCATENATED MODULE: ./src/frameworks/maven/parse.ts
+// Maven Surefire: reports and Maven's own output to tests and errors.
+// See index.ts for what the adapter captures and why.
+
+
+
+
+
+
+
+
 /** "java.lang.AssertionError: msg" -> "msg" for one-line messages. */
 function exceptionMessage(text) {
     const line = (0,core_text/* firstLine */.TM)(text);
     const m = /^[\w.$]+(?:Exception|Error|Throwable|Failure)[\w$]*: (.*)$/.exec(line);
     return m ? m[1] : line;
 }
-function maven_toTest(tc, report, index, input) {
+function maven_parse_toTest(tc, report, index, input) {
     const info = classInfo(tc.classname);
     const status = (0,junit/* junitStatus */.Ri)(tc);
     const text = tc.outcome?.text ?? "";
@@ -8257,7 +8741,7 @@ function maven_toTest(tc, report, index, input) {
 /** javac through maven-compiler-plugin: "[ERROR] /abs/File.java:[10,31] message". */
 const JAVAC = /^\[ERROR\] (\S.*?\.(?:java|kt|groovy|scala)):\[(\d+)(?:,\d+)?\] (.+)$/;
 const FAILED_GOAL = /^\[ERROR\] Failed to execute goal (\S+) (?:\([^)]*\) )?on project ([^:\s]+): (.+)$/;
-function maven_relativeToProject(path, projectPath) {
+function parse_relativeToProject(path, projectPath) {
     const root = projectPath.replace(/\/+$/, "");
     if (path.startsWith(`${root}/`))
         return external_node_path_.posix.normalize(path.slice(root.length + 1));
@@ -8265,7 +8749,7 @@ function maven_relativeToProject(path, projectPath) {
         return external_node_path_.posix.normalize(path);
     return null;
 }
-function maven_offlineHint(text) {
+function parse_offlineHint(text) {
     return /offline mode|has not been downloaded|Could not resolve|could not be resolved/.test(text)
         ? "; the test phase is offline and this was not resolved by the install phase (dependency:go-offline); check the dependency's coordinates, or resolve it with --install-command"
         : "";
@@ -8278,7 +8762,7 @@ function mavenOutputErrors(log, projectPath) {
         const m = JAVAC.exec(line);
         if (!m)
             continue;
-        const file = maven_relativeToProject(m[1], projectPath);
+        const file = parse_relativeToProject(m[1], projectPath);
         const key = `${file ?? m[1]}:${m[2]}:${m[3]}`;
         if (seen.has(key) || errors.length >= MAX_ERRORS)
             continue;
@@ -8303,7 +8787,7 @@ function mavenOutputErrors(log, projectPath) {
             continue;
         errors.push({
             kind: "collection",
-            message: `Maven failed in module ${m[2]} (${goal.replace(/^org\.apache\.maven\.plugins:/, "")}): ${said}${maven_offlineHint(said)}`,
+            message: `Maven failed in module ${m[2]} (${goal.replace(/^org\.apache\.maven\.plugins:/, "")}): ${said}${parse_offlineHint(said)}`,
             details: null,
         });
     }
@@ -8355,7 +8839,7 @@ function classLine(source, cls) {
     const at = source.split("\n").findIndex((l) => re.test(l));
     return at >= 0 ? at + 1 : null;
 }
-function maven_parse(input) {
+function parse_parse(input) {
     const report = input.reports["surefire"];
     const log = `${input.stdout}\n${input.stderr}`;
     if (!report?.ok) {
@@ -8382,7 +8866,7 @@ function maven_parse(input) {
         for (const tc of cases) {
             if (tc.name === "")
                 continue;
-            located.push(maven_toTest(tc, file, located.length, input));
+            located.push(maven_parse_toTest(tc, file, located.length, input));
         }
     }
     located.sort((a, b) => {
@@ -8397,7 +8881,7 @@ function maven_parse(input) {
     for (const e of mavenOutputErrors(log, input.projectPath))
         errors.push(e);
     if (tests.length === 0 && errors.length === 0) {
-        (0,arrays/* pushAll */.i)(errors, missingMaven(input));
+        (0,arrays/* pushAll */.iI)(errors, missingMaven(input));
     }
     if (tests.length === 0 && errors.length === 0) {
         errors.push(input.exitCode === 0 || input.exitCode === null
@@ -8415,14 +8899,89 @@ function maven_parse(input) {
     }
     return { tests, errors, reportFound: true };
 }
+
+;// CONCATENATED MODULE: ./src/frameworks/maven/index.ts
+// Maven Surefire: the JUnit XML files Surefire writes itself
+// (target/surefire-reports/TEST-*.xml, one per test class, in every module of a
+// multi-module build), so any project with a stock Surefire works (JUnit 5 via the
+// junit-platform provider, JUnit 4, TestNG's XML is the same format).
+//
+// The test phase is offline (`mvn -o`), so the install phase resolves everything
+// it needs into the sandbox cache (-Dmaven.repo.local=<cache>/m2): the project's
+// dependencies and plugins (dependency:go-offline), and, because Surefire picks its
+// test-framework provider (surefire-junit-platform, -junit4, -junit47) and the
+// JUnit Platform launcher only when the tests run, those too, for every Surefire
+// version and JUnit Platform version go-offline brought in (the providers of the
+// frameworks found in the cache: JUnit Platform, JUnit 4, TestNG). Each is resolved
+// in its own module of a throwaway reactor, so Maven's version mediation cannot
+// leave out the versions Surefire later asks for. A stamp named after a checksum of
+// the pom.xml files skips all of this when the cache already has it (warm runs), and
+// an empty cache starts from the java runner image's seed repository (common plugins,
+// JUnit 5 and 4, resolved by this same script when the image is built), so a cold
+// run downloads only what the seed lacks, and needs no network when it lacks nothing.
+//
+// The test phase runs `mvn test` with -Dmaven.test.failure.ignore (every module's
+// tests run, failing or not) and -fae (modules that do not depend on a broken one
+// still run), then one shell step gathers every module's TEST-*.xml into one report
+// file, each preceded by a `<!-- testcage-report ./<module>/target/surefire-reports/<file> -->`
+// line and without the <properties> block (the JVM's system properties: large and
+// useless here). Reports left in the copy from an earlier build are removed first.
+//
+// Coverage (JaCoCo): the plugin runs by its coordinates, so the pom stays as it is:
+// `mvn -o ... org.jacoco:jacoco-maven-plugin:<v>:prepare-agent test ...:report`, with
+// the same -Dmaven.test.failure.ignore, so failing tests still leave a report. Each
+// module's target/site/jacoco/jacoco.xml becomes one <group> of a single gathered
+// report (readJacoco walks groups; package-relative paths resolve by suffix against
+// the project's files), and the modules' jacoco.csv (JaCoCo's own per-class counts)
+// are gathered into one CSV kept with the run's reports. Per module, as JaCoCo's
+// `report` goal measures: a module's classes exercised only by another module's
+// tests count as uncovered (report-aggregate would need a pom change). The install
+// phase resolves the plugin and its agent by running both goals on an empty project,
+// unless the cache (the image's seed, which this same script fills) has the agent.
+//
+// Captured per test:
+// - status from <failure> (failed: an assertion), <error> (error: any other
+//   exception), <skipped> (@Disabled, @Ignore, a failed assumption);
+// - suite = the class path: calc.CalcTest$Dividing -> [CalcTest, Dividing]; name as
+//   Surefire writes it, with a JUnit 5 parametrized index kept: "addsMany(int, int)[2]"
+//   (parameters "2");
+// - file: the top-level class mapped to <module>/src/test/java/<package>/<Class>.java
+//   (or src/test/kotlin|groovy when that file exists);
+// - line: for a failure, the stack frame of the test method itself in that class
+//   (as Surefire's own summary "CalcTest.addsWrong:23"), else the first frame in the
+//   test's file; otherwise the method's declaration line found in the source;
+// - message (the failure's message, or the exception line), stack, stdout and stderr
+//   (<system-out>/<system-err>, per test with Surefire 3), duration;
+// - order: source order (file, then declaration line) where the source is readable.
+// Compile errors (javac's `File.java:[line,col] message` lines), dependency or plugin
+// resolution failures and a crashed test JVM become "collection" errors from Maven's
+// own output; no report and no error at all is "no-tests".
+// Not captured: JUnit 5 display names (Surefire's XML carries method names unless
+// the project configures its phrased reporter), the parameter values of a
+// parametrized case (only its index), retries (rerunFailingTestsCount counts as the
+// final outcome), and tests of modules whose build failed before Surefire ran.
+// The Maven wrapper (./mvnw) is not used: it downloads Maven itself; the image's mvn is.
+
+
+
+
+
+
+
 const maven = {
     id: "maven",
     name: "Maven Surefire",
     language: "java",
-    detect: maven_detect,
-    plan: maven_plan,
-    parse: maven_parse,
-    install: maven_install,
+    detect: plan_detect,
+    plan: plan_plan,
+    parse: parse_parse,
+    install: plan_install,
+    async hostCaches(env) {
+        // setup-java's `cache: maven` restores ~/.m2/repository; a settings.xml localRepository elsewhere is not read.
+        return [
+            { name: "Maven repository", path: (0,external_node_path_.join)(env["HOME"] || (0,external_node_os_.homedir)(), ".m2", "repository"), target: MAVEN_REPO_DIR },
+        ];
+    },
 };
 
 ;// CONCATENATED MODULE: ./src/harness/cargo-coverage.ts
@@ -8446,6 +9005,137 @@ const CARGO_COVERAGE_PROBLEM_ENV = "TESTCAGE_COVERAGE_PROBLEM";
 const CARGO_COVERAGE_LCOV = "llvm-cov.lcov";
 /** The text of src/harness/files/cargo-coverage.sh (inlined at build time: scripts/harness-sources.mjs). */
 const CARGO_COVERAGE = sources_generated/* HARNESS_SOURCES */.m["cargo-coverage.sh"];
+
+;// CONCATENATED MODULE: ./src/frameworks/cargo/plan.ts
+// cargo test: detect, install and plan.
+// See index.ts for what the adapter captures and why.
+
+
+
+
+const plan_OUTPUT = "cargo-test.txt";
+const plan_MAX_ERRORS = 50;
+const COVERAGE_SCRIPT = "cargo-coverage.sh";
+const plan_COVERAGE_PROBLEM = "coverage-problem.txt";
+function cargo_plan_detect(facts) {
+    if (facts.files.includes("Cargo.toml"))
+        return { score: 100, reason: "Cargo.toml present" };
+    const nested = facts.files.find((f) => f.endsWith("/Cargo.toml"));
+    if (nested)
+        return { score: 20, reason: `Rust crate ${nested}` };
+    return null;
+}
+/** CARGO_HOME under the sandbox's cache folder (hostCaches lays the runner's registry and git there). */
+const CARGO_HOME_DIR = "cargo";
+function cargoEnv(paths) {
+    return { CARGO_HOME: `${paths.cache}/${CARGO_HOME_DIR}`, CARGO_TERM_COLOR: "never" };
+}
+/** True when the lockfile or the manifest names crates that must be downloaded. */
+function hasDependencies(facts) {
+    const lock = facts.texts["Cargo.lock"];
+    if (lock !== undefined)
+        return /^source = "(registry|git|sparse)\+/m.test(lock);
+    // A lockfile too large to read surely has dependencies.
+    if (facts.files.includes("Cargo.lock"))
+        return true;
+    const manifest = facts.texts["Cargo.toml"] ?? "";
+    return manifest
+        .split(/^(?=\[)/m)
+        .map((table) => ({ header: /^\[([^[\]\n]+)\]/.exec(table)?.[1]?.replace(/\s/g, "") ?? "", body: table }))
+        .some(({ header, body }) => {
+        const m = /(?:^|\.)(?:dev-|build-)?dependencies(\..+)?$/.exec(header);
+        if (!m)
+            return false;
+        // `[dependencies.serde]` (the form of every published crate's normalized
+        // manifest, and a target's `[target.'cfg(unix)'.dependencies.libc]`) is one
+        // dependency by itself; `[dependencies]` lists them as keys.
+        if (m[1] !== undefined)
+            return true;
+        return body
+            .split("\n")
+            .slice(1)
+            .some((l) => /^\s*[\w-]+\s*=/.test(l));
+    });
+}
+function cargo_plan_install({ paths, facts }) {
+    if (!facts.files.includes("Cargo.toml") || facts.topLevel.includes("vendor"))
+        return null;
+    if (!hasDependencies(facts))
+        return null;
+    return {
+        command: "cargo fetch",
+        env: cargoEnv(paths),
+        testEnv: {},
+        reason: facts.texts["Cargo.lock"] !== undefined ? "Cargo.lock has dependencies" : "Cargo.toml has dependencies",
+    };
+}
+/** Test ids -> libtest's exact names ("shapes::tests::wrong", "src/lib.rs - add (line 15)"). */
+function libtestNames(filter) {
+    const names = [];
+    for (const id of filter) {
+        const parsed = (0,core_ids/* parseTestId */.FG)(id);
+        if (!parsed)
+            continue;
+        names.push([...parsed.suite, parsed.name].join("::"));
+    }
+    return [...new Set(names)];
+}
+/** Runs the command with stderr merged into stdout, so cargo's target lines stay in order. */
+const MERGED = 'exec "$@" 2>&1';
+function cargo_plan_plan({ paths, filter, testCommand, coverage, parallel }) {
+    const env = {
+        ...cargoEnv(paths),
+        CARGO_NET_OFFLINE: "true",
+        CARGO_TARGET_DIR: `${paths.cache}/cargo-target`,
+        CARGO_INCREMENTAL: "0",
+        RUST_BACKTRACE: "1",
+    };
+    const reports = [{ name: "output", file: plan_OUTPUT, fromStdout: true }];
+    if (testCommand) {
+        return {
+            argv: ["sh", "-c", MERGED, "sh", "sh", "-c", testCommand],
+            env,
+            reports,
+            harness: [],
+            requires: null,
+            coverage: coverage ? testCommandCoverage("cargo test") : null,
+        };
+    }
+    const names = libtestNames(filter);
+    const argv = [
+        "cargo",
+        "test",
+        "--workspace",
+        "--no-fail-fast",
+        "--color",
+        "never",
+        "--",
+        "--show-output",
+        ...(parallel === "off" ? ["--test-threads=1"] : []),
+        ...(names.length > 0 ? ["--exact", ...names] : []),
+    ];
+    const requires = { program: "cargo", hint: "install Rust (https://rustup.rs) or use a runner image with cargo" };
+    const how = parallel === "off" ? "--test-threads=1" : "libtest's test threads (its default)";
+    if (!coverage) {
+        return { argv: ["sh", "-c", MERGED, "sh", ...argv], env, reports, harness: [], requires, parallel: how };
+    }
+    const measured = harnessCoverage("llvm-cov", CARGO_COVERAGE_LCOV, plan_COVERAGE_PROBLEM);
+    return {
+        // The script merges stderr into stdout as MERGED does, and keeps cargo's exit status.
+        argv: ["sh", external_node_path_.posix.join(paths.harness, COVERAGE_SCRIPT), ...argv],
+        parallel: how,
+        env: {
+            ...env,
+            CARGO_TARGET_DIR: `${paths.cache}/cargo-target-coverage`,
+            [CARGO_COVERAGE_DIR_ENV]: paths.reports,
+            [CARGO_COVERAGE_PROBLEM_ENV]: external_node_path_.posix.join(paths.reports, plan_COVERAGE_PROBLEM),
+        },
+        reports: [...reports, ...measured.reports],
+        harness: [{ name: COVERAGE_SCRIPT, content: CARGO_COVERAGE }],
+        requires,
+        coverage: measured.coverage,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/reports/libtest-text.ts
 // A reader for `cargo test`'s stable text output (cargo's own lines merged with
@@ -8735,199 +9425,15 @@ function backtraceLocations(lines) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/frameworks/cargo.ts
-// cargo test: the stable text output of cargo and libtest, read from stdout (with
-// cargo's stderr merged into it, so each "Running <target>" line stays in front of
-// that target's results).
-//
-// Why text and not a machine format:
-// - libtest's JSON (`-Z unstable-options --format json`) is refused by stable and
-//   beta toolchains; the only ways around that are a nightly toolchain or
-//   RUSTC_BOOTSTRAP=1, which switches on unstable behaviour for the user's whole
-//   build, and neither is what a project's own CI runs;
-// - cargo-nextest writes good JUnit XML, but it is a separate tool that stock Rust
-//   images and most projects do not have, cannot be installed in the offline test
-//   phase, and runs tests differently (a process per test, no doc tests);
-// - the text output is what every toolchain prints (checked with Rust 1.63 and
-//   1.95): result lines, per-test captured output, the summary line, and panic
-//   reports in the pre-1.73 ("panicked at 'msg', file:line:col") and the current
-//   ("panicked at file:line:col:\nmsg") format. Its weakness is that uncaptured
-//   output can be glued onto a result line, so results are also taken from the
-//   "failures:" list libtest prints at the end, and the exit code is trusted with
-//   the report as always.
-//
-// Captured per test:
-// - status: ok -> passed, FAILED -> failed, ignored (#[ignore], with its reason
-//   when given) -> skipped; #[should_panic] tests are passed when they panicked;
-// - unit tests: suite = the module path ("shapes::tests::wrong" -> [shapes, tests],
-//   name wrong), file = the module's source file, resolved from the target's root
-//   (src/lib.rs, src/main.rs) through `mod x;` declarations (x.rs or x/mod.rs);
-//   integration tests: the tests/<name>.rs file cargo names; doc tests: the file and
-//   line in their libtest name ("src/lib.rs - add (line 15)"), kept whole as name;
-//   in a workspace (`cargo test --workspace`) a target's package-relative source is
-//   placed in its member's folder, found from the root Cargo.toml's members;
-// - line: for a failure, where it panicked when that is in the test's file, else the
-//   deepest backtrace frame in the test's file (RUST_BACKTRACE=1), else the panic
-//   location, else the declaration line (the `fn`, found in the source), which is
-//   also the line of passing tests; a doc test's line is its code block's;
-// - message: the panic message (assert_eq!'s left/right included), libtest's note
-//   for a #[should_panic] test that did not panic, or the Err a test returned;
-//   stack: the test's whole captured output; stdout: what the test printed before
-//   it panicked (libtest captures stdout and stderr together; --show-output makes it
-//   print passing tests' output too);
-// - order: source order (file, line) within each target, targets in cargo's order.
-// Compiler errors ("error[E0308]: ..." with its "--> file:line:col") are
-// "collection" errors at that position; a test binary that died before its summary
-// (abort, segfault, process::exit) is a "collection" error naming the target, as the
-// tests it had not reported have no name yet. No test at all is "no-tests".
-// Not captured: per-test durations (stable libtest prints none), stderr apart from
-// stdout, benchmarks' timings (cargo test runs them once as tests).
-//
-// Coverage (--coverage): LLVM's source-based coverage, run by an injected script
-// (src/harness/cargo-coverage.ts) around the same cargo test command: the tests
-// build with -C instrument-coverage into a target folder of their own (so runs with
-// and without coverage do not rebuild each other's), and llvm-cov's lcov export of
-// the project's .rs files is read with llvm-cov's own counting (format "llvm-cov").
-// Doc tests run but are not measured: that needs rustdoc's unstable
-// --persist-doctests. Rustflags a project sets in .cargo/config.toml give way to
-// RUSTFLAGS during a coverage run, as cargo always lets the variable win.
+;// CONCATENATED MODULE: ./src/frameworks/cargo/locate.ts
+// cargo test: where crates and tests live.
+// See index.ts for what the adapter captures and why.
 
 
-
-
-
-
-
-
-const cargo_OUTPUT = "cargo-test.txt";
-const cargo_MAX_ERRORS = 50;
-const COVERAGE_SCRIPT = "cargo-coverage.sh";
-const cargo_COVERAGE_PROBLEM = "coverage-problem.txt";
-// ---------------------------------------------------------------------------
-// detect, install, plan
-function cargo_detect(facts) {
-    if (facts.files.includes("Cargo.toml"))
-        return { score: 100, reason: "Cargo.toml present" };
-    const nested = facts.files.find((f) => f.endsWith("/Cargo.toml"));
-    if (nested)
-        return { score: 20, reason: `Rust crate ${nested}` };
-    return null;
-}
-function cargoEnv(paths) {
-    return { CARGO_HOME: `${paths.cache}/cargo`, CARGO_TERM_COLOR: "never" };
-}
-/** True when the lockfile or the manifest names crates that must be downloaded. */
-function hasDependencies(facts) {
-    const lock = facts.texts["Cargo.lock"];
-    if (lock !== undefined)
-        return /^source = "(registry|git|sparse)\+/m.test(lock);
-    // A lockfile too large to read surely has dependencies.
-    if (facts.files.includes("Cargo.lock"))
-        return true;
-    const manifest = facts.texts["Cargo.toml"] ?? "";
-    return manifest
-        .split(/^(?=\[)/m)
-        .map((table) => ({ header: /^\[([^[\]\n]+)\]/.exec(table)?.[1]?.replace(/\s/g, "") ?? "", body: table }))
-        .some(({ header, body }) => {
-        const m = /(?:^|\.)(?:dev-|build-)?dependencies(\..+)?$/.exec(header);
-        if (!m)
-            return false;
-        // `[dependencies.serde]` (the form of every published crate's normalized
-        // manifest, and a target's `[target.'cfg(unix)'.dependencies.libc]`) is one
-        // dependency by itself; `[dependencies]` lists them as keys.
-        if (m[1] !== undefined)
-            return true;
-        return body
-            .split("\n")
-            .slice(1)
-            .some((l) => /^\s*[\w-]+\s*=/.test(l));
-    });
-}
-function cargo_install({ paths, facts }) {
-    if (!facts.files.includes("Cargo.toml") || facts.topLevel.includes("vendor"))
-        return null;
-    if (!hasDependencies(facts))
-        return null;
-    return {
-        command: "cargo fetch",
-        env: cargoEnv(paths),
-        testEnv: {},
-        reason: facts.texts["Cargo.lock"] !== undefined ? "Cargo.lock has dependencies" : "Cargo.toml has dependencies",
-    };
-}
-/** Test ids -> libtest's exact names ("shapes::tests::wrong", "src/lib.rs - add (line 15)"). */
-function libtestNames(filter) {
-    const names = [];
-    for (const id of filter) {
-        const parsed = (0,core_ids/* parseTestId */.FG)(id);
-        if (!parsed)
-            continue;
-        names.push([...parsed.suite, parsed.name].join("::"));
-    }
-    return [...new Set(names)];
-}
-/** Runs the command with stderr merged into stdout, so cargo's target lines stay in order. */
-const MERGED = 'exec "$@" 2>&1';
-function cargo_plan({ paths, filter, testCommand, coverage, parallel }) {
-    const env = {
-        ...cargoEnv(paths),
-        CARGO_NET_OFFLINE: "true",
-        CARGO_TARGET_DIR: `${paths.cache}/cargo-target`,
-        CARGO_INCREMENTAL: "0",
-        RUST_BACKTRACE: "1",
-    };
-    const reports = [{ name: "output", file: cargo_OUTPUT, fromStdout: true }];
-    if (testCommand) {
-        return {
-            argv: ["sh", "-c", MERGED, "sh", "sh", "-c", testCommand],
-            env,
-            reports,
-            harness: [],
-            requires: null,
-            coverage: coverage ? testCommandCoverage("cargo test") : null,
-        };
-    }
-    const names = libtestNames(filter);
-    const argv = [
-        "cargo",
-        "test",
-        "--workspace",
-        "--no-fail-fast",
-        "--color",
-        "never",
-        "--",
-        "--show-output",
-        ...(parallel === "off" ? ["--test-threads=1"] : []),
-        ...(names.length > 0 ? ["--exact", ...names] : []),
-    ];
-    const requires = { program: "cargo", hint: "install Rust (https://rustup.rs) or use a runner image with cargo" };
-    const how = parallel === "off" ? "--test-threads=1" : "libtest's test threads (its default)";
-    if (!coverage) {
-        return { argv: ["sh", "-c", MERGED, "sh", ...argv], env, reports, harness: [], requires, parallel: how };
-    }
-    const measured = harnessCoverage("llvm-cov", CARGO_COVERAGE_LCOV, cargo_COVERAGE_PROBLEM);
-    return {
-        // The script merges stderr into stdout as MERGED does, and keeps cargo's exit status.
-        argv: ["sh", external_node_path_.posix.join(paths.harness, COVERAGE_SCRIPT), ...argv],
-        parallel: how,
-        env: {
-            ...env,
-            CARGO_TARGET_DIR: `${paths.cache}/cargo-target-coverage`,
-            [CARGO_COVERAGE_DIR_ENV]: paths.reports,
-            [CARGO_COVERAGE_PROBLEM_ENV]: external_node_path_.posix.join(paths.reports, cargo_COVERAGE_PROBLEM),
-        },
-        reports: [...reports, ...measured.reports],
-        harness: [{ name: COVERAGE_SCRIPT, content: CARGO_COVERAGE }],
-        requires,
-        coverage: measured.coverage,
-    };
-}
-// ---------------------------------------------------------------------------
-// where tests live
 function stripDot(path) {
     return external_node_path_.posix.normalize(path.replace(/^\.\//, ""));
 }
-function cargo_relativeToProject(path, projectPath) {
+function locate_relativeToProject(path, projectPath) {
     const root = projectPath.replace(/\/+$/, "");
     if (path.startsWith(`${root}/`))
         return external_node_path_.posix.normalize(path.slice(root.length + 1));
@@ -9053,7 +9559,7 @@ function place(target, result, input, dir) {
     const segments = result.name.split("::");
     const name = segments.pop() ?? result.name;
     const inPackage = (rel) => (dir === "." ? rel : external_node_path_.posix.join(dir, rel));
-    const source = target.source ? cargo_relativeToProject(target.source, input.projectPath) : null;
+    const source = target.source ? locate_relativeToProject(target.source, input.projectPath) : null;
     const root = source === null ? null : inPackage(source);
     // Old cargo names no source for unit tests; src/lib.rs is the usual root.
     const guess = root ?? (input.readSource(inPackage("src/lib.rs")) !== undefined ? inPackage("src/lib.rs") : null);
@@ -9062,6 +9568,18 @@ function place(target, result, input, dir) {
     const def = locateUnitTest(guess, segments, name, input.readSource);
     return { file: def.file, suite: segments, name, defLine: def.line, doc: false };
 }
+
+;// CONCATENATED MODULE: ./src/frameworks/cargo/parse.ts
+// cargo test: libtest output to tests and errors.
+// See index.ts for what the adapter captures and why.
+
+
+
+
+
+
+
+
 function failureOf(output, placed, input) {
     const lines = output.split("\n");
     const panic = findPanic(lines);
@@ -9092,9 +9610,9 @@ function failureOf(output, placed, input) {
         return { message, file: placed.file, line: line ?? placed.defLine, stdout: null };
     }
     const own = placed.file;
-    const panicFile = panic?.file ? cargo_relativeToProject(panic.file, input.projectPath) : null;
+    const panicFile = panic?.file ? locate_relativeToProject(panic.file, input.projectPath) : null;
     const frames = backtraceLocations(lines)
-        .map((f) => ({ file: cargo_relativeToProject(f.file, input.projectPath), line: f.line }))
+        .map((f) => ({ file: locate_relativeToProject(f.file, input.projectPath), line: f.line }))
         .filter((f) => f.file !== null);
     const noteAt = /^note: test did not panic as expected at (.+?):(\d+):\d+/.exec(notes[0] ?? "");
     if (panicFile && panicFile === own) {
@@ -9107,7 +9625,7 @@ function failureOf(output, placed, input) {
         line = f.line;
     }
     else if (noteAt) {
-        file = cargo_relativeToProject(noteAt[1], input.projectPath);
+        file = locate_relativeToProject(noteAt[1], input.projectPath);
         line = Number(noteAt[2]);
     }
     else if (panicFile) {
@@ -9139,7 +9657,7 @@ function passingOutput(output) {
     const lines = output.split("\n");
     return printedBefore(lines, findPanic(lines)?.startLine ?? lines.length).join("\n");
 }
-function cargo_toTest(target, result, status, input, dir) {
+function cargo_parse_toTest(target, result, status, input, dir) {
     const placed = place(target, result, input, dir);
     const output = target.outputs.get(result.name) ?? null;
     const failed = status === "failed";
@@ -9158,13 +9676,13 @@ function cargo_toTest(target, result, status, input, dir) {
         stderr: null,
     };
 }
-const cargo_STATUS = { ok: "passed", failed: "failed", ignored: "skipped" };
+const parse_STATUS = { ok: "passed", failed: "failed", ignored: "skipped" };
 function targetLabel(t) {
     if (t.kind === "doc")
         return `the doc tests of ${t.crate ?? "the crate"}`;
     return t.source ? `the test binary of ${t.source}` : "a test binary";
 }
-function cargo_testsOf(stream, input) {
+function parse_testsOf(stream, input) {
     const tests = [];
     const errors = [];
     const crates = stream.targets.map((t) => t.crate).filter((c) => c !== null);
@@ -9185,7 +9703,7 @@ function cargo_testsOf(stream, input) {
             else
                 seen.set(name, { name, outcome: "failed", reason: null, shouldPanic: false, seq: Number.MAX_SAFE_INTEGER });
         }
-        const own = [...seen.values()].map((r) => ({ r, t: cargo_toTest(target, r, cargo_STATUS[r.outcome], input, dir) }));
+        const own = [...seen.values()].map((r) => ({ r, t: cargo_parse_toTest(target, r, parse_STATUS[r.outcome], input, dir) }));
         own.sort((a, b) => {
             const fa = a.t.id.split("::")[0];
             const fb = b.t.id.split("::")[0];
@@ -9225,13 +9743,13 @@ function cargo_testsOf(stream, input) {
 }
 function compileErrors(stream, input) {
     const errors = [];
-    for (const d of stream.diagnostics.slice(0, cargo_MAX_ERRORS)) {
-        const file = d.file ? cargo_relativeToProject(d.file, input.projectPath) : null;
+    for (const d of stream.diagnostics.slice(0, plan_MAX_ERRORS)) {
+        const file = d.file ? locate_relativeToProject(d.file, input.projectPath) : null;
         const said = (0,core_text/* withContinuation */._1)(d.headline.replace(/^error(\[\w+\])?: /, ""), d.text.split("\n").slice(1));
         // rustc's errors carry a position; cargo's own (a manifest, a download) do not.
         const message = d.file
             ? `the crate did not compile, so its tests did not run: ${said}${file ? ` (${file}:${d.line})` : ""}`
-            : `cargo test stopped before running any test: ${said}${cargo_offlineHint(d.text)}`;
+            : `cargo test stopped before running any test: ${said}${cargo_parse_offlineHint(d.text)}`;
         errors.push({ kind: "collection", message, file, line: file ? d.line : null, details: (0,core_text/* tidy */.DZ)(d.text) });
     }
     const couldNot = stream.cargoErrors.find((l) => /^error: could not compile/.test(l));
@@ -9240,18 +9758,18 @@ function compileErrors(stream, input) {
     }
     return errors;
 }
-function cargo_offlineHint(text) {
+function cargo_parse_offlineHint(text) {
     return /offline|failed to download|no matching package|failed to load source/.test(text)
         ? "; the test phase is offline, so the dependencies must be fetched by the install phase (cargo fetch, run when Cargo.lock names registry crates) or vendored"
         : "";
 }
-function cargo_parse(input) {
+function cargo_parse_parse(input) {
     const report = input.reports["output"];
     const text = report?.ok ? report.text : input.stdout;
     const stream = readCargoTestText(text);
-    const found = cargo_testsOf(stream, input);
+    const found = parse_testsOf(stream, input);
     const tests = found.tests;
-    const errors = (0,arrays/* pushAll */.i)(compileErrors(stream, input), found.errors);
+    const errors = (0,arrays/* pushAll */.iI)(compileErrors(stream, input), found.errors);
     if (stream.droppedTests > 0) {
         errors.push({
             kind: "output-limit",
@@ -9280,21 +9798,92 @@ function cargo_parse(input) {
                     .join("\n"));
             errors.push({
                 kind: "collection",
-                message: `cargo test stopped before running any test: ${said.replace(/^error: /, "") || `exit ${input.exitCode}`}${cargo_offlineHint(all)}`,
+                message: `cargo test stopped before running any test: ${said.replace(/^error: /, "") || `exit ${input.exitCode}`}${cargo_parse_offlineHint(all)}`,
                 details: (0,core_text/* tidy */.DZ)(all.split("\n").slice(-40).join("\n")),
             });
         }
     }
     return { tests, errors, reportFound: report?.ok === true || stream.targets.length > 0 };
 }
+
+;// CONCATENATED MODULE: ./src/frameworks/cargo/index.ts
+// cargo test: the stable text output of cargo and libtest, read from stdout (with
+// cargo's stderr merged into it, so each "Running <target>" line stays in front of
+// that target's results).
+//
+// Why text and not a machine format:
+// - libtest's JSON (`-Z unstable-options --format json`) is refused by stable and
+//   beta toolchains; the only ways around that are a nightly toolchain or
+//   RUSTC_BOOTSTRAP=1, which switches on unstable behaviour for the user's whole
+//   build, and neither is what a project's own CI runs;
+// - cargo-nextest writes good JUnit XML, but it is a separate tool that stock Rust
+//   images and most projects do not have, cannot be installed in the offline test
+//   phase, and runs tests differently (a process per test, no doc tests);
+// - the text output is what every toolchain prints (checked with Rust 1.63 and
+//   1.95): result lines, per-test captured output, the summary line, and panic
+//   reports in the pre-1.73 ("panicked at 'msg', file:line:col") and the current
+//   ("panicked at file:line:col:\nmsg") format. Its weakness is that uncaptured
+//   output can be glued onto a result line, so results are also taken from the
+//   "failures:" list libtest prints at the end, and the exit code is trusted with
+//   the report as always.
+//
+// Captured per test:
+// - status: ok -> passed, FAILED -> failed, ignored (#[ignore], with its reason
+//   when given) -> skipped; #[should_panic] tests are passed when they panicked;
+// - unit tests: suite = the module path ("shapes::tests::wrong" -> [shapes, tests],
+//   name wrong), file = the module's source file, resolved from the target's root
+//   (src/lib.rs, src/main.rs) through `mod x;` declarations (x.rs or x/mod.rs);
+//   integration tests: the tests/<name>.rs file cargo names; doc tests: the file and
+//   line in their libtest name ("src/lib.rs - add (line 15)"), kept whole as name;
+//   in a workspace (`cargo test --workspace`) a target's package-relative source is
+//   placed in its member's folder, found from the root Cargo.toml's members;
+// - line: for a failure, where it panicked when that is in the test's file, else the
+//   deepest backtrace frame in the test's file (RUST_BACKTRACE=1), else the panic
+//   location, else the declaration line (the `fn`, found in the source), which is
+//   also the line of passing tests; a doc test's line is its code block's;
+// - message: the panic message (assert_eq!'s left/right included), libtest's note
+//   for a #[should_panic] test that did not panic, or the Err a test returned;
+//   stack: the test's whole captured output; stdout: what the test printed before
+//   it panicked (libtest captures stdout and stderr together; --show-output makes it
+//   print passing tests' output too);
+// - order: source order (file, line) within each target, targets in cargo's order.
+// Compiler errors ("error[E0308]: ..." with its "--> file:line:col") are
+// "collection" errors at that position; a test binary that died before its summary
+// (abort, segfault, process::exit) is a "collection" error naming the target, as the
+// tests it had not reported have no name yet. No test at all is "no-tests".
+// Not captured: per-test durations (stable libtest prints none), stderr apart from
+// stdout, benchmarks' timings (cargo test runs them once as tests).
+//
+// Coverage (--coverage): LLVM's source-based coverage, run by an injected script
+// (src/harness/cargo-coverage.ts) around the same cargo test command: the tests
+// build with -C instrument-coverage into a target folder of their own (so runs with
+// and without coverage do not rebuild each other's), and llvm-cov's lcov export of
+// the project's .rs files is read with llvm-cov's own counting (format "llvm-cov").
+// Doc tests run but are not measured: that needs rustdoc's unstable
+// --persist-doctests. Rustflags a project sets in .cargo/config.toml give way to
+// RUSTFLAGS during a coverage run, as cargo always lets the variable win.
+
+
+
+
+
+
 const cargo = {
     id: "cargo",
     name: "cargo test",
     language: "rust",
-    detect: cargo_detect,
-    plan: cargo_plan,
-    parse: cargo_parse,
-    install: cargo_install,
+    detect: cargo_plan_detect,
+    plan: cargo_plan_plan,
+    parse: cargo_parse_parse,
+    install: cargo_plan_install,
+    async hostCaches(env) {
+        // What rust-cache restores of CARGO_HOME: the registry (index, .crate files, sources) and git checkouts.
+        const cargoHome = env["CARGO_HOME"] || (0,external_node_path_.join)(env["HOME"] || (0,external_node_os_.homedir)(), ".cargo");
+        return [
+            { name: "Cargo registry", path: (0,external_node_path_.join)(cargoHome, "registry"), target: `${CARGO_HOME_DIR}/registry` },
+            { name: "Cargo git checkouts", path: (0,external_node_path_.join)(cargoHome, "git"), target: `${CARGO_HOME_DIR}/git` },
+        ];
+    },
     liveStatus(line) {
         const m = /^test .+ \.\.\. (ok|FAILED|ignored)/.exec(line);
         if (!m)
@@ -9355,7 +9944,7 @@ function chooseFramework(facts) {
 
 /***/ }),
 
-/***/ 597:
+/***/ 823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9386,15 +9975,16 @@ const HARNESS_SOURCES = {
 
 /***/ }),
 
-/***/ 787:
+/***/ 653:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dq: () => (/* binding */ compareWithBaseFile)
 /* harmony export */ });
 /* unused harmony exports COMPARISON_LIST_CAP, compareResults, compareWithBase */
-/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(634);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(924);
+/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(525);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(465);
 // What changed since the base: this run's tests against those of an earlier
 // run's results.json (the base branch's latest run), by test id. Pure, apart
 // from compareWithBaseFile reading the file.
@@ -9402,6 +9992,7 @@ const HARNESS_SOURCES = {
 // The base file comes from another run and is hostile input like any
 // results-file: size-capped, required to be UTF-8, and checked field by field
 // by parseResultsJson before anything here reads it.
+
 
 
 /** Ids kept per list in results.json; the counts stay exact. A base from another project would list every test. */
@@ -9425,7 +10016,7 @@ function outcomes(tests) {
  * present on one side only.
  */
 function compareResults(current, base, source) {
-    const now = outcomes(current.tests);
+    const now = outcomes((0,_core_model_js__WEBPACK_IMPORTED_MODULE_2__/* .allTests */ .DD)(current));
     const before = outcomes(base.tests);
     const lists = { new_failures: [], fixed: [], still_failing: [], added: [], removed: [] };
     for (const [id, o] of now) {
@@ -9508,7 +10099,7 @@ async function compareWithBaseFile(result, path, source = path) {
 
 /***/ }),
 
-/***/ 387:
+/***/ 486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9518,12 +10109,12 @@ async function compareWithBaseFile(result, path, source = path) {
 /* unused harmony exports MIXED_FRAMEWORK, MERGE_LIMITS, mergeResults */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(146);
-/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(803);
-/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(634);
-/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(323);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(924);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(201);
+/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(525);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(465);
+/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(531);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(725);
 // `testcage merge --out DIR FILE...` (docs/scale.md): one result from several
 // results.json files, the shards of one suite or the legs of a matrix. Every input
 // is hostile (docs/architecture.md §5) and read through the results-file reader;
@@ -9662,7 +10253,7 @@ function mergeResults(inputs, problems = []) {
     const summary = (0,_core_status_js__WEBPACK_IMPORTED_MODULE_4__/* .summarize */ .eh)(tests, longest);
     const status = (0,_core_status_js__WEBPACK_IMPORTED_MODULE_4__/* .decideStatus */ .x7)(tests, errors);
     return {
-        version: _core_model_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_VERSION */ .k,
+        version: _core_model_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_VERSION */ .kI,
         status,
         message: (0,_core_status_js__WEBPACK_IMPORTED_MODULE_4__/* .describeRun */ .vZ)(status, summary, errors),
         framework: mergedFramework(inputs),
@@ -9765,40 +10356,335 @@ async function mergeFiles(patterns, cwd) {
 
 /***/ }),
 
-/***/ 803:
+/***/ 201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  S4: () => (/* binding */ REPORT_LIMITS),
-  SO: () => (/* binding */ compileGlob),
-  hT: () => (/* binding */ expandGlob),
+  S4: () => (/* reexport */ REPORT_LIMITS),
+  SO: () => (/* reexport */ compileGlob),
+  hT: () => (/* reexport */ expandGlob),
   um: () => (/* binding */ reportOnlyResult),
-  vQ: () => (/* binding */ reportPathProblem),
-  NT: () => (/* binding */ splitReportPaths)
+  vQ: () => (/* reexport */ reportPathProblem),
+  NT: () => (/* reexport */ splitReportPaths)
 });
 
 // UNUSED EXPORTS: ReportParser, SuiteCache, bySuffix, lineIn, parseReport, readReports, remembered
 
-// EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(309);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(455);
+// EXTERNAL MODULE: ./src/core/assemble-result.ts
+var assemble_result = __nccwpck_require__(879);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __nccwpck_require__(909);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __nccwpck_require__(299);
 // EXTERNAL MODULE: ./src/core/ids.ts
-var ids = __nccwpck_require__(921);
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __nccwpck_require__(146);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __nccwpck_require__(107);
+var ids = __nccwpck_require__(995);
+// EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
+var safe_read = __nccwpck_require__(465);
+// EXTERNAL MODULE: ./src/detect/scan.ts
+var scan = __nccwpck_require__(19);
+;// CONCATENATED MODULE: ./src/detect/source-index.ts
+// One index of a project's files, built once per run, that answers "which file is this
+// test class in?" and "which project file does this foreign absolute path name?" in
+// time independent of the project's size (report-paths reads reports of 1M tests).
+//
+// A class name is read as dotted segments (Python modules, JVM packages, C# namespaces;
+// PHP's `\` and Ruby's `::` count as dots). Every source file is indexed under each
+// dotted suffix of its path without the extension, so `tests.pkg.test_mod` finds
+// tests/pkg/test_mod.py and `com.x.FooTest` finds src/test/java/com/x/FooTest.java
+// under any source root; the longest prefix of the class name that names a file wins
+// (the rest is classes inside the module). When that fails, a class-per-file language
+// (Java, Kotlin, Groovy, Scala, C#, PHP) is tried by the simple class name, used only
+// when exactly one file has that name (C# namespaces and PSR-4 prefixes need not
+// match folders).
+
+/** Extensions in order of preference when one dotted name fits several files. */
+const SOURCE_EXTS = ["py", "java", "kt", "groovy", "scala", "cs", "rb", "php", "fs", "vb"];
+const EXT_RANK = new Map(SOURCE_EXTS.map((e, i) => [e, i]));
+/** Languages whose convention is one top-level class per file of the same name. */
+const CLASS_PER_FILE = new Set(["java", "kt", "groovy", "scala", "cs", "php"]);
+const better = (a, b) => a.partial !== b.partial ? a.partial < b.partial : a.rank !== b.rank ? a.rank < b.rank : a.order < b.order;
+function extOf(file) {
+    const slash = file.lastIndexOf("/");
+    const dot = file.lastIndexOf(".");
+    return dot > slash + 1 ? file.slice(dot + 1) : "";
+}
+class source_index_SourceIndex {
+    files;
+    byDotted = new Map();
+    /** Simple class name -> files of class-per-file languages with that stem. */
+    byStem = new Map();
+    /** Base name -> files with that base name, for suffix matches of foreign paths. */
+    byBase = new Map();
+    answers = new Map();
+    constructor(files) {
+        this.files = files;
+        files.forEach((file, order) => {
+            const slash = file.lastIndexOf("/");
+            const base = file.slice(slash + 1);
+            const sameBase = this.byBase.get(base);
+            if (sameBase)
+                sameBase.push(file);
+            else
+                this.byBase.set(base, [file]);
+            const ext = extOf(file);
+            const rank = EXT_RANK.get(ext);
+            if (rank === undefined)
+                return;
+            const segments = file.slice(0, file.length - ext.length - 1).split("/");
+            // Folder names with dots (.NET's "Calc.Tests/") are dotted names already.
+            for (let i = 0; i < segments.length; i++) {
+                const key = segments.slice(i).join(".");
+                const entry = { file, partial: i === 0 ? 0 : 1, rank, order };
+                const old = this.byDotted.get(key);
+                if (!old || better(entry, old))
+                    this.byDotted.set(key, entry);
+            }
+            if (CLASS_PER_FILE.has(ext)) {
+                const stem = segments[segments.length - 1];
+                const same = this.byStem.get(stem);
+                if (same)
+                    same.push(file);
+                else
+                    this.byStem.set(stem, [file]);
+            }
+        });
+    }
+    /**
+     * The file a test class (or module) is in, or null. `exts` limits the answer to those
+     * extensions (C# results only ever name .cs files).
+     */
+    forClass(classname, exts) {
+        // Many tests share a class: remember the last answers (bounded).
+        const key = exts ? `${[...exts].join(",")}\n${classname}` : classname;
+        const known = this.answers.get(key);
+        if (known !== undefined)
+            return known;
+        const answer = this.resolve(classname, exts);
+        if (this.answers.size >= 100_000)
+            this.answers.clear();
+        this.answers.set(key, answer);
+        return answer;
+    }
+    resolve(classname, exts) {
+        const name = classname
+            .trim()
+            .replace(/\$.*$/, "") // JVM inner classes: Outer$Inner lives in Outer's file
+            .replace(/::|\\|\//g, ".")
+            .replace(/\(.*$/, "");
+        if (!/^[\w.-]+$/.test(name))
+            return null;
+        const parts = name.split(".").filter((p) => p !== "");
+        const fits = (file) => !exts || exts.has(extOf(file));
+        for (let k = parts.length; k >= 1; k--) {
+            const hit = this.byDotted.get(parts.slice(0, k).join("."));
+            if (hit && fits(hit.file))
+                return hit.file;
+        }
+        for (let k = parts.length - 1; k >= 0; k--) {
+            const hits = this.byStem.get(parts[k])?.filter(fits);
+            if (hits?.length === 1)
+                return hits[0];
+        }
+        return null;
+    }
+    /** The longest project file that `abs` ends with (as whole path segments), or null. */
+    bySuffix(abs) {
+        const base = abs.slice(abs.lastIndexOf("/") + 1);
+        let best = null;
+        for (const f of this.byBase.get(base) ?? []) {
+            if (abs.endsWith(`/${f}`) && (best === null || f.length > best.length))
+                best = f;
+        }
+        return best;
+    }
+}
+const SOURCE_INDEX_LIMITS = { maxFiles: 200_000, maxEntries: 400_000, maxDepth: 32 };
+/**
+ * The project's files (repository-relative, in code-unit order), for the index: a walk
+ * that never follows symlinks and skips dependency and build folders, bounded in depth
+ * and entries.
+ */
+async function listProjectFiles(root) {
+    return (await (0,scan/* walkFiles */.Fv)(root, { ...SOURCE_INDEX_LIMITS, skip: scan/* SKIP_DIRS */.z_ })).files;
+}
+
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(542);
+;// CONCATENATED MODULE: ./src/ingest/globs.ts
+// Report-path globs: patterns relative to the working directory, split and checked,
+// compiled to regexes and walked without following a symlink or leaving the folder
+// (docs/reports.md).
+
+
+
+/** Files one pattern may match; more is almost surely a wrong pattern. */
+const MAX_FILES = 1000;
+/** Directory entries the walk looks at, over all patterns. */
+const MAX_ENTRIES = 200_000;
+const MAX_DEPTH = 32;
+/** Splits the input (commas or newlines) into patterns; blank entries are dropped. */
+function splitReportPaths(value) {
+    const parts = Array.isArray(value) ? value : [value ?? ""];
+    return parts
+        .flatMap((p) => p.split(/[,\n]/))
+        .map((p) => p.trim())
+        .filter((p) => p !== "");
+}
+/** Why a pattern is refused (absolute, climbing out, odd characters), or null when it is fine. */
+function reportPathProblem(pattern) {
+    if (pattern.startsWith("/") || /^[A-Za-z]:/.test(pattern) || pattern.startsWith("\\")) {
+        return "is absolute; give a path relative to the working directory";
+    }
+    if (pattern.includes("\\"))
+        return "contains a backslash; use forward slashes";
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f]/.test(pattern))
+        return "contains control characters";
+    if (pattern.split("/").some((s) => s === ".."))
+        return "climbs out with '..'; report paths stay inside the working directory";
+    return null;
+}
+/** A glob segment as a regex: * and ? within the segment, {a,b} alternatives, [...] classes. */
+function segmentRegex(segment) {
+    let out = "";
+    for (let i = 0; i < segment.length; i++) {
+        const c = segment[i];
+        if (c === "*")
+            out += "[^/]*";
+        else if (c === "?")
+            out += "[^/]";
+        else if (c === "{") {
+            const end = segment.indexOf("}", i);
+            if (end === -1) {
+                out += "\\{";
+                continue;
+            }
+            const alts = segment.slice(i + 1, end).split(",");
+            out += `(?:${alts.map((a) => segmentRegex(a)).join("|")})`;
+            i = end;
+        }
+        else if (c === "[") {
+            const end = segment.indexOf("]", i + 1);
+            if (end === -1) {
+                out += "\\[";
+                continue;
+            }
+            const body = segment
+                .slice(i + 1, end)
+                .replace(/^!/, "^")
+                .replace(/\\/g, "\\\\");
+            out += `[${body}]`;
+            i = end;
+        }
+        else
+            out += (0,core_text/* escapeRegExp */.Nt)(c);
+    }
+    return out;
+}
+function compileGlob(pattern) {
+    const segments = pattern
+        .replace(/^\.\//, "")
+        .split("/")
+        .filter((s) => s !== "" && s !== ".");
+    const firstWild = segments.findIndex((s) => /[*?[{]/.test(s));
+    const baseSegments = firstWild === -1 ? segments.slice(0, -1) : segments.slice(0, firstWild);
+    let re = "";
+    segments.forEach((s, i) => {
+        const last = i === segments.length - 1;
+        if (s === "**")
+            re += last ? ".*" : "(?:[^/]+/)*";
+        else
+            re += segmentRegex(s) + (last ? "" : "/");
+    });
+    return { pattern, base: baseSegments.join("/"), regex: new RegExp(`^${re}$`) };
+}
+/** Regular files under root/base matching the glob; symlinks are reported as refused, never followed. */
+async function expandGlob(root, glob, budget) {
+    const found = { files: [], refused: [] };
+    // Every folder of the base must be a real folder, not a symlink out of the tree.
+    let dir = "";
+    for (const seg of glob.base === "" ? [] : glob.base.split("/")) {
+        dir = dir ? `${dir}/${seg}` : seg;
+        try {
+            const st = await (0,promises_.lstat)((0,external_node_path_.join)(root, dir));
+            if (st.isSymbolicLink()) {
+                found.refused.push(dir);
+                return found;
+            }
+            if (!st.isDirectory())
+                break;
+        }
+        catch {
+            return found;
+        }
+    }
+    const walk = async (rel, depth) => {
+        if (depth > MAX_DEPTH || found.files.length >= MAX_FILES)
+            return;
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)((0,external_node_path_.join)(root, rel), { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const e of entries) {
+            if (--budget.entries < 0 || found.files.length >= MAX_FILES)
+                return;
+            const path = rel ? `${rel}/${e.name}` : e.name;
+            if (e.isSymbolicLink()) {
+                if (glob.regex.test(path))
+                    found.refused.push(path);
+            }
+            else if (e.isDirectory()) {
+                if (e.name !== ".git")
+                    await walk(path, depth + 1);
+            }
+            else if (e.isFile() && glob.regex.test(path)) {
+                found.files.push(path);
+            }
+        }
+    };
+    // A literal path (no wildcard) may name the file itself.
+    try {
+        const st = await (0,promises_.lstat)((0,external_node_path_.join)(root, glob.base));
+        if (st.isDirectory())
+            await walk(glob.base, 0);
+        else if (st.isFile() && glob.regex.test(glob.base))
+            found.files.push(glob.base);
+    }
+    catch {
+        // nothing there
+    }
+    if (!/[*?[{]/.test(glob.pattern)) {
+        const literal = glob.pattern.replace(/^\.\//, "");
+        try {
+            const st = await (0,promises_.lstat)((0,external_node_path_.join)(root, literal));
+            if (st.isSymbolicLink())
+                found.refused.push(literal);
+        }
+        catch {
+            // missing: reported by the caller
+        }
+    }
+    return found;
+}
+
+// EXTERNAL MODULE: ./src/core/settle.ts
+var settle = __nccwpck_require__(62);
 // EXTERNAL MODULE: ./src/reports/junit.ts
-var junit = __nccwpck_require__(991);
+var junit = __nccwpck_require__(365);
 // EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
-var xml = __nccwpck_require__(859);
+var xml = __nccwpck_require__(681);
 // EXTERNAL MODULE: ./src/reports/xml-stream.ts
-var xml_stream = __nccwpck_require__(839);
+var xml_stream = __nccwpck_require__(745);
 ;// CONCATENATED MODULE: ./src/reports/trx.ts
 // A reader for .NET's TRX files (Visual Studio test results, namespace
 // http://microsoft.com/schemas/VisualStudio/TeamTest/2010, schema vstst.xsd),
@@ -10002,346 +10888,22 @@ function readTrx(xml) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/core/settle.ts
-var settle = __nccwpck_require__(448);
-// EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(634);
 // EXTERNAL MODULE: ./src/ingest/results-input.ts
-var results_input = __nccwpck_require__(87);
-// EXTERNAL MODULE: ./src/detect/scan.ts
-var scan = __nccwpck_require__(450);
-;// CONCATENATED MODULE: ./src/detect/source-index.ts
-// One index of a project's files, built once per run, that answers "which file is this
-// test class in?" and "which project file does this foreign absolute path name?" in
-// time independent of the project's size (report-paths reads reports of 1M tests).
-//
-// A class name is read as dotted segments (Python modules, JVM packages, C# namespaces;
-// PHP's `\` and Ruby's `::` count as dots). Every source file is indexed under each
-// dotted suffix of its path without the extension, so `tests.pkg.test_mod` finds
-// tests/pkg/test_mod.py and `com.x.FooTest` finds src/test/java/com/x/FooTest.java
-// under any source root; the longest prefix of the class name that names a file wins
-// (the rest is classes inside the module). When that fails, a class-per-file language
-// (Java, Kotlin, Groovy, Scala, C#, PHP) is tried by the simple class name, used only
-// when exactly one file has that name (C# namespaces and PSR-4 prefixes need not
-// match folders).
-
-/** Extensions in order of preference when one dotted name fits several files. */
-const SOURCE_EXTS = ["py", "java", "kt", "groovy", "scala", "cs", "rb", "php", "fs", "vb"];
-const EXT_RANK = new Map(SOURCE_EXTS.map((e, i) => [e, i]));
-/** Languages whose convention is one top-level class per file of the same name. */
-const CLASS_PER_FILE = new Set(["java", "kt", "groovy", "scala", "cs", "php"]);
-const better = (a, b) => a.partial !== b.partial ? a.partial < b.partial : a.rank !== b.rank ? a.rank < b.rank : a.order < b.order;
-function extOf(file) {
-    const slash = file.lastIndexOf("/");
-    const dot = file.lastIndexOf(".");
-    return dot > slash + 1 ? file.slice(dot + 1) : "";
-}
-class source_index_SourceIndex {
-    files;
-    byDotted = new Map();
-    /** Simple class name -> files of class-per-file languages with that stem. */
-    byStem = new Map();
-    /** Base name -> files with that base name, for suffix matches of foreign paths. */
-    byBase = new Map();
-    answers = new Map();
-    constructor(files) {
-        this.files = files;
-        files.forEach((file, order) => {
-            const slash = file.lastIndexOf("/");
-            const base = file.slice(slash + 1);
-            const sameBase = this.byBase.get(base);
-            if (sameBase)
-                sameBase.push(file);
-            else
-                this.byBase.set(base, [file]);
-            const ext = extOf(file);
-            const rank = EXT_RANK.get(ext);
-            if (rank === undefined)
-                return;
-            const segments = file.slice(0, file.length - ext.length - 1).split("/");
-            // Folder names with dots (.NET's "Calc.Tests/") are dotted names already.
-            for (let i = 0; i < segments.length; i++) {
-                const key = segments.slice(i).join(".");
-                const entry = { file, partial: i === 0 ? 0 : 1, rank, order };
-                const old = this.byDotted.get(key);
-                if (!old || better(entry, old))
-                    this.byDotted.set(key, entry);
-            }
-            if (CLASS_PER_FILE.has(ext)) {
-                const stem = segments[segments.length - 1];
-                const same = this.byStem.get(stem);
-                if (same)
-                    same.push(file);
-                else
-                    this.byStem.set(stem, [file]);
-            }
-        });
-    }
-    /**
-     * The file a test class (or module) is in, or null. `exts` limits the answer to those
-     * extensions (C# results only ever name .cs files).
-     */
-    forClass(classname, exts) {
-        // Many tests share a class: remember the last answers (bounded).
-        const key = exts ? `${[...exts].join(",")}\n${classname}` : classname;
-        const known = this.answers.get(key);
-        if (known !== undefined)
-            return known;
-        const answer = this.resolve(classname, exts);
-        if (this.answers.size >= 100_000)
-            this.answers.clear();
-        this.answers.set(key, answer);
-        return answer;
-    }
-    resolve(classname, exts) {
-        const name = classname
-            .trim()
-            .replace(/\$.*$/, "") // JVM inner classes: Outer$Inner lives in Outer's file
-            .replace(/::|\\|\//g, ".")
-            .replace(/\(.*$/, "");
-        if (!/^[\w.-]+$/.test(name))
-            return null;
-        const parts = name.split(".").filter((p) => p !== "");
-        const fits = (file) => !exts || exts.has(extOf(file));
-        for (let k = parts.length; k >= 1; k--) {
-            const hit = this.byDotted.get(parts.slice(0, k).join("."));
-            if (hit && fits(hit.file))
-                return hit.file;
-        }
-        for (let k = parts.length - 1; k >= 0; k--) {
-            const hits = this.byStem.get(parts[k])?.filter(fits);
-            if (hits?.length === 1)
-                return hits[0];
-        }
-        return null;
-    }
-    /** The longest project file that `abs` ends with (as whole path segments), or null. */
-    bySuffix(abs) {
-        const base = abs.slice(abs.lastIndexOf("/") + 1);
-        let best = null;
-        for (const f of this.byBase.get(base) ?? []) {
-            if (abs.endsWith(`/${f}`) && (best === null || f.length > best.length))
-                best = f;
-        }
-        return best;
-    }
-}
-const SOURCE_INDEX_LIMITS = { maxFiles: 200_000, maxEntries: 400_000, maxDepth: 32 };
-/**
- * The project's files (repository-relative, in code-unit order), for the index: a walk
- * that never follows symlinks and skips dependency and build folders, bounded in depth
- * and entries.
- */
-async function listProjectFiles(root) {
-    return (await (0,scan/* walkFiles */.Fv)(root, { ...SOURCE_INDEX_LIMITS, skip: scan/* SKIP_DIRS */.z_ })).files;
-}
-
-// EXTERNAL MODULE: ./src/core/status.ts
-var core_status = __nccwpck_require__(9);
-// EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(20);
-// EXTERNAL MODULE: ./src/core/version.ts
-var version = __nccwpck_require__(323);
-;// CONCATENATED MODULE: ./src/ingest/report-paths.ts
-// report-paths: results.json from report files an earlier step wrote, without
-// running anything (no sandbox). The same model, the same status rules, the same
-// exports; only the source differs, and results.json says so (sandbox null,
-// command null, report_files listing what was read).
-//
-// Paths are globs relative to the working directory. The walk never follows a
-// symlink (neither a folder nor a file), never leaves the working directory,
-// and reads only regular files under the report size cap. Each file's format is
-// told by its root element: <testsuites>/<testsuite> is JUnit XML (Maven
-// Surefire, Gradle, pytest, jest-junit, ...), <TestRun> is .NET TRX.
+var results_input = __nccwpck_require__(525);
+;// CONCATENATED MODULE: ./src/ingest/case-tests.ts
+// One report test case -> one TestResult: JUnit XML (pytest, Surefire, Gradle, ...)
+// and TRX. The file comes from the case's `file` attribute or the class name through
+// one index of the project's files; the line from the failure's frame in that file
+// (docs/reports.md).
 
 
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-const REPORT_LIMITS = {
-    /** Files one pattern may match; more is almost surely a wrong pattern. */
-    maxFiles: 1000,
-    /** Directory entries the walk looks at, over all patterns. */
-    maxEntries: 200_000,
-    maxDepth: 32,
-    /** JUnit XML and TRX are read as streams: the cap guards against a runaway writer, not memory. */
-    fileCapBytes: 4 * 1024 ** 3,
-    totalCapBytes: 64 * 1024 ** 3,
-    /** A testcage results.json is read whole. */
-    jsonCapBytes: 64 * 1024 * 1024,
-    /** Each text of one test case kept (failure text, output); results keep at most 64 KiB of it. */
-    textCapChars: 1024 * 1024,
-};
-/**
- * Report text is read 64 KiB at a time: under V8's large-object size, so a chunk still being
- * scanned when the young generation is collected is copied out small, not promoted whole
- * (a MiB a chunk) to wait in the old generation for a full collection (docs/benchmarks.md).
- */
-const READ_CHUNK_BYTES = 64 * 1024;
-/** Splits the input (commas or newlines) into patterns; blank entries are dropped. */
-function splitReportPaths(value) {
-    const parts = Array.isArray(value) ? value : [value ?? ""];
-    return parts
-        .flatMap((p) => p.split(/[,\n]/))
-        .map((p) => p.trim())
-        .filter((p) => p !== "");
-}
-/** Why a pattern is refused (absolute, climbing out, odd characters), or null when it is fine. */
-function reportPathProblem(pattern) {
-    if (pattern.startsWith("/") || /^[A-Za-z]:/.test(pattern) || pattern.startsWith("\\")) {
-        return "is absolute; give a path relative to the working directory";
-    }
-    if (pattern.includes("\\"))
-        return "contains a backslash; use forward slashes";
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f]/.test(pattern))
-        return "contains control characters";
-    if (pattern.split("/").some((s) => s === ".."))
-        return "climbs out with '..'; report paths stay inside the working directory";
-    return null;
-}
-/** A glob segment as a regex: * and ? within the segment, {a,b} alternatives, [...] classes. */
-function segmentRegex(segment) {
-    let out = "";
-    for (let i = 0; i < segment.length; i++) {
-        const c = segment[i];
-        if (c === "*")
-            out += "[^/]*";
-        else if (c === "?")
-            out += "[^/]";
-        else if (c === "{") {
-            const end = segment.indexOf("}", i);
-            if (end === -1) {
-                out += "\\{";
-                continue;
-            }
-            const alts = segment.slice(i + 1, end).split(",");
-            out += `(?:${alts.map((a) => segmentRegex(a)).join("|")})`;
-            i = end;
-        }
-        else if (c === "[") {
-            const end = segment.indexOf("]", i + 1);
-            if (end === -1) {
-                out += "\\[";
-                continue;
-            }
-            const body = segment
-                .slice(i + 1, end)
-                .replace(/^!/, "^")
-                .replace(/\\/g, "\\\\");
-            out += `[${body}]`;
-            i = end;
-        }
-        else
-            out += (0,core_text/* escapeRegExp */.Nt)(c);
-    }
-    return out;
-}
-function compileGlob(pattern) {
-    const segments = pattern
-        .replace(/^\.\//, "")
-        .split("/")
-        .filter((s) => s !== "" && s !== ".");
-    const firstWild = segments.findIndex((s) => /[*?[{]/.test(s));
-    const baseSegments = firstWild === -1 ? segments.slice(0, -1) : segments.slice(0, firstWild);
-    let re = "";
-    segments.forEach((s, i) => {
-        const last = i === segments.length - 1;
-        if (s === "**")
-            re += last ? ".*" : "(?:[^/]+/)*";
-        else
-            re += segmentRegex(s) + (last ? "" : "/");
-    });
-    return { pattern, base: baseSegments.join("/"), regex: new RegExp(`^${re}$`) };
-}
-/** Regular files under root/base matching the glob; symlinks are reported as refused, never followed. */
-async function expandGlob(root, glob, budget) {
-    const found = { files: [], refused: [] };
-    // Every folder of the base must be a real folder, not a symlink out of the tree.
-    let dir = "";
-    for (const seg of glob.base === "" ? [] : glob.base.split("/")) {
-        dir = dir ? `${dir}/${seg}` : seg;
-        try {
-            const st = await (0,promises_.lstat)((0,external_node_path_.join)(root, dir));
-            if (st.isSymbolicLink()) {
-                found.refused.push(dir);
-                return found;
-            }
-            if (!st.isDirectory())
-                break;
-        }
-        catch {
-            return found;
-        }
-    }
-    const walk = async (rel, depth) => {
-        if (depth > REPORT_LIMITS.maxDepth || found.files.length >= REPORT_LIMITS.maxFiles)
-            return;
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)((0,external_node_path_.join)(root, rel), { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const e of entries) {
-            if (--budget.entries < 0 || found.files.length >= REPORT_LIMITS.maxFiles)
-                return;
-            const path = rel ? `${rel}/${e.name}` : e.name;
-            if (e.isSymbolicLink()) {
-                if (glob.regex.test(path))
-                    found.refused.push(path);
-            }
-            else if (e.isDirectory()) {
-                if (e.name !== ".git")
-                    await walk(path, depth + 1);
-            }
-            else if (e.isFile() && glob.regex.test(path)) {
-                found.files.push(path);
-            }
-        }
-    };
-    // A literal path (no wildcard) may name the file itself.
-    try {
-        const st = await (0,promises_.lstat)((0,external_node_path_.join)(root, glob.base));
-        if (st.isDirectory())
-            await walk(glob.base, 0);
-        else if (st.isFile() && glob.regex.test(glob.base))
-            found.files.push(glob.base);
-    }
-    catch {
-        // nothing there
-    }
-    if (!/[*?[{]/.test(glob.pattern)) {
-        const literal = glob.pattern.replace(/^\.\//, "");
-        try {
-            const st = await (0,promises_.lstat)((0,external_node_path_.join)(root, literal));
-            if (st.isSymbolicLink())
-                found.refused.push(literal);
-        }
-        catch {
-            // missing: reported by the caller
-        }
-    }
-    return found;
-}
 /** The longest project file that `abs` ends with (as whole path segments), or null. */
 function bySuffix(abs, files) {
     return (files instanceof SourceIndex ? files : new SourceIndex(files)).bySuffix(abs);
 }
-// ---- JUnit XML -> tests ----
 /** The digits at `at` in `text`, as a number, when at least one is there and `after` (if any) follows them. */
 function digitsAt(text, at, after) {
     let end = at;
@@ -10530,6 +11092,19 @@ function trxTest(r, relative, index) {
         stderr: (0,core_text/* tidy */.DZ)(r.stderr),
     };
 }
+
+;// CONCATENATED MODULE: ./src/ingest/report-parser.ts
+// One report read as a stream (docs/reports.md): JUnit XML or TRX told by the root
+// element, a testcage results.json by a leading "{". Tests go to a sink as they are
+// converted, so what the parser itself holds is one test case.
+
+
+
+
+
+
+
+
 /** Forwards a document's events to the reader its root element chooses. */
 class RootDispatch {
     choose;
@@ -10558,13 +11133,17 @@ class RootDispatch {
  * One report read as a stream: write() its text in pieces, end(), and for TRX (whose
  * definitions come after its results) write() it all again after secondPass(). JUnit
  * or TRX by the root element, a testcage results.json by a leading "{". The memory held
- * is one test case (texts capped at `textCap`) plus the tests already converted.
+ * is one test case (texts capped at `textCap`); tests go to `sink` as they are converted,
+ * each with `prepare` applied first. The caller ends the sink's file (endFile, or dropFile
+ * when reading failed).
  */
 class ReportParser {
     relative;
     index;
+    sink;
     textCap;
     jsonCapChars;
+    prepare;
     head = "";
     kind = "undecided";
     json = [];
@@ -10575,17 +11154,22 @@ class ReportParser {
     pass = 1;
     fromPytest = false;
     format = null;
-    tests = [];
-    /** Suite and position of each JUnit test, two numbers a test (no array each): sorted by them when out of order. */
-    keys = [];
-    inOrder = true;
+    /** Tests this file gave the sink. */
+    count = 0;
     errors;
     suites = new SuiteCache();
-    constructor(relative, index, textCap = Infinity, jsonCapChars = Infinity) {
+    constructor(relative, index, sink, textCap = Infinity, jsonCapChars = Infinity, prepare = () => { }) {
         this.relative = relative;
         this.index = index;
+        this.sink = sink;
         this.textCap = textCap;
         this.jsonCapChars = jsonCapChars;
+        this.prepare = prepare;
+    }
+    give(t, suite, position) {
+        this.prepare(t);
+        this.sink.add(t, suite, position);
+        this.count++;
     }
     /** True after the first pass over a TRX file: feed it again after secondPass(). */
     get needsSecondPass() {
@@ -10597,7 +11181,7 @@ class ReportParser {
         this.trx = new TrxStream("results", (r) => {
             const t = trxTest(r, this.relative, this.index);
             if (t)
-                this.tests.push((0,settle/* settleTest */.OX)(t));
+                this.give((0,settle/* settleTest */.OX)(t), 0, this.count);
         }, methods, this.textCap);
         this.xml = new xml_stream/* XmlStream */.oE(this.trx);
     }
@@ -10636,14 +11220,8 @@ class ReportParser {
             this.format = "junit";
             this.junit = new junit/* JunitStream */.z2((tc, suite, position) => {
                 const t = junitTest(tc, this.fromPytest, this.relative, this.index, this.suites);
-                if (!t)
-                    return;
-                const n = this.keys.length;
-                if (n && (suite < this.keys[n - 2] || (suite === this.keys[n - 2] && position < this.keys[n - 1]))) {
-                    this.inOrder = false;
-                }
-                this.keys.push(suite, position);
-                this.tests.push((0,settle/* settleTest */.OX)(t));
+                if (t)
+                    this.give((0,settle/* settleTest */.OX)(t), suite, position);
             }, this.textCap);
             return this.junit;
         }
@@ -10666,29 +11244,24 @@ class ReportParser {
         if (this.kind === "json") {
             const run = (0,results_input/* parseResultsJson */.ei)(this.json.join(""));
             this.json = [];
-            (0,arrays/* pushAll */.i)(this.tests, run.tests);
+            for (const t of run.tests)
+                this.give(t, 0, this.count);
             this.errors = run.errors;
             return;
         }
         this.xml.end();
         this.junit?.finish();
     }
+    /** The format read and the problems a testcage results.json carried; the tests went to the sink. */
     result() {
-        let tests = this.tests;
-        if (!this.inOrder) {
-            // A suite holding cases after a nested suite: its own cases come first, as they always did.
-            const k = this.keys;
-            const order = tests.map((_, i) => i);
-            order.sort((x, y) => k[2 * x] - k[2 * y] || k[2 * x + 1] - k[2 * y + 1]);
-            tests = order.map((i) => this.tests[i]);
-        }
-        return { format: this.format, tests, ...(this.errors ? { errors: this.errors } : {}) };
+        return { format: this.format, ...(this.errors ? { errors: this.errors } : {}) };
     }
 }
 /** Reads one report's text: JUnit or TRX by root element; throws when it is neither or unsafe. */
 function parseReport(text, relative, projectFiles) {
     const index = projectFiles instanceof SourceIndex ? projectFiles : new SourceIndex(projectFiles);
-    const parser = new ReportParser(relative, index);
+    const sink = new ArraySink();
+    const parser = new ReportParser(relative, index, sink);
     parser.write(text);
     parser.end();
     if (parser.needsSecondPass) {
@@ -10696,8 +11269,486 @@ function parseReport(text, relative, projectFiles) {
         parser.write(text);
         parser.end();
     }
-    return parser.result();
+    sink.endFile();
+    return { ...parser.result(), tests: sink.tests };
 }
+
+;// CONCATENATED MODULE: ./src/ingest/test-sink.ts
+// Where a report reader puts the tests it converts: an array (an adapter's report, a
+// small report-only run) or, past a bound, a store on disk (./test-store.ts,
+// docs/architecture.md §6). Both put each file's tests in the DOM reader's order and
+// drop what a file added when it turns out unreadable.
+/** Whether (suite, position) comes before the pair stored last at `keys[n-2..n-1]`. */
+function before(keys, n, suite, position) {
+    return n > 0 && (suite < keys[n - 2] || (suite === keys[n - 2] && position < keys[n - 1]));
+}
+/**
+ * The order of `count` tests by their (suite, position) pairs, stable: a suite holding
+ * cases after a nested suite has its own cases first, as the DOM reader lists them.
+ */
+function keyOrder(keys, count) {
+    const order = new Int32Array(count);
+    for (let i = 0; i < count; i++)
+        order[i] = i;
+    order.sort((x, y) => keys[2 * x] - keys[2 * y] || keys[2 * x + 1] - keys[2 * y + 1] || x - y);
+    return order;
+}
+/** Tests held in memory. */
+class test_sink_ArraySink {
+    tests = [];
+    /** Suite and position of each test of the current file, two numbers a test (no array each). */
+    keys = [];
+    start = 0;
+    inOrder = true;
+    get length() {
+        return this.tests.length;
+    }
+    add(t, suite, position) {
+        if (before(this.keys, this.keys.length, suite, position))
+            this.inOrder = false;
+        this.keys.push(suite, position);
+        this.tests.push(t);
+    }
+    endFile() {
+        if (!this.inOrder) {
+            const file = this.tests.slice(this.start);
+            const order = keyOrder(this.keys, file.length);
+            for (let i = 0; i < file.length; i++)
+                this.tests[this.start + i] = file[order[i]];
+        }
+        this.reset();
+    }
+    dropFile() {
+        this.tests.length = this.start;
+        this.reset();
+    }
+    /** Moves every test into `target` (finished files as one, then the current one with its keys), and empties this sink. */
+    drainInto(target) {
+        for (let i = 0; i < this.start; i++)
+            target.add(this.tests[i], 0, i);
+        target.endFile();
+        for (let i = this.start; i < this.tests.length; i++)
+            target.add(this.tests[i], this.keys[2 * (i - this.start)], this.keys[2 * (i - this.start) + 1]);
+        this.tests.length = 0;
+        this.reset();
+    }
+    reset() {
+        this.keys = [];
+        this.inOrder = true;
+        this.start = this.tests.length;
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(161);
+// EXTERNAL MODULE: ./src/core/file-groups.ts
+var file_groups = __nccwpck_require__(272);
+;// CONCATENATED MODULE: ./src/ingest/id-counter.ts
+// Which occurrence of its id each test is (docs/reports.md: a repeat gets " [2]"),
+// for millions of tests without holding their ids: a table of 32-bit hashes and the
+// position of each id's first test; a hash seen before is told apart by reading that
+// test's id back (`idAt`), so the count is exact.
+class IdCounter {
+    idAt;
+    hashes = new Int32Array(1 << 12);
+    /** Position of the first test with the id, plus one (0: empty slot). */
+    firsts = new Int32Array(1 << 12);
+    used = 0;
+    /** Tests after the first of their id: position -> occurrence (2, 3, ...). */
+    repeats = new Map();
+    /** First position -> how many tests share its id, for ids seen more than once. */
+    counts = new Map();
+    constructor(idAt) {
+        this.idAt = idAt;
+    }
+    /** Records the id of the test at `position` (positions added in increasing order). */
+    add(id, position) {
+        if ((this.used + 1) * 10 > this.hashes.length * 7)
+            this.grow();
+        const h = hash(id);
+        const mask = this.hashes.length - 1;
+        for (let slot = h & mask;; slot = (slot + 1) & mask) {
+            const first = this.firsts[slot];
+            if (first === 0) {
+                this.hashes[slot] = h;
+                this.firsts[slot] = position + 1;
+                this.used++;
+                return;
+            }
+            if (this.hashes[slot] === h && this.idAt(first - 1) === id) {
+                const n = (this.counts.get(first - 1) ?? 1) + 1;
+                this.counts.set(first - 1, n);
+                this.repeats.set(position, n);
+                return;
+            }
+        }
+    }
+    /** 1 for the first test of an id, n for its n-th. */
+    occurrence(position) {
+        return this.repeats.get(position) ?? 1;
+    }
+    grow() {
+        const hashes = this.hashes;
+        const firsts = this.firsts;
+        this.hashes = new Int32Array(hashes.length * 2);
+        this.firsts = new Int32Array(hashes.length * 2);
+        const mask = this.hashes.length - 1;
+        for (let i = 0; i < hashes.length; i++) {
+            if (firsts[i] === 0)
+                continue;
+            let slot = hashes[i] & mask;
+            while (this.firsts[slot] !== 0)
+                slot = (slot + 1) & mask;
+            this.hashes[slot] = hashes[i];
+            this.firsts[slot] = firsts[i];
+        }
+    }
+}
+/** FNV-1a over UTF-16 code units, then mixed so the low bits (the slot) depend on every unit. */
+function hash(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++)
+        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    return h ^ (h >>> 13);
+}
+
+;// CONCATENATED MODULE: ./src/ingest/test-store.ts
+// A run's tests on disk (docs/architecture.md §6): a report-only run past SPILL_AFTER
+// tests appends each test, as one JSON line, to a file in a temporary folder as it is
+// parsed, and keeps in memory only what is counted (statuses, repeated ids) and the
+// most useful failures. Every export reads the tests back in order, a block at a time,
+// so the memory a run holds is bounded by what it counts, not by its tests.
+
+
+
+
+
+
+
+
+const BLOCK_BYTES = 1024 * 1024;
+/** Failures and errors kept in memory for the summary, the annotations and the outputs. */
+const HELD_FAILURES = 1000;
+/** Stores not removed yet: their folders go when the process exits, however it ends its run. */
+const live = new Set();
+let exitHook = false;
+const failing = (t) => t.status === "failed" || t.status === "error";
+class TestStore {
+    dir;
+    path;
+    fd;
+    /** Start of each test's line, by the order it was added, one more entry the end: low 32 bits and the rest. */
+    offsetLow = new Uint32Array(1024);
+    offsetHigh = new Uint8Array(1024);
+    n = 0;
+    /** Bytes in the file; then `pending` bytes of the write buffer not written yet. */
+    flushed = 0;
+    buffer = Buffer.allocUnsafe(BLOCK_BYTES);
+    pending = 0;
+    /** The block last read from the file, for reads in order and at nearby indexes. */
+    block = Buffer.allocUnsafe(BLOCK_BYTES);
+    blockStart = 0;
+    blockEnd = 0;
+    /** The current file: where it starts, its keys, and whether they came in order. */
+    fileStart = 0;
+    keys = new Int32Array(2048);
+    inOrder = true;
+    /** Position in the run -> index added, once some file came out of order. */
+    order = null;
+    ids = new IdCounter((k) => this.rawAt(k).id);
+    placed = [];
+    unplaced = [];
+    counts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
+    flakyHeld = [];
+    fileGroups = new file_groups/* FileGroups */.l();
+    failing = new Int32Array(256);
+    failingCount = 0;
+    constructor(parent = (0,external_node_os_.tmpdir)()) {
+        this.dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(parent, "testcage-store-"));
+        this.path = (0,external_node_path_.join)(this.dir, "tests.ndjson");
+        this.fd = (0,external_node_fs_.openSync)(this.path, "w+", 0o600);
+        live.add(this);
+        if (!exitHook) {
+            exitHook = true;
+            process.once("exit", () => {
+                for (const store of live)
+                    store.remove();
+            });
+        }
+    }
+    get length() {
+        return this.n;
+    }
+    add(t, suite, position) {
+        this.fileKeys(suite, position);
+        this.write(`${JSON.stringify(t)}\n`);
+        this.offsetLow = (0,arrays/* room */.eh)(this.offsetLow, this.n + 2, (s) => new Uint32Array(s));
+        this.offsetHigh = (0,arrays/* room */.eh)(this.offsetHigh, this.n + 2, (s) => new Uint8Array(s));
+        this.n++;
+        this.setOffset(this.n, this.flushed + this.pending);
+        if (this.order) {
+            this.order = (0,arrays/* room */.eh)(this.order, this.n, (s) => new Int32Array(s));
+            this.order[this.n - 1] = this.n - 1;
+        }
+        // A file out of order is counted again when it ends, in its final order.
+        if (this.inOrder)
+            this.account(t, this.n - 1);
+    }
+    endFile() {
+        const count = this.n - this.fileStart;
+        if (!this.inOrder) {
+            const within = keyOrder(this.keys, count);
+            this.order ??= Int32Array.from({ length: this.fileStart }, (_, i) => i);
+            this.order = (0,arrays/* room */.eh)(this.order, this.n, (s) => new Int32Array(s));
+            for (let i = 0; i < count; i++)
+                this.order[this.fileStart + i] = this.fileStart + within[i];
+            this.recount();
+        }
+        this.fileStart = this.n;
+        this.inOrder = true;
+    }
+    dropFile() {
+        const accounted = this.n > this.fileStart;
+        this.n = this.fileStart;
+        const end = this.offset(this.n);
+        if (end >= this.flushed)
+            this.pending = end - this.flushed;
+        else {
+            this.pending = 0;
+            (0,external_node_fs_.ftruncateSync)(this.fd, end);
+            this.flushed = end;
+        }
+        this.blockEnd = this.blockStart;
+        this.inOrder = true;
+        if (accounted)
+            this.recount();
+    }
+    /** The test at position `k` of the run, with its run-wide id and order. */
+    at(k) {
+        if (k < 0 || k >= this.n)
+            return undefined;
+        const t = this.rawAt(k);
+        t.id = (0,ids/* repeated */.ZD)(t.id, this.ids.occurrence(k));
+        t.order = k;
+        return t;
+    }
+    *[Symbol.iterator]() {
+        for (let k = 0; k < this.n; k++)
+            yield this.at(k);
+    }
+    *failures() {
+        for (let i = 0; i < this.failingCount; i++)
+            yield this.at(this.failing[i]);
+    }
+    get flaky() {
+        return this.counts.flaky;
+    }
+    /**
+     * What the run keeps in memory, in run order: up to HELD_FAILURES failures and errors
+     * (those placed at a file and line first) and up to as many flaky tests.
+     */
+    heldFailures() {
+        const kept = [...this.placed, ...this.unplaced.slice(0, HELD_FAILURES - this.placed.length), ...this.flakyHeld];
+        kept.sort((a, b) => a.k - b.k);
+        return kept.map(({ k, t }) => ({ ...t, id: (0,ids/* repeated */.ZD)(t.id, this.ids.occurrence(k)), order: k }));
+    }
+    /** Removes the file; the store is empty afterwards. */
+    remove() {
+        live.delete(this);
+        try {
+            (0,external_node_fs_.closeSync)(this.fd);
+        }
+        catch {
+            // already closed
+        }
+        this.fd = -1;
+        (0,external_node_fs_.rmSync)(this.dir, { recursive: true, force: true });
+    }
+    /** Never part of results.json: the tests are written there one by one. */
+    toJSON() {
+        return undefined;
+    }
+    fileKeys(suite, position) {
+        const i = this.n - this.fileStart;
+        if (this.inOrder && before(this.keys, 2 * i, suite, position))
+            this.inOrder = false;
+        this.keys = (0,arrays/* room */.eh)(this.keys, 2 * i + 2, (s) => new Int32Array(s));
+        this.keys[2 * i] = suite;
+        this.keys[2 * i + 1] = position;
+    }
+    /** 5 bytes a test, not a double's 8: a store of up to 1 TiB. */
+    offset(i) {
+        return this.offsetHigh[i] * 2 ** 32 + this.offsetLow[i];
+    }
+    setOffset(i, at) {
+        this.offsetLow[i] = at % 2 ** 32;
+        this.offsetHigh[i] = Math.floor(at / 2 ** 32);
+    }
+    account(t, k) {
+        const c = this.counts;
+        if (t.status === "passed")
+            c.passed++;
+        else if (t.status === "failed")
+            c.failed++;
+        else if (t.status === "error")
+            c.errored++;
+        else
+            c.skipped++;
+        if (t.flaky === true)
+            c.flaky++;
+        this.ids.add(t.id, k);
+        this.fileGroups.add(t, k);
+        if (t.flaky === true && !failing(t) && this.flakyHeld.length < HELD_FAILURES)
+            this.flakyHeld.push({ k, t });
+        if (failing(t)) {
+            this.failing = (0,arrays/* room */.eh)(this.failing, this.failingCount + 1, (s) => new Int32Array(s));
+            this.failing[this.failingCount++] = k;
+            const list = t.file !== null && t.line !== null ? this.placed : this.unplaced;
+            if (list.length < HELD_FAILURES)
+                list.push({ k, t });
+        }
+    }
+    /** Everything counted again from the file, in run order: after a file out of order or dropped. */
+    recount() {
+        this.counts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
+        this.ids = new IdCounter((k) => this.rawAt(k).id);
+        this.placed = [];
+        this.unplaced = [];
+        this.flakyHeld = [];
+        this.fileGroups = new file_groups/* FileGroups */.l();
+        this.failingCount = 0;
+        for (let k = 0; k < this.n; k++)
+            this.account(this.rawAt(k), k);
+    }
+    write(line) {
+        // A UTF-16 code unit is at most 3 bytes of UTF-8.
+        if (this.pending + line.length * 3 > BLOCK_BYTES)
+            this.flush();
+        if (line.length * 3 > BLOCK_BYTES) {
+            const bytes = Buffer.from(line, "utf8");
+            for (let at = 0; at < bytes.length;)
+                at += (0,external_node_fs_.writeSync)(this.fd, bytes, at, bytes.length - at, this.flushed + at);
+            this.flushed += bytes.length;
+        }
+        else
+            this.pending += this.buffer.write(line, this.pending, "utf8");
+    }
+    flush() {
+        for (let at = 0; at < this.pending;)
+            at += (0,external_node_fs_.writeSync)(this.fd, this.buffer, at, this.pending - at, this.flushed + at);
+        this.flushed += this.pending;
+        this.pending = 0;
+    }
+    /** The test at position `k` as it was added. */
+    rawAt(k) {
+        const i = this.order ? this.order[k] : k;
+        const start = this.offset(i);
+        const end = this.offset(i + 1) - 1;
+        if (start >= this.flushed) {
+            return JSON.parse(this.buffer.toString("utf8", start - this.flushed, end - this.flushed));
+        }
+        if (start < this.blockStart || end > this.blockEnd)
+            this.readBlock(start, end);
+        return JSON.parse(this.block.toString("utf8", start - this.blockStart, end - this.blockStart));
+    }
+    readBlock(start, end) {
+        const size = Math.max(BLOCK_BYTES, end - start);
+        if (this.block.length < size)
+            this.block = Buffer.allocUnsafe(size);
+        const want = Math.min(size, this.flushed - start);
+        let got = 0;
+        while (got < want) {
+            const r = (0,external_node_fs_.readSync)(this.fd, this.block, got, want - got, start + got);
+            if (r === 0)
+                break;
+            got += r;
+        }
+        this.blockStart = start;
+        this.blockEnd = start + got;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ingest/spilling-sink.ts
+// Tests in memory until there are more than `after`, then on disk (./test-store.ts,
+// docs/architecture.md §6): a report-only run of a few thousand tests keeps the plain
+// array every consumer reads; a run of millions keeps counts and failures only.
+
+
+/**
+ * Tests a report-only run keeps in memory before it moves them to disk. Low: tests held
+ * survive collections and grow the heap for the rest of the run (100k tests: 140 MB peak
+ * with 10,000, 184 MB with 50,000; docs/benchmarks.md).
+ */
+const SPILL_AFTER = 10_000;
+class SpillingSink {
+    after;
+    dir;
+    array = new test_sink_ArraySink();
+    store = null;
+    constructor(after = SPILL_AFTER, dir) {
+        this.after = after;
+        this.dir = dir;
+    }
+    get length() {
+        return this.store ? this.store.length : this.array.length;
+    }
+    /** The tests when they stayed in memory. */
+    get tests() {
+        return this.array.tests;
+    }
+    add(t, suite, position) {
+        if (this.store)
+            return this.store.add(t, suite, position);
+        this.array.add(t, suite, position);
+        if (this.array.length > this.after) {
+            this.store = new TestStore(this.dir);
+            this.array.drainInto(this.store);
+        }
+    }
+    endFile() {
+        (this.store ?? this.array).endFile();
+    }
+    dropFile() {
+        (this.store ?? this.array).dropFile();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ingest/read-reports.ts
+// Reads the report files that match report-path globs (docs/reports.md) into one list
+// of tests: in memory, or past SPILL_AFTER tests on disk (./test-store.ts,
+// docs/architecture.md §6). Paths in the tests are relative to the folder read.
+
+
+
+
+
+
+
+
+
+const REPORT_LIMITS = {
+    /** Files one pattern may match; more is almost surely a wrong pattern. */
+    maxFiles: MAX_FILES,
+    /** Directory entries the walk looks at, over all patterns. */
+    maxEntries: MAX_ENTRIES,
+    /** JUnit XML and TRX are read as streams: the cap guards against a runaway writer, not memory. */
+    fileCapBytes: 4 * 1024 ** 3,
+    totalCapBytes: 64 * 1024 ** 3,
+    /** A testcage results.json is read whole. */
+    jsonCapBytes: 64 * 1024 * 1024,
+    /** Each text of one test case kept (failure text, output); results keep at most 64 KiB of it. */
+    textCapChars: 1024 * 1024,
+};
+/**
+ * Report text is read 64 KiB at a time: under V8's large-object size, so a chunk still being
+ * scanned when the young generation is collected is copied out small, not promoted whole
+ * (a MiB a chunk) to wait in the old generation for a full collection (docs/benchmarks.md).
+ */
+const READ_CHUNK_BYTES = 64 * 1024;
 /**
  * `f` with its answers remembered (up to a bound, then forgotten at once): the paths of a
  * report repeat, and a remembered answer is also one shared string instead of a copy per test.
@@ -10715,8 +11766,9 @@ function remembered(f, bound = 50_000) {
     };
 }
 /** Expands the patterns under root and reads every matched file. Paths in results are root-relative here. */
-async function readReports(root, patterns) {
-    const out = { tests: [], errors: [], files: [] };
+async function readReports(root, patterns, options = {}) {
+    const out = { errors: [], files: [] };
+    const sink = new SpillingSink(options.spillAfter ?? SPILL_AFTER, options.spillDir);
     const realRoot = await (0,promises_.realpath)(root);
     const projectFiles = new source_index_SourceIndex(await listProjectFiles(realRoot));
     const relative = remembered((p) => {
@@ -10771,9 +11823,9 @@ async function readReports(root, patterns) {
                     kind: "output-limit",
                     message: `the report files add up to more than ${REPORT_LIMITS.totalCapBytes} bytes; ${file} and later ones were not read`,
                 });
-                return finish(out);
+                return finish(out, sink);
             }
-            const parser = new ReportParser(relative, projectFiles, REPORT_LIMITS.textCapChars, REPORT_LIMITS.jsonCapBytes);
+            const parser = new ReportParser(relative, projectFiles, sink, REPORT_LIMITS.textCapChars, REPORT_LIMITS.jsonCapBytes, options.prepare);
             try {
                 let content = await (0,safe_read/* streamReportFile */.F)(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t), READ_CHUNK_BYTES);
                 if (content.ok) {
@@ -10786,6 +11838,7 @@ async function readReports(root, patterns) {
                     }
                 }
                 if (!content.ok) {
+                    sink.dropFile();
                     out.errors.push({
                         kind: content.problem === "too-large" ? "output-limit" : "report-invalid",
                         message: `${file}: ${content.detail}`,
@@ -10793,12 +11846,13 @@ async function readReports(root, patterns) {
                     });
                     continue;
                 }
+                sink.endFile();
                 const parsed = parser.result();
-                out.files.push({ path: file, format: parsed.format, tests: parsed.tests.length });
-                (0,arrays/* pushAll */.i)(out.tests, parsed.tests);
-                (0,arrays/* pushAll */.i)(out.errors, parsed.errors ?? []);
+                out.files.push({ path: file, format: parsed.format, tests: parser.count });
+                (0,arrays/* pushAll */.iI)(out.errors, parsed.errors ?? []);
             }
             catch (err) {
+                sink.dropFile();
                 out.errors.push({
                     kind: "report-invalid",
                     message: `${file} could not be read as a test report: ${err.message}`,
@@ -10807,7 +11861,7 @@ async function readReports(root, patterns) {
             }
         }
     }
-    return finish(out);
+    return finish(out, sink);
 }
 /**
  * Report order becomes the tests' order, and ids are made unique the way every adapter
@@ -10816,68 +11870,86 @@ async function readReports(root, patterns) {
  * outer one) and writes both runs into one file, a retry plugin writes every attempt,
  * and two matrix legs' results.json name the same tests.
  */
-function finish(out) {
+function finish(out, sink) {
+    // On disk, the store numbers repeats and positions as it reads each test back.
+    if (sink.store)
+        return { ...out, tests: sink.store.heldFailures(), store: sink.store };
     const occurrence = (0,ids/* occurrences */.T5)();
     // In place: a report of a million tests is not copied.
-    out.tests.forEach((t, i) => {
+    const tests = sink.tests;
+    tests.forEach((t, i) => {
         t.id = (0,ids/* repeated */.ZD)(t.id, occurrence(t.id));
         t.order = i;
     });
-    return out;
+    return { ...out, tests, store: null };
 }
+
+;// CONCATENATED MODULE: ./src/ingest/report-paths.ts
+// report-paths: results.json from report files an earlier step wrote, without
+// running anything (no sandbox). The same model, the same status rules, the same
+// exports; only the source differs, and results.json says so (sandbox null,
+// command null, report_files listing what was read).
+//
+// Paths are globs relative to the working directory (./globs.ts). The walk
+// never follows a symlink (neither a folder nor a file), never leaves the working
+// directory, and reads only regular files under the report size cap. Each file's
+// format is told by its root element: <testsuites>/<testsuite> is JUnit XML (Maven
+// Surefire, Gradle, pytest, jest-junit, ...), <TestRun> is .NET TRX
+// (./report-parser.ts). A run of many tests keeps them on disk
+// (./test-store.ts, docs/architecture.md §6).
+
+
+
+
+
+
+
+
 const FORMAT_NAMES = { junit: "JUnit XML", trx: "TRX", testcage: "testcage results.json" };
 /** The whole report-only run: read, map paths to the repository, decide the status. */
 async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
-    const read = await readReports(projectDir, patterns);
-    const map = (0,paths/* pathMapper */.D)(await (0,promises_.realpath)(projectDir), workDir);
-    const tests = read.tests;
+    const projectPath = await (0,promises_.realpath)(projectDir);
+    const map = (0,paths/* pathMapper */.D)(projectPath, workDir);
     // Tests share a few thousand files: one mapped string each, not a copy per test.
     const mapFile = remembered((f) => map.file(f));
-    for (const t of tests) {
+    // Mapped as each test is read: a run held on disk is never walked in memory.
+    const prepare = (t) => {
         t.file = t.file === null ? null : mapFile(t.file);
         t.message = map.text(t.message);
         t.stack = map.text(t.stack);
-    }
-    const errors = read.errors.map((e) => (e.file !== undefined ? { ...e, file: map.file(e.file) } : e));
-    if (tests.length === 0 && errors.length === 0) {
+    };
+    const read = await readReports(projectDir, patterns, { prepare });
+    const errors = read.errors;
+    const total = read.store ? read.store.length : read.tests.length;
+    if (total === 0 && errors.length === 0) {
         errors.push({
             kind: "no-tests",
             message: "the report files hold no test case; check that they come from the test step",
         });
     }
-    const files = read.files.map((f) => ({ ...f, path: map.file(f.path) ?? f.path }));
-    const formats = [...new Set(files.map((f) => f.format))];
-    const finishedAt = new Date();
-    const summary = (0,core_status/* summarize */.eh)(tests, finishedAt.getTime() - startedAt.getTime());
-    const status = (0,core_status/* decideStatus */.x7)(tests, errors);
-    return {
-        version: model/* RESULTS_VERSION */.k,
-        status,
-        message: (0,core_status/* describeRun */.vZ)(status, summary, errors),
+    const formats = [...new Set(read.files.map((f) => f.format))];
+    return (0,assemble_result/* assembleResult */.A)({
+        startedAt,
+        finishedAt: new Date(),
+        workingDirectory: workDir,
+        projectPath,
         framework: {
             id: "reports",
             name: formats.length ? `${formats.map((f) => FORMAT_NAMES[f]).join(" and ")} reports` : "report files",
-            reason: `report-paths input: ${files.length} file${files.length === 1 ? "" : "s"} read, nothing was run`,
+            reason: `report-paths input: ${read.files.length} file${read.files.length === 1 ? "" : "s"} read, nothing was run`,
         },
-        sandbox: null,
-        summary,
-        tests,
+        tests: read.tests,
+        testsMapped: true,
+        ...(read.store ? { stored: { tests: read.store, counts: read.store.counts } } : {}),
         errors,
-        command: null,
-        exit_code: null,
-        started_at: startedAt.toISOString(),
-        finished_at: finishedAt.toISOString(),
-        working_directory: workDir,
-        logs: { stdout: "", stderr: "", truncated: false },
-        tool: { name: "testcage", version: version/* VERSION */.x },
-        report_files: files,
-    };
+        reportFiles: read.files,
+    });
 }
 
 
 /***/ }),
 
-/***/ 725:
+/***/ 223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10889,9 +11961,9 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(788);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(146);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(323);
+/* harmony import */ var _formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(790);
+/* harmony import */ var _core_assemble_result_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(879);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(924);
 // Writes results.json (and the capped logs) atomically. Called on every path,
 // including bad input and crashes: a run never ends without a result file.
 
@@ -10905,7 +11977,7 @@ async function writeResults(outDir, result, logs) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, RESULTS_FILE);
     const tmp = `${path}.${process.pid}.tmp`;
     // In pieces: a run of a million tests is never one string.
-    await (0,_formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeChunks */ .a7)(tmp, (0,_formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonPieces */ .Mx)({ ...result, tests: [] }, ["tests"], result.tests));
+    await (0,_formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeChunks */ .a7)(tmp, (0,_formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonPieces */ .Mx)({ ...result, tests: [] }, ["tests"], (0,_core_model_js__WEBPACK_IMPORTED_MODULE_4__/* .allTests */ .DD)(result)));
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, path);
     if (logs) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, "stdout.log"), logs.stdout);
@@ -10915,29 +11987,19 @@ async function writeResults(outDir, result, logs) {
 }
 /** A result for runs that never reached the tests (bad input, crashes). */
 function errorResult(kind, message, startedAt, workingDirectory = ".") {
-    return {
-        version: _core_model_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULTS_VERSION */ .k,
-        status: "error",
-        message,
-        framework: null,
-        sandbox: null,
-        summary: { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0, duration_ms: Date.now() - startedAt.getTime() },
-        tests: [],
+    return (0,_core_assemble_result_js__WEBPACK_IMPORTED_MODULE_3__/* .assembleResult */ .A)({
+        startedAt,
+        finishedAt: new Date(),
+        workingDirectory,
+        projectPath: null,
         errors: [{ kind, message }],
-        command: null,
-        exit_code: null,
-        started_at: startedAt.toISOString(),
-        finished_at: new Date().toISOString(),
-        working_directory: workingDirectory,
-        logs: { stdout: "", stderr: "", truncated: false },
-        tool: { name: "testcage", version: _core_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x },
-    };
+    });
 }
 
 
 /***/ }),
 
-/***/ 87:
+/***/ 525:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10947,10 +12009,10 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 /* harmony export */   nw: () => (/* binding */ RESULTS_INPUT_MAX_BYTES)
 /* harmony export */ });
 /* unused harmony export resultsFileEntries */
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(146);
-/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(768);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(634);
-/* harmony import */ var _core_settle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(448);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(924);
+/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(802);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(465);
+/* harmony import */ var _core_settle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(62);
 // Publishing an earlier run's results.json (the workflow_run pattern for fork
 // pull requests: the untrusted run uploads results, a trusted workflow publishes
 // them). The file was written where a fork's code ran, so it is hostile input:
@@ -11030,7 +12092,7 @@ function runError(v, i) {
     if (!isObj(v) ||
         typeof v["message"] !== "string" ||
         v["message"] === "" ||
-        !_core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_KINDS */ .z.includes(v["kind"])) {
+        !_core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_KINDS */ .z1.includes(v["kind"])) {
         throw new Error(`errors[${i}] needs a known kind and a non-empty message`);
     }
     const file = strOrNull(v["file"]);
@@ -11130,7 +12192,7 @@ function resultsFileEntries(value) {
 
 /***/ }),
 
-/***/ 874:
+/***/ 304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11142,8 +12204,8 @@ function resultsFileEntries(value) {
 /* harmony export */   mS: () => (/* binding */ HELP_POINTER)
 /* harmony export */ });
 /* unused harmony export FLAGS */
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(309);
-/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(299);
+/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(839);
 // The CLI's flags, made from the option table (option-table.ts): the parser's
 // table, `--help` and docs/cli.md's CLI reference (scripts/action-docs.ts) all come
 // from FLAGS, so a flag, its default and its help text cannot disagree between them.
@@ -11257,7 +12319,7 @@ function joinNegativeValues(argv) {
     for (let i = 0; i < argv.length; i++) {
         const arg = argv[i];
         if (arg === "--") {
-            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .pushAll */ .i)(out, argv.slice(i));
+            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .pushAll */ .iI)(out, argv.slice(i));
             break;
         }
         const next = argv[i + 1];
@@ -11307,7 +12369,7 @@ function flagErrorMessage(err) {
 
 /***/ }),
 
-/***/ 117:
+/***/ 839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11324,12 +12386,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 39 modules
-var frameworks = __nccwpck_require__(920);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 59 modules
+var frameworks = __nccwpck_require__(469);
 // EXTERNAL MODULE: ./src/select/retries.ts
-var retries = __nccwpck_require__(806);
+var retries = __nccwpck_require__(108);
 // EXTERNAL MODULE: ./src/sandbox/types.ts
-var types = __nccwpck_require__(14);
+var types = __nccwpck_require__(744);
 ;// CONCATENATED MODULE: ./src/options/option-model.ts
 // The shapes of testcage's options: what each entry point hands the validators
 // (RawOptions, RawPublishInputs) and what a row of the option table says
@@ -11732,7 +12794,7 @@ function resultsFolder(out, cwd) {
 
 /***/ }),
 
-/***/ 976:
+/***/ 526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11741,17 +12803,17 @@ function resultsFolder(out, cwd) {
 /* unused harmony export DEFAULTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(920);
-/* harmony import */ var _core_ids_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(921);
-/* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
-/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(282);
-/* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
-/* harmony import */ var _ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(803);
-/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(768);
-/* harmony import */ var _select_checkpoints_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(499);
-/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(496);
-/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(117);
-/* harmony import */ var _sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(14);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(469);
+/* harmony import */ var _core_ids_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(995);
+/* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(444);
+/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(584);
+/* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(592);
+/* harmony import */ var _ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(201);
+/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(802);
+/* harmony import */ var _select_checkpoints_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(189);
+/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(546);
+/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(839);
+/* harmony import */ var _sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(744);
 // Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
 // value becomes an InputError whose message names the fix.
 
@@ -12033,13 +13095,13 @@ function booleanInput(name, value) {
 
 /***/ }),
 
-/***/ 825:
+/***/ 747:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ humanReport)
 /* harmony export */ });
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(542);
 // The CLI's closing report: counts, then each failure with file:line and the
 // first lines of its message. Test text goes through terminalText so a test
 // cannot repaint the terminal (colour codes, a carriage return over the FAIL line).
@@ -12060,6 +13122,10 @@ function humanReport(result) {
             if (m.trim())
                 lines.push(`  ${m}`);
     }
+    // A run held on disk keeps its first failures in memory; results.json has every one.
+    const more = s.failed + s.errored - failing.length;
+    if (result.testStore && more > 0)
+        lines.push(`  ${more} more failed or errored tests in results.json`);
     for (const e of result.errors) {
         // The run's message is its first error's: said once, on the closing line.
         if (e.message === result.message)
@@ -12071,8 +13137,9 @@ function humanReport(result) {
     for (const t of flaky.slice(0, 20)) {
         lines.push(`FLAKY ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(t.id)} (passed on attempt ${t.attempts?.length ?? "?"})`);
     }
-    if (flaky.length > 20)
-        lines.push(`  ${flaky.length - 20} more flaky tests in results.json`);
+    const flakyCount = result.testStore?.flaky ?? flaky.length;
+    if (flakyCount > 20)
+        lines.push(`  ${flakyCount - 20} more flaky tests in results.json`);
     if (result.cache?.hit)
         lines.push(`result cache: hit ${result.cache.key ?? ""}; nothing ran`);
     else if (result.cache?.note)
@@ -12101,7 +13168,7 @@ function humanReport(result) {
 
 /***/ }),
 
-/***/ 991:
+/***/ 365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12110,8 +13177,8 @@ function humanReport(result) {
 /* harmony export */   fK: () => (/* binding */ readJunit),
 /* harmony export */   z2: () => (/* binding */ JunitStream)
 /* harmony export */ });
-/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
-/* harmony import */ var _xml_stream_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(839);
+/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(681);
+/* harmony import */ var _xml_stream_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(745);
 // A JUnit XML reader shared by adapters (pytest, PHPUnit; surefire later).
 // It returns the cases as flat records; each adapter decides what classname,
 // file and line mean for its framework.
@@ -12345,7 +13412,7 @@ function jvmCaseParameters(name) {
 
 /***/ }),
 
-/***/ 839:
+/***/ 745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12353,7 +13420,7 @@ function jvmCaseParameters(name) {
 /* harmony export */   oE: () => (/* binding */ XmlStream)
 /* harmony export */ });
 /* unused harmony exports XML_STREAM_LIMITS, ATTR, isSpace, ownString */
-/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
+/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(681);
 // A streaming XML scanner for untrusted reports (docs/architecture.md §5): text goes in
 // in chunks of any size, elements come out as events, and the memory held is the
 // unfinished token at the end of a chunk (a start tag, capped) plus whatever the
@@ -12768,7 +13835,7 @@ class TextCapture {
 
 /***/ }),
 
-/***/ 859:
+/***/ 681:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12783,7 +13850,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: textOf
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/util.js
 
 
 const nameStartChar = ':A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
@@ -12845,7 +13912,7 @@ const DANGEROUS_PROPERTY_NAMES = [
 ];
 
 const criticalProperties = ["__proto__", "constructor", "prototype"];
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 
 
 
@@ -13010,7 +14077,7 @@ const buildOptions = function (options) {
   //console.debug(built.processEntities)
   return built;
 };
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 
 
 let METADATA_SYMBOL;
@@ -13066,7 +14133,7 @@ class XmlNode {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/xml-naming/src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/xml-naming/src/index.js
 /**
  * xml-naming
  * Validates XML Name productions as defined in the XML 1.0 and 1.1 specifications.
@@ -13449,7 +14516,7 @@ const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = fal
 
   return result || replacement;
 };
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 
 
 class DocTypeReader {
@@ -13876,7 +14943,7 @@ function validateEntityName(name, xmlVersion) {
     else
         throw new Error(`Invalid entity name ${name}`);
 }
-;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
+;// CONCATENATED MODULE: ../main/node_modules/anynum/digitTable.js
 /**
  * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
  * Only decimal digit characters (Unicode category Nd) are included.
@@ -13994,7 +15061,7 @@ for (const zero of SCRIPT_ZEROS) {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/anynum/anynum.js
+;// CONCATENATED MODULE: ../main/node_modules/anynum/anynum.js
 
 
 
@@ -14130,7 +15197,7 @@ function anynum(str) {
 
 
 /* harmony default export */ const anynum_anynum = (anynum);
-;// CONCATENATED MODULE: ./node_modules/strnum/strnum.js
+;// CONCATENATED MODULE: ../main/node_modules/strnum/strnum.js
 const hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
 const binRegex = /^0b[01]+$/;
 const octRegex = /^0o[0-7]+$/;
@@ -14308,7 +15375,7 @@ function handleInfinity(str, num, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/ignoreAttributes.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/ignoreAttributes.js
 function getIgnoreAttributesFn(ignoreAttributes) {
     if (typeof ignoreAttributes === 'function') {
         return ignoreAttributes
@@ -14327,7 +15394,7 @@ function getIgnoreAttributesFn(ignoreAttributes) {
     }
     return () => false
 }
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Matcher.js
 
 
 /**
@@ -14992,7 +16059,7 @@ class Matcher {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Expression.js
 /**
  * Expression - Parses and stores a tag pattern expression
  * 
@@ -15225,7 +16292,7 @@ class Expression {
     return this.pattern;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/ExpressionSet.js
 /**
  * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
  *
@@ -15452,7 +16519,7 @@ class ExpressionSet {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/entities.js
+;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/entities.js
 // ---------------------------------------------------------------------------
 // Complete HTML5 named entity reference
 // Organized by logical categories for easy maintenance and selective importing
@@ -16592,7 +17659,7 @@ const COMMON_HTML = {
 // Note: NUMERIC_ENTITIES (&#NNN; / &#xHH;) are handled by the scanner directly
 // via String.fromCodePoint() without any map lookup.
 // ---------------------------------------------------------------------------
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
+;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/EntityDecoder.js
 // ---------------------------------------------------------------------------
 // Built-in named entity map  (name → replacement string)
 // No regex, no {regex,val} objects — just flat key/value pairs.
@@ -17237,7 +18304,7 @@ class EntityDecoder {
     return this._applyNCRAction(effective, token, cp);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql.js
 /**
  * SQL context patterns — high-precision rules only.
  *
@@ -17334,7 +18401,7 @@ const SQL_PATTERNS = [
 
 /* harmony default export */ const sql = (SQL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql-strict.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql-strict.js
 /**
  * SQL-STRICT context patterns.
  *
@@ -17383,7 +18450,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
 
 /* harmony default export */ const sql_strict = (SQL_STRICT_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/util/decode-entities.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/util/decode-entities.js
 /**
  * Decode the HTML character references that matter for markup-context
  * detection.
@@ -17433,7 +18500,7 @@ function decodeEntities(input) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/html.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/html.js
 /**
  * HTML context patterns.
  *
@@ -17537,7 +18604,7 @@ const HTML_PATTERNS = [
 
 /* harmony default export */ const html = (HTML_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/xml.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/xml.js
 /**
  * XML context patterns.
  *
@@ -17618,7 +18685,7 @@ const XML_PATTERNS = [
 
 /* harmony default export */ const xml = (XML_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/svg.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/svg.js
 /**
  * SVG context patterns.
  *
@@ -17701,7 +18768,7 @@ const SVG_PATTERNS = [
 
 /* harmony default export */ const svg = (SVG_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/shell.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/shell.js
 /**
  * SHELL context patterns.
  *
@@ -17808,7 +18875,7 @@ const SHELL_PATTERNS = [
 
 /* harmony default export */ const shell = (SHELL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/redos.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/redos.js
 /**
  * REDOS context patterns.
  *
@@ -17870,7 +18937,7 @@ const REDOS_PATTERNS = [
 
 /* harmony default export */ const redos = (REDOS_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/nosql.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/nosql.js
 /**
  * NOSQL context patterns.
  *
@@ -17986,7 +19053,7 @@ const NOSQL_PATTERNS = [
 
 /* harmony default export */ const nosql = (NOSQL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/log.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/log.js
 /**
  * LOG context patterns.
  *
@@ -18086,7 +19153,7 @@ const LOG_PATTERNS = [
 
 /* harmony default export */ const log = (LOG_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/index.js
 /**
  * is-unsafe v2
  *
@@ -18380,7 +19447,7 @@ function allUnsafe(value, context) {
 
 /* harmony default export */ const src = ((/* unused pure expression or super */ null && (isUnsafe)));
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 
 ///@ts-check
 
@@ -19294,7 +20361,7 @@ function sanitizeName(name, options) {
   }
   return name;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/node2json.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/node2json.js
 
 
 
@@ -19472,7 +20539,7 @@ function isLeafTag(obj, options) {
 
   return false;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/validator.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/validator.js
 
 
 
@@ -19990,7 +21057,7 @@ function getLineNumberForPosition(xmlData, index) {
 function getPositionFromMatch(match) {
   return match.startIndex + match[1].length;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 /* global Uint8Array */
 
 
@@ -20157,80 +21224,444 @@ function children(node, name) {
 
 /***/ }),
 
-/***/ 928:
+/***/ 400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  cn: () => (/* binding */ runEngine)
+  v: () => (/* reexport */ reportTexts),
+  c: () => (/* binding */ runEngine)
 });
 
-// UNUSED EXPORTS: LIMITS, shardableFrameworks
-
-// EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(309);
-// EXTERNAL MODULE: ./src/core/unfinished.ts
-var unfinished = __nccwpck_require__(482);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
-// EXTERNAL MODULE: ./src/detect/scan.ts
-var scan = __nccwpck_require__(450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 39 modules
-var frameworks = __nccwpck_require__(920);
-// EXTERNAL MODULE: ./src/select/shard.ts
-var select_shard = __nccwpck_require__(768);
-// EXTERNAL MODULE: ./src/ingest/results-input.ts
-var results_input = __nccwpck_require__(87);
-// EXTERNAL MODULE: ./src/select/checkpoints.ts
-var checkpoints = __nccwpck_require__(499);
-// EXTERNAL MODULE: ./src/core/settle.ts
-var settle = __nccwpck_require__(448);
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __nccwpck_require__(146);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __nccwpck_require__(107);
-;// CONCATENATED MODULE: ./src/run/repo-root.ts
-// Finds the repository root that result paths are made relative to: the Actions
-// workspace when the project is inside it, else the nearest folder with .git.
-
-
-function inside(child, parent) {
-    const rel = (0,external_node_path_.relative)(parent, child);
-    return rel === "" || (!rel.startsWith("..") && !rel.startsWith(external_node_path_.sep));
-}
-async function findRepoRoot(projectDir, env) {
-    const workspace = env["GITHUB_WORKSPACE"];
-    if (workspace && inside(projectDir, workspace))
-        return workspace;
-    for (let dir = projectDir;; dir = (0,external_node_path_.dirname)(dir)) {
-        try {
-            await (0,promises_.lstat)((0,external_node_path_.join)(dir, ".git"));
-            return dir;
-        }
-        catch {
-            if ((0,external_node_path_.dirname)(dir) === dir)
-                return projectDir;
-        }
-    }
-}
-function workingDirectory(projectDir, repoRoot) {
-    const rel = (0,external_node_path_.relative)(repoRoot, projectDir).split(external_node_path_.sep).join("/");
-    return rel === "" ? "." : rel;
-}
-
-// EXTERNAL MODULE: ./src/ingest/results-file.ts
-var results_file = __nccwpck_require__(725);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(24);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(421);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(161);
 // EXTERNAL MODULE: ./src/sandbox/disk.ts
-var sandbox_disk = __nccwpck_require__(658);
+var sandbox_disk = __nccwpck_require__(444);
+;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
+// What ties testcage's leftovers to the GitHub Actions job that made them. The
+// action's post step removes containers and disks a cancelled or crashed run
+// left behind; on a self-hosted machine other jobs may be running testcage on
+// the same docker engine and in the same temp folder at that moment, so the
+// post step touches only what carries its own job's scope.
+
+/**
+ * A short id of this job run on this runner (run, attempt, job, runner name:
+ * concurrent jobs on one machine differ in at least one), or null outside
+ * GitHub Actions.
+ */
+function jobScope(env = process.env) {
+    const run = env["GITHUB_RUN_ID"];
+    if (!run)
+        return null;
+    const key = [run, env["GITHUB_RUN_ATTEMPT"] ?? "", env["GITHUB_JOB"] ?? "", env["RUNNER_NAME"] ?? ""].join("\n");
+    return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(key).digest("hex").slice(0, 12);
+}
+/** The prefix of the run workspaces' folder names (under the temp folder); scoped to the job in Actions. */
+function workspacePrefix(env = process.env) {
+    const scope = jobScope(env);
+    return scope ? `testcage-${scope}-` : "testcage-";
+}
+
+// EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
+var safe_read = __nccwpck_require__(465);
+// EXTERNAL MODULE: ./src/sandbox/types.ts
+var types = __nccwpck_require__(744);
+;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
+// The host side of a sandbox run: a private temp folder holding the project copy
+// (never .git: its config can hold the checkout token), an empty reports folder,
+// the read-only harness folder, and HOME/TMP for the process sandbox. With a
+// disk cap (disk.ts) every folder the tests can write lives on the capped file
+// system; the harness stays outside it (the tests never write there).
+
+
+
+
+
+
+
+
+async function createWorkspace(projectDir, diskRequest = null) {
+    const root = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), workspacePrefix()));
+    let disk = null;
+    let diskProblem = null;
+    if (diskRequest) {
+        const mounted = await (0,sandbox_disk/* mountCappedDisk */.c0)(root, diskRequest.capBytes, diskRequest.owner);
+        if ("problem" in mounted)
+            diskProblem = mounted.problem;
+        else
+            disk = mounted;
+    }
+    const writable = disk ? disk.mountPoint : root;
+    const ws = {
+        root,
+        project: (0,external_node_path_.join)(writable, "project"),
+        reports: (0,external_node_path_.join)(writable, "reports"),
+        harness: (0,external_node_path_.join)(root, "harness"),
+        home: (0,external_node_path_.join)(writable, "home"),
+        tmp: (0,external_node_path_.join)(writable, "tmp"),
+        writable,
+        disk,
+        diskProblem,
+    };
+    try {
+        await copyProject(projectDir, ws.project);
+        // On a disk the project filled to the last block, these fail with ENOSPC too.
+        await Promise.all([ws.reports, ws.harness, ws.home, ws.tmp].map((d) => (0,promises_.mkdir)(d, { recursive: true })));
+    }
+    catch (err) {
+        const full = err.code === "ENOSPC";
+        await removeWorkspace(ws);
+        if (full) {
+            throw new types/* SandboxUnavailableError */.M(`the project does not fit in the ${Math.round(diskRequest.capBytes / 1048576)} MiB disk cap; raise disk (--disk)`);
+        }
+        throw err;
+    }
+    return ws;
+}
+/**
+ * What the copy leaves out, said once for the copy and for the result cache's
+ * hash of the project (result-cache.ts): every `.git` (its config can hold the
+ * checkout token), except inside node_modules, whose packages are copied whole.
+ */
+function copyLeavesOut(name, insideNodeModules) {
+    return name === ".git" && !insideNodeModules;
+}
+/**
+ * Copies the project without any .git. `cp -a` is several times faster than
+ * fs.cp on a node_modules tree (thousands of small files); fs.cp is the fallback.
+ */
+async function copyProject(from, to) {
+    const entries = (await (0,promises_.readdir)(from)).filter((name) => !copyLeavesOut(name, false));
+    await (0,promises_.mkdir)(to, { recursive: true });
+    const copied = entries.length === 0 ||
+        (await new Promise((resolve) => {
+            const child = (0,external_node_child_process_.spawn)("cp", ["-a", "--no-preserve=ownership", "-t", to, "--", ...entries.map((e) => (0,external_node_path_.join)(from, e))], {
+                stdio: ["ignore", "ignore", "pipe"],
+            });
+            child.on("error", () => resolve(false));
+            child.on("close", (code) => resolve(code === 0));
+        }));
+    if (!copied) {
+        await (0,promises_.cp)(from, to, {
+            recursive: true,
+            verbatimSymlinks: true,
+            filter: (src) => !copyLeavesOut((0,external_node_path_.basename)(src), false),
+        });
+    }
+    await removeNestedGit(to);
+}
+/** Submodules and vendored checkouts carry .git too; none may reach the sandbox. */
+async function removeNestedGit(dir) {
+    for (const e of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
+        if (copyLeavesOut(e.name, false))
+            await (0,promises_.rm)((0,external_node_path_.join)(dir, e.name), { recursive: true, force: true });
+        else if (e.isDirectory() && e.name !== "node_modules")
+            await removeNestedGit((0,external_node_path_.join)(dir, e.name));
+    }
+}
+/** Harness files are world-readable and nobody's to change. */
+async function writeHarness(dir, files) {
+    await (0,promises_.chmod)(dir, 0o755);
+    for (const h of files) {
+        await (0,promises_.rm)((0,external_node_path_.join)(dir, h.name), { force: true });
+        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, h.name), h.content, { mode: 0o444 });
+    }
+    await (0,promises_.chmod)(dir, 0o555);
+}
+async function collectReports(dir, specs, capBytes) {
+    const reports = {};
+    for (const spec of specs)
+        reports[spec.name] = await (0,safe_read/* readReportFile */.$)((0,external_node_path_.join)(dir, spec.file), capBytes);
+    return reports;
+}
+/** Gives a tree to the container's user (when testcage runs as root and the container does not). */
+async function chownTree(path, uid, gid) {
+    // lchown throughout: a symlink in the project must never hand its target to the container.
+    await (0,promises_.lchown)(path, uid, gid);
+    const entries = await (0,promises_.readdir)(path, { withFileTypes: true });
+    for (const e of entries) {
+        const child = (0,external_node_path_.join)(path, e.name);
+        if (e.isDirectory())
+            await chownTree(child, uid, gid);
+        else
+            await (0,promises_.lchown)(child, uid, gid);
+    }
+}
+async function removeWorkspace(ws) {
+    await (0,promises_.chmod)(ws.harness, 0o755).catch(() => undefined);
+    if (ws.disk)
+        await (0,sandbox_disk/* unmountCappedDisk */.zc)(ws.disk);
+    await (0,promises_.rm)(ws.root, { recursive: true, force: true, maxRetries: 3 });
+}
+
+;// CONCATENATED MODULE: ./src/run/project-hash.ts
+// The content hash of a project as the sandbox copies it (docs/scale.md, Result
+// cache): every file, symlink and folder the copy takes (sandbox/workspace.ts
+// copyLeavesOut decides what it leaves out), by path, type, executable bit and
+// content. A one-byte change anywhere in the copy changes the hash.
+
+
+
+
+
+/** Past these the project is not hashed (and not cached): hashing would cost more than it saves. */
+const PROJECT_HASH_LIMITS = { maxEntries: 500_000, maxDepth: 64 };
+async function hashFile(path, into) {
+    await new Promise((resolve, reject) => {
+        const stream = (0,external_node_fs_.createReadStream)(path);
+        stream.on("data", (chunk) => into.update(chunk));
+        stream.on("error", reject);
+        stream.on("end", resolve);
+    });
+}
+/**
+ * sha256 over the copy's entries in code-unit order of their paths; null when the
+ * project is over PROJECT_HASH_LIMITS. Each entry adds its path, a type letter and
+ * (files) its executable bit, length and bytes, (symlinks) the link's text, so no two
+ * different trees give the same byte stream. `leaveOut`: project-relative folders
+ * that are testcage's own output (results, the result cache) when they sit inside the
+ * project: each run rewrites them, so hashing them would make every key new.
+ */
+async function hashProject(root, leaveOut = []) {
+    const skip = new Set(leaveOut);
+    const hash = (0,external_node_crypto_namespaceObject.createHash)("sha256");
+    let entries = 0;
+    const walk = async (dir, rel, depth, inNodeModules) => {
+        if (depth > PROJECT_HASH_LIMITS.maxDepth)
+            return false;
+        const names = (await (0,promises_.readdir)(dir)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        for (const name of names) {
+            if (copyLeavesOut(name, inNodeModules))
+                continue;
+            if (++entries > PROJECT_HASH_LIMITS.maxEntries)
+                return false;
+            const path = (0,external_node_path_.join)(dir, name);
+            const relPath = rel ? `${rel}/${name}` : name;
+            if (skip.has(relPath))
+                continue;
+            const st = await (0,promises_.lstat)(path);
+            if (st.isDirectory()) {
+                hash.update(`d\0${relPath}\0`);
+                if (!(await walk(path, relPath, depth + 1, inNodeModules || name === "node_modules")))
+                    return false;
+            }
+            else if (st.isSymbolicLink()) {
+                hash.update(`l\0${relPath}\0${await (0,promises_.readlink)(path)}\0`);
+            }
+            else if (st.isFile()) {
+                hash.update(`f\0${relPath}\0${st.mode & 0o111 ? "x" : "-"}\0${st.size}\0`);
+                await hashFile(path, hash);
+            }
+            else {
+                hash.update(`o\0${relPath}\0`);
+            }
+        }
+        return true;
+    };
+    return (await walk(root, "", 0, false)) ? hash.digest("hex") : null;
+}
+
+// EXTERNAL MODULE: ./src/ingest/results-input.ts
+var results_input = __nccwpck_require__(525);
+;// CONCATENATED MODULE: ./src/sandbox/docker-cli.ts
+// Thin wrappers over the docker client for the container sandboxes. The client
+// is always called with an argv (never a shell), and only with values testcage
+// built itself or validated in options.ts.
+
+
+/** Debian's docker.io client matches its engine; any other client on PATH otherwise. */
+function dockerBinary() {
+    return process.env["TESTCAGE_DOCKER"] ?? ((0,external_node_fs_.existsSync)("/usr/bin/docker") ? "/usr/bin/docker" : "docker");
+}
+function docker(args, timeoutMs = 60_000) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)(dockerBinary(), args, { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
+            const code = err
+                ? typeof err.code === "number"
+                    ? err.code
+                    : 1
+                : 0;
+            resolve({ code, stdout: String(stdout), stderr: String(stderr) || (err && code === 1 ? err.message : "") });
+        });
+    });
+}
+let engineProbe;
+/** Null when the engine answers; else why not (probed once per process). */
+function dockerProblem() {
+    engineProbe ??= docker(["version", "--format", "{{.Server.Version}}"], 15_000).then((r) => r.code === 0 && r.stdout.trim() ? null : (r.stderr.trim().split("\n")[0] ?? "docker did not answer"));
+    return engineProbe;
+}
+async function imageExists(image) {
+    return (await docker(["image", "inspect", "--format", "{{.Id}}", image])).code === 0;
+}
+async function runtimes() {
+    const r = await docker(["info", "--format", "{{range $k, $v := .Runtimes}}{{$k}} {{end}}"]);
+    return r.code === 0 ? r.stdout.trim().split(/\s+/) : [];
+}
+/** Removes every container carrying the label (by value), running or not. */
+async function removeByLabel(label) {
+    const r = await docker(["ps", "-aq", "--filter", `label=${label}`]);
+    const ids = r.stdout.split("\n").filter(Boolean);
+    if (ids.length)
+        await docker(["rm", "-f", ...ids]);
+    return ids.length;
+}
+async function oomKilled(name) {
+    const r = await docker(["inspect", "--format", "{{.State.OOMKilled}}", name]);
+    return r.stdout.trim() === "true";
+}
+
+// EXTERNAL MODULE: ./src/formats/stream-write.ts
+var stream_write = __nccwpck_require__(790);
+;// CONCATENATED MODULE: ./src/run/result-cache.ts
+// The result cache (docs/scale.md, Result cache): a run is keyed by what decides its
+// result (the project's files as the sandbox copies them, the framework, the command,
+// the runner image or toolchain and the options that change results), and a run whose
+// key was seen before returns the stored results.json without running anything.
+// Entries are files on disk that anything on the machine (or a restored Actions cache)
+// could have written: they are read as hostile input (results-input.ts), like a
+// results-file.
+
+
+
+
+
+
+
+/** Changes whenever what a key covers or an entry's layout changes, so old entries are never read as new. */
+const CACHE_FORMAT = 1;
+/**
+ * Where a keyed plan puts the project: the command in the key must not carry the
+ * run's temporary folder (the process sandbox's paths differ on every run).
+ */
+const KEY_PATHS = {
+    project: "/testcage-key/project",
+    reports: "/testcage-key/reports",
+    harness: "/testcage-key/harness",
+    cache: "/testcage-key/cache",
+};
+/** JSON with object keys sorted, so the same parts always give the same text. */
+function canonical(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonical).join(",")}]`;
+    if (value && typeof value === "object") {
+        const keys = Object.keys(value).sort();
+        return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+    }
+    return JSON.stringify(value ?? null);
+}
+function cacheKey(parts) {
+    return (0,external_node_crypto_namespaceObject.createHash)("sha256")
+        .update(canonical({ format: CACHE_FORMAT, ...parts }))
+        .digest("hex");
+}
+/** A docker image's or container's image id; null when docker cannot say. */
+async function imageIdentity(target) {
+    const r = "image" in target
+        ? await docker(["image", "inspect", "--format", "{{.Id}}", target.image])
+        : await docker(["inspect", "--format", "{{.Image}}", target.container]);
+    const id = r.stdout.trim();
+    return r.code === 0 && /^sha256:[0-9a-f]{64}$/.test(id) ? id : null;
+}
+/**
+ * The process sandbox runs the machine's own toolchain: each program the command
+ * starts from PATH is identified by its real path, size and modification time, with
+ * Node's version and PATH itself. A package upgraded inside the same interpreter
+ * (pip install -U pytest) is not seen (docs/scale.md says to clear the folder then).
+ */
+async function toolchainIdentity(programs, path = process.env["PATH"] ?? "") {
+    const found = [];
+    for (const program of [...new Set(programs)]) {
+        if (program.startsWith(KEY_PATHS.project))
+            continue; // the project's own (node_modules/.bin): in its hash
+        const candidates = (0,external_node_path_.isAbsolute)(program) ? [program] : path.split(external_node_path_.delimiter).map((d) => (0,external_node_path_.join)(d || ".", program));
+        let identity = `${program}: not found`;
+        for (const candidate of candidates) {
+            try {
+                const real = await (0,promises_.realpath)(candidate);
+                const st = await (0,promises_.lstat)(real);
+                if (!st.isFile())
+                    continue;
+                identity = `${program}: ${real} ${st.size} ${Math.floor(st.mtimeMs)}`;
+                break;
+            }
+            catch {
+                // not in this folder of PATH
+            }
+        }
+        found.push(identity);
+    }
+    return [`node ${process.version}`, `PATH ${path}`, ...found].join("\n");
+}
+function entryPath(dir, key) {
+    return (0,external_node_path_.join)(dir, `${key}.json`);
+}
+/**
+ * The stored result for `key`, or a miss; a miss carries a note when an entry was
+ * there but unusable (the run goes ahead and replaces it).
+ */
+async function lookupResult(dir, key, remote) {
+    const path = entryPath(dir, key);
+    let note = null;
+    if (remote) {
+        try {
+            await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
+            if (!(await remote.restore(key, path)))
+                return { miss: null };
+        }
+        catch (err) {
+            note = `the cache service could not be asked (${err.message})`;
+        }
+    }
+    const content = await (0,safe_read/* readReportFile */.$)(path, results_input/* RESULTS_INPUT_MAX_BYTES */.nw);
+    if (!content.ok)
+        return { miss: content.problem === "missing" ? note : `the stored entry: ${content.detail}` };
+    try {
+        const value = JSON.parse(content.text);
+        const stored = value?.cache?.key;
+        if (stored !== key)
+            throw new Error("it was stored under another key");
+        const result = (0,results_input/* resultsFromValue */.WD)(value);
+        if (result.status === "error")
+            throw new Error("it records a run that did not complete");
+        return { hit: result };
+    }
+    catch (err) {
+        return { miss: `the stored entry ${key.slice(0, 12)}… was not used: ${err.message}; the tests ran` };
+    }
+}
+/** Only a run that completed (pass or fail, every test reported) is stored. */
+function storable(result) {
+    return result.status !== "error";
+}
+/** Writes the entry atomically (a reader never sees half of one), then hands it to the remote store. */
+async function storeResult(dir, key, result, remote) {
+    await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
+    const path = entryPath(dir, key);
+    const tmp = `${path}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}.tmp`;
+    const stored = { ...result, cache: { hit: false, key } };
+    try {
+        await (0,stream_write/* writeChunks */.a7)(tmp, (0,stream_write/* jsonPieces */.Mx)({ ...stored, tests: [] }, ["tests"], stored.tests));
+        // rename replaces whatever has the entry's name (a planted symlink too), never writing through it.
+        await (0,promises_.rename)(tmp, path);
+    }
+    finally {
+        await (0,promises_.rm)(tmp, { force: true });
+    }
+    await remote?.save(key, path);
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/cache-layers.ts
 // Layered caches (cache: run, the default). Each trusted host cache
 // (cache-sources.ts) appears in the run's cache folder as an overlay: the host
@@ -20400,7 +21831,7 @@ copyOnly = false) {
 }
 
 // EXTERNAL MODULE: ./src/harness/sources.generated.ts
-var sources_generated = __nccwpck_require__(597);
+var sources_generated = __nccwpck_require__(823);
 ;// CONCATENATED MODULE: ./src/harness/egress-forward.ts
 // The other end of the install phase's network (docs/architecture.md §4): runs
 // inside the install's own network namespace, where loopback is all there is,
@@ -20412,7 +21843,7 @@ var sources_generated = __nccwpck_require__(597);
 const EGRESS_FORWARD = sources_generated/* HARNESS_SOURCES */.m["egress-forward.cjs"];
 
 // EXTERNAL MODULE: ./src/sandbox/egress-hosts.ts
-var egress_hosts = __nccwpck_require__(770);
+var egress_hosts = __nccwpck_require__(592);
 ;// CONCATENATED MODULE: external "node:dns/promises"
 const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
 ;// CONCATENATED MODULE: external "node:http"
@@ -20732,56 +22163,6 @@ function proxiedInstall(method, proxy, allowHosts) {
     };
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(421);
-;// CONCATENATED MODULE: ./src/sandbox/docker-cli.ts
-// Thin wrappers over the docker client for the container sandboxes. The client
-// is always called with an argv (never a shell), and only with values testcage
-// built itself or validated in options.ts.
-
-
-/** Debian's docker.io client matches its engine; any other client on PATH otherwise. */
-function dockerBinary() {
-    return process.env["TESTCAGE_DOCKER"] ?? ((0,external_node_fs_.existsSync)("/usr/bin/docker") ? "/usr/bin/docker" : "docker");
-}
-function docker(args, timeoutMs = 60_000) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)(dockerBinary(), args, { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
-            const code = err
-                ? typeof err.code === "number"
-                    ? err.code
-                    : 1
-                : 0;
-            resolve({ code, stdout: String(stdout), stderr: String(stderr) || (err && code === 1 ? err.message : "") });
-        });
-    });
-}
-let engineProbe;
-/** Null when the engine answers; else why not (probed once per process). */
-function dockerProblem() {
-    engineProbe ??= docker(["version", "--format", "{{.Server.Version}}"], 15_000).then((r) => r.code === 0 && r.stdout.trim() ? null : (r.stderr.trim().split("\n")[0] ?? "docker did not answer"));
-    return engineProbe;
-}
-async function imageExists(image) {
-    return (await docker(["image", "inspect", "--format", "{{.Id}}", image])).code === 0;
-}
-async function runtimes() {
-    const r = await docker(["info", "--format", "{{range $k, $v := .Runtimes}}{{$k}} {{end}}"]);
-    return r.code === 0 ? r.stdout.trim().split(/\s+/) : [];
-}
-/** Removes every container carrying the label (by value), running or not. */
-async function removeByLabel(label) {
-    const r = await docker(["ps", "-aq", "--filter", `label=${label}`]);
-    const ids = r.stdout.split("\n").filter(Boolean);
-    if (ids.length)
-        await docker(["rm", "-f", ...ids]);
-    return ids.length;
-}
-async function oomKilled(name) {
-    const r = await docker(["inspect", "--format", "{{.State.OOMKilled}}", name]);
-    return r.stdout.trim() === "true";
-}
-
 ;// CONCATENATED MODULE: ./src/sandbox/egress-forwarder.ts
 // The forwarder's container (docs/architecture.md §4): the other end of the
 // install phase's loopback. It owns (docker) or joins (service) the network
@@ -20851,7 +22232,7 @@ async function startForwarder(spec) {
 }
 
 // EXTERNAL MODULE: ./src/core/version.ts
-var version = __nccwpck_require__(323);
+var version = __nccwpck_require__(725);
 ;// CONCATENATED MODULE: ./src/sandbox/container-entry.ts
 // What the container sandboxes (docker, service) share about starting a command
 // inside a container: the entry script and the docker client's own environment.
@@ -20888,31 +22269,214 @@ function dockerClientEnv(forwarded) {
     return env;
 }
 
-// EXTERNAL MODULE: ./src/sandbox/environment.ts
-var environment = __nccwpck_require__(282);
-;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
-// What ties testcage's leftovers to the GitHub Actions job that made them. The
-// action's post step removes containers and disks a cancelled or crashed run
-// left behind; on a self-hosted machine other jobs may be running testcage on
-// the same docker engine and in the same temp folder at that moment, so the
-// post step touches only what carries its own job's scope.
+;// CONCATENATED MODULE: ./src/sandbox/path-mirror.ts
+// Where a sandbox shows the project and path-keyed caches: at the runner's own
+// paths when it can. Go's build cache keys include the folder each package is
+// built in (the project's, and the module cache's for every dependency), so a
+// run that built the copy at /work/project, or against a module cache at another
+// path, missed every entry the runner's native builds left and rebuilt the
+// project and its dependencies each time. Shown at the same paths, the read-only
+// layers (cache-layers.ts) are hits. See docs/architecture.md, "Caches".
 
 /**
- * A short id of this job run on this runner (run, attempt, job, runner name:
- * concurrent jobs on one machine differ in at least one), or null outside
- * GitHub Actions.
+ * Top-level folders a runner path may never be shown over: the image's system
+ * files and the kernel's. A runner path under one of them keeps the sandbox's
+ * fixed path. /root is not one (root's runner keeps its Go caches there): a
+ * sandbox that shows a path under it covers it first (docker: a tmpfs, since the
+ * image's /root is mode 700 and the tests' user could not cross it).
  */
-function jobScope(env = process.env) {
-    const run = env["GITHUB_RUN_ID"];
-    if (!run)
-        return null;
-    const key = [run, env["GITHUB_RUN_ATTEMPT"] ?? "", env["GITHUB_JOB"] ?? "", env["RUNNER_NAME"] ?? ""].join("\n");
-    return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(key).digest("hex").slice(0, 12);
+const SYSTEM = new Set([
+    "bin",
+    "boot",
+    "dev",
+    "etc",
+    "lib",
+    "lib32",
+    "lib64",
+    "libx32",
+    "opt",
+    "proc",
+    "run",
+    "sbin",
+    "sys",
+    "usr",
+    "var",
+    "testcage",
+]);
+const overlaps = (a, b) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+/**
+ * True when `path` may be shown as it is: absolute and normalized, at least two
+ * levels deep, not under a system folder, without the characters docker's
+ * --volume splits on, and overlapping none of `reserved` (the sandbox's own mount
+ * points and the other mirrors).
+ */
+function mirrorable(path, reserved) {
+    if (!external_node_path_.posix.isAbsolute(path) || external_node_path_.posix.normalize(path) !== path || path.endsWith("/"))
+        return false;
+    if (/[,:\n\\]/.test(path))
+        return false;
+    const parts = path.split("/").filter(Boolean);
+    if (parts.length < 2 || SYSTEM.has(parts[0]))
+        return false;
+    return !reserved.some((r) => overlaps(path, r));
 }
-/** The prefix of the run workspaces' folder names (under the temp folder); scoped to the job in Actions. */
-function workspacePrefix(env = process.env) {
-    const scope = jobScope(env);
-    return scope ? `testcage-${scope}-` : "testcage-";
+/**
+ * The mirrors of the applied layers whose tool keys its cache by path
+ * (CacheLayerSource.pathEnv), and the rewrites pointing the tool there.
+ * `cacheDir` is the host cache folder, `sandboxCache` where the sandbox shows it.
+ */
+function layerMirrors(sources, applied, cacheDir, sandboxCache, reserved) {
+    const mirrors = [];
+    const rewrites = [];
+    const taken = [...reserved];
+    for (const src of sources) {
+        if (!src.pathEnv || !src.hostPath)
+            continue;
+        if (!applied.some((l) => l.target === src.target))
+            continue;
+        if (!mirrorable(src.hostPath, taken))
+            continue;
+        taken.push(src.hostPath);
+        mirrors.push({ from: external_node_path_.posix.join(cacheDir, src.target), at: src.hostPath });
+        rewrites.push({ name: src.pathEnv, from: external_node_path_.posix.join(sandboxCache, src.target), to: src.hostPath });
+    }
+    return { mirrors, rewrites };
+}
+/** Points each rewritten variable at its mirror, only where it still names the layer's folder. */
+function pointAtMirrors(env, rewrites) {
+    const out = { ...env };
+    for (const r of rewrites)
+        if (out[r.name] === r.from)
+            out[r.name] = r.to;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/docker-args.ts
+// The `docker run` argv of one docker-sandbox phase: the hardening flags of
+// docs/architecture.md §4 and the mounts (pure, so the flags are unit-tested), and
+// where the container shows the project and the path-keyed layers (path-mirror.ts).
+
+
+
+
+
+/** Mount points inside the container; results are mapped back from these. */
+const CONTAINER_PATHS = {
+    project: "/work/project",
+    reports: "/work/reports",
+    harness: "/testcage/harness",
+    cache: "/testcage/cache",
+};
+/**
+ * The project at its host path when path-mirror.ts allows it, and the path-keyed
+ * layers (Go's module cache) at theirs: Go's build cache keys then match the ones
+ * the runner's own builds left in the layers.
+ */
+async function mirrorsFor(projectDir, opts, applied, cacheDir, ws) {
+    const fixed = Object.values(CONTAINER_PATHS);
+    const project = mirrorable(projectDir, fixed) ? projectDir : CONTAINER_PATHS.project;
+    const paths = { ...CONTAINER_PATHS, project };
+    const m = applied && opts.layers
+        ? layerMirrors(opts.layers, applied.layers, cacheDir, CONTAINER_PATHS.cache, [...fixed, project])
+        : { mirrors: [], rewrites: [] };
+    let rootView = null;
+    if ([project, ...m.mirrors.map((x) => x.at)].some((p) => p.startsWith("/root/"))) {
+        rootView = (0,external_node_path_.join)(ws.root, "root-view");
+        await (0,promises_.mkdir)(rootView, { mode: 0o755 });
+        await (0,promises_.chmod)(rootView, 0o755);
+    }
+    return { paths, mirrors: m.mirrors, rootView, rewrites: m.rewrites };
+}
+/** The `docker run` argv for one phase. Pure, so the hardening flags are unit-tested. */
+function dockerRunArgs(plan, ws, cacheDir, phase, view = { paths: CONTAINER_PATHS, mirrors: [], rootView: null }) {
+    const { paths, mirrors } = view;
+    const o = plan.options;
+    const runtime = phase.runtime ?? o.runtime;
+    return [
+        "run",
+        "--name",
+        plan.name,
+        "--label",
+        `${containerLabel()}=${plan.runId}`,
+        ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
+        "--network",
+        phase.network,
+        "--read-only",
+        "--tmpfs",
+        `/tmp:rw,exec,nosuid,nodev,size=${o.tmpfsSize}`,
+        "--user",
+        `${plan.user.uid}:${plan.user.gid}`,
+        "--cap-drop",
+        "ALL",
+        "--security-opt",
+        "no-new-privileges",
+        "--pids-limit",
+        String(o.pidsLimit),
+        "--memory",
+        o.memory,
+        "--memory-swap",
+        o.memory,
+        "--cpus",
+        plan.cpus,
+        "--ulimit",
+        "core=0",
+        "--init",
+        "--log-driver",
+        "none",
+        ...(runtime === "runsc" ? ["--runtime", "runsc"] : []),
+        "--volume",
+        `${ws.project}:${paths.project}:rw`,
+        "--volume",
+        `${ws.reports}:${CONTAINER_PATHS.reports}:rw`,
+        "--volume",
+        `${ws.harness}:${CONTAINER_PATHS.harness}:ro`,
+        "--volume",
+        `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
+        ...(view.rootView ? ["--volume", `${view.rootView}:/root:rw`] : []),
+        ...mirrors.flatMap((m) => ["--volume", `${m.from}:${m.at}:rw`]),
+        "--workdir",
+        paths.project,
+        // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.
+        "--entrypoint",
+        "",
+        // Values travel in the docker client's environment, not in argv (ps shows argv).
+        ...phase.envNames.flatMap((n) => ["--env", n]),
+        "--",
+        plan.image,
+        // no-new-privileges is already set on the container itself.
+        ...entryArgv(phase.requiredProgram, phase.argv, false),
+    ];
+}
+
+// EXTERNAL MODULE: ./src/sandbox/environment.ts
+var environment = __nccwpck_require__(584);
+;// CONCATENATED MODULE: ./src/sandbox/cache-dir.ts
+// Where the run's build caches live on the host (docs/architecture.md, "Caches"):
+// the process and docker sandboxes keep a project's under the runner's cache folder.
+
+
+
+
+
+function cacheRoot(env = process.env) {
+    return (0,external_node_path_.join)(env["XDG_CACHE_HOME"] ?? (0,external_node_path_.join)(env["HOME"] ?? (0,external_node_os_.homedir)(), ".cache"), "testcage");
+}
+/** Makes the run's cache folder; when it cannot be made the run is refused, saying what to change. */
+async function makeCacheDir(cacheDir, cache) {
+    try {
+        await (0,promises_.mkdir)(cacheDir, { recursive: true });
+    }
+    catch (err) {
+        const fix = cache === "project" ? "; point XDG_CACHE_HOME at a writable folder or use cache: run" : "";
+        throw new types/* SandboxUnavailableError */.M(`the cache folder ${cacheDir} could not be made (${err.code ?? err.message})${fix}`);
+    }
+}
+/**
+ * Build caches (Go, jest) are kept per project: a run can only ever poison the
+ * cache of later runs of the same project, never another project's.
+ */
+function projectCache(root, projectDir) {
+    return (0,external_node_path_.join)(root, (0,external_node_crypto_namespaceObject.createHash)("sha256").update(projectDir).digest("hex").slice(0, 16));
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/capped-output.ts
@@ -21087,607 +22651,6 @@ function runProcess(spec) {
     });
 }
 
-// EXTERNAL MODULE: ./src/sandbox/types.ts
-var types = __nccwpck_require__(14);
-// EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(634);
-;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
-// The host side of a sandbox run: a private temp folder holding the project copy
-// (never .git: its config can hold the checkout token), an empty reports folder,
-// the read-only harness folder, and HOME/TMP for the process sandbox. With a
-// disk cap (disk.ts) every folder the tests can write lives on the capped file
-// system; the harness stays outside it (the tests never write there).
-
-
-
-
-
-
-
-
-async function createWorkspace(projectDir, diskRequest = null) {
-    const root = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), workspacePrefix()));
-    let disk = null;
-    let diskProblem = null;
-    if (diskRequest) {
-        const mounted = await (0,sandbox_disk/* mountCappedDisk */.c0)(root, diskRequest.capBytes, diskRequest.owner);
-        if ("problem" in mounted)
-            diskProblem = mounted.problem;
-        else
-            disk = mounted;
-    }
-    const writable = disk ? disk.mountPoint : root;
-    const ws = {
-        root,
-        project: (0,external_node_path_.join)(writable, "project"),
-        reports: (0,external_node_path_.join)(writable, "reports"),
-        harness: (0,external_node_path_.join)(root, "harness"),
-        home: (0,external_node_path_.join)(writable, "home"),
-        tmp: (0,external_node_path_.join)(writable, "tmp"),
-        writable,
-        disk,
-        diskProblem,
-    };
-    try {
-        await copyProject(projectDir, ws.project);
-        // On a disk the project filled to the last block, these fail with ENOSPC too.
-        await Promise.all([ws.reports, ws.harness, ws.home, ws.tmp].map((d) => (0,promises_.mkdir)(d, { recursive: true })));
-    }
-    catch (err) {
-        const full = err.code === "ENOSPC";
-        await removeWorkspace(ws);
-        if (full) {
-            throw new types/* SandboxUnavailableError */.M(`the project does not fit in the ${Math.round(diskRequest.capBytes / 1048576)} MiB disk cap; raise disk (--disk)`);
-        }
-        throw err;
-    }
-    return ws;
-}
-/**
- * What the copy leaves out, said once for the copy and for the result cache's
- * hash of the project (result-cache.ts): every `.git` (its config can hold the
- * checkout token), except inside node_modules, whose packages are copied whole.
- */
-function copyLeavesOut(name, insideNodeModules) {
-    return name === ".git" && !insideNodeModules;
-}
-/**
- * Copies the project without any .git. `cp -a` is several times faster than
- * fs.cp on a node_modules tree (thousands of small files); fs.cp is the fallback.
- */
-async function copyProject(from, to) {
-    const entries = (await (0,promises_.readdir)(from)).filter((name) => !copyLeavesOut(name, false));
-    await (0,promises_.mkdir)(to, { recursive: true });
-    const copied = entries.length === 0 ||
-        (await new Promise((resolve) => {
-            const child = (0,external_node_child_process_.spawn)("cp", ["-a", "--no-preserve=ownership", "-t", to, "--", ...entries.map((e) => (0,external_node_path_.join)(from, e))], {
-                stdio: ["ignore", "ignore", "pipe"],
-            });
-            child.on("error", () => resolve(false));
-            child.on("close", (code) => resolve(code === 0));
-        }));
-    if (!copied) {
-        await (0,promises_.cp)(from, to, {
-            recursive: true,
-            verbatimSymlinks: true,
-            filter: (src) => !copyLeavesOut((0,external_node_path_.basename)(src), false),
-        });
-    }
-    await removeNestedGit(to);
-}
-/** Submodules and vendored checkouts carry .git too; none may reach the sandbox. */
-async function removeNestedGit(dir) {
-    for (const e of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
-        if (copyLeavesOut(e.name, false))
-            await (0,promises_.rm)((0,external_node_path_.join)(dir, e.name), { recursive: true, force: true });
-        else if (e.isDirectory() && e.name !== "node_modules")
-            await removeNestedGit((0,external_node_path_.join)(dir, e.name));
-    }
-}
-/** Harness files are world-readable and nobody's to change. */
-async function writeHarness(dir, files) {
-    await (0,promises_.chmod)(dir, 0o755);
-    for (const h of files) {
-        await (0,promises_.rm)((0,external_node_path_.join)(dir, h.name), { force: true });
-        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, h.name), h.content, { mode: 0o444 });
-    }
-    await (0,promises_.chmod)(dir, 0o555);
-}
-async function collectReports(dir, specs, capBytes) {
-    const reports = {};
-    for (const spec of specs)
-        reports[spec.name] = await (0,safe_read/* readReportFile */.$)((0,external_node_path_.join)(dir, spec.file), capBytes);
-    return reports;
-}
-/** Gives a tree to the container's user (when testcage runs as root and the container does not). */
-async function chownTree(path, uid, gid) {
-    // lchown throughout: a symlink in the project must never hand its target to the container.
-    await (0,promises_.lchown)(path, uid, gid);
-    const entries = await (0,promises_.readdir)(path, { withFileTypes: true });
-    for (const e of entries) {
-        const child = (0,external_node_path_.join)(path, e.name);
-        if (e.isDirectory())
-            await chownTree(child, uid, gid);
-        else
-            await (0,promises_.lchown)(child, uid, gid);
-    }
-}
-async function removeWorkspace(ws) {
-    await (0,promises_.chmod)(ws.harness, 0o755).catch(() => undefined);
-    if (ws.disk)
-        await (0,sandbox_disk/* unmountCappedDisk */.zc)(ws.disk);
-    await (0,promises_.rm)(ws.root, { recursive: true, force: true, maxRetries: 3 });
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/process.ts
-// The process sandbox: no container. The project is copied to a private temp
-// folder (without .git), the environment is rebuilt from an allow-list, the run
-// gets its own process group, and, where the kernel allows unprivileged user
-// namespaces, its own network namespace (loopback only) and PID namespace, so
-// killing the namespace's init removes every process the tests started. The
-// install phase gets network and PID namespaces too: its only way out is the
-// egress proxy (install()), and nothing it starts, a postinstall's detached
-// daemon included, outlives it.
-// Never root: when testcage runs as root, the install and the tests run as
-// nobody (PROCESS_TEST_UID) with no_new_privs, in namespaces root makes, where
-// root's home shows only the toolchains the run's PATH names (read-only) and the
-// run's own folders (see confine()). As any other user they run as that user,
-// with no_new_privs where setpriv exists, so setuid programs (sudo) cannot raise
-// them. It cannot stop the tests from reading or writing files that user can;
-// results.json says so in sandbox.isolation.notes.
-
-
-
-
-
-
-
-
-
-
-
-
-const NAMESPACE_PREFIX = [
-    "unshare",
-    "--user",
-    "--map-root-user",
-    "--net",
-    "--pid",
-    "--fork",
-    "--mount-proc",
-    "--kill-child",
-];
-// Brings loopback up, so tests that serve on localhost work as they do in docker's
-// "none" network, then runs the command as a CHILD: this shell stays the PID
-// namespace's init. The init of a namespace ignores every signal it has no handler
-// for, from inside (a test killing itself, c8 re-raising the signal its mocha
-// died of) and from outside (the timeout's SIGINT): as init, the test command
-// would survive a SIGKILL it sent itself and exit 0. The shell passes on the
-// command's status (128 + signal), and the group-wide signals reach the command.
-const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; "$@"', "testcage"];
-/**
- * Starts the forwarder in the background, waits (up to 20 s) for its ready file,
- * then runs the install command. Args: node, the forwarder's four, the command.
- */
-const FORWARD_THEN_RUN = [
-    'node="$1"; script="$2"; port="$3"; sock="$4"; ready="$5"; shift 5',
-    '"$node" "$script" "$port" "$sock" "$ready" </dev/null >/dev/null 2>&1 &',
-    "i=0",
-    'while [ ! -f "$ready" ]; do',
-    "  i=$((i + 1))",
-    '  [ "$i" -le 400 ] || { echo "testcage: the install\'s egress forwarder did not start" >&2; exit 125; }',
-    "  sleep 0.05",
-    "done",
-    'exec sh -c "$1"',
-].join("\n");
-/** The variable naming the forwarder's node, so a view for nobody includes its folder. */
-const FORWARDER_NODE = "TESTCAGE_FORWARDER_NODE";
-/** nobody: the uid (and gid) the install and the tests run as when testcage runs as root. */
-const PROCESS_TEST_UID = 65534;
-const runningAsRoot = () => process.getuid?.() === 0;
-let setprivProbe;
-/** util-linux's setpriv, which sets no_new_privs and drops root; null where there is none. */
-function setprivPath() {
-    if (setprivProbe === undefined) {
-        const dirs = [...(process.env["PATH"] ?? "").split(external_node_path_.delimiter), "/usr/bin", "/bin", "/usr/sbin", "/sbin"];
-        setprivProbe = dirs.map((d) => (0,external_node_path_.join)(d, "setpriv")).find((p) => (0,external_node_path_.isAbsolute)(p) && (0,external_node_fs_.existsSync)(p)) ?? null;
-    }
-    return setprivProbe;
-}
-/** setpriv's arguments that turn root into PROCESS_TEST_UID, with no capabilities and no way back. */
-function dropRoot(setpriv) {
-    const id = String(PROCESS_TEST_UID);
-    return [setpriv, `--reuid=${id}`, `--regid=${id}`, "--clear-groups", "--inh-caps=-all", "--no-new-privs", "--"];
-}
-/**
- * As root: the namespaces root makes itself (no user namespace: the uid must
- * stay a real one to be dropped). The setup script then runs as root in them.
- */
-function rootNamespaces(net) {
-    return ["unshare", "--mount", ...(net ? ["--net"] : []), "--pid", "--fork", "--mount-proc", "--kill-child"];
-}
-let namespaceProbe;
-/**
- * True when this machine lets us create user+net+pid namespaces (probed once per
- * process). As root: when the root namespaces and setpriv's drop to nobody work.
- */
-function namespacesAvailable() {
-    if (namespaceProbe === undefined) {
-        const setpriv = setprivPath();
-        const argv = runningAsRoot()
-            ? setpriv
-                ? [...rootNamespaces(true), ...dropRoot(setpriv), "true"]
-                : null
-            : [...NAMESPACE_PREFIX, "true"];
-        const r = argv ? (0,external_node_child_process_.spawnSync)(argv[0], argv.slice(1), { stdio: "ignore", timeout: 10_000 }) : null;
-        namespaceProbe = r?.status === 0;
-    }
-    return namespaceProbe;
-}
-/**
- * As root, in the run's new mount namespace: brings loopback up (test phase),
- * then makes the folders the run needs reachable for nobody. A folder nobody
- * cannot cross (root's home is commonly mode 700; a private TMPDIR too) is
- * covered by a small tmpfs that holds only what the run needs under it, bound
- * from the real ones: "ro" the toolchains the run's PATH and variables name
- * (e.g. ~/.pyenv, ~/.cargo), read-only; "rw" the run's own folders. What else
- * such a folder holds (.npmrc tokens, ssh keys) stays out of view. A
- * toolchain's shims folder (pyenv, rbenv, nodenv) becomes a throwaway copy of
- * nobody's: their rehash after an install (pip install under pyenv) writes
- * there and fails the install where it cannot. Then runs
- * "$@" (setpriv ... argv) as a child: this shell stays the PID namespace's init
- * (see LOOPBACK_UP). A failed step is said on stderr after SETUP_FAILED, exit
- * 125, before any of the project runs.
- * Args: net (1/0), stage dir, uid, then for each covered folder "@view" FOLDER and
- * its MODE PATH pairs, "--", argv.
- */
-const ROOT_SETUP = [
-    'net="$1"; s="$2"; u="$3"; shift 3; v=""',
-    'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
-    'flush() { [ -z "$v" ] || mount --move "$s" "$v" || fail "putting the view of $v in place failed"; }',
-    '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
-    'while [ "$1" != -- ]; do',
-    '  if [ "$1" = @view ]; then flush; v="$2"; shift 2; mount -t tmpfs -o mode=0755,size=1m,nosuid,nodev testcage-view "$s" || fail "mounting a tmpfs on $s failed"; continue; fi',
-    '  m="$1"; p="$2"; shift 2; [ -d "$p" ] || continue; r="$s/${p#"$v"/}"',
-    '  mkdir -p "$r" && mount --rbind "$p" "$r" || fail "binding $p failed"',
-    '  [ "$m" = rw ] || mount -o remount,bind,ro "$r" || fail "making $p read-only failed"',
-    '  [ "$m" = rw ] || [ ! -d "$p/shims" ] || { mount -t tmpfs -o mode=0755,size=16m,nosuid,nodev testcage-shims "$r/shims" && cp -a "$p/shims/." "$r/shims/" && chown -R "$u:$u" "$r/shims"; } || fail "copying $p/shims failed"',
-    "done",
-    "flush; shift",
-    '"$@"',
-].join("\n");
-/** The topmost folder above `path` that nobody cannot cross (no x for others); null when none. */
-function blockingFolder(path, mode) {
-    const parts = path.split(external_node_path_.sep).filter(Boolean);
-    let cur = external_node_path_.sep;
-    for (const part of parts.slice(0, -1)) {
-        cur = (0,external_node_path_.join)(cur, part);
-        const m = mode(cur);
-        if (m === null)
-            return null;
-        if ((m & 0o001) === 0)
-            return cur;
-    }
-    return null;
-}
-function dirMode(dir) {
-    try {
-        const st = (0,external_node_fs_.statSync)(dir);
-        return st.isDirectory() ? st.mode : null;
-    }
-    catch {
-        return null;
-    }
-}
-/**
- * For each folder nobody cannot cross, what the run needs under it: the run's
- * own folders ("rw"), and the top folder under it of every absolute path in the
- * environment (PATH entries, RUSTUP_HOME, JAVA_HOME...) that is not the run's
- * ("ro"). As ROOT_SETUP's arguments.
- */
-function viewArgs(env, rw, mode = dirMode) {
-    const inside = (p, dir) => p === dir || p.startsWith(dir + external_node_path_.sep);
-    const views = new Map();
-    const need = (path, how) => {
-        const block = blockingFolder(path, mode);
-        if (!block)
-            return;
-        const under = how === "rw" ? path : (0,external_node_path_.join)(block, path.slice(block.length).split(external_node_path_.sep).filter(Boolean)[0] ?? "");
-        if (under === block)
-            return;
-        const view = views.get(block) ?? new Map();
-        if (view.get(under) !== "rw")
-            view.set(under, how);
-        views.set(block, view);
-    };
-    for (const p of rw)
-        need(p, "rw");
-    for (const value of Object.values(env)) {
-        for (const p of value.split(external_node_path_.delimiter)) {
-            if ((0,external_node_path_.isAbsolute)(p) && !rw.some((o) => inside(p, o)))
-                need(p, "ro");
-        }
-    }
-    return [...views].flatMap(([block, paths]) => [
-        "@view",
-        block,
-        ...[...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([path, how]) => [how, path]),
-    ]);
-}
-/**
- * The argv a phase runs: under setpriv --no-new-privs where there is setpriv;
- * in a PID namespace (and for the test phase a network one, loopback only) where
- * the machine allows; as root, always in namespaces and as nobody.
- */
-function confine(argv, env, opts) {
-    const setpriv = setprivPath();
-    if (opts.root) {
-        // open() refused the run already where these are missing.
-        return [
-            ...rootNamespaces(opts.net),
-            "sh",
-            "-c",
-            ROOT_SETUP,
-            "testcage",
-            opts.net ? "1" : "0",
-            opts.root.stage,
-            String(PROCESS_TEST_UID),
-            ...viewArgs(env, opts.root.rw),
-            "--",
-            ...dropRoot(setpriv),
-            ...argv,
-        ];
-    }
-    const nnp = setpriv ? [setpriv, "--no-new-privs", "--"] : [];
-    if (!opts.namespaces)
-        return [...nnp, ...argv];
-    const prefix = opts.net ? NAMESPACE_PREFIX : NAMESPACE_PREFIX.filter((a) => a !== "--net");
-    // The install keeps the host's network: no loopback to bring up, but its command still runs as a child of init.
-    const child = opts.net ? LOOPBACK_UP : ["sh", "-c", '"$@"', "testcage"];
-    return [...prefix, ...child, ...nnp, ...argv];
-}
-/** Gives the run's writable folders to nobody (symlinks themselves, never their targets). */
-function chownToTestUid(paths) {
-    const id = `${PROCESS_TEST_UID}:${PROCESS_TEST_UID}`;
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)("chown", ["-R", "-h", "-P", id, "--", ...paths], { stdio: ["ignore", "ignore", "pipe"] });
-        let err = "";
-        child.stderr.on("data", (c) => (err += c.toString()));
-        child.on("error", reject);
-        child.on("close", (code) => code === 0 ? resolve() : reject(new types/* SandboxUnavailableError */.M(`chown of the run's folders failed: ${err.trim()}`)));
-    });
-}
-/** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
-const SETUP_FAILED = "@@testcage-setup-failed";
-function cacheRoot(env = process.env) {
-    return (0,external_node_path_.join)(env["XDG_CACHE_HOME"] ?? (0,external_node_path_.join)(env["HOME"] ?? (0,external_node_os_namespaceObject.homedir)(), ".cache"), "testcage");
-}
-/** Makes the run's cache folder; when it cannot be made the run is refused, saying what to change. */
-async function makeCacheDir(cacheDir, cache) {
-    try {
-        await (0,promises_.mkdir)(cacheDir, { recursive: true });
-    }
-    catch (err) {
-        const fix = cache === "project" ? "; point XDG_CACHE_HOME at a writable folder or use cache: run" : "";
-        throw new types/* SandboxUnavailableError */.M(`the cache folder ${cacheDir} could not be made (${err.code ?? err.message})${fix}`);
-    }
-}
-/**
- * Build caches (Go, jest) are kept per project: a run can only ever poison the
- * cache of later runs of the same project, never another project's.
- */
-function projectCache(root, projectDir) {
-    return (0,external_node_path_.join)(root, (0,external_node_crypto_namespaceObject.createHash)("sha256").update(projectDir).digest("hex").slice(0, 16));
-}
-async function programExists(program, pathVar, cwd) {
-    const candidates = program.includes("/")
-        ? [(0,external_node_path_.isAbsolute)(program) ? program : (0,external_node_path_.join)(cwd, program)]
-        : pathVar
-            .split(external_node_path_.delimiter)
-            .filter(Boolean)
-            .map((d) => (0,external_node_path_.join)(d, program));
-    for (const c of candidates) {
-        try {
-            await (0,promises_.access)(c, external_node_fs_.constants.X_OK);
-            return true;
-        }
-        catch {
-            /* keep looking */
-        }
-    }
-    return false;
-}
-/**
- * As root: the run's writable folders become nobody's; the workspace root stays
- * root's (mode 711: crossed, not listed or changed), so the read-only harness
- * folder cannot be swapped for another. A kept cache that earlier runs (as root)
- * left is handed over whole, once.
- */
-async function handToTestUid(ws, cache) {
-    await (0,promises_.chmod)(ws.root, 0o711);
-    const mine = [ws.project, ws.reports, ws.home, ws.tmp];
-    if ((await (0,promises_.stat)(cache)).uid !== PROCESS_TEST_UID || cache.startsWith(ws.root + external_node_path_.sep))
-        mine.push(cache);
-    await chownToTestUid(mine);
-    const stage = (0,external_node_path_.join)(ws.root, ".view");
-    await (0,promises_.mkdir)(stage);
-    return { stage, rw: [ws.root, cache] };
-}
-class ProcessSession {
-    ws;
-    isolated;
-    root;
-    layers;
-    cache;
-    paths;
-    constructor(ws, cacheDir, isolated, 
-    /** As root: how the phases see root's home (confine()); null otherwise. */
-    root, layers, cache) {
-        this.ws = ws;
-        this.isolated = isolated;
-        this.root = root;
-        this.layers = layers;
-        this.cache = cache;
-        this.paths = { project: ws.project, reports: ws.reports, harness: ws.harness, cache: cacheDir };
-    }
-    env(extra) {
-        return { ...(0,environment/* baseEnvironment */.PZ)(process.env, this.ws.home, this.ws.tmp), ...extra };
-    }
-    confined(argv, env, net) {
-        return confine(argv, env, { net, namespaces: this.isolated, root: this.root });
-    }
-    /** A set-up that failed as root (ROOT_SETUP) is the sandbox's failure, not the project's. */
-    setupProblem(outcome) {
-        const line = outcome.stderr.text.split("\n").find((l) => l.startsWith(`${SETUP_FAILED} `));
-        if (outcome.exitCode !== 125 || !line)
-            return outcome;
-        throw new types/* SandboxUnavailableError */.M(`the process sandbox could not set up the run as uid ${PROCESS_TEST_UID}: ${line.slice(SETUP_FAILED.length + 1)}`);
-    }
-    /**
-     * The install phase, in network and PID namespaces of its own: its only way out
-     * is the forwarder (the host's node, started first in the namespace) to the
-     * egress proxy's socket, so it reaches the registries and nothing else; the
-     * PID namespace ends whatever it started (a postinstall's daemon) when it ends.
-     * Without namespaces it has the host's network, and results.json says so.
-     */
-    async install(command, req) {
-        if (!this.isolated) {
-            const env = this.env(req.env);
-            const outcome = await runProcess({
-                argv: this.confined(["sh", "-c", command], env, false),
-                cwd: this.paths.project,
-                env,
-                limits: req.limits,
-                ...(req.signal ? { signal: req.signal } : {}),
-            });
-            const installIsolation = unproxiedInstall("host", "no namespaces on this machine: the install had the host's network, unfiltered");
-            return { ...this.setupProblem(outcome), installIsolation };
-        }
-        const egress = await openEgress((0,external_node_path_.join)(this.ws.root, "egress"), req.allowHosts);
-        try {
-            // The node that runs testcage runs the forwarder; its folder is named so a view for nobody includes it.
-            const env = { ...this.env(withProxy(req.env)), [FORWARDER_NODE]: process.execPath };
-            const outcome = await runProcess({
-                argv: this.confined([
-                    "sh",
-                    "-c",
-                    FORWARD_THEN_RUN,
-                    "testcage",
-                    process.execPath,
-                    ...forwarderArgs(egress.dir, egress.dir),
-                    command,
-                ], env, true),
-                cwd: this.paths.project,
-                env,
-                limits: req.limits,
-                ...(req.signal ? { signal: req.signal } : {}),
-            });
-            const method = `unshare ${this.root ? "" : "--user "}--net --pid (loopback only) to testcage's egress proxy`;
-            return { ...this.setupProblem(outcome), installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
-        }
-        finally {
-            await egress.proxy.close();
-        }
-    }
-    async test(req) {
-        const inv = req.invocation;
-        await writeHarness(this.paths.harness, inv.harness);
-        const env = this.env({ ...inv.env, ...req.env });
-        if (inv.requires && !(await programExists(inv.requires.program, env["PATH"] ?? "", this.paths.project))) {
-            const outcome = {
-                exitCode: null,
-                signal: null,
-                timedOut: false,
-                cancelled: false,
-                oom: false,
-                stdout: { text: "", totalBytes: 0, truncated: false },
-                stderr: { text: "", totalBytes: 0, truncated: false },
-                durationMs: 0,
-                spawnError: `${inv.requires.program.includes("/") ? inv.requires.program : `${(0,external_node_path_.basename)(inv.requires.program)} (on PATH)`} was not found; ${inv.requires.hint}`,
-            };
-            return { outcome, reports: {} };
-        }
-        const streamReport = inv.reports.find((r) => r.fromStdout);
-        const outcome = await runProcess({
-            argv: this.confined(inv.argv, env, true),
-            cwd: this.paths.project,
-            env,
-            limits: req.limits,
-            ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
-            ...(streamReport ? { stdoutFile: (0,external_node_path_.join)(this.paths.reports, streamReport.file) } : {}),
-            ...(req.signal ? { signal: req.signal } : {}),
-        });
-        this.setupProblem(outcome);
-        return { outcome, reports: await collectReports(this.paths.reports, inv.reports, req.limits.reportCapBytes) };
-    }
-    async close() {
-        await this.layers?.release();
-        await removeWorkspace(this.ws);
-    }
-}
-const processSandbox = {
-    kind: "process",
-    async isolation(outputCapBytes) {
-        const ns = namespacesAvailable();
-        const root = runningAsRoot();
-        const nnp = setprivPath() !== null;
-        const notes = [
-            root
-                ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. They can read and write whatever that uid can outside the copy.`
-                : "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
-            nnp
-                ? "no_new_privs (setpriv): setuid programs such as sudo cannot raise the install's or the tests' privileges."
-                : "setpriv (util-linux) is not installed, so no_new_privs is not set: setuid programs such as sudo keep working for the tests.",
-            // Said, not silently ignored: the disk option applies where there is a container to cap.
-            "Disk writes are not capped: the disk option applies to the docker and service sandboxes.",
-        ];
-        if (!ns)
-            notes.push("User namespaces are not available here, so the tests had the host's network and processes they or the install detached (setsid) may outlive the run.");
-        return {
-            network: ns ? "none" : "host",
-            network_method: ns ? `unshare ${root ? "" : "--user "}--net --pid (loopback only)` : null,
-            filesystem: "temp-copy",
-            environment: "scrubbed",
-            process_group: true,
-            uid: root ? PROCESS_TEST_UID : (process.getuid?.() ?? null),
-            no_new_privs: nnp,
-            output_cap_bytes: outputCapBytes,
-            notes,
-        };
-    },
-    async open(projectDir, opts) {
-        const root = runningAsRoot();
-        if (root && !namespacesAvailable()) {
-            // Never run the project as root: say what is missing instead.
-            throw new types/* SandboxUnavailableError */.M(setprivPath()
-                ? `testcage runs as root, and the process sandbox then runs the install and the tests as uid ${PROCESS_TEST_UID} in namespaces of their own, but unshare --mount --net --pid with setpriv failed here; run testcage as a non-root user or use the docker sandbox`
-                : `testcage runs as root, and the process sandbox then runs the install and the tests as uid ${PROCESS_TEST_UID} with no_new_privs through setpriv, which is not installed (util-linux); install it, run testcage as a non-root user, or use the docker sandbox`);
-        }
-        const ws = await createWorkspace(projectDir);
-        const cache = opts.cache === "project" ? projectCache(cacheRoot(), projectDir) : (0,external_node_path_.join)(ws.root, "cache");
-        let view = null;
-        let layers = null;
-        try {
-            await makeCacheDir(cache, opts.cache);
-            if (root)
-                view = await handToTestUid(ws, cache);
-            if (opts.cache === "run" && opts.layers?.length) {
-                // The upper layers in a folder only root may enter (ws.root is 711).
-                const owner = root ? { uid: PROCESS_TEST_UID, gid: PROCESS_TEST_UID } : null;
-                layers = await applyCacheLayers(opts.layers, cache, (0,external_node_path_.join)(ws.root, ".cache-layers"), owner);
-            }
-        }
-        catch (err) {
-            // No session exists yet whose close would remove the workspace.
-            await layers?.release();
-            await removeWorkspace(ws);
-            throw err;
-        }
-        const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
-        return new ProcessSession(ws, cache, namespacesAvailable(), view, layers, info);
-    },
-};
-
 ;// CONCATENATED MODULE: ./src/sandbox/docker.ts
 // The docker sandbox: a fresh container per phase with the docs/architecture.md §4 defaults.
 // The project copy, the reports folder and the harness are bind-mounted from a
@@ -21709,13 +22672,9 @@ const processSandbox = {
 
 
 
-/** Mount points inside the container; results are mapped back from these. */
-const CONTAINER_PATHS = {
-    project: "/work/project",
-    reports: "/work/reports",
-    harness: "/testcage/harness",
-    cache: "/testcage/cache",
-};
+
+
+
 /**
  * The label every testcage container carries, so leftovers can always be found.
  * TESTCAGE_LABEL (set on the host, never by tests) gives parallel test suites
@@ -21749,63 +22708,6 @@ function containerUser() {
     // Never root inside: as root here, hand the copy to the image's own unprivileged user.
     return uid === 0 ? { uid: IMAGE_UID, gid: IMAGE_UID } : { uid, gid: process.getgid?.() ?? uid };
 }
-/** The `docker run` argv for one phase. Pure, so the hardening flags are unit-tested. */
-function dockerRunArgs(plan, ws, cacheDir, phase) {
-    const o = plan.options;
-    const runtime = phase.runtime ?? o.runtime;
-    return [
-        "run",
-        "--name",
-        plan.name,
-        "--label",
-        `${containerLabel()}=${plan.runId}`,
-        ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
-        "--network",
-        phase.network,
-        "--read-only",
-        "--tmpfs",
-        `/tmp:rw,exec,nosuid,nodev,size=${o.tmpfsSize}`,
-        "--user",
-        `${plan.user.uid}:${plan.user.gid}`,
-        "--cap-drop",
-        "ALL",
-        "--security-opt",
-        "no-new-privileges",
-        "--pids-limit",
-        String(o.pidsLimit),
-        "--memory",
-        o.memory,
-        "--memory-swap",
-        o.memory,
-        "--cpus",
-        plan.cpus,
-        "--ulimit",
-        "core=0",
-        "--init",
-        "--log-driver",
-        "none",
-        ...(runtime === "runsc" ? ["--runtime", "runsc"] : []),
-        "--volume",
-        `${ws.project}:${CONTAINER_PATHS.project}:rw`,
-        "--volume",
-        `${ws.reports}:${CONTAINER_PATHS.reports}:rw`,
-        "--volume",
-        `${ws.harness}:${CONTAINER_PATHS.harness}:ro`,
-        "--volume",
-        `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
-        "--workdir",
-        CONTAINER_PATHS.project,
-        // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.
-        "--entrypoint",
-        "",
-        // Values travel in the docker client's environment, not in argv (ps shows argv).
-        ...phase.envNames.flatMap((n) => ["--env", n]),
-        "--",
-        plan.image,
-        // no-new-privileges is already set on the container itself.
-        ...entryArgv(phase.requiredProgram, phase.argv, false),
-    ];
-}
 /** The labels every container of a run carries: its own, and its job's. */
 function runLabels(plan) {
     return [`${containerLabel()}=${plan.runId}`, ...(plan.jobScope ? [`${jobLabel()}=${plan.jobScope}`] : [])];
@@ -21822,25 +22724,22 @@ class DockerSession {
     cacheDir;
     layers;
     cache;
-    paths = CONTAINER_PATHS;
+    mirrors;
+    paths;
     phase = 0;
-    constructor(ws, plan, cacheDir, layers, cache) {
+    constructor(ws, plan, cacheDir, layers, cache, mirrors) {
         this.ws = ws;
         this.plan = plan;
         this.cacheDir = cacheDir;
         this.layers = layers;
         this.cache = cache;
+        this.mirrors = mirrors;
+        this.paths = mirrors.paths;
     }
     async runContainer(argv, network, env, requiredProgram, req, stdoutFile, runtime) {
         const name = `${this.plan.name}-${this.phase++}`;
         const plan = { ...this.plan, name };
-        const args = dockerRunArgs(plan, this.ws, this.cacheDir, {
-            network,
-            envNames: Object.keys(env),
-            argv,
-            requiredProgram,
-            ...(runtime ? { runtime } : {}),
-        });
+        const args = dockerRunArgs(plan, this.ws, this.cacheDir, { network, envNames: Object.keys(env), argv, requiredProgram, ...(runtime ? { runtime } : {}) }, this.mirrors);
         const clientEnv = dockerClientEnv(env);
         const outcome = await runProcess({
             argv: [dockerBinary(), ...args],
@@ -21892,12 +22791,12 @@ class DockerSession {
                 pull: pullImage,
             });
             if (forwarder.problem !== null) {
-                const outcome = await this.runContainer(["sh", "-c", command], "none", (0,environment/* containerEnvironment */.Vk)(req.env), null, req);
+                const outcome = await this.runContainer(["sh", "-c", command], "none", (0,environment/* containerEnvironment */.Vk)(pointAtMirrors(req.env, this.mirrors.rewrites)), null, req);
                 const installIsolation = unproxiedInstall("none", `docker --network none: ${forwarder.problem}, so the install had no network at all`);
                 return { ...outcome, installIsolation };
             }
             const runsc = this.plan.options.runtime === "runsc";
-            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, (0,environment/* containerEnvironment */.Vk)(withProxy(req.env)), null, req, undefined, "runc");
+            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, (0,environment/* containerEnvironment */.Vk)(withProxy(pointAtMirrors(req.env, this.mirrors.rewrites))), null, req, undefined, "runc");
             const method = `docker --network container:<forwarder> (loopback only) to testcage's egress proxy${runsc ? "; the install ran under runc, since gVisor's network stack cannot share the forwarder's loopback (the tests ran under runsc)" : ""}`;
             return { ...outcome, installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
         }
@@ -21909,7 +22808,7 @@ class DockerSession {
     async test(req) {
         const inv = req.invocation;
         await writeHarness(this.ws.harness, inv.harness);
-        const env = (0,environment/* containerEnvironment */.Vk)({ ...inv.env, ...req.env });
+        const env = (0,environment/* containerEnvironment */.Vk)(pointAtMirrors({ ...inv.env, ...req.env }, this.mirrors.rewrites));
         const streamReport = inv.reports.find((r) => r.fromStdout);
         const outcome = await this.runContainer(inv.argv, this.plan.options.network, env, inv.requires?.program ?? null, req, streamReport ? (0,external_node_path_.join)(this.ws.reports, streamReport.file) : undefined);
         if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the image")) {
@@ -21928,7 +22827,7 @@ class DockerSession {
 }
 function dockerSandbox(options, language) {
     const image = options.image ?? defaultImage(language);
-    const cpus = options.cpus ?? String((0,external_node_os_namespaceObject.availableParallelism)());
+    const cpus = options.cpus ?? String((0,external_node_os_.availableParallelism)());
     const user = containerUser();
     // Set by open(): how the disk cap was applied on this machine.
     let disk = options.disk === null ? "none" : `${options.disk} (not applied yet)`;
@@ -22016,7 +22915,7 @@ function dockerSandbox(options, language) {
                 }
                 const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
                 const runId = (0,external_node_crypto_namespaceObject.randomBytes)(8).toString("hex");
-                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, layers, info);
+                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, layers, info, await mirrorsFor(projectDir, opts, layers, cacheDir, ws));
             }
             catch (err) {
                 await layers?.release();
@@ -22027,6 +22926,1292 @@ function dockerSandbox(options, language) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/assemble-result.ts
+var assemble_result = __nccwpck_require__(879);
+;// CONCATENATED MODULE: ./src/run/types.ts
+// What the engine's steps (src/run/*.ts, docs/architecture.md §1) share: the
+// hooks the caller passes, what a run returns, and the context each step reads.
+
+const LIMITS = {
+    outputCapBytes: 1024 * 1024,
+    reportCapBytes: 64 * 1024 * 1024,
+    /** What of each stream goes into results.json itself (the full capped log is a separate file). */
+    resultLogChars: 16 * 1024,
+};
+function runLimits(opts) {
+    return { timeoutMs: opts.timeoutMs, graceMs: opts.graceMs, ...LIMITS };
+}
+const NO_LOGS = { stdout: "", stderr: "" };
+/** The run ends before (or instead of) its tests, with one typed error. */
+function stopRun(ctx, kind, message, more = {}) {
+    const result = (0,assemble_result/* assembleResult */.A)({
+        startedAt: ctx.startedAt,
+        finishedAt: new Date(),
+        workingDirectory: ctx.workDir,
+        projectPath: more.projectPath ?? null,
+        framework: more.framework ?? null,
+        sandbox: more.sandbox ?? null,
+        errors: [{ kind, message }],
+    });
+    return { stop: { result, logs: more.logs ?? { ...NO_LOGS }, inputs: [] } };
+}
+/** The raw text of every report the run read, by report name (a rerun's replaces the run's). */
+function reportTexts(run) {
+    const texts = {};
+    for (const input of run.inputs) {
+        for (const [name, content] of Object.entries(input.reports))
+            if (content.ok)
+                texts[name] = content.text;
+    }
+    return texts;
+}
+
+;// CONCATENATED MODULE: ./src/run/cached-run.ts
+// The result cache's two moments in a run (result-cache.ts, docs/scale.md): the
+// lookup before the sandbox opens, and the store once the run is complete.
+
+
+
+
+
+
+/**
+ * With --result-cache, on the first pass: the stored result when this run's key
+ * has one (nothing runs then), else null; `step.cache` says what was found and
+ * under which key the run is to be stored.
+ */
+async function cachedRun(ctx, step, adapter, facts, selection, onlyFiles) {
+    const { opts, log } = ctx;
+    if (step.attempt !== 1 || !opts.resultCache)
+        return null;
+    const keyed = await runKey(ctx, adapter, facts, selection, onlyFiles);
+    if ("note" in keyed) {
+        log(`result cache: ${keyed.note}`);
+        step.cache = { hit: false, key: null, note: keyed.note };
+        return null;
+    }
+    const found = await lookupResult(opts.resultCache, keyed.key, ctx.hooks.resultStore);
+    if ("hit" in found) {
+        log(`result cache: hit ${keyed.key}; nothing ran`);
+        step.cache = { hit: true, key: keyed.key };
+        return { result: found.hit, logs: { ...NO_LOGS }, inputs: [] };
+    }
+    if (found.miss)
+        log(`result cache: ${found.miss}`);
+    log(`result cache: miss ${keyed.key}`);
+    step.cache = { hit: false, key: keyed.key, ...(found.miss ? { note: found.miss } : {}) };
+    return null;
+}
+/** Stores a completed run under its key; what happened is said in the result's `cache`. */
+async function storeRun(opts, hooks, cache, result) {
+    if (!cache.key || !opts.resultCache)
+        return cache;
+    if (!storable(result))
+        return { ...cache, note: "not stored: the run did not complete (status error)" };
+    try {
+        await storeResult(opts.resultCache, cache.key, result, hooks.resultStore);
+        return cache;
+    }
+    catch (err) {
+        const note = `not stored: ${err.message}`;
+        hooks.log?.(`result cache: ${note}`);
+        return { ...cache, note };
+    }
+}
+/**
+ * The result cache's key for this run, or why the run cannot be keyed. The
+ * command is planned with fixed paths, so the process sandbox's temporary folder
+ * does not make every key new.
+ */
+async function runKey(ctx, adapter, facts, selection, onlyFiles) {
+    const { opts } = ctx;
+    const trusted = ctx.origin?.trusted ?? false;
+    if (opts.coverage)
+        return { note: "a coverage run is neither looked up nor stored: the cache keeps test results only" };
+    // testcage's own folders inside the project (the default --out is ./testcage-results) change with every run.
+    const own = [opts.outDir, opts.resultCache]
+        .filter((d) => d !== null)
+        .map((d) => (0,external_node_path_.relative)(ctx.userDir, d))
+        .filter((r) => r !== "" && !r.startsWith("..") && !(0,external_node_path_.isAbsolute)(r))
+        .map((r) => r.split(external_node_path_.sep).join("/"));
+    let project;
+    try {
+        project = await hashProject(opts.projectDir, own);
+    }
+    catch (err) {
+        // A file the host cannot read (permissions, removed meanwhile): the run goes ahead uncached.
+        return { note: `the project could not be hashed (${err.message}); it ran uncached` };
+    }
+    if (!project)
+        return { note: "the project has too many files or folders too deep to hash; it ran uncached" };
+    const planned = adapter.plan({
+        paths: KEY_PATHS,
+        facts,
+        filter: opts.filter,
+        ...(onlyFiles ? { shardFiles: onlyFiles } : {}),
+        testCommand: opts.testCommand,
+        coverage: opts.coverage,
+        trusted,
+        parallel: opts.parallel,
+    });
+    const install = opts.installCommand ??
+        (opts.installAuto ? (adapter.install?.({ paths: KEY_PATHS, facts })?.command ?? null) : null);
+    const kind = selection.sandbox.kind;
+    const runtime = kind === "docker"
+        ? await imageIdentity({ image: opts.containers.image ?? defaultImage(adapter.language) })
+        : kind === "service"
+            ? await imageIdentity({ container: opts.containers.container ?? "" })
+            : await toolchainIdentity([planned.requires?.program ?? "", planned.argv[0] ?? ""].filter(Boolean));
+    if (!runtime)
+        return { note: `the ${kind} sandbox's image id could not be read; it ran uncached` };
+    const key = cacheKey({
+        tool: version/* VERSION */.x,
+        project,
+        framework: adapter.id,
+        sandbox: kind,
+        runtime,
+        command: planned.argv,
+        install,
+        options: {
+            filter: opts.filter,
+            shard: opts.shard,
+            trusted,
+            coverage: opts.coverage,
+            env: opts.env,
+            timeoutMs: opts.timeoutMs,
+            graceMs: opts.graceMs,
+            containers: opts.containers,
+            cache: opts.cache,
+            installAllowHosts: opts.installAllowHosts,
+            retries: opts.retries,
+            workingDirectory: ctx.workDir,
+        },
+    });
+    return { key };
+}
+
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(542);
+;// CONCATENATED MODULE: ./src/run/install-failure.ts
+// What a failed install phase says in one line: the package manager's own reason,
+// not its last line (npm ends with "A complete log … can be found in <a folder
+// the run already removed>", pip and cargo with hints).
+
+/**
+ * A tool's error prefix: npm's "npm error"/"npm ERR!", pip's "ERROR:", cargo's "error:", apt's "E:",
+ * Maven's "[ERROR]" (Maven writes its errors to stdout, and only ANSI resets to stderr).
+ */
+const ERROR_LINE = /^(?:npm (?:error|ERR!)|\[ERROR\]|ERROR:?|error(?:\[\w+\])?:|E:|fatal:|Error:|YN\d+: │? *[^\s]*Error)\s*/i;
+/** Lines that point somewhere rather than say anything: logs, usage, bare codes. */
+const NOISE = /complete log|_logs\/|debug-\d+\.log|^code [A-Z0-9_]+$|^errno |^syscall |^Usage:|^Options:|^\[--|^npm (?:ci|install)$|^Clean install a project$|^Run "npm help|^To see the full stack trace|^Re-run Maven|^For more information about the errors|^\[Help \d+\]/i;
+/** Maven's pointer to its wiki, at the end of the reason line. */
+const HELP_SUFFIX = /\s*-> \[Help \d+\]$/;
+/** The first one or two lines of the reason an install failed; the last line when no tool prefix is found. */
+function installFailureReason(stderr, stdout = "") {
+    const reasons = [];
+    const lines = `${stderr}\n${stdout}`.split("\n").map((l) => (0,core_text/* cleanText */.X5)(l));
+    for (const [i, raw] of lines.entries()) {
+        const line = raw.trim();
+        const m = ERROR_LINE.exec(line);
+        if (!m)
+            continue;
+        const said = (0,core_text/* withContinuation */._1)(line.slice(m[0].length).trim(), lines.slice(i + 1, i + 4)).replace(HELP_SUFFIX, "");
+        if (said.length < 8 || NOISE.test(said) || reasons.includes(said))
+            continue;
+        reasons.push(said);
+        if (reasons.length === 2)
+            break;
+    }
+    return reasons.length ? reasons.join(" ") : (0,core_text/* lastLine */.fM)(stderr) || (0,core_text/* lastLine */.fM)(stdout);
+}
+
+;// CONCATENATED MODULE: ./src/run/install.ts
+// The pipeline's install step (docs/architecture.md §4): the install command
+// given, or the one the adapter proposes, run with only the package registries
+// reachable. A failed install ends the run with an error that says why.
+
+
+
+/**
+ * Runs the install phase when there is one; on success the tests' environment
+ * gets what the install step asks for (invocation.env), and results.json's
+ * sandbox what the install phase's isolation was.
+ */
+async function install(ctx, target, session, sandbox, invocation) {
+    const { opts, log } = ctx;
+    const { adapter } = target;
+    const step = opts.installCommand
+        ? { command: opts.installCommand, env: {}, testEnv: {}, reason: "install command given" }
+        : opts.installAuto
+            ? (adapter.install?.({ paths: session.paths, facts: target.facts }) ?? null)
+            : null;
+    if (!step)
+        return { sandbox };
+    log(`install (${step.reason}): ${step.summary ?? step.command}`);
+    const outcome = await session.install(step.command, {
+        env: { ...step.env, ...opts.env },
+        limits: runLimits(opts),
+        allowHosts: (0,egress_hosts/* registryHosts */.j$)(adapter.language, opts.installAllowHosts),
+        ...(ctx.hooks.signal ? { signal: ctx.hooks.signal } : {}),
+    });
+    if (outcome.installIsolation) {
+        sandbox = { ...sandbox, isolation: { ...sandbox.isolation, install: outcome.installIsolation } };
+        log(`install network: ${outcome.installIsolation.network} via ${outcome.installIsolation.network_method}`);
+    }
+    if (outcome.exitCode !== 0) {
+        return stopRun(ctx, "install-failed", failureMessage(step.command, outcome), {
+            framework: target.framework,
+            sandbox,
+            projectPath: session.paths.project,
+            logs: { stdout: outcome.stdout.text, stderr: outcome.stderr.text },
+        });
+    }
+    invocation.env = { ...invocation.env, ...step.testEnv };
+    return { sandbox };
+}
+function failureMessage(command, outcome) {
+    const refused = outcome.installIsolation?.refused ?? [];
+    const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
+    const said = installFailureReason(outcome.stderr.text, outcome.stdout.text);
+    // A refused host is the likeliest reason an install that needs it failed: say which.
+    const blocked = refused.length
+        ? `; it tried to reach ${refused.slice(0, 5).join(", ")}, which the install phase may not (only package registries; add a host with install-allow-hosts)`
+        : "";
+    return `the install command (${command}) ${why}${said ? `: ${said}` : ""}${blocked}; fix it, or pass --install-command none to skip it`;
+}
+
+// EXTERNAL MODULE: ./src/select/checkpoints.ts
+var checkpoints = __nccwpck_require__(189);
+;// CONCATENATED MODULE: ./src/core/coverage-model.ts
+// One shape for coverage, whichever tool measured it (issue: normalized
+// coverage). Counts are kept, not just percentages, so totals can be re-derived
+// and compared with what the tool itself printed.
+const COVERAGE_FORMATS = (/* unused pure expression or super */ null && ([
+    "coverage.py",
+    "istanbul",
+    "go",
+    "jacoco",
+    "cobertura",
+    "lcov",
+    "llvm-cov",
+    "simplecov",
+]));
+function count(covered, total) {
+    return { covered, total, percent: total > 0 ? Math.round((covered / total) * 10_000) / 100 : null };
+}
+/** Sums per-file counts (null when no file has that metric). */
+function sum(files, key) {
+    const present = files.map((f) => f[key]).filter((c) => c !== null);
+    if (present.length === 0)
+        return null;
+    return count(present.reduce((s, c) => s + c.covered, 0), present.reduce((s, c) => s + c.total, 0));
+}
+/** Sorted line numbers -> inclusive ranges. */
+function ranges(lines) {
+    const sorted = [...new Set(lines)].filter((n) => Number.isInteger(n) && n > 0).sort((a, b) => a - b);
+    const out = [];
+    for (const n of sorted) {
+        const last = out.at(-1);
+        if (last && n === last[1] + 1)
+            last[1] = n;
+        else
+            out.push([n, n]);
+    }
+    return out;
+}
+/** Line-level hits -> lines count and uncovered ranges. */
+function fromLineHits(hits) {
+    let covered = 0;
+    const missed = [];
+    for (const [line, n] of hits) {
+        if (n > 0)
+            covered++;
+        else
+            missed.push(line);
+    }
+    return { lines: count(covered, hits.size), uncovered: ranges(missed) };
+}
+
+;// CONCATENATED MODULE: ./src/coverage/read.ts
+// Shared helpers for coverage readers: reports come from the sandbox, so every
+// field is checked before use and anything unexpected reads as absent.
+const obj = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : {};
+const num = (v) => {
+    const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
+    return typeof n === "number" && Number.isFinite(n) && n >= 0 ? n : null;
+};
+
+;// CONCATENATED MODULE: ./src/coverage/coverage-py.ts
+// coverage.py's JSON report (`coverage json`, pytest-cov's --cov-report=json).
+// Lines are its statements; branches are present with --branch; functions come
+// from coverage.py 7.7+'s per-file "functions" regions when present.
+
+
+function readCoveragePy(text) {
+    const doc = obj(JSON.parse(text));
+    const files = obj(doc["files"]);
+    const out = [];
+    for (const [path, raw] of Object.entries(files)) {
+        const f = obj(raw);
+        const summary = obj(f["summary"]);
+        const hits = new Map();
+        for (const l of Array.isArray(f["executed_lines"]) ? f["executed_lines"] : [])
+            if (typeof l === "number")
+                hits.set(l, 1);
+        for (const l of Array.isArray(f["missing_lines"]) ? f["missing_lines"] : [])
+            if (typeof l === "number")
+                hits.set(l, 0);
+        const { uncovered } = fromLineHits(hits);
+        const statements = num(summary["num_statements"]);
+        const coveredLines = num(summary["covered_lines"]);
+        const branches = num(summary["num_branches"]);
+        const coverage = {
+            lines: statements !== null && coveredLines !== null ? count(coveredLines, statements) : null,
+            statements: null,
+            branches: branches !== null && branches > 0 ? count(num(summary["covered_branches"]) ?? 0, branches) : null,
+            functions: null,
+            uncovered_lines: uncovered,
+        };
+        out.push({ path, coverage });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/coverage/go-cover.ts
+// Go coverprofiles (go test -coverprofile): "file:l0.c0,l1.c1 numStmts count"
+// per block. Statements are Go's own metric (what `go test -cover` and
+// `go tool cover -func` print); lines are every line a block spans, covered when
+// any block on it ran. The same block can appear more than once (several
+// packages' runs): counts are merged per block, as `go tool cover` does.
+
+const BLOCK = /^(.+):(\d+)\.(\d+),(\d+)\.(\d+) (\d+) (\d+)$/;
+function readGoCover(text) {
+    const blocks = new Map();
+    for (const raw of text.split("\n")) {
+        const line = raw.trim();
+        if (line === "" || line.startsWith("mode:"))
+            continue;
+        const m = BLOCK.exec(line);
+        if (!m)
+            continue;
+        const key = `${m[1]}:${m[2]}.${m[3]},${m[4]}.${m[5]}`;
+        const hits = Number(m[7]);
+        const prev = blocks.get(key);
+        if (prev)
+            prev.hits = Math.max(prev.hits, hits);
+        else
+            blocks.set(key, { file: m[1], start: Number(m[2]), end: Number(m[4]), stmts: Number(m[6]), hits });
+    }
+    const byFile = new Map();
+    for (const b of blocks.values()) {
+        const f = byFile.get(b.file) ?? { covered: 0, total: 0, lineHits: new Map() };
+        byFile.set(b.file, f);
+        f.total += b.stmts;
+        if (b.hits > 0)
+            f.covered += b.stmts;
+        for (let l = b.start; l <= b.end && l - b.start < 100_000; l++)
+            f.lineHits.set(l, Math.max(f.lineHits.get(l) ?? 0, b.hits));
+    }
+    return [...byFile].map(([path, f]) => {
+        const { lines, uncovered } = fromLineHits(f.lineHits);
+        return {
+            path,
+            coverage: {
+                lines,
+                statements: count(f.covered, f.total),
+                branches: null,
+                functions: null,
+                uncovered_lines: uncovered,
+            },
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/coverage/istanbul.ts
+// istanbul's coverage-final.json (jest --coverageReporters=json, vitest's json
+// reporter, nyc): per file statementMap/s, fnMap/f, branchMap/b. Line coverage
+// is derived exactly as istanbul-lib-coverage's getLineCoverage does (a line's
+// count is the highest of the statements starting on it), so totals match the
+// text summary jest prints.
+
+
+function readIstanbul(text) {
+    const doc = obj(JSON.parse(text));
+    const out = [];
+    for (const [key, raw] of Object.entries(doc)) {
+        const f = obj(raw);
+        const path = typeof f["path"] === "string" ? f["path"] : key;
+        const statementMap = obj(f["statementMap"]);
+        const s = obj(f["s"]);
+        const lineHits = new Map();
+        let stCovered = 0;
+        let stTotal = 0;
+        for (const [id, hitsRaw] of Object.entries(s)) {
+            const hits = num(hitsRaw) ?? 0;
+            stTotal++;
+            if (hits > 0)
+                stCovered++;
+            const line = num(obj(obj(statementMap[id])["start"])["line"]);
+            if (line === null)
+                continue;
+            const prev = lineHits.get(line);
+            if (prev === undefined || prev < hits)
+                lineHits.set(line, hits);
+        }
+        const fns = Object.values(obj(f["f"])).map((v) => num(v) ?? 0);
+        const branchHits = Object.values(obj(f["b"])).flatMap((v) => (Array.isArray(v) ? v.map((x) => num(x) ?? 0) : []));
+        const { lines, uncovered } = fromLineHits(lineHits);
+        out.push({
+            path,
+            coverage: {
+                lines,
+                statements: count(stCovered, stTotal),
+                branches: count(branchHits.filter((h) => h > 0).length, branchHits.length),
+                functions: count(fns.filter((h) => h > 0).length, fns.length),
+                uncovered_lines: uncovered,
+            },
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/coverage/lcov.ts
+// lcov tracefiles (node --test-reporter=lcov, c8, llvm-cov export, many others):
+// SF/DA/BRDA/FN records per file, closed by end_of_record, with LF/LH, FNF/FNH and
+// BRF/BRH summaries. Which of the two is the truth depends on the writer, so each
+// reader below says which one it counts.
+
+
+const SUMMARY_TAGS = new Set(["LF", "LH", "FNF", "FNH", "BRF", "BRH"]);
+function parseLcov(text) {
+    const out = [];
+    let file = null;
+    const flush = () => {
+        if (file)
+            out.push(file);
+        file = null;
+    };
+    for (const raw of text.split("\n")) {
+        const line = raw.trim();
+        const colon = line.indexOf(":");
+        const tag = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? "" : line.slice(colon + 1);
+        if (tag === "SF") {
+            flush();
+            file = { path: value, lineHits: new Map(), branches: [], fnHits: new Map(), summary: new Map() };
+        }
+        else if (tag === "end_of_record") {
+            flush();
+        }
+        else if (!file) {
+            continue;
+        }
+        else if (tag === "DA") {
+            const [l, h] = value.split(",");
+            const n = Number(l);
+            if (Number.isInteger(n) && n > 0)
+                file.lineHits.set(n, Math.max(file.lineHits.get(n) ?? 0, Number(h) || 0));
+        }
+        else if (tag === "BRDA") {
+            const taken = value.split(",")[3];
+            file.branches.push(taken === "-" || taken === undefined ? 0 : Number(taken) || 0);
+        }
+        else if (tag === "FN") {
+            const name = value.split(",").slice(1).join(",");
+            if (!file.fnHits.has(name))
+                file.fnHits.set(name, 0);
+        }
+        else if (tag === "FNDA") {
+            const [h, ...name] = value.split(",");
+            file.fnHits.set(name.join(","), Math.max(file.fnHits.get(name.join(",")) ?? 0, Number(h) || 0));
+        }
+        else if (SUMMARY_TAGS.has(tag)) {
+            const n = num(value);
+            if (n !== null && Number.isInteger(n))
+                file.summary.set(tag, n);
+        }
+    }
+    flush();
+    return out;
+}
+/** One file counted from its records. */
+function fromRecords(f) {
+    const { lines, uncovered } = fromLineHits(f.lineHits);
+    const fns = [...f.fnHits.values()];
+    return {
+        path: f.path,
+        coverage: {
+            lines,
+            statements: null,
+            branches: f.branches.length ? count(f.branches.filter((b) => b > 0).length, f.branches.length) : null,
+            functions: fns.length ? count(fns.filter((h) => h > 0).length, fns.length) : null,
+            uncovered_lines: uncovered,
+        },
+    };
+}
+/** Counts from the records; LF/LH and friends are only summaries of them. */
+function readLcov(text) {
+    return parseLcov(text).map(fromRecords);
+}
+/** A summary pair (covered, total) that makes sense, else null. */
+function summaryCount(summary, hit, found) {
+    const covered = summary.get(hit);
+    const total = summary.get(found);
+    if (covered === undefined || total === undefined || covered > total)
+        return null;
+    return count(covered, total);
+}
+/**
+ * llvm-cov's lcov export (`llvm-cov export -format=lcov`), counted the way llvm-cov
+ * counts in its own report table: LF/LH, FNF/FNH and BRF/BRH come from the same
+ * per-file summary as `llvm-cov report`'s columns, while the records do not add up
+ * to it. There a line inside a closure counts once for the closure and once for
+ * the function around it, and a function counts once however many instantiations
+ * (generics, each crate the file is compiled into) it has, where FN records list
+ * every instantiation by its mangled name. So totals are the summaries (the
+ * records where a summary is missing or impossible), and DA gives the uncovered lines.
+ * BRF:0 means nothing was measured (stable Rust has no branch coverage): null.
+ */
+function readLlvmCovLcov(text) {
+    return parseLcov(text).map((f) => {
+        const records = fromRecords(f).coverage;
+        const branches = summaryCount(f.summary, "BRH", "BRF");
+        const functions = summaryCount(f.summary, "FNH", "FNF");
+        return {
+            path: f.path,
+            coverage: {
+                ...records,
+                lines: summaryCount(f.summary, "LH", "LF") ?? records.lines,
+                branches: branches ? (branches.total > 0 ? branches : null) : records.branches,
+                functions: functions ? (functions.total > 0 ? functions : null) : records.functions,
+            },
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/coverage/simplecov.ts
+// SimpleCov's .resultset.json (Ruby): per command name ("RSpec", "Minitest", ...)
+// the raw Coverage data of each file by absolute path: "lines", one entry per
+// source line (null = not relevant, 0 = missed, n = hits), and with branch
+// coverage on, "branches": { "[:if, 0, 3, 4, 3, 20]": { "[:then, 1, ...]": hits } }.
+// Older SimpleCov (< 0.18) stored the lines array alone. Several command names
+// (merged runs) add up: a line or branch is covered if any run covered it.
+//
+// Lines SimpleCov itself skips (# :nocov: blocks) are not in the raw data and
+// count here as SimpleCov's raw Coverage says.
+
+
+function readSimplecov(text) {
+    const doc = obj(JSON.parse(text));
+    const byFile = new Map();
+    for (const run of Object.values(doc)) {
+        const coverage = obj(obj(run)["coverage"]);
+        for (const [path, raw] of Object.entries(coverage)) {
+            const acc = byFile.get(path) ?? { lines: new Map(), branches: new Map() };
+            byFile.set(path, acc);
+            const lines = Array.isArray(raw) ? raw : obj(raw)["lines"];
+            if (Array.isArray(lines)) {
+                lines.forEach((hits, i) => {
+                    // null: not relevant; SimpleCov also writes "ignored" for skipped lines in some versions.
+                    const n = num(hits);
+                    if (n !== null)
+                        acc.lines.set(i + 1, Math.max(acc.lines.get(i + 1) ?? 0, n));
+                });
+            }
+            if (!Array.isArray(raw)) {
+                for (const [condition, branches] of Object.entries(obj(obj(raw)["branches"]))) {
+                    for (const [branch, hits] of Object.entries(obj(branches))) {
+                        const key = `${condition} ${branch}`;
+                        acc.branches.set(key, Math.max(acc.branches.get(key) ?? 0, num(hits) ?? 0));
+                    }
+                }
+            }
+        }
+    }
+    return [...byFile].map(([path, acc]) => {
+        const { lines, uncovered } = fromLineHits(acc.lines);
+        const b = [...acc.branches.values()];
+        return {
+            path,
+            coverage: {
+                lines,
+                statements: null,
+                branches: b.length ? count(b.filter((h) => h > 0).length, b.length) : null,
+                functions: null,
+                uncovered_lines: uncovered,
+            },
+        };
+    });
+}
+
+// EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
+var xml = __nccwpck_require__(681);
+;// CONCATENATED MODULE: ./src/coverage/xml-coverage.ts
+// JaCoCo and Cobertura XML reports, parsed with the same hardened parser as test
+// reports (no entities, no internal DTD; the external DOCTYPE both tools write
+// is dropped unread).
+
+
+
+const JACOCO_ARRAYS = new Set(["group", "package", "class", "method", "sourcefile", "line", "counter"]);
+const COBERTURA_ARRAYS = new Set(["source", "package", "class", "method", "line"]);
+function counter(node, type) {
+    const c = (0,xml/* children */.Y_)(node, "counter").find((n) => (0,xml/* attr */.CF)(n, "type") === type);
+    if (!c)
+        return null;
+    const missed = num((0,xml/* attr */.CF)(c, "missed")) ?? 0;
+    const covered = num((0,xml/* attr */.CF)(c, "covered")) ?? 0;
+    return count(covered, missed + covered);
+}
+/** JaCoCo's report.xml: per source file LINE, BRANCH and METHOD counters and line records. */
+function readJacoco(text) {
+    const doc = (0,xml/* parseXml */.NO)(text, { arrays: JACOCO_ARRAYS, externalDoctype: true });
+    const report = doc["report"];
+    if (!report)
+        throw new Error("no <report> element: not a JaCoCo XML report");
+    const packages = [];
+    const walk = (node) => {
+        for (const p of (0,xml/* children */.Y_)(node, "package"))
+            packages.push(p);
+        for (const g of (0,xml/* children */.Y_)(node, "group"))
+            walk(g); // multi-module aggregate reports nest groups
+    };
+    walk(report);
+    const out = [];
+    for (const pkg of packages) {
+        const dir = (0,xml/* attr */.CF)(pkg, "name") ?? "";
+        for (const sf of (0,xml/* children */.Y_)(pkg, "sourcefile")) {
+            const name = (0,xml/* attr */.CF)(sf, "name");
+            if (!name)
+                continue;
+            const hits = new Map();
+            for (const l of (0,xml/* children */.Y_)(sf, "line")) {
+                const nr = num((0,xml/* attr */.CF)(l, "nr"));
+                if (nr)
+                    hits.set(nr, num((0,xml/* attr */.CF)(l, "ci")) ?? 0);
+            }
+            const { uncovered } = fromLineHits(hits);
+            out.push({
+                path: dir ? `${dir}/${name}` : name,
+                coverage: {
+                    lines: counter(sf, "LINE"),
+                    statements: null,
+                    branches: counter(sf, "BRANCH"),
+                    functions: counter(sf, "METHOD"),
+                    uncovered_lines: uncovered,
+                },
+            });
+        }
+    }
+    return out;
+}
+/** Cobertura XML (coverage.py's `coverage xml`, pytest-cov's xml report, many others). */
+function readCobertura(text) {
+    const doc = (0,xml/* parseXml */.NO)(text, { arrays: COBERTURA_ARRAYS, externalDoctype: true });
+    const root = doc["coverage"];
+    if (!root)
+        throw new Error("no <coverage> element: not a Cobertura XML report");
+    const sources = (0,xml/* children */.Y_)((0,xml/* children */.Y_)(root, "sources")[0], "source")
+        .map((s) => (typeof s === "string" ? s : ""))
+        .filter(Boolean);
+    const byFile = new Map();
+    for (const pkg of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(root, "packages")[0], "package")) {
+        for (const cls of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(pkg, "classes")[0], "class")) {
+            const file = (0,xml/* attr */.CF)(cls, "filename");
+            if (!file)
+                continue;
+            const f = byFile.get(file) ?? { hits: new Map(), branchCovered: 0, branchTotal: 0, fns: [] };
+            byFile.set(file, f);
+            for (const line of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(cls, "lines")[0], "line")) {
+                const nr = num((0,xml/* attr */.CF)(line, "number"));
+                if (!nr)
+                    continue;
+                const hits = num((0,xml/* attr */.CF)(line, "hits")) ?? 0;
+                const seen = f.hits.get(nr);
+                f.hits.set(nr, Math.max(seen ?? 0, hits));
+                // "50% (1/2)": counted once per line, even when classes repeat it.
+                const cond = /\((\d+)\/(\d+)\)/.exec((0,xml/* attr */.CF)(line, "condition-coverage") ?? "");
+                if ((0,xml/* attr */.CF)(line, "branch") === "true" && cond && seen === undefined) {
+                    f.branchCovered += Number(cond[1]);
+                    f.branchTotal += Number(cond[2]);
+                }
+            }
+            for (const m of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(cls, "methods")[0], "method")) {
+                const lines = (0,xml/* children */.Y_)((0,xml/* children */.Y_)(m, "lines")[0], "line");
+                f.fns.push(lines.some((l) => (num((0,xml/* attr */.CF)(l, "hits")) ?? 0) > 0) ? 1 : 0);
+            }
+        }
+    }
+    const files = [...byFile].map(([path, f]) => {
+        const { lines, uncovered } = fromLineHits(f.hits);
+        return {
+            path,
+            coverage: {
+                lines,
+                statements: null,
+                branches: f.branchTotal ? count(f.branchCovered, f.branchTotal) : null,
+                functions: f.fns.length ? count(f.fns.filter(Boolean).length, f.fns.length) : null,
+                uncovered_lines: uncovered,
+            },
+        };
+    });
+    return { files, sources };
+}
+
+;// CONCATENATED MODULE: ./src/coverage/normalize.ts
+// Turns a coverage report of any supported format into the one Coverage shape,
+// with repo-relative paths. Files outside the project (site-packages, the Go
+// standard library, generated sources) are dropped: they are not the project's.
+
+
+
+
+
+
+
+
+function projectRelative(path, ctx, extraRoots) {
+    let p = path.replace(/\\/g, "/");
+    if (p.startsWith("file://"))
+        p = p.slice("file://".length);
+    const root = ctx.projectPath.replace(/\/+$/, "");
+    for (const r of [root, ...extraRoots.map((s) => s.replace(/\/+$/, ""))]) {
+        if (r && p.startsWith(`${r}/`)) {
+            p = p.slice(r.length + 1);
+            break;
+        }
+    }
+    if (ctx.stripPrefix && p.startsWith(`${ctx.stripPrefix}/`))
+        p = p.slice(ctx.stripPrefix.length + 1);
+    if (p.startsWith("/") || p.split("/").includes(".."))
+        return null;
+    if (ctx.projectFiles.includes(p))
+        return p;
+    // Source-root-relative (JaCoCo packages): the one project file ending with it.
+    const matches = ctx.projectFiles.filter((f) => f.endsWith(`/${p}`));
+    return matches.length === 1 ? matches[0] : ctx.projectFiles.length === 0 ? p : null;
+}
+function read(format, text) {
+    switch (format) {
+        case "coverage.py":
+            return { files: readCoveragePy(text), roots: [] };
+        case "istanbul":
+            return { files: readIstanbul(text), roots: [] };
+        case "go":
+            return { files: readGoCover(text), roots: [] };
+        case "lcov":
+            return { files: readLcov(text), roots: [] };
+        case "llvm-cov":
+            return { files: readLlvmCovLcov(text), roots: [] };
+        case "jacoco":
+            return { files: readJacoco(text), roots: [] };
+        case "simplecov":
+            return { files: readSimplecov(text), roots: [] };
+        case "cobertura": {
+            const { files, sources } = readCobertura(text);
+            return { files, roots: sources };
+        }
+    }
+}
+function normalizeCoverage(format, text, ctx) {
+    let raw;
+    try {
+        raw = read(format, text);
+    }
+    catch (err) {
+        return emptyCoverage(format, `the ${format} coverage report could not be read: ${err.message}`);
+    }
+    const merged = new Map();
+    for (const f of raw.files) {
+        const rel = projectRelative(f.path, ctx, raw.roots);
+        const file = rel === null ? null : ctx.toRepo(rel);
+        if (file === null || merged.has(file))
+            continue;
+        merged.set(file, { file, ...f.coverage });
+    }
+    const files = [...merged.values()].sort((a, b) => (0,core_text/* byCodeUnit */.X)(a.file, b.file));
+    return {
+        format,
+        problem: files.length === 0 ? `the ${format} report lists no file of this project` : null,
+        lines: sum(files, "lines"),
+        statements: sum(files, "statements"),
+        branches: sum(files, "branches"),
+        functions: sum(files, "functions"),
+        files,
+    };
+}
+function emptyCoverage(format, problem) {
+    return { format, problem, lines: null, statements: null, branches: null, functions: null, files: [] };
+}
+
+;// CONCATENATED MODULE: ./src/coverage/from-run.ts
+// The engine's one coverage step: find the report the adapter declared, and
+// normalize it; every way that can fail becomes Coverage.problem, never a failed run.
+
+
+function readCoverage(adapter, invocation, reports, projectPath, projectFiles, map) {
+    const spec = invocation.coverage;
+    if (!spec)
+        return emptyCoverage(null, `coverage is not supported for ${adapter.name} yet`);
+    if ("problem" in spec)
+        return emptyCoverage(null, spec.problem);
+    const content = reports[spec.report];
+    const declined = spec.problemReport ? reports[spec.problemReport] : undefined;
+    if ((!content || !content.ok) && declined?.ok) {
+        // Written by the run's own harness, but from inside the sandbox: one capped line of text.
+        const why = (0,core_text/* firstLine */.TM)(declined.text)
+            .replace(/[^\t\x20-\x7e\u00a0-\uffff]/g, "")
+            .slice(0, 300);
+        return emptyCoverage(null, why || `no ${spec.format} coverage report: the coverage tool could not run`);
+    }
+    if (!content || !content.ok) {
+        const why = content && !content.ok ? content.detail : "it was not written";
+        return emptyCoverage(spec.format, `no ${spec.format} coverage report: ${why}`);
+    }
+    return normalizeCoverage(spec.format, content.text, {
+        projectPath,
+        projectFiles,
+        toRepo: (rel) => map.file(rel),
+        stripPrefix: spec.stripPrefix,
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/settle.ts
+var settle = __nccwpck_require__(62);
+// EXTERNAL MODULE: ./src/core/unfinished.ts
+var unfinished = __nccwpck_require__(348);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __nccwpck_require__(909);
+// EXTERNAL MODULE: ./src/core/python-source.ts
+var python_source = __nccwpck_require__(913);
+;// CONCATENATED MODULE: ./src/select/tags.ts
+// Tags per test (results.json `tags`, CTRF `tags`; docs/results.md "Tags"):
+// - pytest: the markers on the test function, its classes (decorators and a
+//   class-level `pytestmark`), the module's `pytestmark`, and for a parametrized
+//   case the `marks=` of its `pytest.param(..., id=...)`. pytest's JUnit report
+//   does not carry markers, so they are read from the test's source, as the
+//   Exercism export reads task markers. Structural markers (parametrize,
+//   usefixtures, filterwarnings) are not tags.
+// - `@pytest.mark.scenario("ID")` (or an `@scenario:ID` token in a name) is the
+//   tag "scenario:ID", which defects.json gives as the defect's scenario_id.
+// - every other framework: `@word` tokens in the test's name or its describe
+//   blocks, the convention jest, vitest and mocha suites use for tags
+//   (`test("logs in @smoke", ...)`).
+
+const STRUCTURAL = new Set(["parametrize", "usefixtures", "filterwarnings"]);
+const MARK = /\b(?:pytest\.)?mark\.([A-Za-z_]\w*)(?:\(\s*(['"])([^'"\n]*)\2)?/g;
+/** Marker names; `scenario("ID")` becomes the tag "scenario:ID" (defects.json's scenario_id). */
+function marksIn(text) {
+    return [...text.matchAll(MARK)]
+        .filter((m) => !STRUCTURAL.has(m[1]))
+        .map((m) => (m[1] === "scenario" && m[3] ? `scenario:${m[3]}` : m[1]));
+}
+/** `pytestmark = ...` at the given indentation, to the end of its (possibly bracketed) statement. */
+function pytestmarkAt(lines, indent) {
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        if (!lines[i].startsWith(`${indent}pytestmark`) || /^\s/.test(lines[i].slice(indent.length)))
+            continue;
+        let text = lines[i];
+        let depth = (text.match(/[[(]/g) ?? []).length - (text.match(/[\])]/g) ?? []).length;
+        while (depth > 0 && i + 1 < lines.length) {
+            text += `\n${lines[++i]}`;
+            depth = (text.match(/[[(]/g) ?? []).length - (text.match(/[\])]/g) ?? []).length;
+        }
+        out.push(text);
+    }
+    return out.join("\n");
+}
+/** The argument text of each `pytest.param(` call, parentheses balanced. */
+function paramCalls(text) {
+    const calls = [];
+    for (const m of text.matchAll(/pytest\.param\(/g)) {
+        let depth = 1;
+        let i = m.index + m[0].length;
+        for (; i < text.length && depth > 0; i++) {
+            if (text[i] === "(")
+                depth++;
+            else if (text[i] === ")")
+                depth--;
+        }
+        calls.push(text.slice(m.index + m[0].length, i - 1));
+    }
+    return calls;
+}
+/** A class body's `pytestmark` lines: the class's own statements at one indent below its line. */
+function classMarks(index, className) {
+    const { lines } = index;
+    const at = index.classes.get(className);
+    if (at === undefined)
+        return "";
+    const own = /^[ \t]*/.exec(lines[at])[0].length;
+    const body = [];
+    for (let i = at + 1; i < lines.length; i++) {
+        const l = lines[i];
+        if (l.trim() !== "" && /^[ \t]*/.exec(l)[0].length <= own)
+            break;
+        body.push(l);
+    }
+    const inner = body.find((l) => l.trim() !== "");
+    return inner ? pytestmarkAt(body, /^[ \t]*/.exec(inner)[0]) : "";
+}
+function pythonFile(source) {
+    const index = (0,python_source/* pythonIndex */.Hr)(source);
+    return { index, module: pytestmarkAt(index.lines, ""), classes: new Map() };
+}
+function pytestTags(source, t) {
+    const file = typeof source === "string" ? pythonFile(source) : source;
+    const def = (0,python_source/* findPythonDef */.Xu)(file.index, t);
+    if (!def)
+        return [];
+    const classText = t.suite.map((c) => {
+        if (!file.classes.has(c))
+            file.classes.set(c, classMarks(file.index, c));
+        return file.classes.get(c);
+    });
+    const text = [file.module, ...classText, def.decorators].join("\n");
+    // Marks inside pytest.param(...) belong to that case only.
+    const params = paramCalls(def.decorators);
+    const shared = marksIn(params.reduce((acc, call) => acc.replace(call, ""), text));
+    if (t.parameters) {
+        for (const call of params) {
+            const id = /\bid\s*=\s*(['"])(.*?)\1/.exec(call);
+            if (id && id[2] === t.parameters)
+                shared.push(...marksIn(call));
+        }
+    }
+    return unique(shared);
+}
+/** `@tag` tokens in a test's describe blocks and name. */
+function nameTags(t) {
+    return unique([...[...t.suite, t.name].join(" ").matchAll(/(?:^|[\s([])@([A-Za-z][\w:.-]*)/g)].map((m) => m[1]));
+}
+function unique(tags) {
+    return [...new Set(tags)];
+}
+/** Tests with their tags; `tags` is set only where there are some. */
+function withTags(tests, framework, readSource) {
+    const python = framework === "pytest";
+    const files = new Map();
+    return tests.map((t) => {
+        let tags;
+        if (python) {
+            if (!t.file)
+                return t;
+            if (!files.has(t.file)) {
+                const src = readSource(t.file);
+                files.set(t.file, src === undefined ? null : pythonFile(src));
+            }
+            const file = files.get(t.file);
+            tags = file === null ? [] : pytestTags(file, t);
+        }
+        else {
+            tags = nameTags(t);
+        }
+        return tags.length ? { ...t, tags } : t;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/run/judge.ts
+// The pipeline's judge step (docs/architecture.md §1-2): the adapter parses what
+// came back, the engine adds what the sandbox phase itself showed, and the
+// result is assembled (core/assemble-result.ts) with the run's extras.
+
+
+
+
+
+
+
+
+
+/** The run's result from what the tests left: tests, errors, status, and the extras asked for. */
+function judgeRun(ctx, target, sandbox, invocation, ran) {
+    const { opts } = ctx;
+    const { adapter, framework } = target;
+    const { outcome, input } = ran;
+    const { tests, errors } = judgeTests(adapter, input, outcome, opts.filter, opts.timeoutMs, framework.id);
+    const result = (0,assemble_result/* assembleResult */.A)({
+        startedAt: ctx.startedAt,
+        finishedAt: new Date(),
+        workingDirectory: ctx.workDir,
+        projectPath: input.projectPath,
+        framework,
+        sandbox,
+        tests,
+        errors,
+        command: invocation.argv,
+        exitCode: outcome.exitCode,
+        logs: {
+            stdout: tail(outcome.stdout.text, LIMITS.resultLogChars),
+            stderr: tail(outcome.stderr.text, LIMITS.resultLogChars),
+            truncated: outcome.stdout.truncated || outcome.stderr.truncated,
+        },
+    });
+    const map = (0,paths/* pathMapper */.D)(input.projectPath, ctx.workDir);
+    if (opts.coverage) {
+        result.coverage = readCoverage(adapter, invocation, input.reports, input.projectPath, target.facts.files, map);
+    }
+    if (invocation.parallel)
+        result.parallel = { mode: opts.parallel, how: invocation.parallel };
+    if (opts.checkpoint && target.files.checkpoint) {
+        result.checkpoint = { ...opts.checkpoint, files: target.files.checkpoint };
+    }
+    if (opts.checkpoint || opts.groups) {
+        result.groups = (0,checkpoints/* groupSummary */.Y3)(result.tests, opts.checkpoint?.number ?? null, opts.groups ?? new Map());
+    }
+    return {
+        result,
+        logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },
+        inputs: [input],
+    };
+}
+/** The parsed tests (tagged, a filter's skipped ones left out) and every problem the run showed. */
+function judgeTests(adapter, input, outcome, filter, timeoutMs, frameworkId) {
+    const errors = phaseErrors(outcome, timeoutMs);
+    const parsed = safeParse(adapter, input);
+    if (outcome.timedOut)
+        nameHangingTests(errors, parsed.tests, timeoutMs);
+    for (const e of [...parsed.errors, ...reportProblems(input.reports)])
+        errors.push(e);
+    // Frameworks list the tests a filter excluded as skipped; they were not asked for.
+    const wanted = new Set(filter);
+    const kept = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
+    const tests = withTags(kept, frameworkId, input.readSource);
+    if (!parsed.reportFound && errors.length === 0) {
+        const said = (0,core_text/* lastLine */.fM)(outcome.stderr.text) || (0,core_text/* firstLine */.TM)(outcome.stdout.text);
+        errors.push({
+            kind: "report-missing",
+            message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} and wrote no report${said ? `: ${said}` : ""}; see stderr.log`,
+            details: (0,core_text/* tidy */.DZ)(tail(outcome.stderr.text, 4000)),
+        });
+    }
+    const failing = tests.some((t) => t.status === "failed" || t.status === "error");
+    if (parsed.reportFound && tests.length > 0 && !failing && errors.length === 0 && outcome.exitCode !== 0) {
+        errors.push({
+            kind: "exit-code-mismatch",
+            message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} although its report shows no failure; the report is not trusted. See the log.`,
+        });
+    }
+    if (tests.length === 0 && errors.length === 0) {
+        errors.push({
+            kind: "no-tests",
+            message: filter.length
+                ? `no test matched --filter ${filter.join(", ")}; ${adapter.name} ran and selected nothing. Copy ids from a results.json of this project as it is now (a run without --filter lists them)`
+                : `${adapter.name} ran but found no tests; check the test file names and the framework config`,
+        });
+    }
+    return { tests, errors };
+}
+function tail(text, max) {
+    return text.length <= max ? text : `[testcage: earlier output cut]\n${text.slice(-max)}`;
+}
+/** Problems the sandbox phase itself shows, independent of what any report says. */
+function phaseErrors(outcome, timeoutMs) {
+    const errors = [];
+    if (outcome.spawnError) {
+        errors.push({ kind: "framework-missing", message: outcome.spawnError });
+    }
+    if (outcome.timedOut) {
+        errors.push({
+            kind: "timeout",
+            message: `the tests were stopped after the ${timeoutMs / 1000} s timeout; results reported before that are kept. Raise --timeout or find the hanging test in the log.`,
+        });
+    }
+    if (outcome.cancelled) {
+        errors.push({ kind: "timeout", message: "the run was cancelled; results reported before that are kept" });
+    }
+    if (outcome.oom) {
+        errors.push({
+            kind: "oom",
+            message: "the tests ran out of memory and were killed; raise the memory limit or fix the leak",
+        });
+    }
+    if (outcome.diskLimit)
+        errors.push({ kind: "disk-limit", message: outcome.diskLimit });
+    return errors;
+}
+/**
+ * The timeout's error names the test(s) the adapter found still running, so the
+ * one line a person reads says which test to look at, and where.
+ */
+function nameHangingTests(errors, tests, timeoutMs) {
+    const timeout = errors.find((e) => e.kind === "timeout");
+    const hanging = tests.filter(unfinished/* stoppedByTimeout */.W1);
+    if (!timeout || hanging.length === 0)
+        return;
+    const where = (t) => (t.file ? ` (${t.file}${t.line ? `:${t.line}` : ""})` : "");
+    const names = hanging.slice(0, 3).map((t) => `${t.id}${where(t)}`);
+    if (hanging.length > 3)
+        names.push(`${hanging.length - 3} more`);
+    timeout.message = `the tests were stopped after the ${timeoutMs / 1000} s timeout while ${names.join(", ")} ${hanging.length === 1 ? "was" : "were"} running; the tests that finished are kept. Raise --timeout or fix the hanging test.`;
+    const first = hanging[0];
+    if (first.file) {
+        timeout.file = first.file;
+        if (first.line)
+            timeout.line = first.line;
+    }
+}
+function reportProblems(reports) {
+    const errors = [];
+    for (const [name, r] of Object.entries(reports)) {
+        if (r.ok || r.problem === "missing")
+            continue;
+        errors.push({
+            kind: r.problem === "too-large" ? "output-limit" : "report-invalid",
+            message: `the ${name} report could not be used: ${r.detail}`,
+        });
+    }
+    return errors;
+}
+function safeParse(adapter, input) {
+    try {
+        return (0,settle/* settleParsed */.zC)(adapter.parse(input));
+    }
+    catch (err) {
+        return {
+            tests: [],
+            errors: [
+                {
+                    kind: "report-invalid",
+                    message: `the ${adapter.name} report could not be parsed: ${err.message}`,
+                },
+            ],
+            reportFound: false,
+        };
+    }
+}
+
+// EXTERNAL MODULE: ./src/detect/scan.ts
+var scan = __nccwpck_require__(19);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 59 modules
+var frameworks = __nccwpck_require__(469);
+// EXTERNAL MODULE: ./src/select/retries.ts
+var retries = __nccwpck_require__(108);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __nccwpck_require__(299);
+;// CONCATENATED MODULE: ./src/run/trusted-tests.ts
+// Trusted-tests mode (`tests-from`, docs/architecture.md §5): for systems that grade
+// untrusted code with trusted tests. The tests and the framework's configuration
+// come from a trusted folder; the project's own test files, conftest hooks,
+// framework configuration and interpreter start-up hooks are removed from the
+// run's copy before the trusted folder is laid over it, and the framework runs
+// with plugin autoloading off, so nothing of the project's can rewrite a result
+// through the framework. What stays possible is said in results.json: code the
+// trusted tests import runs in the framework's process.
+
+
+
+
+
+/** What the project may not bring, per framework: paths relative to the project, "/"-separated. */
+const UNTRUSTED = {
+    pytest: [
+        /(^|\/)conftest\.py$/,
+        /(^|\/)(test_[^/]*|[^/]*_test)\.py$/,
+        /^(pytest\.ini|\.pytest\.ini|tox\.ini)$/,
+        /(^|\/)(sitecustomize|usercustomize)\.py$/,
+        /\.pth$/,
+    ],
+    unittest: [/(^|\/)test[^/]*\.py$/, /(^|\/)(sitecustomize|usercustomize)\.py$/, /\.pth$/],
+    go: [/_test\.go$/],
+};
+function trustedFrameworks() {
+    return Object.keys(UNTRUSTED);
+}
+/**
+ * Entries of `dir` that are not folders (relative, "/"-separated), without .git, not
+ * following symlinks. Unlike walkFiles, symlinks are listed: a conftest.py that is a
+ * link must be removed as surely as one that is a file, and no folder is skipped.
+ */
+async function listFiles(dir, under = dir) {
+    const out = [];
+    for (const e of await (0,promises_.readdir)(under, { withFileTypes: true })) {
+        if (e.name === ".git")
+            continue;
+        const full = (0,external_node_path_.join)(under, e.name);
+        if (e.isDirectory())
+            (0,arrays/* pushAll */.iI)(out, await listFiles(dir, full));
+        else
+            out.push((0,external_node_path_.relative)(dir, full).split(external_node_path_.sep).join("/"));
+    }
+    return out;
+}
+/**
+ * Builds the trusted view of a project for `framework`. Throws an Error whose
+ * message names the fix when the framework has no trusted-tests rules.
+ */
+async function trustedView(projectDir, testsFrom, testsFromLabel, framework) {
+    const rules = UNTRUSTED[framework];
+    if (!rules) {
+        throw new Error(`tests-from (trusted tests) supports ${trustedFrameworks().join(", ")} so far, not ${framework}; drop tests-from to run the project's own tests`);
+    }
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "testcage-trusted-"));
+    try {
+        const view = (0,external_node_path_.join)(dir, "project");
+        await copyProject(projectDir, view);
+        const removed = [];
+        for (const f of await listFiles(view)) {
+            if (rules.some((r) => r.test(f))) {
+                await (0,promises_.rm)((0,external_node_path_.join)(view, f), { force: true });
+                removed.push(f);
+            }
+        }
+        const trustedFiles = await listFiles(testsFrom);
+        await copyProject(testsFrom, view);
+        return {
+            dir: view,
+            trust: {
+                mode: "trusted-tests",
+                tests_from: testsFromLabel,
+                trusted_files: trustedFiles.length,
+                removed: removed.slice(0, 200),
+                removed_count: removed.length,
+                notes: [
+                    `The tests and the ${framework} configuration came from ${testsFromLabel}; the project's own test files, conftest hooks, framework configuration and interpreter start-up hooks (${removed.length} file${removed.length === 1 ? "" : "s"}) were removed first, and plugins are not autoloaded.`,
+                    "Code the trusted tests import runs in the framework's process and could still forge a result; nothing else of the project's can.",
+                ],
+            },
+            remove: () => (0,promises_.rm)(dir, { recursive: true, force: true }),
+        };
+    }
+    catch (err) {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+        throw err;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/repo-root.ts
+// Finds the repository root that result paths are made relative to: the Actions
+// workspace when the project is inside it, else the nearest folder with .git.
+
+
+function inside(child, parent) {
+    const rel = (0,external_node_path_.relative)(parent, child);
+    return rel === "" || (!rel.startsWith("..") && !rel.startsWith(external_node_path_.sep));
+}
+async function findRepoRoot(projectDir, env) {
+    const workspace = env["GITHUB_WORKSPACE"];
+    if (workspace && inside(projectDir, workspace))
+        return workspace;
+    for (let dir = projectDir;; dir = (0,external_node_path_.dirname)(dir)) {
+        try {
+            await (0,promises_.lstat)((0,external_node_path_.join)(dir, ".git"));
+            return dir;
+        }
+        catch {
+            if ((0,external_node_path_.dirname)(dir) === dir)
+                return projectDir;
+        }
+    }
+}
+function workingDirectory(projectDir, repoRoot) {
+    const rel = (0,external_node_path_.relative)(repoRoot, projectDir).split(external_node_path_.sep).join("/");
+    return rel === "" ? "." : rel;
+}
+
+// EXTERNAL MODULE: ./src/ingest/report-paths.ts + 10 modules
+var report_paths = __nccwpck_require__(201);
 ;// CONCATENATED MODULE: ./src/sandbox/docker-api.ts
 // A GET on the Docker Engine API over its unix socket, for the calls on a run's
 // critical path: starting the docker client costs ~30 ms, a request on the
@@ -22047,7 +24232,7 @@ function engineSocket(env = process.env) {
     if (host && !host.startsWith("unix://"))
         return null;
     const socket = host ? host.slice("unix://".length) : DEFAULT_SOCKET;
-    const config = (0,external_node_path_.join)(env["DOCKER_CONFIG"] ?? (0,external_node_path_.join)(env["HOME"] ?? (0,external_node_os_namespaceObject.homedir)(), ".docker"), "config.json");
+    const config = (0,external_node_path_.join)(env["DOCKER_CONFIG"] ?? (0,external_node_path_.join)(env["HOME"] ?? (0,external_node_os_.homedir)(), ".docker"), "config.json");
     try {
         const current = JSON.parse((0,external_node_fs_.readFileSync)(config, "utf8")).currentContext;
         if (typeof current === "string" && current !== "" && current !== "default")
@@ -22120,7 +24305,7 @@ function networkAttachments(value) {
         aliases: Array.isArray(n?.Aliases) ? n.Aliases.filter((a) => typeof a === "string") : [],
     }));
 }
-const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0);
+const container_state_num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0);
 /** "NAME=value" strings from a JSON Env list; anything else is dropped. */
 function envList(value) {
     return Array.isArray(value) ? value.filter((e) => typeof e === "string" && e.includes("=")) : [];
@@ -22136,9 +24321,9 @@ function stateFromApi(json) {
     return {
         running: o.State.Running === true,
         image: typeof o.Config?.Image === "string" ? o.Config.Image : "",
-        memory: num(host["Memory"]),
-        nanoCpus: num(host["NanoCpus"]),
-        pidsLimit: num(host["PidsLimit"]),
+        memory: container_state_num(host["Memory"]),
+        nanoCpus: container_state_num(host["NanoCpus"]),
+        pidsLimit: container_state_num(host["PidsLimit"]),
         runtime: typeof host["Runtime"] === "string" ? host["Runtime"] : "runc",
         readOnly: host["ReadonlyRootfs"] === true,
         networks: networkAttachments(o.NetworkSettings?.Networks),
@@ -22175,9 +24360,9 @@ function stateFromClient(stdout) {
     return {
         running: running === "true",
         image: image ?? "",
-        memory: num(memory),
-        nanoCpus: num(nanoCpus),
-        pidsLimit: num(pids),
+        memory: container_state_num(memory),
+        nanoCpus: container_state_num(nanoCpus),
+        pidsLimit: container_state_num(pids),
         runtime: runtime || "runc",
         readOnly: readOnly === "true",
         networks: networkAttachments(networks),
@@ -22223,8 +24408,6 @@ async function inspectContainer(name) {
     return state;
 }
 
-// EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(20);
 ;// CONCATENATED MODULE: ./src/sandbox/service-scripts.ts
 // The shell scripts the service sandbox runs inside its container, and the
 // parsers for what they print. Each docker exec costs about a tenth of a second,
@@ -22595,6 +24778,125 @@ function parseCollected(out, count) {
 /** For a session that never got to collect (install only, or a failure): only the clean-up part. */
 const CLEANUP_SCRIPT = ['d="$1"; keep="$2"; h="$3"', "kill -KILL -1 2>/dev/null", CLEAN_UP, "true"].join("; ");
 
+;// CONCATENATED MODULE: ./src/sandbox/service-exec.ts
+// The service sandbox's docker exec plumbing (service.ts): one exec with its
+// input fed and its output capped, the project copied in, the harness written,
+// and a report as the collect exec saw it.
+
+
+
+
+
+/** Distinct from the runner images' user (10001), which owns the container's main process. */
+const SERVICE_TEST_UID = 10002;
+/** Owns the harness folder: neither the tests' uid nor the image's user. */
+const SERVICE_HARNESS_UID = 10003;
+/** One per container, reused by every run while its files stay the same. */
+const HARNESS_DIR = "/tmp/testcage-harness";
+/**
+ * Reports up to this size in all come back inside the run exec; larger ones
+ * take a collect exec, whose tenth of a second is small beside the run that
+ * wrote them. It is also about what the host holds back of the tests' stderr.
+ */
+const INLINE_REPORT_BYTES = 1024 * 1024;
+/** Runs `docker exec [-i]` and resolves with the exit code, stdout (up to maxStdout bytes) and stderr. */
+function execScript(args, feed, maxStdout = 64 * 1024) {
+    return new Promise((resolve) => {
+        const exec = (0,external_node_child_process_.spawn)(dockerBinary(), ["exec", ...(feed ? ["-i"] : []), ...args], {
+            stdio: [feed ? "pipe" : "ignore", "pipe", "pipe"],
+        });
+        const chunks = [];
+        let size = 0;
+        let stderr = "";
+        exec.stdout.on("data", (c) => {
+            if (size < maxStdout)
+                chunks.push(c.subarray(0, maxStdout - size));
+            size += c.length;
+        });
+        exec.stderr.on("data", (c) => {
+            if (stderr.length < 4096)
+                stderr += c.toString();
+        });
+        exec.on("error", (err) => resolve({ code: null, stdout: Buffer.alloc(0), stderr: err.message }));
+        exec.on("close", (code) => resolve({ code, stdout: Buffer.concat(chunks), stderr }));
+        if (feed && exec.stdin) {
+            exec.stdin.on("error", () => undefined); // the exec may end before reading everything
+            feed(exec.stdin);
+        }
+    });
+}
+/** The project as a tar on the exec's stdin, straight from the host and without any .git. */
+function feedProject(projectDir) {
+    return (stdin) => {
+        const tar = (0,external_node_child_process_.spawn)("tar", ["-C", projectDir, "--exclude=.git", "-cf", "-", "."], {
+            stdio: ["ignore", "pipe", "ignore"],
+        });
+        tar.stdout.pipe(stdin);
+    };
+}
+/**
+ * For a run with an install phase: one exec as the test uid (never root, so
+ * the container can drop every capability) that makes the run's private
+ * folders and unpacks the project (service-scripts.ts PREPARE_SCRIPT). The
+ * install needs to know how the container is cleaned after it: the first time
+ * in a container, the harness exec finds out before the install runs.
+ */
+async function copyIn(container, envFlags, projectDir, dir, uid, cacheDir) {
+    const r = await execScript(["-u", `${uid}:${uid}`, ...envFlags, container, "sh", "-c", PREPARE_SCRIPT, "sh", dir, cacheDir, HARNESS_DIR], feedProject(projectDir));
+    if (r.code !== 0) {
+        throw new types/* SandboxUnavailableError */.M(`copying the project into ${container} failed: ${r.stderr.trim()}`);
+    }
+    if (r.stdout.toString().includes(NO_HYGIENE))
+        await service_exec_writeHarness(container, []);
+}
+/**
+ * Writes the harness files as the harness uid, read-only, and what the
+ * container allows for cleaning up after a run (service-scripts.ts
+ * HARNESS_SCRIPT). As another uid than the tests', whose processes therefore
+ * cannot read its environment.
+ */
+async function service_exec_writeHarness(container, files) {
+    const uid = SERVICE_HARNESS_UID;
+    const input = harnessInput(files);
+    const r = await execScript(["-u", `${uid}:${uid}`, container, "sh", "-c", HARNESS_SCRIPT, "sh", HARNESS_DIR, String(SERVICE_TEST_UID)], (stdin) => stdin.end(input));
+    if (r.code !== 0)
+        throw new Error(`writing harness files into ${container} failed: ${r.stderr.trim()}`);
+}
+/** A report as the collect exec saw it; container paths mean nothing to the reader, so details name the file. */
+function reportContent(spec, r, cap) {
+    const name = external_node_path_.posix.basename(spec.file);
+    if (!r) {
+        return { ok: false, problem: "unreadable", detail: `${name} could not be read from the container` };
+    }
+    if (r.status === 0) {
+        if (r.bytes.length > cap)
+            return { ok: false, problem: "too-large", detail: `${name} is over the ${cap}-byte cap` };
+        return { ok: true, text: r.bytes.toString("utf8") };
+    }
+    if (r.status === 3)
+        return { ok: false, problem: "missing", detail: `${name} was not written` };
+    return {
+        ok: false,
+        problem: "not-regular",
+        detail: `${name} is not a regular file (symlink or special file); refused`,
+    };
+}
+/** What to say when the run met its disk cap (watchdog, per-file limit) or filled the container's disk. */
+function diskProblem(disk, diskKiB, collected, outcome) {
+    const what = `the run's ${disk ?? ""} disk cap`;
+    if (collected?.watchdogFired) {
+        return `the tests wrote more than ${what} into the container's temp folders and were stopped; results reported before that are kept. Raise disk (--disk) or find the test that writes so much.`;
+    }
+    // 153 = 128 + SIGXFSZ: a process that did not ignore the per-file limit died of it.
+    if (diskKiB > 0 && outcome.exitCode === 153) {
+        return `a test process wrote a file larger than ${what} and was killed (SIGXFSZ). Raise disk (--disk) or find the test that writes so much.`;
+    }
+    if (collected?.freeKiB != null && collected.freeKiB < 1024) {
+        return "the container's file system holding the run was full at the end, so writes failed with ENOSPC; results may be incomplete. Give the service container more room (its /tmp) or find the test that writes so much.";
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/service-env.ts
 // The environment of the service sandbox's execs. `docker exec` hands every
 // exec'd process the container's whole environment: its image's, plus whatever
@@ -22769,24 +25071,9 @@ function parseEnd(all, count) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/service.ts
-// The service sandbox: `docker exec` into a long-lived container the workflow
-// started (a job service container from runner-images). Each run gets its own
-// folder in the container; tests run as a uid that nothing else in the container
-// uses (not the image's own user, which owns the idle main process), so that at
-// the end killing every process of that uid removes exactly what the tests left.
-// The uid is the same for every run so build caches (Go, jest) stay usable
-// between runs; one container therefore serves one run at a time. The harness
-// files live in a folder of a third uid, so the tests can read them but neither
-// change nor remove them.
-//
-// Every docker exec costs about a tenth of a second (runc's exec, not the
-// client), so a run makes as few as it can: an inspect (state, limits,
-// networks), then one exec that copies the project in, runs the tests and sends
-// the reports back (service-scripts.ts RUN_SCRIPT). More only when needed: the
-// harness exec when the container's harness folder does not hold this run's
-// files (the first run, or a new testcage), a copy-in exec before an install
-// phase, and a collect exec when the reports are large or the run was killed.
+;// CONCATENATED MODULE: ./src/sandbox/service-session.ts
+// The service sandbox's session (service.ts): one run's install and test phases
+// by docker exec in the service container, as the test uid, and the clean-up.
 
 
 
@@ -22805,86 +25092,6 @@ function parseEnd(all, count) {
 
 
 
-
-
-
-/** Distinct from the runner images' user (10001), which owns the container's main process. */
-const SERVICE_TEST_UID = 10002;
-/** Owns the harness folder: neither the tests' uid nor the image's user. */
-const SERVICE_HARNESS_UID = 10003;
-/** One per container, reused by every run while its files stay the same. */
-const HARNESS_DIR = "/tmp/testcage-harness";
-/** The container's cache kept between runs when cache is "project". */
-const SHARED_CACHE_DIR = "/tmp/testcage-cache";
-/**
- * Reports up to this size in all come back inside the run exec; larger ones
- * take a collect exec, whose tenth of a second is small beside the run that
- * wrote them. It is also about what the host holds back of the tests' stderr.
- */
-const INLINE_REPORT_BYTES = 1024 * 1024;
-/** Runs `docker exec [-i]` and resolves with the exit code, stdout (up to maxStdout bytes) and stderr. */
-function execScript(args, feed, maxStdout = 64 * 1024) {
-    return new Promise((resolve) => {
-        const exec = (0,external_node_child_process_.spawn)(dockerBinary(), ["exec", ...(feed ? ["-i"] : []), ...args], {
-            stdio: [feed ? "pipe" : "ignore", "pipe", "pipe"],
-        });
-        const chunks = [];
-        let size = 0;
-        let stderr = "";
-        exec.stdout.on("data", (c) => {
-            if (size < maxStdout)
-                chunks.push(c.subarray(0, maxStdout - size));
-            size += c.length;
-        });
-        exec.stderr.on("data", (c) => {
-            if (stderr.length < 4096)
-                stderr += c.toString();
-        });
-        exec.on("error", (err) => resolve({ code: null, stdout: Buffer.alloc(0), stderr: err.message }));
-        exec.on("close", (code) => resolve({ code, stdout: Buffer.concat(chunks), stderr }));
-        if (feed && exec.stdin) {
-            exec.stdin.on("error", () => undefined); // the exec may end before reading everything
-            feed(exec.stdin);
-        }
-    });
-}
-/** The project as a tar on the exec's stdin, straight from the host and without any .git. */
-function feedProject(projectDir) {
-    return (stdin) => {
-        const tar = (0,external_node_child_process_.spawn)("tar", ["-C", projectDir, "--exclude=.git", "-cf", "-", "."], {
-            stdio: ["ignore", "pipe", "ignore"],
-        });
-        tar.stdout.pipe(stdin);
-    };
-}
-/**
- * For a run with an install phase: one exec as the test uid (never root, so
- * the container can drop every capability) that makes the run's private
- * folders and unpacks the project (service-scripts.ts PREPARE_SCRIPT). The
- * install needs to know how the container is cleaned after it: the first time
- * in a container, the harness exec finds out before the install runs.
- */
-async function copyIn(container, envFlags, projectDir, dir, uid, cacheDir) {
-    const r = await execScript(["-u", `${uid}:${uid}`, ...envFlags, container, "sh", "-c", PREPARE_SCRIPT, "sh", dir, cacheDir, HARNESS_DIR], feedProject(projectDir));
-    if (r.code !== 0) {
-        throw new types/* SandboxUnavailableError */.M(`copying the project into ${container} failed: ${r.stderr.trim()}`);
-    }
-    if (r.stdout.toString().includes(NO_HYGIENE))
-        await service_writeHarness(container, []);
-}
-/**
- * Writes the harness files as the harness uid, read-only, and what the
- * container allows for cleaning up after a run (service-scripts.ts
- * HARNESS_SCRIPT). As another uid than the tests', whose processes therefore
- * cannot read its environment.
- */
-async function service_writeHarness(container, files) {
-    const uid = SERVICE_HARNESS_UID;
-    const input = harnessInput(files);
-    const r = await execScript(["-u", `${uid}:${uid}`, container, "sh", "-c", HARNESS_SCRIPT, "sh", HARNESS_DIR, String(SERVICE_TEST_UID)], (stdin) => stdin.end(input));
-    if (r.code !== 0)
-        throw new Error(`writing harness files into ${container} failed: ${r.stderr.trim()}`);
-}
 class ServiceSession {
     scratch;
     container;
@@ -23042,7 +25249,7 @@ class ServiceSession {
             run = await this.run(req, inContainer, required, streamReport);
             if (run.start?.harness === "stale") {
                 // Before any test code ran: write the harness, then the run again on the copy already there.
-                await service_writeHarness(this.container, inv.harness);
+                await service_exec_writeHarness(this.container, inv.harness);
                 run = await this.run(req, inContainer, required, streamReport);
                 if (run.start?.harness === "stale") {
                     throw new types/* SandboxUnavailableError */.M(`the service container ${this.container} does not confirm testcage's harness files after writing them (its sha256sum -c, stat -c, or /tmp behave unlike Debian's); use a testcage runner image`);
@@ -23072,7 +25279,7 @@ class ServiceSession {
         if (collected?.oom != null && run.start.oom !== null && collected.oom > run.start.oom) {
             outcome = { ...outcome, oom: true };
         }
-        const diskLimit = this.diskProblem(collected, outcome);
+        const diskLimit = diskProblem(this.disk, this.diskKiB, collected, outcome);
         if (diskLimit)
             outcome = { ...outcome, diskLimit };
         const reports = {};
@@ -23148,21 +25355,6 @@ class ServiceSession {
             this.copied = true;
         return { outcome, start, end };
     }
-    /** What to say when the run met its disk cap (watchdog, per-file limit) or filled the container's disk. */
-    diskProblem(collected, outcome) {
-        const what = `the run's ${this.disk ?? ""} disk cap`;
-        if (collected?.watchdogFired) {
-            return `the tests wrote more than ${what} into the container's temp folders and were stopped; results reported before that are kept. Raise disk (--disk) or find the test that writes so much.`;
-        }
-        // 153 = 128 + SIGXFSZ: a process that did not ignore the per-file limit died of it.
-        if (this.diskKiB > 0 && outcome.exitCode === 153) {
-            return `a test process wrote a file larger than ${what} and was killed (SIGXFSZ). Raise disk (--disk) or find the test that writes so much.`;
-        }
-        if (collected?.freeKiB != null && collected.freeKiB < 1024) {
-            return "the container's file system holding the run was full at the end, so writes failed with ENOSPC; results may be incomplete. Give the service container more room (its /tmp) or find the test that writes so much.";
-        }
-        return null;
-    }
     /**
      * One exec as the test uid (service-scripts.ts COLLECT_SCRIPT): kills what the
      * tests left, reads the reports (regular files only, at most cap+1 bytes each)
@@ -23209,25 +25401,37 @@ class ServiceSession {
         await (0,promises_.rm)(this.scratch, { recursive: true, force: true });
     }
 }
-/** A report as the collect exec saw it; container paths mean nothing to the reader, so details name the file. */
-function reportContent(spec, r, cap) {
-    const name = external_node_path_.posix.basename(spec.file);
-    if (!r) {
-        return { ok: false, problem: "unreadable", detail: `${name} could not be read from the container` };
-    }
-    if (r.status === 0) {
-        if (r.bytes.length > cap)
-            return { ok: false, problem: "too-large", detail: `${name} is over the ${cap}-byte cap` };
-        return { ok: true, text: r.bytes.toString("utf8") };
-    }
-    if (r.status === 3)
-        return { ok: false, problem: "missing", detail: `${name} was not written` };
-    return {
-        ok: false,
-        problem: "not-regular",
-        detail: `${name} is not a regular file (symlink or special file); refused`,
-    };
-}
+
+;// CONCATENATED MODULE: ./src/sandbox/service.ts
+// The service sandbox: `docker exec` into a long-lived container the workflow
+// started (a job service container from runner-images). Each run gets its own
+// folder in the container; tests run as a uid that nothing else in the container
+// uses (not the image's own user, which owns the idle main process), so that at
+// the end killing every process of that uid removes exactly what the tests left.
+// The uid is the same for every run so build caches (Go, jest) stay usable
+// between runs; one container therefore serves one run at a time. The harness
+// files live in a folder of a third uid, so the tests can read them but neither
+// change nor remove them.
+//
+// Every docker exec costs about a tenth of a second (runc's exec, not the
+// client), so a run makes as few as it can: an inspect (state, limits,
+// networks), then one exec that copies the project in, runs the tests and sends
+// the reports back (service-scripts.ts RUN_SCRIPT). More only when needed: the
+// harness exec when the container's harness folder does not hold this run's
+// files (the first run, or a new testcage), a copy-in exec before an install
+// phase, and a collect exec when the reports are large or the run was killed.
+
+
+
+
+
+
+
+
+
+
+/** The container's cache kept between runs when cache is "project". */
+const SHARED_CACHE_DIR = "/tmp/testcage-cache";
 const SERVICE_NEEDS_CONTAINER = "the service sandbox needs the container to run in: pass --container NAME (the job service container)";
 function serviceSandbox(options) {
     const container = options.container;
@@ -23298,7 +25502,7 @@ function serviceSandbox(options) {
                 read_only_root: state.readOnly,
                 disk: options.disk === null ? "none" : `${options.disk} (per-file limit and watchdog)`,
             };
-            const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-svc-"));
+            const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "testcage-svc-"));
             const networks = state.networks;
             const keep = opts.cache === "project" ? SHARED_CACHE_DIR : "/nonexistent";
             return new ServiceSession(scratch, container, projectDir, dir, uid, networks, disconnect, cacheDir, keep, diskKiB, options.disk, state.env, state.imageEnv);
@@ -23306,1550 +25510,56 @@ function serviceSandbox(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/index.ts
-// Chooses the sandbox for a run. `auto` takes the strongest kind this machine
-// has: docker when the engine answers and the runner image is present, else
-// the process sandbox (which says plainly that its isolation is weaker).
+// EXTERNAL MODULE: ./src/select/shard.ts
+var select_shard = __nccwpck_require__(802);
+;// CONCATENATED MODULE: ./src/run/test-files.ts
+// The step that narrows a run to some test files: --shard K/N (shard.ts) and
+// --checkpoint N (checkpoints.ts) both pick from every test file of the project.
 
 
 
 
-async function selectSandbox(choice, containers, language) {
-    switch (choice) {
-        case "process":
-            return { sandbox: processSandbox, reason: "requested" };
-        case "docker":
-            return { sandbox: dockerSandbox(containers, language), reason: "requested" };
-        case "auto": {
-            const problem = await dockerProblem();
-            const image = containers.image ?? defaultImage(language);
-            if (problem)
-                return { sandbox: processSandbox, reason: `auto: docker is not usable (${problem})` };
-            if (!(await imageExists(image)))
-                return { sandbox: processSandbox, reason: `auto: image ${image} is not present` };
-            return { sandbox: dockerSandbox(containers, language), reason: "auto: docker is available" };
-        }
-        case "service":
-            return serviceSelection(containers);
+
+
+
+/** This run's test files, or the result that says why there are none to run. */
+async function selectTestFiles(ctx, adapter, facts, framework) {
+    const { opts, log } = ctx;
+    const picked = { only: undefined, checkpoint: undefined };
+    if (opts.shard) {
+        const shard = await shardSelection(adapter, facts, opts, opts.shard, log);
+        if (!("files" in shard))
+            return stopRun(ctx, shard.kind, shard.message, { framework });
+        picked.only = shard.files;
+        log(`shard ${opts.shard.index}/${opts.shard.total}: ${shard.files.length} ${adapter.shardUnitName ?? "test file"}${shard.files.length === 1 ? "" : "s"}`);
     }
-}
-/**
- * The selection when it needs nothing of the project (the service sandbox: the
- * container is named), made before the project is scanned so that the
- * sandbox's own first call can run meanwhile; null when the framework's
- * language decides (the default image, auto).
- */
-function earlySandbox(choice, containers) {
-    return choice === "service" ? serviceSelection(containers) : null;
-}
-function serviceSelection(containers) {
-    return { sandbox: serviceSandbox(containers), reason: `requested (container ${containers.container ?? "?"})` };
-}
-
-// EXTERNAL MODULE: ./src/core/source.ts
-var source = __nccwpck_require__(858);
-// EXTERNAL MODULE: ./src/formats/exercism.ts + 2 modules
-var exercism = __nccwpck_require__(632);
-;// CONCATENATED MODULE: ./src/select/tags.ts
-// Tags per test (results.json `tags`, CTRF `tags`; docs/results.md "Tags"):
-// - pytest: the markers on the test function, its classes (decorators and a
-//   class-level `pytestmark`), the module's `pytestmark`, and for a parametrized
-//   case the `marks=` of its `pytest.param(..., id=...)`. pytest's JUnit report
-//   does not carry markers, so they are read from the test's source, as the
-//   Exercism export reads task markers. Structural markers (parametrize,
-//   usefixtures, filterwarnings) are not tags.
-// - `@pytest.mark.scenario("ID")` (or an `@scenario:ID` token in a name) is the
-//   tag "scenario:ID", which defects.json gives as the defect's scenario_id.
-// - every other framework: `@word` tokens in the test's name or its describe
-//   blocks, the convention jest, vitest and mocha suites use for tags
-//   (`test("logs in @smoke", ...)`).
-
-const STRUCTURAL = new Set(["parametrize", "usefixtures", "filterwarnings"]);
-const MARK = /\b(?:pytest\.)?mark\.([A-Za-z_]\w*)(?:\(\s*(['"])([^'"\n]*)\2)?/g;
-/** Marker names; `scenario("ID")` becomes the tag "scenario:ID" (defects.json's scenario_id). */
-function marksIn(text) {
-    return [...text.matchAll(MARK)]
-        .filter((m) => !STRUCTURAL.has(m[1]))
-        .map((m) => (m[1] === "scenario" && m[3] ? `scenario:${m[3]}` : m[1]));
-}
-/** `pytestmark = ...` at the given indentation, to the end of its (possibly bracketed) statement. */
-function pytestmarkAt(lines, indent) {
-    const out = [];
-    for (let i = 0; i < lines.length; i++) {
-        if (!lines[i].startsWith(`${indent}pytestmark`) || /^\s/.test(lines[i].slice(indent.length)))
-            continue;
-        let text = lines[i];
-        let depth = (text.match(/[[(]/g) ?? []).length - (text.match(/[\])]/g) ?? []).length;
-        while (depth > 0 && i + 1 < lines.length) {
-            text += `\n${lines[++i]}`;
-            depth = (text.match(/[[(]/g) ?? []).length - (text.match(/[\])]/g) ?? []).length;
-        }
-        out.push(text);
+    if (opts.checkpoint) {
+        const checkpoint = await checkpointSelection(adapter, facts, opts.projectDir, opts.checkpoint);
+        if (!("files" in checkpoint))
+            return stopRun(ctx, checkpoint.kind, checkpoint.message, { framework });
+        picked.checkpoint = checkpoint.files;
+        picked.only = checkpoint.files;
+        log(`checkpoint ${opts.checkpoint.number}: ${checkpoint.files.join(", ")}`);
     }
-    return out.join("\n");
-}
-/** The argument text of each `pytest.param(` call, parentheses balanced. */
-function paramCalls(text) {
-    const calls = [];
-    for (const m of text.matchAll(/pytest\.param\(/g)) {
-        let depth = 1;
-        let i = m.index + m[0].length;
-        for (; i < text.length && depth > 0; i++) {
-            if (text[i] === "(")
-                depth++;
-            else if (text[i] === ")")
-                depth--;
-        }
-        calls.push(text.slice(m.index + m[0].length, i - 1));
-    }
-    return calls;
-}
-/** A class body's `pytestmark` lines: the class's own statements at one indent below its line. */
-function classMarks(index, className) {
-    const { lines } = index;
-    const at = index.classes.get(className);
-    if (at === undefined)
-        return "";
-    const own = /^[ \t]*/.exec(lines[at])[0].length;
-    const body = [];
-    for (let i = at + 1; i < lines.length; i++) {
-        const l = lines[i];
-        if (l.trim() !== "" && /^[ \t]*/.exec(l)[0].length <= own)
-            break;
-        body.push(l);
-    }
-    const inner = body.find((l) => l.trim() !== "");
-    return inner ? pytestmarkAt(body, /^[ \t]*/.exec(inner)[0]) : "";
-}
-function pythonFile(source) {
-    const index = (0,exercism/* indexPython */.LB)(source);
-    return { index, module: pytestmarkAt(index.lines, ""), classes: new Map() };
-}
-function pytestTags(source, t) {
-    const file = typeof source === "string" ? pythonFile(source) : source;
-    const def = (0,exercism/* findPythonDef */.Xu)(file.index, t);
-    if (!def)
-        return [];
-    const classText = t.suite.map((c) => {
-        if (!file.classes.has(c))
-            file.classes.set(c, classMarks(file.index, c));
-        return file.classes.get(c);
-    });
-    const text = [file.module, ...classText, def.decorators].join("\n");
-    // Marks inside pytest.param(...) belong to that case only.
-    const params = paramCalls(def.decorators);
-    const shared = marksIn(params.reduce((acc, call) => acc.replace(call, ""), text));
-    if (t.parameters) {
-        for (const call of params) {
-            const id = /\bid\s*=\s*(['"])(.*?)\1/.exec(call);
-            if (id && id[2] === t.parameters)
-                shared.push(...marksIn(call));
-        }
-    }
-    return unique(shared);
-}
-/** `@tag` tokens in a test's describe blocks and name. */
-function nameTags(t) {
-    return unique([...[...t.suite, t.name].join(" ").matchAll(/(?:^|[\s([])@([A-Za-z][\w:.-]*)/g)].map((m) => m[1]));
-}
-function unique(tags) {
-    return [...new Set(tags)];
-}
-/** Tests with their tags; `tags` is set only where there are some. */
-function withTags(tests, framework, readSource) {
-    const python = framework === "pytest";
-    const files = new Map();
-    return tests.map((t) => {
-        let tags;
-        if (python) {
-            if (!t.file)
-                return t;
-            if (!files.has(t.file)) {
-                const src = readSource(t.file);
-                files.set(t.file, src === undefined ? null : pythonFile(src));
-            }
-            const file = files.get(t.file);
-            tags = file === null ? [] : pytestTags(file, t);
-        }
-        else {
-            tags = nameTags(t);
-        }
-        return tags.length ? { ...t, tags } : t;
-    });
-}
-
-// EXTERNAL MODULE: ./src/ingest/report-paths.ts + 2 modules
-var report_paths = __nccwpck_require__(803);
-// EXTERNAL MODULE: ./src/core/status.ts
-var core_status = __nccwpck_require__(9);
-;// CONCATENATED MODULE: ./src/core/coverage-model.ts
-// One shape for coverage, whichever tool measured it (issue: normalized
-// coverage). Counts are kept, not just percentages, so totals can be re-derived
-// and compared with what the tool itself printed.
-const COVERAGE_FORMATS = (/* unused pure expression or super */ null && ([
-    "coverage.py",
-    "istanbul",
-    "go",
-    "jacoco",
-    "cobertura",
-    "lcov",
-    "llvm-cov",
-    "simplecov",
-]));
-function count(covered, total) {
-    return { covered, total, percent: total > 0 ? Math.round((covered / total) * 10_000) / 100 : null };
-}
-/** Sums per-file counts (null when no file has that metric). */
-function sum(files, key) {
-    const present = files.map((f) => f[key]).filter((c) => c !== null);
-    if (present.length === 0)
-        return null;
-    return count(present.reduce((s, c) => s + c.covered, 0), present.reduce((s, c) => s + c.total, 0));
-}
-/** Sorted line numbers -> inclusive ranges. */
-function ranges(lines) {
-    const sorted = [...new Set(lines)].filter((n) => Number.isInteger(n) && n > 0).sort((a, b) => a - b);
-    const out = [];
-    for (const n of sorted) {
-        const last = out.at(-1);
-        if (last && n === last[1] + 1)
-            last[1] = n;
-        else
-            out.push([n, n]);
-    }
-    return out;
-}
-/** Line-level hits -> lines count and uncovered ranges. */
-function fromLineHits(hits) {
-    let covered = 0;
-    const missed = [];
-    for (const [line, n] of hits) {
-        if (n > 0)
-            covered++;
-        else
-            missed.push(line);
-    }
-    return { lines: count(covered, hits.size), uncovered: ranges(missed) };
-}
-
-;// CONCATENATED MODULE: ./src/coverage/read.ts
-// Shared helpers for coverage readers: reports come from the sandbox, so every
-// field is checked before use and anything unexpected reads as absent.
-const obj = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : {};
-const read_num = (v) => {
-    const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
-    return typeof n === "number" && Number.isFinite(n) && n >= 0 ? n : null;
-};
-
-;// CONCATENATED MODULE: ./src/coverage/coverage-py.ts
-// coverage.py's JSON report (`coverage json`, pytest-cov's --cov-report=json).
-// Lines are its statements; branches are present with --branch; functions come
-// from coverage.py 7.7+'s per-file "functions" regions when present.
-
-
-function readCoveragePy(text) {
-    const doc = obj(JSON.parse(text));
-    const files = obj(doc["files"]);
-    const out = [];
-    for (const [path, raw] of Object.entries(files)) {
-        const f = obj(raw);
-        const summary = obj(f["summary"]);
-        const hits = new Map();
-        for (const l of Array.isArray(f["executed_lines"]) ? f["executed_lines"] : [])
-            if (typeof l === "number")
-                hits.set(l, 1);
-        for (const l of Array.isArray(f["missing_lines"]) ? f["missing_lines"] : [])
-            if (typeof l === "number")
-                hits.set(l, 0);
-        const { uncovered } = fromLineHits(hits);
-        const statements = read_num(summary["num_statements"]);
-        const coveredLines = read_num(summary["covered_lines"]);
-        const branches = read_num(summary["num_branches"]);
-        const coverage = {
-            lines: statements !== null && coveredLines !== null ? count(coveredLines, statements) : null,
-            statements: null,
-            branches: branches !== null && branches > 0 ? count(read_num(summary["covered_branches"]) ?? 0, branches) : null,
-            functions: null,
-            uncovered_lines: uncovered,
-        };
-        out.push({ path, coverage });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/coverage/go-cover.ts
-// Go coverprofiles (go test -coverprofile): "file:l0.c0,l1.c1 numStmts count"
-// per block. Statements are Go's own metric (what `go test -cover` and
-// `go tool cover -func` print); lines are every line a block spans, covered when
-// any block on it ran. The same block can appear more than once (several
-// packages' runs): counts are merged per block, as `go tool cover` does.
-
-const BLOCK = /^(.+):(\d+)\.(\d+),(\d+)\.(\d+) (\d+) (\d+)$/;
-function readGoCover(text) {
-    const blocks = new Map();
-    for (const raw of text.split("\n")) {
-        const line = raw.trim();
-        if (line === "" || line.startsWith("mode:"))
-            continue;
-        const m = BLOCK.exec(line);
-        if (!m)
-            continue;
-        const key = `${m[1]}:${m[2]}.${m[3]},${m[4]}.${m[5]}`;
-        const hits = Number(m[7]);
-        const prev = blocks.get(key);
-        if (prev)
-            prev.hits = Math.max(prev.hits, hits);
-        else
-            blocks.set(key, { file: m[1], start: Number(m[2]), end: Number(m[4]), stmts: Number(m[6]), hits });
-    }
-    const byFile = new Map();
-    for (const b of blocks.values()) {
-        const f = byFile.get(b.file) ?? { covered: 0, total: 0, lineHits: new Map() };
-        byFile.set(b.file, f);
-        f.total += b.stmts;
-        if (b.hits > 0)
-            f.covered += b.stmts;
-        for (let l = b.start; l <= b.end && l - b.start < 100_000; l++)
-            f.lineHits.set(l, Math.max(f.lineHits.get(l) ?? 0, b.hits));
-    }
-    return [...byFile].map(([path, f]) => {
-        const { lines, uncovered } = fromLineHits(f.lineHits);
-        return {
-            path,
-            coverage: {
-                lines,
-                statements: count(f.covered, f.total),
-                branches: null,
-                functions: null,
-                uncovered_lines: uncovered,
-            },
-        };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/coverage/istanbul.ts
-// istanbul's coverage-final.json (jest --coverageReporters=json, vitest's json
-// reporter, nyc): per file statementMap/s, fnMap/f, branchMap/b. Line coverage
-// is derived exactly as istanbul-lib-coverage's getLineCoverage does (a line's
-// count is the highest of the statements starting on it), so totals match the
-// text summary jest prints.
-
-
-function readIstanbul(text) {
-    const doc = obj(JSON.parse(text));
-    const out = [];
-    for (const [key, raw] of Object.entries(doc)) {
-        const f = obj(raw);
-        const path = typeof f["path"] === "string" ? f["path"] : key;
-        const statementMap = obj(f["statementMap"]);
-        const s = obj(f["s"]);
-        const lineHits = new Map();
-        let stCovered = 0;
-        let stTotal = 0;
-        for (const [id, hitsRaw] of Object.entries(s)) {
-            const hits = read_num(hitsRaw) ?? 0;
-            stTotal++;
-            if (hits > 0)
-                stCovered++;
-            const line = read_num(obj(obj(statementMap[id])["start"])["line"]);
-            if (line === null)
-                continue;
-            const prev = lineHits.get(line);
-            if (prev === undefined || prev < hits)
-                lineHits.set(line, hits);
-        }
-        const fns = Object.values(obj(f["f"])).map((v) => read_num(v) ?? 0);
-        const branchHits = Object.values(obj(f["b"])).flatMap((v) => (Array.isArray(v) ? v.map((x) => read_num(x) ?? 0) : []));
-        const { lines, uncovered } = fromLineHits(lineHits);
-        out.push({
-            path,
-            coverage: {
-                lines,
-                statements: count(stCovered, stTotal),
-                branches: count(branchHits.filter((h) => h > 0).length, branchHits.length),
-                functions: count(fns.filter((h) => h > 0).length, fns.length),
-                uncovered_lines: uncovered,
-            },
-        });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/coverage/lcov.ts
-// lcov tracefiles (node --test-reporter=lcov, c8, llvm-cov export, many others):
-// SF/DA/BRDA/FN records per file, closed by end_of_record, with LF/LH, FNF/FNH and
-// BRF/BRH summaries. Which of the two is the truth depends on the writer, so each
-// reader below says which one it counts.
-
-
-const SUMMARY_TAGS = new Set(["LF", "LH", "FNF", "FNH", "BRF", "BRH"]);
-function parseLcov(text) {
-    const out = [];
-    let file = null;
-    const flush = () => {
-        if (file)
-            out.push(file);
-        file = null;
-    };
-    for (const raw of text.split("\n")) {
-        const line = raw.trim();
-        const colon = line.indexOf(":");
-        const tag = colon < 0 ? line : line.slice(0, colon);
-        const value = colon < 0 ? "" : line.slice(colon + 1);
-        if (tag === "SF") {
-            flush();
-            file = { path: value, lineHits: new Map(), branches: [], fnHits: new Map(), summary: new Map() };
-        }
-        else if (tag === "end_of_record") {
-            flush();
-        }
-        else if (!file) {
-            continue;
-        }
-        else if (tag === "DA") {
-            const [l, h] = value.split(",");
-            const n = Number(l);
-            if (Number.isInteger(n) && n > 0)
-                file.lineHits.set(n, Math.max(file.lineHits.get(n) ?? 0, Number(h) || 0));
-        }
-        else if (tag === "BRDA") {
-            const taken = value.split(",")[3];
-            file.branches.push(taken === "-" || taken === undefined ? 0 : Number(taken) || 0);
-        }
-        else if (tag === "FN") {
-            const name = value.split(",").slice(1).join(",");
-            if (!file.fnHits.has(name))
-                file.fnHits.set(name, 0);
-        }
-        else if (tag === "FNDA") {
-            const [h, ...name] = value.split(",");
-            file.fnHits.set(name.join(","), Math.max(file.fnHits.get(name.join(",")) ?? 0, Number(h) || 0));
-        }
-        else if (SUMMARY_TAGS.has(tag)) {
-            const n = read_num(value);
-            if (n !== null && Number.isInteger(n))
-                file.summary.set(tag, n);
-        }
-    }
-    flush();
-    return out;
-}
-/** One file counted from its records. */
-function fromRecords(f) {
-    const { lines, uncovered } = fromLineHits(f.lineHits);
-    const fns = [...f.fnHits.values()];
-    return {
-        path: f.path,
-        coverage: {
-            lines,
-            statements: null,
-            branches: f.branches.length ? count(f.branches.filter((b) => b > 0).length, f.branches.length) : null,
-            functions: fns.length ? count(fns.filter((h) => h > 0).length, fns.length) : null,
-            uncovered_lines: uncovered,
-        },
-    };
-}
-/** Counts from the records; LF/LH and friends are only summaries of them. */
-function readLcov(text) {
-    return parseLcov(text).map(fromRecords);
-}
-/** A summary pair (covered, total) that makes sense, else null. */
-function summaryCount(summary, hit, found) {
-    const covered = summary.get(hit);
-    const total = summary.get(found);
-    if (covered === undefined || total === undefined || covered > total)
-        return null;
-    return count(covered, total);
-}
-/**
- * llvm-cov's lcov export (`llvm-cov export -format=lcov`), counted the way llvm-cov
- * counts in its own report table: LF/LH, FNF/FNH and BRF/BRH come from the same
- * per-file summary as `llvm-cov report`'s columns, while the records do not add up
- * to it. There a line inside a closure counts once for the closure and once for
- * the function around it, and a function counts once however many instantiations
- * (generics, each crate the file is compiled into) it has, where FN records list
- * every instantiation by its mangled name. So totals are the summaries (the
- * records where a summary is missing or impossible), and DA gives the uncovered lines.
- * BRF:0 means nothing was measured (stable Rust has no branch coverage): null.
- */
-function readLlvmCovLcov(text) {
-    return parseLcov(text).map((f) => {
-        const records = fromRecords(f).coverage;
-        const branches = summaryCount(f.summary, "BRH", "BRF");
-        const functions = summaryCount(f.summary, "FNH", "FNF");
-        return {
-            path: f.path,
-            coverage: {
-                ...records,
-                lines: summaryCount(f.summary, "LH", "LF") ?? records.lines,
-                branches: branches ? (branches.total > 0 ? branches : null) : records.branches,
-                functions: functions ? (functions.total > 0 ? functions : null) : records.functions,
-            },
-        };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/coverage/simplecov.ts
-// SimpleCov's .resultset.json (Ruby): per command name ("RSpec", "Minitest", ...)
-// the raw Coverage data of each file by absolute path: "lines", one entry per
-// source line (null = not relevant, 0 = missed, n = hits), and with branch
-// coverage on, "branches": { "[:if, 0, 3, 4, 3, 20]": { "[:then, 1, ...]": hits } }.
-// Older SimpleCov (< 0.18) stored the lines array alone. Several command names
-// (merged runs) add up: a line or branch is covered if any run covered it.
-//
-// Lines SimpleCov itself skips (# :nocov: blocks) are not in the raw data and
-// count here as SimpleCov's raw Coverage says.
-
-
-function readSimplecov(text) {
-    const doc = obj(JSON.parse(text));
-    const byFile = new Map();
-    for (const run of Object.values(doc)) {
-        const coverage = obj(obj(run)["coverage"]);
-        for (const [path, raw] of Object.entries(coverage)) {
-            const acc = byFile.get(path) ?? { lines: new Map(), branches: new Map() };
-            byFile.set(path, acc);
-            const lines = Array.isArray(raw) ? raw : obj(raw)["lines"];
-            if (Array.isArray(lines)) {
-                lines.forEach((hits, i) => {
-                    // null: not relevant; SimpleCov also writes "ignored" for skipped lines in some versions.
-                    const n = read_num(hits);
-                    if (n !== null)
-                        acc.lines.set(i + 1, Math.max(acc.lines.get(i + 1) ?? 0, n));
-                });
-            }
-            if (!Array.isArray(raw)) {
-                for (const [condition, branches] of Object.entries(obj(obj(raw)["branches"]))) {
-                    for (const [branch, hits] of Object.entries(obj(branches))) {
-                        const key = `${condition} ${branch}`;
-                        acc.branches.set(key, Math.max(acc.branches.get(key) ?? 0, read_num(hits) ?? 0));
-                    }
-                }
-            }
-        }
-    }
-    return [...byFile].map(([path, acc]) => {
-        const { lines, uncovered } = fromLineHits(acc.lines);
-        const b = [...acc.branches.values()];
-        return {
-            path,
-            coverage: {
-                lines,
-                statements: null,
-                branches: b.length ? count(b.filter((h) => h > 0).length, b.length) : null,
-                functions: null,
-                uncovered_lines: uncovered,
-            },
-        };
-    });
-}
-
-// EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
-var xml = __nccwpck_require__(859);
-;// CONCATENATED MODULE: ./src/coverage/xml-coverage.ts
-// JaCoCo and Cobertura XML reports, parsed with the same hardened parser as test
-// reports (no entities, no internal DTD; the external DOCTYPE both tools write
-// is dropped unread).
-
-
-
-const JACOCO_ARRAYS = new Set(["group", "package", "class", "method", "sourcefile", "line", "counter"]);
-const COBERTURA_ARRAYS = new Set(["source", "package", "class", "method", "line"]);
-function counter(node, type) {
-    const c = (0,xml/* children */.Y_)(node, "counter").find((n) => (0,xml/* attr */.CF)(n, "type") === type);
-    if (!c)
-        return null;
-    const missed = read_num((0,xml/* attr */.CF)(c, "missed")) ?? 0;
-    const covered = read_num((0,xml/* attr */.CF)(c, "covered")) ?? 0;
-    return count(covered, missed + covered);
-}
-/** JaCoCo's report.xml: per source file LINE, BRANCH and METHOD counters and line records. */
-function readJacoco(text) {
-    const doc = (0,xml/* parseXml */.NO)(text, { arrays: JACOCO_ARRAYS, externalDoctype: true });
-    const report = doc["report"];
-    if (!report)
-        throw new Error("no <report> element: not a JaCoCo XML report");
-    const packages = [];
-    const walk = (node) => {
-        for (const p of (0,xml/* children */.Y_)(node, "package"))
-            packages.push(p);
-        for (const g of (0,xml/* children */.Y_)(node, "group"))
-            walk(g); // multi-module aggregate reports nest groups
-    };
-    walk(report);
-    const out = [];
-    for (const pkg of packages) {
-        const dir = (0,xml/* attr */.CF)(pkg, "name") ?? "";
-        for (const sf of (0,xml/* children */.Y_)(pkg, "sourcefile")) {
-            const name = (0,xml/* attr */.CF)(sf, "name");
-            if (!name)
-                continue;
-            const hits = new Map();
-            for (const l of (0,xml/* children */.Y_)(sf, "line")) {
-                const nr = read_num((0,xml/* attr */.CF)(l, "nr"));
-                if (nr)
-                    hits.set(nr, read_num((0,xml/* attr */.CF)(l, "ci")) ?? 0);
-            }
-            const { uncovered } = fromLineHits(hits);
-            out.push({
-                path: dir ? `${dir}/${name}` : name,
-                coverage: {
-                    lines: counter(sf, "LINE"),
-                    statements: null,
-                    branches: counter(sf, "BRANCH"),
-                    functions: counter(sf, "METHOD"),
-                    uncovered_lines: uncovered,
-                },
-            });
-        }
-    }
-    return out;
-}
-/** Cobertura XML (coverage.py's `coverage xml`, pytest-cov's xml report, many others). */
-function readCobertura(text) {
-    const doc = (0,xml/* parseXml */.NO)(text, { arrays: COBERTURA_ARRAYS, externalDoctype: true });
-    const root = doc["coverage"];
-    if (!root)
-        throw new Error("no <coverage> element: not a Cobertura XML report");
-    const sources = (0,xml/* children */.Y_)((0,xml/* children */.Y_)(root, "sources")[0], "source")
-        .map((s) => (typeof s === "string" ? s : ""))
-        .filter(Boolean);
-    const byFile = new Map();
-    for (const pkg of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(root, "packages")[0], "package")) {
-        for (const cls of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(pkg, "classes")[0], "class")) {
-            const file = (0,xml/* attr */.CF)(cls, "filename");
-            if (!file)
-                continue;
-            const f = byFile.get(file) ?? { hits: new Map(), branchCovered: 0, branchTotal: 0, fns: [] };
-            byFile.set(file, f);
-            for (const line of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(cls, "lines")[0], "line")) {
-                const nr = read_num((0,xml/* attr */.CF)(line, "number"));
-                if (!nr)
-                    continue;
-                const hits = read_num((0,xml/* attr */.CF)(line, "hits")) ?? 0;
-                const seen = f.hits.get(nr);
-                f.hits.set(nr, Math.max(seen ?? 0, hits));
-                // "50% (1/2)": counted once per line, even when classes repeat it.
-                const cond = /\((\d+)\/(\d+)\)/.exec((0,xml/* attr */.CF)(line, "condition-coverage") ?? "");
-                if ((0,xml/* attr */.CF)(line, "branch") === "true" && cond && seen === undefined) {
-                    f.branchCovered += Number(cond[1]);
-                    f.branchTotal += Number(cond[2]);
-                }
-            }
-            for (const m of (0,xml/* children */.Y_)((0,xml/* children */.Y_)(cls, "methods")[0], "method")) {
-                const lines = (0,xml/* children */.Y_)((0,xml/* children */.Y_)(m, "lines")[0], "line");
-                f.fns.push(lines.some((l) => (read_num((0,xml/* attr */.CF)(l, "hits")) ?? 0) > 0) ? 1 : 0);
-            }
-        }
-    }
-    const files = [...byFile].map(([path, f]) => {
-        const { lines, uncovered } = fromLineHits(f.hits);
-        return {
-            path,
-            coverage: {
-                lines,
-                statements: null,
-                branches: f.branchTotal ? count(f.branchCovered, f.branchTotal) : null,
-                functions: f.fns.length ? count(f.fns.filter(Boolean).length, f.fns.length) : null,
-                uncovered_lines: uncovered,
-            },
-        };
-    });
-    return { files, sources };
-}
-
-;// CONCATENATED MODULE: ./src/coverage/normalize.ts
-// Turns a coverage report of any supported format into the one Coverage shape,
-// with repo-relative paths. Files outside the project (site-packages, the Go
-// standard library, generated sources) are dropped: they are not the project's.
-
-
-
-
-
-
-
-
-function projectRelative(path, ctx, extraRoots) {
-    let p = path.replace(/\\/g, "/");
-    if (p.startsWith("file://"))
-        p = p.slice("file://".length);
-    const root = ctx.projectPath.replace(/\/+$/, "");
-    for (const r of [root, ...extraRoots.map((s) => s.replace(/\/+$/, ""))]) {
-        if (r && p.startsWith(`${r}/`)) {
-            p = p.slice(r.length + 1);
-            break;
-        }
-    }
-    if (ctx.stripPrefix && p.startsWith(`${ctx.stripPrefix}/`))
-        p = p.slice(ctx.stripPrefix.length + 1);
-    if (p.startsWith("/") || p.split("/").includes(".."))
-        return null;
-    if (ctx.projectFiles.includes(p))
-        return p;
-    // Source-root-relative (JaCoCo packages): the one project file ending with it.
-    const matches = ctx.projectFiles.filter((f) => f.endsWith(`/${p}`));
-    return matches.length === 1 ? matches[0] : ctx.projectFiles.length === 0 ? p : null;
-}
-function read(format, text) {
-    switch (format) {
-        case "coverage.py":
-            return { files: readCoveragePy(text), roots: [] };
-        case "istanbul":
-            return { files: readIstanbul(text), roots: [] };
-        case "go":
-            return { files: readGoCover(text), roots: [] };
-        case "lcov":
-            return { files: readLcov(text), roots: [] };
-        case "llvm-cov":
-            return { files: readLlvmCovLcov(text), roots: [] };
-        case "jacoco":
-            return { files: readJacoco(text), roots: [] };
-        case "simplecov":
-            return { files: readSimplecov(text), roots: [] };
-        case "cobertura": {
-            const { files, sources } = readCobertura(text);
-            return { files, roots: sources };
-        }
-    }
-}
-function normalizeCoverage(format, text, ctx) {
-    let raw;
-    try {
-        raw = read(format, text);
-    }
-    catch (err) {
-        return emptyCoverage(format, `the ${format} coverage report could not be read: ${err.message}`);
-    }
-    const merged = new Map();
-    for (const f of raw.files) {
-        const rel = projectRelative(f.path, ctx, raw.roots);
-        const file = rel === null ? null : ctx.toRepo(rel);
-        if (file === null || merged.has(file))
-            continue;
-        merged.set(file, { file, ...f.coverage });
-    }
-    const files = [...merged.values()].sort((a, b) => (0,core_text/* byCodeUnit */.X)(a.file, b.file));
-    return {
-        format,
-        problem: files.length === 0 ? `the ${format} report lists no file of this project` : null,
-        lines: sum(files, "lines"),
-        statements: sum(files, "statements"),
-        branches: sum(files, "branches"),
-        functions: sum(files, "functions"),
-        files,
-    };
-}
-function emptyCoverage(format, problem) {
-    return { format, problem, lines: null, statements: null, branches: null, functions: null, files: [] };
-}
-
-;// CONCATENATED MODULE: ./src/coverage/from-run.ts
-// The engine's one coverage step: find the report the adapter declared, and
-// normalize it; every way that can fail becomes Coverage.problem, never a failed run.
-
-
-function readCoverage(adapter, invocation, reports, projectPath, projectFiles, map) {
-    const spec = invocation.coverage;
-    if (!spec)
-        return emptyCoverage(null, `coverage is not supported for ${adapter.name} yet`);
-    if ("problem" in spec)
-        return emptyCoverage(null, spec.problem);
-    const content = reports[spec.report];
-    const declined = spec.problemReport ? reports[spec.problemReport] : undefined;
-    if ((!content || !content.ok) && declined?.ok) {
-        // Written by the run's own harness, but from inside the sandbox: one capped line of text.
-        const why = (0,core_text/* firstLine */.TM)(declined.text)
-            .replace(/[^\t\x20-\x7e\u00a0-\uffff]/g, "")
-            .slice(0, 300);
-        return emptyCoverage(null, why || `no ${spec.format} coverage report: the coverage tool could not run`);
-    }
-    if (!content || !content.ok) {
-        const why = content && !content.ok ? content.detail : "it was not written";
-        return emptyCoverage(spec.format, `no ${spec.format} coverage report: ${why}`);
-    }
-    return normalizeCoverage(spec.format, content.text, {
-        projectPath,
-        projectFiles,
-        toRepo: (rel) => map.file(rel),
-        stripPrefix: spec.stripPrefix,
-    });
-}
-
-;// CONCATENATED MODULE: ./src/run/install-failure.ts
-// What a failed install phase says in one line: the package manager's own reason,
-// not its last line (npm ends with "A complete log … can be found in <a folder
-// the run already removed>", pip and cargo with hints).
-
-/** A tool's error prefix: npm's "npm error"/"npm ERR!", pip's "ERROR:", cargo's "error:", apt's "E:". */
-const ERROR_LINE = /^(?:npm (?:error|ERR!)|ERROR:?|error(?:\[\w+\])?:|E:|fatal:|Error:|YN\d+: │? *[^\s]*Error)\s*/i;
-/** Lines that point somewhere rather than say anything: logs, usage, bare codes. */
-const NOISE = /complete log|_logs\/|debug-\d+\.log|^code [A-Z0-9_]+$|^errno |^syscall |^Usage:|^Options:|^\[--|^npm (?:ci|install)$|^Clean install a project$|^Run "npm help/i;
-/** The first one or two lines of the reason an install failed; the last line when no tool prefix is found. */
-function installFailureReason(stderr, stdout = "") {
-    const reasons = [];
-    const lines = `${stderr}\n${stdout}`.split("\n").map((l) => (0,core_text/* cleanText */.X5)(l));
-    for (const [i, raw] of lines.entries()) {
-        const line = raw.trim();
-        const m = ERROR_LINE.exec(line);
-        if (!m)
-            continue;
-        const said = (0,core_text/* withContinuation */._1)(line.slice(m[0].length).trim(), lines.slice(i + 1, i + 4));
-        if (said.length < 8 || NOISE.test(said) || reasons.includes(said))
-            continue;
-        reasons.push(said);
-        if (reasons.length === 2)
-            break;
-    }
-    return reasons.length ? reasons.join(" ") : (0,core_text/* lastLine */.fM)(stderr) || (0,core_text/* lastLine */.fM)(stdout);
-}
-
-;// CONCATENATED MODULE: ./src/run/trusted-tests.ts
-// Trusted-tests mode (`tests-from`, docs/architecture.md §5): for systems that grade
-// untrusted code with trusted tests. The tests and the framework's configuration
-// come from a trusted folder; the project's own test files, conftest hooks,
-// framework configuration and interpreter start-up hooks are removed from the
-// run's copy before the trusted folder is laid over it, and the framework runs
-// with plugin autoloading off, so nothing of the project's can rewrite a result
-// through the framework. What stays possible is said in results.json: code the
-// trusted tests import runs in the framework's process.
-
-
-
-
-
-/** What the project may not bring, per framework: paths relative to the project, "/"-separated. */
-const UNTRUSTED = {
-    pytest: [
-        /(^|\/)conftest\.py$/,
-        /(^|\/)(test_[^/]*|[^/]*_test)\.py$/,
-        /^(pytest\.ini|\.pytest\.ini|tox\.ini)$/,
-        /(^|\/)(sitecustomize|usercustomize)\.py$/,
-        /\.pth$/,
-    ],
-    unittest: [/(^|\/)test[^/]*\.py$/, /(^|\/)(sitecustomize|usercustomize)\.py$/, /\.pth$/],
-    go: [/_test\.go$/],
-};
-function trustedFrameworks() {
-    return Object.keys(UNTRUSTED);
-}
-/**
- * Entries of `dir` that are not folders (relative, "/"-separated), without .git, not
- * following symlinks. Unlike walkFiles, symlinks are listed: a conftest.py that is a
- * link must be removed as surely as one that is a file, and no folder is skipped.
- */
-async function listFiles(dir, under = dir) {
-    const out = [];
-    for (const e of await (0,promises_.readdir)(under, { withFileTypes: true })) {
-        if (e.name === ".git")
-            continue;
-        const full = (0,external_node_path_.join)(under, e.name);
-        if (e.isDirectory())
-            (0,arrays/* pushAll */.i)(out, await listFiles(dir, full));
-        else
-            out.push((0,external_node_path_.relative)(dir, full).split(external_node_path_.sep).join("/"));
-    }
-    return out;
-}
-/**
- * Builds the trusted view of a project for `framework`. Throws an Error whose
- * message names the fix when the framework has no trusted-tests rules.
- */
-async function trustedView(projectDir, testsFrom, testsFromLabel, framework) {
-    const rules = UNTRUSTED[framework];
-    if (!rules) {
-        throw new Error(`tests-from (trusted tests) supports ${trustedFrameworks().join(", ")} so far, not ${framework}; drop tests-from to run the project's own tests`);
-    }
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-trusted-"));
-    try {
-        const view = (0,external_node_path_.join)(dir, "project");
-        await copyProject(projectDir, view);
-        const removed = [];
-        for (const f of await listFiles(view)) {
-            if (rules.some((r) => r.test(f))) {
-                await (0,promises_.rm)((0,external_node_path_.join)(view, f), { force: true });
-                removed.push(f);
-            }
-        }
-        const trustedFiles = await listFiles(testsFrom);
-        await copyProject(testsFrom, view);
-        return {
-            dir: view,
-            trust: {
-                mode: "trusted-tests",
-                tests_from: testsFromLabel,
-                trusted_files: trustedFiles.length,
-                removed: removed.slice(0, 200),
-                removed_count: removed.length,
-                notes: [
-                    `The tests and the ${framework} configuration came from ${testsFromLabel}; the project's own test files, conftest hooks, framework configuration and interpreter start-up hooks (${removed.length} file${removed.length === 1 ? "" : "s"}) were removed first, and plugins are not autoloaded.`,
-                    "Code the trusted tests import runs in the framework's process and could still forge a result; nothing else of the project's can.",
-                ],
-            },
-            remove: () => (0,promises_.rm)(dir, { recursive: true, force: true }),
-        };
-    }
-    catch (err) {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
-        throw err;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/run/project-hash.ts
-// The content hash of a project as the sandbox copies it (docs/scale.md, Result
-// cache): every file, symlink and folder the copy takes (sandbox/workspace.ts
-// copyLeavesOut decides what it leaves out), by path, type, executable bit and
-// content. A one-byte change anywhere in the copy changes the hash.
-
-
-
-
-
-/** Past these the project is not hashed (and not cached): hashing would cost more than it saves. */
-const PROJECT_HASH_LIMITS = { maxEntries: 500_000, maxDepth: 64 };
-async function hashFile(path, into) {
-    await new Promise((resolve, reject) => {
-        const stream = (0,external_node_fs_.createReadStream)(path);
-        stream.on("data", (chunk) => into.update(chunk));
-        stream.on("error", reject);
-        stream.on("end", resolve);
-    });
-}
-/**
- * sha256 over the copy's entries in code-unit order of their paths; null when the
- * project is over PROJECT_HASH_LIMITS. Each entry adds its path, a type letter and
- * (files) its executable bit, length and bytes, (symlinks) the link's text, so no two
- * different trees give the same byte stream. `leaveOut`: project-relative folders
- * that are testcage's own output (results, the result cache) when they sit inside the
- * project: each run rewrites them, so hashing them would make every key new.
- */
-async function hashProject(root, leaveOut = []) {
-    const skip = new Set(leaveOut);
-    const hash = (0,external_node_crypto_namespaceObject.createHash)("sha256");
-    let entries = 0;
-    const walk = async (dir, rel, depth, inNodeModules) => {
-        if (depth > PROJECT_HASH_LIMITS.maxDepth)
-            return false;
-        const names = (await (0,promises_.readdir)(dir)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-        for (const name of names) {
-            if (copyLeavesOut(name, inNodeModules))
-                continue;
-            if (++entries > PROJECT_HASH_LIMITS.maxEntries)
-                return false;
-            const path = (0,external_node_path_.join)(dir, name);
-            const relPath = rel ? `${rel}/${name}` : name;
-            if (skip.has(relPath))
-                continue;
-            const st = await (0,promises_.lstat)(path);
-            if (st.isDirectory()) {
-                hash.update(`d\0${relPath}\0`);
-                if (!(await walk(path, relPath, depth + 1, inNodeModules || name === "node_modules")))
-                    return false;
-            }
-            else if (st.isSymbolicLink()) {
-                hash.update(`l\0${relPath}\0${await (0,promises_.readlink)(path)}\0`);
-            }
-            else if (st.isFile()) {
-                hash.update(`f\0${relPath}\0${st.mode & 0o111 ? "x" : "-"}\0${st.size}\0`);
-                await hashFile(path, hash);
-            }
-            else {
-                hash.update(`o\0${relPath}\0`);
-            }
-        }
-        return true;
-    };
-    return (await walk(root, "", 0, false)) ? hash.digest("hex") : null;
-}
-
-// EXTERNAL MODULE: ./src/formats/stream-write.ts
-var stream_write = __nccwpck_require__(788);
-;// CONCATENATED MODULE: ./src/run/result-cache.ts
-// The result cache (docs/scale.md, Result cache): a run is keyed by what decides its
-// result (the project's files as the sandbox copies them, the framework, the command,
-// the runner image or toolchain and the options that change results), and a run whose
-// key was seen before returns the stored results.json without running anything.
-// Entries are files on disk that anything on the machine (or a restored Actions cache)
-// could have written: they are read as hostile input (results-input.ts), like a
-// results-file.
-
-
-
-
-
-
-
-/** Changes whenever what a key covers or an entry's layout changes, so old entries are never read as new. */
-const CACHE_FORMAT = 1;
-/**
- * Where a keyed plan puts the project: the command in the key must not carry the
- * run's temporary folder (the process sandbox's paths differ on every run).
- */
-const KEY_PATHS = {
-    project: "/testcage-key/project",
-    reports: "/testcage-key/reports",
-    harness: "/testcage-key/harness",
-    cache: "/testcage-key/cache",
-};
-/** JSON with object keys sorted, so the same parts always give the same text. */
-function canonical(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonical).join(",")}]`;
-    if (value && typeof value === "object") {
-        const keys = Object.keys(value).sort();
-        return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
-    }
-    return JSON.stringify(value ?? null);
-}
-function cacheKey(parts) {
-    return (0,external_node_crypto_namespaceObject.createHash)("sha256")
-        .update(canonical({ format: CACHE_FORMAT, ...parts }))
-        .digest("hex");
-}
-/** A docker image's or container's image id; null when docker cannot say. */
-async function imageIdentity(target) {
-    const r = "image" in target
-        ? await docker(["image", "inspect", "--format", "{{.Id}}", target.image])
-        : await docker(["inspect", "--format", "{{.Image}}", target.container]);
-    const id = r.stdout.trim();
-    return r.code === 0 && /^sha256:[0-9a-f]{64}$/.test(id) ? id : null;
-}
-/**
- * The process sandbox runs the machine's own toolchain: each program the command
- * starts from PATH is identified by its real path, size and modification time, with
- * Node's version and PATH itself. A package upgraded inside the same interpreter
- * (pip install -U pytest) is not seen (docs/scale.md says to clear the folder then).
- */
-async function toolchainIdentity(programs, path = process.env["PATH"] ?? "") {
-    const found = [];
-    for (const program of [...new Set(programs)]) {
-        if (program.startsWith(KEY_PATHS.project))
-            continue; // the project's own (node_modules/.bin): in its hash
-        const candidates = (0,external_node_path_.isAbsolute)(program) ? [program] : path.split(external_node_path_.delimiter).map((d) => (0,external_node_path_.join)(d || ".", program));
-        let identity = `${program}: not found`;
-        for (const candidate of candidates) {
-            try {
-                const real = await (0,promises_.realpath)(candidate);
-                const st = await (0,promises_.lstat)(real);
-                if (!st.isFile())
-                    continue;
-                identity = `${program}: ${real} ${st.size} ${Math.floor(st.mtimeMs)}`;
-                break;
-            }
-            catch {
-                // not in this folder of PATH
-            }
-        }
-        found.push(identity);
-    }
-    return [`node ${process.version}`, `PATH ${path}`, ...found].join("\n");
-}
-function entryPath(dir, key) {
-    return (0,external_node_path_.join)(dir, `${key}.json`);
-}
-/**
- * The stored result for `key`, or a miss; a miss carries a note when an entry was
- * there but unusable (the run goes ahead and replaces it).
- */
-async function lookupResult(dir, key, remote) {
-    const path = entryPath(dir, key);
-    let note = null;
-    if (remote) {
-        try {
-            await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
-            if (!(await remote.restore(key, path)))
-                return { miss: null };
-        }
-        catch (err) {
-            note = `the cache service could not be asked (${err.message})`;
-        }
-    }
-    const content = await (0,safe_read/* readReportFile */.$)(path, results_input/* RESULTS_INPUT_MAX_BYTES */.nw);
-    if (!content.ok)
-        return { miss: content.problem === "missing" ? note : `the stored entry: ${content.detail}` };
-    try {
-        const value = JSON.parse(content.text);
-        const stored = value?.cache?.key;
-        if (stored !== key)
-            throw new Error("it was stored under another key");
-        const result = (0,results_input/* resultsFromValue */.WD)(value);
-        if (result.status === "error")
-            throw new Error("it records a run that did not complete");
-        return { hit: result };
-    }
-    catch (err) {
-        return { miss: `the stored entry ${key.slice(0, 12)}… was not used: ${err.message}; the tests ran` };
-    }
-}
-/** Only a run that completed (pass or fail, every test reported) is stored. */
-function storable(result) {
-    return result.status !== "error";
-}
-/** Writes the entry atomically (a reader never sees half of one), then hands it to the remote store. */
-async function storeResult(dir, key, result, remote) {
-    await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
-    const path = entryPath(dir, key);
-    const tmp = `${path}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}.tmp`;
-    const stored = { ...result, cache: { hit: false, key } };
-    try {
-        await (0,stream_write/* writeChunks */.a7)(tmp, (0,stream_write/* jsonPieces */.Mx)({ ...stored, tests: [] }, ["tests"], stored.tests));
-        // rename replaces whatever has the entry's name (a planted symlink too), never writing through it.
-        await (0,promises_.rename)(tmp, path);
-    }
-    finally {
-        await (0,promises_.rm)(tmp, { force: true });
-    }
-    await remote?.save(key, path);
-}
-
-// EXTERNAL MODULE: ./src/select/retries.ts
-var retries = __nccwpck_require__(806);
-;// CONCATENATED MODULE: ./src/sandbox/cache-sources.ts
-// Which of the runner user's own build caches a run may start from (cache: run).
-// They are trusted because they are what the user had before testcage ran: a
-// setup-go/setup-java/rust-cache restore, or builds of the job's own steps.
-// Nothing a sandboxed run writes ever lands in them (cache-layers.ts mounts them
-// read-only under a per-run writable layer), and testcage's own per-project
-// caches (cache: project), which runs did write, are never a source.
-// See docs/architecture.md, "Caches".
-
-
-
-
-/** Reads `go env` for the folders setup-go and `go env -w` may have moved; the defaults when go is absent. */
-function goEnv(env) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)("go", ["env", "-json", "GOCACHE", "GOMODCACHE"], { env, timeout: 10_000 }, (err, stdout) => {
-            if (err)
-                return resolve({});
-            try {
-                const parsed = JSON.parse(String(stdout));
-                const str = (v) => (typeof v === "string" && v !== "" ? v : undefined);
-                const out = {};
-                const cache = str(parsed["GOCACHE"]);
-                const mod = str(parsed["GOMODCACHE"]);
-                if (cache)
-                    out.GOCACHE = cache;
-                if (mod)
-                    out.GOMODCACHE = mod;
-                resolve(out);
-            }
-            catch {
-                resolve({});
-            }
-        });
-    });
-}
-async function candidates(language, env) {
-    const home = env["HOME"] || (0,external_node_os_namespaceObject.homedir)();
-    const xdgCache = env["XDG_CACHE_HOME"] || (0,external_node_path_.join)(home, ".cache");
-    switch (language) {
-        case "go": {
-            const go = await goEnv(env);
-            const gopath = (env["GOPATH"] ?? "").split(":")[0] || (0,external_node_path_.join)(home, "go");
-            return [
-                {
-                    name: "Go build cache",
-                    path: go.GOCACHE ?? env["GOCACHE"] ?? (0,external_node_path_.join)(xdgCache, "go-build"),
-                    target: "go-build",
-                    writeOnce: true,
-                },
-                {
-                    name: "Go module cache",
-                    path: go.GOMODCACHE ?? env["GOMODCACHE"] ?? (0,external_node_path_.join)(gopath, "pkg", "mod"),
-                    target: "go/pkg/mod",
-                    writeOnce: true,
-                },
-            ];
-        }
-        case "java":
-            return [{ name: "Maven repository", path: (0,external_node_path_.join)(home, ".m2", "repository"), target: "m2" }];
-        case "rust": {
-            const cargoHome = env["CARGO_HOME"] || (0,external_node_path_.join)(home, ".cargo");
-            return [
-                { name: "Cargo registry", path: (0,external_node_path_.join)(cargoHome, "registry"), target: "cargo/registry" },
-                { name: "Cargo git checkouts", path: (0,external_node_path_.join)(cargoHome, "git"), target: "cargo/git" },
-            ];
-        }
-        default:
-            return [];
-    }
-}
-const cache_sources_inside = (path, dir) => path === dir || path.startsWith(dir.endsWith(external_node_path_.sep) ? dir : dir + external_node_path_.sep);
-/**
- * Why a folder cannot be a trusted layer, or null when it can: it must be a
- * non-empty folder of this user (or root) that nobody else may write, outside
- * testcage's own caches and workspaces.
- */
-async function untrustedReason(path, excluded, workspaces) {
-    if (!(0,external_node_path_.isAbsolute)(path))
-        return "not an absolute path";
-    let real;
-    try {
-        real = await (0,promises_.realpath)(path);
-    }
-    catch {
-        return "absent";
-    }
-    for (const dir of excluded)
-        if (cache_sources_inside(real, dir) || cache_sources_inside(dir, real))
-            return `overlaps testcage's own folder ${dir}`;
-    if (real.startsWith(workspaces))
-        return "inside a testcage run's workspace";
-    const st = await (0,promises_.stat)(real);
-    if (!st.isDirectory())
-        return "not a folder";
-    const uid = process.getuid?.();
-    if (st.uid !== 0 && st.uid !== uid)
-        return `owned by uid ${st.uid}, not this user or root`;
-    if ((st.mode & 0o002) !== 0)
-        return "writable by every user";
-    if ((await (0,promises_.readdir)(real)).length === 0)
-        return "empty";
-    return null;
-}
-/**
- * The trusted layers for a language's tools, with the folders that did not
- * qualify and why (said in the log, so a cold run is explained).
- */
-async function trustedCacheSources(language, excluded, env = process.env) {
-    const sources = [];
-    const skipped = [];
-    const seen = new Set();
-    // Every run's workspace (any job's): mkdtemp(<tmp>/testcage-...).
-    const workspaces = (0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-");
-    for (const c of await candidates(language, env)) {
-        if (!c.path)
-            continue;
-        const why = await untrustedReason(c.path, excluded, workspaces);
-        if (why) {
-            if (why !== "absent")
-                skipped.push(`${c.name} ${c.path}: ${why}`);
-            continue;
-        }
-        const real = await (0,promises_.realpath)(c.path);
-        if (seen.has(real))
-            continue;
-        seen.add(real);
-        sources.push({ name: c.name, source: real, target: c.target, ...(c.writeOnce ? { writeOnce: true } : {}) });
-    }
-    return { sources, skipped };
-}
-
-;// CONCATENATED MODULE: ./src/run/engine.ts
-// The pipeline of docs/architecture.md §1: detect -> plan -> sandbox -> parse -> judge.
-// Only the sandbox touches the outside world; the engine turns every way a run
-// can go wrong into a typed error in the RunResult it returns.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const LIMITS = {
-    outputCapBytes: 1024 * 1024,
-    reportCapBytes: 64 * 1024 * 1024,
-    /** What of each stream goes into results.json itself (the full capped log is a separate file). */
-    resultLogChars: 16 * 1024,
-};
-/**
- * cache: run: the runner user's own caches for the language, laid read-only under
- * the run's (docs/architecture.md, "Caches"). A service container is another
- * machine's file system: the runner's caches cannot be mounted into it.
- */
-async function cacheLayerSources(kind, language, log) {
-    if (kind === "service")
-        return [];
-    const { sources, skipped } = await trustedCacheSources(language, [cacheRoot()]);
-    for (const why of skipped)
-        log(`cache: not used: ${why}`);
-    return sources;
-}
-async function isDirectory(path) {
-    try {
-        return (await (0,promises_.stat)(path)).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-function tail(text, max) {
-    return text.length <= max ? text : `[testcage: earlier output cut]\n${text.slice(-max)}`;
-}
-/** Problems the sandbox phase itself shows, independent of what any report says. */
-function phaseErrors(outcome, timeoutMs) {
-    const errors = [];
-    if (outcome.spawnError) {
-        errors.push({ kind: "framework-missing", message: outcome.spawnError });
-    }
-    if (outcome.timedOut) {
-        errors.push({
-            kind: "timeout",
-            message: `the tests were stopped after the ${timeoutMs / 1000} s timeout; results reported before that are kept. Raise --timeout or find the hanging test in the log.`,
-        });
-    }
-    if (outcome.cancelled) {
-        errors.push({ kind: "timeout", message: "the run was cancelled; results reported before that are kept" });
-    }
-    if (outcome.oom) {
-        errors.push({
-            kind: "oom",
-            message: "the tests ran out of memory and were killed; raise the memory limit or fix the leak",
-        });
-    }
-    if (outcome.diskLimit)
-        errors.push({ kind: "disk-limit", message: outcome.diskLimit });
-    return errors;
-}
-/**
- * The timeout's error names the test(s) the adapter found still running, so the
- * one line a person reads says which test to look at, and where.
- */
-function nameHangingTests(errors, tests, timeoutMs) {
-    const timeout = errors.find((e) => e.kind === "timeout");
-    const hanging = tests.filter(unfinished/* stoppedByTimeout */.W1);
-    if (!timeout || hanging.length === 0)
-        return;
-    const where = (t) => (t.file ? ` (${t.file}${t.line ? `:${t.line}` : ""})` : "");
-    const names = hanging.slice(0, 3).map((t) => `${t.id}${where(t)}`);
-    if (hanging.length > 3)
-        names.push(`${hanging.length - 3} more`);
-    timeout.message = `the tests were stopped after the ${timeoutMs / 1000} s timeout while ${names.join(", ")} ${hanging.length === 1 ? "was" : "were"} running; the tests that finished are kept. Raise --timeout or fix the hanging test.`;
-    const first = hanging[0];
-    if (first.file) {
-        timeout.file = first.file;
-        if (first.line)
-            timeout.line = first.line;
-    }
-}
-/**
- * A --test-command is told where testcage reads the framework's reports, so it
- * need not guess the sandbox's layout: TESTCAGE_REPORTS_DIR, and one
- * TESTCAGE_REPORT_<NAME> per report (TESTCAGE_REPORT_JUNIT for pytest's).
- */
-function reportPathsEnv(reportsDir, invocation) {
-    const env = { TESTCAGE_REPORTS_DIR: reportsDir };
-    for (const r of invocation.reports) {
-        const name = r.name.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
-        env[`TESTCAGE_REPORT_${name}`] = `${reportsDir}/${r.file}`;
-    }
-    return env;
-}
-function reportProblems(reports) {
-    const errors = [];
-    for (const [name, r] of Object.entries(reports)) {
-        if (r.ok || r.problem === "missing")
-            continue;
-        errors.push({
-            kind: r.problem === "too-large" ? "output-limit" : "report-invalid",
-            message: `the ${name} report could not be used: ${r.detail}`,
-        });
-    }
-    return errors;
-}
-function mapTest(t, map) {
-    return { ...t, file: map.file(t.file), message: map.text(t.message), stack: map.text(t.stack) };
-}
-function mapError(e, map) {
-    return {
-        ...e,
-        message: map.text(e.message) ?? e.message,
-        ...(e.file !== undefined ? { file: map.file(e.file) } : {}),
-        ...(e.details !== undefined ? { details: map.text(e.details) } : {}),
-    };
-}
-function safeParse(adapter, input) {
-    try {
-        return (0,settle/* settleParsed */.zC)(adapter.parse(input));
-    }
-    catch (err) {
-        return {
-            tests: [],
-            errors: [
-                {
-                    kind: "report-invalid",
-                    message: `the ${adapter.name} report could not be parsed: ${err.message}`,
-                },
-            ],
-            reportFound: false,
-        };
-    }
-}
-/** What results.json says of a run of the project's own tests. */
-const PROJECT_TRUST = {
-    mode: "project",
-    notes: [
-        "The project's own tests and framework configuration ran: code in the framework's process can forge its own result (see docs/sandboxes.md, What a project can forge); tests-from runs trusted tests instead.",
-    ],
-};
-async function runEngine(opts, hooks = {}) {
-    const first = { attempt: 1, cache: null };
-    let run = await runOnce(opts, hooks, first);
-    const hit = first.cache?.hit === true;
-    if (!hit && opts.retries > 0)
-        run = await rerunFailed(opts, hooks, run);
-    // Every shard's result says which slice it is, failed ones too, so a merge can tell one is missing.
-    if (opts.shard)
-        run.result.shard = opts.shard;
-    if (first.cache)
-        run.result.cache = hit ? first.cache : await storeRun(opts, hooks, first.cache, run.result);
-    return run;
-}
-async function runOnce(opts, hooks, step) {
-    if (opts.testsFrom)
-        return runTrusted(opts, opts.testsFrom, hooks, step);
-    const run = await runEngineIn(opts, hooks, null, step);
-    if (opts.reportPaths.length === 0)
-        run.result.trust = PROJECT_TRUST;
-    return run;
-}
-/**
- * --retries: the failed tests, and only those, run again through the framework's
- * filter in a fresh sandbox, until they pass or the reruns run out (retries.ts folds
- * the attempts). Each pass tells the tests which it is in TESTCAGE_ATTEMPT.
- */
-async function rerunFailed(opts, hooks, run) {
-    const start = (0,retries/* firstRetry */.VK)(run.result);
-    if ("note" in start) {
-        hooks.log?.(`retries: ${start.note}`);
-        run.result.retries = { max: opts.retries, reruns: [], note: start.note };
-        return run;
-    }
-    if (start.ids.length === 0) {
-        run.result.retries = { max: opts.retries, reruns: [] };
-        return run;
-    }
-    const reruns = [];
-    for (let attempt = 2; attempt <= opts.retries + 1; attempt++) {
-        const ids = (0,retries/* stillFailing */.N1)(run.result, reruns);
-        if (ids.length === 0 || hooks.signal?.aborted)
-            break;
-        hooks.log?.(`retries: attempt ${attempt} of ${opts.retries + 1}: running ${ids.length} failed test${ids.length === 1 ? "" : "s"} again`);
-        const again = await runOnce({ ...opts, filter: ids, shard: null, resultCache: null }, hooks, {
-            attempt,
-            cache: null,
-        });
-        reruns.push(again.result);
-    }
-    return { ...run, result: (0,retries/* mergeAttempts */.RM)(run.result, reruns, opts.retries) };
-}
-/** Stores a completed run under its key; what happened is said in the result's `cache`. */
-async function storeRun(opts, hooks, cache, result) {
-    if (!cache.key || !opts.resultCache)
-        return cache;
-    if (!storable(result))
-        return { ...cache, note: "not stored: the run did not complete (status error)" };
-    try {
-        await storeResult(opts.resultCache, cache.key, result, hooks.resultStore);
-        return cache;
-    }
-    catch (err) {
-        const note = `not stored: ${err.message}`;
-        hooks.log?.(`result cache: ${note}`);
-        return { ...cache, note };
-    }
-}
-/**
- * The result cache's key for this run (result-cache.ts, docs/scale.md), or why the
- * run cannot be keyed. The command is planned with fixed paths, so the process
- * sandbox's temporary folder does not make every key new.
- */
-async function runKey(opts, adapter, facts, selection, context) {
-    if (opts.coverage)
-        return { note: "a coverage run is neither looked up nor stored: the cache keeps test results only" };
-    // testcage's own folders inside the project (the default --out is ./testcage-results) change with every run.
-    const own = [opts.outDir, opts.resultCache]
-        .filter((d) => d !== null)
-        .map((d) => (0,external_node_path_.relative)(context.userDir, d))
-        .filter((r) => r !== "" && !r.startsWith("..") && !(0,external_node_path_.isAbsolute)(r))
-        .map((r) => r.split(external_node_path_.sep).join("/"));
-    let project;
-    try {
-        project = await hashProject(opts.projectDir, own);
-    }
-    catch (err) {
-        // A file the host cannot read (permissions, removed meanwhile): the run goes ahead uncached.
-        return { note: `the project could not be hashed (${err.message}); it ran uncached` };
-    }
-    if (!project)
-        return { note: "the project has too many files or folders too deep to hash; it ran uncached" };
-    const planned = adapter.plan({
-        paths: KEY_PATHS,
-        facts,
-        filter: opts.filter,
-        ...(context.shardOnly ? { shardFiles: context.shardOnly } : {}),
-        testCommand: opts.testCommand,
-        coverage: opts.coverage,
-        trusted: context.trusted,
-        parallel: opts.parallel,
-    });
-    const install = opts.installCommand ??
-        (opts.installAuto ? (adapter.install?.({ paths: KEY_PATHS, facts })?.command ?? null) : null);
-    const kind = selection.sandbox.kind;
-    const runtime = kind === "docker"
-        ? await imageIdentity({ image: opts.containers.image ?? defaultImage(adapter.language) })
-        : kind === "service"
-            ? await imageIdentity({ container: opts.containers.container ?? "" })
-            : await toolchainIdentity([planned.requires?.program ?? "", planned.argv[0] ?? ""].filter(Boolean));
-    if (!runtime)
-        return { note: `the ${kind} sandbox's image id could not be read; it ran uncached` };
-    const key = cacheKey({
-        tool: version/* VERSION */.x,
-        project,
-        framework: adapter.id,
-        sandbox: kind,
-        runtime,
-        command: planned.argv,
-        install,
-        options: {
-            filter: opts.filter,
-            shard: opts.shard,
-            trusted: context.trusted,
-            coverage: opts.coverage,
-            env: opts.env,
-            timeoutMs: opts.timeoutMs,
-            graceMs: opts.graceMs,
-            containers: opts.containers,
-            cache: opts.cache,
-            installAllowHosts: opts.installAllowHosts,
-            retries: opts.retries,
-            workingDirectory: context.workDir,
-        },
-    });
-    return { key };
+    return picked;
 }
 /** The frameworks --shard can split by test file. */
 function shardableFrameworks() {
     return frameworks/* ADAPTERS */.R2.filter((a) => a.testFiles).map((a) => a.id);
 }
-/** This shard's test files (go: package folders), or the error result that says why there are none to run. */
+/**
+ * Every test file of the project as the adapter tells them (detection's walk is
+ * shallow and capped; a split must see every one), or why it cannot list them.
+ * Only for an adapter that has testFiles.
+ */
+async function everyTestFile(adapter, facts, projectDir) {
+    const every = await (0,scan/* listAllFiles */.B3)(projectDir);
+    if (!every)
+        return { tooMany: true };
+    const all = adapter.testFiles({ ...facts, files: every });
+    return typeof all === "string" ? { refused: all } : { files: all };
+}
+/** This shard's test files (go: package folders), or why there are none to run. */
 async function shardSelection(adapter, facts, opts, shard, log) {
     const label = `shard ${shard.index}/${shard.total}`;
     if (!adapter.testFiles) {
@@ -24858,17 +25568,16 @@ async function shardSelection(adapter, facts, opts, shard, log) {
             message: `${label}: testcage splits a suite by test file, which it can do for ${shardableFrameworks().join(", ")}, not for ${adapter.name}; run it without shard`,
         };
     }
-    // Detection's walk is shallow and capped; a split must see every test file.
-    const every = await (0,scan/* listAllFiles */.B3)(opts.projectDir);
-    if (!every) {
+    const listed = await everyTestFile(adapter, facts, opts.projectDir);
+    if ("tooMany" in listed) {
         return {
             kind: "bad-input",
             message: `${label}: the project has more than ${scan/* ALL_FILES_LIMITS */.rR.maxFiles} files or folders deeper than ${scan/* ALL_FILES_LIMITS */.rR.maxDepth}, too many to split reliably; run it without shard`,
         };
     }
-    const all = adapter.testFiles({ ...facts, files: every });
-    if (typeof all === "string")
-        return { kind: "bad-input", message: `${label}: ${all}; run it without shard` };
+    if ("refused" in listed)
+        return { kind: "bad-input", message: `${label}: ${listed.refused}; run it without shard` };
+    const all = listed.files;
     const grouped = adapter.shardUnits?.(all) ?? new Map();
     const unitOf = (f) => grouped.get(f) ?? f;
     const units = [...new Set(all.map(unitOf))];
@@ -24916,7 +25625,7 @@ async function sizeWeights(projectDir, files, unitOf) {
     }
     return weights;
 }
-/** A checkpoint's test files (checkpoints.ts), or the error result that says why there are none. */
+/** A checkpoint's test files (checkpoints.ts), or why there are none. */
 async function checkpointSelection(adapter, facts, projectDir, choice) {
     const label = `checkpoint ${choice.name}`;
     if (!adapter.testFiles || adapter.id !== "pytest") {
@@ -24925,13 +25634,13 @@ async function checkpointSelection(adapter, facts, projectDir, choice) {
             message: `${label}: checkpoints are pytest files (test_checkpoint_N.py), not ${adapter.name} tests`,
         };
     }
-    const every = await (0,scan/* listAllFiles */.B3)(projectDir);
-    if (!every) {
+    const listed = await everyTestFile(adapter, facts, projectDir);
+    if ("tooMany" in listed) {
         return { kind: "bad-input", message: `${label}: the project has too many files to list every test file` };
     }
-    const all = adapter.testFiles({ ...facts, files: every });
-    if (typeof all === "string")
-        return { kind: "bad-input", message: `${label}: ${all}` };
+    if ("refused" in listed)
+        return { kind: "bad-input", message: `${label}: ${listed.refused}` };
+    const all = listed.files;
     const files = (0,checkpoints/* checkpointFiles */.o_)(all, choice);
     if (!files.some((f) => (0,checkpoints/* checkpointOf */.S$)(f) === choice.number)) {
         const known = [...new Set(all.map(checkpoints/* checkpointOf */.S$).filter((n) => n !== null))].sort((a, b) => a - b);
@@ -24942,17 +25651,105 @@ async function checkpointSelection(adapter, facts, projectDir, choice) {
     }
     return { files };
 }
+
+;// CONCATENATED MODULE: ./src/run/resolve.ts
+// The pipeline's first steps (docs/architecture.md §1): where the project is and
+// which repository folder results.json names, and which framework runs it.
+
+
+
+
+
+
+
+
+async function isDirectory(path) {
+    try {
+        return (await (0,promises_.stat)(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
 /**
- * Trusted-tests mode (trusted-tests.ts): the framework is the trusted folder's,
- * the run's project is the trusted view, and results.json says so.
+ * The run's context: the project folder checked, the working directory worked
+ * out. Report-only runs (report-paths) end here, as do service runs without a
+ * container, refused before anything is said about a sandbox that cannot open.
  */
-async function runTrusted(opts, testsFrom, hooks, step) {
+async function startRun(opts, hooks, origin) {
     const startedAt = new Date();
-    const noLogs = { stdout: "", stderr: "" };
-    const refuse = (message) => ({
-        result: (0,results_file/* errorResult */.WG)("bad-input", message, startedAt),
-        logs: noLogs,
-    });
+    const log = (line) => hooks.log?.(line.replace(/[\r\n]+/g, " "));
+    if (!(await isDirectory(opts.projectDir))) {
+        return stopRun({ startedAt, workDir: "." }, "bad-input", `project directory ${opts.projectDir} does not exist or is not a directory; pass the folder that holds the tests`);
+    }
+    const userDir = origin?.projectDir ?? opts.projectDir;
+    const repoRoot = await findRepoRoot(userDir, process.env);
+    const ctx = {
+        opts,
+        hooks,
+        origin,
+        startedAt,
+        log,
+        userDir,
+        workDir: workingDirectory(userDir, repoRoot),
+    };
+    if (opts.reportPaths.length > 0) {
+        log(`report-paths: reading ${opts.reportPaths.join(", ")}; no tests are run`);
+        const result = await (0,report_paths/* reportOnlyResult */.um)(opts.projectDir, ctx.workDir, opts.reportPaths, startedAt);
+        return { stop: { result, logs: { ...NO_LOGS }, inputs: [] } };
+    }
+    if (opts.sandbox === "service" && !opts.containers.container) {
+        return stopRun(ctx, "sandbox-unavailable", SERVICE_NEEDS_CONTAINER);
+    }
+    return ctx;
+}
+/** The explicit framework, or the one detection chose (docs/architecture.md §3); then shard and checkpoint. */
+async function resolveFramework(ctx) {
+    const { opts, log } = ctx;
+    const facts = await (0,scan/* scanProject */.vd)(opts.projectDir);
+    let adapter;
+    let framework;
+    if (opts.framework) {
+        adapter = (0,frameworks/* adapterById */.QJ)(opts.framework);
+        framework = { id: adapter.id, name: adapter.name, reason: "explicit framework input" };
+    }
+    else {
+        const choice = (0,frameworks/* chooseFramework */.Av)(facts);
+        if (!choice) {
+            const where = opts.projectLabel === "." ? `${opts.projectDir} (the current folder)` : opts.projectLabel;
+            const message = facts.files.length === 0
+                ? `${where} has no files to test; point at the folder that holds the project`
+                : `no test framework detected in ${where}; pass --framework (one of: ${(0,frameworks/* frameworkIds */.zE)().join(", ")}) or point at the folder with the test config`;
+            return stopRun(ctx, "nothing-detected", message);
+        }
+        adapter = choice.adapter;
+        framework = { id: adapter.id, name: adapter.name, reason: choice.detection.reason };
+        const others = choice.alternatives.map((a) => `${a.id} (${a.detection.reason})`).join(", ");
+        log(`framework: ${adapter.name} because ${choice.detection.reason}${others ? `; also matched: ${others}` : ""}`);
+    }
+    const files = await selectTestFiles(ctx, adapter, facts, framework);
+    if ("stop" in files)
+        return files;
+    return { adapter, framework, facts, files };
+}
+
+;// CONCATENATED MODULE: ./src/run/modes.ts
+// The two ways a run wraps the pipeline: trusted-tests mode (the tests of a
+// trusted folder run against the project: trusted-tests.ts) and --retries (the
+// failed tests run again: retries.ts).
+
+
+
+
+
+
+/**
+ * Trusted-tests mode: the framework is the trusted folder's, the run's project
+ * is the trusted view, and results.json says so.
+ */
+async function runTrusted(pipeline, opts, testsFrom, hooks, step) {
+    const startedAt = new Date();
+    const refuse = (message) => stopRun({ startedAt, workDir: "." }, "bad-input", message).stop;
     if (!(await isDirectory(testsFrom.path))) {
         return refuse(`tests-from ${testsFrom.label} is not a folder; pass the folder that holds the trusted tests`);
     }
@@ -24973,7 +25770,7 @@ async function runTrusted(opts, testsFrom, hooks, step) {
     }
     try {
         hooks.log?.(`trusted tests: ${view.trust.notes[0]}`);
-        const run = await runEngineIn({ ...opts, projectDir: view.dir, framework }, hooks, { projectDir: opts.projectDir, trusted: true }, step);
+        const run = await pipeline({ ...opts, projectDir: view.dir, framework }, hooks, { projectDir: opts.projectDir, trusted: true }, step);
         run.result.trust = view.trust;
         return run;
     }
@@ -24982,131 +25779,695 @@ async function runTrusted(opts, testsFrom, hooks, step) {
     }
 }
 /**
- * One run. `origin`: in trusted-tests mode, the user's project folder (for the
- * working directory results.json names), and that the plan must ignore the
- * project's framework configuration.
+ * --retries: the failed tests, and only those, run again through the framework's
+ * filter in a fresh sandbox, until they pass or the reruns run out (retries.ts folds
+ * the attempts). Each pass tells the tests which it is in TESTCAGE_ATTEMPT.
  */
-async function runEngineIn(opts, hooks, origin, step) {
-    const startedAt = new Date();
-    // Log lines carry project file names and user input: one line each, always.
-    const log = (line) => hooks.log?.(line.replace(/[\r\n]+/g, " "));
-    const noLogs = { stdout: "", stderr: "" };
-    if (!(await isDirectory(opts.projectDir))) {
-        return {
-            result: (0,results_file/* errorResult */.WG)("bad-input", `project directory ${opts.projectDir} does not exist or is not a directory; pass the folder that holds the tests`, startedAt),
-            logs: noLogs,
-        };
+async function rerunFailed(runOnce, opts, hooks, run) {
+    const start = (0,retries/* firstRetry */.VK)(run.result);
+    if ("note" in start) {
+        hooks.log?.(`retries: ${start.note}`);
+        run.result.retries = { max: opts.retries, reruns: [], note: start.note };
+        return run;
     }
-    const userDir = origin?.projectDir ?? opts.projectDir;
-    const repoRoot = await findRepoRoot(userDir, process.env);
-    const workDir = workingDirectory(userDir, repoRoot);
-    if (opts.reportPaths.length > 0) {
-        log(`report-paths: reading ${opts.reportPaths.join(", ")}; no tests are run`);
-        return { result: await (0,report_paths/* reportOnlyResult */.um)(opts.projectDir, workDir, opts.reportPaths, startedAt), logs: noLogs };
+    if (start.ids.length === 0) {
+        run.result.retries = { max: opts.retries, reruns: [] };
+        return run;
     }
-    // Refused before anything is said about a sandbox that cannot be opened.
-    if (opts.sandbox === "service" && !opts.containers.container)
-        return { result: (0,results_file/* errorResult */.WG)("sandbox-unavailable", SERVICE_NEEDS_CONTAINER, startedAt, workDir), logs: noLogs };
-    const early = earlySandbox(opts.sandbox, opts.containers);
-    const facts = await (0,scan/* scanProject */.vd)(opts.projectDir);
-    let adapter;
-    let framework;
-    if (opts.framework) {
-        adapter = (0,frameworks/* adapterById */.QJ)(opts.framework);
-        framework = { id: adapter.id, name: adapter.name, reason: "explicit framework input" };
+    const reruns = [];
+    const inputs = [...run.inputs];
+    for (let attempt = 2; attempt <= opts.retries + 1; attempt++) {
+        const ids = (0,retries/* stillFailing */.N1)(run.result, reruns);
+        if (ids.length === 0 || hooks.signal?.aborted)
+            break;
+        hooks.log?.(`retries: attempt ${attempt} of ${opts.retries + 1}: running ${ids.length} failed test${ids.length === 1 ? "" : "s"} again`);
+        const again = await runOnce({ ...opts, filter: ids, shard: null, resultCache: null }, hooks, {
+            attempt,
+            cache: null,
+        });
+        reruns.push(again.result);
+        inputs.push(...again.inputs);
     }
-    else {
-        const choice = (0,frameworks/* chooseFramework */.Av)(facts);
-        if (!choice) {
-            const where = opts.projectLabel === "." ? `${opts.projectDir} (the current folder)` : opts.projectLabel;
-            const message = facts.files.length === 0
-                ? `${where} has no files to test; point at the folder that holds the project`
-                : `no test framework detected in ${where}; pass --framework (one of: ${(0,frameworks/* frameworkIds */.zE)().join(", ")}) or point at the folder with the test config`;
-            return { result: (0,results_file/* errorResult */.WG)("nothing-detected", message, startedAt, workDir), logs: noLogs };
-        }
-        adapter = choice.adapter;
-        framework = { id: adapter.id, name: adapter.name, reason: choice.detection.reason };
-        const others = choice.alternatives.map((a) => `${a.id} (${a.detection.reason})`).join(", ");
-        log(`framework: ${adapter.name} because ${choice.detection.reason}${others ? `; also matched: ${others}` : ""}`);
+    return { ...run, result: (0,retries/* mergeAttempts */.RM)(run.result, reruns, opts.retries), inputs };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/process-root.ts
+// The process sandbox as root (process.ts): the install and the tests run as
+// nobody in namespaces root makes, where a folder nobody cannot cross shows only
+// what the run needs, and the project copy and the path-keyed cache layers
+// (path-mirror.ts) appear at the runner's own paths.
+
+
+
+
+
+/** nobody: the uid (and gid) the install and the tests run as when testcage runs as root. */
+const PROCESS_TEST_UID = 65534;
+/** setpriv's arguments that turn root into PROCESS_TEST_UID, with no capabilities and no way back. */
+function dropRoot(setpriv) {
+    const id = String(PROCESS_TEST_UID);
+    return [setpriv, `--reuid=${id}`, `--regid=${id}`, "--clear-groups", "--inh-caps=-all", "--no-new-privs", "--"];
+}
+/**
+ * As root: the namespaces root makes itself (no user namespace: the uid must
+ * stay a real one to be dropped). The setup script then runs as root in them.
+ */
+function rootNamespaces(net) {
+    return ["unshare", "--mount", ...(net ? ["--net"] : []), "--pid", "--fork", "--mount-proc", "--kill-child"];
+}
+/**
+ * As root, in the run's new mount namespace: brings loopback up (test phase),
+ * then makes the folders the run needs reachable for nobody. A folder nobody
+ * cannot cross (root's home is commonly mode 700; a private TMPDIR too) is
+ * covered by a small tmpfs that holds only what the run needs under it, bound
+ * from the real ones: "ro" the toolchains the run's PATH and variables name
+ * (e.g. ~/.pyenv, ~/.cargo), read-only; "rw" the run's own folders. What else
+ * such a folder holds (.npmrc tokens, ssh keys) stays out of view. A
+ * toolchain's shims folder (pyenv, rbenv, nodenv) becomes a throwaway copy of
+ * nobody's: their rehash after an install (pip install under pyenv) writes
+ * there and fails the install where it cannot. Then runs
+ * "$@" (setpriv ... argv) as a child: this shell stays the PID namespace's init
+ * (see LOOPBACK_UP). A failed step is said on stderr after SETUP_FAILED, exit
+ * 125, before any of the project runs.
+ * Before the views, each "@bind FROM AT" shows a folder at the runner's own path
+ * (path-mirror.ts: the project copy over the project, a merged cache layer over the
+ * runner's cache, so the original stays out of view), and "@cd DIR" is where "$@"
+ * starts (with PWD set: Go takes a package's folder from it).
+ * Args: net (1/0), stage dir, uid, the "@bind" triples, an optional "@cd" pair,
+ * then for each covered folder "@view" FOLDER and its MODE PATH pairs, "--", argv.
+ */
+const ROOT_SETUP = [
+    'net="$1"; s="$2"; u="$3"; shift 3; v=""; d=""',
+    'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
+    'flush() { [ -z "$v" ] || mount --move "$s" "$v" || fail "putting the view of $v in place failed"; }',
+    '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
+    'while [ "$1" = @bind ]; do mount --rbind "$2" "$3" || fail "showing $2 at $3 failed"; shift 3; done',
+    '[ "$1" != @cd ] || { d="$2"; shift 2; }',
+    'while [ "$1" != -- ]; do',
+    '  if [ "$1" = @view ]; then flush; v="$2"; shift 2; mount -t tmpfs -o mode=0755,size=1m,nosuid,nodev testcage-view "$s" || fail "mounting a tmpfs on $s failed"; continue; fi',
+    '  m="$1"; p="$2"; shift 2; [ -d "$p" ] || continue; r="$s/${p#"$v"/}"',
+    '  mkdir -p "$r" && mount --rbind "$p" "$r" || fail "binding $p failed"',
+    '  [ "$m" = rw ] || mount -o remount,bind,ro "$r" || fail "making $p read-only failed"',
+    '  [ "$m" = rw ] || [ ! -d "$p/shims" ] || { mount -t tmpfs -o mode=0755,size=16m,nosuid,nodev testcage-shims "$r/shims" && cp -a "$p/shims/." "$r/shims/" && chown -R "$u:$u" "$r/shims"; } || fail "copying $p/shims failed"',
+    "done",
+    "flush; shift",
+    '[ -z "$d" ] || { cd "$d" && PWD="$d" && export PWD; } || fail "cd $d failed"',
+    '"$@"',
+].join("\n");
+/** ROOT_SETUP's arguments for a view, up to the "--" before the argv. */
+function rootSetupArgs(view, env, net, uid) {
+    return [
+        net ? "1" : "0",
+        view.stage,
+        String(uid),
+        ...view.binds.flatMap((b) => ["@bind", b.from, b.at]),
+        ...(view.cwd ? ["@cd", view.cwd] : []),
+        ...viewArgs(env, [...view.rw, ...view.binds.map((b) => b.at)]),
+    ];
+}
+/** The topmost folder above `path` that nobody cannot cross (no x for others); null when none. */
+function blockingFolder(path, mode) {
+    const parts = path.split(external_node_path_.sep).filter(Boolean);
+    let cur = external_node_path_.sep;
+    for (const part of parts.slice(0, -1)) {
+        cur = (0,external_node_path_.join)(cur, part);
+        const m = mode(cur);
+        if (m === null)
+            return null;
+        if ((m & 0o001) === 0)
+            return cur;
     }
-    let shardOnly;
-    if (opts.shard) {
-        const picked = await shardSelection(adapter, facts, opts, opts.shard, log);
-        if (!("files" in picked)) {
-            return { result: { ...(0,results_file/* errorResult */.WG)(picked.kind, picked.message, startedAt, workDir), framework }, logs: noLogs };
-        }
-        shardOnly = picked.files;
-        log(`shard ${opts.shard.index}/${opts.shard.total}: ${shardOnly.length} ${adapter.shardUnitName ?? "test file"}${shardOnly.length === 1 ? "" : "s"}`);
-    }
-    let checkpointFiles;
-    if (opts.checkpoint) {
-        const picked = await checkpointSelection(adapter, facts, opts.projectDir, opts.checkpoint);
-        if (!("files" in picked)) {
-            return { result: { ...(0,results_file/* errorResult */.WG)(picked.kind, picked.message, startedAt, workDir), framework }, logs: noLogs };
-        }
-        checkpointFiles = picked.files;
-        shardOnly = picked.files;
-        log(`checkpoint ${opts.checkpoint.number}: ${picked.files.join(", ")}`);
-    }
-    let selection;
+    return null;
+}
+function dirMode(dir) {
     try {
-        selection = early ?? (await selectSandbox(opts.sandbox, opts.containers, adapter.language));
+        const st = (0,external_node_fs_.statSync)(dir);
+        return st.isDirectory() ? st.mode : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * For each folder nobody cannot cross, what the run needs under it: the run's
+ * own folders ("rw"), and the top folder under it of every absolute path in the
+ * environment (PATH entries, RUSTUP_HOME, JAVA_HOME...) that is not the run's
+ * ("ro"). As ROOT_SETUP's arguments.
+ */
+function viewArgs(env, rw, mode = dirMode) {
+    const inside = (p, dir) => p === dir || p.startsWith(dir + external_node_path_.sep);
+    const views = new Map();
+    const need = (path, how) => {
+        const block = blockingFolder(path, mode);
+        if (!block)
+            return;
+        const under = how === "rw" ? path : (0,external_node_path_.join)(block, path.slice(block.length).split(external_node_path_.sep).filter(Boolean)[0] ?? "");
+        if (under === block)
+            return;
+        const view = views.get(block) ?? new Map();
+        if (view.get(under) !== "rw")
+            view.set(under, how);
+        views.set(block, view);
+    };
+    for (const p of rw)
+        need(p, "rw");
+    for (const value of Object.values(env)) {
+        for (const p of value.split(external_node_path_.delimiter)) {
+            if ((0,external_node_path_.isAbsolute)(p) && !rw.some((o) => inside(p, o)))
+                need(p, "ro");
+        }
+    }
+    return [...views].flatMap(([block, paths]) => [
+        "@view",
+        block,
+        ...[...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([path, how]) => [how, path]),
+    ]);
+}
+/** Gives the run's writable folders to nobody (symlinks themselves, never their targets). */
+function chownToTestUid(paths) {
+    const id = `${PROCESS_TEST_UID}:${PROCESS_TEST_UID}`;
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)("chown", ["-R", "-h", "-P", id, "--", ...paths], { stdio: ["ignore", "ignore", "pipe"] });
+        let err = "";
+        child.stderr.on("data", (c) => (err += c.toString()));
+        child.on("error", reject);
+        child.on("close", (code) => code === 0 ? resolve() : reject(new types/* SandboxUnavailableError */.M(`chown of the run's folders failed: ${err.trim()}`)));
+    });
+}
+/**
+ * As root: the run's writable folders become nobody's; the workspace root stays
+ * root's (mode 711: crossed, not listed or changed), so the read-only harness
+ * folder cannot be swapped for another. A kept cache that earlier runs (as root)
+ * left is handed over whole, once.
+ */
+async function handToTestUid(ws, cache) {
+    await (0,promises_.chmod)(ws.root, 0o711);
+    const mine = [ws.project, ws.reports, ws.home, ws.tmp];
+    if ((await (0,promises_.stat)(cache)).uid !== PROCESS_TEST_UID || cache.startsWith(ws.root + external_node_path_.sep))
+        mine.push(cache);
+    await chownToTestUid(mine);
+    const stage = (0,external_node_path_.join)(ws.root, ".view");
+    await (0,promises_.mkdir)(stage);
+    return { stage, rw: [ws.root, cache], binds: [], cwd: null };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/process.ts
+// The process sandbox: no container. The project is copied to a private temp
+// folder (without .git), the environment is rebuilt from an allow-list, the run
+// gets its own process group, and, where the kernel allows unprivileged user
+// namespaces, its own network namespace (loopback only) and PID namespace, so
+// killing the namespace's init removes every process the tests started. The
+// install phase gets network and PID namespaces too: its only way out is the
+// egress proxy (install()), and nothing it starts, a postinstall's detached
+// daemon included, outlives it.
+// Never root: when testcage runs as root, the install and the tests run as
+// nobody (PROCESS_TEST_UID) with no_new_privs, in namespaces root makes, where
+// root's home shows only the toolchains the run's PATH names (read-only) and the
+// run's own folders (see confine()). As any other user they run as that user,
+// with no_new_privs where setpriv exists, so setuid programs (sudo) cannot raise
+// them. It cannot stop the tests from reading or writing files that user can;
+// results.json says so in sandbox.isolation.notes.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const NAMESPACE_PREFIX = [
+    "unshare",
+    "--user",
+    "--map-root-user",
+    "--net",
+    "--pid",
+    "--fork",
+    "--mount-proc",
+    "--kill-child",
+];
+// Brings loopback up, so tests that serve on localhost work as they do in docker's
+// "none" network, then runs the command as a CHILD: this shell stays the PID
+// namespace's init. The init of a namespace ignores every signal it has no handler
+// for, from inside (a test killing itself, c8 re-raising the signal its mocha
+// died of) and from outside (the timeout's SIGINT): as init, the test command
+// would survive a SIGKILL it sent itself and exit 0. The shell passes on the
+// command's status (128 + signal), and the group-wide signals reach the command.
+const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; "$@"', "testcage"];
+/**
+ * Starts the forwarder in the background, waits (up to 20 s) for its ready file,
+ * then runs the install command. Args: node, the forwarder's four, the command.
+ */
+const FORWARD_THEN_RUN = [
+    'node="$1"; script="$2"; port="$3"; sock="$4"; ready="$5"; shift 5',
+    '"$node" "$script" "$port" "$sock" "$ready" </dev/null >/dev/null 2>&1 &',
+    "i=0",
+    'while [ ! -f "$ready" ]; do',
+    "  i=$((i + 1))",
+    '  [ "$i" -le 400 ] || { echo "testcage: the install\'s egress forwarder did not start" >&2; exit 125; }',
+    "  sleep 0.05",
+    "done",
+    'exec sh -c "$1"',
+].join("\n");
+/** The variable naming the forwarder's node, so a view for nobody includes its folder. */
+const FORWARDER_NODE = "TESTCAGE_FORWARDER_NODE";
+const runningAsRoot = () => process.getuid?.() === 0;
+let setprivProbe;
+/** util-linux's setpriv, which sets no_new_privs and drops root; null where there is none. */
+function setprivPath() {
+    if (setprivProbe === undefined) {
+        const dirs = [...(process.env["PATH"] ?? "").split(external_node_path_.delimiter), "/usr/bin", "/bin", "/usr/sbin", "/sbin"];
+        setprivProbe = dirs.map((d) => (0,external_node_path_.join)(d, "setpriv")).find((p) => (0,external_node_path_.isAbsolute)(p) && (0,external_node_fs_.existsSync)(p)) ?? null;
+    }
+    return setprivProbe;
+}
+let namespaceProbe;
+/**
+ * True when this machine lets us create user+net+pid namespaces (probed once per
+ * process). As root: when the root namespaces and setpriv's drop to nobody work.
+ */
+function namespacesAvailable() {
+    if (namespaceProbe === undefined) {
+        const setpriv = setprivPath();
+        const argv = runningAsRoot()
+            ? setpriv
+                ? [...rootNamespaces(true), ...dropRoot(setpriv), "true"]
+                : null
+            : [...NAMESPACE_PREFIX, "true"];
+        const r = argv ? (0,external_node_child_process_.spawnSync)(argv[0], argv.slice(1), { stdio: "ignore", timeout: 10_000 }) : null;
+        namespaceProbe = r?.status === 0;
+    }
+    return namespaceProbe;
+}
+/**
+ * The argv a phase runs: under setpriv --no-new-privs where there is setpriv;
+ * in a PID namespace (and for the test phase a network one, loopback only) where
+ * the machine allows; as root, always in namespaces and as nobody.
+ */
+function confine(argv, env, opts) {
+    const setpriv = setprivPath();
+    if (opts.root) {
+        // open() refused the run already where these are missing.
+        return [
+            ...rootNamespaces(opts.net),
+            "sh",
+            "-c",
+            ROOT_SETUP,
+            "testcage",
+            ...rootSetupArgs(opts.root, env, opts.net, PROCESS_TEST_UID),
+            "--",
+            ...dropRoot(setpriv),
+            ...argv,
+        ];
+    }
+    const nnp = setpriv ? [setpriv, "--no-new-privs", "--"] : [];
+    if (!opts.namespaces)
+        return [...nnp, ...argv];
+    const prefix = opts.net ? NAMESPACE_PREFIX : NAMESPACE_PREFIX.filter((a) => a !== "--net");
+    // The install keeps the host's network: no loopback to bring up, but its command still runs as a child of init.
+    const child = opts.net ? LOOPBACK_UP : ["sh", "-c", '"$@"', "testcage"];
+    return [...prefix, ...child, ...nnp, ...argv];
+}
+/** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
+const SETUP_FAILED = "@@testcage-setup-failed";
+async function programExists(program, pathVar, cwd) {
+    const candidates = program.includes("/")
+        ? [(0,external_node_path_.isAbsolute)(program) ? program : (0,external_node_path_.join)(cwd, program)]
+        : pathVar
+            .split(external_node_path_.delimiter)
+            .filter(Boolean)
+            .map((d) => (0,external_node_path_.join)(d, program));
+    for (const c of candidates) {
+        try {
+            await (0,promises_.access)(c, external_node_fs_.constants.X_OK);
+            return true;
+        }
+        catch {
+            /* keep looking */
+        }
+    }
+    return false;
+}
+class ProcessSession {
+    ws;
+    isolated;
+    root;
+    layers;
+    cache;
+    rewrites;
+    paths;
+    constructor(ws, cacheDir, isolated, 
+    /** As root: how the phases see root's home (confine()); null otherwise. */
+    root, layers, cache, 
+    /** Variables pointed at the layers shown at the runner's paths (path-mirror.ts). */
+    rewrites = []) {
+        this.ws = ws;
+        this.isolated = isolated;
+        this.root = root;
+        this.layers = layers;
+        this.cache = cache;
+        this.rewrites = rewrites;
+        // As root the copy may be shown at the project's own path (root.cwd); the spawns
+        // still start in the copy (ws.project), and ROOT_SETUP moves there.
+        const project = root?.cwd ?? ws.project;
+        this.paths = { project, reports: ws.reports, harness: ws.harness, cache: cacheDir };
+    }
+    env(extra) {
+        return pointAtMirrors({ ...(0,environment/* baseEnvironment */.PZ)(process.env, this.ws.home, this.ws.tmp), ...extra }, this.rewrites);
+    }
+    confined(argv, env, net) {
+        return confine(argv, env, { net, namespaces: this.isolated, root: this.root });
+    }
+    /** A set-up that failed as root (ROOT_SETUP) is the sandbox's failure, not the project's. */
+    setupProblem(outcome) {
+        const line = outcome.stderr.text.split("\n").find((l) => l.startsWith(`${SETUP_FAILED} `));
+        if (outcome.exitCode !== 125 || !line)
+            return outcome;
+        throw new types/* SandboxUnavailableError */.M(`the process sandbox could not set up the run as uid ${PROCESS_TEST_UID}: ${line.slice(SETUP_FAILED.length + 1)}`);
+    }
+    /**
+     * The install phase, in network and PID namespaces of its own: its only way out
+     * is the forwarder (the host's node, started first in the namespace) to the
+     * egress proxy's socket, so it reaches the registries and nothing else; the
+     * PID namespace ends whatever it started (a postinstall's daemon) when it ends.
+     * Without namespaces it has the host's network, and results.json says so.
+     */
+    async install(command, req) {
+        if (!this.isolated) {
+            const env = this.env(req.env);
+            const outcome = await runProcess({
+                argv: this.confined(["sh", "-c", command], env, false),
+                cwd: this.ws.project,
+                env,
+                limits: req.limits,
+                ...(req.signal ? { signal: req.signal } : {}),
+            });
+            const installIsolation = unproxiedInstall("host", "no namespaces on this machine: the install had the host's network, unfiltered");
+            return { ...this.setupProblem(outcome), installIsolation };
+        }
+        const egress = await openEgress((0,external_node_path_.join)(this.ws.root, "egress"), req.allowHosts);
+        try {
+            // The node that runs testcage runs the forwarder; its folder is named so a view for nobody includes it.
+            const env = { ...this.env(withProxy(req.env)), [FORWARDER_NODE]: process.execPath };
+            const outcome = await runProcess({
+                argv: this.confined([
+                    "sh",
+                    "-c",
+                    FORWARD_THEN_RUN,
+                    "testcage",
+                    process.execPath,
+                    ...forwarderArgs(egress.dir, egress.dir),
+                    command,
+                ], env, true),
+                cwd: this.ws.project,
+                env,
+                limits: req.limits,
+                ...(req.signal ? { signal: req.signal } : {}),
+            });
+            const method = `unshare ${this.root ? "" : "--user "}--net --pid (loopback only) to testcage's egress proxy`;
+            return { ...this.setupProblem(outcome), installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
+        }
+        finally {
+            await egress.proxy.close();
+        }
+    }
+    async test(req) {
+        const inv = req.invocation;
+        await writeHarness(this.paths.harness, inv.harness);
+        const env = this.env({ ...inv.env, ...req.env });
+        if (inv.requires && !(await programExists(inv.requires.program, env["PATH"] ?? "", this.ws.project))) {
+            const outcome = {
+                exitCode: null,
+                signal: null,
+                timedOut: false,
+                cancelled: false,
+                oom: false,
+                stdout: { text: "", totalBytes: 0, truncated: false },
+                stderr: { text: "", totalBytes: 0, truncated: false },
+                durationMs: 0,
+                spawnError: `${inv.requires.program.includes("/") ? inv.requires.program : `${(0,external_node_path_.basename)(inv.requires.program)} (on PATH)`} was not found; ${inv.requires.hint}`,
+            };
+            return { outcome, reports: {} };
+        }
+        const streamReport = inv.reports.find((r) => r.fromStdout);
+        const outcome = await runProcess({
+            argv: this.confined(inv.argv, env, true),
+            cwd: this.ws.project,
+            env,
+            limits: req.limits,
+            ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
+            ...(streamReport ? { stdoutFile: (0,external_node_path_.join)(this.paths.reports, streamReport.file) } : {}),
+            ...(req.signal ? { signal: req.signal } : {}),
+        });
+        this.setupProblem(outcome);
+        return { outcome, reports: await collectReports(this.paths.reports, inv.reports, req.limits.reportCapBytes) };
+    }
+    async close() {
+        await this.layers?.release();
+        await removeWorkspace(this.ws);
+    }
+}
+const processSandbox = {
+    kind: "process",
+    async isolation(outputCapBytes) {
+        const ns = namespacesAvailable();
+        const root = runningAsRoot();
+        const nnp = setprivPath() !== null;
+        const notes = [
+            root
+                ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. They can read and write whatever that uid can outside the copy.`
+                : "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
+            nnp
+                ? "no_new_privs (setpriv): setuid programs such as sudo cannot raise the install's or the tests' privileges."
+                : "setpriv (util-linux) is not installed, so no_new_privs is not set: setuid programs such as sudo keep working for the tests.",
+            // Said, not silently ignored: the disk option applies where there is a container to cap.
+            "Disk writes are not capped: the disk option applies to the docker and service sandboxes.",
+        ];
+        if (!ns)
+            notes.push("User namespaces are not available here, so the tests had the host's network and processes they or the install detached (setsid) may outlive the run.");
+        return {
+            network: ns ? "none" : "host",
+            network_method: ns ? `unshare ${root ? "" : "--user "}--net --pid (loopback only)` : null,
+            filesystem: "temp-copy",
+            environment: "scrubbed",
+            process_group: true,
+            uid: root ? PROCESS_TEST_UID : (process.getuid?.() ?? null),
+            no_new_privs: nnp,
+            output_cap_bytes: outputCapBytes,
+            notes,
+        };
+    },
+    async open(projectDir, opts) {
+        const root = runningAsRoot();
+        if (root && !namespacesAvailable()) {
+            // Never run the project as root: say what is missing instead.
+            throw new types/* SandboxUnavailableError */.M(setprivPath()
+                ? `testcage runs as root, and the process sandbox then runs the install and the tests as uid ${PROCESS_TEST_UID} in namespaces of their own, but unshare --mount --net --pid with setpriv failed here; run testcage as a non-root user or use the docker sandbox`
+                : `testcage runs as root, and the process sandbox then runs the install and the tests as uid ${PROCESS_TEST_UID} with no_new_privs through setpriv, which is not installed (util-linux); install it, run testcage as a non-root user, or use the docker sandbox`);
+        }
+        const ws = await createWorkspace(projectDir);
+        const cache = opts.cache === "project" ? projectCache(cacheRoot(), projectDir) : (0,external_node_path_.join)(ws.root, "cache");
+        let view = null;
+        let layers = null;
+        let rewrites = [];
+        try {
+            await makeCacheDir(cache, opts.cache);
+            if (root)
+                view = await handToTestUid(ws, cache);
+            if (opts.cache === "run" && opts.layers?.length) {
+                // The upper layers in a folder only root may enter (ws.root is 711).
+                const owner = root ? { uid: PROCESS_TEST_UID, gid: PROCESS_TEST_UID } : null;
+                layers = await applyCacheLayers(opts.layers, cache, (0,external_node_path_.join)(ws.root, ".cache-layers"), owner);
+            }
+            if (view) {
+                // The mount namespace root makes can show the copy at the project's own path,
+                // and a path-keyed layer at the runner's (path-mirror.ts): Go's build cache keys
+                // then match the runner's own builds. Without root there is no such namespace.
+                const reserved = [ws.root, cache];
+                if (mirrorable(projectDir, reserved)) {
+                    view.binds.push({ from: ws.project, at: projectDir });
+                    view.cwd = projectDir;
+                }
+                if (layers && opts.layers) {
+                    const m = layerMirrors(opts.layers, layers.layers, cache, cache, [...reserved, projectDir]);
+                    view.binds.push(...m.mirrors);
+                    rewrites = m.rewrites;
+                }
+            }
+        }
+        catch (err) {
+            // No session exists yet whose close would remove the workspace.
+            await layers?.release();
+            await removeWorkspace(ws);
+            throw err;
+        }
+        const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
+        return new ProcessSession(ws, cache, namespacesAvailable(), view, layers, info, rewrites);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/sandbox/index.ts
+// Chooses the sandbox for a run. `auto` takes the strongest kind this machine
+// has: docker when the engine answers and the runner image is present, else
+// the process sandbox (which says plainly that its isolation is weaker).
+
+
+
+
+async function selectSandbox(choice, containers, language) {
+    switch (choice) {
+        case "process":
+            return { sandbox: processSandbox, reason: "requested" };
+        case "docker":
+            return { sandbox: dockerSandbox(containers, language), reason: "requested" };
+        case "auto": {
+            const problem = await dockerProblem();
+            const image = containers.image ?? defaultImage(language);
+            if (problem)
+                return { sandbox: processSandbox, reason: `auto: docker is not usable (${problem})` };
+            if (!(await imageExists(image)))
+                return { sandbox: processSandbox, reason: `auto: image ${image} is not present` };
+            return { sandbox: dockerSandbox(containers, language), reason: "auto: docker is available" };
+        }
+        case "service":
+            return serviceSelection(containers);
+    }
+}
+/**
+ * The selection when it needs nothing of the project (the service sandbox: the
+ * container is named), made before the project is scanned so that the
+ * sandbox's own first call can run meanwhile; null when the framework's
+ * language decides (the default image, auto).
+ */
+function earlySandbox(choice, containers) {
+    return choice === "service" ? serviceSelection(containers) : null;
+}
+function serviceSelection(containers) {
+    return { sandbox: serviceSandbox(containers), reason: `requested (container ${containers.container ?? "?"})` };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/cache-sources.ts
+// Which of the runner user's own build caches a run may start from (cache: run).
+// They are trusted because they are what the user had before testcage ran: a
+// setup-go/setup-java/rust-cache restore, or builds of the job's own steps.
+// Nothing a sandboxed run writes ever lands in them (cache-layers.ts mounts them
+// read-only under a per-run writable layer), and testcage's own per-project
+// caches (cache: project), which runs did write, are never a source. Each adapter
+// says where its tool keeps its caches (FrameworkAdapter.hostCaches); this module
+// only decides which of them qualify.
+// See docs/architecture.md, "Caches".
+
+
+
+const cache_sources_inside = (path, dir) => path === dir || path.startsWith(dir.endsWith(external_node_path_.sep) ? dir : dir + external_node_path_.sep);
+/**
+ * Why a folder cannot be a trusted layer, or null when it can: it must be a
+ * non-empty folder of this user (or root) that nobody else may write, outside
+ * testcage's own caches and workspaces.
+ */
+async function untrustedReason(path, excluded, workspaces) {
+    if (!(0,external_node_path_.isAbsolute)(path))
+        return "not an absolute path";
+    let real;
+    try {
+        real = await (0,promises_.realpath)(path);
+    }
+    catch {
+        return "absent";
+    }
+    for (const dir of excluded)
+        if (cache_sources_inside(real, dir) || cache_sources_inside(dir, real))
+            return `overlaps testcage's own folder ${dir}`;
+    if (real.startsWith(workspaces))
+        return "inside a testcage run's workspace";
+    const st = await (0,promises_.stat)(real);
+    if (!st.isDirectory())
+        return "not a folder";
+    const uid = process.getuid?.();
+    if (st.uid !== 0 && st.uid !== uid)
+        return `owned by uid ${st.uid}, not this user or root`;
+    if ((st.mode & 0o002) !== 0)
+        return "writable by every user";
+    if ((await (0,promises_.readdir)(real)).length === 0)
+        return "empty";
+    return null;
+}
+/**
+ * The trusted layers for the adapter's tool (its hostCaches), with the folders that
+ * did not qualify and why (said in the log, so a cold run is explained).
+ */
+async function trustedCacheSources(adapter, excluded, env = process.env) {
+    const sources = [];
+    const skipped = [];
+    const seen = new Set();
+    // Every run's workspace (any job's): mkdtemp(<tmp>/testcage-...).
+    const workspaces = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "testcage-");
+    for (const c of adapter.hostCaches ? await adapter.hostCaches(env) : []) {
+        if (!c.path)
+            continue;
+        const why = await untrustedReason(c.path, excluded, workspaces);
+        if (why) {
+            if (why !== "absent")
+                skipped.push(`${c.name} ${c.path}: ${why}`);
+            continue;
+        }
+        const real = await (0,promises_.realpath)(c.path);
+        if (seen.has(real))
+            continue;
+        seen.add(real);
+        sources.push({
+            name: c.name,
+            source: real,
+            target: c.target,
+            ...(c.writeOnce ? { writeOnce: true } : {}),
+            ...(c.pathEnv ? { pathEnv: c.pathEnv, hostPath: c.path } : {}),
+        });
+    }
+    return { sources, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/run/open-sandbox.ts
+// The pipeline's sandbox step (docs/architecture.md §4): which sandbox, what it
+// isolates here, and the session the install and the tests run in.
+
+
+
+
+
+/** The sandbox chosen before the scan (the service container's), else the one for the framework's language. */
+async function chooseSandbox(ctx, target, early) {
+    try {
+        return early ?? (await selectSandbox(ctx.opts.sandbox, ctx.opts.containers, target.adapter.language));
     }
     catch (err) {
-        if (err instanceof types/* SandboxUnavailableError */.M) {
-            const result = (0,results_file/* errorResult */.WG)(err.kind, err.message, startedAt, workDir);
-            return { result: { ...result, framework }, logs: noLogs };
-        }
+        if (err instanceof types/* SandboxUnavailableError */.M)
+            return stopRun(ctx, err.kind, err.message, { framework: target.framework });
         throw err;
     }
-    if (step.attempt === 1 && opts.resultCache) {
-        const keyed = await runKey(opts, adapter, facts, selection, {
-            shardOnly,
-            trusted: origin?.trusted ?? false,
-            workDir,
-            userDir,
-        });
-        if ("note" in keyed) {
-            log(`result cache: ${keyed.note}`);
-            step.cache = { hit: false, key: null, note: keyed.note };
-        }
-        else {
-            const found = await lookupResult(opts.resultCache, keyed.key, hooks.resultStore);
-            if ("hit" in found) {
-                log(`result cache: hit ${keyed.key}; nothing ran`);
-                step.cache = { hit: true, key: keyed.key };
-                return { result: found.hit, logs: noLogs };
-            }
-            if (found.miss)
-                log(`result cache: ${found.miss}`);
-            log(`result cache: miss ${keyed.key}`);
-            step.cache = { hit: false, key: keyed.key, ...(found.miss ? { note: found.miss } : {}) };
-        }
-    }
+}
+/** Opens the session; a sandbox that cannot work here ends the run with its typed error. */
+async function openSandbox(ctx, target, selection) {
+    const { opts, log } = ctx;
     const isolation = await selection.sandbox.isolation(LIMITS.outputCapBytes);
-    let sandbox = { kind: selection.sandbox.kind, isolation, container: null };
+    const sandbox = { kind: selection.sandbox.kind, isolation, container: null };
     log(`sandbox: ${sandbox.kind} (${selection.reason}); network ${isolation.network}${isolation.network_method ? ` via ${isolation.network_method}` : ""}`);
     for (const note of isolation.notes)
         log(`sandbox note: ${note}`);
-    const limits = { timeoutMs: opts.timeoutMs, graceMs: opts.graceMs, ...LIMITS };
-    // A sandbox that cannot work here says so when opened, or (the service container's
-    // copy-in) only when it first runs something: the same typed error either way.
-    const unavailable = (err) => {
-        if (!(err instanceof types/* SandboxUnavailableError */.M))
-            throw err;
-        return { result: { ...(0,results_file/* errorResult */.WG)(err.kind, err.message, startedAt, workDir), framework, sandbox }, logs: noLogs };
-    };
     let session;
     try {
         session = await selection.sandbox.open(opts.projectDir, {
             cache: opts.cache,
-            ...(opts.cache === "run"
-                ? { layers: await cacheLayerSources(selection.sandbox.kind, adapter.language, log) }
-                : {}),
+            ...(opts.cache === "run" ? { layers: await cacheLayerSources(selection.sandbox.kind, target.adapter, log) } : {}),
         });
     }
     catch (err) {
-        return unavailable(err);
+        return sandboxUnavailable(ctx, err, target, sandbox);
     }
     // Container facts (image, limits, user) are known once the session exists.
     const cache = session.cache ?? { mode: opts.cache, layers: [], skipped: [] };
@@ -25114,167 +26475,182 @@ async function runEngineIn(opts, hooks, origin, step) {
         log(`cache: ${layer.name} from ${layer.source} (${layer.strategy}, read-only)`);
     for (const why of cache.skipped)
         log(`cache: not used: ${why}`);
-    sandbox = { ...sandbox, container: selection.sandbox.container?.() ?? null, cache };
+    return { session, sandbox: { ...sandbox, container: selection.sandbox.container?.() ?? null, cache } };
+}
+/**
+ * A sandbox that cannot work here says so when opened, or (the service
+ * container's copy-in) only when it first runs something: the same typed error
+ * either way. Anything else is not the sandbox's to say, and is thrown on.
+ */
+function sandboxUnavailable(ctx, err, target, sandbox) {
+    if (!(err instanceof types/* SandboxUnavailableError */.M))
+        throw err;
+    return stopRun(ctx, err.kind, err.message, { framework: target.framework, sandbox });
+}
+/**
+ * cache: run: the runner user's own caches for the adapter's tool, laid read-only under
+ * the run's (docs/architecture.md, "Caches"). A service container is another
+ * machine's file system: the runner's caches cannot be mounted into it.
+ */
+async function cacheLayerSources(kind, adapter, log) {
+    if (kind === "service")
+        return [];
+    const { sources, skipped } = await trustedCacheSources(adapter, [cacheRoot()]);
+    for (const why of skipped)
+        log(`cache: not used: ${why}`);
+    return sources;
+}
+
+// EXTERNAL MODULE: ./src/core/source.ts
+var source = __nccwpck_require__(988);
+;// CONCATENATED MODULE: ./src/run/test.ts
+// The pipeline's plan and test steps (docs/architecture.md §1): the adapter's
+// command for this sandbox's paths, run with no network, and what came back
+// exactly as the adapter's parser will read it.
+
+
+/** The adapter's invocation for the session's paths. */
+function planTests(ctx, target, session) {
+    const { opts } = ctx;
+    const invocation = target.adapter.plan({
+        paths: session.paths,
+        facts: target.facts,
+        filter: opts.filter,
+        ...(target.files.only ? { shardFiles: target.files.only } : {}),
+        testCommand: opts.testCommand,
+        coverage: opts.coverage,
+        trusted: ctx.origin?.trusted ?? false,
+        parallel: opts.parallel,
+    });
+    if (opts.testCommand)
+        invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
+    return invocation;
+}
+/**
+ * A --test-command is told where testcage reads the framework's reports, so it
+ * need not guess the sandbox's layout: TESTCAGE_REPORTS_DIR, and one
+ * TESTCAGE_REPORT_<NAME> per report (TESTCAGE_REPORT_JUNIT for pytest's).
+ */
+function reportPathsEnv(reportsDir, invocation) {
+    const env = { TESTCAGE_REPORTS_DIR: reportsDir };
+    for (const r of invocation.reports) {
+        const name = r.name.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
+        env[`TESTCAGE_REPORT_${name}`] = `${reportsDir}/${r.file}`;
+    }
+    return env;
+}
+/** Runs the tests, counting them live for the progress hook; `input` is what the parser is to read. */
+async function runTests(ctx, target, session, invocation, step) {
+    const { opts, hooks } = ctx;
+    ctx.log(`test: ${invocation.argv.join(" ")}`);
+    const live = { passed: 0, failed: 0, skipped: 0 };
+    const testStarted = Date.now();
+    const ticker = setInterval(() => hooks.progress?.({ ...live, elapsedMs: Date.now() - testStarted }), 1000);
+    let run;
     try {
-        const invocation = adapter.plan({
-            paths: session.paths,
-            facts,
-            filter: opts.filter,
-            ...(shardOnly ? { shardFiles: shardOnly } : {}),
-            testCommand: opts.testCommand,
-            coverage: opts.coverage,
-            trusted: origin?.trusted ?? false,
-            parallel: opts.parallel,
-        });
-        if (opts.testCommand)
-            invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
-        const errors = [];
-        const signalOpt = hooks.signal ? { signal: hooks.signal } : {};
-        const install = opts.installCommand
-            ? { command: opts.installCommand, env: {}, testEnv: {}, reason: "install command given" }
-            : opts.installAuto
-                ? (adapter.install?.({ paths: session.paths, facts }) ?? null)
-                : null;
-        if (install) {
-            log(`install (${install.reason}): ${install.summary ?? install.command}`);
-            const outcome = await session.install(install.command, {
-                env: { ...install.env, ...opts.env },
-                limits,
-                allowHosts: (0,egress_hosts/* registryHosts */.j$)(adapter.language, opts.installAllowHosts),
-                ...signalOpt,
-            });
-            if (outcome.installIsolation) {
-                sandbox = { ...sandbox, isolation: { ...sandbox.isolation, install: outcome.installIsolation } };
-                log(`install network: ${outcome.installIsolation.network} via ${outcome.installIsolation.network_method}`);
-            }
-            const refused = outcome.installIsolation?.refused ?? [];
-            if (outcome.exitCode !== 0) {
-                const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
-                const said = installFailureReason(outcome.stderr.text, outcome.stdout.text);
-                // A refused host is the likeliest reason an install that needs it failed: say which.
-                const blocked = refused.length
-                    ? `; it tried to reach ${refused.slice(0, 5).join(", ")}, which the install phase may not (only package registries; add a host with install-allow-hosts)`
-                    : "";
-                const message = `the install command (${install.command}) ${why}${said ? `: ${said}` : ""}${blocked}; fix it, or pass --install-command none to skip it`;
-                const text = (0,paths/* pathMapper */.D)(session.paths.project, workDir).text(message) ?? message;
-                const result = (0,results_file/* errorResult */.WG)("install-failed", text, startedAt, workDir);
-                return {
-                    result: { ...result, framework, sandbox },
-                    logs: { stdout: outcome.stdout.text, stderr: outcome.stderr.text },
-                };
-            }
-            invocation.env = { ...invocation.env, ...install.testEnv };
-        }
-        log(`test: ${invocation.argv.join(" ")}`);
-        const live = { passed: 0, failed: 0, skipped: 0 };
-        const testStarted = Date.now();
-        const ticker = setInterval(() => hooks.progress?.({ ...live, elapsedMs: Date.now() - testStarted }), 1000);
-        let run;
-        try {
-            run = await session.test({
-                invocation,
-                // With retries the tests are told which attempt this is (docs/scale.md); otherwise nothing is added.
-                env: opts.retries > 0 ? { ...opts.env, TESTCAGE_ATTEMPT: String(step.attempt) } : opts.env,
-                limits,
-                ...signalOpt,
-                onStdoutLine: (line) => {
-                    const s = adapter.liveStatus?.(line);
-                    if (s)
-                        live[s] += 1;
-                },
-            });
-        }
-        finally {
-            clearInterval(ticker);
-        }
-        const { outcome, reports } = run;
-        (0,arrays/* pushAll */.i)(errors, phaseErrors(outcome, opts.timeoutMs));
-        const parseInput = {
-            reports,
-            exitCode: outcome.exitCode,
-            stdout: outcome.stdout.text,
-            stderr: outcome.stderr.text,
-            timedOut: outcome.timedOut,
-            timeoutSeconds: opts.timeoutMs / 1000,
-            projectPath: session.paths.project,
-            readSource: (rel) => (0,source/* readSourceFile */.u)(opts.projectDir, rel),
-        };
-        hooks.onParseInput?.(parseInput);
-        const parsed = safeParse(adapter, parseInput);
-        if (outcome.timedOut)
-            nameHangingTests(errors, parsed.tests, opts.timeoutMs);
-        for (const e of [...parsed.errors, ...reportProblems(reports)])
-            errors.push(e);
-        // Frameworks list the tests a filter excluded as skipped; they were not asked for.
-        const wanted = new Set(opts.filter);
-        const kept = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
-        const tests = withTags(kept, framework.id, parseInput.readSource);
-        if (!parsed.reportFound && errors.length === 0) {
-            const said = (0,core_text/* lastLine */.fM)(outcome.stderr.text) || (0,core_text/* firstLine */.TM)(outcome.stdout.text);
-            errors.push({
-                kind: "report-missing",
-                message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} and wrote no report${said ? `: ${said}` : ""}; see stderr.log`,
-                details: (0,core_text/* tidy */.DZ)(tail(outcome.stderr.text, 4000)),
-            });
-        }
-        const failing = tests.some((t) => t.status === "failed" || t.status === "error");
-        if (parsed.reportFound && tests.length > 0 && !failing && errors.length === 0 && outcome.exitCode !== 0) {
-            errors.push({
-                kind: "exit-code-mismatch",
-                message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} although its report shows no failure; the report is not trusted. See the log.`,
-            });
-        }
-        if (tests.length === 0 && errors.length === 0) {
-            errors.push({
-                kind: "no-tests",
-                message: opts.filter.length
-                    ? `no test matched --filter ${opts.filter.join(", ")}; ${adapter.name} ran and selected nothing. Copy ids from a results.json of this project as it is now (a run without --filter lists them)`
-                    : `${adapter.name} ran but found no tests; check the test file names and the framework config`,
-            });
-        }
-        const map = (0,paths/* pathMapper */.D)(session.paths.project, workDir);
-        const mappedTests = tests.map((t) => mapTest(t, map));
-        const mappedErrors = errors.map((e) => mapError(e, map));
-        const finishedAt = new Date();
-        const summary = (0,core_status/* summarize */.eh)(mappedTests, finishedAt.getTime() - startedAt.getTime());
-        const status = (0,core_status/* decideStatus */.x7)(mappedTests, mappedErrors);
-        const result = {
-            version: model/* RESULTS_VERSION */.k,
-            status,
-            message: (0,core_status/* describeRun */.vZ)(status, summary, mappedErrors),
-            framework,
-            sandbox,
-            summary,
-            tests: mappedTests,
-            errors: mappedErrors,
-            command: invocation.argv.map((a) => map.text(a) ?? a),
-            exit_code: outcome.exitCode,
-            started_at: startedAt.toISOString(),
-            finished_at: finishedAt.toISOString(),
-            working_directory: workDir,
-            logs: {
-                stdout: map.text(tail(outcome.stdout.text, LIMITS.resultLogChars)) ?? "",
-                stderr: map.text(tail(outcome.stderr.text, LIMITS.resultLogChars)) ?? "",
-                truncated: outcome.stdout.truncated || outcome.stderr.truncated,
+        run = await session.test({
+            invocation,
+            // With retries the tests are told which attempt this is (docs/scale.md); otherwise nothing is added.
+            env: opts.retries > 0 ? { ...opts.env, TESTCAGE_ATTEMPT: String(step.attempt) } : opts.env,
+            limits: runLimits(opts),
+            ...(hooks.signal ? { signal: hooks.signal } : {}),
+            onStdoutLine: (line) => {
+                const s = target.adapter.liveStatus?.(line);
+                if (s)
+                    live[s] += 1;
             },
-            tool: { name: "testcage", version: version/* VERSION */.x },
-        };
-        if (opts.coverage)
-            result.coverage = readCoverage(adapter, invocation, reports, session.paths.project, facts.files, map);
-        if (invocation.parallel)
-            result.parallel = { mode: opts.parallel, how: invocation.parallel };
-        if (opts.checkpoint && checkpointFiles)
-            result.checkpoint = { ...opts.checkpoint, files: checkpointFiles };
-        if (opts.checkpoint || opts.groups) {
-            result.groups = (0,checkpoints/* groupSummary */.Y3)(mappedTests, opts.checkpoint?.number ?? null, opts.groups ?? new Map());
-        }
-        return {
-            result,
-            logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },
-        };
+        });
+    }
+    finally {
+        clearInterval(ticker);
+    }
+    const { outcome, reports } = run;
+    const input = {
+        reports,
+        exitCode: outcome.exitCode,
+        stdout: outcome.stdout.text,
+        stderr: outcome.stderr.text,
+        timedOut: outcome.timedOut,
+        timeoutSeconds: opts.timeoutMs / 1000,
+        projectPath: session.paths.project,
+        readSource: (rel) => (0,source/* readSourceFile */.uj)(opts.projectDir, rel),
+    };
+    return { outcome, input };
+}
+
+;// CONCATENATED MODULE: ./src/run/engine.ts
+// The pipeline of docs/architecture.md §1, one step per file in src/run/:
+// resolve the framework -> open the sandbox -> install -> test -> judge.
+// Only the sandbox touches the outside world; every way a run can go wrong
+// becomes a typed error in the RunResult it returns.
+
+
+
+
+
+
+
+
+
+/** What results.json says of a run of the project's own tests. */
+const PROJECT_TRUST = {
+    mode: "project",
+    notes: [
+        "The project's own tests and framework configuration ran: code in the framework's process can forge its own result (see docs/sandboxes.md, What a project can forge); tests-from runs trusted tests instead.",
+    ],
+};
+async function runEngine(opts, hooks = {}) {
+    const first = { attempt: 1, cache: null };
+    let run = await runOnce(opts, hooks, first);
+    const hit = first.cache?.hit === true;
+    if (!hit && opts.retries > 0)
+        run = await rerunFailed(runOnce, opts, hooks, run);
+    // Every shard's result says which slice it is, failed ones too, so a merge can tell one is missing.
+    if (opts.shard)
+        run.result.shard = opts.shard;
+    if (first.cache)
+        run.result.cache = hit ? first.cache : await storeRun(opts, hooks, first.cache, run.result);
+    return run;
+}
+async function runOnce(opts, hooks, step) {
+    if (opts.testsFrom)
+        return runTrusted(runPipeline, opts, opts.testsFrom, hooks, step);
+    const run = await runPipeline(opts, hooks, null, step);
+    if (opts.reportPaths.length === 0)
+        run.result.trust = PROJECT_TRUST;
+    return run;
+}
+/** One pass: each step either hands the next what it needs or ends the run with its result. */
+async function runPipeline(opts, hooks, origin, step) {
+    const ctx = await startRun(opts, hooks, origin);
+    if ("stop" in ctx)
+        return ctx.stop;
+    const early = earlySandbox(opts.sandbox, opts.containers); // its first call overlaps the project's scan
+    const target = await resolveFramework(ctx);
+    if ("stop" in target)
+        return target.stop;
+    const selection = await chooseSandbox(ctx, target, early);
+    if ("stop" in selection)
+        return selection.stop;
+    const cached = await cachedRun(ctx, step, target.adapter, target.facts, selection, target.files.only);
+    if (cached)
+        return cached;
+    const opened = await openSandbox(ctx, target, selection);
+    if ("stop" in opened)
+        return opened.stop;
+    const { session } = opened;
+    let sandbox = opened.sandbox;
+    try {
+        const invocation = planTests(ctx, target, session);
+        const installed = await install(ctx, target, session, sandbox, invocation);
+        if ("stop" in installed)
+            return installed.stop;
+        sandbox = installed.sandbox;
+        const ran = await runTests(ctx, target, session, invocation, step);
+        return judgeRun(ctx, target, sandbox, invocation, ran);
     }
     catch (err) {
-        return unavailable(err);
+        return sandboxUnavailable(ctx, err, target, sandbox).stop;
     }
     finally {
         await session.close();
@@ -25284,7 +26660,7 @@ async function runEngineIn(opts, hooks, origin, step) {
 
 /***/ }),
 
-/***/ 658:
+/***/ 444:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25455,7 +26831,7 @@ function mountPoints(mountinfo) {
 
 /***/ }),
 
-/***/ 770:
+/***/ 592:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25516,7 +26892,7 @@ function proxyEnvironment(javaOpts = "") {
 
 /***/ }),
 
-/***/ 282:
+/***/ 584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25596,7 +26972,7 @@ function containerEnvironment(extra) {
 
 /***/ }),
 
-/***/ 14:
+/***/ 744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25619,7 +26995,7 @@ const SANDBOX_KINDS = ["auto", "docker", "service", "process"];
 
 /***/ }),
 
-/***/ 499:
+/***/ 189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25744,7 +27120,7 @@ function groupSummary(tests, checkpoint, custom) {
 
 /***/ }),
 
-/***/ 806:
+/***/ 108:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25754,7 +27130,7 @@ function groupSummary(tests, checkpoint, custom) {
 /* harmony export */   kd: () => (/* binding */ MAX_RETRIES)
 /* harmony export */ });
 /* unused harmony exports MAX_RETRIED_TESTS, flakyTests */
-/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9);
+/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(531);
 // Reruns of failed tests (--retries N, docs/scale.md): the engine runs the failed
 // tests again through the framework's filter, in a fresh sandbox each time, and
 // this module folds the attempts into one result. Pure. A test that failed and
@@ -25851,7 +27227,7 @@ function flakyTests(result) {
 
 /***/ }),
 
-/***/ 768:
+/***/ 802:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25983,6 +27359,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
@@ -26139,6 +27522,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(581);
+/******/ var __webpack_exports__ = __nccwpck_require__(187);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,15 +1,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 770:
+/***/ 8482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-/* unused reexport */ __nccwpck_require__(218);
+/* unused reexport */ __nccwpck_require__(9290);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 9290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -281,34 +281,34 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 2480:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(1285)
+const Dispatcher = __nccwpck_require__(7939)
+const Pool = __nccwpck_require__(2244)
+const BalancedPool = __nccwpck_require__(2549)
+const Agent = __nccwpck_require__(8285)
+const ProxyAgent = __nccwpck_require__(9920)
+const EnvHttpProxyAgent = __nccwpck_require__(929)
+const RetryAgent = __nccwpck_require__(1346)
+const errors = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(8567)
+const buildConnector = __nccwpck_require__(2784)
+const MockClient = __nccwpck_require__(9493)
+const MockAgent = __nccwpck_require__(1437)
+const MockPool = __nccwpck_require__(5220)
+const mockErrors = __nccwpck_require__(9917)
+const RetryHandler = __nccwpck_require__(5640)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(8421)
+const DecoratorHandler = __nccwpck_require__(91)
+const RedirectHandler = __nccwpck_require__(7970)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -326,10 +326,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(730),
+  retry: __nccwpck_require__(4346),
+  dump: __nccwpck_require__(8412),
+  dns: __nccwpck_require__(8731)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -391,7 +391,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(8702).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -403,39 +403,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-/* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
-/* unused reexport */ __nccwpck_require__(5910).FormData
+/* unused reexport */ __nccwpck_require__(5524).Headers
+/* unused reexport */ __nccwpck_require__(715).Response
+/* unused reexport */ __nccwpck_require__(175).Request
+/* unused reexport */ __nccwpck_require__(1142).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+/* unused reexport */ __nccwpck_require__(4848).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(179)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(5965)
+const { kConstruct } = __nccwpck_require__(61)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(6933)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(7708)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(7316)
+/* unused reexport */ __nccwpck_require__(1886).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -451,18 +451,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(1670)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(4640)
+const { RequestAbortedError } = __nccwpck_require__(4627)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -522,16 +522,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -637,7 +637,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 5646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -651,10 +651,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -895,16 +895,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 4203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(471)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -1116,18 +1116,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 9656:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1343,15 +1343,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 6730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1458,21 +1458,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 8567:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(4203)
+module.exports.stream = __nccwpck_require__(9656)
+module.exports.pipeline = __nccwpck_require__(5646)
+module.exports.upgrade = __nccwpck_require__(6730)
+module.exports.connect = __nccwpck_require__(2004)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 471:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1481,9 +1481,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { ReadableStreamFrom } = __nccwpck_require__(4640)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1864,15 +1864,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 2247:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(471)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1964,16 +1964,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 2784:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(4627)
+const timers = __nccwpck_require__(1275)
 
 function noop () {}
 
@@ -2211,7 +2211,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 2303:
 /***/ ((module) => {
 
 
@@ -2336,7 +2336,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 3374:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2545,7 +2545,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 4627:
 /***/ ((module) => {
 
 
@@ -2977,7 +2977,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 7311:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2985,7 +2985,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -3000,9 +3000,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3466,7 +3466,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 4043:
 /***/ ((module) => {
 
 module.exports = {
@@ -3540,7 +3540,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 4152:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3548,7 +3548,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(2303)
 
 class TstNode {
   /** @type {any} */
@@ -3699,13 +3699,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 4640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(4043)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -3713,9 +3713,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
+const { tree } = __nccwpck_require__(4152)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4425,18 +4425,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 8285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
+const DispatcherBase = __nccwpck_require__(9265)
+const Pool = __nccwpck_require__(2244)
+const Client = __nccwpck_require__(1285)
+const util = __nccwpck_require__(4640)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4565,7 +4565,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 2549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4573,7 +4573,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   PoolBase,
   kClients,
@@ -4581,10 +4581,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(3856)
+const Pool = __nccwpck_require__(2244)
+const { kUrl, kInterceptors } = __nccwpck_require__(4043)
+const { parseOrigin } = __nccwpck_require__(4640)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4781,7 +4781,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 9133:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4789,9 +4789,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const timers = __nccwpck_require__(1275)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4804,7 +4804,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -4837,9 +4837,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(776)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4851,11 +4851,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7630) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(8586))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4863,7 +4863,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7630))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5778,7 +5778,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6396).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6301,7 +6301,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 4548:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6309,13 +6309,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -6334,7 +6334,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6740,7 +6740,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6396).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7100,7 +7100,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7110,16 +7110,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const Request = __nccwpck_require__(7311)
+const DispatcherBase = __nccwpck_require__(9265)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
 const {
   kUrl,
   kServerName,
@@ -7161,9 +7161,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(4043)
+const connectH1 = __nccwpck_require__(9133)
+const connectH2 = __nccwpck_require__(4548)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7471,7 +7471,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 function onError (client, err) {
   if (
@@ -7731,19 +7731,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 9265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(7939)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(4627)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(4043)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7946,7 +7946,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 7939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8018,15 +8018,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 929:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(9265)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(4043)
+const ProxyAgent = __nccwpck_require__(9920)
+const Agent = __nccwpck_require__(8285)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8185,7 +8185,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 5844:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8309,15 +8309,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 3856:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(9265)
+const FixedQueue = __nccwpck_require__(5844)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(4043)
+const PoolStats = __nccwpck_require__(5710)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8510,10 +8510,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 5710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(4043)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8551,7 +8551,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 2244:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8562,14 +8562,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(3856)
+const Client = __nccwpck_require__(1285)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { kUrl, kInterceptors } = __nccwpck_require__(4043)
+const buildConnector = __nccwpck_require__(2784)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8665,19 +8665,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9920:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(8285)
+const Pool = __nccwpck_require__(2244)
+const DispatcherBase = __nccwpck_require__(9265)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
+const Client = __nccwpck_require__(1285)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8946,13 +8946,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 1346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(7939)
+const RetryHandler = __nccwpck_require__(5640)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8988,7 +8988,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 8421:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8996,8 +8996,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const Agent = __nccwpck_require__(8285)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9027,7 +9027,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 91:
 /***/ ((module) => {
 
 
@@ -9078,15 +9078,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 7970:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(4640)
+const { kBodyUsed } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9317,20 +9317,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 5640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(4043)
+const { RequestRetryError } = __nccwpck_require__(4627)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(4640)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9761,14 +9761,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 8731:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(91)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(4627)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10143,14 +10143,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 8412:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const DecoratorHandler = __nccwpck_require__(91)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10273,12 +10273,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 6036:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10301,11 +10301,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10332,11 +10332,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 4346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(5640)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10358,13 +10358,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 776:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(1308);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10642,7 +10642,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 7630:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10654,7 +10654,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 8586:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10666,7 +10666,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10687,13 +10687,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 1437:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(4043)
+const Agent = __nccwpck_require__(8285)
 const {
   kAgent,
   kMockAgentSet,
@@ -10704,14 +10704,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(941)
+const MockClient = __nccwpck_require__(9493)
+const MockPool = __nccwpck_require__(5220)
+const { matchValue, buildMockOptions } = __nccwpck_require__(8981)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4627)
+const Dispatcher = __nccwpck_require__(7939)
+const Pluralizer = __nccwpck_require__(3289)
+const PendingInterceptorsFormatter = __nccwpck_require__(1726)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10854,14 +10854,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 9493:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(1285)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -10870,10 +10870,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10920,12 +10920,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 9917:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(4627)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10955,12 +10955,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 5015:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kDispatchKey,
@@ -10968,9 +10968,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { buildURL } = __nccwpck_require__(4640)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11169,14 +11169,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 5220:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(2244)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -11185,10 +11185,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11235,7 +11235,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 941:
 /***/ ((module) => {
 
 
@@ -11265,20 +11265,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 8981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(9917)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { buildURL } = __nccwpck_require__(4640)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -11639,7 +11639,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 1726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11689,7 +11689,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 3289:
 /***/ ((module) => {
 
 
@@ -11725,7 +11725,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 1275:
 /***/ ((module) => {
 
 
@@ -12155,20 +12155,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 8514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(61)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6814)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(4640)
+const { webidl } = __nccwpck_require__(5701)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(715)
+const { Request, fromInnerRequest } = __nccwpck_require__(175)
+const { kState } = __nccwpck_require__(1995)
+const { fetching } = __nccwpck_require__(8702)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(9520)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13021,15 +13021,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 5965:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(61)
+const { Cache } = __nccwpck_require__(8514)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 class CacheStorage {
   /**
@@ -13180,26 +13180,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 61:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(4043).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { isValidHeaderName } = __nccwpck_require__(9520)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13244,7 +13244,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 3404:
 /***/ ((module) => {
 
 
@@ -13263,15 +13263,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 6933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(8906)
+const { stringify } = __nccwpck_require__(1077)
+const { webidl } = __nccwpck_require__(5701)
+const { Headers } = __nccwpck_require__(5524)
 
 /**
  * @typedef {Object} Cookie
@@ -13454,14 +13454,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 8906:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(3404)
+const { isCTLExcludingHtab } = __nccwpck_require__(1077)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(7708)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13771,7 +13771,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 1077:
 /***/ ((module) => {
 
 
@@ -14130,13 +14130,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 335:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(3691)
 
 /**
  * @type {number[]} BOM
@@ -14711,23 +14711,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 1670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(8702)
+const { makeRequest } = __nccwpck_require__(175)
+const { webidl } = __nccwpck_require__(5701)
+const { EventSourceStream } = __nccwpck_require__(335)
+const { parseMIMEType } = __nccwpck_require__(7708)
+const { createFastMessageEvent } = __nccwpck_require__(7316)
+const { isNetworkError } = __nccwpck_require__(715)
+const { delay } = __nccwpck_require__(3691)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
 
 let experimentalWarned = false
 
@@ -15201,7 +15201,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 3691:
 /***/ ((module) => {
 
 
@@ -15245,12 +15245,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6396:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15260,16 +15260,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9520)
+const { FormData } = __nccwpck_require__(1142)
+const { kState } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(7708)
+const { multipartFormDataParser } = __nccwpck_require__(3028)
 let random
 
 try {
@@ -15781,7 +15781,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 7775:
 /***/ ((module) => {
 
 
@@ -15912,7 +15912,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 7708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16663,12 +16663,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9197:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(4043)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16716,14 +16716,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 2538:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16849,16 +16849,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 3028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { utf8DecodeBytes } = __nccwpck_require__(9520)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(7708)
+const { isFileLike } = __nccwpck_require__(2538)
+const { makeEntry } = __nccwpck_require__(1142)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17330,16 +17330,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 1142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(9520)
+const { kState } = __nccwpck_require__(1995)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { FileLike, isFileLike } = __nccwpck_require__(2538)
+const { webidl } = __nccwpck_require__(5701)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -17589,7 +17589,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 179:
 /***/ ((module) => {
 
 
@@ -17636,21 +17636,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5524:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(4043)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9520)
+const { webidl } = __nccwpck_require__(5701)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -18330,7 +18330,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 8702:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18343,9 +18343,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(715)
+const { HeadersList } = __nccwpck_require__(5524)
+const { Request, cloneRequest } = __nccwpck_require__(175)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -18381,23 +18381,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(9520)
+const { kState, kDispatcher } = __nccwpck_require__(1995)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6396)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(7708)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
+const { webidl } = __nccwpck_require__(5701)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20607,23 +20607,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 175:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6396)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5524)
+const { FinalizationRegistry } = __nccwpck_require__(9197)()
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20633,12 +20633,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -21651,14 +21651,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 715:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5524)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6396)
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -21670,16 +21670,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(7775)
+const { kState, kHeaders } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
+const { FormData } = __nccwpck_require__(1142)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -22268,7 +22268,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 1995:
 /***/ ((module) => {
 
 
@@ -22284,21 +22284,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 9520:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(7775)
+const { getGlobalOrigin } = __nccwpck_require__(179)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(7708)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(4640)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(5701)
 
 let supportedHashes = []
 
@@ -23923,14 +23923,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 5701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(4640)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24625,7 +24625,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 2927:
 /***/ ((module) => {
 
 
@@ -24922,7 +24922,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 4848:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24931,16 +24931,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(410)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(4929)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25273,12 +25273,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 5549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(5701)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25358,7 +25358,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 4929:
 /***/ ((module) => {
 
 
@@ -25375,7 +25375,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 410:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25386,10 +25386,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(4929)
+const { ProgressEvent } = __nccwpck_require__(5549)
+const { getEncoding } = __nccwpck_require__(2927)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(7708)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -25773,27 +25773,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 7905:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(6096)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(32)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(1025)
+const { channels } = __nccwpck_require__(3374)
+const { CloseEvent } = __nccwpck_require__(7316)
+const { makeRequest } = __nccwpck_require__(175)
+const { fetching } = __nccwpck_require__(8702)
+const { Headers, getHeadersList } = __nccwpck_require__(5524)
+const { getDecodeSplit } = __nccwpck_require__(9520)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26151,7 +26151,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 6096:
 /***/ ((module) => {
 
 
@@ -26224,14 +26224,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 7316:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { kConstruct } = __nccwpck_require__(4043)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -26560,12 +26560,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 9104:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(6096)
 
 const BUFFER_SIZE = 16386
 
@@ -26663,14 +26663,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 1869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(1025)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26775,16 +26775,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 9332:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(6096)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(32)
+const { channels } = __nccwpck_require__(3374)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26794,11 +26794,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(1025)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { closeWebSocketConnection } = __nccwpck_require__(7905)
+const { PerMessageDeflate } = __nccwpck_require__(1869)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27309,14 +27309,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 9388:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { opcodes, sendHints } = __nccwpck_require__(6096)
+const FixedQueue = __nccwpck_require__(5844)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27420,7 +27420,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 32:
 /***/ ((module) => {
 
 
@@ -27439,16 +27439,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 1025:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(32)
+const { states, opcodes } = __nccwpck_require__(6096)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(7316)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(7708)
 
 /* globals Blob */
 
@@ -27768,15 +27768,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 1886:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(5701)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(6096)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27785,21 +27785,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(32)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(1025)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(7905)
+const { ByteParser } = __nccwpck_require__(9332)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(4640)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(7316)
+const { SendQueue } = __nccwpck_require__(9388)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28370,12 +28370,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6661:
+/***/ 1323:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _sandbox_leftovers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(303);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2370);
+/* harmony import */ var _sandbox_leftovers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7654);
 // The action's post step (runs even when the job was cancelled or the main step
 // crashed): removes the containers and run workspaces (with their loop-mounted
 // disks) that a killed run of this job left on the runner, and nothing of
@@ -28407,7 +28407,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 303:
+/***/ 7654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28478,7 +28478,7 @@ function mkfsArgs(image, owner) {
 function mountArgs(image, mountPoint) {
     return ["-o", "loop,nosuid,nodev,noatime,noinit_itable", "-t", "ext4", image, mountPoint];
 }
-function run(file, args) {
+function disk_run(file, args) {
     return new Promise((resolve) => {
         (0,external_node_child_process_namespaceObject.execFile)(file, args, { timeout: 30_000 }, (err, _stdout, stderr) => {
             const code = err
@@ -28490,10 +28490,10 @@ function run(file, args) {
         });
     });
 }
-function asRoot(sudo, file, args) {
-    return sudo ? run("sudo", ["-n", "--", file, ...args]) : run(file, args);
+function disk_asRoot(sudo, file, args) {
+    return sudo ? disk_run("sudo", ["-n", "--", file, ...args]) : disk_run(file, args);
 }
-function findProgram(name) {
+function disk_findProgram(name) {
     for (const dir of ["/usr/sbin", "/sbin", "/usr/bin", "/bin"]) {
         if ((0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(dir, name)))
             return (0,external_node_path_namespaceObject.join)(dir, name);
@@ -28505,27 +28505,27 @@ function findProgram(name) {
  * Returns why not when this machine cannot (no root and no passwordless sudo, no
  * mke2fs, no loop device); the caller then runs uncapped and says so.
  */
-async function mountCappedDisk(root, capBytes, owner) {
-    const mke2fs = findProgram("mke2fs");
-    const mount = findProgram("mount");
+async function disk_mountCappedDisk(root, capBytes, owner) {
+    const mke2fs = disk_findProgram("mke2fs");
+    const mount = disk_findProgram("mount");
     if (!mke2fs || !mount)
         return { problem: "mke2fs or mount is not installed" };
     const sudo = process.getuid?.() !== 0;
-    if (sudo && !findProgram("sudo"))
+    if (sudo && !disk_findProgram("sudo"))
         return { problem: "testcage is not root and sudo is not installed" };
-    const image = (0,external_node_path_namespaceObject.join)(root, "disk.img");
-    const mountPoint = (0,external_node_path_namespaceObject.join)(root, "fs");
-    await (0,promises_namespaceObject.writeFile)(image, "", { mode: 0o600 });
-    await (0,promises_namespaceObject.truncate)(image, capBytes);
-    await (0,promises_namespaceObject.mkdir)(mountPoint, { mode: 0o700 });
-    const mk = await run(mke2fs, mkfsArgs(image, owner));
+    const image = join(root, "disk.img");
+    const mountPoint = join(root, "fs");
+    await writeFile(image, "", { mode: 0o600 });
+    await truncate(image, capBytes);
+    await mkdir(mountPoint, { mode: 0o700 });
+    const mk = await disk_run(mke2fs, mkfsArgs(image, owner));
     if (mk.code !== 0) {
-        await (0,promises_namespaceObject.rm)(image, { force: true });
+        await rm(image, { force: true });
         return { problem: `mke2fs failed: ${mk.stderr.split("\n")[0] ?? ""}` };
     }
-    const m = await asRoot(sudo, mount, mountArgs(image, mountPoint));
+    const m = await disk_asRoot(sudo, mount, mountArgs(image, mountPoint));
     if (m.code !== 0) {
-        await (0,promises_namespaceObject.rm)(image, { force: true });
+        await rm(image, { force: true });
         return { problem: `mounting it failed${sudo ? " (sudo -n)" : ""}: ${m.stderr.split("\n")[0] ?? ""}` };
     }
     return { mountPoint, image, capBytes, sudo };
@@ -28549,19 +28549,19 @@ async function disk_diskFull(disk) {
  * may keep the host's disk) and deletes the image. The loop device goes with
  * the mount (mount -o loop sets autoclear).
  */
-async function unmountCappedDisk(disk) {
-    await unmount(disk.mountPoint, disk.sudo);
-    await (0,promises_namespaceObject.rm)(disk.image, { force: true });
+async function disk_unmountCappedDisk(disk) {
+    await disk_unmount(disk.mountPoint, disk.sudo);
+    await rm(disk.image, { force: true });
 }
-async function unmount(mountPoint, sudo) {
-    const umount = findProgram("umount") ?? "umount";
-    if ((await asRoot(sudo, umount, [mountPoint])).code === 0)
+async function disk_unmount(mountPoint, sudo) {
+    const umount = disk_findProgram("umount") ?? "umount";
+    if ((await disk_asRoot(sudo, umount, [mountPoint])).code === 0)
         return true;
-    return (await asRoot(sudo, umount, ["-l", mountPoint])).code === 0;
+    return (await disk_asRoot(sudo, umount, ["-l", mountPoint])).code === 0;
 }
 /** Unmounts a disk a run that was killed never unmounted (the post step's clean-up); false when it could not. */
 function unmountLeftover(mountPoint) {
-    return unmount(mountPoint, process.getuid?.() !== 0);
+    return disk_unmount(mountPoint, process.getuid?.() !== 0);
 }
 /** /proc/self/mountinfo's mount points (field 5, with its octal escapes for space, tab, newline, backslash). */
 function mountPoints(mountinfo) {
@@ -28654,7 +28654,7 @@ async function rootMode() {
 }
 function overlayInKernel() {
     try {
-        return /\toverlay$/m.test((0,external_node_fs_namespaceObject.readFileSync)("/proc/filesystems", "utf8"));
+        return /\toverlay$/m.test(readFileSync("/proc/filesystems", "utf8"));
     }
     catch {
         return false;
@@ -28664,28 +28664,28 @@ function overlayInKernel() {
 const overlaySafe = (path) => !/[,:\\\n]/.test(path);
 /** Makes `dir` and its missing parents below `base`, each given to `owner` so the tools may add siblings. */
 async function mkdirOwned(base, dir, owner) {
-    const parts = (0,external_node_path_namespaceObject.relative)(base, dir).split(external_node_path_namespaceObject.sep);
+    const parts = relative(base, dir).split(sep);
     let at = base;
     for (const part of parts) {
-        at = (0,external_node_path_namespaceObject.join)(at, part);
-        if ((0,external_node_fs_namespaceObject.existsSync)(at))
+        at = join(at, part);
+        if (existsSync(at))
             continue;
-        await (0,promises_namespaceObject.mkdir)(at, { mode: 0o755 });
+        await mkdir(at, { mode: 0o755 });
         if (owner)
-            await (0,promises_namespaceObject.lchown)(at, owner.uid, owner.gid);
+            await lchown(at, owner.uid, owner.gid);
     }
 }
 async function mountOverlay(root, src, merged, scratch, owner) {
-    const upper = (0,external_node_path_namespaceObject.join)(scratch, "upper");
-    const work = (0,external_node_path_namespaceObject.join)(scratch, "work");
-    await (0,promises_namespaceObject.mkdir)(upper, { recursive: true, mode: 0o700 });
-    await (0,promises_namespaceObject.mkdir)(work, { recursive: true, mode: 0o700 });
+    const upper = join(scratch, "upper");
+    const work = join(scratch, "work");
+    await mkdir(upper, { recursive: true, mode: 0o700 });
+    await mkdir(work, { recursive: true, mode: 0o700 });
     const mount = findProgram("mount") ?? "mount";
     const opts = `lowerdir=${src.source},upperdir=${upper},workdir=${work},metacopy=on,nosuid,nodev`;
     const m = await asRoot(root.sudo, mount, ["-t", "overlay", "overlay", "-o", opts, merged]);
     if (m.code !== 0)
         return `overlay mount failed: ${m.stderr.split("\n")[0] ?? ""}`;
-    if (owner && (await (0,promises_namespaceObject.stat)(src.source)).uid !== owner.uid) {
+    if (owner && (await stat(src.source)).uid !== owner.uid) {
         // metacopy=on: chown copies up metadata only; still a syscall and an upper inode per
         // file (about 0.5 ms each). A write-once cache needs only its folders (to add and
         // replace entries) and its top-level files (Go's trim.txt): the tests never rewrite
@@ -28720,10 +28720,10 @@ async function mountOverlay(root, src, merged, scratch, owner) {
 async function copyLayer(root, src, merged, owner) {
     const cp = await run("cp", ["-a", "--reflink=auto", "--no-preserve=ownership", "--", `${src.source}/.`, merged]);
     if (cp.code !== 0) {
-        await (0,promises_namespaceObject.rm)(merged, { recursive: true, force: true });
-        await (0,promises_namespaceObject.mkdir)(merged, { recursive: true });
+        await rm(merged, { recursive: true, force: true });
+        await mkdir(merged, { recursive: true });
         if (owner)
-            await (0,promises_namespaceObject.lchown)(merged, owner.uid, owner.gid);
+            await lchown(merged, owner.uid, owner.gid);
         return `copy failed${/No space left/.test(cp.stderr) ? " (larger than the run's disk cap)" : ""}: ${cp.stderr.split("\n")[0] ?? ""}`;
     }
     if (owner && root) {
@@ -28754,13 +28754,13 @@ copyOnly = false) {
     const root = sources.length ? await rootMode() : null;
     const overlay = !copyOnly && root !== null && overlayInKernel();
     if (sources.length)
-        await (0,promises_namespaceObject.mkdir)(scratch, { recursive: true, mode: 0o700 });
+        await mkdir(scratch, { recursive: true, mode: 0o700 });
     for (const [i, src] of sources.entries()) {
-        const merged = (0,external_node_path_namespaceObject.join)(cacheDir, src.target);
+        const merged = join(cacheDir, src.target);
         await mkdirOwned(cacheDir, merged, owner);
         let why = null;
         if (overlay && root && overlaySafe(src.source) && overlaySafe(scratch)) {
-            why = await mountOverlay(root, src, merged, (0,external_node_path_namespaceObject.join)(scratch, String(i)), owner);
+            why = await mountOverlay(root, src, merged, join(scratch, String(i)), owner);
             if (!why) {
                 mounted.push({ path: merged, sudo: root.sudo });
                 layers.push({ name: src.name, source: src.source, target: src.target, strategy: "overlay" });
@@ -28821,7 +28821,7 @@ const HARNESS_SOURCES = {
 // install does to it, the proxy on the host still filters.
 
 /** The text of src/harness/files/egress-forward.cjs (inlined at build time: scripts/harness-sources.mjs). */
-const EGRESS_FORWARD = HARNESS_SOURCES["egress-forward.cjs"];
+const egress_forward_EGRESS_FORWARD = HARNESS_SOURCES["egress-forward.cjs"];
 
 ;// CONCATENATED MODULE: ./src/sandbox/egress-hosts.ts
 // Which hosts the install phase may reach (docs/architecture.md §4), and the
@@ -28841,7 +28841,7 @@ const REGISTRIES = {
     elixir: ["repo.hex.pm", "hex.pm", "builds.hex.pm"],
 };
 /** The port the forwarder listens on inside the install's own network namespace. */
-const EGRESS_PORT = 3128;
+const egress_hosts_EGRESS_PORT = 3128;
 function registryHosts(language, extra) {
     return [...new Set([...(REGISTRIES[language] ?? []), ...extra.map((h) => h.toLowerCase())])];
 }
@@ -28856,9 +28856,9 @@ function validAllowHost(host) {
  * forwarder: the proxy variables curl, pip, go, cargo and npm read, and Java's
  * proxy properties for Maven (which reads no proxy variable).
  */
-function proxyEnvironment(javaOpts = "") {
-    const url = `http://127.0.0.1:${EGRESS_PORT}`;
-    const java = ["http", "https"].map((s) => `-D${s}.proxyHost=127.0.0.1 -D${s}.proxyPort=${EGRESS_PORT}`).join(" ");
+function egress_hosts_proxyEnvironment(javaOpts = "") {
+    const url = `http://127.0.0.1:${egress_hosts_EGRESS_PORT}`;
+    const java = ["http", "https"].map((s) => `-D${s}.proxyHost=127.0.0.1 -D${s}.proxyPort=${egress_hosts_EGRESS_PORT}`).join(" ");
     return {
         HTTP_PROXY: url,
         HTTPS_PROXY: url,
@@ -28962,7 +28962,7 @@ function expandIPv6(address) {
 }
 /** True for a public unicast address: never loopback, private, link-local, multicast or reserved. */
 function publicAddress(address) {
-    const family = (0,external_node_net_.isIP)(address);
+    const family = isIP(address);
     if (family === 4)
         return !NOT_PUBLIC.check(address, "ipv4");
     if (family !== 6)
@@ -28975,7 +28975,7 @@ function publicAddress(address) {
 /** True when the allow-list names the host, exactly or as "*.suffix". Case-insensitive. */
 function hostAllowed(host, allowHosts) {
     const h = host.toLowerCase().replace(/\.$/, "");
-    if (h === "" || (0,external_node_net_.isIP)(h.replace(/^\[|\]$/g, "")))
+    if (h === "" || isIP(h.replace(/^\[|\]$/g, "")))
         return false;
     return allowHosts.some((raw) => {
         const a = raw.toLowerCase();
@@ -28994,9 +28994,9 @@ function parseTarget(authority) {
 const RESOLVE_TRIES = 4;
 const RESOLVE_PAUSE_MS = 250;
 async function systemResolve(host) {
-    return (0,external_node_dns_promises_namespaceObject.lookup)(host, { all: true, verbatim: true });
+    return dnsLookup(host, { all: true, verbatim: true });
 }
-async function startEgressProxy(options) {
+async function egress_proxy_startEgressProxy(options) {
     const resolve = options.resolve ?? systemResolve;
     const addressAllowed = options.addressAllowed ?? publicAddress;
     const ports = options.ports ?? [443, 80];
@@ -29059,7 +29059,7 @@ async function startEgressProxy(options) {
         socket.on("close", () => open.delete(socket));
         socket.on("error", () => socket.destroy());
     }
-    const server = (0,external_node_http_.createServer)((req, res) => {
+    const server = createServer((req, res) => {
         void forward(req, res);
     });
     server.maxConnections = MAX_CONNECTIONS;
@@ -29090,7 +29090,7 @@ async function startEgressProxy(options) {
         const headers = { ...req.headers, host: url.host };
         delete headers["proxy-connection"];
         delete headers["proxy-authorization"];
-        const upstream = (0,external_node_http_.request)({ host: verdict.address, port, path: `${url.pathname}${url.search}`, method: req.method, headers }, (up) => {
+        const upstream = httpRequest({ host: verdict.address, port, path: `${url.pathname}${url.search}`, method: req.method, headers }, (up) => {
             res.writeHead(up.statusCode ?? 502, up.headers);
             up.pipe(res);
         });
@@ -29112,7 +29112,7 @@ async function startEgressProxy(options) {
                 return;
             }
             note(target.host, true);
-            const upstream = (0,external_node_net_.connect)({ host: verdict.address, port: target.port });
+            const upstream = connect({ host: verdict.address, port: target.port });
             track(upstream);
             upstream.once("connect", () => {
                 client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
@@ -29125,7 +29125,7 @@ async function startEgressProxy(options) {
             client.on("close", () => upstream.destroy());
         })();
     });
-    await (0,promises_namespaceObject.rm)(options.socketPath, { force: true });
+    await rm(options.socketPath, { force: true });
     await new Promise((done, fail) => {
         server.once("error", fail);
         server.listen(options.socketPath, () => {
@@ -29134,7 +29134,7 @@ async function startEgressProxy(options) {
         });
     });
     // The install runs as another uid (the container's, or nobody): it must be able to connect.
-    await (0,promises_namespaceObject.chmod)(options.socketPath, 0o666);
+    await chmod(options.socketPath, 0o666);
     return {
         socketPath: options.socketPath,
         allowed: () => [...allowed],
@@ -29143,7 +29143,7 @@ async function startEgressProxy(options) {
             for (const s of open)
                 s.destroy();
             await new Promise((done) => server.close(() => done()));
-            await (0,promises_namespaceObject.rm)(options.socketPath, { force: true });
+            await rm(options.socketPath, { force: true });
         },
     };
 }
@@ -29162,15 +29162,15 @@ const SOCKET_FILE = "proxy.sock";
 const egress_READY_FILE = "ready";
 /** Starts the proxy on a socket in `dir` (made, world-writable so the forwarder's uid can say it is ready). */
 async function egress_openEgress(dir, allowHosts) {
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-    await (0,promises_namespaceObject.chmod)(dir, 0o777);
-    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, FORWARDER_FILE), EGRESS_FORWARD, { mode: 0o644 });
-    const proxy = await startEgressProxy({ allowHosts, socketPath: (0,external_node_path_namespaceObject.join)(dir, SOCKET_FILE) });
+    await mkdir(dir, { recursive: true });
+    await chmod(dir, 0o777);
+    await writeFile(join(dir, FORWARDER_FILE), EGRESS_FORWARD, { mode: 0o644 });
+    const proxy = await startEgressProxy({ allowHosts, socketPath: join(dir, SOCKET_FILE) });
     return { dir, proxy };
 }
 /** The forwarder's arguments, with the folder as the forwarder sees it. */
 function egress_forwarderArgs(dirSeen, readyDir) {
-    return [(0,external_node_path_namespaceObject.join)(dirSeen, FORWARDER_FILE), String(EGRESS_PORT), (0,external_node_path_namespaceObject.join)(dirSeen, SOCKET_FILE), (0,external_node_path_namespaceObject.join)(readyDir, egress_READY_FILE)];
+    return [join(dirSeen, FORWARDER_FILE), String(EGRESS_PORT), join(dirSeen, SOCKET_FILE), join(readyDir, egress_READY_FILE)];
 }
 /** The install's environment pointed at the forwarder; a MAVEN_OPTS the adapter set keeps its options. */
 function egress_withProxy(env) {
@@ -29260,6 +29260,185 @@ async function egress_forwarder_startForwarder(spec) {
     return { problem: "the forwarder container did not start listening within 20 s" };
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/path-mirror.ts
+// Where a sandbox shows the project and path-keyed caches: at the runner's own
+// paths when it can. Go's build cache keys include the folder each package is
+// built in (the project's, and the module cache's for every dependency), so a
+// run that built the copy at /work/project, or against a module cache at another
+// path, missed every entry the runner's native builds left and rebuilt the
+// project and its dependencies each time. Shown at the same paths, the read-only
+// layers (cache-layers.ts) are hits. See docs/architecture.md, "Caches".
+
+/**
+ * Top-level folders a runner path may never be shown over: the image's system
+ * files and the kernel's. A runner path under one of them keeps the sandbox's
+ * fixed path. /root is not one (root's runner keeps its Go caches there): a
+ * sandbox that shows a path under it covers it first (docker: a tmpfs, since the
+ * image's /root is mode 700 and the tests' user could not cross it).
+ */
+const SYSTEM = new Set([
+    "bin",
+    "boot",
+    "dev",
+    "etc",
+    "lib",
+    "lib32",
+    "lib64",
+    "libx32",
+    "opt",
+    "proc",
+    "run",
+    "sbin",
+    "sys",
+    "usr",
+    "var",
+    "testcage",
+]);
+const overlaps = (a, b) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+/**
+ * True when `path` may be shown as it is: absolute and normalized, at least two
+ * levels deep, not under a system folder, without the characters docker's
+ * --volume splits on, and overlapping none of `reserved` (the sandbox's own mount
+ * points and the other mirrors).
+ */
+function path_mirror_mirrorable(path, reserved) {
+    if (!posix.isAbsolute(path) || posix.normalize(path) !== path || path.endsWith("/"))
+        return false;
+    if (/[,:\n\\]/.test(path))
+        return false;
+    const parts = path.split("/").filter(Boolean);
+    if (parts.length < 2 || SYSTEM.has(parts[0]))
+        return false;
+    return !reserved.some((r) => overlaps(path, r));
+}
+/**
+ * The mirrors of the applied layers whose tool keys its cache by path
+ * (CacheLayerSource.pathEnv), and the rewrites pointing the tool there.
+ * `cacheDir` is the host cache folder, `sandboxCache` where the sandbox shows it.
+ */
+function path_mirror_layerMirrors(sources, applied, cacheDir, sandboxCache, reserved) {
+    const mirrors = [];
+    const rewrites = [];
+    const taken = [...reserved];
+    for (const src of sources) {
+        if (!src.pathEnv || !src.hostPath)
+            continue;
+        if (!applied.some((l) => l.target === src.target))
+            continue;
+        if (!path_mirror_mirrorable(src.hostPath, taken))
+            continue;
+        taken.push(src.hostPath);
+        mirrors.push({ from: posix.join(cacheDir, src.target), at: src.hostPath });
+        rewrites.push({ name: src.pathEnv, from: posix.join(sandboxCache, src.target), to: src.hostPath });
+    }
+    return { mirrors, rewrites };
+}
+/** Points each rewritten variable at its mirror, only where it still names the layer's folder. */
+function path_mirror_pointAtMirrors(env, rewrites) {
+    const out = { ...env };
+    for (const r of rewrites)
+        if (out[r.name] === r.from)
+            out[r.name] = r.to;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/docker-args.ts
+// The `docker run` argv of one docker-sandbox phase: the hardening flags of
+// docs/architecture.md §4 and the mounts (pure, so the flags are unit-tested), and
+// where the container shows the project and the path-keyed layers (path-mirror.ts).
+
+
+
+
+
+/** Mount points inside the container; results are mapped back from these. */
+const CONTAINER_PATHS = {
+    project: "/work/project",
+    reports: "/work/reports",
+    harness: "/testcage/harness",
+    cache: "/testcage/cache",
+};
+/**
+ * The project at its host path when path-mirror.ts allows it, and the path-keyed
+ * layers (Go's module cache) at theirs: Go's build cache keys then match the ones
+ * the runner's own builds left in the layers.
+ */
+async function docker_args_mirrorsFor(projectDir, opts, applied, cacheDir, ws) {
+    const fixed = Object.values(CONTAINER_PATHS);
+    const project = mirrorable(projectDir, fixed) ? projectDir : CONTAINER_PATHS.project;
+    const paths = { ...CONTAINER_PATHS, project };
+    const m = applied && opts.layers
+        ? layerMirrors(opts.layers, applied.layers, cacheDir, CONTAINER_PATHS.cache, [...fixed, project])
+        : { mirrors: [], rewrites: [] };
+    let rootView = null;
+    if ([project, ...m.mirrors.map((x) => x.at)].some((p) => p.startsWith("/root/"))) {
+        rootView = join(ws.root, "root-view");
+        await mkdir(rootView, { mode: 0o755 });
+        await chmod(rootView, 0o755);
+    }
+    return { paths, mirrors: m.mirrors, rootView, rewrites: m.rewrites };
+}
+/** The `docker run` argv for one phase. Pure, so the hardening flags are unit-tested. */
+function docker_args_dockerRunArgs(plan, ws, cacheDir, phase, view = { paths: CONTAINER_PATHS, mirrors: [], rootView: null }) {
+    const { paths, mirrors } = view;
+    const o = plan.options;
+    const runtime = phase.runtime ?? o.runtime;
+    return [
+        "run",
+        "--name",
+        plan.name,
+        "--label",
+        `${containerLabel()}=${plan.runId}`,
+        ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
+        "--network",
+        phase.network,
+        "--read-only",
+        "--tmpfs",
+        `/tmp:rw,exec,nosuid,nodev,size=${o.tmpfsSize}`,
+        "--user",
+        `${plan.user.uid}:${plan.user.gid}`,
+        "--cap-drop",
+        "ALL",
+        "--security-opt",
+        "no-new-privileges",
+        "--pids-limit",
+        String(o.pidsLimit),
+        "--memory",
+        o.memory,
+        "--memory-swap",
+        o.memory,
+        "--cpus",
+        plan.cpus,
+        "--ulimit",
+        "core=0",
+        "--init",
+        "--log-driver",
+        "none",
+        ...(runtime === "runsc" ? ["--runtime", "runsc"] : []),
+        "--volume",
+        `${ws.project}:${paths.project}:rw`,
+        "--volume",
+        `${ws.reports}:${CONTAINER_PATHS.reports}:rw`,
+        "--volume",
+        `${ws.harness}:${CONTAINER_PATHS.harness}:ro`,
+        "--volume",
+        `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
+        ...(view.rootView ? ["--volume", `${view.rootView}:/root:rw`] : []),
+        ...mirrors.flatMap((m) => ["--volume", `${m.from}:${m.at}:rw`]),
+        "--workdir",
+        paths.project,
+        // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.
+        "--entrypoint",
+        "",
+        // Values travel in the docker client's environment, not in argv (ps shows argv).
+        ...phase.envNames.flatMap((n) => ["--env", n]),
+        "--",
+        plan.image,
+        // no-new-privileges is already set on the container itself.
+        ...entryArgv(phase.requiredProgram, phase.argv, false),
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
 // What ties testcage's leftovers to the GitHub Actions job that made them. The
 // action's post step removes containers and disks a cancelled or crashed run
@@ -29280,147 +29459,52 @@ function job_scope_jobScope(env = process.env) {
     return (0,external_node_crypto_.createHash)("sha256").update(key).digest("hex").slice(0, 12);
 }
 /** The prefix of the run workspaces' folder names (under the temp folder); scoped to the job in Actions. */
-function workspacePrefix(env = process.env) {
+function job_scope_workspacePrefix(env = process.env) {
     const scope = job_scope_jobScope(env);
     return scope ? `testcage-${scope}-` : "testcage-";
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/environment.ts
-// The sandbox environment is built from nothing: an allow-list of harmless
-// variables, then the adapter's, then what the user named. Secrets are refused
-// by name even when asked for (docs/architecture.md §4).
-/** Variables a test process may need to behave normally; none can carry a secret. */
-const ALLOWED_ENV = [
-    "PATH",
-    "LANG",
-    "LC_ALL",
-    "LC_CTYPE",
-    "TZ",
-    "JAVA_HOME",
-    "GOROOT",
-    "RUSTUP_HOME",
-    "RUSTUP_TOOLCHAIN",
-];
-/** Never passed, even when the user names them. */
-const FORBIDDEN_ENV = (/* unused pure expression or super */ null && ([
-    "GITHUB_TOKEN",
-    "GH_TOKEN",
-    "ACTIONS_RUNTIME_TOKEN",
-    "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
-    "ACTIONS_ID_TOKEN_REQUEST_URL",
-    "ACTIONS_RUNTIME_URL",
-    "ACTIONS_RESULTS_URL",
-    "ACTIONS_CACHE_URL",
-    "DOCKER_HOST",
-]));
-function isForbiddenEnvName(name) {
-    return FORBIDDEN_ENV.includes(name.toUpperCase()) || name.toUpperCase().startsWith("INPUT_");
-}
-function baseEnvironment(source, home, tmp) {
-    const env = {};
-    for (const name of ALLOWED_ENV) {
-        const value = source[name];
-        if (value !== undefined)
-            env[name] = value;
+;// CONCATENATED MODULE: ./src/sandbox/types.ts
+// One interface for every sandbox kind (docs/architecture.md §4): open a session on a copy of
+// the project, run an invocation in it, collect reports and capped output, close.
+/** Raised when a sandbox kind cannot work here; the engine reports it as a typed error. */
+class types_SandboxUnavailableError extends Error {
+    kind;
+    constructor(message, kind = "sandbox-unavailable") {
+        super(message);
+        this.kind = kind;
     }
-    env["PATH"] ??= "/usr/local/bin:/usr/bin:/bin";
-    // Toolchain managers' proxies on PATH (rustup's cargo and rustc) find their
-    // toolchains under the real home, which HOME no longer names.
-    if (env["RUSTUP_HOME"] === undefined && source["HOME"])
-        env["RUSTUP_HOME"] = `${source["HOME"]}/.rustup`;
-    env["HOME"] = home;
-    env["TMPDIR"] = tmp;
-    // Frameworks switch off watch modes and prompts under CI, as GitHub's runners set
-    // it. Nothing else is invented: NO_COLOR or FORCE_COLOR would change what tests
-    // of colour output see (output is no terminal, so tools print no colour anyway,
-    // and the parsers strip what colour there is).
-    env["CI"] = "true";
-    return env;
+}
+/** Which sandbox the user asked for; "auto" picks the best one present. */
+const SANDBOX_KINDS = (/* unused pure expression or super */ null && (["auto", "docker", "service", "process"]));
+
+;// CONCATENATED MODULE: ./src/sandbox/cache-dir.ts
+// Where the run's build caches live on the host (docs/architecture.md, "Caches"):
+// the process and docker sandboxes keep a project's under the runner's cache folder.
+
+
+
+
+
+function cache_dir_cacheRoot(env = process.env) {
+    return join(env["XDG_CACHE_HOME"] ?? join(env["HOME"] ?? homedir(), ".cache"), "testcage");
+}
+/** Makes the run's cache folder; when it cannot be made the run is refused, saying what to change. */
+async function cache_dir_makeCacheDir(cacheDir, cache) {
+    try {
+        await mkdir(cacheDir, { recursive: true });
+    }
+    catch (err) {
+        const fix = cache === "project" ? "; point XDG_CACHE_HOME at a writable folder or use cache: run" : "";
+        throw new SandboxUnavailableError(`the cache folder ${cacheDir} could not be made (${err.code ?? err.message})${fix}`);
+    }
 }
 /**
- * Inside a container only the image's own PATH and tools count: nothing of the
- * host's environment but TZ and what the adapter and user added.
+ * Build caches (Go, jest) are kept per project: a run can only ever poison the
+ * cache of later runs of the same project, never another project's.
  */
-function environment_containerEnvironment(extra) {
-    const env = {
-        LANG: "C.UTF-8",
-        HOME: "/tmp/home",
-        TMPDIR: "/tmp",
-        CI: "true",
-    };
-    if (process.env["TZ"])
-        env["TZ"] = process.env["TZ"];
-    return { ...env, ...extra };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/capped-output.ts
-// Keeps the first and last halves of a stream under a byte cap, so a 300 MiB
-// flood costs bounded memory and the log still shows how it began and ended.
-class CappedOutput {
-    capBytes;
-    head = [];
-    headBytes = 0;
-    tail = [];
-    tailBytes = 0;
-    total = 0;
-    constructor(capBytes) {
-        this.capBytes = capBytes;
-    }
-    push(chunk) {
-        this.total += chunk.length;
-        const half = Math.floor(this.capBytes / 2);
-        if (this.headBytes < half) {
-            const take = chunk.subarray(0, half - this.headBytes);
-            this.head.push(take);
-            this.headBytes += take.length;
-            chunk = chunk.subarray(take.length);
-        }
-        if (chunk.length === 0)
-            return;
-        this.tail.push(chunk);
-        this.tailBytes += chunk.length;
-        // Drop whole chunks from the front while the rest still covers half the cap.
-        while (this.tail.length > 1 && this.tailBytes - this.tail[0].length >= half) {
-            this.tailBytes -= this.tail.shift().length;
-        }
-    }
-    get keptTail() {
-        return Math.min(this.tailBytes, Math.floor(this.capBytes / 2));
-    }
-    get truncated() {
-        return this.total > this.headBytes + this.keptTail;
-    }
-    text() {
-        const head = Buffer.concat(this.head).toString("utf8");
-        const all = Buffer.concat(this.tail);
-        const tail = all.subarray(all.length - this.keptTail);
-        const kept = this.headBytes + tail.length;
-        if (this.total <= kept)
-            return head + tail.toString("utf8");
-        return `${head}\n[testcage: ${this.total - kept} bytes of output dropped; cap is ${this.capBytes} bytes]\n${tail.toString("utf8")}`;
-    }
-}
-/** Splits a byte stream into lines for live progress, bounding the pending partial line. */
-class LineSplitter {
-    onLine;
-    maxLine;
-    pending = "";
-    constructor(onLine, maxLine = 64 * 1024) {
-        this.onLine = onLine;
-        this.maxLine = maxLine;
-    }
-    push(chunk) {
-        const text = this.pending + chunk.toString("utf8");
-        const lines = text.split("\n");
-        this.pending = (lines.pop() ?? "").slice(-this.maxLine);
-        for (const line of lines)
-            this.onLine(line.slice(0, this.maxLine));
-    }
-    end() {
-        if (this.pending)
-            this.onLine(this.pending);
-        this.pending = "";
-    }
+function cache_dir_projectCache(root, projectDir) {
+    return join(root, createHash("sha256").update(projectDir).digest("hex").slice(0, 16));
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/run-process.ts
@@ -29448,13 +29532,13 @@ function run_process_runProcess(spec) {
     let file = null;
     let fileBytes = 0;
     if (spec.stdoutFile)
-        file = (0,external_node_fs_namespaceObject.createWriteStream)(spec.stdoutFile, { flags: "wx", mode: 0o600 });
+        file = createWriteStream(spec.stdoutFile, { flags: "wx", mode: 0o600 });
     return new Promise((resolve) => {
         let timedOut = false;
         let cancelled = false;
         let graceTimer;
         const [program, ...args] = spec.argv;
-        const child = (0,external_node_child_process_namespaceObject.spawn)(program ?? "", args, {
+        const child = spawn(program ?? "", args, {
             cwd: spec.cwd,
             env: spec.env,
             detached: true, // own process group, so the whole tree can be signalled
@@ -29525,20 +29609,6 @@ function run_process_runProcess(spec) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/types.ts
-// One interface for every sandbox kind (docs/architecture.md §4): open a session on a copy of
-// the project, run an invocation in it, collect reports and capped output, close.
-/** Raised when a sandbox kind cannot work here; the engine reports it as a typed error. */
-class types_SandboxUnavailableError extends Error {
-    kind;
-    constructor(message, kind = "sandbox-unavailable") {
-        super(message);
-        this.kind = kind;
-    }
-}
-/** Which sandbox the user asked for; "auto" picks the best one present. */
-const SANDBOX_KINDS = (/* unused pure expression or super */ null && (["auto", "docker", "service", "process"]));
-
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/core/safe-read.ts
@@ -29553,7 +29623,7 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
 async function refusal(path, name, capBytes) {
     let st;
     try {
-        st = await (0,promises_namespaceObject.lstat)(path);
+        st = await lstat(path);
     }
     catch {
         return { ok: false, problem: "missing", detail: `${name} was not written` };
@@ -29570,15 +29640,15 @@ async function refusal(path, name, capBytes) {
     }
     return null;
 }
-async function readReportFile(path, capBytes) {
+async function safe_read_readReportFile(path, capBytes) {
     // Details name the file only: host temp paths mean nothing to the reader.
-    const name = (0,external_node_path_namespaceObject.basename)(path);
+    const name = basename(path);
     const refused = await refusal(path, name, capBytes);
     if (refused)
         return refused;
     let handle;
     try {
-        handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+        handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
         const fst = await handle.stat();
         if (!fst.isFile())
             return { ok: false, problem: "not-regular", detail: `${name} changed type; refused` };
@@ -29668,7 +29738,7 @@ async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024
 
 
 async function workspace_createWorkspace(projectDir, diskRequest = null) {
-    const root = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), workspacePrefix()));
+    const root = await mkdtemp(join(tmpdir(), workspacePrefix()));
     let disk = null;
     let diskProblem = null;
     if (diskRequest) {
@@ -29681,11 +29751,11 @@ async function workspace_createWorkspace(projectDir, diskRequest = null) {
     const writable = disk ? disk.mountPoint : root;
     const ws = {
         root,
-        project: (0,external_node_path_namespaceObject.join)(writable, "project"),
-        reports: (0,external_node_path_namespaceObject.join)(writable, "reports"),
-        harness: (0,external_node_path_namespaceObject.join)(root, "harness"),
-        home: (0,external_node_path_namespaceObject.join)(writable, "home"),
-        tmp: (0,external_node_path_namespaceObject.join)(writable, "tmp"),
+        project: join(writable, "project"),
+        reports: join(writable, "reports"),
+        harness: join(root, "harness"),
+        home: join(writable, "home"),
+        tmp: join(writable, "tmp"),
         writable,
         disk,
         diskProblem,
@@ -29693,13 +29763,13 @@ async function workspace_createWorkspace(projectDir, diskRequest = null) {
     try {
         await copyProject(projectDir, ws.project);
         // On a disk the project filled to the last block, these fail with ENOSPC too.
-        await Promise.all([ws.reports, ws.harness, ws.home, ws.tmp].map((d) => (0,promises_namespaceObject.mkdir)(d, { recursive: true })));
+        await Promise.all([ws.reports, ws.harness, ws.home, ws.tmp].map((d) => mkdir(d, { recursive: true })));
     }
     catch (err) {
         const full = err.code === "ENOSPC";
         await workspace_removeWorkspace(ws);
         if (full) {
-            throw new types_SandboxUnavailableError(`the project does not fit in the ${Math.round(diskRequest.capBytes / 1048576)} MiB disk cap; raise disk (--disk)`);
+            throw new SandboxUnavailableError(`the project does not fit in the ${Math.round(diskRequest.capBytes / 1048576)} MiB disk cap; raise disk (--disk)`);
         }
         throw err;
     }
@@ -29718,47 +29788,47 @@ function copyLeavesOut(name, insideNodeModules) {
  * fs.cp on a node_modules tree (thousands of small files); fs.cp is the fallback.
  */
 async function copyProject(from, to) {
-    const entries = (await (0,promises_namespaceObject.readdir)(from)).filter((name) => !copyLeavesOut(name, false));
-    await (0,promises_namespaceObject.mkdir)(to, { recursive: true });
+    const entries = (await readdir(from)).filter((name) => !copyLeavesOut(name, false));
+    await mkdir(to, { recursive: true });
     const copied = entries.length === 0 ||
         (await new Promise((resolve) => {
-            const child = (0,external_node_child_process_namespaceObject.spawn)("cp", ["-a", "--no-preserve=ownership", "-t", to, "--", ...entries.map((e) => (0,external_node_path_namespaceObject.join)(from, e))], {
+            const child = spawn("cp", ["-a", "--no-preserve=ownership", "-t", to, "--", ...entries.map((e) => join(from, e))], {
                 stdio: ["ignore", "ignore", "pipe"],
             });
             child.on("error", () => resolve(false));
             child.on("close", (code) => resolve(code === 0));
         }));
     if (!copied) {
-        await (0,promises_namespaceObject.cp)(from, to, {
+        await cp(from, to, {
             recursive: true,
             verbatimSymlinks: true,
-            filter: (src) => !copyLeavesOut((0,external_node_path_namespaceObject.basename)(src), false),
+            filter: (src) => !copyLeavesOut(basename(src), false),
         });
     }
     await removeNestedGit(to);
 }
 /** Submodules and vendored checkouts carry .git too; none may reach the sandbox. */
 async function removeNestedGit(dir) {
-    for (const e of await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })) {
+    for (const e of await readdir(dir, { withFileTypes: true })) {
         if (copyLeavesOut(e.name, false))
-            await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(dir, e.name), { recursive: true, force: true });
+            await rm(join(dir, e.name), { recursive: true, force: true });
         else if (e.isDirectory() && e.name !== "node_modules")
-            await removeNestedGit((0,external_node_path_namespaceObject.join)(dir, e.name));
+            await removeNestedGit(join(dir, e.name));
     }
 }
 /** Harness files are world-readable and nobody's to change. */
 async function workspace_writeHarness(dir, files) {
-    await (0,promises_namespaceObject.chmod)(dir, 0o755);
+    await chmod(dir, 0o755);
     for (const h of files) {
-        await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(dir, h.name), { force: true });
-        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, h.name), h.content, { mode: 0o444 });
+        await rm(join(dir, h.name), { force: true });
+        await writeFile(join(dir, h.name), h.content, { mode: 0o444 });
     }
-    await (0,promises_namespaceObject.chmod)(dir, 0o555);
+    await chmod(dir, 0o555);
 }
 async function workspace_collectReports(dir, specs, capBytes) {
     const reports = {};
     for (const spec of specs)
-        reports[spec.name] = await readReportFile((0,external_node_path_namespaceObject.join)(dir, spec.file), capBytes);
+        reports[spec.name] = await readReportFile(join(dir, spec.file), capBytes);
     return reports;
 }
 /** Gives a tree to the container's user (when testcage runs as root and the container does not). */
@@ -29775,480 +29845,11 @@ async function workspace_chownTree(path, uid, gid) {
     }
 }
 async function workspace_removeWorkspace(ws) {
-    await (0,promises_namespaceObject.chmod)(ws.harness, 0o755).catch(() => undefined);
+    await chmod(ws.harness, 0o755).catch(() => undefined);
     if (ws.disk)
         await unmountCappedDisk(ws.disk);
-    await (0,promises_namespaceObject.rm)(ws.root, { recursive: true, force: true, maxRetries: 3 });
+    await rm(ws.root, { recursive: true, force: true, maxRetries: 3 });
 }
-
-;// CONCATENATED MODULE: ./src/sandbox/process.ts
-// The process sandbox: no container. The project is copied to a private temp
-// folder (without .git), the environment is rebuilt from an allow-list, the run
-// gets its own process group, and, where the kernel allows unprivileged user
-// namespaces, its own network namespace (loopback only) and PID namespace, so
-// killing the namespace's init removes every process the tests started. The
-// install phase gets network and PID namespaces too: its only way out is the
-// egress proxy (install()), and nothing it starts, a postinstall's detached
-// daemon included, outlives it.
-// Never root: when testcage runs as root, the install and the tests run as
-// nobody (PROCESS_TEST_UID) with no_new_privs, in namespaces root makes, where
-// root's home shows only the toolchains the run's PATH names (read-only) and the
-// run's own folders (see confine()). As any other user they run as that user,
-// with no_new_privs where setpriv exists, so setuid programs (sudo) cannot raise
-// them. It cannot stop the tests from reading or writing files that user can;
-// results.json says so in sandbox.isolation.notes.
-
-
-
-
-
-
-
-
-
-
-
-
-const NAMESPACE_PREFIX = [
-    "unshare",
-    "--user",
-    "--map-root-user",
-    "--net",
-    "--pid",
-    "--fork",
-    "--mount-proc",
-    "--kill-child",
-];
-// Brings loopback up, so tests that serve on localhost work as they do in docker's
-// "none" network, then runs the command as a CHILD: this shell stays the PID
-// namespace's init. The init of a namespace ignores every signal it has no handler
-// for, from inside (a test killing itself, c8 re-raising the signal its mocha
-// died of) and from outside (the timeout's SIGINT): as init, the test command
-// would survive a SIGKILL it sent itself and exit 0. The shell passes on the
-// command's status (128 + signal), and the group-wide signals reach the command.
-const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; "$@"', "testcage"];
-/**
- * Starts the forwarder in the background, waits (up to 20 s) for its ready file,
- * then runs the install command. Args: node, the forwarder's four, the command.
- */
-const FORWARD_THEN_RUN = [
-    'node="$1"; script="$2"; port="$3"; sock="$4"; ready="$5"; shift 5',
-    '"$node" "$script" "$port" "$sock" "$ready" </dev/null >/dev/null 2>&1 &',
-    "i=0",
-    'while [ ! -f "$ready" ]; do',
-    "  i=$((i + 1))",
-    '  [ "$i" -le 400 ] || { echo "testcage: the install\'s egress forwarder did not start" >&2; exit 125; }',
-    "  sleep 0.05",
-    "done",
-    'exec sh -c "$1"',
-].join("\n");
-/** The variable naming the forwarder's node, so a view for nobody includes its folder. */
-const FORWARDER_NODE = "TESTCAGE_FORWARDER_NODE";
-/** nobody: the uid (and gid) the install and the tests run as when testcage runs as root. */
-const PROCESS_TEST_UID = 65534;
-const runningAsRoot = () => process.getuid?.() === 0;
-let setprivProbe;
-/** util-linux's setpriv, which sets no_new_privs and drops root; null where there is none. */
-function setprivPath() {
-    if (setprivProbe === undefined) {
-        const dirs = [...(process.env["PATH"] ?? "").split(external_node_path_namespaceObject.delimiter), "/usr/bin", "/bin", "/usr/sbin", "/sbin"];
-        setprivProbe = dirs.map((d) => (0,external_node_path_namespaceObject.join)(d, "setpriv")).find((p) => (0,external_node_path_namespaceObject.isAbsolute)(p) && (0,external_node_fs_namespaceObject.existsSync)(p)) ?? null;
-    }
-    return setprivProbe;
-}
-/** setpriv's arguments that turn root into PROCESS_TEST_UID, with no capabilities and no way back. */
-function dropRoot(setpriv) {
-    const id = String(PROCESS_TEST_UID);
-    return [setpriv, `--reuid=${id}`, `--regid=${id}`, "--clear-groups", "--inh-caps=-all", "--no-new-privs", "--"];
-}
-/**
- * As root: the namespaces root makes itself (no user namespace: the uid must
- * stay a real one to be dropped). The setup script then runs as root in them.
- */
-function rootNamespaces(net) {
-    return ["unshare", "--mount", ...(net ? ["--net"] : []), "--pid", "--fork", "--mount-proc", "--kill-child"];
-}
-let namespaceProbe;
-/**
- * True when this machine lets us create user+net+pid namespaces (probed once per
- * process). As root: when the root namespaces and setpriv's drop to nobody work.
- */
-function namespacesAvailable() {
-    if (namespaceProbe === undefined) {
-        const setpriv = setprivPath();
-        const argv = runningAsRoot()
-            ? setpriv
-                ? [...rootNamespaces(true), ...dropRoot(setpriv), "true"]
-                : null
-            : [...NAMESPACE_PREFIX, "true"];
-        const r = argv ? (0,external_node_child_process_namespaceObject.spawnSync)(argv[0], argv.slice(1), { stdio: "ignore", timeout: 10_000 }) : null;
-        namespaceProbe = r?.status === 0;
-    }
-    return namespaceProbe;
-}
-/**
- * As root, in the run's new mount namespace: brings loopback up (test phase),
- * then makes the folders the run needs reachable for nobody. A folder nobody
- * cannot cross (root's home is commonly mode 700; a private TMPDIR too) is
- * covered by a small tmpfs that holds only what the run needs under it, bound
- * from the real ones: "ro" the toolchains the run's PATH and variables name
- * (e.g. ~/.pyenv, ~/.cargo), read-only; "rw" the run's own folders. What else
- * such a folder holds (.npmrc tokens, ssh keys) stays out of view. A
- * toolchain's shims folder (pyenv, rbenv, nodenv) becomes a throwaway copy of
- * nobody's: their rehash after an install (pip install under pyenv) writes
- * there and fails the install where it cannot. Then runs
- * "$@" (setpriv ... argv) as a child: this shell stays the PID namespace's init
- * (see LOOPBACK_UP). A failed step is said on stderr after SETUP_FAILED, exit
- * 125, before any of the project runs.
- * Args: net (1/0), stage dir, uid, then for each covered folder "@view" FOLDER and
- * its MODE PATH pairs, "--", argv.
- */
-const ROOT_SETUP = [
-    'net="$1"; s="$2"; u="$3"; shift 3; v=""',
-    'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
-    'flush() { [ -z "$v" ] || mount --move "$s" "$v" || fail "putting the view of $v in place failed"; }',
-    '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
-    'while [ "$1" != -- ]; do',
-    '  if [ "$1" = @view ]; then flush; v="$2"; shift 2; mount -t tmpfs -o mode=0755,size=1m,nosuid,nodev testcage-view "$s" || fail "mounting a tmpfs on $s failed"; continue; fi',
-    '  m="$1"; p="$2"; shift 2; [ -d "$p" ] || continue; r="$s/${p#"$v"/}"',
-    '  mkdir -p "$r" && mount --rbind "$p" "$r" || fail "binding $p failed"',
-    '  [ "$m" = rw ] || mount -o remount,bind,ro "$r" || fail "making $p read-only failed"',
-    '  [ "$m" = rw ] || [ ! -d "$p/shims" ] || { mount -t tmpfs -o mode=0755,size=16m,nosuid,nodev testcage-shims "$r/shims" && cp -a "$p/shims/." "$r/shims/" && chown -R "$u:$u" "$r/shims"; } || fail "copying $p/shims failed"',
-    "done",
-    "flush; shift",
-    '"$@"',
-].join("\n");
-/** The topmost folder above `path` that nobody cannot cross (no x for others); null when none. */
-function blockingFolder(path, mode) {
-    const parts = path.split(external_node_path_namespaceObject.sep).filter(Boolean);
-    let cur = external_node_path_namespaceObject.sep;
-    for (const part of parts.slice(0, -1)) {
-        cur = (0,external_node_path_namespaceObject.join)(cur, part);
-        const m = mode(cur);
-        if (m === null)
-            return null;
-        if ((m & 0o001) === 0)
-            return cur;
-    }
-    return null;
-}
-function dirMode(dir) {
-    try {
-        const st = (0,external_node_fs_namespaceObject.statSync)(dir);
-        return st.isDirectory() ? st.mode : null;
-    }
-    catch {
-        return null;
-    }
-}
-/**
- * For each folder nobody cannot cross, what the run needs under it: the run's
- * own folders ("rw"), and the top folder under it of every absolute path in the
- * environment (PATH entries, RUSTUP_HOME, JAVA_HOME...) that is not the run's
- * ("ro"). As ROOT_SETUP's arguments.
- */
-function viewArgs(env, rw, mode = dirMode) {
-    const inside = (p, dir) => p === dir || p.startsWith(dir + external_node_path_namespaceObject.sep);
-    const views = new Map();
-    const need = (path, how) => {
-        const block = blockingFolder(path, mode);
-        if (!block)
-            return;
-        const under = how === "rw" ? path : (0,external_node_path_namespaceObject.join)(block, path.slice(block.length).split(external_node_path_namespaceObject.sep).filter(Boolean)[0] ?? "");
-        if (under === block)
-            return;
-        const view = views.get(block) ?? new Map();
-        if (view.get(under) !== "rw")
-            view.set(under, how);
-        views.set(block, view);
-    };
-    for (const p of rw)
-        need(p, "rw");
-    for (const value of Object.values(env)) {
-        for (const p of value.split(external_node_path_namespaceObject.delimiter)) {
-            if ((0,external_node_path_namespaceObject.isAbsolute)(p) && !rw.some((o) => inside(p, o)))
-                need(p, "ro");
-        }
-    }
-    return [...views].flatMap(([block, paths]) => [
-        "@view",
-        block,
-        ...[...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([path, how]) => [how, path]),
-    ]);
-}
-/**
- * The argv a phase runs: under setpriv --no-new-privs where there is setpriv;
- * in a PID namespace (and for the test phase a network one, loopback only) where
- * the machine allows; as root, always in namespaces and as nobody.
- */
-function confine(argv, env, opts) {
-    const setpriv = setprivPath();
-    if (opts.root) {
-        // open() refused the run already where these are missing.
-        return [
-            ...rootNamespaces(opts.net),
-            "sh",
-            "-c",
-            ROOT_SETUP,
-            "testcage",
-            opts.net ? "1" : "0",
-            opts.root.stage,
-            String(PROCESS_TEST_UID),
-            ...viewArgs(env, opts.root.rw),
-            "--",
-            ...dropRoot(setpriv),
-            ...argv,
-        ];
-    }
-    const nnp = setpriv ? [setpriv, "--no-new-privs", "--"] : [];
-    if (!opts.namespaces)
-        return [...nnp, ...argv];
-    const prefix = opts.net ? NAMESPACE_PREFIX : NAMESPACE_PREFIX.filter((a) => a !== "--net");
-    // The install keeps the host's network: no loopback to bring up, but its command still runs as a child of init.
-    const child = opts.net ? LOOPBACK_UP : ["sh", "-c", '"$@"', "testcage"];
-    return [...prefix, ...child, ...nnp, ...argv];
-}
-/** Gives the run's writable folders to nobody (symlinks themselves, never their targets). */
-function chownToTestUid(paths) {
-    const id = `${PROCESS_TEST_UID}:${PROCESS_TEST_UID}`;
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)("chown", ["-R", "-h", "-P", id, "--", ...paths], { stdio: ["ignore", "ignore", "pipe"] });
-        let err = "";
-        child.stderr.on("data", (c) => (err += c.toString()));
-        child.on("error", reject);
-        child.on("close", (code) => code === 0 ? resolve() : reject(new types_SandboxUnavailableError(`chown of the run's folders failed: ${err.trim()}`)));
-    });
-}
-/** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
-const SETUP_FAILED = "@@testcage-setup-failed";
-function process_cacheRoot(env = process.env) {
-    return (0,external_node_path_namespaceObject.join)(env["XDG_CACHE_HOME"] ?? (0,external_node_path_namespaceObject.join)(env["HOME"] ?? (0,external_node_os_namespaceObject.homedir)(), ".cache"), "testcage");
-}
-/** Makes the run's cache folder; when it cannot be made the run is refused, saying what to change. */
-async function process_makeCacheDir(cacheDir, cache) {
-    try {
-        await (0,promises_namespaceObject.mkdir)(cacheDir, { recursive: true });
-    }
-    catch (err) {
-        const fix = cache === "project" ? "; point XDG_CACHE_HOME at a writable folder or use cache: run" : "";
-        throw new types_SandboxUnavailableError(`the cache folder ${cacheDir} could not be made (${err.code ?? err.message})${fix}`);
-    }
-}
-/**
- * Build caches (Go, jest) are kept per project: a run can only ever poison the
- * cache of later runs of the same project, never another project's.
- */
-function process_projectCache(root, projectDir) {
-    return (0,external_node_path_namespaceObject.join)(root, (0,external_node_crypto_.createHash)("sha256").update(projectDir).digest("hex").slice(0, 16));
-}
-async function programExists(program, pathVar, cwd) {
-    const candidates = program.includes("/")
-        ? [(0,external_node_path_namespaceObject.isAbsolute)(program) ? program : (0,external_node_path_namespaceObject.join)(cwd, program)]
-        : pathVar
-            .split(external_node_path_namespaceObject.delimiter)
-            .filter(Boolean)
-            .map((d) => (0,external_node_path_namespaceObject.join)(d, program));
-    for (const c of candidates) {
-        try {
-            await (0,promises_namespaceObject.access)(c, external_node_fs_namespaceObject.constants.X_OK);
-            return true;
-        }
-        catch {
-            /* keep looking */
-        }
-    }
-    return false;
-}
-/**
- * As root: the run's writable folders become nobody's; the workspace root stays
- * root's (mode 711: crossed, not listed or changed), so the read-only harness
- * folder cannot be swapped for another. A kept cache that earlier runs (as root)
- * left is handed over whole, once.
- */
-async function handToTestUid(ws, cache) {
-    await (0,promises_namespaceObject.chmod)(ws.root, 0o711);
-    const mine = [ws.project, ws.reports, ws.home, ws.tmp];
-    if ((await (0,promises_namespaceObject.stat)(cache)).uid !== PROCESS_TEST_UID || cache.startsWith(ws.root + external_node_path_namespaceObject.sep))
-        mine.push(cache);
-    await chownToTestUid(mine);
-    const stage = (0,external_node_path_namespaceObject.join)(ws.root, ".view");
-    await (0,promises_namespaceObject.mkdir)(stage);
-    return { stage, rw: [ws.root, cache] };
-}
-class ProcessSession {
-    ws;
-    isolated;
-    root;
-    layers;
-    cache;
-    paths;
-    constructor(ws, cacheDir, isolated, 
-    /** As root: how the phases see root's home (confine()); null otherwise. */
-    root, layers, cache) {
-        this.ws = ws;
-        this.isolated = isolated;
-        this.root = root;
-        this.layers = layers;
-        this.cache = cache;
-        this.paths = { project: ws.project, reports: ws.reports, harness: ws.harness, cache: cacheDir };
-    }
-    env(extra) {
-        return { ...baseEnvironment(process.env, this.ws.home, this.ws.tmp), ...extra };
-    }
-    confined(argv, env, net) {
-        return confine(argv, env, { net, namespaces: this.isolated, root: this.root });
-    }
-    /** A set-up that failed as root (ROOT_SETUP) is the sandbox's failure, not the project's. */
-    setupProblem(outcome) {
-        const line = outcome.stderr.text.split("\n").find((l) => l.startsWith(`${SETUP_FAILED} `));
-        if (outcome.exitCode !== 125 || !line)
-            return outcome;
-        throw new types_SandboxUnavailableError(`the process sandbox could not set up the run as uid ${PROCESS_TEST_UID}: ${line.slice(SETUP_FAILED.length + 1)}`);
-    }
-    /**
-     * The install phase, in network and PID namespaces of its own: its only way out
-     * is the forwarder (the host's node, started first in the namespace) to the
-     * egress proxy's socket, so it reaches the registries and nothing else; the
-     * PID namespace ends whatever it started (a postinstall's daemon) when it ends.
-     * Without namespaces it has the host's network, and results.json says so.
-     */
-    async install(command, req) {
-        if (!this.isolated) {
-            const env = this.env(req.env);
-            const outcome = await run_process_runProcess({
-                argv: this.confined(["sh", "-c", command], env, false),
-                cwd: this.paths.project,
-                env,
-                limits: req.limits,
-                ...(req.signal ? { signal: req.signal } : {}),
-            });
-            const installIsolation = egress_unproxiedInstall("host", "no namespaces on this machine: the install had the host's network, unfiltered");
-            return { ...this.setupProblem(outcome), installIsolation };
-        }
-        const egress = await egress_openEgress((0,external_node_path_namespaceObject.join)(this.ws.root, "egress"), req.allowHosts);
-        try {
-            // The node that runs testcage runs the forwarder; its folder is named so a view for nobody includes it.
-            const env = { ...this.env(egress_withProxy(req.env)), [FORWARDER_NODE]: process.execPath };
-            const outcome = await run_process_runProcess({
-                argv: this.confined([
-                    "sh",
-                    "-c",
-                    FORWARD_THEN_RUN,
-                    "testcage",
-                    process.execPath,
-                    ...egress_forwarderArgs(egress.dir, egress.dir),
-                    command,
-                ], env, true),
-                cwd: this.paths.project,
-                env,
-                limits: req.limits,
-                ...(req.signal ? { signal: req.signal } : {}),
-            });
-            const method = `unshare ${this.root ? "" : "--user "}--net --pid (loopback only) to testcage's egress proxy`;
-            return { ...this.setupProblem(outcome), installIsolation: egress_proxiedInstall(method, egress.proxy, req.allowHosts) };
-        }
-        finally {
-            await egress.proxy.close();
-        }
-    }
-    async test(req) {
-        const inv = req.invocation;
-        await workspace_writeHarness(this.paths.harness, inv.harness);
-        const env = this.env({ ...inv.env, ...req.env });
-        if (inv.requires && !(await programExists(inv.requires.program, env["PATH"] ?? "", this.paths.project))) {
-            const outcome = {
-                exitCode: null,
-                signal: null,
-                timedOut: false,
-                cancelled: false,
-                oom: false,
-                stdout: { text: "", totalBytes: 0, truncated: false },
-                stderr: { text: "", totalBytes: 0, truncated: false },
-                durationMs: 0,
-                spawnError: `${inv.requires.program.includes("/") ? inv.requires.program : `${(0,external_node_path_namespaceObject.basename)(inv.requires.program)} (on PATH)`} was not found; ${inv.requires.hint}`,
-            };
-            return { outcome, reports: {} };
-        }
-        const streamReport = inv.reports.find((r) => r.fromStdout);
-        const outcome = await run_process_runProcess({
-            argv: this.confined(inv.argv, env, true),
-            cwd: this.paths.project,
-            env,
-            limits: req.limits,
-            ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
-            ...(streamReport ? { stdoutFile: (0,external_node_path_namespaceObject.join)(this.paths.reports, streamReport.file) } : {}),
-            ...(req.signal ? { signal: req.signal } : {}),
-        });
-        this.setupProblem(outcome);
-        return { outcome, reports: await workspace_collectReports(this.paths.reports, inv.reports, req.limits.reportCapBytes) };
-    }
-    async close() {
-        await this.layers?.release();
-        await workspace_removeWorkspace(this.ws);
-    }
-}
-const processSandbox = {
-    kind: "process",
-    async isolation(outputCapBytes) {
-        const ns = namespacesAvailable();
-        const root = runningAsRoot();
-        const nnp = setprivPath() !== null;
-        const notes = [
-            root
-                ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. They can read and write whatever that uid can outside the copy.`
-                : "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
-            nnp
-                ? "no_new_privs (setpriv): setuid programs such as sudo cannot raise the install's or the tests' privileges."
-                : "setpriv (util-linux) is not installed, so no_new_privs is not set: setuid programs such as sudo keep working for the tests.",
-            // Said, not silently ignored: the disk option applies where there is a container to cap.
-            "Disk writes are not capped: the disk option applies to the docker and service sandboxes.",
-        ];
-        if (!ns)
-            notes.push("User namespaces are not available here, so the tests had the host's network and processes they or the install detached (setsid) may outlive the run.");
-        return {
-            network: ns ? "none" : "host",
-            network_method: ns ? `unshare ${root ? "" : "--user "}--net --pid (loopback only)` : null,
-            filesystem: "temp-copy",
-            environment: "scrubbed",
-            process_group: true,
-            uid: root ? PROCESS_TEST_UID : (process.getuid?.() ?? null),
-            no_new_privs: nnp,
-            output_cap_bytes: outputCapBytes,
-            notes,
-        };
-    },
-    async open(projectDir, opts) {
-        const root = runningAsRoot();
-        if (root && !namespacesAvailable()) {
-            // Never run the project as root: say what is missing instead.
-            throw new types_SandboxUnavailableError(setprivPath()
-                ? `testcage runs as root, and the process sandbox then runs the install and the tests as uid ${PROCESS_TEST_UID} in namespaces of their own, but unshare --mount --net --pid with setpriv failed here; run testcage as a non-root user or use the docker sandbox`
-                : `testcage runs as root, and the process sandbox then runs the install and the tests as uid ${PROCESS_TEST_UID} with no_new_privs through setpriv, which is not installed (util-linux); install it, run testcage as a non-root user, or use the docker sandbox`);
-        }
-        const ws = await workspace_createWorkspace(projectDir);
-        const cache = opts.cache === "project" ? process_projectCache(process_cacheRoot(), projectDir) : (0,external_node_path_namespaceObject.join)(ws.root, "cache");
-        let view = null;
-        let layers = null;
-        try {
-            await process_makeCacheDir(cache, opts.cache);
-            if (root)
-                view = await handToTestUid(ws, cache);
-            if (opts.cache === "run" && opts.layers?.length) {
-                // The upper layers in a folder only root may enter (ws.root is 711).
-                const owner = root ? { uid: PROCESS_TEST_UID, gid: PROCESS_TEST_UID } : null;
-                layers = await cache_layers_applyCacheLayers(opts.layers, cache, (0,external_node_path_namespaceObject.join)(ws.root, ".cache-layers"), owner);
-            }
-        }
-        catch (err) {
-            // No session exists yet whose close would remove the workspace.
-            await layers?.release();
-            await workspace_removeWorkspace(ws);
-            throw err;
-        }
-        const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
-        return new ProcessSession(ws, cache, namespacesAvailable(), view, layers, info);
-    },
-};
 
 ;// CONCATENATED MODULE: ./src/sandbox/docker.ts
 // The docker sandbox: a fresh container per phase with the docs/architecture.md §4 defaults.
@@ -30271,24 +29872,20 @@ const processSandbox = {
 
 
 
-/** Mount points inside the container; results are mapped back from these. */
-const CONTAINER_PATHS = {
-    project: "/work/project",
-    reports: "/work/reports",
-    harness: "/testcage/harness",
-    cache: "/testcage/cache",
-};
+
+
+
 /**
  * The label every testcage container carries, so leftovers can always be found.
  * TESTCAGE_LABEL (set on the host, never by tests) gives parallel test suites
  * their own namespace, so one suite's cleanup checks never see another's runs.
  */
-function containerLabel() {
+function docker_containerLabel() {
     return process.env["TESTCAGE_LABEL"] ?? "dev.testcage";
 }
 /** The label whose value is the job's scope (job-scope.ts): what the action's post step removes. */
-function jobLabel() {
-    return `${containerLabel()}.job`;
+function docker_jobLabel() {
+    return `${docker_containerLabel()}.job`;
 }
 /** The user of the runner images; used when testcage itself runs as root. */
 const IMAGE_UID = 10001;
@@ -30311,66 +29908,9 @@ function containerUser() {
     // Never root inside: as root here, hand the copy to the image's own unprivileged user.
     return uid === 0 ? { uid: IMAGE_UID, gid: IMAGE_UID } : { uid, gid: process.getgid?.() ?? uid };
 }
-/** The `docker run` argv for one phase. Pure, so the hardening flags are unit-tested. */
-function dockerRunArgs(plan, ws, cacheDir, phase) {
-    const o = plan.options;
-    const runtime = phase.runtime ?? o.runtime;
-    return [
-        "run",
-        "--name",
-        plan.name,
-        "--label",
-        `${containerLabel()}=${plan.runId}`,
-        ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
-        "--network",
-        phase.network,
-        "--read-only",
-        "--tmpfs",
-        `/tmp:rw,exec,nosuid,nodev,size=${o.tmpfsSize}`,
-        "--user",
-        `${plan.user.uid}:${plan.user.gid}`,
-        "--cap-drop",
-        "ALL",
-        "--security-opt",
-        "no-new-privileges",
-        "--pids-limit",
-        String(o.pidsLimit),
-        "--memory",
-        o.memory,
-        "--memory-swap",
-        o.memory,
-        "--cpus",
-        plan.cpus,
-        "--ulimit",
-        "core=0",
-        "--init",
-        "--log-driver",
-        "none",
-        ...(runtime === "runsc" ? ["--runtime", "runsc"] : []),
-        "--volume",
-        `${ws.project}:${CONTAINER_PATHS.project}:rw`,
-        "--volume",
-        `${ws.reports}:${CONTAINER_PATHS.reports}:rw`,
-        "--volume",
-        `${ws.harness}:${CONTAINER_PATHS.harness}:ro`,
-        "--volume",
-        `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
-        "--workdir",
-        CONTAINER_PATHS.project,
-        // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.
-        "--entrypoint",
-        "",
-        // Values travel in the docker client's environment, not in argv (ps shows argv).
-        ...phase.envNames.flatMap((n) => ["--env", n]),
-        "--",
-        plan.image,
-        // no-new-privileges is already set on the container itself.
-        ...entryArgv(phase.requiredProgram, phase.argv, false),
-    ];
-}
 /** The labels every container of a run carries: its own, and its job's. */
 function runLabels(plan) {
-    return [`${containerLabel()}=${plan.runId}`, ...(plan.jobScope ? [`${jobLabel()}=${plan.jobScope}`] : [])];
+    return [`${docker_containerLabel()}=${plan.runId}`, ...(plan.jobScope ? [`${docker_jobLabel()}=${plan.jobScope}`] : [])];
 }
 /** Pulls a published image (never a local-only tag); false when that is not possible. */
 async function pullImage(image) {
@@ -30384,25 +29924,22 @@ class DockerSession {
     cacheDir;
     layers;
     cache;
-    paths = CONTAINER_PATHS;
+    mirrors;
+    paths;
     phase = 0;
-    constructor(ws, plan, cacheDir, layers, cache) {
+    constructor(ws, plan, cacheDir, layers, cache, mirrors) {
         this.ws = ws;
         this.plan = plan;
         this.cacheDir = cacheDir;
         this.layers = layers;
         this.cache = cache;
+        this.mirrors = mirrors;
+        this.paths = mirrors.paths;
     }
     async runContainer(argv, network, env, requiredProgram, req, stdoutFile, runtime) {
         const name = `${this.plan.name}-${this.phase++}`;
         const plan = { ...this.plan, name };
-        const args = dockerRunArgs(plan, this.ws, this.cacheDir, {
-            network,
-            envNames: Object.keys(env),
-            argv,
-            requiredProgram,
-            ...(runtime ? { runtime } : {}),
-        });
+        const args = dockerRunArgs(plan, this.ws, this.cacheDir, { network, envNames: Object.keys(env), argv, requiredProgram, ...(runtime ? { runtime } : {}) }, this.mirrors);
         const clientEnv = dockerClientEnv(env);
         const outcome = await runProcess({
             argv: [dockerBinary(), ...args],
@@ -30454,12 +29991,12 @@ class DockerSession {
                 pull: pullImage,
             });
             if (forwarder.problem !== null) {
-                const outcome = await this.runContainer(["sh", "-c", command], "none", containerEnvironment(req.env), null, req);
+                const outcome = await this.runContainer(["sh", "-c", command], "none", containerEnvironment(pointAtMirrors(req.env, this.mirrors.rewrites)), null, req);
                 const installIsolation = unproxiedInstall("none", `docker --network none: ${forwarder.problem}, so the install had no network at all`);
                 return { ...outcome, installIsolation };
             }
             const runsc = this.plan.options.runtime === "runsc";
-            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, containerEnvironment(withProxy(req.env)), null, req, undefined, "runc");
+            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, containerEnvironment(withProxy(pointAtMirrors(req.env, this.mirrors.rewrites))), null, req, undefined, "runc");
             const method = `docker --network container:<forwarder> (loopback only) to testcage's egress proxy${runsc ? "; the install ran under runc, since gVisor's network stack cannot share the forwarder's loopback (the tests ran under runsc)" : ""}`;
             return { ...outcome, installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
         }
@@ -30471,7 +30008,7 @@ class DockerSession {
     async test(req) {
         const inv = req.invocation;
         await writeHarness(this.ws.harness, inv.harness);
-        const env = containerEnvironment({ ...inv.env, ...req.env });
+        const env = containerEnvironment(pointAtMirrors({ ...inv.env, ...req.env }, this.mirrors.rewrites));
         const streamReport = inv.reports.find((r) => r.fromStdout);
         const outcome = await this.runContainer(inv.argv, this.plan.options.network, env, inv.requires?.program ?? null, req, streamReport ? join(this.ws.reports, streamReport.file) : undefined);
         if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the image")) {
@@ -30483,7 +30020,7 @@ class DockerSession {
         return { outcome, reports: await collectReports(this.ws.reports, inv.reports, req.limits.reportCapBytes) };
     }
     async close() {
-        await removeByLabel(`${containerLabel()}=${this.plan.runId}`);
+        await removeByLabel(`${docker_containerLabel()}=${this.plan.runId}`);
         await this.layers?.release();
         await removeWorkspace(this.ws);
     }
@@ -30578,7 +30115,7 @@ function dockerSandbox(options, language) {
                 }
                 const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
                 const runId = randomBytes(8).toString("hex");
-                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, layers, info);
+                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, layers, info, await mirrorsFor(projectDir, opts, layers, cacheDir, ws));
             }
             catch (err) {
                 await layers?.release();
@@ -30607,8 +30144,8 @@ async function removeJobLeftovers(env = process.env, dir = (0,external_node_os_n
     if (!scope)
         return null;
     // Containers first: their bind mounts hold the workspaces' folders.
-    const containers = (await docker_cli_dockerProblem()) ? 0 : await docker_cli_removeByLabel(`${jobLabel()}=${scope}`);
-    const prefix = workspacePrefix(env);
+    const containers = (await docker_cli_dockerProblem()) ? 0 : await docker_cli_removeByLabel(`${docker_jobLabel()}=${scope}`);
+    const prefix = job_scope_workspacePrefix(env);
     const names = (await (0,promises_namespaceObject.readdir)(dir).catch(() => [])).filter((n) => n.startsWith(prefix));
     const mounted = names.length ? mountPoints(await (0,promises_namespaceObject.readFile)("/proc/self/mountinfo", "utf8").catch(() => "")) : [];
     let workspaces = 0;
@@ -30829,7 +30366,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3218:
+/***/ 2370:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30843,7 +30380,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -30879,7 +30416,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -30975,7 +30512,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -31016,7 +30553,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -31107,11 +30644,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(8482);
+// EXTERNAL MODULE: ../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(2480);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -31808,7 +31345,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31884,7 +31421,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31958,7 +31495,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32239,7 +31776,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = (/* unused pure expression or super */ null && (_summary));
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -32281,7 +31818,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32461,7 +31998,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32735,7 +32272,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33323,7 +32860,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33403,7 +32940,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33468,7 +33005,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33916,6 +33453,6 @@ function getIDToken(aud) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(6661);
+/******/ var __webpack_exports__ = __nccwpck_require__(1323);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

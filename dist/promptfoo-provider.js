@@ -55,6 +55,10 @@ const ERROR_KINDS = [
     "install-failed",
     "internal",
 ];
+/** Every test of a run, wherever it is held. */
+function allTests(result) {
+    return result.testStore ?? result.tests;
+}
 
 ;// CONCATENATED MODULE: ./src/select/shard.ts
 // Sharding (docs/scale.md): `--shard K/N` runs the K-th of N slices of the suite,
@@ -491,6 +495,7 @@ function resultsFileEntries(value) {
 // by parseResultsJson before anything here reads it.
 
 
+
 /** Ids kept per list in results.json; the counts stay exact. A base from another project would list every test. */
 const COMPARISON_LIST_CAP = 1000;
 /** One outcome per id: a test listed more than once (retries) counts as failing if any try failed. */
@@ -512,7 +517,7 @@ function outcomes(tests) {
  * present on one side only.
  */
 function compareResults(current, base, source) {
-    const now = outcomes(current.tests);
+    const now = outcomes(allTests(current));
     const before = outcomes(base.tests);
     const lists = { new_failures: [], fixed: [], still_failing: [], added: [], removed: [] };
     for (const [id, o] of now) {
@@ -592,98 +597,2420 @@ async function compareWithBaseFile(result, path, source = path) {
     return compareWithBase(result, content.text, source);
 }
 
-;// CONCATENATED MODULE: ./src/core/arrays.ts
-// Array helpers safe for arrays of any length. `a.push(...b)` and `Math.min(...b)` pass
-// every element as an argument on the stack, which overflows ("Maximum call stack size
-// exceeded") somewhere past ~100k elements; these loop instead.
-/** Appends every item of `items` to `target` (in order) and returns `target`. */
-function arrays_pushAll(target, items) {
-    for (const item of items)
-        target.push(item);
-    return target;
-}
-/** The smallest of `values`, or `empty` when there are none. */
-function minOf(values, empty) {
-    let min = Infinity;
-    for (const v of values)
-        if (v < min)
-            min = v;
-    return min === Infinity ? empty : min;
-}
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/sandbox/disk.ts
+// The disk cap of a run (option `disk`). The project copy, the reports folder
+// and the run's cache are host folders bind-mounted into the container, so
+// without a cap a test can fill the runner's disk. Here they live on a
+// per-run ext4 file system in a sparse image file, loop-mounted: the kernel
+// answers ENOSPC at the cap, whatever the tests do, and the image file never
+// takes more of the host's disk than the cap. Mounting needs root: testcage
+// uses it directly when it runs as root, else `sudo -n` (passwordless, as on
+// GitHub's runners); without either the run goes on uncapped and
+// results.json's isolation notes say so (probed, not promised).
 
-;// CONCATENATED MODULE: ./src/core/ids.ts
-// Test ids: "<project-relative file>::<suite>::...::<name>". For pytest this is
-// exactly the node id, so ids can be handed back to the framework unchanged.
-const SEP = "::";
-function makeTestId(file, suite, name) {
-    return [file ?? "", ...suite, name].join(SEP);
+
+
+
+/** "2g", "512m", "64k", "100" (bytes) -> bytes; the syntax options.ts accepts for sizes. */
+function sizeBytes(size) {
+    const m = /^([0-9]+(?:\.[0-9]+)?)([bkmg]?)$/i.exec(size.trim());
+    if (!m)
+        throw new Error(`not a size: ${size}`);
+    const unit = { "": 1, b: 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[m[2].toLowerCase()];
+    return Math.floor(Number(m[1]) * unit);
 }
-/** Splits an id; null when it has no file part and name (cannot be one of ours). */
-function parseTestId(id) {
-    const parts = id.split(SEP);
-    if (parts.length < 2)
-        return null;
-    const file = parts[0] ?? "";
-    const name = parts[parts.length - 1] ?? "";
-    if (name === "")
-        return null;
-    return { file, suite: parts.slice(1, -1), name };
-}
+/** The smallest cap that still holds an ext4 file system and a small project. */
+const MIN_DISK_BYTES = 16 * 1024 * 1024;
 /**
- * Counts keys as tests come: 1 the first time a key is seen, then 2, 3... The same
- * title can really repeat (a retry, a test defined twice, a class run twice), and
- * every reader tells repeats apart the same way: the n-th gets " [n]" (repeated).
+ * mke2fs for a throw-away file system: no journal (nothing survives the run
+ * anyway, and it costs space and time), no reserved blocks (the tests get the
+ * whole cap), an inode per 8 KiB (node_modules trees are many small files),
+ * lazy inode table init (a 2 GiB image formats in milliseconds and stays
+ * sparse), the root folder owned by the user the container runs as.
  */
-function occurrences() {
-    const seen = new Map();
-    return (key) => {
-        const n = (seen.get(key) ?? 0) + 1;
-        seen.set(key, n);
-        return n;
-    };
+function mkfsArgs(image, owner) {
+    return [
+        "-t",
+        "ext4",
+        "-q",
+        "-F",
+        "-m",
+        "0",
+        "-i",
+        "8192",
+        "-O",
+        "^has_journal",
+        "-E",
+        `lazy_itable_init=1,root_owner=${owner.uid}:${owner.gid}`,
+        image,
+    ];
 }
-/** The text of the n-th occurrence: unchanged the first time, " [n]" added after. */
-function repeated(text, n) {
-    return n === 1 ? text : `${text} [${n}]`;
+/** nosuid, nodev: nothing on the copy can gain privileges or reach a device; noinit_itable: no background zeroing of a throw-away file system. */
+function mountArgs(image, mountPoint) {
+    return ["-o", "loop,nosuid,nodev,noatime,noinit_itable", "-t", "ext4", image, mountPoint];
 }
-
-;// CONCATENATED MODULE: ./src/core/unfinished.ts
-// The tests a run started but never finished (a timeout, a cancelled or killed
-// run), which frameworks that stream their events can name: each becomes an
-// error entry at its place, so the log's last test is not mistaken for a pass
-// or silently lost. One wording for every adapter.
-
-const WITHIN = " within";
-/** True for an entry unfinishedMessage made for a timed-out run (the engine names these in the timeout's message). */
-function stoppedByTimeout(t) {
-    return t.status === "error" && (t.message?.startsWith(`did not finish${WITHIN} `) ?? false);
+function run(file, args) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_namespaceObject.execFile)(file, args, { timeout: 30_000 }, (err, _stdout, stderr) => {
+            const code = err
+                ? typeof err.code === "number"
+                    ? err.code
+                    : 1
+                : 0;
+            resolve({ code, stderr: String(stderr).trim() || (err ? err.message : "") });
+        });
+    });
 }
-/**
- * "did not finish within 30 s: the run timed out while this test was running",
- * or "did not finish: <framework> was stopped while this test was running".
- */
-function unfinishedMessage(input, framework, noun = "test") {
-    if (input.timedOut) {
-        const within = input.timeoutSeconds === undefined ? "" : `${WITHIN} ${input.timeoutSeconds} s`;
-        return `did not finish${within}: the run timed out while this ${noun} was running`;
+function asRoot(sudo, file, args) {
+    return sudo ? run("sudo", ["-n", "--", file, ...args]) : run(file, args);
+}
+function findProgram(name) {
+    for (const dir of ["/usr/sbin", "/sbin", "/usr/bin", "/bin"]) {
+        if ((0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(dir, name)))
+            return (0,external_node_path_namespaceObject.join)(dir, name);
     }
-    return `did not finish: ${framework} was stopped while this ${noun} was running`;
+    return null;
 }
-/** The error entry for a test that started at file:line and never finished. */
-function unfinishedTest(where, message) {
-    return {
-        id: makeTestId(where.file, where.suite, where.name),
-        name: where.name,
-        suite: where.suite,
-        status: "error",
-        duration_ms: null,
-        file: where.file,
-        line: where.line,
-        message,
-        stack: null,
-        stdout: null,
-        stderr: null,
+/**
+ * Makes and mounts the capped file system at `<root>/fs` (image `<root>/disk.img`).
+ * Returns why not when this machine cannot (no root and no passwordless sudo, no
+ * mke2fs, no loop device); the caller then runs uncapped and says so.
+ */
+async function mountCappedDisk(root, capBytes, owner) {
+    const mke2fs = findProgram("mke2fs");
+    const mount = findProgram("mount");
+    if (!mke2fs || !mount)
+        return { problem: "mke2fs or mount is not installed" };
+    const sudo = process.getuid?.() !== 0;
+    if (sudo && !findProgram("sudo"))
+        return { problem: "testcage is not root and sudo is not installed" };
+    const image = (0,external_node_path_namespaceObject.join)(root, "disk.img");
+    const mountPoint = (0,external_node_path_namespaceObject.join)(root, "fs");
+    await (0,promises_namespaceObject.writeFile)(image, "", { mode: 0o600 });
+    await (0,promises_namespaceObject.truncate)(image, capBytes);
+    await (0,promises_namespaceObject.mkdir)(mountPoint, { mode: 0o700 });
+    const mk = await run(mke2fs, mkfsArgs(image, owner));
+    if (mk.code !== 0) {
+        await (0,promises_namespaceObject.rm)(image, { force: true });
+        return { problem: `mke2fs failed: ${mk.stderr.split("\n")[0] ?? ""}` };
+    }
+    const m = await asRoot(sudo, mount, mountArgs(image, mountPoint));
+    if (m.code !== 0) {
+        await (0,promises_namespaceObject.rm)(image, { force: true });
+        return { problem: `mounting it failed${sudo ? " (sudo -n)" : ""}: ${m.stderr.split("\n")[0] ?? ""}` };
+    }
+    return { mountPoint, image, capBytes, sudo };
+}
+/**
+ * True when the file system is (nearly) full: the tests reached the cap and
+ * their writes failed with ENOSPC. Read before unmounting.
+ */
+async function diskFull(disk) {
+    try {
+        const s = await (0,promises_namespaceObject.statfs)(disk.mountPoint);
+        const free = s.bavail * s.bsize;
+        return free < Math.max(1024 * 1024, disk.capBytes / 100);
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Unmounts (lazily when something still holds it: the run is over, so nothing
+ * may keep the host's disk) and deletes the image. The loop device goes with
+ * the mount (mount -o loop sets autoclear).
+ */
+async function unmountCappedDisk(disk) {
+    await unmount(disk.mountPoint, disk.sudo);
+    await (0,promises_namespaceObject.rm)(disk.image, { force: true });
+}
+async function unmount(mountPoint, sudo) {
+    const umount = findProgram("umount") ?? "umount";
+    if ((await asRoot(sudo, umount, [mountPoint])).code === 0)
+        return true;
+    return (await asRoot(sudo, umount, ["-l", mountPoint])).code === 0;
+}
+/** Unmounts a disk a run that was killed never unmounted (the post step's clean-up); false when it could not. */
+function unmountLeftover(mountPoint) {
+    return unmount(mountPoint, process.getuid?.() !== 0);
+}
+/** /proc/self/mountinfo's mount points (field 5, with its octal escapes for space, tab, newline, backslash). */
+function mountPoints(mountinfo) {
+    return mountinfo
+        .split("\n")
+        .map((line) => line.split(" ")[4])
+        .filter((field) => field !== undefined && field !== "")
+        .map((field) => field.replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8))));
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
+// What ties testcage's leftovers to the GitHub Actions job that made them. The
+// action's post step removes containers and disks a cancelled or crashed run
+// left behind; on a self-hosted machine other jobs may be running testcage on
+// the same docker engine and in the same temp folder at that moment, so the
+// post step touches only what carries its own job's scope.
+
+/**
+ * A short id of this job run on this runner (run, attempt, job, runner name:
+ * concurrent jobs on one machine differ in at least one), or null outside
+ * GitHub Actions.
+ */
+function jobScope(env = process.env) {
+    const run = env["GITHUB_RUN_ID"];
+    if (!run)
+        return null;
+    const key = [run, env["GITHUB_RUN_ATTEMPT"] ?? "", env["GITHUB_JOB"] ?? "", env["RUNNER_NAME"] ?? ""].join("\n");
+    return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(key).digest("hex").slice(0, 12);
+}
+/** The prefix of the run workspaces' folder names (under the temp folder); scoped to the job in Actions. */
+function workspacePrefix(env = process.env) {
+    const scope = jobScope(env);
+    return scope ? `testcage-${scope}-` : "testcage-";
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/types.ts
+// One interface for every sandbox kind (docs/architecture.md §4): open a session on a copy of
+// the project, run an invocation in it, collect reports and capped output, close.
+/** Raised when a sandbox kind cannot work here; the engine reports it as a typed error. */
+class SandboxUnavailableError extends Error {
+    kind;
+    constructor(message, kind = "sandbox-unavailable") {
+        super(message);
+        this.kind = kind;
+    }
+}
+/** Which sandbox the user asked for; "auto" picks the best one present. */
+const SANDBOX_KINDS = ["auto", "docker", "service", "process"];
+
+;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
+// The host side of a sandbox run: a private temp folder holding the project copy
+// (never .git: its config can hold the checkout token), an empty reports folder,
+// the read-only harness folder, and HOME/TMP for the process sandbox. With a
+// disk cap (disk.ts) every folder the tests can write lives on the capped file
+// system; the harness stays outside it (the tests never write there).
+
+
+
+
+
+
+
+
+async function createWorkspace(projectDir, diskRequest = null) {
+    const root = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), workspacePrefix()));
+    let disk = null;
+    let diskProblem = null;
+    if (diskRequest) {
+        const mounted = await mountCappedDisk(root, diskRequest.capBytes, diskRequest.owner);
+        if ("problem" in mounted)
+            diskProblem = mounted.problem;
+        else
+            disk = mounted;
+    }
+    const writable = disk ? disk.mountPoint : root;
+    const ws = {
+        root,
+        project: (0,external_node_path_namespaceObject.join)(writable, "project"),
+        reports: (0,external_node_path_namespaceObject.join)(writable, "reports"),
+        harness: (0,external_node_path_namespaceObject.join)(root, "harness"),
+        home: (0,external_node_path_namespaceObject.join)(writable, "home"),
+        tmp: (0,external_node_path_namespaceObject.join)(writable, "tmp"),
+        writable,
+        disk,
+        diskProblem,
     };
+    try {
+        await copyProject(projectDir, ws.project);
+        // On a disk the project filled to the last block, these fail with ENOSPC too.
+        await Promise.all([ws.reports, ws.harness, ws.home, ws.tmp].map((d) => (0,promises_namespaceObject.mkdir)(d, { recursive: true })));
+    }
+    catch (err) {
+        const full = err.code === "ENOSPC";
+        await removeWorkspace(ws);
+        if (full) {
+            throw new SandboxUnavailableError(`the project does not fit in the ${Math.round(diskRequest.capBytes / 1048576)} MiB disk cap; raise disk (--disk)`);
+        }
+        throw err;
+    }
+    return ws;
+}
+/**
+ * What the copy leaves out, said once for the copy and for the result cache's
+ * hash of the project (result-cache.ts): every `.git` (its config can hold the
+ * checkout token), except inside node_modules, whose packages are copied whole.
+ */
+function copyLeavesOut(name, insideNodeModules) {
+    return name === ".git" && !insideNodeModules;
+}
+/**
+ * Copies the project without any .git. `cp -a` is several times faster than
+ * fs.cp on a node_modules tree (thousands of small files); fs.cp is the fallback.
+ */
+async function copyProject(from, to) {
+    const entries = (await (0,promises_namespaceObject.readdir)(from)).filter((name) => !copyLeavesOut(name, false));
+    await (0,promises_namespaceObject.mkdir)(to, { recursive: true });
+    const copied = entries.length === 0 ||
+        (await new Promise((resolve) => {
+            const child = (0,external_node_child_process_namespaceObject.spawn)("cp", ["-a", "--no-preserve=ownership", "-t", to, "--", ...entries.map((e) => (0,external_node_path_namespaceObject.join)(from, e))], {
+                stdio: ["ignore", "ignore", "pipe"],
+            });
+            child.on("error", () => resolve(false));
+            child.on("close", (code) => resolve(code === 0));
+        }));
+    if (!copied) {
+        await (0,promises_namespaceObject.cp)(from, to, {
+            recursive: true,
+            verbatimSymlinks: true,
+            filter: (src) => !copyLeavesOut((0,external_node_path_namespaceObject.basename)(src), false),
+        });
+    }
+    await removeNestedGit(to);
+}
+/** Submodules and vendored checkouts carry .git too; none may reach the sandbox. */
+async function removeNestedGit(dir) {
+    for (const e of await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })) {
+        if (copyLeavesOut(e.name, false))
+            await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(dir, e.name), { recursive: true, force: true });
+        else if (e.isDirectory() && e.name !== "node_modules")
+            await removeNestedGit((0,external_node_path_namespaceObject.join)(dir, e.name));
+    }
+}
+/** Harness files are world-readable and nobody's to change. */
+async function writeHarness(dir, files) {
+    await (0,promises_namespaceObject.chmod)(dir, 0o755);
+    for (const h of files) {
+        await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(dir, h.name), { force: true });
+        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, h.name), h.content, { mode: 0o444 });
+    }
+    await (0,promises_namespaceObject.chmod)(dir, 0o555);
+}
+async function collectReports(dir, specs, capBytes) {
+    const reports = {};
+    for (const spec of specs)
+        reports[spec.name] = await readReportFile((0,external_node_path_namespaceObject.join)(dir, spec.file), capBytes);
+    return reports;
+}
+/** Gives a tree to the container's user (when testcage runs as root and the container does not). */
+async function chownTree(path, uid, gid) {
+    // lchown throughout: a symlink in the project must never hand its target to the container.
+    await (0,promises_namespaceObject.lchown)(path, uid, gid);
+    const entries = await (0,promises_namespaceObject.readdir)(path, { withFileTypes: true });
+    for (const e of entries) {
+        const child = (0,external_node_path_namespaceObject.join)(path, e.name);
+        if (e.isDirectory())
+            await chownTree(child, uid, gid);
+        else
+            await (0,promises_namespaceObject.lchown)(child, uid, gid);
+    }
+}
+async function removeWorkspace(ws) {
+    await (0,promises_namespaceObject.chmod)(ws.harness, 0o755).catch(() => undefined);
+    if (ws.disk)
+        await unmountCappedDisk(ws.disk);
+    await (0,promises_namespaceObject.rm)(ws.root, { recursive: true, force: true, maxRetries: 3 });
+}
+
+;// CONCATENATED MODULE: ./src/run/project-hash.ts
+// The content hash of a project as the sandbox copies it (docs/scale.md, Result
+// cache): every file, symlink and folder the copy takes (sandbox/workspace.ts
+// copyLeavesOut decides what it leaves out), by path, type, executable bit and
+// content. A one-byte change anywhere in the copy changes the hash.
+
+
+
+
+
+/** Past these the project is not hashed (and not cached): hashing would cost more than it saves. */
+const PROJECT_HASH_LIMITS = { maxEntries: 500_000, maxDepth: 64 };
+async function hashFile(path, into) {
+    await new Promise((resolve, reject) => {
+        const stream = (0,external_node_fs_namespaceObject.createReadStream)(path);
+        stream.on("data", (chunk) => into.update(chunk));
+        stream.on("error", reject);
+        stream.on("end", resolve);
+    });
+}
+/**
+ * sha256 over the copy's entries in code-unit order of their paths; null when the
+ * project is over PROJECT_HASH_LIMITS. Each entry adds its path, a type letter and
+ * (files) its executable bit, length and bytes, (symlinks) the link's text, so no two
+ * different trees give the same byte stream. `leaveOut`: project-relative folders
+ * that are testcage's own output (results, the result cache) when they sit inside the
+ * project: each run rewrites them, so hashing them would make every key new.
+ */
+async function hashProject(root, leaveOut = []) {
+    const skip = new Set(leaveOut);
+    const hash = (0,external_node_crypto_namespaceObject.createHash)("sha256");
+    let entries = 0;
+    const walk = async (dir, rel, depth, inNodeModules) => {
+        if (depth > PROJECT_HASH_LIMITS.maxDepth)
+            return false;
+        const names = (await (0,promises_namespaceObject.readdir)(dir)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        for (const name of names) {
+            if (copyLeavesOut(name, inNodeModules))
+                continue;
+            if (++entries > PROJECT_HASH_LIMITS.maxEntries)
+                return false;
+            const path = (0,external_node_path_namespaceObject.join)(dir, name);
+            const relPath = rel ? `${rel}/${name}` : name;
+            if (skip.has(relPath))
+                continue;
+            const st = await (0,promises_namespaceObject.lstat)(path);
+            if (st.isDirectory()) {
+                hash.update(`d\0${relPath}\0`);
+                if (!(await walk(path, relPath, depth + 1, inNodeModules || name === "node_modules")))
+                    return false;
+            }
+            else if (st.isSymbolicLink()) {
+                hash.update(`l\0${relPath}\0${await (0,promises_namespaceObject.readlink)(path)}\0`);
+            }
+            else if (st.isFile()) {
+                hash.update(`f\0${relPath}\0${st.mode & 0o111 ? "x" : "-"}\0${st.size}\0`);
+                await hashFile(path, hash);
+            }
+            else {
+                hash.update(`o\0${relPath}\0`);
+            }
+        }
+        return true;
+    };
+    return (await walk(root, "", 0, false)) ? hash.digest("hex") : null;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/docker-cli.ts
+// Thin wrappers over the docker client for the container sandboxes. The client
+// is always called with an argv (never a shell), and only with values testcage
+// built itself or validated in options.ts.
+
+
+/** Debian's docker.io client matches its engine; any other client on PATH otherwise. */
+function dockerBinary() {
+    return process.env["TESTCAGE_DOCKER"] ?? ((0,external_node_fs_namespaceObject.existsSync)("/usr/bin/docker") ? "/usr/bin/docker" : "docker");
+}
+function docker(args, timeoutMs = 60_000) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_namespaceObject.execFile)(dockerBinary(), args, { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
+            const code = err
+                ? typeof err.code === "number"
+                    ? err.code
+                    : 1
+                : 0;
+            resolve({ code, stdout: String(stdout), stderr: String(stderr) || (err && code === 1 ? err.message : "") });
+        });
+    });
+}
+let engineProbe;
+/** Null when the engine answers; else why not (probed once per process). */
+function dockerProblem() {
+    engineProbe ??= docker(["version", "--format", "{{.Server.Version}}"], 15_000).then((r) => r.code === 0 && r.stdout.trim() ? null : (r.stderr.trim().split("\n")[0] ?? "docker did not answer"));
+    return engineProbe;
+}
+async function imageExists(image) {
+    return (await docker(["image", "inspect", "--format", "{{.Id}}", image])).code === 0;
+}
+async function runtimes() {
+    const r = await docker(["info", "--format", "{{range $k, $v := .Runtimes}}{{$k}} {{end}}"]);
+    return r.code === 0 ? r.stdout.trim().split(/\s+/) : [];
+}
+/** Removes every container carrying the label (by value), running or not. */
+async function removeByLabel(label) {
+    const r = await docker(["ps", "-aq", "--filter", `label=${label}`]);
+    const ids = r.stdout.split("\n").filter(Boolean);
+    if (ids.length)
+        await docker(["rm", "-f", ...ids]);
+    return ids.length;
+}
+async function oomKilled(name) {
+    const r = await docker(["inspect", "--format", "{{.State.OOMKilled}}", name]);
+    return r.stdout.trim() === "true";
+}
+
+;// CONCATENATED MODULE: ./src/formats/stream-write.ts
+// Large results written in pieces: a run of a million tests is never one string (nor
+// one Buffer) in memory, only a buffer of about a MiB at a time.
+
+const BUFFER_BYTES = 1024 * 1024;
+/**
+ * Writes the pieces to `path` (created or truncated) through one reused buffer. No batch
+ * is joined into a string: a MiB string alive across the awaited write would be moved to
+ * the old generation and kept there, with every other one, until a full collection.
+ */
+async function writeChunks(path, pieces) {
+    const handle = await (0,promises_namespaceObject.open)(path, "w");
+    try {
+        const buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+        let used = 0;
+        const flush = async () => {
+            for (let at = 0; at < used;)
+                at += (await handle.write(buffer, at, used - at)).bytesWritten;
+            used = 0;
+        };
+        for (const piece of pieces) {
+            // A UTF-16 code unit is at most 3 bytes of UTF-8: a piece under this bound fits whole.
+            if (used + piece.length * 3 > BUFFER_BYTES)
+                await flush();
+            if (piece.length * 3 > BUFFER_BYTES) {
+                const bytes = Buffer.from(piece, "utf8");
+                for (let at = 0; at < bytes.length;)
+                    at += (await handle.write(bytes, at)).bytesWritten;
+            }
+            else
+                used += buffer.write(piece, used, "utf8");
+        }
+        await flush();
+    }
+    finally {
+        await handle.close();
+    }
+}
+const MARK = "\u0000testcage-items\u0000";
+/**
+ * `JSON.stringify(value, null, 2) + "\n"`, byte for byte, as pieces: `value` holds an
+ * empty array at `path` (keys from the top), and `items` are serialized into it one by
+ * one, so the whole text never exists at once.
+ */
+function* jsonPieces(value, path, items) {
+    const iterator = items[Symbol.iterator]();
+    let next = iterator.next();
+    if (next.done) {
+        yield `${JSON.stringify(value, null, 2)}\n`;
+        return;
+    }
+    // The same document with a marker where the items go, to learn the text around them.
+    const copy = (node, depth) => depth === path.length - 1
+        ? { ...node, [path[depth]]: [MARK] }
+        : { ...node, [path[depth]]: copy(node[path[depth]], depth + 1) };
+    const text = JSON.stringify(copy(value, 0), null, 2);
+    const quoted = JSON.stringify(MARK);
+    const at = text.indexOf(quoted);
+    const lineStart = text.lastIndexOf("\n", at) + 1;
+    const indent = text.slice(lineStart, at);
+    yield text.slice(0, at);
+    if (/^(?: {2})+$/.test(indent)) {
+        // Items a batch at a time, in one native call: the batch is nested as deep as the
+        // array it stands for, so the items come out already indented as in the whole text.
+        let wrapped = [];
+        for (let d = indent.length / 2 - 1; d > 0; d--)
+            wrapped = { "": wrapped };
+        let holder = wrapped;
+        while (!Array.isArray(holder))
+            holder = holder[""];
+        const batch = holder;
+        let first = true;
+        while (!next.done) {
+            batch.length = 0;
+            for (let size = 0; !next.done && size < JSON_BATCH_ITEMS; size++) {
+                batch.push(next.value);
+                next = iterator.next();
+            }
+            const json = JSON.stringify(wrapped, null, 2);
+            // Between the array's "[\n" (the first "[": the wrappers hold none) and its closing
+            // "\n<pad>]" (the last "]": only braces follow it).
+            const items = json.slice(json.indexOf("[") + 2, json.lastIndexOf("]") - indent.length + 1);
+            yield first ? items.slice(indent.length) : `,\n${items}`;
+            first = false;
+        }
+    }
+    else {
+        let first = true;
+        while (!next.done) {
+            const json = JSON.stringify(next.value, null, 2).replaceAll("\n", `\n${indent}`);
+            yield first ? json : `,\n${indent}${json}`;
+            first = false;
+            next = iterator.next();
+        }
+    }
+    yield `${text.slice(at + quoted.length)}\n`;
+}
+/** Items serialized by one JSON.stringify call; a test's text is rarely over a few KiB. */
+const JSON_BATCH_ITEMS = 256;
+/** `items` mapped lazily (an array's map would build the whole new array). */
+function* mapped(items, f) {
+    for (const item of items) {
+        const out = f(item);
+        if (out !== null)
+            yield out;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/result-cache.ts
+// The result cache (docs/scale.md, Result cache): a run is keyed by what decides its
+// result (the project's files as the sandbox copies them, the framework, the command,
+// the runner image or toolchain and the options that change results), and a run whose
+// key was seen before returns the stored results.json without running anything.
+// Entries are files on disk that anything on the machine (or a restored Actions cache)
+// could have written: they are read as hostile input (results-input.ts), like a
+// results-file.
+
+
+
+
+
+
+
+/** Changes whenever what a key covers or an entry's layout changes, so old entries are never read as new. */
+const CACHE_FORMAT = 1;
+/**
+ * Where a keyed plan puts the project: the command in the key must not carry the
+ * run's temporary folder (the process sandbox's paths differ on every run).
+ */
+const KEY_PATHS = {
+    project: "/testcage-key/project",
+    reports: "/testcage-key/reports",
+    harness: "/testcage-key/harness",
+    cache: "/testcage-key/cache",
+};
+/** JSON with object keys sorted, so the same parts always give the same text. */
+function canonical(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonical).join(",")}]`;
+    if (value && typeof value === "object") {
+        const keys = Object.keys(value).sort();
+        return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+    }
+    return JSON.stringify(value ?? null);
+}
+function cacheKey(parts) {
+    return (0,external_node_crypto_namespaceObject.createHash)("sha256")
+        .update(canonical({ format: CACHE_FORMAT, ...parts }))
+        .digest("hex");
+}
+/** A docker image's or container's image id; null when docker cannot say. */
+async function imageIdentity(target) {
+    const r = "image" in target
+        ? await docker(["image", "inspect", "--format", "{{.Id}}", target.image])
+        : await docker(["inspect", "--format", "{{.Image}}", target.container]);
+    const id = r.stdout.trim();
+    return r.code === 0 && /^sha256:[0-9a-f]{64}$/.test(id) ? id : null;
+}
+/**
+ * The process sandbox runs the machine's own toolchain: each program the command
+ * starts from PATH is identified by its real path, size and modification time, with
+ * Node's version and PATH itself. A package upgraded inside the same interpreter
+ * (pip install -U pytest) is not seen (docs/scale.md says to clear the folder then).
+ */
+async function toolchainIdentity(programs, path = process.env["PATH"] ?? "") {
+    const found = [];
+    for (const program of [...new Set(programs)]) {
+        if (program.startsWith(KEY_PATHS.project))
+            continue; // the project's own (node_modules/.bin): in its hash
+        const candidates = (0,external_node_path_namespaceObject.isAbsolute)(program) ? [program] : path.split(external_node_path_namespaceObject.delimiter).map((d) => (0,external_node_path_namespaceObject.join)(d || ".", program));
+        let identity = `${program}: not found`;
+        for (const candidate of candidates) {
+            try {
+                const real = await (0,promises_namespaceObject.realpath)(candidate);
+                const st = await (0,promises_namespaceObject.lstat)(real);
+                if (!st.isFile())
+                    continue;
+                identity = `${program}: ${real} ${st.size} ${Math.floor(st.mtimeMs)}`;
+                break;
+            }
+            catch {
+                // not in this folder of PATH
+            }
+        }
+        found.push(identity);
+    }
+    return [`node ${process.version}`, `PATH ${path}`, ...found].join("\n");
+}
+function entryPath(dir, key) {
+    return (0,external_node_path_namespaceObject.join)(dir, `${key}.json`);
+}
+/**
+ * The stored result for `key`, or a miss; a miss carries a note when an entry was
+ * there but unusable (the run goes ahead and replaces it).
+ */
+async function lookupResult(dir, key, remote) {
+    const path = entryPath(dir, key);
+    let note = null;
+    if (remote) {
+        try {
+            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o700 });
+            if (!(await remote.restore(key, path)))
+                return { miss: null };
+        }
+        catch (err) {
+            note = `the cache service could not be asked (${err.message})`;
+        }
+    }
+    const content = await readReportFile(path, RESULTS_INPUT_MAX_BYTES);
+    if (!content.ok)
+        return { miss: content.problem === "missing" ? note : `the stored entry: ${content.detail}` };
+    try {
+        const value = JSON.parse(content.text);
+        const stored = value?.cache?.key;
+        if (stored !== key)
+            throw new Error("it was stored under another key");
+        const result = resultsFromValue(value);
+        if (result.status === "error")
+            throw new Error("it records a run that did not complete");
+        return { hit: result };
+    }
+    catch (err) {
+        return { miss: `the stored entry ${key.slice(0, 12)}… was not used: ${err.message}; the tests ran` };
+    }
+}
+/** Only a run that completed (pass or fail, every test reported) is stored. */
+function storable(result) {
+    return result.status !== "error";
+}
+/** Writes the entry atomically (a reader never sees half of one), then hands it to the remote store. */
+async function storeResult(dir, key, result, remote) {
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o700 });
+    const path = entryPath(dir, key);
+    const tmp = `${path}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}.tmp`;
+    const stored = { ...result, cache: { hit: false, key } };
+    try {
+        await writeChunks(tmp, jsonPieces({ ...stored, tests: [] }, ["tests"], stored.tests));
+        // rename replaces whatever has the entry's name (a planted symlink too), never writing through it.
+        await (0,promises_namespaceObject.rename)(tmp, path);
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(tmp, { force: true });
+    }
+    await remote?.save(key, path);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/cache-layers.ts
+// Layered caches (cache: run, the default). Each trusted host cache
+// (cache-sources.ts) appears in the run's cache folder as an overlay: the host
+// folder is the read-only lower layer, and every write of the run (new build
+// outputs, a modified or deleted entry) goes to an upper layer in the run's own
+// scratch folder, dropped with the run. The tests see a warm cache; nothing they
+// do reaches the host folder or a later run. See docs/architecture.md, "Caches".
+//
+// Overlayfs needs root (testcage's own or `sudo -n`, as the capped disk does).
+// Where it is missing, the layer is a copy made before the run (slower, same
+// guarantee). When the tests run as another user than the cache's owner (root
+// runs them as an unprivileged uid), the merged view is handed to that user
+// with metacopy=on: only the inodes' metadata is copied up, never file data.
+
+
+
+
+let rootAccess;
+/** Root directly, or passwordless sudo (GitHub's runners); null when neither. */
+async function rootMode() {
+    if (rootAccess !== undefined)
+        return rootAccess;
+    if (process.getuid?.() === 0)
+        rootAccess = { sudo: false };
+    else if (findProgram("sudo") && (await run("sudo", ["-n", "true"])).code === 0)
+        rootAccess = { sudo: true };
+    else
+        rootAccess = null;
+    return rootAccess;
+}
+function overlayInKernel() {
+    try {
+        return /\toverlay$/m.test((0,external_node_fs_namespaceObject.readFileSync)("/proc/filesystems", "utf8"));
+    }
+    catch {
+        return false;
+    }
+}
+/** overlayfs splits its lowerdir/upperdir options on these; such a path is copied instead. */
+const overlaySafe = (path) => !/[,:\\\n]/.test(path);
+/** Makes `dir` and its missing parents below `base`, each given to `owner` so the tools may add siblings. */
+async function mkdirOwned(base, dir, owner) {
+    const parts = (0,external_node_path_namespaceObject.relative)(base, dir).split(external_node_path_namespaceObject.sep);
+    let at = base;
+    for (const part of parts) {
+        at = (0,external_node_path_namespaceObject.join)(at, part);
+        if ((0,external_node_fs_namespaceObject.existsSync)(at))
+            continue;
+        await (0,promises_namespaceObject.mkdir)(at, { mode: 0o755 });
+        if (owner)
+            await (0,promises_namespaceObject.lchown)(at, owner.uid, owner.gid);
+    }
+}
+async function mountOverlay(root, src, merged, scratch, owner) {
+    const upper = (0,external_node_path_namespaceObject.join)(scratch, "upper");
+    const work = (0,external_node_path_namespaceObject.join)(scratch, "work");
+    await (0,promises_namespaceObject.mkdir)(upper, { recursive: true, mode: 0o700 });
+    await (0,promises_namespaceObject.mkdir)(work, { recursive: true, mode: 0o700 });
+    const mount = findProgram("mount") ?? "mount";
+    const opts = `lowerdir=${src.source},upperdir=${upper},workdir=${work},metacopy=on,nosuid,nodev`;
+    const m = await asRoot(root.sudo, mount, ["-t", "overlay", "overlay", "-o", opts, merged]);
+    if (m.code !== 0)
+        return `overlay mount failed: ${m.stderr.split("\n")[0] ?? ""}`;
+    if (owner && (await (0,promises_namespaceObject.stat)(src.source)).uid !== owner.uid) {
+        // metacopy=on: chown copies up metadata only; still a syscall and an upper inode per
+        // file (about 0.5 ms each). A write-once cache needs only its folders (to add and
+        // replace entries) and its top-level files (Go's trim.txt): the tests never rewrite
+        // an entry in place. -h / -P: no symlink is followed.
+        const id = `${owner.uid}:${owner.gid}`;
+        const chown = findProgram("chown") ?? "chown";
+        const topLevel = ["-path", `${merged}/*`, "!", "-path", `${merged}/*/*`];
+        const c = src.writeOnce
+            ? await asRoot(root.sudo, findProgram("find") ?? "find", [
+                merged,
+                "(",
+                "-type",
+                "d",
+                "-o",
+                ...topLevel,
+                ")",
+                "-exec",
+                chown,
+                "-h",
+                id,
+                "{}",
+                "+",
+            ])
+            : await asRoot(root.sudo, chown, ["-R", "-h", id, "--", merged]);
+        if (c.code !== 0) {
+            await unmount(merged, root.sudo);
+            return `handing the overlay to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
+        }
+    }
+    return null;
+}
+async function copyLayer(root, src, merged, owner) {
+    const cp = await run("cp", ["-a", "--reflink=auto", "--no-preserve=ownership", "--", `${src.source}/.`, merged]);
+    if (cp.code !== 0) {
+        await (0,promises_namespaceObject.rm)(merged, { recursive: true, force: true });
+        await (0,promises_namespaceObject.mkdir)(merged, { recursive: true });
+        if (owner)
+            await (0,promises_namespaceObject.lchown)(merged, owner.uid, owner.gid);
+        return `copy failed${/No space left/.test(cp.stderr) ? " (larger than the run's disk cap)" : ""}: ${cp.stderr.split("\n")[0] ?? ""}`;
+    }
+    if (owner && root) {
+        const c = await asRoot(root.sudo, findProgram("chown") ?? "chown", [
+            "-R",
+            "-h",
+            `${owner.uid}:${owner.gid}`,
+            "--",
+            merged,
+        ]);
+        if (c.code !== 0)
+            return `handing the copy to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
+    }
+    return null;
+}
+/**
+ * Lays each source over `<cacheDir>/<target>`. `scratch` holds the upper layers:
+ * on the run's (capped) disk, never inside cacheDir, so the tests cannot reach
+ * them except through the overlay. `owner` is the user the tests run as, when
+ * testcage runs as root and they do not.
+ */
+async function applyCacheLayers(sources, cacheDir, scratch, owner, 
+/** Copies even where overlayfs works: gVisor (runsc) cannot stat through an overlayfs mount (EINVAL). */
+copyOnly = false) {
+    const layers = [];
+    const skipped = [];
+    const mounted = [];
+    const root = sources.length ? await rootMode() : null;
+    const overlay = !copyOnly && root !== null && overlayInKernel();
+    if (sources.length)
+        await (0,promises_namespaceObject.mkdir)(scratch, { recursive: true, mode: 0o700 });
+    for (const [i, src] of sources.entries()) {
+        const merged = (0,external_node_path_namespaceObject.join)(cacheDir, src.target);
+        await mkdirOwned(cacheDir, merged, owner);
+        let why = null;
+        if (overlay && root && overlaySafe(src.source) && overlaySafe(scratch)) {
+            why = await mountOverlay(root, src, merged, (0,external_node_path_namespaceObject.join)(scratch, String(i)), owner);
+            if (!why) {
+                mounted.push({ path: merged, sudo: root.sudo });
+                layers.push({ name: src.name, source: src.source, target: src.target, strategy: "overlay" });
+                continue;
+            }
+        }
+        const copied = await copyLayer(root, src, merged, owner);
+        if (copied)
+            skipped.push(`${src.name} ${src.source}: ${why ? `${why}; ` : ""}${copied}`);
+        else
+            layers.push({ name: src.name, source: src.source, target: src.target, strategy: "copy" });
+    }
+    return {
+        layers,
+        skipped,
+        async release() {
+            // Deepest first: go/pkg/mod before anything above it.
+            const sudo = mounted.some((m) => m.sudo);
+            for (const m of mounted.sort((a, b) => b.path.length - a.path.length))
+                await unmount(m.path, m.sudo);
+            mounted.length = 0;
+            // overlayfs leaves root's mode-000 folder in each workdir: without root, the
+            // workspace's removal could not delete it, so root removes the scratch folder.
+            if (sudo)
+                await asRoot(true, findProgram("rm") ?? "rm", ["-rf", "--", scratch]);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/harness/sources.generated.ts
+// Generated by scripts/harness-sources.mjs from the programs in src/harness/files/:
+// edit those, not this. npm run build, npm run typecheck and the test runner
+// regenerate it; npm run lint fails when it is stale.
+/** Each harness program's text, byte for byte. */
+const HARNESS_SOURCES = {
+    "cargo-coverage.sh": "# testcage: cargo test with LLVM source-based coverage. Written by testcage into a\n# read-only harness folder; it is not part of the project under test.\n#   sh <this file> cargo test ARGS...\n# Runs the tests with RUSTFLAGS=\"-C instrument-coverage\"; their output (stderr\n# merged) is the run's output and their exit status the run's. Then it merges the\n# profiles with llvm-profdata, writes llvm-cov's lcov export of the project's own\n# .rs files to $TESTCAGE_COVERAGE_DIR/llvm-cov.lcov and prints llvm-cov's report\n# table for the same files and the same test binaries. When this toolchain cannot\n# measure, the reason goes to $TESTCAGE_COVERAGE_PROBLEM and the tests run as\n# they would without coverage.\n\nout=$TESTCAGE_COVERAGE_DIR\ncargo=$1\ndeclined() { printf '%s\\n' \"$1\" >\"$TESTCAGE_COVERAGE_PROBLEM\" 2>/dev/null; }\n\nrustc=rustc\nif [ -n \"$RUSTC\" ]; then rustc=$RUSTC; fi\nversion=$(\"$rustc\" -vV 2>/dev/null)\nif [ -z \"$version\" ]; then\n  declined \"rustc did not start, so coverage was not measured\"\n  exec \"$@\" 2>&1\nfi\nrelease=$(printf '%s\\n' \"$version\" | sed -n 's/^release: //p')\nhost=$(printf '%s\\n' \"$version\" | sed -n 's/^host: //p')\nllvm=$(printf '%s\\n' \"$version\" | sed -n 's/^LLVM version: \\([0-9][0-9]*\\).*/\\1/p')\nrustlib=$(\"$rustc\" --print sysroot 2>/dev/null)/lib/rustlib/$host\n\nif ! ls \"$rustlib/lib\" 2>/dev/null | grep -q '^libprofiler_builtins-'; then\n  declined \"rustc $release has no profiler runtime (profiler_builtins), which -C instrument-coverage needs: use a rustup toolchain, or Debian's rustc-web instead of rustc\"\n  exec \"$@\" 2>&1\nfi\nif [ -z \"$llvm\" ]; then\n  declined \"rustc $release does not say which LLVM it was built with (rustc -vV), so no matching llvm-cov can be chosen\"\n  exec \"$@\" 2>&1\nfi\n\n# llvm-profdata and llvm-cov read the profile and mapping formats of their own LLVM:\n# only tools of rustc's LLVM major version are used. Where rustup's llvm-tools\n# component puts them first, then Debian's versioned names, then plain names.\nllvm_major() { \"$1\" --version 2>/dev/null | sed -n 's/.*LLVM version \\([0-9][0-9]*\\).*/\\1/p' | head -n 1; }\nfind_tool() {\n  for candidate in \"$rustlib/bin/$1\" \"$(command -v \"$1-$llvm\" 2>/dev/null)\" \"$(command -v \"$1\" 2>/dev/null)\"; do\n    if [ -n \"$candidate\" ] && [ -x \"$candidate\" ] && [ \"$(llvm_major \"$candidate\")\" = \"$llvm\" ]; then\n      printf '%s\\n' \"$candidate\"\n      return 0\n    fi\n  done\n  return 1\n}\nprofdata=$(find_tool llvm-profdata)\ncov=$(find_tool llvm-cov)\nif [ -z \"$profdata\" ] || [ -z \"$cov\" ]; then\n  declined \"llvm-profdata and llvm-cov of LLVM $llvm (the LLVM of rustc $release) were not found: add rustup's llvm-tools component (rustup component add llvm-tools-preview), or install Debian's llvm-$llvm\"\n  exec \"$@\" 2>&1\nfi\n\n# The project's .rs files: what llvm-cov reports on (dependencies, the standard\n# library and a vendor/ or target/ folder are not the project's). find never\n# follows a symlink, so a planted link loop cannot make this walk endless.\nproject=$(pwd -P)\nsources() {\n  find \"$project\" \\( -path \"$project/target\" -o -path \"$project/vendor\" -o -name '.*' \\) -prune \\\n    -o -type f -name '*.rs' \"$@\"\n}\n\n# rustc maps the code to the absolute paths of the copy it compiled, and cargo does\n# not rebuild a cached crate whose copy moved (the process and service sandboxes\n# copy the project to a new folder per run, with its files' times). So unless the\n# cached build is known to come from this very copy (docker's is always at the\n# same path), the project's own sources are made newer than it: cargo rebuilds\n# the project's crates, and dependencies stay cached.\nbuilt_in=$CARGO_TARGET_DIR/testcage-coverage-project\nif [ \"$(cat \"$built_in\" 2>/dev/null)\" != \"$project\" ]; then\n  sources -exec touch {} + 2>/dev/null\nfi\nmkdir -p \"$CARGO_TARGET_DIR\" 2>/dev/null && printf '%s\\n' \"$project\" >\"$built_in\" 2>/dev/null\n\nraw=$out/llvm-profraw\nif ! { rm -rf \"$raw\" && mkdir -p \"$raw\"; }; then\n  declined \"the coverage profiles folder could not be made in the reports folder\"\n  exec \"$@\" 2>&1\nfi\n# One profile per test process (%p), named after its binary (%m). RUSTFLAGS also\n# instruments dependencies; only the project's files are reported below.\nif [ -n \"$RUSTFLAGS\" ]; then RUSTFLAGS=\"$RUSTFLAGS -C instrument-coverage\"; else RUSTFLAGS=\"-C instrument-coverage\"; fi\nLLVM_PROFILE_FILE=$raw/%p-%m.profraw\nexport RUSTFLAGS LLVM_PROFILE_FILE\n\n\"$@\" 2>&1\nstatus=$?\n\nmeasure() {\n  log=$out/llvm-cov.log\n  # The tests could write there too: only this script's own export may be read.\n  rm -f \"$out/llvm-cov.lcov\"\n  find \"$raw\" -type f -name '*.profraw' >\"$out/llvm-profraw.list\"\n  if [ ! -s \"$out/llvm-profraw.list\" ]; then\n    declined \"the tests wrote no coverage profile (no test binary ran to its end), so nothing was measured\"\n    return\n  fi\n  if ! \"$profdata\" merge -sparse -f \"$out/llvm-profraw.list\" -o \"$out/llvm-cov.profdata\" >\"$log\" 2>&1; then\n    declined \"llvm-profdata could not merge the coverage profiles: $(head -n 1 \"$log\")\"\n    return\n  fi\n  # The test binaries, as cargo lists them without building anything again (the\n  # same flags and target folder as the run); the first is llvm-cov's BIN, the\n  # others -object=. They live in testcage's target folder.\n  set --\n  while IFS= read -r exe; do\n    case $exe in \"$CARGO_TARGET_DIR\"/*) ;; *) continue ;; esac\n    if [ $# -eq 0 ]; then set -- \"$exe\"; else set -- \"$@\" \"-object=$exe\"; fi\n  done <<EOF\n$(\"$cargo\" test --workspace --no-run --message-format=json --color never 2>/dev/null | sed -n 's/.*\"executable\":\"\\([^\"]*\\)\".*/\\1/p')\nEOF\n  if [ $# -eq 0 ]; then\n    declined \"cargo test --no-run listed no test binary, so the coverage profiles could not be read\"\n    return\n  fi\n  set -- -instr-profile=\"$out/llvm-cov.profdata\" \"$@\"\n  if ! sources -exec \"$cov\" export -format=lcov \"$@\" {} + \\\n    >\"$out/llvm-cov.lcov\" 2>>\"$log\"; then\n    declined \"llvm-cov export failed: $(grep -m 1 -i error \"$log\")\"\n    return\n  fi\n  # llvm-cov drops source files it finds no mapping for, and with none left it\n  # reports every file the binaries map: then its table would not be the project's.\n  if grep '^SF:' \"$out/llvm-cov.lcov\" | grep -q -v -F \"SF:$project/\"; then\n    declined \"the test binaries map none of the project's files at $project, so llvm-cov's figures would not be the project's\"\n    rm -f \"$out/llvm-cov.lcov\"\n    return\n  fi\n  # llvm-cov's own table of the same measurement, for the run's log.\n  printf '\\nCoverage (%s report, project files):\\n' \"$cov\"\n  sources -exec \"$cov\" report \"$@\" {} + 2>>\"$log\"\n}\nmeasure\nrm -rf \"$raw\" \"$out/llvm-profraw.list\" \"$out/llvm-cov.profdata\" \"$out/llvm-cov.log\"\nexit $status\n",
+    "egress-forward.cjs": "// testcage: forwards loopback connections to the egress proxy's socket; written by testcage.\n\"use strict\";\nconst net = require(\"node:net\");\nconst fs = require(\"node:fs\");\nconst [port, socketPath, readyFile] = process.argv.slice(2);\nconst server = net.createServer((client) => {\n  const upstream = net.connect(socketPath);\n  client.pipe(upstream);\n  upstream.pipe(client);\n  client.on(\"error\", () => upstream.destroy());\n  upstream.on(\"error\", () => client.destroy());\n  client.on(\"close\", () => upstream.destroy());\n  upstream.on(\"close\", () => client.destroy());\n});\nserver.listen(Number(port), \"127.0.0.1\", () => fs.writeFileSync(readyFile, \"ready\\n\"));\n",
+    "exunit-cover.exs": "# testcage coverage harness for ExUnit, written by testcage into a read-only\n# harness folder; it is not part of the project under test. Defines the mix task\n# testcage.lcov, run right after \"mix test.coverage\" in the same VM.\ndefmodule Mix.Tasks.Testcage.Lcov do\n  @moduledoc false\n  use Mix.Task\n\n  @default_tool Mix.Tasks.Test.Coverage\n\n  def run(_args) do\n    config = Mix.Project.config()[:test_coverage] || []\n    tool = Keyword.get(config, :tool, @default_tool)\n\n    cond do\n      tool != @default_tool ->\n        problem(\"mix.exs sets test_coverage tool \" <> inspect(tool) <> \", which replaces mix's cover; testcage reads mix's own cover data only\")\n\n      :cover.imported() == [] ->\n        problem(\"mix test exported no cover data, so mix test.coverage had nothing to report\")\n\n      true ->\n        write(System.fetch_env!(\"TESTCAGE_EXUNIT_LCOV\"), Keyword.get(config, :ignore_modules, []))\n    end\n  end\n\n  defp problem(text) do\n    Mix.shell().error(\"testcage: \" <> text)\n    File.write!(System.fetch_env!(\"TESTCAGE_EXUNIT_COVER_PROBLEM\"), text <> \"\\n\")\n  end\n\n  defp write(path, ignore) do\n    {:result, calls, _failed} = :cover.analyse(:calls, :line)\n    sources = for mod <- :cover.modules(), not ignored?(mod, ignore), into: %{}, do: {mod, source(mod)}\n\n    by_file =\n      for {{mod, line}, n} <- calls, line != 0, Map.has_key?(sources, mod), reduce: %{} do\n        acc -> Map.update(acc, {Map.fetch!(sources, mod), line}, n, &max(&1, n))\n      end\n\n    body =\n      by_file\n      |> Enum.group_by(fn {{file, _}, _} -> file end, fn {{_, line}, n} -> {line, n} end)\n      |> Enum.reject(fn {file, _} -> file == \"\" end)\n      |> Enum.sort()\n      |> Enum.map(fn {file, hits} ->\n        [\"SF:\", file, \"\\n\", for({line, n} <- Enum.sort(hits), do: [\"DA:\", Integer.to_string(line), \",\", Integer.to_string(n), \"\\n\"]), \"end_of_record\\n\"]\n      end)\n\n    File.write!(path, body)\n  end\n\n  # As mix's test.coverage: a regex matches the module's inspected name, anything else equals it.\n  defp ignored?(mod, ignore), do: Enum.any?(List.wrap(ignore), &ignored_by?(mod, &1))\n  defp ignored_by?(mod, %Regex{} = re), do: Regex.match?(re, inspect(mod))\n  defp ignored_by?(mod, other), do: mod == other\n\n  defp source(mod) do\n    mod.module_info(:compile) |> Keyword.get(:source, ~c\"\") |> to_string()\n  rescue\n    _ -> \"\"\n  end\nend\n",
+    "exunit-formatter.exs": "# testcage formatter for ExUnit, written by testcage into a read-only harness\n# folder; it is not part of the project under test. Loaded with\n# \"elixir -r <this file> -S mix test --formatter Testcage.ExUnitFormatter\".\n# It appends one JSON object per line to the file named by TESTCAGE_EXUNIT_REPORT:\n#   {\"event\":\"suite_started\"}\n#   {\"event\":\"test_started\", module, name, describe, file, line}   (a hang can be named)\n#   {\"event\":\"test\", module, name, describe, file, line, state, reason, time_us,\n#    message, frames}                       one per finished test; state is\n#    passed, failed (assertions), error (anything else raised, exited, threw),\n#    skipped, excluded or invalid (its module's setup_all failed)\n#   {\"event\":\"module_failed\", module, file, message}   setup_all failed\n#   {\"event\":\"suite_finished\"}\n# Elixir 1.14 has no JSON library built in, so it carries a small encoder.\ndefmodule Testcage.ExUnitFormatter do\n  @moduledoc false\n  use GenServer\n\n  @text_cap 64 * 1024\n\n  def init(_opts) do\n    path = System.get_env(\"TESTCAGE_EXUNIT_REPORT\") || \"testcage-exunit.jsonl\"\n    if System.get_env(\"TESTCAGE_EXUNIT_COVER\") == \"1\", do: safely(fn -> drop_old_exports() end)\n    {:ok, %{path: path}}\n  end\n\n  # \"mix test.coverage\" imports every .coverdata file of the coverage output\n  # folder, so exports left in the project by earlier runs would be mixed into\n  # this run's figures. Mix exports at the end of the run, after this.\n  defp drop_old_exports do\n    output = Keyword.get(Mix.Project.config()[:test_coverage] || [], :output, \"cover\")\n    Enum.each(Path.wildcard(Path.join(output, \"*.coverdata\")), &File.rm/1)\n  end\n\n  def handle_cast({:suite_started, _opts}, state) do\n    emit(state, %{\"event\" => \"suite_started\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:suite_finished, _times}, state) do\n    emit(state, %{\"event\" => \"suite_finished\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:suite_finished, _run_us, _load_us}, state) do\n    emit(state, %{\"event\" => \"suite_finished\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:test_started, test}, state) do\n    safely(fn ->\n      emit(state, %{\n        \"event\" => \"test_started\",\n        \"module\" => inspect(test.module),\n        \"name\" => to_string(test.name),\n        \"describe\" => Map.get(test.tags, :describe),\n        \"file\" => to_string(Map.get(test.tags, :file, \"\")),\n        \"line\" => Map.get(test.tags, :line)\n      })\n    end)\n\n    {:noreply, state}\n  end\n\n  def handle_cast({:test_finished, test}, state) do\n    safely(fn -> emit(state, test_record(test)) end)\n    {:noreply, state}\n  end\n\n  def handle_cast({:module_finished, test_module}, state) do\n    safely(fn ->\n      case Map.get(test_module, :state) do\n        {:failed, failures} ->\n          message =\n            ExUnit.Formatter.format_test_all_failure(test_module, failures, 1, 100_000, &formatter/2)\n\n          emit(state, %{\n            \"event\" => \"module_failed\",\n            \"module\" => inspect(test_module.name),\n            \"file\" => Map.get(test_module, :file),\n            \"message\" => cap(message),\n            \"frames\" => frames(failures)\n          })\n\n        _ ->\n          :ok\n      end\n    end)\n\n    {:noreply, state}\n  end\n\n  def handle_cast(_event, state), do: {:noreply, state}\n\n  defp test_record(test) do\n    tags = test.tags\n    {state, reason, message, frames} = outcome(test)\n\n    %{\n      \"event\" => \"test\",\n      \"module\" => inspect(test.module),\n      \"name\" => to_string(test.name),\n      \"describe\" => Map.get(tags, :describe),\n      \"file\" => to_string(Map.get(tags, :file, \"\")),\n      \"line\" => Map.get(tags, :line),\n      \"state\" => state,\n      \"reason\" => reason,\n      \"time_us\" => test.time,\n      \"message\" => message,\n      \"frames\" => frames\n    }\n  end\n\n  defp outcome(%{state: nil}), do: {\"passed\", nil, nil, []}\n  defp outcome(%{state: {:skipped, reason}}), do: {\"skipped\", text(reason), nil, []}\n  defp outcome(%{state: {:skip, reason}}), do: {\"skipped\", text(reason), nil, []}\n  defp outcome(%{state: {:excluded, reason}}), do: {\"excluded\", text(reason), nil, []}\n  defp outcome(%{state: {:invalid, module}}), do: {\"invalid\", inspect(Map.get(module, :name, module)), nil, []}\n\n  defp outcome(%{state: {:failed, failures}} = test) do\n    message = ExUnit.Formatter.format_test_failure(test, failures, 1, 100_000, &formatter/2)\n    kind = if Enum.all?(failures, &assertion?/1), do: \"failed\", else: \"error\"\n    {kind, nil, cap(message), frames(failures)}\n  end\n\n  defp outcome(_test), do: {\"unknown\", nil, nil, []}\n\n  defp assertion?({:error, %ExUnit.AssertionError{}, _stack}), do: true\n  defp assertion?({:error, %ExUnit.MultiError{errors: errors}, _stack}), do: Enum.all?(errors, &assertion?/1)\n  defp assertion?(_), do: false\n\n  # \"file:line\" of each stack frame that names one, innermost first.\n  defp frames(failures) do\n    Enum.flat_map(failures, fn\n      {_kind, _reason, stack} when is_list(stack) ->\n        for {_m, _f, _a, loc} <- stack, is_list(loc), loc[:file] != nil, loc[:line] != nil do\n          \"#{loc[:file]}:#{loc[:line]}\"\n        end\n\n      _ ->\n        []\n    end)\n  end\n\n  defp formatter(:diff_enabled?, _), do: false\n  defp formatter(_key, msg), do: msg\n\n  defp text(nil), do: nil\n  defp text(value) when is_binary(value), do: value\n  defp text(value), do: inspect(value)\n\n  defp cap(nil), do: nil\n\n  defp cap(text) when is_binary(text) do\n    if byte_size(text) > @text_cap, do: binary_part(text, 0, @text_cap), else: text\n  end\n\n  defp safely(fun) do\n    fun.()\n  rescue\n    error -> IO.puts(:stderr, \"testcage formatter: \" <> Exception.message(error))\n  end\n\n  defp emit(state, record) do\n    File.write!(state.path, [encode(record), \"\\n\"], [:append])\n  end\n\n  # A small JSON encoder: maps, lists, strings, numbers, booleans, nil, atoms.\n  defp encode(nil), do: \"null\"\n  defp encode(true), do: \"true\"\n  defp encode(false), do: \"false\"\n  defp encode(value) when is_integer(value) or is_float(value), do: to_string(value)\n  defp encode(value) when is_atom(value), do: encode(Atom.to_string(value))\n\n  defp encode(value) when is_binary(value) do\n    value = if String.valid?(value), do: value, else: inspect(value)\n    [?\", Enum.map(String.to_charlist(value), &escape/1), ?\"]\n  end\n\n  defp encode(value) when is_list(value), do: [?[, Enum.intersperse(Enum.map(value, &encode/1), ?,), ?]]\n\n  defp encode(value) when is_map(value) do\n    pairs = Enum.map(value, fn {k, v} -> [encode(to_string(k)), ?:, encode(v)] end)\n    [?{, Enum.intersperse(pairs, ?,), ?}]\n  end\n\n  defp encode(value), do: encode(inspect(value))\n\n  defp escape(?\"), do: \"\\\\\\\"\"\n  defp escape(?\\\\), do: \"\\\\\\\\\"\n  defp escape(?\\n), do: \"\\\\n\"\n  defp escape(?\\r), do: \"\\\\r\"\n  defp escape(?\\t), do: \"\\\\t\"\n  defp escape(c) when c < 0x20, do: \"\\\\u\" <> String.pad_leading(Integer.to_string(c, 16), 4, \"0\")\n  defp escape(c), do: <<c::utf8>>\nend\n",
+    "exunit-no-hex.exs": "# testcage: without Hex, Mix cannot even describe a Hex dependency and stops,\n# though `mix test` loads only the test environment's dependencies. Where no Hex\n# archive is installed, this stand-in describes them (a dependency of another\n# environment, such as ex_doc only: :docs, is then left alone as with Hex) and\n# refuses to fetch them; written by testcage.\ndefmodule TestcageNoHex.SCM do\n  @behaviour Mix.SCM\n  @impl true\n  def fetchable?, do: true\n  @impl true\n  def format(_opts), do: \"Hex package (Hex is not installed)\"\n  @impl true\n  def format_lock(_opts), do: nil\n  @impl true\n  def accepts_options(_app, opts) do\n    if Enum.any?([:git, :path, :github, :in_umbrella], &Keyword.has_key?(opts, &1)), do: nil, else: opts\n  end\n  @impl true\n  def checked_out?(opts), do: File.dir?(opts[:dest])\n  @impl true\n  def lock_status(_opts), do: :ok\n  @impl true\n  def equal?(a, b), do: a[:dest] == b[:dest]\n  @impl true\n  def managers(_opts), do: []\n  @impl true\n  def checkout(_opts), do: Mix.raise(\"Hex is not installed: Hex packages cannot be fetched here\")\n  @impl true\n  def update(opts), do: checkout(opts)\nend\n\narchives =\n  if function_exported?(Mix, :path_for, 1),\n    do: Mix.path_for(:archives),\n    else: apply(Mix.Local, :path_for, [:archive])\n\nif Path.wildcard(Path.join(archives, \"hex-*\")) == [] do\n  Mix.start()\n  Mix.SCM.append(TestcageNoHex.SCM)\nend\n",
+    "jest-launcher.cjs": "// testcage: runs jest with its arguments given to jest-cli, not left in process.argv; written by testcage.\n\"use strict\";\nconst path = require(\"node:path\");\nconst [jestBin, ...args] = process.argv.slice(2);\nconst from = (name, dir) => require.resolve(name, { paths: [dir] });\nlet cli;\ntry {\n  // jest-cli is jest's dependency: resolved from where the project's jest lives.\n  const jestDir = path.dirname(from(\"jest/package.json\", process.cwd()));\n  cli = require(from(\"jest-cli\", jestDir));\n} catch {\n  cli = null;\n}\nif (!cli || typeof cli.run !== \"function\") {\n  // An unusual install: run jest's own bin, arguments in argv as before.\n  process.argv = [process.argv[0], jestBin, ...args];\n  require(jestBin);\n} else {\n  process.argv = [process.argv[0], jestBin];\n  cli.run(args);\n}\n",
+    "jest-reporter.cjs": "// testcage: streams jest's results as JSON lines while the run goes on; written by testcage.\n\"use strict\";\nconst fs = require(\"node:fs\");\n\nconst MAX_TEXT = 64 * 1024;\nconst MAX_MESSAGES = 20;\nconst MAX_BYTES = 16 * 1024 * 1024;\n\nconst text = (value) => (typeof value === \"string\" ? value.slice(0, MAX_TEXT) : \"\");\nconst strings = (value) => (Array.isArray(value) ? value.filter((v) => typeof v === \"string\").map(text) : []);\nconst num = (value) => (typeof value === \"number\" && Number.isFinite(value) ? value : null);\nconst location = (l) => (l && num(l.line) !== null ? { line: l.line, column: num(l.column) } : null);\nconst fileOf = (test, result) => text((test && test.path) || (result && result.testFilePath));\n\n// A --json report's assertionResults entry.\nfunction assertion(a) {\n  return {\n    ancestorTitles: strings(a && a.ancestorTitles),\n    title: text(a && a.title),\n    fullName: text(a && a.fullName),\n    status: text(a && a.status),\n    duration: num(a && a.duration),\n    failureMessages: strings(a && a.failureMessages).slice(0, MAX_MESSAGES),\n    location: location(a && a.location),\n  };\n}\n\nclass TestcageJestReporter {\n  constructor() {\n    this.out = process.env.TESTCAGE_JEST_STREAM;\n    this.bytes = 0;\n    this.write({ type: \"start\", format: \"testcage-jest-stream/1\" });\n  }\n\n  write(record) {\n    if (!this.out) return;\n    try {\n      const line = JSON.stringify(record) + \"\\n\";\n      const size = Buffer.byteLength(line);\n      if (this.bytes + size > MAX_BYTES) return;\n      this.bytes += size;\n      fs.appendFileSync(this.out, line);\n    } catch {\n      // a full disk or an odd value must not crash the run\n    }\n  }\n\n  onTestCaseStart(test, info) {\n    this.write({\n      type: \"case-start\",\n      file: fileOf(test),\n      ancestorTitles: strings(info && info.ancestorTitles),\n      title: text(info && info.title),\n    });\n  }\n\n  onTestCaseResult(test, result) {\n    this.write({ type: \"case-end\", file: fileOf(test), ...assertion(result) });\n  }\n\n  // The shape jest's --json gives a file (formatTestResults).\n  onTestResult(test, result) {\n    if (!result) return;\n    const failed = Boolean(result.testExecError) || num(result.numFailingTests) > 0;\n    this.write({\n      type: \"file\",\n      name: fileOf(test, result),\n      status: failed ? \"failed\" : \"passed\",\n      message: text(result.failureMessage || (result.testExecError && result.testExecError.message)),\n      assertionResults: (Array.isArray(result.testResults) ? result.testResults : []).map(assertion),\n    });\n  }\n\n  onRunComplete() {\n    this.write({ type: \"end\" });\n  }\n\n  getLastError() {\n    return undefined;\n  }\n}\n\nmodule.exports = TestcageJestReporter;\n",
+    "mocha-reporter.cjs": "// testcage: test locations, per-test output and hook failures for mocha; written by testcage.\n\"use strict\";\nconst fs = require(\"node:fs\");\nconst { createRequire } = require(\"node:module\");\nconst path = require(\"node:path\");\n\nconst MAX_OUTPUT = 256 * 1024;\nconst MAX_TEXT = 64 * 1024;\nconst WHERE = Symbol.for(\"testcage.where\");\n\nfunction loadMocha() {\n  const from = [process.argv[1], path.join(process.cwd(), \"noop.js\")];\n  for (const f of from) {\n    try {\n      if (f) return createRequire(f)(\"mocha\");\n    } catch {\n      // try the next place\n    }\n  }\n  return null;\n}\n\nconst mocha = loadMocha();\n\n// Under c8 (which sets NODE_V8_COVERAGE) V8 writes coverage only when the process\n// exits by itself, so a run stopped at the timeout would lose the coverage of every\n// test that ran. On the stop signal it is written first; then, unless the tests\n// handle the signal themselves, mocha dies of it as it would have.\nif (process.env.NODE_V8_COVERAGE) {\n  for (const signal of [\"SIGINT\", \"SIGTERM\"]) {\n    const onSignal = () => {\n      try {\n        require(\"node:v8\").takeCoverage();\n      } catch {\n        // no coverage is better than a changed outcome\n      }\n      if (process.listenerCount(signal) === 1) {\n        process.removeListener(signal, onSignal);\n        process.kill(process.pid, signal);\n      }\n    };\n    process.on(signal, onSignal);\n  }\n}\n\n// Definition sites: the first frame that is neither mocha's nor Node's.\nfunction callerSite() {\n  const stack = String(new Error().stack || \"\")\n    .split(\"\\n\")\n    .slice(1);\n  for (const line of stack) {\n    const m = /\\(?((?:file:\\/\\/)?[^()\\s]+):(\\d+):\\d+\\)?\\s*$/.exec(line);\n    if (!m) continue;\n    const file = m[1];\n    if (file.startsWith(\"node:\") || /[\\\\/]node_modules[\\\\/]mocha[\\\\/]/.test(file) || file === __filename) continue;\n    return { file: file.startsWith(\"file://\") ? decodeURIComponent(file.slice(7)) : file, line: Number(m[2]) };\n  }\n  return null;\n}\n\nif (mocha && mocha.Suite && !mocha.Suite.prototype[WHERE]) {\n  const addTest = mocha.Suite.prototype.addTest;\n  mocha.Suite.prototype[WHERE] = true;\n  mocha.Suite.prototype.addTest = function (test) {\n    try {\n      if (test && !test[WHERE]) test[WHERE] = callerSite();\n    } catch {\n      // never break the run over a location\n    }\n    return addTest.apply(this, arguments);\n  };\n}\n\nconst text = (value, max = MAX_TEXT) => (typeof value === \"string\" ? value.slice(0, max) : \"\");\n\nfunction titlePath(runnable) {\n  const out = [];\n  for (let s = runnable.parent; s && !s.root; s = s.parent) out.unshift(text(s.title));\n  return out;\n}\n\nfunction errorOf(err) {\n  if (!err) return null;\n  const e = typeof err === \"object\" ? err : { message: String(err) };\n  let message = text(e.message);\n  let stack = text(e.stack);\n  if (!stack && !message) message = text(String(err));\n  return {\n    name: text(e.name),\n    code: typeof e.code === \"string\" ? text(e.code) : \"\",\n    message,\n    stack,\n    actual: e.showDiff !== false && e.actual !== undefined ? text(safeString(e.actual)) : null,\n    expected: e.showDiff !== false && e.expected !== undefined ? text(safeString(e.expected)) : null,\n  };\n}\n\nfunction safeString(value) {\n  try {\n    return typeof value === \"string\" ? value : JSON.stringify(value, null, 2);\n  } catch {\n    return String(value);\n  }\n}\n\nclass TestcageReporter {\n  constructor(runner, options) {\n    const out = process.env.TESTCAGE_MOCHA_REPORT;\n    const write = (record) => {\n      if (!out) return;\n      try {\n        fs.appendFileSync(out, JSON.stringify(record) + \"\\n\");\n      } catch {\n        // a full disk must not crash the tests\n      }\n    };\n    const seqs = new WeakMap();\n    let next = 0;\n    const seqOf = (t) => {\n      if (!seqs.has(t)) seqs.set(t, next++);\n      return seqs.get(t);\n    };\n    let capturing = null;\n    const streams = { stdout: process.stdout, stderr: process.stderr };\n    for (const name of [\"stdout\", \"stderr\"]) {\n      const stream = streams[name];\n      const original = stream.write;\n      stream.write = function (chunk, ...rest) {\n        if (capturing && capturing[name].length < MAX_OUTPUT) {\n          capturing[name] += (typeof chunk === \"string\" ? chunk : Buffer.from(chunk).toString(\"utf8\")).slice(\n            0,\n            MAX_OUTPUT,\n          );\n        }\n        return original.call(this, chunk, ...rest);\n      };\n    }\n    const record = (runnable, status, err) => {\n      const where = runnable[WHERE] || null;\n      const isHook = runnable.type === \"hook\";\n      const output = !isHook && capturing && capturing.test === runnable ? capturing : { stdout: \"\", stderr: \"\" };\n      if (!isHook && capturing && capturing.test === runnable) capturing = null;\n      write({\n        type: isHook ? \"hook\" : \"test\",\n        seq: seqOf(runnable),\n        file: text(runnable.file || (runnable.parent && runnable.parent.file) || \"\"),\n        suite: titlePath(runnable),\n        title: text(runnable.title),\n        hookTitle: isHook ? text(runnable.originalTitle || \"\") : \"\",\n        status,\n        duration: typeof runnable.duration === \"number\" ? runnable.duration : null,\n        timedOut: Boolean(runnable.timedOut),\n        where,\n        error: errorOf(err),\n        stdout: output.stdout,\n        stderr: output.stderr,\n      });\n    };\n    // Registered before the spec reporter's listeners, so its lines are not taken for the test's output.\n    runner.on(\"test\", (t) => {\n      capturing = { test: t, stdout: \"\", stderr: \"\" };\n      // Said as the test starts, so a run stopped inside it can name it.\n      write({\n        type: \"begin\",\n        seq: seqOf(t),\n        file: text(t.file || (t.parent && t.parent.file) || \"\"),\n        suite: titlePath(t),\n        title: text(t.title),\n        where: t[WHERE] || null,\n      });\n    });\n    runner.on(\"pass\", (t) => record(t, \"passed\", null));\n    runner.on(\"fail\", (t, err) => record(t, \"failed\", err));\n    runner.on(\"pending\", (t) => record(t, \"skipped\", null));\n    runner.on(\"end\", () => write({ type: \"end\", stats: runner.stats || null }));\n    write({ type: \"start\", format: \"testcage-mocha/1\", cwd: process.cwd() });\n    if (mocha && mocha.reporters && mocha.reporters.Spec) {\n      try {\n        new mocha.reporters.Spec(runner, options);\n      } catch {\n        // the log loses its pretty lines, the report does not\n      }\n    }\n  }\n}\n\nmodule.exports = TestcageReporter;\n",
+    "node-test-capture.mjs": "// testcage per-test output capture for node --test, written by testcage into a\n// read-only harness folder; it is not part of the project under test.\n// Preloaded with --import into the runner and into every test-file process; it\n// acts only in test-file processes. Between node:test's beforeEach and afterEach\n// for a test it copies what reaches process.stdout/stderr (console.* included),\n// and appends one JSON line per test that wrote anything to the file named by\n// TESTCAGE_NODE_TEST_OUTPUT. Output still reaches its stream unchanged.\nimport { appendFileSync } from \"node:fs\";\n\nconst target = process.env.TESTCAGE_NODE_TEST_OUTPUT;\nif (target && process.env.NODE_TEST_CONTEXT) {\n  try {\n    await setUp(target);\n  } catch {\n    // Capture is a nicety; the tests must run the same without it.\n  }\n}\n\nasync function setUp(target) {\n  const { beforeEach, afterEach } = await import(\"node:test\");\n  const CAP = 64 * 1024;\n  const file = typeof process.argv[1] === \"string\" ? process.argv[1] : null;\n  const open = [];\n  // Tests that overlap (concurrency) cannot be told apart by timing; once seen,\n  // records are flagged so the reader drops them instead of guessing.\n  let overlapped = false;\n\n  const record = (stream, chunk) => {\n    const top = open[open.length - 1];\n    if (!top) return;\n    let s;\n    if (typeof chunk === \"string\") s = chunk;\n    else if (chunk instanceof Uint8Array) {\n      // The runner's own serialized events pass through stdout too; they carry\n      // a 0xFF version byte, which text never does.\n      if (chunk.includes(0xff)) return;\n      s = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString(\"utf8\");\n    } else return;\n    const room = CAP - top[stream].length;\n    if (s.length > room) top.cut = true;\n    if (room > 0) top[stream] += s.slice(0, room);\n  };\n\n  const wrap = (stream, key) => {\n    const original = stream.write;\n    stream.write = function (...args) {\n      try {\n        record(key, args[0]);\n      } catch {\n        // never let capture change what the test sees\n      }\n      return original.apply(this, args);\n    };\n  };\n\n  beforeEach((t) => {\n    try {\n      // fullName (Node 20.16+, 22.3+) tells a subtest from a concurrent sibling.\n      const path = t && typeof t.fullName === \"string\" ? t.fullName : null;\n      if (path === null) return;\n      const top = open[open.length - 1];\n      if (top && !path.startsWith(top.path + \" > \")) overlapped = true;\n      open.push({ t, path, name: String(t.name), stdout: \"\", stderr: \"\", cut: false });\n    } catch {\n      // see above\n    }\n  });\n\n  afterEach((t) => {\n    try {\n      let i = open.length - 1;\n      while (i >= 0 && open[i].t !== t) i--;\n      if (i < 0) return;\n      const entry = open.splice(i, 1)[0];\n      if (i !== open.length) overlapped = true;\n      if (entry.stdout === \"\" && entry.stderr === \"\") return;\n      const rec = {\n        file,\n        path: entry.path,\n        name: entry.name,\n        stdout: entry.stdout,\n        stderr: entry.stderr,\n        truncated: entry.cut,\n        ambiguous: overlapped,\n      };\n      appendFileSync(target, JSON.stringify(rec) + \"\\n\");\n    } catch {\n      // see above\n    }\n  });\n\n  wrap(process.stdout, \"stdout\");\n  wrap(process.stderr, \"stderr\");\n}\n",
+    "node-test-reporter.mjs": "// testcage reporter for node --test, written by testcage into a read-only\n// harness folder; it is not part of the project under test.\n// One JSON object per line:\n//   {\"event\":\"run\"}      once, first: the reporter started (node version, name filters)\n//   {\"event\":\"start\"}    a test began running (a hang can then be named)\n//   {\"event\":\"test\"}     a test or suite finished: status, location, error, nesting\n//   {\"event\":\"summary\"}  node's own closing counts\nimport { resolve } from \"node:path\";\nimport { fileURLToPath } from \"node:url\";\n\nconst TEXT_CAP = 64 * 1024;\nconst NAME_CAP = 4 * 1024;\nconst FILE_OUTPUT_CAP = 16 * 1024;\nconst MAX_FILES_WITH_OUTPUT = 256;\nconst SUMMARY = /^(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) (\\d+(?:\\.\\d+)?)$/;\nconst cwd = process.cwd();\nconst nameFilter = process.execArgv.concat(process.argv).some((a) => /^--test-(name|skip)-pattern/.test(a));\n\nfunction text(value, cap) {\n  if (value === undefined || value === null) return null;\n  let s;\n  try {\n    s = typeof value === \"string\" ? value : String(value);\n  } catch {\n    return null;\n  }\n  const max = cap || TEXT_CAP;\n  return s.length > max ? s.slice(0, max) : s;\n}\n\nfunction int(value) {\n  return typeof value === \"number\" && Number.isFinite(value) ? value : null;\n}\n\n// Node 20 gives absolute paths, Node 24 gives some relative to the runner's cwd.\nfunction absolute(file) {\n  if (typeof file !== \"string\" || file === \"\") return null;\n  if (file.startsWith(\"file:\")) {\n    try {\n      return fileURLToPath(file);\n    } catch {\n      return file;\n    }\n  }\n  return resolve(cwd, file);\n}\n\nfunction errorOf(err) {\n  if (err === undefined || err === null) return null;\n  if (typeof err !== \"object\") return { message: text(err) };\n  const out = {\n    name: text(err.name, NAME_CAP),\n    message: text(err.message),\n    code: text(err.code, NAME_CAP),\n    failureType: text(err.failureType, NAME_CAP),\n    stack: text(err.stack),\n    exitCode: int(err.exitCode),\n    signal: text(err.signal, NAME_CAP),\n  };\n  // node wraps what the test threw in ERR_TEST_FAILURE; the original is the cause.\n  const cause = err.cause;\n  if (cause !== undefined && cause !== null) {\n    out.cause =\n      typeof cause === \"object\"\n        ? {\n            name: text(cause.name, NAME_CAP),\n            message: text(cause.message),\n            code: text(cause.code, NAME_CAP),\n            stack: text(cause.stack),\n          }\n        : { name: null, message: text(cause), code: null, stack: null };\n  }\n  return out;\n}\n\n// Node 24 tags events with the test file that ran them (entryFile); Node 20\n// reports one file at a time, so one stack serves there.\nconst stacks = new Map();\nfunction stackOf(data, kind) {\n  const key = kind + \"\\u0000\" + (typeof data.entryFile === \"string\" ? data.entryFile : \"\");\n  let stack = stacks.get(key);\n  if (!stack) {\n    stack = [];\n    stacks.set(key, stack);\n  }\n  return stack;\n}\n\nfunction remember(stack, data) {\n  const nesting = int(data.nesting);\n  if (nesting === null || nesting < 0 || nesting > 1000) return;\n  stack.length = Math.min(stack.length, nesting);\n  while (stack.length < nesting) stack.push(\"\");\n  stack.push(text(data.name, NAME_CAP) || \"\");\n}\n\nfunction suiteOf(stack, data) {\n  const nesting = int(data.nesting);\n  return nesting === null ? [] : stack.slice(0, Math.max(0, nesting));\n}\n\n// node runs each file as a \"test\" named after the file at 1:1; it is reported on\n// its own only when the file produced no tests (failed to load, plain script) or\n// its process failed after them.\nfunction isFileLevel(data) {\n  return (\n    data.nesting === 0 &&\n    data.line === 1 &&\n    data.column === 1 &&\n    typeof data.name === \"string\" &&\n    absolute(data.name) === absolute(data.file)\n  );\n}\n\n// What a file's process printed, and node's diagnostics about it, explain a\n// file-level failure; kept as a bounded tail per file.\nconst fileOutput = new Map();\n// Node 20 diagnostics carry no file; its reports come one file at a time, so the\n// file of the latest test event is the one they are about.\nlet currentFile = null;\nfunction keepOutput(file, stream, message) {\n  if (!file || !message) return;\n  let entry = fileOutput.get(file);\n  if (!entry) {\n    if (fileOutput.size >= MAX_FILES_WITH_OUTPUT) fileOutput.delete(fileOutput.keys().next().value);\n    entry = { stdout: \"\", stderr: \"\", diagnostics: \"\" };\n    fileOutput.set(file, entry);\n  }\n  const joined = entry[stream] + message;\n  entry[stream] = joined.length > FILE_OUTPUT_CAP ? joined.slice(-FILE_OUTPUT_CAP) : joined;\n}\nfunction fileOf(data) {\n  return absolute(data.entryFile) || absolute(data.file);\n}\n\nfunction reason(value) {\n  if (value === undefined || value === null || value === false) return null;\n  return typeof value === \"string\" ? text(value, NAME_CAP) : true;\n}\n\nlet rootPlanSeen = false;\nconst summary = {};\n\nfunction handle(event) {\n  const type = event && event.type;\n  const data = (event && event.data) || {};\n  switch (type) {\n    case \"test:dequeue\": {\n      const stack = stackOf(data, \"run\");\n      remember(stack, data);\n      if (isFileLevel(data)) return null;\n      return {\n        event: \"start\",\n        name: text(data.name, NAME_CAP),\n        suite: suiteOf(stack, data),\n        nesting: int(data.nesting),\n        file: absolute(data.file),\n        line: int(data.line),\n        column: int(data.column),\n      };\n    }\n    case \"test:start\":\n      currentFile = fileOf(data) || currentFile;\n      remember(stackOf(data, \"report\"), data);\n      return null;\n    case \"test:complete\":\n      currentFile = fileOf(data) || currentFile;\n      return null;\n    case \"test:pass\":\n    case \"test:fail\": {\n      currentFile = fileOf(data) || currentFile;\n      const details = data.details || {};\n      const fileLevel = isFileLevel(data);\n      const record = {\n        event: \"test\",\n        status: type === \"test:pass\" ? \"pass\" : \"fail\",\n        name: text(data.name, NAME_CAP),\n        suite: suiteOf(stackOf(data, \"report\"), data),\n        nesting: int(data.nesting),\n        file: absolute(data.file),\n        line: int(data.line),\n        column: int(data.column),\n        type: text(details.type, NAME_CAP),\n        duration_ms: int(details.duration_ms),\n        skip: reason(data.skip),\n        todo: reason(data.todo),\n        fileLevel,\n        error: type === \"test:fail\" ? errorOf(details.error) : null,\n      };\n      if (fileLevel) {\n        const file = absolute(data.file);\n        const output = fileOutput.get(file);\n        record.output = output || { stdout: \"\", stderr: \"\", diagnostics: \"\" };\n        fileOutput.delete(file);\n      }\n      return record;\n    }\n    case \"test:stdout\":\n      keepOutput(fileOf(data), \"stdout\", text(data.message));\n      return null;\n    case \"test:stderr\":\n      keepOutput(fileOf(data), \"stderr\", text(data.message));\n      return null;\n    case \"test:plan\":\n      if (data.nesting === 0 && data.file === undefined) rootPlanSeen = true;\n      return null;\n    case \"test:diagnostic\": {\n      // The run's closing counts follow the root plan; earlier ones are about tests or files.\n      const message = text(data.message);\n      if (!rootPlanSeen) {\n        if (data.nesting === 0 && message) keepOutput(fileOf(data) || currentFile, \"diagnostics\", message + \"\\n\");\n        return null;\n      }\n      const m = data.nesting === 0 ? SUMMARY.exec(message || \"\") : null;\n      if (m) summary[m[1]] = Number(m[2]);\n      return null;\n    }\n    default:\n      return null;\n  }\n}\n\nfunction line(value) {\n  return JSON.stringify(value) + \"\\n\";\n}\n\nexport default async function* testcageReporter(source) {\n  yield line({ event: \"run\", node: process.version, nameFilter });\n  for await (const event of source) {\n    let out = null;\n    try {\n      out = handle(event);\n    } catch (err) {\n      out = { event: \"reporter-error\", message: text(err && err.message) };\n    }\n    if (out) yield line(out);\n  }\n  if (Object.keys(summary).length > 0) yield line({ event: \"summary\", counts: summary });\n}\n",
+    "rspec-formatter.rb": "# testcage formatter for RSpec, written by testcage into a read-only harness\n# folder; it is not part of the project under test.\n# RSpec's own JSON formatter, plus per example the descriptions of its\n# enclosing groups (outermost first) and what it printed to $stdout/$stderr\n# (still printed as usual). Loaded with --require; selected with --format.\nrequire \"json\"\nrequire \"stringio\"\nrequire \"rspec/core\"\nrequire \"rspec/core/formatters/json_formatter\"\n\nmodule Testcage\n  # Writes to the real stream and keeps a capped copy for the running example.\n  class Tee\n    LIMIT = 64 * 1024\n\n    def initialize(real)\n      @real = real\n      @buffer = nil\n    end\n\n    def start\n      @buffer = +\"\"\n    end\n\n    def stop\n      out = @buffer\n      @buffer = nil\n      out\n    end\n\n    def write(*parts)\n      parts.each { |p| @buffer << p.to_s if @buffer && @buffer.bytesize < LIMIT }\n      @real.write(*parts)\n    end\n\n    def puts(*args)\n      io = StringIO.new\n      io.puts(*args)\n      write(io.string)\n      nil\n    end\n\n    def print(*args)\n      write(*args)\n      nil\n    end\n\n    def printf(*args)\n      write(format(*args))\n      nil\n    end\n\n    def <<(obj)\n      write(obj)\n      self\n    end\n\n    def method_missing(name, *args, &block)\n      @real.send(name, *args, &block)\n    end\n\n    def respond_to_missing?(name, include_private = false)\n      @real.respond_to?(name, include_private) || super\n    end\n  end\n\n  class RspecJson < RSpec::Core::Formatters::JsonFormatter\n    RSpec::Core::Formatters.register self, :message, :dump_summary, :dump_profile, :stop, :seed, :close,\n                                     :example_started, :example_finished\n\n    # Each example also goes, as it starts and as it ends, to a JSON-lines file\n    # (TESTCAGE_RSPEC_EVENTS): RSpec writes its JSON only at the end, so a run\n    # killed at a timeout keeps what finished and names the example that hung.\n    def example_started(notification)\n      example = notification.example\n      event(\"started\", {\n        id: example.id,\n        description: example.description,\n        full_description: example.full_description,\n        file_path: example.metadata[:file_path],\n        line_number: example.metadata[:line_number],\n        testcage_groups: example.example_group.parent_groups.reverse.map(&:description)\n      })\n    end\n\n    def example_finished(notification)\n      event(\"finished\", format_example(notification.example))\n    end\n\n    private\n\n    def event(kind, hash)\n      path = ENV[\"TESTCAGE_RSPEC_EVENTS\"]\n      return if path.nil? || path.empty?\n\n      @testcage_events ||= File.open(path, \"a\")\n      @testcage_events.write(JSON.generate(hash.merge(testcage_event: kind)) + \"\\n\")\n      @testcage_events.flush\n    rescue StandardError\n      nil\n    end\n\n    def format_example(example)\n      hash = super\n      add_testcage_fields(hash, example)\n    rescue StandardError\n      hash\n    end\n\n    def add_testcage_fields(hash, example)\n      groups = example.example_group.parent_groups.reverse.map(&:description)\n      hash[:testcage_groups] = groups\n      out = example.metadata[:testcage_stdout]\n      err = example.metadata[:testcage_stderr]\n      hash[:testcage_stdout] = out if out && !out.empty?\n      hash[:testcage_stderr] = err if err && !err.empty?\n      hash\n    end\n  end\nend\n\nRSpec.configure do |config|\n  config.around(:each) do |example|\n    out = $stdout\n    err = $stderr\n    tee_out = Testcage::Tee.new(out)\n    tee_err = Testcage::Tee.new(err)\n    tee_out.start\n    tee_err.start\n    $stdout = tee_out\n    $stderr = tee_err\n    begin\n      example.run\n    ensure\n      $stdout = out if $stdout.equal?(tee_out)\n      $stderr = err if $stderr.equal?(tee_err)\n      example.metadata[:testcage_stdout] = tee_out.stop\n      example.metadata[:testcage_stderr] = tee_err.stop\n    end\n  end\nend\n",
+    "simplecov-start.rb": "# testcage coverage harness for RSpec, written by testcage into a read-only\n# harness folder; it is not part of the project under test. Loaded through\n# RUBYOPT before RSpec; removes itself from RUBYOPT so that Ruby processes the\n# tests start are not measured into the same result.\nENV[\"RUBYOPT\"] = ENV[\"RUBYOPT\"].to_s.split(\" \").reject { |o| o.end_with?(\"testcage_coverage.rb\") }.join(\" \")\nbegin\n  require \"simplecov\"\nrescue LoadError => e\n  problem = ENV[\"TESTCAGE_COVERAGE_PROBLEM\"]\n  if problem\n    File.write(problem, \"SimpleCov is not installed (\" + e.message + \"): add simplecov to the Gemfile's test group, or install Debian's ruby-simplecov\\n\")\n  end\nelse\n  module Testcage\n    # SimpleCov's totals as its HTML formatter prints them, without the HTML.\n    class CoverageSummary\n      def format(result)\n        lines = \"Line Coverage: \" + result.covered_percent.round(2).to_s + \"% (\" +\n                result.covered_lines.to_s + \" / \" + result.total_lines.to_s + \")\"\n        $stdout.puts(\"\", lines)\n        if SimpleCov.branch_coverage?\n          branches = \"Branch Coverage: \" + result.coverage_statistics[:branch].percent.round(2).to_s + \"% (\" +\n                     result.covered_branches.to_s + \" / \" + result.total_branches.to_s + \")\"\n          $stdout.puts(branches)\n        end\n        $stdout.flush\n      end\n    end\n  end\n  SimpleCov.root(ENV[\"TESTCAGE_COVERAGE_ROOT\"] || Dir.pwd)\n  SimpleCov.coverage_dir(ENV[\"TESTCAGE_COVERAGE_DIR\"] || \"coverage\")\n  SimpleCov.command_name(\"RSpec\")\n  SimpleCov.formatter(Testcage::CoverageSummary)\n  SimpleCov.enable_coverage(:branch) if SimpleCov.respond_to?(:branch_coverage_supported?) && SimpleCov.branch_coverage_supported?\n  SimpleCov.start(\"test_frameworks\")\nend\n",
+    "unittest-runner.py": "# testcage: runs unittest discovery and writes a JSON report; written by testcage.\n# Standard library only, Python 3.8 and later.\n#\n#   python3 testcage_unittest.py REPORT [--start DIR] [--pattern GLOB] [ID ...]\n#\n# Runs from the project folder. IDs are unittest names (pkg.module.Class.test);\n# without them every test discovery finds runs. Prints unittest's usual verbose\n# text on stdout (for live counts) and writes, per test: module file, definition line, failing\n# line (the deepest traceback frame in the test's own file), outcome, message,\n# traceback, subtests and the output it wrote. Modules that fail to import are\n# listed apart, as collection errors. The report is written as JSON lines as the\n# run goes, so a timeout keeps what ran. Exit: 0 all passed, 1 something failed, 5 no tests.\n\nimport inspect\nimport io\nimport json\nimport os\nimport re\nimport sys\nimport time\nimport traceback\nimport unittest\n\nMAX_TEXT = 64 * 1024\nMAX_OUTPUT = 256 * 1024\nFORMAT = \"testcage-unittest/1\"\n\n\ndef text(value, limit=MAX_TEXT):\n    try:\n        s = value if isinstance(value, str) else str(value)\n    except Exception:  # a hostile __str__\n        s = \"<unprintable>\"\n    return s[:limit]\n\n\ndef rel(path):\n    if not path:\n        return None\n    try:\n        r = os.path.relpath(os.path.abspath(path), os.getcwd())\n    except ValueError:\n        return None\n    return None if r.startswith(\"..\") else r.replace(os.sep, \"/\")\n\n\ndef test_file_and_line(test):\n    method = getattr(test, \"_testMethodName\", None)\n    fn = getattr(type(test), method, None) if method else None\n    fn = inspect.unwrap(fn) if fn is not None else None\n    try:\n        path = inspect.getsourcefile(fn) if fn is not None else inspect.getsourcefile(type(test))\n    except (TypeError, OSError):\n        path = None\n    line = None\n    if fn is not None:\n        code = getattr(fn, \"__code__\", None)\n        line = code.co_firstlineno if code is not None else None\n    return rel(path), line\n\n\ndef failing_line(tb, file):\n    found = None\n    for frame in traceback.extract_tb(tb):\n        if file and rel(frame.filename) == file:\n            found = frame.lineno\n    return found\n\n\ndef format_error(err):\n    exc_type, exc, tb = err\n    # Drop unittest's own frames, as unittest itself does.\n    while tb is not None and \"__unittest\" in tb.tb_frame.f_globals:\n        tb = tb.tb_next\n    return exc_type, exc, tb, text(\"\".join(traceback.format_exception(exc_type, exc, tb)))\n\n\ndef message_of(exc_type, exc):\n    msg = text(exc)\n    name = getattr(exc_type, \"__name__\", \"Exception\")\n    if exc_type is AssertionError or (isinstance(exc_type, type) and issubclass(exc_type, AssertionError)):\n        return msg or name\n    return f\"{name}: {msg}\" if msg else name\n\n\nclass Tee(io.TextIOBase):\n    def __init__(self, real):\n        self.real = real\n        self.buf = []\n        self.size = 0\n\n    def write(self, s):\n        if self.size < MAX_OUTPUT:\n            piece = s[: MAX_OUTPUT - self.size]\n            self.buf.append(piece)\n            self.size += len(piece)\n        return self.real.write(s)\n\n    def flush(self):\n        self.real.flush()\n\n    def isatty(self):\n        return False\n\n    def value(self):\n        return \"\".join(self.buf)\n\n\nclass Report:\n    \"\"\"One JSON line per event, flushed as it happens: a killed run keeps what ran.\"\"\"\n\n    def __init__(self, path):\n        self.file = open(path, \"a\", encoding=\"utf-8\")\n        self.add({\"type\": \"start\", \"format\": FORMAT})\n\n    def add(self, record):\n        try:\n            self.file.write(json.dumps(record) + \"\\n\")\n            self.file.flush()\n        except (OSError, ValueError):\n            pass  # a full disk must not stop the tests\n\n\ndef module_file(name):\n    base = name.replace(\".\", \"/\")\n    for candidate in (base + \".py\", base + \"/__init__.py\"):\n        if os.path.isfile(candidate):\n            return candidate\n    return base + \".py\"\n\n\nclass Result(unittest.TextTestResult):\n    def __init__(self, report, *args, **kwargs):\n        super().__init__(*args, **kwargs)\n        self.report = report\n        self.current = None\n        self.collection = 0\n\n    # Output of each test, captured while it runs and still shown in the log.\n    def startTest(self, test):\n        super().startTest(test)\n        self._real = (sys.stdout, sys.stderr)\n        self._tees = (Tee(sys.stdout), Tee(sys.stderr))\n        sys.stdout, sys.stderr = self._tees\n        self._started = time.monotonic()\n        file, line = test_file_and_line(test)\n        self.current = {\n            \"id\": text(test.id()),\n            \"class\": text(type(test).__qualname__),\n            \"module\": text(type(test).__module__),\n            \"method\": text(getattr(test, \"_testMethodName\", \"\")),\n            \"file\": file,\n            \"line\": line,\n            \"outcome\": None,\n            \"subtests\": [],\n        }\n\n    def stopTest(self, test):\n        if getattr(self, \"_real\", None):\n            sys.stdout, sys.stderr = self._real\n            self.current[\"stdout\"] = self._tees[0].value()\n            self.current[\"stderr\"] = self._tees[1].value()\n            self.current[\"duration\"] = round((time.monotonic() - self._started) * 1000, 3)\n            self._real = None\n        super().stopTest(test)\n        if self.current is not None and type(test).__name__ != \"_FailedTest\":\n            self.report.add({\"type\": \"test\", **self.current})\n        self.current = None\n\n    def _outcome(self, test, kind, err=None, reason=None):\n        entry = self.current\n        if entry is None or entry[\"id\"] != text(test.id()):\n            # Not a running test: a class or module fixture (setUpClass, setUpModule) failing.\n            self._fixture(test, kind, err)\n            return\n        data = {\"kind\": kind}\n        if err is not None:\n            exc_type, exc, tb, formatted = format_error(err)\n            data.update(\n                {\n                    \"type\": text(getattr(exc_type, \"__name__\", \"\")),\n                    \"message\": message_of(exc_type, exc),\n                    \"traceback\": formatted,\n                    \"failing_line\": failing_line(tb, entry[\"file\"]),\n                }\n            )\n        if reason is not None:\n            data[\"message\"] = text(reason)\n        # A test that failed and then errored in tearDown keeps its first outcome; the second is kept too.\n        if entry[\"outcome\"] is None:\n            entry[\"outcome\"] = data\n        else:\n            entry.setdefault(\"more\", []).append(data)\n\n    def _fixture(self, test, kind, err):\n        # unittest names these \"setUpClass (pkg.mod.Class)\" or \"setUpModule (pkg.mod)\".\n        desc = text(getattr(test, \"description\", None) or test.id())\n        m = re.match(r\"^(\\w+) \\((.+)\\)$\", desc)\n        fixture, target = (m.group(1), m.group(2)) if m else (desc, \"\")\n        module, cls = (target.rpartition(\".\")[0], target.rpartition(\".\")[2]) if \"Class\" in fixture else (target, \"\")\n        file = rel(getattr(sys.modules.get(module), \"__file__\", None))\n        message, formatted, line = \"\", \"\", None\n        if err is not None:\n            exc_type, exc, tb, formatted = format_error(err)\n            message = message_of(exc_type, exc)\n            line = failing_line(tb, file)\n        self.report.add(\n            {\n                \"type\": \"fixture\",\n                \"fixture\": fixture,\n                \"module\": module,\n                \"class\": cls,\n                \"file\": file,\n                \"line\": line,\n                \"kind\": kind,\n                \"message\": message,\n                \"traceback\": formatted,\n            }\n        )\n\n    def addSuccess(self, test):\n        super().addSuccess(test)\n        self._outcome(test, \"passed\")\n\n    def addFailure(self, test, err):\n        super().addFailure(test, err)\n        self._outcome(test, \"failed\", err)\n\n    def addError(self, test, err):\n        super().addError(test, err)\n        if type(test).__name__ == \"_FailedTest\":\n            self._import_error(test, err)\n        else:\n            self._outcome(test, \"error\", err)\n\n    def addSkip(self, test, reason):\n        super().addSkip(test, reason)\n        self._outcome(test, \"skipped\", reason=reason)\n\n    def addExpectedFailure(self, test, err):\n        super().addExpectedFailure(test, err)\n        self._outcome(test, \"xfail\", err)\n\n    def addUnexpectedSuccess(self, test):\n        super().addUnexpectedSuccess(test)\n        self._outcome(test, \"xpass\")\n\n    def addSubTest(self, test, subtest, err):\n        super().addSubTest(test, subtest, err)\n        if self.current is None or err is None:\n            return\n        exc_type, exc, tb, formatted = format_error(err)\n        failed = isinstance(exc_type, type) and issubclass(exc_type, test.failureException)\n        self.current[\"subtests\"].append(\n            {\n                \"params\": text(subtest._subDescription()),\n                \"kind\": \"failed\" if failed else \"error\",\n                \"type\": text(getattr(exc_type, \"__name__\", \"\")),\n                \"message\": message_of(exc_type, exc),\n                \"traceback\": formatted,\n                \"failing_line\": failing_line(tb, self.current[\"file\"]),\n            }\n        )\n\n    def _import_error(self, test, err):\n        # The loader's stand-in for a module that did not import: the module name is the method name,\n        # and the import's own traceback is only text in the ImportError's message.\n        name = text(getattr(test, \"_testMethodName\", \"\"))\n        exc_type, exc, tb, formatted = format_error(err)\n        file = module_file(name)\n        said = text(exc)\n        line = None\n        for m in re.finditer(r'File \"([^\"]+)\", line (\\d+)', said):\n            if rel(m.group(1)) == file:\n                line = int(m.group(2))\n        last = [row for row in said.splitlines() if row.strip()]\n        self.collection += 1\n        self.report.add(\n            {\n                \"type\": \"collection\",\n                \"module\": name,\n                \"file\": file,\n                \"line\": line,\n                \"message\": last[-1].strip() if last else message_of(exc_type, exc),\n                \"traceback\": formatted,\n            }\n        )\n\n\ndef start_coverage():\n    \"\"\"coverage.py around discovery and run, when testcage asks for it (TESTCAGE_UNITTEST_COVERAGE).\"\"\"\n    target = os.environ.get(\"TESTCAGE_UNITTEST_COVERAGE\")\n    if not target:\n        return None\n    try:\n        import coverage\n    except ImportError:\n        with open(os.environ.get(\"TESTCAGE_UNITTEST_COVERAGE_PROBLEM\", target + \".problem\"), \"w\") as f:\n            f.write(\"coverage.py is not installed for this Python: pip install coverage\\n\")\n        return None\n    cov = coverage.Coverage(branch=True, source=[os.getcwd()], data_file=None)\n    cov.start()\n    return cov, target\n\n\ndef finish_coverage(started):\n    if started is None:\n        return\n    cov, target = started\n    cov.stop()\n    cov.json_report(outfile=target)\n    # coverage.py's own table (with its TOTAL row), as 'coverage report' prints it.\n    cov.report(file=sys.stdout)\n\n\ndef main(argv):\n    report = Report(argv[0])\n    coverage_run = start_coverage()\n    start, pattern, ids = \".\", \"test*.py\", []\n    rest = argv[1:]\n    while rest:\n        a = rest.pop(0)\n        if a == \"--start\" and rest:\n            start = rest.pop(0)\n        elif a == \"--pattern\" and rest:\n            pattern = rest.pop(0)\n        else:\n            ids.append(a)\n    sys.path.insert(0, os.getcwd())\n    loader = unittest.TestLoader()\n    if ids:\n        suite = loader.loadTestsFromNames(ids)\n    else:\n        suite = loader.discover(start, pattern=pattern, top_level_dir=os.getcwd())\n    runner = unittest.TextTestRunner(\n        stream=sys.stdout,\n        verbosity=2,\n        resultclass=lambda *a, **k: Result(report, *a, **k),\n    )\n    result = runner.run(suite)\n    finish_coverage(coverage_run)\n    report.add({\"type\": \"end\", \"testsRun\": result.testsRun})\n    if result.testsRun == 0:\n        return 5\n    return 0 if result.wasSuccessful() else 1\n\n\nif __name__ == \"__main__\":\n    sys.exit(main(sys.argv[1:]))\n",
+    "vitest-launch.sh": "# testcage: runs the project's vitest without the flags its version does not know; written by testcage.\npkg=\"${1%/.bin/vitest}/vitest/package.json\"\nv=$(sed -n 's/^ *\"version\": *\"\\([0-9][0-9]*\\.[0-9][0-9]*\\)\\..*/\\1/p' \"$pkg\" 2>/dev/null | head -n 1)\ncase \"$v\" in 0.*|1.[0-3]) drop=--includeTaskLocation ;; *) drop= ;; esac\nfor a; do shift; [ -n \"$drop\" ] && [ \"$a\" = \"$drop\" ] && continue; set -- \"$@\" \"$a\"; done\nexec \"$@\"\n",
+    "vitest-reporter.mjs": "// testcage: per-test output, assertion diffs and suite errors for vitest; written by testcage.\nimport { appendFileSync, writeFileSync } from \"node:fs\";\n\nconst MAX_OUTPUT = 256 * 1024;\nconst MAX_TEXT = 64 * 1024;\nconst STREAM_MAX_BYTES = 16 * 1024 * 1024;\nconst text = (value) => (typeof value === \"string\" ? value : \"\");\nconst capped = (value) => text(value).slice(0, MAX_TEXT);\nconst errorsOf = (task) =>\n  (Array.isArray(task.result?.errors) ? task.result.errors : []).map((e) => ({\n    message: text(e?.message),\n    stack: text(e?.stack),\n  }));\n\n// The file, describe path, title and definition line of a vitest 3 TestCase.\nfunction caseOf(testCase) {\n  const suite = [];\n  for (let p = testCase?.parent; p && p.type === \"suite\"; p = p.parent) suite.unshift(capped(p.name));\n  const line = testCase?.location?.line;\n  return {\n    file: capped(testCase?.module?.moduleId),\n    ancestorTitles: suite,\n    title: capped(testCase?.name),\n    location: typeof line === \"number\" ? { line, column: testCase.location.column ?? null } : null,\n  };\n}\n\nexport default class TestcageReporter {\n  constructor() {\n    this.output = new Map();\n    this.written = false;\n    this.streamBytes = 0;\n    this.stream({ type: \"start\", format: \"testcage-vitest-stream/1\" });\n  }\n\n  stream(record) {\n    const out = process.env.TESTCAGE_VITEST_STREAM;\n    if (!out) return;\n    try {\n      const line = JSON.stringify(record) + \"\\n\";\n      const size = Buffer.byteLength(line);\n      if (this.streamBytes + size > STREAM_MAX_BYTES) return;\n      this.streamBytes += size;\n      appendFileSync(out, line);\n    } catch {\n      // a full disk or an odd value must not crash the run\n    }\n  }\n\n  // The tests that will run, in order: vitest may never deliver the start of the\n  // last one (see unfinishedOfStream), and then these say which it was.\n  onTestModuleCollected(testModule) {\n    const tests = [];\n    try {\n      for (const t of testModule.children.allTests()) {\n        if (tests.length >= 10000) break;\n        const mode = t.options?.mode;\n        if (mode !== \"skip\" && mode !== \"todo\") tests.push(caseOf(t));\n      }\n    } catch {\n      return;\n    }\n    this.stream({ type: \"collected\", file: capped(testModule?.moduleId), tests });\n  }\n\n  onTestModuleEnd(testModule) {\n    this.stream({ type: \"file-end\", file: capped(testModule?.moduleId) });\n  }\n\n  onTestCaseReady(testCase) {\n    this.stream({ type: \"case-start\", ...caseOf(testCase) });\n  }\n\n  // The fields of an assertionResults entry of vitest's json.\n  onTestCaseResult(testCase) {\n    let result, diagnostic;\n    try {\n      result = testCase.result();\n      diagnostic = testCase.diagnostic();\n    } catch {\n      return;\n    }\n    const state = text(result?.state);\n    const status = state === \"skipped\" && testCase.options?.mode === \"todo\" ? \"todo\" : state;\n    const errors = Array.isArray(result?.errors) ? result.errors : [];\n    this.stream({\n      type: \"case-end\",\n      ...caseOf(testCase),\n      status,\n      duration: typeof diagnostic?.duration === \"number\" ? diagnostic.duration : null,\n      failureMessages: errors.slice(0, 20).map((e) => capped(e?.stack || e?.message)),\n    });\n  }\n\n  onUserConsoleLog(log) {\n    if (!log || typeof log.taskId !== \"string\") return;\n    const entry = this.output.get(log.taskId) ?? { stdout: \"\", stderr: \"\" };\n    const stream = log.type === \"stderr\" ? \"stderr\" : \"stdout\";\n    if (entry[stream].length < MAX_OUTPUT) entry[stream] += text(log.content).slice(0, MAX_OUTPUT);\n    this.output.set(log.taskId, entry);\n  }\n\n  onTestRunEnd(modules) {\n    this.write((modules ?? []).map((m) => m?.task).filter(Boolean));\n  }\n\n  onFinished(files) {\n    this.write(files ?? []);\n  }\n\n  write(files) {\n    if (this.written) return;\n    this.written = true;\n    const tests = [];\n    const errors = [];\n    const seen = new Map();\n    const walk = (task, file, suite) => {\n      for (const t of task.tasks ?? []) {\n        if (t.type === \"suite\") {\n          const path = [...suite, text(t.name)];\n          for (const e of errorsOf(t)) errors.push({ file, suite: path, ...e });\n          walk(t, file, path);\n        } else {\n          const key = JSON.stringify([file, suite, text(t.name)]);\n          const occurrence = (seen.get(key) ?? 0) + 1;\n          seen.set(key, occurrence);\n          const out = this.output.get(t.id) ?? { stdout: \"\", stderr: \"\" };\n          const diffs = (Array.isArray(t.result?.errors) ? t.result.errors : [])\n            .map((e) => text(e?.diff))\n            .filter(Boolean);\n          if (out.stdout || out.stderr || diffs.length)\n            tests.push({ file, suite, name: text(t.name), occurrence, ...out, diffs });\n        }\n      }\n    };\n    for (const file of files) {\n      const path = text(file.filepath);\n      for (const e of errorsOf(file)) errors.push({ file: path, suite: [], ...e });\n      walk(file, path, []);\n    }\n    const out = process.env.TESTCAGE_VITEST_REPORT;\n    if (out) writeFileSync(out, JSON.stringify({ format: \"testcage-vitest/1\", tests, errors }));\n  }\n}\n",
+};
+
+;// CONCATENATED MODULE: ./src/harness/egress-forward.ts
+// The other end of the install phase's network (docs/architecture.md §4): runs
+// inside the install's own network namespace, where loopback is all there is,
+// and passes each connection to 127.0.0.1:<port> on to the egress proxy's Unix
+// socket, which decides what goes out. It decides nothing itself: whatever the
+// install does to it, the proxy on the host still filters.
+
+/** The text of src/harness/files/egress-forward.cjs (inlined at build time: scripts/harness-sources.mjs). */
+const EGRESS_FORWARD = HARNESS_SOURCES["egress-forward.cjs"];
+
+;// CONCATENATED MODULE: ./src/sandbox/egress-hosts.ts
+// Which hosts the install phase may reach (docs/architecture.md §4), and the
+// variables that point each package manager at the egress proxy. The list is the
+// registries the language's package managers use by default; a project on a
+// private or mirrored registry names it with install-allow-hosts.
+/** Registries by the language of the detected framework. */
+const REGISTRIES = {
+    // npm, pnpm and yarn (classic and berry); node-gyp's headers.
+    javascript: ["registry.npmjs.org", "registry.yarnpkg.com", "repo.yarnpkg.com", "nodejs.org"],
+    python: ["pypi.org", "files.pythonhosted.org"],
+    java: ["repo.maven.apache.org", "repo1.maven.org"],
+    rust: ["index.crates.io", "static.crates.io", "crates.io"],
+    go: ["proxy.golang.org", "sum.golang.org"],
+    ruby: ["rubygems.org", "index.rubygems.org"],
+    php: ["repo.packagist.org", "packagist.org"],
+    elixir: ["repo.hex.pm", "hex.pm", "builds.hex.pm"],
+};
+/** The port the forwarder listens on inside the install's own network namespace. */
+const EGRESS_PORT = 3128;
+function registryHosts(language, extra) {
+    return [...new Set([...(REGISTRIES[language] ?? []), ...extra.map((h) => h.toLowerCase())])];
+}
+/** One host name or "*.suffix"; what install-allow-hosts accepts. */
+function validAllowHost(host) {
+    const name = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
+    // A top-level label is never all digits: that is an address, which the proxy never allows.
+    return name.test(host) && host.length <= 253 && !/^\d+$/.test(host.split(".").pop());
+}
+/**
+ * The install's environment that sends every package manager through the
+ * forwarder: the proxy variables curl, pip, go, cargo and npm read, and Java's
+ * proxy properties for Maven (which reads no proxy variable).
+ */
+function proxyEnvironment(javaOpts = "") {
+    const url = `http://127.0.0.1:${EGRESS_PORT}`;
+    const java = ["http", "https"].map((s) => `-D${s}.proxyHost=127.0.0.1 -D${s}.proxyPort=${EGRESS_PORT}`).join(" ");
+    return {
+        HTTP_PROXY: url,
+        HTTPS_PROXY: url,
+        http_proxy: url,
+        https_proxy: url,
+        npm_config_proxy: url,
+        npm_config_https_proxy: url,
+        CARGO_HTTP_PROXY: url,
+        NO_PROXY: "",
+        no_proxy: "",
+        MAVEN_OPTS: `${javaOpts} ${java}`.trim(),
+    };
+}
+
+;// CONCATENATED MODULE: external "node:dns/promises"
+const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+;// CONCATENATED MODULE: external "node:net"
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+;// CONCATENATED MODULE: ./src/sandbox/egress-proxy.ts
+// The install phase's only way out (docs/architecture.md §4): an HTTP proxy on a
+// Unix socket that lets through CONNECT tunnels and plain requests to the package
+// registries on its allow-list, and nothing else. The install runs the project's
+// own code (lifecycle scripts, setup.py, build scripts) with this as its network,
+// so every request is hostile: the host must be on the list, the port 443 or 80,
+// and every address the name resolves to public (a registry name that resolves to
+// 127.0.0.1, a private range or link-local metadata is refused); the connection
+// goes to the address that was checked, so a second lookup cannot rebind it.
+
+
+
+
+/** Most tunnels at once: a runaway install cannot exhaust the host's descriptors. */
+const MAX_CONNECTIONS = 256;
+/** Distinct hosts kept for results.json, reached and refused each. */
+const MAX_HOSTS_KEPT = 50;
+/** A tunnel or request with no traffic for this long is closed. */
+const IDLE_MS = 120_000;
+// Where a runner's own services live: loopback, private and shared (CGNAT)
+// ranges, link-local (cloud metadata at 169.254.169.254), multicast and reserved.
+// Documentation and benchmarking ranges are not among them: some networks'
+// egress gateways answer registry names with such addresses.
+const NOT_PUBLIC = new external_node_net_namespaceObject.BlockList();
+for (const [net, prefix] of [
+    ["0.0.0.0", 8],
+    ["10.0.0.0", 8],
+    ["100.64.0.0", 10],
+    ["127.0.0.0", 8],
+    ["169.254.0.0", 16],
+    ["172.16.0.0", 12],
+    ["192.0.0.0", 24],
+    ["192.168.0.0", 16],
+    ["224.0.0.0", 4],
+    ["240.0.0.0", 4],
+]) {
+    NOT_PUBLIC.addSubnet(net, prefix, "ipv4");
+}
+for (const [net, prefix] of [
+    ["::", 128],
+    ["::1", 128],
+    ["fc00::", 7],
+    ["fe80::", 10],
+    ["fec0::", 10],
+    ["ff00::", 8],
+    ["100::", 64],
+]) {
+    NOT_PUBLIC.addSubnet(net, prefix, "ipv6");
+}
+/** The IPv4 address an IPv6 one carries (mapped, NAT64, 6to4, compatible), or null. */
+function embeddedIPv4(address) {
+    const lower = address.toLowerCase();
+    const dotted = /^(?:::ffff:|64:ff9b::|::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+    if (dotted)
+        return dotted[1];
+    const groups = expandIPv6(lower);
+    if (!groups)
+        return null;
+    const v4 = (hi, lo) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+    // ::ffff:a.b.c.d, ::a.b.c.d, 64:ff9b::a.b.c.d written in hex groups.
+    if (groups.slice(0, 5).every((g) => g === 0) && (groups[5] === 0xffff || groups[5] === 0)) {
+        return v4(groups[6], groups[7]);
+    }
+    if (groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0)) {
+        return v4(groups[6], groups[7]);
+    }
+    // 6to4: 2002:AABB:CCDD::/48 routes to a.b.c.d.
+    if (groups[0] === 0x2002)
+        return v4(groups[1], groups[2]);
+    return null;
+}
+function expandIPv6(address) {
+    if (address.includes("."))
+        return null;
+    const [head, tail] = address.split("::");
+    const part = (s) => (s ? s.split(":").map((g) => parseInt(g, 16)) : []);
+    const h = part(head);
+    const t = part(tail);
+    const groups = tail === undefined ? h : [...h, ...new Array(8 - h.length - t.length).fill(0), ...t];
+    return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
+}
+/** True for a public unicast address: never loopback, private, link-local, multicast or reserved. */
+function publicAddress(address) {
+    const family = (0,external_node_net_namespaceObject.isIP)(address);
+    if (family === 4)
+        return !NOT_PUBLIC.check(address, "ipv4");
+    if (family !== 6)
+        return false;
+    const v4 = embeddedIPv4(address);
+    if (v4 !== null)
+        return publicAddress(v4);
+    return !NOT_PUBLIC.check(address, "ipv6");
+}
+/** True when the allow-list names the host, exactly or as "*.suffix". Case-insensitive. */
+function hostAllowed(host, allowHosts) {
+    const h = host.toLowerCase().replace(/\.$/, "");
+    if (h === "" || (0,external_node_net_namespaceObject.isIP)(h.replace(/^\[|\]$/g, "")))
+        return false;
+    return allowHosts.some((raw) => {
+        const a = raw.toLowerCase();
+        return a.startsWith("*.") ? h.endsWith(a.slice(1)) && h.length > a.length - 1 : h === a;
+    });
+}
+/** host and port of a CONNECT target or an absolute URL; null when unparsable. */
+function parseTarget(authority) {
+    const m = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(authority);
+    if (!m)
+        return null;
+    const port = Number(m[2]);
+    return port > 0 && port < 65536 ? { host: m[1].replace(/^\[|\]$/g, ""), port } : null;
+}
+/** Lookups of one name before it counts as not resolving, and the pause that grows between them. */
+const RESOLVE_TRIES = 4;
+const RESOLVE_PAUSE_MS = 250;
+async function systemResolve(host) {
+    return (0,external_node_dns_promises_namespaceObject.lookup)(host, { all: true, verbatim: true });
+}
+async function startEgressProxy(options) {
+    const resolve = options.resolve ?? systemResolve;
+    const addressAllowed = options.addressAllowed ?? publicAddress;
+    const ports = options.ports ?? [443, 80];
+    const allowed = new Set();
+    const refused = new Set();
+    const open = new Set();
+    // One answer per name for the phase: a package manager opens many connections to
+    // the same registry, and a resolver that fails one of many lookups under load (a
+    // temporary EAI_AGAIN) must not fail the install. Only answers are kept; a failure
+    // is tried again (RESOLVE_TRIES in all, with a pause) unless the name does not exist.
+    const answers = new Map();
+    async function resolveKept(host) {
+        const key = host.toLowerCase();
+        const kept = answers.get(key);
+        if (kept)
+            return kept;
+        for (let attempt = 1;; attempt++) {
+            try {
+                const found = await resolve(host);
+                answers.set(key, found);
+                return found;
+            }
+            catch (err) {
+                if (attempt >= RESOLVE_TRIES || err.code === "ENOTFOUND")
+                    throw err;
+                await new Promise((r) => setTimeout(r, RESOLVE_PAUSE_MS * attempt));
+            }
+        }
+    }
+    /** The address to connect to, or why not. */
+    async function check(host, port) {
+        if (!ports.includes(port))
+            return { refusal: `port ${port} is not a registry port` };
+        if (!hostAllowed(host, options.allowHosts))
+            return { refusal: `${host} is not a package registry on the list` };
+        let addresses;
+        try {
+            addresses = await resolveKept(host);
+        }
+        catch (err) {
+            return { refusal: `${host} does not resolve (${err.code ?? "lookup failed"})` };
+        }
+        if (addresses.length === 0)
+            return { refusal: `${host} does not resolve` };
+        // One non-public address refuses the name: a registry never resolves to one.
+        const bad = addresses.find((a) => !addressAllowed(a.address));
+        if (bad)
+            return { refusal: `${host} resolves to ${bad.address}, which is not a public address` };
+        return { address: addresses[0].address };
+    }
+    function note(host, ok) {
+        const seen = ok ? allowed : refused;
+        // Host names the install chose: a bounded list, whatever it tries.
+        if (seen.size < MAX_HOSTS_KEPT)
+            seen.add(host.toLowerCase());
+    }
+    function track(socket) {
+        open.add(socket);
+        socket.setTimeout(IDLE_MS, () => socket.destroy());
+        socket.on("close", () => open.delete(socket));
+        socket.on("error", () => socket.destroy());
+    }
+    const server = (0,external_node_http_namespaceObject.createServer)((req, res) => {
+        void forward(req, res);
+    });
+    server.maxConnections = MAX_CONNECTIONS;
+    server.on("connection", track);
+    server.on("clientError", (_err, socket) => socket.destroy());
+    async function forward(req, res) {
+        let url;
+        try {
+            url = new URL(req.url ?? "");
+        }
+        catch {
+            res.writeHead(400).end("testcage egress: only absolute http:// URLs or CONNECT\n");
+            return;
+        }
+        if (url.protocol !== "http:") {
+            res.writeHead(400).end("testcage egress: only http:// URLs; use CONNECT for https\n");
+            return;
+        }
+        const host = url.hostname.replace(/^\[|\]$/g, "");
+        const port = url.port ? Number(url.port) : 80;
+        const verdict = await check(host, port);
+        if ("refusal" in verdict) {
+            note(host, false);
+            res.writeHead(403).end(`testcage egress: refused: ${verdict.refusal}\n`);
+            return;
+        }
+        note(host, true);
+        const headers = { ...req.headers, host: url.host };
+        delete headers["proxy-connection"];
+        delete headers["proxy-authorization"];
+        const upstream = (0,external_node_http_namespaceObject.request)({ host: verdict.address, port, path: `${url.pathname}${url.search}`, method: req.method, headers }, (up) => {
+            res.writeHead(up.statusCode ?? 502, up.headers);
+            up.pipe(res);
+        });
+        upstream.setTimeout(IDLE_MS, () => upstream.destroy());
+        upstream.on("error", () => res.destroy());
+        req.pipe(upstream);
+    }
+    server.on("connect", (req, client, head) => {
+        void (async () => {
+            const target = parseTarget(req.url ?? "");
+            if (!target) {
+                client.end("HTTP/1.1 400 Bad Request\r\n\r\n");
+                return;
+            }
+            const verdict = await check(target.host, target.port);
+            if ("refusal" in verdict) {
+                note(target.host, false);
+                client.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n\r\ntestcage egress: refused: ${verdict.refusal}\n`);
+                return;
+            }
+            note(target.host, true);
+            const upstream = (0,external_node_net_namespaceObject.connect)({ host: verdict.address, port: target.port });
+            track(upstream);
+            upstream.once("connect", () => {
+                client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+                if (head.length)
+                    upstream.write(head);
+                upstream.pipe(client);
+                client.pipe(upstream);
+            });
+            upstream.on("error", () => client.end("HTTP/1.1 502 Bad Gateway\r\n\r\n"));
+            client.on("close", () => upstream.destroy());
+        })();
+    });
+    await (0,promises_namespaceObject.rm)(options.socketPath, { force: true });
+    await new Promise((done, fail) => {
+        server.once("error", fail);
+        server.listen(options.socketPath, () => {
+            server.off("error", fail);
+            done();
+        });
+    });
+    // The install runs as another uid (the container's, or nobody): it must be able to connect.
+    await (0,promises_namespaceObject.chmod)(options.socketPath, 0o666);
+    return {
+        socketPath: options.socketPath,
+        allowed: () => [...allowed],
+        refused: () => [...refused],
+        async close() {
+            for (const s of open)
+                s.destroy();
+            await new Promise((done) => server.close(() => done()));
+            await (0,promises_namespaceObject.rm)(options.socketPath, { force: true });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/egress.ts
+// The install phase's egress (docs/architecture.md §4), as a sandbox uses it: a
+// folder outside the project copy holding the proxy's socket and the forwarder
+// script, the proxy itself, and what results.json says of the phase.
+
+
+
+
+
+const FORWARDER_FILE = "egress-forward.cjs";
+const SOCKET_FILE = "proxy.sock";
+const READY_FILE = "ready";
+/** Starts the proxy on a socket in `dir` (made, world-writable so the forwarder's uid can say it is ready). */
+async function openEgress(dir, allowHosts) {
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+    await (0,promises_namespaceObject.chmod)(dir, 0o777);
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, FORWARDER_FILE), EGRESS_FORWARD, { mode: 0o644 });
+    const proxy = await startEgressProxy({ allowHosts, socketPath: (0,external_node_path_namespaceObject.join)(dir, SOCKET_FILE) });
+    return { dir, proxy };
+}
+/** The forwarder's arguments, with the folder as the forwarder sees it. */
+function forwarderArgs(dirSeen, readyDir) {
+    return [(0,external_node_path_namespaceObject.join)(dirSeen, FORWARDER_FILE), String(EGRESS_PORT), (0,external_node_path_namespaceObject.join)(dirSeen, SOCKET_FILE), (0,external_node_path_namespaceObject.join)(readyDir, READY_FILE)];
+}
+/** The install's environment pointed at the forwarder; a MAVEN_OPTS the adapter set keeps its options. */
+function withProxy(env) {
+    const proxy = proxyEnvironment(env["MAVEN_OPTS"] ?? "");
+    return { ...env, ...proxy };
+}
+/** What results.json says of an install phase that had no proxy: its network as it was. */
+function unproxiedInstall(network, method) {
+    return { network, network_method: method, allow_hosts: [], reached: [], refused: [] };
+}
+/** What results.json says of the install phase that went through the proxy. */
+function proxiedInstall(method, proxy, allowHosts) {
+    return {
+        network: "registries",
+        network_method: method,
+        allow_hosts: [...allowHosts],
+        reached: proxy.allowed(),
+        refused: proxy.refused(),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/egress-forwarder.ts
+// The forwarder's container (docs/architecture.md §4): the other end of the
+// install phase's loopback. It owns (docker) or joins (service) the network
+// namespace the install runs in, and passes connections to 127.0.0.1:<port> on to
+// the egress proxy's socket in the folder it mounts. It needs node, so it runs
+// from the node runner image whatever the project's language.
+
+
+
+
+/** Where the forwarder container sees the egress folder. */
+const EGRESS_MOUNT = "/testcage/egress";
+/**
+ * The forwarder's `docker run`: no network of its own but the namespace given,
+ * the egress folder its only mount, as hardened as the phases. Pure, so its
+ * flags are unit-tested.
+ */
+function forwarderRunArgs(spec) {
+    return [
+        "run",
+        "--detach",
+        "--name",
+        spec.name,
+        ...spec.labels.flatMap((l) => ["--label", l]),
+        "--network",
+        spec.network,
+        "--read-only",
+        "--user",
+        spec.user,
+        "--cap-drop",
+        "ALL",
+        "--security-opt",
+        "no-new-privileges",
+        "--pids-limit",
+        "32",
+        "--memory",
+        "128m",
+        "--memory-swap",
+        "128m",
+        "--log-driver",
+        "none",
+        "--volume",
+        `${spec.dir}:${EGRESS_MOUNT}:rw`,
+        "--entrypoint",
+        "",
+        "--",
+        spec.image,
+        "node",
+        ...forwarderArgs(EGRESS_MOUNT, EGRESS_MOUNT),
+    ];
+}
+/** Starts the forwarder and waits until it listens: null, or why it could not (the caller removes it by name). */
+async function startForwarder(spec) {
+    if (!(await imageExists(spec.image)) && !(await spec.pull(spec.image))) {
+        return { problem: `the forwarder's image ${spec.image} is not on this machine` };
+    }
+    const r = await docker(forwarderRunArgs(spec), 60_000);
+    if (r.code !== 0) {
+        return { problem: `the forwarder container did not start (${r.stderr.trim().split("\n").pop() ?? ""})` };
+    }
+    for (let waited = 0; waited < 20_000; waited += 50) {
+        if ((0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(spec.dir, READY_FILE)))
+            return { problem: null };
+        await new Promise((done) => setTimeout(done, 50));
+    }
+    return { problem: "the forwarder container did not start listening within 20 s" };
+}
+
+;// CONCATENATED MODULE: ./src/core/version.ts
+// Kept in step with package.json by scripts/check-version (run in CI).
+const VERSION = "0.1.0";
+
+;// CONCATENATED MODULE: ./src/sandbox/container-entry.ts
+// What the container sandboxes (docker, service) share about starting a command
+// inside a container: the entry script and the docker client's own environment.
+/** What the entry prints (exit 127) when the framework's program is not in the image. */
+const MISSING_MARKER = "testcage: required program not found:";
+/**
+ * `sh -c ENTRY testcage <required program or ""> argv...`: makes HOME, checks the
+ * framework's program is in the image (exit 127 with a marker when it is not),
+ * then execs argv; with noNewPrivs, under setpriv --no-new-privs where the image
+ * has it (util-linux), for containers that do not set no-new-privileges themselves.
+ */
+function entryArgv(requiredProgram, argv, noNewPrivs) {
+    const exec = noNewPrivs
+        ? 'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"'
+        : 'exec "$@"';
+    const script = `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; ${exec}`;
+    return ["sh", "-c", script, "testcage", requiredProgram ?? "", ...argv];
+}
+/** True when the entry script reported the required program missing. */
+function programMissing(outcome, requiredProgram) {
+    return outcome.exitCode === 127 && requiredProgram !== null && outcome.stderr.text.includes(MISSING_MARKER);
+}
+/**
+ * The docker client's environment: the sandbox values it forwards by name (never
+ * in argv, which ps shows) plus what the client itself needs to reach the engine.
+ */
+function dockerClientEnv(forwarded) {
+    const env = { ...forwarded };
+    for (const k of ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
+        const v = process.env[k];
+        if (v !== undefined && !(k in env))
+            env[k] = v;
+    }
+    return env;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/path-mirror.ts
+// Where a sandbox shows the project and path-keyed caches: at the runner's own
+// paths when it can. Go's build cache keys include the folder each package is
+// built in (the project's, and the module cache's for every dependency), so a
+// run that built the copy at /work/project, or against a module cache at another
+// path, missed every entry the runner's native builds left and rebuilt the
+// project and its dependencies each time. Shown at the same paths, the read-only
+// layers (cache-layers.ts) are hits. See docs/architecture.md, "Caches".
+
+/**
+ * Top-level folders a runner path may never be shown over: the image's system
+ * files and the kernel's. A runner path under one of them keeps the sandbox's
+ * fixed path. /root is not one (root's runner keeps its Go caches there): a
+ * sandbox that shows a path under it covers it first (docker: a tmpfs, since the
+ * image's /root is mode 700 and the tests' user could not cross it).
+ */
+const SYSTEM = new Set([
+    "bin",
+    "boot",
+    "dev",
+    "etc",
+    "lib",
+    "lib32",
+    "lib64",
+    "libx32",
+    "opt",
+    "proc",
+    "run",
+    "sbin",
+    "sys",
+    "usr",
+    "var",
+    "testcage",
+]);
+const overlaps = (a, b) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+/**
+ * True when `path` may be shown as it is: absolute and normalized, at least two
+ * levels deep, not under a system folder, without the characters docker's
+ * --volume splits on, and overlapping none of `reserved` (the sandbox's own mount
+ * points and the other mirrors).
+ */
+function mirrorable(path, reserved) {
+    if (!external_node_path_namespaceObject.posix.isAbsolute(path) || external_node_path_namespaceObject.posix.normalize(path) !== path || path.endsWith("/"))
+        return false;
+    if (/[,:\n\\]/.test(path))
+        return false;
+    const parts = path.split("/").filter(Boolean);
+    if (parts.length < 2 || SYSTEM.has(parts[0]))
+        return false;
+    return !reserved.some((r) => overlaps(path, r));
+}
+/**
+ * The mirrors of the applied layers whose tool keys its cache by path
+ * (CacheLayerSource.pathEnv), and the rewrites pointing the tool there.
+ * `cacheDir` is the host cache folder, `sandboxCache` where the sandbox shows it.
+ */
+function layerMirrors(sources, applied, cacheDir, sandboxCache, reserved) {
+    const mirrors = [];
+    const rewrites = [];
+    const taken = [...reserved];
+    for (const src of sources) {
+        if (!src.pathEnv || !src.hostPath)
+            continue;
+        if (!applied.some((l) => l.target === src.target))
+            continue;
+        if (!mirrorable(src.hostPath, taken))
+            continue;
+        taken.push(src.hostPath);
+        mirrors.push({ from: external_node_path_namespaceObject.posix.join(cacheDir, src.target), at: src.hostPath });
+        rewrites.push({ name: src.pathEnv, from: external_node_path_namespaceObject.posix.join(sandboxCache, src.target), to: src.hostPath });
+    }
+    return { mirrors, rewrites };
+}
+/** Points each rewritten variable at its mirror, only where it still names the layer's folder. */
+function pointAtMirrors(env, rewrites) {
+    const out = { ...env };
+    for (const r of rewrites)
+        if (out[r.name] === r.from)
+            out[r.name] = r.to;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/docker-args.ts
+// The `docker run` argv of one docker-sandbox phase: the hardening flags of
+// docs/architecture.md §4 and the mounts (pure, so the flags are unit-tested), and
+// where the container shows the project and the path-keyed layers (path-mirror.ts).
+
+
+
+
+
+/** Mount points inside the container; results are mapped back from these. */
+const CONTAINER_PATHS = {
+    project: "/work/project",
+    reports: "/work/reports",
+    harness: "/testcage/harness",
+    cache: "/testcage/cache",
+};
+/**
+ * The project at its host path when path-mirror.ts allows it, and the path-keyed
+ * layers (Go's module cache) at theirs: Go's build cache keys then match the ones
+ * the runner's own builds left in the layers.
+ */
+async function mirrorsFor(projectDir, opts, applied, cacheDir, ws) {
+    const fixed = Object.values(CONTAINER_PATHS);
+    const project = mirrorable(projectDir, fixed) ? projectDir : CONTAINER_PATHS.project;
+    const paths = { ...CONTAINER_PATHS, project };
+    const m = applied && opts.layers
+        ? layerMirrors(opts.layers, applied.layers, cacheDir, CONTAINER_PATHS.cache, [...fixed, project])
+        : { mirrors: [], rewrites: [] };
+    let rootView = null;
+    if ([project, ...m.mirrors.map((x) => x.at)].some((p) => p.startsWith("/root/"))) {
+        rootView = (0,external_node_path_namespaceObject.join)(ws.root, "root-view");
+        await (0,promises_namespaceObject.mkdir)(rootView, { mode: 0o755 });
+        await (0,promises_namespaceObject.chmod)(rootView, 0o755);
+    }
+    return { paths, mirrors: m.mirrors, rootView, rewrites: m.rewrites };
+}
+/** The `docker run` argv for one phase. Pure, so the hardening flags are unit-tested. */
+function dockerRunArgs(plan, ws, cacheDir, phase, view = { paths: CONTAINER_PATHS, mirrors: [], rootView: null }) {
+    const { paths, mirrors } = view;
+    const o = plan.options;
+    const runtime = phase.runtime ?? o.runtime;
+    return [
+        "run",
+        "--name",
+        plan.name,
+        "--label",
+        `${containerLabel()}=${plan.runId}`,
+        ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
+        "--network",
+        phase.network,
+        "--read-only",
+        "--tmpfs",
+        `/tmp:rw,exec,nosuid,nodev,size=${o.tmpfsSize}`,
+        "--user",
+        `${plan.user.uid}:${plan.user.gid}`,
+        "--cap-drop",
+        "ALL",
+        "--security-opt",
+        "no-new-privileges",
+        "--pids-limit",
+        String(o.pidsLimit),
+        "--memory",
+        o.memory,
+        "--memory-swap",
+        o.memory,
+        "--cpus",
+        plan.cpus,
+        "--ulimit",
+        "core=0",
+        "--init",
+        "--log-driver",
+        "none",
+        ...(runtime === "runsc" ? ["--runtime", "runsc"] : []),
+        "--volume",
+        `${ws.project}:${paths.project}:rw`,
+        "--volume",
+        `${ws.reports}:${CONTAINER_PATHS.reports}:rw`,
+        "--volume",
+        `${ws.harness}:${CONTAINER_PATHS.harness}:ro`,
+        "--volume",
+        `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
+        ...(view.rootView ? ["--volume", `${view.rootView}:/root:rw`] : []),
+        ...mirrors.flatMap((m) => ["--volume", `${m.from}:${m.at}:rw`]),
+        "--workdir",
+        paths.project,
+        // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.
+        "--entrypoint",
+        "",
+        // Values travel in the docker client's environment, not in argv (ps shows argv).
+        ...phase.envNames.flatMap((n) => ["--env", n]),
+        "--",
+        plan.image,
+        // no-new-privileges is already set on the container itself.
+        ...entryArgv(phase.requiredProgram, phase.argv, false),
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/environment.ts
+// The sandbox environment is built from nothing: an allow-list of harmless
+// variables, then the adapter's, then what the user named. Secrets are refused
+// by name even when asked for (docs/architecture.md §4).
+/** Variables a test process may need to behave normally; none can carry a secret. */
+const ALLOWED_ENV = [
+    "PATH",
+    "LANG",
+    "LC_ALL",
+    "LC_CTYPE",
+    "TZ",
+    "JAVA_HOME",
+    "GOROOT",
+    "RUSTUP_HOME",
+    "RUSTUP_TOOLCHAIN",
+];
+/** Never passed, even when the user names them. */
+const FORBIDDEN_ENV = [
+    "GITHUB_TOKEN",
+    "GH_TOKEN",
+    "ACTIONS_RUNTIME_TOKEN",
+    "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+    "ACTIONS_ID_TOKEN_REQUEST_URL",
+    "ACTIONS_RUNTIME_URL",
+    "ACTIONS_RESULTS_URL",
+    "ACTIONS_CACHE_URL",
+    "DOCKER_HOST",
+];
+function isForbiddenEnvName(name) {
+    return FORBIDDEN_ENV.includes(name.toUpperCase()) || name.toUpperCase().startsWith("INPUT_");
+}
+function baseEnvironment(source, home, tmp) {
+    const env = {};
+    for (const name of ALLOWED_ENV) {
+        const value = source[name];
+        if (value !== undefined)
+            env[name] = value;
+    }
+    env["PATH"] ??= "/usr/local/bin:/usr/bin:/bin";
+    // Toolchain managers' proxies on PATH (rustup's cargo and rustc) find their
+    // toolchains under the real home, which HOME no longer names.
+    if (env["RUSTUP_HOME"] === undefined && source["HOME"])
+        env["RUSTUP_HOME"] = `${source["HOME"]}/.rustup`;
+    env["HOME"] = home;
+    env["TMPDIR"] = tmp;
+    // Frameworks switch off watch modes and prompts under CI, as GitHub's runners set
+    // it. Nothing else is invented: NO_COLOR or FORCE_COLOR would change what tests
+    // of colour output see (output is no terminal, so tools print no colour anyway,
+    // and the parsers strip what colour there is).
+    env["CI"] = "true";
+    return env;
+}
+/**
+ * Inside a container only the image's own PATH and tools count: nothing of the
+ * host's environment but TZ and what the adapter and user added.
+ */
+function containerEnvironment(extra) {
+    const env = {
+        LANG: "C.UTF-8",
+        HOME: "/tmp/home",
+        TMPDIR: "/tmp",
+        CI: "true",
+    };
+    if (process.env["TZ"])
+        env["TZ"] = process.env["TZ"];
+    return { ...env, ...extra };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/cache-dir.ts
+// Where the run's build caches live on the host (docs/architecture.md, "Caches"):
+// the process and docker sandboxes keep a project's under the runner's cache folder.
+
+
+
+
+
+function cacheRoot(env = process.env) {
+    return (0,external_node_path_namespaceObject.join)(env["XDG_CACHE_HOME"] ?? (0,external_node_path_namespaceObject.join)(env["HOME"] ?? (0,external_node_os_namespaceObject.homedir)(), ".cache"), "testcage");
+}
+/** Makes the run's cache folder; when it cannot be made the run is refused, saying what to change. */
+async function makeCacheDir(cacheDir, cache) {
+    try {
+        await (0,promises_namespaceObject.mkdir)(cacheDir, { recursive: true });
+    }
+    catch (err) {
+        const fix = cache === "project" ? "; point XDG_CACHE_HOME at a writable folder or use cache: run" : "";
+        throw new SandboxUnavailableError(`the cache folder ${cacheDir} could not be made (${err.code ?? err.message})${fix}`);
+    }
+}
+/**
+ * Build caches (Go, jest) are kept per project: a run can only ever poison the
+ * cache of later runs of the same project, never another project's.
+ */
+function projectCache(root, projectDir) {
+    return (0,external_node_path_namespaceObject.join)(root, (0,external_node_crypto_namespaceObject.createHash)("sha256").update(projectDir).digest("hex").slice(0, 16));
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/capped-output.ts
+// Keeps the first and last halves of a stream under a byte cap, so a 300 MiB
+// flood costs bounded memory and the log still shows how it began and ended.
+class CappedOutput {
+    capBytes;
+    head = [];
+    headBytes = 0;
+    tail = [];
+    tailBytes = 0;
+    total = 0;
+    constructor(capBytes) {
+        this.capBytes = capBytes;
+    }
+    push(chunk) {
+        this.total += chunk.length;
+        const half = Math.floor(this.capBytes / 2);
+        if (this.headBytes < half) {
+            const take = chunk.subarray(0, half - this.headBytes);
+            this.head.push(take);
+            this.headBytes += take.length;
+            chunk = chunk.subarray(take.length);
+        }
+        if (chunk.length === 0)
+            return;
+        this.tail.push(chunk);
+        this.tailBytes += chunk.length;
+        // Drop whole chunks from the front while the rest still covers half the cap.
+        while (this.tail.length > 1 && this.tailBytes - this.tail[0].length >= half) {
+            this.tailBytes -= this.tail.shift().length;
+        }
+    }
+    get keptTail() {
+        return Math.min(this.tailBytes, Math.floor(this.capBytes / 2));
+    }
+    get truncated() {
+        return this.total > this.headBytes + this.keptTail;
+    }
+    text() {
+        const head = Buffer.concat(this.head).toString("utf8");
+        const all = Buffer.concat(this.tail);
+        const tail = all.subarray(all.length - this.keptTail);
+        const kept = this.headBytes + tail.length;
+        if (this.total <= kept)
+            return head + tail.toString("utf8");
+        return `${head}\n[testcage: ${this.total - kept} bytes of output dropped; cap is ${this.capBytes} bytes]\n${tail.toString("utf8")}`;
+    }
+}
+/** Splits a byte stream into lines for live progress, bounding the pending partial line. */
+class LineSplitter {
+    onLine;
+    maxLine;
+    pending = "";
+    constructor(onLine, maxLine = 64 * 1024) {
+        this.onLine = onLine;
+        this.maxLine = maxLine;
+    }
+    push(chunk) {
+        const text = this.pending + chunk.toString("utf8");
+        const lines = text.split("\n");
+        this.pending = (lines.pop() ?? "").slice(-this.maxLine);
+        for (const line of lines)
+            this.onLine(line.slice(0, this.maxLine));
+    }
+    end() {
+        if (this.pending)
+            this.onLine(this.pending);
+        this.pending = "";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/run-process.ts
+// Runs one program in its own process group with a timeout (SIGINT, grace, then
+// SIGKILL to the whole group), capped output and cancellation. Shared by every
+// sandbox: for docker the program is the `docker` client itself.
+
+
+
+function killGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        /* already gone */
+    }
+}
+function runProcess(spec) {
+    const started = Date.now();
+    const stdout = new CappedOutput(spec.limits.outputCapBytes);
+    const stderr = new CappedOutput(spec.limits.outputCapBytes);
+    const lines = spec.onStdoutLine ? new LineSplitter(spec.onStdoutLine) : null;
+    let file = null;
+    let fileBytes = 0;
+    if (spec.stdoutFile)
+        file = (0,external_node_fs_namespaceObject.createWriteStream)(spec.stdoutFile, { flags: "wx", mode: 0o600 });
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let cancelled = false;
+        let graceTimer;
+        const [program, ...args] = spec.argv;
+        const child = (0,external_node_child_process_namespaceObject.spawn)(program ?? "", args, {
+            cwd: spec.cwd,
+            env: spec.env,
+            detached: true, // own process group, so the whole tree can be signalled
+            stdio: [spec.feed ? "pipe" : "ignore", "pipe", "pipe"],
+        });
+        if (spec.feed && child.stdin) {
+            child.stdin.on("error", () => undefined); // the program may end before reading everything
+            spec.feed(child.stdin);
+        }
+        const filter = spec.stderrFilter?.((chunk) => stderr.push(chunk)) ?? null;
+        const stop = () => {
+            spec.onStop?.("SIGINT");
+            if (spec.interruptClient !== false)
+                killGroup(child.pid, "SIGINT");
+            graceTimer = setTimeout(() => {
+                spec.onStop?.("SIGKILL");
+                killGroup(child.pid, "SIGKILL");
+            }, spec.limits.graceMs);
+        };
+        const timer = setTimeout(() => {
+            timedOut = true;
+            stop();
+        }, spec.limits.timeoutMs);
+        const onAbort = () => {
+            cancelled = true;
+            stop();
+        };
+        spec.signal?.addEventListener("abort", onAbort, { once: true });
+        child.stdout.on("data", (chunk) => {
+            stdout.push(chunk);
+            lines?.push(chunk);
+            if (file && fileBytes <= spec.limits.reportCapBytes) {
+                // Writing one byte past the cap lets the report reader call the file too large.
+                const part = chunk.subarray(0, spec.limits.reportCapBytes + 1 - fileBytes);
+                file.write(part);
+                fileBytes += part.length;
+            }
+        });
+        child.stderr.on("data", (chunk) => (filter ? filter.push(chunk) : stderr.push(chunk)));
+        let spawnError = null;
+        child.on("error", (err) => {
+            spawnError = err.message;
+        });
+        child.on("close", (code, signal) => {
+            clearTimeout(timer);
+            clearTimeout(graceTimer);
+            spec.signal?.removeEventListener("abort", onAbort);
+            // Whatever the tests left running in the group goes now.
+            killGroup(child.pid, "SIGKILL");
+            lines?.end();
+            filter?.end(code);
+            const finish = () => resolve({
+                exitCode: code,
+                signal: signal ?? null,
+                timedOut,
+                cancelled,
+                oom: false,
+                stdout: { text: stdout.text(), totalBytes: stdout.total, truncated: stdout.truncated },
+                stderr: { text: stderr.text(), totalBytes: stderr.total, truncated: stderr.truncated },
+                durationMs: Date.now() - started,
+                spawnError,
+            });
+            if (file)
+                file.end(finish);
+            else
+                finish();
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/docker.ts
+// The docker sandbox: a fresh container per phase with the docs/architecture.md §4 defaults.
+// The project copy, the reports folder and the harness are bind-mounted from a
+// private host folder, so hostile writes only ever reach the copy; reports are
+// read back through the same lstat/size-capped reader as everywhere else.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The label every testcage container carries, so leftovers can always be found.
+ * TESTCAGE_LABEL (set on the host, never by tests) gives parallel test suites
+ * their own namespace, so one suite's cleanup checks never see another's runs.
+ */
+function containerLabel() {
+    return process.env["TESTCAGE_LABEL"] ?? "dev.testcage";
+}
+/** The label whose value is the job's scope (job-scope.ts): what the action's post step removes. */
+function jobLabel() {
+    return `${containerLabel()}.job`;
+}
+/** The user of the runner images; used when testcage itself runs as root. */
+const IMAGE_UID = 10001;
+/**
+ * The runner image for a language: the locally built testcage/runner-<lang>:local
+ * when present (npm run docker:up), else, inside GitHub Actions, the published
+ * ghcr.io/<action owner>/testcage-runner-<lang> of this version.
+ * TESTCAGE_IMAGE_PREFIX / TESTCAGE_IMAGE_TAG override both.
+ */
+function defaultImage(language, env = process.env) {
+    const lang = language === "javascript" ? "node" : language;
+    const actionRepo = env["GITHUB_ACTION_REPOSITORY"];
+    const published = actionRepo ? `ghcr.io/${actionRepo.split("/")[0].toLowerCase()}/testcage-runner-` : null;
+    const prefix = env["TESTCAGE_IMAGE_PREFIX"] ?? published ?? "testcage/runner-";
+    const tag = env["TESTCAGE_IMAGE_TAG"] ?? (env["TESTCAGE_IMAGE_PREFIX"] || !published ? "local" : `v${VERSION}`);
+    return `${prefix}${lang}:${tag}`;
+}
+function containerUser() {
+    const uid = process.getuid?.() ?? IMAGE_UID;
+    // Never root inside: as root here, hand the copy to the image's own unprivileged user.
+    return uid === 0 ? { uid: IMAGE_UID, gid: IMAGE_UID } : { uid, gid: process.getgid?.() ?? uid };
+}
+/** The labels every container of a run carries: its own, and its job's. */
+function runLabels(plan) {
+    return [`${containerLabel()}=${plan.runId}`, ...(plan.jobScope ? [`${jobLabel()}=${plan.jobScope}`] : [])];
+}
+/** Pulls a published image (never a local-only tag); false when that is not possible. */
+async function pullImage(image) {
+    if (image.endsWith(":local"))
+        return false;
+    return (await docker(["pull", "--quiet", image], 10 * 60_000)).code === 0;
+}
+class DockerSession {
+    ws;
+    plan;
+    cacheDir;
+    layers;
+    cache;
+    mirrors;
+    paths;
+    phase = 0;
+    constructor(ws, plan, cacheDir, layers, cache, mirrors) {
+        this.ws = ws;
+        this.plan = plan;
+        this.cacheDir = cacheDir;
+        this.layers = layers;
+        this.cache = cache;
+        this.mirrors = mirrors;
+        this.paths = mirrors.paths;
+    }
+    async runContainer(argv, network, env, requiredProgram, req, stdoutFile, runtime) {
+        const name = `${this.plan.name}-${this.phase++}`;
+        const plan = { ...this.plan, name };
+        const args = dockerRunArgs(plan, this.ws, this.cacheDir, { network, envNames: Object.keys(env), argv, requiredProgram, ...(runtime ? { runtime } : {}) }, this.mirrors);
+        const clientEnv = dockerClientEnv(env);
+        const outcome = await runProcess({
+            argv: [dockerBinary(), ...args],
+            cwd: this.ws.root,
+            env: clientEnv,
+            limits: req.limits,
+            ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
+            ...(stdoutFile ? { stdoutFile } : {}),
+            ...(req.signal ? { signal: req.signal } : {}),
+            // The client proxies the SIGINT its group gets to the container (once: never
+            // `docker kill --signal INT` as well, or the tests get two and the second one
+            // interrupts the report being written). A kill must not depend on the client.
+            onStop: (signal) => {
+                if (signal === "SIGKILL")
+                    void docker(["kill", "--signal", "KILL", name], 10_000);
+            },
+        });
+        const oom = await oomKilled(name);
+        await docker(["rm", "-f", name]);
+        if (programMissing(outcome, requiredProgram)) {
+            return { ...outcome, oom, spawnError: `${requiredProgram} is not in the image ${this.plan.image}` };
+        }
+        if (outcome.exitCode === 125) {
+            // 125 is docker's own failure (bad flag, runtime missing), not the tests'.
+            return {
+                ...outcome,
+                oom,
+                spawnError: `docker could not start the container: ${outcome.stderr.text.trim().split("\n").pop() ?? ""}`,
+            };
+        }
+        return { ...outcome, oom };
+    }
+    /**
+     * The install phase: no network of its own. It shares the loopback of a
+     * forwarder container whose only way out is the egress proxy's socket, so it
+     * reaches the registries of req.allowHosts and nothing else: not the host's
+     * loopback, not the runner's private networks, whatever the engine's networks.
+     */
+    async install(command, req) {
+        const egress = await openEgress((0,external_node_path_namespaceObject.join)(this.ws.root, "egress"), req.allowHosts);
+        try {
+            const forwarder = await startForwarder({
+                name: `${this.plan.name}-egress`,
+                labels: runLabels(this.plan),
+                user: `${this.plan.user.uid}:${this.plan.user.gid}`,
+                network: "none",
+                dir: egress.dir,
+                image: defaultImage("node"),
+                pull: pullImage,
+            });
+            if (forwarder.problem !== null) {
+                const outcome = await this.runContainer(["sh", "-c", command], "none", containerEnvironment(pointAtMirrors(req.env, this.mirrors.rewrites)), null, req);
+                const installIsolation = unproxiedInstall("none", `docker --network none: ${forwarder.problem}, so the install had no network at all`);
+                return { ...outcome, installIsolation };
+            }
+            const runsc = this.plan.options.runtime === "runsc";
+            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, containerEnvironment(withProxy(pointAtMirrors(req.env, this.mirrors.rewrites))), null, req, undefined, "runc");
+            const method = `docker --network container:<forwarder> (loopback only) to testcage's egress proxy${runsc ? "; the install ran under runc, since gVisor's network stack cannot share the forwarder's loopback (the tests ran under runsc)" : ""}`;
+            return { ...outcome, installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
+        }
+        finally {
+            await docker(["rm", "-f", `${this.plan.name}-egress`]);
+            await egress.proxy.close();
+        }
+    }
+    async test(req) {
+        const inv = req.invocation;
+        await writeHarness(this.ws.harness, inv.harness);
+        const env = containerEnvironment(pointAtMirrors({ ...inv.env, ...req.env }, this.mirrors.rewrites));
+        const streamReport = inv.reports.find((r) => r.fromStdout);
+        const outcome = await this.runContainer(inv.argv, this.plan.options.network, env, inv.requires?.program ?? null, req, streamReport ? (0,external_node_path_namespaceObject.join)(this.ws.reports, streamReport.file) : undefined);
+        if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the image")) {
+            outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or pass --image with an image that has it`;
+        }
+        if (this.ws.disk && (await diskFull(this.ws.disk))) {
+            outcome.diskLimit = `the tests filled the run's ${this.plan.options.disk ?? ""} disk (project copy, reports and cache) and further writes failed with ENOSPC; results may be incomplete. Raise disk (--disk) or find the test that writes so much.`;
+        }
+        return { outcome, reports: await collectReports(this.ws.reports, inv.reports, req.limits.reportCapBytes) };
+    }
+    async close() {
+        await removeByLabel(`${containerLabel()}=${this.plan.runId}`);
+        await this.layers?.release();
+        await removeWorkspace(this.ws);
+    }
+}
+function dockerSandbox(options, language) {
+    const image = options.image ?? defaultImage(language);
+    const cpus = options.cpus ?? String((0,external_node_os_namespaceObject.availableParallelism)());
+    const user = containerUser();
+    // Set by open(): how the disk cap was applied on this machine.
+    let disk = options.disk === null ? "none" : `${options.disk} (not applied yet)`;
+    // isolation() is asked before open() can know whether the mount works; open()
+    // corrects the disk note in place, so results.json says what was applied.
+    let isolationNotes = null;
+    let diskNote = options.disk === null
+        ? "Disk use is not capped (disk: none): the tests can write to the runner's disk until it is full."
+        : `The tests' writes are capped at ${options.disk} (loop-mounted ext4) where this machine allows it.`;
+    const info = () => ({
+        image,
+        runtime: options.runtime,
+        user: `${user.uid}:${user.gid}`,
+        memory: options.memory,
+        cpus,
+        pids_limit: options.pidsLimit,
+        tmpfs_size: options.tmpfsSize,
+        read_only_root: true,
+        disk,
+    });
+    return {
+        kind: "docker",
+        container: info,
+        async isolation(outputCapBytes) {
+            const notes = [
+                `Container ${image} as ${user.uid}:${user.gid}, read-only root, all capabilities dropped, no-new-privileges, ${options.memory} memory (no swap), ${cpus} CPUs, ${options.pidsLimit} processes.`,
+            ];
+            if (options.runtime === "runsc")
+                notes.push("gVisor (runsc) runs the container under a user-space kernel.");
+            if (options.network !== "none")
+                notes.push(`The test phase had the docker network ${options.network}.`);
+            isolationNotes = { notes, at: notes.push(diskNote) - 1 };
+            return {
+                network: options.network === "none" ? "none" : "host",
+                network_method: options.network === "none" ? "docker --network none" : `docker network ${options.network}`,
+                filesystem: "container",
+                environment: "scrubbed",
+                process_group: true,
+                uid: user.uid,
+                // docker run --security-opt no-new-privileges.
+                no_new_privs: true,
+                output_cap_bytes: outputCapBytes,
+                notes,
+            };
+        },
+        async open(projectDir, opts) {
+            const problem = await dockerProblem();
+            if (problem)
+                throw new SandboxUnavailableError(`docker is not usable here (${problem}); start it (npm run docker:up) or use --sandbox process`, "docker-unavailable");
+            if (!(await imageExists(image)) && !(await pullImage(image))) {
+                throw new SandboxUnavailableError(`the image ${image} is not on this machine; build the runner images (npm run docker:up) or pass --image`, "docker-unavailable");
+            }
+            if (options.runtime === "runsc" && !(await runtimes()).includes("runsc")) {
+                throw new SandboxUnavailableError("the runsc (gVisor) runtime is not configured in docker; run npm run docker:up or use --runtime runc", "docker-unavailable");
+            }
+            const ws = await createWorkspace(projectDir, options.disk === null ? null : { capBytes: sizeBytes(options.disk), owner: user });
+            if (ws.disk) {
+                disk = `${options.disk} (loop-mounted ext4)`;
+                diskNote = `The project copy, the reports${opts.cache === "run" ? " and the run's cache" : ""} live on a ${options.disk} file system of their own (loop-mounted ext4): writes past it fail with ENOSPC.${opts.cache === "project" ? " The per-project cache (cache: project) is a host folder outside that cap." : ""}`;
+            }
+            else if (ws.diskProblem) {
+                disk = `not capped: ${ws.diskProblem}`;
+                diskNote = `Disk use is NOT capped here (${ws.diskProblem}): the tests can write to the runner's disk until it is full.`;
+            }
+            if (isolationNotes)
+                isolationNotes.notes[isolationNotes.at] = diskNote;
+            // From here a failure must not leave the workspace (and its mounted disk) behind:
+            // no session exists yet whose close would remove it.
+            let layers = null;
+            try {
+                const cacheDir = opts.cache === "project"
+                    ? projectCache((0,external_node_path_namespaceObject.join)(cacheRoot(), `docker-${user.uid}`), projectDir)
+                    : (0,external_node_path_namespaceObject.join)(ws.writable, "cache");
+                await makeCacheDir(cacheDir, opts.cache);
+                if (process.getuid?.() === 0) {
+                    await chownTree(ws.project, user.uid, user.gid);
+                    await chownTree(ws.reports, user.uid, user.gid);
+                    await chownTree(cacheDir, user.uid, user.gid);
+                }
+                if (opts.cache === "run" && opts.layers?.length) {
+                    // The upper layers live on the run's disk (its cap applies) but outside the
+                    // folders the container mounts.
+                    const owner = process.getuid?.() === 0 ? user : null;
+                    layers = await applyCacheLayers(opts.layers, cacheDir, (0,external_node_path_namespaceObject.join)(ws.writable, ".cache-layers"), owner, options.runtime === "runsc");
+                }
+                const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
+                const runId = (0,external_node_crypto_namespaceObject.randomBytes)(8).toString("hex");
+                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, layers, info, await mirrorsFor(projectDir, opts, layers, cacheDir, ws));
+            }
+            catch (err) {
+                await layers?.release();
+                await removeWorkspace(ws);
+                throw err;
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/paths.ts
+// Maps paths as the sandbox saw them back to repo-relative paths (annotations
+// need them) and scrubs sandbox paths out of free text.
+
+/**
+ * @param sandboxProject the project's path inside the sandbox
+ * @param workingDir the project's path relative to the repository root ("." for the root)
+ */
+function pathMapper(sandboxProject, workingDir) {
+    const root = sandboxProject.replace(/\/+$/, "");
+    const prefix = workingDir === "." || workingDir === "" ? "" : `${workingDir.replace(/\/+$/, "")}/`;
+    return {
+        file(path) {
+            if (path === null || path === "")
+                return null;
+            let rel = path.replace(/\\/g, "/");
+            if (rel.startsWith(`${root}/`))
+                rel = rel.slice(root.length + 1);
+            else if (rel.startsWith("/"))
+                return null;
+            const joined = external_node_path_namespaceObject.posix.normalize(prefix + rel);
+            return joined.startsWith("../") ? null : joined;
+        },
+        text(text) {
+            if (text === null)
+                return null;
+            // file:// URLs (ESM stacks) first, so they become plain repo-relative paths too.
+            return text
+                .split(`file://${root}/`)
+                .join(prefix)
+                .split(`${root}/`)
+                .join(prefix)
+                .split(root)
+                .join(prefix === "" ? "." : prefix.slice(0, -1));
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/status.ts
+// Turns tests + errors into the summary, the run status and the one-line message.
+// Pure: the rules here are the Exercism contract plus "infrastructure problems
+// are never folded into failing tests" (docs/architecture.md §2).
+function summarize(tests, durationMs) {
+    const count = (s) => tests.filter((t) => t.status === s).length;
+    return {
+        total: tests.length,
+        passed: count("passed"),
+        failed: count("failed"),
+        errored: count("error"),
+        skipped: count("skipped"),
+        duration_ms: durationMs,
+    };
+}
+/** Errors that mean "some test file did not load" while other tests still ran and count. */
+const PARTIAL_KINDS = new Set(["collection"]);
+/**
+ * The run was stopped before the suite finished (the timeout, a cancel, the
+ * memory or disk cap): whatever the finished tests say, the suite's result is
+ * unknown, so the run is an error whether or not a test had failed by then.
+ */
+const STOPPED_KINDS = new Set(["timeout", "oom", "disk-limit"]);
+function decideStatus(tests, errors) {
+    return statusOf(tests.length, tests.some((t) => t.status === "failed" || t.status === "error"), errors);
+}
+/** decideStatus from counts: how many tests there are and whether one failed or errored. */
+function statusOf(total, failing, errors) {
+    if (total === 0)
+        return "error";
+    if (errors.some((e) => STOPPED_KINDS.has(e.kind)))
+        return "error";
+    if (failing)
+        return "fail";
+    if (errors.length === 0)
+        return "pass";
+    return errors.every((e) => PARTIAL_KINDS.has(e.kind)) ? "fail" : "error";
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function describeRun(status, summary, errors) {
+    const parts = [];
+    if (summary.failed)
+        parts.push(`${summary.failed} failed`);
+    if (summary.errored)
+        parts.push(`${summary.errored} errored`);
+    if (summary.passed)
+        parts.push(`${summary.passed} passed`);
+    if (summary.skipped)
+        parts.push(`${summary.skipped} skipped`);
+    const counts = `${plural(summary.total, "test")}: ${parts.join(", ") || "none ran"}`;
+    const first = errors[0];
+    if (status === "error")
+        return first ? `${first.message}` : `No test result could be trusted (${counts}).`;
+    const extra = errors.length ? `; ${plural(errors.length, "problem")} (${errors.map((e) => e.kind).join(", ")})` : "";
+    return `${counts}${extra}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/assemble-result.ts
+// The one place a RunResult is put together, for every way a run ends: the
+// engine's runs, report-only runs (report-paths) and runs that never reached the
+// tests (bad input, crashes: results-file.ts errorResult). Pure: the caller says
+// when the run finished. It also owns the mapping of the paths the tests were
+// seen under (the sandbox's project folder, or the host's for report files) to
+// repository-relative ones (docs/architecture.md §1, "enrich").
+
+
+
+
+/** Status, summary and message from the tests and errors (status.ts), paths made repository-relative. */
+function assembleResult(parts) {
+    const map = parts.projectPath === null ? null : pathMapper(parts.projectPath, parts.workingDirectory);
+    const tests = parts.tests ?? [];
+    if (map && !parts.testsMapped)
+        mapTests(tests, map);
+    const errors = map ? (parts.errors ?? []).map((e) => mapError(e, map)) : [...(parts.errors ?? [])];
+    const text = (s) => (map ? (map.text(s) ?? s) : s);
+    const durationMs = parts.finishedAt.getTime() - parts.startedAt.getTime();
+    const c = parts.stored?.counts;
+    const total = parts.stored?.tests.length ?? tests.length;
+    const summary = c
+        ? { total, passed: c.passed, failed: c.failed, errored: c.errored, skipped: c.skipped, duration_ms: durationMs }
+        : summarize(tests, durationMs);
+    const status = c ? statusOf(total, c.failed + c.errored > 0, errors) : decideStatus(tests, errors);
+    const logs = parts.logs ?? { stdout: "", stderr: "", truncated: false };
+    const result = {
+        version: RESULTS_VERSION,
+        status,
+        message: describeRun(status, summary, errors),
+        framework: parts.framework ?? null,
+        sandbox: parts.sandbox ?? null,
+        summary,
+        tests,
+        ...(parts.stored ? { testStore: parts.stored.tests } : {}),
+        errors,
+        command: parts.command ? parts.command.map(text) : null,
+        exit_code: parts.exitCode ?? null,
+        started_at: parts.startedAt.toISOString(),
+        finished_at: parts.finishedAt.toISOString(),
+        working_directory: parts.workingDirectory,
+        logs: { stdout: text(logs.stdout), stderr: text(logs.stderr), truncated: logs.truncated },
+        tool: { name: "testcage", version: VERSION },
+    };
+    if (parts.reportFiles) {
+        result.report_files = parts.reportFiles.map((f) => ({ ...f, path: map?.file(f.path) ?? f.path }));
+    }
+    return result;
+}
+function mapTests(tests, map) {
+    // Tests share a few thousand files: one mapped string each, not a copy per test.
+    const files = new Map();
+    const mapFile = (f) => {
+        let mapped = files.get(f);
+        if (mapped === undefined) {
+            mapped = map.file(f);
+            files.set(f, mapped);
+        }
+        return mapped;
+    };
+    for (const t of tests) {
+        t.file = t.file === null ? null : mapFile(t.file);
+        t.message = map.text(t.message);
+        t.stack = map.text(t.stack);
+    }
+}
+function mapError(e, map) {
+    return {
+        ...e,
+        message: map.text(e.message) ?? e.message,
+        ...(e.file !== undefined ? { file: map.file(e.file) } : {}),
+        ...(e.details !== undefined ? { details: map.text(e.details) } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/run/types.ts
+// What the engine's steps (src/run/*.ts, docs/architecture.md §1) share: the
+// hooks the caller passes, what a run returns, and the context each step reads.
+
+const LIMITS = {
+    outputCapBytes: 1024 * 1024,
+    reportCapBytes: 64 * 1024 * 1024,
+    /** What of each stream goes into results.json itself (the full capped log is a separate file). */
+    resultLogChars: 16 * 1024,
+};
+function runLimits(opts) {
+    return { timeoutMs: opts.timeoutMs, graceMs: opts.graceMs, ...LIMITS };
+}
+const NO_LOGS = { stdout: "", stderr: "" };
+/** The run ends before (or instead of) its tests, with one typed error. */
+function stopRun(ctx, kind, message, more = {}) {
+    const result = assembleResult({
+        startedAt: ctx.startedAt,
+        finishedAt: new Date(),
+        workingDirectory: ctx.workDir,
+        projectPath: more.projectPath ?? null,
+        framework: more.framework ?? null,
+        sandbox: more.sandbox ?? null,
+        errors: [{ kind, message }],
+    });
+    return { stop: { result, logs: more.logs ?? { ...NO_LOGS }, inputs: [] } };
+}
+/** The raw text of every report the run read, by report name (a rerun's replaces the run's). */
+function reportTexts(run) {
+    const texts = {};
+    for (const input of run.inputs) {
+        for (const [name, content] of Object.entries(input.reports))
+            if (content.ok)
+                texts[name] = content.text;
+    }
+    return texts;
+}
+
+;// CONCATENATED MODULE: ./src/run/cached-run.ts
+// The result cache's two moments in a run (result-cache.ts, docs/scale.md): the
+// lookup before the sandbox opens, and the store once the run is complete.
+
+
+
+
+
+
+/**
+ * With --result-cache, on the first pass: the stored result when this run's key
+ * has one (nothing runs then), else null; `step.cache` says what was found and
+ * under which key the run is to be stored.
+ */
+async function cachedRun(ctx, step, adapter, facts, selection, onlyFiles) {
+    const { opts, log } = ctx;
+    if (step.attempt !== 1 || !opts.resultCache)
+        return null;
+    const keyed = await runKey(ctx, adapter, facts, selection, onlyFiles);
+    if ("note" in keyed) {
+        log(`result cache: ${keyed.note}`);
+        step.cache = { hit: false, key: null, note: keyed.note };
+        return null;
+    }
+    const found = await lookupResult(opts.resultCache, keyed.key, ctx.hooks.resultStore);
+    if ("hit" in found) {
+        log(`result cache: hit ${keyed.key}; nothing ran`);
+        step.cache = { hit: true, key: keyed.key };
+        return { result: found.hit, logs: { ...NO_LOGS }, inputs: [] };
+    }
+    if (found.miss)
+        log(`result cache: ${found.miss}`);
+    log(`result cache: miss ${keyed.key}`);
+    step.cache = { hit: false, key: keyed.key, ...(found.miss ? { note: found.miss } : {}) };
+    return null;
+}
+/** Stores a completed run under its key; what happened is said in the result's `cache`. */
+async function storeRun(opts, hooks, cache, result) {
+    if (!cache.key || !opts.resultCache)
+        return cache;
+    if (!storable(result))
+        return { ...cache, note: "not stored: the run did not complete (status error)" };
+    try {
+        await storeResult(opts.resultCache, cache.key, result, hooks.resultStore);
+        return cache;
+    }
+    catch (err) {
+        const note = `not stored: ${err.message}`;
+        hooks.log?.(`result cache: ${note}`);
+        return { ...cache, note };
+    }
+}
+/**
+ * The result cache's key for this run, or why the run cannot be keyed. The
+ * command is planned with fixed paths, so the process sandbox's temporary folder
+ * does not make every key new.
+ */
+async function runKey(ctx, adapter, facts, selection, onlyFiles) {
+    const { opts } = ctx;
+    const trusted = ctx.origin?.trusted ?? false;
+    if (opts.coverage)
+        return { note: "a coverage run is neither looked up nor stored: the cache keeps test results only" };
+    // testcage's own folders inside the project (the default --out is ./testcage-results) change with every run.
+    const own = [opts.outDir, opts.resultCache]
+        .filter((d) => d !== null)
+        .map((d) => (0,external_node_path_namespaceObject.relative)(ctx.userDir, d))
+        .filter((r) => r !== "" && !r.startsWith("..") && !(0,external_node_path_namespaceObject.isAbsolute)(r))
+        .map((r) => r.split(external_node_path_namespaceObject.sep).join("/"));
+    let project;
+    try {
+        project = await hashProject(opts.projectDir, own);
+    }
+    catch (err) {
+        // A file the host cannot read (permissions, removed meanwhile): the run goes ahead uncached.
+        return { note: `the project could not be hashed (${err.message}); it ran uncached` };
+    }
+    if (!project)
+        return { note: "the project has too many files or folders too deep to hash; it ran uncached" };
+    const planned = adapter.plan({
+        paths: KEY_PATHS,
+        facts,
+        filter: opts.filter,
+        ...(onlyFiles ? { shardFiles: onlyFiles } : {}),
+        testCommand: opts.testCommand,
+        coverage: opts.coverage,
+        trusted,
+        parallel: opts.parallel,
+    });
+    const install = opts.installCommand ??
+        (opts.installAuto ? (adapter.install?.({ paths: KEY_PATHS, facts })?.command ?? null) : null);
+    const kind = selection.sandbox.kind;
+    const runtime = kind === "docker"
+        ? await imageIdentity({ image: opts.containers.image ?? defaultImage(adapter.language) })
+        : kind === "service"
+            ? await imageIdentity({ container: opts.containers.container ?? "" })
+            : await toolchainIdentity([planned.requires?.program ?? "", planned.argv[0] ?? ""].filter(Boolean));
+    if (!runtime)
+        return { note: `the ${kind} sandbox's image id could not be read; it ran uncached` };
+    const key = cacheKey({
+        tool: VERSION,
+        project,
+        framework: adapter.id,
+        sandbox: kind,
+        runtime,
+        command: planned.argv,
+        install,
+        options: {
+            filter: opts.filter,
+            shard: opts.shard,
+            trusted,
+            coverage: opts.coverage,
+            env: opts.env,
+            timeoutMs: opts.timeoutMs,
+            graceMs: opts.graceMs,
+            containers: opts.containers,
+            cache: opts.cache,
+            installAllowHosts: opts.installAllowHosts,
+            retries: opts.retries,
+            workingDirectory: ctx.workDir,
+        },
+    });
+    return { key };
 }
 
 ;// CONCATENATED MODULE: ./src/core/text.ts
@@ -773,133 +3100,567 @@ function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-;// CONCATENATED MODULE: ./src/detect/scan.ts
-// Gathers ProjectFacts from a directory: a bounded walk (depth, count) that never
-// follows symlinks, plus the handful of small config files adapters look at.
+;// CONCATENATED MODULE: ./src/run/install-failure.ts
+// What a failed install phase says in one line: the package manager's own reason,
+// not its last line (npm ends with "A complete log … can be found in <a folder
+// the run already removed>", pip and cargo with hints).
 
-
-
-const SKIP_DIRS = new Set([
-    ".git",
-    "node_modules",
-    ".venv",
-    "venv",
-    "__pycache__",
-    "target",
-    "dist",
-    "build",
-    "vendor",
-    ".tox",
-]);
-const MAX_DEPTH = 6;
-const MAX_FILES = 5000;
-const MAX_TEXT_BYTES = 256 * 1024;
-/** Config files whose content detection reads (top level of the project only). */
-const TEXT_FILES = /^(pyproject\.toml|pytest\.ini|\.pytest\.ini|jest\.config\.(?:js|cjs|mjs|ts|cts|mts|json)|vite(?:st)?\.(?:config|workspace)\.(?:js|cjs|mjs|ts|cts|mts|json)|\.mocharc\.(?:js|cjs|mjs|json|jsonc|yaml|yml)|\.rspec(?:-local)?|setup\.cfg|setup\.py|\.yarnrc\.yml|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?|mix\.exs)$/;
-/** Python test modules, whose imports tell unittest from pytest projects: the first few, the head of each. */
-const PY_TEST_FILES = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
-const MAX_PY_TEST_FILES = 50;
-const PY_TEST_HEAD_BYTES = 16 * 1024;
 /**
- * The files below `root` (relative, "/"-separated, in code-unit order), never
- * following symlinks; `complete` is false when a limit cut the walk short. The one
- * walk detection, sharding and the report-paths source index share.
+ * A tool's error prefix: npm's "npm error"/"npm ERR!", pip's "ERROR:", cargo's "error:", apt's "E:",
+ * Maven's "[ERROR]" (Maven writes its errors to stdout, and only ANSI resets to stderr).
  */
-async function walkFiles(root, limits) {
-    const files = [];
-    let entriesLeft = limits.maxEntries ?? Infinity;
-    let complete = true;
-    const walk = async (rel, depth) => {
-        if (depth > limits.maxDepth) {
-            complete = false;
-            return;
-        }
-        let entries;
-        try {
-            entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(root, rel), { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        entries.sort((a, b) => text_byCodeUnit(a.name, b.name));
-        for (const entry of entries) {
-            if (--entriesLeft < 0 || files.length >= limits.maxFiles) {
-                complete = false;
-                return;
-            }
-            const path = rel ? `${rel}/${entry.name}` : entry.name;
-            if (entry.isDirectory()) {
-                if (!limits.skip.has(entry.name))
-                    await walk(path, depth + 1);
-            }
-            else if (entry.isFile()) {
-                files.push(path);
-            }
-        }
-    };
-    await walk("", 0);
-    return { files, complete };
-}
-/** The walk for sharding: every file but .git's and node_modules', or null when there are too many to list. */
-const ALL_FILES_LIMITS = { maxFiles: 100_000, maxDepth: 40 };
-async function listAllFiles(dir) {
-    const { files, complete } = await walkFiles(dir, {
-        ...ALL_FILES_LIMITS,
-        skip: new Set([".git", "node_modules"]),
-    });
-    return complete ? files : null;
-}
-async function readSmall(path) {
-    try {
-        const st = await (0,promises_namespaceObject.lstat)(path);
-        if (!st.isFile() || st.size > MAX_TEXT_BYTES)
-            return undefined;
-        return await (0,promises_namespaceObject.readFile)(path, "utf8");
+const ERROR_LINE = /^(?:npm (?:error|ERR!)|\[ERROR\]|ERROR:?|error(?:\[\w+\])?:|E:|fatal:|Error:|YN\d+: │? *[^\s]*Error)\s*/i;
+/** Lines that point somewhere rather than say anything: logs, usage, bare codes. */
+const NOISE = /complete log|_logs\/|debug-\d+\.log|^code [A-Z0-9_]+$|^errno |^syscall |^Usage:|^Options:|^\[--|^npm (?:ci|install)$|^Clean install a project$|^Run "npm help|^To see the full stack trace|^Re-run Maven|^For more information about the errors|^\[Help \d+\]/i;
+/** Maven's pointer to its wiki, at the end of the reason line. */
+const HELP_SUFFIX = /\s*-> \[Help \d+\]$/;
+/** The first one or two lines of the reason an install failed; the last line when no tool prefix is found. */
+function installFailureReason(stderr, stdout = "") {
+    const reasons = [];
+    const lines = `${stderr}\n${stdout}`.split("\n").map((l) => cleanText(l));
+    for (const [i, raw] of lines.entries()) {
+        const line = raw.trim();
+        const m = ERROR_LINE.exec(line);
+        if (!m)
+            continue;
+        const said = withContinuation(line.slice(m[0].length).trim(), lines.slice(i + 1, i + 4)).replace(HELP_SUFFIX, "");
+        if (said.length < 8 || NOISE.test(said) || reasons.includes(said))
+            continue;
+        reasons.push(said);
+        if (reasons.length === 2)
+            break;
     }
-    catch {
-        return undefined;
-    }
-}
-async function scanProject(dir) {
-    const { files } = await walkFiles(dir, { maxFiles: MAX_FILES, maxDepth: MAX_DEPTH, skip: SKIP_DIRS });
-    // The virtualenv is skipped by the walk but its interpreter matters to pytest.
-    try {
-        await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(dir, ".venv/bin/python"));
-        files.push(".venv/bin/python");
-    }
-    catch {
-        /* no virtualenv */
-    }
-    const topLevel = (await (0,promises_namespaceObject.readdir)(dir).catch(() => [])).sort();
-    const texts = {};
-    for (const f of files) {
-        if (TEXT_FILES.test(f)) {
-            const text = await readSmall((0,external_node_path_namespaceObject.join)(dir, f));
-            if (text !== undefined)
-                texts[f] = text;
-        }
-    }
-    for (const f of files.filter((f) => PY_TEST_FILES.test(f)).slice(0, MAX_PY_TEST_FILES)) {
-        const text = await readSmall((0,external_node_path_namespaceObject.join)(dir, f));
-        if (text !== undefined)
-            texts[f] = text.slice(0, PY_TEST_HEAD_BYTES);
-    }
-    let packageJson = null;
-    const pkgText = await readSmall((0,external_node_path_namespaceObject.join)(dir, "package.json"));
-    if (pkgText !== undefined) {
-        try {
-            const parsed = JSON.parse(pkgText);
-            if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
-                packageJson = parsed;
-        }
-        catch {
-            packageJson = null;
-        }
-    }
-    return { files, topLevel, packageJson, texts };
+    return reasons.length ? reasons.join(" ") : lastLine(stderr) || lastLine(stdout);
 }
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
+;// CONCATENATED MODULE: ./src/run/install.ts
+// The pipeline's install step (docs/architecture.md §4): the install command
+// given, or the one the adapter proposes, run with only the package registries
+// reachable. A failed install ends the run with an error that says why.
+
+
+
+/**
+ * Runs the install phase when there is one; on success the tests' environment
+ * gets what the install step asks for (invocation.env), and results.json's
+ * sandbox what the install phase's isolation was.
+ */
+async function install(ctx, target, session, sandbox, invocation) {
+    const { opts, log } = ctx;
+    const { adapter } = target;
+    const step = opts.installCommand
+        ? { command: opts.installCommand, env: {}, testEnv: {}, reason: "install command given" }
+        : opts.installAuto
+            ? (adapter.install?.({ paths: session.paths, facts: target.facts }) ?? null)
+            : null;
+    if (!step)
+        return { sandbox };
+    log(`install (${step.reason}): ${step.summary ?? step.command}`);
+    const outcome = await session.install(step.command, {
+        env: { ...step.env, ...opts.env },
+        limits: runLimits(opts),
+        allowHosts: registryHosts(adapter.language, opts.installAllowHosts),
+        ...(ctx.hooks.signal ? { signal: ctx.hooks.signal } : {}),
+    });
+    if (outcome.installIsolation) {
+        sandbox = { ...sandbox, isolation: { ...sandbox.isolation, install: outcome.installIsolation } };
+        log(`install network: ${outcome.installIsolation.network} via ${outcome.installIsolation.network_method}`);
+    }
+    if (outcome.exitCode !== 0) {
+        return stopRun(ctx, "install-failed", failureMessage(step.command, outcome), {
+            framework: target.framework,
+            sandbox,
+            projectPath: session.paths.project,
+            logs: { stdout: outcome.stdout.text, stderr: outcome.stderr.text },
+        });
+    }
+    invocation.env = { ...invocation.env, ...step.testEnv };
+    return { sandbox };
+}
+function failureMessage(command, outcome) {
+    const refused = outcome.installIsolation?.refused ?? [];
+    const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
+    const said = installFailureReason(outcome.stderr.text, outcome.stdout.text);
+    // A refused host is the likeliest reason an install that needs it failed: say which.
+    const blocked = refused.length
+        ? `; it tried to reach ${refused.slice(0, 5).join(", ")}, which the install phase may not (only package registries; add a host with install-allow-hosts)`
+        : "";
+    return `the install command (${command}) ${why}${said ? `: ${said}` : ""}${blocked}; fix it, or pass --install-command none to skip it`;
+}
+
+;// CONCATENATED MODULE: ./src/select/checkpoints.ts
+// SCBench-style checkpoints and groups (docs/results.md, "Checkpoints and groups").
+// A checkpointed project has test files test_checkpoint_N.py; `--checkpoint N`
+// runs checkpoint N's file, with `--include-prior` also those of the checkpoints
+// before it. The `groups` summary files every test into one group, by SCBench's
+// priority rules: a test of a prior checkpoint is "regression"; then the markers
+// (tags, src/select/tags.ts) `error`, `regression`, the config's custom markers (marker
+// -> group, in config order), `functionality`; everything else is "core".
+
+/** "2", "checkpoint_2", "checkpoint-2" or "test_checkpoint_2" -> 2; null when it names no checkpoint. */
+function parseCheckpoint(name) {
+    const m = /^(?:(?:test_)?checkpoint[_-]?)?(\d{1,6})(?:\.py)?$/i.exec(name.trim());
+    return m ? Number(m[1]) : null;
+}
+/** The checkpoint a test file belongs to (test_checkpoint_N.py), or null. */
+function checkpointOf(file) {
+    const m = file ? /(?:^|[/\\])test_checkpoint_(\d+)\.py$/.exec(file) : null;
+    return m ? Number(m[1]) : null;
+}
+/** The test files a checkpoint run selects, in checkpoint order. */
+function checkpointFiles(files, choice) {
+    return files
+        .map((f) => ({ f, n: checkpointOf(f) }))
+        .filter((x) => x.n !== null && (x.n === choice.number || (choice.include_prior && x.n < choice.number)))
+        .sort((a, b) => a.n - b.n || a.f.localeCompare(b.f))
+        .map((x) => x.f);
+}
+/** A groups config is a handful of pairs; a bigger file is a mistake (or hostile), not read whole into the run. */
+const GROUPS_FILE_LIMIT = 64 * 1024;
+/** marker -> group, from "marker=group,marker=group" or a JSON file holding such an object. */
+function parseGroups(spec, readFile = (p) => (0,external_node_fs_namespaceObject.readFileSync)(p, "utf8")) {
+    const text = spec.trim();
+    let pairs;
+    if (/^[\w.-]+\s*=/.test(text)) {
+        pairs = text
+            .split(/[,\n]/)
+            .filter((p) => p.trim() !== "")
+            .map((p) => {
+            const [marker, group] = p.split("=", 2).map((s) => s.trim());
+            return [marker ?? "", group];
+        });
+    }
+    else {
+        let content;
+        try {
+            content = readFile(text);
+        }
+        catch (err) {
+            throw new Error(`groups file ${text} could not be read: ${err.message}`);
+        }
+        if (content.length > GROUPS_FILE_LIMIT) {
+            throw new Error(`groups file ${text} is larger than ${GROUPS_FILE_LIMIT} characters; it should hold marker -> group pairs`);
+        }
+        let parsed;
+        try {
+            parsed = JSON.parse(content);
+        }
+        catch (err) {
+            throw new Error(`groups file ${text} is not JSON: ${err.message}`);
+        }
+        if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+            throw new Error(`groups file ${text} must hold an object of marker -> group`);
+        }
+        pairs = Object.entries(parsed);
+    }
+    const groups = new Map();
+    for (const [marker, group] of pairs) {
+        if (!/^\w+$/.test(marker) || typeof group !== "string" || !/^[\w.-]+$/.test(group)) {
+            throw new Error(`groups entry '${marker}=${String(group)}' is not marker=group (letters, digits, _)`);
+        }
+        groups.set(marker, group);
+    }
+    return groups;
+}
+/** SCBench's priority rules for one test. */
+function groupOf(t, checkpoint, custom) {
+    const own = checkpointOf(t.file);
+    if (checkpoint !== null && own !== null && own < checkpoint)
+        return "regression";
+    const tags = new Set(t.tags ?? []);
+    if (tags.has("error"))
+        return "error";
+    if (tags.has("regression"))
+        return "regression";
+    for (const [marker, group] of custom)
+        if (tags.has(marker))
+            return group;
+    if (tags.has("functionality"))
+        return "functionality";
+    return "core";
+}
+/** Counts per group, groups in order of first appearance. */
+function groupSummary(tests, checkpoint, custom) {
+    const out = {};
+    for (const t of tests) {
+        const g = groupOf(t, checkpoint, custom);
+        const c = (out[g] ??= { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0 });
+        c.total++;
+        if (t.status === "passed")
+            c.passed++;
+        else if (t.status === "failed")
+            c.failed++;
+        else if (t.status === "error")
+            c.errored++;
+        else
+            c.skipped++;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/coverage-model.ts
+// One shape for coverage, whichever tool measured it (issue: normalized
+// coverage). Counts are kept, not just percentages, so totals can be re-derived
+// and compared with what the tool itself printed.
+const COVERAGE_FORMATS = (/* unused pure expression or super */ null && ([
+    "coverage.py",
+    "istanbul",
+    "go",
+    "jacoco",
+    "cobertura",
+    "lcov",
+    "llvm-cov",
+    "simplecov",
+]));
+function count(covered, total) {
+    return { covered, total, percent: total > 0 ? Math.round((covered / total) * 10_000) / 100 : null };
+}
+/** Sums per-file counts (null when no file has that metric). */
+function sum(files, key) {
+    const present = files.map((f) => f[key]).filter((c) => c !== null);
+    if (present.length === 0)
+        return null;
+    return count(present.reduce((s, c) => s + c.covered, 0), present.reduce((s, c) => s + c.total, 0));
+}
+/** Sorted line numbers -> inclusive ranges. */
+function ranges(lines) {
+    const sorted = [...new Set(lines)].filter((n) => Number.isInteger(n) && n > 0).sort((a, b) => a - b);
+    const out = [];
+    for (const n of sorted) {
+        const last = out.at(-1);
+        if (last && n === last[1] + 1)
+            last[1] = n;
+        else
+            out.push([n, n]);
+    }
+    return out;
+}
+/** Line-level hits -> lines count and uncovered ranges. */
+function fromLineHits(hits) {
+    let covered = 0;
+    const missed = [];
+    for (const [line, n] of hits) {
+        if (n > 0)
+            covered++;
+        else
+            missed.push(line);
+    }
+    return { lines: count(covered, hits.size), uncovered: ranges(missed) };
+}
+
+;// CONCATENATED MODULE: ./src/coverage/read.ts
+// Shared helpers for coverage readers: reports come from the sandbox, so every
+// field is checked before use and anything unexpected reads as absent.
+const obj = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : {};
+const num = (v) => {
+    const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
+    return typeof n === "number" && Number.isFinite(n) && n >= 0 ? n : null;
+};
+
+;// CONCATENATED MODULE: ./src/coverage/coverage-py.ts
+// coverage.py's JSON report (`coverage json`, pytest-cov's --cov-report=json).
+// Lines are its statements; branches are present with --branch; functions come
+// from coverage.py 7.7+'s per-file "functions" regions when present.
+
+
+function readCoveragePy(text) {
+    const doc = obj(JSON.parse(text));
+    const files = obj(doc["files"]);
+    const out = [];
+    for (const [path, raw] of Object.entries(files)) {
+        const f = obj(raw);
+        const summary = obj(f["summary"]);
+        const hits = new Map();
+        for (const l of Array.isArray(f["executed_lines"]) ? f["executed_lines"] : [])
+            if (typeof l === "number")
+                hits.set(l, 1);
+        for (const l of Array.isArray(f["missing_lines"]) ? f["missing_lines"] : [])
+            if (typeof l === "number")
+                hits.set(l, 0);
+        const { uncovered } = fromLineHits(hits);
+        const statements = num(summary["num_statements"]);
+        const coveredLines = num(summary["covered_lines"]);
+        const branches = num(summary["num_branches"]);
+        const coverage = {
+            lines: statements !== null && coveredLines !== null ? count(coveredLines, statements) : null,
+            statements: null,
+            branches: branches !== null && branches > 0 ? count(num(summary["covered_branches"]) ?? 0, branches) : null,
+            functions: null,
+            uncovered_lines: uncovered,
+        };
+        out.push({ path, coverage });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/coverage/go-cover.ts
+// Go coverprofiles (go test -coverprofile): "file:l0.c0,l1.c1 numStmts count"
+// per block. Statements are Go's own metric (what `go test -cover` and
+// `go tool cover -func` print); lines are every line a block spans, covered when
+// any block on it ran. The same block can appear more than once (several
+// packages' runs): counts are merged per block, as `go tool cover` does.
+
+const BLOCK = /^(.+):(\d+)\.(\d+),(\d+)\.(\d+) (\d+) (\d+)$/;
+function readGoCover(text) {
+    const blocks = new Map();
+    for (const raw of text.split("\n")) {
+        const line = raw.trim();
+        if (line === "" || line.startsWith("mode:"))
+            continue;
+        const m = BLOCK.exec(line);
+        if (!m)
+            continue;
+        const key = `${m[1]}:${m[2]}.${m[3]},${m[4]}.${m[5]}`;
+        const hits = Number(m[7]);
+        const prev = blocks.get(key);
+        if (prev)
+            prev.hits = Math.max(prev.hits, hits);
+        else
+            blocks.set(key, { file: m[1], start: Number(m[2]), end: Number(m[4]), stmts: Number(m[6]), hits });
+    }
+    const byFile = new Map();
+    for (const b of blocks.values()) {
+        const f = byFile.get(b.file) ?? { covered: 0, total: 0, lineHits: new Map() };
+        byFile.set(b.file, f);
+        f.total += b.stmts;
+        if (b.hits > 0)
+            f.covered += b.stmts;
+        for (let l = b.start; l <= b.end && l - b.start < 100_000; l++)
+            f.lineHits.set(l, Math.max(f.lineHits.get(l) ?? 0, b.hits));
+    }
+    return [...byFile].map(([path, f]) => {
+        const { lines, uncovered } = fromLineHits(f.lineHits);
+        return {
+            path,
+            coverage: {
+                lines,
+                statements: count(f.covered, f.total),
+                branches: null,
+                functions: null,
+                uncovered_lines: uncovered,
+            },
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/coverage/istanbul.ts
+// istanbul's coverage-final.json (jest --coverageReporters=json, vitest's json
+// reporter, nyc): per file statementMap/s, fnMap/f, branchMap/b. Line coverage
+// is derived exactly as istanbul-lib-coverage's getLineCoverage does (a line's
+// count is the highest of the statements starting on it), so totals match the
+// text summary jest prints.
+
+
+function readIstanbul(text) {
+    const doc = obj(JSON.parse(text));
+    const out = [];
+    for (const [key, raw] of Object.entries(doc)) {
+        const f = obj(raw);
+        const path = typeof f["path"] === "string" ? f["path"] : key;
+        const statementMap = obj(f["statementMap"]);
+        const s = obj(f["s"]);
+        const lineHits = new Map();
+        let stCovered = 0;
+        let stTotal = 0;
+        for (const [id, hitsRaw] of Object.entries(s)) {
+            const hits = num(hitsRaw) ?? 0;
+            stTotal++;
+            if (hits > 0)
+                stCovered++;
+            const line = num(obj(obj(statementMap[id])["start"])["line"]);
+            if (line === null)
+                continue;
+            const prev = lineHits.get(line);
+            if (prev === undefined || prev < hits)
+                lineHits.set(line, hits);
+        }
+        const fns = Object.values(obj(f["f"])).map((v) => num(v) ?? 0);
+        const branchHits = Object.values(obj(f["b"])).flatMap((v) => (Array.isArray(v) ? v.map((x) => num(x) ?? 0) : []));
+        const { lines, uncovered } = fromLineHits(lineHits);
+        out.push({
+            path,
+            coverage: {
+                lines,
+                statements: count(stCovered, stTotal),
+                branches: count(branchHits.filter((h) => h > 0).length, branchHits.length),
+                functions: count(fns.filter((h) => h > 0).length, fns.length),
+                uncovered_lines: uncovered,
+            },
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/coverage/lcov.ts
+// lcov tracefiles (node --test-reporter=lcov, c8, llvm-cov export, many others):
+// SF/DA/BRDA/FN records per file, closed by end_of_record, with LF/LH, FNF/FNH and
+// BRF/BRH summaries. Which of the two is the truth depends on the writer, so each
+// reader below says which one it counts.
+
+
+const SUMMARY_TAGS = new Set(["LF", "LH", "FNF", "FNH", "BRF", "BRH"]);
+function parseLcov(text) {
+    const out = [];
+    let file = null;
+    const flush = () => {
+        if (file)
+            out.push(file);
+        file = null;
+    };
+    for (const raw of text.split("\n")) {
+        const line = raw.trim();
+        const colon = line.indexOf(":");
+        const tag = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? "" : line.slice(colon + 1);
+        if (tag === "SF") {
+            flush();
+            file = { path: value, lineHits: new Map(), branches: [], fnHits: new Map(), summary: new Map() };
+        }
+        else if (tag === "end_of_record") {
+            flush();
+        }
+        else if (!file) {
+            continue;
+        }
+        else if (tag === "DA") {
+            const [l, h] = value.split(",");
+            const n = Number(l);
+            if (Number.isInteger(n) && n > 0)
+                file.lineHits.set(n, Math.max(file.lineHits.get(n) ?? 0, Number(h) || 0));
+        }
+        else if (tag === "BRDA") {
+            const taken = value.split(",")[3];
+            file.branches.push(taken === "-" || taken === undefined ? 0 : Number(taken) || 0);
+        }
+        else if (tag === "FN") {
+            const name = value.split(",").slice(1).join(",");
+            if (!file.fnHits.has(name))
+                file.fnHits.set(name, 0);
+        }
+        else if (tag === "FNDA") {
+            const [h, ...name] = value.split(",");
+            file.fnHits.set(name.join(","), Math.max(file.fnHits.get(name.join(",")) ?? 0, Number(h) || 0));
+        }
+        else if (SUMMARY_TAGS.has(tag)) {
+            const n = num(value);
+            if (n !== null && Number.isInteger(n))
+                file.summary.set(tag, n);
+        }
+    }
+    flush();
+    return out;
+}
+/** One file counted from its records. */
+function fromRecords(f) {
+    const { lines, uncovered } = fromLineHits(f.lineHits);
+    const fns = [...f.fnHits.values()];
+    return {
+        path: f.path,
+        coverage: {
+            lines,
+            statements: null,
+            branches: f.branches.length ? count(f.branches.filter((b) => b > 0).length, f.branches.length) : null,
+            functions: fns.length ? count(fns.filter((h) => h > 0).length, fns.length) : null,
+            uncovered_lines: uncovered,
+        },
+    };
+}
+/** Counts from the records; LF/LH and friends are only summaries of them. */
+function readLcov(text) {
+    return parseLcov(text).map(fromRecords);
+}
+/** A summary pair (covered, total) that makes sense, else null. */
+function summaryCount(summary, hit, found) {
+    const covered = summary.get(hit);
+    const total = summary.get(found);
+    if (covered === undefined || total === undefined || covered > total)
+        return null;
+    return count(covered, total);
+}
+/**
+ * llvm-cov's lcov export (`llvm-cov export -format=lcov`), counted the way llvm-cov
+ * counts in its own report table: LF/LH, FNF/FNH and BRF/BRH come from the same
+ * per-file summary as `llvm-cov report`'s columns, while the records do not add up
+ * to it. There a line inside a closure counts once for the closure and once for
+ * the function around it, and a function counts once however many instantiations
+ * (generics, each crate the file is compiled into) it has, where FN records list
+ * every instantiation by its mangled name. So totals are the summaries (the
+ * records where a summary is missing or impossible), and DA gives the uncovered lines.
+ * BRF:0 means nothing was measured (stable Rust has no branch coverage): null.
+ */
+function readLlvmCovLcov(text) {
+    return parseLcov(text).map((f) => {
+        const records = fromRecords(f).coverage;
+        const branches = summaryCount(f.summary, "BRH", "BRF");
+        const functions = summaryCount(f.summary, "FNH", "FNF");
+        return {
+            path: f.path,
+            coverage: {
+                ...records,
+                lines: summaryCount(f.summary, "LH", "LF") ?? records.lines,
+                branches: branches ? (branches.total > 0 ? branches : null) : records.branches,
+                functions: functions ? (functions.total > 0 ? functions : null) : records.functions,
+            },
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/coverage/simplecov.ts
+// SimpleCov's .resultset.json (Ruby): per command name ("RSpec", "Minitest", ...)
+// the raw Coverage data of each file by absolute path: "lines", one entry per
+// source line (null = not relevant, 0 = missed, n = hits), and with branch
+// coverage on, "branches": { "[:if, 0, 3, 4, 3, 20]": { "[:then, 1, ...]": hits } }.
+// Older SimpleCov (< 0.18) stored the lines array alone. Several command names
+// (merged runs) add up: a line or branch is covered if any run covered it.
+//
+// Lines SimpleCov itself skips (# :nocov: blocks) are not in the raw data and
+// count here as SimpleCov's raw Coverage says.
+
+
+function readSimplecov(text) {
+    const doc = obj(JSON.parse(text));
+    const byFile = new Map();
+    for (const run of Object.values(doc)) {
+        const coverage = obj(obj(run)["coverage"]);
+        for (const [path, raw] of Object.entries(coverage)) {
+            const acc = byFile.get(path) ?? { lines: new Map(), branches: new Map() };
+            byFile.set(path, acc);
+            const lines = Array.isArray(raw) ? raw : obj(raw)["lines"];
+            if (Array.isArray(lines)) {
+                lines.forEach((hits, i) => {
+                    // null: not relevant; SimpleCov also writes "ignored" for skipped lines in some versions.
+                    const n = num(hits);
+                    if (n !== null)
+                        acc.lines.set(i + 1, Math.max(acc.lines.get(i + 1) ?? 0, n));
+                });
+            }
+            if (!Array.isArray(raw)) {
+                for (const [condition, branches] of Object.entries(obj(obj(raw)["branches"]))) {
+                    for (const [branch, hits] of Object.entries(obj(branches))) {
+                        const key = `${condition} ${branch}`;
+                        acc.branches.set(key, Math.max(acc.branches.get(key) ?? 0, num(hits) ?? 0));
+                    }
+                }
+            }
+        }
+    }
+    return [...byFile].map(([path, acc]) => {
+        const { lines, uncovered } = fromLineHits(acc.lines);
+        const b = [...acc.branches.values()];
+        return {
+            path,
+            coverage: {
+                lines,
+                statements: null,
+                branches: b.length ? count(b.filter((h) => h > 0).length, b.length) : null,
+                functions: null,
+                uncovered_lines: uncovered,
+            },
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/util.js
 
 
 const nameStartChar = ':A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
@@ -961,7 +3722,7 @@ const DANGEROUS_PROPERTY_NAMES = [
 ];
 
 const criticalProperties = ["__proto__", "constructor", "prototype"];
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 
 
 
@@ -1126,7 +3887,7 @@ const buildOptions = function (options) {
   //console.debug(built.processEntities)
   return built;
 };
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 
 
 let METADATA_SYMBOL;
@@ -1182,7 +3943,7 @@ class XmlNode {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/xml-naming/src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/xml-naming/src/index.js
 /**
  * xml-naming
  * Validates XML Name productions as defined in the XML 1.0 and 1.1 specifications.
@@ -1565,7 +4326,7 @@ const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = fal
 
   return result || replacement;
 };
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 
 
 class DocTypeReader {
@@ -1992,7 +4753,7 @@ function validateEntityName(name, xmlVersion) {
     else
         throw new Error(`Invalid entity name ${name}`);
 }
-;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
+;// CONCATENATED MODULE: ../main/node_modules/anynum/digitTable.js
 /**
  * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
  * Only decimal digit characters (Unicode category Nd) are included.
@@ -2110,7 +4871,7 @@ for (const zero of SCRIPT_ZEROS) {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/anynum/anynum.js
+;// CONCATENATED MODULE: ../main/node_modules/anynum/anynum.js
 
 
 
@@ -2246,7 +5007,7 @@ function anynum(str) {
 
 
 /* harmony default export */ const anynum_anynum = (anynum);
-;// CONCATENATED MODULE: ./node_modules/strnum/strnum.js
+;// CONCATENATED MODULE: ../main/node_modules/strnum/strnum.js
 const hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
 const binRegex = /^0b[01]+$/;
 const octRegex = /^0o[0-7]+$/;
@@ -2424,7 +5185,7 @@ function handleInfinity(str, num, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/ignoreAttributes.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/ignoreAttributes.js
 function getIgnoreAttributesFn(ignoreAttributes) {
     if (typeof ignoreAttributes === 'function') {
         return ignoreAttributes
@@ -2443,7 +5204,7 @@ function getIgnoreAttributesFn(ignoreAttributes) {
     }
     return () => false
 }
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Matcher.js
 
 
 /**
@@ -3108,7 +5869,7 @@ class Matcher {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Expression.js
 /**
  * Expression - Parses and stores a tag pattern expression
  * 
@@ -3341,7 +6102,7 @@ class Expression {
     return this.pattern;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/ExpressionSet.js
 /**
  * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
  *
@@ -3568,7 +6329,7 @@ class ExpressionSet {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/entities.js
+;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/entities.js
 // ---------------------------------------------------------------------------
 // Complete HTML5 named entity reference
 // Organized by logical categories for easy maintenance and selective importing
@@ -4708,7 +7469,7 @@ const COMMON_HTML = {
 // Note: NUMERIC_ENTITIES (&#NNN; / &#xHH;) are handled by the scanner directly
 // via String.fromCodePoint() without any map lookup.
 // ---------------------------------------------------------------------------
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
+;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/EntityDecoder.js
 // ---------------------------------------------------------------------------
 // Built-in named entity map  (name → replacement string)
 // No regex, no {regex,val} objects — just flat key/value pairs.
@@ -5353,7 +8114,7 @@ class EntityDecoder {
     return this._applyNCRAction(effective, token, cp);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql.js
 /**
  * SQL context patterns — high-precision rules only.
  *
@@ -5450,7 +8211,7 @@ const SQL_PATTERNS = [
 
 /* harmony default export */ const sql = (SQL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql-strict.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql-strict.js
 /**
  * SQL-STRICT context patterns.
  *
@@ -5499,7 +8260,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
 
 /* harmony default export */ const sql_strict = (SQL_STRICT_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/util/decode-entities.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/util/decode-entities.js
 /**
  * Decode the HTML character references that matter for markup-context
  * detection.
@@ -5549,7 +8310,7 @@ function decodeEntities(input) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/html.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/html.js
 /**
  * HTML context patterns.
  *
@@ -5653,7 +8414,7 @@ const HTML_PATTERNS = [
 
 /* harmony default export */ const html = (HTML_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/xml.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/xml.js
 /**
  * XML context patterns.
  *
@@ -5734,7 +8495,7 @@ const XML_PATTERNS = [
 
 /* harmony default export */ const xml = (XML_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/svg.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/svg.js
 /**
  * SVG context patterns.
  *
@@ -5817,7 +8578,7 @@ const SVG_PATTERNS = [
 
 /* harmony default export */ const svg = (SVG_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/shell.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/shell.js
 /**
  * SHELL context patterns.
  *
@@ -5924,7 +8685,7 @@ const SHELL_PATTERNS = [
 
 /* harmony default export */ const shell = (SHELL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/redos.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/redos.js
 /**
  * REDOS context patterns.
  *
@@ -5986,7 +8747,7 @@ const REDOS_PATTERNS = [
 
 /* harmony default export */ const redos = (REDOS_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/nosql.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/nosql.js
 /**
  * NOSQL context patterns.
  *
@@ -6010,7 +8771,7 @@ const REDOS_PATTERNS = [
 
 // Shared suffix: optional closing quote/whitespace before the colon
 // Handles: $op: (bare), "$op": (JSON), '$op': (single-quoted)
-const nosql_SEP = /["'\s]*:/;
+const SEP = /["'\s]*:/;
 const sep = '["\'\\s]*:';
 
 const NOSQL_PATTERNS = [
@@ -6102,7 +8863,7 @@ const NOSQL_PATTERNS = [
 
 /* harmony default export */ const nosql = (NOSQL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/log.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/log.js
 /**
  * LOG context patterns.
  *
@@ -6202,7 +8963,7 @@ const LOG_PATTERNS = [
 
 /* harmony default export */ const log = (LOG_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/index.js
 /**
  * is-unsafe v2
  *
@@ -6496,7 +9257,7 @@ function allUnsafe(value, context) {
 
 /* harmony default export */ const src = ((/* unused pure expression or super */ null && (isUnsafe)));
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 
 ///@ts-check
 
@@ -7410,7 +10171,7 @@ function sanitizeName(name, options) {
   }
   return name;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/node2json.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/node2json.js
 
 
 
@@ -7588,7 +10349,7 @@ function isLeafTag(obj, options) {
 
   return false;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/validator.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/validator.js
 
 
 
@@ -8106,7 +10867,7 @@ function getLineNumberForPosition(xmlData, index) {
 function getPositionFromMatch(match) {
   return match.startIndex + match[1].length;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 /* global Uint8Array */
 
 
@@ -8268,6 +11029,851 @@ function children(node, name) {
             return [v];
     }
     return [];
+}
+
+;// CONCATENATED MODULE: ./src/coverage/xml-coverage.ts
+// JaCoCo and Cobertura XML reports, parsed with the same hardened parser as test
+// reports (no entities, no internal DTD; the external DOCTYPE both tools write
+// is dropped unread).
+
+
+
+const JACOCO_ARRAYS = new Set(["group", "package", "class", "method", "sourcefile", "line", "counter"]);
+const COBERTURA_ARRAYS = new Set(["source", "package", "class", "method", "line"]);
+function counter(node, type) {
+    const c = children(node, "counter").find((n) => attr(n, "type") === type);
+    if (!c)
+        return null;
+    const missed = num(attr(c, "missed")) ?? 0;
+    const covered = num(attr(c, "covered")) ?? 0;
+    return count(covered, missed + covered);
+}
+/** JaCoCo's report.xml: per source file LINE, BRANCH and METHOD counters and line records. */
+function readJacoco(text) {
+    const doc = xml_parseXml(text, { arrays: JACOCO_ARRAYS, externalDoctype: true });
+    const report = doc["report"];
+    if (!report)
+        throw new Error("no <report> element: not a JaCoCo XML report");
+    const packages = [];
+    const walk = (node) => {
+        for (const p of children(node, "package"))
+            packages.push(p);
+        for (const g of children(node, "group"))
+            walk(g); // multi-module aggregate reports nest groups
+    };
+    walk(report);
+    const out = [];
+    for (const pkg of packages) {
+        const dir = attr(pkg, "name") ?? "";
+        for (const sf of children(pkg, "sourcefile")) {
+            const name = attr(sf, "name");
+            if (!name)
+                continue;
+            const hits = new Map();
+            for (const l of children(sf, "line")) {
+                const nr = num(attr(l, "nr"));
+                if (nr)
+                    hits.set(nr, num(attr(l, "ci")) ?? 0);
+            }
+            const { uncovered } = fromLineHits(hits);
+            out.push({
+                path: dir ? `${dir}/${name}` : name,
+                coverage: {
+                    lines: counter(sf, "LINE"),
+                    statements: null,
+                    branches: counter(sf, "BRANCH"),
+                    functions: counter(sf, "METHOD"),
+                    uncovered_lines: uncovered,
+                },
+            });
+        }
+    }
+    return out;
+}
+/** Cobertura XML (coverage.py's `coverage xml`, pytest-cov's xml report, many others). */
+function readCobertura(text) {
+    const doc = xml_parseXml(text, { arrays: COBERTURA_ARRAYS, externalDoctype: true });
+    const root = doc["coverage"];
+    if (!root)
+        throw new Error("no <coverage> element: not a Cobertura XML report");
+    const sources = children(children(root, "sources")[0], "source")
+        .map((s) => (typeof s === "string" ? s : ""))
+        .filter(Boolean);
+    const byFile = new Map();
+    for (const pkg of children(children(root, "packages")[0], "package")) {
+        for (const cls of children(children(pkg, "classes")[0], "class")) {
+            const file = attr(cls, "filename");
+            if (!file)
+                continue;
+            const f = byFile.get(file) ?? { hits: new Map(), branchCovered: 0, branchTotal: 0, fns: [] };
+            byFile.set(file, f);
+            for (const line of children(children(cls, "lines")[0], "line")) {
+                const nr = num(attr(line, "number"));
+                if (!nr)
+                    continue;
+                const hits = num(attr(line, "hits")) ?? 0;
+                const seen = f.hits.get(nr);
+                f.hits.set(nr, Math.max(seen ?? 0, hits));
+                // "50% (1/2)": counted once per line, even when classes repeat it.
+                const cond = /\((\d+)\/(\d+)\)/.exec(attr(line, "condition-coverage") ?? "");
+                if (attr(line, "branch") === "true" && cond && seen === undefined) {
+                    f.branchCovered += Number(cond[1]);
+                    f.branchTotal += Number(cond[2]);
+                }
+            }
+            for (const m of children(children(cls, "methods")[0], "method")) {
+                const lines = children(children(m, "lines")[0], "line");
+                f.fns.push(lines.some((l) => (num(attr(l, "hits")) ?? 0) > 0) ? 1 : 0);
+            }
+        }
+    }
+    const files = [...byFile].map(([path, f]) => {
+        const { lines, uncovered } = fromLineHits(f.hits);
+        return {
+            path,
+            coverage: {
+                lines,
+                statements: null,
+                branches: f.branchTotal ? count(f.branchCovered, f.branchTotal) : null,
+                functions: f.fns.length ? count(f.fns.filter(Boolean).length, f.fns.length) : null,
+                uncovered_lines: uncovered,
+            },
+        };
+    });
+    return { files, sources };
+}
+
+;// CONCATENATED MODULE: ./src/coverage/normalize.ts
+// Turns a coverage report of any supported format into the one Coverage shape,
+// with repo-relative paths. Files outside the project (site-packages, the Go
+// standard library, generated sources) are dropped: they are not the project's.
+
+
+
+
+
+
+
+
+function projectRelative(path, ctx, extraRoots) {
+    let p = path.replace(/\\/g, "/");
+    if (p.startsWith("file://"))
+        p = p.slice("file://".length);
+    const root = ctx.projectPath.replace(/\/+$/, "");
+    for (const r of [root, ...extraRoots.map((s) => s.replace(/\/+$/, ""))]) {
+        if (r && p.startsWith(`${r}/`)) {
+            p = p.slice(r.length + 1);
+            break;
+        }
+    }
+    if (ctx.stripPrefix && p.startsWith(`${ctx.stripPrefix}/`))
+        p = p.slice(ctx.stripPrefix.length + 1);
+    if (p.startsWith("/") || p.split("/").includes(".."))
+        return null;
+    if (ctx.projectFiles.includes(p))
+        return p;
+    // Source-root-relative (JaCoCo packages): the one project file ending with it.
+    const matches = ctx.projectFiles.filter((f) => f.endsWith(`/${p}`));
+    return matches.length === 1 ? matches[0] : ctx.projectFiles.length === 0 ? p : null;
+}
+function read(format, text) {
+    switch (format) {
+        case "coverage.py":
+            return { files: readCoveragePy(text), roots: [] };
+        case "istanbul":
+            return { files: readIstanbul(text), roots: [] };
+        case "go":
+            return { files: readGoCover(text), roots: [] };
+        case "lcov":
+            return { files: readLcov(text), roots: [] };
+        case "llvm-cov":
+            return { files: readLlvmCovLcov(text), roots: [] };
+        case "jacoco":
+            return { files: readJacoco(text), roots: [] };
+        case "simplecov":
+            return { files: readSimplecov(text), roots: [] };
+        case "cobertura": {
+            const { files, sources } = readCobertura(text);
+            return { files, roots: sources };
+        }
+    }
+}
+function normalizeCoverage(format, text, ctx) {
+    let raw;
+    try {
+        raw = read(format, text);
+    }
+    catch (err) {
+        return emptyCoverage(format, `the ${format} coverage report could not be read: ${err.message}`);
+    }
+    const merged = new Map();
+    for (const f of raw.files) {
+        const rel = projectRelative(f.path, ctx, raw.roots);
+        const file = rel === null ? null : ctx.toRepo(rel);
+        if (file === null || merged.has(file))
+            continue;
+        merged.set(file, { file, ...f.coverage });
+    }
+    const files = [...merged.values()].sort((a, b) => text_byCodeUnit(a.file, b.file));
+    return {
+        format,
+        problem: files.length === 0 ? `the ${format} report lists no file of this project` : null,
+        lines: sum(files, "lines"),
+        statements: sum(files, "statements"),
+        branches: sum(files, "branches"),
+        functions: sum(files, "functions"),
+        files,
+    };
+}
+function emptyCoverage(format, problem) {
+    return { format, problem, lines: null, statements: null, branches: null, functions: null, files: [] };
+}
+
+;// CONCATENATED MODULE: ./src/coverage/from-run.ts
+// The engine's one coverage step: find the report the adapter declared, and
+// normalize it; every way that can fail becomes Coverage.problem, never a failed run.
+
+
+function readCoverage(adapter, invocation, reports, projectPath, projectFiles, map) {
+    const spec = invocation.coverage;
+    if (!spec)
+        return emptyCoverage(null, `coverage is not supported for ${adapter.name} yet`);
+    if ("problem" in spec)
+        return emptyCoverage(null, spec.problem);
+    const content = reports[spec.report];
+    const declined = spec.problemReport ? reports[spec.problemReport] : undefined;
+    if ((!content || !content.ok) && declined?.ok) {
+        // Written by the run's own harness, but from inside the sandbox: one capped line of text.
+        const why = firstLine(declined.text)
+            .replace(/[^\t\x20-\x7e\u00a0-\uffff]/g, "")
+            .slice(0, 300);
+        return emptyCoverage(null, why || `no ${spec.format} coverage report: the coverage tool could not run`);
+    }
+    if (!content || !content.ok) {
+        const why = content && !content.ok ? content.detail : "it was not written";
+        return emptyCoverage(spec.format, `no ${spec.format} coverage report: ${why}`);
+    }
+    return normalizeCoverage(spec.format, content.text, {
+        projectPath,
+        projectFiles,
+        toRepo: (rel) => map.file(rel),
+        stripPrefix: spec.stripPrefix,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/ids.ts
+// Test ids: "<project-relative file>::<suite>::...::<name>". For pytest this is
+// exactly the node id, so ids can be handed back to the framework unchanged.
+const ids_SEP = "::";
+function makeTestId(file, suite, name) {
+    return [file ?? "", ...suite, name].join(ids_SEP);
+}
+/** Splits an id; null when it has no file part and name (cannot be one of ours). */
+function parseTestId(id) {
+    const parts = id.split(ids_SEP);
+    if (parts.length < 2)
+        return null;
+    const file = parts[0] ?? "";
+    const name = parts[parts.length - 1] ?? "";
+    if (name === "")
+        return null;
+    return { file, suite: parts.slice(1, -1), name };
+}
+/**
+ * Counts keys as tests come: 1 the first time a key is seen, then 2, 3... The same
+ * title can really repeat (a retry, a test defined twice, a class run twice), and
+ * every reader tells repeats apart the same way: the n-th gets " [n]" (repeated).
+ */
+function occurrences() {
+    const seen = new Map();
+    return (key) => {
+        const n = (seen.get(key) ?? 0) + 1;
+        seen.set(key, n);
+        return n;
+    };
+}
+/** The text of the n-th occurrence: unchanged the first time, " [n]" added after. */
+function repeated(text, n) {
+    return n === 1 ? text : `${text} [${n}]`;
+}
+
+;// CONCATENATED MODULE: ./src/core/unfinished.ts
+// The tests a run started but never finished (a timeout, a cancelled or killed
+// run), which frameworks that stream their events can name: each becomes an
+// error entry at its place, so the log's last test is not mistaken for a pass
+// or silently lost. One wording for every adapter.
+
+const WITHIN = " within";
+/** True for an entry unfinishedMessage made for a timed-out run (the engine names these in the timeout's message). */
+function stoppedByTimeout(t) {
+    return t.status === "error" && (t.message?.startsWith(`did not finish${WITHIN} `) ?? false);
+}
+/**
+ * "did not finish within 30 s: the run timed out while this test was running",
+ * or "did not finish: <framework> was stopped while this test was running".
+ */
+function unfinishedMessage(input, framework, noun = "test") {
+    if (input.timedOut) {
+        const within = input.timeoutSeconds === undefined ? "" : `${WITHIN} ${input.timeoutSeconds} s`;
+        return `did not finish${within}: the run timed out while this ${noun} was running`;
+    }
+    return `did not finish: ${framework} was stopped while this ${noun} was running`;
+}
+/** The error entry for a test that started at file:line and never finished. */
+function unfinishedTest(where, message) {
+    return {
+        id: makeTestId(where.file, where.suite, where.name),
+        name: where.name,
+        suite: where.suite,
+        status: "error",
+        duration_ms: null,
+        file: where.file,
+        line: where.line,
+        message,
+        stack: null,
+        stdout: null,
+        stderr: null,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/python-source.ts
+// A Python test file read as text: its classes and defs found in one pass, and a
+// test's definition in it (the def line, its body, the decorators above it and its
+// classes). Tags (src/select/tags.ts: pytest markers) and the Exercism export
+// (src/formats/exercism.ts: test_code, task ids) both read pytest's tests this way,
+// because pytest's JUnit report has neither markers nor source.
+const indentOf = (line) => /^[ \t]*/.exec(line)[0].length;
+const blank = (line) => line.trim() === "" || line.trim().startsWith("#");
+/** Decorator text above line index `at` (the def or class line), up to the previous statement. */
+function decoratorsAbove(lines, at) {
+    const own = indentOf(lines[at]);
+    const out = [];
+    for (let i = at - 1; i >= 0; i--) {
+        const l = lines[i];
+        if (l.trim() === "")
+            break;
+        // A decorator's closing bracket at the def's indent belongs to it (a multi-line parametrize).
+        if (indentOf(l) === own && !/^[@#)\]}]/.test(l.trim()))
+            break;
+        if (indentOf(l) < own)
+            break;
+        out.unshift(l);
+    }
+    return out.join("\n");
+}
+/** Body lines of the block opened at line index `at`, dedented, with trailing blank lines removed. */
+function blockBody(lines, at) {
+    const own = indentOf(lines[at]);
+    // The header may span lines (a long signature): the body starts after the line ending in ":".
+    let start = at;
+    while (start < lines.length && !/:\s*(#.*)?$/.test(lines[start]))
+        start++;
+    const body = [];
+    for (let i = start + 1; i < lines.length; i++) {
+        const l = lines[i];
+        if (l.trim() !== "" && indentOf(l) <= own)
+            break;
+        body.push(l);
+    }
+    while (body.length && body[body.length - 1].trim() === "")
+        body.pop();
+    const cut = Math.min(...body.filter((l) => l.trim() !== "").map(indentOf));
+    return body.map((l) => (l.trim() === "" ? "" : l.slice(Number.isFinite(cut) ? cut : 0))).join("\n");
+}
+function indexPython(source) {
+    const lines = source.split(/\r?\n/);
+    const defs = new Map();
+    const classes = new Map();
+    // The enclosing classes of each line, by indentation.
+    const stack = [];
+    for (let i = 0; i < lines.length; i++) {
+        const l = lines[i];
+        if (blank(l))
+            continue;
+        const ind = indentOf(l);
+        while (stack.length && stack[stack.length - 1].indent >= ind)
+            stack.pop();
+        const cls = /^\s*class\s+(\w+)/.exec(l);
+        if (cls) {
+            stack.push({ name: cls[1], indent: ind, at: i });
+            if (!classes.has(cls[1]))
+                classes.set(cls[1], i);
+            continue;
+        }
+        const def = /^\s*(?:async\s+)?def\s+([^\s(]+)\s*\(/.exec(l);
+        if (!def)
+            continue;
+        const list = defs.get(def[1]) ?? [];
+        list.push({ at: i, classes: stack.map((c) => c.name), classLines: stack.map((c) => c.at) });
+        defs.set(def[1], list);
+    }
+    return { lines, defs, classes };
+}
+function findPythonDef(source, t) {
+    const index = typeof source === "string" ? indexPython(source) : source;
+    const { lines } = index;
+    const candidates = index.defs.get(t.name.replace(/\[.*$/, "")) ?? [];
+    const suite = t.suite.join(".");
+    const match = candidates.find((c) => c.classes.join(".") === suite) ??
+        candidates.find((c) => c.classes[c.classes.length - 1] === t.suite[t.suite.length - 1]) ??
+        candidates[0];
+    if (!match)
+        return null;
+    const decorators = [...match.classLines.map((at) => decoratorsAbove(lines, at)), decoratorsAbove(lines, match.at)];
+    return { line: match.at + 1, body: blockBody(lines, match.at), decorators: decorators.join("\n") };
+}
+/** How much source text the indexes kept for reuse may hold, in characters. */
+const KEPT_CHARS = 16 * 1024 * 1024;
+const kept = new Map();
+let keptChars = 0;
+/**
+ * indexPython, once per text: a run looks its test files up for tags and again for the
+ * Exercism export, and src/core/source.ts hands both the same text. The least recently used
+ * indexes are let go past KEPT_CHARS.
+ */
+function pythonIndex(source) {
+    const known = kept.get(source);
+    if (known) {
+        kept.delete(source);
+        kept.set(source, known);
+        return known;
+    }
+    const index = indexPython(source);
+    if (source.length > KEPT_CHARS)
+        return index;
+    kept.set(source, index);
+    keptChars += source.length;
+    for (const old of kept.keys()) {
+        if (keptChars <= KEPT_CHARS)
+            break;
+        kept.delete(old);
+        keptChars -= old.length;
+    }
+    return index;
+}
+
+;// CONCATENATED MODULE: ./src/select/tags.ts
+// Tags per test (results.json `tags`, CTRF `tags`; docs/results.md "Tags"):
+// - pytest: the markers on the test function, its classes (decorators and a
+//   class-level `pytestmark`), the module's `pytestmark`, and for a parametrized
+//   case the `marks=` of its `pytest.param(..., id=...)`. pytest's JUnit report
+//   does not carry markers, so they are read from the test's source, as the
+//   Exercism export reads task markers. Structural markers (parametrize,
+//   usefixtures, filterwarnings) are not tags.
+// - `@pytest.mark.scenario("ID")` (or an `@scenario:ID` token in a name) is the
+//   tag "scenario:ID", which defects.json gives as the defect's scenario_id.
+// - every other framework: `@word` tokens in the test's name or its describe
+//   blocks, the convention jest, vitest and mocha suites use for tags
+//   (`test("logs in @smoke", ...)`).
+
+const STRUCTURAL = new Set(["parametrize", "usefixtures", "filterwarnings"]);
+const tags_MARK = /\b(?:pytest\.)?mark\.([A-Za-z_]\w*)(?:\(\s*(['"])([^'"\n]*)\2)?/g;
+/** Marker names; `scenario("ID")` becomes the tag "scenario:ID" (defects.json's scenario_id). */
+function marksIn(text) {
+    return [...text.matchAll(tags_MARK)]
+        .filter((m) => !STRUCTURAL.has(m[1]))
+        .map((m) => (m[1] === "scenario" && m[3] ? `scenario:${m[3]}` : m[1]));
+}
+/** `pytestmark = ...` at the given indentation, to the end of its (possibly bracketed) statement. */
+function pytestmarkAt(lines, indent) {
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        if (!lines[i].startsWith(`${indent}pytestmark`) || /^\s/.test(lines[i].slice(indent.length)))
+            continue;
+        let text = lines[i];
+        let depth = (text.match(/[[(]/g) ?? []).length - (text.match(/[\])]/g) ?? []).length;
+        while (depth > 0 && i + 1 < lines.length) {
+            text += `\n${lines[++i]}`;
+            depth = (text.match(/[[(]/g) ?? []).length - (text.match(/[\])]/g) ?? []).length;
+        }
+        out.push(text);
+    }
+    return out.join("\n");
+}
+/** The argument text of each `pytest.param(` call, parentheses balanced. */
+function paramCalls(text) {
+    const calls = [];
+    for (const m of text.matchAll(/pytest\.param\(/g)) {
+        let depth = 1;
+        let i = m.index + m[0].length;
+        for (; i < text.length && depth > 0; i++) {
+            if (text[i] === "(")
+                depth++;
+            else if (text[i] === ")")
+                depth--;
+        }
+        calls.push(text.slice(m.index + m[0].length, i - 1));
+    }
+    return calls;
+}
+/** A class body's `pytestmark` lines: the class's own statements at one indent below its line. */
+function classMarks(index, className) {
+    const { lines } = index;
+    const at = index.classes.get(className);
+    if (at === undefined)
+        return "";
+    const own = /^[ \t]*/.exec(lines[at])[0].length;
+    const body = [];
+    for (let i = at + 1; i < lines.length; i++) {
+        const l = lines[i];
+        if (l.trim() !== "" && /^[ \t]*/.exec(l)[0].length <= own)
+            break;
+        body.push(l);
+    }
+    const inner = body.find((l) => l.trim() !== "");
+    return inner ? pytestmarkAt(body, /^[ \t]*/.exec(inner)[0]) : "";
+}
+function pythonFile(source) {
+    const index = pythonIndex(source);
+    return { index, module: pytestmarkAt(index.lines, ""), classes: new Map() };
+}
+function pytestTags(source, t) {
+    const file = typeof source === "string" ? pythonFile(source) : source;
+    const def = findPythonDef(file.index, t);
+    if (!def)
+        return [];
+    const classText = t.suite.map((c) => {
+        if (!file.classes.has(c))
+            file.classes.set(c, classMarks(file.index, c));
+        return file.classes.get(c);
+    });
+    const text = [file.module, ...classText, def.decorators].join("\n");
+    // Marks inside pytest.param(...) belong to that case only.
+    const params = paramCalls(def.decorators);
+    const shared = marksIn(params.reduce((acc, call) => acc.replace(call, ""), text));
+    if (t.parameters) {
+        for (const call of params) {
+            const id = /\bid\s*=\s*(['"])(.*?)\1/.exec(call);
+            if (id && id[2] === t.parameters)
+                shared.push(...marksIn(call));
+        }
+    }
+    return unique(shared);
+}
+/** `@tag` tokens in a test's describe blocks and name. */
+function nameTags(t) {
+    return unique([...[...t.suite, t.name].join(" ").matchAll(/(?:^|[\s([])@([A-Za-z][\w:.-]*)/g)].map((m) => m[1]));
+}
+function unique(tags) {
+    return [...new Set(tags)];
+}
+/** Tests with their tags; `tags` is set only where there are some. */
+function withTags(tests, framework, readSource) {
+    const python = framework === "pytest";
+    const files = new Map();
+    return tests.map((t) => {
+        let tags;
+        if (python) {
+            if (!t.file)
+                return t;
+            if (!files.has(t.file)) {
+                const src = readSource(t.file);
+                files.set(t.file, src === undefined ? null : pythonFile(src));
+            }
+            const file = files.get(t.file);
+            tags = file === null ? [] : pytestTags(file, t);
+        }
+        else {
+            tags = nameTags(t);
+        }
+        return tags.length ? { ...t, tags } : t;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/run/judge.ts
+// The pipeline's judge step (docs/architecture.md §1-2): the adapter parses what
+// came back, the engine adds what the sandbox phase itself showed, and the
+// result is assembled (core/assemble-result.ts) with the run's extras.
+
+
+
+
+
+
+
+
+
+/** The run's result from what the tests left: tests, errors, status, and the extras asked for. */
+function judgeRun(ctx, target, sandbox, invocation, ran) {
+    const { opts } = ctx;
+    const { adapter, framework } = target;
+    const { outcome, input } = ran;
+    const { tests, errors } = judgeTests(adapter, input, outcome, opts.filter, opts.timeoutMs, framework.id);
+    const result = assembleResult({
+        startedAt: ctx.startedAt,
+        finishedAt: new Date(),
+        workingDirectory: ctx.workDir,
+        projectPath: input.projectPath,
+        framework,
+        sandbox,
+        tests,
+        errors,
+        command: invocation.argv,
+        exitCode: outcome.exitCode,
+        logs: {
+            stdout: tail(outcome.stdout.text, LIMITS.resultLogChars),
+            stderr: tail(outcome.stderr.text, LIMITS.resultLogChars),
+            truncated: outcome.stdout.truncated || outcome.stderr.truncated,
+        },
+    });
+    const map = pathMapper(input.projectPath, ctx.workDir);
+    if (opts.coverage) {
+        result.coverage = readCoverage(adapter, invocation, input.reports, input.projectPath, target.facts.files, map);
+    }
+    if (invocation.parallel)
+        result.parallel = { mode: opts.parallel, how: invocation.parallel };
+    if (opts.checkpoint && target.files.checkpoint) {
+        result.checkpoint = { ...opts.checkpoint, files: target.files.checkpoint };
+    }
+    if (opts.checkpoint || opts.groups) {
+        result.groups = groupSummary(result.tests, opts.checkpoint?.number ?? null, opts.groups ?? new Map());
+    }
+    return {
+        result,
+        logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },
+        inputs: [input],
+    };
+}
+/** The parsed tests (tagged, a filter's skipped ones left out) and every problem the run showed. */
+function judgeTests(adapter, input, outcome, filter, timeoutMs, frameworkId) {
+    const errors = phaseErrors(outcome, timeoutMs);
+    const parsed = safeParse(adapter, input);
+    if (outcome.timedOut)
+        nameHangingTests(errors, parsed.tests, timeoutMs);
+    for (const e of [...parsed.errors, ...reportProblems(input.reports)])
+        errors.push(e);
+    // Frameworks list the tests a filter excluded as skipped; they were not asked for.
+    const wanted = new Set(filter);
+    const kept = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
+    const tests = withTags(kept, frameworkId, input.readSource);
+    if (!parsed.reportFound && errors.length === 0) {
+        const said = lastLine(outcome.stderr.text) || firstLine(outcome.stdout.text);
+        errors.push({
+            kind: "report-missing",
+            message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} and wrote no report${said ? `: ${said}` : ""}; see stderr.log`,
+            details: tidy(tail(outcome.stderr.text, 4000)),
+        });
+    }
+    const failing = tests.some((t) => t.status === "failed" || t.status === "error");
+    if (parsed.reportFound && tests.length > 0 && !failing && errors.length === 0 && outcome.exitCode !== 0) {
+        errors.push({
+            kind: "exit-code-mismatch",
+            message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} although its report shows no failure; the report is not trusted. See the log.`,
+        });
+    }
+    if (tests.length === 0 && errors.length === 0) {
+        errors.push({
+            kind: "no-tests",
+            message: filter.length
+                ? `no test matched --filter ${filter.join(", ")}; ${adapter.name} ran and selected nothing. Copy ids from a results.json of this project as it is now (a run without --filter lists them)`
+                : `${adapter.name} ran but found no tests; check the test file names and the framework config`,
+        });
+    }
+    return { tests, errors };
+}
+function tail(text, max) {
+    return text.length <= max ? text : `[testcage: earlier output cut]\n${text.slice(-max)}`;
+}
+/** Problems the sandbox phase itself shows, independent of what any report says. */
+function phaseErrors(outcome, timeoutMs) {
+    const errors = [];
+    if (outcome.spawnError) {
+        errors.push({ kind: "framework-missing", message: outcome.spawnError });
+    }
+    if (outcome.timedOut) {
+        errors.push({
+            kind: "timeout",
+            message: `the tests were stopped after the ${timeoutMs / 1000} s timeout; results reported before that are kept. Raise --timeout or find the hanging test in the log.`,
+        });
+    }
+    if (outcome.cancelled) {
+        errors.push({ kind: "timeout", message: "the run was cancelled; results reported before that are kept" });
+    }
+    if (outcome.oom) {
+        errors.push({
+            kind: "oom",
+            message: "the tests ran out of memory and were killed; raise the memory limit or fix the leak",
+        });
+    }
+    if (outcome.diskLimit)
+        errors.push({ kind: "disk-limit", message: outcome.diskLimit });
+    return errors;
+}
+/**
+ * The timeout's error names the test(s) the adapter found still running, so the
+ * one line a person reads says which test to look at, and where.
+ */
+function nameHangingTests(errors, tests, timeoutMs) {
+    const timeout = errors.find((e) => e.kind === "timeout");
+    const hanging = tests.filter(stoppedByTimeout);
+    if (!timeout || hanging.length === 0)
+        return;
+    const where = (t) => (t.file ? ` (${t.file}${t.line ? `:${t.line}` : ""})` : "");
+    const names = hanging.slice(0, 3).map((t) => `${t.id}${where(t)}`);
+    if (hanging.length > 3)
+        names.push(`${hanging.length - 3} more`);
+    timeout.message = `the tests were stopped after the ${timeoutMs / 1000} s timeout while ${names.join(", ")} ${hanging.length === 1 ? "was" : "were"} running; the tests that finished are kept. Raise --timeout or fix the hanging test.`;
+    const first = hanging[0];
+    if (first.file) {
+        timeout.file = first.file;
+        if (first.line)
+            timeout.line = first.line;
+    }
+}
+function reportProblems(reports) {
+    const errors = [];
+    for (const [name, r] of Object.entries(reports)) {
+        if (r.ok || r.problem === "missing")
+            continue;
+        errors.push({
+            kind: r.problem === "too-large" ? "output-limit" : "report-invalid",
+            message: `the ${name} report could not be used: ${r.detail}`,
+        });
+    }
+    return errors;
+}
+function safeParse(adapter, input) {
+    try {
+        return settleParsed(adapter.parse(input));
+    }
+    catch (err) {
+        return {
+            tests: [],
+            errors: [
+                {
+                    kind: "report-invalid",
+                    message: `the ${adapter.name} report could not be parsed: ${err.message}`,
+                },
+            ],
+            reportFound: false,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/detect/scan.ts
+// Gathers ProjectFacts from a directory: a bounded walk (depth, count) that never
+// follows symlinks, plus the handful of small config files adapters look at.
+
+
+
+const SKIP_DIRS = new Set([
+    ".git",
+    "node_modules",
+    ".venv",
+    "venv",
+    "__pycache__",
+    "target",
+    "dist",
+    "build",
+    "vendor",
+    ".tox",
+]);
+const MAX_DEPTH = 6;
+const MAX_FILES = 5000;
+const MAX_TEXT_BYTES = 256 * 1024;
+/** Config files whose content detection reads (top level of the project only). */
+const TEXT_FILES = /^(pyproject\.toml|pytest\.ini|\.pytest\.ini|jest\.config\.(?:js|cjs|mjs|ts|cts|mts|json)|vite(?:st)?\.(?:config|workspace)\.(?:js|cjs|mjs|ts|cts|mts|json)|\.mocharc\.(?:js|cjs|mjs|json|jsonc|yaml|yml)|\.rspec(?:-local)?|setup\.cfg|setup\.py|\.yarnrc\.yml|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?|mix\.exs)$/;
+/** Python test modules, whose imports tell unittest from pytest projects: the first few, the head of each. */
+const PY_TEST_FILES = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
+const MAX_PY_TEST_FILES = 50;
+const PY_TEST_HEAD_BYTES = 16 * 1024;
+/**
+ * The files below `root` (relative, "/"-separated, in code-unit order), never
+ * following symlinks; `complete` is false when a limit cut the walk short. The one
+ * walk detection, sharding and the report-paths source index share.
+ */
+async function walkFiles(root, limits) {
+    const files = [];
+    let entriesLeft = limits.maxEntries ?? Infinity;
+    let complete = true;
+    const walk = async (rel, depth) => {
+        if (depth > limits.maxDepth) {
+            complete = false;
+            return;
+        }
+        let entries;
+        try {
+            entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(root, rel), { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        entries.sort((a, b) => text_byCodeUnit(a.name, b.name));
+        for (const entry of entries) {
+            if (--entriesLeft < 0 || files.length >= limits.maxFiles) {
+                complete = false;
+                return;
+            }
+            const path = rel ? `${rel}/${entry.name}` : entry.name;
+            if (entry.isDirectory()) {
+                if (!limits.skip.has(entry.name))
+                    await walk(path, depth + 1);
+            }
+            else if (entry.isFile()) {
+                files.push(path);
+            }
+        }
+    };
+    await walk("", 0);
+    return { files, complete };
+}
+/** The walk for sharding: every file but .git's and node_modules', or null when there are too many to list. */
+const ALL_FILES_LIMITS = { maxFiles: 100_000, maxDepth: 40 };
+async function listAllFiles(dir) {
+    const { files, complete } = await walkFiles(dir, {
+        ...ALL_FILES_LIMITS,
+        skip: new Set([".git", "node_modules"]),
+    });
+    return complete ? files : null;
+}
+async function readSmall(path) {
+    try {
+        const st = await (0,promises_namespaceObject.lstat)(path);
+        if (!st.isFile() || st.size > MAX_TEXT_BYTES)
+            return undefined;
+        return await (0,promises_namespaceObject.readFile)(path, "utf8");
+    }
+    catch {
+        return undefined;
+    }
+}
+async function scanProject(dir) {
+    const { files } = await walkFiles(dir, { maxFiles: MAX_FILES, maxDepth: MAX_DEPTH, skip: SKIP_DIRS });
+    // The virtualenv is skipped by the walk but its interpreter matters to pytest.
+    try {
+        await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(dir, ".venv/bin/python"));
+        files.push(".venv/bin/python");
+    }
+    catch {
+        /* no virtualenv */
+    }
+    const topLevel = (await (0,promises_namespaceObject.readdir)(dir).catch(() => [])).sort();
+    const texts = {};
+    for (const f of files) {
+        if (TEXT_FILES.test(f)) {
+            const text = await readSmall((0,external_node_path_namespaceObject.join)(dir, f));
+            if (text !== undefined)
+                texts[f] = text;
+        }
+    }
+    for (const f of files.filter((f) => PY_TEST_FILES.test(f)).slice(0, MAX_PY_TEST_FILES)) {
+        const text = await readSmall((0,external_node_path_namespaceObject.join)(dir, f));
+        if (text !== undefined)
+            texts[f] = text.slice(0, PY_TEST_HEAD_BYTES);
+    }
+    let packageJson = null;
+    const pkgText = await readSmall((0,external_node_path_namespaceObject.join)(dir, "package.json"));
+    if (pkgText !== undefined) {
+        try {
+            const parsed = JSON.parse(pkgText);
+            if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+                packageJson = parsed;
+        }
+        catch {
+            packageJson = null;
+        }
+    }
+    return { files, topLevel, packageJson, texts };
 }
 
 ;// CONCATENATED MODULE: ./src/reports/xml-stream.ts
@@ -9458,6 +13064,335 @@ function definitionLine(source, name) {
     return index === -1 ? null : index + 1;
 }
 
+;// CONCATENATED MODULE: ./src/core/arrays.ts
+// Array helpers safe for arrays of any length. `a.push(...b)` and `Math.min(...b)` pass
+// every element as an argument on the stack, which overflows ("Maximum call stack size
+// exceeded") somewhere past ~100k elements; these loop instead.
+/** Appends every item of `items` to `target` (in order) and returns `target`. */
+function arrays_pushAll(target, items) {
+    for (const item of items)
+        target.push(item);
+    return target;
+}
+/** The smallest of `values`, or `empty` when there are none. */
+function minOf(values, empty) {
+    let min = Infinity;
+    for (const v of values)
+        if (v < min)
+            min = v;
+    return min === Infinity ? empty : min;
+}
+/** Grows a typed array to hold at least `n` entries (by half: the old and new arrays live at once while it copies). */
+function room(a, n, make) {
+    if (n <= a.length)
+        return a;
+    const b = make(Math.max(n, Math.ceil(a.length * 1.5)));
+    b.set(a);
+    return b;
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/go/locate.ts
+// go test: where packages and tests live (go list output, test definitions).
+// See index.ts for what the adapter captures and why.
+
+
+/** Splits `go list -json` output: JSON objects one after another, not one per line. */
+function* concatenatedJson(text) {
+    let depth = 0;
+    let inString = false;
+    let escaped = false;
+    let start = -1;
+    for (let i = 0; i < text.length; i += 1) {
+        const c = text[i];
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c === "\\")
+                escaped = true;
+            else if (c === '"')
+                inString = false;
+        }
+        else if (c === '"')
+            inString = true;
+        else if (c === "{") {
+            if (depth === 0)
+                start = i;
+            depth += 1;
+        }
+        else if (c === "}" && depth > 0) {
+            depth -= 1;
+            if (depth === 0 && start >= 0)
+                yield text.slice(start, i + 1);
+        }
+    }
+}
+function relativeToProject(path, projectPath) {
+    const root = projectPath.replace(/\/+$/, "");
+    if (path === root)
+        return ".";
+    if (path.startsWith(`${root}/`))
+        return external_node_path_namespaceObject.posix.normalize(path.slice(root.length + 1));
+    return null;
+}
+const BASENAME_GO = /^[^/\\]+\.go$/;
+function readPackageList(text, projectPath) {
+    const out = new Map();
+    for (const chunk of concatenatedJson(text)) {
+        if (out.size >= MAX_LISTED_PACKAGES)
+            break;
+        let value;
+        try {
+            value = JSON.parse(chunk);
+        }
+        catch {
+            continue;
+        }
+        if (!value || typeof value !== "object")
+            continue;
+        const o = value;
+        if (typeof o["ImportPath"] !== "string")
+            continue;
+        const names = [o["TestGoFiles"], o["XTestGoFiles"]]
+            .flatMap((v) => (Array.isArray(v) ? v : []))
+            .filter((f) => typeof f === "string" && BASENAME_GO.test(f))
+            .slice(0, MAX_FILES_PER_PACKAGE);
+        const dir = typeof o["Dir"] === "string" ? relativeToProject(o["Dir"], projectPath) : null;
+        out.set(o["ImportPath"], { dir, testFiles: names });
+    }
+    return out;
+}
+function modulePath(goMod) {
+    const m = /^\s*module\s+"?([^\s"]+)"?/m.exec(goMod ?? "");
+    return m?.[1] ?? null;
+}
+/** Import path -> project folder by the main module's path (when go list said nothing). */
+function dirFromModule(importPath, module) {
+    if (!module)
+        return null;
+    if (importPath === module)
+        return ".";
+    if (importPath.startsWith(`${module}/`))
+        return importPath.slice(module.length + 1);
+    return null;
+}
+const joinDir = (dir, file) => (dir === "." ? file : `${dir}/${file}`);
+const DEF = /^func\s+((?:Test|Example|Fuzz|Benchmark)\w*)\s*\(/;
+/** Finds where test functions are defined, reading each package's test files once. */
+class DefinitionIndex {
+    input;
+    packages;
+    stream;
+    byPackage = new Map();
+    constructor(input, packages, stream) {
+        this.input = input;
+        this.packages = packages;
+        this.stream = stream;
+    }
+    find(pkg, func) {
+        let index = this.byPackage.get(pkg);
+        if (!index) {
+            index = this.build(pkg);
+            this.byPackage.set(pkg, index);
+        }
+        return index.get(func) ?? null;
+    }
+    build(pkg) {
+        const index = new Map();
+        const info = this.packages.get(pkg);
+        if (!info || info.dir === null)
+            return index;
+        for (const name of info.testFiles ?? this.guessFiles(pkg, info.dir)) {
+            const path = joinDir(info.dir, name);
+            const source = this.input.readSource(path);
+            if (source === undefined)
+                continue;
+            const lines = source.split("\n");
+            for (let i = 0; i < lines.length; i += 1) {
+                const m = DEF.exec(lines[i]);
+                if (m && !index.has(m[1]))
+                    index.set(m[1], { file: path, line: i + 1 });
+            }
+        }
+        return index;
+    }
+    /** Without go list's answer: files the tests' output names, and the usual <dir>_test.go. */
+    guessFiles(pkg, dir) {
+        const names = new Set();
+        for (const t of this.stream.tests) {
+            if (t.package !== pkg)
+                continue;
+            for (const m of t.output.matchAll(/([\w.-]+_test\.go):\d+/g))
+                names.add(m[1]);
+        }
+        const base = dir === "." ? (pkg.split("/").pop() ?? "") : external_node_path_namespaceObject.posix.basename(dir);
+        names.add(`${base}_test.go`);
+        return [...names].sort().slice(0, MAX_FILES_PER_PACKAGE);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/go/plan.ts
+// go test: detect, install and plan (the go list + go test -json command).
+// See index.ts for what the adapter captures and why.
+
+
+
+
+
+const EVENTS_FILE = "go-test.json";
+const PACKAGES_FILE = "go-packages.json";
+const LIST_FIELDS = "ImportPath,Dir,TestGoFiles,XTestGoFiles";
+const MAX_FILES_PER_PACKAGE = 500;
+const MAX_LISTED_PACKAGES = 100_000;
+const COVER_PROFILE = "cover.out";
+function detect(facts) {
+    if (facts.files.includes("go.mod"))
+        return { score: 100, reason: "go.mod present" };
+    if (facts.files.includes("go.work"))
+        return { score: 90, reason: "go.work present" };
+    const testFile = facts.files.find((f) => f.endsWith("_test.go"));
+    if (testFile)
+        return { score: 10, reason: `Go test file ${testFile}` };
+    return null;
+}
+/** Single-quotes a word for sh. */
+function shQuote(word) {
+    return `'${word.replace(/'/g, "'\\''")}'`;
+}
+/** `^(a|b)$` for one level of a -run pattern. */
+function levelPattern(names) {
+    const escaped = names.map(escapeRegExp);
+    return escaped.length === 1 ? `^${escaped[0]}$` : `^(${escaped.join("|")})$`;
+}
+/**
+ * Test ids -> the packages to test and one -run pattern. Go matches -run level by
+ * level against the name split at "/", and one pattern serves every package, so
+ * several ids can only be expressed as a union per level: that may run a few
+ * extra tests (TestA/x and TestB/y also run TestA/y) but never misses one. A
+ * whole test among subtest ids cuts the pattern to its depth for the same reason.
+ */
+function goFilterArgs(filter, files) {
+    const paths = [];
+    const packages = new Set();
+    let everywhere = false;
+    for (const id of filter) {
+        const parsed = parseTestId(id);
+        if (!parsed)
+            continue;
+        const levels = [...parsed.suite, parsed.name].join("/").split("/");
+        if (levels.some((l) => l === ""))
+            continue;
+        paths.push(levels);
+        const pkg = packageDirOfIdFile(parsed.file, files);
+        if (pkg === null)
+            everywhere = true;
+        else
+            packages.add(pkg === "." ? "." : `./${pkg}`);
+    }
+    if (paths.length === 0)
+        return { packages: ["./..."], run: null };
+    const depth = minOf(paths.map((p) => p.length), 0);
+    const levels = [];
+    for (let i = 0; i < depth; i += 1) {
+        levels.push(levelPattern([...new Set(paths.map((p) => p[i]))]));
+    }
+    return { packages: everywhere ? ["./..."] : [...packages].sort(), run: levels.join("/") };
+}
+/** The id's file part is the defining _test.go file, or the package folder when no file was found. */
+function packageDirOfIdFile(file, files) {
+    if (file === "" || file.startsWith("/") || file.split("/").includes(".."))
+        return null;
+    if (file.endsWith(".go"))
+        return external_node_path_namespaceObject.posix.dirname(file);
+    if (file === "." || files.some((f) => f.startsWith(`${file}/`)))
+        return file;
+    return null;
+}
+/**
+ * testcage's go runner image carries a build cache of the standard library as `go test`
+ * builds it (runner-images/go/Dockerfile), made when the image is built: a run's cache
+ * starts from it, so a container's first build is not a cold one.
+ */
+const GO_WARM_CACHE = "/opt/testcage/go-build";
+/** GOCACHE and GOMODCACHE under the sandbox's cache folder (host-caches.ts lays the runner's there). */
+const GO_BUILD_DIR = "go-build";
+const GO_MOD_DIR = "go/pkg/mod";
+/** Caches live in the sandbox's cache folder, so the install phase fills what the test phase reads. */
+function goCaches(paths) {
+    return {
+        GOCACHE: `${paths.cache}/${GO_BUILD_DIR}`,
+        GOPATH: `${paths.cache}/go`,
+        GOMODCACHE: `${paths.cache}/${GO_MOD_DIR}`,
+        GOTOOLCHAIN: "local",
+        GOFLAGS: "-buildvcs=false",
+    };
+}
+/** go mod download when the module has dependencies (go.sum) and does not vendor them. */
+function plan_install({ paths, facts }) {
+    if (!facts.files.includes("go.sum") || facts.topLevel.includes("vendor"))
+        return null;
+    return { command: "go mod download", env: goCaches(paths), testEnv: {}, reason: "go.sum without vendor/" };
+}
+/**
+ * The _test.go files `go test ./...` builds, for --shard: outside testdata, vendor,
+ * folders starting with "." or "_" and nested modules (their own go.mod), in a project
+ * with a go.mod at its root. Shards deal out their packages (goShardUnits).
+ */
+function goTestFiles(facts) {
+    if (!facts.files.includes("go.mod"))
+        return "the project has no go.mod at its root, so ./... is not one module";
+    const nested = facts.files.filter((f) => f.endsWith("/go.mod")).map((f) => f.slice(0, -"go.mod".length));
+    return facts.files.filter((f) => {
+        if (!f.endsWith("_test.go"))
+            return false;
+        const parts = f.split("/");
+        if (parts.some((p) => p.startsWith(".") || p.startsWith("_")))
+            return false;
+        if (parts.slice(0, -1).some((p) => p === "testdata" || p === "vendor"))
+            return false;
+        return !nested.some((n) => f.startsWith(n));
+    });
+}
+/** A go shard runs whole packages: each test file goes with its folder ("." at the root). */
+function goShardUnits(files) {
+    return new Map(files.map((f) => [f, external_node_path_namespaceObject.posix.dirname(f)]));
+}
+function plan({ paths, facts, filter, shardFiles, testCommand, coverage, parallel }) {
+    // The test phase is offline: never fetch a newer toolchain or a module.
+    const env = { ...goCaches(paths), GOPROXY: "off" };
+    const reports = [
+        { name: "events", file: EVENTS_FILE, fromStdout: true },
+        { name: "packages", file: PACKAGES_FILE },
+    ];
+    if (testCommand) {
+        return { argv: ["sh", "-c", testCommand], env, reports, harness: [], requires: null };
+    }
+    const filtered = goFilterArgs(filter, facts.files);
+    const run = filtered.run;
+    // A shard names its package folders (goShardUnits) instead of ./...
+    const packages = shardFiles ? shardFiles.map((d) => (d === "." ? "." : `./${d}`)) : filtered.packages;
+    const cover = coverage ? [`-coverprofile=${paths.reports}/${COVER_PROFILE}`] : [];
+    const serial = parallel === "off" ? ["-p=1", "-parallel=1"] : [];
+    const goTest = ["go", "test", "-json", "-count=1", ...serial, ...cover, ...(run ? [`-run=${run}`] : []), ...packages];
+    // The stream names no files, so `go list` first writes which _test.go files each
+    // package has; its errors are go test's errors too and are left to go test. Before
+    // it, the runner image's warm standard-library cache (GO_WARM_CACHE) fills in what
+    // the run's cache lacks (-n: nothing there is replaced).
+    const seed = `[ ! -d ${GO_WARM_CACHE} ] || { mkdir -p "$GOCACHE" && cp -Rn ${GO_WARM_CACHE}/. "$GOCACHE"/ 2>/dev/null; };`;
+    const list = `${seed} go list -e -json=${LIST_FIELDS} ${packages.map(shQuote).join(" ")} >"$0" 2>/dev/null; exec "$@"`;
+    return {
+        argv: ["sh", "-c", list, `${paths.reports}/${PACKAGES_FILE}`, ...goTest],
+        parallel: parallel === "off" ? "-p=1 -parallel=1" : "go test's parallel packages and t.Parallel tests (its default)",
+        env,
+        reports: coverage ? [...reports, { name: "coverage", file: COVER_PROFILE }] : reports,
+        // Profiles name files by import path: the module path stands for the project root.
+        coverage: coverage
+            ? { report: "coverage", format: "go", stripPrefix: modulePath(facts.texts["go.mod"]) ?? "" }
+            : null,
+        harness: [],
+        requires: { program: "go", hint: "install Go (https://go.dev/dl/) or use a runner image with Go" },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/reports/json-lines.ts
 // One record of a JSON-lines stream from the sandbox (go test -json, the harnesses'
 // event files). A line that cannot be an object (one cut by a kill mid-write, plain
@@ -9727,334 +13662,10 @@ function outputLines(output) {
     return lines.map((l) => l.replace(/\r$/, ""));
 }
 
-;// CONCATENATED MODULE: ./src/frameworks/go.ts
-// go test: the built-in `go test -json` event stream (test2json), read from stdout.
-//
-// Captured per test:
-// - status from the stream's own end events; a test that started and never ended
-//   (the binary crashed, was killed, or timed out) is "error", never a pass;
-// - subtests as suites: "TestA/case_1/inner" -> suite [TestA, case_1], name inner,
-//   with names containing "/" kept whole when no parent of that name ran;
-// - file: the _test.go file that defines the top-level function, found in the
-//   package's test files as `go list` names them (a second report written before
-//   the tests run), because the stream names no files; line: for a failure the
-//   first `file_test.go:NN:` line Go printed (t.Error/t.Fatal, exact and 1-based),
-//   for a panic the frame in the test's file, else the func definition line;
-// - message (failure text with the `file:line:` prefix stripped, panic line, or an
-//   Example's got/want), stack (the test's whole output), stdout (its t.Log and
-//   printed lines without Go's status lines), duration, and run order, which is
-//   source order for top-level tests unless -shuffle is on;
-// - packages that did not build (compiler or vet message with file:line) and
-//   packages that failed outside any test (init panic, TestMain exit) as
-//   "collection" errors, so the tests of other packages still count.
-// Not captured: stderr separately (Go merges it into the output), t.Log apart from
-// t.Error (Go prints both the same way, so a failing test's message includes its
-// log lines and its line is the first one printed, which may be a t.Log), the
-// definition line of a subtest (Go does not say where t.Run was called, so
-// subtests carry their top-level test's line unless they fail), and benchmarks
-// beyond pass/fail (go test does not run them without -bench). Without the go list
-// report (a user's --test-command) files are guessed from the output and
-// <dir>_test.go; a test found in neither gets its package folder as the id's file.
-// Live counts include parents of subtests: they show progress, not the result.
-//
-// Counting rule, shared with the native count in __tests__/helpers/native/go.ts:
-// a test counts when it has no subtests; a parent counts only when it failed (or
-// never ended) while none of its subtests did, so a failure is never lost to the
-// parent and never counted twice.
+;// CONCATENATED MODULE: ./src/frameworks/go/output.ts
+// go test: one test's output (log lines, panics, the process end).
+// See index.ts for what the adapter captures and why.
 
-
-
-
-
-
-const EVENTS_FILE = "go-test.json";
-const PACKAGES_FILE = "go-packages.json";
-const LIST_FIELDS = "ImportPath,Dir,TestGoFiles,XTestGoFiles";
-const MAX_FILES_PER_PACKAGE = 500;
-const MAX_LISTED_PACKAGES = 100_000;
-// ---------------------------------------------------------------------------
-const COVER_PROFILE = "cover.out";
-// detect + plan
-function detect(facts) {
-    if (facts.files.includes("go.mod"))
-        return { score: 100, reason: "go.mod present" };
-    if (facts.files.includes("go.work"))
-        return { score: 90, reason: "go.work present" };
-    const testFile = facts.files.find((f) => f.endsWith("_test.go"));
-    if (testFile)
-        return { score: 10, reason: `Go test file ${testFile}` };
-    return null;
-}
-/** Single-quotes a word for sh. */
-function shQuote(word) {
-    return `'${word.replace(/'/g, "'\\''")}'`;
-}
-/** `^(a|b)$` for one level of a -run pattern. */
-function levelPattern(names) {
-    const escaped = names.map(escapeRegExp);
-    return escaped.length === 1 ? `^${escaped[0]}$` : `^(${escaped.join("|")})$`;
-}
-/**
- * Test ids -> the packages to test and one -run pattern. Go matches -run level by
- * level against the name split at "/", and one pattern serves every package, so
- * several ids can only be expressed as a union per level: that may run a few
- * extra tests (TestA/x and TestB/y also run TestA/y) but never misses one. A
- * whole test among subtest ids cuts the pattern to its depth for the same reason.
- */
-function goFilterArgs(filter, files) {
-    const paths = [];
-    const packages = new Set();
-    let everywhere = false;
-    for (const id of filter) {
-        const parsed = parseTestId(id);
-        if (!parsed)
-            continue;
-        const levels = [...parsed.suite, parsed.name].join("/").split("/");
-        if (levels.some((l) => l === ""))
-            continue;
-        paths.push(levels);
-        const pkg = packageDirOfIdFile(parsed.file, files);
-        if (pkg === null)
-            everywhere = true;
-        else
-            packages.add(pkg === "." ? "." : `./${pkg}`);
-    }
-    if (paths.length === 0)
-        return { packages: ["./..."], run: null };
-    const depth = minOf(paths.map((p) => p.length), 0);
-    const levels = [];
-    for (let i = 0; i < depth; i += 1) {
-        levels.push(levelPattern([...new Set(paths.map((p) => p[i]))]));
-    }
-    return { packages: everywhere ? ["./..."] : [...packages].sort(), run: levels.join("/") };
-}
-/** The id's file part is the defining _test.go file, or the package folder when no file was found. */
-function packageDirOfIdFile(file, files) {
-    if (file === "" || file.startsWith("/") || file.split("/").includes(".."))
-        return null;
-    if (file.endsWith(".go"))
-        return external_node_path_namespaceObject.posix.dirname(file);
-    if (file === "." || files.some((f) => f.startsWith(`${file}/`)))
-        return file;
-    return null;
-}
-/**
- * testcage's go runner image carries a build cache of the standard library as `go test`
- * builds it (runner-images/go/Dockerfile), made when the image is built: a run's cache
- * starts from it, so a container's first build is not a cold one.
- */
-const GO_WARM_CACHE = "/opt/testcage/go-build";
-/** Caches live in the sandbox's cache folder, so the install phase fills what the test phase reads. */
-function goCaches(paths) {
-    return {
-        GOCACHE: `${paths.cache}/go-build`,
-        GOPATH: `${paths.cache}/go`,
-        GOMODCACHE: `${paths.cache}/go/pkg/mod`,
-        GOTOOLCHAIN: "local",
-        GOFLAGS: "-buildvcs=false",
-    };
-}
-/** go mod download when the module has dependencies (go.sum) and does not vendor them. */
-function install({ paths, facts }) {
-    if (!facts.files.includes("go.sum") || facts.topLevel.includes("vendor"))
-        return null;
-    return { command: "go mod download", env: goCaches(paths), testEnv: {}, reason: "go.sum without vendor/" };
-}
-/**
- * The _test.go files `go test ./...` builds, for --shard: outside testdata, vendor,
- * folders starting with "." or "_" and nested modules (their own go.mod), in a project
- * with a go.mod at its root. Shards deal out their packages (goShardUnits).
- */
-function goTestFiles(facts) {
-    if (!facts.files.includes("go.mod"))
-        return "the project has no go.mod at its root, so ./... is not one module";
-    const nested = facts.files.filter((f) => f.endsWith("/go.mod")).map((f) => f.slice(0, -"go.mod".length));
-    return facts.files.filter((f) => {
-        if (!f.endsWith("_test.go"))
-            return false;
-        const parts = f.split("/");
-        if (parts.some((p) => p.startsWith(".") || p.startsWith("_")))
-            return false;
-        if (parts.slice(0, -1).some((p) => p === "testdata" || p === "vendor"))
-            return false;
-        return !nested.some((n) => f.startsWith(n));
-    });
-}
-/** A go shard runs whole packages: each test file goes with its folder ("." at the root). */
-function goShardUnits(files) {
-    return new Map(files.map((f) => [f, external_node_path_namespaceObject.posix.dirname(f)]));
-}
-function plan({ paths, facts, filter, shardFiles, testCommand, coverage, parallel }) {
-    // The test phase is offline: never fetch a newer toolchain or a module.
-    const env = { ...goCaches(paths), GOPROXY: "off" };
-    const reports = [
-        { name: "events", file: EVENTS_FILE, fromStdout: true },
-        { name: "packages", file: PACKAGES_FILE },
-    ];
-    if (testCommand) {
-        return { argv: ["sh", "-c", testCommand], env, reports, harness: [], requires: null };
-    }
-    const filtered = goFilterArgs(filter, facts.files);
-    const run = filtered.run;
-    // A shard names its package folders (goShardUnits) instead of ./...
-    const packages = shardFiles ? shardFiles.map((d) => (d === "." ? "." : `./${d}`)) : filtered.packages;
-    const cover = coverage ? [`-coverprofile=${paths.reports}/${COVER_PROFILE}`] : [];
-    const serial = parallel === "off" ? ["-p=1", "-parallel=1"] : [];
-    const goTest = ["go", "test", "-json", "-count=1", ...serial, ...cover, ...(run ? [`-run=${run}`] : []), ...packages];
-    // The stream names no files, so `go list` first writes which _test.go files each
-    // package has; its errors are go test's errors too and are left to go test. Before
-    // it, the runner image's warm standard-library cache (GO_WARM_CACHE) fills in what
-    // the run's cache lacks (-n: nothing there is replaced).
-    const seed = `[ ! -d ${GO_WARM_CACHE} ] || { mkdir -p "$GOCACHE" && cp -Rn ${GO_WARM_CACHE}/. "$GOCACHE"/ 2>/dev/null; };`;
-    const list = `${seed} go list -e -json=${LIST_FIELDS} ${packages.map(shQuote).join(" ")} >"$0" 2>/dev/null; exec "$@"`;
-    return {
-        argv: ["sh", "-c", list, `${paths.reports}/${PACKAGES_FILE}`, ...goTest],
-        parallel: parallel === "off" ? "-p=1 -parallel=1" : "go test's parallel packages and t.Parallel tests (its default)",
-        env,
-        reports: coverage ? [...reports, { name: "coverage", file: COVER_PROFILE }] : reports,
-        // Profiles name files by import path: the module path stands for the project root.
-        coverage: coverage
-            ? { report: "coverage", format: "go", stripPrefix: modulePath(facts.texts["go.mod"]) ?? "" }
-            : null,
-        harness: [],
-        requires: { program: "go", hint: "install Go (https://go.dev/dl/) or use a runner image with Go" },
-    };
-}
-/** Splits `go list -json` output: JSON objects one after another, not one per line. */
-function* concatenatedJson(text) {
-    let depth = 0;
-    let inString = false;
-    let escaped = false;
-    let start = -1;
-    for (let i = 0; i < text.length; i += 1) {
-        const c = text[i];
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c === "\\")
-                escaped = true;
-            else if (c === '"')
-                inString = false;
-        }
-        else if (c === '"')
-            inString = true;
-        else if (c === "{") {
-            if (depth === 0)
-                start = i;
-            depth += 1;
-        }
-        else if (c === "}" && depth > 0) {
-            depth -= 1;
-            if (depth === 0 && start >= 0)
-                yield text.slice(start, i + 1);
-        }
-    }
-}
-function relativeToProject(path, projectPath) {
-    const root = projectPath.replace(/\/+$/, "");
-    if (path === root)
-        return ".";
-    if (path.startsWith(`${root}/`))
-        return external_node_path_namespaceObject.posix.normalize(path.slice(root.length + 1));
-    return null;
-}
-const BASENAME_GO = /^[^/\\]+\.go$/;
-function readPackageList(text, projectPath) {
-    const out = new Map();
-    for (const chunk of concatenatedJson(text)) {
-        if (out.size >= MAX_LISTED_PACKAGES)
-            break;
-        let value;
-        try {
-            value = JSON.parse(chunk);
-        }
-        catch {
-            continue;
-        }
-        if (!value || typeof value !== "object")
-            continue;
-        const o = value;
-        if (typeof o["ImportPath"] !== "string")
-            continue;
-        const names = [o["TestGoFiles"], o["XTestGoFiles"]]
-            .flatMap((v) => (Array.isArray(v) ? v : []))
-            .filter((f) => typeof f === "string" && BASENAME_GO.test(f))
-            .slice(0, MAX_FILES_PER_PACKAGE);
-        const dir = typeof o["Dir"] === "string" ? relativeToProject(o["Dir"], projectPath) : null;
-        out.set(o["ImportPath"], { dir, testFiles: names });
-    }
-    return out;
-}
-function modulePath(goMod) {
-    const m = /^\s*module\s+"?([^\s"]+)"?/m.exec(goMod ?? "");
-    return m?.[1] ?? null;
-}
-/** Import path -> project folder by the main module's path (when go list said nothing). */
-function dirFromModule(importPath, module) {
-    if (!module)
-        return null;
-    if (importPath === module)
-        return ".";
-    if (importPath.startsWith(`${module}/`))
-        return importPath.slice(module.length + 1);
-    return null;
-}
-const joinDir = (dir, file) => (dir === "." ? file : `${dir}/${file}`);
-const DEF = /^func\s+((?:Test|Example|Fuzz|Benchmark)\w*)\s*\(/;
-/** Finds where test functions are defined, reading each package's test files once. */
-class DefinitionIndex {
-    input;
-    packages;
-    stream;
-    byPackage = new Map();
-    constructor(input, packages, stream) {
-        this.input = input;
-        this.packages = packages;
-        this.stream = stream;
-    }
-    find(pkg, func) {
-        let index = this.byPackage.get(pkg);
-        if (!index) {
-            index = this.build(pkg);
-            this.byPackage.set(pkg, index);
-        }
-        return index.get(func) ?? null;
-    }
-    build(pkg) {
-        const index = new Map();
-        const info = this.packages.get(pkg);
-        if (!info || info.dir === null)
-            return index;
-        for (const name of info.testFiles ?? this.guessFiles(pkg, info.dir)) {
-            const path = joinDir(info.dir, name);
-            const source = this.input.readSource(path);
-            if (source === undefined)
-                continue;
-            const lines = source.split("\n");
-            for (let i = 0; i < lines.length; i += 1) {
-                const m = DEF.exec(lines[i]);
-                if (m && !index.has(m[1]))
-                    index.set(m[1], { file: path, line: i + 1 });
-            }
-        }
-        return index;
-    }
-    /** Without go list's answer: files the tests' output names, and the usual <dir>_test.go. */
-    guessFiles(pkg, dir) {
-        const names = new Set();
-        for (const t of this.stream.tests) {
-            if (t.package !== pkg)
-                continue;
-            for (const m of t.output.matchAll(/([\w.-]+_test\.go):\d+/g))
-                names.add(m[1]);
-        }
-        const base = dir === "." ? (pkg.split("/").pop() ?? "") : external_node_path_namespaceObject.posix.basename(dir);
-        names.add(`${base}_test.go`);
-        return [...names].sort().slice(0, MAX_FILES_PER_PACKAGE);
-    }
-}
-// ---------------------------------------------------------------------------
-// one test's output
 const FRAMING = /^=== (RUN|PAUSE|CONT|NAME|PASS|FAIL|SKIP|ATTR|ARTIFACTS)\b|^\s*--- (PASS|FAIL|SKIP|BENCH): /;
 /** What the go command prints when the test binary dies: "signal: killed", "exit status 2". */
 const PROCESS_END = /^(signal: [\w ]+|exit status \d+)$/;
@@ -10107,6 +13718,17 @@ function analyse(output) {
 function panicMessage(panic) {
     return (panic[0] ?? "").replace(/\s*\[recovered(?:, repanicked)?\]$/, "");
 }
+
+;// CONCATENATED MODULE: ./src/frameworks/go/parse.ts
+// go test: the -json stream to tests and package-level errors.
+// See index.ts for what the adapter captures and why.
+
+
+
+
+
+
+
 /** Splits a full Go name into levels, keeping "/" inside a subtest's own name. */
 function levelsOf(name, known, memo) {
     const hit = memo.get(name);
@@ -10202,7 +13824,7 @@ function neverEndedReason(own, pkgOutput) {
         return `the test binary exited (${end})`;
     return "the test binary exited before it reported a result";
 }
-function go_toTest(t, ctx, levels, borrowed) {
+function parse_toTest(t, ctx, levels, borrowed) {
     const info = ctx.packages.get(t.package);
     const top = levels[0];
     const def = ctx.defs.find(t.package, top);
@@ -10413,7 +14035,7 @@ function parse(input) {
         const memo = new Map();
         const { included, borrowedPanic } = selectTests(records);
         for (const r of included.sort((a, b) => a.seq - b.seq)) {
-            const test = go_toTest(r, ctx, levelsOf(r.name, known, memo), borrowedPanic.get(r));
+            const test = parse_toTest(r, ctx, levelsOf(r.name, known, memo), borrowedPanic.get(r));
             test.order = tests.length;
             tests.push(test);
             packageOf.set(test, pkg);
@@ -10434,17 +14056,124 @@ function parse(input) {
     }
     return { tests, errors, reportFound: true };
 }
+
+;// CONCATENATED MODULE: ./src/frameworks/go/host-caches.ts
+// go test: the runner user's Go caches a run may start from (cache: run), at the
+// folders plan.ts points GOCACHE and GOMODCACHE at. See docs/architecture.md, "Caches".
+
+
+
+
+/** The variables `go env` reads its answer from; the same values give the same answer. */
+const GO_ENV_INPUTS = ["PATH", "HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "GOENV", "GOCACHE", "GOMODCACHE", "GOPATH"];
+/** One `go env` per process and environment: a CLI run or a long-lived process (tests, benches) asks once. */
+const answers = new Map();
+function askGo(env) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_namespaceObject.execFile)("go", ["env", "-json", "GOCACHE", "GOMODCACHE"], { env, timeout: 10_000 }, (err, stdout) => {
+            if (err)
+                return resolve({});
+            try {
+                const parsed = JSON.parse(String(stdout));
+                const str = (v) => (typeof v === "string" && v !== "" ? v : undefined);
+                const out = {};
+                const cache = str(parsed["GOCACHE"]);
+                const mod = str(parsed["GOMODCACHE"]);
+                if (cache)
+                    out.GOCACHE = cache;
+                if (mod)
+                    out.GOMODCACHE = mod;
+                resolve(out);
+            }
+            catch {
+                resolve({});
+            }
+        });
+    });
+}
+/** Reads `go env` for the folders setup-go and `go env -w` may have moved; {} when go is absent. */
+function goEnv(env) {
+    const key = JSON.stringify(GO_ENV_INPUTS.map((k) => env[k] ?? null));
+    let answer = answers.get(key);
+    if (!answer) {
+        answer = askGo(env);
+        answers.set(key, answer);
+    }
+    return answer;
+}
+async function goHostCaches(env) {
+    const home = env["HOME"] || (0,external_node_os_namespaceObject.homedir)();
+    const xdgCache = env["XDG_CACHE_HOME"] || (0,external_node_path_namespaceObject.join)(home, ".cache");
+    const go = await goEnv(env);
+    const gopath = (env["GOPATH"] ?? "").split(":")[0] || (0,external_node_path_namespaceObject.join)(home, "go");
+    return [
+        {
+            name: "Go build cache",
+            path: go.GOCACHE ?? env["GOCACHE"] ?? (0,external_node_path_namespaceObject.join)(xdgCache, "go-build"),
+            target: GO_BUILD_DIR,
+            writeOnce: true,
+        },
+        {
+            name: "Go module cache",
+            path: go.GOMODCACHE ?? env["GOMODCACHE"] ?? (0,external_node_path_namespaceObject.join)(gopath, "pkg", "mod"),
+            target: GO_MOD_DIR,
+            writeOnce: true,
+            // A dependency's build cache key includes its folder in the module cache.
+            pathEnv: "GOMODCACHE",
+        },
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/go/index.ts
+// go test: the built-in `go test -json` event stream (test2json), read from stdout.
+//
+// Captured per test:
+// - status from the stream's own end events; a test that started and never ended
+//   (the binary crashed, was killed, or timed out) is "error", never a pass;
+// - subtests as suites: "TestA/case_1/inner" -> suite [TestA, case_1], name inner,
+//   with names containing "/" kept whole when no parent of that name ran;
+// - file: the _test.go file that defines the top-level function, found in the
+//   package's test files as `go list` names them (a second report written before
+//   the tests run), because the stream names no files; line: for a failure the
+//   first `file_test.go:NN:` line Go printed (t.Error/t.Fatal, exact and 1-based),
+//   for a panic the frame in the test's file, else the func definition line;
+// - message (failure text with the `file:line:` prefix stripped, panic line, or an
+//   Example's got/want), stack (the test's whole output), stdout (its t.Log and
+//   printed lines without Go's status lines), duration, and run order, which is
+//   source order for top-level tests unless -shuffle is on;
+// - packages that did not build (compiler or vet message with file:line) and
+//   packages that failed outside any test (init panic, TestMain exit) as
+//   "collection" errors, so the tests of other packages still count.
+// Not captured: stderr separately (Go merges it into the output), t.Log apart from
+// t.Error (Go prints both the same way, so a failing test's message includes its
+// log lines and its line is the first one printed, which may be a t.Log), the
+// definition line of a subtest (Go does not say where t.Run was called, so
+// subtests carry their top-level test's line unless they fail), and benchmarks
+// beyond pass/fail (go test does not run them without -bench). Without the go list
+// report (a user's --test-command) files are guessed from the output and
+// <dir>_test.go; a test found in neither gets its package folder as the id's file.
+// Live counts include parents of subtests: they show progress, not the result.
+//
+// Counting rule, shared with the native count in __tests__/helpers/native/go.ts:
+// a test counts when it has no subtests; a parent counts only when it failed (or
+// never ended) while none of its subtests did, so a failure is never lost to the
+// parent and never counted twice.
+
+
+
+
 const go = {
     id: "go",
     name: "go test",
     language: "go",
-    detect,
-    plan,
-    parse,
-    install,
+    detect: detect,
+    plan: plan,
+    parse: parse,
+    install: plan_install,
     testFiles: goTestFiles,
     shardUnits: goShardUnits,
     shardUnitName: "package",
+    hostCaches: goHostCaches,
     liveStatus(line) {
         // Only events of a test count; package-level pass/fail events have no Test field.
         // Inside Output strings quotes are escaped, so these keys cannot be faked there.
@@ -10462,13 +14191,15 @@ const go = {
 // framework: its flags and paths are kept (vitest's --typecheck, mocha's
 // --require, a config file, a test folder) and testcage's reporter flags are
 // added to them, so the run tests what the project's own run does. Anything
-// more than one plain command (pipes, &&, variables) is not imitated.
-/** Splits a command on spaces and quotes; null when it uses shell syntax we will not imitate. */
-function words(command) {
+// more than one plain command (pipes, &&, variables) is not imitated. Also what
+// package.json says about which runner the project uses (its dependencies, the
+// tool its test script names), which the JavaScript adapters' detection reads.
+function splitWords(command) {
     if (/[|&;<>`$()\\\n]/.test(command))
         return null;
     const out = [];
     let current = "";
+    let glob = false;
     let started = false;
     let quote = null;
     for (const ch of command) {
@@ -10484,22 +14215,152 @@ function words(command) {
         }
         else if (/\s/.test(ch)) {
             if (started)
-                out.push(current);
+                out.push({ text: current, glob });
             current = "";
+            glob = false;
             started = false;
         }
         else {
             current += ch;
+            if (ch === "*" || ch === "?" || ch === "[")
+                glob = true;
             started = true;
         }
     }
     if (quote)
         return null;
     if (started)
-        out.push(current);
+        out.push({ text: current, glob });
+    return out;
+}
+/** Splits a command on spaces and quotes; null when it uses shell syntax we will not imitate. */
+function words(command) {
+    return splitWords(command)?.map((w) => w.text) ?? null;
+}
+/**
+ * words(), with each unquoted glob expanded against the project's files the way
+ * npm's shell (sh) does before the tool sees it: `node --test ./tests/*.mjs` runs
+ * the matching files, where node 20 would look for a file named `*.mjs`. A pattern
+ * that matches nothing stays as written, as in sh; quoted patterns are left to
+ * the tool (mocha and jest expand their own).
+ */
+function expandedWords(command, files) {
+    const split = splitWords(command);
+    if (!split)
+        return null;
+    return split.flatMap((w) => (w.glob ? expandGlob(w.text, files) : [w.text]));
+}
+/** sh's pathname expansion of one word against project-relative file paths (and their folders). */
+function expandGlob(pattern, files) {
+    const prefix = pattern.startsWith("./") ? "./" : "";
+    const parts = pattern.slice(prefix.length).split("/");
+    // Empty, . and .. segments (a//b, ../x) are not walked: such a word stays as written.
+    if (parts.some((p) => p === "" || p === "." || p === ".."))
+        return [pattern];
+    const regexps = parts.map(globPart);
+    const candidates = new Set();
+    for (const file of files) {
+        const segments = file.split("/");
+        // The file itself and each folder on its way, at the pattern's depth.
+        if (segments.length >= parts.length)
+            candidates.add(segments.slice(0, parts.length).join("/"));
+    }
+    const matched = [...candidates]
+        .filter((c) => c.split("/").every((seg, i) => regexps[i].test(seg) && (!seg.startsWith(".") || parts[i].startsWith("."))))
+        .sort();
+    return matched.length > 0 ? matched.map((m) => prefix + m) : [pattern];
+}
+/** One path segment of a glob as a regular expression (*, ?, [...]). */
+function globPart(part) {
+    let source = "";
+    for (let i = 0; i < part.length; i++) {
+        const ch = part[i];
+        if (ch === "*")
+            source += "[^/]*";
+        else if (ch === "?")
+            source += "[^/]";
+        else if (ch === "[") {
+            const end = part.indexOf("]", i + 2);
+            if (end < 0) {
+                source += "\\["; // no closing bracket: sh reads [ as itself
+                continue;
+            }
+            let set = part.slice(i + 1, end);
+            if (set.startsWith("!"))
+                set = `^${set.slice(1)}`;
+            source += `[${set.replace(/\\/g, "\\\\")}]`;
+            i = end;
+        }
+        else
+            source += ch.replace(/[.+^${}()|\\\]]/g, "\\$&");
+    }
+    return new RegExp(`^${source}$`);
+}
+/**
+ * The test script and the scripts it runs by name (`npm run test:node && npm run
+ * test:browser`, `yarn unit`, `pnpm run x`), followed transitively: where a project
+ * keeps what its tests need (a node flag, an environment) when `test` only chains.
+ */
+function testScriptChain(facts) {
+    const scripts = facts.packageJson?.scripts ?? {};
+    const seen = new Set();
+    const out = [];
+    const visit = (name) => {
+        const script = scripts[name];
+        if (seen.has(name) || typeof script !== "string")
+            return;
+        seen.add(name);
+        out.push(script);
+        for (const m of script.matchAll(/\b(?:npm run(?:-script)?|pnpm(?: run)?|yarn(?: run)?)\s+([\w:.-]+)/g))
+            visit(m[1]);
+    };
+    visit("test");
     return out;
 }
 const flagName = (word) => word.split("=")[0];
+const isFlag = (word) => word.startsWith("-") && word !== "-";
+/** The project's `npm test` script split into words, or null when there is none or it is not one plain command. */
+function testScriptWords(facts) {
+    const script = facts.packageJson?.scripts?.["test"];
+    if (typeof script !== "string")
+        return null;
+    const argv = expandedWords(script.trim(), facts.files);
+    return argv && argv.length > 0 ? argv : null;
+}
+/** `argv[start..]` as the flags to keep (with their values) and the paths, by `rules`. */
+function scriptArgs(argv, start, rules, filtering) {
+    const flags = [];
+    const positionals = [];
+    const known = rules.valueFlags;
+    for (let i = start; i < argv.length; i++) {
+        const word = argv[i];
+        if (!isFlag(word)) {
+            // After a kept flag a word may be its value: kept in place, among the flags.
+            const before = argv[i - 1] ?? "";
+            const valueOfKept = !known && before.startsWith("-") && !before.includes("=") && flags[flags.length - 1] === before;
+            if (valueOfKept)
+                flags.push(word);
+            else
+                positionals.push(word);
+            continue;
+        }
+        const name = flagName(word);
+        const dropped = rules.own.includes(name) || (filtering && (rules.pattern ?? []).includes(name));
+        // A dropped flag's value in the next word goes with it; a known value flag's always does.
+        const takesNext = !word.includes("=") &&
+            i + 1 < argv.length &&
+            (known
+                ? known.has(name)
+                : dropped && [...rules.ownWithValue, ...(rules.pattern ?? [])].includes(name) && !argv[i + 1].startsWith("-"));
+        const value = takesNext ? argv[++i] : null;
+        if (dropped)
+            continue;
+        flags.push(word);
+        if (value !== null)
+            flags.push(value);
+    }
+    return { flags, positionals };
+}
 /**
  * The flags and paths of `npm test` when it runs `tool` directly (also as `npx
  * tool` or `node_modules/.bin/tool`); null when the script is anything else.
@@ -10507,11 +14368,8 @@ const flagName = (word) => word.split("=")[0];
  * reads them as the flag's value or as a path, as it does natively.
  */
 function testScriptArgs(facts, tool, rules, filtering) {
-    const script = facts.packageJson?.scripts?.["test"];
-    if (typeof script !== "string")
-        return null;
-    const argv = words(script.trim());
-    if (!argv || argv.length === 0)
+    const argv = testScriptWords(facts);
+    if (!argv)
         return null;
     let i = argv[0] === "npx" ? 1 : 0;
     if (argv[i] !== tool && argv[i] !== `node_modules/.bin/${tool}` && argv[i] !== `./node_modules/.bin/${tool}`)
@@ -10519,30 +14377,19 @@ function testScriptArgs(facts, tool, rules, filtering) {
     i += 1;
     if (rules.subcommands?.includes(argv[i] ?? ""))
         i += 1;
-    const flags = [];
-    const positionals = [];
-    for (; i < argv.length; i++) {
-        const word = argv[i];
-        const name = flagName(word);
-        const dropped = rules.own.includes(name) || (filtering && (rules.pattern ?? []).includes(name));
-        if (word.startsWith("-") && word !== "-") {
-            if (!dropped)
-                flags.push(word);
-            // A dropped flag's value in the next word goes with it.
-            if (dropped && !word.includes("=") && [...rules.ownWithValue, ...(rules.pattern ?? [])].includes(name)) {
-                if (i + 1 < argv.length && !argv[i + 1].startsWith("-"))
-                    i += 1;
-            }
-            continue;
-        }
-        // After a kept flag a word may be its value: kept in place, among the flags.
-        const before = argv[i - 1];
-        if (before.startsWith("-") && !before.includes("=") && flags[flags.length - 1] === before)
-            flags.push(word);
-        else
-            positionals.push(word);
-    }
-    return { flags, positionals };
+    return scriptArgs(argv, i, rules, filtering);
+}
+/** True when `npm test` runs `tool` (as a word: "ts-jest" or "jest-environment" is not jest). */
+function testScriptRuns(facts, tool) {
+    const script = facts.packageJson?.scripts?.["test"];
+    return typeof script === "string" && new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`).test(script);
+}
+/** True when the package lists `name` as a dependency of any kind. */
+function dependsOn(facts, name) {
+    const pkg = facts.packageJson;
+    if (!pkg)
+        return false;
+    return [pkg.dependencies, pkg.devDependencies].some((deps) => deps !== undefined && deps !== null && typeof deps === "object" && name in deps);
 }
 
 ;// CONCATENATED MODULE: ./src/reports/jest-json.ts
@@ -10559,7 +14406,7 @@ function isRecord(value) {
 function jest_json_str(value) {
     return typeof value === "string" ? value : "";
 }
-function num(value) {
+function jest_json_num(value) {
     return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
 function strings(value) {
@@ -10568,10 +14415,10 @@ function strings(value) {
 function jest_json_location(value) {
     if (!isRecord(value))
         return null;
-    const line = num(value["line"]);
+    const line = jest_json_num(value["line"]);
     if (line === null || line < 1)
         return null;
-    const column = num(value["column"]);
+    const column = jest_json_num(value["column"]);
     return { line: Math.floor(line), column: column === null ? null : Math.floor(column) };
 }
 /** One assertionResults entry; null when it has no title. */
@@ -10582,7 +14429,7 @@ function readAssertion(value) {
         ancestorTitles: strings(value["ancestorTitles"]),
         title: value["title"],
         status: jest_json_str(value["status"]),
-        durationMs: num(value["duration"]),
+        durationMs: jest_json_num(value["duration"]),
         failureMessages: strings(value["failureMessages"]),
         location: jest_json_location(value["location"]),
     };
@@ -10697,7 +14544,7 @@ function failureText(text) {
     const head = (stackStart === -1 ? lines : lines.slice(0, stackStart)).join("\n");
     return tidy(head.replace(/^(Assertion)?Error: /, "")) ?? tidy(firstLine(text));
 }
-function statusOf(status, failureMessages) {
+function jest_json_statusOf(status, failureMessages) {
     switch (status) {
         case "passed":
             return "passed";
@@ -10726,7 +14573,7 @@ function testsOf(files, projectPath, extras) {
         for (const a of f.assertions) {
             const baseId = makeTestId(ref.rel, a.ancestorTitles, a.title);
             const occurrence = countOf(baseId);
-            const status = statusOf(a.status, a.failureMessages);
+            const status = jest_json_statusOf(a.status, a.failureMessages);
             const failed = status === "failed" || status === "error";
             const allText = a.failureMessages.join("\n\n");
             const extra = extras?.({ file: f.name, suite: a.ancestorTitles, name: a.title, occurrence });
@@ -10977,29 +14824,6 @@ function unfinishedOfStream(stream, input, framework) {
     return tests;
 }
 
-;// CONCATENATED MODULE: ./src/harness/sources.generated.ts
-// Generated by scripts/harness-sources.mjs from the programs in src/harness/files/:
-// edit those, not this. npm run build, npm run typecheck and the test runner
-// regenerate it; npm run lint fails when it is stale.
-/** Each harness program's text, byte for byte. */
-const HARNESS_SOURCES = {
-    "cargo-coverage.sh": "# testcage: cargo test with LLVM source-based coverage. Written by testcage into a\n# read-only harness folder; it is not part of the project under test.\n#   sh <this file> cargo test ARGS...\n# Runs the tests with RUSTFLAGS=\"-C instrument-coverage\"; their output (stderr\n# merged) is the run's output and their exit status the run's. Then it merges the\n# profiles with llvm-profdata, writes llvm-cov's lcov export of the project's own\n# .rs files to $TESTCAGE_COVERAGE_DIR/llvm-cov.lcov and prints llvm-cov's report\n# table for the same files and the same test binaries. When this toolchain cannot\n# measure, the reason goes to $TESTCAGE_COVERAGE_PROBLEM and the tests run as\n# they would without coverage.\n\nout=$TESTCAGE_COVERAGE_DIR\ncargo=$1\ndeclined() { printf '%s\\n' \"$1\" >\"$TESTCAGE_COVERAGE_PROBLEM\" 2>/dev/null; }\n\nrustc=rustc\nif [ -n \"$RUSTC\" ]; then rustc=$RUSTC; fi\nversion=$(\"$rustc\" -vV 2>/dev/null)\nif [ -z \"$version\" ]; then\n  declined \"rustc did not start, so coverage was not measured\"\n  exec \"$@\" 2>&1\nfi\nrelease=$(printf '%s\\n' \"$version\" | sed -n 's/^release: //p')\nhost=$(printf '%s\\n' \"$version\" | sed -n 's/^host: //p')\nllvm=$(printf '%s\\n' \"$version\" | sed -n 's/^LLVM version: \\([0-9][0-9]*\\).*/\\1/p')\nrustlib=$(\"$rustc\" --print sysroot 2>/dev/null)/lib/rustlib/$host\n\nif ! ls \"$rustlib/lib\" 2>/dev/null | grep -q '^libprofiler_builtins-'; then\n  declined \"rustc $release has no profiler runtime (profiler_builtins), which -C instrument-coverage needs: use a rustup toolchain, or Debian's rustc-web instead of rustc\"\n  exec \"$@\" 2>&1\nfi\nif [ -z \"$llvm\" ]; then\n  declined \"rustc $release does not say which LLVM it was built with (rustc -vV), so no matching llvm-cov can be chosen\"\n  exec \"$@\" 2>&1\nfi\n\n# llvm-profdata and llvm-cov read the profile and mapping formats of their own LLVM:\n# only tools of rustc's LLVM major version are used. Where rustup's llvm-tools\n# component puts them first, then Debian's versioned names, then plain names.\nllvm_major() { \"$1\" --version 2>/dev/null | sed -n 's/.*LLVM version \\([0-9][0-9]*\\).*/\\1/p' | head -n 1; }\nfind_tool() {\n  for candidate in \"$rustlib/bin/$1\" \"$(command -v \"$1-$llvm\" 2>/dev/null)\" \"$(command -v \"$1\" 2>/dev/null)\"; do\n    if [ -n \"$candidate\" ] && [ -x \"$candidate\" ] && [ \"$(llvm_major \"$candidate\")\" = \"$llvm\" ]; then\n      printf '%s\\n' \"$candidate\"\n      return 0\n    fi\n  done\n  return 1\n}\nprofdata=$(find_tool llvm-profdata)\ncov=$(find_tool llvm-cov)\nif [ -z \"$profdata\" ] || [ -z \"$cov\" ]; then\n  declined \"llvm-profdata and llvm-cov of LLVM $llvm (the LLVM of rustc $release) were not found: add rustup's llvm-tools component (rustup component add llvm-tools-preview), or install Debian's llvm-$llvm\"\n  exec \"$@\" 2>&1\nfi\n\n# The project's .rs files: what llvm-cov reports on (dependencies, the standard\n# library and a vendor/ or target/ folder are not the project's). find never\n# follows a symlink, so a planted link loop cannot make this walk endless.\nproject=$(pwd -P)\nsources() {\n  find \"$project\" \\( -path \"$project/target\" -o -path \"$project/vendor\" -o -name '.*' \\) -prune \\\n    -o -type f -name '*.rs' \"$@\"\n}\n\n# rustc maps the code to the absolute paths of the copy it compiled, and cargo does\n# not rebuild a cached crate whose copy moved (the process and service sandboxes\n# copy the project to a new folder per run, with its files' times). So unless the\n# cached build is known to come from this very copy (docker's is always at the\n# same path), the project's own sources are made newer than it: cargo rebuilds\n# the project's crates, and dependencies stay cached.\nbuilt_in=$CARGO_TARGET_DIR/testcage-coverage-project\nif [ \"$(cat \"$built_in\" 2>/dev/null)\" != \"$project\" ]; then\n  sources -exec touch {} + 2>/dev/null\nfi\nmkdir -p \"$CARGO_TARGET_DIR\" 2>/dev/null && printf '%s\\n' \"$project\" >\"$built_in\" 2>/dev/null\n\nraw=$out/llvm-profraw\nif ! { rm -rf \"$raw\" && mkdir -p \"$raw\"; }; then\n  declined \"the coverage profiles folder could not be made in the reports folder\"\n  exec \"$@\" 2>&1\nfi\n# One profile per test process (%p), named after its binary (%m). RUSTFLAGS also\n# instruments dependencies; only the project's files are reported below.\nif [ -n \"$RUSTFLAGS\" ]; then RUSTFLAGS=\"$RUSTFLAGS -C instrument-coverage\"; else RUSTFLAGS=\"-C instrument-coverage\"; fi\nLLVM_PROFILE_FILE=$raw/%p-%m.profraw\nexport RUSTFLAGS LLVM_PROFILE_FILE\n\n\"$@\" 2>&1\nstatus=$?\n\nmeasure() {\n  log=$out/llvm-cov.log\n  # The tests could write there too: only this script's own export may be read.\n  rm -f \"$out/llvm-cov.lcov\"\n  find \"$raw\" -type f -name '*.profraw' >\"$out/llvm-profraw.list\"\n  if [ ! -s \"$out/llvm-profraw.list\" ]; then\n    declined \"the tests wrote no coverage profile (no test binary ran to its end), so nothing was measured\"\n    return\n  fi\n  if ! \"$profdata\" merge -sparse -f \"$out/llvm-profraw.list\" -o \"$out/llvm-cov.profdata\" >\"$log\" 2>&1; then\n    declined \"llvm-profdata could not merge the coverage profiles: $(head -n 1 \"$log\")\"\n    return\n  fi\n  # The test binaries, as cargo lists them without building anything again (the\n  # same flags and target folder as the run); the first is llvm-cov's BIN, the\n  # others -object=. They live in testcage's target folder.\n  set --\n  while IFS= read -r exe; do\n    case $exe in \"$CARGO_TARGET_DIR\"/*) ;; *) continue ;; esac\n    if [ $# -eq 0 ]; then set -- \"$exe\"; else set -- \"$@\" \"-object=$exe\"; fi\n  done <<EOF\n$(\"$cargo\" test --workspace --no-run --message-format=json --color never 2>/dev/null | sed -n 's/.*\"executable\":\"\\([^\"]*\\)\".*/\\1/p')\nEOF\n  if [ $# -eq 0 ]; then\n    declined \"cargo test --no-run listed no test binary, so the coverage profiles could not be read\"\n    return\n  fi\n  set -- -instr-profile=\"$out/llvm-cov.profdata\" \"$@\"\n  if ! sources -exec \"$cov\" export -format=lcov \"$@\" {} + \\\n    >\"$out/llvm-cov.lcov\" 2>>\"$log\"; then\n    declined \"llvm-cov export failed: $(grep -m 1 -i error \"$log\")\"\n    return\n  fi\n  # llvm-cov drops source files it finds no mapping for, and with none left it\n  # reports every file the binaries map: then its table would not be the project's.\n  if grep '^SF:' \"$out/llvm-cov.lcov\" | grep -q -v -F \"SF:$project/\"; then\n    declined \"the test binaries map none of the project's files at $project, so llvm-cov's figures would not be the project's\"\n    rm -f \"$out/llvm-cov.lcov\"\n    return\n  fi\n  # llvm-cov's own table of the same measurement, for the run's log.\n  printf '\\nCoverage (%s report, project files):\\n' \"$cov\"\n  sources -exec \"$cov\" report \"$@\" {} + 2>>\"$log\"\n}\nmeasure\nrm -rf \"$raw\" \"$out/llvm-profraw.list\" \"$out/llvm-cov.profdata\" \"$out/llvm-cov.log\"\nexit $status\n",
-    "egress-forward.cjs": "// testcage: forwards loopback connections to the egress proxy's socket; written by testcage.\n\"use strict\";\nconst net = require(\"node:net\");\nconst fs = require(\"node:fs\");\nconst [port, socketPath, readyFile] = process.argv.slice(2);\nconst server = net.createServer((client) => {\n  const upstream = net.connect(socketPath);\n  client.pipe(upstream);\n  upstream.pipe(client);\n  client.on(\"error\", () => upstream.destroy());\n  upstream.on(\"error\", () => client.destroy());\n  client.on(\"close\", () => upstream.destroy());\n  upstream.on(\"close\", () => client.destroy());\n});\nserver.listen(Number(port), \"127.0.0.1\", () => fs.writeFileSync(readyFile, \"ready\\n\"));\n",
-    "exunit-cover.exs": "# testcage coverage harness for ExUnit, written by testcage into a read-only\n# harness folder; it is not part of the project under test. Defines the mix task\n# testcage.lcov, run right after \"mix test.coverage\" in the same VM.\ndefmodule Mix.Tasks.Testcage.Lcov do\n  @moduledoc false\n  use Mix.Task\n\n  @default_tool Mix.Tasks.Test.Coverage\n\n  def run(_args) do\n    config = Mix.Project.config()[:test_coverage] || []\n    tool = Keyword.get(config, :tool, @default_tool)\n\n    cond do\n      tool != @default_tool ->\n        problem(\"mix.exs sets test_coverage tool \" <> inspect(tool) <> \", which replaces mix's cover; testcage reads mix's own cover data only\")\n\n      :cover.imported() == [] ->\n        problem(\"mix test exported no cover data, so mix test.coverage had nothing to report\")\n\n      true ->\n        write(System.fetch_env!(\"TESTCAGE_EXUNIT_LCOV\"), Keyword.get(config, :ignore_modules, []))\n    end\n  end\n\n  defp problem(text) do\n    Mix.shell().error(\"testcage: \" <> text)\n    File.write!(System.fetch_env!(\"TESTCAGE_EXUNIT_COVER_PROBLEM\"), text <> \"\\n\")\n  end\n\n  defp write(path, ignore) do\n    {:result, calls, _failed} = :cover.analyse(:calls, :line)\n    sources = for mod <- :cover.modules(), not ignored?(mod, ignore), into: %{}, do: {mod, source(mod)}\n\n    by_file =\n      for {{mod, line}, n} <- calls, line != 0, Map.has_key?(sources, mod), reduce: %{} do\n        acc -> Map.update(acc, {Map.fetch!(sources, mod), line}, n, &max(&1, n))\n      end\n\n    body =\n      by_file\n      |> Enum.group_by(fn {{file, _}, _} -> file end, fn {{_, line}, n} -> {line, n} end)\n      |> Enum.reject(fn {file, _} -> file == \"\" end)\n      |> Enum.sort()\n      |> Enum.map(fn {file, hits} ->\n        [\"SF:\", file, \"\\n\", for({line, n} <- Enum.sort(hits), do: [\"DA:\", Integer.to_string(line), \",\", Integer.to_string(n), \"\\n\"]), \"end_of_record\\n\"]\n      end)\n\n    File.write!(path, body)\n  end\n\n  # As mix's test.coverage: a regex matches the module's inspected name, anything else equals it.\n  defp ignored?(mod, ignore), do: Enum.any?(List.wrap(ignore), &ignored_by?(mod, &1))\n  defp ignored_by?(mod, %Regex{} = re), do: Regex.match?(re, inspect(mod))\n  defp ignored_by?(mod, other), do: mod == other\n\n  defp source(mod) do\n    mod.module_info(:compile) |> Keyword.get(:source, ~c\"\") |> to_string()\n  rescue\n    _ -> \"\"\n  end\nend\n",
-    "exunit-formatter.exs": "# testcage formatter for ExUnit, written by testcage into a read-only harness\n# folder; it is not part of the project under test. Loaded with\n# \"elixir -r <this file> -S mix test --formatter Testcage.ExUnitFormatter\".\n# It appends one JSON object per line to the file named by TESTCAGE_EXUNIT_REPORT:\n#   {\"event\":\"suite_started\"}\n#   {\"event\":\"test_started\", module, name, describe, file, line}   (a hang can be named)\n#   {\"event\":\"test\", module, name, describe, file, line, state, reason, time_us,\n#    message, frames}                       one per finished test; state is\n#    passed, failed (assertions), error (anything else raised, exited, threw),\n#    skipped, excluded or invalid (its module's setup_all failed)\n#   {\"event\":\"module_failed\", module, file, message}   setup_all failed\n#   {\"event\":\"suite_finished\"}\n# Elixir 1.14 has no JSON library built in, so it carries a small encoder.\ndefmodule Testcage.ExUnitFormatter do\n  @moduledoc false\n  use GenServer\n\n  @text_cap 64 * 1024\n\n  def init(_opts) do\n    path = System.get_env(\"TESTCAGE_EXUNIT_REPORT\") || \"testcage-exunit.jsonl\"\n    if System.get_env(\"TESTCAGE_EXUNIT_COVER\") == \"1\", do: safely(fn -> drop_old_exports() end)\n    {:ok, %{path: path}}\n  end\n\n  # \"mix test.coverage\" imports every .coverdata file of the coverage output\n  # folder, so exports left in the project by earlier runs would be mixed into\n  # this run's figures. Mix exports at the end of the run, after this.\n  defp drop_old_exports do\n    output = Keyword.get(Mix.Project.config()[:test_coverage] || [], :output, \"cover\")\n    Enum.each(Path.wildcard(Path.join(output, \"*.coverdata\")), &File.rm/1)\n  end\n\n  def handle_cast({:suite_started, _opts}, state) do\n    emit(state, %{\"event\" => \"suite_started\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:suite_finished, _times}, state) do\n    emit(state, %{\"event\" => \"suite_finished\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:suite_finished, _run_us, _load_us}, state) do\n    emit(state, %{\"event\" => \"suite_finished\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:test_started, test}, state) do\n    safely(fn ->\n      emit(state, %{\n        \"event\" => \"test_started\",\n        \"module\" => inspect(test.module),\n        \"name\" => to_string(test.name),\n        \"describe\" => Map.get(test.tags, :describe),\n        \"file\" => to_string(Map.get(test.tags, :file, \"\")),\n        \"line\" => Map.get(test.tags, :line)\n      })\n    end)\n\n    {:noreply, state}\n  end\n\n  def handle_cast({:test_finished, test}, state) do\n    safely(fn -> emit(state, test_record(test)) end)\n    {:noreply, state}\n  end\n\n  def handle_cast({:module_finished, test_module}, state) do\n    safely(fn ->\n      case Map.get(test_module, :state) do\n        {:failed, failures} ->\n          message =\n            ExUnit.Formatter.format_test_all_failure(test_module, failures, 1, 100_000, &formatter/2)\n\n          emit(state, %{\n            \"event\" => \"module_failed\",\n            \"module\" => inspect(test_module.name),\n            \"file\" => Map.get(test_module, :file),\n            \"message\" => cap(message),\n            \"frames\" => frames(failures)\n          })\n\n        _ ->\n          :ok\n      end\n    end)\n\n    {:noreply, state}\n  end\n\n  def handle_cast(_event, state), do: {:noreply, state}\n\n  defp test_record(test) do\n    tags = test.tags\n    {state, reason, message, frames} = outcome(test)\n\n    %{\n      \"event\" => \"test\",\n      \"module\" => inspect(test.module),\n      \"name\" => to_string(test.name),\n      \"describe\" => Map.get(tags, :describe),\n      \"file\" => to_string(Map.get(tags, :file, \"\")),\n      \"line\" => Map.get(tags, :line),\n      \"state\" => state,\n      \"reason\" => reason,\n      \"time_us\" => test.time,\n      \"message\" => message,\n      \"frames\" => frames\n    }\n  end\n\n  defp outcome(%{state: nil}), do: {\"passed\", nil, nil, []}\n  defp outcome(%{state: {:skipped, reason}}), do: {\"skipped\", text(reason), nil, []}\n  defp outcome(%{state: {:skip, reason}}), do: {\"skipped\", text(reason), nil, []}\n  defp outcome(%{state: {:excluded, reason}}), do: {\"excluded\", text(reason), nil, []}\n  defp outcome(%{state: {:invalid, module}}), do: {\"invalid\", inspect(Map.get(module, :name, module)), nil, []}\n\n  defp outcome(%{state: {:failed, failures}} = test) do\n    message = ExUnit.Formatter.format_test_failure(test, failures, 1, 100_000, &formatter/2)\n    kind = if Enum.all?(failures, &assertion?/1), do: \"failed\", else: \"error\"\n    {kind, nil, cap(message), frames(failures)}\n  end\n\n  defp outcome(_test), do: {\"unknown\", nil, nil, []}\n\n  defp assertion?({:error, %ExUnit.AssertionError{}, _stack}), do: true\n  defp assertion?({:error, %ExUnit.MultiError{errors: errors}, _stack}), do: Enum.all?(errors, &assertion?/1)\n  defp assertion?(_), do: false\n\n  # \"file:line\" of each stack frame that names one, innermost first.\n  defp frames(failures) do\n    Enum.flat_map(failures, fn\n      {_kind, _reason, stack} when is_list(stack) ->\n        for {_m, _f, _a, loc} <- stack, is_list(loc), loc[:file] != nil, loc[:line] != nil do\n          \"#{loc[:file]}:#{loc[:line]}\"\n        end\n\n      _ ->\n        []\n    end)\n  end\n\n  defp formatter(:diff_enabled?, _), do: false\n  defp formatter(_key, msg), do: msg\n\n  defp text(nil), do: nil\n  defp text(value) when is_binary(value), do: value\n  defp text(value), do: inspect(value)\n\n  defp cap(nil), do: nil\n\n  defp cap(text) when is_binary(text) do\n    if byte_size(text) > @text_cap, do: binary_part(text, 0, @text_cap), else: text\n  end\n\n  defp safely(fun) do\n    fun.()\n  rescue\n    error -> IO.puts(:stderr, \"testcage formatter: \" <> Exception.message(error))\n  end\n\n  defp emit(state, record) do\n    File.write!(state.path, [encode(record), \"\\n\"], [:append])\n  end\n\n  # A small JSON encoder: maps, lists, strings, numbers, booleans, nil, atoms.\n  defp encode(nil), do: \"null\"\n  defp encode(true), do: \"true\"\n  defp encode(false), do: \"false\"\n  defp encode(value) when is_integer(value) or is_float(value), do: to_string(value)\n  defp encode(value) when is_atom(value), do: encode(Atom.to_string(value))\n\n  defp encode(value) when is_binary(value) do\n    value = if String.valid?(value), do: value, else: inspect(value)\n    [?\", Enum.map(String.to_charlist(value), &escape/1), ?\"]\n  end\n\n  defp encode(value) when is_list(value), do: [?[, Enum.intersperse(Enum.map(value, &encode/1), ?,), ?]]\n\n  defp encode(value) when is_map(value) do\n    pairs = Enum.map(value, fn {k, v} -> [encode(to_string(k)), ?:, encode(v)] end)\n    [?{, Enum.intersperse(pairs, ?,), ?}]\n  end\n\n  defp encode(value), do: encode(inspect(value))\n\n  defp escape(?\"), do: \"\\\\\\\"\"\n  defp escape(?\\\\), do: \"\\\\\\\\\"\n  defp escape(?\\n), do: \"\\\\n\"\n  defp escape(?\\r), do: \"\\\\r\"\n  defp escape(?\\t), do: \"\\\\t\"\n  defp escape(c) when c < 0x20, do: \"\\\\u\" <> String.pad_leading(Integer.to_string(c, 16), 4, \"0\")\n  defp escape(c), do: <<c::utf8>>\nend\n",
-    "exunit-no-hex.exs": "# testcage: without Hex, Mix cannot even describe a Hex dependency and stops,\n# though `mix test` loads only the test environment's dependencies. Where no Hex\n# archive is installed, this stand-in describes them (a dependency of another\n# environment, such as ex_doc only: :docs, is then left alone as with Hex) and\n# refuses to fetch them; written by testcage.\ndefmodule TestcageNoHex.SCM do\n  @behaviour Mix.SCM\n  @impl true\n  def fetchable?, do: true\n  @impl true\n  def format(_opts), do: \"Hex package (Hex is not installed)\"\n  @impl true\n  def format_lock(_opts), do: nil\n  @impl true\n  def accepts_options(_app, opts) do\n    if Enum.any?([:git, :path, :github, :in_umbrella], &Keyword.has_key?(opts, &1)), do: nil, else: opts\n  end\n  @impl true\n  def checked_out?(opts), do: File.dir?(opts[:dest])\n  @impl true\n  def lock_status(_opts), do: :ok\n  @impl true\n  def equal?(a, b), do: a[:dest] == b[:dest]\n  @impl true\n  def managers(_opts), do: []\n  @impl true\n  def checkout(_opts), do: Mix.raise(\"Hex is not installed: Hex packages cannot be fetched here\")\n  @impl true\n  def update(opts), do: checkout(opts)\nend\n\narchives =\n  if function_exported?(Mix, :path_for, 1),\n    do: Mix.path_for(:archives),\n    else: apply(Mix.Local, :path_for, [:archive])\n\nif Path.wildcard(Path.join(archives, \"hex-*\")) == [] do\n  Mix.start()\n  Mix.SCM.append(TestcageNoHex.SCM)\nend\n",
-    "jest-launcher.cjs": "// testcage: runs jest with its arguments given to jest-cli, not left in process.argv; written by testcage.\n\"use strict\";\nconst path = require(\"node:path\");\nconst [jestBin, ...args] = process.argv.slice(2);\nconst from = (name, dir) => require.resolve(name, { paths: [dir] });\nlet cli;\ntry {\n  // jest-cli is jest's dependency: resolved from where the project's jest lives.\n  const jestDir = path.dirname(from(\"jest/package.json\", process.cwd()));\n  cli = require(from(\"jest-cli\", jestDir));\n} catch {\n  cli = null;\n}\nif (!cli || typeof cli.run !== \"function\") {\n  // An unusual install: run jest's own bin, arguments in argv as before.\n  process.argv = [process.argv[0], jestBin, ...args];\n  require(jestBin);\n} else {\n  process.argv = [process.argv[0], jestBin];\n  cli.run(args);\n}\n",
-    "jest-reporter.cjs": "// testcage: streams jest's results as JSON lines while the run goes on; written by testcage.\n\"use strict\";\nconst fs = require(\"node:fs\");\n\nconst MAX_TEXT = 64 * 1024;\nconst MAX_MESSAGES = 20;\nconst MAX_BYTES = 16 * 1024 * 1024;\n\nconst text = (value) => (typeof value === \"string\" ? value.slice(0, MAX_TEXT) : \"\");\nconst strings = (value) => (Array.isArray(value) ? value.filter((v) => typeof v === \"string\").map(text) : []);\nconst num = (value) => (typeof value === \"number\" && Number.isFinite(value) ? value : null);\nconst location = (l) => (l && num(l.line) !== null ? { line: l.line, column: num(l.column) } : null);\nconst fileOf = (test, result) => text((test && test.path) || (result && result.testFilePath));\n\n// A --json report's assertionResults entry.\nfunction assertion(a) {\n  return {\n    ancestorTitles: strings(a && a.ancestorTitles),\n    title: text(a && a.title),\n    fullName: text(a && a.fullName),\n    status: text(a && a.status),\n    duration: num(a && a.duration),\n    failureMessages: strings(a && a.failureMessages).slice(0, MAX_MESSAGES),\n    location: location(a && a.location),\n  };\n}\n\nclass TestcageJestReporter {\n  constructor() {\n    this.out = process.env.TESTCAGE_JEST_STREAM;\n    this.bytes = 0;\n    this.write({ type: \"start\", format: \"testcage-jest-stream/1\" });\n  }\n\n  write(record) {\n    if (!this.out) return;\n    try {\n      const line = JSON.stringify(record) + \"\\n\";\n      const size = Buffer.byteLength(line);\n      if (this.bytes + size > MAX_BYTES) return;\n      this.bytes += size;\n      fs.appendFileSync(this.out, line);\n    } catch {\n      // a full disk or an odd value must not crash the run\n    }\n  }\n\n  onTestCaseStart(test, info) {\n    this.write({\n      type: \"case-start\",\n      file: fileOf(test),\n      ancestorTitles: strings(info && info.ancestorTitles),\n      title: text(info && info.title),\n    });\n  }\n\n  onTestCaseResult(test, result) {\n    this.write({ type: \"case-end\", file: fileOf(test), ...assertion(result) });\n  }\n\n  // The shape jest's --json gives a file (formatTestResults).\n  onTestResult(test, result) {\n    if (!result) return;\n    const failed = Boolean(result.testExecError) || num(result.numFailingTests) > 0;\n    this.write({\n      type: \"file\",\n      name: fileOf(test, result),\n      status: failed ? \"failed\" : \"passed\",\n      message: text(result.failureMessage || (result.testExecError && result.testExecError.message)),\n      assertionResults: (Array.isArray(result.testResults) ? result.testResults : []).map(assertion),\n    });\n  }\n\n  onRunComplete() {\n    this.write({ type: \"end\" });\n  }\n\n  getLastError() {\n    return undefined;\n  }\n}\n\nmodule.exports = TestcageJestReporter;\n",
-    "mocha-reporter.cjs": "// testcage: test locations, per-test output and hook failures for mocha; written by testcage.\n\"use strict\";\nconst fs = require(\"node:fs\");\nconst { createRequire } = require(\"node:module\");\nconst path = require(\"node:path\");\n\nconst MAX_OUTPUT = 256 * 1024;\nconst MAX_TEXT = 64 * 1024;\nconst WHERE = Symbol.for(\"testcage.where\");\n\nfunction loadMocha() {\n  const from = [process.argv[1], path.join(process.cwd(), \"noop.js\")];\n  for (const f of from) {\n    try {\n      if (f) return createRequire(f)(\"mocha\");\n    } catch {\n      // try the next place\n    }\n  }\n  return null;\n}\n\nconst mocha = loadMocha();\n\n// Under c8 (which sets NODE_V8_COVERAGE) V8 writes coverage only when the process\n// exits by itself, so a run stopped at the timeout would lose the coverage of every\n// test that ran. On the stop signal it is written first; then, unless the tests\n// handle the signal themselves, mocha dies of it as it would have.\nif (process.env.NODE_V8_COVERAGE) {\n  for (const signal of [\"SIGINT\", \"SIGTERM\"]) {\n    const onSignal = () => {\n      try {\n        require(\"node:v8\").takeCoverage();\n      } catch {\n        // no coverage is better than a changed outcome\n      }\n      if (process.listenerCount(signal) === 1) {\n        process.removeListener(signal, onSignal);\n        process.kill(process.pid, signal);\n      }\n    };\n    process.on(signal, onSignal);\n  }\n}\n\n// Definition sites: the first frame that is neither mocha's nor Node's.\nfunction callerSite() {\n  const stack = String(new Error().stack || \"\")\n    .split(\"\\n\")\n    .slice(1);\n  for (const line of stack) {\n    const m = /\\(?((?:file:\\/\\/)?[^()\\s]+):(\\d+):\\d+\\)?\\s*$/.exec(line);\n    if (!m) continue;\n    const file = m[1];\n    if (file.startsWith(\"node:\") || /[\\\\/]node_modules[\\\\/]mocha[\\\\/]/.test(file) || file === __filename) continue;\n    return { file: file.startsWith(\"file://\") ? decodeURIComponent(file.slice(7)) : file, line: Number(m[2]) };\n  }\n  return null;\n}\n\nif (mocha && mocha.Suite && !mocha.Suite.prototype[WHERE]) {\n  const addTest = mocha.Suite.prototype.addTest;\n  mocha.Suite.prototype[WHERE] = true;\n  mocha.Suite.prototype.addTest = function (test) {\n    try {\n      if (test && !test[WHERE]) test[WHERE] = callerSite();\n    } catch {\n      // never break the run over a location\n    }\n    return addTest.apply(this, arguments);\n  };\n}\n\nconst text = (value, max = MAX_TEXT) => (typeof value === \"string\" ? value.slice(0, max) : \"\");\n\nfunction titlePath(runnable) {\n  const out = [];\n  for (let s = runnable.parent; s && !s.root; s = s.parent) out.unshift(text(s.title));\n  return out;\n}\n\nfunction errorOf(err) {\n  if (!err) return null;\n  const e = typeof err === \"object\" ? err : { message: String(err) };\n  let message = text(e.message);\n  let stack = text(e.stack);\n  if (!stack && !message) message = text(String(err));\n  return {\n    name: text(e.name),\n    code: typeof e.code === \"string\" ? text(e.code) : \"\",\n    message,\n    stack,\n    actual: e.showDiff !== false && e.actual !== undefined ? text(safeString(e.actual)) : null,\n    expected: e.showDiff !== false && e.expected !== undefined ? text(safeString(e.expected)) : null,\n  };\n}\n\nfunction safeString(value) {\n  try {\n    return typeof value === \"string\" ? value : JSON.stringify(value, null, 2);\n  } catch {\n    return String(value);\n  }\n}\n\nclass TestcageReporter {\n  constructor(runner, options) {\n    const out = process.env.TESTCAGE_MOCHA_REPORT;\n    const write = (record) => {\n      if (!out) return;\n      try {\n        fs.appendFileSync(out, JSON.stringify(record) + \"\\n\");\n      } catch {\n        // a full disk must not crash the tests\n      }\n    };\n    const seqs = new WeakMap();\n    let next = 0;\n    const seqOf = (t) => {\n      if (!seqs.has(t)) seqs.set(t, next++);\n      return seqs.get(t);\n    };\n    let capturing = null;\n    const streams = { stdout: process.stdout, stderr: process.stderr };\n    for (const name of [\"stdout\", \"stderr\"]) {\n      const stream = streams[name];\n      const original = stream.write;\n      stream.write = function (chunk, ...rest) {\n        if (capturing && capturing[name].length < MAX_OUTPUT) {\n          capturing[name] += (typeof chunk === \"string\" ? chunk : Buffer.from(chunk).toString(\"utf8\")).slice(\n            0,\n            MAX_OUTPUT,\n          );\n        }\n        return original.call(this, chunk, ...rest);\n      };\n    }\n    const record = (runnable, status, err) => {\n      const where = runnable[WHERE] || null;\n      const isHook = runnable.type === \"hook\";\n      const output = !isHook && capturing && capturing.test === runnable ? capturing : { stdout: \"\", stderr: \"\" };\n      if (!isHook && capturing && capturing.test === runnable) capturing = null;\n      write({\n        type: isHook ? \"hook\" : \"test\",\n        seq: seqOf(runnable),\n        file: text(runnable.file || (runnable.parent && runnable.parent.file) || \"\"),\n        suite: titlePath(runnable),\n        title: text(runnable.title),\n        hookTitle: isHook ? text(runnable.originalTitle || \"\") : \"\",\n        status,\n        duration: typeof runnable.duration === \"number\" ? runnable.duration : null,\n        timedOut: Boolean(runnable.timedOut),\n        where,\n        error: errorOf(err),\n        stdout: output.stdout,\n        stderr: output.stderr,\n      });\n    };\n    // Registered before the spec reporter's listeners, so its lines are not taken for the test's output.\n    runner.on(\"test\", (t) => {\n      capturing = { test: t, stdout: \"\", stderr: \"\" };\n      // Said as the test starts, so a run stopped inside it can name it.\n      write({\n        type: \"begin\",\n        seq: seqOf(t),\n        file: text(t.file || (t.parent && t.parent.file) || \"\"),\n        suite: titlePath(t),\n        title: text(t.title),\n        where: t[WHERE] || null,\n      });\n    });\n    runner.on(\"pass\", (t) => record(t, \"passed\", null));\n    runner.on(\"fail\", (t, err) => record(t, \"failed\", err));\n    runner.on(\"pending\", (t) => record(t, \"skipped\", null));\n    runner.on(\"end\", () => write({ type: \"end\", stats: runner.stats || null }));\n    write({ type: \"start\", format: \"testcage-mocha/1\", cwd: process.cwd() });\n    if (mocha && mocha.reporters && mocha.reporters.Spec) {\n      try {\n        new mocha.reporters.Spec(runner, options);\n      } catch {\n        // the log loses its pretty lines, the report does not\n      }\n    }\n  }\n}\n\nmodule.exports = TestcageReporter;\n",
-    "node-test-capture.mjs": "// testcage per-test output capture for node --test, written by testcage into a\n// read-only harness folder; it is not part of the project under test.\n// Preloaded with --import into the runner and into every test-file process; it\n// acts only in test-file processes. Between node:test's beforeEach and afterEach\n// for a test it copies what reaches process.stdout/stderr (console.* included),\n// and appends one JSON line per test that wrote anything to the file named by\n// TESTCAGE_NODE_TEST_OUTPUT. Output still reaches its stream unchanged.\nimport { appendFileSync } from \"node:fs\";\n\nconst target = process.env.TESTCAGE_NODE_TEST_OUTPUT;\nif (target && process.env.NODE_TEST_CONTEXT) {\n  try {\n    await setUp(target);\n  } catch {\n    // Capture is a nicety; the tests must run the same without it.\n  }\n}\n\nasync function setUp(target) {\n  const { beforeEach, afterEach } = await import(\"node:test\");\n  const CAP = 64 * 1024;\n  const file = typeof process.argv[1] === \"string\" ? process.argv[1] : null;\n  const open = [];\n  // Tests that overlap (concurrency) cannot be told apart by timing; once seen,\n  // records are flagged so the reader drops them instead of guessing.\n  let overlapped = false;\n\n  const record = (stream, chunk) => {\n    const top = open[open.length - 1];\n    if (!top) return;\n    let s;\n    if (typeof chunk === \"string\") s = chunk;\n    else if (chunk instanceof Uint8Array) {\n      // The runner's own serialized events pass through stdout too; they carry\n      // a 0xFF version byte, which text never does.\n      if (chunk.includes(0xff)) return;\n      s = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString(\"utf8\");\n    } else return;\n    const room = CAP - top[stream].length;\n    if (s.length > room) top.cut = true;\n    if (room > 0) top[stream] += s.slice(0, room);\n  };\n\n  const wrap = (stream, key) => {\n    const original = stream.write;\n    stream.write = function (...args) {\n      try {\n        record(key, args[0]);\n      } catch {\n        // never let capture change what the test sees\n      }\n      return original.apply(this, args);\n    };\n  };\n\n  beforeEach((t) => {\n    try {\n      // fullName (Node 20.16+, 22.3+) tells a subtest from a concurrent sibling.\n      const path = t && typeof t.fullName === \"string\" ? t.fullName : null;\n      if (path === null) return;\n      const top = open[open.length - 1];\n      if (top && !path.startsWith(top.path + \" > \")) overlapped = true;\n      open.push({ t, path, name: String(t.name), stdout: \"\", stderr: \"\", cut: false });\n    } catch {\n      // see above\n    }\n  });\n\n  afterEach((t) => {\n    try {\n      let i = open.length - 1;\n      while (i >= 0 && open[i].t !== t) i--;\n      if (i < 0) return;\n      const entry = open.splice(i, 1)[0];\n      if (i !== open.length) overlapped = true;\n      if (entry.stdout === \"\" && entry.stderr === \"\") return;\n      const rec = {\n        file,\n        path: entry.path,\n        name: entry.name,\n        stdout: entry.stdout,\n        stderr: entry.stderr,\n        truncated: entry.cut,\n        ambiguous: overlapped,\n      };\n      appendFileSync(target, JSON.stringify(rec) + \"\\n\");\n    } catch {\n      // see above\n    }\n  });\n\n  wrap(process.stdout, \"stdout\");\n  wrap(process.stderr, \"stderr\");\n}\n",
-    "node-test-reporter.mjs": "// testcage reporter for node --test, written by testcage into a read-only\n// harness folder; it is not part of the project under test.\n// One JSON object per line:\n//   {\"event\":\"run\"}      once, first: the reporter started (node version, name filters)\n//   {\"event\":\"start\"}    a test began running (a hang can then be named)\n//   {\"event\":\"test\"}     a test or suite finished: status, location, error, nesting\n//   {\"event\":\"summary\"}  node's own closing counts\nimport { resolve } from \"node:path\";\nimport { fileURLToPath } from \"node:url\";\n\nconst TEXT_CAP = 64 * 1024;\nconst NAME_CAP = 4 * 1024;\nconst FILE_OUTPUT_CAP = 16 * 1024;\nconst MAX_FILES_WITH_OUTPUT = 256;\nconst SUMMARY = /^(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) (\\d+(?:\\.\\d+)?)$/;\nconst cwd = process.cwd();\nconst nameFilter = process.execArgv.concat(process.argv).some((a) => /^--test-(name|skip)-pattern/.test(a));\n\nfunction text(value, cap) {\n  if (value === undefined || value === null) return null;\n  let s;\n  try {\n    s = typeof value === \"string\" ? value : String(value);\n  } catch {\n    return null;\n  }\n  const max = cap || TEXT_CAP;\n  return s.length > max ? s.slice(0, max) : s;\n}\n\nfunction int(value) {\n  return typeof value === \"number\" && Number.isFinite(value) ? value : null;\n}\n\n// Node 20 gives absolute paths, Node 24 gives some relative to the runner's cwd.\nfunction absolute(file) {\n  if (typeof file !== \"string\" || file === \"\") return null;\n  if (file.startsWith(\"file:\")) {\n    try {\n      return fileURLToPath(file);\n    } catch {\n      return file;\n    }\n  }\n  return resolve(cwd, file);\n}\n\nfunction errorOf(err) {\n  if (err === undefined || err === null) return null;\n  if (typeof err !== \"object\") return { message: text(err) };\n  const out = {\n    name: text(err.name, NAME_CAP),\n    message: text(err.message),\n    code: text(err.code, NAME_CAP),\n    failureType: text(err.failureType, NAME_CAP),\n    stack: text(err.stack),\n    exitCode: int(err.exitCode),\n    signal: text(err.signal, NAME_CAP),\n  };\n  // node wraps what the test threw in ERR_TEST_FAILURE; the original is the cause.\n  const cause = err.cause;\n  if (cause !== undefined && cause !== null) {\n    out.cause =\n      typeof cause === \"object\"\n        ? {\n            name: text(cause.name, NAME_CAP),\n            message: text(cause.message),\n            code: text(cause.code, NAME_CAP),\n            stack: text(cause.stack),\n          }\n        : { name: null, message: text(cause), code: null, stack: null };\n  }\n  return out;\n}\n\n// Node 24 tags events with the test file that ran them (entryFile); Node 20\n// reports one file at a time, so one stack serves there.\nconst stacks = new Map();\nfunction stackOf(data, kind) {\n  const key = kind + \"\\u0000\" + (typeof data.entryFile === \"string\" ? data.entryFile : \"\");\n  let stack = stacks.get(key);\n  if (!stack) {\n    stack = [];\n    stacks.set(key, stack);\n  }\n  return stack;\n}\n\nfunction remember(stack, data) {\n  const nesting = int(data.nesting);\n  if (nesting === null || nesting < 0 || nesting > 1000) return;\n  stack.length = Math.min(stack.length, nesting);\n  while (stack.length < nesting) stack.push(\"\");\n  stack.push(text(data.name, NAME_CAP) || \"\");\n}\n\nfunction suiteOf(stack, data) {\n  const nesting = int(data.nesting);\n  return nesting === null ? [] : stack.slice(0, Math.max(0, nesting));\n}\n\n// node runs each file as a \"test\" named after the file at 1:1; it is reported on\n// its own only when the file produced no tests (failed to load, plain script) or\n// its process failed after them.\nfunction isFileLevel(data) {\n  return (\n    data.nesting === 0 &&\n    data.line === 1 &&\n    data.column === 1 &&\n    typeof data.name === \"string\" &&\n    absolute(data.name) === absolute(data.file)\n  );\n}\n\n// What a file's process printed, and node's diagnostics about it, explain a\n// file-level failure; kept as a bounded tail per file.\nconst fileOutput = new Map();\n// Node 20 diagnostics carry no file; its reports come one file at a time, so the\n// file of the latest test event is the one they are about.\nlet currentFile = null;\nfunction keepOutput(file, stream, message) {\n  if (!file || !message) return;\n  let entry = fileOutput.get(file);\n  if (!entry) {\n    if (fileOutput.size >= MAX_FILES_WITH_OUTPUT) fileOutput.delete(fileOutput.keys().next().value);\n    entry = { stdout: \"\", stderr: \"\", diagnostics: \"\" };\n    fileOutput.set(file, entry);\n  }\n  const joined = entry[stream] + message;\n  entry[stream] = joined.length > FILE_OUTPUT_CAP ? joined.slice(-FILE_OUTPUT_CAP) : joined;\n}\nfunction fileOf(data) {\n  return absolute(data.entryFile) || absolute(data.file);\n}\n\nfunction reason(value) {\n  if (value === undefined || value === null || value === false) return null;\n  return typeof value === \"string\" ? text(value, NAME_CAP) : true;\n}\n\nlet rootPlanSeen = false;\nconst summary = {};\n\nfunction handle(event) {\n  const type = event && event.type;\n  const data = (event && event.data) || {};\n  switch (type) {\n    case \"test:dequeue\": {\n      const stack = stackOf(data, \"run\");\n      remember(stack, data);\n      if (isFileLevel(data)) return null;\n      return {\n        event: \"start\",\n        name: text(data.name, NAME_CAP),\n        suite: suiteOf(stack, data),\n        nesting: int(data.nesting),\n        file: absolute(data.file),\n        line: int(data.line),\n        column: int(data.column),\n      };\n    }\n    case \"test:start\":\n      currentFile = fileOf(data) || currentFile;\n      remember(stackOf(data, \"report\"), data);\n      return null;\n    case \"test:complete\":\n      currentFile = fileOf(data) || currentFile;\n      return null;\n    case \"test:pass\":\n    case \"test:fail\": {\n      currentFile = fileOf(data) || currentFile;\n      const details = data.details || {};\n      const fileLevel = isFileLevel(data);\n      const record = {\n        event: \"test\",\n        status: type === \"test:pass\" ? \"pass\" : \"fail\",\n        name: text(data.name, NAME_CAP),\n        suite: suiteOf(stackOf(data, \"report\"), data),\n        nesting: int(data.nesting),\n        file: absolute(data.file),\n        line: int(data.line),\n        column: int(data.column),\n        type: text(details.type, NAME_CAP),\n        duration_ms: int(details.duration_ms),\n        skip: reason(data.skip),\n        todo: reason(data.todo),\n        fileLevel,\n        error: type === \"test:fail\" ? errorOf(details.error) : null,\n      };\n      if (fileLevel) {\n        const file = absolute(data.file);\n        const output = fileOutput.get(file);\n        record.output = output || { stdout: \"\", stderr: \"\", diagnostics: \"\" };\n        fileOutput.delete(file);\n      }\n      return record;\n    }\n    case \"test:stdout\":\n      keepOutput(fileOf(data), \"stdout\", text(data.message));\n      return null;\n    case \"test:stderr\":\n      keepOutput(fileOf(data), \"stderr\", text(data.message));\n      return null;\n    case \"test:plan\":\n      if (data.nesting === 0 && data.file === undefined) rootPlanSeen = true;\n      return null;\n    case \"test:diagnostic\": {\n      // The run's closing counts follow the root plan; earlier ones are about tests or files.\n      const message = text(data.message);\n      if (!rootPlanSeen) {\n        if (data.nesting === 0 && message) keepOutput(fileOf(data) || currentFile, \"diagnostics\", message + \"\\n\");\n        return null;\n      }\n      const m = data.nesting === 0 ? SUMMARY.exec(message || \"\") : null;\n      if (m) summary[m[1]] = Number(m[2]);\n      return null;\n    }\n    default:\n      return null;\n  }\n}\n\nfunction line(value) {\n  return JSON.stringify(value) + \"\\n\";\n}\n\nexport default async function* testcageReporter(source) {\n  yield line({ event: \"run\", node: process.version, nameFilter });\n  for await (const event of source) {\n    let out = null;\n    try {\n      out = handle(event);\n    } catch (err) {\n      out = { event: \"reporter-error\", message: text(err && err.message) };\n    }\n    if (out) yield line(out);\n  }\n  if (Object.keys(summary).length > 0) yield line({ event: \"summary\", counts: summary });\n}\n",
-    "rspec-formatter.rb": "# testcage formatter for RSpec, written by testcage into a read-only harness\n# folder; it is not part of the project under test.\n# RSpec's own JSON formatter, plus per example the descriptions of its\n# enclosing groups (outermost first) and what it printed to $stdout/$stderr\n# (still printed as usual). Loaded with --require; selected with --format.\nrequire \"json\"\nrequire \"stringio\"\nrequire \"rspec/core\"\nrequire \"rspec/core/formatters/json_formatter\"\n\nmodule Testcage\n  # Writes to the real stream and keeps a capped copy for the running example.\n  class Tee\n    LIMIT = 64 * 1024\n\n    def initialize(real)\n      @real = real\n      @buffer = nil\n    end\n\n    def start\n      @buffer = +\"\"\n    end\n\n    def stop\n      out = @buffer\n      @buffer = nil\n      out\n    end\n\n    def write(*parts)\n      parts.each { |p| @buffer << p.to_s if @buffer && @buffer.bytesize < LIMIT }\n      @real.write(*parts)\n    end\n\n    def puts(*args)\n      io = StringIO.new\n      io.puts(*args)\n      write(io.string)\n      nil\n    end\n\n    def print(*args)\n      write(*args)\n      nil\n    end\n\n    def printf(*args)\n      write(format(*args))\n      nil\n    end\n\n    def <<(obj)\n      write(obj)\n      self\n    end\n\n    def method_missing(name, *args, &block)\n      @real.send(name, *args, &block)\n    end\n\n    def respond_to_missing?(name, include_private = false)\n      @real.respond_to?(name, include_private) || super\n    end\n  end\n\n  class RspecJson < RSpec::Core::Formatters::JsonFormatter\n    RSpec::Core::Formatters.register self, :message, :dump_summary, :dump_profile, :stop, :seed, :close,\n                                     :example_started, :example_finished\n\n    # Each example also goes, as it starts and as it ends, to a JSON-lines file\n    # (TESTCAGE_RSPEC_EVENTS): RSpec writes its JSON only at the end, so a run\n    # killed at a timeout keeps what finished and names the example that hung.\n    def example_started(notification)\n      example = notification.example\n      event(\"started\", {\n        id: example.id,\n        description: example.description,\n        full_description: example.full_description,\n        file_path: example.metadata[:file_path],\n        line_number: example.metadata[:line_number],\n        testcage_groups: example.example_group.parent_groups.reverse.map(&:description)\n      })\n    end\n\n    def example_finished(notification)\n      event(\"finished\", format_example(notification.example))\n    end\n\n    private\n\n    def event(kind, hash)\n      path = ENV[\"TESTCAGE_RSPEC_EVENTS\"]\n      return if path.nil? || path.empty?\n\n      @testcage_events ||= File.open(path, \"a\")\n      @testcage_events.write(JSON.generate(hash.merge(testcage_event: kind)) + \"\\n\")\n      @testcage_events.flush\n    rescue StandardError\n      nil\n    end\n\n    def format_example(example)\n      hash = super\n      add_testcage_fields(hash, example)\n    rescue StandardError\n      hash\n    end\n\n    def add_testcage_fields(hash, example)\n      groups = example.example_group.parent_groups.reverse.map(&:description)\n      hash[:testcage_groups] = groups\n      out = example.metadata[:testcage_stdout]\n      err = example.metadata[:testcage_stderr]\n      hash[:testcage_stdout] = out if out && !out.empty?\n      hash[:testcage_stderr] = err if err && !err.empty?\n      hash\n    end\n  end\nend\n\nRSpec.configure do |config|\n  config.around(:each) do |example|\n    out = $stdout\n    err = $stderr\n    tee_out = Testcage::Tee.new(out)\n    tee_err = Testcage::Tee.new(err)\n    tee_out.start\n    tee_err.start\n    $stdout = tee_out\n    $stderr = tee_err\n    begin\n      example.run\n    ensure\n      $stdout = out if $stdout.equal?(tee_out)\n      $stderr = err if $stderr.equal?(tee_err)\n      example.metadata[:testcage_stdout] = tee_out.stop\n      example.metadata[:testcage_stderr] = tee_err.stop\n    end\n  end\nend\n",
-    "simplecov-start.rb": "# testcage coverage harness for RSpec, written by testcage into a read-only\n# harness folder; it is not part of the project under test. Loaded through\n# RUBYOPT before RSpec; removes itself from RUBYOPT so that Ruby processes the\n# tests start are not measured into the same result.\nENV[\"RUBYOPT\"] = ENV[\"RUBYOPT\"].to_s.split(\" \").reject { |o| o.end_with?(\"testcage_coverage.rb\") }.join(\" \")\nbegin\n  require \"simplecov\"\nrescue LoadError => e\n  problem = ENV[\"TESTCAGE_COVERAGE_PROBLEM\"]\n  if problem\n    File.write(problem, \"SimpleCov is not installed (\" + e.message + \"): add simplecov to the Gemfile's test group, or install Debian's ruby-simplecov\\n\")\n  end\nelse\n  module Testcage\n    # SimpleCov's totals as its HTML formatter prints them, without the HTML.\n    class CoverageSummary\n      def format(result)\n        lines = \"Line Coverage: \" + result.covered_percent.round(2).to_s + \"% (\" +\n                result.covered_lines.to_s + \" / \" + result.total_lines.to_s + \")\"\n        $stdout.puts(\"\", lines)\n        if SimpleCov.branch_coverage?\n          branches = \"Branch Coverage: \" + result.coverage_statistics[:branch].percent.round(2).to_s + \"% (\" +\n                     result.covered_branches.to_s + \" / \" + result.total_branches.to_s + \")\"\n          $stdout.puts(branches)\n        end\n        $stdout.flush\n      end\n    end\n  end\n  SimpleCov.root(ENV[\"TESTCAGE_COVERAGE_ROOT\"] || Dir.pwd)\n  SimpleCov.coverage_dir(ENV[\"TESTCAGE_COVERAGE_DIR\"] || \"coverage\")\n  SimpleCov.command_name(\"RSpec\")\n  SimpleCov.formatter(Testcage::CoverageSummary)\n  SimpleCov.enable_coverage(:branch) if SimpleCov.respond_to?(:branch_coverage_supported?) && SimpleCov.branch_coverage_supported?\n  SimpleCov.start(\"test_frameworks\")\nend\n",
-    "unittest-runner.py": "# testcage: runs unittest discovery and writes a JSON report; written by testcage.\n# Standard library only, Python 3.8 and later.\n#\n#   python3 testcage_unittest.py REPORT [--start DIR] [--pattern GLOB] [ID ...]\n#\n# Runs from the project folder. IDs are unittest names (pkg.module.Class.test);\n# without them every test discovery finds runs. Prints unittest's usual verbose\n# text on stdout (for live counts) and writes, per test: module file, definition line, failing\n# line (the deepest traceback frame in the test's own file), outcome, message,\n# traceback, subtests and the output it wrote. Modules that fail to import are\n# listed apart, as collection errors. The report is written as JSON lines as the\n# run goes, so a timeout keeps what ran. Exit: 0 all passed, 1 something failed, 5 no tests.\n\nimport inspect\nimport io\nimport json\nimport os\nimport re\nimport sys\nimport time\nimport traceback\nimport unittest\n\nMAX_TEXT = 64 * 1024\nMAX_OUTPUT = 256 * 1024\nFORMAT = \"testcage-unittest/1\"\n\n\ndef text(value, limit=MAX_TEXT):\n    try:\n        s = value if isinstance(value, str) else str(value)\n    except Exception:  # a hostile __str__\n        s = \"<unprintable>\"\n    return s[:limit]\n\n\ndef rel(path):\n    if not path:\n        return None\n    try:\n        r = os.path.relpath(os.path.abspath(path), os.getcwd())\n    except ValueError:\n        return None\n    return None if r.startswith(\"..\") else r.replace(os.sep, \"/\")\n\n\ndef test_file_and_line(test):\n    method = getattr(test, \"_testMethodName\", None)\n    fn = getattr(type(test), method, None) if method else None\n    fn = inspect.unwrap(fn) if fn is not None else None\n    try:\n        path = inspect.getsourcefile(fn) if fn is not None else inspect.getsourcefile(type(test))\n    except (TypeError, OSError):\n        path = None\n    line = None\n    if fn is not None:\n        code = getattr(fn, \"__code__\", None)\n        line = code.co_firstlineno if code is not None else None\n    return rel(path), line\n\n\ndef failing_line(tb, file):\n    found = None\n    for frame in traceback.extract_tb(tb):\n        if file and rel(frame.filename) == file:\n            found = frame.lineno\n    return found\n\n\ndef format_error(err):\n    exc_type, exc, tb = err\n    # Drop unittest's own frames, as unittest itself does.\n    while tb is not None and \"__unittest\" in tb.tb_frame.f_globals:\n        tb = tb.tb_next\n    return exc_type, exc, tb, text(\"\".join(traceback.format_exception(exc_type, exc, tb)))\n\n\ndef message_of(exc_type, exc):\n    msg = text(exc)\n    name = getattr(exc_type, \"__name__\", \"Exception\")\n    if exc_type is AssertionError or (isinstance(exc_type, type) and issubclass(exc_type, AssertionError)):\n        return msg or name\n    return f\"{name}: {msg}\" if msg else name\n\n\nclass Tee(io.TextIOBase):\n    def __init__(self, real):\n        self.real = real\n        self.buf = []\n        self.size = 0\n\n    def write(self, s):\n        if self.size < MAX_OUTPUT:\n            piece = s[: MAX_OUTPUT - self.size]\n            self.buf.append(piece)\n            self.size += len(piece)\n        return self.real.write(s)\n\n    def flush(self):\n        self.real.flush()\n\n    def isatty(self):\n        return False\n\n    def value(self):\n        return \"\".join(self.buf)\n\n\nclass Report:\n    \"\"\"One JSON line per event, flushed as it happens: a killed run keeps what ran.\"\"\"\n\n    def __init__(self, path):\n        self.file = open(path, \"a\", encoding=\"utf-8\")\n        self.add({\"type\": \"start\", \"format\": FORMAT})\n\n    def add(self, record):\n        try:\n            self.file.write(json.dumps(record) + \"\\n\")\n            self.file.flush()\n        except (OSError, ValueError):\n            pass  # a full disk must not stop the tests\n\n\ndef module_file(name):\n    base = name.replace(\".\", \"/\")\n    for candidate in (base + \".py\", base + \"/__init__.py\"):\n        if os.path.isfile(candidate):\n            return candidate\n    return base + \".py\"\n\n\nclass Result(unittest.TextTestResult):\n    def __init__(self, report, *args, **kwargs):\n        super().__init__(*args, **kwargs)\n        self.report = report\n        self.current = None\n        self.collection = 0\n\n    # Output of each test, captured while it runs and still shown in the log.\n    def startTest(self, test):\n        super().startTest(test)\n        self._real = (sys.stdout, sys.stderr)\n        self._tees = (Tee(sys.stdout), Tee(sys.stderr))\n        sys.stdout, sys.stderr = self._tees\n        self._started = time.monotonic()\n        file, line = test_file_and_line(test)\n        self.current = {\n            \"id\": text(test.id()),\n            \"class\": text(type(test).__qualname__),\n            \"module\": text(type(test).__module__),\n            \"method\": text(getattr(test, \"_testMethodName\", \"\")),\n            \"file\": file,\n            \"line\": line,\n            \"outcome\": None,\n            \"subtests\": [],\n        }\n\n    def stopTest(self, test):\n        if getattr(self, \"_real\", None):\n            sys.stdout, sys.stderr = self._real\n            self.current[\"stdout\"] = self._tees[0].value()\n            self.current[\"stderr\"] = self._tees[1].value()\n            self.current[\"duration\"] = round((time.monotonic() - self._started) * 1000, 3)\n            self._real = None\n        super().stopTest(test)\n        if self.current is not None and type(test).__name__ != \"_FailedTest\":\n            self.report.add({\"type\": \"test\", **self.current})\n        self.current = None\n\n    def _outcome(self, test, kind, err=None, reason=None):\n        entry = self.current\n        if entry is None or entry[\"id\"] != text(test.id()):\n            # Not a running test: a class or module fixture (setUpClass, setUpModule) failing.\n            self._fixture(test, kind, err)\n            return\n        data = {\"kind\": kind}\n        if err is not None:\n            exc_type, exc, tb, formatted = format_error(err)\n            data.update(\n                {\n                    \"type\": text(getattr(exc_type, \"__name__\", \"\")),\n                    \"message\": message_of(exc_type, exc),\n                    \"traceback\": formatted,\n                    \"failing_line\": failing_line(tb, entry[\"file\"]),\n                }\n            )\n        if reason is not None:\n            data[\"message\"] = text(reason)\n        # A test that failed and then errored in tearDown keeps its first outcome; the second is kept too.\n        if entry[\"outcome\"] is None:\n            entry[\"outcome\"] = data\n        else:\n            entry.setdefault(\"more\", []).append(data)\n\n    def _fixture(self, test, kind, err):\n        # unittest names these \"setUpClass (pkg.mod.Class)\" or \"setUpModule (pkg.mod)\".\n        desc = text(getattr(test, \"description\", None) or test.id())\n        m = re.match(r\"^(\\w+) \\((.+)\\)$\", desc)\n        fixture, target = (m.group(1), m.group(2)) if m else (desc, \"\")\n        module, cls = (target.rpartition(\".\")[0], target.rpartition(\".\")[2]) if \"Class\" in fixture else (target, \"\")\n        file = rel(getattr(sys.modules.get(module), \"__file__\", None))\n        message, formatted, line = \"\", \"\", None\n        if err is not None:\n            exc_type, exc, tb, formatted = format_error(err)\n            message = message_of(exc_type, exc)\n            line = failing_line(tb, file)\n        self.report.add(\n            {\n                \"type\": \"fixture\",\n                \"fixture\": fixture,\n                \"module\": module,\n                \"class\": cls,\n                \"file\": file,\n                \"line\": line,\n                \"kind\": kind,\n                \"message\": message,\n                \"traceback\": formatted,\n            }\n        )\n\n    def addSuccess(self, test):\n        super().addSuccess(test)\n        self._outcome(test, \"passed\")\n\n    def addFailure(self, test, err):\n        super().addFailure(test, err)\n        self._outcome(test, \"failed\", err)\n\n    def addError(self, test, err):\n        super().addError(test, err)\n        if type(test).__name__ == \"_FailedTest\":\n            self._import_error(test, err)\n        else:\n            self._outcome(test, \"error\", err)\n\n    def addSkip(self, test, reason):\n        super().addSkip(test, reason)\n        self._outcome(test, \"skipped\", reason=reason)\n\n    def addExpectedFailure(self, test, err):\n        super().addExpectedFailure(test, err)\n        self._outcome(test, \"xfail\", err)\n\n    def addUnexpectedSuccess(self, test):\n        super().addUnexpectedSuccess(test)\n        self._outcome(test, \"xpass\")\n\n    def addSubTest(self, test, subtest, err):\n        super().addSubTest(test, subtest, err)\n        if self.current is None or err is None:\n            return\n        exc_type, exc, tb, formatted = format_error(err)\n        failed = isinstance(exc_type, type) and issubclass(exc_type, test.failureException)\n        self.current[\"subtests\"].append(\n            {\n                \"params\": text(subtest._subDescription()),\n                \"kind\": \"failed\" if failed else \"error\",\n                \"type\": text(getattr(exc_type, \"__name__\", \"\")),\n                \"message\": message_of(exc_type, exc),\n                \"traceback\": formatted,\n                \"failing_line\": failing_line(tb, self.current[\"file\"]),\n            }\n        )\n\n    def _import_error(self, test, err):\n        # The loader's stand-in for a module that did not import: the module name is the method name,\n        # and the import's own traceback is only text in the ImportError's message.\n        name = text(getattr(test, \"_testMethodName\", \"\"))\n        exc_type, exc, tb, formatted = format_error(err)\n        file = module_file(name)\n        said = text(exc)\n        line = None\n        for m in re.finditer(r'File \"([^\"]+)\", line (\\d+)', said):\n            if rel(m.group(1)) == file:\n                line = int(m.group(2))\n        last = [row for row in said.splitlines() if row.strip()]\n        self.collection += 1\n        self.report.add(\n            {\n                \"type\": \"collection\",\n                \"module\": name,\n                \"file\": file,\n                \"line\": line,\n                \"message\": last[-1].strip() if last else message_of(exc_type, exc),\n                \"traceback\": formatted,\n            }\n        )\n\n\ndef start_coverage():\n    \"\"\"coverage.py around discovery and run, when testcage asks for it (TESTCAGE_UNITTEST_COVERAGE).\"\"\"\n    target = os.environ.get(\"TESTCAGE_UNITTEST_COVERAGE\")\n    if not target:\n        return None\n    try:\n        import coverage\n    except ImportError:\n        with open(os.environ.get(\"TESTCAGE_UNITTEST_COVERAGE_PROBLEM\", target + \".problem\"), \"w\") as f:\n            f.write(\"coverage.py is not installed for this Python: pip install coverage\\n\")\n        return None\n    cov = coverage.Coverage(branch=True, source=[os.getcwd()], data_file=None)\n    cov.start()\n    return cov, target\n\n\ndef finish_coverage(started):\n    if started is None:\n        return\n    cov, target = started\n    cov.stop()\n    cov.json_report(outfile=target)\n    # coverage.py's own table (with its TOTAL row), as 'coverage report' prints it.\n    cov.report(file=sys.stdout)\n\n\ndef main(argv):\n    report = Report(argv[0])\n    coverage_run = start_coverage()\n    start, pattern, ids = \".\", \"test*.py\", []\n    rest = argv[1:]\n    while rest:\n        a = rest.pop(0)\n        if a == \"--start\" and rest:\n            start = rest.pop(0)\n        elif a == \"--pattern\" and rest:\n            pattern = rest.pop(0)\n        else:\n            ids.append(a)\n    sys.path.insert(0, os.getcwd())\n    loader = unittest.TestLoader()\n    if ids:\n        suite = loader.loadTestsFromNames(ids)\n    else:\n        suite = loader.discover(start, pattern=pattern, top_level_dir=os.getcwd())\n    runner = unittest.TextTestRunner(\n        stream=sys.stdout,\n        verbosity=2,\n        resultclass=lambda *a, **k: Result(report, *a, **k),\n    )\n    result = runner.run(suite)\n    finish_coverage(coverage_run)\n    report.add({\"type\": \"end\", \"testsRun\": result.testsRun})\n    if result.testsRun == 0:\n        return 5\n    return 0 if result.wasSuccessful() else 1\n\n\nif __name__ == \"__main__\":\n    sys.exit(main(sys.argv[1:]))\n",
-    "vitest-launch.sh": "# testcage: runs the project's vitest without the flags its version does not know; written by testcage.\npkg=\"${1%/.bin/vitest}/vitest/package.json\"\nv=$(sed -n 's/^ *\"version\": *\"\\([0-9][0-9]*\\.[0-9][0-9]*\\)\\..*/\\1/p' \"$pkg\" 2>/dev/null | head -n 1)\ncase \"$v\" in 0.*|1.[0-3]) drop=--includeTaskLocation ;; *) drop= ;; esac\nfor a; do shift; [ -n \"$drop\" ] && [ \"$a\" = \"$drop\" ] && continue; set -- \"$@\" \"$a\"; done\nexec \"$@\"\n",
-    "vitest-reporter.mjs": "// testcage: per-test output, assertion diffs and suite errors for vitest; written by testcage.\nimport { appendFileSync, writeFileSync } from \"node:fs\";\n\nconst MAX_OUTPUT = 256 * 1024;\nconst MAX_TEXT = 64 * 1024;\nconst STREAM_MAX_BYTES = 16 * 1024 * 1024;\nconst text = (value) => (typeof value === \"string\" ? value : \"\");\nconst capped = (value) => text(value).slice(0, MAX_TEXT);\nconst errorsOf = (task) =>\n  (Array.isArray(task.result?.errors) ? task.result.errors : []).map((e) => ({\n    message: text(e?.message),\n    stack: text(e?.stack),\n  }));\n\n// The file, describe path, title and definition line of a vitest 3 TestCase.\nfunction caseOf(testCase) {\n  const suite = [];\n  for (let p = testCase?.parent; p && p.type === \"suite\"; p = p.parent) suite.unshift(capped(p.name));\n  const line = testCase?.location?.line;\n  return {\n    file: capped(testCase?.module?.moduleId),\n    ancestorTitles: suite,\n    title: capped(testCase?.name),\n    location: typeof line === \"number\" ? { line, column: testCase.location.column ?? null } : null,\n  };\n}\n\nexport default class TestcageReporter {\n  constructor() {\n    this.output = new Map();\n    this.written = false;\n    this.streamBytes = 0;\n    this.stream({ type: \"start\", format: \"testcage-vitest-stream/1\" });\n  }\n\n  stream(record) {\n    const out = process.env.TESTCAGE_VITEST_STREAM;\n    if (!out) return;\n    try {\n      const line = JSON.stringify(record) + \"\\n\";\n      const size = Buffer.byteLength(line);\n      if (this.streamBytes + size > STREAM_MAX_BYTES) return;\n      this.streamBytes += size;\n      appendFileSync(out, line);\n    } catch {\n      // a full disk or an odd value must not crash the run\n    }\n  }\n\n  // The tests that will run, in order: vitest may never deliver the start of the\n  // last one (see unfinishedOfStream), and then these say which it was.\n  onTestModuleCollected(testModule) {\n    const tests = [];\n    try {\n      for (const t of testModule.children.allTests()) {\n        if (tests.length >= 10000) break;\n        const mode = t.options?.mode;\n        if (mode !== \"skip\" && mode !== \"todo\") tests.push(caseOf(t));\n      }\n    } catch {\n      return;\n    }\n    this.stream({ type: \"collected\", file: capped(testModule?.moduleId), tests });\n  }\n\n  onTestModuleEnd(testModule) {\n    this.stream({ type: \"file-end\", file: capped(testModule?.moduleId) });\n  }\n\n  onTestCaseReady(testCase) {\n    this.stream({ type: \"case-start\", ...caseOf(testCase) });\n  }\n\n  // The fields of an assertionResults entry of vitest's json.\n  onTestCaseResult(testCase) {\n    let result, diagnostic;\n    try {\n      result = testCase.result();\n      diagnostic = testCase.diagnostic();\n    } catch {\n      return;\n    }\n    const state = text(result?.state);\n    const status = state === \"skipped\" && testCase.options?.mode === \"todo\" ? \"todo\" : state;\n    const errors = Array.isArray(result?.errors) ? result.errors : [];\n    this.stream({\n      type: \"case-end\",\n      ...caseOf(testCase),\n      status,\n      duration: typeof diagnostic?.duration === \"number\" ? diagnostic.duration : null,\n      failureMessages: errors.slice(0, 20).map((e) => capped(e?.stack || e?.message)),\n    });\n  }\n\n  onUserConsoleLog(log) {\n    if (!log || typeof log.taskId !== \"string\") return;\n    const entry = this.output.get(log.taskId) ?? { stdout: \"\", stderr: \"\" };\n    const stream = log.type === \"stderr\" ? \"stderr\" : \"stdout\";\n    if (entry[stream].length < MAX_OUTPUT) entry[stream] += text(log.content).slice(0, MAX_OUTPUT);\n    this.output.set(log.taskId, entry);\n  }\n\n  onTestRunEnd(modules) {\n    this.write((modules ?? []).map((m) => m?.task).filter(Boolean));\n  }\n\n  onFinished(files) {\n    this.write(files ?? []);\n  }\n\n  write(files) {\n    if (this.written) return;\n    this.written = true;\n    const tests = [];\n    const errors = [];\n    const seen = new Map();\n    const walk = (task, file, suite) => {\n      for (const t of task.tasks ?? []) {\n        if (t.type === \"suite\") {\n          const path = [...suite, text(t.name)];\n          for (const e of errorsOf(t)) errors.push({ file, suite: path, ...e });\n          walk(t, file, path);\n        } else {\n          const key = JSON.stringify([file, suite, text(t.name)]);\n          const occurrence = (seen.get(key) ?? 0) + 1;\n          seen.set(key, occurrence);\n          const out = this.output.get(t.id) ?? { stdout: \"\", stderr: \"\" };\n          const diffs = (Array.isArray(t.result?.errors) ? t.result.errors : [])\n            .map((e) => text(e?.diff))\n            .filter(Boolean);\n          if (out.stdout || out.stderr || diffs.length)\n            tests.push({ file, suite, name: text(t.name), occurrence, ...out, diffs });\n        }\n      }\n    };\n    for (const file of files) {\n      const path = text(file.filepath);\n      for (const e of errorsOf(file)) errors.push({ file: path, suite: [], ...e });\n      walk(file, path, []);\n    }\n    const out = process.env.TESTCAGE_VITEST_REPORT;\n    if (out) writeFileSync(out, JSON.stringify({ format: \"testcage-vitest/1\", tests, errors }));\n  }\n}\n",
-};
-
 ;// CONCATENATED MODULE: ./src/harness/jest-reporter.ts
 // The reporter testcage adds to a jest run so that a run stopped at the timeout
 // keeps what finished: jest writes its --json report only when the whole run
@@ -11102,21 +14926,9 @@ const HARNESS_FILE = "testcage-jest-reporter.cjs";
 const LAUNCHER_FILE = "testcage-jest-launcher.cjs";
 const STREAM_FORMAT = "testcage-jest-stream/1";
 const CONFIG_FILE = /^jest\.config\.(js|ts|mjs|cjs|mts|cts|json)$/;
-/** True when the package lists `name` as a dependency of any kind. */
-function dependsOn(facts, name) {
-    const pkg = facts.packageJson;
-    if (!pkg)
-        return false;
-    return [pkg.dependencies, pkg.devDependencies].some((deps) => deps !== undefined && deps !== null && typeof deps === "object" && name in deps);
-}
-/** True when `npm test` runs `tool` (as a word: "ts-jest" or "jest-environment" is not jest). */
-function testScriptRuns(facts, tool) {
-    const script = facts.packageJson?.scripts?.["test"];
-    return typeof script === "string" && new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`).test(script);
-}
+/** Jest on ES modules needs node's VM modules: on when the test script, or a script it runs, turns them on. */
 function vmModules(facts) {
-    const script = facts.packageJson?.scripts?.["test"];
-    return typeof script === "string" && script.includes("--experimental-vm-modules");
+    return testScriptChain(facts).some((script) => script.includes("--experimental-vm-modules"));
 }
 function jestEvidence(facts) {
     const config = facts.files.find((f) => CONFIG_FILE.test(f));
@@ -11142,7 +14954,7 @@ function fileErrors(file, ref) {
         .split(/^ {2}● /m)
         .filter((s) => s.startsWith("Test suite failed to run"))
         .map((s) => s.replace(/^Test suite failed to run\s*/, ""));
-    const testFailed = file.assertions.some((a) => ["failed", "error"].includes(statusOf(a.status, a.failureMessages)));
+    const testFailed = file.assertions.some((a) => ["failed", "error"].includes(jest_json_statusOf(a.status, a.failureMessages)));
     if (own.length === 0 && file.status === "failed" && !testFailed)
         own.push(message);
     const what = file.assertions.length === 0 ? "could not be run" : "failed outside its tests";
@@ -11346,6 +15158,50 @@ const VITEST_LAUNCHER = HARNESS_SOURCES["vitest-launch.sh"];
  */
 const HARNESS_REPORTER = HARNESS_SOURCES["vitest-reporter.mjs"];
 
+;// CONCATENATED MODULE: ./src/frameworks/vitest-shard-units.ts
+// Shard units for vitest (src/shard.ts): which test files must stay in one shard
+// because vitest's file filter cannot pass one of them without the other.
+/**
+ * vitest's file filter selects every test file whose lower-cased relative path
+ * contains the filter's (its filterFiles), so `a.test.ts` also runs `sub/a.test.ts`
+ * and `ba.test.ts`. Such a containing file goes with the file it contains: one unit,
+ * named by the contained file, which alone is passed. A file's path can only contain
+ * another test path ending where a test suffix ends, which keeps this near linear.
+ */
+function vitestShardUnits(files) {
+    const lower = new Map();
+    for (const f of [...files].sort())
+        if (!lower.has(f.toLowerCase()))
+            lower.set(f.toLowerCase(), f);
+    const units = new Map();
+    for (const f of files) {
+        const l = f.toLowerCase();
+        let best = null;
+        for (const m of l.matchAll(/\.(?:test|spec)\.[cm]?[jt]sx?/g)) {
+            const ends = [m.index + m[0].length];
+            if (m[0].endsWith("x"))
+                ends.push(ends[0] - 1);
+            for (const end of ends) {
+                for (let start = 0; start < end; start++) {
+                    const other = lower.get(l.slice(start, end));
+                    if (other !== undefined && other !== f && (best === null || other.length < best.length))
+                        best = other;
+                }
+            }
+        }
+        if (best !== null)
+            units.set(f, best);
+    }
+    // A chain (c contains b contains a) ends at the shortest, which every link contains.
+    for (const [f, u] of units) {
+        let root = u;
+        for (let hops = 0; units.has(root) && hops < files.length; hops++)
+            root = units.get(root);
+        units.set(f, root);
+    }
+    return units;
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/vitest.ts
 // vitest: the built-in json reporter (jest's format) with --includeTaskLocation,
 // the verbose reporter for the log and live counts, and a small harness
@@ -11365,6 +15221,7 @@ const HARNESS_REPORTER = HARNESS_SOURCES["vitest-reporter.mjs"];
 // without it (a custom --test-command) only the json's file message is known.
 // Not captured: test source, retries, unhandled errors outside any file (they
 // make vitest exit non-zero, which the engine reports as an exit-code mismatch).
+
 
 
 
@@ -11497,7 +15354,7 @@ function suiteErrors(files, harness, projectPath) {
     }
     const errors = [];
     for (const { f, ref } of byRelativePath(files.map((f) => ({ f, ref: fileRef(f.name, projectPath) })))) {
-        const testFailed = f.assertions.some((a) => ["failed", "error"].includes(statusOf(a.status, a.failureMessages)));
+        const testFailed = f.assertions.some((a) => ["failed", "error"].includes(jest_json_statusOf(a.status, a.failureMessages)));
         if (f.message === "" && (f.status !== "failed" || testFailed))
             continue;
         errors.push({
@@ -11550,46 +15407,6 @@ function vitestTestFiles(facts) {
     if (flag)
         return `the project's test script passes ${flag.split("=")[0]}, which chooses the test files`;
     return facts.files.filter((f) => VITEST_TEST_FILE.test(f) && !f.split("/").includes("node_modules"));
-}
-/**
- * vitest's file filter selects every test file whose lower-cased relative path
- * contains the filter's (its filterFiles), so `a.test.ts` also runs `sub/a.test.ts`
- * and `ba.test.ts`. Such a containing file goes with the file it contains: one unit,
- * named by the contained file, which alone is passed. A file's path can only contain
- * another test path ending where a test suffix ends, which keeps this near linear.
- */
-function vitestShardUnits(files) {
-    const lower = new Map();
-    for (const f of [...files].sort())
-        if (!lower.has(f.toLowerCase()))
-            lower.set(f.toLowerCase(), f);
-    const units = new Map();
-    for (const f of files) {
-        const l = f.toLowerCase();
-        let best = null;
-        for (const m of l.matchAll(/\.(?:test|spec)\.[cm]?[jt]sx?/g)) {
-            const ends = [m.index + m[0].length];
-            if (m[0].endsWith("x"))
-                ends.push(ends[0] - 1);
-            for (const end of ends) {
-                for (let start = 0; start < end; start++) {
-                    const other = lower.get(l.slice(start, end));
-                    if (other !== undefined && other !== f && (best === null || other.length < best.length))
-                        best = other;
-                }
-            }
-        }
-        if (best !== null)
-            units.set(f, best);
-    }
-    // A chain (c contains b contains a) ends at the shortest, which every link contains.
-    for (const [f, u] of units) {
-        let root = u;
-        for (let hops = 0; units.has(root) && hops < files.length; hops++)
-            root = units.get(root);
-        units.set(f, root);
-    }
-    return units;
 }
 const vitest = {
     id: "vitest",
@@ -11708,34 +15525,12 @@ const vitest = {
 };
 /** The coverage provider the project declares (vitest loads it from the project). */
 function coverageProvider(facts) {
-    const deps = { ...facts.packageJson?.dependencies, ...facts.packageJson?.devDependencies };
-    if ("@vitest/coverage-v8" in deps)
+    if (dependsOn(facts, "@vitest/coverage-v8"))
         return "v8";
-    if ("@vitest/coverage-istanbul" in deps)
+    if (dependsOn(facts, "@vitest/coverage-istanbul"))
         return "istanbul";
     return null;
 }
-
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: ./src/harness/node-test-reporter.ts
-// Harness files for `node --test`, written read-only into the sandbox's harness
-// folder.
-//
-// NODE_TEST_REPORTER is a custom reporter (--test-reporter=<file>) that runs in
-// the runner process and turns node's event stream into JSON lines.
-// NODE_TEST_CAPTURE is preloaded (--import=<file>) into every test-file process:
-// node hands the runner a file's stdout/stderr only as a whole, in an order that
-// does not follow the test events, so per-test output has to be taken where the
-// test runs. Both must work on Node 20 and Node 24 (GitHub's runtime) and must
-// never break a run: every handler swallows its own failures.
-
-/** Env var naming the file the capture preload appends per-test output to. */
-const NODE_TEST_OUTPUT_ENV = "TESTCAGE_NODE_TEST_OUTPUT";
-/** The text of src/harness/files/node-test-reporter.mjs (inlined at build time: scripts/harness-sources.mjs). */
-const NODE_TEST_REPORTER = HARNESS_SOURCES["node-test-reporter.mjs"];
-/** The text of src/harness/files/node-test-capture.mjs (inlined at build time: scripts/harness-sources.mjs). */
-const NODE_TEST_CAPTURE = HARNESS_SOURCES["node-test-capture.mjs"];
 
 ;// CONCATENATED MODULE: ./src/reports/node-test-events.ts
 // Reads the JSON-lines files written by testcage's node --test harness
@@ -11916,7 +15711,552 @@ function readNodeTestOutput(text) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/frameworks/node-test.ts
+;// CONCATENATED MODULE: ./src/frameworks/node-test/parse.ts
+// node:test's reports -> tests and errors: the reporter's event stream, the capture
+// preload's per-test output, and node's stand-ins for whole files. What is captured,
+// and what is not, is said in index.ts.
+
+
+
+
+
+/** Node 20 reports tests a name pattern left out as skipped with this reason; they were not selected. */
+const NOT_SELECTED = "test name does not match pattern";
+function relative(ctx, file) {
+    if (file === null || file === "")
+        return null;
+    if (file.startsWith(`${ctx.projectRoot}/`))
+        return external_node_path_namespaceObject.posix.normalize(file.slice(ctx.projectRoot.length + 1));
+    return null;
+}
+function isAssertion(c) {
+    return c.code === "ERR_ASSERTION" || /^AssertionError\b/.test(c.name ?? "");
+}
+/** What the test threw, as a person reads it: the assertion's message, or "TypeError: ...". */
+function thrown(err) {
+    const c = err.cause;
+    if (!c || (c.message === null && c.name === null))
+        return null;
+    if (c.name === null || isAssertion(c))
+        return c.message;
+    return c.message ? `${c.name}: ${c.message}` : c.name;
+}
+function messageOf(err) {
+    if (!err)
+        return null;
+    const cause = thrown(err);
+    switch (err.failureType) {
+        case "testCodeFailure":
+            return cause ?? err.message;
+        case "hookFailed":
+            // "failed running beforeEach hook: Error: no database"
+            return cause && err.message ? `${err.message}: ${cause}` : (cause ?? err.message);
+        default:
+            return err.message ?? cause;
+    }
+}
+/** Stacks of subtest, timeout and cancel failures show only node's internals. */
+function stackOf(err) {
+    if (!err)
+        return null;
+    if (err.cause?.stack)
+        return err.cause.stack;
+    return err.failureType === "testCodeFailure" || err.failureType === "hookFailed" ? err.stack : null;
+}
+const parse_FRAME = /^\s*at (?:.*?\()?(.+?):(\d+):(\d+)\)?\s*$/;
+function framePath(path) {
+    if (!path.startsWith("file://"))
+        return path;
+    try {
+        return decodeURIComponent(path.slice("file://".length));
+    }
+    catch {
+        return path.slice("file://".length);
+    }
+}
+/** 1-based line of the first stack frame in `file` (absolute): where the failure surfaced in the test file. */
+function parse_failingLine(stack, file) {
+    if (!stack || !file)
+        return null;
+    for (const line of stack.split("\n")) {
+        const m = parse_FRAME.exec(line);
+        if (m && framePath(m[1]) === file)
+            return Number(m[2]);
+    }
+    return null;
+}
+function parse_statusOf(rec) {
+    if (rec.skip !== null || rec.todo !== null)
+        return "skipped";
+    if (rec.status === "pass")
+        return "passed";
+    switch (rec.error?.failureType) {
+        case "hookFailed":
+        case "cancelledByParent":
+        case "uncaughtException":
+        case "unhandledRejection":
+            return "error";
+        default:
+            return "failed";
+    }
+}
+/** Whole milliseconds, as the schema has them; node measures fractions. */
+function durationOf(ms) {
+    return ms === null ? null : Math.round(ms);
+}
+/** Per-test output from the capture preload, keyed by file and node's fullName, in run order. */
+class OutputIndex {
+    byKey = new Map();
+    constructor(records) {
+        for (const r of records) {
+            if (r.ambiguous || r.file === null)
+                continue;
+            const key = OutputIndex.key(r.file, r.path);
+            const list = this.byKey.get(key);
+            if (list)
+                list.push(r);
+            else
+                this.byKey.set(key, [r]);
+        }
+    }
+    static key(file, path) {
+        return `${file}\u0000${path}`;
+    }
+    /** The next unclaimed output of this test; same-named tests take theirs in run order. */
+    take(rec) {
+        if (rec.file === null)
+            return null;
+        return this.byKey.get(OutputIndex.key(rec.file, [...rec.suite, rec.name].join(" > ")))?.shift() ?? null;
+    }
+}
+function parse_captured(text, truncated) {
+    const t = tidy(text);
+    return t !== null && truncated ? `${t}\n[testcage: output truncated]` : t;
+}
+function node_test_parse_toTest(ctx, rec, output) {
+    const file = relative(ctx, rec.file);
+    const status = parse_statusOf(rec);
+    const failing = status === "failed" || status === "error";
+    const stack = failing ? stackOf(rec.error) : null;
+    let message = null;
+    if (failing)
+        message = messageOf(rec.error);
+    else if (rec.skip !== null)
+        message = rec.skip || null;
+    else if (rec.todo !== null)
+        message = rec.todo || "todo";
+    return {
+        id: makeTestId(file, rec.suite, rec.name),
+        name: rec.name,
+        suite: rec.suite,
+        status,
+        duration_ms: durationOf(rec.durationMs),
+        file,
+        line: (failing ? parse_failingLine(stack, rec.file) : null) ?? rec.line,
+        message: tidy(message),
+        stack: tidy(stack),
+        stdout: parse_captured(output?.stdout, output?.truncated ?? false),
+        stderr: parse_captured(output?.stderr, output?.truncated ?? false),
+    };
+}
+const parse_ERROR_LINE = /^\s*(?:[\w$]+\.)*[\w$]*(?:Error|Exception)(?: \[[A-Z0-9_]+\])?: \S.*$/m;
+/** The line that says why a file failed: node's diagnostic, else the error its process printed. */
+function whyFileFailed(rec) {
+    const out = rec.output;
+    if (!out)
+        return null;
+    for (const text of [out.diagnostics, out.stderr, out.stdout]) {
+        const m = parse_ERROR_LINE.exec(text);
+        if (m)
+            return m[0].trim();
+    }
+    return firstLine(out.diagnostics) || firstLine(out.stderr) || null;
+}
+/** Where in the file its failure points: a path:line in what it printed, else the import of a missing module. */
+function fileFailureLine(ctx, rec, why) {
+    const file = rec.file;
+    const out = rec.output;
+    if (!file || !out)
+        return null;
+    const at = new RegExp(`${escapeRegExp(file)}:(\\d+)`).exec(`${out.diagnostics}\n${out.stderr}`);
+    if (at)
+        return Number(at[1]);
+    const missing = /Cannot find (?:module|package) '([^']+)'/.exec(why ?? "")?.[1];
+    const rel = relative(ctx, file);
+    const source = rel === null || !missing ? undefined : ctx.readSource(rel);
+    if (!missing || source === undefined)
+        return null;
+    const needle = missing.startsWith("/") ? missing.slice(missing.lastIndexOf("/") + 1) : missing;
+    const index = source.split("\n").findIndex((l) => l.includes(needle) && /\b(?:import|require|from)\b/.test(l));
+    return index === -1 ? null : index + 1;
+}
+function processEnd(err) {
+    if (err?.exitCode !== null && err?.exitCode !== undefined)
+        return `exited with code ${err.exitCode}`;
+    if (err?.signal)
+        return `was killed by ${err.signal}`;
+    return "failed";
+}
+function fileDetails(rec) {
+    const out = rec.output;
+    return out ? tidy([out.diagnostics, out.stderr].filter((t) => t.trim() !== "").join("\n")) : null;
+}
+/** A describe block's own failure (not its tests'): node counts no test for it. */
+function suiteError(ctx, rec) {
+    const type = rec.error?.failureType;
+    if (rec.status !== "fail" || type === "subtestsFailed" || type === "cancelledByParent")
+        return null;
+    const file = relative(ctx, rec.file);
+    const stack = stackOf(rec.error);
+    const path = [...rec.suite, rec.name].join(" > ");
+    const why = messageOf(rec.error) ?? "no reason given";
+    // An after hook fails once the tests have run; anything else stops them.
+    const consequence = /\bafter hook\b/.test(rec.error?.message ?? "") ? "" : "; its tests did not run";
+    return {
+        kind: "collection",
+        message: `describe "${path}" in ${file ?? "a test file"} failed: ${why}${consequence}`,
+        file,
+        line: parse_failingLine(stack, rec.file) ?? rec.line,
+        details: tidy(stack),
+    };
+}
+/** Tests node started but never finished, innermost only (their suites and parents are open too). */
+function unfinished(starts, finished) {
+    const key = (r) => [r.file, r.line, r.column, r.nesting, r.name].join("\u0000");
+    const done = new Map();
+    for (const r of finished)
+        done.set(key(r), (done.get(key(r)) ?? 0) + 1);
+    const open = [];
+    for (const s of starts) {
+        const n = done.get(key(s)) ?? 0;
+        if (n > 0)
+            done.set(key(s), n - 1);
+        else
+            open.push(s);
+    }
+    return open.filter((s, i) => !(open[i + 1] && open[i + 1].nesting > s.nesting));
+}
+/**
+ * node reports a test after its subtests; source order puts a parent first.
+ * Records come depth-first, so the blocks just before a record that are nested
+ * deeper are its subtrees, and it goes in front of them.
+ */
+function preOrder(records) {
+    const blocks = [];
+    for (const rec of records) {
+        let i = blocks.length;
+        while (i > 0 && blocks[i - 1].nesting > rec.nesting)
+            i--;
+        const children = blocks.splice(i);
+        blocks.push({ nesting: rec.nesting, items: [rec, ...children.flatMap((b) => b.items)] });
+    }
+    return blocks.flatMap((b) => b.items);
+}
+function missingReportErrors(input) {
+    const bad = /bad option: --(?:test|import)\S*|--test-reporter-destination.*(?:not allowed|unknown)/.exec(input.stderr);
+    if (!bad)
+        return [];
+    return [
+        {
+            kind: "framework-missing",
+            message: `this node is too old for node --test with custom reporters (${bad[0]}); use Node 20 or newer`,
+        },
+    ];
+}
+function outputRecords(content) {
+    return content?.ok ? readNodeTestOutput(content.text) : [];
+}
+function parseNodeTest(input) {
+    const report = input.reports["events"];
+    const events = report?.ok ? readNodeTestEvents(report.text) : null;
+    // Without the reporter's first line, node never got as far as running it.
+    if (!events?.run)
+        return { tests: [], errors: missingReportErrors(input), reportFound: false };
+    const ctx = { projectRoot: input.projectPath.replace(/\/+$/, ""), readSource: input.readSource };
+    const outputs = new OutputIndex(outputRecords(input.reports["output"]));
+    const tests = [];
+    const errors = [];
+    const filesWithTests = new Set();
+    for (const rec of preOrder(events.tests)) {
+        if (rec.skip === NOT_SELECTED)
+            continue;
+        if (!rec.fileLevel) {
+            if (rec.file)
+                filesWithTests.add(rec.file);
+            if (rec.type === "suite") {
+                const err = suiteError(ctx, rec);
+                if (err)
+                    errors.push(err);
+            }
+            else {
+                tests.push(node_test_parse_toTest(ctx, rec, outputs.take(rec)));
+            }
+            continue;
+        }
+        // node's stand-in for a whole file: reported alone when the file gave no tests.
+        const file = relative(ctx, rec.file);
+        const hadTests = rec.file !== null && filesWithTests.has(rec.file);
+        const out = rec.output;
+        if (rec.status === "pass") {
+            if (hadTests || events.run.nameFilter)
+                continue;
+            tests.push({
+                id: makeTestId(file, [], file ?? rec.name),
+                name: file ?? rec.name,
+                suite: [],
+                status: "passed",
+                duration_ms: durationOf(rec.durationMs),
+                file,
+                line: rec.line,
+                message: null,
+                stack: null,
+                stdout: tidy(out?.stdout),
+                stderr: tidy(out?.stderr),
+            });
+            continue;
+        }
+        const why = whyFileFailed(rec);
+        const line = fileFailureLine(ctx, rec, why);
+        if (!hadTests) {
+            errors.push({
+                kind: "collection",
+                message: `${file ?? rec.name} failed while loading, before any test ran: ${why ?? `its process ${processEnd(rec.error)}`}`,
+                file,
+                line,
+                details: fileDetails(rec),
+            });
+            continue;
+        }
+        tests.push({
+            id: makeTestId(file, [], file ?? rec.name),
+            name: file ?? rec.name,
+            suite: [],
+            status: "error",
+            duration_ms: durationOf(rec.durationMs),
+            file,
+            line: line ?? rec.line,
+            message: tidy(`the test file's process ${processEnd(rec.error)} after its tests ran${why ? `: ${why}` : ""}`),
+            stack: null,
+            stdout: tidy(out?.stdout),
+            stderr: fileDetails(rec),
+        });
+    }
+    if (input.timedOut || input.exitCode === null) {
+        const message = unfinishedMessage(input, "node");
+        for (const s of unfinished(events.starts, events.tests)) {
+            tests.push(unfinishedTest({ file: relative(ctx, s.file), suite: s.suite, name: s.name, line: s.line }, message));
+        }
+    }
+    if (tests.length === 0 && errors.length === 0 && (events.summary?.["tests"] === 0 || input.exitCode === 0)) {
+        errors.push({
+            kind: "no-tests",
+            message: events.run.nameFilter
+                ? "node --test ran, but no test matched the filter"
+                : "node --test found no test files; it runs **/*.test.{js,mjs,cjs}, *-test.*, *_test.*, test-*.*, test.* and files under test/ folders. Rename the files, name them in the package.json test script, or pass --test-command",
+        });
+    }
+    return { tests: tests.map((t, order) => ({ ...t, order })), errors, reportFound: true };
+}
+
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/harness/node-test-reporter.ts
+// Harness files for `node --test`, written read-only into the sandbox's harness
+// folder.
+//
+// NODE_TEST_REPORTER is a custom reporter (--test-reporter=<file>) that runs in
+// the runner process and turns node's event stream into JSON lines.
+// NODE_TEST_CAPTURE is preloaded (--import=<file>) into every test-file process:
+// node hands the runner a file's stdout/stderr only as a whole, in an order that
+// does not follow the test events, so per-test output has to be taken where the
+// test runs. Both must work on Node 20 and Node 24 (GitHub's runtime) and must
+// never break a run: every handler swallows its own failures.
+
+/** Env var naming the file the capture preload appends per-test output to. */
+const NODE_TEST_OUTPUT_ENV = "TESTCAGE_NODE_TEST_OUTPUT";
+/** The text of src/harness/files/node-test-reporter.mjs (inlined at build time: scripts/harness-sources.mjs). */
+const NODE_TEST_REPORTER = HARNESS_SOURCES["node-test-reporter.mjs"];
+/** The text of src/harness/files/node-test-capture.mjs (inlined at build time: scripts/harness-sources.mjs). */
+const NODE_TEST_CAPTURE = HARNESS_SOURCES["node-test-capture.mjs"];
+
+;// CONCATENATED MODULE: ./src/frameworks/node-test/script.ts
+// The project's `npm test` script when it is one plain `node ... --test ...` command:
+// its node flags and paths are kept so the run loads what the project's own does
+// (src/frameworks/test-script.ts splits it, by node's own flag table here).
+
+/** Flags of `node` that take their value as the next word. */
+const VALUE_FLAGS = new Set([
+    "--import",
+    "--require",
+    "-r",
+    "--loader",
+    "--experimental-loader",
+    "--conditions",
+    "-C",
+    "--env-file",
+    "--input-type",
+    "--disable-warning",
+    "--test-reporter",
+    "--test-reporter-destination",
+    "--test-name-pattern",
+    "--test-skip-pattern",
+    "--test-concurrency",
+    "--test-timeout",
+    "--test-shard",
+    "--test-isolation",
+    "--experimental-test-isolation",
+    "--test-global-setup",
+    "--test-coverage-include",
+    "--test-coverage-exclude",
+    "--test-coverage-branches",
+    "--test-coverage-functions",
+    "--test-coverage-lines",
+    "--watch-path",
+]);
+/** Flags testcage sets itself, or that would keep the run from ending. */
+const OWN_FLAGS = [
+    "--test",
+    "--test-reporter",
+    "--test-reporter-destination",
+    "--watch",
+    "--watch-path",
+    "--watch-preserve-output",
+];
+const PATTERN_FLAGS = ["--test-name-pattern", "--test-skip-pattern"];
+const NODE_SCRIPT = {
+    own: OWN_FLAGS,
+    ownWithValue: [],
+    pattern: PATTERN_FLAGS,
+    valueFlags: VALUE_FLAGS,
+};
+/**
+ * The node flags and paths of a package.json test script that is one plain
+ * `node ... --test ...` command, so the run loads what the project's own does
+ * (`--import tsx`, `--experimental-*`, a test folder). Anything more (pipes,
+ * `&&`, variables, another program) is not imitated: null.
+ */
+function scriptInvocation(script, filtering, files = []) {
+    if (!script)
+        return null;
+    // Unquoted globs expanded as sh would, against the project's files (test-script.ts).
+    const argv = expandedWords(script.trim(), files);
+    if (!argv || argv.length === 0 || !/^(?:\S*\/)?node$/.test(argv[0]) || !argv.includes("--test"))
+        return null;
+    return scriptArgs(argv, 1, NODE_SCRIPT, filtering);
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/node-test/plan.ts
+// node:test's run: the command line (the project's own node flags, the injected
+// reporter and capture preload, a filter as name patterns), the files it finds for
+// --shard, and the reports it leaves. What it captures is said in index.ts.
+
+
+
+
+
+
+const plan_REPORT = "node-test.jsonl";
+const OUTPUT = "node-test-output.jsonl";
+const REPORTER_FILE = "testcage-reporter.mjs";
+const CAPTURE_FILE = "testcage-capture.mjs";
+const LCOV = "lcov.info";
+/** node's default test file patterns (Node 20). */
+const NODE_TEST_FILE = /(^|\/)(test\/.*\.[cm]?js|[^/]*[.\-_]test\.[cm]?js|test-[^/]*\.[cm]?js|test\.[cm]?js)$/;
+/**
+ * Test ids -> name patterns and files. Node 20 matches a pattern against each
+ * test's own name, Node 22+ also against the names from the outermost suite
+ * down joined by spaces; both forms are passed, anchored, so either node
+ * selects the test (Node 22+ may also run same-named tests of other suites).
+ */
+function filterArgs(filter) {
+    const patterns = new Set();
+    const files = new Set();
+    for (const id of filter) {
+        const parsed = parseTestId(id);
+        if (!parsed)
+            continue;
+        if (parsed.file !== "")
+            files.add(parsed.file.startsWith("-") ? `./${parsed.file}` : parsed.file);
+        // A file-level id stands for a whole file without node:test tests: the file is enough.
+        if (parsed.suite.length === 0 && parsed.name === parsed.file)
+            continue;
+        patterns.add(`^${escapeRegExp(parsed.name)}$`);
+        if (parsed.suite.length > 0)
+            patterns.add(`^${escapeRegExp([...parsed.suite, parsed.name].join(" "))}$`);
+    }
+    return { patterns: [...patterns], files: [...files] };
+}
+/** NODE_TEST_FILE's names in TypeScript, which Node 23.6+ also runs (type stripping on by default). */
+const NODE_TEST_TS_FILE = /(^|\/)(test\/.*\.[cm]?ts|[^/]*[.\-_]test\.[cm]?ts|test-[^/]*\.[cm]?ts|test\.[cm]?ts)$/;
+/**
+ * The test files `node --test` finds with its defaults, for --shard. Refused with the
+ * reason when the list depends on the Node version (TypeScript test files, dot folders)
+ * or the test script names its own files.
+ */
+function nodeTestFiles(facts) {
+    const script = scriptInvocation(facts.packageJson?.scripts?.["test"], false, facts.files);
+    if (script?.positionals.length)
+        return "the project's test script names the files node --test runs";
+    const outside = (f) => !f.split("/").includes("node_modules");
+    const ts = facts.files.find((f) => outside(f) && NODE_TEST_TS_FILE.test(f));
+    if (ts)
+        return `${ts} is a TypeScript test file, which only some Node versions run by default`;
+    const files = facts.files.filter((f) => outside(f) && NODE_TEST_FILE.test(f));
+    const hidden = files.find((f) => f.split("/").some((p) => p.startsWith(".")));
+    if (hidden)
+        return `${hidden} is in a dot folder, which Node versions search differently`;
+    // Node reads its file arguments as globs.
+    const glob = files.find((f) => /[*?[\]{}!]/.test(f));
+    if (glob)
+        return `${glob} has a glob character in its name`;
+    return files;
+}
+function planNodeTest({ paths, facts, filter, shardFiles, testCommand, coverage }) {
+    const harness = (name) => (0,external_node_url_namespaceObject.pathToFileURL)(external_node_path_namespaceObject.posix.join(paths.harness, name)).href;
+    const script = scriptInvocation(facts.packageJson?.scripts?.["test"], filter.length > 0, facts.files);
+    // A shard's files, "./"-led so that none reads as a flag.
+    const shard = (shardFiles ?? []).map((f) => `./${f}`);
+    const { patterns, files } = filterArgs(filter);
+    const argv = testCommand
+        ? ["sh", "-c", testCommand]
+        : [
+            "node",
+            `--import=${harness(CAPTURE_FILE)}`,
+            ...(script?.flags ?? []),
+            "--test",
+            `--test-reporter=${harness(REPORTER_FILE)}`,
+            `--test-reporter-destination=${external_node_path_namespaceObject.posix.join(paths.reports, plan_REPORT)}`,
+            "--test-reporter=spec",
+            "--test-reporter-destination=stdout",
+            // The spec reporter on stdout prints node's own coverage table beside the lcov file.
+            ...(coverage
+                ? [
+                    "--experimental-test-coverage",
+                    "--test-reporter=lcov",
+                    `--test-reporter-destination=${external_node_path_namespaceObject.posix.join(paths.reports, LCOV)}`,
+                ]
+                : []),
+            ...patterns.map((p) => `--test-name-pattern=${p}`),
+            ...(files.length > 0 || shard.length > 0 ? [...files, ...shard] : (script?.positionals ?? [])),
+        ];
+    return {
+        argv,
+        env: { [NODE_TEST_OUTPUT_ENV]: external_node_path_namespaceObject.posix.join(paths.reports, OUTPUT) },
+        reports: [
+            { name: "events", file: plan_REPORT },
+            { name: "output", file: OUTPUT },
+            ...(coverage ? [{ name: "coverage", file: LCOV }] : []),
+        ],
+        coverage: coverage ? { report: "coverage", format: "lcov" } : null,
+        harness: [
+            { name: REPORTER_FILE, content: NODE_TEST_REPORTER },
+            { name: CAPTURE_FILE, content: NODE_TEST_CAPTURE },
+        ],
+        requires: testCommand ? null : { program: "node", hint: "install Node.js 20 or newer (node --test is built in)" },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/node-test/index.ts
 // node:test (`node --test`), through two injected harness files
 // (src/harness/node-test-reporter.ts): a custom reporter that writes node's
 // event stream as JSON lines, and a preload that captures per-test output.
@@ -11969,15 +16309,6 @@ function readNodeTestOutput(text) {
 
 
 
-
-
-const node_test_REPORT = "node-test.jsonl";
-const OUTPUT = "node-test-output.jsonl";
-const REPORTER_FILE = "testcage-reporter.mjs";
-const CAPTURE_FILE = "testcage-capture.mjs";
-/** Node 20 reports tests a name pattern left out as skipped with this reason; they were not selected. */
-const NOT_SELECTED = "test name does not match pattern";
-// ---------------------------------------------------------------- detect
 /** `node [flags] --test [...]` as a whole word, not --test-reporter and friends. */
 const NODE_TEST_COMMAND = /(?:^|[\s;&|(])(?:\S*\/)?node(?:\s+[^\s;&|]+)*?\s+--test(?=[\s;&|)]|$)/;
 /** Other JavaScript test runners; their projects' *.test.js files are not node:test files. */
@@ -11995,381 +16326,13 @@ const OTHER_RUNNERS = [
     "@playwright/test",
     "cypress",
 ];
-/** node's default test file patterns (Node 20). */
-const NODE_TEST_FILE = /(^|\/)(test\/.*\.[cm]?js|[^/]*[.\-_]test\.[cm]?js|test-[^/]*\.[cm]?js|test\.[cm]?js)$/;
 function otherRunner(facts) {
-    const pkg = facts.packageJson;
-    const deps = { ...(pkg?.dependencies ?? {}), ...(pkg?.devDependencies ?? {}) };
-    const dep = OTHER_RUNNERS.find((name) => name in deps);
+    const dep = OTHER_RUNNERS.find((name) => dependsOn(facts, name));
     if (dep)
         return dep;
     if (facts.files.some((f) => /^(deno\.jsonc?|bunfig\.toml|bun\.lockb?)$/.test(f)))
         return "deno or bun";
     return null;
-}
-// ---------------------------------------------------------------- plan
-const LCOV = "lcov.info";
-/** Flags of `node` that take their value as the next word. */
-const VALUE_FLAGS = new Set([
-    "--import",
-    "--require",
-    "-r",
-    "--loader",
-    "--experimental-loader",
-    "--conditions",
-    "-C",
-    "--env-file",
-    "--input-type",
-    "--disable-warning",
-    "--test-reporter",
-    "--test-reporter-destination",
-    "--test-name-pattern",
-    "--test-skip-pattern",
-    "--test-concurrency",
-    "--test-timeout",
-    "--test-shard",
-    "--test-isolation",
-    "--experimental-test-isolation",
-    "--test-global-setup",
-    "--test-coverage-include",
-    "--test-coverage-exclude",
-    "--test-coverage-branches",
-    "--test-coverage-functions",
-    "--test-coverage-lines",
-    "--watch-path",
-]);
-/** Flags testcage sets itself, or that would keep the run from ending. */
-const OWN_FLAGS = new Set([
-    "--test",
-    "--test-reporter",
-    "--test-reporter-destination",
-    "--watch",
-    "--watch-path",
-    "--watch-preserve-output",
-]);
-const PATTERN_FLAGS = new Set(["--test-name-pattern", "--test-skip-pattern"]);
-/**
- * The node flags and paths of a package.json test script that is one plain
- * `node ... --test ...` command, so the run loads what the project's own does
- * (`--import tsx`, `--experimental-*`, a test folder). Anything more (pipes,
- * `&&`, variables, another program) is not imitated: null.
- */
-function scriptInvocation(script, filtering) {
-    if (!script)
-        return null;
-    const argv = words(script.trim());
-    if (!argv || argv.length === 0 || !/^(?:\S*\/)?node$/.test(argv[0]) || !argv.includes("--test"))
-        return null;
-    const flags = [];
-    const positionals = [];
-    for (let i = 1; i < argv.length; i++) {
-        const word = argv[i];
-        if (!word.startsWith("-") || word === "-") {
-            positionals.push(word);
-            continue;
-        }
-        const name = word.split("=")[0];
-        const value = !word.includes("=") && VALUE_FLAGS.has(name) && i + 1 < argv.length ? argv[++i] : null;
-        if (OWN_FLAGS.has(name) || (filtering && PATTERN_FLAGS.has(name)))
-            continue;
-        flags.push(word);
-        if (value !== null)
-            flags.push(value);
-    }
-    return { flags, positionals };
-}
-/**
- * Test ids -> name patterns and files. Node 20 matches a pattern against each
- * test's own name, Node 22+ also against the names from the outermost suite
- * down joined by spaces; both forms are passed, anchored, so either node
- * selects the test (Node 22+ may also run same-named tests of other suites).
- */
-function filterArgs(filter) {
-    const patterns = new Set();
-    const files = new Set();
-    for (const id of filter) {
-        const parsed = parseTestId(id);
-        if (!parsed)
-            continue;
-        if (parsed.file !== "")
-            files.add(parsed.file.startsWith("-") ? `./${parsed.file}` : parsed.file);
-        // A file-level id stands for a whole file without node:test tests: the file is enough.
-        if (parsed.suite.length === 0 && parsed.name === parsed.file)
-            continue;
-        patterns.add(`^${escapeRegExp(parsed.name)}$`);
-        if (parsed.suite.length > 0)
-            patterns.add(`^${escapeRegExp([...parsed.suite, parsed.name].join(" "))}$`);
-    }
-    return { patterns: [...patterns], files: [...files] };
-}
-function relative(ctx, file) {
-    if (file === null || file === "")
-        return null;
-    if (file.startsWith(`${ctx.projectRoot}/`))
-        return external_node_path_namespaceObject.posix.normalize(file.slice(ctx.projectRoot.length + 1));
-    return null;
-}
-function isAssertion(c) {
-    return c.code === "ERR_ASSERTION" || /^AssertionError\b/.test(c.name ?? "");
-}
-/** What the test threw, as a person reads it: the assertion's message, or "TypeError: ...". */
-function thrown(err) {
-    const c = err.cause;
-    if (!c || (c.message === null && c.name === null))
-        return null;
-    if (c.name === null || isAssertion(c))
-        return c.message;
-    return c.message ? `${c.name}: ${c.message}` : c.name;
-}
-function messageOf(err) {
-    if (!err)
-        return null;
-    const cause = thrown(err);
-    switch (err.failureType) {
-        case "testCodeFailure":
-            return cause ?? err.message;
-        case "hookFailed":
-            // "failed running beforeEach hook: Error: no database"
-            return cause && err.message ? `${err.message}: ${cause}` : (cause ?? err.message);
-        default:
-            return err.message ?? cause;
-    }
-}
-/** Stacks of subtest, timeout and cancel failures show only node's internals. */
-function stackOf(err) {
-    if (!err)
-        return null;
-    if (err.cause?.stack)
-        return err.cause.stack;
-    return err.failureType === "testCodeFailure" || err.failureType === "hookFailed" ? err.stack : null;
-}
-const node_test_FRAME = /^\s*at (?:.*?\()?(.+?):(\d+):(\d+)\)?\s*$/;
-function framePath(path) {
-    if (!path.startsWith("file://"))
-        return path;
-    try {
-        return decodeURIComponent(path.slice("file://".length));
-    }
-    catch {
-        return path.slice("file://".length);
-    }
-}
-/** 1-based line of the first stack frame in `file` (absolute): where the failure surfaced in the test file. */
-function node_test_failingLine(stack, file) {
-    if (!stack || !file)
-        return null;
-    for (const line of stack.split("\n")) {
-        const m = node_test_FRAME.exec(line);
-        if (m && framePath(m[1]) === file)
-            return Number(m[2]);
-    }
-    return null;
-}
-function node_test_statusOf(rec) {
-    if (rec.skip !== null || rec.todo !== null)
-        return "skipped";
-    if (rec.status === "pass")
-        return "passed";
-    switch (rec.error?.failureType) {
-        case "hookFailed":
-        case "cancelledByParent":
-        case "uncaughtException":
-        case "unhandledRejection":
-            return "error";
-        default:
-            return "failed";
-    }
-}
-/** Whole milliseconds, as the schema has them; node measures fractions. */
-function durationOf(ms) {
-    return ms === null ? null : Math.round(ms);
-}
-/** Per-test output from the capture preload, keyed by file and node's fullName, in run order. */
-class OutputIndex {
-    byKey = new Map();
-    constructor(records) {
-        for (const r of records) {
-            if (r.ambiguous || r.file === null)
-                continue;
-            const key = OutputIndex.key(r.file, r.path);
-            const list = this.byKey.get(key);
-            if (list)
-                list.push(r);
-            else
-                this.byKey.set(key, [r]);
-        }
-    }
-    static key(file, path) {
-        return `${file}\u0000${path}`;
-    }
-    /** The next unclaimed output of this test; same-named tests take theirs in run order. */
-    take(rec) {
-        if (rec.file === null)
-            return null;
-        return this.byKey.get(OutputIndex.key(rec.file, [...rec.suite, rec.name].join(" > ")))?.shift() ?? null;
-    }
-}
-function node_test_captured(text, truncated) {
-    const t = tidy(text);
-    return t !== null && truncated ? `${t}\n[testcage: output truncated]` : t;
-}
-function node_test_toTest(ctx, rec, output) {
-    const file = relative(ctx, rec.file);
-    const status = node_test_statusOf(rec);
-    const failing = status === "failed" || status === "error";
-    const stack = failing ? stackOf(rec.error) : null;
-    let message = null;
-    if (failing)
-        message = messageOf(rec.error);
-    else if (rec.skip !== null)
-        message = rec.skip || null;
-    else if (rec.todo !== null)
-        message = rec.todo || "todo";
-    return {
-        id: makeTestId(file, rec.suite, rec.name),
-        name: rec.name,
-        suite: rec.suite,
-        status,
-        duration_ms: durationOf(rec.durationMs),
-        file,
-        line: (failing ? node_test_failingLine(stack, rec.file) : null) ?? rec.line,
-        message: tidy(message),
-        stack: tidy(stack),
-        stdout: node_test_captured(output?.stdout, output?.truncated ?? false),
-        stderr: node_test_captured(output?.stderr, output?.truncated ?? false),
-    };
-}
-const ERROR_LINE = /^\s*(?:[\w$]+\.)*[\w$]*(?:Error|Exception)(?: \[[A-Z0-9_]+\])?: \S.*$/m;
-/** The line that says why a file failed: node's diagnostic, else the error its process printed. */
-function whyFileFailed(rec) {
-    const out = rec.output;
-    if (!out)
-        return null;
-    for (const text of [out.diagnostics, out.stderr, out.stdout]) {
-        const m = ERROR_LINE.exec(text);
-        if (m)
-            return m[0].trim();
-    }
-    return firstLine(out.diagnostics) || firstLine(out.stderr) || null;
-}
-/** Where in the file its failure points: a path:line in what it printed, else the import of a missing module. */
-function fileFailureLine(ctx, rec, why) {
-    const file = rec.file;
-    const out = rec.output;
-    if (!file || !out)
-        return null;
-    const at = new RegExp(`${escapeRegExp(file)}:(\\d+)`).exec(`${out.diagnostics}\n${out.stderr}`);
-    if (at)
-        return Number(at[1]);
-    const missing = /Cannot find (?:module|package) '([^']+)'/.exec(why ?? "")?.[1];
-    const rel = relative(ctx, file);
-    const source = rel === null || !missing ? undefined : ctx.readSource(rel);
-    if (!missing || source === undefined)
-        return null;
-    const needle = missing.startsWith("/") ? missing.slice(missing.lastIndexOf("/") + 1) : missing;
-    const index = source.split("\n").findIndex((l) => l.includes(needle) && /\b(?:import|require|from)\b/.test(l));
-    return index === -1 ? null : index + 1;
-}
-function processEnd(err) {
-    if (err?.exitCode !== null && err?.exitCode !== undefined)
-        return `exited with code ${err.exitCode}`;
-    if (err?.signal)
-        return `was killed by ${err.signal}`;
-    return "failed";
-}
-function fileDetails(rec) {
-    const out = rec.output;
-    return out ? tidy([out.diagnostics, out.stderr].filter((t) => t.trim() !== "").join("\n")) : null;
-}
-/** A describe block's own failure (not its tests'): node counts no test for it. */
-function suiteError(ctx, rec) {
-    const type = rec.error?.failureType;
-    if (rec.status !== "fail" || type === "subtestsFailed" || type === "cancelledByParent")
-        return null;
-    const file = relative(ctx, rec.file);
-    const stack = stackOf(rec.error);
-    const path = [...rec.suite, rec.name].join(" > ");
-    const why = messageOf(rec.error) ?? "no reason given";
-    // An after hook fails once the tests have run; anything else stops them.
-    const consequence = /\bafter hook\b/.test(rec.error?.message ?? "") ? "" : "; its tests did not run";
-    return {
-        kind: "collection",
-        message: `describe "${path}" in ${file ?? "a test file"} failed: ${why}${consequence}`,
-        file,
-        line: node_test_failingLine(stack, rec.file) ?? rec.line,
-        details: tidy(stack),
-    };
-}
-/** Tests node started but never finished, innermost only (their suites and parents are open too). */
-function unfinished(starts, finished) {
-    const key = (r) => [r.file, r.line, r.column, r.nesting, r.name].join("\u0000");
-    const done = new Map();
-    for (const r of finished)
-        done.set(key(r), (done.get(key(r)) ?? 0) + 1);
-    const open = [];
-    for (const s of starts) {
-        const n = done.get(key(s)) ?? 0;
-        if (n > 0)
-            done.set(key(s), n - 1);
-        else
-            open.push(s);
-    }
-    return open.filter((s, i) => !(open[i + 1] && open[i + 1].nesting > s.nesting));
-}
-/**
- * node reports a test after its subtests; source order puts a parent first.
- * Records come depth-first, so the blocks just before a record that are nested
- * deeper are its subtrees, and it goes in front of them.
- */
-function preOrder(records) {
-    const blocks = [];
-    for (const rec of records) {
-        let i = blocks.length;
-        while (i > 0 && blocks[i - 1].nesting > rec.nesting)
-            i--;
-        const children = blocks.splice(i);
-        blocks.push({ nesting: rec.nesting, items: [rec, ...children.flatMap((b) => b.items)] });
-    }
-    return blocks.flatMap((b) => b.items);
-}
-function missingReportErrors(input) {
-    const bad = /bad option: --(?:test|import)\S*|--test-reporter-destination.*(?:not allowed|unknown)/.exec(input.stderr);
-    if (!bad)
-        return [];
-    return [
-        {
-            kind: "framework-missing",
-            message: `this node is too old for node --test with custom reporters (${bad[0]}); use Node 20 or newer`,
-        },
-    ];
-}
-function outputRecords(content) {
-    return content?.ok ? readNodeTestOutput(content.text) : [];
-}
-/** NODE_TEST_FILE's names in TypeScript, which Node 23.6+ also runs (type stripping on by default). */
-const NODE_TEST_TS_FILE = /(^|\/)(test\/.*\.[cm]?ts|[^/]*[.\-_]test\.[cm]?ts|test-[^/]*\.[cm]?ts|test\.[cm]?ts)$/;
-/**
- * The test files `node --test` finds with its defaults, for --shard. Refused with the
- * reason when the list depends on the Node version (TypeScript test files, dot folders)
- * or the test script names its own files.
- */
-function nodeTestFiles(facts) {
-    const script = scriptInvocation(facts.packageJson?.scripts?.["test"], false);
-    if (script?.positionals.length)
-        return "the project's test script names the files node --test runs";
-    const outside = (f) => !f.split("/").includes("node_modules");
-    const ts = facts.files.find((f) => outside(f) && NODE_TEST_TS_FILE.test(f));
-    if (ts)
-        return `${ts} is a TypeScript test file, which only some Node versions run by default`;
-    const files = facts.files.filter((f) => outside(f) && NODE_TEST_FILE.test(f));
-    const hidden = files.find((f) => f.split("/").some((p) => p.startsWith(".")));
-    if (hidden)
-        return `${hidden} is in a dot folder, which Node versions search differently`;
-    // Node reads its file arguments as globs.
-    const glob = files.find((f) => /[*?[\]{}!]/.test(f));
-    if (glob)
-        return `${glob} has a glob character in its name`;
-    return files;
 }
 const nodeTest = {
     id: "node-test",
@@ -12395,142 +16358,9 @@ const nodeTest = {
         return null;
     },
     testFiles: nodeTestFiles,
-    plan({ paths, facts, filter, shardFiles, testCommand, coverage }) {
-        const harness = (name) => (0,external_node_url_namespaceObject.pathToFileURL)(external_node_path_namespaceObject.posix.join(paths.harness, name)).href;
-        const script = scriptInvocation(facts.packageJson?.scripts?.["test"], filter.length > 0);
-        // A shard's files, "./"-led so that none reads as a flag.
-        const shard = (shardFiles ?? []).map((f) => `./${f}`);
-        const { patterns, files } = filterArgs(filter);
-        const argv = testCommand
-            ? ["sh", "-c", testCommand]
-            : [
-                "node",
-                `--import=${harness(CAPTURE_FILE)}`,
-                ...(script?.flags ?? []),
-                "--test",
-                `--test-reporter=${harness(REPORTER_FILE)}`,
-                `--test-reporter-destination=${external_node_path_namespaceObject.posix.join(paths.reports, node_test_REPORT)}`,
-                "--test-reporter=spec",
-                "--test-reporter-destination=stdout",
-                // The spec reporter on stdout prints node's own coverage table beside the lcov file.
-                ...(coverage
-                    ? [
-                        "--experimental-test-coverage",
-                        "--test-reporter=lcov",
-                        `--test-reporter-destination=${external_node_path_namespaceObject.posix.join(paths.reports, LCOV)}`,
-                    ]
-                    : []),
-                ...patterns.map((p) => `--test-name-pattern=${p}`),
-                ...(files.length > 0 || shard.length > 0 ? [...files, ...shard] : (script?.positionals ?? [])),
-            ];
-        return {
-            argv,
-            env: { [NODE_TEST_OUTPUT_ENV]: external_node_path_namespaceObject.posix.join(paths.reports, OUTPUT) },
-            reports: [
-                { name: "events", file: node_test_REPORT },
-                { name: "output", file: OUTPUT },
-                ...(coverage ? [{ name: "coverage", file: LCOV }] : []),
-            ],
-            coverage: coverage ? { report: "coverage", format: "lcov" } : null,
-            harness: [
-                { name: REPORTER_FILE, content: NODE_TEST_REPORTER },
-                { name: CAPTURE_FILE, content: NODE_TEST_CAPTURE },
-            ],
-            requires: testCommand ? null : { program: "node", hint: "install Node.js 20 or newer (node --test is built in)" },
-        };
-    },
+    plan: planNodeTest,
     install: ({ facts }) => npmInstall(facts),
-    parse(input) {
-        const report = input.reports["events"];
-        const events = report?.ok ? readNodeTestEvents(report.text) : null;
-        // Without the reporter's first line, node never got as far as running it.
-        if (!events?.run)
-            return { tests: [], errors: missingReportErrors(input), reportFound: false };
-        const ctx = { projectRoot: input.projectPath.replace(/\/+$/, ""), readSource: input.readSource };
-        const outputs = new OutputIndex(outputRecords(input.reports["output"]));
-        const tests = [];
-        const errors = [];
-        const filesWithTests = new Set();
-        for (const rec of preOrder(events.tests)) {
-            if (rec.skip === NOT_SELECTED)
-                continue;
-            if (!rec.fileLevel) {
-                if (rec.file)
-                    filesWithTests.add(rec.file);
-                if (rec.type === "suite") {
-                    const err = suiteError(ctx, rec);
-                    if (err)
-                        errors.push(err);
-                }
-                else {
-                    tests.push(node_test_toTest(ctx, rec, outputs.take(rec)));
-                }
-                continue;
-            }
-            // node's stand-in for a whole file: reported alone when the file gave no tests.
-            const file = relative(ctx, rec.file);
-            const hadTests = rec.file !== null && filesWithTests.has(rec.file);
-            const out = rec.output;
-            if (rec.status === "pass") {
-                if (hadTests || events.run.nameFilter)
-                    continue;
-                tests.push({
-                    id: makeTestId(file, [], file ?? rec.name),
-                    name: file ?? rec.name,
-                    suite: [],
-                    status: "passed",
-                    duration_ms: durationOf(rec.durationMs),
-                    file,
-                    line: rec.line,
-                    message: null,
-                    stack: null,
-                    stdout: tidy(out?.stdout),
-                    stderr: tidy(out?.stderr),
-                });
-                continue;
-            }
-            const why = whyFileFailed(rec);
-            const line = fileFailureLine(ctx, rec, why);
-            if (!hadTests) {
-                errors.push({
-                    kind: "collection",
-                    message: `${file ?? rec.name} failed while loading, before any test ran: ${why ?? `its process ${processEnd(rec.error)}`}`,
-                    file,
-                    line,
-                    details: fileDetails(rec),
-                });
-                continue;
-            }
-            tests.push({
-                id: makeTestId(file, [], file ?? rec.name),
-                name: file ?? rec.name,
-                suite: [],
-                status: "error",
-                duration_ms: durationOf(rec.durationMs),
-                file,
-                line: line ?? rec.line,
-                message: tidy(`the test file's process ${processEnd(rec.error)} after its tests ran${why ? `: ${why}` : ""}`),
-                stack: null,
-                stdout: tidy(out?.stdout),
-                stderr: fileDetails(rec),
-            });
-        }
-        if (input.timedOut || input.exitCode === null) {
-            const message = unfinishedMessage(input, "node");
-            for (const s of unfinished(events.starts, events.tests)) {
-                tests.push(unfinishedTest({ file: relative(ctx, s.file), suite: s.suite, name: s.name, line: s.line }, message));
-            }
-        }
-        if (tests.length === 0 && errors.length === 0 && (events.summary?.["tests"] === 0 || input.exitCode === 0)) {
-            errors.push({
-                kind: "no-tests",
-                message: events.run.nameFilter
-                    ? "node --test ran, but no test matched the filter"
-                    : "node --test found no test files; it runs **/*.test.{js,mjs,cjs}, *-test.*, *_test.*, test-*.*, test.* and files under test/ folders. Rename the files, name them in the package.json test script, or pass --test-command",
-            });
-        }
-        return { tests: tests.map((t, order) => ({ ...t, order })), errors, reportFound: true };
-    },
+    parse: parseNodeTest,
 };
 
 ;// CONCATENATED MODULE: ./src/harness/mocha-reporter.ts
@@ -12570,7 +16400,7 @@ function testCommandCoverage(command) {
     return { problem: `coverage is measured only with testcage's own ${command} command, not with a test command` };
 }
 
-;// CONCATENATED MODULE: ./src/frameworks/mocha-coverage.ts
+;// CONCATENATED MODULE: ./src/frameworks/mocha/coverage.ts
 // Coverage for mocha, which measures none itself: the mocha command runs under
 // c8 (V8's own coverage, istanbul reports) or nyc (istanbul instrumentation),
 // both of which start mocha as a child and pass signals on to it, so the harness
@@ -12641,72 +16471,36 @@ function withCoverage(mochaArgv, paths, facts) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/frameworks/mocha.ts
-// mocha: an injected harness (src/harness/mocha-reporter.ts) that is both a
-// `--require` and the `--reporter`, because mocha's built-in json reporter has
-// no suite path, no test location, no per-test output, and is written only at
-// the very end (a timeout leaves nothing).
-//
-// Captured per test: status (pending tests, it.skip, this.skip() and tests
-// without a body are skipped), title and describe path, duration, message (with
-// the expected/actual of assertion libraries whose message has no diff) and
-// stack, stdout/stderr written while the test ran, and a 1-based line: for a
-// failure the first stack frame in the test file, else where `it` was called
-// (a timeout has no frame in the test, so it gets the definition line).
-// A failing hook is one entry with status "error", named as mocha names it
-// ('"before all" hook for "test"'), in its describe path: mocha counts it as a
-// failure and runs none of the tests it guards, which then appear nowhere (as
-// in mocha's own reporters). Tests fail as "failed", whatever they threw.
-// Order: the order mocha ran them, which is definition order within a file.
-// A spec file that does not load stops mocha before any test runs; that is a
-// "collection" error with the file and line mocha's message names (only the
-// first such file: mocha stops there).
-// A project's `parallel: true` is overridden with --no-parallel: in parallel mode
-// the reporter sees copies of the tests without describe path, location or
-// output. Not captured: test source, retries (the final attempt counts), output
-// of hooks and of code running after its test ended.
-// Coverage: mocha has none of its own, so c8 or nyc runs the mocha command
-// (mocha-coverage.ts); the harness, results and exit code are the same under it.
+;// CONCATENATED MODULE: ./src/frameworks/mocha/report.ts
+// The mocha harness's report (src/harness/mocha-reporter.ts): JSON lines, one per
+// test or hook as it ends, between a start and an end line. Read as hostile input:
+// every field is checked and the record count is capped.
 
-
-
-
-
-
-
-
-
-
-
-
-const mocha_REPORT = "testcage-mocha.jsonl";
-const mocha_HARNESS_FILE = "testcage-mocha-harness.cjs";
-const mocha_CONFIG_FILE = /^\.mocharc\.(js|cjs|mjs|yaml|yml|json|jsonc)$/;
-const mocha_MAX_RECORDS = 200_000;
-function mocha_isRecord(value) {
+const report_MAX_RECORDS = 200_000;
+function report_isRecord(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-const mocha_str = (value) => (typeof value === "string" ? value : "");
-const mocha_strs = (value) => Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
-const mocha_num = (value) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+const report_str = (value) => (typeof value === "string" ? value : "");
+const report_strs = (value) => Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+const report_num = (value) => (typeof value === "number" && Number.isFinite(value) ? value : null);
 function errorOf(value) {
-    if (!mocha_isRecord(value))
+    if (!report_isRecord(value))
         return null;
     const opt = (v) => (typeof v === "string" ? v : null);
     return {
-        name: mocha_str(value["name"]),
-        code: mocha_str(value["code"]),
-        message: mocha_str(value["message"]),
-        stack: mocha_str(value["stack"]),
+        name: report_str(value["name"]),
+        code: report_str(value["code"]),
+        message: report_str(value["message"]),
+        stack: report_str(value["stack"]),
         actual: opt(value["actual"]),
         expected: opt(value["expected"]),
     };
 }
 function whereOf(value) {
-    if (!mocha_isRecord(value))
+    if (!report_isRecord(value))
         return null;
-    const line = mocha_num(value["line"]);
-    const file = mocha_str(value["file"]);
+    const line = report_num(value["line"]);
+    const file = report_str(value["file"]);
     return line !== null && line >= 1 && file !== "" ? { file, line: Math.floor(line) } : null;
 }
 /** Reads the harness's JSON lines; lines of an unknown shape are dropped, never trusted. */
@@ -12723,13 +16517,13 @@ function readMochaReport(text) {
         if (doc["type"] === "end")
             report.ended = true;
         if (doc["type"] === "begin") {
-            const seq = mocha_num(doc["seq"]);
-            if (seq !== null && report.begun.length < mocha_MAX_RECORDS)
+            const seq = report_num(doc["seq"]);
+            if (seq !== null && report.begun.length < report_MAX_RECORDS)
                 report.begun.push({
                     seq,
-                    file: mocha_str(doc["file"]),
-                    suite: mocha_strs(doc["suite"]),
-                    title: mocha_str(doc["title"]),
+                    file: report_str(doc["file"]),
+                    suite: report_strs(doc["suite"]),
+                    title: report_str(doc["title"]),
                     where: whereOf(doc["where"]),
                 });
             continue;
@@ -12737,28 +16531,37 @@ function readMochaReport(text) {
         if (doc["type"] !== "test" && doc["type"] !== "hook")
             continue;
         const status = doc["status"];
-        const seq = mocha_num(doc["seq"]);
+        const seq = report_num(doc["seq"]);
         if ((status !== "passed" && status !== "failed" && status !== "skipped") || seq === null)
             continue;
-        if (report.records.length >= mocha_MAX_RECORDS)
+        if (report.records.length >= report_MAX_RECORDS)
             break;
         report.records.push({
             type: doc["type"],
             seq,
-            file: mocha_str(doc["file"]),
-            suite: mocha_strs(doc["suite"]),
-            title: mocha_str(doc["title"]),
+            file: report_str(doc["file"]),
+            suite: report_strs(doc["suite"]),
+            title: report_str(doc["title"]),
             status,
-            durationMs: mocha_num(doc["duration"]),
+            durationMs: report_num(doc["duration"]),
             timedOut: doc["timedOut"] === true,
             where: whereOf(doc["where"]),
             error: errorOf(doc["error"]),
-            stdout: mocha_str(doc["stdout"]),
-            stderr: mocha_str(doc["stderr"]),
+            stdout: report_str(doc["stdout"]),
+            stderr: report_str(doc["stderr"]),
         });
     }
     return report;
 }
+
+;// CONCATENATED MODULE: ./src/frameworks/mocha/parse.ts
+// The mocha harness's records -> tests, and what mocha printed when a spec file did
+// not load or it found no tests. What is captured, and what is not, is said in index.ts.
+
+
+
+
+
 /** One record per runnable: a test that passed and then failed (done() called twice) counts as failed. */
 function merged(records) {
     const bySeq = new Map();
@@ -12773,7 +16576,7 @@ function merged(records) {
     return [...bySeq.values()];
 }
 /** The message of a failure; assertion libraries whose message has no diff get expected/actual added. */
-function mocha_messageOf(e, timedOut) {
+function parse_messageOf(e, timedOut) {
     const base = tidy(e.message) ?? tidy(firstLine(e.stack));
     if (base === null)
         return timedOut ? "timed out" : null;
@@ -12788,7 +16591,7 @@ function withHookNote(message, r) {
         return message;
     return `${message ?? "the hook failed"}\n(mocha ran none of the remaining tests of this describe block)`;
 }
-function mocha_toTest(r, ref, order, id) {
+function mocha_parse_toTest(r, ref, order, id) {
     const failed = r.status === "failed";
     const status = r.type === "hook" ? "error" : r.status;
     const defLine = r.where && r.where.file === r.file ? r.where.line : null;
@@ -12801,7 +16604,7 @@ function mocha_toTest(r, ref, order, id) {
         duration_ms: r.durationMs === null ? null : Math.round(r.durationMs),
         file: ref.rel === "" ? null : ref.rel,
         line: errLine ?? defLine,
-        message: failed && r.error ? withHookNote(mocha_messageOf(r.error, r.timedOut), r) : null,
+        message: failed && r.error ? withHookNote(parse_messageOf(r.error, r.timedOut), r) : null,
         stack: failed && r.error ? tidy(pruneStack(r.error.stack)) : null,
         stdout: tidy(r.stdout),
         stderr: tidy(r.stderr),
@@ -12846,7 +16649,7 @@ function testsOfMocha(report, projectPath) {
         const ref = fileRef(r.file, projectPath);
         const n = occurrence(makeTestId(ref.rel, r.suite, r.title));
         const id = makeTestId(ref.rel, r.suite, repeated(r.title, n));
-        tests.push(mocha_toTest(r, ref, tests.length, id));
+        tests.push(mocha_parse_toTest(r, ref, tests.length, id));
     }
     return tests;
 }
@@ -12902,10 +16705,78 @@ function loadError(stderr, projectPath) {
         details: tidy(pruneStack(text)),
     };
 }
-const mocha_NO_TESTS = "mocha found no tests; check `spec` in .mocharc and the test file names (mocha looks in ./test by default)";
-function mocha_saysNoTests(input) {
+const parse_NO_TESTS = "mocha found no tests; check `spec` in .mocharc and the test file names (mocha looks in ./test by default)";
+function parse_saysNoTests(input) {
     return /No test files found/.test(input.stderr) || /No test files found/.test(input.stdout);
 }
+function parseMocha(input) {
+    const report = input.reports["harness"];
+    const failedLoad = loadError(input.stderr, input.projectPath);
+    if (!report || !report.ok) {
+        const errors = [];
+        if (failedLoad)
+            errors.push(failedLoad);
+        else if (parse_saysNoTests(input))
+            errors.push({ kind: "no-tests", message: parse_NO_TESTS });
+        return { tests: [], errors, reportFound: errors.length > 0 };
+    }
+    const read = readMochaReport(report.text);
+    if (!read.started) {
+        return {
+            tests: [],
+            errors: [{ kind: "report-invalid", message: "the mocha harness report has no start line; it is not trusted" }],
+            reportFound: false,
+        };
+    }
+    const tests = testsOfMocha(read, input.projectPath);
+    if (input.timedOut || input.exitCode === null)
+        for (const t of unfinishedOfMocha(read, input))
+            tests.push(t);
+    const errors = failedLoad ? [failedLoad] : [];
+    if (tests.length === 0 && errors.length === 0 && read.ended)
+        errors.push({ kind: "no-tests", message: parse_NO_TESTS });
+    return { tests, errors, reportFound: true };
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/mocha/index.ts
+// mocha: an injected harness (src/harness/mocha-reporter.ts) that is both a
+// `--require` and the `--reporter`, because mocha's built-in json reporter has
+// no suite path, no test location, no per-test output, and is written only at
+// the very end (a timeout leaves nothing).
+//
+// Captured per test: status (pending tests, it.skip, this.skip() and tests
+// without a body are skipped), title and describe path, duration, message (with
+// the expected/actual of assertion libraries whose message has no diff) and
+// stack, stdout/stderr written while the test ran, and a 1-based line: for a
+// failure the first stack frame in the test file, else where `it` was called
+// (a timeout has no frame in the test, so it gets the definition line).
+// A failing hook is one entry with status "error", named as mocha names it
+// ('"before all" hook for "test"'), in its describe path: mocha counts it as a
+// failure and runs none of the tests it guards, which then appear nowhere (as
+// in mocha's own reporters). Tests fail as "failed", whatever they threw.
+// Order: the order mocha ran them, which is definition order within a file.
+// A spec file that does not load stops mocha before any test runs; that is a
+// "collection" error with the file and line mocha's message names (only the
+// first such file: mocha stops there).
+// A project's `parallel: true` is overridden with --no-parallel: in parallel mode
+// the reporter sees copies of the tests without describe path, location or
+// output. Not captured: test source, retries (the final attempt counts), output
+// of hooks and of code running after its test ended.
+// Coverage: mocha has none of its own, so c8 or nyc runs the mocha command
+// (coverage.ts); the harness, results and exit code are the same under it.
+
+
+
+
+
+
+
+
+
+
+const mocha_REPORT = "testcage-mocha.jsonl";
+const mocha_HARNESS_FILE = "testcage-mocha-harness.cjs";
+const mocha_CONFIG_FILE = /^\.mocharc\.(js|cjs|mjs|yaml|yml|json|jsonc)$/;
 function mochaEvidence(facts) {
     const config = facts.files.find((f) => mocha_CONFIG_FILE.test(f));
     if (config)
@@ -13003,7 +16874,7 @@ const mocha = {
             ...(pattern === null ? [] : ["--grep", pattern]),
             ...files.map((f) => `${paths.project}/${f}`),
         ];
-        // mocha measures no coverage itself: c8 or nyc runs it (mocha-coverage.ts).
+        // mocha measures no coverage itself: c8 or nyc runs it (coverage.ts).
         const measured = coverage === true && !testCommand ? withCoverage(mochaArgv, paths, facts) : null;
         return {
             argv: testCommand ? ["sh", "-c", testCommand] : (measured?.argv ?? mochaArgv),
@@ -13015,34 +16886,7 @@ const mocha = {
         };
     },
     install: ({ facts }) => npmInstall(facts),
-    parse(input) {
-        const report = input.reports["harness"];
-        const failedLoad = loadError(input.stderr, input.projectPath);
-        if (!report || !report.ok) {
-            const errors = [];
-            if (failedLoad)
-                errors.push(failedLoad);
-            else if (mocha_saysNoTests(input))
-                errors.push({ kind: "no-tests", message: mocha_NO_TESTS });
-            return { tests: [], errors, reportFound: errors.length > 0 };
-        }
-        const read = readMochaReport(report.text);
-        if (!read.started) {
-            return {
-                tests: [],
-                errors: [{ kind: "report-invalid", message: "the mocha harness report has no start line; it is not trusted" }],
-                reportFound: false,
-            };
-        }
-        const tests = testsOfMocha(read, input.projectPath);
-        if (input.timedOut || input.exitCode === null)
-            for (const t of unfinishedOfMocha(read, input))
-                tests.push(t);
-        const errors = failedLoad ? [failedLoad] : [];
-        if (tests.length === 0 && errors.length === 0 && read.ended)
-            errors.push({ kind: "no-tests", message: mocha_NO_TESTS });
-        return { tests, errors, reportFound: true };
-    },
+    parse: parseMocha,
     liveStatus(line) {
         // The spec reporter: "  ✔ title (5ms)", "  1) title", "  - title".
         if (/^\s+[✔✓] \S/.test(line))
@@ -13416,182 +17260,9 @@ const unittest = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/reports/teamcity.ts
-// A reader for TeamCity service messages ("##teamcity[testStarted name='x' ...]"),
-// the live log PHPUnit (--log-teamcity) and other tools write as tests happen.
-// Used where the main report is written only at the end and the run was killed.
-// Lines that are not well-formed messages are skipped.
-const MESSAGE = /^##teamcity\[(\w+)((?: [\w.]+='(?:[^'|]|\|.)*')*)\s*\]\s*$/;
-const teamcity_ATTR = / ([\w.]+)='((?:[^'|]|\|.)*)'/g;
-const ESCAPES = { "'": "'", n: "\n", r: "\r", "|": "|", "[": "[", "]": "]" };
-function teamcity_unescape(value) {
-    return value.replace(/\|(0x[0-9a-fA-F]{4}|.)/g, (_, c) => c.length > 1 ? String.fromCharCode(parseInt(c.slice(2), 16)) : (ESCAPES[c] ?? c));
-}
-/** Tests in start order; one still open at the end of the log has finished = false. */
-function readTeamcity(text) {
-    const tests = [];
-    let open = null;
-    for (const line of text.split("\n")) {
-        const m = MESSAGE.exec(line.trim());
-        if (!m)
-            continue;
-        const attrs = {};
-        for (const a of m[2].matchAll(teamcity_ATTR))
-            attrs[a[1]] = teamcity_unescape(a[2]);
-        const name = attrs["name"];
-        if (name === undefined)
-            continue;
-        switch (m[1]) {
-            case "testStarted":
-                open = {
-                    name,
-                    location: attrs["locationHint"] ?? null,
-                    status: null,
-                    message: null,
-                    details: null,
-                    durationMs: null,
-                    finished: false,
-                };
-                tests.push(open);
-                break;
-            case "testFailed":
-            case "testIgnored":
-                if (open && open.name === name) {
-                    open.status = m[1] === "testFailed" ? "failed" : "skipped";
-                    open.message = attrs["message"] ?? null;
-                    open.details = attrs["details"] ?? null;
-                }
-                break;
-            case "testFinished":
-                if (open && open.name === name) {
-                    open.finished = true;
-                    open.status ??= "passed";
-                    const d = Number(attrs["duration"]);
-                    open.durationMs = Number.isFinite(d) ? d : null;
-                    open = null;
-                }
-                break;
-            default:
-                break;
-        }
-    }
-    return tests;
-}
-
-;// CONCATENATED MODULE: ./src/frameworks/phpunit.ts
-// PHPUnit: its built-in JUnit log (--log-junit), read with the shared JUnit
-// reader. PHPUnit 9 writes class, file and the test method's definition line per
-// test, the test's output as <system-out>, and under every failure the filtered
-// stack trace as "path:line" lines, innermost first.
-//
-// Captured per test:
-// - id: file::Class::method (data-provider rows keep PHPUnit's own name,
-//   `testSums with data set "wrong"`, and the label goes to parameters).
-// - status: <failure> is failed, <error> is error (an exception that is not an
-//   assertion), <skipped> (skipped and incomplete alike) is skipped. A risky test
-//   (PHPUnit writes it as an <error> of type RiskyTestError) ran and did not fail,
-//   as PHPUnit counts it: passed, with the reason as message. A <warning> is an
-//   error.
-// - file and line: the test file; the line is the first stack frame in the test
-//   file for failures and errors (the failing assertion or the call that threw),
-//   else the method's definition line.
-// - message: the failure text without PHPUnit's name header and trace lines;
-//   skipped/incomplete reasons come from the run log (--verbose, or --display-*
-//   on PHPUnit 10+) when present.
-// - stdout: what the test printed (PHPUnit's <system-out>).
-// - order: source order within a class (data-provider rows sit at their
-//   method), classes in the order PHPUnit ran them.
-//
-// A run killed at the timeout has no JUnit log (PHPUnit writes it at the end):
-// the TeamCity log PHPUnit also writes as it goes (--log-teamcity) gives the
-// tests that finished (failures without the error/failure split) and names the
-// test that was running as an error.
-//
-// Not captured: stderr per test (PHPUnit does not capture it); a PHP fatal error
-// (parse error, missing class) stops PHPUnit before it writes any log: that is a
-// collection error read from the run log, with the file and line PHP names.
-
-
-
-
-
-
-const phpunit_REPORT = "phpunit-junit.xml";
-/** PHPUnit writes JUnit only at the end; this TeamCity log grows as tests run. */
-const LIVE = "phpunit-teamcity.txt";
-const CONFIGS = ["phpunit.xml", "phpunit.xml.dist", "phpunit.dist.xml"];
-const phpunit_TEST_FILE = /(^|\/)[^/]*Test\.php$/;
-const RISKY = "PHPUnit\\Framework\\RiskyTestError";
-const phpunit_PROBLEM = "coverage-problem.txt";
-const COBERTURA = "phpunit-cobertura.xml";
-/** Where PHPUnit looks for source when the project's config has no coverage filter. */
-const SOURCE_DIRS = ["src", "lib", "app"];
-/**
- * The project's own PHPUnit (composer's vendor/bin) when it has one, else the one
- * on PATH; skip/incomplete/risky reasons are asked for in each version's words
- * (--verbose up to PHPUnit 9, --display-* from 10, which refuses --verbose).
- *
- * With coverage asked for (the first `coverageFlags` arguments are PHPUnit's
- * coverage flags): a driver must be loaded, or PHPUnit only warns ("No code
- * coverage driver available"), measures nothing and, with failOnWarning, fails
- * the run. pcov is enabled for the project only (php -d before PHPUnit's own
- * script); Xdebug is used when it is the one installed. With neither, or a
- * PHPUnit without Cobertura output (< 9.4), the tests run without the coverage
- * flags and the reason is written for the coverage step.
- */
-function pickPhpunit(coverageFlags) {
-    const lines = [
-        "p=phpunit; if [ -x vendor/bin/phpunit ]; then p=vendor/bin/phpunit; fi",
-        'v=$("$p" --version 2>/dev/null)',
-    ];
-    if (coverageFlags > 0) {
-        lines.push('drv=; why="no PHP code coverage driver: install the pcov extension (Debian: php-pcov; pecl install pcov) or Xdebug"', 'case "$v" in', 
-        // No PHPUnit at all: run it plainly, so the run fails as "framework missing".
-        '  "") why="PHPUnit did not start, so coverage was not measured" ;;', '  *"PHPUnit "[5-8].*|*"PHPUnit 9."[0-3].*) why="$v cannot write Cobertura XML: coverage needs PHPUnit 9.4 or later" ;;', "  *) if php -r 'exit(extension_loaded(\"pcov\") ? 0 : 1);' 2>/dev/null; then drv=pcov", "     elif php -r 'exit(extension_loaded(\"xdebug\") ? 0 : 1);' 2>/dev/null; then drv=xdebug; fi ;;", "esac", `if [ -z "$drv" ]; then printf '%s\\n' "$why" >"$TESTCAGE_COVERAGE_PROBLEM"; shift ${coverageFlags}; fi`);
-    }
-    lines.push('case "$v" in', '  *"PHPUnit "[5-9].*) set -- --verbose "$@" ;;', '  *"PHPUnit "[1-9][0-9].*) set -- --display-skipped --display-incomplete --display-warnings "$@" ;;', "esac");
-    if (coverageFlags > 0) {
-        lines.push('case "$drv" in', '  pcov) bin=$p; case "$p" in */*) ;; *) bin=$(command -v "$p") ;; esac', '        exec php -d pcov.enabled=1 -d "pcov.directory=$TESTCAGE_PROJECT" "$bin" "$@" ;;', '  xdebug) XDEBUG_MODE=coverage exec "$p" "$@" ;;', "esac");
-    }
-    lines.push('exec "$p" "$@"');
-    return lines.join("\n");
-}
-/** The project's phpunit.xml already says which source to measure (<coverage><include>, or PHPUnit < 9.3's <filter><whitelist>). */
-function configFiltersCoverage(config) {
-    if (config === undefined)
-        return false;
-    const xml = config.replace(/<!--[\s\S]*?-->/g, "");
-    return /<(?:coverage|source)\b[^>]*>[\s\S]*?<include\b/.test(xml) || /<whitelist\b/.test(xml);
-}
-/** --coverage-filter folders when the config has none: src/, lib/ or app/ with PHP files, else the whole project. */
-function coverageFilter(facts, project) {
-    const config = CONFIGS.map((c) => facts.texts[c]).find((t) => t !== undefined);
-    if (configFiltersCoverage(config))
-        return [];
-    const dirs = SOURCE_DIRS.filter((d) => facts.files.some((f) => f.startsWith(`${d}/`) && f.endsWith(".php")));
-    return (dirs.length ? dirs.map((d) => `${project}/${d}`) : [project]).map((d) => `--coverage-filter=${d}`);
-}
-/** Where tests live when there is no phpunit.xml to say so. */
-function testDir(facts) {
-    for (const dir of ["tests", "test"]) {
-        if (facts.files.some((f) => f.startsWith(`${dir}/`) && phpunit_TEST_FILE.test(f)))
-            return dir;
-    }
-    return ".";
-}
-/** Ids -> one anchored --filter regex over PHPUnit's "Class::name" (delimiters escaped). */
-function filterPattern(filter) {
-    const names = [];
-    for (const id of filter) {
-        const parsed = parseTestId(id);
-        const cls = parsed?.suite[parsed.suite.length - 1];
-        if (!parsed || !cls)
-            continue;
-        names.push(escapeRegExp(`${cls}::${parsed.name}`).replace(/\//g, "\\/"));
-    }
-    return names.length ? `/^(?:${names.join("|")})$/` : null;
-}
-// ---------------------------------------------------------------- install
+;// CONCATENATED MODULE: ./src/frameworks/phpunit/composer.ts
+// PHPUnit's install step for a composer project without vendor/: composer install where
+// composer is there, else composer's autoloader written from composer.json's rules.
 /**
  * composer's vendor/autoload.php for a project that has composer.json but no
  * vendor/, where composer is not installed (the runner image has Debian's PHPUnit
@@ -13700,8 +17371,80 @@ function composerInstall(facts, paths) {
         reason: "composer.json without vendor/",
     };
 }
-// ---------------------------------------------------------------- parse
-function phpunit_relative(projectRoot, file) {
+
+;// CONCATENATED MODULE: ./src/reports/teamcity.ts
+// A reader for TeamCity service messages ("##teamcity[testStarted name='x' ...]"),
+// the live log PHPUnit (--log-teamcity) and other tools write as tests happen.
+// Used where the main report is written only at the end and the run was killed.
+// Lines that are not well-formed messages are skipped.
+const MESSAGE = /^##teamcity\[(\w+)((?: [\w.]+='(?:[^'|]|\|.)*')*)\s*\]\s*$/;
+const teamcity_ATTR = / ([\w.]+)='((?:[^'|]|\|.)*)'/g;
+const ESCAPES = { "'": "'", n: "\n", r: "\r", "|": "|", "[": "[", "]": "]" };
+function teamcity_unescape(value) {
+    return value.replace(/\|(0x[0-9a-fA-F]{4}|.)/g, (_, c) => c.length > 1 ? String.fromCharCode(parseInt(c.slice(2), 16)) : (ESCAPES[c] ?? c));
+}
+/** Tests in start order; one still open at the end of the log has finished = false. */
+function readTeamcity(text) {
+    const tests = [];
+    let open = null;
+    for (const line of text.split("\n")) {
+        const m = MESSAGE.exec(line.trim());
+        if (!m)
+            continue;
+        const attrs = {};
+        for (const a of m[2].matchAll(teamcity_ATTR))
+            attrs[a[1]] = teamcity_unescape(a[2]);
+        const name = attrs["name"];
+        if (name === undefined)
+            continue;
+        switch (m[1]) {
+            case "testStarted":
+                open = {
+                    name,
+                    location: attrs["locationHint"] ?? null,
+                    status: null,
+                    message: null,
+                    details: null,
+                    durationMs: null,
+                    finished: false,
+                };
+                tests.push(open);
+                break;
+            case "testFailed":
+            case "testIgnored":
+                if (open && open.name === name) {
+                    open.status = m[1] === "testFailed" ? "failed" : "skipped";
+                    open.message = attrs["message"] ?? null;
+                    open.details = attrs["details"] ?? null;
+                }
+                break;
+            case "testFinished":
+                if (open && open.name === name) {
+                    open.finished = true;
+                    open.status ??= "passed";
+                    const d = Number(attrs["duration"]);
+                    open.durationMs = Number.isFinite(d) ? d : null;
+                    open = null;
+                }
+                break;
+            default:
+                break;
+        }
+    }
+    return tests;
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/phpunit/parse.ts
+// PHPUnit's JUnit log -> tests (with the run log's skip reasons), its TeamCity log
+// when a stopped run wrote no JUnit, and PHP's fatal errors as collection errors.
+// What is captured, and what is not, is said in index.ts.
+
+
+
+
+
+const RISKY = "PHPUnit\\Framework\\RiskyTestError";
+function parse_relative(projectRoot, file) {
     if (!file)
         return null;
     if (file.startsWith(`${projectRoot}/`))
@@ -13709,7 +17452,7 @@ function phpunit_relative(projectRoot, file) {
     return file.startsWith("/") ? null : file;
 }
 /** 1-based line of the first "path:line" trace line in `file` (absolute): innermost frame in the test file. */
-function phpunit_failingLine(text, file) {
+function phpunit_parse_failingLine(text, file) {
     if (!file)
         return null;
     for (const m of text.matchAll(/^(\/.+?):(\d+)$/gm)) {
@@ -13719,7 +17462,7 @@ function phpunit_failingLine(text, file) {
     return null;
 }
 /** The failure text minus PHPUnit's "Class::name" header and trailing trace lines. */
-function failureMessage(text, header) {
+function parse_failureMessage(text, header) {
     const lines = text.split("\n");
     if (lines[0]?.startsWith(header))
         lines.shift();
@@ -13754,7 +17497,7 @@ function reasonsFromLog(stdout) {
     return reasons;
 }
 /** PHPUnit reports a risky test as an <error>, but counts it as passed, and so does testcage. */
-function phpunit_statusOf(tc) {
+function phpunit_parse_statusOf(tc) {
     return tc.outcome?.kind === "error" && tc.outcome.type === RISKY ? "passed" : junitStatus(tc);
 }
 /**
@@ -13772,16 +17515,16 @@ function identity(tc) {
     const isClass = /^[A-Za-z_\\][\w\\]*$/.test(cls);
     return { cls: isClass ? cls : "", name: method ?? tc.name, file: tc.file ?? tc.suiteFile, header: tc.name };
 }
-function phpunit_toTest(root, tc, reasons) {
+function phpunit_parse_toTest(root, tc, reasons) {
     const { cls, name, file: absFile, header } = identity(tc);
-    const file = phpunit_relative(root, absFile);
-    const status = phpunit_statusOf(tc);
+    const file = parse_relative(root, absFile);
+    const status = phpunit_parse_statusOf(tc);
     const text = tc.outcome?.text ?? "";
     const failing = status === "failed" || status === "error";
     const risky = tc.outcome?.type === RISKY;
     let message = null;
     if (failing || risky)
-        message = failureMessage(text, header);
+        message = parse_failureMessage(text, header);
     if (risky && message)
         message = `risky: ${message}`;
     if (status === "skipped")
@@ -13794,7 +17537,7 @@ function phpunit_toTest(root, tc, reasons) {
         status,
         duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
         file,
-        line: (failing ? phpunit_failingLine(text, absFile) : null) ?? tc.line,
+        line: (failing ? phpunit_parse_failingLine(text, absFile) : null) ?? tc.line,
         message,
         stack: failing ? tidy(text) : null,
         stdout: tidy(tc.systemOut),
@@ -13803,7 +17546,7 @@ function phpunit_toTest(root, tc, reasons) {
     };
 }
 /** Classes in run order, tests within a class by definition line (data-provider rows come last in the log). */
-function phpunit_sourceOrder(cases) {
+function parse_sourceOrder(cases) {
     const classOf = (tc) => identity(tc).cls || tc.suiteName;
     const classRank = new Map();
     for (const tc of cases)
@@ -13824,7 +17567,7 @@ function fatalError(input, root) {
     const m = FATAL.exec(text) ?? FATAL_DISPLAY.exec(text);
     if (!m)
         return null;
-    const file = phpunit_relative(root, m[2]);
+    const file = parse_relative(root, m[2]);
     return {
         kind: "collection",
         message: `PHP stopped while loading the tests: ${m[1].trim()}${file ? ` (${file})` : ""}; fix it and re-run`,
@@ -13847,7 +17590,7 @@ function locationOf(hint) {
     return m ? { file: m[1], cls: m[2] } : { file: null, cls: "" };
 }
 /** The line of "function testX(" in the test file's source (the TeamCity log has no lines). */
-function phpunit_definitionLine(source, name) {
+function parse_definitionLine(source, name) {
     if (source === undefined)
         return null;
     const method = name.replace(/ with data set .*$/, "");
@@ -13873,7 +17616,7 @@ function fromLiveLog(input, root) {
     const unfinished = unfinishedMessage(input, "PHPUnit");
     const tests = seen.map((t, order) => {
         const { file: abs, cls } = locationOf(t.location);
-        const file = phpunit_relative(root, abs);
+        const file = parse_relative(root, abs);
         const suite = cls ? [cls] : [];
         const status = !t.finished ? "error" : (t.status ?? "passed");
         const failing = status === "failed";
@@ -13884,8 +17627,8 @@ function fromLiveLog(input, root) {
             status,
             duration_ms: t.durationMs,
             file,
-            line: (failing ? phpunit_failingLine((t.details ?? "").replace(/^ +/gm, "").trim(), abs) : null) ??
-                phpunit_definitionLine(file === null ? undefined : input.readSource(file), t.name),
+            line: (failing ? phpunit_parse_failingLine((t.details ?? "").replace(/^ +/gm, "").trim(), abs) : null) ??
+                parse_definitionLine(file === null ? undefined : input.readSource(file), t.name),
             message: t.finished ? tidy(t.message) : unfinished,
             stack: failing ? tidy(t.details) : null,
             stdout: null,
@@ -13896,6 +17639,206 @@ function fromLiveLog(input, root) {
     });
     return { tests, errors: [], reportFound: true };
 }
+function parsePhpunit(input) {
+    const root = input.projectPath.replace(/\/+$/, "");
+    const report = input.reports["junit"];
+    // A killed PHPUnit leaves the JUnit log empty or missing.
+    const stopped = input.timedOut || input.exitCode === null;
+    if (stopped && !(report?.ok && isComplete(report.text)))
+        return fromLiveLog(input, root);
+    if (!report || !report.ok) {
+        const fatal = fatalError(input, root);
+        if (fatal)
+            return { tests: [], errors: [fatal], reportFound: false };
+        const missing = /phpunit: (?:\d+: )?(?:exec: )?(?:phpunit: )?not found/.test(input.stderr);
+        const errors = missing
+            ? [
+                {
+                    kind: "framework-missing",
+                    message: "PHPUnit is not installed: neither vendor/bin/phpunit nor phpunit on PATH; run composer install or use the testcage php runner image",
+                },
+            ]
+            : [];
+        return { tests: [], errors, reportFound: false };
+    }
+    const reasons = reasonsFromLog(input.stdout);
+    const tests = parse_sourceOrder(readJunit(report.text).filter((tc) => tc.name !== "")).map((tc, order) => ({
+        ...phpunit_parse_toTest(root, tc, reasons),
+        order,
+    }));
+    const errors = [];
+    const fatal = fatalError(input, root);
+    if (fatal)
+        errors.push(fatal);
+    else if (tests.length === 0)
+        for (const e of loadWarnings(input.stdout))
+            errors.push(e);
+    if (tests.length === 0 && errors.length === 0) {
+        errors.push({
+            kind: "no-tests",
+            message: "PHPUnit ran no tests; test classes must extend TestCase, live in *Test.php files and be listed by phpunit.xml's <testsuites>",
+        });
+    }
+    return { tests, errors, reportFound: true };
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/phpunit/plan.ts
+// PHPUnit's run: the project's own PHPUnit or the one on PATH, asked for the JUnit
+// and TeamCity logs, a filter as one --filter regex, and coverage through pcov or
+// Xdebug when either is there. What it captures is said in index.ts.
+
+
+
+const phpunit_plan_REPORT = "phpunit-junit.xml";
+/** PHPUnit writes JUnit only at the end; this TeamCity log grows as tests run. */
+const LIVE = "phpunit-teamcity.txt";
+const CONFIGS = ["phpunit.xml", "phpunit.xml.dist", "phpunit.dist.xml"];
+const plan_TEST_FILE = /(^|\/)[^/]*Test\.php$/;
+const plan_PROBLEM = "coverage-problem.txt";
+const COBERTURA = "phpunit-cobertura.xml";
+/** Where PHPUnit looks for source when the project's config has no coverage filter. */
+const SOURCE_DIRS = ["src", "lib", "app"];
+/**
+ * The project's own PHPUnit (composer's vendor/bin) when it has one, else the one
+ * on PATH; skip/incomplete/risky reasons are asked for in each version's words
+ * (--verbose up to PHPUnit 9, --display-* from 10, which refuses --verbose).
+ *
+ * With coverage asked for (the first `coverageFlags` arguments are PHPUnit's
+ * coverage flags): a driver must be loaded, or PHPUnit only warns ("No code
+ * coverage driver available"), measures nothing and, with failOnWarning, fails
+ * the run. pcov is enabled for the project only (php -d before PHPUnit's own
+ * script); Xdebug is used when it is the one installed. With neither, or a
+ * PHPUnit without Cobertura output (< 9.4), the tests run without the coverage
+ * flags and the reason is written for the coverage step.
+ */
+function pickPhpunit(coverageFlags) {
+    const lines = [
+        "p=phpunit; if [ -x vendor/bin/phpunit ]; then p=vendor/bin/phpunit; fi",
+        'v=$("$p" --version 2>/dev/null)',
+    ];
+    if (coverageFlags > 0) {
+        lines.push('drv=; why="no PHP code coverage driver: install the pcov extension (Debian: php-pcov; pecl install pcov) or Xdebug"', 'case "$v" in', 
+        // No PHPUnit at all: run it plainly, so the run fails as "framework missing".
+        '  "") why="PHPUnit did not start, so coverage was not measured" ;;', '  *"PHPUnit "[5-8].*|*"PHPUnit 9."[0-3].*) why="$v cannot write Cobertura XML: coverage needs PHPUnit 9.4 or later" ;;', "  *) if php -r 'exit(extension_loaded(\"pcov\") ? 0 : 1);' 2>/dev/null; then drv=pcov", "     elif php -r 'exit(extension_loaded(\"xdebug\") ? 0 : 1);' 2>/dev/null; then drv=xdebug; fi ;;", "esac", `if [ -z "$drv" ]; then printf '%s\\n' "$why" >"$TESTCAGE_COVERAGE_PROBLEM"; shift ${coverageFlags}; fi`);
+    }
+    lines.push('case "$v" in', '  *"PHPUnit "[5-9].*) set -- --verbose "$@" ;;', '  *"PHPUnit "[1-9][0-9].*) set -- --display-skipped --display-incomplete --display-warnings "$@" ;;', "esac");
+    if (coverageFlags > 0) {
+        lines.push('case "$drv" in', '  pcov) bin=$p; case "$p" in */*) ;; *) bin=$(command -v "$p") ;; esac', '        exec php -d pcov.enabled=1 -d "pcov.directory=$TESTCAGE_PROJECT" "$bin" "$@" ;;', '  xdebug) XDEBUG_MODE=coverage exec "$p" "$@" ;;', "esac");
+    }
+    lines.push('exec "$p" "$@"');
+    return lines.join("\n");
+}
+/** The project's phpunit.xml already says which source to measure (<coverage><include>, or PHPUnit < 9.3's <filter><whitelist>). */
+function configFiltersCoverage(config) {
+    if (config === undefined)
+        return false;
+    const xml = config.replace(/<!--[\s\S]*?-->/g, "");
+    return /<(?:coverage|source)\b[^>]*>[\s\S]*?<include\b/.test(xml) || /<whitelist\b/.test(xml);
+}
+/** --coverage-filter folders when the config has none: src/, lib/ or app/ with PHP files, else the whole project. */
+function coverageFilter(facts, project) {
+    const config = CONFIGS.map((c) => facts.texts[c]).find((t) => t !== undefined);
+    if (configFiltersCoverage(config))
+        return [];
+    const dirs = SOURCE_DIRS.filter((d) => facts.files.some((f) => f.startsWith(`${d}/`) && f.endsWith(".php")));
+    return (dirs.length ? dirs.map((d) => `${project}/${d}`) : [project]).map((d) => `--coverage-filter=${d}`);
+}
+/** Where tests live when there is no phpunit.xml to say so. */
+function testDir(facts) {
+    for (const dir of ["tests", "test"]) {
+        if (facts.files.some((f) => f.startsWith(`${dir}/`) && plan_TEST_FILE.test(f)))
+            return dir;
+    }
+    return ".";
+}
+/** Ids -> one anchored --filter regex over PHPUnit's "Class::name" (delimiters escaped). */
+function filterPattern(filter) {
+    const names = [];
+    for (const id of filter) {
+        const parsed = parseTestId(id);
+        const cls = parsed?.suite[parsed.suite.length - 1];
+        if (!parsed || !cls)
+            continue;
+        names.push(escapeRegExp(`${cls}::${parsed.name}`).replace(/\//g, "\\/"));
+    }
+    return names.length ? `/^(?:${names.join("|")})$/` : null;
+}
+function planPhpunit({ paths, facts, filter, testCommand, coverage }) {
+    const pattern = filterPattern(filter);
+    const hasConfig = CONFIGS.some((c) => facts.files.includes(c));
+    // Coverage flags come first: the script drops them when no driver can measure.
+    const coverageFlags = coverage
+        ? [...coverageFilter(facts, paths.project), `--coverage-cobertura=${paths.reports}/${COBERTURA}`, "--coverage-text"]
+        : [];
+    const argv = testCommand
+        ? ["sh", "-c", testCommand]
+        : [
+            "sh",
+            "-c",
+            pickPhpunit(coverageFlags.length),
+            "phpunit",
+            ...coverageFlags,
+            `--log-junit=${paths.reports}/${phpunit_plan_REPORT}`,
+            `--log-teamcity=${paths.reports}/${LIVE}`,
+            "--colors=never",
+            "--do-not-cache-result",
+            ...(pattern ? [`--filter=${pattern}`] : []),
+            ...(hasConfig ? [] : [testDir(facts)]),
+        ];
+    const measured = coverage && !testCommand ? harnessCoverage("cobertura", COBERTURA, plan_PROBLEM) : null;
+    return {
+        argv,
+        env: measured ? { TESTCAGE_PROJECT: paths.project, TESTCAGE_COVERAGE_PROBLEM: `${paths.reports}/${plan_PROBLEM}` } : {},
+        reports: [{ name: "junit", file: phpunit_plan_REPORT }, { name: "live", file: LIVE }, ...(measured?.reports ?? [])],
+        coverage: measured?.coverage ?? (coverage ? testCommandCoverage("PHPUnit") : null),
+        harness: [],
+        requires: testCommand
+            ? null
+            : {
+                program: "php",
+                hint: "install PHP and PHPUnit (composer require --dev phpunit/phpunit, or Debian's phpunit)",
+            },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/phpunit/index.ts
+// PHPUnit: its built-in JUnit log (--log-junit), read with the shared JUnit
+// reader. PHPUnit 9 writes class, file and the test method's definition line per
+// test, the test's output as <system-out>, and under every failure the filtered
+// stack trace as "path:line" lines, innermost first.
+//
+// Captured per test:
+// - id: file::Class::method (data-provider rows keep PHPUnit's own name,
+//   `testSums with data set "wrong"`, and the label goes to parameters).
+// - status: <failure> is failed, <error> is error (an exception that is not an
+//   assertion), <skipped> (skipped and incomplete alike) is skipped. A risky test
+//   (PHPUnit writes it as an <error> of type RiskyTestError) ran and did not fail,
+//   as PHPUnit counts it: passed, with the reason as message. A <warning> is an
+//   error.
+// - file and line: the test file; the line is the first stack frame in the test
+//   file for failures and errors (the failing assertion or the call that threw),
+//   else the method's definition line.
+// - message: the failure text without PHPUnit's name header and trace lines;
+//   skipped/incomplete reasons come from the run log (--verbose, or --display-*
+//   on PHPUnit 10+) when present.
+// - stdout: what the test printed (PHPUnit's <system-out>).
+// - order: source order within a class (data-provider rows sit at their
+//   method), classes in the order PHPUnit ran them.
+//
+// A run killed at the timeout has no JUnit log (PHPUnit writes it at the end):
+// the TeamCity log PHPUnit also writes as it goes (--log-teamcity) gives the
+// tests that finished (failures without the error/failure split) and names the
+// test that was running as an error.
+//
+// Not captured: stderr per test (PHPUnit does not capture it); a PHP fatal error
+// (parse error, missing class) stops PHPUnit before it writes any log: that is a
+// collection error read from the run log, with the file and line PHP names.
+
+
+
+
+
+
 const phpunit = {
     id: "phpunit",
     name: "PHPUnit",
@@ -13904,7 +17847,7 @@ const phpunit = {
         const config = CONFIGS.find((c) => facts.files.includes(c));
         if (config)
             return { score: 100, reason: `${config} present` };
-        const testFile = facts.files.find((f) => phpunit_TEST_FILE.test(f));
+        const testFile = facts.files.find((f) => plan_TEST_FILE.test(f));
         if (testFile && facts.files.includes("composer.json")) {
             return { score: 50, reason: `composer.json and PHP test file ${testFile}` };
         }
@@ -13912,92 +17855,9 @@ const phpunit = {
             return { score: 10, reason: `PHP test file ${testFile}` };
         return null;
     },
-    plan({ paths, facts, filter, testCommand, coverage }) {
-        const pattern = filterPattern(filter);
-        const hasConfig = CONFIGS.some((c) => facts.files.includes(c));
-        // Coverage flags come first: the script drops them when no driver can measure.
-        const coverageFlags = coverage
-            ? [
-                ...coverageFilter(facts, paths.project),
-                `--coverage-cobertura=${paths.reports}/${COBERTURA}`,
-                "--coverage-text",
-            ]
-            : [];
-        const argv = testCommand
-            ? ["sh", "-c", testCommand]
-            : [
-                "sh",
-                "-c",
-                pickPhpunit(coverageFlags.length),
-                "phpunit",
-                ...coverageFlags,
-                `--log-junit=${paths.reports}/${phpunit_REPORT}`,
-                `--log-teamcity=${paths.reports}/${LIVE}`,
-                "--colors=never",
-                "--do-not-cache-result",
-                ...(pattern ? [`--filter=${pattern}`] : []),
-                ...(hasConfig ? [] : [testDir(facts)]),
-            ];
-        const measured = coverage && !testCommand ? harnessCoverage("cobertura", COBERTURA, phpunit_PROBLEM) : null;
-        return {
-            argv,
-            env: measured
-                ? { TESTCAGE_PROJECT: paths.project, TESTCAGE_COVERAGE_PROBLEM: `${paths.reports}/${phpunit_PROBLEM}` }
-                : {},
-            reports: [{ name: "junit", file: phpunit_REPORT }, { name: "live", file: LIVE }, ...(measured?.reports ?? [])],
-            coverage: measured?.coverage ?? (coverage ? testCommandCoverage("PHPUnit") : null),
-            harness: [],
-            requires: testCommand
-                ? null
-                : {
-                    program: "php",
-                    hint: "install PHP and PHPUnit (composer require --dev phpunit/phpunit, or Debian's phpunit)",
-                },
-        };
-    },
+    plan: planPhpunit,
     install: ({ facts, paths }) => composerInstall(facts, paths),
-    parse(input) {
-        const root = input.projectPath.replace(/\/+$/, "");
-        const report = input.reports["junit"];
-        // A killed PHPUnit leaves the JUnit log empty or missing.
-        const stopped = input.timedOut || input.exitCode === null;
-        if (stopped && !(report?.ok && isComplete(report.text)))
-            return fromLiveLog(input, root);
-        if (!report || !report.ok) {
-            const fatal = fatalError(input, root);
-            if (fatal)
-                return { tests: [], errors: [fatal], reportFound: false };
-            const missing = /phpunit: (?:\d+: )?(?:exec: )?(?:phpunit: )?not found/.test(input.stderr);
-            const errors = missing
-                ? [
-                    {
-                        kind: "framework-missing",
-                        message: "PHPUnit is not installed: neither vendor/bin/phpunit nor phpunit on PATH; run composer install or use the testcage php runner image",
-                    },
-                ]
-                : [];
-            return { tests: [], errors, reportFound: false };
-        }
-        const reasons = reasonsFromLog(input.stdout);
-        const tests = phpunit_sourceOrder(readJunit(report.text).filter((tc) => tc.name !== "")).map((tc, order) => ({
-            ...phpunit_toTest(root, tc, reasons),
-            order,
-        }));
-        const errors = [];
-        const fatal = fatalError(input, root);
-        if (fatal)
-            errors.push(fatal);
-        else if (tests.length === 0)
-            for (const e of loadWarnings(input.stdout))
-                errors.push(e);
-        if (tests.length === 0 && errors.length === 0) {
-            errors.push({
-                kind: "no-tests",
-                message: "PHPUnit ran no tests; test classes must extend TestCase, live in *Test.php files and be listed by phpunit.xml's <testsuites>",
-            });
-        }
-        return { tests, errors, reportFound: true };
-    },
+    parse: parsePhpunit,
 };
 
 ;// CONCATENATED MODULE: ./src/harness/rspec-formatter.ts
@@ -14955,75 +18815,12 @@ const exunit = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/frameworks/maven.ts
-// Maven Surefire: the JUnit XML files Surefire writes itself
-// (target/surefire-reports/TEST-*.xml, one per test class, in every module of a
-// multi-module build), so any project with a stock Surefire works (JUnit 5 via the
-// junit-platform provider, JUnit 4, TestNG's XML is the same format).
-//
-// The test phase is offline (`mvn -o`), so the install phase resolves everything
-// it needs into the sandbox cache (-Dmaven.repo.local=<cache>/m2): the project's
-// dependencies and plugins (dependency:go-offline), and, because Surefire picks its
-// test-framework provider (surefire-junit-platform, -junit4, -junit47) and the
-// JUnit Platform launcher only when the tests run, those too, for every Surefire
-// version and JUnit Platform version go-offline brought in (the providers of the
-// frameworks found in the cache: JUnit Platform, JUnit 4, TestNG). Each is resolved
-// in its own module of a throwaway reactor, so Maven's version mediation cannot
-// leave out the versions Surefire later asks for. A stamp named after a checksum of
-// the pom.xml files skips all of this when the cache already has it (warm runs), and
-// an empty cache starts from the java runner image's seed repository (common plugins,
-// JUnit 5 and 4, resolved by this same script when the image is built), so a cold
-// run downloads only what the seed lacks, and needs no network when it lacks nothing.
-//
-// The test phase runs `mvn test` with -Dmaven.test.failure.ignore (every module's
-// tests run, failing or not) and -fae (modules that do not depend on a broken one
-// still run), then one shell step gathers every module's TEST-*.xml into one report
-// file, each preceded by a `<!-- testcage-report ./<module>/target/surefire-reports/<file> -->`
-// line and without the <properties> block (the JVM's system properties: large and
-// useless here). Reports left in the copy from an earlier build are removed first.
-//
-// Coverage (JaCoCo): the plugin runs by its coordinates, so the pom stays as it is:
-// `mvn -o ... org.jacoco:jacoco-maven-plugin:<v>:prepare-agent test ...:report`, with
-// the same -Dmaven.test.failure.ignore, so failing tests still leave a report. Each
-// module's target/site/jacoco/jacoco.xml becomes one <group> of a single gathered
-// report (readJacoco walks groups; package-relative paths resolve by suffix against
-// the project's files), and the modules' jacoco.csv (JaCoCo's own per-class counts)
-// are gathered into one CSV kept with the run's reports. Per module, as JaCoCo's
-// `report` goal measures: a module's classes exercised only by another module's
-// tests count as uncovered (report-aggregate would need a pom change). The install
-// phase resolves the plugin and its agent by running both goals on an empty project,
-// unless the cache (the image's seed, which this same script fills) has the agent.
-//
-// Captured per test:
-// - status from <failure> (failed: an assertion), <error> (error: any other
-//   exception), <skipped> (@Disabled, @Ignore, a failed assumption);
-// - suite = the class path: calc.CalcTest$Dividing -> [CalcTest, Dividing]; name as
-//   Surefire writes it, with a JUnit 5 parametrized index kept: "addsMany(int, int)[2]"
-//   (parameters "2");
-// - file: the top-level class mapped to <module>/src/test/java/<package>/<Class>.java
-//   (or src/test/kotlin|groovy when that file exists);
-// - line: for a failure, the stack frame of the test method itself in that class
-//   (as Surefire's own summary "CalcTest.addsWrong:23"), else the first frame in the
-//   test's file; otherwise the method's declaration line found in the source;
-// - message (the failure's message, or the exception line), stack, stdout and stderr
-//   (<system-out>/<system-err>, per test with Surefire 3), duration;
-// - order: source order (file, then declaration line) where the source is readable.
-// Compile errors (javac's `File.java:[line,col] message` lines), dependency or plugin
-// resolution failures and a crashed test JVM become "collection" errors from Maven's
-// own output; no report and no error at all is "no-tests".
-// Not captured: JUnit 5 display names (Surefire's XML carries method names unless
-// the project configures its phrased reporter), the parameter values of a
-// parametrized case (only its index), retries (rerunFailingTestsCount counts as the
-// final outcome), and tests of modules whose build failed before Surefire ran.
-// The Maven wrapper (./mvnw) is not used: it downloads Maven itself; the image's mvn is.
+;// CONCATENATED MODULE: ./src/frameworks/maven/plan.ts
+// Maven Surefire: detect, install (the offline resolution script) and plan.
+// See index.ts for what the adapter captures and why.
 
 
-
-
-
-
-
-const maven_REPORT = "surefire-reports.xml";
+const maven_plan_REPORT = "surefire-reports.xml";
 /** JaCoCo's Maven plugin, run by coordinates so the project's pom is left as it is. */
 const JACOCO_VERSION = "0.8.13";
 const JACOCO_PLUGIN = `org.jacoco:jacoco-maven-plugin:${JACOCO_VERSION}`;
@@ -15038,9 +18835,7 @@ const MAX_ERRORS = 50;
 const MAVEN_SEED = "/opt/testcage/m2";
 /** Maven's own JVM runs briefly: the C1 compiler alone starts it faster (the forked test JVM is not affected). */
 const MAVEN_OPTS = "-XX:+TieredCompilation -XX:TieredStopAtLevel=1 -Djava.awt.headless=true";
-// ---------------------------------------------------------------------------
-// detect, install, plan
-function maven_detect(facts) {
+function plan_detect(facts) {
     if (facts.files.includes("pom.xml"))
         return { score: 100, reason: "pom.xml present" };
     const pom = facts.files.find((f) => f.endsWith("/pom.xml"));
@@ -15048,17 +18843,18 @@ function maven_detect(facts) {
         return { score: 20, reason: `Maven project ${pom}` };
     return null;
 }
-function maven_shQuote(word) {
+function plan_shQuote(word) {
     return `'${word.replace(/'/g, "'\\''")}'`;
 }
-const mavenRepo = (paths) => `${paths.cache}/m2`;
+/** -Dmaven.repo.local under the sandbox's cache folder (hostCaches lays the runner's ~/.m2/repository there). */
+const MAVEN_REPO_DIR = "m2";
+const mavenRepo = (paths) => `${paths.cache}/${MAVEN_REPO_DIR}`;
 /**
  * The install phase: dependencies and plugins, then Surefire's providers and the
  * JUnit Platform launcher for the versions found, each in a module of its own.
  */
 function mavenInstallScript(repo) {
-    const r = maven_shQuote(repo);
-    const has = (path) => `[ -d ${r}/${path} ]`;
+    const r = plan_shQuote(repo);
     return [
         "set -e",
         'command -v mvn >/dev/null || { echo "mvn was not found on PATH; use an image with Maven" >&2; exit 127; }',
@@ -15069,8 +18865,13 @@ function mavenInstallScript(repo) {
         // runner's own repository, laid under a cache: run, does not have), so only
         // what neither holds is downloaded. -n: nothing already there is replaced.
         // (Not when the cache is the seed: the image's own build fills it with this script.)
-        `if [ -d ${MAVEN_SEED}/org ] && [ ${r} != ${maven_shQuote(MAVEN_SEED)} ]; then mkdir -p ${r} && cp -Rn ${MAVEN_SEED}/. ${r}/; fi`,
-        `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline`,
+        `if [ -d ${MAVEN_SEED}/org ] && [ ${r} != ${plan_shQuote(MAVEN_SEED)} ]; then mkdir -p ${r} && cp -Rn ${MAVEN_SEED}/. ${r}/; fi`,
+        // dependency:list also writes which test frameworks (and JUnit Platform versions) the
+        // tests resolve: the providers and launchers below are for those, not for every one
+        // the cache holds (a runner's own repository, laid under a cache: run, holds those
+        // of every project it built, and fetching theirs is downloading for nothing).
+        `u=${r}/../testcage-junit-platform.txt; rm -f "$u"`,
+        `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline ${DEPENDENCY_PLUGIN}:list -DincludeGroupIds=org.junit.platform,junit,org.testng -DoutputFile="$u" -DappendOutput=true`,
         // go-offline misses what only the build itself loads: build extensions (a
         // packaging such as bundle) and the plugins and plugin dependencies of the
         // lifecycle they bring. The build up to the test phase, nothing compiled and no
@@ -15078,20 +18879,37 @@ function mavenInstallScript(repo) {
         // with nothing compiled, a plugin that reads a sibling module's classes (a
         // duplicate finder, an enforcer rule) fails, so --fail-never goes on through every
         // module; what it could not load, the offline test phase names.
-        `mvn -B -ntp -q -fn -Dmaven.repo.local=${r} -DskipTests -Dmaven.main.skip=true -Dmaven.test.skip=true -Dmaven.resources.skip=true test`,
+        // Its log names the Surefire and Failsafe versions the build runs: their providers
+        // are the ones needed, not those of every version in the cache (a version the
+        // project does not use may predate a provider: surefire-junit-platform 2.12.4 does
+        // not exist, and asking Central for it failed the install).
+        `b=${r}/../testcage-build.log`,
+        `mvn -B -ntp -fn -Dmaven.repo.local=${r} -DskipTests -Dmaven.main.skip=true -Dmaven.test.skip=true -Dmaven.resources.skip=true test >"$b" 2>&1 || { cat "$b" >&2; exit 1; }`,
+        `grep '^\\[ERROR\\]' "$b" >&2 || true`,
+        `versions=$(sed -n -E 's/^\\[INFO\\] --- (maven-)?(surefire|failsafe)(-plugin)?:([0-9][^:]*):.*/\\4/p' "$b" | sort -u)`,
+        // A log in another format: every version the cache holds, as before.
+        `[ -n "$versions" ] || versions=$(ls ${r}/org/apache/maven/plugins/maven-surefire-plugin ${r}/org/apache/maven/plugins/maven-failsafe-plugin 2>/dev/null | grep -E '^[0-9]' | sort -u)`,
         `d=${r}/../testcage-providers; rm -rf "$d"; mkdir -p "$d"; n=0; mods=""`,
         'add() { n=$((n+1)); mods="$mods<module>m$n</module>"; mkdir -p "$d/m$n"; ' +
             "printf '<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>m%s</artifactId><version>0</version><packaging>pom</packaging><dependencies><dependency><groupId>%s</groupId><artifactId>%s</artifactId><version>%s</version></dependency></dependencies></project>\\n' " +
             '"$n" "$1" "$2" "$3" > "$d/m$n/pom.xml"; }',
-        // The providers Surefire can pick for the test frameworks now in the cache.
+        // The providers Surefire can pick for the test frameworks the tests resolve (without
+        // the list, those in the cache).
         'providers=""',
-        `${has("org/junit/platform/junit-platform-engine")} && providers="$providers surefire-junit-platform"`,
-        `${has("junit/junit")} && providers="$providers surefire-junit4 surefire-junit47"`,
-        `${has("org/testng/testng")} && providers="$providers surefire-testng"`,
-        `for v in $(ls ${r}/org/apache/maven/plugins/maven-surefire-plugin ${r}/org/apache/maven/plugins/maven-failsafe-plugin 2>/dev/null | grep -E '^[0-9]' | sort -u); do`,
-        '  for p in $providers; do add org.apache.maven.surefire "$p" "$v"; done',
+        `if [ -f "$u" ]; then on() { grep -q "$1" "$u"; }; else on() { [ -d ${r}/"$2" ]; }; fi`,
+        `on 'org.junit.platform:junit-platform-engine:' org/junit/platform/junit-platform-engine && providers="$providers surefire-junit-platform"`,
+        `on 'junit:junit:' junit/junit && providers="$providers surefire-junit4 surefire-junit47"`,
+        `on 'org.testng:testng:' org/testng/testng && providers="$providers surefire-testng"`,
+        "for v in $versions; do",
+        // surefire-junit-platform exists from 2.22.0 on: Maven 3.8's default Surefire
+        // (2.12.4, for a pom that names none) with JUnit 5 on the test path would
+        // otherwise fail the whole resolve.
+        "  for p in $providers; do",
+        '    case "$p:$v" in surefire-junit-platform:1.*|surefire-junit-platform:2.[0-9]|surefire-junit-platform:2.[0-9].*|surefire-junit-platform:2.1[0-9]*|surefire-junit-platform:2.2[01]*) continue ;; esac',
+        '    add org.apache.maven.surefire "$p" "$v"',
+        "  done",
         "done",
-        `for v in $(ls ${r}/org/junit/platform/junit-platform-engine 2>/dev/null | grep -E '^[0-9]'); do add org.junit.platform junit-platform-launcher "$v"; done`,
+        `for v in $(sed -n -E 's/.*org[.]junit[.]platform:junit-platform-engine:jar:([^:]+):.*/\\1/p' "$u" 2>/dev/null | sort -u); do add org.junit.platform junit-platform-launcher "$v"; done`,
         'if [ "$n" -gt 0 ]; then',
         '  printf \'<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>all</artifactId><version>0</version><packaging>pom</packaging><modules>%s</modules></project>\\n\' "$mods" > "$d/pom.xml"',
         `  mvn -B -ntp -q -Dmaven.repo.local=${r} -f "$d/pom.xml" ${DEPENDENCY_PLUGIN}:resolve`,
@@ -15108,7 +18926,7 @@ function mavenInstallScript(repo) {
         'touch "$stamp"',
     ].join("\n");
 }
-function maven_install({ paths, facts }) {
+function maven_plan_install({ paths, facts }) {
     if (!facts.files.includes("pom.xml"))
         return null;
     return {
@@ -15186,10 +19004,10 @@ const GATHER_JACOCO = [
     "fi",
     'exit "$rc"',
 ].join("\n");
-function maven_plan({ paths, filter, testCommand, coverage }) {
-    const reports = [{ name: "surefire", file: maven_REPORT }];
+function plan_plan({ paths, filter, testCommand, coverage }) {
+    const reports = [{ name: "surefire", file: maven_plan_REPORT }];
     const env = { MAVEN_OPTS };
-    const out = `${paths.reports}/${maven_REPORT}`;
+    const out = `${paths.reports}/${maven_plan_REPORT}`;
     if (testCommand) {
         return {
             argv: ["sh", "-c", GATHER, out, "sh", "-c", testCommand],
@@ -15226,6 +19044,12 @@ function maven_plan({ paths, filter, testCommand, coverage }) {
         coverage: { report: "jacoco", format: "jacoco" },
     };
 }
+
+;// CONCATENATED MODULE: ./src/frameworks/maven/locate.ts
+// Maven Surefire: the gathered reports and where each test class lives.
+// See index.ts for what the adapter captures and why.
+
+
 /** Splits the gathered file at its marker lines. */
 function splitReports(text) {
     const files = [];
@@ -15253,7 +19077,7 @@ function moduleOf(reportPath) {
     const module = external_node_path_namespaceObject.posix.basename(parent) === "target" ? external_node_path_namespaceObject.posix.dirname(parent) : parent;
     return module === "" ? "." : module;
 }
-const maven_joinDir = (dir, rel) => (dir === "." ? rel : `${dir}/${rel}`);
+const locate_joinDir = (dir, rel) => (dir === "." ? rel : `${dir}/${rel}`);
 function classInfo(classname) {
     const parts = classname.split(".");
     const last = parts.pop() ?? "";
@@ -15274,12 +19098,12 @@ function sourceFile(module, info, input, frameFile) {
     const names = [frameFile, ...SOURCE_ROOTS.map(([, ext]) => `${top}${ext}`)].filter((n) => !!n);
     for (const [root] of SOURCE_ROOTS) {
         for (const name of names) {
-            const path = maven_joinDir(module, [root, pkgDir, name].filter((p) => p !== "").join("/"));
+            const path = locate_joinDir(module, [root, pkgDir, name].filter((p) => p !== "").join("/"));
             if (input.readSource(path) !== undefined)
                 return path;
         }
     }
-    return maven_joinDir(module, [SOURCE_ROOTS[0][0], pkgDir, `${top}.java`].filter((p) => p !== "").join("/"));
+    return locate_joinDir(module, [SOURCE_ROOTS[0][0], pkgDir, `${top}.java`].filter((p) => p !== "").join("/"));
 }
 /** 1-based line of the method's declaration, searching after the nested class's declaration. */
 function declarationLine(source, info, method) {
@@ -15297,11 +19121,11 @@ function declarationLine(source, info, method) {
     const at = lines.findIndex((l, i) => i >= from && decl.test(l) && !/^\s*(\/\/|\*)/.test(l));
     return at >= 0 ? at + 1 : null;
 }
-const maven_FRAME = /^\s*at (?:[\w.$/]+\/)?([\w.$]+)\.([\w$<>]+)\(([^():]+):(\d+)\)/;
-function maven_frames(stack) {
+const locate_FRAME = /^\s*at (?:[\w.$/]+\/)?([\w.$]+)\.([\w$<>]+)\(([^():]+):(\d+)\)/;
+function locate_frames(stack) {
     const out = [];
     for (const line of stack.split("\n")) {
-        const m = maven_FRAME.exec(line);
+        const m = locate_FRAME.exec(line);
         if (m)
             out.push({ cls: m[1], method: m[2], file: m[3], line: Number(m[4]) });
     }
@@ -15309,21 +19133,31 @@ function maven_frames(stack) {
 }
 /** The frame of the test method itself, else the first frame anywhere in the test's top-level class. */
 function failingFrame(stack, classname, method) {
-    const all = maven_frames(stack);
+    const all = locate_frames(stack);
     const top = classname.split("$")[0];
     return (all.find((f) => f.cls === classname && f.method === method) ??
         all.find((f) => f.cls === top || f.cls.startsWith(`${top}$`)) ??
         null);
 }
-// ---------------------------------------------------------------------------
-// tests
+
+;// CONCATENATED MODULE: ./src/frameworks/maven/parse.ts
+// Maven Surefire: reports and Maven's own output to tests and errors.
+// See index.ts for what the adapter captures and why.
+
+
+
+
+
+
+
+
 /** "java.lang.AssertionError: msg" -> "msg" for one-line messages. */
 function exceptionMessage(text) {
     const line = firstLine(text);
     const m = /^[\w.$]+(?:Exception|Error|Throwable|Failure)[\w$]*: (.*)$/.exec(line);
     return m ? m[1] : line;
 }
-function maven_toTest(tc, report, index, input) {
+function maven_parse_toTest(tc, report, index, input) {
     const info = classInfo(tc.classname);
     const status = junitStatus(tc);
     const text = tc.outcome?.text ?? "";
@@ -15361,7 +19195,7 @@ function maven_toTest(tc, report, index, input) {
 /** javac through maven-compiler-plugin: "[ERROR] /abs/File.java:[10,31] message". */
 const JAVAC = /^\[ERROR\] (\S.*?\.(?:java|kt|groovy|scala)):\[(\d+)(?:,\d+)?\] (.+)$/;
 const FAILED_GOAL = /^\[ERROR\] Failed to execute goal (\S+) (?:\([^)]*\) )?on project ([^:\s]+): (.+)$/;
-function maven_relativeToProject(path, projectPath) {
+function parse_relativeToProject(path, projectPath) {
     const root = projectPath.replace(/\/+$/, "");
     if (path.startsWith(`${root}/`))
         return external_node_path_namespaceObject.posix.normalize(path.slice(root.length + 1));
@@ -15369,7 +19203,7 @@ function maven_relativeToProject(path, projectPath) {
         return external_node_path_namespaceObject.posix.normalize(path);
     return null;
 }
-function maven_offlineHint(text) {
+function parse_offlineHint(text) {
     return /offline mode|has not been downloaded|Could not resolve|could not be resolved/.test(text)
         ? "; the test phase is offline and this was not resolved by the install phase (dependency:go-offline); check the dependency's coordinates, or resolve it with --install-command"
         : "";
@@ -15382,7 +19216,7 @@ function mavenOutputErrors(log, projectPath) {
         const m = JAVAC.exec(line);
         if (!m)
             continue;
-        const file = maven_relativeToProject(m[1], projectPath);
+        const file = parse_relativeToProject(m[1], projectPath);
         const key = `${file ?? m[1]}:${m[2]}:${m[3]}`;
         if (seen.has(key) || errors.length >= MAX_ERRORS)
             continue;
@@ -15407,7 +19241,7 @@ function mavenOutputErrors(log, projectPath) {
             continue;
         errors.push({
             kind: "collection",
-            message: `Maven failed in module ${m[2]} (${goal.replace(/^org\.apache\.maven\.plugins:/, "")}): ${said}${maven_offlineHint(said)}`,
+            message: `Maven failed in module ${m[2]} (${goal.replace(/^org\.apache\.maven\.plugins:/, "")}): ${said}${parse_offlineHint(said)}`,
             details: null,
         });
     }
@@ -15459,7 +19293,7 @@ function classLine(source, cls) {
     const at = source.split("\n").findIndex((l) => re.test(l));
     return at >= 0 ? at + 1 : null;
 }
-function maven_parse(input) {
+function parse_parse(input) {
     const report = input.reports["surefire"];
     const log = `${input.stdout}\n${input.stderr}`;
     if (!report?.ok) {
@@ -15486,7 +19320,7 @@ function maven_parse(input) {
         for (const tc of cases) {
             if (tc.name === "")
                 continue;
-            located.push(maven_toTest(tc, file, located.length, input));
+            located.push(maven_parse_toTest(tc, file, located.length, input));
         }
     }
     located.sort((a, b) => {
@@ -15519,14 +19353,89 @@ function maven_parse(input) {
     }
     return { tests, errors, reportFound: true };
 }
+
+;// CONCATENATED MODULE: ./src/frameworks/maven/index.ts
+// Maven Surefire: the JUnit XML files Surefire writes itself
+// (target/surefire-reports/TEST-*.xml, one per test class, in every module of a
+// multi-module build), so any project with a stock Surefire works (JUnit 5 via the
+// junit-platform provider, JUnit 4, TestNG's XML is the same format).
+//
+// The test phase is offline (`mvn -o`), so the install phase resolves everything
+// it needs into the sandbox cache (-Dmaven.repo.local=<cache>/m2): the project's
+// dependencies and plugins (dependency:go-offline), and, because Surefire picks its
+// test-framework provider (surefire-junit-platform, -junit4, -junit47) and the
+// JUnit Platform launcher only when the tests run, those too, for every Surefire
+// version and JUnit Platform version go-offline brought in (the providers of the
+// frameworks found in the cache: JUnit Platform, JUnit 4, TestNG). Each is resolved
+// in its own module of a throwaway reactor, so Maven's version mediation cannot
+// leave out the versions Surefire later asks for. A stamp named after a checksum of
+// the pom.xml files skips all of this when the cache already has it (warm runs), and
+// an empty cache starts from the java runner image's seed repository (common plugins,
+// JUnit 5 and 4, resolved by this same script when the image is built), so a cold
+// run downloads only what the seed lacks, and needs no network when it lacks nothing.
+//
+// The test phase runs `mvn test` with -Dmaven.test.failure.ignore (every module's
+// tests run, failing or not) and -fae (modules that do not depend on a broken one
+// still run), then one shell step gathers every module's TEST-*.xml into one report
+// file, each preceded by a `<!-- testcage-report ./<module>/target/surefire-reports/<file> -->`
+// line and without the <properties> block (the JVM's system properties: large and
+// useless here). Reports left in the copy from an earlier build are removed first.
+//
+// Coverage (JaCoCo): the plugin runs by its coordinates, so the pom stays as it is:
+// `mvn -o ... org.jacoco:jacoco-maven-plugin:<v>:prepare-agent test ...:report`, with
+// the same -Dmaven.test.failure.ignore, so failing tests still leave a report. Each
+// module's target/site/jacoco/jacoco.xml becomes one <group> of a single gathered
+// report (readJacoco walks groups; package-relative paths resolve by suffix against
+// the project's files), and the modules' jacoco.csv (JaCoCo's own per-class counts)
+// are gathered into one CSV kept with the run's reports. Per module, as JaCoCo's
+// `report` goal measures: a module's classes exercised only by another module's
+// tests count as uncovered (report-aggregate would need a pom change). The install
+// phase resolves the plugin and its agent by running both goals on an empty project,
+// unless the cache (the image's seed, which this same script fills) has the agent.
+//
+// Captured per test:
+// - status from <failure> (failed: an assertion), <error> (error: any other
+//   exception), <skipped> (@Disabled, @Ignore, a failed assumption);
+// - suite = the class path: calc.CalcTest$Dividing -> [CalcTest, Dividing]; name as
+//   Surefire writes it, with a JUnit 5 parametrized index kept: "addsMany(int, int)[2]"
+//   (parameters "2");
+// - file: the top-level class mapped to <module>/src/test/java/<package>/<Class>.java
+//   (or src/test/kotlin|groovy when that file exists);
+// - line: for a failure, the stack frame of the test method itself in that class
+//   (as Surefire's own summary "CalcTest.addsWrong:23"), else the first frame in the
+//   test's file; otherwise the method's declaration line found in the source;
+// - message (the failure's message, or the exception line), stack, stdout and stderr
+//   (<system-out>/<system-err>, per test with Surefire 3), duration;
+// - order: source order (file, then declaration line) where the source is readable.
+// Compile errors (javac's `File.java:[line,col] message` lines), dependency or plugin
+// resolution failures and a crashed test JVM become "collection" errors from Maven's
+// own output; no report and no error at all is "no-tests".
+// Not captured: JUnit 5 display names (Surefire's XML carries method names unless
+// the project configures its phrased reporter), the parameter values of a
+// parametrized case (only its index), retries (rerunFailingTestsCount counts as the
+// final outcome), and tests of modules whose build failed before Surefire ran.
+// The Maven wrapper (./mvnw) is not used: it downloads Maven itself; the image's mvn is.
+
+
+
+
+
+
+
 const maven = {
     id: "maven",
     name: "Maven Surefire",
     language: "java",
-    detect: maven_detect,
-    plan: maven_plan,
-    parse: maven_parse,
-    install: maven_install,
+    detect: plan_detect,
+    plan: plan_plan,
+    parse: parse_parse,
+    install: maven_plan_install,
+    async hostCaches(env) {
+        // setup-java's `cache: maven` restores ~/.m2/repository; a settings.xml localRepository elsewhere is not read.
+        return [
+            { name: "Maven repository", path: (0,external_node_path_namespaceObject.join)(env["HOME"] || (0,external_node_os_namespaceObject.homedir)(), ".m2", "repository"), target: MAVEN_REPO_DIR },
+        ];
+    },
 };
 
 ;// CONCATENATED MODULE: ./src/harness/cargo-coverage.ts
@@ -15551,6 +19460,137 @@ const CARGO_COVERAGE_LCOV = "llvm-cov.lcov";
 /** The text of src/harness/files/cargo-coverage.sh (inlined at build time: scripts/harness-sources.mjs). */
 const CARGO_COVERAGE = HARNESS_SOURCES["cargo-coverage.sh"];
 
+;// CONCATENATED MODULE: ./src/frameworks/cargo/plan.ts
+// cargo test: detect, install and plan.
+// See index.ts for what the adapter captures and why.
+
+
+
+
+const plan_OUTPUT = "cargo-test.txt";
+const plan_MAX_ERRORS = 50;
+const COVERAGE_SCRIPT = "cargo-coverage.sh";
+const plan_COVERAGE_PROBLEM = "coverage-problem.txt";
+function cargo_plan_detect(facts) {
+    if (facts.files.includes("Cargo.toml"))
+        return { score: 100, reason: "Cargo.toml present" };
+    const nested = facts.files.find((f) => f.endsWith("/Cargo.toml"));
+    if (nested)
+        return { score: 20, reason: `Rust crate ${nested}` };
+    return null;
+}
+/** CARGO_HOME under the sandbox's cache folder (hostCaches lays the runner's registry and git there). */
+const CARGO_HOME_DIR = "cargo";
+function cargoEnv(paths) {
+    return { CARGO_HOME: `${paths.cache}/${CARGO_HOME_DIR}`, CARGO_TERM_COLOR: "never" };
+}
+/** True when the lockfile or the manifest names crates that must be downloaded. */
+function hasDependencies(facts) {
+    const lock = facts.texts["Cargo.lock"];
+    if (lock !== undefined)
+        return /^source = "(registry|git|sparse)\+/m.test(lock);
+    // A lockfile too large to read surely has dependencies.
+    if (facts.files.includes("Cargo.lock"))
+        return true;
+    const manifest = facts.texts["Cargo.toml"] ?? "";
+    return manifest
+        .split(/^(?=\[)/m)
+        .map((table) => ({ header: /^\[([^[\]\n]+)\]/.exec(table)?.[1]?.replace(/\s/g, "") ?? "", body: table }))
+        .some(({ header, body }) => {
+        const m = /(?:^|\.)(?:dev-|build-)?dependencies(\..+)?$/.exec(header);
+        if (!m)
+            return false;
+        // `[dependencies.serde]` (the form of every published crate's normalized
+        // manifest, and a target's `[target.'cfg(unix)'.dependencies.libc]`) is one
+        // dependency by itself; `[dependencies]` lists them as keys.
+        if (m[1] !== undefined)
+            return true;
+        return body
+            .split("\n")
+            .slice(1)
+            .some((l) => /^\s*[\w-]+\s*=/.test(l));
+    });
+}
+function cargo_plan_install({ paths, facts }) {
+    if (!facts.files.includes("Cargo.toml") || facts.topLevel.includes("vendor"))
+        return null;
+    if (!hasDependencies(facts))
+        return null;
+    return {
+        command: "cargo fetch",
+        env: cargoEnv(paths),
+        testEnv: {},
+        reason: facts.texts["Cargo.lock"] !== undefined ? "Cargo.lock has dependencies" : "Cargo.toml has dependencies",
+    };
+}
+/** Test ids -> libtest's exact names ("shapes::tests::wrong", "src/lib.rs - add (line 15)"). */
+function libtestNames(filter) {
+    const names = [];
+    for (const id of filter) {
+        const parsed = parseTestId(id);
+        if (!parsed)
+            continue;
+        names.push([...parsed.suite, parsed.name].join("::"));
+    }
+    return [...new Set(names)];
+}
+/** Runs the command with stderr merged into stdout, so cargo's target lines stay in order. */
+const MERGED = 'exec "$@" 2>&1';
+function cargo_plan_plan({ paths, filter, testCommand, coverage, parallel }) {
+    const env = {
+        ...cargoEnv(paths),
+        CARGO_NET_OFFLINE: "true",
+        CARGO_TARGET_DIR: `${paths.cache}/cargo-target`,
+        CARGO_INCREMENTAL: "0",
+        RUST_BACKTRACE: "1",
+    };
+    const reports = [{ name: "output", file: plan_OUTPUT, fromStdout: true }];
+    if (testCommand) {
+        return {
+            argv: ["sh", "-c", MERGED, "sh", "sh", "-c", testCommand],
+            env,
+            reports,
+            harness: [],
+            requires: null,
+            coverage: coverage ? testCommandCoverage("cargo test") : null,
+        };
+    }
+    const names = libtestNames(filter);
+    const argv = [
+        "cargo",
+        "test",
+        "--workspace",
+        "--no-fail-fast",
+        "--color",
+        "never",
+        "--",
+        "--show-output",
+        ...(parallel === "off" ? ["--test-threads=1"] : []),
+        ...(names.length > 0 ? ["--exact", ...names] : []),
+    ];
+    const requires = { program: "cargo", hint: "install Rust (https://rustup.rs) or use a runner image with cargo" };
+    const how = parallel === "off" ? "--test-threads=1" : "libtest's test threads (its default)";
+    if (!coverage) {
+        return { argv: ["sh", "-c", MERGED, "sh", ...argv], env, reports, harness: [], requires, parallel: how };
+    }
+    const measured = harnessCoverage("llvm-cov", CARGO_COVERAGE_LCOV, plan_COVERAGE_PROBLEM);
+    return {
+        // The script merges stderr into stdout as MERGED does, and keeps cargo's exit status.
+        argv: ["sh", external_node_path_namespaceObject.posix.join(paths.harness, COVERAGE_SCRIPT), ...argv],
+        parallel: how,
+        env: {
+            ...env,
+            CARGO_TARGET_DIR: `${paths.cache}/cargo-target-coverage`,
+            [CARGO_COVERAGE_DIR_ENV]: paths.reports,
+            [CARGO_COVERAGE_PROBLEM_ENV]: external_node_path_namespaceObject.posix.join(paths.reports, plan_COVERAGE_PROBLEM),
+        },
+        reports: [...reports, ...measured.reports],
+        harness: [{ name: COVERAGE_SCRIPT, content: CARGO_COVERAGE }],
+        requires,
+        coverage: measured.coverage,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/reports/libtest-text.ts
 // A reader for `cargo test`'s stable text output (cargo's own lines merged with
 // each test binary's libtest "pretty" output), bounded and tolerant: lines it does
@@ -15566,7 +19606,7 @@ const DOC_TESTS = /^ {3}Doc-tests (\S+)\s*$/;
 const RUNNING_N = /^running (\d+) tests?$/;
 const STATUS_FIRST = /^(ok|FAILED|ignored)(?:, (.*))?/;
 const STATUS_ANYWHERE = /(ok|FAILED|ignored)/g;
-const BLOCK = /^---- (.+) stdout ----$/;
+const libtest_text_BLOCK = /^---- (.+) stdout ----$/;
 const SUMMARY = /^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored; \d+ measured; (\d+) filtered out(?:;|$)/;
 const DIAG_HEAD = /^error(\[E\d+\])?: (.+)$/;
 const DIAG_LOCATION = /^\s*--> (.+?):(\d+):(\d+)\s*$/;
@@ -15658,7 +19698,7 @@ function readCargoTestText(text) {
         const line = lines[i];
         // Inside a captured-output block: only a new block, a list heading or the summary ends it.
         if (current && block) {
-            const next = BLOCK.exec(line);
+            const next = libtest_text_BLOCK.exec(line);
             const heading = /^(failures|successes):$/.test(line);
             const nextLine = lines[i + 1] ?? "";
             const listFollows = heading && (nextLine === "" || (nextLine.startsWith("    ") && known(nextLine.trim())));
@@ -15685,7 +19725,7 @@ function readCargoTestText(text) {
             continue;
         }
         if (current) {
-            const b = BLOCK.exec(line);
+            const b = libtest_text_BLOCK.exec(line);
             if (b) {
                 block = { name: b[1].replace(/ - should panic$/, ""), lines: [] };
                 list = null;
@@ -15839,199 +19879,15 @@ function backtraceLocations(lines) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/frameworks/cargo.ts
-// cargo test: the stable text output of cargo and libtest, read from stdout (with
-// cargo's stderr merged into it, so each "Running <target>" line stays in front of
-// that target's results).
-//
-// Why text and not a machine format:
-// - libtest's JSON (`-Z unstable-options --format json`) is refused by stable and
-//   beta toolchains; the only ways around that are a nightly toolchain or
-//   RUSTC_BOOTSTRAP=1, which switches on unstable behaviour for the user's whole
-//   build, and neither is what a project's own CI runs;
-// - cargo-nextest writes good JUnit XML, but it is a separate tool that stock Rust
-//   images and most projects do not have, cannot be installed in the offline test
-//   phase, and runs tests differently (a process per test, no doc tests);
-// - the text output is what every toolchain prints (checked with Rust 1.63 and
-//   1.95): result lines, per-test captured output, the summary line, and panic
-//   reports in the pre-1.73 ("panicked at 'msg', file:line:col") and the current
-//   ("panicked at file:line:col:\nmsg") format. Its weakness is that uncaptured
-//   output can be glued onto a result line, so results are also taken from the
-//   "failures:" list libtest prints at the end, and the exit code is trusted with
-//   the report as always.
-//
-// Captured per test:
-// - status: ok -> passed, FAILED -> failed, ignored (#[ignore], with its reason
-//   when given) -> skipped; #[should_panic] tests are passed when they panicked;
-// - unit tests: suite = the module path ("shapes::tests::wrong" -> [shapes, tests],
-//   name wrong), file = the module's source file, resolved from the target's root
-//   (src/lib.rs, src/main.rs) through `mod x;` declarations (x.rs or x/mod.rs);
-//   integration tests: the tests/<name>.rs file cargo names; doc tests: the file and
-//   line in their libtest name ("src/lib.rs - add (line 15)"), kept whole as name;
-//   in a workspace (`cargo test --workspace`) a target's package-relative source is
-//   placed in its member's folder, found from the root Cargo.toml's members;
-// - line: for a failure, where it panicked when that is in the test's file, else the
-//   deepest backtrace frame in the test's file (RUST_BACKTRACE=1), else the panic
-//   location, else the declaration line (the `fn`, found in the source), which is
-//   also the line of passing tests; a doc test's line is its code block's;
-// - message: the panic message (assert_eq!'s left/right included), libtest's note
-//   for a #[should_panic] test that did not panic, or the Err a test returned;
-//   stack: the test's whole captured output; stdout: what the test printed before
-//   it panicked (libtest captures stdout and stderr together; --show-output makes it
-//   print passing tests' output too);
-// - order: source order (file, line) within each target, targets in cargo's order.
-// Compiler errors ("error[E0308]: ..." with its "--> file:line:col") are
-// "collection" errors at that position; a test binary that died before its summary
-// (abort, segfault, process::exit) is a "collection" error naming the target, as the
-// tests it had not reported have no name yet. No test at all is "no-tests".
-// Not captured: per-test durations (stable libtest prints none), stderr apart from
-// stdout, benchmarks' timings (cargo test runs them once as tests).
-//
-// Coverage (--coverage): LLVM's source-based coverage, run by an injected script
-// (src/harness/cargo-coverage.ts) around the same cargo test command: the tests
-// build with -C instrument-coverage into a target folder of their own (so runs with
-// and without coverage do not rebuild each other's), and llvm-cov's lcov export of
-// the project's .rs files is read with llvm-cov's own counting (format "llvm-cov").
-// Doc tests run but are not measured: that needs rustdoc's unstable
-// --persist-doctests. Rustflags a project sets in .cargo/config.toml give way to
-// RUSTFLAGS during a coverage run, as cargo always lets the variable win.
+;// CONCATENATED MODULE: ./src/frameworks/cargo/locate.ts
+// cargo test: where crates and tests live.
+// See index.ts for what the adapter captures and why.
 
 
-
-
-
-
-
-
-const cargo_OUTPUT = "cargo-test.txt";
-const cargo_MAX_ERRORS = 50;
-const COVERAGE_SCRIPT = "cargo-coverage.sh";
-const cargo_COVERAGE_PROBLEM = "coverage-problem.txt";
-// ---------------------------------------------------------------------------
-// detect, install, plan
-function cargo_detect(facts) {
-    if (facts.files.includes("Cargo.toml"))
-        return { score: 100, reason: "Cargo.toml present" };
-    const nested = facts.files.find((f) => f.endsWith("/Cargo.toml"));
-    if (nested)
-        return { score: 20, reason: `Rust crate ${nested}` };
-    return null;
-}
-function cargoEnv(paths) {
-    return { CARGO_HOME: `${paths.cache}/cargo`, CARGO_TERM_COLOR: "never" };
-}
-/** True when the lockfile or the manifest names crates that must be downloaded. */
-function hasDependencies(facts) {
-    const lock = facts.texts["Cargo.lock"];
-    if (lock !== undefined)
-        return /^source = "(registry|git|sparse)\+/m.test(lock);
-    // A lockfile too large to read surely has dependencies.
-    if (facts.files.includes("Cargo.lock"))
-        return true;
-    const manifest = facts.texts["Cargo.toml"] ?? "";
-    return manifest
-        .split(/^(?=\[)/m)
-        .map((table) => ({ header: /^\[([^[\]\n]+)\]/.exec(table)?.[1]?.replace(/\s/g, "") ?? "", body: table }))
-        .some(({ header, body }) => {
-        const m = /(?:^|\.)(?:dev-|build-)?dependencies(\..+)?$/.exec(header);
-        if (!m)
-            return false;
-        // `[dependencies.serde]` (the form of every published crate's normalized
-        // manifest, and a target's `[target.'cfg(unix)'.dependencies.libc]`) is one
-        // dependency by itself; `[dependencies]` lists them as keys.
-        if (m[1] !== undefined)
-            return true;
-        return body
-            .split("\n")
-            .slice(1)
-            .some((l) => /^\s*[\w-]+\s*=/.test(l));
-    });
-}
-function cargo_install({ paths, facts }) {
-    if (!facts.files.includes("Cargo.toml") || facts.topLevel.includes("vendor"))
-        return null;
-    if (!hasDependencies(facts))
-        return null;
-    return {
-        command: "cargo fetch",
-        env: cargoEnv(paths),
-        testEnv: {},
-        reason: facts.texts["Cargo.lock"] !== undefined ? "Cargo.lock has dependencies" : "Cargo.toml has dependencies",
-    };
-}
-/** Test ids -> libtest's exact names ("shapes::tests::wrong", "src/lib.rs - add (line 15)"). */
-function libtestNames(filter) {
-    const names = [];
-    for (const id of filter) {
-        const parsed = parseTestId(id);
-        if (!parsed)
-            continue;
-        names.push([...parsed.suite, parsed.name].join("::"));
-    }
-    return [...new Set(names)];
-}
-/** Runs the command with stderr merged into stdout, so cargo's target lines stay in order. */
-const MERGED = 'exec "$@" 2>&1';
-function cargo_plan({ paths, filter, testCommand, coverage, parallel }) {
-    const env = {
-        ...cargoEnv(paths),
-        CARGO_NET_OFFLINE: "true",
-        CARGO_TARGET_DIR: `${paths.cache}/cargo-target`,
-        CARGO_INCREMENTAL: "0",
-        RUST_BACKTRACE: "1",
-    };
-    const reports = [{ name: "output", file: cargo_OUTPUT, fromStdout: true }];
-    if (testCommand) {
-        return {
-            argv: ["sh", "-c", MERGED, "sh", "sh", "-c", testCommand],
-            env,
-            reports,
-            harness: [],
-            requires: null,
-            coverage: coverage ? testCommandCoverage("cargo test") : null,
-        };
-    }
-    const names = libtestNames(filter);
-    const argv = [
-        "cargo",
-        "test",
-        "--workspace",
-        "--no-fail-fast",
-        "--color",
-        "never",
-        "--",
-        "--show-output",
-        ...(parallel === "off" ? ["--test-threads=1"] : []),
-        ...(names.length > 0 ? ["--exact", ...names] : []),
-    ];
-    const requires = { program: "cargo", hint: "install Rust (https://rustup.rs) or use a runner image with cargo" };
-    const how = parallel === "off" ? "--test-threads=1" : "libtest's test threads (its default)";
-    if (!coverage) {
-        return { argv: ["sh", "-c", MERGED, "sh", ...argv], env, reports, harness: [], requires, parallel: how };
-    }
-    const measured = harnessCoverage("llvm-cov", CARGO_COVERAGE_LCOV, cargo_COVERAGE_PROBLEM);
-    return {
-        // The script merges stderr into stdout as MERGED does, and keeps cargo's exit status.
-        argv: ["sh", external_node_path_namespaceObject.posix.join(paths.harness, COVERAGE_SCRIPT), ...argv],
-        parallel: how,
-        env: {
-            ...env,
-            CARGO_TARGET_DIR: `${paths.cache}/cargo-target-coverage`,
-            [CARGO_COVERAGE_DIR_ENV]: paths.reports,
-            [CARGO_COVERAGE_PROBLEM_ENV]: external_node_path_namespaceObject.posix.join(paths.reports, cargo_COVERAGE_PROBLEM),
-        },
-        reports: [...reports, ...measured.reports],
-        harness: [{ name: COVERAGE_SCRIPT, content: CARGO_COVERAGE }],
-        requires,
-        coverage: measured.coverage,
-    };
-}
-// ---------------------------------------------------------------------------
-// where tests live
 function stripDot(path) {
     return external_node_path_namespaceObject.posix.normalize(path.replace(/^\.\//, ""));
 }
-function cargo_relativeToProject(path, projectPath) {
+function locate_relativeToProject(path, projectPath) {
     const root = projectPath.replace(/\/+$/, "");
     if (path.startsWith(`${root}/`))
         return external_node_path_namespaceObject.posix.normalize(path.slice(root.length + 1));
@@ -16157,7 +20013,7 @@ function place(target, result, input, dir) {
     const segments = result.name.split("::");
     const name = segments.pop() ?? result.name;
     const inPackage = (rel) => (dir === "." ? rel : external_node_path_namespaceObject.posix.join(dir, rel));
-    const source = target.source ? cargo_relativeToProject(target.source, input.projectPath) : null;
+    const source = target.source ? locate_relativeToProject(target.source, input.projectPath) : null;
     const root = source === null ? null : inPackage(source);
     // Old cargo names no source for unit tests; src/lib.rs is the usual root.
     const guess = root ?? (input.readSource(inPackage("src/lib.rs")) !== undefined ? inPackage("src/lib.rs") : null);
@@ -16166,6 +20022,18 @@ function place(target, result, input, dir) {
     const def = locateUnitTest(guess, segments, name, input.readSource);
     return { file: def.file, suite: segments, name, defLine: def.line, doc: false };
 }
+
+;// CONCATENATED MODULE: ./src/frameworks/cargo/parse.ts
+// cargo test: libtest output to tests and errors.
+// See index.ts for what the adapter captures and why.
+
+
+
+
+
+
+
+
 function failureOf(output, placed, input) {
     const lines = output.split("\n");
     const panic = findPanic(lines);
@@ -16196,9 +20064,9 @@ function failureOf(output, placed, input) {
         return { message, file: placed.file, line: line ?? placed.defLine, stdout: null };
     }
     const own = placed.file;
-    const panicFile = panic?.file ? cargo_relativeToProject(panic.file, input.projectPath) : null;
+    const panicFile = panic?.file ? locate_relativeToProject(panic.file, input.projectPath) : null;
     const frames = backtraceLocations(lines)
-        .map((f) => ({ file: cargo_relativeToProject(f.file, input.projectPath), line: f.line }))
+        .map((f) => ({ file: locate_relativeToProject(f.file, input.projectPath), line: f.line }))
         .filter((f) => f.file !== null);
     const noteAt = /^note: test did not panic as expected at (.+?):(\d+):\d+/.exec(notes[0] ?? "");
     if (panicFile && panicFile === own) {
@@ -16211,7 +20079,7 @@ function failureOf(output, placed, input) {
         line = f.line;
     }
     else if (noteAt) {
-        file = cargo_relativeToProject(noteAt[1], input.projectPath);
+        file = locate_relativeToProject(noteAt[1], input.projectPath);
         line = Number(noteAt[2]);
     }
     else if (panicFile) {
@@ -16243,7 +20111,7 @@ function passingOutput(output) {
     const lines = output.split("\n");
     return printedBefore(lines, findPanic(lines)?.startLine ?? lines.length).join("\n");
 }
-function cargo_toTest(target, result, status, input, dir) {
+function cargo_parse_toTest(target, result, status, input, dir) {
     const placed = place(target, result, input, dir);
     const output = target.outputs.get(result.name) ?? null;
     const failed = status === "failed";
@@ -16262,13 +20130,13 @@ function cargo_toTest(target, result, status, input, dir) {
         stderr: null,
     };
 }
-const cargo_STATUS = { ok: "passed", failed: "failed", ignored: "skipped" };
+const parse_STATUS = { ok: "passed", failed: "failed", ignored: "skipped" };
 function targetLabel(t) {
     if (t.kind === "doc")
         return `the doc tests of ${t.crate ?? "the crate"}`;
     return t.source ? `the test binary of ${t.source}` : "a test binary";
 }
-function cargo_testsOf(stream, input) {
+function parse_testsOf(stream, input) {
     const tests = [];
     const errors = [];
     const crates = stream.targets.map((t) => t.crate).filter((c) => c !== null);
@@ -16289,7 +20157,7 @@ function cargo_testsOf(stream, input) {
             else
                 seen.set(name, { name, outcome: "failed", reason: null, shouldPanic: false, seq: Number.MAX_SAFE_INTEGER });
         }
-        const own = [...seen.values()].map((r) => ({ r, t: cargo_toTest(target, r, cargo_STATUS[r.outcome], input, dir) }));
+        const own = [...seen.values()].map((r) => ({ r, t: cargo_parse_toTest(target, r, parse_STATUS[r.outcome], input, dir) }));
         own.sort((a, b) => {
             const fa = a.t.id.split("::")[0];
             const fb = b.t.id.split("::")[0];
@@ -16329,13 +20197,13 @@ function cargo_testsOf(stream, input) {
 }
 function compileErrors(stream, input) {
     const errors = [];
-    for (const d of stream.diagnostics.slice(0, cargo_MAX_ERRORS)) {
-        const file = d.file ? cargo_relativeToProject(d.file, input.projectPath) : null;
+    for (const d of stream.diagnostics.slice(0, plan_MAX_ERRORS)) {
+        const file = d.file ? locate_relativeToProject(d.file, input.projectPath) : null;
         const said = withContinuation(d.headline.replace(/^error(\[\w+\])?: /, ""), d.text.split("\n").slice(1));
         // rustc's errors carry a position; cargo's own (a manifest, a download) do not.
         const message = d.file
             ? `the crate did not compile, so its tests did not run: ${said}${file ? ` (${file}:${d.line})` : ""}`
-            : `cargo test stopped before running any test: ${said}${cargo_offlineHint(d.text)}`;
+            : `cargo test stopped before running any test: ${said}${cargo_parse_offlineHint(d.text)}`;
         errors.push({ kind: "collection", message, file, line: file ? d.line : null, details: tidy(d.text) });
     }
     const couldNot = stream.cargoErrors.find((l) => /^error: could not compile/.test(l));
@@ -16344,16 +20212,16 @@ function compileErrors(stream, input) {
     }
     return errors;
 }
-function cargo_offlineHint(text) {
+function cargo_parse_offlineHint(text) {
     return /offline|failed to download|no matching package|failed to load source/.test(text)
         ? "; the test phase is offline, so the dependencies must be fetched by the install phase (cargo fetch, run when Cargo.lock names registry crates) or vendored"
         : "";
 }
-function cargo_parse(input) {
+function cargo_parse_parse(input) {
     const report = input.reports["output"];
     const text = report?.ok ? report.text : input.stdout;
     const stream = readCargoTestText(text);
-    const found = cargo_testsOf(stream, input);
+    const found = parse_testsOf(stream, input);
     const tests = found.tests;
     const errors = arrays_pushAll(compileErrors(stream, input), found.errors);
     if (stream.droppedTests > 0) {
@@ -16384,21 +20252,92 @@ function cargo_parse(input) {
                     .join("\n"));
             errors.push({
                 kind: "collection",
-                message: `cargo test stopped before running any test: ${said.replace(/^error: /, "") || `exit ${input.exitCode}`}${cargo_offlineHint(all)}`,
+                message: `cargo test stopped before running any test: ${said.replace(/^error: /, "") || `exit ${input.exitCode}`}${cargo_parse_offlineHint(all)}`,
                 details: tidy(all.split("\n").slice(-40).join("\n")),
             });
         }
     }
     return { tests, errors, reportFound: report?.ok === true || stream.targets.length > 0 };
 }
+
+;// CONCATENATED MODULE: ./src/frameworks/cargo/index.ts
+// cargo test: the stable text output of cargo and libtest, read from stdout (with
+// cargo's stderr merged into it, so each "Running <target>" line stays in front of
+// that target's results).
+//
+// Why text and not a machine format:
+// - libtest's JSON (`-Z unstable-options --format json`) is refused by stable and
+//   beta toolchains; the only ways around that are a nightly toolchain or
+//   RUSTC_BOOTSTRAP=1, which switches on unstable behaviour for the user's whole
+//   build, and neither is what a project's own CI runs;
+// - cargo-nextest writes good JUnit XML, but it is a separate tool that stock Rust
+//   images and most projects do not have, cannot be installed in the offline test
+//   phase, and runs tests differently (a process per test, no doc tests);
+// - the text output is what every toolchain prints (checked with Rust 1.63 and
+//   1.95): result lines, per-test captured output, the summary line, and panic
+//   reports in the pre-1.73 ("panicked at 'msg', file:line:col") and the current
+//   ("panicked at file:line:col:\nmsg") format. Its weakness is that uncaptured
+//   output can be glued onto a result line, so results are also taken from the
+//   "failures:" list libtest prints at the end, and the exit code is trusted with
+//   the report as always.
+//
+// Captured per test:
+// - status: ok -> passed, FAILED -> failed, ignored (#[ignore], with its reason
+//   when given) -> skipped; #[should_panic] tests are passed when they panicked;
+// - unit tests: suite = the module path ("shapes::tests::wrong" -> [shapes, tests],
+//   name wrong), file = the module's source file, resolved from the target's root
+//   (src/lib.rs, src/main.rs) through `mod x;` declarations (x.rs or x/mod.rs);
+//   integration tests: the tests/<name>.rs file cargo names; doc tests: the file and
+//   line in their libtest name ("src/lib.rs - add (line 15)"), kept whole as name;
+//   in a workspace (`cargo test --workspace`) a target's package-relative source is
+//   placed in its member's folder, found from the root Cargo.toml's members;
+// - line: for a failure, where it panicked when that is in the test's file, else the
+//   deepest backtrace frame in the test's file (RUST_BACKTRACE=1), else the panic
+//   location, else the declaration line (the `fn`, found in the source), which is
+//   also the line of passing tests; a doc test's line is its code block's;
+// - message: the panic message (assert_eq!'s left/right included), libtest's note
+//   for a #[should_panic] test that did not panic, or the Err a test returned;
+//   stack: the test's whole captured output; stdout: what the test printed before
+//   it panicked (libtest captures stdout and stderr together; --show-output makes it
+//   print passing tests' output too);
+// - order: source order (file, line) within each target, targets in cargo's order.
+// Compiler errors ("error[E0308]: ..." with its "--> file:line:col") are
+// "collection" errors at that position; a test binary that died before its summary
+// (abort, segfault, process::exit) is a "collection" error naming the target, as the
+// tests it had not reported have no name yet. No test at all is "no-tests".
+// Not captured: per-test durations (stable libtest prints none), stderr apart from
+// stdout, benchmarks' timings (cargo test runs them once as tests).
+//
+// Coverage (--coverage): LLVM's source-based coverage, run by an injected script
+// (src/harness/cargo-coverage.ts) around the same cargo test command: the tests
+// build with -C instrument-coverage into a target folder of their own (so runs with
+// and without coverage do not rebuild each other's), and llvm-cov's lcov export of
+// the project's .rs files is read with llvm-cov's own counting (format "llvm-cov").
+// Doc tests run but are not measured: that needs rustdoc's unstable
+// --persist-doctests. Rustflags a project sets in .cargo/config.toml give way to
+// RUSTFLAGS during a coverage run, as cargo always lets the variable win.
+
+
+
+
+
+
 const cargo = {
     id: "cargo",
     name: "cargo test",
     language: "rust",
-    detect: cargo_detect,
-    plan: cargo_plan,
-    parse: cargo_parse,
-    install: cargo_install,
+    detect: cargo_plan_detect,
+    plan: cargo_plan_plan,
+    parse: cargo_parse_parse,
+    install: cargo_plan_install,
+    async hostCaches(env) {
+        // What rust-cache restores of CARGO_HOME: the registry (index, .crate files, sources) and git checkouts.
+        const cargoHome = env["CARGO_HOME"] || (0,external_node_path_namespaceObject.join)(env["HOME"] || (0,external_node_os_namespaceObject.homedir)(), ".cargo");
+        return [
+            { name: "Cargo registry", path: (0,external_node_path_namespaceObject.join)(cargoHome, "registry"), target: `${CARGO_HOME_DIR}/registry` },
+            { name: "Cargo git checkouts", path: (0,external_node_path_namespaceObject.join)(cargoHome, "git"), target: `${CARGO_HOME_DIR}/git` },
+        ];
+    },
     liveStatus(line) {
         const m = /^test .+ \.\.\. (ok|FAILED|ignored)/.exec(line);
         if (!m)
@@ -16456,152 +20395,189 @@ function chooseFramework(facts) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/select/checkpoints.ts
-// SCBench-style checkpoints and groups (docs/results.md, "Checkpoints and groups").
-// A checkpointed project has test files test_checkpoint_N.py; `--checkpoint N`
-// runs checkpoint N's file, with `--include-prior` also those of the checkpoints
-// before it. The `groups` summary files every test into one group, by SCBench's
-// priority rules: a test of a prior checkpoint is "regression"; then the markers
-// (tags, src/select/tags.ts) `error`, `regression`, the config's custom markers (marker
-// -> group, in config order), `functionality`; everything else is "core".
+;// CONCATENATED MODULE: ./src/select/retries.ts
+// Reruns of failed tests (--retries N, docs/scale.md): the engine runs the failed
+// tests again through the framework's filter, in a fresh sandbox each time, and
+// this module folds the attempts into one result. Pure. A test that failed and
+// then passed is `passed` with `flaky: true` and its attempts listed: never a
+// failure, always said (summary, warning annotation, CTRF's flaky).
 
-/** "2", "checkpoint_2", "checkpoint-2" or "test_checkpoint_2" -> 2; null when it names no checkpoint. */
-function parseCheckpoint(name) {
-    const m = /^(?:(?:test_)?checkpoint[_-]?)?(\d{1,6})(?:\.py)?$/i.exec(name.trim());
-    return m ? Number(m[1]) : null;
+/** More reruns than this hides a broken test rather than naming a flaky one. */
+const MAX_RETRIES = 10;
+/** Past this many failures the run is broken, not flaky: they are not run again. */
+const MAX_RETRIED_TESTS = 200;
+const failing = (t) => t.status === "failed" || t.status === "error";
+/** The ids to run again after the first run, or why none are. */
+function firstRetry(result) {
+    if (result.status === "pass")
+        return { ids: [] };
+    if (result.status === "error")
+        return { note: "the run ended as an error (its result is incomplete), so no failed test was run again" };
+    const ids = result.tests.filter(failing).map((t) => t.id);
+    if (ids.length > MAX_RETRIED_TESTS)
+        return {
+            note: `${ids.length} tests failed, more than the ${MAX_RETRIED_TESTS} testcage runs again: that many failures are not flakiness`,
+        };
+    return { ids };
 }
-/** The checkpoint a test file belongs to (test_checkpoint_N.py), or null. */
-function checkpointOf(file) {
-    const m = file ? /(?:^|[/\\])test_checkpoint_(\d+)\.py$/.exec(file) : null;
-    return m ? Number(m[1]) : null;
+/** The ids that failed in the first run and have not passed in any rerun so far. */
+function stillFailing(first, reruns) {
+    const passed = new Set();
+    for (const r of reruns)
+        for (const t of r.tests)
+            if (t.status === "passed")
+                passed.add(t.id);
+    return first.tests.filter((t) => failing(t) && !passed.has(t.id)).map((t) => t.id);
 }
-/** The test files a checkpoint run selects, in checkpoint order. */
-function checkpointFiles(files, choice) {
-    return files
-        .map((f) => ({ f, n: checkpointOf(f) }))
-        .filter((x) => x.n !== null && (x.n === choice.number || (choice.include_prior && x.n < choice.number)))
-        .sort((a, b) => a.n - b.n || a.f.localeCompare(b.f))
-        .map((x) => x.f);
+const attemptOf = (t, attempt) => ({
+    attempt,
+    status: t.status,
+    duration_ms: t.duration_ms,
+    message: t.message,
+});
+/**
+ * The first run with its failed tests' reruns folded in. A failed test's later
+ * attempts are read only until one passes; a rerun that did not report a test
+ * adds no attempt for it. Counts and status are decided again; the first run's
+ * errors stand (a rerun's problems are listed in `retries`, not made run errors:
+ * they concern a second look, not the suite's result).
+ */
+function mergeAttempts(first, reruns, max) {
+    const byRun = reruns.map((r) => new Map(r.tests.map((t) => [t.id, t])));
+    const tests = first.tests.map((t) => {
+        if (!failing(t))
+            return t;
+        const attempts = [attemptOf(t, 1)];
+        for (let i = 0; i < byRun.length; i++) {
+            const again = byRun[i].get(t.id);
+            if (!again)
+                continue;
+            attempts.push(attemptOf(again, i + 2));
+            if (again.status === "passed")
+                return { ...again, flaky: true, attempts };
+        }
+        return attempts.length > 1 ? { ...t, attempts } : t;
+    });
+    const retries = {
+        max,
+        reruns: reruns.map((r, i) => ({
+            attempt: i + 2,
+            tests: r.tests.length,
+            passed: r.tests.filter((t) => t.status === "passed").length,
+            failed: r.tests.filter(failing).length,
+            problems: r.errors.slice(0, 5).map((e) => `${e.kind}: ${e.message}`),
+        })),
+    };
+    const last = reruns[reruns.length - 1];
+    const finishedAt = last?.finished_at ?? first.finished_at;
+    const wall = Date.parse(finishedAt) - Date.parse(first.started_at);
+    const summary = summarize(tests, Number.isFinite(wall) && wall >= 0 ? wall : first.summary.duration_ms);
+    const status = decideStatus(tests, first.errors);
+    const flaky = tests.filter((t) => t.flaky).length;
+    const said = describeRun(status, summary, first.errors);
+    return {
+        ...first,
+        status,
+        message: flaky && status !== "error" ? `${said}; ${flaky} flaky (failed, then passed when run again)` : said,
+        summary,
+        tests,
+        finished_at: finishedAt,
+        retries,
+    };
 }
-/** A groups config is a handful of pairs; a bigger file is a mistake (or hostile), not read whole into the run. */
-const GROUPS_FILE_LIMIT = 64 * 1024;
-/** marker -> group, from "marker=group,marker=group" or a JSON file holding such an object. */
-function parseGroups(spec, readFile = (p) => (0,external_node_fs_namespaceObject.readFileSync)(p, "utf8")) {
-    const text = spec.trim();
-    let pairs;
-    if (/^[\w.-]+\s*=/.test(text)) {
-        pairs = text
-            .split(/[,\n]/)
-            .filter((p) => p.trim() !== "")
-            .map((p) => {
-            const [marker, group] = p.split("=", 2).map((s) => s.trim());
-            return [marker ?? "", group];
-        });
-    }
-    else {
-        let content;
-        try {
-            content = readFile(text);
-        }
-        catch (err) {
-            throw new Error(`groups file ${text} could not be read: ${err.message}`);
-        }
-        if (content.length > GROUPS_FILE_LIMIT) {
-            throw new Error(`groups file ${text} is larger than ${GROUPS_FILE_LIMIT} characters; it should hold marker -> group pairs`);
-        }
-        let parsed;
-        try {
-            parsed = JSON.parse(content);
-        }
-        catch (err) {
-            throw new Error(`groups file ${text} is not JSON: ${err.message}`);
-        }
-        if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
-            throw new Error(`groups file ${text} must hold an object of marker -> group`);
-        }
-        pairs = Object.entries(parsed);
-    }
-    const groups = new Map();
-    for (const [marker, group] of pairs) {
-        if (!/^\w+$/.test(marker) || typeof group !== "string" || !/^[\w.-]+$/.test(group)) {
-            throw new Error(`groups entry '${marker}=${String(group)}' is not marker=group (letters, digits, _)`);
-        }
-        groups.set(marker, group);
-    }
-    return groups;
+function flakyTests(result) {
+    return result.tests.filter((t) => t.flaky === true);
 }
-/** SCBench's priority rules for one test. */
-function groupOf(t, checkpoint, custom) {
-    const own = checkpointOf(t.file);
-    if (checkpoint !== null && own !== null && own < checkpoint)
-        return "regression";
-    const tags = new Set(t.tags ?? []);
-    if (tags.has("error"))
-        return "error";
-    if (tags.has("regression"))
-        return "regression";
-    for (const [marker, group] of custom)
-        if (tags.has(marker))
-            return group;
-    if (tags.has("functionality"))
-        return "functionality";
-    return "core";
+
+;// CONCATENATED MODULE: ./src/run/trusted-tests.ts
+// Trusted-tests mode (`tests-from`, docs/architecture.md §5): for systems that grade
+// untrusted code with trusted tests. The tests and the framework's configuration
+// come from a trusted folder; the project's own test files, conftest hooks,
+// framework configuration and interpreter start-up hooks are removed from the
+// run's copy before the trusted folder is laid over it, and the framework runs
+// with plugin autoloading off, so nothing of the project's can rewrite a result
+// through the framework. What stays possible is said in results.json: code the
+// trusted tests import runs in the framework's process.
+
+
+
+
+
+/** What the project may not bring, per framework: paths relative to the project, "/"-separated. */
+const UNTRUSTED = {
+    pytest: [
+        /(^|\/)conftest\.py$/,
+        /(^|\/)(test_[^/]*|[^/]*_test)\.py$/,
+        /^(pytest\.ini|\.pytest\.ini|tox\.ini)$/,
+        /(^|\/)(sitecustomize|usercustomize)\.py$/,
+        /\.pth$/,
+    ],
+    unittest: [/(^|\/)test[^/]*\.py$/, /(^|\/)(sitecustomize|usercustomize)\.py$/, /\.pth$/],
+    go: [/_test\.go$/],
+};
+function trustedFrameworks() {
+    return Object.keys(UNTRUSTED);
 }
-/** Counts per group, groups in order of first appearance. */
-function groupSummary(tests, checkpoint, custom) {
-    const out = {};
-    for (const t of tests) {
-        const g = groupOf(t, checkpoint, custom);
-        const c = (out[g] ??= { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0 });
-        c.total++;
-        if (t.status === "passed")
-            c.passed++;
-        else if (t.status === "failed")
-            c.failed++;
-        else if (t.status === "error")
-            c.errored++;
+/**
+ * Entries of `dir` that are not folders (relative, "/"-separated), without .git, not
+ * following symlinks. Unlike walkFiles, symlinks are listed: a conftest.py that is a
+ * link must be removed as surely as one that is a file, and no folder is skipped.
+ */
+async function listFiles(dir, under = dir) {
+    const out = [];
+    for (const e of await (0,promises_namespaceObject.readdir)(under, { withFileTypes: true })) {
+        if (e.name === ".git")
+            continue;
+        const full = (0,external_node_path_namespaceObject.join)(under, e.name);
+        if (e.isDirectory())
+            arrays_pushAll(out, await listFiles(dir, full));
         else
-            c.skipped++;
+            out.push((0,external_node_path_namespaceObject.relative)(dir, full).split(external_node_path_namespaceObject.sep).join("/"));
     }
     return out;
 }
-
-;// CONCATENATED MODULE: ./src/core/paths.ts
-// Maps paths as the sandbox saw them back to repo-relative paths (annotations
-// need them) and scrubs sandbox paths out of free text.
-
 /**
- * @param sandboxProject the project's path inside the sandbox
- * @param workingDir the project's path relative to the repository root ("." for the root)
+ * Builds the trusted view of a project for `framework`. Throws an Error whose
+ * message names the fix when the framework has no trusted-tests rules.
  */
-function pathMapper(sandboxProject, workingDir) {
-    const root = sandboxProject.replace(/\/+$/, "");
-    const prefix = workingDir === "." || workingDir === "" ? "" : `${workingDir.replace(/\/+$/, "")}/`;
-    return {
-        file(path) {
-            if (path === null || path === "")
-                return null;
-            let rel = path.replace(/\\/g, "/");
-            if (rel.startsWith(`${root}/`))
-                rel = rel.slice(root.length + 1);
-            else if (rel.startsWith("/"))
-                return null;
-            const joined = external_node_path_namespaceObject.posix.normalize(prefix + rel);
-            return joined.startsWith("../") ? null : joined;
-        },
-        text(text) {
-            if (text === null)
-                return null;
-            // file:// URLs (ESM stacks) first, so they become plain repo-relative paths too.
-            return text
-                .split(`file://${root}/`)
-                .join(prefix)
-                .split(`${root}/`)
-                .join(prefix)
-                .split(root)
-                .join(prefix === "" ? "." : prefix.slice(0, -1));
-        },
-    };
+async function trustedView(projectDir, testsFrom, testsFromLabel, framework) {
+    const rules = UNTRUSTED[framework];
+    if (!rules) {
+        throw new Error(`tests-from (trusted tests) supports ${trustedFrameworks().join(", ")} so far, not ${framework}; drop tests-from to run the project's own tests`);
+    }
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-trusted-"));
+    try {
+        const view = (0,external_node_path_namespaceObject.join)(dir, "project");
+        await copyProject(projectDir, view);
+        const removed = [];
+        for (const f of await listFiles(view)) {
+            if (rules.some((r) => r.test(f))) {
+                await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(view, f), { force: true });
+                removed.push(f);
+            }
+        }
+        const trustedFiles = await listFiles(testsFrom);
+        await copyProject(testsFrom, view);
+        return {
+            dir: view,
+            trust: {
+                mode: "trusted-tests",
+                tests_from: testsFromLabel,
+                trusted_files: trustedFiles.length,
+                removed: removed.slice(0, 200),
+                removed_count: removed.length,
+                notes: [
+                    `The tests and the ${framework} configuration came from ${testsFromLabel}; the project's own test files, conftest hooks, framework configuration and interpreter start-up hooks (${removed.length} file${removed.length === 1 ? "" : "s"}) were removed first, and plugins are not autoloaded.`,
+                    "Code the trusted tests import runs in the framework's process and could still forge a result; nothing else of the project's can.",
+                ],
+            },
+            remove: () => (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true }),
+        };
+    }
+    catch (err) {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+        throw err;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/run/repo-root.ts
@@ -16633,1893 +20609,1364 @@ function workingDirectory(projectDir, repoRoot) {
     return rel === "" ? "." : rel;
 }
 
-;// CONCATENATED MODULE: ./src/formats/stream-write.ts
-// Large results written in pieces: a run of a million tests is never one string (nor
-// one Buffer) in memory, only a buffer of about a MiB at a time.
-
-const BUFFER_BYTES = 1024 * 1024;
-/**
- * Writes the pieces to `path` (created or truncated) through one reused buffer. No batch
- * is joined into a string: a MiB string alive across the awaited write would be moved to
- * the old generation and kept there, with every other one, until a full collection.
- */
-async function writeChunks(path, pieces) {
-    const handle = await (0,promises_namespaceObject.open)(path, "w");
-    try {
-        const buffer = Buffer.allocUnsafe(BUFFER_BYTES);
-        let used = 0;
-        const flush = async () => {
-            for (let at = 0; at < used;)
-                at += (await handle.write(buffer, at, used - at)).bytesWritten;
-            used = 0;
-        };
-        for (const piece of pieces) {
-            // A UTF-16 code unit is at most 3 bytes of UTF-8: a piece under this bound fits whole.
-            if (used + piece.length * 3 > BUFFER_BYTES)
-                await flush();
-            if (piece.length * 3 > BUFFER_BYTES) {
-                const bytes = Buffer.from(piece, "utf8");
-                for (let at = 0; at < bytes.length;)
-                    at += (await handle.write(bytes, at)).bytesWritten;
-            }
-            else
-                used += buffer.write(piece, used, "utf8");
-        }
-        await flush();
-    }
-    finally {
-        await handle.close();
-    }
-}
-const MARK = "\u0000testcage-items\u0000";
-/**
- * `JSON.stringify(value, null, 2) + "\n"`, byte for byte, as pieces: `value` holds an
- * empty array at `path` (keys from the top), and `items` are serialized into it one by
- * one, so the whole text never exists at once.
- */
-function* jsonPieces(value, path, items) {
-    const iterator = items[Symbol.iterator]();
-    let next = iterator.next();
-    if (next.done) {
-        yield `${JSON.stringify(value, null, 2)}\n`;
-        return;
-    }
-    // The same document with a marker where the items go, to learn the text around them.
-    const copy = (node, depth) => depth === path.length - 1
-        ? { ...node, [path[depth]]: [MARK] }
-        : { ...node, [path[depth]]: copy(node[path[depth]], depth + 1) };
-    const text = JSON.stringify(copy(value, 0), null, 2);
-    const quoted = JSON.stringify(MARK);
-    const at = text.indexOf(quoted);
-    const lineStart = text.lastIndexOf("\n", at) + 1;
-    const indent = text.slice(lineStart, at);
-    yield text.slice(0, at);
-    if (/^(?: {2})+$/.test(indent)) {
-        // Items a batch at a time, in one native call: the batch is nested as deep as the
-        // array it stands for, so the items come out already indented as in the whole text.
-        let wrapped = [];
-        for (let d = indent.length / 2 - 1; d > 0; d--)
-            wrapped = { "": wrapped };
-        let holder = wrapped;
-        while (!Array.isArray(holder))
-            holder = holder[""];
-        const batch = holder;
-        let first = true;
-        while (!next.done) {
-            batch.length = 0;
-            for (let size = 0; !next.done && size < JSON_BATCH_ITEMS; size++) {
-                batch.push(next.value);
-                next = iterator.next();
-            }
-            const json = JSON.stringify(wrapped, null, 2);
-            // Between the array's "[\n" (the first "[": the wrappers hold none) and its closing
-            // "\n<pad>]" (the last "]": only braces follow it).
-            const items = json.slice(json.indexOf("[") + 2, json.lastIndexOf("]") - indent.length + 1);
-            yield first ? items.slice(indent.length) : `,\n${items}`;
-            first = false;
-        }
-    }
-    else {
-        let first = true;
-        while (!next.done) {
-            const json = JSON.stringify(next.value, null, 2).replaceAll("\n", `\n${indent}`);
-            yield first ? json : `,\n${indent}${json}`;
-            first = false;
-            next = iterator.next();
-        }
-    }
-    yield `${text.slice(at + quoted.length)}\n`;
-}
-/** Items serialized by one JSON.stringify call; a test's text is rarely over a few KiB. */
-const JSON_BATCH_ITEMS = 256;
-/** `items` mapped lazily (an array's map would build the whole new array). */
-function* mapped(items, f) {
-    for (const item of items) {
-        const out = f(item);
-        if (out !== null)
-            yield out;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/version.ts
-// Kept in step with package.json by scripts/check-version (run in CI).
-const VERSION = "0.1.0";
-
-;// CONCATENATED MODULE: ./src/ingest/results-file.ts
-// Writes results.json (and the capped logs) atomically. Called on every path,
-// including bad input and crashes: a run never ends without a result file.
-
-
-
-
-
-const RESULTS_FILE = "results.json";
-async function writeResults(outDir, result, logs) {
-    await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
-    const path = (0,external_node_path_namespaceObject.join)(outDir, RESULTS_FILE);
-    const tmp = `${path}.${process.pid}.tmp`;
-    // In pieces: a run of a million tests is never one string.
-    await writeChunks(tmp, jsonPieces({ ...result, tests: [] }, ["tests"], result.tests));
-    await (0,promises_namespaceObject.rename)(tmp, path);
-    if (logs) {
-        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, "stdout.log"), logs.stdout);
-        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, "stderr.log"), logs.stderr);
-    }
-    return path;
-}
-/** A result for runs that never reached the tests (bad input, crashes). */
-function errorResult(kind, message, startedAt, workingDirectory = ".") {
-    return {
-        version: RESULTS_VERSION,
-        status: "error",
-        message,
-        framework: null,
-        sandbox: null,
-        summary: { total: 0, passed: 0, failed: 0, errored: 0, skipped: 0, duration_ms: Date.now() - startedAt.getTime() },
-        tests: [],
-        errors: [{ kind, message }],
-        command: null,
-        exit_code: null,
-        started_at: startedAt.toISOString(),
-        finished_at: new Date().toISOString(),
-        working_directory: workingDirectory,
-        logs: { stdout: "", stderr: "", truncated: false },
-        tool: { name: "testcage", version: VERSION },
-    };
-}
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/sandbox/disk.ts
-// The disk cap of a run (option `disk`). The project copy, the reports folder
-// and the run's cache are host folders bind-mounted into the container, so
-// without a cap a test can fill the runner's disk. Here they live on a
-// per-run ext4 file system in a sparse image file, loop-mounted: the kernel
-// answers ENOSPC at the cap, whatever the tests do, and the image file never
-// takes more of the host's disk than the cap. Mounting needs root: testcage
-// uses it directly when it runs as root, else `sudo -n` (passwordless, as on
-// GitHub's runners); without either the run goes on uncapped and
-// results.json's isolation notes say so (probed, not promised).
-
-
-
-
-/** "2g", "512m", "64k", "100" (bytes) -> bytes; the syntax options.ts accepts for sizes. */
-function sizeBytes(size) {
-    const m = /^([0-9]+(?:\.[0-9]+)?)([bkmg]?)$/i.exec(size.trim());
-    if (!m)
-        throw new Error(`not a size: ${size}`);
-    const unit = { "": 1, b: 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[m[2].toLowerCase()];
-    return Math.floor(Number(m[1]) * unit);
-}
-/** The smallest cap that still holds an ext4 file system and a small project. */
-const MIN_DISK_BYTES = 16 * 1024 * 1024;
-/**
- * mke2fs for a throw-away file system: no journal (nothing survives the run
- * anyway, and it costs space and time), no reserved blocks (the tests get the
- * whole cap), an inode per 8 KiB (node_modules trees are many small files),
- * lazy inode table init (a 2 GiB image formats in milliseconds and stays
- * sparse), the root folder owned by the user the container runs as.
- */
-function mkfsArgs(image, owner) {
-    return [
-        "-t",
-        "ext4",
-        "-q",
-        "-F",
-        "-m",
-        "0",
-        "-i",
-        "8192",
-        "-O",
-        "^has_journal",
-        "-E",
-        `lazy_itable_init=1,root_owner=${owner.uid}:${owner.gid}`,
-        image,
-    ];
-}
-/** nosuid, nodev: nothing on the copy can gain privileges or reach a device; noinit_itable: no background zeroing of a throw-away file system. */
-function mountArgs(image, mountPoint) {
-    return ["-o", "loop,nosuid,nodev,noatime,noinit_itable", "-t", "ext4", image, mountPoint];
-}
-function run(file, args) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_namespaceObject.execFile)(file, args, { timeout: 30_000 }, (err, _stdout, stderr) => {
-            const code = err
-                ? typeof err.code === "number"
-                    ? err.code
-                    : 1
-                : 0;
-            resolve({ code, stderr: String(stderr).trim() || (err ? err.message : "") });
-        });
-    });
-}
-function asRoot(sudo, file, args) {
-    return sudo ? run("sudo", ["-n", "--", file, ...args]) : run(file, args);
-}
-function findProgram(name) {
-    for (const dir of ["/usr/sbin", "/sbin", "/usr/bin", "/bin"]) {
-        if ((0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(dir, name)))
-            return (0,external_node_path_namespaceObject.join)(dir, name);
-    }
-    return null;
-}
-/**
- * Makes and mounts the capped file system at `<root>/fs` (image `<root>/disk.img`).
- * Returns why not when this machine cannot (no root and no passwordless sudo, no
- * mke2fs, no loop device); the caller then runs uncapped and says so.
- */
-async function mountCappedDisk(root, capBytes, owner) {
-    const mke2fs = findProgram("mke2fs");
-    const mount = findProgram("mount");
-    if (!mke2fs || !mount)
-        return { problem: "mke2fs or mount is not installed" };
-    const sudo = process.getuid?.() !== 0;
-    if (sudo && !findProgram("sudo"))
-        return { problem: "testcage is not root and sudo is not installed" };
-    const image = (0,external_node_path_namespaceObject.join)(root, "disk.img");
-    const mountPoint = (0,external_node_path_namespaceObject.join)(root, "fs");
-    await (0,promises_namespaceObject.writeFile)(image, "", { mode: 0o600 });
-    await (0,promises_namespaceObject.truncate)(image, capBytes);
-    await (0,promises_namespaceObject.mkdir)(mountPoint, { mode: 0o700 });
-    const mk = await run(mke2fs, mkfsArgs(image, owner));
-    if (mk.code !== 0) {
-        await (0,promises_namespaceObject.rm)(image, { force: true });
-        return { problem: `mke2fs failed: ${mk.stderr.split("\n")[0] ?? ""}` };
-    }
-    const m = await asRoot(sudo, mount, mountArgs(image, mountPoint));
-    if (m.code !== 0) {
-        await (0,promises_namespaceObject.rm)(image, { force: true });
-        return { problem: `mounting it failed${sudo ? " (sudo -n)" : ""}: ${m.stderr.split("\n")[0] ?? ""}` };
-    }
-    return { mountPoint, image, capBytes, sudo };
-}
-/**
- * True when the file system is (nearly) full: the tests reached the cap and
- * their writes failed with ENOSPC. Read before unmounting.
- */
-async function diskFull(disk) {
-    try {
-        const s = await (0,promises_namespaceObject.statfs)(disk.mountPoint);
-        const free = s.bavail * s.bsize;
-        return free < Math.max(1024 * 1024, disk.capBytes / 100);
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * Unmounts (lazily when something still holds it: the run is over, so nothing
- * may keep the host's disk) and deletes the image. The loop device goes with
- * the mount (mount -o loop sets autoclear).
- */
-async function unmountCappedDisk(disk) {
-    await unmount(disk.mountPoint, disk.sudo);
-    await (0,promises_namespaceObject.rm)(disk.image, { force: true });
-}
-async function unmount(mountPoint, sudo) {
-    const umount = findProgram("umount") ?? "umount";
-    if ((await asRoot(sudo, umount, [mountPoint])).code === 0)
-        return true;
-    return (await asRoot(sudo, umount, ["-l", mountPoint])).code === 0;
-}
-/** Unmounts a disk a run that was killed never unmounted (the post step's clean-up); false when it could not. */
-function unmountLeftover(mountPoint) {
-    return unmount(mountPoint, process.getuid?.() !== 0);
-}
-/** /proc/self/mountinfo's mount points (field 5, with its octal escapes for space, tab, newline, backslash). */
-function mountPoints(mountinfo) {
-    return mountinfo
-        .split("\n")
-        .map((line) => line.split(" ")[4])
-        .filter((field) => field !== undefined && field !== "")
-        .map((field) => field.replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8))));
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/cache-layers.ts
-// Layered caches (cache: run, the default). Each trusted host cache
-// (cache-sources.ts) appears in the run's cache folder as an overlay: the host
-// folder is the read-only lower layer, and every write of the run (new build
-// outputs, a modified or deleted entry) goes to an upper layer in the run's own
-// scratch folder, dropped with the run. The tests see a warm cache; nothing they
-// do reaches the host folder or a later run. See docs/architecture.md, "Caches".
+;// CONCATENATED MODULE: ./src/detect/source-index.ts
+// One index of a project's files, built once per run, that answers "which file is this
+// test class in?" and "which project file does this foreign absolute path name?" in
+// time independent of the project's size (report-paths reads reports of 1M tests).
 //
-// Overlayfs needs root (testcage's own or `sudo -n`, as the capped disk does).
-// Where it is missing, the layer is a copy made before the run (slower, same
-// guarantee). When the tests run as another user than the cache's owner (root
-// runs them as an unprivileged uid), the merged view is handed to that user
-// with metacopy=on: only the inodes' metadata is copied up, never file data.
+// A class name is read as dotted segments (Python modules, JVM packages, C# namespaces;
+// PHP's `\` and Ruby's `::` count as dots). Every source file is indexed under each
+// dotted suffix of its path without the extension, so `tests.pkg.test_mod` finds
+// tests/pkg/test_mod.py and `com.x.FooTest` finds src/test/java/com/x/FooTest.java
+// under any source root; the longest prefix of the class name that names a file wins
+// (the rest is classes inside the module). When that fails, a class-per-file language
+// (Java, Kotlin, Groovy, Scala, C#, PHP) is tried by the simple class name, used only
+// when exactly one file has that name (C# namespaces and PSR-4 prefixes need not
+// match folders).
 
-
-
-
-let rootAccess;
-/** Root directly, or passwordless sudo (GitHub's runners); null when neither. */
-async function rootMode() {
-    if (rootAccess !== undefined)
-        return rootAccess;
-    if (process.getuid?.() === 0)
-        rootAccess = { sudo: false };
-    else if (findProgram("sudo") && (await run("sudo", ["-n", "true"])).code === 0)
-        rootAccess = { sudo: true };
-    else
-        rootAccess = null;
-    return rootAccess;
+/** Extensions in order of preference when one dotted name fits several files. */
+const SOURCE_EXTS = ["py", "java", "kt", "groovy", "scala", "cs", "rb", "php", "fs", "vb"];
+const EXT_RANK = new Map(SOURCE_EXTS.map((e, i) => [e, i]));
+/** Languages whose convention is one top-level class per file of the same name. */
+const CLASS_PER_FILE = new Set(["java", "kt", "groovy", "scala", "cs", "php"]);
+const better = (a, b) => a.partial !== b.partial ? a.partial < b.partial : a.rank !== b.rank ? a.rank < b.rank : a.order < b.order;
+function extOf(file) {
+    const slash = file.lastIndexOf("/");
+    const dot = file.lastIndexOf(".");
+    return dot > slash + 1 ? file.slice(dot + 1) : "";
 }
-function overlayInKernel() {
-    try {
-        return /\toverlay$/m.test((0,external_node_fs_namespaceObject.readFileSync)("/proc/filesystems", "utf8"));
+class source_index_SourceIndex {
+    files;
+    byDotted = new Map();
+    /** Simple class name -> files of class-per-file languages with that stem. */
+    byStem = new Map();
+    /** Base name -> files with that base name, for suffix matches of foreign paths. */
+    byBase = new Map();
+    answers = new Map();
+    constructor(files) {
+        this.files = files;
+        files.forEach((file, order) => {
+            const slash = file.lastIndexOf("/");
+            const base = file.slice(slash + 1);
+            const sameBase = this.byBase.get(base);
+            if (sameBase)
+                sameBase.push(file);
+            else
+                this.byBase.set(base, [file]);
+            const ext = extOf(file);
+            const rank = EXT_RANK.get(ext);
+            if (rank === undefined)
+                return;
+            const segments = file.slice(0, file.length - ext.length - 1).split("/");
+            // Folder names with dots (.NET's "Calc.Tests/") are dotted names already.
+            for (let i = 0; i < segments.length; i++) {
+                const key = segments.slice(i).join(".");
+                const entry = { file, partial: i === 0 ? 0 : 1, rank, order };
+                const old = this.byDotted.get(key);
+                if (!old || better(entry, old))
+                    this.byDotted.set(key, entry);
+            }
+            if (CLASS_PER_FILE.has(ext)) {
+                const stem = segments[segments.length - 1];
+                const same = this.byStem.get(stem);
+                if (same)
+                    same.push(file);
+                else
+                    this.byStem.set(stem, [file]);
+            }
+        });
     }
-    catch {
-        return false;
+    /**
+     * The file a test class (or module) is in, or null. `exts` limits the answer to those
+     * extensions (C# results only ever name .cs files).
+     */
+    forClass(classname, exts) {
+        // Many tests share a class: remember the last answers (bounded).
+        const key = exts ? `${[...exts].join(",")}\n${classname}` : classname;
+        const known = this.answers.get(key);
+        if (known !== undefined)
+            return known;
+        const answer = this.resolve(classname, exts);
+        if (this.answers.size >= 100_000)
+            this.answers.clear();
+        this.answers.set(key, answer);
+        return answer;
     }
-}
-/** overlayfs splits its lowerdir/upperdir options on these; such a path is copied instead. */
-const overlaySafe = (path) => !/[,:\\\n]/.test(path);
-/** Makes `dir` and its missing parents below `base`, each given to `owner` so the tools may add siblings. */
-async function mkdirOwned(base, dir, owner) {
-    const parts = (0,external_node_path_namespaceObject.relative)(base, dir).split(external_node_path_namespaceObject.sep);
-    let at = base;
-    for (const part of parts) {
-        at = (0,external_node_path_namespaceObject.join)(at, part);
-        if ((0,external_node_fs_namespaceObject.existsSync)(at))
-            continue;
-        await (0,promises_namespaceObject.mkdir)(at, { mode: 0o755 });
-        if (owner)
-            await (0,promises_namespaceObject.lchown)(at, owner.uid, owner.gid);
-    }
-}
-async function mountOverlay(root, src, merged, scratch, owner) {
-    const upper = (0,external_node_path_namespaceObject.join)(scratch, "upper");
-    const work = (0,external_node_path_namespaceObject.join)(scratch, "work");
-    await (0,promises_namespaceObject.mkdir)(upper, { recursive: true, mode: 0o700 });
-    await (0,promises_namespaceObject.mkdir)(work, { recursive: true, mode: 0o700 });
-    const mount = findProgram("mount") ?? "mount";
-    const opts = `lowerdir=${src.source},upperdir=${upper},workdir=${work},metacopy=on,nosuid,nodev`;
-    const m = await asRoot(root.sudo, mount, ["-t", "overlay", "overlay", "-o", opts, merged]);
-    if (m.code !== 0)
-        return `overlay mount failed: ${m.stderr.split("\n")[0] ?? ""}`;
-    if (owner && (await (0,promises_namespaceObject.stat)(src.source)).uid !== owner.uid) {
-        // metacopy=on: chown copies up metadata only; still a syscall and an upper inode per
-        // file (about 0.5 ms each). A write-once cache needs only its folders (to add and
-        // replace entries) and its top-level files (Go's trim.txt): the tests never rewrite
-        // an entry in place. -h / -P: no symlink is followed.
-        const id = `${owner.uid}:${owner.gid}`;
-        const chown = findProgram("chown") ?? "chown";
-        const topLevel = ["-path", `${merged}/*`, "!", "-path", `${merged}/*/*`];
-        const c = src.writeOnce
-            ? await asRoot(root.sudo, findProgram("find") ?? "find", [
-                merged,
-                "(",
-                "-type",
-                "d",
-                "-o",
-                ...topLevel,
-                ")",
-                "-exec",
-                chown,
-                "-h",
-                id,
-                "{}",
-                "+",
-            ])
-            : await asRoot(root.sudo, chown, ["-R", "-h", id, "--", merged]);
-        if (c.code !== 0) {
-            await unmount(merged, root.sudo);
-            return `handing the overlay to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
+    resolve(classname, exts) {
+        const name = classname
+            .trim()
+            .replace(/\$.*$/, "") // JVM inner classes: Outer$Inner lives in Outer's file
+            .replace(/::|\\|\//g, ".")
+            .replace(/\(.*$/, "");
+        if (!/^[\w.-]+$/.test(name))
+            return null;
+        const parts = name.split(".").filter((p) => p !== "");
+        const fits = (file) => !exts || exts.has(extOf(file));
+        for (let k = parts.length; k >= 1; k--) {
+            const hit = this.byDotted.get(parts.slice(0, k).join("."));
+            if (hit && fits(hit.file))
+                return hit.file;
         }
+        for (let k = parts.length - 1; k >= 0; k--) {
+            const hits = this.byStem.get(parts[k])?.filter(fits);
+            if (hits?.length === 1)
+                return hits[0];
+        }
+        return null;
     }
-    return null;
+    /** The longest project file that `abs` ends with (as whole path segments), or null. */
+    bySuffix(abs) {
+        const base = abs.slice(abs.lastIndexOf("/") + 1);
+        let best = null;
+        for (const f of this.byBase.get(base) ?? []) {
+            if (abs.endsWith(`/${f}`) && (best === null || f.length > best.length))
+                best = f;
+        }
+        return best;
+    }
 }
-async function copyLayer(root, src, merged, owner) {
-    const cp = await run("cp", ["-a", "--reflink=auto", "--no-preserve=ownership", "--", `${src.source}/.`, merged]);
-    if (cp.code !== 0) {
-        await (0,promises_namespaceObject.rm)(merged, { recursive: true, force: true });
-        await (0,promises_namespaceObject.mkdir)(merged, { recursive: true });
-        if (owner)
-            await (0,promises_namespaceObject.lchown)(merged, owner.uid, owner.gid);
-        return `copy failed${/No space left/.test(cp.stderr) ? " (larger than the run's disk cap)" : ""}: ${cp.stderr.split("\n")[0] ?? ""}`;
-    }
-    if (owner && root) {
-        const c = await asRoot(root.sudo, findProgram("chown") ?? "chown", [
-            "-R",
-            "-h",
-            `${owner.uid}:${owner.gid}`,
-            "--",
-            merged,
-        ]);
-        if (c.code !== 0)
-            return `handing the copy to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
-    }
-    return null;
-}
+const SOURCE_INDEX_LIMITS = { maxFiles: 200_000, maxEntries: 400_000, maxDepth: 32 };
 /**
- * Lays each source over `<cacheDir>/<target>`. `scratch` holds the upper layers:
- * on the run's (capped) disk, never inside cacheDir, so the tests cannot reach
- * them except through the overlay. `owner` is the user the tests run as, when
- * testcage runs as root and they do not.
+ * The project's files (repository-relative, in code-unit order), for the index: a walk
+ * that never follows symlinks and skips dependency and build folders, bounded in depth
+ * and entries.
  */
-async function applyCacheLayers(sources, cacheDir, scratch, owner, 
-/** Copies even where overlayfs works: gVisor (runsc) cannot stat through an overlayfs mount (EINVAL). */
-copyOnly = false) {
-    const layers = [];
-    const skipped = [];
-    const mounted = [];
-    const root = sources.length ? await rootMode() : null;
-    const overlay = !copyOnly && root !== null && overlayInKernel();
-    if (sources.length)
-        await (0,promises_namespaceObject.mkdir)(scratch, { recursive: true, mode: 0o700 });
-    for (const [i, src] of sources.entries()) {
-        const merged = (0,external_node_path_namespaceObject.join)(cacheDir, src.target);
-        await mkdirOwned(cacheDir, merged, owner);
-        let why = null;
-        if (overlay && root && overlaySafe(src.source) && overlaySafe(scratch)) {
-            why = await mountOverlay(root, src, merged, (0,external_node_path_namespaceObject.join)(scratch, String(i)), owner);
-            if (!why) {
-                mounted.push({ path: merged, sudo: root.sudo });
-                layers.push({ name: src.name, source: src.source, target: src.target, strategy: "overlay" });
+async function listProjectFiles(root) {
+    return (await walkFiles(root, { ...SOURCE_INDEX_LIMITS, skip: SKIP_DIRS })).files;
+}
+
+;// CONCATENATED MODULE: ./src/ingest/globs.ts
+// Report-path globs: patterns relative to the working directory, split and checked,
+// compiled to regexes and walked without following a symlink or leaving the folder
+// (docs/reports.md).
+
+
+
+/** Files one pattern may match; more is almost surely a wrong pattern. */
+const globs_MAX_FILES = 1000;
+/** Directory entries the walk looks at, over all patterns. */
+const MAX_ENTRIES = 200_000;
+const globs_MAX_DEPTH = 32;
+/** Splits the input (commas or newlines) into patterns; blank entries are dropped. */
+function splitReportPaths(value) {
+    const parts = Array.isArray(value) ? value : [value ?? ""];
+    return parts
+        .flatMap((p) => p.split(/[,\n]/))
+        .map((p) => p.trim())
+        .filter((p) => p !== "");
+}
+/** Why a pattern is refused (absolute, climbing out, odd characters), or null when it is fine. */
+function reportPathProblem(pattern) {
+    if (pattern.startsWith("/") || /^[A-Za-z]:/.test(pattern) || pattern.startsWith("\\")) {
+        return "is absolute; give a path relative to the working directory";
+    }
+    if (pattern.includes("\\"))
+        return "contains a backslash; use forward slashes";
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f]/.test(pattern))
+        return "contains control characters";
+    if (pattern.split("/").some((s) => s === ".."))
+        return "climbs out with '..'; report paths stay inside the working directory";
+    return null;
+}
+/** A glob segment as a regex: * and ? within the segment, {a,b} alternatives, [...] classes. */
+function segmentRegex(segment) {
+    let out = "";
+    for (let i = 0; i < segment.length; i++) {
+        const c = segment[i];
+        if (c === "*")
+            out += "[^/]*";
+        else if (c === "?")
+            out += "[^/]";
+        else if (c === "{") {
+            const end = segment.indexOf("}", i);
+            if (end === -1) {
+                out += "\\{";
                 continue;
             }
+            const alts = segment.slice(i + 1, end).split(",");
+            out += `(?:${alts.map((a) => segmentRegex(a)).join("|")})`;
+            i = end;
         }
-        const copied = await copyLayer(root, src, merged, owner);
-        if (copied)
-            skipped.push(`${src.name} ${src.source}: ${why ? `${why}; ` : ""}${copied}`);
+        else if (c === "[") {
+            const end = segment.indexOf("]", i + 1);
+            if (end === -1) {
+                out += "\\[";
+                continue;
+            }
+            const body = segment
+                .slice(i + 1, end)
+                .replace(/^!/, "^")
+                .replace(/\\/g, "\\\\");
+            out += `[${body}]`;
+            i = end;
+        }
         else
-            layers.push({ name: src.name, source: src.source, target: src.target, strategy: "copy" });
+            out += escapeRegExp(c);
     }
-    return {
-        layers,
-        skipped,
-        async release() {
-            // Deepest first: go/pkg/mod before anything above it.
-            const sudo = mounted.some((m) => m.sudo);
-            for (const m of mounted.sort((a, b) => b.path.length - a.path.length))
-                await unmount(m.path, m.sudo);
-            mounted.length = 0;
-            // overlayfs leaves root's mode-000 folder in each workdir: without root, the
-            // workspace's removal could not delete it, so root removes the scratch folder.
-            if (sudo)
-                await asRoot(true, findProgram("rm") ?? "rm", ["-rf", "--", scratch]);
-        },
-    };
+    return out;
 }
-
-;// CONCATENATED MODULE: ./src/harness/egress-forward.ts
-// The other end of the install phase's network (docs/architecture.md §4): runs
-// inside the install's own network namespace, where loopback is all there is,
-// and passes each connection to 127.0.0.1:<port> on to the egress proxy's Unix
-// socket, which decides what goes out. It decides nothing itself: whatever the
-// install does to it, the proxy on the host still filters.
-
-/** The text of src/harness/files/egress-forward.cjs (inlined at build time: scripts/harness-sources.mjs). */
-const EGRESS_FORWARD = HARNESS_SOURCES["egress-forward.cjs"];
-
-;// CONCATENATED MODULE: ./src/sandbox/egress-hosts.ts
-// Which hosts the install phase may reach (docs/architecture.md §4), and the
-// variables that point each package manager at the egress proxy. The list is the
-// registries the language's package managers use by default; a project on a
-// private or mirrored registry names it with install-allow-hosts.
-/** Registries by the language of the detected framework. */
-const REGISTRIES = {
-    // npm, pnpm and yarn (classic and berry); node-gyp's headers.
-    javascript: ["registry.npmjs.org", "registry.yarnpkg.com", "repo.yarnpkg.com", "nodejs.org"],
-    python: ["pypi.org", "files.pythonhosted.org"],
-    java: ["repo.maven.apache.org", "repo1.maven.org"],
-    rust: ["index.crates.io", "static.crates.io", "crates.io"],
-    go: ["proxy.golang.org", "sum.golang.org"],
-    ruby: ["rubygems.org", "index.rubygems.org"],
-    php: ["repo.packagist.org", "packagist.org"],
-    elixir: ["repo.hex.pm", "hex.pm", "builds.hex.pm"],
-};
-/** The port the forwarder listens on inside the install's own network namespace. */
-const EGRESS_PORT = 3128;
-function registryHosts(language, extra) {
-    return [...new Set([...(REGISTRIES[language] ?? []), ...extra.map((h) => h.toLowerCase())])];
-}
-/** One host name or "*.suffix"; what install-allow-hosts accepts. */
-function validAllowHost(host) {
-    const name = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
-    // A top-level label is never all digits: that is an address, which the proxy never allows.
-    return name.test(host) && host.length <= 253 && !/^\d+$/.test(host.split(".").pop());
-}
-/**
- * The install's environment that sends every package manager through the
- * forwarder: the proxy variables curl, pip, go, cargo and npm read, and Java's
- * proxy properties for Maven (which reads no proxy variable).
- */
-function proxyEnvironment(javaOpts = "") {
-    const url = `http://127.0.0.1:${EGRESS_PORT}`;
-    const java = ["http", "https"].map((s) => `-D${s}.proxyHost=127.0.0.1 -D${s}.proxyPort=${EGRESS_PORT}`).join(" ");
-    return {
-        HTTP_PROXY: url,
-        HTTPS_PROXY: url,
-        http_proxy: url,
-        https_proxy: url,
-        npm_config_proxy: url,
-        npm_config_https_proxy: url,
-        CARGO_HTTP_PROXY: url,
-        NO_PROXY: "",
-        no_proxy: "",
-        MAVEN_OPTS: `${javaOpts} ${java}`.trim(),
-    };
-}
-
-;// CONCATENATED MODULE: external "node:dns/promises"
-const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
-;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-;// CONCATENATED MODULE: external "node:net"
-const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-;// CONCATENATED MODULE: ./src/sandbox/egress-proxy.ts
-// The install phase's only way out (docs/architecture.md §4): an HTTP proxy on a
-// Unix socket that lets through CONNECT tunnels and plain requests to the package
-// registries on its allow-list, and nothing else. The install runs the project's
-// own code (lifecycle scripts, setup.py, build scripts) with this as its network,
-// so every request is hostile: the host must be on the list, the port 443 or 80,
-// and every address the name resolves to public (a registry name that resolves to
-// 127.0.0.1, a private range or link-local metadata is refused); the connection
-// goes to the address that was checked, so a second lookup cannot rebind it.
-
-
-
-
-/** Most tunnels at once: a runaway install cannot exhaust the host's descriptors. */
-const MAX_CONNECTIONS = 256;
-/** Distinct hosts kept for results.json, reached and refused each. */
-const MAX_HOSTS_KEPT = 50;
-/** A tunnel or request with no traffic for this long is closed. */
-const IDLE_MS = 120_000;
-// Where a runner's own services live: loopback, private and shared (CGNAT)
-// ranges, link-local (cloud metadata at 169.254.169.254), multicast and reserved.
-// Documentation and benchmarking ranges are not among them: some networks'
-// egress gateways answer registry names with such addresses.
-const NOT_PUBLIC = new external_node_net_namespaceObject.BlockList();
-for (const [net, prefix] of [
-    ["0.0.0.0", 8],
-    ["10.0.0.0", 8],
-    ["100.64.0.0", 10],
-    ["127.0.0.0", 8],
-    ["169.254.0.0", 16],
-    ["172.16.0.0", 12],
-    ["192.0.0.0", 24],
-    ["192.168.0.0", 16],
-    ["224.0.0.0", 4],
-    ["240.0.0.0", 4],
-]) {
-    NOT_PUBLIC.addSubnet(net, prefix, "ipv4");
-}
-for (const [net, prefix] of [
-    ["::", 128],
-    ["::1", 128],
-    ["fc00::", 7],
-    ["fe80::", 10],
-    ["fec0::", 10],
-    ["ff00::", 8],
-    ["100::", 64],
-]) {
-    NOT_PUBLIC.addSubnet(net, prefix, "ipv6");
-}
-/** The IPv4 address an IPv6 one carries (mapped, NAT64, 6to4, compatible), or null. */
-function embeddedIPv4(address) {
-    const lower = address.toLowerCase();
-    const dotted = /^(?:::ffff:|64:ff9b::|::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-    if (dotted)
-        return dotted[1];
-    const groups = expandIPv6(lower);
-    if (!groups)
-        return null;
-    const v4 = (hi, lo) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-    // ::ffff:a.b.c.d, ::a.b.c.d, 64:ff9b::a.b.c.d written in hex groups.
-    if (groups.slice(0, 5).every((g) => g === 0) && (groups[5] === 0xffff || groups[5] === 0)) {
-        return v4(groups[6], groups[7]);
-    }
-    if (groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0)) {
-        return v4(groups[6], groups[7]);
-    }
-    // 6to4: 2002:AABB:CCDD::/48 routes to a.b.c.d.
-    if (groups[0] === 0x2002)
-        return v4(groups[1], groups[2]);
-    return null;
-}
-function expandIPv6(address) {
-    if (address.includes("."))
-        return null;
-    const [head, tail] = address.split("::");
-    const part = (s) => (s ? s.split(":").map((g) => parseInt(g, 16)) : []);
-    const h = part(head);
-    const t = part(tail);
-    const groups = tail === undefined ? h : [...h, ...new Array(8 - h.length - t.length).fill(0), ...t];
-    return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
-}
-/** True for a public unicast address: never loopback, private, link-local, multicast or reserved. */
-function publicAddress(address) {
-    const family = (0,external_node_net_namespaceObject.isIP)(address);
-    if (family === 4)
-        return !NOT_PUBLIC.check(address, "ipv4");
-    if (family !== 6)
-        return false;
-    const v4 = embeddedIPv4(address);
-    if (v4 !== null)
-        return publicAddress(v4);
-    return !NOT_PUBLIC.check(address, "ipv6");
-}
-/** True when the allow-list names the host, exactly or as "*.suffix". Case-insensitive. */
-function hostAllowed(host, allowHosts) {
-    const h = host.toLowerCase().replace(/\.$/, "");
-    if (h === "" || (0,external_node_net_namespaceObject.isIP)(h.replace(/^\[|\]$/g, "")))
-        return false;
-    return allowHosts.some((raw) => {
-        const a = raw.toLowerCase();
-        return a.startsWith("*.") ? h.endsWith(a.slice(1)) && h.length > a.length - 1 : h === a;
+function compileGlob(pattern) {
+    const segments = pattern
+        .replace(/^\.\//, "")
+        .split("/")
+        .filter((s) => s !== "" && s !== ".");
+    const firstWild = segments.findIndex((s) => /[*?[{]/.test(s));
+    const baseSegments = firstWild === -1 ? segments.slice(0, -1) : segments.slice(0, firstWild);
+    let re = "";
+    segments.forEach((s, i) => {
+        const last = i === segments.length - 1;
+        if (s === "**")
+            re += last ? ".*" : "(?:[^/]+/)*";
+        else
+            re += segmentRegex(s) + (last ? "" : "/");
     });
+    return { pattern, base: baseSegments.join("/"), regex: new RegExp(`^${re}$`) };
 }
-/** host and port of a CONNECT target or an absolute URL; null when unparsable. */
-function parseTarget(authority) {
-    const m = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(authority);
-    if (!m)
-        return null;
-    const port = Number(m[2]);
-    return port > 0 && port < 65536 ? { host: m[1].replace(/^\[|\]$/g, ""), port } : null;
-}
-/** Lookups of one name before it counts as not resolving, and the pause that grows between them. */
-const RESOLVE_TRIES = 4;
-const RESOLVE_PAUSE_MS = 250;
-async function systemResolve(host) {
-    return (0,external_node_dns_promises_namespaceObject.lookup)(host, { all: true, verbatim: true });
-}
-async function startEgressProxy(options) {
-    const resolve = options.resolve ?? systemResolve;
-    const addressAllowed = options.addressAllowed ?? publicAddress;
-    const ports = options.ports ?? [443, 80];
-    const allowed = new Set();
-    const refused = new Set();
-    const open = new Set();
-    // One answer per name for the phase: a package manager opens many connections to
-    // the same registry, and a resolver that fails one of many lookups under load (a
-    // temporary EAI_AGAIN) must not fail the install. Only answers are kept; a failure
-    // is tried again (RESOLVE_TRIES in all, with a pause) unless the name does not exist.
-    const answers = new Map();
-    async function resolveKept(host) {
-        const key = host.toLowerCase();
-        const kept = answers.get(key);
-        if (kept)
-            return kept;
-        for (let attempt = 1;; attempt++) {
-            try {
-                const found = await resolve(host);
-                answers.set(key, found);
+/** Regular files under root/base matching the glob; symlinks are reported as refused, never followed. */
+async function globs_expandGlob(root, glob, budget) {
+    const found = { files: [], refused: [] };
+    // Every folder of the base must be a real folder, not a symlink out of the tree.
+    let dir = "";
+    for (const seg of glob.base === "" ? [] : glob.base.split("/")) {
+        dir = dir ? `${dir}/${seg}` : seg;
+        try {
+            const st = await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(root, dir));
+            if (st.isSymbolicLink()) {
+                found.refused.push(dir);
                 return found;
             }
-            catch (err) {
-                if (attempt >= RESOLVE_TRIES || err.code === "ENOTFOUND")
-                    throw err;
-                await new Promise((r) => setTimeout(r, RESOLVE_PAUSE_MS * attempt));
-            }
-        }
-    }
-    /** The address to connect to, or why not. */
-    async function check(host, port) {
-        if (!ports.includes(port))
-            return { refusal: `port ${port} is not a registry port` };
-        if (!hostAllowed(host, options.allowHosts))
-            return { refusal: `${host} is not a package registry on the list` };
-        let addresses;
-        try {
-            addresses = await resolveKept(host);
-        }
-        catch (err) {
-            return { refusal: `${host} does not resolve (${err.code ?? "lookup failed"})` };
-        }
-        if (addresses.length === 0)
-            return { refusal: `${host} does not resolve` };
-        // One non-public address refuses the name: a registry never resolves to one.
-        const bad = addresses.find((a) => !addressAllowed(a.address));
-        if (bad)
-            return { refusal: `${host} resolves to ${bad.address}, which is not a public address` };
-        return { address: addresses[0].address };
-    }
-    function note(host, ok) {
-        const seen = ok ? allowed : refused;
-        // Host names the install chose: a bounded list, whatever it tries.
-        if (seen.size < MAX_HOSTS_KEPT)
-            seen.add(host.toLowerCase());
-    }
-    function track(socket) {
-        open.add(socket);
-        socket.setTimeout(IDLE_MS, () => socket.destroy());
-        socket.on("close", () => open.delete(socket));
-        socket.on("error", () => socket.destroy());
-    }
-    const server = (0,external_node_http_namespaceObject.createServer)((req, res) => {
-        void forward(req, res);
-    });
-    server.maxConnections = MAX_CONNECTIONS;
-    server.on("connection", track);
-    server.on("clientError", (_err, socket) => socket.destroy());
-    async function forward(req, res) {
-        let url;
-        try {
-            url = new URL(req.url ?? "");
+            if (!st.isDirectory())
+                break;
         }
         catch {
-            res.writeHead(400).end("testcage egress: only absolute http:// URLs or CONNECT\n");
-            return;
+            return found;
         }
-        if (url.protocol !== "http:") {
-            res.writeHead(400).end("testcage egress: only http:// URLs; use CONNECT for https\n");
-            return;
-        }
-        const host = url.hostname.replace(/^\[|\]$/g, "");
-        const port = url.port ? Number(url.port) : 80;
-        const verdict = await check(host, port);
-        if ("refusal" in verdict) {
-            note(host, false);
-            res.writeHead(403).end(`testcage egress: refused: ${verdict.refusal}\n`);
-            return;
-        }
-        note(host, true);
-        const headers = { ...req.headers, host: url.host };
-        delete headers["proxy-connection"];
-        delete headers["proxy-authorization"];
-        const upstream = (0,external_node_http_namespaceObject.request)({ host: verdict.address, port, path: `${url.pathname}${url.search}`, method: req.method, headers }, (up) => {
-            res.writeHead(up.statusCode ?? 502, up.headers);
-            up.pipe(res);
-        });
-        upstream.setTimeout(IDLE_MS, () => upstream.destroy());
-        upstream.on("error", () => res.destroy());
-        req.pipe(upstream);
     }
-    server.on("connect", (req, client, head) => {
-        void (async () => {
-            const target = parseTarget(req.url ?? "");
-            if (!target) {
-                client.end("HTTP/1.1 400 Bad Request\r\n\r\n");
+    const walk = async (rel, depth) => {
+        if (depth > globs_MAX_DEPTH || found.files.length >= globs_MAX_FILES)
+            return;
+        let entries;
+        try {
+            entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(root, rel), { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const e of entries) {
+            if (--budget.entries < 0 || found.files.length >= globs_MAX_FILES)
                 return;
+            const path = rel ? `${rel}/${e.name}` : e.name;
+            if (e.isSymbolicLink()) {
+                if (glob.regex.test(path))
+                    found.refused.push(path);
             }
-            const verdict = await check(target.host, target.port);
-            if ("refusal" in verdict) {
-                note(target.host, false);
-                client.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n\r\ntestcage egress: refused: ${verdict.refusal}\n`);
-                return;
+            else if (e.isDirectory()) {
+                if (e.name !== ".git")
+                    await walk(path, depth + 1);
             }
-            note(target.host, true);
-            const upstream = (0,external_node_net_namespaceObject.connect)({ host: verdict.address, port: target.port });
-            track(upstream);
-            upstream.once("connect", () => {
-                client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
-                if (head.length)
-                    upstream.write(head);
-                upstream.pipe(client);
-                client.pipe(upstream);
-            });
-            upstream.on("error", () => client.end("HTTP/1.1 502 Bad Gateway\r\n\r\n"));
-            client.on("close", () => upstream.destroy());
-        })();
-    });
-    await (0,promises_namespaceObject.rm)(options.socketPath, { force: true });
-    await new Promise((done, fail) => {
-        server.once("error", fail);
-        server.listen(options.socketPath, () => {
-            server.off("error", fail);
-            done();
-        });
-    });
-    // The install runs as another uid (the container's, or nobody): it must be able to connect.
-    await (0,promises_namespaceObject.chmod)(options.socketPath, 0o666);
-    return {
-        socketPath: options.socketPath,
-        allowed: () => [...allowed],
-        refused: () => [...refused],
-        async close() {
-            for (const s of open)
-                s.destroy();
-            await new Promise((done) => server.close(() => done()));
-            await (0,promises_namespaceObject.rm)(options.socketPath, { force: true });
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/egress.ts
-// The install phase's egress (docs/architecture.md §4), as a sandbox uses it: a
-// folder outside the project copy holding the proxy's socket and the forwarder
-// script, the proxy itself, and what results.json says of the phase.
-
-
-
-
-
-const FORWARDER_FILE = "egress-forward.cjs";
-const SOCKET_FILE = "proxy.sock";
-const READY_FILE = "ready";
-/** Starts the proxy on a socket in `dir` (made, world-writable so the forwarder's uid can say it is ready). */
-async function openEgress(dir, allowHosts) {
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-    await (0,promises_namespaceObject.chmod)(dir, 0o777);
-    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, FORWARDER_FILE), EGRESS_FORWARD, { mode: 0o644 });
-    const proxy = await startEgressProxy({ allowHosts, socketPath: (0,external_node_path_namespaceObject.join)(dir, SOCKET_FILE) });
-    return { dir, proxy };
-}
-/** The forwarder's arguments, with the folder as the forwarder sees it. */
-function forwarderArgs(dirSeen, readyDir) {
-    return [(0,external_node_path_namespaceObject.join)(dirSeen, FORWARDER_FILE), String(EGRESS_PORT), (0,external_node_path_namespaceObject.join)(dirSeen, SOCKET_FILE), (0,external_node_path_namespaceObject.join)(readyDir, READY_FILE)];
-}
-/** The install's environment pointed at the forwarder; a MAVEN_OPTS the adapter set keeps its options. */
-function withProxy(env) {
-    const proxy = proxyEnvironment(env["MAVEN_OPTS"] ?? "");
-    return { ...env, ...proxy };
-}
-/** What results.json says of an install phase that had no proxy: its network as it was. */
-function unproxiedInstall(network, method) {
-    return { network, network_method: method, allow_hosts: [], reached: [], refused: [] };
-}
-/** What results.json says of the install phase that went through the proxy. */
-function proxiedInstall(method, proxy, allowHosts) {
-    return {
-        network: "registries",
-        network_method: method,
-        allow_hosts: [...allowHosts],
-        reached: proxy.allowed(),
-        refused: proxy.refused(),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/docker-cli.ts
-// Thin wrappers over the docker client for the container sandboxes. The client
-// is always called with an argv (never a shell), and only with values testcage
-// built itself or validated in options.ts.
-
-
-/** Debian's docker.io client matches its engine; any other client on PATH otherwise. */
-function dockerBinary() {
-    return process.env["TESTCAGE_DOCKER"] ?? ((0,external_node_fs_namespaceObject.existsSync)("/usr/bin/docker") ? "/usr/bin/docker" : "docker");
-}
-function docker(args, timeoutMs = 60_000) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_namespaceObject.execFile)(dockerBinary(), args, { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
-            const code = err
-                ? typeof err.code === "number"
-                    ? err.code
-                    : 1
-                : 0;
-            resolve({ code, stdout: String(stdout), stderr: String(stderr) || (err && code === 1 ? err.message : "") });
-        });
-    });
-}
-let engineProbe;
-/** Null when the engine answers; else why not (probed once per process). */
-function dockerProblem() {
-    engineProbe ??= docker(["version", "--format", "{{.Server.Version}}"], 15_000).then((r) => r.code === 0 && r.stdout.trim() ? null : (r.stderr.trim().split("\n")[0] ?? "docker did not answer"));
-    return engineProbe;
-}
-async function imageExists(image) {
-    return (await docker(["image", "inspect", "--format", "{{.Id}}", image])).code === 0;
-}
-async function runtimes() {
-    const r = await docker(["info", "--format", "{{range $k, $v := .Runtimes}}{{$k}} {{end}}"]);
-    return r.code === 0 ? r.stdout.trim().split(/\s+/) : [];
-}
-/** Removes every container carrying the label (by value), running or not. */
-async function removeByLabel(label) {
-    const r = await docker(["ps", "-aq", "--filter", `label=${label}`]);
-    const ids = r.stdout.split("\n").filter(Boolean);
-    if (ids.length)
-        await docker(["rm", "-f", ...ids]);
-    return ids.length;
-}
-async function oomKilled(name) {
-    const r = await docker(["inspect", "--format", "{{.State.OOMKilled}}", name]);
-    return r.stdout.trim() === "true";
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/egress-forwarder.ts
-// The forwarder's container (docs/architecture.md §4): the other end of the
-// install phase's loopback. It owns (docker) or joins (service) the network
-// namespace the install runs in, and passes connections to 127.0.0.1:<port> on to
-// the egress proxy's socket in the folder it mounts. It needs node, so it runs
-// from the node runner image whatever the project's language.
-
-
-
-
-/** Where the forwarder container sees the egress folder. */
-const EGRESS_MOUNT = "/testcage/egress";
-/**
- * The forwarder's `docker run`: no network of its own but the namespace given,
- * the egress folder its only mount, as hardened as the phases. Pure, so its
- * flags are unit-tested.
- */
-function forwarderRunArgs(spec) {
-    return [
-        "run",
-        "--detach",
-        "--name",
-        spec.name,
-        ...spec.labels.flatMap((l) => ["--label", l]),
-        "--network",
-        spec.network,
-        "--read-only",
-        "--user",
-        spec.user,
-        "--cap-drop",
-        "ALL",
-        "--security-opt",
-        "no-new-privileges",
-        "--pids-limit",
-        "32",
-        "--memory",
-        "128m",
-        "--memory-swap",
-        "128m",
-        "--log-driver",
-        "none",
-        "--volume",
-        `${spec.dir}:${EGRESS_MOUNT}:rw`,
-        "--entrypoint",
-        "",
-        "--",
-        spec.image,
-        "node",
-        ...forwarderArgs(EGRESS_MOUNT, EGRESS_MOUNT),
-    ];
-}
-/** Starts the forwarder and waits until it listens: null, or why it could not (the caller removes it by name). */
-async function startForwarder(spec) {
-    if (!(await imageExists(spec.image)) && !(await spec.pull(spec.image))) {
-        return { problem: `the forwarder's image ${spec.image} is not on this machine` };
-    }
-    const r = await docker(forwarderRunArgs(spec), 60_000);
-    if (r.code !== 0) {
-        return { problem: `the forwarder container did not start (${r.stderr.trim().split("\n").pop() ?? ""})` };
-    }
-    for (let waited = 0; waited < 20_000; waited += 50) {
-        if ((0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(spec.dir, READY_FILE)))
-            return { problem: null };
-        await new Promise((done) => setTimeout(done, 50));
-    }
-    return { problem: "the forwarder container did not start listening within 20 s" };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/container-entry.ts
-// What the container sandboxes (docker, service) share about starting a command
-// inside a container: the entry script and the docker client's own environment.
-/** What the entry prints (exit 127) when the framework's program is not in the image. */
-const MISSING_MARKER = "testcage: required program not found:";
-/**
- * `sh -c ENTRY testcage <required program or ""> argv...`: makes HOME, checks the
- * framework's program is in the image (exit 127 with a marker when it is not),
- * then execs argv; with noNewPrivs, under setpriv --no-new-privs where the image
- * has it (util-linux), for containers that do not set no-new-privileges themselves.
- */
-function entryArgv(requiredProgram, argv, noNewPrivs) {
-    const exec = noNewPrivs
-        ? 'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"'
-        : 'exec "$@"';
-    const script = `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; ${exec}`;
-    return ["sh", "-c", script, "testcage", requiredProgram ?? "", ...argv];
-}
-/** True when the entry script reported the required program missing. */
-function programMissing(outcome, requiredProgram) {
-    return outcome.exitCode === 127 && requiredProgram !== null && outcome.stderr.text.includes(MISSING_MARKER);
-}
-/**
- * The docker client's environment: the sandbox values it forwards by name (never
- * in argv, which ps shows) plus what the client itself needs to reach the engine.
- */
-function dockerClientEnv(forwarded) {
-    const env = { ...forwarded };
-    for (const k of ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT"]) {
-        const v = process.env[k];
-        if (v !== undefined && !(k in env))
-            env[k] = v;
-    }
-    return env;
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/environment.ts
-// The sandbox environment is built from nothing: an allow-list of harmless
-// variables, then the adapter's, then what the user named. Secrets are refused
-// by name even when asked for (docs/architecture.md §4).
-/** Variables a test process may need to behave normally; none can carry a secret. */
-const ALLOWED_ENV = [
-    "PATH",
-    "LANG",
-    "LC_ALL",
-    "LC_CTYPE",
-    "TZ",
-    "JAVA_HOME",
-    "GOROOT",
-    "RUSTUP_HOME",
-    "RUSTUP_TOOLCHAIN",
-];
-/** Never passed, even when the user names them. */
-const FORBIDDEN_ENV = [
-    "GITHUB_TOKEN",
-    "GH_TOKEN",
-    "ACTIONS_RUNTIME_TOKEN",
-    "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
-    "ACTIONS_ID_TOKEN_REQUEST_URL",
-    "ACTIONS_RUNTIME_URL",
-    "ACTIONS_RESULTS_URL",
-    "ACTIONS_CACHE_URL",
-    "DOCKER_HOST",
-];
-function isForbiddenEnvName(name) {
-    return FORBIDDEN_ENV.includes(name.toUpperCase()) || name.toUpperCase().startsWith("INPUT_");
-}
-function baseEnvironment(source, home, tmp) {
-    const env = {};
-    for (const name of ALLOWED_ENV) {
-        const value = source[name];
-        if (value !== undefined)
-            env[name] = value;
-    }
-    env["PATH"] ??= "/usr/local/bin:/usr/bin:/bin";
-    // Toolchain managers' proxies on PATH (rustup's cargo and rustc) find their
-    // toolchains under the real home, which HOME no longer names.
-    if (env["RUSTUP_HOME"] === undefined && source["HOME"])
-        env["RUSTUP_HOME"] = `${source["HOME"]}/.rustup`;
-    env["HOME"] = home;
-    env["TMPDIR"] = tmp;
-    // Frameworks switch off watch modes and prompts under CI, as GitHub's runners set
-    // it. Nothing else is invented: NO_COLOR or FORCE_COLOR would change what tests
-    // of colour output see (output is no terminal, so tools print no colour anyway,
-    // and the parsers strip what colour there is).
-    env["CI"] = "true";
-    return env;
-}
-/**
- * Inside a container only the image's own PATH and tools count: nothing of the
- * host's environment but TZ and what the adapter and user added.
- */
-function containerEnvironment(extra) {
-    const env = {
-        LANG: "C.UTF-8",
-        HOME: "/tmp/home",
-        TMPDIR: "/tmp",
-        CI: "true",
-    };
-    if (process.env["TZ"])
-        env["TZ"] = process.env["TZ"];
-    return { ...env, ...extra };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
-// What ties testcage's leftovers to the GitHub Actions job that made them. The
-// action's post step removes containers and disks a cancelled or crashed run
-// left behind; on a self-hosted machine other jobs may be running testcage on
-// the same docker engine and in the same temp folder at that moment, so the
-// post step touches only what carries its own job's scope.
-
-/**
- * A short id of this job run on this runner (run, attempt, job, runner name:
- * concurrent jobs on one machine differ in at least one), or null outside
- * GitHub Actions.
- */
-function jobScope(env = process.env) {
-    const run = env["GITHUB_RUN_ID"];
-    if (!run)
-        return null;
-    const key = [run, env["GITHUB_RUN_ATTEMPT"] ?? "", env["GITHUB_JOB"] ?? "", env["RUNNER_NAME"] ?? ""].join("\n");
-    return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(key).digest("hex").slice(0, 12);
-}
-/** The prefix of the run workspaces' folder names (under the temp folder); scoped to the job in Actions. */
-function workspacePrefix(env = process.env) {
-    const scope = jobScope(env);
-    return scope ? `testcage-${scope}-` : "testcage-";
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/capped-output.ts
-// Keeps the first and last halves of a stream under a byte cap, so a 300 MiB
-// flood costs bounded memory and the log still shows how it began and ended.
-class CappedOutput {
-    capBytes;
-    head = [];
-    headBytes = 0;
-    tail = [];
-    tailBytes = 0;
-    total = 0;
-    constructor(capBytes) {
-        this.capBytes = capBytes;
-    }
-    push(chunk) {
-        this.total += chunk.length;
-        const half = Math.floor(this.capBytes / 2);
-        if (this.headBytes < half) {
-            const take = chunk.subarray(0, half - this.headBytes);
-            this.head.push(take);
-            this.headBytes += take.length;
-            chunk = chunk.subarray(take.length);
+            else if (e.isFile() && glob.regex.test(path)) {
+                found.files.push(path);
+            }
         }
-        if (chunk.length === 0)
-            return;
-        this.tail.push(chunk);
-        this.tailBytes += chunk.length;
-        // Drop whole chunks from the front while the rest still covers half the cap.
-        while (this.tail.length > 1 && this.tailBytes - this.tail[0].length >= half) {
-            this.tailBytes -= this.tail.shift().length;
-        }
-    }
-    get keptTail() {
-        return Math.min(this.tailBytes, Math.floor(this.capBytes / 2));
-    }
-    get truncated() {
-        return this.total > this.headBytes + this.keptTail;
-    }
-    text() {
-        const head = Buffer.concat(this.head).toString("utf8");
-        const all = Buffer.concat(this.tail);
-        const tail = all.subarray(all.length - this.keptTail);
-        const kept = this.headBytes + tail.length;
-        if (this.total <= kept)
-            return head + tail.toString("utf8");
-        return `${head}\n[testcage: ${this.total - kept} bytes of output dropped; cap is ${this.capBytes} bytes]\n${tail.toString("utf8")}`;
-    }
-}
-/** Splits a byte stream into lines for live progress, bounding the pending partial line. */
-class LineSplitter {
-    onLine;
-    maxLine;
-    pending = "";
-    constructor(onLine, maxLine = 64 * 1024) {
-        this.onLine = onLine;
-        this.maxLine = maxLine;
-    }
-    push(chunk) {
-        const text = this.pending + chunk.toString("utf8");
-        const lines = text.split("\n");
-        this.pending = (lines.pop() ?? "").slice(-this.maxLine);
-        for (const line of lines)
-            this.onLine(line.slice(0, this.maxLine));
-    }
-    end() {
-        if (this.pending)
-            this.onLine(this.pending);
-        this.pending = "";
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/run-process.ts
-// Runs one program in its own process group with a timeout (SIGINT, grace, then
-// SIGKILL to the whole group), capped output and cancellation. Shared by every
-// sandbox: for docker the program is the `docker` client itself.
-
-
-
-function killGroup(pid, signal) {
-    if (pid === undefined)
-        return;
+    };
+    // A literal path (no wildcard) may name the file itself.
     try {
-        process.kill(-pid, signal);
+        const st = await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(root, glob.base));
+        if (st.isDirectory())
+            await walk(glob.base, 0);
+        else if (st.isFile() && glob.regex.test(glob.base))
+            found.files.push(glob.base);
     }
     catch {
-        /* already gone */
+        // nothing there
     }
-}
-function runProcess(spec) {
-    const started = Date.now();
-    const stdout = new CappedOutput(spec.limits.outputCapBytes);
-    const stderr = new CappedOutput(spec.limits.outputCapBytes);
-    const lines = spec.onStdoutLine ? new LineSplitter(spec.onStdoutLine) : null;
-    let file = null;
-    let fileBytes = 0;
-    if (spec.stdoutFile)
-        file = (0,external_node_fs_namespaceObject.createWriteStream)(spec.stdoutFile, { flags: "wx", mode: 0o600 });
-    return new Promise((resolve) => {
-        let timedOut = false;
-        let cancelled = false;
-        let graceTimer;
-        const [program, ...args] = spec.argv;
-        const child = (0,external_node_child_process_namespaceObject.spawn)(program ?? "", args, {
-            cwd: spec.cwd,
-            env: spec.env,
-            detached: true, // own process group, so the whole tree can be signalled
-            stdio: [spec.feed ? "pipe" : "ignore", "pipe", "pipe"],
-        });
-        if (spec.feed && child.stdin) {
-            child.stdin.on("error", () => undefined); // the program may end before reading everything
-            spec.feed(child.stdin);
+    if (!/[*?[{]/.test(glob.pattern)) {
+        const literal = glob.pattern.replace(/^\.\//, "");
+        try {
+            const st = await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(root, literal));
+            if (st.isSymbolicLink())
+                found.refused.push(literal);
         }
-        const filter = spec.stderrFilter?.((chunk) => stderr.push(chunk)) ?? null;
-        const stop = () => {
-            spec.onStop?.("SIGINT");
-            if (spec.interruptClient !== false)
-                killGroup(child.pid, "SIGINT");
-            graceTimer = setTimeout(() => {
-                spec.onStop?.("SIGKILL");
-                killGroup(child.pid, "SIGKILL");
-            }, spec.limits.graceMs);
-        };
-        const timer = setTimeout(() => {
-            timedOut = true;
-            stop();
-        }, spec.limits.timeoutMs);
-        const onAbort = () => {
-            cancelled = true;
-            stop();
-        };
-        spec.signal?.addEventListener("abort", onAbort, { once: true });
-        child.stdout.on("data", (chunk) => {
-            stdout.push(chunk);
-            lines?.push(chunk);
-            if (file && fileBytes <= spec.limits.reportCapBytes) {
-                // Writing one byte past the cap lets the report reader call the file too large.
-                const part = chunk.subarray(0, spec.limits.reportCapBytes + 1 - fileBytes);
-                file.write(part);
-                fileBytes += part.length;
+        catch {
+            // missing: reported by the caller
+        }
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/reports/trx.ts
+// A reader for .NET's TRX files (Visual Studio test results, namespace
+// http://microsoft.com/schemas/VisualStudio/TeamTest/2010, schema vstst.xsd),
+// as `dotnet test --logger trx` writes them. Returns flat records; the
+// report-paths pipeline decides what they mean for results.json.
+//
+// Read: TestRun/Results/UnitTestResult (testId, testName, outcome, duration,
+// Output/StdOut, StdErr, ErrorInfo/Message, StackTrace; InnerResults of
+// data-driven tests, which replace their parent) joined with
+// TestDefinitions/UnitTest/TestMethod (className, name) by testId.
+
+
+/** "hh:mm:ss.fffffff" (TimeSpan) -> milliseconds. */
+function trxDuration(value) {
+    const m = /^(\d+):(\d{2}):(\d{2}(?:\.\d+)?)$/.exec(value?.trim() ?? "");
+    if (!m)
+        return null;
+    return Math.round((Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3])) * 1000);
+}
+const textOrNull = (c) => {
+    if (c === null)
+        return null;
+    const [text, cdata] = c.parts();
+    return xml_decodeEntities(text) + cdata || null;
+};
+/**
+ * TRX as a stream, in two passes over the file, since dotnet writes the definitions
+ * (class and method of each test id) after the results: `definitions` reads only those
+ * (small, one entry a test), `results` hands each result to `sink` as soon as it is
+ * complete, so the memory held is the definitions plus one result, its texts capped.
+ */
+class TrxStream {
+    mode;
+    sink;
+    textCap;
+    methods;
+    depth = 0;
+    /** Element names of the open path. */
+    path = [];
+    firstRoot = true;
+    inRun = false;
+    unitTest = null;
+    frames = [];
+    capture = null;
+    captureDepth = -1;
+    constructor(mode, sink = () => { }, methods, textCap = Infinity) {
+        this.mode = mode;
+        this.sink = sink;
+        this.textCap = textCap;
+        this.methods = methods ?? new Map();
+    }
+    open(name, attrs, depth) {
+        this.depth = depth + 1;
+        this.path[depth] = name;
+        if (depth === 0) {
+            if (name !== "TestRun")
+                throw new Error("no <TestRun> root element");
+            this.inRun = this.firstRoot;
+            this.firstRoot = false;
+            return;
+        }
+        if (!this.inRun)
+            return;
+        if (this.mode === "definitions") {
+            if (depth === 2 && name === "UnitTest" && this.path[1] === "TestDefinitions") {
+                this.unitTest = { id: attrs["id"], method: null };
             }
-        });
-        child.stderr.on("data", (chunk) => (filter ? filter.push(chunk) : stderr.push(chunk)));
-        let spawnError = null;
-        child.on("error", (err) => {
-            spawnError = err.message;
-        });
-        child.on("close", (code, signal) => {
-            clearTimeout(timer);
-            clearTimeout(graceTimer);
-            spec.signal?.removeEventListener("abort", onAbort);
-            // Whatever the tests left running in the group goes now.
-            killGroup(child.pid, "SIGKILL");
-            lines?.end();
-            filter?.end(code);
-            const finish = () => resolve({
-                exitCode: code,
-                signal: signal ?? null,
-                timedOut,
-                cancelled,
-                oom: false,
-                stdout: { text: stdout.text(), totalBytes: stdout.total, truncated: stdout.truncated },
-                stderr: { text: stderr.text(), totalBytes: stderr.total, truncated: stderr.truncated },
-                durationMs: Date.now() - started,
-                spawnError,
-            });
-            if (file)
-                file.end(finish);
-            else
-                finish();
-        });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/types.ts
-// One interface for every sandbox kind (docs/architecture.md §4): open a session on a copy of
-// the project, run an invocation in it, collect reports and capped output, close.
-/** Raised when a sandbox kind cannot work here; the engine reports it as a typed error. */
-class SandboxUnavailableError extends Error {
-    kind;
-    constructor(message, kind = "sandbox-unavailable") {
-        super(message);
-        this.kind = kind;
-    }
-}
-/** Which sandbox the user asked for; "auto" picks the best one present. */
-const SANDBOX_KINDS = ["auto", "docker", "service", "process"];
-
-;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
-// The host side of a sandbox run: a private temp folder holding the project copy
-// (never .git: its config can hold the checkout token), an empty reports folder,
-// the read-only harness folder, and HOME/TMP for the process sandbox. With a
-// disk cap (disk.ts) every folder the tests can write lives on the capped file
-// system; the harness stays outside it (the tests never write there).
-
-
-
-
-
-
-
-
-async function createWorkspace(projectDir, diskRequest = null) {
-    const root = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), workspacePrefix()));
-    let disk = null;
-    let diskProblem = null;
-    if (diskRequest) {
-        const mounted = await mountCappedDisk(root, diskRequest.capBytes, diskRequest.owner);
-        if ("problem" in mounted)
-            diskProblem = mounted.problem;
-        else
-            disk = mounted;
-    }
-    const writable = disk ? disk.mountPoint : root;
-    const ws = {
-        root,
-        project: (0,external_node_path_namespaceObject.join)(writable, "project"),
-        reports: (0,external_node_path_namespaceObject.join)(writable, "reports"),
-        harness: (0,external_node_path_namespaceObject.join)(root, "harness"),
-        home: (0,external_node_path_namespaceObject.join)(writable, "home"),
-        tmp: (0,external_node_path_namespaceObject.join)(writable, "tmp"),
-        writable,
-        disk,
-        diskProblem,
-    };
-    try {
-        await copyProject(projectDir, ws.project);
-        // On a disk the project filled to the last block, these fail with ENOSPC too.
-        await Promise.all([ws.reports, ws.harness, ws.home, ws.tmp].map((d) => (0,promises_namespaceObject.mkdir)(d, { recursive: true })));
-    }
-    catch (err) {
-        const full = err.code === "ENOSPC";
-        await removeWorkspace(ws);
-        if (full) {
-            throw new SandboxUnavailableError(`the project does not fit in the ${Math.round(diskRequest.capBytes / 1048576)} MiB disk cap; raise disk (--disk)`);
+            else if (depth === 3 && name === "TestMethod" && this.unitTest && this.unitTest.method === null) {
+                this.unitTest.method = {
+                    className: xml_decodeEntities(attrs["className"] ?? ""),
+                    name: xml_decodeEntities(attrs["name"] ?? ""),
+                };
+            }
+            return;
         }
-        throw err;
+        const f = this.frames[this.frames.length - 1];
+        if (name === "UnitTestResult") {
+            const counted = f ? f.innerOpen && depth === f.inner + 1 : depth === 2 && this.path[1] === "Results";
+            if (counted) {
+                this.frames.push({
+                    depth,
+                    attrs,
+                    inner: -1,
+                    innerOpen: false,
+                    hadInner: false,
+                    output: 0,
+                    errorInfo: 0,
+                    message: null,
+                    stackTrace: null,
+                    stdout: null,
+                    stderr: null,
+                });
+            }
+            return;
+        }
+        if (!f || this.capture)
+            return;
+        const d = depth - f.depth;
+        if (d === 1) {
+            if (name === "InnerResults" && f.inner === -1) {
+                f.inner = depth;
+                f.innerOpen = true;
+            }
+            else if (name === "Output" && f.output === 0)
+                f.output = 1;
+        }
+        else if (d === 2 && f.output === 1) {
+            if (name === "ErrorInfo" && f.errorInfo === 0)
+                f.errorInfo = 1;
+            else if (name === "StdOut" && f.stdout === null)
+                this.startCapture((f.stdout = new TextCapture(this.textCap)), depth);
+            else if (name === "StdErr" && f.stderr === null)
+                this.startCapture((f.stderr = new TextCapture(this.textCap)), depth);
+        }
+        else if (d === 3 && f.errorInfo === 1) {
+            if (name === "Message" && f.message === null)
+                this.startCapture((f.message = new TextCapture(this.textCap)), depth);
+            else if (name === "StackTrace" && f.stackTrace === null) {
+                this.startCapture((f.stackTrace = new TextCapture(this.textCap)), depth);
+            }
+        }
     }
-    return ws;
-}
-/**
- * What the copy leaves out, said once for the copy and for the result cache's
- * hash of the project (result-cache.ts): every `.git` (its config can hold the
- * checkout token), except inside node_modules, whose packages are copied whole.
- */
-function copyLeavesOut(name, insideNodeModules) {
-    return name === ".git" && !insideNodeModules;
-}
-/**
- * Copies the project without any .git. `cp -a` is several times faster than
- * fs.cp on a node_modules tree (thousands of small files); fs.cp is the fallback.
- */
-async function copyProject(from, to) {
-    const entries = (await (0,promises_namespaceObject.readdir)(from)).filter((name) => !copyLeavesOut(name, false));
-    await (0,promises_namespaceObject.mkdir)(to, { recursive: true });
-    const copied = entries.length === 0 ||
-        (await new Promise((resolve) => {
-            const child = (0,external_node_child_process_namespaceObject.spawn)("cp", ["-a", "--no-preserve=ownership", "-t", to, "--", ...entries.map((e) => (0,external_node_path_namespaceObject.join)(from, e))], {
-                stdio: ["ignore", "ignore", "pipe"],
-            });
-            child.on("error", () => resolve(false));
-            child.on("close", (code) => resolve(code === 0));
-        }));
-    if (!copied) {
-        await (0,promises_namespaceObject.cp)(from, to, {
-            recursive: true,
-            verbatimSymlinks: true,
-            filter: (src) => !copyLeavesOut((0,external_node_path_namespaceObject.basename)(src), false),
-        });
+    startCapture(c, depth) {
+        this.capture = c;
+        this.captureDepth = depth;
     }
-    await removeNestedGit(to);
-}
-/** Submodules and vendored checkouts carry .git too; none may reach the sandbox. */
-async function removeNestedGit(dir) {
-    for (const e of await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })) {
-        if (copyLeavesOut(e.name, false))
-            await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(dir, e.name), { recursive: true, force: true });
-        else if (e.isDirectory() && e.name !== "node_modules")
-            await removeNestedGit((0,external_node_path_namespaceObject.join)(dir, e.name));
+    close(name, depth) {
+        this.depth = depth;
+        if (this.capture && depth === this.captureDepth) {
+            this.capture = null;
+            this.captureDepth = -1;
+        }
+        if (!this.inRun)
+            return;
+        if (depth === 0) {
+            this.inRun = false;
+            return;
+        }
+        if (this.mode === "definitions") {
+            if (depth === 2 && this.unitTest && name === "UnitTest") {
+                const { id, method } = this.unitTest;
+                this.unitTest = null;
+                if (id !== undefined)
+                    this.methods.set(xml_decodeEntities(id), method ?? { className: "", name: "" });
+            }
+            return;
+        }
+        const f = this.frames[this.frames.length - 1];
+        if (!f)
+            return;
+        if (depth === f.depth && name === "UnitTestResult") {
+            this.frames.pop();
+            const parent = this.frames[this.frames.length - 1];
+            if (parent)
+                parent.hadInner = true;
+            if (!f.hadInner)
+                this.sink(this.result(f));
+        }
+        else if (depth === f.inner)
+            f.innerOpen = false;
+        else if (depth === f.depth + 1 && name === "Output" && f.output === 1)
+            f.output = 2;
+        else if (depth === f.depth + 2 && name === "ErrorInfo" && f.errorInfo === 1)
+            f.errorInfo = 2;
     }
-}
-/** Harness files are world-readable and nobody's to change. */
-async function writeHarness(dir, files) {
-    await (0,promises_namespaceObject.chmod)(dir, 0o755);
-    for (const h of files) {
-        await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(dir, h.name), { force: true });
-        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, h.name), h.content, { mode: 0o444 });
+    result(f) {
+        const a = f.attrs;
+        const def = this.methods.get(xml_decodeEntities(a["testId"] ?? ""));
+        return {
+            testName: (a["testName"] === undefined ? undefined : xml_decodeEntities(a["testName"])) ?? def?.name ?? "",
+            className: def?.className ?? "",
+            methodName: def?.name ?? "",
+            outcome: xml_decodeEntities(a["outcome"] ?? ""),
+            durationMs: trxDuration(a["duration"] === undefined ? undefined : xml_decodeEntities(a["duration"])),
+            message: textOrNull(f.message),
+            stackTrace: textOrNull(f.stackTrace),
+            stdout: textOrNull(f.stdout),
+            stderr: textOrNull(f.stderr),
+        };
     }
-    await (0,promises_namespaceObject.chmod)(dir, 0o555);
-}
-async function collectReports(dir, specs, capBytes) {
-    const reports = {};
-    for (const spec of specs)
-        reports[spec.name] = await readReportFile((0,external_node_path_namespaceObject.join)(dir, spec.file), capBytes);
-    return reports;
-}
-/** Gives a tree to the container's user (when testcage runs as root and the container does not). */
-async function chownTree(path, uid, gid) {
-    // lchown throughout: a symlink in the project must never hand its target to the container.
-    await (0,promises_namespaceObject.lchown)(path, uid, gid);
-    const entries = await (0,promises_namespaceObject.readdir)(path, { withFileTypes: true });
-    for (const e of entries) {
-        const child = (0,external_node_path_namespaceObject.join)(path, e.name);
-        if (e.isDirectory())
-            await chownTree(child, uid, gid);
-        else
-            await (0,promises_namespaceObject.lchown)(child, uid, gid);
+    wantsText() {
+        return this.capture !== null && this.depth === this.captureDepth + 1;
+    }
+    text(piece) {
+        this.capture.addText(piece);
+    }
+    cdata(piece) {
+        this.capture.addCdata(piece);
     }
 }
-async function removeWorkspace(ws) {
-    await (0,promises_namespaceObject.chmod)(ws.harness, 0o755).catch(() => undefined);
-    if (ws.disk)
-        await unmountCappedDisk(ws.disk);
-    await (0,promises_namespaceObject.rm)(ws.root, { recursive: true, force: true, maxRetries: 3 });
+/** Reads every result in document order. Throws on malformed or unsafe XML, or a root that is not TestRun. */
+function readTrx(xml) {
+    const defs = new TrxStream("definitions");
+    const first = new XmlStream(defs);
+    first.write(xml);
+    first.end();
+    const out = [];
+    const second = new XmlStream(new TrxStream("results", (r) => out.push(r), defs.methods));
+    second.write(xml);
+    second.end();
+    return out;
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/process.ts
-// The process sandbox: no container. The project is copied to a private temp
-// folder (without .git), the environment is rebuilt from an allow-list, the run
-// gets its own process group, and, where the kernel allows unprivileged user
-// namespaces, its own network namespace (loopback only) and PID namespace, so
-// killing the namespace's init removes every process the tests started. The
-// install phase gets network and PID namespaces too: its only way out is the
-// egress proxy (install()), and nothing it starts, a postinstall's detached
-// daemon included, outlives it.
-// Never root: when testcage runs as root, the install and the tests run as
-// nobody (PROCESS_TEST_UID) with no_new_privs, in namespaces root makes, where
-// root's home shows only the toolchains the run's PATH names (read-only) and the
-// run's own folders (see confine()). As any other user they run as that user,
-// with no_new_privs where setpriv exists, so setuid programs (sudo) cannot raise
-// them. It cannot stop the tests from reading or writing files that user can;
-// results.json says so in sandbox.isolation.notes.
+;// CONCATENATED MODULE: ./src/ingest/case-tests.ts
+// One report test case -> one TestResult: JUnit XML (pytest, Surefire, Gradle, ...)
+// and TRX. The file comes from the case's `file` attribute or the class name through
+// one index of the project's files; the line from the failure's frame in that file
+// (docs/reports.md).
 
 
 
 
 
-
-
-
-
-
-
-
-const NAMESPACE_PREFIX = [
-    "unshare",
-    "--user",
-    "--map-root-user",
-    "--net",
-    "--pid",
-    "--fork",
-    "--mount-proc",
-    "--kill-child",
-];
-// Brings loopback up, so tests that serve on localhost work as they do in docker's
-// "none" network, then runs the command as a CHILD: this shell stays the PID
-// namespace's init. The init of a namespace ignores every signal it has no handler
-// for, from inside (a test killing itself, c8 re-raising the signal its mocha
-// died of) and from outside (the timeout's SIGINT): as init, the test command
-// would survive a SIGKILL it sent itself and exit 0. The shell passes on the
-// command's status (128 + signal), and the group-wide signals reach the command.
-const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; "$@"', "testcage"];
-/**
- * Starts the forwarder in the background, waits (up to 20 s) for its ready file,
- * then runs the install command. Args: node, the forwarder's four, the command.
- */
-const FORWARD_THEN_RUN = [
-    'node="$1"; script="$2"; port="$3"; sock="$4"; ready="$5"; shift 5',
-    '"$node" "$script" "$port" "$sock" "$ready" </dev/null >/dev/null 2>&1 &',
-    "i=0",
-    'while [ ! -f "$ready" ]; do',
-    "  i=$((i + 1))",
-    '  [ "$i" -le 400 ] || { echo "testcage: the install\'s egress forwarder did not start" >&2; exit 125; }',
-    "  sleep 0.05",
-    "done",
-    'exec sh -c "$1"',
-].join("\n");
-/** The variable naming the forwarder's node, so a view for nobody includes its folder. */
-const FORWARDER_NODE = "TESTCAGE_FORWARDER_NODE";
-/** nobody: the uid (and gid) the install and the tests run as when testcage runs as root. */
-const PROCESS_TEST_UID = 65534;
-const runningAsRoot = () => process.getuid?.() === 0;
-let setprivProbe;
-/** util-linux's setpriv, which sets no_new_privs and drops root; null where there is none. */
-function setprivPath() {
-    if (setprivProbe === undefined) {
-        const dirs = [...(process.env["PATH"] ?? "").split(external_node_path_namespaceObject.delimiter), "/usr/bin", "/bin", "/usr/sbin", "/sbin"];
-        setprivProbe = dirs.map((d) => (0,external_node_path_namespaceObject.join)(d, "setpriv")).find((p) => (0,external_node_path_namespaceObject.isAbsolute)(p) && (0,external_node_fs_namespaceObject.existsSync)(p)) ?? null;
-    }
-    return setprivProbe;
+/** The longest project file that `abs` ends with (as whole path segments), or null. */
+function bySuffix(abs, files) {
+    return (files instanceof SourceIndex ? files : new SourceIndex(files)).bySuffix(abs);
 }
-/** setpriv's arguments that turn root into PROCESS_TEST_UID, with no capabilities and no way back. */
-function dropRoot(setpriv) {
-    const id = String(PROCESS_TEST_UID);
-    return [setpriv, `--reuid=${id}`, `--regid=${id}`, "--clear-groups", "--inh-caps=-all", "--no-new-privs", "--"];
+/** The digits at `at` in `text`, as a number, when at least one is there and `after` (if any) follows them. */
+function digitsAt(text, at, after) {
+    let end = at;
+    while (end < text.length && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57)
+        end++;
+    if (end === at || (after !== undefined && !text.startsWith(after, end)))
+        return null;
+    return Number(text.slice(at, end));
 }
-/**
- * As root: the namespaces root makes itself (no user namespace: the uid must
- * stay a real one to be dropped). The setup script then runs as root in them.
- */
-function rootNamespaces(net) {
-    return ["unshare", "--mount", ...(net ? ["--net"] : []), "--pid", "--fork", "--mount-proc", "--kill-child"];
-}
-let namespaceProbe;
-/**
- * True when this machine lets us create user+net+pid namespaces (probed once per
- * process). As root: when the root namespaces and setpriv's drop to nobody work.
- */
-function namespacesAvailable() {
-    if (namespaceProbe === undefined) {
-        const setpriv = setprivPath();
-        const argv = runningAsRoot()
-            ? setpriv
-                ? [...rootNamespaces(true), ...dropRoot(setpriv), "true"]
-                : null
-            : [...NAMESPACE_PREFIX, "true"];
-        const r = argv ? (0,external_node_child_process_namespaceObject.spawnSync)(argv[0], argv.slice(1), { stdio: "ignore", timeout: 10_000 }) : null;
-        namespaceProbe = r?.status === 0;
-    }
-    return namespaceProbe;
-}
-/**
- * As root, in the run's new mount namespace: brings loopback up (test phase),
- * then makes the folders the run needs reachable for nobody. A folder nobody
- * cannot cross (root's home is commonly mode 700; a private TMPDIR too) is
- * covered by a small tmpfs that holds only what the run needs under it, bound
- * from the real ones: "ro" the toolchains the run's PATH and variables name
- * (e.g. ~/.pyenv, ~/.cargo), read-only; "rw" the run's own folders. What else
- * such a folder holds (.npmrc tokens, ssh keys) stays out of view. A
- * toolchain's shims folder (pyenv, rbenv, nodenv) becomes a throwaway copy of
- * nobody's: their rehash after an install (pip install under pyenv) writes
- * there and fails the install where it cannot. Then runs
- * "$@" (setpriv ... argv) as a child: this shell stays the PID namespace's init
- * (see LOOPBACK_UP). A failed step is said on stderr after SETUP_FAILED, exit
- * 125, before any of the project runs.
- * Args: net (1/0), stage dir, uid, then for each covered folder "@view" FOLDER and
- * its MODE PATH pairs, "--", argv.
- */
-const ROOT_SETUP = [
-    'net="$1"; s="$2"; u="$3"; shift 3; v=""',
-    'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
-    'flush() { [ -z "$v" ] || mount --move "$s" "$v" || fail "putting the view of $v in place failed"; }',
-    '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
-    'while [ "$1" != -- ]; do',
-    '  if [ "$1" = @view ]; then flush; v="$2"; shift 2; mount -t tmpfs -o mode=0755,size=1m,nosuid,nodev testcage-view "$s" || fail "mounting a tmpfs on $s failed"; continue; fi',
-    '  m="$1"; p="$2"; shift 2; [ -d "$p" ] || continue; r="$s/${p#"$v"/}"',
-    '  mkdir -p "$r" && mount --rbind "$p" "$r" || fail "binding $p failed"',
-    '  [ "$m" = rw ] || mount -o remount,bind,ro "$r" || fail "making $p read-only failed"',
-    '  [ "$m" = rw ] || [ ! -d "$p/shims" ] || { mount -t tmpfs -o mode=0755,size=16m,nosuid,nodev testcage-shims "$r/shims" && cp -a "$p/shims/." "$r/shims/" && chown -R "$u:$u" "$r/shims"; } || fail "copying $p/shims failed"',
-    "done",
-    "flush; shift",
-    '"$@"',
-].join("\n");
-/** The topmost folder above `path` that nobody cannot cross (no x for others); null when none. */
-function blockingFolder(path, mode) {
-    const parts = path.split(external_node_path_namespaceObject.sep).filter(Boolean);
-    let cur = external_node_path_namespaceObject.sep;
-    for (const part of parts.slice(0, -1)) {
-        cur = (0,external_node_path_namespaceObject.join)(cur, part);
-        const m = mode(cur);
-        if (m === null)
-            return null;
-        if ((m & 0o001) === 0)
-            return cur;
+/** The number after the leftmost `needle` it follows (with `after` behind it), that `ok` accepts the place of. */
+function numberAfter(text, needle, after, ok) {
+    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
+        if (ok && !ok(at))
+            continue;
+        const n = digitsAt(text, at + needle.length, after);
+        if (n !== null)
+            return n;
     }
     return null;
 }
-function dirMode(dir) {
-    try {
-        const st = (0,external_node_fs_namespaceObject.statSync)(dir);
-        return st.isDirectory() ? st.mode : null;
-    }
-    catch {
-        return null;
-    }
+const BEFORE_PATH = /[\s(/"']/;
+/**
+ * A 1-based line of `file` named in a failure: a JVM frame "(Foo.java:42)" first, then
+ * .NET's "path:line 42", then "path:42" at the start of a line or after a space, quote,
+ * "(" or "/". Plain string search: a path of any length, with any characters, is safe.
+ */
+function lineIn(text, file) {
+    const head = text.slice(0, 512 * 1024);
+    const jvm = numberAfter(head, `(${external_node_path_namespaceObject.posix.basename(file)}:`, ")");
+    if (jvm !== null)
+        return jvm;
+    const dotnet = numberAfter(head, `${file}:line `);
+    if (dotnet !== null)
+        return dotnet;
+    return numberAfter(head, `${file}:`, undefined, (at) => at === 0 || BEFORE_PATH.test(head[at - 1]));
 }
 /**
- * For each folder nobody cannot cross, what the run needs under it: the run's
- * own folders ("rw"), and the top folder under it of every absolute path in the
- * environment (PATH entries, RUSTUP_HOME, JAVA_HOME...) that is not the run's
- * ("ro"). As ROOT_SETUP's arguments.
+ * Gradle writes every failed test as <failure> (its suites' `errors` count is always 0),
+ * typed with the exception's class; Surefire writes <error> for anything that is not an
+ * assertion. So a JVM <failure> whose type is plainly no assertion, an ...Exception or a
+ * java.lang error other than AssertionError (StackOverflowError, NoClassDefFoundError, ...),
+ * reads as an error, as the same test does from Surefire. Assertion libraries' own types
+ * (AssertionFailedError, ComparisonFailure, Mockito's verification failures) stay failures,
+ * and so does ScalaTest's TestFailedException, which is its assertion failure.
  */
-function viewArgs(env, rw, mode = dirMode) {
-    const inside = (p, dir) => p === dir || p.startsWith(dir + external_node_path_namespaceObject.sep);
-    const views = new Map();
-    const need = (path, how) => {
-        const block = blockingFolder(path, mode);
-        if (!block)
-            return;
-        const under = how === "rw" ? path : (0,external_node_path_namespaceObject.join)(block, path.slice(block.length).split(external_node_path_namespaceObject.sep).filter(Boolean)[0] ?? "");
-        if (under === block)
-            return;
-        const view = views.get(block) ?? new Map();
-        if (view.get(under) !== "rw")
-            view.set(under, how);
-        views.set(block, view);
+function jvmStatus(tc) {
+    const status = junitStatus(tc);
+    const type = tc.outcome?.type ?? "";
+    const notAssertion = (/^(?:[\w$]+\.)+[\w$]*Exception$/.test(type) && !/\.TestFailed\w*Exception$/.test(type)) ||
+        /^java\.lang\.(?!AssertionError$)\w+Error$/.test(type);
+    return status === "failed" && notAssertion ? "error" : status;
+}
+/**
+ * The suite path of a class in a file, made once and shared by every test of that class
+ * (frozen, so a change to one test's suite cannot reach the others): a report of a million
+ * tests holds a few thousand suite arrays, not a million (docs/architecture.md §6).
+ */
+class SuiteCache {
+    /** By file, then class name: two lookups of strings already hashed, no key built per test. */
+    known = new Map();
+    size = 0;
+    get(file, classname, fromPytest) {
+        let byClass = this.known.get(file);
+        let suite = byClass?.get(classname);
+        if (suite === undefined) {
+            suite = Object.freeze(suitePath(file, classname, fromPytest));
+            // Bounded: a report with a fresh class per test gains nothing from remembering them.
+            if (++this.size > 50_000) {
+                this.known.clear();
+                this.size = 1;
+                byClass = undefined;
+            }
+            if (byClass === undefined)
+                this.known.set(file, (byClass = new Map()));
+            byClass.set(classname, suite);
+        }
+        return suite;
+    }
+}
+const isJvmFile = (file) => file !== null && /\.(java|kt|groovy|scala)$/.test(file);
+function suitePath(file, classname, fromPytest) {
+    if (isJvmFile(file)) {
+        // JVM: the class chain after the package (Outer$Inner -> Outer, Inner).
+        const simple = classname.split(".").pop() ?? classname;
+        return simple.split("$").filter((s) => s !== "");
+    }
+    if (file && fromPytest) {
+        const modulePath = file.replace(/\.py$/, "").split("/").join(".");
+        const rest = classname.startsWith(modulePath) ? classname.slice(modulePath.length) : "";
+        return rest.split(".").filter((p) => p !== "");
+    }
+    return classname === "" ? [] : [classname];
+}
+function junitTest(tc, fromPytest, relative, index, suites = new SuiteCache()) {
+    if (tc.name === "")
+        return null;
+    const file = tc.file ? relative(tc.file) : index.forClass(tc.classname);
+    const jvm = isJvmFile(file);
+    const suite = suites.get(file, tc.classname, fromPytest);
+    const status = jvm ? jvmStatus(tc) : junitStatus(tc);
+    const failed = status === "failed" || status === "error";
+    const text = tc.outcome?.text ?? "";
+    const defLine = tc.line === null ? null : fromPytest ? tc.line + 1 : tc.line;
+    let message = tc.outcome?.message ?? firstLine(text);
+    // Gradle's message is the exception's toString ("java.lang.AssertionError: 7 / 2 ..."),
+    // Surefire's only its message: the type is dropped so both read alike.
+    const type = tc.outcome?.type;
+    if (jvm && type && message.startsWith(`${type}: `))
+        message = message.slice(type.length + 2);
+    const params = jvm ? jvmCaseParameters(tc.name) : null;
+    // A suite's own output can be told to be a test's only when the suite holds that test
+    // alone and it has none of its own: Gradle's class-level pseudo-test "classMethod"
+    // (a failed @BeforeClass) and any one-test class with Gradle's default output.
+    const alone = tc.suiteSize === 1;
+    return {
+        id: makeTestId(file, suite, tc.name),
+        name: tc.name,
+        ...(params ? { parameters: params } : {}),
+        suite,
+        status,
+        duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
+        file,
+        line: (failed && file ? lineIn(text, file) : null) ?? (defLine !== null && defLine >= 1 ? defLine : null),
+        message: status === "passed" ? null : tidy(message),
+        stack: failed ? tidy(text) : null,
+        stdout: tidy(tc.systemOut ?? (alone ? tc.suiteSystemOut : null)),
+        stderr: tidy(tc.systemErr ?? (alone ? tc.suiteSystemErr : null)),
     };
-    for (const p of rw)
-        need(p, "rw");
-    for (const value of Object.values(env)) {
-        for (const p of value.split(external_node_path_namespaceObject.delimiter)) {
-            if ((0,external_node_path_namespaceObject.isAbsolute)(p) && !rw.some((o) => inside(p, o)))
-                need(p, "ro");
+}
+// ---- TRX -> tests ----
+function trxStatus(outcome) {
+    switch (outcome) {
+        case "Passed":
+        case "PassedButRunAborted":
+        case "Completed":
+        case "Warning":
+            return "passed";
+        case "Failed":
+            return "failed";
+        case "NotExecuted":
+        case "Inconclusive":
+        case "Pending":
+        case "NotRunnable":
+            return "skipped";
+        default:
+            // Error, Timeout, Aborted, Disconnected, InProgress and anything unknown: never a pass.
+            return "error";
+    }
+}
+const CSHARP = new Set(["cs"]);
+function trxTest(r, relative, index) {
+    if (r.testName === "")
+        return null;
+    const status = trxStatus(r.outcome);
+    const failed = status === "failed" || status === "error";
+    // .NET stacks say "in /path/File.cs:line 42"; the first frame inside the project is the test's.
+    let file = null;
+    let line = null;
+    for (const m of (r.stackTrace ?? "").slice(0, 512 * 1024).matchAll(/ in (.+?):line (\d+)/g)) {
+        const rel = relative(m[1] ?? "");
+        if (rel) {
+            file = rel;
+            line = Number(m[2]);
+            break;
         }
     }
-    return [...views].flatMap(([block, paths]) => [
-        "@view",
-        block,
-        ...[...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([path, how]) => [how, path]),
-    ]);
+    file ??= index.forClass(r.className, CSHARP);
+    const suite = r.className === "" ? [] : [r.className];
+    // xunit and NUnit name results "Namespace.Class.Method(args)": the class is the suite already.
+    const name = r.className !== "" && r.testName.startsWith(`${r.className}.`)
+        ? r.testName.slice(r.className.length + 1)
+        : r.testName;
+    const params = /^[^(]+\((.*)\)$/.exec(name)?.[1] ?? null;
+    return {
+        id: makeTestId(file, suite, name),
+        name,
+        ...(params ? { parameters: params } : {}),
+        suite,
+        status,
+        duration_ms: r.durationMs,
+        file,
+        line,
+        message: status === "passed" ? null : tidy(r.message ?? (failed ? r.outcome : null)),
+        stack: failed ? tidy(r.stackTrace) : null,
+        stdout: tidy(r.stdout),
+        stderr: tidy(r.stderr),
+    };
 }
-/**
- * The argv a phase runs: under setpriv --no-new-privs where there is setpriv;
- * in a PID namespace (and for the test phase a network one, loopback only) where
- * the machine allows; as root, always in namespaces and as nobody.
- */
-function confine(argv, env, opts) {
-    const setpriv = setprivPath();
-    if (opts.root) {
-        // open() refused the run already where these are missing.
-        return [
-            ...rootNamespaces(opts.net),
-            "sh",
-            "-c",
-            ROOT_SETUP,
-            "testcage",
-            opts.net ? "1" : "0",
-            opts.root.stage,
-            String(PROCESS_TEST_UID),
-            ...viewArgs(env, opts.root.rw),
-            "--",
-            ...dropRoot(setpriv),
-            ...argv,
-        ];
+
+;// CONCATENATED MODULE: ./src/ingest/report-parser.ts
+// One report read as a stream (docs/reports.md): JUnit XML or TRX told by the root
+// element, a testcage results.json by a leading "{". Tests go to a sink as they are
+// converted, so what the parser itself holds is one test case.
+
+
+
+
+
+
+
+
+/** Forwards a document's events to the reader its root element chooses. */
+class RootDispatch {
+    choose;
+    delegate = null;
+    constructor(choose) {
+        this.choose = choose;
     }
-    const nnp = setpriv ? [setpriv, "--no-new-privs", "--"] : [];
-    if (!opts.namespaces)
-        return [...nnp, ...argv];
-    const prefix = opts.net ? NAMESPACE_PREFIX : NAMESPACE_PREFIX.filter((a) => a !== "--net");
-    // The install keeps the host's network: no loopback to bring up, but its command still runs as a child of init.
-    const child = opts.net ? LOOPBACK_UP : ["sh", "-c", '"$@"', "testcage"];
-    return [...prefix, ...child, ...nnp, ...argv];
-}
-/** Gives the run's writable folders to nobody (symlinks themselves, never their targets). */
-function chownToTestUid(paths) {
-    const id = `${PROCESS_TEST_UID}:${PROCESS_TEST_UID}`;
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)("chown", ["-R", "-h", "-P", id, "--", ...paths], { stdio: ["ignore", "ignore", "pipe"] });
-        let err = "";
-        child.stderr.on("data", (c) => (err += c.toString()));
-        child.on("error", reject);
-        child.on("close", (code) => code === 0 ? resolve() : reject(new SandboxUnavailableError(`chown of the run's folders failed: ${err.trim()}`)));
-    });
-}
-/** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
-const SETUP_FAILED = "@@testcage-setup-failed";
-function cacheRoot(env = process.env) {
-    return (0,external_node_path_namespaceObject.join)(env["XDG_CACHE_HOME"] ?? (0,external_node_path_namespaceObject.join)(env["HOME"] ?? (0,external_node_os_namespaceObject.homedir)(), ".cache"), "testcage");
-}
-/** Makes the run's cache folder; when it cannot be made the run is refused, saying what to change. */
-async function makeCacheDir(cacheDir, cache) {
-    try {
-        await (0,promises_namespaceObject.mkdir)(cacheDir, { recursive: true });
+    open(name, attrs, depth) {
+        this.delegate ??= this.choose(name);
+        this.delegate.open(name, attrs, depth);
     }
-    catch (err) {
-        const fix = cache === "project" ? "; point XDG_CACHE_HOME at a writable folder or use cache: run" : "";
-        throw new SandboxUnavailableError(`the cache folder ${cacheDir} could not be made (${err.code ?? err.message})${fix}`);
+    close(name, depth) {
+        this.delegate?.close(name, depth);
+    }
+    wantsText() {
+        return this.delegate?.wantsText() ?? false;
+    }
+    text(piece) {
+        this.delegate?.text(piece);
+    }
+    cdata(piece) {
+        this.delegate?.cdata(piece);
     }
 }
 /**
- * Build caches (Go, jest) are kept per project: a run can only ever poison the
- * cache of later runs of the same project, never another project's.
+ * One report read as a stream: write() its text in pieces, end(), and for TRX (whose
+ * definitions come after its results) write() it all again after secondPass(). JUnit
+ * or TRX by the root element, a testcage results.json by a leading "{". The memory held
+ * is one test case (texts capped at `textCap`); tests go to `sink` as they are converted,
+ * each with `prepare` applied first. The caller ends the sink's file (endFile, or dropFile
+ * when reading failed).
  */
-function projectCache(root, projectDir) {
-    return (0,external_node_path_namespaceObject.join)(root, (0,external_node_crypto_namespaceObject.createHash)("sha256").update(projectDir).digest("hex").slice(0, 16));
+class ReportParser {
+    relative;
+    index;
+    sink;
+    textCap;
+    jsonCapChars;
+    prepare;
+    head = "";
+    kind = "undecided";
+    json = [];
+    jsonChars = 0;
+    xml = null;
+    junit = null;
+    trx = null;
+    pass = 1;
+    fromPytest = false;
+    format = null;
+    /** Tests this file gave the sink. */
+    count = 0;
+    errors;
+    suites = new SuiteCache();
+    constructor(relative, index, sink, textCap = Infinity, jsonCapChars = Infinity, prepare = () => { }) {
+        this.relative = relative;
+        this.index = index;
+        this.sink = sink;
+        this.textCap = textCap;
+        this.jsonCapChars = jsonCapChars;
+        this.prepare = prepare;
+    }
+    give(t, suite, position) {
+        this.prepare(t);
+        this.sink.add(t, suite, position);
+        this.count++;
+    }
+    /** True after the first pass over a TRX file: feed it again after secondPass(). */
+    get needsSecondPass() {
+        return this.format === "trx" && this.pass === 1;
+    }
+    secondPass() {
+        const methods = this.trx.methods;
+        this.pass = 2;
+        this.trx = new TrxStream("results", (r) => {
+            const t = trxTest(r, this.relative, this.index);
+            if (t)
+                this.give(settleTest(t), 0, this.count);
+        }, methods, this.textCap);
+        this.xml = new xml_stream_XmlStream(this.trx);
+    }
+    write(text) {
+        if (this.kind === "undecided") {
+            this.head += text;
+            // Enough to tell the format and pytest's suite name (in its first 4 KiB).
+            if (this.head.length < 4096)
+                return;
+            this.decide();
+            return;
+        }
+        this.feed(text);
+    }
+    decide() {
+        const head = this.head;
+        this.head = "";
+        if (head.trimStart().startsWith("{")) {
+            this.kind = "json";
+            this.format = "testcage";
+        }
+        else {
+            this.kind = "xml";
+            this.fromPytest = /<testsuite\b[^>]*\bname="pytest"/.test(head.slice(0, 4096));
+            this.xml = new xml_stream_XmlStream(new RootDispatch((root) => this.choose(root)));
+        }
+        this.feed(head);
+    }
+    choose(root) {
+        if (root === "TestRun") {
+            this.format = "trx";
+            this.trx = new TrxStream("definitions", undefined, undefined, this.textCap);
+            return this.trx;
+        }
+        if (root === "testsuites" || root === "testsuite") {
+            this.format = "junit";
+            this.junit = new JunitStream((tc, suite, position) => {
+                const t = junitTest(tc, this.fromPytest, this.relative, this.index, this.suites);
+                if (t)
+                    this.give(settleTest(t), suite, position);
+            }, this.textCap);
+            return this.junit;
+        }
+        throw new Error(`the root element <${root}> is neither JUnit XML (<testsuites>, <testsuite>) nor TRX (<TestRun>)`);
+    }
+    feed(text) {
+        if (this.kind === "json") {
+            this.jsonChars += text.length;
+            if (this.jsonChars > this.jsonCapChars) {
+                throw new Error(`a testcage results.json is read whole, and this one is over ${this.jsonCapChars} characters`);
+            }
+            this.json.push(text);
+        }
+        else if (text !== "")
+            this.xml.write(text);
+    }
+    end() {
+        if (this.kind === "undecided")
+            this.decide();
+        if (this.kind === "json") {
+            const run = parseResultsJson(this.json.join(""));
+            this.json = [];
+            for (const t of run.tests)
+                this.give(t, 0, this.count);
+            this.errors = run.errors;
+            return;
+        }
+        this.xml.end();
+        this.junit?.finish();
+    }
+    /** The format read and the problems a testcage results.json carried; the tests went to the sink. */
+    result() {
+        return { format: this.format, ...(this.errors ? { errors: this.errors } : {}) };
+    }
 }
-async function programExists(program, pathVar, cwd) {
-    const candidates = program.includes("/")
-        ? [(0,external_node_path_namespaceObject.isAbsolute)(program) ? program : (0,external_node_path_namespaceObject.join)(cwd, program)]
-        : pathVar
-            .split(external_node_path_namespaceObject.delimiter)
-            .filter(Boolean)
-            .map((d) => (0,external_node_path_namespaceObject.join)(d, program));
-    for (const c of candidates) {
+/** Reads one report's text: JUnit or TRX by root element; throws when it is neither or unsafe. */
+function parseReport(text, relative, projectFiles) {
+    const index = projectFiles instanceof SourceIndex ? projectFiles : new SourceIndex(projectFiles);
+    const sink = new ArraySink();
+    const parser = new ReportParser(relative, index, sink);
+    parser.write(text);
+    parser.end();
+    if (parser.needsSecondPass) {
+        parser.secondPass();
+        parser.write(text);
+        parser.end();
+    }
+    sink.endFile();
+    return { ...parser.result(), tests: sink.tests };
+}
+
+;// CONCATENATED MODULE: ./src/ingest/test-sink.ts
+// Where a report reader puts the tests it converts: an array (an adapter's report, a
+// small report-only run) or, past a bound, a store on disk (./test-store.ts,
+// docs/architecture.md §6). Both put each file's tests in the DOM reader's order and
+// drop what a file added when it turns out unreadable.
+/** Whether (suite, position) comes before the pair stored last at `keys[n-2..n-1]`. */
+function before(keys, n, suite, position) {
+    return n > 0 && (suite < keys[n - 2] || (suite === keys[n - 2] && position < keys[n - 1]));
+}
+/**
+ * The order of `count` tests by their (suite, position) pairs, stable: a suite holding
+ * cases after a nested suite has its own cases first, as the DOM reader lists them.
+ */
+function keyOrder(keys, count) {
+    const order = new Int32Array(count);
+    for (let i = 0; i < count; i++)
+        order[i] = i;
+    order.sort((x, y) => keys[2 * x] - keys[2 * y] || keys[2 * x + 1] - keys[2 * y + 1] || x - y);
+    return order;
+}
+/** Tests held in memory. */
+class test_sink_ArraySink {
+    tests = [];
+    /** Suite and position of each test of the current file, two numbers a test (no array each). */
+    keys = [];
+    start = 0;
+    inOrder = true;
+    get length() {
+        return this.tests.length;
+    }
+    add(t, suite, position) {
+        if (before(this.keys, this.keys.length, suite, position))
+            this.inOrder = false;
+        this.keys.push(suite, position);
+        this.tests.push(t);
+    }
+    endFile() {
+        if (!this.inOrder) {
+            const file = this.tests.slice(this.start);
+            const order = keyOrder(this.keys, file.length);
+            for (let i = 0; i < file.length; i++)
+                this.tests[this.start + i] = file[order[i]];
+        }
+        this.reset();
+    }
+    dropFile() {
+        this.tests.length = this.start;
+        this.reset();
+    }
+    /** Moves every test into `target` (finished files as one, then the current one with its keys), and empties this sink. */
+    drainInto(target) {
+        for (let i = 0; i < this.start; i++)
+            target.add(this.tests[i], 0, i);
+        target.endFile();
+        for (let i = this.start; i < this.tests.length; i++)
+            target.add(this.tests[i], this.keys[2 * (i - this.start)], this.keys[2 * (i - this.start) + 1]);
+        this.tests.length = 0;
+        this.reset();
+    }
+    reset() {
+        this.keys = [];
+        this.inOrder = true;
+        this.start = this.tests.length;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/file-groups.ts
+// A run's tests grouped by file (the JUnit export's <testsuite> per file), in one pass
+// and a number a test: each file's tests chained by position, files in the order they
+// first appear, tests in run order within a file. A store on disk builds it as it
+// counts (src/ingest/test-store.ts), so the export reads each test once, by position.
+
+class FileGroups {
+    byFile = new Map();
+    next = new Int32Array(1024);
+    static of(tests) {
+        const groups = new FileGroups();
+        let k = 0;
+        for (const t of tests)
+            groups.add(t, k++);
+        return groups;
+    }
+    /** Adds the test at `position` (positions added in increasing order). */
+    add(t, position) {
+        this.next = room(this.next, position + 1, (s) => new Int32Array(s));
+        this.next[position] = -1;
+        const key = t.file ?? "(no file)";
+        let g = this.byFile.get(key);
+        if (g)
+            this.next[g.last] = position;
+        else
+            this.byFile.set(key, (g = { first: position, last: position, tests: 0, failures: 0, errored: 0, skipped: 0, time: 0 }));
+        g.last = position;
+        g.tests++;
+        if (t.status === "failed")
+            g.failures++;
+        else if (t.status === "error")
+            g.errored++;
+        else if (t.status === "skipped")
+            g.skipped++;
+        g.time += t.duration_ms ?? 0;
+    }
+    /** The positions of a group's tests, in run order. */
+    *positions(g) {
+        for (let at = g.first; at !== -1; at = this.next[at])
+            yield at;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ingest/id-counter.ts
+// Which occurrence of its id each test is (docs/reports.md: a repeat gets " [2]"),
+// for millions of tests without holding their ids: a table of 32-bit hashes and the
+// position of each id's first test; a hash seen before is told apart by reading that
+// test's id back (`idAt`), so the count is exact.
+class IdCounter {
+    idAt;
+    hashes = new Int32Array(1 << 12);
+    /** Position of the first test with the id, plus one (0: empty slot). */
+    firsts = new Int32Array(1 << 12);
+    used = 0;
+    /** Tests after the first of their id: position -> occurrence (2, 3, ...). */
+    repeats = new Map();
+    /** First position -> how many tests share its id, for ids seen more than once. */
+    counts = new Map();
+    constructor(idAt) {
+        this.idAt = idAt;
+    }
+    /** Records the id of the test at `position` (positions added in increasing order). */
+    add(id, position) {
+        if ((this.used + 1) * 10 > this.hashes.length * 7)
+            this.grow();
+        const h = hash(id);
+        const mask = this.hashes.length - 1;
+        for (let slot = h & mask;; slot = (slot + 1) & mask) {
+            const first = this.firsts[slot];
+            if (first === 0) {
+                this.hashes[slot] = h;
+                this.firsts[slot] = position + 1;
+                this.used++;
+                return;
+            }
+            if (this.hashes[slot] === h && this.idAt(first - 1) === id) {
+                const n = (this.counts.get(first - 1) ?? 1) + 1;
+                this.counts.set(first - 1, n);
+                this.repeats.set(position, n);
+                return;
+            }
+        }
+    }
+    /** 1 for the first test of an id, n for its n-th. */
+    occurrence(position) {
+        return this.repeats.get(position) ?? 1;
+    }
+    grow() {
+        const hashes = this.hashes;
+        const firsts = this.firsts;
+        this.hashes = new Int32Array(hashes.length * 2);
+        this.firsts = new Int32Array(hashes.length * 2);
+        const mask = this.hashes.length - 1;
+        for (let i = 0; i < hashes.length; i++) {
+            if (firsts[i] === 0)
+                continue;
+            let slot = hashes[i] & mask;
+            while (this.firsts[slot] !== 0)
+                slot = (slot + 1) & mask;
+            this.hashes[slot] = hashes[i];
+            this.firsts[slot] = firsts[i];
+        }
+    }
+}
+/** FNV-1a over UTF-16 code units, then mixed so the low bits (the slot) depend on every unit. */
+function hash(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++)
+        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    return h ^ (h >>> 13);
+}
+
+;// CONCATENATED MODULE: ./src/ingest/test-store.ts
+// A run's tests on disk (docs/architecture.md §6): a report-only run past SPILL_AFTER
+// tests appends each test, as one JSON line, to a file in a temporary folder as it is
+// parsed, and keeps in memory only what is counted (statuses, repeated ids) and the
+// most useful failures. Every export reads the tests back in order, a block at a time,
+// so the memory a run holds is bounded by what it counts, not by its tests.
+
+
+
+
+
+
+
+
+const BLOCK_BYTES = 1024 * 1024;
+/** Failures and errors kept in memory for the summary, the annotations and the outputs. */
+const HELD_FAILURES = 1000;
+/** Stores not removed yet: their folders go when the process exits, however it ends its run. */
+const live = new Set();
+let exitHook = false;
+const test_store_failing = (t) => t.status === "failed" || t.status === "error";
+class TestStore {
+    dir;
+    path;
+    fd;
+    /** Start of each test's line, by the order it was added, one more entry the end: low 32 bits and the rest. */
+    offsetLow = new Uint32Array(1024);
+    offsetHigh = new Uint8Array(1024);
+    n = 0;
+    /** Bytes in the file; then `pending` bytes of the write buffer not written yet. */
+    flushed = 0;
+    buffer = Buffer.allocUnsafe(BLOCK_BYTES);
+    pending = 0;
+    /** The block last read from the file, for reads in order and at nearby indexes. */
+    block = Buffer.allocUnsafe(BLOCK_BYTES);
+    blockStart = 0;
+    blockEnd = 0;
+    /** The current file: where it starts, its keys, and whether they came in order. */
+    fileStart = 0;
+    keys = new Int32Array(2048);
+    inOrder = true;
+    /** Position in the run -> index added, once some file came out of order. */
+    order = null;
+    ids = new IdCounter((k) => this.rawAt(k).id);
+    placed = [];
+    unplaced = [];
+    counts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
+    flakyHeld = [];
+    fileGroups = new FileGroups();
+    failing = new Int32Array(256);
+    failingCount = 0;
+    constructor(parent = (0,external_node_os_namespaceObject.tmpdir)()) {
+        this.dir = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)(parent, "testcage-store-"));
+        this.path = (0,external_node_path_namespaceObject.join)(this.dir, "tests.ndjson");
+        this.fd = (0,external_node_fs_namespaceObject.openSync)(this.path, "w+", 0o600);
+        live.add(this);
+        if (!exitHook) {
+            exitHook = true;
+            process.once("exit", () => {
+                for (const store of live)
+                    store.remove();
+            });
+        }
+    }
+    get length() {
+        return this.n;
+    }
+    add(t, suite, position) {
+        this.fileKeys(suite, position);
+        this.write(`${JSON.stringify(t)}\n`);
+        this.offsetLow = room(this.offsetLow, this.n + 2, (s) => new Uint32Array(s));
+        this.offsetHigh = room(this.offsetHigh, this.n + 2, (s) => new Uint8Array(s));
+        this.n++;
+        this.setOffset(this.n, this.flushed + this.pending);
+        if (this.order) {
+            this.order = room(this.order, this.n, (s) => new Int32Array(s));
+            this.order[this.n - 1] = this.n - 1;
+        }
+        // A file out of order is counted again when it ends, in its final order.
+        if (this.inOrder)
+            this.account(t, this.n - 1);
+    }
+    endFile() {
+        const count = this.n - this.fileStart;
+        if (!this.inOrder) {
+            const within = keyOrder(this.keys, count);
+            this.order ??= Int32Array.from({ length: this.fileStart }, (_, i) => i);
+            this.order = room(this.order, this.n, (s) => new Int32Array(s));
+            for (let i = 0; i < count; i++)
+                this.order[this.fileStart + i] = this.fileStart + within[i];
+            this.recount();
+        }
+        this.fileStart = this.n;
+        this.inOrder = true;
+    }
+    dropFile() {
+        const accounted = this.n > this.fileStart;
+        this.n = this.fileStart;
+        const end = this.offset(this.n);
+        if (end >= this.flushed)
+            this.pending = end - this.flushed;
+        else {
+            this.pending = 0;
+            (0,external_node_fs_namespaceObject.ftruncateSync)(this.fd, end);
+            this.flushed = end;
+        }
+        this.blockEnd = this.blockStart;
+        this.inOrder = true;
+        if (accounted)
+            this.recount();
+    }
+    /** The test at position `k` of the run, with its run-wide id and order. */
+    at(k) {
+        if (k < 0 || k >= this.n)
+            return undefined;
+        const t = this.rawAt(k);
+        t.id = repeated(t.id, this.ids.occurrence(k));
+        t.order = k;
+        return t;
+    }
+    *[Symbol.iterator]() {
+        for (let k = 0; k < this.n; k++)
+            yield this.at(k);
+    }
+    *failures() {
+        for (let i = 0; i < this.failingCount; i++)
+            yield this.at(this.failing[i]);
+    }
+    get flaky() {
+        return this.counts.flaky;
+    }
+    /**
+     * What the run keeps in memory, in run order: up to HELD_FAILURES failures and errors
+     * (those placed at a file and line first) and up to as many flaky tests.
+     */
+    heldFailures() {
+        const kept = [...this.placed, ...this.unplaced.slice(0, HELD_FAILURES - this.placed.length), ...this.flakyHeld];
+        kept.sort((a, b) => a.k - b.k);
+        return kept.map(({ k, t }) => ({ ...t, id: repeated(t.id, this.ids.occurrence(k)), order: k }));
+    }
+    /** Removes the file; the store is empty afterwards. */
+    remove() {
+        live.delete(this);
         try {
-            await (0,promises_namespaceObject.access)(c, external_node_fs_namespaceObject.constants.X_OK);
-            return true;
+            (0,external_node_fs_namespaceObject.closeSync)(this.fd);
         }
         catch {
-            /* keep looking */
+            // already closed
+        }
+        this.fd = -1;
+        (0,external_node_fs_namespaceObject.rmSync)(this.dir, { recursive: true, force: true });
+    }
+    /** Never part of results.json: the tests are written there one by one. */
+    toJSON() {
+        return undefined;
+    }
+    fileKeys(suite, position) {
+        const i = this.n - this.fileStart;
+        if (this.inOrder && before(this.keys, 2 * i, suite, position))
+            this.inOrder = false;
+        this.keys = room(this.keys, 2 * i + 2, (s) => new Int32Array(s));
+        this.keys[2 * i] = suite;
+        this.keys[2 * i + 1] = position;
+    }
+    /** 5 bytes a test, not a double's 8: a store of up to 1 TiB. */
+    offset(i) {
+        return this.offsetHigh[i] * 2 ** 32 + this.offsetLow[i];
+    }
+    setOffset(i, at) {
+        this.offsetLow[i] = at % 2 ** 32;
+        this.offsetHigh[i] = Math.floor(at / 2 ** 32);
+    }
+    account(t, k) {
+        const c = this.counts;
+        if (t.status === "passed")
+            c.passed++;
+        else if (t.status === "failed")
+            c.failed++;
+        else if (t.status === "error")
+            c.errored++;
+        else
+            c.skipped++;
+        if (t.flaky === true)
+            c.flaky++;
+        this.ids.add(t.id, k);
+        this.fileGroups.add(t, k);
+        if (t.flaky === true && !test_store_failing(t) && this.flakyHeld.length < HELD_FAILURES)
+            this.flakyHeld.push({ k, t });
+        if (test_store_failing(t)) {
+            this.failing = room(this.failing, this.failingCount + 1, (s) => new Int32Array(s));
+            this.failing[this.failingCount++] = k;
+            const list = t.file !== null && t.line !== null ? this.placed : this.unplaced;
+            if (list.length < HELD_FAILURES)
+                list.push({ k, t });
         }
     }
-    return false;
+    /** Everything counted again from the file, in run order: after a file out of order or dropped. */
+    recount() {
+        this.counts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
+        this.ids = new IdCounter((k) => this.rawAt(k).id);
+        this.placed = [];
+        this.unplaced = [];
+        this.flakyHeld = [];
+        this.fileGroups = new FileGroups();
+        this.failingCount = 0;
+        for (let k = 0; k < this.n; k++)
+            this.account(this.rawAt(k), k);
+    }
+    write(line) {
+        // A UTF-16 code unit is at most 3 bytes of UTF-8.
+        if (this.pending + line.length * 3 > BLOCK_BYTES)
+            this.flush();
+        if (line.length * 3 > BLOCK_BYTES) {
+            const bytes = Buffer.from(line, "utf8");
+            for (let at = 0; at < bytes.length;)
+                at += (0,external_node_fs_namespaceObject.writeSync)(this.fd, bytes, at, bytes.length - at, this.flushed + at);
+            this.flushed += bytes.length;
+        }
+        else
+            this.pending += this.buffer.write(line, this.pending, "utf8");
+    }
+    flush() {
+        for (let at = 0; at < this.pending;)
+            at += (0,external_node_fs_namespaceObject.writeSync)(this.fd, this.buffer, at, this.pending - at, this.flushed + at);
+        this.flushed += this.pending;
+        this.pending = 0;
+    }
+    /** The test at position `k` as it was added. */
+    rawAt(k) {
+        const i = this.order ? this.order[k] : k;
+        const start = this.offset(i);
+        const end = this.offset(i + 1) - 1;
+        if (start >= this.flushed) {
+            return JSON.parse(this.buffer.toString("utf8", start - this.flushed, end - this.flushed));
+        }
+        if (start < this.blockStart || end > this.blockEnd)
+            this.readBlock(start, end);
+        return JSON.parse(this.block.toString("utf8", start - this.blockStart, end - this.blockStart));
+    }
+    readBlock(start, end) {
+        const size = Math.max(BLOCK_BYTES, end - start);
+        if (this.block.length < size)
+            this.block = Buffer.allocUnsafe(size);
+        const want = Math.min(size, this.flushed - start);
+        let got = 0;
+        while (got < want) {
+            const r = (0,external_node_fs_namespaceObject.readSync)(this.fd, this.block, got, want - got, start + got);
+            if (r === 0)
+                break;
+            got += r;
+        }
+        this.blockStart = start;
+        this.blockEnd = start + got;
+    }
 }
+
+;// CONCATENATED MODULE: ./src/ingest/spilling-sink.ts
+// Tests in memory until there are more than `after`, then on disk (./test-store.ts,
+// docs/architecture.md §6): a report-only run of a few thousand tests keeps the plain
+// array every consumer reads; a run of millions keeps counts and failures only.
+
+
 /**
- * As root: the run's writable folders become nobody's; the workspace root stays
- * root's (mode 711: crossed, not listed or changed), so the read-only harness
- * folder cannot be swapped for another. A kept cache that earlier runs (as root)
- * left is handed over whole, once.
+ * Tests a report-only run keeps in memory before it moves them to disk. Low: tests held
+ * survive collections and grow the heap for the rest of the run (100k tests: 140 MB peak
+ * with 10,000, 184 MB with 50,000; docs/benchmarks.md).
  */
-async function handToTestUid(ws, cache) {
-    await (0,promises_namespaceObject.chmod)(ws.root, 0o711);
-    const mine = [ws.project, ws.reports, ws.home, ws.tmp];
-    if ((await (0,promises_namespaceObject.stat)(cache)).uid !== PROCESS_TEST_UID || cache.startsWith(ws.root + external_node_path_namespaceObject.sep))
-        mine.push(cache);
-    await chownToTestUid(mine);
-    const stage = (0,external_node_path_namespaceObject.join)(ws.root, ".view");
-    await (0,promises_namespaceObject.mkdir)(stage);
-    return { stage, rw: [ws.root, cache] };
-}
-class ProcessSession {
-    ws;
-    isolated;
-    root;
-    layers;
-    cache;
-    paths;
-    constructor(ws, cacheDir, isolated, 
-    /** As root: how the phases see root's home (confine()); null otherwise. */
-    root, layers, cache) {
-        this.ws = ws;
-        this.isolated = isolated;
-        this.root = root;
-        this.layers = layers;
-        this.cache = cache;
-        this.paths = { project: ws.project, reports: ws.reports, harness: ws.harness, cache: cacheDir };
+const SPILL_AFTER = 10_000;
+class SpillingSink {
+    after;
+    dir;
+    array = new test_sink_ArraySink();
+    store = null;
+    constructor(after = SPILL_AFTER, dir) {
+        this.after = after;
+        this.dir = dir;
     }
-    env(extra) {
-        return { ...baseEnvironment(process.env, this.ws.home, this.ws.tmp), ...extra };
+    get length() {
+        return this.store ? this.store.length : this.array.length;
     }
-    confined(argv, env, net) {
-        return confine(argv, env, { net, namespaces: this.isolated, root: this.root });
+    /** The tests when they stayed in memory. */
+    get tests() {
+        return this.array.tests;
     }
-    /** A set-up that failed as root (ROOT_SETUP) is the sandbox's failure, not the project's. */
-    setupProblem(outcome) {
-        const line = outcome.stderr.text.split("\n").find((l) => l.startsWith(`${SETUP_FAILED} `));
-        if (outcome.exitCode !== 125 || !line)
-            return outcome;
-        throw new SandboxUnavailableError(`the process sandbox could not set up the run as uid ${PROCESS_TEST_UID}: ${line.slice(SETUP_FAILED.length + 1)}`);
-    }
-    /**
-     * The install phase, in network and PID namespaces of its own: its only way out
-     * is the forwarder (the host's node, started first in the namespace) to the
-     * egress proxy's socket, so it reaches the registries and nothing else; the
-     * PID namespace ends whatever it started (a postinstall's daemon) when it ends.
-     * Without namespaces it has the host's network, and results.json says so.
-     */
-    async install(command, req) {
-        if (!this.isolated) {
-            const env = this.env(req.env);
-            const outcome = await runProcess({
-                argv: this.confined(["sh", "-c", command], env, false),
-                cwd: this.paths.project,
-                env,
-                limits: req.limits,
-                ...(req.signal ? { signal: req.signal } : {}),
-            });
-            const installIsolation = unproxiedInstall("host", "no namespaces on this machine: the install had the host's network, unfiltered");
-            return { ...this.setupProblem(outcome), installIsolation };
-        }
-        const egress = await openEgress((0,external_node_path_namespaceObject.join)(this.ws.root, "egress"), req.allowHosts);
-        try {
-            // The node that runs testcage runs the forwarder; its folder is named so a view for nobody includes it.
-            const env = { ...this.env(withProxy(req.env)), [FORWARDER_NODE]: process.execPath };
-            const outcome = await runProcess({
-                argv: this.confined([
-                    "sh",
-                    "-c",
-                    FORWARD_THEN_RUN,
-                    "testcage",
-                    process.execPath,
-                    ...forwarderArgs(egress.dir, egress.dir),
-                    command,
-                ], env, true),
-                cwd: this.paths.project,
-                env,
-                limits: req.limits,
-                ...(req.signal ? { signal: req.signal } : {}),
-            });
-            const method = `unshare ${this.root ? "" : "--user "}--net --pid (loopback only) to testcage's egress proxy`;
-            return { ...this.setupProblem(outcome), installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
-        }
-        finally {
-            await egress.proxy.close();
+    add(t, suite, position) {
+        if (this.store)
+            return this.store.add(t, suite, position);
+        this.array.add(t, suite, position);
+        if (this.array.length > this.after) {
+            this.store = new TestStore(this.dir);
+            this.array.drainInto(this.store);
         }
     }
-    async test(req) {
-        const inv = req.invocation;
-        await writeHarness(this.paths.harness, inv.harness);
-        const env = this.env({ ...inv.env, ...req.env });
-        if (inv.requires && !(await programExists(inv.requires.program, env["PATH"] ?? "", this.paths.project))) {
-            const outcome = {
-                exitCode: null,
-                signal: null,
-                timedOut: false,
-                cancelled: false,
-                oom: false,
-                stdout: { text: "", totalBytes: 0, truncated: false },
-                stderr: { text: "", totalBytes: 0, truncated: false },
-                durationMs: 0,
-                spawnError: `${inv.requires.program.includes("/") ? inv.requires.program : `${(0,external_node_path_namespaceObject.basename)(inv.requires.program)} (on PATH)`} was not found; ${inv.requires.hint}`,
-            };
-            return { outcome, reports: {} };
-        }
-        const streamReport = inv.reports.find((r) => r.fromStdout);
-        const outcome = await runProcess({
-            argv: this.confined(inv.argv, env, true),
-            cwd: this.paths.project,
-            env,
-            limits: req.limits,
-            ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
-            ...(streamReport ? { stdoutFile: (0,external_node_path_namespaceObject.join)(this.paths.reports, streamReport.file) } : {}),
-            ...(req.signal ? { signal: req.signal } : {}),
-        });
-        this.setupProblem(outcome);
-        return { outcome, reports: await collectReports(this.paths.reports, inv.reports, req.limits.reportCapBytes) };
+    endFile() {
+        (this.store ?? this.array).endFile();
     }
-    async close() {
-        await this.layers?.release();
-        await removeWorkspace(this.ws);
+    dropFile() {
+        (this.store ?? this.array).dropFile();
     }
 }
-const processSandbox = {
-    kind: "process",
-    async isolation(outputCapBytes) {
-        const ns = namespacesAvailable();
-        const root = runningAsRoot();
-        const nnp = setprivPath() !== null;
-        const notes = [
-            root
-                ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. They can read and write whatever that uid can outside the copy.`
-                : "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
-            nnp
-                ? "no_new_privs (setpriv): setuid programs such as sudo cannot raise the install's or the tests' privileges."
-                : "setpriv (util-linux) is not installed, so no_new_privs is not set: setuid programs such as sudo keep working for the tests.",
-            // Said, not silently ignored: the disk option applies where there is a container to cap.
-            "Disk writes are not capped: the disk option applies to the docker and service sandboxes.",
-        ];
-        if (!ns)
-            notes.push("User namespaces are not available here, so the tests had the host's network and processes they or the install detached (setsid) may outlive the run.");
-        return {
-            network: ns ? "none" : "host",
-            network_method: ns ? `unshare ${root ? "" : "--user "}--net --pid (loopback only)` : null,
-            filesystem: "temp-copy",
-            environment: "scrubbed",
-            process_group: true,
-            uid: root ? PROCESS_TEST_UID : (process.getuid?.() ?? null),
-            no_new_privs: nnp,
-            output_cap_bytes: outputCapBytes,
-            notes,
-        };
-    },
-    async open(projectDir, opts) {
-        const root = runningAsRoot();
-        if (root && !namespacesAvailable()) {
-            // Never run the project as root: say what is missing instead.
-            throw new SandboxUnavailableError(setprivPath()
-                ? `testcage runs as root, and the process sandbox then runs the install and the tests as uid ${PROCESS_TEST_UID} in namespaces of their own, but unshare --mount --net --pid with setpriv failed here; run testcage as a non-root user or use the docker sandbox`
-                : `testcage runs as root, and the process sandbox then runs the install and the tests as uid ${PROCESS_TEST_UID} with no_new_privs through setpriv, which is not installed (util-linux); install it, run testcage as a non-root user, or use the docker sandbox`);
-        }
-        const ws = await createWorkspace(projectDir);
-        const cache = opts.cache === "project" ? projectCache(cacheRoot(), projectDir) : (0,external_node_path_namespaceObject.join)(ws.root, "cache");
-        let view = null;
-        let layers = null;
-        try {
-            await makeCacheDir(cache, opts.cache);
-            if (root)
-                view = await handToTestUid(ws, cache);
-            if (opts.cache === "run" && opts.layers?.length) {
-                // The upper layers in a folder only root may enter (ws.root is 711).
-                const owner = root ? { uid: PROCESS_TEST_UID, gid: PROCESS_TEST_UID } : null;
-                layers = await applyCacheLayers(opts.layers, cache, (0,external_node_path_namespaceObject.join)(ws.root, ".cache-layers"), owner);
-            }
-        }
-        catch (err) {
-            // No session exists yet whose close would remove the workspace.
-            await layers?.release();
-            await removeWorkspace(ws);
-            throw err;
-        }
-        const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
-        return new ProcessSession(ws, cache, namespacesAvailable(), view, layers, info);
-    },
-};
 
-;// CONCATENATED MODULE: ./src/sandbox/docker.ts
-// The docker sandbox: a fresh container per phase with the docs/architecture.md §4 defaults.
-// The project copy, the reports folder and the harness are bind-mounted from a
-// private host folder, so hostile writes only ever reach the copy; reports are
-// read back through the same lstat/size-capped reader as everywhere else.
+;// CONCATENATED MODULE: ./src/ingest/read-reports.ts
+// Reads the report files that match report-path globs (docs/reports.md) into one list
+// of tests: in memory, or past SPILL_AFTER tests on disk (./test-store.ts,
+// docs/architecture.md §6). Paths in the tests are relative to the folder read.
 
 
 
@@ -18529,329 +21976,220 @@ const processSandbox = {
 
 
 
-
-
-
-
-
-
-
-/** Mount points inside the container; results are mapped back from these. */
-const CONTAINER_PATHS = {
-    project: "/work/project",
-    reports: "/work/reports",
-    harness: "/testcage/harness",
-    cache: "/testcage/cache",
+const REPORT_LIMITS = {
+    /** Files one pattern may match; more is almost surely a wrong pattern. */
+    maxFiles: globs_MAX_FILES,
+    /** Directory entries the walk looks at, over all patterns. */
+    maxEntries: MAX_ENTRIES,
+    /** JUnit XML and TRX are read as streams: the cap guards against a runaway writer, not memory. */
+    fileCapBytes: 4 * 1024 ** 3,
+    totalCapBytes: 64 * 1024 ** 3,
+    /** A testcage results.json is read whole. */
+    jsonCapBytes: 64 * 1024 * 1024,
+    /** Each text of one test case kept (failure text, output); results keep at most 64 KiB of it. */
+    textCapChars: 1024 * 1024,
 };
 /**
- * The label every testcage container carries, so leftovers can always be found.
- * TESTCAGE_LABEL (set on the host, never by tests) gives parallel test suites
- * their own namespace, so one suite's cleanup checks never see another's runs.
+ * Report text is read 64 KiB at a time: under V8's large-object size, so a chunk still being
+ * scanned when the young generation is collected is copied out small, not promoted whole
+ * (a MiB a chunk) to wait in the old generation for a full collection (docs/benchmarks.md).
  */
-function containerLabel() {
-    return process.env["TESTCAGE_LABEL"] ?? "dev.testcage";
-}
-/** The label whose value is the job's scope (job-scope.ts): what the action's post step removes. */
-function jobLabel() {
-    return `${containerLabel()}.job`;
-}
-/** The user of the runner images; used when testcage itself runs as root. */
-const IMAGE_UID = 10001;
+const READ_CHUNK_BYTES = 64 * 1024;
 /**
- * The runner image for a language: the locally built testcage/runner-<lang>:local
- * when present (npm run docker:up), else, inside GitHub Actions, the published
- * ghcr.io/<action owner>/testcage-runner-<lang> of this version.
- * TESTCAGE_IMAGE_PREFIX / TESTCAGE_IMAGE_TAG override both.
+ * `f` with its answers remembered (up to a bound, then forgotten at once): the paths of a
+ * report repeat, and a remembered answer is also one shared string instead of a copy per test.
  */
-function defaultImage(language, env = process.env) {
-    const lang = language === "javascript" ? "node" : language;
-    const actionRepo = env["GITHUB_ACTION_REPOSITORY"];
-    const published = actionRepo ? `ghcr.io/${actionRepo.split("/")[0].toLowerCase()}/testcage-runner-` : null;
-    const prefix = env["TESTCAGE_IMAGE_PREFIX"] ?? published ?? "testcage/runner-";
-    const tag = env["TESTCAGE_IMAGE_TAG"] ?? (env["TESTCAGE_IMAGE_PREFIX"] || !published ? "local" : `v${VERSION}`);
-    return `${prefix}${lang}:${tag}`;
+function remembered(f, bound = 50_000) {
+    const known = new Map();
+    return (key) => {
+        if (known.has(key))
+            return known.get(key);
+        const answer = f(key);
+        if (known.size >= bound)
+            known.clear();
+        known.set(key, answer);
+        return answer;
+    };
 }
-function containerUser() {
-    const uid = process.getuid?.() ?? IMAGE_UID;
-    // Never root inside: as root here, hand the copy to the image's own unprivileged user.
-    return uid === 0 ? { uid: IMAGE_UID, gid: IMAGE_UID } : { uid, gid: process.getgid?.() ?? uid };
-}
-/** The `docker run` argv for one phase. Pure, so the hardening flags are unit-tested. */
-function dockerRunArgs(plan, ws, cacheDir, phase) {
-    const o = plan.options;
-    const runtime = phase.runtime ?? o.runtime;
-    return [
-        "run",
-        "--name",
-        plan.name,
-        "--label",
-        `${containerLabel()}=${plan.runId}`,
-        ...(plan.jobScope ? ["--label", `${jobLabel()}=${plan.jobScope}`] : []),
-        "--network",
-        phase.network,
-        "--read-only",
-        "--tmpfs",
-        `/tmp:rw,exec,nosuid,nodev,size=${o.tmpfsSize}`,
-        "--user",
-        `${plan.user.uid}:${plan.user.gid}`,
-        "--cap-drop",
-        "ALL",
-        "--security-opt",
-        "no-new-privileges",
-        "--pids-limit",
-        String(o.pidsLimit),
-        "--memory",
-        o.memory,
-        "--memory-swap",
-        o.memory,
-        "--cpus",
-        plan.cpus,
-        "--ulimit",
-        "core=0",
-        "--init",
-        "--log-driver",
-        "none",
-        ...(runtime === "runsc" ? ["--runtime", "runsc"] : []),
-        "--volume",
-        `${ws.project}:${CONTAINER_PATHS.project}:rw`,
-        "--volume",
-        `${ws.reports}:${CONTAINER_PATHS.reports}:rw`,
-        "--volume",
-        `${ws.harness}:${CONTAINER_PATHS.harness}:ro`,
-        "--volume",
-        `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
-        "--workdir",
-        CONTAINER_PATHS.project,
-        // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.
-        "--entrypoint",
-        "",
-        // Values travel in the docker client's environment, not in argv (ps shows argv).
-        ...phase.envNames.flatMap((n) => ["--env", n]),
-        "--",
-        plan.image,
-        // no-new-privileges is already set on the container itself.
-        ...entryArgv(phase.requiredProgram, phase.argv, false),
-    ];
-}
-/** The labels every container of a run carries: its own, and its job's. */
-function runLabels(plan) {
-    return [`${containerLabel()}=${plan.runId}`, ...(plan.jobScope ? [`${jobLabel()}=${plan.jobScope}`] : [])];
-}
-/** Pulls a published image (never a local-only tag); false when that is not possible. */
-async function pullImage(image) {
-    if (image.endsWith(":local"))
-        return false;
-    return (await docker(["pull", "--quiet", image], 10 * 60_000)).code === 0;
-}
-class DockerSession {
-    ws;
-    plan;
-    cacheDir;
-    layers;
-    cache;
-    paths = CONTAINER_PATHS;
-    phase = 0;
-    constructor(ws, plan, cacheDir, layers, cache) {
-        this.ws = ws;
-        this.plan = plan;
-        this.cacheDir = cacheDir;
-        this.layers = layers;
-        this.cache = cache;
-    }
-    async runContainer(argv, network, env, requiredProgram, req, stdoutFile, runtime) {
-        const name = `${this.plan.name}-${this.phase++}`;
-        const plan = { ...this.plan, name };
-        const args = dockerRunArgs(plan, this.ws, this.cacheDir, {
-            network,
-            envNames: Object.keys(env),
-            argv,
-            requiredProgram,
-            ...(runtime ? { runtime } : {}),
-        });
-        const clientEnv = dockerClientEnv(env);
-        const outcome = await runProcess({
-            argv: [dockerBinary(), ...args],
-            cwd: this.ws.root,
-            env: clientEnv,
-            limits: req.limits,
-            ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
-            ...(stdoutFile ? { stdoutFile } : {}),
-            ...(req.signal ? { signal: req.signal } : {}),
-            // The client proxies the SIGINT its group gets to the container (once: never
-            // `docker kill --signal INT` as well, or the tests get two and the second one
-            // interrupts the report being written). A kill must not depend on the client.
-            onStop: (signal) => {
-                if (signal === "SIGKILL")
-                    void docker(["kill", "--signal", "KILL", name], 10_000);
-            },
-        });
-        const oom = await oomKilled(name);
-        await docker(["rm", "-f", name]);
-        if (programMissing(outcome, requiredProgram)) {
-            return { ...outcome, oom, spawnError: `${requiredProgram} is not in the image ${this.plan.image}` };
+/** Expands the patterns under root and reads every matched file. Paths in results are root-relative here. */
+async function readReports(root, patterns, options = {}) {
+    const out = { errors: [], files: [] };
+    const sink = new SpillingSink(options.spillAfter ?? SPILL_AFTER, options.spillDir);
+    const realRoot = await (0,promises_namespaceObject.realpath)(root);
+    const projectFiles = new source_index_SourceIndex(await listProjectFiles(realRoot));
+    const relative = remembered((p) => {
+        const norm = p.replace(/\\/g, "/");
+        for (const r of [realRoot, root]) {
+            if (norm.startsWith(`${r}/`))
+                return norm.slice(r.length + 1);
         }
-        if (outcome.exitCode === 125) {
-            // 125 is docker's own failure (bad flag, runtime missing), not the tests'.
-            return {
-                ...outcome,
-                oom,
-                spawnError: `docker could not start the container: ${outcome.stderr.text.trim().split("\n").pop() ?? ""}`,
-            };
-        }
-        return { ...outcome, oom };
-    }
-    /**
-     * The install phase: no network of its own. It shares the loopback of a
-     * forwarder container whose only way out is the egress proxy's socket, so it
-     * reaches the registries of req.allowHosts and nothing else: not the host's
-     * loopback, not the runner's private networks, whatever the engine's networks.
-     */
-    async install(command, req) {
-        const egress = await openEgress((0,external_node_path_namespaceObject.join)(this.ws.root, "egress"), req.allowHosts);
-        try {
-            const forwarder = await startForwarder({
-                name: `${this.plan.name}-egress`,
-                labels: runLabels(this.plan),
-                user: `${this.plan.user.uid}:${this.plan.user.gid}`,
-                network: "none",
-                dir: egress.dir,
-                image: defaultImage("node"),
-                pull: pullImage,
-            });
-            if (forwarder.problem !== null) {
-                const outcome = await this.runContainer(["sh", "-c", command], "none", containerEnvironment(req.env), null, req);
-                const installIsolation = unproxiedInstall("none", `docker --network none: ${forwarder.problem}, so the install had no network at all`);
-                return { ...outcome, installIsolation };
-            }
-            const runsc = this.plan.options.runtime === "runsc";
-            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, containerEnvironment(withProxy(req.env)), null, req, undefined, "runc");
-            const method = `docker --network container:<forwarder> (loopback only) to testcage's egress proxy${runsc ? "; the install ran under runc, since gVisor's network stack cannot share the forwarder's loopback (the tests ran under runsc)" : ""}`;
-            return { ...outcome, installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
-        }
-        finally {
-            await docker(["rm", "-f", `${this.plan.name}-egress`]);
-            await egress.proxy.close();
-        }
-    }
-    async test(req) {
-        const inv = req.invocation;
-        await writeHarness(this.ws.harness, inv.harness);
-        const env = containerEnvironment({ ...inv.env, ...req.env });
-        const streamReport = inv.reports.find((r) => r.fromStdout);
-        const outcome = await this.runContainer(inv.argv, this.plan.options.network, env, inv.requires?.program ?? null, req, streamReport ? (0,external_node_path_namespaceObject.join)(this.ws.reports, streamReport.file) : undefined);
-        if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the image")) {
-            outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or pass --image with an image that has it`;
-        }
-        if (this.ws.disk && (await diskFull(this.ws.disk))) {
-            outcome.diskLimit = `the tests filled the run's ${this.plan.options.disk ?? ""} disk (project copy, reports and cache) and further writes failed with ENOSPC; results may be incomplete. Raise disk (--disk) or find the test that writes so much.`;
-        }
-        return { outcome, reports: await collectReports(this.ws.reports, inv.reports, req.limits.reportCapBytes) };
-    }
-    async close() {
-        await removeByLabel(`${containerLabel()}=${this.plan.runId}`);
-        await this.layers?.release();
-        await removeWorkspace(this.ws);
-    }
-}
-function dockerSandbox(options, language) {
-    const image = options.image ?? defaultImage(language);
-    const cpus = options.cpus ?? String((0,external_node_os_namespaceObject.availableParallelism)());
-    const user = containerUser();
-    // Set by open(): how the disk cap was applied on this machine.
-    let disk = options.disk === null ? "none" : `${options.disk} (not applied yet)`;
-    // isolation() is asked before open() can know whether the mount works; open()
-    // corrects the disk note in place, so results.json says what was applied.
-    let isolationNotes = null;
-    let diskNote = options.disk === null
-        ? "Disk use is not capped (disk: none): the tests can write to the runner's disk until it is full."
-        : `The tests' writes are capped at ${options.disk} (loop-mounted ext4) where this machine allows it.`;
-    const info = () => ({
-        image,
-        runtime: options.runtime,
-        user: `${user.uid}:${user.gid}`,
-        memory: options.memory,
-        cpus,
-        pids_limit: options.pidsLimit,
-        tmpfs_size: options.tmpfsSize,
-        read_only_root: true,
-        disk,
+        // Reports written elsewhere (another checkout path, a container) name the same files under
+        // another root: the longest project file the path ends with is the one meant.
+        if (norm.startsWith("/") || /^[A-Za-z]:\//.test(norm))
+            return projectFiles.bySuffix(norm);
+        const n = external_node_path_namespaceObject.posix.normalize(norm);
+        return n.startsWith("../") || n === ".." ? null : n;
     });
-    return {
-        kind: "docker",
-        container: info,
-        async isolation(outputCapBytes) {
-            const notes = [
-                `Container ${image} as ${user.uid}:${user.gid}, read-only root, all capabilities dropped, no-new-privileges, ${options.memory} memory (no swap), ${cpus} CPUs, ${options.pidsLimit} processes.`,
-            ];
-            if (options.runtime === "runsc")
-                notes.push("gVisor (runsc) runs the container under a user-space kernel.");
-            if (options.network !== "none")
-                notes.push(`The test phase had the docker network ${options.network}.`);
-            isolationNotes = { notes, at: notes.push(diskNote) - 1 };
-            return {
-                network: options.network === "none" ? "none" : "host",
-                network_method: options.network === "none" ? "docker --network none" : `docker network ${options.network}`,
-                filesystem: "container",
-                environment: "scrubbed",
-                process_group: true,
-                uid: user.uid,
-                // docker run --security-opt no-new-privileges.
-                no_new_privs: true,
-                output_cap_bytes: outputCapBytes,
-                notes,
-            };
-        },
-        async open(projectDir, opts) {
-            const problem = await dockerProblem();
-            if (problem)
-                throw new SandboxUnavailableError(`docker is not usable here (${problem}); start it (npm run docker:up) or use --sandbox process`, "docker-unavailable");
-            if (!(await imageExists(image)) && !(await pullImage(image))) {
-                throw new SandboxUnavailableError(`the image ${image} is not on this machine; build the runner images (npm run docker:up) or pass --image`, "docker-unavailable");
-            }
-            if (options.runtime === "runsc" && !(await runtimes()).includes("runsc")) {
-                throw new SandboxUnavailableError("the runsc (gVisor) runtime is not configured in docker; run npm run docker:up or use --runtime runc", "docker-unavailable");
-            }
-            const ws = await createWorkspace(projectDir, options.disk === null ? null : { capBytes: sizeBytes(options.disk), owner: user });
-            if (ws.disk) {
-                disk = `${options.disk} (loop-mounted ext4)`;
-                diskNote = `The project copy, the reports${opts.cache === "run" ? " and the run's cache" : ""} live on a ${options.disk} file system of their own (loop-mounted ext4): writes past it fail with ENOSPC.${opts.cache === "project" ? " The per-project cache (cache: project) is a host folder outside that cap." : ""}`;
-            }
-            else if (ws.diskProblem) {
-                disk = `not capped: ${ws.diskProblem}`;
-                diskNote = `Disk use is NOT capped here (${ws.diskProblem}): the tests can write to the runner's disk until it is full.`;
-            }
-            if (isolationNotes)
-                isolationNotes.notes[isolationNotes.at] = diskNote;
-            // From here a failure must not leave the workspace (and its mounted disk) behind:
-            // no session exists yet whose close would remove it.
-            let layers = null;
+    const budget = { entries: REPORT_LIMITS.maxEntries };
+    const seen = new Set();
+    let totalBytes = 0;
+    for (const pattern of patterns) {
+        const found = await globs_expandGlob(realRoot, compileGlob(pattern), budget);
+        for (const refused of found.refused) {
+            out.errors.push({
+                kind: "report-invalid",
+                message: `${refused} is a symlink; report paths never follow symlinks, so it was not read`,
+            });
+        }
+        if (found.files.length === 0 && found.refused.length === 0) {
+            out.errors.push({
+                kind: "report-missing",
+                message: `no report file matches '${pattern}' in the working directory; check the path and that the step writing the reports ran`,
+            });
+        }
+        if (found.files.length >= REPORT_LIMITS.maxFiles) {
+            out.errors.push({
+                kind: "output-limit",
+                message: `'${pattern}' matches more than ${REPORT_LIMITS.maxFiles} files; only the first ${REPORT_LIMITS.maxFiles} were read`,
+            });
+        }
+        for (const file of found.files) {
+            if (seen.has(file))
+                continue;
+            seen.add(file);
+            const path = (0,external_node_path_namespaceObject.join)(realRoot, file);
             try {
-                const cacheDir = opts.cache === "project"
-                    ? projectCache((0,external_node_path_namespaceObject.join)(cacheRoot(), `docker-${user.uid}`), projectDir)
-                    : (0,external_node_path_namespaceObject.join)(ws.writable, "cache");
-                await makeCacheDir(cacheDir, opts.cache);
-                if (process.getuid?.() === 0) {
-                    await chownTree(ws.project, user.uid, user.gid);
-                    await chownTree(ws.reports, user.uid, user.gid);
-                    await chownTree(cacheDir, user.uid, user.gid);
+                totalBytes += (await (0,promises_namespaceObject.lstat)(path)).size;
+            }
+            catch {
+                // reported by the read below
+            }
+            if (totalBytes > REPORT_LIMITS.totalCapBytes) {
+                out.errors.push({
+                    kind: "output-limit",
+                    message: `the report files add up to more than ${REPORT_LIMITS.totalCapBytes} bytes; ${file} and later ones were not read`,
+                });
+                return finish(out, sink);
+            }
+            const parser = new ReportParser(relative, projectFiles, sink, REPORT_LIMITS.textCapChars, REPORT_LIMITS.jsonCapBytes, options.prepare);
+            try {
+                let content = await streamReportFile(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t), READ_CHUNK_BYTES);
+                if (content.ok) {
+                    parser.end();
+                    if (parser.needsSecondPass) {
+                        parser.secondPass();
+                        content = await streamReportFile(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t), READ_CHUNK_BYTES);
+                        if (content.ok)
+                            parser.end();
+                    }
                 }
-                if (opts.cache === "run" && opts.layers?.length) {
-                    // The upper layers live on the run's disk (its cap applies) but outside the
-                    // folders the container mounts.
-                    const owner = process.getuid?.() === 0 ? user : null;
-                    layers = await applyCacheLayers(opts.layers, cacheDir, (0,external_node_path_namespaceObject.join)(ws.writable, ".cache-layers"), owner, options.runtime === "runsc");
+                if (!content.ok) {
+                    sink.dropFile();
+                    out.errors.push({
+                        kind: content.problem === "too-large" ? "output-limit" : "report-invalid",
+                        message: `${file}: ${content.detail}`,
+                        file,
+                    });
+                    continue;
                 }
-                const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
-                const runId = (0,external_node_crypto_namespaceObject.randomBytes)(8).toString("hex");
-                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, layers, info);
+                sink.endFile();
+                const parsed = parser.result();
+                out.files.push({ path: file, format: parsed.format, tests: parser.count });
+                arrays_pushAll(out.errors, parsed.errors ?? []);
             }
             catch (err) {
-                await layers?.release();
-                await removeWorkspace(ws);
-                throw err;
+                sink.dropFile();
+                out.errors.push({
+                    kind: "report-invalid",
+                    message: `${file} could not be read as a test report: ${err.message}`,
+                    file,
+                });
             }
-        },
+        }
+    }
+    return finish(out, sink);
+}
+/**
+ * Report order becomes the tests' order, and ids are made unique the way every adapter
+ * keeps them: a repeat gets " [2]", " [3]". Repeats are real: Gradle runs the inner
+ * classes of a JUnit 4 Enclosed class twice (as classes of their own and through the
+ * outer one) and writes both runs into one file, a retry plugin writes every attempt,
+ * and two matrix legs' results.json name the same tests.
+ */
+function finish(out, sink) {
+    // On disk, the store numbers repeats and positions as it reads each test back.
+    if (sink.store)
+        return { ...out, tests: sink.store.heldFailures(), store: sink.store };
+    const occurrence = occurrences();
+    // In place: a report of a million tests is not copied.
+    const tests = sink.tests;
+    tests.forEach((t, i) => {
+        t.id = repeated(t.id, occurrence(t.id));
+        t.order = i;
+    });
+    return { ...out, tests, store: null };
+}
+
+;// CONCATENATED MODULE: ./src/ingest/report-paths.ts
+// report-paths: results.json from report files an earlier step wrote, without
+// running anything (no sandbox). The same model, the same status rules, the same
+// exports; only the source differs, and results.json says so (sandbox null,
+// command null, report_files listing what was read).
+//
+// Paths are globs relative to the working directory (./globs.ts). The walk
+// never follows a symlink (neither a folder nor a file), never leaves the working
+// directory, and reads only regular files under the report size cap. Each file's
+// format is told by its root element: <testsuites>/<testsuite> is JUnit XML (Maven
+// Surefire, Gradle, pytest, jest-junit, ...), <TestRun> is .NET TRX
+// (./report-parser.ts). A run of many tests keeps them on disk
+// (./test-store.ts, docs/architecture.md §6).
+
+
+
+
+
+
+
+
+const FORMAT_NAMES = { junit: "JUnit XML", trx: "TRX", testcage: "testcage results.json" };
+/** The whole report-only run: read, map paths to the repository, decide the status. */
+async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
+    const projectPath = await (0,promises_namespaceObject.realpath)(projectDir);
+    const map = pathMapper(projectPath, workDir);
+    // Tests share a few thousand files: one mapped string each, not a copy per test.
+    const mapFile = remembered((f) => map.file(f));
+    // Mapped as each test is read: a run held on disk is never walked in memory.
+    const prepare = (t) => {
+        t.file = t.file === null ? null : mapFile(t.file);
+        t.message = map.text(t.message);
+        t.stack = map.text(t.stack);
     };
+    const read = await readReports(projectDir, patterns, { prepare });
+    const errors = read.errors;
+    const total = read.store ? read.store.length : read.tests.length;
+    if (total === 0 && errors.length === 0) {
+        errors.push({
+            kind: "no-tests",
+            message: "the report files hold no test case; check that they come from the test step",
+        });
+    }
+    const formats = [...new Set(read.files.map((f) => f.format))];
+    return assembleResult({
+        startedAt,
+        finishedAt: new Date(),
+        workingDirectory: workDir,
+        projectPath,
+        framework: {
+            id: "reports",
+            name: formats.length ? `${formats.map((f) => FORMAT_NAMES[f]).join(" and ")} reports` : "report files",
+            reason: `report-paths input: ${read.files.length} file${read.files.length === 1 ? "" : "s"} read, nothing was run`,
+        },
+        tests: read.tests,
+        testsMapped: true,
+        ...(read.store ? { stored: { tests: read.store, counts: read.store.counts } } : {}),
+        errors,
+        reportFiles: read.files,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/docker-api.ts
@@ -19420,6 +22758,125 @@ function parseCollected(out, count) {
 /** For a session that never got to collect (install only, or a failure): only the clean-up part. */
 const CLEANUP_SCRIPT = ['d="$1"; keep="$2"; h="$3"', "kill -KILL -1 2>/dev/null", CLEAN_UP, "true"].join("; ");
 
+;// CONCATENATED MODULE: ./src/sandbox/service-exec.ts
+// The service sandbox's docker exec plumbing (service.ts): one exec with its
+// input fed and its output capped, the project copied in, the harness written,
+// and a report as the collect exec saw it.
+
+
+
+
+
+/** Distinct from the runner images' user (10001), which owns the container's main process. */
+const SERVICE_TEST_UID = 10002;
+/** Owns the harness folder: neither the tests' uid nor the image's user. */
+const SERVICE_HARNESS_UID = 10003;
+/** One per container, reused by every run while its files stay the same. */
+const HARNESS_DIR = "/tmp/testcage-harness";
+/**
+ * Reports up to this size in all come back inside the run exec; larger ones
+ * take a collect exec, whose tenth of a second is small beside the run that
+ * wrote them. It is also about what the host holds back of the tests' stderr.
+ */
+const INLINE_REPORT_BYTES = 1024 * 1024;
+/** Runs `docker exec [-i]` and resolves with the exit code, stdout (up to maxStdout bytes) and stderr. */
+function execScript(args, feed, maxStdout = 64 * 1024) {
+    return new Promise((resolve) => {
+        const exec = (0,external_node_child_process_namespaceObject.spawn)(dockerBinary(), ["exec", ...(feed ? ["-i"] : []), ...args], {
+            stdio: [feed ? "pipe" : "ignore", "pipe", "pipe"],
+        });
+        const chunks = [];
+        let size = 0;
+        let stderr = "";
+        exec.stdout.on("data", (c) => {
+            if (size < maxStdout)
+                chunks.push(c.subarray(0, maxStdout - size));
+            size += c.length;
+        });
+        exec.stderr.on("data", (c) => {
+            if (stderr.length < 4096)
+                stderr += c.toString();
+        });
+        exec.on("error", (err) => resolve({ code: null, stdout: Buffer.alloc(0), stderr: err.message }));
+        exec.on("close", (code) => resolve({ code, stdout: Buffer.concat(chunks), stderr }));
+        if (feed && exec.stdin) {
+            exec.stdin.on("error", () => undefined); // the exec may end before reading everything
+            feed(exec.stdin);
+        }
+    });
+}
+/** The project as a tar on the exec's stdin, straight from the host and without any .git. */
+function feedProject(projectDir) {
+    return (stdin) => {
+        const tar = (0,external_node_child_process_namespaceObject.spawn)("tar", ["-C", projectDir, "--exclude=.git", "-cf", "-", "."], {
+            stdio: ["ignore", "pipe", "ignore"],
+        });
+        tar.stdout.pipe(stdin);
+    };
+}
+/**
+ * For a run with an install phase: one exec as the test uid (never root, so
+ * the container can drop every capability) that makes the run's private
+ * folders and unpacks the project (service-scripts.ts PREPARE_SCRIPT). The
+ * install needs to know how the container is cleaned after it: the first time
+ * in a container, the harness exec finds out before the install runs.
+ */
+async function copyIn(container, envFlags, projectDir, dir, uid, cacheDir) {
+    const r = await execScript(["-u", `${uid}:${uid}`, ...envFlags, container, "sh", "-c", PREPARE_SCRIPT, "sh", dir, cacheDir, HARNESS_DIR], feedProject(projectDir));
+    if (r.code !== 0) {
+        throw new SandboxUnavailableError(`copying the project into ${container} failed: ${r.stderr.trim()}`);
+    }
+    if (r.stdout.toString().includes(NO_HYGIENE))
+        await service_exec_writeHarness(container, []);
+}
+/**
+ * Writes the harness files as the harness uid, read-only, and what the
+ * container allows for cleaning up after a run (service-scripts.ts
+ * HARNESS_SCRIPT). As another uid than the tests', whose processes therefore
+ * cannot read its environment.
+ */
+async function service_exec_writeHarness(container, files) {
+    const uid = SERVICE_HARNESS_UID;
+    const input = harnessInput(files);
+    const r = await execScript(["-u", `${uid}:${uid}`, container, "sh", "-c", HARNESS_SCRIPT, "sh", HARNESS_DIR, String(SERVICE_TEST_UID)], (stdin) => stdin.end(input));
+    if (r.code !== 0)
+        throw new Error(`writing harness files into ${container} failed: ${r.stderr.trim()}`);
+}
+/** A report as the collect exec saw it; container paths mean nothing to the reader, so details name the file. */
+function reportContent(spec, r, cap) {
+    const name = external_node_path_namespaceObject.posix.basename(spec.file);
+    if (!r) {
+        return { ok: false, problem: "unreadable", detail: `${name} could not be read from the container` };
+    }
+    if (r.status === 0) {
+        if (r.bytes.length > cap)
+            return { ok: false, problem: "too-large", detail: `${name} is over the ${cap}-byte cap` };
+        return { ok: true, text: r.bytes.toString("utf8") };
+    }
+    if (r.status === 3)
+        return { ok: false, problem: "missing", detail: `${name} was not written` };
+    return {
+        ok: false,
+        problem: "not-regular",
+        detail: `${name} is not a regular file (symlink or special file); refused`,
+    };
+}
+/** What to say when the run met its disk cap (watchdog, per-file limit) or filled the container's disk. */
+function diskProblem(disk, diskKiB, collected, outcome) {
+    const what = `the run's ${disk ?? ""} disk cap`;
+    if (collected?.watchdogFired) {
+        return `the tests wrote more than ${what} into the container's temp folders and were stopped; results reported before that are kept. Raise disk (--disk) or find the test that writes so much.`;
+    }
+    // 153 = 128 + SIGXFSZ: a process that did not ignore the per-file limit died of it.
+    if (diskKiB > 0 && outcome.exitCode === 153) {
+        return `a test process wrote a file larger than ${what} and was killed (SIGXFSZ). Raise disk (--disk) or find the test that writes so much.`;
+    }
+    if (collected?.freeKiB != null && collected.freeKiB < 1024) {
+        return "the container's file system holding the run was full at the end, so writes failed with ENOSPC; results may be incomplete. Give the service container more room (its /tmp) or find the test that writes so much.";
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/service-env.ts
 // The environment of the service sandbox's execs. `docker exec` hands every
 // exec'd process the container's whole environment: its image's, plus whatever
@@ -19594,24 +23051,9 @@ function parseEnd(all, count) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/service.ts
-// The service sandbox: `docker exec` into a long-lived container the workflow
-// started (a job service container from runner-images). Each run gets its own
-// folder in the container; tests run as a uid that nothing else in the container
-// uses (not the image's own user, which owns the idle main process), so that at
-// the end killing every process of that uid removes exactly what the tests left.
-// The uid is the same for every run so build caches (Go, jest) stay usable
-// between runs; one container therefore serves one run at a time. The harness
-// files live in a folder of a third uid, so the tests can read them but neither
-// change nor remove them.
-//
-// Every docker exec costs about a tenth of a second (runc's exec, not the
-// client), so a run makes as few as it can: an inspect (state, limits,
-// networks), then one exec that copies the project in, runs the tests and sends
-// the reports back (service-scripts.ts RUN_SCRIPT). More only when needed: the
-// harness exec when the container's harness folder does not hold this run's
-// files (the first run, or a new testcage), a copy-in exec before an install
-// phase, and a collect exec when the reports are large or the run was killed.
+;// CONCATENATED MODULE: ./src/sandbox/service-session.ts
+// The service sandbox's session (service.ts): one run's install and test phases
+// by docker exec in the service container, as the test uid, and the clean-up.
 
 
 
@@ -19630,86 +23072,6 @@ function parseEnd(all, count) {
 
 
 
-
-
-
-/** Distinct from the runner images' user (10001), which owns the container's main process. */
-const SERVICE_TEST_UID = 10002;
-/** Owns the harness folder: neither the tests' uid nor the image's user. */
-const SERVICE_HARNESS_UID = 10003;
-/** One per container, reused by every run while its files stay the same. */
-const HARNESS_DIR = "/tmp/testcage-harness";
-/** The container's cache kept between runs when cache is "project". */
-const SHARED_CACHE_DIR = "/tmp/testcage-cache";
-/**
- * Reports up to this size in all come back inside the run exec; larger ones
- * take a collect exec, whose tenth of a second is small beside the run that
- * wrote them. It is also about what the host holds back of the tests' stderr.
- */
-const INLINE_REPORT_BYTES = 1024 * 1024;
-/** Runs `docker exec [-i]` and resolves with the exit code, stdout (up to maxStdout bytes) and stderr. */
-function execScript(args, feed, maxStdout = 64 * 1024) {
-    return new Promise((resolve) => {
-        const exec = (0,external_node_child_process_namespaceObject.spawn)(dockerBinary(), ["exec", ...(feed ? ["-i"] : []), ...args], {
-            stdio: [feed ? "pipe" : "ignore", "pipe", "pipe"],
-        });
-        const chunks = [];
-        let size = 0;
-        let stderr = "";
-        exec.stdout.on("data", (c) => {
-            if (size < maxStdout)
-                chunks.push(c.subarray(0, maxStdout - size));
-            size += c.length;
-        });
-        exec.stderr.on("data", (c) => {
-            if (stderr.length < 4096)
-                stderr += c.toString();
-        });
-        exec.on("error", (err) => resolve({ code: null, stdout: Buffer.alloc(0), stderr: err.message }));
-        exec.on("close", (code) => resolve({ code, stdout: Buffer.concat(chunks), stderr }));
-        if (feed && exec.stdin) {
-            exec.stdin.on("error", () => undefined); // the exec may end before reading everything
-            feed(exec.stdin);
-        }
-    });
-}
-/** The project as a tar on the exec's stdin, straight from the host and without any .git. */
-function feedProject(projectDir) {
-    return (stdin) => {
-        const tar = (0,external_node_child_process_namespaceObject.spawn)("tar", ["-C", projectDir, "--exclude=.git", "-cf", "-", "."], {
-            stdio: ["ignore", "pipe", "ignore"],
-        });
-        tar.stdout.pipe(stdin);
-    };
-}
-/**
- * For a run with an install phase: one exec as the test uid (never root, so
- * the container can drop every capability) that makes the run's private
- * folders and unpacks the project (service-scripts.ts PREPARE_SCRIPT). The
- * install needs to know how the container is cleaned after it: the first time
- * in a container, the harness exec finds out before the install runs.
- */
-async function copyIn(container, envFlags, projectDir, dir, uid, cacheDir) {
-    const r = await execScript(["-u", `${uid}:${uid}`, ...envFlags, container, "sh", "-c", PREPARE_SCRIPT, "sh", dir, cacheDir, HARNESS_DIR], feedProject(projectDir));
-    if (r.code !== 0) {
-        throw new SandboxUnavailableError(`copying the project into ${container} failed: ${r.stderr.trim()}`);
-    }
-    if (r.stdout.toString().includes(NO_HYGIENE))
-        await service_writeHarness(container, []);
-}
-/**
- * Writes the harness files as the harness uid, read-only, and what the
- * container allows for cleaning up after a run (service-scripts.ts
- * HARNESS_SCRIPT). As another uid than the tests', whose processes therefore
- * cannot read its environment.
- */
-async function service_writeHarness(container, files) {
-    const uid = SERVICE_HARNESS_UID;
-    const input = harnessInput(files);
-    const r = await execScript(["-u", `${uid}:${uid}`, container, "sh", "-c", HARNESS_SCRIPT, "sh", HARNESS_DIR, String(SERVICE_TEST_UID)], (stdin) => stdin.end(input));
-    if (r.code !== 0)
-        throw new Error(`writing harness files into ${container} failed: ${r.stderr.trim()}`);
-}
 class ServiceSession {
     scratch;
     container;
@@ -19867,7 +23229,7 @@ class ServiceSession {
             run = await this.run(req, inContainer, required, streamReport);
             if (run.start?.harness === "stale") {
                 // Before any test code ran: write the harness, then the run again on the copy already there.
-                await service_writeHarness(this.container, inv.harness);
+                await service_exec_writeHarness(this.container, inv.harness);
                 run = await this.run(req, inContainer, required, streamReport);
                 if (run.start?.harness === "stale") {
                     throw new SandboxUnavailableError(`the service container ${this.container} does not confirm testcage's harness files after writing them (its sha256sum -c, stat -c, or /tmp behave unlike Debian's); use a testcage runner image`);
@@ -19897,7 +23259,7 @@ class ServiceSession {
         if (collected?.oom != null && run.start.oom !== null && collected.oom > run.start.oom) {
             outcome = { ...outcome, oom: true };
         }
-        const diskLimit = this.diskProblem(collected, outcome);
+        const diskLimit = diskProblem(this.disk, this.diskKiB, collected, outcome);
         if (diskLimit)
             outcome = { ...outcome, diskLimit };
         const reports = {};
@@ -19973,21 +23335,6 @@ class ServiceSession {
             this.copied = true;
         return { outcome, start, end };
     }
-    /** What to say when the run met its disk cap (watchdog, per-file limit) or filled the container's disk. */
-    diskProblem(collected, outcome) {
-        const what = `the run's ${this.disk ?? ""} disk cap`;
-        if (collected?.watchdogFired) {
-            return `the tests wrote more than ${what} into the container's temp folders and were stopped; results reported before that are kept. Raise disk (--disk) or find the test that writes so much.`;
-        }
-        // 153 = 128 + SIGXFSZ: a process that did not ignore the per-file limit died of it.
-        if (this.diskKiB > 0 && outcome.exitCode === 153) {
-            return `a test process wrote a file larger than ${what} and was killed (SIGXFSZ). Raise disk (--disk) or find the test that writes so much.`;
-        }
-        if (collected?.freeKiB != null && collected.freeKiB < 1024) {
-            return "the container's file system holding the run was full at the end, so writes failed with ENOSPC; results may be incomplete. Give the service container more room (its /tmp) or find the test that writes so much.";
-        }
-        return null;
-    }
     /**
      * One exec as the test uid (service-scripts.ts COLLECT_SCRIPT): kills what the
      * tests left, reads the reports (regular files only, at most cap+1 bytes each)
@@ -20034,25 +23381,37 @@ class ServiceSession {
         await (0,promises_namespaceObject.rm)(this.scratch, { recursive: true, force: true });
     }
 }
-/** A report as the collect exec saw it; container paths mean nothing to the reader, so details name the file. */
-function reportContent(spec, r, cap) {
-    const name = external_node_path_namespaceObject.posix.basename(spec.file);
-    if (!r) {
-        return { ok: false, problem: "unreadable", detail: `${name} could not be read from the container` };
-    }
-    if (r.status === 0) {
-        if (r.bytes.length > cap)
-            return { ok: false, problem: "too-large", detail: `${name} is over the ${cap}-byte cap` };
-        return { ok: true, text: r.bytes.toString("utf8") };
-    }
-    if (r.status === 3)
-        return { ok: false, problem: "missing", detail: `${name} was not written` };
-    return {
-        ok: false,
-        problem: "not-regular",
-        detail: `${name} is not a regular file (symlink or special file); refused`,
-    };
-}
+
+;// CONCATENATED MODULE: ./src/sandbox/service.ts
+// The service sandbox: `docker exec` into a long-lived container the workflow
+// started (a job service container from runner-images). Each run gets its own
+// folder in the container; tests run as a uid that nothing else in the container
+// uses (not the image's own user, which owns the idle main process), so that at
+// the end killing every process of that uid removes exactly what the tests left.
+// The uid is the same for every run so build caches (Go, jest) stay usable
+// between runs; one container therefore serves one run at a time. The harness
+// files live in a folder of a third uid, so the tests can read them but neither
+// change nor remove them.
+//
+// Every docker exec costs about a tenth of a second (runc's exec, not the
+// client), so a run makes as few as it can: an inspect (state, limits,
+// networks), then one exec that copies the project in, runs the tests and sends
+// the reports back (service-scripts.ts RUN_SCRIPT). More only when needed: the
+// harness exec when the container's harness folder does not hold this run's
+// files (the first run, or a new testcage), a copy-in exec before an install
+// phase, and a collect exec when the reports are large or the run was killed.
+
+
+
+
+
+
+
+
+
+
+/** The container's cache kept between runs when cache is "project". */
+const SHARED_CACHE_DIR = "/tmp/testcage-cache";
 const SERVICE_NEEDS_CONTAINER = "the service sandbox needs the container to run in: pass --container NAME (the job service container)";
 function serviceSandbox(options) {
     const container = options.container;
@@ -20131,6 +23490,806 @@ function serviceSandbox(options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/run/test-files.ts
+// The step that narrows a run to some test files: --shard K/N (shard.ts) and
+// --checkpoint N (checkpoints.ts) both pick from every test file of the project.
+
+
+
+
+
+
+
+/** This run's test files, or the result that says why there are none to run. */
+async function selectTestFiles(ctx, adapter, facts, framework) {
+    const { opts, log } = ctx;
+    const picked = { only: undefined, checkpoint: undefined };
+    if (opts.shard) {
+        const shard = await shardSelection(adapter, facts, opts, opts.shard, log);
+        if (!("files" in shard))
+            return stopRun(ctx, shard.kind, shard.message, { framework });
+        picked.only = shard.files;
+        log(`shard ${opts.shard.index}/${opts.shard.total}: ${shard.files.length} ${adapter.shardUnitName ?? "test file"}${shard.files.length === 1 ? "" : "s"}`);
+    }
+    if (opts.checkpoint) {
+        const checkpoint = await checkpointSelection(adapter, facts, opts.projectDir, opts.checkpoint);
+        if (!("files" in checkpoint))
+            return stopRun(ctx, checkpoint.kind, checkpoint.message, { framework });
+        picked.checkpoint = checkpoint.files;
+        picked.only = checkpoint.files;
+        log(`checkpoint ${opts.checkpoint.number}: ${checkpoint.files.join(", ")}`);
+    }
+    return picked;
+}
+/** The frameworks --shard can split by test file. */
+function shardableFrameworks() {
+    return ADAPTERS.filter((a) => a.testFiles).map((a) => a.id);
+}
+/**
+ * Every test file of the project as the adapter tells them (detection's walk is
+ * shallow and capped; a split must see every one), or why it cannot list them.
+ * Only for an adapter that has testFiles.
+ */
+async function everyTestFile(adapter, facts, projectDir) {
+    const every = await listAllFiles(projectDir);
+    if (!every)
+        return { tooMany: true };
+    const all = adapter.testFiles({ ...facts, files: every });
+    return typeof all === "string" ? { refused: all } : { files: all };
+}
+/** This shard's test files (go: package folders), or why there are none to run. */
+async function shardSelection(adapter, facts, opts, shard, log) {
+    const label = `shard ${shard.index}/${shard.total}`;
+    if (!adapter.testFiles) {
+        return {
+            kind: "bad-input",
+            message: `${label}: testcage splits a suite by test file, which it can do for ${shardableFrameworks().join(", ")}, not for ${adapter.name}; run it without shard`,
+        };
+    }
+    const listed = await everyTestFile(adapter, facts, opts.projectDir);
+    if ("tooMany" in listed) {
+        return {
+            kind: "bad-input",
+            message: `${label}: the project has more than ${ALL_FILES_LIMITS.maxFiles} files or folders deeper than ${ALL_FILES_LIMITS.maxDepth}, too many to split reliably; run it without shard`,
+        };
+    }
+    if ("refused" in listed)
+        return { kind: "bad-input", message: `${label}: ${listed.refused}; run it without shard` };
+    const all = listed.files;
+    const grouped = adapter.shardUnits?.(all) ?? new Map();
+    const unitOf = (f) => grouped.get(f) ?? f;
+    const units = [...new Set(all.map(unitOf))];
+    let weights = null;
+    if (opts.durations) {
+        let previous;
+        try {
+            previous = await readResultsFile(opts.durations.path);
+        }
+        catch (err) {
+            return {
+                kind: "bad-input",
+                message: `${label}: durations file ${opts.durations.label} is not a usable results.json (${err.message}); give an earlier run's results.json, or drop durations`,
+            };
+        }
+        weights = durationWeights(units, previous, unitOf);
+        log(weights
+            ? `${label}: balanced by the durations in ${opts.durations.label}`
+            : `${label}: ${opts.durations.label} names none of these test files; balanced by file size`);
+    }
+    weights ??= await sizeWeights(opts.projectDir, all, unitOf);
+    const files = shardFiles(units, shard, weights);
+    if (files.length === 0) {
+        const unit = adapter.shardUnitName ?? "test file";
+        return {
+            kind: "no-tests",
+            message: `${label} has no ${unit}: ${adapter.name} has ${units.length} ${unit}${units.length === 1 ? "" : "s"} here, so at most ${Math.max(1, units.length)} shard${units.length === 1 ? "" : "s"} get one; use fewer shards`,
+        };
+    }
+    return { files };
+}
+/** Each unit's bytes of test files: the stand-in for its run time when no earlier durations are given. */
+async function sizeWeights(projectDir, files, unitOf) {
+    const weights = new Map();
+    for (const f of files) {
+        let size = 0;
+        try {
+            size = (await (0,promises_namespaceObject.stat)(`${projectDir}/${f}`)).size;
+        }
+        catch {
+            // Gone since the listing: it weighs nothing, and still lands in one shard.
+        }
+        const unit = unitOf(f);
+        weights.set(unit, (weights.get(unit) ?? 0) + size);
+    }
+    return weights;
+}
+/** A checkpoint's test files (checkpoints.ts), or why there are none. */
+async function checkpointSelection(adapter, facts, projectDir, choice) {
+    const label = `checkpoint ${choice.name}`;
+    if (!adapter.testFiles || adapter.id !== "pytest") {
+        return {
+            kind: "bad-input",
+            message: `${label}: checkpoints are pytest files (test_checkpoint_N.py), not ${adapter.name} tests`,
+        };
+    }
+    const listed = await everyTestFile(adapter, facts, projectDir);
+    if ("tooMany" in listed) {
+        return { kind: "bad-input", message: `${label}: the project has too many files to list every test file` };
+    }
+    if ("refused" in listed)
+        return { kind: "bad-input", message: `${label}: ${listed.refused}` };
+    const all = listed.files;
+    const files = checkpointFiles(all, choice);
+    if (!files.some((f) => checkpointOf(f) === choice.number)) {
+        const known = [...new Set(all.map(checkpointOf).filter((n) => n !== null))].sort((a, b) => a - b);
+        return {
+            kind: "no-tests",
+            message: `${label}: no test_checkpoint_${choice.number}.py here${known.length ? `; checkpoints found: ${known.join(", ")}` : "; no test_checkpoint_N.py file at all"}`,
+        };
+    }
+    return { files };
+}
+
+;// CONCATENATED MODULE: ./src/run/resolve.ts
+// The pipeline's first steps (docs/architecture.md §1): where the project is and
+// which repository folder results.json names, and which framework runs it.
+
+
+
+
+
+
+
+
+async function isDirectory(path) {
+    try {
+        return (await (0,promises_namespaceObject.stat)(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The run's context: the project folder checked, the working directory worked
+ * out. Report-only runs (report-paths) end here, as do service runs without a
+ * container, refused before anything is said about a sandbox that cannot open.
+ */
+async function startRun(opts, hooks, origin) {
+    const startedAt = new Date();
+    const log = (line) => hooks.log?.(line.replace(/[\r\n]+/g, " "));
+    if (!(await isDirectory(opts.projectDir))) {
+        return stopRun({ startedAt, workDir: "." }, "bad-input", `project directory ${opts.projectDir} does not exist or is not a directory; pass the folder that holds the tests`);
+    }
+    const userDir = origin?.projectDir ?? opts.projectDir;
+    const repoRoot = await findRepoRoot(userDir, process.env);
+    const ctx = {
+        opts,
+        hooks,
+        origin,
+        startedAt,
+        log,
+        userDir,
+        workDir: workingDirectory(userDir, repoRoot),
+    };
+    if (opts.reportPaths.length > 0) {
+        log(`report-paths: reading ${opts.reportPaths.join(", ")}; no tests are run`);
+        const result = await reportOnlyResult(opts.projectDir, ctx.workDir, opts.reportPaths, startedAt);
+        return { stop: { result, logs: { ...NO_LOGS }, inputs: [] } };
+    }
+    if (opts.sandbox === "service" && !opts.containers.container) {
+        return stopRun(ctx, "sandbox-unavailable", SERVICE_NEEDS_CONTAINER);
+    }
+    return ctx;
+}
+/** The explicit framework, or the one detection chose (docs/architecture.md §3); then shard and checkpoint. */
+async function resolveFramework(ctx) {
+    const { opts, log } = ctx;
+    const facts = await scanProject(opts.projectDir);
+    let adapter;
+    let framework;
+    if (opts.framework) {
+        adapter = adapterById(opts.framework);
+        framework = { id: adapter.id, name: adapter.name, reason: "explicit framework input" };
+    }
+    else {
+        const choice = chooseFramework(facts);
+        if (!choice) {
+            const where = opts.projectLabel === "." ? `${opts.projectDir} (the current folder)` : opts.projectLabel;
+            const message = facts.files.length === 0
+                ? `${where} has no files to test; point at the folder that holds the project`
+                : `no test framework detected in ${where}; pass --framework (one of: ${frameworkIds().join(", ")}) or point at the folder with the test config`;
+            return stopRun(ctx, "nothing-detected", message);
+        }
+        adapter = choice.adapter;
+        framework = { id: adapter.id, name: adapter.name, reason: choice.detection.reason };
+        const others = choice.alternatives.map((a) => `${a.id} (${a.detection.reason})`).join(", ");
+        log(`framework: ${adapter.name} because ${choice.detection.reason}${others ? `; also matched: ${others}` : ""}`);
+    }
+    const files = await selectTestFiles(ctx, adapter, facts, framework);
+    if ("stop" in files)
+        return files;
+    return { adapter, framework, facts, files };
+}
+
+;// CONCATENATED MODULE: ./src/run/modes.ts
+// The two ways a run wraps the pipeline: trusted-tests mode (the tests of a
+// trusted folder run against the project: trusted-tests.ts) and --retries (the
+// failed tests run again: retries.ts).
+
+
+
+
+
+
+/**
+ * Trusted-tests mode: the framework is the trusted folder's, the run's project
+ * is the trusted view, and results.json says so.
+ */
+async function runTrusted(pipeline, opts, testsFrom, hooks, step) {
+    const startedAt = new Date();
+    const refuse = (message) => stopRun({ startedAt, workDir: "." }, "bad-input", message).stop;
+    if (!(await isDirectory(testsFrom.path))) {
+        return refuse(`tests-from ${testsFrom.label} is not a folder; pass the folder that holds the trusted tests`);
+    }
+    let framework = opts.framework;
+    if (!framework) {
+        const choice = chooseFramework(await scanProject(testsFrom.path));
+        if (!choice) {
+            return refuse(`no test framework detected in tests-from ${testsFrom.label}; pass --framework (${trustedFrameworks().join(", ")})`);
+        }
+        framework = choice.adapter.id;
+    }
+    let view;
+    try {
+        view = await trustedView(opts.projectDir, testsFrom.path, testsFrom.label, framework);
+    }
+    catch (err) {
+        return refuse(err.message);
+    }
+    try {
+        hooks.log?.(`trusted tests: ${view.trust.notes[0]}`);
+        const run = await pipeline({ ...opts, projectDir: view.dir, framework }, hooks, { projectDir: opts.projectDir, trusted: true }, step);
+        run.result.trust = view.trust;
+        return run;
+    }
+    finally {
+        await view.remove();
+    }
+}
+/**
+ * --retries: the failed tests, and only those, run again through the framework's
+ * filter in a fresh sandbox, until they pass or the reruns run out (retries.ts folds
+ * the attempts). Each pass tells the tests which it is in TESTCAGE_ATTEMPT.
+ */
+async function rerunFailed(runOnce, opts, hooks, run) {
+    const start = firstRetry(run.result);
+    if ("note" in start) {
+        hooks.log?.(`retries: ${start.note}`);
+        run.result.retries = { max: opts.retries, reruns: [], note: start.note };
+        return run;
+    }
+    if (start.ids.length === 0) {
+        run.result.retries = { max: opts.retries, reruns: [] };
+        return run;
+    }
+    const reruns = [];
+    const inputs = [...run.inputs];
+    for (let attempt = 2; attempt <= opts.retries + 1; attempt++) {
+        const ids = stillFailing(run.result, reruns);
+        if (ids.length === 0 || hooks.signal?.aborted)
+            break;
+        hooks.log?.(`retries: attempt ${attempt} of ${opts.retries + 1}: running ${ids.length} failed test${ids.length === 1 ? "" : "s"} again`);
+        const again = await runOnce({ ...opts, filter: ids, shard: null, resultCache: null }, hooks, {
+            attempt,
+            cache: null,
+        });
+        reruns.push(again.result);
+        inputs.push(...again.inputs);
+    }
+    return { ...run, result: mergeAttempts(run.result, reruns, opts.retries), inputs };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/process-root.ts
+// The process sandbox as root (process.ts): the install and the tests run as
+// nobody in namespaces root makes, where a folder nobody cannot cross shows only
+// what the run needs, and the project copy and the path-keyed cache layers
+// (path-mirror.ts) appear at the runner's own paths.
+
+
+
+
+
+/** nobody: the uid (and gid) the install and the tests run as when testcage runs as root. */
+const PROCESS_TEST_UID = 65534;
+/** setpriv's arguments that turn root into PROCESS_TEST_UID, with no capabilities and no way back. */
+function dropRoot(setpriv) {
+    const id = String(PROCESS_TEST_UID);
+    return [setpriv, `--reuid=${id}`, `--regid=${id}`, "--clear-groups", "--inh-caps=-all", "--no-new-privs", "--"];
+}
+/**
+ * As root: the namespaces root makes itself (no user namespace: the uid must
+ * stay a real one to be dropped). The setup script then runs as root in them.
+ */
+function rootNamespaces(net) {
+    return ["unshare", "--mount", ...(net ? ["--net"] : []), "--pid", "--fork", "--mount-proc", "--kill-child"];
+}
+/**
+ * As root, in the run's new mount namespace: brings loopback up (test phase),
+ * then makes the folders the run needs reachable for nobody. A folder nobody
+ * cannot cross (root's home is commonly mode 700; a private TMPDIR too) is
+ * covered by a small tmpfs that holds only what the run needs under it, bound
+ * from the real ones: "ro" the toolchains the run's PATH and variables name
+ * (e.g. ~/.pyenv, ~/.cargo), read-only; "rw" the run's own folders. What else
+ * such a folder holds (.npmrc tokens, ssh keys) stays out of view. A
+ * toolchain's shims folder (pyenv, rbenv, nodenv) becomes a throwaway copy of
+ * nobody's: their rehash after an install (pip install under pyenv) writes
+ * there and fails the install where it cannot. Then runs
+ * "$@" (setpriv ... argv) as a child: this shell stays the PID namespace's init
+ * (see LOOPBACK_UP). A failed step is said on stderr after SETUP_FAILED, exit
+ * 125, before any of the project runs.
+ * Before the views, each "@bind FROM AT" shows a folder at the runner's own path
+ * (path-mirror.ts: the project copy over the project, a merged cache layer over the
+ * runner's cache, so the original stays out of view), and "@cd DIR" is where "$@"
+ * starts (with PWD set: Go takes a package's folder from it).
+ * Args: net (1/0), stage dir, uid, the "@bind" triples, an optional "@cd" pair,
+ * then for each covered folder "@view" FOLDER and its MODE PATH pairs, "--", argv.
+ */
+const ROOT_SETUP = [
+    'net="$1"; s="$2"; u="$3"; shift 3; v=""; d=""',
+    'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
+    'flush() { [ -z "$v" ] || mount --move "$s" "$v" || fail "putting the view of $v in place failed"; }',
+    '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
+    'while [ "$1" = @bind ]; do mount --rbind "$2" "$3" || fail "showing $2 at $3 failed"; shift 3; done',
+    '[ "$1" != @cd ] || { d="$2"; shift 2; }',
+    'while [ "$1" != -- ]; do',
+    '  if [ "$1" = @view ]; then flush; v="$2"; shift 2; mount -t tmpfs -o mode=0755,size=1m,nosuid,nodev testcage-view "$s" || fail "mounting a tmpfs on $s failed"; continue; fi',
+    '  m="$1"; p="$2"; shift 2; [ -d "$p" ] || continue; r="$s/${p#"$v"/}"',
+    '  mkdir -p "$r" && mount --rbind "$p" "$r" || fail "binding $p failed"',
+    '  [ "$m" = rw ] || mount -o remount,bind,ro "$r" || fail "making $p read-only failed"',
+    '  [ "$m" = rw ] || [ ! -d "$p/shims" ] || { mount -t tmpfs -o mode=0755,size=16m,nosuid,nodev testcage-shims "$r/shims" && cp -a "$p/shims/." "$r/shims/" && chown -R "$u:$u" "$r/shims"; } || fail "copying $p/shims failed"',
+    "done",
+    "flush; shift",
+    '[ -z "$d" ] || { cd "$d" && PWD="$d" && export PWD; } || fail "cd $d failed"',
+    '"$@"',
+].join("\n");
+/** ROOT_SETUP's arguments for a view, up to the "--" before the argv. */
+function rootSetupArgs(view, env, net, uid) {
+    return [
+        net ? "1" : "0",
+        view.stage,
+        String(uid),
+        ...view.binds.flatMap((b) => ["@bind", b.from, b.at]),
+        ...(view.cwd ? ["@cd", view.cwd] : []),
+        ...viewArgs(env, [...view.rw, ...view.binds.map((b) => b.at)]),
+    ];
+}
+/** The topmost folder above `path` that nobody cannot cross (no x for others); null when none. */
+function blockingFolder(path, mode) {
+    const parts = path.split(external_node_path_namespaceObject.sep).filter(Boolean);
+    let cur = external_node_path_namespaceObject.sep;
+    for (const part of parts.slice(0, -1)) {
+        cur = (0,external_node_path_namespaceObject.join)(cur, part);
+        const m = mode(cur);
+        if (m === null)
+            return null;
+        if ((m & 0o001) === 0)
+            return cur;
+    }
+    return null;
+}
+function dirMode(dir) {
+    try {
+        const st = (0,external_node_fs_namespaceObject.statSync)(dir);
+        return st.isDirectory() ? st.mode : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * For each folder nobody cannot cross, what the run needs under it: the run's
+ * own folders ("rw"), and the top folder under it of every absolute path in the
+ * environment (PATH entries, RUSTUP_HOME, JAVA_HOME...) that is not the run's
+ * ("ro"). As ROOT_SETUP's arguments.
+ */
+function viewArgs(env, rw, mode = dirMode) {
+    const inside = (p, dir) => p === dir || p.startsWith(dir + external_node_path_namespaceObject.sep);
+    const views = new Map();
+    const need = (path, how) => {
+        const block = blockingFolder(path, mode);
+        if (!block)
+            return;
+        const under = how === "rw" ? path : (0,external_node_path_namespaceObject.join)(block, path.slice(block.length).split(external_node_path_namespaceObject.sep).filter(Boolean)[0] ?? "");
+        if (under === block)
+            return;
+        const view = views.get(block) ?? new Map();
+        if (view.get(under) !== "rw")
+            view.set(under, how);
+        views.set(block, view);
+    };
+    for (const p of rw)
+        need(p, "rw");
+    for (const value of Object.values(env)) {
+        for (const p of value.split(external_node_path_namespaceObject.delimiter)) {
+            if ((0,external_node_path_namespaceObject.isAbsolute)(p) && !rw.some((o) => inside(p, o)))
+                need(p, "ro");
+        }
+    }
+    return [...views].flatMap(([block, paths]) => [
+        "@view",
+        block,
+        ...[...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([path, how]) => [how, path]),
+    ]);
+}
+/** Gives the run's writable folders to nobody (symlinks themselves, never their targets). */
+function chownToTestUid(paths) {
+    const id = `${PROCESS_TEST_UID}:${PROCESS_TEST_UID}`;
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)("chown", ["-R", "-h", "-P", id, "--", ...paths], { stdio: ["ignore", "ignore", "pipe"] });
+        let err = "";
+        child.stderr.on("data", (c) => (err += c.toString()));
+        child.on("error", reject);
+        child.on("close", (code) => code === 0 ? resolve() : reject(new SandboxUnavailableError(`chown of the run's folders failed: ${err.trim()}`)));
+    });
+}
+/**
+ * As root: the run's writable folders become nobody's; the workspace root stays
+ * root's (mode 711: crossed, not listed or changed), so the read-only harness
+ * folder cannot be swapped for another. A kept cache that earlier runs (as root)
+ * left is handed over whole, once.
+ */
+async function handToTestUid(ws, cache) {
+    await (0,promises_namespaceObject.chmod)(ws.root, 0o711);
+    const mine = [ws.project, ws.reports, ws.home, ws.tmp];
+    if ((await (0,promises_namespaceObject.stat)(cache)).uid !== PROCESS_TEST_UID || cache.startsWith(ws.root + external_node_path_namespaceObject.sep))
+        mine.push(cache);
+    await chownToTestUid(mine);
+    const stage = (0,external_node_path_namespaceObject.join)(ws.root, ".view");
+    await (0,promises_namespaceObject.mkdir)(stage);
+    return { stage, rw: [ws.root, cache], binds: [], cwd: null };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/process.ts
+// The process sandbox: no container. The project is copied to a private temp
+// folder (without .git), the environment is rebuilt from an allow-list, the run
+// gets its own process group, and, where the kernel allows unprivileged user
+// namespaces, its own network namespace (loopback only) and PID namespace, so
+// killing the namespace's init removes every process the tests started. The
+// install phase gets network and PID namespaces too: its only way out is the
+// egress proxy (install()), and nothing it starts, a postinstall's detached
+// daemon included, outlives it.
+// Never root: when testcage runs as root, the install and the tests run as
+// nobody (PROCESS_TEST_UID) with no_new_privs, in namespaces root makes, where
+// root's home shows only the toolchains the run's PATH names (read-only) and the
+// run's own folders (see confine()). As any other user they run as that user,
+// with no_new_privs where setpriv exists, so setuid programs (sudo) cannot raise
+// them. It cannot stop the tests from reading or writing files that user can;
+// results.json says so in sandbox.isolation.notes.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const NAMESPACE_PREFIX = [
+    "unshare",
+    "--user",
+    "--map-root-user",
+    "--net",
+    "--pid",
+    "--fork",
+    "--mount-proc",
+    "--kill-child",
+];
+// Brings loopback up, so tests that serve on localhost work as they do in docker's
+// "none" network, then runs the command as a CHILD: this shell stays the PID
+// namespace's init. The init of a namespace ignores every signal it has no handler
+// for, from inside (a test killing itself, c8 re-raising the signal its mocha
+// died of) and from outside (the timeout's SIGINT): as init, the test command
+// would survive a SIGKILL it sent itself and exit 0. The shell passes on the
+// command's status (128 + signal), and the group-wide signals reach the command.
+const LOOPBACK_UP = ["sh", "-c", 'ip link set lo up 2>/dev/null; "$@"', "testcage"];
+/**
+ * Starts the forwarder in the background, waits (up to 20 s) for its ready file,
+ * then runs the install command. Args: node, the forwarder's four, the command.
+ */
+const FORWARD_THEN_RUN = [
+    'node="$1"; script="$2"; port="$3"; sock="$4"; ready="$5"; shift 5',
+    '"$node" "$script" "$port" "$sock" "$ready" </dev/null >/dev/null 2>&1 &',
+    "i=0",
+    'while [ ! -f "$ready" ]; do',
+    "  i=$((i + 1))",
+    '  [ "$i" -le 400 ] || { echo "testcage: the install\'s egress forwarder did not start" >&2; exit 125; }',
+    "  sleep 0.05",
+    "done",
+    'exec sh -c "$1"',
+].join("\n");
+/** The variable naming the forwarder's node, so a view for nobody includes its folder. */
+const FORWARDER_NODE = "TESTCAGE_FORWARDER_NODE";
+const runningAsRoot = () => process.getuid?.() === 0;
+let setprivProbe;
+/** util-linux's setpriv, which sets no_new_privs and drops root; null where there is none. */
+function setprivPath() {
+    if (setprivProbe === undefined) {
+        const dirs = [...(process.env["PATH"] ?? "").split(external_node_path_namespaceObject.delimiter), "/usr/bin", "/bin", "/usr/sbin", "/sbin"];
+        setprivProbe = dirs.map((d) => (0,external_node_path_namespaceObject.join)(d, "setpriv")).find((p) => (0,external_node_path_namespaceObject.isAbsolute)(p) && (0,external_node_fs_namespaceObject.existsSync)(p)) ?? null;
+    }
+    return setprivProbe;
+}
+let namespaceProbe;
+/**
+ * True when this machine lets us create user+net+pid namespaces (probed once per
+ * process). As root: when the root namespaces and setpriv's drop to nobody work.
+ */
+function namespacesAvailable() {
+    if (namespaceProbe === undefined) {
+        const setpriv = setprivPath();
+        const argv = runningAsRoot()
+            ? setpriv
+                ? [...rootNamespaces(true), ...dropRoot(setpriv), "true"]
+                : null
+            : [...NAMESPACE_PREFIX, "true"];
+        const r = argv ? (0,external_node_child_process_namespaceObject.spawnSync)(argv[0], argv.slice(1), { stdio: "ignore", timeout: 10_000 }) : null;
+        namespaceProbe = r?.status === 0;
+    }
+    return namespaceProbe;
+}
+/**
+ * The argv a phase runs: under setpriv --no-new-privs where there is setpriv;
+ * in a PID namespace (and for the test phase a network one, loopback only) where
+ * the machine allows; as root, always in namespaces and as nobody.
+ */
+function confine(argv, env, opts) {
+    const setpriv = setprivPath();
+    if (opts.root) {
+        // open() refused the run already where these are missing.
+        return [
+            ...rootNamespaces(opts.net),
+            "sh",
+            "-c",
+            ROOT_SETUP,
+            "testcage",
+            ...rootSetupArgs(opts.root, env, opts.net, PROCESS_TEST_UID),
+            "--",
+            ...dropRoot(setpriv),
+            ...argv,
+        ];
+    }
+    const nnp = setpriv ? [setpriv, "--no-new-privs", "--"] : [];
+    if (!opts.namespaces)
+        return [...nnp, ...argv];
+    const prefix = opts.net ? NAMESPACE_PREFIX : NAMESPACE_PREFIX.filter((a) => a !== "--net");
+    // The install keeps the host's network: no loopback to bring up, but its command still runs as a child of init.
+    const child = opts.net ? LOOPBACK_UP : ["sh", "-c", '"$@"', "testcage"];
+    return [...prefix, ...child, ...nnp, ...argv];
+}
+/** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
+const SETUP_FAILED = "@@testcage-setup-failed";
+async function programExists(program, pathVar, cwd) {
+    const candidates = program.includes("/")
+        ? [(0,external_node_path_namespaceObject.isAbsolute)(program) ? program : (0,external_node_path_namespaceObject.join)(cwd, program)]
+        : pathVar
+            .split(external_node_path_namespaceObject.delimiter)
+            .filter(Boolean)
+            .map((d) => (0,external_node_path_namespaceObject.join)(d, program));
+    for (const c of candidates) {
+        try {
+            await (0,promises_namespaceObject.access)(c, external_node_fs_namespaceObject.constants.X_OK);
+            return true;
+        }
+        catch {
+            /* keep looking */
+        }
+    }
+    return false;
+}
+class ProcessSession {
+    ws;
+    isolated;
+    root;
+    layers;
+    cache;
+    rewrites;
+    paths;
+    constructor(ws, cacheDir, isolated, 
+    /** As root: how the phases see root's home (confine()); null otherwise. */
+    root, layers, cache, 
+    /** Variables pointed at the layers shown at the runner's paths (path-mirror.ts). */
+    rewrites = []) {
+        this.ws = ws;
+        this.isolated = isolated;
+        this.root = root;
+        this.layers = layers;
+        this.cache = cache;
+        this.rewrites = rewrites;
+        // As root the copy may be shown at the project's own path (root.cwd); the spawns
+        // still start in the copy (ws.project), and ROOT_SETUP moves there.
+        const project = root?.cwd ?? ws.project;
+        this.paths = { project, reports: ws.reports, harness: ws.harness, cache: cacheDir };
+    }
+    env(extra) {
+        return pointAtMirrors({ ...baseEnvironment(process.env, this.ws.home, this.ws.tmp), ...extra }, this.rewrites);
+    }
+    confined(argv, env, net) {
+        return confine(argv, env, { net, namespaces: this.isolated, root: this.root });
+    }
+    /** A set-up that failed as root (ROOT_SETUP) is the sandbox's failure, not the project's. */
+    setupProblem(outcome) {
+        const line = outcome.stderr.text.split("\n").find((l) => l.startsWith(`${SETUP_FAILED} `));
+        if (outcome.exitCode !== 125 || !line)
+            return outcome;
+        throw new SandboxUnavailableError(`the process sandbox could not set up the run as uid ${PROCESS_TEST_UID}: ${line.slice(SETUP_FAILED.length + 1)}`);
+    }
+    /**
+     * The install phase, in network and PID namespaces of its own: its only way out
+     * is the forwarder (the host's node, started first in the namespace) to the
+     * egress proxy's socket, so it reaches the registries and nothing else; the
+     * PID namespace ends whatever it started (a postinstall's daemon) when it ends.
+     * Without namespaces it has the host's network, and results.json says so.
+     */
+    async install(command, req) {
+        if (!this.isolated) {
+            const env = this.env(req.env);
+            const outcome = await runProcess({
+                argv: this.confined(["sh", "-c", command], env, false),
+                cwd: this.ws.project,
+                env,
+                limits: req.limits,
+                ...(req.signal ? { signal: req.signal } : {}),
+            });
+            const installIsolation = unproxiedInstall("host", "no namespaces on this machine: the install had the host's network, unfiltered");
+            return { ...this.setupProblem(outcome), installIsolation };
+        }
+        const egress = await openEgress((0,external_node_path_namespaceObject.join)(this.ws.root, "egress"), req.allowHosts);
+        try {
+            // The node that runs testcage runs the forwarder; its folder is named so a view for nobody includes it.
+            const env = { ...this.env(withProxy(req.env)), [FORWARDER_NODE]: process.execPath };
+            const outcome = await runProcess({
+                argv: this.confined([
+                    "sh",
+                    "-c",
+                    FORWARD_THEN_RUN,
+                    "testcage",
+                    process.execPath,
+                    ...forwarderArgs(egress.dir, egress.dir),
+                    command,
+                ], env, true),
+                cwd: this.ws.project,
+                env,
+                limits: req.limits,
+                ...(req.signal ? { signal: req.signal } : {}),
+            });
+            const method = `unshare ${this.root ? "" : "--user "}--net --pid (loopback only) to testcage's egress proxy`;
+            return { ...this.setupProblem(outcome), installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
+        }
+        finally {
+            await egress.proxy.close();
+        }
+    }
+    async test(req) {
+        const inv = req.invocation;
+        await writeHarness(this.paths.harness, inv.harness);
+        const env = this.env({ ...inv.env, ...req.env });
+        if (inv.requires && !(await programExists(inv.requires.program, env["PATH"] ?? "", this.ws.project))) {
+            const outcome = {
+                exitCode: null,
+                signal: null,
+                timedOut: false,
+                cancelled: false,
+                oom: false,
+                stdout: { text: "", totalBytes: 0, truncated: false },
+                stderr: { text: "", totalBytes: 0, truncated: false },
+                durationMs: 0,
+                spawnError: `${inv.requires.program.includes("/") ? inv.requires.program : `${(0,external_node_path_namespaceObject.basename)(inv.requires.program)} (on PATH)`} was not found; ${inv.requires.hint}`,
+            };
+            return { outcome, reports: {} };
+        }
+        const streamReport = inv.reports.find((r) => r.fromStdout);
+        const outcome = await runProcess({
+            argv: this.confined(inv.argv, env, true),
+            cwd: this.ws.project,
+            env,
+            limits: req.limits,
+            ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
+            ...(streamReport ? { stdoutFile: (0,external_node_path_namespaceObject.join)(this.paths.reports, streamReport.file) } : {}),
+            ...(req.signal ? { signal: req.signal } : {}),
+        });
+        this.setupProblem(outcome);
+        return { outcome, reports: await collectReports(this.paths.reports, inv.reports, req.limits.reportCapBytes) };
+    }
+    async close() {
+        await this.layers?.release();
+        await removeWorkspace(this.ws);
+    }
+}
+const processSandbox = {
+    kind: "process",
+    async isolation(outputCapBytes) {
+        const ns = namespacesAvailable();
+        const root = runningAsRoot();
+        const nnp = setprivPath() !== null;
+        const notes = [
+            root
+                ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. They can read and write whatever that uid can outside the copy.`
+                : "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
+            nnp
+                ? "no_new_privs (setpriv): setuid programs such as sudo cannot raise the install's or the tests' privileges."
+                : "setpriv (util-linux) is not installed, so no_new_privs is not set: setuid programs such as sudo keep working for the tests.",
+            // Said, not silently ignored: the disk option applies where there is a container to cap.
+            "Disk writes are not capped: the disk option applies to the docker and service sandboxes.",
+        ];
+        if (!ns)
+            notes.push("User namespaces are not available here, so the tests had the host's network and processes they or the install detached (setsid) may outlive the run.");
+        return {
+            network: ns ? "none" : "host",
+            network_method: ns ? `unshare ${root ? "" : "--user "}--net --pid (loopback only)` : null,
+            filesystem: "temp-copy",
+            environment: "scrubbed",
+            process_group: true,
+            uid: root ? PROCESS_TEST_UID : (process.getuid?.() ?? null),
+            no_new_privs: nnp,
+            output_cap_bytes: outputCapBytes,
+            notes,
+        };
+    },
+    async open(projectDir, opts) {
+        const root = runningAsRoot();
+        if (root && !namespacesAvailable()) {
+            // Never run the project as root: say what is missing instead.
+            throw new SandboxUnavailableError(setprivPath()
+                ? `testcage runs as root, and the process sandbox then runs the install and the tests as uid ${PROCESS_TEST_UID} in namespaces of their own, but unshare --mount --net --pid with setpriv failed here; run testcage as a non-root user or use the docker sandbox`
+                : `testcage runs as root, and the process sandbox then runs the install and the tests as uid ${PROCESS_TEST_UID} with no_new_privs through setpriv, which is not installed (util-linux); install it, run testcage as a non-root user, or use the docker sandbox`);
+        }
+        const ws = await createWorkspace(projectDir);
+        const cache = opts.cache === "project" ? projectCache(cacheRoot(), projectDir) : (0,external_node_path_namespaceObject.join)(ws.root, "cache");
+        let view = null;
+        let layers = null;
+        let rewrites = [];
+        try {
+            await makeCacheDir(cache, opts.cache);
+            if (root)
+                view = await handToTestUid(ws, cache);
+            if (opts.cache === "run" && opts.layers?.length) {
+                // The upper layers in a folder only root may enter (ws.root is 711).
+                const owner = root ? { uid: PROCESS_TEST_UID, gid: PROCESS_TEST_UID } : null;
+                layers = await applyCacheLayers(opts.layers, cache, (0,external_node_path_namespaceObject.join)(ws.root, ".cache-layers"), owner);
+            }
+            if (view) {
+                // The mount namespace root makes can show the copy at the project's own path,
+                // and a path-keyed layer at the runner's (path-mirror.ts): Go's build cache keys
+                // then match the runner's own builds. Without root there is no such namespace.
+                const reserved = [ws.root, cache];
+                if (mirrorable(projectDir, reserved)) {
+                    view.binds.push({ from: ws.project, at: projectDir });
+                    view.cwd = projectDir;
+                }
+                if (layers && opts.layers) {
+                    const m = layerMirrors(opts.layers, layers.layers, cache, cache, [...reserved, projectDir]);
+                    view.binds.push(...m.mirrors);
+                    rewrites = m.rewrites;
+                }
+            }
+        }
+        catch (err) {
+            // No session exists yet whose close would remove the workspace.
+            await layers?.release();
+            await removeWorkspace(ws);
+            throw err;
+        }
+        const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
+        return new ProcessSession(ws, cache, namespacesAvailable(), view, layers, info, rewrites);
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/sandbox/index.ts
 // Chooses the sandbox for a run. `auto` takes the strongest kind this machine
 // has: docker when the engine answers and the runner image is present, else
@@ -20171,27 +24330,551 @@ function serviceSelection(containers) {
     return { sandbox: serviceSandbox(containers), reason: `requested (container ${containers.container ?? "?"})` };
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/cache-sources.ts
+// Which of the runner user's own build caches a run may start from (cache: run).
+// They are trusted because they are what the user had before testcage ran: a
+// setup-go/setup-java/rust-cache restore, or builds of the job's own steps.
+// Nothing a sandboxed run writes ever lands in them (cache-layers.ts mounts them
+// read-only under a per-run writable layer), and testcage's own per-project
+// caches (cache: project), which runs did write, are never a source. Each adapter
+// says where its tool keeps its caches (FrameworkAdapter.hostCaches); this module
+// only decides which of them qualify.
+// See docs/architecture.md, "Caches".
+
+
+
+const cache_sources_inside = (path, dir) => path === dir || path.startsWith(dir.endsWith(external_node_path_namespaceObject.sep) ? dir : dir + external_node_path_namespaceObject.sep);
+/**
+ * Why a folder cannot be a trusted layer, or null when it can: it must be a
+ * non-empty folder of this user (or root) that nobody else may write, outside
+ * testcage's own caches and workspaces.
+ */
+async function untrustedReason(path, excluded, workspaces) {
+    if (!(0,external_node_path_namespaceObject.isAbsolute)(path))
+        return "not an absolute path";
+    let real;
+    try {
+        real = await (0,promises_namespaceObject.realpath)(path);
+    }
+    catch {
+        return "absent";
+    }
+    for (const dir of excluded)
+        if (cache_sources_inside(real, dir) || cache_sources_inside(dir, real))
+            return `overlaps testcage's own folder ${dir}`;
+    if (real.startsWith(workspaces))
+        return "inside a testcage run's workspace";
+    const st = await (0,promises_namespaceObject.stat)(real);
+    if (!st.isDirectory())
+        return "not a folder";
+    const uid = process.getuid?.();
+    if (st.uid !== 0 && st.uid !== uid)
+        return `owned by uid ${st.uid}, not this user or root`;
+    if ((st.mode & 0o002) !== 0)
+        return "writable by every user";
+    if ((await (0,promises_namespaceObject.readdir)(real)).length === 0)
+        return "empty";
+    return null;
+}
+/**
+ * The trusted layers for the adapter's tool (its hostCaches), with the folders that
+ * did not qualify and why (said in the log, so a cold run is explained).
+ */
+async function trustedCacheSources(adapter, excluded, env = process.env) {
+    const sources = [];
+    const skipped = [];
+    const seen = new Set();
+    // Every run's workspace (any job's): mkdtemp(<tmp>/testcage-...).
+    const workspaces = (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-");
+    for (const c of adapter.hostCaches ? await adapter.hostCaches(env) : []) {
+        if (!c.path)
+            continue;
+        const why = await untrustedReason(c.path, excluded, workspaces);
+        if (why) {
+            if (why !== "absent")
+                skipped.push(`${c.name} ${c.path}: ${why}`);
+            continue;
+        }
+        const real = await (0,promises_namespaceObject.realpath)(c.path);
+        if (seen.has(real))
+            continue;
+        seen.add(real);
+        sources.push({
+            name: c.name,
+            source: real,
+            target: c.target,
+            ...(c.writeOnce ? { writeOnce: true } : {}),
+            ...(c.pathEnv ? { pathEnv: c.pathEnv, hostPath: c.path } : {}),
+        });
+    }
+    return { sources, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/run/open-sandbox.ts
+// The pipeline's sandbox step (docs/architecture.md §4): which sandbox, what it
+// isolates here, and the session the install and the tests run in.
+
+
+
+
+
+/** The sandbox chosen before the scan (the service container's), else the one for the framework's language. */
+async function chooseSandbox(ctx, target, early) {
+    try {
+        return early ?? (await selectSandbox(ctx.opts.sandbox, ctx.opts.containers, target.adapter.language));
+    }
+    catch (err) {
+        if (err instanceof SandboxUnavailableError)
+            return stopRun(ctx, err.kind, err.message, { framework: target.framework });
+        throw err;
+    }
+}
+/** Opens the session; a sandbox that cannot work here ends the run with its typed error. */
+async function openSandbox(ctx, target, selection) {
+    const { opts, log } = ctx;
+    const isolation = await selection.sandbox.isolation(LIMITS.outputCapBytes);
+    const sandbox = { kind: selection.sandbox.kind, isolation, container: null };
+    log(`sandbox: ${sandbox.kind} (${selection.reason}); network ${isolation.network}${isolation.network_method ? ` via ${isolation.network_method}` : ""}`);
+    for (const note of isolation.notes)
+        log(`sandbox note: ${note}`);
+    let session;
+    try {
+        session = await selection.sandbox.open(opts.projectDir, {
+            cache: opts.cache,
+            ...(opts.cache === "run" ? { layers: await cacheLayerSources(selection.sandbox.kind, target.adapter, log) } : {}),
+        });
+    }
+    catch (err) {
+        return sandboxUnavailable(ctx, err, target, sandbox);
+    }
+    // Container facts (image, limits, user) are known once the session exists.
+    const cache = session.cache ?? { mode: opts.cache, layers: [], skipped: [] };
+    for (const layer of cache.layers)
+        log(`cache: ${layer.name} from ${layer.source} (${layer.strategy}, read-only)`);
+    for (const why of cache.skipped)
+        log(`cache: not used: ${why}`);
+    return { session, sandbox: { ...sandbox, container: selection.sandbox.container?.() ?? null, cache } };
+}
+/**
+ * A sandbox that cannot work here says so when opened, or (the service
+ * container's copy-in) only when it first runs something: the same typed error
+ * either way. Anything else is not the sandbox's to say, and is thrown on.
+ */
+function sandboxUnavailable(ctx, err, target, sandbox) {
+    if (!(err instanceof SandboxUnavailableError))
+        throw err;
+    return stopRun(ctx, err.kind, err.message, { framework: target.framework, sandbox });
+}
+/**
+ * cache: run: the runner user's own caches for the adapter's tool, laid read-only under
+ * the run's (docs/architecture.md, "Caches"). A service container is another
+ * machine's file system: the runner's caches cannot be mounted into it.
+ */
+async function cacheLayerSources(kind, adapter, log) {
+    if (kind === "service")
+        return [];
+    const { sources, skipped } = await trustedCacheSources(adapter, [cacheRoot()]);
+    for (const why of skipped)
+        log(`cache: not used: ${why}`);
+    return sources;
+}
+
 ;// CONCATENATED MODULE: ./src/core/source.ts
-// Reads a project source file from the original tree for adapters that need to
-// locate test definitions (Go reports no line for passing tests). Bounded and
-// confined to the project folder.
+// Reads a project source file from the original tree for what needs the tests' source:
+// adapters locating definitions (Go reports no line for passing tests), tags (pytest
+// markers) and the Exercism export (test_code). Bounded and confined to the folder it
+// is given.
+//
+// One run reads the same test files at several steps and through different roots (the
+// project folder while parsing and tagging, the repository root above it for the
+// exports): the text is kept by the file's resolved path and read from disk again only
+// when the file changed. A change is seen in the file's identity, size, mtime or ctime;
+// since the kernel stamps times coarsely (a clock tick, not a nanosecond), a file
+// changed within a tick of being read would keep its stamp, so a file whose ctime is
+// less than RECENT_MS old is not kept at all: read again each time (as git treats
+// "racily clean" index entries).
 
 
 const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
-function readSourceFile(projectDir, rel) {
-    const clean = (0,external_node_path_namespaceObject.normalize)(rel);
-    if ((0,external_node_path_namespaceObject.isAbsolute)(clean) || clean.startsWith(".."))
-        return undefined;
-    const path = (0,external_node_path_namespaceObject.resolve)(projectDir, clean);
-    try {
-        const st = (0,external_node_fs_namespaceObject.lstatSync)(path);
-        if (!st.isFile() || st.size > MAX_SOURCE_BYTES)
+/** How much text the reads kept for reuse may hold, in characters; the least recently used go first. */
+const source_KEPT_CHARS = 32 * 1024 * 1024;
+/** A file changed this recently may change again without its stamp changing: not kept. */
+const RECENT_MS = 2000;
+class SourceCache {
+    /** Files read from disk so far. */
+    reads = 0;
+    kept = new Map();
+    keptChars = 0;
+    readFile;
+    now;
+    limit;
+    constructor(options = {}) {
+        this.readFile = options.readFile ?? ((path) => (0,external_node_fs_namespaceObject.readFileSync)(path, "utf8"));
+        this.now = options.now ?? Date.now;
+        this.limit = options.keptChars ?? source_KEPT_CHARS;
+    }
+    /** `rel` under `root`, or undefined when it is outside it, not a regular file, too large or unreadable. */
+    read(root, rel) {
+        const clean = (0,external_node_path_namespaceObject.normalize)(rel);
+        if ((0,external_node_path_namespaceObject.isAbsolute)(clean) || clean.startsWith(".."))
             return undefined;
-        return (0,external_node_fs_namespaceObject.readFileSync)(path, "utf8");
+        const path = (0,external_node_path_namespaceObject.resolve)(root, clean);
+        try {
+            const st = (0,external_node_fs_namespaceObject.lstatSync)(path, { bigint: true });
+            if (!st.isFile() || st.size > MAX_SOURCE_BYTES)
+                return undefined;
+            const stamp = `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+            const known = this.kept.get(path);
+            if (known?.stamp === stamp) {
+                this.kept.delete(path);
+                this.kept.set(path, known);
+                return known.text;
+            }
+            // Stamped before the read: a change during the read shows as a new stamp next time.
+            this.reads += 1;
+            const text = this.readFile(path);
+            this.forget(path);
+            if (Number(st.ctimeNs / 1000000n) < this.now() - RECENT_MS)
+                this.keep(path, { stamp, text });
+            return text;
+        }
+        catch {
+            return undefined;
+        }
     }
-    catch {
-        return undefined;
+    keep(path, entry) {
+        if (entry.text.length > this.limit)
+            return;
+        this.kept.set(path, entry);
+        this.keptChars += entry.text.length;
+        for (const [old, { text }] of this.kept) {
+            if (this.keptChars <= this.limit)
+                break;
+            this.kept.delete(old);
+            this.keptChars -= text.length;
+        }
     }
+    forget(path) {
+        const old = this.kept.get(path);
+        if (!old)
+            return;
+        this.kept.delete(path);
+        this.keptChars -= old.text.length;
+    }
+}
+/** The process's reads: the engine's (parse, tags) and the exports' (src/formats/run-files.ts) share it. */
+const projectSources = new SourceCache();
+function readSourceFile(projectDir, rel) {
+    return projectSources.read(projectDir, rel);
+}
+
+;// CONCATENATED MODULE: ./src/run/test.ts
+// The pipeline's plan and test steps (docs/architecture.md §1): the adapter's
+// command for this sandbox's paths, run with no network, and what came back
+// exactly as the adapter's parser will read it.
+
+
+/** The adapter's invocation for the session's paths. */
+function planTests(ctx, target, session) {
+    const { opts } = ctx;
+    const invocation = target.adapter.plan({
+        paths: session.paths,
+        facts: target.facts,
+        filter: opts.filter,
+        ...(target.files.only ? { shardFiles: target.files.only } : {}),
+        testCommand: opts.testCommand,
+        coverage: opts.coverage,
+        trusted: ctx.origin?.trusted ?? false,
+        parallel: opts.parallel,
+    });
+    if (opts.testCommand)
+        invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
+    return invocation;
+}
+/**
+ * A --test-command is told where testcage reads the framework's reports, so it
+ * need not guess the sandbox's layout: TESTCAGE_REPORTS_DIR, and one
+ * TESTCAGE_REPORT_<NAME> per report (TESTCAGE_REPORT_JUNIT for pytest's).
+ */
+function reportPathsEnv(reportsDir, invocation) {
+    const env = { TESTCAGE_REPORTS_DIR: reportsDir };
+    for (const r of invocation.reports) {
+        const name = r.name.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
+        env[`TESTCAGE_REPORT_${name}`] = `${reportsDir}/${r.file}`;
+    }
+    return env;
+}
+/** Runs the tests, counting them live for the progress hook; `input` is what the parser is to read. */
+async function runTests(ctx, target, session, invocation, step) {
+    const { opts, hooks } = ctx;
+    ctx.log(`test: ${invocation.argv.join(" ")}`);
+    const live = { passed: 0, failed: 0, skipped: 0 };
+    const testStarted = Date.now();
+    const ticker = setInterval(() => hooks.progress?.({ ...live, elapsedMs: Date.now() - testStarted }), 1000);
+    let run;
+    try {
+        run = await session.test({
+            invocation,
+            // With retries the tests are told which attempt this is (docs/scale.md); otherwise nothing is added.
+            env: opts.retries > 0 ? { ...opts.env, TESTCAGE_ATTEMPT: String(step.attempt) } : opts.env,
+            limits: runLimits(opts),
+            ...(hooks.signal ? { signal: hooks.signal } : {}),
+            onStdoutLine: (line) => {
+                const s = target.adapter.liveStatus?.(line);
+                if (s)
+                    live[s] += 1;
+            },
+        });
+    }
+    finally {
+        clearInterval(ticker);
+    }
+    const { outcome, reports } = run;
+    const input = {
+        reports,
+        exitCode: outcome.exitCode,
+        stdout: outcome.stdout.text,
+        stderr: outcome.stderr.text,
+        timedOut: outcome.timedOut,
+        timeoutSeconds: opts.timeoutMs / 1000,
+        projectPath: session.paths.project,
+        readSource: (rel) => readSourceFile(opts.projectDir, rel),
+    };
+    return { outcome, input };
+}
+
+;// CONCATENATED MODULE: ./src/run/engine.ts
+// The pipeline of docs/architecture.md §1, one step per file in src/run/:
+// resolve the framework -> open the sandbox -> install -> test -> judge.
+// Only the sandbox touches the outside world; every way a run can go wrong
+// becomes a typed error in the RunResult it returns.
+
+
+
+
+
+
+
+
+
+/** What results.json says of a run of the project's own tests. */
+const PROJECT_TRUST = {
+    mode: "project",
+    notes: [
+        "The project's own tests and framework configuration ran: code in the framework's process can forge its own result (see docs/sandboxes.md, What a project can forge); tests-from runs trusted tests instead.",
+    ],
+};
+async function runEngine(opts, hooks = {}) {
+    const first = { attempt: 1, cache: null };
+    let run = await runOnce(opts, hooks, first);
+    const hit = first.cache?.hit === true;
+    if (!hit && opts.retries > 0)
+        run = await rerunFailed(runOnce, opts, hooks, run);
+    // Every shard's result says which slice it is, failed ones too, so a merge can tell one is missing.
+    if (opts.shard)
+        run.result.shard = opts.shard;
+    if (first.cache)
+        run.result.cache = hit ? first.cache : await storeRun(opts, hooks, first.cache, run.result);
+    return run;
+}
+async function runOnce(opts, hooks, step) {
+    if (opts.testsFrom)
+        return runTrusted(runPipeline, opts, opts.testsFrom, hooks, step);
+    const run = await runPipeline(opts, hooks, null, step);
+    if (opts.reportPaths.length === 0)
+        run.result.trust = PROJECT_TRUST;
+    return run;
+}
+/** One pass: each step either hands the next what it needs or ends the run with its result. */
+async function runPipeline(opts, hooks, origin, step) {
+    const ctx = await startRun(opts, hooks, origin);
+    if ("stop" in ctx)
+        return ctx.stop;
+    const early = earlySandbox(opts.sandbox, opts.containers); // its first call overlaps the project's scan
+    const target = await resolveFramework(ctx);
+    if ("stop" in target)
+        return target.stop;
+    const selection = await chooseSandbox(ctx, target, early);
+    if ("stop" in selection)
+        return selection.stop;
+    const cached = await cachedRun(ctx, step, target.adapter, target.facts, selection, target.files.only);
+    if (cached)
+        return cached;
+    const opened = await openSandbox(ctx, target, selection);
+    if ("stop" in opened)
+        return opened.stop;
+    const { session } = opened;
+    let sandbox = opened.sandbox;
+    try {
+        const invocation = planTests(ctx, target, session);
+        const installed = await install(ctx, target, session, sandbox, invocation);
+        if ("stop" in installed)
+            return installed.stop;
+        sandbox = installed.sandbox;
+        const ran = await runTests(ctx, target, session, invocation, step);
+        return judgeRun(ctx, target, sandbox, invocation, ran);
+    }
+    catch (err) {
+        return sandboxUnavailable(ctx, err, target, sandbox).stop;
+    }
+    finally {
+        await session.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/formats/ctrf.ts
+// results.json as a CTRF report (Common Test Report Format, spec 0.0.0), for
+// tools that read CTRF. Errored tests have no CTRF status of their own: they are
+// "failed" with rawStatus "error", so counts still add up.
+
+const CTRF_SPEC_VERSION = "0.0.0";
+const lines = (text) => (text ? text.replace(/\n$/, "").split("\n") : undefined);
+function ctrfTest(t) {
+    const test = {
+        name: t.name || t.id,
+        status: t.status === "error" ? "failed" : t.status,
+        rawStatus: t.status,
+        duration: Math.max(0, Math.round(t.duration_ms ?? 0)),
+    };
+    if (t.suite.length)
+        test["suite"] = t.suite;
+    if (t.message)
+        test["message"] = t.message;
+    if (t.stack)
+        test["trace"] = t.stack;
+    if (t.file)
+        test["filePath"] = t.file;
+    if (t.line)
+        test["line"] = t.line;
+    // CTRF's own field for labels (docs/results.md, Tags).
+    if (t.tags?.length)
+        test["tags"] = t.tags;
+    const stdout = lines(t.stdout);
+    if (stdout)
+        test["stdout"] = stdout;
+    const stderr = lines(t.stderr);
+    if (stderr)
+        test["stderr"] = stderr;
+    // CTRF's own fields for a test run more than once (retries.ts): how many extra runs, and whether it passed only on one.
+    if (t.attempts && t.attempts.length > 1)
+        test["retries"] = t.attempts.length - 1;
+    if (t.flaky)
+        test["flaky"] = true;
+    test["extra"] = {
+        id: t.id,
+        ...(t.parameters ? { parameters: t.parameters } : {}),
+        ...(t.attempts ? { attempts: t.attempts } : {}),
+    };
+    return test;
+}
+/** The CTRF document; with `withTests` false its tests array is left empty, for writing them one by one. */
+function toCtrf(result, withTests = true) {
+    const start = Date.parse(result.started_at);
+    const stop = Date.parse(result.finished_at);
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    const tests = allTests(result);
+    if (result.testStore) {
+        // Counted as they were stored: the summary is theirs.
+        const s = result.summary;
+        Object.assign(counts, { passed: s.passed, failed: s.failed + s.errored, skipped: s.skipped });
+    }
+    else {
+        for (const t of tests) {
+            if (t.status === "passed")
+                counts.passed++;
+            else if (t.status === "skipped")
+                counts.skipped++;
+            else
+                counts.failed++;
+        }
+    }
+    return {
+        reportFormat: "CTRF",
+        specVersion: CTRF_SPEC_VERSION,
+        timestamp: result.finished_at,
+        generatedBy: `${result.tool.name} ${result.tool.version}`,
+        results: {
+            tool: { name: result.framework?.id ?? "unknown" },
+            summary: {
+                tests: tests.length,
+                passed: counts.passed,
+                failed: counts.failed,
+                skipped: counts.skipped,
+                pending: 0,
+                other: 0,
+                start: Number.isFinite(start) ? start : 0,
+                stop: Number.isFinite(stop) ? stop : 0,
+            },
+            tests: withTests ? Array.from(tests, ctrfTest) : [],
+            extra: { status: result.status, message: result.message, errors: result.errors },
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/formats/defects.ts
+// defects.json: results.json as the defect list review systems read, one
+// defect per failed or errored test. Severity: "high" for a test that errored
+// (it did not run to an assertion: a crash, a broken fixture, a timeout) and
+// "medium" for a test whose assertion failed. `coverage_percentage` is the line
+// coverage (statements where the tool counts no lines) when coverage ran.
+// `scenario_id` comes from the test's "scenario:ID" tag (src/select/tags.ts: pytest
+// `@pytest.mark.scenario("ID")`, or `@scenario:ID` in a test's name) when it has one.
+// The JSON Schema is schema/defects.schema.json.
+
+const DEFECTS_VERSION = "1.0.0";
+function defects_location(t) {
+    if (!t.file)
+        return t.id;
+    return t.line ? `${t.file}:${t.line}` : t.file;
+}
+function coveragePercentage(result) {
+    const c = result.coverage;
+    if (!c)
+        return null;
+    return c.lines?.percent ?? c.statements?.percent ?? null;
+}
+/** The defect a failed or errored test is; null for any other test. */
+function defectOf(t) {
+    if (t.status !== "failed" && t.status !== "error")
+        return null;
+    const defect = {
+        severity: t.status === "error" ? "high" : "medium",
+        description: `Test failed: ${[...t.suite, t.name].join(" > ")}`,
+        location: defects_location(t),
+        details: { error_message: t.message, stack_trace: t.stack },
+        type: "test_failure",
+        test_id: t.id,
+    };
+    // The nearest marker wins, as in pytest: tags run from module to function (src/select/tags.ts).
+    const scenario = t.tags
+        ?.filter((tag) => tag.startsWith("scenario:"))
+        .pop()
+        ?.slice("scenario:".length);
+    if (scenario)
+        defect.scenario_id = scenario;
+    return defect;
+}
+/** The defects document; with `withDefects` false its list is left empty, for writing them one by one. */
+function toDefects(result, withDefects = true) {
+    const defects = [];
+    if (withDefects) {
+        for (const t of allTests(result)) {
+            const d = defectOf(t);
+            if (d)
+                defects.push(d);
+        }
+    }
+    const out = {
+        version: DEFECTS_VERSION,
+        tool: result.tool,
+        status: result.status,
+        message: result.message,
+        defects,
+    };
+    const coverage = coveragePercentage(result);
+    if (coverage !== null)
+        out.coverage_percentage = coverage;
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/formats/exercism-go.ts
@@ -20360,6 +25043,8 @@ function taskPerDescribe(config) {
 // runners: exercism-js.ts and exercism-go.ts.
 
 
+
+
 /** Exercism's cap on a test's output, and the notice its Python runner ends a cut output with. */
 const OUTPUT_LIMIT = 500;
 const TRUNCATION_NOTICE = " [Output was truncated. Please limit to 500 chars]";
@@ -20382,86 +25067,6 @@ function pythonName(t) {
     return [...t.suite.map((c) => c.replace(/(.)Test$/, "$1")), t.name.replace(/^test_(?=.)/, "")]
         .join(" > ")
         .replace(/_/g, " ");
-}
-const indentOf = (line) => /^[ \t]*/.exec(line)[0].length;
-const blank = (line) => line.trim() === "" || line.trim().startsWith("#");
-/** Decorator text above line index `at` (the def or class line), up to the previous statement. */
-function decoratorsAbove(lines, at) {
-    const own = indentOf(lines[at]);
-    const out = [];
-    for (let i = at - 1; i >= 0; i--) {
-        const l = lines[i];
-        if (l.trim() === "")
-            break;
-        // A decorator's closing bracket at the def's indent belongs to it (a multi-line parametrize).
-        if (indentOf(l) === own && !/^[@#)\]}]/.test(l.trim()))
-            break;
-        if (indentOf(l) < own)
-            break;
-        out.unshift(l);
-    }
-    return out.join("\n");
-}
-/** Body lines of the block opened at line index `at`, dedented, with trailing blank lines removed. */
-function blockBody(lines, at) {
-    const own = indentOf(lines[at]);
-    // The header may span lines (a long signature): the body starts after the line ending in ":".
-    let start = at;
-    while (start < lines.length && !/:\s*(#.*)?$/.test(lines[start]))
-        start++;
-    const body = [];
-    for (let i = start + 1; i < lines.length; i++) {
-        const l = lines[i];
-        if (l.trim() !== "" && indentOf(l) <= own)
-            break;
-        body.push(l);
-    }
-    while (body.length && body[body.length - 1].trim() === "")
-        body.pop();
-    const cut = Math.min(...body.filter((l) => l.trim() !== "").map(indentOf));
-    return body.map((l) => (l.trim() === "" ? "" : l.slice(Number.isFinite(cut) ? cut : 0))).join("\n");
-}
-function indexPython(source) {
-    const lines = source.split(/\r?\n/);
-    const defs = new Map();
-    const classes = new Map();
-    // The enclosing classes of each line, by indentation.
-    const stack = [];
-    for (let i = 0; i < lines.length; i++) {
-        const l = lines[i];
-        if (blank(l))
-            continue;
-        const ind = indentOf(l);
-        while (stack.length && stack[stack.length - 1].indent >= ind)
-            stack.pop();
-        const cls = /^\s*class\s+(\w+)/.exec(l);
-        if (cls) {
-            stack.push({ name: cls[1], indent: ind, at: i });
-            if (!classes.has(cls[1]))
-                classes.set(cls[1], i);
-            continue;
-        }
-        const def = /^\s*(?:async\s+)?def\s+([^\s(]+)\s*\(/.exec(l);
-        if (!def)
-            continue;
-        const list = defs.get(def[1]) ?? [];
-        list.push({ at: i, classes: stack.map((c) => c.name), classLines: stack.map((c) => c.at) });
-        defs.set(def[1], list);
-    }
-    return { lines, defs, classes };
-}
-function findPythonDef(source, t) {
-    const index = typeof source === "string" ? indexPython(source) : source;
-    const { lines } = index;
-    const candidates = index.defs.get(t.name.replace(/\[.*$/, "")) ?? [];
-    const suite = t.suite.join(".");
-    const match = candidates.find((c) => c.classes.join(".") === suite) ??
-        candidates.find((c) => c.classes[c.classes.length - 1] === t.suite[t.suite.length - 1]) ??
-        candidates[0];
-    if (!match)
-        return null;
-    const decorators = [...match.classLines.map((at) => decoratorsAbove(lines, at)), decoratorsAbove(lines, match.at)];
-    return { line: match.at + 1, body: blockBody(lines, match.at), decorators: decorators.join("\n") };
 }
 /** `@pytest.mark.task(taskno=N)`: the last one wins, as the nearest marker does in pytest. */
 function taskOf(decorators) {
@@ -20518,7 +25123,7 @@ function exercismParts(result, options = {}) {
     };
     const id = result.framework?.id ?? "";
     if (!options.readSource || !(PYTHON.has(id) || JS.has(id) || id === "go")) {
-        return { head: headOf(2), tests: notSkipped(result.tests, id) };
+        return { head: headOf(2), tests: notSkipped(allTests(result), id) };
     }
     const sources = new Map();
     const source = (file) => {
@@ -20532,12 +25137,6 @@ function exercismParts(result, options = {}) {
     const python = PYTHON.has(framework);
     const js = JS.has(framework);
     const go = framework === "go";
-    const pythonFiles = new Map();
-    const pythonIndexOf = (file, text) => {
-        if (!pythonFiles.has(file))
-            pythonFiles.set(file, indexPython(text));
-        return pythonFiles.get(file);
-    };
     const jsFiles = new Map();
     const blocksOf = (file, text) => {
         if (!jsFiles.has(file))
@@ -20562,7 +25161,7 @@ function exercismParts(result, options = {}) {
             test.output = output;
         let line = null;
         if (text !== undefined && python) {
-            const def = findPythonDef(pythonIndexOf(t.file, text), t);
+            const def = findPythonDef(pythonIndex(text), t);
             if (def) {
                 test.test_code = def.body;
                 const task = taskOf(def.decorators);
@@ -20602,3276 +25201,13 @@ function exercismParts(result, options = {}) {
     return { head: headOf(tests.some((t) => t.task_id !== undefined) ? 3 : 2), tests };
 }
 
-;// CONCATENATED MODULE: ./src/select/tags.ts
-// Tags per test (results.json `tags`, CTRF `tags`; docs/results.md "Tags"):
-// - pytest: the markers on the test function, its classes (decorators and a
-//   class-level `pytestmark`), the module's `pytestmark`, and for a parametrized
-//   case the `marks=` of its `pytest.param(..., id=...)`. pytest's JUnit report
-//   does not carry markers, so they are read from the test's source, as the
-//   Exercism export reads task markers. Structural markers (parametrize,
-//   usefixtures, filterwarnings) are not tags.
-// - `@pytest.mark.scenario("ID")` (or an `@scenario:ID` token in a name) is the
-//   tag "scenario:ID", which defects.json gives as the defect's scenario_id.
-// - every other framework: `@word` tokens in the test's name or its describe
-//   blocks, the convention jest, vitest and mocha suites use for tags
-//   (`test("logs in @smoke", ...)`).
-
-const STRUCTURAL = new Set(["parametrize", "usefixtures", "filterwarnings"]);
-const tags_MARK = /\b(?:pytest\.)?mark\.([A-Za-z_]\w*)(?:\(\s*(['"])([^'"\n]*)\2)?/g;
-/** Marker names; `scenario("ID")` becomes the tag "scenario:ID" (defects.json's scenario_id). */
-function marksIn(text) {
-    return [...text.matchAll(tags_MARK)]
-        .filter((m) => !STRUCTURAL.has(m[1]))
-        .map((m) => (m[1] === "scenario" && m[3] ? `scenario:${m[3]}` : m[1]));
-}
-/** `pytestmark = ...` at the given indentation, to the end of its (possibly bracketed) statement. */
-function pytestmarkAt(lines, indent) {
-    const out = [];
-    for (let i = 0; i < lines.length; i++) {
-        if (!lines[i].startsWith(`${indent}pytestmark`) || /^\s/.test(lines[i].slice(indent.length)))
-            continue;
-        let text = lines[i];
-        let depth = (text.match(/[[(]/g) ?? []).length - (text.match(/[\])]/g) ?? []).length;
-        while (depth > 0 && i + 1 < lines.length) {
-            text += `\n${lines[++i]}`;
-            depth = (text.match(/[[(]/g) ?? []).length - (text.match(/[\])]/g) ?? []).length;
-        }
-        out.push(text);
-    }
-    return out.join("\n");
-}
-/** The argument text of each `pytest.param(` call, parentheses balanced. */
-function paramCalls(text) {
-    const calls = [];
-    for (const m of text.matchAll(/pytest\.param\(/g)) {
-        let depth = 1;
-        let i = m.index + m[0].length;
-        for (; i < text.length && depth > 0; i++) {
-            if (text[i] === "(")
-                depth++;
-            else if (text[i] === ")")
-                depth--;
-        }
-        calls.push(text.slice(m.index + m[0].length, i - 1));
-    }
-    return calls;
-}
-/** A class body's `pytestmark` lines: the class's own statements at one indent below its line. */
-function classMarks(index, className) {
-    const { lines } = index;
-    const at = index.classes.get(className);
-    if (at === undefined)
-        return "";
-    const own = /^[ \t]*/.exec(lines[at])[0].length;
-    const body = [];
-    for (let i = at + 1; i < lines.length; i++) {
-        const l = lines[i];
-        if (l.trim() !== "" && /^[ \t]*/.exec(l)[0].length <= own)
-            break;
-        body.push(l);
-    }
-    const inner = body.find((l) => l.trim() !== "");
-    return inner ? pytestmarkAt(body, /^[ \t]*/.exec(inner)[0]) : "";
-}
-function pythonFile(source) {
-    const index = indexPython(source);
-    return { index, module: pytestmarkAt(index.lines, ""), classes: new Map() };
-}
-function pytestTags(source, t) {
-    const file = typeof source === "string" ? pythonFile(source) : source;
-    const def = findPythonDef(file.index, t);
-    if (!def)
-        return [];
-    const classText = t.suite.map((c) => {
-        if (!file.classes.has(c))
-            file.classes.set(c, classMarks(file.index, c));
-        return file.classes.get(c);
-    });
-    const text = [file.module, ...classText, def.decorators].join("\n");
-    // Marks inside pytest.param(...) belong to that case only.
-    const params = paramCalls(def.decorators);
-    const shared = marksIn(params.reduce((acc, call) => acc.replace(call, ""), text));
-    if (t.parameters) {
-        for (const call of params) {
-            const id = /\bid\s*=\s*(['"])(.*?)\1/.exec(call);
-            if (id && id[2] === t.parameters)
-                shared.push(...marksIn(call));
-        }
-    }
-    return unique(shared);
-}
-/** `@tag` tokens in a test's describe blocks and name. */
-function nameTags(t) {
-    return unique([...[...t.suite, t.name].join(" ").matchAll(/(?:^|[\s([])@([A-Za-z][\w:.-]*)/g)].map((m) => m[1]));
-}
-function unique(tags) {
-    return [...new Set(tags)];
-}
-/** Tests with their tags; `tags` is set only where there are some. */
-function withTags(tests, framework, readSource) {
-    const python = framework === "pytest";
-    const files = new Map();
-    return tests.map((t) => {
-        let tags;
-        if (python) {
-            if (!t.file)
-                return t;
-            if (!files.has(t.file)) {
-                const src = readSource(t.file);
-                files.set(t.file, src === undefined ? null : pythonFile(src));
-            }
-            const file = files.get(t.file);
-            tags = file === null ? [] : pytestTags(file, t);
-        }
-        else {
-            tags = nameTags(t);
-        }
-        return tags.length ? { ...t, tags } : t;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/reports/trx.ts
-// A reader for .NET's TRX files (Visual Studio test results, namespace
-// http://microsoft.com/schemas/VisualStudio/TeamTest/2010, schema vstst.xsd),
-// as `dotnet test --logger trx` writes them. Returns flat records; the
-// report-paths pipeline decides what they mean for results.json.
-//
-// Read: TestRun/Results/UnitTestResult (testId, testName, outcome, duration,
-// Output/StdOut, StdErr, ErrorInfo/Message, StackTrace; InnerResults of
-// data-driven tests, which replace their parent) joined with
-// TestDefinitions/UnitTest/TestMethod (className, name) by testId.
-
-
-/** "hh:mm:ss.fffffff" (TimeSpan) -> milliseconds. */
-function trxDuration(value) {
-    const m = /^(\d+):(\d{2}):(\d{2}(?:\.\d+)?)$/.exec(value?.trim() ?? "");
-    if (!m)
-        return null;
-    return Math.round((Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3])) * 1000);
-}
-const textOrNull = (c) => {
-    if (c === null)
-        return null;
-    const [text, cdata] = c.parts();
-    return xml_decodeEntities(text) + cdata || null;
-};
-/**
- * TRX as a stream, in two passes over the file, since dotnet writes the definitions
- * (class and method of each test id) after the results: `definitions` reads only those
- * (small, one entry a test), `results` hands each result to `sink` as soon as it is
- * complete, so the memory held is the definitions plus one result, its texts capped.
- */
-class TrxStream {
-    mode;
-    sink;
-    textCap;
-    methods;
-    depth = 0;
-    /** Element names of the open path. */
-    path = [];
-    firstRoot = true;
-    inRun = false;
-    unitTest = null;
-    frames = [];
-    capture = null;
-    captureDepth = -1;
-    constructor(mode, sink = () => { }, methods, textCap = Infinity) {
-        this.mode = mode;
-        this.sink = sink;
-        this.textCap = textCap;
-        this.methods = methods ?? new Map();
-    }
-    open(name, attrs, depth) {
-        this.depth = depth + 1;
-        this.path[depth] = name;
-        if (depth === 0) {
-            if (name !== "TestRun")
-                throw new Error("no <TestRun> root element");
-            this.inRun = this.firstRoot;
-            this.firstRoot = false;
-            return;
-        }
-        if (!this.inRun)
-            return;
-        if (this.mode === "definitions") {
-            if (depth === 2 && name === "UnitTest" && this.path[1] === "TestDefinitions") {
-                this.unitTest = { id: attrs["id"], method: null };
-            }
-            else if (depth === 3 && name === "TestMethod" && this.unitTest && this.unitTest.method === null) {
-                this.unitTest.method = {
-                    className: xml_decodeEntities(attrs["className"] ?? ""),
-                    name: xml_decodeEntities(attrs["name"] ?? ""),
-                };
-            }
-            return;
-        }
-        const f = this.frames[this.frames.length - 1];
-        if (name === "UnitTestResult") {
-            const counted = f ? f.innerOpen && depth === f.inner + 1 : depth === 2 && this.path[1] === "Results";
-            if (counted) {
-                this.frames.push({
-                    depth,
-                    attrs,
-                    inner: -1,
-                    innerOpen: false,
-                    hadInner: false,
-                    output: 0,
-                    errorInfo: 0,
-                    message: null,
-                    stackTrace: null,
-                    stdout: null,
-                    stderr: null,
-                });
-            }
-            return;
-        }
-        if (!f || this.capture)
-            return;
-        const d = depth - f.depth;
-        if (d === 1) {
-            if (name === "InnerResults" && f.inner === -1) {
-                f.inner = depth;
-                f.innerOpen = true;
-            }
-            else if (name === "Output" && f.output === 0)
-                f.output = 1;
-        }
-        else if (d === 2 && f.output === 1) {
-            if (name === "ErrorInfo" && f.errorInfo === 0)
-                f.errorInfo = 1;
-            else if (name === "StdOut" && f.stdout === null)
-                this.startCapture((f.stdout = new TextCapture(this.textCap)), depth);
-            else if (name === "StdErr" && f.stderr === null)
-                this.startCapture((f.stderr = new TextCapture(this.textCap)), depth);
-        }
-        else if (d === 3 && f.errorInfo === 1) {
-            if (name === "Message" && f.message === null)
-                this.startCapture((f.message = new TextCapture(this.textCap)), depth);
-            else if (name === "StackTrace" && f.stackTrace === null) {
-                this.startCapture((f.stackTrace = new TextCapture(this.textCap)), depth);
-            }
-        }
-    }
-    startCapture(c, depth) {
-        this.capture = c;
-        this.captureDepth = depth;
-    }
-    close(name, depth) {
-        this.depth = depth;
-        if (this.capture && depth === this.captureDepth) {
-            this.capture = null;
-            this.captureDepth = -1;
-        }
-        if (!this.inRun)
-            return;
-        if (depth === 0) {
-            this.inRun = false;
-            return;
-        }
-        if (this.mode === "definitions") {
-            if (depth === 2 && this.unitTest && name === "UnitTest") {
-                const { id, method } = this.unitTest;
-                this.unitTest = null;
-                if (id !== undefined)
-                    this.methods.set(xml_decodeEntities(id), method ?? { className: "", name: "" });
-            }
-            return;
-        }
-        const f = this.frames[this.frames.length - 1];
-        if (!f)
-            return;
-        if (depth === f.depth && name === "UnitTestResult") {
-            this.frames.pop();
-            const parent = this.frames[this.frames.length - 1];
-            if (parent)
-                parent.hadInner = true;
-            if (!f.hadInner)
-                this.sink(this.result(f));
-        }
-        else if (depth === f.inner)
-            f.innerOpen = false;
-        else if (depth === f.depth + 1 && name === "Output" && f.output === 1)
-            f.output = 2;
-        else if (depth === f.depth + 2 && name === "ErrorInfo" && f.errorInfo === 1)
-            f.errorInfo = 2;
-    }
-    result(f) {
-        const a = f.attrs;
-        const def = this.methods.get(xml_decodeEntities(a["testId"] ?? ""));
-        return {
-            testName: (a["testName"] === undefined ? undefined : xml_decodeEntities(a["testName"])) ?? def?.name ?? "",
-            className: def?.className ?? "",
-            methodName: def?.name ?? "",
-            outcome: xml_decodeEntities(a["outcome"] ?? ""),
-            durationMs: trxDuration(a["duration"] === undefined ? undefined : xml_decodeEntities(a["duration"])),
-            message: textOrNull(f.message),
-            stackTrace: textOrNull(f.stackTrace),
-            stdout: textOrNull(f.stdout),
-            stderr: textOrNull(f.stderr),
-        };
-    }
-    wantsText() {
-        return this.capture !== null && this.depth === this.captureDepth + 1;
-    }
-    text(piece) {
-        this.capture.addText(piece);
-    }
-    cdata(piece) {
-        this.capture.addCdata(piece);
-    }
-}
-/** Reads every result in document order. Throws on malformed or unsafe XML, or a root that is not TestRun. */
-function readTrx(xml) {
-    const defs = new TrxStream("definitions");
-    const first = new XmlStream(defs);
-    first.write(xml);
-    first.end();
-    const out = [];
-    const second = new XmlStream(new TrxStream("results", (r) => out.push(r), defs.methods));
-    second.write(xml);
-    second.end();
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/detect/source-index.ts
-// One index of a project's files, built once per run, that answers "which file is this
-// test class in?" and "which project file does this foreign absolute path name?" in
-// time independent of the project's size (report-paths reads reports of 1M tests).
-//
-// A class name is read as dotted segments (Python modules, JVM packages, C# namespaces;
-// PHP's `\` and Ruby's `::` count as dots). Every source file is indexed under each
-// dotted suffix of its path without the extension, so `tests.pkg.test_mod` finds
-// tests/pkg/test_mod.py and `com.x.FooTest` finds src/test/java/com/x/FooTest.java
-// under any source root; the longest prefix of the class name that names a file wins
-// (the rest is classes inside the module). When that fails, a class-per-file language
-// (Java, Kotlin, Groovy, Scala, C#, PHP) is tried by the simple class name, used only
-// when exactly one file has that name (C# namespaces and PSR-4 prefixes need not
-// match folders).
-
-/** Extensions in order of preference when one dotted name fits several files. */
-const SOURCE_EXTS = ["py", "java", "kt", "groovy", "scala", "cs", "rb", "php", "fs", "vb"];
-const EXT_RANK = new Map(SOURCE_EXTS.map((e, i) => [e, i]));
-/** Languages whose convention is one top-level class per file of the same name. */
-const CLASS_PER_FILE = new Set(["java", "kt", "groovy", "scala", "cs", "php"]);
-const better = (a, b) => a.partial !== b.partial ? a.partial < b.partial : a.rank !== b.rank ? a.rank < b.rank : a.order < b.order;
-function extOf(file) {
-    const slash = file.lastIndexOf("/");
-    const dot = file.lastIndexOf(".");
-    return dot > slash + 1 ? file.slice(dot + 1) : "";
-}
-class source_index_SourceIndex {
-    files;
-    byDotted = new Map();
-    /** Simple class name -> files of class-per-file languages with that stem. */
-    byStem = new Map();
-    /** Base name -> files with that base name, for suffix matches of foreign paths. */
-    byBase = new Map();
-    answers = new Map();
-    constructor(files) {
-        this.files = files;
-        files.forEach((file, order) => {
-            const slash = file.lastIndexOf("/");
-            const base = file.slice(slash + 1);
-            const sameBase = this.byBase.get(base);
-            if (sameBase)
-                sameBase.push(file);
-            else
-                this.byBase.set(base, [file]);
-            const ext = extOf(file);
-            const rank = EXT_RANK.get(ext);
-            if (rank === undefined)
-                return;
-            const segments = file.slice(0, file.length - ext.length - 1).split("/");
-            // Folder names with dots (.NET's "Calc.Tests/") are dotted names already.
-            for (let i = 0; i < segments.length; i++) {
-                const key = segments.slice(i).join(".");
-                const entry = { file, partial: i === 0 ? 0 : 1, rank, order };
-                const old = this.byDotted.get(key);
-                if (!old || better(entry, old))
-                    this.byDotted.set(key, entry);
-            }
-            if (CLASS_PER_FILE.has(ext)) {
-                const stem = segments[segments.length - 1];
-                const same = this.byStem.get(stem);
-                if (same)
-                    same.push(file);
-                else
-                    this.byStem.set(stem, [file]);
-            }
-        });
-    }
-    /**
-     * The file a test class (or module) is in, or null. `exts` limits the answer to those
-     * extensions (C# results only ever name .cs files).
-     */
-    forClass(classname, exts) {
-        // Many tests share a class: remember the last answers (bounded).
-        const key = exts ? `${[...exts].join(",")}\n${classname}` : classname;
-        const known = this.answers.get(key);
-        if (known !== undefined)
-            return known;
-        const answer = this.resolve(classname, exts);
-        if (this.answers.size >= 100_000)
-            this.answers.clear();
-        this.answers.set(key, answer);
-        return answer;
-    }
-    resolve(classname, exts) {
-        const name = classname
-            .trim()
-            .replace(/\$.*$/, "") // JVM inner classes: Outer$Inner lives in Outer's file
-            .replace(/::|\\|\//g, ".")
-            .replace(/\(.*$/, "");
-        if (!/^[\w.-]+$/.test(name))
-            return null;
-        const parts = name.split(".").filter((p) => p !== "");
-        const fits = (file) => !exts || exts.has(extOf(file));
-        for (let k = parts.length; k >= 1; k--) {
-            const hit = this.byDotted.get(parts.slice(0, k).join("."));
-            if (hit && fits(hit.file))
-                return hit.file;
-        }
-        for (let k = parts.length - 1; k >= 0; k--) {
-            const hits = this.byStem.get(parts[k])?.filter(fits);
-            if (hits?.length === 1)
-                return hits[0];
-        }
-        return null;
-    }
-    /** The longest project file that `abs` ends with (as whole path segments), or null. */
-    bySuffix(abs) {
-        const base = abs.slice(abs.lastIndexOf("/") + 1);
-        let best = null;
-        for (const f of this.byBase.get(base) ?? []) {
-            if (abs.endsWith(`/${f}`) && (best === null || f.length > best.length))
-                best = f;
-        }
-        return best;
-    }
-}
-const SOURCE_INDEX_LIMITS = { maxFiles: 200_000, maxEntries: 400_000, maxDepth: 32 };
-/**
- * The project's files (repository-relative, in code-unit order), for the index: a walk
- * that never follows symlinks and skips dependency and build folders, bounded in depth
- * and entries.
- */
-async function listProjectFiles(root) {
-    return (await walkFiles(root, { ...SOURCE_INDEX_LIMITS, skip: SKIP_DIRS })).files;
-}
-
-;// CONCATENATED MODULE: ./src/core/status.ts
-// Turns tests + errors into the summary, the run status and the one-line message.
-// Pure: the rules here are the Exercism contract plus "infrastructure problems
-// are never folded into failing tests" (docs/architecture.md §2).
-function summarize(tests, durationMs) {
-    const count = (s) => tests.filter((t) => t.status === s).length;
-    return {
-        total: tests.length,
-        passed: count("passed"),
-        failed: count("failed"),
-        errored: count("error"),
-        skipped: count("skipped"),
-        duration_ms: durationMs,
-    };
-}
-/** Errors that mean "some test file did not load" while other tests still ran and count. */
-const PARTIAL_KINDS = new Set(["collection"]);
-/**
- * The run was stopped before the suite finished (the timeout, a cancel, the
- * memory or disk cap): whatever the finished tests say, the suite's result is
- * unknown, so the run is an error whether or not a test had failed by then.
- */
-const STOPPED_KINDS = new Set(["timeout", "oom", "disk-limit"]);
-function decideStatus(tests, errors) {
-    if (tests.length === 0)
-        return "error";
-    if (errors.some((e) => STOPPED_KINDS.has(e.kind)))
-        return "error";
-    if (tests.some((t) => t.status === "failed" || t.status === "error"))
-        return "fail";
-    if (errors.length === 0)
-        return "pass";
-    return errors.every((e) => PARTIAL_KINDS.has(e.kind)) ? "fail" : "error";
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-function describeRun(status, summary, errors) {
-    const parts = [];
-    if (summary.failed)
-        parts.push(`${summary.failed} failed`);
-    if (summary.errored)
-        parts.push(`${summary.errored} errored`);
-    if (summary.passed)
-        parts.push(`${summary.passed} passed`);
-    if (summary.skipped)
-        parts.push(`${summary.skipped} skipped`);
-    const counts = `${plural(summary.total, "test")}: ${parts.join(", ") || "none ran"}`;
-    const first = errors[0];
-    if (status === "error")
-        return first ? `${first.message}` : `No test result could be trusted (${counts}).`;
-    const extra = errors.length ? `; ${plural(errors.length, "problem")} (${errors.map((e) => e.kind).join(", ")})` : "";
-    return `${counts}${extra}`;
-}
-
-;// CONCATENATED MODULE: ./src/ingest/report-paths.ts
-// report-paths: results.json from report files an earlier step wrote, without
-// running anything (no sandbox). The same model, the same status rules, the same
-// exports; only the source differs, and results.json says so (sandbox null,
-// command null, report_files listing what was read).
-//
-// Paths are globs relative to the working directory. The walk never follows a
-// symlink (neither a folder nor a file), never leaves the working directory,
-// and reads only regular files under the report size cap. Each file's format is
-// told by its root element: <testsuites>/<testsuite> is JUnit XML (Maven
-// Surefire, Gradle, pytest, jest-junit, ...), <TestRun> is .NET TRX.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const REPORT_LIMITS = {
-    /** Files one pattern may match; more is almost surely a wrong pattern. */
-    maxFiles: 1000,
-    /** Directory entries the walk looks at, over all patterns. */
-    maxEntries: 200_000,
-    maxDepth: 32,
-    /** JUnit XML and TRX are read as streams: the cap guards against a runaway writer, not memory. */
-    fileCapBytes: 4 * 1024 ** 3,
-    totalCapBytes: 64 * 1024 ** 3,
-    /** A testcage results.json is read whole. */
-    jsonCapBytes: 64 * 1024 * 1024,
-    /** Each text of one test case kept (failure text, output); results keep at most 64 KiB of it. */
-    textCapChars: 1024 * 1024,
-};
-/**
- * Report text is read 64 KiB at a time: under V8's large-object size, so a chunk still being
- * scanned when the young generation is collected is copied out small, not promoted whole
- * (a MiB a chunk) to wait in the old generation for a full collection (docs/benchmarks.md).
- */
-const READ_CHUNK_BYTES = 64 * 1024;
-/** Splits the input (commas or newlines) into patterns; blank entries are dropped. */
-function splitReportPaths(value) {
-    const parts = Array.isArray(value) ? value : [value ?? ""];
-    return parts
-        .flatMap((p) => p.split(/[,\n]/))
-        .map((p) => p.trim())
-        .filter((p) => p !== "");
-}
-/** Why a pattern is refused (absolute, climbing out, odd characters), or null when it is fine. */
-function reportPathProblem(pattern) {
-    if (pattern.startsWith("/") || /^[A-Za-z]:/.test(pattern) || pattern.startsWith("\\")) {
-        return "is absolute; give a path relative to the working directory";
-    }
-    if (pattern.includes("\\"))
-        return "contains a backslash; use forward slashes";
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f]/.test(pattern))
-        return "contains control characters";
-    if (pattern.split("/").some((s) => s === ".."))
-        return "climbs out with '..'; report paths stay inside the working directory";
-    return null;
-}
-/** A glob segment as a regex: * and ? within the segment, {a,b} alternatives, [...] classes. */
-function segmentRegex(segment) {
-    let out = "";
-    for (let i = 0; i < segment.length; i++) {
-        const c = segment[i];
-        if (c === "*")
-            out += "[^/]*";
-        else if (c === "?")
-            out += "[^/]";
-        else if (c === "{") {
-            const end = segment.indexOf("}", i);
-            if (end === -1) {
-                out += "\\{";
-                continue;
-            }
-            const alts = segment.slice(i + 1, end).split(",");
-            out += `(?:${alts.map((a) => segmentRegex(a)).join("|")})`;
-            i = end;
-        }
-        else if (c === "[") {
-            const end = segment.indexOf("]", i + 1);
-            if (end === -1) {
-                out += "\\[";
-                continue;
-            }
-            const body = segment
-                .slice(i + 1, end)
-                .replace(/^!/, "^")
-                .replace(/\\/g, "\\\\");
-            out += `[${body}]`;
-            i = end;
-        }
-        else
-            out += escapeRegExp(c);
-    }
-    return out;
-}
-function compileGlob(pattern) {
-    const segments = pattern
-        .replace(/^\.\//, "")
-        .split("/")
-        .filter((s) => s !== "" && s !== ".");
-    const firstWild = segments.findIndex((s) => /[*?[{]/.test(s));
-    const baseSegments = firstWild === -1 ? segments.slice(0, -1) : segments.slice(0, firstWild);
-    let re = "";
-    segments.forEach((s, i) => {
-        const last = i === segments.length - 1;
-        if (s === "**")
-            re += last ? ".*" : "(?:[^/]+/)*";
-        else
-            re += segmentRegex(s) + (last ? "" : "/");
-    });
-    return { pattern, base: baseSegments.join("/"), regex: new RegExp(`^${re}$`) };
-}
-/** Regular files under root/base matching the glob; symlinks are reported as refused, never followed. */
-async function expandGlob(root, glob, budget) {
-    const found = { files: [], refused: [] };
-    // Every folder of the base must be a real folder, not a symlink out of the tree.
-    let dir = "";
-    for (const seg of glob.base === "" ? [] : glob.base.split("/")) {
-        dir = dir ? `${dir}/${seg}` : seg;
-        try {
-            const st = await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(root, dir));
-            if (st.isSymbolicLink()) {
-                found.refused.push(dir);
-                return found;
-            }
-            if (!st.isDirectory())
-                break;
-        }
-        catch {
-            return found;
-        }
-    }
-    const walk = async (rel, depth) => {
-        if (depth > REPORT_LIMITS.maxDepth || found.files.length >= REPORT_LIMITS.maxFiles)
-            return;
-        let entries;
-        try {
-            entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(root, rel), { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const e of entries) {
-            if (--budget.entries < 0 || found.files.length >= REPORT_LIMITS.maxFiles)
-                return;
-            const path = rel ? `${rel}/${e.name}` : e.name;
-            if (e.isSymbolicLink()) {
-                if (glob.regex.test(path))
-                    found.refused.push(path);
-            }
-            else if (e.isDirectory()) {
-                if (e.name !== ".git")
-                    await walk(path, depth + 1);
-            }
-            else if (e.isFile() && glob.regex.test(path)) {
-                found.files.push(path);
-            }
-        }
-    };
-    // A literal path (no wildcard) may name the file itself.
-    try {
-        const st = await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(root, glob.base));
-        if (st.isDirectory())
-            await walk(glob.base, 0);
-        else if (st.isFile() && glob.regex.test(glob.base))
-            found.files.push(glob.base);
-    }
-    catch {
-        // nothing there
-    }
-    if (!/[*?[{]/.test(glob.pattern)) {
-        const literal = glob.pattern.replace(/^\.\//, "");
-        try {
-            const st = await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(root, literal));
-            if (st.isSymbolicLink())
-                found.refused.push(literal);
-        }
-        catch {
-            // missing: reported by the caller
-        }
-    }
-    return found;
-}
-/** The longest project file that `abs` ends with (as whole path segments), or null. */
-function bySuffix(abs, files) {
-    return (files instanceof SourceIndex ? files : new SourceIndex(files)).bySuffix(abs);
-}
-// ---- JUnit XML -> tests ----
-/** The digits at `at` in `text`, as a number, when at least one is there and `after` (if any) follows them. */
-function digitsAt(text, at, after) {
-    let end = at;
-    while (end < text.length && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57)
-        end++;
-    if (end === at || (after !== undefined && !text.startsWith(after, end)))
-        return null;
-    return Number(text.slice(at, end));
-}
-/** The number after the leftmost `needle` it follows (with `after` behind it), that `ok` accepts the place of. */
-function numberAfter(text, needle, after, ok) {
-    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
-        if (ok && !ok(at))
-            continue;
-        const n = digitsAt(text, at + needle.length, after);
-        if (n !== null)
-            return n;
-    }
-    return null;
-}
-const BEFORE_PATH = /[\s(/"']/;
-/**
- * A 1-based line of `file` named in a failure: a JVM frame "(Foo.java:42)" first, then
- * .NET's "path:line 42", then "path:42" at the start of a line or after a space, quote,
- * "(" or "/". Plain string search: a path of any length, with any characters, is safe.
- */
-function lineIn(text, file) {
-    const head = text.slice(0, 512 * 1024);
-    const jvm = numberAfter(head, `(${external_node_path_namespaceObject.posix.basename(file)}:`, ")");
-    if (jvm !== null)
-        return jvm;
-    const dotnet = numberAfter(head, `${file}:line `);
-    if (dotnet !== null)
-        return dotnet;
-    return numberAfter(head, `${file}:`, undefined, (at) => at === 0 || BEFORE_PATH.test(head[at - 1]));
-}
-/**
- * Gradle writes every failed test as <failure> (its suites' `errors` count is always 0),
- * typed with the exception's class; Surefire writes <error> for anything that is not an
- * assertion. So a JVM <failure> whose type is plainly no assertion, an ...Exception or a
- * java.lang error other than AssertionError (StackOverflowError, NoClassDefFoundError, ...),
- * reads as an error, as the same test does from Surefire. Assertion libraries' own types
- * (AssertionFailedError, ComparisonFailure, Mockito's verification failures) stay failures,
- * and so does ScalaTest's TestFailedException, which is its assertion failure.
- */
-function jvmStatus(tc) {
-    const status = junitStatus(tc);
-    const type = tc.outcome?.type ?? "";
-    const notAssertion = (/^(?:[\w$]+\.)+[\w$]*Exception$/.test(type) && !/\.TestFailed\w*Exception$/.test(type)) ||
-        /^java\.lang\.(?!AssertionError$)\w+Error$/.test(type);
-    return status === "failed" && notAssertion ? "error" : status;
-}
-/**
- * The suite path of a class in a file, made once and shared by every test of that class
- * (frozen, so a change to one test's suite cannot reach the others): a report of a million
- * tests holds a few thousand suite arrays, not a million (docs/architecture.md §6).
- */
-class SuiteCache {
-    /** By file, then class name: two lookups of strings already hashed, no key built per test. */
-    known = new Map();
-    size = 0;
-    get(file, classname, fromPytest) {
-        let byClass = this.known.get(file);
-        let suite = byClass?.get(classname);
-        if (suite === undefined) {
-            suite = Object.freeze(suitePath(file, classname, fromPytest));
-            // Bounded: a report with a fresh class per test gains nothing from remembering them.
-            if (++this.size > 50_000) {
-                this.known.clear();
-                this.size = 1;
-                byClass = undefined;
-            }
-            if (byClass === undefined)
-                this.known.set(file, (byClass = new Map()));
-            byClass.set(classname, suite);
-        }
-        return suite;
-    }
-}
-const isJvmFile = (file) => file !== null && /\.(java|kt|groovy|scala)$/.test(file);
-function suitePath(file, classname, fromPytest) {
-    if (isJvmFile(file)) {
-        // JVM: the class chain after the package (Outer$Inner -> Outer, Inner).
-        const simple = classname.split(".").pop() ?? classname;
-        return simple.split("$").filter((s) => s !== "");
-    }
-    if (file && fromPytest) {
-        const modulePath = file.replace(/\.py$/, "").split("/").join(".");
-        const rest = classname.startsWith(modulePath) ? classname.slice(modulePath.length) : "";
-        return rest.split(".").filter((p) => p !== "");
-    }
-    return classname === "" ? [] : [classname];
-}
-function junitTest(tc, fromPytest, relative, index, suites = new SuiteCache()) {
-    if (tc.name === "")
-        return null;
-    const file = tc.file ? relative(tc.file) : index.forClass(tc.classname);
-    const jvm = isJvmFile(file);
-    const suite = suites.get(file, tc.classname, fromPytest);
-    const status = jvm ? jvmStatus(tc) : junitStatus(tc);
-    const failed = status === "failed" || status === "error";
-    const text = tc.outcome?.text ?? "";
-    const defLine = tc.line === null ? null : fromPytest ? tc.line + 1 : tc.line;
-    let message = tc.outcome?.message ?? firstLine(text);
-    // Gradle's message is the exception's toString ("java.lang.AssertionError: 7 / 2 ..."),
-    // Surefire's only its message: the type is dropped so both read alike.
-    const type = tc.outcome?.type;
-    if (jvm && type && message.startsWith(`${type}: `))
-        message = message.slice(type.length + 2);
-    const params = jvm ? jvmCaseParameters(tc.name) : null;
-    // A suite's own output can be told to be a test's only when the suite holds that test
-    // alone and it has none of its own: Gradle's class-level pseudo-test "classMethod"
-    // (a failed @BeforeClass) and any one-test class with Gradle's default output.
-    const alone = tc.suiteSize === 1;
-    return {
-        id: makeTestId(file, suite, tc.name),
-        name: tc.name,
-        ...(params ? { parameters: params } : {}),
-        suite,
-        status,
-        duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
-        file,
-        line: (failed && file ? lineIn(text, file) : null) ?? (defLine !== null && defLine >= 1 ? defLine : null),
-        message: status === "passed" ? null : tidy(message),
-        stack: failed ? tidy(text) : null,
-        stdout: tidy(tc.systemOut ?? (alone ? tc.suiteSystemOut : null)),
-        stderr: tidy(tc.systemErr ?? (alone ? tc.suiteSystemErr : null)),
-    };
-}
-// ---- TRX -> tests ----
-function trxStatus(outcome) {
-    switch (outcome) {
-        case "Passed":
-        case "PassedButRunAborted":
-        case "Completed":
-        case "Warning":
-            return "passed";
-        case "Failed":
-            return "failed";
-        case "NotExecuted":
-        case "Inconclusive":
-        case "Pending":
-        case "NotRunnable":
-            return "skipped";
-        default:
-            // Error, Timeout, Aborted, Disconnected, InProgress and anything unknown: never a pass.
-            return "error";
-    }
-}
-const CSHARP = new Set(["cs"]);
-function trxTest(r, relative, index) {
-    if (r.testName === "")
-        return null;
-    const status = trxStatus(r.outcome);
-    const failed = status === "failed" || status === "error";
-    // .NET stacks say "in /path/File.cs:line 42"; the first frame inside the project is the test's.
-    let file = null;
-    let line = null;
-    for (const m of (r.stackTrace ?? "").slice(0, 512 * 1024).matchAll(/ in (.+?):line (\d+)/g)) {
-        const rel = relative(m[1] ?? "");
-        if (rel) {
-            file = rel;
-            line = Number(m[2]);
-            break;
-        }
-    }
-    file ??= index.forClass(r.className, CSHARP);
-    const suite = r.className === "" ? [] : [r.className];
-    // xunit and NUnit name results "Namespace.Class.Method(args)": the class is the suite already.
-    const name = r.className !== "" && r.testName.startsWith(`${r.className}.`)
-        ? r.testName.slice(r.className.length + 1)
-        : r.testName;
-    const params = /^[^(]+\((.*)\)$/.exec(name)?.[1] ?? null;
-    return {
-        id: makeTestId(file, suite, name),
-        name,
-        ...(params ? { parameters: params } : {}),
-        suite,
-        status,
-        duration_ms: r.durationMs,
-        file,
-        line,
-        message: status === "passed" ? null : tidy(r.message ?? (failed ? r.outcome : null)),
-        stack: failed ? tidy(r.stackTrace) : null,
-        stdout: tidy(r.stdout),
-        stderr: tidy(r.stderr),
-    };
-}
-/** Forwards a document's events to the reader its root element chooses. */
-class RootDispatch {
-    choose;
-    delegate = null;
-    constructor(choose) {
-        this.choose = choose;
-    }
-    open(name, attrs, depth) {
-        this.delegate ??= this.choose(name);
-        this.delegate.open(name, attrs, depth);
-    }
-    close(name, depth) {
-        this.delegate?.close(name, depth);
-    }
-    wantsText() {
-        return this.delegate?.wantsText() ?? false;
-    }
-    text(piece) {
-        this.delegate?.text(piece);
-    }
-    cdata(piece) {
-        this.delegate?.cdata(piece);
-    }
-}
-/**
- * One report read as a stream: write() its text in pieces, end(), and for TRX (whose
- * definitions come after its results) write() it all again after secondPass(). JUnit
- * or TRX by the root element, a testcage results.json by a leading "{". The memory held
- * is one test case (texts capped at `textCap`) plus the tests already converted.
- */
-class ReportParser {
-    relative;
-    index;
-    textCap;
-    jsonCapChars;
-    head = "";
-    kind = "undecided";
-    json = [];
-    jsonChars = 0;
-    xml = null;
-    junit = null;
-    trx = null;
-    pass = 1;
-    fromPytest = false;
-    format = null;
-    tests = [];
-    /** Suite and position of each JUnit test, two numbers a test (no array each): sorted by them when out of order. */
-    keys = [];
-    inOrder = true;
-    errors;
-    suites = new SuiteCache();
-    constructor(relative, index, textCap = Infinity, jsonCapChars = Infinity) {
-        this.relative = relative;
-        this.index = index;
-        this.textCap = textCap;
-        this.jsonCapChars = jsonCapChars;
-    }
-    /** True after the first pass over a TRX file: feed it again after secondPass(). */
-    get needsSecondPass() {
-        return this.format === "trx" && this.pass === 1;
-    }
-    secondPass() {
-        const methods = this.trx.methods;
-        this.pass = 2;
-        this.trx = new TrxStream("results", (r) => {
-            const t = trxTest(r, this.relative, this.index);
-            if (t)
-                this.tests.push(settleTest(t));
-        }, methods, this.textCap);
-        this.xml = new xml_stream_XmlStream(this.trx);
-    }
-    write(text) {
-        if (this.kind === "undecided") {
-            this.head += text;
-            // Enough to tell the format and pytest's suite name (in its first 4 KiB).
-            if (this.head.length < 4096)
-                return;
-            this.decide();
-            return;
-        }
-        this.feed(text);
-    }
-    decide() {
-        const head = this.head;
-        this.head = "";
-        if (head.trimStart().startsWith("{")) {
-            this.kind = "json";
-            this.format = "testcage";
-        }
-        else {
-            this.kind = "xml";
-            this.fromPytest = /<testsuite\b[^>]*\bname="pytest"/.test(head.slice(0, 4096));
-            this.xml = new xml_stream_XmlStream(new RootDispatch((root) => this.choose(root)));
-        }
-        this.feed(head);
-    }
-    choose(root) {
-        if (root === "TestRun") {
-            this.format = "trx";
-            this.trx = new TrxStream("definitions", undefined, undefined, this.textCap);
-            return this.trx;
-        }
-        if (root === "testsuites" || root === "testsuite") {
-            this.format = "junit";
-            this.junit = new JunitStream((tc, suite, position) => {
-                const t = junitTest(tc, this.fromPytest, this.relative, this.index, this.suites);
-                if (!t)
-                    return;
-                const n = this.keys.length;
-                if (n && (suite < this.keys[n - 2] || (suite === this.keys[n - 2] && position < this.keys[n - 1]))) {
-                    this.inOrder = false;
-                }
-                this.keys.push(suite, position);
-                this.tests.push(settleTest(t));
-            }, this.textCap);
-            return this.junit;
-        }
-        throw new Error(`the root element <${root}> is neither JUnit XML (<testsuites>, <testsuite>) nor TRX (<TestRun>)`);
-    }
-    feed(text) {
-        if (this.kind === "json") {
-            this.jsonChars += text.length;
-            if (this.jsonChars > this.jsonCapChars) {
-                throw new Error(`a testcage results.json is read whole, and this one is over ${this.jsonCapChars} characters`);
-            }
-            this.json.push(text);
-        }
-        else if (text !== "")
-            this.xml.write(text);
-    }
-    end() {
-        if (this.kind === "undecided")
-            this.decide();
-        if (this.kind === "json") {
-            const run = parseResultsJson(this.json.join(""));
-            this.json = [];
-            arrays_pushAll(this.tests, run.tests);
-            this.errors = run.errors;
-            return;
-        }
-        this.xml.end();
-        this.junit?.finish();
-    }
-    result() {
-        let tests = this.tests;
-        if (!this.inOrder) {
-            // A suite holding cases after a nested suite: its own cases come first, as they always did.
-            const k = this.keys;
-            const order = tests.map((_, i) => i);
-            order.sort((x, y) => k[2 * x] - k[2 * y] || k[2 * x + 1] - k[2 * y + 1]);
-            tests = order.map((i) => this.tests[i]);
-        }
-        return { format: this.format, tests, ...(this.errors ? { errors: this.errors } : {}) };
-    }
-}
-/** Reads one report's text: JUnit or TRX by root element; throws when it is neither or unsafe. */
-function parseReport(text, relative, projectFiles) {
-    const index = projectFiles instanceof SourceIndex ? projectFiles : new SourceIndex(projectFiles);
-    const parser = new ReportParser(relative, index);
-    parser.write(text);
-    parser.end();
-    if (parser.needsSecondPass) {
-        parser.secondPass();
-        parser.write(text);
-        parser.end();
-    }
-    return parser.result();
-}
-/**
- * `f` with its answers remembered (up to a bound, then forgotten at once): the paths of a
- * report repeat, and a remembered answer is also one shared string instead of a copy per test.
- */
-function remembered(f, bound = 50_000) {
-    const known = new Map();
-    return (key) => {
-        if (known.has(key))
-            return known.get(key);
-        const answer = f(key);
-        if (known.size >= bound)
-            known.clear();
-        known.set(key, answer);
-        return answer;
-    };
-}
-/** Expands the patterns under root and reads every matched file. Paths in results are root-relative here. */
-async function readReports(root, patterns) {
-    const out = { tests: [], errors: [], files: [] };
-    const realRoot = await (0,promises_namespaceObject.realpath)(root);
-    const projectFiles = new source_index_SourceIndex(await listProjectFiles(realRoot));
-    const relative = remembered((p) => {
-        const norm = p.replace(/\\/g, "/");
-        for (const r of [realRoot, root]) {
-            if (norm.startsWith(`${r}/`))
-                return norm.slice(r.length + 1);
-        }
-        // Reports written elsewhere (another checkout path, a container) name the same files under
-        // another root: the longest project file the path ends with is the one meant.
-        if (norm.startsWith("/") || /^[A-Za-z]:\//.test(norm))
-            return projectFiles.bySuffix(norm);
-        const n = external_node_path_namespaceObject.posix.normalize(norm);
-        return n.startsWith("../") || n === ".." ? null : n;
-    });
-    const budget = { entries: REPORT_LIMITS.maxEntries };
-    const seen = new Set();
-    let totalBytes = 0;
-    for (const pattern of patterns) {
-        const found = await expandGlob(realRoot, compileGlob(pattern), budget);
-        for (const refused of found.refused) {
-            out.errors.push({
-                kind: "report-invalid",
-                message: `${refused} is a symlink; report paths never follow symlinks, so it was not read`,
-            });
-        }
-        if (found.files.length === 0 && found.refused.length === 0) {
-            out.errors.push({
-                kind: "report-missing",
-                message: `no report file matches '${pattern}' in the working directory; check the path and that the step writing the reports ran`,
-            });
-        }
-        if (found.files.length >= REPORT_LIMITS.maxFiles) {
-            out.errors.push({
-                kind: "output-limit",
-                message: `'${pattern}' matches more than ${REPORT_LIMITS.maxFiles} files; only the first ${REPORT_LIMITS.maxFiles} were read`,
-            });
-        }
-        for (const file of found.files) {
-            if (seen.has(file))
-                continue;
-            seen.add(file);
-            const path = (0,external_node_path_namespaceObject.join)(realRoot, file);
-            try {
-                totalBytes += (await (0,promises_namespaceObject.lstat)(path)).size;
-            }
-            catch {
-                // reported by the read below
-            }
-            if (totalBytes > REPORT_LIMITS.totalCapBytes) {
-                out.errors.push({
-                    kind: "output-limit",
-                    message: `the report files add up to more than ${REPORT_LIMITS.totalCapBytes} bytes; ${file} and later ones were not read`,
-                });
-                return finish(out);
-            }
-            const parser = new ReportParser(relative, projectFiles, REPORT_LIMITS.textCapChars, REPORT_LIMITS.jsonCapBytes);
-            try {
-                let content = await streamReportFile(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t), READ_CHUNK_BYTES);
-                if (content.ok) {
-                    parser.end();
-                    if (parser.needsSecondPass) {
-                        parser.secondPass();
-                        content = await streamReportFile(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t), READ_CHUNK_BYTES);
-                        if (content.ok)
-                            parser.end();
-                    }
-                }
-                if (!content.ok) {
-                    out.errors.push({
-                        kind: content.problem === "too-large" ? "output-limit" : "report-invalid",
-                        message: `${file}: ${content.detail}`,
-                        file,
-                    });
-                    continue;
-                }
-                const parsed = parser.result();
-                out.files.push({ path: file, format: parsed.format, tests: parsed.tests.length });
-                arrays_pushAll(out.tests, parsed.tests);
-                arrays_pushAll(out.errors, parsed.errors ?? []);
-            }
-            catch (err) {
-                out.errors.push({
-                    kind: "report-invalid",
-                    message: `${file} could not be read as a test report: ${err.message}`,
-                    file,
-                });
-            }
-        }
-    }
-    return finish(out);
-}
-/**
- * Report order becomes the tests' order, and ids are made unique the way every adapter
- * keeps them: a repeat gets " [2]", " [3]". Repeats are real: Gradle runs the inner
- * classes of a JUnit 4 Enclosed class twice (as classes of their own and through the
- * outer one) and writes both runs into one file, a retry plugin writes every attempt,
- * and two matrix legs' results.json name the same tests.
- */
-function finish(out) {
-    const occurrence = occurrences();
-    // In place: a report of a million tests is not copied.
-    out.tests.forEach((t, i) => {
-        t.id = repeated(t.id, occurrence(t.id));
-        t.order = i;
-    });
-    return out;
-}
-const FORMAT_NAMES = { junit: "JUnit XML", trx: "TRX", testcage: "testcage results.json" };
-/** The whole report-only run: read, map paths to the repository, decide the status. */
-async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
-    const read = await readReports(projectDir, patterns);
-    const map = pathMapper(await (0,promises_namespaceObject.realpath)(projectDir), workDir);
-    const tests = read.tests;
-    // Tests share a few thousand files: one mapped string each, not a copy per test.
-    const mapFile = remembered((f) => map.file(f));
-    for (const t of tests) {
-        t.file = t.file === null ? null : mapFile(t.file);
-        t.message = map.text(t.message);
-        t.stack = map.text(t.stack);
-    }
-    const errors = read.errors.map((e) => (e.file !== undefined ? { ...e, file: map.file(e.file) } : e));
-    if (tests.length === 0 && errors.length === 0) {
-        errors.push({
-            kind: "no-tests",
-            message: "the report files hold no test case; check that they come from the test step",
-        });
-    }
-    const files = read.files.map((f) => ({ ...f, path: map.file(f.path) ?? f.path }));
-    const formats = [...new Set(files.map((f) => f.format))];
-    const finishedAt = new Date();
-    const summary = summarize(tests, finishedAt.getTime() - startedAt.getTime());
-    const status = decideStatus(tests, errors);
-    return {
-        version: RESULTS_VERSION,
-        status,
-        message: describeRun(status, summary, errors),
-        framework: {
-            id: "reports",
-            name: formats.length ? `${formats.map((f) => FORMAT_NAMES[f]).join(" and ")} reports` : "report files",
-            reason: `report-paths input: ${files.length} file${files.length === 1 ? "" : "s"} read, nothing was run`,
-        },
-        sandbox: null,
-        summary,
-        tests,
-        errors,
-        command: null,
-        exit_code: null,
-        started_at: startedAt.toISOString(),
-        finished_at: finishedAt.toISOString(),
-        working_directory: workDir,
-        logs: { stdout: "", stderr: "", truncated: false },
-        tool: { name: "testcage", version: VERSION },
-        report_files: files,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/coverage-model.ts
-// One shape for coverage, whichever tool measured it (issue: normalized
-// coverage). Counts are kept, not just percentages, so totals can be re-derived
-// and compared with what the tool itself printed.
-const COVERAGE_FORMATS = (/* unused pure expression or super */ null && ([
-    "coverage.py",
-    "istanbul",
-    "go",
-    "jacoco",
-    "cobertura",
-    "lcov",
-    "llvm-cov",
-    "simplecov",
-]));
-function count(covered, total) {
-    return { covered, total, percent: total > 0 ? Math.round((covered / total) * 10_000) / 100 : null };
-}
-/** Sums per-file counts (null when no file has that metric). */
-function sum(files, key) {
-    const present = files.map((f) => f[key]).filter((c) => c !== null);
-    if (present.length === 0)
-        return null;
-    return count(present.reduce((s, c) => s + c.covered, 0), present.reduce((s, c) => s + c.total, 0));
-}
-/** Sorted line numbers -> inclusive ranges. */
-function ranges(lines) {
-    const sorted = [...new Set(lines)].filter((n) => Number.isInteger(n) && n > 0).sort((a, b) => a - b);
-    const out = [];
-    for (const n of sorted) {
-        const last = out.at(-1);
-        if (last && n === last[1] + 1)
-            last[1] = n;
-        else
-            out.push([n, n]);
-    }
-    return out;
-}
-/** Line-level hits -> lines count and uncovered ranges. */
-function fromLineHits(hits) {
-    let covered = 0;
-    const missed = [];
-    for (const [line, n] of hits) {
-        if (n > 0)
-            covered++;
-        else
-            missed.push(line);
-    }
-    return { lines: count(covered, hits.size), uncovered: ranges(missed) };
-}
-
-;// CONCATENATED MODULE: ./src/coverage/read.ts
-// Shared helpers for coverage readers: reports come from the sandbox, so every
-// field is checked before use and anything unexpected reads as absent.
-const obj = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : {};
-const read_num = (v) => {
-    const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
-    return typeof n === "number" && Number.isFinite(n) && n >= 0 ? n : null;
-};
-
-;// CONCATENATED MODULE: ./src/coverage/coverage-py.ts
-// coverage.py's JSON report (`coverage json`, pytest-cov's --cov-report=json).
-// Lines are its statements; branches are present with --branch; functions come
-// from coverage.py 7.7+'s per-file "functions" regions when present.
-
-
-function readCoveragePy(text) {
-    const doc = obj(JSON.parse(text));
-    const files = obj(doc["files"]);
-    const out = [];
-    for (const [path, raw] of Object.entries(files)) {
-        const f = obj(raw);
-        const summary = obj(f["summary"]);
-        const hits = new Map();
-        for (const l of Array.isArray(f["executed_lines"]) ? f["executed_lines"] : [])
-            if (typeof l === "number")
-                hits.set(l, 1);
-        for (const l of Array.isArray(f["missing_lines"]) ? f["missing_lines"] : [])
-            if (typeof l === "number")
-                hits.set(l, 0);
-        const { uncovered } = fromLineHits(hits);
-        const statements = read_num(summary["num_statements"]);
-        const coveredLines = read_num(summary["covered_lines"]);
-        const branches = read_num(summary["num_branches"]);
-        const coverage = {
-            lines: statements !== null && coveredLines !== null ? count(coveredLines, statements) : null,
-            statements: null,
-            branches: branches !== null && branches > 0 ? count(read_num(summary["covered_branches"]) ?? 0, branches) : null,
-            functions: null,
-            uncovered_lines: uncovered,
-        };
-        out.push({ path, coverage });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/coverage/go-cover.ts
-// Go coverprofiles (go test -coverprofile): "file:l0.c0,l1.c1 numStmts count"
-// per block. Statements are Go's own metric (what `go test -cover` and
-// `go tool cover -func` print); lines are every line a block spans, covered when
-// any block on it ran. The same block can appear more than once (several
-// packages' runs): counts are merged per block, as `go tool cover` does.
-
-const go_cover_BLOCK = /^(.+):(\d+)\.(\d+),(\d+)\.(\d+) (\d+) (\d+)$/;
-function readGoCover(text) {
-    const blocks = new Map();
-    for (const raw of text.split("\n")) {
-        const line = raw.trim();
-        if (line === "" || line.startsWith("mode:"))
-            continue;
-        const m = go_cover_BLOCK.exec(line);
-        if (!m)
-            continue;
-        const key = `${m[1]}:${m[2]}.${m[3]},${m[4]}.${m[5]}`;
-        const hits = Number(m[7]);
-        const prev = blocks.get(key);
-        if (prev)
-            prev.hits = Math.max(prev.hits, hits);
-        else
-            blocks.set(key, { file: m[1], start: Number(m[2]), end: Number(m[4]), stmts: Number(m[6]), hits });
-    }
-    const byFile = new Map();
-    for (const b of blocks.values()) {
-        const f = byFile.get(b.file) ?? { covered: 0, total: 0, lineHits: new Map() };
-        byFile.set(b.file, f);
-        f.total += b.stmts;
-        if (b.hits > 0)
-            f.covered += b.stmts;
-        for (let l = b.start; l <= b.end && l - b.start < 100_000; l++)
-            f.lineHits.set(l, Math.max(f.lineHits.get(l) ?? 0, b.hits));
-    }
-    return [...byFile].map(([path, f]) => {
-        const { lines, uncovered } = fromLineHits(f.lineHits);
-        return {
-            path,
-            coverage: {
-                lines,
-                statements: count(f.covered, f.total),
-                branches: null,
-                functions: null,
-                uncovered_lines: uncovered,
-            },
-        };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/coverage/istanbul.ts
-// istanbul's coverage-final.json (jest --coverageReporters=json, vitest's json
-// reporter, nyc): per file statementMap/s, fnMap/f, branchMap/b. Line coverage
-// is derived exactly as istanbul-lib-coverage's getLineCoverage does (a line's
-// count is the highest of the statements starting on it), so totals match the
-// text summary jest prints.
-
-
-function readIstanbul(text) {
-    const doc = obj(JSON.parse(text));
-    const out = [];
-    for (const [key, raw] of Object.entries(doc)) {
-        const f = obj(raw);
-        const path = typeof f["path"] === "string" ? f["path"] : key;
-        const statementMap = obj(f["statementMap"]);
-        const s = obj(f["s"]);
-        const lineHits = new Map();
-        let stCovered = 0;
-        let stTotal = 0;
-        for (const [id, hitsRaw] of Object.entries(s)) {
-            const hits = read_num(hitsRaw) ?? 0;
-            stTotal++;
-            if (hits > 0)
-                stCovered++;
-            const line = read_num(obj(obj(statementMap[id])["start"])["line"]);
-            if (line === null)
-                continue;
-            const prev = lineHits.get(line);
-            if (prev === undefined || prev < hits)
-                lineHits.set(line, hits);
-        }
-        const fns = Object.values(obj(f["f"])).map((v) => read_num(v) ?? 0);
-        const branchHits = Object.values(obj(f["b"])).flatMap((v) => (Array.isArray(v) ? v.map((x) => read_num(x) ?? 0) : []));
-        const { lines, uncovered } = fromLineHits(lineHits);
-        out.push({
-            path,
-            coverage: {
-                lines,
-                statements: count(stCovered, stTotal),
-                branches: count(branchHits.filter((h) => h > 0).length, branchHits.length),
-                functions: count(fns.filter((h) => h > 0).length, fns.length),
-                uncovered_lines: uncovered,
-            },
-        });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/coverage/lcov.ts
-// lcov tracefiles (node --test-reporter=lcov, c8, llvm-cov export, many others):
-// SF/DA/BRDA/FN records per file, closed by end_of_record, with LF/LH, FNF/FNH and
-// BRF/BRH summaries. Which of the two is the truth depends on the writer, so each
-// reader below says which one it counts.
-
-
-const SUMMARY_TAGS = new Set(["LF", "LH", "FNF", "FNH", "BRF", "BRH"]);
-function parseLcov(text) {
-    const out = [];
-    let file = null;
-    const flush = () => {
-        if (file)
-            out.push(file);
-        file = null;
-    };
-    for (const raw of text.split("\n")) {
-        const line = raw.trim();
-        const colon = line.indexOf(":");
-        const tag = colon < 0 ? line : line.slice(0, colon);
-        const value = colon < 0 ? "" : line.slice(colon + 1);
-        if (tag === "SF") {
-            flush();
-            file = { path: value, lineHits: new Map(), branches: [], fnHits: new Map(), summary: new Map() };
-        }
-        else if (tag === "end_of_record") {
-            flush();
-        }
-        else if (!file) {
-            continue;
-        }
-        else if (tag === "DA") {
-            const [l, h] = value.split(",");
-            const n = Number(l);
-            if (Number.isInteger(n) && n > 0)
-                file.lineHits.set(n, Math.max(file.lineHits.get(n) ?? 0, Number(h) || 0));
-        }
-        else if (tag === "BRDA") {
-            const taken = value.split(",")[3];
-            file.branches.push(taken === "-" || taken === undefined ? 0 : Number(taken) || 0);
-        }
-        else if (tag === "FN") {
-            const name = value.split(",").slice(1).join(",");
-            if (!file.fnHits.has(name))
-                file.fnHits.set(name, 0);
-        }
-        else if (tag === "FNDA") {
-            const [h, ...name] = value.split(",");
-            file.fnHits.set(name.join(","), Math.max(file.fnHits.get(name.join(",")) ?? 0, Number(h) || 0));
-        }
-        else if (SUMMARY_TAGS.has(tag)) {
-            const n = read_num(value);
-            if (n !== null && Number.isInteger(n))
-                file.summary.set(tag, n);
-        }
-    }
-    flush();
-    return out;
-}
-/** One file counted from its records. */
-function fromRecords(f) {
-    const { lines, uncovered } = fromLineHits(f.lineHits);
-    const fns = [...f.fnHits.values()];
-    return {
-        path: f.path,
-        coverage: {
-            lines,
-            statements: null,
-            branches: f.branches.length ? count(f.branches.filter((b) => b > 0).length, f.branches.length) : null,
-            functions: fns.length ? count(fns.filter((h) => h > 0).length, fns.length) : null,
-            uncovered_lines: uncovered,
-        },
-    };
-}
-/** Counts from the records; LF/LH and friends are only summaries of them. */
-function readLcov(text) {
-    return parseLcov(text).map(fromRecords);
-}
-/** A summary pair (covered, total) that makes sense, else null. */
-function summaryCount(summary, hit, found) {
-    const covered = summary.get(hit);
-    const total = summary.get(found);
-    if (covered === undefined || total === undefined || covered > total)
-        return null;
-    return count(covered, total);
-}
-/**
- * llvm-cov's lcov export (`llvm-cov export -format=lcov`), counted the way llvm-cov
- * counts in its own report table: LF/LH, FNF/FNH and BRF/BRH come from the same
- * per-file summary as `llvm-cov report`'s columns, while the records do not add up
- * to it. There a line inside a closure counts once for the closure and once for
- * the function around it, and a function counts once however many instantiations
- * (generics, each crate the file is compiled into) it has, where FN records list
- * every instantiation by its mangled name. So totals are the summaries (the
- * records where a summary is missing or impossible), and DA gives the uncovered lines.
- * BRF:0 means nothing was measured (stable Rust has no branch coverage): null.
- */
-function readLlvmCovLcov(text) {
-    return parseLcov(text).map((f) => {
-        const records = fromRecords(f).coverage;
-        const branches = summaryCount(f.summary, "BRH", "BRF");
-        const functions = summaryCount(f.summary, "FNH", "FNF");
-        return {
-            path: f.path,
-            coverage: {
-                ...records,
-                lines: summaryCount(f.summary, "LH", "LF") ?? records.lines,
-                branches: branches ? (branches.total > 0 ? branches : null) : records.branches,
-                functions: functions ? (functions.total > 0 ? functions : null) : records.functions,
-            },
-        };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/coverage/simplecov.ts
-// SimpleCov's .resultset.json (Ruby): per command name ("RSpec", "Minitest", ...)
-// the raw Coverage data of each file by absolute path: "lines", one entry per
-// source line (null = not relevant, 0 = missed, n = hits), and with branch
-// coverage on, "branches": { "[:if, 0, 3, 4, 3, 20]": { "[:then, 1, ...]": hits } }.
-// Older SimpleCov (< 0.18) stored the lines array alone. Several command names
-// (merged runs) add up: a line or branch is covered if any run covered it.
-//
-// Lines SimpleCov itself skips (# :nocov: blocks) are not in the raw data and
-// count here as SimpleCov's raw Coverage says.
-
-
-function readSimplecov(text) {
-    const doc = obj(JSON.parse(text));
-    const byFile = new Map();
-    for (const run of Object.values(doc)) {
-        const coverage = obj(obj(run)["coverage"]);
-        for (const [path, raw] of Object.entries(coverage)) {
-            const acc = byFile.get(path) ?? { lines: new Map(), branches: new Map() };
-            byFile.set(path, acc);
-            const lines = Array.isArray(raw) ? raw : obj(raw)["lines"];
-            if (Array.isArray(lines)) {
-                lines.forEach((hits, i) => {
-                    // null: not relevant; SimpleCov also writes "ignored" for skipped lines in some versions.
-                    const n = read_num(hits);
-                    if (n !== null)
-                        acc.lines.set(i + 1, Math.max(acc.lines.get(i + 1) ?? 0, n));
-                });
-            }
-            if (!Array.isArray(raw)) {
-                for (const [condition, branches] of Object.entries(obj(obj(raw)["branches"]))) {
-                    for (const [branch, hits] of Object.entries(obj(branches))) {
-                        const key = `${condition} ${branch}`;
-                        acc.branches.set(key, Math.max(acc.branches.get(key) ?? 0, read_num(hits) ?? 0));
-                    }
-                }
-            }
-        }
-    }
-    return [...byFile].map(([path, acc]) => {
-        const { lines, uncovered } = fromLineHits(acc.lines);
-        const b = [...acc.branches.values()];
-        return {
-            path,
-            coverage: {
-                lines,
-                statements: null,
-                branches: b.length ? count(b.filter((h) => h > 0).length, b.length) : null,
-                functions: null,
-                uncovered_lines: uncovered,
-            },
-        };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/coverage/xml-coverage.ts
-// JaCoCo and Cobertura XML reports, parsed with the same hardened parser as test
-// reports (no entities, no internal DTD; the external DOCTYPE both tools write
-// is dropped unread).
-
-
-
-const JACOCO_ARRAYS = new Set(["group", "package", "class", "method", "sourcefile", "line", "counter"]);
-const COBERTURA_ARRAYS = new Set(["source", "package", "class", "method", "line"]);
-function counter(node, type) {
-    const c = children(node, "counter").find((n) => attr(n, "type") === type);
-    if (!c)
-        return null;
-    const missed = read_num(attr(c, "missed")) ?? 0;
-    const covered = read_num(attr(c, "covered")) ?? 0;
-    return count(covered, missed + covered);
-}
-/** JaCoCo's report.xml: per source file LINE, BRANCH and METHOD counters and line records. */
-function readJacoco(text) {
-    const doc = xml_parseXml(text, { arrays: JACOCO_ARRAYS, externalDoctype: true });
-    const report = doc["report"];
-    if (!report)
-        throw new Error("no <report> element: not a JaCoCo XML report");
-    const packages = [];
-    const walk = (node) => {
-        for (const p of children(node, "package"))
-            packages.push(p);
-        for (const g of children(node, "group"))
-            walk(g); // multi-module aggregate reports nest groups
-    };
-    walk(report);
-    const out = [];
-    for (const pkg of packages) {
-        const dir = attr(pkg, "name") ?? "";
-        for (const sf of children(pkg, "sourcefile")) {
-            const name = attr(sf, "name");
-            if (!name)
-                continue;
-            const hits = new Map();
-            for (const l of children(sf, "line")) {
-                const nr = read_num(attr(l, "nr"));
-                if (nr)
-                    hits.set(nr, read_num(attr(l, "ci")) ?? 0);
-            }
-            const { uncovered } = fromLineHits(hits);
-            out.push({
-                path: dir ? `${dir}/${name}` : name,
-                coverage: {
-                    lines: counter(sf, "LINE"),
-                    statements: null,
-                    branches: counter(sf, "BRANCH"),
-                    functions: counter(sf, "METHOD"),
-                    uncovered_lines: uncovered,
-                },
-            });
-        }
-    }
-    return out;
-}
-/** Cobertura XML (coverage.py's `coverage xml`, pytest-cov's xml report, many others). */
-function readCobertura(text) {
-    const doc = xml_parseXml(text, { arrays: COBERTURA_ARRAYS, externalDoctype: true });
-    const root = doc["coverage"];
-    if (!root)
-        throw new Error("no <coverage> element: not a Cobertura XML report");
-    const sources = children(children(root, "sources")[0], "source")
-        .map((s) => (typeof s === "string" ? s : ""))
-        .filter(Boolean);
-    const byFile = new Map();
-    for (const pkg of children(children(root, "packages")[0], "package")) {
-        for (const cls of children(children(pkg, "classes")[0], "class")) {
-            const file = attr(cls, "filename");
-            if (!file)
-                continue;
-            const f = byFile.get(file) ?? { hits: new Map(), branchCovered: 0, branchTotal: 0, fns: [] };
-            byFile.set(file, f);
-            for (const line of children(children(cls, "lines")[0], "line")) {
-                const nr = read_num(attr(line, "number"));
-                if (!nr)
-                    continue;
-                const hits = read_num(attr(line, "hits")) ?? 0;
-                const seen = f.hits.get(nr);
-                f.hits.set(nr, Math.max(seen ?? 0, hits));
-                // "50% (1/2)": counted once per line, even when classes repeat it.
-                const cond = /\((\d+)\/(\d+)\)/.exec(attr(line, "condition-coverage") ?? "");
-                if (attr(line, "branch") === "true" && cond && seen === undefined) {
-                    f.branchCovered += Number(cond[1]);
-                    f.branchTotal += Number(cond[2]);
-                }
-            }
-            for (const m of children(children(cls, "methods")[0], "method")) {
-                const lines = children(children(m, "lines")[0], "line");
-                f.fns.push(lines.some((l) => (read_num(attr(l, "hits")) ?? 0) > 0) ? 1 : 0);
-            }
-        }
-    }
-    const files = [...byFile].map(([path, f]) => {
-        const { lines, uncovered } = fromLineHits(f.hits);
-        return {
-            path,
-            coverage: {
-                lines,
-                statements: null,
-                branches: f.branchTotal ? count(f.branchCovered, f.branchTotal) : null,
-                functions: f.fns.length ? count(f.fns.filter(Boolean).length, f.fns.length) : null,
-                uncovered_lines: uncovered,
-            },
-        };
-    });
-    return { files, sources };
-}
-
-;// CONCATENATED MODULE: ./src/coverage/normalize.ts
-// Turns a coverage report of any supported format into the one Coverage shape,
-// with repo-relative paths. Files outside the project (site-packages, the Go
-// standard library, generated sources) are dropped: they are not the project's.
-
-
-
-
-
-
-
-
-function projectRelative(path, ctx, extraRoots) {
-    let p = path.replace(/\\/g, "/");
-    if (p.startsWith("file://"))
-        p = p.slice("file://".length);
-    const root = ctx.projectPath.replace(/\/+$/, "");
-    for (const r of [root, ...extraRoots.map((s) => s.replace(/\/+$/, ""))]) {
-        if (r && p.startsWith(`${r}/`)) {
-            p = p.slice(r.length + 1);
-            break;
-        }
-    }
-    if (ctx.stripPrefix && p.startsWith(`${ctx.stripPrefix}/`))
-        p = p.slice(ctx.stripPrefix.length + 1);
-    if (p.startsWith("/") || p.split("/").includes(".."))
-        return null;
-    if (ctx.projectFiles.includes(p))
-        return p;
-    // Source-root-relative (JaCoCo packages): the one project file ending with it.
-    const matches = ctx.projectFiles.filter((f) => f.endsWith(`/${p}`));
-    return matches.length === 1 ? matches[0] : ctx.projectFiles.length === 0 ? p : null;
-}
-function read(format, text) {
-    switch (format) {
-        case "coverage.py":
-            return { files: readCoveragePy(text), roots: [] };
-        case "istanbul":
-            return { files: readIstanbul(text), roots: [] };
-        case "go":
-            return { files: readGoCover(text), roots: [] };
-        case "lcov":
-            return { files: readLcov(text), roots: [] };
-        case "llvm-cov":
-            return { files: readLlvmCovLcov(text), roots: [] };
-        case "jacoco":
-            return { files: readJacoco(text), roots: [] };
-        case "simplecov":
-            return { files: readSimplecov(text), roots: [] };
-        case "cobertura": {
-            const { files, sources } = readCobertura(text);
-            return { files, roots: sources };
-        }
-    }
-}
-function normalizeCoverage(format, text, ctx) {
-    let raw;
-    try {
-        raw = read(format, text);
-    }
-    catch (err) {
-        return emptyCoverage(format, `the ${format} coverage report could not be read: ${err.message}`);
-    }
-    const merged = new Map();
-    for (const f of raw.files) {
-        const rel = projectRelative(f.path, ctx, raw.roots);
-        const file = rel === null ? null : ctx.toRepo(rel);
-        if (file === null || merged.has(file))
-            continue;
-        merged.set(file, { file, ...f.coverage });
-    }
-    const files = [...merged.values()].sort((a, b) => text_byCodeUnit(a.file, b.file));
-    return {
-        format,
-        problem: files.length === 0 ? `the ${format} report lists no file of this project` : null,
-        lines: sum(files, "lines"),
-        statements: sum(files, "statements"),
-        branches: sum(files, "branches"),
-        functions: sum(files, "functions"),
-        files,
-    };
-}
-function emptyCoverage(format, problem) {
-    return { format, problem, lines: null, statements: null, branches: null, functions: null, files: [] };
-}
-
-;// CONCATENATED MODULE: ./src/coverage/from-run.ts
-// The engine's one coverage step: find the report the adapter declared, and
-// normalize it; every way that can fail becomes Coverage.problem, never a failed run.
-
-
-function readCoverage(adapter, invocation, reports, projectPath, projectFiles, map) {
-    const spec = invocation.coverage;
-    if (!spec)
-        return emptyCoverage(null, `coverage is not supported for ${adapter.name} yet`);
-    if ("problem" in spec)
-        return emptyCoverage(null, spec.problem);
-    const content = reports[spec.report];
-    const declined = spec.problemReport ? reports[spec.problemReport] : undefined;
-    if ((!content || !content.ok) && declined?.ok) {
-        // Written by the run's own harness, but from inside the sandbox: one capped line of text.
-        const why = firstLine(declined.text)
-            .replace(/[^\t\x20-\x7e\u00a0-\uffff]/g, "")
-            .slice(0, 300);
-        return emptyCoverage(null, why || `no ${spec.format} coverage report: the coverage tool could not run`);
-    }
-    if (!content || !content.ok) {
-        const why = content && !content.ok ? content.detail : "it was not written";
-        return emptyCoverage(spec.format, `no ${spec.format} coverage report: ${why}`);
-    }
-    return normalizeCoverage(spec.format, content.text, {
-        projectPath,
-        projectFiles,
-        toRepo: (rel) => map.file(rel),
-        stripPrefix: spec.stripPrefix,
-    });
-}
-
-;// CONCATENATED MODULE: ./src/run/install-failure.ts
-// What a failed install phase says in one line: the package manager's own reason,
-// not its last line (npm ends with "A complete log … can be found in <a folder
-// the run already removed>", pip and cargo with hints).
-
-/** A tool's error prefix: npm's "npm error"/"npm ERR!", pip's "ERROR:", cargo's "error:", apt's "E:". */
-const install_failure_ERROR_LINE = /^(?:npm (?:error|ERR!)|ERROR:?|error(?:\[\w+\])?:|E:|fatal:|Error:|YN\d+: │? *[^\s]*Error)\s*/i;
-/** Lines that point somewhere rather than say anything: logs, usage, bare codes. */
-const NOISE = /complete log|_logs\/|debug-\d+\.log|^code [A-Z0-9_]+$|^errno |^syscall |^Usage:|^Options:|^\[--|^npm (?:ci|install)$|^Clean install a project$|^Run "npm help/i;
-/** The first one or two lines of the reason an install failed; the last line when no tool prefix is found. */
-function installFailureReason(stderr, stdout = "") {
-    const reasons = [];
-    const lines = `${stderr}\n${stdout}`.split("\n").map((l) => cleanText(l));
-    for (const [i, raw] of lines.entries()) {
-        const line = raw.trim();
-        const m = install_failure_ERROR_LINE.exec(line);
-        if (!m)
-            continue;
-        const said = withContinuation(line.slice(m[0].length).trim(), lines.slice(i + 1, i + 4));
-        if (said.length < 8 || NOISE.test(said) || reasons.includes(said))
-            continue;
-        reasons.push(said);
-        if (reasons.length === 2)
-            break;
-    }
-    return reasons.length ? reasons.join(" ") : lastLine(stderr) || lastLine(stdout);
-}
-
-;// CONCATENATED MODULE: ./src/run/trusted-tests.ts
-// Trusted-tests mode (`tests-from`, docs/architecture.md §5): for systems that grade
-// untrusted code with trusted tests. The tests and the framework's configuration
-// come from a trusted folder; the project's own test files, conftest hooks,
-// framework configuration and interpreter start-up hooks are removed from the
-// run's copy before the trusted folder is laid over it, and the framework runs
-// with plugin autoloading off, so nothing of the project's can rewrite a result
-// through the framework. What stays possible is said in results.json: code the
-// trusted tests import runs in the framework's process.
-
-
-
-
-
-/** What the project may not bring, per framework: paths relative to the project, "/"-separated. */
-const UNTRUSTED = {
-    pytest: [
-        /(^|\/)conftest\.py$/,
-        /(^|\/)(test_[^/]*|[^/]*_test)\.py$/,
-        /^(pytest\.ini|\.pytest\.ini|tox\.ini)$/,
-        /(^|\/)(sitecustomize|usercustomize)\.py$/,
-        /\.pth$/,
-    ],
-    unittest: [/(^|\/)test[^/]*\.py$/, /(^|\/)(sitecustomize|usercustomize)\.py$/, /\.pth$/],
-    go: [/_test\.go$/],
-};
-function trustedFrameworks() {
-    return Object.keys(UNTRUSTED);
-}
-/**
- * Entries of `dir` that are not folders (relative, "/"-separated), without .git, not
- * following symlinks. Unlike walkFiles, symlinks are listed: a conftest.py that is a
- * link must be removed as surely as one that is a file, and no folder is skipped.
- */
-async function listFiles(dir, under = dir) {
-    const out = [];
-    for (const e of await (0,promises_namespaceObject.readdir)(under, { withFileTypes: true })) {
-        if (e.name === ".git")
-            continue;
-        const full = (0,external_node_path_namespaceObject.join)(under, e.name);
-        if (e.isDirectory())
-            arrays_pushAll(out, await listFiles(dir, full));
-        else
-            out.push((0,external_node_path_namespaceObject.relative)(dir, full).split(external_node_path_namespaceObject.sep).join("/"));
-    }
-    return out;
-}
-/**
- * Builds the trusted view of a project for `framework`. Throws an Error whose
- * message names the fix when the framework has no trusted-tests rules.
- */
-async function trustedView(projectDir, testsFrom, testsFromLabel, framework) {
-    const rules = UNTRUSTED[framework];
-    if (!rules) {
-        throw new Error(`tests-from (trusted tests) supports ${trustedFrameworks().join(", ")} so far, not ${framework}; drop tests-from to run the project's own tests`);
-    }
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-trusted-"));
-    try {
-        const view = (0,external_node_path_namespaceObject.join)(dir, "project");
-        await copyProject(projectDir, view);
-        const removed = [];
-        for (const f of await listFiles(view)) {
-            if (rules.some((r) => r.test(f))) {
-                await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(view, f), { force: true });
-                removed.push(f);
-            }
-        }
-        const trustedFiles = await listFiles(testsFrom);
-        await copyProject(testsFrom, view);
-        return {
-            dir: view,
-            trust: {
-                mode: "trusted-tests",
-                tests_from: testsFromLabel,
-                trusted_files: trustedFiles.length,
-                removed: removed.slice(0, 200),
-                removed_count: removed.length,
-                notes: [
-                    `The tests and the ${framework} configuration came from ${testsFromLabel}; the project's own test files, conftest hooks, framework configuration and interpreter start-up hooks (${removed.length} file${removed.length === 1 ? "" : "s"}) were removed first, and plugins are not autoloaded.`,
-                    "Code the trusted tests import runs in the framework's process and could still forge a result; nothing else of the project's can.",
-                ],
-            },
-            remove: () => (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true }),
-        };
-    }
-    catch (err) {
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
-        throw err;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/run/project-hash.ts
-// The content hash of a project as the sandbox copies it (docs/scale.md, Result
-// cache): every file, symlink and folder the copy takes (sandbox/workspace.ts
-// copyLeavesOut decides what it leaves out), by path, type, executable bit and
-// content. A one-byte change anywhere in the copy changes the hash.
-
-
-
-
-
-/** Past these the project is not hashed (and not cached): hashing would cost more than it saves. */
-const PROJECT_HASH_LIMITS = { maxEntries: 500_000, maxDepth: 64 };
-async function hashFile(path, into) {
-    await new Promise((resolve, reject) => {
-        const stream = (0,external_node_fs_namespaceObject.createReadStream)(path);
-        stream.on("data", (chunk) => into.update(chunk));
-        stream.on("error", reject);
-        stream.on("end", resolve);
-    });
-}
-/**
- * sha256 over the copy's entries in code-unit order of their paths; null when the
- * project is over PROJECT_HASH_LIMITS. Each entry adds its path, a type letter and
- * (files) its executable bit, length and bytes, (symlinks) the link's text, so no two
- * different trees give the same byte stream. `leaveOut`: project-relative folders
- * that are testcage's own output (results, the result cache) when they sit inside the
- * project: each run rewrites them, so hashing them would make every key new.
- */
-async function hashProject(root, leaveOut = []) {
-    const skip = new Set(leaveOut);
-    const hash = (0,external_node_crypto_namespaceObject.createHash)("sha256");
-    let entries = 0;
-    const walk = async (dir, rel, depth, inNodeModules) => {
-        if (depth > PROJECT_HASH_LIMITS.maxDepth)
-            return false;
-        const names = (await (0,promises_namespaceObject.readdir)(dir)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-        for (const name of names) {
-            if (copyLeavesOut(name, inNodeModules))
-                continue;
-            if (++entries > PROJECT_HASH_LIMITS.maxEntries)
-                return false;
-            const path = (0,external_node_path_namespaceObject.join)(dir, name);
-            const relPath = rel ? `${rel}/${name}` : name;
-            if (skip.has(relPath))
-                continue;
-            const st = await (0,promises_namespaceObject.lstat)(path);
-            if (st.isDirectory()) {
-                hash.update(`d\0${relPath}\0`);
-                if (!(await walk(path, relPath, depth + 1, inNodeModules || name === "node_modules")))
-                    return false;
-            }
-            else if (st.isSymbolicLink()) {
-                hash.update(`l\0${relPath}\0${await (0,promises_namespaceObject.readlink)(path)}\0`);
-            }
-            else if (st.isFile()) {
-                hash.update(`f\0${relPath}\0${st.mode & 0o111 ? "x" : "-"}\0${st.size}\0`);
-                await hashFile(path, hash);
-            }
-            else {
-                hash.update(`o\0${relPath}\0`);
-            }
-        }
-        return true;
-    };
-    return (await walk(root, "", 0, false)) ? hash.digest("hex") : null;
-}
-
-;// CONCATENATED MODULE: ./src/run/result-cache.ts
-// The result cache (docs/scale.md, Result cache): a run is keyed by what decides its
-// result (the project's files as the sandbox copies them, the framework, the command,
-// the runner image or toolchain and the options that change results), and a run whose
-// key was seen before returns the stored results.json without running anything.
-// Entries are files on disk that anything on the machine (or a restored Actions cache)
-// could have written: they are read as hostile input (results-input.ts), like a
-// results-file.
-
-
-
-
-
-
-
-/** Changes whenever what a key covers or an entry's layout changes, so old entries are never read as new. */
-const CACHE_FORMAT = 1;
-/**
- * Where a keyed plan puts the project: the command in the key must not carry the
- * run's temporary folder (the process sandbox's paths differ on every run).
- */
-const KEY_PATHS = {
-    project: "/testcage-key/project",
-    reports: "/testcage-key/reports",
-    harness: "/testcage-key/harness",
-    cache: "/testcage-key/cache",
-};
-/** JSON with object keys sorted, so the same parts always give the same text. */
-function canonical(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonical).join(",")}]`;
-    if (value && typeof value === "object") {
-        const keys = Object.keys(value).sort();
-        return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
-    }
-    return JSON.stringify(value ?? null);
-}
-function cacheKey(parts) {
-    return (0,external_node_crypto_namespaceObject.createHash)("sha256")
-        .update(canonical({ format: CACHE_FORMAT, ...parts }))
-        .digest("hex");
-}
-/** A docker image's or container's image id; null when docker cannot say. */
-async function imageIdentity(target) {
-    const r = "image" in target
-        ? await docker(["image", "inspect", "--format", "{{.Id}}", target.image])
-        : await docker(["inspect", "--format", "{{.Image}}", target.container]);
-    const id = r.stdout.trim();
-    return r.code === 0 && /^sha256:[0-9a-f]{64}$/.test(id) ? id : null;
-}
-/**
- * The process sandbox runs the machine's own toolchain: each program the command
- * starts from PATH is identified by its real path, size and modification time, with
- * Node's version and PATH itself. A package upgraded inside the same interpreter
- * (pip install -U pytest) is not seen (docs/scale.md says to clear the folder then).
- */
-async function toolchainIdentity(programs, path = process.env["PATH"] ?? "") {
-    const found = [];
-    for (const program of [...new Set(programs)]) {
-        if (program.startsWith(KEY_PATHS.project))
-            continue; // the project's own (node_modules/.bin): in its hash
-        const candidates = (0,external_node_path_namespaceObject.isAbsolute)(program) ? [program] : path.split(external_node_path_namespaceObject.delimiter).map((d) => (0,external_node_path_namespaceObject.join)(d || ".", program));
-        let identity = `${program}: not found`;
-        for (const candidate of candidates) {
-            try {
-                const real = await (0,promises_namespaceObject.realpath)(candidate);
-                const st = await (0,promises_namespaceObject.lstat)(real);
-                if (!st.isFile())
-                    continue;
-                identity = `${program}: ${real} ${st.size} ${Math.floor(st.mtimeMs)}`;
-                break;
-            }
-            catch {
-                // not in this folder of PATH
-            }
-        }
-        found.push(identity);
-    }
-    return [`node ${process.version}`, `PATH ${path}`, ...found].join("\n");
-}
-function entryPath(dir, key) {
-    return (0,external_node_path_namespaceObject.join)(dir, `${key}.json`);
-}
-/**
- * The stored result for `key`, or a miss; a miss carries a note when an entry was
- * there but unusable (the run goes ahead and replaces it).
- */
-async function lookupResult(dir, key, remote) {
-    const path = entryPath(dir, key);
-    let note = null;
-    if (remote) {
-        try {
-            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o700 });
-            if (!(await remote.restore(key, path)))
-                return { miss: null };
-        }
-        catch (err) {
-            note = `the cache service could not be asked (${err.message})`;
-        }
-    }
-    const content = await readReportFile(path, RESULTS_INPUT_MAX_BYTES);
-    if (!content.ok)
-        return { miss: content.problem === "missing" ? note : `the stored entry: ${content.detail}` };
-    try {
-        const value = JSON.parse(content.text);
-        const stored = value?.cache?.key;
-        if (stored !== key)
-            throw new Error("it was stored under another key");
-        const result = resultsFromValue(value);
-        if (result.status === "error")
-            throw new Error("it records a run that did not complete");
-        return { hit: result };
-    }
-    catch (err) {
-        return { miss: `the stored entry ${key.slice(0, 12)}… was not used: ${err.message}; the tests ran` };
-    }
-}
-/** Only a run that completed (pass or fail, every test reported) is stored. */
-function storable(result) {
-    return result.status !== "error";
-}
-/** Writes the entry atomically (a reader never sees half of one), then hands it to the remote store. */
-async function storeResult(dir, key, result, remote) {
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o700 });
-    const path = entryPath(dir, key);
-    const tmp = `${path}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}.tmp`;
-    const stored = { ...result, cache: { hit: false, key } };
-    try {
-        await writeChunks(tmp, jsonPieces({ ...stored, tests: [] }, ["tests"], stored.tests));
-        // rename replaces whatever has the entry's name (a planted symlink too), never writing through it.
-        await (0,promises_namespaceObject.rename)(tmp, path);
-    }
-    finally {
-        await (0,promises_namespaceObject.rm)(tmp, { force: true });
-    }
-    await remote?.save(key, path);
-}
-
-;// CONCATENATED MODULE: ./src/select/retries.ts
-// Reruns of failed tests (--retries N, docs/scale.md): the engine runs the failed
-// tests again through the framework's filter, in a fresh sandbox each time, and
-// this module folds the attempts into one result. Pure. A test that failed and
-// then passed is `passed` with `flaky: true` and its attempts listed: never a
-// failure, always said (summary, warning annotation, CTRF's flaky).
-
-/** More reruns than this hides a broken test rather than naming a flaky one. */
-const MAX_RETRIES = 10;
-/** Past this many failures the run is broken, not flaky: they are not run again. */
-const MAX_RETRIED_TESTS = 200;
-const failing = (t) => t.status === "failed" || t.status === "error";
-/** The ids to run again after the first run, or why none are. */
-function firstRetry(result) {
-    if (result.status === "pass")
-        return { ids: [] };
-    if (result.status === "error")
-        return { note: "the run ended as an error (its result is incomplete), so no failed test was run again" };
-    const ids = result.tests.filter(failing).map((t) => t.id);
-    if (ids.length > MAX_RETRIED_TESTS)
-        return {
-            note: `${ids.length} tests failed, more than the ${MAX_RETRIED_TESTS} testcage runs again: that many failures are not flakiness`,
-        };
-    return { ids };
-}
-/** The ids that failed in the first run and have not passed in any rerun so far. */
-function stillFailing(first, reruns) {
-    const passed = new Set();
-    for (const r of reruns)
-        for (const t of r.tests)
-            if (t.status === "passed")
-                passed.add(t.id);
-    return first.tests.filter((t) => failing(t) && !passed.has(t.id)).map((t) => t.id);
-}
-const attemptOf = (t, attempt) => ({
-    attempt,
-    status: t.status,
-    duration_ms: t.duration_ms,
-    message: t.message,
-});
-/**
- * The first run with its failed tests' reruns folded in. A failed test's later
- * attempts are read only until one passes; a rerun that did not report a test
- * adds no attempt for it. Counts and status are decided again; the first run's
- * errors stand (a rerun's problems are listed in `retries`, not made run errors:
- * they concern a second look, not the suite's result).
- */
-function mergeAttempts(first, reruns, max) {
-    const byRun = reruns.map((r) => new Map(r.tests.map((t) => [t.id, t])));
-    const tests = first.tests.map((t) => {
-        if (!failing(t))
-            return t;
-        const attempts = [attemptOf(t, 1)];
-        for (let i = 0; i < byRun.length; i++) {
-            const again = byRun[i].get(t.id);
-            if (!again)
-                continue;
-            attempts.push(attemptOf(again, i + 2));
-            if (again.status === "passed")
-                return { ...again, flaky: true, attempts };
-        }
-        return attempts.length > 1 ? { ...t, attempts } : t;
-    });
-    const retries = {
-        max,
-        reruns: reruns.map((r, i) => ({
-            attempt: i + 2,
-            tests: r.tests.length,
-            passed: r.tests.filter((t) => t.status === "passed").length,
-            failed: r.tests.filter(failing).length,
-            problems: r.errors.slice(0, 5).map((e) => `${e.kind}: ${e.message}`),
-        })),
-    };
-    const last = reruns[reruns.length - 1];
-    const finishedAt = last?.finished_at ?? first.finished_at;
-    const wall = Date.parse(finishedAt) - Date.parse(first.started_at);
-    const summary = summarize(tests, Number.isFinite(wall) && wall >= 0 ? wall : first.summary.duration_ms);
-    const status = decideStatus(tests, first.errors);
-    const flaky = tests.filter((t) => t.flaky).length;
-    const said = describeRun(status, summary, first.errors);
-    return {
-        ...first,
-        status,
-        message: flaky && status !== "error" ? `${said}; ${flaky} flaky (failed, then passed when run again)` : said,
-        summary,
-        tests,
-        finished_at: finishedAt,
-        retries,
-    };
-}
-function flakyTests(result) {
-    return result.tests.filter((t) => t.flaky === true);
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/cache-sources.ts
-// Which of the runner user's own build caches a run may start from (cache: run).
-// They are trusted because they are what the user had before testcage ran: a
-// setup-go/setup-java/rust-cache restore, or builds of the job's own steps.
-// Nothing a sandboxed run writes ever lands in them (cache-layers.ts mounts them
-// read-only under a per-run writable layer), and testcage's own per-project
-// caches (cache: project), which runs did write, are never a source.
-// See docs/architecture.md, "Caches".
-
-
-
-
-/** Reads `go env` for the folders setup-go and `go env -w` may have moved; the defaults when go is absent. */
-function goEnv(env) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_namespaceObject.execFile)("go", ["env", "-json", "GOCACHE", "GOMODCACHE"], { env, timeout: 10_000 }, (err, stdout) => {
-            if (err)
-                return resolve({});
-            try {
-                const parsed = JSON.parse(String(stdout));
-                const str = (v) => (typeof v === "string" && v !== "" ? v : undefined);
-                const out = {};
-                const cache = str(parsed["GOCACHE"]);
-                const mod = str(parsed["GOMODCACHE"]);
-                if (cache)
-                    out.GOCACHE = cache;
-                if (mod)
-                    out.GOMODCACHE = mod;
-                resolve(out);
-            }
-            catch {
-                resolve({});
-            }
-        });
-    });
-}
-async function candidates(language, env) {
-    const home = env["HOME"] || (0,external_node_os_namespaceObject.homedir)();
-    const xdgCache = env["XDG_CACHE_HOME"] || (0,external_node_path_namespaceObject.join)(home, ".cache");
-    switch (language) {
-        case "go": {
-            const go = await goEnv(env);
-            const gopath = (env["GOPATH"] ?? "").split(":")[0] || (0,external_node_path_namespaceObject.join)(home, "go");
-            return [
-                {
-                    name: "Go build cache",
-                    path: go.GOCACHE ?? env["GOCACHE"] ?? (0,external_node_path_namespaceObject.join)(xdgCache, "go-build"),
-                    target: "go-build",
-                    writeOnce: true,
-                },
-                {
-                    name: "Go module cache",
-                    path: go.GOMODCACHE ?? env["GOMODCACHE"] ?? (0,external_node_path_namespaceObject.join)(gopath, "pkg", "mod"),
-                    target: "go/pkg/mod",
-                    writeOnce: true,
-                },
-            ];
-        }
-        case "java":
-            return [{ name: "Maven repository", path: (0,external_node_path_namespaceObject.join)(home, ".m2", "repository"), target: "m2" }];
-        case "rust": {
-            const cargoHome = env["CARGO_HOME"] || (0,external_node_path_namespaceObject.join)(home, ".cargo");
-            return [
-                { name: "Cargo registry", path: (0,external_node_path_namespaceObject.join)(cargoHome, "registry"), target: "cargo/registry" },
-                { name: "Cargo git checkouts", path: (0,external_node_path_namespaceObject.join)(cargoHome, "git"), target: "cargo/git" },
-            ];
-        }
-        default:
-            return [];
-    }
-}
-const cache_sources_inside = (path, dir) => path === dir || path.startsWith(dir.endsWith(external_node_path_namespaceObject.sep) ? dir : dir + external_node_path_namespaceObject.sep);
-/**
- * Why a folder cannot be a trusted layer, or null when it can: it must be a
- * non-empty folder of this user (or root) that nobody else may write, outside
- * testcage's own caches and workspaces.
- */
-async function untrustedReason(path, excluded, workspaces) {
-    if (!(0,external_node_path_namespaceObject.isAbsolute)(path))
-        return "not an absolute path";
-    let real;
-    try {
-        real = await (0,promises_namespaceObject.realpath)(path);
-    }
-    catch {
-        return "absent";
-    }
-    for (const dir of excluded)
-        if (cache_sources_inside(real, dir) || cache_sources_inside(dir, real))
-            return `overlaps testcage's own folder ${dir}`;
-    if (real.startsWith(workspaces))
-        return "inside a testcage run's workspace";
-    const st = await (0,promises_namespaceObject.stat)(real);
-    if (!st.isDirectory())
-        return "not a folder";
-    const uid = process.getuid?.();
-    if (st.uid !== 0 && st.uid !== uid)
-        return `owned by uid ${st.uid}, not this user or root`;
-    if ((st.mode & 0o002) !== 0)
-        return "writable by every user";
-    if ((await (0,promises_namespaceObject.readdir)(real)).length === 0)
-        return "empty";
-    return null;
-}
-/**
- * The trusted layers for a language's tools, with the folders that did not
- * qualify and why (said in the log, so a cold run is explained).
- */
-async function trustedCacheSources(language, excluded, env = process.env) {
-    const sources = [];
-    const skipped = [];
-    const seen = new Set();
-    // Every run's workspace (any job's): mkdtemp(<tmp>/testcage-...).
-    const workspaces = (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-");
-    for (const c of await candidates(language, env)) {
-        if (!c.path)
-            continue;
-        const why = await untrustedReason(c.path, excluded, workspaces);
-        if (why) {
-            if (why !== "absent")
-                skipped.push(`${c.name} ${c.path}: ${why}`);
-            continue;
-        }
-        const real = await (0,promises_namespaceObject.realpath)(c.path);
-        if (seen.has(real))
-            continue;
-        seen.add(real);
-        sources.push({ name: c.name, source: real, target: c.target, ...(c.writeOnce ? { writeOnce: true } : {}) });
-    }
-    return { sources, skipped };
-}
-
-;// CONCATENATED MODULE: ./src/run/engine.ts
-// The pipeline of docs/architecture.md §1: detect -> plan -> sandbox -> parse -> judge.
-// Only the sandbox touches the outside world; the engine turns every way a run
-// can go wrong into a typed error in the RunResult it returns.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const LIMITS = {
-    outputCapBytes: 1024 * 1024,
-    reportCapBytes: 64 * 1024 * 1024,
-    /** What of each stream goes into results.json itself (the full capped log is a separate file). */
-    resultLogChars: 16 * 1024,
-};
-/**
- * cache: run: the runner user's own caches for the language, laid read-only under
- * the run's (docs/architecture.md, "Caches"). A service container is another
- * machine's file system: the runner's caches cannot be mounted into it.
- */
-async function cacheLayerSources(kind, language, log) {
-    if (kind === "service")
-        return [];
-    const { sources, skipped } = await trustedCacheSources(language, [cacheRoot()]);
-    for (const why of skipped)
-        log(`cache: not used: ${why}`);
-    return sources;
-}
-async function isDirectory(path) {
-    try {
-        return (await (0,promises_namespaceObject.stat)(path)).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-function tail(text, max) {
-    return text.length <= max ? text : `[testcage: earlier output cut]\n${text.slice(-max)}`;
-}
-/** Problems the sandbox phase itself shows, independent of what any report says. */
-function phaseErrors(outcome, timeoutMs) {
-    const errors = [];
-    if (outcome.spawnError) {
-        errors.push({ kind: "framework-missing", message: outcome.spawnError });
-    }
-    if (outcome.timedOut) {
-        errors.push({
-            kind: "timeout",
-            message: `the tests were stopped after the ${timeoutMs / 1000} s timeout; results reported before that are kept. Raise --timeout or find the hanging test in the log.`,
-        });
-    }
-    if (outcome.cancelled) {
-        errors.push({ kind: "timeout", message: "the run was cancelled; results reported before that are kept" });
-    }
-    if (outcome.oom) {
-        errors.push({
-            kind: "oom",
-            message: "the tests ran out of memory and were killed; raise the memory limit or fix the leak",
-        });
-    }
-    if (outcome.diskLimit)
-        errors.push({ kind: "disk-limit", message: outcome.diskLimit });
-    return errors;
-}
-/**
- * The timeout's error names the test(s) the adapter found still running, so the
- * one line a person reads says which test to look at, and where.
- */
-function nameHangingTests(errors, tests, timeoutMs) {
-    const timeout = errors.find((e) => e.kind === "timeout");
-    const hanging = tests.filter(stoppedByTimeout);
-    if (!timeout || hanging.length === 0)
-        return;
-    const where = (t) => (t.file ? ` (${t.file}${t.line ? `:${t.line}` : ""})` : "");
-    const names = hanging.slice(0, 3).map((t) => `${t.id}${where(t)}`);
-    if (hanging.length > 3)
-        names.push(`${hanging.length - 3} more`);
-    timeout.message = `the tests were stopped after the ${timeoutMs / 1000} s timeout while ${names.join(", ")} ${hanging.length === 1 ? "was" : "were"} running; the tests that finished are kept. Raise --timeout or fix the hanging test.`;
-    const first = hanging[0];
-    if (first.file) {
-        timeout.file = first.file;
-        if (first.line)
-            timeout.line = first.line;
-    }
-}
-/**
- * A --test-command is told where testcage reads the framework's reports, so it
- * need not guess the sandbox's layout: TESTCAGE_REPORTS_DIR, and one
- * TESTCAGE_REPORT_<NAME> per report (TESTCAGE_REPORT_JUNIT for pytest's).
- */
-function reportPathsEnv(reportsDir, invocation) {
-    const env = { TESTCAGE_REPORTS_DIR: reportsDir };
-    for (const r of invocation.reports) {
-        const name = r.name.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
-        env[`TESTCAGE_REPORT_${name}`] = `${reportsDir}/${r.file}`;
-    }
-    return env;
-}
-function reportProblems(reports) {
-    const errors = [];
-    for (const [name, r] of Object.entries(reports)) {
-        if (r.ok || r.problem === "missing")
-            continue;
-        errors.push({
-            kind: r.problem === "too-large" ? "output-limit" : "report-invalid",
-            message: `the ${name} report could not be used: ${r.detail}`,
-        });
-    }
-    return errors;
-}
-function mapTest(t, map) {
-    return { ...t, file: map.file(t.file), message: map.text(t.message), stack: map.text(t.stack) };
-}
-function mapError(e, map) {
-    return {
-        ...e,
-        message: map.text(e.message) ?? e.message,
-        ...(e.file !== undefined ? { file: map.file(e.file) } : {}),
-        ...(e.details !== undefined ? { details: map.text(e.details) } : {}),
-    };
-}
-function safeParse(adapter, input) {
-    try {
-        return settleParsed(adapter.parse(input));
-    }
-    catch (err) {
-        return {
-            tests: [],
-            errors: [
-                {
-                    kind: "report-invalid",
-                    message: `the ${adapter.name} report could not be parsed: ${err.message}`,
-                },
-            ],
-            reportFound: false,
-        };
-    }
-}
-/** What results.json says of a run of the project's own tests. */
-const PROJECT_TRUST = {
-    mode: "project",
-    notes: [
-        "The project's own tests and framework configuration ran: code in the framework's process can forge its own result (see docs/sandboxes.md, What a project can forge); tests-from runs trusted tests instead.",
-    ],
-};
-async function runEngine(opts, hooks = {}) {
-    const first = { attempt: 1, cache: null };
-    let run = await runOnce(opts, hooks, first);
-    const hit = first.cache?.hit === true;
-    if (!hit && opts.retries > 0)
-        run = await rerunFailed(opts, hooks, run);
-    // Every shard's result says which slice it is, failed ones too, so a merge can tell one is missing.
-    if (opts.shard)
-        run.result.shard = opts.shard;
-    if (first.cache)
-        run.result.cache = hit ? first.cache : await storeRun(opts, hooks, first.cache, run.result);
-    return run;
-}
-async function runOnce(opts, hooks, step) {
-    if (opts.testsFrom)
-        return runTrusted(opts, opts.testsFrom, hooks, step);
-    const run = await runEngineIn(opts, hooks, null, step);
-    if (opts.reportPaths.length === 0)
-        run.result.trust = PROJECT_TRUST;
-    return run;
-}
-/**
- * --retries: the failed tests, and only those, run again through the framework's
- * filter in a fresh sandbox, until they pass or the reruns run out (retries.ts folds
- * the attempts). Each pass tells the tests which it is in TESTCAGE_ATTEMPT.
- */
-async function rerunFailed(opts, hooks, run) {
-    const start = firstRetry(run.result);
-    if ("note" in start) {
-        hooks.log?.(`retries: ${start.note}`);
-        run.result.retries = { max: opts.retries, reruns: [], note: start.note };
-        return run;
-    }
-    if (start.ids.length === 0) {
-        run.result.retries = { max: opts.retries, reruns: [] };
-        return run;
-    }
-    const reruns = [];
-    for (let attempt = 2; attempt <= opts.retries + 1; attempt++) {
-        const ids = stillFailing(run.result, reruns);
-        if (ids.length === 0 || hooks.signal?.aborted)
-            break;
-        hooks.log?.(`retries: attempt ${attempt} of ${opts.retries + 1}: running ${ids.length} failed test${ids.length === 1 ? "" : "s"} again`);
-        const again = await runOnce({ ...opts, filter: ids, shard: null, resultCache: null }, hooks, {
-            attempt,
-            cache: null,
-        });
-        reruns.push(again.result);
-    }
-    return { ...run, result: mergeAttempts(run.result, reruns, opts.retries) };
-}
-/** Stores a completed run under its key; what happened is said in the result's `cache`. */
-async function storeRun(opts, hooks, cache, result) {
-    if (!cache.key || !opts.resultCache)
-        return cache;
-    if (!storable(result))
-        return { ...cache, note: "not stored: the run did not complete (status error)" };
-    try {
-        await storeResult(opts.resultCache, cache.key, result, hooks.resultStore);
-        return cache;
-    }
-    catch (err) {
-        const note = `not stored: ${err.message}`;
-        hooks.log?.(`result cache: ${note}`);
-        return { ...cache, note };
-    }
-}
-/**
- * The result cache's key for this run (result-cache.ts, docs/scale.md), or why the
- * run cannot be keyed. The command is planned with fixed paths, so the process
- * sandbox's temporary folder does not make every key new.
- */
-async function runKey(opts, adapter, facts, selection, context) {
-    if (opts.coverage)
-        return { note: "a coverage run is neither looked up nor stored: the cache keeps test results only" };
-    // testcage's own folders inside the project (the default --out is ./testcage-results) change with every run.
-    const own = [opts.outDir, opts.resultCache]
-        .filter((d) => d !== null)
-        .map((d) => (0,external_node_path_namespaceObject.relative)(context.userDir, d))
-        .filter((r) => r !== "" && !r.startsWith("..") && !(0,external_node_path_namespaceObject.isAbsolute)(r))
-        .map((r) => r.split(external_node_path_namespaceObject.sep).join("/"));
-    let project;
-    try {
-        project = await hashProject(opts.projectDir, own);
-    }
-    catch (err) {
-        // A file the host cannot read (permissions, removed meanwhile): the run goes ahead uncached.
-        return { note: `the project could not be hashed (${err.message}); it ran uncached` };
-    }
-    if (!project)
-        return { note: "the project has too many files or folders too deep to hash; it ran uncached" };
-    const planned = adapter.plan({
-        paths: KEY_PATHS,
-        facts,
-        filter: opts.filter,
-        ...(context.shardOnly ? { shardFiles: context.shardOnly } : {}),
-        testCommand: opts.testCommand,
-        coverage: opts.coverage,
-        trusted: context.trusted,
-        parallel: opts.parallel,
-    });
-    const install = opts.installCommand ??
-        (opts.installAuto ? (adapter.install?.({ paths: KEY_PATHS, facts })?.command ?? null) : null);
-    const kind = selection.sandbox.kind;
-    const runtime = kind === "docker"
-        ? await imageIdentity({ image: opts.containers.image ?? defaultImage(adapter.language) })
-        : kind === "service"
-            ? await imageIdentity({ container: opts.containers.container ?? "" })
-            : await toolchainIdentity([planned.requires?.program ?? "", planned.argv[0] ?? ""].filter(Boolean));
-    if (!runtime)
-        return { note: `the ${kind} sandbox's image id could not be read; it ran uncached` };
-    const key = cacheKey({
-        tool: VERSION,
-        project,
-        framework: adapter.id,
-        sandbox: kind,
-        runtime,
-        command: planned.argv,
-        install,
-        options: {
-            filter: opts.filter,
-            shard: opts.shard,
-            trusted: context.trusted,
-            coverage: opts.coverage,
-            env: opts.env,
-            timeoutMs: opts.timeoutMs,
-            graceMs: opts.graceMs,
-            containers: opts.containers,
-            cache: opts.cache,
-            installAllowHosts: opts.installAllowHosts,
-            retries: opts.retries,
-            workingDirectory: context.workDir,
-        },
-    });
-    return { key };
-}
-/** The frameworks --shard can split by test file. */
-function shardableFrameworks() {
-    return ADAPTERS.filter((a) => a.testFiles).map((a) => a.id);
-}
-/** This shard's test files (go: package folders), or the error result that says why there are none to run. */
-async function shardSelection(adapter, facts, opts, shard, log) {
-    const label = `shard ${shard.index}/${shard.total}`;
-    if (!adapter.testFiles) {
-        return {
-            kind: "bad-input",
-            message: `${label}: testcage splits a suite by test file, which it can do for ${shardableFrameworks().join(", ")}, not for ${adapter.name}; run it without shard`,
-        };
-    }
-    // Detection's walk is shallow and capped; a split must see every test file.
-    const every = await listAllFiles(opts.projectDir);
-    if (!every) {
-        return {
-            kind: "bad-input",
-            message: `${label}: the project has more than ${ALL_FILES_LIMITS.maxFiles} files or folders deeper than ${ALL_FILES_LIMITS.maxDepth}, too many to split reliably; run it without shard`,
-        };
-    }
-    const all = adapter.testFiles({ ...facts, files: every });
-    if (typeof all === "string")
-        return { kind: "bad-input", message: `${label}: ${all}; run it without shard` };
-    const grouped = adapter.shardUnits?.(all) ?? new Map();
-    const unitOf = (f) => grouped.get(f) ?? f;
-    const units = [...new Set(all.map(unitOf))];
-    let weights = null;
-    if (opts.durations) {
-        let previous;
-        try {
-            previous = await readResultsFile(opts.durations.path);
-        }
-        catch (err) {
-            return {
-                kind: "bad-input",
-                message: `${label}: durations file ${opts.durations.label} is not a usable results.json (${err.message}); give an earlier run's results.json, or drop durations`,
-            };
-        }
-        weights = durationWeights(units, previous, unitOf);
-        log(weights
-            ? `${label}: balanced by the durations in ${opts.durations.label}`
-            : `${label}: ${opts.durations.label} names none of these test files; balanced by file size`);
-    }
-    weights ??= await sizeWeights(opts.projectDir, all, unitOf);
-    const files = shardFiles(units, shard, weights);
-    if (files.length === 0) {
-        const unit = adapter.shardUnitName ?? "test file";
-        return {
-            kind: "no-tests",
-            message: `${label} has no ${unit}: ${adapter.name} has ${units.length} ${unit}${units.length === 1 ? "" : "s"} here, so at most ${Math.max(1, units.length)} shard${units.length === 1 ? "" : "s"} get one; use fewer shards`,
-        };
-    }
-    return { files };
-}
-/** Each unit's bytes of test files: the stand-in for its run time when no earlier durations are given. */
-async function sizeWeights(projectDir, files, unitOf) {
-    const weights = new Map();
-    for (const f of files) {
-        let size = 0;
-        try {
-            size = (await (0,promises_namespaceObject.stat)(`${projectDir}/${f}`)).size;
-        }
-        catch {
-            // Gone since the listing: it weighs nothing, and still lands in one shard.
-        }
-        const unit = unitOf(f);
-        weights.set(unit, (weights.get(unit) ?? 0) + size);
-    }
-    return weights;
-}
-/** A checkpoint's test files (checkpoints.ts), or the error result that says why there are none. */
-async function checkpointSelection(adapter, facts, projectDir, choice) {
-    const label = `checkpoint ${choice.name}`;
-    if (!adapter.testFiles || adapter.id !== "pytest") {
-        return {
-            kind: "bad-input",
-            message: `${label}: checkpoints are pytest files (test_checkpoint_N.py), not ${adapter.name} tests`,
-        };
-    }
-    const every = await listAllFiles(projectDir);
-    if (!every) {
-        return { kind: "bad-input", message: `${label}: the project has too many files to list every test file` };
-    }
-    const all = adapter.testFiles({ ...facts, files: every });
-    if (typeof all === "string")
-        return { kind: "bad-input", message: `${label}: ${all}` };
-    const files = checkpointFiles(all, choice);
-    if (!files.some((f) => checkpointOf(f) === choice.number)) {
-        const known = [...new Set(all.map(checkpointOf).filter((n) => n !== null))].sort((a, b) => a - b);
-        return {
-            kind: "no-tests",
-            message: `${label}: no test_checkpoint_${choice.number}.py here${known.length ? `; checkpoints found: ${known.join(", ")}` : "; no test_checkpoint_N.py file at all"}`,
-        };
-    }
-    return { files };
-}
-/**
- * Trusted-tests mode (trusted-tests.ts): the framework is the trusted folder's,
- * the run's project is the trusted view, and results.json says so.
- */
-async function runTrusted(opts, testsFrom, hooks, step) {
-    const startedAt = new Date();
-    const noLogs = { stdout: "", stderr: "" };
-    const refuse = (message) => ({
-        result: errorResult("bad-input", message, startedAt),
-        logs: noLogs,
-    });
-    if (!(await isDirectory(testsFrom.path))) {
-        return refuse(`tests-from ${testsFrom.label} is not a folder; pass the folder that holds the trusted tests`);
-    }
-    let framework = opts.framework;
-    if (!framework) {
-        const choice = chooseFramework(await scanProject(testsFrom.path));
-        if (!choice) {
-            return refuse(`no test framework detected in tests-from ${testsFrom.label}; pass --framework (${trustedFrameworks().join(", ")})`);
-        }
-        framework = choice.adapter.id;
-    }
-    let view;
-    try {
-        view = await trustedView(opts.projectDir, testsFrom.path, testsFrom.label, framework);
-    }
-    catch (err) {
-        return refuse(err.message);
-    }
-    try {
-        hooks.log?.(`trusted tests: ${view.trust.notes[0]}`);
-        const run = await runEngineIn({ ...opts, projectDir: view.dir, framework }, hooks, { projectDir: opts.projectDir, trusted: true }, step);
-        run.result.trust = view.trust;
-        return run;
-    }
-    finally {
-        await view.remove();
-    }
-}
-/**
- * One run. `origin`: in trusted-tests mode, the user's project folder (for the
- * working directory results.json names), and that the plan must ignore the
- * project's framework configuration.
- */
-async function runEngineIn(opts, hooks, origin, step) {
-    const startedAt = new Date();
-    // Log lines carry project file names and user input: one line each, always.
-    const log = (line) => hooks.log?.(line.replace(/[\r\n]+/g, " "));
-    const noLogs = { stdout: "", stderr: "" };
-    if (!(await isDirectory(opts.projectDir))) {
-        return {
-            result: errorResult("bad-input", `project directory ${opts.projectDir} does not exist or is not a directory; pass the folder that holds the tests`, startedAt),
-            logs: noLogs,
-        };
-    }
-    const userDir = origin?.projectDir ?? opts.projectDir;
-    const repoRoot = await findRepoRoot(userDir, process.env);
-    const workDir = workingDirectory(userDir, repoRoot);
-    if (opts.reportPaths.length > 0) {
-        log(`report-paths: reading ${opts.reportPaths.join(", ")}; no tests are run`);
-        return { result: await reportOnlyResult(opts.projectDir, workDir, opts.reportPaths, startedAt), logs: noLogs };
-    }
-    // Refused before anything is said about a sandbox that cannot be opened.
-    if (opts.sandbox === "service" && !opts.containers.container)
-        return { result: errorResult("sandbox-unavailable", SERVICE_NEEDS_CONTAINER, startedAt, workDir), logs: noLogs };
-    const early = earlySandbox(opts.sandbox, opts.containers);
-    const facts = await scanProject(opts.projectDir);
-    let adapter;
-    let framework;
-    if (opts.framework) {
-        adapter = adapterById(opts.framework);
-        framework = { id: adapter.id, name: adapter.name, reason: "explicit framework input" };
-    }
-    else {
-        const choice = chooseFramework(facts);
-        if (!choice) {
-            const where = opts.projectLabel === "." ? `${opts.projectDir} (the current folder)` : opts.projectLabel;
-            const message = facts.files.length === 0
-                ? `${where} has no files to test; point at the folder that holds the project`
-                : `no test framework detected in ${where}; pass --framework (one of: ${frameworkIds().join(", ")}) or point at the folder with the test config`;
-            return { result: errorResult("nothing-detected", message, startedAt, workDir), logs: noLogs };
-        }
-        adapter = choice.adapter;
-        framework = { id: adapter.id, name: adapter.name, reason: choice.detection.reason };
-        const others = choice.alternatives.map((a) => `${a.id} (${a.detection.reason})`).join(", ");
-        log(`framework: ${adapter.name} because ${choice.detection.reason}${others ? `; also matched: ${others}` : ""}`);
-    }
-    let shardOnly;
-    if (opts.shard) {
-        const picked = await shardSelection(adapter, facts, opts, opts.shard, log);
-        if (!("files" in picked)) {
-            return { result: { ...errorResult(picked.kind, picked.message, startedAt, workDir), framework }, logs: noLogs };
-        }
-        shardOnly = picked.files;
-        log(`shard ${opts.shard.index}/${opts.shard.total}: ${shardOnly.length} ${adapter.shardUnitName ?? "test file"}${shardOnly.length === 1 ? "" : "s"}`);
-    }
-    let checkpointFiles;
-    if (opts.checkpoint) {
-        const picked = await checkpointSelection(adapter, facts, opts.projectDir, opts.checkpoint);
-        if (!("files" in picked)) {
-            return { result: { ...errorResult(picked.kind, picked.message, startedAt, workDir), framework }, logs: noLogs };
-        }
-        checkpointFiles = picked.files;
-        shardOnly = picked.files;
-        log(`checkpoint ${opts.checkpoint.number}: ${picked.files.join(", ")}`);
-    }
-    let selection;
-    try {
-        selection = early ?? (await selectSandbox(opts.sandbox, opts.containers, adapter.language));
-    }
-    catch (err) {
-        if (err instanceof SandboxUnavailableError) {
-            const result = errorResult(err.kind, err.message, startedAt, workDir);
-            return { result: { ...result, framework }, logs: noLogs };
-        }
-        throw err;
-    }
-    if (step.attempt === 1 && opts.resultCache) {
-        const keyed = await runKey(opts, adapter, facts, selection, {
-            shardOnly,
-            trusted: origin?.trusted ?? false,
-            workDir,
-            userDir,
-        });
-        if ("note" in keyed) {
-            log(`result cache: ${keyed.note}`);
-            step.cache = { hit: false, key: null, note: keyed.note };
-        }
-        else {
-            const found = await lookupResult(opts.resultCache, keyed.key, hooks.resultStore);
-            if ("hit" in found) {
-                log(`result cache: hit ${keyed.key}; nothing ran`);
-                step.cache = { hit: true, key: keyed.key };
-                return { result: found.hit, logs: noLogs };
-            }
-            if (found.miss)
-                log(`result cache: ${found.miss}`);
-            log(`result cache: miss ${keyed.key}`);
-            step.cache = { hit: false, key: keyed.key, ...(found.miss ? { note: found.miss } : {}) };
-        }
-    }
-    const isolation = await selection.sandbox.isolation(LIMITS.outputCapBytes);
-    let sandbox = { kind: selection.sandbox.kind, isolation, container: null };
-    log(`sandbox: ${sandbox.kind} (${selection.reason}); network ${isolation.network}${isolation.network_method ? ` via ${isolation.network_method}` : ""}`);
-    for (const note of isolation.notes)
-        log(`sandbox note: ${note}`);
-    const limits = { timeoutMs: opts.timeoutMs, graceMs: opts.graceMs, ...LIMITS };
-    // A sandbox that cannot work here says so when opened, or (the service container's
-    // copy-in) only when it first runs something: the same typed error either way.
-    const unavailable = (err) => {
-        if (!(err instanceof SandboxUnavailableError))
-            throw err;
-        return { result: { ...errorResult(err.kind, err.message, startedAt, workDir), framework, sandbox }, logs: noLogs };
-    };
-    let session;
-    try {
-        session = await selection.sandbox.open(opts.projectDir, {
-            cache: opts.cache,
-            ...(opts.cache === "run"
-                ? { layers: await cacheLayerSources(selection.sandbox.kind, adapter.language, log) }
-                : {}),
-        });
-    }
-    catch (err) {
-        return unavailable(err);
-    }
-    // Container facts (image, limits, user) are known once the session exists.
-    const cache = session.cache ?? { mode: opts.cache, layers: [], skipped: [] };
-    for (const layer of cache.layers)
-        log(`cache: ${layer.name} from ${layer.source} (${layer.strategy}, read-only)`);
-    for (const why of cache.skipped)
-        log(`cache: not used: ${why}`);
-    sandbox = { ...sandbox, container: selection.sandbox.container?.() ?? null, cache };
-    try {
-        const invocation = adapter.plan({
-            paths: session.paths,
-            facts,
-            filter: opts.filter,
-            ...(shardOnly ? { shardFiles: shardOnly } : {}),
-            testCommand: opts.testCommand,
-            coverage: opts.coverage,
-            trusted: origin?.trusted ?? false,
-            parallel: opts.parallel,
-        });
-        if (opts.testCommand)
-            invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
-        const errors = [];
-        const signalOpt = hooks.signal ? { signal: hooks.signal } : {};
-        const install = opts.installCommand
-            ? { command: opts.installCommand, env: {}, testEnv: {}, reason: "install command given" }
-            : opts.installAuto
-                ? (adapter.install?.({ paths: session.paths, facts }) ?? null)
-                : null;
-        if (install) {
-            log(`install (${install.reason}): ${install.summary ?? install.command}`);
-            const outcome = await session.install(install.command, {
-                env: { ...install.env, ...opts.env },
-                limits,
-                allowHosts: registryHosts(adapter.language, opts.installAllowHosts),
-                ...signalOpt,
-            });
-            if (outcome.installIsolation) {
-                sandbox = { ...sandbox, isolation: { ...sandbox.isolation, install: outcome.installIsolation } };
-                log(`install network: ${outcome.installIsolation.network} via ${outcome.installIsolation.network_method}`);
-            }
-            const refused = outcome.installIsolation?.refused ?? [];
-            if (outcome.exitCode !== 0) {
-                const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
-                const said = installFailureReason(outcome.stderr.text, outcome.stdout.text);
-                // A refused host is the likeliest reason an install that needs it failed: say which.
-                const blocked = refused.length
-                    ? `; it tried to reach ${refused.slice(0, 5).join(", ")}, which the install phase may not (only package registries; add a host with install-allow-hosts)`
-                    : "";
-                const message = `the install command (${install.command}) ${why}${said ? `: ${said}` : ""}${blocked}; fix it, or pass --install-command none to skip it`;
-                const text = pathMapper(session.paths.project, workDir).text(message) ?? message;
-                const result = errorResult("install-failed", text, startedAt, workDir);
-                return {
-                    result: { ...result, framework, sandbox },
-                    logs: { stdout: outcome.stdout.text, stderr: outcome.stderr.text },
-                };
-            }
-            invocation.env = { ...invocation.env, ...install.testEnv };
-        }
-        log(`test: ${invocation.argv.join(" ")}`);
-        const live = { passed: 0, failed: 0, skipped: 0 };
-        const testStarted = Date.now();
-        const ticker = setInterval(() => hooks.progress?.({ ...live, elapsedMs: Date.now() - testStarted }), 1000);
-        let run;
-        try {
-            run = await session.test({
-                invocation,
-                // With retries the tests are told which attempt this is (docs/scale.md); otherwise nothing is added.
-                env: opts.retries > 0 ? { ...opts.env, TESTCAGE_ATTEMPT: String(step.attempt) } : opts.env,
-                limits,
-                ...signalOpt,
-                onStdoutLine: (line) => {
-                    const s = adapter.liveStatus?.(line);
-                    if (s)
-                        live[s] += 1;
-                },
-            });
-        }
-        finally {
-            clearInterval(ticker);
-        }
-        const { outcome, reports } = run;
-        arrays_pushAll(errors, phaseErrors(outcome, opts.timeoutMs));
-        const parseInput = {
-            reports,
-            exitCode: outcome.exitCode,
-            stdout: outcome.stdout.text,
-            stderr: outcome.stderr.text,
-            timedOut: outcome.timedOut,
-            timeoutSeconds: opts.timeoutMs / 1000,
-            projectPath: session.paths.project,
-            readSource: (rel) => readSourceFile(opts.projectDir, rel),
-        };
-        hooks.onParseInput?.(parseInput);
-        const parsed = safeParse(adapter, parseInput);
-        if (outcome.timedOut)
-            nameHangingTests(errors, parsed.tests, opts.timeoutMs);
-        for (const e of [...parsed.errors, ...reportProblems(reports)])
-            errors.push(e);
-        // Frameworks list the tests a filter excluded as skipped; they were not asked for.
-        const wanted = new Set(opts.filter);
-        const kept = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
-        const tests = withTags(kept, framework.id, parseInput.readSource);
-        if (!parsed.reportFound && errors.length === 0) {
-            const said = lastLine(outcome.stderr.text) || firstLine(outcome.stdout.text);
-            errors.push({
-                kind: "report-missing",
-                message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} and wrote no report${said ? `: ${said}` : ""}; see stderr.log`,
-                details: tidy(tail(outcome.stderr.text, 4000)),
-            });
-        }
-        const failing = tests.some((t) => t.status === "failed" || t.status === "error");
-        if (parsed.reportFound && tests.length > 0 && !failing && errors.length === 0 && outcome.exitCode !== 0) {
-            errors.push({
-                kind: "exit-code-mismatch",
-                message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} although its report shows no failure; the report is not trusted. See the log.`,
-            });
-        }
-        if (tests.length === 0 && errors.length === 0) {
-            errors.push({
-                kind: "no-tests",
-                message: opts.filter.length
-                    ? `no test matched --filter ${opts.filter.join(", ")}; ${adapter.name} ran and selected nothing. Copy ids from a results.json of this project as it is now (a run without --filter lists them)`
-                    : `${adapter.name} ran but found no tests; check the test file names and the framework config`,
-            });
-        }
-        const map = pathMapper(session.paths.project, workDir);
-        const mappedTests = tests.map((t) => mapTest(t, map));
-        const mappedErrors = errors.map((e) => mapError(e, map));
-        const finishedAt = new Date();
-        const summary = summarize(mappedTests, finishedAt.getTime() - startedAt.getTime());
-        const status = decideStatus(mappedTests, mappedErrors);
-        const result = {
-            version: RESULTS_VERSION,
-            status,
-            message: describeRun(status, summary, mappedErrors),
-            framework,
-            sandbox,
-            summary,
-            tests: mappedTests,
-            errors: mappedErrors,
-            command: invocation.argv.map((a) => map.text(a) ?? a),
-            exit_code: outcome.exitCode,
-            started_at: startedAt.toISOString(),
-            finished_at: finishedAt.toISOString(),
-            working_directory: workDir,
-            logs: {
-                stdout: map.text(tail(outcome.stdout.text, LIMITS.resultLogChars)) ?? "",
-                stderr: map.text(tail(outcome.stderr.text, LIMITS.resultLogChars)) ?? "",
-                truncated: outcome.stdout.truncated || outcome.stderr.truncated,
-            },
-            tool: { name: "testcage", version: VERSION },
-        };
-        if (opts.coverage)
-            result.coverage = readCoverage(adapter, invocation, reports, session.paths.project, facts.files, map);
-        if (invocation.parallel)
-            result.parallel = { mode: opts.parallel, how: invocation.parallel };
-        if (opts.checkpoint && checkpointFiles)
-            result.checkpoint = { ...opts.checkpoint, files: checkpointFiles };
-        if (opts.checkpoint || opts.groups) {
-            result.groups = groupSummary(mappedTests, opts.checkpoint?.number ?? null, opts.groups ?? new Map());
-        }
-        return {
-            result,
-            logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },
-        };
-    }
-    catch (err) {
-        return unavailable(err);
-    }
-    finally {
-        await session.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/formats/ctrf.ts
-// results.json as a CTRF report (Common Test Report Format, spec 0.0.0), for
-// tools that read CTRF. Errored tests have no CTRF status of their own: they are
-// "failed" with rawStatus "error", so counts still add up.
-const CTRF_SPEC_VERSION = "0.0.0";
-const lines = (text) => (text ? text.replace(/\n$/, "").split("\n") : undefined);
-function ctrfTest(t) {
-    const test = {
-        name: t.name || t.id,
-        status: t.status === "error" ? "failed" : t.status,
-        rawStatus: t.status,
-        duration: Math.max(0, Math.round(t.duration_ms ?? 0)),
-    };
-    if (t.suite.length)
-        test["suite"] = t.suite;
-    if (t.message)
-        test["message"] = t.message;
-    if (t.stack)
-        test["trace"] = t.stack;
-    if (t.file)
-        test["filePath"] = t.file;
-    if (t.line)
-        test["line"] = t.line;
-    // CTRF's own field for labels (docs/results.md, Tags).
-    if (t.tags?.length)
-        test["tags"] = t.tags;
-    const stdout = lines(t.stdout);
-    if (stdout)
-        test["stdout"] = stdout;
-    const stderr = lines(t.stderr);
-    if (stderr)
-        test["stderr"] = stderr;
-    // CTRF's own fields for a test run more than once (retries.ts): how many extra runs, and whether it passed only on one.
-    if (t.attempts && t.attempts.length > 1)
-        test["retries"] = t.attempts.length - 1;
-    if (t.flaky)
-        test["flaky"] = true;
-    test["extra"] = {
-        id: t.id,
-        ...(t.parameters ? { parameters: t.parameters } : {}),
-        ...(t.attempts ? { attempts: t.attempts } : {}),
-    };
-    return test;
-}
-/** The CTRF document; with `withTests` false its tests array is left empty, for writing them one by one. */
-function toCtrf(result, withTests = true) {
-    const start = Date.parse(result.started_at);
-    const stop = Date.parse(result.finished_at);
-    const counts = { passed: 0, failed: 0, skipped: 0 };
-    for (const t of result.tests) {
-        if (t.status === "passed")
-            counts.passed++;
-        else if (t.status === "skipped")
-            counts.skipped++;
-        else
-            counts.failed++;
-    }
-    return {
-        reportFormat: "CTRF",
-        specVersion: CTRF_SPEC_VERSION,
-        timestamp: result.finished_at,
-        generatedBy: `${result.tool.name} ${result.tool.version}`,
-        results: {
-            tool: { name: result.framework?.id ?? "unknown" },
-            summary: {
-                tests: result.tests.length,
-                passed: counts.passed,
-                failed: counts.failed,
-                skipped: counts.skipped,
-                pending: 0,
-                other: 0,
-                start: Number.isFinite(start) ? start : 0,
-                stop: Number.isFinite(stop) ? stop : 0,
-            },
-            tests: withTests ? result.tests.map(ctrfTest) : [],
-            extra: { status: result.status, message: result.message, errors: result.errors },
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/formats/defects.ts
-// defects.json: results.json as the defect list review systems read, one
-// defect per failed or errored test. Severity: "high" for a test that errored
-// (it did not run to an assertion: a crash, a broken fixture, a timeout) and
-// "medium" for a test whose assertion failed. `coverage_percentage` is the line
-// coverage (statements where the tool counts no lines) when coverage ran.
-// `scenario_id` comes from the test's "scenario:ID" tag (src/select/tags.ts: pytest
-// `@pytest.mark.scenario("ID")`, or `@scenario:ID` in a test's name) when it has one.
-// The JSON Schema is schema/defects.schema.json.
-const DEFECTS_VERSION = "1.0.0";
-function defects_location(t) {
-    if (!t.file)
-        return t.id;
-    return t.line ? `${t.file}:${t.line}` : t.file;
-}
-function coveragePercentage(result) {
-    const c = result.coverage;
-    if (!c)
-        return null;
-    return c.lines?.percent ?? c.statements?.percent ?? null;
-}
-function toDefects(result) {
-    const out = {
-        version: DEFECTS_VERSION,
-        tool: result.tool,
-        status: result.status,
-        message: result.message,
-        defects: result.tests
-            .filter((t) => t.status === "failed" || t.status === "error")
-            .map((t) => {
-            const defect = {
-                severity: t.status === "error" ? "high" : "medium",
-                description: `Test failed: ${[...t.suite, t.name].join(" > ")}`,
-                location: defects_location(t),
-                details: { error_message: t.message, stack_trace: t.stack },
-                type: "test_failure",
-                test_id: t.id,
-            };
-            // The nearest marker wins, as in pytest: tags run from module to function (src/select/tags.ts).
-            const scenario = t.tags
-                ?.filter((tag) => tag.startsWith("scenario:"))
-                .pop()
-                ?.slice("scenario:".length);
-            if (scenario)
-                defect.scenario_id = scenario;
-            return defect;
-        }),
-    };
-    const coverage = coveragePercentage(result);
-    if (coverage !== null)
-        out.coverage_percentage = coverage;
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/formats/junit.ts
 // results.json as JUnit XML (the de-facto schema most CI tools read): one
 // testsuite per test file, errors as <error>, failures as <failure>. Run-level
 // errors (collection, timeout...) become an errored testcase so readers that only
 // count testcases still see the run was not clean.
+
+
 // XML 1.0 forbids most control characters even escaped; test output may have any.
 // eslint-disable-next-line no-control-regex
 const INVALID_XML = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
@@ -23927,17 +25263,10 @@ function toJunitXml(result) {
 }
 /** toJunitXml's text in pieces, one a testcase, for writing a large run without holding it whole. */
 function* junitXmlPieces(result) {
-    // One pass to group (tests keep their order within a file, files their first appearance),
-    // one to count: linear in the number of tests.
-    const byFile = new Map();
-    for (const t of result.tests) {
-        const key = t.file ?? "(no file)";
-        const group = byFile.get(key);
-        if (group)
-            group.push(t);
-        else
-            byFile.set(key, [t]);
-    }
+    // Grouped in one pass (a store on disk grouped them as it counted), then each test read
+    // once by position: a number a test is held, never the tests.
+    const all = allTests(result);
+    const groups = result.testStore?.fileGroups ?? FileGroups.of(all);
     const s = result.summary;
     const errors = s.errored + result.errors.length;
     yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${escapeXml(result.framework?.name ?? "testcage")}" tests="${s.total + result.errors.length}" failures="${s.failed}" errors="${errors}" skipped="${s.skipped}" time="${seconds(s.duration_ms)}">\n`;
@@ -23947,25 +25276,12 @@ function* junitXmlPieces(result) {
         first = false;
         return out;
     };
-    for (const [file, tests] of byFile) {
-        let failures = 0;
-        let errored = 0;
-        let skipped = 0;
-        let time = 0;
-        for (const t of tests) {
-            if (t.status === "failed")
-                failures++;
-            else if (t.status === "error")
-                errored++;
-            else if (t.status === "skipped")
-                skipped++;
-            time += t.duration_ms ?? 0;
-        }
-        yield line(`  <testsuite name="${escapeXml(file)}" tests="${tests.length}" failures="${failures}" errors="${errored}" skipped="${skipped}" time="${seconds(time)}">`);
+    for (const [file, g] of groups.byFile) {
+        yield line(`  <testsuite name="${escapeXml(file)}" tests="${g.tests}" failures="${g.failures}" errors="${g.errored}" skipped="${g.skipped}" time="${seconds(g.time)}">`);
         // Test cases a few KiB at a time, not one piece each: fewer pieces for the writer to copy.
         let cases = "";
-        for (const t of tests) {
-            cases += `\n${testcase(t)}`;
+        for (const at of groups.positions(g)) {
+            cases += `\n${testcase(all.at(at))}`;
             if (cases.length >= 16 * 1024) {
                 yield cases;
                 cases = "";
@@ -23985,6 +25301,7 @@ function* junitXmlPieces(result) {
 ;// CONCATENATED MODULE: ./src/formats/run-files.ts
 // Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
 // Exercism, defects) and the raw framework reports, for the CLI and the action alike.
+
 
 
 
@@ -24018,11 +25335,11 @@ async function writeRunFiles(outDir, result, raw, projectDir) {
     const readSource = root ? (path) => readSourceFile(root, path) : undefined;
     await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
     // In pieces: a run of a million tests is never one string.
-    await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.ctrf), jsonPieces(toCtrf(result, false), ["results", "tests"], mapped(result.tests, ctrfTest)));
+    await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.ctrf), jsonPieces(toCtrf(result, false), ["results", "tests"], mapped(allTests(result), ctrfTest)));
     await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
     const exercism = exercismParts(result, { readSource });
     await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.exercism), jsonPieces(exercism.head, ["tests"], exercism.tests));
-    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.defects), `${JSON.stringify(toDefects(result), null, 2)}\n`);
+    await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.defects), jsonPieces(toDefects(result, false), ["defects"], mapped(result.testStore?.failures() ?? result.tests, defectOf)));
     const names = Object.keys(raw);
     if (names.length) {
         await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(outDir, "reports"), { recursive: true });
@@ -25054,6 +26371,39 @@ function providerResponse(result, resultsFile, compareError = null) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/ingest/results-file.ts
+// Writes results.json (and the capped logs) atomically. Called on every path,
+// including bad input and crashes: a run never ends without a result file.
+
+
+
+
+
+const RESULTS_FILE = "results.json";
+async function writeResults(outDir, result, logs) {
+    await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
+    const path = (0,external_node_path_namespaceObject.join)(outDir, RESULTS_FILE);
+    const tmp = `${path}.${process.pid}.tmp`;
+    // In pieces: a run of a million tests is never one string.
+    await writeChunks(tmp, jsonPieces({ ...result, tests: [] }, ["tests"], allTests(result)));
+    await (0,promises_namespaceObject.rename)(tmp, path);
+    if (logs) {
+        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, "stdout.log"), logs.stdout);
+        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, "stderr.log"), logs.stderr);
+    }
+    return path;
+}
+/** A result for runs that never reached the tests (bad input, crashes). */
+function errorResult(kind, message, startedAt, workingDirectory = ".") {
+    return assembleResult({
+        startedAt,
+        finishedAt: new Date(),
+        workingDirectory,
+        projectPath: null,
+        errors: [{ kind, message }],
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/promptfoo-provider.ts
 // testcage as a promptfoo custom provider (dist/promptfoo-provider.js, docs/promptfoo.md):
 // each call runs the engine over a project, as `testcage run` does (src/cli.ts), and
@@ -25105,14 +26455,8 @@ class TestcageProvider {
             const settings = providerSettings(this.config, context?.vars, process.cwd());
             const opts = resolveOptions(settings.raw, settings.baseDir, process.env);
             projectDir = opts.projectDir;
-            const run = await runEngine(opts, {
-                ...(options?.abortSignal ? { signal: options.abortSignal } : {}),
-                onParseInput: (input) => {
-                    for (const [name, content] of Object.entries(input.reports))
-                        if (content.ok)
-                            rawReports[name] = content.text;
-                },
-            });
+            const run = await runEngine(opts, options?.abortSignal ? { signal: options.abortSignal } : {});
+            Object.assign(rawReports, reportTexts(run));
             if (settings.compare) {
                 const base = (0,external_node_path_namespaceObject.resolve)(settings.baseDir, settings.compare);
                 const compared = await compareWithBaseFile(run.result, base, settings.compare);
