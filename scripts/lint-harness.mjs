@@ -8,7 +8,7 @@
 //                                         freshness check then
 //
 // A tool missing on this machine is reported as skipped; under CI=true the
-// tools .ci/run provides (python3, ruff, ruby, elixirc, node, sh) must be there.
+// tools .ci/run provides (python3, ruff, ruby, elixirc, php, node, sh) must be there.
 
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -37,10 +37,11 @@ const tools = {
   ruff: have("python3", ["-m", "ruff", "--version"]),
   ruby: have("ruby", ["--version"]),
   elixirc: have("elixirc", ["--version"]),
+  php: have("php", ["--version"]),
   sh: have("sh", ["-c", "exit 0"]),
   node: true,
 };
-const required = ["python3", "ruff", "ruby", "elixirc", "sh", "node"];
+const required = ["python3", "ruff", "ruby", "elixirc", "php", "sh", "node"];
 
 function check(tool, file, cmd, args) {
   if (!tools[tool]) {
@@ -89,6 +90,9 @@ for (const name of files) {
       rmSync(out, { recursive: true, force: true });
       break;
     }
+    case ".php":
+      check("php", name, "php", ["-l", file]);
+      break;
     case ".sh":
       check("sh", name, "sh", ["-n", file]);
       break;

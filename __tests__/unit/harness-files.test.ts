@@ -76,6 +76,17 @@ describe("scripts/lint-harness.mjs", () => {
     }
   });
 
+  it("rejects PHP with a syntax error, where php is installed", () => {
+    const r = lintWith("composer-autoload.php", "\nfunction broken( {\n");
+    if (spawnSync("php", ["--version"]).status === 0) {
+      expect(r.status).toBe(1);
+      expect(r.out).toContain("composer-autoload.php (php)");
+    } else {
+      expect(r.status).toBe(0);
+      expect(r.out).toMatch(/skipped \(not installed here\): .*php/);
+    }
+  });
+
   it("rejects Python that compiles but ruff finds wrong (an unused import), where ruff is installed", () => {
     const r = lintWith("unittest-runner.py", "\n\ndef unused():\n    import shutil\n");
     if (spawnSync("python3", ["-m", "ruff", "--version"]).status === 0) {
