@@ -1,4 +1,4 @@
-// The option table (src/option-table.ts) against what is made from it: action.yml's
+// The option table (src/options/option-table.ts) against what is made from it: action.yml's
 // inputs and defaults (CI fails on drift), the CLI's flags, the action's input
 // reading with the four renamed inputs' old names, and the defaults the code applies.
 
@@ -60,7 +60,7 @@ describe("action.yml and the option table", () => {
       "input grace: an old name must have no default (it would always be passed)",
       "input cache: its deprecationMessage must name build-cache",
       "action.yml has no input summary (option table: summary)",
-      "action.yml input extra is not in the option table (src/option-table.ts)",
+      "action.yml input extra is not in the option table (src/options/option-table.ts)",
     ]);
   });
 

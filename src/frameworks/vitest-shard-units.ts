@@ -1,4 +1,4 @@
-// Shard units for vitest (src/shard.ts): which test files must stay in one shard
+// Shard units for vitest (src/select/shard.ts): which test files must stay in one shard
 // because vitest's file filter cannot pass one of them without the other.
 
 /**
