@@ -6,6 +6,7 @@
 // package.json says about which runner the project uses (its dependencies, the
 // tool its test script names), which the JavaScript adapters' detection reads.
 
+import { globSegmentSource } from "../core/glob-segment.js";
 import type { ProjectFacts } from "../core/adapter-types.js";
 
 interface Word {
@@ -68,7 +69,7 @@ export function expandGlob(pattern: string, files: readonly string[]): string[] 
   const parts = pattern.slice(prefix.length).split("/");
   // Empty, . and .. segments (a//b, ../x) are not walked: such a word stays as written.
   if (parts.some((p) => p === "" || p === "." || p === "..")) return [pattern];
-  const regexps = parts.map(globPart);
+  const regexps = parts.map((p) => new RegExp(`^${globSegmentSource(p, "sh")}$`));
   const candidates = new Set<string>();
   for (const file of files) {
     const segments = file.split("/");
@@ -81,28 +82,6 @@ export function expandGlob(pattern: string, files: readonly string[]): string[] 
     )
     .sort();
   return matched.length > 0 ? matched.map((m) => prefix + m) : [pattern];
-}
-
-/** One path segment of a glob as a regular expression (*, ?, [...]). */
-function globPart(part: string): RegExp {
-  let source = "";
-  for (let i = 0; i < part.length; i++) {
-    const ch = part[i]!;
-    if (ch === "*") source += "[^/]*";
-    else if (ch === "?") source += "[^/]";
-    else if (ch === "[") {
-      const end = part.indexOf("]", i + 2);
-      if (end < 0) {
-        source += "\\["; // no closing bracket: sh reads [ as itself
-        continue;
-      }
-      let set = part.slice(i + 1, end);
-      if (set.startsWith("!")) set = `^${set.slice(1)}`;
-      source += `[${set.replace(/\\/g, "\\\\")}]`;
-      i = end;
-    } else source += ch.replace(/[.+^${}()|\\\]]/g, "\\$&");
-  }
-  return new RegExp(`^${source}$`);
 }
 
 /**

@@ -4,7 +4,7 @@
 
 import { lstat, readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { escapeRegExp } from "../core/text.js";
+import { globSegmentSource } from "../core/glob-segment.js";
 
 /** Files one pattern may match; more is almost surely a wrong pattern. */
 export const MAX_FILES = 1000;
@@ -34,39 +34,6 @@ export function reportPathProblem(pattern: string): string | null {
   return null;
 }
 
-/** A glob segment as a regex: * and ? within the segment, {a,b} alternatives, [...] classes. */
-function segmentRegex(segment: string): string {
-  let out = "";
-  for (let i = 0; i < segment.length; i++) {
-    const c = segment[i]!;
-    if (c === "*") out += "[^/]*";
-    else if (c === "?") out += "[^/]";
-    else if (c === "{") {
-      const end = segment.indexOf("}", i);
-      if (end === -1) {
-        out += "\\{";
-        continue;
-      }
-      const alts = segment.slice(i + 1, end).split(",");
-      out += `(?:${alts.map((a) => segmentRegex(a)).join("|")})`;
-      i = end;
-    } else if (c === "[") {
-      const end = segment.indexOf("]", i + 1);
-      if (end === -1) {
-        out += "\\[";
-        continue;
-      }
-      const body = segment
-        .slice(i + 1, end)
-        .replace(/^!/, "^")
-        .replace(/\\/g, "\\\\");
-      out += `[${body}]`;
-      i = end;
-    } else out += escapeRegExp(c);
-  }
-  return out;
-}
-
 export interface CompiledGlob {
   pattern: string;
   /** The folder before the first wildcard, where the walk starts ("" for the working directory). */
@@ -85,7 +52,7 @@ export function compileGlob(pattern: string): CompiledGlob {
   segments.forEach((s, i) => {
     const last = i === segments.length - 1;
     if (s === "**") re += last ? ".*" : "(?:[^/]+/)*";
-    else re += segmentRegex(s) + (last ? "" : "/");
+    else re += globSegmentSource(s, "report") + (last ? "" : "/");
   });
   return { pattern, base: baseSegments.join("/"), regex: new RegExp(`^${re}$`) };
 }
