@@ -157,7 +157,12 @@ function confine(
 /** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
 const SETUP_FAILED = "@@testcage-setup-failed";
 
-async function programExists(program: string, pathVar: string, cwd: string): Promise<boolean> {
+async function programExists(
+  program: string,
+  pathVar: string,
+  cwd: string,
+  onHost: (path: string) => string,
+): Promise<boolean> {
   const candidates = program.includes("/")
     ? [isAbsolute(program) ? program : join(cwd, program)]
     : pathVar
@@ -166,7 +171,7 @@ async function programExists(program: string, pathVar: string, cwd: string): Pro
         .map((d) => join(d, program));
   for (const c of candidates) {
     try {
-      await access(c, constants.X_OK);
+      await access(onHost(c), constants.X_OK);
       return true;
     } catch {
       /* keep looking */
@@ -193,6 +198,18 @@ class ProcessSession implements SandboxSession {
     // still start in the copy (ws.project), and ROOT_SETUP moves there.
     const project = root?.cwd ?? ws.project;
     this.paths = { project, reports: ws.reports, harness: ws.harness, cache: cacheDir };
+  }
+
+  /**
+   * Where a path the phases see is on the host: the copy the phases see at the
+   * project's own path (path-mirror.ts) is ws.project out here, and the original at
+   * that path is not what they run.
+   */
+  private onHost(path: string): string {
+    const shown = this.paths.project;
+    if (shown === this.ws.project) return path;
+    if (path === shown) return this.ws.project;
+    return path.startsWith(`${shown}/`) ? join(this.ws.project, path.slice(shown.length + 1)) : path;
   }
 
   private env(extra: Record<string, string>): Record<string, string> {
@@ -269,7 +286,10 @@ class ProcessSession implements SandboxSession {
     const inv = req.invocation;
     await writeHarness(this.paths.harness, inv.harness);
     const env = this.env({ ...inv.env, ...req.env });
-    if (inv.requires && !(await programExists(inv.requires.program, env["PATH"] ?? "", this.ws.project))) {
+    if (
+      inv.requires &&
+      !(await programExists(inv.requires.program, env["PATH"] ?? "", this.paths.project, (p) => this.onHost(p)))
+    ) {
       const outcome: PhaseOutcome = {
         exitCode: null,
         signal: null,

@@ -165,6 +165,29 @@ describe("process sandbox", () => {
     }
   });
 
+  it("finds a required program the install put into the copy, wherever the phases see the copy", async () => {
+    // As root the phases see the copy at the project's own path, where the original
+    // has no such program: the check must look in the copy (a jest the install put
+    // in node_modules/.bin was reported missing).
+    const session = await processSandbox.open(project, { cache: "run" });
+    try {
+      const tool = `${session.paths.project}/node_modules/.bin/tool`;
+      const install = 'mkdir -p node_modules/.bin && printf "#!/bin/sh\\necho tool ran\\n" > "$0" && chmod +x "$0"';
+      const put = await session.test({ invocation: { ...sh(""), argv: ["sh", "-c", install, tool] }, env: {}, limits });
+      expect(put.outcome.exitCode, put.outcome.stderr.text).toBe(0);
+      expect(existsSync(join(project, "node_modules"))).toBe(false);
+      const run = await session.test({
+        invocation: { ...sh(""), argv: [tool], requires: { program: tool, hint: "install it" } },
+        env: {},
+        limits,
+      });
+      expect(run.outcome.spawnError ?? null).toBeNull();
+      expect(run.outcome.stdout.text).toBe("tool ran\n");
+    } finally {
+      await session.close();
+    }
+  });
+
   it("says framework missing when the required program does not exist", async () => {
     const { outcome } = await inSandbox(sh("true", { requires: { program: "no-such-tool-xyz", hint: "install it" } }));
     expect(outcome.spawnError).toMatch(/no-such-tool-xyz \(on PATH\) was not found; install it/);
