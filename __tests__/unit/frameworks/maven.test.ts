@@ -119,6 +119,7 @@ describe("maven detect, install and plan", () => {
     ]);
     expect(asked).toContain("surefire-junit4:2.12.4");
     expect(asked).toContain("surefire-junit47:2.21.0");
+    expect(asked).toContain("junit-platform-launcher:1.10.1");
   });
 
   it("resolves providers for the Surefire versions the build runs and the frameworks its tests resolve, not every one in the cache", () => {
@@ -154,7 +155,7 @@ describe("maven detect, install and plan", () => {
         'providers=""',
         ...lines.filter((l) => l.startsWith('if [ -f "$u" ]') || l.startsWith("on ")),
         'echo "versions=$(echo $versions) providers=$providers"',
-        pick("for v in $(sed").replace(/add org\.junit\.platform junit-platform-launcher "\$v"/, 'echo "launcher=$v"'),
+        pick("for v in $(if").replace(/add org\.junit\.platform junit-platform-launcher "\$v"/, 'echo "launcher=$v"'),
       ].join("\n");
       const out = spawnSync("sh", ["-c", script], { encoding: "utf8" });
       expect(out.stderr).toBe("");

@@ -7,7 +7,8 @@ stamp='/opt/testcage/m2'/.testcage-resolved-$(find . -name pom.xml -type f -not 
 if [ -f "$stamp" ]; then echo "testcage: the Maven cache already holds what these pom.xml files need"; exit 0; fi
 if [ -d /opt/testcage/m2/org ] && [ '/opt/testcage/m2' != '/opt/testcage/m2' ]; then mkdir -p '/opt/testcage/m2' && cp -Rn /opt/testcage/m2/. '/opt/testcage/m2'/; fi
 u='/opt/testcage/m2'/../testcage-junit-platform.txt; rm -f "$u"
-mvn -B -ntp -Dmaven.repo.local='/opt/testcage/m2' org.apache.maven.plugins:maven-dependency-plugin:3.6.1:go-offline org.apache.maven.plugins:maven-dependency-plugin:3.6.1:list -DincludeGroupIds=org.junit.platform,junit,org.testng -DoutputFile="$u" -DappendOutput=true
+mvn -B -ntp -Dmaven.repo.local='/opt/testcage/m2' org.apache.maven.plugins:maven-dependency-plugin:3.6.1:go-offline
+mvn -B -ntp -q -Dmaven.repo.local='/opt/testcage/m2' org.apache.maven.plugins:maven-dependency-plugin:3.6.1:list -DincludeGroupIds=org.junit.platform,junit,org.testng -DoutputFile="$u" -DappendOutput=true >/dev/null 2>&1 || rm -f "$u"
 b='/opt/testcage/m2'/../testcage-build.log
 mvn -B -ntp -fn -Dmaven.repo.local='/opt/testcage/m2' -DskipTests -Dmaven.main.skip=true -Dmaven.test.skip=true -Dmaven.resources.skip=true test >"$b" 2>&1 || { cat "$b" >&2; exit 1; }
 grep '^\[ERROR\]' "$b" >&2 || true
@@ -26,7 +27,7 @@ for v in $versions; do
     add org.apache.maven.surefire "$p" "$v"
   done
 done
-for v in $(sed -n -E 's/.*org[.]junit[.]platform:junit-platform-engine:jar:([^:]+):.*/\1/p' "$u" 2>/dev/null | sort -u); do add org.junit.platform junit-platform-launcher "$v"; done
+for v in $(if [ -f "$u" ]; then sed -n -E 's/.*org[.]junit[.]platform:junit-platform-engine:jar:([^:]+):.*/\1/p' "$u"; else ls '/opt/testcage/m2'/org/junit/platform/junit-platform-engine 2>/dev/null | grep -E '^[0-9]'; fi | sort -u); do add org.junit.platform junit-platform-launcher "$v"; done
 if [ "$n" -gt 0 ]; then
   printf '<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>all</artifactId><version>0</version><packaging>pom</packaging><modules>%s</modules></project>\n' "$mods" > "$d/pom.xml"
   mvn -B -ntp -q -Dmaven.repo.local='/opt/testcage/m2' -f "$d/pom.xml" org.apache.maven.plugins:maven-dependency-plugin:3.6.1:resolve

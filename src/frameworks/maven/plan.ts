@@ -58,7 +58,11 @@ export function mavenInstallScript(repo: string): string {
     // the cache holds (a runner's own repository, laid under a cache: run, holds those
     // of every project it built, and fetching theirs is downloading for nothing).
     `u=${r}/../testcage-junit-platform.txt; rm -f "$u"`,
-    `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline ${DEPENDENCY_PLUGIN}:list -DincludeGroupIds=org.junit.platform,junit,org.testng -DoutputFile="$u" -DappendOutput=true`,
+    `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline`,
+    // A module that depends on a sibling cannot list its dependencies before the
+    // sibling is built (go-offline leaves the reactor's own modules out; list cannot),
+    // so a failed list is dropped and the frameworks the cache holds stand in for it.
+    `mvn -B -ntp -q -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:list -DincludeGroupIds=org.junit.platform,junit,org.testng -DoutputFile="$u" -DappendOutput=true >/dev/null 2>&1 || rm -f "$u"`,
     // go-offline misses what only the build itself loads: build extensions (a
     // packaging such as bundle) and the plugins and plugin dependencies of the
     // lifecycle they bring. The build up to the test phase, nothing compiled and no
@@ -96,7 +100,7 @@ export function mavenInstallScript(repo: string): string {
     '    add org.apache.maven.surefire "$p" "$v"',
     "  done",
     "done",
-    `for v in $(sed -n -E 's/.*org[.]junit[.]platform:junit-platform-engine:jar:([^:]+):.*/\\1/p' "$u" 2>/dev/null | sort -u); do add org.junit.platform junit-platform-launcher "$v"; done`,
+    `for v in $(if [ -f "$u" ]; then sed -n -E 's/.*org[.]junit[.]platform:junit-platform-engine:jar:([^:]+):.*/\\1/p' "$u"; else ls ${r}/org/junit/platform/junit-platform-engine 2>/dev/null | grep -E '^[0-9]'; fi | sort -u); do add org.junit.platform junit-platform-launcher "$v"; done`,
     'if [ "$n" -gt 0 ]; then',
     '  printf \'<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>all</artifactId><version>0</version><packaging>pom</packaging><modules>%s</modules></project>\\n\' "$mods" > "$d/pom.xml"',
     `  mvn -B -ntp -q -Dmaven.repo.local=${r} -f "$d/pom.xml" ${DEPENDENCY_PLUGIN}:resolve`,
