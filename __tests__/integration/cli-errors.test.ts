@@ -57,8 +57,8 @@ describe("CLI error paths", () => {
   });
   it("a truncated report", async () => {
     const dir = tempProject({ "pytest.ini": "[pytest]\n", "test_a.py": "def test_a():\n    pass\n" });
-    // In the process sandbox the report folder sits beside the project copy.
-    const cmd = "printf '<testsuites><testsuite name=\"x\"><testcase' > ../reports/pytest-junit.xml; exit 1";
+    // The report's path in the sandbox, as a test command is told it (docs/frameworks.md).
+    const cmd = "printf '<testsuites><testsuite name=\"x\"><testcase' > \"$TESTCAGE_REPORT_JUNIT\"; exit 1";
     const run = await runCli(["run", dir, "--sandbox", "process", "--test-command", cmd]);
     expectError(run, "report-invalid", /pytest report could not be parsed/);
   });
@@ -77,7 +77,7 @@ describe("CLI error paths", () => {
       "--sandbox",
       "process",
       "--test-command",
-      `printf '%s' '${xml}' > ../reports/pytest-junit.xml; exit 1`,
+      `printf '%s' '${xml}' > "$TESTCAGE_REPORT_JUNIT"; exit 1`,
     ]);
     expectError(run, "exit-code-mismatch", /exited with 1 although its report shows no failure/);
     expect(run.result.tests).toHaveLength(1);
