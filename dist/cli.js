@@ -2,26 +2,26 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 187:
+/***/ 581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(400);
-/* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(747);
-/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(546);
-/* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(839);
-/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(526);
-/* harmony import */ var _options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(304);
-/* harmony import */ var _ingest_results_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(223);
-/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(363);
+/* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(962);
+/* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(825);
+/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(496);
+/* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(117);
+/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(976);
+/* harmony import */ var _options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(874);
+/* harmony import */ var _ingest_results_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(725);
+/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(872);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_7__);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(725);
-/* harmony import */ var _ingest_compare_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(653);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(542);
-/* harmony import */ var _ingest_merge_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(486);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(323);
+/* harmony import */ var _ingest_compare_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(787);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(20);
+/* harmony import */ var _ingest_merge_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(387);
 // testcage CLI: `testcage run [DIR] [flags]`. Exit 0 pass, 1 fail, 2 error; the
 // results.json is written on every path, including bad flags and crashes.
 
@@ -169,7 +169,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 299:
+/***/ 309:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -206,16 +206,16 @@ function room(a, n, make) {
 
 /***/ }),
 
-/***/ 879:
+/***/ 749:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ assembleResult)
 /* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(924);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(909);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(531);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(725);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(146);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(107);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(323);
 // The one place a RunResult is put together, for every way a run ends: the
 // engine's runs, report-only runs (report-paths) and runs that never reached the
 // tests (bad input, crashes: results-file.ts errorResult). Pure: the caller says
@@ -294,13 +294,13 @@ function mapError(e, map) {
 
 /***/ }),
 
-/***/ 272:
+/***/ 198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ FileGroups)
 /* harmony export */ });
-/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(299);
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(309);
 // A run's tests grouped by file (the JUnit export's <testsuite> per file), in one pass
 // and a number a test: each file's tests chained by position, files in the order they
 // first appear, tests in run order within a file. A store on disk builds it as it
@@ -346,7 +346,61 @@ class FileGroups {
 
 /***/ }),
 
-/***/ 995:
+/***/ 325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ globSegmentSource)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
+// One path segment of a glob as regular-expression source, for the two dialects
+// testcage reads: report-paths patterns (`*`, `?`, `[...]`, `{a,b}`; src/ingest/globs.ts)
+// and the words sh expands in a package.json test script (`*`, `?`, `[...]`, no braces:
+// dash does no brace expansion; src/frameworks/test-script.ts).
+
+/** `*` and `?` stay within the segment; an unclosed `[` or `{` is itself. */
+function globSegmentSource(segment, dialect) {
+    let out = "";
+    for (let i = 0; i < segment.length; i++) {
+        const c = segment[i];
+        if (c === "*")
+            out += "[^/]*";
+        else if (c === "?")
+            out += "[^/]";
+        else if (c === "{" && dialect === "report") {
+            const end = segment.indexOf("}", i);
+            if (end === -1) {
+                out += "\\{";
+                continue;
+            }
+            const alts = segment.slice(i + 1, end).split(",");
+            out += `(?:${alts.map((a) => globSegmentSource(a, dialect)).join("|")})`;
+            i = end;
+        }
+        else if (c === "[") {
+            // sh takes a "]" right after the "[" as a member of the set.
+            const end = segment.indexOf("]", dialect === "sh" ? i + 2 : i + 1);
+            if (end === -1) {
+                out += "\\[";
+                continue;
+            }
+            const set = segment
+                .slice(i + 1, end)
+                .replace(/^!/, "^")
+                .replace(/\\/g, "\\\\");
+            out += `[${set}]`;
+            i = end;
+        }
+        else
+            out += (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRegExp */ .Nt)(c);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -393,7 +447,7 @@ function repeated(text, n) {
 
 /***/ }),
 
-/***/ 546:
+/***/ 496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -409,7 +463,7 @@ class InputError extends Error {
 
 /***/ }),
 
-/***/ 924:
+/***/ 146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -449,7 +503,7 @@ function allTests(result) {
 
 /***/ }),
 
-/***/ 909:
+/***/ 107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -497,7 +551,7 @@ function pathMapper(sandboxProject, workingDir) {
 
 /***/ }),
 
-/***/ 913:
+/***/ 891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -623,7 +677,7 @@ function pythonIndex(source) {
 
 /***/ }),
 
-/***/ 465:
+/***/ 634:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -756,7 +810,7 @@ async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024
 
 /***/ }),
 
-/***/ 62:
+/***/ 448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -794,7 +848,7 @@ function settleParsed(run) {
 
 /***/ }),
 
-/***/ 988:
+/***/ 858:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -896,7 +950,7 @@ function readSourceFile(projectDir, rel) {
 
 /***/ }),
 
-/***/ 531:
+/***/ 9:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -966,7 +1020,7 @@ function describeRun(status, summary, errors) {
 
 /***/ }),
 
-/***/ 542:
+/***/ 20:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1069,7 +1123,7 @@ function escapeRegExp(text) {
 
 /***/ }),
 
-/***/ 348:
+/***/ 482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1077,7 +1131,7 @@ function escapeRegExp(text) {
 /* harmony export */   oh: () => (/* binding */ unfinishedTest),
 /* harmony export */   pR: () => (/* binding */ unfinishedMessage)
 /* harmony export */ });
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(995);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(921);
 // The tests a run started but never finished (a timeout, a cancelled or killed
 // run), which frameworks that stream their events can name: each becomes an
 // error entry at its place, so the log's last test is not mistaken for a pass
@@ -1119,7 +1173,7 @@ function unfinishedTest(where, message) {
 
 /***/ }),
 
-/***/ 725:
+/***/ 323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1131,7 +1185,7 @@ const VERSION = "0.1.0";
 
 /***/ }),
 
-/***/ 19:
+/***/ 450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1145,7 +1199,7 @@ const VERSION = "0.1.0";
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(542);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20);
 // Gathers ProjectFacts from a directory: a bounded walk (depth, count) that never
 // follows symlinks, plus the handful of small config files adapters look at.
 
@@ -1274,7 +1328,7 @@ async function scanProject(dir) {
 
 /***/ }),
 
-/***/ 363:
+/***/ 872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1286,15 +1340,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: EXPORT_FILES
 
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(299);
+var arrays = __nccwpck_require__(309);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 // EXTERNAL MODULE: ./src/core/model.ts
-var model = __nccwpck_require__(924);
+var model = __nccwpck_require__(146);
 // EXTERNAL MODULE: ./src/core/source.ts
-var source = __nccwpck_require__(988);
+var source = __nccwpck_require__(858);
 ;// CONCATENATED MODULE: ./src/formats/ctrf.ts
 // results.json as a CTRF report (Common Test Report Format, spec 0.0.0), for
 // tools that read CTRF. Errored tests have no CTRF status of their own: they are
@@ -1601,7 +1655,7 @@ function taskPerDescribe(config) {
 }
 
 // EXTERNAL MODULE: ./src/core/python-source.ts
-var python_source = __nccwpck_require__(913);
+var python_source = __nccwpck_require__(891);
 ;// CONCATENATED MODULE: ./src/formats/exercism.ts
 // results.json in Exercism's test-runner interface
 // (https://exercism.org/docs/building/tooling/test-runners/interface): status
@@ -1777,7 +1831,7 @@ function exercismParts(result, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/core/file-groups.ts
-var file_groups = __nccwpck_require__(272);
+var file_groups = __nccwpck_require__(198);
 ;// CONCATENATED MODULE: ./src/formats/junit.ts
 // results.json as JUnit XML (the de-facto schema most CI tools read): one
 // testsuite per test file, errors as <error>, failures as <failure>. Run-level
@@ -1876,7 +1930,7 @@ function* junitXmlPieces(result) {
 }
 
 // EXTERNAL MODULE: ./src/formats/stream-write.ts
-var stream_write = __nccwpck_require__(790);
+var stream_write = __nccwpck_require__(788);
 ;// CONCATENATED MODULE: ./src/formats/run-files.ts
 // Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
 // Exercism, defects) and the raw framework reports, for the CLI and the action alike.
@@ -1942,7 +1996,7 @@ async function listFiles(dir) {
 
 /***/ }),
 
-/***/ 790:
+/***/ 788:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2062,7 +2116,7 @@ function* mapped(items, f) {
 
 /***/ }),
 
-/***/ 469:
+/***/ 923:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2075,13 +2129,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/reports/junit.ts
-var junit = __nccwpck_require__(365);
+var junit = __nccwpck_require__(991);
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(542);
+var core_text = __nccwpck_require__(20);
 // EXTERNAL MODULE: ./src/core/ids.ts
-var core_ids = __nccwpck_require__(995);
+var core_ids = __nccwpck_require__(921);
 // EXTERNAL MODULE: ./src/core/unfinished.ts
-var core_unfinished = __nccwpck_require__(348);
+var core_unfinished = __nccwpck_require__(482);
 ;// CONCATENATED MODULE: ./src/frameworks/install.ts
 // Default install phases shared by adapters: only when the project declares
 // dependencies (a lockfile or manifest) that are not already in the copy, and
@@ -2628,7 +2682,7 @@ function definitionLine(source, name) {
 }
 
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(299);
+var arrays = __nccwpck_require__(309);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 ;// CONCATENATED MODULE: ./src/frameworks/go/locate.ts
@@ -3730,6 +3784,8 @@ const go = {
     },
 };
 
+// EXTERNAL MODULE: ./src/core/glob-segment.ts
+var glob_segment = __nccwpck_require__(325);
 ;// CONCATENATED MODULE: ./src/frameworks/test-script.ts
 // The project's own `npm test` script, when it is one plain command running the
 // framework: its flags and paths are kept (vitest's --typecheck, mocha's
@@ -3738,6 +3794,7 @@ const go = {
 // more than one plain command (pipes, &&, variables) is not imitated. Also what
 // package.json says about which runner the project uses (its dependencies, the
 // tool its test script names), which the JavaScript adapters' detection reads.
+
 function splitWords(command) {
     if (/[|&;<>`$()\\\n]/.test(command))
         return null;
@@ -3801,7 +3858,7 @@ function expandGlob(pattern, files) {
     // Empty, . and .. segments (a//b, ../x) are not walked: such a word stays as written.
     if (parts.some((p) => p === "" || p === "." || p === ".."))
         return [pattern];
-    const regexps = parts.map(globPart);
+    const regexps = parts.map((p) => new RegExp(`^${(0,glob_segment/* globSegmentSource */.b)(p, "sh")}$`));
     const candidates = new Set();
     for (const file of files) {
         const segments = file.split("/");
@@ -3813,32 +3870,6 @@ function expandGlob(pattern, files) {
         .filter((c) => c.split("/").every((seg, i) => regexps[i].test(seg) && (!seg.startsWith(".") || parts[i].startsWith("."))))
         .sort();
     return matched.length > 0 ? matched.map((m) => prefix + m) : [pattern];
-}
-/** One path segment of a glob as a regular expression (*, ?, [...]). */
-function globPart(part) {
-    let source = "";
-    for (let i = 0; i < part.length; i++) {
-        const ch = part[i];
-        if (ch === "*")
-            source += "[^/]*";
-        else if (ch === "?")
-            source += "[^/]";
-        else if (ch === "[") {
-            const end = part.indexOf("]", i + 2);
-            if (end < 0) {
-                source += "\\["; // no closing bracket: sh reads [ as itself
-                continue;
-            }
-            let set = part.slice(i + 1, end);
-            if (set.startsWith("!"))
-                set = `^${set.slice(1)}`;
-            source += `[${set.replace(/\\/g, "\\\\")}]`;
-            i = end;
-        }
-        else
-            source += ch.replace(/[.+^${}()|\\\]]/g, "\\$&");
-    }
-    return new RegExp(`^${source}$`);
 }
 /**
  * The test script and the scripts it runs by name (`npm run test:node && npm run
@@ -4369,7 +4400,7 @@ function unfinishedOfStream(stream, input, framework) {
 }
 
 // EXTERNAL MODULE: ./src/harness/sources.generated.ts
-var sources_generated = __nccwpck_require__(823);
+var sources_generated = __nccwpck_require__(597);
 ;// CONCATENATED MODULE: ./src/harness/jest-reporter.ts
 // The reporter testcage adds to a jest run so that a run stopped at the timeout
 // keeps what finished: jest writes its --json report only when the whole run
@@ -4705,7 +4736,7 @@ const VITEST_LAUNCHER = sources_generated/* HARNESS_SOURCES */.m["vitest-launch.
 const HARNESS_REPORTER = sources_generated/* HARNESS_SOURCES */.m["vitest-reporter.mjs"];
 
 ;// CONCATENATED MODULE: ./src/frameworks/vitest-shard-units.ts
-// Shard units for vitest (src/shard.ts): which test files must stay in one shard
+// Shard units for vitest (src/select/shard.ts): which test files must stay in one shard
 // because vitest's file filter cannot pass one of them without the other.
 /**
  * vitest's file filter selects every test file whose lower-cased relative path
@@ -6809,88 +6840,16 @@ const unittest = {
 ;// CONCATENATED MODULE: ./src/frameworks/phpunit/composer.ts
 // PHPUnit's install step for a composer project without vendor/: composer install where
 // composer is there, else composer's autoloader written from composer.json's rules.
+
 /**
  * composer's vendor/autoload.php for a project that has composer.json but no
  * vendor/, where composer is not installed (the runner image has Debian's PHPUnit
  * and no composer): the autoload and autoload-dev rules of composer.json (psr-4,
  * psr-0, classmap, files), as `composer dump-autoload --dev` would write them,
- * and no packages. PHP, read from standard input, run in the project.
+ * and no packages. PHP (src/harness/files/composer-autoload.php), read from standard
+ * input, run in the project.
  */
-const COMPOSER_AUTOLOAD = `<?php
-// testcage: composer's autoloader for a project without vendor/ where composer is not installed:
-// the autoload and autoload-dev rules of composer.json (psr-4, psr-0, classmap, files), no packages.
-$c = json_decode((string) @file_get_contents('composer.json'), true);
-if (!is_array($c)) { fwrite(STDERR, "composer.json is not valid JSON\\n"); exit(1); }
-$rules = ['psr-4' => [], 'psr-0' => [], 'classmap' => [], 'files' => []];
-foreach (['autoload', 'autoload-dev'] as $section) {
-    foreach ($rules as $kind => $_) {
-        foreach ((array) ($c[$section][$kind] ?? []) as $prefix => $dirs) {
-            foreach ((array) $dirs as $dir) {
-                if ($kind === 'psr-4' || $kind === 'psr-0') $rules[$kind][] = [(string) $prefix, rtrim((string) $dir, '/')];
-                else $rules[$kind][] = rtrim((string) $dir, '/');
-            }
-        }
-    }
-}
-// classmap: the classes each listed file or folder declares.
-$classes = [];
-$scan = function (string $file) use (&$classes) {
-    $tokens = @token_get_all((string) @file_get_contents($file));
-    $ns = '';
-    for ($i = 0, $n = count($tokens); $i < $n; $i++) {
-        if (!is_array($tokens[$i])) continue;
-        if ($tokens[$i][0] === T_NAMESPACE) {
-            $ns = '';
-            for ($i++; $i < $n && $tokens[$i] !== ';' && $tokens[$i] !== '{'; $i++) {
-                if (is_array($tokens[$i]) && in_array($tokens[$i][0], [T_STRING, T_NAME_QUALIFIED], true)) $ns .= $tokens[$i][1];
-            }
-        } elseif (in_array($tokens[$i][0], [T_CLASS, T_INTERFACE, T_TRAIT, defined('T_ENUM') ? T_ENUM : -1], true)) {
-            $prev = $tokens[$i - 1] ?? null; $prev2 = $tokens[$i - 2] ?? null;
-            if ((is_array($prev) && $prev[0] === T_DOUBLE_COLON) || (is_array($prev2) && $prev2[0] === T_NEW)) continue;
-            for ($j = $i + 1; $j < $n && is_array($tokens[$j]) && $tokens[$j][0] === T_WHITESPACE; $j++);
-            if (isset($tokens[$j]) && is_array($tokens[$j]) && $tokens[$j][0] === T_STRING) $classes[ltrim($ns . '\\\\' . $tokens[$j][1], '\\\\')] = $file;
-        }
-    }
-};
-foreach ($rules['classmap'] as $path) {
-    if (is_file($path)) { $scan($path); continue; }
-    if (!is_dir($path)) continue;
-    foreach (new RecursiveIteratorIterator(new RecursiveDirectoryIterator($path, FilesystemIterator::SKIP_DOTS)) as $f) {
-        if (preg_match('/\\.(php|inc)$/', $f->getFilename())) $scan($f->getPathname());
-    }
-}
-$map = var_export(['psr4' => $rules['psr-4'], 'psr0' => $rules['psr-0'], 'classmap' => $classes, 'files' => $rules['files']], true);
-$loader = <<<LOADER
-<?php
-// Written by testcage from composer.json's autoload rules (composer was not installed); paths are project-relative.
-\\$testcageAutoload = $map;
-spl_autoload_register(function (\\$class) use (\\$testcageAutoload) {
-    \\$base = dirname(__DIR__) . '/';
-    if (isset(\\$testcageAutoload['classmap'][\\$class])) { require \\$base . \\$testcageAutoload['classmap'][\\$class]; return; }
-    foreach (\\$testcageAutoload['psr4'] as [\\$prefix, \\$dir]) {
-        if (\\$prefix !== '' && strpos(\\$class, \\$prefix) !== 0) continue;
-        \\$file = \\$base . (\\$dir === '' ? '' : \\$dir . '/') . str_replace('\\\\\\\\', '/', substr(\\$class, strlen(\\$prefix))) . '.php';
-        if (is_file(\\$file)) { require \\$file; return; }
-    }
-    foreach (\\$testcageAutoload['psr0'] as [\\$prefix, \\$dir]) {
-        if (\\$prefix !== '' && strpos(\\$class, \\$prefix) !== 0) continue;
-        \\$pos = strrpos(\\$class, '\\\\\\\\');
-        \\$path = \\$pos === false ? str_replace('_', '/', \\$class) : str_replace('\\\\\\\\', '/', substr(\\$class, 0, \\$pos + 1)) . str_replace('_', '/', substr(\\$class, \\$pos + 1));
-        \\$file = \\$base . (\\$dir === '' ? '' : \\$dir . '/') . \\$path . '.php';
-        if (is_file(\\$file)) { require \\$file; return; }
-    }
-});
-foreach (\\$testcageAutoload['files'] as \\$file) require_once dirname(__DIR__) . '/' . \\$file;
-
-LOADER;
-if (!is_dir('vendor')) mkdir('vendor');
-file_put_contents('vendor/autoload.php', $loader);
-$packages = array_keys(array_filter(array_merge((array) ($c['require'] ?? []), (array) ($c['require-dev'] ?? [])), function ($v, $k) {
-    return !preg_match('#^(php|ext-.*|lib-.*|composer-.*|phpunit/phpunit)$#i', $k);
-}, ARRAY_FILTER_USE_BOTH));
-echo "testcage: composer is not installed: wrote vendor/autoload.php from composer.json's autoload rules (" . count($classes) . " classmap classes)\\n";
-if ($packages) echo "testcage: the packages composer.json requires are not installed: " . implode(', ', $packages) . " (install composer, or pass --install-command)\\n";
-`;
+const COMPOSER_AUTOLOAD = sources_generated/* HARNESS_SOURCES */.m["composer-autoload.php"];
 /**
  * A composer project without vendor/ has no autoloader, and its phpunit.xml's
  * bootstrap (vendor/autoload.php) or its test bootstrap requires one: composer
@@ -8417,7 +8376,11 @@ function mavenInstallScript(repo) {
         // the cache holds (a runner's own repository, laid under a cache: run, holds those
         // of every project it built, and fetching theirs is downloading for nothing).
         `u=${r}/../testcage-junit-platform.txt; rm -f "$u"`,
-        `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline ${DEPENDENCY_PLUGIN}:list -DincludeGroupIds=org.junit.platform,junit,org.testng -DoutputFile="$u" -DappendOutput=true`,
+        `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline`,
+        // A module that depends on a sibling cannot list its dependencies before the
+        // sibling is built (go-offline leaves the reactor's own modules out; list cannot),
+        // so a failed list is dropped and the frameworks the cache holds stand in for it.
+        `mvn -B -ntp -q -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:list -DincludeGroupIds=org.junit.platform,junit,org.testng -DoutputFile="$u" -DappendOutput=true >/dev/null 2>&1 || rm -f "$u"`,
         // go-offline misses what only the build itself loads: build extensions (a
         // packaging such as bundle) and the plugins and plugin dependencies of the
         // lifecycle they bring. The build up to the test phase, nothing compiled and no
@@ -8455,7 +8418,7 @@ function mavenInstallScript(repo) {
         '    add org.apache.maven.surefire "$p" "$v"',
         "  done",
         "done",
-        `for v in $(sed -n -E 's/.*org[.]junit[.]platform:junit-platform-engine:jar:([^:]+):.*/\\1/p' "$u" 2>/dev/null | sort -u); do add org.junit.platform junit-platform-launcher "$v"; done`,
+        `for v in $(if [ -f "$u" ]; then sed -n -E 's/.*org[.]junit[.]platform:junit-platform-engine:jar:([^:]+):.*/\\1/p' "$u"; else ls ${r}/org/junit/platform/junit-platform-engine 2>/dev/null | grep -E '^[0-9]'; fi | sort -u); do add org.junit.platform junit-platform-launcher "$v"; done`,
         'if [ "$n" -gt 0 ]; then',
         '  printf \'<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>all</artifactId><version>0</version><packaging>pom</packaging><modules>%s</modules></project>\\n\' "$mods" > "$d/pom.xml"',
         `  mvn -B -ntp -q -Dmaven.repo.local=${r} -f "$d/pom.xml" ${DEPENDENCY_PLUGIN}:resolve`,
@@ -9944,7 +9907,7 @@ function chooseFramework(facts) {
 
 /***/ }),
 
-/***/ 823:
+/***/ 597:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9956,6 +9919,7 @@ function chooseFramework(facts) {
 /** Each harness program's text, byte for byte. */
 const HARNESS_SOURCES = {
     "cargo-coverage.sh": "# testcage: cargo test with LLVM source-based coverage. Written by testcage into a\n# read-only harness folder; it is not part of the project under test.\n#   sh <this file> cargo test ARGS...\n# Runs the tests with RUSTFLAGS=\"-C instrument-coverage\"; their output (stderr\n# merged) is the run's output and their exit status the run's. Then it merges the\n# profiles with llvm-profdata, writes llvm-cov's lcov export of the project's own\n# .rs files to $TESTCAGE_COVERAGE_DIR/llvm-cov.lcov and prints llvm-cov's report\n# table for the same files and the same test binaries. When this toolchain cannot\n# measure, the reason goes to $TESTCAGE_COVERAGE_PROBLEM and the tests run as\n# they would without coverage.\n\nout=$TESTCAGE_COVERAGE_DIR\ncargo=$1\ndeclined() { printf '%s\\n' \"$1\" >\"$TESTCAGE_COVERAGE_PROBLEM\" 2>/dev/null; }\n\nrustc=rustc\nif [ -n \"$RUSTC\" ]; then rustc=$RUSTC; fi\nversion=$(\"$rustc\" -vV 2>/dev/null)\nif [ -z \"$version\" ]; then\n  declined \"rustc did not start, so coverage was not measured\"\n  exec \"$@\" 2>&1\nfi\nrelease=$(printf '%s\\n' \"$version\" | sed -n 's/^release: //p')\nhost=$(printf '%s\\n' \"$version\" | sed -n 's/^host: //p')\nllvm=$(printf '%s\\n' \"$version\" | sed -n 's/^LLVM version: \\([0-9][0-9]*\\).*/\\1/p')\nrustlib=$(\"$rustc\" --print sysroot 2>/dev/null)/lib/rustlib/$host\n\nif ! ls \"$rustlib/lib\" 2>/dev/null | grep -q '^libprofiler_builtins-'; then\n  declined \"rustc $release has no profiler runtime (profiler_builtins), which -C instrument-coverage needs: use a rustup toolchain, or Debian's rustc-web instead of rustc\"\n  exec \"$@\" 2>&1\nfi\nif [ -z \"$llvm\" ]; then\n  declined \"rustc $release does not say which LLVM it was built with (rustc -vV), so no matching llvm-cov can be chosen\"\n  exec \"$@\" 2>&1\nfi\n\n# llvm-profdata and llvm-cov read the profile and mapping formats of their own LLVM:\n# only tools of rustc's LLVM major version are used. Where rustup's llvm-tools\n# component puts them first, then Debian's versioned names, then plain names.\nllvm_major() { \"$1\" --version 2>/dev/null | sed -n 's/.*LLVM version \\([0-9][0-9]*\\).*/\\1/p' | head -n 1; }\nfind_tool() {\n  for candidate in \"$rustlib/bin/$1\" \"$(command -v \"$1-$llvm\" 2>/dev/null)\" \"$(command -v \"$1\" 2>/dev/null)\"; do\n    if [ -n \"$candidate\" ] && [ -x \"$candidate\" ] && [ \"$(llvm_major \"$candidate\")\" = \"$llvm\" ]; then\n      printf '%s\\n' \"$candidate\"\n      return 0\n    fi\n  done\n  return 1\n}\nprofdata=$(find_tool llvm-profdata)\ncov=$(find_tool llvm-cov)\nif [ -z \"$profdata\" ] || [ -z \"$cov\" ]; then\n  declined \"llvm-profdata and llvm-cov of LLVM $llvm (the LLVM of rustc $release) were not found: add rustup's llvm-tools component (rustup component add llvm-tools-preview), or install Debian's llvm-$llvm\"\n  exec \"$@\" 2>&1\nfi\n\n# The project's .rs files: what llvm-cov reports on (dependencies, the standard\n# library and a vendor/ or target/ folder are not the project's). find never\n# follows a symlink, so a planted link loop cannot make this walk endless.\nproject=$(pwd -P)\nsources() {\n  find \"$project\" \\( -path \"$project/target\" -o -path \"$project/vendor\" -o -name '.*' \\) -prune \\\n    -o -type f -name '*.rs' \"$@\"\n}\n\n# rustc maps the code to the absolute paths of the copy it compiled, and cargo does\n# not rebuild a cached crate whose copy moved (the process and service sandboxes\n# copy the project to a new folder per run, with its files' times). So unless the\n# cached build is known to come from this very copy (docker's is always at the\n# same path), the project's own sources are made newer than it: cargo rebuilds\n# the project's crates, and dependencies stay cached.\nbuilt_in=$CARGO_TARGET_DIR/testcage-coverage-project\nif [ \"$(cat \"$built_in\" 2>/dev/null)\" != \"$project\" ]; then\n  sources -exec touch {} + 2>/dev/null\nfi\nmkdir -p \"$CARGO_TARGET_DIR\" 2>/dev/null && printf '%s\\n' \"$project\" >\"$built_in\" 2>/dev/null\n\nraw=$out/llvm-profraw\nif ! { rm -rf \"$raw\" && mkdir -p \"$raw\"; }; then\n  declined \"the coverage profiles folder could not be made in the reports folder\"\n  exec \"$@\" 2>&1\nfi\n# One profile per test process (%p), named after its binary (%m). RUSTFLAGS also\n# instruments dependencies; only the project's files are reported below.\nif [ -n \"$RUSTFLAGS\" ]; then RUSTFLAGS=\"$RUSTFLAGS -C instrument-coverage\"; else RUSTFLAGS=\"-C instrument-coverage\"; fi\nLLVM_PROFILE_FILE=$raw/%p-%m.profraw\nexport RUSTFLAGS LLVM_PROFILE_FILE\n\n\"$@\" 2>&1\nstatus=$?\n\nmeasure() {\n  log=$out/llvm-cov.log\n  # The tests could write there too: only this script's own export may be read.\n  rm -f \"$out/llvm-cov.lcov\"\n  find \"$raw\" -type f -name '*.profraw' >\"$out/llvm-profraw.list\"\n  if [ ! -s \"$out/llvm-profraw.list\" ]; then\n    declined \"the tests wrote no coverage profile (no test binary ran to its end), so nothing was measured\"\n    return\n  fi\n  if ! \"$profdata\" merge -sparse -f \"$out/llvm-profraw.list\" -o \"$out/llvm-cov.profdata\" >\"$log\" 2>&1; then\n    declined \"llvm-profdata could not merge the coverage profiles: $(head -n 1 \"$log\")\"\n    return\n  fi\n  # The test binaries, as cargo lists them without building anything again (the\n  # same flags and target folder as the run); the first is llvm-cov's BIN, the\n  # others -object=. They live in testcage's target folder.\n  set --\n  while IFS= read -r exe; do\n    case $exe in \"$CARGO_TARGET_DIR\"/*) ;; *) continue ;; esac\n    if [ $# -eq 0 ]; then set -- \"$exe\"; else set -- \"$@\" \"-object=$exe\"; fi\n  done <<EOF\n$(\"$cargo\" test --workspace --no-run --message-format=json --color never 2>/dev/null | sed -n 's/.*\"executable\":\"\\([^\"]*\\)\".*/\\1/p')\nEOF\n  if [ $# -eq 0 ]; then\n    declined \"cargo test --no-run listed no test binary, so the coverage profiles could not be read\"\n    return\n  fi\n  set -- -instr-profile=\"$out/llvm-cov.profdata\" \"$@\"\n  if ! sources -exec \"$cov\" export -format=lcov \"$@\" {} + \\\n    >\"$out/llvm-cov.lcov\" 2>>\"$log\"; then\n    declined \"llvm-cov export failed: $(grep -m 1 -i error \"$log\")\"\n    return\n  fi\n  # llvm-cov drops source files it finds no mapping for, and with none left it\n  # reports every file the binaries map: then its table would not be the project's.\n  if grep '^SF:' \"$out/llvm-cov.lcov\" | grep -q -v -F \"SF:$project/\"; then\n    declined \"the test binaries map none of the project's files at $project, so llvm-cov's figures would not be the project's\"\n    rm -f \"$out/llvm-cov.lcov\"\n    return\n  fi\n  # llvm-cov's own table of the same measurement, for the run's log.\n  printf '\\nCoverage (%s report, project files):\\n' \"$cov\"\n  sources -exec \"$cov\" report \"$@\" {} + 2>>\"$log\"\n}\nmeasure\nrm -rf \"$raw\" \"$out/llvm-profraw.list\" \"$out/llvm-cov.profdata\" \"$out/llvm-cov.log\"\nexit $status\n",
+    "composer-autoload.php": "<?php\n// testcage: composer's autoloader for a project without vendor/ where composer is not installed:\n// the autoload and autoload-dev rules of composer.json (psr-4, psr-0, classmap, files), no packages.\n$c = json_decode((string) @file_get_contents('composer.json'), true);\nif (!is_array($c)) { fwrite(STDERR, \"composer.json is not valid JSON\\n\"); exit(1); }\n$rules = ['psr-4' => [], 'psr-0' => [], 'classmap' => [], 'files' => []];\nforeach (['autoload', 'autoload-dev'] as $section) {\n    foreach ($rules as $kind => $_) {\n        foreach ((array) ($c[$section][$kind] ?? []) as $prefix => $dirs) {\n            foreach ((array) $dirs as $dir) {\n                if ($kind === 'psr-4' || $kind === 'psr-0') $rules[$kind][] = [(string) $prefix, rtrim((string) $dir, '/')];\n                else $rules[$kind][] = rtrim((string) $dir, '/');\n            }\n        }\n    }\n}\n// classmap: the classes each listed file or folder declares.\n$classes = [];\n$scan = function (string $file) use (&$classes) {\n    $tokens = @token_get_all((string) @file_get_contents($file));\n    $ns = '';\n    for ($i = 0, $n = count($tokens); $i < $n; $i++) {\n        if (!is_array($tokens[$i])) continue;\n        if ($tokens[$i][0] === T_NAMESPACE) {\n            $ns = '';\n            for ($i++; $i < $n && $tokens[$i] !== ';' && $tokens[$i] !== '{'; $i++) {\n                if (is_array($tokens[$i]) && in_array($tokens[$i][0], [T_STRING, T_NAME_QUALIFIED], true)) $ns .= $tokens[$i][1];\n            }\n        } elseif (in_array($tokens[$i][0], [T_CLASS, T_INTERFACE, T_TRAIT, defined('T_ENUM') ? T_ENUM : -1], true)) {\n            $prev = $tokens[$i - 1] ?? null; $prev2 = $tokens[$i - 2] ?? null;\n            if ((is_array($prev) && $prev[0] === T_DOUBLE_COLON) || (is_array($prev2) && $prev2[0] === T_NEW)) continue;\n            for ($j = $i + 1; $j < $n && is_array($tokens[$j]) && $tokens[$j][0] === T_WHITESPACE; $j++);\n            if (isset($tokens[$j]) && is_array($tokens[$j]) && $tokens[$j][0] === T_STRING) $classes[ltrim($ns . '\\\\' . $tokens[$j][1], '\\\\')] = $file;\n        }\n    }\n};\nforeach ($rules['classmap'] as $path) {\n    if (is_file($path)) { $scan($path); continue; }\n    if (!is_dir($path)) continue;\n    foreach (new RecursiveIteratorIterator(new RecursiveDirectoryIterator($path, FilesystemIterator::SKIP_DOTS)) as $f) {\n        if (preg_match('/\\.(php|inc)$/', $f->getFilename())) $scan($f->getPathname());\n    }\n}\n$map = var_export(['psr4' => $rules['psr-4'], 'psr0' => $rules['psr-0'], 'classmap' => $classes, 'files' => $rules['files']], true);\n$loader = <<<LOADER\n<?php\n// Written by testcage from composer.json's autoload rules (composer was not installed); paths are project-relative.\n\\$testcageAutoload = $map;\nspl_autoload_register(function (\\$class) use (\\$testcageAutoload) {\n    \\$base = dirname(__DIR__) . '/';\n    if (isset(\\$testcageAutoload['classmap'][\\$class])) { require \\$base . \\$testcageAutoload['classmap'][\\$class]; return; }\n    foreach (\\$testcageAutoload['psr4'] as [\\$prefix, \\$dir]) {\n        if (\\$prefix !== '' && strpos(\\$class, \\$prefix) !== 0) continue;\n        \\$file = \\$base . (\\$dir === '' ? '' : \\$dir . '/') . str_replace('\\\\\\\\', '/', substr(\\$class, strlen(\\$prefix))) . '.php';\n        if (is_file(\\$file)) { require \\$file; return; }\n    }\n    foreach (\\$testcageAutoload['psr0'] as [\\$prefix, \\$dir]) {\n        if (\\$prefix !== '' && strpos(\\$class, \\$prefix) !== 0) continue;\n        \\$pos = strrpos(\\$class, '\\\\\\\\');\n        \\$path = \\$pos === false ? str_replace('_', '/', \\$class) : str_replace('\\\\\\\\', '/', substr(\\$class, 0, \\$pos + 1)) . str_replace('_', '/', substr(\\$class, \\$pos + 1));\n        \\$file = \\$base . (\\$dir === '' ? '' : \\$dir . '/') . \\$path . '.php';\n        if (is_file(\\$file)) { require \\$file; return; }\n    }\n});\nforeach (\\$testcageAutoload['files'] as \\$file) require_once dirname(__DIR__) . '/' . \\$file;\n\nLOADER;\nif (!is_dir('vendor')) mkdir('vendor');\nfile_put_contents('vendor/autoload.php', $loader);\n$packages = array_keys(array_filter(array_merge((array) ($c['require'] ?? []), (array) ($c['require-dev'] ?? [])), function ($v, $k) {\n    return !preg_match('#^(php|ext-.*|lib-.*|composer-.*|phpunit/phpunit)$#i', $k);\n}, ARRAY_FILTER_USE_BOTH));\necho \"testcage: composer is not installed: wrote vendor/autoload.php from composer.json's autoload rules (\" . count($classes) . \" classmap classes)\\n\";\nif ($packages) echo \"testcage: the packages composer.json requires are not installed: \" . implode(', ', $packages) . \" (install composer, or pass --install-command)\\n\";\n",
     "egress-forward.cjs": "// testcage: forwards loopback connections to the egress proxy's socket; written by testcage.\n\"use strict\";\nconst net = require(\"node:net\");\nconst fs = require(\"node:fs\");\nconst [port, socketPath, readyFile] = process.argv.slice(2);\nconst server = net.createServer((client) => {\n  const upstream = net.connect(socketPath);\n  client.pipe(upstream);\n  upstream.pipe(client);\n  client.on(\"error\", () => upstream.destroy());\n  upstream.on(\"error\", () => client.destroy());\n  client.on(\"close\", () => upstream.destroy());\n  upstream.on(\"close\", () => client.destroy());\n});\nserver.listen(Number(port), \"127.0.0.1\", () => fs.writeFileSync(readyFile, \"ready\\n\"));\n",
     "exunit-cover.exs": "# testcage coverage harness for ExUnit, written by testcage into a read-only\n# harness folder; it is not part of the project under test. Defines the mix task\n# testcage.lcov, run right after \"mix test.coverage\" in the same VM.\ndefmodule Mix.Tasks.Testcage.Lcov do\n  @moduledoc false\n  use Mix.Task\n\n  @default_tool Mix.Tasks.Test.Coverage\n\n  def run(_args) do\n    config = Mix.Project.config()[:test_coverage] || []\n    tool = Keyword.get(config, :tool, @default_tool)\n\n    cond do\n      tool != @default_tool ->\n        problem(\"mix.exs sets test_coverage tool \" <> inspect(tool) <> \", which replaces mix's cover; testcage reads mix's own cover data only\")\n\n      :cover.imported() == [] ->\n        problem(\"mix test exported no cover data, so mix test.coverage had nothing to report\")\n\n      true ->\n        write(System.fetch_env!(\"TESTCAGE_EXUNIT_LCOV\"), Keyword.get(config, :ignore_modules, []))\n    end\n  end\n\n  defp problem(text) do\n    Mix.shell().error(\"testcage: \" <> text)\n    File.write!(System.fetch_env!(\"TESTCAGE_EXUNIT_COVER_PROBLEM\"), text <> \"\\n\")\n  end\n\n  defp write(path, ignore) do\n    {:result, calls, _failed} = :cover.analyse(:calls, :line)\n    sources = for mod <- :cover.modules(), not ignored?(mod, ignore), into: %{}, do: {mod, source(mod)}\n\n    by_file =\n      for {{mod, line}, n} <- calls, line != 0, Map.has_key?(sources, mod), reduce: %{} do\n        acc -> Map.update(acc, {Map.fetch!(sources, mod), line}, n, &max(&1, n))\n      end\n\n    body =\n      by_file\n      |> Enum.group_by(fn {{file, _}, _} -> file end, fn {{_, line}, n} -> {line, n} end)\n      |> Enum.reject(fn {file, _} -> file == \"\" end)\n      |> Enum.sort()\n      |> Enum.map(fn {file, hits} ->\n        [\"SF:\", file, \"\\n\", for({line, n} <- Enum.sort(hits), do: [\"DA:\", Integer.to_string(line), \",\", Integer.to_string(n), \"\\n\"]), \"end_of_record\\n\"]\n      end)\n\n    File.write!(path, body)\n  end\n\n  # As mix's test.coverage: a regex matches the module's inspected name, anything else equals it.\n  defp ignored?(mod, ignore), do: Enum.any?(List.wrap(ignore), &ignored_by?(mod, &1))\n  defp ignored_by?(mod, %Regex{} = re), do: Regex.match?(re, inspect(mod))\n  defp ignored_by?(mod, other), do: mod == other\n\n  defp source(mod) do\n    mod.module_info(:compile) |> Keyword.get(:source, ~c\"\") |> to_string()\n  rescue\n    _ -> \"\"\n  end\nend\n",
     "exunit-formatter.exs": "# testcage formatter for ExUnit, written by testcage into a read-only harness\n# folder; it is not part of the project under test. Loaded with\n# \"elixir -r <this file> -S mix test --formatter Testcage.ExUnitFormatter\".\n# It appends one JSON object per line to the file named by TESTCAGE_EXUNIT_REPORT:\n#   {\"event\":\"suite_started\"}\n#   {\"event\":\"test_started\", module, name, describe, file, line}   (a hang can be named)\n#   {\"event\":\"test\", module, name, describe, file, line, state, reason, time_us,\n#    message, frames}                       one per finished test; state is\n#    passed, failed (assertions), error (anything else raised, exited, threw),\n#    skipped, excluded or invalid (its module's setup_all failed)\n#   {\"event\":\"module_failed\", module, file, message}   setup_all failed\n#   {\"event\":\"suite_finished\"}\n# Elixir 1.14 has no JSON library built in, so it carries a small encoder.\ndefmodule Testcage.ExUnitFormatter do\n  @moduledoc false\n  use GenServer\n\n  @text_cap 64 * 1024\n\n  def init(_opts) do\n    path = System.get_env(\"TESTCAGE_EXUNIT_REPORT\") || \"testcage-exunit.jsonl\"\n    if System.get_env(\"TESTCAGE_EXUNIT_COVER\") == \"1\", do: safely(fn -> drop_old_exports() end)\n    {:ok, %{path: path}}\n  end\n\n  # \"mix test.coverage\" imports every .coverdata file of the coverage output\n  # folder, so exports left in the project by earlier runs would be mixed into\n  # this run's figures. Mix exports at the end of the run, after this.\n  defp drop_old_exports do\n    output = Keyword.get(Mix.Project.config()[:test_coverage] || [], :output, \"cover\")\n    Enum.each(Path.wildcard(Path.join(output, \"*.coverdata\")), &File.rm/1)\n  end\n\n  def handle_cast({:suite_started, _opts}, state) do\n    emit(state, %{\"event\" => \"suite_started\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:suite_finished, _times}, state) do\n    emit(state, %{\"event\" => \"suite_finished\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:suite_finished, _run_us, _load_us}, state) do\n    emit(state, %{\"event\" => \"suite_finished\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:test_started, test}, state) do\n    safely(fn ->\n      emit(state, %{\n        \"event\" => \"test_started\",\n        \"module\" => inspect(test.module),\n        \"name\" => to_string(test.name),\n        \"describe\" => Map.get(test.tags, :describe),\n        \"file\" => to_string(Map.get(test.tags, :file, \"\")),\n        \"line\" => Map.get(test.tags, :line)\n      })\n    end)\n\n    {:noreply, state}\n  end\n\n  def handle_cast({:test_finished, test}, state) do\n    safely(fn -> emit(state, test_record(test)) end)\n    {:noreply, state}\n  end\n\n  def handle_cast({:module_finished, test_module}, state) do\n    safely(fn ->\n      case Map.get(test_module, :state) do\n        {:failed, failures} ->\n          message =\n            ExUnit.Formatter.format_test_all_failure(test_module, failures, 1, 100_000, &formatter/2)\n\n          emit(state, %{\n            \"event\" => \"module_failed\",\n            \"module\" => inspect(test_module.name),\n            \"file\" => Map.get(test_module, :file),\n            \"message\" => cap(message),\n            \"frames\" => frames(failures)\n          })\n\n        _ ->\n          :ok\n      end\n    end)\n\n    {:noreply, state}\n  end\n\n  def handle_cast(_event, state), do: {:noreply, state}\n\n  defp test_record(test) do\n    tags = test.tags\n    {state, reason, message, frames} = outcome(test)\n\n    %{\n      \"event\" => \"test\",\n      \"module\" => inspect(test.module),\n      \"name\" => to_string(test.name),\n      \"describe\" => Map.get(tags, :describe),\n      \"file\" => to_string(Map.get(tags, :file, \"\")),\n      \"line\" => Map.get(tags, :line),\n      \"state\" => state,\n      \"reason\" => reason,\n      \"time_us\" => test.time,\n      \"message\" => message,\n      \"frames\" => frames\n    }\n  end\n\n  defp outcome(%{state: nil}), do: {\"passed\", nil, nil, []}\n  defp outcome(%{state: {:skipped, reason}}), do: {\"skipped\", text(reason), nil, []}\n  defp outcome(%{state: {:skip, reason}}), do: {\"skipped\", text(reason), nil, []}\n  defp outcome(%{state: {:excluded, reason}}), do: {\"excluded\", text(reason), nil, []}\n  defp outcome(%{state: {:invalid, module}}), do: {\"invalid\", inspect(Map.get(module, :name, module)), nil, []}\n\n  defp outcome(%{state: {:failed, failures}} = test) do\n    message = ExUnit.Formatter.format_test_failure(test, failures, 1, 100_000, &formatter/2)\n    kind = if Enum.all?(failures, &assertion?/1), do: \"failed\", else: \"error\"\n    {kind, nil, cap(message), frames(failures)}\n  end\n\n  defp outcome(_test), do: {\"unknown\", nil, nil, []}\n\n  defp assertion?({:error, %ExUnit.AssertionError{}, _stack}), do: true\n  defp assertion?({:error, %ExUnit.MultiError{errors: errors}, _stack}), do: Enum.all?(errors, &assertion?/1)\n  defp assertion?(_), do: false\n\n  # \"file:line\" of each stack frame that names one, innermost first.\n  defp frames(failures) do\n    Enum.flat_map(failures, fn\n      {_kind, _reason, stack} when is_list(stack) ->\n        for {_m, _f, _a, loc} <- stack, is_list(loc), loc[:file] != nil, loc[:line] != nil do\n          \"#{loc[:file]}:#{loc[:line]}\"\n        end\n\n      _ ->\n        []\n    end)\n  end\n\n  defp formatter(:diff_enabled?, _), do: false\n  defp formatter(_key, msg), do: msg\n\n  defp text(nil), do: nil\n  defp text(value) when is_binary(value), do: value\n  defp text(value), do: inspect(value)\n\n  defp cap(nil), do: nil\n\n  defp cap(text) when is_binary(text) do\n    if byte_size(text) > @text_cap, do: binary_part(text, 0, @text_cap), else: text\n  end\n\n  defp safely(fun) do\n    fun.()\n  rescue\n    error -> IO.puts(:stderr, \"testcage formatter: \" <> Exception.message(error))\n  end\n\n  defp emit(state, record) do\n    File.write!(state.path, [encode(record), \"\\n\"], [:append])\n  end\n\n  # A small JSON encoder: maps, lists, strings, numbers, booleans, nil, atoms.\n  defp encode(nil), do: \"null\"\n  defp encode(true), do: \"true\"\n  defp encode(false), do: \"false\"\n  defp encode(value) when is_integer(value) or is_float(value), do: to_string(value)\n  defp encode(value) when is_atom(value), do: encode(Atom.to_string(value))\n\n  defp encode(value) when is_binary(value) do\n    value = if String.valid?(value), do: value, else: inspect(value)\n    [?\", Enum.map(String.to_charlist(value), &escape/1), ?\"]\n  end\n\n  defp encode(value) when is_list(value), do: [?[, Enum.intersperse(Enum.map(value, &encode/1), ?,), ?]]\n\n  defp encode(value) when is_map(value) do\n    pairs = Enum.map(value, fn {k, v} -> [encode(to_string(k)), ?:, encode(v)] end)\n    [?{, Enum.intersperse(pairs, ?,), ?}]\n  end\n\n  defp encode(value), do: encode(inspect(value))\n\n  defp escape(?\"), do: \"\\\\\\\"\"\n  defp escape(?\\\\), do: \"\\\\\\\\\"\n  defp escape(?\\n), do: \"\\\\n\"\n  defp escape(?\\r), do: \"\\\\r\"\n  defp escape(?\\t), do: \"\\\\t\"\n  defp escape(c) when c < 0x20, do: \"\\\\u\" <> String.pad_leading(Integer.to_string(c, 16), 4, \"0\")\n  defp escape(c), do: <<c::utf8>>\nend\n",
@@ -9975,16 +9939,16 @@ const HARNESS_SOURCES = {
 
 /***/ }),
 
-/***/ 653:
+/***/ 787:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dq: () => (/* binding */ compareWithBaseFile)
 /* harmony export */ });
 /* unused harmony exports COMPARISON_LIST_CAP, compareResults, compareWithBase */
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(924);
-/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(525);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(465);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(146);
+/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(634);
 // What changed since the base: this run's tests against those of an earlier
 // run's results.json (the base branch's latest run), by test id. Pure, apart
 // from compareWithBaseFile reading the file.
@@ -10099,7 +10063,7 @@ async function compareWithBaseFile(result, path, source = path) {
 
 /***/ }),
 
-/***/ 486:
+/***/ 387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10109,12 +10073,12 @@ async function compareWithBaseFile(result, path, source = path) {
 /* unused harmony exports MIXED_FRAMEWORK, MERGE_LIMITS, mergeResults */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(924);
-/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(201);
-/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(525);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(465);
-/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(531);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(725);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(146);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(275);
+/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(634);
+/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(323);
 // `testcage merge --out DIR FILE...` (docs/scale.md): one result from several
 // results.json files, the shards of one suite or the legs of a matrix. Every input
 // is hostile (docs/architecture.md §5) and read through the results-file reader;
@@ -10356,7 +10320,7 @@ async function mergeFiles(patterns, cwd) {
 
 /***/ }),
 
-/***/ 201:
+/***/ 275:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10375,19 +10339,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: ./src/core/assemble-result.ts
-var assemble_result = __nccwpck_require__(879);
+var assemble_result = __nccwpck_require__(749);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __nccwpck_require__(909);
+var paths = __nccwpck_require__(107);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(299);
+var arrays = __nccwpck_require__(309);
 // EXTERNAL MODULE: ./src/core/ids.ts
-var ids = __nccwpck_require__(995);
+var ids = __nccwpck_require__(921);
 // EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(465);
+var safe_read = __nccwpck_require__(634);
 // EXTERNAL MODULE: ./src/detect/scan.ts
-var scan = __nccwpck_require__(19);
+var scan = __nccwpck_require__(450);
 ;// CONCATENATED MODULE: ./src/detect/source-index.ts
 // One index of a project's files, built once per run, that answers "which file is this
 // test class in?" and "which project file does this foreign absolute path name?" in
@@ -10514,8 +10478,8 @@ async function listProjectFiles(root) {
     return (await (0,scan/* walkFiles */.Fv)(root, { ...SOURCE_INDEX_LIMITS, skip: scan/* SKIP_DIRS */.z_ })).files;
 }
 
-// EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(542);
+// EXTERNAL MODULE: ./src/core/glob-segment.ts
+var glob_segment = __nccwpck_require__(325);
 ;// CONCATENATED MODULE: ./src/ingest/globs.ts
 // Report-path globs: patterns relative to the working directory, split and checked,
 // compiled to regexes and walked without following a symlink or leaving the folder
@@ -10550,43 +10514,6 @@ function reportPathProblem(pattern) {
         return "climbs out with '..'; report paths stay inside the working directory";
     return null;
 }
-/** A glob segment as a regex: * and ? within the segment, {a,b} alternatives, [...] classes. */
-function segmentRegex(segment) {
-    let out = "";
-    for (let i = 0; i < segment.length; i++) {
-        const c = segment[i];
-        if (c === "*")
-            out += "[^/]*";
-        else if (c === "?")
-            out += "[^/]";
-        else if (c === "{") {
-            const end = segment.indexOf("}", i);
-            if (end === -1) {
-                out += "\\{";
-                continue;
-            }
-            const alts = segment.slice(i + 1, end).split(",");
-            out += `(?:${alts.map((a) => segmentRegex(a)).join("|")})`;
-            i = end;
-        }
-        else if (c === "[") {
-            const end = segment.indexOf("]", i + 1);
-            if (end === -1) {
-                out += "\\[";
-                continue;
-            }
-            const body = segment
-                .slice(i + 1, end)
-                .replace(/^!/, "^")
-                .replace(/\\/g, "\\\\");
-            out += `[${body}]`;
-            i = end;
-        }
-        else
-            out += (0,core_text/* escapeRegExp */.Nt)(c);
-    }
-    return out;
-}
 function compileGlob(pattern) {
     const segments = pattern
         .replace(/^\.\//, "")
@@ -10600,7 +10527,7 @@ function compileGlob(pattern) {
         if (s === "**")
             re += last ? ".*" : "(?:[^/]+/)*";
         else
-            re += segmentRegex(s) + (last ? "" : "/");
+            re += (0,glob_segment/* globSegmentSource */.b)(s, "report") + (last ? "" : "/");
     });
     return { pattern, base: baseSegments.join("/"), regex: new RegExp(`^${re}$`) };
 }
@@ -10678,13 +10605,13 @@ async function expandGlob(root, glob, budget) {
 }
 
 // EXTERNAL MODULE: ./src/core/settle.ts
-var settle = __nccwpck_require__(62);
+var settle = __nccwpck_require__(448);
 // EXTERNAL MODULE: ./src/reports/junit.ts
-var junit = __nccwpck_require__(365);
+var junit = __nccwpck_require__(991);
 // EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
-var xml = __nccwpck_require__(681);
+var xml = __nccwpck_require__(859);
 // EXTERNAL MODULE: ./src/reports/xml-stream.ts
-var xml_stream = __nccwpck_require__(745);
+var xml_stream = __nccwpck_require__(839);
 ;// CONCATENATED MODULE: ./src/reports/trx.ts
 // A reader for .NET's TRX files (Visual Studio test results, namespace
 // http://microsoft.com/schemas/VisualStudio/TeamTest/2010, schema vstst.xsd),
@@ -10889,7 +10816,9 @@ function readTrx(xml) {
 }
 
 // EXTERNAL MODULE: ./src/ingest/results-input.ts
-var results_input = __nccwpck_require__(525);
+var results_input = __nccwpck_require__(87);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(20);
 ;// CONCATENATED MODULE: ./src/ingest/case-tests.ts
 // One report test case -> one TestResult: JUnit XML (pytest, Surefire, Gradle, ...)
 // and TRX. The file comes from the case's `file` attribute or the class name through
@@ -11344,7 +11273,7 @@ var external_node_fs_ = __nccwpck_require__(24);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(161);
 // EXTERNAL MODULE: ./src/core/file-groups.ts
-var file_groups = __nccwpck_require__(272);
+var file_groups = __nccwpck_require__(198);
 ;// CONCATENATED MODULE: ./src/ingest/id-counter.ts
 // Which occurrence of its id each test is (docs/reports.md: a repeat gets " [2]"),
 // for millions of tests without holding their ids: a table of 32-bit hashes and the
@@ -11949,7 +11878,7 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 
 /***/ }),
 
-/***/ 223:
+/***/ 725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11961,9 +11890,9 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(790);
-/* harmony import */ var _core_assemble_result_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(879);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(924);
+/* harmony import */ var _formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(788);
+/* harmony import */ var _core_assemble_result_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(749);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(146);
 // Writes results.json (and the capped logs) atomically. Called on every path,
 // including bad input and crashes: a run never ends without a result file.
 
@@ -11999,7 +11928,7 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 
 /***/ }),
 
-/***/ 525:
+/***/ 87:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12009,10 +11938,10 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 /* harmony export */   nw: () => (/* binding */ RESULTS_INPUT_MAX_BYTES)
 /* harmony export */ });
 /* unused harmony export resultsFileEntries */
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(924);
-/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(802);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(465);
-/* harmony import */ var _core_settle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(62);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(146);
+/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(768);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(634);
+/* harmony import */ var _core_settle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(448);
 // Publishing an earlier run's results.json (the workflow_run pattern for fork
 // pull requests: the untrusted run uploads results, a trusted workflow publishes
 // them). The file was written where a fork's code ran, so it is hostile input:
@@ -12192,7 +12121,7 @@ function resultsFileEntries(value) {
 
 /***/ }),
 
-/***/ 304:
+/***/ 874:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12204,8 +12133,8 @@ function resultsFileEntries(value) {
 /* harmony export */   mS: () => (/* binding */ HELP_POINTER)
 /* harmony export */ });
 /* unused harmony export FLAGS */
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(299);
-/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(839);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(309);
+/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
 // The CLI's flags, made from the option table (option-table.ts): the parser's
 // table, `--help` and docs/cli.md's CLI reference (scripts/action-docs.ts) all come
 // from FLAGS, so a flag, its default and its help text cannot disagree between them.
@@ -12369,7 +12298,7 @@ function flagErrorMessage(err) {
 
 /***/ }),
 
-/***/ 839:
+/***/ 117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12387,11 +12316,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 // EXTERNAL MODULE: ./src/frameworks/index.ts + 59 modules
-var frameworks = __nccwpck_require__(469);
+var frameworks = __nccwpck_require__(923);
 // EXTERNAL MODULE: ./src/select/retries.ts
-var retries = __nccwpck_require__(108);
+var retries = __nccwpck_require__(806);
 // EXTERNAL MODULE: ./src/sandbox/types.ts
-var types = __nccwpck_require__(744);
+var types = __nccwpck_require__(14);
 ;// CONCATENATED MODULE: ./src/options/option-model.ts
 // The shapes of testcage's options: what each entry point hands the validators
 // (RawOptions, RawPublishInputs) and what a row of the option table says
@@ -12794,7 +12723,7 @@ function resultsFolder(out, cwd) {
 
 /***/ }),
 
-/***/ 526:
+/***/ 976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12803,17 +12732,17 @@ function resultsFolder(out, cwd) {
 /* unused harmony export DEFAULTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(469);
-/* harmony import */ var _core_ids_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(995);
-/* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(444);
-/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(584);
-/* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(592);
-/* harmony import */ var _ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(201);
-/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(802);
-/* harmony import */ var _select_checkpoints_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(189);
-/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(546);
-/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(839);
-/* harmony import */ var _sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(744);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(923);
+/* harmony import */ var _core_ids_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(921);
+/* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
+/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(282);
+/* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
+/* harmony import */ var _ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(275);
+/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(768);
+/* harmony import */ var _select_checkpoints_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(499);
+/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(496);
+/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(117);
+/* harmony import */ var _sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(14);
 // Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
 // value becomes an InputError whose message names the fix.
 
@@ -13095,13 +13024,13 @@ function booleanInput(name, value) {
 
 /***/ }),
 
-/***/ 747:
+/***/ 825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ humanReport)
 /* harmony export */ });
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(542);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
 // The CLI's closing report: counts, then each failure with file:line and the
 // first lines of its message. Test text goes through terminalText so a test
 // cannot repaint the terminal (colour codes, a carriage return over the FAIL line).
@@ -13168,7 +13097,7 @@ function humanReport(result) {
 
 /***/ }),
 
-/***/ 365:
+/***/ 991:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13177,8 +13106,8 @@ function humanReport(result) {
 /* harmony export */   fK: () => (/* binding */ readJunit),
 /* harmony export */   z2: () => (/* binding */ JunitStream)
 /* harmony export */ });
-/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(681);
-/* harmony import */ var _xml_stream_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(745);
+/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
+/* harmony import */ var _xml_stream_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(839);
 // A JUnit XML reader shared by adapters (pytest, PHPUnit; surefire later).
 // It returns the cases as flat records; each adapter decides what classname,
 // file and line mean for its framework.
@@ -13412,7 +13341,7 @@ function jvmCaseParameters(name) {
 
 /***/ }),
 
-/***/ 745:
+/***/ 839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13420,7 +13349,7 @@ function jvmCaseParameters(name) {
 /* harmony export */   oE: () => (/* binding */ XmlStream)
 /* harmony export */ });
 /* unused harmony exports XML_STREAM_LIMITS, ATTR, isSpace, ownString */
-/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(681);
+/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
 // A streaming XML scanner for untrusted reports (docs/architecture.md §5): text goes in
 // in chunks of any size, elements come out as events, and the memory held is the
 // unfinished token at the end of a chunk (a start tag, capped) plus whatever the
@@ -13835,7 +13764,7 @@ class TextCapture {
 
 /***/ }),
 
-/***/ 681:
+/***/ 859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13850,7 +13779,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: textOf
 
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/util.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
 
 
 const nameStartChar = ':A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
@@ -13912,7 +13841,7 @@ const DANGEROUS_PROPERTY_NAMES = [
 ];
 
 const criticalProperties = ["__proto__", "constructor", "prototype"];
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 
 
 
@@ -14077,7 +14006,7 @@ const buildOptions = function (options) {
   //console.debug(built.processEntities)
   return built;
 };
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 
 
 let METADATA_SYMBOL;
@@ -14133,7 +14062,7 @@ class XmlNode {
   }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/xml-naming/src/index.js
+;// CONCATENATED MODULE: ./node_modules/xml-naming/src/index.js
 /**
  * xml-naming
  * Validates XML Name productions as defined in the XML 1.0 and 1.1 specifications.
@@ -14516,7 +14445,7 @@ const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = fal
 
   return result || replacement;
 };
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 
 
 class DocTypeReader {
@@ -14943,7 +14872,7 @@ function validateEntityName(name, xmlVersion) {
     else
         throw new Error(`Invalid entity name ${name}`);
 }
-;// CONCATENATED MODULE: ../main/node_modules/anynum/digitTable.js
+;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
 /**
  * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
  * Only decimal digit characters (Unicode category Nd) are included.
@@ -15061,7 +14990,7 @@ for (const zero of SCRIPT_ZEROS) {
 
 
 
-;// CONCATENATED MODULE: ../main/node_modules/anynum/anynum.js
+;// CONCATENATED MODULE: ./node_modules/anynum/anynum.js
 
 
 
@@ -15197,7 +15126,7 @@ function anynum(str) {
 
 
 /* harmony default export */ const anynum_anynum = (anynum);
-;// CONCATENATED MODULE: ../main/node_modules/strnum/strnum.js
+;// CONCATENATED MODULE: ./node_modules/strnum/strnum.js
 const hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
 const binRegex = /^0b[01]+$/;
 const octRegex = /^0o[0-7]+$/;
@@ -15375,7 +15304,7 @@ function handleInfinity(str, num, options) {
     }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/ignoreAttributes.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/ignoreAttributes.js
 function getIgnoreAttributesFn(ignoreAttributes) {
     if (typeof ignoreAttributes === 'function') {
         return ignoreAttributes
@@ -15394,7 +15323,7 @@ function getIgnoreAttributesFn(ignoreAttributes) {
     }
     return () => false
 }
-;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Matcher.js
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
 
 
 /**
@@ -16059,7 +15988,7 @@ class Matcher {
   }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Expression.js
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
 /**
  * Expression - Parses and stores a tag pattern expression
  * 
@@ -16292,7 +16221,7 @@ class Expression {
     return this.pattern;
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/ExpressionSet.js
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
 /**
  * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
  *
@@ -16519,7 +16448,7 @@ class ExpressionSet {
   }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/entities.js
+;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/entities.js
 // ---------------------------------------------------------------------------
 // Complete HTML5 named entity reference
 // Organized by logical categories for easy maintenance and selective importing
@@ -17659,7 +17588,7 @@ const COMMON_HTML = {
 // Note: NUMERIC_ENTITIES (&#NNN; / &#xHH;) are handled by the scanner directly
 // via String.fromCodePoint() without any map lookup.
 // ---------------------------------------------------------------------------
-;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/EntityDecoder.js
+;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
 // ---------------------------------------------------------------------------
 // Built-in named entity map  (name → replacement string)
 // No regex, no {regex,val} objects — just flat key/value pairs.
@@ -18304,7 +18233,7 @@ class EntityDecoder {
     return this._applyNCRAction(effective, token, cp);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
 /**
  * SQL context patterns — high-precision rules only.
  *
@@ -18401,7 +18330,7 @@ const SQL_PATTERNS = [
 
 /* harmony default export */ const sql = (SQL_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql-strict.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql-strict.js
 /**
  * SQL-STRICT context patterns.
  *
@@ -18450,7 +18379,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
 
 /* harmony default export */ const sql_strict = (SQL_STRICT_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/util/decode-entities.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/util/decode-entities.js
 /**
  * Decode the HTML character references that matter for markup-context
  * detection.
@@ -18500,7 +18429,7 @@ function decodeEntities(input) {
   });
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/html.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/html.js
 /**
  * HTML context patterns.
  *
@@ -18604,7 +18533,7 @@ const HTML_PATTERNS = [
 
 /* harmony default export */ const html = (HTML_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/xml.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/xml.js
 /**
  * XML context patterns.
  *
@@ -18685,7 +18614,7 @@ const XML_PATTERNS = [
 
 /* harmony default export */ const xml = (XML_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/svg.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/svg.js
 /**
  * SVG context patterns.
  *
@@ -18768,7 +18697,7 @@ const SVG_PATTERNS = [
 
 /* harmony default export */ const svg = (SVG_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/shell.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/shell.js
 /**
  * SHELL context patterns.
  *
@@ -18875,7 +18804,7 @@ const SHELL_PATTERNS = [
 
 /* harmony default export */ const shell = (SHELL_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/redos.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/redos.js
 /**
  * REDOS context patterns.
  *
@@ -18937,7 +18866,7 @@ const REDOS_PATTERNS = [
 
 /* harmony default export */ const redos = (REDOS_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/nosql.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/nosql.js
 /**
  * NOSQL context patterns.
  *
@@ -19053,7 +18982,7 @@ const NOSQL_PATTERNS = [
 
 /* harmony default export */ const nosql = (NOSQL_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/log.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/log.js
 /**
  * LOG context patterns.
  *
@@ -19153,7 +19082,7 @@ const LOG_PATTERNS = [
 
 /* harmony default export */ const log = (LOG_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/index.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/index.js
 /**
  * is-unsafe v2
  *
@@ -19447,7 +19376,7 @@ function allUnsafe(value, context) {
 
 /* harmony default export */ const src = ((/* unused pure expression or super */ null && (isUnsafe)));
 
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 
 ///@ts-check
 
@@ -20361,7 +20290,7 @@ function sanitizeName(name, options) {
   }
   return name;
 }
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/node2json.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/node2json.js
 
 
 
@@ -20539,7 +20468,7 @@ function isLeafTag(obj, options) {
 
   return false;
 }
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/validator.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/validator.js
 
 
 
@@ -21057,7 +20986,7 @@ function getLineNumberForPosition(xmlData, index) {
 function getPositionFromMatch(match) {
   return match.startIndex + match[1].length;
 }
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 /* global Uint8Array */
 
 
@@ -21224,7 +21153,7 @@ function children(node, name) {
 
 /***/ }),
 
-/***/ 400:
+/***/ 962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21247,7 +21176,7 @@ var external_node_child_process_ = __nccwpck_require__(421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(161);
 // EXTERNAL MODULE: ./src/sandbox/disk.ts
-var sandbox_disk = __nccwpck_require__(444);
+var sandbox_disk = __nccwpck_require__(658);
 ;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
 // What ties testcage's leftovers to the GitHub Actions job that made them. The
 // action's post step removes containers and disks a cancelled or crashed run
@@ -21274,9 +21203,9 @@ function workspacePrefix(env = process.env) {
 }
 
 // EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(465);
+var safe_read = __nccwpck_require__(634);
 // EXTERNAL MODULE: ./src/sandbox/types.ts
-var types = __nccwpck_require__(744);
+var types = __nccwpck_require__(14);
 ;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
 // The host side of a sandbox run: a private temp folder holding the project copy
 // (never .git: its config can hold the checkout token), an empty reports folder,
@@ -21473,7 +21402,7 @@ async function hashProject(root, leaveOut = []) {
 }
 
 // EXTERNAL MODULE: ./src/ingest/results-input.ts
-var results_input = __nccwpck_require__(525);
+var results_input = __nccwpck_require__(87);
 ;// CONCATENATED MODULE: ./src/sandbox/docker-cli.ts
 // Thin wrappers over the docker client for the container sandboxes. The client
 // is always called with an argv (never a shell), and only with values testcage
@@ -21523,7 +21452,7 @@ async function oomKilled(name) {
 }
 
 // EXTERNAL MODULE: ./src/formats/stream-write.ts
-var stream_write = __nccwpck_require__(790);
+var stream_write = __nccwpck_require__(788);
 ;// CONCATENATED MODULE: ./src/run/result-cache.ts
 // The result cache (docs/scale.md, Result cache): a run is keyed by what decides its
 // result (the project's files as the sandbox copies them, the framework, the command,
@@ -21831,7 +21760,7 @@ copyOnly = false) {
 }
 
 // EXTERNAL MODULE: ./src/harness/sources.generated.ts
-var sources_generated = __nccwpck_require__(823);
+var sources_generated = __nccwpck_require__(597);
 ;// CONCATENATED MODULE: ./src/harness/egress-forward.ts
 // The other end of the install phase's network (docs/architecture.md §4): runs
 // inside the install's own network namespace, where loopback is all there is,
@@ -21843,7 +21772,7 @@ var sources_generated = __nccwpck_require__(823);
 const EGRESS_FORWARD = sources_generated/* HARNESS_SOURCES */.m["egress-forward.cjs"];
 
 // EXTERNAL MODULE: ./src/sandbox/egress-hosts.ts
-var egress_hosts = __nccwpck_require__(592);
+var egress_hosts = __nccwpck_require__(770);
 ;// CONCATENATED MODULE: external "node:dns/promises"
 const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
 ;// CONCATENATED MODULE: external "node:http"
@@ -22232,7 +22161,7 @@ async function startForwarder(spec) {
 }
 
 // EXTERNAL MODULE: ./src/core/version.ts
-var version = __nccwpck_require__(725);
+var version = __nccwpck_require__(323);
 ;// CONCATENATED MODULE: ./src/sandbox/container-entry.ts
 // What the container sandboxes (docker, service) share about starting a command
 // inside a container: the entry script and the docker client's own environment.
@@ -22449,7 +22378,7 @@ function dockerRunArgs(plan, ws, cacheDir, phase, view = { paths: CONTAINER_PATH
 }
 
 // EXTERNAL MODULE: ./src/sandbox/environment.ts
-var environment = __nccwpck_require__(584);
+var environment = __nccwpck_require__(282);
 ;// CONCATENATED MODULE: ./src/sandbox/cache-dir.ts
 // Where the run's build caches live on the host (docs/architecture.md, "Caches"):
 // the process and docker sandboxes keep a project's under the runner's cache folder.
@@ -22927,7 +22856,7 @@ function dockerSandbox(options, language) {
 }
 
 // EXTERNAL MODULE: ./src/core/assemble-result.ts
-var assemble_result = __nccwpck_require__(879);
+var assemble_result = __nccwpck_require__(749);
 ;// CONCATENATED MODULE: ./src/run/types.ts
 // What the engine's steps (src/run/*.ts, docs/architecture.md §1) share: the
 // hooks the caller passes, what a run returns, and the context each step reads.
@@ -23091,7 +23020,7 @@ async function runKey(ctx, adapter, facts, selection, onlyFiles) {
 }
 
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(542);
+var core_text = __nccwpck_require__(20);
 ;// CONCATENATED MODULE: ./src/run/install-failure.ts
 // What a failed install phase says in one line: the package manager's own reason,
 // not its last line (npm ends with "A complete log … can be found in <a folder
@@ -23103,7 +23032,7 @@ var core_text = __nccwpck_require__(542);
  */
 const ERROR_LINE = /^(?:npm (?:error|ERR!)|\[ERROR\]|ERROR:?|error(?:\[\w+\])?:|E:|fatal:|Error:|YN\d+: │? *[^\s]*Error)\s*/i;
 /** Lines that point somewhere rather than say anything: logs, usage, bare codes. */
-const NOISE = /complete log|_logs\/|debug-\d+\.log|^code [A-Z0-9_]+$|^errno |^syscall |^Usage:|^Options:|^\[--|^npm (?:ci|install)$|^Clean install a project$|^Run "npm help|^To see the full stack trace|^Re-run Maven|^For more information about the errors|^\[Help \d+\]/i;
+const NOISE = /complete log|_logs\/|debug-\d+\.log|^code [A-Z0-9_]+$|^errno |^syscall |^Usage:|^Options:|^\[--|^npm (?:ci|install)$|^Clean install a project$|^Run "npm help|^To see the full stack trace|^Re-run Maven|^For more information about the errors|^After correcting the problems|^\[Help \d+\]/i;
 /** Maven's pointer to its wiki, at the end of the reason line. */
 const HELP_SUFFIX = /\s*-> \[Help \d+\]$/;
 /** The first one or two lines of the reason an install failed; the last line when no tool prefix is found. */
@@ -23181,7 +23110,7 @@ function failureMessage(command, outcome) {
 }
 
 // EXTERNAL MODULE: ./src/select/checkpoints.ts
-var checkpoints = __nccwpck_require__(189);
+var checkpoints = __nccwpck_require__(499);
 ;// CONCATENATED MODULE: ./src/core/coverage-model.ts
 // One shape for coverage, whichever tool measured it (issue: normalized
 // coverage). Counts are kept, not just percentages, so totals can be re-derived
@@ -23545,7 +23474,7 @@ function readSimplecov(text) {
 }
 
 // EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
-var xml = __nccwpck_require__(681);
+var xml = __nccwpck_require__(859);
 ;// CONCATENATED MODULE: ./src/coverage/xml-coverage.ts
 // JaCoCo and Cobertura XML reports, parsed with the same hardened parser as test
 // reports (no entities, no internal DTD; the external DOCTYPE both tools write
@@ -23777,13 +23706,13 @@ function readCoverage(adapter, invocation, reports, projectPath, projectFiles, m
 }
 
 // EXTERNAL MODULE: ./src/core/settle.ts
-var settle = __nccwpck_require__(62);
+var settle = __nccwpck_require__(448);
 // EXTERNAL MODULE: ./src/core/unfinished.ts
-var unfinished = __nccwpck_require__(348);
+var unfinished = __nccwpck_require__(482);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __nccwpck_require__(909);
+var paths = __nccwpck_require__(107);
 // EXTERNAL MODULE: ./src/core/python-source.ts
-var python_source = __nccwpck_require__(913);
+var python_source = __nccwpck_require__(891);
 ;// CONCATENATED MODULE: ./src/select/tags.ts
 // Tags per test (results.json `tags`, CTRF `tags`; docs/results.md "Tags"):
 // - pytest: the markers on the test function, its classes (decorators and a
@@ -24083,13 +24012,13 @@ function safeParse(adapter, input) {
 }
 
 // EXTERNAL MODULE: ./src/detect/scan.ts
-var scan = __nccwpck_require__(19);
+var scan = __nccwpck_require__(450);
 // EXTERNAL MODULE: ./src/frameworks/index.ts + 59 modules
-var frameworks = __nccwpck_require__(469);
+var frameworks = __nccwpck_require__(923);
 // EXTERNAL MODULE: ./src/select/retries.ts
-var retries = __nccwpck_require__(108);
+var retries = __nccwpck_require__(806);
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(299);
+var arrays = __nccwpck_require__(309);
 ;// CONCATENATED MODULE: ./src/run/trusted-tests.ts
 // Trusted-tests mode (`tests-from`, docs/architecture.md §5): for systems that grade
 // untrusted code with trusted tests. The tests and the framework's configuration
@@ -24211,7 +24140,7 @@ function workingDirectory(projectDir, repoRoot) {
 }
 
 // EXTERNAL MODULE: ./src/ingest/report-paths.ts + 10 modules
-var report_paths = __nccwpck_require__(201);
+var report_paths = __nccwpck_require__(275);
 ;// CONCATENATED MODULE: ./src/sandbox/docker-api.ts
 // A GET on the Docker Engine API over its unix socket, for the calls on a run's
 // critical path: starting the docker client costs ~30 ms, a request on the
@@ -25511,7 +25440,7 @@ function serviceSandbox(options) {
 }
 
 // EXTERNAL MODULE: ./src/select/shard.ts
-var select_shard = __nccwpck_require__(802);
+var select_shard = __nccwpck_require__(768);
 ;// CONCATENATED MODULE: ./src/run/test-files.ts
 // The step that narrows a run to some test files: --shard K/N (shard.ts) and
 // --checkpoint N (checkpoints.ts) both pick from every test file of the project.
@@ -26096,7 +26025,7 @@ function confine(argv, env, opts) {
 }
 /** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
 const SETUP_FAILED = "@@testcage-setup-failed";
-async function programExists(program, pathVar, cwd) {
+async function programExists(program, pathVar, cwd, onHost) {
     const candidates = program.includes("/")
         ? [(0,external_node_path_.isAbsolute)(program) ? program : (0,external_node_path_.join)(cwd, program)]
         : pathVar
@@ -26105,7 +26034,7 @@ async function programExists(program, pathVar, cwd) {
             .map((d) => (0,external_node_path_.join)(d, program));
     for (const c of candidates) {
         try {
-            await (0,promises_.access)(c, external_node_fs_.constants.X_OK);
+            await (0,promises_.access)(onHost(c), external_node_fs_.constants.X_OK);
             return true;
         }
         catch {
@@ -26137,6 +26066,19 @@ class ProcessSession {
         // still start in the copy (ws.project), and ROOT_SETUP moves there.
         const project = root?.cwd ?? ws.project;
         this.paths = { project, reports: ws.reports, harness: ws.harness, cache: cacheDir };
+    }
+    /**
+     * Where a path the phases see is on the host: the copy the phases see at the
+     * project's own path (path-mirror.ts) is ws.project out here, and the original at
+     * that path is not what they run.
+     */
+    onHost(path) {
+        const shown = this.paths.project;
+        if (shown === this.ws.project)
+            return path;
+        if (path === shown)
+            return this.ws.project;
+        return path.startsWith(`${shown}/`) ? (0,external_node_path_.join)(this.ws.project, path.slice(shown.length + 1)) : path;
     }
     env(extra) {
         return pointAtMirrors({ ...(0,environment/* baseEnvironment */.PZ)(process.env, this.ws.home, this.ws.tmp), ...extra }, this.rewrites);
@@ -26201,7 +26143,8 @@ class ProcessSession {
         const inv = req.invocation;
         await writeHarness(this.paths.harness, inv.harness);
         const env = this.env({ ...inv.env, ...req.env });
-        if (inv.requires && !(await programExists(inv.requires.program, env["PATH"] ?? "", this.ws.project))) {
+        if (inv.requires &&
+            !(await programExists(inv.requires.program, env["PATH"] ?? "", this.paths.project, (p) => this.onHost(p)))) {
             const outcome = {
                 exitCode: null,
                 signal: null,
@@ -26502,7 +26445,7 @@ async function cacheLayerSources(kind, adapter, log) {
 }
 
 // EXTERNAL MODULE: ./src/core/source.ts
-var source = __nccwpck_require__(988);
+var source = __nccwpck_require__(858);
 ;// CONCATENATED MODULE: ./src/run/test.ts
 // The pipeline's plan and test steps (docs/architecture.md §1): the adapter's
 // command for this sandbox's paths, run with no network, and what came back
@@ -26660,7 +26603,7 @@ async function runPipeline(opts, hooks, origin, step) {
 
 /***/ }),
 
-/***/ 444:
+/***/ 658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -26831,7 +26774,7 @@ function mountPoints(mountinfo) {
 
 /***/ }),
 
-/***/ 592:
+/***/ 770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -26892,7 +26835,7 @@ function proxyEnvironment(javaOpts = "") {
 
 /***/ }),
 
-/***/ 584:
+/***/ 282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -26972,7 +26915,7 @@ function containerEnvironment(extra) {
 
 /***/ }),
 
-/***/ 744:
+/***/ 14:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -26995,7 +26938,7 @@ const SANDBOX_KINDS = ["auto", "docker", "service", "process"];
 
 /***/ }),
 
-/***/ 189:
+/***/ 499:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27120,7 +27063,7 @@ function groupSummary(tests, checkpoint, custom) {
 
 /***/ }),
 
-/***/ 108:
+/***/ 806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27130,7 +27073,7 @@ function groupSummary(tests, checkpoint, custom) {
 /* harmony export */   kd: () => (/* binding */ MAX_RETRIES)
 /* harmony export */ });
 /* unused harmony exports MAX_RETRIED_TESTS, flakyTests */
-/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(531);
+/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9);
 // Reruns of failed tests (--retries N, docs/scale.md): the engine runs the failed
 // tests again through the framework's filter, in a fresh sandbox each time, and
 // this module folds the attempts into one result. Pure. A test that failed and
@@ -27227,7 +27170,7 @@ function flakyTests(result) {
 
 /***/ }),
 
-/***/ 802:
+/***/ 768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27522,6 +27465,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(187);
+/******/ var __webpack_exports__ = __nccwpck_require__(581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1452,6 +1452,7 @@ copyOnly = false) {
 /** Each harness program's text, byte for byte. */
 const HARNESS_SOURCES = {
     "cargo-coverage.sh": "# testcage: cargo test with LLVM source-based coverage. Written by testcage into a\n# read-only harness folder; it is not part of the project under test.\n#   sh <this file> cargo test ARGS...\n# Runs the tests with RUSTFLAGS=\"-C instrument-coverage\"; their output (stderr\n# merged) is the run's output and their exit status the run's. Then it merges the\n# profiles with llvm-profdata, writes llvm-cov's lcov export of the project's own\n# .rs files to $TESTCAGE_COVERAGE_DIR/llvm-cov.lcov and prints llvm-cov's report\n# table for the same files and the same test binaries. When this toolchain cannot\n# measure, the reason goes to $TESTCAGE_COVERAGE_PROBLEM and the tests run as\n# they would without coverage.\n\nout=$TESTCAGE_COVERAGE_DIR\ncargo=$1\ndeclined() { printf '%s\\n' \"$1\" >\"$TESTCAGE_COVERAGE_PROBLEM\" 2>/dev/null; }\n\nrustc=rustc\nif [ -n \"$RUSTC\" ]; then rustc=$RUSTC; fi\nversion=$(\"$rustc\" -vV 2>/dev/null)\nif [ -z \"$version\" ]; then\n  declined \"rustc did not start, so coverage was not measured\"\n  exec \"$@\" 2>&1\nfi\nrelease=$(printf '%s\\n' \"$version\" | sed -n 's/^release: //p')\nhost=$(printf '%s\\n' \"$version\" | sed -n 's/^host: //p')\nllvm=$(printf '%s\\n' \"$version\" | sed -n 's/^LLVM version: \\([0-9][0-9]*\\).*/\\1/p')\nrustlib=$(\"$rustc\" --print sysroot 2>/dev/null)/lib/rustlib/$host\n\nif ! ls \"$rustlib/lib\" 2>/dev/null | grep -q '^libprofiler_builtins-'; then\n  declined \"rustc $release has no profiler runtime (profiler_builtins), which -C instrument-coverage needs: use a rustup toolchain, or Debian's rustc-web instead of rustc\"\n  exec \"$@\" 2>&1\nfi\nif [ -z \"$llvm\" ]; then\n  declined \"rustc $release does not say which LLVM it was built with (rustc -vV), so no matching llvm-cov can be chosen\"\n  exec \"$@\" 2>&1\nfi\n\n# llvm-profdata and llvm-cov read the profile and mapping formats of their own LLVM:\n# only tools of rustc's LLVM major version are used. Where rustup's llvm-tools\n# component puts them first, then Debian's versioned names, then plain names.\nllvm_major() { \"$1\" --version 2>/dev/null | sed -n 's/.*LLVM version \\([0-9][0-9]*\\).*/\\1/p' | head -n 1; }\nfind_tool() {\n  for candidate in \"$rustlib/bin/$1\" \"$(command -v \"$1-$llvm\" 2>/dev/null)\" \"$(command -v \"$1\" 2>/dev/null)\"; do\n    if [ -n \"$candidate\" ] && [ -x \"$candidate\" ] && [ \"$(llvm_major \"$candidate\")\" = \"$llvm\" ]; then\n      printf '%s\\n' \"$candidate\"\n      return 0\n    fi\n  done\n  return 1\n}\nprofdata=$(find_tool llvm-profdata)\ncov=$(find_tool llvm-cov)\nif [ -z \"$profdata\" ] || [ -z \"$cov\" ]; then\n  declined \"llvm-profdata and llvm-cov of LLVM $llvm (the LLVM of rustc $release) were not found: add rustup's llvm-tools component (rustup component add llvm-tools-preview), or install Debian's llvm-$llvm\"\n  exec \"$@\" 2>&1\nfi\n\n# The project's .rs files: what llvm-cov reports on (dependencies, the standard\n# library and a vendor/ or target/ folder are not the project's). find never\n# follows a symlink, so a planted link loop cannot make this walk endless.\nproject=$(pwd -P)\nsources() {\n  find \"$project\" \\( -path \"$project/target\" -o -path \"$project/vendor\" -o -name '.*' \\) -prune \\\n    -o -type f -name '*.rs' \"$@\"\n}\n\n# rustc maps the code to the absolute paths of the copy it compiled, and cargo does\n# not rebuild a cached crate whose copy moved (the process and service sandboxes\n# copy the project to a new folder per run, with its files' times). So unless the\n# cached build is known to come from this very copy (docker's is always at the\n# same path), the project's own sources are made newer than it: cargo rebuilds\n# the project's crates, and dependencies stay cached.\nbuilt_in=$CARGO_TARGET_DIR/testcage-coverage-project\nif [ \"$(cat \"$built_in\" 2>/dev/null)\" != \"$project\" ]; then\n  sources -exec touch {} + 2>/dev/null\nfi\nmkdir -p \"$CARGO_TARGET_DIR\" 2>/dev/null && printf '%s\\n' \"$project\" >\"$built_in\" 2>/dev/null\n\nraw=$out/llvm-profraw\nif ! { rm -rf \"$raw\" && mkdir -p \"$raw\"; }; then\n  declined \"the coverage profiles folder could not be made in the reports folder\"\n  exec \"$@\" 2>&1\nfi\n# One profile per test process (%p), named after its binary (%m). RUSTFLAGS also\n# instruments dependencies; only the project's files are reported below.\nif [ -n \"$RUSTFLAGS\" ]; then RUSTFLAGS=\"$RUSTFLAGS -C instrument-coverage\"; else RUSTFLAGS=\"-C instrument-coverage\"; fi\nLLVM_PROFILE_FILE=$raw/%p-%m.profraw\nexport RUSTFLAGS LLVM_PROFILE_FILE\n\n\"$@\" 2>&1\nstatus=$?\n\nmeasure() {\n  log=$out/llvm-cov.log\n  # The tests could write there too: only this script's own export may be read.\n  rm -f \"$out/llvm-cov.lcov\"\n  find \"$raw\" -type f -name '*.profraw' >\"$out/llvm-profraw.list\"\n  if [ ! -s \"$out/llvm-profraw.list\" ]; then\n    declined \"the tests wrote no coverage profile (no test binary ran to its end), so nothing was measured\"\n    return\n  fi\n  if ! \"$profdata\" merge -sparse -f \"$out/llvm-profraw.list\" -o \"$out/llvm-cov.profdata\" >\"$log\" 2>&1; then\n    declined \"llvm-profdata could not merge the coverage profiles: $(head -n 1 \"$log\")\"\n    return\n  fi\n  # The test binaries, as cargo lists them without building anything again (the\n  # same flags and target folder as the run); the first is llvm-cov's BIN, the\n  # others -object=. They live in testcage's target folder.\n  set --\n  while IFS= read -r exe; do\n    case $exe in \"$CARGO_TARGET_DIR\"/*) ;; *) continue ;; esac\n    if [ $# -eq 0 ]; then set -- \"$exe\"; else set -- \"$@\" \"-object=$exe\"; fi\n  done <<EOF\n$(\"$cargo\" test --workspace --no-run --message-format=json --color never 2>/dev/null | sed -n 's/.*\"executable\":\"\\([^\"]*\\)\".*/\\1/p')\nEOF\n  if [ $# -eq 0 ]; then\n    declined \"cargo test --no-run listed no test binary, so the coverage profiles could not be read\"\n    return\n  fi\n  set -- -instr-profile=\"$out/llvm-cov.profdata\" \"$@\"\n  if ! sources -exec \"$cov\" export -format=lcov \"$@\" {} + \\\n    >\"$out/llvm-cov.lcov\" 2>>\"$log\"; then\n    declined \"llvm-cov export failed: $(grep -m 1 -i error \"$log\")\"\n    return\n  fi\n  # llvm-cov drops source files it finds no mapping for, and with none left it\n  # reports every file the binaries map: then its table would not be the project's.\n  if grep '^SF:' \"$out/llvm-cov.lcov\" | grep -q -v -F \"SF:$project/\"; then\n    declined \"the test binaries map none of the project's files at $project, so llvm-cov's figures would not be the project's\"\n    rm -f \"$out/llvm-cov.lcov\"\n    return\n  fi\n  # llvm-cov's own table of the same measurement, for the run's log.\n  printf '\\nCoverage (%s report, project files):\\n' \"$cov\"\n  sources -exec \"$cov\" report \"$@\" {} + 2>>\"$log\"\n}\nmeasure\nrm -rf \"$raw\" \"$out/llvm-profraw.list\" \"$out/llvm-cov.profdata\" \"$out/llvm-cov.log\"\nexit $status\n",
+    "composer-autoload.php": "<?php\n// testcage: composer's autoloader for a project without vendor/ where composer is not installed:\n// the autoload and autoload-dev rules of composer.json (psr-4, psr-0, classmap, files), no packages.\n$c = json_decode((string) @file_get_contents('composer.json'), true);\nif (!is_array($c)) { fwrite(STDERR, \"composer.json is not valid JSON\\n\"); exit(1); }\n$rules = ['psr-4' => [], 'psr-0' => [], 'classmap' => [], 'files' => []];\nforeach (['autoload', 'autoload-dev'] as $section) {\n    foreach ($rules as $kind => $_) {\n        foreach ((array) ($c[$section][$kind] ?? []) as $prefix => $dirs) {\n            foreach ((array) $dirs as $dir) {\n                if ($kind === 'psr-4' || $kind === 'psr-0') $rules[$kind][] = [(string) $prefix, rtrim((string) $dir, '/')];\n                else $rules[$kind][] = rtrim((string) $dir, '/');\n            }\n        }\n    }\n}\n// classmap: the classes each listed file or folder declares.\n$classes = [];\n$scan = function (string $file) use (&$classes) {\n    $tokens = @token_get_all((string) @file_get_contents($file));\n    $ns = '';\n    for ($i = 0, $n = count($tokens); $i < $n; $i++) {\n        if (!is_array($tokens[$i])) continue;\n        if ($tokens[$i][0] === T_NAMESPACE) {\n            $ns = '';\n            for ($i++; $i < $n && $tokens[$i] !== ';' && $tokens[$i] !== '{'; $i++) {\n                if (is_array($tokens[$i]) && in_array($tokens[$i][0], [T_STRING, T_NAME_QUALIFIED], true)) $ns .= $tokens[$i][1];\n            }\n        } elseif (in_array($tokens[$i][0], [T_CLASS, T_INTERFACE, T_TRAIT, defined('T_ENUM') ? T_ENUM : -1], true)) {\n            $prev = $tokens[$i - 1] ?? null; $prev2 = $tokens[$i - 2] ?? null;\n            if ((is_array($prev) && $prev[0] === T_DOUBLE_COLON) || (is_array($prev2) && $prev2[0] === T_NEW)) continue;\n            for ($j = $i + 1; $j < $n && is_array($tokens[$j]) && $tokens[$j][0] === T_WHITESPACE; $j++);\n            if (isset($tokens[$j]) && is_array($tokens[$j]) && $tokens[$j][0] === T_STRING) $classes[ltrim($ns . '\\\\' . $tokens[$j][1], '\\\\')] = $file;\n        }\n    }\n};\nforeach ($rules['classmap'] as $path) {\n    if (is_file($path)) { $scan($path); continue; }\n    if (!is_dir($path)) continue;\n    foreach (new RecursiveIteratorIterator(new RecursiveDirectoryIterator($path, FilesystemIterator::SKIP_DOTS)) as $f) {\n        if (preg_match('/\\.(php|inc)$/', $f->getFilename())) $scan($f->getPathname());\n    }\n}\n$map = var_export(['psr4' => $rules['psr-4'], 'psr0' => $rules['psr-0'], 'classmap' => $classes, 'files' => $rules['files']], true);\n$loader = <<<LOADER\n<?php\n// Written by testcage from composer.json's autoload rules (composer was not installed); paths are project-relative.\n\\$testcageAutoload = $map;\nspl_autoload_register(function (\\$class) use (\\$testcageAutoload) {\n    \\$base = dirname(__DIR__) . '/';\n    if (isset(\\$testcageAutoload['classmap'][\\$class])) { require \\$base . \\$testcageAutoload['classmap'][\\$class]; return; }\n    foreach (\\$testcageAutoload['psr4'] as [\\$prefix, \\$dir]) {\n        if (\\$prefix !== '' && strpos(\\$class, \\$prefix) !== 0) continue;\n        \\$file = \\$base . (\\$dir === '' ? '' : \\$dir . '/') . str_replace('\\\\\\\\', '/', substr(\\$class, strlen(\\$prefix))) . '.php';\n        if (is_file(\\$file)) { require \\$file; return; }\n    }\n    foreach (\\$testcageAutoload['psr0'] as [\\$prefix, \\$dir]) {\n        if (\\$prefix !== '' && strpos(\\$class, \\$prefix) !== 0) continue;\n        \\$pos = strrpos(\\$class, '\\\\\\\\');\n        \\$path = \\$pos === false ? str_replace('_', '/', \\$class) : str_replace('\\\\\\\\', '/', substr(\\$class, 0, \\$pos + 1)) . str_replace('_', '/', substr(\\$class, \\$pos + 1));\n        \\$file = \\$base . (\\$dir === '' ? '' : \\$dir . '/') . \\$path . '.php';\n        if (is_file(\\$file)) { require \\$file; return; }\n    }\n});\nforeach (\\$testcageAutoload['files'] as \\$file) require_once dirname(__DIR__) . '/' . \\$file;\n\nLOADER;\nif (!is_dir('vendor')) mkdir('vendor');\nfile_put_contents('vendor/autoload.php', $loader);\n$packages = array_keys(array_filter(array_merge((array) ($c['require'] ?? []), (array) ($c['require-dev'] ?? [])), function ($v, $k) {\n    return !preg_match('#^(php|ext-.*|lib-.*|composer-.*|phpunit/phpunit)$#i', $k);\n}, ARRAY_FILTER_USE_BOTH));\necho \"testcage: composer is not installed: wrote vendor/autoload.php from composer.json's autoload rules (\" . count($classes) . \" classmap classes)\\n\";\nif ($packages) echo \"testcage: the packages composer.json requires are not installed: \" . implode(', ', $packages) . \" (install composer, or pass --install-command)\\n\";\n",
     "egress-forward.cjs": "// testcage: forwards loopback connections to the egress proxy's socket; written by testcage.\n\"use strict\";\nconst net = require(\"node:net\");\nconst fs = require(\"node:fs\");\nconst [port, socketPath, readyFile] = process.argv.slice(2);\nconst server = net.createServer((client) => {\n  const upstream = net.connect(socketPath);\n  client.pipe(upstream);\n  upstream.pipe(client);\n  client.on(\"error\", () => upstream.destroy());\n  upstream.on(\"error\", () => client.destroy());\n  client.on(\"close\", () => upstream.destroy());\n  upstream.on(\"close\", () => client.destroy());\n});\nserver.listen(Number(port), \"127.0.0.1\", () => fs.writeFileSync(readyFile, \"ready\\n\"));\n",
     "exunit-cover.exs": "# testcage coverage harness for ExUnit, written by testcage into a read-only\n# harness folder; it is not part of the project under test. Defines the mix task\n# testcage.lcov, run right after \"mix test.coverage\" in the same VM.\ndefmodule Mix.Tasks.Testcage.Lcov do\n  @moduledoc false\n  use Mix.Task\n\n  @default_tool Mix.Tasks.Test.Coverage\n\n  def run(_args) do\n    config = Mix.Project.config()[:test_coverage] || []\n    tool = Keyword.get(config, :tool, @default_tool)\n\n    cond do\n      tool != @default_tool ->\n        problem(\"mix.exs sets test_coverage tool \" <> inspect(tool) <> \", which replaces mix's cover; testcage reads mix's own cover data only\")\n\n      :cover.imported() == [] ->\n        problem(\"mix test exported no cover data, so mix test.coverage had nothing to report\")\n\n      true ->\n        write(System.fetch_env!(\"TESTCAGE_EXUNIT_LCOV\"), Keyword.get(config, :ignore_modules, []))\n    end\n  end\n\n  defp problem(text) do\n    Mix.shell().error(\"testcage: \" <> text)\n    File.write!(System.fetch_env!(\"TESTCAGE_EXUNIT_COVER_PROBLEM\"), text <> \"\\n\")\n  end\n\n  defp write(path, ignore) do\n    {:result, calls, _failed} = :cover.analyse(:calls, :line)\n    sources = for mod <- :cover.modules(), not ignored?(mod, ignore), into: %{}, do: {mod, source(mod)}\n\n    by_file =\n      for {{mod, line}, n} <- calls, line != 0, Map.has_key?(sources, mod), reduce: %{} do\n        acc -> Map.update(acc, {Map.fetch!(sources, mod), line}, n, &max(&1, n))\n      end\n\n    body =\n      by_file\n      |> Enum.group_by(fn {{file, _}, _} -> file end, fn {{_, line}, n} -> {line, n} end)\n      |> Enum.reject(fn {file, _} -> file == \"\" end)\n      |> Enum.sort()\n      |> Enum.map(fn {file, hits} ->\n        [\"SF:\", file, \"\\n\", for({line, n} <- Enum.sort(hits), do: [\"DA:\", Integer.to_string(line), \",\", Integer.to_string(n), \"\\n\"]), \"end_of_record\\n\"]\n      end)\n\n    File.write!(path, body)\n  end\n\n  # As mix's test.coverage: a regex matches the module's inspected name, anything else equals it.\n  defp ignored?(mod, ignore), do: Enum.any?(List.wrap(ignore), &ignored_by?(mod, &1))\n  defp ignored_by?(mod, %Regex{} = re), do: Regex.match?(re, inspect(mod))\n  defp ignored_by?(mod, other), do: mod == other\n\n  defp source(mod) do\n    mod.module_info(:compile) |> Keyword.get(:source, ~c\"\") |> to_string()\n  rescue\n    _ -> \"\"\n  end\nend\n",
     "exunit-formatter.exs": "# testcage formatter for ExUnit, written by testcage into a read-only harness\n# folder; it is not part of the project under test. Loaded with\n# \"elixir -r <this file> -S mix test --formatter Testcage.ExUnitFormatter\".\n# It appends one JSON object per line to the file named by TESTCAGE_EXUNIT_REPORT:\n#   {\"event\":\"suite_started\"}\n#   {\"event\":\"test_started\", module, name, describe, file, line}   (a hang can be named)\n#   {\"event\":\"test\", module, name, describe, file, line, state, reason, time_us,\n#    message, frames}                       one per finished test; state is\n#    passed, failed (assertions), error (anything else raised, exited, threw),\n#    skipped, excluded or invalid (its module's setup_all failed)\n#   {\"event\":\"module_failed\", module, file, message}   setup_all failed\n#   {\"event\":\"suite_finished\"}\n# Elixir 1.14 has no JSON library built in, so it carries a small encoder.\ndefmodule Testcage.ExUnitFormatter do\n  @moduledoc false\n  use GenServer\n\n  @text_cap 64 * 1024\n\n  def init(_opts) do\n    path = System.get_env(\"TESTCAGE_EXUNIT_REPORT\") || \"testcage-exunit.jsonl\"\n    if System.get_env(\"TESTCAGE_EXUNIT_COVER\") == \"1\", do: safely(fn -> drop_old_exports() end)\n    {:ok, %{path: path}}\n  end\n\n  # \"mix test.coverage\" imports every .coverdata file of the coverage output\n  # folder, so exports left in the project by earlier runs would be mixed into\n  # this run's figures. Mix exports at the end of the run, after this.\n  defp drop_old_exports do\n    output = Keyword.get(Mix.Project.config()[:test_coverage] || [], :output, \"cover\")\n    Enum.each(Path.wildcard(Path.join(output, \"*.coverdata\")), &File.rm/1)\n  end\n\n  def handle_cast({:suite_started, _opts}, state) do\n    emit(state, %{\"event\" => \"suite_started\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:suite_finished, _times}, state) do\n    emit(state, %{\"event\" => \"suite_finished\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:suite_finished, _run_us, _load_us}, state) do\n    emit(state, %{\"event\" => \"suite_finished\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:test_started, test}, state) do\n    safely(fn ->\n      emit(state, %{\n        \"event\" => \"test_started\",\n        \"module\" => inspect(test.module),\n        \"name\" => to_string(test.name),\n        \"describe\" => Map.get(test.tags, :describe),\n        \"file\" => to_string(Map.get(test.tags, :file, \"\")),\n        \"line\" => Map.get(test.tags, :line)\n      })\n    end)\n\n    {:noreply, state}\n  end\n\n  def handle_cast({:test_finished, test}, state) do\n    safely(fn -> emit(state, test_record(test)) end)\n    {:noreply, state}\n  end\n\n  def handle_cast({:module_finished, test_module}, state) do\n    safely(fn ->\n      case Map.get(test_module, :state) do\n        {:failed, failures} ->\n          message =\n            ExUnit.Formatter.format_test_all_failure(test_module, failures, 1, 100_000, &formatter/2)\n\n          emit(state, %{\n            \"event\" => \"module_failed\",\n            \"module\" => inspect(test_module.name),\n            \"file\" => Map.get(test_module, :file),\n            \"message\" => cap(message),\n            \"frames\" => frames(failures)\n          })\n\n        _ ->\n          :ok\n      end\n    end)\n\n    {:noreply, state}\n  end\n\n  def handle_cast(_event, state), do: {:noreply, state}\n\n  defp test_record(test) do\n    tags = test.tags\n    {state, reason, message, frames} = outcome(test)\n\n    %{\n      \"event\" => \"test\",\n      \"module\" => inspect(test.module),\n      \"name\" => to_string(test.name),\n      \"describe\" => Map.get(tags, :describe),\n      \"file\" => to_string(Map.get(tags, :file, \"\")),\n      \"line\" => Map.get(tags, :line),\n      \"state\" => state,\n      \"reason\" => reason,\n      \"time_us\" => test.time,\n      \"message\" => message,\n      \"frames\" => frames\n    }\n  end\n\n  defp outcome(%{state: nil}), do: {\"passed\", nil, nil, []}\n  defp outcome(%{state: {:skipped, reason}}), do: {\"skipped\", text(reason), nil, []}\n  defp outcome(%{state: {:skip, reason}}), do: {\"skipped\", text(reason), nil, []}\n  defp outcome(%{state: {:excluded, reason}}), do: {\"excluded\", text(reason), nil, []}\n  defp outcome(%{state: {:invalid, module}}), do: {\"invalid\", inspect(Map.get(module, :name, module)), nil, []}\n\n  defp outcome(%{state: {:failed, failures}} = test) do\n    message = ExUnit.Formatter.format_test_failure(test, failures, 1, 100_000, &formatter/2)\n    kind = if Enum.all?(failures, &assertion?/1), do: \"failed\", else: \"error\"\n    {kind, nil, cap(message), frames(failures)}\n  end\n\n  defp outcome(_test), do: {\"unknown\", nil, nil, []}\n\n  defp assertion?({:error, %ExUnit.AssertionError{}, _stack}), do: true\n  defp assertion?({:error, %ExUnit.MultiError{errors: errors}, _stack}), do: Enum.all?(errors, &assertion?/1)\n  defp assertion?(_), do: false\n\n  # \"file:line\" of each stack frame that names one, innermost first.\n  defp frames(failures) do\n    Enum.flat_map(failures, fn\n      {_kind, _reason, stack} when is_list(stack) ->\n        for {_m, _f, _a, loc} <- stack, is_list(loc), loc[:file] != nil, loc[:line] != nil do\n          \"#{loc[:file]}:#{loc[:line]}\"\n        end\n\n      _ ->\n        []\n    end)\n  end\n\n  defp formatter(:diff_enabled?, _), do: false\n  defp formatter(_key, msg), do: msg\n\n  defp text(nil), do: nil\n  defp text(value) when is_binary(value), do: value\n  defp text(value), do: inspect(value)\n\n  defp cap(nil), do: nil\n\n  defp cap(text) when is_binary(text) do\n    if byte_size(text) > @text_cap, do: binary_part(text, 0, @text_cap), else: text\n  end\n\n  defp safely(fun) do\n    fun.()\n  rescue\n    error -> IO.puts(:stderr, \"testcage formatter: \" <> Exception.message(error))\n  end\n\n  defp emit(state, record) do\n    File.write!(state.path, [encode(record), \"\\n\"], [:append])\n  end\n\n  # A small JSON encoder: maps, lists, strings, numbers, booleans, nil, atoms.\n  defp encode(nil), do: \"null\"\n  defp encode(true), do: \"true\"\n  defp encode(false), do: \"false\"\n  defp encode(value) when is_integer(value) or is_float(value), do: to_string(value)\n  defp encode(value) when is_atom(value), do: encode(Atom.to_string(value))\n\n  defp encode(value) when is_binary(value) do\n    value = if String.valid?(value), do: value, else: inspect(value)\n    [?\", Enum.map(String.to_charlist(value), &escape/1), ?\"]\n  end\n\n  defp encode(value) when is_list(value), do: [?[, Enum.intersperse(Enum.map(value, &encode/1), ?,), ?]]\n\n  defp encode(value) when is_map(value) do\n    pairs = Enum.map(value, fn {k, v} -> [encode(to_string(k)), ?:, encode(v)] end)\n    [?{, Enum.intersperse(pairs, ?,), ?}]\n  end\n\n  defp encode(value), do: encode(inspect(value))\n\n  defp escape(?\"), do: \"\\\\\\\"\"\n  defp escape(?\\\\), do: \"\\\\\\\\\"\n  defp escape(?\\n), do: \"\\\\n\"\n  defp escape(?\\r), do: \"\\\\r\"\n  defp escape(?\\t), do: \"\\\\t\"\n  defp escape(c) when c < 0x20, do: \"\\\\u\" <> String.pad_leading(Integer.to_string(c, 16), 4, \"0\")\n  defp escape(c), do: <<c::utf8>>\nend\n",
@@ -3111,7 +3112,7 @@ function escapeRegExp(text) {
  */
 const ERROR_LINE = /^(?:npm (?:error|ERR!)|\[ERROR\]|ERROR:?|error(?:\[\w+\])?:|E:|fatal:|Error:|YN\d+: │? *[^\s]*Error)\s*/i;
 /** Lines that point somewhere rather than say anything: logs, usage, bare codes. */
-const NOISE = /complete log|_logs\/|debug-\d+\.log|^code [A-Z0-9_]+$|^errno |^syscall |^Usage:|^Options:|^\[--|^npm (?:ci|install)$|^Clean install a project$|^Run "npm help|^To see the full stack trace|^Re-run Maven|^For more information about the errors|^\[Help \d+\]/i;
+const NOISE = /complete log|_logs\/|debug-\d+\.log|^code [A-Z0-9_]+$|^errno |^syscall |^Usage:|^Options:|^\[--|^npm (?:ci|install)$|^Clean install a project$|^Run "npm help|^To see the full stack trace|^Re-run Maven|^For more information about the errors|^After correcting the problems|^\[Help \d+\]/i;
 /** Maven's pointer to its wiki, at the end of the reason line. */
 const HELP_SUFFIX = /\s*-> \[Help \d+\]$/;
 /** The first one or two lines of the reason an install failed; the last line when no tool prefix is found. */
@@ -3660,7 +3661,7 @@ function readSimplecov(text) {
     });
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/util.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
 
 
 const nameStartChar = ':A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
@@ -3722,7 +3723,7 @@ const DANGEROUS_PROPERTY_NAMES = [
 ];
 
 const criticalProperties = ["__proto__", "constructor", "prototype"];
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 
 
 
@@ -3887,7 +3888,7 @@ const buildOptions = function (options) {
   //console.debug(built.processEntities)
   return built;
 };
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 
 
 let METADATA_SYMBOL;
@@ -3943,7 +3944,7 @@ class XmlNode {
   }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/xml-naming/src/index.js
+;// CONCATENATED MODULE: ./node_modules/xml-naming/src/index.js
 /**
  * xml-naming
  * Validates XML Name productions as defined in the XML 1.0 and 1.1 specifications.
@@ -4326,7 +4327,7 @@ const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = fal
 
   return result || replacement;
 };
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 
 
 class DocTypeReader {
@@ -4753,7 +4754,7 @@ function validateEntityName(name, xmlVersion) {
     else
         throw new Error(`Invalid entity name ${name}`);
 }
-;// CONCATENATED MODULE: ../main/node_modules/anynum/digitTable.js
+;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
 /**
  * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
  * Only decimal digit characters (Unicode category Nd) are included.
@@ -4871,7 +4872,7 @@ for (const zero of SCRIPT_ZEROS) {
 
 
 
-;// CONCATENATED MODULE: ../main/node_modules/anynum/anynum.js
+;// CONCATENATED MODULE: ./node_modules/anynum/anynum.js
 
 
 
@@ -5007,7 +5008,7 @@ function anynum(str) {
 
 
 /* harmony default export */ const anynum_anynum = (anynum);
-;// CONCATENATED MODULE: ../main/node_modules/strnum/strnum.js
+;// CONCATENATED MODULE: ./node_modules/strnum/strnum.js
 const hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
 const binRegex = /^0b[01]+$/;
 const octRegex = /^0o[0-7]+$/;
@@ -5185,7 +5186,7 @@ function handleInfinity(str, num, options) {
     }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/ignoreAttributes.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/ignoreAttributes.js
 function getIgnoreAttributesFn(ignoreAttributes) {
     if (typeof ignoreAttributes === 'function') {
         return ignoreAttributes
@@ -5204,7 +5205,7 @@ function getIgnoreAttributesFn(ignoreAttributes) {
     }
     return () => false
 }
-;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Matcher.js
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
 
 
 /**
@@ -5869,7 +5870,7 @@ class Matcher {
   }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Expression.js
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
 /**
  * Expression - Parses and stores a tag pattern expression
  * 
@@ -6102,7 +6103,7 @@ class Expression {
     return this.pattern;
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/ExpressionSet.js
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
 /**
  * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
  *
@@ -6329,7 +6330,7 @@ class ExpressionSet {
   }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/entities.js
+;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/entities.js
 // ---------------------------------------------------------------------------
 // Complete HTML5 named entity reference
 // Organized by logical categories for easy maintenance and selective importing
@@ -7469,7 +7470,7 @@ const COMMON_HTML = {
 // Note: NUMERIC_ENTITIES (&#NNN; / &#xHH;) are handled by the scanner directly
 // via String.fromCodePoint() without any map lookup.
 // ---------------------------------------------------------------------------
-;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/EntityDecoder.js
+;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
 // ---------------------------------------------------------------------------
 // Built-in named entity map  (name → replacement string)
 // No regex, no {regex,val} objects — just flat key/value pairs.
@@ -8114,7 +8115,7 @@ class EntityDecoder {
     return this._applyNCRAction(effective, token, cp);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
 /**
  * SQL context patterns — high-precision rules only.
  *
@@ -8211,7 +8212,7 @@ const SQL_PATTERNS = [
 
 /* harmony default export */ const sql = (SQL_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql-strict.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql-strict.js
 /**
  * SQL-STRICT context patterns.
  *
@@ -8260,7 +8261,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
 
 /* harmony default export */ const sql_strict = (SQL_STRICT_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/util/decode-entities.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/util/decode-entities.js
 /**
  * Decode the HTML character references that matter for markup-context
  * detection.
@@ -8310,7 +8311,7 @@ function decodeEntities(input) {
   });
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/html.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/html.js
 /**
  * HTML context patterns.
  *
@@ -8414,7 +8415,7 @@ const HTML_PATTERNS = [
 
 /* harmony default export */ const html = (HTML_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/xml.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/xml.js
 /**
  * XML context patterns.
  *
@@ -8495,7 +8496,7 @@ const XML_PATTERNS = [
 
 /* harmony default export */ const xml = (XML_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/svg.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/svg.js
 /**
  * SVG context patterns.
  *
@@ -8578,7 +8579,7 @@ const SVG_PATTERNS = [
 
 /* harmony default export */ const svg = (SVG_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/shell.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/shell.js
 /**
  * SHELL context patterns.
  *
@@ -8685,7 +8686,7 @@ const SHELL_PATTERNS = [
 
 /* harmony default export */ const shell = (SHELL_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/redos.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/redos.js
 /**
  * REDOS context patterns.
  *
@@ -8747,7 +8748,7 @@ const REDOS_PATTERNS = [
 
 /* harmony default export */ const redos = (REDOS_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/nosql.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/nosql.js
 /**
  * NOSQL context patterns.
  *
@@ -8863,7 +8864,7 @@ const NOSQL_PATTERNS = [
 
 /* harmony default export */ const nosql = (NOSQL_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/log.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/log.js
 /**
  * LOG context patterns.
  *
@@ -8963,7 +8964,7 @@ const LOG_PATTERNS = [
 
 /* harmony default export */ const log = (LOG_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/index.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/index.js
 /**
  * is-unsafe v2
  *
@@ -9257,7 +9258,7 @@ function allUnsafe(value, context) {
 
 /* harmony default export */ const src = ((/* unused pure expression or super */ null && (isUnsafe)));
 
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 
 ///@ts-check
 
@@ -10171,7 +10172,7 @@ function sanitizeName(name, options) {
   }
   return name;
 }
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/node2json.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/node2json.js
 
 
 
@@ -10349,7 +10350,7 @@ function isLeafTag(obj, options) {
 
   return false;
 }
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/validator.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/validator.js
 
 
 
@@ -10867,7 +10868,7 @@ function getLineNumberForPosition(xmlData, index) {
 function getPositionFromMatch(match) {
   return match.startIndex + match[1].length;
 }
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 /* global Uint8Array */
 
 
@@ -14186,6 +14187,51 @@ const go = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/core/glob-segment.ts
+// One path segment of a glob as regular-expression source, for the two dialects
+// testcage reads: report-paths patterns (`*`, `?`, `[...]`, `{a,b}`; src/ingest/globs.ts)
+// and the words sh expands in a package.json test script (`*`, `?`, `[...]`, no braces:
+// dash does no brace expansion; src/frameworks/test-script.ts).
+
+/** `*` and `?` stay within the segment; an unclosed `[` or `{` is itself. */
+function globSegmentSource(segment, dialect) {
+    let out = "";
+    for (let i = 0; i < segment.length; i++) {
+        const c = segment[i];
+        if (c === "*")
+            out += "[^/]*";
+        else if (c === "?")
+            out += "[^/]";
+        else if (c === "{" && dialect === "report") {
+            const end = segment.indexOf("}", i);
+            if (end === -1) {
+                out += "\\{";
+                continue;
+            }
+            const alts = segment.slice(i + 1, end).split(",");
+            out += `(?:${alts.map((a) => globSegmentSource(a, dialect)).join("|")})`;
+            i = end;
+        }
+        else if (c === "[") {
+            // sh takes a "]" right after the "[" as a member of the set.
+            const end = segment.indexOf("]", dialect === "sh" ? i + 2 : i + 1);
+            if (end === -1) {
+                out += "\\[";
+                continue;
+            }
+            const set = segment
+                .slice(i + 1, end)
+                .replace(/^!/, "^")
+                .replace(/\\/g, "\\\\");
+            out += `[${set}]`;
+            i = end;
+        }
+        else
+            out += escapeRegExp(c);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/test-script.ts
 // The project's own `npm test` script, when it is one plain command running the
 // framework: its flags and paths are kept (vitest's --typecheck, mocha's
@@ -14194,6 +14240,7 @@ const go = {
 // more than one plain command (pipes, &&, variables) is not imitated. Also what
 // package.json says about which runner the project uses (its dependencies, the
 // tool its test script names), which the JavaScript adapters' detection reads.
+
 function splitWords(command) {
     if (/[|&;<>`$()\\\n]/.test(command))
         return null;
@@ -14257,7 +14304,7 @@ function expandGlob(pattern, files) {
     // Empty, . and .. segments (a//b, ../x) are not walked: such a word stays as written.
     if (parts.some((p) => p === "" || p === "." || p === ".."))
         return [pattern];
-    const regexps = parts.map(globPart);
+    const regexps = parts.map((p) => new RegExp(`^${globSegmentSource(p, "sh")}$`));
     const candidates = new Set();
     for (const file of files) {
         const segments = file.split("/");
@@ -14269,32 +14316,6 @@ function expandGlob(pattern, files) {
         .filter((c) => c.split("/").every((seg, i) => regexps[i].test(seg) && (!seg.startsWith(".") || parts[i].startsWith("."))))
         .sort();
     return matched.length > 0 ? matched.map((m) => prefix + m) : [pattern];
-}
-/** One path segment of a glob as a regular expression (*, ?, [...]). */
-function globPart(part) {
-    let source = "";
-    for (let i = 0; i < part.length; i++) {
-        const ch = part[i];
-        if (ch === "*")
-            source += "[^/]*";
-        else if (ch === "?")
-            source += "[^/]";
-        else if (ch === "[") {
-            const end = part.indexOf("]", i + 2);
-            if (end < 0) {
-                source += "\\["; // no closing bracket: sh reads [ as itself
-                continue;
-            }
-            let set = part.slice(i + 1, end);
-            if (set.startsWith("!"))
-                set = `^${set.slice(1)}`;
-            source += `[${set.replace(/\\/g, "\\\\")}]`;
-            i = end;
-        }
-        else
-            source += ch.replace(/[.+^${}()|\\\]]/g, "\\$&");
-    }
-    return new RegExp(`^${source}$`);
 }
 /**
  * The test script and the scripts it runs by name (`npm run test:node && npm run
@@ -15159,7 +15180,7 @@ const VITEST_LAUNCHER = HARNESS_SOURCES["vitest-launch.sh"];
 const HARNESS_REPORTER = HARNESS_SOURCES["vitest-reporter.mjs"];
 
 ;// CONCATENATED MODULE: ./src/frameworks/vitest-shard-units.ts
-// Shard units for vitest (src/shard.ts): which test files must stay in one shard
+// Shard units for vitest (src/select/shard.ts): which test files must stay in one shard
 // because vitest's file filter cannot pass one of them without the other.
 /**
  * vitest's file filter selects every test file whose lower-cased relative path
@@ -17263,88 +17284,16 @@ const unittest = {
 ;// CONCATENATED MODULE: ./src/frameworks/phpunit/composer.ts
 // PHPUnit's install step for a composer project without vendor/: composer install where
 // composer is there, else composer's autoloader written from composer.json's rules.
+
 /**
  * composer's vendor/autoload.php for a project that has composer.json but no
  * vendor/, where composer is not installed (the runner image has Debian's PHPUnit
  * and no composer): the autoload and autoload-dev rules of composer.json (psr-4,
  * psr-0, classmap, files), as `composer dump-autoload --dev` would write them,
- * and no packages. PHP, read from standard input, run in the project.
+ * and no packages. PHP (src/harness/files/composer-autoload.php), read from standard
+ * input, run in the project.
  */
-const COMPOSER_AUTOLOAD = `<?php
-// testcage: composer's autoloader for a project without vendor/ where composer is not installed:
-// the autoload and autoload-dev rules of composer.json (psr-4, psr-0, classmap, files), no packages.
-$c = json_decode((string) @file_get_contents('composer.json'), true);
-if (!is_array($c)) { fwrite(STDERR, "composer.json is not valid JSON\\n"); exit(1); }
-$rules = ['psr-4' => [], 'psr-0' => [], 'classmap' => [], 'files' => []];
-foreach (['autoload', 'autoload-dev'] as $section) {
-    foreach ($rules as $kind => $_) {
-        foreach ((array) ($c[$section][$kind] ?? []) as $prefix => $dirs) {
-            foreach ((array) $dirs as $dir) {
-                if ($kind === 'psr-4' || $kind === 'psr-0') $rules[$kind][] = [(string) $prefix, rtrim((string) $dir, '/')];
-                else $rules[$kind][] = rtrim((string) $dir, '/');
-            }
-        }
-    }
-}
-// classmap: the classes each listed file or folder declares.
-$classes = [];
-$scan = function (string $file) use (&$classes) {
-    $tokens = @token_get_all((string) @file_get_contents($file));
-    $ns = '';
-    for ($i = 0, $n = count($tokens); $i < $n; $i++) {
-        if (!is_array($tokens[$i])) continue;
-        if ($tokens[$i][0] === T_NAMESPACE) {
-            $ns = '';
-            for ($i++; $i < $n && $tokens[$i] !== ';' && $tokens[$i] !== '{'; $i++) {
-                if (is_array($tokens[$i]) && in_array($tokens[$i][0], [T_STRING, T_NAME_QUALIFIED], true)) $ns .= $tokens[$i][1];
-            }
-        } elseif (in_array($tokens[$i][0], [T_CLASS, T_INTERFACE, T_TRAIT, defined('T_ENUM') ? T_ENUM : -1], true)) {
-            $prev = $tokens[$i - 1] ?? null; $prev2 = $tokens[$i - 2] ?? null;
-            if ((is_array($prev) && $prev[0] === T_DOUBLE_COLON) || (is_array($prev2) && $prev2[0] === T_NEW)) continue;
-            for ($j = $i + 1; $j < $n && is_array($tokens[$j]) && $tokens[$j][0] === T_WHITESPACE; $j++);
-            if (isset($tokens[$j]) && is_array($tokens[$j]) && $tokens[$j][0] === T_STRING) $classes[ltrim($ns . '\\\\' . $tokens[$j][1], '\\\\')] = $file;
-        }
-    }
-};
-foreach ($rules['classmap'] as $path) {
-    if (is_file($path)) { $scan($path); continue; }
-    if (!is_dir($path)) continue;
-    foreach (new RecursiveIteratorIterator(new RecursiveDirectoryIterator($path, FilesystemIterator::SKIP_DOTS)) as $f) {
-        if (preg_match('/\\.(php|inc)$/', $f->getFilename())) $scan($f->getPathname());
-    }
-}
-$map = var_export(['psr4' => $rules['psr-4'], 'psr0' => $rules['psr-0'], 'classmap' => $classes, 'files' => $rules['files']], true);
-$loader = <<<LOADER
-<?php
-// Written by testcage from composer.json's autoload rules (composer was not installed); paths are project-relative.
-\\$testcageAutoload = $map;
-spl_autoload_register(function (\\$class) use (\\$testcageAutoload) {
-    \\$base = dirname(__DIR__) . '/';
-    if (isset(\\$testcageAutoload['classmap'][\\$class])) { require \\$base . \\$testcageAutoload['classmap'][\\$class]; return; }
-    foreach (\\$testcageAutoload['psr4'] as [\\$prefix, \\$dir]) {
-        if (\\$prefix !== '' && strpos(\\$class, \\$prefix) !== 0) continue;
-        \\$file = \\$base . (\\$dir === '' ? '' : \\$dir . '/') . str_replace('\\\\\\\\', '/', substr(\\$class, strlen(\\$prefix))) . '.php';
-        if (is_file(\\$file)) { require \\$file; return; }
-    }
-    foreach (\\$testcageAutoload['psr0'] as [\\$prefix, \\$dir]) {
-        if (\\$prefix !== '' && strpos(\\$class, \\$prefix) !== 0) continue;
-        \\$pos = strrpos(\\$class, '\\\\\\\\');
-        \\$path = \\$pos === false ? str_replace('_', '/', \\$class) : str_replace('\\\\\\\\', '/', substr(\\$class, 0, \\$pos + 1)) . str_replace('_', '/', substr(\\$class, \\$pos + 1));
-        \\$file = \\$base . (\\$dir === '' ? '' : \\$dir . '/') . \\$path . '.php';
-        if (is_file(\\$file)) { require \\$file; return; }
-    }
-});
-foreach (\\$testcageAutoload['files'] as \\$file) require_once dirname(__DIR__) . '/' . \\$file;
-
-LOADER;
-if (!is_dir('vendor')) mkdir('vendor');
-file_put_contents('vendor/autoload.php', $loader);
-$packages = array_keys(array_filter(array_merge((array) ($c['require'] ?? []), (array) ($c['require-dev'] ?? [])), function ($v, $k) {
-    return !preg_match('#^(php|ext-.*|lib-.*|composer-.*|phpunit/phpunit)$#i', $k);
-}, ARRAY_FILTER_USE_BOTH));
-echo "testcage: composer is not installed: wrote vendor/autoload.php from composer.json's autoload rules (" . count($classes) . " classmap classes)\\n";
-if ($packages) echo "testcage: the packages composer.json requires are not installed: " . implode(', ', $packages) . " (install composer, or pass --install-command)\\n";
-`;
+const COMPOSER_AUTOLOAD = HARNESS_SOURCES["composer-autoload.php"];
 /**
  * A composer project without vendor/ has no autoloader, and its phpunit.xml's
  * bootstrap (vendor/autoload.php) or its test bootstrap requires one: composer
@@ -18871,7 +18820,11 @@ function mavenInstallScript(repo) {
         // the cache holds (a runner's own repository, laid under a cache: run, holds those
         // of every project it built, and fetching theirs is downloading for nothing).
         `u=${r}/../testcage-junit-platform.txt; rm -f "$u"`,
-        `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline ${DEPENDENCY_PLUGIN}:list -DincludeGroupIds=org.junit.platform,junit,org.testng -DoutputFile="$u" -DappendOutput=true`,
+        `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline`,
+        // A module that depends on a sibling cannot list its dependencies before the
+        // sibling is built (go-offline leaves the reactor's own modules out; list cannot),
+        // so a failed list is dropped and the frameworks the cache holds stand in for it.
+        `mvn -B -ntp -q -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:list -DincludeGroupIds=org.junit.platform,junit,org.testng -DoutputFile="$u" -DappendOutput=true >/dev/null 2>&1 || rm -f "$u"`,
         // go-offline misses what only the build itself loads: build extensions (a
         // packaging such as bundle) and the plugins and plugin dependencies of the
         // lifecycle they bring. The build up to the test phase, nothing compiled and no
@@ -18909,7 +18862,7 @@ function mavenInstallScript(repo) {
         '    add org.apache.maven.surefire "$p" "$v"',
         "  done",
         "done",
-        `for v in $(sed -n -E 's/.*org[.]junit[.]platform:junit-platform-engine:jar:([^:]+):.*/\\1/p' "$u" 2>/dev/null | sort -u); do add org.junit.platform junit-platform-launcher "$v"; done`,
+        `for v in $(if [ -f "$u" ]; then sed -n -E 's/.*org[.]junit[.]platform:junit-platform-engine:jar:([^:]+):.*/\\1/p' "$u"; else ls ${r}/org/junit/platform/junit-platform-engine 2>/dev/null | grep -E '^[0-9]'; fi | sort -u); do add org.junit.platform junit-platform-launcher "$v"; done`,
         'if [ "$n" -gt 0 ]; then',
         '  printf \'<project><modelVersion>4.0.0</modelVersion><groupId>testcage.providers</groupId><artifactId>all</artifactId><version>0</version><packaging>pom</packaging><modules>%s</modules></project>\\n\' "$mods" > "$d/pom.xml"',
         `  mvn -B -ntp -q -Dmaven.repo.local=${r} -f "$d/pom.xml" ${DEPENDENCY_PLUGIN}:resolve`,
@@ -20769,43 +20722,6 @@ function reportPathProblem(pattern) {
         return "climbs out with '..'; report paths stay inside the working directory";
     return null;
 }
-/** A glob segment as a regex: * and ? within the segment, {a,b} alternatives, [...] classes. */
-function segmentRegex(segment) {
-    let out = "";
-    for (let i = 0; i < segment.length; i++) {
-        const c = segment[i];
-        if (c === "*")
-            out += "[^/]*";
-        else if (c === "?")
-            out += "[^/]";
-        else if (c === "{") {
-            const end = segment.indexOf("}", i);
-            if (end === -1) {
-                out += "\\{";
-                continue;
-            }
-            const alts = segment.slice(i + 1, end).split(",");
-            out += `(?:${alts.map((a) => segmentRegex(a)).join("|")})`;
-            i = end;
-        }
-        else if (c === "[") {
-            const end = segment.indexOf("]", i + 1);
-            if (end === -1) {
-                out += "\\[";
-                continue;
-            }
-            const body = segment
-                .slice(i + 1, end)
-                .replace(/^!/, "^")
-                .replace(/\\/g, "\\\\");
-            out += `[${body}]`;
-            i = end;
-        }
-        else
-            out += escapeRegExp(c);
-    }
-    return out;
-}
 function compileGlob(pattern) {
     const segments = pattern
         .replace(/^\.\//, "")
@@ -20819,7 +20735,7 @@ function compileGlob(pattern) {
         if (s === "**")
             re += last ? ".*" : "(?:[^/]+/)*";
         else
-            re += segmentRegex(s) + (last ? "" : "/");
+            re += globSegmentSource(s, "report") + (last ? "" : "/");
     });
     return { pattern, base: baseSegments.join("/"), regex: new RegExp(`^${re}$`) };
 }
@@ -24074,7 +23990,7 @@ function confine(argv, env, opts) {
 }
 /** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
 const SETUP_FAILED = "@@testcage-setup-failed";
-async function programExists(program, pathVar, cwd) {
+async function programExists(program, pathVar, cwd, onHost) {
     const candidates = program.includes("/")
         ? [(0,external_node_path_namespaceObject.isAbsolute)(program) ? program : (0,external_node_path_namespaceObject.join)(cwd, program)]
         : pathVar
@@ -24083,7 +23999,7 @@ async function programExists(program, pathVar, cwd) {
             .map((d) => (0,external_node_path_namespaceObject.join)(d, program));
     for (const c of candidates) {
         try {
-            await (0,promises_namespaceObject.access)(c, external_node_fs_namespaceObject.constants.X_OK);
+            await (0,promises_namespaceObject.access)(onHost(c), external_node_fs_namespaceObject.constants.X_OK);
             return true;
         }
         catch {
@@ -24115,6 +24031,19 @@ class ProcessSession {
         // still start in the copy (ws.project), and ROOT_SETUP moves there.
         const project = root?.cwd ?? ws.project;
         this.paths = { project, reports: ws.reports, harness: ws.harness, cache: cacheDir };
+    }
+    /**
+     * Where a path the phases see is on the host: the copy the phases see at the
+     * project's own path (path-mirror.ts) is ws.project out here, and the original at
+     * that path is not what they run.
+     */
+    onHost(path) {
+        const shown = this.paths.project;
+        if (shown === this.ws.project)
+            return path;
+        if (path === shown)
+            return this.ws.project;
+        return path.startsWith(`${shown}/`) ? (0,external_node_path_namespaceObject.join)(this.ws.project, path.slice(shown.length + 1)) : path;
     }
     env(extra) {
         return pointAtMirrors({ ...baseEnvironment(process.env, this.ws.home, this.ws.tmp), ...extra }, this.rewrites);
@@ -24179,7 +24108,8 @@ class ProcessSession {
         const inv = req.invocation;
         await writeHarness(this.paths.harness, inv.harness);
         const env = this.env({ ...inv.env, ...req.env });
-        if (inv.requires && !(await programExists(inv.requires.program, env["PATH"] ?? "", this.ws.project))) {
+        if (inv.requires &&
+            !(await programExists(inv.requires.program, env["PATH"] ?? "", this.paths.project, (p) => this.onHost(p)))) {
             const outcome = {
                 exitCode: null,
                 signal: null,
