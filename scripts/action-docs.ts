@@ -26,7 +26,8 @@ const cell = (text: string): string =>
 export function actionTables(actionYml: string): { inputs: string; outputs: string } {
   const action = parse(actionYml) as ActionYaml;
   const problems = actionYmlProblems(action.inputs);
-  if (problems.length) throw new Error(`action.yml disagrees with src/options/option-table.ts:\n${problems.join("\n")}`);
+  if (problems.length)
+    throw new Error(`action.yml disagrees with src/options/option-table.ts:\n${problems.join("\n")}`);
   const inputs = [
     "| input | default | meaning |",
     "| --- | --- | --- |",

@@ -58,7 +58,7 @@ describe("CLI error paths", () => {
   it("a truncated report", async () => {
     const dir = tempProject({ "pytest.ini": "[pytest]\n", "test_a.py": "def test_a():\n    pass\n" });
     // The report's path in the sandbox, as a test command is told it (docs/frameworks.md).
-    const cmd = "printf '<testsuites><testsuite name=\"x\"><testcase' > \"$TESTCAGE_REPORT_JUNIT\"; exit 1";
+    const cmd = 'printf \'<testsuites><testsuite name="x"><testcase\' > "$TESTCAGE_REPORT_JUNIT"; exit 1';
     const run = await runCli(["run", dir, "--sandbox", "process", "--test-command", cmd]);
     expectError(run, "report-invalid", /pytest report could not be parsed/);
   });

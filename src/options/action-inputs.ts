@@ -104,6 +104,7 @@ export function actionYmlProblems(inputs: Record<string, DeclaredInput>): string
     }
   }
   for (const name of Object.keys(inputs))
-    if (!known.has(name)) problems.push(`action.yml input ${name} is not in the option table (src/options/option-table.ts)`);
+    if (!known.has(name))
+      problems.push(`action.yml input ${name} is not in the option table (src/options/option-table.ts)`);
   return problems;
 }
