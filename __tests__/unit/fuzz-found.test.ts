@@ -17,6 +17,7 @@ import { parseRecord } from "../../src/reports/json-lines.js";
 import { readCargoTestText } from "../../src/reports/libtest-text.js";
 import { parseResultsJson } from "../../src/ingest/results-input.js";
 import { tidy } from "../../src/core/text.js";
+import { installFailureReason } from "../../src/run/install-failure.js";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -28,6 +29,14 @@ describe("long runs inside a text", () => {
     // /\s+$/ retried from every space of the run: a million spaces took hours.
     const text = `a${" ".repeat(1_000_000)}b  \n`;
     expect(tidy(text, 2_000_000)).toBe(text.trimEnd());
+  });
+
+  it("an install failure's reason followed by 900 000 carriage returns is read in one pass", () => {
+    // Maven's " -> [Help 1]" was taken off with /\s*-> .../, retried from every \r of the run.
+    const said = installFailureReason(
+      `error: rustc 1.95.0 is not supported by the following package:${"\r".repeat(900_000)}x\n`,
+    );
+    expect(said.startsWith("rustc 1.95.0 is not supported by the following package:")).toBe(true);
   });
 
   it("a code block drops trailing line breaks in one pass", () => {

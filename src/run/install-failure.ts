@@ -13,8 +13,17 @@ const ERROR_LINE =
 /** Lines that point somewhere rather than say anything: logs, usage, bare codes. */
 const NOISE =
   /complete log|_logs\/|debug-\d+\.log|^code [A-Z0-9_]+$|^errno |^syscall |^Usage:|^Options:|^\[--|^npm (?:ci|install)$|^Clean install a project$|^Run "npm help|^To see the full stack trace|^Re-run Maven|^For more information about the errors|^After correcting the problems|^\[Help \d+\]/i;
-/** Maven's pointer to its wiki, at the end of the reason line. */
-const HELP_SUFFIX = /\s*-> \[Help \d+\]$/;
+/** Maven's pointer to its wiki, " -> [Help 1]", at the end of the reason line. */
+const HELP_POINTER = / -> \[Help \d+\]$/;
+
+/**
+ * The reason without Maven's pointer. Found from the end: a pattern led by \s* would
+ * be retried from every character of a long run of spaces (the reader fuzzer's case).
+ */
+function withoutHelpPointer(said: string): string {
+  const at = said.lastIndexOf(" -> [Help ");
+  return at !== -1 && HELP_POINTER.test(said.slice(at)) ? said.slice(0, at).trimEnd() : said;
+}
 
 /** The first one or two lines of the reason an install failed; the last line when no tool prefix is found. */
 export function installFailureReason(stderr: string, stdout = ""): string {
@@ -24,7 +33,7 @@ export function installFailureReason(stderr: string, stdout = ""): string {
     const line = raw.trim();
     const m = ERROR_LINE.exec(line);
     if (!m) continue;
-    const said = withContinuation(line.slice(m[0].length).trim(), lines.slice(i + 1, i + 4)).replace(HELP_SUFFIX, "");
+    const said = withoutHelpPointer(withContinuation(line.slice(m[0].length).trim(), lines.slice(i + 1, i + 4)));
     if (said.length < 8 || NOISE.test(said) || reasons.includes(said)) continue;
     reasons.push(said);
     if (reasons.length === 2) break;
