@@ -63,7 +63,9 @@ export class TestStore implements TestSink, StoredTests {
   private failing = new Int32Array(256);
   private failingCount = 0;
 
-  constructor(parent = tmpdir()) {
+  // Under the runner's temporary folder where there is one: the runner empties it after
+  // each job, so a store survives a cancelled job's SIGTERM (no "exit" event) only until then.
+  constructor(parent = process.env["RUNNER_TEMP"] || tmpdir()) {
     this.dir = mkdtempSync(join(parent, "testcage-store-"));
     this.path = join(this.dir, "tests.ndjson");
     this.fd = openSync(this.path, "w+", 0o600);

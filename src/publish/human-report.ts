@@ -26,7 +26,8 @@ export function humanReport(result: RunResult): string {
   for (const e of result.errors) {
     // The run's message is its first error's: said once, on the closing line.
     if (e.message === result.message) continue;
-    const where = e.file ? ` (${e.file}${e.line ? `:${e.line}` : ""})` : "";
+    // A report file's name is the workspace's, chosen by whoever wrote the reports.
+    const where = e.file ? ` (${terminalText(e.file)}${e.line ? `:${e.line}` : ""})` : "";
     lines.push(`problem [${e.kind}]${where}: ${terminalText(e.message)}`);
   }
   const flaky = result.tests.filter((t) => t.flaky === true);

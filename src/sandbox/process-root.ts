@@ -50,6 +50,10 @@ export function rootNamespaces(net: boolean): string[] {
  * then for each covered folder "@view" FOLDER and its MODE PATH pairs, "--", argv.
  */
 export const ROOT_SETUP = [
+  // Root runs mount, cp and the rest from the system folders only: the run's PATH may
+  // name folders of the copy (node_modules/.bin), which the @binds below put in place
+  // and nobody writes. The tests get their PATH back.
+  'P="$PATH"; PATH=/usr/sbin:/usr/bin:/sbin:/bin; export PATH',
   'net="$1"; s="$2"; u="$3"; shift 3; v=""; d=""',
   'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
   'flush() { [ -z "$v" ] || mount --move "$s" "$v" || fail "putting the view of $v in place failed"; }',
@@ -65,6 +69,7 @@ export const ROOT_SETUP = [
   "done",
   "flush; shift",
   '[ -z "$d" ] || { cd "$d" && PWD="$d" && export PWD; } || fail "cd $d failed"',
+  'PATH="$P"; export PATH',
   '"$@"',
 ].join("\n");
 

@@ -16,7 +16,7 @@
 
 import { spawnSync } from "node:child_process";
 import { constants, existsSync } from "node:fs";
-import { access } from "node:fs/promises";
+import { access, realpath } from "node:fs/promises";
 import { basename, delimiter, isAbsolute, join } from "node:path";
 import type { ReportContent, SandboxPaths } from "../core/adapter-types.js";
 import type { InstallIsolation, Isolation } from "../core/model.js";
@@ -92,10 +92,17 @@ export const runningAsRoot = (): boolean => process.getuid?.() === 0;
 
 let setprivProbe: string | null | undefined;
 
-/** util-linux's setpriv, which sets no_new_privs and drops root; null where there is none. */
+/** Where root takes the programs it runs: never a PATH folder the checkout or a step may have put first. */
+const SYSTEM_DIRS = ["/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+
+/**
+ * util-linux's setpriv, which sets no_new_privs and drops root; null where there is none.
+ * As root only from the system folders: root runs it, and a PATH may lead with the
+ * workspace's node_modules/.bin or .venv/bin, whose files a pull request writes.
+ */
 export function setprivPath(): string | null {
   if (setprivProbe === undefined) {
-    const dirs = [...(process.env["PATH"] ?? "").split(delimiter), "/usr/bin", "/bin", "/usr/sbin", "/sbin"];
+    const dirs = [...(runningAsRoot() ? [] : (process.env["PATH"] ?? "").split(delimiter)), ...SYSTEM_DIRS];
     setprivProbe = dirs.map((d) => join(d, "setpriv")).find((p) => isAbsolute(p) && existsSync(p)) ?? null;
   }
   return setprivProbe;
@@ -385,7 +392,9 @@ export const processSandbox: Sandbox = {
         // and a path-keyed layer at the runner's (path-mirror.ts): Go's build cache keys
         // then match the runner's own builds. Without root there is no such namespace.
         const reserved = [ws.root, cache];
-        if (mirrorable(projectDir, reserved)) {
+        // Only a path with no symlink on the way: mount follows one, and the copy (the
+        // tests' to write) would be shown wherever it points.
+        if (mirrorable(projectDir, reserved) && (await realpath(projectDir)) === projectDir) {
           view.binds.push({ from: ws.project, at: projectDir });
           view.cwd = projectDir;
         }

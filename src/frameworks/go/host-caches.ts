@@ -2,7 +2,7 @@
 // folders plan.ts points GOCACHE and GOMODCACHE at. See docs/architecture.md, "Caches".
 
 import { execFile } from "node:child_process";
-import { homedir } from "node:os";
+import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { HostCache } from "../../core/adapter-types.js";
 import { GO_BUILD_DIR, GO_MOD_DIR } from "./plan.js";
@@ -20,7 +20,10 @@ const answers = new Map<string, Promise<GoEnv>>();
 
 function askGo(env: NodeJS.ProcessEnv): Promise<GoEnv> {
   return new Promise((resolve) => {
-    execFile("go", ["env", "-json", "GOCACHE", "GOMODCACHE"], { env, timeout: 10_000 }, (err, stdout) => {
+    // Outside the checkout and with the local toolchain: a go.mod's toolchain line must
+    // not make this host-side call fetch and run another Go.
+    const opts = { env: { ...env, GOTOOLCHAIN: "local" }, cwd: tmpdir(), timeout: 10_000 };
+    execFile("go", ["env", "-json", "GOCACHE", "GOMODCACHE"], opts, (err, stdout) => {
       if (err) return resolve({});
       try {
         const parsed = JSON.parse(String(stdout)) as Record<string, unknown>;
