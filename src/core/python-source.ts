@@ -5,6 +5,7 @@
 // because pytest's JUnit report has neither markers nor source.
 
 import type { TestResult } from "./model.js";
+import { minOf } from "./arrays.js";
 
 /** A Python test's definition in its file: the def line, its body and the markers above it and its class. */
 interface PythonDef {
@@ -44,8 +45,9 @@ function blockBody(lines: string[], at: number): string {
     body.push(l);
   }
   while (body.length && body[body.length - 1]!.trim() === "") body.pop();
-  const cut = Math.min(...body.filter((l) => l.trim() !== "").map(indentOf));
-  return body.map((l) => (l.trim() === "" ? "" : l.slice(Number.isFinite(cut) ? cut : 0))).join("\n");
+  // minOf, not Math.min(...): a 2 MiB source has lines enough to overflow a spread.
+  const cut = minOf(body.filter((l) => l.trim() !== "").map(indentOf), 0);
+  return body.map((l) => (l.trim() === "" ? "" : l.slice(cut))).join("\n");
 }
 
 /** A Python file's classes and defs, found in one pass: looking tests up in it costs no rescan per test. */
