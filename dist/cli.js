@@ -559,11 +559,13 @@ function pathMapper(sandboxProject, workingDir) {
 /* harmony export */   Xu: () => (/* binding */ findPythonDef)
 /* harmony export */ });
 /* unused harmony export indexPython */
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(309);
 // A Python test file read as text: its classes and defs found in one pass, and a
 // test's definition in it (the def line, its body, the decorators above it and its
 // classes). Tags (src/select/tags.ts: pytest markers) and the Exercism export
 // (src/formats/exercism.ts: test_code, task ids) both read pytest's tests this way,
 // because pytest's JUnit report has neither markers nor source.
+
 const indentOf = (line) => /^[ \t]*/.exec(line)[0].length;
 const blank = (line) => line.trim() === "" || line.trim().startsWith("#");
 /** Decorator text above line index `at` (the def or class line), up to the previous statement. */
@@ -599,8 +601,9 @@ function blockBody(lines, at) {
     }
     while (body.length && body[body.length - 1].trim() === "")
         body.pop();
-    const cut = Math.min(...body.filter((l) => l.trim() !== "").map(indentOf));
-    return body.map((l) => (l.trim() === "" ? "" : l.slice(Number.isFinite(cut) ? cut : 0))).join("\n");
+    // minOf, not Math.min(...): a 2 MiB source has lines enough to overflow a spread.
+    const cut = (0,_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .minOf */ ._h)(body.filter((l) => l.trim() !== "").map(indentOf), 0);
+    return body.map((l) => (l.trim() === "" ? "" : l.slice(cut))).join("\n");
 }
 function indexPython(source) {
     const lines = source.split(/\r?\n/);
@@ -3668,7 +3671,10 @@ const GO_ENV_INPUTS = ["PATH", "HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "GOE
 const answers = new Map();
 function askGo(env) {
     return new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)("go", ["env", "-json", "GOCACHE", "GOMODCACHE"], { env, timeout: 10_000 }, (err, stdout) => {
+        // Outside the checkout and with the local toolchain: a go.mod's toolchain line must
+        // not make this host-side call fetch and run another Go.
+        const opts = { env: { ...env, GOTOOLCHAIN: "local" }, cwd: (0,external_node_os_.tmpdir)(), timeout: 10_000 };
+        (0,external_node_child_process_.execFile)("go", ["env", "-json", "GOCACHE", "GOMODCACHE"], opts, (err, stdout) => {
             if (err)
                 return resolve({});
             try {
@@ -11396,7 +11402,9 @@ class TestStore {
     fileGroups = new file_groups/* FileGroups */.l();
     failing = new Int32Array(256);
     failingCount = 0;
-    constructor(parent = (0,external_node_os_.tmpdir)()) {
+    // Under the runner's temporary folder where there is one: the runner empties it after
+    // each job, so a store survives a cancelled job's SIGTERM (no "exit" event) only until then.
+    constructor(parent = process.env["RUNNER_TEMP"] || (0,external_node_os_.tmpdir)()) {
         this.dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(parent, "testcage-store-"));
         this.path = (0,external_node_path_.join)(this.dir, "tests.ndjson");
         this.fd = (0,external_node_fs_.openSync)(this.path, "w+", 0o600);
@@ -13059,7 +13067,8 @@ function humanReport(result) {
         // The run's message is its first error's: said once, on the closing line.
         if (e.message === result.message)
             continue;
-        const where = e.file ? ` (${e.file}${e.line ? `:${e.line}` : ""})` : "";
+        // A report file's name is the workspace's, chosen by whoever wrote the reports.
+        const where = e.file ? ` (${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(e.file)}${e.line ? `:${e.line}` : ""})` : "";
         lines.push(`problem [${e.kind}]${where}: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(e.message)}`);
     }
     const flaky = result.tests.filter((t) => t.flaky === true);
@@ -25794,6 +25803,10 @@ function rootNamespaces(net) {
  * then for each covered folder "@view" FOLDER and its MODE PATH pairs, "--", argv.
  */
 const ROOT_SETUP = [
+    // Root runs mount, cp and the rest from the system folders only: the run's PATH may
+    // name folders of the copy (node_modules/.bin), which the @binds below put in place
+    // and nobody writes. The tests get their PATH back.
+    'P="$PATH"; PATH=/usr/sbin:/usr/bin:/sbin:/bin; export PATH',
     'net="$1"; s="$2"; u="$3"; shift 3; v=""; d=""',
     'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
     'flush() { [ -z "$v" ] || mount --move "$s" "$v" || fail "putting the view of $v in place failed"; }',
@@ -25809,6 +25822,7 @@ const ROOT_SETUP = [
     "done",
     "flush; shift",
     '[ -z "$d" ] || { cd "$d" && PWD="$d" && export PWD; } || fail "cd $d failed"',
+    'PATH="$P"; export PATH',
     '"$@"',
 ].join("\n");
 /** ROOT_SETUP's arguments for a view, up to the "--" before the argv. */
@@ -25976,10 +25990,16 @@ const FORWARD_THEN_RUN = [
 const FORWARDER_NODE = "TESTCAGE_FORWARDER_NODE";
 const runningAsRoot = () => process.getuid?.() === 0;
 let setprivProbe;
-/** util-linux's setpriv, which sets no_new_privs and drops root; null where there is none. */
+/** Where root takes the programs it runs: never a PATH folder the checkout or a step may have put first. */
+const SYSTEM_DIRS = ["/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+/**
+ * util-linux's setpriv, which sets no_new_privs and drops root; null where there is none.
+ * As root only from the system folders: root runs it, and a PATH may lead with the
+ * workspace's node_modules/.bin or .venv/bin, whose files a pull request writes.
+ */
 function setprivPath() {
     if (setprivProbe === undefined) {
-        const dirs = [...(process.env["PATH"] ?? "").split(external_node_path_.delimiter), "/usr/bin", "/bin", "/usr/sbin", "/sbin"];
+        const dirs = [...(runningAsRoot() ? [] : (process.env["PATH"] ?? "").split(external_node_path_.delimiter)), ...SYSTEM_DIRS];
         setprivProbe = dirs.map((d) => (0,external_node_path_.join)(d, "setpriv")).find((p) => (0,external_node_path_.isAbsolute)(p) && (0,external_node_fs_.existsSync)(p)) ?? null;
     }
     return setprivProbe;
@@ -26241,7 +26261,9 @@ const processSandbox = {
                 // and a path-keyed layer at the runner's (path-mirror.ts): Go's build cache keys
                 // then match the runner's own builds. Without root there is no such namespace.
                 const reserved = [ws.root, cache];
-                if (mirrorable(projectDir, reserved)) {
+                // Only a path with no symlink on the way: mount follows one, and the copy (the
+                // tests' to write) would be shown wherever it points.
+                if (mirrorable(projectDir, reserved) && (await (0,promises_.realpath)(projectDir)) === projectDir) {
                     view.binds.push({ from: ws.project, at: projectDir });
                     view.cwd = projectDir;
                 }

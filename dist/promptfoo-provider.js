@@ -11345,12 +11345,40 @@ function unfinishedTest(where, message) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/arrays.ts
+// Array helpers safe for arrays of any length. `a.push(...b)` and `Math.min(...b)` pass
+// every element as an argument on the stack, which overflows ("Maximum call stack size
+// exceeded") somewhere past ~100k elements; these loop instead.
+/** Appends every item of `items` to `target` (in order) and returns `target`. */
+function arrays_pushAll(target, items) {
+    for (const item of items)
+        target.push(item);
+    return target;
+}
+/** The smallest of `values`, or `empty` when there are none. */
+function minOf(values, empty) {
+    let min = Infinity;
+    for (const v of values)
+        if (v < min)
+            min = v;
+    return min === Infinity ? empty : min;
+}
+/** Grows a typed array to hold at least `n` entries (by half: the old and new arrays live at once while it copies). */
+function room(a, n, make) {
+    if (n <= a.length)
+        return a;
+    const b = make(Math.max(n, Math.ceil(a.length * 1.5)));
+    b.set(a);
+    return b;
+}
+
 ;// CONCATENATED MODULE: ./src/core/python-source.ts
 // A Python test file read as text: its classes and defs found in one pass, and a
 // test's definition in it (the def line, its body, the decorators above it and its
 // classes). Tags (src/select/tags.ts: pytest markers) and the Exercism export
 // (src/formats/exercism.ts: test_code, task ids) both read pytest's tests this way,
 // because pytest's JUnit report has neither markers nor source.
+
 const indentOf = (line) => /^[ \t]*/.exec(line)[0].length;
 const blank = (line) => line.trim() === "" || line.trim().startsWith("#");
 /** Decorator text above line index `at` (the def or class line), up to the previous statement. */
@@ -11386,8 +11414,9 @@ function blockBody(lines, at) {
     }
     while (body.length && body[body.length - 1].trim() === "")
         body.pop();
-    const cut = Math.min(...body.filter((l) => l.trim() !== "").map(indentOf));
-    return body.map((l) => (l.trim() === "" ? "" : l.slice(Number.isFinite(cut) ? cut : 0))).join("\n");
+    // minOf, not Math.min(...): a 2 MiB source has lines enough to overflow a spread.
+    const cut = minOf(body.filter((l) => l.trim() !== "").map(indentOf), 0);
+    return body.map((l) => (l.trim() === "" ? "" : l.slice(cut))).join("\n");
 }
 function indexPython(source) {
     const lines = source.split(/\r?\n/);
@@ -13073,33 +13102,6 @@ function definitionLine(source, name) {
     return index === -1 ? null : index + 1;
 }
 
-;// CONCATENATED MODULE: ./src/core/arrays.ts
-// Array helpers safe for arrays of any length. `a.push(...b)` and `Math.min(...b)` pass
-// every element as an argument on the stack, which overflows ("Maximum call stack size
-// exceeded") somewhere past ~100k elements; these loop instead.
-/** Appends every item of `items` to `target` (in order) and returns `target`. */
-function arrays_pushAll(target, items) {
-    for (const item of items)
-        target.push(item);
-    return target;
-}
-/** The smallest of `values`, or `empty` when there are none. */
-function minOf(values, empty) {
-    let min = Infinity;
-    for (const v of values)
-        if (v < min)
-            min = v;
-    return min === Infinity ? empty : min;
-}
-/** Grows a typed array to hold at least `n` entries (by half: the old and new arrays live at once while it copies). */
-function room(a, n, make) {
-    if (n <= a.length)
-        return a;
-    const b = make(Math.max(n, Math.ceil(a.length * 1.5)));
-    b.set(a);
-    return b;
-}
-
 ;// CONCATENATED MODULE: ./src/frameworks/go/locate.ts
 // go test: where packages and tests live (go list output, test definitions).
 // See index.ts for what the adapter captures and why.
@@ -14079,7 +14081,10 @@ const GO_ENV_INPUTS = ["PATH", "HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "GOE
 const answers = new Map();
 function askGo(env) {
     return new Promise((resolve) => {
-        (0,external_node_child_process_namespaceObject.execFile)("go", ["env", "-json", "GOCACHE", "GOMODCACHE"], { env, timeout: 10_000 }, (err, stdout) => {
+        // Outside the checkout and with the local toolchain: a go.mod's toolchain line must
+        // not make this host-side call fetch and run another Go.
+        const opts = { env: { ...env, GOTOOLCHAIN: "local" }, cwd: (0,external_node_os_namespaceObject.tmpdir)(), timeout: 10_000 };
+        (0,external_node_child_process_namespaceObject.execFile)("go", ["env", "-json", "GOCACHE", "GOMODCACHE"], opts, (err, stdout) => {
             if (err)
                 return resolve({});
             try {
@@ -21637,7 +21642,9 @@ class TestStore {
     fileGroups = new FileGroups();
     failing = new Int32Array(256);
     failingCount = 0;
-    constructor(parent = (0,external_node_os_namespaceObject.tmpdir)()) {
+    // Under the runner's temporary folder where there is one: the runner empties it after
+    // each job, so a store survives a cancelled job's SIGTERM (no "exit" event) only until then.
+    constructor(parent = process.env["RUNNER_TEMP"] || (0,external_node_os_namespaceObject.tmpdir)()) {
         this.dir = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)(parent, "testcage-store-"));
         this.path = (0,external_node_path_namespaceObject.join)(this.dir, "tests.ndjson");
         this.fd = (0,external_node_fs_namespaceObject.openSync)(this.path, "w+", 0o600);
@@ -23759,6 +23766,10 @@ function rootNamespaces(net) {
  * then for each covered folder "@view" FOLDER and its MODE PATH pairs, "--", argv.
  */
 const ROOT_SETUP = [
+    // Root runs mount, cp and the rest from the system folders only: the run's PATH may
+    // name folders of the copy (node_modules/.bin), which the @binds below put in place
+    // and nobody writes. The tests get their PATH back.
+    'P="$PATH"; PATH=/usr/sbin:/usr/bin:/sbin:/bin; export PATH',
     'net="$1"; s="$2"; u="$3"; shift 3; v=""; d=""',
     'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
     'flush() { [ -z "$v" ] || mount --move "$s" "$v" || fail "putting the view of $v in place failed"; }',
@@ -23774,6 +23785,7 @@ const ROOT_SETUP = [
     "done",
     "flush; shift",
     '[ -z "$d" ] || { cd "$d" && PWD="$d" && export PWD; } || fail "cd $d failed"',
+    'PATH="$P"; export PATH',
     '"$@"',
 ].join("\n");
 /** ROOT_SETUP's arguments for a view, up to the "--" before the argv. */
@@ -23941,10 +23953,16 @@ const FORWARD_THEN_RUN = [
 const FORWARDER_NODE = "TESTCAGE_FORWARDER_NODE";
 const runningAsRoot = () => process.getuid?.() === 0;
 let setprivProbe;
-/** util-linux's setpriv, which sets no_new_privs and drops root; null where there is none. */
+/** Where root takes the programs it runs: never a PATH folder the checkout or a step may have put first. */
+const SYSTEM_DIRS = ["/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+/**
+ * util-linux's setpriv, which sets no_new_privs and drops root; null where there is none.
+ * As root only from the system folders: root runs it, and a PATH may lead with the
+ * workspace's node_modules/.bin or .venv/bin, whose files a pull request writes.
+ */
 function setprivPath() {
     if (setprivProbe === undefined) {
-        const dirs = [...(process.env["PATH"] ?? "").split(external_node_path_namespaceObject.delimiter), "/usr/bin", "/bin", "/usr/sbin", "/sbin"];
+        const dirs = [...(runningAsRoot() ? [] : (process.env["PATH"] ?? "").split(external_node_path_namespaceObject.delimiter)), ...SYSTEM_DIRS];
         setprivProbe = dirs.map((d) => (0,external_node_path_namespaceObject.join)(d, "setpriv")).find((p) => (0,external_node_path_namespaceObject.isAbsolute)(p) && (0,external_node_fs_namespaceObject.existsSync)(p)) ?? null;
     }
     return setprivProbe;
@@ -24206,7 +24224,9 @@ const processSandbox = {
                 // and a path-keyed layer at the runner's (path-mirror.ts): Go's build cache keys
                 // then match the runner's own builds. Without root there is no such namespace.
                 const reserved = [ws.root, cache];
-                if (mirrorable(projectDir, reserved)) {
+                // Only a path with no symlink on the way: mount follows one, and the copy (the
+                // tests' to write) would be shown wherever it points.
+                if (mirrorable(projectDir, reserved) && (await (0,promises_namespaceObject.realpath)(projectDir)) === projectDir) {
                     view.binds.push({ from: ws.project, at: projectDir });
                     view.cwd = projectDir;
                 }
