@@ -1224,7 +1224,7 @@ const MAX_DEPTH = 6;
 const MAX_FILES = 5000;
 const MAX_TEXT_BYTES = 256 * 1024;
 /** Config files whose content detection reads (top level of the project only). */
-const TEXT_FILES = /^(pyproject\.toml|pytest\.ini|\.pytest\.ini|jest\.config\.(?:js|cjs|mjs|ts|cts|mts|json)|vite(?:st)?\.(?:config|workspace)\.(?:js|cjs|mjs|ts|cts|mts|json)|\.mocharc\.(?:js|cjs|mjs|json|jsonc|yaml|yml)|\.rspec(?:-local)?|setup\.cfg|setup\.py|\.yarnrc\.yml|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?|mix\.exs)$/;
+const TEXT_FILES = /^(pyproject\.toml|pytest\.ini|\.pytest\.ini|jest\.config\.(?:js|cjs|mjs|ts|cts|mts|json)|vite(?:st)?\.(?:config|workspace)\.(?:js|cjs|mjs|ts|cts|mts|json)|\.mocharc\.(?:js|cjs|mjs|json|jsonc|yaml|yml)|\.rspec(?:-local)?|setup\.cfg|setup\.py|\.yarnrc\.yml|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|go\.sum|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?|mix\.exs)$/;
 /** Python test modules, whose imports tell unittest from pytest projects: the first few, the head of each. */
 const PY_TEST_FILES = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
 const MAX_PY_TEST_FILES = 50;
@@ -2119,7 +2119,7 @@ function* mapped(items, f) {
 
 /***/ }),
 
-/***/ 923:
+/***/ 191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3728,6 +3728,87 @@ async function goHostCaches(env) {
     ];
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
+;// CONCATENATED MODULE: ./src/frameworks/go/install-cached.ts
+// Whether `go mod download` has anything to do: not when the runner's module cache
+// (the trusted layer of build-cache: run) already holds the .mod and .zip of every
+// module the project's go.mod and go.sum name. Skipping it saves the install phase's
+// container in docker (about a second) on every warm run. See docs/architecture.md,
+// "Caches".
+
+
+
+/** More modules than this are checked by `go mod download` itself. */
+const MAX_MODULES = 5000;
+/** The module cache's case encoding: each capital letter is "!" and the letter in lower case. */
+const escapeModulePath = (s) => s.replace(/[A-Z]/g, (c) => `!${c.toLowerCase()}`);
+/**
+ * The module@version pairs a build may read from the module cache, each with whether its
+ * .zip is needed (else only its .mod): every module go.sum has a content hash for, and
+ * every requirement of go.mod. go.sum's go.mod-only entries count too for a module below
+ * go 1.17, which loads the whole module graph; from 1.17 on the graph is pruned and go
+ * never reads most of them. Null when go.sum has a line of another shape, or go.mod
+ * requires a module go.sum does not record (the download would look it up).
+ */
+function goModules(goMod, goSum) {
+    const body = goMod.replace(/\/\/[^\n]*/g, "");
+    const goVersion = /^\s*go\s+(\d+)\.(\d+)/m.exec(body);
+    const pruned = goVersion !== null && (Number(goVersion[1]) > 1 || Number(goVersion[2]) >= 17);
+    const summed = new Set();
+    const modules = new Map();
+    for (const line of goSum.split("\n")) {
+        const m = /^(\S+) (v\S+?)(\/go\.mod)? h1:\S+$/.exec(line.trim());
+        if (!m) {
+            if (line.trim())
+                return null;
+            continue;
+        }
+        const key = `${m[1]}@${m[2]}`;
+        summed.add(key);
+        if (!m[3])
+            modules.set(key, true);
+        else if (!pruned && !modules.has(key))
+            modules.set(key, false);
+    }
+    const blocks = [...body.matchAll(/^\s*require\s*\(([\s\S]*?)\)/gm)].map((b) => b[1]);
+    const single = [...body.matchAll(/^\s*require\s+([^\s(]\S*\s+\S+)\s*$/gm)].map((b) => b[1]);
+    for (const line of [...blocks.flatMap((b) => b.split("\n")), ...single]) {
+        const m = /^\s*(\S+)\s+(v\S+)\s*$/.exec(line);
+        if (!m)
+            continue;
+        const key = `${m[1]}@${m[2]}`;
+        if (!summed.has(key))
+            return null;
+        if (!modules.has(key))
+            modules.set(key, false);
+    }
+    return modules.size > MAX_MODULES ? null : modules;
+}
+async function goInstallCached(facts, layers) {
+    const modCache = layers.find((l) => l.target === GO_MOD_DIR);
+    const goMod = facts.texts["go.mod"];
+    const goSum = facts.texts["go.sum"];
+    // go.work pulls in other modules' go.sum files: their download is not checked here.
+    if (!modCache || goMod === undefined || goSum === undefined || facts.files.includes("go.work"))
+        return null;
+    const modules = goModules(goMod, goSum);
+    if (!modules || modules.size === 0)
+        return null;
+    const download = (0,external_node_path_.join)(modCache.source, "cache", "download");
+    const present = async (path) => (0,promises_.access)(path).then(() => true, () => false);
+    for (const [key, zip] of modules) {
+        const at = key.lastIndexOf("@");
+        const dir = (0,external_node_path_.join)(download, escapeModulePath(key.slice(0, at)), "@v");
+        const version = escapeModulePath(key.slice(at + 1));
+        if (!(await present((0,external_node_path_.join)(dir, `${version}.mod`))))
+            return null;
+        if (zip && !(await present((0,external_node_path_.join)(dir, `${version}.zip`))))
+            return null;
+    }
+    return `the runner's Go module cache holds the ${modules.size} modules go.mod and go.sum name`;
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/go/index.ts
 // go test: the built-in `go test -json` event stream (test2json), read from stdout.
 //
@@ -3766,6 +3847,7 @@ async function goHostCaches(env) {
 
 
 
+
 const go = {
     id: "go",
     name: "go test",
@@ -3778,6 +3860,7 @@ const go = {
     shardUnits: goShardUnits,
     shardUnitName: "package",
     hostCaches: goHostCaches,
+    installCached: goInstallCached,
     liveStatus(line) {
         // Only events of a test count; package-level pass/fail events have no Test field.
         // Inside Output strings quotes are escaped, so these keys cannot be faked there.
@@ -9051,12 +9134,23 @@ function libtestNames(filter) {
 }
 /** Runs the command with stderr merged into stdout, so cargo's target lines stay in order. */
 const MERGED = 'exec "$@" 2>&1';
-function cargo_plan_plan({ paths, filter, testCommand, coverage, parallel }) {
+/**
+ * The project's own target/ (an earlier step of the job built it, or the checkout
+ * carries it) is cargo's default and is used as it is, with cargo's own incremental
+ * setting, which the fingerprints of its crates include: it is part of the run's copy,
+ * so nothing the run writes there outlasts it. Without one the build goes to the cache
+ * folder, which cache: project keeps between runs, without incremental data to pile up.
+ */
+function targetDir(paths, facts) {
+    if (facts.topLevel.includes("target"))
+        return {};
+    return { CARGO_TARGET_DIR: `${paths.cache}/cargo-target`, CARGO_INCREMENTAL: "0" };
+}
+function cargo_plan_plan({ paths, facts, filter, testCommand, coverage, parallel }) {
     const env = {
         ...cargoEnv(paths),
         CARGO_NET_OFFLINE: "true",
-        CARGO_TARGET_DIR: `${paths.cache}/cargo-target`,
-        CARGO_INCREMENTAL: "0",
+        ...targetDir(paths, facts),
         RUST_BACKTRACE: "1",
     };
     const reports = [{ name: "output", file: plan_OUTPUT, fromStdout: true }];
@@ -9096,6 +9190,7 @@ function cargo_plan_plan({ paths, filter, testCommand, coverage, parallel }) {
         env: {
             ...env,
             CARGO_TARGET_DIR: `${paths.cache}/cargo-target-coverage`,
+            CARGO_INCREMENTAL: "0",
             [CARGO_COVERAGE_DIR_ENV]: paths.reports,
             [CARGO_COVERAGE_PROBLEM_ENV]: external_node_path_.posix.join(paths.reports, plan_COVERAGE_PROBLEM),
         },
@@ -9775,6 +9870,56 @@ function cargo_parse_parse(input) {
     return { tests, errors, reportFound: report?.ok === true || stream.targets.length > 0 };
 }
 
+;// CONCATENATED MODULE: ./src/frameworks/cargo/install-cached.ts
+// Whether `cargo fetch` has anything to do: not when the runner's registry (the trusted
+// layer of build-cache: run) already holds the .crate of every registry package the
+// project's Cargo.lock names. Skipping it saves the install phase's container in
+// docker on every warm run. See docs/architecture.md, "Caches".
+
+
+
+/** More packages than this are checked by `cargo fetch` itself. */
+const MAX_PACKAGES = 5000;
+/** The registry packages (name-version) of a Cargo.lock; null when it has any other remote source (git). */
+function lockedRegistryCrates(lock) {
+    const crates = [];
+    for (const table of lock.split(/^\[\[package\]\]\s*$/m).slice(1)) {
+        const name = /^name = "([^"]+)"$/m.exec(table)?.[1];
+        const version = /^version = "([^"]+)"$/m.exec(table)?.[1];
+        const source = /^source = "([^"]+)"$/m.exec(table)?.[1];
+        if (!name || !version)
+            return null;
+        if (source === undefined)
+            continue; // the workspace's own packages
+        if (!/^(registry|sparse)\+/.test(source))
+            return null;
+        crates.push(`${name}-${version}`);
+    }
+    return crates.length > MAX_PACKAGES ? null : crates;
+}
+async function cargoInstallCached(facts, layers) {
+    const registry = layers.find((l) => l.target === `${CARGO_HOME_DIR}/registry`);
+    const lock = facts.texts["Cargo.lock"];
+    if (!registry || lock === undefined)
+        return null;
+    const crates = lockedRegistryCrates(lock);
+    if (!crates || crates.length === 0)
+        return null;
+    // registry/cache/<index>/<name>-<version>.crate, for whichever index the crate came from.
+    const indexes = await (0,promises_.readdir)((0,external_node_path_.join)(registry.source, "cache")).catch(() => []);
+    for (const crate of crates) {
+        let found = false;
+        for (const index of indexes) {
+            found = await (0,promises_.access)((0,external_node_path_.join)(registry.source, "cache", index, `${crate}.crate`)).then(() => true, () => false);
+            if (found)
+                break;
+        }
+        if (!found)
+            return null;
+    }
+    return `the runner's Cargo registry holds all ${crates.length} crates Cargo.lock names`;
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/cargo/index.ts
 // cargo test: the stable text output of cargo and libtest, read from stdout (with
 // cargo's stderr merged into it, so each "Running <target>" line stays in front of
@@ -9837,6 +9982,7 @@ function cargo_parse_parse(input) {
 
 
 
+
 const cargo = {
     id: "cargo",
     name: "cargo test",
@@ -9845,12 +9991,25 @@ const cargo = {
     plan: cargo_plan_plan,
     parse: cargo_parse_parse,
     install: cargo_plan_install,
+    installCached: cargoInstallCached,
     async hostCaches(env) {
         // What rust-cache restores of CARGO_HOME: the registry (index, .crate files, sources) and git checkouts.
         const cargoHome = env["CARGO_HOME"] || (0,external_node_path_.join)(env["HOME"] || (0,external_node_os_.homedir)(), ".cargo");
+        // A registry crate's build fingerprint holds its source path under CARGO_HOME: shown
+        // at the runner's own CARGO_HOME (path-mirror.ts), a target/ the runner built is fresh.
         return [
-            { name: "Cargo registry", path: (0,external_node_path_.join)(cargoHome, "registry"), target: `${CARGO_HOME_DIR}/registry` },
-            { name: "Cargo git checkouts", path: (0,external_node_path_.join)(cargoHome, "git"), target: `${CARGO_HOME_DIR}/git` },
+            {
+                name: "Cargo registry",
+                path: (0,external_node_path_.join)(cargoHome, "registry"),
+                target: `${CARGO_HOME_DIR}/registry`,
+                homeEnv: "CARGO_HOME",
+            },
+            {
+                name: "Cargo git checkouts",
+                path: (0,external_node_path_.join)(cargoHome, "git"),
+                target: `${CARGO_HOME_DIR}/git`,
+                homeEnv: "CARGO_HOME",
+            },
         ];
     },
     liveStatus(line) {
@@ -12323,8 +12482,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 59 modules
-var frameworks = __nccwpck_require__(923);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 61 modules
+var frameworks = __nccwpck_require__(191);
 // EXTERNAL MODULE: ./src/select/retries.ts
 var retries = __nccwpck_require__(806);
 // EXTERNAL MODULE: ./src/sandbox/types.ts
@@ -12740,7 +12899,7 @@ function resultsFolder(out, cwd) {
 /* unused harmony export DEFAULTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(923);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(191);
 /* harmony import */ var _core_ids_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(921);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(282);
@@ -21729,13 +21888,17 @@ copyOnly = false) {
     const layers = [];
     const skipped = [];
     const mounted = [];
-    const root = sources.length ? await rootMode() : null;
+    const layered = sources.some((s) => !s.standIn);
+    const root = layered ? await rootMode() : null;
     const overlay = !copyOnly && root !== null && overlayInKernel();
-    if (sources.length)
+    if (layered)
         await (0,promises_.mkdir)(scratch, { recursive: true, mode: 0o700 });
     for (const [i, src] of sources.entries()) {
         const merged = (0,external_node_path_.join)(cacheDir, src.target);
         await mkdirOwned(cacheDir, merged, owner);
+        // A stand-in is only its empty folder (cache-sources.ts): no layer, nothing recorded.
+        if (src.standIn)
+            continue;
         let why = null;
         if (overlay && root && overlaySafe(src.source) && overlaySafe(scratch)) {
             why = await mountOverlay(root, src, merged, (0,external_node_path_.join)(scratch, String(i)), owner);
@@ -22260,17 +22423,18 @@ function mirrorable(path, reserved) {
 }
 /**
  * The mirrors of the applied layers whose tool keys its cache by path
- * (CacheLayerSource.pathEnv), and the rewrites pointing the tool there.
+ * (CacheLayerSource.pathEnv, .homeEnv), and the rewrites pointing the tool there.
  * `cacheDir` is the host cache folder, `sandboxCache` where the sandbox shows it.
  */
 function layerMirrors(sources, applied, cacheDir, sandboxCache, reserved) {
     const mirrors = [];
     const rewrites = [];
     const taken = [...reserved];
+    const used = (src) => applied.some((l) => l.target === src.target);
     for (const src of sources) {
         if (!src.pathEnv || !src.hostPath)
             continue;
-        if (!applied.some((l) => l.target === src.target))
+        if (!used(src))
             continue;
         if (!mirrorable(src.hostPath, taken))
             continue;
@@ -22278,7 +22442,40 @@ function layerMirrors(sources, applied, cacheDir, sandboxCache, reserved) {
         mirrors.push({ from: external_node_path_.posix.join(cacheDir, src.target), at: src.hostPath });
         rewrites.push({ name: src.pathEnv, from: external_node_path_.posix.join(sandboxCache, src.target), to: src.hostPath });
     }
+    for (const name of new Set(sources.flatMap((s) => (s.homeEnv ? [s.homeEnv] : [])))) {
+        const home = homeMirrors(sources.filter((s) => s.homeEnv === name), used, cacheDir, sandboxCache, taken);
+        if (!home)
+            continue;
+        for (const m of home.mirrors)
+            taken.push(m.at);
+        mirrors.push(...home.mirrors);
+        rewrites.push({ name, ...home.rewrite });
+    }
     return { mirrors, rewrites };
+}
+/**
+ * One home's caches (CacheLayerSource.homeEnv: CARGO_HOME's registry and git) at their
+ * host paths: all of them or none, since the variable then names the host's folder and
+ * a cache left at the sandbox's path would no longer be found. Stand-ins (the host has
+ * no such cache) are their empty writable folders. Null when no layer of the home was
+ * applied (nothing warm to match), or when the caches do not share one folder above
+ * them, each one level down, at paths that may be shown.
+ */
+function homeMirrors(caches, used, cacheDir, sandboxCache, taken) {
+    if (!caches.some((c) => !c.standIn && used(c)))
+        return null;
+    const laid = caches.filter((c) => c.standIn || used(c));
+    const homes = new Set(laid.map((c) => (c.hostPath ? external_node_path_.posix.dirname(c.hostPath) : "")));
+    const inSandbox = new Set(laid.map((c) => external_node_path_.posix.dirname(external_node_path_.posix.join(sandboxCache, c.target))));
+    if (homes.size !== 1 || inSandbox.size !== 1 || laid.length !== caches.length)
+        return null;
+    const mirrors = [];
+    for (const c of laid) {
+        if (!mirrorable(c.hostPath, [...taken, ...mirrors.map((m) => m.at)]))
+            return null;
+        mirrors.push({ from: external_node_path_.posix.join(cacheDir, c.target), at: c.hostPath, ...(c.standIn ? { create: true } : {}) });
+    }
+    return { mirrors, rewrite: { from: [...inSandbox][0], to: [...homes][0] } };
 }
 /** Points each rewritten variable at its mirror, only where it still names the layer's folder. */
 function pointAtMirrors(env, rewrites) {
@@ -23093,6 +23290,16 @@ async function install(ctx, target, session, sandbox, invocation) {
             : null;
     if (!step)
         return { sandbox };
+    // The default install only: a given command is the user's to run.
+    const layers = sandbox.cache?.layers ?? [];
+    if (!opts.installCommand && layers.length && adapter.installCached) {
+        const cached = await adapter.installCached(target.facts, layers);
+        if (cached) {
+            log(`install (${step.reason}): skipped, ${cached}`);
+            invocation.env = { ...invocation.env, ...step.testEnv };
+            return { sandbox };
+        }
+    }
     log(`install (${step.reason}): ${step.summary ?? step.command}`);
     const outcome = await session.install(step.command, {
         env: { ...step.env, ...opts.env },
@@ -24030,8 +24237,8 @@ function safeParse(adapter, input) {
 
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 59 modules
-var frameworks = __nccwpck_require__(923);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 61 modules
+var frameworks = __nccwpck_require__(191);
 // EXTERNAL MODULE: ./src/select/retries.ts
 var retries = __nccwpck_require__(806);
 // EXTERNAL MODULE: ./src/core/arrays.ts
@@ -25986,6 +26193,17 @@ const FORWARD_THEN_RUN = [
     "done",
     'exec sh -c "$1"',
 ].join("\n");
+/** `layers` whose release also removes the (empty) folders made as mount points. */
+function withRemoval(layers, folders) {
+    return {
+        ...layers,
+        async release() {
+            await layers.release();
+            for (const f of folders)
+                await (0,promises_.rmdir)(f).catch(() => undefined);
+        },
+    };
+}
 /** The variable naming the forwarder's node, so a view for nobody includes its folder. */
 const FORWARDER_NODE = "TESTCAGE_FORWARDER_NODE";
 const runningAsRoot = () => process.getuid?.() === 0;
@@ -26269,6 +26487,15 @@ const processSandbox = {
                 }
                 if (layers && opts.layers) {
                     const m = layerMirrors(opts.layers, layers.layers, cache, cache, [...reserved, projectDir]);
+                    // A stand-in's mount point: an empty folder where the tool would make it itself,
+                    // removed again with the layers (the mount itself lives only in the namespace).
+                    const made = [];
+                    for (const b of m.mirrors)
+                        if (b.create &&
+                            (await (0,promises_.mkdir)(b.at).then(() => true, () => false)))
+                            made.push(b.at);
+                    if (made.length)
+                        layers = withRemoval(layers, made);
                     view.binds.push(...m.mirrors);
                     rewrites = m.rewrites;
                 }
@@ -26385,6 +26612,11 @@ async function trustedCacheSources(adapter, excluded, env = process.env) {
         if (!c.path)
             continue;
         const why = await untrustedReason(c.path, excluded, workspaces);
+        if ((why === "absent" || why === "empty") && c.homeEnv) {
+            // Nothing to lay under the run, but a cache of a mirrored home still needs its folder there.
+            sources.push({ name: c.name, source: "", target: c.target, homeEnv: c.homeEnv, hostPath: c.path, standIn: true });
+            continue;
+        }
         if (why) {
             if (why !== "absent")
                 skipped.push(`${c.name} ${c.path}: ${why}`);
@@ -26400,6 +26632,7 @@ async function trustedCacheSources(adapter, excluded, env = process.env) {
             target: c.target,
             ...(c.writeOnce ? { writeOnce: true } : {}),
             ...(c.pathEnv ? { pathEnv: c.pathEnv, hostPath: c.path } : {}),
+            ...(c.homeEnv ? { homeEnv: c.homeEnv, hostPath: c.path } : {}),
         });
     }
     return { sources, skipped };

@@ -28751,13 +28751,17 @@ copyOnly = false) {
     const layers = [];
     const skipped = [];
     const mounted = [];
-    const root = sources.length ? await rootMode() : null;
+    const layered = sources.some((s) => !s.standIn);
+    const root = layered ? await rootMode() : null;
     const overlay = !copyOnly && root !== null && overlayInKernel();
-    if (sources.length)
+    if (layered)
         await mkdir(scratch, { recursive: true, mode: 0o700 });
     for (const [i, src] of sources.entries()) {
         const merged = join(cacheDir, src.target);
         await mkdirOwned(cacheDir, merged, owner);
+        // A stand-in is only its empty folder (cache-sources.ts): no layer, nothing recorded.
+        if (src.standIn)
+            continue;
         let why = null;
         if (overlay && root && overlaySafe(src.source) && overlaySafe(scratch)) {
             why = await mountOverlay(root, src, merged, join(scratch, String(i)), owner);
@@ -29314,17 +29318,18 @@ function path_mirror_mirrorable(path, reserved) {
 }
 /**
  * The mirrors of the applied layers whose tool keys its cache by path
- * (CacheLayerSource.pathEnv), and the rewrites pointing the tool there.
+ * (CacheLayerSource.pathEnv, .homeEnv), and the rewrites pointing the tool there.
  * `cacheDir` is the host cache folder, `sandboxCache` where the sandbox shows it.
  */
 function path_mirror_layerMirrors(sources, applied, cacheDir, sandboxCache, reserved) {
     const mirrors = [];
     const rewrites = [];
     const taken = [...reserved];
+    const used = (src) => applied.some((l) => l.target === src.target);
     for (const src of sources) {
         if (!src.pathEnv || !src.hostPath)
             continue;
-        if (!applied.some((l) => l.target === src.target))
+        if (!used(src))
             continue;
         if (!path_mirror_mirrorable(src.hostPath, taken))
             continue;
@@ -29332,7 +29337,40 @@ function path_mirror_layerMirrors(sources, applied, cacheDir, sandboxCache, rese
         mirrors.push({ from: posix.join(cacheDir, src.target), at: src.hostPath });
         rewrites.push({ name: src.pathEnv, from: posix.join(sandboxCache, src.target), to: src.hostPath });
     }
+    for (const name of new Set(sources.flatMap((s) => (s.homeEnv ? [s.homeEnv] : [])))) {
+        const home = homeMirrors(sources.filter((s) => s.homeEnv === name), used, cacheDir, sandboxCache, taken);
+        if (!home)
+            continue;
+        for (const m of home.mirrors)
+            taken.push(m.at);
+        mirrors.push(...home.mirrors);
+        rewrites.push({ name, ...home.rewrite });
+    }
     return { mirrors, rewrites };
+}
+/**
+ * One home's caches (CacheLayerSource.homeEnv: CARGO_HOME's registry and git) at their
+ * host paths: all of them or none, since the variable then names the host's folder and
+ * a cache left at the sandbox's path would no longer be found. Stand-ins (the host has
+ * no such cache) are their empty writable folders. Null when no layer of the home was
+ * applied (nothing warm to match), or when the caches do not share one folder above
+ * them, each one level down, at paths that may be shown.
+ */
+function homeMirrors(caches, used, cacheDir, sandboxCache, taken) {
+    if (!caches.some((c) => !c.standIn && used(c)))
+        return null;
+    const laid = caches.filter((c) => c.standIn || used(c));
+    const homes = new Set(laid.map((c) => (c.hostPath ? posix.dirname(c.hostPath) : "")));
+    const inSandbox = new Set(laid.map((c) => posix.dirname(posix.join(sandboxCache, c.target))));
+    if (homes.size !== 1 || inSandbox.size !== 1 || laid.length !== caches.length)
+        return null;
+    const mirrors = [];
+    for (const c of laid) {
+        if (!path_mirror_mirrorable(c.hostPath, [...taken, ...mirrors.map((m) => m.at)]))
+            return null;
+        mirrors.push({ from: posix.join(cacheDir, c.target), at: c.hostPath, ...(c.standIn ? { create: true } : {}) });
+    }
+    return { mirrors, rewrite: { from: [...inSandbox][0], to: [...homes][0] } };
 }
 /** Points each rewritten variable at its mirror, only where it still names the layer's folder. */
 function path_mirror_pointAtMirrors(env, rewrites) {

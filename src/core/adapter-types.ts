@@ -172,6 +172,20 @@ export interface HostCache {
    * can shows the layer at its host path and points the variable there.
    */
   pathEnv?: string;
+  /**
+   * The variable naming the folder above this cache, when the tool's keys include that
+   * folder's path (CARGO_HOME above registry/ and git/: a registry crate's build
+   * fingerprint holds its source path). A sandbox that can shows each such cache at its
+   * host path and points the variable at the host folder above them; a declared cache
+   * the host lacks then gets an empty writable folder there, so the tool can still add it.
+   */
+  homeEnv?: string;
+}
+
+/** A trusted cache layer a run starts from: where it goes under SandboxPaths.cache, and its host folder. */
+export interface CachedLayer {
+  target: string;
+  source: string;
 }
 
 export interface FrameworkAdapter {
@@ -202,6 +216,13 @@ export interface FrameworkAdapter {
    * environment), each with the folder under paths.cache that plan and install use.
    */
   hostCaches?(env: NodeJS.ProcessEnv): Promise<HostCache[]>;
+  /**
+   * Looks at the host too: why the default install has nothing to fetch, because the
+   * trusted layers the run starts from (build-cache: run; `target` and host `source` of
+   * each) already hold every dependency the project's lockfile names; null when it may
+   * have to fetch. The install phase (a container of its own in docker) is then skipped.
+   */
+  installCached?(facts: ProjectFacts, layers: readonly CachedLayer[]): Promise<string | null>;
   /** Optional live counting from one line of the test phase's stdout. */
   liveStatus?(line: string): "passed" | "failed" | "skipped" | null;
 }

@@ -30,6 +30,16 @@ export async function install(
       ? (adapter.install?.({ paths: session.paths, facts: target.facts }) ?? null)
       : null;
   if (!step) return { sandbox };
+  // The default install only: a given command is the user's to run.
+  const layers = sandbox.cache?.layers ?? [];
+  if (!opts.installCommand && layers.length && adapter.installCached) {
+    const cached = await adapter.installCached(target.facts, layers);
+    if (cached) {
+      log(`install (${step.reason}): skipped, ${cached}`);
+      invocation.env = { ...invocation.env, ...step.testEnv };
+      return { sandbox };
+    }
+  }
   log(`install (${step.reason}): ${step.summary ?? step.command}`);
   const outcome = await session.install(step.command, {
     env: { ...step.env, ...opts.env },

@@ -156,12 +156,15 @@ export async function applyCacheLayers(
   const layers: CacheLayerRecord[] = [];
   const skipped: string[] = [];
   const mounted: { path: string; sudo: boolean }[] = [];
-  const root = sources.length ? await rootMode() : null;
+  const layered = sources.some((s) => !s.standIn);
+  const root = layered ? await rootMode() : null;
   const overlay = !copyOnly && root !== null && overlayInKernel();
-  if (sources.length) await mkdir(scratch, { recursive: true, mode: 0o700 });
+  if (layered) await mkdir(scratch, { recursive: true, mode: 0o700 });
   for (const [i, src] of sources.entries()) {
     const merged = join(cacheDir, src.target);
     await mkdirOwned(cacheDir, merged, owner);
+    // A stand-in is only its empty folder (cache-sources.ts): no layer, nothing recorded.
+    if (src.standIn) continue;
     let why: string | null = null;
     if (overlay && root && overlaySafe(src.source) && overlaySafe(scratch)) {
       why = await mountOverlay(root, src, merged, join(scratch, String(i)), owner);

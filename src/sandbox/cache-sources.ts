@@ -29,6 +29,13 @@ export interface CacheLayerSource {
   hostPath?: string;
   /** HostCache.pathEnv: the variable naming the layer's folder, pointed at hostPath where a sandbox mirrors it. */
   pathEnv?: string;
+  /** HostCache.homeEnv: the variable naming the folder above the layer's, pointed at the host's where a sandbox mirrors it. */
+  homeEnv?: string;
+  /**
+   * No layer, a stand-in: the host lacks this cache of a mirrored home (HostCache.homeEnv),
+   * so the run gets an empty writable folder at its path (`source` is then empty).
+   */
+  standIn?: boolean;
 }
 
 const inside = (path: string, dir: string): boolean =>
@@ -80,6 +87,11 @@ export async function trustedCacheSources(
   for (const c of adapter.hostCaches ? await adapter.hostCaches(env) : []) {
     if (!c.path) continue;
     const why = await untrustedReason(c.path, excluded, workspaces);
+    if ((why === "absent" || why === "empty") && c.homeEnv) {
+      // Nothing to lay under the run, but a cache of a mirrored home still needs its folder there.
+      sources.push({ name: c.name, source: "", target: c.target, homeEnv: c.homeEnv, hostPath: c.path, standIn: true });
+      continue;
+    }
     if (why) {
       if (why !== "absent") skipped.push(`${c.name} ${c.path}: ${why}`);
       continue;
@@ -93,6 +105,7 @@ export async function trustedCacheSources(
       target: c.target,
       ...(c.writeOnce ? { writeOnce: true } : {}),
       ...(c.pathEnv ? { pathEnv: c.pathEnv, hostPath: c.path } : {}),
+      ...(c.homeEnv ? { homeEnv: c.homeEnv, hostPath: c.path } : {}),
     });
   }
   return { sources, skipped };

@@ -16,6 +16,11 @@ export interface Mirror {
   from: string;
   /** Where the sandbox shows it: the runner's own path. */
   at: string;
+  /**
+   * The runner has no folder there (a stand-in, cache-sources.ts): the process sandbox
+   * makes the empty mount point first (docker makes its own in the container).
+   */
+  create?: boolean;
 }
 
 /** An environment variable that named the layer's folder and now names the mirror. */
@@ -69,7 +74,7 @@ export function mirrorable(path: string, reserved: readonly string[]): boolean {
 
 /**
  * The mirrors of the applied layers whose tool keys its cache by path
- * (CacheLayerSource.pathEnv), and the rewrites pointing the tool there.
+ * (CacheLayerSource.pathEnv, .homeEnv), and the rewrites pointing the tool there.
  * `cacheDir` is the host cache folder, `sandboxCache` where the sandbox shows it.
  */
 export function layerMirrors(
@@ -82,15 +87,57 @@ export function layerMirrors(
   const mirrors: Mirror[] = [];
   const rewrites: EnvRewrite[] = [];
   const taken = [...reserved];
+  const used = (src: CacheLayerSource): boolean => applied.some((l) => l.target === src.target);
   for (const src of sources) {
     if (!src.pathEnv || !src.hostPath) continue;
-    if (!applied.some((l) => l.target === src.target)) continue;
+    if (!used(src)) continue;
     if (!mirrorable(src.hostPath, taken)) continue;
     taken.push(src.hostPath);
     mirrors.push({ from: posix.join(cacheDir, src.target), at: src.hostPath });
     rewrites.push({ name: src.pathEnv, from: posix.join(sandboxCache, src.target), to: src.hostPath });
   }
+  for (const name of new Set(sources.flatMap((s) => (s.homeEnv ? [s.homeEnv] : [])))) {
+    const home = homeMirrors(
+      sources.filter((s) => s.homeEnv === name),
+      used,
+      cacheDir,
+      sandboxCache,
+      taken,
+    );
+    if (!home) continue;
+    for (const m of home.mirrors) taken.push(m.at);
+    mirrors.push(...home.mirrors);
+    rewrites.push({ name, ...home.rewrite });
+  }
   return { mirrors, rewrites };
+}
+
+/**
+ * One home's caches (CacheLayerSource.homeEnv: CARGO_HOME's registry and git) at their
+ * host paths: all of them or none, since the variable then names the host's folder and
+ * a cache left at the sandbox's path would no longer be found. Stand-ins (the host has
+ * no such cache) are their empty writable folders. Null when no layer of the home was
+ * applied (nothing warm to match), or when the caches do not share one folder above
+ * them, each one level down, at paths that may be shown.
+ */
+function homeMirrors(
+  caches: readonly CacheLayerSource[],
+  used: (src: CacheLayerSource) => boolean,
+  cacheDir: string,
+  sandboxCache: string,
+  taken: readonly string[],
+): { mirrors: Mirror[]; rewrite: { from: string; to: string } } | null {
+  if (!caches.some((c) => !c.standIn && used(c))) return null;
+  const laid = caches.filter((c) => c.standIn || used(c));
+  const homes = new Set(laid.map((c) => (c.hostPath ? posix.dirname(c.hostPath) : "")));
+  const inSandbox = new Set(laid.map((c) => posix.dirname(posix.join(sandboxCache, c.target))));
+  if (homes.size !== 1 || inSandbox.size !== 1 || laid.length !== caches.length) return null;
+  const mirrors: Mirror[] = [];
+  for (const c of laid) {
+    if (!mirrorable(c.hostPath!, [...taken, ...mirrors.map((m) => m.at)])) return null;
+    mirrors.push({ from: posix.join(cacheDir, c.target), at: c.hostPath!, ...(c.standIn ? { create: true } : {}) });
+  }
+  return { mirrors, rewrite: { from: [...inSandbox][0]!, to: [...homes][0]! } };
 }
 
 /** Points each rewritten variable at its mirror, only where it still names the layer's folder. */

@@ -70,6 +70,31 @@ describe("adapters' host caches", () => {
       testCommand: null,
     });
     expect(cargoPlan.env["CARGO_HOME"]).toBe("/c/cargo");
+    // Both caches sit under CARGO_HOME, which a mirroring sandbox points at the runner's.
+    expect((await cargo.hostCaches!({ HOME: "/home/u" })).map((c) => c.homeEnv)).toEqual(["CARGO_HOME", "CARGO_HOME"]);
+  });
+
+  it("cargo: a target/ of the project's own is built in as cargo would; else the cache folder's, not incremental", () => {
+    const paths = { project: "/p", reports: "/r", harness: "/h", cache: "/c" };
+    const planFor = (topLevel: string[], coverage = false) =>
+      cargo.plan({
+        paths,
+        facts: { files: ["Cargo.toml"], topLevel, texts: {}, packageJson: null },
+        filter: [],
+        testCommand: null,
+        coverage,
+      });
+    const own = planFor(["Cargo.toml", "src", "target"]);
+    expect(own.env["CARGO_TARGET_DIR"]).toBeUndefined();
+    // Cargo's own incremental setting: the fingerprints in target/ include it.
+    expect(own.env["CARGO_INCREMENTAL"]).toBeUndefined();
+    const none = planFor(["Cargo.toml", "src"]);
+    expect(none.env["CARGO_TARGET_DIR"]).toBe("/c/cargo-target");
+    expect(none.env["CARGO_INCREMENTAL"]).toBe("0");
+    // Coverage builds apart in any case.
+    const covered = planFor(["Cargo.toml", "src", "target"], true);
+    expect(covered.env["CARGO_TARGET_DIR"]).toBe("/c/cargo-target-coverage");
+    expect(covered.env["CARGO_INCREMENTAL"]).toBe("0");
   });
 
   it("only the go, java and rust adapters declare host caches", () => {

@@ -1,7 +1,17 @@
 // Which host caches qualify as trusted layers, and what laying them under a run's
 // cache folder does: the run sees them and may change them; the host folder never changes.
 
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -78,8 +88,13 @@ describe("trustedCacheSources", () => {
     cacheWith("cargo/registry", { "index/x": "1" });
     const env = { HOME: home, CARGO_HOME: join(dir, "cargo"), PATH: process.env["PATH"] };
     expect((await trustedCacheSources(maven, [], env)).sources.map((s) => s.target)).toEqual(["m2"]);
-    expect((await trustedCacheSources(cargo, [], env)).sources.map((s) => [s.name, s.target])).toEqual([
-      ["Cargo registry", "cargo/registry"],
+    // No git checkouts on the host: under CARGO_HOME, which a sandbox may show at the
+    // runner's path, the run still gets an empty folder of its own there (a stand-in).
+    expect(
+      (await trustedCacheSources(cargo, [], env)).sources.map((s) => [s.name, s.target, s.source, !!s.standIn]),
+    ).toEqual([
+      ["Cargo registry", "cargo/registry", join(dir, "cargo/registry"), false],
+      ["Cargo git checkouts", "cargo/git", "", true],
     ]);
     expect((await trustedCacheSources(rspec, [], env)).sources).toEqual([]);
   });
@@ -125,6 +140,29 @@ describe("applyCacheLayers", () => {
       expect(existsSync(join(source, "planted"))).toBe(false);
     });
   }
+
+  it("a stand-in is only its empty folder: nothing laid, nothing recorded", async () => {
+    const source = cacheWith("registry", { "index/x": "1" });
+    const cacheDir = join(dir, "run", "cache");
+    mkdirSync(cacheDir, { recursive: true });
+    const applied = await applyCacheLayers(
+      [
+        { name: "Cargo registry", source, target: "cargo/registry", homeEnv: "CARGO_HOME" },
+        { name: "Cargo git checkouts", source: "", target: "cargo/git", homeEnv: "CARGO_HOME", standIn: true },
+      ],
+      cacheDir,
+      join(dir, "run", ".cache-layers"),
+      null,
+      true,
+    );
+    try {
+      expect(applied.layers.map((l) => l.name)).toEqual(["Cargo registry"]);
+      expect(applied.skipped).toEqual([]);
+      expect(readdirSync(join(cacheDir, "cargo", "git"))).toEqual([]);
+    } finally {
+      await applied.release();
+    }
+  });
 
   // Root runs the tests as another uid (CI runs as root).
   it.runIf(process.getuid?.() === 0)(

@@ -76,6 +76,79 @@ describe("layerMirrors and pointAtMirrors", () => {
   });
 });
 
+describe("layerMirrors: caches under a home (CARGO_HOME)", () => {
+  const cargo = (standInGit: boolean): CacheLayerSource[] => [
+    {
+      name: "Cargo registry",
+      source: "/data/registry",
+      target: "cargo/registry",
+      homeEnv: "CARGO_HOME",
+      hostPath: "/home/u/.cargo/registry",
+    },
+    standInGit
+      ? {
+          name: "Cargo git checkouts",
+          source: "",
+          target: "cargo/git",
+          homeEnv: "CARGO_HOME",
+          hostPath: "/home/u/.cargo/git",
+          standIn: true,
+        }
+      : {
+          name: "Cargo git checkouts",
+          source: "/data/git",
+          target: "cargo/git",
+          homeEnv: "CARGO_HOME",
+          hostPath: "/home/u/.cargo/git",
+        },
+  ];
+  const applied = (targets: string[]): CacheLayerRecord[] =>
+    targets.map((target) => ({ name: target, source: "/x", target, strategy: "overlay" as const }));
+
+  it("shows every cache of the home at its host path and points the variable at the host's home", () => {
+    const m = layerMirrors(
+      cargo(false),
+      applied(["cargo/registry", "cargo/git"]),
+      "/ws/cache",
+      "/testcage/cache",
+      fixed,
+    );
+    expect(m.mirrors).toEqual([
+      { from: "/ws/cache/cargo/registry", at: "/home/u/.cargo/registry" },
+      { from: "/ws/cache/cargo/git", at: "/home/u/.cargo/git" },
+    ]);
+    expect(m.rewrites).toEqual([{ name: "CARGO_HOME", from: "/testcage/cache/cargo", to: "/home/u/.cargo" }]);
+    expect(pointAtMirrors({ CARGO_HOME: "/testcage/cache/cargo" }, m.rewrites)).toEqual({
+      CARGO_HOME: "/home/u/.cargo",
+    });
+  });
+
+  it("a cache the host lacks is an empty folder made at its path, so the tool can still add it", () => {
+    const m = layerMirrors(cargo(true), applied(["cargo/registry"]), "/ws/cache", "/testcage/cache", fixed);
+    expect(m.mirrors).toEqual([
+      { from: "/ws/cache/cargo/registry", at: "/home/u/.cargo/registry" },
+      { from: "/ws/cache/cargo/git", at: "/home/u/.cargo/git", create: true },
+    ]);
+    expect(m.rewrites).toHaveLength(1);
+  });
+
+  it("all or nothing: no layer applied, one that failed, or a path that may not be shown", () => {
+    const none = { mirrors: [], rewrites: [] };
+    // Only a stand-in: nothing warm to match.
+    expect(layerMirrors(cargo(true), applied([]), "/ws/cache", "/testcage/cache", fixed)).toEqual(none);
+    // The git layer was not applied (its copy failed): CARGO_HOME stays the sandbox's.
+    expect(layerMirrors(cargo(false), applied(["cargo/registry"]), "/ws/cache", "/c", fixed)).toEqual(none);
+    const system = cargo(true).map((s) => ({
+      ...s,
+      hostPath: s.hostPath!.replace("/home/u/.cargo", "/usr/local/cargo"),
+    }));
+    expect(layerMirrors(system, applied(["cargo/registry"]), "/ws/cache", "/c", fixed)).toEqual(none);
+    expect(
+      layerMirrors(cargo(true), applied(["cargo/registry"]), "/ws/cache", "/c", [...fixed, "/home/u/.cargo/git"]),
+    ).toEqual(none);
+  });
+});
+
 describe("the docker view", () => {
   let dir: string;
   afterEach(() => rmSync(dir, { recursive: true, force: true }));

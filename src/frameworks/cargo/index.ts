@@ -59,6 +59,7 @@ import { join } from "node:path";
 import type { FrameworkAdapter } from "../../core/adapter-types.js";
 import { CARGO_HOME_DIR, detect, install, plan } from "./plan.js";
 import { parse } from "./parse.js";
+import { cargoInstallCached } from "./install-cached.js";
 
 export { hasDependencies, libtestNames } from "./plan.js";
 export { locateUnitTest, readWorkspace } from "./locate.js";
@@ -71,13 +72,26 @@ export const cargo: FrameworkAdapter = {
   plan,
   parse,
   install,
+  installCached: cargoInstallCached,
 
   async hostCaches(env) {
     // What rust-cache restores of CARGO_HOME: the registry (index, .crate files, sources) and git checkouts.
     const cargoHome = env["CARGO_HOME"] || join(env["HOME"] || homedir(), ".cargo");
+    // A registry crate's build fingerprint holds its source path under CARGO_HOME: shown
+    // at the runner's own CARGO_HOME (path-mirror.ts), a target/ the runner built is fresh.
     return [
-      { name: "Cargo registry", path: join(cargoHome, "registry"), target: `${CARGO_HOME_DIR}/registry` },
-      { name: "Cargo git checkouts", path: join(cargoHome, "git"), target: `${CARGO_HOME_DIR}/git` },
+      {
+        name: "Cargo registry",
+        path: join(cargoHome, "registry"),
+        target: `${CARGO_HOME_DIR}/registry`,
+        homeEnv: "CARGO_HOME",
+      },
+      {
+        name: "Cargo git checkouts",
+        path: join(cargoHome, "git"),
+        target: `${CARGO_HOME_DIR}/git`,
+        homeEnv: "CARGO_HOME",
+      },
     ];
   },
 

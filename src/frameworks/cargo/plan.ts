@@ -80,12 +80,23 @@ export function libtestNames(filter: readonly string[]): string[] {
 /** Runs the command with stderr merged into stdout, so cargo's target lines stay in order. */
 const MERGED = 'exec "$@" 2>&1';
 
-export function plan({ paths, filter, testCommand, coverage, parallel }: PlanContext): Invocation {
+/**
+ * The project's own target/ (an earlier step of the job built it, or the checkout
+ * carries it) is cargo's default and is used as it is, with cargo's own incremental
+ * setting, which the fingerprints of its crates include: it is part of the run's copy,
+ * so nothing the run writes there outlasts it. Without one the build goes to the cache
+ * folder, which cache: project keeps between runs, without incremental data to pile up.
+ */
+function targetDir(paths: SandboxPaths, facts: ProjectFacts): Record<string, string> {
+  if (facts.topLevel.includes("target")) return {};
+  return { CARGO_TARGET_DIR: `${paths.cache}/cargo-target`, CARGO_INCREMENTAL: "0" };
+}
+
+export function plan({ paths, facts, filter, testCommand, coverage, parallel }: PlanContext): Invocation {
   const env = {
     ...cargoEnv(paths),
     CARGO_NET_OFFLINE: "true",
-    CARGO_TARGET_DIR: `${paths.cache}/cargo-target`,
-    CARGO_INCREMENTAL: "0",
+    ...targetDir(paths, facts),
     RUST_BACKTRACE: "1",
   };
   const reports = [{ name: "output", file: OUTPUT, fromStdout: true }];
@@ -125,6 +136,7 @@ export function plan({ paths, filter, testCommand, coverage, parallel }: PlanCon
     env: {
       ...env,
       CARGO_TARGET_DIR: `${paths.cache}/cargo-target-coverage`,
+      CARGO_INCREMENTAL: "0",
       [CARGO_COVERAGE_DIR_ENV]: paths.reports,
       [CARGO_COVERAGE_PROBLEM_ENV]: posix.join(paths.reports, COVERAGE_PROBLEM),
     },

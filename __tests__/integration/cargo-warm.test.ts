@@ -1,0 +1,129 @@
+// Rust with a warm registry and a target/ an earlier step of the job built (what
+// rust-cache restores, then `cargo build`): with the default cache: run the process
+// sandbox shows the registry at the runner's own CARGO_HOME, so the fingerprints in
+// target/ match and nothing is compiled again. And a run that writes into every part
+// of CARGO_HOME it can reach leaves nothing for the host or the next run, in every
+// sandbox (docs/architecture.md, "Caches").
+
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../helpers/cli.js";
+import { dockerSkipped, requireDocker } from "../helpers/docker.js";
+import { treeSnapshot } from "../hostile/host.js";
+
+beforeAll(() => requireDocker());
+
+const work = mkdtempSync(join(tmpdir(), "tc-cargo-warm-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+// The test looks for what an earlier run planted, then plants a file in every folder of
+// CARGO_HOME it can write and appends to every file it can open there.
+const POISON = `use std::{env, fs, io::Write, path::Path};
+
+fn walk(dir: &Path, found: &mut Vec<String>, plant: bool) {
+    let Ok(entries) = fs::read_dir(dir) else { return };
+    if plant {
+        let _ = fs::write(dir.join("planted-by-run"), "poison");
+    }
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.file_name().is_some_and(|n| n == "planted-by-run") {
+            found.push(path.display().to_string());
+        }
+        let Ok(kind) = entry.file_type() else { continue };
+        if kind.is_dir() {
+            walk(&path, found, plant);
+        } else if plant && kind.is_file() {
+            if let Ok(mut f) = fs::OpenOptions::new().append(true).open(&path) {
+                let _ = f.write_all(b"poison");
+            }
+        }
+    }
+}
+
+#[test]
+fn nothing_planted_then_plant() {
+    assert_eq!(warm::digits(12345), 5);
+    let home = env::var("CARGO_HOME").expect("CARGO_HOME");
+    let mut found = Vec::new();
+    walk(Path::new(&home), &mut found, false);
+    assert!(found.is_empty(), "an earlier run planted {:?}", found);
+    walk(Path::new(&home), &mut Vec::new(), true);
+}
+`;
+
+function writeCrate(dir: string): void {
+  mkdirSync(join(dir, "src"), { recursive: true });
+  mkdirSync(join(dir, "tests"), { recursive: true });
+  writeFileSync(
+    join(dir, "Cargo.toml"),
+    '[package]\nname = "warm"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nitoa = "=1.0.11"\n',
+  );
+  writeFileSync(
+    join(dir, "src", "lib.rs"),
+    "pub fn digits(n: u64) -> usize {\n    itoa::Buffer::new().format(n).len()\n}\n",
+  );
+  writeFileSync(join(dir, "tests", "poison.rs"), POISON);
+}
+
+const names = (dir: string): string[] => readdirSync(dir).sort();
+
+describe.skipIf(dockerSkipped())("cargo with a warm registry and target/", () => {
+  const cargoHome = join(work, "cargo-home");
+  const project = join(work, "project");
+  let registryBefore: Record<string, string>;
+  let homeBefore: string[];
+  let targetBefore: Record<string, string>;
+  const env = (): NodeJS.ProcessEnv => ({ ...process.env, CARGO_HOME: cargoHome });
+
+  beforeAll(() => {
+    writeCrate(project);
+    // The runner's own build, natively, as root's job steps would leave it: the
+    // registry (from crates.io) and target/. Its test is run by testcage only.
+    const native = spawnSync("cargo", ["test", "--no-run", "-q"], {
+      cwd: project,
+      env: env(),
+      encoding: "utf8",
+      timeout: 300_000,
+    });
+    expect(native.status, `${native.stdout}\n${native.stderr}`).toBe(0);
+    expect(existsSync(join(cargoHome, "git"))).toBe(false);
+    registryBefore = treeSnapshot(join(cargoHome, "registry"));
+    homeBefore = names(cargoHome);
+    targetBefore = treeSnapshot(join(project, "target"));
+  }, 320_000);
+
+  it("process sandbox: compiles nothing again, and a second run finds nothing the first planted", async () => {
+    for (let round = 1; round <= 2; round++) {
+      const run = await runCli(["run", project, "--sandbox", "process"], env());
+      expect(run.result.status, `${run.stdout}\n${run.stderr}`).toBe("pass");
+      expect(run.result.summary.passed).toBe(1);
+      expect(run.result.sandbox?.cache?.layers.map((l) => l.name)).toEqual(["Cargo registry"]);
+      const log = readFileSync(join(run.outDir, "stdout.log"), "utf8");
+      // target/ built natively is fresh: the registry is at its own CARGO_HOME again.
+      expect(log).not.toMatch(/Compiling itoa/);
+      expect(log).toMatch(/Finished/);
+      // Every crate Cargo.lock names is in the runner's registry: no install phase.
+      expect(run.stderr).toMatch(/install \(Cargo\.lock has dependencies\): skipped, the runner's Cargo registry/);
+    }
+    expect(treeSnapshot(join(cargoHome, "registry"))).toEqual(registryBefore);
+    // The stand-in git folder was the run's only: nothing is left in CARGO_HOME.
+    expect(names(cargoHome)).toEqual(homeBefore);
+  }, 300_000);
+
+  it("docker sandbox: two runs pass, and neither reaches the runner's CARGO_HOME", async () => {
+    for (let round = 1; round <= 2; round++) {
+      const run = await runCli(["run", project, "--sandbox", "docker"], env());
+      expect(run.result.status, `${run.stdout}\n${run.stderr}`).toBe("pass");
+      expect(run.result.summary.passed).toBe(1);
+      expect(run.result.sandbox?.cache?.layers.map((l) => l.name)).toEqual(["Cargo registry"]);
+    }
+    expect(treeSnapshot(join(cargoHome, "registry"))).toEqual(registryBefore);
+    expect(names(cargoHome)).toEqual(homeBefore);
+    // The runs built in their copies' target/: the checkout's own is as the native build left it.
+    expect(treeSnapshot(join(project, "target"))).toEqual(targetBefore);
+  }, 600_000);
+});
