@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { occurrences, repeated } from "../../src/core/ids.js";
 import { writeRunFiles } from "../../src/formats/run-files.js";
 import { IdCounter } from "../../src/ingest/id-counter.js";
@@ -109,6 +109,31 @@ describe("TestStore", () => {
       "same [5]",
       "same [6]",
     ]);
+    store.remove();
+  });
+
+  it("counts many out-of-order files once, not the whole store again at each (linear, not quadratic)", () => {
+    const store = new TestStore(tempDir());
+    const sink = new ArraySink();
+    const files = 40;
+    const per = 500;
+    const parse = vi.spyOn(JSON, "parse");
+    for (const s of [store, sink]) {
+      for (let f = 0; f < files; f++) {
+        // Each file's cases come suite 1 first, then suite 0: out of order.
+        for (let i = 0; i < per; i++) {
+          const n = f * per + i;
+          s.add(test(n, { id: `t::${n % 300}` }), i < per / 2 ? 1 : 0, i);
+        }
+        s.endFile();
+      }
+    }
+    expect(store.counts.passed + store.counts.failed + store.counts.errored + store.counts.skipped).toBe(files * per);
+    // Counting reads each stored test back once (and a repeated id's first once more);
+    // counting again at every file would read about files / 2 times that.
+    expect(parse.mock.calls.length).toBeLessThan(3 * files * per);
+    parse.mockRestore();
+    expect([...store]).toEqual(numbered(sink.tests));
     store.remove();
   });
 

@@ -57,11 +57,17 @@ export class TestStore implements TestSink, StoredTests {
   private ids: IdCounter = new IdCounter((k) => this.rawAt(k).id);
   private placed: { k: number; t: TestResult }[] = [];
   private unplaced: { k: number; t: TestResult }[] = [];
-  counts: StoreCounts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
+  private tally: StoreCounts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
   private flakyHeld: { k: number; t: TestResult }[] = [];
-  fileGroups = new FileGroups();
+  private groups = new FileGroups();
   private failing = new Int32Array(256);
   private failingCount = 0;
+  /**
+   * A file came out of order or was dropped: what is counted no longer matches the run's
+   * order, and is counted again once, from the file, when next read. Not at each such
+   * file: a report of many of them would count the whole store again for every one.
+   */
+  private stale = false;
 
   // Under the runner's temporary folder where there is one: the runner empties it after
   // each job, so a store survives a cancelled job's SIGTERM (no "exit" event) only until then.
@@ -82,6 +88,16 @@ export class TestStore implements TestSink, StoredTests {
     return this.n;
   }
 
+  get counts(): StoreCounts {
+    this.settle();
+    return this.tally;
+  }
+
+  get fileGroups(): FileGroups {
+    this.settle();
+    return this.groups;
+  }
+
   add(t: TestResult, suite: number, position: number): void {
     this.fileKeys(suite, position);
     this.write(`${JSON.stringify(t)}\n`);
@@ -93,8 +109,8 @@ export class TestStore implements TestSink, StoredTests {
       this.order = room(this.order, this.n, (s) => new Int32Array(s));
       this.order[this.n - 1] = this.n - 1;
     }
-    // A file out of order is counted again when it ends, in its final order.
-    if (this.inOrder) this.account(t, this.n - 1);
+    // A file out of order is counted after it ends, in its final order (settle).
+    if (this.inOrder && !this.stale) this.account(t, this.n - 1);
   }
 
   endFile(): void {
@@ -104,7 +120,7 @@ export class TestStore implements TestSink, StoredTests {
       this.order ??= Int32Array.from({ length: this.fileStart }, (_, i) => i);
       this.order = room(this.order, this.n, (s) => new Int32Array(s));
       for (let i = 0; i < count; i++) this.order[this.fileStart + i] = this.fileStart + within[i]!;
-      this.recount();
+      this.stale = true;
     }
     this.fileStart = this.n;
     this.inOrder = true;
@@ -122,12 +138,13 @@ export class TestStore implements TestSink, StoredTests {
     }
     this.blockEnd = this.blockStart;
     this.inOrder = true;
-    if (accounted) this.recount();
+    if (accounted) this.stale = true;
   }
 
   /** The test at position `k` of the run, with its run-wide id and order. */
   at(k: number): TestResult | undefined {
     if (k < 0 || k >= this.n) return undefined;
+    this.settle();
     const t = this.rawAt(k);
     t.id = repeated(t.id, this.ids.occurrence(k));
     t.order = k;
@@ -139,6 +156,7 @@ export class TestStore implements TestSink, StoredTests {
   }
 
   *failures(): Generator<TestResult> {
+    this.settle();
     for (let i = 0; i < this.failingCount; i++) yield this.at(this.failing[i]!)!;
   }
 
@@ -151,6 +169,7 @@ export class TestStore implements TestSink, StoredTests {
    * (those placed at a file and line first) and up to as many flaky tests.
    */
   heldFailures(): TestResult[] {
+    this.settle();
     const kept = [...this.placed, ...this.unplaced.slice(0, HELD_FAILURES - this.placed.length), ...this.flakyHeld];
     kept.sort((a, b) => a.k - b.k);
     return kept.map(({ k, t }) => ({ ...t, id: repeated(t.id, this.ids.occurrence(k)), order: k }));
@@ -192,14 +211,14 @@ export class TestStore implements TestSink, StoredTests {
   }
 
   private account(t: TestResult, k: number): void {
-    const c = this.counts;
+    const c = this.tally;
     if (t.status === "passed") c.passed++;
     else if (t.status === "failed") c.failed++;
     else if (t.status === "error") c.errored++;
     else c.skipped++;
     if (t.flaky === true) c.flaky++;
     this.ids.add(t.id, k);
-    this.fileGroups.add(t, k);
+    this.groups.add(t, k);
     if (t.flaky === true && !failing(t) && this.flakyHeld.length < HELD_FAILURES) this.flakyHeld.push({ k, t });
     if (failing(t)) {
       this.failing = room(this.failing, this.failingCount + 1, (s) => new Int32Array(s));
@@ -209,14 +228,16 @@ export class TestStore implements TestSink, StoredTests {
     }
   }
 
-  /** Everything counted again from the file, in run order: after a file out of order or dropped. */
-  private recount(): void {
-    this.counts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
+  /** Everything counted again from the file, in run order, when a file out of order or dropped left it stale. */
+  private settle(): void {
+    if (!this.stale) return;
+    this.stale = false;
+    this.tally = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
     this.ids = new IdCounter((k) => this.rawAt(k).id);
     this.placed = [];
     this.unplaced = [];
     this.flakyHeld = [];
-    this.fileGroups = new FileGroups();
+    this.groups = new FileGroups();
     this.failingCount = 0;
     for (let k = 0; k < this.n; k++) this.account(this.rawAt(k), k);
   }
