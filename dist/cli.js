@@ -2,26 +2,26 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 581:
+/***/ 187:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(962);
-/* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(825);
-/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(496);
-/* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(117);
-/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(976);
-/* harmony import */ var _options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(874);
-/* harmony import */ var _ingest_results_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(725);
-/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(872);
+/* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(400);
+/* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(747);
+/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(546);
+/* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(839);
+/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(526);
+/* harmony import */ var _options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(304);
+/* harmony import */ var _ingest_results_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(223);
+/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(363);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_7__);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(323);
-/* harmony import */ var _ingest_compare_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(787);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(20);
-/* harmony import */ var _ingest_merge_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(387);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(725);
+/* harmony import */ var _ingest_compare_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(653);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(542);
+/* harmony import */ var _ingest_merge_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(486);
 // testcage CLI: `testcage run [DIR] [flags]`. Exit 0 pass, 1 fail, 2 error; the
 // results.json is written on every path, including bad flags and crashes.
 
@@ -169,7 +169,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 309:
+/***/ 299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -206,16 +206,16 @@ function room(a, n, make) {
 
 /***/ }),
 
-/***/ 749:
+/***/ 879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ assembleResult)
 /* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(146);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(107);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(323);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(924);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(909);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(531);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(725);
 // The one place a RunResult is put together, for every way a run ends: the
 // engine's runs, report-only runs (report-paths) and runs that never reached the
 // tests (bad input, crashes: results-file.ts errorResult). Pure: the caller says
@@ -294,13 +294,13 @@ function mapError(e, map) {
 
 /***/ }),
 
-/***/ 198:
+/***/ 272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ FileGroups)
 /* harmony export */ });
-/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(309);
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(299);
 // A run's tests grouped by file (the JUnit export's <testsuite> per file), in one pass
 // and a number a test: each file's tests chained by position, files in the order they
 // first appear, tests in run order within a file. A store on disk builds it as it
@@ -346,13 +346,13 @@ class FileGroups {
 
 /***/ }),
 
-/***/ 325:
+/***/ 631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ globSegmentSource)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(542);
 // One path segment of a glob as regular-expression source, for the two dialects
 // testcage reads: report-paths patterns (`*`, `?`, `[...]`, `{a,b}`; src/ingest/globs.ts)
 // and the words sh expands in a package.json test script (`*`, `?`, `[...]`, no braces:
@@ -400,7 +400,7 @@ function globSegmentSource(segment, dialect) {
 
 /***/ }),
 
-/***/ 921:
+/***/ 995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -447,7 +447,7 @@ function repeated(text, n) {
 
 /***/ }),
 
-/***/ 496:
+/***/ 546:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -463,7 +463,7 @@ class InputError extends Error {
 
 /***/ }),
 
-/***/ 146:
+/***/ 924:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -503,7 +503,7 @@ function allTests(result) {
 
 /***/ }),
 
-/***/ 107:
+/***/ 909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -551,7 +551,7 @@ function pathMapper(sandboxProject, workingDir) {
 
 /***/ }),
 
-/***/ 891:
+/***/ 913:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -559,7 +559,7 @@ function pathMapper(sandboxProject, workingDir) {
 /* harmony export */   Xu: () => (/* binding */ findPythonDef)
 /* harmony export */ });
 /* unused harmony export indexPython */
-/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(309);
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(299);
 // A Python test file read as text: its classes and defs found in one pass, and a
 // test's definition in it (the def line, its body, the decorators above it and its
 // classes). Tags (src/select/tags.ts: pytest markers) and the Exercism export
@@ -680,7 +680,7 @@ function pythonIndex(source) {
 
 /***/ }),
 
-/***/ 634:
+/***/ 465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -813,7 +813,7 @@ async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024
 
 /***/ }),
 
-/***/ 448:
+/***/ 62:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -851,7 +851,7 @@ function settleParsed(run) {
 
 /***/ }),
 
-/***/ 858:
+/***/ 988:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -953,7 +953,7 @@ function readSourceFile(projectDir, rel) {
 
 /***/ }),
 
-/***/ 9:
+/***/ 531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1023,7 +1023,7 @@ function describeRun(status, summary, errors) {
 
 /***/ }),
 
-/***/ 20:
+/***/ 542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1126,7 +1126,7 @@ function escapeRegExp(text) {
 
 /***/ }),
 
-/***/ 482:
+/***/ 348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1134,7 +1134,7 @@ function escapeRegExp(text) {
 /* harmony export */   oh: () => (/* binding */ unfinishedTest),
 /* harmony export */   pR: () => (/* binding */ unfinishedMessage)
 /* harmony export */ });
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(921);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(995);
 // The tests a run started but never finished (a timeout, a cancelled or killed
 // run), which frameworks that stream their events can name: each becomes an
 // error entry at its place, so the log's last test is not mistaken for a pass
@@ -1176,7 +1176,7 @@ function unfinishedTest(where, message) {
 
 /***/ }),
 
-/***/ 323:
+/***/ 725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1188,7 +1188,7 @@ const VERSION = "0.1.0";
 
 /***/ }),
 
-/***/ 450:
+/***/ 19:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1202,7 +1202,7 @@ const VERSION = "0.1.0";
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(542);
 // Gathers ProjectFacts from a directory: a bounded walk (depth, count) that never
 // follows symlinks, plus the handful of small config files adapters look at.
 
@@ -1331,7 +1331,7 @@ async function scanProject(dir) {
 
 /***/ }),
 
-/***/ 872:
+/***/ 363:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1343,15 +1343,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: EXPORT_FILES
 
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(309);
+var arrays = __nccwpck_require__(299);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 // EXTERNAL MODULE: ./src/core/model.ts
-var model = __nccwpck_require__(146);
+var model = __nccwpck_require__(924);
 // EXTERNAL MODULE: ./src/core/source.ts
-var source = __nccwpck_require__(858);
+var source = __nccwpck_require__(988);
 ;// CONCATENATED MODULE: ./src/formats/ctrf.ts
 // results.json as a CTRF report (Common Test Report Format, spec 0.0.0), for
 // tools that read CTRF. Errored tests have no CTRF status of their own: they are
@@ -1658,7 +1658,7 @@ function taskPerDescribe(config) {
 }
 
 // EXTERNAL MODULE: ./src/core/python-source.ts
-var python_source = __nccwpck_require__(891);
+var python_source = __nccwpck_require__(913);
 ;// CONCATENATED MODULE: ./src/formats/exercism.ts
 // results.json in Exercism's test-runner interface
 // (https://exercism.org/docs/building/tooling/test-runners/interface): status
@@ -1834,7 +1834,7 @@ function exercismParts(result, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/core/file-groups.ts
-var file_groups = __nccwpck_require__(198);
+var file_groups = __nccwpck_require__(272);
 ;// CONCATENATED MODULE: ./src/formats/junit.ts
 // results.json as JUnit XML (the de-facto schema most CI tools read): one
 // testsuite per test file, errors as <error>, failures as <failure>. Run-level
@@ -1933,7 +1933,7 @@ function* junitXmlPieces(result) {
 }
 
 // EXTERNAL MODULE: ./src/formats/stream-write.ts
-var stream_write = __nccwpck_require__(788);
+var stream_write = __nccwpck_require__(790);
 ;// CONCATENATED MODULE: ./src/formats/run-files.ts
 // Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
 // Exercism, defects) and the raw framework reports, for the CLI and the action alike.
@@ -1971,11 +1971,13 @@ async function writeRunFiles(outDir, result, raw, projectDir) {
     const readSource = root ? (path) => (0,source/* readSourceFile */.uj)(root, path) : undefined;
     await (0,promises_.mkdir)(outDir, { recursive: true });
     // In pieces: a run of a million tests is never one string.
-    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.ctrf), (0,stream_write/* jsonPieces */.Mx)(toCtrf(result, false), ["results", "tests"], (0,stream_write/* mapped */.CV)((0,model/* allTests */.DD)(result), ctrfTest)));
+    // Past LINES_AFTER tests, a test a line (stream-write.ts).
+    const count = (0,model/* allTests */.DD)(result).length;
+    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.ctrf), (0,stream_write/* jsonListPieces */.S6)(toCtrf(result, false), ["results", "tests"], count, (0,stream_write/* mapped */.CV)((0,model/* allTests */.DD)(result), ctrfTest)));
     await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
     const exercism = exercismParts(result, { readSource });
-    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.exercism), (0,stream_write/* jsonPieces */.Mx)(exercism.head, ["tests"], exercism.tests));
-    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.defects), (0,stream_write/* jsonPieces */.Mx)(toDefects(result, false), ["defects"], (0,stream_write/* mapped */.CV)(result.testStore?.failures() ?? result.tests, defectOf)));
+    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.exercism), (0,stream_write/* jsonListPieces */.S6)(exercism.head, ["tests"], count, exercism.tests));
+    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.defects), (0,stream_write/* jsonListPieces */.S6)(toDefects(result, false), ["defects"], count, (0,stream_write/* mapped */.CV)(result.testStore?.failures() ?? result.tests, defectOf)));
     const names = Object.keys(raw);
     if (names.length) {
         await (0,promises_.mkdir)((0,external_node_path_.join)(outDir, "reports"), { recursive: true });
@@ -1999,14 +2001,15 @@ async function listFiles(dir) {
 
 /***/ }),
 
-/***/ 788:
+/***/ 790:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CV: () => (/* binding */ mapped),
-/* harmony export */   Mx: () => (/* binding */ jsonPieces),
+/* harmony export */   S6: () => (/* binding */ jsonListPieces),
 /* harmony export */   a7: () => (/* binding */ writeChunks)
 /* harmony export */ });
+/* unused harmony exports jsonPieces, LINES_AFTER, jsonLinePieces */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 // Large results written in pieces: a run of a million tests is never one string (nor
@@ -2060,14 +2063,7 @@ function* jsonPieces(value, path, items) {
         return;
     }
     // The same document with a marker where the items go, to learn the text around them.
-    const copy = (node, depth) => depth === path.length - 1
-        ? { ...node, [path[depth]]: [MARK] }
-        : { ...node, [path[depth]]: copy(node[path[depth]], depth + 1) };
-    const text = JSON.stringify(copy(value, 0), null, 2);
-    const quoted = JSON.stringify(MARK);
-    const at = text.indexOf(quoted);
-    const lineStart = text.lastIndexOf("\n", at) + 1;
-    const indent = text.slice(lineStart, at);
+    const { text, at, indent, quoted } = marked(value, path);
     yield text.slice(0, at);
     if (/^(?: {2})+$/.test(indent)) {
         // Items a batch at a time, in one native call: the batch is nested as deep as the
@@ -2105,6 +2101,53 @@ function* jsonPieces(value, path, items) {
     }
     yield `${text.slice(at + quoted.length)}\n`;
 }
+/**
+ * Past this many tests a list is written one compact item a line (results.json, CTRF,
+ * Exercism): a pretty-printed test takes 14 lines and about twice the bytes, which at
+ * 100,000 tests is tens of MB more to write, upload and download. The same count as
+ * where a report-only run keeps its tests on disk (ingest/spilling-sink.ts).
+ */
+const LINES_AFTER = 10_000;
+/**
+ * `value` as JSON.stringify(value, null, 2) would write it, except that the list at
+ * `path` holds `items` (already JSON text, compact) one to a line: still one JSON
+ * document, and a test a line for grep and diff.
+ */
+function* jsonLinePieces(value, path, items) {
+    const iterator = items[Symbol.iterator]();
+    let next = iterator.next();
+    if (next.done) {
+        yield `${JSON.stringify(value, null, 2)}\n`;
+        return;
+    }
+    const { text, at, indent, quoted } = marked(value, path);
+    yield text.slice(0, at);
+    yield next.value;
+    for (next = iterator.next(); !next.done; next = iterator.next())
+        yield `,\n${indent}${next.value}`;
+    yield `${text.slice(at + quoted.length)}\n`;
+}
+/** The document's text with a marker where the list at `path` goes, and the marker's place and indent. */
+function marked(value, path) {
+    const copy = (node, depth) => depth === path.length - 1
+        ? { ...node, [path[depth]]: [MARK] }
+        : { ...node, [path[depth]]: copy(node[path[depth]], depth + 1) };
+    const text = JSON.stringify(copy(value, 0), null, 2);
+    const quoted = JSON.stringify(MARK);
+    const at = text.indexOf(quoted);
+    const lineStart = text.lastIndexOf("\n", at) + 1;
+    return { text, at, indent: text.slice(lineStart, at), quoted };
+}
+/**
+ * jsonPieces, or jsonLinePieces past LINES_AFTER tests in the run (`tests`: one layout for
+ * every file of a run); `serialized` gives the items' JSON text when it is at hand
+ * without serializing them (a test store's lines).
+ */
+function jsonListPieces(value, path, tests, items, serialized) {
+    if (tests <= LINES_AFTER)
+        return jsonPieces(value, path, items);
+    return jsonLinePieces(value, path, serialized ? serialized() : mapped(items, (item) => JSON.stringify(item)));
+}
 /** Items serialized by one JSON.stringify call; a test's text is rarely over a few KiB. */
 const JSON_BATCH_ITEMS = 256;
 /** `items` mapped lazily (an array's map would build the whole new array). */
@@ -2119,7 +2162,7 @@ function* mapped(items, f) {
 
 /***/ }),
 
-/***/ 191:
+/***/ 946:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2132,13 +2175,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/reports/junit.ts
-var junit = __nccwpck_require__(991);
+var junit = __nccwpck_require__(365);
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(20);
+var core_text = __nccwpck_require__(542);
 // EXTERNAL MODULE: ./src/core/ids.ts
-var core_ids = __nccwpck_require__(921);
+var core_ids = __nccwpck_require__(995);
 // EXTERNAL MODULE: ./src/core/unfinished.ts
-var core_unfinished = __nccwpck_require__(482);
+var core_unfinished = __nccwpck_require__(348);
 ;// CONCATENATED MODULE: ./src/frameworks/install.ts
 // Default install phases shared by adapters: only when the project declares
 // dependencies (a lockfile or manifest) that are not already in the copy, and
@@ -2685,7 +2728,7 @@ function definitionLine(source, name) {
 }
 
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(309);
+var arrays = __nccwpck_require__(299);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 ;// CONCATENATED MODULE: ./src/frameworks/go/locate.ts
@@ -3874,7 +3917,7 @@ const go = {
 };
 
 // EXTERNAL MODULE: ./src/core/glob-segment.ts
-var glob_segment = __nccwpck_require__(325);
+var glob_segment = __nccwpck_require__(631);
 ;// CONCATENATED MODULE: ./src/frameworks/test-script.ts
 // The project's own `npm test` script, when it is one plain command running the
 // framework: its flags and paths are kept (vitest's --typecheck, mocha's
@@ -4489,7 +4532,7 @@ function unfinishedOfStream(stream, input, framework) {
 }
 
 // EXTERNAL MODULE: ./src/harness/sources.generated.ts
-var sources_generated = __nccwpck_require__(597);
+var sources_generated = __nccwpck_require__(823);
 ;// CONCATENATED MODULE: ./src/harness/jest-reporter.ts
 // The reporter testcage adds to a jest run so that a run stopped at the timeout
 // keeps what finished: jest writes its --json report only when the whole run
@@ -10072,7 +10115,7 @@ function chooseFramework(facts) {
 
 /***/ }),
 
-/***/ 597:
+/***/ 823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10104,16 +10147,16 @@ const HARNESS_SOURCES = {
 
 /***/ }),
 
-/***/ 787:
+/***/ 653:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dq: () => (/* binding */ compareWithBaseFile)
 /* harmony export */ });
 /* unused harmony exports COMPARISON_LIST_CAP, compareResults, compareWithBase */
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(146);
-/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(634);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(924);
+/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(525);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(465);
 // What changed since the base: this run's tests against those of an earlier
 // run's results.json (the base branch's latest run), by test id. Pure, apart
 // from compareWithBaseFile reading the file.
@@ -10228,7 +10271,7 @@ async function compareWithBaseFile(result, path, source = path) {
 
 /***/ }),
 
-/***/ 387:
+/***/ 486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10238,12 +10281,12 @@ async function compareWithBaseFile(result, path, source = path) {
 /* unused harmony exports MIXED_FRAMEWORK, MERGE_LIMITS, mergeResults */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(146);
-/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(275);
-/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(634);
-/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(323);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(924);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(201);
+/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(525);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(465);
+/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(531);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(725);
 // `testcage merge --out DIR FILE...` (docs/scale.md): one result from several
 // results.json files, the shards of one suite or the legs of a matrix. Every input
 // is hostile (docs/architecture.md §5) and read through the results-file reader;
@@ -10485,7 +10528,7 @@ async function mergeFiles(patterns, cwd) {
 
 /***/ }),
 
-/***/ 275:
+/***/ 201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10504,19 +10547,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: ./src/core/assemble-result.ts
-var assemble_result = __nccwpck_require__(749);
+var assemble_result = __nccwpck_require__(879);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __nccwpck_require__(107);
+var paths = __nccwpck_require__(909);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(309);
+var arrays = __nccwpck_require__(299);
 // EXTERNAL MODULE: ./src/core/ids.ts
-var ids = __nccwpck_require__(921);
+var ids = __nccwpck_require__(995);
 // EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(634);
+var safe_read = __nccwpck_require__(465);
 // EXTERNAL MODULE: ./src/detect/scan.ts
-var scan = __nccwpck_require__(450);
+var scan = __nccwpck_require__(19);
 ;// CONCATENATED MODULE: ./src/detect/source-index.ts
 // One index of a project's files, built once per run, that answers "which file is this
 // test class in?" and "which project file does this foreign absolute path name?" in
@@ -10644,7 +10687,7 @@ async function listProjectFiles(root) {
 }
 
 // EXTERNAL MODULE: ./src/core/glob-segment.ts
-var glob_segment = __nccwpck_require__(325);
+var glob_segment = __nccwpck_require__(631);
 ;// CONCATENATED MODULE: ./src/ingest/globs.ts
 // Report-path globs: patterns relative to the working directory, split and checked,
 // compiled to regexes and walked without following a symlink or leaving the folder
@@ -10770,13 +10813,13 @@ async function expandGlob(root, glob, budget) {
 }
 
 // EXTERNAL MODULE: ./src/core/settle.ts
-var settle = __nccwpck_require__(448);
+var settle = __nccwpck_require__(62);
 // EXTERNAL MODULE: ./src/reports/junit.ts
-var junit = __nccwpck_require__(991);
+var junit = __nccwpck_require__(365);
 // EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
-var xml = __nccwpck_require__(859);
+var xml = __nccwpck_require__(681);
 // EXTERNAL MODULE: ./src/reports/xml-stream.ts
-var xml_stream = __nccwpck_require__(839);
+var xml_stream = __nccwpck_require__(745);
 ;// CONCATENATED MODULE: ./src/reports/trx.ts
 // A reader for .NET's TRX files (Visual Studio test results, namespace
 // http://microsoft.com/schemas/VisualStudio/TeamTest/2010, schema vstst.xsd),
@@ -10981,9 +11024,9 @@ function readTrx(xml) {
 }
 
 // EXTERNAL MODULE: ./src/ingest/results-input.ts
-var results_input = __nccwpck_require__(87);
+var results_input = __nccwpck_require__(525);
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(20);
+var core_text = __nccwpck_require__(542);
 ;// CONCATENATED MODULE: ./src/ingest/case-tests.ts
 // One report test case -> one TestResult: JUnit XML (pytest, Surefire, Gradle, ...)
 // and TRX. The file comes from the case's `file` attribute or the class name through
@@ -11438,7 +11481,7 @@ var external_node_fs_ = __nccwpck_require__(24);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(161);
 // EXTERNAL MODULE: ./src/core/file-groups.ts
-var file_groups = __nccwpck_require__(198);
+var file_groups = __nccwpck_require__(272);
 ;// CONCATENATED MODULE: ./src/ingest/id-counter.ts
 // Which occurrence of its id each test is (docs/reports.md: a repeat gets " [2]"),
 // for millions of tests without holding their ids: a table of 32-bit hashes and the
@@ -11556,11 +11599,17 @@ class TestStore {
     ids = new IdCounter((k) => this.rawAt(k).id);
     placed = [];
     unplaced = [];
-    counts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
+    tally = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
     flakyHeld = [];
-    fileGroups = new file_groups/* FileGroups */.l();
+    groups = new file_groups/* FileGroups */.l();
     failing = new Int32Array(256);
     failingCount = 0;
+    /**
+     * A file came out of order or was dropped: what is counted no longer matches the run's
+     * order, and is counted again once, from the file, when next read. Not at each such
+     * file: a report of many of them would count the whole store again for every one.
+     */
+    stale = false;
     // Under the runner's temporary folder where there is one: the runner empties it after
     // each job, so a store survives a cancelled job's SIGTERM (no "exit" event) only until then.
     constructor(parent = process.env["RUNNER_TEMP"] || (0,external_node_os_.tmpdir)()) {
@@ -11579,6 +11628,14 @@ class TestStore {
     get length() {
         return this.n;
     }
+    get counts() {
+        this.settle();
+        return this.tally;
+    }
+    get fileGroups() {
+        this.settle();
+        return this.groups;
+    }
     add(t, suite, position) {
         this.fileKeys(suite, position);
         this.write(`${JSON.stringify(t)}\n`);
@@ -11590,8 +11647,8 @@ class TestStore {
             this.order = (0,arrays/* room */.eh)(this.order, this.n, (s) => new Int32Array(s));
             this.order[this.n - 1] = this.n - 1;
         }
-        // A file out of order is counted again when it ends, in its final order.
-        if (this.inOrder)
+        // A file out of order is counted after it ends, in its final order (settle).
+        if (this.inOrder && !this.stale)
             this.account(t, this.n - 1);
     }
     endFile() {
@@ -11602,7 +11659,7 @@ class TestStore {
             this.order = (0,arrays/* room */.eh)(this.order, this.n, (s) => new Int32Array(s));
             for (let i = 0; i < count; i++)
                 this.order[this.fileStart + i] = this.fileStart + within[i];
-            this.recount();
+            this.stale = true;
         }
         this.fileStart = this.n;
         this.inOrder = true;
@@ -11621,12 +11678,13 @@ class TestStore {
         this.blockEnd = this.blockStart;
         this.inOrder = true;
         if (accounted)
-            this.recount();
+            this.stale = true;
     }
     /** The test at position `k` of the run, with its run-wide id and order. */
     at(k) {
         if (k < 0 || k >= this.n)
             return undefined;
+        this.settle();
         const t = this.rawAt(k);
         t.id = (0,ids/* repeated */.ZD)(t.id, this.ids.occurrence(k));
         t.order = k;
@@ -11637,6 +11695,7 @@ class TestStore {
             yield this.at(k);
     }
     *failures() {
+        this.settle();
         for (let i = 0; i < this.failingCount; i++)
             yield this.at(this.failing[i]);
     }
@@ -11648,6 +11707,7 @@ class TestStore {
      * (those placed at a file and line first) and up to as many flaky tests.
      */
     heldFailures() {
+        this.settle();
         const kept = [...this.placed, ...this.unplaced.slice(0, HELD_FAILURES - this.placed.length), ...this.flakyHeld];
         kept.sort((a, b) => a.k - b.k);
         return kept.map(({ k, t }) => ({ ...t, id: (0,ids/* repeated */.ZD)(t.id, this.ids.occurrence(k)), order: k }));
@@ -11685,7 +11745,7 @@ class TestStore {
         this.offsetHigh[i] = Math.floor(at / 2 ** 32);
     }
     account(t, k) {
-        const c = this.counts;
+        const c = this.tally;
         if (t.status === "passed")
             c.passed++;
         else if (t.status === "failed")
@@ -11697,7 +11757,7 @@ class TestStore {
         if (t.flaky === true)
             c.flaky++;
         this.ids.add(t.id, k);
-        this.fileGroups.add(t, k);
+        this.groups.add(t, k);
         if (t.flaky === true && !failing(t) && this.flakyHeld.length < HELD_FAILURES)
             this.flakyHeld.push({ k, t });
         if (failing(t)) {
@@ -11708,14 +11768,17 @@ class TestStore {
                 list.push({ k, t });
         }
     }
-    /** Everything counted again from the file, in run order: after a file out of order or dropped. */
-    recount() {
-        this.counts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
+    /** Everything counted again from the file, in run order, when a file out of order or dropped left it stale. */
+    settle() {
+        if (!this.stale)
+            return;
+        this.stale = false;
+        this.tally = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
         this.ids = new IdCounter((k) => this.rawAt(k).id);
         this.placed = [];
         this.unplaced = [];
         this.flakyHeld = [];
-        this.fileGroups = new file_groups/* FileGroups */.l();
+        this.groups = new file_groups/* FileGroups */.l();
         this.failingCount = 0;
         for (let k = 0; k < this.n; k++)
             this.account(this.rawAt(k), k);
@@ -11741,15 +11804,49 @@ class TestStore {
     }
     /** The test at position `k` as it was added. */
     rawAt(k) {
+        return JSON.parse(this.textAt(k));
+    }
+    /** The JSON line of the test at position `k` as it was added. */
+    textAt(k) {
         const i = this.order ? this.order[k] : k;
         const start = this.offset(i);
         const end = this.offset(i + 1) - 1;
-        if (start >= this.flushed) {
-            return JSON.parse(this.buffer.toString("utf8", start - this.flushed, end - this.flushed));
-        }
+        if (start >= this.flushed)
+            return this.buffer.toString("utf8", start - this.flushed, end - this.flushed);
         if (start < this.blockStart || end > this.blockEnd)
             this.readBlock(start, end);
-        return JSON.parse(this.block.toString("utf8", start - this.blockStart, end - this.blockStart));
+        return this.block.toString("utf8", start - this.blockStart, end - this.blockStart);
+    }
+    /**
+     * The stored line of the test at `k` with its run-wide id and order: the text
+     * JSON.stringify(this.at(k)) gives, without parsing it. The id is the line's first
+     * key and "order" a key of its own (no value of a test holds an object with that key,
+     * and an unescaped `,"order":` appears in JSON text only as a key); a line of another
+     * shape is serialized again.
+     */
+    lineAt(k) {
+        const line = this.textAt(k);
+        const idEnd = line.startsWith('{"id":"') ? stringEnd(line, 6) : -1;
+        if (idEnd < 0 || !line.endsWith("}"))
+            return JSON.stringify(this.at(k));
+        const n = this.ids.occurrence(k);
+        const id = n === 1 ? line.slice(6, idEnd + 1) : JSON.stringify((0,ids/* repeated */.ZD)(JSON.parse(line.slice(6, idEnd + 1)), n));
+        const key = line.lastIndexOf(',"order":');
+        // No order yet: at() adds it as the last key.
+        if (key < 0)
+            return `{"id":${id}${line.slice(idEnd + 1, -1)},"order":${k}}`;
+        let digits = key + ',"order":'.length;
+        while (digits < line.length && line.charCodeAt(digits) >= 48 && line.charCodeAt(digits) <= 57)
+            digits++;
+        if (key < idEnd || digits === key + ',"order":'.length)
+            return JSON.stringify(this.at(k));
+        return `{"id":${id}${line.slice(idEnd + 1, key)},"order":${k}${line.slice(digits)}`;
+    }
+    /** Every test's JSON text, in run order, as JSON.stringify of the tests the iterator gives. */
+    *jsonLines() {
+        this.settle();
+        for (let k = 0; k < this.n; k++)
+            yield this.lineAt(k);
     }
     readBlock(start, end) {
         const size = Math.max(BLOCK_BYTES, end - start);
@@ -11766,6 +11863,17 @@ class TestStore {
         this.blockStart = start;
         this.blockEnd = start + got;
     }
+}
+/** The index of the quote that ends the JSON string opening at `open`, or -1. */
+function stringEnd(text, open) {
+    for (let i = open + 1; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 92)
+            i++; // a backslash: the next character is escaped
+        else if (c === 34)
+            return i;
+    }
+    return -1;
 }
 
 ;// CONCATENATED MODULE: ./src/ingest/spilling-sink.ts
@@ -12045,7 +12153,7 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 
 /***/ }),
 
-/***/ 725:
+/***/ 223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12057,9 +12165,9 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(788);
-/* harmony import */ var _core_assemble_result_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(749);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(146);
+/* harmony import */ var _formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(790);
+/* harmony import */ var _core_assemble_result_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(879);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(924);
 // Writes results.json (and the capped logs) atomically. Called on every path,
 // including bad input and crashes: a run never ends without a result file.
 
@@ -12073,7 +12181,10 @@ async function writeResults(outDir, result, logs) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, RESULTS_FILE);
     const tmp = `${path}.${process.pid}.tmp`;
     // In pieces: a run of a million tests is never one string.
-    await (0,_formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeChunks */ .a7)(tmp, (0,_formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonPieces */ .Mx)({ ...result, tests: [] }, ["tests"], (0,_core_model_js__WEBPACK_IMPORTED_MODULE_4__/* .allTests */ .DD)(result)));
+    // Past LINES_AFTER tests a test a line; a store's lines are copied as they were stored.
+    const tests = (0,_core_model_js__WEBPACK_IMPORTED_MODULE_4__/* .allTests */ .DD)(result);
+    const store = result.testStore;
+    await (0,_formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeChunks */ .a7)(tmp, (0,_formats_stream_write_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonListPieces */ .S6)({ ...result, tests: [] }, ["tests"], tests.length, tests, store && (() => store.jsonLines())));
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, path);
     if (logs) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, "stdout.log"), logs.stdout);
@@ -12095,7 +12206,7 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 
 /***/ }),
 
-/***/ 87:
+/***/ 525:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12105,10 +12216,10 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 /* harmony export */   nw: () => (/* binding */ RESULTS_INPUT_MAX_BYTES)
 /* harmony export */ });
 /* unused harmony export resultsFileEntries */
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(146);
-/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(768);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(634);
-/* harmony import */ var _core_settle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(448);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(924);
+/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(802);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(465);
+/* harmony import */ var _core_settle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(62);
 // Publishing an earlier run's results.json (the workflow_run pattern for fork
 // pull requests: the untrusted run uploads results, a trusted workflow publishes
 // them). The file was written where a fork's code ran, so it is hostile input:
@@ -12288,7 +12399,7 @@ function resultsFileEntries(value) {
 
 /***/ }),
 
-/***/ 874:
+/***/ 304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12300,8 +12411,8 @@ function resultsFileEntries(value) {
 /* harmony export */   mS: () => (/* binding */ HELP_POINTER)
 /* harmony export */ });
 /* unused harmony export FLAGS */
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(309);
-/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(299);
+/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(839);
 // The CLI's flags, made from the option table (option-table.ts): the parser's
 // table, `--help` and docs/cli.md's CLI reference (scripts/action-docs.ts) all come
 // from FLAGS, so a flag, its default and its help text cannot disagree between them.
@@ -12465,7 +12576,7 @@ function flagErrorMessage(err) {
 
 /***/ }),
 
-/***/ 117:
+/***/ 839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12483,11 +12594,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 // EXTERNAL MODULE: ./src/frameworks/index.ts + 61 modules
-var frameworks = __nccwpck_require__(191);
+var frameworks = __nccwpck_require__(946);
 // EXTERNAL MODULE: ./src/select/retries.ts
-var retries = __nccwpck_require__(806);
+var retries = __nccwpck_require__(108);
 // EXTERNAL MODULE: ./src/sandbox/types.ts
-var types = __nccwpck_require__(14);
+var types = __nccwpck_require__(744);
 ;// CONCATENATED MODULE: ./src/options/option-model.ts
 // The shapes of testcage's options: what each entry point hands the validators
 // (RawOptions, RawPublishInputs) and what a row of the option table says
@@ -12890,7 +13001,7 @@ function resultsFolder(out, cwd) {
 
 /***/ }),
 
-/***/ 976:
+/***/ 526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12899,17 +13010,17 @@ function resultsFolder(out, cwd) {
 /* unused harmony export DEFAULTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(191);
-/* harmony import */ var _core_ids_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(921);
-/* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
-/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(282);
-/* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
-/* harmony import */ var _ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(275);
-/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(768);
-/* harmony import */ var _select_checkpoints_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(499);
-/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(496);
-/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(117);
-/* harmony import */ var _sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(14);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(946);
+/* harmony import */ var _core_ids_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(995);
+/* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(444);
+/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(584);
+/* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(592);
+/* harmony import */ var _ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(201);
+/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(802);
+/* harmony import */ var _select_checkpoints_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(189);
+/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(546);
+/* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(839);
+/* harmony import */ var _sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(744);
 // Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
 // value becomes an InputError whose message names the fix.
 
@@ -13191,13 +13302,13 @@ function booleanInput(name, value) {
 
 /***/ }),
 
-/***/ 825:
+/***/ 747:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ humanReport)
 /* harmony export */ });
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(542);
 // The CLI's closing report: counts, then each failure with file:line and the
 // first lines of its message. Test text goes through terminalText so a test
 // cannot repaint the terminal (colour codes, a carriage return over the FAIL line).
@@ -13265,7 +13376,7 @@ function humanReport(result) {
 
 /***/ }),
 
-/***/ 991:
+/***/ 365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13274,8 +13385,8 @@ function humanReport(result) {
 /* harmony export */   fK: () => (/* binding */ readJunit),
 /* harmony export */   z2: () => (/* binding */ JunitStream)
 /* harmony export */ });
-/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
-/* harmony import */ var _xml_stream_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(839);
+/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(681);
+/* harmony import */ var _xml_stream_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(745);
 // A JUnit XML reader shared by adapters (pytest, PHPUnit; surefire later).
 // It returns the cases as flat records; each adapter decides what classname,
 // file and line mean for its framework.
@@ -13509,7 +13620,7 @@ function jvmCaseParameters(name) {
 
 /***/ }),
 
-/***/ 839:
+/***/ 745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13517,7 +13628,7 @@ function jvmCaseParameters(name) {
 /* harmony export */   oE: () => (/* binding */ XmlStream)
 /* harmony export */ });
 /* unused harmony exports XML_STREAM_LIMITS, ATTR, isSpace, ownString */
-/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
+/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(681);
 // A streaming XML scanner for untrusted reports (docs/architecture.md §5): text goes in
 // in chunks of any size, elements come out as events, and the memory held is the
 // unfinished token at the end of a chunk (a start tag, capped) plus whatever the
@@ -13932,7 +14043,7 @@ class TextCapture {
 
 /***/ }),
 
-/***/ 859:
+/***/ 681:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13947,7 +14058,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: textOf
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/util.js
 
 
 const nameStartChar = ':A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
@@ -14009,7 +14120,7 @@ const DANGEROUS_PROPERTY_NAMES = [
 ];
 
 const criticalProperties = ["__proto__", "constructor", "prototype"];
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 
 
 
@@ -14174,7 +14285,7 @@ const buildOptions = function (options) {
   //console.debug(built.processEntities)
   return built;
 };
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 
 
 let METADATA_SYMBOL;
@@ -14230,7 +14341,7 @@ class XmlNode {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/xml-naming/src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/xml-naming/src/index.js
 /**
  * xml-naming
  * Validates XML Name productions as defined in the XML 1.0 and 1.1 specifications.
@@ -14613,7 +14724,7 @@ const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = fal
 
   return result || replacement;
 };
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 
 
 class DocTypeReader {
@@ -15040,7 +15151,7 @@ function validateEntityName(name, xmlVersion) {
     else
         throw new Error(`Invalid entity name ${name}`);
 }
-;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
+;// CONCATENATED MODULE: ../main/node_modules/anynum/digitTable.js
 /**
  * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
  * Only decimal digit characters (Unicode category Nd) are included.
@@ -15158,7 +15269,7 @@ for (const zero of SCRIPT_ZEROS) {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/anynum/anynum.js
+;// CONCATENATED MODULE: ../main/node_modules/anynum/anynum.js
 
 
 
@@ -15294,7 +15405,7 @@ function anynum(str) {
 
 
 /* harmony default export */ const anynum_anynum = (anynum);
-;// CONCATENATED MODULE: ./node_modules/strnum/strnum.js
+;// CONCATENATED MODULE: ../main/node_modules/strnum/strnum.js
 const hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
 const binRegex = /^0b[01]+$/;
 const octRegex = /^0o[0-7]+$/;
@@ -15472,7 +15583,7 @@ function handleInfinity(str, num, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/ignoreAttributes.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/ignoreAttributes.js
 function getIgnoreAttributesFn(ignoreAttributes) {
     if (typeof ignoreAttributes === 'function') {
         return ignoreAttributes
@@ -15491,7 +15602,7 @@ function getIgnoreAttributesFn(ignoreAttributes) {
     }
     return () => false
 }
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Matcher.js
 
 
 /**
@@ -16156,7 +16267,7 @@ class Matcher {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Expression.js
 /**
  * Expression - Parses and stores a tag pattern expression
  * 
@@ -16389,7 +16500,7 @@ class Expression {
     return this.pattern;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/ExpressionSet.js
 /**
  * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
  *
@@ -16616,7 +16727,7 @@ class ExpressionSet {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/entities.js
+;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/entities.js
 // ---------------------------------------------------------------------------
 // Complete HTML5 named entity reference
 // Organized by logical categories for easy maintenance and selective importing
@@ -17756,7 +17867,7 @@ const COMMON_HTML = {
 // Note: NUMERIC_ENTITIES (&#NNN; / &#xHH;) are handled by the scanner directly
 // via String.fromCodePoint() without any map lookup.
 // ---------------------------------------------------------------------------
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
+;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/EntityDecoder.js
 // ---------------------------------------------------------------------------
 // Built-in named entity map  (name → replacement string)
 // No regex, no {regex,val} objects — just flat key/value pairs.
@@ -18401,7 +18512,7 @@ class EntityDecoder {
     return this._applyNCRAction(effective, token, cp);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql.js
 /**
  * SQL context patterns — high-precision rules only.
  *
@@ -18498,7 +18609,7 @@ const SQL_PATTERNS = [
 
 /* harmony default export */ const sql = (SQL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql-strict.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql-strict.js
 /**
  * SQL-STRICT context patterns.
  *
@@ -18547,7 +18658,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
 
 /* harmony default export */ const sql_strict = (SQL_STRICT_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/util/decode-entities.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/util/decode-entities.js
 /**
  * Decode the HTML character references that matter for markup-context
  * detection.
@@ -18597,7 +18708,7 @@ function decodeEntities(input) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/html.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/html.js
 /**
  * HTML context patterns.
  *
@@ -18701,7 +18812,7 @@ const HTML_PATTERNS = [
 
 /* harmony default export */ const html = (HTML_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/xml.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/xml.js
 /**
  * XML context patterns.
  *
@@ -18782,7 +18893,7 @@ const XML_PATTERNS = [
 
 /* harmony default export */ const xml = (XML_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/svg.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/svg.js
 /**
  * SVG context patterns.
  *
@@ -18865,7 +18976,7 @@ const SVG_PATTERNS = [
 
 /* harmony default export */ const svg = (SVG_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/shell.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/shell.js
 /**
  * SHELL context patterns.
  *
@@ -18972,7 +19083,7 @@ const SHELL_PATTERNS = [
 
 /* harmony default export */ const shell = (SHELL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/redos.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/redos.js
 /**
  * REDOS context patterns.
  *
@@ -19034,7 +19145,7 @@ const REDOS_PATTERNS = [
 
 /* harmony default export */ const redos = (REDOS_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/nosql.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/nosql.js
 /**
  * NOSQL context patterns.
  *
@@ -19150,7 +19261,7 @@ const NOSQL_PATTERNS = [
 
 /* harmony default export */ const nosql = (NOSQL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/log.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/log.js
 /**
  * LOG context patterns.
  *
@@ -19250,7 +19361,7 @@ const LOG_PATTERNS = [
 
 /* harmony default export */ const log = (LOG_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/index.js
 /**
  * is-unsafe v2
  *
@@ -19544,7 +19655,7 @@ function allUnsafe(value, context) {
 
 /* harmony default export */ const src = ((/* unused pure expression or super */ null && (isUnsafe)));
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 
 ///@ts-check
 
@@ -20458,7 +20569,7 @@ function sanitizeName(name, options) {
   }
   return name;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/node2json.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/node2json.js
 
 
 
@@ -20636,7 +20747,7 @@ function isLeafTag(obj, options) {
 
   return false;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/validator.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/validator.js
 
 
 
@@ -21154,7 +21265,7 @@ function getLineNumberForPosition(xmlData, index) {
 function getPositionFromMatch(match) {
   return match.startIndex + match[1].length;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 /* global Uint8Array */
 
 
@@ -21321,7 +21432,7 @@ function children(node, name) {
 
 /***/ }),
 
-/***/ 962:
+/***/ 400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21344,7 +21455,7 @@ var external_node_child_process_ = __nccwpck_require__(421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(161);
 // EXTERNAL MODULE: ./src/sandbox/disk.ts
-var sandbox_disk = __nccwpck_require__(658);
+var sandbox_disk = __nccwpck_require__(444);
 ;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
 // What ties testcage's leftovers to the GitHub Actions job that made them. The
 // action's post step removes containers and disks a cancelled or crashed run
@@ -21371,9 +21482,9 @@ function workspacePrefix(env = process.env) {
 }
 
 // EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(634);
+var safe_read = __nccwpck_require__(465);
 // EXTERNAL MODULE: ./src/sandbox/types.ts
-var types = __nccwpck_require__(14);
+var types = __nccwpck_require__(744);
 ;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
 // The host side of a sandbox run: a private temp folder holding the project copy
 // (never .git: its config can hold the checkout token), an empty reports folder,
@@ -21570,7 +21681,7 @@ async function hashProject(root, leaveOut = []) {
 }
 
 // EXTERNAL MODULE: ./src/ingest/results-input.ts
-var results_input = __nccwpck_require__(87);
+var results_input = __nccwpck_require__(525);
 ;// CONCATENATED MODULE: ./src/sandbox/docker-cli.ts
 // Thin wrappers over the docker client for the container sandboxes. The client
 // is always called with an argv (never a shell), and only with values testcage
@@ -21620,7 +21731,7 @@ async function oomKilled(name) {
 }
 
 // EXTERNAL MODULE: ./src/formats/stream-write.ts
-var stream_write = __nccwpck_require__(788);
+var stream_write = __nccwpck_require__(790);
 ;// CONCATENATED MODULE: ./src/run/result-cache.ts
 // The result cache (docs/scale.md, Result cache): a run is keyed by what decides its
 // result (the project's files as the sandbox copies them, the framework, the command,
@@ -21749,7 +21860,7 @@ async function storeResult(dir, key, result, remote) {
     const tmp = `${path}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}.tmp`;
     const stored = { ...result, cache: { hit: false, key } };
     try {
-        await (0,stream_write/* writeChunks */.a7)(tmp, (0,stream_write/* jsonPieces */.Mx)({ ...stored, tests: [] }, ["tests"], stored.tests));
+        await (0,stream_write/* writeChunks */.a7)(tmp, (0,stream_write/* jsonListPieces */.S6)({ ...stored, tests: [] }, ["tests"], stored.tests.length, stored.tests));
         // rename replaces whatever has the entry's name (a planted symlink too), never writing through it.
         await (0,promises_.rename)(tmp, path);
     }
@@ -21932,7 +22043,7 @@ copyOnly = false) {
 }
 
 // EXTERNAL MODULE: ./src/harness/sources.generated.ts
-var sources_generated = __nccwpck_require__(597);
+var sources_generated = __nccwpck_require__(823);
 ;// CONCATENATED MODULE: ./src/harness/egress-forward.ts
 // The other end of the install phase's network (docs/architecture.md §4): runs
 // inside the install's own network namespace, where loopback is all there is,
@@ -21944,7 +22055,7 @@ var sources_generated = __nccwpck_require__(597);
 const EGRESS_FORWARD = sources_generated/* HARNESS_SOURCES */.m["egress-forward.cjs"];
 
 // EXTERNAL MODULE: ./src/sandbox/egress-hosts.ts
-var egress_hosts = __nccwpck_require__(770);
+var egress_hosts = __nccwpck_require__(592);
 ;// CONCATENATED MODULE: external "node:dns/promises"
 const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
 ;// CONCATENATED MODULE: external "node:http"
@@ -22333,7 +22444,7 @@ async function startForwarder(spec) {
 }
 
 // EXTERNAL MODULE: ./src/core/version.ts
-var version = __nccwpck_require__(323);
+var version = __nccwpck_require__(725);
 ;// CONCATENATED MODULE: ./src/sandbox/container-entry.ts
 // What the container sandboxes (docker, service) share about starting a command
 // inside a container: the entry script and the docker client's own environment.
@@ -22584,7 +22695,7 @@ function dockerRunArgs(plan, ws, cacheDir, phase, view = { paths: CONTAINER_PATH
 }
 
 // EXTERNAL MODULE: ./src/sandbox/environment.ts
-var environment = __nccwpck_require__(282);
+var environment = __nccwpck_require__(584);
 ;// CONCATENATED MODULE: ./src/sandbox/cache-dir.ts
 // Where the run's build caches live on the host (docs/architecture.md, "Caches"):
 // the process and docker sandboxes keep a project's under the runner's cache folder.
@@ -23062,7 +23173,7 @@ function dockerSandbox(options, language) {
 }
 
 // EXTERNAL MODULE: ./src/core/assemble-result.ts
-var assemble_result = __nccwpck_require__(749);
+var assemble_result = __nccwpck_require__(879);
 ;// CONCATENATED MODULE: ./src/run/types.ts
 // What the engine's steps (src/run/*.ts, docs/architecture.md §1) share: the
 // hooks the caller passes, what a run returns, and the context each step reads.
@@ -23226,7 +23337,7 @@ async function runKey(ctx, adapter, facts, selection, onlyFiles) {
 }
 
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(20);
+var core_text = __nccwpck_require__(542);
 ;// CONCATENATED MODULE: ./src/run/install-failure.ts
 // What a failed install phase says in one line: the package manager's own reason,
 // not its last line (npm ends with "A complete log … can be found in <a folder
@@ -23334,7 +23445,7 @@ function failureMessage(command, outcome) {
 }
 
 // EXTERNAL MODULE: ./src/select/checkpoints.ts
-var checkpoints = __nccwpck_require__(499);
+var checkpoints = __nccwpck_require__(189);
 ;// CONCATENATED MODULE: ./src/core/coverage-model.ts
 // One shape for coverage, whichever tool measured it (issue: normalized
 // coverage). Counts are kept, not just percentages, so totals can be re-derived
@@ -23698,7 +23809,7 @@ function readSimplecov(text) {
 }
 
 // EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
-var xml = __nccwpck_require__(859);
+var xml = __nccwpck_require__(681);
 ;// CONCATENATED MODULE: ./src/coverage/xml-coverage.ts
 // JaCoCo and Cobertura XML reports, parsed with the same hardened parser as test
 // reports (no entities, no internal DTD; the external DOCTYPE both tools write
@@ -23930,13 +24041,13 @@ function readCoverage(adapter, invocation, reports, projectPath, projectFiles, m
 }
 
 // EXTERNAL MODULE: ./src/core/settle.ts
-var settle = __nccwpck_require__(448);
+var settle = __nccwpck_require__(62);
 // EXTERNAL MODULE: ./src/core/unfinished.ts
-var unfinished = __nccwpck_require__(482);
+var unfinished = __nccwpck_require__(348);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __nccwpck_require__(107);
+var paths = __nccwpck_require__(909);
 // EXTERNAL MODULE: ./src/core/python-source.ts
-var python_source = __nccwpck_require__(891);
+var python_source = __nccwpck_require__(913);
 ;// CONCATENATED MODULE: ./src/select/tags.ts
 // Tags per test (results.json `tags`, CTRF `tags`; docs/results.md "Tags"):
 // - pytest: the markers on the test function, its classes (decorators and a
@@ -24236,13 +24347,13 @@ function safeParse(adapter, input) {
 }
 
 // EXTERNAL MODULE: ./src/detect/scan.ts
-var scan = __nccwpck_require__(450);
+var scan = __nccwpck_require__(19);
 // EXTERNAL MODULE: ./src/frameworks/index.ts + 61 modules
-var frameworks = __nccwpck_require__(191);
+var frameworks = __nccwpck_require__(946);
 // EXTERNAL MODULE: ./src/select/retries.ts
-var retries = __nccwpck_require__(806);
+var retries = __nccwpck_require__(108);
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(309);
+var arrays = __nccwpck_require__(299);
 ;// CONCATENATED MODULE: ./src/run/trusted-tests.ts
 // Trusted-tests mode (`tests-from`, docs/architecture.md §5): for systems that grade
 // untrusted code with trusted tests. The tests and the framework's configuration
@@ -24364,7 +24475,7 @@ function workingDirectory(projectDir, repoRoot) {
 }
 
 // EXTERNAL MODULE: ./src/ingest/report-paths.ts + 10 modules
-var report_paths = __nccwpck_require__(275);
+var report_paths = __nccwpck_require__(201);
 ;// CONCATENATED MODULE: ./src/sandbox/docker-api.ts
 // A GET on the Docker Engine API over its unix socket, for the calls on a run's
 // critical path: starting the docker client costs ~30 ms, a request on the
@@ -25664,7 +25775,7 @@ function serviceSandbox(options) {
 }
 
 // EXTERNAL MODULE: ./src/select/shard.ts
-var select_shard = __nccwpck_require__(768);
+var select_shard = __nccwpck_require__(802);
 ;// CONCATENATED MODULE: ./src/run/test-files.ts
 // The step that narrows a run to some test files: --shard K/N (shard.ts) and
 // --checkpoint N (checkpoints.ts) both pick from every test file of the project.
@@ -26708,7 +26819,7 @@ async function cacheLayerSources(kind, adapter, log) {
 }
 
 // EXTERNAL MODULE: ./src/core/source.ts
-var source = __nccwpck_require__(858);
+var source = __nccwpck_require__(988);
 ;// CONCATENATED MODULE: ./src/run/test.ts
 // The pipeline's plan and test steps (docs/architecture.md §1): the adapter's
 // command for this sandbox's paths, run with no network, and what came back
@@ -26866,7 +26977,7 @@ async function runPipeline(opts, hooks, origin, step) {
 
 /***/ }),
 
-/***/ 658:
+/***/ 444:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27037,7 +27148,7 @@ function mountPoints(mountinfo) {
 
 /***/ }),
 
-/***/ 770:
+/***/ 592:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27098,7 +27209,7 @@ function proxyEnvironment(javaOpts = "") {
 
 /***/ }),
 
-/***/ 282:
+/***/ 584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27178,7 +27289,7 @@ function containerEnvironment(extra) {
 
 /***/ }),
 
-/***/ 14:
+/***/ 744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27201,7 +27312,7 @@ const SANDBOX_KINDS = ["auto", "docker", "service", "process"];
 
 /***/ }),
 
-/***/ 499:
+/***/ 189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27326,7 +27437,7 @@ function groupSummary(tests, checkpoint, custom) {
 
 /***/ }),
 
-/***/ 806:
+/***/ 108:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27336,7 +27447,7 @@ function groupSummary(tests, checkpoint, custom) {
 /* harmony export */   kd: () => (/* binding */ MAX_RETRIES)
 /* harmony export */ });
 /* unused harmony exports MAX_RETRIED_TESTS, flakyTests */
-/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9);
+/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(531);
 // Reruns of failed tests (--retries N, docs/scale.md): the engine runs the failed
 // tests again through the framework's filter, in a fresh sandbox each time, and
 // this module folds the attempts into one result. Pure. A test that failed and
@@ -27433,7 +27544,7 @@ function flakyTests(result) {
 
 /***/ }),
 
-/***/ 768:
+/***/ 802:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27728,6 +27839,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(581);
+/******/ var __webpack_exports__ = __nccwpck_require__(187);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

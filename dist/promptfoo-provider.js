@@ -1083,14 +1083,7 @@ function* jsonPieces(value, path, items) {
         return;
     }
     // The same document with a marker where the items go, to learn the text around them.
-    const copy = (node, depth) => depth === path.length - 1
-        ? { ...node, [path[depth]]: [MARK] }
-        : { ...node, [path[depth]]: copy(node[path[depth]], depth + 1) };
-    const text = JSON.stringify(copy(value, 0), null, 2);
-    const quoted = JSON.stringify(MARK);
-    const at = text.indexOf(quoted);
-    const lineStart = text.lastIndexOf("\n", at) + 1;
-    const indent = text.slice(lineStart, at);
+    const { text, at, indent, quoted } = marked(value, path);
     yield text.slice(0, at);
     if (/^(?: {2})+$/.test(indent)) {
         // Items a batch at a time, in one native call: the batch is nested as deep as the
@@ -1127,6 +1120,53 @@ function* jsonPieces(value, path, items) {
         }
     }
     yield `${text.slice(at + quoted.length)}\n`;
+}
+/**
+ * Past this many tests a list is written one compact item a line (results.json, CTRF,
+ * Exercism): a pretty-printed test takes 14 lines and about twice the bytes, which at
+ * 100,000 tests is tens of MB more to write, upload and download. The same count as
+ * where a report-only run keeps its tests on disk (ingest/spilling-sink.ts).
+ */
+const LINES_AFTER = 10_000;
+/**
+ * `value` as JSON.stringify(value, null, 2) would write it, except that the list at
+ * `path` holds `items` (already JSON text, compact) one to a line: still one JSON
+ * document, and a test a line for grep and diff.
+ */
+function* jsonLinePieces(value, path, items) {
+    const iterator = items[Symbol.iterator]();
+    let next = iterator.next();
+    if (next.done) {
+        yield `${JSON.stringify(value, null, 2)}\n`;
+        return;
+    }
+    const { text, at, indent, quoted } = marked(value, path);
+    yield text.slice(0, at);
+    yield next.value;
+    for (next = iterator.next(); !next.done; next = iterator.next())
+        yield `,\n${indent}${next.value}`;
+    yield `${text.slice(at + quoted.length)}\n`;
+}
+/** The document's text with a marker where the list at `path` goes, and the marker's place and indent. */
+function marked(value, path) {
+    const copy = (node, depth) => depth === path.length - 1
+        ? { ...node, [path[depth]]: [MARK] }
+        : { ...node, [path[depth]]: copy(node[path[depth]], depth + 1) };
+    const text = JSON.stringify(copy(value, 0), null, 2);
+    const quoted = JSON.stringify(MARK);
+    const at = text.indexOf(quoted);
+    const lineStart = text.lastIndexOf("\n", at) + 1;
+    return { text, at, indent: text.slice(lineStart, at), quoted };
+}
+/**
+ * jsonPieces, or jsonLinePieces past LINES_AFTER tests in the run (`tests`: one layout for
+ * every file of a run); `serialized` gives the items' JSON text when it is at hand
+ * without serializing them (a test store's lines).
+ */
+function jsonListPieces(value, path, tests, items, serialized) {
+    if (tests <= LINES_AFTER)
+        return jsonPieces(value, path, items);
+    return jsonLinePieces(value, path, serialized ? serialized() : mapped(items, (item) => JSON.stringify(item)));
 }
 /** Items serialized by one JSON.stringify call; a test's text is rarely over a few KiB. */
 const JSON_BATCH_ITEMS = 256;
@@ -1267,7 +1307,7 @@ async function storeResult(dir, key, result, remote) {
     const tmp = `${path}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}.tmp`;
     const stored = { ...result, cache: { hit: false, key } };
     try {
-        await writeChunks(tmp, jsonPieces({ ...stored, tests: [] }, ["tests"], stored.tests));
+        await writeChunks(tmp, jsonListPieces({ ...stored, tests: [] }, ["tests"], stored.tests.length, stored.tests));
         // rename replaces whatever has the entry's name (a planted symlink too), never writing through it.
         await (0,promises_namespaceObject.rename)(tmp, path);
     }
@@ -3717,7 +3757,7 @@ function readSimplecov(text) {
     });
 }
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/util.js
 
 
 const nameStartChar = ':A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
@@ -3779,7 +3819,7 @@ const DANGEROUS_PROPERTY_NAMES = [
 ];
 
 const criticalProperties = ["__proto__", "constructor", "prototype"];
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 
 
 
@@ -3944,7 +3984,7 @@ const buildOptions = function (options) {
   //console.debug(built.processEntities)
   return built;
 };
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 
 
 let METADATA_SYMBOL;
@@ -4000,7 +4040,7 @@ class XmlNode {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/xml-naming/src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/xml-naming/src/index.js
 /**
  * xml-naming
  * Validates XML Name productions as defined in the XML 1.0 and 1.1 specifications.
@@ -4383,7 +4423,7 @@ const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = fal
 
   return result || replacement;
 };
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 
 
 class DocTypeReader {
@@ -4810,7 +4850,7 @@ function validateEntityName(name, xmlVersion) {
     else
         throw new Error(`Invalid entity name ${name}`);
 }
-;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
+;// CONCATENATED MODULE: ../main/node_modules/anynum/digitTable.js
 /**
  * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
  * Only decimal digit characters (Unicode category Nd) are included.
@@ -4928,7 +4968,7 @@ for (const zero of SCRIPT_ZEROS) {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/anynum/anynum.js
+;// CONCATENATED MODULE: ../main/node_modules/anynum/anynum.js
 
 
 
@@ -5064,7 +5104,7 @@ function anynum(str) {
 
 
 /* harmony default export */ const anynum_anynum = (anynum);
-;// CONCATENATED MODULE: ./node_modules/strnum/strnum.js
+;// CONCATENATED MODULE: ../main/node_modules/strnum/strnum.js
 const hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
 const binRegex = /^0b[01]+$/;
 const octRegex = /^0o[0-7]+$/;
@@ -5242,7 +5282,7 @@ function handleInfinity(str, num, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/ignoreAttributes.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/ignoreAttributes.js
 function getIgnoreAttributesFn(ignoreAttributes) {
     if (typeof ignoreAttributes === 'function') {
         return ignoreAttributes
@@ -5261,7 +5301,7 @@ function getIgnoreAttributesFn(ignoreAttributes) {
     }
     return () => false
 }
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Matcher.js
 
 
 /**
@@ -5926,7 +5966,7 @@ class Matcher {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Expression.js
 /**
  * Expression - Parses and stores a tag pattern expression
  * 
@@ -6159,7 +6199,7 @@ class Expression {
     return this.pattern;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/ExpressionSet.js
 /**
  * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
  *
@@ -6386,7 +6426,7 @@ class ExpressionSet {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/entities.js
+;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/entities.js
 // ---------------------------------------------------------------------------
 // Complete HTML5 named entity reference
 // Organized by logical categories for easy maintenance and selective importing
@@ -7526,7 +7566,7 @@ const COMMON_HTML = {
 // Note: NUMERIC_ENTITIES (&#NNN; / &#xHH;) are handled by the scanner directly
 // via String.fromCodePoint() without any map lookup.
 // ---------------------------------------------------------------------------
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
+;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/EntityDecoder.js
 // ---------------------------------------------------------------------------
 // Built-in named entity map  (name → replacement string)
 // No regex, no {regex,val} objects — just flat key/value pairs.
@@ -8171,7 +8211,7 @@ class EntityDecoder {
     return this._applyNCRAction(effective, token, cp);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql.js
 /**
  * SQL context patterns — high-precision rules only.
  *
@@ -8268,7 +8308,7 @@ const SQL_PATTERNS = [
 
 /* harmony default export */ const sql = (SQL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql-strict.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql-strict.js
 /**
  * SQL-STRICT context patterns.
  *
@@ -8317,7 +8357,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
 
 /* harmony default export */ const sql_strict = (SQL_STRICT_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/util/decode-entities.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/util/decode-entities.js
 /**
  * Decode the HTML character references that matter for markup-context
  * detection.
@@ -8367,7 +8407,7 @@ function decodeEntities(input) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/html.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/html.js
 /**
  * HTML context patterns.
  *
@@ -8471,7 +8511,7 @@ const HTML_PATTERNS = [
 
 /* harmony default export */ const html = (HTML_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/xml.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/xml.js
 /**
  * XML context patterns.
  *
@@ -8552,7 +8592,7 @@ const XML_PATTERNS = [
 
 /* harmony default export */ const xml = (XML_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/svg.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/svg.js
 /**
  * SVG context patterns.
  *
@@ -8635,7 +8675,7 @@ const SVG_PATTERNS = [
 
 /* harmony default export */ const svg = (SVG_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/shell.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/shell.js
 /**
  * SHELL context patterns.
  *
@@ -8742,7 +8782,7 @@ const SHELL_PATTERNS = [
 
 /* harmony default export */ const shell = (SHELL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/redos.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/redos.js
 /**
  * REDOS context patterns.
  *
@@ -8804,7 +8844,7 @@ const REDOS_PATTERNS = [
 
 /* harmony default export */ const redos = (REDOS_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/nosql.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/nosql.js
 /**
  * NOSQL context patterns.
  *
@@ -8920,7 +8960,7 @@ const NOSQL_PATTERNS = [
 
 /* harmony default export */ const nosql = (NOSQL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/log.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/log.js
 /**
  * LOG context patterns.
  *
@@ -9020,7 +9060,7 @@ const LOG_PATTERNS = [
 
 /* harmony default export */ const log = (LOG_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/index.js
 /**
  * is-unsafe v2
  *
@@ -9314,7 +9354,7 @@ function allUnsafe(value, context) {
 
 /* harmony default export */ const src = ((/* unused pure expression or super */ null && (isUnsafe)));
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 
 ///@ts-check
 
@@ -10228,7 +10268,7 @@ function sanitizeName(name, options) {
   }
   return name;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/node2json.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/node2json.js
 
 
 
@@ -10406,7 +10446,7 @@ function isLeafTag(obj, options) {
 
   return false;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/validator.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/validator.js
 
 
 
@@ -10924,7 +10964,7 @@ function getLineNumberForPosition(xmlData, index) {
 function getPositionFromMatch(match) {
   return match.startIndex + match[1].length;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 /* global Uint8Array */
 
 
@@ -21842,11 +21882,17 @@ class TestStore {
     ids = new IdCounter((k) => this.rawAt(k).id);
     placed = [];
     unplaced = [];
-    counts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
+    tally = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
     flakyHeld = [];
-    fileGroups = new FileGroups();
+    groups = new FileGroups();
     failing = new Int32Array(256);
     failingCount = 0;
+    /**
+     * A file came out of order or was dropped: what is counted no longer matches the run's
+     * order, and is counted again once, from the file, when next read. Not at each such
+     * file: a report of many of them would count the whole store again for every one.
+     */
+    stale = false;
     // Under the runner's temporary folder where there is one: the runner empties it after
     // each job, so a store survives a cancelled job's SIGTERM (no "exit" event) only until then.
     constructor(parent = process.env["RUNNER_TEMP"] || (0,external_node_os_namespaceObject.tmpdir)()) {
@@ -21865,6 +21911,14 @@ class TestStore {
     get length() {
         return this.n;
     }
+    get counts() {
+        this.settle();
+        return this.tally;
+    }
+    get fileGroups() {
+        this.settle();
+        return this.groups;
+    }
     add(t, suite, position) {
         this.fileKeys(suite, position);
         this.write(`${JSON.stringify(t)}\n`);
@@ -21876,8 +21930,8 @@ class TestStore {
             this.order = room(this.order, this.n, (s) => new Int32Array(s));
             this.order[this.n - 1] = this.n - 1;
         }
-        // A file out of order is counted again when it ends, in its final order.
-        if (this.inOrder)
+        // A file out of order is counted after it ends, in its final order (settle).
+        if (this.inOrder && !this.stale)
             this.account(t, this.n - 1);
     }
     endFile() {
@@ -21888,7 +21942,7 @@ class TestStore {
             this.order = room(this.order, this.n, (s) => new Int32Array(s));
             for (let i = 0; i < count; i++)
                 this.order[this.fileStart + i] = this.fileStart + within[i];
-            this.recount();
+            this.stale = true;
         }
         this.fileStart = this.n;
         this.inOrder = true;
@@ -21907,12 +21961,13 @@ class TestStore {
         this.blockEnd = this.blockStart;
         this.inOrder = true;
         if (accounted)
-            this.recount();
+            this.stale = true;
     }
     /** The test at position `k` of the run, with its run-wide id and order. */
     at(k) {
         if (k < 0 || k >= this.n)
             return undefined;
+        this.settle();
         const t = this.rawAt(k);
         t.id = repeated(t.id, this.ids.occurrence(k));
         t.order = k;
@@ -21923,6 +21978,7 @@ class TestStore {
             yield this.at(k);
     }
     *failures() {
+        this.settle();
         for (let i = 0; i < this.failingCount; i++)
             yield this.at(this.failing[i]);
     }
@@ -21934,6 +21990,7 @@ class TestStore {
      * (those placed at a file and line first) and up to as many flaky tests.
      */
     heldFailures() {
+        this.settle();
         const kept = [...this.placed, ...this.unplaced.slice(0, HELD_FAILURES - this.placed.length), ...this.flakyHeld];
         kept.sort((a, b) => a.k - b.k);
         return kept.map(({ k, t }) => ({ ...t, id: repeated(t.id, this.ids.occurrence(k)), order: k }));
@@ -21971,7 +22028,7 @@ class TestStore {
         this.offsetHigh[i] = Math.floor(at / 2 ** 32);
     }
     account(t, k) {
-        const c = this.counts;
+        const c = this.tally;
         if (t.status === "passed")
             c.passed++;
         else if (t.status === "failed")
@@ -21983,7 +22040,7 @@ class TestStore {
         if (t.flaky === true)
             c.flaky++;
         this.ids.add(t.id, k);
-        this.fileGroups.add(t, k);
+        this.groups.add(t, k);
         if (t.flaky === true && !test_store_failing(t) && this.flakyHeld.length < HELD_FAILURES)
             this.flakyHeld.push({ k, t });
         if (test_store_failing(t)) {
@@ -21994,14 +22051,17 @@ class TestStore {
                 list.push({ k, t });
         }
     }
-    /** Everything counted again from the file, in run order: after a file out of order or dropped. */
-    recount() {
-        this.counts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
+    /** Everything counted again from the file, in run order, when a file out of order or dropped left it stale. */
+    settle() {
+        if (!this.stale)
+            return;
+        this.stale = false;
+        this.tally = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
         this.ids = new IdCounter((k) => this.rawAt(k).id);
         this.placed = [];
         this.unplaced = [];
         this.flakyHeld = [];
-        this.fileGroups = new FileGroups();
+        this.groups = new FileGroups();
         this.failingCount = 0;
         for (let k = 0; k < this.n; k++)
             this.account(this.rawAt(k), k);
@@ -22027,15 +22087,49 @@ class TestStore {
     }
     /** The test at position `k` as it was added. */
     rawAt(k) {
+        return JSON.parse(this.textAt(k));
+    }
+    /** The JSON line of the test at position `k` as it was added. */
+    textAt(k) {
         const i = this.order ? this.order[k] : k;
         const start = this.offset(i);
         const end = this.offset(i + 1) - 1;
-        if (start >= this.flushed) {
-            return JSON.parse(this.buffer.toString("utf8", start - this.flushed, end - this.flushed));
-        }
+        if (start >= this.flushed)
+            return this.buffer.toString("utf8", start - this.flushed, end - this.flushed);
         if (start < this.blockStart || end > this.blockEnd)
             this.readBlock(start, end);
-        return JSON.parse(this.block.toString("utf8", start - this.blockStart, end - this.blockStart));
+        return this.block.toString("utf8", start - this.blockStart, end - this.blockStart);
+    }
+    /**
+     * The stored line of the test at `k` with its run-wide id and order: the text
+     * JSON.stringify(this.at(k)) gives, without parsing it. The id is the line's first
+     * key and "order" a key of its own (no value of a test holds an object with that key,
+     * and an unescaped `,"order":` appears in JSON text only as a key); a line of another
+     * shape is serialized again.
+     */
+    lineAt(k) {
+        const line = this.textAt(k);
+        const idEnd = line.startsWith('{"id":"') ? stringEnd(line, 6) : -1;
+        if (idEnd < 0 || !line.endsWith("}"))
+            return JSON.stringify(this.at(k));
+        const n = this.ids.occurrence(k);
+        const id = n === 1 ? line.slice(6, idEnd + 1) : JSON.stringify(repeated(JSON.parse(line.slice(6, idEnd + 1)), n));
+        const key = line.lastIndexOf(',"order":');
+        // No order yet: at() adds it as the last key.
+        if (key < 0)
+            return `{"id":${id}${line.slice(idEnd + 1, -1)},"order":${k}}`;
+        let digits = key + ',"order":'.length;
+        while (digits < line.length && line.charCodeAt(digits) >= 48 && line.charCodeAt(digits) <= 57)
+            digits++;
+        if (key < idEnd || digits === key + ',"order":'.length)
+            return JSON.stringify(this.at(k));
+        return `{"id":${id}${line.slice(idEnd + 1, key)},"order":${k}${line.slice(digits)}`;
+    }
+    /** Every test's JSON text, in run order, as JSON.stringify of the tests the iterator gives. */
+    *jsonLines() {
+        this.settle();
+        for (let k = 0; k < this.n; k++)
+            yield this.lineAt(k);
     }
     readBlock(start, end) {
         const size = Math.max(BLOCK_BYTES, end - start);
@@ -22052,6 +22146,17 @@ class TestStore {
         this.blockStart = start;
         this.blockEnd = start + got;
     }
+}
+/** The index of the quote that ends the JSON string opening at `open`, or -1. */
+function stringEnd(text, open) {
+    for (let i = open + 1; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 92)
+            i++; // a backslash: the next character is escaped
+        else if (c === 34)
+            return i;
+    }
+    return -1;
 }
 
 ;// CONCATENATED MODULE: ./src/ingest/spilling-sink.ts
@@ -25524,11 +25629,13 @@ async function writeRunFiles(outDir, result, raw, projectDir) {
     const readSource = root ? (path) => readSourceFile(root, path) : undefined;
     await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
     // In pieces: a run of a million tests is never one string.
-    await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.ctrf), jsonPieces(toCtrf(result, false), ["results", "tests"], mapped(allTests(result), ctrfTest)));
+    // Past LINES_AFTER tests, a test a line (stream-write.ts).
+    const count = allTests(result).length;
+    await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.ctrf), jsonListPieces(toCtrf(result, false), ["results", "tests"], count, mapped(allTests(result), ctrfTest)));
     await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
     const exercism = exercismParts(result, { readSource });
-    await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.exercism), jsonPieces(exercism.head, ["tests"], exercism.tests));
-    await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.defects), jsonPieces(toDefects(result, false), ["defects"], mapped(result.testStore?.failures() ?? result.tests, defectOf)));
+    await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.exercism), jsonListPieces(exercism.head, ["tests"], count, exercism.tests));
+    await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.defects), jsonListPieces(toDefects(result, false), ["defects"], count, mapped(result.testStore?.failures() ?? result.tests, defectOf)));
     const names = Object.keys(raw);
     if (names.length) {
         await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(outDir, "reports"), { recursive: true });
@@ -26574,7 +26681,10 @@ async function writeResults(outDir, result, logs) {
     const path = (0,external_node_path_namespaceObject.join)(outDir, RESULTS_FILE);
     const tmp = `${path}.${process.pid}.tmp`;
     // In pieces: a run of a million tests is never one string.
-    await writeChunks(tmp, jsonPieces({ ...result, tests: [] }, ["tests"], allTests(result)));
+    // Past LINES_AFTER tests a test a line; a store's lines are copied as they were stored.
+    const tests = allTests(result);
+    const store = result.testStore;
+    await writeChunks(tmp, jsonListPieces({ ...result, tests: [] }, ["tests"], tests.length, tests, store && (() => store.jsonLines())));
     await (0,promises_namespaceObject.rename)(tmp, path);
     if (logs) {
         await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, "stdout.log"), logs.stdout);

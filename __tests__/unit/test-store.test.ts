@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { occurrences, repeated } from "../../src/core/ids.js";
 import { writeRunFiles } from "../../src/formats/run-files.js";
+import { LINES_AFTER } from "../../src/formats/stream-write.js";
 import { IdCounter } from "../../src/ingest/id-counter.js";
 import { ArraySink } from "../../src/ingest/test-sink.js";
 import { HELD_FAILURES, TestStore } from "../../src/ingest/test-store.js";
@@ -174,12 +175,12 @@ describe("IdCounter", () => {
 });
 
 /** A workspace with reports of every shape the store must keep as memory does. */
-function workspace(): string {
+function workspace(n = 400): string {
   const dir = tempDir();
   mkdirSync(join(dir, "tests/pkg"), { recursive: true });
   for (let m = 0; m < 5; m++) writeFileSync(join(dir, `tests/pkg/test_m${m}.py`), "");
   const cases: string[] = [];
-  for (let i = 0; i < 400; i++) {
+  for (let i = 0; i < n; i++) {
     const head = `<testcase classname="tests.pkg.test_m${i % 5}.TestX" name="test_${i % 150}" time="0.00${i % 10}"`;
     cases.push(
       i % 9 === 1
@@ -244,6 +245,56 @@ describe("a report-only run on disk", () => {
     expect(results.tests.slice(400).map((t) => t.name)).toEqual(["first", "last", "x"]);
     expect(results).not.toHaveProperty("testStore");
     onDisk.store?.remove();
+  });
+
+  it("past LINES_AFTER tests, writes a test a line, byte for byte as the run held in memory", async () => {
+    const dir = workspace(LINES_AFTER + 100);
+    const inMemory = await readReports(dir, ["*.xml"], { spillAfter: Infinity });
+    const onDisk = await readReports(dir, ["*.xml"], { spillAfter: 10, spillDir: tempDir() });
+    const outs = [tempDir(), tempDir()];
+    for (const [i, read] of [inMemory, onDisk].entries()) {
+      const result = resultOf(read);
+      await writeResults(outs[i]!, result);
+      await writeRunFiles(outs[i]!, result, {});
+    }
+    for (const name of ["ctrf.json", "defects.json", "exercism-results.json", "junit.xml", "results.json"]) {
+      expect(readFileSync(join(outs[1]!, name), "utf8"), name).toBe(readFileSync(join(outs[0]!, name), "utf8"));
+    }
+    const text = readFileSync(join(outs[1]!, "results.json"), "utf8");
+    const results = JSON.parse(text) as RunResult;
+    expect(results.tests).toHaveLength(LINES_AFTER + 103);
+    // One test a line, as the array's items: the store's lines copied with their run-wide id and order.
+    const lines = text.split("\n").filter((l) => l.startsWith('    {"id":'));
+    expect(lines).toHaveLength(results.tests.length);
+    expect(lines.map((l) => JSON.parse(l.trim().replace(/,$/, "")) as TestResult)).toEqual(results.tests);
+    expect(results.tests.filter((t) => t.id.endsWith(" [3]")).length).toBeGreaterThan(0);
+    expect(JSON.parse(readFileSync(join(outs[1]!, "ctrf.json"), "utf8")).results.tests).toHaveLength(LINES_AFTER + 103);
+    onDisk.store?.remove();
+  });
+
+  it("gives each stored line as JSON.stringify of the test read back, whatever its shape", () => {
+    const store = new TestStore(tempDir());
+    const odd = [
+      test(0, { id: 'a "quoted" \\ id,"order":1', order: 0 }),
+      test(1, { id: 'a "quoted" \\ id,"order":1', order: 5 }),
+      test(2, { order: 9, flaky: true, attempts: [{ attempt: 1, status: "failed", duration_ms: 1, message: ',"order":3' }] }),
+      test(3),
+      { order: 4, ...test(4) },
+      test(5, { order: 7, name: '\u2028 ,"order":12}' }),
+      // As a report reader gives them: no order yet.
+      test(6),
+      test(7, { name: 'ends in ,"order":3}' }),
+      // The id not the first key: serialized again.
+      { name: "first", ...test(8) },
+    ];
+    for (const [i, t] of odd.entries()) store.add(structuredClone(t), i === 3 ? 0 : 1, i);
+    store.endFile();
+    const lines = [...store.jsonLines()];
+    expect(lines).toEqual([...store].map((t) => JSON.stringify(t)));
+    // The fourth test came first in its file's order; the repeated id is numbered.
+    expect(lines[0]).toBe(JSON.stringify({ ...test(3), order: 0 }));
+    expect(lines.filter((l) => l.includes('id,\\"order\\":1 [2]"'))).toHaveLength(1);
+    store.remove();
   });
 
   it("keeps 200k tests on disk and writes every export in linear time", async () => {

@@ -48,6 +48,8 @@ export interface StoredTests extends TestList {
   readonly fileGroups: FileGroups;
   /** The failed and errored tests, in run order. */
   failures(): Iterable<TestResult>;
+  /** Every test's JSON text (compact), in run order: JSON.stringify of each test the iterator gives. */
+  jsonLines(): Iterable<string>;
 }
 
 /** Every test of a run, wherever it is held. */

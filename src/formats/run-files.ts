@@ -10,7 +10,7 @@ import { ctrfTest, toCtrf } from "./ctrf.js";
 import { defectOf, toDefects } from "./defects.js";
 import { exercismParts } from "./exercism.js";
 import { junitXmlPieces } from "./junit.js";
-import { jsonPieces, mapped, writeChunks } from "./stream-write.js";
+import { jsonListPieces, mapped, writeChunks } from "./stream-write.js";
 
 export const EXPORT_FILES = {
   ctrf: "ctrf.json",
@@ -45,16 +45,23 @@ export async function writeRunFiles(
   const readSource = root ? (path: string) => readSourceFile(root, path) : undefined;
   await mkdir(outDir, { recursive: true });
   // In pieces: a run of a million tests is never one string.
+  // Past LINES_AFTER tests, a test a line (stream-write.ts).
+  const count = allTests(result).length;
   await writeChunks(
     join(outDir, EXPORT_FILES.ctrf),
-    jsonPieces(toCtrf(result, false), ["results", "tests"], mapped(allTests(result), ctrfTest)),
+    jsonListPieces(toCtrf(result, false), ["results", "tests"], count, mapped(allTests(result), ctrfTest)),
   );
   await writeChunks(join(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
   const exercism = exercismParts(result, { readSource });
-  await writeChunks(join(outDir, EXPORT_FILES.exercism), jsonPieces(exercism.head, ["tests"], exercism.tests));
+  await writeChunks(join(outDir, EXPORT_FILES.exercism), jsonListPieces(exercism.head, ["tests"], count, exercism.tests));
   await writeChunks(
     join(outDir, EXPORT_FILES.defects),
-    jsonPieces(toDefects(result, false), ["defects"], mapped(result.testStore?.failures() ?? result.tests, defectOf)),
+    jsonListPieces(
+      toDefects(result, false),
+      ["defects"],
+      count,
+      mapped(result.testStore?.failures() ?? result.tests, defectOf),
+    ),
   );
   const names = Object.keys(raw);
   if (names.length) {

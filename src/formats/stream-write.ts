@@ -48,15 +48,7 @@ export function* jsonPieces(value: object, path: readonly string[], items: Itera
     return;
   }
   // The same document with a marker where the items go, to learn the text around them.
-  const copy = (node: Record<string, unknown>, depth: number): Record<string, unknown> =>
-    depth === path.length - 1
-      ? { ...node, [path[depth]!]: [MARK] }
-      : { ...node, [path[depth]!]: copy(node[path[depth]!] as Record<string, unknown>, depth + 1) };
-  const text = JSON.stringify(copy(value as Record<string, unknown>, 0), null, 2);
-  const quoted = JSON.stringify(MARK);
-  const at = text.indexOf(quoted);
-  const lineStart = text.lastIndexOf("\n", at) + 1;
-  const indent = text.slice(lineStart, at);
+  const { text, at, indent, quoted } = marked(value, path);
   yield text.slice(0, at);
   if (/^(?: {2})+$/.test(indent)) {
     // Items a batch at a time, in one native call: the batch is nested as deep as the
@@ -90,6 +82,62 @@ export function* jsonPieces(value: object, path: readonly string[], items: Itera
     }
   }
   yield `${text.slice(at + quoted.length)}\n`;
+}
+
+/**
+ * Past this many tests a list is written one compact item a line (results.json, CTRF,
+ * Exercism): a pretty-printed test takes 14 lines and about twice the bytes, which at
+ * 100,000 tests is tens of MB more to write, upload and download. The same count as
+ * where a report-only run keeps its tests on disk (ingest/spilling-sink.ts).
+ */
+export const LINES_AFTER = 10_000;
+
+/**
+ * `value` as JSON.stringify(value, null, 2) would write it, except that the list at
+ * `path` holds `items` (already JSON text, compact) one to a line: still one JSON
+ * document, and a test a line for grep and diff.
+ */
+export function* jsonLinePieces(value: object, path: readonly string[], items: Iterable<string>): Generator<string> {
+  const iterator = items[Symbol.iterator]();
+  let next = iterator.next();
+  if (next.done) {
+    yield `${JSON.stringify(value, null, 2)}\n`;
+    return;
+  }
+  const { text, at, indent, quoted } = marked(value, path);
+  yield text.slice(0, at);
+  yield next.value;
+  for (next = iterator.next(); !next.done; next = iterator.next()) yield `,\n${indent}${next.value}`;
+  yield `${text.slice(at + quoted.length)}\n`;
+}
+
+/** The document's text with a marker where the list at `path` goes, and the marker's place and indent. */
+function marked(value: object, path: readonly string[]): { text: string; at: number; indent: string; quoted: string } {
+  const copy = (node: Record<string, unknown>, depth: number): Record<string, unknown> =>
+    depth === path.length - 1
+      ? { ...node, [path[depth]!]: [MARK] }
+      : { ...node, [path[depth]!]: copy(node[path[depth]!] as Record<string, unknown>, depth + 1) };
+  const text = JSON.stringify(copy(value as Record<string, unknown>, 0), null, 2);
+  const quoted = JSON.stringify(MARK);
+  const at = text.indexOf(quoted);
+  const lineStart = text.lastIndexOf("\n", at) + 1;
+  return { text, at, indent: text.slice(lineStart, at), quoted };
+}
+
+/**
+ * jsonPieces, or jsonLinePieces past LINES_AFTER tests in the run (`tests`: one layout for
+ * every file of a run); `serialized` gives the items' JSON text when it is at hand
+ * without serializing them (a test store's lines).
+ */
+export function jsonListPieces(
+  value: object,
+  path: readonly string[],
+  tests: number,
+  items: Iterable<unknown>,
+  serialized?: () => Iterable<string>,
+): Generator<string> {
+  if (tests <= LINES_AFTER) return jsonPieces(value, path, items);
+  return jsonLinePieces(value, path, serialized ? serialized() : mapped(items, (item) => JSON.stringify(item)));
 }
 
 /** Items serialized by one JSON.stringify call; a test's text is rarely over a few KiB. */

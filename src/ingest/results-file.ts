@@ -3,7 +3,7 @@
 
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { jsonPieces, writeChunks } from "../formats/stream-write.js";
+import { jsonListPieces, writeChunks } from "../formats/stream-write.js";
 import { assembleResult } from "../core/assemble-result.js";
 import type { ErrorKind, RunResult } from "../core/model.js";
 import { allTests } from "../core/model.js";
@@ -19,7 +19,13 @@ export async function writeResults(
   const path = join(outDir, RESULTS_FILE);
   const tmp = `${path}.${process.pid}.tmp`;
   // In pieces: a run of a million tests is never one string.
-  await writeChunks(tmp, jsonPieces({ ...result, tests: [] }, ["tests"], allTests(result)));
+  // Past LINES_AFTER tests a test a line; a store's lines are copied as they were stored.
+  const tests = allTests(result);
+  const store = result.testStore;
+  await writeChunks(
+    tmp,
+    jsonListPieces({ ...result, tests: [] }, ["tests"], tests.length, tests, store && (() => store.jsonLines())),
+  );
   await rename(tmp, path);
   if (logs) {
     await writeFile(join(outDir, "stdout.log"), logs.stdout);

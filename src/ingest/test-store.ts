@@ -261,14 +261,45 @@ export class TestStore implements TestSink, StoredTests {
 
   /** The test at position `k` as it was added. */
   private rawAt(k: number): TestResult {
+    return JSON.parse(this.textAt(k)) as TestResult;
+  }
+
+  /** The JSON line of the test at position `k` as it was added. */
+  private textAt(k: number): string {
     const i = this.order ? this.order[k]! : k;
     const start = this.offset(i);
     const end = this.offset(i + 1) - 1;
-    if (start >= this.flushed) {
-      return JSON.parse(this.buffer.toString("utf8", start - this.flushed, end - this.flushed)) as TestResult;
-    }
+    if (start >= this.flushed) return this.buffer.toString("utf8", start - this.flushed, end - this.flushed);
     if (start < this.blockStart || end > this.blockEnd) this.readBlock(start, end);
-    return JSON.parse(this.block.toString("utf8", start - this.blockStart, end - this.blockStart)) as TestResult;
+    return this.block.toString("utf8", start - this.blockStart, end - this.blockStart);
+  }
+
+  /**
+   * The stored line of the test at `k` with its run-wide id and order: the text
+   * JSON.stringify(this.at(k)) gives, without parsing it. The id is the line's first
+   * key and "order" a key of its own (no value of a test holds an object with that key,
+   * and an unescaped `,"order":` appears in JSON text only as a key); a line of another
+   * shape is serialized again.
+   */
+  private lineAt(k: number): string {
+    const line = this.textAt(k);
+    const idEnd = line.startsWith('{"id":"') ? stringEnd(line, 6) : -1;
+    if (idEnd < 0 || !line.endsWith("}")) return JSON.stringify(this.at(k));
+    const n = this.ids.occurrence(k);
+    const id = n === 1 ? line.slice(6, idEnd + 1) : JSON.stringify(repeated(JSON.parse(line.slice(6, idEnd + 1)) as string, n));
+    const key = line.lastIndexOf(',"order":');
+    // No order yet: at() adds it as the last key.
+    if (key < 0) return `{"id":${id}${line.slice(idEnd + 1, -1)},"order":${k}}`;
+    let digits = key + ',"order":'.length;
+    while (digits < line.length && line.charCodeAt(digits) >= 48 && line.charCodeAt(digits) <= 57) digits++;
+    if (key < idEnd || digits === key + ',"order":'.length) return JSON.stringify(this.at(k));
+    return `{"id":${id}${line.slice(idEnd + 1, key)},"order":${k}${line.slice(digits)}`;
+  }
+
+  /** Every test's JSON text, in run order, as JSON.stringify of the tests the iterator gives. */
+  *jsonLines(): Generator<string> {
+    this.settle();
+    for (let k = 0; k < this.n; k++) yield this.lineAt(k);
   }
 
   private readBlock(start: number, end: number): void {
@@ -284,4 +315,14 @@ export class TestStore implements TestSink, StoredTests {
     this.blockStart = start;
     this.blockEnd = start + got;
   }
+}
+
+/** The index of the quote that ends the JSON string opening at `open`, or -1. */
+function stringEnd(text: string, open: number): number {
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 92) i++; // a backslash: the next character is escaped
+    else if (c === 34) return i;
+  }
+  return -1;
 }

@@ -14,7 +14,7 @@ import { RESULTS_INPUT_MAX_BYTES, resultsFromValue } from "../ingest/results-inp
 import { readReportFile } from "../core/safe-read.js";
 import { docker } from "../sandbox/docker-cli.js";
 import type { SandboxPaths } from "../core/adapter-types.js";
-import { jsonPieces, writeChunks } from "../formats/stream-write.js";
+import { jsonListPieces, writeChunks } from "../formats/stream-write.js";
 
 /** Changes whenever what a key covers or an entry's layout changes, so old entries are never read as new. */
 export const CACHE_FORMAT = 1;
@@ -161,7 +161,7 @@ export async function storeResult(
   const tmp = `${path}.${randomBytes(6).toString("hex")}.tmp`;
   const stored: RunResult = { ...result, cache: { hit: false, key } };
   try {
-    await writeChunks(tmp, jsonPieces({ ...stored, tests: [] }, ["tests"], stored.tests));
+    await writeChunks(tmp, jsonListPieces({ ...stored, tests: [] }, ["tests"], stored.tests.length, stored.tests));
     // rename replaces whatever has the entry's name (a planted symlink too), never writing through it.
     await rename(tmp, path);
   } finally {
