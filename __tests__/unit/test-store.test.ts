@@ -277,7 +277,11 @@ describe("a report-only run on disk", () => {
     const odd = [
       test(0, { id: 'a "quoted" \\ id,"order":1', order: 0 }),
       test(1, { id: 'a "quoted" \\ id,"order":1', order: 5 }),
-      test(2, { order: 9, flaky: true, attempts: [{ attempt: 1, status: "failed", duration_ms: 1, message: ',"order":3' }] }),
+      test(2, {
+        order: 9,
+        flaky: true,
+        attempts: [{ attempt: 1, status: "failed", duration_ms: 1, message: ',"order":3' }],
+      }),
       test(3),
       { order: 4, ...test(4) },
       test(5, { order: 7, name: '\u2028 ,"order":12}' }),
@@ -285,7 +289,7 @@ describe("a report-only run on disk", () => {
       test(6),
       test(7, { name: 'ends in ,"order":3}' }),
       // The id not the first key: serialized again.
-      { name: "first", ...test(8) },
+      Object.assign({ name: "first" }, test(8)),
     ];
     for (const [i, t] of odd.entries()) store.add(structuredClone(t), i === 3 ? 0 : 1, i);
     store.endFile();

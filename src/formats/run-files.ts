@@ -53,7 +53,10 @@ export async function writeRunFiles(
   );
   await writeChunks(join(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
   const exercism = exercismParts(result, { readSource });
-  await writeChunks(join(outDir, EXPORT_FILES.exercism), jsonListPieces(exercism.head, ["tests"], count, exercism.tests));
+  await writeChunks(
+    join(outDir, EXPORT_FILES.exercism),
+    jsonListPieces(exercism.head, ["tests"], count, exercism.tests),
+  );
   await writeChunks(
     join(outDir, EXPORT_FILES.defects),
     jsonListPieces(

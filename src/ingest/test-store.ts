@@ -286,7 +286,8 @@ export class TestStore implements TestSink, StoredTests {
     const idEnd = line.startsWith('{"id":"') ? stringEnd(line, 6) : -1;
     if (idEnd < 0 || !line.endsWith("}")) return JSON.stringify(this.at(k));
     const n = this.ids.occurrence(k);
-    const id = n === 1 ? line.slice(6, idEnd + 1) : JSON.stringify(repeated(JSON.parse(line.slice(6, idEnd + 1)) as string, n));
+    const id =
+      n === 1 ? line.slice(6, idEnd + 1) : JSON.stringify(repeated(JSON.parse(line.slice(6, idEnd + 1)) as string, n));
     const key = line.lastIndexOf(',"order":');
     // No order yet: at() adds it as the last key.
     if (key < 0) return `{"id":${id}${line.slice(idEnd + 1, -1)},"order":${k}}`;
@@ -321,7 +322,8 @@ export class TestStore implements TestSink, StoredTests {
 function stringEnd(text: string, open: number): number {
   for (let i = open + 1; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 92) i++; // a backslash: the next character is escaped
+    if (c === 92)
+      i++; // a backslash: the next character is escaped
     else if (c === 34) return i;
   }
   return -1;
