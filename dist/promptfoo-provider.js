@@ -24261,17 +24261,6 @@ const FORWARD_THEN_RUN = [
     "done",
     'exec sh -c "$1"',
 ].join("\n");
-/** `layers` whose release also removes the (empty) folders made as mount points. */
-function withRemoval(layers, folders) {
-    return {
-        ...layers,
-        async release() {
-            await layers.release();
-            for (const f of folders)
-                await (0,promises_namespaceObject.rmdir)(f).catch(() => undefined);
-        },
-    };
-}
 /** The variable naming the forwarder's node, so a view for nobody includes its folder. */
 const FORWARDER_NODE = "TESTCAGE_FORWARDER_NODE";
 const runningAsRoot = () => process.getuid?.() === 0;
@@ -24555,15 +24544,11 @@ const processSandbox = {
                 }
                 if (layers && opts.layers) {
                     const m = layerMirrors(opts.layers, layers.layers, cache, cache, [...reserved, projectDir]);
-                    // A stand-in's mount point: an empty folder where the tool would make it itself,
-                    // removed again with the layers (the mount itself lives only in the namespace).
-                    const made = [];
+                    // A stand-in's mount point: an empty folder where the tool would make it itself.
+                    // It stays: removing it could pull the mount from under a concurrent run's namespace.
                     for (const b of m.mirrors)
-                        if (b.create &&
-                            (await (0,promises_namespaceObject.mkdir)(b.at).then(() => true, () => false)))
-                            made.push(b.at);
-                    if (made.length)
-                        layers = withRemoval(layers, made);
+                        if (b.create)
+                            await (0,promises_namespaceObject.mkdir)(b.at).catch(() => undefined);
                     view.binds.push(...m.mirrors);
                     rewrites = m.rewrites;
                 }

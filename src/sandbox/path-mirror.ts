@@ -18,7 +18,8 @@ export interface Mirror {
   at: string;
   /**
    * The runner has no folder there (a stand-in, cache-sources.ts): the process sandbox
-   * makes the empty mount point first (docker makes its own in the container).
+   * makes the empty folder to mount on, where the tool would make it itself (docker
+   * makes its own in the container).
    */
   create?: boolean;
 }

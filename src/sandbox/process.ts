@@ -16,7 +16,7 @@
 
 import { spawnSync } from "node:child_process";
 import { constants, existsSync } from "node:fs";
-import { access, mkdir, realpath, rmdir } from "node:fs/promises";
+import { access, mkdir, realpath } from "node:fs/promises";
 import { basename, delimiter, isAbsolute, join } from "node:path";
 import type { ReportContent, SandboxPaths } from "../core/adapter-types.js";
 import type { InstallIsolation, Isolation } from "../core/model.js";
@@ -84,17 +84,6 @@ const FORWARD_THEN_RUN = [
   "done",
   'exec sh -c "$1"',
 ].join("\n");
-
-/** `layers` whose release also removes the (empty) folders made as mount points. */
-function withRemoval(layers: AppliedLayers, folders: readonly string[]): AppliedLayers {
-  return {
-    ...layers,
-    async release() {
-      await layers.release();
-      for (const f of folders) await rmdir(f).catch(() => undefined);
-    },
-  };
-}
 
 /** The variable naming the forwarder's node, so a view for nobody includes its folder. */
 const FORWARDER_NODE = "TESTCAGE_FORWARDER_NODE";
@@ -411,19 +400,9 @@ export const processSandbox: Sandbox = {
         }
         if (layers && opts.layers) {
           const m = layerMirrors(opts.layers, layers.layers, cache, cache, [...reserved, projectDir]);
-          // A stand-in's mount point: an empty folder where the tool would make it itself,
-          // removed again with the layers (the mount itself lives only in the namespace).
-          const made: string[] = [];
-          for (const b of m.mirrors)
-            if (
-              b.create &&
-              (await mkdir(b.at).then(
-                () => true,
-                () => false,
-              ))
-            )
-              made.push(b.at);
-          if (made.length) layers = withRemoval(layers, made);
+          // A stand-in's mount point: an empty folder where the tool would make it itself.
+          // It stays: removing it could pull the mount from under a concurrent run's namespace.
+          for (const b of m.mirrors) if (b.create) await mkdir(b.at).catch(() => undefined);
           view.binds.push(...m.mirrors);
           rewrites = m.rewrites;
         }
