@@ -10284,7 +10284,7 @@ async function compareWithBaseFile(result, path, source = path) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(146);
-/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(275);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(542);
 /* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87);
 /* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(634);
 /* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9);
@@ -10530,7 +10530,7 @@ async function mergeFiles(patterns, cwd) {
 
 /***/ }),
 
-/***/ 275:
+/***/ 542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11484,6 +11484,41 @@ var external_node_fs_ = __nccwpck_require__(24);
 var external_node_os_ = __nccwpck_require__(161);
 // EXTERNAL MODULE: ./src/core/file-groups.ts
 var file_groups = __nccwpck_require__(198);
+;// CONCATENATED MODULE: ./src/core/slowest.ts
+// The n slowest of a run's tests, kept in one pass as they go by (ties: the earlier
+// first), never the whole run sorted: the job summary's and the check run's table, and
+// what a run on disk keeps of it while it stores its tests (ingest/test-store.ts).
+/** How many slowest tests the job summary and the check run show. */
+const SLOWEST_SHOWN = 10;
+class Slowest {
+    n;
+    kept = [];
+    constructor(n) {
+        this.n = n;
+    }
+    add(ms, item) {
+        const kept = this.kept;
+        if (ms === null || (kept.length === this.n && ms <= kept[this.n - 1].ms))
+            return;
+        let at = kept.length;
+        while (at > 0 && kept[at - 1].ms < ms)
+            at--;
+        kept.splice(at, 0, { ms, item });
+        if (kept.length > this.n)
+            kept.pop();
+    }
+    /** Slowest first. */
+    items() {
+        return this.kept.map((k) => k.item);
+    }
+}
+function slowestOf(tests, n) {
+    const slowest = new Slowest(n);
+    for (const t of tests)
+        slowest.add(t.duration_ms, t);
+    return slowest.items();
+}
+
 ;// CONCATENATED MODULE: ./src/ingest/id-counter.ts
 // Which occurrence of its id each test is (docs/reports.md: a repeat gets " [2]"),
 // for millions of tests without holding their ids: a table of 32-bit hashes and the
@@ -11569,6 +11604,7 @@ function hash(text) {
 
 
 
+
 const BLOCK_BYTES = 1024 * 1024;
 /** Failures and errors kept in memory for the summary, the annotations and the outputs. */
 const HELD_FAILURES = 1000;
@@ -11603,6 +11639,7 @@ class TestStore {
     unplaced = [];
     tally = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
     flakyHeld = [];
+    slow = new Slowest(SLOWEST_SHOWN);
     groups = new file_groups/* FileGroups */.l();
     failing = new Int32Array(256);
     failingCount = 0;
@@ -11714,6 +11751,10 @@ class TestStore {
         kept.sort((a, b) => a.k - b.k);
         return kept.map(({ k, t }) => ({ ...t, id: (0,ids/* repeated */.ZD)(t.id, this.ids.occurrence(k)), order: k }));
     }
+    slowest() {
+        this.settle();
+        return this.slow.items().map(({ k, t }) => ({ ...t, id: (0,ids/* repeated */.ZD)(t.id, this.ids.occurrence(k)), order: k }));
+    }
     /** Removes the file; the store is empty afterwards. */
     remove() {
         live.delete(this);
@@ -11760,6 +11801,7 @@ class TestStore {
             c.flaky++;
         this.ids.add(t.id, k);
         this.groups.add(t, k);
+        this.slow.add(t.duration_ms, { k, t });
         if (t.flaky === true && !failing(t) && this.flakyHeld.length < HELD_FAILURES)
             this.flakyHeld.push({ k, t });
         if (failing(t)) {
@@ -11780,6 +11822,7 @@ class TestStore {
         this.placed = [];
         this.unplaced = [];
         this.flakyHeld = [];
+        this.slow = new Slowest(SLOWEST_SHOWN);
         this.groups = new file_groups/* FileGroups */.l();
         this.failingCount = 0;
         for (let k = 0; k < this.n; k++)
@@ -13017,7 +13060,7 @@ function resultsFolder(out, cwd) {
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(282);
 /* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
-/* harmony import */ var _ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(275);
+/* harmony import */ var _ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(542);
 /* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(768);
 /* harmony import */ var _select_checkpoints_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(499);
 /* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(496);
@@ -24476,8 +24519,8 @@ function workingDirectory(projectDir, repoRoot) {
     return rel === "" ? "." : rel;
 }
 
-// EXTERNAL MODULE: ./src/ingest/report-paths.ts + 10 modules
-var report_paths = __nccwpck_require__(275);
+// EXTERNAL MODULE: ./src/ingest/report-paths.ts + 11 modules
+var report_paths = __nccwpck_require__(542);
 ;// CONCATENATED MODULE: ./src/sandbox/docker-api.ts
 // A GET on the Docker Engine API over its unix socket, for the calls on a run's
 // critical path: starting the docker client costs ~30 ms, a request on the

@@ -21767,6 +21767,41 @@ class FileGroups {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/slowest.ts
+// The n slowest of a run's tests, kept in one pass as they go by (ties: the earlier
+// first), never the whole run sorted: the job summary's and the check run's table, and
+// what a run on disk keeps of it while it stores its tests (ingest/test-store.ts).
+/** How many slowest tests the job summary and the check run show. */
+const SLOWEST_SHOWN = 10;
+class Slowest {
+    n;
+    kept = [];
+    constructor(n) {
+        this.n = n;
+    }
+    add(ms, item) {
+        const kept = this.kept;
+        if (ms === null || (kept.length === this.n && ms <= kept[this.n - 1].ms))
+            return;
+        let at = kept.length;
+        while (at > 0 && kept[at - 1].ms < ms)
+            at--;
+        kept.splice(at, 0, { ms, item });
+        if (kept.length > this.n)
+            kept.pop();
+    }
+    /** Slowest first. */
+    items() {
+        return this.kept.map((k) => k.item);
+    }
+}
+function slowestOf(tests, n) {
+    const slowest = new Slowest(n);
+    for (const t of tests)
+        slowest.add(t.duration_ms, t);
+    return slowest.items();
+}
+
 ;// CONCATENATED MODULE: ./src/ingest/id-counter.ts
 // Which occurrence of its id each test is (docs/reports.md: a repeat gets " [2]"),
 // for millions of tests without holding their ids: a table of 32-bit hashes and the
@@ -21852,6 +21887,7 @@ function hash(text) {
 
 
 
+
 const BLOCK_BYTES = 1024 * 1024;
 /** Failures and errors kept in memory for the summary, the annotations and the outputs. */
 const HELD_FAILURES = 1000;
@@ -21886,6 +21922,7 @@ class TestStore {
     unplaced = [];
     tally = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
     flakyHeld = [];
+    slow = new Slowest(SLOWEST_SHOWN);
     groups = new FileGroups();
     failing = new Int32Array(256);
     failingCount = 0;
@@ -21997,6 +22034,10 @@ class TestStore {
         kept.sort((a, b) => a.k - b.k);
         return kept.map(({ k, t }) => ({ ...t, id: repeated(t.id, this.ids.occurrence(k)), order: k }));
     }
+    slowest() {
+        this.settle();
+        return this.slow.items().map(({ k, t }) => ({ ...t, id: repeated(t.id, this.ids.occurrence(k)), order: k }));
+    }
     /** Removes the file; the store is empty afterwards. */
     remove() {
         live.delete(this);
@@ -22043,6 +22084,7 @@ class TestStore {
             c.flaky++;
         this.ids.add(t.id, k);
         this.groups.add(t, k);
+        this.slow.add(t.duration_ms, { k, t });
         if (t.flaky === true && !test_store_failing(t) && this.flakyHeld.length < HELD_FAILURES)
             this.flakyHeld.push({ k, t });
         if (test_store_failing(t)) {
@@ -22063,6 +22105,7 @@ class TestStore {
         this.placed = [];
         this.unplaced = [];
         this.flakyHeld = [];
+        this.slow = new Slowest(SLOWEST_SHOWN);
         this.groups = new FileGroups();
         this.failingCount = 0;
         for (let k = 0; k < this.n; k++)

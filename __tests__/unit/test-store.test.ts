@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { occurrences, repeated } from "../../src/core/ids.js";
 import { writeRunFiles } from "../../src/formats/run-files.js";
 import { LINES_AFTER } from "../../src/formats/stream-write.js";
+import { SLOWEST_SHOWN, slowestOf } from "../../src/core/slowest.js";
 import { IdCounter } from "../../src/ingest/id-counter.js";
 import { ArraySink } from "../../src/ingest/test-sink.js";
 import { HELD_FAILURES, TestStore } from "../../src/ingest/test-store.js";
@@ -359,6 +360,13 @@ describe("what reads a run on disk", () => {
     expect(flakySection(result, null)).toContain("Flaky tests: 600");
     // The slowest is a passing test, which only the store has.
     expect(slowestTests(allTests(result), 2)).toContain("| test\\_0 | passed | 1 min 40 s |");
+    // The store kept its slowest tests as it counted them: shown without reading it again.
+    const parse = vi.spyOn(JSON, "parse");
+    const kept = store.slowest();
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+    expect(kept).toEqual(slowestOf(store, SLOWEST_SHOWN));
+    expect(kept[0]).toMatchObject({ id: "t::2500", duration_ms: 99_999, order: 2500 });
     // Compared with a base that held every test in memory: the same tests, nothing added or removed.
     const base: RunResult = { ...result, tests: [...store], testStore: undefined };
     const compared = compareResults(result, base, "base");

@@ -48,6 +48,8 @@ export interface StoredTests extends TestList {
   readonly fileGroups: FileGroups;
   /** The failed and errored tests, in run order. */
   failures(): Iterable<TestResult>;
+  /** The SLOWEST_SHOWN slowest tests (core/slowest.ts), slowest first, kept as they were stored. */
+  slowest(): TestResult[];
   /** Every test's JSON text (compact), in run order: JSON.stringify of each test the iterator gives. */
   jsonLines(): Iterable<string>;
 }

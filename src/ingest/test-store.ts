@@ -12,6 +12,7 @@ import type { StoredTests, TestResult } from "../core/model.js";
 import { room } from "../core/arrays.js";
 import { before, keyOrder, type TestSink } from "./test-sink.js";
 import { FileGroups } from "../core/file-groups.js";
+import { SLOWEST_SHOWN, Slowest } from "../core/slowest.js";
 import { IdCounter } from "./id-counter.js";
 
 const BLOCK_BYTES = 1024 * 1024;
@@ -59,6 +60,7 @@ export class TestStore implements TestSink, StoredTests {
   private unplaced: { k: number; t: TestResult }[] = [];
   private tally: StoreCounts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
   private flakyHeld: { k: number; t: TestResult }[] = [];
+  private slow = new Slowest<{ k: number; t: TestResult }>(SLOWEST_SHOWN);
   private groups = new FileGroups();
   private failing = new Int32Array(256);
   private failingCount = 0;
@@ -175,6 +177,11 @@ export class TestStore implements TestSink, StoredTests {
     return kept.map(({ k, t }) => ({ ...t, id: repeated(t.id, this.ids.occurrence(k)), order: k }));
   }
 
+  slowest(): TestResult[] {
+    this.settle();
+    return this.slow.items().map(({ k, t }) => ({ ...t, id: repeated(t.id, this.ids.occurrence(k)), order: k }));
+  }
+
   /** Removes the file; the store is empty afterwards. */
   remove(): void {
     live.delete(this);
@@ -219,6 +226,7 @@ export class TestStore implements TestSink, StoredTests {
     if (t.flaky === true) c.flaky++;
     this.ids.add(t.id, k);
     this.groups.add(t, k);
+    this.slow.add(t.duration_ms, { k, t });
     if (t.flaky === true && !failing(t) && this.flakyHeld.length < HELD_FAILURES) this.flakyHeld.push({ k, t });
     if (failing(t)) {
       this.failing = room(this.failing, this.failingCount + 1, (s) => new Int32Array(s));
@@ -237,6 +245,7 @@ export class TestStore implements TestSink, StoredTests {
     this.placed = [];
     this.unplaced = [];
     this.flakyHeld = [];
+    this.slow = new Slowest(SLOWEST_SHOWN);
     this.groups = new FileGroups();
     this.failingCount = 0;
     for (let k = 0; k < this.n; k++) this.account(this.rawAt(k), k);

@@ -6,6 +6,7 @@
 
 import { allTests, type RunResult } from "../core/model.js";
 import { flakySection, slowestTests } from "./test-tables.js";
+import { SLOWEST_SHOWN } from "../core/slowest.js";
 import type { GitHubContext } from "./context.js";
 import { groupFailures } from "./groups.js";
 import { fitMarkdown, GITHUB_LIMITS, truncateChars } from "./limits.js";
@@ -56,7 +57,7 @@ export function checkOutput(
       errorsByKind(result.errors, ctx),
       facts,
       coverage,
-      slowestTests(allTests(result), 10),
+      slowestTests(result.testStore?.slowest() ?? allTests(result), SLOWEST_SHOWN),
     ]),
     joinParts([...verdict, table, errorsByKind(result.errors, ctx), facts, coverageSection(result.coverage, ctx, 0)]),
     joinParts([...verdict, table, errorsByKind(result.errors, ctx), facts]),

@@ -8,6 +8,7 @@
 import { allTests, type RunResult } from "../core/model.js";
 import { SUMMARY_MODES } from "../options/option-model.js";
 import { flakySection, slowestTests } from "./test-tables.js";
+import { SLOWEST_SHOWN } from "../core/slowest.js";
 import type { GitHubContext } from "./context.js";
 import { groupFailures } from "./groups.js";
 import { byteLength, fitMarkdown, GITHUB_LIMITS } from "./limits.js";
@@ -56,7 +57,7 @@ export function jobSummary(
   const factLines = mode === "full" ? runFacts(result) : "";
   const facts = factLines ? joinParts(["### How the tests ran", factLines]) : "";
   const slowest = joinParts([
-    mode === "full" ? slowestTests(allTests(result), 10) : "",
+    mode === "full" ? slowestTests(result.testStore?.slowest() ?? allTests(result), SLOWEST_SHOWN) : "",
     coverageSection(result.coverage, ctx, mode === "full" ? 10 : 0),
   ]);
   const reserved = byteLength(verdict) + byteLength(errors) + byteLength(facts) + byteLength(slowest) + 512;

@@ -3,21 +3,14 @@
 // ones, from the tests held in memory and the count (docs/architecture.md §6).
 
 import type { RunResult, TestResult } from "../core/model.js";
+import { slowestOf } from "../core/slowest.js";
 import type { GitHubContext } from "./context.js";
 import { displayName } from "./annotations.js";
 import { escapeMarkdown } from "./markdown.js";
 import { formatDuration, location } from "./render.js";
 
 export function slowestTests(tests: Iterable<TestResult>, n: number): string {
-  // The n slowest kept in one pass (ties: the earlier first), never the whole run sorted.
-  const timed: TestResult[] = [];
-  for (const t of tests) {
-    if (t.duration_ms === null || (timed.length === n && t.duration_ms <= timed[n - 1]!.duration_ms!)) continue;
-    let at = timed.length;
-    while (at > 0 && timed[at - 1]!.duration_ms! < t.duration_ms) at--;
-    timed.splice(at, 0, t);
-    if (timed.length > n) timed.pop();
-  }
+  const timed = slowestOf(tests, n);
   if (timed.length === 0) return "";
   const rows = timed.map(
     (t) => `| ${escapeMarkdown(displayName(t))} | ${t.status} | ${formatDuration(t.duration_ms!)} |`,
