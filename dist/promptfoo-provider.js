@@ -1073,20 +1073,32 @@ async function writeChunks(path, pieces) {
 }
 const MARK = "\u0000testcage-items\u0000";
 /**
+ * The document around its list: the text up to the list's items, the items as `body`
+ * writes them (from the first, at the list's indent), and the rest; the plain text
+ * when there are none. The whole text never exists at once.
+ */
+function* framed(value, path, items, body) {
+    const iterator = items[Symbol.iterator]();
+    const first = iterator.next();
+    if (first.done) {
+        yield `${JSON.stringify(value, null, 2)}\n`;
+        return;
+    }
+    const { text, at, indent, quoted } = marked(value, path);
+    yield text.slice(0, at);
+    yield* body(first.value, iterator, indent);
+    yield `${text.slice(at + quoted.length)}\n`;
+}
+/**
  * `JSON.stringify(value, null, 2) + "\n"`, byte for byte, as pieces: `value` holds an
  * empty array at `path` (keys from the top), and `items` are serialized into it one by
  * one, so the whole text never exists at once.
  */
-function* jsonPieces(value, path, items) {
-    const iterator = items[Symbol.iterator]();
-    let next = iterator.next();
-    if (next.done) {
-        yield `${JSON.stringify(value, null, 2)}\n`;
-        return;
-    }
-    // The same document with a marker where the items go, to learn the text around them.
-    const { text, at, indent, quoted } = marked(value, path);
-    yield text.slice(0, at);
+function jsonPieces(value, path, items) {
+    return framed(value, path, items, prettyItems);
+}
+function* prettyItems(head, iterator, indent) {
+    let next = { done: false, value: head };
     if (/^(?: {2})+$/.test(indent)) {
         // Items a batch at a time, in one native call: the batch is nested as deep as the
         // array it stands for, so the items come out already indented as in the whole text.
@@ -1121,7 +1133,6 @@ function* jsonPieces(value, path, items) {
             next = iterator.next();
         }
     }
-    yield `${text.slice(at + quoted.length)}\n`;
 }
 /**
  * Past this many tests a list is written one compact item a line (results.json, CTRF,
@@ -1135,19 +1146,12 @@ const LINES_AFTER = 10_000;
  * `path` holds `items` (already JSON text, compact) one to a line: still one JSON
  * document, and a test a line for grep and diff.
  */
-function* jsonLinePieces(value, path, items) {
-    const iterator = items[Symbol.iterator]();
-    let next = iterator.next();
-    if (next.done) {
-        yield `${JSON.stringify(value, null, 2)}\n`;
-        return;
-    }
-    const { text, at, indent, quoted } = marked(value, path);
-    yield text.slice(0, at);
-    yield next.value;
-    for (next = iterator.next(); !next.done; next = iterator.next())
-        yield `,\n${indent}${next.value}`;
-    yield `${text.slice(at + quoted.length)}\n`;
+function jsonLinePieces(value, path, items) {
+    return framed(value, path, items, function* (first, rest, indent) {
+        yield first;
+        for (let next = rest.next(); !next.done; next = rest.next())
+            yield `,\n${indent}${next.value}`;
+    });
 }
 /** The document's text with a marker where the list at `path` goes, and the marker's place and indent. */
 function marked(value, path) {
