@@ -26757,14 +26757,16 @@ async function trustedCacheSources(adapter, excluded, env = process.env) {
         if (!c.path)
             continue;
         const why = await untrustedReason(c.path, excluded, workspaces);
-        if ((why === "absent" || why === "empty") && c.homeEnv) {
-            // Nothing to lay under the run, but a cache of a mirrored home still needs its folder there.
-            sources.push({ name: c.name, source: "", target: c.target, homeEnv: c.homeEnv, hostPath: c.path, standIn: true });
-            continue;
-        }
         if (why) {
-            if (why !== "absent")
+            // A cache of a mirrored home still needs a folder at its path: an empty one of the
+            // run's own (a stand-in), which also hides a host folder that did not qualify.
+            // Absent or empty, it is what cargo starts from anyway: not worth a log line.
+            const standIn = Boolean(c.homeEnv);
+            if (why !== "absent" && !(standIn && why === "empty"))
                 skipped.push(`${c.name} ${c.path}: ${why}`);
+            if (standIn) {
+                sources.push({ name: c.name, source: "", target: c.target, homeEnv: c.homeEnv, hostPath: c.path, standIn });
+            }
             continue;
         }
         const real = await (0,promises_.realpath)(c.path);

@@ -96,6 +96,15 @@ describe("trustedCacheSources", () => {
       ["Cargo registry", "cargo/registry", join(dir, "cargo/registry"), false],
       ["Cargo git checkouts", "cargo/git", "", true],
     ]);
+    // Git checkouts others may write: not used, and hidden behind a stand-in of the run's own.
+    const git = cacheWith("cargo/git", { "db/x": "1" });
+    chmodSync(git, 0o777);
+    const open = await trustedCacheSources(cargo, [], env);
+    expect(open.sources.map((s) => [s.target, !!s.standIn])).toEqual([
+      ["cargo/registry", false],
+      ["cargo/git", true],
+    ]);
+    expect(open.skipped).toEqual([`Cargo git checkouts ${git}: writable by every user`]);
     expect((await trustedCacheSources(rspec, [], env)).sources).toEqual([]);
   });
 });
