@@ -130,3 +130,58 @@ describe.skipIf(dockerSkipped())("cargo with a warm registry and target/", () =>
     expect(treeSnapshot(join(project, "target"))).toEqual(targetBefore);
   }, 600_000);
 });
+
+// On a runner whose rustc is the runner image's (GitHub's stable and the image built from
+// the current stable), the docker sandbox reuses target/ too: here the image's own cargo
+// builds it, at the same paths, as that runner's native step would.
+describe.skipIf(dockerSkipped())("docker with a target/ the image's toolchain built", () => {
+  const cargoHome = join(work, "image-cargo-home");
+  const project = join(work, "image-project");
+
+  beforeAll(() => {
+    writeCrate(project);
+    const fetch = spawnSync("cargo", ["fetch", "-q"], {
+      cwd: project,
+      env: { ...process.env, CARGO_HOME: cargoHome },
+      encoding: "utf8",
+      timeout: 300_000,
+    });
+    expect(fetch.status, `${fetch.stdout}\n${fetch.stderr}`).toBe(0);
+    const build = spawnSync(
+      "docker",
+      [
+        "run",
+        "--rm",
+        "--network",
+        "none",
+        "--user",
+        "0",
+        "--volume",
+        `${project}:${project}`,
+        "--volume",
+        `${cargoHome}:${cargoHome}`,
+        "--workdir",
+        project,
+        "--env",
+        `CARGO_HOME=${cargoHome}`,
+        "--env",
+        "CARGO_NET_OFFLINE=true",
+        "testcage/runner-rust:local",
+        "cargo",
+        "test",
+        "--no-run",
+        "-q",
+      ],
+      { encoding: "utf8", timeout: 300_000 },
+    );
+    expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+  }, 620_000);
+
+  it("compiles nothing again: the project and CARGO_HOME's registry are at the runner's own paths", async () => {
+    const run = await runCli(["run", project, "--sandbox", "docker"], { ...process.env, CARGO_HOME: cargoHome });
+    expect(run.result.status, `${run.stdout}\n${run.stderr}`).toBe("pass");
+    const log = readFileSync(join(run.outDir, "stdout.log"), "utf8");
+    expect(log).toMatch(/Finished/);
+    expect(log).not.toMatch(/Compiling/);
+  }, 300_000);
+});
