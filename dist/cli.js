@@ -1755,7 +1755,11 @@ function exercismParts(result, options = {}) {
     };
     const id = result.framework?.id ?? "";
     if (!options.readSource || !(PYTHON.has(id) || JS.has(id) || id === "go")) {
-        return { head: headOf(2), tests: notSkipped((0,model/* allTests */.DD)(result), id) };
+        return {
+            head: headOf(2),
+            tests: notSkipped((0,model/* allTests */.DD)(result), id),
+            each: (t) => (t.status === "skipped" ? null : plainTest(t, id)),
+        };
     }
     const sources = new Map();
     const source = (file) => {
@@ -1973,10 +1977,21 @@ async function writeRunFiles(outDir, result, raw, projectDir) {
     // In pieces: a run of a million tests is never one string.
     // Past LINES_AFTER tests, a test a line (stream-write.ts).
     const count = (0,model/* allTests */.DD)(result).length;
-    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.ctrf), (0,stream_write/* jsonListPieces */.S6)(toCtrf(result, false), ["results", "tests"], count, (0,stream_write/* mapped */.CV)((0,model/* allTests */.DD)(result), ctrfTest)));
-    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
     const exercism = exercismParts(result, { readSource });
-    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.exercism), (0,stream_write/* jsonListPieces */.S6)(exercism.head, ["tests"], count, exercism.tests));
+    if (result.testStore && count > stream_write/* LINES_AFTER */.zv && exercism.each) {
+        // Tests on disk: CTRF and Exercism from one read of the store, not one each.
+        writeTogether(result.testStore, {
+            path: (0,external_node_path_.join)(outDir, EXPORT_FILES.ctrf),
+            value: toCtrf(result, false),
+            list: ["results", "tests"],
+            each: ctrfTest,
+        }, { path: (0,external_node_path_.join)(outDir, EXPORT_FILES.exercism), value: exercism.head, list: ["tests"], each: exercism.each });
+    }
+    else {
+        await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.ctrf), (0,stream_write/* jsonListPieces */.S6)(toCtrf(result, false), ["results", "tests"], count, (0,stream_write/* mapped */.CV)((0,model/* allTests */.DD)(result), ctrfTest)));
+        await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.exercism), (0,stream_write/* jsonListPieces */.S6)(exercism.head, ["tests"], count, exercism.tests));
+    }
+    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
     await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.defects), (0,stream_write/* jsonListPieces */.S6)(toDefects(result, false), ["defects"], count, (0,stream_write/* mapped */.CV)(result.testStore?.failures() ?? result.tests, defectOf)));
     const names = Object.keys(raw);
     if (names.length) {
@@ -1985,6 +2000,28 @@ async function writeRunFiles(outDir, result, raw, projectDir) {
             await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, "reports", rawReportFile(name, raw[name])), raw[name]);
     }
     return listFiles(outDir);
+}
+/** Each export a compact item a line, every test read once for all of them. */
+function writeTogether(tests, ...exports) {
+    const outs = exports.map((e) => new stream_write/* ChunkWriter */.z1(e.path));
+    let failed = true;
+    try {
+        const lists = exports.map((e, i) => new stream_write/* JsonLineList */.Nu(outs[i], e.value, e.list));
+        for (const t of tests) {
+            for (let i = 0; i < exports.length; i++) {
+                const item = exports[i].each(t);
+                if (item !== null)
+                    lists[i].add(item);
+            }
+        }
+        for (const list of lists)
+            list.end();
+        failed = false;
+    }
+    finally {
+        for (const out of outs)
+            out.close(failed);
+    }
 }
 async function listFiles(dir) {
     const out = [];
@@ -2006,10 +2043,13 @@ async function listFiles(dir) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CV: () => (/* binding */ mapped),
+/* harmony export */   Nu: () => (/* binding */ JsonLineList),
 /* harmony export */   S6: () => (/* binding */ jsonListPieces),
-/* harmony export */   a7: () => (/* binding */ writeChunks)
+/* harmony export */   a7: () => (/* binding */ writeChunks),
+/* harmony export */   z1: () => (/* binding */ ChunkWriter),
+/* harmony export */   zv: () => (/* binding */ LINES_AFTER)
 /* harmony export */ });
-/* unused harmony exports jsonPieces, LINES_AFTER, jsonLinePieces */
+/* unused harmony exports jsonPieces, jsonLinePieces */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 // Large results written in pieces: a run of a million tests is never one string (nor
@@ -2017,38 +2057,88 @@ async function listFiles(dir) {
 
 const BUFFER_BYTES = 1024 * 1024;
 /**
- * Writes the pieces to `path` (created or truncated) through one reused buffer. No batch
- * is joined into a string: a MiB string alive across a write would be moved to the old
- * generation and kept there, with every other one, until a full collection. The writes
- * are synchronous: the pieces are made on this thread and nothing else waits for it,
- * so an awaited write only left it idle (a fifth of a million-test run's time).
+ * A file written through one reused buffer of about a MiB. No batch is joined into a
+ * string: a MiB string alive across a write would be moved to the old generation and
+ * kept there, with every other one, until a full collection. The writes are
+ * synchronous: the text is made on this thread and nothing else waits for it, so an
+ * awaited write only left it idle (a fifth of a million-test run's time).
  */
-async function writeChunks(path, pieces) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "w");
-    try {
-        const buffer = Buffer.allocUnsafe(BUFFER_BYTES);
-        let used = 0;
-        const flush = () => {
-            for (let at = 0; at < used;)
-                at += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, buffer, at, used - at);
-            used = 0;
-        };
-        for (const piece of pieces) {
-            // A UTF-16 code unit is at most 3 bytes of UTF-8: a piece under this bound fits whole.
-            if (used + piece.length * 3 > BUFFER_BYTES)
-                flush();
-            if (piece.length * 3 > BUFFER_BYTES) {
-                const bytes = Buffer.from(piece, "utf8");
-                for (let at = 0; at < bytes.length;)
-                    at += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, at);
-            }
-            else
-                used += buffer.write(piece, used, "utf8");
+class ChunkWriter {
+    fd;
+    buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+    used = 0;
+    /** Creates or truncates `path`. */
+    constructor(path) {
+        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "w");
+    }
+    write(piece) {
+        // A UTF-16 code unit is at most 3 bytes of UTF-8: a piece under this bound fits whole.
+        if (this.used + piece.length * 3 > BUFFER_BYTES)
+            this.flush();
+        if (piece.length * 3 > BUFFER_BYTES) {
+            const bytes = Buffer.from(piece, "utf8");
+            for (let at = 0; at < bytes.length;)
+                at += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, bytes, at);
         }
-        flush();
+        else
+            this.used += this.buffer.write(piece, this.used, "utf8");
+    }
+    /** Writes what is buffered and closes the file; `failed`: closes only. */
+    close(failed = false) {
+        try {
+            if (!failed)
+                this.flush();
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
+        }
+    }
+    flush() {
+        for (let at = 0; at < this.used;)
+            at += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, this.buffer, at, this.used - at);
+        this.used = 0;
+    }
+}
+/** Writes the pieces to `path` (created or truncated), a MiB at a time (ChunkWriter). */
+async function writeChunks(path, pieces) {
+    const out = new ChunkWriter(path);
+    let failed = true;
+    try {
+        for (const piece of pieces)
+            out.write(piece);
+        failed = false;
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        out.close(failed);
+    }
+}
+/**
+ * A JSON document whose list at `path` is written a compact item a line (as
+ * jsonLinePieces writes it) by a caller that makes the items itself: `add` each, then
+ * `end`. Several of them let one pass over a run's tests feed several files.
+ */
+class JsonLineList {
+    out;
+    value;
+    path;
+    frame = null;
+    constructor(out, value, path) {
+        this.out = out;
+        this.value = value;
+        this.path = path;
+    }
+    add(item) {
+        if (this.frame)
+            this.out.write(`,\n${this.frame.indent}${JSON.stringify(item)}`);
+        else {
+            this.frame = marked(this.value, this.path);
+            this.out.write(this.frame.text.slice(0, this.frame.at));
+            this.out.write(JSON.stringify(item));
+        }
+    }
+    end() {
+        const f = this.frame;
+        this.out.write(f ? `${f.text.slice(f.at + f.quoted.length)}\n` : `${JSON.stringify(this.value, null, 2)}\n`);
     }
 }
 const MARK = "\u0000testcage-items\u0000";

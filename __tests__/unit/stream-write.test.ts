@@ -6,7 +6,14 @@ import { describe, expect, it } from "vitest";
 import { ctrfTest, toCtrf } from "../../src/formats/ctrf.js";
 import { exercismParts, toExercism } from "../../src/formats/exercism.js";
 import { escapeXml, junitXmlPieces, toJunitXml } from "../../src/formats/junit.js";
-import { jsonPieces, mapped, writeChunks } from "../../src/formats/stream-write.js";
+import {
+  ChunkWriter,
+  JsonLineList,
+  jsonLinePieces,
+  jsonPieces,
+  mapped,
+  writeChunks,
+} from "../../src/formats/stream-write.js";
 import type { RunResult, TestResult } from "../../src/core/model.js";
 
 function test(i: number): TestResult {
@@ -117,6 +124,34 @@ describe("outputs written in pieces", () => {
         .replace(/>/g, "&gt;")
         .replace(/"/g, "&quot;");
       expect(escapeXml(s)).toBe(slow);
+    }
+  });
+});
+
+describe("JsonLineList", () => {
+  it("writes what jsonLinePieces writes, one item at a time, and the plain document for none", async () => {
+    const doc = { version: 2, outer: { tests: [] as unknown[], after: "x" } };
+    const items = [{ a: 1 }, { b: "two\nlines" }, { c: [3] }];
+    for (const list of [items, []]) {
+      const dir = mkdtempSync(join(tmpdir(), "stream-write-"));
+      try {
+        const out = new ChunkWriter(join(dir, "f"));
+        const writer = new JsonLineList(out, doc, ["outer", "tests"]);
+        for (const item of list) writer.add(item);
+        writer.end();
+        out.close();
+        const expected = await written(
+          jsonLinePieces(
+            doc,
+            ["outer", "tests"],
+            list.map((i) => JSON.stringify(i)),
+          ),
+        );
+        expect(readFileSync(join(dir, "f"), "utf8")).toBe(expected);
+        expect(JSON.parse(expected)).toEqual({ ...doc, outer: { ...doc.outer, tests: list } });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     }
   });
 });

@@ -105,7 +105,12 @@ function* notSkipped(tests: Iterable<TestResult>, framework: string): Generator<
 export function exercismParts(
   result: RunResult,
   options: ExercismOptions = {},
-): { head: Record<string, unknown>; tests: Iterable<ExercismTest> } {
+): {
+  head: Record<string, unknown>;
+  tests: Iterable<ExercismTest>;
+  /** Without source: each test's entry on its own (null: left out), for a writer that reads every test once. */
+  each?: (t: TestResult) => ExercismTest | null;
+} {
   const headOf = (version: number): Record<string, unknown> => {
     const out: Record<string, unknown> = { version, status: result.status };
     if (result.status === "error") out["message"] = errorMessage(result);
@@ -114,7 +119,11 @@ export function exercismParts(
   };
   const id = result.framework?.id ?? "";
   if (!options.readSource || !(PYTHON.has(id) || JS.has(id) || id === "go")) {
-    return { head: headOf(2), tests: notSkipped(allTests(result), id) };
+    return {
+      head: headOf(2),
+      tests: notSkipped(allTests(result), id),
+      each: (t) => (t.status === "skipped" ? null : plainTest(t, id)),
+    };
   }
   const sources = new Map<string, string | undefined>();
   const source = (file: string | null): string | undefined => {

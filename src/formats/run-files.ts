@@ -4,13 +4,13 @@
 import { pushAll } from "../core/arrays.js";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { allTests, type RunResult } from "../core/model.js";
+import { allTests, type RunResult, type TestResult } from "../core/model.js";
 import { readSourceFile } from "../core/source.js";
 import { ctrfTest, toCtrf } from "./ctrf.js";
 import { defectOf, toDefects } from "./defects.js";
 import { exercismParts } from "./exercism.js";
 import { junitXmlPieces } from "./junit.js";
-import { jsonListPieces, mapped, writeChunks } from "./stream-write.js";
+import { ChunkWriter, JsonLineList, LINES_AFTER, jsonListPieces, mapped, writeChunks } from "./stream-write.js";
 
 export const EXPORT_FILES = {
   ctrf: "ctrf.json",
@@ -47,16 +47,30 @@ export async function writeRunFiles(
   // In pieces: a run of a million tests is never one string.
   // Past LINES_AFTER tests, a test a line (stream-write.ts).
   const count = allTests(result).length;
-  await writeChunks(
-    join(outDir, EXPORT_FILES.ctrf),
-    jsonListPieces(toCtrf(result, false), ["results", "tests"], count, mapped(allTests(result), ctrfTest)),
-  );
-  await writeChunks(join(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
   const exercism = exercismParts(result, { readSource });
-  await writeChunks(
-    join(outDir, EXPORT_FILES.exercism),
-    jsonListPieces(exercism.head, ["tests"], count, exercism.tests),
-  );
+  if (result.testStore && count > LINES_AFTER && exercism.each) {
+    // Tests on disk: CTRF and Exercism from one read of the store, not one each.
+    writeTogether(
+      result.testStore,
+      {
+        path: join(outDir, EXPORT_FILES.ctrf),
+        value: toCtrf(result, false),
+        list: ["results", "tests"],
+        each: ctrfTest,
+      },
+      { path: join(outDir, EXPORT_FILES.exercism), value: exercism.head, list: ["tests"], each: exercism.each },
+    );
+  } else {
+    await writeChunks(
+      join(outDir, EXPORT_FILES.ctrf),
+      jsonListPieces(toCtrf(result, false), ["results", "tests"], count, mapped(allTests(result), ctrfTest)),
+    );
+    await writeChunks(
+      join(outDir, EXPORT_FILES.exercism),
+      jsonListPieces(exercism.head, ["tests"], count, exercism.tests),
+    );
+  }
+  await writeChunks(join(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
   await writeChunks(
     join(outDir, EXPORT_FILES.defects),
     jsonListPieces(
@@ -72,6 +86,33 @@ export async function writeRunFiles(
     for (const name of names) await writeFile(join(outDir, "reports", rawReportFile(name, raw[name]!)), raw[name]!);
   }
   return listFiles(outDir);
+}
+
+interface LineExport {
+  path: string;
+  value: object;
+  list: readonly string[];
+  /** The test's item, or null to leave it out. */
+  each: (t: TestResult) => unknown;
+}
+
+/** Each export a compact item a line, every test read once for all of them. */
+function writeTogether(tests: Iterable<TestResult>, ...exports: LineExport[]): void {
+  const outs = exports.map((e) => new ChunkWriter(e.path));
+  let failed = true;
+  try {
+    const lists = exports.map((e, i) => new JsonLineList(outs[i]!, e.value, e.list));
+    for (const t of tests) {
+      for (let i = 0; i < exports.length; i++) {
+        const item = exports[i]!.each(t);
+        if (item !== null) lists[i]!.add(item);
+      }
+    }
+    for (const list of lists) list.end();
+    failed = false;
+  } finally {
+    for (const out of outs) out.close(failed);
+  }
 }
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -6,32 +6,84 @@ import { closeSync, openSync, writeSync } from "node:fs";
 const BUFFER_BYTES = 1024 * 1024;
 
 /**
- * Writes the pieces to `path` (created or truncated) through one reused buffer. No batch
- * is joined into a string: a MiB string alive across a write would be moved to the old
- * generation and kept there, with every other one, until a full collection. The writes
- * are synchronous: the pieces are made on this thread and nothing else waits for it,
- * so an awaited write only left it idle (a fifth of a million-test run's time).
+ * A file written through one reused buffer of about a MiB. No batch is joined into a
+ * string: a MiB string alive across a write would be moved to the old generation and
+ * kept there, with every other one, until a full collection. The writes are
+ * synchronous: the text is made on this thread and nothing else waits for it, so an
+ * awaited write only left it idle (a fifth of a million-test run's time).
  */
-export async function writeChunks(path: string, pieces: Iterable<string>): Promise<void> {
-  const fd = openSync(path, "w");
-  try {
-    const buffer = Buffer.allocUnsafe(BUFFER_BYTES);
-    let used = 0;
-    const flush = (): void => {
-      for (let at = 0; at < used;) at += writeSync(fd, buffer, at, used - at);
-      used = 0;
-    };
-    for (const piece of pieces) {
-      // A UTF-16 code unit is at most 3 bytes of UTF-8: a piece under this bound fits whole.
-      if (used + piece.length * 3 > BUFFER_BYTES) flush();
-      if (piece.length * 3 > BUFFER_BYTES) {
-        const bytes = Buffer.from(piece, "utf8");
-        for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at);
-      } else used += buffer.write(piece, used, "utf8");
+export class ChunkWriter {
+  private readonly fd: number;
+  private readonly buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+  private used = 0;
+
+  /** Creates or truncates `path`. */
+  constructor(path: string) {
+    this.fd = openSync(path, "w");
+  }
+
+  write(piece: string): void {
+    // A UTF-16 code unit is at most 3 bytes of UTF-8: a piece under this bound fits whole.
+    if (this.used + piece.length * 3 > BUFFER_BYTES) this.flush();
+    if (piece.length * 3 > BUFFER_BYTES) {
+      const bytes = Buffer.from(piece, "utf8");
+      for (let at = 0; at < bytes.length;) at += writeSync(this.fd, bytes, at);
+    } else this.used += this.buffer.write(piece, this.used, "utf8");
+  }
+
+  /** Writes what is buffered and closes the file; `failed`: closes only. */
+  close(failed = false): void {
+    try {
+      if (!failed) this.flush();
+    } finally {
+      closeSync(this.fd);
     }
-    flush();
+  }
+
+  private flush(): void {
+    for (let at = 0; at < this.used;) at += writeSync(this.fd, this.buffer, at, this.used - at);
+    this.used = 0;
+  }
+}
+
+/** Writes the pieces to `path` (created or truncated), a MiB at a time (ChunkWriter). */
+export async function writeChunks(path: string, pieces: Iterable<string>): Promise<void> {
+  const out = new ChunkWriter(path);
+  let failed = true;
+  try {
+    for (const piece of pieces) out.write(piece);
+    failed = false;
   } finally {
-    closeSync(fd);
+    out.close(failed);
+  }
+}
+
+/**
+ * A JSON document whose list at `path` is written a compact item a line (as
+ * jsonLinePieces writes it) by a caller that makes the items itself: `add` each, then
+ * `end`. Several of them let one pass over a run's tests feed several files.
+ */
+export class JsonLineList {
+  private frame: { text: string; at: number; indent: string; quoted: string } | null = null;
+
+  constructor(
+    private readonly out: ChunkWriter,
+    private readonly value: object,
+    private readonly path: readonly string[],
+  ) {}
+
+  add(item: unknown): void {
+    if (this.frame) this.out.write(`,\n${this.frame.indent}${JSON.stringify(item)}`);
+    else {
+      this.frame = marked(this.value, this.path);
+      this.out.write(this.frame.text.slice(0, this.frame.at));
+      this.out.write(JSON.stringify(item));
+    }
+  }
+
+  end(): void {
+    const f = this.frame;
+    this.out.write(f ? `${f.text.slice(f.at + f.quoted.length)}\n` : `${JSON.stringify(this.value, null, 2)}\n`);
   }
 }
 
