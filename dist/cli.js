@@ -3867,8 +3867,8 @@ async function goHostCaches(env) {
     ];
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
 ;// CONCATENATED MODULE: ./src/frameworks/go/install-cached.ts
 // Whether `go mod download` has anything to do: not when the runner's module cache
 // (the trusted layer of build-cache: run) already holds the .mod and .zip of every
@@ -3880,6 +3880,12 @@ var promises_ = __nccwpck_require__(455);
 
 /** More modules than this are checked by `go mod download` itself. */
 const MAX_MODULES = 5000;
+/**
+ * A module path or version from the project's go.mod or go.sum (its text, not go's
+ * checked word) that may name a folder under the module cache: no `..` element, no
+ * absolute path, no backslash. Anything else leaves the download to go.
+ */
+const pathSafe = (s) => !s.startsWith("/") && !s.includes("\\") && !s.split("/").includes("..");
 /** The module cache's case encoding: each capital letter is "!" and the letter in lower case. */
 const escapeModulePath = (s) => s.replace(/[A-Z]/g, (c) => `!${c.toLowerCase()}`);
 /**
@@ -3898,7 +3904,7 @@ function goModules(goMod, goSum) {
     const modules = new Map();
     for (const line of goSum.split("\n")) {
         const m = /^(\S+) (v\S+?)(\/go\.mod)? h1:\S+$/.exec(line.trim());
-        if (!m) {
+        if (!m || !pathSafe(m[1]) || !pathSafe(m[2])) {
             if (line.trim())
                 return null;
             continue;
@@ -3916,6 +3922,8 @@ function goModules(goMod, goSum) {
         const m = /^\s*(\S+)\s+(v\S+)\s*$/.exec(line);
         if (!m)
             continue;
+        if (!pathSafe(m[1]) || !pathSafe(m[2]))
+            return null;
         const key = `${m[1]}@${m[2]}`;
         if (!summed.has(key))
             return null;
@@ -3924,7 +3932,10 @@ function goModules(goMod, goSum) {
     }
     return modules.size > MAX_MODULES ? null : modules;
 }
-async function goInstallCached(facts, layers) {
+function goInstallCached(facts, layers) {
+    return Promise.resolve(cachedReason(facts, layers));
+}
+function cachedReason(facts, layers) {
     const modCache = layers.find((l) => l.target === GO_MOD_DIR);
     const goMod = facts.texts["go.mod"];
     const goSum = facts.texts["go.sum"];
@@ -3935,14 +3946,13 @@ async function goInstallCached(facts, layers) {
     if (!modules || modules.size === 0)
         return null;
     const download = (0,external_node_path_.join)(modCache.source, "cache", "download");
-    const present = async (path) => (0,promises_.access)(path).then(() => true, () => false);
     for (const [key, zip] of modules) {
         const at = key.lastIndexOf("@");
         const dir = (0,external_node_path_.join)(download, escapeModulePath(key.slice(0, at)), "@v");
         const version = escapeModulePath(key.slice(at + 1));
-        if (!(await present((0,external_node_path_.join)(dir, `${version}.mod`))))
+        if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, `${version}.mod`)))
             return null;
-        if (zip && !(await present((0,external_node_path_.join)(dir, `${version}.zip`))))
+        if (zip && !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, `${version}.zip`)))
             return null;
     }
     return `the runner's Go module cache holds the ${modules.size} modules go.mod and go.sum name`;
@@ -10009,11 +10019,14 @@ function cargo_parse_parse(input) {
     return { tests, errors, reportFound: report?.ok === true || stream.targets.length > 0 };
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
 ;// CONCATENATED MODULE: ./src/frameworks/cargo/install-cached.ts
 // Whether `cargo fetch` has anything to do: not when the runner's registry (the trusted
 // layer of build-cache: run) already holds the .crate of every registry package the
 // project's Cargo.lock names. Skipping it saves the install phase's container in
 // docker on every warm run. See docs/architecture.md, "Caches".
+
 
 
 
@@ -10026,7 +10039,8 @@ function lockedRegistryCrates(lock) {
         const name = /^name = "([^"]+)"$/m.exec(table)?.[1];
         const version = /^version = "([^"]+)"$/m.exec(table)?.[1];
         const source = /^source = "([^"]+)"$/m.exec(table)?.[1];
-        if (!name || !version)
+        // Names the registry's file below: Cargo's own characters only, never a path.
+        if (!name || !version || !/^[\w-]+$/.test(name) || !/^[\w.+-]+$/.test(version) || version.includes(".."))
             return null;
         if (source === undefined)
             continue; // the workspace's own packages
@@ -10047,13 +10061,7 @@ async function cargoInstallCached(facts, layers) {
     // registry/cache/<index>/<name>-<version>.crate, for whichever index the crate came from.
     const indexes = await (0,promises_.readdir)((0,external_node_path_.join)(registry.source, "cache")).catch(() => []);
     for (const crate of crates) {
-        let found = false;
-        for (const index of indexes) {
-            found = await (0,promises_.access)((0,external_node_path_.join)(registry.source, "cache", index, `${crate}.crate`)).then(() => true, () => false);
-            if (found)
-                break;
-        }
-        if (!found)
+        if (!indexes.some((index) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(registry.source, "cache", index, `${crate}.crate`))))
             return null;
     }
     return `the runner's Cargo registry holds all ${crates.length} crates Cargo.lock names`;
@@ -11843,11 +11851,15 @@ class TestStore {
         this.settle();
         const kept = [...this.placed, ...this.unplaced.slice(0, HELD_FAILURES - this.placed.length), ...this.flakyHeld];
         kept.sort((a, b) => a.k - b.k);
-        return kept.map(({ k, t }) => ({ ...t, id: (0,ids/* repeated */.ZD)(t.id, this.ids.occurrence(k)), order: k }));
+        return kept.map((held) => this.numbered(held));
     }
     slowest() {
         this.settle();
-        return this.slow.items().map(({ k, t }) => ({ ...t, id: (0,ids/* repeated */.ZD)(t.id, this.ids.occurrence(k)), order: k }));
+        return this.slow.items().map((held) => this.numbered(held));
+    }
+    /** A test held in memory as the run shows it: its run-wide id and order. */
+    numbered({ k, t }) {
+        return { ...t, id: (0,ids/* repeated */.ZD)(t.id, this.ids.occurrence(k)), order: k };
     }
     /** Removes the file; the store is empty afterwards. */
     remove() {

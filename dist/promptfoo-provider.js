@@ -14293,6 +14293,12 @@ async function goHostCaches(env) {
 
 /** More modules than this are checked by `go mod download` itself. */
 const MAX_MODULES = 5000;
+/**
+ * A module path or version from the project's go.mod or go.sum (its text, not go's
+ * checked word) that may name a folder under the module cache: no `..` element, no
+ * absolute path, no backslash. Anything else leaves the download to go.
+ */
+const pathSafe = (s) => !s.startsWith("/") && !s.includes("\\") && !s.split("/").includes("..");
 /** The module cache's case encoding: each capital letter is "!" and the letter in lower case. */
 const escapeModulePath = (s) => s.replace(/[A-Z]/g, (c) => `!${c.toLowerCase()}`);
 /**
@@ -14311,7 +14317,7 @@ function goModules(goMod, goSum) {
     const modules = new Map();
     for (const line of goSum.split("\n")) {
         const m = /^(\S+) (v\S+?)(\/go\.mod)? h1:\S+$/.exec(line.trim());
-        if (!m) {
+        if (!m || !pathSafe(m[1]) || !pathSafe(m[2])) {
             if (line.trim())
                 return null;
             continue;
@@ -14329,6 +14335,8 @@ function goModules(goMod, goSum) {
         const m = /^\s*(\S+)\s+(v\S+)\s*$/.exec(line);
         if (!m)
             continue;
+        if (!pathSafe(m[1]) || !pathSafe(m[2]))
+            return null;
         const key = `${m[1]}@${m[2]}`;
         if (!summed.has(key))
             return null;
@@ -14337,7 +14345,10 @@ function goModules(goMod, goSum) {
     }
     return modules.size > MAX_MODULES ? null : modules;
 }
-async function goInstallCached(facts, layers) {
+function goInstallCached(facts, layers) {
+    return Promise.resolve(cachedReason(facts, layers));
+}
+function cachedReason(facts, layers) {
     const modCache = layers.find((l) => l.target === GO_MOD_DIR);
     const goMod = facts.texts["go.mod"];
     const goSum = facts.texts["go.sum"];
@@ -14348,14 +14359,13 @@ async function goInstallCached(facts, layers) {
     if (!modules || modules.size === 0)
         return null;
     const download = (0,external_node_path_namespaceObject.join)(modCache.source, "cache", "download");
-    const present = async (path) => (0,promises_namespaceObject.access)(path).then(() => true, () => false);
     for (const [key, zip] of modules) {
         const at = key.lastIndexOf("@");
         const dir = (0,external_node_path_namespaceObject.join)(download, escapeModulePath(key.slice(0, at)), "@v");
         const version = escapeModulePath(key.slice(at + 1));
-        if (!(await present((0,external_node_path_namespaceObject.join)(dir, `${version}.mod`))))
+        if (!(0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(dir, `${version}.mod`)))
             return null;
-        if (zip && !(await present((0,external_node_path_namespaceObject.join)(dir, `${version}.zip`))))
+        if (zip && !(0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(dir, `${version}.zip`)))
             return null;
     }
     return `the runner's Go module cache holds the ${modules.size} modules go.mod and go.sum name`;
@@ -20471,6 +20481,7 @@ function cargo_parse_parse(input) {
 
 
 
+
 /** More packages than this are checked by `cargo fetch` itself. */
 const MAX_PACKAGES = 5000;
 /** The registry packages (name-version) of a Cargo.lock; null when it has any other remote source (git). */
@@ -20480,7 +20491,8 @@ function lockedRegistryCrates(lock) {
         const name = /^name = "([^"]+)"$/m.exec(table)?.[1];
         const version = /^version = "([^"]+)"$/m.exec(table)?.[1];
         const source = /^source = "([^"]+)"$/m.exec(table)?.[1];
-        if (!name || !version)
+        // Names the registry's file below: Cargo's own characters only, never a path.
+        if (!name || !version || !/^[\w-]+$/.test(name) || !/^[\w.+-]+$/.test(version) || version.includes(".."))
             return null;
         if (source === undefined)
             continue; // the workspace's own packages
@@ -20501,13 +20513,7 @@ async function cargoInstallCached(facts, layers) {
     // registry/cache/<index>/<name>-<version>.crate, for whichever index the crate came from.
     const indexes = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(registry.source, "cache")).catch(() => []);
     for (const crate of crates) {
-        let found = false;
-        for (const index of indexes) {
-            found = await (0,promises_namespaceObject.access)((0,external_node_path_namespaceObject.join)(registry.source, "cache", index, `${crate}.crate`)).then(() => true, () => false);
-            if (found)
-                break;
-        }
-        if (!found)
+        if (!indexes.some((index) => (0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(registry.source, "cache", index, `${crate}.crate`))))
             return null;
     }
     return `the runner's Cargo registry holds all ${crates.length} crates Cargo.lock names`;
@@ -22086,11 +22092,15 @@ class TestStore {
         this.settle();
         const kept = [...this.placed, ...this.unplaced.slice(0, HELD_FAILURES - this.placed.length), ...this.flakyHeld];
         kept.sort((a, b) => a.k - b.k);
-        return kept.map(({ k, t }) => ({ ...t, id: repeated(t.id, this.ids.occurrence(k)), order: k }));
+        return kept.map((held) => this.numbered(held));
     }
     slowest() {
         this.settle();
-        return this.slow.items().map(({ k, t }) => ({ ...t, id: repeated(t.id, this.ids.occurrence(k)), order: k }));
+        return this.slow.items().map((held) => this.numbered(held));
+    }
+    /** A test held in memory as the run shows it: its run-wide id and order. */
+    numbered({ k, t }) {
+        return { ...t, id: repeated(t.id, this.ids.occurrence(k)), order: k };
     }
     /** Removes the file; the store is empty afterwards. */
     remove() {

@@ -174,12 +174,17 @@ export class TestStore implements TestSink, StoredTests {
     this.settle();
     const kept = [...this.placed, ...this.unplaced.slice(0, HELD_FAILURES - this.placed.length), ...this.flakyHeld];
     kept.sort((a, b) => a.k - b.k);
-    return kept.map(({ k, t }) => ({ ...t, id: repeated(t.id, this.ids.occurrence(k)), order: k }));
+    return kept.map((held) => this.numbered(held));
   }
 
   slowest(): TestResult[] {
     this.settle();
-    return this.slow.items().map(({ k, t }) => ({ ...t, id: repeated(t.id, this.ids.occurrence(k)), order: k }));
+    return this.slow.items().map((held) => this.numbered(held));
+  }
+
+  /** A test held in memory as the run shows it: its run-wide id and order. */
+  private numbered({ k, t }: { k: number; t: TestResult }): TestResult {
+    return { ...t, id: repeated(t.id, this.ids.occurrence(k)), order: k };
   }
 
   /** Removes the file; the store is empty afterwards. */

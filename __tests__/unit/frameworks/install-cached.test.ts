@@ -158,3 +158,23 @@ describe("cargo", () => {
     expect(await cargoInstallCached(facts({ "Cargo.lock": LOCK }), [])).toBeNull();
   });
 });
+
+describe("lockfile text that would name a path outside the cache", () => {
+  it("leaves the install to run: go.sum or go.mod with .. or an absolute module path", () => {
+    for (const bad of ["../../../etc v1.0.0 h1:x=", "/etc/passwd v1.0.0 h1:x=", "example.com/m v1.0.0/../../x h1:x="]) {
+      expect(goModules(GO_MOD, `${GO_SUM}${bad}\n`), bad).toBeNull();
+    }
+    expect(goModules(`${GO_MOD}require ../../x v1.0.0\n`, `${GO_SUM}../../x v1.0.0 h1:y=\n`)).toBeNull();
+  });
+
+  it("leaves cargo fetch to run: a Cargo.lock name or version that is not Cargo's", () => {
+    for (const [name, version] of [
+      ["../../etc/x", "1.0.0"],
+      ["x", "../../1.0.0"],
+      ["a/b", "1.0.0"],
+    ]) {
+      const lock = `${LOCK}\n[[package]]\nname = "${name}"\nversion = "${version}"\nsource = "registry+https://github.com/rust-lang/crates.io-index"\n`;
+      expect(lockedRegistryCrates(lock), `${name} ${version}`).toBeNull();
+    }
+  });
+});

@@ -3,7 +3,8 @@
 // project's Cargo.lock names. Skipping it saves the install phase's container in
 // docker on every warm run. See docs/architecture.md, "Caches".
 
-import { access, readdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { CachedLayer, ProjectFacts } from "../../core/adapter-types.js";
 import { CARGO_HOME_DIR } from "./plan.js";
@@ -18,7 +19,9 @@ export function lockedRegistryCrates(lock: string): string[] | null {
     const name = /^name = "([^"]+)"$/m.exec(table)?.[1];
     const version = /^version = "([^"]+)"$/m.exec(table)?.[1];
     const source = /^source = "([^"]+)"$/m.exec(table)?.[1];
-    if (!name || !version) return null;
+    // Names the registry's file below: Cargo's own characters only, never a path.
+    if (!name || !version || !/^[\w-]+$/.test(name) || !/^[\w.+-]+$/.test(version) || version.includes(".."))
+      return null;
     if (source === undefined) continue; // the workspace's own packages
     if (!/^(registry|sparse)\+/.test(source)) return null;
     crates.push(`${name}-${version}`);
@@ -35,15 +38,7 @@ export async function cargoInstallCached(facts: ProjectFacts, layers: readonly C
   // registry/cache/<index>/<name>-<version>.crate, for whichever index the crate came from.
   const indexes = await readdir(join(registry.source, "cache")).catch(() => [] as string[]);
   for (const crate of crates) {
-    let found = false;
-    for (const index of indexes) {
-      found = await access(join(registry.source, "cache", index, `${crate}.crate`)).then(
-        () => true,
-        () => false,
-      );
-      if (found) break;
-    }
-    if (!found) return null;
+    if (!indexes.some((index) => existsSync(join(registry.source, "cache", index, `${crate}.crate`)))) return null;
   }
   return `the runner's Cargo registry holds all ${crates.length} crates Cargo.lock names`;
 }

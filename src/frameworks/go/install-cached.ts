@@ -4,13 +4,20 @@
 // container in docker (about a second) on every warm run. See docs/architecture.md,
 // "Caches".
 
-import { access } from "node:fs/promises";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { CachedLayer, ProjectFacts } from "../../core/adapter-types.js";
 import { GO_MOD_DIR } from "./plan.js";
 
 /** More modules than this are checked by `go mod download` itself. */
 const MAX_MODULES = 5000;
+
+/**
+ * A module path or version from the project's go.mod or go.sum (its text, not go's
+ * checked word) that may name a folder under the module cache: no `..` element, no
+ * absolute path, no backslash. Anything else leaves the download to go.
+ */
+const pathSafe = (s: string): boolean => !s.startsWith("/") && !s.includes("\\") && !s.split("/").includes("..");
 
 /** The module cache's case encoding: each capital letter is "!" and the letter in lower case. */
 export const escapeModulePath = (s: string): string => s.replace(/[A-Z]/g, (c) => `!${c.toLowerCase()}`);
@@ -31,7 +38,7 @@ export function goModules(goMod: string, goSum: string): Map<string, boolean> | 
   const modules = new Map<string, boolean>();
   for (const line of goSum.split("\n")) {
     const m = /^(\S+) (v\S+?)(\/go\.mod)? h1:\S+$/.exec(line.trim());
-    if (!m) {
+    if (!m || !pathSafe(m[1]!) || !pathSafe(m[2]!)) {
       if (line.trim()) return null;
       continue;
     }
@@ -45,6 +52,7 @@ export function goModules(goMod: string, goSum: string): Map<string, boolean> | 
   for (const line of [...blocks.flatMap((b) => b.split("\n")), ...single]) {
     const m = /^\s*(\S+)\s+(v\S+)\s*$/.exec(line);
     if (!m) continue;
+    if (!pathSafe(m[1]!) || !pathSafe(m[2]!)) return null;
     const key = `${m[1]}@${m[2]}`;
     if (!summed.has(key)) return null;
     if (!modules.has(key)) modules.set(key, false);
@@ -52,7 +60,11 @@ export function goModules(goMod: string, goSum: string): Map<string, boolean> | 
   return modules.size > MAX_MODULES ? null : modules;
 }
 
-export async function goInstallCached(facts: ProjectFacts, layers: readonly CachedLayer[]): Promise<string | null> {
+export function goInstallCached(facts: ProjectFacts, layers: readonly CachedLayer[]): Promise<string | null> {
+  return Promise.resolve(cachedReason(facts, layers));
+}
+
+function cachedReason(facts: ProjectFacts, layers: readonly CachedLayer[]): string | null {
   const modCache = layers.find((l) => l.target === GO_MOD_DIR);
   const goMod = facts.texts["go.mod"];
   const goSum = facts.texts["go.sum"];
@@ -61,17 +73,12 @@ export async function goInstallCached(facts: ProjectFacts, layers: readonly Cach
   const modules = goModules(goMod, goSum);
   if (!modules || modules.size === 0) return null;
   const download = join(modCache.source, "cache", "download");
-  const present = async (path: string): Promise<boolean> =>
-    access(path).then(
-      () => true,
-      () => false,
-    );
   for (const [key, zip] of modules) {
     const at = key.lastIndexOf("@");
     const dir = join(download, escapeModulePath(key.slice(0, at)), "@v");
     const version = escapeModulePath(key.slice(at + 1));
-    if (!(await present(join(dir, `${version}.mod`)))) return null;
-    if (zip && !(await present(join(dir, `${version}.zip`)))) return null;
+    if (!existsSync(join(dir, `${version}.mod`))) return null;
+    if (zip && !existsSync(join(dir, `${version}.zip`))) return null;
   }
   return `the runner's Go module cache holds the ${modules.size} modules go.mod and go.sum name`;
 }
