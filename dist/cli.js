@@ -8,22 +8,24 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(962);
-/* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(825);
-/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(496);
-/* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(117);
-/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(976);
-/* harmony import */ var _options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(874);
-/* harmony import */ var _ingest_results_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(725);
-/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(872);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_7__);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(323);
-/* harmony import */ var _ingest_compare_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(787);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(20);
-/* harmony import */ var _ingest_merge_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(387);
+/* harmony import */ var _core_heap_growth_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(634);
+/* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(962);
+/* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(825);
+/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(496);
+/* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(117);
+/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(976);
+/* harmony import */ var _options_cli_flags_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(874);
+/* harmony import */ var _ingest_results_file_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(725);
+/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(872);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_8___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_8__);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(323);
+/* harmony import */ var _ingest_compare_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(787);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(20);
+/* harmony import */ var _ingest_merge_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(387);
 // testcage CLI: `testcage run [DIR] [flags]`. Exit 0 pass, 1 fail, 2 error; the
 // results.json is written on every path, including bad flags and crashes.
+
 
 
 
@@ -81,50 +83,50 @@ function outFlag(argv) {
 async function main(argv) {
     const started = new Date();
     // The same folder the options resolve to (option-table.ts resultsFolder), known before they are read.
-    let outDir = (0,_options_option_table_js__WEBPACK_IMPORTED_MODULE_2__/* .resultsFolder */ .zv)(outFlag(argv), process.cwd());
+    let outDir = (0,_options_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .resultsFolder */ .zv)(outFlag(argv), process.cwd());
     const rawReports = {};
     let projectDir;
     const finish = async (result, logs) => {
-        const path = await (0,_ingest_results_file_js__WEBPACK_IMPORTED_MODULE_5__/* .writeResults */ .KB)(outDir, result, logs);
-        await (0,_formats_run_files_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRunFiles */ .a)(outDir, result, rawReports, projectDir);
-        process.stdout.write(`${(0,_publish_human_report_js__WEBPACK_IMPORTED_MODULE_10__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
+        const path = await (0,_ingest_results_file_js__WEBPACK_IMPORTED_MODULE_6__/* .writeResults */ .KB)(outDir, result, logs);
+        await (0,_formats_run_files_js__WEBPACK_IMPORTED_MODULE_7__/* .writeRunFiles */ .a)(outDir, result, rawReports, projectDir);
+        process.stdout.write(`${(0,_publish_human_report_js__WEBPACK_IMPORTED_MODULE_11__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
         return EXIT[result.status];
     };
     try {
         const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .joinNegativeValues */ ._8)(argv),
+            args: (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .joinNegativeValues */ ._8)(argv),
             allowPositionals: true,
-            options: (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .parseArgsOptions */ .dm)(),
+            options: (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .parseArgsOptions */ .dm)(),
         });
         const [command, dir, ...extra] = positionals;
         // `testcage`, `testcage help` and `--help` all show the help; none is a run, so no results.json.
         if (values.help || command === undefined || command === "help") {
-            process.stdout.write(`${(0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .usage */ .CI)()}\n`);
+            process.stdout.write(`${(0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .usage */ .CI)()}\n`);
             return 0;
         }
         if (values.version) {
-            process.stdout.write(`${_core_version_js__WEBPACK_IMPORTED_MODULE_11__/* .VERSION */ .x}\n`);
+            process.stdout.write(`${_core_version_js__WEBPACK_IMPORTED_MODULE_12__/* .VERSION */ .x}\n`);
             return 0;
         }
         if (command === "merge") {
             const given = Object.keys(values).filter((k) => k !== "out");
             if (given.length)
-                throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_12__/* .InputError */ .d(`merge takes only --out and the files to merge; drop ${given.map((k) => `--${k}`).join(", ")}`);
+                throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_13__/* .InputError */ .d(`merge takes only --out and the files to merge; drop ${given.map((k) => `--${k}`).join(", ")}`);
             try {
-                return await finish(await (0,_ingest_merge_js__WEBPACK_IMPORTED_MODULE_9__/* .mergeFiles */ .Ai)(positionals.slice(1), process.cwd()));
+                return await finish(await (0,_ingest_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .mergeFiles */ .Ai)(positionals.slice(1), process.cwd()));
             }
             catch (err) {
-                if (err instanceof _ingest_merge_js__WEBPACK_IMPORTED_MODULE_9__/* .NothingToMerge */ .zX)
-                    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_12__/* .InputError */ .d(err.message);
+                if (err instanceof _ingest_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .NothingToMerge */ .zX)
+                    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_13__/* .InputError */ .d(err.message);
                 throw err;
             }
         }
         if (command !== "run")
-            throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_12__/* .InputError */ .d(`unknown command '${command}'; the commands are run and merge: testcage run [DIR]`);
+            throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_13__/* .InputError */ .d(`unknown command '${command}'; the commands are run and merge: testcage run [DIR]`);
         if (extra.length)
-            throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_12__/* .InputError */ .d(`unexpected arguments: ${extra.join(" ")}; pass one DIR`);
-        const raw = (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .rawOptions */ .DT)(values, dir);
-        const opts = (0,_options_options_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveOptions */ .$i)(raw, process.cwd(), process.env);
+            throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_13__/* .InputError */ .d(`unexpected arguments: ${extra.join(" ")}; pass one DIR`);
+        const raw = (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .rawOptions */ .DT)(values, dir);
+        const opts = (0,_options_options_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveOptions */ .$i)(raw, process.cwd(), process.env);
         projectDir = opts.projectDir;
         outDir = opts.outDir;
         const abort = new AbortController();
@@ -132,36 +134,37 @@ async function main(argv) {
         process.once("SIGINT", onSignal);
         process.once("SIGTERM", onSignal);
         const progress = progressPrinter();
-        const run = await (0,_run_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .runEngine */ .c)(opts, {
+        const run = await (0,_run_engine_js__WEBPACK_IMPORTED_MODULE_2__/* .runEngine */ .c)(opts, {
             log: (line) => process.stderr.write(`${line}\n`),
             progress: progress.update,
             signal: abort.signal,
         });
-        Object.assign(rawReports, (0,_run_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .reportTexts */ .v)(run));
+        Object.assign(rawReports, (0,_run_engine_js__WEBPACK_IMPORTED_MODULE_2__/* .reportTexts */ .v)(run));
         progress.done();
         if (typeof values.compare === "string" && values.compare.trim() !== "") {
             // A base that cannot be read is said, and the run's own result stands.
-            const compared = await (0,_ingest_compare_js__WEBPACK_IMPORTED_MODULE_8__/* .compareWithBaseFile */ .Dq)(run.result, (0,node_path__WEBPACK_IMPORTED_MODULE_7__.resolve)(process.cwd(), values.compare), values.compare);
+            const compared = await (0,_ingest_compare_js__WEBPACK_IMPORTED_MODULE_9__/* .compareWithBaseFile */ .Dq)(run.result, (0,node_path__WEBPACK_IMPORTED_MODULE_8__.resolve)(process.cwd(), values.compare), values.compare);
             if (compared.ok)
                 run.result.comparison = compared.comparison;
             else
-                process.stderr.write(`testcage: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_13__/* .terminalText */ .eR)(compared.error)}\n`);
+                process.stderr.write(`testcage: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_14__/* .terminalText */ .eR)(compared.error)}\n`);
         }
         return await finish(run.result, run.logs);
     }
     catch (err) {
-        const bad = err instanceof _core_input_error_js__WEBPACK_IMPORTED_MODULE_12__/* .InputError */ .d || err.code?.startsWith("ERR_PARSE_ARGS");
+        const bad = err instanceof _core_input_error_js__WEBPACK_IMPORTED_MODULE_13__/* .InputError */ .d || err.code?.startsWith("ERR_PARSE_ARGS");
         // Said once, in the closing report; bad input points at --help rather than repeating it.
         const code = err.code;
         const said = code?.startsWith("ERR_PARSE_ARGS")
-            ? (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .flagErrorMessage */ .aZ)(err)
+            ? (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .flagErrorMessage */ .aZ)(err)
             : err.message;
         const message = bad
-            ? `bad input: ${said}; ${_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .HELP_POINTER */ .mS}`
+            ? `bad input: ${said}; ${_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .HELP_POINTER */ .mS}`
             : `internal error: ${err.stack ?? String(err)}; please report it with this results.json`;
-        return finish((0,_ingest_results_file_js__WEBPACK_IMPORTED_MODULE_5__/* .errorResult */ .WG)(bad ? "bad-input" : "internal", message, started));
+        return finish((0,_ingest_results_file_js__WEBPACK_IMPORTED_MODULE_6__/* .errorResult */ .WG)(bad ? "bad-input" : "internal", message, started));
     }
 }
+(0,_core_heap_growth_js__WEBPACK_IMPORTED_MODULE_1__/* .limitHeapGrowth */ .B)();
 process.exitCode = await main(process.argv.slice(2));
 
 __webpack_async_result__();
@@ -395,6 +398,45 @@ function globSegmentSource(segment, dialect) {
             out += (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRegExp */ .Nt)(c);
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 634:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ limitHeapGrowth)
+});
+
+// UNUSED EXPORTS: HEAP_FLAGS
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./src/core/heap-growth.ts
+// How far V8 lets the heap grow between collections. A large report's ingest allocates
+// fast and keeps little: a store on disk holds tens of MB live (src/ingest/test-store.ts).
+// With V8's defaults, at 5M tests the heap still reached ~300 MB, nearly all garbage:
+// - the old generation may grow up to fourfold past what the last full collection kept,
+//   while collection is cheap next to allocation; twofold is enough;
+// - the young generation doubles each time many objects survive a scavenge, to 64 MB a
+//   semi-space on Node 24; kept at its first size it is scavenged more often, each time
+//   cheaply.
+// Together they took a 5M-test ingest from 527 to ~330 MB (Node 20) and from 491 to
+// ~340-380 MB (Node 24) with the same CPU time (docs/benchmarks.md, "Memory at 5M tests").
+//
+// V8 reads these flags each time it resizes a space, so setting them once the process
+// runs takes effect, where heap-size flags (read once, when the heap is made) do not; the
+// action cannot pass node flags at all. Only entry points call this: it changes the whole
+// process, and a library loaded into another program's process must not.
+
+const HEAP_FLAGS = ["--heap-growing-percent=100", "--semi-space-growth-factor=1"];
+function limitHeapGrowth() {
+    for (const flag of HEAP_FLAGS)
+        (0,external_node_v8_namespaceObject.setFlagsFromString)(flag);
 }
 
 
@@ -680,7 +722,7 @@ function pythonIndex(source) {
 
 /***/ }),
 
-/***/ 634:
+/***/ 253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10260,7 +10302,7 @@ const HARNESS_SOURCES = {
 /* unused harmony exports COMPARISON_LIST_CAP, compareResults, compareWithBase */
 /* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(146);
 /* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(634);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(253);
 // What changed since the base: this run's tests against those of an earlier
 // run's results.json (the base branch's latest run), by test id. Pure, apart
 // from compareWithBaseFile reading the file.
@@ -10386,9 +10428,9 @@ async function compareWithBaseFile(result, path, source = path) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(146);
-/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(542);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(655);
 /* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(634);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(253);
 /* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(323);
 // `testcage merge --out DIR FILE...` (docs/scale.md): one result from several
@@ -10632,7 +10674,7 @@ async function mergeFiles(patterns, cwd) {
 
 /***/ }),
 
-/***/ 542:
+/***/ 655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10661,7 +10703,7 @@ var arrays = __nccwpck_require__(309);
 // EXTERNAL MODULE: ./src/core/ids.ts
 var ids = __nccwpck_require__(921);
 // EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(634);
+var safe_read = __nccwpck_require__(253);
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(450);
 ;// CONCATENATED MODULE: ./src/detect/source-index.ts
@@ -11514,46 +11556,117 @@ function parseReport(text, relative, projectFiles) {
     return { ...parser.result(), tests: sink.tests };
 }
 
+;// CONCATENATED MODULE: ./src/ingest/file-keys.ts
+// The (suite, position) key of each test of the report file being read, which puts the
+// file's tests in the DOM reader's order (./test-sink.ts). Nearly every file comes in
+// that order already, and then the keys are never read; yet which file will not is
+// known only once it breaks the order, so every key is kept. They are kept as runs of
+// a constant step: one suite's cases (position +1) or a case per suite (suite +1), so a
+// report of millions of tests in a few suites costs bytes, not 8 bytes a test
+// (docs/architecture.md §6). An irregular file costs at most 10 bytes a test.
+
+/** Int32s a run: first suite, first position, suite step, position step, length. */
+const RUN = 5;
+class FileKeys {
+    runs = new Int32Array(RUN * 16);
+    runCount = 0;
+    keys = 0;
+    ordered = true;
+    /** Keys added since the last reset. */
+    get length() {
+        return this.keys;
+    }
+    /** Whether every key so far came at or after the one before it. */
+    get inOrder() {
+        return this.ordered;
+    }
+    add(suite, position) {
+        this.keys++;
+        const r = this.runCount - 1;
+        if (r >= 0) {
+            const at = RUN * r;
+            const runs = this.runs;
+            const length = runs[at + 4];
+            const lastSuite = runs[at] + runs[at + 2] * (length - 1);
+            const lastPosition = runs[at + 1] + runs[at + 3] * (length - 1);
+            if (suite < lastSuite || (suite === lastSuite && position < lastPosition))
+                this.ordered = false;
+            if (length === 1) {
+                runs[at + 2] = suite - lastSuite;
+                runs[at + 3] = position - lastPosition;
+                runs[at + 4] = 2;
+                return;
+            }
+            if (suite === lastSuite + runs[at + 2] && position === lastPosition + runs[at + 3]) {
+                runs[at + 4] = length + 1;
+                return;
+            }
+        }
+        this.runs = (0,arrays/* room */.eh)(this.runs, RUN * (this.runCount + 1), (s) => new Int32Array(s));
+        this.runs.set([suite, position, 0, 0, 1], RUN * this.runCount);
+        this.runCount++;
+    }
+    /** Every key, two numbers a test (suite, position), in the order added. */
+    flat() {
+        const out = new Int32Array(2 * this.keys);
+        let i = 0;
+        for (let r = 0; r < this.runCount; r++) {
+            const [suite, position, dSuite, dPosition, length] = this.runs.subarray(RUN * r, RUN * r + RUN);
+            for (let j = 0; j < length; j++) {
+                out[i++] = suite + dSuite * j;
+                out[i++] = position + dPosition * j;
+            }
+        }
+        return out;
+    }
+    /**
+     * The order of the tests by key, stable: a suite holding cases after a nested suite
+     * has its own cases first, as the DOM reader lists them.
+     */
+    order() {
+        const keys = this.flat();
+        const order = new Int32Array(this.keys);
+        for (let i = 0; i < order.length; i++)
+            order[i] = i;
+        order.sort((x, y) => keys[2 * x] - keys[2 * y] || keys[2 * x + 1] - keys[2 * y + 1] || x - y);
+        return order;
+    }
+    /** Bytes held for the keys. */
+    get bytes() {
+        return this.runs.byteLength;
+    }
+    reset() {
+        if (this.runs.length > RUN * 1024)
+            this.runs = new Int32Array(RUN * 16);
+        this.runCount = 0;
+        this.keys = 0;
+        this.ordered = true;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/ingest/test-sink.ts
 // Where a report reader puts the tests it converts: an array (an adapter's report, a
 // small report-only run) or, past a bound, a store on disk (./test-store.ts,
 // docs/architecture.md §6). Both put each file's tests in the DOM reader's order and
 // drop what a file added when it turns out unreadable.
-/** Whether (suite, position) comes before the pair stored last at `keys[n-2..n-1]`. */
-function before(keys, n, suite, position) {
-    return n > 0 && (suite < keys[n - 2] || (suite === keys[n - 2] && position < keys[n - 1]));
-}
-/**
- * The order of `count` tests by their (suite, position) pairs, stable: a suite holding
- * cases after a nested suite has its own cases first, as the DOM reader lists them.
- */
-function keyOrder(keys, count) {
-    const order = new Int32Array(count);
-    for (let i = 0; i < count; i++)
-        order[i] = i;
-    order.sort((x, y) => keys[2 * x] - keys[2 * y] || keys[2 * x + 1] - keys[2 * y + 1] || x - y);
-    return order;
-}
+
 /** Tests held in memory. */
 class test_sink_ArraySink {
     tests = [];
-    /** Suite and position of each test of the current file, two numbers a test (no array each). */
-    keys = [];
+    /** Suite and position of each test of the current file. */
+    keys = new FileKeys();
     start = 0;
-    inOrder = true;
     get length() {
         return this.tests.length;
     }
     add(t, suite, position) {
-        if (before(this.keys, this.keys.length, suite, position))
-            this.inOrder = false;
-        this.keys.push(suite, position);
+        this.keys.add(suite, position);
         this.tests.push(t);
     }
     endFile() {
-        if (!this.inOrder) {
+        if (!this.keys.inOrder) {
             const file = this.tests.slice(this.start);
-            const order = keyOrder(this.keys, file.length);
+            const order = this.keys.order();
             for (let i = 0; i < file.length; i++)
                 this.tests[this.start + i] = file[order[i]];
         }
@@ -11568,14 +11681,14 @@ class test_sink_ArraySink {
         for (let i = 0; i < this.start; i++)
             target.add(this.tests[i], 0, i);
         target.endFile();
+        const keys = this.keys.flat();
         for (let i = this.start; i < this.tests.length; i++)
-            target.add(this.tests[i], this.keys[2 * (i - this.start)], this.keys[2 * (i - this.start) + 1]);
+            target.add(this.tests[i], keys[2 * (i - this.start)], keys[2 * (i - this.start) + 1]);
         this.tests.length = 0;
         this.reset();
     }
     reset() {
-        this.keys = [];
-        this.inOrder = true;
+        this.keys.reset();
         this.start = this.tests.length;
     }
 }
@@ -11732,8 +11845,7 @@ class TestStore {
     blockEnd = 0;
     /** The current file: where it starts, its keys, and whether they came in order. */
     fileStart = 0;
-    keys = new Int32Array(2048);
-    inOrder = true;
+    keys = new FileKeys();
     /** Position in the run -> index added, once some file came out of order. */
     order = null;
     ids = new IdCounter((k) => this.rawAt(k).id);
@@ -11778,7 +11890,7 @@ class TestStore {
         return this.groups;
     }
     add(t, suite, position) {
-        this.fileKeys(suite, position);
+        this.keys.add(suite, position);
         this.write(`${JSON.stringify(t)}\n`);
         this.offsetLow = (0,arrays/* room */.eh)(this.offsetLow, this.n + 2, (s) => new Uint32Array(s));
         this.offsetHigh = (0,arrays/* room */.eh)(this.offsetHigh, this.n + 2, (s) => new Uint8Array(s));
@@ -11789,13 +11901,13 @@ class TestStore {
             this.order[this.n - 1] = this.n - 1;
         }
         // A file out of order is counted after it ends, in its final order (settle).
-        if (this.inOrder && !this.stale)
+        if (this.keys.inOrder && !this.stale)
             this.account(t, this.n - 1);
     }
     endFile() {
         const count = this.n - this.fileStart;
-        if (!this.inOrder) {
-            const within = keyOrder(this.keys, count);
+        if (!this.keys.inOrder) {
+            const within = this.keys.order();
             this.order ??= Int32Array.from({ length: this.fileStart }, (_, i) => i);
             this.order = (0,arrays/* room */.eh)(this.order, this.n, (s) => new Int32Array(s));
             for (let i = 0; i < count; i++)
@@ -11803,7 +11915,7 @@ class TestStore {
             this.stale = true;
         }
         this.fileStart = this.n;
-        this.inOrder = true;
+        this.keys.reset();
     }
     dropFile() {
         const accounted = this.n > this.fileStart;
@@ -11817,7 +11929,7 @@ class TestStore {
             this.flushed = end;
         }
         this.blockEnd = this.blockStart;
-        this.inOrder = true;
+        this.keys.reset();
         if (accounted)
             this.stale = true;
     }
@@ -11876,14 +11988,6 @@ class TestStore {
     /** Never part of results.json: the tests are written there one by one. */
     toJSON() {
         return undefined;
-    }
-    fileKeys(suite, position) {
-        const i = this.n - this.fileStart;
-        if (this.inOrder && before(this.keys, 2 * i, suite, position))
-            this.inOrder = false;
-        this.keys = (0,arrays/* room */.eh)(this.keys, 2 * i + 2, (s) => new Int32Array(s));
-        this.keys[2 * i] = suite;
-        this.keys[2 * i + 1] = position;
     }
     /** 5 bytes a test, not a double's 8: a store of up to 1 TiB. */
     offset(i) {
@@ -12369,7 +12473,7 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 /* unused harmony export resultsFileEntries */
 /* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(146);
 /* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(768);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(634);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(253);
 /* harmony import */ var _core_settle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(448);
 // Publishing an earlier run's results.json (the workflow_run pattern for fork
 // pull requests: the untrusted run uploads results, a trusted workflow publishes
@@ -13166,7 +13270,7 @@ function resultsFolder(out, cwd) {
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(282);
 /* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
-/* harmony import */ var _ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(542);
+/* harmony import */ var _ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(655);
 /* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(768);
 /* harmony import */ var _select_checkpoints_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(499);
 /* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(496);
@@ -21633,7 +21737,7 @@ function workspacePrefix(env = process.env) {
 }
 
 // EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(634);
+var safe_read = __nccwpck_require__(253);
 // EXTERNAL MODULE: ./src/sandbox/types.ts
 var types = __nccwpck_require__(14);
 ;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
@@ -24625,8 +24729,8 @@ function workingDirectory(projectDir, repoRoot) {
     return rel === "" ? "." : rel;
 }
 
-// EXTERNAL MODULE: ./src/ingest/report-paths.ts + 11 modules
-var report_paths = __nccwpck_require__(542);
+// EXTERNAL MODULE: ./src/ingest/report-paths.ts + 12 modules
+var report_paths = __nccwpck_require__(655);
 ;// CONCATENATED MODULE: ./src/sandbox/docker-api.ts
 // A GET on the Docker Engine API over its unix socket, for the calls on a run's
 // critical path: starting the docker client costs ~30 ms, a request on the

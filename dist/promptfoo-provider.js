@@ -21718,46 +21718,117 @@ function parseReport(text, relative, projectFiles) {
     return { ...parser.result(), tests: sink.tests };
 }
 
+;// CONCATENATED MODULE: ./src/ingest/file-keys.ts
+// The (suite, position) key of each test of the report file being read, which puts the
+// file's tests in the DOM reader's order (./test-sink.ts). Nearly every file comes in
+// that order already, and then the keys are never read; yet which file will not is
+// known only once it breaks the order, so every key is kept. They are kept as runs of
+// a constant step: one suite's cases (position +1) or a case per suite (suite +1), so a
+// report of millions of tests in a few suites costs bytes, not 8 bytes a test
+// (docs/architecture.md §6). An irregular file costs at most 10 bytes a test.
+
+/** Int32s a run: first suite, first position, suite step, position step, length. */
+const RUN = 5;
+class FileKeys {
+    runs = new Int32Array(RUN * 16);
+    runCount = 0;
+    keys = 0;
+    ordered = true;
+    /** Keys added since the last reset. */
+    get length() {
+        return this.keys;
+    }
+    /** Whether every key so far came at or after the one before it. */
+    get inOrder() {
+        return this.ordered;
+    }
+    add(suite, position) {
+        this.keys++;
+        const r = this.runCount - 1;
+        if (r >= 0) {
+            const at = RUN * r;
+            const runs = this.runs;
+            const length = runs[at + 4];
+            const lastSuite = runs[at] + runs[at + 2] * (length - 1);
+            const lastPosition = runs[at + 1] + runs[at + 3] * (length - 1);
+            if (suite < lastSuite || (suite === lastSuite && position < lastPosition))
+                this.ordered = false;
+            if (length === 1) {
+                runs[at + 2] = suite - lastSuite;
+                runs[at + 3] = position - lastPosition;
+                runs[at + 4] = 2;
+                return;
+            }
+            if (suite === lastSuite + runs[at + 2] && position === lastPosition + runs[at + 3]) {
+                runs[at + 4] = length + 1;
+                return;
+            }
+        }
+        this.runs = room(this.runs, RUN * (this.runCount + 1), (s) => new Int32Array(s));
+        this.runs.set([suite, position, 0, 0, 1], RUN * this.runCount);
+        this.runCount++;
+    }
+    /** Every key, two numbers a test (suite, position), in the order added. */
+    flat() {
+        const out = new Int32Array(2 * this.keys);
+        let i = 0;
+        for (let r = 0; r < this.runCount; r++) {
+            const [suite, position, dSuite, dPosition, length] = this.runs.subarray(RUN * r, RUN * r + RUN);
+            for (let j = 0; j < length; j++) {
+                out[i++] = suite + dSuite * j;
+                out[i++] = position + dPosition * j;
+            }
+        }
+        return out;
+    }
+    /**
+     * The order of the tests by key, stable: a suite holding cases after a nested suite
+     * has its own cases first, as the DOM reader lists them.
+     */
+    order() {
+        const keys = this.flat();
+        const order = new Int32Array(this.keys);
+        for (let i = 0; i < order.length; i++)
+            order[i] = i;
+        order.sort((x, y) => keys[2 * x] - keys[2 * y] || keys[2 * x + 1] - keys[2 * y + 1] || x - y);
+        return order;
+    }
+    /** Bytes held for the keys. */
+    get bytes() {
+        return this.runs.byteLength;
+    }
+    reset() {
+        if (this.runs.length > RUN * 1024)
+            this.runs = new Int32Array(RUN * 16);
+        this.runCount = 0;
+        this.keys = 0;
+        this.ordered = true;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/ingest/test-sink.ts
 // Where a report reader puts the tests it converts: an array (an adapter's report, a
 // small report-only run) or, past a bound, a store on disk (./test-store.ts,
 // docs/architecture.md §6). Both put each file's tests in the DOM reader's order and
 // drop what a file added when it turns out unreadable.
-/** Whether (suite, position) comes before the pair stored last at `keys[n-2..n-1]`. */
-function before(keys, n, suite, position) {
-    return n > 0 && (suite < keys[n - 2] || (suite === keys[n - 2] && position < keys[n - 1]));
-}
-/**
- * The order of `count` tests by their (suite, position) pairs, stable: a suite holding
- * cases after a nested suite has its own cases first, as the DOM reader lists them.
- */
-function keyOrder(keys, count) {
-    const order = new Int32Array(count);
-    for (let i = 0; i < count; i++)
-        order[i] = i;
-    order.sort((x, y) => keys[2 * x] - keys[2 * y] || keys[2 * x + 1] - keys[2 * y + 1] || x - y);
-    return order;
-}
+
 /** Tests held in memory. */
 class test_sink_ArraySink {
     tests = [];
-    /** Suite and position of each test of the current file, two numbers a test (no array each). */
-    keys = [];
+    /** Suite and position of each test of the current file. */
+    keys = new FileKeys();
     start = 0;
-    inOrder = true;
     get length() {
         return this.tests.length;
     }
     add(t, suite, position) {
-        if (before(this.keys, this.keys.length, suite, position))
-            this.inOrder = false;
-        this.keys.push(suite, position);
+        this.keys.add(suite, position);
         this.tests.push(t);
     }
     endFile() {
-        if (!this.inOrder) {
+        if (!this.keys.inOrder) {
             const file = this.tests.slice(this.start);
-            const order = keyOrder(this.keys, file.length);
+            const order = this.keys.order();
             for (let i = 0; i < file.length; i++)
                 this.tests[this.start + i] = file[order[i]];
         }
@@ -21772,14 +21843,14 @@ class test_sink_ArraySink {
         for (let i = 0; i < this.start; i++)
             target.add(this.tests[i], 0, i);
         target.endFile();
+        const keys = this.keys.flat();
         for (let i = this.start; i < this.tests.length; i++)
-            target.add(this.tests[i], this.keys[2 * (i - this.start)], this.keys[2 * (i - this.start) + 1]);
+            target.add(this.tests[i], keys[2 * (i - this.start)], keys[2 * (i - this.start) + 1]);
         this.tests.length = 0;
         this.reset();
     }
     reset() {
-        this.keys = [];
-        this.inOrder = true;
+        this.keys.reset();
         this.start = this.tests.length;
     }
 }
@@ -21973,8 +22044,7 @@ class TestStore {
     blockEnd = 0;
     /** The current file: where it starts, its keys, and whether they came in order. */
     fileStart = 0;
-    keys = new Int32Array(2048);
-    inOrder = true;
+    keys = new FileKeys();
     /** Position in the run -> index added, once some file came out of order. */
     order = null;
     ids = new IdCounter((k) => this.rawAt(k).id);
@@ -22019,7 +22089,7 @@ class TestStore {
         return this.groups;
     }
     add(t, suite, position) {
-        this.fileKeys(suite, position);
+        this.keys.add(suite, position);
         this.write(`${JSON.stringify(t)}\n`);
         this.offsetLow = room(this.offsetLow, this.n + 2, (s) => new Uint32Array(s));
         this.offsetHigh = room(this.offsetHigh, this.n + 2, (s) => new Uint8Array(s));
@@ -22030,13 +22100,13 @@ class TestStore {
             this.order[this.n - 1] = this.n - 1;
         }
         // A file out of order is counted after it ends, in its final order (settle).
-        if (this.inOrder && !this.stale)
+        if (this.keys.inOrder && !this.stale)
             this.account(t, this.n - 1);
     }
     endFile() {
         const count = this.n - this.fileStart;
-        if (!this.inOrder) {
-            const within = keyOrder(this.keys, count);
+        if (!this.keys.inOrder) {
+            const within = this.keys.order();
             this.order ??= Int32Array.from({ length: this.fileStart }, (_, i) => i);
             this.order = room(this.order, this.n, (s) => new Int32Array(s));
             for (let i = 0; i < count; i++)
@@ -22044,7 +22114,7 @@ class TestStore {
             this.stale = true;
         }
         this.fileStart = this.n;
-        this.inOrder = true;
+        this.keys.reset();
     }
     dropFile() {
         const accounted = this.n > this.fileStart;
@@ -22058,7 +22128,7 @@ class TestStore {
             this.flushed = end;
         }
         this.blockEnd = this.blockStart;
-        this.inOrder = true;
+        this.keys.reset();
         if (accounted)
             this.stale = true;
     }
@@ -22117,14 +22187,6 @@ class TestStore {
     /** Never part of results.json: the tests are written there one by one. */
     toJSON() {
         return undefined;
-    }
-    fileKeys(suite, position) {
-        const i = this.n - this.fileStart;
-        if (this.inOrder && before(this.keys, 2 * i, suite, position))
-            this.inOrder = false;
-        this.keys = room(this.keys, 2 * i + 2, (s) => new Int32Array(s));
-        this.keys[2 * i] = suite;
-        this.keys[2 * i + 1] = position;
     }
     /** 5 bytes a test, not a double's 8: a store of up to 1 TiB. */
     offset(i) {

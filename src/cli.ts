@@ -3,6 +3,7 @@
 // results.json is written on every path, including bad flags and crashes.
 
 import { parseArgs } from "node:util";
+import { limitHeapGrowth } from "./core/heap-growth.js";
 import { reportTexts, runEngine, type LiveCounts } from "./run/engine.js";
 import { humanReport } from "./publish/human-report.js";
 import type { RunResult } from "./core/model.js";
@@ -145,4 +146,5 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+limitHeapGrowth();
 process.exitCode = await main(process.argv.slice(2));

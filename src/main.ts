@@ -5,6 +5,7 @@
 // (the workflow_run pattern for pull requests from forks).
 
 import * as core from "@actions/core";
+import { limitHeapGrowth } from "./core/heap-growth.js";
 import { join, resolve } from "node:path";
 import { reportTexts, runEngine } from "./run/engine.js";
 import { humanReport } from "./publish/human-report.js";
@@ -183,4 +184,5 @@ async function run(): Promise<void> {
   }
 }
 
+limitHeapGrowth();
 await run();

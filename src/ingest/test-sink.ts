@@ -4,6 +4,7 @@
 // drop what a file added when it turns out unreadable.
 
 import type { TestResult } from "../core/model.js";
+import { FileKeys } from "./file-keys.js";
 
 export interface TestSink {
   /** Tests added so far (dropped files excluded). */
@@ -19,44 +20,26 @@ export interface TestSink {
   dropFile(): void;
 }
 
-/** Whether (suite, position) comes before the pair stored last at `keys[n-2..n-1]`. */
-export function before(keys: ArrayLike<number>, n: number, suite: number, position: number): boolean {
-  return n > 0 && (suite < keys[n - 2]! || (suite === keys[n - 2] && position < keys[n - 1]!));
-}
-
-/**
- * The order of `count` tests by their (suite, position) pairs, stable: a suite holding
- * cases after a nested suite has its own cases first, as the DOM reader lists them.
- */
-export function keyOrder(keys: ArrayLike<number>, count: number): Int32Array {
-  const order = new Int32Array(count);
-  for (let i = 0; i < count; i++) order[i] = i;
-  order.sort((x, y) => keys[2 * x]! - keys[2 * y]! || keys[2 * x + 1]! - keys[2 * y + 1]! || x - y);
-  return order;
-}
-
 /** Tests held in memory. */
 export class ArraySink implements TestSink {
   readonly tests: TestResult[] = [];
-  /** Suite and position of each test of the current file, two numbers a test (no array each). */
-  private keys: number[] = [];
+  /** Suite and position of each test of the current file. */
+  private readonly keys = new FileKeys();
   private start = 0;
-  private inOrder = true;
 
   get length(): number {
     return this.tests.length;
   }
 
   add(t: TestResult, suite: number, position: number): void {
-    if (before(this.keys, this.keys.length, suite, position)) this.inOrder = false;
-    this.keys.push(suite, position);
+    this.keys.add(suite, position);
     this.tests.push(t);
   }
 
   endFile(): void {
-    if (!this.inOrder) {
+    if (!this.keys.inOrder) {
       const file = this.tests.slice(this.start);
-      const order = keyOrder(this.keys, file.length);
+      const order = this.keys.order();
       for (let i = 0; i < file.length; i++) this.tests[this.start + i] = file[order[i]!]!;
     }
     this.reset();
@@ -71,15 +54,15 @@ export class ArraySink implements TestSink {
   drainInto(target: TestSink): void {
     for (let i = 0; i < this.start; i++) target.add(this.tests[i]!, 0, i);
     target.endFile();
+    const keys = this.keys.flat();
     for (let i = this.start; i < this.tests.length; i++)
-      target.add(this.tests[i]!, this.keys[2 * (i - this.start)]!, this.keys[2 * (i - this.start) + 1]!);
+      target.add(this.tests[i]!, keys[2 * (i - this.start)]!, keys[2 * (i - this.start) + 1]!);
     this.tests.length = 0;
     this.reset();
   }
 
   private reset(): void {
-    this.keys = [];
-    this.inOrder = true;
+    this.keys.reset();
     this.start = this.tests.length;
   }
 }

@@ -10,7 +10,8 @@ import { join } from "node:path";
 import { repeated } from "../core/ids.js";
 import type { StoredTests, TestResult } from "../core/model.js";
 import { room } from "../core/arrays.js";
-import { before, keyOrder, type TestSink } from "./test-sink.js";
+import type { TestSink } from "./test-sink.js";
+import { FileKeys } from "./file-keys.js";
 import { FileGroups } from "../core/file-groups.js";
 import { SLOWEST_SHOWN, Slowest } from "../core/slowest.js";
 import { IdCounter } from "./id-counter.js";
@@ -51,8 +52,7 @@ export class TestStore implements TestSink, StoredTests {
   private blockEnd = 0;
   /** The current file: where it starts, its keys, and whether they came in order. */
   private fileStart = 0;
-  private keys = new Int32Array(2048);
-  private inOrder = true;
+  private readonly keys = new FileKeys();
   /** Position in the run -> index added, once some file came out of order. */
   private order: Int32Array | null = null;
   private ids: IdCounter = new IdCounter((k) => this.rawAt(k).id);
@@ -101,7 +101,7 @@ export class TestStore implements TestSink, StoredTests {
   }
 
   add(t: TestResult, suite: number, position: number): void {
-    this.fileKeys(suite, position);
+    this.keys.add(suite, position);
     this.write(`${JSON.stringify(t)}\n`);
     this.offsetLow = room(this.offsetLow, this.n + 2, (s) => new Uint32Array(s));
     this.offsetHigh = room(this.offsetHigh, this.n + 2, (s) => new Uint8Array(s));
@@ -112,20 +112,20 @@ export class TestStore implements TestSink, StoredTests {
       this.order[this.n - 1] = this.n - 1;
     }
     // A file out of order is counted after it ends, in its final order (settle).
-    if (this.inOrder && !this.stale) this.account(t, this.n - 1);
+    if (this.keys.inOrder && !this.stale) this.account(t, this.n - 1);
   }
 
   endFile(): void {
     const count = this.n - this.fileStart;
-    if (!this.inOrder) {
-      const within = keyOrder(this.keys, count);
+    if (!this.keys.inOrder) {
+      const within = this.keys.order();
       this.order ??= Int32Array.from({ length: this.fileStart }, (_, i) => i);
       this.order = room(this.order, this.n, (s) => new Int32Array(s));
       for (let i = 0; i < count; i++) this.order[this.fileStart + i] = this.fileStart + within[i]!;
       this.stale = true;
     }
     this.fileStart = this.n;
-    this.inOrder = true;
+    this.keys.reset();
   }
 
   dropFile(): void {
@@ -139,7 +139,7 @@ export class TestStore implements TestSink, StoredTests {
       this.flushed = end;
     }
     this.blockEnd = this.blockStart;
-    this.inOrder = true;
+    this.keys.reset();
     if (accounted) this.stale = true;
   }
 
@@ -202,14 +202,6 @@ export class TestStore implements TestSink, StoredTests {
   /** Never part of results.json: the tests are written there one by one. */
   toJSON(): undefined {
     return undefined;
-  }
-
-  private fileKeys(suite: number, position: number): void {
-    const i = this.n - this.fileStart;
-    if (this.inOrder && before(this.keys, 2 * i, suite, position)) this.inOrder = false;
-    this.keys = room(this.keys, 2 * i + 2, (s) => new Int32Array(s));
-    this.keys[2 * i] = suite;
-    this.keys[2 * i + 1] = position;
   }
 
   /** 5 bytes a test, not a double's 8: a store of up to 1 TiB. */
