@@ -16,9 +16,10 @@
 // per tool; ×fxp and ×read are testcage's median over theirs. Counts are checked against what was
 // generated, and "placed" is the failures results.json gives a file and line.
 
-import { createWriteStream, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createReadStream, createWriteStream, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { once } from "node:events";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 
 export interface Measured {
   wallS: number;
@@ -154,6 +155,41 @@ interface Summary {
   tests?: { status: string; file: string | null; line: number | null }[];
 }
 
+/** Past this, results.json is more than one string can hold (V8: 2^29 - 24 characters). */
+const WHOLE_READ_MAX = 256 * 1024 * 1024;
+
+/**
+ * The summary and the failures placed at a file and line in results.json. A big one is
+ * read a line at a time: past 10,000 tests it lists a test a line (docs/reports.md).
+ */
+export async function readSummary(
+  path: string,
+  wholeReadMax = WHOLE_READ_MAX,
+): Promise<{ summary: Summary["summary"]; placed: number }> {
+  const isPlaced = (t: { status: string; file: string | null; line: number | null }): boolean =>
+    t.status === "failed" && !!t.file && !!t.line;
+  if (statSync(path).size < wholeReadMax) {
+    const r = JSON.parse(readFileSync(path, "utf8")) as Summary;
+    return { summary: r.summary, placed: (r.tests ?? []).filter(isPlaced).length };
+  }
+  const rest: string[] = [];
+  let placed = 0;
+  let inTests = false;
+  for await (const line of createInterface({ input: createReadStream(path), crlfDelay: Infinity })) {
+    if (inTests) {
+      const item = line.trim().replace(/,$/, "");
+      if (item === "]") {
+        inTests = false;
+        rest.push("[]" + line.trim().slice(1));
+      } else if (isPlaced(JSON.parse(item) as { status: string; file: string | null; line: number | null })) placed++;
+    } else if (line.trimEnd().endsWith('"tests": [')) {
+      inTests = true;
+      rest.push(line.trimEnd().slice(0, -1));
+    } else rest.push(line);
+  }
+  return { summary: (JSON.parse(rest.join("\n")) as Summary).summary, placed };
+}
+
 export async function ingestBench(deps: IngestDeps): Promise<IngestRow[]> {
   const { work, root, cli, rounds, sizes, measure, log } = deps;
   const fxp = import.meta.resolve("fast-xml-parser");
@@ -187,7 +223,9 @@ export async function ingestBench(deps: IngestDeps): Promise<IngestRow[]> {
         // testcage exits 1: the generated suite has failing tests.
         const ok = tool === "testcage" ? s.exitCode === 0 || s.exitCode === 1 : s.exitCode === 0;
         if (!ok) {
-          let said = s.output.trim().split("\n").pop() ?? "";
+          // Node ends a crash with its version: the line that says why is the error's.
+          const lines = s.output.trim().split("\n");
+          let said = lines.findLast((l) => /^\w*Error\b/.test(l.trim())) ?? lines.pop() ?? "";
           if (tool === "testcage") {
             try {
               said =
@@ -208,10 +246,10 @@ export async function ingestBench(deps: IngestDeps): Promise<IngestRow[]> {
         parts.push(`${tool} ${s.wallS.toFixed(2)} s`);
         if (tool === "testcage" && countsExact === null) {
           try {
-            const r = JSON.parse(readFileSync(join(out, "results.json"), "utf8")) as Summary;
+            const r = await readSummary(join(out, "results.json"));
             countsExact =
               r.summary?.total === n && r.summary.failed === gen.failed && r.summary.skipped === gen.skipped;
-            placed = (r.tests ?? []).filter((t) => t.status === "failed" && t.file && t.line).length;
+            placed = r.placed;
           } catch {
             countsExact = false;
           }
