@@ -69,6 +69,11 @@ export interface PlanContext {
   trusted?: boolean;
   /** In-suite parallelism (option parallel): absent means auto, the framework's own. */
   parallel?: ParallelMode;
+  /**
+   * paths.cache outlives the run (build-cache: project): what the plan puts there must
+   * still hold in a later run, whatever image it runs in. Absent: dropped with the run.
+   */
+  cacheKept?: boolean;
 }
 
 export interface ReportSpec {

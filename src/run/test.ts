@@ -20,6 +20,7 @@ export function planTests(ctx: RunContext, target: Target, session: SandboxSessi
     coverage: opts.coverage,
     trusted: ctx.origin?.trusted ?? false,
     parallel: opts.parallel,
+    cacheKept: opts.cache === "project",
   });
   if (opts.testCommand) invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
   return invocation;

@@ -70,8 +70,16 @@ describe("go plan", () => {
   it("lists the test files, then runs go test -json uncached with an offline, contained environment", () => {
     const inv = go.plan({ paths, facts: facts(["go.mod"]), filter: [], testCommand: null });
     expect(inv.argv.slice(0, 2)).toEqual(["sh", "-c"]);
-    // The runner image's warm standard-library cache fills in what the run's cache lacks, never replacing.
+    // The runner image's warm standard-library cache is read under the run's own, in place
+    // (its GOCACHEPROG), or, in an image without the program, copied where the run's lacks it.
     expect(inv.argv[2]).toBe(
+      `if [ -d /opt/testcage/go-build ]; then if [ -x /opt/testcage/bin/testcage-gocache ]; then export GOCACHEPROG=/opt/testcage/bin/testcage-gocache; ` +
+        `else { mkdir -p "$GOCACHE" && cp -Rn /opt/testcage/go-build/. "$GOCACHE"/ 2>/dev/null; }; fi; fi; ` +
+        `go list -e -json=ImportPath,Dir,TestGoFiles,XTestGoFiles './...' >"$0" 2>/dev/null; exec "$@"`,
+    );
+    // A cache kept between runs gets copies: a later run may come in an image without the program.
+    const kept = go.plan({ paths, facts: facts(["go.mod"]), filter: [], testCommand: null, cacheKept: true });
+    expect(kept.argv[2]).toBe(
       `[ ! -d /opt/testcage/go-build ] || { mkdir -p "$GOCACHE" && cp -Rn /opt/testcage/go-build/. "$GOCACHE"/ 2>/dev/null; }; ` +
         `go list -e -json=ImportPath,Dir,TestGoFiles,XTestGoFiles './...' >"$0" 2>/dev/null; exec "$@"`,
     );

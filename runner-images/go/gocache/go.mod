@@ -1,0 +1,3 @@
+module testcage.dev/gocache
+
+go 1.24
