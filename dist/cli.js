@@ -339,6 +339,16 @@ class FileGroups {
             g.skipped++;
         g.time += t.duration_ms ?? 0;
     }
+    /**
+     * Whether each file's tests are together, as every report writer and results.json
+     * list them: then the groups, in the order they first appear, are the run's order.
+     */
+    get contiguous() {
+        for (const g of this.byFile.values())
+            if (g.last - g.first + 1 !== g.tests)
+                return false;
+        return true;
+    }
     /** The positions of a group's tests, in run order. */
     *positions(g) {
         for (let at = g.first; at !== -1; at = this.next[at])
@@ -1941,23 +1951,82 @@ function runErrorCase(e, i) {
 function toJunitXml(result) {
     return [...junitXmlPieces(result)].join("");
 }
+function head(result) {
+    const s = result.summary;
+    const errors = s.errored + result.errors.length;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${escapeXml(result.framework?.name ?? "testcage")}" tests="${s.total + result.errors.length}" failures="${s.failed}" errors="${errors}" skipped="${s.skipped}" time="${seconds(s.duration_ms)}">\n`;
+}
+function suiteOpen(file, g) {
+    return `  <testsuite name="${escapeXml(file)}" tests="${g.tests}" failures="${g.failures}" errors="${g.errored}" skipped="${g.skipped}" time="${seconds(g.time)}">`;
+}
+/** The run-level errors' suite, and the end of the document. */
+function* tail(result, line) {
+    if (result.errors.length) {
+        yield line(`  <testsuite name="testcage" tests="${result.errors.length}" failures="0" errors="${result.errors.length}" skipped="0" time="0">`);
+        for (let i = 0; i < result.errors.length; i++)
+            yield line(runErrorCase(result.errors[i], i));
+        yield line("  </testsuite>");
+    }
+    yield "\n</testsuites>\n";
+}
+/** Puts a newline before every line but the first. */
+function junit_lines() {
+    let first = true;
+    return (text) => {
+        const out = first ? text : `\n${text}`;
+        first = false;
+        return out;
+    };
+}
+/**
+ * toJunitXml's text written a test at a time, in run order, for a run whose files'
+ * tests are together (FileGroups.contiguous): then a file's suite opens at its first
+ * test and closes at its last, and the export joins a pass over the tests that other
+ * exports make anyway (src/formats/run-files.ts), rather than reading them all again.
+ */
+class JunitInRunOrder {
+    out;
+    result;
+    line = junit_lines();
+    groups;
+    group = null;
+    at = 0;
+    constructor(out, result, groups) {
+        this.out = out;
+        this.result = result;
+        this.groups = groups.byFile.entries();
+        out.write(head(result));
+    }
+    add(t) {
+        if (!this.group) {
+            const next = this.groups.next();
+            if (next.done)
+                throw new Error("JunitInRunOrder: more tests than the file groups hold");
+            const [file, g] = next.value;
+            this.group = g;
+            this.out.write(this.line(suiteOpen(file, g)));
+        }
+        this.out.write(`\n${testcase(t)}`);
+        if (this.at++ === this.group.last) {
+            this.out.write("\n  </testsuite>");
+            this.group = null;
+        }
+    }
+    end() {
+        for (const piece of tail(this.result, this.line))
+            this.out.write(piece);
+    }
+}
 /** toJunitXml's text in pieces, one a testcase, for writing a large run without holding it whole. */
 function* junitXmlPieces(result) {
     // Grouped in one pass (a store on disk grouped them as it counted), then each test read
     // once by position: a number a test is held, never the tests.
     const all = (0,model/* allTests */.DD)(result);
     const groups = result.testStore?.fileGroups ?? file_groups/* FileGroups */.l.of(all);
-    const s = result.summary;
-    const errors = s.errored + result.errors.length;
-    yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${escapeXml(result.framework?.name ?? "testcage")}" tests="${s.total + result.errors.length}" failures="${s.failed}" errors="${errors}" skipped="${s.skipped}" time="${seconds(s.duration_ms)}">\n`;
-    let first = true;
-    const line = (text) => {
-        const out = first ? text : `\n${text}`;
-        first = false;
-        return out;
-    };
+    yield head(result);
+    const line = junit_lines();
     for (const [file, g] of groups.byFile) {
-        yield line(`  <testsuite name="${escapeXml(file)}" tests="${g.tests}" failures="${g.failures}" errors="${g.errored}" skipped="${g.skipped}" time="${seconds(g.time)}">`);
+        yield line(suiteOpen(file, g));
         // Test cases a few KiB at a time, not one piece each: fewer pieces for the writer to copy.
         let cases = "";
         for (const at of groups.positions(g)) {
@@ -1969,13 +2038,7 @@ function* junitXmlPieces(result) {
         }
         yield `${cases}\n  </testsuite>`;
     }
-    if (result.errors.length) {
-        yield line(`  <testsuite name="testcage" tests="${result.errors.length}" failures="0" errors="${result.errors.length}" skipped="0" time="0">`);
-        for (let i = 0; i < result.errors.length; i++)
-            yield line(runErrorCase(result.errors[i], i));
-        yield line("  </testsuite>");
-    }
-    yield "\n</testsuites>\n";
+    yield* tail(result, line);
 }
 
 // EXTERNAL MODULE: ./src/formats/stream-write.ts
@@ -2020,20 +2083,28 @@ async function writeRunFiles(outDir, result, raw, projectDir) {
     // Past LINES_AFTER tests, a test a line (stream-write.ts).
     const count = (0,model/* allTests */.DD)(result).length;
     const exercism = exercismParts(result, { readSource });
+    let junitWritten = false;
     if (result.testStore && count > stream_write/* LINES_AFTER */.zv && exercism.each) {
-        // Tests on disk: CTRF and Exercism from one read of the store, not one each.
-        writeTogether(result.testStore, {
-            path: (0,external_node_path_.join)(outDir, EXPORT_FILES.ctrf),
-            value: toCtrf(result, false),
-            list: ["results", "tests"],
-            each: ctrfTest,
-        }, { path: (0,external_node_path_.join)(outDir, EXPORT_FILES.exercism), value: exercism.head, list: ["tests"], each: exercism.each });
+        // Tests on disk: CTRF, Exercism and, when each file's tests are together (as nearly
+        // every report lists them), JUnit from one read of the store, not one each.
+        const groups = result.testStore.fileGroups;
+        junitWritten = groups.contiguous;
+        writeTogether(result.testStore, [
+            {
+                path: (0,external_node_path_.join)(outDir, EXPORT_FILES.ctrf),
+                value: toCtrf(result, false),
+                list: ["results", "tests"],
+                each: ctrfTest,
+            },
+            { path: (0,external_node_path_.join)(outDir, EXPORT_FILES.exercism), value: exercism.head, list: ["tests"], each: exercism.each },
+        ], junitWritten ? { path: (0,external_node_path_.join)(outDir, EXPORT_FILES.junit), result, groups } : null);
     }
     else {
         await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.ctrf), (0,stream_write/* jsonListPieces */.S6)(toCtrf(result, false), ["results", "tests"], count, (0,stream_write/* mapped */.CV)((0,model/* allTests */.DD)(result), ctrfTest)));
         await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.exercism), (0,stream_write/* jsonListPieces */.S6)(exercism.head, ["tests"], count, exercism.tests));
     }
-    await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
+    if (!junitWritten)
+        await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
     await (0,stream_write/* writeChunks */.a7)((0,external_node_path_.join)(outDir, EXPORT_FILES.defects), (0,stream_write/* jsonListPieces */.S6)(toDefects(result, false), ["defects"], count, (0,stream_write/* mapped */.CV)(result.testStore?.failures() ?? result.tests, defectOf)));
     const names = Object.keys(raw);
     if (names.length) {
@@ -2043,21 +2114,26 @@ async function writeRunFiles(outDir, result, raw, projectDir) {
     }
     return listFiles(outDir);
 }
-/** Each export a compact item a line, every test read once for all of them. */
-function writeTogether(tests, ...exports) {
+/** Each export a compact item a line, and JUnit when given, every test read once for all of them. */
+function writeTogether(tests, exports, junit) {
     const outs = exports.map((e) => new stream_write/* ChunkWriter */.z1(e.path));
+    if (junit)
+        outs.push(new stream_write/* ChunkWriter */.z1(junit.path));
     let failed = true;
     try {
         const lists = exports.map((e, i) => new stream_write/* JsonLineList */.Nu(outs[i], e.value, e.list));
+        const xml = junit ? new JunitInRunOrder(outs[exports.length], junit.result, junit.groups) : null;
         for (const t of tests) {
             for (let i = 0; i < exports.length; i++) {
                 const item = exports[i].each(t);
                 if (item !== null)
                     lists[i].add(item);
             }
+            xml?.add(t);
         }
         for (const list of lists)
             list.end();
+        xml?.end();
         failed = false;
     }
     finally {

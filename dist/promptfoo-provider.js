@@ -21908,6 +21908,16 @@ class FileGroups {
             g.skipped++;
         g.time += t.duration_ms ?? 0;
     }
+    /**
+     * Whether each file's tests are together, as every report writer and results.json
+     * list them: then the groups, in the order they first appear, are the run's order.
+     */
+    get contiguous() {
+        for (const g of this.byFile.values())
+            if (g.last - g.first + 1 !== g.tests)
+                return false;
+        return true;
+    }
     /** The positions of a group's tests, in run order. */
     *positions(g) {
         for (let at = g.first; at !== -1; at = this.next[at])
@@ -25735,23 +25745,82 @@ function runErrorCase(e, i) {
 function toJunitXml(result) {
     return [...junitXmlPieces(result)].join("");
 }
+function head(result) {
+    const s = result.summary;
+    const errors = s.errored + result.errors.length;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${escapeXml(result.framework?.name ?? "testcage")}" tests="${s.total + result.errors.length}" failures="${s.failed}" errors="${errors}" skipped="${s.skipped}" time="${seconds(s.duration_ms)}">\n`;
+}
+function suiteOpen(file, g) {
+    return `  <testsuite name="${escapeXml(file)}" tests="${g.tests}" failures="${g.failures}" errors="${g.errored}" skipped="${g.skipped}" time="${seconds(g.time)}">`;
+}
+/** The run-level errors' suite, and the end of the document. */
+function* junit_tail(result, line) {
+    if (result.errors.length) {
+        yield line(`  <testsuite name="testcage" tests="${result.errors.length}" failures="0" errors="${result.errors.length}" skipped="0" time="0">`);
+        for (let i = 0; i < result.errors.length; i++)
+            yield line(runErrorCase(result.errors[i], i));
+        yield line("  </testsuite>");
+    }
+    yield "\n</testsuites>\n";
+}
+/** Puts a newline before every line but the first. */
+function junit_lines() {
+    let first = true;
+    return (text) => {
+        const out = first ? text : `\n${text}`;
+        first = false;
+        return out;
+    };
+}
+/**
+ * toJunitXml's text written a test at a time, in run order, for a run whose files'
+ * tests are together (FileGroups.contiguous): then a file's suite opens at its first
+ * test and closes at its last, and the export joins a pass over the tests that other
+ * exports make anyway (src/formats/run-files.ts), rather than reading them all again.
+ */
+class JunitInRunOrder {
+    out;
+    result;
+    line = junit_lines();
+    groups;
+    group = null;
+    at = 0;
+    constructor(out, result, groups) {
+        this.out = out;
+        this.result = result;
+        this.groups = groups.byFile.entries();
+        out.write(head(result));
+    }
+    add(t) {
+        if (!this.group) {
+            const next = this.groups.next();
+            if (next.done)
+                throw new Error("JunitInRunOrder: more tests than the file groups hold");
+            const [file, g] = next.value;
+            this.group = g;
+            this.out.write(this.line(suiteOpen(file, g)));
+        }
+        this.out.write(`\n${testcase(t)}`);
+        if (this.at++ === this.group.last) {
+            this.out.write("\n  </testsuite>");
+            this.group = null;
+        }
+    }
+    end() {
+        for (const piece of junit_tail(this.result, this.line))
+            this.out.write(piece);
+    }
+}
 /** toJunitXml's text in pieces, one a testcase, for writing a large run without holding it whole. */
 function* junitXmlPieces(result) {
     // Grouped in one pass (a store on disk grouped them as it counted), then each test read
     // once by position: a number a test is held, never the tests.
     const all = allTests(result);
     const groups = result.testStore?.fileGroups ?? FileGroups.of(all);
-    const s = result.summary;
-    const errors = s.errored + result.errors.length;
-    yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${escapeXml(result.framework?.name ?? "testcage")}" tests="${s.total + result.errors.length}" failures="${s.failed}" errors="${errors}" skipped="${s.skipped}" time="${seconds(s.duration_ms)}">\n`;
-    let first = true;
-    const line = (text) => {
-        const out = first ? text : `\n${text}`;
-        first = false;
-        return out;
-    };
+    yield head(result);
+    const line = junit_lines();
     for (const [file, g] of groups.byFile) {
-        yield line(`  <testsuite name="${escapeXml(file)}" tests="${g.tests}" failures="${g.failures}" errors="${g.errored}" skipped="${g.skipped}" time="${seconds(g.time)}">`);
+        yield line(suiteOpen(file, g));
         // Test cases a few KiB at a time, not one piece each: fewer pieces for the writer to copy.
         let cases = "";
         for (const at of groups.positions(g)) {
@@ -25763,13 +25832,7 @@ function* junitXmlPieces(result) {
         }
         yield `${cases}\n  </testsuite>`;
     }
-    if (result.errors.length) {
-        yield line(`  <testsuite name="testcage" tests="${result.errors.length}" failures="0" errors="${result.errors.length}" skipped="0" time="0">`);
-        for (let i = 0; i < result.errors.length; i++)
-            yield line(runErrorCase(result.errors[i], i));
-        yield line("  </testsuite>");
-    }
-    yield "\n</testsuites>\n";
+    yield* junit_tail(result, line);
 }
 
 ;// CONCATENATED MODULE: ./src/formats/run-files.ts
@@ -25812,20 +25875,28 @@ async function writeRunFiles(outDir, result, raw, projectDir) {
     // Past LINES_AFTER tests, a test a line (stream-write.ts).
     const count = allTests(result).length;
     const exercism = exercismParts(result, { readSource });
+    let junitWritten = false;
     if (result.testStore && count > LINES_AFTER && exercism.each) {
-        // Tests on disk: CTRF and Exercism from one read of the store, not one each.
-        writeTogether(result.testStore, {
-            path: (0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.ctrf),
-            value: toCtrf(result, false),
-            list: ["results", "tests"],
-            each: ctrfTest,
-        }, { path: (0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.exercism), value: exercism.head, list: ["tests"], each: exercism.each });
+        // Tests on disk: CTRF, Exercism and, when each file's tests are together (as nearly
+        // every report lists them), JUnit from one read of the store, not one each.
+        const groups = result.testStore.fileGroups;
+        junitWritten = groups.contiguous;
+        writeTogether(result.testStore, [
+            {
+                path: (0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.ctrf),
+                value: toCtrf(result, false),
+                list: ["results", "tests"],
+                each: ctrfTest,
+            },
+            { path: (0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.exercism), value: exercism.head, list: ["tests"], each: exercism.each },
+        ], junitWritten ? { path: (0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.junit), result, groups } : null);
     }
     else {
         await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.ctrf), jsonListPieces(toCtrf(result, false), ["results", "tests"], count, mapped(allTests(result), ctrfTest)));
         await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.exercism), jsonListPieces(exercism.head, ["tests"], count, exercism.tests));
     }
-    await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
+    if (!junitWritten)
+        await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
     await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.defects), jsonListPieces(toDefects(result, false), ["defects"], count, mapped(result.testStore?.failures() ?? result.tests, defectOf)));
     const names = Object.keys(raw);
     if (names.length) {
@@ -25835,21 +25906,26 @@ async function writeRunFiles(outDir, result, raw, projectDir) {
     }
     return run_files_listFiles(outDir);
 }
-/** Each export a compact item a line, every test read once for all of them. */
-function writeTogether(tests, ...exports) {
+/** Each export a compact item a line, and JUnit when given, every test read once for all of them. */
+function writeTogether(tests, exports, junit) {
     const outs = exports.map((e) => new ChunkWriter(e.path));
+    if (junit)
+        outs.push(new ChunkWriter(junit.path));
     let failed = true;
     try {
         const lists = exports.map((e, i) => new JsonLineList(outs[i], e.value, e.list));
+        const xml = junit ? new JunitInRunOrder(outs[exports.length], junit.result, junit.groups) : null;
         for (const t of tests) {
             for (let i = 0; i < exports.length; i++) {
                 const item = exports[i].each(t);
                 if (item !== null)
                     lists[i].add(item);
             }
+            xml?.add(t);
         }
         for (const list of lists)
             list.end();
+        xml?.end();
         failed = false;
     }
     finally {

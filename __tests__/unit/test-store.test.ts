@@ -175,17 +175,22 @@ describe("IdCounter", () => {
   });
 });
 
-/** A workspace with reports of every shape the store must keep as memory does. */
-function workspace(n = 400): string {
+/**
+ * A workspace with reports of every shape the store must keep as memory does. `grouped`:
+ * each module's cases together (JUnit then joins the one pass over the store), not
+ * interleaved (JUnit reads each file's tests by position).
+ */
+function workspace(n = 400, grouped = false): string {
   const dir = tempDir();
   mkdirSync(join(dir, "tests/pkg"), { recursive: true });
   for (let m = 0; m < 5; m++) writeFileSync(join(dir, `tests/pkg/test_m${m}.py`), "");
   const cases: string[] = [];
   for (let i = 0; i < n; i++) {
-    const head = `<testcase classname="tests.pkg.test_m${i % 5}.TestX" name="test_${i % 150}" time="0.00${i % 10}"`;
+    const m = grouped ? Math.floor((i * 5) / n) : i % 5;
+    const head = `<testcase classname="tests.pkg.test_m${m}.TestX" name="test_${i % 150}" time="0.00${i % 10}"`;
     cases.push(
       i % 9 === 1
-        ? `${head}><failure message="assert ${i}">tests/pkg/test_m${i % 5}.py:${i}: AssertionError</failure></testcase>`
+        ? `${head}><failure message="assert ${i}">tests/pkg/test_m${m}.py:${i}: AssertionError</failure></testcase>`
         : i % 13 === 2
           ? `${head}><skipped message="no"/><system-out>out ${i}</system-out></testcase>`
           : `${head}/>`,
@@ -248,10 +253,32 @@ describe("a report-only run on disk", () => {
     onDisk.store?.remove();
   });
 
+  it("past LINES_AFTER tests, with each file's tests together, writes JUnit in the one pass, byte for byte as in memory", async () => {
+    const dir = workspace(LINES_AFTER + 100, true);
+    const inMemory = await readReports(dir, ["*.xml"], { spillAfter: Infinity });
+    const onDisk = await readReports(dir, ["*.xml"], { spillAfter: 10, spillDir: tempDir() });
+    expect(onDisk.store?.fileGroups.contiguous).toBe(true);
+    const outs = [tempDir(), tempDir()];
+    for (const [i, read] of [inMemory, onDisk].entries()) {
+      const result = resultOf(read);
+      await writeResults(outs[i]!, result);
+      await writeRunFiles(outs[i]!, result, {});
+    }
+    for (const name of ["ctrf.json", "defects.json", "exercism-results.json", "junit.xml", "results.json"]) {
+      expect(readFileSync(join(outs[1]!, name), "utf8"), name).toBe(readFileSync(join(outs[0]!, name), "utf8"));
+    }
+    const junit = readFileSync(join(outs[1]!, "junit.xml"), "utf8");
+    // Five modules, the nested file's tests (no file), and the broken file's run error.
+    expect(junit.match(/<testsuite /g)).toHaveLength(7);
+    expect(junit.match(/<testcase /g)).toHaveLength(LINES_AFTER + 103 + 1);
+    onDisk.store?.remove();
+  });
+
   it("past LINES_AFTER tests, writes a test a line, byte for byte as the run held in memory", async () => {
     const dir = workspace(LINES_AFTER + 100);
     const inMemory = await readReports(dir, ["*.xml"], { spillAfter: Infinity });
     const onDisk = await readReports(dir, ["*.xml"], { spillAfter: 10, spillDir: tempDir() });
+    expect(onDisk.store?.fileGroups.contiguous).toBe(false);
     const outs = [tempDir(), tempDir()];
     for (const [i, read] of [inMemory, onDisk].entries()) {
       const result = resultOf(read);

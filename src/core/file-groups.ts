@@ -48,6 +48,15 @@ export class FileGroups {
     g.time += t.duration_ms ?? 0;
   }
 
+  /**
+   * Whether each file's tests are together, as every report writer and results.json
+   * list them: then the groups, in the order they first appear, are the run's order.
+   */
+  get contiguous(): boolean {
+    for (const g of this.byFile.values()) if (g.last - g.first + 1 !== g.tests) return false;
+    return true;
+  }
+
   /** The positions of a group's tests, in run order. */
   *positions(g: FileGroup): Generator<number> {
     for (let at = g.first; at !== -1; at = this.next[at]!) yield at;

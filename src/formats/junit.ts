@@ -3,7 +3,7 @@
 // errors (collection, timeout...) become an errored testcase so readers that only
 // count testcases still see the run was not clean.
 
-import { FileGroups } from "../core/file-groups.js";
+import { FileGroups, type FileGroup } from "../core/file-groups.js";
 import { allTests, type RunError, type RunResult, type TestResult } from "../core/model.js";
 
 // XML 1.0 forbids most control characters even escaped; test output may have any.
@@ -62,25 +62,89 @@ export function toJunitXml(result: RunResult): string {
   return [...junitXmlPieces(result)].join("");
 }
 
+function head(result: RunResult): string {
+  const s = result.summary;
+  const errors = s.errored + result.errors.length;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${escapeXml(result.framework?.name ?? "testcage")}" tests="${s.total + result.errors.length}" failures="${s.failed}" errors="${errors}" skipped="${s.skipped}" time="${seconds(s.duration_ms)}">\n`;
+}
+
+function suiteOpen(file: string, g: FileGroup): string {
+  return `  <testsuite name="${escapeXml(file)}" tests="${g.tests}" failures="${g.failures}" errors="${g.errored}" skipped="${g.skipped}" time="${seconds(g.time)}">`;
+}
+
+/** The run-level errors' suite, and the end of the document. */
+function* tail(result: RunResult, line: (text: string) => string): Generator<string> {
+  if (result.errors.length) {
+    yield line(
+      `  <testsuite name="testcage" tests="${result.errors.length}" failures="0" errors="${result.errors.length}" skipped="0" time="0">`,
+    );
+    for (let i = 0; i < result.errors.length; i++) yield line(runErrorCase(result.errors[i]!, i));
+    yield line("  </testsuite>");
+  }
+  yield "\n</testsuites>\n";
+}
+
+/** Puts a newline before every line but the first. */
+function lines(): (text: string) => string {
+  let first = true;
+  return (text) => {
+    const out = first ? text : `\n${text}`;
+    first = false;
+    return out;
+  };
+}
+
+/**
+ * toJunitXml's text written a test at a time, in run order, for a run whose files'
+ * tests are together (FileGroups.contiguous): then a file's suite opens at its first
+ * test and closes at its last, and the export joins a pass over the tests that other
+ * exports make anyway (src/formats/run-files.ts), rather than reading them all again.
+ */
+export class JunitInRunOrder {
+  private readonly line = lines();
+  private readonly groups: Iterator<[string, FileGroup]>;
+  private group: FileGroup | null = null;
+  private at = 0;
+
+  constructor(
+    private readonly out: { write(piece: string): void },
+    private readonly result: RunResult,
+    groups: FileGroups,
+  ) {
+    this.groups = groups.byFile.entries();
+    out.write(head(result));
+  }
+
+  add(t: TestResult): void {
+    if (!this.group) {
+      const next = this.groups.next();
+      if (next.done) throw new Error("JunitInRunOrder: more tests than the file groups hold");
+      const [file, g] = next.value;
+      this.group = g;
+      this.out.write(this.line(suiteOpen(file, g)));
+    }
+    this.out.write(`\n${testcase(t)}`);
+    if (this.at++ === this.group.last) {
+      this.out.write("\n  </testsuite>");
+      this.group = null;
+    }
+  }
+
+  end(): void {
+    for (const piece of tail(this.result, this.line)) this.out.write(piece);
+  }
+}
+
 /** toJunitXml's text in pieces, one a testcase, for writing a large run without holding it whole. */
 export function* junitXmlPieces(result: RunResult): Generator<string> {
   // Grouped in one pass (a store on disk grouped them as it counted), then each test read
   // once by position: a number a test is held, never the tests.
   const all = allTests(result);
   const groups = result.testStore?.fileGroups ?? FileGroups.of(all);
-  const s = result.summary;
-  const errors = s.errored + result.errors.length;
-  yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${escapeXml(result.framework?.name ?? "testcage")}" tests="${s.total + result.errors.length}" failures="${s.failed}" errors="${errors}" skipped="${s.skipped}" time="${seconds(s.duration_ms)}">\n`;
-  let first = true;
-  const line = (text: string): string => {
-    const out = first ? text : `\n${text}`;
-    first = false;
-    return out;
-  };
+  yield head(result);
+  const line = lines();
   for (const [file, g] of groups.byFile) {
-    yield line(
-      `  <testsuite name="${escapeXml(file)}" tests="${g.tests}" failures="${g.failures}" errors="${g.errored}" skipped="${g.skipped}" time="${seconds(g.time)}">`,
-    );
+    yield line(suiteOpen(file, g));
     // Test cases a few KiB at a time, not one piece each: fewer pieces for the writer to copy.
     let cases = "";
     for (const at of groups.positions(g)) {
@@ -92,12 +156,5 @@ export function* junitXmlPieces(result: RunResult): Generator<string> {
     }
     yield `${cases}\n  </testsuite>`;
   }
-  if (result.errors.length) {
-    yield line(
-      `  <testsuite name="testcage" tests="${result.errors.length}" failures="0" errors="${result.errors.length}" skipped="0" time="0">`,
-    );
-    for (let i = 0; i < result.errors.length; i++) yield line(runErrorCase(result.errors[i]!, i));
-    yield line("  </testsuite>");
-  }
-  yield "\n</testsuites>\n";
+  yield* tail(result, line);
 }

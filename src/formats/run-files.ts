@@ -9,7 +9,8 @@ import { readSourceFile } from "../core/source.js";
 import { ctrfTest, toCtrf } from "./ctrf.js";
 import { defectOf, toDefects } from "./defects.js";
 import { exercismParts } from "./exercism.js";
-import { junitXmlPieces } from "./junit.js";
+import { JunitInRunOrder, junitXmlPieces } from "./junit.js";
+import type { FileGroups } from "../core/file-groups.js";
 import { ChunkWriter, JsonLineList, LINES_AFTER, jsonListPieces, mapped, writeChunks } from "./stream-write.js";
 
 export const EXPORT_FILES = {
@@ -48,17 +49,24 @@ export async function writeRunFiles(
   // Past LINES_AFTER tests, a test a line (stream-write.ts).
   const count = allTests(result).length;
   const exercism = exercismParts(result, { readSource });
+  let junitWritten = false;
   if (result.testStore && count > LINES_AFTER && exercism.each) {
-    // Tests on disk: CTRF and Exercism from one read of the store, not one each.
+    // Tests on disk: CTRF, Exercism and, when each file's tests are together (as nearly
+    // every report lists them), JUnit from one read of the store, not one each.
+    const groups = result.testStore.fileGroups;
+    junitWritten = groups.contiguous;
     writeTogether(
       result.testStore,
-      {
-        path: join(outDir, EXPORT_FILES.ctrf),
-        value: toCtrf(result, false),
-        list: ["results", "tests"],
-        each: ctrfTest,
-      },
-      { path: join(outDir, EXPORT_FILES.exercism), value: exercism.head, list: ["tests"], each: exercism.each },
+      [
+        {
+          path: join(outDir, EXPORT_FILES.ctrf),
+          value: toCtrf(result, false),
+          list: ["results", "tests"],
+          each: ctrfTest,
+        },
+        { path: join(outDir, EXPORT_FILES.exercism), value: exercism.head, list: ["tests"], each: exercism.each },
+      ],
+      junitWritten ? { path: join(outDir, EXPORT_FILES.junit), result, groups } : null,
     );
   } else {
     await writeChunks(
@@ -70,7 +78,7 @@ export async function writeRunFiles(
       jsonListPieces(exercism.head, ["tests"], count, exercism.tests),
     );
   }
-  await writeChunks(join(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
+  if (!junitWritten) await writeChunks(join(outDir, EXPORT_FILES.junit), junitXmlPieces(result));
   await writeChunks(
     join(outDir, EXPORT_FILES.defects),
     jsonListPieces(
@@ -96,19 +104,30 @@ interface LineExport {
   each: (t: TestResult) => unknown;
 }
 
-/** Each export a compact item a line, every test read once for all of them. */
-function writeTogether(tests: Iterable<TestResult>, ...exports: LineExport[]): void {
+/** The JUnit export in run order (JunitInRunOrder): the run's file groups are contiguous. */
+interface JunitExport {
+  path: string;
+  result: RunResult;
+  groups: FileGroups;
+}
+
+/** Each export a compact item a line, and JUnit when given, every test read once for all of them. */
+function writeTogether(tests: Iterable<TestResult>, exports: LineExport[], junit: JunitExport | null): void {
   const outs = exports.map((e) => new ChunkWriter(e.path));
+  if (junit) outs.push(new ChunkWriter(junit.path));
   let failed = true;
   try {
     const lists = exports.map((e, i) => new JsonLineList(outs[i]!, e.value, e.list));
+    const xml = junit ? new JunitInRunOrder(outs[exports.length]!, junit.result, junit.groups) : null;
     for (const t of tests) {
       for (let i = 0; i < exports.length; i++) {
         const item = exports[i]!.each(t);
         if (item !== null) lists[i]!.add(item);
       }
+      xml?.add(t);
     }
     for (const list of lists) list.end();
+    xml?.end();
     failed = false;
   } finally {
     for (const out of outs) out.close(failed);
