@@ -223,6 +223,27 @@ function resultOf(read: Awaited<ReturnType<typeof readReports>>): RunResult {
   };
 }
 
+/**
+ * Reads the workspace's reports in memory and into a store, writes each run's files, and
+ * expects every file byte for byte the same; returns the stored read and its folder.
+ */
+async function sameOnDiskAsInMemory(
+  dir: string,
+): Promise<{ onDisk: Awaited<ReturnType<typeof readReports>>; out: string }> {
+  const inMemory = await readReports(dir, ["*.xml"], { spillAfter: Infinity });
+  const onDisk = await readReports(dir, ["*.xml"], { spillAfter: 10, spillDir: tempDir() });
+  const outs = [tempDir(), tempDir()];
+  for (const [i, read] of [inMemory, onDisk].entries()) {
+    const result = resultOf(read);
+    await writeResults(outs[i]!, result);
+    await writeRunFiles(outs[i]!, result, {});
+  }
+  for (const name of ["ctrf.json", "defects.json", "exercism-results.json", "junit.xml", "results.json"]) {
+    expect(readFileSync(join(outs[1]!, name), "utf8"), name).toBe(readFileSync(join(outs[0]!, name), "utf8"));
+  }
+  return { onDisk, out: outs[1]! };
+}
+
 describe("a report-only run on disk", () => {
   it("writes results.json and every export byte for byte as the run held in memory", async () => {
     const dir = workspace();
@@ -254,20 +275,9 @@ describe("a report-only run on disk", () => {
   });
 
   it("past LINES_AFTER tests, with each file's tests together, writes JUnit in the one pass, byte for byte as in memory", async () => {
-    const dir = workspace(LINES_AFTER + 100, true);
-    const inMemory = await readReports(dir, ["*.xml"], { spillAfter: Infinity });
-    const onDisk = await readReports(dir, ["*.xml"], { spillAfter: 10, spillDir: tempDir() });
+    const { onDisk, out } = await sameOnDiskAsInMemory(workspace(LINES_AFTER + 100, true));
     expect(onDisk.store?.fileGroups.contiguous).toBe(true);
-    const outs = [tempDir(), tempDir()];
-    for (const [i, read] of [inMemory, onDisk].entries()) {
-      const result = resultOf(read);
-      await writeResults(outs[i]!, result);
-      await writeRunFiles(outs[i]!, result, {});
-    }
-    for (const name of ["ctrf.json", "defects.json", "exercism-results.json", "junit.xml", "results.json"]) {
-      expect(readFileSync(join(outs[1]!, name), "utf8"), name).toBe(readFileSync(join(outs[0]!, name), "utf8"));
-    }
-    const junit = readFileSync(join(outs[1]!, "junit.xml"), "utf8");
+    const junit = readFileSync(join(out, "junit.xml"), "utf8");
     // Five modules, the nested file's tests (no file), and the broken file's run error.
     expect(junit.match(/<testsuite /g)).toHaveLength(7);
     expect(junit.match(/<testcase /g)).toHaveLength(LINES_AFTER + 103 + 1);
@@ -275,20 +285,9 @@ describe("a report-only run on disk", () => {
   });
 
   it("past LINES_AFTER tests, writes a test a line, byte for byte as the run held in memory", async () => {
-    const dir = workspace(LINES_AFTER + 100);
-    const inMemory = await readReports(dir, ["*.xml"], { spillAfter: Infinity });
-    const onDisk = await readReports(dir, ["*.xml"], { spillAfter: 10, spillDir: tempDir() });
+    const { onDisk, out } = await sameOnDiskAsInMemory(workspace(LINES_AFTER + 100));
     expect(onDisk.store?.fileGroups.contiguous).toBe(false);
-    const outs = [tempDir(), tempDir()];
-    for (const [i, read] of [inMemory, onDisk].entries()) {
-      const result = resultOf(read);
-      await writeResults(outs[i]!, result);
-      await writeRunFiles(outs[i]!, result, {});
-    }
-    for (const name of ["ctrf.json", "defects.json", "exercism-results.json", "junit.xml", "results.json"]) {
-      expect(readFileSync(join(outs[1]!, name), "utf8"), name).toBe(readFileSync(join(outs[0]!, name), "utf8"));
-    }
-    const text = readFileSync(join(outs[1]!, "results.json"), "utf8");
+    const text = readFileSync(join(out, "results.json"), "utf8");
     const results = JSON.parse(text) as RunResult;
     expect(results.tests).toHaveLength(LINES_AFTER + 103);
     // One test a line, as the array's items: the store's lines copied with their run-wide id and order.
@@ -296,7 +295,7 @@ describe("a report-only run on disk", () => {
     expect(lines).toHaveLength(results.tests.length);
     expect(lines.map((l) => JSON.parse(l.trim().replace(/,$/, "")) as TestResult)).toEqual(results.tests);
     expect(results.tests.filter((t) => t.id.endsWith(" [3]")).length).toBeGreaterThan(0);
-    expect(JSON.parse(readFileSync(join(outs[1]!, "ctrf.json"), "utf8")).results.tests).toHaveLength(LINES_AFTER + 103);
+    expect(JSON.parse(readFileSync(join(out, "ctrf.json"), "utf8")).results.tests).toHaveLength(LINES_AFTER + 103);
     onDisk.store?.remove();
   });
 
