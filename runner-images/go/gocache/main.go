@@ -134,31 +134,39 @@ func main() {
 		fmt.Fprintln(os.Stderr, "testcage-gocache: GOCACHE must be an absolute path (the run's own cache)")
 		os.Exit(2)
 	}
-	layers := []string{upper, *seed}
-	in := json.NewDecoder(bufio.NewReaderSize(os.Stdin, 1<<16))
-	w := bufio.NewWriter(os.Stdout)
-	enc := json.NewEncoder(w)
-	// A reply that cannot be written means the go command is gone.
-	send := func(r response) {
-		if enc.Encode(r) != nil || w.Flush() != nil {
-			os.Exit(1)
-		}
+	if err := serve(os.Stdin, os.Stdout, upper, *seed); err != nil {
+		fmt.Fprintln(os.Stderr, "testcage-gocache:", err)
+		os.Exit(1)
 	}
-	send(response{KnownCommands: []string{"get", "put", "close"}})
+}
+
+// serve answers the go command's requests until "close" or the end of its input.
+func serve(r io.Reader, w io.Writer, upper, seed string) error {
+	layers := []string{upper, seed}
+	in := json.NewDecoder(bufio.NewReaderSize(r, 1<<16))
+	bw := bufio.NewWriter(w)
+	enc := json.NewEncoder(bw)
+	send := func(res response) error {
+		if err := enc.Encode(res); err != nil {
+			return err
+		}
+		return bw.Flush()
+	}
+	if err := send(response{KnownCommands: []string{"get", "put", "close"}}); err != nil {
+		return err
+	}
 	for {
 		var req request
 		if err := in.Decode(&req); err != nil {
-			if err != io.EOF {
-				fmt.Fprintln(os.Stderr, "testcage-gocache:", err)
-				os.Exit(1)
+			if err == io.EOF {
+				return nil
 			}
-			return
+			return err
 		}
 		var body []byte
 		if req.Command == "put" && req.BodySize > 0 {
 			if err := in.Decode(&body); err != nil {
-				fmt.Fprintln(os.Stderr, "testcage-gocache: put body:", err)
-				os.Exit(1)
+				return fmt.Errorf("put body: %w", err)
 			}
 		}
 		res := response{Miss: true}
@@ -183,9 +191,12 @@ func main() {
 			res = response{Err: "unknown command " + strconv.Quote(req.Command)}
 		}
 		res.ID = req.ID
-		send(res)
+		// A reply that cannot be written means the go command is gone.
+		if err := send(res); err != nil {
+			return err
+		}
 		if req.Command == "close" {
-			return
+			return nil
 		}
 	}
 }
