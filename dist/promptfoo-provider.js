@@ -1093,9 +1093,10 @@ async function writeChunks(path, pieces) {
     }
 }
 /**
- * A JSON document whose list at `path` is written a compact item a line (as
- * jsonLinePieces writes it) by a caller that makes the items itself: `add` each, then
- * `end`. Several of them let one pass over a run's tests feed several files.
+ * A JSON document whose list at `path` is written a compact item a line, to `out` as
+ * the caller hands over the items: `add` each (or `addLine`, its JSON text), then `end`.
+ * Several of them let one pass over a run's tests feed several files; jsonLinePieces
+ * is the same writer as a generator.
  */
 class JsonLineList {
     out;
@@ -1108,12 +1109,16 @@ class JsonLineList {
         this.path = path;
     }
     add(item) {
+        this.addLine(JSON.stringify(item));
+    }
+    /** An item already serialized, compact. */
+    addLine(json) {
         if (this.frame)
-            this.out.write(`,\n${this.frame.indent}${JSON.stringify(item)}`);
+            this.out.write(`,\n${this.frame.indent}${json}`);
         else {
             this.frame = marked(this.value, this.path);
             this.out.write(this.frame.text.slice(0, this.frame.at));
-            this.out.write(JSON.stringify(item));
+            this.out.write(json);
         }
     }
     end() {
@@ -1196,12 +1201,21 @@ const LINES_AFTER = 10_000;
  * `path` holds `items` (already JSON text, compact) one to a line: still one JSON
  * document, and a test a line for grep and diff.
  */
-function jsonLinePieces(value, path, items) {
-    return framed(value, path, items, function* (first, rest, indent) {
-        yield first;
-        for (let next = rest.next(); !next.done; next = rest.next())
-            yield `,\n${indent}${next.value}`;
-    });
+function* jsonLinePieces(value, path, items) {
+    const pieces = [];
+    const list = new JsonLineList({ write: (piece) => pieces.push(piece) }, value, path);
+    for (const item of items) {
+        list.addLine(item);
+        // After the first item, one piece an item: handed on as it is (no yield* over an array).
+        if (pieces.length === 1)
+            yield pieces.pop();
+        else {
+            yield* pieces;
+            pieces.length = 0;
+        }
+    }
+    list.end();
+    yield* pieces;
 }
 /** The document's text with a marker where the list at `path` goes, and the marker's place and indent. */
 function marked(value, path) {
@@ -21789,11 +21803,11 @@ class FileKeys {
     flat() {
         const out = new Int32Array(2 * this.keys);
         let i = 0;
-        for (let r = 0; r < this.runCount; r++) {
-            const [suite, position, dSuite, dPosition, length] = this.runs.subarray(RUN * r, RUN * r + RUN);
-            for (let j = 0; j < length; j++) {
-                out[i++] = suite + dSuite * j;
-                out[i++] = position + dPosition * j;
+        const runs = this.runs;
+        for (let at = 0; at < RUN * this.runCount; at += RUN) {
+            for (let j = 0; j < runs[at + 4]; j++) {
+                out[i++] = runs[at] + runs[at + 2] * j;
+                out[i++] = runs[at + 1] + runs[at + 3] * j;
             }
         }
         return out;

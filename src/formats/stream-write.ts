@@ -59,25 +59,31 @@ export async function writeChunks(path: string, pieces: Iterable<string>): Promi
 }
 
 /**
- * A JSON document whose list at `path` is written a compact item a line (as
- * jsonLinePieces writes it) by a caller that makes the items itself: `add` each, then
- * `end`. Several of them let one pass over a run's tests feed several files.
+ * A JSON document whose list at `path` is written a compact item a line, to `out` as
+ * the caller hands over the items: `add` each (or `addLine`, its JSON text), then `end`.
+ * Several of them let one pass over a run's tests feed several files; jsonLinePieces
+ * is the same writer as a generator.
  */
 export class JsonLineList {
   private frame: { text: string; at: number; indent: string; quoted: string } | null = null;
 
   constructor(
-    private readonly out: ChunkWriter,
+    private readonly out: { write(piece: string): void },
     private readonly value: object,
     private readonly path: readonly string[],
   ) {}
 
   add(item: unknown): void {
-    if (this.frame) this.out.write(`,\n${this.frame.indent}${JSON.stringify(item)}`);
+    this.addLine(JSON.stringify(item));
+  }
+
+  /** An item already serialized, compact. */
+  addLine(json: string): void {
+    if (this.frame) this.out.write(`,\n${this.frame.indent}${json}`);
     else {
       this.frame = marked(this.value, this.path);
       this.out.write(this.frame.text.slice(0, this.frame.at));
-      this.out.write(JSON.stringify(item));
+      this.out.write(json);
     }
   }
 
@@ -169,11 +175,20 @@ export const LINES_AFTER = 10_000;
  * `path` holds `items` (already JSON text, compact) one to a line: still one JSON
  * document, and a test a line for grep and diff.
  */
-export function jsonLinePieces(value: object, path: readonly string[], items: Iterable<string>): Generator<string> {
-  return framed(value, path, items, function* (first, rest, indent) {
-    yield first;
-    for (let next = rest.next(); !next.done; next = rest.next()) yield `,\n${indent}${next.value}`;
-  });
+export function* jsonLinePieces(value: object, path: readonly string[], items: Iterable<string>): Generator<string> {
+  const pieces: string[] = [];
+  const list = new JsonLineList({ write: (piece) => pieces.push(piece) }, value, path);
+  for (const item of items) {
+    list.addLine(item);
+    // After the first item, one piece an item: handed on as it is (no yield* over an array).
+    if (pieces.length === 1) yield pieces.pop()!;
+    else {
+      yield* pieces;
+      pieces.length = 0;
+    }
+  }
+  list.end();
+  yield* pieces;
 }
 
 /** The document's text with a marker where the list at `path` goes, and the marker's place and indent. */

@@ -57,17 +57,11 @@ export class FileKeys {
   flat(): Int32Array {
     const out = new Int32Array(2 * this.keys);
     let i = 0;
-    for (let r = 0; r < this.runCount; r++) {
-      const [suite, position, dSuite, dPosition, length] = this.runs.subarray(RUN * r, RUN * r + RUN) as unknown as [
-        number,
-        number,
-        number,
-        number,
-        number,
-      ];
-      for (let j = 0; j < length; j++) {
-        out[i++] = suite + dSuite * j;
-        out[i++] = position + dPosition * j;
+    const runs = this.runs;
+    for (let at = 0; at < RUN * this.runCount; at += RUN) {
+      for (let j = 0; j < runs[at + 4]!; j++) {
+        out[i++] = runs[at]! + runs[at + 2]! * j;
+        out[i++] = runs[at + 1]! + runs[at + 3]! * j;
       }
     }
     return out;
