@@ -29398,6 +29398,17 @@ const CONTAINER_PATHS = {
     cache: "/testcage/cache",
 };
 /**
+ * Where the container shows a runner toolchain that is not at a path it may show
+ * as it is (a system folder such as /usr/local/go): Go finds its GOROOT from where its
+ * program is, and rustc its sysroot, so either runs from any folder.
+ */
+const TOOLCHAIN_AT = "/testcage/toolchain";
+/**
+ * The variable the entry script (container-entry.ts) puts first on PATH: the image's
+ * PATH is only known inside the container.
+ */
+const PATH_PREFIX_ENV = "TESTCAGE_PATH_PREFIX";
+/**
  * The project at its host path when path-mirror.ts allows it, and the path-keyed
  * layers (Go's module cache) at theirs: Go's build cache keys then match the ones
  * the runner's own builds left in the layers.
@@ -29409,13 +29420,26 @@ async function docker_args_mirrorsFor(projectDir, opts, applied, cacheDir, ws) {
     const m = applied && opts.layers
         ? layerMirrors(opts.layers, applied.layers, cacheDir, CONTAINER_PATHS.cache, [...fixed, project])
         : { mirrors: [], rewrites: [] };
+    // The runner's toolchain at its own path where it may be shown there (a rustup
+    // toolchain under the runner's home: rustc's paths in what it built then match),
+    // else at a fixed one.
+    let toolchain = null;
+    const toolchainEnv = {};
+    if (opts.toolchain) {
+        const t = opts.toolchain;
+        const at = mirrorable(t.source, [...fixed, project, ...m.mirrors.map((x) => x.at)]) ? t.source : TOOLCHAIN_AT;
+        toolchain = { from: t.source, at };
+        toolchainEnv[PATH_PREFIX_ENV] = posix.join(at, t.bin);
+        if (t.rootEnv)
+            toolchainEnv[t.rootEnv] = at;
+    }
     let rootView = null;
-    if ([project, ...m.mirrors.map((x) => x.at)].some((p) => p.startsWith("/root/"))) {
+    if ([project, ...m.mirrors.map((x) => x.at), ...(toolchain ? [toolchain.at] : [])].some((p) => p.startsWith("/root/"))) {
         rootView = join(ws.root, "root-view");
         await mkdir(rootView, { mode: 0o755 });
         await chmod(rootView, 0o755);
     }
-    return { paths, mirrors: m.mirrors, rootView, rewrites: m.rewrites };
+    return { paths, mirrors: m.mirrors, rootView, rewrites: m.rewrites, toolchain, toolchainEnv };
 }
 /** The `docker run` argv for one phase. Pure, so the hardening flags are unit-tested. */
 function docker_args_dockerRunArgs(plan, ws, cacheDir, phase, view = { paths: CONTAINER_PATHS, mirrors: [], rootView: null }) {
@@ -29464,6 +29488,8 @@ function docker_args_dockerRunArgs(plan, ws, cacheDir, phase, view = { paths: CO
         `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
         ...(view.rootView ? ["--volume", `${view.rootView}:/root:rw`] : []),
         ...mirrors.flatMap((m) => ["--volume", `${m.from}:${m.at}:rw`]),
+        // Read-only: no run can change the toolchain a later run builds with.
+        ...(view.toolchain ? ["--volume", `${view.toolchain.from}:${view.toolchain.at}:ro`] : []),
         "--workdir",
         paths.project,
         // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.
@@ -29966,7 +29992,7 @@ class DockerSession {
     mirrors;
     paths;
     phase = 0;
-    constructor(ws, plan, cacheDir, layers, cache, mirrors) {
+    constructor(ws, plan, cacheDir, layers, cache, mirrors, opts) {
         this.ws = ws;
         this.plan = plan;
         this.cacheDir = cacheDir;
@@ -29974,10 +30000,16 @@ class DockerSession {
         this.cache = cache;
         this.mirrors = mirrors;
         this.paths = mirrors.paths;
+        const t = mirrors.toolchain;
+        const chosen = opts.toolchain;
+        if (t && chosen)
+            this.toolchain = { name: chosen.name, version: chosen.version, source: chosen.source, at: t.at };
     }
+    toolchain;
     async runContainer(argv, network, env, requiredProgram, req, stdoutFile, runtime) {
         const name = `${this.plan.name}-${this.phase++}`;
         const plan = { ...this.plan, name };
+        env = { ...env, ...this.mirrors.toolchainEnv };
         const args = dockerRunArgs(plan, this.ws, this.cacheDir, { network, envNames: Object.keys(env), argv, requiredProgram, ...(runtime ? { runtime } : {}) }, this.mirrors);
         const clientEnv = dockerClientEnv(env);
         const outcome = await runProcess({
@@ -30154,7 +30186,7 @@ function dockerSandbox(options, language) {
                 }
                 const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
                 const runId = randomBytes(8).toString("hex");
-                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, layers, info, await mirrorsFor(projectDir, opts, layers, cacheDir, ws));
+                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, layers, info, await mirrorsFor(projectDir, opts, layers, cacheDir, ws), opts);
             }
             catch (err) {
                 await layers?.release();

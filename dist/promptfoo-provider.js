@@ -35,7 +35,7 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 // RunResult; results.json, CTRF, JUnit and Exercism files are exports of it.
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.
-const RESULTS_VERSION = "1.5.0";
+const RESULTS_VERSION = "1.6.0";
 /** Every infrastructure problem is typed, never folded into "tests failed". */
 const ERROR_KINDS = [
     "bad-input",
@@ -2049,7 +2049,9 @@ function entryArgv(requiredProgram, argv, noNewPrivs) {
     const exec = noNewPrivs
         ? 'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"'
         : 'exec "$@"';
-    const script = `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; ${exec}`;
+    // The runner's toolchain (docker, toolchain: runner) goes first on the image's own PATH.
+    const pathPrefix = `if [ -n "$TESTCAGE_PATH_PREFIX" ]; then PATH="$TESTCAGE_PATH_PREFIX:$PATH"; export PATH; fi; unset TESTCAGE_PATH_PREFIX;`;
+    const script = `${pathPrefix} mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; ${exec}`;
     return ["sh", "-c", script, "testcage", requiredProgram ?? "", ...argv];
 }
 /** True when the entry script reported the required program missing. */
@@ -2203,6 +2205,17 @@ const CONTAINER_PATHS = {
     cache: "/testcage/cache",
 };
 /**
+ * Where the container shows a runner toolchain that is not at a path it may show
+ * as it is (a system folder such as /usr/local/go): Go finds its GOROOT from where its
+ * program is, and rustc its sysroot, so either runs from any folder.
+ */
+const TOOLCHAIN_AT = "/testcage/toolchain";
+/**
+ * The variable the entry script (container-entry.ts) puts first on PATH: the image's
+ * PATH is only known inside the container.
+ */
+const PATH_PREFIX_ENV = "TESTCAGE_PATH_PREFIX";
+/**
  * The project at its host path when path-mirror.ts allows it, and the path-keyed
  * layers (Go's module cache) at theirs: Go's build cache keys then match the ones
  * the runner's own builds left in the layers.
@@ -2214,13 +2227,26 @@ async function mirrorsFor(projectDir, opts, applied, cacheDir, ws) {
     const m = applied && opts.layers
         ? layerMirrors(opts.layers, applied.layers, cacheDir, CONTAINER_PATHS.cache, [...fixed, project])
         : { mirrors: [], rewrites: [] };
+    // The runner's toolchain at its own path where it may be shown there (a rustup
+    // toolchain under the runner's home: rustc's paths in what it built then match),
+    // else at a fixed one.
+    let toolchain = null;
+    const toolchainEnv = {};
+    if (opts.toolchain) {
+        const t = opts.toolchain;
+        const at = mirrorable(t.source, [...fixed, project, ...m.mirrors.map((x) => x.at)]) ? t.source : TOOLCHAIN_AT;
+        toolchain = { from: t.source, at };
+        toolchainEnv[PATH_PREFIX_ENV] = external_node_path_namespaceObject.posix.join(at, t.bin);
+        if (t.rootEnv)
+            toolchainEnv[t.rootEnv] = at;
+    }
     let rootView = null;
-    if ([project, ...m.mirrors.map((x) => x.at)].some((p) => p.startsWith("/root/"))) {
+    if ([project, ...m.mirrors.map((x) => x.at), ...(toolchain ? [toolchain.at] : [])].some((p) => p.startsWith("/root/"))) {
         rootView = (0,external_node_path_namespaceObject.join)(ws.root, "root-view");
         await (0,promises_namespaceObject.mkdir)(rootView, { mode: 0o755 });
         await (0,promises_namespaceObject.chmod)(rootView, 0o755);
     }
-    return { paths, mirrors: m.mirrors, rootView, rewrites: m.rewrites };
+    return { paths, mirrors: m.mirrors, rootView, rewrites: m.rewrites, toolchain, toolchainEnv };
 }
 /** The `docker run` argv for one phase. Pure, so the hardening flags are unit-tested. */
 function dockerRunArgs(plan, ws, cacheDir, phase, view = { paths: CONTAINER_PATHS, mirrors: [], rootView: null }) {
@@ -2269,6 +2295,8 @@ function dockerRunArgs(plan, ws, cacheDir, phase, view = { paths: CONTAINER_PATH
         `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
         ...(view.rootView ? ["--volume", `${view.rootView}:/root:rw`] : []),
         ...mirrors.flatMap((m) => ["--volume", `${m.from}:${m.at}:rw`]),
+        // Read-only: no run can change the toolchain a later run builds with.
+        ...(view.toolchain ? ["--volume", `${view.toolchain.from}:${view.toolchain.at}:ro`] : []),
         "--workdir",
         paths.project,
         // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.
@@ -2628,7 +2656,7 @@ class DockerSession {
     mirrors;
     paths;
     phase = 0;
-    constructor(ws, plan, cacheDir, layers, cache, mirrors) {
+    constructor(ws, plan, cacheDir, layers, cache, mirrors, opts) {
         this.ws = ws;
         this.plan = plan;
         this.cacheDir = cacheDir;
@@ -2636,10 +2664,16 @@ class DockerSession {
         this.cache = cache;
         this.mirrors = mirrors;
         this.paths = mirrors.paths;
+        const t = mirrors.toolchain;
+        const chosen = opts.toolchain;
+        if (t && chosen)
+            this.toolchain = { name: chosen.name, version: chosen.version, source: chosen.source, at: t.at };
     }
+    toolchain;
     async runContainer(argv, network, env, requiredProgram, req, stdoutFile, runtime) {
         const name = `${this.plan.name}-${this.phase++}`;
         const plan = { ...this.plan, name };
+        env = { ...env, ...this.mirrors.toolchainEnv };
         const args = dockerRunArgs(plan, this.ws, this.cacheDir, { network, envNames: Object.keys(env), argv, requiredProgram, ...(runtime ? { runtime } : {}) }, this.mirrors);
         const clientEnv = dockerClientEnv(env);
         const outcome = await runProcess({
@@ -2816,7 +2850,7 @@ function dockerSandbox(options, language) {
                 }
                 const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
                 const runId = (0,external_node_crypto_namespaceObject.randomBytes)(8).toString("hex");
-                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, layers, info, await mirrorsFor(projectDir, opts, layers, cacheDir, ws));
+                return new DockerSession(ws, { name: `testcage-${runId}`, runId, jobScope: jobScope(), image, user, options, cpus }, cacheDir, layers, info, await mirrorsFor(projectDir, opts, layers, cacheDir, ws), opts);
             }
             catch (err) {
                 await layers?.release();
@@ -2824,6 +2858,160 @@ function dockerSandbox(options, language) {
                 throw err;
             }
         },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/cache-sources.ts
+// Which of the runner user's own build caches a run may start from (cache: run).
+// They are trusted because they are what the user had before testcage ran: a
+// setup-go/setup-java/rust-cache restore, or builds of the job's own steps.
+// Nothing a sandboxed run writes ever lands in them (cache-layers.ts mounts them
+// read-only under a per-run writable layer), and testcage's own per-project
+// caches (cache: project), which runs did write, are never a source. Each adapter
+// says where its tool keeps its caches (FrameworkAdapter.hostCaches); this module
+// only decides which of them qualify.
+// See docs/architecture.md, "Caches".
+
+
+
+const inside = (path, dir) => path === dir || path.startsWith(dir.endsWith(external_node_path_namespaceObject.sep) ? dir : dir + external_node_path_namespaceObject.sep);
+/**
+ * Why a folder cannot be a trusted layer, or null when it can: it must be a
+ * non-empty folder of this user (or root) that nobody else may write, outside
+ * testcage's own caches and workspaces.
+ */
+async function untrustedReason(path, excluded, workspaces) {
+    if (!(0,external_node_path_namespaceObject.isAbsolute)(path))
+        return "not an absolute path";
+    let real;
+    try {
+        real = await (0,promises_namespaceObject.realpath)(path);
+    }
+    catch {
+        return "absent";
+    }
+    for (const dir of excluded)
+        if (inside(real, dir) || inside(dir, real))
+            return `overlaps testcage's own folder ${dir}`;
+    if (real.startsWith(workspaces))
+        return "inside a testcage run's workspace";
+    const st = await (0,promises_namespaceObject.stat)(real);
+    if (!st.isDirectory())
+        return "not a folder";
+    const uid = process.getuid?.();
+    if (st.uid !== 0 && st.uid !== uid)
+        return `owned by uid ${st.uid}, not this user or root`;
+    if ((st.mode & 0o002) !== 0)
+        return "writable by every user";
+    if ((await (0,promises_namespaceObject.readdir)(real)).length === 0)
+        return "empty";
+    return null;
+}
+/**
+ * The trusted layers for the adapter's tool (its hostCaches), with the folders that
+ * did not qualify and why (said in the log, so a cold run is explained).
+ */
+async function trustedCacheSources(adapter, excluded, env = process.env) {
+    const sources = [];
+    const skipped = [];
+    const seen = new Set();
+    // Every run's workspace (any job's): mkdtemp(<tmp>/testcage-...).
+    const workspaces = (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-");
+    for (const c of adapter.hostCaches ? await adapter.hostCaches(env) : []) {
+        if (!c.path)
+            continue;
+        const why = await untrustedReason(c.path, excluded, workspaces);
+        if (why) {
+            // A cache of a mirrored home still needs a folder at its path: an empty one of the
+            // run's own (a stand-in), which also hides a host folder that did not qualify.
+            // Absent or empty, it is what cargo starts from anyway: not worth a log line.
+            const standIn = Boolean(c.homeEnv);
+            if (why !== "absent" && !(standIn && why === "empty"))
+                skipped.push(`${c.name} ${c.path}: ${why}`);
+            if (standIn) {
+                sources.push({ name: c.name, source: "", target: c.target, homeEnv: c.homeEnv, hostPath: c.path, standIn });
+            }
+            continue;
+        }
+        const real = await (0,promises_namespaceObject.realpath)(c.path);
+        if (seen.has(real))
+            continue;
+        seen.add(real);
+        sources.push({
+            name: c.name,
+            source: real,
+            target: c.target,
+            ...(c.writeOnce ? { writeOnce: true } : {}),
+            ...(c.pathEnv ? { pathEnv: c.pathEnv, hostPath: c.path } : {}),
+            ...(c.homeEnv ? { homeEnv: c.homeEnv, hostPath: c.path } : {}),
+        });
+    }
+    return { sources, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/runner-toolchain.ts
+// Which of the runner's toolchains the docker sandbox may run instead of the image's
+// (toolchain: runner, the default). The job chose it (setup-go's version, a matrix
+// leg's Rust channel, the project's rust-toolchain file): tests then build with what
+// the workflow asked for, and the runner's build caches, whose keys include the
+// compiler, are hits (docs/sandboxes.md "Toolchains", docs/architecture.md "Caches").
+// It is shown read-only, so no run can change what a later one runs, and it qualifies
+// as a cache layer does (cache-sources.ts): the runner user's or root's, writable by
+// nobody else, outside the checkout and testcage's own folders.
+
+
+
+
+
+const runner_toolchain_overlaps = (a, b) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+/** The first line a program of the toolchain prints, run outside any checkout; null when it fails. */
+function firstLine(program, args) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_namespaceObject.execFile)(program, [...args], { cwd: "/", env: { PATH: "/usr/bin:/bin" }, timeout: 10_000 }, (err, stdout) => {
+            const line = String(stdout).split("\n")[0]?.trim() ?? "";
+            resolve(err || !line ? null : line);
+        });
+    });
+}
+/**
+ * The adapter's runner toolchain when it qualifies, else null with why (for the log:
+ * the run then uses the image's). `excluded` are folders never used (testcage's own and
+ * the checkout's: what a project brings is not the runner's toolchain).
+ */
+async function runnerToolchain(adapter, projectDir, excluded, env = process.env) {
+    if (!adapter.hostToolchain)
+        return { toolchain: null, why: null };
+    const found = await adapter.hostToolchain(env, projectDir);
+    if (typeof found === "string")
+        return { toolchain: null, why: found };
+    const workspaces = (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-");
+    const notUsed = (why) => ({ toolchain: null, why: `${found.name} toolchain ${found.root}: ${why}` });
+    const real = await (0,promises_namespaceObject.realpath)(found.root).catch(() => found.root);
+    const checkout = await (0,promises_namespaceObject.realpath)(projectDir).catch(() => projectDir);
+    if (runner_toolchain_overlaps(real, checkout))
+        return notUsed("it is in the checkout, or holds it: what a project brings is not the runner's");
+    const rootWhy = await untrustedReason(found.root, [...excluded, projectDir], workspaces);
+    if (rootWhy)
+        return notUsed(rootWhy);
+    const source = await (0,promises_namespaceObject.realpath)(found.root);
+    const bin = (0,external_node_path_namespaceObject.join)(source, found.bin);
+    const binWhy = await untrustedReason(bin, [...excluded, projectDir], workspaces);
+    if (binWhy)
+        return notUsed(`its ${found.bin} folder: ${binWhy}`);
+    // Only now, once the folder is trusted, may one of its programs run.
+    const version = found.version ??
+        (found.versionArgv ? await firstLine((0,external_node_path_namespaceObject.join)(bin, found.versionArgv[0]), found.versionArgv.slice(1)) : null);
+    if (!version)
+        return notUsed("it did not say its version");
+    return {
+        toolchain: {
+            name: found.name,
+            version,
+            source,
+            bin: found.bin,
+            ...(found.rootEnv ? { rootEnv: found.rootEnv } : {}),
+        },
+        why: null,
     };
 }
 
@@ -3047,6 +3235,8 @@ function reportTexts(run) {
 
 
 
+
+
 /**
  * With --result-cache, on the first pass: the stored result when this run's key
  * has one (nothing runs then), else null; `step.cache` says what was found and
@@ -3136,12 +3326,16 @@ async function runKey(ctx, adapter, facts, selection, onlyFiles) {
             : await toolchainIdentity([planned.requires?.program ?? "", planned.argv[0] ?? ""].filter(Boolean));
     if (!runtime)
         return { note: `the ${kind} sandbox's image id could not be read; it ran uncached` };
+    // docker with the runner's toolchain (toolchain: runner) builds with that, not the image's.
+    const toolchain = kind === "docker" && opts.containers.toolchain === "runner"
+        ? (await runnerToolchain(adapter, opts.projectDir, [cacheRoot()])).toolchain
+        : null;
     const key = cacheKey({
         tool: VERSION,
         project,
         framework: adapter.id,
         sandbox: kind,
-        runtime,
+        runtime: toolchain ? `${runtime}\ntoolchain ${toolchain.source} ${toolchain.version}` : runtime,
         command: planned.argv,
         install,
         options: {
@@ -3210,7 +3404,7 @@ function text_byCodeUnit(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 /** First non-empty line, for one-line messages. */
-function firstLine(text) {
+function text_firstLine(text) {
     if (!text)
         return "";
     const line = text.split("\n").find((l) => l.trim() !== "");
@@ -11411,7 +11605,7 @@ function readCoverage(adapter, invocation, reports, projectPath, projectFiles, m
     const declined = spec.problemReport ? reports[spec.problemReport] : undefined;
     if ((!content || !content.ok) && declined?.ok) {
         // Written by the run's own harness, but from inside the sandbox: one capped line of text.
-        const why = firstLine(declined.text)
+        const why = text_firstLine(declined.text)
             .replace(/[^\t\x20-\x7e\u00a0-\uffff]/g, "")
             .slice(0, 300);
         return emptyCoverage(null, why || `no ${spec.format} coverage report: the coverage tool could not run`);
@@ -11843,7 +12037,7 @@ function judgeTests(adapter, input, outcome, filter, timeoutMs, frameworkId) {
     const kept = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
     const tests = withTags(kept, frameworkId, input.readSource);
     if (!parsed.reportFound && errors.length === 0) {
-        const said = lastLine(outcome.stderr.text) || firstLine(outcome.stdout.text);
+        const said = lastLine(outcome.stderr.text) || text_firstLine(outcome.stdout.text);
         errors.push({
             kind: "report-missing",
             message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} and wrote no report${said ? `: ${said}` : ""}; see stderr.log`,
@@ -13080,7 +13274,7 @@ function toTest(tc, order, exists) {
         duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
         file: tc.file,
         line: (failed ? failingLine(text, tc.file) : null) ?? defLine,
-        message: tidy(tc.outcome?.message ?? (failed ? firstLine(text) : null)),
+        message: tidy(tc.outcome?.message ?? (failed ? text_firstLine(text) : null)),
         stack: failed ? tidy(text) : null,
         stdout: pytest_captured(tc.systemOut),
         stderr: pytest_captured(tc.systemErr),
@@ -13228,7 +13422,7 @@ const pytest = {
 /** pytest ends a collection traceback with "E   ModuleNotFoundError: ..."; that line is the news. */
 function lastErrorLine(text) {
     const errs = text.split("\n").filter((l) => l.startsWith("E "));
-    return (errs[errs.length - 1] ?? firstLine(text)).replace(/^E\s+/, "").trim();
+    return (errs[errs.length - 1] ?? text_firstLine(text)).replace(/^E\s+/, "").trim();
 }
 // A -v progress line: the node id (spaces only inside a parameter's brackets),
 // then the outcome once the test has finished.
@@ -14112,7 +14306,7 @@ function buildErrors(stream, input) {
     return found.map(({ build, pkgs, record }) => {
         const lines = outputLines(record?.output ?? "").filter((l) => !l.startsWith("# ") && l.trim() !== "");
         const where = compilerLocation(lines, input.projectPath);
-        const said = where?.text ?? firstLine(lines.join("\n"));
+        const said = where?.text ?? text_firstLine(lines.join("\n"));
         const name = build.replace(/ \[.*\]$/, "");
         const stopped = pkgs.filter((p) => p !== name);
         const whose = stopped.length > 0 ? `; this stopped the tests of ${stopped.join(", ")}` : "";
@@ -14251,7 +14445,17 @@ function parse(input) {
 
 
 /** The variables `go env` reads its answer from; the same values give the same answer. */
-const GO_ENV_INPUTS = ["PATH", "HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "GOENV", "GOCACHE", "GOMODCACHE", "GOPATH"];
+const GO_ENV_INPUTS = [
+    "PATH",
+    "HOME",
+    "XDG_CACHE_HOME",
+    "XDG_CONFIG_HOME",
+    "GOENV",
+    "GOCACHE",
+    "GOMODCACHE",
+    "GOPATH",
+    "GOROOT",
+];
 /** One `go env` per process and environment: a CLI run or a long-lived process (tests, benches) asks once. */
 const answers = new Map();
 function askGo(env) {
@@ -14259,19 +14463,17 @@ function askGo(env) {
         // Outside the checkout and with the local toolchain: a go.mod's toolchain line must
         // not make this host-side call fetch and run another Go.
         const opts = { env: { ...env, GOTOOLCHAIN: "local" }, cwd: (0,external_node_os_namespaceObject.tmpdir)(), timeout: 10_000 };
-        (0,external_node_child_process_namespaceObject.execFile)("go", ["env", "-json", "GOCACHE", "GOMODCACHE"], opts, (err, stdout) => {
+        (0,external_node_child_process_namespaceObject.execFile)("go", ["env", "-json", "GOCACHE", "GOMODCACHE", "GOROOT", "GOVERSION"], opts, (err, stdout) => {
             if (err)
                 return resolve({});
             try {
                 const parsed = JSON.parse(String(stdout));
-                const str = (v) => (typeof v === "string" && v !== "" ? v : undefined);
                 const out = {};
-                const cache = str(parsed["GOCACHE"]);
-                const mod = str(parsed["GOMODCACHE"]);
-                if (cache)
-                    out.GOCACHE = cache;
-                if (mod)
-                    out.GOMODCACHE = mod;
+                for (const name of ["GOCACHE", "GOMODCACHE", "GOROOT", "GOVERSION"]) {
+                    const v = parsed[name];
+                    if (typeof v === "string" && v !== "")
+                        out[name] = v;
+                }
                 resolve(out);
             }
             catch {
@@ -14311,6 +14513,24 @@ async function goHostCaches(env) {
             pathEnv: "GOMODCACHE",
         },
     ];
+}
+/**
+ * The runner's Go (GOROOT as its `go env` says, setup-go's version of the job or
+ * matrix leg), which the docker sandbox runs instead of the image's Go: a build then
+ * uses the Go the job chose, and the runner's build cache, whose keys include the
+ * compiler's, is a hit.
+ */
+async function goHostToolchain(env) {
+    const go = await goEnv(env);
+    if (!go.GOROOT)
+        return "the runner has no go on its PATH";
+    return {
+        name: "Go",
+        root: go.GOROOT,
+        bin: "bin",
+        ...(go.GOVERSION ? { version: go.GOVERSION } : {}),
+        rootEnv: "GOROOT",
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/frameworks/go/install-cached.ts
@@ -14453,6 +14673,7 @@ const go = {
     shardUnits: goShardUnits,
     shardUnitName: "package",
     hostCaches: goHostCaches,
+    hostToolchain: goHostToolchain,
     installCached: goInstallCached,
     liveStatus(line) {
         // Only events of a test count; package-level pass/fail events have no Test field.
@@ -14842,7 +15063,7 @@ function failureText(text) {
     const lines = text.split("\n");
     const stackStart = lines.findIndex((l) => /^\s+at \S/.test(l));
     const head = (stackStart === -1 ? lines : lines.slice(0, stackStart)).join("\n");
-    return tidy(head.replace(/^(Assertion)?Error: /, "")) ?? tidy(firstLine(text));
+    return tidy(head.replace(/^(Assertion)?Error: /, "")) ?? tidy(text_firstLine(text));
 }
 function jest_json_statusOf(status, failureMessages) {
     switch (status) {
@@ -16170,7 +16391,7 @@ function whyFileFailed(rec) {
         if (m)
             return m[0].trim();
     }
-    return firstLine(out.diagnostics) || firstLine(out.stderr) || null;
+    return text_firstLine(out.diagnostics) || text_firstLine(out.stderr) || null;
 }
 /** Where in the file its failure points: a path:line in what it printed, else the import of a missing module. */
 function fileFailureLine(ctx, rec, why) {
@@ -16877,7 +17098,7 @@ function merged(records) {
 }
 /** The message of a failure; assertion libraries whose message has no diff get expected/actual added. */
 function parse_messageOf(e, timedOut) {
-    const base = tidy(e.message) ?? tidy(firstLine(e.stack));
+    const base = tidy(e.message) ?? tidy(text_firstLine(e.stack));
     if (base === null)
         return timedOut ? "timed out" : null;
     if (e.expected !== null && e.actual !== null && !base.includes("\n")) {
@@ -17287,8 +17508,8 @@ function unittest_messageOf(o) {
     if (o.kind === "xpass")
         return "unexpected success: the test is marked expectedFailure but passed";
     if (o.kind === "xfail")
-        return tidy(`expected failure: ${o.message || firstLine(o.traceback)}`);
-    return tidy(o.message) ?? tidy(firstLine(o.traceback));
+        return tidy(`expected failure: ${o.message || text_firstLine(o.traceback)}`);
+    return tidy(o.message) ?? tidy(text_firstLine(o.traceback));
 }
 function suiteOf(className) {
     return className.split(".").filter((p) => p !== "" && p !== "<locals>");
@@ -18375,8 +18596,8 @@ function outsideError(message, root) {
     }
     // "SyntaxError:\n  path:6: syntax error ..." -> "SyntaxError: path:6: syntax error ..."
     const err = /^([A-Z][\w:]*):\s*\n\s+(\S.*)$/m.exec(text);
-    const why = err ? `${err[1]}: ${err[2].trim()}` : firstLine(text.replace(/^An error occurred[^\n]*\n/, ""));
-    const what = loading ? `${file} could not be loaded` : firstLine(text).replace(/\.$/, "");
+    const why = err ? `${err[1]}: ${err[2].trim()}` : text_firstLine(text.replace(/^An error occurred[^\n]*\n/, ""));
+    const what = loading ? `${file} could not be loaded` : text_firstLine(text).replace(/\.$/, "");
     return { kind: "collection", message: `${what}: ${why}`, file, line, details: tidy(text) };
 }
 function rspec_isComplete(text) {
@@ -19385,7 +19606,7 @@ function failingFrame(stack, classname, method) {
 
 /** "java.lang.AssertionError: msg" -> "msg" for one-line messages. */
 function exceptionMessage(text) {
-    const line = firstLine(text);
+    const line = text_firstLine(text);
     const m = /^[\w.$]+(?:Exception|Error|Throwable|Failure)[\w$]*: (.*)$/.exec(line);
     return m ? m[1] : line;
 }
@@ -19577,7 +19798,7 @@ function parse_parse(input) {
             }
             : {
                 kind: "collection",
-                message: `mvn exited with ${input.exitCode} before any test ran: ${firstLine(log
+                message: `mvn exited with ${input.exitCode} before any test ran: ${text_firstLine(log
                     .split("\n")
                     .filter((l) => l.startsWith("[ERROR]"))
                     .join("\n")).replace(/^\[ERROR\]\s*/, "") || "see the log"}`,
@@ -20296,7 +20517,7 @@ function failureOf(output, placed, input) {
     else if (returned)
         message = `the test returned ${returned}`;
     else
-        message = firstLine(output) || null;
+        message = text_firstLine(output) || null;
     let file = null;
     let line = null;
     if (placed.doc) {
@@ -20490,7 +20711,7 @@ function cargo_parse_parse(input) {
         }
         else if (stream.cargoErrors.length > 0 || input.exitCode !== null) {
             const said = stream.cargoErrors[0] ??
-                firstLine(all
+                text_firstLine(all
                     .split("\n")
                     .filter((l) => /^error/.test(l))
                     .join("\n"));
@@ -20548,6 +20769,135 @@ async function cargoInstallCached(facts, layers) {
             return null;
     }
     return `the runner's Cargo registry holds all ${crates.length} crates Cargo.lock names`;
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/cargo/toolchain.ts
+// cargo test: the runner's Rust toolchain, as rustup would choose it for the checkout
+// (RUSTUP_TOOLCHAIN, else the project's rust-toolchain file, else rustup's default),
+// which the docker sandbox runs instead of the image's (docs/sandboxes.md,
+// "Toolchains"). It is found by reading rustup's files, never by running rustup's
+// proxy in the checkout: a rust-toolchain file may name a toolchain by `path`, which
+// would make the runner run a program of the project's.
+
+
+
+
+/** A toolchain name rustup could have installed: no path, nothing a shell or TOML would read twice. */
+const TOOLCHAIN_NAME = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,99}$/;
+/** rust-toolchain files are a few lines; anything bigger is not one. */
+const FILE_CAP = 64 * 1024;
+async function smallFile(path) {
+    try {
+        const st = await (0,promises_namespaceObject.lstat)(path);
+        if (!st.isFile() || st.size > FILE_CAP)
+            return null;
+        return await (0,promises_namespaceObject.readFile)(path, "utf8");
+    }
+    catch {
+        return null;
+    }
+}
+/** A TOML string value `key = "..."` of a section ("" for the top level). */
+function tomlString(text, section, key) {
+    let current = "";
+    for (const raw of text.split("\n")) {
+        const line = raw.replace(/#.*$/, "").trim();
+        const header = /^\[([^\]]+)\]$/.exec(line);
+        if (header) {
+            current = header[1].trim();
+            continue;
+        }
+        if (current !== section)
+            continue;
+        const m = new RegExp(`^${key}\\s*=\\s*(?:"([^"]*)"|'([^']*)')$`).exec(line);
+        if (m)
+            return m[1] ?? m[2] ?? null;
+    }
+    return null;
+}
+/** Whether a section sets a key at all (whatever its value). */
+function tomlHasKey(text, section, key) {
+    let current = "";
+    for (const raw of text.split("\n")) {
+        const line = raw.replace(/#.*$/, "").trim();
+        const header = /^\[([^\]]+)\]$/.exec(line);
+        if (header)
+            current = header[1].trim();
+        else if (current === section && new RegExp(`^${key}\\s*=`).test(line))
+            return true;
+    }
+    return false;
+}
+/**
+ * The toolchain the project's rust-toolchain file names, looked for as rustup does
+ * (the folder and its parents; `rust-toolchain` before `rust-toolchain.toml`); null
+ * when there is none or it names no channel; a string starting "!" says why it cannot
+ * be followed.
+ */
+async function projectToolchain(projectDir) {
+    for (let dir = projectDir;; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
+        for (const name of ["rust-toolchain", "rust-toolchain.toml"]) {
+            const file = (0,external_node_path_namespaceObject.join)(dir, name);
+            const text = await smallFile(file);
+            if (text === null)
+                continue;
+            const channel = text.includes("[toolchain]") ? tomlString(text, "toolchain", "channel") : text.trim();
+            if (text.includes("[toolchain]") && tomlHasKey(text, "toolchain", "path"))
+                return `!${file} names a toolchain by path`;
+            if (!channel)
+                return null;
+            if (!TOOLCHAIN_NAME.test(channel))
+                return `!${file} names the toolchain '${channel.slice(0, 60)}', not a name rustup installs`;
+            return { name: channel, file };
+        }
+        if ((0,external_node_path_namespaceObject.dirname)(dir) === dir)
+            return null;
+    }
+}
+/** rustup's folder name for a toolchain it installed: the name itself, or with the host's triple. */
+function hostTriple(settings) {
+    const fromSettings = tomlString(settings, "", "default_host_triple");
+    if (fromSettings && TOOLCHAIN_NAME.test(fromSettings))
+        return fromSettings;
+    return `${process.arch === "arm64" ? "aarch64" : "x86_64"}-unknown-linux-gnu`;
+}
+async function cargoHostToolchain(env, projectDir) {
+    const rustupHome = env["RUSTUP_HOME"] || (0,external_node_path_namespaceObject.join)(env["HOME"] || (0,external_node_os_namespaceObject.homedir)(), ".rustup");
+    const toolchains = (0,external_node_path_namespaceObject.join)(rustupHome, "toolchains");
+    if (!(0,external_node_fs_namespaceObject.existsSync)(toolchains))
+        return `the runner has no rustup toolchains (${toolchains})`;
+    const settings = (await smallFile((0,external_node_path_namespaceObject.join)(rustupHome, "settings.toml"))) ?? "";
+    let name = null;
+    let from = "";
+    const fromEnv = env["RUSTUP_TOOLCHAIN"];
+    if (fromEnv) {
+        if (!TOOLCHAIN_NAME.test(fromEnv))
+            return `RUSTUP_TOOLCHAIN '${fromEnv.slice(0, 60)}' is not a toolchain name`;
+        name = fromEnv;
+        from = "RUSTUP_TOOLCHAIN";
+    }
+    else {
+        const file = await projectToolchain(projectDir);
+        if (typeof file === "string")
+            return file.slice(1);
+        if (file) {
+            name = file.name;
+            from = file.file;
+        }
+    }
+    if (!name) {
+        name = tomlString(settings, "", "default_toolchain");
+        from = "rustup's default";
+        if (!name || !TOOLCHAIN_NAME.test(name))
+            return "rustup has no default toolchain";
+    }
+    for (const dir of [name, `${name}-${hostTriple(settings)}`]) {
+        const root = (0,external_node_path_namespaceObject.join)(toolchains, dir);
+        if ((0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(root, "bin", "cargo")) && (0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(root, "bin", "rustc"))) {
+            return { name: "Rust", root, bin: "bin", versionArgv: ["rustc", "-V"] };
+        }
+    }
+    return `the toolchain ${name} (${from}) is not installed in ${toolchains}`;
 }
 
 ;// CONCATENATED MODULE: ./src/frameworks/cargo/index.ts
@@ -20613,6 +20963,7 @@ async function cargoInstallCached(facts, layers) {
 
 
 
+
 const cargo = {
     id: "cargo",
     name: "cargo test",
@@ -20622,6 +20973,7 @@ const cargo = {
     parse: cargo_parse_parse,
     install: cargo_plan_install,
     installCached: cargoInstallCached,
+    hostToolchain: cargoHostToolchain,
     async hostCaches(env) {
         // What rust-cache restores of CARGO_HOME: the registry (index, .crate files, sources) and git checkouts.
         const cargoHome = env["CARGO_HOME"] || (0,external_node_path_namespaceObject.join)(env["HOME"] || (0,external_node_os_namespaceObject.homedir)(), ".cargo");
@@ -20889,13 +21241,13 @@ async function trustedView(projectDir, testsFrom, testsFromLabel, framework) {
 // workspace when the project is inside it, else the nearest folder with .git.
 
 
-function inside(child, parent) {
+function repo_root_inside(child, parent) {
     const rel = (0,external_node_path_namespaceObject.relative)(parent, child);
     return rel === "" || (!rel.startsWith("..") && !rel.startsWith(external_node_path_namespaceObject.sep));
 }
 async function findRepoRoot(projectDir, env) {
     const workspace = env["GITHUB_WORKSPACE"];
-    if (workspace && inside(projectDir, workspace))
+    if (workspace && repo_root_inside(projectDir, workspace))
         return workspace;
     for (let dir = projectDir;; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
         try {
@@ -21483,7 +21835,7 @@ function junitTest(tc, fromPytest, relative, index, suites = new SuiteCache()) {
     const failed = status === "failed" || status === "error";
     const text = tc.outcome?.text ?? "";
     const defLine = tc.line === null ? null : fromPytest ? tc.line + 1 : tc.line;
-    let message = tc.outcome?.message ?? firstLine(text);
+    let message = tc.outcome?.message ?? text_firstLine(text);
     // Gradle's message is the exception's toString ("java.lang.AssertionError: 7 / 2 ..."),
     // Surefire's only its message: the type is dropped so both read alike.
     const type = tc.outcome?.type;
@@ -24815,97 +25167,10 @@ function serviceSelection(containers) {
     return { sandbox: serviceSandbox(containers), reason: `requested (container ${containers.container ?? "?"})` };
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/cache-sources.ts
-// Which of the runner user's own build caches a run may start from (cache: run).
-// They are trusted because they are what the user had before testcage ran: a
-// setup-go/setup-java/rust-cache restore, or builds of the job's own steps.
-// Nothing a sandboxed run writes ever lands in them (cache-layers.ts mounts them
-// read-only under a per-run writable layer), and testcage's own per-project
-// caches (cache: project), which runs did write, are never a source. Each adapter
-// says where its tool keeps its caches (FrameworkAdapter.hostCaches); this module
-// only decides which of them qualify.
-// See docs/architecture.md, "Caches".
-
-
-
-const cache_sources_inside = (path, dir) => path === dir || path.startsWith(dir.endsWith(external_node_path_namespaceObject.sep) ? dir : dir + external_node_path_namespaceObject.sep);
-/**
- * Why a folder cannot be a trusted layer, or null when it can: it must be a
- * non-empty folder of this user (or root) that nobody else may write, outside
- * testcage's own caches and workspaces.
- */
-async function untrustedReason(path, excluded, workspaces) {
-    if (!(0,external_node_path_namespaceObject.isAbsolute)(path))
-        return "not an absolute path";
-    let real;
-    try {
-        real = await (0,promises_namespaceObject.realpath)(path);
-    }
-    catch {
-        return "absent";
-    }
-    for (const dir of excluded)
-        if (cache_sources_inside(real, dir) || cache_sources_inside(dir, real))
-            return `overlaps testcage's own folder ${dir}`;
-    if (real.startsWith(workspaces))
-        return "inside a testcage run's workspace";
-    const st = await (0,promises_namespaceObject.stat)(real);
-    if (!st.isDirectory())
-        return "not a folder";
-    const uid = process.getuid?.();
-    if (st.uid !== 0 && st.uid !== uid)
-        return `owned by uid ${st.uid}, not this user or root`;
-    if ((st.mode & 0o002) !== 0)
-        return "writable by every user";
-    if ((await (0,promises_namespaceObject.readdir)(real)).length === 0)
-        return "empty";
-    return null;
-}
-/**
- * The trusted layers for the adapter's tool (its hostCaches), with the folders that
- * did not qualify and why (said in the log, so a cold run is explained).
- */
-async function trustedCacheSources(adapter, excluded, env = process.env) {
-    const sources = [];
-    const skipped = [];
-    const seen = new Set();
-    // Every run's workspace (any job's): mkdtemp(<tmp>/testcage-...).
-    const workspaces = (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-");
-    for (const c of adapter.hostCaches ? await adapter.hostCaches(env) : []) {
-        if (!c.path)
-            continue;
-        const why = await untrustedReason(c.path, excluded, workspaces);
-        if (why) {
-            // A cache of a mirrored home still needs a folder at its path: an empty one of the
-            // run's own (a stand-in), which also hides a host folder that did not qualify.
-            // Absent or empty, it is what cargo starts from anyway: not worth a log line.
-            const standIn = Boolean(c.homeEnv);
-            if (why !== "absent" && !(standIn && why === "empty"))
-                skipped.push(`${c.name} ${c.path}: ${why}`);
-            if (standIn) {
-                sources.push({ name: c.name, source: "", target: c.target, homeEnv: c.homeEnv, hostPath: c.path, standIn });
-            }
-            continue;
-        }
-        const real = await (0,promises_namespaceObject.realpath)(c.path);
-        if (seen.has(real))
-            continue;
-        seen.add(real);
-        sources.push({
-            name: c.name,
-            source: real,
-            target: c.target,
-            ...(c.writeOnce ? { writeOnce: true } : {}),
-            ...(c.pathEnv ? { pathEnv: c.pathEnv, hostPath: c.path } : {}),
-            ...(c.homeEnv ? { homeEnv: c.homeEnv, hostPath: c.path } : {}),
-        });
-    }
-    return { sources, skipped };
-}
-
 ;// CONCATENATED MODULE: ./src/run/open-sandbox.ts
 // The pipeline's sandbox step (docs/architecture.md §4): which sandbox, what it
 // isolates here, and the session the install and the tests run in.
+
 
 
 
@@ -24930,11 +25195,13 @@ async function openSandbox(ctx, target, selection) {
     log(`sandbox: ${sandbox.kind} (${selection.reason}); network ${isolation.network}${isolation.network_method ? ` via ${isolation.network_method}` : ""}`);
     for (const note of isolation.notes)
         log(`sandbox note: ${note}`);
+    const toolchain = selection.sandbox.kind === "docker" ? await dockerToolchain(ctx, target) : null;
     let session;
     try {
         session = await selection.sandbox.open(opts.projectDir, {
             cache: opts.cache,
             ...(opts.cache === "run" ? { layers: await cacheLayerSources(selection.sandbox.kind, target.adapter, log) } : {}),
+            ...(toolchain?.use ? { toolchain: toolchain.use } : {}),
         });
     }
     catch (err) {
@@ -24946,7 +25213,39 @@ async function openSandbox(ctx, target, selection) {
         log(`cache: ${layer.name} from ${layer.source} (${layer.strategy}, read-only)`);
     for (const why of cache.skipped)
         log(`cache: not used: ${why}`);
-    return { session, sandbox: { ...sandbox, container: selection.sandbox.container?.() ?? null, cache } };
+    const shown = session.toolchain;
+    if (shown)
+        log(`toolchain: the runner's ${shown.name}, ${shown.version}, from ${shown.source} (read-only)`);
+    else if (toolchain?.why)
+        log(`toolchain: the image's (${toolchain.why})`);
+    return {
+        session,
+        sandbox: {
+            ...sandbox,
+            container: selection.sandbox.container?.() ?? null,
+            cache,
+            ...(shown
+                ? { toolchain: { from: "runner", ...shown } }
+                : toolchain?.why
+                    ? { toolchain: { from: "image", why: toolchain.why } }
+                    : {}),
+        },
+    };
+}
+/**
+ * docker: the runner's toolchain for the framework's tool when it qualifies and
+ * toolchain is runner (docs/sandboxes.md, "Toolchains"); else why the image's runs.
+ * Null when the framework has no toolchain of the runner's to offer (the image's runs).
+ */
+async function dockerToolchain(ctx, target) {
+    if (!target.adapter.hostToolchain)
+        return null;
+    if (ctx.opts.containers.toolchain === "image")
+        return { why: "toolchain: image" };
+    const found = await runnerToolchain(target.adapter, ctx.opts.projectDir, [cacheRoot()]);
+    if (found.toolchain)
+        return { use: found.toolchain };
+    return found.why ? { why: found.why } : null;
 }
 /**
  * A sandbox that cannot work here says so when opened, or (the service
@@ -26297,6 +26596,18 @@ const option_table_OPTIONS = [
         cli: { help: "runc (default) or runsc (gVisor)", value: "NAME", group: "container" },
     },
     {
+        name: "toolchain",
+        type: "string",
+        default: "runner",
+        engine: "toolchain",
+        choices: ["runner", "image"],
+        cli: {
+            help: "docker: runner (default) builds and tests with the runner's own Go or Rust toolchain, read-only, where it has one; image: always the image's",
+            value: "FROM",
+            group: "container",
+        },
+    },
+    {
         name: "network",
         type: "string",
         default: "none",
@@ -26447,6 +26758,9 @@ function containerOptions(raw) {
     const runtime = options_blank(raw.runtime) ? optionDefault("runtime") : raw.runtime.trim();
     if (!optionChoices("runtime").includes(runtime))
         throw new InputError(`runtime '${raw.runtime}' must be runc or runsc (gVisor)`);
+    const toolchain = options_blank(raw.toolchain) ? optionDefault("toolchain") : raw.toolchain.trim();
+    if (!optionChoices("toolchain").includes(toolchain))
+        throw new InputError(`toolchain '${raw.toolchain}' must be runner (the runner's own Go or Rust toolchain, where it has one) or image (the image's)`);
     const network = pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? optionDefault("network");
     if (network === "host")
         throw new InputError("network 'host' is refused: the test phase never gets the host's network; use none or a docker network");
@@ -26460,6 +26774,7 @@ function containerOptions(raw) {
         network,
         container: pick("service-container", raw.container, DOCKER_REF, "give the service container's name or id"),
         disk: diskCap(raw.disk),
+        toolchain: toolchain,
     };
 }
 /** "none" turns the cap off; below 16m an ext4 file system plus a project does not fit. */

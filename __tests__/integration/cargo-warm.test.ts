@@ -116,12 +116,17 @@ describe.skipIf(dockerSkipped())("cargo with a warm registry and target/", () =>
     expect(readdirSync(join(cargoHome, "git"))).toEqual([]);
   }, 300_000);
 
-  it("docker sandbox: two runs pass, and neither reaches the runner's CARGO_HOME", async () => {
+  it("docker sandbox: two runs with the runner's toolchain compile nothing again, and neither reaches the runner's CARGO_HOME", async () => {
     for (let round = 1; round <= 2; round++) {
       const run = await runCli(["run", project, "--sandbox", "docker"], env());
       expect(run.result.status, `${run.stdout}\n${run.stderr}`).toBe("pass");
       expect(run.result.summary.passed).toBe(1);
       expect(run.result.sandbox?.cache?.layers.map((l) => l.name)).toEqual(["Cargo registry"]);
+      // The runner's rustc (toolchain: runner), which built target/, so its fingerprints hold.
+      expect(run.result.sandbox?.toolchain?.from).toBe("runner");
+      const log = readFileSync(join(run.outDir, "stdout.log"), "utf8");
+      expect(log).toMatch(/Finished/);
+      expect(log).not.toMatch(/Compiling/);
     }
     expect(treeSnapshot(join(cargoHome, "registry"))).toEqual(registryBefore);
     expect(names(cargoHome).filter((n) => n !== "git")).toEqual(homeBefore);
@@ -131,10 +136,10 @@ describe.skipIf(dockerSkipped())("cargo with a warm registry and target/", () =>
   }, 600_000);
 });
 
-// On a runner whose rustc is the runner image's (GitHub's stable and the image built from
-// the current stable), the docker sandbox reuses target/ too: here the image's own cargo
-// builds it, at the same paths, as that runner's native step would.
-describe.skipIf(dockerSkipped())("docker with a target/ the image's toolchain built", () => {
+// With toolchain: image, the docker sandbox reuses target/ where the image's rustc built
+// it (a runner whose rustc is the image's): here the image's own cargo builds it, at the
+// same paths, as that runner's native step would.
+describe.skipIf(dockerSkipped())("docker, toolchain: image, with a target/ the image's toolchain built", () => {
   const cargoHome = join(work, "image-cargo-home");
   const project = join(work, "image-project");
 
@@ -178,8 +183,12 @@ describe.skipIf(dockerSkipped())("docker with a target/ the image's toolchain bu
   }, 620_000);
 
   it("compiles nothing again: the project and CARGO_HOME's registry are at the runner's own paths", async () => {
-    const run = await runCli(["run", project, "--sandbox", "docker"], { ...process.env, CARGO_HOME: cargoHome });
+    const run = await runCli(["run", project, "--sandbox", "docker", "--toolchain", "image"], {
+      ...process.env,
+      CARGO_HOME: cargoHome,
+    });
     expect(run.result.status, `${run.stdout}\n${run.stderr}`).toBe("pass");
+    expect(run.result.sandbox?.toolchain).toEqual({ from: "image", why: "toolchain: image" });
     const log = readFileSync(join(run.outDir, "stdout.log"), "utf8");
     expect(log).toMatch(/Finished/);
     expect(log).not.toMatch(/Compiling/);

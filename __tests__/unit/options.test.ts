@@ -76,6 +76,7 @@ describe("container options", () => {
       network: "none",
       container: null,
       disk: "2g",
+      toolchain: "runner",
     });
   });
   it("accepts explicit values", () => {
@@ -90,6 +91,7 @@ describe("container options", () => {
         network: "ci_net",
         container: "svc",
         disk: "1g",
+        toolchain: "image",
       },
       cwd,
       {},
@@ -104,6 +106,7 @@ describe("container options", () => {
       network: "ci_net",
       container: "svc",
       disk: "1g",
+      toolchain: "image",
     });
   });
   it.each([
@@ -114,6 +117,7 @@ describe("container options", () => {
     [{ runtime: "kata" }, /runc or runsc/],
     [{ network: "host" }, /never gets the host's network/],
     [{ container: "a b" }, /container 'a b' is not valid/],
+    [{ toolchain: "host" }, /toolchain 'host' must be runner .* or image/],
   ])("rejects %j", (raw, message) => {
     expect(() => resolveOptions(raw, cwd, {})).toThrow(message);
   });

@@ -187,6 +187,27 @@ export interface HostCache {
   homeEnv?: string;
 }
 
+/**
+ * The runner's own toolchain for the framework's tool: the one the job set up
+ * (setup-go, rustup and a rust-toolchain file), which the docker sandbox runs in place
+ * of the image's, read-only (src/sandbox/runner-toolchain.ts, docs/sandboxes.md
+ * "Toolchains"). Found without running anything the project chose.
+ */
+export interface HostToolchain {
+  /** The tool, for results.json and the log ("Go", "Rust"). */
+  name: string;
+  /** Its folder on the host (GOROOT, a rustup toolchain). */
+  root: string;
+  /** Its programs' folder, relative to root: put first on PATH. */
+  bin: string;
+  /** The version as the toolchain says it, when known without running it (Go's GOVERSION). */
+  version?: string;
+  /** Run from bin (argv[0] a program there) to read the version when it is not known: first line of stdout. */
+  versionArgv?: string[];
+  /** A variable naming the toolchain's folder (GOROOT), pointed where the sandbox shows it. */
+  rootEnv?: string;
+}
+
 /** A trusted cache layer a run starts from: where it goes under SandboxPaths.cache, and its host folder. */
 export interface CachedLayer {
   target: string;
@@ -228,6 +249,11 @@ export interface FrameworkAdapter {
    * have to fetch. The install phase (a container of its own in docker) is then skipped.
    */
   installCached?(facts: ProjectFacts, layers: readonly CachedLayer[]): Promise<string | null>;
+  /**
+   * The runner's toolchain for this tool (`env` is the runner's, `projectDir` the
+   * checkout, whose toolchain file it honours), or why there is none to use.
+   */
+  hostToolchain?(env: NodeJS.ProcessEnv, projectDir: string): Promise<HostToolchain | string>;
   /** Optional live counting from one line of the test phase's stdout. */
   liveStatus?(line: string): "passed" | "failed" | "skipped" | null;
 }

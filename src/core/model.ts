@@ -5,7 +5,7 @@
 
 import type { FileGroups } from "./file-groups.js";
 
-export const RESULTS_VERSION = "1.5.0";
+export const RESULTS_VERSION = "1.6.0";
 
 /** Run status follows the Exercism contract. */
 export type RunStatus = "pass" | "fail" | "error";
@@ -179,7 +179,27 @@ export interface SandboxInfo {
   container: ContainerInfo | null;
   /** What the run's build caches started from; absent in results written before schema 1.4. */
   cache?: CacheInfo;
+  /** docker: whose toolchain built and ran the tests (since schema 1.6). */
+  toolchain?: ToolchainInfo;
 }
+
+/** A runner toolchain the docker sandbox showed read-only in place of the image's. */
+export interface RunnerToolchainRecord {
+  /** The tool ("Go", "Rust"). */
+  name: string;
+  /** As the toolchain says it ("go1.26.8", "rustc 1.95.0 (59807616e 2026-04-14)"). */
+  version: string;
+  /** The host folder, read-only. */
+  source: string;
+  /** Where the container shows it. */
+  at: string;
+}
+
+/**
+ * docker: "runner" when the runner's toolchain (the one the job set up) ran the tests,
+ * "image" when the image's did, with why the runner's was not used.
+ */
+export type ToolchainInfo = ({ from: "runner" } & RunnerToolchainRecord) | { from: "image"; why: string };
 
 /**
  * "run": build caches start from the runner user's own caches as read-only layers

@@ -43,6 +43,8 @@ export interface RawOptions {
   network?: string | undefined;
   /** The service sandbox's container (input service-container). */
   container?: string | undefined;
+  /** docker: whose toolchain runs the tests (input toolchain). */
+  toolchain?: string | undefined;
   /** Build caches mode (input build-cache). */
   cache?: string | undefined;
   /** "true"/"false" (action input) or a bare --coverage flag. */

@@ -320,6 +320,18 @@ export const OPTIONS: readonly OptionRow[] = [
     cli: { help: "runc (default) or runsc (gVisor)", value: "NAME", group: "container" },
   },
   {
+    name: "toolchain",
+    type: "string",
+    default: "runner",
+    engine: "toolchain",
+    choices: ["runner", "image"],
+    cli: {
+      help: "docker: runner (default) builds and tests with the runner's own Go or Rust toolchain, read-only, where it has one; image: always the image's",
+      value: "FROM",
+      group: "container",
+    },
+  },
+  {
     name: "network",
     type: "string",
     default: "none",

@@ -124,6 +124,11 @@ function containerOptions(raw: RawOptions): ContainerOptions {
   const runtime = blank(raw.runtime) ? optionDefault("runtime") : raw.runtime!.trim();
   if (!optionChoices("runtime").includes(runtime))
     throw new InputError(`runtime '${raw.runtime}' must be runc or runsc (gVisor)`);
+  const toolchain = blank(raw.toolchain) ? optionDefault("toolchain") : raw.toolchain!.trim();
+  if (!optionChoices("toolchain").includes(toolchain))
+    throw new InputError(
+      `toolchain '${raw.toolchain}' must be runner (the runner's own Go or Rust toolchain, where it has one) or image (the image's)`,
+    );
   const network =
     pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? optionDefault("network");
   if (network === "host")
@@ -140,6 +145,7 @@ function containerOptions(raw: RawOptions): ContainerOptions {
     network,
     container: pick("service-container", raw.container, DOCKER_REF, "give the service container's name or id"),
     disk: diskCap(raw.disk),
+    toolchain: toolchain as ContainerOptions["toolchain"],
   };
 }
 

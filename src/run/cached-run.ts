@@ -16,6 +16,8 @@ import {
   toolchainIdentity,
 } from "./result-cache.js";
 import { defaultImage } from "../sandbox/docker.js";
+import { cacheRoot } from "../sandbox/cache-dir.js";
+import { runnerToolchain } from "../sandbox/runner-toolchain.js";
 import type { SandboxSelection } from "../sandbox/index.js";
 import { VERSION } from "../core/version.js";
 import { NO_LOGS, type EngineHooks, type EngineRun, type RunContext, type RunStep } from "./types.js";
@@ -123,12 +125,17 @@ async function runKey(
         ? await imageIdentity({ container: opts.containers.container ?? "" })
         : await toolchainIdentity([planned.requires?.program ?? "", planned.argv[0] ?? ""].filter(Boolean));
   if (!runtime) return { note: `the ${kind} sandbox's image id could not be read; it ran uncached` };
+  // docker with the runner's toolchain (toolchain: runner) builds with that, not the image's.
+  const toolchain =
+    kind === "docker" && opts.containers.toolchain === "runner"
+      ? (await runnerToolchain(adapter, opts.projectDir, [cacheRoot()])).toolchain
+      : null;
   const key = cacheKey({
     tool: VERSION,
     project,
     framework: adapter.id,
     sandbox: kind,
-    runtime,
+    runtime: toolchain ? `${runtime}\ntoolchain ${toolchain.source} ${toolchain.version}` : runtime,
     command: planned.argv,
     install,
     options: {

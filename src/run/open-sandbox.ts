@@ -6,6 +6,7 @@ import type { FrameworkAdapter } from "../core/adapter-types.js";
 import { selectSandbox, type SandboxSelection } from "../sandbox/index.js";
 import { trustedCacheSources, type CacheLayerSource } from "../sandbox/cache-sources.js";
 import { cacheRoot } from "../sandbox/cache-dir.js";
+import { runnerToolchain, type RunnerToolchain } from "../sandbox/runner-toolchain.js";
 import { SandboxUnavailableError, type SandboxSession } from "../sandbox/types.js";
 import type { Target } from "./resolve.js";
 import { LIMITS, stopRun, type RunContext, type Stop } from "./types.js";
@@ -44,11 +45,13 @@ export async function openSandbox(
     `sandbox: ${sandbox.kind} (${selection.reason}); network ${isolation.network}${isolation.network_method ? ` via ${isolation.network_method}` : ""}`,
   );
   for (const note of isolation.notes) log(`sandbox note: ${note}`);
+  const toolchain = selection.sandbox.kind === "docker" ? await dockerToolchain(ctx, target) : null;
   let session;
   try {
     session = await selection.sandbox.open(opts.projectDir, {
       cache: opts.cache,
       ...(opts.cache === "run" ? { layers: await cacheLayerSources(selection.sandbox.kind, target.adapter, log) } : {}),
+      ...(toolchain?.use ? { toolchain: toolchain.use } : {}),
     });
   } catch (err) {
     return sandboxUnavailable(ctx, err, target, sandbox);
@@ -57,7 +60,38 @@ export async function openSandbox(
   const cache = session.cache ?? { mode: opts.cache, layers: [], skipped: [] };
   for (const layer of cache.layers) log(`cache: ${layer.name} from ${layer.source} (${layer.strategy}, read-only)`);
   for (const why of cache.skipped) log(`cache: not used: ${why}`);
-  return { session, sandbox: { ...sandbox, container: selection.sandbox.container?.() ?? null, cache } };
+  const shown = session.toolchain;
+  if (shown) log(`toolchain: the runner's ${shown.name}, ${shown.version}, from ${shown.source} (read-only)`);
+  else if (toolchain?.why) log(`toolchain: the image's (${toolchain.why})`);
+  return {
+    session,
+    sandbox: {
+      ...sandbox,
+      container: selection.sandbox.container?.() ?? null,
+      cache,
+      ...(shown
+        ? { toolchain: { from: "runner" as const, ...shown } }
+        : toolchain?.why
+          ? { toolchain: { from: "image" as const, why: toolchain.why } }
+          : {}),
+    },
+  };
+}
+
+/**
+ * docker: the runner's toolchain for the framework's tool when it qualifies and
+ * toolchain is runner (docs/sandboxes.md, "Toolchains"); else why the image's runs.
+ * Null when the framework has no toolchain of the runner's to offer (the image's runs).
+ */
+async function dockerToolchain(
+  ctx: RunContext,
+  target: Target,
+): Promise<{ use?: RunnerToolchain; why?: string } | null> {
+  if (!target.adapter.hostToolchain) return null;
+  if (ctx.opts.containers.toolchain === "image") return { why: "toolchain: image" };
+  const found = await runnerToolchain(target.adapter, ctx.opts.projectDir, [cacheRoot()]);
+  if (found.toolchain) return { use: found.toolchain };
+  return found.why ? { why: found.why } : null;
 }
 
 /**

@@ -16,7 +16,9 @@ export function entryArgv(requiredProgram: string | null, argv: readonly string[
   const exec = noNewPrivs
     ? 'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"'
     : 'exec "$@"';
-  const script = `mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; ${exec}`;
+  // The runner's toolchain (docker, toolchain: runner) goes first on the image's own PATH.
+  const pathPrefix = `if [ -n "$TESTCAGE_PATH_PREFIX" ]; then PATH="$TESTCAGE_PATH_PREFIX:$PATH"; export PATH; fi; unset TESTCAGE_PATH_PREFIX;`;
+  const script = `${pathPrefix} mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; ${exec}`;
   return ["sh", "-c", script, "testcage", requiredProgram ?? "", ...argv];
 }
 

@@ -3,7 +3,7 @@
 // where the container shows the project and the path-keyed layers (path-mirror.ts).
 
 import { chmod, mkdir } from "node:fs/promises";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import type { SandboxPaths } from "../core/adapter-types.js";
 import type { AppliedLayers } from "./cache-layers.js";
 import { entryArgv } from "./container-entry.js";
@@ -25,6 +25,8 @@ export interface ContainerView {
    * the image's folder.
    */
   rootView: string | null;
+  /** The runner's toolchain, shown read-only (runner-toolchain.ts). */
+  toolchain?: { from: string; at: string } | null;
 }
 
 /** Mount points inside the container; results are mapped back from these. */
@@ -38,7 +40,22 @@ export const CONTAINER_PATHS: SandboxPaths = {
 /** What the container shows at the runner's own paths (path-mirror.ts), and the variables pointed there. */
 export interface Mirrors extends ContainerView {
   rewrites: EnvRewrite[];
+  /** What every phase adds to the container's environment for the runner's toolchain. */
+  toolchainEnv: Record<string, string>;
 }
+
+/**
+ * Where the container shows a runner toolchain that is not at a path it may show
+ * as it is (a system folder such as /usr/local/go): Go finds its GOROOT from where its
+ * program is, and rustc its sysroot, so either runs from any folder.
+ */
+export const TOOLCHAIN_AT = "/testcage/toolchain";
+
+/**
+ * The variable the entry script (container-entry.ts) puts first on PATH: the image's
+ * PATH is only known inside the container.
+ */
+export const PATH_PREFIX_ENV = "TESTCAGE_PATH_PREFIX";
 
 /**
  * The project at its host path when path-mirror.ts allows it, and the path-keyed
@@ -59,13 +76,27 @@ export async function mirrorsFor(
     applied && opts.layers
       ? layerMirrors(opts.layers, applied.layers, cacheDir, CONTAINER_PATHS.cache, [...fixed, project])
       : { mirrors: [], rewrites: [] };
+  // The runner's toolchain at its own path where it may be shown there (a rustup
+  // toolchain under the runner's home: rustc's paths in what it built then match),
+  // else at a fixed one.
+  let toolchain: { from: string; at: string } | null = null;
+  const toolchainEnv: Record<string, string> = {};
+  if (opts.toolchain) {
+    const t = opts.toolchain;
+    const at = mirrorable(t.source, [...fixed, project, ...m.mirrors.map((x) => x.at)]) ? t.source : TOOLCHAIN_AT;
+    toolchain = { from: t.source, at };
+    toolchainEnv[PATH_PREFIX_ENV] = posix.join(at, t.bin);
+    if (t.rootEnv) toolchainEnv[t.rootEnv] = at;
+  }
   let rootView: string | null = null;
-  if ([project, ...m.mirrors.map((x) => x.at)].some((p) => p.startsWith("/root/"))) {
+  if (
+    [project, ...m.mirrors.map((x) => x.at), ...(toolchain ? [toolchain.at] : [])].some((p) => p.startsWith("/root/"))
+  ) {
     rootView = join(ws.root, "root-view");
     await mkdir(rootView, { mode: 0o755 });
     await chmod(rootView, 0o755);
   }
-  return { paths, mirrors: m.mirrors, rootView, rewrites: m.rewrites };
+  return { paths, mirrors: m.mirrors, rootView, rewrites: m.rewrites, toolchain, toolchainEnv };
 }
 
 /** The `docker run` argv for one phase. Pure, so the hardening flags are unit-tested. */
@@ -128,6 +159,8 @@ export function dockerRunArgs(
     `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
     ...(view.rootView ? ["--volume", `${view.rootView}:/root:rw`] : []),
     ...mirrors.flatMap((m) => ["--volume", `${m.from}:${m.at}:rw`]),
+    // Read-only: no run can change the toolchain a later run builds with.
+    ...(view.toolchain ? ["--volume", `${view.toolchain.from}:${view.toolchain.at}:ro`] : []),
     "--workdir",
     paths.project,
     // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.

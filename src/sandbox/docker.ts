@@ -7,7 +7,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { ReportContent, SandboxPaths } from "../core/adapter-types.js";
-import type { CacheInfo, ContainerInfo, InstallIsolation, Isolation } from "../core/model.js";
+import type { CacheInfo, ContainerInfo, InstallIsolation, Isolation, RunnerToolchainRecord } from "../core/model.js";
 import { applyCacheLayers, type AppliedLayers } from "./cache-layers.js";
 import { openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
 import { startForwarder } from "./egress-forwarder.js";
@@ -112,9 +112,15 @@ class DockerSession implements SandboxSession {
     private readonly layers: AppliedLayers | null,
     readonly cache: CacheInfo,
     private readonly mirrors: Mirrors,
+    opts: OpenOptions,
   ) {
     this.paths = mirrors.paths;
+    const t = mirrors.toolchain;
+    const chosen = opts.toolchain;
+    if (t && chosen) this.toolchain = { name: chosen.name, version: chosen.version, source: chosen.source, at: t.at };
   }
+
+  readonly toolchain?: RunnerToolchainRecord;
 
   private async runContainer(
     argv: string[],
@@ -127,6 +133,7 @@ class DockerSession implements SandboxSession {
   ): Promise<PhaseOutcome> {
     const name = `${this.plan.name}-${this.phase++}`;
     const plan = { ...this.plan, name };
+    env = { ...env, ...this.mirrors.toolchainEnv };
     const args = dockerRunArgs(
       plan,
       this.ws,
@@ -360,6 +367,7 @@ export function dockerSandbox(options: ContainerOptions, language: string): Sand
           layers,
           info,
           await mirrorsFor(projectDir, opts, layers, cacheDir, ws),
+          opts,
         );
       } catch (err) {
         await layers?.release();

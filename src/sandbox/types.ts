@@ -2,8 +2,17 @@
 // the project, run an invocation in it, collect reports and capped output, close.
 
 import type { Invocation, ReportContent, SandboxPaths } from "../core/adapter-types.js";
-import type { CacheInfo, CacheMode, ContainerInfo, InstallIsolation, Isolation, SandboxKind } from "../core/model.js";
+import type {
+  CacheInfo,
+  CacheMode,
+  ContainerInfo,
+  InstallIsolation,
+  Isolation,
+  RunnerToolchainRecord,
+  SandboxKind,
+} from "../core/model.js";
 import type { CacheLayerSource } from "./cache-sources.js";
+import type { RunnerToolchain } from "./runner-toolchain.js";
 
 export interface RunLimits {
   timeoutMs: number;
@@ -61,12 +70,16 @@ export interface SandboxSession {
   close(): Promise<void>;
   /** What the run's cache folder started from (set when the session opens). */
   readonly cache?: CacheInfo;
+  /** docker: the runner's toolchain as the container shows it, when it runs in place of the image's. */
+  readonly toolchain?: RunnerToolchainRecord;
 }
 
 export interface OpenOptions {
   cache: CacheMode;
   /** cache: run: the trusted host caches to lay under the run's cache folder. */
   layers?: readonly CacheLayerSource[];
+  /** docker (toolchain: runner): the runner's toolchain to show read-only in place of the image's. */
+  toolchain?: RunnerToolchain;
 }
 
 export interface Sandbox {
@@ -108,4 +121,6 @@ export interface ContainerOptions {
   container: string | null;
   /** Cap on what the tests may write to disk (project copy, reports, cache); null: "none", uncapped. */
   disk: string | null;
+  /** docker: the runner's own toolchain for the language where it has one (runner), or always the image's. */
+  toolchain: "runner" | "image";
 }

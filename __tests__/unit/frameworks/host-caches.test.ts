@@ -8,7 +8,15 @@ vi.mock("node:child_process", async (original) => {
     ...real,
     execFile: (file: string, args: string[], _opts: unknown, cb: (err: Error | null, stdout: string) => void) => {
       calls.push([file, ...args]);
-      cb(null, JSON.stringify({ GOCACHE: "/from/go/env/build", GOMODCACHE: "/from/go/env/mod" }));
+      cb(
+        null,
+        JSON.stringify({
+          GOCACHE: "/from/go/env/build",
+          GOMODCACHE: "/from/go/env/mod",
+          GOROOT: "/from/go/env/root",
+          GOVERSION: "go1.26.8",
+        }),
+      );
     },
   };
 });
@@ -37,7 +45,16 @@ describe("adapters' host caches", () => {
       },
     ]);
     expect(await go.hostCaches!({ ...env })).toEqual(first);
-    expect(calls).toEqual([["go", "env", "-json", "GOCACHE", "GOMODCACHE"]]);
+    expect(calls).toEqual([["go", "env", "-json", "GOCACHE", "GOMODCACHE", "GOROOT", "GOVERSION"]]);
+    // The same answer names the runner's Go, which the docker sandbox may run (toolchain: runner).
+    expect(await go.hostToolchain!(env, "/p")).toEqual({
+      name: "Go",
+      root: "/from/go/env/root",
+      bin: "bin",
+      version: "go1.26.8",
+      rootEnv: "GOROOT",
+    });
+    expect(calls).toHaveLength(1);
     // Another HOME can mean another go env file: asked again.
     await go.hostCaches!({ ...env, HOME: "/home/v" });
     expect(calls).toHaveLength(2);

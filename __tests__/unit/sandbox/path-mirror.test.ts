@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { CONTAINER_PATHS, dockerRunArgs, mirrorsFor } from "../../../src/sandbox/docker-args.js";
+import {
+  CONTAINER_PATHS,
+  PATH_PREFIX_ENV,
+  TOOLCHAIN_AT,
+  dockerRunArgs,
+  mirrorsFor,
+} from "../../../src/sandbox/docker-args.js";
 import { layerMirrors, mirrorable, pointAtMirrors } from "../../../src/sandbox/path-mirror.js";
 import type { CacheLayerSource } from "../../../src/sandbox/cache-sources.js";
 import type { CacheLayerRecord } from "../../../src/core/model.js";
@@ -201,10 +207,56 @@ describe("the docker view", () => {
     expect(view.rewrites).toEqual([{ name: "GOMODCACHE", from: "/testcage/cache/go/pkg/mod", to: "/root/go/pkg/mod" }]);
   });
 
+  it("shows the runner's toolchain read-only at its own path under a home, first on PATH", async () => {
+    dir = mkdtempSync(join(tmpdir(), "tc-view-"));
+    const source = "/root/.rustup/toolchains/stable-x86_64-unknown-linux-gnu";
+    const toolchain = { name: "Rust", version: "rustc 1.95.0", source, bin: "bin" };
+    const view = await mirrorsFor("/usr/src/app", { cache: "off", toolchain }, null, "/ws/cache", {
+      root: dir,
+    } as never);
+    expect(view.toolchain).toEqual({ from: source, at: source });
+    expect(view.toolchainEnv).toEqual({ [PATH_PREFIX_ENV]: `${source}/bin` });
+    // rustc under /root: the image's /root (mode 700) is replaced by a crossable one.
+    expect(view.rootView).toBe(join(dir, "root-view"));
+    const vols = volumes(dockerRunArgs(plan, ws, "/ws/cache", phase, view));
+    expect(vols).toContain(`${source}:${source}:ro`);
+    expect(vols.filter((v) => v.startsWith(source))).toEqual([`${source}:${source}:ro`]);
+  });
+
+  it("shows a toolchain under a system folder (GOROOT /usr/local/go) at a fixed path and points GOROOT there", async () => {
+    dir = mkdtempSync(join(tmpdir(), "tc-view-"));
+    const toolchain = { name: "Go", version: "go1.26.8", source: "/usr/local/go", bin: "bin", rootEnv: "GOROOT" };
+    const view = await mirrorsFor("/home/u/app", { cache: "off", toolchain }, null, "/ws/cache", {
+      root: dir,
+    } as never);
+    expect(view.toolchain).toEqual({ from: "/usr/local/go", at: TOOLCHAIN_AT });
+    expect(view.toolchainEnv).toEqual({ [PATH_PREFIX_ENV]: `${TOOLCHAIN_AT}/bin`, GOROOT: TOOLCHAIN_AT });
+    expect(view.rootView).toBeNull();
+    expect(volumes(dockerRunArgs(plan, ws, "/ws/cache", phase, view))).toContain(`/usr/local/go:${TOOLCHAIN_AT}:ro`);
+  });
+
+  it("never shows a toolchain over the project copy or a cache mirror", async () => {
+    dir = mkdtempSync(join(tmpdir(), "tc-view-"));
+    // A toolchain folder that is (or holds) the project's own path keeps the fixed path.
+    const toolchain = { name: "Go", version: "go1", source: "/home/u", bin: "bin", rootEnv: "GOROOT" };
+    const view = await mirrorsFor("/home/u/app", { cache: "off", toolchain }, null, "/ws/cache", {
+      root: dir,
+    } as never);
+    expect(view.paths.project).toBe("/home/u/app");
+    expect(view.toolchain).toEqual({ from: "/home/u", at: TOOLCHAIN_AT });
+  });
+
   it("keeps the fixed paths for a project under a system folder, and shows no /root when nothing is under it", async () => {
     dir = mkdtempSync(join(tmpdir(), "tc-view-"));
     const view = await mirrorsFor("/usr/src/app", { cache: "off" }, null, "/ws/cache", { root: dir } as never);
-    expect(view).toEqual({ paths: CONTAINER_PATHS, mirrors: [], rootView: null, rewrites: [] });
+    expect(view).toEqual({
+      paths: CONTAINER_PATHS,
+      mirrors: [],
+      rootView: null,
+      rewrites: [],
+      toolchain: null,
+      toolchainEnv: {},
+    });
     expect(volumes(dockerRunArgs(plan, ws, "/ws/cache", phase, view))[0]).toBe(
       `/h/project:${CONTAINER_PATHS.project}:rw`,
     );

@@ -60,6 +60,7 @@ import type { FrameworkAdapter } from "../../core/adapter-types.js";
 import { CARGO_HOME_DIR, detect, install, plan } from "./plan.js";
 import { parse } from "./parse.js";
 import { cargoInstallCached } from "./install-cached.js";
+import { cargoHostToolchain } from "./toolchain.js";
 
 export { hasDependencies, libtestNames } from "./plan.js";
 export { locateUnitTest, readWorkspace } from "./locate.js";
@@ -73,6 +74,7 @@ export const cargo: FrameworkAdapter = {
   parse,
   install,
   installCached: cargoInstallCached,
+  hostToolchain: cargoHostToolchain,
 
   async hostCaches(env) {
     // What rust-cache restores of CARGO_HOME: the registry (index, .crate files, sources) and git checkouts.

@@ -4,16 +4,28 @@
 import { execFile } from "node:child_process";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
-import type { HostCache } from "../../core/adapter-types.js";
+import type { HostCache, HostToolchain } from "../../core/adapter-types.js";
 import { GO_BUILD_DIR, GO_MOD_DIR } from "./plan.js";
 
 interface GoEnv {
   GOCACHE?: string;
   GOMODCACHE?: string;
+  GOROOT?: string;
+  GOVERSION?: string;
 }
 
 /** The variables `go env` reads its answer from; the same values give the same answer. */
-const GO_ENV_INPUTS = ["PATH", "HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "GOENV", "GOCACHE", "GOMODCACHE", "GOPATH"];
+const GO_ENV_INPUTS = [
+  "PATH",
+  "HOME",
+  "XDG_CACHE_HOME",
+  "XDG_CONFIG_HOME",
+  "GOENV",
+  "GOCACHE",
+  "GOMODCACHE",
+  "GOPATH",
+  "GOROOT",
+];
 
 /** One `go env` per process and environment: a CLI run or a long-lived process (tests, benches) asks once. */
 const answers = new Map<string, Promise<GoEnv>>();
@@ -23,16 +35,15 @@ function askGo(env: NodeJS.ProcessEnv): Promise<GoEnv> {
     // Outside the checkout and with the local toolchain: a go.mod's toolchain line must
     // not make this host-side call fetch and run another Go.
     const opts = { env: { ...env, GOTOOLCHAIN: "local" }, cwd: tmpdir(), timeout: 10_000 };
-    execFile("go", ["env", "-json", "GOCACHE", "GOMODCACHE"], opts, (err, stdout) => {
+    execFile("go", ["env", "-json", "GOCACHE", "GOMODCACHE", "GOROOT", "GOVERSION"], opts, (err, stdout) => {
       if (err) return resolve({});
       try {
         const parsed = JSON.parse(String(stdout)) as Record<string, unknown>;
-        const str = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
         const out: GoEnv = {};
-        const cache = str(parsed["GOCACHE"]);
-        const mod = str(parsed["GOMODCACHE"]);
-        if (cache) out.GOCACHE = cache;
-        if (mod) out.GOMODCACHE = mod;
+        for (const name of ["GOCACHE", "GOMODCACHE", "GOROOT", "GOVERSION"] as const) {
+          const v = parsed[name];
+          if (typeof v === "string" && v !== "") out[name] = v;
+        }
         resolve(out);
       } catch {
         resolve({});
@@ -73,4 +84,22 @@ export async function goHostCaches(env: NodeJS.ProcessEnv): Promise<HostCache[]>
       pathEnv: "GOMODCACHE",
     },
   ];
+}
+
+/**
+ * The runner's Go (GOROOT as its `go env` says, setup-go's version of the job or
+ * matrix leg), which the docker sandbox runs instead of the image's Go: a build then
+ * uses the Go the job chose, and the runner's build cache, whose keys include the
+ * compiler's, is a hit.
+ */
+export async function goHostToolchain(env: NodeJS.ProcessEnv): Promise<HostToolchain | string> {
+  const go = await goEnv(env);
+  if (!go.GOROOT) return "the runner has no go on its PATH";
+  return {
+    name: "Go",
+    root: go.GOROOT,
+    bin: "bin",
+    ...(go.GOVERSION ? { version: go.GOVERSION } : {}),
+    rootEnv: "GOROOT",
+  };
 }

@@ -35,7 +35,7 @@
 import type { FrameworkAdapter } from "../../core/adapter-types.js";
 import { detect, goShardUnits, goTestFiles, install, plan } from "./plan.js";
 import { parse } from "./parse.js";
-import { goHostCaches } from "./host-caches.js";
+import { goHostCaches, goHostToolchain } from "./host-caches.js";
 import { goInstallCached } from "./install-cached.js";
 
 export { GO_WARM_CACHE, goFilterArgs, goShardUnits, goTestFiles } from "./plan.js";
@@ -52,6 +52,7 @@ export const go: FrameworkAdapter = {
   shardUnits: goShardUnits,
   shardUnitName: "package",
   hostCaches: goHostCaches,
+  hostToolchain: goHostToolchain,
   installCached: goInstallCached,
 
   liveStatus(line) {

@@ -1,0 +1,204 @@
+// The docker sandbox builds and runs the tests with the runner's own toolchain, the one
+// the job set up (toolchain: runner, the default), shown read-only; toolchain: image
+// keeps the image's (docs/sandboxes.md "Toolchains"). The checks run as the project's
+// own tests, inside the container: which Go they were built with, where it is, and that
+// no test can write into it. Rust: the project's rust-toolchain file picks the runner's
+// toolchain as rustup would, read from rustup's files.
+
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOOLCHAIN_AT } from "../../src/sandbox/docker-args.js";
+import { runCli } from "../helpers/cli.js";
+import { dockerSkipped, requireDocker } from "../helpers/docker.js";
+import { treeSnapshot } from "../hostile/host.js";
+
+beforeAll(() => requireDocker());
+
+const work = mkdtempSync(join(tmpdir(), "tc-runner-toolchain-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const GO_TEST = `package tc
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+func TestBuiltWithTheToolchainAskedFor(t *testing.T) {
+	if got, want := runtime.Version(), os.Getenv("WANT_GOVERSION"); got != want {
+		t.Fatalf("built with %s, want %s", got, want)
+	}
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatalf("go env GOROOT: %v", err)
+	}
+	goroot := strings.TrimSpace(string(out))
+	if want := os.Getenv("WANT_GOROOT"); goroot != want {
+		t.Fatalf("GOROOT is %q, want %q", goroot, want)
+	}
+	if p, err := exec.LookPath("go"); err != nil || filepath.Dir(p) != filepath.Join(goroot, "bin") {
+		t.Fatalf("go on PATH is %q (%v), not GOROOT's", p, err)
+	}
+}
+
+func TestCannotWriteIntoTheToolchain(t *testing.T) {
+	out, _ := exec.Command("go", "env", "GOROOT").Output()
+	goroot := strings.TrimSpace(string(out))
+	if err := os.WriteFile(filepath.Join(goroot, "planted-by-run"), []byte("poison"), 0o644); err == nil {
+		t.Fatal("wrote a file into GOROOT")
+	}
+	for _, f := range []string{"VERSION", "bin/go", "src/fmt/print.go"} {
+		if h, err := os.OpenFile(filepath.Join(goroot, f), os.O_WRONLY|os.O_APPEND, 0); err == nil {
+			h.Close()
+			t.Fatalf("opened %s for writing", f)
+		}
+	}
+}
+`;
+
+function hostGo(name: string): string {
+  const r = spawnSync("go", ["env", name], {
+    encoding: "utf8",
+    cwd: tmpdir(),
+    env: { ...process.env, GOTOOLCHAIN: "local" },
+  });
+  expect(r.status, r.stderr).toBe(0);
+  return r.stdout.trim();
+}
+
+describe.skipIf(dockerSkipped())("docker: the runner's Go", () => {
+  const project = join(work, "go");
+  let goroot = "";
+  let version = "";
+  let gorootBefore: Record<string, string>;
+
+  beforeAll(() => {
+    mkdirSync(project, { recursive: true });
+    writeFileSync(join(project, "go.mod"), "module example.com/tc\n\ngo 1.21\n");
+    writeFileSync(join(project, "tc_test.go"), GO_TEST);
+    goroot = hostGo("GOROOT");
+    version = hostGo("GOVERSION");
+    gorootBefore = treeSnapshot(join(goroot, "bin"));
+  });
+
+  it("by default: built with the runner's Go, shown read-only, and results.json says so", async () => {
+    const run = await runCli(
+      [
+        "run",
+        project,
+        "--sandbox",
+        "docker",
+        "--env",
+        `WANT_GOVERSION=${version}`,
+        "--env",
+        `WANT_GOROOT=${TOOLCHAIN_AT}`,
+      ],
+      process.env,
+    );
+    expect(run.result.status, `${run.stdout}\n${run.stderr}`).toBe("pass");
+    expect(run.result.summary.passed).toBe(2);
+    expect(run.result.sandbox?.toolchain).toEqual({
+      from: "runner",
+      name: "Go",
+      version,
+      source: goroot,
+      at: TOOLCHAIN_AT,
+    });
+    expect(run.stderr).toContain(`toolchain: the runner's Go, ${version}, from ${goroot} (read-only)`);
+    expect(treeSnapshot(join(goroot, "bin"))).toEqual(gorootBefore);
+  }, 300_000);
+
+  it("toolchain: image runs the image's Go at its own GOROOT", async () => {
+    const run = await runCli(
+      [
+        "run",
+        project,
+        "--sandbox",
+        "docker",
+        "--toolchain",
+        "image",
+        "--env",
+        // The go image carries the Go of the machine that built it (runner-images/go).
+        `WANT_GOVERSION=${version}`,
+        "--env",
+        "WANT_GOROOT=/usr/local/go",
+      ],
+      process.env,
+    );
+    expect(run.result.status, `${run.stdout}\n${run.stderr}`).toBe("pass");
+    expect(run.result.sandbox?.toolchain).toEqual({ from: "image", why: "toolchain: image" });
+  }, 300_000);
+
+  it("refuses a toolchain value it does not know", async () => {
+    const run = await runCli(["run", project, "--sandbox", "docker", "--toolchain", "host"], process.env);
+    expect(run.result.status).toBe("error");
+    expect(run.result.message).toMatch(/toolchain 'host' must be runner .* or image/);
+  }, 60_000);
+});
+
+describe.skipIf(dockerSkipped())("docker: the runner's Rust, as the project's rust-toolchain file picks it", () => {
+  const project = join(work, "rust");
+  const rustupHome = join(work, "rustup");
+  let sysroot = "";
+
+  beforeAll(() => {
+    const r = spawnSync("rustc", ["--print", "sysroot"], { encoding: "utf8", cwd: tmpdir() });
+    expect(r.status, r.stderr).toBe(0);
+    sysroot = r.stdout.trim();
+    // A rustup home whose default toolchain is not installed and which holds the
+    // runner's real toolchain under the name the project pins.
+    mkdirSync(join(rustupHome, "toolchains"), { recursive: true });
+    symlinkSync(sysroot, join(rustupHome, "toolchains", "pinned-x86_64-unknown-linux-gnu"));
+    writeFileSync(join(rustupHome, "settings.toml"), 'version = "12"\ndefault_toolchain = "absent"\n');
+    mkdirSync(join(project, "src"), { recursive: true });
+    writeFileSync(join(project, "Cargo.toml"), '[package]\nname = "pinned"\nversion = "0.1.0"\nedition = "2021"\n');
+    writeFileSync(
+      join(project, "src", "lib.rs"),
+      [
+        "#[test]",
+        "fn rustc_on_path_is_the_one_asked_for() {",
+        '    let out = std::process::Command::new("rustc").arg("-V").output().unwrap();',
+        "    assert!(out.status.success());",
+        '    if let Ok(want) = std::env::var("WANT_RUSTC") {',
+        "        assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), want);",
+        "    }",
+        "}",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("without the file: rustup's default is not installed, so the image's runs and the log says why", async () => {
+    const run = await runCli(["run", project, "--sandbox", "docker"], { ...process.env, RUSTUP_HOME: rustupHome });
+    expect(run.result.status, `${run.stdout}\n${run.stderr}`).toBe("pass");
+    expect(run.result.sandbox?.toolchain).toEqual({
+      from: "image",
+      why: `the toolchain absent (rustup's default) is not installed in ${join(rustupHome, "toolchains")}`,
+    });
+  }, 300_000);
+
+  it("with rust-toolchain.toml: the toolchain it pins, at its own path", async () => {
+    writeFileSync(join(project, "rust-toolchain.toml"), '[toolchain]\nchannel = "pinned"\n');
+    const host = spawnSync(join(sysroot, "bin", "rustc"), ["-V"], { encoding: "utf8" }).stdout.trim();
+    const run = await runCli(["run", project, "--sandbox", "docker", "--env", `WANT_RUSTC=${host}`], {
+      ...process.env,
+      RUSTUP_HOME: rustupHome,
+    });
+    expect(run.result.status, `${run.stdout}\n${run.stderr}`).toBe("pass");
+    expect(run.result.summary.passed).toBe(1);
+    expect(run.result.sandbox?.toolchain).toEqual({
+      from: "runner",
+      name: "Rust",
+      version: host,
+      source: sysroot,
+      at: sysroot,
+    });
+  }, 300_000);
+});

@@ -1,0 +1,160 @@
+// Which runner toolchain the docker sandbox may run in place of the image's: rustup's
+// as rustup would pick it for the checkout (read from its files, never by running its
+// proxy there), and only a folder that qualifies as a trusted layer does
+// (src/sandbox/runner-toolchain.ts, docs/sandboxes.md "Toolchains").
+
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cargoHostToolchain, projectToolchain } from "../../../src/frameworks/cargo/toolchain.js";
+import { runnerToolchain } from "../../../src/sandbox/runner-toolchain.js";
+import { entryArgv } from "../../../src/sandbox/container-entry.js";
+import type { HostToolchain } from "../../../src/core/adapter-types.js";
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "tc-toolchain-"));
+  chmodSync(dir, 0o755);
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A rustup home with the given toolchains installed (bin/cargo and bin/rustc) and a default. */
+function rustupHome(toolchains: string[], defaultToolchain: string | null): string {
+  const home = join(dir, "rustup");
+  for (const t of toolchains) {
+    mkdirSync(join(home, "toolchains", t, "bin"), { recursive: true });
+    for (const p of ["cargo", "rustc"]) writeFileSync(join(home, "toolchains", t, "bin", p), "");
+  }
+  mkdirSync(join(home, "toolchains"), { recursive: true });
+  writeFileSync(
+    join(home, "settings.toml"),
+    `version = "12"\n${defaultToolchain ? `default_toolchain = "${defaultToolchain}"\n` : ""}profile = "default"\n\n[overrides]\n`,
+  );
+  return home;
+}
+
+function project(files: Record<string, string>): string {
+  const p = join(dir, "parent", "project");
+  mkdirSync(p, { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, "parent", name), text);
+  return p;
+}
+
+describe("projectToolchain: the rust-toolchain file rustup would read", () => {
+  it("reads the channel of rust-toolchain.toml, and of a legacy one-line rust-toolchain, in the folder or above", async () => {
+    const p = project({ "rust-toolchain.toml": '[toolchain]\nchannel = "1.80.0" # MSRV\ncomponents = ["clippy"]\n' });
+    expect(await projectToolchain(p)).toEqual({ name: "1.80.0", file: join(dir, "parent", "rust-toolchain.toml") });
+    writeFileSync(join(p, "rust-toolchain"), "nightly-2026-01-01\n");
+    expect(await projectToolchain(p)).toEqual({ name: "nightly-2026-01-01", file: join(p, "rust-toolchain") });
+  });
+
+  it("refuses a toolchain named by path and a name rustup would not install; none without a channel", async () => {
+    const byPath = project({ "rust-toolchain.toml": '[toolchain]\npath = "/work/evil/toolchain"\n' });
+    expect(await projectToolchain(byPath)).toMatch(/^!.*names a toolchain by path/);
+    rmSync(join(dir, "parent"), { recursive: true });
+    const traversal = project({ "rust-toolchain.toml": '[toolchain]\nchannel = "../../../../usr"\n' });
+    expect(await projectToolchain(traversal)).toMatch(/^!.*not a name rustup installs/);
+    rmSync(join(dir, "parent"), { recursive: true });
+    const componentsOnly = project({ "rust-toolchain.toml": '[toolchain]\ncomponents = ["rustfmt"]\n' });
+    expect(await projectToolchain(componentsOnly)).toBeNull();
+  });
+});
+
+describe("cargoHostToolchain", () => {
+  it("takes RUSTUP_TOOLCHAIN, else the project's file, else rustup's default, with or without the host triple", async () => {
+    const home = rustupHome(
+      ["stable-x86_64-unknown-linux-gnu", "1.80.0-x86_64-unknown-linux-gnu", "nightly"],
+      "stable-x86_64-unknown-linux-gnu",
+    );
+    const tc = (t: string) => join(home, "toolchains", t);
+    const plain = project({});
+    const env = { RUSTUP_HOME: home, HOME: dir };
+    expect(await cargoHostToolchain(env, plain)).toEqual({
+      name: "Rust",
+      root: tc("stable-x86_64-unknown-linux-gnu"),
+      bin: "bin",
+      versionArgv: ["rustc", "-V"],
+    });
+    writeFileSync(join(plain, "rust-toolchain.toml"), '[toolchain]\nchannel = "1.80.0"\n');
+    expect(((await cargoHostToolchain(env, plain)) as HostToolchain).root).toBe(tc("1.80.0-x86_64-unknown-linux-gnu"));
+    expect(((await cargoHostToolchain({ ...env, RUSTUP_TOOLCHAIN: "nightly" }, plain)) as HostToolchain).root).toBe(
+      tc("nightly"),
+    );
+  });
+
+  it("says why when there is no rustup, no default, or the toolchain asked for is not installed", async () => {
+    expect(await cargoHostToolchain({ RUSTUP_HOME: join(dir, "none"), HOME: dir }, dir)).toMatch(
+      /no rustup toolchains/,
+    );
+    const home = rustupHome(["stable-x86_64-unknown-linux-gnu"], null);
+    const p = project({});
+    expect(await cargoHostToolchain({ RUSTUP_HOME: home, HOME: dir }, p)).toMatch(/no default toolchain/);
+    writeFileSync(join(p, "rust-toolchain"), "1.70.0\n");
+    expect(await cargoHostToolchain({ RUSTUP_HOME: home, HOME: dir }, p)).toMatch(
+      /the toolchain 1\.70\.0 \(.*rust-toolchain\) is not installed/,
+    );
+    expect(await cargoHostToolchain({ RUSTUP_HOME: home, HOME: dir, RUSTUP_TOOLCHAIN: "/tmp/x" }, p)).toMatch(
+      /is not a toolchain name/,
+    );
+  });
+});
+
+describe("runnerToolchain: only a folder that qualifies, and its version", () => {
+  /** A toolchain folder whose bin/rustc is /bin/echo: `rustc -V` prints "-V". */
+  function toolchainDir(): string {
+    const root = join(dir, "tc");
+    mkdirSync(join(root, "bin"), { recursive: true });
+    symlinkSync("/bin/echo", join(root, "bin", "rustc"));
+    return root;
+  }
+  const adapter = (found: HostToolchain | string) => ({ hostToolchain: async () => found });
+
+  it("qualifies the runner's folder and reads the version by running its own program", async () => {
+    const root = toolchainDir();
+    const found = await runnerToolchain(
+      adapter({ name: "Rust", root, bin: "bin", versionArgv: ["rustc", "-V"] }),
+      join(dir, "p"),
+      [],
+    );
+    expect(found).toEqual({ toolchain: { name: "Rust", version: "-V", source: root, bin: "bin" }, why: null });
+  });
+
+  it("refuses a folder anyone may write, its bin folder writable by anyone, or one inside the checkout", async () => {
+    const root = toolchainDir();
+    const go = { name: "Go", root, bin: "bin", version: "go1.26.8", rootEnv: "GOROOT" };
+    chmodSync(root, 0o777);
+    expect((await runnerToolchain(adapter(go), join(dir, "p"), [])).why).toMatch(/writable by every user/);
+    chmodSync(root, 0o755);
+    chmodSync(join(root, "bin"), 0o777);
+    expect((await runnerToolchain(adapter(go), join(dir, "p"), [])).why).toMatch(/bin folder: writable by every user/);
+    chmodSync(join(root, "bin"), 0o755);
+    expect((await runnerToolchain(adapter(go), dir, [])).why).toMatch(/in the checkout/);
+    expect((await runnerToolchain(adapter(go), join(dir, "p"), [])).toolchain?.rootEnv).toBe("GOROOT");
+  });
+
+  it("passes on why the adapter found none, and says nothing for a framework without one", async () => {
+    expect(await runnerToolchain(adapter("the runner has no go on its PATH"), dir, [])).toEqual({
+      toolchain: null,
+      why: "the runner has no go on its PATH",
+    });
+    expect(await runnerToolchain({}, dir, [])).toEqual({ toolchain: null, why: null });
+  });
+});
+
+describe("the container entry script", () => {
+  it("puts the runner's toolchain first on the image's PATH and hides the variable from the tests", () => {
+    const argv = entryArgv(null, ["sh", "-c", 'echo "$PATH"; echo "${TESTCAGE_PATH_PREFIX-unset}"'], false);
+    const r = spawnSync(argv[0]!, argv.slice(1), {
+      env: { PATH: "/usr/bin:/bin", HOME: join(dir, "home"), TESTCAGE_PATH_PREFIX: "/opt/tc/bin" },
+      encoding: "utf8",
+    });
+    expect(r.stdout.split("\n").slice(0, 2)).toEqual(["/opt/tc/bin:/usr/bin:/bin", "unset"]);
+    const without = spawnSync(argv[0]!, argv.slice(1), {
+      env: { PATH: "/usr/bin:/bin", HOME: join(dir, "home") },
+      encoding: "utf8",
+    });
+    expect(without.stdout.split("\n")[0]).toBe("/usr/bin:/bin");
+  });
+});
