@@ -15,6 +15,8 @@
 //                    long-lived container the bench starts from the runner image (whose
 //                    default command idles) and removes at the end, also on failure.
 //      process-cache-off, docker-runc-cache-off   ... --build-cache off: the cold path.
+//      docker-runc-toolchain-image   ... --sandbox docker --toolchain image: the image's Go or
+//                    Rust instead of the runner's (the default for docker, toolchain: runner).
 //    Every sandbox mode uses the default options (build-cache: run: the bare run's own warm
 //    caches, laid read-only under the run), so "added" is what a user pays by default.
 //    One warm-up round (not counted) fills the caches, then N rounds (default 5) run
@@ -230,7 +232,8 @@ function measure(argv: string[], cwd: string): Promise<Sample> {
 // suites and modes
 
 // Every sandbox mode runs with the default options (build-cache: run, the runner's own caches as
-// read-only layers); the two "-cache-off" modes are the cold path (build-cache: off) beside them.
+// read-only layers); the two "-cache-off" modes are the cold path (build-cache: off) beside them,
+// and "docker-runc-toolchain-image" the image's toolchain instead of the runner's (toolchain: image).
 const MODE_IDS = [
   "bare",
   "process",
@@ -239,6 +242,7 @@ const MODE_IDS = [
   "service",
   "process-cache-off",
   "docker-runc-cache-off",
+  "docker-runc-toolchain-image",
 ] as const;
 type ModeId = (typeof MODE_IDS)[number];
 
@@ -441,6 +445,8 @@ async function overhead(cli: string): Promise<SuiteReport[]> {
           return ["--sandbox", "process", "--build-cache", "off"];
         case "docker-runc-cache-off":
           return ["--sandbox", "docker", "--build-cache", "off"];
+        case "docker-runc-toolchain-image":
+          return ["--sandbox", "docker", "--toolchain", "image"];
         default:
           return ["--sandbox", "service", "--service-container", service ?? "none"];
       }

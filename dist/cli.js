@@ -3944,11 +3944,14 @@ function parse(input) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(421);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(161);
 ;// CONCATENATED MODULE: ./src/frameworks/go/host-caches.ts
 // go test: the runner user's Go caches a run may start from (cache: run), at the
 // folders plan.ts points GOCACHE and GOMODCACHE at. See docs/architecture.md, "Caches".
+
 
 
 
@@ -4029,10 +4032,15 @@ async function goHostCaches(env) {
  * uses the Go the job chose, and the runner's build cache, whose keys include the
  * compiler's, is a hit.
  */
-async function goHostToolchain(env) {
+async function goHostToolchain(env, projectDir) {
     const go = await goEnv(env);
     if (!go.GOROOT)
         return "the runner has no go on its PATH";
+    // A run never downloads a Go (GOTOOLCHAIN=local): where go.mod asks for a newer one than
+    // the runner's, which natively would fetch it, the image's (newer) Go is the closer match.
+    const wanted = go.GOVERSION ? await goModWants(projectDir) : null;
+    if (wanted && go.GOVERSION && goVersionBelow(go.GOVERSION, wanted))
+        return `go.mod asks for go${wanted}, newer than the runner's ${go.GOVERSION}`;
     return {
         name: "Go",
         root: go.GOROOT,
@@ -4040,6 +4048,43 @@ async function goHostToolchain(env) {
         ...(go.GOVERSION ? { version: go.GOVERSION } : {}),
         rootEnv: "GOROOT",
     };
+}
+/** [major, minor, patch] of "go1.22.5", "1.23", "go1.24rc1" (a pre-release counts below its .0). */
+function goVersionParts(v) {
+    const m = /^(?:go)?(\d+)\.(\d+)(?:\.(\d+))?(rc|beta)?/.exec(v);
+    if (!m)
+        return null;
+    return [Number(m[1]), Number(m[2]), m[3] !== undefined ? Number(m[3]) : m[4] ? -1 : 0];
+}
+/** True when `have` (GOVERSION) is older than `want` (go.mod's go or toolchain line). */
+function goVersionBelow(have, want) {
+    const a = goVersionParts(have);
+    const b = goVersionParts(want);
+    if (!a || !b)
+        return false;
+    for (let i = 0; i < 3; i++)
+        if (a[i] !== b[i])
+            return a[i] < b[i];
+    return false;
+}
+/** The newest Go the project's go.mod names (its go and toolchain lines), without "go"; null when none. */
+async function goModWants(projectDir) {
+    let text;
+    try {
+        const file = (0,external_node_path_.join)(projectDir, "go.mod");
+        if ((await (0,promises_.lstat)(file)).size > 1 << 20)
+            return null;
+        text = await (0,promises_.readFile)(file, "utf8");
+    }
+    catch {
+        return null;
+    }
+    let newest = null;
+    for (const m of text.matchAll(/^\s*(?:go|toolchain)\s+(?:go)?(\d+\.\d+(?:\.\d+)?(?:rc\d+|beta\d+)?)\s*(?:\/\/.*)?$/gm)) {
+        if (newest === null || goVersionBelow(newest, m[1]))
+            newest = m[1];
+    }
+    return newest;
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -10195,8 +10240,6 @@ function cargo_parse_parse(input) {
     return { tests, errors, reportFound: report?.ok === true || stream.targets.length > 0 };
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
 ;// CONCATENATED MODULE: ./src/frameworks/cargo/install-cached.ts
 // Whether `cargo fetch` has anything to do: not when the runner's registry (the trusted
 // layer of build-cache: run) already holds the .crate of every registry package the

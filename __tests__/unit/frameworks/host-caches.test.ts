@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 // Counts `go env` subprocesses: the adapter asks once per process and environment.
@@ -55,6 +58,17 @@ describe("adapters' host caches", () => {
       rootEnv: "GOROOT",
     });
     expect(calls).toHaveLength(1);
+    // A go.mod asking for a newer Go than the runner's: natively go would fetch it; here
+    // the run never downloads one, so the image's (newer) Go runs, and the log says why.
+    const dir = mkdtempSync(join(tmpdir(), "tc-gomod-"));
+    try {
+      writeFileSync(join(dir, "go.mod"), "module m\n\ngo 1.22\n\ntoolchain go1.27.1 // pinned\n");
+      expect(await go.hostToolchain!(env, dir)).toBe("go.mod asks for go1.27.1, newer than the runner's go1.26.8");
+      writeFileSync(join(dir, "go.mod"), "module m\n\ngo 1.26.8\n");
+      expect(await go.hostToolchain!(env, dir)).toMatchObject({ name: "Go" });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     // Another HOME can mean another go env file: asked again.
     await go.hostCaches!({ ...env, HOME: "/home/v" });
     expect(calls).toHaveLength(2);
@@ -116,5 +130,17 @@ describe("adapters' host caches", () => {
 
   it("only the go, java and rust adapters declare host caches", () => {
     expect(ADAPTERS.filter((a) => a.hostCaches).map((a) => a.language)).toEqual(["go", "java", "rust"]);
+  });
+});
+
+describe("goVersionBelow", () => {
+  it("orders Go versions as go does, a pre-release below its release", async () => {
+    const { goVersionBelow } = await import("../../../src/frameworks/go/host-caches.js");
+    expect(goVersionBelow("go1.22.5", "1.23")).toBe(true);
+    expect(goVersionBelow("go1.23.0", "1.23")).toBe(false);
+    expect(goVersionBelow("go1.26.8", "1.26.10")).toBe(true);
+    expect(goVersionBelow("go1.24rc1", "1.24.0")).toBe(true);
+    expect(goVersionBelow("go1.25.0", "1.24rc2")).toBe(false);
+    expect(goVersionBelow("devel +abc", "1.24")).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 // folders plan.ts points GOCACHE and GOMODCACHE at. See docs/architecture.md, "Caches".
 
 import { execFile } from "node:child_process";
+import { lstat, readFile } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { HostCache, HostToolchain } from "../../core/adapter-types.js";
@@ -92,9 +93,14 @@ export async function goHostCaches(env: NodeJS.ProcessEnv): Promise<HostCache[]>
  * uses the Go the job chose, and the runner's build cache, whose keys include the
  * compiler's, is a hit.
  */
-export async function goHostToolchain(env: NodeJS.ProcessEnv): Promise<HostToolchain | string> {
+export async function goHostToolchain(env: NodeJS.ProcessEnv, projectDir: string): Promise<HostToolchain | string> {
   const go = await goEnv(env);
   if (!go.GOROOT) return "the runner has no go on its PATH";
+  // A run never downloads a Go (GOTOOLCHAIN=local): where go.mod asks for a newer one than
+  // the runner's, which natively would fetch it, the image's (newer) Go is the closer match.
+  const wanted = go.GOVERSION ? await goModWants(projectDir) : null;
+  if (wanted && go.GOVERSION && goVersionBelow(go.GOVERSION, wanted))
+    return `go.mod asks for go${wanted}, newer than the runner's ${go.GOVERSION}`;
   return {
     name: "Go",
     root: go.GOROOT,
@@ -102,4 +108,39 @@ export async function goHostToolchain(env: NodeJS.ProcessEnv): Promise<HostToolc
     ...(go.GOVERSION ? { version: go.GOVERSION } : {}),
     rootEnv: "GOROOT",
   };
+}
+
+/** [major, minor, patch] of "go1.22.5", "1.23", "go1.24rc1" (a pre-release counts below its .0). */
+function goVersionParts(v: string): number[] | null {
+  const m = /^(?:go)?(\d+)\.(\d+)(?:\.(\d+))?(rc|beta)?/.exec(v);
+  if (!m) return null;
+  return [Number(m[1]), Number(m[2]), m[3] !== undefined ? Number(m[3]) : m[4] ? -1 : 0];
+}
+
+/** True when `have` (GOVERSION) is older than `want` (go.mod's go or toolchain line). */
+export function goVersionBelow(have: string, want: string): boolean {
+  const a = goVersionParts(have);
+  const b = goVersionParts(want);
+  if (!a || !b) return false;
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
+}
+
+/** The newest Go the project's go.mod names (its go and toolchain lines), without "go"; null when none. */
+async function goModWants(projectDir: string): Promise<string | null> {
+  let text: string;
+  try {
+    const file = join(projectDir, "go.mod");
+    if ((await lstat(file)).size > 1 << 20) return null;
+    text = await readFile(file, "utf8");
+  } catch {
+    return null;
+  }
+  let newest: string | null = null;
+  for (const m of text.matchAll(
+    /^\s*(?:go|toolchain)\s+(?:go)?(\d+\.\d+(?:\.\d+)?(?:rc\d+|beta\d+)?)\s*(?:\/\/.*)?$/gm,
+  )) {
+    if (newest === null || goVersionBelow(newest, m[1]!)) newest = m[1]!;
+  }
+  return newest;
 }
