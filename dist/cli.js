@@ -10369,6 +10369,17 @@ async function projectToolchain(projectDir) {
             return null;
     }
 }
+/** Whether a rustup toolchain has llvm-tools: llvm-profdata and llvm-cov under lib/rustlib/<host>/bin. */
+async function hasLlvmTools(root) {
+    let hosts;
+    try {
+        hosts = await (0,promises_.readdir)((0,external_node_path_.join)(root, "lib", "rustlib"));
+    }
+    catch {
+        return false;
+    }
+    return hosts.some((h) => ["llvm-profdata", "llvm-cov"].every((tool) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, "lib", "rustlib", h, "bin", tool))));
+}
 /** rustup's folder name for a toolchain it installed: the name itself, or with the host's triple. */
 function hostTriple(settings) {
     const fromSettings = tomlString(settings, "", "default_host_triple");
@@ -10376,7 +10387,7 @@ function hostTriple(settings) {
         return fromSettings;
     return `${process.arch === "arm64" ? "aarch64" : "x86_64"}-unknown-linux-gnu`;
 }
-async function cargoHostToolchain(env, projectDir) {
+async function cargoHostToolchain(env, projectDir, need) {
     const rustupHome = env["RUSTUP_HOME"] || (0,external_node_path_.join)(env["HOME"] || (0,external_node_os_.homedir)(), ".rustup");
     const toolchains = (0,external_node_path_.join)(rustupHome, "toolchains");
     if (!(0,external_node_fs_.existsSync)(toolchains))
@@ -10409,6 +10420,11 @@ async function cargoHostToolchain(env, projectDir) {
     for (const dir of [name, `${name}-${hostTriple(settings)}`]) {
         const root = (0,external_node_path_.join)(toolchains, dir);
         if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, "bin", "cargo")) && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, "bin", "rustc"))) {
+            // Coverage reads its profiles with llvm-profdata and llvm-cov of rustc's own LLVM
+            // (harness/files/cargo-coverage.sh): the image carries them; a rustup toolchain
+            // only with its llvm-tools component.
+            if (need.coverage && !(await hasLlvmTools(root)))
+                return `the toolchain ${dir} has no llvm-tools component, which coverage needs (rustup component add llvm-tools-preview)`;
             return { name: "Rust", root, bin: "bin", versionArgv: ["rustc", "-V"] };
         }
     }
@@ -23114,6 +23130,50 @@ function mirrorable(path, reserved) {
     return !reserved.some((r) => overlaps(path, r));
 }
 /**
+ * Where toolchains are installed outside a home: the official Go tarball's /usr/local/go,
+ * setup-go's and setup-java's /opt/hostedtoolcache/…. A runner toolchain there may be
+ * shown at its own path, over whatever the image has there (its own copy of the same
+ * tool, at most), but never over the image's shared folders (/usr/local/bin, …) or
+ * testcage's own (/opt/testcage).
+ */
+const TOOLCHAIN_PLACES = ["usr/local", "opt"];
+const SHARED_UNDER_PLACES = new Set([
+    "bin",
+    "sbin",
+    "lib",
+    "lib64",
+    "libexec",
+    "include",
+    "share",
+    "etc",
+    "src",
+    "man",
+    "games",
+    "testcage",
+]);
+/**
+ * True when a runner toolchain at `path` may be shown at that path: where any folder
+ * may be (mirrorable), or in a place toolchains are installed. Go's links are keyed by
+ * GOROOT's path, so a GOROOT shown elsewhere relinks every test binary.
+ */
+function toolchainMirrorable(path, reserved) {
+    if (mirrorable(path, reserved))
+        return true;
+    if (!external_node_path_.posix.isAbsolute(path) || external_node_path_.posix.normalize(path) !== path || path.endsWith("/"))
+        return false;
+    if (/[,:\n\\]/.test(path))
+        return false;
+    const place = TOOLCHAIN_PLACES.find((p) => path.startsWith(`/${p}/`));
+    if (!place)
+        return false;
+    const below = path.slice(place.length + 2).split("/");
+    if (SHARED_UNDER_PLACES.has(below[0]) && below.length === 1)
+        return false;
+    if (below[0] === "testcage")
+        return false;
+    return !reserved.some((r) => overlaps(path, r));
+}
+/**
  * The mirrors of the applied layers whose tool keys its cache by path
  * (CacheLayerSource.pathEnv, .homeEnv), and the rewrites pointing the tool there.
  * `cacheDir` is the host cache folder, `sandboxCache` where the sandbox shows it.
@@ -23196,8 +23256,8 @@ const CONTAINER_PATHS = {
 };
 /**
  * Where the container shows a runner toolchain that is not at a path it may show
- * as it is (a system folder such as /usr/local/go): Go finds its GOROOT from where its
- * program is, and rustc its sysroot, so either runs from any folder.
+ * as it is (Debian's /usr/lib/go-1.19): Go finds its GOROOT from where its program
+ * is, and rustc its sysroot, so either runs from any folder.
  */
 const TOOLCHAIN_AT = "/testcage/toolchain";
 /**
@@ -23218,13 +23278,15 @@ async function mirrorsFor(projectDir, opts, applied, cacheDir, ws) {
         ? layerMirrors(opts.layers, applied.layers, cacheDir, CONTAINER_PATHS.cache, [...fixed, project])
         : { mirrors: [], rewrites: [] };
     // The runner's toolchain at its own path where it may be shown there (a rustup
-    // toolchain under the runner's home: rustc's paths in what it built then match),
-    // else at a fixed one.
+    // toolchain under the runner's home, a GOROOT in /usr/local or /opt: what the
+    // runner built with it is keyed by that path), else at a fixed one.
     let toolchain = null;
     const toolchainEnv = {};
     if (opts.toolchain) {
         const t = opts.toolchain;
-        const at = mirrorable(t.source, [...fixed, project, ...m.mirrors.map((x) => x.at)]) ? t.source : TOOLCHAIN_AT;
+        const at = toolchainMirrorable(t.source, [...fixed, project, ...m.mirrors.map((x) => x.at)])
+            ? t.source
+            : TOOLCHAIN_AT;
         toolchain = { from: t.source, at };
         toolchainEnv[PATH_PREFIX_ENV] = external_node_path_.posix.join(at, t.bin);
         if (t.rootEnv)
@@ -23902,10 +23964,10 @@ function firstLine(program, args) {
  * the run then uses the image's). `excluded` are folders never used (testcage's own and
  * the checkout's: what a project brings is not the runner's toolchain).
  */
-async function runnerToolchain(adapter, projectDir, excluded, env = process.env) {
+async function runnerToolchain(adapter, projectDir, excluded, need, env = process.env) {
     if (!adapter.hostToolchain)
         return { toolchain: null, why: null };
-    const found = await adapter.hostToolchain(env, projectDir);
+    const found = await adapter.hostToolchain(env, projectDir, need);
     if (typeof found === "string")
         return { toolchain: null, why: found };
     const workspaces = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "testcage-");
@@ -24081,7 +24143,7 @@ async function runKey(ctx, adapter, facts, selection, onlyFiles) {
         return { note: `the ${kind} sandbox's image id could not be read; it ran uncached` };
     // docker with the runner's toolchain (toolchain: runner) builds with that, not the image's.
     const toolchain = kind === "docker" && opts.containers.toolchain === "runner"
-        ? (await runnerToolchain(adapter, opts.projectDir, [cacheRoot()])).toolchain
+        ? (await runnerToolchain(adapter, opts.projectDir, [cacheRoot()], { coverage: false })).toolchain
         : null;
     const key = cacheKey({
         tool: version/* VERSION */.x,
@@ -27496,7 +27558,9 @@ async function dockerToolchain(ctx, target) {
         return null;
     if (ctx.opts.containers.toolchain === "image")
         return { why: "toolchain: image" };
-    const found = await runnerToolchain(target.adapter, ctx.opts.projectDir, [cacheRoot()]);
+    const found = await runnerToolchain(target.adapter, ctx.opts.projectDir, [cacheRoot()], {
+        coverage: ctx.opts.coverage,
+    });
     if (found.toolchain)
         return { use: found.toolchain };
     return found.why ? { why: found.why } : null;

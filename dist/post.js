@@ -29317,6 +29317,50 @@ function path_mirror_mirrorable(path, reserved) {
     return !reserved.some((r) => overlaps(path, r));
 }
 /**
+ * Where toolchains are installed outside a home: the official Go tarball's /usr/local/go,
+ * setup-go's and setup-java's /opt/hostedtoolcache/…. A runner toolchain there may be
+ * shown at its own path, over whatever the image has there (its own copy of the same
+ * tool, at most), but never over the image's shared folders (/usr/local/bin, …) or
+ * testcage's own (/opt/testcage).
+ */
+const TOOLCHAIN_PLACES = (/* unused pure expression or super */ null && (["usr/local", "opt"]));
+const SHARED_UNDER_PLACES = new Set([
+    "bin",
+    "sbin",
+    "lib",
+    "lib64",
+    "libexec",
+    "include",
+    "share",
+    "etc",
+    "src",
+    "man",
+    "games",
+    "testcage",
+]);
+/**
+ * True when a runner toolchain at `path` may be shown at that path: where any folder
+ * may be (mirrorable), or in a place toolchains are installed. Go's links are keyed by
+ * GOROOT's path, so a GOROOT shown elsewhere relinks every test binary.
+ */
+function path_mirror_toolchainMirrorable(path, reserved) {
+    if (path_mirror_mirrorable(path, reserved))
+        return true;
+    if (!posix.isAbsolute(path) || posix.normalize(path) !== path || path.endsWith("/"))
+        return false;
+    if (/[,:\n\\]/.test(path))
+        return false;
+    const place = TOOLCHAIN_PLACES.find((p) => path.startsWith(`/${p}/`));
+    if (!place)
+        return false;
+    const below = path.slice(place.length + 2).split("/");
+    if (SHARED_UNDER_PLACES.has(below[0]) && below.length === 1)
+        return false;
+    if (below[0] === "testcage")
+        return false;
+    return !reserved.some((r) => overlaps(path, r));
+}
+/**
  * The mirrors of the applied layers whose tool keys its cache by path
  * (CacheLayerSource.pathEnv, .homeEnv), and the rewrites pointing the tool there.
  * `cacheDir` is the host cache folder, `sandboxCache` where the sandbox shows it.
@@ -29399,8 +29443,8 @@ const CONTAINER_PATHS = {
 };
 /**
  * Where the container shows a runner toolchain that is not at a path it may show
- * as it is (a system folder such as /usr/local/go): Go finds its GOROOT from where its
- * program is, and rustc its sysroot, so either runs from any folder.
+ * as it is (Debian's /usr/lib/go-1.19): Go finds its GOROOT from where its program
+ * is, and rustc its sysroot, so either runs from any folder.
  */
 const TOOLCHAIN_AT = "/testcage/toolchain";
 /**
@@ -29421,13 +29465,15 @@ async function docker_args_mirrorsFor(projectDir, opts, applied, cacheDir, ws) {
         ? layerMirrors(opts.layers, applied.layers, cacheDir, CONTAINER_PATHS.cache, [...fixed, project])
         : { mirrors: [], rewrites: [] };
     // The runner's toolchain at its own path where it may be shown there (a rustup
-    // toolchain under the runner's home: rustc's paths in what it built then match),
-    // else at a fixed one.
+    // toolchain under the runner's home, a GOROOT in /usr/local or /opt: what the
+    // runner built with it is keyed by that path), else at a fixed one.
     let toolchain = null;
     const toolchainEnv = {};
     if (opts.toolchain) {
         const t = opts.toolchain;
-        const at = mirrorable(t.source, [...fixed, project, ...m.mirrors.map((x) => x.at)]) ? t.source : TOOLCHAIN_AT;
+        const at = toolchainMirrorable(t.source, [...fixed, project, ...m.mirrors.map((x) => x.at)])
+            ? t.source
+            : TOOLCHAIN_AT;
         toolchain = { from: t.source, at };
         toolchainEnv[PATH_PREFIX_ENV] = posix.join(at, t.bin);
         if (t.rootEnv)

@@ -10,7 +10,6 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TOOLCHAIN_AT } from "../../src/sandbox/docker-args.js";
 import { runCli } from "../helpers/cli.js";
 import { dockerSkipped, requireDocker } from "../helpers/docker.js";
 import { treeSnapshot } from "../hostile/host.js";
@@ -45,6 +44,21 @@ func TestBuiltWithTheToolchainAskedFor(t *testing.T) {
 	}
 	if p, err := exec.LookPath("go"); err != nil || filepath.Dir(p) != filepath.Join(goroot, "bin") {
 		t.Fatalf("go on PATH is %q (%v), not GOROOT's", p, err)
+	}
+	// The runner's GOROOT is a read-only mount of its own; the image's is part of the image.
+	info, err := os.ReadFile("/proc/self/mountinfo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mounted := ""
+	for _, line := range strings.Split(string(info), "\\n") {
+		f := strings.Fields(line)
+		if len(f) > 5 && f[4] == goroot {
+			mounted = f[5]
+		}
+	}
+	if want := os.Getenv("WANT_MOUNT"); !strings.HasPrefix(mounted+",", want) {
+		t.Fatalf("GOROOT %s mounted with %q, want %q", goroot, mounted, want)
 	}
 }
 
@@ -98,7 +112,9 @@ describe.skipIf(dockerSkipped())("docker: the runner's Go", () => {
         "--env",
         `WANT_GOVERSION=${version}`,
         "--env",
-        `WANT_GOROOT=${TOOLCHAIN_AT}`,
+        `WANT_GOROOT=${goroot}`,
+        "--env",
+        "WANT_MOUNT=ro,",
       ],
       process.env,
     );
@@ -109,7 +125,7 @@ describe.skipIf(dockerSkipped())("docker: the runner's Go", () => {
       name: "Go",
       version,
       source: goroot,
-      at: TOOLCHAIN_AT,
+      at: goroot,
     });
     expect(run.stderr).toContain(`toolchain: the runner's Go, ${version}, from ${goroot} (read-only)`);
     expect(treeSnapshot(join(goroot, "bin"))).toEqual(gorootBefore);
@@ -129,6 +145,9 @@ describe.skipIf(dockerSkipped())("docker: the runner's Go", () => {
         `WANT_GOVERSION=${version}`,
         "--env",
         "WANT_GOROOT=/usr/local/go",
+        "--env",
+        // No mount of its own: mounted stays "", and every string starts with "".
+        "WANT_MOUNT=,",
       ],
       process.env,
     );

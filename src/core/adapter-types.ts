@@ -251,9 +251,14 @@ export interface FrameworkAdapter {
   installCached?(facts: ProjectFacts, layers: readonly CachedLayer[]): Promise<string | null>;
   /**
    * The runner's toolchain for this tool (`env` is the runner's, `projectDir` the
-   * checkout, whose toolchain file it honours), or why there is none to use.
+   * checkout, whose toolchain file it honours), or why there is none to use (one that
+   * lacks what the run needs, such as coverage's tools, is none).
    */
-  hostToolchain?(env: NodeJS.ProcessEnv, projectDir: string): Promise<HostToolchain | string>;
+  hostToolchain?(
+    env: NodeJS.ProcessEnv,
+    projectDir: string,
+    need: { coverage: boolean },
+  ): Promise<HostToolchain | string>;
   /** Optional live counting from one line of the test phase's stdout. */
   liveStatus?(line: string): "passed" | "failed" | "skipped" | null;
 }

@@ -128,7 +128,7 @@ async function runKey(
   // docker with the runner's toolchain (toolchain: runner) builds with that, not the image's.
   const toolchain =
     kind === "docker" && opts.containers.toolchain === "runner"
-      ? (await runnerToolchain(adapter, opts.projectDir, [cacheRoot()])).toolchain
+      ? (await runnerToolchain(adapter, opts.projectDir, [cacheRoot()], { coverage: false })).toolchain
       : null;
   const key = cacheKey({
     tool: VERSION,

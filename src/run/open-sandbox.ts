@@ -89,7 +89,9 @@ async function dockerToolchain(
 ): Promise<{ use?: RunnerToolchain; why?: string } | null> {
   if (!target.adapter.hostToolchain) return null;
   if (ctx.opts.containers.toolchain === "image") return { why: "toolchain: image" };
-  const found = await runnerToolchain(target.adapter, ctx.opts.projectDir, [cacheRoot()]);
+  const found = await runnerToolchain(target.adapter, ctx.opts.projectDir, [cacheRoot()], {
+    coverage: ctx.opts.coverage,
+  });
   if (found.toolchain) return { use: found.toolchain };
   return found.why ? { why: found.why } : null;
 }

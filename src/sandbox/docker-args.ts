@@ -8,7 +8,7 @@ import type { SandboxPaths } from "../core/adapter-types.js";
 import type { AppliedLayers } from "./cache-layers.js";
 import { entryArgv } from "./container-entry.js";
 import { containerLabel, jobLabel, type ContainerPlan } from "./docker.js";
-import { layerMirrors, mirrorable, type EnvRewrite, type Mirror } from "./path-mirror.js";
+import { layerMirrors, mirrorable, toolchainMirrorable, type EnvRewrite, type Mirror } from "./path-mirror.js";
 import type { OpenOptions } from "./types.js";
 import type { Workspace } from "./workspace.js";
 
@@ -46,8 +46,8 @@ export interface Mirrors extends ContainerView {
 
 /**
  * Where the container shows a runner toolchain that is not at a path it may show
- * as it is (a system folder such as /usr/local/go): Go finds its GOROOT from where its
- * program is, and rustc its sysroot, so either runs from any folder.
+ * as it is (Debian's /usr/lib/go-1.19): Go finds its GOROOT from where its program
+ * is, and rustc its sysroot, so either runs from any folder.
  */
 export const TOOLCHAIN_AT = "/testcage/toolchain";
 
@@ -77,13 +77,15 @@ export async function mirrorsFor(
       ? layerMirrors(opts.layers, applied.layers, cacheDir, CONTAINER_PATHS.cache, [...fixed, project])
       : { mirrors: [], rewrites: [] };
   // The runner's toolchain at its own path where it may be shown there (a rustup
-  // toolchain under the runner's home: rustc's paths in what it built then match),
-  // else at a fixed one.
+  // toolchain under the runner's home, a GOROOT in /usr/local or /opt: what the
+  // runner built with it is keyed by that path), else at a fixed one.
   let toolchain: { from: string; at: string } | null = null;
   const toolchainEnv: Record<string, string> = {};
   if (opts.toolchain) {
     const t = opts.toolchain;
-    const at = mirrorable(t.source, [...fixed, project, ...m.mirrors.map((x) => x.at)]) ? t.source : TOOLCHAIN_AT;
+    const at = toolchainMirrorable(t.source, [...fixed, project, ...m.mirrors.map((x) => x.at)])
+      ? t.source
+      : TOOLCHAIN_AT;
     toolchain = { from: t.source, at };
     toolchainEnv[PATH_PREFIX_ENV] = posix.join(at, t.bin);
     if (t.rootEnv) toolchainEnv[t.rootEnv] = at;

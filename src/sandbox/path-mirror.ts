@@ -74,6 +74,46 @@ export function mirrorable(path: string, reserved: readonly string[]): boolean {
 }
 
 /**
+ * Where toolchains are installed outside a home: the official Go tarball's /usr/local/go,
+ * setup-go's and setup-java's /opt/hostedtoolcache/…. A runner toolchain there may be
+ * shown at its own path, over whatever the image has there (its own copy of the same
+ * tool, at most), but never over the image's shared folders (/usr/local/bin, …) or
+ * testcage's own (/opt/testcage).
+ */
+const TOOLCHAIN_PLACES = ["usr/local", "opt"];
+const SHARED_UNDER_PLACES = new Set([
+  "bin",
+  "sbin",
+  "lib",
+  "lib64",
+  "libexec",
+  "include",
+  "share",
+  "etc",
+  "src",
+  "man",
+  "games",
+  "testcage",
+]);
+
+/**
+ * True when a runner toolchain at `path` may be shown at that path: where any folder
+ * may be (mirrorable), or in a place toolchains are installed. Go's links are keyed by
+ * GOROOT's path, so a GOROOT shown elsewhere relinks every test binary.
+ */
+export function toolchainMirrorable(path: string, reserved: readonly string[]): boolean {
+  if (mirrorable(path, reserved)) return true;
+  if (!posix.isAbsolute(path) || posix.normalize(path) !== path || path.endsWith("/")) return false;
+  if (/[,:\n\\]/.test(path)) return false;
+  const place = TOOLCHAIN_PLACES.find((p) => path.startsWith(`/${p}/`));
+  if (!place) return false;
+  const below = path.slice(place.length + 2).split("/");
+  if (SHARED_UNDER_PLACES.has(below[0]!) && below.length === 1) return false;
+  if (below[0] === "testcage") return false;
+  return !reserved.some((r) => overlaps(path, r));
+}
+
+/**
  * The mirrors of the applied layers whose tool keys its cache by path
  * (CacheLayerSource.pathEnv, .homeEnv), and the rewrites pointing the tool there.
  * `cacheDir` is the host cache folder, `sandboxCache` where the sandbox shows it.

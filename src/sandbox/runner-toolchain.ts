@@ -44,10 +44,11 @@ export async function runnerToolchain(
   adapter: Pick<FrameworkAdapter, "hostToolchain">,
   projectDir: string,
   excluded: readonly string[],
+  need: { coverage: boolean },
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ toolchain: RunnerToolchain | null; why: string | null }> {
   if (!adapter.hostToolchain) return { toolchain: null, why: null };
-  const found = await adapter.hostToolchain(env, projectDir);
+  const found = await adapter.hostToolchain(env, projectDir, need);
   if (typeof found === "string") return { toolchain: null, why: found };
   const workspaces = join(tmpdir(), "testcage-");
   const notUsed = (why: string) => ({ toolchain: null, why: `${found.name} toolchain ${found.root}: ${why}` });

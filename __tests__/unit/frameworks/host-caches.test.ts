@@ -50,7 +50,7 @@ describe("adapters' host caches", () => {
     expect(await go.hostCaches!({ ...env })).toEqual(first);
     expect(calls).toEqual([["go", "env", "-json", "GOCACHE", "GOMODCACHE", "GOROOT", "GOVERSION"]]);
     // The same answer names the runner's Go, which the docker sandbox may run (toolchain: runner).
-    expect(await go.hostToolchain!(env, "/p")).toEqual({
+    expect(await go.hostToolchain!(env, "/p", { coverage: false })).toEqual({
       name: "Go",
       root: "/from/go/env/root",
       bin: "bin",
@@ -63,9 +63,11 @@ describe("adapters' host caches", () => {
     const dir = mkdtempSync(join(tmpdir(), "tc-gomod-"));
     try {
       writeFileSync(join(dir, "go.mod"), "module m\n\ngo 1.22\n\ntoolchain go1.27.1 // pinned\n");
-      expect(await go.hostToolchain!(env, dir)).toBe("go.mod asks for go1.27.1, newer than the runner's go1.26.8");
+      expect(await go.hostToolchain!(env, dir, { coverage: false })).toBe(
+        "go.mod asks for go1.27.1, newer than the runner's go1.26.8",
+      );
       writeFileSync(join(dir, "go.mod"), "module m\n\ngo 1.26.8\n");
-      expect(await go.hostToolchain!(env, dir)).toMatchObject({ name: "Go" });
+      expect(await go.hostToolchain!(env, dir, { coverage: false })).toMatchObject({ name: "Go" });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

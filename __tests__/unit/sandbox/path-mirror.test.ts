@@ -9,7 +9,7 @@ import {
   dockerRunArgs,
   mirrorsFor,
 } from "../../../src/sandbox/docker-args.js";
-import { layerMirrors, mirrorable, pointAtMirrors } from "../../../src/sandbox/path-mirror.js";
+import { layerMirrors, mirrorable, pointAtMirrors, toolchainMirrorable } from "../../../src/sandbox/path-mirror.js";
 import type { CacheLayerSource } from "../../../src/sandbox/cache-sources.js";
 import type { CacheLayerRecord } from "../../../src/core/model.js";
 import { resolveOptions } from "../../../src/options/options.js";
@@ -47,6 +47,32 @@ describe("mirrorable", () => {
     // A parent of a mount point would hide it.
     expect(mirrorable("/home/u", ["/home/u/app"])).toBe(false);
     expect(mirrorable("/home/u/app/.modcache", ["/home/u/app"])).toBe(false);
+  });
+});
+
+describe("toolchainMirrorable", () => {
+  it("takes a home's toolchain and the places toolchains are installed in, not the image's shared folders", () => {
+    for (const p of [
+      "/home/runner/.rustup/toolchains/stable-x86_64-unknown-linux-gnu",
+      "/usr/local/go",
+      "/usr/local/lib/go",
+      "/opt/hostedtoolcache/go/1.22.5/x64",
+    ])
+      expect(toolchainMirrorable(p, fixed), p).toBe(true);
+    for (const p of [
+      "/usr/local",
+      "/usr/local/bin",
+      "/usr/local/share",
+      "/opt/testcage",
+      "/opt/testcage/go-build",
+      "/usr/lib/go-1.19",
+      "/usr/bin",
+      "/etc/go",
+      "/opt/go/../../etc",
+      "/opt/a:b",
+    ])
+      expect(toolchainMirrorable(p, fixed), p).toBe(false);
+    expect(toolchainMirrorable("/opt/go", ["/opt/go/pkg/mod"])).toBe(false);
   });
 });
 
@@ -223,16 +249,28 @@ describe("the docker view", () => {
     expect(vols.filter((v) => v.startsWith(source))).toEqual([`${source}:${source}:ro`]);
   });
 
-  it("shows a toolchain under a system folder (GOROOT /usr/local/go) at a fixed path and points GOROOT there", async () => {
+  it("shows GOROOT at its own path in a toolchain place (/usr/local/go), else at a fixed one, GOROOT pointed there", async () => {
     dir = mkdtempSync(join(tmpdir(), "tc-view-"));
-    const toolchain = { name: "Go", version: "go1.26.8", source: "/usr/local/go", bin: "bin", rootEnv: "GOROOT" };
-    const view = await mirrorsFor("/home/u/app", { cache: "off", toolchain }, null, "/ws/cache", {
+    const go = (source: string) => ({ name: "Go", version: "go1.26.8", source, bin: "bin", rootEnv: "GOROOT" });
+    const view = await mirrorsFor("/home/u/app", { cache: "off", toolchain: go("/usr/local/go") }, null, "/ws/cache", {
       root: dir,
     } as never);
-    expect(view.toolchain).toEqual({ from: "/usr/local/go", at: TOOLCHAIN_AT });
-    expect(view.toolchainEnv).toEqual({ [PATH_PREFIX_ENV]: `${TOOLCHAIN_AT}/bin`, GOROOT: TOOLCHAIN_AT });
+    expect(view.toolchain).toEqual({ from: "/usr/local/go", at: "/usr/local/go" });
+    expect(view.toolchainEnv).toEqual({ [PATH_PREFIX_ENV]: "/usr/local/go/bin", GOROOT: "/usr/local/go" });
     expect(view.rootView).toBeNull();
-    expect(volumes(dockerRunArgs(plan, ws, "/ws/cache", phase, view))).toContain(`/usr/local/go:${TOOLCHAIN_AT}:ro`);
+    expect(volumes(dockerRunArgs(plan, ws, "/ws/cache", phase, view))).toContain("/usr/local/go:/usr/local/go:ro");
+    // Debian's golang package: under /usr/lib, never shown over the image's own files.
+    const debian = await mirrorsFor(
+      "/home/u/app",
+      { cache: "off", toolchain: go("/usr/lib/go-1.19") },
+      null,
+      "/ws/cache",
+      {
+        root: dir,
+      } as never,
+    );
+    expect(debian.toolchain).toEqual({ from: "/usr/lib/go-1.19", at: TOOLCHAIN_AT });
+    expect(debian.toolchainEnv).toEqual({ [PATH_PREFIX_ENV]: `${TOOLCHAIN_AT}/bin`, GOROOT: TOOLCHAIN_AT });
   });
 
   it("never shows a toolchain over the project copy or a cache mirror", async () => {

@@ -13,6 +13,7 @@ import { runnerToolchain } from "../../../src/sandbox/runner-toolchain.js";
 import { entryArgv } from "../../../src/sandbox/container-entry.js";
 import type { HostToolchain } from "../../../src/core/adapter-types.js";
 
+const NO_COVERAGE = { coverage: false };
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "tc-toolchain-"));
@@ -71,33 +72,58 @@ describe("cargoHostToolchain", () => {
     const tc = (t: string) => join(home, "toolchains", t);
     const plain = project({});
     const env = { RUSTUP_HOME: home, HOME: dir };
-    expect(await cargoHostToolchain(env, plain)).toEqual({
+    expect(await cargoHostToolchain(env, plain, NO_COVERAGE)).toEqual({
       name: "Rust",
       root: tc("stable-x86_64-unknown-linux-gnu"),
       bin: "bin",
       versionArgv: ["rustc", "-V"],
     });
     writeFileSync(join(plain, "rust-toolchain.toml"), '[toolchain]\nchannel = "1.80.0"\n');
-    expect(((await cargoHostToolchain(env, plain)) as HostToolchain).root).toBe(tc("1.80.0-x86_64-unknown-linux-gnu"));
-    expect(((await cargoHostToolchain({ ...env, RUSTUP_TOOLCHAIN: "nightly" }, plain)) as HostToolchain).root).toBe(
-      tc("nightly"),
+    expect(((await cargoHostToolchain(env, plain, NO_COVERAGE)) as HostToolchain).root).toBe(
+      tc("1.80.0-x86_64-unknown-linux-gnu"),
     );
+    expect(
+      ((await cargoHostToolchain({ ...env, RUSTUP_TOOLCHAIN: "nightly" }, plain, NO_COVERAGE)) as HostToolchain).root,
+    ).toBe(tc("nightly"));
+  });
+
+  it("for a coverage run, only a toolchain with llvm-tools (llvm-profdata and llvm-cov), which the image has", async () => {
+    const home = rustupHome(["stable-x86_64-unknown-linux-gnu"], "stable-x86_64-unknown-linux-gnu");
+    const env = { RUSTUP_HOME: home, HOME: dir };
+    const p = project({});
+    expect(await cargoHostToolchain(env, p, { coverage: true })).toMatch(
+      /stable-x86_64-unknown-linux-gnu has no llvm-tools component, which coverage needs/,
+    );
+    const tools = join(
+      home,
+      "toolchains",
+      "stable-x86_64-unknown-linux-gnu",
+      "lib",
+      "rustlib",
+      "x86_64-unknown-linux-gnu",
+      "bin",
+    );
+    mkdirSync(tools, { recursive: true });
+    writeFileSync(join(tools, "llvm-profdata"), "");
+    expect(await cargoHostToolchain(env, p, { coverage: true })).toMatch(/no llvm-tools/);
+    writeFileSync(join(tools, "llvm-cov"), "");
+    expect(await cargoHostToolchain(env, p, { coverage: true })).toMatchObject({ name: "Rust" });
   });
 
   it("says why when there is no rustup, no default, or the toolchain asked for is not installed", async () => {
-    expect(await cargoHostToolchain({ RUSTUP_HOME: join(dir, "none"), HOME: dir }, dir)).toMatch(
+    expect(await cargoHostToolchain({ RUSTUP_HOME: join(dir, "none"), HOME: dir }, dir, NO_COVERAGE)).toMatch(
       /no rustup toolchains/,
     );
     const home = rustupHome(["stable-x86_64-unknown-linux-gnu"], null);
     const p = project({});
-    expect(await cargoHostToolchain({ RUSTUP_HOME: home, HOME: dir }, p)).toMatch(/no default toolchain/);
+    expect(await cargoHostToolchain({ RUSTUP_HOME: home, HOME: dir }, p, NO_COVERAGE)).toMatch(/no default toolchain/);
     writeFileSync(join(p, "rust-toolchain"), "1.70.0\n");
-    expect(await cargoHostToolchain({ RUSTUP_HOME: home, HOME: dir }, p)).toMatch(
+    expect(await cargoHostToolchain({ RUSTUP_HOME: home, HOME: dir }, p, NO_COVERAGE)).toMatch(
       /the toolchain 1\.70\.0 \(.*rust-toolchain\) is not installed/,
     );
-    expect(await cargoHostToolchain({ RUSTUP_HOME: home, HOME: dir, RUSTUP_TOOLCHAIN: "/tmp/x" }, p)).toMatch(
-      /is not a toolchain name/,
-    );
+    expect(
+      await cargoHostToolchain({ RUSTUP_HOME: home, HOME: dir, RUSTUP_TOOLCHAIN: "/tmp/x" }, p, NO_COVERAGE),
+    ).toMatch(/is not a toolchain name/);
   });
 });
 
@@ -117,6 +143,7 @@ describe("runnerToolchain: only a folder that qualifies, and its version", () =>
       adapter({ name: "Rust", root, bin: "bin", versionArgv: ["rustc", "-V"] }),
       join(dir, "p"),
       [],
+      NO_COVERAGE,
     );
     expect(found).toEqual({ toolchain: { name: "Rust", version: "-V", source: root, bin: "bin" }, why: null });
   });
@@ -125,21 +152,23 @@ describe("runnerToolchain: only a folder that qualifies, and its version", () =>
     const root = toolchainDir();
     const go = { name: "Go", root, bin: "bin", version: "go1.26.8", rootEnv: "GOROOT" };
     chmodSync(root, 0o777);
-    expect((await runnerToolchain(adapter(go), join(dir, "p"), [])).why).toMatch(/writable by every user/);
+    expect((await runnerToolchain(adapter(go), join(dir, "p"), [], NO_COVERAGE)).why).toMatch(/writable by every user/);
     chmodSync(root, 0o755);
     chmodSync(join(root, "bin"), 0o777);
-    expect((await runnerToolchain(adapter(go), join(dir, "p"), [])).why).toMatch(/bin folder: writable by every user/);
+    expect((await runnerToolchain(adapter(go), join(dir, "p"), [], NO_COVERAGE)).why).toMatch(
+      /bin folder: writable by every user/,
+    );
     chmodSync(join(root, "bin"), 0o755);
-    expect((await runnerToolchain(adapter(go), dir, [])).why).toMatch(/in the checkout/);
-    expect((await runnerToolchain(adapter(go), join(dir, "p"), [])).toolchain?.rootEnv).toBe("GOROOT");
+    expect((await runnerToolchain(adapter(go), dir, [], NO_COVERAGE)).why).toMatch(/in the checkout/);
+    expect((await runnerToolchain(adapter(go), join(dir, "p"), [], NO_COVERAGE)).toolchain?.rootEnv).toBe("GOROOT");
   });
 
   it("passes on why the adapter found none, and says nothing for a framework without one", async () => {
-    expect(await runnerToolchain(adapter("the runner has no go on its PATH"), dir, [])).toEqual({
+    expect(await runnerToolchain(adapter("the runner has no go on its PATH"), dir, [], NO_COVERAGE)).toEqual({
       toolchain: null,
       why: "the runner has no go on its PATH",
     });
-    expect(await runnerToolchain({}, dir, [])).toEqual({ toolchain: null, why: null });
+    expect(await runnerToolchain({}, dir, [], NO_COVERAGE)).toEqual({ toolchain: null, why: null });
   });
 });
 

@@ -6,7 +6,7 @@
 // would make the runner run a program of the project's.
 
 import { existsSync } from "node:fs";
-import { lstat, readFile } from "node:fs/promises";
+import { lstat, readdir, readFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import type { HostToolchain } from "../../core/adapter-types.js";
@@ -80,6 +80,19 @@ export async function projectToolchain(projectDir: string): Promise<{ name: stri
   }
 }
 
+/** Whether a rustup toolchain has llvm-tools: llvm-profdata and llvm-cov under lib/rustlib/<host>/bin. */
+async function hasLlvmTools(root: string): Promise<boolean> {
+  let hosts: string[];
+  try {
+    hosts = await readdir(join(root, "lib", "rustlib"));
+  } catch {
+    return false;
+  }
+  return hosts.some((h) =>
+    ["llvm-profdata", "llvm-cov"].every((tool) => existsSync(join(root, "lib", "rustlib", h, "bin", tool))),
+  );
+}
+
 /** rustup's folder name for a toolchain it installed: the name itself, or with the host's triple. */
 function hostTriple(settings: string): string {
   const fromSettings = tomlString(settings, "", "default_host_triple");
@@ -87,7 +100,11 @@ function hostTriple(settings: string): string {
   return `${process.arch === "arm64" ? "aarch64" : "x86_64"}-unknown-linux-gnu`;
 }
 
-export async function cargoHostToolchain(env: NodeJS.ProcessEnv, projectDir: string): Promise<HostToolchain | string> {
+export async function cargoHostToolchain(
+  env: NodeJS.ProcessEnv,
+  projectDir: string,
+  need: { coverage: boolean },
+): Promise<HostToolchain | string> {
   const rustupHome = env["RUSTUP_HOME"] || join(env["HOME"] || homedir(), ".rustup");
   const toolchains = join(rustupHome, "toolchains");
   if (!existsSync(toolchains)) return `the runner has no rustup toolchains (${toolchains})`;
@@ -115,6 +132,11 @@ export async function cargoHostToolchain(env: NodeJS.ProcessEnv, projectDir: str
   for (const dir of [name, `${name}-${hostTriple(settings)}`]) {
     const root = join(toolchains, dir);
     if (existsSync(join(root, "bin", "cargo")) && existsSync(join(root, "bin", "rustc"))) {
+      // Coverage reads its profiles with llvm-profdata and llvm-cov of rustc's own LLVM
+      // (harness/files/cargo-coverage.sh): the image carries them; a rustup toolchain
+      // only with its llvm-tools component.
+      if (need.coverage && !(await hasLlvmTools(root)))
+        return `the toolchain ${dir} has no llvm-tools component, which coverage needs (rustup component add llvm-tools-preview)`;
       return { name: "Rust", root, bin: "bin", versionArgv: ["rustc", "-V"] };
     }
   }
