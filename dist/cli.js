@@ -2390,7 +2390,7 @@ function* mapped(items, f) {
 
 /***/ }),
 
-/***/ 905:
+/***/ 382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4911,6 +4911,48 @@ function configChoosingFiles(facts, file, keys, reason) {
     return null;
 }
 
+;// CONCATENATED MODULE: ./src/frameworks/node-toolchain.ts
+// jest, vitest, mocha and node:test: the runner's Node, the one the job set up
+// (setup-node's, a matrix leg's version), which the docker sandbox runs instead of the
+// image's (docs/sandboxes.md, "Toolchains"). Only a Node installation of its own
+// qualifies: a folder whose bin/ holds Node's programs and nothing else (setup-node's
+// /opt/hostedtoolcache/node/<version>/x64, an official tarball unpacked in a folder of
+// its own). A node in a shared prefix (/usr/bin, a runner's preinstalled /usr/local/bin)
+// would bring every other program of that folder first on the container's PATH, built
+// for the runner's system rather than the image's.
+
+
+/** What an official Node installation's bin/ holds, with package managers installed globally into it. */
+const NODE_PROGRAMS = new Set(["node", "npm", "npx", "corepack", "yarn", "yarnpkg", "pnpm", "pnpx"]);
+/** The first `node` on the runner's PATH, resolved; null when there is none. */
+async function nodeOnPath(path) {
+    for (const dir of path.split(external_node_path_.delimiter)) {
+        if (!dir || !(0,external_node_path_.isAbsolute)(dir))
+            continue;
+        try {
+            const real = await (0,promises_.realpath)((0,external_node_path_.join)(dir, "node"));
+            if ((await (0,promises_.stat)(real)).isFile())
+                return real;
+        }
+        catch {
+            // not in this folder
+        }
+    }
+    return null;
+}
+async function nodeHostToolchain(env) {
+    const node = await nodeOnPath(env["PATH"] ?? "");
+    if (!node)
+        return "the runner has no node on its PATH";
+    const bin = (0,external_node_path_.dirname)(node);
+    if ((0,external_node_path_.basename)(bin) !== "bin")
+        return `node at ${node} is not in a Node installation's bin folder`;
+    const others = (await (0,promises_.readdir)(bin)).filter((name) => !NODE_PROGRAMS.has(name)).sort();
+    if (others.length > 0)
+        return `node at ${node} shares its folder with other programs (${others.slice(0, 3).join(", ")}, …), so it is not a Node installation of its own (setup-node's is)`;
+    return { name: "Node.js", root: (0,external_node_path_.dirname)(bin), bin: "bin", versionArgv: ["node", "--version"] };
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/jest.ts
 // jest: the built-in `--json` report with `--testLocationInResults`, and a
 // small reporter (src/harness/jest-reporter.ts) that streams finished files and
@@ -4929,6 +4971,7 @@ function configChoosingFiles(facts, file, keys, reason) {
 // There is no live count: jest prints its progress on stderr.
 // A file that fails outside its tests (does not load, or afterAll throws) is a
 // "collection" error carrying the file and, where the text names it, the line.
+
 
 
 
@@ -5055,6 +5098,7 @@ const jest = {
     id: "jest",
     name: "Jest",
     language: "javascript",
+    hostToolchain: nodeHostToolchain,
     detect(facts) {
         const evidence = jestEvidence(facts);
         if (!evidence)
@@ -5268,6 +5312,7 @@ function vitestShardUnits(files) {
 
 
 
+
 const vitest_REPORT = "vitest.json";
 /** What of `npm test`'s vitest flags testcage sets itself. */
 const VITEST_SCRIPT = {
@@ -5448,6 +5493,7 @@ const vitest = {
     id: "vitest",
     name: "Vitest",
     language: "javascript",
+    hostToolchain: nodeHostToolchain,
     detect(facts) {
         const evidence = vitestEvidence(facts);
         if (!evidence)
@@ -6345,6 +6391,7 @@ function planNodeTest({ paths, facts, filter, shardFiles, testCommand, coverage 
 
 
 
+
 /** `node [flags] --test [...]` as a whole word, not --test-reporter and friends. */
 const NODE_TEST_COMMAND = /(?:^|[\s;&|(])(?:\S*\/)?node(?:\s+[^\s;&|]+)*?\s+--test(?=[\s;&|)]|$)/;
 /** Other JavaScript test runners; their projects' *.test.js files are not node:test files. */
@@ -6374,6 +6421,7 @@ const nodeTest = {
     id: "node-test",
     name: "node:test",
     language: "javascript",
+    hostToolchain: nodeHostToolchain,
     detect(facts) {
         const scripts = facts.packageJson?.scripts ?? {};
         const testScript = scripts["test"];
@@ -6810,6 +6858,7 @@ function parseMocha(input) {
 
 
 
+
 const mocha_REPORT = "testcage-mocha.jsonl";
 const mocha_HARNESS_FILE = "testcage-mocha-harness.cjs";
 const mocha_CONFIG_FILE = /^\.mocharc\.(js|cjs|mjs|yaml|yml|json|jsonc)$/;
@@ -6873,6 +6922,7 @@ const mocha = {
     id: "mocha",
     name: "Mocha",
     language: "javascript",
+    hostToolchain: nodeHostToolchain,
     detect(facts) {
         const evidence = mochaEvidence(facts);
         if (!evidence)
@@ -9322,6 +9372,61 @@ function parse_parse(input) {
     return { tests, errors, reportFound: true };
 }
 
+;// CONCATENATED MODULE: ./src/frameworks/maven/toolchain.ts
+// Maven: the runner's JDK, the one the job set up (setup-java's JAVA_HOME, a matrix
+// leg's version), which the docker sandbox runs Maven with instead of the image's JDK
+// (docs/sandboxes.md, "Toolchains"). Only a self-contained JDK qualifies: a
+// distribution's packaged JDK (Debian's /usr/lib/jvm/…) links its configuration and
+// certificates into /etc, which the image may not have.
+
+
+/** JAVA_HOME, else the JDK of the first `java` on PATH; null when there is none. */
+async function javaHome(env) {
+    const fromEnv = env["JAVA_HOME"];
+    if (fromEnv && (0,external_node_path_.isAbsolute)(fromEnv))
+        return fromEnv;
+    for (const dir of (env["PATH"] ?? "").split(external_node_path_.delimiter)) {
+        if (!dir || !(0,external_node_path_.isAbsolute)(dir))
+            continue;
+        try {
+            return (0,external_node_path_.dirname)((0,external_node_path_.dirname)(await (0,promises_.realpath)((0,external_node_path_.join)(dir, "java"))));
+        }
+        catch {
+            // not in this folder
+        }
+    }
+    return null;
+}
+/** JAVA_VERSION from the JDK's release file ("17.0.15"). */
+async function releaseVersion(home) {
+    try {
+        const text = await (0,promises_.readFile)((0,external_node_path_.join)(home, "release"), "utf8");
+        return /^JAVA_VERSION="([^"\n]{1,40})"/m.exec(text)?.[1] ?? null;
+    }
+    catch {
+        return null;
+    }
+}
+async function mavenHostToolchain(env) {
+    const home = await javaHome(env);
+    if (!home)
+        return "the runner has no JAVA_HOME and no java on its PATH";
+    const version = await releaseVersion(home);
+    if (!version)
+        return `${home} is not a JDK (no release file naming JAVA_VERSION)`;
+    try {
+        if (!(await (0,promises_.lstat)((0,external_node_path_.join)(home, "bin", "javac"))).isFile())
+            return `${home} has no javac of its own`;
+        // Self-contained: its security configuration is a file of its own, not a link into /etc.
+        if ((await (0,promises_.lstat)((0,external_node_path_.join)(home, "conf", "security", "java.security"))).isSymbolicLink())
+            return `the JDK at ${home} links its configuration into the runner's /etc (a distribution's package), so it would not run in the image`;
+    }
+    catch {
+        return `${home} is not a complete JDK (bin/javac, conf/security/java.security)`;
+    }
+    return { name: "Java", root: home, bin: "bin", version: `Java ${version}`, rootEnv: "JAVA_HOME" };
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/maven/index.ts
 // Maven Surefire: the JUnit XML files Surefire writes itself
 // (target/surefire-reports/TEST-*.xml, one per test class, in every module of a
@@ -9390,6 +9495,7 @@ function parse_parse(input) {
 
 
 
+
 const maven = {
     id: "maven",
     name: "Maven Surefire",
@@ -9398,6 +9504,7 @@ const maven = {
     plan: plan_plan,
     parse: parse_parse,
     install: plan_install,
+    hostToolchain: mavenHostToolchain,
     async hostCaches(env) {
         // setup-java's `cache: maven` restores ~/.m2/repository; a settings.xml localRepository elsewhere is not read.
         return [
@@ -13172,8 +13279,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 62 modules
-var frameworks = __nccwpck_require__(905);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 64 modules
+var frameworks = __nccwpck_require__(382);
 // EXTERNAL MODULE: ./src/select/retries.ts
 var retries = __nccwpck_require__(806);
 // EXTERNAL MODULE: ./src/sandbox/types.ts
@@ -13514,7 +13621,7 @@ const OPTIONS = [
         engine: "toolchain",
         choices: ["runner", "image"],
         cli: {
-            help: "docker: runner (default) builds and tests with the runner's own Go or Rust toolchain, read-only, where it has one; image: always the image's",
+            help: "docker: runner (default) builds and tests with the runner's own Go, Rust, Node or JDK, read-only, where it has one; image: always the image's",
             value: "FROM",
             group: "container",
         },
@@ -13601,7 +13708,7 @@ function resultsFolder(out, cwd) {
 /* unused harmony export DEFAULTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(905);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(382);
 /* harmony import */ var _core_ids_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(921);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(282);
@@ -13694,7 +13801,7 @@ function containerOptions(raw) {
         throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`runtime '${raw.runtime}' must be runc or runsc (gVisor)`);
     const toolchain = blank(raw.toolchain) ? (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("toolchain") : raw.toolchain.trim();
     if (!(0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionChoices */ .GQ)("toolchain").includes(toolchain))
-        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`toolchain '${raw.toolchain}' must be runner (the runner's own Go or Rust toolchain, where it has one) or image (the image's)`);
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`toolchain '${raw.toolchain}' must be runner (the runner's own Go, Rust, Node or JDK, where it has one) or image (the image's)`);
     const network = pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("network");
     if (network === "host")
         throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d("network 'host' is refused: the test phase never gets the host's network; use none or a docker network");
@@ -25183,8 +25290,8 @@ function safeParse(adapter, input) {
 
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 62 modules
-var frameworks = __nccwpck_require__(905);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 64 modules
+var frameworks = __nccwpck_require__(382);
 // EXTERNAL MODULE: ./src/select/retries.ts
 var retries = __nccwpck_require__(806);
 // EXTERNAL MODULE: ./src/core/arrays.ts

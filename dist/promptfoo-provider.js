@@ -15485,6 +15485,48 @@ function configChoosingFiles(facts, file, keys, reason) {
     return null;
 }
 
+;// CONCATENATED MODULE: ./src/frameworks/node-toolchain.ts
+// jest, vitest, mocha and node:test: the runner's Node, the one the job set up
+// (setup-node's, a matrix leg's version), which the docker sandbox runs instead of the
+// image's (docs/sandboxes.md, "Toolchains"). Only a Node installation of its own
+// qualifies: a folder whose bin/ holds Node's programs and nothing else (setup-node's
+// /opt/hostedtoolcache/node/<version>/x64, an official tarball unpacked in a folder of
+// its own). A node in a shared prefix (/usr/bin, a runner's preinstalled /usr/local/bin)
+// would bring every other program of that folder first on the container's PATH, built
+// for the runner's system rather than the image's.
+
+
+/** What an official Node installation's bin/ holds, with package managers installed globally into it. */
+const NODE_PROGRAMS = new Set(["node", "npm", "npx", "corepack", "yarn", "yarnpkg", "pnpm", "pnpx"]);
+/** The first `node` on the runner's PATH, resolved; null when there is none. */
+async function nodeOnPath(path) {
+    for (const dir of path.split(external_node_path_namespaceObject.delimiter)) {
+        if (!dir || !(0,external_node_path_namespaceObject.isAbsolute)(dir))
+            continue;
+        try {
+            const real = await (0,promises_namespaceObject.realpath)((0,external_node_path_namespaceObject.join)(dir, "node"));
+            if ((await (0,promises_namespaceObject.stat)(real)).isFile())
+                return real;
+        }
+        catch {
+            // not in this folder
+        }
+    }
+    return null;
+}
+async function nodeHostToolchain(env) {
+    const node = await nodeOnPath(env["PATH"] ?? "");
+    if (!node)
+        return "the runner has no node on its PATH";
+    const bin = (0,external_node_path_namespaceObject.dirname)(node);
+    if ((0,external_node_path_namespaceObject.basename)(bin) !== "bin")
+        return `node at ${node} is not in a Node installation's bin folder`;
+    const others = (await (0,promises_namespaceObject.readdir)(bin)).filter((name) => !NODE_PROGRAMS.has(name)).sort();
+    if (others.length > 0)
+        return `node at ${node} shares its folder with other programs (${others.slice(0, 3).join(", ")}, …), so it is not a Node installation of its own (setup-node's is)`;
+    return { name: "Node.js", root: (0,external_node_path_namespaceObject.dirname)(bin), bin: "bin", versionArgv: ["node", "--version"] };
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/jest.ts
 // jest: the built-in `--json` report with `--testLocationInResults`, and a
 // small reporter (src/harness/jest-reporter.ts) that streams finished files and
@@ -15503,6 +15545,7 @@ function configChoosingFiles(facts, file, keys, reason) {
 // There is no live count: jest prints its progress on stderr.
 // A file that fails outside its tests (does not load, or afterAll throws) is a
 // "collection" error carrying the file and, where the text names it, the line.
+
 
 
 
@@ -15629,6 +15672,7 @@ const jest = {
     id: "jest",
     name: "Jest",
     language: "javascript",
+    hostToolchain: nodeHostToolchain,
     detect(facts) {
         const evidence = jestEvidence(facts);
         if (!evidence)
@@ -15842,6 +15886,7 @@ function vitestShardUnits(files) {
 
 
 
+
 const vitest_REPORT = "vitest.json";
 /** What of `npm test`'s vitest flags testcage sets itself. */
 const VITEST_SCRIPT = {
@@ -16022,6 +16067,7 @@ const vitest = {
     id: "vitest",
     name: "Vitest",
     language: "javascript",
+    hostToolchain: nodeHostToolchain,
     detect(facts) {
         const evidence = vitestEvidence(facts);
         if (!evidence)
@@ -16919,6 +16965,7 @@ function planNodeTest({ paths, facts, filter, shardFiles, testCommand, coverage 
 
 
 
+
 /** `node [flags] --test [...]` as a whole word, not --test-reporter and friends. */
 const NODE_TEST_COMMAND = /(?:^|[\s;&|(])(?:\S*\/)?node(?:\s+[^\s;&|]+)*?\s+--test(?=[\s;&|)]|$)/;
 /** Other JavaScript test runners; their projects' *.test.js files are not node:test files. */
@@ -16948,6 +16995,7 @@ const nodeTest = {
     id: "node-test",
     name: "node:test",
     language: "javascript",
+    hostToolchain: nodeHostToolchain,
     detect(facts) {
         const scripts = facts.packageJson?.scripts ?? {};
         const testScript = scripts["test"];
@@ -17384,6 +17432,7 @@ function parseMocha(input) {
 
 
 
+
 const mocha_REPORT = "testcage-mocha.jsonl";
 const mocha_HARNESS_FILE = "testcage-mocha-harness.cjs";
 const mocha_CONFIG_FILE = /^\.mocharc\.(js|cjs|mjs|yaml|yml|json|jsonc)$/;
@@ -17447,6 +17496,7 @@ const mocha = {
     id: "mocha",
     name: "Mocha",
     language: "javascript",
+    hostToolchain: nodeHostToolchain,
     detect(facts) {
         const evidence = mochaEvidence(facts);
         if (!evidence)
@@ -19896,6 +19946,61 @@ function parse_parse(input) {
     return { tests, errors, reportFound: true };
 }
 
+;// CONCATENATED MODULE: ./src/frameworks/maven/toolchain.ts
+// Maven: the runner's JDK, the one the job set up (setup-java's JAVA_HOME, a matrix
+// leg's version), which the docker sandbox runs Maven with instead of the image's JDK
+// (docs/sandboxes.md, "Toolchains"). Only a self-contained JDK qualifies: a
+// distribution's packaged JDK (Debian's /usr/lib/jvm/…) links its configuration and
+// certificates into /etc, which the image may not have.
+
+
+/** JAVA_HOME, else the JDK of the first `java` on PATH; null when there is none. */
+async function javaHome(env) {
+    const fromEnv = env["JAVA_HOME"];
+    if (fromEnv && (0,external_node_path_namespaceObject.isAbsolute)(fromEnv))
+        return fromEnv;
+    for (const dir of (env["PATH"] ?? "").split(external_node_path_namespaceObject.delimiter)) {
+        if (!dir || !(0,external_node_path_namespaceObject.isAbsolute)(dir))
+            continue;
+        try {
+            return (0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.dirname)(await (0,promises_namespaceObject.realpath)((0,external_node_path_namespaceObject.join)(dir, "java"))));
+        }
+        catch {
+            // not in this folder
+        }
+    }
+    return null;
+}
+/** JAVA_VERSION from the JDK's release file ("17.0.15"). */
+async function releaseVersion(home) {
+    try {
+        const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(home, "release"), "utf8");
+        return /^JAVA_VERSION="([^"\n]{1,40})"/m.exec(text)?.[1] ?? null;
+    }
+    catch {
+        return null;
+    }
+}
+async function mavenHostToolchain(env) {
+    const home = await javaHome(env);
+    if (!home)
+        return "the runner has no JAVA_HOME and no java on its PATH";
+    const version = await releaseVersion(home);
+    if (!version)
+        return `${home} is not a JDK (no release file naming JAVA_VERSION)`;
+    try {
+        if (!(await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(home, "bin", "javac"))).isFile())
+            return `${home} has no javac of its own`;
+        // Self-contained: its security configuration is a file of its own, not a link into /etc.
+        if ((await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(home, "conf", "security", "java.security"))).isSymbolicLink())
+            return `the JDK at ${home} links its configuration into the runner's /etc (a distribution's package), so it would not run in the image`;
+    }
+    catch {
+        return `${home} is not a complete JDK (bin/javac, conf/security/java.security)`;
+    }
+    return { name: "Java", root: home, bin: "bin", version: `Java ${version}`, rootEnv: "JAVA_HOME" };
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/maven/index.ts
 // Maven Surefire: the JUnit XML files Surefire writes itself
 // (target/surefire-reports/TEST-*.xml, one per test class, in every module of a
@@ -19964,6 +20069,7 @@ function parse_parse(input) {
 
 
 
+
 const maven = {
     id: "maven",
     name: "Maven Surefire",
@@ -19972,6 +20078,7 @@ const maven = {
     plan: plan_plan,
     parse: parse_parse,
     install: maven_plan_install,
+    hostToolchain: mavenHostToolchain,
     async hostCaches(env) {
         // setup-java's `cache: maven` restores ~/.m2/repository; a settings.xml localRepository elsewhere is not read.
         return [
@@ -26709,7 +26816,7 @@ const option_table_OPTIONS = [
         engine: "toolchain",
         choices: ["runner", "image"],
         cli: {
-            help: "docker: runner (default) builds and tests with the runner's own Go or Rust toolchain, read-only, where it has one; image: always the image's",
+            help: "docker: runner (default) builds and tests with the runner's own Go, Rust, Node or JDK, read-only, where it has one; image: always the image's",
             value: "FROM",
             group: "container",
         },
@@ -26867,7 +26974,7 @@ function containerOptions(raw) {
         throw new InputError(`runtime '${raw.runtime}' must be runc or runsc (gVisor)`);
     const toolchain = options_blank(raw.toolchain) ? optionDefault("toolchain") : raw.toolchain.trim();
     if (!optionChoices("toolchain").includes(toolchain))
-        throw new InputError(`toolchain '${raw.toolchain}' must be runner (the runner's own Go or Rust toolchain, where it has one) or image (the image's)`);
+        throw new InputError(`toolchain '${raw.toolchain}' must be runner (the runner's own Go, Rust, Node or JDK, where it has one) or image (the image's)`);
     const network = pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? optionDefault("network");
     if (network === "host")
         throw new InputError("network 'host' is refused: the test phase never gets the host's network; use none or a docker network");

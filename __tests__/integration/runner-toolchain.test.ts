@@ -1,16 +1,28 @@
 // The docker sandbox builds and runs the tests with the runner's own toolchain, the one
 // the job set up (toolchain: runner, the default), shown read-only; toolchain: image
 // keeps the image's (docs/sandboxes.md "Toolchains"). The checks run as the project's
-// own tests, inside the container: which Go they were built with, where it is, and that
-// no test can write into it. Rust: the project's rust-toolchain file picks the runner's
-// toolchain as rustup would, read from rustup's files.
+// own tests, inside the container: which Go, Node or JDK they run on, where it is, and
+// that no test can write into it. Rust: the project's rust-toolchain file picks the
+// runner's toolchain as rustup would, read from rustup's files.
 
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
+import { ROOT } from "../helpers/golden.js";
+import { NODE24, nodeRuntimes } from "../helpers/node24.js";
 import { dockerSkipped, requireDocker } from "../helpers/docker.js";
 import { treeSnapshot } from "../hostile/host.js";
 
@@ -220,4 +232,108 @@ describe.skipIf(dockerSkipped())("docker: the runner's Rust, as the project's ru
       at: sysroot,
     });
   }, 300_000);
+});
+
+describe.skipIf(dockerSkipped())("docker: the runner's Node (setup-node's layout)", () => {
+  const project = join(work, "node");
+  // The official Node 24 binary (scripts/ensure-node24.sh), first on the runner's PATH as
+  // setup-node puts it; this machine's own node is Debian's, in /usr/bin with everything else.
+  const runnerEnv = (): NodeJS.ProcessEnv => ({ ...process.env, PATH: `${dirname(NODE24)}:${process.env["PATH"]}` });
+  let version = "";
+
+  beforeAll(() => {
+    nodeRuntimes(); // throws when Node 24 is missing: never a silent skip
+    version = spawnSync(NODE24, ["--version"], { encoding: "utf8" }).stdout.trim();
+    mkdirSync(join(project, "test"), { recursive: true });
+    writeFileSync(
+      join(project, "package.json"),
+      JSON.stringify({ name: "node-toolchain", private: true, scripts: { test: "node --test" } }),
+    );
+    writeFileSync(
+      join(project, "test", "version.test.js"),
+      [
+        'const test = require("node:test");',
+        'const assert = require("node:assert");',
+        'test("runs on the Node asked for", () => {',
+        "  assert.strictEqual(process.version, process.env.WANT_NODE);",
+        "});",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("by default: the tests run on the runner's Node 24, not the image's Node 20", async () => {
+    const run = await runCli(["run", project, "--sandbox", "docker", "--env", `WANT_NODE=${version}`], runnerEnv());
+    expect(run.result.status, `${run.stdout}\n${run.stderr}`).toBe("pass");
+    expect(run.result.summary.passed).toBe(1);
+    const root = realpathSync(dirname(dirname(NODE24)));
+    expect(run.result.sandbox?.toolchain).toEqual({ from: "runner", name: "Node.js", version, source: root, at: root });
+  }, 300_000);
+
+  it("toolchain: image runs the image's Node", async () => {
+    const run = await runCli(
+      ["run", project, "--sandbox", "docker", "--toolchain", "image", "--env", `WANT_NODE=${version}`],
+      runnerEnv(),
+    );
+    expect(run.result.status).toBe("fail");
+    expect(run.result.tests[0]?.message).toMatch(/v20\./);
+  }, 300_000);
+});
+
+describe.skipIf(dockerSkipped())("docker: the runner's JDK (setup-java's JAVA_HOME)", () => {
+  const project = join(work, "java");
+  let javaHome = "";
+  let version = "";
+
+  beforeAll(() => {
+    // The machine's second JDK, a Temurin one: self-contained as setup-java's are.
+    const temurin = readdirSync("/usr/lib/jvm").find((d) => d.startsWith("temurin-"));
+    if (!temurin) throw new Error("no Temurin JDK in /usr/lib/jvm: this machine kind has one beside Debian's OpenJDK");
+    javaHome = join("/usr/lib/jvm", temurin);
+    version = /^JAVA_VERSION="([^"]+)"/m.exec(readFileSync(join(javaHome, "release"), "utf8"))![1]!;
+    cpSync(join(ROOT, "__tests__/samples/maven/pass"), project, { recursive: true });
+    mkdirSync(join(project, "src/test/java/calc"), { recursive: true });
+    writeFileSync(
+      join(project, "src/test/java/calc/JavaVersionTest.java"),
+      [
+        "package calc;",
+        "import static org.junit.jupiter.api.Assertions.assertEquals;",
+        "import org.junit.jupiter.api.Test;",
+        "class JavaVersionTest {",
+        "  @Test void runsOnTheJdkAskedFor() {",
+        '    assertEquals(System.getenv("WANT_JAVA"), System.getProperty("java.version"));',
+        "  }",
+        "}",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("by default: Maven builds and runs the tests with JAVA_HOME's JDK, shown read-only", async () => {
+    const run = await runCli(["run", project, "--sandbox", "docker", "--env", `WANT_JAVA=${version}`], {
+      ...process.env,
+      JAVA_HOME: javaHome,
+    });
+    expect(run.result.status, `${run.stdout}\n${run.stderr}`).toBe("pass");
+    expect(run.result.summary.passed).toBeGreaterThan(1);
+    const root = realpathSync(javaHome);
+    expect(run.result.sandbox?.toolchain).toEqual({
+      from: "runner",
+      name: "Java",
+      version: `Java ${version}`,
+      source: root,
+      at: expect.any(String),
+    });
+  }, 600_000);
+
+  it("a distribution's JDK (Debian's, its configuration linked into /etc) is not used, and the log says why", async () => {
+    const run = await runCli(["run", project, "--sandbox", "docker", "--env", "WANT_JAVA=unused"], {
+      ...process.env,
+      JAVA_HOME: "/usr/lib/jvm/java-17-openjdk-amd64",
+    });
+    expect(run.result.sandbox?.toolchain).toMatchObject({ from: "image" });
+    expect(run.stderr).toMatch(
+      /toolchain: the image's \(the JDK at .* links its configuration into the runner's \/etc/,
+    );
+  }, 600_000);
 });

@@ -46,6 +46,7 @@ import type {
   ProjectFacts,
 } from "../core/adapter-types.js";
 import { configChoosingFiles } from "./selection.js";
+import { nodeHostToolchain } from "./node-toolchain.js";
 
 const REPORT = "jest.json";
 
@@ -176,6 +177,7 @@ export const jest: FrameworkAdapter = {
   id: "jest",
   name: "Jest",
   language: "javascript",
+  hostToolchain: nodeHostToolchain,
 
   detect(facts) {
     const evidence = jestEvidence(facts);

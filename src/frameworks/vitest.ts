@@ -43,6 +43,7 @@ import { nodeFrameworkHint, npmInstall } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "../core/adapter-types.js";
 import { configChoosingFiles } from "./selection.js";
 import { vitestShardUnits } from "./vitest-shard-units.js";
+import { nodeHostToolchain } from "./node-toolchain.js";
 
 export { HARNESS_REPORTER, VITEST_LAUNCHER };
 export { vitestShardUnits };
@@ -249,6 +250,7 @@ export const vitest: FrameworkAdapter = {
   id: "vitest",
   name: "Vitest",
   language: "javascript",
+  hostToolchain: nodeHostToolchain,
 
   detect(facts) {
     const evidence = vitestEvidence(facts);

@@ -127,7 +127,7 @@ function containerOptions(raw: RawOptions): ContainerOptions {
   const toolchain = blank(raw.toolchain) ? optionDefault("toolchain") : raw.toolchain!.trim();
   if (!optionChoices("toolchain").includes(toolchain))
     throw new InputError(
-      `toolchain '${raw.toolchain}' must be runner (the runner's own Go or Rust toolchain, where it has one) or image (the image's)`,
+      `toolchain '${raw.toolchain}' must be runner (the runner's own Go, Rust, Node or JDK, where it has one) or image (the image's)`,
     );
   const network =
     pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? optionDefault("network");

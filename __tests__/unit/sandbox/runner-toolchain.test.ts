@@ -10,6 +10,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cargoHostToolchain, projectToolchain } from "../../../src/frameworks/cargo/toolchain.js";
 import { runnerToolchain } from "../../../src/sandbox/runner-toolchain.js";
+import { nodeHostToolchain } from "../../../src/frameworks/node-toolchain.js";
+import { mavenHostToolchain } from "../../../src/frameworks/maven/toolchain.js";
 import { entryArgv } from "../../../src/sandbox/container-entry.js";
 import type { HostToolchain } from "../../../src/core/adapter-types.js";
 
@@ -185,5 +187,61 @@ describe("the container entry script", () => {
       encoding: "utf8",
     });
     expect(without.stdout.split("\n")[0]).toBe("/usr/bin:/bin");
+  });
+});
+
+describe("nodeHostToolchain: a Node installation of its own, never a shared prefix", () => {
+  function install(prefix: string, programs: string[]): string {
+    mkdirSync(join(prefix, "bin"), { recursive: true });
+    for (const p of programs) writeFileSync(join(prefix, "bin", p), "");
+    return prefix;
+  }
+
+  it("takes setup-node's layout: bin/ holding node, npm, npx and corepack", async () => {
+    const root = install(join(dir, "hostedtoolcache", "node", "24.1.0", "x64"), ["node", "npm", "npx", "corepack"]);
+    expect(await nodeHostToolchain({ PATH: `relative/bin:${join(root, "bin")}:/usr/bin` })).toEqual({
+      name: "Node.js",
+      root,
+      bin: "bin",
+      versionArgv: ["node", "--version"],
+    });
+  });
+
+  it("refuses a node among other programs (/usr/bin, a preinstalled /usr/local/bin) and says so", async () => {
+    const shared = install(join(dir, "usr"), ["node", "python3", "git"]);
+    expect(await nodeHostToolchain({ PATH: join(shared, "bin") })).toMatch(
+      /shares its folder with other programs \(git, python3, …\)/,
+    );
+    expect(await nodeHostToolchain({ PATH: join(dir, "nowhere") })).toBe("the runner has no node on its PATH");
+  });
+});
+
+describe("mavenHostToolchain: a self-contained JDK (setup-java's), never a distribution's package", () => {
+  function jdk(home: string, version: string, linkedConf: boolean): string {
+    mkdirSync(join(home, "bin"), { recursive: true });
+    mkdirSync(join(home, "conf", "security"), { recursive: true });
+    writeFileSync(join(home, "bin", "java"), "");
+    writeFileSync(join(home, "bin", "javac"), "");
+    writeFileSync(join(home, "release"), `IMPLEMENTOR="Eclipse Adoptium"\nJAVA_VERSION="${version}"\n`);
+    const conf = join(home, "conf", "security", "java.security");
+    if (linkedConf) symlinkSync("/etc/java-17-openjdk/security/java.security", conf);
+    else writeFileSync(conf, "");
+    return home;
+  }
+
+  it("takes JAVA_HOME, and the JDK of java on PATH without it", async () => {
+    const home = jdk(join(dir, "Java_Temurin-Hotspot_jdk", "21.0.5-11", "x64"), "21.0.5", false);
+    const expected = { name: "Java", root: home, bin: "bin", version: "Java 21.0.5", rootEnv: "JAVA_HOME" };
+    expect(await mavenHostToolchain({ JAVA_HOME: home })).toEqual(expected);
+    expect(await mavenHostToolchain({ PATH: join(home, "bin") })).toEqual(expected);
+  });
+
+  it("refuses a JDK that links its configuration into /etc, or one without javac or a release file", async () => {
+    const debian = jdk(join(dir, "java-17-openjdk-amd64"), "17.0.15", true);
+    expect(await mavenHostToolchain({ JAVA_HOME: debian })).toMatch(/links its configuration into the runner's \/etc/);
+    const jre = jdk(join(dir, "jre"), "17.0.15", false);
+    rmSync(join(jre, "bin", "javac"));
+    expect(await mavenHostToolchain({ JAVA_HOME: jre })).toMatch(/not a complete JDK/);
+    expect(await mavenHostToolchain({ JAVA_HOME: join(dir, "none") })).toMatch(/is not a JDK/);
   });
 });

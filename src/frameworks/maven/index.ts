@@ -64,6 +64,7 @@ import { join } from "node:path";
 import type { FrameworkAdapter } from "../../core/adapter-types.js";
 import { MAVEN_REPO_DIR, detect, install, plan } from "./plan.js";
 import { parse } from "./parse.js";
+import { mavenHostToolchain } from "./toolchain.js";
 
 export { JACOCO_VERSION, MAVEN_SEED, mavenInstallScript, surefireTestFilter } from "./plan.js";
 export { splitReports } from "./locate.js";
@@ -77,6 +78,7 @@ export const maven: FrameworkAdapter = {
   plan,
   parse,
   install,
+  hostToolchain: mavenHostToolchain,
 
   async hostCaches(env) {
     // setup-java's `cache: maven` restores ~/.m2/repository; a settings.xml localRepository elsewhere is not read.

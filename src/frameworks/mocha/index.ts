@@ -33,6 +33,7 @@ import { dependsOn, testScriptArgs, testScriptRuns, type ScriptRules } from "../
 import type { FrameworkAdapter, Invocation, PlanContext, ProjectFacts } from "../../core/adapter-types.js";
 import { withCoverage } from "./coverage.js";
 import { parseMocha } from "./parse.js";
+import { nodeHostToolchain } from "../node-toolchain.js";
 
 export { loadError, testsOfMocha } from "./parse.js";
 export { readMochaReport } from "./report.js";
@@ -103,6 +104,7 @@ export const mocha: FrameworkAdapter = {
   id: "mocha",
   name: "Mocha",
   language: "javascript",
+  hostToolchain: nodeHostToolchain,
 
   detect(facts) {
     const evidence = mochaEvidence(facts);

@@ -49,6 +49,7 @@ import { dependsOn } from "../test-script.js";
 import type { FrameworkAdapter, ProjectFacts } from "../../core/adapter-types.js";
 import { parseNodeTest } from "./parse.js";
 import { NODE_TEST_FILE, nodeTestFiles, planNodeTest } from "./plan.js";
+import { nodeHostToolchain } from "../node-toolchain.js";
 
 export { failingLine, preOrder } from "./parse.js";
 export { filterArgs, nodeTestFiles } from "./plan.js";
@@ -83,6 +84,7 @@ export const nodeTest: FrameworkAdapter = {
   id: "node-test",
   name: "node:test",
   language: "javascript",
+  hostToolchain: nodeHostToolchain,
 
   detect(facts) {
     const scripts = facts.packageJson?.scripts ?? {};
