@@ -146,10 +146,14 @@ class LoadHeap {
 function durationWeights(units, previous, unitOf = (f) => f) {
     const known = new Set(units);
     const sums = new Map();
+    // results.json names files from the repository's root; the units are the project's
+    // own paths, inside its working directory (a monorepo's services/api).
+    const wd = previous.working_directory ? `${previous.working_directory.replace(/\/+$/, "")}/` : null;
     for (const t of previous.tests) {
         if (t.file === null || t.duration_ms === null)
             continue;
-        const unit = known.has(t.file) ? t.file : unitOf(t.file);
+        const file = wd && wd !== "./" && t.file.startsWith(wd) ? t.file.slice(wd.length) : t.file;
+        const unit = known.has(file) ? file : unitOf(file);
         if (!known.has(unit))
             continue;
         sums.set(unit, (sums.get(unit) ?? 0) + t.duration_ms);

@@ -113,6 +113,8 @@ describe("--shard and merge", () => {
     const durations = await runCli(["run", dir, "--sandbox", "process"]);
     const file = join(durations.outDir, "results.json");
     const { shards } = await shardedEqualsWhole(dir, 2, "pytest", ["--durations", file]);
+    // The sample is in a folder of this repository: results.json names its files from the root.
+    for (const s of shards) expect(s.stderr).toMatch(/balanced by the durations in/);
     // The file with the most recorded time is dealt first, so it opens shard 1.
     const perFile = new Map<string, number>();
     for (const t of durations.result.tests) perFile.set(t.file!, (perFile.get(t.file!) ?? 0) + (t.duration_ms ?? 0));

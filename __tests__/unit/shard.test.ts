@@ -147,6 +147,22 @@ describe("durationWeights", () => {
     );
   });
 
+  it("reads files of a project in a working directory (results.json names them from the repository's root)", () => {
+    const previous = {
+      working_directory: "services/api",
+      tests: [t("services/api/a.py", 40), t("services/api/tests/b.py", 2), t("web/a.py", 900)],
+    };
+    expect(durationWeights(["a.py", "tests/b.py"], previous)).toEqual(
+      new Map([
+        ["a.py", 40],
+        ["tests/b.py", 2],
+      ]),
+    );
+    expect(durationWeights(["a.py"], { working_directory: ".", tests: [t("a.py", 3)] })).toEqual(
+      new Map([["a.py", 3]]),
+    );
+  });
+
   it("maps test files to their unit (go's package folder) and is null when nothing maps", () => {
     const units = goShardUnits(["x/a_test.go", "x/b_test.go", "y/c_test.go"]);
     const unitOf = (f: string): string => units.get(f) ?? f;

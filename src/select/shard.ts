@@ -95,14 +95,18 @@ class LoadHeap {
  */
 export function durationWeights(
   units: readonly string[],
-  previous: Pick<RunResult, "tests">,
+  previous: Pick<RunResult, "tests"> & Partial<Pick<RunResult, "working_directory">>,
   unitOf: (file: string) => string = (f) => f,
 ): Map<string, number> | null {
   const known = new Set(units);
   const sums = new Map<string, number>();
+  // results.json names files from the repository's root; the units are the project's
+  // own paths, inside its working directory (a monorepo's services/api).
+  const wd = previous.working_directory ? `${previous.working_directory.replace(/\/+$/, "")}/` : null;
   for (const t of previous.tests) {
     if (t.file === null || t.duration_ms === null) continue;
-    const unit = known.has(t.file) ? t.file : unitOf(t.file);
+    const file = wd && wd !== "./" && t.file.startsWith(wd) ? t.file.slice(wd.length) : t.file;
+    const unit = known.has(file) ? file : unitOf(file);
     if (!known.has(unit)) continue;
     sums.set(unit, (sums.get(unit) ?? 0) + t.duration_ms);
   }
