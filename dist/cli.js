@@ -738,8 +738,9 @@ function pythonIndex(source) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  $: () => (/* binding */ readReportFile),
-  F: () => (/* binding */ streamReportFile)
+  $h: () => (/* binding */ readReportFile),
+  EW: () => (/* binding */ readSmallFile),
+  Fi: () => (/* binding */ streamReportFile)
 });
 
 // EXTERNAL MODULE: external "node:fs"
@@ -859,6 +860,22 @@ async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024
     }
     finally {
         await handle?.close();
+    }
+}
+/**
+ * A small text file of the project or the runner (a toolchain file, go.mod, a JDK's
+ * release file): a regular file only (lstat, a planted symlink is not followed) of at
+ * most capBytes; null when it is not one or cannot be read.
+ */
+async function readSmallFile(path, capBytes) {
+    try {
+        const st = await (0,promises_.lstat)(path);
+        if (!st.isFile() || st.size > capBytes)
+            return null;
+        return await (0,promises_.readFile)(path, "utf8");
+    }
+    catch {
+        return null;
     }
 }
 
@@ -1254,9 +1271,11 @@ const VERSION = "0.1.0";
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(253);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(20);
 // Gathers ProjectFacts from a directory: a bounded walk (depth, count) that never
 // follows symlinks, plus the handful of small config files adapters look at.
+
 
 
 
@@ -1302,7 +1321,7 @@ async function walkFiles(root, limits) {
         catch {
             return;
         }
-        entries.sort((a, b) => (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .byCodeUnit */ .X)(a.name, b.name));
+        entries.sort((a, b) => (0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .byCodeUnit */ .X)(a.name, b.name));
         for (const entry of entries) {
             if (--entriesLeft < 0 || files.length >= limits.maxFiles) {
                 complete = false;
@@ -1331,15 +1350,7 @@ async function listAllFiles(dir) {
     return complete ? files : null;
 }
 async function readSmall(path) {
-    try {
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
-        if (!st.isFile() || st.size > MAX_TEXT_BYTES)
-            return undefined;
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
-    }
-    catch {
-        return undefined;
-    }
+    return (await (0,_core_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readSmallFile */ .EW)(path, MAX_TEXT_BYTES)) ?? undefined;
 }
 async function scanProject(dir) {
     const { files } = await walkFiles(dir, { maxFiles: MAX_FILES, maxDepth: MAX_DEPTH, skip: SKIP_DIRS });
@@ -3944,10 +3955,10 @@ function parse(input) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(421);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(161);
+// EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
+var safe_read = __nccwpck_require__(253);
 ;// CONCATENATED MODULE: ./src/frameworks/go/host-caches.ts
 // go test: the runner user's Go caches a run may start from (cache: run), at the
 // folders plan.ts points GOCACHE and GOMODCACHE at. See docs/architecture.md, "Caches".
@@ -4069,16 +4080,9 @@ function goVersionBelow(have, want) {
 }
 /** The newest Go the project's go.mod names (its go and toolchain lines), without "go"; null when none. */
 async function goModWants(projectDir) {
-    let text;
-    try {
-        const file = (0,external_node_path_.join)(projectDir, "go.mod");
-        if ((await (0,promises_.lstat)(file)).size > 1 << 20)
-            return null;
-        text = await (0,promises_.readFile)(file, "utf8");
-    }
-    catch {
+    const text = await (0,safe_read/* readSmallFile */.EW)((0,external_node_path_.join)(projectDir, "go.mod"), 1 << 20);
+    if (text === null)
         return null;
-    }
     let newest = null;
     for (const m of text.matchAll(/^\s*(?:go|toolchain)\s+(?:go)?(\d+\.\d+(?:\.\d+)?(?:rc\d+|beta\d+)?)\s*(?:\/\/.*)?$/gm)) {
         if (newest === null || goVersionBelow(newest, m[1]))
@@ -4911,6 +4915,8 @@ function configChoosingFiles(facts, file, keys, reason) {
     return null;
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
 ;// CONCATENATED MODULE: ./src/frameworks/node-toolchain.ts
 // jest, vitest, mocha and node:test: the runner's Node, the one the job set up
 // (setup-node's, a matrix leg's version), which the docker sandbox runs instead of the
@@ -9380,6 +9386,7 @@ function parse_parse(input) {
 // certificates into /etc, which the image may not have.
 
 
+
 /** JAVA_HOME, else the JDK of the first `java` on PATH; null when there is none. */
 async function javaHome(env) {
     const fromEnv = env["JAVA_HOME"];
@@ -9399,13 +9406,8 @@ async function javaHome(env) {
 }
 /** JAVA_VERSION from the JDK's release file ("17.0.15"). */
 async function releaseVersion(home) {
-    try {
-        const text = await (0,promises_.readFile)((0,external_node_path_.join)(home, "release"), "utf8");
-        return /^JAVA_VERSION="([^"\n]{1,40})"/m.exec(text)?.[1] ?? null;
-    }
-    catch {
-        return null;
-    }
+    const text = await (0,safe_read/* readSmallFile */.EW)((0,external_node_path_.join)(home, "release"), 64 * 1024);
+    return text === null ? null : (/^JAVA_VERSION="([^"\n]{1,40})"/m.exec(text)?.[1] ?? null);
 }
 async function mavenHostToolchain(env) {
     const home = await javaHome(env);
@@ -10404,21 +10406,12 @@ async function cargoInstallCached(facts, layers) {
 
 
 
+
 /** A toolchain name rustup could have installed: no path, nothing a shell or TOML would read twice. */
 const TOOLCHAIN_NAME = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,99}$/;
 /** rust-toolchain files are a few lines; anything bigger is not one. */
 const FILE_CAP = 64 * 1024;
-async function smallFile(path) {
-    try {
-        const st = await (0,promises_.lstat)(path);
-        if (!st.isFile() || st.size > FILE_CAP)
-            return null;
-        return await (0,promises_.readFile)(path, "utf8");
-    }
-    catch {
-        return null;
-    }
-}
+const smallFile = (path) => (0,safe_read/* readSmallFile */.EW)(path, FILE_CAP);
 /** A TOML string value `key = "..."` of a section ("" for the top level). */
 function tomlString(text, section, key) {
     let current = "";
@@ -10837,7 +10830,7 @@ function compareWithBase(result, base, source = "base") {
 }
 /** compareWithBase on a file: a regular file only (no symlink), size-capped before it is read. */
 async function compareWithBaseFile(result, path, source = path) {
-    const content = await (0,_core_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readReportFile */ .$)(path, _results_input_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULTS_INPUT_MAX_BYTES */ .nw);
+    const content = await (0,_core_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readReportFile */ .$h)(path, _results_input_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULTS_INPUT_MAX_BYTES */ .nw);
     if (!content.ok && content.problem === "missing")
         return { ok: false, error: `${source}: no such file` };
     if (!content.ok)
@@ -11072,7 +11065,7 @@ async function mergeFiles(patterns, cwd) {
             });
             break;
         }
-        const content = await (0,_core_safe_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readReportFile */ .$)(path, _results_input_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_INPUT_MAX_BYTES */ .nw);
+        const content = await (0,_core_safe_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readReportFile */ .$h)(path, _results_input_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_INPUT_MAX_BYTES */ .nw);
         if (!content.ok) {
             const why = content.problem === "missing" ? "does not exist" : content.detail;
             problems.push({
@@ -12717,12 +12710,12 @@ async function readReports(root, patterns, options = {}) {
             }
             const parser = new ReportParser(relative, projectFiles, sink, REPORT_LIMITS.textCapChars, REPORT_LIMITS.jsonCapBytes, options.prepare);
             try {
-                let content = await (0,safe_read/* streamReportFile */.F)(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t), READ_CHUNK_BYTES);
+                let content = await (0,safe_read/* streamReportFile */.Fi)(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t), READ_CHUNK_BYTES);
                 if (content.ok) {
                     parser.end();
                     if (parser.needsSecondPass) {
                         parser.secondPass();
-                        content = await (0,safe_read/* streamReportFile */.F)(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t), READ_CHUNK_BYTES);
+                        content = await (0,safe_read/* streamReportFile */.Fi)(path, REPORT_LIMITS.fileCapBytes, (t) => parser.write(t), READ_CHUNK_BYTES);
                         if (content.ok)
                             parser.end();
                     }
@@ -13069,7 +13062,7 @@ function resultsFromValue(v) {
     };
 }
 async function readResultsFile(path) {
-    const content = await (0,_core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readReportFile */ .$)(path, RESULTS_INPUT_MAX_BYTES);
+    const content = await (0,_core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readReportFile */ .$h)(path, RESULTS_INPUT_MAX_BYTES);
     if (!content.ok)
         throw new Error(`${path}: ${content.detail}`);
     return parseResultsJson(content.text);
@@ -22292,7 +22285,7 @@ async function writeHarness(dir, files) {
 async function collectReports(dir, specs, capBytes) {
     const reports = {};
     for (const spec of specs)
-        reports[spec.name] = await (0,safe_read/* readReportFile */.$)((0,external_node_path_.join)(dir, spec.file), capBytes);
+        reports[spec.name] = await (0,safe_read/* readReportFile */.$h)((0,external_node_path_.join)(dir, spec.file), capBytes);
     return reports;
 }
 /** Gives a tree to the container's user (when testcage runs as root and the container does not). */
@@ -22534,7 +22527,7 @@ async function lookupResult(dir, key, remote) {
             note = `the cache service could not be asked (${err.message})`;
         }
     }
-    const content = await (0,safe_read/* readReportFile */.$)(path, results_input/* RESULTS_INPUT_MAX_BYTES */.nw);
+    const content = await (0,safe_read/* readReportFile */.$h)(path, results_input/* RESULTS_INPUT_MAX_BYTES */.nw);
     if (!content.ok)
         return { miss: content.problem === "missing" ? note : `the stored entry: ${content.detail}` };
     try {
@@ -23219,6 +23212,7 @@ const SYSTEM = new Set([
     "var",
     "testcage",
 ]);
+/** True when one path is the other or lies inside it. */
 const overlaps = (a, b) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
 /**
  * True when `path` may be shown as it is: absolute and normalized, at least two
@@ -24056,7 +24050,7 @@ async function trustedCacheSources(adapter, excluded, env = process.env) {
 
 
 
-const runner_toolchain_overlaps = (a, b) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+
 /** The first line a program of the toolchain prints, run outside any checkout; null when it fails. */
 function firstLine(program, args) {
     return new Promise((resolve) => {
@@ -24081,7 +24075,7 @@ async function runnerToolchain(adapter, projectDir, excluded, need, env = proces
     const notUsed = (why) => ({ toolchain: null, why: `${found.name} toolchain ${found.root}: ${why}` });
     const real = await (0,promises_.realpath)(found.root).catch(() => found.root);
     const checkout = await (0,promises_.realpath)(projectDir).catch(() => projectDir);
-    if (runner_toolchain_overlaps(real, checkout))
+    if (overlaps(real, checkout))
         return notUsed("it is in the checkout, or holds it: what a project brings is not the runner's");
     const rootWhy = await untrustedReason(found.root, [...excluded, projectDir], workspaces);
     if (rootWhy)
@@ -26491,7 +26485,7 @@ class ServiceSession {
         const reports = {};
         for (const spec of inv.reports) {
             reports[spec.name] = spec.fromStdout
-                ? await (0,safe_read/* readReportFile */.$)((0,external_node_path_.join)(this.scratch, spec.file), req.limits.reportCapBytes)
+                ? await (0,safe_read/* readReportFile */.$h)((0,external_node_path_.join)(this.scratch, spec.file), req.limits.reportCapBytes)
                 : reportContent(spec, collected?.reports[inContainer.indexOf(spec)], req.limits.reportCapBytes);
         }
         return { outcome, reports };

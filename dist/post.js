@@ -29299,6 +29299,7 @@ const SYSTEM = new Set([
     "var",
     "testcage",
 ]);
+/** True when one path is the other or lies inside it. */
 const overlaps = (a, b) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
 /**
  * True when `path` may be shown as it is: absolute and normalized, at least two
@@ -29831,6 +29832,22 @@ async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024
     }
     finally {
         await handle?.close();
+    }
+}
+/**
+ * A small text file of the project or the runner (a toolchain file, go.mod, a JDK's
+ * release file): a regular file only (lstat, a planted symlink is not followed) of at
+ * most capBytes; null when it is not one or cannot be read.
+ */
+async function readSmallFile(path, capBytes) {
+    try {
+        const st = await lstat(path);
+        if (!st.isFile() || st.size > capBytes)
+            return null;
+        return await readFile(path, "utf8");
+    }
+    catch {
+        return null;
     }
 }
 

@@ -284,6 +284,22 @@ async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024
         await handle?.close();
     }
 }
+/**
+ * A small text file of the project or the runner (a toolchain file, go.mod, a JDK's
+ * release file): a regular file only (lstat, a planted symlink is not followed) of at
+ * most capBytes; null when it is not one or cannot be read.
+ */
+async function readSmallFile(path, capBytes) {
+    try {
+        const st = await (0,promises_namespaceObject.lstat)(path);
+        if (!st.isFile() || st.size > capBytes)
+            return null;
+        return await (0,promises_namespaceObject.readFile)(path, "utf8");
+    }
+    catch {
+        return null;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/core/settle.ts
 // What a parse hands on meets results.json's schema whatever the report said
@@ -2110,6 +2126,7 @@ const SYSTEM = new Set([
     "var",
     "testcage",
 ]);
+/** True when one path is the other or lies inside it. */
 const overlaps = (a, b) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
 /**
  * True when `path` may be shown as it is: absolute and normalized, at least two
@@ -3013,7 +3030,7 @@ async function trustedCacheSources(adapter, excluded, env = process.env) {
 
 
 
-const runner_toolchain_overlaps = (a, b) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+
 /** The first line a program of the toolchain prints, run outside any checkout; null when it fails. */
 function firstLine(program, args) {
     return new Promise((resolve) => {
@@ -3038,7 +3055,7 @@ async function runnerToolchain(adapter, projectDir, excluded, need, env = proces
     const notUsed = (why) => ({ toolchain: null, why: `${found.name} toolchain ${found.root}: ${why}` });
     const real = await (0,promises_namespaceObject.realpath)(found.root).catch(() => found.root);
     const checkout = await (0,promises_namespaceObject.realpath)(projectDir).catch(() => projectDir);
-    if (runner_toolchain_overlaps(real, checkout))
+    if (overlaps(real, checkout))
         return notUsed("it is in the checkout, or holds it: what a project brings is not the runner's");
     const rootWhy = await untrustedReason(found.root, [...excluded, projectDir], workspaces);
     if (rootWhy)
@@ -12196,6 +12213,7 @@ function safeParse(adapter, input) {
 
 
 
+
 const SKIP_DIRS = new Set([
     ".git",
     "node_modules",
@@ -12267,15 +12285,7 @@ async function listAllFiles(dir) {
     return complete ? files : null;
 }
 async function readSmall(path) {
-    try {
-        const st = await (0,promises_namespaceObject.lstat)(path);
-        if (!st.isFile() || st.size > MAX_TEXT_BYTES)
-            return undefined;
-        return await (0,promises_namespaceObject.readFile)(path, "utf8");
-    }
-    catch {
-        return undefined;
-    }
+    return (await readSmallFile(path, MAX_TEXT_BYTES)) ?? undefined;
 }
 async function scanProject(dir) {
     const { files } = await walkFiles(dir, { maxFiles: MAX_FILES, maxDepth: MAX_DEPTH, skip: SKIP_DIRS });
@@ -14608,16 +14618,9 @@ function goVersionBelow(have, want) {
 }
 /** The newest Go the project's go.mod names (its go and toolchain lines), without "go"; null when none. */
 async function goModWants(projectDir) {
-    let text;
-    try {
-        const file = (0,external_node_path_namespaceObject.join)(projectDir, "go.mod");
-        if ((await (0,promises_namespaceObject.lstat)(file)).size > 1 << 20)
-            return null;
-        text = await (0,promises_namespaceObject.readFile)(file, "utf8");
-    }
-    catch {
+    const text = await readSmallFile((0,external_node_path_namespaceObject.join)(projectDir, "go.mod"), 1 << 20);
+    if (text === null)
         return null;
-    }
     let newest = null;
     for (const m of text.matchAll(/^\s*(?:go|toolchain)\s+(?:go)?(\d+\.\d+(?:\.\d+)?(?:rc\d+|beta\d+)?)\s*(?:\/\/.*)?$/gm)) {
         if (newest === null || goVersionBelow(newest, m[1]))
@@ -19958,6 +19961,7 @@ function parse_parse(input) {
 // certificates into /etc, which the image may not have.
 
 
+
 /** JAVA_HOME, else the JDK of the first `java` on PATH; null when there is none. */
 async function javaHome(env) {
     const fromEnv = env["JAVA_HOME"];
@@ -19977,13 +19981,8 @@ async function javaHome(env) {
 }
 /** JAVA_VERSION from the JDK's release file ("17.0.15"). */
 async function releaseVersion(home) {
-    try {
-        const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(home, "release"), "utf8");
-        return /^JAVA_VERSION="([^"\n]{1,40})"/m.exec(text)?.[1] ?? null;
-    }
-    catch {
-        return null;
-    }
+    const text = await readSmallFile((0,external_node_path_namespaceObject.join)(home, "release"), 64 * 1024);
+    return text === null ? null : (/^JAVA_VERSION="([^"\n]{1,40})"/m.exec(text)?.[1] ?? null);
 }
 async function mavenHostToolchain(env) {
     const home = await javaHome(env);
@@ -20982,21 +20981,12 @@ async function cargoInstallCached(facts, layers) {
 
 
 
+
 /** A toolchain name rustup could have installed: no path, nothing a shell or TOML would read twice. */
 const TOOLCHAIN_NAME = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,99}$/;
 /** rust-toolchain files are a few lines; anything bigger is not one. */
 const FILE_CAP = 64 * 1024;
-async function smallFile(path) {
-    try {
-        const st = await (0,promises_namespaceObject.lstat)(path);
-        if (!st.isFile() || st.size > FILE_CAP)
-            return null;
-        return await (0,promises_namespaceObject.readFile)(path, "utf8");
-    }
-    catch {
-        return null;
-    }
-}
+const smallFile = (path) => readSmallFile(path, FILE_CAP);
 /** A TOML string value `key = "..."` of a section ("" for the top level). */
 function tomlString(text, section, key) {
     let current = "";

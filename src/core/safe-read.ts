@@ -3,7 +3,7 @@
 // size cap, opened with O_NOFOLLOW so a swap between check and open fails too.
 
 import { constants } from "node:fs";
-import { lstat, open } from "node:fs/promises";
+import { lstat, open, readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { StringDecoder } from "node:string_decoder";
 import type { ReportContent } from "./adapter-types.js";
@@ -107,5 +107,20 @@ export async function streamReportFile(
     return { ok: false, problem: "unreadable", detail: `${name}: ${(err as Error).message}` };
   } finally {
     await handle?.close();
+  }
+}
+
+/**
+ * A small text file of the project or the runner (a toolchain file, go.mod, a JDK's
+ * release file): a regular file only (lstat, a planted symlink is not followed) of at
+ * most capBytes; null when it is not one or cannot be read.
+ */
+export async function readSmallFile(path: string, capBytes: number): Promise<string | null> {
+  try {
+    const st = await lstat(path);
+    if (!st.isFile() || st.size > capBytes) return null;
+    return await readFile(path, "utf8");
+  } catch {
+    return null;
   }
 }

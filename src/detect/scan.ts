@@ -1,9 +1,10 @@
 // Gathers ProjectFacts from a directory: a bounded walk (depth, count) that never
 // follows symlinks, plus the handful of small config files adapters look at.
 
-import { lstat, readdir, readFile } from "node:fs/promises";
+import { lstat, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { PackageJson, ProjectFacts } from "../core/adapter-types.js";
+import { readSmallFile } from "../core/safe-read.js";
 import { byCodeUnit } from "../core/text.js";
 
 export const SKIP_DIRS: ReadonlySet<string> = new Set([
@@ -88,13 +89,7 @@ export async function listAllFiles(dir: string): Promise<string[] | null> {
 }
 
 async function readSmall(path: string): Promise<string | undefined> {
-  try {
-    const st = await lstat(path);
-    if (!st.isFile() || st.size > MAX_TEXT_BYTES) return undefined;
-    return await readFile(path, "utf8");
-  } catch {
-    return undefined;
-  }
+  return (await readSmallFile(path, MAX_TEXT_BYTES)) ?? undefined;
 }
 
 export async function scanProject(dir: string): Promise<ProjectFacts> {

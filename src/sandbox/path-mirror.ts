@@ -57,7 +57,8 @@ const SYSTEM = new Set([
   "testcage",
 ]);
 
-const overlaps = (a: string, b: string): boolean => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+/** True when one path is the other or lies inside it. */
+export const overlaps = (a: string, b: string): boolean => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
 
 /**
  * True when `path` may be shown as it is: absolute and normalized, at least two

@@ -14,6 +14,7 @@ import { join } from "node:path";
 import type { FrameworkAdapter } from "../core/adapter-types.js";
 import type { RunnerToolchainRecord } from "../core/model.js";
 import { untrustedReason } from "./cache-sources.js";
+import { overlaps } from "./path-mirror.js";
 
 /** A runner toolchain that qualified: what results.json records, and what docker needs to show it. */
 export interface RunnerToolchain extends Omit<RunnerToolchainRecord, "at"> {
@@ -22,8 +23,6 @@ export interface RunnerToolchain extends Omit<RunnerToolchainRecord, "at"> {
   /** HostToolchain.rootEnv. */
   rootEnv?: string;
 }
-
-const overlaps = (a: string, b: string): boolean => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
 
 /** The first line a program of the toolchain prints, run outside any checkout; null when it fails. */
 function firstLine(program: string, args: readonly string[]): Promise<string | null> {

@@ -6,10 +6,11 @@
 // would make the runner run a program of the project's.
 
 import { existsSync } from "node:fs";
-import { lstat, readdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import type { HostToolchain } from "../../core/adapter-types.js";
+import { readSmallFile } from "../../core/safe-read.js";
 
 /** A toolchain name rustup could have installed: no path, nothing a shell or TOML would read twice. */
 const TOOLCHAIN_NAME = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,99}$/;
@@ -17,15 +18,7 @@ const TOOLCHAIN_NAME = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,99}$/;
 /** rust-toolchain files are a few lines; anything bigger is not one. */
 const FILE_CAP = 64 * 1024;
 
-async function smallFile(path: string): Promise<string | null> {
-  try {
-    const st = await lstat(path);
-    if (!st.isFile() || st.size > FILE_CAP) return null;
-    return await readFile(path, "utf8");
-  } catch {
-    return null;
-  }
-}
+const smallFile = (path: string): Promise<string | null> => readSmallFile(path, FILE_CAP);
 
 /** A TOML string value `key = "..."` of a section ("" for the top level). */
 function tomlString(text: string, section: string, key: string): string | null {

@@ -2,10 +2,10 @@
 // folders plan.ts points GOCACHE and GOMODCACHE at. See docs/architecture.md, "Caches".
 
 import { execFile } from "node:child_process";
-import { lstat, readFile } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { HostCache, HostToolchain } from "../../core/adapter-types.js";
+import { readSmallFile } from "../../core/safe-read.js";
 import { GO_BUILD_DIR, GO_MOD_DIR } from "./plan.js";
 
 interface GoEnv {
@@ -128,14 +128,8 @@ export function goVersionBelow(have: string, want: string): boolean {
 
 /** The newest Go the project's go.mod names (its go and toolchain lines), without "go"; null when none. */
 async function goModWants(projectDir: string): Promise<string | null> {
-  let text: string;
-  try {
-    const file = join(projectDir, "go.mod");
-    if ((await lstat(file)).size > 1 << 20) return null;
-    text = await readFile(file, "utf8");
-  } catch {
-    return null;
-  }
+  const text = await readSmallFile(join(projectDir, "go.mod"), 1 << 20);
+  if (text === null) return null;
   let newest: string | null = null;
   for (const m of text.matchAll(
     /^\s*(?:go|toolchain)\s+(?:go)?(\d+\.\d+(?:\.\d+)?(?:rc\d+|beta\d+)?)\s*(?:\/\/.*)?$/gm,

@@ -4,9 +4,10 @@
 // distribution's packaged JDK (Debian's /usr/lib/jvm/…) links its configuration and
 // certificates into /etc, which the image may not have.
 
-import { lstat, readFile, realpath } from "node:fs/promises";
+import { lstat, realpath } from "node:fs/promises";
 import { delimiter, dirname, isAbsolute, join } from "node:path";
 import type { HostToolchain } from "../../core/adapter-types.js";
+import { readSmallFile } from "../../core/safe-read.js";
 
 /** JAVA_HOME, else the JDK of the first `java` on PATH; null when there is none. */
 async function javaHome(env: NodeJS.ProcessEnv): Promise<string | null> {
@@ -25,12 +26,8 @@ async function javaHome(env: NodeJS.ProcessEnv): Promise<string | null> {
 
 /** JAVA_VERSION from the JDK's release file ("17.0.15"). */
 async function releaseVersion(home: string): Promise<string | null> {
-  try {
-    const text = await readFile(join(home, "release"), "utf8");
-    return /^JAVA_VERSION="([^"\n]{1,40})"/m.exec(text)?.[1] ?? null;
-  } catch {
-    return null;
-  }
+  const text = await readSmallFile(join(home, "release"), 64 * 1024);
+  return text === null ? null : (/^JAVA_VERSION="([^"\n]{1,40})"/m.exec(text)?.[1] ?? null);
 }
 
 export async function mavenHostToolchain(env: NodeJS.ProcessEnv): Promise<HostToolchain | string> {
