@@ -678,8 +678,9 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
     // docker: a hard cap (the image file holds at most the cap). service: a soft cap, a
     // per-file limit plus a watchdog polling every 0.1 s, so what a fast writer gets
     // out meanwhile is on top: 1.3 to 3 times the cap seen here with the machine loaded,
-    // against the 1 GiB an uncontained run leaves.
-    expect(peak).toBeLessThan((label === "service" ? 6 * DISK_MIB : DISK_MIB + 16) * MIB);
+    // and once 6.2 times in a CI run whose other suites kept docker busy; the bound is
+    // half of the 1 GiB an uncontained run leaves.
+    expect(peak).toBeLessThan((label === "service" ? 8 * DISK_MIB : DISK_MIB + 16) * MIB);
     const written = [...run.files.stdoutLog.matchAll(/HOSTILE-WRITTEN (\w+) (\d+) MiB/g)].map((m) => Number(m[2]));
     expect(written.length).toBeGreaterThan(0);
     expect(Math.max(...written)).toBeLessThanOrEqual(DISK_MIB);
