@@ -10462,7 +10462,8 @@ async function projectToolchain(projectDir) {
             if (!channel)
                 return null;
             if (!TOOLCHAIN_NAME.test(channel))
-                return `!${file} names the toolchain '${channel.slice(0, 60)}', not a name rustup installs`;
+                // The project's text is not echoed: a line of it in the runner's log could be a workflow command.
+                return `!${file} names a toolchain that is not a name rustup installs`;
             return { name: channel, file };
         }
         if ((0,external_node_path_.dirname)(dir) === dir)

@@ -59,6 +59,9 @@ describe("projectToolchain: the rust-toolchain file rustup would read", () => {
     rmSync(join(dir, "parent"), { recursive: true });
     const traversal = project({ "rust-toolchain.toml": '[toolchain]\nchannel = "../../../../usr"\n' });
     expect(await projectToolchain(traversal)).toMatch(/^!.*not a name rustup installs/);
+    // The file's text never reaches the log: a line of it could be a workflow command.
+    writeFileSync(join(dir, "parent", "rust-toolchain.toml"), '[toolchain]\nchannel = "::error::x"\n');
+    expect(await projectToolchain(traversal)).not.toContain("::error::");
     rmSync(join(dir, "parent"), { recursive: true });
     const componentsOnly = project({ "rust-toolchain.toml": '[toolchain]\ncomponents = ["rustfmt"]\n' });
     expect(await projectToolchain(componentsOnly)).toBeNull();

@@ -66,7 +66,8 @@ export async function projectToolchain(projectDir: string): Promise<{ name: stri
         return `!${file} names a toolchain by path`;
       if (!channel) return null;
       if (!TOOLCHAIN_NAME.test(channel))
-        return `!${file} names the toolchain '${channel.slice(0, 60)}', not a name rustup installs`;
+        // The project's text is not echoed: a line of it in the runner's log could be a workflow command.
+        return `!${file} names a toolchain that is not a name rustup installs`;
       return { name: channel, file };
     }
     if (dirname(dir) === dir) return null;
