@@ -4057,6 +4057,7 @@ async function goHostToolchain(env, projectDir) {
         root: go.GOROOT,
         bin: "bin",
         ...(go.GOVERSION ? { version: go.GOVERSION } : {}),
+        versionArgv: ["go", "version"],
         rootEnv: "GOROOT",
     };
 }
@@ -9426,7 +9427,14 @@ async function mavenHostToolchain(env) {
     catch {
         return `${home} is not a complete JDK (bin/javac, conf/security/java.security)`;
     }
-    return { name: "Java", root: home, bin: "bin", version: `Java ${version}`, rootEnv: "JAVA_HOME" };
+    return {
+        name: "Java",
+        root: home,
+        bin: "bin",
+        version: `Java ${version}`,
+        versionArgv: ["java", "-version"],
+        rootEnv: "JAVA_HOME",
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/frameworks/maven/index.ts
@@ -13615,7 +13623,7 @@ const OPTIONS = [
         engine: "toolchain",
         choices: ["runner", "image"],
         cli: {
-            help: "docker: runner (default) builds and tests with the runner's own Go, Rust, Node or JDK, read-only, where it has one; image: always the image's",
+            help: "docker: runner (default) builds and tests with the runner's own Go, Rust, Node or JDK, read-only, where it has one that runs in the image; image: always the image's (the default with --image)",
             value: "FROM",
             group: "container",
         },
@@ -13793,14 +13801,21 @@ function containerOptions(raw) {
     const runtime = blank(raw.runtime) ? (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("runtime") : raw.runtime.trim();
     if (!(0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionChoices */ .GQ)("runtime").includes(runtime))
         throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`runtime '${raw.runtime}' must be runc or runsc (gVisor)`);
-    const toolchain = blank(raw.toolchain) ? (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("toolchain") : raw.toolchain.trim();
+    const image = pick("image", raw.image, DOCKER_REF, "give an image reference such as ghcr.io/org/image:tag");
+    // An image someone names is the toolchain they chose (golang:1.22); ours is not.
+    const toolchainFromImage = blank(raw.toolchain) && image !== null;
+    const toolchain = toolchainFromImage
+        ? "image"
+        : blank(raw.toolchain)
+            ? (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("toolchain")
+            : raw.toolchain.trim();
     if (!(0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionChoices */ .GQ)("toolchain").includes(toolchain))
         throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`toolchain '${raw.toolchain}' must be runner (the runner's own Go, Rust, Node or JDK, where it has one) or image (the image's)`);
     const network = pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("network");
     if (network === "host")
         throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d("network 'host' is refused: the test phase never gets the host's network; use none or a docker network");
     return {
-        image: pick("image", raw.image, DOCKER_REF, "give an image reference such as ghcr.io/org/image:tag"),
+        image,
         memory: pick("memory", raw.memory, SIZE, "give a size such as 512m or 2g") ?? DEFAULTS.memory,
         cpus,
         pidsLimit: pids === null ? DEFAULTS.pidsLimit : Number(pids),
@@ -13810,6 +13825,7 @@ function containerOptions(raw) {
         container: pick("service-container", raw.container, DOCKER_REF, "give the service container's name or id"),
         disk: diskCap(raw.disk),
         toolchain: toolchain,
+        ...(toolchainFromImage ? { toolchainFromImage: true } : {}),
     };
 }
 /** "none" turns the cap off; below 16m an ext4 file system plus a project does not fit. */
@@ -23147,6 +23163,23 @@ var version = __nccwpck_require__(323);
 /** What the entry prints (exit 127) when the framework's program is not in the image. */
 const MISSING_MARKER = "testcage: required program not found:";
 /**
+ * The runner's toolchain (docker, toolchain: runner): its bin folder, put first on the
+ * image's PATH (only known inside the container); a program of it with arguments
+ * ("go version"), run first; and the variable naming its folder ("GOROOT=/usr/local/go"),
+ * exported only when that program ran. When it does not, the image's own toolchain runs,
+ * with the image's own GOROOT or JAVA_HOME: the runner's toolchain is built for the
+ * runner's system, and an image without its C library (musl, an old glibc) cannot run it.
+ */
+const PATH_PREFIX_ENV = "TESTCAGE_PATH_PREFIX";
+const TOOLCHAIN_PROBE_ENV = "TESTCAGE_TOOLCHAIN_PROBE";
+const TOOLCHAIN_ROOT_ENV = "TESTCAGE_TOOLCHAIN_ROOT";
+/** The entry's first line on stderr when the runner's toolchain does not run in the image. */
+const TOOLCHAIN_REFUSED_MARKER = "testcage: the runner's toolchain does not run in this image:";
+/** True when the phase ran on the image's toolchain because the runner's did not run (only the entry writes before the command). */
+function toolchainRefused(outcome) {
+    return outcome.stderr.text.startsWith(TOOLCHAIN_REFUSED_MARKER);
+}
+/**
  * `sh -c ENTRY testcage <required program or ""> argv...`: makes HOME, checks the
  * framework's program is in the image (exit 127 with a marker when it is not),
  * then execs argv; with noNewPrivs, under setpriv --no-new-privs where the image
@@ -23156,9 +23189,14 @@ function entryArgv(requiredProgram, argv, noNewPrivs) {
     const exec = noNewPrivs
         ? 'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"'
         : 'exec "$@"';
-    // The runner's toolchain (docker, toolchain: runner) goes first on the image's own PATH.
-    const pathPrefix = `if [ -n "$TESTCAGE_PATH_PREFIX" ]; then PATH="$TESTCAGE_PATH_PREFIX:$PATH"; export PATH; fi; unset TESTCAGE_PATH_PREFIX;`;
-    const script = `${pathPrefix} mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; ${exec}`;
+    // The runner's toolchain (docker, toolchain: runner) goes first on the image's own PATH
+    // when it runs here. The probe's words are testcage's own (HostToolchain.versionArgv).
+    const toolchain = `if [ -n "$${PATH_PREFIX_ENV}" ]; then ` +
+        `if "$${PATH_PREFIX_ENV}"/$${TOOLCHAIN_PROBE_ENV} >/dev/null 2>&1; then PATH="$${PATH_PREFIX_ENV}:$PATH"; export PATH; ` +
+        `if [ -n "$${TOOLCHAIN_ROOT_ENV}" ]; then export "$${TOOLCHAIN_ROOT_ENV}"; fi; ` +
+        `else echo "${TOOLCHAIN_REFUSED_MARKER} $${TOOLCHAIN_PROBE_ENV} failed; the image's runs" >&2; fi; fi; ` +
+        `unset ${PATH_PREFIX_ENV} ${TOOLCHAIN_PROBE_ENV} ${TOOLCHAIN_ROOT_ENV};`;
+    const script = `${toolchain} mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; ${exec}`;
     return ["sh", "-c", script, "testcage", requiredProgram ?? "", ...argv];
 }
 /** True when the entry script reported the required program missing. */
@@ -23363,11 +23401,6 @@ const CONTAINER_PATHS = {
  */
 const TOOLCHAIN_AT = "/testcage/toolchain";
 /**
- * The variable the entry script (container-entry.ts) puts first on PATH: the image's
- * PATH is only known inside the container.
- */
-const PATH_PREFIX_ENV = "TESTCAGE_PATH_PREFIX";
-/**
  * The project at its host path when path-mirror.ts allows it, and the path-keyed
  * layers (Go's module cache) at theirs: Go's build cache keys then match the ones
  * the runner's own builds left in the layers.
@@ -23391,8 +23424,9 @@ async function mirrorsFor(projectDir, opts, applied, cacheDir, ws) {
             : TOOLCHAIN_AT;
         toolchain = { from: t.source, at };
         toolchainEnv[PATH_PREFIX_ENV] = external_node_path_.posix.join(at, t.bin);
+        toolchainEnv[TOOLCHAIN_PROBE_ENV] = t.probe.join(" ");
         if (t.rootEnv)
-            toolchainEnv[t.rootEnv] = at;
+            toolchainEnv[TOOLCHAIN_ROOT_ENV] = `${t.rootEnv}=${at}`;
     }
     let rootView = null;
     if ([project, ...m.mirrors.map((x) => x.at), ...(toolchain ? [toolchain.at] : [])].some((p) => p.startsWith("/root/"))) {
@@ -23756,8 +23790,11 @@ class DockerSession {
         const chosen = opts.toolchain;
         if (t && chosen)
             this.toolchain = { name: chosen.name, version: chosen.version, source: chosen.source, at: t.at };
+        this.probe = chosen?.probe.join(" ") ?? "";
     }
+    probe;
     toolchain;
+    toolchainRefused;
     async runContainer(argv, network, env, requiredProgram, req, stdoutFile, runtime) {
         const name = `${this.plan.name}-${this.phase++}`;
         const plan = { ...this.plan, name };
@@ -23782,6 +23819,10 @@ class DockerSession {
         });
         const oom = await oomKilled(name);
         await docker(["rm", "-f", name]);
+        if (this.toolchain && toolchainRefused(outcome)) {
+            const { name: tool, version } = this.toolchain;
+            this.toolchainRefused = `the runner's ${tool} (${version}) does not run in the image ${this.plan.image}: \`${this.probe}\` failed there`;
+        }
         if (programMissing(outcome, requiredProgram)) {
             return { ...outcome, oom, spawnError: `${requiredProgram} is not in the image ${this.plan.image}` };
         }
@@ -24087,8 +24128,7 @@ async function runnerToolchain(adapter, projectDir, excluded, need, env = proces
     if (binWhy)
         return notUsed(`its ${found.bin} folder: ${binWhy}`);
     // Only now, once the folder is trusted, may one of its programs run.
-    const version = found.version ??
-        (found.versionArgv ? await firstLine((0,external_node_path_.join)(bin, found.versionArgv[0]), found.versionArgv.slice(1)) : null);
+    const version = found.version ?? (await firstLine((0,external_node_path_.join)(bin, found.versionArgv[0]), found.versionArgv.slice(1)));
     if (!version)
         return notUsed("it did not say its version");
     return {
@@ -24097,6 +24137,7 @@ async function runnerToolchain(adapter, projectDir, excluded, need, env = proces
             version,
             source,
             bin: found.bin,
+            probe: found.versionArgv,
             ...(found.rootEnv ? { rootEnv: found.rootEnv } : {}),
         },
         why: null,
@@ -27651,6 +27692,17 @@ async function openSandbox(ctx, target, selection) {
     };
 }
 /**
+ * The toolchain the phases ran on: the image's once one found that the runner's does
+ * not run in the image (docker, container-entry.ts), said once in the log.
+ */
+function toolchainAsRun(ctx, session, sandbox) {
+    const why = session.toolchainRefused;
+    if (!why || sandbox.toolchain?.from !== "runner")
+        return sandbox;
+    ctx.log(`toolchain: the image's (${why})`);
+    return { ...sandbox, toolchain: { from: "image", why } };
+}
+/**
  * docker: the runner's toolchain for the framework's tool when it qualifies and
  * toolchain is runner (docs/sandboxes.md, "Toolchains"); else why the image's runs.
  * Null when the framework has no toolchain of the runner's to offer (the image's runs).
@@ -27658,8 +27710,13 @@ async function openSandbox(ctx, target, selection) {
 async function dockerToolchain(ctx, target) {
     if (!target.adapter.hostToolchain)
         return null;
-    if (ctx.opts.containers.toolchain === "image")
-        return { why: "toolchain: image" };
+    const { toolchain, toolchainFromImage, image } = ctx.opts.containers;
+    if (toolchain === "image")
+        return {
+            why: toolchainFromImage
+                ? `image ${image ?? ""} was given, and with it its toolchain; toolchain: runner uses the runner's`
+                : "toolchain: image",
+        };
     const found = await runnerToolchain(target.adapter, ctx.opts.projectDir, [cacheRoot()], {
         coverage: ctx.opts.coverage,
     });
@@ -27836,8 +27893,9 @@ async function runPipeline(opts, hooks, origin, step) {
         const installed = await install(ctx, target, session, sandbox, invocation);
         if ("stop" in installed)
             return installed.stop;
-        sandbox = installed.sandbox;
+        sandbox = toolchainAsRun(ctx, session, installed.sandbox);
         const ran = await runTests(ctx, target, session, invocation, step);
+        sandbox = toolchainAsRun(ctx, session, sandbox);
         return judgeRun(ctx, target, sandbox, invocation, ran);
     }
     catch (err) {

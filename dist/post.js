@@ -29449,11 +29449,6 @@ const CONTAINER_PATHS = {
  */
 const TOOLCHAIN_AT = "/testcage/toolchain";
 /**
- * The variable the entry script (container-entry.ts) puts first on PATH: the image's
- * PATH is only known inside the container.
- */
-const PATH_PREFIX_ENV = "TESTCAGE_PATH_PREFIX";
-/**
  * The project at its host path when path-mirror.ts allows it, and the path-keyed
  * layers (Go's module cache) at theirs: Go's build cache keys then match the ones
  * the runner's own builds left in the layers.
@@ -29477,8 +29472,9 @@ async function docker_args_mirrorsFor(projectDir, opts, applied, cacheDir, ws) {
             : TOOLCHAIN_AT;
         toolchain = { from: t.source, at };
         toolchainEnv[PATH_PREFIX_ENV] = posix.join(at, t.bin);
+        toolchainEnv[TOOLCHAIN_PROBE_ENV] = t.probe.join(" ");
         if (t.rootEnv)
-            toolchainEnv[t.rootEnv] = at;
+            toolchainEnv[TOOLCHAIN_ROOT_ENV] = `${t.rootEnv}=${at}`;
     }
     let rootView = null;
     if ([project, ...m.mirrors.map((x) => x.at), ...(toolchain ? [toolchain.at] : [])].some((p) => p.startsWith("/root/"))) {
@@ -30067,8 +30063,11 @@ class DockerSession {
         const chosen = opts.toolchain;
         if (t && chosen)
             this.toolchain = { name: chosen.name, version: chosen.version, source: chosen.source, at: t.at };
+        this.probe = chosen?.probe.join(" ") ?? "";
     }
+    probe;
     toolchain;
+    toolchainRefused;
     async runContainer(argv, network, env, requiredProgram, req, stdoutFile, runtime) {
         const name = `${this.plan.name}-${this.phase++}`;
         const plan = { ...this.plan, name };
@@ -30093,6 +30092,10 @@ class DockerSession {
         });
         const oom = await oomKilled(name);
         await docker(["rm", "-f", name]);
+        if (this.toolchain && toolchainRefused(outcome)) {
+            const { name: tool, version } = this.toolchain;
+            this.toolchainRefused = `the runner's ${tool} (${version}) does not run in the image ${this.plan.image}: \`${this.probe}\` failed there`;
+        }
         if (programMissing(outcome, requiredProgram)) {
             return { ...outcome, oom, spawnError: `${requiredProgram} is not in the image ${this.plan.image}` };
         }

@@ -24,6 +24,7 @@ import { runCli } from "../helpers/cli.js";
 import { ROOT } from "../helpers/golden.js";
 import { NODE24, nodeRuntimes } from "../helpers/node24.js";
 import { dockerSkipped, requireDocker } from "../helpers/docker.js";
+import { defaultImage } from "../../src/sandbox/docker.js";
 import { treeSnapshot } from "../hostile/host.js";
 
 beforeAll(() => requireDocker());
@@ -143,29 +144,41 @@ describe.skipIf(dockerSkipped())("docker: the runner's Go", () => {
     expect(treeSnapshot(join(goroot, "bin"))).toEqual(gorootBefore);
   }, 300_000);
 
-  it("toolchain: image runs the image's Go at its own GOROOT", async () => {
-    const run = await runCli(
-      [
-        "run",
-        project,
-        "--sandbox",
-        "docker",
-        "--toolchain",
-        "image",
-        "--env",
-        // The go image carries the Go of the machine that built it (runner-images/go).
-        `WANT_GOVERSION=${version}`,
-        "--env",
-        "WANT_GOROOT=/usr/local/go",
-        "--env",
-        // No mount of its own: mounted stays "", and every string starts with "".
-        "WANT_MOUNT=,",
-      ],
-      process.env,
-    );
-    expect(run.result.status, `${run.stdout}\n${run.stderr}`).toBe("pass");
-    expect(run.result.sandbox?.toolchain).toEqual({ from: "image", why: "toolchain: image" });
-  }, 300_000);
+  it.each([
+    ["toolchain: image", ["--toolchain", "image"], "toolchain: image"],
+    // Whoever names an image chose its Go: toolchain: runner would have to say otherwise.
+    [
+      "an image named without toolchain",
+      ["--image", defaultImage("go")],
+      `image ${defaultImage("go")} was given, and with it its toolchain; toolchain: runner uses the runner's`,
+    ],
+  ])(
+    "%s runs the image's Go at its own GOROOT",
+    async (_, flags, why) => {
+      const run = await runCli(
+        [
+          "run",
+          project,
+          "--sandbox",
+          "docker",
+          ...flags,
+          "--env",
+          // The go image carries the Go of the machine that built it (runner-images/go).
+          `WANT_GOVERSION=${version}`,
+          "--env",
+          "WANT_GOROOT=/usr/local/go",
+          "--env",
+          // No mount of its own: mounted stays "", and every string starts with "".
+          "WANT_MOUNT=,",
+        ],
+        process.env,
+      );
+      expect(run.result.status, `${run.stdout}\n${run.stderr}`).toBe("pass");
+      expect(run.result.sandbox?.toolchain).toEqual({ from: "image", why });
+      expect(run.stderr).toContain(`toolchain: the image's (${why})`);
+    },
+    300_000,
+  );
 
   it("refuses a toolchain value it does not know", async () => {
     const run = await runCli(["run", project, "--sandbox", "docker", "--toolchain", "host"], process.env);
@@ -335,5 +348,36 @@ describe.skipIf(dockerSkipped())("docker: the runner's JDK (setup-java's JAVA_HO
     expect(run.stderr).toMatch(
       /toolchain: the image's \(the JDK at .* links its configuration into the runner's \/etc/,
     );
+  }, 600_000);
+  it("a JDK that does not run in the image (built for musl) gives way to the image's, JAVA_HOME and all", async () => {
+    // What qualifies on the runner (its own, self-contained, its version in its release
+    // file) may still not run in the image: here its programs ask for musl's loader,
+    // which a Debian image lacks, as a runner's JDK built for another system would.
+    const home = join(work, "jdk-musl");
+    mkdirSync(join(home, "bin"), { recursive: true });
+    mkdirSync(join(home, "conf", "security"), { recursive: true });
+    writeFileSync(join(home, "release"), 'JAVA_VERSION="21.0.99"\n');
+    writeFileSync(join(home, "conf", "security", "java.security"), "");
+    for (const program of ["java", "javac"]) {
+      const cc = spawnSync(
+        "gcc",
+        ["-x", "c", "-", "-o", join(home, "bin", program), "-Wl,--dynamic-linker=/lib/ld-musl-x86_64.so.1"],
+        { input: "int main(void) { return 0; }\n", encoding: "utf8" },
+      );
+      expect(cc.status, cc.stderr).toBe(0);
+    }
+    const run = await runCli(["run", project, "--sandbox", "docker", "--env", "WANT_JAVA=21.0.99"], {
+      ...process.env,
+      JAVA_HOME: home,
+    });
+    // Maven ran on the image's JDK: every test ran, and only the one that asks for the
+    // runner's version failed, saying which Java it had.
+    expect(run.result.summary.total, `${run.stdout}\n${run.stderr}`).toBeGreaterThan(2);
+    expect(run.result.tests.filter((t) => t.status !== "passed").map((t) => [t.name, t.status, t.message])).toEqual([
+      ["runsOnTheJdkAskedFor", "failed", expect.stringMatching(/^expected: <21\.0\.99> but was: <\d+[.\d]*>$/)],
+    ]);
+    const why = /the runner's Java \(Java 21\.0\.99\) does not run in the image \S+: `java -version` failed there/;
+    expect(run.result.sandbox?.toolchain).toEqual({ from: "image", why: expect.stringMatching(why) });
+    expect(run.stderr).toMatch(new RegExp(`toolchain: the image's \\(${why.source}`));
   }, 600_000);
 });

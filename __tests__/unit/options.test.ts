@@ -109,6 +109,16 @@ describe("container options", () => {
       toolchain: "image",
     });
   });
+  it("runs a named image's toolchain unless toolchain: runner is given with it", () => {
+    const tc = (raw: Record<string, string>) => {
+      const c = resolveOptions(raw, cwd, {}).containers;
+      return [c.toolchain, c.toolchainFromImage ?? false];
+    };
+    expect(tc({})).toEqual(["runner", false]);
+    expect(tc({ image: "golang:1.22-alpine" })).toEqual(["image", true]);
+    expect(tc({ image: "golang:1.22-alpine", toolchain: "runner" })).toEqual(["runner", false]);
+    expect(tc({ image: "golang:1.22-alpine", toolchain: " image " })).toEqual(["image", false]);
+  });
   it.each([
     [{ image: "--privileged" }, /image '--privileged' is not valid/],
     [{ memory: "lots" }, /memory 'lots' is not valid/],

@@ -202,8 +202,12 @@ export interface HostToolchain {
   bin: string;
   /** The version as the toolchain says it, when known without running it (Go's GOVERSION). */
   version?: string;
-  /** Run from bin (argv[0] a program there) to read the version when it is not known: first line of stdout. */
-  versionArgv?: string[];
+  /**
+   * A program of bin and its arguments that prints the version (first line of stdout):
+   * run on the runner when `version` is not known, and in the container before the
+   * toolchain is used there (an image without the C library it links keeps its own).
+   */
+  versionArgv: string[];
   /** A variable naming the toolchain's folder (GOROOT), pointed where the sandbox shows it. */
   rootEnv?: string;
 }

@@ -326,7 +326,7 @@ export const OPTIONS: readonly OptionRow[] = [
     engine: "toolchain",
     choices: ["runner", "image"],
     cli: {
-      help: "docker: runner (default) builds and tests with the runner's own Go, Rust, Node or JDK, read-only, where it has one; image: always the image's",
+      help: "docker: runner (default) builds and tests with the runner's own Go, Rust, Node or JDK, read-only, where it has one that runs in the image; image: always the image's (the default with --image)",
       value: "FROM",
       group: "container",
     },

@@ -124,7 +124,14 @@ function containerOptions(raw: RawOptions): ContainerOptions {
   const runtime = blank(raw.runtime) ? optionDefault("runtime") : raw.runtime!.trim();
   if (!optionChoices("runtime").includes(runtime))
     throw new InputError(`runtime '${raw.runtime}' must be runc or runsc (gVisor)`);
-  const toolchain = blank(raw.toolchain) ? optionDefault("toolchain") : raw.toolchain!.trim();
+  const image = pick("image", raw.image, DOCKER_REF, "give an image reference such as ghcr.io/org/image:tag");
+  // An image someone names is the toolchain they chose (golang:1.22); ours is not.
+  const toolchainFromImage = blank(raw.toolchain) && image !== null;
+  const toolchain = toolchainFromImage
+    ? "image"
+    : blank(raw.toolchain)
+      ? optionDefault("toolchain")
+      : raw.toolchain!.trim();
   if (!optionChoices("toolchain").includes(toolchain))
     throw new InputError(
       `toolchain '${raw.toolchain}' must be runner (the runner's own Go, Rust, Node or JDK, where it has one) or image (the image's)`,
@@ -136,7 +143,7 @@ function containerOptions(raw: RawOptions): ContainerOptions {
       "network 'host' is refused: the test phase never gets the host's network; use none or a docker network",
     );
   return {
-    image: pick("image", raw.image, DOCKER_REF, "give an image reference such as ghcr.io/org/image:tag"),
+    image,
     memory: pick("memory", raw.memory, SIZE, "give a size such as 512m or 2g") ?? DEFAULTS.memory,
     cpus,
     pidsLimit: pids === null ? DEFAULTS.pidsLimit : Number(pids),
@@ -146,6 +153,7 @@ function containerOptions(raw: RawOptions): ContainerOptions {
     container: pick("service-container", raw.container, DOCKER_REF, "give the service container's name or id"),
     disk: diskCap(raw.disk),
     toolchain: toolchain as ContainerOptions["toolchain"],
+    ...(toolchainFromImage ? { toolchainFromImage: true as const } : {}),
   };
 }
 

@@ -8,7 +8,7 @@ import { cachedRun, storeRun } from "./cached-run.js";
 import { install } from "./install.js";
 import { judgeRun } from "./judge.js";
 import { rerunFailed, runTrusted } from "./modes.js";
-import { chooseSandbox, openSandbox, sandboxUnavailable } from "./open-sandbox.js";
+import { chooseSandbox, openSandbox, sandboxUnavailable, toolchainAsRun } from "./open-sandbox.js";
 import { resolveFramework, startRun } from "./resolve.js";
 import { planTests, runTests } from "./test.js";
 import type { EngineHooks, EngineRun, RunOrigin, RunStep } from "./types.js";
@@ -67,8 +67,9 @@ async function runPipeline(
     const invocation = planTests(ctx, target, session);
     const installed = await install(ctx, target, session, sandbox, invocation);
     if ("stop" in installed) return installed.stop;
-    sandbox = installed.sandbox;
+    sandbox = toolchainAsRun(ctx, session, installed.sandbox);
     const ran = await runTests(ctx, target, session, invocation, step);
+    sandbox = toolchainAsRun(ctx, session, sandbox);
     return judgeRun(ctx, target, sandbox, invocation, ran);
   } catch (err) {
     return sandboxUnavailable(ctx, err, target, sandbox).stop;

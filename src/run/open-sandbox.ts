@@ -79,6 +79,17 @@ export async function openSandbox(
 }
 
 /**
+ * The toolchain the phases ran on: the image's once one found that the runner's does
+ * not run in the image (docker, container-entry.ts), said once in the log.
+ */
+export function toolchainAsRun(ctx: RunContext, session: SandboxSession, sandbox: SandboxInfo): SandboxInfo {
+  const why = session.toolchainRefused;
+  if (!why || sandbox.toolchain?.from !== "runner") return sandbox;
+  ctx.log(`toolchain: the image's (${why})`);
+  return { ...sandbox, toolchain: { from: "image", why } };
+}
+
+/**
  * docker: the runner's toolchain for the framework's tool when it qualifies and
  * toolchain is runner (docs/sandboxes.md, "Toolchains"); else why the image's runs.
  * Null when the framework has no toolchain of the runner's to offer (the image's runs).
@@ -88,7 +99,13 @@ async function dockerToolchain(
   target: Target,
 ): Promise<{ use?: RunnerToolchain; why?: string } | null> {
   if (!target.adapter.hostToolchain) return null;
-  if (ctx.opts.containers.toolchain === "image") return { why: "toolchain: image" };
+  const { toolchain, toolchainFromImage, image } = ctx.opts.containers;
+  if (toolchain === "image")
+    return {
+      why: toolchainFromImage
+        ? `image ${image ?? ""} was given, and with it its toolchain; toolchain: runner uses the runner's`
+        : "toolchain: image",
+    };
   const found = await runnerToolchain(target.adapter, ctx.opts.projectDir, [cacheRoot()], {
     coverage: ctx.opts.coverage,
   });

@@ -7,6 +7,26 @@ import type { PhaseOutcome } from "./types.js";
 export const MISSING_MARKER = "testcage: required program not found:";
 
 /**
+ * The runner's toolchain (docker, toolchain: runner): its bin folder, put first on the
+ * image's PATH (only known inside the container); a program of it with arguments
+ * ("go version"), run first; and the variable naming its folder ("GOROOT=/usr/local/go"),
+ * exported only when that program ran. When it does not, the image's own toolchain runs,
+ * with the image's own GOROOT or JAVA_HOME: the runner's toolchain is built for the
+ * runner's system, and an image without its C library (musl, an old glibc) cannot run it.
+ */
+export const PATH_PREFIX_ENV = "TESTCAGE_PATH_PREFIX";
+export const TOOLCHAIN_PROBE_ENV = "TESTCAGE_TOOLCHAIN_PROBE";
+export const TOOLCHAIN_ROOT_ENV = "TESTCAGE_TOOLCHAIN_ROOT";
+
+/** The entry's first line on stderr when the runner's toolchain does not run in the image. */
+export const TOOLCHAIN_REFUSED_MARKER = "testcage: the runner's toolchain does not run in this image:";
+
+/** True when the phase ran on the image's toolchain because the runner's did not run (only the entry writes before the command). */
+export function toolchainRefused(outcome: PhaseOutcome): boolean {
+  return outcome.stderr.text.startsWith(TOOLCHAIN_REFUSED_MARKER);
+}
+
+/**
  * `sh -c ENTRY testcage <required program or ""> argv...`: makes HOME, checks the
  * framework's program is in the image (exit 127 with a marker when it is not),
  * then execs argv; with noNewPrivs, under setpriv --no-new-privs where the image
@@ -16,9 +36,15 @@ export function entryArgv(requiredProgram: string | null, argv: readonly string[
   const exec = noNewPrivs
     ? 'if command -v setpriv >/dev/null 2>&1; then exec setpriv --no-new-privs -- "$@"; fi; exec "$@"'
     : 'exec "$@"';
-  // The runner's toolchain (docker, toolchain: runner) goes first on the image's own PATH.
-  const pathPrefix = `if [ -n "$TESTCAGE_PATH_PREFIX" ]; then PATH="$TESTCAGE_PATH_PREFIX:$PATH"; export PATH; fi; unset TESTCAGE_PATH_PREFIX;`;
-  const script = `${pathPrefix} mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; ${exec}`;
+  // The runner's toolchain (docker, toolchain: runner) goes first on the image's own PATH
+  // when it runs here. The probe's words are testcage's own (HostToolchain.versionArgv).
+  const toolchain =
+    `if [ -n "$${PATH_PREFIX_ENV}" ]; then ` +
+    `if "$${PATH_PREFIX_ENV}"/$${TOOLCHAIN_PROBE_ENV} >/dev/null 2>&1; then PATH="$${PATH_PREFIX_ENV}:$PATH"; export PATH; ` +
+    `if [ -n "$${TOOLCHAIN_ROOT_ENV}" ]; then export "$${TOOLCHAIN_ROOT_ENV}"; fi; ` +
+    `else echo "${TOOLCHAIN_REFUSED_MARKER} $${TOOLCHAIN_PROBE_ENV} failed; the image's runs" >&2; fi; fi; ` +
+    `unset ${PATH_PREFIX_ENV} ${TOOLCHAIN_PROBE_ENV} ${TOOLCHAIN_ROOT_ENV};`;
+  const script = `${toolchain} mkdir -p "$HOME" 2>/dev/null; if [ -n "$1" ] && ! command -v "$1" >/dev/null 2>&1; then echo "${MISSING_MARKER} $1" >&2; exit 127; fi; shift; ${exec}`;
   return ["sh", "-c", script, "testcage", requiredProgram ?? "", ...argv];
 }
 

@@ -6,7 +6,7 @@ import { chmod, mkdir } from "node:fs/promises";
 import { join, posix } from "node:path";
 import type { SandboxPaths } from "../core/adapter-types.js";
 import type { AppliedLayers } from "./cache-layers.js";
-import { entryArgv } from "./container-entry.js";
+import { entryArgv, PATH_PREFIX_ENV, TOOLCHAIN_PROBE_ENV, TOOLCHAIN_ROOT_ENV } from "./container-entry.js";
 import { containerLabel, jobLabel, type ContainerPlan } from "./docker.js";
 import { layerMirrors, mirrorable, toolchainMirrorable, type EnvRewrite, type Mirror } from "./path-mirror.js";
 import type { OpenOptions } from "./types.js";
@@ -52,12 +52,6 @@ export interface Mirrors extends ContainerView {
 export const TOOLCHAIN_AT = "/testcage/toolchain";
 
 /**
- * The variable the entry script (container-entry.ts) puts first on PATH: the image's
- * PATH is only known inside the container.
- */
-export const PATH_PREFIX_ENV = "TESTCAGE_PATH_PREFIX";
-
-/**
  * The project at its host path when path-mirror.ts allows it, and the path-keyed
  * layers (Go's module cache) at theirs: Go's build cache keys then match the ones
  * the runner's own builds left in the layers.
@@ -88,7 +82,8 @@ export async function mirrorsFor(
       : TOOLCHAIN_AT;
     toolchain = { from: t.source, at };
     toolchainEnv[PATH_PREFIX_ENV] = posix.join(at, t.bin);
-    if (t.rootEnv) toolchainEnv[t.rootEnv] = at;
+    toolchainEnv[TOOLCHAIN_PROBE_ENV] = t.probe.join(" ");
+    if (t.rootEnv) toolchainEnv[TOOLCHAIN_ROOT_ENV] = `${t.rootEnv}=${at}`;
   }
   let rootView: string | null = null;
   if (

@@ -12,7 +12,7 @@ import { applyCacheLayers, type AppliedLayers } from "./cache-layers.js";
 import { openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
 import { startForwarder } from "./egress-forwarder.js";
 import { VERSION } from "../core/version.js";
-import { dockerClientEnv, programMissing } from "./container-entry.js";
+import { dockerClientEnv, programMissing, toolchainRefused } from "./container-entry.js";
 import { dockerRunArgs, mirrorsFor, type Mirrors } from "./docker-args.js";
 import { pointAtMirrors } from "./path-mirror.js";
 import { containerEnvironment } from "./environment.js";
@@ -118,9 +118,13 @@ class DockerSession implements SandboxSession {
     const t = mirrors.toolchain;
     const chosen = opts.toolchain;
     if (t && chosen) this.toolchain = { name: chosen.name, version: chosen.version, source: chosen.source, at: t.at };
+    this.probe = chosen?.probe.join(" ") ?? "";
   }
 
+  private readonly probe: string;
+
   readonly toolchain?: RunnerToolchainRecord;
+  toolchainRefused?: string;
 
   private async runContainer(
     argv: string[],
@@ -159,6 +163,10 @@ class DockerSession implements SandboxSession {
     });
     const oom = await oomKilled(name);
     await docker(["rm", "-f", name]);
+    if (this.toolchain && toolchainRefused(outcome)) {
+      const { name: tool, version } = this.toolchain;
+      this.toolchainRefused = `the runner's ${tool} (${version}) does not run in the image ${this.plan.image}: \`${this.probe}\` failed there`;
+    }
     if (programMissing(outcome, requiredProgram)) {
       return { ...outcome, oom, spawnError: `${requiredProgram} is not in the image ${this.plan.image}` };
     }

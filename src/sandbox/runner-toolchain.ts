@@ -22,6 +22,8 @@ export interface RunnerToolchain extends Omit<RunnerToolchainRecord, "at"> {
   bin: string;
   /** HostToolchain.rootEnv. */
   rootEnv?: string;
+  /** HostToolchain.versionArgv: the container runs it before putting bin first on PATH. */
+  probe: string[];
 }
 
 /** The first line a program of the toolchain prints, run outside any checkout; null when it fails. */
@@ -62,9 +64,7 @@ export async function runnerToolchain(
   const binWhy = await untrustedReason(bin, [...excluded, projectDir], workspaces);
   if (binWhy) return notUsed(`its ${found.bin} folder: ${binWhy}`);
   // Only now, once the folder is trusted, may one of its programs run.
-  const version =
-    found.version ??
-    (found.versionArgv ? await firstLine(join(bin, found.versionArgv[0]!), found.versionArgv.slice(1)) : null);
+  const version = found.version ?? (await firstLine(join(bin, found.versionArgv[0]!), found.versionArgv.slice(1)));
   if (!version) return notUsed("it did not say its version");
   return {
     toolchain: {
@@ -72,6 +72,7 @@ export async function runnerToolchain(
       version,
       source,
       bin: found.bin,
+      probe: found.versionArgv,
       ...(found.rootEnv ? { rootEnv: found.rootEnv } : {}),
     },
     why: null,

@@ -72,6 +72,11 @@ export interface SandboxSession {
   readonly cache?: CacheInfo;
   /** docker: the runner's toolchain as the container shows it, when it runs in place of the image's. */
   readonly toolchain?: RunnerToolchainRecord;
+  /**
+   * docker: why the image's toolchain ran after all, once a phase found the runner's
+   * would not run in the image (container-entry.ts).
+   */
+  readonly toolchainRefused?: string;
 }
 
 export interface OpenOptions {
@@ -123,4 +128,9 @@ export interface ContainerOptions {
   disk: string | null;
   /** docker: the runner's own toolchain for the language where it has one (runner), or always the image's. */
   toolchain: "runner" | "image";
+  /**
+   * Set when toolchain was not given and image was: whoever names an image chose its
+   * Go, Node or JDK version, so the image's runs unless toolchain: runner says otherwise.
+   */
+  toolchainFromImage?: true;
 }

@@ -55,6 +55,7 @@ describe("adapters' host caches", () => {
       root: "/from/go/env/root",
       bin: "bin",
       version: "go1.26.8",
+      versionArgv: ["go", "version"],
       rootEnv: "GOROOT",
     });
     expect(calls).toHaveLength(1);

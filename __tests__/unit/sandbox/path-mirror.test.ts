@@ -2,13 +2,8 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  CONTAINER_PATHS,
-  PATH_PREFIX_ENV,
-  TOOLCHAIN_AT,
-  dockerRunArgs,
-  mirrorsFor,
-} from "../../../src/sandbox/docker-args.js";
+import { CONTAINER_PATHS, TOOLCHAIN_AT, dockerRunArgs, mirrorsFor } from "../../../src/sandbox/docker-args.js";
+import { PATH_PREFIX_ENV, TOOLCHAIN_PROBE_ENV, TOOLCHAIN_ROOT_ENV } from "../../../src/sandbox/container-entry.js";
 import { layerMirrors, mirrorable, pointAtMirrors, toolchainMirrorable } from "../../../src/sandbox/path-mirror.js";
 import type { CacheLayerSource } from "../../../src/sandbox/cache-sources.js";
 import type { CacheLayerRecord } from "../../../src/core/model.js";
@@ -236,12 +231,12 @@ describe("the docker view", () => {
   it("shows the runner's toolchain read-only at its own path under a home, first on PATH", async () => {
     dir = mkdtempSync(join(tmpdir(), "tc-view-"));
     const source = "/root/.rustup/toolchains/stable-x86_64-unknown-linux-gnu";
-    const toolchain = { name: "Rust", version: "rustc 1.95.0", source, bin: "bin" };
+    const toolchain = { name: "Rust", version: "rustc 1.95.0", source, bin: "bin", probe: ["rustc", "-V"] };
     const view = await mirrorsFor("/usr/src/app", { cache: "off", toolchain }, null, "/ws/cache", {
       root: dir,
     } as never);
     expect(view.toolchain).toEqual({ from: source, at: source });
-    expect(view.toolchainEnv).toEqual({ [PATH_PREFIX_ENV]: `${source}/bin` });
+    expect(view.toolchainEnv).toEqual({ [PATH_PREFIX_ENV]: `${source}/bin`, [TOOLCHAIN_PROBE_ENV]: "rustc -V" });
     // rustc under /root: the image's /root (mode 700) is replaced by a crossable one.
     expect(view.rootView).toBe(join(dir, "root-view"));
     const vols = volumes(dockerRunArgs(plan, ws, "/ws/cache", phase, view));
@@ -251,12 +246,24 @@ describe("the docker view", () => {
 
   it("shows GOROOT at its own path in a toolchain place (/usr/local/go), else at a fixed one, GOROOT pointed there", async () => {
     dir = mkdtempSync(join(tmpdir(), "tc-view-"));
-    const go = (source: string) => ({ name: "Go", version: "go1.26.8", source, bin: "bin", rootEnv: "GOROOT" });
+    const go = (source: string) => ({
+      name: "Go",
+      version: "go1.26.8",
+      source,
+      bin: "bin",
+      rootEnv: "GOROOT",
+      probe: ["go", "version"],
+    });
     const view = await mirrorsFor("/home/u/app", { cache: "off", toolchain: go("/usr/local/go") }, null, "/ws/cache", {
       root: dir,
     } as never);
     expect(view.toolchain).toEqual({ from: "/usr/local/go", at: "/usr/local/go" });
-    expect(view.toolchainEnv).toEqual({ [PATH_PREFIX_ENV]: "/usr/local/go/bin", GOROOT: "/usr/local/go" });
+    // GOROOT is exported by the entry script, once the probe ran (container-entry.ts).
+    expect(view.toolchainEnv).toEqual({
+      [PATH_PREFIX_ENV]: "/usr/local/go/bin",
+      [TOOLCHAIN_PROBE_ENV]: "go version",
+      [TOOLCHAIN_ROOT_ENV]: "GOROOT=/usr/local/go",
+    });
     expect(view.rootView).toBeNull();
     expect(volumes(dockerRunArgs(plan, ws, "/ws/cache", phase, view))).toContain("/usr/local/go:/usr/local/go:ro");
     // Debian's golang package: under /usr/lib, never shown over the image's own files.
@@ -270,13 +277,17 @@ describe("the docker view", () => {
       } as never,
     );
     expect(debian.toolchain).toEqual({ from: "/usr/lib/go-1.19", at: TOOLCHAIN_AT });
-    expect(debian.toolchainEnv).toEqual({ [PATH_PREFIX_ENV]: `${TOOLCHAIN_AT}/bin`, GOROOT: TOOLCHAIN_AT });
+    expect(debian.toolchainEnv).toEqual({
+      [PATH_PREFIX_ENV]: `${TOOLCHAIN_AT}/bin`,
+      [TOOLCHAIN_PROBE_ENV]: "go version",
+      [TOOLCHAIN_ROOT_ENV]: `GOROOT=${TOOLCHAIN_AT}`,
+    });
   });
 
   it("never shows a toolchain over the project copy or a cache mirror", async () => {
     dir = mkdtempSync(join(tmpdir(), "tc-view-"));
     // A toolchain folder that is (or holds) the project's own path keeps the fixed path.
-    const toolchain = { name: "Go", version: "go1", source: "/home/u", bin: "bin", rootEnv: "GOROOT" };
+    const toolchain = { name: "Go", version: "go1", source: "/home/u", bin: "bin", rootEnv: "GOROOT", probe: ["go"] };
     const view = await mirrorsFor("/home/u/app", { cache: "off", toolchain }, null, "/ws/cache", {
       root: dir,
     } as never);

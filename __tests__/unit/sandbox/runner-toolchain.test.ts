@@ -12,7 +12,15 @@ import { cargoHostToolchain, projectToolchain } from "../../../src/frameworks/ca
 import { runnerToolchain } from "../../../src/sandbox/runner-toolchain.js";
 import { nodeHostToolchain } from "../../../src/frameworks/node-toolchain.js";
 import { mavenHostToolchain } from "../../../src/frameworks/maven/toolchain.js";
-import { entryArgv } from "../../../src/sandbox/container-entry.js";
+import {
+  entryArgv,
+  PATH_PREFIX_ENV,
+  TOOLCHAIN_PROBE_ENV,
+  TOOLCHAIN_REFUSED_MARKER,
+  TOOLCHAIN_ROOT_ENV,
+  toolchainRefused,
+} from "../../../src/sandbox/container-entry.js";
+import type { PhaseOutcome } from "../../../src/sandbox/types.js";
 import type { HostToolchain } from "../../../src/core/adapter-types.js";
 
 const NO_COVERAGE = { coverage: false };
@@ -150,12 +158,15 @@ describe("runnerToolchain: only a folder that qualifies, and its version", () =>
       [],
       NO_COVERAGE,
     );
-    expect(found).toEqual({ toolchain: { name: "Rust", version: "-V", source: root, bin: "bin" }, why: null });
+    expect(found).toEqual({
+      toolchain: { name: "Rust", version: "-V", source: root, bin: "bin", probe: ["rustc", "-V"] },
+      why: null,
+    });
   });
 
   it("refuses a folder anyone may write, its bin folder writable by anyone, or one inside the checkout", async () => {
     const root = toolchainDir();
-    const go = { name: "Go", root, bin: "bin", version: "go1.26.8", rootEnv: "GOROOT" };
+    const go = { name: "Go", root, bin: "bin", version: "go1.26.8", versionArgv: ["go", "version"], rootEnv: "GOROOT" };
     chmodSync(root, 0o777);
     expect((await runnerToolchain(adapter(go), join(dir, "p"), [], NO_COVERAGE)).why).toMatch(/writable by every user/);
     chmodSync(root, 0o755);
@@ -178,18 +189,54 @@ describe("runnerToolchain: only a folder that qualifies, and its version", () =>
 });
 
 describe("the container entry script", () => {
-  it("puts the runner's toolchain first on the image's PATH and hides the variable from the tests", () => {
-    const argv = entryArgv(null, ["sh", "-c", 'echo "$PATH"; echo "${TESTCAGE_PATH_PREFIX-unset}"'], false);
-    const r = spawnSync(argv[0]!, argv.slice(1), {
-      env: { PATH: "/usr/bin:/bin", HOME: join(dir, "home"), TESTCAGE_PATH_PREFIX: "/opt/tc/bin" },
+  /** A toolchain whose bin/go exits with `code` (127: a program whose C library the image lacks). */
+  function fakeGo(name: string, body: string): string {
+    const root = join(dir, name);
+    mkdirSync(join(root, "bin"), { recursive: true });
+    writeFileSync(join(root, "bin", "go"), `#!/bin/sh\n${body}\n`, { mode: 0o755 });
+    return root;
+  }
+  const show =
+    'echo "$PATH"; echo "${GOROOT-unset}"; echo "${TESTCAGE_PATH_PREFIX-unset}${TESTCAGE_TOOLCHAIN_PROBE-}${TESTCAGE_TOOLCHAIN_ROOT-}"';
+  const run = (env: Record<string, string>) =>
+    spawnSync("sh", entryArgv(null, ["sh", "-c", show], false).slice(1), {
+      env: { PATH: "/usr/bin:/bin", HOME: join(dir, "home"), ...env },
       encoding: "utf8",
     });
-    expect(r.stdout.split("\n").slice(0, 2)).toEqual(["/opt/tc/bin:/usr/bin:/bin", "unset"]);
-    const without = spawnSync(argv[0]!, argv.slice(1), {
-      env: { PATH: "/usr/bin:/bin", HOME: join(dir, "home") },
-      encoding: "utf8",
+
+  it("puts the runner's toolchain first on the image's PATH once it runs there, and hides its variables from the tests", () => {
+    const root = fakeGo("runs", '[ "$1" = version ] || exit 3');
+    const r = run({
+      [PATH_PREFIX_ENV]: join(root, "bin"),
+      [TOOLCHAIN_PROBE_ENV]: "go version",
+      [TOOLCHAIN_ROOT_ENV]: `GOROOT=${root}`,
     });
-    expect(without.stdout.split("\n")[0]).toBe("/usr/bin:/bin");
+    expect(r.stdout.split("\n").slice(0, 3)).toEqual([`${join(root, "bin")}:/usr/bin:/bin`, root, "unset"]);
+    expect(r.stderr).toBe("");
+    expect(toolchainRefused({ stderr: { text: r.stderr } } as PhaseOutcome)).toBe(false);
+  });
+
+  it("keeps the image's toolchain, GOROOT and all, when the runner's does not run in the image, and says so first", () => {
+    for (const body of ["exit 127", 'echo "Error relocating: symbol not found" >&2; exit 1']) {
+      const root = fakeGo(`fails-${body.length}`, body);
+      const r = run({
+        GOROOT: "/usr/local/go",
+        [PATH_PREFIX_ENV]: join(root, "bin"),
+        [TOOLCHAIN_PROBE_ENV]: "go version",
+        [TOOLCHAIN_ROOT_ENV]: `GOROOT=${root}`,
+      });
+      expect(r.stdout.split("\n").slice(0, 3)).toEqual(["/usr/bin:/bin", "/usr/local/go", "unset"]);
+      expect(r.stderr).toBe(`${TOOLCHAIN_REFUSED_MARKER} go version failed; the image's runs\n`);
+      expect(toolchainRefused({ stderr: { text: r.stderr } } as PhaseOutcome)).toBe(true);
+    }
+    // The tests' own stderr cannot claim it: only the entry writes before them.
+    expect(toolchainRefused({ stderr: { text: `warning\n${TOOLCHAIN_REFUSED_MARKER} x` } } as PhaseOutcome)).toBe(
+      false,
+    );
+  });
+
+  it("leaves PATH alone without a runner toolchain", () => {
+    expect(run({}).stdout.split("\n").slice(0, 3)).toEqual(["/usr/bin:/bin", "unset", "unset"]);
   });
 });
 
@@ -234,7 +281,14 @@ describe("mavenHostToolchain: a self-contained JDK (setup-java's), never a distr
 
   it("takes JAVA_HOME, and the JDK of java on PATH without it", async () => {
     const home = jdk(join(dir, "Java_Temurin-Hotspot_jdk", "21.0.5-11", "x64"), "21.0.5", false);
-    const expected = { name: "Java", root: home, bin: "bin", version: "Java 21.0.5", rootEnv: "JAVA_HOME" };
+    const expected = {
+      name: "Java",
+      root: home,
+      bin: "bin",
+      version: "Java 21.0.5",
+      versionArgv: ["java", "-version"],
+      rootEnv: "JAVA_HOME",
+    };
     expect(await mavenHostToolchain({ JAVA_HOME: home })).toEqual(expected);
     expect(await mavenHostToolchain({ PATH: join(home, "bin") })).toEqual(expected);
   });

@@ -106,6 +106,7 @@ export async function goHostToolchain(env: NodeJS.ProcessEnv, projectDir: string
     root: go.GOROOT,
     bin: "bin",
     ...(go.GOVERSION ? { version: go.GOVERSION } : {}),
+    versionArgv: ["go", "version"],
     rootEnv: "GOROOT",
   };
 }

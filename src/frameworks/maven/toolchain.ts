@@ -43,5 +43,12 @@ export async function mavenHostToolchain(env: NodeJS.ProcessEnv): Promise<HostTo
   } catch {
     return `${home} is not a complete JDK (bin/javac, conf/security/java.security)`;
   }
-  return { name: "Java", root: home, bin: "bin", version: `Java ${version}`, rootEnv: "JAVA_HOME" };
+  return {
+    name: "Java",
+    root: home,
+    bin: "bin",
+    version: `Java ${version}`,
+    versionArgv: ["java", "-version"],
+    rootEnv: "JAVA_HOME",
+  };
 }
