@@ -172,6 +172,12 @@ export interface HostCache {
   /** The tool only ever adds entries, never rewrites one in place (Go's caches). */
   writeOnce?: boolean;
   /**
+   * With writeOnce: the names of folders the tool writes whole and never adds to (Go's
+   * extracted modules, `<module>@v<version>`). A sandbox that hands the layer to another
+   * uid leaves them as they are: the tests may read them, not change them.
+   */
+  sealed?: RegExp;
+  /**
    * The variable plan and install point the tool at this cache with, when the tool's
    * cache keys include the cache's path (Go's module cache: GOMODCACHE): a sandbox that
    * can shows the layer at its host path and points the variable there.

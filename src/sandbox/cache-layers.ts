@@ -8,11 +8,13 @@
 // Overlayfs needs root (testcage's own or `sudo -n`, as the capped disk does).
 // Where it is missing, the layer is a copy made before the run (slower, same
 // guarantee). When the tests run as another user than the cache's owner (root
-// runs them as an unprivileged uid), the merged view is handed to that user
-// with metacopy=on: only the inodes' metadata is copied up, never file data.
+// runs them as an unprivileged uid), the merged view is handed to that user:
+// a write-once cache's folders are made, the user's, in the upper layer before
+// the mount; anything else is chowned with metacopy=on, which copies up only
+// the inodes' metadata, never file data.
 
-import { existsSync, readFileSync } from "node:fs";
-import { lchown, mkdir, rm, stat } from "node:fs/promises";
+import { chmodSync, existsSync, lchownSync, lstatSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { chmod, lchown, mkdir, rm, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import type { CacheLayerRecord } from "../core/model.js";
 import type { CacheLayerSource } from "./cache-sources.js";
@@ -65,6 +67,29 @@ async function mkdirOwned(base: string, dir: string, owner: LayerOwner | null): 
   }
 }
 
+/**
+ * The lower layer's folders, but for its sealed ones and what is below them, made in the
+ * upper layer and given to `owner`, before the overlay is mounted: overlayfs shows a
+ * folder both layers have with the upper one's owner and mode, so the tests may add and
+ * replace entries in every one of them, at a mkdir each instead of a copy-up each. Only
+ * root gets here (an owner is only set when testcage runs as root).
+ */
+function ownedFolders(lower: string, upper: string, owner: LayerOwner, sealed: RegExp | undefined): void {
+  const pending = [""];
+  for (let rel = pending.pop(); rel !== undefined; rel = pending.pop()) {
+    for (const entry of readdirSync(join(lower, rel), { withFileTypes: true })) {
+      // Never followed: a symbolic link is not a folder here (withFileTypes uses lstat's type).
+      if (!entry.isDirectory() || sealed?.test(entry.name)) continue;
+      const at = join(rel, entry.name);
+      pending.push(at);
+      const made = join(upper, at);
+      mkdirSync(made);
+      chmodSync(made, lstatSync(join(lower, at)).mode & 0o7777);
+      lchownSync(made, owner.uid, owner.gid);
+    }
+  }
+}
+
 async function mountOverlay(
   root: { sudo: boolean },
   src: CacheLayerSource,
@@ -76,39 +101,46 @@ async function mountOverlay(
   const work = join(scratch, "work");
   await mkdir(upper, { recursive: true, mode: 0o700 });
   await mkdir(work, { recursive: true, mode: 0o700 });
+  const handOver = owner !== null && (await stat(src.source)).uid !== owner.uid ? owner : null;
+  // A write-once cache (Go's) needs only its folders (to add and replace entries) and its
+  // top-level files (Go's trim.txt): the tests never rewrite an entry in place.
+  const folders = handOver !== null && src.writeOnce === true;
+  if (folders) {
+    try {
+      ownedFolders(src.source, upper, handOver, src.sealed);
+      await chmod(upper, (await stat(src.source)).mode & 0o7777);
+      await lchown(upper, handOver.uid, handOver.gid);
+    } catch (err) {
+      return `handing the overlay to uid ${handOver.uid} failed: ${(err as Error).message}`;
+    }
+  }
   const mount = findProgram("mount") ?? "mount";
   const opts = `lowerdir=${src.source},upperdir=${upper},workdir=${work},metacopy=on,nosuid,nodev`;
   const m = await asRoot(root.sudo, mount, ["-t", "overlay", "overlay", "-o", opts, merged]);
   if (m.code !== 0) return `overlay mount failed: ${m.stderr.split("\n")[0] ?? ""}`;
-  if (owner && (await stat(src.source)).uid !== owner.uid) {
-    // metacopy=on: chown copies up metadata only; still a syscall and an upper inode per
-    // file (about 0.5 ms each). A write-once cache needs only its folders (to add and
-    // replace entries) and its top-level files (Go's trim.txt): the tests never rewrite
-    // an entry in place. -h / -P: no symlink is followed.
-    const id = `${owner.uid}:${owner.gid}`;
-    const chown = findProgram("chown") ?? "chown";
-    const topLevel = ["-path", `${merged}/*`, "!", "-path", `${merged}/*/*`];
-    const c = src.writeOnce
-      ? await asRoot(root.sudo, findProgram("find") ?? "find", [
-          merged,
-          "(",
-          "-type",
-          "d",
-          "-o",
-          ...topLevel,
-          ")",
-          "-exec",
-          chown,
-          "-h",
-          id,
-          "{}",
-          "+",
-        ])
-      : await asRoot(root.sudo, chown, ["-R", "-h", id, "--", merged]);
-    if (c.code !== 0) {
+  if (!handOver) return null;
+  // metacopy=on: chown copies up metadata only; still a syscall and an upper inode per
+  // file (about 0.5 ms each). Never through a symbolic link (lchown, chown -h -P).
+  if (folders) {
+    try {
+      for (const e of readdirSync(src.source, { withFileTypes: true }))
+        if (!e.isDirectory()) lchownSync(join(merged, e.name), handOver.uid, handOver.gid);
+      return null;
+    } catch (err) {
       await unmount(merged, root.sudo);
-      return `handing the overlay to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
+      return `handing the overlay to uid ${handOver.uid} failed: ${(err as Error).message}`;
     }
+  }
+  const c = await asRoot(root.sudo, findProgram("chown") ?? "chown", [
+    "-R",
+    "-h",
+    `${handOver.uid}:${handOver.gid}`,
+    "--",
+    merged,
+  ]);
+  if (c.code !== 0) {
+    await unmount(merged, root.sudo);
+    return `handing the overlay to uid ${handOver.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
   }
   return null;
 }

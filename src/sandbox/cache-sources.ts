@@ -25,6 +25,8 @@ export interface CacheLayerSource {
    * the layer to the tests' uid then needs only its folders (and top-level files), not every file.
    */
   writeOnce?: boolean;
+  /** HostCache.sealed: folders handed over as they are (never to the tests' uid). */
+  sealed?: RegExp;
   /** The path as the tool names it (not resolved), for a layer keyed by path (HostCache.pathEnv). */
   hostPath?: string;
   /** HostCache.pathEnv: the variable naming the layer's folder, pointed at hostPath where a sandbox mirrors it. */
@@ -106,6 +108,7 @@ export async function trustedCacheSources(
       source: real,
       target: c.target,
       ...(c.writeOnce ? { writeOnce: true } : {}),
+      ...(c.writeOnce && c.sealed ? { sealed: c.sealed } : {}),
       ...(c.pathEnv ? { pathEnv: c.pathEnv, hostPath: c.path } : {}),
       ...(c.homeEnv ? { homeEnv: c.homeEnv, hostPath: c.path } : {}),
     });

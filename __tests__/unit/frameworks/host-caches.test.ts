@@ -44,6 +44,7 @@ describe("adapters' host caches", () => {
         path: "/from/go/env/mod",
         target: "go/pkg/mod",
         writeOnce: true,
+        sealed: /^.+@v/,
         pathEnv: "GOMODCACHE",
       },
     ]);

@@ -220,4 +220,33 @@ describe("applyCacheLayers", () => {
     }
     expect([source, join(source, "00"), join(source, "trim.txt")].map((p) => statSync(p).uid)).toEqual([0, 0, 0]);
   });
+
+  // Go's module cache: an extracted module (<path>@v<version>) is written whole by go and
+  // never added to, so it is not even entered; the folders new modules and versions go
+  // into are handed over, cache/download's @v among them.
+  it.runIf(process.getuid?.() === 0)("leaves a write-once layer's sealed folders as they are", async () => {
+    const source = cacheWith("trusted", {
+      "example.com/m@v1.2.3/sub/x.go": "package sub",
+      "cache/download/example.com/m/@v/v1.2.3.zip": "zip",
+    });
+    const cacheDir = join(dir, "run", "cache");
+    mkdirSync(cacheDir, { recursive: true });
+    const applied = await applyCacheLayers(
+      [{ name: "Go module cache", source, target: "go/pkg/mod", writeOnce: true, sealed: /^.+@v/ }],
+      cacheDir,
+      join(dir, "run", ".cache-layers"),
+      { uid: 12345, gid: 12345 },
+    );
+    try {
+      const uid = (p: string) => statSync(join(cacheDir, "go/pkg/mod", p)).uid;
+      expect(["", "example.com", "cache/download/example.com/m", "cache/download/example.com/m/@v"].map(uid)).toEqual([
+        12345, 12345, 12345, 12345,
+      ]);
+      expect(["example.com/m@v1.2.3", "example.com/m@v1.2.3/sub", "example.com/m@v1.2.3/sub/x.go"].map(uid)).toEqual([
+        0, 0, 0,
+      ]);
+    } finally {
+      await applied.release();
+    }
+  });
 });

@@ -81,6 +81,9 @@ export async function goHostCaches(env: NodeJS.ProcessEnv): Promise<HostCache[]>
       path: go.GOMODCACHE ?? env["GOMODCACHE"] ?? join(gopath, "pkg", "mod"),
       target: GO_MOD_DIR,
       writeOnce: true,
+      // A module's extracted source (<path>@v<version>) is written whole, read-only, by go
+      // itself; new modules and versions go into the folders above (and cache/download's @v).
+      sealed: /^.+@v/,
       // A dependency's build cache key includes its folder in the module cache.
       pathEnv: "GOMODCACHE",
     },
