@@ -3625,7 +3625,9 @@ function installFailureReason(stderr, stdout = "") {
  * gets what the install step asks for (invocation.env), and results.json's
  * sandbox what the install phase's isolation was.
  */
-async function install(ctx, target, session, sandbox, invocation) {
+async function install(ctx, target, session, sandbox, invocation, 
+/** Never defer: a first pass found the tests needed the install. */
+installNow = false) {
     const { opts, log } = ctx;
     const { adapter } = target;
     const step = opts.installCommand
@@ -3645,6 +3647,19 @@ async function install(ctx, target, session, sandbox, invocation) {
             return { sandbox };
         }
     }
+    if (!opts.installCommand && !installNow && layers.length && adapter.installDeferred && adapter.needsInstall) {
+        const deferred = await adapter.installDeferred(target.facts, layers);
+        if (deferred) {
+            log(`install (${step.reason}): deferred, ${deferred}`);
+            invocation.env = { ...invocation.env, ...step.testEnv };
+            return { sandbox, deferred: true };
+        }
+    }
+    return runInstall(ctx, target, session, sandbox, invocation, step);
+}
+async function runInstall(ctx, target, session, sandbox, invocation, step) {
+    const { opts, log } = ctx;
+    const { adapter } = target;
     log(`install (${step.reason}): ${step.summary ?? step.command}`);
     const outcome = await session.install(step.command, {
         env: { ...step.env, ...opts.env },
@@ -21026,7 +21041,8 @@ function lockedRegistryCrates(lock) {
     }
     return crates.length > MAX_PACKAGES ? null : crates;
 }
-async function cargoInstallCached(facts, layers) {
+/** The registry layer, Cargo.lock's registry crates, and those of them the layer holds; null when there is nothing to check. */
+async function lockedInLayer(facts, layers) {
     const registry = layers.find((l) => l.target === `${CARGO_HOME_DIR}/registry`);
     const lock = facts.texts["Cargo.lock"];
     if (!registry || lock === undefined)
@@ -21036,11 +21052,40 @@ async function cargoInstallCached(facts, layers) {
         return null;
     // registry/cache/<index>/<name>-<version>.crate, for whichever index the crate came from.
     const indexes = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(registry.source, "cache")).catch(() => []);
-    for (const crate of crates) {
-        if (!indexes.some((index) => (0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(registry.source, "cache", index, `${crate}.crate`))))
-            return null;
-    }
-    return `the runner's Cargo registry holds all ${crates.length} crates Cargo.lock names`;
+    const held = crates.filter((crate) => indexes.some((index) => (0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(registry.source, "cache", index, `${crate}.crate`)))).length;
+    return { crates, held };
+}
+async function cargoInstallCached(facts, layers) {
+    const locked = await lockedInLayer(facts, layers);
+    if (!locked || locked.held < locked.crates.length)
+        return null;
+    return `the runner's Cargo registry holds all ${locked.crates.length} crates Cargo.lock names`;
+}
+/**
+ * Cargo.lock names every crate any feature or platform could need (Windows' among them,
+ * optional ones), cargo test only those its build needs: a warm registry seldom holds
+ * them all, yet often all the tests need. Without a Cargo.lock the install stays: offline,
+ * cargo would settle for the versions the registry has, not the newest ones.
+ */
+async function cargoInstallDeferred(facts, layers) {
+    const locked = await lockedInLayer(facts, layers);
+    if (!locked || locked.held === 0)
+        return null;
+    return `the runner's Cargo registry holds ${locked.held} of the ${locked.crates.length} crates Cargo.lock names, and the rest may be optional or for other platforms: the tests run first, offline, and the install only if they need more`;
+}
+/**
+ * cargo (CARGO_NET_OFFLINE) stopped before building anything because a crate it needs is
+ * not in the registry, or its index has no version that fits. A test cannot reach this:
+ * cargo says it before any test is built.
+ */
+function cargoNeedsInstall(input) {
+    if (input.exitCode === 0 || input.timedOut)
+        return false;
+    // Such a stop comes before any build output: the report's start is enough.
+    const report = input.reports["output"];
+    const out = `${report?.ok ? report.text.slice(0, 64 * 1024) : ""}\n${input.stdout.slice(0, 64 * 1024)}`;
+    return (/but --offline was specified|using offline mode \(--offline\)|in the offline mode \(--offline\)/.test(out) &&
+        !/^\s*Running \S/m.test(out));
 }
 
 ;// CONCATENATED MODULE: ./src/frameworks/cargo/toolchain.ts
@@ -21253,6 +21298,8 @@ const cargo = {
     parse: cargo_parse_parse,
     install: cargo_plan_install,
     installCached: cargoInstallCached,
+    installDeferred: cargoInstallDeferred,
+    needsInstall: cargoNeedsInstall,
     hostToolchain: cargoHostToolchain,
     async hostCaches(env) {
         // What rust-cache restores of CARGO_HOME: the registry (index, .crate files, sources) and git checkouts.
@@ -25798,13 +25845,15 @@ async function runPipeline(opts, hooks, origin, step) {
     let sandbox = opened.sandbox;
     try {
         const invocation = planTests(ctx, target, session);
-        const installed = await install(ctx, target, session, sandbox, invocation);
+        const installed = await install(ctx, target, session, sandbox, invocation, step.installNow === true);
         if ("stop" in installed)
             return installed.stop;
         sandbox = toolchainAsRun(ctx, session, installed.sandbox);
         const ran = await runTests(ctx, target, session, invocation, step);
-        sandbox = toolchainAsRun(ctx, session, sandbox);
-        return judgeRun(ctx, target, sandbox, invocation, ran);
+        if (!(installed.deferred && target.adapter.needsInstall?.(ran.input))) {
+            sandbox = toolchainAsRun(ctx, session, sandbox);
+            return judgeRun(ctx, target, sandbox, invocation, ran);
+        }
     }
     catch (err) {
         return sandboxUnavailable(ctx, err, target, sandbox).stop;
@@ -25812,6 +25861,10 @@ async function runPipeline(opts, hooks, origin, step) {
     finally {
         await session.close();
     }
+    // The tests stopped for want of a dependency the deferred install would have fetched:
+    // the run starts again, in a fresh sandbox, with the install.
+    ctx.log("install: the tests need a dependency the runner's caches lack; starting again with the install");
+    return runPipeline(opts, hooks, origin, { ...step, installNow: true });
 }
 
 ;// CONCATENATED MODULE: ./src/formats/ctrf.ts

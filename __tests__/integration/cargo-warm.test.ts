@@ -6,7 +6,7 @@
 // sandbox (docs/architecture.md, "Caches").
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -193,4 +193,69 @@ describe.skipIf(dockerSkipped())("docker, toolchain: image, with a target/ the i
     expect(log).toMatch(/Finished/);
     expect(log).not.toMatch(/Compiling/);
   }, 300_000);
+});
+
+// Cargo.lock names every crate any feature or platform could need; the runner's registry
+// holds those its own build needed. The default install is then deferred: the tests run
+// first, offline, and only when cargo stops for want of a crate does the run start again
+// with the install (docs/sandboxes.md, "Build caches").
+describe.skipIf(dockerSkipped())("cargo with a Cargo.lock naming more than the build needs", () => {
+  const cargoHome = join(work, "deferred-cargo-home");
+  const project = join(work, "deferred");
+  const env = (): NodeJS.ProcessEnv => ({ ...process.env, CARGO_HOME: cargoHome });
+  const manifest = (fastrand: string) =>
+    `[package]\nname = "warm"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nitoa = "=1.0.11"\nfastrand = { version = "=2.0.1"${fastrand} }\n`;
+
+  beforeAll(() => {
+    mkdirSync(join(project, "src"), { recursive: true });
+    writeFileSync(join(project, "Cargo.toml"), manifest(", optional = true"));
+    writeFileSync(
+      join(project, "src", "lib.rs"),
+      "pub fn digits(n: u64) -> usize {\n    itoa::Buffer::new().format(n).len()\n}\n\n#[test]\nfn five() {\n    assert_eq!(digits(12345), 5);\n}\n",
+    );
+    // The lock names fastrand; the build, without its feature, downloads only itoa.
+    for (const args of [["generate-lockfile"], ["test", "--no-run", "-q"]]) {
+      const native = spawnSync("cargo", args, { cwd: project, env: env(), encoding: "utf8", timeout: 300_000 });
+      expect(native.status, `${native.stdout}\n${native.stderr}`).toBe(0);
+    }
+    expect(readFileSync(join(project, "Cargo.lock"), "utf8")).toMatch(/name = "fastrand"/);
+    const cached = readdirSync(join(cargoHome, "registry", "cache")).flatMap((index) =>
+      readdirSync(join(cargoHome, "registry", "cache", index)),
+    );
+    expect(cached.sort()).toEqual(["itoa-1.0.11.crate"]);
+    rmSync(join(project, "target"), { recursive: true, force: true });
+  }, 320_000);
+
+  it.each(["process", "docker"])(
+    "%s: an optional crate the registry lacks costs no install phase",
+    async (sandbox) => {
+      const run = await runCli(["run", project, "--sandbox", sandbox], env());
+      expect(run.result.status, `${run.stdout}\n${run.stderr}`).toBe("pass");
+      expect(run.result.summary.passed).toBe(1);
+      expect(run.stderr).toMatch(
+        /install \(Cargo\.lock has dependencies\): deferred, the runner's Cargo registry holds 1 of the 2 crates Cargo\.lock names/,
+      );
+      expect(run.stderr).not.toMatch(/starting again/);
+      expect(run.result.sandbox?.isolation.install).toBeUndefined();
+    },
+    300_000,
+  );
+
+  it("docker: a crate the tests need and the registry lacks: the run starts again with the install", async () => {
+    const needs = join(work, "deferred-needs");
+    cpSync(project, needs, { recursive: true });
+    writeFileSync(join(needs, "Cargo.toml"), manifest(""));
+    const run = await runCli(["run", needs, "--sandbox", "docker"], env());
+    expect(run.result.status, `${run.stdout}\n${run.stderr}`).toBe("pass");
+    expect(run.result.summary.passed).toBe(1);
+    expect(run.stderr).toMatch(/install \(Cargo\.lock has dependencies\): deferred/);
+    expect(run.stderr).toMatch(/the tests need a dependency the runner's caches lack; starting again with the install/);
+    expect(run.stderr).toMatch(/install \(Cargo\.lock has dependencies\): cargo fetch/);
+    expect(run.result.sandbox?.isolation.install).toBeDefined();
+    // The install wrote into the run's own registry layer, never the runner's.
+    const cached = readdirSync(join(cargoHome, "registry", "cache")).flatMap((index) =>
+      readdirSync(join(cargoHome, "registry", "cache", index)),
+    );
+    expect(cached).toEqual(["itoa-1.0.11.crate"]);
+  }, 600_000);
 });

@@ -260,6 +260,16 @@ export interface FrameworkAdapter {
    */
   installCached?(facts: ProjectFacts, layers: readonly CachedLayer[]): Promise<string | null>;
   /**
+   * When installCached is null: why the tests may run first without the default install,
+   * because the trusted layers hold part of what it would fetch and the rest may not be
+   * needed (a lockfile names optional and other platforms' dependencies too); null when
+   * they may not. Such a run gives needsInstall its outcome: only when that says the tests
+   * stopped for want of a dependency does the install run, and the tests again after it.
+   */
+  installDeferred?(facts: ProjectFacts, layers: readonly CachedLayer[]): Promise<string | null>;
+  /** With installDeferred: the tests stopped before running for want of what the install fetches. */
+  needsInstall?(input: ParseInput): boolean;
+  /**
    * The runner's toolchain for this tool (`env` is the runner's, `projectDir` the
    * checkout, whose toolchain file it honours), or why there is none to use (one that
    * lacks what the run needs, such as coverage's tools, is none).

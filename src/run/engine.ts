@@ -65,15 +65,21 @@ async function runPipeline(
   let sandbox = opened.sandbox;
   try {
     const invocation = planTests(ctx, target, session);
-    const installed = await install(ctx, target, session, sandbox, invocation);
+    const installed = await install(ctx, target, session, sandbox, invocation, step.installNow === true);
     if ("stop" in installed) return installed.stop;
     sandbox = toolchainAsRun(ctx, session, installed.sandbox);
     const ran = await runTests(ctx, target, session, invocation, step);
-    sandbox = toolchainAsRun(ctx, session, sandbox);
-    return judgeRun(ctx, target, sandbox, invocation, ran);
+    if (!(installed.deferred && target.adapter.needsInstall?.(ran.input))) {
+      sandbox = toolchainAsRun(ctx, session, sandbox);
+      return judgeRun(ctx, target, sandbox, invocation, ran);
+    }
   } catch (err) {
     return sandboxUnavailable(ctx, err, target, sandbox).stop;
   } finally {
     await session.close();
   }
+  // The tests stopped for want of a dependency the deferred install would have fetched:
+  // the run starts again, in a fresh sandbox, with the install.
+  ctx.log("install: the tests need a dependency the runner's caches lack; starting again with the install");
+  return runPipeline(opts, hooks, origin, { ...step, installNow: true });
 }

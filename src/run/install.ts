@@ -10,6 +10,16 @@ import type { PhaseOutcome, SandboxSession } from "../sandbox/types.js";
 import type { Target } from "./resolve.js";
 import { runLimits, stopRun, type RunContext, type Stop } from "./types.js";
 
+/** The install step's answer: the sandbox as it left it, and whether it deferred the install. */
+export interface Installed {
+  sandbox: SandboxInfo;
+  /**
+   * The default install was deferred (FrameworkAdapter.installDeferred): when the tests
+   * stop for want of what it fetches, the run starts again with it (RunStep.installNow).
+   */
+  deferred?: true;
+}
+
 /**
  * Runs the install phase when there is one; on success the tests' environment
  * gets what the install step asks for (invocation.env), and results.json's
@@ -21,7 +31,9 @@ export async function install(
   session: SandboxSession,
   sandbox: SandboxInfo,
   invocation: Invocation,
-): Promise<{ sandbox: SandboxInfo } | Stop> {
+  /** Never defer: a first pass found the tests needed the install. */
+  installNow = false,
+): Promise<Installed | Stop> {
   const { opts, log } = ctx;
   const { adapter } = target;
   const step: InstallStep | null = opts.installCommand
@@ -40,6 +52,27 @@ export async function install(
       return { sandbox };
     }
   }
+  if (!opts.installCommand && !installNow && layers.length && adapter.installDeferred && adapter.needsInstall) {
+    const deferred = await adapter.installDeferred(target.facts, layers);
+    if (deferred) {
+      log(`install (${step.reason}): deferred, ${deferred}`);
+      invocation.env = { ...invocation.env, ...step.testEnv };
+      return { sandbox, deferred: true };
+    }
+  }
+  return runInstall(ctx, target, session, sandbox, invocation, step);
+}
+
+async function runInstall(
+  ctx: RunContext,
+  target: Target,
+  session: SandboxSession,
+  sandbox: SandboxInfo,
+  invocation: Invocation,
+  step: InstallStep,
+): Promise<{ sandbox: SandboxInfo } | Stop> {
+  const { opts, log } = ctx;
+  const { adapter } = target;
   log(`install (${step.reason}): ${step.summary ?? step.command}`);
   const outcome = await session.install(step.command, {
     env: { ...step.env, ...opts.env },

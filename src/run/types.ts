@@ -45,6 +45,8 @@ export interface EngineRun {
 export interface RunStep {
   attempt: number;
   cache: ResultCacheInfo | null;
+  /** Set for the second pass of a run whose deferred install the tests needed (install.ts). */
+  installNow?: true;
 }
 
 /**

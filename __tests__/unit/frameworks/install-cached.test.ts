@@ -6,9 +6,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ProjectFacts } from "../../../src/core/adapter-types.js";
+import type { ParseInput, ProjectFacts } from "../../../src/core/adapter-types.js";
 import { escapeModulePath, goInstallCached, goModules } from "../../../src/frameworks/go/install-cached.js";
-import { cargoInstallCached, lockedRegistryCrates } from "../../../src/frameworks/cargo/install-cached.js";
+import {
+  cargoInstallCached,
+  cargoInstallDeferred,
+  cargoNeedsInstall,
+  lockedRegistryCrates,
+} from "../../../src/frameworks/cargo/install-cached.js";
 
 let dir: string;
 beforeEach(() => {
@@ -156,6 +161,47 @@ describe("cargo", () => {
       await cargoInstallCached(facts({ "Cargo.toml": "" }), [{ target: "cargo/registry", source: part }]),
     ).toBeNull();
     expect(await cargoInstallCached(facts({ "Cargo.lock": LOCK }), [])).toBeNull();
+  });
+
+  it("defers cargo fetch when the registry holds some of Cargo.lock's crates, never without a Cargo.lock", async () => {
+    const part = registry(["itoa-1.0.11"]);
+    const layers = [{ target: "cargo/registry", source: part }];
+    expect(await cargoInstallDeferred(facts({ "Cargo.lock": LOCK }), layers)).toMatch(/holds 1 of the 2 crates/);
+    // Offline, cargo would settle for the versions the registry has, not the newest.
+    expect(await cargoInstallDeferred(facts({ "Cargo.toml": "" }), layers)).toBeNull();
+    expect(await cargoInstallDeferred(facts({ "Cargo.lock": LOCK }), [])).toBeNull();
+    rmSync(part, { recursive: true });
+    const none = registry([]);
+    expect(
+      await cargoInstallDeferred(facts({ "Cargo.lock": LOCK }), [{ target: "cargo/registry", source: none }]),
+    ).toBeNull();
+  });
+
+  // cargo's own words (1.95), offline, before it builds anything.
+  const stopped = (output: string, exitCode: number | null = 101): ParseInput => ({
+    reports: { output: { ok: true, text: output } },
+    exitCode,
+    stdout: "",
+    stderr: "",
+    timedOut: false,
+    timeoutSeconds: 600,
+    projectPath: "/p",
+    readSource: () => undefined,
+  });
+  it("tells a stop for want of a crate from a failing test", () => {
+    const download =
+      "error: failed to download `proc-macro2 v1.0.107`\n\nCaused by:\n  attempting to make an HTTP request, but --offline was specified\n";
+    const resolve =
+      "error: no matching package named `fastrand` found\nlocation searched: crates.io index\nAs a reminder, you're using offline mode (--offline) which can sometimes cause surprising resolution failures, if this error is too confusing you may wish to retry without `--offline`.\n";
+    expect(cargoNeedsInstall(stopped(download))).toBe(true);
+    expect(cargoNeedsInstall(stopped(resolve))).toBe(true);
+    // Tests ran: whatever they print, the install is not what they lacked.
+    expect(cargoNeedsInstall(stopped(`     Running unittests src/lib.rs (target/debug/deps/x)\n${download}`))).toBe(
+      false,
+    );
+    expect(cargoNeedsInstall(stopped(download, 0))).toBe(false);
+    expect(cargoNeedsInstall({ ...stopped(download), timedOut: true })).toBe(false);
+    expect(cargoNeedsInstall(stopped("error[E0425]: cannot find value `x` in this scope\n"))).toBe(false);
   });
 });
 

@@ -59,7 +59,7 @@ import { join } from "node:path";
 import type { FrameworkAdapter } from "../../core/adapter-types.js";
 import { CARGO_HOME_DIR, detect, install, plan } from "./plan.js";
 import { parse } from "./parse.js";
-import { cargoInstallCached } from "./install-cached.js";
+import { cargoInstallCached, cargoInstallDeferred, cargoNeedsInstall } from "./install-cached.js";
 import { cargoHostToolchain } from "./toolchain.js";
 
 export { hasDependencies, libtestNames } from "./plan.js";
@@ -74,6 +74,8 @@ export const cargo: FrameworkAdapter = {
   parse,
   install,
   installCached: cargoInstallCached,
+  installDeferred: cargoInstallDeferred,
+  needsInstall: cargoNeedsInstall,
   hostToolchain: cargoHostToolchain,
 
   async hostCaches(env) {

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import type { CachedLayer, ProjectFacts } from "../../core/adapter-types.js";
+import type { CachedLayer, ParseInput, ProjectFacts } from "../../core/adapter-types.js";
 import { CARGO_HOME_DIR } from "./plan.js";
 
 /** More packages than this are checked by `cargo fetch` itself. */
@@ -29,7 +29,11 @@ export function lockedRegistryCrates(lock: string): string[] | null {
   return crates.length > MAX_PACKAGES ? null : crates;
 }
 
-export async function cargoInstallCached(facts: ProjectFacts, layers: readonly CachedLayer[]): Promise<string | null> {
+/** The registry layer, Cargo.lock's registry crates, and those of them the layer holds; null when there is nothing to check. */
+async function lockedInLayer(
+  facts: ProjectFacts,
+  layers: readonly CachedLayer[],
+): Promise<{ crates: string[]; held: number } | null> {
   const registry = layers.find((l) => l.target === `${CARGO_HOME_DIR}/registry`);
   const lock = facts.texts["Cargo.lock"];
   if (!registry || lock === undefined) return null;
@@ -37,8 +41,45 @@ export async function cargoInstallCached(facts: ProjectFacts, layers: readonly C
   if (!crates || crates.length === 0) return null;
   // registry/cache/<index>/<name>-<version>.crate, for whichever index the crate came from.
   const indexes = await readdir(join(registry.source, "cache")).catch(() => [] as string[]);
-  for (const crate of crates) {
-    if (!indexes.some((index) => existsSync(join(registry.source, "cache", index, `${crate}.crate`)))) return null;
-  }
-  return `the runner's Cargo registry holds all ${crates.length} crates Cargo.lock names`;
+  const held = crates.filter((crate) =>
+    indexes.some((index) => existsSync(join(registry.source, "cache", index, `${crate}.crate`))),
+  ).length;
+  return { crates, held };
+}
+
+export async function cargoInstallCached(facts: ProjectFacts, layers: readonly CachedLayer[]): Promise<string | null> {
+  const locked = await lockedInLayer(facts, layers);
+  if (!locked || locked.held < locked.crates.length) return null;
+  return `the runner's Cargo registry holds all ${locked.crates.length} crates Cargo.lock names`;
+}
+
+/**
+ * Cargo.lock names every crate any feature or platform could need (Windows' among them,
+ * optional ones), cargo test only those its build needs: a warm registry seldom holds
+ * them all, yet often all the tests need. Without a Cargo.lock the install stays: offline,
+ * cargo would settle for the versions the registry has, not the newest ones.
+ */
+export async function cargoInstallDeferred(
+  facts: ProjectFacts,
+  layers: readonly CachedLayer[],
+): Promise<string | null> {
+  const locked = await lockedInLayer(facts, layers);
+  if (!locked || locked.held === 0) return null;
+  return `the runner's Cargo registry holds ${locked.held} of the ${locked.crates.length} crates Cargo.lock names, and the rest may be optional or for other platforms: the tests run first, offline, and the install only if they need more`;
+}
+
+/**
+ * cargo (CARGO_NET_OFFLINE) stopped before building anything because a crate it needs is
+ * not in the registry, or its index has no version that fits. A test cannot reach this:
+ * cargo says it before any test is built.
+ */
+export function cargoNeedsInstall(input: ParseInput): boolean {
+  if (input.exitCode === 0 || input.timedOut) return false;
+  // Such a stop comes before any build output: the report's start is enough.
+  const report = input.reports["output"];
+  const out = `${report?.ok ? report.text.slice(0, 64 * 1024) : ""}\n${input.stdout.slice(0, 64 * 1024)}`;
+  return (
+    /but --offline was specified|using offline mode \(--offline\)|in the offline mode \(--offline\)/.test(out) &&
+    !/^\s*Running \S/m.test(out)
+  );
 }
