@@ -28375,7 +28375,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _sandbox_leftovers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8831);
+/* harmony import */ var _sandbox_leftovers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7637);
 // The action's post step (runs even when the job was cancelled or the main step
 // crashed): removes the containers and run workspaces (with their loop-mounted
 // disks) that a killed run of this job left on the runner, and nothing of
@@ -28407,7 +28407,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8831:
+/***/ 7637:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29301,6 +29301,64 @@ async function egress_forwarder_startForwarder(spec) {
     return { problem: "the forwarder container did not start listening within 20 s" };
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/ca-trust.ts
+// The runner's own TLS trust for the install phase. A runner behind a proxy that
+// inspects TLS (a company's) trusts that proxy's CA through variables such as
+// NODE_EXTRA_CA_CERTS or SSL_CERT_FILE; an install phase built from a scrubbed
+// environment lost them, so setup-node's Node (which reads only its own CA list)
+// failed every download with "self-signed certificate in certificate chain". These
+// variables name public certificates, never a secret; the install phase gets each
+// one the runner sets to a file (a folder for SSL_CERT_DIR) it can read. The test
+// phase has no network and gets none of them. See docs/sandboxes.md, "Sandboxes".
+
+
+/** The variables TLS clients of the install phase read their extra CAs from, and whether each names a folder. */
+const CA_TRUST_ENV = {
+    NODE_EXTRA_CA_CERTS: "file",
+    SSL_CERT_FILE: "file",
+    SSL_CERT_DIR: "folder",
+    REQUESTS_CA_BUNDLE: "file",
+    PIP_CERT: "file",
+    CURL_CA_BUNDLE: "file",
+    GIT_SSL_CAINFO: "file",
+    CARGO_HTTP_CAINFO: "file",
+    NPM_CONFIG_CAFILE: "file",
+    npm_config_cafile: "file",
+    BUNDLE_SSL_CA_CERT: "file",
+    COMPOSER_CAFILE: "file",
+    HEX_CACERTS_PATH: "file",
+};
+/** A CA bundle larger than this is not one. */
+const MAX_BUNDLE_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
+/**
+ * Each trust variable the runner sets to an absolute path of what it should name:
+ * a regular file of at most 16 MiB, or a folder for SSL_CERT_DIR (one folder, not a
+ * list). Anything else is left out, as the runner's own tools would fail on it too.
+ */
+function ca_trust_runnerCaTrust(env = process.env) {
+    const found = [];
+    for (const [name, kind] of Object.entries(CA_TRUST_ENV)) {
+        const path = env[name];
+        if (!path || !isAbsolute(path) || /[\n:,]/.test(path))
+            continue;
+        try {
+            const st = statSync(path);
+            if (kind === "folder" ? st.isDirectory() : st.isFile() && st.size <= MAX_BUNDLE_BYTES)
+                found.push({ name, path, folder: kind === "folder" });
+        }
+        catch {
+            // gone or unreadable: nothing to pass on
+        }
+    }
+    return found;
+}
+/** Where the docker sandbox shows the runner's CA file or folder number `i`, read-only. */
+const ca_trust_caTrustAt = (i) => `/testcage/ca/${i}`;
+/** The install phase's environment for the process sandbox, which sees the runner's files. */
+function caTrustEnv(trust) {
+    return Object.fromEntries(trust.map((t) => [t.name, t.path]));
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/path-mirror.ts
 // Where a sandbox shows the project and path-keyed caches: at the runner's own
 // paths when it can. Go's build cache keys include the folder each package is
@@ -29569,6 +29627,7 @@ function docker_args_dockerRunArgs(plan, ws, cacheDir, phase, view = { paths: CO
         ...mirrors.flatMap((m) => ["--volume", `${m.from}:${m.at}:rw`]),
         // Read-only: no run can change the toolchain a later run builds with.
         ...(view.toolchain ? ["--volume", `${view.toolchain.from}:${view.toolchain.at}:ro`] : []),
+        ...(phase.readOnly ?? []).flatMap((m) => ["--volume", `${m.from}:${m.at}:ro`]),
         "--workdir",
         paths.project,
         // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.
@@ -30035,6 +30094,7 @@ async function workspace_removeWorkspace(ws) {
 
 
 
+
 /**
  * The label every testcage container carries, so leftovers can always be found.
  * TESTCAGE_LABEL (set on the host, never by tests) gives parallel test suites
@@ -30104,11 +30164,18 @@ class DockerSession {
     probe;
     toolchain;
     toolchainRefused;
-    async runContainer(argv, network, env, requiredProgram, req, stdoutFile, runtime) {
+    async runContainer(argv, network, env, requiredProgram, req, stdoutFile, runtime, readOnly) {
         const name = `${this.plan.name}-${this.phase++}`;
         const plan = { ...this.plan, name };
         env = { ...env, ...this.mirrors.toolchainEnv };
-        const args = dockerRunArgs(plan, this.ws, this.cacheDir, { network, envNames: Object.keys(env), argv, requiredProgram, ...(runtime ? { runtime } : {}) }, this.mirrors);
+        const args = dockerRunArgs(plan, this.ws, this.cacheDir, {
+            network,
+            envNames: Object.keys(env),
+            argv,
+            requiredProgram,
+            ...(runtime ? { runtime } : {}),
+            ...(readOnly ? { readOnly } : {}),
+        }, this.mirrors);
         const clientEnv = dockerClientEnv(env);
         const outcome = await runProcess({
             argv: [dockerBinary(), ...args],
@@ -30152,6 +30219,10 @@ class DockerSession {
      * loopback, not the runner's private networks, whatever the engine's networks.
      */
     async install(command, req) {
+        // The runner's CA trust (ca-trust.ts), each file or folder read-only at a path of its own.
+        const trust = runnerCaTrust();
+        const caMounts = trust.map((t, i) => ({ from: t.path, at: caTrustAt(i) }));
+        const caEnv = Object.fromEntries(trust.map((t, i) => [t.name, caTrustAt(i)]));
         const egress = await openEgress(join(this.ws.root, "egress"), req.allowHosts);
         try {
             const forwarder = await startForwarder({
@@ -30164,12 +30235,12 @@ class DockerSession {
                 pull: pullImage,
             });
             if (forwarder.problem !== null) {
-                const outcome = await this.runContainer(["sh", "-c", command], "none", containerEnvironment(pointAtMirrors(req.env, this.mirrors.rewrites)), null, req);
+                const outcome = await this.runContainer(["sh", "-c", command], "none", containerEnvironment(pointAtMirrors({ ...caEnv, ...req.env }, this.mirrors.rewrites)), null, req, undefined, undefined, caMounts);
                 const installIsolation = unproxiedInstall("none", `docker --network none: ${forwarder.problem}, so the install had no network at all`);
                 return { ...outcome, installIsolation };
             }
             const runsc = this.plan.options.runtime === "runsc";
-            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, containerEnvironment(withProxy(pointAtMirrors(req.env, this.mirrors.rewrites))), null, req, undefined, "runc");
+            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, containerEnvironment(withProxy(pointAtMirrors({ ...caEnv, ...req.env }, this.mirrors.rewrites))), null, req, undefined, "runc", caMounts);
             const method = `docker --network container:<forwarder> (loopback only) to testcage's egress proxy${runsc ? "; the install ran under runc, since gVisor's network stack cannot share the forwarder's loopback (the tests ran under runsc)" : ""}`;
             return { ...outcome, installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
         }

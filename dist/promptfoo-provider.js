@@ -2090,6 +2090,64 @@ async function startForwarder(spec) {
 // Kept in step with package.json by scripts/check-version (run in CI).
 const VERSION = "0.1.0";
 
+;// CONCATENATED MODULE: ./src/sandbox/ca-trust.ts
+// The runner's own TLS trust for the install phase. A runner behind a proxy that
+// inspects TLS (a company's) trusts that proxy's CA through variables such as
+// NODE_EXTRA_CA_CERTS or SSL_CERT_FILE; an install phase built from a scrubbed
+// environment lost them, so setup-node's Node (which reads only its own CA list)
+// failed every download with "self-signed certificate in certificate chain". These
+// variables name public certificates, never a secret; the install phase gets each
+// one the runner sets to a file (a folder for SSL_CERT_DIR) it can read. The test
+// phase has no network and gets none of them. See docs/sandboxes.md, "Sandboxes".
+
+
+/** The variables TLS clients of the install phase read their extra CAs from, and whether each names a folder. */
+const CA_TRUST_ENV = {
+    NODE_EXTRA_CA_CERTS: "file",
+    SSL_CERT_FILE: "file",
+    SSL_CERT_DIR: "folder",
+    REQUESTS_CA_BUNDLE: "file",
+    PIP_CERT: "file",
+    CURL_CA_BUNDLE: "file",
+    GIT_SSL_CAINFO: "file",
+    CARGO_HTTP_CAINFO: "file",
+    NPM_CONFIG_CAFILE: "file",
+    npm_config_cafile: "file",
+    BUNDLE_SSL_CA_CERT: "file",
+    COMPOSER_CAFILE: "file",
+    HEX_CACERTS_PATH: "file",
+};
+/** A CA bundle larger than this is not one. */
+const MAX_BUNDLE_BYTES = 16 * 1024 * 1024;
+/**
+ * Each trust variable the runner sets to an absolute path of what it should name:
+ * a regular file of at most 16 MiB, or a folder for SSL_CERT_DIR (one folder, not a
+ * list). Anything else is left out, as the runner's own tools would fail on it too.
+ */
+function runnerCaTrust(env = process.env) {
+    const found = [];
+    for (const [name, kind] of Object.entries(CA_TRUST_ENV)) {
+        const path = env[name];
+        if (!path || !(0,external_node_path_namespaceObject.isAbsolute)(path) || /[\n:,]/.test(path))
+            continue;
+        try {
+            const st = (0,external_node_fs_namespaceObject.statSync)(path);
+            if (kind === "folder" ? st.isDirectory() : st.isFile() && st.size <= MAX_BUNDLE_BYTES)
+                found.push({ name, path, folder: kind === "folder" });
+        }
+        catch {
+            // gone or unreadable: nothing to pass on
+        }
+    }
+    return found;
+}
+/** Where the docker sandbox shows the runner's CA file or folder number `i`, read-only. */
+const caTrustAt = (i) => `/testcage/ca/${i}`;
+/** The install phase's environment for the process sandbox, which sees the runner's files. */
+function caTrustEnv(trust) {
+    return Object.fromEntries(trust.map((t) => [t.name, t.path]));
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/container-entry.ts
 // What the container sandboxes (docker, service) share about starting a command
 // inside a container: the entry script and the docker client's own environment.
@@ -2418,6 +2476,7 @@ function dockerRunArgs(plan, ws, cacheDir, phase, view = { paths: CONTAINER_PATH
         ...mirrors.flatMap((m) => ["--volume", `${m.from}:${m.at}:rw`]),
         // Read-only: no run can change the toolchain a later run builds with.
         ...(view.toolchain ? ["--volume", `${view.toolchain.from}:${view.toolchain.at}:ro`] : []),
+        ...(phase.readOnly ?? []).flatMap((m) => ["--volume", `${m.from}:${m.at}:ro`]),
         "--workdir",
         paths.project,
         // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.
@@ -2725,6 +2784,7 @@ function runProcess(spec) {
 
 
 
+
 /**
  * The label every testcage container carries, so leftovers can always be found.
  * TESTCAGE_LABEL (set on the host, never by tests) gives parallel test suites
@@ -2794,11 +2854,18 @@ class DockerSession {
     probe;
     toolchain;
     toolchainRefused;
-    async runContainer(argv, network, env, requiredProgram, req, stdoutFile, runtime) {
+    async runContainer(argv, network, env, requiredProgram, req, stdoutFile, runtime, readOnly) {
         const name = `${this.plan.name}-${this.phase++}`;
         const plan = { ...this.plan, name };
         env = { ...env, ...this.mirrors.toolchainEnv };
-        const args = dockerRunArgs(plan, this.ws, this.cacheDir, { network, envNames: Object.keys(env), argv, requiredProgram, ...(runtime ? { runtime } : {}) }, this.mirrors);
+        const args = dockerRunArgs(plan, this.ws, this.cacheDir, {
+            network,
+            envNames: Object.keys(env),
+            argv,
+            requiredProgram,
+            ...(runtime ? { runtime } : {}),
+            ...(readOnly ? { readOnly } : {}),
+        }, this.mirrors);
         const clientEnv = dockerClientEnv(env);
         const outcome = await runProcess({
             argv: [dockerBinary(), ...args],
@@ -2842,6 +2909,10 @@ class DockerSession {
      * loopback, not the runner's private networks, whatever the engine's networks.
      */
     async install(command, req) {
+        // The runner's CA trust (ca-trust.ts), each file or folder read-only at a path of its own.
+        const trust = runnerCaTrust();
+        const caMounts = trust.map((t, i) => ({ from: t.path, at: caTrustAt(i) }));
+        const caEnv = Object.fromEntries(trust.map((t, i) => [t.name, caTrustAt(i)]));
         const egress = await openEgress((0,external_node_path_namespaceObject.join)(this.ws.root, "egress"), req.allowHosts);
         try {
             const forwarder = await startForwarder({
@@ -2854,12 +2925,12 @@ class DockerSession {
                 pull: pullImage,
             });
             if (forwarder.problem !== null) {
-                const outcome = await this.runContainer(["sh", "-c", command], "none", containerEnvironment(pointAtMirrors(req.env, this.mirrors.rewrites)), null, req);
+                const outcome = await this.runContainer(["sh", "-c", command], "none", containerEnvironment(pointAtMirrors({ ...caEnv, ...req.env }, this.mirrors.rewrites)), null, req, undefined, undefined, caMounts);
                 const installIsolation = unproxiedInstall("none", `docker --network none: ${forwarder.problem}, so the install had no network at all`);
                 return { ...outcome, installIsolation };
             }
             const runsc = this.plan.options.runtime === "runsc";
-            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, containerEnvironment(withProxy(pointAtMirrors(req.env, this.mirrors.rewrites))), null, req, undefined, "runc");
+            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, containerEnvironment(withProxy(pointAtMirrors({ ...caEnv, ...req.env }, this.mirrors.rewrites))), null, req, undefined, "runc", caMounts);
             const method = `docker --network container:<forwarder> (loopback only) to testcage's egress proxy${runsc ? "; the install ran under runc, since gVisor's network stack cannot share the forwarder's loopback (the tests ran under runsc)" : ""}`;
             return { ...outcome, installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
         }
@@ -3620,6 +3691,7 @@ function installFailureReason(stderr, stdout = "") {
 
 
 
+
 /**
  * Runs the install phase when there is one; on success the tests' environment
  * gets what the install step asks for (invocation.env), and results.json's
@@ -3661,6 +3733,10 @@ async function runInstall(ctx, target, session, sandbox, invocation, step) {
     const { opts, log } = ctx;
     const { adapter } = target;
     log(`install (${step.reason}): ${step.summary ?? step.command}`);
+    // The service container keeps its image's own trust (ca-trust.ts).
+    const trust = sandbox.kind === "service" ? [] : runnerCaTrust().map((t) => t.name);
+    if (trust.length)
+        log(`install: trusts the CA certificates the runner names in ${trust.join(", ")}`);
     const outcome = await session.install(step.command, {
         env: { ...step.env, ...opts.env },
         limits: runLimits(opts),
@@ -25117,6 +25193,7 @@ async function handToTestUid(ws, cache) {
 
 
 
+
 const NAMESPACE_PREFIX = [
     "unshare",
     "--user",
@@ -25294,7 +25371,7 @@ class ProcessSession {
      */
     async install(command, req) {
         if (!this.isolated) {
-            const env = this.env(req.env);
+            const env = this.env({ ...caTrustEnv(runnerCaTrust()), ...req.env });
             const outcome = await runProcess({
                 argv: this.confined(["sh", "-c", command], env, false),
                 cwd: this.ws.project,
@@ -25308,7 +25385,11 @@ class ProcessSession {
         const egress = await openEgress((0,external_node_path_namespaceObject.join)(this.ws.root, "egress"), req.allowHosts);
         try {
             // The node that runs testcage runs the forwarder; its folder is named so a view for nobody includes it.
-            const env = { ...this.env(withProxy(req.env)), [FORWARDER_NODE]: process.execPath };
+            // The runner's CA trust (ca-trust.ts): this sandbox sees the runner's files at their paths.
+            const env = {
+                ...this.env(withProxy({ ...caTrustEnv(runnerCaTrust()), ...req.env })),
+                [FORWARDER_NODE]: process.execPath,
+            };
             const outcome = await runProcess({
                 argv: this.confined([
                     "sh",

@@ -6,12 +6,13 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
 import { dockerSkipped, requireDocker, startService, stopServices } from "../helpers/docker.js";
 import { defaultImage } from "../../src/sandbox/docker.js";
 import { ROOT } from "../helpers/golden.js";
+import { NODE24, nodeRuntimes } from "../helpers/node24.js";
 
 const INSTALLS = join(ROOT, "__tests__/installs");
 const env = { ...process.env, TESTCAGE_LABEL: `dev.testcage.install-test-${process.pid}` };
@@ -74,6 +75,77 @@ describe("default install phase in the process sandbox", () => {
     const { existsSync } = await import("node:fs");
     expect(existsSync(join(INSTALLS, "python", ".testcage-site"))).toBe(false);
   });
+});
+
+// A runner behind a proxy that inspects TLS names that proxy's CA in NODE_EXTRA_CA_CERTS
+// and friends; setup-node's Node reads only its own CA list, so without them every
+// download of the install phase failed (self-signed certificate in certificate chain).
+// The install phase gets them, at the runner's path (process) or read-only at
+// /testcage/ca/<n> (docker); the test phase, offline, does not.
+describe.each(["process", "docker"])("the runner's CA trust reaches the install phase, %s sandbox", (sandbox) => {
+  it("setup-node's Node installs through the proxy with the runner's CA certificates", async () => {
+    nodeRuntimes(); // throws when Node 24 is missing: never a silent skip
+    const project = join(mkdtempSync(join(tmpdir(), "tc-ca-trust-")), "node");
+    cpSync(join(INSTALLS, "node"), project, { recursive: true });
+    const pkg = JSON.parse(readFileSync(join(project, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    // What the install phase saw, for the tests to check.
+    pkg.scripts["postinstall"] =
+      "node -e \"const fs = require('fs'); const p = process.env.NODE_EXTRA_CA_CERTS || ''; " +
+      "fs.writeFileSync('ca-seen.json', JSON.stringify({ path: p, pem: p !== '' && fs.readFileSync(p, 'utf8').includes('BEGIN CERTIFICATE'), dir: process.env.SSL_CERT_DIR || '' }))\"";
+    writeFileSync(join(project, "package.json"), JSON.stringify(pkg));
+    writeFileSync(
+      join(project, "ca.test.js"),
+      [
+        'import { test } from "node:test";',
+        'import assert from "node:assert";',
+        'import { readFileSync } from "node:fs";',
+        'test("the install phase trusted the runner\'s CA certificates", () => {',
+        '  const seen = JSON.parse(readFileSync("ca-seen.json", "utf8"));',
+        "  assert.deepStrictEqual(seen, { path: process.env.WANT_CA, pem: true, dir: process.env.WANT_DIR });",
+        "  // The test phase has no network, and none of the runner's (docker: the image's own).",
+        '  assert.strictEqual(process.env.NODE_EXTRA_CA_CERTS ?? "", process.env.WANT_TEST_CA);',
+        "});",
+        "",
+      ].join("\n"),
+    );
+    const bundle = "/etc/ssl/certs/ca-certificates.crt";
+    const run = await runCli(
+      [
+        "run",
+        project,
+        "--sandbox",
+        sandbox,
+        "--env",
+        `WANT_CA=${sandbox === "docker" ? "/testcage/ca/0" : bundle}`,
+        "--env",
+        `WANT_DIR=${sandbox === "docker" ? "/testcage/ca/1" : "/etc/ssl/certs"}`,
+        "--env",
+        // The node image's own ENV (runner-images/node); nothing in the process sandbox.
+        `WANT_TEST_CA=${sandbox === "docker" ? bundle : ""}`,
+      ],
+      {
+        ...env,
+        PATH: `${dirname(NODE24)}:${process.env["PATH"]}`,
+        NODE_EXTRA_CA_CERTS: bundle,
+        SSL_CERT_DIR: "/etc/ssl/certs",
+        // Not a file: left out.
+        SSL_CERT_FILE: "/nonexistent/bundle.pem",
+        REQUESTS_CA_BUNDLE: "",
+        PIP_CERT: "",
+        CURL_CA_BUNDLE: "",
+        GIT_SSL_CAINFO: "",
+        // npm sets this one for the scripts it runs, the suite among them.
+        npm_config_cafile: "",
+        NPM_CONFIG_CAFILE: "",
+      },
+    );
+    expect(run.result.status, `${run.stdout}\n${run.stderr}`).toBe("pass");
+    expect(run.result.summary.passed).toBe(2);
+    if (sandbox === "docker") expect(run.result.sandbox?.toolchain).toMatchObject({ from: "runner", name: "Node.js" });
+    expect(run.stderr).toContain(
+      "install: trusts the CA certificates the runner names in NODE_EXTRA_CA_CERTS, SSL_CERT_DIR\n",
+    );
+  }, 300_000);
 });
 
 // What real projects use, each with its default options: the package manager the

@@ -5,6 +5,7 @@
 import type { InstallStep, Invocation } from "../core/adapter-types.js";
 import { installFailureReason } from "./install-failure.js";
 import type { SandboxInfo } from "../core/model.js";
+import { runnerCaTrust } from "../sandbox/ca-trust.js";
 import { registryHosts } from "../sandbox/egress-hosts.js";
 import type { PhaseOutcome, SandboxSession } from "../sandbox/types.js";
 import type { Target } from "./resolve.js";
@@ -74,6 +75,9 @@ async function runInstall(
   const { opts, log } = ctx;
   const { adapter } = target;
   log(`install (${step.reason}): ${step.summary ?? step.command}`);
+  // The service container keeps its image's own trust (ca-trust.ts).
+  const trust = sandbox.kind === "service" ? [] : runnerCaTrust().map((t) => t.name);
+  if (trust.length) log(`install: trusts the CA certificates the runner names in ${trust.join(", ")}`);
   const outcome = await session.install(step.command, {
     env: { ...step.env, ...opts.env },
     limits: runLimits(opts),

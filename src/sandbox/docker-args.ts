@@ -108,6 +108,8 @@ export function dockerRunArgs(
     requiredProgram: string | null;
     /** The runtime of this phase when not the run's (an install that shares the forwarder's network). */
     runtime?: "runc" | "runsc";
+    /** This phase's own read-only mounts, host path to container path (the install's CA trust). */
+    readOnly?: readonly { from: string; at: string }[];
   },
   view: ContainerView = { paths: CONTAINER_PATHS, mirrors: [], rootView: null },
 ): string[] {
@@ -158,6 +160,7 @@ export function dockerRunArgs(
     ...mirrors.flatMap((m) => ["--volume", `${m.from}:${m.at}:rw`]),
     // Read-only: no run can change the toolchain a later run builds with.
     ...(view.toolchain ? ["--volume", `${view.toolchain.from}:${view.toolchain.at}:ro`] : []),
+    ...(phase.readOnly ?? []).flatMap((m) => ["--volume", `${m.from}:${m.at}:ro`]),
     "--workdir",
     paths.project,
     // --init is PID 1 here; the image's own entrypoint (tini, for service use) would be a second init.

@@ -12,6 +12,7 @@ import { applyCacheLayers, type AppliedLayers } from "./cache-layers.js";
 import { openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
 import { startForwarder } from "./egress-forwarder.js";
 import { VERSION } from "../core/version.js";
+import { caTrustAt, runnerCaTrust } from "./ca-trust.js";
 import { dockerClientEnv, programMissing, toolchainRefused } from "./container-entry.js";
 import { dockerRunArgs, mirrorsFor, type Mirrors } from "./docker-args.js";
 import { pointAtMirrors } from "./path-mirror.js";
@@ -134,6 +135,7 @@ class DockerSession implements SandboxSession {
     req: Omit<RunRequest, "invocation">,
     stdoutFile?: string,
     runtime?: "runc" | "runsc",
+    readOnly?: readonly { from: string; at: string }[],
   ): Promise<PhaseOutcome> {
     const name = `${this.plan.name}-${this.phase++}`;
     const plan = { ...this.plan, name };
@@ -142,7 +144,14 @@ class DockerSession implements SandboxSession {
       plan,
       this.ws,
       this.cacheDir,
-      { network, envNames: Object.keys(env), argv, requiredProgram, ...(runtime ? { runtime } : {}) },
+      {
+        network,
+        envNames: Object.keys(env),
+        argv,
+        requiredProgram,
+        ...(runtime ? { runtime } : {}),
+        ...(readOnly ? { readOnly } : {}),
+      },
       this.mirrors,
     );
     const clientEnv = dockerClientEnv(env);
@@ -188,6 +197,10 @@ class DockerSession implements SandboxSession {
    * loopback, not the runner's private networks, whatever the engine's networks.
    */
   async install(command: string, req: InstallRequest): Promise<PhaseOutcome> {
+    // The runner's CA trust (ca-trust.ts), each file or folder read-only at a path of its own.
+    const trust = runnerCaTrust();
+    const caMounts = trust.map((t, i) => ({ from: t.path, at: caTrustAt(i) }));
+    const caEnv = Object.fromEntries(trust.map((t, i) => [t.name, caTrustAt(i)]));
     const egress = await openEgress(join(this.ws.root, "egress"), req.allowHosts);
     try {
       const forwarder = await startForwarder({
@@ -203,9 +216,12 @@ class DockerSession implements SandboxSession {
         const outcome = await this.runContainer(
           ["sh", "-c", command],
           "none",
-          containerEnvironment(pointAtMirrors(req.env, this.mirrors.rewrites)),
+          containerEnvironment(pointAtMirrors({ ...caEnv, ...req.env }, this.mirrors.rewrites)),
           null,
           req,
+          undefined,
+          undefined,
+          caMounts,
         );
         const installIsolation: InstallIsolation = unproxiedInstall(
           "none",
@@ -217,11 +233,12 @@ class DockerSession implements SandboxSession {
       const outcome = await this.runContainer(
         ["sh", "-c", command],
         `container:${this.plan.name}-egress`,
-        containerEnvironment(withProxy(pointAtMirrors(req.env, this.mirrors.rewrites))),
+        containerEnvironment(withProxy(pointAtMirrors({ ...caEnv, ...req.env }, this.mirrors.rewrites))),
         null,
         req,
         undefined,
         "runc",
+        caMounts,
       );
       const method = `docker --network container:<forwarder> (loopback only) to testcage's egress proxy${runsc ? "; the install ran under runc, since gVisor's network stack cannot share the forwarder's loopback (the tests ran under runsc)" : ""}`;
       return { ...outcome, installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };

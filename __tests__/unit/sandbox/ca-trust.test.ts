@@ -1,0 +1,81 @@
+// The runner's CA trust for the install phase: only the variables that name a CA
+// file (a folder for SSL_CERT_DIR) the runner can read, and docker shows each read-only.
+
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { caTrustAt, caTrustEnv, runnerCaTrust } from "../../../src/sandbox/ca-trust.js";
+import { dockerRunArgs } from "../../../src/sandbox/docker-args.js";
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "tc-ca-trust-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("runnerCaTrust", () => {
+  it("takes each variable that names a readable file, or a folder for SSL_CERT_DIR", () => {
+    const pem = join(dir, "proxy-ca.pem");
+    writeFileSync(pem, "-----BEGIN CERTIFICATE-----\n");
+    mkdirSync(join(dir, "certs"));
+    const trust = runnerCaTrust({
+      NODE_EXTRA_CA_CERTS: pem,
+      SSL_CERT_DIR: join(dir, "certs"),
+      PIP_CERT: pem,
+      HOME: dir,
+      GITHUB_TOKEN: pem,
+    });
+    expect(trust).toEqual([
+      { name: "NODE_EXTRA_CA_CERTS", path: pem, folder: false },
+      { name: "SSL_CERT_DIR", path: join(dir, "certs"), folder: true },
+      { name: "PIP_CERT", path: pem, folder: false },
+    ]);
+    expect(caTrustEnv(trust)).toEqual({ NODE_EXTRA_CA_CERTS: pem, SSL_CERT_DIR: join(dir, "certs"), PIP_CERT: pem });
+  });
+
+  it("leaves out what is not one: relative, missing, a folder for a file, a file for a folder, a list, too large", () => {
+    const pem = join(dir, "ca.pem");
+    writeFileSync(pem, "x");
+    const big = join(dir, "big.pem");
+    writeFileSync(big, Buffer.alloc(16 * 1024 * 1024 + 1));
+    expect(
+      runnerCaTrust({
+        NODE_EXTRA_CA_CERTS: "ca.pem",
+        SSL_CERT_FILE: join(dir, "missing.pem"),
+        REQUESTS_CA_BUNDLE: dir,
+        SSL_CERT_DIR: pem,
+        CURL_CA_BUNDLE: `${pem}:${pem}`,
+        PIP_CERT: big,
+        GIT_SSL_CAINFO: "",
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("the docker install phase's mounts", () => {
+  it("shows each CA file or folder read-only at a path of its own", () => {
+    const plan = {
+      name: "tc",
+      runId: "r",
+      jobScope: null,
+      image: "img",
+      user: { uid: 1000, gid: 1000 },
+      cpus: "2",
+      options: { tmpfsSize: "64m", pidsLimit: 64, memory: "1g", runtime: "runc" },
+    };
+    const args = dockerRunArgs(plan as never, { project: "/ws/p", reports: "/ws/r", harness: "/ws/h" }, "/ws/c", {
+      network: "none",
+      envNames: ["NODE_EXTRA_CA_CERTS"],
+      argv: ["npm", "ci"],
+      requiredProgram: null,
+      readOnly: [
+        { from: "/etc/ssl/certs/ca-certificates.crt", at: caTrustAt(0) },
+        { from: "/etc/ssl/certs", at: caTrustAt(1) },
+      ],
+    });
+    const volumes = args.flatMap((a, i) => (a === "--volume" ? [args[i + 1]!] : []));
+    expect(volumes).toContain("/etc/ssl/certs/ca-certificates.crt:/testcage/ca/0:ro");
+    expect(volumes).toContain("/etc/ssl/certs:/testcage/ca/1:ro");
+  });
+});
