@@ -10,11 +10,12 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { runCli } from "../helpers/cli.js";
+import { runCli, type CliRun } from "../helpers/cli.js";
 import { dockerSkipped, requireDocker } from "../helpers/docker.js";
 import { ROOT } from "../helpers/golden.js";
+import { NODE24, nodeRuntimes } from "../helpers/node24.js";
 
 interface Counts {
   passed: number;
@@ -56,9 +57,13 @@ function freshCopy(name: string): string {
   return dir;
 }
 
-async function expectNativeCounts(project: Project, sandbox: "process" | "docker"): Promise<void> {
+async function expectNativeCounts(
+  project: Project,
+  sandbox: "process" | "docker",
+  runnerEnv: NodeJS.ProcessEnv = env,
+): Promise<CliRun> {
   const expected = (sandbox === "docker" && project.native.docker) || project.native;
-  const run = await runCli(["run", freshCopy(project.name), "--sandbox", sandbox], env);
+  const run = await runCli(["run", freshCopy(project.name), "--sandbox", sandbox], runnerEnv);
   const said = `${run.stdout}\n${run.stderr}`;
   expect(run.result.framework?.id, said).toBe(project.framework);
   expect(run.result.errors, said).toEqual([]);
@@ -72,15 +77,51 @@ async function expectNativeCounts(project: Project, sandbox: "process" | "docker
   const clean = expected.failed === 0 && (expected.errored ?? 0) === 0;
   expect(run.result.status).toBe(clean ? "pass" : "fail");
   if (clean) expect(run.code).toBe(0);
+  return run;
 }
 
 const cases = corpus.projects.map((p) => [`${p.name} ${p.version} (${p.framework})`, p] as const);
 
 describe("real-world projects, default options, process sandbox", () => {
-  it.each(cases)("%s: the native counts", (_label, project) => expectNativeCounts(project, "process"), 300_000);
+  it.each(cases)(
+    "%s: the native counts",
+    async (_label, project) => void (await expectNativeCounts(project, "process")),
+    300_000,
+  );
 });
 
 describe.skipIf(dockerSkipped())("real-world projects, default options, docker sandbox", () => {
   beforeAll(() => requireDocker());
-  it.each(cases)("%s: the native counts", (_label, project) => expectNativeCounts(project, "docker"), 300_000);
+  it.each(cases)(
+    "%s: the native counts",
+    async (_label, project) => void (await expectNativeCounts(project, "docker")),
+    300_000,
+  );
 });
+
+// What GitHub's runners have: setup-node's Node (the official binary, in a folder of its
+// own) first on PATH, here Node 24 where the machine's own node is Debian's. The process
+// sandbox runs the tests with it, and docker too (toolchain: runner, the default); its
+// install phase must trust what the runner trusts, as Debian's node does by itself.
+const jsCases = cases.filter(([, p]) => ["jest", "vitest", "mocha", "node-test"].includes(p.framework));
+describe.each(["process", "docker"] as const)(
+  "real-world JavaScript projects, default options, setup-node's Node 24 first on PATH, %s sandbox",
+  (sandbox) => {
+    beforeAll(() => {
+      nodeRuntimes(); // throws when Node 24 is missing: never a silent skip
+      if (sandbox === "docker") requireDocker();
+    });
+    it.each(jsCases)(
+      "%s: the native counts",
+      async (_label, project) => {
+        const run = await expectNativeCounts(project, sandbox, {
+          ...env,
+          PATH: `${dirname(NODE24)}:${process.env["PATH"]}`,
+        });
+        if (sandbox === "docker")
+          expect(run.result.sandbox?.toolchain).toMatchObject({ from: "runner", name: "Node.js" });
+      },
+      300_000,
+    );
+  },
+);
