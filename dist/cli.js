@@ -22695,6 +22695,10 @@ function ownedFolders(lower, upper, owner, sealed) {
         }
     }
 }
+/** `chown -R -h` of a merged view or a copy, as root: never through a symbolic link. */
+function cache_layers_chownTree(sudo, dir, owner) {
+    return (0,sandbox_disk/* asRoot */.tE)(sudo, (0,sandbox_disk/* findProgram */.Kp)("chown") ?? "chown", ["-R", "-h", `${owner.uid}:${owner.gid}`, "--", dir]);
+}
 async function mountOverlay(root, src, merged, scratch, owner) {
     const upper = (0,external_node_path_.join)(scratch, "upper");
     const work = (0,external_node_path_.join)(scratch, "work");
@@ -22735,13 +22739,7 @@ async function mountOverlay(root, src, merged, scratch, owner) {
             return `handing the overlay to uid ${handOver.uid} failed: ${err.message}`;
         }
     }
-    const c = await (0,sandbox_disk/* asRoot */.tE)(root.sudo, (0,sandbox_disk/* findProgram */.Kp)("chown") ?? "chown", [
-        "-R",
-        "-h",
-        `${handOver.uid}:${handOver.gid}`,
-        "--",
-        merged,
-    ]);
+    const c = await cache_layers_chownTree(root.sudo, merged, handOver);
     if (c.code !== 0) {
         await (0,sandbox_disk/* unmount */.vs)(merged, root.sudo);
         return `handing the overlay to uid ${handOver.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
@@ -22758,13 +22756,7 @@ async function copyLayer(root, src, merged, owner) {
         return `copy failed${/No space left/.test(cp.stderr) ? " (larger than the run's disk cap)" : ""}: ${cp.stderr.split("\n")[0] ?? ""}`;
     }
     if (owner && root) {
-        const c = await (0,sandbox_disk/* asRoot */.tE)(root.sudo, (0,sandbox_disk/* findProgram */.Kp)("chown") ?? "chown", [
-            "-R",
-            "-h",
-            `${owner.uid}:${owner.gid}`,
-            "--",
-            merged,
-        ]);
+        const c = await cache_layers_chownTree(root.sudo, merged, owner);
         if (c.code !== 0)
             return `handing the copy to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
     }

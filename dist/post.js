@@ -28700,6 +28700,10 @@ function ownedFolders(lower, upper, owner, sealed) {
         }
     }
 }
+/** `chown -R -h` of a merged view or a copy, as root: never through a symbolic link. */
+function cache_layers_chownTree(sudo, dir, owner) {
+    return asRoot(sudo, findProgram("chown") ?? "chown", ["-R", "-h", `${owner.uid}:${owner.gid}`, "--", dir]);
+}
 async function mountOverlay(root, src, merged, scratch, owner) {
     const upper = join(scratch, "upper");
     const work = join(scratch, "work");
@@ -28740,13 +28744,7 @@ async function mountOverlay(root, src, merged, scratch, owner) {
             return `handing the overlay to uid ${handOver.uid} failed: ${err.message}`;
         }
     }
-    const c = await asRoot(root.sudo, findProgram("chown") ?? "chown", [
-        "-R",
-        "-h",
-        `${handOver.uid}:${handOver.gid}`,
-        "--",
-        merged,
-    ]);
+    const c = await cache_layers_chownTree(root.sudo, merged, handOver);
     if (c.code !== 0) {
         await unmount(merged, root.sudo);
         return `handing the overlay to uid ${handOver.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
@@ -28763,13 +28761,7 @@ async function copyLayer(root, src, merged, owner) {
         return `copy failed${/No space left/.test(cp.stderr) ? " (larger than the run's disk cap)" : ""}: ${cp.stderr.split("\n")[0] ?? ""}`;
     }
     if (owner && root) {
-        const c = await asRoot(root.sudo, findProgram("chown") ?? "chown", [
-            "-R",
-            "-h",
-            `${owner.uid}:${owner.gid}`,
-            "--",
-            merged,
-        ]);
+        const c = await cache_layers_chownTree(root.sudo, merged, owner);
         if (c.code !== 0)
             return `handing the copy to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
     }

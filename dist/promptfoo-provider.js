@@ -1485,6 +1485,10 @@ function ownedFolders(lower, upper, owner, sealed) {
         }
     }
 }
+/** `chown -R -h` of a merged view or a copy, as root: never through a symbolic link. */
+function cache_layers_chownTree(sudo, dir, owner) {
+    return asRoot(sudo, findProgram("chown") ?? "chown", ["-R", "-h", `${owner.uid}:${owner.gid}`, "--", dir]);
+}
 async function mountOverlay(root, src, merged, scratch, owner) {
     const upper = (0,external_node_path_namespaceObject.join)(scratch, "upper");
     const work = (0,external_node_path_namespaceObject.join)(scratch, "work");
@@ -1525,13 +1529,7 @@ async function mountOverlay(root, src, merged, scratch, owner) {
             return `handing the overlay to uid ${handOver.uid} failed: ${err.message}`;
         }
     }
-    const c = await asRoot(root.sudo, findProgram("chown") ?? "chown", [
-        "-R",
-        "-h",
-        `${handOver.uid}:${handOver.gid}`,
-        "--",
-        merged,
-    ]);
+    const c = await cache_layers_chownTree(root.sudo, merged, handOver);
     if (c.code !== 0) {
         await unmount(merged, root.sudo);
         return `handing the overlay to uid ${handOver.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
@@ -1548,13 +1546,7 @@ async function copyLayer(root, src, merged, owner) {
         return `copy failed${/No space left/.test(cp.stderr) ? " (larger than the run's disk cap)" : ""}: ${cp.stderr.split("\n")[0] ?? ""}`;
     }
     if (owner && root) {
-        const c = await asRoot(root.sudo, findProgram("chown") ?? "chown", [
-            "-R",
-            "-h",
-            `${owner.uid}:${owner.gid}`,
-            "--",
-            merged,
-        ]);
+        const c = await cache_layers_chownTree(root.sudo, merged, owner);
         if (c.code !== 0)
             return `handing the copy to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
     }

@@ -5,8 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { caTrustAt, caTrustEnv, runnerCaTrust } from "../../../src/sandbox/ca-trust.js";
-import { dockerRunArgs } from "../../../src/sandbox/docker-args.js";
+import { caTrustEnv, runnerCaTrust } from "../../../src/sandbox/ca-trust.js";
 
 let dir: string;
 beforeEach(() => {
@@ -50,32 +49,5 @@ describe("runnerCaTrust", () => {
         GIT_SSL_CAINFO: "",
       }),
     ).toEqual([]);
-  });
-});
-
-describe("the docker install phase's mounts", () => {
-  it("shows each CA file or folder read-only at a path of its own", () => {
-    const plan = {
-      name: "tc",
-      runId: "r",
-      jobScope: null,
-      image: "img",
-      user: { uid: 1000, gid: 1000 },
-      cpus: "2",
-      options: { tmpfsSize: "64m", pidsLimit: 64, memory: "1g", runtime: "runc" },
-    };
-    const args = dockerRunArgs(plan as never, { project: "/ws/p", reports: "/ws/r", harness: "/ws/h" }, "/ws/c", {
-      network: "none",
-      envNames: ["NODE_EXTRA_CA_CERTS"],
-      argv: ["npm", "ci"],
-      requiredProgram: null,
-      readOnly: [
-        { from: "/etc/ssl/certs/ca-certificates.crt", at: caTrustAt(0) },
-        { from: "/etc/ssl/certs", at: caTrustAt(1) },
-      ],
-    });
-    const volumes = args.flatMap((a, i) => (a === "--volume" ? [args[i + 1]!] : []));
-    expect(volumes).toContain("/etc/ssl/certs/ca-certificates.crt:/testcage/ca/0:ro");
-    expect(volumes).toContain("/etc/ssl/certs:/testcage/ca/1:ro");
   });
 });

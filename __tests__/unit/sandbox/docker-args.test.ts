@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CONTAINER_PATHS, containerLabel, defaultImage, dockerRunArgs, jobLabel } from "../../../src/sandbox/docker.js";
 import { jobScope, workspacePrefix } from "../../../src/sandbox/job-scope.js";
 import { resolveOptions } from "../../../src/options/options.js";
+import { caTrustAt } from "../../../src/sandbox/ca-trust.js";
 
 const options = resolveOptions({}, "/", {}).containers;
 const plan = {
@@ -119,5 +120,31 @@ describe("jobScope", () => {
   it("names the run workspaces, so the post step finds only its own job's", () => {
     expect(workspacePrefix(job)).toBe(`testcage-${jobScope(job)}-`);
     expect(workspacePrefix({})).toBe("testcage-");
+  });
+});
+
+describe("a phase's own read-only mounts (the install's CA trust, ca-trust.ts)", () => {
+  it("shows each CA file or folder read-only at a path of its own", () => {
+    const args = dockerRunArgs(plan, ws, "/cache", {
+      network: "none",
+      envNames: ["NODE_EXTRA_CA_CERTS", "SSL_CERT_DIR"],
+      argv: ["npm", "ci"],
+      requiredProgram: null,
+      readOnly: [
+        { from: "/etc/ssl/certs/ca-certificates.crt", at: caTrustAt(0) },
+        { from: "/etc/ssl/certs", at: caTrustAt(1) },
+      ],
+    });
+    const volumes = flagValue(args, "--volume");
+    expect(volumes).toContain("/etc/ssl/certs/ca-certificates.crt:/testcage/ca/0:ro");
+    expect(volumes).toContain("/etc/ssl/certs:/testcage/ca/1:ro");
+    // A test phase has none.
+    const test = dockerRunArgs(plan, ws, "/cache", {
+      network: "none",
+      envNames: [],
+      argv: ["x"],
+      requiredProgram: null,
+    });
+    expect(flagValue(test, "--volume").filter((v) => v.includes("/testcage/ca/"))).toEqual([]);
   });
 });
