@@ -23974,9 +23974,11 @@ class DockerSession {
      */
     async install(command, req) {
         // The runner's CA trust (ca-trust.ts), each file or folder read-only at a path of its own.
+        // One mount per file: most runners name the same bundle in several variables.
         const trust = runnerCaTrust();
-        const caMounts = trust.map((t, i) => ({ from: t.path, at: caTrustAt(i) }));
-        const caEnv = Object.fromEntries(trust.map((t, i) => [t.name, caTrustAt(i)]));
+        const paths = [...new Set(trust.map((t) => t.path))];
+        const caMounts = paths.map((from, i) => ({ from, at: caTrustAt(i) }));
+        const caEnv = Object.fromEntries(trust.map((t) => [t.name, caTrustAt(paths.indexOf(t.path))]));
         const egress = await openEgress((0,external_node_path_.join)(this.ws.root, "egress"), req.allowHosts);
         try {
             const forwarder = await startForwarder({

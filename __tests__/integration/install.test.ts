@@ -91,7 +91,7 @@ describe.each(["process", "docker"])("the runner's CA trust reaches the install 
     // What the install phase saw, for the tests to check.
     pkg.scripts["postinstall"] =
       "node -e \"const fs = require('fs'); const p = process.env.NODE_EXTRA_CA_CERTS || ''; " +
-      "fs.writeFileSync('ca-seen.json', JSON.stringify({ path: p, pem: p !== '' && fs.readFileSync(p, 'utf8').includes('BEGIN CERTIFICATE'), dir: process.env.SSL_CERT_DIR || '' }))\"";
+      "fs.writeFileSync('ca-seen.json', JSON.stringify({ path: p, pem: p !== '' && fs.readFileSync(p, 'utf8').includes('BEGIN CERTIFICATE'), dir: process.env.SSL_CERT_DIR || '', pip: process.env.PIP_CERT || '' }))\"";
     writeFileSync(join(project, "package.json"), JSON.stringify(pkg));
     writeFileSync(
       join(project, "ca.test.js"),
@@ -101,7 +101,7 @@ describe.each(["process", "docker"])("the runner's CA trust reaches the install 
         'import { readFileSync } from "node:fs";',
         'test("the install phase trusted the runner\'s CA certificates", () => {',
         '  const seen = JSON.parse(readFileSync("ca-seen.json", "utf8"));',
-        "  assert.deepStrictEqual(seen, { path: process.env.WANT_CA, pem: true, dir: process.env.WANT_DIR });",
+        "  assert.deepStrictEqual(seen, { path: process.env.WANT_CA, pem: true, dir: process.env.WANT_DIR, pip: process.env.WANT_CA });",
         "  // The test phase has no network, and none of the runner's (docker: the image's own).",
         '  assert.strictEqual(process.env.NODE_EXTRA_CA_CERTS ?? "", process.env.WANT_TEST_CA);',
         "});",
@@ -131,7 +131,8 @@ describe.each(["process", "docker"])("the runner's CA trust reaches the install 
         // Not a file: left out.
         SSL_CERT_FILE: "/nonexistent/bundle.pem",
         REQUESTS_CA_BUNDLE: "",
-        PIP_CERT: "",
+        // The same bundle again: docker shows it once.
+        PIP_CERT: bundle,
         CURL_CA_BUNDLE: "",
         GIT_SSL_CAINFO: "",
         // npm sets this one for the scripts it runs, the suite among them.
@@ -143,7 +144,7 @@ describe.each(["process", "docker"])("the runner's CA trust reaches the install 
     expect(run.result.summary.passed).toBe(2);
     if (sandbox === "docker") expect(run.result.sandbox?.toolchain).toMatchObject({ from: "runner", name: "Node.js" });
     expect(run.stderr).toContain(
-      "install: trusts the CA certificates the runner names in NODE_EXTRA_CA_CERTS, SSL_CERT_DIR\n",
+      "install: trusts the CA certificates the runner names in NODE_EXTRA_CA_CERTS, SSL_CERT_DIR, PIP_CERT\n",
     );
   }, 300_000);
 });
