@@ -13839,11 +13839,11 @@ function containerOptions(raw) {
     const image = pick("image", raw.image, DOCKER_REF, "give an image reference such as ghcr.io/org/image:tag");
     // An image someone names is the toolchain they chose (golang:1.22); ours is not.
     const toolchainFromImage = blank(raw.toolchain) && image !== null;
-    const toolchain = toolchainFromImage
-        ? "image"
-        : blank(raw.toolchain)
-            ? (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("toolchain")
-            : raw.toolchain.trim();
+    const toolchain = !blank(raw.toolchain)
+        ? raw.toolchain.trim()
+        : toolchainFromImage
+            ? "image"
+            : (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("toolchain");
     if (!(0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionChoices */ .GQ)("toolchain").includes(toolchain))
         throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .d(`toolchain '${raw.toolchain}' must be runner (the runner's own Go, Rust, Node or JDK, where it has one) or image (the image's)`);
     const network = pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? (0,_option_table_js__WEBPACK_IMPORTED_MODULE_6__/* .optionDefault */ .Z8)("network");
@@ -22704,14 +22704,15 @@ async function mountOverlay(root, src, merged, scratch, owner) {
     const work = (0,external_node_path_.join)(scratch, "work");
     await (0,promises_.mkdir)(upper, { recursive: true, mode: 0o700 });
     await (0,promises_.mkdir)(work, { recursive: true, mode: 0o700 });
-    const handOver = owner !== null && (await (0,promises_.stat)(src.source)).uid !== owner.uid ? owner : null;
+    const lower = await (0,promises_.stat)(src.source);
+    const handOver = owner !== null && lower.uid !== owner.uid ? owner : null;
     // A write-once cache (Go's) needs only its folders (to add and replace entries) and its
     // top-level files (Go's trim.txt): the tests never rewrite an entry in place.
     const folders = handOver !== null && src.writeOnce === true;
     if (folders) {
         try {
             ownedFolders(src.source, upper, handOver, src.sealed);
-            await (0,promises_.chmod)(upper, (await (0,promises_.stat)(src.source)).mode & 0o7777);
+            await (0,promises_.chmod)(upper, lower.mode & 0o7777);
             await (0,promises_.lchown)(upper, handOver.uid, handOver.gid);
         }
         catch (err) {
@@ -23975,7 +23976,7 @@ class DockerSession {
     async install(command, req) {
         // The runner's CA trust (ca-trust.ts), each file or folder read-only at a path of its own.
         // One mount per file: most runners name the same bundle in several variables.
-        const trust = runnerCaTrust();
+        const trust = req.caTrust ?? [];
         const paths = [...new Set(trust.map((t) => t.path))];
         const caMounts = paths.map((from, i) => ({ from, at: caTrustAt(i) }));
         const caEnv = Object.fromEntries(trust.map((t) => [t.name, caTrustAt(paths.indexOf(t.path))]));
@@ -24544,13 +24545,14 @@ async function runInstall(ctx, target, session, sandbox, invocation, step) {
     const { adapter } = target;
     log(`install (${step.reason}): ${step.summary ?? step.command}`);
     // The service container keeps its image's own trust (ca-trust.ts).
-    const trust = sandbox.kind === "service" ? [] : runnerCaTrust().map((t) => t.name);
-    if (trust.length)
-        log(`install: trusts the CA certificates the runner names in ${trust.join(", ")}`);
+    const caTrust = sandbox.kind === "service" ? [] : runnerCaTrust();
+    if (caTrust.length)
+        log(`install: trusts the CA certificates the runner names in ${caTrust.map((t) => t.name).join(", ")}`);
     const outcome = await session.install(step.command, {
         env: { ...step.env, ...opts.env },
         limits: runLimits(opts),
         allowHosts: (0,egress_hosts/* registryHosts */.j$)(adapter.language, opts.installAllowHosts),
+        caTrust,
         ...(ctx.hooks.signal ? { signal: ctx.hooks.signal } : {}),
     });
     if (outcome.installIsolation) {
@@ -27584,7 +27586,7 @@ class ProcessSession {
      */
     async install(command, req) {
         if (!this.isolated) {
-            const env = this.env({ ...caTrustEnv(runnerCaTrust()), ...req.env });
+            const env = this.env({ ...caTrustEnv(req.caTrust ?? []), ...req.env });
             const outcome = await runProcess({
                 argv: this.confined(["sh", "-c", command], env, false),
                 cwd: this.ws.project,
@@ -27600,7 +27602,7 @@ class ProcessSession {
             // The node that runs testcage runs the forwarder; its folder is named so a view for nobody includes it.
             // The runner's CA trust (ca-trust.ts): this sandbox sees the runner's files at their paths.
             const env = {
-                ...this.env(withProxy({ ...caTrustEnv(runnerCaTrust()), ...req.env })),
+                ...this.env(withProxy({ ...caTrustEnv(req.caTrust ?? []), ...req.env })),
                 [FORWARDER_NODE]: process.execPath,
             };
             const outcome = await runProcess({

@@ -28709,14 +28709,15 @@ async function mountOverlay(root, src, merged, scratch, owner) {
     const work = join(scratch, "work");
     await mkdir(upper, { recursive: true, mode: 0o700 });
     await mkdir(work, { recursive: true, mode: 0o700 });
-    const handOver = owner !== null && (await stat(src.source)).uid !== owner.uid ? owner : null;
+    const lower = await stat(src.source);
+    const handOver = owner !== null && lower.uid !== owner.uid ? owner : null;
     // A write-once cache (Go's) needs only its folders (to add and replace entries) and its
     // top-level files (Go's trim.txt): the tests never rewrite an entry in place.
     const folders = handOver !== null && src.writeOnce === true;
     if (folders) {
         try {
             ownedFolders(src.source, upper, handOver, src.sealed);
-            await chmod(upper, (await stat(src.source)).mode & 0o7777);
+            await chmod(upper, lower.mode & 0o7777);
             await lchown(upper, handOver.uid, handOver.gid);
         }
         catch (err) {
@@ -29327,7 +29328,7 @@ const MAX_BUNDLE_BYTES = (/* unused pure expression or super */ null && (16 * 10
  * a regular file of at most 16 MiB, or a folder for SSL_CERT_DIR (one folder, not a
  * list). Anything else is left out, as the runner's own tools would fail on it too.
  */
-function ca_trust_runnerCaTrust(env = process.env) {
+function runnerCaTrust(env = process.env) {
     const found = [];
     for (const [name, kind] of Object.entries(CA_TRUST_ENV)) {
         const path = env[name];
@@ -30213,7 +30214,7 @@ class DockerSession {
     async install(command, req) {
         // The runner's CA trust (ca-trust.ts), each file or folder read-only at a path of its own.
         // One mount per file: most runners name the same bundle in several variables.
-        const trust = runnerCaTrust();
+        const trust = req.caTrust ?? [];
         const paths = [...new Set(trust.map((t) => t.path))];
         const caMounts = paths.map((from, i) => ({ from, at: caTrustAt(i) }));
         const caEnv = Object.fromEntries(trust.map((t) => [t.name, caTrustAt(paths.indexOf(t.path))]));

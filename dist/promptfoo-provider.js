@@ -1494,14 +1494,15 @@ async function mountOverlay(root, src, merged, scratch, owner) {
     const work = (0,external_node_path_namespaceObject.join)(scratch, "work");
     await (0,promises_namespaceObject.mkdir)(upper, { recursive: true, mode: 0o700 });
     await (0,promises_namespaceObject.mkdir)(work, { recursive: true, mode: 0o700 });
-    const handOver = owner !== null && (await (0,promises_namespaceObject.stat)(src.source)).uid !== owner.uid ? owner : null;
+    const lower = await (0,promises_namespaceObject.stat)(src.source);
+    const handOver = owner !== null && lower.uid !== owner.uid ? owner : null;
     // A write-once cache (Go's) needs only its folders (to add and replace entries) and its
     // top-level files (Go's trim.txt): the tests never rewrite an entry in place.
     const folders = handOver !== null && src.writeOnce === true;
     if (folders) {
         try {
             ownedFolders(src.source, upper, handOver, src.sealed);
-            await (0,promises_namespaceObject.chmod)(upper, (await (0,promises_namespaceObject.stat)(src.source)).mode & 0o7777);
+            await (0,promises_namespaceObject.chmod)(upper, lower.mode & 0o7777);
             await (0,promises_namespaceObject.lchown)(upper, handOver.uid, handOver.gid);
         }
         catch (err) {
@@ -2903,7 +2904,7 @@ class DockerSession {
     async install(command, req) {
         // The runner's CA trust (ca-trust.ts), each file or folder read-only at a path of its own.
         // One mount per file: most runners name the same bundle in several variables.
-        const trust = runnerCaTrust();
+        const trust = req.caTrust ?? [];
         const paths = [...new Set(trust.map((t) => t.path))];
         const caMounts = paths.map((from, i) => ({ from, at: caTrustAt(i) }));
         const caEnv = Object.fromEntries(trust.map((t) => [t.name, caTrustAt(paths.indexOf(t.path))]));
@@ -3728,13 +3729,14 @@ async function runInstall(ctx, target, session, sandbox, invocation, step) {
     const { adapter } = target;
     log(`install (${step.reason}): ${step.summary ?? step.command}`);
     // The service container keeps its image's own trust (ca-trust.ts).
-    const trust = sandbox.kind === "service" ? [] : runnerCaTrust().map((t) => t.name);
-    if (trust.length)
-        log(`install: trusts the CA certificates the runner names in ${trust.join(", ")}`);
+    const caTrust = sandbox.kind === "service" ? [] : runnerCaTrust();
+    if (caTrust.length)
+        log(`install: trusts the CA certificates the runner names in ${caTrust.map((t) => t.name).join(", ")}`);
     const outcome = await session.install(step.command, {
         env: { ...step.env, ...opts.env },
         limits: runLimits(opts),
         allowHosts: registryHosts(adapter.language, opts.installAllowHosts),
+        caTrust,
         ...(ctx.hooks.signal ? { signal: ctx.hooks.signal } : {}),
     });
     if (outcome.installIsolation) {
@@ -25365,7 +25367,7 @@ class ProcessSession {
      */
     async install(command, req) {
         if (!this.isolated) {
-            const env = this.env({ ...caTrustEnv(runnerCaTrust()), ...req.env });
+            const env = this.env({ ...caTrustEnv(req.caTrust ?? []), ...req.env });
             const outcome = await runProcess({
                 argv: this.confined(["sh", "-c", command], env, false),
                 cwd: this.ws.project,
@@ -25381,7 +25383,7 @@ class ProcessSession {
             // The node that runs testcage runs the forwarder; its folder is named so a view for nobody includes it.
             // The runner's CA trust (ca-trust.ts): this sandbox sees the runner's files at their paths.
             const env = {
-                ...this.env(withProxy({ ...caTrustEnv(runnerCaTrust()), ...req.env })),
+                ...this.env(withProxy({ ...caTrustEnv(req.caTrust ?? []), ...req.env })),
                 [FORWARDER_NODE]: process.execPath,
             };
             const outcome = await runProcess({
@@ -27188,11 +27190,11 @@ function containerOptions(raw) {
     const image = pick("image", raw.image, DOCKER_REF, "give an image reference such as ghcr.io/org/image:tag");
     // An image someone names is the toolchain they chose (golang:1.22); ours is not.
     const toolchainFromImage = options_blank(raw.toolchain) && image !== null;
-    const toolchain = toolchainFromImage
-        ? "image"
-        : options_blank(raw.toolchain)
-            ? optionDefault("toolchain")
-            : raw.toolchain.trim();
+    const toolchain = !options_blank(raw.toolchain)
+        ? raw.toolchain.trim()
+        : toolchainFromImage
+            ? "image"
+            : optionDefault("toolchain");
     if (!optionChoices("toolchain").includes(toolchain))
         throw new InputError(`toolchain '${raw.toolchain}' must be runner (the runner's own Go, Rust, Node or JDK, where it has one) or image (the image's)`);
     const network = pick("network", raw.network, DOCKER_REF, "give none or a docker network name") ?? optionDefault("network");

@@ -127,11 +127,11 @@ function containerOptions(raw: RawOptions): ContainerOptions {
   const image = pick("image", raw.image, DOCKER_REF, "give an image reference such as ghcr.io/org/image:tag");
   // An image someone names is the toolchain they chose (golang:1.22); ours is not.
   const toolchainFromImage = blank(raw.toolchain) && image !== null;
-  const toolchain = toolchainFromImage
-    ? "image"
-    : blank(raw.toolchain)
-      ? optionDefault("toolchain")
-      : raw.toolchain!.trim();
+  const toolchain = !blank(raw.toolchain)
+    ? raw.toolchain!.trim()
+    : toolchainFromImage
+      ? "image"
+      : optionDefault("toolchain");
   if (!optionChoices("toolchain").includes(toolchain))
     throw new InputError(
       `toolchain '${raw.toolchain}' must be runner (the runner's own Go, Rust, Node or JDK, where it has one) or image (the image's)`,

@@ -76,12 +76,14 @@ async function runInstall(
   const { adapter } = target;
   log(`install (${step.reason}): ${step.summary ?? step.command}`);
   // The service container keeps its image's own trust (ca-trust.ts).
-  const trust = sandbox.kind === "service" ? [] : runnerCaTrust().map((t) => t.name);
-  if (trust.length) log(`install: trusts the CA certificates the runner names in ${trust.join(", ")}`);
+  const caTrust = sandbox.kind === "service" ? [] : runnerCaTrust();
+  if (caTrust.length)
+    log(`install: trusts the CA certificates the runner names in ${caTrust.map((t) => t.name).join(", ")}`);
   const outcome = await session.install(step.command, {
     env: { ...step.env, ...opts.env },
     limits: runLimits(opts),
     allowHosts: registryHosts(adapter.language, opts.installAllowHosts),
+    caTrust,
     ...(ctx.hooks.signal ? { signal: ctx.hooks.signal } : {}),
   });
   if (outcome.installIsolation) {

@@ -106,14 +106,15 @@ async function mountOverlay(
   const work = join(scratch, "work");
   await mkdir(upper, { recursive: true, mode: 0o700 });
   await mkdir(work, { recursive: true, mode: 0o700 });
-  const handOver = owner !== null && (await stat(src.source)).uid !== owner.uid ? owner : null;
+  const lower = await stat(src.source);
+  const handOver = owner !== null && lower.uid !== owner.uid ? owner : null;
   // A write-once cache (Go's) needs only its folders (to add and replace entries) and its
   // top-level files (Go's trim.txt): the tests never rewrite an entry in place.
   const folders = handOver !== null && src.writeOnce === true;
   if (folders) {
     try {
       ownedFolders(src.source, upper, handOver, src.sealed);
-      await chmod(upper, (await stat(src.source)).mode & 0o7777);
+      await chmod(upper, lower.mode & 0o7777);
       await lchown(upper, handOver.uid, handOver.gid);
     } catch (err) {
       return `handing the overlay to uid ${handOver.uid} failed: ${(err as Error).message}`;

@@ -12,7 +12,7 @@ import { applyCacheLayers, type AppliedLayers } from "./cache-layers.js";
 import { openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
 import { startForwarder } from "./egress-forwarder.js";
 import { VERSION } from "../core/version.js";
-import { caTrustAt, runnerCaTrust } from "./ca-trust.js";
+import { caTrustAt } from "./ca-trust.js";
 import { dockerClientEnv, programMissing, toolchainRefused } from "./container-entry.js";
 import { dockerRunArgs, mirrorsFor, type Mirrors } from "./docker-args.js";
 import { pointAtMirrors } from "./path-mirror.js";
@@ -199,7 +199,7 @@ class DockerSession implements SandboxSession {
   async install(command: string, req: InstallRequest): Promise<PhaseOutcome> {
     // The runner's CA trust (ca-trust.ts), each file or folder read-only at a path of its own.
     // One mount per file: most runners name the same bundle in several variables.
-    const trust = runnerCaTrust();
+    const trust = req.caTrust ?? [];
     const paths = [...new Set(trust.map((t) => t.path))];
     const caMounts = paths.map((from, i) => ({ from, at: caTrustAt(i) }));
     const caEnv = Object.fromEntries(trust.map((t) => [t.name, caTrustAt(paths.indexOf(t.path))]));

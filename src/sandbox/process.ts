@@ -21,7 +21,7 @@ import { basename, delimiter, isAbsolute, join } from "node:path";
 import type { ReportContent, SandboxPaths } from "../core/adapter-types.js";
 import type { InstallIsolation, Isolation } from "../core/model.js";
 import { forwarderArgs, openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
-import { caTrustEnv, runnerCaTrust } from "./ca-trust.js";
+import { caTrustEnv } from "./ca-trust.js";
 import { baseEnvironment } from "./environment.js";
 import { runProcess } from "./run-process.js";
 import { applyCacheLayers, type AppliedLayers } from "./cache-layers.js";
@@ -246,7 +246,7 @@ class ProcessSession implements SandboxSession {
    */
   async install(command: string, req: InstallRequest): Promise<PhaseOutcome> {
     if (!this.isolated) {
-      const env = this.env({ ...caTrustEnv(runnerCaTrust()), ...req.env });
+      const env = this.env({ ...caTrustEnv(req.caTrust ?? []), ...req.env });
       const outcome = await runProcess({
         argv: this.confined(["sh", "-c", command], env, false),
         cwd: this.ws.project,
@@ -265,7 +265,7 @@ class ProcessSession implements SandboxSession {
       // The node that runs testcage runs the forwarder; its folder is named so a view for nobody includes it.
       // The runner's CA trust (ca-trust.ts): this sandbox sees the runner's files at their paths.
       const env = {
-        ...this.env(withProxy({ ...caTrustEnv(runnerCaTrust()), ...req.env })),
+        ...this.env(withProxy({ ...caTrustEnv(req.caTrust ?? []), ...req.env })),
         [FORWARDER_NODE]: process.execPath,
       };
       const outcome = await runProcess({

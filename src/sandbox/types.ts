@@ -12,6 +12,7 @@ import type {
   SandboxKind,
 } from "../core/model.js";
 import type { CacheLayerSource } from "./cache-sources.js";
+import type { CaTrust } from "./ca-trust.js";
 import type { RunnerToolchain } from "./runner-toolchain.js";
 
 export interface RunLimits {
@@ -51,6 +52,8 @@ export interface PhaseOutcome {
 export interface InstallRequest extends Omit<RunRequest, "invocation" | "onStdoutLine"> {
   /** Registries and install-allow-hosts: all the install's egress proxy lets through. */
   allowHosts: readonly string[];
+  /** The runner's CA trust (ca-trust.ts), for the sandboxes that see the runner's files (process, docker). */
+  caTrust?: readonly CaTrust[];
 }
 
 export interface RunRequest {
