@@ -99,13 +99,15 @@ async function main(argv) {
             options: (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .parseArgsOptions */ .dm)(),
         });
         const [command, dir, ...extra] = positionals;
+        // `testcage --version` names no command: the version is checked before the help, which
+        // a missing command would otherwise show.
+        if (values.version && !values.help) {
+            process.stdout.write(`${_core_version_js__WEBPACK_IMPORTED_MODULE_12__/* .VERSION */ .x}\n`);
+            return 0;
+        }
         // `testcage`, `testcage help` and `--help` all show the help; none is a run, so no results.json.
         if (values.help || command === undefined || command === "help") {
             process.stdout.write(`${(0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .usage */ .CI)()}\n`);
-            return 0;
-        }
-        if (values.version) {
-            process.stdout.write(`${_core_version_js__WEBPACK_IMPORTED_MODULE_12__/* .VERSION */ .x}\n`);
             return 0;
         }
         if (command === "merge") {

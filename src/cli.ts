@@ -84,13 +84,15 @@ async function main(argv: string[]): Promise<number> {
       options: parseArgsOptions(),
     });
     const [command, dir, ...extra] = positionals;
+    // `testcage --version` names no command: the version is checked before the help, which
+    // a missing command would otherwise show.
+    if (values.version && !values.help) {
+      process.stdout.write(`${VERSION}\n`);
+      return 0;
+    }
     // `testcage`, `testcage help` and `--help` all show the help; none is a run, so no results.json.
     if (values.help || command === undefined || command === "help") {
       process.stdout.write(`${usage()}\n`);
-      return 0;
-    }
-    if (values.version) {
-      process.stdout.write(`${VERSION}\n`);
       return 0;
     }
     if (command === "merge") {

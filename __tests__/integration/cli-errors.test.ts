@@ -205,6 +205,21 @@ describe("the newcomer's path: each answer said once, naming what was typed", ()
     },
   );
 
+  it.each([[["--version"]], [["run", "--version"]], [["merge", "--version"]]])(
+    "testcage %j prints the version alone and runs nothing",
+    (args) => {
+      const cwd = mkdtempSync(join(tmpdir(), "tc-version-"));
+      const pkg = JSON.parse(readFileSync(join(import.meta.dirname, "../../package.json"), "utf8")) as {
+        version: string;
+      };
+      const run = bareCli(args, cwd);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toBe(`${pkg.version}\n`);
+      expect(run.stderr).toBe("");
+      expect(readdirSync(cwd)).toEqual([]);
+    },
+  );
+
   it("an unknown command is refused once, naming the command", async () => {
     const run = await runCli(["test", "."]);
     expectError(run, "bad-input", /unknown command 'test'; the commands are run and merge: testcage run \[DIR\]/);
