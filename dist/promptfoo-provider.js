@@ -1051,25 +1051,311 @@ async function oomKilled(name) {
     return r.stdout.trim() === "true";
 }
 
+;// CONCATENATED MODULE: ./src/core/out-files.ts
+// Writes into the results folder without following links (docs/architecture.md §5).
+// The default folder, ./testcage-results, sits in the checkout, and a checkout is
+// the project's: it can commit `testcage-results -> /root/.ssh`, or a real folder
+// holding `stdout.log -> /root/.ssh/authorized_keys`, and a write that follows either
+// puts text the tests chose anywhere the runner's user may write. So the folder's own
+// path may hold no link below the folder it was given from (`linkOnPath`), the folder
+// and its `reports/` are made as folders (a link where `reports/` goes is replaced), and each file is opened without following a
+// link, a link already there being removed first (it is not ours, and the file we
+// write replaces it).
+
+
+/** A results folder that cannot be written safely: the message names the link and the fix. */
+class UnsafeOutDirError extends Error {
+}
+const isMissing = (err) => err.code === "ENOENT";
+/**
+ * The first symbolic link on the way from a folder in `bases` (the working folder, the
+ * project) down to `dir`, or null. Links above those folders are the machine's own
+ * (`/home -> /data/home`); only what lies inside them can be the project's.
+ */
+function linkOnPath(dir, bases) {
+    const target = resolve(dir);
+    for (const base of bases) {
+        const rel = relative(resolve(base), target);
+        if (rel === "" || rel.startsWith("..") || isAbsolute(rel))
+            continue;
+        let at = resolve(base);
+        for (const part of rel.split(sep)) {
+            at = resolve(at, part);
+            try {
+                if (lstatSync(at).isSymbolicLink())
+                    return at;
+            }
+            catch (err) {
+                if (isMissing(err))
+                    break; // made by mkdir below: a folder, not a link
+                throw err;
+            }
+        }
+    }
+    return null;
+}
+/** Makes `dir` (and its parents) and checks that it is a folder itself, not a link to one. */
+function makeOutDir(dir) {
+    (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+    const st = (0,external_node_fs_namespaceObject.lstatSync)(dir);
+    if (!st.isDirectory())
+        throw new UnsafeOutDirError(`${dir} is ${st.isSymbolicLink() ? "a symbolic link" : "not a folder"}; testcage writes results only into a folder of its own`);
+}
+/**
+ * Makes the folder `dir` inside a results folder already made (`reports/`): a link or
+ * file found there is removed first, as openOutFile does, and the folder made in its place.
+ */
+function makeOutSubdir(dir) {
+    try {
+        const st = (0,external_node_fs_namespaceObject.lstatSync)(dir);
+        if (st.isDirectory())
+            return;
+        (0,external_node_fs_namespaceObject.unlinkSync)(dir);
+    }
+    catch (err) {
+        if (!isMissing(err))
+            throw err;
+    }
+    (0,external_node_fs_namespaceObject.mkdirSync)(dir);
+}
+/** Opens `path` for writing, created or truncated, never through a link: one found there is removed first. */
+function openOutFile(path) {
+    try {
+        const st = (0,external_node_fs_namespaceObject.lstatSync)(path);
+        if (st.isSymbolicLink() || !st.isFile())
+            (0,external_node_fs_namespaceObject.unlinkSync)(path); // a folder throws: not ours to remove
+    }
+    catch (err) {
+        if (!isMissing(err))
+            throw err;
+    }
+    return (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC | external_node_fs_namespaceObject.constants.O_NOFOLLOW, 0o644);
+}
+/** Writes `text` to `path` as openOutFile opens it. */
+function writeOutFile(path, text) {
+    const fd = openOutFile(path);
+    try {
+        const bytes = Buffer.from(text, "utf8");
+        for (let at = 0; at < bytes.length;)
+            at += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, at, bytes.length - at);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./src/formats/write-thread.ts
+// Large files written by a second thread while this one makes their text
+// (docs/architecture.md §6, "Ingest at scale"). Copying a MiB into the kernel's page
+// cache costs about as much as making the MiB of JSON that fills it (a run of 300,000
+// tests writes over 200 MB of exports and as much again to its store), and a write
+// awaited on libuv's pool leaves this thread idle just the same. Here the text goes
+// into one of a few shared slots, a writer thread takes the slots in the order they
+// were filled and writes each at its own offset, and this thread waits only when every
+// slot is still being written: the memory stays a few MiB however large the files.
+//
+// Only past STARTS_AFTER bytes written by the process: a run of ordinary size never
+// pays the thread's start. Until then, and where a thread cannot start, writes are
+// made on this thread as before.
+
+
+const SLOTS = 8;
+const SLOT_BYTES = 1024 * 1024;
+/** Bytes written on this thread before the writer thread is started. */
+const STARTS_AFTER = 32 * 1024 * 1024;
+const STALL_MS = 120_000;
+// Control words (Int32Array): slots filled so far, slots written so far, and whether
+// a write failed since the failures were last read.
+const FILLED = 0;
+const WRITTEN = 1;
+const FAILED = 2;
+const CONTROL_WORDS = 4;
+/**
+ * The writer thread. Plain JavaScript evaluated by the Worker (a bundle has no file to
+ * point it at). Slot k of submission t is t % SLOTS; its fd and length are in `meta`,
+ * its file offset in `at`. A failed write is posted with its fd and the error's text,
+ * and later writes to that fd are dropped (the file is already wrong; the writer that
+ * owns it throws at its next write or close).
+ */
+const WRITER_SOURCE = `
+const { workerData } = require("node:worker_threads");
+const { writeSync } = require("node:fs");
+const { shared, slots, slotBytes, controlWords, port } = workerData;
+const control = new Int32Array(shared, 0, controlWords);
+const meta = new Int32Array(shared, controlWords * 4, slots * 2);
+const at = new Float64Array(shared, controlWords * 4 + slots * 8, slots);
+const data = new Uint8Array(shared, controlWords * 4 + slots * 16, slots * slotBytes);
+const broken = new Set();
+for (let t = 0; ; t++) {
+  while (Atomics.load(control, ${FILLED}) === t) Atomics.wait(control, ${FILLED}, t);
+  const k = t % slots;
+  const fd = meta[2 * k];
+  const length = meta[2 * k + 1];
+  if (!broken.has(fd)) {
+    try {
+      const from = k * slotBytes;
+      for (let done = 0; done < length; )
+        done += writeSync(fd, data, from + done, length - done, at[k] + done);
+    } catch (err) {
+      broken.add(fd);
+      port.postMessage({ fd, message: String(err && err.message ? err.message : err) });
+      Atomics.store(control, ${FAILED}, 1);
+    }
+  }
+  Atomics.store(control, ${WRITTEN}, t + 1);
+  Atomics.notify(control, ${WRITTEN});
+}
+`;
+class WriteThread {
+    control;
+    meta;
+    at;
+    data;
+    port;
+    filled = 0;
+    /** Each file's last submission, plus one: what `drain` waits for. */
+    lastOf = new Map();
+    failures = new Map();
+    constructor() {
+        const shared = new SharedArrayBuffer(CONTROL_WORDS * 4 + SLOTS * 16 + SLOTS * SLOT_BYTES);
+        this.control = new Int32Array(shared, 0, CONTROL_WORDS);
+        this.meta = new Int32Array(shared, CONTROL_WORDS * 4, SLOTS * 2);
+        this.at = new Float64Array(shared, CONTROL_WORDS * 4 + SLOTS * 8, SLOTS);
+        this.data = new Uint8Array(shared, CONTROL_WORDS * 4 + SLOTS * 16, SLOTS * SLOT_BYTES);
+        const { port1, port2 } = new external_node_worker_threads_namespaceObject.MessageChannel();
+        this.port = port1;
+        const worker = new external_node_worker_threads_namespaceObject.Worker(WRITER_SOURCE, {
+            eval: true,
+            workerData: { shared, slots: SLOTS, slotBytes: SLOT_BYTES, controlWords: CONTROL_WORDS, port: port2 },
+            transferList: [port2],
+        });
+        // An error event unheard would end the process; a thread that stopped is found by
+        // the stall check in `waitWhile`, which cannot see this event while it blocks.
+        worker.on("error", () => { });
+        // It never keeps the process alive: every file is drained before it is closed.
+        worker.unref();
+        port1.unref();
+    }
+    /**
+     * Blocks while `busy(written)` holds for the slots written so far. A thread that writes
+     * nothing for STALL_MS (it died, or the disk stopped answering) fails the write rather
+     * than hanging the run.
+     */
+    waitWhile(busy) {
+        let last = Atomics.load(this.control, WRITTEN);
+        let since = Date.now();
+        for (let w = last; busy(w); w = Atomics.load(this.control, WRITTEN)) {
+            if (w !== last) {
+                last = w;
+                since = Date.now();
+            }
+            else if (Date.now() - since > STALL_MS)
+                throw new Error(`no file was written for ${STALL_MS / 1000} s`);
+            Atomics.wait(this.control, WRITTEN, w, 1000);
+        }
+    }
+    /** Queues `length` bytes of `bytes` for `fd` at `position`; waits only while every slot is taken. */
+    write(fd, bytes, length, position) {
+        for (let from = 0; from < length; from += SLOT_BYTES) {
+            const t = this.filled;
+            this.waitWhile((written) => t - written >= SLOTS);
+            const k = t % SLOTS;
+            const size = Math.min(SLOT_BYTES, length - from);
+            this.data.set(bytes.subarray(from, from + size), k * SLOT_BYTES);
+            this.meta[2 * k] = fd;
+            this.meta[2 * k + 1] = size;
+            this.at[k] = position + from;
+            this.filled = t + 1;
+            this.lastOf.set(fd, this.filled);
+            Atomics.store(this.control, FILLED, this.filled);
+            Atomics.notify(this.control, FILLED);
+        }
+        this.throwIfFailed(fd);
+    }
+    /** Waits until what is queued for `fd` is written; throws if a write to it failed. */
+    drain(fd) {
+        const last = this.lastOf.get(fd);
+        if (last !== undefined) {
+            this.waitWhile((written) => written < last);
+            this.lastOf.delete(fd);
+        }
+        this.throwIfFailed(fd);
+    }
+    throwIfFailed(fd) {
+        if (Atomics.exchange(this.control, FAILED, 0) === 1) {
+            for (let m = (0,external_node_worker_threads_namespaceObject.receiveMessageOnPort)(this.port); m; m = (0,external_node_worker_threads_namespaceObject.receiveMessageOnPort)(this.port)) {
+                const { fd: failedFd, message } = m.message;
+                this.failures.set(failedFd, message);
+            }
+        }
+        const message = this.failures.get(fd);
+        if (message !== undefined) {
+            this.failures.delete(fd);
+            throw new Error(message);
+        }
+    }
+}
+let thread = null;
+/** Bytes written on this thread so far, until the writer thread starts. */
+let writtenHere = 0;
+let unavailable = false;
+/**
+ * Writes `length` bytes of `bytes` to `fd` at `position`: on the writer thread once the
+ * process has written STARTS_AFTER bytes, else here. Either way the bytes may be reused
+ * as soon as this returns. Call `settle(fd)` before reading the file back, truncating or
+ * closing it.
+ */
+function writeAt(fd, bytes, length, position) {
+    if (!thread && !unavailable && writtenHere >= STARTS_AFTER) {
+        try {
+            thread = new WriteThread();
+        }
+        catch {
+            unavailable = true; // no threads here: keep writing on this one
+        }
+    }
+    if (thread) {
+        thread.write(fd, bytes, length, position);
+        return;
+    }
+    for (let done = 0; done < length;)
+        done += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, done, length - done, position + done);
+    writtenHere += length;
+}
+/** Waits until what is queued for `fd` is written; throws the error of a write to it that failed. */
+function settle(fd) {
+    thread?.drain(fd);
+}
+/** Whether writes go through the writer thread now (tests, and the bench's notes). */
+function writerThreadRunning() {
+    return thread !== null;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/stream-write.ts
 // Large results written in pieces: a run of a million tests is never one string (nor
 // one Buffer) in memory, only a buffer of about a MiB at a time.
+
+
 
 const BUFFER_BYTES = 1024 * 1024;
 /**
  * A file written through one reused buffer of about a MiB. No batch is joined into a
  * string: a MiB string alive across a write would be moved to the old generation and
- * kept there, with every other one, until a full collection. The writes are
- * synchronous: the text is made on this thread and nothing else waits for it, so an
- * awaited write only left it idle (a fifth of a million-test run's time).
+ * kept there, with every other one, until a full collection. The writes are not
+ * awaited: the text is made on this thread and nothing else waits for it, so an awaited
+ * write only left it idle (a fifth of a million-test run's time). Past a few tens of
+ * MiB they are made by a second thread (write-thread.ts) while this one goes on.
  */
 class ChunkWriter {
     fd;
     buffer = Buffer.allocUnsafe(BUFFER_BYTES);
     used = 0;
-    /** Creates or truncates `path`. */
+    position = 0;
+    /** Creates or truncates `path`, never through a link (out-files.ts). */
     constructor(path) {
-        this.fd = (0,external_node_fs_namespaceObject.openSync)(path, "w");
+        this.fd = openOutFile(path);
     }
     write(piece) {
         // A UTF-16 code unit is at most 3 bytes of UTF-8: a piece under this bound fits whole.
@@ -1077,25 +1363,36 @@ class ChunkWriter {
             this.flush();
         if (piece.length * 3 > BUFFER_BYTES) {
             const bytes = Buffer.from(piece, "utf8");
-            for (let at = 0; at < bytes.length;)
-                at += (0,external_node_fs_namespaceObject.writeSync)(this.fd, bytes, at);
+            writeAt(this.fd, bytes, bytes.length, this.position);
+            this.position += bytes.length;
         }
         else
             this.used += this.buffer.write(piece, this.used, "utf8");
     }
     /** Writes what is buffered and closes the file; `failed`: closes only. */
     close(failed = false) {
+        let error = null;
         try {
             if (!failed)
                 this.flush();
         }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(this.fd);
+        catch (err) {
+            error = err;
         }
+        // Never closed while a write to it is queued: its number could be a new file's by then.
+        try {
+            settle(this.fd);
+        }
+        catch (err) {
+            error ??= err;
+        }
+        (0,external_node_fs_namespaceObject.closeSync)(this.fd);
+        if (error !== null && !failed)
+            throw error;
     }
     flush() {
-        for (let at = 0; at < this.used;)
-            at += (0,external_node_fs_namespaceObject.writeSync)(this.fd, this.buffer, at, this.used - at);
+        writeAt(this.fd, this.buffer, this.used, this.position);
+        this.position += this.used;
         this.used = 0;
     }
 }
@@ -1625,9 +1922,10 @@ const HARNESS_SOURCES = {
     "mocha-reporter.cjs": "// testcage: test locations, per-test output and hook failures for mocha; written by testcage.\n\"use strict\";\nconst fs = require(\"node:fs\");\nconst { createRequire } = require(\"node:module\");\nconst path = require(\"node:path\");\n\nconst MAX_OUTPUT = 256 * 1024;\nconst MAX_TEXT = 64 * 1024;\nconst WHERE = Symbol.for(\"testcage.where\");\n\nfunction loadMocha() {\n  const from = [process.argv[1], path.join(process.cwd(), \"noop.js\")];\n  for (const f of from) {\n    try {\n      if (f) return createRequire(f)(\"mocha\");\n    } catch {\n      // try the next place\n    }\n  }\n  return null;\n}\n\nconst mocha = loadMocha();\n\n// Under c8 (which sets NODE_V8_COVERAGE) V8 writes coverage only when the process\n// exits by itself, so a run stopped at the timeout would lose the coverage of every\n// test that ran. On the stop signal it is written first; then, unless the tests\n// handle the signal themselves, mocha dies of it as it would have.\nif (process.env.NODE_V8_COVERAGE) {\n  for (const signal of [\"SIGINT\", \"SIGTERM\"]) {\n    const onSignal = () => {\n      try {\n        require(\"node:v8\").takeCoverage();\n      } catch {\n        // no coverage is better than a changed outcome\n      }\n      if (process.listenerCount(signal) === 1) {\n        process.removeListener(signal, onSignal);\n        process.kill(process.pid, signal);\n      }\n    };\n    process.on(signal, onSignal);\n  }\n}\n\n// Definition sites: the first frame that is neither mocha's nor Node's.\nfunction callerSite() {\n  const stack = String(new Error().stack || \"\")\n    .split(\"\\n\")\n    .slice(1);\n  for (const line of stack) {\n    const m = /\\(?((?:file:\\/\\/)?[^()\\s]+):(\\d+):\\d+\\)?\\s*$/.exec(line);\n    if (!m) continue;\n    const file = m[1];\n    if (file.startsWith(\"node:\") || /[\\\\/]node_modules[\\\\/]mocha[\\\\/]/.test(file) || file === __filename) continue;\n    return { file: file.startsWith(\"file://\") ? decodeURIComponent(file.slice(7)) : file, line: Number(m[2]) };\n  }\n  return null;\n}\n\nif (mocha && mocha.Suite && !mocha.Suite.prototype[WHERE]) {\n  const addTest = mocha.Suite.prototype.addTest;\n  mocha.Suite.prototype[WHERE] = true;\n  mocha.Suite.prototype.addTest = function (test) {\n    try {\n      if (test && !test[WHERE]) test[WHERE] = callerSite();\n    } catch {\n      // never break the run over a location\n    }\n    return addTest.apply(this, arguments);\n  };\n}\n\nconst text = (value, max = MAX_TEXT) => (typeof value === \"string\" ? value.slice(0, max) : \"\");\n\nfunction titlePath(runnable) {\n  const out = [];\n  for (let s = runnable.parent; s && !s.root; s = s.parent) out.unshift(text(s.title));\n  return out;\n}\n\nfunction errorOf(err) {\n  if (!err) return null;\n  const e = typeof err === \"object\" ? err : { message: String(err) };\n  let message = text(e.message);\n  let stack = text(e.stack);\n  if (!stack && !message) message = text(String(err));\n  return {\n    name: text(e.name),\n    code: typeof e.code === \"string\" ? text(e.code) : \"\",\n    message,\n    stack,\n    actual: e.showDiff !== false && e.actual !== undefined ? text(safeString(e.actual)) : null,\n    expected: e.showDiff !== false && e.expected !== undefined ? text(safeString(e.expected)) : null,\n  };\n}\n\nfunction safeString(value) {\n  try {\n    return typeof value === \"string\" ? value : JSON.stringify(value, null, 2);\n  } catch {\n    return String(value);\n  }\n}\n\nclass TestcageReporter {\n  constructor(runner, options) {\n    const out = process.env.TESTCAGE_MOCHA_REPORT;\n    const write = (record) => {\n      if (!out) return;\n      try {\n        fs.appendFileSync(out, JSON.stringify(record) + \"\\n\");\n      } catch {\n        // a full disk must not crash the tests\n      }\n    };\n    const seqs = new WeakMap();\n    let next = 0;\n    const seqOf = (t) => {\n      if (!seqs.has(t)) seqs.set(t, next++);\n      return seqs.get(t);\n    };\n    let capturing = null;\n    const streams = { stdout: process.stdout, stderr: process.stderr };\n    for (const name of [\"stdout\", \"stderr\"]) {\n      const stream = streams[name];\n      const original = stream.write;\n      stream.write = function (chunk, ...rest) {\n        if (capturing && capturing[name].length < MAX_OUTPUT) {\n          capturing[name] += (typeof chunk === \"string\" ? chunk : Buffer.from(chunk).toString(\"utf8\")).slice(\n            0,\n            MAX_OUTPUT,\n          );\n        }\n        return original.call(this, chunk, ...rest);\n      };\n    }\n    const record = (runnable, status, err) => {\n      const where = runnable[WHERE] || null;\n      const isHook = runnable.type === \"hook\";\n      const output = !isHook && capturing && capturing.test === runnable ? capturing : { stdout: \"\", stderr: \"\" };\n      if (!isHook && capturing && capturing.test === runnable) capturing = null;\n      write({\n        type: isHook ? \"hook\" : \"test\",\n        seq: seqOf(runnable),\n        file: text(runnable.file || (runnable.parent && runnable.parent.file) || \"\"),\n        suite: titlePath(runnable),\n        title: text(runnable.title),\n        hookTitle: isHook ? text(runnable.originalTitle || \"\") : \"\",\n        status,\n        duration: typeof runnable.duration === \"number\" ? runnable.duration : null,\n        timedOut: Boolean(runnable.timedOut),\n        where,\n        error: errorOf(err),\n        stdout: output.stdout,\n        stderr: output.stderr,\n      });\n    };\n    // Registered before the spec reporter's listeners, so its lines are not taken for the test's output.\n    runner.on(\"test\", (t) => {\n      capturing = { test: t, stdout: \"\", stderr: \"\" };\n      // Said as the test starts, so a run stopped inside it can name it.\n      write({\n        type: \"begin\",\n        seq: seqOf(t),\n        file: text(t.file || (t.parent && t.parent.file) || \"\"),\n        suite: titlePath(t),\n        title: text(t.title),\n        where: t[WHERE] || null,\n      });\n    });\n    runner.on(\"pass\", (t) => record(t, \"passed\", null));\n    runner.on(\"fail\", (t, err) => record(t, \"failed\", err));\n    runner.on(\"pending\", (t) => record(t, \"skipped\", null));\n    runner.on(\"end\", () => write({ type: \"end\", stats: runner.stats || null }));\n    write({ type: \"start\", format: \"testcage-mocha/1\", cwd: process.cwd() });\n    if (mocha && mocha.reporters && mocha.reporters.Spec) {\n      try {\n        new mocha.reporters.Spec(runner, options);\n      } catch {\n        // the log loses its pretty lines, the report does not\n      }\n    }\n  }\n}\n\nmodule.exports = TestcageReporter;\n",
     "node-test-capture.mjs": "// testcage per-test output capture for node --test, written by testcage into a\n// read-only harness folder; it is not part of the project under test.\n// Preloaded with --import into the runner and into every test-file process; it\n// acts only in test-file processes. Between node:test's beforeEach and afterEach\n// for a test it copies what reaches process.stdout/stderr (console.* included),\n// and appends one JSON line per test that wrote anything to the file named by\n// TESTCAGE_NODE_TEST_OUTPUT. Output still reaches its stream unchanged.\nimport { appendFileSync } from \"node:fs\";\n\nconst target = process.env.TESTCAGE_NODE_TEST_OUTPUT;\nif (target && process.env.NODE_TEST_CONTEXT) {\n  try {\n    await setUp(target);\n  } catch {\n    // Capture is a nicety; the tests must run the same without it.\n  }\n}\n\nasync function setUp(target) {\n  const { beforeEach, afterEach } = await import(\"node:test\");\n  const CAP = 64 * 1024;\n  const file = typeof process.argv[1] === \"string\" ? process.argv[1] : null;\n  const open = [];\n  // Tests that overlap (concurrency) cannot be told apart by timing; once seen,\n  // records are flagged so the reader drops them instead of guessing.\n  let overlapped = false;\n\n  const record = (stream, chunk) => {\n    const top = open[open.length - 1];\n    if (!top) return;\n    let s;\n    if (typeof chunk === \"string\") s = chunk;\n    else if (chunk instanceof Uint8Array) {\n      // The runner's own serialized events pass through stdout too; they carry\n      // a 0xFF version byte, which text never does.\n      if (chunk.includes(0xff)) return;\n      s = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString(\"utf8\");\n    } else return;\n    const room = CAP - top[stream].length;\n    if (s.length > room) top.cut = true;\n    if (room > 0) top[stream] += s.slice(0, room);\n  };\n\n  const wrap = (stream, key) => {\n    const original = stream.write;\n    stream.write = function (...args) {\n      try {\n        record(key, args[0]);\n      } catch {\n        // never let capture change what the test sees\n      }\n      return original.apply(this, args);\n    };\n  };\n\n  beforeEach((t) => {\n    try {\n      // fullName (Node 20.16+, 22.3+) tells a subtest from a concurrent sibling.\n      const path = t && typeof t.fullName === \"string\" ? t.fullName : null;\n      if (path === null) return;\n      const top = open[open.length - 1];\n      if (top && !path.startsWith(top.path + \" > \")) overlapped = true;\n      open.push({ t, path, name: String(t.name), stdout: \"\", stderr: \"\", cut: false });\n    } catch {\n      // see above\n    }\n  });\n\n  afterEach((t) => {\n    try {\n      let i = open.length - 1;\n      while (i >= 0 && open[i].t !== t) i--;\n      if (i < 0) return;\n      const entry = open.splice(i, 1)[0];\n      if (i !== open.length) overlapped = true;\n      if (entry.stdout === \"\" && entry.stderr === \"\") return;\n      const rec = {\n        file,\n        path: entry.path,\n        name: entry.name,\n        stdout: entry.stdout,\n        stderr: entry.stderr,\n        truncated: entry.cut,\n        ambiguous: overlapped,\n      };\n      appendFileSync(target, JSON.stringify(rec) + \"\\n\");\n    } catch {\n      // see above\n    }\n  });\n\n  wrap(process.stdout, \"stdout\");\n  wrap(process.stderr, \"stderr\");\n}\n",
     "node-test-reporter.mjs": "// testcage reporter for node --test, written by testcage into a read-only\n// harness folder; it is not part of the project under test.\n// One JSON object per line:\n//   {\"event\":\"run\"}      once, first: the reporter started (node version, name filters)\n//   {\"event\":\"start\"}    a test began running (a hang can then be named)\n//   {\"event\":\"test\"}     a test or suite finished: status, location, error, nesting\n//   {\"event\":\"summary\"}  node's own closing counts\nimport { resolve } from \"node:path\";\nimport { fileURLToPath } from \"node:url\";\n\nconst TEXT_CAP = 64 * 1024;\nconst NAME_CAP = 4 * 1024;\nconst FILE_OUTPUT_CAP = 16 * 1024;\nconst MAX_FILES_WITH_OUTPUT = 256;\nconst SUMMARY = /^(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) (\\d+(?:\\.\\d+)?)$/;\nconst cwd = process.cwd();\nconst nameFilter = process.execArgv.concat(process.argv).some((a) => /^--test-(name|skip)-pattern/.test(a));\n\nfunction text(value, cap) {\n  if (value === undefined || value === null) return null;\n  let s;\n  try {\n    s = typeof value === \"string\" ? value : String(value);\n  } catch {\n    return null;\n  }\n  const max = cap || TEXT_CAP;\n  return s.length > max ? s.slice(0, max) : s;\n}\n\nfunction int(value) {\n  return typeof value === \"number\" && Number.isFinite(value) ? value : null;\n}\n\n// Node 20 gives absolute paths, Node 24 gives some relative to the runner's cwd.\nfunction absolute(file) {\n  if (typeof file !== \"string\" || file === \"\") return null;\n  if (file.startsWith(\"file:\")) {\n    try {\n      return fileURLToPath(file);\n    } catch {\n      return file;\n    }\n  }\n  return resolve(cwd, file);\n}\n\nfunction errorOf(err) {\n  if (err === undefined || err === null) return null;\n  if (typeof err !== \"object\") return { message: text(err) };\n  const out = {\n    name: text(err.name, NAME_CAP),\n    message: text(err.message),\n    code: text(err.code, NAME_CAP),\n    failureType: text(err.failureType, NAME_CAP),\n    stack: text(err.stack),\n    exitCode: int(err.exitCode),\n    signal: text(err.signal, NAME_CAP),\n  };\n  // node wraps what the test threw in ERR_TEST_FAILURE; the original is the cause.\n  const cause = err.cause;\n  if (cause !== undefined && cause !== null) {\n    out.cause =\n      typeof cause === \"object\"\n        ? {\n            name: text(cause.name, NAME_CAP),\n            message: text(cause.message),\n            code: text(cause.code, NAME_CAP),\n            stack: text(cause.stack),\n          }\n        : { name: null, message: text(cause), code: null, stack: null };\n  }\n  return out;\n}\n\n// Node 24 tags events with the test file that ran them (entryFile); Node 20\n// reports one file at a time, so one stack serves there.\nconst stacks = new Map();\nfunction stackOf(data, kind) {\n  const key = kind + \"\\u0000\" + (typeof data.entryFile === \"string\" ? data.entryFile : \"\");\n  let stack = stacks.get(key);\n  if (!stack) {\n    stack = [];\n    stacks.set(key, stack);\n  }\n  return stack;\n}\n\nfunction remember(stack, data) {\n  const nesting = int(data.nesting);\n  if (nesting === null || nesting < 0 || nesting > 1000) return;\n  stack.length = Math.min(stack.length, nesting);\n  while (stack.length < nesting) stack.push(\"\");\n  stack.push(text(data.name, NAME_CAP) || \"\");\n}\n\nfunction suiteOf(stack, data) {\n  const nesting = int(data.nesting);\n  return nesting === null ? [] : stack.slice(0, Math.max(0, nesting));\n}\n\n// node runs each file as a \"test\" named after the file at 1:1; it is reported on\n// its own only when the file produced no tests (failed to load, plain script) or\n// its process failed after them.\nfunction isFileLevel(data) {\n  return (\n    data.nesting === 0 &&\n    data.line === 1 &&\n    data.column === 1 &&\n    typeof data.name === \"string\" &&\n    absolute(data.name) === absolute(data.file)\n  );\n}\n\n// What a file's process printed, and node's diagnostics about it, explain a\n// file-level failure; kept as a bounded tail per file.\nconst fileOutput = new Map();\n// Node 20 diagnostics carry no file; its reports come one file at a time, so the\n// file of the latest test event is the one they are about.\nlet currentFile = null;\nfunction keepOutput(file, stream, message) {\n  if (!file || !message) return;\n  let entry = fileOutput.get(file);\n  if (!entry) {\n    if (fileOutput.size >= MAX_FILES_WITH_OUTPUT) fileOutput.delete(fileOutput.keys().next().value);\n    entry = { stdout: \"\", stderr: \"\", diagnostics: \"\" };\n    fileOutput.set(file, entry);\n  }\n  const joined = entry[stream] + message;\n  entry[stream] = joined.length > FILE_OUTPUT_CAP ? joined.slice(-FILE_OUTPUT_CAP) : joined;\n}\nfunction fileOf(data) {\n  return absolute(data.entryFile) || absolute(data.file);\n}\n\nfunction reason(value) {\n  if (value === undefined || value === null || value === false) return null;\n  return typeof value === \"string\" ? text(value, NAME_CAP) : true;\n}\n\nlet rootPlanSeen = false;\nconst summary = {};\n\nfunction handle(event) {\n  const type = event && event.type;\n  const data = (event && event.data) || {};\n  switch (type) {\n    case \"test:dequeue\": {\n      const stack = stackOf(data, \"run\");\n      remember(stack, data);\n      if (isFileLevel(data)) return null;\n      return {\n        event: \"start\",\n        name: text(data.name, NAME_CAP),\n        suite: suiteOf(stack, data),\n        nesting: int(data.nesting),\n        file: absolute(data.file),\n        line: int(data.line),\n        column: int(data.column),\n      };\n    }\n    case \"test:start\":\n      currentFile = fileOf(data) || currentFile;\n      remember(stackOf(data, \"report\"), data);\n      return null;\n    case \"test:complete\":\n      currentFile = fileOf(data) || currentFile;\n      return null;\n    case \"test:pass\":\n    case \"test:fail\": {\n      currentFile = fileOf(data) || currentFile;\n      const details = data.details || {};\n      const fileLevel = isFileLevel(data);\n      const record = {\n        event: \"test\",\n        status: type === \"test:pass\" ? \"pass\" : \"fail\",\n        name: text(data.name, NAME_CAP),\n        suite: suiteOf(stackOf(data, \"report\"), data),\n        nesting: int(data.nesting),\n        file: absolute(data.file),\n        line: int(data.line),\n        column: int(data.column),\n        type: text(details.type, NAME_CAP),\n        duration_ms: int(details.duration_ms),\n        skip: reason(data.skip),\n        todo: reason(data.todo),\n        fileLevel,\n        error: type === \"test:fail\" ? errorOf(details.error) : null,\n      };\n      if (fileLevel) {\n        const file = absolute(data.file);\n        const output = fileOutput.get(file);\n        record.output = output || { stdout: \"\", stderr: \"\", diagnostics: \"\" };\n        fileOutput.delete(file);\n      }\n      return record;\n    }\n    case \"test:stdout\":\n      keepOutput(fileOf(data), \"stdout\", text(data.message));\n      return null;\n    case \"test:stderr\":\n      keepOutput(fileOf(data), \"stderr\", text(data.message));\n      return null;\n    case \"test:plan\":\n      if (data.nesting === 0 && data.file === undefined) rootPlanSeen = true;\n      return null;\n    case \"test:diagnostic\": {\n      // The run's closing counts follow the root plan; earlier ones are about tests or files.\n      const message = text(data.message);\n      if (!rootPlanSeen) {\n        if (data.nesting === 0 && message) keepOutput(fileOf(data) || currentFile, \"diagnostics\", message + \"\\n\");\n        return null;\n      }\n      const m = data.nesting === 0 ? SUMMARY.exec(message || \"\") : null;\n      if (m) summary[m[1]] = Number(m[2]);\n      return null;\n    }\n    default:\n      return null;\n  }\n}\n\nfunction line(value) {\n  return JSON.stringify(value) + \"\\n\";\n}\n\nexport default async function* testcageReporter(source) {\n  yield line({ event: \"run\", node: process.version, nameFilter });\n  for await (const event of source) {\n    let out = null;\n    try {\n      out = handle(event);\n    } catch (err) {\n      out = { event: \"reporter-error\", message: text(err && err.message) };\n    }\n    if (out) yield line(out);\n  }\n  if (Object.keys(summary).length > 0) yield line({ event: \"summary\", counts: summary });\n}\n",
+    "pytest-launcher.py": "# testcage: starts pytest in trusted-tests mode; written by testcage.\n# Standard library only, Python 3.8 and later.\n#\n#   python3 testcage_pytest.py PYTEST-ARGS...\n#\n# Runs from the project folder, like `python3 -m pytest PYTEST-ARGS...`, with one\n# difference: pytest, its dependencies, the plugins the run loads and the modules\n# pytest imports later on are imported first from the interpreter's installation,\n# with every sys.path entry inside the project folder (the folder itself, the\n# packages the project's install brought) left out, so a `pytest/`, `_pytest/`,\n# `pluggy/`, `py.py` or `iniconfig/` the project ships is never what runs the tests.\n# Then sys.path is what `python3 -m pytest` gives (the project folder first), so\n# the tests import what they would natively. Exit: pytest's own, or 4 (with \"No\n# module named pytest\" on stderr) when the interpreter has no pytest of its own.\n\nimport importlib\nimport os\nimport sys\n\n# Imported by pytest and its plugins after start-up, some only on the way\n# (a failed comparison's diff, a doctest, --pdb, a minversion check).\nLATER = (\n    \"difflib\",\n    \"doctest\",\n    \"exceptiongroup\",\n    \"faulthandler\",\n    \"getpass\",\n    \"grp\",\n    \"hashlib\",\n    \"importlib.metadata\",\n    \"logging\",\n    \"packaging.requirements\",\n    \"packaging.version\",\n    \"pdb\",\n    \"pickle\",\n    \"pkgutil\",\n    \"pprint\",\n    \"pwd\",\n    \"py\",\n    \"shutil\",\n    \"subprocess\",\n    \"tempfile\",\n    \"tomli\",\n    \"tomllib\",\n    \"tracemalloc\",\n    \"typing_extensions\",\n    \"unittest\",\n    \"warnings\",\n)\n\n\ndef inside(entry, root):\n    path = os.path.realpath(entry or os.curdir)\n    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)\n\n\ndef requested_plugins(args):\n    \"\"\"The modules named by -p (not -p no:NAME), on the command line or in PYTEST_PLUGINS.\"\"\"\n    names = [p.strip() for p in os.environ.get(\"PYTEST_PLUGINS\", \"\").split(\",\") if p.strip()]\n    for i, a in enumerate(args):\n        if a == \"-p\" and i + 1 < len(args):\n            names.append(args[i + 1])\n        elif a.startswith(\"-p\") and len(a) > 2:\n            names.append(a[2:].lstrip(\"=\"))\n    return [n for n in names if n and not n.startswith(\"no:\")]\n\n\ndef plugin_modules(requested):\n    \"\"\"pytest11 entry points: all of them when pytest autoloads plugins, else those of the -p packages.\"\"\"\n    try:\n        from importlib.metadata import entry_points\n\n        found = entry_points()\n        eps = found.select(group=\"pytest11\") if hasattr(found, \"select\") else found.get(\"pytest11\", [])\n    except Exception:  # a broken installed distribution: pytest itself will say so\n        return []\n    autoload = not os.environ.get(\"PYTEST_DISABLE_PLUGIN_AUTOLOAD\")\n    tops = {r.split(\".\")[0] for r in requested}\n    return [ep.value.split(\":\")[0] for ep in eps if autoload or ep.value.split(\".\")[0].split(\":\")[0] in tops]\n\n\ndef import_installed(args):\n    \"\"\"Imports pytest and what it will load from the installation; returns the pytest module.\"\"\"\n    import pytest\n    import _pytest.config\n\n    for name in getattr(_pytest.config, \"default_plugins\", ()):\n        try:\n            importlib.import_module(\"_pytest.\" + name)\n        except ImportError:\n            pass\n    requested = requested_plugins(args)\n    for name in requested + plugin_modules(requested) + list(LATER):\n        try:\n            importlib.import_module(name)\n        except Exception:  # missing here: pytest reports a missing plugin itself\n            pass\n    return pytest\n\n\ndef main():\n    root = os.path.realpath(os.getcwd())\n    # sys.path[0] is this file's folder, the harness (testcage's, not the project's).\n    here = os.path.dirname(os.path.abspath(__file__))\n    installed = sys.path[1:] if sys.path and os.path.abspath(sys.path[0] or os.curdir) == here else sys.path[:]\n    sys.path[:] = [p for p in installed if not inside(p, root)]\n    try:\n        pytest = import_installed(sys.argv[1:])\n    except ImportError as err:\n        sys.stderr.write(\n            f\"testcage: No module named pytest outside the project for {sys.executable} ({err}); trusted \"\n            \"tests run the interpreter's own pytest, never one the project brings\\n\"\n        )\n        return 4\n    # As `python3 -m pytest`: the project folder first, then PYTHONPATH and the installation.\n    sys.path[:] = [os.getcwd()] + installed\n    sys.argv[0] = os.path.join(os.path.dirname(pytest.__file__), \"__main__.py\")\n    return pytest.console_main()\n\n\nif __name__ == \"__main__\":\n    sys.exit(main())\n",
     "rspec-formatter.rb": "# testcage formatter for RSpec, written by testcage into a read-only harness\n# folder; it is not part of the project under test.\n# RSpec's own JSON formatter, plus per example the descriptions of its\n# enclosing groups (outermost first) and what it printed to $stdout/$stderr\n# (still printed as usual). Loaded with --require; selected with --format.\nrequire \"json\"\nrequire \"stringio\"\nrequire \"rspec/core\"\nrequire \"rspec/core/formatters/json_formatter\"\n\nmodule Testcage\n  # Writes to the real stream and keeps a capped copy for the running example.\n  class Tee\n    LIMIT = 64 * 1024\n\n    def initialize(real)\n      @real = real\n      @buffer = nil\n    end\n\n    def start\n      @buffer = +\"\"\n    end\n\n    def stop\n      out = @buffer\n      @buffer = nil\n      out\n    end\n\n    def write(*parts)\n      parts.each { |p| @buffer << p.to_s if @buffer && @buffer.bytesize < LIMIT }\n      @real.write(*parts)\n    end\n\n    def puts(*args)\n      io = StringIO.new\n      io.puts(*args)\n      write(io.string)\n      nil\n    end\n\n    def print(*args)\n      write(*args)\n      nil\n    end\n\n    def printf(*args)\n      write(format(*args))\n      nil\n    end\n\n    def <<(obj)\n      write(obj)\n      self\n    end\n\n    def method_missing(name, *args, &block)\n      @real.send(name, *args, &block)\n    end\n\n    def respond_to_missing?(name, include_private = false)\n      @real.respond_to?(name, include_private) || super\n    end\n  end\n\n  class RspecJson < RSpec::Core::Formatters::JsonFormatter\n    RSpec::Core::Formatters.register self, :message, :dump_summary, :dump_profile, :stop, :seed, :close,\n                                     :example_started, :example_finished\n\n    # Each example also goes, as it starts and as it ends, to a JSON-lines file\n    # (TESTCAGE_RSPEC_EVENTS): RSpec writes its JSON only at the end, so a run\n    # killed at a timeout keeps what finished and names the example that hung.\n    def example_started(notification)\n      example = notification.example\n      event(\"started\", {\n        id: example.id,\n        description: example.description,\n        full_description: example.full_description,\n        file_path: example.metadata[:file_path],\n        line_number: example.metadata[:line_number],\n        testcage_groups: example.example_group.parent_groups.reverse.map(&:description)\n      })\n    end\n\n    def example_finished(notification)\n      event(\"finished\", format_example(notification.example))\n    end\n\n    private\n\n    def event(kind, hash)\n      path = ENV[\"TESTCAGE_RSPEC_EVENTS\"]\n      return if path.nil? || path.empty?\n\n      @testcage_events ||= File.open(path, \"a\")\n      @testcage_events.write(JSON.generate(hash.merge(testcage_event: kind)) + \"\\n\")\n      @testcage_events.flush\n    rescue StandardError\n      nil\n    end\n\n    def format_example(example)\n      hash = super\n      add_testcage_fields(hash, example)\n    rescue StandardError\n      hash\n    end\n\n    def add_testcage_fields(hash, example)\n      groups = example.example_group.parent_groups.reverse.map(&:description)\n      hash[:testcage_groups] = groups\n      out = example.metadata[:testcage_stdout]\n      err = example.metadata[:testcage_stderr]\n      hash[:testcage_stdout] = out if out && !out.empty?\n      hash[:testcage_stderr] = err if err && !err.empty?\n      hash\n    end\n  end\nend\n\nRSpec.configure do |config|\n  config.around(:each) do |example|\n    out = $stdout\n    err = $stderr\n    tee_out = Testcage::Tee.new(out)\n    tee_err = Testcage::Tee.new(err)\n    tee_out.start\n    tee_err.start\n    $stdout = tee_out\n    $stderr = tee_err\n    begin\n      example.run\n    ensure\n      $stdout = out if $stdout.equal?(tee_out)\n      $stderr = err if $stderr.equal?(tee_err)\n      example.metadata[:testcage_stdout] = tee_out.stop\n      example.metadata[:testcage_stderr] = tee_err.stop\n    end\n  end\nend\n",
     "simplecov-start.rb": "# testcage coverage harness for RSpec, written by testcage into a read-only\n# harness folder; it is not part of the project under test. Loaded through\n# RUBYOPT before RSpec; removes itself from RUBYOPT so that Ruby processes the\n# tests start are not measured into the same result.\nENV[\"RUBYOPT\"] = ENV[\"RUBYOPT\"].to_s.split(\" \").reject { |o| o.end_with?(\"testcage_coverage.rb\") }.join(\" \")\nbegin\n  require \"simplecov\"\nrescue LoadError => e\n  problem = ENV[\"TESTCAGE_COVERAGE_PROBLEM\"]\n  if problem\n    File.write(problem, \"SimpleCov is not installed (\" + e.message + \"): add simplecov to the Gemfile's test group, or install Debian's ruby-simplecov\\n\")\n  end\nelse\n  module Testcage\n    # SimpleCov's totals as its HTML formatter prints them, without the HTML.\n    class CoverageSummary\n      def format(result)\n        lines = \"Line Coverage: \" + result.covered_percent.round(2).to_s + \"% (\" +\n                result.covered_lines.to_s + \" / \" + result.total_lines.to_s + \")\"\n        $stdout.puts(\"\", lines)\n        if SimpleCov.branch_coverage?\n          branches = \"Branch Coverage: \" + result.coverage_statistics[:branch].percent.round(2).to_s + \"% (\" +\n                     result.covered_branches.to_s + \" / \" + result.total_branches.to_s + \")\"\n          $stdout.puts(branches)\n        end\n        $stdout.flush\n      end\n    end\n  end\n  SimpleCov.root(ENV[\"TESTCAGE_COVERAGE_ROOT\"] || Dir.pwd)\n  SimpleCov.coverage_dir(ENV[\"TESTCAGE_COVERAGE_DIR\"] || \"coverage\")\n  SimpleCov.command_name(\"RSpec\")\n  SimpleCov.formatter(Testcage::CoverageSummary)\n  SimpleCov.enable_coverage(:branch) if SimpleCov.respond_to?(:branch_coverage_supported?) && SimpleCov.branch_coverage_supported?\n  SimpleCov.start(\"test_frameworks\")\nend\n",
-    "unittest-runner.py": "# testcage: runs unittest discovery and writes a JSON report; written by testcage.\n# Standard library only, Python 3.8 and later.\n#\n#   python3 testcage_unittest.py REPORT [--start DIR] [--pattern GLOB] [ID ...]\n#\n# Runs from the project folder. IDs are unittest names (pkg.module.Class.test);\n# without them every test discovery finds runs. Prints unittest's usual verbose\n# text on stdout (for live counts) and writes, per test: module file, definition line, failing\n# line (the deepest traceback frame in the test's own file), outcome, message,\n# traceback, subtests and the output it wrote. Modules that fail to import are\n# listed apart, as collection errors. The report is written as JSON lines as the\n# run goes, so a timeout keeps what ran. Exit: 0 all passed, 1 something failed, 5 no tests.\n\nimport inspect\nimport io\nimport json\nimport os\nimport re\nimport sys\nimport time\nimport traceback\nimport unittest\n\nMAX_TEXT = 64 * 1024\nMAX_OUTPUT = 256 * 1024\nFORMAT = \"testcage-unittest/1\"\n\n\ndef text(value, limit=MAX_TEXT):\n    try:\n        s = value if isinstance(value, str) else str(value)\n    except Exception:  # a hostile __str__\n        s = \"<unprintable>\"\n    return s[:limit]\n\n\ndef rel(path):\n    if not path:\n        return None\n    try:\n        r = os.path.relpath(os.path.abspath(path), os.getcwd())\n    except ValueError:\n        return None\n    return None if r.startswith(\"..\") else r.replace(os.sep, \"/\")\n\n\ndef test_file_and_line(test):\n    method = getattr(test, \"_testMethodName\", None)\n    fn = getattr(type(test), method, None) if method else None\n    fn = inspect.unwrap(fn) if fn is not None else None\n    try:\n        path = inspect.getsourcefile(fn) if fn is not None else inspect.getsourcefile(type(test))\n    except (TypeError, OSError):\n        path = None\n    line = None\n    if fn is not None:\n        code = getattr(fn, \"__code__\", None)\n        line = code.co_firstlineno if code is not None else None\n    return rel(path), line\n\n\ndef failing_line(tb, file):\n    found = None\n    for frame in traceback.extract_tb(tb):\n        if file and rel(frame.filename) == file:\n            found = frame.lineno\n    return found\n\n\ndef format_error(err):\n    exc_type, exc, tb = err\n    # Drop unittest's own frames, as unittest itself does.\n    while tb is not None and \"__unittest\" in tb.tb_frame.f_globals:\n        tb = tb.tb_next\n    return exc_type, exc, tb, text(\"\".join(traceback.format_exception(exc_type, exc, tb)))\n\n\ndef message_of(exc_type, exc):\n    msg = text(exc)\n    name = getattr(exc_type, \"__name__\", \"Exception\")\n    if exc_type is AssertionError or (isinstance(exc_type, type) and issubclass(exc_type, AssertionError)):\n        return msg or name\n    return f\"{name}: {msg}\" if msg else name\n\n\nclass Tee(io.TextIOBase):\n    def __init__(self, real):\n        self.real = real\n        self.buf = []\n        self.size = 0\n\n    def write(self, s):\n        if self.size < MAX_OUTPUT:\n            piece = s[: MAX_OUTPUT - self.size]\n            self.buf.append(piece)\n            self.size += len(piece)\n        return self.real.write(s)\n\n    def flush(self):\n        self.real.flush()\n\n    def isatty(self):\n        return False\n\n    def value(self):\n        return \"\".join(self.buf)\n\n\nclass Report:\n    \"\"\"One JSON line per event, flushed as it happens: a killed run keeps what ran.\"\"\"\n\n    def __init__(self, path):\n        self.file = open(path, \"a\", encoding=\"utf-8\")\n        self.add({\"type\": \"start\", \"format\": FORMAT})\n\n    def add(self, record):\n        try:\n            self.file.write(json.dumps(record) + \"\\n\")\n            self.file.flush()\n        except (OSError, ValueError):\n            pass  # a full disk must not stop the tests\n\n\ndef module_file(name):\n    base = name.replace(\".\", \"/\")\n    for candidate in (base + \".py\", base + \"/__init__.py\"):\n        if os.path.isfile(candidate):\n            return candidate\n    return base + \".py\"\n\n\nclass Result(unittest.TextTestResult):\n    def __init__(self, report, *args, **kwargs):\n        super().__init__(*args, **kwargs)\n        self.report = report\n        self.current = None\n        self.collection = 0\n\n    # Output of each test, captured while it runs and still shown in the log.\n    def startTest(self, test):\n        super().startTest(test)\n        self._real = (sys.stdout, sys.stderr)\n        self._tees = (Tee(sys.stdout), Tee(sys.stderr))\n        sys.stdout, sys.stderr = self._tees\n        self._started = time.monotonic()\n        file, line = test_file_and_line(test)\n        self.current = {\n            \"id\": text(test.id()),\n            \"class\": text(type(test).__qualname__),\n            \"module\": text(type(test).__module__),\n            \"method\": text(getattr(test, \"_testMethodName\", \"\")),\n            \"file\": file,\n            \"line\": line,\n            \"outcome\": None,\n            \"subtests\": [],\n        }\n\n    def stopTest(self, test):\n        if getattr(self, \"_real\", None):\n            sys.stdout, sys.stderr = self._real\n            self.current[\"stdout\"] = self._tees[0].value()\n            self.current[\"stderr\"] = self._tees[1].value()\n            self.current[\"duration\"] = round((time.monotonic() - self._started) * 1000, 3)\n            self._real = None\n        super().stopTest(test)\n        if self.current is not None and type(test).__name__ != \"_FailedTest\":\n            self.report.add({\"type\": \"test\", **self.current})\n        self.current = None\n\n    def _outcome(self, test, kind, err=None, reason=None):\n        entry = self.current\n        if entry is None or entry[\"id\"] != text(test.id()):\n            # Not a running test: a class or module fixture (setUpClass, setUpModule) failing.\n            self._fixture(test, kind, err)\n            return\n        data = {\"kind\": kind}\n        if err is not None:\n            exc_type, exc, tb, formatted = format_error(err)\n            data.update(\n                {\n                    \"type\": text(getattr(exc_type, \"__name__\", \"\")),\n                    \"message\": message_of(exc_type, exc),\n                    \"traceback\": formatted,\n                    \"failing_line\": failing_line(tb, entry[\"file\"]),\n                }\n            )\n        if reason is not None:\n            data[\"message\"] = text(reason)\n        # A test that failed and then errored in tearDown keeps its first outcome; the second is kept too.\n        if entry[\"outcome\"] is None:\n            entry[\"outcome\"] = data\n        else:\n            entry.setdefault(\"more\", []).append(data)\n\n    def _fixture(self, test, kind, err):\n        # unittest names these \"setUpClass (pkg.mod.Class)\" or \"setUpModule (pkg.mod)\".\n        desc = text(getattr(test, \"description\", None) or test.id())\n        m = re.match(r\"^(\\w+) \\((.+)\\)$\", desc)\n        fixture, target = (m.group(1), m.group(2)) if m else (desc, \"\")\n        module, cls = (target.rpartition(\".\")[0], target.rpartition(\".\")[2]) if \"Class\" in fixture else (target, \"\")\n        file = rel(getattr(sys.modules.get(module), \"__file__\", None))\n        message, formatted, line = \"\", \"\", None\n        if err is not None:\n            exc_type, exc, tb, formatted = format_error(err)\n            message = message_of(exc_type, exc)\n            line = failing_line(tb, file)\n        self.report.add(\n            {\n                \"type\": \"fixture\",\n                \"fixture\": fixture,\n                \"module\": module,\n                \"class\": cls,\n                \"file\": file,\n                \"line\": line,\n                \"kind\": kind,\n                \"message\": message,\n                \"traceback\": formatted,\n            }\n        )\n\n    def addSuccess(self, test):\n        super().addSuccess(test)\n        self._outcome(test, \"passed\")\n\n    def addFailure(self, test, err):\n        super().addFailure(test, err)\n        self._outcome(test, \"failed\", err)\n\n    def addError(self, test, err):\n        super().addError(test, err)\n        if type(test).__name__ == \"_FailedTest\":\n            self._import_error(test, err)\n        else:\n            self._outcome(test, \"error\", err)\n\n    def addSkip(self, test, reason):\n        super().addSkip(test, reason)\n        self._outcome(test, \"skipped\", reason=reason)\n\n    def addExpectedFailure(self, test, err):\n        super().addExpectedFailure(test, err)\n        self._outcome(test, \"xfail\", err)\n\n    def addUnexpectedSuccess(self, test):\n        super().addUnexpectedSuccess(test)\n        self._outcome(test, \"xpass\")\n\n    def addSubTest(self, test, subtest, err):\n        super().addSubTest(test, subtest, err)\n        if self.current is None or err is None:\n            return\n        exc_type, exc, tb, formatted = format_error(err)\n        failed = isinstance(exc_type, type) and issubclass(exc_type, test.failureException)\n        self.current[\"subtests\"].append(\n            {\n                \"params\": text(subtest._subDescription()),\n                \"kind\": \"failed\" if failed else \"error\",\n                \"type\": text(getattr(exc_type, \"__name__\", \"\")),\n                \"message\": message_of(exc_type, exc),\n                \"traceback\": formatted,\n                \"failing_line\": failing_line(tb, self.current[\"file\"]),\n            }\n        )\n\n    def _import_error(self, test, err):\n        # The loader's stand-in for a module that did not import: the module name is the method name,\n        # and the import's own traceback is only text in the ImportError's message.\n        name = text(getattr(test, \"_testMethodName\", \"\"))\n        exc_type, exc, tb, formatted = format_error(err)\n        file = module_file(name)\n        said = text(exc)\n        line = None\n        for m in re.finditer(r'File \"([^\"]+)\", line (\\d+)', said):\n            if rel(m.group(1)) == file:\n                line = int(m.group(2))\n        last = [row for row in said.splitlines() if row.strip()]\n        self.collection += 1\n        self.report.add(\n            {\n                \"type\": \"collection\",\n                \"module\": name,\n                \"file\": file,\n                \"line\": line,\n                \"message\": last[-1].strip() if last else message_of(exc_type, exc),\n                \"traceback\": formatted,\n            }\n        )\n\n\ndef start_coverage():\n    \"\"\"coverage.py around discovery and run, when testcage asks for it (TESTCAGE_UNITTEST_COVERAGE).\"\"\"\n    target = os.environ.get(\"TESTCAGE_UNITTEST_COVERAGE\")\n    if not target:\n        return None\n    try:\n        import coverage\n    except ImportError:\n        with open(os.environ.get(\"TESTCAGE_UNITTEST_COVERAGE_PROBLEM\", target + \".problem\"), \"w\") as f:\n            f.write(\"coverage.py is not installed for this Python: pip install coverage\\n\")\n        return None\n    cov = coverage.Coverage(branch=True, source=[os.getcwd()], data_file=None)\n    cov.start()\n    return cov, target\n\n\ndef finish_coverage(started):\n    if started is None:\n        return\n    cov, target = started\n    cov.stop()\n    cov.json_report(outfile=target)\n    # coverage.py's own table (with its TOTAL row), as 'coverage report' prints it.\n    cov.report(file=sys.stdout)\n\n\ndef main(argv):\n    report = Report(argv[0])\n    coverage_run = start_coverage()\n    start, pattern, ids = \".\", \"test*.py\", []\n    rest = argv[1:]\n    while rest:\n        a = rest.pop(0)\n        if a == \"--start\" and rest:\n            start = rest.pop(0)\n        elif a == \"--pattern\" and rest:\n            pattern = rest.pop(0)\n        else:\n            ids.append(a)\n    sys.path.insert(0, os.getcwd())\n    loader = unittest.TestLoader()\n    if ids:\n        suite = loader.loadTestsFromNames(ids)\n    else:\n        suite = loader.discover(start, pattern=pattern, top_level_dir=os.getcwd())\n    runner = unittest.TextTestRunner(\n        stream=sys.stdout,\n        verbosity=2,\n        resultclass=lambda *a, **k: Result(report, *a, **k),\n    )\n    result = runner.run(suite)\n    finish_coverage(coverage_run)\n    report.add({\"type\": \"end\", \"testsRun\": result.testsRun})\n    if result.testsRun == 0:\n        return 5\n    return 0 if result.wasSuccessful() else 1\n\n\nif __name__ == \"__main__\":\n    sys.exit(main(sys.argv[1:]))\n",
+    "unittest-runner.py": "# testcage: runs unittest discovery and writes a JSON report; written by testcage.\n# Standard library only, Python 3.8 and later.\n#\n#   python3 testcage_unittest.py REPORT [--start DIR] [--pattern GLOB] [ID ...]\n#\n# Runs from the project folder. IDs are unittest names (pkg.module.Class.test);\n# without them every test discovery finds runs. Prints unittest's usual verbose\n# text on stdout (for live counts) and writes, per test: module file, definition line, failing\n# line (the deepest traceback frame in the test's own file), outcome, message,\n# traceback, subtests and the output it wrote. Modules that fail to import are\n# listed apart, as collection errors. The report is written as JSON lines as the\n# run goes, so a timeout keeps what ran. Exit: 0 all passed, 1 something failed, 5 no tests.\n\nimport os\nimport sys\n\n# Nothing of the project's runs as this harness: while it imports, every sys.path\n# entry inside the project folder (the packages the project's install brought, on\n# PYTHONPATH) is left out, so a unittest/, json.py or coverage/ the project ships is\n# never what runs the tests; the tests then see sys.path as it was (main adds the\n# project folder first, as `python -m unittest` does).\nPROJECT_ROOT = os.path.realpath(os.getcwd())\nSTARTUP_PATH = list(sys.path)\n\n\ndef inside_project(entry):\n    path = os.path.realpath(entry or os.curdir)\n    return path == PROJECT_ROOT or path.startswith(PROJECT_ROOT.rstrip(os.sep) + os.sep)\n\n\nsys.path[:] = [p for p in STARTUP_PATH if not inside_project(p)]\nimport inspect  # noqa: E402\nimport io  # noqa: E402\nimport json  # noqa: E402\nimport re  # noqa: E402\nimport time  # noqa: E402\nimport traceback  # noqa: E402\nimport unittest  # noqa: E402\n\n# What unittest imports only on the way: assertLogs (logging), IsolatedAsyncioTestCase (asyncio).\nfor _later in (\"unittest._log\", \"logging\", \"unittest.async_case\"):\n    try:\n        __import__(_later)\n    except ImportError:\n        pass\nsys.path[:] = STARTUP_PATH\n\nMAX_TEXT = 64 * 1024\nMAX_OUTPUT = 256 * 1024\nFORMAT = \"testcage-unittest/1\"\n\n\ndef text(value, limit=MAX_TEXT):\n    try:\n        s = value if isinstance(value, str) else str(value)\n    except Exception:  # a hostile __str__\n        s = \"<unprintable>\"\n    return s[:limit]\n\n\ndef rel(path):\n    if not path:\n        return None\n    try:\n        r = os.path.relpath(os.path.abspath(path), os.getcwd())\n    except ValueError:\n        return None\n    return None if r.startswith(\"..\") else r.replace(os.sep, \"/\")\n\n\ndef test_file_and_line(test):\n    method = getattr(test, \"_testMethodName\", None)\n    fn = getattr(type(test), method, None) if method else None\n    fn = inspect.unwrap(fn) if fn is not None else None\n    try:\n        path = inspect.getsourcefile(fn) if fn is not None else inspect.getsourcefile(type(test))\n    except (TypeError, OSError):\n        path = None\n    line = None\n    if fn is not None:\n        code = getattr(fn, \"__code__\", None)\n        line = code.co_firstlineno if code is not None else None\n    return rel(path), line\n\n\ndef failing_line(tb, file):\n    found = None\n    for frame in traceback.extract_tb(tb):\n        if file and rel(frame.filename) == file:\n            found = frame.lineno\n    return found\n\n\ndef format_error(err):\n    exc_type, exc, tb = err\n    # Drop unittest's own frames, as unittest itself does.\n    while tb is not None and \"__unittest\" in tb.tb_frame.f_globals:\n        tb = tb.tb_next\n    return exc_type, exc, tb, text(\"\".join(traceback.format_exception(exc_type, exc, tb)))\n\n\ndef message_of(exc_type, exc):\n    msg = text(exc)\n    name = getattr(exc_type, \"__name__\", \"Exception\")\n    if exc_type is AssertionError or (isinstance(exc_type, type) and issubclass(exc_type, AssertionError)):\n        return msg or name\n    return f\"{name}: {msg}\" if msg else name\n\n\nclass Tee(io.TextIOBase):\n    def __init__(self, real):\n        self.real = real\n        self.buf = []\n        self.size = 0\n\n    def write(self, s):\n        if self.size < MAX_OUTPUT:\n            piece = s[: MAX_OUTPUT - self.size]\n            self.buf.append(piece)\n            self.size += len(piece)\n        return self.real.write(s)\n\n    def flush(self):\n        self.real.flush()\n\n    def isatty(self):\n        return False\n\n    def value(self):\n        return \"\".join(self.buf)\n\n\nclass Report:\n    \"\"\"One JSON line per event, flushed as it happens: a killed run keeps what ran.\"\"\"\n\n    def __init__(self, path):\n        self.file = open(path, \"a\", encoding=\"utf-8\")\n        self.add({\"type\": \"start\", \"format\": FORMAT})\n\n    def add(self, record):\n        try:\n            self.file.write(json.dumps(record) + \"\\n\")\n            self.file.flush()\n        except (OSError, ValueError):\n            pass  # a full disk must not stop the tests\n\n\ndef module_file(name):\n    base = name.replace(\".\", \"/\")\n    for candidate in (base + \".py\", base + \"/__init__.py\"):\n        if os.path.isfile(candidate):\n            return candidate\n    return base + \".py\"\n\n\nclass Result(unittest.TextTestResult):\n    def __init__(self, report, *args, **kwargs):\n        super().__init__(*args, **kwargs)\n        self.report = report\n        self.current = None\n        self.collection = 0\n\n    # Output of each test, captured while it runs and still shown in the log.\n    def startTest(self, test):\n        super().startTest(test)\n        self._real = (sys.stdout, sys.stderr)\n        self._tees = (Tee(sys.stdout), Tee(sys.stderr))\n        sys.stdout, sys.stderr = self._tees\n        self._started = time.monotonic()\n        file, line = test_file_and_line(test)\n        self.current = {\n            \"id\": text(test.id()),\n            \"class\": text(type(test).__qualname__),\n            \"module\": text(type(test).__module__),\n            \"method\": text(getattr(test, \"_testMethodName\", \"\")),\n            \"file\": file,\n            \"line\": line,\n            \"outcome\": None,\n            \"subtests\": [],\n        }\n\n    def stopTest(self, test):\n        if getattr(self, \"_real\", None):\n            sys.stdout, sys.stderr = self._real\n            self.current[\"stdout\"] = self._tees[0].value()\n            self.current[\"stderr\"] = self._tees[1].value()\n            self.current[\"duration\"] = round((time.monotonic() - self._started) * 1000, 3)\n            self._real = None\n        super().stopTest(test)\n        if self.current is not None and type(test).__name__ != \"_FailedTest\":\n            self.report.add({\"type\": \"test\", **self.current})\n        self.current = None\n\n    def _outcome(self, test, kind, err=None, reason=None):\n        entry = self.current\n        if entry is None or entry[\"id\"] != text(test.id()):\n            # Not a running test: a class or module fixture (setUpClass, setUpModule) failing.\n            self._fixture(test, kind, err)\n            return\n        data = {\"kind\": kind}\n        if err is not None:\n            exc_type, exc, tb, formatted = format_error(err)\n            data.update(\n                {\n                    \"type\": text(getattr(exc_type, \"__name__\", \"\")),\n                    \"message\": message_of(exc_type, exc),\n                    \"traceback\": formatted,\n                    \"failing_line\": failing_line(tb, entry[\"file\"]),\n                }\n            )\n        if reason is not None:\n            data[\"message\"] = text(reason)\n        # A test that failed and then errored in tearDown keeps its first outcome; the second is kept too.\n        if entry[\"outcome\"] is None:\n            entry[\"outcome\"] = data\n        else:\n            entry.setdefault(\"more\", []).append(data)\n\n    def _fixture(self, test, kind, err):\n        # unittest names these \"setUpClass (pkg.mod.Class)\" or \"setUpModule (pkg.mod)\".\n        desc = text(getattr(test, \"description\", None) or test.id())\n        m = re.match(r\"^(\\w+) \\((.+)\\)$\", desc)\n        fixture, target = (m.group(1), m.group(2)) if m else (desc, \"\")\n        module, cls = (target.rpartition(\".\")[0], target.rpartition(\".\")[2]) if \"Class\" in fixture else (target, \"\")\n        file = rel(getattr(sys.modules.get(module), \"__file__\", None))\n        message, formatted, line = \"\", \"\", None\n        if err is not None:\n            exc_type, exc, tb, formatted = format_error(err)\n            message = message_of(exc_type, exc)\n            line = failing_line(tb, file)\n        self.report.add(\n            {\n                \"type\": \"fixture\",\n                \"fixture\": fixture,\n                \"module\": module,\n                \"class\": cls,\n                \"file\": file,\n                \"line\": line,\n                \"kind\": kind,\n                \"message\": message,\n                \"traceback\": formatted,\n            }\n        )\n\n    def addSuccess(self, test):\n        super().addSuccess(test)\n        self._outcome(test, \"passed\")\n\n    def addFailure(self, test, err):\n        super().addFailure(test, err)\n        self._outcome(test, \"failed\", err)\n\n    def addError(self, test, err):\n        super().addError(test, err)\n        if type(test).__name__ == \"_FailedTest\":\n            self._import_error(test, err)\n        else:\n            self._outcome(test, \"error\", err)\n\n    def addSkip(self, test, reason):\n        super().addSkip(test, reason)\n        self._outcome(test, \"skipped\", reason=reason)\n\n    def addExpectedFailure(self, test, err):\n        super().addExpectedFailure(test, err)\n        self._outcome(test, \"xfail\", err)\n\n    def addUnexpectedSuccess(self, test):\n        super().addUnexpectedSuccess(test)\n        self._outcome(test, \"xpass\")\n\n    def addSubTest(self, test, subtest, err):\n        super().addSubTest(test, subtest, err)\n        if self.current is None or err is None:\n            return\n        exc_type, exc, tb, formatted = format_error(err)\n        failed = isinstance(exc_type, type) and issubclass(exc_type, test.failureException)\n        self.current[\"subtests\"].append(\n            {\n                \"params\": text(subtest._subDescription()),\n                \"kind\": \"failed\" if failed else \"error\",\n                \"type\": text(getattr(exc_type, \"__name__\", \"\")),\n                \"message\": message_of(exc_type, exc),\n                \"traceback\": formatted,\n                \"failing_line\": failing_line(tb, self.current[\"file\"]),\n            }\n        )\n\n    def _import_error(self, test, err):\n        # The loader's stand-in for a module that did not import: the module name is the method name,\n        # and the import's own traceback is only text in the ImportError's message.\n        name = text(getattr(test, \"_testMethodName\", \"\"))\n        exc_type, exc, tb, formatted = format_error(err)\n        file = module_file(name)\n        said = text(exc)\n        line = None\n        for m in re.finditer(r'File \"([^\"]+)\", line (\\d+)', said):\n            if rel(m.group(1)) == file:\n                line = int(m.group(2))\n        last = [row for row in said.splitlines() if row.strip()]\n        self.collection += 1\n        self.report.add(\n            {\n                \"type\": \"collection\",\n                \"module\": name,\n                \"file\": file,\n                \"line\": line,\n                \"message\": last[-1].strip() if last else message_of(exc_type, exc),\n                \"traceback\": formatted,\n            }\n        )\n\n\ndef start_coverage():\n    \"\"\"coverage.py around discovery and run, when testcage asks for it (TESTCAGE_UNITTEST_COVERAGE).\"\"\"\n    target = os.environ.get(\"TESTCAGE_UNITTEST_COVERAGE\")\n    if not target:\n        return None\n    # Trusted tests (TESTCAGE_UNITTEST_TRUSTED): coverage.py from the installation only, never the project's.\n    if os.environ.get(\"TESTCAGE_UNITTEST_TRUSTED\"):\n        sys.path[:] = [p for p in STARTUP_PATH if not inside_project(p)]\n    try:\n        import coverage\n    except ImportError:\n        sys.path[:] = STARTUP_PATH\n        with open(os.environ.get(\"TESTCAGE_UNITTEST_COVERAGE_PROBLEM\", target + \".problem\"), \"w\") as f:\n            f.write(\"coverage.py is not installed for this Python: pip install coverage\\n\")\n        return None\n    sys.path[:] = STARTUP_PATH\n    cov = coverage.Coverage(branch=True, source=[os.getcwd()], data_file=None)\n    cov.start()\n    return cov, target\n\n\ndef finish_coverage(started):\n    if started is None:\n        return\n    cov, target = started\n    cov.stop()\n    cov.json_report(outfile=target)\n    # coverage.py's own table (with its TOTAL row), as 'coverage report' prints it.\n    cov.report(file=sys.stdout)\n\n\ndef main(argv):\n    report = Report(argv[0])\n    coverage_run = start_coverage()\n    start, pattern, ids = \".\", \"test*.py\", []\n    rest = argv[1:]\n    while rest:\n        a = rest.pop(0)\n        if a == \"--start\" and rest:\n            start = rest.pop(0)\n        elif a == \"--pattern\" and rest:\n            pattern = rest.pop(0)\n        else:\n            ids.append(a)\n    sys.path.insert(0, os.getcwd())\n    loader = unittest.TestLoader()\n    if ids:\n        suite = loader.loadTestsFromNames(ids)\n    else:\n        suite = loader.discover(start, pattern=pattern, top_level_dir=os.getcwd())\n    runner = unittest.TextTestRunner(\n        stream=sys.stdout,\n        verbosity=2,\n        resultclass=lambda *a, **k: Result(report, *a, **k),\n    )\n    result = runner.run(suite)\n    finish_coverage(coverage_run)\n    report.add({\"type\": \"end\", \"testsRun\": result.testsRun})\n    if result.testsRun == 0:\n        return 5\n    return 0 if result.wasSuccessful() else 1\n\n\nif __name__ == \"__main__\":\n    sys.exit(main(sys.argv[1:]))\n",
     "vitest-launch.sh": "# testcage: runs the project's vitest without the flags its version does not know; written by testcage.\npkg=\"${1%/.bin/vitest}/vitest/package.json\"\nv=$(sed -n 's/^ *\"version\": *\"\\([0-9][0-9]*\\.[0-9][0-9]*\\)\\..*/\\1/p' \"$pkg\" 2>/dev/null | head -n 1)\ncase \"$v\" in 0.*|1.[0-3]) drop=--includeTaskLocation ;; *) drop= ;; esac\nfor a; do shift; [ -n \"$drop\" ] && [ \"$a\" = \"$drop\" ] && continue; set -- \"$@\" \"$a\"; done\nexec \"$@\"\n",
     "vitest-reporter.mjs": "// testcage: per-test output, assertion diffs and suite errors for vitest; written by testcage.\nimport { appendFileSync, writeFileSync } from \"node:fs\";\n\nconst MAX_OUTPUT = 256 * 1024;\nconst MAX_TEXT = 64 * 1024;\nconst STREAM_MAX_BYTES = 16 * 1024 * 1024;\nconst text = (value) => (typeof value === \"string\" ? value : \"\");\nconst capped = (value) => text(value).slice(0, MAX_TEXT);\nconst errorsOf = (task) =>\n  (Array.isArray(task.result?.errors) ? task.result.errors : []).map((e) => ({\n    message: text(e?.message),\n    stack: text(e?.stack),\n  }));\n\n// The file, describe path, title and definition line of a vitest 3 TestCase.\nfunction caseOf(testCase) {\n  const suite = [];\n  for (let p = testCase?.parent; p && p.type === \"suite\"; p = p.parent) suite.unshift(capped(p.name));\n  const line = testCase?.location?.line;\n  return {\n    file: capped(testCase?.module?.moduleId),\n    ancestorTitles: suite,\n    title: capped(testCase?.name),\n    location: typeof line === \"number\" ? { line, column: testCase.location.column ?? null } : null,\n  };\n}\n\nexport default class TestcageReporter {\n  constructor() {\n    this.output = new Map();\n    this.written = false;\n    this.streamBytes = 0;\n    this.stream({ type: \"start\", format: \"testcage-vitest-stream/1\" });\n  }\n\n  stream(record) {\n    const out = process.env.TESTCAGE_VITEST_STREAM;\n    if (!out) return;\n    try {\n      const line = JSON.stringify(record) + \"\\n\";\n      const size = Buffer.byteLength(line);\n      if (this.streamBytes + size > STREAM_MAX_BYTES) return;\n      this.streamBytes += size;\n      appendFileSync(out, line);\n    } catch {\n      // a full disk or an odd value must not crash the run\n    }\n  }\n\n  // The tests that will run, in order: vitest may never deliver the start of the\n  // last one (see unfinishedOfStream), and then these say which it was.\n  onTestModuleCollected(testModule) {\n    const tests = [];\n    try {\n      for (const t of testModule.children.allTests()) {\n        if (tests.length >= 10000) break;\n        const mode = t.options?.mode;\n        if (mode !== \"skip\" && mode !== \"todo\") tests.push(caseOf(t));\n      }\n    } catch {\n      return;\n    }\n    this.stream({ type: \"collected\", file: capped(testModule?.moduleId), tests });\n  }\n\n  onTestModuleEnd(testModule) {\n    this.stream({ type: \"file-end\", file: capped(testModule?.moduleId) });\n  }\n\n  onTestCaseReady(testCase) {\n    this.stream({ type: \"case-start\", ...caseOf(testCase) });\n  }\n\n  // The fields of an assertionResults entry of vitest's json.\n  onTestCaseResult(testCase) {\n    let result, diagnostic;\n    try {\n      result = testCase.result();\n      diagnostic = testCase.diagnostic();\n    } catch {\n      return;\n    }\n    const state = text(result?.state);\n    const status = state === \"skipped\" && testCase.options?.mode === \"todo\" ? \"todo\" : state;\n    const errors = Array.isArray(result?.errors) ? result.errors : [];\n    this.stream({\n      type: \"case-end\",\n      ...caseOf(testCase),\n      status,\n      duration: typeof diagnostic?.duration === \"number\" ? diagnostic.duration : null,\n      failureMessages: errors.slice(0, 20).map((e) => capped(e?.stack || e?.message)),\n    });\n  }\n\n  onUserConsoleLog(log) {\n    if (!log || typeof log.taskId !== \"string\") return;\n    const entry = this.output.get(log.taskId) ?? { stdout: \"\", stderr: \"\" };\n    const stream = log.type === \"stderr\" ? \"stderr\" : \"stdout\";\n    if (entry[stream].length < MAX_OUTPUT) entry[stream] += text(log.content).slice(0, MAX_OUTPUT);\n    this.output.set(log.taskId, entry);\n  }\n\n  onTestRunEnd(modules) {\n    this.write((modules ?? []).map((m) => m?.task).filter(Boolean));\n  }\n\n  onFinished(files) {\n    this.write(files ?? []);\n  }\n\n  write(files) {\n    if (this.written) return;\n    this.written = true;\n    const tests = [];\n    const errors = [];\n    const seen = new Map();\n    const walk = (task, file, suite) => {\n      for (const t of task.tasks ?? []) {\n        if (t.type === \"suite\") {\n          const path = [...suite, text(t.name)];\n          for (const e of errorsOf(t)) errors.push({ file, suite: path, ...e });\n          walk(t, file, path);\n        } else {\n          const key = JSON.stringify([file, suite, text(t.name)]);\n          const occurrence = (seen.get(key) ?? 0) + 1;\n          seen.set(key, occurrence);\n          const out = this.output.get(t.id) ?? { stdout: \"\", stderr: \"\" };\n          const diffs = (Array.isArray(t.result?.errors) ? t.result.errors : [])\n            .map((e) => text(e?.diff))\n            .filter(Boolean);\n          if (out.stdout || out.stderr || diffs.length)\n            tests.push({ file, suite, name: text(t.name), occurrence, ...out, diffs });\n        }\n      }\n    };\n    for (const file of files) {\n      const path = text(file.filepath);\n      for (const e of errorsOf(file)) errors.push({ file: path, suite: [], ...e });\n      walk(file, path, []);\n    }\n    const out = process.env.TESTCAGE_VITEST_REPORT;\n    if (out) writeFileSync(out, JSON.stringify({ format: \"testcage-vitest/1\", tests, errors }));\n  }\n}\n",
 };
@@ -2658,6 +2956,7 @@ class LineSplitter {
 
 
 
+
 function killGroup(pid, signal) {
     if (pid === undefined)
         return;
@@ -2675,8 +2974,17 @@ function runProcess(spec) {
     const lines = spec.onStdoutLine ? new LineSplitter(spec.onStdoutLine) : null;
     let file = null;
     let fileBytes = 0;
-    if (spec.stdoutFile)
+    let fileError = null;
+    if (spec.stdoutFile) {
+        // "wx": never through a link or into a file someone else made there. Whatever is
+        // there is the sandbox's doing; the report is then not the tests' output, and the
+        // run says so rather than reading it (or dying of an unheard error event).
         file = (0,external_node_fs_namespaceObject.createWriteStream)(spec.stdoutFile, { flags: "wx", mode: 0o600 });
+        file.on("error", (err) => {
+            fileError = `the tests' output could not be written to ${(0,external_node_path_namespaceObject.basename)(spec.stdoutFile ?? "")}: ${err.message}`;
+            file = null;
+        });
+    }
     return new Promise((resolve) => {
         let timedOut = false;
         let cancelled = false;
@@ -2744,9 +3052,15 @@ function runProcess(spec) {
                 stderr: { text: stderr.text(), totalBytes: stderr.total, truncated: stderr.truncated },
                 durationMs: Date.now() - started,
                 spawnError,
+                ...(fileError ? { reportError: fileError } : {}),
             });
             if (file)
-                file.end(finish);
+                file.end((err) => {
+                    // The error event and this callback come in either order: the run waits for both.
+                    if (err && !fileError)
+                        fileError = `the tests' output could not be written to ${(0,external_node_path_namespaceObject.basename)(spec.stdoutFile ?? "")}: ${err.message}`;
+                    finish();
+                });
             else
                 finish();
         });
@@ -2758,6 +3072,7 @@ function runProcess(spec) {
 // The project copy, the reports folder and the harness are bind-mounted from a
 // private host folder, so hostile writes only ever reach the copy; reports are
 // read back through the same lstat/size-capped reader as everywhere else.
+
 
 
 
@@ -2939,6 +3254,9 @@ class DockerSession {
         await writeHarness(this.ws.harness, inv.harness);
         const env = containerEnvironment(pointAtMirrors({ ...inv.env, ...req.env }, this.mirrors.rewrites));
         const streamReport = inv.reports.find((r) => r.fromStdout);
+        // An earlier phase could leave something where this report goes: removed, never followed.
+        if (streamReport)
+            await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(this.ws.reports, streamReport.file), { recursive: true, force: true });
         const outcome = await this.runContainer(inv.argv, this.plan.options.network, env, inv.requires?.program ?? null, req, streamReport ? (0,external_node_path_namespaceObject.join)(this.ws.reports, streamReport.file) : undefined);
         if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the image")) {
             outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or pass --image with an image that has it`;
@@ -9349,74 +9667,74 @@ const REDOS_PATTERNS = [
 // Shared suffix: optional closing quote/whitespace before the colon
 // Handles: $op: (bare), "$op": (JSON), '$op': (single-quoted)
 const SEP = /["'\s]*:/;
-const sep = '["\'\\s]*:';
+const nosql_sep = '["\'\\s]*:';
 
 const NOSQL_PATTERNS = [
   // ─── MongoDB $ operator injection ────────────────────────────────────────
   {
     id: 'nosql-where-operator',
     description: '$where — executes arbitrary JavaScript server-side in MongoDB',
-    pattern: new RegExp(`\\$where${sep}`, 'i'),
+    pattern: new RegExp(`\\$where${nosql_sep}`, 'i'),
   },
   {
     id: 'nosql-ne-operator',
     description: '$ne — "not equal" operator used to bypass equality checks',
-    pattern: new RegExp(`\\$ne${sep}`, 'i'),
+    pattern: new RegExp(`\\$ne${nosql_sep}`, 'i'),
   },
   {
     id: 'nosql-gt-operator',
     description: '$gt — "greater than" used to bypass password/value checks',
-    pattern: new RegExp(`\\$gte?${sep}`, 'i'),
+    pattern: new RegExp(`\\$gte?${nosql_sep}`, 'i'),
   },
   {
     id: 'nosql-lt-operator',
     description: '$lt / $lte — "less than" bypass variants',
-    pattern: new RegExp(`\\$lte?${sep}`, 'i'),
+    pattern: new RegExp(`\\$lte?${nosql_sep}`, 'i'),
   },
   {
     id: 'nosql-regex-operator',
     description: '$regex — can be used to extract data character by character (blind injection)',
-    pattern: new RegExp(`\\$regex${sep}`, 'i'),
+    pattern: new RegExp(`\\$regex${nosql_sep}`, 'i'),
   },
   {
     id: 'nosql-or-operator',
     description: '$or — logical OR; used to create always-true conditions',
-    pattern: new RegExp(`\\$or${sep}\\s*\\[`, 'i'),
+    pattern: new RegExp(`\\$or${nosql_sep}\\s*\\[`, 'i'),
   },
   {
     id: 'nosql-and-operator',
     description: '$and — logical AND operator injection',
-    pattern: new RegExp(`\\$and${sep}\\s*\\[`, 'i'),
+    pattern: new RegExp(`\\$and${nosql_sep}\\s*\\[`, 'i'),
   },
   {
     id: 'nosql-nor-operator',
     description: '$nor — logical NOR operator injection',
-    pattern: new RegExp(`\\$nor${sep}\\s*\\[`, 'i'),
+    pattern: new RegExp(`\\$nor${nosql_sep}\\s*\\[`, 'i'),
   },
   {
     id: 'nosql-exists-operator',
     description: '$exists — can enumerate fields to determine schema',
-    pattern: new RegExp(`\\$exists${sep}`, 'i'),
+    pattern: new RegExp(`\\$exists${nosql_sep}`, 'i'),
   },
   {
     id: 'nosql-in-operator',
     description: '$in — matches any value in a list; can enumerate values',
-    pattern: new RegExp(`\\$in${sep}\\s*\\[`, 'i'),
+    pattern: new RegExp(`\\$in${nosql_sep}\\s*\\[`, 'i'),
   },
   {
     id: 'nosql-expr-operator',
     description: '$expr — allows aggregation expressions in queries (MongoDB 3.6+)',
-    pattern: new RegExp(`\\$expr${sep}`, 'i'),
+    pattern: new RegExp(`\\$expr${nosql_sep}`, 'i'),
   },
   {
     id: 'nosql-function-operator',
     description: '$function — executes arbitrary JavaScript in MongoDB 4.4+',
-    pattern: new RegExp(`\\$function${sep}`, 'i'),
+    pattern: new RegExp(`\\$function${nosql_sep}`, 'i'),
   },
   {
     id: 'nosql-accumulator-operator',
     description: '$accumulator — custom aggregation with arbitrary JS execution',
-    pattern: new RegExp(`\\$accumulator${sep}`, 'i'),
+    pattern: new RegExp(`\\$accumulator${nosql_sep}`, 'i'),
   },
   // ─── Prototype pollution ─────────────────────────────────────────────────
   {
@@ -12303,6 +12621,8 @@ function phaseErrors(outcome, timeoutMs) {
     }
     if (outcome.diskLimit)
         errors.push({ kind: "disk-limit", message: outcome.diskLimit });
+    if (outcome.reportError)
+        errors.push({ kind: "report-invalid", message: outcome.reportError });
     return errors;
 }
 /**
@@ -13315,6 +13635,13 @@ function pipInstall(facts, paths) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/harness/pytest-launcher.ts
+// The launcher testcage injects for pytest in trusted-tests mode (see frameworks/pytest.ts).
+// Standard library only.
+
+/** The text of src/harness/files/pytest-launcher.py (inlined at build time: scripts/harness-sources.mjs). */
+const PYTEST_LAUNCHER = HARNESS_SOURCES["pytest-launcher.py"];
+
 ;// CONCATENATED MODULE: ./src/frameworks/pytest.ts
 // pytest: built-in JUnit XML in the xunit1 family, which carries file and a
 // 0-based definition line per test; per-test stdout/stderr via junit_logging.
@@ -13325,8 +13652,11 @@ function pipInstall(facts, paths) {
 
 
 
+
 const COVERAGE_REPORT = "coverage.json";
 const REPORT = "pytest-junit.xml";
+/** Trusted-tests mode starts pytest through this (src/harness/files/pytest-launcher.py), not `-m pytest`. */
+const LAUNCHER_FILE = "testcage_pytest.py";
 function hasPytestConfig(facts) {
     if (facts.files.includes("pytest.ini"))
         return "pytest.ini present";
@@ -13520,12 +13850,14 @@ const pytest = {
         const trust = trusted
             ? ["-c", trustedIni ? `${paths.project}/${trustedIni}` : "/dev/null", ...(coverage ? ["-p", "pytest_cov"] : [])]
             : [];
+        // Trusted tests: `-m pytest` would import a pytest/ (or _pytest/, pluggy/, a plugin) the project
+        // ships, as the project folder is sys.path[0]; the launcher imports them from the installation first.
+        const start = trusted ? [`${paths.harness}/${LAUNCHER_FILE}`] : ["-m", "pytest"];
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [
                 python,
-                "-m",
-                "pytest",
+                ...start,
                 "-v",
                 "-p",
                 "no:cacheprovider",
@@ -13561,7 +13893,7 @@ const pytest = {
             },
             reports: [{ name: "junit", file: REPORT }, ...(coverage ? [{ name: "coverage", file: COVERAGE_REPORT }] : [])],
             coverage: coverage ? { report: "coverage", format: "coverage.py" } : null,
-            harness: [],
+            harness: trusted && !testCommand ? [{ name: LAUNCHER_FILE, content: PYTEST_LAUNCHER }] : [],
             requires: testCommand
                 ? null
                 : { program: python, hint: venvHint(facts, "install Python 3 and pytest (pip install pytest)") },
@@ -13572,7 +13904,13 @@ const pytest = {
         const report = input.reports["junit"];
         if (!report || !report.ok) {
             const errors = [];
-            if (/No module named pytest/.test(input.stderr)) {
+            if (/No module named pytest outside the project/.test(input.stderr)) {
+                errors.push({
+                    kind: "framework-missing",
+                    message: "pytest is not installed for this Python itself; trusted tests run the interpreter's own pytest, never one the project's install brings: use a sandbox image with pytest (the docker sandbox's default has it)",
+                });
+            }
+            else if (/No module named pytest/.test(input.stderr)) {
                 errors.push({
                     kind: "framework-missing",
                     message: "pytest is not installed for this Python; add it to the project's requirements or pass --install-command 'pip install pytest'",
@@ -15736,7 +16074,7 @@ const JEST_SCRIPT = {
 };
 const STREAM = "testcage-jest-stream.jsonl";
 const HARNESS_FILE = "testcage-jest-reporter.cjs";
-const LAUNCHER_FILE = "testcage-jest-launcher.cjs";
+const jest_LAUNCHER_FILE = "testcage-jest-launcher.cjs";
 const STREAM_FORMAT = "testcage-jest-stream/1";
 const CONFIG_FILE = /^jest\.config\.(js|ts|mjs|cjs|mts|cts|json)$/;
 /** Jest on ES modules needs node's VM modules: on when the test script, or a script it runs, turns them on. */
@@ -15858,7 +16196,7 @@ const jest = {
             ? ["sh", "-c", testCommand]
             : [
                 "node",
-                `${paths.harness}/${LAUNCHER_FILE}`,
+                `${paths.harness}/${jest_LAUNCHER_FILE}`,
                 bin,
                 // The project's own flags and paths first; testcage's after them win where they overlap.
                 ...(script?.flags ?? []),
@@ -15905,7 +16243,7 @@ const jest = {
                 ? []
                 : [
                     { name: HARNESS_FILE, content: JEST_HARNESS },
-                    { name: LAUNCHER_FILE, content: JEST_LAUNCHER },
+                    { name: jest_LAUNCHER_FILE, content: JEST_LAUNCHER },
                 ],
             requires: testCommand ? null : { program: bin, hint: nodeFrameworkHint(facts, "jest") },
         };
@@ -16538,7 +16876,7 @@ function readNodeTestOutput(text) {
 
 /** Node 20 reports tests a name pattern left out as skipped with this reason; they were not selected. */
 const NOT_SELECTED = "test name does not match pattern";
-function relative(ctx, file) {
+function parse_relative(ctx, file) {
     if (file === null || file === "")
         return null;
     if (file.startsWith(`${ctx.projectRoot}/`))
@@ -16650,7 +16988,7 @@ function parse_captured(text, truncated) {
     return t !== null && truncated ? `${t}\n[testcage: output truncated]` : t;
 }
 function node_test_parse_toTest(ctx, rec, output) {
-    const file = relative(ctx, rec.file);
+    const file = parse_relative(ctx, rec.file);
     const status = parse_statusOf(rec);
     const failing = status === "failed" || status === "error";
     const stack = failing ? stackOf(rec.error) : null;
@@ -16698,7 +17036,7 @@ function fileFailureLine(ctx, rec, why) {
     if (at)
         return Number(at[1]);
     const missing = /Cannot find (?:module|package) '([^']+)'/.exec(why ?? "")?.[1];
-    const rel = relative(ctx, file);
+    const rel = parse_relative(ctx, file);
     const source = rel === null || !missing ? undefined : ctx.readSource(rel);
     if (!missing || source === undefined)
         return null;
@@ -16722,7 +17060,7 @@ function suiteError(ctx, rec) {
     const type = rec.error?.failureType;
     if (rec.status !== "fail" || type === "subtestsFailed" || type === "cancelledByParent")
         return null;
-    const file = relative(ctx, rec.file);
+    const file = parse_relative(ctx, rec.file);
     const stack = stackOf(rec.error);
     const path = [...rec.suite, rec.name].join(" > ");
     const why = messageOf(rec.error) ?? "no reason given";
@@ -16810,7 +17148,7 @@ function parseNodeTest(input) {
             continue;
         }
         // node's stand-in for a whole file: reported alone when the file gave no tests.
-        const file = relative(ctx, rec.file);
+        const file = parse_relative(ctx, rec.file);
         const hadTests = rec.file !== null && filesWithTests.has(rec.file);
         const out = rec.output;
         if (rec.status === "pass") {
@@ -16860,7 +17198,7 @@ function parseNodeTest(input) {
     if (input.timedOut || input.exitCode === null) {
         const message = unfinishedMessage(input, "node");
         for (const s of unfinished(events.starts, events.tests)) {
-            tests.push(unfinishedTest({ file: relative(ctx, s.file), suite: s.suite, name: s.name, line: s.line }, message));
+            tests.push(unfinishedTest({ file: parse_relative(ctx, s.file), suite: s.suite, name: s.name, line: s.line }, message));
         }
     }
     if (tests.length === 0 && errors.length === 0 && (events.summary?.["tests"] === 0 || input.exitCode === 0)) {
@@ -18023,6 +18361,8 @@ const unittest = {
             env: {
                 PYTHONDONTWRITEBYTECODE: "1",
                 PYTHONUNBUFFERED: "1",
+                // The harness imports coverage.py from the installation only (never the project's install) then.
+                ...(trusted && !testCommand ? { TESTCAGE_UNITTEST_TRUSTED: "1" } : {}),
                 ...(coverage && !testCommand
                     ? {
                         TESTCAGE_UNITTEST_COVERAGE: `${paths.reports}/${unittest_COVERAGE_REPORT}`,
@@ -18192,7 +18532,7 @@ function readTeamcity(text) {
 
 
 const RISKY = "PHPUnit\\Framework\\RiskyTestError";
-function parse_relative(projectRoot, file) {
+function phpunit_parse_relative(projectRoot, file) {
     if (!file)
         return null;
     if (file.startsWith(`${projectRoot}/`))
@@ -18265,7 +18605,7 @@ function identity(tc) {
 }
 function phpunit_parse_toTest(root, tc, reasons) {
     const { cls, name, file: absFile, header } = identity(tc);
-    const file = parse_relative(root, absFile);
+    const file = phpunit_parse_relative(root, absFile);
     const status = phpunit_parse_statusOf(tc);
     const text = tc.outcome?.text ?? "";
     const failing = status === "failed" || status === "error";
@@ -18315,7 +18655,7 @@ function fatalError(input, root) {
     const m = FATAL.exec(text) ?? FATAL_DISPLAY.exec(text);
     if (!m)
         return null;
-    const file = parse_relative(root, m[2]);
+    const file = phpunit_parse_relative(root, m[2]);
     return {
         kind: "collection",
         message: `PHP stopped while loading the tests: ${m[1].trim()}${file ? ` (${file})` : ""}; fix it and re-run`,
@@ -18364,7 +18704,7 @@ function fromLiveLog(input, root) {
     const unfinished = unfinishedMessage(input, "PHPUnit");
     const tests = seen.map((t, order) => {
         const { file: abs, cls } = locationOf(t.location);
-        const file = parse_relative(root, abs);
+        const file = phpunit_parse_relative(root, abs);
         const suite = cls ? [cls] : [];
         const status = !t.finished ? "error" : (t.status ?? "passed");
         const failing = status === "failed";
@@ -21549,10 +21889,13 @@ function flakyTests(result) {
 // untrusted code with trusted tests. The tests and the framework's configuration
 // come from a trusted folder; the project's own test files, conftest hooks,
 // framework configuration and interpreter start-up hooks are removed from the
-// run's copy before the trusted folder is laid over it, and the framework runs
-// with plugin autoloading off, so nothing of the project's can rewrite a result
-// through the framework. What stays possible is said in results.json: code the
-// trusted tests import runs in the framework's process.
+// run's copy before the trusted folder is laid over it (never through a link the
+// project committed: layOver), and the framework runs with plugin autoloading off,
+// imported from the interpreter's installation (frameworks/pytest.ts, unittest.ts),
+// so nothing of the project's can rewrite a result through the framework. What
+// stays possible is said in results.json: code the trusted tests import runs in
+// the framework's process.
+
 
 
 
@@ -21591,6 +21934,83 @@ async function listFiles(dir, under = dir) {
     }
     return out;
 }
+/** What is at `path` itself (a link is not followed), or null when nothing is. */
+async function entryAt(path) {
+    try {
+        return await (0,promises_namespaceObject.lstat)(path);
+    }
+    catch (err) {
+        if (err.code === "ENOENT")
+            return null;
+        throw err;
+    }
+}
+const COPY_CHUNK = 1024 * 1024;
+/** Copies the regular file `from` to `to`, which must not exist: O_EXCL and O_NOFOLLOW, so never through a link. */
+async function copyNewFile(from, to, mode) {
+    const src = await (0,promises_namespaceObject.open)(from, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+    try {
+        const dst = await (0,promises_namespaceObject.open)(to, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | external_node_fs_namespaceObject.constants.O_NOFOLLOW, 0o600);
+        try {
+            const buf = Buffer.allocUnsafe(COPY_CHUNK);
+            for (;;) {
+                const { bytesRead } = await src.read(buf, 0, COPY_CHUNK, null);
+                if (bytesRead === 0)
+                    break;
+                let written = 0;
+                while (written < bytesRead)
+                    written += (await dst.write(buf, written, bytesRead - written)).bytesWritten;
+            }
+            await dst.chmod(mode & 0o7777);
+            const st = await src.stat();
+            await dst.utimes(st.atime, st.mtime);
+        }
+        finally {
+            await dst.close();
+        }
+    }
+    finally {
+        await src.close();
+    }
+}
+/**
+ * Lays the trusted folder `from` over the view `to` (as `cp -a` would, .git left out),
+ * without ever writing through a link the project committed: each path the trusted
+ * folder has is looked at in the view with lstat first, and a link, or a file where
+ * a folder is needed, is removed (never followed) before anything is written there.
+ * Files are created anew (O_EXCL, O_NOFOLLOW), so nothing outside the view is touched.
+ */
+async function layOver(from, to, insideNodeModules = false) {
+    for (const e of await (0,promises_namespaceObject.readdir)(from, { withFileTypes: true })) {
+        if (copyLeavesOut(e.name, insideNodeModules))
+            continue;
+        const src = (0,external_node_path_namespaceObject.join)(from, e.name);
+        const dst = (0,external_node_path_namespaceObject.join)(to, e.name);
+        const st = await (0,promises_namespaceObject.lstat)(src);
+        const there = await entryAt(dst);
+        if (st.isDirectory()) {
+            if (there && !there.isDirectory())
+                await (0,promises_namespaceObject.rm)(dst, { force: true });
+            if (!there || !there.isDirectory())
+                await (0,promises_namespaceObject.mkdir)(dst, { mode: 0o700 });
+            await layOver(src, dst, insideNodeModules || e.name === "node_modules");
+            // lstat again: the folder is the view's own (made or checked above), never a link.
+            if ((await (0,promises_namespaceObject.lstat)(dst)).isDirectory()) {
+                await (0,promises_namespaceObject.chmod)(dst, st.mode & 0o7777);
+                await (0,promises_namespaceObject.utimes)(dst, st.atime, st.mtime);
+            }
+            continue;
+        }
+        if (!st.isFile() && !st.isSymbolicLink())
+            continue; // fifos, sockets, devices: not test material
+        if (there)
+            await (0,promises_namespaceObject.rm)(dst, { recursive: true, force: true });
+        if (st.isSymbolicLink())
+            await (0,promises_namespaceObject.symlink)(await (0,promises_namespaceObject.readlink)(src), dst);
+        else
+            await copyNewFile(src, dst, st.mode);
+    }
+}
 /**
  * Builds the trusted view of a project for `framework`. Throws an Error whose
  * message names the fix when the framework has no trusted-tests rules.
@@ -21612,7 +22032,8 @@ async function trustedView(projectDir, testsFrom, testsFromLabel, framework) {
             }
         }
         const trustedFiles = await listFiles(testsFrom);
-        await copyProject(testsFrom, view);
+        // Never cp over the copy: cp writes through a link the project put where a trusted file goes.
+        await layOver(testsFrom, view);
         return {
             dir: view,
             trust: {
@@ -22811,6 +23232,7 @@ function hash(text) {
 
 
 
+
 const BLOCK_BYTES = 1024 * 1024;
 /** Failures and errors kept in memory for the summary, the annotations and the outputs. */
 const HELD_FAILURES = 1000;
@@ -22916,6 +23338,7 @@ class TestStore {
             this.pending = end - this.flushed;
         else {
             this.pending = 0;
+            settle(this.fd);
             (0,external_node_fs_namespaceObject.ftruncateSync)(this.fd, end);
             this.flushed = end;
         }
@@ -22967,6 +23390,12 @@ class TestStore {
     /** Removes the file; the store is empty afterwards. */
     remove() {
         live.delete(this);
+        try {
+            settle(this.fd);
+        }
+        catch {
+            // the file goes anyway
+        }
         try {
             (0,external_node_fs_namespaceObject.closeSync)(this.fd);
         }
@@ -23035,16 +23464,16 @@ class TestStore {
             this.flush();
         if (line.length * 3 > BLOCK_BYTES) {
             const bytes = Buffer.from(line, "utf8");
-            for (let at = 0; at < bytes.length;)
-                at += (0,external_node_fs_namespaceObject.writeSync)(this.fd, bytes, at, bytes.length - at, this.flushed + at);
+            writeAt(this.fd, bytes, bytes.length, this.flushed);
             this.flushed += bytes.length;
         }
         else
             this.pending += this.buffer.write(line, this.pending, "utf8");
     }
     flush() {
-        for (let at = 0; at < this.pending;)
-            at += (0,external_node_fs_namespaceObject.writeSync)(this.fd, this.buffer, at, this.pending - at, this.flushed + at);
+        // Maybe written by the writer thread (write-thread.ts): read back, truncated or
+        // closed only after `settle`.
+        writeAt(this.fd, this.buffer, this.pending, this.flushed);
         this.flushed += this.pending;
         this.pending = 0;
     }
@@ -23098,6 +23527,7 @@ class TestStore {
         const size = Math.max(BLOCK_BYTES, end - start);
         if (this.block.length < size)
             this.block = Buffer.allocUnsafe(size);
+        settle(this.fd);
         const want = Math.min(size, this.flushed - start);
         let got = 0;
         while (got < want) {
@@ -24504,7 +24934,7 @@ class ServiceSession {
         let end = null;
         const feed = this.copied ? undefined : feedProject(this.projectDir);
         if (streamReport)
-            await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(this.scratch, streamReport.file), { force: true });
+            await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(this.scratch, streamReport.file), { recursive: true, force: true });
         const outcome = await this.exec(runArgv({
             prepared: this.copied,
             dir: this.dir,
@@ -25428,6 +25858,11 @@ class ProcessSession {
             return { outcome, reports: {} };
         }
         const streamReport = inv.reports.find((r) => r.fromStdout);
+        // The reports folder is the run's, but the install phase ran as the tests' uid and
+        // could leave something where this report goes (a link to a host file, a forged
+        // report): removed, never followed, before the report is made.
+        if (streamReport)
+            await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(this.paths.reports, streamReport.file), { recursive: true, force: true });
         const outcome = await runProcess({
             argv: this.confined(inv.argv, env, true),
             cwd: this.ws.project,
@@ -25697,7 +26132,12 @@ async function cacheLayerSources(kind, adapter, log) {
 // Reads a project source file from the original tree for what needs the tests' source:
 // adapters locating definitions (Go reports no line for passing tests), tags (pytest
 // markers) and the Exercism export (test_code). Bounded and confined to the folder it
-// is given.
+// is given: the names come from the tests' reports (hostile, docs/architecture.md §5),
+// and the tree is the checkout, whose links the sandbox never followed. So the whole
+// path is resolved (a link to `/` in a parent folder is a way out, not only the last
+// part) and must stay in the folder; only a regular file is read, opened without
+// following a link and without blocking (a FIFO, /proc/kmsg), and never more than
+// MAX_SOURCE_BYTES of it whatever its size says (/proc files say 0).
 //
 // One run reads the same test files at several steps and through different roots (the
 // project folder while parsing and tagging, the repository root above it for the
@@ -25723,7 +26163,7 @@ class SourceCache {
     now;
     limit;
     constructor(options = {}) {
-        this.readFile = options.readFile ?? ((path) => (0,external_node_fs_namespaceObject.readFileSync)(path, "utf8"));
+        this.readFile = options.readFile ?? ((_path, fd) => readBounded(fd));
         this.now = options.now ?? Date.now;
         this.limit = options.keptChars ?? source_KEPT_CHARS;
     }
@@ -25732,9 +26172,14 @@ class SourceCache {
         const clean = (0,external_node_path_namespaceObject.normalize)(rel);
         if ((0,external_node_path_namespaceObject.isAbsolute)(clean) || clean.startsWith(".."))
             return undefined;
-        const path = (0,external_node_path_namespaceObject.resolve)(root, clean);
+        let fd = null;
         try {
-            const st = (0,external_node_fs_namespaceObject.lstatSync)(path, { bigint: true });
+            const top = external_node_fs_namespaceObject.realpathSync.native(root);
+            const path = external_node_fs_namespaceObject.realpathSync.native((0,external_node_path_namespaceObject.resolve)(root, clean));
+            if (!path.startsWith(top === external_node_path_namespaceObject.sep ? external_node_path_namespaceObject.sep : `${top}${external_node_path_namespaceObject.sep}`))
+                return undefined;
+            fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+            const st = (0,external_node_fs_namespaceObject.fstatSync)(fd, { bigint: true });
             if (!st.isFile() || st.size > MAX_SOURCE_BYTES)
                 return undefined;
             const stamp = `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
@@ -25746,14 +26191,20 @@ class SourceCache {
             }
             // Stamped before the read: a change during the read shows as a new stamp next time.
             this.reads += 1;
-            const text = this.readFile(path);
+            const text = this.readFile(path, fd);
             this.forget(path);
+            if (text === undefined)
+                return undefined;
             if (Number(st.ctimeNs / 1000000n) < this.now() - RECENT_MS)
                 this.keep(path, { stamp, text });
             return text;
         }
         catch {
             return undefined;
+        }
+        finally {
+            if (fd !== null)
+                (0,external_node_fs_namespaceObject.closeSync)(fd);
         }
     }
     keep(path, entry) {
@@ -25775,6 +26226,22 @@ class SourceCache {
         this.kept.delete(path);
         this.keptChars -= old.text.length;
     }
+}
+/** An opened file's text, read to its end but never past MAX_SOURCE_BYTES: undefined when it holds more. */
+function readBounded(fd) {
+    const buffer = Buffer.allocUnsafe(64 * 1024);
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+        const got = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, buffer.length, null);
+        if (got === 0)
+            break;
+        total += got;
+        if (total > MAX_SOURCE_BYTES)
+            return undefined;
+        chunks.push(Buffer.from(buffer.subarray(0, got)));
+    }
+    return Buffer.concat(chunks, total).toString("utf8");
 }
 /** The process's reads: the engine's (parse, tags) and the exports' (src/formats/run-files.ts) share it. */
 const projectSources = new SourceCache();
@@ -26590,6 +27057,7 @@ function* junitXmlPieces(result) {
 
 
 
+
 const EXPORT_FILES = {
     ctrf: "ctrf.json",
     junit: "junit.xml",
@@ -26612,7 +27080,7 @@ async function writeRunFiles(outDir, result, raw, projectDir) {
     const wd = result.working_directory;
     const root = projectDir && (wd === "." ? projectDir : (0,external_node_path_namespaceObject.resolve)(projectDir, ...wd.split("/").map(() => "..")));
     const readSource = root ? (path) => readSourceFile(root, path) : undefined;
-    await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
+    makeOutDir(outDir);
     // In pieces: a run of a million tests is never one string.
     // Past LINES_AFTER tests, a test a line (stream-write.ts).
     const count = allTests(result).length;
@@ -26642,9 +27110,9 @@ async function writeRunFiles(outDir, result, raw, projectDir) {
     await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.defects), jsonListPieces(toDefects(result, false), ["defects"], count, mapped(result.testStore?.failures() ?? result.tests, defectOf)));
     const names = Object.keys(raw);
     if (names.length) {
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(outDir, "reports"), { recursive: true });
+        makeOutSubdir((0,external_node_path_namespaceObject.join)(outDir, "reports"));
         for (const name of names)
-            await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, "reports", rawReportFile(name, raw[name])), raw[name]);
+            writeOutFile((0,external_node_path_namespaceObject.join)(outDir, "reports", rawReportFile(name, raw[name])), raw[name]);
     }
     return run_files_listFiles(outDir);
 }
@@ -27730,9 +28198,10 @@ function providerResponse(result, resultsFile, compareError = null) {
 
 
 
+
 const RESULTS_FILE = "results.json";
 async function writeResults(outDir, result, logs) {
-    await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
+    makeOutDir(outDir);
     const path = (0,external_node_path_namespaceObject.join)(outDir, RESULTS_FILE);
     const tmp = `${path}.${process.pid}.tmp`;
     // In pieces: a run of a million tests is never one string.
@@ -27742,8 +28211,8 @@ async function writeResults(outDir, result, logs) {
     await writeChunks(tmp, jsonListPieces({ ...result, tests: [] }, ["tests"], tests.length, tests, store && (() => store.jsonLines())));
     await (0,promises_namespaceObject.rename)(tmp, path);
     if (logs) {
-        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, "stdout.log"), logs.stdout);
-        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, "stderr.log"), logs.stderr);
+        writeOutFile((0,external_node_path_namespaceObject.join)(outDir, "stdout.log"), logs.stdout);
+        writeOutFile((0,external_node_path_namespaceObject.join)(outDir, "stderr.log"), logs.stderr);
     }
     return path;
 }

@@ -22,6 +22,7 @@ import { errorResult, writeResults } from "./ingest/results-file.js";
 import { writeRunFiles, type RawReports } from "./formats/run-files.js";
 import { resolve } from "node:path";
 import { VERSION } from "./core/version.js";
+import { linkOnPath, UnsafeOutDirError } from "./core/out-files.js";
 import { compareWithBaseFile } from "./ingest/compare.js";
 import { terminalText } from "./core/text.js";
 import { mergeFiles, NothingToMerge } from "./ingest/merge.js";
@@ -77,7 +78,20 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${humanReport(result)}\nresults: ${path}\n`);
     return EXIT[result.status];
   };
+  // Nothing is run, and nothing written, into a results folder reached through a link (core/out-files.ts).
+  const unsafe = (err: UnsafeOutDirError): number => {
+    process.stderr.write(`testcage: ERROR: ${terminalText(err.message)}; no results were written\n`);
+    return EXIT.error;
+  };
   try {
+    const checkOut = (bases: string[]): void => {
+      const link = linkOnPath(outDir, bases);
+      if (link)
+        throw new UnsafeOutDirError(
+          `the results folder ${outDir} is reached through the symbolic link ${link}, which the checkout may have placed; give --out a folder reached without links`,
+        );
+    };
+    checkOut([process.cwd()]);
     const { values, positionals } = parseArgs({
       args: joinNegativeValues(argv),
       allowPositionals: true,
@@ -115,6 +129,7 @@ async function main(argv: string[]): Promise<number> {
     const opts = resolveOptions(raw, process.cwd(), process.env);
     projectDir = opts.projectDir;
     outDir = opts.outDir;
+    checkOut([process.cwd(), projectDir]);
     const abort = new AbortController();
     const onSignal = (): void => abort.abort();
     process.once("SIGINT", onSignal);
@@ -135,6 +150,7 @@ async function main(argv: string[]): Promise<number> {
     }
     return await finish(run.result, run.logs);
   } catch (err) {
+    if (err instanceof UnsafeOutDirError) return unsafe(err);
     const bad = err instanceof InputError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
     // Said once, in the closing report; bad input points at --help rather than repeating it.
     const code = (err as { code?: string }).code;
@@ -144,7 +160,12 @@ async function main(argv: string[]): Promise<number> {
     const message = bad
       ? `bad input: ${said}; ${HELP_POINTER}`
       : `internal error: ${(err as Error).stack ?? String(err)}; please report it with this results.json`;
-    return finish(errorResult(bad ? "bad-input" : "internal", message, started));
+    try {
+      return await finish(errorResult(bad ? "bad-input" : "internal", message, started));
+    } catch (failed) {
+      if (failed instanceof UnsafeOutDirError) return unsafe(failed);
+      throw failed;
+    }
   }
 }
 

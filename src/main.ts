@@ -15,6 +15,7 @@ import { resolveOptions } from "./options/options.js";
 import { readActionInputs, type InputSource } from "./options/action-inputs.js";
 import { stepOutputs } from "./publish/outputs.js";
 import { writeRunFiles, type RawReports } from "./formats/run-files.js";
+import { linkOnPath } from "./core/out-files.js";
 import { CheckRunPublisher } from "./publish/check-run.js";
 import { artifactNameFor } from "./publish/artifacts.js";
 import { baseTarget, findBaseResults, type BaseLookup } from "./publish/base-results.js";
@@ -107,6 +108,15 @@ async function run(): Promise<void> {
   const workspace = env["GITHUB_WORKSPACE"] ?? process.cwd();
   const resultsDir = core.getInput("results-dir") || join(env["RUNNER_TEMP"] ?? workspace, "testcage-results");
   const outDir = resolve(workspace, resultsDir);
+  // A results-dir in the checkout reached through a link the checkout placed: nothing is
+  // run or written (core/out-files.ts).
+  const link = linkOnPath(outDir, [workspace]);
+  if (link) {
+    core.setFailed(
+      `testcage: error: results-dir ${resultsDir} is reached through the symbolic link ${link}, which the checkout may have placed; give a folder reached without links (the default is under RUNNER_TEMP)`,
+    );
+    return;
+  }
   // The token only ever lives in this process: the sandbox environment is built
   // from scratch and refuses GITHUB_TOKEN-like names (sandbox/environment.ts).
   const token = core.getInput("github-token");

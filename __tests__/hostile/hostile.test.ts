@@ -125,18 +125,23 @@ import { parseOutputs } from "../helpers/action.js";
 import { spawnSync } from "node:child_process";
 import {
   chmodSync,
+  cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   realpathSync,
   rmSync,
+  statSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCli } from "../helpers/cli.js";
+import { CLI, runCli } from "../helpers/cli.js";
 import { dockerSkipped, requireDocker, startService, stopServices } from "../helpers/docker.js";
 import {
   abstractSocketServer,
@@ -282,6 +287,13 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
   attack("23 terminal: control characters in test text never reach the terminal raw", async () => {
     await terminalControlAttack(sandbox);
   });
+
+  attack(
+    "25 source escape: a report naming files through the checkout's links makes testcage read nothing outside it",
+    async () => {
+      await sourceEscapeAttack(sandbox);
+    },
+  );
 
   attack("2 dns: no name resolves", async () => {
     const run = await runAttack(dirs, "dns", sandbox);
@@ -729,6 +741,14 @@ describe("hostile projects in process", () => {
     await terminalControlAttack(processArgs);
   });
 
+  it("25 source escape: a report naming files through the checkout's links makes testcage read nothing outside it", async () => {
+    await sourceEscapeAttack(processArgs);
+  });
+
+  it("26 results folder: links the checkout places on or in ./testcage-results are never written through", () => {
+    resultsFolderAttack(processArgs);
+  });
+
   it("24 cache poison: a run writing into every cache it can find reaches neither the host's caches nor a later run", async () => {
     await cachePoisonAttack(processArgs);
   });
@@ -816,6 +836,102 @@ async function installEgressAttack(
 }
 
 /** 23: what the CLI prints has no control character from the tests, and still says what failed. */
+/** Every file a run wrote into its results folder, as text. */
+function outputsOf(outDir: string): string {
+  return readdirSync(outDir, { recursive: true, encoding: "utf8" })
+    .map((name) => join(outDir, name))
+    .filter((path) => lstatSync(path).isFile())
+    .map((path) => readFileSync(path, "utf8"))
+    .join("\n");
+}
+
+/**
+ * 25: the checkout holds `h -> /` and `out -> <a folder outside it>` (links git keeps),
+ * and the tests' report names test files through them. testcage reads test sources on
+ * the host for the outputs (the Exercism file's test_code, a test's line): none of them
+ * may come from outside the checkout.
+ */
+async function sourceEscapeAttack(sandbox: readonly string[]): Promise<void> {
+  const secret = `hostileSourceSecret${mark()}`;
+  const outside = mkdtempSync(join(tmpdir(), "tc-hostile-outside-"));
+  const project = mkdtempSync(join(tmpdir(), "tc-hostile-source-"));
+  try {
+    writeFileSync(join(outside, "secret_test.py"), `def test_secret():\n    TOKEN = "${secret}"\n`, { mode: 0o600 });
+    cpSync(join(PROJECTS, "source-escape"), project, { recursive: true });
+    symlinkSync("/", join(project, "h"));
+    symlinkSync(outside, join(project, "out"));
+    const run = await runCli(
+      ["run", project, ...sandbox, ...LIMIT_ARGS, "--env", `HOSTILE_OUTSIDE=${outside}`],
+      hostEnv(dirs),
+    );
+    // The forged report was read: its tests are the run's, named by those paths.
+    expect(run.result.status).toBe("pass");
+    expect(run.result.tests.map((t) => t.file)).toEqual(
+      expect.arrayContaining(["out/secret_test.py", `h${outside}/secret_test.py`]),
+    );
+    const outputs = outputsOf(run.outDir);
+    expect(outputs).toContain("test_secret");
+    expect(`${outputs}${run.stdout}${run.stderr}`).not.toContain(secret);
+    rmSync(run.outDir, { recursive: true, force: true });
+    expectNothingLeft(dirs);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
+  }
+}
+
+/**
+ * 26: the default results folder, ./testcage-results, is in the checkout. A checkout
+ * that commits it as a link to a folder elsewhere gets no run and no write there; one
+ * that commits links in it (stdout.log -> a host file, reports -> a host folder) gets
+ * them replaced by the run's files, and the host's files stay as they were.
+ */
+function resultsFolderAttack(sandbox: readonly string[]): void {
+  const sample = join(PROJECTS, "..", "..", "samples", "pytest", "pass");
+  const victims = mkdtempSync(join(tmpdir(), "tc-hostile-victims-"));
+  const keys = join(victims, "authorized_keys");
+  writeFileSync(keys, "the host's own key\n", { mode: 0o600 });
+  const linkedDir = join(victims, "linked-folder");
+  mkdirSync(linkedDir);
+  const run = (cwd: string) =>
+    spawnSync(process.execPath, [CLI, "run", ...sandbox], { cwd, env: hostEnv(dirs), encoding: "utf8" });
+  const project = (name: string): string => {
+    const dir = join(victims, name);
+    cpSync(sample, dir, { recursive: true });
+    return dir;
+  };
+  try {
+    // The folder itself a link: refused before anything runs, nothing written.
+    const linkedOut = project("linked-out");
+    symlinkSync(linkedDir, join(linkedOut, "testcage-results"));
+    const refused = run(linkedOut);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(
+      /is reached through the symbolic link .*testcage-results.*; no results were written/,
+    );
+    expect(readdirSync(linkedDir)).toEqual([]);
+
+    // Links in it: replaced, not followed.
+    const linksIn = project("links-in");
+    const out = join(linksIn, "testcage-results");
+    mkdirSync(out);
+    for (const name of ["stdout.log", "stderr.log", "results.json", "ctrf.json", "junit.xml", "defects.json"])
+      symlinkSync(keys, join(out, name));
+    symlinkSync(linkedDir, join(out, "reports"));
+    const ran = run(linksIn);
+    expect(ran.status).toBe(0);
+    expect(readFileSync(keys, "utf8")).toBe("the host's own key\n");
+    expect(statSync(keys).mode & 0o777).toBe(0o600);
+    expect(readdirSync(linkedDir)).toEqual([]);
+    for (const name of ["stdout.log", "results.json", "ctrf.json", "junit.xml"])
+      expect(lstatSync(join(out, name)).isFile()).toBe(true);
+    expect(JSON.parse(readFileSync(join(out, "results.json"), "utf8"))).toMatchObject({ status: "pass" });
+    expectNothingLeft(dirs);
+  } finally {
+    rmSync(victims, { recursive: true, force: true });
+  }
+}
+
 async function terminalControlAttack(sandbox: readonly string[]): Promise<void> {
   const run = await runAttack(dirs, "terminal-control", sandbox);
   expect(run.result.status).toBe("fail");

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { exercismParts } from "../../src/formats/exercism.js";
 import { pythonIndex } from "../../src/core/python-source.js";
-import { projectSources, readSourceFile, SourceCache } from "../../src/core/source.js";
+import { projectSources, readBounded, readSourceFile, SourceCache } from "../../src/core/source.js";
 import { withTags } from "../../src/select/tags.js";
 import { ROOT } from "../helpers/golden.js";
 import { resultOf, testResult } from "../helpers/results.js";
@@ -46,9 +47,9 @@ function repo(): { root: string; project: string } {
 function countingCache(ahead = 60_000, keptChars?: number): { cache: SourceCache; reads: Map<string, number> } {
   const reads = new Map<string, number>();
   const cache = new SourceCache({
-    readFile: (path) => {
+    readFile: (path, fd) => {
       reads.set(path, (reads.get(path) ?? 0) + 1);
-      return readFileSync(path, "utf8");
+      return readBounded(fd);
     },
     now: () => Date.now() + ahead,
     keptChars,
@@ -96,6 +97,42 @@ describe("source reads", () => {
     writeFileSync(join(project, "big.py"), "x".repeat(2 * 1024 * 1024 + 1));
     expect(cache.read(project, "big.py")).toBeUndefined();
     expect(reads.has(join(project, "big.py"))).toBe(false);
+  });
+
+  it("never leaves the root through a link in any part of the path, nor reads what is not a regular file", () => {
+    const { root, project } = repo();
+    const outside = mkdtempSync(join(tmpdir(), "testcage-outside-"));
+    dirs.push(outside);
+    writeFileSync(join(outside, "secret_test.py"), "def test_secret():\n    TOKEN = 'outside'\n");
+    const { cache, reads } = countingCache();
+    symlinkSync("/", join(project, "h"));
+    symlinkSync(outside, join(project, "out"));
+    symlinkSync(join(outside, "secret_test.py"), join(project, "tests/linked_test.py"));
+    symlinkSync("test_b.py", join(project, "tests/inside.py"));
+    expect(cache.read(project, `out/secret_test.py`)).toBeUndefined();
+    expect(cache.read(project, `h${outside}/secret_test.py`)).toBeUndefined();
+    expect(cache.read(project, "tests/linked_test.py")).toBeUndefined();
+    // /proc files say they are empty and may be endless or block: never read.
+    expect(cache.read(project, "h/proc/self/pagemap")).toBeUndefined();
+    expect(cache.read(project, "h/proc/kmsg")).toBeUndefined();
+    // A FIFO inside the root: not a regular file, and opening it does not wait for a writer.
+    spawnSync("mkfifo", [join(project, "tests/fifo_test.py")]);
+    expect(cache.read(project, "tests/fifo_test.py")).toBeUndefined();
+    expect(reads.size).toBe(0);
+    // A link that stays inside the root is followed, and the repository root above still reads it.
+    expect(cache.read(project, "tests/inside.py")).toBe(TEST_B);
+    expect(cache.read(root, "sub/tests/inside.py")).toBe(TEST_B);
+  });
+
+  it("reads no more than the cap from a file whose size says less", () => {
+    const { project } = repo();
+    writeFileSync(join(project, "big.py"), "y".repeat(2 * 1024 * 1024 + 10));
+    const fd = openSync(join(project, "big.py"), "r");
+    try {
+      expect(readBounded(fd)).toBeUndefined();
+    } finally {
+      closeSync(fd);
+    }
   });
 
   it("does not keep a file changed within the last moments, whose change might not show in its times", () => {

@@ -1,7 +1,12 @@
 // Reads a project source file from the original tree for what needs the tests' source:
 // adapters locating definitions (Go reports no line for passing tests), tags (pytest
 // markers) and the Exercism export (test_code). Bounded and confined to the folder it
-// is given.
+// is given: the names come from the tests' reports (hostile, docs/architecture.md §5),
+// and the tree is the checkout, whose links the sandbox never followed. So the whole
+// path is resolved (a link to `/` in a parent folder is a way out, not only the last
+// part) and must stay in the folder; only a regular file is read, opened without
+// following a link and without blocking (a FIFO, /proc/kmsg), and never more than
+// MAX_SOURCE_BYTES of it whatever its size says (/proc files say 0).
 //
 // One run reads the same test files at several steps and through different roots (the
 // project folder while parsing and tagging, the repository root above it for the
@@ -12,8 +17,8 @@
 // less than RECENT_MS old is not kept at all: read again each time (as git treats
 // "racily clean" index entries).
 
-import { lstatSync, readFileSync } from "node:fs";
-import { isAbsolute, normalize, resolve } from "node:path";
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from "node:fs";
+import { isAbsolute, normalize, resolve, sep } from "node:path";
 
 const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 /** How much text the reads kept for reuse may hold, in characters; the least recently used go first. */
@@ -27,8 +32,8 @@ interface Kept {
 }
 
 export interface SourceCacheOptions {
-  /** Reads a file's text (readFileSync by default; tests count the reads). */
-  readFile?: (path: string) => string;
+  /** Reads the opened file `fd` (at `path`, resolved), or undefined when it is too large (readBounded by default; tests count the reads). */
+  readFile?: (path: string, fd: number) => string | undefined;
   /** Wall-clock milliseconds, compared with the files' ctime. */
   now?: () => number;
   keptChars?: number;
@@ -39,12 +44,12 @@ export class SourceCache {
   reads = 0;
   private readonly kept = new Map<string, Kept>();
   private keptChars = 0;
-  private readonly readFile: (path: string) => string;
+  private readonly readFile: (path: string, fd: number) => string | undefined;
   private readonly now: () => number;
   private readonly limit: number;
 
   constructor(options: SourceCacheOptions = {}) {
-    this.readFile = options.readFile ?? ((path) => readFileSync(path, "utf8"));
+    this.readFile = options.readFile ?? ((_path, fd) => readBounded(fd));
     this.now = options.now ?? Date.now;
     this.limit = options.keptChars ?? KEPT_CHARS;
   }
@@ -53,9 +58,13 @@ export class SourceCache {
   read(root: string, rel: string): string | undefined {
     const clean = normalize(rel);
     if (isAbsolute(clean) || clean.startsWith("..")) return undefined;
-    const path = resolve(root, clean);
+    let fd: number | null = null;
     try {
-      const st = lstatSync(path, { bigint: true });
+      const top = realpathSync.native(root);
+      const path = realpathSync.native(resolve(root, clean));
+      if (!path.startsWith(top === sep ? sep : `${top}${sep}`)) return undefined;
+      fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+      const st = fstatSync(fd, { bigint: true });
       if (!st.isFile() || st.size > MAX_SOURCE_BYTES) return undefined;
       const stamp = `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
       const known = this.kept.get(path);
@@ -66,12 +75,15 @@ export class SourceCache {
       }
       // Stamped before the read: a change during the read shows as a new stamp next time.
       this.reads += 1;
-      const text = this.readFile(path);
+      const text = this.readFile(path, fd);
       this.forget(path);
+      if (text === undefined) return undefined;
       if (Number(st.ctimeNs / 1_000_000n) < this.now() - RECENT_MS) this.keep(path, { stamp, text });
       return text;
     } catch {
       return undefined;
+    } finally {
+      if (fd !== null) closeSync(fd);
     }
   }
 
@@ -92,6 +104,21 @@ export class SourceCache {
     this.kept.delete(path);
     this.keptChars -= old.text.length;
   }
+}
+
+/** An opened file's text, read to its end but never past MAX_SOURCE_BYTES: undefined when it holds more. */
+export function readBounded(fd: number): string | undefined {
+  const buffer = Buffer.allocUnsafe(64 * 1024);
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const got = readSync(fd, buffer, 0, buffer.length, null);
+    if (got === 0) break;
+    total += got;
+    if (total > MAX_SOURCE_BYTES) return undefined;
+    chunks.push(Buffer.from(buffer.subarray(0, got)));
+  }
+  return Buffer.concat(chunks, total).toString("utf8");
 }
 
 /** The process's reads: the engine's (parse, tags) and the exports' (src/formats/run-files.ts) share it. */

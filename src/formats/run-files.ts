@@ -2,7 +2,8 @@
 // Exercism, defects) and the raw framework reports, for the CLI and the action alike.
 
 import { pushAll } from "../core/arrays.js";
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
+import { makeOutDir, makeOutSubdir, writeOutFile } from "../core/out-files.js";
 import { join, resolve } from "node:path";
 import { allTests, type RunResult, type TestResult } from "../core/model.js";
 import { readSourceFile } from "../core/source.js";
@@ -44,7 +45,7 @@ export async function writeRunFiles(
   const wd = result.working_directory;
   const root = projectDir && (wd === "." ? projectDir : resolve(projectDir, ...wd.split("/").map(() => "..")));
   const readSource = root ? (path: string) => readSourceFile(root, path) : undefined;
-  await mkdir(outDir, { recursive: true });
+  makeOutDir(outDir);
   // In pieces: a run of a million tests is never one string.
   // Past LINES_AFTER tests, a test a line (stream-write.ts).
   const count = allTests(result).length;
@@ -90,8 +91,8 @@ export async function writeRunFiles(
   );
   const names = Object.keys(raw);
   if (names.length) {
-    await mkdir(join(outDir, "reports"), { recursive: true });
-    for (const name of names) await writeFile(join(outDir, "reports", rawReportFile(name, raw[name]!)), raw[name]!);
+    makeOutSubdir(join(outDir, "reports"));
+    for (const name of names) writeOutFile(join(outDir, "reports", rawReportFile(name, raw[name]!)), raw[name]!);
   }
   return listFiles(outDir);
 }

@@ -9,10 +9,13 @@ import { escapeRegExp, firstLine, tidy } from "../core/text.js";
 import { makeTestId } from "../core/ids.js";
 import { unfinishedMessage, unfinishedTest } from "../core/unfinished.js";
 import { pipInstall, venvHint } from "./install.js";
+import { PYTEST_LAUNCHER } from "../harness/pytest-launcher.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "../core/adapter-types.js";
 
 const COVERAGE_REPORT = "coverage.json";
 const REPORT = "pytest-junit.xml";
+/** Trusted-tests mode starts pytest through this (src/harness/files/pytest-launcher.py), not `-m pytest`. */
+const LAUNCHER_FILE = "testcage_pytest.py";
 
 function hasPytestConfig(facts: ProjectFacts): string | null {
   if (facts.files.includes("pytest.ini")) return "pytest.ini present";
@@ -215,12 +218,14 @@ export const pytest: FrameworkAdapter = {
     const trust = trusted
       ? ["-c", trustedIni ? `${paths.project}/${trustedIni}` : "/dev/null", ...(coverage ? ["-p", "pytest_cov"] : [])]
       : [];
+    // Trusted tests: `-m pytest` would import a pytest/ (or _pytest/, pluggy/, a plugin) the project
+    // ships, as the project folder is sys.path[0]; the launcher imports them from the installation first.
+    const start = trusted ? [`${paths.harness}/${LAUNCHER_FILE}`] : ["-m", "pytest"];
     const argv = testCommand
       ? ["sh", "-c", testCommand]
       : [
           python,
-          "-m",
-          "pytest",
+          ...start,
           "-v",
           "-p",
           "no:cacheprovider",
@@ -256,7 +261,7 @@ export const pytest: FrameworkAdapter = {
       },
       reports: [{ name: "junit", file: REPORT }, ...(coverage ? [{ name: "coverage", file: COVERAGE_REPORT }] : [])],
       coverage: coverage ? { report: "coverage", format: "coverage.py" } : null,
-      harness: [],
+      harness: trusted && !testCommand ? [{ name: LAUNCHER_FILE, content: PYTEST_LAUNCHER }] : [],
       requires: testCommand
         ? null
         : { program: python, hint: venvHint(facts, "install Python 3 and pytest (pip install pytest)") },
@@ -269,7 +274,13 @@ export const pytest: FrameworkAdapter = {
     const report = input.reports["junit"];
     if (!report || !report.ok) {
       const errors: RunError[] = [];
-      if (/No module named pytest/.test(input.stderr)) {
+      if (/No module named pytest outside the project/.test(input.stderr)) {
+        errors.push({
+          kind: "framework-missing",
+          message:
+            "pytest is not installed for this Python itself; trusted tests run the interpreter's own pytest, never one the project's install brings: use a sandbox image with pytest (the docker sandbox's default has it)",
+        });
+      } else if (/No module named pytest/.test(input.stderr)) {
         errors.push({
           kind: "framework-missing",
           message:

@@ -321,6 +321,8 @@ export const unittest: FrameworkAdapter = {
       env: {
         PYTHONDONTWRITEBYTECODE: "1",
         PYTHONUNBUFFERED: "1",
+        // The harness imports coverage.py from the installation only (never the project's install) then.
+        ...(trusted && !testCommand ? { TESTCAGE_UNITTEST_TRUSTED: "1" } : {}),
         ...(coverage && !testCommand
           ? {
               TESTCAGE_UNITTEST_COVERAGE: `${paths.reports}/${COVERAGE_REPORT}`,

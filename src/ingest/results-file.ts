@@ -1,7 +1,8 @@
 // Writes results.json (and the capped logs) atomically. Called on every path,
 // including bad input and crashes: a run never ends without a result file.
 
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { rename } from "node:fs/promises";
+import { makeOutDir, writeOutFile } from "../core/out-files.js";
 import { join } from "node:path";
 import { jsonListPieces, writeChunks } from "../formats/stream-write.js";
 import { assembleResult } from "../core/assemble-result.js";
@@ -15,7 +16,7 @@ export async function writeResults(
   result: RunResult,
   logs?: { stdout: string; stderr: string },
 ): Promise<string> {
-  await mkdir(outDir, { recursive: true });
+  makeOutDir(outDir);
   const path = join(outDir, RESULTS_FILE);
   const tmp = `${path}.${process.pid}.tmp`;
   // In pieces: a run of a million tests is never one string.
@@ -28,8 +29,8 @@ export async function writeResults(
   );
   await rename(tmp, path);
   if (logs) {
-    await writeFile(join(outDir, "stdout.log"), logs.stdout);
-    await writeFile(join(outDir, "stderr.log"), logs.stderr);
+    writeOutFile(join(outDir, "stdout.log"), logs.stdout);
+    writeOutFile(join(outDir, "stderr.log"), logs.stderr);
   }
   return path;
 }

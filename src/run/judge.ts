@@ -133,6 +133,7 @@ function phaseErrors(outcome: PhaseOutcome, timeoutMs: number): RunError[] {
     });
   }
   if (outcome.diskLimit) errors.push({ kind: "disk-limit", message: outcome.diskLimit });
+  if (outcome.reportError) errors.push({ kind: "report-invalid", message: outcome.reportError });
   return errors;
 }
 

@@ -3,6 +3,7 @@
 // private host folder, so hostile writes only ever reach the copy; reports are
 // read back through the same lstat/size-capped reader as everywhere else.
 
+import { rm } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
@@ -255,6 +256,8 @@ class DockerSession implements SandboxSession {
     await writeHarness(this.ws.harness, inv.harness);
     const env = containerEnvironment(pointAtMirrors({ ...inv.env, ...req.env }, this.mirrors.rewrites));
     const streamReport = inv.reports.find((r) => r.fromStdout);
+    // An earlier phase could leave something where this report goes: removed, never followed.
+    if (streamReport) await rm(join(this.ws.reports, streamReport.file), { recursive: true, force: true });
     const outcome = await this.runContainer(
       inv.argv,
       this.plan.options.network,

@@ -16,7 +16,7 @@
 
 import { spawnSync } from "node:child_process";
 import { constants, existsSync } from "node:fs";
-import { access, mkdir, realpath } from "node:fs/promises";
+import { access, mkdir, realpath, rm } from "node:fs/promises";
 import { basename, delimiter, isAbsolute, join } from "node:path";
 import type { ReportContent, SandboxPaths } from "../core/adapter-types.js";
 import type { InstallIsolation, Isolation } from "../core/model.js";
@@ -316,6 +316,10 @@ class ProcessSession implements SandboxSession {
       return { outcome, reports: {} };
     }
     const streamReport = inv.reports.find((r) => r.fromStdout);
+    // The reports folder is the run's, but the install phase ran as the tests' uid and
+    // could leave something where this report goes (a link to a host file, a forged
+    // report): removed, never followed, before the report is made.
+    if (streamReport) await rm(join(this.paths.reports, streamReport.file), { recursive: true, force: true });
     const outcome = await runProcess({
       argv: this.confined(inv.argv, env, true),
       cwd: this.ws.project,

@@ -4,6 +4,7 @@
 
 import { spawn } from "node:child_process";
 import { createWriteStream, type WriteStream } from "node:fs";
+import { basename } from "node:path";
 import { CappedOutput, LineSplitter } from "./capped-output.js";
 import type { PhaseOutcome, RunLimits } from "./types.js";
 
@@ -54,7 +55,17 @@ export function runProcess(spec: ProcessSpec): Promise<PhaseOutcome> {
   const lines = spec.onStdoutLine ? new LineSplitter(spec.onStdoutLine) : null;
   let file: WriteStream | null = null;
   let fileBytes = 0;
-  if (spec.stdoutFile) file = createWriteStream(spec.stdoutFile, { flags: "wx", mode: 0o600 });
+  let fileError: string | null = null;
+  if (spec.stdoutFile) {
+    // "wx": never through a link or into a file someone else made there. Whatever is
+    // there is the sandbox's doing; the report is then not the tests' output, and the
+    // run says so rather than reading it (or dying of an unheard error event).
+    file = createWriteStream(spec.stdoutFile, { flags: "wx", mode: 0o600 });
+    file.on("error", (err) => {
+      fileError = `the tests' output could not be written to ${basename(spec.stdoutFile ?? "")}: ${err.message}`;
+      file = null;
+    });
+  }
 
   return new Promise((resolve) => {
     let timedOut = false;
@@ -126,8 +137,15 @@ export function runProcess(spec: ProcessSpec): Promise<PhaseOutcome> {
           stderr: { text: stderr.text(), totalBytes: stderr.total, truncated: stderr.truncated },
           durationMs: Date.now() - started,
           spawnError,
+          ...(fileError ? { reportError: fileError } : {}),
         });
-      if (file) file.end(finish);
+      if (file)
+        file.end((err?: Error | null) => {
+          // The error event and this callback come in either order: the run waits for both.
+          if (err && !fileError)
+            fileError = `the tests' output could not be written to ${basename(spec.stdoutFile ?? "")}: ${err.message}`;
+          finish();
+        });
       else finish();
     });
   });

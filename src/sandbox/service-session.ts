@@ -301,7 +301,7 @@ export class ServiceSession implements SandboxSession {
     let split: RunStderr | null = null;
     let end: RunEnd | null = null;
     const feed = this.copied ? undefined : feedProject(this.projectDir);
-    if (streamReport) await rm(join(this.scratch, streamReport.file), { force: true });
+    if (streamReport) await rm(join(this.scratch, streamReport.file), { recursive: true, force: true });
     const outcome = await this.exec(
       runArgv({
         prepared: this.copied,

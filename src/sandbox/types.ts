@@ -42,6 +42,8 @@ export interface PhaseOutcome {
   durationMs: number;
   /** Set when the program could not be started at all (ENOENT, EACCES). */
   spawnError: string | null;
+  /** Set when the report testcage writes from the tests' output (stdoutFile) could not be written. */
+  reportError?: string | null;
   /** Set (to what happened) when the tests reached the run's disk cap. */
   diskLimit?: string | null;
   /** The install phase's network, as results.json states it (install phases only). */

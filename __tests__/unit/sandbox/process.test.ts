@@ -2,13 +2,14 @@
 // README promises for machines without docker.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Invocation } from "../../../src/core/adapter-types.js";
 import { blockingFolder, namespacesAvailable, processSandbox, viewArgs } from "../../../src/sandbox/process.js";
 import type { RunLimits } from "../../../src/sandbox/types.js";
+import { runProcess } from "../../../src/sandbox/run-process.js";
 
 const project = mkdtempSync(join(tmpdir(), "tc-proc-project-"));
 writeFileSync(join(project, "file.txt"), "original\n");
@@ -163,6 +164,43 @@ describe("process sandbox", () => {
       expect(existsSync(session.paths.reports)).toBe(false);
       expect(existsSync(project)).toBe(true);
     }
+  });
+
+  it("a stream report the install left a link or a forgery at is made afresh, never followed or read", async () => {
+    const session = await processSandbox.open(project, { cache: "run" });
+    try {
+      const env = { R: session.paths.reports };
+      // An earlier phase (the install runs as the same uid) plants both.
+      const plant = sh('ln -s /etc/passwd "$R/linked.json" && echo \'{"Action":"pass"}\' > "$R/forged.json"');
+      expect((await session.test({ invocation: plant, env, limits })).outcome.exitCode).toBe(0);
+      for (const file of ["linked.json", "forged.json"]) {
+        const run = await session.test({
+          invocation: sh("echo the tests own output", { reports: [{ name: "s", file, fromStdout: true }] }),
+          env,
+          limits,
+        });
+        expect(run.outcome.reportError ?? null).toBeNull();
+        expect(run.outcome.stdout.text, file).toBe("the tests own output\n");
+        expect(run.reports["s"]).toMatchObject({ ok: true, text: "the tests own output\n" });
+      }
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("a stream report that cannot be made is the run's error, not a crash", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tc-stream-report-"));
+    symlinkSync("/etc/passwd", join(dir, "out.json"));
+    const outcome = await runProcess({
+      argv: ["sh", "-c", "echo output"],
+      cwd: dir,
+      env: { PATH: process.env["PATH"] ?? "" },
+      limits,
+      stdoutFile: join(dir, "out.json"),
+    });
+    expect(outcome.exitCode).toBe(0);
+    expect(outcome.reportError).toMatch(/the tests' output could not be written to out\.json: EEXIST/);
+    expect(readFileSync("/etc/passwd", "utf8")).not.toContain("output\n");
   });
 
   it("finds a required program the install put into the copy, wherever the phases see the copy", async () => {

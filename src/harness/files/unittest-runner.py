@@ -11,15 +11,39 @@
 # listed apart, as collection errors. The report is written as JSON lines as the
 # run goes, so a timeout keeps what ran. Exit: 0 all passed, 1 something failed, 5 no tests.
 
-import inspect
-import io
-import json
 import os
-import re
 import sys
-import time
-import traceback
-import unittest
+
+# Nothing of the project's runs as this harness: while it imports, every sys.path
+# entry inside the project folder (the packages the project's install brought, on
+# PYTHONPATH) is left out, so a unittest/, json.py or coverage/ the project ships is
+# never what runs the tests; the tests then see sys.path as it was (main adds the
+# project folder first, as `python -m unittest` does).
+PROJECT_ROOT = os.path.realpath(os.getcwd())
+STARTUP_PATH = list(sys.path)
+
+
+def inside_project(entry):
+    path = os.path.realpath(entry or os.curdir)
+    return path == PROJECT_ROOT or path.startswith(PROJECT_ROOT.rstrip(os.sep) + os.sep)
+
+
+sys.path[:] = [p for p in STARTUP_PATH if not inside_project(p)]
+import inspect  # noqa: E402
+import io  # noqa: E402
+import json  # noqa: E402
+import re  # noqa: E402
+import time  # noqa: E402
+import traceback  # noqa: E402
+import unittest  # noqa: E402
+
+# What unittest imports only on the way: assertLogs (logging), IsolatedAsyncioTestCase (asyncio).
+for _later in ("unittest._log", "logging", "unittest.async_case"):
+    try:
+        __import__(_later)
+    except ImportError:
+        pass
+sys.path[:] = STARTUP_PATH
 
 MAX_TEXT = 64 * 1024
 MAX_OUTPUT = 256 * 1024
@@ -292,12 +316,17 @@ def start_coverage():
     target = os.environ.get("TESTCAGE_UNITTEST_COVERAGE")
     if not target:
         return None
+    # Trusted tests (TESTCAGE_UNITTEST_TRUSTED): coverage.py from the installation only, never the project's.
+    if os.environ.get("TESTCAGE_UNITTEST_TRUSTED"):
+        sys.path[:] = [p for p in STARTUP_PATH if not inside_project(p)]
     try:
         import coverage
     except ImportError:
+        sys.path[:] = STARTUP_PATH
         with open(os.environ.get("TESTCAGE_UNITTEST_COVERAGE_PROBLEM", target + ".problem"), "w") as f:
             f.write("coverage.py is not installed for this Python: pip install coverage\n")
         return None
+    sys.path[:] = STARTUP_PATH
     cov = coverage.Coverage(branch=True, source=[os.getcwd()], data_file=None)
     cov.start()
     return cov, target

@@ -1,0 +1,2 @@
+def test_plain():
+    assert True
