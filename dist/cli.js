@@ -2,28 +2,28 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5581:
+/***/ 581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_heap_growth_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1634);
-/* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8826);
-/* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7825);
+/* harmony import */ var _core_heap_growth_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(634);
+/* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(826);
+/* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(825);
 /* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(496);
 /* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(117);
-/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7976);
-/* harmony import */ var _options_cli_flags_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8874);
-/* harmony import */ var _ingest_results_file_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1725);
+/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(976);
+/* harmony import */ var _options_cli_flags_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(874);
+/* harmony import */ var _ingest_results_file_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(725);
 /* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(872);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_8___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_8__);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(3323);
-/* harmony import */ var _core_out_files_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9673);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(323);
+/* harmony import */ var _core_out_files_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(673);
 /* harmony import */ var _ingest_compare_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(787);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2020);
-/* harmony import */ var _ingest_merge_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2768);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(20);
+/* harmony import */ var _ingest_merge_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(387);
 // testcage CLI: `testcage run [DIR] [flags]`. Exit 0 pass, 1 fail, 2 error; the
 // results.json is written on every path, including bad flags and crashes.
 
@@ -197,7 +197,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3309:
+/***/ 309:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -234,16 +234,16 @@ function room(a, n, make) {
 
 /***/ }),
 
-/***/ 5749:
+/***/ 749:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ assembleResult)
 /* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4146);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6107);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5009);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3323);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(146);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(107);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(323);
 // The one place a RunResult is put together, for every way a run ends: the
 // engine's runs, report-only runs (report-paths) and runs that never reached the
 // tests (bad input, crashes: results-file.ts errorResult). Pure: the caller says
@@ -328,7 +328,7 @@ function mapError(e, map) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ FileGroups)
 /* harmony export */ });
-/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3309);
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(309);
 // A run's tests grouped by file (the JUnit export's <testsuite> per file), in one pass
 // and a number a test: each file's tests chained by position, files in the order they
 // first appear, tests in run order within a file. A store on disk builds it as it
@@ -384,13 +384,13 @@ class FileGroups {
 
 /***/ }),
 
-/***/ 8325:
+/***/ 325:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ globSegmentSource)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
 // One path segment of a glob as regular-expression source, for the two dialects
 // testcage reads: report-paths patterns (`*`, `?`, `[...]`, `{a,b}`; src/ingest/globs.ts)
 // and the words sh expands in a package.json test script (`*`, `?`, `[...]`, no braces:
@@ -438,7 +438,7 @@ function globSegmentSource(segment, dialect) {
 
 /***/ }),
 
-/***/ 1634:
+/***/ 634:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -477,7 +477,7 @@ function limitHeapGrowth() {
 
 /***/ }),
 
-/***/ 9921:
+/***/ 921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -540,7 +540,7 @@ class InputError extends Error {
 
 /***/ }),
 
-/***/ 4146:
+/***/ 146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -580,7 +580,7 @@ function allTests(result) {
 
 /***/ }),
 
-/***/ 9673:
+/***/ 673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -591,9 +591,9 @@ function allTests(result) {
 /* harmony export */   Wd: () => (/* binding */ writeOutFile),
 /* harmony export */   gN: () => (/* binding */ makeOutSubdir)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 // Writes into the results folder without following links (docs/architecture.md §5).
 // The default folder, ./testcage-results, sits in the checkout, and a checkout is
@@ -690,13 +690,13 @@ function writeOutFile(path, text) {
 
 /***/ }),
 
-/***/ 6107:
+/***/ 107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ pathMapper)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 // Maps paths as the sandbox saw them back to repo-relative paths (annotations
 // need them) and scrubs sandbox paths out of free text.
@@ -738,7 +738,7 @@ function pathMapper(sandboxProject, workingDir) {
 
 /***/ }),
 
-/***/ 1891:
+/***/ 891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -746,7 +746,7 @@ function pathMapper(sandboxProject, workingDir) {
 /* harmony export */   Xu: () => (/* binding */ findPythonDef)
 /* harmony export */ });
 /* unused harmony export indexPython */
-/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3309);
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(309);
 // A Python test file read as text: its classes and defs found in one pass, and a
 // test's definition in it (the def line, its body, the decorators above it and its
 // classes). Tags (src/select/tags.ts: pytest markers) and the Exercism export
@@ -867,7 +867,7 @@ function pythonIndex(source) {
 
 /***/ }),
 
-/***/ 8634:
+/***/ 253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -879,11 +879,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_ = __nccwpck_require__(24);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(760);
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/core/safe-read.ts
@@ -1017,7 +1017,7 @@ async function readSmallFile(path, capBytes) {
 
 /***/ }),
 
-/***/ 7448:
+/***/ 448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1055,16 +1055,16 @@ function settleParsed(run) {
 
 /***/ }),
 
-/***/ 2858:
+/***/ 858:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   uj: () => (/* binding */ readSourceFile)
 /* harmony export */ });
 /* unused harmony exports SourceCache, readBounded, projectSources */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 // Reads a project source file from the original tree for what needs the tests' source:
 // adapters locating definitions (Go reports no line for passing tests), tags (pytest
@@ -1189,7 +1189,7 @@ function readSourceFile(projectDir, rel) {
 
 /***/ }),
 
-/***/ 5009:
+/***/ 9:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1259,7 +1259,7 @@ function describeRun(status, summary, errors) {
 
 /***/ }),
 
-/***/ 2020:
+/***/ 20:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1362,7 +1362,7 @@ function escapeRegExp(text) {
 
 /***/ }),
 
-/***/ 4482:
+/***/ 482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1370,7 +1370,7 @@ function escapeRegExp(text) {
 /* harmony export */   oh: () => (/* binding */ unfinishedTest),
 /* harmony export */   pR: () => (/* binding */ unfinishedMessage)
 /* harmony export */ });
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9921);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(921);
 // The tests a run started but never finished (a timeout, a cancelled or killed
 // run), which frameworks that stream their events can name: each becomes an
 // error entry at its place, so the log's last test is not mistaken for a pass
@@ -1412,7 +1412,7 @@ function unfinishedTest(where, message) {
 
 /***/ }),
 
-/***/ 3323:
+/***/ 323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1424,7 +1424,7 @@ const VERSION = "0.1.0";
 
 /***/ }),
 
-/***/ 8450:
+/***/ 450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1434,12 +1434,12 @@ const VERSION = "0.1.0";
 /* harmony export */   vd: () => (/* binding */ scanProject),
 /* harmony export */   z_: () => (/* binding */ SKIP_DIRS)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8634);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2020);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(253);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(20);
 // Gathers ProjectFacts from a directory: a bounded walk (depth, count) that never
 // follows symlinks, plus the handful of small config files adapters look at.
 
@@ -1573,17 +1573,17 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: EXPORT_FILES
 
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(3309);
+var arrays = __nccwpck_require__(309);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: ./src/core/out-files.ts
-var out_files = __nccwpck_require__(9673);
+var out_files = __nccwpck_require__(673);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(760);
 // EXTERNAL MODULE: ./src/core/model.ts
-var model = __nccwpck_require__(4146);
+var model = __nccwpck_require__(146);
 // EXTERNAL MODULE: ./src/core/source.ts
-var source = __nccwpck_require__(2858);
+var source = __nccwpck_require__(858);
 ;// CONCATENATED MODULE: ./src/formats/ctrf.ts
 // results.json as a CTRF report (Common Test Report Format, spec 0.0.0), for
 // tools that read CTRF. Errored tests have no CTRF status of their own: they are
@@ -1890,7 +1890,7 @@ function taskPerDescribe(config) {
 }
 
 // EXTERNAL MODULE: ./src/core/python-source.ts
-var python_source = __nccwpck_require__(1891);
+var python_source = __nccwpck_require__(891);
 ;// CONCATENATED MODULE: ./src/formats/exercism.ts
 // results.json in Exercism's test-runner interface
 // (https://exercism.org/docs/building/tooling/test-runners/interface): status
@@ -2222,7 +2222,7 @@ function* junitXmlPieces(result) {
 }
 
 // EXTERNAL MODULE: ./src/formats/stream-write.ts
-var stream_write = __nccwpck_require__(3788);
+var stream_write = __nccwpck_require__(788);
 ;// CONCATENATED MODULE: ./src/formats/run-files.ts
 // Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
 // Exercism, defects) and the raw framework reports, for the CLI and the action alike.
@@ -2337,7 +2337,7 @@ async function listFiles(dir) {
 
 /***/ }),
 
-/***/ 3788:
+/***/ 788:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2349,30 +2349,28 @@ async function listFiles(dir) {
 /* harmony export */   zv: () => (/* binding */ LINES_AFTER)
 /* harmony export */ });
 /* unused harmony exports jsonPieces, jsonLinePieces */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_out_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9673);
-/* harmony import */ var _write_thread_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1755);
+/* harmony import */ var _core_out_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(673);
 // Large results written in pieces: a run of a million tests is never one string (nor
 // one Buffer) in memory, only a buffer of about a MiB at a time.
-
 
 
 const BUFFER_BYTES = 1024 * 1024;
 /**
  * A file written through one reused buffer of about a MiB. No batch is joined into a
  * string: a MiB string alive across a write would be moved to the old generation and
- * kept there, with every other one, until a full collection. The writes are not
- * awaited: the text is made on this thread and nothing else waits for it, so an awaited
- * write only left it idle (a fifth of a million-test run's time). Past a few tens of
- * MiB they are made by a second thread (write-thread.ts) while this one goes on.
+ * kept there, with every other one, until a full collection. The writes are
+ * synchronous: the text is made on this thread and nothing else waits for it, so an
+ * awaited write only left it idle (a fifth of a million-test run's time). Writing on a
+ * second thread instead gained nothing measurable at 300,000 tests (2.78 s against
+ * 2.83 s) for 25 MB more memory: the copy into the page cache is not what costs.
  */
 class ChunkWriter {
     fd;
     buffer = Buffer.allocUnsafe(BUFFER_BYTES);
     used = 0;
-    position = 0;
-    /** Creates or truncates `path`, never through a link (out-files.ts). */
+    /** Creates or truncates `path`, never through a link (core/out-files.ts). */
     constructor(path) {
         this.fd = (0,_core_out_files_js__WEBPACK_IMPORTED_MODULE_1__/* .openOutFile */ .PL)(path);
     }
@@ -2382,36 +2380,25 @@ class ChunkWriter {
             this.flush();
         if (piece.length * 3 > BUFFER_BYTES) {
             const bytes = Buffer.from(piece, "utf8");
-            (0,_write_thread_js__WEBPACK_IMPORTED_MODULE_2__/* .writeAt */ .HN)(this.fd, bytes, bytes.length, this.position);
-            this.position += bytes.length;
+            for (let at = 0; at < bytes.length;)
+                at += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, bytes, at);
         }
         else
             this.used += this.buffer.write(piece, this.used, "utf8");
     }
     /** Writes what is buffered and closes the file; `failed`: closes only. */
     close(failed = false) {
-        let error = null;
         try {
             if (!failed)
                 this.flush();
         }
-        catch (err) {
-            error = err;
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
         }
-        // Never closed while a write to it is queued: its number could be a new file's by then.
-        try {
-            (0,_write_thread_js__WEBPACK_IMPORTED_MODULE_2__/* .settle */ .G9)(this.fd);
-        }
-        catch (err) {
-            error ??= err;
-        }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
-        if (error !== null && !failed)
-            throw error;
     }
     flush() {
-        (0,_write_thread_js__WEBPACK_IMPORTED_MODULE_2__/* .writeAt */ .HN)(this.fd, this.buffer, this.used, this.position);
-        this.position += this.used;
+        for (let at = 0; at < this.used;)
+            at += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, this.buffer, at, this.used - at);
         this.used = 0;
     }
 }
@@ -2588,213 +2575,7 @@ function* mapped(items, f) {
 
 /***/ }),
 
-/***/ 1755:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  G9: () => (/* binding */ settle),
-  HN: () => (/* binding */ writeAt)
-});
-
-// UNUSED EXPORTS: STARTS_AFTER, writerThreadRunning
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: ./src/formats/write-thread.ts
-// Large files written by a second thread while this one makes their text
-// (docs/architecture.md §6, "Ingest at scale"). Copying a MiB into the kernel's page
-// cache costs about as much as making the MiB of JSON that fills it (a run of 300,000
-// tests writes over 200 MB of exports and as much again to its store), and a write
-// awaited on libuv's pool leaves this thread idle just the same. Here the text goes
-// into one of a few shared slots, a writer thread takes the slots in the order they
-// were filled and writes each at its own offset, and this thread waits only when every
-// slot is still being written: the memory stays a few MiB however large the files.
-//
-// Only past STARTS_AFTER bytes written by the process: a run of ordinary size never
-// pays the thread's start. Until then, and where a thread cannot start, writes are
-// made on this thread as before.
-
-
-const SLOTS = 8;
-const SLOT_BYTES = 1024 * 1024;
-/** Bytes written on this thread before the writer thread is started. */
-const STARTS_AFTER = 32 * 1024 * 1024;
-const STALL_MS = 120_000;
-// Control words (Int32Array): slots filled so far, slots written so far, and whether
-// a write failed since the failures were last read.
-const FILLED = 0;
-const WRITTEN = 1;
-const FAILED = 2;
-const CONTROL_WORDS = 4;
-/**
- * The writer thread. Plain JavaScript evaluated by the Worker (a bundle has no file to
- * point it at). Slot k of submission t is t % SLOTS; its fd and length are in `meta`,
- * its file offset in `at`. A failed write is posted with its fd and the error's text,
- * and later writes to that fd are dropped (the file is already wrong; the writer that
- * owns it throws at its next write or close).
- */
-const WRITER_SOURCE = `
-const { workerData } = require("node:worker_threads");
-const { writeSync } = require("node:fs");
-const { shared, slots, slotBytes, controlWords, port } = workerData;
-const control = new Int32Array(shared, 0, controlWords);
-const meta = new Int32Array(shared, controlWords * 4, slots * 2);
-const at = new Float64Array(shared, controlWords * 4 + slots * 8, slots);
-const data = new Uint8Array(shared, controlWords * 4 + slots * 16, slots * slotBytes);
-const broken = new Set();
-for (let t = 0; ; t++) {
-  while (Atomics.load(control, ${FILLED}) === t) Atomics.wait(control, ${FILLED}, t);
-  const k = t % slots;
-  const fd = meta[2 * k];
-  const length = meta[2 * k + 1];
-  if (!broken.has(fd)) {
-    try {
-      const from = k * slotBytes;
-      for (let done = 0; done < length; )
-        done += writeSync(fd, data, from + done, length - done, at[k] + done);
-    } catch (err) {
-      broken.add(fd);
-      port.postMessage({ fd, message: String(err && err.message ? err.message : err) });
-      Atomics.store(control, ${FAILED}, 1);
-    }
-  }
-  Atomics.store(control, ${WRITTEN}, t + 1);
-  Atomics.notify(control, ${WRITTEN});
-}
-`;
-class WriteThread {
-    control;
-    meta;
-    at;
-    data;
-    port;
-    filled = 0;
-    /** Each file's last submission, plus one: what `drain` waits for. */
-    lastOf = new Map();
-    failures = new Map();
-    constructor() {
-        const shared = new SharedArrayBuffer(CONTROL_WORDS * 4 + SLOTS * 16 + SLOTS * SLOT_BYTES);
-        this.control = new Int32Array(shared, 0, CONTROL_WORDS);
-        this.meta = new Int32Array(shared, CONTROL_WORDS * 4, SLOTS * 2);
-        this.at = new Float64Array(shared, CONTROL_WORDS * 4 + SLOTS * 8, SLOTS);
-        this.data = new Uint8Array(shared, CONTROL_WORDS * 4 + SLOTS * 16, SLOTS * SLOT_BYTES);
-        const { port1, port2 } = new external_node_worker_threads_namespaceObject.MessageChannel();
-        this.port = port1;
-        const worker = new external_node_worker_threads_namespaceObject.Worker(WRITER_SOURCE, {
-            eval: true,
-            workerData: { shared, slots: SLOTS, slotBytes: SLOT_BYTES, controlWords: CONTROL_WORDS, port: port2 },
-            transferList: [port2],
-        });
-        // An error event unheard would end the process; a thread that stopped is found by
-        // the stall check in `waitWhile`, which cannot see this event while it blocks.
-        worker.on("error", () => { });
-        // It never keeps the process alive: every file is drained before it is closed.
-        worker.unref();
-        port1.unref();
-    }
-    /**
-     * Blocks while `busy(written)` holds for the slots written so far. A thread that writes
-     * nothing for STALL_MS (it died, or the disk stopped answering) fails the write rather
-     * than hanging the run.
-     */
-    waitWhile(busy) {
-        let last = Atomics.load(this.control, WRITTEN);
-        let since = Date.now();
-        for (let w = last; busy(w); w = Atomics.load(this.control, WRITTEN)) {
-            if (w !== last) {
-                last = w;
-                since = Date.now();
-            }
-            else if (Date.now() - since > STALL_MS)
-                throw new Error(`no file was written for ${STALL_MS / 1000} s`);
-            Atomics.wait(this.control, WRITTEN, w, 1000);
-        }
-    }
-    /** Queues `length` bytes of `bytes` for `fd` at `position`; waits only while every slot is taken. */
-    write(fd, bytes, length, position) {
-        for (let from = 0; from < length; from += SLOT_BYTES) {
-            const t = this.filled;
-            this.waitWhile((written) => t - written >= SLOTS);
-            const k = t % SLOTS;
-            const size = Math.min(SLOT_BYTES, length - from);
-            this.data.set(bytes.subarray(from, from + size), k * SLOT_BYTES);
-            this.meta[2 * k] = fd;
-            this.meta[2 * k + 1] = size;
-            this.at[k] = position + from;
-            this.filled = t + 1;
-            this.lastOf.set(fd, this.filled);
-            Atomics.store(this.control, FILLED, this.filled);
-            Atomics.notify(this.control, FILLED);
-        }
-        this.throwIfFailed(fd);
-    }
-    /** Waits until what is queued for `fd` is written; throws if a write to it failed. */
-    drain(fd) {
-        const last = this.lastOf.get(fd);
-        if (last !== undefined) {
-            this.waitWhile((written) => written < last);
-            this.lastOf.delete(fd);
-        }
-        this.throwIfFailed(fd);
-    }
-    throwIfFailed(fd) {
-        if (Atomics.exchange(this.control, FAILED, 0) === 1) {
-            for (let m = (0,external_node_worker_threads_namespaceObject.receiveMessageOnPort)(this.port); m; m = (0,external_node_worker_threads_namespaceObject.receiveMessageOnPort)(this.port)) {
-                const { fd: failedFd, message } = m.message;
-                this.failures.set(failedFd, message);
-            }
-        }
-        const message = this.failures.get(fd);
-        if (message !== undefined) {
-            this.failures.delete(fd);
-            throw new Error(message);
-        }
-    }
-}
-let thread = null;
-/** Bytes written on this thread so far, until the writer thread starts. */
-let writtenHere = 0;
-let unavailable = false;
-/**
- * Writes `length` bytes of `bytes` to `fd` at `position`: on the writer thread once the
- * process has written STARTS_AFTER bytes, else here. Either way the bytes may be reused
- * as soon as this returns. Call `settle(fd)` before reading the file back, truncating or
- * closing it.
- */
-function writeAt(fd, bytes, length, position) {
-    if (!thread && !unavailable && writtenHere >= STARTS_AFTER) {
-        try {
-            thread = new WriteThread();
-        }
-        catch {
-            unavailable = true; // no threads here: keep writing on this one
-        }
-    }
-    if (thread) {
-        thread.write(fd, bytes, length, position);
-        return;
-    }
-    for (let done = 0; done < length;)
-        done += (0,external_node_fs_.writeSync)(fd, bytes, done, length - done, position + done);
-    writtenHere += length;
-}
-/** Waits until what is queued for `fd` is written; throws the error of a write to it that failed. */
-function settle(fd) {
-    thread?.drain(fd);
-}
-/** Whether writes go through the writer thread now (tests, and the bench's notes). */
-function writerThreadRunning() {
-    return thread !== null;
-}
-
-
-/***/ }),
-
-/***/ 7693:
+/***/ 693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2807,13 +2588,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/reports/junit.ts
-var junit = __nccwpck_require__(7991);
+var junit = __nccwpck_require__(991);
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(2020);
+var core_text = __nccwpck_require__(20);
 // EXTERNAL MODULE: ./src/core/ids.ts
-var core_ids = __nccwpck_require__(9921);
+var core_ids = __nccwpck_require__(921);
 // EXTERNAL MODULE: ./src/core/unfinished.ts
-var core_unfinished = __nccwpck_require__(4482);
+var core_unfinished = __nccwpck_require__(482);
 ;// CONCATENATED MODULE: ./src/frameworks/install.ts
 // Default install phases shared by adapters: only when the project declares
 // dependencies (a lockfile or manifest) that are not already in the copy, and
@@ -3012,7 +2793,7 @@ function pipInstall(facts, paths) {
 }
 
 // EXTERNAL MODULE: ./src/harness/sources.generated.ts
-var sources_generated = __nccwpck_require__(3597);
+var sources_generated = __nccwpck_require__(597);
 ;// CONCATENATED MODULE: ./src/harness/pytest-launcher.ts
 // The launcher testcage injects for pytest in trusted-tests mode (see frameworks/pytest.ts).
 // Standard library only.
@@ -3380,9 +3161,9 @@ function definitionLine(source, name) {
 }
 
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(3309);
+var arrays = __nccwpck_require__(309);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(760);
 ;// CONCATENATED MODULE: ./src/frameworks/go/locate.ts
 // go test: where packages and tests live (go list output, test definitions).
 // See index.ts for what the adapter captures and why.
@@ -4367,11 +4148,11 @@ function parse(input) {
 }
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
+var external_node_child_process_ = __nccwpck_require__(421);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
+var external_node_os_ = __nccwpck_require__(161);
 // EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(8634);
+var safe_read = __nccwpck_require__(253);
 ;// CONCATENATED MODULE: ./src/frameworks/go/host-caches.ts
 // go test: the runner user's Go caches a run may start from (cache: run), at the
 // folders plan.ts points GOCACHE and GOMODCACHE at. See docs/architecture.md, "Caches".
@@ -4509,7 +4290,7 @@ async function goModWants(projectDir) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_ = __nccwpck_require__(24);
 ;// CONCATENATED MODULE: ./src/frameworks/go/install-cached.ts
 // Whether `go mod download` has anything to do: not when the runner's module cache
 // (the trusted layer of build-cache: run) already holds the .mod and .zip of every
@@ -4665,7 +4446,7 @@ const go = {
 };
 
 // EXTERNAL MODULE: ./src/core/glob-segment.ts
-var glob_segment = __nccwpck_require__(8325);
+var glob_segment = __nccwpck_require__(325);
 ;// CONCATENATED MODULE: ./src/frameworks/test-script.ts
 // The project's own `npm test` script, when it is one plain command running the
 // framework: its flags and paths are kept (vitest's --typecheck, mocha's
@@ -5331,7 +5112,7 @@ function configChoosingFiles(facts, file, keys, reason) {
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+var promises_ = __nccwpck_require__(455);
 ;// CONCATENATED MODULE: ./src/frameworks/node-toolchain.ts
 // jest, vitest, mocha and node:test: the runner's Node, the one the job set up
 // (setup-node's, a matrix leg's version), which the docker sandbox runs instead of the
@@ -11142,7 +10923,7 @@ function chooseFramework(facts) {
 
 /***/ }),
 
-/***/ 3597:
+/***/ 597:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11182,9 +10963,9 @@ const HARNESS_SOURCES = {
 /* harmony export */   Dq: () => (/* binding */ compareWithBaseFile)
 /* harmony export */ });
 /* unused harmony exports COMPARISON_LIST_CAP, compareResults, compareWithBase */
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4146);
-/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4087);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8634);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(146);
+/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(253);
 // What changed since the base: this run's tests against those of an earlier
 // run's results.json (the base branch's latest run), by test id. Pure, apart
 // from compareWithBaseFile reading the file.
@@ -11299,7 +11080,7 @@ async function compareWithBaseFile(result, path, source = path) {
 
 /***/ }),
 
-/***/ 2768:
+/***/ 387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11307,14 +11088,14 @@ async function compareWithBaseFile(result, path, source = path) {
 /* harmony export */   zX: () => (/* binding */ NothingToMerge)
 /* harmony export */ });
 /* unused harmony exports MIXED_FRAMEWORK, MERGE_LIMITS, mergeResults */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4146);
-/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4655);
-/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4087);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8634);
-/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5009);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3323);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(146);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(655);
+/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(253);
+/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(323);
 // `testcage merge --out DIR FILE...` (docs/scale.md): one result from several
 // results.json files, the shards of one suite or the legs of a matrix. Every input
 // is hostile (docs/architecture.md §5) and read through the results-file reader;
@@ -11556,7 +11337,7 @@ async function mergeFiles(patterns, cwd) {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11573,21 +11354,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ReportParser, SuiteCache, bySuffix, lineIn, parseReport, readReports, remembered
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: ./src/core/assemble-result.ts
-var assemble_result = __nccwpck_require__(5749);
+var assemble_result = __nccwpck_require__(749);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __nccwpck_require__(6107);
+var paths = __nccwpck_require__(107);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(760);
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(3309);
+var arrays = __nccwpck_require__(309);
 // EXTERNAL MODULE: ./src/core/ids.ts
-var ids = __nccwpck_require__(9921);
+var ids = __nccwpck_require__(921);
 // EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(8634);
+var safe_read = __nccwpck_require__(253);
 // EXTERNAL MODULE: ./src/detect/scan.ts
-var scan = __nccwpck_require__(8450);
+var scan = __nccwpck_require__(450);
 ;// CONCATENATED MODULE: ./src/detect/source-index.ts
 // One index of a project's files, built once per run, that answers "which file is this
 // test class in?" and "which project file does this foreign absolute path name?" in
@@ -11715,7 +11496,7 @@ async function listProjectFiles(root) {
 }
 
 // EXTERNAL MODULE: ./src/core/glob-segment.ts
-var glob_segment = __nccwpck_require__(8325);
+var glob_segment = __nccwpck_require__(325);
 ;// CONCATENATED MODULE: ./src/ingest/globs.ts
 // Report-path globs: patterns relative to the working directory, split and checked,
 // compiled to regexes and walked without following a symlink or leaving the folder
@@ -11841,11 +11622,11 @@ async function expandGlob(root, glob, budget) {
 }
 
 // EXTERNAL MODULE: ./src/core/settle.ts
-var settle = __nccwpck_require__(7448);
+var settle = __nccwpck_require__(448);
 // EXTERNAL MODULE: ./src/reports/junit.ts
-var junit = __nccwpck_require__(7991);
+var junit = __nccwpck_require__(991);
 // EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
-var xml = __nccwpck_require__(3859);
+var xml = __nccwpck_require__(859);
 // EXTERNAL MODULE: ./src/reports/xml-stream.ts
 var xml_stream = __nccwpck_require__(839);
 ;// CONCATENATED MODULE: ./src/reports/trx.ts
@@ -12052,9 +11833,9 @@ function readTrx(xml) {
 }
 
 // EXTERNAL MODULE: ./src/ingest/results-input.ts
-var results_input = __nccwpck_require__(4087);
+var results_input = __nccwpck_require__(87);
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(2020);
+var core_text = __nccwpck_require__(20);
 ;// CONCATENATED MODULE: ./src/ingest/case-tests.ts
 // One report test case -> one TestResult: JUnit XML (pytest, Surefire, Gradle, ...)
 // and TRX. The file comes from the case's `file` attribute or the class name through
@@ -12576,9 +12357,9 @@ class test_sink_ArraySink {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_ = __nccwpck_require__(24);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
+var external_node_os_ = __nccwpck_require__(161);
 // EXTERNAL MODULE: ./src/core/file-groups.ts
 var file_groups = __nccwpck_require__(198);
 ;// CONCATENATED MODULE: ./src/core/slowest.ts
@@ -12687,15 +12468,12 @@ function hash(text) {
     return h ^ (h >>> 13);
 }
 
-// EXTERNAL MODULE: ./src/formats/write-thread.ts + 1 modules
-var write_thread = __nccwpck_require__(1755);
 ;// CONCATENATED MODULE: ./src/ingest/test-store.ts
 // A run's tests on disk (docs/architecture.md §6): a report-only run past SPILL_AFTER
 // tests appends each test, as one JSON line, to a file in a temporary folder as it is
 // parsed, and keeps in memory only what is counted (statuses, repeated ids) and the
 // most useful failures. Every export reads the tests back in order, a block at a time,
 // so the memory a run holds is bounded by what it counts, not by its tests.
-
 
 
 
@@ -12810,7 +12588,6 @@ class TestStore {
             this.pending = end - this.flushed;
         else {
             this.pending = 0;
-            (0,write_thread/* settle */.G9)(this.fd);
             (0,external_node_fs_.ftruncateSync)(this.fd, end);
             this.flushed = end;
         }
@@ -12862,12 +12639,6 @@ class TestStore {
     /** Removes the file; the store is empty afterwards. */
     remove() {
         live.delete(this);
-        try {
-            (0,write_thread/* settle */.G9)(this.fd);
-        }
-        catch {
-            // the file goes anyway
-        }
         try {
             (0,external_node_fs_.closeSync)(this.fd);
         }
@@ -12936,16 +12707,16 @@ class TestStore {
             this.flush();
         if (line.length * 3 > BLOCK_BYTES) {
             const bytes = Buffer.from(line, "utf8");
-            (0,write_thread/* writeAt */.HN)(this.fd, bytes, bytes.length, this.flushed);
+            for (let at = 0; at < bytes.length;)
+                at += (0,external_node_fs_.writeSync)(this.fd, bytes, at, bytes.length - at, this.flushed + at);
             this.flushed += bytes.length;
         }
         else
             this.pending += this.buffer.write(line, this.pending, "utf8");
     }
     flush() {
-        // Maybe written by the writer thread (write-thread.ts): read back, truncated or
-        // closed only after `settle`.
-        (0,write_thread/* writeAt */.HN)(this.fd, this.buffer, this.pending, this.flushed);
+        for (let at = 0; at < this.pending;)
+            at += (0,external_node_fs_.writeSync)(this.fd, this.buffer, at, this.pending - at, this.flushed + at);
         this.flushed += this.pending;
         this.pending = 0;
     }
@@ -12999,7 +12770,6 @@ class TestStore {
         const size = Math.max(BLOCK_BYTES, end - start);
         if (this.block.length < size)
             this.block = Buffer.allocUnsafe(size);
-        (0,write_thread/* settle */.G9)(this.fd);
         const want = Math.min(size, this.flushed - start);
         let got = 0;
         while (got < want) {
@@ -13301,7 +13071,7 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 
 /***/ }),
 
-/***/ 1725:
+/***/ 725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13309,14 +13079,14 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 /* harmony export */   WG: () => (/* binding */ errorResult)
 /* harmony export */ });
 /* unused harmony export RESULTS_FILE */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_out_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9673);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var _core_out_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(673);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _formats_stream_write_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3788);
-/* harmony import */ var _core_assemble_result_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5749);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4146);
+/* harmony import */ var _formats_stream_write_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(788);
+/* harmony import */ var _core_assemble_result_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(749);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(146);
 // Writes results.json (and the capped logs) atomically. Called on every path,
 // including bad input and crashes: a run never ends without a result file.
 
@@ -13356,7 +13126,7 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 
 /***/ }),
 
-/***/ 4087:
+/***/ 87:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13366,10 +13136,10 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 /* harmony export */   nw: () => (/* binding */ RESULTS_INPUT_MAX_BYTES)
 /* harmony export */ });
 /* unused harmony export resultsFileEntries */
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4146);
-/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6768);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8634);
-/* harmony import */ var _core_settle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7448);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(146);
+/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(768);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(253);
+/* harmony import */ var _core_settle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(448);
 // Publishing an earlier run's results.json (the workflow_run pattern for fork
 // pull requests: the untrusted run uploads results, a trusted workflow publishes
 // them). The file was written where a fork's code ran, so it is hostile input:
@@ -13549,7 +13319,7 @@ function resultsFileEntries(value) {
 
 /***/ }),
 
-/***/ 8874:
+/***/ 874:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13561,7 +13331,7 @@ function resultsFileEntries(value) {
 /* harmony export */   mS: () => (/* binding */ HELP_POINTER)
 /* harmony export */ });
 /* unused harmony export FLAGS */
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3309);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(309);
 /* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
 // The CLI's flags, made from the option table (option-table.ts): the parser's
 // table, `--help` and docs/cli.md's CLI reference (scripts/action-docs.ts) all come
@@ -13742,13 +13512,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ACTION_ROWS, FAIL_ON, MAX_TIMEOUT_SECONDS, SANDBOX_KINDS, SUMMARY_MODES, actionPart, inputDefault, inputName, option
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(760);
 // EXTERNAL MODULE: ./src/frameworks/index.ts + 65 modules
-var frameworks = __nccwpck_require__(7693);
+var frameworks = __nccwpck_require__(693);
 // EXTERNAL MODULE: ./src/select/retries.ts
-var retries = __nccwpck_require__(3806);
+var retries = __nccwpck_require__(806);
 // EXTERNAL MODULE: ./src/sandbox/types.ts
-var types = __nccwpck_require__(3014);
+var types = __nccwpck_require__(14);
 ;// CONCATENATED MODULE: ./src/options/option-model.ts
 // The shapes of testcage's options: what each entry point hands the validators
 // (RawOptions, RawPublishInputs) and what a row of the option table says
@@ -14163,26 +13933,26 @@ function resultsFolder(out, cwd) {
 
 /***/ }),
 
-/***/ 7976:
+/***/ 976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $i: () => (/* binding */ resolveOptions)
 /* harmony export */ });
 /* unused harmony export DEFAULTS */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7693);
-/* harmony import */ var _core_ids_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9921);
-/* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7658);
-/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4282);
-/* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7770);
-/* harmony import */ var _ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4655);
-/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6768);
-/* harmony import */ var _select_checkpoints_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4499);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(693);
+/* harmony import */ var _core_ids_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(921);
+/* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
+/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(282);
+/* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
+/* harmony import */ var _ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(655);
+/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(768);
+/* harmony import */ var _select_checkpoints_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(499);
 /* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(496);
 /* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(117);
-/* harmony import */ var _sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3014);
+/* harmony import */ var _sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(14);
 // Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
 // value becomes an InputError whose message names the fix.
 
@@ -14476,13 +14246,13 @@ function booleanInput(name, value) {
 
 /***/ }),
 
-/***/ 7825:
+/***/ 825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ humanReport)
 /* harmony export */ });
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
 // The CLI's closing report: counts, then each failure with file:line and the
 // first lines of its message. Test text goes through terminalText so a test
 // cannot repaint the terminal (colour codes, a carriage return over the FAIL line).
@@ -14550,7 +14320,7 @@ function humanReport(result) {
 
 /***/ }),
 
-/***/ 7991:
+/***/ 991:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14559,7 +14329,7 @@ function humanReport(result) {
 /* harmony export */   fK: () => (/* binding */ readJunit),
 /* harmony export */   z2: () => (/* binding */ JunitStream)
 /* harmony export */ });
-/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3859);
+/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
 /* harmony import */ var _xml_stream_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(839);
 // A JUnit XML reader shared by adapters (pytest, PHPUnit; surefire later).
 // It returns the cases as flat records; each adapter decides what classname,
@@ -14802,7 +14572,7 @@ function jvmCaseParameters(name) {
 /* harmony export */   oE: () => (/* binding */ XmlStream)
 /* harmony export */ });
 /* unused harmony exports XML_STREAM_LIMITS, ATTR, isSpace, ownString */
-/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3859);
+/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
 // A streaming XML scanner for untrusted reports (docs/architecture.md §5): text goes in
 // in chunks of any size, elements come out as events, and the memory held is the
 // unfinished token at the end of a chunk (a start tag, capped) plus whatever the
@@ -15217,7 +14987,7 @@ class TextCapture {
 
 /***/ }),
 
-/***/ 3859:
+/***/ 859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22606,7 +22376,7 @@ function children(node, name) {
 
 /***/ }),
 
-/***/ 8826:
+/***/ 826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22617,19 +22387,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(760);
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_ = __nccwpck_require__(24);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
+var external_node_child_process_ = __nccwpck_require__(421);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
+var external_node_os_ = __nccwpck_require__(161);
 // EXTERNAL MODULE: ./src/sandbox/disk.ts
-var sandbox_disk = __nccwpck_require__(7658);
+var sandbox_disk = __nccwpck_require__(658);
 ;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
 // What ties testcage's leftovers to the GitHub Actions job that made them. The
 // action's post step removes containers and disks a cancelled or crashed run
@@ -22656,9 +22426,9 @@ function workspacePrefix(env = process.env) {
 }
 
 // EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(8634);
+var safe_read = __nccwpck_require__(253);
 // EXTERNAL MODULE: ./src/sandbox/types.ts
-var types = __nccwpck_require__(3014);
+var types = __nccwpck_require__(14);
 ;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
 // The host side of a sandbox run: a private temp folder holding the project copy
 // (never .git: its config can hold the checkout token), an empty reports folder,
@@ -22855,7 +22625,7 @@ async function hashProject(root, leaveOut = []) {
 }
 
 // EXTERNAL MODULE: ./src/ingest/results-input.ts
-var results_input = __nccwpck_require__(4087);
+var results_input = __nccwpck_require__(87);
 ;// CONCATENATED MODULE: ./src/sandbox/docker-cli.ts
 // Thin wrappers over the docker client for the container sandboxes. The client
 // is always called with an argv (never a shell), and only with values testcage
@@ -22905,7 +22675,7 @@ async function oomKilled(name) {
 }
 
 // EXTERNAL MODULE: ./src/formats/stream-write.ts
-var stream_write = __nccwpck_require__(3788);
+var stream_write = __nccwpck_require__(788);
 ;// CONCATENATED MODULE: ./src/run/result-cache.ts
 // The result cache (docs/scale.md, Result cache): a run is keyed by what decides its
 // result (the project's files as the sandbox copies them, the framework, the command,
@@ -23246,7 +23016,7 @@ copyOnly = false) {
 }
 
 // EXTERNAL MODULE: ./src/harness/sources.generated.ts
-var sources_generated = __nccwpck_require__(3597);
+var sources_generated = __nccwpck_require__(597);
 ;// CONCATENATED MODULE: ./src/harness/egress-forward.ts
 // The other end of the install phase's network (docs/architecture.md §4): runs
 // inside the install's own network namespace, where loopback is all there is,
@@ -23258,7 +23028,7 @@ var sources_generated = __nccwpck_require__(3597);
 const EGRESS_FORWARD = sources_generated/* HARNESS_SOURCES */.m["egress-forward.cjs"];
 
 // EXTERNAL MODULE: ./src/sandbox/egress-hosts.ts
-var egress_hosts = __nccwpck_require__(7770);
+var egress_hosts = __nccwpck_require__(770);
 ;// CONCATENATED MODULE: external "node:dns/promises"
 const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
 ;// CONCATENATED MODULE: external "node:http"
@@ -23647,7 +23417,7 @@ async function startForwarder(spec) {
 }
 
 // EXTERNAL MODULE: ./src/core/version.ts
-var version = __nccwpck_require__(3323);
+var version = __nccwpck_require__(323);
 ;// CONCATENATED MODULE: ./src/sandbox/ca-trust.ts
 // The runner's own TLS trust for the install phase. A runner behind a proxy that
 // inspects TLS (a company's) trusts that proxy's CA through variables such as
@@ -24050,7 +23820,7 @@ function dockerRunArgs(plan, ws, cacheDir, phase, view = { paths: CONTAINER_PATH
 }
 
 // EXTERNAL MODULE: ./src/sandbox/environment.ts
-var environment = __nccwpck_require__(4282);
+var environment = __nccwpck_require__(282);
 ;// CONCATENATED MODULE: ./src/sandbox/cache-dir.ts
 // Where the run's build caches live on the host (docs/architecture.md, "Caches"):
 // the process and docker sandboxes keep a project's under the runner's cache folder.
@@ -24730,7 +24500,7 @@ async function runnerToolchain(adapter, projectDir, excluded, need, env = proces
 }
 
 // EXTERNAL MODULE: ./src/core/assemble-result.ts
-var assemble_result = __nccwpck_require__(5749);
+var assemble_result = __nccwpck_require__(749);
 ;// CONCATENATED MODULE: ./src/run/types.ts
 // What the engine's steps (src/run/*.ts, docs/architecture.md §1) share: the
 // hooks the caller passes, what a run returns, and the context each step reads.
@@ -24900,7 +24670,7 @@ async function runKey(ctx, adapter, facts, selection, onlyFiles) {
 }
 
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(2020);
+var core_text = __nccwpck_require__(20);
 ;// CONCATENATED MODULE: ./src/run/install-failure.ts
 // What a failed install phase says in one line: the package manager's own reason,
 // not its last line (npm ends with "A complete log … can be found in <a folder
@@ -25029,7 +24799,7 @@ function failureMessage(command, outcome) {
 }
 
 // EXTERNAL MODULE: ./src/select/checkpoints.ts
-var checkpoints = __nccwpck_require__(4499);
+var checkpoints = __nccwpck_require__(499);
 ;// CONCATENATED MODULE: ./src/core/coverage-model.ts
 // One shape for coverage, whichever tool measured it (issue: normalized
 // coverage). Counts are kept, not just percentages, so totals can be re-derived
@@ -25393,7 +25163,7 @@ function readSimplecov(text) {
 }
 
 // EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
-var xml = __nccwpck_require__(3859);
+var xml = __nccwpck_require__(859);
 ;// CONCATENATED MODULE: ./src/coverage/xml-coverage.ts
 // JaCoCo and Cobertura XML reports, parsed with the same hardened parser as test
 // reports (no entities, no internal DTD; the external DOCTYPE both tools write
@@ -25625,13 +25395,13 @@ function readCoverage(adapter, invocation, reports, projectPath, projectFiles, m
 }
 
 // EXTERNAL MODULE: ./src/core/settle.ts
-var settle = __nccwpck_require__(7448);
+var settle = __nccwpck_require__(448);
 // EXTERNAL MODULE: ./src/core/unfinished.ts
-var unfinished = __nccwpck_require__(4482);
+var unfinished = __nccwpck_require__(482);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __nccwpck_require__(6107);
+var paths = __nccwpck_require__(107);
 // EXTERNAL MODULE: ./src/core/python-source.ts
-var python_source = __nccwpck_require__(1891);
+var python_source = __nccwpck_require__(891);
 ;// CONCATENATED MODULE: ./src/select/tags.ts
 // Tags per test (results.json `tags`, CTRF `tags`; docs/results.md "Tags"):
 // - pytest: the markers on the test function, its classes (decorators and a
@@ -25933,13 +25703,13 @@ function safeParse(adapter, input) {
 }
 
 // EXTERNAL MODULE: ./src/detect/scan.ts
-var scan = __nccwpck_require__(8450);
+var scan = __nccwpck_require__(450);
 // EXTERNAL MODULE: ./src/frameworks/index.ts + 65 modules
-var frameworks = __nccwpck_require__(7693);
+var frameworks = __nccwpck_require__(693);
 // EXTERNAL MODULE: ./src/select/retries.ts
-var retries = __nccwpck_require__(3806);
+var retries = __nccwpck_require__(806);
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(3309);
+var arrays = __nccwpck_require__(309);
 ;// CONCATENATED MODULE: ./src/run/trusted-tests.ts
 // Trusted-tests mode (`tests-from`, docs/architecture.md §5): for systems that grade
 // untrusted code with trusted tests. The tests and the framework's configuration
@@ -26142,7 +25912,7 @@ function workingDirectory(projectDir, repoRoot) {
 }
 
 // EXTERNAL MODULE: ./src/ingest/report-paths.ts + 12 modules
-var report_paths = __nccwpck_require__(4655);
+var report_paths = __nccwpck_require__(655);
 ;// CONCATENATED MODULE: ./src/sandbox/docker-api.ts
 // A GET on the Docker Engine API over its unix socket, for the calls on a run's
 // critical path: starting the docker client costs ~30 ms, a request on the
@@ -27442,7 +27212,7 @@ function serviceSandbox(options) {
 }
 
 // EXTERNAL MODULE: ./src/select/shard.ts
-var select_shard = __nccwpck_require__(6768);
+var select_shard = __nccwpck_require__(768);
 ;// CONCATENATED MODULE: ./src/run/test-files.ts
 // The step that narrows a run to some test files: --shard K/N (shard.ts) and
 // --checkpoint N (checkpoints.ts) both pick from every test file of the project.
@@ -28448,7 +28218,7 @@ async function cacheLayerSources(kind, adapter, log) {
 }
 
 // EXTERNAL MODULE: ./src/core/source.ts
-var source = __nccwpck_require__(2858);
+var source = __nccwpck_require__(858);
 ;// CONCATENATED MODULE: ./src/run/test.ts
 // The pipeline's plan and test steps (docs/architecture.md §1): the adapter's
 // command for this sandbox's paths, run with no network, and what came back
@@ -28614,7 +28384,7 @@ async function runPipeline(opts, hooks, origin, step) {
 
 /***/ }),
 
-/***/ 7658:
+/***/ 658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28629,13 +28399,13 @@ async function runPipeline(opts, hooks, origin, step) {
 /* harmony export */   zc: () => (/* binding */ unmountCappedDisk)
 /* harmony export */ });
 /* unused harmony exports mkfsArgs, mountArgs, unmountLeftover, mountPoints */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 // The disk cap of a run (option `disk`). The project copy, the reports folder
 // and the run's cache are host folders bind-mounted into the container, so
@@ -28785,7 +28555,7 @@ function mountPoints(mountinfo) {
 
 /***/ }),
 
-/***/ 7770:
+/***/ 770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28846,7 +28616,7 @@ function proxyEnvironment(javaOpts = "") {
 
 /***/ }),
 
-/***/ 4282:
+/***/ 282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28926,7 +28696,7 @@ function containerEnvironment(extra) {
 
 /***/ }),
 
-/***/ 3014:
+/***/ 14:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28949,7 +28719,7 @@ const SANDBOX_KINDS = ["auto", "docker", "service", "process"];
 
 /***/ }),
 
-/***/ 4499:
+/***/ 499:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28960,7 +28730,7 @@ const SANDBOX_KINDS = ["auto", "docker", "service", "process"];
 /* harmony export */   o_: () => (/* binding */ checkpointFiles)
 /* harmony export */ });
 /* unused harmony export groupOf */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 // SCBench-style checkpoints and groups (docs/results.md, "Checkpoints and groups").
 // A checkpointed project has test files test_checkpoint_N.py; `--checkpoint N`
@@ -29074,7 +28844,7 @@ function groupSummary(tests, checkpoint, custom) {
 
 /***/ }),
 
-/***/ 3806:
+/***/ 806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29084,7 +28854,7 @@ function groupSummary(tests, checkpoint, custom) {
 /* harmony export */   kd: () => (/* binding */ MAX_RETRIES)
 /* harmony export */ });
 /* unused harmony exports MAX_RETRIED_TESTS, flakyTests */
-/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5009);
+/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9);
 // Reruns of failed tests (--retries N, docs/scale.md): the engine runs the failed
 // tests again through the framework's filter, in a fresh sandbox each time, and
 // this module folds the attempts into one result. Pure. A test that failed and
@@ -29181,7 +28951,7 @@ function flakyTests(result) {
 
 /***/ }),
 
-/***/ 6768:
+/***/ 768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29299,42 +29069,42 @@ function durationWeights(units, previous, unitOf = (f) => f) {
 
 /***/ }),
 
-/***/ 1421:
+/***/ 421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 24:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 1455:
+/***/ 455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 8161:
+/***/ 161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
@@ -29480,6 +29250,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5581);
+/******/ var __webpack_exports__ = __nccwpck_require__(581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -4,7 +4,7 @@
 // most useful failures. Every export reads the tests back in order, a block at a time,
 // so the memory a run holds is bounded by what it counts, not by its tests.
 
-import { closeSync, ftruncateSync, mkdtempSync, openSync, readSync, rmSync } from "node:fs";
+import { closeSync, ftruncateSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { repeated } from "../core/ids.js";
@@ -15,7 +15,6 @@ import { FileKeys } from "./file-keys.js";
 import { FileGroups } from "../core/file-groups.js";
 import { SLOWEST_SHOWN, Slowest } from "../core/slowest.js";
 import { IdCounter } from "./id-counter.js";
-import { settle, writeAt } from "../formats/write-thread.js";
 
 const BLOCK_BYTES = 1024 * 1024;
 /** Failures and errors kept in memory for the summary, the annotations and the outputs. */
@@ -136,7 +135,6 @@ export class TestStore implements TestSink, StoredTests {
     if (end >= this.flushed) this.pending = end - this.flushed;
     else {
       this.pending = 0;
-      settle(this.fd);
       ftruncateSync(this.fd, end);
       this.flushed = end;
     }
@@ -192,11 +190,6 @@ export class TestStore implements TestSink, StoredTests {
   /** Removes the file; the store is empty afterwards. */
   remove(): void {
     live.delete(this);
-    try {
-      settle(this.fd);
-    } catch {
-      // the file goes anyway
-    }
     try {
       closeSync(this.fd);
     } catch {
@@ -260,15 +253,14 @@ export class TestStore implements TestSink, StoredTests {
     if (this.pending + line.length * 3 > BLOCK_BYTES) this.flush();
     if (line.length * 3 > BLOCK_BYTES) {
       const bytes = Buffer.from(line, "utf8");
-      writeAt(this.fd, bytes, bytes.length, this.flushed);
+      for (let at = 0; at < bytes.length;) at += writeSync(this.fd, bytes, at, bytes.length - at, this.flushed + at);
       this.flushed += bytes.length;
     } else this.pending += this.buffer.write(line, this.pending, "utf8");
   }
 
   private flush(): void {
-    // Maybe written by the writer thread (write-thread.ts): read back, truncated or
-    // closed only after `settle`.
-    writeAt(this.fd, this.buffer, this.pending, this.flushed);
+    for (let at = 0; at < this.pending;)
+      at += writeSync(this.fd, this.buffer, at, this.pending - at, this.flushed + at);
     this.flushed += this.pending;
     this.pending = 0;
   }
@@ -320,7 +312,6 @@ export class TestStore implements TestSink, StoredTests {
   private readBlock(start: number, end: number): void {
     const size = Math.max(BLOCK_BYTES, end - start);
     if (this.block.length < size) this.block = Buffer.allocUnsafe(size);
-    settle(this.fd);
     const want = Math.min(size, this.flushed - start);
     let got = 0;
     while (got < want) {
