@@ -103,7 +103,7 @@ async function main(argv) {
         const checkOut = (bases) => {
             const link = (0,_core_out_files_js__WEBPACK_IMPORTED_MODULE_9__/* .linkOnPath */ .HC)(outDir, bases);
             if (link)
-                throw new _core_out_files_js__WEBPACK_IMPORTED_MODULE_9__/* .UnsafeOutDirError */ .Ec(`the results folder ${outDir} is reached through the symbolic link ${link}, which the checkout may have placed; give --out a folder reached without links`);
+                throw new _core_out_files_js__WEBPACK_IMPORTED_MODULE_9__/* .UnsafeOutDirError */ .Ec(`${(0,_core_out_files_js__WEBPACK_IMPORTED_MODULE_9__/* .linkedOutDirMessage */ .qj)(outDir, link)}; give --out a folder reached without links`);
         };
         checkOut([process.cwd()]);
         const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
@@ -589,7 +589,8 @@ function allTests(result) {
 /* harmony export */   PL: () => (/* binding */ openOutFile),
 /* harmony export */   SE: () => (/* binding */ makeOutDir),
 /* harmony export */   Wd: () => (/* binding */ writeOutFile),
-/* harmony export */   gN: () => (/* binding */ makeOutSubdir)
+/* harmony export */   gN: () => (/* binding */ makeOutSubdir),
+/* harmony export */   qj: () => (/* binding */ linkedOutDirMessage)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -636,6 +637,19 @@ function linkOnPath(dir, bases) {
         }
     }
     return null;
+}
+/** Why the results folder `dir` is refused when `link` (linkOnPath) lies on its path, for the error line. */
+function linkedOutDirMessage(dir, link) {
+    const to = (() => {
+        try {
+            return ` (to ${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(link)})`;
+        }
+        catch {
+            return "";
+        }
+    })();
+    const where = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir) === link ? `is a symbolic link${to}` : `is reached through the symbolic link ${link}${to}`;
+    return `the results folder ${dir} ${where}, which the checkout may have placed`;
 }
 /** Makes `dir` (and its parents) and checks that it is a folder itself, not a link to one. */
 function makeOutDir(dir) {

@@ -1094,6 +1094,19 @@ function linkOnPath(dir, bases) {
     }
     return null;
 }
+/** Why the results folder `dir` is refused when `link` (linkOnPath) lies on its path, for the error line. */
+function linkedOutDirMessage(dir, link) {
+    const to = (() => {
+        try {
+            return ` (to ${readlinkSync(link)})`;
+        }
+        catch {
+            return "";
+        }
+    })();
+    const where = resolve(dir) === link ? `is a symbolic link${to}` : `is reached through the symbolic link ${link}${to}`;
+    return `the results folder ${dir} ${where}, which the checkout may have placed`;
+}
 /** Makes `dir` (and its parents) and checks that it is a folder itself, not a link to one. */
 function makeOutDir(dir) {
     (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });

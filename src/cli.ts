@@ -22,7 +22,7 @@ import { errorResult, writeResults } from "./ingest/results-file.js";
 import { writeRunFiles, type RawReports } from "./formats/run-files.js";
 import { resolve } from "node:path";
 import { VERSION } from "./core/version.js";
-import { linkOnPath, UnsafeOutDirError } from "./core/out-files.js";
+import { linkedOutDirMessage, linkOnPath, UnsafeOutDirError } from "./core/out-files.js";
 import { compareWithBaseFile } from "./ingest/compare.js";
 import { terminalText } from "./core/text.js";
 import { mergeFiles, NothingToMerge } from "./ingest/merge.js";
@@ -87,9 +87,7 @@ async function main(argv: string[]): Promise<number> {
     const checkOut = (bases: string[]): void => {
       const link = linkOnPath(outDir, bases);
       if (link)
-        throw new UnsafeOutDirError(
-          `the results folder ${outDir} is reached through the symbolic link ${link}, which the checkout may have placed; give --out a folder reached without links`,
-        );
+        throw new UnsafeOutDirError(`${linkedOutDirMessage(outDir, link)}; give --out a folder reached without links`);
     };
     checkOut([process.cwd()]);
     const { values, positionals } = parseArgs({

@@ -15,7 +15,7 @@ import { resolveOptions } from "./options/options.js";
 import { readActionInputs, type InputSource } from "./options/action-inputs.js";
 import { stepOutputs } from "./publish/outputs.js";
 import { writeRunFiles, type RawReports } from "./formats/run-files.js";
-import { linkOnPath } from "./core/out-files.js";
+import { linkedOutDirMessage, linkOnPath } from "./core/out-files.js";
 import { CheckRunPublisher } from "./publish/check-run.js";
 import { artifactNameFor } from "./publish/artifacts.js";
 import { baseTarget, findBaseResults, type BaseLookup } from "./publish/base-results.js";
@@ -113,7 +113,7 @@ async function run(): Promise<void> {
   const link = linkOnPath(outDir, [workspace]);
   if (link) {
     core.setFailed(
-      `testcage: error: results-dir ${resultsDir} is reached through the symbolic link ${link}, which the checkout may have placed; give a folder reached without links (the default is under RUNNER_TEMP)`,
+      `testcage: error: results-dir: ${linkedOutDirMessage(outDir, link)}; give a folder reached without links (the default is under RUNNER_TEMP)`,
     );
     return;
   }

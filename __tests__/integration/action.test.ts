@@ -2,7 +2,7 @@
 // GITHUB_WORKSPACE, under Node 20 and Node 24.
 
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -78,6 +78,24 @@ describe.each(nodeRuntimes())("action bundle under %s", (_label, node) => {
     const result = validateResultsFile(r.outputs["results-path"]!) as { tests: { message: string }[] };
     expect(result.tests[0]!.message).toContain("'absent'");
     expect(r.stdout + r.stderr).not.toContain("ghs_secret_token_value");
+  });
+
+  it("refuses a results-dir the checkout made a link, before running or writing anything", () => {
+    const ws = mkdtempSync(join(tmpdir(), "tc-action-ws-"));
+    const elsewhere = mkdtempSync(join(tmpdir(), "tc-action-elsewhere-"));
+    cpSync(join(ROOT, "__tests__/samples/pytest/pass"), join(ws, "proj"), { recursive: true });
+    symlinkSync(elsewhere, join(ws, "proj", "out"));
+    const r = runAction(
+      ws,
+      { "working-directory": "proj", sandbox: "process", "results-dir": "proj/out/results" },
+      node,
+    );
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(
+      `::error::testcage: error: results-dir: the results folder ${join(ws, "proj/out/results")} is reached through the symbolic link ${join(ws, "proj/out")} (to ${elsewhere}), which the checkout may have placed`,
+    );
+    expect(r.stdout).not.toMatch(/^test: /m);
+    expect(readdirSync(elsewhere)).toEqual([]);
   });
 
   it("turns bad input into a failed step with an error result", () => {

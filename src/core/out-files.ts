@@ -8,7 +8,7 @@
 // link, a link already there being removed first (it is not ours, and the file we
 // write replaces it).
 
-import { closeSync, constants, lstatSync, mkdirSync, openSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, constants, lstatSync, mkdirSync, openSync, readlinkSync, unlinkSync, writeSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 
 /** A results folder that cannot be written safely: the message names the link and the fix. */
@@ -38,6 +38,19 @@ export function linkOnPath(dir: string, bases: readonly string[]): string | null
     }
   }
   return null;
+}
+
+/** Why the results folder `dir` is refused when `link` (linkOnPath) lies on its path, for the error line. */
+export function linkedOutDirMessage(dir: string, link: string): string {
+  const to = ((): string => {
+    try {
+      return ` (to ${readlinkSync(link)})`;
+    } catch {
+      return "";
+    }
+  })();
+  const where = resolve(dir) === link ? `is a symbolic link${to}` : `is reached through the symbolic link ${link}${to}`;
+  return `the results folder ${dir} ${where}, which the checkout may have placed`;
 }
 
 /** Makes `dir` (and its parents) and checks that it is a folder itself, not a link to one. */
