@@ -7,36 +7,21 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   readlinkSync,
-  rmSync,
   statSync,
   symlinkSync,
-  writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { layOver, trustedView } from "../../src/run/trusted-tests.js";
 import { pytest } from "../../src/frameworks/pytest.js";
 import { unittest } from "../../src/frameworks/unittest.js";
 import type { PlanContext, SandboxPaths } from "../../src/core/adapter-types.js";
+import { tempTrees } from "../helpers/temp-tree.js";
 
-const made: string[] = [];
-function tree(files: Record<string, string> = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), "trusted-overlay-"));
-  made.push(dir);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
-afterEach(() => {
-  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const tree = tempTrees("trusted-overlay-");
 
 /** A host file and folder outside everything the overlay may touch. */
 function victims(): { file: string; dir: string } {

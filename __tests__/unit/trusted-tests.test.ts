@@ -1,23 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
 import { InputError, resolveOptions } from "../../src/options/options.js";
 import { trustedView } from "../../src/run/trusted-tests.js";
+import { tempTrees } from "../helpers/temp-tree.js";
 
-const made: string[] = [];
-function tree(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), "trusted-unit-"));
-  made.push(dir);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
-afterEach(() => {
-  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const tree = tempTrees("trusted-unit-");
 
 describe("trustedView", () => {
   it("pytest: removes the project's tests, conftest hooks, config and start-up hooks, then lays the trusted folder over", async () => {
