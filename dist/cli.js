@@ -243,13 +243,15 @@ function room(a, n, make) {
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(146);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(107);
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(323);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(323);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(20);
 // The one place a RunResult is put together, for every way a run ends: the
 // engine's runs, report-only runs (report-paths) and runs that never reached the
 // tests (bad input, crashes: results-file.ts errorResult). Pure: the caller says
 // when the run finished. It also owns the mapping of the paths the tests were
 // seen under (the sandbox's project folder, or the host's for report files) to
 // repository-relative ones (docs/architecture.md §1, "enrich").
+
 
 
 
@@ -285,8 +287,13 @@ function assembleResult(parts) {
         started_at: parts.startedAt.toISOString(),
         finished_at: parts.finishedAt.toISOString(),
         working_directory: parts.workingDirectory,
-        logs: { stdout: text(logs.stdout), stderr: text(logs.stderr), truncated: logs.truncated },
-        tool: { name: "testcage", version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x },
+        // The tests' raw output, which results.json carries as text: cleaned like every test's.
+        logs: {
+            stdout: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanIfNeeded */ .wt)(text(logs.stdout)),
+            stderr: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanIfNeeded */ .wt)(text(logs.stderr)),
+            truncated: logs.truncated,
+        },
+        tool: { name: "testcage", version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x },
     };
     if (parts.reportFiles) {
         result.report_files = parts.reportFiles.map((f) => ({ ...f, path: map?.file(f.path) ?? f.path }));
@@ -732,7 +739,8 @@ function pathMapper(sandboxProject, workingDir) {
             else if (rel.startsWith("/"))
                 return null;
             const joined = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(prefix + rel);
-            return joined.startsWith("../") ? null : joined;
+            // Outside the repository (`..`, `a/../..`), or its root itself (`sub/..`): no file of it.
+            return joined === "." || joined === ".." || joined.startsWith("../") ? null : joined;
         },
         text(text) {
             if (text === null)
@@ -1040,10 +1048,37 @@ async function readSmallFile(path, capBytes) {
 /* harmony export */   zC: () => (/* binding */ settleParsed)
 /* harmony export */ });
 /* unused harmony exports durationMs, lineNumber */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
 // What a parse hands on meets results.json's schema whatever the report said
 // (docs/architecture.md §5): a report from the sandbox can give a duration of -3 or
 // 1e309 and a line of 0, and every reader would have to remember to refuse them.
-// Here they become null, once, for every adapter and for --report-paths.
+// Here they become null, once, for every adapter and for --report-paths. Likewise
+// its text: a test's name, id or suite comes from the tests (a parametrize id, a
+// node:test title) and can hold NUL, escape sequences or half a surrogate pair, which
+// a terminal obeys and a strict JSON parser refuses; cleaned here (cleanText), once.
+
+const TEXT_FIELDS = ["id", "name", "file", "message", "stack", "stdout", "stderr", "parameters"];
+/** `t` with its text cleaned, or `t` itself when it needed none. */
+function cleanTest(t) {
+    let out = null;
+    for (const key of TEXT_FIELDS) {
+        const value = t[key];
+        if (typeof value !== "string")
+            continue;
+        const clean = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanIfNeeded */ .wt)(value);
+        if (clean !== value)
+            (out ??= { ...t })[key] = clean;
+    }
+    const suite = t.suite.map(_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanIfNeeded */ .wt);
+    if (suite.some((s, i) => s !== t.suite[i]))
+        (out ??= { ...t }).suite = suite;
+    if (t.tags?.length) {
+        const tags = t.tags.map(_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanIfNeeded */ .wt);
+        if (tags.some((s, i) => s !== t.tags[i]))
+            (out ??= { ...t }).tags = tags;
+    }
+    return out ?? t;
+}
 /** A non-negative whole number of milliseconds, or null. */
 function durationMs(ms) {
     return typeof ms === "number" && Number.isFinite(ms) && ms >= 0 ? Math.round(ms) : null;
@@ -1052,12 +1087,15 @@ function durationMs(ms) {
 function lineNumber(line) {
     return typeof line === "number" && Number.isSafeInteger(line) && line >= 1 ? line : null;
 }
-function settleTest(t) {
+function settleTest(given) {
+    const t = cleanTest(given);
     const duration = durationMs(t.duration_ms);
     const line = lineNumber(t.line);
     return duration === t.duration_ms && line === t.line ? t : { ...t, duration_ms: duration, line };
 }
-function settleError(e) {
+function settleError(given) {
+    const message = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanIfNeeded */ .wt)(given.message);
+    const e = message === given.message ? given : { ...given, message };
     if (e.line === undefined || e.line === null || lineNumber(e.line) === e.line)
         return e;
     return { ...e, line: null };
@@ -1284,38 +1322,54 @@ function describeRun(status, summary, errors) {
 /* harmony export */   X5: () => (/* binding */ cleanText),
 /* harmony export */   _1: () => (/* binding */ withContinuation),
 /* harmony export */   eR: () => (/* binding */ terminalText),
-/* harmony export */   fM: () => (/* binding */ lastLine)
+/* harmony export */   fM: () => (/* binding */ lastLine),
+/* harmony export */   wt: () => (/* binding */ cleanIfNeeded)
 /* harmony export */ });
 /* unused harmony export capText */
 // Small text helpers for untrusted text: everything from the sandbox goes through
 // these before it is stored, so results never carry control characters or
 // unbounded strings (docs/architecture.md §5).
-// XML 1.0 forbids these; they also garble terminals and JSON consumers.
+// XML 1.0 forbids these; they also garble terminals and JSON consumers. C1 controls
+// too: U+009B is CSI to terminals that honour 8-bit controls (`jq -r .tests[].name`).
 // eslint-disable-next-line no-control-regex
-const INVALID_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g;
+const INVALID_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/g;
+// Half a surrogate pair: JSON.stringify writes it as a `\ud800` escape that strict
+// parsers (serde_json, I-JSON) refuse. Shown as U+FFFD, as a UTF-8 decoder would.
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // eslint-disable-next-line no-control-regex
 const ANSI_ESCAPES = /\u001B\[[0-9;?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0007|\u001B\\)/g;
-/** Removes ANSI colour codes and characters invalid in XML/JSON consumers. */
+/** Removes ANSI colour codes and characters invalid in XML/JSON consumers; half a surrogate pair becomes U+FFFD. */
 function cleanText(text) {
-    return text.replace(ANSI_ESCAPES, "").replace(INVALID_CHARS, "");
+    return text.replace(ANSI_ESCAPES, "").replace(INVALID_CHARS, "").replace(LONE_SURROGATES, "\uFFFD");
 }
-// C1 controls: U+009B is CSI to terminals that honour 8-bit controls.
-const C1_CONTROLS = /[\u0080-\u009F]/g;
+/** Whether cleanText could change `text` (a cheap test first: most text has none of these). */
+// eslint-disable-next-line no-control-regex
+const SUSPECT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF\uFFFE\uFFFF]/;
+/** cleanText, without a copy when there is nothing to clean. */
+function cleanIfNeeded(text) {
+    return SUSPECT.test(text) ? cleanText(text) : text;
+}
+// Bidirectional overrides and isolates: they reorder what follows them on the line,
+// so a FAIL line could be shown as something else (as in "Trojan Source").
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 /**
  * cleanText for a terminal or a job log: also no carriage return (a lone "\r"
  * moves the cursor back so the next text paints over the line before it, e.g. a
- * FAIL line overwritten by a forged closing line) and no C1 controls. CRLF
- * becomes a newline; a lone CR is shown as the two characters "\r".
+ * FAIL line overwritten by a forged closing line) and no bidirectional controls.
+ * CRLF becomes a newline; a lone CR is shown as the two characters "\r".
  */
 function terminalText(text) {
-    return cleanText(text).replace(/\r\n/g, "\n").replace(/\r/g, "\\r").replace(C1_CONTROLS, "");
+    return cleanText(text).replace(/\r\n/g, "\n").replace(/\r/g, "\\r").replace(BIDI_CONTROLS, "");
 }
 /** Truncates to at most `max` UTF-16 units, saying how much was cut. */
 function capText(text, max) {
     if (text.length <= max)
         return text;
-    const dropped = text.length - max;
-    return `${text.slice(0, max)}\n[testcage: ${dropped} more characters truncated]`;
+    // Never between the halves of a surrogate pair: half of one is not a character.
+    const code = text.charCodeAt(max - 1);
+    const at = max > 0 && code >= 0xd800 && code <= 0xdbff ? max - 1 : max;
+    const dropped = text.length - at;
+    return `${text.slice(0, at)}\n[testcage: ${dropped} more characters truncated]`;
 }
 /** cleanText + capText, returning null for empty input. */
 function tidy(text, max = 65_536) {

@@ -301,11 +301,139 @@ async function readSmallFile(path, capBytes) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/text.ts
+// Small text helpers for untrusted text: everything from the sandbox goes through
+// these before it is stored, so results never carry control characters or
+// unbounded strings (docs/architecture.md §5).
+// XML 1.0 forbids these; they also garble terminals and JSON consumers. C1 controls
+// too: U+009B is CSI to terminals that honour 8-bit controls (`jq -r .tests[].name`).
+// eslint-disable-next-line no-control-regex
+const INVALID_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/g;
+// Half a surrogate pair: JSON.stringify writes it as a `\ud800` escape that strict
+// parsers (serde_json, I-JSON) refuse. Shown as U+FFFD, as a UTF-8 decoder would.
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// eslint-disable-next-line no-control-regex
+const ANSI_ESCAPES = /\u001B\[[0-9;?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0007|\u001B\\)/g;
+/** Removes ANSI colour codes and characters invalid in XML/JSON consumers; half a surrogate pair becomes U+FFFD. */
+function cleanText(text) {
+    return text.replace(ANSI_ESCAPES, "").replace(INVALID_CHARS, "").replace(LONE_SURROGATES, "\uFFFD");
+}
+/** Whether cleanText could change `text` (a cheap test first: most text has none of these). */
+// eslint-disable-next-line no-control-regex
+const SUSPECT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF\uFFFE\uFFFF]/;
+/** cleanText, without a copy when there is nothing to clean. */
+function cleanIfNeeded(text) {
+    return SUSPECT.test(text) ? cleanText(text) : text;
+}
+// Bidirectional overrides and isolates: they reorder what follows them on the line,
+// so a FAIL line could be shown as something else (as in "Trojan Source").
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * cleanText for a terminal or a job log: also no carriage return (a lone "\r"
+ * moves the cursor back so the next text paints over the line before it, e.g. a
+ * FAIL line overwritten by a forged closing line) and no bidirectional controls.
+ * CRLF becomes a newline; a lone CR is shown as the two characters "\r".
+ */
+function terminalText(text) {
+    return cleanText(text).replace(/\r\n/g, "\n").replace(/\r/g, "\\r").replace(BIDI_CONTROLS, "");
+}
+/** Truncates to at most `max` UTF-16 units, saying how much was cut. */
+function capText(text, max) {
+    if (text.length <= max)
+        return text;
+    // Never between the halves of a surrogate pair: half of one is not a character.
+    const code = text.charCodeAt(max - 1);
+    const at = max > 0 && code >= 0xd800 && code <= 0xdbff ? max - 1 : max;
+    const dropped = text.length - at;
+    return `${text.slice(0, at)}\n[testcage: ${dropped} more characters truncated]`;
+}
+/** cleanText + capText, returning null for empty input. */
+function tidy(text, max = 65_536) {
+    if (text === null || text === undefined)
+        return null;
+    // trimEnd, not /\s+$/: that regex retries from every space of a long inner run (quadratic).
+    const cleaned = cleanText(text).trimEnd();
+    return cleaned === "" ? null : capText(cleaned, max);
+}
+/**
+ * Orders strings by UTF-16 code unit, for sorts whose order ends up in results:
+ * the same on every machine whatever its locale, and without localeCompare's
+ * first call, which loads ICU's collator (~8 ms of every run's start).
+ */
+function text_byCodeUnit(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** First non-empty line, for one-line messages. */
+function firstLine(text) {
+    if (!text)
+        return "";
+    const line = text.split("\n").find((l) => l.trim() !== "");
+    return (line ?? "").trim();
+}
+/** Last non-empty line: where tools put the error that ended them. */
+function lastLine(text) {
+    if (!text)
+        return "";
+    const lines = text.split("\n");
+    for (let i = lines.length - 1; i >= 0; i--)
+        if (lines[i].trim() !== "")
+            return lines[i].trim();
+    return "";
+}
+/**
+ * A tool's one-line error that ends with ":" and goes on in indented lines
+ * (cargo's "rustc 1.80 is not supported by the following package:" names the
+ * crate on the next one): the line with up to three of those after it, so a
+ * one-line message is not cut before the news. rustc's source gutter
+ * ("-->", "|", "=") is not a continuation.
+ */
+function withContinuation(said, following) {
+    if (!said.endsWith(":"))
+        return said;
+    const more = [];
+    for (const line of following) {
+        if (more.length >= 3 || !/^\s+\S/.test(line) || /^\s*(-->|\||=)/.test(line))
+            break;
+        more.push(line.trim());
+    }
+    return [said, ...more].join(" ");
+}
+/** Escapes a literal string for use inside a RegExp (and Go's RE2, which shares the syntax). */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 ;// CONCATENATED MODULE: ./src/core/settle.ts
 // What a parse hands on meets results.json's schema whatever the report said
 // (docs/architecture.md §5): a report from the sandbox can give a duration of -3 or
 // 1e309 and a line of 0, and every reader would have to remember to refuse them.
-// Here they become null, once, for every adapter and for --report-paths.
+// Here they become null, once, for every adapter and for --report-paths. Likewise
+// its text: a test's name, id or suite comes from the tests (a parametrize id, a
+// node:test title) and can hold NUL, escape sequences or half a surrogate pair, which
+// a terminal obeys and a strict JSON parser refuses; cleaned here (cleanText), once.
+
+const TEXT_FIELDS = ["id", "name", "file", "message", "stack", "stdout", "stderr", "parameters"];
+/** `t` with its text cleaned, or `t` itself when it needed none. */
+function cleanTest(t) {
+    let out = null;
+    for (const key of TEXT_FIELDS) {
+        const value = t[key];
+        if (typeof value !== "string")
+            continue;
+        const clean = cleanIfNeeded(value);
+        if (clean !== value)
+            (out ??= { ...t })[key] = clean;
+    }
+    const suite = t.suite.map(cleanIfNeeded);
+    if (suite.some((s, i) => s !== t.suite[i]))
+        (out ??= { ...t }).suite = suite;
+    if (t.tags?.length) {
+        const tags = t.tags.map(cleanIfNeeded);
+        if (tags.some((s, i) => s !== t.tags[i]))
+            (out ??= { ...t }).tags = tags;
+    }
+    return out ?? t;
+}
 /** A non-negative whole number of milliseconds, or null. */
 function durationMs(ms) {
     return typeof ms === "number" && Number.isFinite(ms) && ms >= 0 ? Math.round(ms) : null;
@@ -314,12 +442,15 @@ function durationMs(ms) {
 function lineNumber(line) {
     return typeof line === "number" && Number.isSafeInteger(line) && line >= 1 ? line : null;
 }
-function settleTest(t) {
+function settleTest(given) {
+    const t = cleanTest(given);
     const duration = durationMs(t.duration_ms);
     const line = lineNumber(t.line);
     return duration === t.duration_ms && line === t.line ? t : { ...t, duration_ms: duration, line };
 }
-function settleError(e) {
+function settleError(given) {
+    const message = cleanIfNeeded(given.message);
+    const e = message === given.message ? given : { ...given, message };
     if (e.line === undefined || e.line === null || lineNumber(e.line) === e.line)
         return e;
     return { ...e, line: null };
@@ -3290,7 +3421,7 @@ async function trustedCacheSources(adapter, excluded, env = process.env) {
 
 
 /** The first line a program of the toolchain prints, run outside any checkout; null when it fails. */
-function firstLine(program, args) {
+function runner_toolchain_firstLine(program, args) {
     return new Promise((resolve) => {
         (0,external_node_child_process_namespaceObject.execFile)(program, [...args], { cwd: "/", env: { PATH: "/usr/bin:/bin" }, timeout: 10_000 }, (err, stdout) => {
             const line = String(stdout).split("\n")[0]?.trim() ?? "";
@@ -3324,7 +3455,7 @@ async function runnerToolchain(adapter, projectDir, excluded, need, env = proces
     if (binWhy)
         return notUsed(`its ${found.bin} folder: ${binWhy}`);
     // Only now, once the folder is trusted, may one of its programs run.
-    const version = found.version ?? (await firstLine((0,external_node_path_namespaceObject.join)(bin, found.versionArgv[0]), found.versionArgv.slice(1)));
+    const version = found.version ?? (await runner_toolchain_firstLine((0,external_node_path_namespaceObject.join)(bin, found.versionArgv[0]), found.versionArgv.slice(1)));
     if (!version)
         return notUsed("it did not say its version");
     return {
@@ -3361,7 +3492,8 @@ function pathMapper(sandboxProject, workingDir) {
             else if (rel.startsWith("/"))
                 return null;
             const joined = external_node_path_namespaceObject.posix.normalize(prefix + rel);
-            return joined.startsWith("../") ? null : joined;
+            // Outside the repository (`..`, `a/../..`), or its root itself (`sub/..`): no file of it.
+            return joined === "." || joined === ".." || joined.startsWith("../") ? null : joined;
         },
         text(text) {
             if (text === null)
@@ -3448,6 +3580,7 @@ function describeRun(status, summary, errors) {
 
 
 
+
 /** Status, summary and message from the tests and errors (status.ts), paths made repository-relative. */
 function assembleResult(parts) {
     const map = parts.projectPath === null ? null : pathMapper(parts.projectPath, parts.workingDirectory);
@@ -3479,7 +3612,12 @@ function assembleResult(parts) {
         started_at: parts.startedAt.toISOString(),
         finished_at: parts.finishedAt.toISOString(),
         working_directory: parts.workingDirectory,
-        logs: { stdout: text(logs.stdout), stderr: text(logs.stderr), truncated: logs.truncated },
+        // The tests' raw output, which results.json carries as text: cleaned like every test's.
+        logs: {
+            stdout: cleanIfNeeded(text(logs.stdout)),
+            stderr: cleanIfNeeded(text(logs.stderr)),
+            truncated: logs.truncated,
+        },
         tool: { name: "testcage", version: VERSION },
     };
     if (parts.reportFiles) {
@@ -3679,93 +3817,6 @@ async function runKey(ctx, adapter, facts, selection, onlyFiles) {
         },
     });
     return { key };
-}
-
-;// CONCATENATED MODULE: ./src/core/text.ts
-// Small text helpers for untrusted text: everything from the sandbox goes through
-// these before it is stored, so results never carry control characters or
-// unbounded strings (docs/architecture.md §5).
-// XML 1.0 forbids these; they also garble terminals and JSON consumers.
-// eslint-disable-next-line no-control-regex
-const INVALID_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g;
-// eslint-disable-next-line no-control-regex
-const ANSI_ESCAPES = /\u001B\[[0-9;?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0007|\u001B\\)/g;
-/** Removes ANSI colour codes and characters invalid in XML/JSON consumers. */
-function cleanText(text) {
-    return text.replace(ANSI_ESCAPES, "").replace(INVALID_CHARS, "");
-}
-// C1 controls: U+009B is CSI to terminals that honour 8-bit controls.
-const C1_CONTROLS = /[\u0080-\u009F]/g;
-/**
- * cleanText for a terminal or a job log: also no carriage return (a lone "\r"
- * moves the cursor back so the next text paints over the line before it, e.g. a
- * FAIL line overwritten by a forged closing line) and no C1 controls. CRLF
- * becomes a newline; a lone CR is shown as the two characters "\r".
- */
-function terminalText(text) {
-    return cleanText(text).replace(/\r\n/g, "\n").replace(/\r/g, "\\r").replace(C1_CONTROLS, "");
-}
-/** Truncates to at most `max` UTF-16 units, saying how much was cut. */
-function capText(text, max) {
-    if (text.length <= max)
-        return text;
-    const dropped = text.length - max;
-    return `${text.slice(0, max)}\n[testcage: ${dropped} more characters truncated]`;
-}
-/** cleanText + capText, returning null for empty input. */
-function tidy(text, max = 65_536) {
-    if (text === null || text === undefined)
-        return null;
-    // trimEnd, not /\s+$/: that regex retries from every space of a long inner run (quadratic).
-    const cleaned = cleanText(text).trimEnd();
-    return cleaned === "" ? null : capText(cleaned, max);
-}
-/**
- * Orders strings by UTF-16 code unit, for sorts whose order ends up in results:
- * the same on every machine whatever its locale, and without localeCompare's
- * first call, which loads ICU's collator (~8 ms of every run's start).
- */
-function text_byCodeUnit(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** First non-empty line, for one-line messages. */
-function text_firstLine(text) {
-    if (!text)
-        return "";
-    const line = text.split("\n").find((l) => l.trim() !== "");
-    return (line ?? "").trim();
-}
-/** Last non-empty line: where tools put the error that ended them. */
-function lastLine(text) {
-    if (!text)
-        return "";
-    const lines = text.split("\n");
-    for (let i = lines.length - 1; i >= 0; i--)
-        if (lines[i].trim() !== "")
-            return lines[i].trim();
-    return "";
-}
-/**
- * A tool's one-line error that ends with ":" and goes on in indented lines
- * (cargo's "rustc 1.80 is not supported by the following package:" names the
- * crate on the next one): the line with up to three of those after it, so a
- * one-line message is not cut before the news. rustc's source gutter
- * ("-->", "|", "=") is not a continuation.
- */
-function withContinuation(said, following) {
-    if (!said.endsWith(":"))
-        return said;
-    const more = [];
-    for (const line of following) {
-        if (more.length >= 3 || !/^\s+\S/.test(line) || /^\s*(-->|\||=)/.test(line))
-            break;
-        more.push(line.trim());
-    }
-    return [said, ...more].join(" ");
-}
-/** Escapes a literal string for use inside a RegExp (and Go's RE2, which shares the syntax). */
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 ;// CONCATENATED MODULE: ./src/run/install-failure.ts
@@ -11951,7 +12002,7 @@ function readCoverage(adapter, invocation, reports, projectPath, projectFiles, m
     const declined = spec.problemReport ? reports[spec.problemReport] : undefined;
     if ((!content || !content.ok) && declined?.ok) {
         // Written by the run's own harness, but from inside the sandbox: one capped line of text.
-        const why = text_firstLine(declined.text)
+        const why = firstLine(declined.text)
             .replace(/[^\t\x20-\x7e\u00a0-\uffff]/g, "")
             .slice(0, 300);
         return emptyCoverage(null, why || `no ${spec.format} coverage report: the coverage tool could not run`);
@@ -12383,7 +12434,7 @@ function judgeTests(adapter, input, outcome, filter, timeoutMs, frameworkId) {
     const kept = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
     const tests = withTags(kept, frameworkId, input.readSource);
     if (!parsed.reportFound && errors.length === 0) {
-        const said = lastLine(outcome.stderr.text) || text_firstLine(outcome.stdout.text);
+        const said = lastLine(outcome.stderr.text) || firstLine(outcome.stdout.text);
         errors.push({
             kind: "report-missing",
             message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} and wrote no report${said ? `: ${said}` : ""}; see stderr.log`,
@@ -13625,7 +13676,7 @@ function toTest(tc, order, exists) {
         duration_ms: tc.timeSeconds === null ? null : Math.round(tc.timeSeconds * 1000),
         file: tc.file,
         line: (failed ? failingLine(text, tc.file) : null) ?? defLine,
-        message: tidy(tc.outcome?.message ?? (failed ? text_firstLine(text) : null)),
+        message: tidy(tc.outcome?.message ?? (failed ? firstLine(text) : null)),
         stack: failed ? tidy(text) : null,
         stdout: pytest_captured(tc.systemOut),
         stderr: pytest_captured(tc.systemErr),
@@ -13781,7 +13832,7 @@ const pytest = {
 /** pytest ends a collection traceback with "E   ModuleNotFoundError: ..."; that line is the news. */
 function lastErrorLine(text) {
     const errs = text.split("\n").filter((l) => l.startsWith("E "));
-    return (errs[errs.length - 1] ?? text_firstLine(text)).replace(/^E\s+/, "").trim();
+    return (errs[errs.length - 1] ?? firstLine(text)).replace(/^E\s+/, "").trim();
 }
 // A -v progress line: the node id (spaces only inside a parameter's brackets),
 // then the outcome once the test has finished.
@@ -14665,7 +14716,7 @@ function buildErrors(stream, input) {
     return found.map(({ build, pkgs, record }) => {
         const lines = outputLines(record?.output ?? "").filter((l) => !l.startsWith("# ") && l.trim() !== "");
         const where = compilerLocation(lines, input.projectPath);
-        const said = where?.text ?? text_firstLine(lines.join("\n"));
+        const said = where?.text ?? firstLine(lines.join("\n"));
         const name = build.replace(/ \[.*\]$/, "");
         const stopped = pkgs.filter((p) => p !== name);
         const whose = stopped.length > 0 ? `; this stopped the tests of ${stopped.join(", ")}` : "";
@@ -15462,7 +15513,7 @@ function failureText(text) {
     const lines = text.split("\n");
     const stackStart = lines.findIndex((l) => /^\s+at \S/.test(l));
     const head = (stackStart === -1 ? lines : lines.slice(0, stackStart)).join("\n");
-    return tidy(head.replace(/^(Assertion)?Error: /, "")) ?? tidy(text_firstLine(text));
+    return tidy(head.replace(/^(Assertion)?Error: /, "")) ?? tidy(firstLine(text));
 }
 function jest_json_statusOf(status, failureMessages) {
     switch (status) {
@@ -16836,7 +16887,7 @@ function whyFileFailed(rec) {
         if (m)
             return m[0].trim();
     }
-    return text_firstLine(out.diagnostics) || text_firstLine(out.stderr) || null;
+    return firstLine(out.diagnostics) || firstLine(out.stderr) || null;
 }
 /** Where in the file its failure points: a path:line in what it printed, else the import of a missing module. */
 function fileFailureLine(ctx, rec, why) {
@@ -17545,7 +17596,7 @@ function merged(records) {
 }
 /** The message of a failure; assertion libraries whose message has no diff get expected/actual added. */
 function parse_messageOf(e, timedOut) {
-    const base = tidy(e.message) ?? tidy(text_firstLine(e.stack));
+    const base = tidy(e.message) ?? tidy(firstLine(e.stack));
     if (base === null)
         return timedOut ? "timed out" : null;
     if (e.expected !== null && e.actual !== null && !base.includes("\n")) {
@@ -17957,8 +18008,8 @@ function unittest_messageOf(o) {
     if (o.kind === "xpass")
         return "unexpected success: the test is marked expectedFailure but passed";
     if (o.kind === "xfail")
-        return tidy(`expected failure: ${o.message || text_firstLine(o.traceback)}`);
-    return tidy(o.message) ?? tidy(text_firstLine(o.traceback));
+        return tidy(`expected failure: ${o.message || firstLine(o.traceback)}`);
+    return tidy(o.message) ?? tidy(firstLine(o.traceback));
 }
 function suiteOf(className) {
     return className.split(".").filter((p) => p !== "" && p !== "<locals>");
@@ -19047,8 +19098,8 @@ function outsideError(message, root) {
     }
     // "SyntaxError:\n  path:6: syntax error ..." -> "SyntaxError: path:6: syntax error ..."
     const err = /^([A-Z][\w:]*):\s*\n\s+(\S.*)$/m.exec(text);
-    const why = err ? `${err[1]}: ${err[2].trim()}` : text_firstLine(text.replace(/^An error occurred[^\n]*\n/, ""));
-    const what = loading ? `${file} could not be loaded` : text_firstLine(text).replace(/\.$/, "");
+    const why = err ? `${err[1]}: ${err[2].trim()}` : firstLine(text.replace(/^An error occurred[^\n]*\n/, ""));
+    const what = loading ? `${file} could not be loaded` : firstLine(text).replace(/\.$/, "");
     return { kind: "collection", message: `${what}: ${why}`, file, line, details: tidy(text) };
 }
 function rspec_isComplete(text) {
@@ -20057,7 +20108,7 @@ function failingFrame(stack, classname, method) {
 
 /** "java.lang.AssertionError: msg" -> "msg" for one-line messages. */
 function exceptionMessage(text) {
-    const line = text_firstLine(text);
+    const line = firstLine(text);
     const m = /^[\w.$]+(?:Exception|Error|Throwable|Failure)[\w$]*: (.*)$/.exec(line);
     return m ? m[1] : line;
 }
@@ -20249,7 +20300,7 @@ function parse_parse(input) {
             }
             : {
                 kind: "collection",
-                message: `mvn exited with ${input.exitCode} before any test ran: ${text_firstLine(log
+                message: `mvn exited with ${input.exitCode} before any test ran: ${firstLine(log
                     .split("\n")
                     .filter((l) => l.startsWith("[ERROR]"))
                     .join("\n")).replace(/^\[ERROR\]\s*/, "") || "see the log"}`,
@@ -21028,7 +21079,7 @@ function failureOf(output, placed, input) {
     else if (returned)
         message = `the test returned ${returned}`;
     else
-        message = text_firstLine(output) || null;
+        message = firstLine(output) || null;
     let file = null;
     let line = null;
     if (placed.doc) {
@@ -21222,7 +21273,7 @@ function cargo_parse_parse(input) {
         }
         else if (stream.cargoErrors.length > 0 || input.exitCode !== null) {
             const said = stream.cargoErrors[0] ??
-                text_firstLine(all
+                firstLine(all
                     .split("\n")
                     .filter((l) => /^error/.test(l))
                     .join("\n"));
@@ -22467,7 +22518,7 @@ function junitTest(tc, fromPytest, relative, index, suites = new SuiteCache()) {
     const failed = status === "failed" || status === "error";
     const text = tc.outcome?.text ?? "";
     const defLine = tc.line === null ? null : fromPytest ? tc.line + 1 : tc.line;
-    let message = tc.outcome?.message ?? text_firstLine(text);
+    let message = tc.outcome?.message ?? firstLine(text);
     // Gradle's message is the exception's toString ("java.lang.AssertionError: 7 / 2 ..."),
     // Surefire's only its message: the type is dropped so both read alike.
     const type = tc.outcome?.type;

@@ -25,6 +25,20 @@ describe("pathMapper", () => {
   });
 });
 
+describe("paths outside the repository", () => {
+  it("are no file, however they climb", () => {
+    const atRoot = pathMapper("/work/project", ".");
+    const inSub = pathMapper("/work/project", "sub");
+    for (const path of ["..", "/work/project/..", "a/../..", "../x", "/etc/passwd", "/work/project/../x"])
+      expect(atRoot.file(path), path).toBeNull();
+    expect(inSub.file("..")).toBeNull();
+    expect(inSub.file("../../x")).toBeNull();
+    // Inside the repository, beside the project: kept.
+    expect(inSub.file("../shared/t.py")).toBe("shared/t.py");
+    expect(atRoot.file("a/./b/../t.py")).toBe("a/t.py");
+  });
+});
+
 describe("test ids", () => {
   it("round-trip file, suite path and name", () => {
     const id = makeTestId("t/a.test.js", ["outer", "inner"], "adds [1]");

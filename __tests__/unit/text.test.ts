@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { capText, cleanText, escapeRegExp, firstLine, tidy } from "../../src/core/text.js";
+import { capText, cleanText, escapeRegExp, firstLine, terminalText, tidy } from "../../src/core/text.js";
+import { settleError, settleTest } from "../../src/core/settle.js";
+import { testResult } from "../helpers/results.js";
 import { decodeEntities } from "../../src/reports/xml.js";
 
 describe("text helpers", () => {
@@ -22,5 +24,50 @@ describe("text helpers", () => {
   });
   it("decodes XML entities exactly once", () => {
     expect(decodeEntities("&lt;a&gt; &amp;amp; &#10;&#x41;&quot;&apos;")).toBe("<a> &amp; \nA\"'");
+  });
+
+  it("never keeps half a surrogate pair, C1 controls or bidi overrides where they would be obeyed", () => {
+    expect(cleanText("lone \ud800 x \udc00 pair \ud83d\ude00 end \ud83d")).toBe(
+      "lone \ufffd x \ufffd pair \ud83d\ude00 end \ufffd",
+    );
+    expect(cleanText("csi \u009b2J nel \u0085 ok \u00e9")).toBe("csi 2J nel  ok \u00e9");
+    expect(terminalText("FAIL \u202etxt.exe\u202c \u2066x\u2069")).toBe("FAIL txt.exe x");
+    // A cap never cuts a pair in two.
+    expect(capText("ab\ud83d\ude00cd", 3)).toBe("ab\n[testcage: 4 more characters truncated]");
+  });
+});
+
+describe("settled tests", () => {
+  it("hold no control character, escape sequence or half surrogate in any text, whatever the tests named themselves", () => {
+    const dirty = "nul \u0000 esc \u001b[31mred\u001b[0m bel \u0007 del \u007f c1 \u009b2J lone \ud800 \ufffe";
+    const t = settleTest(
+      testResult({
+        id: `t.js::${dirty}`,
+        name: dirty,
+        suite: [dirty, "plain"],
+        file: "t.js",
+        message: dirty,
+        stack: dirty,
+        stdout: dirty,
+        stderr: dirty,
+        parameters: dirty,
+      }),
+    );
+    const clean = "nul  esc red bel  del  c1 2J lone \ufffd ";
+    expect([t.id, t.name, t.suite[0], t.message, t.stack, t.stdout, t.stderr, t.parameters]).toEqual([
+      `t.js::${clean}`,
+      clean,
+      clean,
+      clean,
+      clean,
+      clean,
+      clean,
+      clean,
+    ]);
+    expect(JSON.stringify(t)).not.toMatch(/\\u(00[01]|d[89a-f])/i);
+    expect(settleError({ kind: "collection", message: `x \u001b[2J${dirty}` }).message).toBe(`x ${clean}`);
+    // Clean text is handed on as it is, not copied.
+    const plain = testResult({ name: "plain \ud83d\ude00" });
+    expect(settleTest(plain)).toBe(plain);
   });
 });

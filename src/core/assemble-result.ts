@@ -18,6 +18,7 @@ import { RESULTS_VERSION } from "./model.js";
 import { pathMapper, type PathMapper } from "./paths.js";
 import { decideStatus, describeRun, statusOf, summarize } from "./status.js";
 import { VERSION } from "./version.js";
+import { cleanIfNeeded } from "./text.js";
 
 export interface ResultParts {
   startedAt: Date;
@@ -79,7 +80,12 @@ export function assembleResult(parts: ResultParts): RunResult {
     started_at: parts.startedAt.toISOString(),
     finished_at: parts.finishedAt.toISOString(),
     working_directory: parts.workingDirectory,
-    logs: { stdout: text(logs.stdout), stderr: text(logs.stderr), truncated: logs.truncated },
+    // The tests' raw output, which results.json carries as text: cleaned like every test's.
+    logs: {
+      stdout: cleanIfNeeded(text(logs.stdout)),
+      stderr: cleanIfNeeded(text(logs.stderr)),
+      truncated: logs.truncated,
+    },
     tool: { name: "testcage", version: VERSION },
   };
   if (parts.reportFiles) {

@@ -24,7 +24,8 @@ export function pathMapper(sandboxProject: string, workingDir: string): PathMapp
       if (rel.startsWith(`${root}/`)) rel = rel.slice(root.length + 1);
       else if (rel.startsWith("/")) return null;
       const joined = posix.normalize(prefix + rel);
-      return joined.startsWith("../") ? null : joined;
+      // Outside the repository (`..`, `a/../..`), or its root itself (`sub/..`): no file of it.
+      return joined === "." || joined === ".." || joined.startsWith("../") ? null : joined;
     },
     text(text) {
       if (text === null) return null;

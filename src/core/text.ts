@@ -2,35 +2,52 @@
 // these before it is stored, so results never carry control characters or
 // unbounded strings (docs/architecture.md §5).
 
-// XML 1.0 forbids these; they also garble terminals and JSON consumers.
+// XML 1.0 forbids these; they also garble terminals and JSON consumers. C1 controls
+// too: U+009B is CSI to terminals that honour 8-bit controls (`jq -r .tests[].name`).
 // eslint-disable-next-line no-control-regex
-const INVALID_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g;
+const INVALID_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/g;
+// Half a surrogate pair: JSON.stringify writes it as a `\ud800` escape that strict
+// parsers (serde_json, I-JSON) refuse. Shown as U+FFFD, as a UTF-8 decoder would.
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // eslint-disable-next-line no-control-regex
 const ANSI_ESCAPES = /\u001B\[[0-9;?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0007|\u001B\\)/g;
 
-/** Removes ANSI colour codes and characters invalid in XML/JSON consumers. */
+/** Removes ANSI colour codes and characters invalid in XML/JSON consumers; half a surrogate pair becomes U+FFFD. */
 export function cleanText(text: string): string {
-  return text.replace(ANSI_ESCAPES, "").replace(INVALID_CHARS, "");
+  return text.replace(ANSI_ESCAPES, "").replace(INVALID_CHARS, "").replace(LONE_SURROGATES, "\uFFFD");
 }
 
-// C1 controls: U+009B is CSI to terminals that honour 8-bit controls.
-const C1_CONTROLS = /[\u0080-\u009F]/g;
+/** Whether cleanText could change `text` (a cheap test first: most text has none of these). */
+// eslint-disable-next-line no-control-regex
+const SUSPECT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
+/** cleanText, without a copy when there is nothing to clean. */
+export function cleanIfNeeded(text: string): string {
+  return SUSPECT.test(text) ? cleanText(text) : text;
+}
+
+// Bidirectional overrides and isolates: they reorder what follows them on the line,
+// so a FAIL line could be shown as something else (as in "Trojan Source").
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
 /**
  * cleanText for a terminal or a job log: also no carriage return (a lone "\r"
  * moves the cursor back so the next text paints over the line before it, e.g. a
- * FAIL line overwritten by a forged closing line) and no C1 controls. CRLF
- * becomes a newline; a lone CR is shown as the two characters "\r".
+ * FAIL line overwritten by a forged closing line) and no bidirectional controls.
+ * CRLF becomes a newline; a lone CR is shown as the two characters "\r".
  */
 export function terminalText(text: string): string {
-  return cleanText(text).replace(/\r\n/g, "\n").replace(/\r/g, "\\r").replace(C1_CONTROLS, "");
+  return cleanText(text).replace(/\r\n/g, "\n").replace(/\r/g, "\\r").replace(BIDI_CONTROLS, "");
 }
 
 /** Truncates to at most `max` UTF-16 units, saying how much was cut. */
 export function capText(text: string, max: number): string {
   if (text.length <= max) return text;
-  const dropped = text.length - max;
-  return `${text.slice(0, max)}\n[testcage: ${dropped} more characters truncated]`;
+  // Never between the halves of a surrogate pair: half of one is not a character.
+  const code = text.charCodeAt(max - 1);
+  const at = max > 0 && code >= 0xd800 && code <= 0xdbff ? max - 1 : max;
+  const dropped = text.length - at;
+  return `${text.slice(0, at)}\n[testcage: ${dropped} more characters truncated]`;
 }
 
 /** cleanText + capText, returning null for empty input. */
