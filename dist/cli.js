@@ -1077,6 +1077,9 @@ function cleanTest(t) {
         if (tags.some((s, i) => s !== t.tags[i]))
             (out ??= { ...t }).tags = tags;
     }
+    // An id is never empty (the schema's one rule for it): one that was nothing but controls says so.
+    if (out && out.id === "")
+        out.id = "(an id of control characters only)";
     return out ?? t;
 }
 /** A non-negative whole number of milliseconds, or null. */
@@ -1094,7 +1097,8 @@ function settleTest(given) {
     return duration === t.duration_ms && line === t.line ? t : { ...t, duration_ms: duration, line };
 }
 function settleError(given) {
-    const message = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanIfNeeded */ .wt)(given.message);
+    // A message of nothing but control characters is still said to be one.
+    const message = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanIfNeeded */ .wt)(given.message) || "(a message of control characters only)";
     const e = message === given.message ? given : { ...given, message };
     if (e.line === undefined || e.line === null || lineNumber(e.line) === e.line)
         return e;
@@ -13204,14 +13208,16 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 /* harmony export */   nw: () => (/* binding */ RESULTS_INPUT_MAX_BYTES)
 /* harmony export */ });
 /* unused harmony export resultsFileEntries */
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(146);
-/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(768);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(146);
+/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(768);
 /* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(253);
-/* harmony import */ var _core_settle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(448);
+/* harmony import */ var _core_settle_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(448);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(20);
 // Publishing an earlier run's results.json (the workflow_run pattern for fork
 // pull requests: the untrusted run uploads results, a trusted workflow publishes
 // them). The file was written where a fork's code ran, so it is hostile input:
 // checked field by field before anything renders it, and size-capped.
+
 
 
 
@@ -13228,7 +13234,7 @@ function test(v, i) {
     if (!isObj(v) ||
         typeof v["name"] !== "string" ||
         typeof v["id"] !== "string" ||
-        v["id"] === "" ||
+        (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(v["id"]) === "" ||
         !TEST_STATUSES.has(v["status"])) {
         throw new Error(`tests[${i}] needs a non-empty string id, a string name and a status of passed, failed, error or skipped`);
     }
@@ -13286,8 +13292,9 @@ function tagsOf(v) {
 function runError(v, i) {
     if (!isObj(v) ||
         typeof v["message"] !== "string" ||
-        v["message"] === "" ||
-        !_core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_KINDS */ .z1.includes(v["kind"])) {
+        // Empty once cleaned (settleError): nothing but control characters is no message.
+        (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(v["message"]) === "" ||
+        !_core_model_js__WEBPACK_IMPORTED_MODULE_2__/* .ERROR_KINDS */ .z1.includes(v["kind"])) {
         throw new Error(`errors[${i}] needs a known kind and a non-empty message`);
     }
     const file = strOrNull(v["file"]);
@@ -13307,7 +13314,7 @@ function shardOf(v) {
     if (!Number.isInteger(index) || !Number.isInteger(total))
         return null;
     const [k, n] = [index, total];
-    return n >= 1 && n <= _select_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_SHARDS */ .hH && k >= 1 && k <= n ? { index: k, total: n } : null;
+    return n >= 1 && n <= _select_shard_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SHARDS */ .hH && k >= 1 && k <= n ? { index: k, total: n } : null;
 }
 /** Parses and checks a results.json; the summary is recomputed from the tests, never trusted. */
 function parseResultsJson(text) {
@@ -13327,8 +13334,8 @@ function resultsFromValue(v) {
     }
     if (!Array.isArray(v["tests"]) || !Array.isArray(v["errors"]))
         throw new Error("tests and errors must be arrays");
-    const tests = v["tests"].map((t, i) => (0,_core_settle_js__WEBPACK_IMPORTED_MODULE_3__/* .settleTest */ .OX)(test(t, i)));
-    const errors = v["errors"].map((e, i) => (0,_core_settle_js__WEBPACK_IMPORTED_MODULE_3__/* .settleError */ .Ub)(runError(e, i)));
+    const tests = v["tests"].map((t, i) => (0,_core_settle_js__WEBPACK_IMPORTED_MODULE_4__/* .settleTest */ .OX)(test(t, i)));
+    const errors = v["errors"].map((e, i) => (0,_core_settle_js__WEBPACK_IMPORTED_MODULE_4__/* .settleError */ .Ub)(runError(e, i)));
     const count = (s) => tests.filter((t) => t.status === s).length;
     const summary = isObj(v["summary"]) ? v["summary"] : {};
     const framework = isObj(v["framework"]) && typeof v["framework"]["id"] === "string" ? v["framework"] : null;

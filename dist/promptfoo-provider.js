@@ -432,6 +432,9 @@ function cleanTest(t) {
         if (tags.some((s, i) => s !== t.tags[i]))
             (out ??= { ...t }).tags = tags;
     }
+    // An id is never empty (the schema's one rule for it): one that was nothing but controls says so.
+    if (out && out.id === "")
+        out.id = "(an id of control characters only)";
     return out ?? t;
 }
 /** A non-negative whole number of milliseconds, or null. */
@@ -449,7 +452,8 @@ function settleTest(given) {
     return duration === t.duration_ms && line === t.line ? t : { ...t, duration_ms: duration, line };
 }
 function settleError(given) {
-    const message = cleanIfNeeded(given.message);
+    // A message of nothing but control characters is still said to be one.
+    const message = cleanIfNeeded(given.message) || "(a message of control characters only)";
     const e = message === given.message ? given : { ...given, message };
     if (e.line === undefined || e.line === null || lineNumber(e.line) === e.line)
         return e;
@@ -468,6 +472,7 @@ function settleParsed(run) {
 
 
 
+
 const RESULTS_INPUT_MAX_BYTES = 64 * 1024 * 1024;
 const TEST_STATUSES = new Set(["passed", "failed", "error", "skipped"]);
 const RUN_STATUSES = new Set(["pass", "fail", "error"]);
@@ -480,7 +485,7 @@ function test(v, i) {
     if (!isObj(v) ||
         typeof v["name"] !== "string" ||
         typeof v["id"] !== "string" ||
-        v["id"] === "" ||
+        cleanText(v["id"]) === "" ||
         !TEST_STATUSES.has(v["status"])) {
         throw new Error(`tests[${i}] needs a non-empty string id, a string name and a status of passed, failed, error or skipped`);
     }
@@ -538,7 +543,8 @@ function tagsOf(v) {
 function runError(v, i) {
     if (!isObj(v) ||
         typeof v["message"] !== "string" ||
-        v["message"] === "" ||
+        // Empty once cleaned (settleError): nothing but control characters is no message.
+        cleanText(v["message"]) === "" ||
         !ERROR_KINDS.includes(v["kind"])) {
         throw new Error(`errors[${i}] needs a known kind and a non-empty message`);
     }

@@ -181,5 +181,10 @@ describe("results.json entries the schema refuses", () => {
       JSON.stringify({ version: "1", status: "fail", tests, errors });
     expect(() => parseResultsJson(doc([{ id: "", name: "", status: "passed" }], []))).toThrow(/non-empty string id/);
     expect(() => parseResultsJson(doc([], [{ kind: "collection", message: "" }]))).toThrow(/non-empty message/);
+    // Found after names and messages were cleaned when settled: nothing but controls is empty too.
+    expect(() => parseResultsJson(doc([], [{ kind: "collection", message: "\u0000" }]))).toThrow(/non-empty message/);
+    expect(() => parseResultsJson(doc([{ id: "\u0007", name: "t", status: "passed" }], []))).toThrow(
+      /non-empty string id/,
+    );
   });
 });

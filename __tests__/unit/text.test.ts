@@ -66,6 +66,14 @@ describe("settled tests", () => {
     ]);
     expect(JSON.stringify(t)).not.toMatch(/\\u(00[01]|d[89a-f])/i);
     expect(settleError({ kind: "collection", message: `x \u001b[2J${dirty}` }).message).toBe(`x ${clean}`);
+    // Nothing but controls: still a message, still an id (the schema wants both non-empty).
+    expect(settleError({ kind: "collection", message: "\u0000\u001b[0m" }).message).toBe(
+      "(a message of control characters only)",
+    );
+    expect(settleTest(testResult({ id: "\u0000", name: "\u0007" }))).toMatchObject({
+      id: "(an id of control characters only)",
+      name: "",
+    });
     // Clean text is handed on as it is, not copied.
     const plain = testResult({ name: "plain \ud83d\ude00" });
     expect(settleTest(plain)).toBe(plain);

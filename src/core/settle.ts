@@ -27,6 +27,8 @@ function cleanTest(t: TestResult): TestResult {
     const tags = t.tags.map(cleanIfNeeded);
     if (tags.some((s, i) => s !== t.tags![i])) (out ??= { ...t }).tags = tags;
   }
+  // An id is never empty (the schema's one rule for it): one that was nothing but controls says so.
+  if (out && out.id === "") out.id = "(an id of control characters only)";
   return out ?? t;
 }
 
@@ -48,7 +50,8 @@ export function settleTest(given: TestResult): TestResult {
 }
 
 export function settleError(given: RunError): RunError {
-  const message = cleanIfNeeded(given.message);
+  // A message of nothing but control characters is still said to be one.
+  const message = cleanIfNeeded(given.message) || "(a message of control characters only)";
   const e = message === given.message ? given : { ...given, message };
   if (e.line === undefined || e.line === null || lineNumber(e.line) === e.line) return e;
   return { ...e, line: null };

@@ -14,6 +14,7 @@ import {
 import { MAX_SHARDS } from "../select/shard.js";
 import { readReportFile } from "../core/safe-read.js";
 import { settleError, settleTest } from "../core/settle.js";
+import { cleanText } from "../core/text.js";
 
 export const RESULTS_INPUT_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -34,7 +35,7 @@ function test(v: unknown, i: number): TestResult {
     !isObj(v) ||
     typeof v["name"] !== "string" ||
     typeof v["id"] !== "string" ||
-    v["id"] === "" ||
+    cleanText(v["id"]) === "" ||
     !TEST_STATUSES.has(v["status"] as string)
   ) {
     throw new Error(
@@ -97,7 +98,8 @@ function runError(v: unknown, i: number): RunError {
   if (
     !isObj(v) ||
     typeof v["message"] !== "string" ||
-    v["message"] === "" ||
+    // Empty once cleaned (settleError): nothing but control characters is no message.
+    cleanText(v["message"]) === "" ||
     !(ERROR_KINDS as readonly string[]).includes(v["kind"] as string)
   ) {
     throw new Error(`errors[${i}] needs a known kind and a non-empty message`);
