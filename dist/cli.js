@@ -10,20 +10,20 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_heap_growth_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(634);
 /* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(826);
-/* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(825);
+/* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(825);
 /* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(496);
-/* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(117);
-/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(976);
-/* harmony import */ var _options_cli_flags_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(874);
-/* harmony import */ var _ingest_results_file_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(725);
-/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(872);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_8___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_8__);
+/* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(117);
+/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(976);
+/* harmony import */ var _options_cli_flags_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(874);
+/* harmony import */ var _ingest_results_file_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(725);
+/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(872);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_9___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_9__);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(323);
-/* harmony import */ var _core_out_files_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(673);
-/* harmony import */ var _ingest_compare_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(787);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(20);
-/* harmony import */ var _ingest_merge_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(387);
+/* harmony import */ var _core_out_files_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(673);
+/* harmony import */ var _ingest_compare_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(787);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(20);
+/* harmony import */ var _ingest_merge_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(387);
 // testcage CLI: `testcage run [DIR] [flags]`. Exit 0 pass, 1 fail, 2 error; the
 // results.json is written on every path, including bad flags and crashes.
 
@@ -85,31 +85,31 @@ function outFlag(argv) {
 async function main(argv) {
     const started = new Date();
     // The same folder the options resolve to (option-table.ts resultsFolder), known before they are read.
-    let outDir = (0,_options_option_table_js__WEBPACK_IMPORTED_MODULE_3__/* .resultsFolder */ .zv)(outFlag(argv), process.cwd());
+    let outDir = (0,_options_option_table_js__WEBPACK_IMPORTED_MODULE_4__/* .resultsFolder */ .zv)(outFlag(argv), process.cwd());
     const rawReports = {};
     let projectDir;
     const finish = async (result, logs) => {
-        const path = await (0,_ingest_results_file_js__WEBPACK_IMPORTED_MODULE_6__/* .writeResults */ .KB)(outDir, result, logs);
-        await (0,_formats_run_files_js__WEBPACK_IMPORTED_MODULE_7__/* .writeRunFiles */ .a)(outDir, result, rawReports, projectDir);
-        process.stdout.write(`${(0,_publish_human_report_js__WEBPACK_IMPORTED_MODULE_12__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
+        const path = await (0,_ingest_results_file_js__WEBPACK_IMPORTED_MODULE_7__/* .writeResults */ .KB)(outDir, result, logs);
+        await (0,_formats_run_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeRunFiles */ .a)(outDir, result, rawReports, projectDir);
+        process.stdout.write(`${(0,_publish_human_report_js__WEBPACK_IMPORTED_MODULE_3__/* .humanReport */ .A)(result)}\nresults: ${path}\n`);
         return EXIT[result.status];
     };
     // Nothing is run, and nothing written, into a results folder reached through a link (core/out-files.ts).
     const unsafe = (err) => {
-        process.stderr.write(`testcage: ERROR: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_13__/* .terminalText */ .eR)(err.message)}; no results were written\n`);
+        process.stderr.write(`testcage: ERROR: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_12__/* .terminalText */ .eR)(err.message)}; no results were written\n`);
         return EXIT.error;
     };
     try {
         const checkOut = (bases) => {
-            const link = (0,_core_out_files_js__WEBPACK_IMPORTED_MODULE_9__/* .linkOnPath */ .HC)(outDir, bases);
+            const link = (0,_core_out_files_js__WEBPACK_IMPORTED_MODULE_10__/* .linkOnPath */ .HC)(outDir, bases);
             if (link)
-                throw new _core_out_files_js__WEBPACK_IMPORTED_MODULE_9__/* .UnsafeOutDirError */ .Ec(`${(0,_core_out_files_js__WEBPACK_IMPORTED_MODULE_9__/* .linkedOutDirMessage */ .qj)(outDir, link)}; give --out a folder reached without links`);
+                throw new _core_out_files_js__WEBPACK_IMPORTED_MODULE_10__/* .UnsafeOutDirError */ .Ec(`${(0,_core_out_files_js__WEBPACK_IMPORTED_MODULE_10__/* .linkedOutDirMessage */ .qj)(outDir, link)}; give --out a folder reached without links`);
         };
         checkOut([process.cwd()]);
         const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .joinNegativeValues */ ._8)(argv),
+            args: (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .joinNegativeValues */ ._8)(argv),
             allowPositionals: true,
-            options: (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .parseArgsOptions */ .dm)(),
+            options: (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .parseArgsOptions */ .dm)(),
         });
         const [command, dir, ...extra] = positionals;
         // `testcage --version` names no command: the version is checked before the help, which
@@ -120,7 +120,7 @@ async function main(argv) {
         }
         // `testcage`, `testcage help` and `--help` all show the help; none is a run, so no results.json.
         if (values.help || command === undefined || command === "help") {
-            process.stdout.write(`${(0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .usage */ .CI)()}\n`);
+            process.stdout.write(`${(0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .usage */ .CI)()}\n`);
             return 0;
         }
         if (command === "merge") {
@@ -128,10 +128,10 @@ async function main(argv) {
             if (given.length)
                 throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_15__/* .InputError */ .d(`merge takes only --out and the files to merge; drop ${given.map((k) => `--${k}`).join(", ")}`);
             try {
-                return await finish(await (0,_ingest_merge_js__WEBPACK_IMPORTED_MODULE_11__/* .mergeFiles */ .Ai)(positionals.slice(1), process.cwd()));
+                return await finish(await (0,_ingest_merge_js__WEBPACK_IMPORTED_MODULE_13__/* .mergeFiles */ .Ai)(positionals.slice(1), process.cwd()));
             }
             catch (err) {
-                if (err instanceof _ingest_merge_js__WEBPACK_IMPORTED_MODULE_11__/* .NothingToMerge */ .zX)
+                if (err instanceof _ingest_merge_js__WEBPACK_IMPORTED_MODULE_13__/* .NothingToMerge */ .zX)
                     throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_15__/* .InputError */ .d(err.message);
                 throw err;
             }
@@ -140,8 +140,8 @@ async function main(argv) {
             throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_15__/* .InputError */ .d(`unknown command '${command}'; the commands are run and merge: testcage run [DIR]`);
         if (extra.length)
             throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_15__/* .InputError */ .d(`unexpected arguments: ${extra.join(" ")}; pass one DIR`);
-        const raw = (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .rawOptions */ .DT)(values, dir);
-        const opts = (0,_options_options_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveOptions */ .$i)(raw, process.cwd(), process.env);
+        const raw = (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .rawOptions */ .DT)(values, dir);
+        const opts = (0,_options_options_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOptions */ .$i)(raw, process.cwd(), process.env);
         projectDir = opts.projectDir;
         outDir = opts.outDir;
         checkOut([process.cwd(), projectDir]);
@@ -159,31 +159,31 @@ async function main(argv) {
         progress.done();
         if (typeof values.compare === "string" && values.compare.trim() !== "") {
             // A base that cannot be read is said, and the run's own result stands.
-            const compared = await (0,_ingest_compare_js__WEBPACK_IMPORTED_MODULE_10__/* .compareWithBaseFile */ .Dq)(run.result, (0,node_path__WEBPACK_IMPORTED_MODULE_8__.resolve)(process.cwd(), values.compare), values.compare);
+            const compared = await (0,_ingest_compare_js__WEBPACK_IMPORTED_MODULE_11__/* .compareWithBaseFile */ .Dq)(run.result, (0,node_path__WEBPACK_IMPORTED_MODULE_9__.resolve)(process.cwd(), values.compare), values.compare);
             if (compared.ok)
                 run.result.comparison = compared.comparison;
             else
-                process.stderr.write(`testcage: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_13__/* .terminalText */ .eR)(compared.error)}\n`);
+                process.stderr.write(`testcage: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_12__/* .terminalText */ .eR)(compared.error)}\n`);
         }
         return await finish(run.result, run.logs);
     }
     catch (err) {
-        if (err instanceof _core_out_files_js__WEBPACK_IMPORTED_MODULE_9__/* .UnsafeOutDirError */ .Ec)
+        if (err instanceof _core_out_files_js__WEBPACK_IMPORTED_MODULE_10__/* .UnsafeOutDirError */ .Ec)
             return unsafe(err);
         const bad = err instanceof _core_input_error_js__WEBPACK_IMPORTED_MODULE_15__/* .InputError */ .d || err.code?.startsWith("ERR_PARSE_ARGS");
         // Said once, in the closing report; bad input points at --help rather than repeating it.
         const code = err.code;
         const said = code?.startsWith("ERR_PARSE_ARGS")
-            ? (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .flagErrorMessage */ .aZ)(err)
+            ? (0,_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .flagErrorMessage */ .aZ)(err)
             : err.message;
         const message = bad
-            ? `bad input: ${said}; ${_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .HELP_POINTER */ .mS}`
+            ? `bad input: ${said}; ${_options_cli_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .HELP_POINTER */ .mS}`
             : `internal error: ${err.stack ?? String(err)}; please report it with this results.json`;
         try {
-            return await finish((0,_ingest_results_file_js__WEBPACK_IMPORTED_MODULE_6__/* .errorResult */ .WG)(bad ? "bad-input" : "internal", message, started));
+            return await finish((0,_ingest_results_file_js__WEBPACK_IMPORTED_MODULE_7__/* .errorResult */ .WG)(bad ? "bad-input" : "internal", message, started));
         }
         catch (failed) {
-            if (failed instanceof _core_out_files_js__WEBPACK_IMPORTED_MODULE_9__/* .UnsafeOutDirError */ .Ec)
+            if (failed instanceof _core_out_files_js__WEBPACK_IMPORTED_MODULE_10__/* .UnsafeOutDirError */ .Ec)
                 return unsafe(failed);
             throw failed;
         }
@@ -240,11 +240,11 @@ function room(a, n, make) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ assembleResult)
 /* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(146);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(146);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(107);
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(323);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(20);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20);
 // The one place a RunResult is put together, for every way a run ends: the
 // engine's runs, report-only runs (report-paths) and runs that never reached the
 // tests (bad input, crashes: results-file.ts errorResult). Pure: the caller says
@@ -273,7 +273,7 @@ function assembleResult(parts) {
     const status = c ? (0,_status_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(total, c.failed + c.errored > 0, errors) : (0,_status_js__WEBPACK_IMPORTED_MODULE_1__/* .decideStatus */ .x7)(tests, errors);
     const logs = parts.logs ?? { stdout: "", stderr: "", truncated: false };
     const result = {
-        version: _model_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_VERSION */ .kI,
+        version: _model_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULTS_VERSION */ .kI,
         status,
         message: (0,_status_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRun */ .vZ)(status, summary, errors),
         framework: parts.framework ?? null,
@@ -289,8 +289,8 @@ function assembleResult(parts) {
         working_directory: parts.workingDirectory,
         // The tests' raw output, which results.json carries as text: cleaned like every test's.
         logs: {
-            stdout: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanIfNeeded */ .wt)(text(logs.stdout)),
-            stderr: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanIfNeeded */ .wt)(text(logs.stderr)),
+            stdout: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanIfNeeded */ .wt)(text(logs.stdout)),
+            stderr: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanIfNeeded */ .wt)(text(logs.stderr)),
             truncated: logs.truncated,
         },
         tool: { name: "testcage", version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x },
@@ -609,9 +609,9 @@ function allTests(result) {
 // holding `stdout.log -> /root/.ssh/authorized_keys`, and a write that follows either
 // puts text the tests chose anywhere the runner's user may write. So the folder's own
 // path may hold no link below the folder it was given from (`linkOnPath`), the folder
-// and its `reports/` are made as folders (a link where `reports/` goes is replaced), and each file is opened without following a
-// link, a link already there being removed first (it is not ours, and the file we
-// write replaces it).
+// and its `reports/` are made as folders (a link where `reports/` goes is replaced),
+// and each file is opened without following a link, a link already there being
+// removed first (it is not ours, and the file we write replaces it).
 
 
 /** A results folder that cannot be written safely: the message names the link and the fix. */
@@ -1151,6 +1151,7 @@ class SourceCache {
     /** Files read from disk so far. */
     reads = 0;
     kept = new Map();
+    roots = new Map();
     keptChars = 0;
     readFile;
     now;
@@ -1167,7 +1168,7 @@ class SourceCache {
             return undefined;
         let fd = null;
         try {
-            const top = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(root);
+            const top = this.realRoot(root);
             const path = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, clean));
             if (!path.startsWith(top === node_path__WEBPACK_IMPORTED_MODULE_1__.sep ? node_path__WEBPACK_IMPORTED_MODULE_1__.sep : `${top}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`))
                 return undefined;
@@ -1199,6 +1200,15 @@ class SourceCache {
             if (fd !== null)
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
         }
+    }
+    /** A root's real path, resolved once: roots are a few folders of the checkout, read for many files. */
+    realRoot(root) {
+        let real = this.roots.get(root);
+        if (real === undefined) {
+            real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(root);
+            this.roots.set(root, real);
+        }
+        return real;
     }
     keep(path, entry) {
         if (entry.text.length > this.limit)
@@ -1346,9 +1356,8 @@ const ANSI_ESCAPES = /\u001B\[[0-9;?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0
 function cleanText(text) {
     return text.replace(ANSI_ESCAPES, "").replace(INVALID_CHARS, "").replace(LONE_SURROGATES, "\uFFFD");
 }
-/** Whether cleanText could change `text` (a cheap test first: most text has none of these). */
-// eslint-disable-next-line no-control-regex
-const SUSPECT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF\uFFFE\uFFFF]/;
+/** Whether cleanText could change `text`: INVALID_CHARS or any surrogate (ESC starts every escape sequence). */
+const SUSPECT = new RegExp(`${INVALID_CHARS.source.slice(0, -1)}\\uD800-\\uDFFF]`);
 /** cleanText, without a copy when there is nothing to clean. */
 function cleanIfNeeded(text) {
     return SUSPECT.test(text) ? cleanText(text) : text;
@@ -13208,11 +13217,11 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 /* harmony export */   nw: () => (/* binding */ RESULTS_INPUT_MAX_BYTES)
 /* harmony export */ });
 /* unused harmony export resultsFileEntries */
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(146);
-/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(768);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(146);
+/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(768);
 /* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(253);
-/* harmony import */ var _core_settle_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(448);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(20);
+/* harmony import */ var _core_settle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(448);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20);
 // Publishing an earlier run's results.json (the workflow_run pattern for fork
 // pull requests: the untrusted run uploads results, a trusted workflow publishes
 // them). The file was written where a fork's code ran, so it is hostile input:
@@ -13234,7 +13243,7 @@ function test(v, i) {
     if (!isObj(v) ||
         typeof v["name"] !== "string" ||
         typeof v["id"] !== "string" ||
-        (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(v["id"]) === "" ||
+        (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanText */ .X5)(v["id"]) === "" ||
         !TEST_STATUSES.has(v["status"])) {
         throw new Error(`tests[${i}] needs a non-empty string id, a string name and a status of passed, failed, error or skipped`);
     }
@@ -13293,8 +13302,8 @@ function runError(v, i) {
     if (!isObj(v) ||
         typeof v["message"] !== "string" ||
         // Empty once cleaned (settleError): nothing but control characters is no message.
-        (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(v["message"]) === "" ||
-        !_core_model_js__WEBPACK_IMPORTED_MODULE_2__/* .ERROR_KINDS */ .z1.includes(v["kind"])) {
+        (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanText */ .X5)(v["message"]) === "" ||
+        !_core_model_js__WEBPACK_IMPORTED_MODULE_3__/* .ERROR_KINDS */ .z1.includes(v["kind"])) {
         throw new Error(`errors[${i}] needs a known kind and a non-empty message`);
     }
     const file = strOrNull(v["file"]);
@@ -13314,7 +13323,7 @@ function shardOf(v) {
     if (!Number.isInteger(index) || !Number.isInteger(total))
         return null;
     const [k, n] = [index, total];
-    return n >= 1 && n <= _select_shard_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SHARDS */ .hH && k >= 1 && k <= n ? { index: k, total: n } : null;
+    return n >= 1 && n <= _select_shard_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SHARDS */ .hH && k >= 1 && k <= n ? { index: k, total: n } : null;
 }
 /** Parses and checks a results.json; the summary is recomputed from the tests, never trusted. */
 function parseResultsJson(text) {
@@ -13334,8 +13343,8 @@ function resultsFromValue(v) {
     }
     if (!Array.isArray(v["tests"]) || !Array.isArray(v["errors"]))
         throw new Error("tests and errors must be arrays");
-    const tests = v["tests"].map((t, i) => (0,_core_settle_js__WEBPACK_IMPORTED_MODULE_4__/* .settleTest */ .OX)(test(t, i)));
-    const errors = v["errors"].map((e, i) => (0,_core_settle_js__WEBPACK_IMPORTED_MODULE_4__/* .settleError */ .Ub)(runError(e, i)));
+    const tests = v["tests"].map((t, i) => (0,_core_settle_js__WEBPACK_IMPORTED_MODULE_1__/* .settleTest */ .OX)(test(t, i)));
+    const errors = v["errors"].map((e, i) => (0,_core_settle_js__WEBPACK_IMPORTED_MODULE_1__/* .settleError */ .Ub)(runError(e, i)));
     const count = (s) => tests.filter((t) => t.status === s).length;
     const summary = isObj(v["summary"]) ? v["summary"] : {};
     const framework = isObj(v["framework"]) && typeof v["framework"]["id"] === "string" ? v["framework"] : null;
@@ -24021,13 +24030,16 @@ function runProcess(spec) {
     let file = null;
     let fileBytes = 0;
     let fileError = null;
+    const fileFailed = (err) => {
+        fileError ??= `the tests' output could not be written to ${(0,external_node_path_.basename)(spec.stdoutFile ?? "")}: ${err.message}`;
+    };
     if (spec.stdoutFile) {
         // "wx": never through a link or into a file someone else made there. Whatever is
         // there is the sandbox's doing; the report is then not the tests' output, and the
         // run says so rather than reading it (or dying of an unheard error event).
         file = (0,external_node_fs_.createWriteStream)(spec.stdoutFile, { flags: "wx", mode: 0o600 });
         file.on("error", (err) => {
-            fileError = `the tests' output could not be written to ${(0,external_node_path_.basename)(spec.stdoutFile ?? "")}: ${err.message}`;
+            fileFailed(err);
             file = null;
         });
     }
@@ -24102,9 +24114,9 @@ function runProcess(spec) {
             });
             if (file)
                 file.end((err) => {
-                    // The error event and this callback come in either order: the run waits for both.
-                    if (err && !fileError)
-                        fileError = `the tests' output could not be written to ${(0,external_node_path_.basename)(spec.stdoutFile ?? "")}: ${err.message}`;
+                    // The error event and this callback come in either order: whichever is first says it.
+                    if (err)
+                        fileFailed(err);
                     finish();
                 });
             else

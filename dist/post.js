@@ -29730,13 +29730,16 @@ function run_process_runProcess(spec) {
     let file = null;
     let fileBytes = 0;
     let fileError = null;
+    const fileFailed = (err) => {
+        fileError ??= `the tests' output could not be written to ${basename(spec.stdoutFile ?? "")}: ${err.message}`;
+    };
     if (spec.stdoutFile) {
         // "wx": never through a link or into a file someone else made there. Whatever is
         // there is the sandbox's doing; the report is then not the tests' output, and the
         // run says so rather than reading it (or dying of an unheard error event).
         file = createWriteStream(spec.stdoutFile, { flags: "wx", mode: 0o600 });
         file.on("error", (err) => {
-            fileError = `the tests' output could not be written to ${basename(spec.stdoutFile ?? "")}: ${err.message}`;
+            fileFailed(err);
             file = null;
         });
     }
@@ -29811,9 +29814,9 @@ function run_process_runProcess(spec) {
             });
             if (file)
                 file.end((err) => {
-                    // The error event and this callback come in either order: the run waits for both.
-                    if (err && !fileError)
-                        fileError = `the tests' output could not be written to ${basename(spec.stdoutFile ?? "")}: ${err.message}`;
+                    // The error event and this callback come in either order: whichever is first says it.
+                    if (err)
+                        fileFailed(err);
                     finish();
                 });
             else

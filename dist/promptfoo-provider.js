@@ -318,9 +318,8 @@ const ANSI_ESCAPES = /\u001B\[[0-9;?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0
 function cleanText(text) {
     return text.replace(ANSI_ESCAPES, "").replace(INVALID_CHARS, "").replace(LONE_SURROGATES, "\uFFFD");
 }
-/** Whether cleanText could change `text` (a cheap test first: most text has none of these). */
-// eslint-disable-next-line no-control-regex
-const SUSPECT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF\uFFFE\uFFFF]/;
+/** Whether cleanText could change `text`: INVALID_CHARS or any surrogate (ESC starts every escape sequence). */
+const SUSPECT = new RegExp(`${INVALID_CHARS.source.slice(0, -1)}\\uD800-\\uDFFF]`);
 /** cleanText, without a copy when there is nothing to clean. */
 function cleanIfNeeded(text) {
     return SUSPECT.test(text) ? cleanText(text) : text;
@@ -1195,9 +1194,9 @@ async function oomKilled(name) {
 // holding `stdout.log -> /root/.ssh/authorized_keys`, and a write that follows either
 // puts text the tests chose anywhere the runner's user may write. So the folder's own
 // path may hold no link below the folder it was given from (`linkOnPath`), the folder
-// and its `reports/` are made as folders (a link where `reports/` goes is replaced), and each file is opened without following a
-// link, a link already there being removed first (it is not ours, and the file we
-// write replaces it).
+// and its `reports/` are made as folders (a link where `reports/` goes is replaced),
+// and each file is opened without following a link, a link already there being
+// removed first (it is not ours, and the file we write replaces it).
 
 
 /** A results folder that cannot be written safely: the message names the link and the fix. */
@@ -2924,13 +2923,16 @@ function runProcess(spec) {
     let file = null;
     let fileBytes = 0;
     let fileError = null;
+    const fileFailed = (err) => {
+        fileError ??= `the tests' output could not be written to ${(0,external_node_path_namespaceObject.basename)(spec.stdoutFile ?? "")}: ${err.message}`;
+    };
     if (spec.stdoutFile) {
         // "wx": never through a link or into a file someone else made there. Whatever is
         // there is the sandbox's doing; the report is then not the tests' output, and the
         // run says so rather than reading it (or dying of an unheard error event).
         file = (0,external_node_fs_namespaceObject.createWriteStream)(spec.stdoutFile, { flags: "wx", mode: 0o600 });
         file.on("error", (err) => {
-            fileError = `the tests' output could not be written to ${(0,external_node_path_namespaceObject.basename)(spec.stdoutFile ?? "")}: ${err.message}`;
+            fileFailed(err);
             file = null;
         });
     }
@@ -3005,9 +3007,9 @@ function runProcess(spec) {
             });
             if (file)
                 file.end((err) => {
-                    // The error event and this callback come in either order: the run waits for both.
-                    if (err && !fileError)
-                        fileError = `the tests' output could not be written to ${(0,external_node_path_namespaceObject.basename)(spec.stdoutFile ?? "")}: ${err.message}`;
+                    // The error event and this callback come in either order: whichever is first says it.
+                    if (err)
+                        fileFailed(err);
                     finish();
                 });
             else
@@ -26018,6 +26020,7 @@ class SourceCache {
     /** Files read from disk so far. */
     reads = 0;
     kept = new Map();
+    roots = new Map();
     keptChars = 0;
     readFile;
     now;
@@ -26034,7 +26037,7 @@ class SourceCache {
             return undefined;
         let fd = null;
         try {
-            const top = external_node_fs_namespaceObject.realpathSync.native(root);
+            const top = this.realRoot(root);
             const path = external_node_fs_namespaceObject.realpathSync.native((0,external_node_path_namespaceObject.resolve)(root, clean));
             if (!path.startsWith(top === external_node_path_namespaceObject.sep ? external_node_path_namespaceObject.sep : `${top}${external_node_path_namespaceObject.sep}`))
                 return undefined;
@@ -26066,6 +26069,15 @@ class SourceCache {
             if (fd !== null)
                 (0,external_node_fs_namespaceObject.closeSync)(fd);
         }
+    }
+    /** A root's real path, resolved once: roots are a few folders of the checkout, read for many files. */
+    realRoot(root) {
+        let real = this.roots.get(root);
+        if (real === undefined) {
+            real = external_node_fs_namespaceObject.realpathSync.native(root);
+            this.roots.set(root, real);
+        }
+        return real;
     }
     keep(path, entry) {
         if (entry.text.length > this.limit)

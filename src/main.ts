@@ -16,6 +16,7 @@ import { readActionInputs, type InputSource } from "./options/action-inputs.js";
 import { stepOutputs } from "./publish/outputs.js";
 import { writeRunFiles, type RawReports } from "./formats/run-files.js";
 import { linkedOutDirMessage, linkOnPath } from "./core/out-files.js";
+import { terminalText } from "./core/text.js";
 import { CheckRunPublisher } from "./publish/check-run.js";
 import { artifactNameFor } from "./publish/artifacts.js";
 import { baseTarget, findBaseResults, type BaseLookup } from "./publish/base-results.js";
@@ -113,7 +114,8 @@ async function run(): Promise<void> {
   const link = linkOnPath(outDir, [workspace]);
   if (link) {
     core.setFailed(
-      `testcage: error: results-dir: ${linkedOutDirMessage(outDir, link)}; give a folder reached without links (the default is under RUNNER_TEMP)`,
+      // The link's target is the checkout's text: no escape sequences into the log.
+      `testcage: error: results-dir: ${terminalText(linkedOutDirMessage(outDir, link))}; give a folder reached without links (the default is under RUNNER_TEMP)`,
     );
     return;
   }

@@ -4,9 +4,9 @@
 // holding `stdout.log -> /root/.ssh/authorized_keys`, and a write that follows either
 // puts text the tests chose anywhere the runner's user may write. So the folder's own
 // path may hold no link below the folder it was given from (`linkOnPath`), the folder
-// and its `reports/` are made as folders (a link where `reports/` goes is replaced), and each file is opened without following a
-// link, a link already there being removed first (it is not ours, and the file we
-// write replaces it).
+// and its `reports/` are made as folders (a link where `reports/` goes is replaced),
+// and each file is opened without following a link, a link already there being
+// removed first (it is not ours, and the file we write replaces it).
 
 import { closeSync, constants, lstatSync, mkdirSync, openSync, readlinkSync, unlinkSync, writeSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";

@@ -43,6 +43,7 @@ export class SourceCache {
   /** Files read from disk so far. */
   reads = 0;
   private readonly kept = new Map<string, Kept>();
+  private readonly roots = new Map<string, string>();
   private keptChars = 0;
   private readonly readFile: (path: string, fd: number) => string | undefined;
   private readonly now: () => number;
@@ -60,7 +61,7 @@ export class SourceCache {
     if (isAbsolute(clean) || clean.startsWith("..")) return undefined;
     let fd: number | null = null;
     try {
-      const top = realpathSync.native(root);
+      const top = this.realRoot(root);
       const path = realpathSync.native(resolve(root, clean));
       if (!path.startsWith(top === sep ? sep : `${top}${sep}`)) return undefined;
       fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
@@ -85,6 +86,16 @@ export class SourceCache {
     } finally {
       if (fd !== null) closeSync(fd);
     }
+  }
+
+  /** A root's real path, resolved once: roots are a few folders of the checkout, read for many files. */
+  private realRoot(root: string): string {
+    let real = this.roots.get(root);
+    if (real === undefined) {
+      real = realpathSync.native(root);
+      this.roots.set(root, real);
+    }
+    return real;
   }
 
   private keep(path: string, entry: Kept): void {

@@ -17,9 +17,8 @@ export function cleanText(text: string): string {
   return text.replace(ANSI_ESCAPES, "").replace(INVALID_CHARS, "").replace(LONE_SURROGATES, "\uFFFD");
 }
 
-/** Whether cleanText could change `text` (a cheap test first: most text has none of these). */
-// eslint-disable-next-line no-control-regex
-const SUSPECT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF\uFFFE\uFFFF]/;
+/** Whether cleanText could change `text`: INVALID_CHARS or any surrogate (ESC starts every escape sequence). */
+const SUSPECT = new RegExp(`${INVALID_CHARS.source.slice(0, -1)}\\uD800-\\uDFFF]`);
 
 /** cleanText, without a copy when there is nothing to clean. */
 export function cleanIfNeeded(text: string): string {

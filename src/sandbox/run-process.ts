@@ -56,13 +56,16 @@ export function runProcess(spec: ProcessSpec): Promise<PhaseOutcome> {
   let file: WriteStream | null = null;
   let fileBytes = 0;
   let fileError: string | null = null;
+  const fileFailed = (err: Error): void => {
+    fileError ??= `the tests' output could not be written to ${basename(spec.stdoutFile ?? "")}: ${err.message}`;
+  };
   if (spec.stdoutFile) {
     // "wx": never through a link or into a file someone else made there. Whatever is
     // there is the sandbox's doing; the report is then not the tests' output, and the
     // run says so rather than reading it (or dying of an unheard error event).
     file = createWriteStream(spec.stdoutFile, { flags: "wx", mode: 0o600 });
     file.on("error", (err) => {
-      fileError = `the tests' output could not be written to ${basename(spec.stdoutFile ?? "")}: ${err.message}`;
+      fileFailed(err);
       file = null;
     });
   }
@@ -141,9 +144,8 @@ export function runProcess(spec: ProcessSpec): Promise<PhaseOutcome> {
         });
       if (file)
         file.end((err?: Error | null) => {
-          // The error event and this callback come in either order: the run waits for both.
-          if (err && !fileError)
-            fileError = `the tests' output could not be written to ${basename(spec.stdoutFile ?? "")}: ${err.message}`;
+          // The error event and this callback come in either order: whichever is first says it.
+          if (err) fileFailed(err);
           finish();
         });
       else finish();
