@@ -27609,6 +27609,8 @@ async function rerunFailed(runOnce, opts, hooks, run) {
 
 
 
+/** The install phase's egress folder (its proxy's socket) in the workspace root. */
+const EGRESS_DIR = "egress";
 /** nobody: the uid (and gid) the install and the tests run as when testcage runs as root. */
 const PROCESS_TEST_UID = 65534;
 /** setpriv's arguments that turn root into PROCESS_TEST_UID, with no capabilities and no way back. */
@@ -27651,7 +27653,8 @@ const ROOT_SETUP = [
     'P="$PATH"; PATH=/usr/sbin:/usr/bin:/sbin:/bin; export PATH',
     'net="$1"; s="$2"; u="$3"; shift 3; v=""; d=""',
     'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
-    'flush() { [ -z "$v" ] || mount --move "$s" "$v" || fail "putting the view of $v in place failed"; }',
+    // A view over a folder holding the stage (the workspace root) keeps an empty stage for the next view.
+    'flush() { [ -z "$v" ] || { case "$s" in "$v"/*) mkdir -p "$s/${s#"$v"/}";; esac; mount --move "$s" "$v"; } || fail "putting the view of $v in place failed"; }',
     '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
     'while [ "$1" = @bind ]; do mount --rbind "$2" "$3" || fail "showing $2 at $3 failed"; shift 3; done',
     '[ "$1" != @cd ] || { d="$2"; shift 2; }',
@@ -27675,7 +27678,7 @@ function rootSetupArgs(view, env, net, uid) {
         String(uid),
         ...view.binds.flatMap((b) => ["@bind", b.from, b.at]),
         ...(view.cwd ? ["@cd", view.cwd] : []),
-        ...viewArgs(env, [...view.rw, ...view.binds.map((b) => b.at)]),
+        ...viewArgs(env, [...view.rw, ...view.binds.map((b) => b.at)], dirMode, view.ro),
     ];
 }
 /** The topmost folder above `path` that nobody cannot cross (no x for others); null when none. */
@@ -27705,30 +27708,36 @@ function dirMode(dir) {
  * For each folder nobody cannot cross, what the run needs under it: the run's
  * own folders ("rw"), and the top folder under it of every absolute path in the
  * environment (PATH entries, RUSTUP_HOME, JAVA_HOME...) that is not the run's
- * ("ro"). As ROOT_SETUP's arguments.
+ * ("ro"), and `ro`'s folders read-only. As ROOT_SETUP's arguments.
  */
-function viewArgs(env, rw, mode = dirMode) {
+function viewArgs(env, rw, mode = dirMode, ro = []) {
     const inside = (p, dir) => p === dir || p.startsWith(dir + external_node_path_.sep);
     const views = new Map();
-    const need = (path, how) => {
+    // A folder of the run's own (rw, or ro given by name) is shown itself; a folder an
+    // environment value names, as the top folder under the blocking one (a toolchain's root).
+    const need = (path, how, itself) => {
         const block = blockingFolder(path, mode);
         if (!block)
             return;
-        const under = how === "rw" ? path : (0,external_node_path_.join)(block, path.slice(block.length).split(external_node_path_.sep).filter(Boolean)[0] ?? "");
-        if (under === block)
+        const under = itself ? path : (0,external_node_path_.join)(block, path.slice(block.length).split(external_node_path_.sep).filter(Boolean)[0] ?? "");
+        // A folder holding the run's own (the workspace root) is never shown whole.
+        if (under === block || (!itself && [...rw, ...ro].some((o) => o.startsWith(under + external_node_path_.sep))))
             return;
         const view = views.get(block) ?? new Map();
         if (view.get(under) !== "rw")
             view.set(under, how);
         views.set(block, view);
     };
+    const theRuns = (p) => rw.some((o) => inside(p, o));
     for (const p of rw)
-        need(p, "rw");
+        need(p, "rw", true);
+    for (const p of ro)
+        if (!theRuns(p))
+            need(p, "ro", true);
     for (const value of Object.values(env)) {
-        for (const p of value.split(external_node_path_.delimiter)) {
-            if ((0,external_node_path_.isAbsolute)(p) && !rw.some((o) => inside(p, o)))
-                need(p, "ro");
-        }
+        for (const p of value.split(external_node_path_.delimiter))
+            if ((0,external_node_path_.isAbsolute)(p) && !theRuns(p))
+                need(p, "ro", false);
     }
     return [...views].flatMap(([block, paths]) => [
         "@view",
@@ -27748,20 +27757,25 @@ function chownToTestUid(paths) {
     });
 }
 /**
- * As root: the run's writable folders become nobody's; the workspace root stays
- * root's (mode 711: crossed, not listed or changed), so the read-only harness
- * folder cannot be swapped for another. A kept cache that earlier runs (as root)
- * left is handed over whole, once.
+ * As root: the run's writable folders become nobody's. The workspace root stays
+ * root's and private (mode 700), so nobody outside this run's namespaces reaches
+ * anything in it: a concurrent run's tests (nobody too) cannot rewrite this run's
+ * copy or reports, or swap its egress socket or read-only harness. Inside, the
+ * view over the root (ROOT_SETUP) shows this run's own folders and nothing else.
+ * A kept cache that earlier runs (as root) left is handed over whole, once.
  */
 async function handToTestUid(ws, cache) {
-    await (0,promises_.chmod)(ws.root, 0o711);
+    await (0,promises_.chmod)(ws.root, 0o700);
     const mine = [ws.project, ws.reports, ws.home, ws.tmp];
     if ((await (0,promises_.stat)(cache)).uid !== PROCESS_TEST_UID || cache.startsWith(ws.root + external_node_path_.sep))
         mine.push(cache);
     await chownToTestUid(mine);
     const stage = (0,external_node_path_.join)(ws.root, ".view");
     await (0,promises_.mkdir)(stage);
-    return { stage, rw: [ws.root, cache], binds: [], cwd: null };
+    // The egress folder is made by the install phase (egress.ts); a view skips a folder not there yet.
+    const rw = [ws.project, ws.reports, ws.home, ws.tmp, (0,external_node_path_.join)(ws.root, EGRESS_DIR), cache];
+    // Starting in the copy through the view: a path the tests take from their cwd is one they can reach.
+    return { stage, rw, ro: [ws.harness], binds: [], cwd: ws.project };
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/process.ts
@@ -27984,7 +27998,7 @@ class ProcessSession {
             const installIsolation = unproxiedInstall("host", "no namespaces on this machine: the install had the host's network, unfiltered");
             return { ...this.setupProblem(outcome), installIsolation };
         }
-        const egress = await openEgress((0,external_node_path_.join)(this.ws.root, "egress"), req.allowHosts);
+        const egress = await openEgress((0,external_node_path_.join)(this.ws.root, EGRESS_DIR), req.allowHosts);
         try {
             // The node that runs testcage runs the forwarder; its folder is named so a view for nobody includes it.
             // The runner's CA trust (ca-trust.ts): this sandbox sees the runner's files at their paths.
@@ -28064,7 +28078,7 @@ const processSandbox = {
         const nnp = setprivPath() !== null;
         const notes = [
             root
-                ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. They can read and write whatever that uid can outside the copy.`
+                ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. The run's own folders are in one only root may enter, so another run's tests (nobody too) cannot reach them. They can read and write whatever that uid can outside the copy.`
                 : "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
             nnp
                 ? "no_new_privs (setpriv): setuid programs such as sudo cannot raise the install's or the tests' privileges."
@@ -28104,7 +28118,7 @@ const processSandbox = {
             if (root)
                 view = await handToTestUid(ws, cache);
             if (opts.cache === "run" && opts.layers?.length) {
-                // The upper layers in a folder only root may enter (ws.root is 711).
+                // The upper layers in a folder only root may enter (ws.root is 700; the view shows nobody the merged cache only).
                 const owner = root ? { uid: PROCESS_TEST_UID, gid: PROCESS_TEST_UID } : null;
                 layers = await applyCacheLayers(opts.layers, cache, (0,external_node_path_.join)(ws.root, ".cache-layers"), owner);
             }

@@ -53,6 +53,12 @@ export interface GitHubContractOptions {
   /** Answer these operations with GitHub's error (403 "Resource not accessible by integration", 404 "Not Found"). */
   deny?: Record<string, 403 | 404>;
   /**
+   * Answer the listed calls of an operation (1 = its first call) with this status and GitHub's
+   * error body, whatever they hold, as GitHub does when it has a bad moment (502) or refuses
+   * one request of a sequence (422): { "checks/update": { calls: [2], status: 502 } }.
+   */
+  refuse?: Record<string, { calls: number[]; status: 422 | 500 | 502 }>;
+  /**
    * The filenames pulls/list-files returns (status "modified"; at most the first 3000, as GitHub), paginated by
    * per_page (≤ 100, default 30) and page, with a Link header. Without it, the spec's example is answered.
    */
@@ -200,6 +206,9 @@ export async function startGitHubContract(options: GitHubContractOptions = {}): 
   const spec = await loadSpec();
   const unknown = Object.keys(options.deny ?? {}).filter((id) => !spec.operationIds.has(id));
   if (unknown.length) throw new Error(`deny: no such operationId in GitHub's REST description: ${unknown.join(", ")}`);
+  const unknownRefused = Object.keys(options.refuse ?? {}).filter((id) => !spec.operationIds.has(id));
+  if (unknownRefused.length)
+    throw new Error(`refuse: no such operationId in GitHub's REST description: ${unknownRefused.join(", ")}`);
   const requests: RecordedRequest[] = [];
   const state = new ContractState(options);
   const server = createServer((req, res) => {
@@ -456,6 +465,8 @@ class ContractState {
   apiUrl = "";
   nextCheckRunId: number;
   readonly checkRuns = new Map<number, StoredCheckRun>();
+  /** How many times each operation was called (for refuse). */
+  readonly calls = new Map<string, number>();
   constructor(readonly options: GitHubContractOptions) {
     this.nextCheckRunId = options.firstCheckRunId ?? 1;
   }
@@ -578,6 +589,14 @@ async function handle(
     });
   }
   if (denied === 404) return send({ status: 404, body: { ...notFound, documentation_url: docs } });
+  const nth = (state.calls.get(op.operationId) ?? 0) + 1;
+  state.calls.set(op.operationId, nth);
+  const refused = state.options.refuse?.[op.operationId];
+  if (refused?.calls.includes(nth)) {
+    const message =
+      refused.status === 422 ? "Validation Failed" : refused.status === 500 ? "Server Error" : "Bad Gateway";
+    return send({ status: refused.status, body: { message, documentation_url: docs, status: String(refused.status) } });
+  }
 
   if (errors.length > 0 && !state.options.acceptInvalid) {
     const parseError = errors.includes("body: not valid JSON");

@@ -120,6 +120,12 @@
 //                   In service (a go service container): no host layer is laid
 //                   under the run (the probe finds no sentinel), and the image's own
 //                   warm cache is unchanged.
+// 27 neighbour      process only: two runs at once share a TMPDIR every user may
+//                   cross (as /tmp is), their tests the same user; neighbour's
+//                   attacker tries to write into every other run's copy (a
+//                   conftest.py too), reports, HOME, TMP, egress and cache while
+//                   the victim holds still: the host finds nothing in the victim's
+//                   workspace, and both runs pass.
 
 import { parseOutputs } from "../helpers/action.js";
 import { spawnSync } from "node:child_process";
@@ -139,7 +145,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLI, runCli } from "../helpers/cli.js";
 import { dockerSkipped, requireDocker, startService, stopServices } from "../helpers/docker.js";
@@ -752,6 +758,41 @@ describe("hostile projects in process", () => {
   it("24 cache poison: a run writing into every cache it can find reaches neither the host's caches nor a later run", async () => {
     await cachePoisonAttack(processArgs);
   });
+
+  it("27 neighbour: a run's tests reach nothing of another process-sandbox run sharing the runner's TMPDIR", async () => {
+    // A TMPDIR every user may cross (as /tmp is), so only the workspace's own mode
+    // keeps one run's tests (nobody, as root) out of the other's.
+    const shared = mkdtempSync(join(tmpdir(), "tc-hostile-shared-"));
+    chmodSync(shared, 0o755);
+    const name = newMark();
+    const env = (role: string): string[] => ["--env", `HOSTILE_MARK=${name}`, "--env", `HOSTILE_ROLE=${role}`];
+    try {
+      const victim = runAttack(dirs, "neighbour", processArgs, env("victim"), { TMPDIR: shared });
+      const ready = (): string | null => {
+        for (const ws of readdirSync(shared)) {
+          const copy = join(shared, ws, "project");
+          if (existsSync(join(copy, "hostile-ready"))) return copy;
+        }
+        return null;
+      };
+      expect(await eventually(() => ready() !== null, 90_000)).toBe(true);
+      const victimCopy = ready()!;
+      const attacker = await runAttack(dirs, "neighbour", processArgs, env("attacker"), { TMPDIR: shared });
+      // The host's side first: nothing of the attacker's in any folder of the victim's run.
+      const planted = readdirSync(dirname(victimCopy), { recursive: true, encoding: "utf8" }).filter(
+        (p) => p.includes("hostile-planted") || p.endsWith("conftest.py"),
+      );
+      writeFileSync(join(victimCopy, "hostile-release"), "");
+      const held = await victim;
+      expect(planted).toEqual([]);
+      expect(attacker.result.tests[0]?.stdout).toMatch(/HOSTILE-NEIGHBOURS \['testcage-/);
+      expect(testStatuses(attacker)).toEqual([["test_neighbour", "passed"]]);
+      expect(testStatuses(held)).toEqual([["test_neighbour", "passed"]]);
+      expect(readdirSync(shared)).toEqual([]);
+    } finally {
+      rmSync(shared, { recursive: true, force: true });
+    }
+  }, 240_000);
 
   it("20 install daemon: nothing the install phase starts outlives it", async () => {
     const name = newMark();

@@ -239,6 +239,62 @@ describe("a pull request from a fork (read-only token)", () => {
   }, 120_000);
 });
 
+describe("GitHub answering an update of the check run with an error", () => {
+  const publishWith = async (refuse: GitHubContractOptions["refuse"]) => {
+    const api = await github({ refuse });
+    const run = await runAction({
+      inputs: { "working-directory": `${SAMPLES}/many-failures`, sandbox: "process", "github-token": TOKEN },
+      env: githubEnv(api),
+    });
+    return { api, run, calls: checkRunRequests(api.requests) };
+  };
+
+  it("a refused batch of annotations: the check run is still completed, the rest go out as workflow commands", async () => {
+    const { api, run, calls } = await publishWith({ "checks/update": { calls: [2], status: 422 } });
+    expect(invalidRequests(api.requests)).toEqual([]);
+    // create, the first 50, the refused second 50 (never sent again: a 4xx is final), the completion.
+    expect(calls.map((c) => [c.operationId, c.status])).toEqual([
+      ["checks/create", 201],
+      ["checks/update", 200],
+      ["checks/update", 422],
+      ["checks/update", 200],
+    ]);
+    const last = calls.at(-1)!.body;
+    expect(last).toMatchObject({ status: "completed", conclusion: "failure" });
+    expect(last.output?.annotations).toBeUndefined();
+    expect(last.output?.summary).toContain("GitHub refused the check run's update (Validation Failed) with 87 of 137");
+    expect(annotationsSent(api.requests, { acceptedOnly: true })).toHaveLength(50);
+    // The 87 left: GitHub shows 10 workflow-command annotations per level.
+    expect(run.stdout.split("\n").filter((l) => l.startsWith("::error ") && l.includes("file="))).toHaveLength(10);
+    expect(run.stdout.split("\n").filter((l) => l.startsWith("::warning::GitHub refused"))).toHaveLength(1);
+    expect(run.outputs["check-run-id"]).toBe(String(calls[0]!.checkRunId));
+    expect(run.code).toBe(1);
+  }, 120_000);
+
+  it("a server error: the update is sent again once, and every annotation arrives", async () => {
+    const { api, run, calls } = await publishWith({ "checks/update": { calls: [2], status: 502 } });
+    expect(invalidRequests(api.requests)).toEqual([]);
+    expect(calls.map((c) => c.status)).toEqual([201, 200, 502, 200, 200]);
+    // The retry carries the same 50 the refused one did.
+    expect(calls[3]!.body.output?.annotations).toEqual(calls[2]!.body.output?.annotations);
+    expect(annotationsSent(api.requests, { acceptedOnly: true })).toHaveLength(137);
+    expect(calls.at(-1)!.body).toMatchObject({ status: "completed", conclusion: "failure" });
+    expect(run.stdout).not.toContain("GitHub refused");
+  }, 120_000);
+
+  it("the completion refused too: the warning says the check run is left in progress", async () => {
+    const { run, calls } = await publishWith({ "checks/update": { calls: [1, 2], status: 422 } });
+    expect(calls.map((c) => c.status)).toEqual([201, 422, 422]);
+    const warning = run.stdout.split("\n").filter((l) => l.startsWith("::warning::GitHub refused"));
+    expect(warning).toHaveLength(1);
+    expect(warning[0]).toContain("with 137 of 137 annotations still to send");
+    expect(warning[0]).toContain(
+      "The check run could not be completed (Validation Failed): GitHub shows it in progress.",
+    );
+    expect(run.summary).toContain("GitHub shows it in progress");
+  }, 120_000);
+});
+
 describe("no token at all", () => {
   it("makes no request, annotates with workflow commands and says why", async () => {
     const api = await github();

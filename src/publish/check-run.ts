@@ -11,6 +11,9 @@ import type { GitHubContext } from "./context.js";
 
 type Octokit = ReturnType<typeof getOctokit>;
 
+/** How long an update waits before it is sent again after a server error. */
+const RETRY_AFTER_MS = 1000;
+
 export interface CheckRunRef {
   id: number;
   url: string;
@@ -21,9 +24,20 @@ export type CheckRunAttempt =
 
 export type Conclusion = "success" | "failure";
 
+/** What an update that completes the check run adds. */
+interface Completion {
+  status: "completed";
+  conclusion: Conclusion;
+  completed_at: string;
+}
+
 function failure(err: unknown): CheckRunAttempt & { ok: false } {
   const status = typeof (err as { status?: unknown }).status === "number" ? (err as { status: number }).status : null;
-  const message = (err as Error).message?.split("\n")[0] ?? String(err);
+  // Octokit ends GitHub's message with " - <documentation URL>", which says nothing of this request.
+  const message = ((err as Error).message?.split("\n")[0] ?? String(err)).replace(
+    / - https:\/\/docs\.github\.com\/\S*$/,
+    "",
+  );
   // 403: the token lacks checks: write. 404: the token cannot see the repository
   // or commit (also how GitHub answers some missing permissions).
   return { ok: false, denied: status === 403 || status === 404, status, message };
@@ -61,6 +75,8 @@ export class CheckRunPublisher {
    * Sends the output with the first 50 annotations, then the rest 50 at a time
    * (GitHub appends annotations across updates), and sets the conclusion with the
    * last request so the check never shows complete with annotations missing.
+   * When GitHub refuses a request, it stops there and says how many were sent:
+   * the caller completes the check run without the rest (finish).
    */
   async complete(
     ref: CheckRunRef,
@@ -75,11 +91,8 @@ export class CheckRunPublisher {
     try {
       for (const [i, group] of groups.entries()) {
         const last = i === groups.length - 1;
-        await this.octokit.rest.checks.update({
-          owner: this.ctx.owner,
-          repo: this.ctx.repo,
-          check_run_id: ref.id,
-          ...(last ? { status: "completed" as const, conclusion, completed_at: completedAt.toISOString() } : {}),
+        await this.update(ref, {
+          ...(last ? this.completion(conclusion, completedAt) : {}),
           output: { ...output, ...(group.length ? { annotations: group } : {}) },
         });
         sent += group.length;
@@ -87,6 +100,49 @@ export class CheckRunPublisher {
       return { ok: true, sent };
     } catch (err) {
       return { ok: false, sent, message: failure(err).message };
+    }
+  }
+
+  /**
+   * Completes the check run with its conclusion and output and no more annotations,
+   * after complete() stopped part way: a check left in progress would show the pull
+   * request as still running for good.
+   */
+  async finish(
+    ref: CheckRunRef,
+    conclusion: Conclusion,
+    output: CheckOutput,
+    completedAt: Date,
+  ): Promise<{ ok: true } | { ok: false; message: string }> {
+    try {
+      await this.update(ref, { ...this.completion(conclusion, completedAt), output });
+      return { ok: true };
+    } catch (err) {
+      return { ok: false, message: failure(err).message };
+    }
+  }
+
+  private completion(conclusion: Conclusion, completedAt: Date): Completion {
+    return { status: "completed" as const, conclusion, completed_at: completedAt.toISOString() };
+  }
+
+  /**
+   * One update, sent again once after a second when GitHub answered 5xx or did not
+   * answer (its documented advice for server errors); a 4xx is its final word.
+   */
+  private async update(
+    ref: CheckRunRef,
+    fields: { output: CheckOutput & { annotations?: Annotation[] } } & Partial<Completion>,
+  ): Promise<void> {
+    const request = () =>
+      this.octokit.rest.checks.update({ owner: this.ctx.owner, repo: this.ctx.repo, check_run_id: ref.id, ...fields });
+    try {
+      await request();
+    } catch (err) {
+      const status = failure(err).status;
+      if (status !== null && status < 500) throw err;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+      await request();
     }
   }
 

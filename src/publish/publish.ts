@@ -74,9 +74,24 @@ export async function publishRun(input: PublishInput): Promise<Published> {
     counts.sent = done.sent;
     if (done.ok) fallback = false;
     else {
-      const note = `The check run could not be completed (${escapeMarkdown(done.message)}); the remaining annotations were written as workflow commands.`;
-      core.warning(note);
-      notes.push(note);
+      const left = plan.annotations.length - done.sent;
+      const refused = (why: string): string =>
+        `GitHub refused the check run's update (${why}) with ${left} of ${plan.annotations.length} annotations still to send; they were written as workflow commands instead.`;
+      notes.push(refused(escapeMarkdown(done.message)));
+      // The check run is completed without them, its summary saying so.
+      const finished = await checks.finish(
+        started.ref,
+        result.status === "pass" ? "success" : "failure",
+        checkOutput(result, ctx, notes, { changedFiles: changed }),
+        new Date(),
+      );
+      const stuck = (why: string): string =>
+        `The check run could not be completed (${why}): GitHub shows it in progress.`;
+      if (finished.ok) core.warning(refused(done.message));
+      else {
+        core.warning(`${refused(done.message)} ${stuck(finished.message)}`);
+        notes.push(stuck(escapeMarkdown(finished.message)));
+      }
       plan.annotations.splice(0, done.sent);
     }
   } else if (ctx) {

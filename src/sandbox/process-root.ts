@@ -11,6 +11,9 @@ import type { Mirror } from "./path-mirror.js";
 import { SandboxUnavailableError } from "./types.js";
 import type { Workspace } from "./workspace.js";
 
+/** The install phase's egress folder (its proxy's socket) in the workspace root. */
+export const EGRESS_DIR = "egress";
+
 /** nobody: the uid (and gid) the install and the tests run as when testcage runs as root. */
 export const PROCESS_TEST_UID = 65534;
 
@@ -56,7 +59,8 @@ export const ROOT_SETUP = [
   'P="$PATH"; PATH=/usr/sbin:/usr/bin:/sbin:/bin; export PATH',
   'net="$1"; s="$2"; u="$3"; shift 3; v=""; d=""',
   'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
-  'flush() { [ -z "$v" ] || mount --move "$s" "$v" || fail "putting the view of $v in place failed"; }',
+  // A view over a folder holding the stage (the workspace root) keeps an empty stage for the next view.
+  'flush() { [ -z "$v" ] || { case "$s" in "$v"/*) mkdir -p "$s/${s#"$v"/}";; esac; mount --move "$s" "$v"; } || fail "putting the view of $v in place failed"; }',
   '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
   'while [ "$1" = @bind ]; do mount --rbind "$2" "$3" || fail "showing $2 at $3 failed"; shift 3; done',
   '[ "$1" != @cd ] || { d="$2"; shift 2; }',
@@ -77,8 +81,10 @@ export const ROOT_SETUP = [
 export interface RootView {
   /** An empty folder of the workspace each view is assembled on. */
   stage: string;
-  /** The run's own folders (workspace, cache, the mirrors' paths): reachable read-write. */
+  /** The run's own folders (the copy, reports, HOME, TMP, cache, the mirrors' paths): reachable read-write. */
   rw: string[];
+  /** The run's folders the phases read but never write (the harness): reachable read-only. */
+  ro: string[];
   /** Folders shown at the runner's own paths (path-mirror.ts), bound before the views. */
   binds: Mirror[];
   /** Where the phase starts: the project's own path when it is mirrored; null: the spawn's cwd. */
@@ -93,7 +99,7 @@ export function rootSetupArgs(view: RootView, env: Record<string, string>, net: 
     String(uid),
     ...view.binds.flatMap((b) => ["@bind", b.from, b.at]),
     ...(view.cwd ? ["@cd", view.cwd] : []),
-    ...viewArgs(env, [...view.rw, ...view.binds.map((b) => b.at)]),
+    ...viewArgs(env, [...view.rw, ...view.binds.map((b) => b.at)], dirMode, view.ro),
   ];
 }
 
@@ -123,29 +129,33 @@ function dirMode(dir: string): number | null {
  * For each folder nobody cannot cross, what the run needs under it: the run's
  * own folders ("rw"), and the top folder under it of every absolute path in the
  * environment (PATH entries, RUSTUP_HOME, JAVA_HOME...) that is not the run's
- * ("ro"). As ROOT_SETUP's arguments.
+ * ("ro"), and `ro`'s folders read-only. As ROOT_SETUP's arguments.
  */
 export function viewArgs(
   env: Record<string, string>,
   rw: readonly string[],
   mode: (dir: string) => number | null = dirMode,
+  ro: readonly string[] = [],
 ): string[] {
   const inside = (p: string, dir: string): boolean => p === dir || p.startsWith(dir + sep);
   const views = new Map<string, Map<string, "ro" | "rw">>();
-  const need = (path: string, how: "ro" | "rw"): void => {
+  // A folder of the run's own (rw, or ro given by name) is shown itself; a folder an
+  // environment value names, as the top folder under the blocking one (a toolchain's root).
+  const need = (path: string, how: "ro" | "rw", itself: boolean): void => {
     const block = blockingFolder(path, mode);
     if (!block) return;
-    const under = how === "rw" ? path : join(block, path.slice(block.length).split(sep).filter(Boolean)[0] ?? "");
-    if (under === block) return;
+    const under = itself ? path : join(block, path.slice(block.length).split(sep).filter(Boolean)[0] ?? "");
+    // A folder holding the run's own (the workspace root) is never shown whole.
+    if (under === block || (!itself && [...rw, ...ro].some((o) => o.startsWith(under + sep)))) return;
     const view = views.get(block) ?? new Map<string, "ro" | "rw">();
     if (view.get(under) !== "rw") view.set(under, how);
     views.set(block, view);
   };
-  for (const p of rw) need(p, "rw");
+  const theRuns = (p: string): boolean => rw.some((o) => inside(p, o));
+  for (const p of rw) need(p, "rw", true);
+  for (const p of ro) if (!theRuns(p)) need(p, "ro", true);
   for (const value of Object.values(env)) {
-    for (const p of value.split(delimiter)) {
-      if (isAbsolute(p) && !rw.some((o) => inside(p, o))) need(p, "ro");
-    }
+    for (const p of value.split(delimiter)) if (isAbsolute(p) && !theRuns(p)) need(p, "ro", false);
   }
   return [...views].flatMap(([block, paths]) => [
     "@view",
@@ -169,17 +179,22 @@ function chownToTestUid(paths: readonly string[]): Promise<void> {
 }
 
 /**
- * As root: the run's writable folders become nobody's; the workspace root stays
- * root's (mode 711: crossed, not listed or changed), so the read-only harness
- * folder cannot be swapped for another. A kept cache that earlier runs (as root)
- * left is handed over whole, once.
+ * As root: the run's writable folders become nobody's. The workspace root stays
+ * root's and private (mode 700), so nobody outside this run's namespaces reaches
+ * anything in it: a concurrent run's tests (nobody too) cannot rewrite this run's
+ * copy or reports, or swap its egress socket or read-only harness. Inside, the
+ * view over the root (ROOT_SETUP) shows this run's own folders and nothing else.
+ * A kept cache that earlier runs (as root) left is handed over whole, once.
  */
 export async function handToTestUid(ws: Workspace, cache: string): Promise<RootView> {
-  await chmod(ws.root, 0o711);
+  await chmod(ws.root, 0o700);
   const mine = [ws.project, ws.reports, ws.home, ws.tmp];
   if ((await stat(cache)).uid !== PROCESS_TEST_UID || cache.startsWith(ws.root + sep)) mine.push(cache);
   await chownToTestUid(mine);
   const stage = join(ws.root, ".view");
   await mkdir(stage);
-  return { stage, rw: [ws.root, cache], binds: [], cwd: null };
+  // The egress folder is made by the install phase (egress.ts); a view skips a folder not there yet.
+  const rw = [ws.project, ws.reports, ws.home, ws.tmp, join(ws.root, EGRESS_DIR), cache];
+  // Starting in the copy through the view: a path the tests take from their cwd is one they can reach.
+  return { stage, rw, ro: [ws.harness], binds: [], cwd: ws.project };
 }

@@ -42,6 +42,7 @@ import {
   PROCESS_TEST_UID,
   ROOT_SETUP,
   dropRoot,
+  EGRESS_DIR,
   handToTestUid,
   rootNamespaces,
   rootSetupArgs,
@@ -260,7 +261,7 @@ class ProcessSession implements SandboxSession {
       );
       return { ...this.setupProblem(outcome), installIsolation };
     }
-    const egress = await openEgress(join(this.ws.root, "egress"), req.allowHosts);
+    const egress = await openEgress(join(this.ws.root, EGRESS_DIR), req.allowHosts);
     try {
       // The node that runs testcage runs the forwarder; its folder is named so a view for nobody includes it.
       // The runner's CA trust (ca-trust.ts): this sandbox sees the runner's files at their paths.
@@ -348,7 +349,7 @@ export const processSandbox: Sandbox = {
     const nnp = setprivPath() !== null;
     const notes = [
       root
-        ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. They can read and write whatever that uid can outside the copy.`
+        ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. The run's own folders are in one only root may enter, so another run's tests (nobody too) cannot reach them. They can read and write whatever that uid can outside the copy.`
         : "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
       nnp
         ? "no_new_privs (setpriv): setuid programs such as sudo cannot raise the install's or the tests' privileges."
@@ -392,7 +393,7 @@ export const processSandbox: Sandbox = {
       await makeCacheDir(cache, opts.cache);
       if (root) view = await handToTestUid(ws, cache);
       if (opts.cache === "run" && opts.layers?.length) {
-        // The upper layers in a folder only root may enter (ws.root is 711).
+        // The upper layers in a folder only root may enter (ws.root is 700; the view shows nobody the merged cache only).
         const owner = root ? { uid: PROCESS_TEST_UID, gid: PROCESS_TEST_UID } : null;
         layers = await applyCacheLayers(opts.layers, cache, join(ws.root, ".cache-layers"), owner);
       }

@@ -269,4 +269,32 @@ describe("the view of folders nobody cannot cross (as root)", () => {
     ]);
     expect(viewArgs({ PATH: "/usr/bin" }, ["/tmp/ws"], mode)).toEqual([]);
   });
+
+  it("shows a private workspace root's own folders only, the harness read-only, never the root whole", () => {
+    // The workspace root is 700 (a concurrent run's tests, the same uid, must not
+    // reach into it).
+    const closed = (dir: string): number => (dir === "/tmp/ws" ? 0o40700 : mode(dir));
+    const rw = ["/tmp/ws/project", "/tmp/ws/reports", "/tmp/ws/cache"];
+    expect(viewArgs({ PATH: "/usr/bin" }, rw, closed, ["/tmp/ws/harness"])).toEqual([
+      "@view",
+      "/tmp/ws",
+      "rw",
+      "/tmp/ws/cache",
+      "ro",
+      "/tmp/ws/harness",
+      "rw",
+      "/tmp/ws/project",
+      "rw",
+      "/tmp/ws/reports",
+    ]);
+    // Under a private TMPDIR as well: one view, over the topmost closed folder, and
+    // an environment value naming something else in the workspace root never shows it whole.
+    const both = (dir: string): number => (dir === "/tmp/private/ws" ? 0o40700 : mode(dir));
+    expect(viewArgs({ EXTRA: "/tmp/private/ws/other" }, ["/tmp/private/ws/project"], both, [])).toEqual([
+      "@view",
+      "/tmp/private",
+      "rw",
+      "/tmp/private/ws/project",
+    ]);
+  });
 });
