@@ -30063,18 +30063,28 @@ async function workspace_collectReports(dir, specs, capBytes) {
         reports[spec.name] = await readReportFile(join(dir, spec.file), capBytes);
     return reports;
 }
-/** Gives a tree to the container's user (when testcage runs as root and the container does not). */
-async function workspace_chownTree(path, uid, gid) {
-    // lchown throughout: a symlink in the project must never hand its target to the container.
-    await lchown(path, uid, gid);
-    const entries = await readdir(path, { withFileTypes: true });
-    for (const e of entries) {
-        const child = join(path, e.name);
-        if (e.isDirectory())
-            await workspace_chownTree(child, uid, gid);
-        else
-            await lchown(child, uid, gid);
-    }
+/**
+ * Gives trees to a uid (the container's user, or nobody's in the process sandbox)
+ * when testcage runs as root. coreutils' `chown -R -h -P` and not a walk of our own:
+ * a tree a container can write while this runs (a kept cache another run of the
+ * project has mounted) can swap a folder for a link between reading it and entering
+ * it, and a walk that then entered the link would hand its target (any host folder)
+ * to that uid. chown's walk opens each folder with O_NOFOLLOW relative to its
+ * parent and changes links themselves, never their targets.
+ */
+function workspace_chownTree(paths, uid, gid) {
+    const all = typeof paths === "string" ? [paths] : paths;
+    return new Promise((resolve, reject) => {
+        const child = spawn("chown", ["-R", "-h", "-P", `${uid}:${gid}`, "--", ...all], {
+            stdio: ["ignore", "ignore", "pipe"],
+        });
+        let err = "";
+        child.stderr.on("data", (c) => (err += c.toString()));
+        child.on("error", (e) => reject(new SandboxUnavailableError(`chown could not start: ${e.message}`)));
+        child.on("close", (code) => code === 0
+            ? resolve()
+            : reject(new SandboxUnavailableError(`handing the run's folders to uid ${uid} failed: ${err.trim()}`)));
+    });
 }
 async function workspace_removeWorkspace(ws) {
     await chmod(ws.harness, 0o755).catch(() => undefined);
@@ -30366,9 +30376,7 @@ function dockerSandbox(options, language) {
                     : join(ws.writable, "cache");
                 await makeCacheDir(cacheDir, opts.cache);
                 if (process.getuid?.() === 0) {
-                    await chownTree(ws.project, user.uid, user.gid);
-                    await chownTree(ws.reports, user.uid, user.gid);
-                    await chownTree(cacheDir, user.uid, user.gid);
+                    await chownTree([ws.project, ws.reports, cacheDir], user.uid, user.gid);
                 }
                 if (opts.cache === "run" && opts.layers?.length) {
                     // The upper layers live on the run's disk (its cap applies) but outside the
@@ -30413,8 +30421,15 @@ async function removeJobLeftovers(env = process.env, dir = (0,external_node_os_n
     const mounted = names.length ? mountPoints(await (0,promises_namespaceObject.readFile)("/proc/self/mountinfo", "utf8").catch(() => "")) : [];
     let workspaces = 0;
     const stuck = [];
+    const me = process.getuid?.() ?? null;
     for (const name of names) {
         const root = (0,external_node_path_namespaceObject.join)(dir, name);
+        // The temp folder is commonly world-writable (/tmp), and a concurrent job's tests
+        // can plant a folder by this name full of links swapped back and forth: only a
+        // real folder of this user's, which its mode keeps everyone else out of (700),
+        // is a workspace this job's runs made.
+        if (!(await ownFolder(root, me)))
+            continue;
         const inside = mounted.filter((m) => m.startsWith(`${root}/`)).sort((a, b) => b.length - a.length);
         let ok = true;
         for (const m of inside)
@@ -30428,6 +30443,10 @@ async function removeJobLeftovers(env = process.env, dir = (0,external_node_os_n
         workspaces++;
     }
     return { containers, workspaces, stuck };
+}
+async function ownFolder(path, uid) {
+    const st = await (0,promises_namespaceObject.lstat)(path).catch(() => null);
+    return !!st && st.isDirectory() && (uid === null || st.uid === uid) && (st.mode & 0o077) === 0;
 }
 
 

@@ -1052,18 +1052,28 @@ async function collectReports(dir, specs, capBytes) {
         reports[spec.name] = await readReportFile((0,external_node_path_namespaceObject.join)(dir, spec.file), capBytes);
     return reports;
 }
-/** Gives a tree to the container's user (when testcage runs as root and the container does not). */
-async function chownTree(path, uid, gid) {
-    // lchown throughout: a symlink in the project must never hand its target to the container.
-    await (0,promises_namespaceObject.lchown)(path, uid, gid);
-    const entries = await (0,promises_namespaceObject.readdir)(path, { withFileTypes: true });
-    for (const e of entries) {
-        const child = (0,external_node_path_namespaceObject.join)(path, e.name);
-        if (e.isDirectory())
-            await chownTree(child, uid, gid);
-        else
-            await (0,promises_namespaceObject.lchown)(child, uid, gid);
-    }
+/**
+ * Gives trees to a uid (the container's user, or nobody's in the process sandbox)
+ * when testcage runs as root. coreutils' `chown -R -h -P` and not a walk of our own:
+ * a tree a container can write while this runs (a kept cache another run of the
+ * project has mounted) can swap a folder for a link between reading it and entering
+ * it, and a walk that then entered the link would hand its target (any host folder)
+ * to that uid. chown's walk opens each folder with O_NOFOLLOW relative to its
+ * parent and changes links themselves, never their targets.
+ */
+function chownTree(paths, uid, gid) {
+    const all = typeof paths === "string" ? [paths] : paths;
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)("chown", ["-R", "-h", "-P", `${uid}:${gid}`, "--", ...all], {
+            stdio: ["ignore", "ignore", "pipe"],
+        });
+        let err = "";
+        child.stderr.on("data", (c) => (err += c.toString()));
+        child.on("error", (e) => reject(new SandboxUnavailableError(`chown could not start: ${e.message}`)));
+        child.on("close", (code) => code === 0
+            ? resolve()
+            : reject(new SandboxUnavailableError(`handing the run's folders to uid ${uid} failed: ${err.trim()}`)));
+    });
 }
 async function removeWorkspace(ws) {
     await (0,promises_namespaceObject.chmod)(ws.harness, 0o755).catch(() => undefined);
@@ -3301,9 +3311,7 @@ function dockerSandbox(options, language) {
                     : (0,external_node_path_namespaceObject.join)(ws.writable, "cache");
                 await makeCacheDir(cacheDir, opts.cache);
                 if (process.getuid?.() === 0) {
-                    await chownTree(ws.project, user.uid, user.gid);
-                    await chownTree(ws.reports, user.uid, user.gid);
-                    await chownTree(cacheDir, user.uid, user.gid);
+                    await chownTree([ws.project, ws.reports, cacheDir], user.uid, user.gid);
                 }
                 if (opts.cache === "run" && opts.layers?.length) {
                     // The upper layers live on the run's disk (its cap applies) but outside the
@@ -25294,7 +25302,6 @@ async function rerunFailed(runOnce, opts, hooks, run) {
 
 
 
-
 /** The install phase's egress folder (its proxy's socket) in the workspace root. */
 const EGRESS_DIR = "egress";
 /** nobody: the uid (and gid) the install and the tests run as when testcage runs as root. */
@@ -25307,9 +25314,11 @@ function dropRoot(setpriv) {
 /**
  * As root: the namespaces root makes itself (no user namespace: the uid must
  * stay a real one to be dropped). The setup script then runs as root in them.
+ * An IPC namespace of its own: SysV objects and message queues one run makes
+ * (as nobody, like every run's) are gone with it, never seen by another.
  */
 function rootNamespaces(net) {
-    return ["unshare", "--mount", ...(net ? ["--net"] : []), "--pid", "--fork", "--mount-proc", "--kill-child"];
+    return ["unshare", "--mount", ...(net ? ["--net"] : []), "--ipc", "--pid", "--fork", "--mount-proc", "--kill-child"];
 }
 /**
  * As root, in the run's new mount namespace: brings loopback up (test phase),
@@ -25328,8 +25337,10 @@ function rootNamespaces(net) {
  * Before the views, each "@bind FROM AT" shows a folder at the runner's own path
  * (path-mirror.ts: the project copy over the project, a merged cache layer over the
  * runner's cache, so the original stays out of view), and "@cd DIR" is where "$@"
- * starts (with PWD set: Go takes a package's folder from it).
- * Args: net (1/0), stage dir, uid, the "@bind" triples, an optional "@cd" pair,
+ * starts (with PWD set: Go takes a package's folder from it). First, each "@hide DIR"
+ * covers a folder with an empty read-only tmpfs: the checkout's .git (its config can
+ * hold the checkout token), which nobody could otherwise read at its own path.
+ * Args: net (1/0), stage dir, uid, the "@hide" pairs, the "@bind" triples, an optional "@cd" pair,
  * then for each covered folder "@view" FOLDER and its MODE PATH pairs, "--", argv.
  */
 const ROOT_SETUP = [
@@ -25342,6 +25353,9 @@ const ROOT_SETUP = [
     // A view over a folder holding the stage (the workspace root) keeps an empty stage for the next view.
     'flush() { [ -z "$v" ] || { case "$s" in "$v"/*) mkdir -p "$s/${s#"$v"/}";; esac; mount --move "$s" "$v"; } || fail "putting the view of $v in place failed"; }',
     '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
+    // POSIX shared memory is files in /dev/shm, which every run's nobody may write: a run's own.
+    '[ ! -d /dev/shm ] || mount -t tmpfs -o mode=1777,nosuid,nodev testcage-shm /dev/shm || fail "mounting a tmpfs on /dev/shm failed"',
+    'while [ "$1" = @hide ]; do mount -t tmpfs -o ro,mode=0755,size=4k,nosuid,nodev,noexec testcage-hidden "$2" || fail "hiding $2 failed"; shift 2; done',
     'while [ "$1" = @bind ]; do mount --rbind "$2" "$3" || fail "showing $2 at $3 failed"; shift 3; done',
     '[ "$1" != @cd ] || { d="$2"; shift 2; }',
     'while [ "$1" != -- ]; do',
@@ -25362,6 +25376,7 @@ function rootSetupArgs(view, env, net, uid) {
         net ? "1" : "0",
         view.stage,
         String(uid),
+        ...view.hide.flatMap((h) => ["@hide", h]),
         ...view.binds.flatMap((b) => ["@bind", b.from, b.at]),
         ...(view.cwd ? ["@cd", view.cwd] : []),
         ...viewArgs(env, [...view.rw, ...view.binds.map((b) => b.at)], dirMode, view.ro),
@@ -25431,17 +25446,6 @@ function viewArgs(env, rw, mode = dirMode, ro = []) {
         ...[...paths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([path, how]) => [how, path]),
     ]);
 }
-/** Gives the run's writable folders to nobody (symlinks themselves, never their targets). */
-function chownToTestUid(paths) {
-    const id = `${PROCESS_TEST_UID}:${PROCESS_TEST_UID}`;
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)("chown", ["-R", "-h", "-P", id, "--", ...paths], { stdio: ["ignore", "ignore", "pipe"] });
-        let err = "";
-        child.stderr.on("data", (c) => (err += c.toString()));
-        child.on("error", reject);
-        child.on("close", (code) => code === 0 ? resolve() : reject(new SandboxUnavailableError(`chown of the run's folders failed: ${err.trim()}`)));
-    });
-}
 /**
  * As root: the run's writable folders become nobody's. The workspace root stays
  * root's and private (mode 700), so nobody outside this run's namespaces reaches
@@ -25455,13 +25459,13 @@ async function handToTestUid(ws, cache) {
     const mine = [ws.project, ws.reports, ws.home, ws.tmp];
     if ((await (0,promises_namespaceObject.stat)(cache)).uid !== PROCESS_TEST_UID || cache.startsWith(ws.root + external_node_path_namespaceObject.sep))
         mine.push(cache);
-    await chownToTestUid(mine);
+    await chownTree(mine, PROCESS_TEST_UID, PROCESS_TEST_UID);
     const stage = (0,external_node_path_namespaceObject.join)(ws.root, ".view");
     await (0,promises_namespaceObject.mkdir)(stage);
     // The egress folder is made by the install phase (egress.ts); a view skips a folder not there yet.
     const rw = [ws.project, ws.reports, ws.home, ws.tmp, (0,external_node_path_namespaceObject.join)(ws.root, EGRESS_DIR), cache];
     // Starting in the copy through the view: a path the tests take from their cwd is one they can reach.
-    return { stage, rw, ro: [ws.harness], binds: [], cwd: ws.project };
+    return { stage, rw, ro: [ws.harness], binds: [], hide: [], cwd: ws.project };
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/process.ts
@@ -25501,6 +25505,7 @@ const NAMESPACE_PREFIX = [
     "--user",
     "--map-root-user",
     "--net",
+    "--ipc",
     "--pid",
     "--fork",
     "--mount-proc",
@@ -25813,6 +25818,7 @@ const processSandbox = {
                 // and a path-keyed layer at the runner's (path-mirror.ts): Go's build cache keys
                 // then match the runner's own builds. Without root there is no such namespace.
                 const reserved = [ws.root, cache];
+                view.hide.push(...(await checkoutGitFolders(projectDir)));
                 // Only a path with no symlink on the way: mount follows one, and the copy (the
                 // tests' to write) would be shown wherever it points.
                 if (mirrorable(projectDir, reserved) && (await (0,promises_namespaceObject.realpath)(projectDir)) === projectDir) {
@@ -25841,6 +25847,25 @@ const processSandbox = {
         return new ProcessSession(ws, cache, namespacesAvailable(), view, layers, info, rewrites);
     },
 };
+/**
+ * The .git folders of the checkout the project is in: its own and its ancestors'
+ * (a working-directory below the repository's root), at their real paths. The copy
+ * leaves .git out (workspace.ts), but nobody could still read the original's at its
+ * own path, and actions/checkout keeps the job's token in its config.
+ */
+async function checkoutGitFolders(projectDir) {
+    const found = [];
+    let dir = await (0,promises_namespaceObject.realpath)(projectDir).catch(() => null);
+    while (dir) {
+        const git = (0,external_node_path_namespaceObject.join)(dir, ".git");
+        const st = await (0,promises_namespaceObject.lstat)(git).catch(() => null);
+        if (st?.isDirectory())
+            found.push(git);
+        const up = (0,external_node_path_namespaceObject.dirname)(dir);
+        dir = up === dir ? null : up;
+    }
+    return found;
+}
 
 ;// CONCATENATED MODULE: ./src/sandbox/index.ts
 // Chooses the sandbox for a run. `auto` takes the strongest kind this machine

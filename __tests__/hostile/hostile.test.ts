@@ -126,6 +126,15 @@
 //                   conftest.py too), reports, HOME, TMP, egress and cache while
 //                   the victim holds still: the host finds nothing in the victim's
 //                   workspace, and both runs pass.
+// 28 IPC            process only: ipc-plant makes a SysV shared memory segment and
+//                   message queue and a file in /dev/shm, all three must succeed;
+//                   after the run the host's /proc/sysvipc and /dev/shm hold none
+//                   of them (an IPC namespace and a /dev/shm of the run's own).
+// 29 checkout token process only: a checkout every user may cross, its .git/config
+//                   holding a token; checkout-token reads it at its own path, run as
+//                   a working-directory below the root and as the root reached
+//                   through a link (so the copy is not shown over it): unreadable,
+//                   and the token is in no output.
 
 import { parseOutputs } from "../helpers/action.js";
 import { spawnSync } from "node:child_process";
@@ -793,6 +802,71 @@ describe("hostile projects in process", () => {
       rmSync(shared, { recursive: true, force: true });
     }
   }, 240_000);
+
+  it("28 IPC: SysV objects and POSIX shared memory a run makes are gone with it", async () => {
+    const name = newMark();
+    const key = Number.parseInt(name.slice(3, 11), 16);
+    const listed = (table: string): boolean =>
+      readFileSync(`/proc/sysvipc/${table}`, "utf8")
+        .split("\n")
+        .slice(1)
+        .some((l) => Number(l.trim().split(/\s+/)[0]) === key);
+    const shm = `/dev/shm/hostile-${name}`;
+    try {
+      const run = await runAttack(dirs, "ipc-plant", processArgs, ["--env", `HOSTILE_MARK=${name}`]);
+      // Made, each of them: the run had them to leave.
+      expect(testStatuses(run).filter(([, s]) => s !== "passed")).toEqual([]);
+      expect(run.result.summary.total).toBe(3);
+      // Not on the host's side after it, where the next run would be.
+      expect(listed("shm")).toBe(false);
+      expect(listed("msg")).toBe(false);
+      expect(existsSync(shm)).toBe(false);
+    } finally {
+      // Uncontained, they would outlive the suite.
+      spawnSync("ipcrm", ["-M", String(key), "-Q", String(key)], { stdio: "ignore" });
+      rmSync(shm, { force: true });
+    }
+  });
+
+  it.each([
+    ["a working-directory below the repository's root", "sub"],
+    ["the repository's root reached through a link (not shown over)", "link"],
+  ])("29 checkout token: the checkout's .git is unreadable at its own path, %s", async (_label, how) => {
+    // A checkout every user may cross, as a runner's work folder is, with the token
+    // actions/checkout writes into .git/config.
+    const base = mkdtempSync(join(tmpdir(), "tc-hostile-checkout-"));
+    chmodSync(base, 0o755);
+    const checkout = join(base, "repo");
+    const token = `ghs_hostile${newMark()}`;
+    try {
+      mkdirSync(join(checkout, ".git"), { recursive: true });
+      writeFileSync(
+        join(checkout, ".git", "config"),
+        `[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${token}\n`,
+      );
+      let project: string;
+      if (how === "sub") {
+        project = join(checkout, "sub");
+        cpSync(join(PROJECTS, "checkout-token"), project, { recursive: true });
+      } else {
+        cpSync(join(PROJECTS, "checkout-token"), checkout, { recursive: true });
+        project = join(base, "link");
+        symlinkSync(checkout, project);
+      }
+      const run = await runCli(
+        ["run", project, ...processArgs, ...LIMIT_ARGS, "--env", `HOSTILE_CHECKOUT=${checkout}`],
+        hostEnv(dirs),
+      );
+      const outputs = [run.stdout, run.stderr, JSON.stringify(run.result)].join("\n");
+      rmSync(run.outDir, { recursive: true, force: true });
+      expect(testStatuses(run)).toEqual([["test_checkout_git_config_unreadable", "passed"]]);
+      expect(outputs).not.toContain(token);
+      // The host's checkout is as it was.
+      expect(readFileSync(join(checkout, ".git", "config"), "utf8")).toContain(token);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
 
   it("20 install daemon: nothing the install phase starts outlives it", async () => {
     const name = newMark();

@@ -3,7 +3,17 @@
 // of other jobs that may share a self-hosted machine's engine and temp folder.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -55,7 +65,8 @@ function running(id: string): boolean {
 /** A run folder as a killed docker run leaves it: its disk still mounted, files on it. */
 async function leftoverWorkspace(name: string): Promise<string> {
   const root = join(tmp, name);
-  await mkdir(root);
+  // As createWorkspace makes it (mkdtemp): this user's, mode 700.
+  await mkdir(root, { mode: 0o700 });
   const disk = await mountCappedDisk(root, 16 * 1024 * 1024, { uid: 0, gid: 0 });
   if ("problem" in disk) throw new Error(`cannot mount a test disk here: ${disk.problem}`);
   disks.push(disk);
@@ -103,6 +114,35 @@ describe.skipIf(dockerSkipped())("post step", () => {
     for (const folder of [otherFolder, cliFolder]) {
       expect(mounted()).toContain(join(folder, "fs"));
       expect(existsSync(join(folder, "fs", "written-by-tests"))).toBe(true);
+    }
+  });
+
+  it("removes no folder by its job's name that another user planted, nor anything a link leads to", async () => {
+    // The temp folder is world-writable on a runner (/tmp): a concurrent job's tests
+    // (nobody) can make folders there by this job's workspace prefix.
+    const victim = mkdtempSync(join(tmpdir(), "tc-post-victim-"));
+    try {
+      writeFileSync(join(victim, "host-file"), "host");
+      const planted = join(tmp, `testcage-${scope}-planted`);
+      mkdirSync(join(planted, "d"), { recursive: true });
+      symlinkSync(victim, join(planted, "s"));
+      // Not root: the folder is this user's, but open to others (755), which no workspace is.
+      if (process.getuid?.() === 0) chownSync(planted, 65534, 65534);
+      // A folder of this user's but open to others is not one createWorkspace made either.
+      const open = join(tmp, `testcage-${scope}-open`);
+      mkdirSync(open, { mode: 0o755 });
+      chmodSync(open, 0o777);
+      symlinkSync(victim, join(tmp, `testcage-${scope}-link`));
+      const ours = await leftoverWorkspace(`testcage-${scope}-real`);
+      const r = post(JOB);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toMatch(/removed 1 leftover run folder/);
+      expect(existsSync(ours)).toBe(false);
+      expect(existsSync(join(planted, "s"))).toBe(true);
+      expect(existsSync(open)).toBe(true);
+      expect(readFileSync(join(victim, "host-file"), "utf8")).toBe("host");
+    } finally {
+      rmSync(victim, { recursive: true, force: true });
     }
   });
 

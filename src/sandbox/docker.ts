@@ -372,9 +372,7 @@ export function dockerSandbox(options: ContainerOptions, language: string): Sand
             : join(ws.writable, "cache");
         await makeCacheDir(cacheDir, opts.cache);
         if (process.getuid?.() === 0) {
-          await chownTree(ws.project, user.uid, user.gid);
-          await chownTree(ws.reports, user.uid, user.gid);
-          await chownTree(cacheDir, user.uid, user.gid);
+          await chownTree([ws.project, ws.reports, cacheDir], user.uid, user.gid);
         }
         if (opts.cache === "run" && opts.layers?.length) {
           // The upper layers live on the run's disk (its cap applies) but outside the

@@ -3,7 +3,7 @@
 // cancelled job, a runner that gave up waiting). Only this job's, by its
 // scope (job-scope.ts): other jobs on a self-hosted machine may be running.
 
-import { readFile, readdir, rm } from "node:fs/promises";
+import { lstat, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { mountPoints, unmountLeftover } from "./disk.js";
@@ -32,8 +32,14 @@ export async function removeJobLeftovers(
   const mounted = names.length ? mountPoints(await readFile("/proc/self/mountinfo", "utf8").catch(() => "")) : [];
   let workspaces = 0;
   const stuck: string[] = [];
+  const me = process.getuid?.() ?? null;
   for (const name of names) {
     const root = join(dir, name);
+    // The temp folder is commonly world-writable (/tmp), and a concurrent job's tests
+    // can plant a folder by this name full of links swapped back and forth: only a
+    // real folder of this user's, which its mode keeps everyone else out of (700),
+    // is a workspace this job's runs made.
+    if (!(await ownFolder(root, me))) continue;
     const inside = mounted.filter((m) => m.startsWith(`${root}/`)).sort((a, b) => b.length - a.length);
     let ok = true;
     for (const m of inside) ok = (await unmountLeftover(m)) && ok;
@@ -46,4 +52,9 @@ export async function removeJobLeftovers(
     workspaces++;
   }
   return { containers, workspaces, stuck };
+}
+
+async function ownFolder(path: string, uid: number | null): Promise<boolean> {
+  const st = await lstat(path).catch(() => null);
+  return !!st && st.isDirectory() && (uid === null || st.uid === uid) && (st.mode & 0o077) === 0;
 }

@@ -3,13 +3,11 @@
 // what the run needs, and the project copy and the path-keyed cache layers
 // (path-mirror.ts) appear at the runner's own paths.
 
-import { spawn } from "node:child_process";
 import { statSync } from "node:fs";
 import { chmod, mkdir, stat } from "node:fs/promises";
 import { delimiter, isAbsolute, join, sep } from "node:path";
 import type { Mirror } from "./path-mirror.js";
-import { SandboxUnavailableError } from "./types.js";
-import type { Workspace } from "./workspace.js";
+import { chownTree, type Workspace } from "./workspace.js";
 
 /** The install phase's egress folder (its proxy's socket) in the workspace root. */
 export const EGRESS_DIR = "egress";
@@ -26,9 +24,11 @@ export function dropRoot(setpriv: string): string[] {
 /**
  * As root: the namespaces root makes itself (no user namespace: the uid must
  * stay a real one to be dropped). The setup script then runs as root in them.
+ * An IPC namespace of its own: SysV objects and message queues one run makes
+ * (as nobody, like every run's) are gone with it, never seen by another.
  */
 export function rootNamespaces(net: boolean): string[] {
-  return ["unshare", "--mount", ...(net ? ["--net"] : []), "--pid", "--fork", "--mount-proc", "--kill-child"];
+  return ["unshare", "--mount", ...(net ? ["--net"] : []), "--ipc", "--pid", "--fork", "--mount-proc", "--kill-child"];
 }
 
 /**
@@ -48,8 +48,10 @@ export function rootNamespaces(net: boolean): string[] {
  * Before the views, each "@bind FROM AT" shows a folder at the runner's own path
  * (path-mirror.ts: the project copy over the project, a merged cache layer over the
  * runner's cache, so the original stays out of view), and "@cd DIR" is where "$@"
- * starts (with PWD set: Go takes a package's folder from it).
- * Args: net (1/0), stage dir, uid, the "@bind" triples, an optional "@cd" pair,
+ * starts (with PWD set: Go takes a package's folder from it). First, each "@hide DIR"
+ * covers a folder with an empty read-only tmpfs: the checkout's .git (its config can
+ * hold the checkout token), which nobody could otherwise read at its own path.
+ * Args: net (1/0), stage dir, uid, the "@hide" pairs, the "@bind" triples, an optional "@cd" pair,
  * then for each covered folder "@view" FOLDER and its MODE PATH pairs, "--", argv.
  */
 export const ROOT_SETUP = [
@@ -62,6 +64,9 @@ export const ROOT_SETUP = [
   // A view over a folder holding the stage (the workspace root) keeps an empty stage for the next view.
   'flush() { [ -z "$v" ] || { case "$s" in "$v"/*) mkdir -p "$s/${s#"$v"/}";; esac; mount --move "$s" "$v"; } || fail "putting the view of $v in place failed"; }',
   '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
+  // POSIX shared memory is files in /dev/shm, which every run's nobody may write: a run's own.
+  '[ ! -d /dev/shm ] || mount -t tmpfs -o mode=1777,nosuid,nodev testcage-shm /dev/shm || fail "mounting a tmpfs on /dev/shm failed"',
+  'while [ "$1" = @hide ]; do mount -t tmpfs -o ro,mode=0755,size=4k,nosuid,nodev,noexec testcage-hidden "$2" || fail "hiding $2 failed"; shift 2; done',
   'while [ "$1" = @bind ]; do mount --rbind "$2" "$3" || fail "showing $2 at $3 failed"; shift 3; done',
   '[ "$1" != @cd ] || { d="$2"; shift 2; }',
   'while [ "$1" != -- ]; do',
@@ -87,6 +92,8 @@ export interface RootView {
   ro: string[];
   /** Folders shown at the runner's own paths (path-mirror.ts), bound before the views. */
   binds: Mirror[];
+  /** Folders covered by an empty read-only tmpfs, before the binds. */
+  hide: string[];
   /** Where the phase starts: the project's own path when it is mirrored; null: the spawn's cwd. */
   cwd: string | null;
 }
@@ -97,6 +104,7 @@ export function rootSetupArgs(view: RootView, env: Record<string, string>, net: 
     net ? "1" : "0",
     view.stage,
     String(uid),
+    ...view.hide.flatMap((h) => ["@hide", h]),
     ...view.binds.flatMap((b) => ["@bind", b.from, b.at]),
     ...(view.cwd ? ["@cd", view.cwd] : []),
     ...viewArgs(env, [...view.rw, ...view.binds.map((b) => b.at)], dirMode, view.ro),
@@ -164,20 +172,6 @@ export function viewArgs(
   ]);
 }
 
-/** Gives the run's writable folders to nobody (symlinks themselves, never their targets). */
-function chownToTestUid(paths: readonly string[]): Promise<void> {
-  const id = `${PROCESS_TEST_UID}:${PROCESS_TEST_UID}`;
-  return new Promise((resolve, reject) => {
-    const child = spawn("chown", ["-R", "-h", "-P", id, "--", ...paths], { stdio: ["ignore", "ignore", "pipe"] });
-    let err = "";
-    child.stderr.on("data", (c: Buffer) => (err += c.toString()));
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new SandboxUnavailableError(`chown of the run's folders failed: ${err.trim()}`)),
-    );
-  });
-}
-
 /**
  * As root: the run's writable folders become nobody's. The workspace root stays
  * root's and private (mode 700), so nobody outside this run's namespaces reaches
@@ -190,11 +184,11 @@ export async function handToTestUid(ws: Workspace, cache: string): Promise<RootV
   await chmod(ws.root, 0o700);
   const mine = [ws.project, ws.reports, ws.home, ws.tmp];
   if ((await stat(cache)).uid !== PROCESS_TEST_UID || cache.startsWith(ws.root + sep)) mine.push(cache);
-  await chownToTestUid(mine);
+  await chownTree(mine, PROCESS_TEST_UID, PROCESS_TEST_UID);
   const stage = join(ws.root, ".view");
   await mkdir(stage);
   // The egress folder is made by the install phase (egress.ts); a view skips a folder not there yet.
   const rw = [ws.project, ws.reports, ws.home, ws.tmp, join(ws.root, EGRESS_DIR), cache];
   // Starting in the copy through the view: a path the tests take from their cwd is one they can reach.
-  return { stage, rw, ro: [ws.harness], binds: [], cwd: ws.project };
+  return { stage, rw, ro: [ws.harness], binds: [], hide: [], cwd: ws.project };
 }

@@ -16,8 +16,8 @@
 
 import { spawnSync } from "node:child_process";
 import { constants, existsSync } from "node:fs";
-import { access, mkdir, realpath, rm } from "node:fs/promises";
-import { basename, delimiter, isAbsolute, join } from "node:path";
+import { access, lstat, mkdir, realpath, rm } from "node:fs/promises";
+import { basename, delimiter, dirname, isAbsolute, join } from "node:path";
 import type { ReportContent, SandboxPaths } from "../core/adapter-types.js";
 import type { InstallIsolation, Isolation } from "../core/model.js";
 import { forwarderArgs, openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
@@ -57,6 +57,7 @@ const NAMESPACE_PREFIX = [
   "--user",
   "--map-root-user",
   "--net",
+  "--ipc",
   "--pid",
   "--fork",
   "--mount-proc",
@@ -402,6 +403,7 @@ export const processSandbox: Sandbox = {
         // and a path-keyed layer at the runner's (path-mirror.ts): Go's build cache keys
         // then match the runner's own builds. Without root there is no such namespace.
         const reserved = [ws.root, cache];
+        view.hide.push(...(await checkoutGitFolders(projectDir)));
         // Only a path with no symlink on the way: mount follows one, and the copy (the
         // tests' to write) would be shown wherever it points.
         if (mirrorable(projectDir, reserved) && (await realpath(projectDir)) === projectDir) {
@@ -427,3 +429,22 @@ export const processSandbox: Sandbox = {
     return new ProcessSession(ws, cache, namespacesAvailable(), view, layers, info, rewrites);
   },
 };
+
+/**
+ * The .git folders of the checkout the project is in: its own and its ancestors'
+ * (a working-directory below the repository's root), at their real paths. The copy
+ * leaves .git out (workspace.ts), but nobody could still read the original's at its
+ * own path, and actions/checkout keeps the job's token in its config.
+ */
+async function checkoutGitFolders(projectDir: string): Promise<string[]> {
+  const found: string[] = [];
+  let dir = await realpath(projectDir).catch(() => null);
+  while (dir) {
+    const git = join(dir, ".git");
+    const st = await lstat(git).catch(() => null);
+    if (st?.isDirectory()) found.push(git);
+    const up = dirname(dir);
+    dir = up === dir ? null : up;
+  }
+  return found;
+}

@@ -5,7 +5,7 @@
 // system; the harness stays outside it (the tests never write there).
 
 import { spawn } from "node:child_process";
-import { chmod, cp, lchown, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { chmod, cp, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import type { HarnessFile, ReportContent, ReportSpec } from "../core/adapter-types.js";
@@ -139,16 +139,30 @@ export async function collectReports(
   return reports;
 }
 
-/** Gives a tree to the container's user (when testcage runs as root and the container does not). */
-export async function chownTree(path: string, uid: number, gid: number): Promise<void> {
-  // lchown throughout: a symlink in the project must never hand its target to the container.
-  await lchown(path, uid, gid);
-  const entries = await readdir(path, { withFileTypes: true });
-  for (const e of entries) {
-    const child = join(path, e.name);
-    if (e.isDirectory()) await chownTree(child, uid, gid);
-    else await lchown(child, uid, gid);
-  }
+/**
+ * Gives trees to a uid (the container's user, or nobody's in the process sandbox)
+ * when testcage runs as root. coreutils' `chown -R -h -P` and not a walk of our own:
+ * a tree a container can write while this runs (a kept cache another run of the
+ * project has mounted) can swap a folder for a link between reading it and entering
+ * it, and a walk that then entered the link would hand its target (any host folder)
+ * to that uid. chown's walk opens each folder with O_NOFOLLOW relative to its
+ * parent and changes links themselves, never their targets.
+ */
+export function chownTree(paths: string | readonly string[], uid: number, gid: number): Promise<void> {
+  const all = typeof paths === "string" ? [paths] : paths;
+  return new Promise((resolve, reject) => {
+    const child = spawn("chown", ["-R", "-h", "-P", `${uid}:${gid}`, "--", ...all], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let err = "";
+    child.stderr.on("data", (c: Buffer) => (err += c.toString()));
+    child.on("error", (e) => reject(new SandboxUnavailableError(`chown could not start: ${e.message}`)));
+    child.on("close", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new SandboxUnavailableError(`handing the run's folders to uid ${uid} failed: ${err.trim()}`)),
+    );
+  });
 }
 
 export async function removeWorkspace(ws: Workspace): Promise<void> {
