@@ -17,7 +17,8 @@ import { stepOutputs } from "./publish/outputs.js";
 import { writeRunFiles, type RawReports } from "./formats/run-files.js";
 import { linkedOutDirMessage, linkOnPath } from "./core/out-files.js";
 import { terminalText } from "./core/text.js";
-import { CheckRunPublisher } from "./publish/check-run.js";
+import { CHECK_RUN_STATE, CheckRunPublisher } from "./publish/check-run.js";
+import { escapeMarkdown } from "./publish/markdown.js";
 import { artifactNameFor } from "./publish/artifacts.js";
 import { baseTarget, findBaseResults, type BaseLookup } from "./publish/base-results.js";
 import { applyComparison } from "./publish/compare-input.js";
@@ -135,66 +136,94 @@ async function run(): Promise<void> {
   const ctx = readContext(env);
   const checks = ctx && token ? new CheckRunPublisher(token, ctx, options.checkName) : null;
   const checkStart = checks ? await checks.start(started, ctx ? runUrl(ctx) : null) : null;
-
-  let logs: { stdout: string; stderr: string } | undefined;
-  const raw: RawReports = {};
-  let projectDir: string | undefined;
-  const resultsFiles = resultsFileEntries(core.getInput("results-file"));
-  if (!result && resultsFiles.length > 0) result = await publishedResults(resultsFiles, workspace, started);
-  if (!result) {
-    try {
-      const resultCache = resultCacheInput(env, workspace);
-      const opts = resolveOptions({ ...inputs.raw, resultCache: resultCache.dir, out: outDir }, workspace, env);
-      projectDir = opts.projectDir;
-      const abort = new AbortController();
-      process.once("SIGINT", () => abort.abort());
-      process.once("SIGTERM", () => abort.abort());
-      const engineRun = await runEngine(opts, {
-        ...(resultCache.store ? { resultStore: resultCache.store } : {}),
-        log: (line) => core.info(line),
-        signal: abort.signal,
-      });
-      Object.assign(raw, reportTexts(engineRun));
-      result = engineRun.result;
-      logs = engineRun.logs;
-    } catch (err) {
-      result = inputFailure(err, started);
+  if (checkStart?.ok) core.saveState(CHECK_RUN_STATE.id, String(checkStart.ref.id));
+  let publishing = false;
+  try {
+    let logs: { stdout: string; stderr: string } | undefined;
+    const raw: RawReports = {};
+    let projectDir: string | undefined;
+    const resultsFiles = resultsFileEntries(core.getInput("results-file"));
+    if (!result && resultsFiles.length > 0) result = await publishedResults(resultsFiles, workspace, started);
+    if (!result) {
+      try {
+        const resultCache = resultCacheInput(env, workspace);
+        const opts = resolveOptions({ ...inputs.raw, resultCache: resultCache.dir, out: outDir }, workspace, env);
+        projectDir = opts.projectDir;
+        const abort = new AbortController();
+        process.once("SIGINT", () => abort.abort());
+        process.once("SIGTERM", () => abort.abort());
+        const engineRun = await runEngine(opts, {
+          ...(resultCache.store ? { resultStore: resultCache.store } : {}),
+          log: (line) => core.info(line),
+          signal: abort.signal,
+        });
+        Object.assign(raw, reportTexts(engineRun));
+        result = engineRun.result;
+        logs = engineRun.logs;
+      } catch (err) {
+        result = inputFailure(err, started);
+      }
     }
-  }
 
-  // Before results.json is written: the comparison is part of it.
-  const artifactName = artifactNameFor(options, env, result.working_directory);
-  const compareNote = await applyComparison(result, core.getInput("compare"), workspace, () =>
-    findBase(ctx, token, artifactName),
-  );
-  const path = await writeResults(outDir, result, logs);
-  const files = await writeRunFiles(outDir, result, raw, projectDir);
-  guardedLog(humanReport(result), (line) => core.info(line));
-  const published = await publishRun({
-    result,
-    ctx,
-    options,
-    checks,
-    started: checkStart,
-    files,
-    outDir,
-    env,
-    notes: compareNote ? [compareNote] : [],
-  });
+    // Before results.json is written: the comparison is part of it.
+    const artifactName = artifactNameFor(options, env, result.working_directory);
+    const compareNote = await applyComparison(result, core.getInput("compare"), workspace, () =>
+      findBase(ctx, token, artifactName),
+    );
+    const path = await writeResults(outDir, result, logs);
+    const files = await writeRunFiles(outDir, result, raw, projectDir);
+    guardedLog(humanReport(result), (line) => core.info(line));
+    publishing = true;
+    const published = await publishRun({
+      result,
+      ctx,
+      options,
+      checks,
+      started: checkStart,
+      files,
+      outDir,
+      env,
+      notes: compareNote ? [compareNote] : [],
+    });
+    if (published.checkRun) core.saveState(CHECK_RUN_STATE.completed, "true");
 
-  const outputs = {
-    ...stepOutputs(result, path),
-    "check-run-id": published.checkRun ? String(published.checkRun.id) : "",
-    "check-run-url": published.checkRun?.url ?? "",
-    "artifact-id": published.artifact.uploaded ? String(published.artifact.id) : "",
-  };
-  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
-  if (stepFails(result.status, options.failOn)) {
-    core.setFailed(`testcage: ${result.status}: ${result.message.split("\n")[0]}`);
-  } else if (result.status !== "pass") {
-    core.info(`testcage: ${result.status}, and fail-on is ${options.failOn}: the step passes.`);
+    const outputs = {
+      ...stepOutputs(result, path),
+      "check-run-id": published.checkRun ? String(published.checkRun.id) : "",
+      "check-run-url": published.checkRun?.url ?? "",
+      "artifact-id": published.artifact.uploaded ? String(published.artifact.id) : "",
+    };
+    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+    if (stepFails(result.status, options.failOn)) {
+      core.setFailed(`testcage: ${result.status}: ${result.message.split("\n")[0]}`);
+    } else if (result.status !== "pass") {
+      core.info(`testcage: ${result.status}, and fail-on is ${options.failOn}: the step passes.`);
+    }
+  } catch (err) {
+    // Failed before publishing (results-dir not writable, a disk full): the check run
+    // created above must not stay in progress.
+    if (!publishing && checks && checkStart?.ok) {
+      const why = (err as Error).message?.split("\n")[0] ?? String(err);
+      const done = await checks.finish(
+        checkStart.ref,
+        "failure",
+        {
+          title: "testcage could not finish",
+          summary: `testcage failed after the check run started, before it could report: ${escapeMarkdown(why)}. The step's log has the rest.`,
+          text: "",
+        },
+        new Date(),
+      );
+      if (done.ok) core.saveState(CHECK_RUN_STATE.completed, "true");
+    }
+    throw err;
   }
 }
 
 limitHeapGrowth();
-await run();
+try {
+  await run();
+} catch (err) {
+  // What run() did not turn into a result (results-dir not writable, a full disk): the step fails saying so.
+  core.setFailed(`testcage: error: ${(err as Error).message ?? String(err)}`);
+}

@@ -1,12 +1,45 @@
 // The action's post step (runs even when the job was cancelled or the main step
-// crashed): removes the containers and run workspaces (with their loop-mounted
-// disks) that a killed run of this job left on the runner, and nothing of
-// other jobs (leftovers.ts). Never fails the job.
+// crashed): completes the check run a killed main step left in progress, and
+// removes the containers and run workspaces (with their loop-mounted disks) that
+// a killed run of this job left on the runner, and nothing of other jobs
+// (leftovers.ts). Never fails the job.
 
 import * as core from "@actions/core";
+import { CHECK_RUN_STATE, CheckRunPublisher } from "./publish/check-run.js";
+import { readContext } from "./publish/context.js";
 import { removeJobLeftovers } from "./sandbox/leftovers.js";
 
+/**
+ * A check run the main step created and never completed (it was killed: a
+ * cancelled job, timeout-minutes) would show in progress for good: completed here
+ * as cancelled, with the reason.
+ */
+async function completeAbandonedCheckRun(): Promise<void> {
+  const id = Number(core.getState(CHECK_RUN_STATE.id));
+  if (!Number.isSafeInteger(id) || id <= 0 || core.getState(CHECK_RUN_STATE.completed)) return;
+  const token = core.getInput("github-token");
+  const ctx = readContext(process.env);
+  if (!token || !ctx) return;
+  const checks = new CheckRunPublisher(token, ctx, core.getInput("check-name") || "testcage");
+  const done = await checks.finish(
+    { id, url: "" },
+    "cancelled",
+    {
+      title: "testcage did not finish",
+      summary:
+        "The testcage step ended before it could report: the job was cancelled or timed out, or the step was stopped. Its log shows how far the run got.",
+      text: "",
+    },
+    new Date(),
+  );
+  if (done.ok) core.info(`testcage: completed check run ${id}, which the step left in progress, as cancelled`);
+  else core.warning(`testcage cleanup: check run ${id} is left in progress: ${done.message}`);
+}
+
 async function post(): Promise<void> {
+  await completeAbandonedCheckRun().catch((err: unknown) =>
+    core.warning(`testcage cleanup: the check run: ${(err as Error).message}`),
+  );
   const left = await removeJobLeftovers();
   if (!left) {
     core.info("testcage cleanup: not in a GitHub Actions job, so nothing is known to be this job's");

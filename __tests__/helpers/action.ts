@@ -1,5 +1,5 @@
 // Runs dist/index.js the way the runner does: INPUT_* and GITHUB_* variables,
-// GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, an event payload file. Async, so
+// GITHUB_OUTPUT, GITHUB_STATE and GITHUB_STEP_SUMMARY files, an event payload file. Async, so
 // loopback servers in the test process keep answering while the action runs.
 
 import { spawn } from "node:child_process";
@@ -14,6 +14,8 @@ export interface ActionRun {
   stderr: string;
   outputs: Record<string, string>;
   summary: string;
+  /** What the step saved for its post step (core.saveState, GITHUB_STATE). */
+  state: Record<string, string>;
   temp: string;
 }
 
@@ -47,7 +49,9 @@ export async function runAction(setup: ActionSetup): Promise<ActionRun> {
   const outputFile = join(temp, "output");
   const summaryFile = join(temp, "summary.md");
   const eventFile = join(temp, "event.json");
+  const stateFile = join(temp, "state");
   writeFileSync(outputFile, "");
+  writeFileSync(stateFile, "");
   writeFileSync(summaryFile, "");
   writeFileSync(eventFile, JSON.stringify(setup.event?.payload ?? {}));
   const env: NodeJS.ProcessEnv = {
@@ -56,6 +60,7 @@ export async function runAction(setup: ActionSetup): Promise<ActionRun> {
     GITHUB_ACTIONS: "true",
     GITHUB_WORKSPACE: setup.workspace ?? ROOT,
     GITHUB_OUTPUT: outputFile,
+    GITHUB_STATE: stateFile,
     GITHUB_STEP_SUMMARY: summaryFile,
     GITHUB_EVENT_NAME: setup.event?.name ?? "push",
     GITHUB_EVENT_PATH: eventFile,
@@ -72,7 +77,15 @@ export async function runAction(setup: ActionSetup): Promise<ActionRun> {
   child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
   child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
   const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-  return { code, stdout, stderr, outputs: readOutputs(outputFile), summary: readFileSync(summaryFile, "utf8"), temp };
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: readOutputs(outputFile),
+    summary: readFileSync(summaryFile, "utf8"),
+    state: readOutputs(stateFile),
+    temp,
+  };
 }
 
 /**

@@ -113,6 +113,8 @@ describe("publishing 137 failures on a push", () => {
     expect(updates.map((c) => c.body.output?.annotations?.length ?? 0)).toEqual([50, 50, 37]);
     expect(updates.at(-1)!.body).toMatchObject({ status: "completed", conclusion: "failure" });
     expect(updates.slice(0, -1).every((c) => c.body.conclusion === undefined)).toBe(true);
+    // Told to the post step: which check run, and that it is complete (nothing left for it).
+    expect(run.state).toEqual({ checkRunId: String(calls[0]!.checkRunId), checkRunCompleted: "true" });
     const annotations = annotationsSent(api.requests);
     expect(annotations).toHaveLength(137);
     expect(new Set(annotations.map((a) => `${a.path}:${a.start_line}:${a.title}`)).size).toBe(137);
@@ -292,6 +294,42 @@ describe("GitHub answering an update of the check run with an error", () => {
       "The check run could not be completed (Validation Failed): GitHub shows it in progress.",
     );
     expect(run.summary).toContain("GitHub shows it in progress");
+  }, 120_000);
+});
+
+describe("the step failing after the check run started", () => {
+  it("completes the check run as failed, saying why, before the step fails", async () => {
+    const api = await github();
+    // results-dir below a file: the results cannot be written, after the tests ran.
+    const temp = mkdtempSync(join(tmpdir(), "tc-publish-"));
+    try {
+      writeFileSync(join(temp, "a-file"), "");
+      const run = await runAction({
+        inputs: {
+          "working-directory": `${SAMPLES}/many-failures`,
+          sandbox: "process",
+          "github-token": TOKEN,
+          "results-dir": join(temp, "a-file", "results"),
+        },
+        env: githubEnv(api),
+      });
+      expect(run.code).not.toBe(0);
+      expect(invalidRequests(api.requests)).toEqual([]);
+      const calls = checkRunRequests(api.requests);
+      expect(calls.map((c) => [c.operationId, c.status])).toEqual([
+        ["checks/create", 201],
+        ["checks/update", 200],
+      ]);
+      expect(calls[1]!.body).toMatchObject({
+        status: "completed",
+        conclusion: "failure",
+        output: { title: "testcage could not finish" },
+      });
+      expect(calls[1]!.body.output?.summary).toMatch(/before it could report: ENOTDIR/);
+      expect(run.state).toEqual({ checkRunId: String(calls[0]!.checkRunId), checkRunCompleted: "true" });
+    } finally {
+      rmSync(temp, { recursive: true, force: true });
+    }
   }, 120_000);
 });
 

@@ -22,7 +22,14 @@ export interface CheckRunRef {
 export type CheckRunAttempt =
   { ok: true; ref: CheckRunRef } | { ok: false; denied: boolean; status: number | null; message: string };
 
-export type Conclusion = "success" | "failure";
+export type Conclusion = "success" | "failure" | "cancelled";
+
+/**
+ * The action's state (core.saveState) the post step reads: the check run's id once
+ * created, and a mark once the main step completed it. A check run created and never
+ * marked was left in progress by a main step that was killed.
+ */
+export const CHECK_RUN_STATE = { id: "checkRunId", completed: "checkRunCompleted" } as const;
 
 /** What an update that completes the check run adds. */
 interface Completion {
