@@ -24,6 +24,7 @@ import { jobScope } from "../../src/sandbox/job-scope.js";
 import { dockerSkipped, labelledContainers, requireDocker } from "../helpers/docker.js";
 import { checkRunRequests, invalidRequests, startGitHubContract } from "../helpers/github-contract.js";
 import { ROOT } from "../helpers/golden.js";
+import { nodeRuntimes } from "../helpers/node24.js";
 
 beforeAll(() => requireDocker());
 // The post step honours TESTCAGE_LABEL, so this test never touches other suites' containers.
@@ -161,9 +162,9 @@ describe("post step and the check run", () => {
   const SHA = "0123456789abcdef0123456789abcdef01234567";
 
   /** The post step as the runner starts it: with the action's inputs and the main step's state. */
-  function postAsync(env: Record<string, string>): Promise<{ status: number | null; stdout: string }> {
+  function postAsync(env: Record<string, string>, node: string): Promise<{ status: number | null; stdout: string }> {
     return new Promise((resolve) => {
-      const child = spawn(process.execPath, [join(ROOT, "dist/post.js")], {
+      const child = spawn(node, [join(ROOT, "dist/post.js")], {
         env: { ...process.env, TESTCAGE_LABEL: LABEL, TMPDIR: tmp, ...env },
       });
       let out = "";
@@ -173,47 +174,53 @@ describe("post step and the check run", () => {
     });
   }
 
-  it("completes as cancelled a check run a killed main step left in progress, and no other", async () => {
-    const gh = await startGitHubContract({ knownShas: [SHA] });
-    try {
-      const create = async (): Promise<number> => {
-        const res = await fetch(`${gh.url}/repos/acme/app/check-runs`, {
-          method: "POST",
-          headers: {
-            authorization: "token t",
-            "content-type": "application/json",
-            accept: "application/vnd.github+json",
-          },
-          body: JSON.stringify({ name: "testcage", head_sha: SHA, status: "in_progress" }),
+  it.each(nodeRuntimes())(
+    "under %s, completes as cancelled a check run a killed main step left in progress, and no other",
+    async (_label, node) => {
+      const gh = await startGitHubContract({ knownShas: [SHA] });
+      try {
+        const create = async (): Promise<number> => {
+          const res = await fetch(`${gh.url}/repos/acme/app/check-runs`, {
+            method: "POST",
+            headers: {
+              authorization: "token t",
+              "content-type": "application/json",
+              accept: "application/vnd.github+json",
+            },
+            body: JSON.stringify({ name: "testcage", head_sha: SHA, status: "in_progress" }),
+          });
+          return ((await res.json()) as { id: number }).id;
+        };
+        const left = await create();
+        const completed = await create();
+        const env = { ...gh.env, GITHUB_REPOSITORY: "acme/app", GITHUB_SHA: SHA, "INPUT_GITHUB-TOKEN": "t" };
+        // The main step was killed after creating the check run.
+        const r = await postAsync({ ...env, STATE_checkRunId: String(left) }, node);
+        expect(r.status).toBe(0);
+        expect(r.stdout).toContain(`completed check run ${left}, which the step left in progress, as cancelled`);
+        // The main step completed its check run: the post step leaves it alone.
+        const r2 = await postAsync(
+          { ...env, STATE_checkRunId: String(completed), STATE_checkRunCompleted: "true" },
+          node,
+        );
+        expect(r2.status).toBe(0);
+        // No check run was created by the step, or no token: nothing to do.
+        await postAsync({ ...env, "INPUT_GITHUB-TOKEN": "", STATE_checkRunId: String(completed) }, node);
+        await postAsync(env, node);
+        expect(invalidRequests(gh.requests)).toEqual([]);
+        const updates = checkRunRequests(gh.requests).filter((c) => c.operationId === "checks/update");
+        expect(updates.map((c) => c.checkRunId)).toEqual([left]);
+        expect(updates[0]!.status).toBe(200);
+        expect(updates[0]!.body).toMatchObject({
+          status: "completed",
+          conclusion: "cancelled",
+          output: { title: "testcage did not finish" },
         });
-        return ((await res.json()) as { id: number }).id;
-      };
-      const left = await create();
-      const completed = await create();
-      const env = { ...gh.env, GITHUB_REPOSITORY: "acme/app", GITHUB_SHA: SHA, "INPUT_GITHUB-TOKEN": "t" };
-      // The main step was killed after creating the check run.
-      const r = await postAsync({ ...env, STATE_checkRunId: String(left) });
-      expect(r.status).toBe(0);
-      expect(r.stdout).toContain(`completed check run ${left}, which the step left in progress, as cancelled`);
-      // The main step completed its check run: the post step leaves it alone.
-      const r2 = await postAsync({ ...env, STATE_checkRunId: String(completed), STATE_checkRunCompleted: "true" });
-      expect(r2.status).toBe(0);
-      // No check run was created by the step, or no token: nothing to do.
-      await postAsync({ ...env, "INPUT_GITHUB-TOKEN": "", STATE_checkRunId: String(completed) });
-      await postAsync(env);
-      expect(invalidRequests(gh.requests)).toEqual([]);
-      const updates = checkRunRequests(gh.requests).filter((c) => c.operationId === "checks/update");
-      expect(updates.map((c) => c.checkRunId)).toEqual([left]);
-      expect(updates[0]!.status).toBe(200);
-      expect(updates[0]!.body).toMatchObject({
-        status: "completed",
-        conclusion: "cancelled",
-        output: { title: "testcage did not finish" },
-      });
-    } finally {
-      await gh.close();
-    }
-  });
+      } finally {
+        await gh.close();
+      }
+    },
+  );
 });
 
 describe("mountPoints", () => {
