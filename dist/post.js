@@ -29230,8 +29230,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 /**
  * A check run the main step created and never completed (it was killed: a
- * cancelled job, timeout-minutes) would show in progress for good: completed here
- * as cancelled, with the reason.
+ * cancelled job, timeout-minutes; or GitHub refused its completion) would show in
+ * progress for good: completed here as cancelled, which no required check passes.
  */
 async function completeAbandonedCheckRun() {
     const id = Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_publish_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECK_RUN_STATE */ .l.id));
@@ -29244,7 +29244,7 @@ async function completeAbandonedCheckRun() {
     const checks = new _publish_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .CheckRunPublisher */ .y(token, ctx, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4("check-name") || "testcage");
     const done = await checks.finish({ id, url: "" }, "cancelled", {
         title: "testcage did not finish",
-        summary: "The testcage step ended before it could report: the job was cancelled or timed out, or the step was stopped. Its log shows how far the run got.",
+        summary: "The testcage step did not complete this check run: the job was cancelled or timed out, the step was stopped, or GitHub refused the completion. The step's log (and its job summary, when it got that far) shows how far the run got.",
         text: "",
     }, new Date());
     if (done.ok)

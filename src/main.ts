@@ -185,7 +185,7 @@ async function run(): Promise<void> {
       env,
       notes: compareNote ? [compareNote] : [],
     });
-    if (published.checkRun) core.saveState(CHECK_RUN_STATE.completed, "true");
+    if (published.checkRun?.completed) core.saveState(CHECK_RUN_STATE.completed, "true");
 
     const outputs = {
       ...stepOutputs(result, path),

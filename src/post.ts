@@ -11,8 +11,8 @@ import { removeJobLeftovers } from "./sandbox/leftovers.js";
 
 /**
  * A check run the main step created and never completed (it was killed: a
- * cancelled job, timeout-minutes) would show in progress for good: completed here
- * as cancelled, with the reason.
+ * cancelled job, timeout-minutes; or GitHub refused its completion) would show in
+ * progress for good: completed here as cancelled, which no required check passes.
  */
 async function completeAbandonedCheckRun(): Promise<void> {
   const id = Number(core.getState(CHECK_RUN_STATE.id));
@@ -27,7 +27,7 @@ async function completeAbandonedCheckRun(): Promise<void> {
     {
       title: "testcage did not finish",
       summary:
-        "The testcage step ended before it could report: the job was cancelled or timed out, or the step was stopped. Its log shows how far the run got.",
+        "The testcage step did not complete this check run: the job was cancelled or timed out, the step was stopped, or GitHub refused the completion. The step's log (and its job summary, when it got that far) shows how far the run got.",
       text: "",
     },
     new Date(),

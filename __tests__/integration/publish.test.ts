@@ -284,16 +284,18 @@ describe("GitHub answering an update of the check run with an error", () => {
     expect(run.stdout).not.toContain("GitHub refused");
   }, 120_000);
 
-  it("the completion refused too: the warning says the check run is left in progress", async () => {
+  it("the completion refused too: the warning says so, and the post step is left to complete it", async () => {
     const { run, calls } = await publishWith({ "checks/update": { calls: [1, 2], status: 422 } });
     expect(calls.map((c) => c.status)).toEqual([201, 422, 422]);
     const warning = run.stdout.split("\n").filter((l) => l.startsWith("::warning::GitHub refused"));
     expect(warning).toHaveLength(1);
     expect(warning[0]).toContain("with 137 of 137 annotations still to send");
     expect(warning[0]).toContain(
-      "The check run could not be completed (Validation Failed): GitHub shows it in progress.",
+      "The check run could not be completed (Validation Failed): GitHub shows it in progress until the step's post step completes it.",
     );
     expect(run.summary).toContain("GitHub shows it in progress");
+    // The post step is told to complete it.
+    expect(run.state).toEqual({ checkRunId: String(calls[0]!.checkRunId) });
   }, 120_000);
 });
 

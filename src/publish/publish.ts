@@ -29,7 +29,8 @@ export interface PublishInput {
 }
 
 export interface Published {
-  checkRun: { id: number; url: string } | null;
+  /** The check run, and whether it was completed (else the post step completes it). */
+  checkRun: { id: number; url: string; completed: boolean } | null;
   artifact: UploadOutcome;
   annotations: { sent: number; viaCommands: number; beyondCap: number; unlocated: number };
 }
@@ -70,7 +71,7 @@ export async function publishRun(input: PublishInput): Promise<Published> {
       plan.annotations,
       new Date(),
     );
-    checkRun = started.ref;
+    checkRun = { ...started.ref, completed: done.ok };
     counts.sent = done.sent;
     if (done.ok) fallback = false;
     else {
@@ -86,7 +87,8 @@ export async function publishRun(input: PublishInput): Promise<Published> {
         new Date(),
       );
       const stuck = (why: string): string =>
-        `The check run could not be completed (${why}): GitHub shows it in progress.`;
+        `The check run could not be completed (${why}): GitHub shows it in progress until the step's post step completes it.`;
+      checkRun.completed = finished.ok;
       if (finished.ok) core.warning(refused(done.message));
       else {
         core.warning(`${refused(done.message)} ${stuck(finished.message)}`);
