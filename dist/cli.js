@@ -22621,28 +22621,12 @@ async function collectReports(dir, specs, capBytes) {
         reports[spec.name] = await (0,safe_read/* readReportFile */.$h)((0,external_node_path_.join)(dir, spec.file), capBytes);
     return reports;
 }
-/**
- * Gives trees to a uid (the container's user, or nobody's in the process sandbox)
- * when testcage runs as root. coreutils' `chown -R -h -P` and not a walk of our own:
- * a tree a container can write while this runs (a kept cache another run of the
- * project has mounted) can swap a folder for a link between reading it and entering
- * it, and a walk that then entered the link would hand its target (any host folder)
- * to that uid. chown's walk opens each folder with O_NOFOLLOW relative to its
- * parent and changes links themselves, never their targets.
- */
-function chownTree(paths, uid, gid) {
-    const all = typeof paths === "string" ? [paths] : paths;
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)("chown", ["-R", "-h", "-P", `${uid}:${gid}`, "--", ...all], {
-            stdio: ["ignore", "ignore", "pipe"],
-        });
-        let err = "";
-        child.stderr.on("data", (c) => (err += c.toString()));
-        child.on("error", (e) => reject(new types/* SandboxUnavailableError */.M(`chown could not start: ${e.message}`)));
-        child.on("close", (code) => code === 0
-            ? resolve()
-            : reject(new types/* SandboxUnavailableError */.M(`handing the run's folders to uid ${uid} failed: ${err.trim()}`)));
-    });
+/** Gives the run's trees to a uid as root (chownTrees: never through a link, even one swapped in meanwhile). */
+async function chownTree(paths, uid, gid) {
+    const done = await (0,sandbox_disk/* chownTrees */.jS)(false, paths, { uid, gid });
+    if (done.code !== 0) {
+        throw new types/* SandboxUnavailableError */.M(`handing the run's folders to uid ${uid} failed: ${done.stderr.slice(0, 2000)}`);
+    }
 }
 async function removeWorkspace(ws) {
     await (0,promises_.chmod)(ws.harness, 0o755).catch(() => undefined);
@@ -22986,10 +22970,6 @@ function ownedFolders(lower, upper, owner, sealed) {
         }
     }
 }
-/** `chown -R -h` of a merged view or a copy, as root: never through a symbolic link. */
-function cache_layers_chownTree(sudo, dir, owner) {
-    return (0,sandbox_disk/* asRoot */.tE)(sudo, (0,sandbox_disk/* findProgram */.Kp)("chown") ?? "chown", ["-R", "-h", `${owner.uid}:${owner.gid}`, "--", dir]);
-}
 async function mountOverlay(root, src, merged, scratch, owner) {
     const upper = (0,external_node_path_.join)(scratch, "upper");
     const work = (0,external_node_path_.join)(scratch, "work");
@@ -23031,7 +23011,7 @@ async function mountOverlay(root, src, merged, scratch, owner) {
             return `handing the overlay to uid ${handOver.uid} failed: ${err.message}`;
         }
     }
-    const c = await cache_layers_chownTree(root.sudo, merged, handOver);
+    const c = await (0,sandbox_disk/* chownTrees */.jS)(root.sudo, [merged], handOver);
     if (c.code !== 0) {
         await (0,sandbox_disk/* unmount */.vs)(merged, root.sudo);
         return `handing the overlay to uid ${handOver.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
@@ -23048,7 +23028,7 @@ async function copyLayer(root, src, merged, owner) {
         return `copy failed${/No space left/.test(cp.stderr) ? " (larger than the run's disk cap)" : ""}: ${cp.stderr.split("\n")[0] ?? ""}`;
     }
     if (owner && root) {
-        const c = await cache_layers_chownTree(root.sudo, merged, owner);
+        const c = await (0,sandbox_disk/* chownTrees */.jS)(root.sudo, [merged], owner);
         if (c.code !== 0)
             return `handing the copy to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
     }
@@ -27728,6 +27708,7 @@ function dirMode(dir) {
 function viewArgs(env, rw, mode = dirMode, ro = []) {
     const inside = (p, dir) => p === dir || p.startsWith(dir + external_node_path_.sep);
     const views = new Map();
+    const own = [...rw, ...ro];
     // A folder of the run's own (rw, or ro given by name) is shown itself; a folder an
     // environment value names, as the top folder under the blocking one (a toolchain's root).
     const need = (path, how, itself) => {
@@ -27736,7 +27717,7 @@ function viewArgs(env, rw, mode = dirMode, ro = []) {
             return;
         const under = itself ? path : (0,external_node_path_.join)(block, path.slice(block.length).split(external_node_path_.sep).filter(Boolean)[0] ?? "");
         // A folder holding the run's own (the workspace root) is never shown whole.
-        if (under === block || (!itself && [...rw, ...ro].some((o) => o.startsWith(under + external_node_path_.sep))))
+        if (under === block || (!itself && own.some((o) => o.startsWith(under + external_node_path_.sep))))
             return;
         const view = views.get(block) ?? new Map();
         if (view.get(under) !== "rw")
@@ -28518,6 +28499,7 @@ async function runPipeline(opts, hooks, origin, step) {
 /* harmony export */   Vv: () => (/* binding */ sizeBytes),
 /* harmony export */   c0: () => (/* binding */ mountCappedDisk),
 /* harmony export */   eF: () => (/* binding */ run),
+/* harmony export */   jS: () => (/* binding */ chownTrees),
 /* harmony export */   tE: () => (/* binding */ asRoot),
 /* harmony export */   vh: () => (/* binding */ MIN_DISK_BYTES),
 /* harmony export */   vs: () => (/* binding */ unmount),
@@ -28584,9 +28566,10 @@ function mkfsArgs(image, owner) {
 function mountArgs(image, mountPoint) {
     return ["-o", "loop,nosuid,nodev,noatime,noinit_itable", "-t", "ext4", image, mountPoint];
 }
-function run(file, args) {
+/** Runs a program to its end (at most `timeoutMs`; 0: no limit), its stderr kept (at most execFile's 1 MiB). */
+function run(file, args, timeoutMs = 30_000) {
     return new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, { timeout: 30_000 }, (err, _stdout, stderr) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, { timeout: timeoutMs }, (err, _stdout, stderr) => {
             const code = err
                 ? typeof err.code === "number"
                     ? err.code
@@ -28598,6 +28581,21 @@ function run(file, args) {
 }
 function asRoot(sudo, file, args) {
     return sudo ? run("sudo", ["-n", "--", file, ...args]) : run(file, args);
+}
+/**
+ * Gives trees to a uid as root (through sudo when `sudo`), with coreutils' `chown -R -h -P`
+ * from the system folders (root never runs a program a PATH the checkout leads finds),
+ * and not a walk of our own: a tree a container can write while this runs (a kept cache
+ * another run of the project has mounted) can swap a folder for a link between reading
+ * it and entering it, and a walk that then entered the link would hand its target (any
+ * host folder) to that uid. chown's walk opens each folder with O_NOFOLLOW relative to
+ * its parent and changes links themselves, never their targets. No time limit: a kept
+ * cache can be large.
+ */
+function chownTrees(sudo, paths, owner) {
+    const args = ["-R", "-h", "-P", `${owner.uid}:${owner.gid}`, "--", ...paths];
+    const chown = findProgram("chown") ?? "chown";
+    return sudo ? run("sudo", ["-n", "--", chown, ...args], 0) : run(chown, args, 0);
 }
 function findProgram(name) {
     for (const dir of ["/usr/sbin", "/sbin", "/usr/bin", "/bin"]) {

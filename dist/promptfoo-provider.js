@@ -811,9 +811,10 @@ function mkfsArgs(image, owner) {
 function mountArgs(image, mountPoint) {
     return ["-o", "loop,nosuid,nodev,noatime,noinit_itable", "-t", "ext4", image, mountPoint];
 }
-function run(file, args) {
+/** Runs a program to its end (at most `timeoutMs`; 0: no limit), its stderr kept (at most execFile's 1 MiB). */
+function run(file, args, timeoutMs = 30_000) {
     return new Promise((resolve) => {
-        (0,external_node_child_process_namespaceObject.execFile)(file, args, { timeout: 30_000 }, (err, _stdout, stderr) => {
+        (0,external_node_child_process_namespaceObject.execFile)(file, args, { timeout: timeoutMs }, (err, _stdout, stderr) => {
             const code = err
                 ? typeof err.code === "number"
                     ? err.code
@@ -825,6 +826,21 @@ function run(file, args) {
 }
 function asRoot(sudo, file, args) {
     return sudo ? run("sudo", ["-n", "--", file, ...args]) : run(file, args);
+}
+/**
+ * Gives trees to a uid as root (through sudo when `sudo`), with coreutils' `chown -R -h -P`
+ * from the system folders (root never runs a program a PATH the checkout leads finds),
+ * and not a walk of our own: a tree a container can write while this runs (a kept cache
+ * another run of the project has mounted) can swap a folder for a link between reading
+ * it and entering it, and a walk that then entered the link would hand its target (any
+ * host folder) to that uid. chown's walk opens each folder with O_NOFOLLOW relative to
+ * its parent and changes links themselves, never their targets. No time limit: a kept
+ * cache can be large.
+ */
+function chownTrees(sudo, paths, owner) {
+    const args = ["-R", "-h", "-P", `${owner.uid}:${owner.gid}`, "--", ...paths];
+    const chown = findProgram("chown") ?? "chown";
+    return sudo ? run("sudo", ["-n", "--", chown, ...args], 0) : run(chown, args, 0);
 }
 function findProgram(name) {
     for (const dir of ["/usr/sbin", "/sbin", "/usr/bin", "/bin"]) {
@@ -1052,28 +1068,12 @@ async function collectReports(dir, specs, capBytes) {
         reports[spec.name] = await readReportFile((0,external_node_path_namespaceObject.join)(dir, spec.file), capBytes);
     return reports;
 }
-/**
- * Gives trees to a uid (the container's user, or nobody's in the process sandbox)
- * when testcage runs as root. coreutils' `chown -R -h -P` and not a walk of our own:
- * a tree a container can write while this runs (a kept cache another run of the
- * project has mounted) can swap a folder for a link between reading it and entering
- * it, and a walk that then entered the link would hand its target (any host folder)
- * to that uid. chown's walk opens each folder with O_NOFOLLOW relative to its
- * parent and changes links themselves, never their targets.
- */
-function chownTree(paths, uid, gid) {
-    const all = typeof paths === "string" ? [paths] : paths;
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)("chown", ["-R", "-h", "-P", `${uid}:${gid}`, "--", ...all], {
-            stdio: ["ignore", "ignore", "pipe"],
-        });
-        let err = "";
-        child.stderr.on("data", (c) => (err += c.toString()));
-        child.on("error", (e) => reject(new SandboxUnavailableError(`chown could not start: ${e.message}`)));
-        child.on("close", (code) => code === 0
-            ? resolve()
-            : reject(new SandboxUnavailableError(`handing the run's folders to uid ${uid} failed: ${err.trim()}`)));
-    });
+/** Gives the run's trees to a uid as root (chownTrees: never through a link, even one swapped in meanwhile). */
+async function chownTree(paths, uid, gid) {
+    const done = await chownTrees(false, paths, { uid, gid });
+    if (done.code !== 0) {
+        throw new SandboxUnavailableError(`handing the run's folders to uid ${uid} failed: ${done.stderr.slice(0, 2000)}`);
+    }
 }
 async function removeWorkspace(ws) {
     await (0,promises_namespaceObject.chmod)(ws.harness, 0o755).catch(() => undefined);
@@ -1740,10 +1740,6 @@ function ownedFolders(lower, upper, owner, sealed) {
         }
     }
 }
-/** `chown -R -h` of a merged view or a copy, as root: never through a symbolic link. */
-function cache_layers_chownTree(sudo, dir, owner) {
-    return asRoot(sudo, findProgram("chown") ?? "chown", ["-R", "-h", `${owner.uid}:${owner.gid}`, "--", dir]);
-}
 async function mountOverlay(root, src, merged, scratch, owner) {
     const upper = (0,external_node_path_namespaceObject.join)(scratch, "upper");
     const work = (0,external_node_path_namespaceObject.join)(scratch, "work");
@@ -1785,7 +1781,7 @@ async function mountOverlay(root, src, merged, scratch, owner) {
             return `handing the overlay to uid ${handOver.uid} failed: ${err.message}`;
         }
     }
-    const c = await cache_layers_chownTree(root.sudo, merged, handOver);
+    const c = await chownTrees(root.sudo, [merged], handOver);
     if (c.code !== 0) {
         await unmount(merged, root.sudo);
         return `handing the overlay to uid ${handOver.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
@@ -1802,7 +1798,7 @@ async function copyLayer(root, src, merged, owner) {
         return `copy failed${/No space left/.test(cp.stderr) ? " (larger than the run's disk cap)" : ""}: ${cp.stderr.split("\n")[0] ?? ""}`;
     }
     if (owner && root) {
-        const c = await cache_layers_chownTree(root.sudo, merged, owner);
+        const c = await chownTrees(root.sudo, [merged], owner);
         if (c.code !== 0)
             return `handing the copy to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
     }
@@ -25414,6 +25410,7 @@ function dirMode(dir) {
 function viewArgs(env, rw, mode = dirMode, ro = []) {
     const inside = (p, dir) => p === dir || p.startsWith(dir + external_node_path_namespaceObject.sep);
     const views = new Map();
+    const own = [...rw, ...ro];
     // A folder of the run's own (rw, or ro given by name) is shown itself; a folder an
     // environment value names, as the top folder under the blocking one (a toolchain's root).
     const need = (path, how, itself) => {
@@ -25422,7 +25419,7 @@ function viewArgs(env, rw, mode = dirMode, ro = []) {
             return;
         const under = itself ? path : (0,external_node_path_namespaceObject.join)(block, path.slice(block.length).split(external_node_path_namespaceObject.sep).filter(Boolean)[0] ?? "");
         // A folder holding the run's own (the workspace root) is never shown whole.
-        if (under === block || (!itself && [...rw, ...ro].some((o) => o.startsWith(under + external_node_path_namespaceObject.sep))))
+        if (under === block || (!itself && own.some((o) => o.startsWith(under + external_node_path_namespaceObject.sep))))
             return;
         const view = views.get(block) ?? new Map();
         if (view.get(under) !== "rw")

@@ -225,5 +225,5 @@ try {
   await run();
 } catch (err) {
   // What run() did not turn into a result (results-dir not writable, a full disk): the step fails saying so.
-  core.setFailed(`testcage: error: ${(err as Error).message ?? String(err)}`);
+  core.setFailed(`testcage: error: ${terminalText((err as Error).message ?? String(err))}`);
 }

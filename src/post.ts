@@ -7,6 +7,7 @@
 import * as core from "@actions/core";
 import { CHECK_RUN_STATE, CheckRunPublisher } from "./publish/check-run.js";
 import { readContext } from "./publish/context.js";
+import { PUBLISH_DEFAULTS } from "./publish/inputs.js";
 import { removeJobLeftovers } from "./sandbox/leftovers.js";
 
 /**
@@ -20,7 +21,7 @@ async function completeAbandonedCheckRun(): Promise<void> {
   const token = core.getInput("github-token");
   const ctx = readContext(process.env);
   if (!token || !ctx) return;
-  const checks = new CheckRunPublisher(token, ctx, core.getInput("check-name") || "testcage");
+  const checks = new CheckRunPublisher(token, ctx, core.getInput("check-name") || PUBLISH_DEFAULTS.checkName);
   const done = await checks.finish(
     { id, url: "" },
     "cancelled",

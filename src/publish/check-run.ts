@@ -130,7 +130,7 @@ export class CheckRunPublisher {
   }
 
   private completion(conclusion: Conclusion, completedAt: Date): Completion {
-    return { status: "completed" as const, conclusion, completed_at: completedAt.toISOString() };
+    return { status: "completed", conclusion, completed_at: completedAt.toISOString() };
   }
 
   /**

@@ -64,13 +64,8 @@ export async function publishRun(input: PublishInput): Promise<Published> {
   let fallback = true;
   if (checks && started?.ok) {
     const output = checkOutput(result, ctx, notes, { changedFiles: changed });
-    const done = await checks.complete(
-      started.ref,
-      result.status === "pass" ? "success" : "failure",
-      output,
-      plan.annotations,
-      new Date(),
-    );
+    const conclusion = result.status === "pass" ? "success" : "failure";
+    const done = await checks.complete(started.ref, conclusion, output, plan.annotations, new Date());
     checkRun = { ...started.ref, completed: done.ok };
     counts.sent = done.sent;
     if (done.ok) fallback = false;
@@ -82,7 +77,7 @@ export async function publishRun(input: PublishInput): Promise<Published> {
       // The check run is completed without them, its summary saying so.
       const finished = await checks.finish(
         started.ref,
-        result.status === "pass" ? "success" : "failure",
+        conclusion,
         checkOutput(result, ctx, notes, { changedFiles: changed }),
         new Date(),
       );

@@ -18,7 +18,7 @@ import { chmod, lchown, mkdir, rm, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import type { CacheLayerRecord } from "../core/model.js";
 import type { CacheLayerSource } from "./cache-sources.js";
-import { asRoot, findProgram, run, unmount } from "./disk.js";
+import { asRoot, chownTrees, findProgram, run, unmount } from "./disk.js";
 
 export interface AppliedLayers {
   layers: CacheLayerRecord[];
@@ -90,11 +90,6 @@ function ownedFolders(lower: string, upper: string, owner: LayerOwner, sealed: R
   }
 }
 
-/** `chown -R -h` of a merged view or a copy, as root: never through a symbolic link. */
-function chownTree(sudo: boolean, dir: string, owner: LayerOwner): ReturnType<typeof asRoot> {
-  return asRoot(sudo, findProgram("chown") ?? "chown", ["-R", "-h", `${owner.uid}:${owner.gid}`, "--", dir]);
-}
-
 async function mountOverlay(
   root: { sudo: boolean },
   src: CacheLayerSource,
@@ -137,7 +132,7 @@ async function mountOverlay(
       return `handing the overlay to uid ${handOver.uid} failed: ${(err as Error).message}`;
     }
   }
-  const c = await chownTree(root.sudo, merged, handOver);
+  const c = await chownTrees(root.sudo, [merged], handOver);
   if (c.code !== 0) {
     await unmount(merged, root.sudo);
     return `handing the overlay to uid ${handOver.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
@@ -159,7 +154,7 @@ async function copyLayer(
     return `copy failed${/No space left/.test(cp.stderr) ? " (larger than the run's disk cap)" : ""}: ${cp.stderr.split("\n")[0] ?? ""}`;
   }
   if (owner && root) {
-    const c = await chownTree(root.sudo, merged, owner);
+    const c = await chownTrees(root.sudo, [merged], owner);
     if (c.code !== 0) return `handing the copy to uid ${owner.uid} failed: ${c.stderr.split("\n")[0] ?? ""}`;
   }
   return null;

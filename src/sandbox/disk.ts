@@ -68,9 +68,10 @@ export interface Exec {
   stderr: string;
 }
 
-export function run(file: string, args: string[]): Promise<Exec> {
+/** Runs a program to its end (at most `timeoutMs`; 0: no limit), its stderr kept (at most execFile's 1 MiB). */
+export function run(file: string, args: string[], timeoutMs = 30_000): Promise<Exec> {
   return new Promise((resolve) => {
-    execFile(file, args, { timeout: 30_000 }, (err, _stdout, stderr) => {
+    execFile(file, args, { timeout: timeoutMs }, (err, _stdout, stderr) => {
       const code = err
         ? typeof (err as { code?: unknown }).code === "number"
           ? (err as { code: number }).code
@@ -83,6 +84,26 @@ export function run(file: string, args: string[]): Promise<Exec> {
 
 export function asRoot(sudo: boolean, file: string, args: string[]): Promise<Exec> {
   return sudo ? run("sudo", ["-n", "--", file, ...args]) : run(file, args);
+}
+
+/**
+ * Gives trees to a uid as root (through sudo when `sudo`), with coreutils' `chown -R -h -P`
+ * from the system folders (root never runs a program a PATH the checkout leads finds),
+ * and not a walk of our own: a tree a container can write while this runs (a kept cache
+ * another run of the project has mounted) can swap a folder for a link between reading
+ * it and entering it, and a walk that then entered the link would hand its target (any
+ * host folder) to that uid. chown's walk opens each folder with O_NOFOLLOW relative to
+ * its parent and changes links themselves, never their targets. No time limit: a kept
+ * cache can be large.
+ */
+export function chownTrees(
+  sudo: boolean,
+  paths: readonly string[],
+  owner: { uid: number; gid: number },
+): Promise<Exec> {
+  const args = ["-R", "-h", "-P", `${owner.uid}:${owner.gid}`, "--", ...paths];
+  const chown = findProgram("chown") ?? "chown";
+  return sudo ? run("sudo", ["-n", "--", chown, ...args], 0) : run(chown, args, 0);
 }
 
 export function findProgram(name: string): string | null {

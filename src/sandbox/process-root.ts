@@ -147,6 +147,7 @@ export function viewArgs(
 ): string[] {
   const inside = (p: string, dir: string): boolean => p === dir || p.startsWith(dir + sep);
   const views = new Map<string, Map<string, "ro" | "rw">>();
+  const own = [...rw, ...ro];
   // A folder of the run's own (rw, or ro given by name) is shown itself; a folder an
   // environment value names, as the top folder under the blocking one (a toolchain's root).
   const need = (path: string, how: "ro" | "rw", itself: boolean): void => {
@@ -154,7 +155,7 @@ export function viewArgs(
     if (!block) return;
     const under = itself ? path : join(block, path.slice(block.length).split(sep).filter(Boolean)[0] ?? "");
     // A folder holding the run's own (the workspace root) is never shown whole.
-    if (under === block || (!itself && [...rw, ...ro].some((o) => o.startsWith(under + sep)))) return;
+    if (under === block || (!itself && own.some((o) => o.startsWith(under + sep)))) return;
     const view = views.get(block) ?? new Map<string, "ro" | "rw">();
     if (view.get(under) !== "rw") view.set(under, how);
     views.set(block, view);

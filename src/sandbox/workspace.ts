@@ -9,7 +9,7 @@ import { chmod, cp, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promi
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import type { HarnessFile, ReportContent, ReportSpec } from "../core/adapter-types.js";
-import { mountCappedDisk, unmountCappedDisk, type CappedDisk } from "./disk.js";
+import { chownTrees, mountCappedDisk, unmountCappedDisk, type CappedDisk } from "./disk.js";
 import { workspacePrefix } from "./job-scope.js";
 import { readReportFile } from "../core/safe-read.js";
 import { SandboxUnavailableError } from "./types.js";
@@ -139,30 +139,12 @@ export async function collectReports(
   return reports;
 }
 
-/**
- * Gives trees to a uid (the container's user, or nobody's in the process sandbox)
- * when testcage runs as root. coreutils' `chown -R -h -P` and not a walk of our own:
- * a tree a container can write while this runs (a kept cache another run of the
- * project has mounted) can swap a folder for a link between reading it and entering
- * it, and a walk that then entered the link would hand its target (any host folder)
- * to that uid. chown's walk opens each folder with O_NOFOLLOW relative to its
- * parent and changes links themselves, never their targets.
- */
-export function chownTree(paths: string | readonly string[], uid: number, gid: number): Promise<void> {
-  const all = typeof paths === "string" ? [paths] : paths;
-  return new Promise((resolve, reject) => {
-    const child = spawn("chown", ["-R", "-h", "-P", `${uid}:${gid}`, "--", ...all], {
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let err = "";
-    child.stderr.on("data", (c: Buffer) => (err += c.toString()));
-    child.on("error", (e) => reject(new SandboxUnavailableError(`chown could not start: ${e.message}`)));
-    child.on("close", (code) =>
-      code === 0
-        ? resolve()
-        : reject(new SandboxUnavailableError(`handing the run's folders to uid ${uid} failed: ${err.trim()}`)),
-    );
-  });
+/** Gives the run's trees to a uid as root (chownTrees: never through a link, even one swapped in meanwhile). */
+export async function chownTree(paths: readonly string[], uid: number, gid: number): Promise<void> {
+  const done = await chownTrees(false, paths, { uid, gid });
+  if (done.code !== 0) {
+    throw new SandboxUnavailableError(`handing the run's folders to uid ${uid} failed: ${done.stderr.slice(0, 2000)}`);
+  }
 }
 
 export async function removeWorkspace(ws: Workspace): Promise<void> {

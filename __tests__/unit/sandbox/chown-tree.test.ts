@@ -43,7 +43,7 @@ describe("chownTree", () => {
     symlinkSync(join(outside, "host-file"), join(tree, "file-link"));
     if (!asRoot) {
       // Only root may give files away: the refusal is said, not swallowed.
-      await expect(chownTree(tree, UID, UID)).rejects.toThrow(/handing the run's folders to uid 10001 failed/);
+      await expect(chownTree([tree], UID, UID)).rejects.toThrow(/handing the run's folders to uid 10001 failed/);
       return;
     }
     await chownTree([tree], UID, UID);
@@ -76,7 +76,7 @@ describe("chownTree", () => {
       try {
         for (let round = 0; round < 20; round++) {
           // A vanished entry (swapped away mid-walk) may fail a round; what matters is the host's side.
-          await chownTree(tree, UID + round, UID + round).catch(() => undefined);
+          await chownTree([tree], UID + round, UID + round).catch(() => undefined);
         }
       } finally {
         swapper.kill("SIGKILL");
