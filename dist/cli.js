@@ -2785,12 +2785,47 @@ function tomlTableKeys(text, table) {
         .map((l) => /^\s*["']?([A-Za-z0-9_.-]+)["']?\s*=/.exec(l)?.[1])
         .filter((k) => k !== undefined);
 }
+/** The text of the bracketed expression opening at `start` ("{...}", "dict(...)"), or "". */
+function bracketed(text, start) {
+    const open = text.slice(start).search(/[{(]/);
+    if (open === -1)
+        return "";
+    let depth = 0;
+    for (let i = start + open; i < text.length; i += 1) {
+        if ("{([".includes(text[i]))
+            depth += 1;
+        else if ("})]".includes(text[i]) && --depth === 0)
+            return text.slice(start, i + 1);
+    }
+    return "";
+}
+/**
+ * The keys of setup.py's extras_require: a dict literal or dict(...) given in place,
+ * or through one variable. Only those: other dicts of setup() have a "test" key too
+ * (cmdclass={"test": ...}), and `pip install '.[test]'` for an extra that does not exist
+ * installs without it.
+ */
+function setupPyExtras(text) {
+    const given = /\bextras_require["']?\s*[=:]\s*/.exec(text);
+    if (!given)
+        return [];
+    let at = given.index + given[0].length;
+    const variable = /^([A-Za-z_]\w*)\s*(?=[,)\n])/.exec(text.slice(at))?.[1];
+    if (variable) {
+        const defined = new RegExp(`^\\s*${variable}\\s*=\\s*`, "m").exec(text);
+        if (!defined)
+            return [];
+        at = defined.index + defined[0].length;
+    }
+    const body = bracketed(text, at);
+    return [...body.matchAll(/["']([\w.-]+)["']\s*:|[(,]\s*(\w+)\s*=/g)].map((m) => (m[1] ?? m[2]));
+}
 /** The test extras the project declares: pyproject's optional-dependencies, setup.cfg's extras_require, setup.py's. */
 function testExtras(facts) {
     const declared = new Set([
         ...tomlTableKeys(facts.texts["pyproject.toml"] ?? "", "project.optional-dependencies"),
         ...tomlTableKeys(facts.texts["setup.cfg"] ?? "", "options.extras_require"),
-        ...[...(facts.texts["setup.py"] ?? "").matchAll(/["'](test|tests|testing|dev)["']\s*:/g)].map((m) => m[1]),
+        ...setupPyExtras(facts.texts["setup.py"] ?? ""),
     ]);
     return TEST_SETS.filter((s) => declared.has(s));
 }
@@ -2835,6 +2870,8 @@ const REQUIREMENTS = [
     "requirements/dev.txt",
     "requirements.txt",
 ];
+/** Where pipInstall installs into the run's copy. */
+const pythonSite = (paths) => `${paths.project}/.testcage-site`;
 /**
  * pip install into the copy (PYTHONPATH points the tests at it, ahead of any
  * host site-packages): the requirements file, the project itself with its test
@@ -2850,7 +2887,7 @@ function pipInstall(facts, paths) {
     const groups = /^\[dependency-groups\]\s*$/m.test(facts.texts["pyproject.toml"] ?? "");
     if (!req && !pkg && !groups)
         return null;
-    const site = `${paths.project}/.testcage-site`;
+    const site = pythonSite(paths);
     const extras = testExtras(facts);
     const targets = [
         ...(req ? [`-r ${req}`] : []),
@@ -2871,6 +2908,24 @@ function pipInstall(facts, paths) {
         testEnv: { PYTHONPATH: site },
         reason: reasons.join("; "),
     };
+}
+/**
+ * `sh -c` program: execs "$1" "$@" with the folder "$0" first on PATH when it exists.
+ * The program is looked up on the PATH as it was, so a folder the project's files or
+ * install fill cannot stand in for the interpreter (trusted tests run the image's).
+ */
+const FOLDER_FIRST_ON_PATH = 'p=$(command -v "$1") || p="$1"; shift; if [ -d "$0" ]; then PATH="$0:$PATH"; export PATH; fi; exec "$p" "$@"';
+/**
+ * The tests' argv, with pipInstall's bin folder first on their PATH where it will
+ * install: pip --target puts the command-line tools of what it installs there (the
+ * project's own console scripts too), and tests run them by name (shutil.which("mypy"),
+ * subprocess.run(["mytool"])) as they would in an activated virtualenv. Done in the
+ * sandbox itself: a container's PATH is the image's, unknown out here.
+ */
+function withPipInstallBin(argv, facts, paths) {
+    if (!pipInstall(facts, paths))
+        return argv;
+    return ["sh", "-c", FOLDER_FIRST_ON_PATH, `${pythonSite(paths)}/bin`, ...argv];
 }
 
 // EXTERNAL MODULE: ./src/harness/sources.generated.ts
@@ -3124,7 +3179,7 @@ const pytest = {
             ];
         const xdist = testCommand || trusted ? null : xdistPlan(facts, parallel ?? "auto");
         return {
-            argv: xdist?.flag ? ["sh", "-c", withXdist(xdist.flag), ...argv] : argv,
+            argv: withPipInstallBin(xdist?.flag ? ["sh", "-c", withXdist(xdist.flag), ...argv] : argv, facts, paths),
             ...(testCommand ? {} : { parallel: xdist?.how ?? "one test at a time (pytest's default)" }),
             env: {
                 PYTHONDONTWRITEBYTECODE: "1",
@@ -3206,10 +3261,21 @@ const pytest = {
         return "failed";
     },
 };
-/** pytest ends a collection traceback with "E   ModuleNotFoundError: ..."; that line is the news. */
+/**
+ * pytest ends a collection traceback with the exception as a block of "E   " lines
+ * ("E   ModuleNotFoundError: ..."); that block's first line is the news, the rest
+ * is the message's continuation ("See https://..."). Earlier blocks are exceptions
+ * the last one was raised from.
+ */
 function lastErrorLine(text) {
-    const errs = text.split("\n").filter((l) => l.startsWith("E "));
-    return (errs[errs.length - 1] ?? (0,core_text/* firstLine */.TM)(text)).replace(/^E\s+/, "").trim();
+    const lines = text.split("\n");
+    const last = lines.findLastIndex((l) => l.startsWith("E "));
+    if (last === -1)
+        return (0,core_text/* firstLine */.TM)(text).trim();
+    let first = last;
+    while (first > 0 && lines[first - 1].startsWith("E "))
+        first -= 1;
+    return lines[first].replace(/^E\s+/, "").trim();
 }
 // A -v progress line: the node id (spaces only inside a parameter's brackets),
 // then the outcome once the test has finished.
@@ -3921,33 +3987,43 @@ function levelsOf(name, known, memo) {
     return levels;
 }
 const isBad = (t) => t.outcome === "fail" || t.outcome === null;
-/** Applies the counting rule (see the top of this file) to one package's tests. */
+/** Every name some other name continues with "/": the tests that have subtests. */
+function prefixesOf(names) {
+    const prefixes = new Set();
+    for (const name of names) {
+        for (let cut = name.indexOf("/"); cut > 0; cut = name.indexOf("/", cut + 1))
+            prefixes.add(name.slice(0, cut));
+    }
+    return prefixes;
+}
+/** The subtest a panic printed under `parent` came from: the leaf that failed last. */
+function panicCulprit(parent, tests, parents) {
+    const prefix = `${parent.name}/`;
+    // Parallel siblings cut off by the panic never ended; the culprit did fail.
+    return tests
+        .filter((d) => d.outcome === "fail" && d.name.startsWith(prefix) && !parents.has(d.name))
+        .sort((a, b) => (b.endSeq ?? 0) - (a.endSeq ?? 0))[0];
+}
+/** Applies the counting rule (see index.ts) to one package's tests. */
 function selectTests(tests) {
-    const sorted = [...tests].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    // Built from prefixes, not by sorting: "#", "-", "." and others sort before "/",
+    // so a sibling such as "X#01" or "X-b" would fall between "X" and "X/child".
+    const parents = prefixesOf(tests.map((t) => t.name));
+    const badParents = prefixesOf(tests.filter(isBad).map((t) => t.name));
     const included = new Set();
     const borrowedPanic = new Map();
-    for (let i = 0; i < sorted.length; i += 1) {
-        const t = sorted[i];
-        const prefix = `${t.name}/`;
-        const descendants = [];
-        // Names sharing a prefix sort together.
-        for (let j = i + 1; j < sorted.length && sorted[j].name.startsWith(prefix); j += 1) {
-            descendants.push(sorted[j]);
-        }
-        const badDescendants = descendants.filter(isBad);
-        if (descendants.length === 0 || (isBad(t) && badDescendants.length === 0))
+    for (const t of tests) {
+        const hasBadDescendant = badParents.has(t.name);
+        if (!parents.has(t.name) || (isBad(t) && !hasBadDescendant))
             included.add(t);
         // Go prints a subtest's panic after the top-level test's "--- FAIL" line, so the
         // stream gives it to the top-level test; it belongs to the subtest that failed last.
-        const panic = badDescendants.length > 0 ? analyse(t.output).panic : null;
-        if (panic) {
-            // Parallel siblings cut off by the panic never ended; the culprit did fail.
-            const culprit = badDescendants
-                .filter((d) => d.outcome === "fail" && !sorted.some((o) => o.name.startsWith(`${d.name}/`)))
-                .sort((a, b) => (b.endSeq ?? 0) - (a.endSeq ?? 0))[0];
-            if (culprit && !borrowedPanic.has(culprit))
-                borrowedPanic.set(culprit, panic);
-        }
+        const panic = hasBadDescendant ? analyse(t.output).panic : null;
+        if (!panic)
+            continue;
+        const culprit = panicCulprit(t, tests, parents);
+        if (culprit && !borrowedPanic.has(culprit))
+            borrowedPanic.set(culprit, panic);
     }
     return { included: tests.filter((t) => included.has(t)), borrowedPanic };
 }
@@ -4529,12 +4605,14 @@ const go = {
 // EXTERNAL MODULE: ./src/core/glob-segment.ts
 var glob_segment = __nccwpck_require__(325);
 ;// CONCATENATED MODULE: ./src/frameworks/test-script.ts
-// The project's own `npm test` script, when it is one plain command running the
-// framework: its flags and paths are kept (vitest's --typecheck, mocha's
-// --require, a config file, a test folder) and testcage's reporter flags are
-// added to them, so the run tests what the project's own run does. Anything
-// more than one plain command (pipes, &&, variables) is not imitated. Also what
-// package.json says about which runner the project uses (its dependencies, the
+// The project's own `npm test` script, where one plain command of it runs the
+// framework: its flags, paths and leading variable assignments are kept (vitest's
+// --typecheck, mocha's --require, a config file, a test folder, NODE_ENV=test) and
+// testcage's reporter flags are added to them, so the run tests what the project's
+// own run does. The command is looked for through the chain the script makes
+// (`npm run lint && npm run test:unit`, `tsc; vitest run --typecheck`); pipes,
+// substitutions and more than one command running the tool are not imitated. Also
+// what package.json says about which runner the project uses (its dependencies, the
 // tool its test script names), which the JavaScript adapters' detection reads.
 
 function splitWords(command) {
@@ -4636,13 +4714,114 @@ function testScriptChain(facts) {
 }
 const flagName = (word) => word.split("=")[0];
 const isFlag = (word) => word.startsWith("-") && word !== "-";
-/** The project's `npm test` script split into words, or null when there is none or it is not one plain command. */
-function testScriptWords(facts) {
-    const script = facts.packageJson?.scripts?.["test"];
-    if (typeof script !== "string")
+/**
+ * The commands of a script joined by `&&`, `||` or `;` outside quotes, each trimmed;
+ * null when the quotes do not close. A command may still hold other shell syntax
+ * (words() refuses it).
+ */
+function commandsOf(script) {
+    const out = [];
+    let quote = null;
+    let start = 0;
+    for (let i = 0; i < script.length; i++) {
+        const ch = script[i];
+        if (quote) {
+            if (ch === quote)
+                quote = null;
+        }
+        else if (ch === '"' || ch === "'")
+            quote = ch;
+        else if (ch === ";" || ((ch === "&" || ch === "|") && script[i + 1] === ch)) {
+            out.push(script.slice(start, i).trim());
+            if (ch !== ";")
+                i++;
+            start = i + 1;
+        }
+    }
+    if (quote)
         return null;
-    const argv = expandedWords(script.trim(), facts.files);
-    return argv && argv.length > 0 ? argv : null;
+    out.push(script.slice(start).trim());
+    return out.filter((c) => c !== "");
+}
+/** A script that runs another by name: `npm run x`, `npm run-script x`, `pnpm [run] x`, `yarn [run] x`. */
+function scriptNamed(argv) {
+    const [tool, first, second] = argv;
+    const viaRun = first === "run" || (tool === "npm" && first === "run-script");
+    if (tool === "npm" ? !viaRun : tool !== "pnpm" && tool !== "yarn")
+        return null;
+    const name = viaRun ? second : first;
+    // pnpm and yarn subcommands of their own (install, exec, dlx...) are not scripts, and
+    // `npm test` / `pnpm test` name the test script itself (followed once, as any other).
+    if (name === undefined || name.startsWith("-") || (!viaRun && NOT_SCRIPTS.has(name)))
+        return null;
+    const extra = argv.slice(viaRun ? 3 : 2);
+    // npm passes what follows `--` to the script; pnpm and yarn pass every word after the name.
+    return { name, extra: extra[0] === "--" ? extra.slice(1) : extra };
+}
+const NOT_SCRIPTS = new Set(["install", "i", "add", "exec", "dlx", "x", "why", "list", "ls", "outdated", "audit"]);
+/** Variables the run's own environment decides: a test script's assignment to one is not copied. */
+const KEPT_VARIABLES = /^(PATH|HOME|TMPDIR|TMP|TEMP|USER|SHELL|PWD|TESTCAGE_\w*)$/;
+/** Leading `NAME=value` words (also after `cross-env`), as sh and cross-env set them for the command. */
+function leadingAssignments(argv) {
+    const env = {};
+    let i = argv[0] === "cross-env" ? 1 : 0;
+    for (; i < argv.length; i++) {
+        const m = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(argv[i]);
+        if (!m)
+            break;
+        if (!KEPT_VARIABLES.test(m[1]))
+            env[m[1]] = m[2];
+    }
+    return { env, rest: argv.slice(i) };
+}
+/** True when `argv` runs `tool` itself: `tool`, `npx tool`, `node_modules/.bin/tool`. */
+function runsTool(argv, tool) {
+    const i = argv[0] === "npx" ? 1 : 0;
+    const word = argv[i];
+    return word === tool || word === `node_modules/.bin/${tool}` || word === `./node_modules/.bin/${tool}` ? i + 1 : null;
+}
+/**
+ * The one plain command running `tool` that the project's `npm test` reaches, through
+ * the scripts it runs by name; null when there is none, when there are several (a unit
+ * and an e2e run: which to imitate is not ours to guess), or when a command that
+ * mentions the tool is one testcage does not imitate (a pipe, a substitution). `runs`
+ * says where the tool's own arguments start in a command that runs it (null: it does not).
+ */
+function testScriptCommand(facts, tool, runs = (argv) => runsTool(argv, tool)) {
+    const scripts = facts.packageJson?.scripts ?? {};
+    const found = [];
+    let unreadable = false;
+    const mentions = new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`);
+    const seen = new Set();
+    const visit = (name, extra) => {
+        const script = scripts[name];
+        if (seen.has(name) || typeof script !== "string")
+            return;
+        seen.add(name);
+        const commands = commandsOf(script);
+        if (!commands) {
+            unreadable ||= mentions.test(script);
+            return;
+        }
+        // Words passed on to a script reach its last command only (npm appends them to the script's text).
+        commands.forEach((command, k) => {
+            const argv = expandedWords(command, facts.files);
+            if (!argv) {
+                unreadable ||= mentions.test(command);
+                return;
+            }
+            const { env, rest } = leadingAssignments(argv);
+            const full = k === commands.length - 1 ? [...rest, ...extra] : rest;
+            const named = scriptNamed(full);
+            if (named)
+                return visit(named.name, named.extra);
+            const start = runs(full);
+            if (start !== null)
+                found.push({ argv: full, start, env });
+        });
+    };
+    visit("test", []);
+    return found.length === 1 && !unreadable ? found[0] : null;
 }
 /** `argv[start..]` as the flags to keep (with their values) and the paths, by `rules`. */
 function scriptArgs(argv, start, rules, filtering) {
@@ -4679,27 +4858,46 @@ function scriptArgs(argv, start, rules, filtering) {
     return { flags, positionals };
 }
 /**
- * The flags and paths of `npm test` when it runs `tool` directly (also as `npx
- * tool` or `node_modules/.bin/tool`); null when the script is anything else.
- * Words after a flag that are not flags are kept as they come: the framework
- * reads them as the flag's value or as a path, as it does natively.
+ * The flags, paths and variables of the command running `tool` (also as `npx tool` or
+ * `node_modules/.bin/tool`) that `npm test` reaches (testScriptCommand); null when it
+ * reaches none it can imitate. Words after a flag that are not flags are kept as they
+ * come: the framework reads them as the flag's value or as a path, as it does natively.
  */
 function testScriptArgs(facts, tool, rules, filtering) {
-    const argv = testScriptWords(facts);
-    if (!argv)
+    const command = testScriptCommand(facts, tool);
+    if (!command)
         return null;
-    let i = argv[0] === "npx" ? 1 : 0;
-    if (argv[i] !== tool && argv[i] !== `node_modules/.bin/${tool}` && argv[i] !== `./node_modules/.bin/${tool}`)
-        return null;
-    i += 1;
+    const { argv, env } = command;
+    let i = command.start;
     if (rules.subcommands?.includes(argv[i] ?? ""))
         i += 1;
-    return scriptArgs(argv, i, rules, filtering);
+    return { ...scriptArgs(argv, i, rules, filtering), env };
 }
 /** True when `npm test` runs `tool` (as a word: "ts-jest" or "jest-environment" is not jest). */
 function testScriptRuns(facts, tool) {
     const script = facts.packageJson?.scripts?.["test"];
     return typeof script === "string" && new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`).test(script);
+}
+/**
+ * The lowest major version the package's declared range for `name` allows (`^5.2.0`,
+ * `~5.1`, `5.x`, `>=5 <7`: 5); null when it declares none or no version (a tag, a URL,
+ * a workspace or an alias), when the installed one may be any.
+ */
+function declaredMajor(facts, name) {
+    const pkg = facts.packageJson;
+    for (const deps of [pkg?.devDependencies, pkg?.dependencies]) {
+        if (deps === undefined || deps === null || typeof deps !== "object")
+            continue;
+        const range = deps[name];
+        if (typeof range !== "string")
+            continue;
+        // Each alternative of an || range; the lowest of them.
+        const majors = range.split("||").map((alt) => /^\s*(?:[\^~]|>=?|=)?\s*v?(\d+)(?:[.\s]|$)/.exec(alt)?.[1]);
+        if (majors.some((m) => m === undefined))
+            return null;
+        return Math.min(...majors.map(Number));
+    }
+    return null;
 }
 /** True when the package lists `name` as a dependency of any kind. */
 function dependsOn(facts, name) {
@@ -5440,7 +5638,9 @@ const jest = {
             argv,
             ...(testCommand ? {} : { parallel: parallel === "off" ? "--runInBand" : "jest's workers (its default)" }),
             // ESM test files need jest's VM modules, which projects switch on in their test script.
+            // The script's own variables (TZ=UTC jest) first; testcage's win where they overlap.
             env: {
+                ...(testCommand ? {} : script?.env),
                 TESTCAGE_JEST_STREAM: `${paths.reports}/${STREAM}`,
                 ...(vmModules(facts) ? { NODE_OPTIONS: "--experimental-vm-modules" } : {}),
             },
@@ -5833,7 +6033,9 @@ const vitest = {
             ...(testCommand
                 ? {}
                 : { parallel: parallel === "off" ? "--fileParallelism=false" : "vitest's parallel files (its default)" }),
+            // The script's own variables (NODE_ENV=test vitest) first; testcage's win where they overlap.
             env: {
+                ...(testCommand ? {} : script?.env),
                 TESTCAGE_VITEST_REPORT: `${paths.reports}/${HARNESS_REPORT}`,
                 TESTCAGE_VITEST_STREAM: `${paths.reports}/${vitest_STREAM}`,
             },
@@ -6445,7 +6647,7 @@ const NODE_TEST_REPORTER = sources_generated/* HARNESS_SOURCES */.m["node-test-r
 const NODE_TEST_CAPTURE = sources_generated/* HARNESS_SOURCES */.m["node-test-capture.mjs"];
 
 ;// CONCATENATED MODULE: ./src/frameworks/node-test/script.ts
-// The project's `npm test` script when it is one plain `node ... --test ...` command:
+// The `node ... --test ...` command the project's `npm test` script runs:
 // its node flags and paths are kept so the run loads what the project's own does
 // (src/frameworks/test-script.ts splits it, by node's own flag table here).
 
@@ -6495,19 +6697,17 @@ const NODE_SCRIPT = {
     valueFlags: VALUE_FLAGS,
 };
 /**
- * The node flags and paths of a package.json test script that is one plain
- * `node ... --test ...` command, so the run loads what the project's own does
- * (`--import tsx`, `--experimental-*`, a test folder). Anything more (pipes,
- * `&&`, variables, another program) is not imitated: null.
+ * The node flags, paths and variables of the plain `node ... --test ...` command the
+ * package.json test script reaches (through `npm run build && node --test`, a script
+ * it runs by name), so the run loads what the project's own does (`--import tsx`,
+ * `--experimental-*`, a test folder). Anything else (pipes, substitutions, another
+ * program, two such commands) is not imitated: null.
  */
-function scriptInvocation(script, filtering, files = []) {
-    if (!script)
+function scriptInvocation(facts, filtering) {
+    const command = testScriptCommand(facts, "node", (argv) => argv.length > 0 && /^(?:\S*\/)?node$/.test(argv[0]) && argv.includes("--test") ? 1 : null);
+    if (!command)
         return null;
-    // Unquoted globs expanded as sh would, against the project's files (test-script.ts).
-    const argv = expandedWords(script.trim(), files);
-    if (!argv || argv.length === 0 || !/^(?:\S*\/)?node$/.test(argv[0]) || !argv.includes("--test"))
-        return null;
-    return scriptArgs(argv, 1, NODE_SCRIPT, filtering);
+    return { ...scriptArgs(command.argv, command.start, NODE_SCRIPT, filtering), env: command.env };
 }
 
 ;// CONCATENATED MODULE: ./src/frameworks/node-test/plan.ts
@@ -6559,7 +6759,7 @@ const NODE_TEST_TS_FILE = /(^|\/)(test\/.*\.[cm]?ts|[^/]*[.\-_]test\.[cm]?ts|tes
  * or the test script names its own files.
  */
 function nodeTestFiles(facts) {
-    const script = scriptInvocation(facts.packageJson?.scripts?.["test"], false, facts.files);
+    const script = scriptInvocation(facts, false);
     if (script?.positionals.length)
         return "the project's test script names the files node --test runs";
     const outside = (f) => !f.split("/").includes("node_modules");
@@ -6578,7 +6778,7 @@ function nodeTestFiles(facts) {
 }
 function planNodeTest({ paths, facts, filter, shardFiles, testCommand, coverage }) {
     const harness = (name) => (0,external_node_url_namespaceObject.pathToFileURL)(external_node_path_.posix.join(paths.harness, name)).href;
-    const script = scriptInvocation(facts.packageJson?.scripts?.["test"], filter.length > 0, facts.files);
+    const script = scriptInvocation(facts, filter.length > 0);
     // A shard's files, "./"-led so that none reads as a flag.
     const shard = (shardFiles ?? []).map((f) => `./${f}`);
     const { patterns, files } = filterArgs(filter);
@@ -6606,7 +6806,8 @@ function planNodeTest({ paths, facts, filter, shardFiles, testCommand, coverage 
         ];
     return {
         argv,
-        env: { [NODE_TEST_OUTPUT_ENV]: external_node_path_.posix.join(paths.reports, OUTPUT) },
+        // The script's own variables (NODE_ENV=test node --test) first; testcage's win where they overlap.
+        env: { ...(testCommand ? {} : script?.env), [NODE_TEST_OUTPUT_ENV]: external_node_path_.posix.join(paths.reports, OUTPUT) },
         reports: [
             { name: "events", file: plan_REPORT },
             { name: "output", file: OUTPUT },
@@ -7235,11 +7436,13 @@ const mocha = {
             harness,
             "--reporter",
             harness,
-            "--no-color",
+            // mocha 5's option parser refuses --no-color (it knew --no-colors, which every later mocha takes too).
+            "--no-colors",
             // Absolute paths in stacks: mocha otherwise strips the working directory, and keeps only its own frames out.
             "--full-trace",
             // Parallel workers hand the reporter copies without suite parents, locations or output.
-            "--no-parallel",
+            // mocha 5 refuses the flag (parallel runs came with 8; 6 and 7 let unknown flags pass).
+            ...((declaredMajor(facts, "mocha") ?? Infinity) < 6 ? [] : ["--no-parallel"]),
             ...(pattern === null ? [] : ["--grep", pattern]),
             ...files.map((f) => `${paths.project}/${f}`),
         ];
@@ -7247,7 +7450,12 @@ const mocha = {
         const measured = coverage === true && !testCommand ? withCoverage(mochaArgv, paths, facts) : null;
         return {
             argv: testCommand ? ["sh", "-c", testCommand] : (measured?.argv ?? mochaArgv),
-            env: { TESTCAGE_MOCHA_REPORT: `${paths.reports}/${mocha_REPORT}`, ...measured?.env },
+            // The script's own variables (NODE_ENV=test mocha) first; testcage's win where they overlap.
+            env: {
+                ...(testCommand ? {} : script?.env),
+                TESTCAGE_MOCHA_REPORT: `${paths.reports}/${mocha_REPORT}`,
+                ...measured?.env,
+            },
             reports: [{ name: "harness", file: mocha_REPORT }, ...(measured?.reports ?? [])],
             coverage: measured?.coverage ?? (coverage ? testCommandCoverage("mocha") : null),
             harness: [{ name: mocha_HARNESS_FILE, content: MOCHA_HARNESS }],
@@ -7568,7 +7776,7 @@ const unittest = {
             ? ["sh", "-c", testCommand]
             : [python, `${paths.harness}/${unittest_HARNESS_FILE}`, `${paths.reports}/${unittest_REPORT}`, ...unittestNames(filter)];
         return {
-            argv,
+            argv: withPipInstallBin(argv, facts, paths),
             env: {
                 PYTHONDONTWRITEBYTECODE: "1",
                 PYTHONUNBUFFERED: "1",
@@ -11016,7 +11224,7 @@ function chooseFramework(facts) {
 /** Each harness program's text, byte for byte. */
 const HARNESS_SOURCES = {
     "cargo-coverage.sh": "# testcage: cargo test with LLVM source-based coverage. Written by testcage into a\n# read-only harness folder; it is not part of the project under test.\n#   sh <this file> cargo test ARGS...\n# Runs the tests with RUSTFLAGS=\"-C instrument-coverage\"; their output (stderr\n# merged) is the run's output and their exit status the run's. Then it merges the\n# profiles with llvm-profdata, writes llvm-cov's lcov export of the project's own\n# .rs files to $TESTCAGE_COVERAGE_DIR/llvm-cov.lcov and prints llvm-cov's report\n# table for the same files and the same test binaries. When this toolchain cannot\n# measure, the reason goes to $TESTCAGE_COVERAGE_PROBLEM and the tests run as\n# they would without coverage.\n\nout=$TESTCAGE_COVERAGE_DIR\ncargo=$1\ndeclined() { printf '%s\\n' \"$1\" >\"$TESTCAGE_COVERAGE_PROBLEM\" 2>/dev/null; }\n\nrustc=rustc\nif [ -n \"$RUSTC\" ]; then rustc=$RUSTC; fi\nversion=$(\"$rustc\" -vV 2>/dev/null)\nif [ -z \"$version\" ]; then\n  declined \"rustc did not start, so coverage was not measured\"\n  exec \"$@\" 2>&1\nfi\nrelease=$(printf '%s\\n' \"$version\" | sed -n 's/^release: //p')\nhost=$(printf '%s\\n' \"$version\" | sed -n 's/^host: //p')\nllvm=$(printf '%s\\n' \"$version\" | sed -n 's/^LLVM version: \\([0-9][0-9]*\\).*/\\1/p')\nrustlib=$(\"$rustc\" --print sysroot 2>/dev/null)/lib/rustlib/$host\n\nif ! ls \"$rustlib/lib\" 2>/dev/null | grep -q '^libprofiler_builtins-'; then\n  declined \"rustc $release has no profiler runtime (profiler_builtins), which -C instrument-coverage needs: use a rustup toolchain, or Debian's rustc-web instead of rustc\"\n  exec \"$@\" 2>&1\nfi\nif [ -z \"$llvm\" ]; then\n  declined \"rustc $release does not say which LLVM it was built with (rustc -vV), so no matching llvm-cov can be chosen\"\n  exec \"$@\" 2>&1\nfi\n\n# llvm-profdata and llvm-cov read the profile and mapping formats of their own LLVM:\n# only tools of rustc's LLVM major version are used. Where rustup's llvm-tools\n# component puts them first, then Debian's versioned names, then plain names.\nllvm_major() { \"$1\" --version 2>/dev/null | sed -n 's/.*LLVM version \\([0-9][0-9]*\\).*/\\1/p' | head -n 1; }\nfind_tool() {\n  for candidate in \"$rustlib/bin/$1\" \"$(command -v \"$1-$llvm\" 2>/dev/null)\" \"$(command -v \"$1\" 2>/dev/null)\"; do\n    if [ -n \"$candidate\" ] && [ -x \"$candidate\" ] && [ \"$(llvm_major \"$candidate\")\" = \"$llvm\" ]; then\n      printf '%s\\n' \"$candidate\"\n      return 0\n    fi\n  done\n  return 1\n}\nprofdata=$(find_tool llvm-profdata)\ncov=$(find_tool llvm-cov)\nif [ -z \"$profdata\" ] || [ -z \"$cov\" ]; then\n  declined \"llvm-profdata and llvm-cov of LLVM $llvm (the LLVM of rustc $release) were not found: add rustup's llvm-tools component (rustup component add llvm-tools-preview), or install Debian's llvm-$llvm\"\n  exec \"$@\" 2>&1\nfi\n\n# The project's .rs files: what llvm-cov reports on (dependencies, the standard\n# library and a vendor/ or target/ folder are not the project's). find never\n# follows a symlink, so a planted link loop cannot make this walk endless.\nproject=$(pwd -P)\nsources() {\n  find \"$project\" \\( -path \"$project/target\" -o -path \"$project/vendor\" -o -name '.*' \\) -prune \\\n    -o -type f -name '*.rs' \"$@\"\n}\n\n# rustc maps the code to the absolute paths of the copy it compiled, and cargo does\n# not rebuild a cached crate whose copy moved (the process and service sandboxes\n# copy the project to a new folder per run, with its files' times). So unless the\n# cached build is known to come from this very copy (docker's is always at the\n# same path), the project's own sources are made newer than it: cargo rebuilds\n# the project's crates, and dependencies stay cached.\nbuilt_in=$CARGO_TARGET_DIR/testcage-coverage-project\nif [ \"$(cat \"$built_in\" 2>/dev/null)\" != \"$project\" ]; then\n  sources -exec touch {} + 2>/dev/null\nfi\nmkdir -p \"$CARGO_TARGET_DIR\" 2>/dev/null && printf '%s\\n' \"$project\" >\"$built_in\" 2>/dev/null\n\nraw=$out/llvm-profraw\nif ! { rm -rf \"$raw\" && mkdir -p \"$raw\"; }; then\n  declined \"the coverage profiles folder could not be made in the reports folder\"\n  exec \"$@\" 2>&1\nfi\n# One profile per test process (%p), named after its binary (%m). RUSTFLAGS also\n# instruments dependencies; only the project's files are reported below.\nif [ -n \"$RUSTFLAGS\" ]; then RUSTFLAGS=\"$RUSTFLAGS -C instrument-coverage\"; else RUSTFLAGS=\"-C instrument-coverage\"; fi\nLLVM_PROFILE_FILE=$raw/%p-%m.profraw\nexport RUSTFLAGS LLVM_PROFILE_FILE\n\n\"$@\" 2>&1\nstatus=$?\n\nmeasure() {\n  log=$out/llvm-cov.log\n  # The tests could write there too: only this script's own export may be read.\n  rm -f \"$out/llvm-cov.lcov\"\n  find \"$raw\" -type f -name '*.profraw' >\"$out/llvm-profraw.list\"\n  if [ ! -s \"$out/llvm-profraw.list\" ]; then\n    declined \"the tests wrote no coverage profile (no test binary ran to its end), so nothing was measured\"\n    return\n  fi\n  if ! \"$profdata\" merge -sparse -f \"$out/llvm-profraw.list\" -o \"$out/llvm-cov.profdata\" >\"$log\" 2>&1; then\n    declined \"llvm-profdata could not merge the coverage profiles: $(head -n 1 \"$log\")\"\n    return\n  fi\n  # The test binaries, as cargo lists them without building anything again (the\n  # same flags and target folder as the run); the first is llvm-cov's BIN, the\n  # others -object=. They live in testcage's target folder.\n  set --\n  while IFS= read -r exe; do\n    case $exe in \"$CARGO_TARGET_DIR\"/*) ;; *) continue ;; esac\n    if [ $# -eq 0 ]; then set -- \"$exe\"; else set -- \"$@\" \"-object=$exe\"; fi\n  done <<EOF\n$(\"$cargo\" test --workspace --no-run --message-format=json --color never 2>/dev/null | sed -n 's/.*\"executable\":\"\\([^\"]*\\)\".*/\\1/p')\nEOF\n  if [ $# -eq 0 ]; then\n    declined \"cargo test --no-run listed no test binary, so the coverage profiles could not be read\"\n    return\n  fi\n  set -- -instr-profile=\"$out/llvm-cov.profdata\" \"$@\"\n  if ! sources -exec \"$cov\" export -format=lcov \"$@\" {} + \\\n    >\"$out/llvm-cov.lcov\" 2>>\"$log\"; then\n    declined \"llvm-cov export failed: $(grep -m 1 -i error \"$log\")\"\n    return\n  fi\n  # llvm-cov drops source files it finds no mapping for, and with none left it\n  # reports every file the binaries map: then its table would not be the project's.\n  if grep '^SF:' \"$out/llvm-cov.lcov\" | grep -q -v -F \"SF:$project/\"; then\n    declined \"the test binaries map none of the project's files at $project, so llvm-cov's figures would not be the project's\"\n    rm -f \"$out/llvm-cov.lcov\"\n    return\n  fi\n  # llvm-cov's own table of the same measurement, for the run's log.\n  printf '\\nCoverage (%s report, project files):\\n' \"$cov\"\n  sources -exec \"$cov\" report \"$@\" {} + 2>>\"$log\"\n}\nmeasure\nrm -rf \"$raw\" \"$out/llvm-profraw.list\" \"$out/llvm-cov.profdata\" \"$out/llvm-cov.log\"\nexit $status\n",
-    "composer-autoload.php": "<?php\n// testcage: composer's autoloader for a project without vendor/ where composer is not installed:\n// the autoload and autoload-dev rules of composer.json (psr-4, psr-0, classmap, files), no packages.\n$c = json_decode((string) @file_get_contents('composer.json'), true);\nif (!is_array($c)) { fwrite(STDERR, \"composer.json is not valid JSON\\n\"); exit(1); }\n$rules = ['psr-4' => [], 'psr-0' => [], 'classmap' => [], 'files' => []];\nforeach (['autoload', 'autoload-dev'] as $section) {\n    foreach ($rules as $kind => $_) {\n        foreach ((array) ($c[$section][$kind] ?? []) as $prefix => $dirs) {\n            foreach ((array) $dirs as $dir) {\n                if ($kind === 'psr-4' || $kind === 'psr-0') $rules[$kind][] = [(string) $prefix, rtrim((string) $dir, '/')];\n                else $rules[$kind][] = rtrim((string) $dir, '/');\n            }\n        }\n    }\n}\n// classmap: the classes each listed file or folder declares.\n$classes = [];\n$scan = function (string $file) use (&$classes) {\n    $tokens = @token_get_all((string) @file_get_contents($file));\n    $ns = '';\n    for ($i = 0, $n = count($tokens); $i < $n; $i++) {\n        if (!is_array($tokens[$i])) continue;\n        if ($tokens[$i][0] === T_NAMESPACE) {\n            $ns = '';\n            for ($i++; $i < $n && $tokens[$i] !== ';' && $tokens[$i] !== '{'; $i++) {\n                if (is_array($tokens[$i]) && in_array($tokens[$i][0], [T_STRING, T_NAME_QUALIFIED], true)) $ns .= $tokens[$i][1];\n            }\n        } elseif (in_array($tokens[$i][0], [T_CLASS, T_INTERFACE, T_TRAIT, defined('T_ENUM') ? T_ENUM : -1], true)) {\n            $prev = $tokens[$i - 1] ?? null; $prev2 = $tokens[$i - 2] ?? null;\n            if ((is_array($prev) && $prev[0] === T_DOUBLE_COLON) || (is_array($prev2) && $prev2[0] === T_NEW)) continue;\n            for ($j = $i + 1; $j < $n && is_array($tokens[$j]) && $tokens[$j][0] === T_WHITESPACE; $j++);\n            if (isset($tokens[$j]) && is_array($tokens[$j]) && $tokens[$j][0] === T_STRING) $classes[ltrim($ns . '\\\\' . $tokens[$j][1], '\\\\')] = $file;\n        }\n    }\n};\nforeach ($rules['classmap'] as $path) {\n    if (is_file($path)) { $scan($path); continue; }\n    if (!is_dir($path)) continue;\n    foreach (new RecursiveIteratorIterator(new RecursiveDirectoryIterator($path, FilesystemIterator::SKIP_DOTS)) as $f) {\n        if (preg_match('/\\.(php|inc)$/', $f->getFilename())) $scan($f->getPathname());\n    }\n}\n$map = var_export(['psr4' => $rules['psr-4'], 'psr0' => $rules['psr-0'], 'classmap' => $classes, 'files' => $rules['files']], true);\n$loader = <<<LOADER\n<?php\n// Written by testcage from composer.json's autoload rules (composer was not installed); paths are project-relative.\n\\$testcageAutoload = $map;\nspl_autoload_register(function (\\$class) use (\\$testcageAutoload) {\n    \\$base = dirname(__DIR__) . '/';\n    if (isset(\\$testcageAutoload['classmap'][\\$class])) { require \\$base . \\$testcageAutoload['classmap'][\\$class]; return; }\n    foreach (\\$testcageAutoload['psr4'] as [\\$prefix, \\$dir]) {\n        if (\\$prefix !== '' && strpos(\\$class, \\$prefix) !== 0) continue;\n        \\$file = \\$base . (\\$dir === '' ? '' : \\$dir . '/') . str_replace('\\\\\\\\', '/', substr(\\$class, strlen(\\$prefix))) . '.php';\n        if (is_file(\\$file)) { require \\$file; return; }\n    }\n    foreach (\\$testcageAutoload['psr0'] as [\\$prefix, \\$dir]) {\n        if (\\$prefix !== '' && strpos(\\$class, \\$prefix) !== 0) continue;\n        \\$pos = strrpos(\\$class, '\\\\\\\\');\n        \\$path = \\$pos === false ? str_replace('_', '/', \\$class) : str_replace('\\\\\\\\', '/', substr(\\$class, 0, \\$pos + 1)) . str_replace('_', '/', substr(\\$class, \\$pos + 1));\n        \\$file = \\$base . (\\$dir === '' ? '' : \\$dir . '/') . \\$path . '.php';\n        if (is_file(\\$file)) { require \\$file; return; }\n    }\n});\nforeach (\\$testcageAutoload['files'] as \\$file) require_once dirname(__DIR__) . '/' . \\$file;\n\nLOADER;\nif (!is_dir('vendor')) mkdir('vendor');\nfile_put_contents('vendor/autoload.php', $loader);\n$packages = array_keys(array_filter(array_merge((array) ($c['require'] ?? []), (array) ($c['require-dev'] ?? [])), function ($v, $k) {\n    return !preg_match('#^(php|ext-.*|lib-.*|composer-.*|phpunit/phpunit)$#i', $k);\n}, ARRAY_FILTER_USE_BOTH));\necho \"testcage: composer is not installed: wrote vendor/autoload.php from composer.json's autoload rules (\" . count($classes) . \" classmap classes)\\n\";\nif ($packages) echo \"testcage: the packages composer.json requires are not installed: \" . implode(', ', $packages) . \" (install composer, or pass --install-command)\\n\";\n",
+    "composer-autoload.php": "<?php\n// testcage: composer's autoloader for a project without vendor/ where composer is not installed:\n// the autoload and autoload-dev rules of composer.json (psr-4, psr-0, classmap, files), no packages.\n$c = json_decode((string) @file_get_contents('composer.json'), true);\nif (!is_array($c)) { fwrite(STDERR, \"composer.json is not valid JSON\\n\"); exit(1); }\n$rules = ['psr-4' => [], 'psr-0' => [], 'classmap' => [], 'files' => []];\nforeach (['autoload', 'autoload-dev'] as $section) {\n    foreach ($rules as $kind => $_) {\n        foreach ((array) ($c[$section][$kind] ?? []) as $prefix => $dirs) {\n            foreach ((array) $dirs as $dir) {\n                if ($kind === 'psr-4' || $kind === 'psr-0') $rules[$kind][] = [(string) $prefix, rtrim((string) $dir, '/')];\n                else $rules[$kind][] = rtrim((string) $dir, '/');\n            }\n        }\n    }\n}\n// classmap: the classes each listed file or folder declares.\n$classes = [];\n$scan = function (string $file) use (&$classes) {\n    $tokens = @token_get_all((string) @file_get_contents($file));\n    $ns = '';\n    for ($i = 0, $n = count($tokens); $i < $n; $i++) {\n        if (!is_array($tokens[$i])) continue;\n        if ($tokens[$i][0] === T_NAMESPACE) {\n            $ns = '';\n            for ($i++; $i < $n && $tokens[$i] !== ';' && $tokens[$i] !== '{'; $i++) {\n                if (is_array($tokens[$i]) && in_array($tokens[$i][0], [T_STRING, T_NAME_QUALIFIED], true)) $ns .= $tokens[$i][1];\n            }\n        } elseif (in_array($tokens[$i][0], [T_CLASS, T_INTERFACE, T_TRAIT, defined('T_ENUM') ? T_ENUM : -1], true)) {\n            $prev = $tokens[$i - 1] ?? null; $prev2 = $tokens[$i - 2] ?? null;\n            if ((is_array($prev) && $prev[0] === T_DOUBLE_COLON) || (is_array($prev2) && $prev2[0] === T_NEW)) continue;\n            for ($j = $i + 1; $j < $n && is_array($tokens[$j]) && $tokens[$j][0] === T_WHITESPACE; $j++);\n            if (isset($tokens[$j]) && is_array($tokens[$j]) && $tokens[$j][0] === T_STRING) $classes[ltrim($ns . '\\\\' . $tokens[$j][1], '\\\\')] = $file;\n        }\n    }\n};\nforeach ($rules['classmap'] as $path) {\n    if (is_file($path)) { $scan($path); continue; }\n    if (!is_dir($path)) continue;\n    foreach (new RecursiveIteratorIterator(new RecursiveDirectoryIterator($path, FilesystemIterator::SKIP_DOTS)) as $f) {\n        if (preg_match('/\\.(php|inc)$/', $f->getFilename())) $scan($f->getPathname());\n    }\n}\n$map = var_export(['psr4' => $rules['psr-4'], 'psr0' => $rules['psr-0'], 'classmap' => $classes, 'files' => $rules['files']], true);\n$loader = <<<LOADER\n<?php\n// Written by testcage from composer.json's autoload rules (composer was not installed); paths are project-relative.\n\\$testcageAutoload = $map;\n// Prepended: a PHPUnit from the system (Debian's) registers its own autoloaders first, for the\n// copies of sebastian/diff, myclabs/deep-copy and the like it bundles; the project's classes\n// must win over those, as they do under composer, where the project's vendor/ is all there is.\nspl_autoload_register(function (\\$class) use (\\$testcageAutoload) {\n    \\$base = dirname(__DIR__) . '/';\n    if (isset(\\$testcageAutoload['classmap'][\\$class])) { require \\$base . \\$testcageAutoload['classmap'][\\$class]; return; }\n    foreach (\\$testcageAutoload['psr4'] as [\\$prefix, \\$dir]) {\n        if (\\$prefix !== '' && strpos(\\$class, \\$prefix) !== 0) continue;\n        \\$file = \\$base . (\\$dir === '' ? '' : \\$dir . '/') . str_replace('\\\\\\\\', '/', substr(\\$class, strlen(\\$prefix))) . '.php';\n        if (is_file(\\$file)) { require \\$file; return; }\n    }\n    foreach (\\$testcageAutoload['psr0'] as [\\$prefix, \\$dir]) {\n        if (\\$prefix !== '' && strpos(\\$class, \\$prefix) !== 0) continue;\n        \\$pos = strrpos(\\$class, '\\\\\\\\');\n        \\$path = \\$pos === false ? str_replace('_', '/', \\$class) : str_replace('\\\\\\\\', '/', substr(\\$class, 0, \\$pos + 1)) . str_replace('_', '/', substr(\\$class, \\$pos + 1));\n        \\$file = \\$base . (\\$dir === '' ? '' : \\$dir . '/') . \\$path . '.php';\n        if (is_file(\\$file)) { require \\$file; return; }\n    }\n}, true, true);\nforeach (\\$testcageAutoload['files'] as \\$file) require_once dirname(__DIR__) . '/' . \\$file;\n\nLOADER;\nif (!is_dir('vendor')) mkdir('vendor');\nfile_put_contents('vendor/autoload.php', $loader);\n$packages = array_keys(array_filter(array_merge((array) ($c['require'] ?? []), (array) ($c['require-dev'] ?? [])), function ($v, $k) {\n    return !preg_match('#^(php|ext-.*|lib-.*|composer-.*|phpunit/phpunit)$#i', $k);\n}, ARRAY_FILTER_USE_BOTH));\necho \"testcage: composer is not installed: wrote vendor/autoload.php from composer.json's autoload rules (\" . count($classes) . \" classmap classes)\\n\";\nif ($packages) echo \"testcage: the packages composer.json requires are not installed: \" . implode(', ', $packages) . \" (install composer, or pass --install-command)\\n\";\n",
     "egress-forward.cjs": "// testcage: forwards loopback connections to the egress proxy's socket; written by testcage.\n\"use strict\";\nconst net = require(\"node:net\");\nconst fs = require(\"node:fs\");\nconst [port, socketPath, readyFile] = process.argv.slice(2);\nconst server = net.createServer((client) => {\n  const upstream = net.connect(socketPath);\n  client.pipe(upstream);\n  upstream.pipe(client);\n  client.on(\"error\", () => upstream.destroy());\n  upstream.on(\"error\", () => client.destroy());\n  client.on(\"close\", () => upstream.destroy());\n  upstream.on(\"close\", () => client.destroy());\n});\nserver.listen(Number(port), \"127.0.0.1\", () => fs.writeFileSync(readyFile, \"ready\\n\"));\n",
     "exunit-cover.exs": "# testcage coverage harness for ExUnit, written by testcage into a read-only\n# harness folder; it is not part of the project under test. Defines the mix task\n# testcage.lcov, run right after \"mix test.coverage\" in the same VM.\ndefmodule Mix.Tasks.Testcage.Lcov do\n  @moduledoc false\n  use Mix.Task\n\n  @default_tool Mix.Tasks.Test.Coverage\n\n  def run(_args) do\n    config = Mix.Project.config()[:test_coverage] || []\n    tool = Keyword.get(config, :tool, @default_tool)\n\n    cond do\n      tool != @default_tool ->\n        problem(\"mix.exs sets test_coverage tool \" <> inspect(tool) <> \", which replaces mix's cover; testcage reads mix's own cover data only\")\n\n      :cover.imported() == [] ->\n        problem(\"mix test exported no cover data, so mix test.coverage had nothing to report\")\n\n      true ->\n        write(System.fetch_env!(\"TESTCAGE_EXUNIT_LCOV\"), Keyword.get(config, :ignore_modules, []))\n    end\n  end\n\n  defp problem(text) do\n    Mix.shell().error(\"testcage: \" <> text)\n    File.write!(System.fetch_env!(\"TESTCAGE_EXUNIT_COVER_PROBLEM\"), text <> \"\\n\")\n  end\n\n  defp write(path, ignore) do\n    {:result, calls, _failed} = :cover.analyse(:calls, :line)\n    sources = for mod <- :cover.modules(), not ignored?(mod, ignore), into: %{}, do: {mod, source(mod)}\n\n    by_file =\n      for {{mod, line}, n} <- calls, line != 0, Map.has_key?(sources, mod), reduce: %{} do\n        acc -> Map.update(acc, {Map.fetch!(sources, mod), line}, n, &max(&1, n))\n      end\n\n    body =\n      by_file\n      |> Enum.group_by(fn {{file, _}, _} -> file end, fn {{_, line}, n} -> {line, n} end)\n      |> Enum.reject(fn {file, _} -> file == \"\" end)\n      |> Enum.sort()\n      |> Enum.map(fn {file, hits} ->\n        [\"SF:\", file, \"\\n\", for({line, n} <- Enum.sort(hits), do: [\"DA:\", Integer.to_string(line), \",\", Integer.to_string(n), \"\\n\"]), \"end_of_record\\n\"]\n      end)\n\n    File.write!(path, body)\n  end\n\n  # As mix's test.coverage: a regex matches the module's inspected name, anything else equals it.\n  defp ignored?(mod, ignore), do: Enum.any?(List.wrap(ignore), &ignored_by?(mod, &1))\n  defp ignored_by?(mod, %Regex{} = re), do: Regex.match?(re, inspect(mod))\n  defp ignored_by?(mod, other), do: mod == other\n\n  defp source(mod) do\n    mod.module_info(:compile) |> Keyword.get(:source, ~c\"\") |> to_string()\n  rescue\n    _ -> \"\"\n  end\nend\n",
     "exunit-formatter.exs": "# testcage formatter for ExUnit, written by testcage into a read-only harness\n# folder; it is not part of the project under test. Loaded with\n# \"elixir -r <this file> -S mix test --formatter Testcage.ExUnitFormatter\".\n# It appends one JSON object per line to the file named by TESTCAGE_EXUNIT_REPORT:\n#   {\"event\":\"suite_started\"}\n#   {\"event\":\"test_started\", module, name, describe, file, line}   (a hang can be named)\n#   {\"event\":\"test\", module, name, describe, file, line, state, reason, time_us,\n#    message, frames}                       one per finished test; state is\n#    passed, failed (assertions), error (anything else raised, exited, threw),\n#    skipped, excluded or invalid (its module's setup_all failed)\n#   {\"event\":\"module_failed\", module, file, message}   setup_all failed\n#   {\"event\":\"suite_finished\"}\n# Elixir 1.14 has no JSON library built in, so it carries a small encoder.\ndefmodule Testcage.ExUnitFormatter do\n  @moduledoc false\n  use GenServer\n\n  @text_cap 64 * 1024\n\n  def init(_opts) do\n    path = System.get_env(\"TESTCAGE_EXUNIT_REPORT\") || \"testcage-exunit.jsonl\"\n    if System.get_env(\"TESTCAGE_EXUNIT_COVER\") == \"1\", do: safely(fn -> drop_old_exports() end)\n    {:ok, %{path: path}}\n  end\n\n  # \"mix test.coverage\" imports every .coverdata file of the coverage output\n  # folder, so exports left in the project by earlier runs would be mixed into\n  # this run's figures. Mix exports at the end of the run, after this.\n  defp drop_old_exports do\n    output = Keyword.get(Mix.Project.config()[:test_coverage] || [], :output, \"cover\")\n    Enum.each(Path.wildcard(Path.join(output, \"*.coverdata\")), &File.rm/1)\n  end\n\n  def handle_cast({:suite_started, _opts}, state) do\n    emit(state, %{\"event\" => \"suite_started\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:suite_finished, _times}, state) do\n    emit(state, %{\"event\" => \"suite_finished\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:suite_finished, _run_us, _load_us}, state) do\n    emit(state, %{\"event\" => \"suite_finished\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:test_started, test}, state) do\n    safely(fn ->\n      emit(state, %{\n        \"event\" => \"test_started\",\n        \"module\" => inspect(test.module),\n        \"name\" => to_string(test.name),\n        \"describe\" => Map.get(test.tags, :describe),\n        \"file\" => to_string(Map.get(test.tags, :file, \"\")),\n        \"line\" => Map.get(test.tags, :line)\n      })\n    end)\n\n    {:noreply, state}\n  end\n\n  def handle_cast({:test_finished, test}, state) do\n    safely(fn -> emit(state, test_record(test)) end)\n    {:noreply, state}\n  end\n\n  def handle_cast({:module_finished, test_module}, state) do\n    safely(fn ->\n      case Map.get(test_module, :state) do\n        {:failed, failures} ->\n          message =\n            ExUnit.Formatter.format_test_all_failure(test_module, failures, 1, 100_000, &formatter/2)\n\n          emit(state, %{\n            \"event\" => \"module_failed\",\n            \"module\" => inspect(test_module.name),\n            \"file\" => Map.get(test_module, :file),\n            \"message\" => cap(message),\n            \"frames\" => frames(failures)\n          })\n\n        _ ->\n          :ok\n      end\n    end)\n\n    {:noreply, state}\n  end\n\n  def handle_cast(_event, state), do: {:noreply, state}\n\n  defp test_record(test) do\n    tags = test.tags\n    {state, reason, message, frames} = outcome(test)\n\n    %{\n      \"event\" => \"test\",\n      \"module\" => inspect(test.module),\n      \"name\" => to_string(test.name),\n      \"describe\" => Map.get(tags, :describe),\n      \"file\" => to_string(Map.get(tags, :file, \"\")),\n      \"line\" => Map.get(tags, :line),\n      \"state\" => state,\n      \"reason\" => reason,\n      \"time_us\" => test.time,\n      \"message\" => message,\n      \"frames\" => frames\n    }\n  end\n\n  defp outcome(%{state: nil}), do: {\"passed\", nil, nil, []}\n  defp outcome(%{state: {:skipped, reason}}), do: {\"skipped\", text(reason), nil, []}\n  defp outcome(%{state: {:skip, reason}}), do: {\"skipped\", text(reason), nil, []}\n  defp outcome(%{state: {:excluded, reason}}), do: {\"excluded\", text(reason), nil, []}\n  defp outcome(%{state: {:invalid, module}}), do: {\"invalid\", inspect(Map.get(module, :name, module)), nil, []}\n\n  defp outcome(%{state: {:failed, failures}} = test) do\n    message = ExUnit.Formatter.format_test_failure(test, failures, 1, 100_000, &formatter/2)\n    kind = if Enum.all?(failures, &assertion?/1), do: \"failed\", else: \"error\"\n    {kind, nil, cap(message), frames(failures)}\n  end\n\n  defp outcome(_test), do: {\"unknown\", nil, nil, []}\n\n  defp assertion?({:error, %ExUnit.AssertionError{}, _stack}), do: true\n  defp assertion?({:error, %ExUnit.MultiError{errors: errors}, _stack}), do: Enum.all?(errors, &assertion?/1)\n  defp assertion?(_), do: false\n\n  # \"file:line\" of each stack frame that names one, innermost first.\n  defp frames(failures) do\n    Enum.flat_map(failures, fn\n      {_kind, _reason, stack} when is_list(stack) ->\n        for {_m, _f, _a, loc} <- stack, is_list(loc), loc[:file] != nil, loc[:line] != nil do\n          \"#{loc[:file]}:#{loc[:line]}\"\n        end\n\n      _ ->\n        []\n    end)\n  end\n\n  defp formatter(:diff_enabled?, _), do: false\n  defp formatter(_key, msg), do: msg\n\n  defp text(nil), do: nil\n  defp text(value) when is_binary(value), do: value\n  defp text(value), do: inspect(value)\n\n  defp cap(nil), do: nil\n\n  defp cap(text) when is_binary(text) do\n    if byte_size(text) > @text_cap, do: binary_part(text, 0, @text_cap), else: text\n  end\n\n  defp safely(fun) do\n    fun.()\n  rescue\n    error -> IO.puts(:stderr, \"testcage formatter: \" <> Exception.message(error))\n  end\n\n  defp emit(state, record) do\n    File.write!(state.path, [encode(record), \"\\n\"], [:append])\n  end\n\n  # A small JSON encoder: maps, lists, strings, numbers, booleans, nil, atoms.\n  defp encode(nil), do: \"null\"\n  defp encode(true), do: \"true\"\n  defp encode(false), do: \"false\"\n  defp encode(value) when is_integer(value) or is_float(value), do: to_string(value)\n  defp encode(value) when is_atom(value), do: encode(Atom.to_string(value))\n\n  defp encode(value) when is_binary(value) do\n    value = if String.valid?(value), do: value, else: inspect(value)\n    [?\", Enum.map(String.to_charlist(value), &escape/1), ?\"]\n  end\n\n  defp encode(value) when is_list(value), do: [?[, Enum.intersperse(Enum.map(value, &encode/1), ?,), ?]]\n\n  defp encode(value) when is_map(value) do\n    pairs = Enum.map(value, fn {k, v} -> [encode(to_string(k)), ?:, encode(v)] end)\n    [?{, Enum.intersperse(pairs, ?,), ?}]\n  end\n\n  defp encode(value), do: encode(inspect(value))\n\n  defp escape(?\"), do: \"\\\\\\\"\"\n  defp escape(?\\\\), do: \"\\\\\\\\\"\n  defp escape(?\\n), do: \"\\\\n\"\n  defp escape(?\\r), do: \"\\\\r\"\n  defp escape(?\\t), do: \"\\\\t\"\n  defp escape(c) when c < 0x20, do: \"\\\\u\" <> String.pad_leading(Integer.to_string(c, 16), 4, \"0\")\n  defp escape(c), do: <<c::utf8>>\nend\n",

@@ -124,12 +124,44 @@ function tomlTableKeys(text: string, table: string): string[] {
     .filter((k): k is string => k !== undefined);
 }
 
+/** The text of the bracketed expression opening at `start` ("{...}", "dict(...)"), or "". */
+function bracketed(text: string, start: number): string {
+  const open = text.slice(start).search(/[{(]/);
+  if (open === -1) return "";
+  let depth = 0;
+  for (let i = start + open; i < text.length; i += 1) {
+    if ("{([".includes(text[i]!)) depth += 1;
+    else if ("})]".includes(text[i]!) && --depth === 0) return text.slice(start, i + 1);
+  }
+  return "";
+}
+
+/**
+ * The keys of setup.py's extras_require: a dict literal or dict(...) given in place,
+ * or through one variable. Only those: other dicts of setup() have a "test" key too
+ * (cmdclass={"test": ...}), and `pip install '.[test]'` for an extra that does not exist
+ * installs without it.
+ */
+function setupPyExtras(text: string): string[] {
+  const given = /\bextras_require["']?\s*[=:]\s*/.exec(text);
+  if (!given) return [];
+  let at = given.index + given[0].length;
+  const variable = /^([A-Za-z_]\w*)\s*(?=[,)\n])/.exec(text.slice(at))?.[1];
+  if (variable) {
+    const defined = new RegExp(`^\\s*${variable}\\s*=\\s*`, "m").exec(text);
+    if (!defined) return [];
+    at = defined.index + defined[0].length;
+  }
+  const body = bracketed(text, at);
+  return [...body.matchAll(/["']([\w.-]+)["']\s*:|[(,]\s*(\w+)\s*=/g)].map((m) => (m[1] ?? m[2])!);
+}
+
 /** The test extras the project declares: pyproject's optional-dependencies, setup.cfg's extras_require, setup.py's. */
 function testExtras(facts: ProjectFacts): string[] {
   const declared = new Set([
     ...tomlTableKeys(facts.texts["pyproject.toml"] ?? "", "project.optional-dependencies"),
     ...tomlTableKeys(facts.texts["setup.cfg"] ?? "", "options.extras_require"),
-    ...[...(facts.texts["setup.py"] ?? "").matchAll(/["'](test|tests|testing|dev)["']\s*:/g)].map((m) => m[1]!),
+    ...setupPyExtras(facts.texts["setup.py"] ?? ""),
   ]);
   return TEST_SETS.filter((s) => declared.has(s));
 }
@@ -176,6 +208,9 @@ const REQUIREMENTS = [
   "requirements.txt",
 ];
 
+/** Where pipInstall installs into the run's copy. */
+const pythonSite = (paths: SandboxPaths): string => `${paths.project}/.testcage-site`;
+
 /**
  * pip install into the copy (PYTHONPATH points the tests at it, ahead of any
  * host site-packages): the requirements file, the project itself with its test
@@ -189,7 +224,7 @@ export function pipInstall(facts: ProjectFacts, paths: SandboxPaths): InstallSte
   const pkg = isPythonPackage(facts);
   const groups = /^\[dependency-groups\]\s*$/m.test(facts.texts["pyproject.toml"] ?? "");
   if (!req && !pkg && !groups) return null;
-  const site = `${paths.project}/.testcage-site`;
+  const site = pythonSite(paths);
   const extras = testExtras(facts);
   const targets = [
     ...(req ? [`-r ${req}`] : []),
@@ -210,4 +245,24 @@ export function pipInstall(facts: ProjectFacts, paths: SandboxPaths): InstallSte
     testEnv: { PYTHONPATH: site },
     reason: reasons.join("; "),
   };
+}
+
+/**
+ * `sh -c` program: execs "$1" "$@" with the folder "$0" first on PATH when it exists.
+ * The program is looked up on the PATH as it was, so a folder the project's files or
+ * install fill cannot stand in for the interpreter (trusted tests run the image's).
+ */
+const FOLDER_FIRST_ON_PATH =
+  'p=$(command -v "$1") || p="$1"; shift; if [ -d "$0" ]; then PATH="$0:$PATH"; export PATH; fi; exec "$p" "$@"';
+
+/**
+ * The tests' argv, with pipInstall's bin folder first on their PATH where it will
+ * install: pip --target puts the command-line tools of what it installs there (the
+ * project's own console scripts too), and tests run them by name (shutil.which("mypy"),
+ * subprocess.run(["mytool"])) as they would in an activated virtualenv. Done in the
+ * sandbox itself: a container's PATH is the image's, unknown out here.
+ */
+export function withPipInstallBin(argv: string[], facts: ProjectFacts, paths: SandboxPaths): string[] {
+  if (!pipInstall(facts, paths)) return argv;
+  return ["sh", "-c", FOLDER_FIRST_ON_PATH, `${pythonSite(paths)}/bin`, ...argv];
 }

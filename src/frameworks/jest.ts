@@ -238,7 +238,9 @@ export const jest: FrameworkAdapter = {
       argv,
       ...(testCommand ? {} : { parallel: parallel === "off" ? "--runInBand" : "jest's workers (its default)" }),
       // ESM test files need jest's VM modules, which projects switch on in their test script.
+      // The script's own variables (TZ=UTC jest) first; testcage's win where they overlap.
       env: {
+        ...(testCommand ? {} : script?.env),
         TESTCAGE_JEST_STREAM: `${paths.reports}/${STREAM}`,
         ...(vmModules(facts) ? { NODE_OPTIONS: "--experimental-vm-modules" } : {}),
       },

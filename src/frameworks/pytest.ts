@@ -8,7 +8,7 @@ import { junitStatus, readJunit, type JunitCase } from "../reports/junit.js";
 import { escapeRegExp, firstLine, tidy } from "../core/text.js";
 import { makeTestId } from "../core/ids.js";
 import { unfinishedMessage, unfinishedTest } from "../core/unfinished.js";
-import { pipInstall, venvHint } from "./install.js";
+import { pipInstall, venvHint, withPipInstallBin } from "./install.js";
 import { PYTEST_LAUNCHER } from "../harness/pytest-launcher.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "../core/adapter-types.js";
 
@@ -252,7 +252,7 @@ export const pytest: FrameworkAdapter = {
         ];
     const xdist = testCommand || trusted ? null : xdistPlan(facts, parallel ?? "auto");
     return {
-      argv: xdist?.flag ? ["sh", "-c", withXdist(xdist.flag), ...argv] : argv,
+      argv: withPipInstallBin(xdist?.flag ? ["sh", "-c", withXdist(xdist.flag), ...argv] : argv, facts, paths),
       ...(testCommand ? {} : { parallel: xdist?.how ?? "one test at a time (pytest's default)" }),
       env: {
         PYTHONDONTWRITEBYTECODE: "1",
@@ -331,10 +331,19 @@ export const pytest: FrameworkAdapter = {
   },
 };
 
-/** pytest ends a collection traceback with "E   ModuleNotFoundError: ..."; that line is the news. */
+/**
+ * pytest ends a collection traceback with the exception as a block of "E   " lines
+ * ("E   ModuleNotFoundError: ..."); that block's first line is the news, the rest
+ * is the message's continuation ("See https://..."). Earlier blocks are exceptions
+ * the last one was raised from.
+ */
 function lastErrorLine(text: string): string {
-  const errs = text.split("\n").filter((l) => l.startsWith("E "));
-  return (errs[errs.length - 1] ?? firstLine(text)).replace(/^E\s+/, "").trim();
+  const lines = text.split("\n");
+  const last = lines.findLastIndex((l) => l.startsWith("E "));
+  if (last === -1) return firstLine(text).trim();
+  let first = last;
+  while (first > 0 && lines[first - 1]!.startsWith("E ")) first -= 1;
+  return lines[first]!.replace(/^E\s+/, "").trim();
 }
 
 // A -v progress line: the node id (spaces only inside a parameter's brackets),

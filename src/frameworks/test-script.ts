@@ -1,9 +1,11 @@
-// The project's own `npm test` script, when it is one plain command running the
-// framework: its flags and paths are kept (vitest's --typecheck, mocha's
-// --require, a config file, a test folder) and testcage's reporter flags are
-// added to them, so the run tests what the project's own run does. Anything
-// more than one plain command (pipes, &&, variables) is not imitated. Also what
-// package.json says about which runner the project uses (its dependencies, the
+// The project's own `npm test` script, where one plain command of it runs the
+// framework: its flags, paths and leading variable assignments are kept (vitest's
+// --typecheck, mocha's --require, a config file, a test folder, NODE_ENV=test) and
+// testcage's reporter flags are added to them, so the run tests what the project's
+// own run does. The command is looked for through the chain the script makes
+// (`npm run lint && npm run test:unit`, `tsc; vitest run --typecheck`); pipes,
+// substitutions and more than one command running the tool are not imitated. Also
+// what package.json says about which runner the project uses (its dependencies, the
 // tool its test script names), which the JavaScript adapters' detection reads.
 
 import { globSegmentSource } from "../core/glob-segment.js";
@@ -127,21 +129,135 @@ export interface ScriptArgs {
   flags: string[];
   /** Paths and file filters the script names. */
   positionals: string[];
+  /** Variables the command sets before the tool's name (`NODE_ENV=test jest`, cross-env's). */
+  env: Record<string, string>;
 }
 
 const flagName = (word: string): string => word.split("=")[0]!;
 const isFlag = (word: string): boolean => word.startsWith("-") && word !== "-";
 
-/** The project's `npm test` script split into words, or null when there is none or it is not one plain command. */
-function testScriptWords(facts: ProjectFacts): string[] | null {
-  const script = facts.packageJson?.scripts?.["test"];
-  if (typeof script !== "string") return null;
-  const argv = expandedWords(script.trim(), facts.files);
-  return argv && argv.length > 0 ? argv : null;
+/**
+ * The commands of a script joined by `&&`, `||` or `;` outside quotes, each trimmed;
+ * null when the quotes do not close. A command may still hold other shell syntax
+ * (words() refuses it).
+ */
+export function commandsOf(script: string): string[] | null {
+  const out: string[] = [];
+  let quote: string | null = null;
+  let start = 0;
+  for (let i = 0; i < script.length; i++) {
+    const ch = script[i]!;
+    if (quote) {
+      if (ch === quote) quote = null;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === ";" || ((ch === "&" || ch === "|") && script[i + 1] === ch)) {
+      out.push(script.slice(start, i).trim());
+      if (ch !== ";") i++;
+      start = i + 1;
+    }
+  }
+  if (quote) return null;
+  out.push(script.slice(start).trim());
+  return out.filter((c) => c !== "");
+}
+
+/** A script that runs another by name: `npm run x`, `npm run-script x`, `pnpm [run] x`, `yarn [run] x`. */
+function scriptNamed(argv: readonly string[]): { name: string; extra: string[] } | null {
+  const [tool, first, second] = argv;
+  const viaRun = first === "run" || (tool === "npm" && first === "run-script");
+  if (tool === "npm" ? !viaRun : tool !== "pnpm" && tool !== "yarn") return null;
+  const name = viaRun ? second : first;
+  // pnpm and yarn subcommands of their own (install, exec, dlx...) are not scripts, and
+  // `npm test` / `pnpm test` name the test script itself (followed once, as any other).
+  if (name === undefined || name.startsWith("-") || (!viaRun && NOT_SCRIPTS.has(name))) return null;
+  const extra = argv.slice(viaRun ? 3 : 2);
+  // npm passes what follows `--` to the script; pnpm and yarn pass every word after the name.
+  return { name, extra: extra[0] === "--" ? extra.slice(1) : extra };
+}
+
+const NOT_SCRIPTS = new Set(["install", "i", "add", "exec", "dlx", "x", "why", "list", "ls", "outdated", "audit"]);
+
+/** Variables the run's own environment decides: a test script's assignment to one is not copied. */
+const KEPT_VARIABLES = /^(PATH|HOME|TMPDIR|TMP|TEMP|USER|SHELL|PWD|TESTCAGE_\w*)$/;
+
+/** Leading `NAME=value` words (also after `cross-env`), as sh and cross-env set them for the command. */
+function leadingAssignments(argv: readonly string[]): { env: Record<string, string>; rest: string[] } {
+  const env: Record<string, string> = {};
+  let i = argv[0] === "cross-env" ? 1 : 0;
+  for (; i < argv.length; i++) {
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(argv[i]!);
+    if (!m) break;
+    if (!KEPT_VARIABLES.test(m[1]!)) env[m[1]!] = m[2]!;
+  }
+  return { env, rest: argv.slice(i) };
+}
+
+/** True when `argv` runs `tool` itself: `tool`, `npx tool`, `node_modules/.bin/tool`. */
+function runsTool(argv: readonly string[], tool: string): number | null {
+  const i = argv[0] === "npx" ? 1 : 0;
+  const word = argv[i];
+  return word === tool || word === `node_modules/.bin/${tool}` || word === `./node_modules/.bin/${tool}` ? i + 1 : null;
+}
+
+export interface ToolCommand {
+  argv: string[];
+  /** Where the tool's own arguments start in argv. */
+  start: number;
+  env: Record<string, string>;
+}
+
+/**
+ * The one plain command running `tool` that the project's `npm test` reaches, through
+ * the scripts it runs by name; null when there is none, when there are several (a unit
+ * and an e2e run: which to imitate is not ours to guess), or when a command that
+ * mentions the tool is one testcage does not imitate (a pipe, a substitution). `runs`
+ * says where the tool's own arguments start in a command that runs it (null: it does not).
+ */
+export function testScriptCommand(
+  facts: ProjectFacts,
+  tool: string,
+  runs: (argv: readonly string[]) => number | null = (argv) => runsTool(argv, tool),
+): ToolCommand | null {
+  const scripts = facts.packageJson?.scripts ?? {};
+  const found: ToolCommand[] = [];
+  let unreadable = false;
+  const mentions = new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`);
+  const seen = new Set<string>();
+  const visit = (name: string, extra: readonly string[]): void => {
+    const script = scripts[name];
+    if (seen.has(name) || typeof script !== "string") return;
+    seen.add(name);
+    const commands = commandsOf(script);
+    if (!commands) {
+      unreadable ||= mentions.test(script);
+      return;
+    }
+    // Words passed on to a script reach its last command only (npm appends them to the script's text).
+    commands.forEach((command, k) => {
+      const argv = expandedWords(command, facts.files);
+      if (!argv) {
+        unreadable ||= mentions.test(command);
+        return;
+      }
+      const { env, rest } = leadingAssignments(argv);
+      const full = k === commands.length - 1 ? [...rest, ...extra] : rest;
+      const named = scriptNamed(full);
+      if (named) return visit(named.name, named.extra);
+      const start = runs(full);
+      if (start !== null) found.push({ argv: full, start, env });
+    });
+  };
+  visit("test", []);
+  return found.length === 1 && !unreadable ? found[0]! : null;
 }
 
 /** `argv[start..]` as the flags to keep (with their values) and the paths, by `rules`. */
-export function scriptArgs(argv: readonly string[], start: number, rules: ScriptRules, filtering: boolean): ScriptArgs {
+export function scriptArgs(
+  argv: readonly string[],
+  start: number,
+  rules: ScriptRules,
+  filtering: boolean,
+): Omit<ScriptArgs, "env"> {
   const flags: string[] = [];
   const positionals: string[] = [];
   const known = rules.valueFlags;
@@ -174,10 +290,10 @@ export function scriptArgs(argv: readonly string[], start: number, rules: Script
 }
 
 /**
- * The flags and paths of `npm test` when it runs `tool` directly (also as `npx
- * tool` or `node_modules/.bin/tool`); null when the script is anything else.
- * Words after a flag that are not flags are kept as they come: the framework
- * reads them as the flag's value or as a path, as it does natively.
+ * The flags, paths and variables of the command running `tool` (also as `npx tool` or
+ * `node_modules/.bin/tool`) that `npm test` reaches (testScriptCommand); null when it
+ * reaches none it can imitate. Words after a flag that are not flags are kept as they
+ * come: the framework reads them as the flag's value or as a path, as it does natively.
  */
 export function testScriptArgs(
   facts: ProjectFacts,
@@ -185,20 +301,37 @@ export function testScriptArgs(
   rules: ScriptRules,
   filtering: boolean,
 ): ScriptArgs | null {
-  const argv = testScriptWords(facts);
-  if (!argv) return null;
-  let i = argv[0] === "npx" ? 1 : 0;
-  if (argv[i] !== tool && argv[i] !== `node_modules/.bin/${tool}` && argv[i] !== `./node_modules/.bin/${tool}`)
-    return null;
-  i += 1;
+  const command = testScriptCommand(facts, tool);
+  if (!command) return null;
+  const { argv, env } = command;
+  let i = command.start;
   if (rules.subcommands?.includes(argv[i] ?? "")) i += 1;
-  return scriptArgs(argv, i, rules, filtering);
+  return { ...scriptArgs(argv, i, rules, filtering), env };
 }
 
 /** True when `npm test` runs `tool` (as a word: "ts-jest" or "jest-environment" is not jest). */
 export function testScriptRuns(facts: ProjectFacts, tool: string): boolean {
   const script = facts.packageJson?.scripts?.["test"];
   return typeof script === "string" && new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`).test(script);
+}
+
+/**
+ * The lowest major version the package's declared range for `name` allows (`^5.2.0`,
+ * `~5.1`, `5.x`, `>=5 <7`: 5); null when it declares none or no version (a tag, a URL,
+ * a workspace or an alias), when the installed one may be any.
+ */
+export function declaredMajor(facts: ProjectFacts, name: string): number | null {
+  const pkg = facts.packageJson;
+  for (const deps of [pkg?.devDependencies, pkg?.dependencies]) {
+    if (deps === undefined || deps === null || typeof deps !== "object") continue;
+    const range = (deps as Record<string, unknown>)[name];
+    if (typeof range !== "string") continue;
+    // Each alternative of an || range; the lowest of them.
+    const majors = range.split("||").map((alt) => /^\s*(?:[\^~]|>=?|=)?\s*v?(\d+)(?:[.\s]|$)/.exec(alt)?.[1]);
+    if (majors.some((m) => m === undefined)) return null;
+    return Math.min(...majors.map(Number));
+  }
+  return null;
 }
 
 /** True when the package lists `name` as a dependency of any kind. */

@@ -25,7 +25,7 @@ import type { RunError, TestResult, TestStatus } from "../core/model.js";
 import { UNITTEST_HARNESS } from "../harness/unittest-runner.js";
 import { firstLine, tidy } from "../core/text.js";
 import { makeTestId, occurrences, parseTestId, repeated } from "../core/ids.js";
-import { pipInstall, venvHint } from "./install.js";
+import { pipInstall, venvHint, withPipInstallBin } from "./install.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "../core/adapter-types.js";
 import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
 import { parseRecord } from "../reports/json-lines.js";
@@ -317,7 +317,7 @@ export const unittest: FrameworkAdapter = {
       ? ["sh", "-c", testCommand]
       : [python, `${paths.harness}/${HARNESS_FILE}`, `${paths.reports}/${REPORT}`, ...unittestNames(filter)];
     return {
-      argv,
+      argv: withPipInstallBin(argv, facts, paths),
       env: {
         PYTHONDONTWRITEBYTECODE: "1",
         PYTHONUNBUFFERED: "1",

@@ -309,7 +309,9 @@ export const vitest: FrameworkAdapter = {
       ...(testCommand
         ? {}
         : { parallel: parallel === "off" ? "--fileParallelism=false" : "vitest's parallel files (its default)" }),
+      // The script's own variables (NODE_ENV=test vitest) first; testcage's win where they overlap.
       env: {
+        ...(testCommand ? {} : script?.env),
         TESTCAGE_VITEST_REPORT: `${paths.reports}/${HARNESS_REPORT}`,
         TESTCAGE_VITEST_STREAM: `${paths.reports}/${STREAM}`,
       },

@@ -280,6 +280,28 @@ describe("go parse (recorded runs)", () => {
     expect(run.errors).toEqual([]);
   });
 
+  it("subtest-names: a parent is found past siblings whose names sort before its own subtests", () => {
+    const run = go.parse(loadParseInput("go", "subtest-names"));
+    const S = "names_test.go::TestSiblings";
+    // "a-b", "c#01" (Go's name for a repeated "c"), "v1.2", "f(x)" and "g!" sort between
+    // a parent and its "/" subtests; the parents a, c, v1, f and g are not leaves.
+    expect(run.tests.map((t) => [t.id, t.status])).toEqual([
+      [`${S}::a::inner`, "failed"],
+      [`${S}::a-b`, "passed"],
+      [`${S}::c::inner`, "passed"],
+      [`${S}::c#01`, "passed"],
+      [`${S}::v1::ok`, "passed"],
+      [`${S}::v1.2`, "passed"],
+      [`${S}::f::ok`, "passed"],
+      [`${S}::f(x)`, "passed"],
+      [`${S}::g!`, "passed"],
+      [`${S}::g::ok`, "passed"],
+      ["names_test.go::TestPlain", "passed"],
+    ]);
+    expect(run.tests[0]).toMatchObject({ line: 9, message: "inner failed" });
+    expect(run.errors).toEqual([]);
+  });
+
   it("empty: a module without tests is no-tests", () => {
     const run = go.parse(loadParseInput("go", "empty"));
     expect(run.tests).toEqual([]);

@@ -71,7 +71,7 @@ describe("mocha plan", () => {
       "/h/testcage-mocha-harness.cjs",
       "--reporter",
       "/h/testcage-mocha-harness.cjs",
-      "--no-color",
+      "--no-colors",
       "--full-trace",
       "--no-parallel",
       "--grep",
@@ -80,6 +80,34 @@ describe("mocha plan", () => {
     ]);
     expect(inv.env).toEqual({ TESTCAGE_MOCHA_REPORT: "/r/testcage-mocha.jsonl" });
     expect(inv.harness[0]?.content).toBe(MOCHA_HARNESS);
+  });
+
+  it("passes no --no-parallel to a mocha 5 (its parser refuses flags it does not know), and the script's variables", () => {
+    const argvOf = (mochaRange: string): string[] =>
+      mocha.plan({
+        paths,
+        facts: facts(["test.js"], {
+          scripts: { test: "npm run test:node && npm run lint", "test:node": "NODE_ENV=test mocha test.js" },
+          devDependencies: { mocha: mochaRange },
+        }),
+        filter: [],
+        testCommand: null,
+      }).argv;
+    expect(argvOf("^5.2.0")).not.toContain("--no-parallel");
+    expect(argvOf("^5.2.0")).toContain("--no-colors");
+    expect(argvOf("~4.1 || ^5")).not.toContain("--no-parallel");
+    for (const range of ["^10.2.0", ">=8", "latest", "github:mochajs/mocha"])
+      expect(argvOf(range)).toContain("--no-parallel");
+    const inv = mocha.plan({
+      paths,
+      facts: facts(["test.js"], {
+        scripts: { test: "npm run t", t: "NODE_ENV=test TESTCAGE_MOCHA_REPORT=/x mocha test.js" },
+      }),
+      filter: [],
+      testCommand: null,
+    });
+    expect(inv.argv.slice(0, 2)).toEqual(["/p/node_modules/.bin/mocha", "test.js"]);
+    expect(inv.env).toEqual({ NODE_ENV: "test", TESTCAGE_MOCHA_REPORT: "/r/testcage-mocha.jsonl" });
   });
 });
 

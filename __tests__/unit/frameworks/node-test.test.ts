@@ -156,26 +156,34 @@ describe("node-test plan", () => {
   });
 });
 
+const script = (test: string, filtering = false, files: string[] = []): ReturnType<typeof scriptInvocation> =>
+  scriptInvocation(facts(files, scripts({ test })), filtering);
+
 describe("node-test script parsing", () => {
-  it("imitates only one plain node command", () => {
-    expect(scriptInvocation("node --test", false)).toEqual({ flags: [], positionals: [] });
-    expect(
-      scriptInvocation('node --experimental-test-coverage --test-concurrency 1 --test "a b.test.js"', false),
-    ).toEqual({
+  it("imitates the one plain node --test command the script reaches", () => {
+    expect(script("node --test")).toEqual({ flags: [], positionals: [], env: {} });
+    expect(script('node --experimental-test-coverage --test-concurrency 1 --test "a b.test.js"')).toEqual({
       flags: ["--experimental-test-coverage", "--test-concurrency", "1"],
       positionals: ["a b.test.js"],
+      env: {},
     });
-    expect(scriptInvocation("node --test --test-name-pattern=x", false)?.flags).toEqual(["--test-name-pattern=x"]);
-    expect(scriptInvocation("node --test --test-name-pattern=x", true)?.flags).toEqual([]);
+    expect(script("node --test --test-name-pattern=x")?.flags).toEqual(["--test-name-pattern=x"]);
+    expect(script("node --test --test-name-pattern=x", true)?.flags).toEqual([]);
+    // Through a chain, with the variables sh sets for it.
+    expect(script("tsc -p . && NODE_ENV=test node --test dist/test")).toEqual({
+      flags: [],
+      positionals: ["dist/test"],
+      env: { NODE_ENV: "test" },
+    });
     for (const s of [
-      "node --test && eslint .",
-      "NODE_ENV=test node --test",
+      "node --test | tap-spec",
       "node --test $DIR",
       "c8 node --test",
       "node x.js",
       "node --test 'open",
+      "node --test a && node --test b",
     ]) {
-      expect(scriptInvocation(s, false)).toBeNull();
+      expect(script(s)).toBeNull();
     }
   });
 });
@@ -183,12 +191,13 @@ describe("node-test script parsing", () => {
 describe("node-test script globs", () => {
   it("expands an unquoted glob against the project's files, as npm's shell does (node 20 reads no globs)", () => {
     const files = ["tests/index.mjs", "tests/bind.mjs", "tests/index.test-d.ts", "package.json"];
-    expect(scriptInvocation("node --test ./tests/*.mjs", false, files)).toEqual({
+    expect(script("node --test ./tests/*.mjs", false, files)).toEqual({
       flags: [],
       positionals: ["./tests/bind.mjs", "./tests/index.mjs"],
+      env: {},
     });
     // Quoted: the shell passes it on as written (node 21+ expands it itself).
-    expect(scriptInvocation("node --test 'tests/*.mjs'", false, files)?.positionals).toEqual(["tests/*.mjs"]);
+    expect(script("node --test 'tests/*.mjs'", false, files)?.positionals).toEqual(["tests/*.mjs"]);
   });
 });
 

@@ -103,6 +103,20 @@ describe("pytest parse (recorded runs)", () => {
     expect(run.errors[0]).toMatchObject({ kind: "collection", file: "test_broken.py", line: 1 });
     expect(run.errors[0]!.message).toContain("No module named 'definitely_not_a_module'");
   });
+  it("collection-message: the error names the exception, not the last line of its message", () => {
+    const run = pytest.parse(loadParseInput("pytest", "collection-message"));
+    expect(run.tests).toEqual([]);
+    expect(run.errors).toHaveLength(1);
+    // The exception it was raised from (ValueError) and the message's later lines stay in the details.
+    expect(run.errors[0]).toMatchObject({
+      kind: "collection",
+      file: "test_table.py",
+      line: 10,
+      message: "test_table.py could not be collected: RuntimeError: the table of cases is malformed.",
+    });
+    expect(run.errors[0]!.details).toContain("E   ValueError: invalid literal for int()");
+    expect(run.errors[0]!.details).toContain("E   See the comment at the top of this file.");
+  });
   it("empty: exit code 5 is no-tests", () => {
     const run = pytest.parse(loadParseInput("pytest", "empty"));
     expect(run.errors.map((e) => e.kind)).toEqual(["no-tests"]);

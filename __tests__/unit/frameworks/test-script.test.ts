@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  commandsOf,
   expandGlob,
   expandedWords,
   testScriptArgs,
   testScriptChain,
   words,
+  type ScriptArgs,
   type ScriptRules,
 } from "../../../src/frameworks/test-script.js";
 import type { ProjectFacts } from "../../../src/core/adapter-types.js";
@@ -32,25 +34,81 @@ describe("testScriptArgs", () => {
         RULES,
         false,
       ),
-    ).toEqual({ flags: ["--typecheck", "--config", "ci.mjs"], positionals: ["src/"] });
+    ).toEqual({ flags: ["--typecheck", "--config", "ci.mjs"], positionals: ["src/"], env: {} });
   });
 
   it("a path after a flag with '=' or after a dropped boolean is a path", () => {
     expect(testScriptArgs(facts("npx vitest --config=ci.mjs --watch tests"), "vitest", RULES, false)).toEqual({
       flags: ["--config=ci.mjs"],
       positionals: ["tests"],
+      env: {},
     });
   });
 
   it("drops the name pattern when testcage filters, keeps it otherwise", () => {
-    expect(testScriptArgs(facts("vitest -t slow"), "vitest", RULES, true)).toEqual({ flags: [], positionals: [] });
+    expect(testScriptArgs(facts("vitest -t slow"), "vitest", RULES, true)).toEqual({
+      flags: [],
+      positionals: [],
+      env: {},
+    });
     expect(testScriptArgs(facts("vitest -t slow"), "vitest", RULES, false)?.flags).toEqual(["-t", "slow"]);
   });
 
-  it("imitates nothing but one plain command of the tool", () => {
-    for (const script of ["vitest run && eslint .", "FOO=1 vitest", "jest", "node --test", undefined]) {
+  it("imitates one plain command of the tool, nothing else", () => {
+    for (const script of [
+      "vitest | tee log",
+      "vitest $(cat args)",
+      "vitest run unit && vitest run --config e2e.mjs",
+      "jest",
+      "node --test",
+      "eslint 'src",
+      undefined,
+    ]) {
       expect(testScriptArgs(facts(script), "vitest", RULES, false)).toBeNull();
     }
+  });
+
+  it("finds the tool's command in a chain, with the variables set for it", () => {
+    expect(testScriptArgs(facts("pnpm lint && vitest run --typecheck"), "vitest", RULES, false)).toEqual({
+      flags: ["--typecheck"],
+      positionals: [],
+      env: {},
+    });
+    expect(testScriptArgs(facts("tsc; TZ=UTC NODE_ENV=test vitest src || exit 1"), "vitest", RULES, false)).toEqual({
+      flags: [],
+      positionals: ["src"],
+      env: { TZ: "UTC", NODE_ENV: "test" },
+    });
+    // cross-env's assignments too; the run's own PATH, HOME and TESTCAGE_* are not the script's to set.
+    expect(
+      testScriptArgs(facts("cross-env PATH=/x HOME=/h TESTCAGE_X=1 DEBUG=0 vitest"), "vitest", RULES, false)?.env,
+    ).toEqual({ DEBUG: "0" });
+    // && inside quotes is part of a word, not a chain.
+    expect(commandsOf(`vitest -t "a && b"; eslint`)).toEqual([`vitest -t "a && b"`, "eslint"]);
+    expect(commandsOf(`a || b;;c && 'd`)).toBeNull();
+    expect(commandsOf(`a || b;;c`)).toEqual(["a", "b", "c"]);
+  });
+
+  it("follows the scripts the test script runs by name, with the words passed on to them", () => {
+    const through = (scripts: Record<string, string>): ScriptArgs | null =>
+      testScriptArgs({ ...facts(undefined), packageJson: { scripts } }, "mocha", RULES, false);
+    expect(
+      through({
+        test: "npm run test:node && npm run test:browser && npm run lint",
+        "test:node": "mocha test.js test.node.js",
+        "test:browser": "karma start --single-run",
+        lint: "xo",
+      }),
+    ).toEqual({ flags: [], positionals: ["test.js", "test.node.js"], env: {} });
+    expect(
+      through({ test: "npm run unit -- --bail", unit: "yarn run mocha:all", "mocha:all": "mocha --recursive" }),
+    ).toEqual({ flags: ["--recursive", "--bail"], positionals: [], env: {} });
+    expect(through({ test: "pnpm unit spec", unit: "mocha" })?.positionals).toEqual(["spec"]);
+    // A loop of names ends; a script that runs the tool twice is not imitated.
+    expect(through({ test: "npm run a", a: "npm run test" })).toBeNull();
+    expect(through({ test: "npm run a && npm run b", a: "mocha unit", b: "mocha e2e" })).toBeNull();
+    // A pipe in a command of the chain that mentions the tool makes the chain unreadable.
+    expect(through({ test: "npm run a && npm run b", a: "mocha unit", b: "mocha e2e | tee x" })).toBeNull();
   });
 
   it("splits on spaces and quotes, refuses shell syntax", () => {

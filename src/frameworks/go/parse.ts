@@ -61,31 +61,41 @@ interface Selection {
   borrowedPanic: Map<GoTestRecord, string[]>;
 }
 
-/** Applies the counting rule (see the top of this file) to one package's tests. */
+/** Every name some other name continues with "/": the tests that have subtests. */
+function prefixesOf(names: Iterable<string>): Set<string> {
+  const prefixes = new Set<string>();
+  for (const name of names) {
+    for (let cut = name.indexOf("/"); cut > 0; cut = name.indexOf("/", cut + 1)) prefixes.add(name.slice(0, cut));
+  }
+  return prefixes;
+}
+
+/** The subtest a panic printed under `parent` came from: the leaf that failed last. */
+function panicCulprit(parent: GoTestRecord, tests: GoTestRecord[], parents: Set<string>): GoTestRecord | undefined {
+  const prefix = `${parent.name}/`;
+  // Parallel siblings cut off by the panic never ended; the culprit did fail.
+  return tests
+    .filter((d) => d.outcome === "fail" && d.name.startsWith(prefix) && !parents.has(d.name))
+    .sort((a, b) => (b.endSeq ?? 0) - (a.endSeq ?? 0))[0];
+}
+
+/** Applies the counting rule (see index.ts) to one package's tests. */
 function selectTests(tests: GoTestRecord[]): Selection {
-  const sorted = [...tests].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // Built from prefixes, not by sorting: "#", "-", "." and others sort before "/",
+  // so a sibling such as "X#01" or "X-b" would fall between "X" and "X/child".
+  const parents = prefixesOf(tests.map((t) => t.name));
+  const badParents = prefixesOf(tests.filter(isBad).map((t) => t.name));
   const included = new Set<GoTestRecord>();
   const borrowedPanic = new Map<GoTestRecord, string[]>();
-  for (let i = 0; i < sorted.length; i += 1) {
-    const t = sorted[i]!;
-    const prefix = `${t.name}/`;
-    const descendants: GoTestRecord[] = [];
-    // Names sharing a prefix sort together.
-    for (let j = i + 1; j < sorted.length && sorted[j]!.name.startsWith(prefix); j += 1) {
-      descendants.push(sorted[j]!);
-    }
-    const badDescendants = descendants.filter(isBad);
-    if (descendants.length === 0 || (isBad(t) && badDescendants.length === 0)) included.add(t);
+  for (const t of tests) {
+    const hasBadDescendant = badParents.has(t.name);
+    if (!parents.has(t.name) || (isBad(t) && !hasBadDescendant)) included.add(t);
     // Go prints a subtest's panic after the top-level test's "--- FAIL" line, so the
     // stream gives it to the top-level test; it belongs to the subtest that failed last.
-    const panic = badDescendants.length > 0 ? analyse(t.output).panic : null;
-    if (panic) {
-      // Parallel siblings cut off by the panic never ended; the culprit did fail.
-      const culprit = badDescendants
-        .filter((d) => d.outcome === "fail" && !sorted.some((o) => o.name.startsWith(`${d.name}/`)))
-        .sort((a, b) => (b.endSeq ?? 0) - (a.endSeq ?? 0))[0];
-      if (culprit && !borrowedPanic.has(culprit)) borrowedPanic.set(culprit, panic);
-    }
+    const panic = hasBadDescendant ? analyse(t.output).panic : null;
+    if (!panic) continue;
+    const culprit = panicCulprit(t, tests, parents);
+    if (culprit && !borrowedPanic.has(culprit)) borrowedPanic.set(culprit, panic);
   }
   return { included: tests.filter((t) => included.has(t)), borrowedPanic };
 }

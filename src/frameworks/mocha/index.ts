@@ -29,7 +29,7 @@ import { nameFilter } from "../../reports/jest-json.js";
 import { testCommandCoverage } from "../coverage-plan.js";
 import { nodeFrameworkHint, npmInstall } from "../install.js";
 import { configChoosingFiles } from "../selection.js";
-import { dependsOn, testScriptArgs, testScriptRuns, type ScriptRules } from "../test-script.js";
+import { declaredMajor, dependsOn, testScriptArgs, testScriptRuns, type ScriptRules } from "../test-script.js";
 import type { FrameworkAdapter, Invocation, PlanContext, ProjectFacts } from "../../core/adapter-types.js";
 import { withCoverage } from "./coverage.js";
 import { parseMocha } from "./parse.js";
@@ -136,11 +136,13 @@ export const mocha: FrameworkAdapter = {
       harness,
       "--reporter",
       harness,
-      "--no-color",
+      // mocha 5's option parser refuses --no-color (it knew --no-colors, which every later mocha takes too).
+      "--no-colors",
       // Absolute paths in stacks: mocha otherwise strips the working directory, and keeps only its own frames out.
       "--full-trace",
       // Parallel workers hand the reporter copies without suite parents, locations or output.
-      "--no-parallel",
+      // mocha 5 refuses the flag (parallel runs came with 8; 6 and 7 let unknown flags pass).
+      ...((declaredMajor(facts, "mocha") ?? Infinity) < 6 ? [] : ["--no-parallel"]),
       ...(pattern === null ? [] : ["--grep", pattern]),
       ...files.map((f) => `${paths.project}/${f}`),
     ];
@@ -148,7 +150,12 @@ export const mocha: FrameworkAdapter = {
     const measured = coverage === true && !testCommand ? withCoverage(mochaArgv, paths, facts) : null;
     return {
       argv: testCommand ? ["sh", "-c", testCommand] : (measured?.argv ?? mochaArgv),
-      env: { TESTCAGE_MOCHA_REPORT: `${paths.reports}/${REPORT}`, ...measured?.env },
+      // The script's own variables (NODE_ENV=test mocha) first; testcage's win where they overlap.
+      env: {
+        ...(testCommand ? {} : script?.env),
+        TESTCAGE_MOCHA_REPORT: `${paths.reports}/${REPORT}`,
+        ...measured?.env,
+      },
       reports: [{ name: "harness", file: REPORT }, ...(measured?.reports ?? [])],
       coverage: measured?.coverage ?? (coverage ? testCommandCoverage("mocha") : null),
       harness: [{ name: HARNESS_FILE, content: MOCHA_HARNESS }],

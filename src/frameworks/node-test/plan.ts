@@ -49,7 +49,7 @@ const NODE_TEST_TS_FILE = /(^|\/)(test\/.*\.[cm]?ts|[^/]*[.\-_]test\.[cm]?ts|tes
  * or the test script names its own files.
  */
 export function nodeTestFiles(facts: ProjectFacts): string[] | string {
-  const script = scriptInvocation(facts.packageJson?.scripts?.["test"], false, facts.files);
+  const script = scriptInvocation(facts, false);
   if (script?.positionals.length) return "the project's test script names the files node --test runs";
   const outside = (f: string): boolean => !f.split("/").includes("node_modules");
   const ts = facts.files.find((f) => outside(f) && NODE_TEST_TS_FILE.test(f));
@@ -65,7 +65,7 @@ export function nodeTestFiles(facts: ProjectFacts): string[] | string {
 
 export function planNodeTest({ paths, facts, filter, shardFiles, testCommand, coverage }: PlanContext): Invocation {
   const harness = (name: string): string => pathToFileURL(posix.join(paths.harness, name)).href;
-  const script = scriptInvocation(facts.packageJson?.scripts?.["test"], filter.length > 0, facts.files);
+  const script = scriptInvocation(facts, filter.length > 0);
   // A shard's files, "./"-led so that none reads as a flag.
   const shard = (shardFiles ?? []).map((f) => `./${f}`);
   const { patterns, files } = filterArgs(filter);
@@ -93,7 +93,8 @@ export function planNodeTest({ paths, facts, filter, shardFiles, testCommand, co
       ];
   return {
     argv,
-    env: { [NODE_TEST_OUTPUT_ENV]: posix.join(paths.reports, OUTPUT) },
+    // The script's own variables (NODE_ENV=test node --test) first; testcage's win where they overlap.
+    env: { ...(testCommand ? {} : script?.env), [NODE_TEST_OUTPUT_ENV]: posix.join(paths.reports, OUTPUT) },
     reports: [
       { name: "events", file: REPORT },
       { name: "output", file: OUTPUT },

@@ -1,8 +1,9 @@
-// The project's `npm test` script when it is one plain `node ... --test ...` command:
+// The `node ... --test ...` command the project's `npm test` script runs:
 // its node flags and paths are kept so the run loads what the project's own does
 // (src/frameworks/test-script.ts splits it, by node's own flag table here).
 
-import { expandedWords, scriptArgs, type ScriptArgs, type ScriptRules } from "../test-script.js";
+import type { ProjectFacts } from "../../core/adapter-types.js";
+import { scriptArgs, testScriptCommand, type ScriptArgs, type ScriptRules } from "../test-script.js";
 
 /** Flags of `node` that take their value as the next word. */
 const VALUE_FLAGS = new Set([
@@ -52,19 +53,16 @@ const NODE_SCRIPT: ScriptRules = {
 };
 
 /**
- * The node flags and paths of a package.json test script that is one plain
- * `node ... --test ...` command, so the run loads what the project's own does
- * (`--import tsx`, `--experimental-*`, a test folder). Anything more (pipes,
- * `&&`, variables, another program) is not imitated: null.
+ * The node flags, paths and variables of the plain `node ... --test ...` command the
+ * package.json test script reaches (through `npm run build && node --test`, a script
+ * it runs by name), so the run loads what the project's own does (`--import tsx`,
+ * `--experimental-*`, a test folder). Anything else (pipes, substitutions, another
+ * program, two such commands) is not imitated: null.
  */
-export function scriptInvocation(
-  script: string | undefined,
-  filtering: boolean,
-  files: readonly string[] = [],
-): ScriptArgs | null {
-  if (!script) return null;
-  // Unquoted globs expanded as sh would, against the project's files (test-script.ts).
-  const argv = expandedWords(script.trim(), files);
-  if (!argv || argv.length === 0 || !/^(?:\S*\/)?node$/.test(argv[0]!) || !argv.includes("--test")) return null;
-  return scriptArgs(argv, 1, NODE_SCRIPT, filtering);
+export function scriptInvocation(facts: ProjectFacts, filtering: boolean): ScriptArgs | null {
+  const command = testScriptCommand(facts, "node", (argv) =>
+    argv.length > 0 && /^(?:\S*\/)?node$/.test(argv[0]!) && argv.includes("--test") ? 1 : null,
+  );
+  if (!command) return null;
+  return { ...scriptArgs(command.argv, command.start, NODE_SCRIPT, filtering), env: command.env };
 }

@@ -46,6 +46,9 @@ $loader = <<<LOADER
 <?php
 // Written by testcage from composer.json's autoload rules (composer was not installed); paths are project-relative.
 \$testcageAutoload = $map;
+// Prepended: a PHPUnit from the system (Debian's) registers its own autoloaders first, for the
+// copies of sebastian/diff, myclabs/deep-copy and the like it bundles; the project's classes
+// must win over those, as they do under composer, where the project's vendor/ is all there is.
 spl_autoload_register(function (\$class) use (\$testcageAutoload) {
     \$base = dirname(__DIR__) . '/';
     if (isset(\$testcageAutoload['classmap'][\$class])) { require \$base . \$testcageAutoload['classmap'][\$class]; return; }
@@ -61,7 +64,7 @@ spl_autoload_register(function (\$class) use (\$testcageAutoload) {
         \$file = \$base . (\$dir === '' ? '' : \$dir . '/') . \$path . '.php';
         if (is_file(\$file)) { require \$file; return; }
     }
-});
+}, true, true);
 foreach (\$testcageAutoload['files'] as \$file) require_once dirname(__DIR__) . '/' . \$file;
 
 LOADER;

@@ -1,0 +1,3 @@
+module example.com/subtestnames
+
+go 1.22
