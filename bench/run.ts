@@ -266,6 +266,14 @@ const ALL_SUITES: Suite[] = [
     bare: ["go", "test", "-count=1", "./..."],
     dir: join(ROOT, ".tmp", "real-world", "spf13-cast"),
   },
+  // The corpus's expr: 66,629 table-driven subtests that take 9-10 s natively, where what a
+  // run adds per test (its stream read, stored and exported) shows beside a fixed cost.
+  {
+    name: "real-world/expr",
+    language: "go",
+    bare: ["go", "test", "-count=1", "./..."],
+    dir: join(ROOT, ".tmp", "real-world", "expr"),
+  },
   // With the runner's ~/.m2 warm (the bare run's), the install phase downloads nothing.
   { name: "maven/pass", language: "java", bare: ["mvn", "-B", "-q", "test"] },
   // A crate with registry dependencies (the corpus's either: serde_json and its own),

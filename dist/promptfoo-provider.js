@@ -2926,22 +2926,7 @@ function runProcess(spec) {
     const stdout = new CappedOutput(spec.limits.outputCapBytes);
     const stderr = new CappedOutput(spec.limits.outputCapBytes);
     const lines = spec.onStdoutLine ? new LineSplitter(spec.onStdoutLine) : null;
-    let file = null;
-    let fileBytes = 0;
-    let fileError = null;
-    const fileFailed = (err) => {
-        fileError ??= `the tests' output could not be written to ${(0,external_node_path_namespaceObject.basename)(spec.stdoutFile ?? "")}: ${err.message}`;
-    };
-    if (spec.stdoutFile) {
-        // "wx": never through a link or into a file someone else made there. Whatever is
-        // there is the sandbox's doing; the report is then not the tests' output, and the
-        // run says so rather than reading it (or dying of an unheard error event).
-        file = (0,external_node_fs_namespaceObject.createWriteStream)(spec.stdoutFile, { flags: "wx", mode: 0o600 });
-        file.on("error", (err) => {
-            fileFailed(err);
-            file = null;
-        });
-    }
+    const file = spec.stdoutFile ? new ReportFile(spec.stdoutFile, spec.limits.reportCapBytes) : null;
     return new Promise((resolve) => {
         let timedOut = false;
         let cancelled = false;
@@ -2979,12 +2964,7 @@ function runProcess(spec) {
         child.stdout.on("data", (chunk) => {
             stdout.push(chunk);
             lines?.push(chunk);
-            if (file && fileBytes <= spec.limits.reportCapBytes) {
-                // Writing one byte past the cap lets the report reader call the file too large.
-                const part = chunk.subarray(0, spec.limits.reportCapBytes + 1 - fileBytes);
-                file.write(part);
-                fileBytes += part.length;
-            }
+            file?.push(chunk);
         });
         child.stderr.on("data", (chunk) => (filter ? filter.push(chunk) : stderr.push(chunk)));
         let spawnError = null;
@@ -2999,7 +2979,8 @@ function runProcess(spec) {
             killGroup(child.pid, "SIGKILL");
             lines?.end();
             filter?.end(code);
-            const finish = () => resolve({
+            const reportError = file?.close() ?? null;
+            resolve({
                 exitCode: code,
                 signal: signal ?? null,
                 timedOut,
@@ -3009,19 +2990,91 @@ function runProcess(spec) {
                 stderr: { text: stderr.text(), totalBytes: stderr.total, truncated: stderr.truncated },
                 durationMs: Date.now() - started,
                 spawnError,
-                ...(fileError ? { reportError: fileError } : {}),
+                ...(reportError ? { reportError } : {}),
             });
-            if (file)
-                file.end((err) => {
-                    // The error event and this callback come in either order: whichever is first says it.
-                    if (err)
-                        fileFailed(err);
-                    finish();
-                });
-            else
-                finish();
         });
     });
+}
+/** Gathered before a write: go test -json arrives a line or two per read. */
+const REPORT_BATCH_BYTES = 1 << 20;
+/**
+ * The tests' stdout kept as a stream report (go test -json), written in batches: a write
+ * per read of the pipe (some 24,000 for a 66,000-test go module) kept the event loop and
+ * the thread pool busy enough to slow the tests down by a tenth. Created with "wx": never
+ * through a link or into a file someone else made there; whatever is there is the
+ * sandbox's doing, and the report is then not the tests' output, so the run says so
+ * rather than reading it.
+ */
+class ReportFile {
+    path;
+    capBytes;
+    fd = null;
+    pending = [];
+    pendingBytes = 0;
+    written = 0;
+    error = null;
+    constructor(path, capBytes) {
+        this.path = path;
+        this.capBytes = capBytes;
+        try {
+            this.fd = (0,external_node_fs_namespaceObject.openSync)(path, "wx", 0o600);
+        }
+        catch (err) {
+            this.failed(err);
+        }
+    }
+    push(chunk) {
+        if (this.fd === null)
+            return;
+        // Writing one byte past the cap lets the report reader call the file too large.
+        const room = this.capBytes + 1 - this.written - this.pendingBytes;
+        if (room <= 0)
+            return;
+        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        this.pending.push(part);
+        this.pendingBytes += part.length;
+        if (this.pendingBytes >= REPORT_BATCH_BYTES)
+            this.flush();
+    }
+    /** Writes what is left and closes the file; the error that stopped the report, if any. */
+    close() {
+        this.flush();
+        if (this.fd !== null) {
+            try {
+                (0,external_node_fs_namespaceObject.closeSync)(this.fd);
+            }
+            catch (err) {
+                this.failed(err);
+            }
+            this.fd = null;
+        }
+        return this.error;
+    }
+    flush() {
+        if (this.fd === null || this.pendingBytes === 0)
+            return;
+        const data = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending, this.pendingBytes);
+        this.pending = [];
+        this.pendingBytes = 0;
+        try {
+            for (let at = 0; at < data.length;)
+                at += (0,external_node_fs_namespaceObject.writeSync)(this.fd, data, at);
+            this.written += data.length;
+        }
+        catch (err) {
+            this.failed(err);
+            try {
+                (0,external_node_fs_namespaceObject.closeSync)(this.fd);
+            }
+            catch {
+                /* already failed */
+            }
+            this.fd = null;
+        }
+    }
+    failed(err) {
+        this.error ??= `the tests' output could not be written to ${(0,external_node_path_namespaceObject.basename)(this.path)}: ${err.message}`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/docker.ts
@@ -26693,12 +26746,32 @@ function toDefects(result, withDefects = true) {
 function goName(suite, name) {
     return [...suite, name].map((part) => part.replace(/_/g, " ")).join("/ ");
 }
+/**
+ * The top-level functions of a Go file by name, found from one split of the file: a
+ * run's subtests share their function (a table of 10,000 cases is one function), so a
+ * lookup per test must not split and scan the file again.
+ */
+function goFuncIndex(src) {
+    const lines = src.split(/\r?\n/);
+    const headers = new Map();
+    lines.forEach((l, i) => {
+        const name = /^func\s+(\w+)\s*\(/.exec(l)?.[1];
+        if (name !== undefined && !headers.has(name))
+            headers.set(name, i);
+    });
+    const found = new Map();
+    return (name) => {
+        if (!found.has(name))
+            found.set(name, functionAt(lines, headers.get(name.replace(/[^\w]/g, ""))));
+        return found.get(name);
+    };
+}
 /** The function `func NAME(` at the start of a line, with the comments directly above it, up to its closing brace. */
 function findGoFunc(src, name) {
-    const lines = src.split(/\r?\n/);
-    const header = new RegExp(`^func\\s+${name.replace(/[^\w]/g, "")}\\s*\\(`);
-    const at = lines.findIndex((l) => header.test(l));
-    if (at < 0)
+    return goFuncIndex(src)(name);
+}
+function functionAt(lines, at) {
+    if (at === undefined)
         return null;
     let start = at;
     while (start > 0 && /^\s*\/\//.test(lines[start - 1]))
@@ -26952,6 +27025,12 @@ function exercismParts(result, options = {}) {
             jsFiles.set(file, jsBlocks(text));
         return jsFiles.get(file);
     };
+    const goFiles = new Map();
+    const goFuncsOf = (file, text) => {
+        if (!goFiles.has(file))
+            goFiles.set(file, goFuncIndex(text));
+        return goFiles.get(file);
+    };
     // Exercism's JavaScript track: a task per top-level describe when the exercise says so.
     const perDescribe = js && taskPerDescribe(source(".meta/config.json"));
     // Exercism has no "skipped": a test that did not run is left out rather than called a pass.
@@ -26989,7 +27068,7 @@ function exercismParts(result, options = {}) {
             }
         }
         else if (text !== undefined && go) {
-            const found = findGoFunc(text, t.suite[0] ?? t.name);
+            const found = goFuncsOf(t.file, text)(t.suite[0] ?? t.name);
             if (found) {
                 test.test_code = found.testCode;
                 if (found.task !== null)

@@ -16,12 +16,32 @@ export interface GoTestSource {
   line: number;
 }
 
+/**
+ * The top-level functions of a Go file by name, found from one split of the file: a
+ * run's subtests share their function (a table of 10,000 cases is one function), so a
+ * lookup per test must not split and scan the file again.
+ */
+export function goFuncIndex(src: string): (name: string) => GoTestSource | null {
+  const lines = src.split(/\r?\n/);
+  const headers = new Map<string, number>();
+  lines.forEach((l, i) => {
+    const name = /^func\s+(\w+)\s*\(/.exec(l)?.[1];
+    if (name !== undefined && !headers.has(name)) headers.set(name, i);
+  });
+  const found = new Map<string, GoTestSource | null>();
+  return (name) => {
+    if (!found.has(name)) found.set(name, functionAt(lines, headers.get(name.replace(/[^\w]/g, ""))));
+    return found.get(name)!;
+  };
+}
+
 /** The function `func NAME(` at the start of a line, with the comments directly above it, up to its closing brace. */
 export function findGoFunc(src: string, name: string): GoTestSource | null {
-  const lines = src.split(/\r?\n/);
-  const header = new RegExp(`^func\\s+${name.replace(/[^\w]/g, "")}\\s*\\(`);
-  const at = lines.findIndex((l) => header.test(l));
-  if (at < 0) return null;
+  return goFuncIndex(src)(name);
+}
+
+function functionAt(lines: string[], at: number | undefined): GoTestSource | null {
+  if (at === undefined) return null;
   let start = at;
   while (start > 0 && /^\s*\/\//.test(lines[start - 1]!)) start--;
   // gofmt puts a top-level function's closing brace alone at column 0.

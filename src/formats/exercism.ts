@@ -13,7 +13,7 @@
 // runners: exercism-js.ts and exercism-go.ts.
 
 import { allTests, type RunResult, type TestResult } from "../core/model.js";
-import { findGoFunc, goName } from "./exercism-go.js";
+import { goFuncIndex, goName } from "./exercism-go.js";
 import { findJsTest, jsBlocks, taskPerDescribe } from "./exercism-js.js";
 import { findPythonDef, pythonIndex } from "../core/python-source.js";
 
@@ -140,6 +140,11 @@ export function exercismParts(
     if (!jsFiles.has(file)) jsFiles.set(file, jsBlocks(text));
     return jsFiles.get(file)!;
   };
+  const goFiles = new Map<string, ReturnType<typeof goFuncIndex>>();
+  const goFuncsOf = (file: string, text: string): ReturnType<typeof goFuncIndex> => {
+    if (!goFiles.has(file)) goFiles.set(file, goFuncIndex(text));
+    return goFiles.get(file)!;
+  };
   // Exercism's JavaScript track: a task per top-level describe when the exercise says so.
   const perDescribe = js && taskPerDescribe(source(".meta/config.json"));
   // Exercism has no "skipped": a test that did not run is left out rather than called a pass.
@@ -171,7 +176,7 @@ export function exercismParts(
           line = found.at;
         }
       } else if (text !== undefined && go) {
-        const found = findGoFunc(text, t.suite[0] ?? t.name);
+        const found = goFuncsOf(t.file!, text)(t.suite[0] ?? t.name);
         if (found) {
           test.test_code = found.testCode;
           if (found.task !== null) test.task_id = found.task;

@@ -3,7 +3,7 @@
 // sandbox: for docker the program is the `docker` client itself.
 
 import { spawn } from "node:child_process";
-import { createWriteStream, type WriteStream } from "node:fs";
+import { closeSync, openSync, writeSync } from "node:fs";
 import { basename } from "node:path";
 import { CappedOutput, LineSplitter } from "./capped-output.js";
 import type { PhaseOutcome, RunLimits } from "./types.js";
@@ -53,22 +53,7 @@ export function runProcess(spec: ProcessSpec): Promise<PhaseOutcome> {
   const stdout = new CappedOutput(spec.limits.outputCapBytes);
   const stderr = new CappedOutput(spec.limits.outputCapBytes);
   const lines = spec.onStdoutLine ? new LineSplitter(spec.onStdoutLine) : null;
-  let file: WriteStream | null = null;
-  let fileBytes = 0;
-  let fileError: string | null = null;
-  const fileFailed = (err: Error): void => {
-    fileError ??= `the tests' output could not be written to ${basename(spec.stdoutFile ?? "")}: ${err.message}`;
-  };
-  if (spec.stdoutFile) {
-    // "wx": never through a link or into a file someone else made there. Whatever is
-    // there is the sandbox's doing; the report is then not the tests' output, and the
-    // run says so rather than reading it (or dying of an unheard error event).
-    file = createWriteStream(spec.stdoutFile, { flags: "wx", mode: 0o600 });
-    file.on("error", (err) => {
-      fileFailed(err);
-      file = null;
-    });
-  }
+  const file = spec.stdoutFile ? new ReportFile(spec.stdoutFile, spec.limits.reportCapBytes) : null;
 
   return new Promise((resolve) => {
     let timedOut = false;
@@ -108,12 +93,7 @@ export function runProcess(spec: ProcessSpec): Promise<PhaseOutcome> {
     child.stdout!.on("data", (chunk: Buffer) => {
       stdout.push(chunk);
       lines?.push(chunk);
-      if (file && fileBytes <= spec.limits.reportCapBytes) {
-        // Writing one byte past the cap lets the report reader call the file too large.
-        const part = chunk.subarray(0, spec.limits.reportCapBytes + 1 - fileBytes);
-        file.write(part);
-        fileBytes += part.length;
-      }
+      file?.push(chunk);
     });
     child.stderr!.on("data", (chunk: Buffer) => (filter ? filter.push(chunk) : stderr.push(chunk)));
 
@@ -129,26 +109,97 @@ export function runProcess(spec: ProcessSpec): Promise<PhaseOutcome> {
       killGroup(child.pid, "SIGKILL");
       lines?.end();
       filter?.end(code);
-      const finish = (): void =>
-        resolve({
-          exitCode: code,
-          signal: signal ?? null,
-          timedOut,
-          cancelled,
-          oom: false,
-          stdout: { text: stdout.text(), totalBytes: stdout.total, truncated: stdout.truncated },
-          stderr: { text: stderr.text(), totalBytes: stderr.total, truncated: stderr.truncated },
-          durationMs: Date.now() - started,
-          spawnError,
-          ...(fileError ? { reportError: fileError } : {}),
-        });
-      if (file)
-        file.end((err?: Error | null) => {
-          // The error event and this callback come in either order: whichever is first says it.
-          if (err) fileFailed(err);
-          finish();
-        });
-      else finish();
+      const reportError = file?.close() ?? null;
+      resolve({
+        exitCode: code,
+        signal: signal ?? null,
+        timedOut,
+        cancelled,
+        oom: false,
+        stdout: { text: stdout.text(), totalBytes: stdout.total, truncated: stdout.truncated },
+        stderr: { text: stderr.text(), totalBytes: stderr.total, truncated: stderr.truncated },
+        durationMs: Date.now() - started,
+        spawnError,
+        ...(reportError ? { reportError } : {}),
+      });
     });
   });
+}
+
+/** Gathered before a write: go test -json arrives a line or two per read. */
+const REPORT_BATCH_BYTES = 1 << 20;
+
+/**
+ * The tests' stdout kept as a stream report (go test -json), written in batches: a write
+ * per read of the pipe (some 24,000 for a 66,000-test go module) kept the event loop and
+ * the thread pool busy enough to slow the tests down by a tenth. Created with "wx": never
+ * through a link or into a file someone else made there; whatever is there is the
+ * sandbox's doing, and the report is then not the tests' output, so the run says so
+ * rather than reading it.
+ */
+class ReportFile {
+  private fd: number | null = null;
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private written = 0;
+  private error: string | null = null;
+
+  constructor(
+    private readonly path: string,
+    private readonly capBytes: number,
+  ) {
+    try {
+      this.fd = openSync(path, "wx", 0o600);
+    } catch (err) {
+      this.failed(err);
+    }
+  }
+
+  push(chunk: Buffer): void {
+    if (this.fd === null) return;
+    // Writing one byte past the cap lets the report reader call the file too large.
+    const room = this.capBytes + 1 - this.written - this.pendingBytes;
+    if (room <= 0) return;
+    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    this.pending.push(part);
+    this.pendingBytes += part.length;
+    if (this.pendingBytes >= REPORT_BATCH_BYTES) this.flush();
+  }
+
+  /** Writes what is left and closes the file; the error that stopped the report, if any. */
+  close(): string | null {
+    this.flush();
+    if (this.fd !== null) {
+      try {
+        closeSync(this.fd);
+      } catch (err) {
+        this.failed(err);
+      }
+      this.fd = null;
+    }
+    return this.error;
+  }
+
+  private flush(): void {
+    if (this.fd === null || this.pendingBytes === 0) return;
+    const data = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, this.pendingBytes);
+    this.pending = [];
+    this.pendingBytes = 0;
+    try {
+      for (let at = 0; at < data.length;) at += writeSync(this.fd, data, at);
+      this.written += data.length;
+    } catch (err) {
+      this.failed(err);
+      try {
+        closeSync(this.fd);
+      } catch {
+        /* already failed */
+      }
+      this.fd = null;
+    }
+  }
+
+  private failed(err: unknown): void {
+    this.error ??= `the tests' output could not be written to ${basename(this.path)}: ${(err as Error).message}`;
+  }
 }

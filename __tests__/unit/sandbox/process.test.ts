@@ -203,6 +203,34 @@ describe("process sandbox", () => {
     expect(readFileSync("/etc/passwd", "utf8")).not.toContain("output\n");
   });
 
+  it("a stream report is the tests' whole stdout, byte for byte, across batches and many small reads; one byte past its cap", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tc-stream-batches-"));
+    // 3 MiB in 40,000 writes of varying size (the batches are 1 MiB), then the same past a 2 MiB cap.
+    const program =
+      'let n = 0; const out = []; for (let i = 0; i < 40000; i++) { const s = `{"n":${i},"pad":"${\'x\'.repeat(i % 97)}"}\\n`; out.push(s); }' +
+      "const text = out.join('').padEnd(3 * 1048576, '.'); let at = 0;" +
+      "function next() { while (at < text.length) { const end = Math.min(text.length, at + 1 + (n++ % 150)); if (!process.stdout.write(text.slice(at, end))) { at = end; return process.stdout.once('drain', next); } at = end; } }" +
+      "require('fs').writeFileSync(process.argv[1], text); next();";
+    const whole = join(dir, "expected.txt");
+    for (const [cap, file] of [
+      [64 * 1048576, "all.json"],
+      [2 * 1048576, "capped.json"],
+    ] as const) {
+      const outcome = await runProcess({
+        argv: [process.execPath, "-e", program, whole],
+        cwd: dir,
+        env: { PATH: process.env["PATH"] ?? "" },
+        limits: { ...limits, reportCapBytes: cap },
+        stdoutFile: join(dir, file),
+      });
+      expect(outcome.exitCode).toBe(0);
+      expect(outcome.reportError ?? null).toBeNull();
+      const expected = readFileSync(whole);
+      expect(expected.length).toBe(3 * 1048576);
+      expect(readFileSync(join(dir, file)).equals(expected.subarray(0, cap + 1))).toBe(true);
+    }
+  });
+
   it("finds a required program the install put into the copy, wherever the phases see the copy", async () => {
     // As root the phases see the copy at the project's own path, where the original
     // has no such program: the check must look in the copy (a jest the install put
