@@ -3155,6 +3155,8 @@ class DockerSession {
     mirrors;
     paths;
     phase = 0;
+    /** Exited containers being removed while the run goes on; close() waits for them. */
+    removals = [];
     constructor(ws, plan, cacheDir, layers, cache, mirrors, opts) {
         this.ws = ws;
         this.plan = plan;
@@ -3202,7 +3204,16 @@ class DockerSession {
             },
         });
         const oom = await oomKilled(name);
-        await docker(["rm", "-f", name]);
+        // A container whose client returned its exit code has stopped (every process of it
+        // went with its first), so nothing in it can touch the reports any more: it is
+        // removed beside the reading and judging of them (seconds, on a busy engine). Any
+        // other end (a timeout, a cancel, docker's own failure, 125) waits for the removal.
+        const removal = docker(["rm", "-f", name]);
+        const stopped = outcome.exitCode !== null && outcome.exitCode !== 125 && !outcome.timedOut && !outcome.cancelled;
+        if (stopped)
+            this.removals.push(removal);
+        else
+            await removal;
         if (this.toolchain && toolchainRefused(outcome)) {
             const { name: tool, version } = this.toolchain;
             this.toolchainRefused = `the runner's ${tool} (${version}) does not run in the image ${this.plan.image}: \`${this.probe}\` failed there`;
@@ -3277,6 +3288,8 @@ class DockerSession {
         return { outcome, reports: await collectReports(this.ws.reports, inv.reports, req.limits.reportCapBytes) };
     }
     async close() {
+        // Before the cache layers and the disk mounted into the containers are taken away.
+        await Promise.all(this.removals);
         await removeByLabel(`${containerLabel()}=${this.plan.runId}`);
         await this.layers?.release();
         await removeWorkspace(this.ws);

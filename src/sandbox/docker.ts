@@ -106,6 +106,8 @@ export async function pullImage(image: string): Promise<boolean> {
 class DockerSession implements SandboxSession {
   readonly paths: SandboxPaths;
   private phase = 0;
+  /** Exited containers being removed while the run goes on; close() waits for them. */
+  private removals: Promise<unknown>[] = [];
 
   constructor(
     private readonly ws: Workspace,
@@ -172,7 +174,14 @@ class DockerSession implements SandboxSession {
       },
     });
     const oom = await oomKilled(name);
-    await docker(["rm", "-f", name]);
+    // A container whose client returned its exit code has stopped (every process of it
+    // went with its first), so nothing in it can touch the reports any more: it is
+    // removed beside the reading and judging of them (seconds, on a busy engine). Any
+    // other end (a timeout, a cancel, docker's own failure, 125) waits for the removal.
+    const removal = docker(["rm", "-f", name]);
+    const stopped = outcome.exitCode !== null && outcome.exitCode !== 125 && !outcome.timedOut && !outcome.cancelled;
+    if (stopped) this.removals.push(removal);
+    else await removal;
     if (this.toolchain && toolchainRefused(outcome)) {
       const { name: tool, version } = this.toolchain;
       this.toolchainRefused = `the runner's ${tool} (${version}) does not run in the image ${this.plan.image}: \`${this.probe}\` failed there`;
@@ -276,6 +285,8 @@ class DockerSession implements SandboxSession {
   }
 
   async close(): Promise<void> {
+    // Before the cache layers and the disk mounted into the containers are taken away.
+    await Promise.all(this.removals);
     await removeByLabel(`${containerLabel()}=${this.plan.runId}`);
     await this.layers?.release();
     await removeWorkspace(this.ws);
