@@ -15482,14 +15482,16 @@ function scriptNamed(argv) {
     if (tool === "npm" ? !viaRun : tool !== "pnpm" && tool !== "yarn")
         return null;
     const name = viaRun ? second : first;
-    // pnpm and yarn subcommands of their own (install, exec, dlx...) are not scripts, and
-    // `npm test` / `pnpm test` name the test script itself (followed once, as any other).
+    // pnpm and yarn subcommands of their own (install, exec, dlx...) are not scripts;
+    // `pnpm test` names the test script itself, which the walk has seen already.
     if (name === undefined || name.startsWith("-") || (!viaRun && NOT_SCRIPTS.has(name)))
         return null;
     const extra = argv.slice(viaRun ? 3 : 2);
     // npm passes what follows `--` to the script; pnpm and yarn pass every word after the name.
     return { name, extra: extra[0] === "--" ? extra.slice(1) : extra };
 }
+/** `tool` as a word of a script: "ts-jest" or "jest-environment" is not jest. */
+const mentionsTool = (tool) => new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`);
 const NOT_SCRIPTS = new Set(["install", "i", "add", "exec", "dlx", "x", "why", "list", "ls", "outdated", "audit"]);
 /** Variables the run's own environment decides: a test script's assignment to one is not copied. */
 const KEPT_VARIABLES = /^(PATH|HOME|TMPDIR|TMP|TEMP|USER|SHELL|PWD|TESTCAGE_\w*)$/;
@@ -15523,7 +15525,7 @@ function testScriptCommand(facts, tool, runs = (argv) => runsTool(argv, tool)) {
     const scripts = facts.packageJson?.scripts ?? {};
     const found = [];
     let unreadable = false;
-    const mentions = new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`);
+    const mentions = mentionsTool(tool);
     const seen = new Set();
     const visit = (name, extra) => {
         const script = scripts[name];
@@ -15605,10 +15607,10 @@ function testScriptArgs(facts, tool, rules, filtering) {
         i += 1;
     return { ...scriptArgs(argv, i, rules, filtering), env };
 }
-/** True when `npm test` runs `tool` (as a word: "ts-jest" or "jest-environment" is not jest). */
+/** True when `npm test` runs `tool` (as a word). */
 function testScriptRuns(facts, tool) {
     const script = facts.packageJson?.scripts?.["test"];
-    return typeof script === "string" && new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`).test(script);
+    return typeof script === "string" && mentionsTool(tool).test(script);
 }
 /**
  * The lowest major version the package's declared range for `name` allows (`^5.2.0`,

@@ -167,13 +167,16 @@ function scriptNamed(argv: readonly string[]): { name: string; extra: string[] }
   const viaRun = first === "run" || (tool === "npm" && first === "run-script");
   if (tool === "npm" ? !viaRun : tool !== "pnpm" && tool !== "yarn") return null;
   const name = viaRun ? second : first;
-  // pnpm and yarn subcommands of their own (install, exec, dlx...) are not scripts, and
-  // `npm test` / `pnpm test` name the test script itself (followed once, as any other).
+  // pnpm and yarn subcommands of their own (install, exec, dlx...) are not scripts;
+  // `pnpm test` names the test script itself, which the walk has seen already.
   if (name === undefined || name.startsWith("-") || (!viaRun && NOT_SCRIPTS.has(name))) return null;
   const extra = argv.slice(viaRun ? 3 : 2);
   // npm passes what follows `--` to the script; pnpm and yarn pass every word after the name.
   return { name, extra: extra[0] === "--" ? extra.slice(1) : extra };
 }
+
+/** `tool` as a word of a script: "ts-jest" or "jest-environment" is not jest. */
+const mentionsTool = (tool: string): RegExp => new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`);
 
 const NOT_SCRIPTS = new Set(["install", "i", "add", "exec", "dlx", "x", "why", "list", "ls", "outdated", "audit"]);
 
@@ -221,7 +224,7 @@ export function testScriptCommand(
   const scripts = facts.packageJson?.scripts ?? {};
   const found: ToolCommand[] = [];
   let unreadable = false;
-  const mentions = new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`);
+  const mentions = mentionsTool(tool);
   const seen = new Set<string>();
   const visit = (name: string, extra: readonly string[]): void => {
     const script = scripts[name];
@@ -309,10 +312,10 @@ export function testScriptArgs(
   return { ...scriptArgs(argv, i, rules, filtering), env };
 }
 
-/** True when `npm test` runs `tool` (as a word: "ts-jest" or "jest-environment" is not jest). */
+/** True when `npm test` runs `tool` (as a word). */
 export function testScriptRuns(facts: ProjectFacts, tool: string): boolean {
   const script = facts.packageJson?.scripts?.["test"];
-  return typeof script === "string" && new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`).test(script);
+  return typeof script === "string" && mentionsTool(tool).test(script);
 }
 
 /**
