@@ -1294,12 +1294,35 @@ function openOutFile(path) {
 function writeOutFile(path, text) {
     const fd = openOutFile(path);
     try {
-        const bytes = Buffer.from(text, "utf8");
-        for (let at = 0; at < bytes.length;)
-            at += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, at, bytes.length - at);
+        writeText(fd, text, Buffer.allocUnsafe(Math.min(WRITE_SLICE_CHARS, text.length) * 3));
     }
     finally {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/**
+ * Characters of a long string encoded at a time by writeText. A raw report can be tens of
+ * MB (a go test -json stream of 66,000 subtests is 48 MB): encoded whole it is a second
+ * copy of itself, allocated and collected, which took twice the time of the write.
+ */
+const WRITE_SLICE_CHARS = 256 * 1024;
+/**
+ * Writes `text` as UTF-8 to `fd` through `buffer` (at least 3 bytes a character of a
+ * slice, and of WRITE_SLICE_CHARS characters' worth for long texts), a slice at a time.
+ * A slice never ends between the two halves of a surrogate pair: each half alone would
+ * be written as U+FFFD.
+ */
+function writeText(fd, text, buffer) {
+    const slice = Math.max(1, Math.min(WRITE_SLICE_CHARS, Math.floor(buffer.length / 3)));
+    for (let from = 0; from < text.length;) {
+        let to = Math.min(text.length, from + slice);
+        const last = text.charCodeAt(to - 1);
+        if (to < text.length && to - from > 1 && last >= 0xd800 && last <= 0xdbff)
+            to--;
+        const bytes = buffer.write(text.slice(from, to), 0, "utf8");
+        for (let at = 0; at < bytes;)
+            at += (0,external_node_fs_namespaceObject.writeSync)(fd, buffer, at, bytes - at);
+        from = to;
     }
 }
 
@@ -1330,11 +1353,8 @@ class ChunkWriter {
         // A UTF-16 code unit is at most 3 bytes of UTF-8: a piece under this bound fits whole.
         if (this.used + piece.length * 3 > BUFFER_BYTES)
             this.flush();
-        if (piece.length * 3 > BUFFER_BYTES) {
-            const bytes = Buffer.from(piece, "utf8");
-            for (let at = 0; at < bytes.length;)
-                at += (0,external_node_fs_namespaceObject.writeSync)(this.fd, bytes, at);
-        }
+        if (piece.length * 3 > BUFFER_BYTES)
+            writeText(this.fd, piece, this.buffer);
         else
             this.used += this.buffer.write(piece, this.used, "utf8");
     }
@@ -26943,6 +26963,29 @@ const OUTPUT_LIMIT = 500;
 const TRUNCATION_NOTICE = " [Output was truncated. Please limit to 500 chars]";
 /** Exercism's cap on the top-level message. */
 const MESSAGE_LIMIT = 65535;
+/**
+ * JSON.stringify of an Exercism test, compact, for a test-a-line export: each distinct
+ * test_code is escaped once. A table-driven Go test's subtests all carry their whole
+ * function (10,000 cases of one table, one function of hundreds of KB), so escaping it
+ * again for each took most of the export's time.
+ */
+function exercismLineSerializer() {
+    const escaped = new Map();
+    return (test) => {
+        if (test.test_code === undefined)
+            return JSON.stringify(test);
+        // test_code and task_id are set last, in this order (exercismParts): the text is
+        // JSON.stringify's, byte for byte.
+        const { test_code: code, task_id: task, ...rest } = test;
+        let json = escaped.get(code);
+        if (json === undefined) {
+            json = JSON.stringify(code);
+            escaped.set(code, json);
+        }
+        const head = JSON.stringify(rest);
+        return `${head.slice(0, -1)},"test_code":${json}${task === undefined ? "" : `,"task_id":${JSON.stringify(task)}`}}`;
+    };
+}
 /** Output as Exercism shows it: trimmed, and at most 500 characters including the notice. */
 function capOutput(text) {
     const trimmed = text.trim();
@@ -27313,7 +27356,7 @@ async function writeRunFiles(outDir, result, raw, projectDir) {
     }
     else {
         await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.ctrf), jsonListPieces(toCtrf(result, false), ["results", "tests"], count, mapped(allTests(result), ctrfTest)));
-        await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.exercism), jsonListPieces(exercism.head, ["tests"], count, exercism.tests));
+        await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.exercism), jsonListPieces(exercism.head, ["tests"], count, exercism.tests, () => mapped(exercism.tests, exercismLineSerializer())));
     }
     if (!junitWritten)
         await writeChunks((0,external_node_path_namespaceObject.join)(outDir, EXPORT_FILES.junit), junitXmlPieces(result));

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ctrfTest, toCtrf } from "../../src/formats/ctrf.js";
-import { exercismParts, toExercism } from "../../src/formats/exercism.js";
+import { exercismLineSerializer, exercismParts, toExercism } from "../../src/formats/exercism.js";
+import { WRITE_SLICE_CHARS, writeOutFile } from "../../src/core/out-files.js";
 import { escapeXml, junitXmlPieces, toJunitXml } from "../../src/formats/junit.js";
 import {
   ChunkWriter,
@@ -112,6 +113,35 @@ describe("outputs written in pieces", () => {
       "end",
     ];
     expect(await written(pieces)).toBe(pieces.join("").replace(/\ud800/g, "\ufffd"));
+  });
+
+  it("never splits a surrogate pair where a long piece is cut into slices", async () => {
+    // A pair straddling each slice boundary, and a lone half at one: each must come out
+    // as one string's UTF-8 would (the lone half as U+FFFD, the pair as its 4 bytes).
+    for (const at of [WRITE_SLICE_CHARS - 1, WRITE_SLICE_CHARS, 2 * WRITE_SLICE_CHARS - 1]) {
+      const piece = `${"x".repeat(at)}\ud83d\ude00${"\u00e9".repeat(WRITE_SLICE_CHARS)}\ud800${"y".repeat(at)}`;
+      const expected = Buffer.from(piece, "utf8");
+      expect(Buffer.from(await written([piece]), "utf8").equals(expected)).toBe(true);
+      const dir = mkdtempSync(join(tmpdir(), "testcage-outfile-"));
+      try {
+        writeOutFile(join(dir, "f"), piece);
+        expect(readFileSync(join(dir, "f")).equals(expected)).toBe(true);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  });
+
+  it("serializes Exercism tests a line as JSON.stringify does, each test_code escaped once", () => {
+    const code = 'func TestX(t *testing.T) {\n\t"quoted" \\ \u00e9 \ud83d\ude00 \u0001\n}';
+    const tests = [
+      { name: "TestX/ a", status: "pass" as const, test_code: code },
+      { name: "TestX/ b", status: "fail" as const, message: 'm\n"', output: "o", test_code: code, task_id: 3 },
+      { name: "TestY", status: "error" as const, message: "boom" },
+      { name: "TestZ", status: "pass" as const, test_code: "", task_id: 0 },
+    ];
+    const line = exercismLineSerializer();
+    for (const t of [...tests, ...tests]) expect(line(t)).toBe(JSON.stringify(t));
   });
 
   it("escapes XML the same with and without the fast path", () => {

@@ -28,13 +28,36 @@ export interface ExercismOptions {
   readSource?: (path: string) => string | undefined;
 }
 
-interface ExercismTest {
+export interface ExercismTest {
   name: string;
   status: "pass" | "fail" | "error";
   message?: string;
   output?: string;
   test_code?: string;
   task_id?: number;
+}
+
+/**
+ * JSON.stringify of an Exercism test, compact, for a test-a-line export: each distinct
+ * test_code is escaped once. A table-driven Go test's subtests all carry their whole
+ * function (10,000 cases of one table, one function of hundreds of KB), so escaping it
+ * again for each took most of the export's time.
+ */
+export function exercismLineSerializer(): (test: ExercismTest) => string {
+  const escaped = new Map<string, string>();
+  return (test) => {
+    if (test.test_code === undefined) return JSON.stringify(test);
+    // test_code and task_id are set last, in this order (exercismParts): the text is
+    // JSON.stringify's, byte for byte.
+    const { test_code: code, task_id: task, ...rest } = test;
+    let json = escaped.get(code);
+    if (json === undefined) {
+      json = JSON.stringify(code);
+      escaped.set(code, json);
+    }
+    const head = JSON.stringify(rest);
+    return `${head.slice(0, -1)},"test_code":${json}${task === undefined ? "" : `,"task_id":${JSON.stringify(task)}`}}`;
+  };
 }
 
 /** Output as Exercism shows it: trimmed, and at most 500 characters including the notice. */

@@ -9,7 +9,7 @@ import { allTests, type RunResult, type TestResult } from "../core/model.js";
 import { readSourceFile } from "../core/source.js";
 import { ctrfTest, toCtrf } from "./ctrf.js";
 import { defectOf, toDefects } from "./defects.js";
-import { exercismParts } from "./exercism.js";
+import { exercismLineSerializer, exercismParts } from "./exercism.js";
 import { JunitInRunOrder, junitXmlPieces } from "./junit.js";
 import type { FileGroups } from "../core/file-groups.js";
 import { ChunkWriter, JsonLineList, LINES_AFTER, jsonListPieces, mapped, writeChunks } from "./stream-write.js";
@@ -76,7 +76,9 @@ export async function writeRunFiles(
     );
     await writeChunks(
       join(outDir, EXPORT_FILES.exercism),
-      jsonListPieces(exercism.head, ["tests"], count, exercism.tests),
+      jsonListPieces(exercism.head, ["tests"], count, exercism.tests, () =>
+        mapped(exercism.tests, exercismLineSerializer()),
+      ),
     );
   }
   if (!junitWritten) await writeChunks(join(outDir, EXPORT_FILES.junit), junitXmlPieces(result));

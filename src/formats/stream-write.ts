@@ -2,7 +2,7 @@
 // one Buffer) in memory, only a buffer of about a MiB at a time.
 
 import { closeSync, writeSync } from "node:fs";
-import { openOutFile } from "../core/out-files.js";
+import { openOutFile, writeText } from "../core/out-files.js";
 
 const BUFFER_BYTES = 1024 * 1024;
 
@@ -28,10 +28,8 @@ export class ChunkWriter {
   write(piece: string): void {
     // A UTF-16 code unit is at most 3 bytes of UTF-8: a piece under this bound fits whole.
     if (this.used + piece.length * 3 > BUFFER_BYTES) this.flush();
-    if (piece.length * 3 > BUFFER_BYTES) {
-      const bytes = Buffer.from(piece, "utf8");
-      for (let at = 0; at < bytes.length;) at += writeSync(this.fd, bytes, at);
-    } else this.used += this.buffer.write(piece, this.used, "utf8");
+    if (piece.length * 3 > BUFFER_BYTES) writeText(this.fd, piece, this.buffer);
+    else this.used += this.buffer.write(piece, this.used, "utf8");
   }
 
   /** Writes what is buffered and closes the file; `failed`: closes only. */
