@@ -15,7 +15,7 @@ import { startForwarder } from "./egress-forwarder.js";
 import { VERSION } from "../core/version.js";
 import { caTrustAt } from "./ca-trust.js";
 import { dockerClientEnv, programMissing, toolchainRefused } from "./container-entry.js";
-import { dockerRunArgs, mirrorsFor, type Mirrors } from "./docker-args.js";
+import { CONTAINER_PATHS, dockerRunArgs, mirrorsFor, type Mirrors } from "./docker-args.js";
 import { pointAtMirrors } from "./path-mirror.js";
 import { containerEnvironment } from "./environment.js";
 import { docker, dockerBinary, dockerProblem, imageExists, oomKilled, removeByLabel, runtimes } from "./docker-cli.js";
@@ -23,6 +23,7 @@ import { diskFull, sizeBytes } from "./disk.js";
 import { jobScope } from "./job-scope.js";
 import { cacheRoot, makeCacheDir, projectCache } from "./cache-dir.js";
 import { runProcess } from "./run-process.js";
+import { StreamFileFollower, stdoutToFile } from "./stream-file.js";
 import {
   SandboxUnavailableError,
   type InstallRequest,
@@ -136,7 +137,6 @@ class DockerSession implements SandboxSession {
     env: Record<string, string>,
     requiredProgram: string | null,
     req: Omit<RunRequest, "invocation">,
-    stdoutFile?: string,
     runtime?: "runc" | "runsc",
     readOnly?: readonly { from: string; at: string }[],
   ): Promise<PhaseOutcome> {
@@ -164,7 +164,6 @@ class DockerSession implements SandboxSession {
       env: clientEnv,
       limits: req.limits,
       ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
-      ...(stdoutFile ? { stdoutFile } : {}),
       ...(req.signal ? { signal: req.signal } : {}),
       // The client proxies the SIGINT its group gets to the container (once: never
       // `docker kill --signal INT` as well, or the tests get two and the second one
@@ -232,7 +231,6 @@ class DockerSession implements SandboxSession {
           null,
           req,
           undefined,
-          undefined,
           caMounts,
         );
         const installIsolation: InstallIsolation = unproxiedInstall(
@@ -248,7 +246,6 @@ class DockerSession implements SandboxSession {
         containerEnvironment(withProxy(pointAtMirrors({ ...caEnv, ...req.env }, this.mirrors.rewrites))),
         null,
         req,
-        undefined,
         "runc",
         caMounts,
       );
@@ -267,14 +264,27 @@ class DockerSession implements SandboxSession {
     const streamReport = inv.reports.find((r) => r.fromStdout);
     // An earlier phase could leave something where this report goes: removed, never followed.
     if (streamReport) await rm(join(this.ws.reports, streamReport.file), { recursive: true, force: true });
-    const outcome = await this.runContainer(
-      inv.argv,
-      this.plan.options.network,
-      env,
-      inv.requires?.program ?? null,
-      req,
-      streamReport ? join(this.ws.reports, streamReport.file) : undefined,
-    );
+    // A stream report is written by the command itself, to the reports folder, not
+    // carried through docker's attach path (stream-file.ts); it is followed from here
+    // for live progress and stands for the stdout it replaces.
+    const follower = streamReport
+      ? new StreamFileFollower(join(this.ws.reports, streamReport.file), req.limits.outputCapBytes, req.onStdoutLine)
+      : null;
+    const { onStdoutLine, ...rest } = req;
+    let outcome: PhaseOutcome;
+    try {
+      outcome = await this.runContainer(
+        streamReport ? stdoutToFile(`${CONTAINER_PATHS.reports}/${streamReport.file}`, inv.argv) : inv.argv,
+        this.plan.options.network,
+        env,
+        inv.requires?.program ?? null,
+        follower ? rest : { ...rest, ...(onStdoutLine ? { onStdoutLine } : {}) },
+      );
+    } catch (err) {
+      follower?.stop();
+      throw err;
+    }
+    if (follower) outcome = { ...outcome, stdout: follower.stop() };
     if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the image")) {
       outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or pass --image with an image that has it`;
     }

@@ -1,0 +1,3 @@
+module example.com/streamswap
+
+go 1.21
