@@ -3098,18 +3098,37 @@ class ReportFile {
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/stream-file.ts
-// A stream report (go test -json, cargo test's output) that the command in a container
+// A stream report (go test -json, cargo test's output) that the sandboxed command
 // writes to a file in the reports folder itself, instead of to its stdout. Through
 // docker's attach path (container -> containerd-shim -> dockerd -> client -> this
 // process) the 48 MB stream of a 66,000-subtest go module slowed `go test` by 2-3 s
 // (10.5 s to /dev/null or a file, 13.7 s to stdout, 12.0 s even in 64 KiB blocks;
-// docs/benchmarks.md). The file is the sandbox's, so it is read as hostile: opened
+// docs/benchmarks.md); through a pipe to this process, by a few tenths. The file is the sandbox's, so it is read as hostile: opened
 // without following a link, only while it is a regular file, never past its end.
 
 
 /** `argv` with its stdout sent to `file` (a path inside the container): the shell opens it, then runs argv. */
 function stdoutToFile(file, argv) {
     return ["sh", "-c", 'exec "$@" >"$0"', file, ...argv];
+}
+/**
+ * Runs `run` with a stream report written to `file` (a host path) by the command itself,
+ * when there is one: the file followed for `onStdoutLine`, and standing for the stdout
+ * in the outcome. `run` gets the line callback it should still pass on (none then).
+ */
+async function withStreamFile(file, outputCapBytes, onStdoutLine, run) {
+    if (file === null)
+        return run(onStdoutLine);
+    const follower = new StreamFileFollower(file, outputCapBytes, onStdoutLine);
+    let outcome;
+    try {
+        outcome = await run(undefined);
+    }
+    catch (err) {
+        follower.stop();
+        throw err;
+    }
+    return { ...outcome, stdout: follower.stop() };
 }
 const READ_BYTES = 1 << 20;
 const POLL_MS = 250;
@@ -3402,22 +3421,9 @@ class DockerSession {
         if (streamReport)
             await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(this.ws.reports, streamReport.file), { recursive: true, force: true });
         // A stream report is written by the command itself, to the reports folder, not
-        // carried through docker's attach path (stream-file.ts); it is followed from here
-        // for live progress and stands for the stdout it replaces.
-        const follower = streamReport
-            ? new StreamFileFollower((0,external_node_path_namespaceObject.join)(this.ws.reports, streamReport.file), req.limits.outputCapBytes, req.onStdoutLine)
-            : null;
+        // carried through docker's attach path (stream-file.ts).
         const { onStdoutLine, ...rest } = req;
-        let outcome;
-        try {
-            outcome = await this.runContainer(streamReport ? stdoutToFile(`${CONTAINER_PATHS.reports}/${streamReport.file}`, inv.argv) : inv.argv, this.plan.options.network, env, inv.requires?.program ?? null, follower ? rest : { ...rest, ...(onStdoutLine ? { onStdoutLine } : {}) });
-        }
-        catch (err) {
-            follower?.stop();
-            throw err;
-        }
-        if (follower)
-            outcome = { ...outcome, stdout: follower.stop() };
+        const outcome = await withStreamFile(streamReport ? (0,external_node_path_namespaceObject.join)(this.ws.reports, streamReport.file) : null, req.limits.outputCapBytes, onStdoutLine, (onLine) => this.runContainer(streamReport ? stdoutToFile(`${CONTAINER_PATHS.reports}/${streamReport.file}`, inv.argv) : inv.argv, this.plan.options.network, env, inv.requires?.program ?? null, { ...rest, ...(onLine ? { onStdoutLine: onLine } : {}) }));
         if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the image")) {
             outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or pass --image with an image that has it`;
         }
@@ -25912,6 +25918,7 @@ async function handToTestUid(ws, cache) {
 
 
 
+
 const NAMESPACE_PREFIX = [
     "unshare",
     "--user",
@@ -26156,15 +26163,17 @@ class ProcessSession {
         // report): removed, never followed, before the report is made.
         if (streamReport)
             await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(this.paths.reports, streamReport.file), { recursive: true, force: true });
-        const outcome = await runProcess({
-            argv: this.confined(inv.argv, env, true),
+        // Written by the command itself, not read from a pipe and written again here
+        // (stream-file.ts): the shell opens it as the tests' user, in their view.
+        const stream = streamReport ? (0,external_node_path_namespaceObject.join)(this.paths.reports, streamReport.file) : null;
+        const outcome = await withStreamFile(stream, req.limits.outputCapBytes, req.onStdoutLine, (onLine) => runProcess({
+            argv: this.confined(stream ? stdoutToFile(stream, inv.argv) : inv.argv, env, true),
             cwd: this.ws.project,
             env,
             limits: req.limits,
-            ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
-            ...(streamReport ? { stdoutFile: (0,external_node_path_namespaceObject.join)(this.paths.reports, streamReport.file) } : {}),
+            ...(onLine ? { onStdoutLine: onLine } : {}),
             ...(req.signal ? { signal: req.signal } : {}),
-        });
+        }));
         this.setupProblem(outcome);
         return { outcome, reports: await collectReports(this.paths.reports, inv.reports, req.limits.reportCapBytes) };
     }

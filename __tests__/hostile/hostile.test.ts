@@ -135,9 +135,9 @@
 //                   a working-directory below the root and as the root reached
 //                   through a link (so the copy is not shown over it): unreadable,
 //                   and the token is in no output.
-// 30 stream swap    docker only (the command writes its go test -json stream to the
-//                   reports folder itself, src/sandbox/stream-file.ts): stream-swap's
-//                   test replaces the stream while go test writes it, with a symlink
+// 30 stream swap    docker and process (the command writes its go test -json stream
+//                   to the reports folder itself, src/sandbox/stream-file.ts):
+//                   stream-swap's test replaces the stream while go test writes it, with a symlink
 //                   to /etc/shadow, a FIFO, or a regular file of events in which every
 //                   test passes: the first two are refused (report-invalid, or
 //                   report-missing where gVisor shows the host no file), never read
@@ -252,6 +252,37 @@ function shadowLines(): string[] {
   } catch {
     return [];
   }
+}
+
+/** Case 30: the stream report replaced while go test writes it, in `sandbox`. */
+function streamSwapAttacks(sandbox: readonly string[]): void {
+  it.each(["symlink:/etc/shadow", "fifo", "forge"])(
+    "30 stream report replaced while go test writes it (%s): refused or not believed",
+    async (how) => {
+      // go test's threads under gVisor outgrow the suite's 128 pids (the container dies
+      // before a test runs); the default limit, or this, leaves it room.
+      const run = await runAttack(dirs, "stream-swap", sandbox, [
+        "--timeout",
+        "120",
+        "--pids-limit",
+        "512",
+        "--env",
+        `HOSTILE_STREAM_ATTACK=${how}`,
+      ]);
+      expect(run.code).toBe(2);
+      expect(run.result.status).toBe("error");
+      if (how === "forge") {
+        expect(errorKinds(run)).toContain("exit-code-mismatch");
+        expect(testStatuses(run)).toEqual([["TestForged", "passed"]]);
+      } else {
+        // Refused as a link or FIFO; under gVisor the host may see no file there at all.
+        expect(errorKinds(run).some((k) => k === "report-invalid" || k === "report-missing")).toBe(true);
+        expect(run.result.tests).toEqual([]);
+      }
+      for (const line of shadowLines()) expect(everything(run)).not.toContain(line);
+    },
+    240_000,
+  );
 }
 
 describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (label, sandbox) => {
@@ -510,35 +541,7 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
     },
   );
 
-  if (label !== "service") {
-    it.each(["symlink:/etc/shadow", "fifo", "forge"])(
-      "30 stream report replaced while go test writes it (%s): refused or not believed",
-      async (how) => {
-        // go test's threads under gVisor outgrow the suite's 128 pids (the container dies
-        // before a test runs); the default limit, or this, leaves it room.
-        const run = await runAttack(dirs, "stream-swap", sandbox, [
-          "--timeout",
-          "120",
-          "--pids-limit",
-          "512",
-          "--env",
-          `HOSTILE_STREAM_ATTACK=${how}`,
-        ]);
-        expect(run.code).toBe(2);
-        expect(run.result.status).toBe("error");
-        if (how === "forge") {
-          expect(errorKinds(run)).toContain("exit-code-mismatch");
-          expect(testStatuses(run)).toEqual([["TestForged", "passed"]]);
-        } else {
-          // Refused as a link or FIFO; under gVisor the host may see no file there at all.
-          expect(errorKinds(run).some((k) => k === "report-invalid" || k === "report-missing")).toBe(true);
-          expect(run.result.tests).toEqual([]);
-        }
-        for (const line of shadowLines()) expect(everything(run)).not.toContain(line);
-      },
-      240_000,
-    );
-  }
+  if (label !== "service") streamSwapAttacks(sandbox);
 
   attack("12 workflow commands: inert in the action's log, no outputs but testcage's", async () => {
     const secrets = secretValues();
@@ -763,6 +766,7 @@ describe.skipIf(dockerSkipped()).each(SANDBOXES)("hostile projects in %s", (labe
 // processes end with it.
 describe("hostile projects in process", () => {
   const processArgs = ["--sandbox", "process"];
+  streamSwapAttacks(processArgs);
 
   it("19 host settings: as root, the tests cannot write host settings, read /etc/shadow or sudo", async () => {
     const name = newMark();

@@ -23,7 +23,7 @@ import { diskFull, sizeBytes } from "./disk.js";
 import { jobScope } from "./job-scope.js";
 import { cacheRoot, makeCacheDir, projectCache } from "./cache-dir.js";
 import { runProcess } from "./run-process.js";
-import { StreamFileFollower, stdoutToFile } from "./stream-file.js";
+import { stdoutToFile, withStreamFile } from "./stream-file.js";
 import {
   SandboxUnavailableError,
   type InstallRequest,
@@ -265,26 +265,21 @@ class DockerSession implements SandboxSession {
     // An earlier phase could leave something where this report goes: removed, never followed.
     if (streamReport) await rm(join(this.ws.reports, streamReport.file), { recursive: true, force: true });
     // A stream report is written by the command itself, to the reports folder, not
-    // carried through docker's attach path (stream-file.ts); it is followed from here
-    // for live progress and stands for the stdout it replaces.
-    const follower = streamReport
-      ? new StreamFileFollower(join(this.ws.reports, streamReport.file), req.limits.outputCapBytes, req.onStdoutLine)
-      : null;
+    // carried through docker's attach path (stream-file.ts).
     const { onStdoutLine, ...rest } = req;
-    let outcome: PhaseOutcome;
-    try {
-      outcome = await this.runContainer(
-        streamReport ? stdoutToFile(`${CONTAINER_PATHS.reports}/${streamReport.file}`, inv.argv) : inv.argv,
-        this.plan.options.network,
-        env,
-        inv.requires?.program ?? null,
-        follower ? rest : { ...rest, ...(onStdoutLine ? { onStdoutLine } : {}) },
-      );
-    } catch (err) {
-      follower?.stop();
-      throw err;
-    }
-    if (follower) outcome = { ...outcome, stdout: follower.stop() };
+    const outcome = await withStreamFile(
+      streamReport ? join(this.ws.reports, streamReport.file) : null,
+      req.limits.outputCapBytes,
+      onStdoutLine,
+      (onLine) =>
+        this.runContainer(
+          streamReport ? stdoutToFile(`${CONTAINER_PATHS.reports}/${streamReport.file}`, inv.argv) : inv.argv,
+          this.plan.options.network,
+          env,
+          inv.requires?.program ?? null,
+          { ...rest, ...(onLine ? { onStdoutLine: onLine } : {}) },
+        ),
+    );
     if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the image")) {
       outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or pass --image with an image that has it`;
     }

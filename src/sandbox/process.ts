@@ -24,6 +24,7 @@ import { forwarderArgs, openEgress, proxiedInstall, unproxiedInstall, withProxy 
 import { caTrustEnv } from "./ca-trust.js";
 import { baseEnvironment } from "./environment.js";
 import { runProcess } from "./run-process.js";
+import { stdoutToFile, withStreamFile } from "./stream-file.js";
 import { applyCacheLayers, type AppliedLayers } from "./cache-layers.js";
 import { layerMirrors, mirrorable, pointAtMirrors, type EnvRewrite } from "./path-mirror.js";
 import type { CacheInfo } from "../core/model.js";
@@ -322,15 +323,19 @@ class ProcessSession implements SandboxSession {
     // could leave something where this report goes (a link to a host file, a forged
     // report): removed, never followed, before the report is made.
     if (streamReport) await rm(join(this.paths.reports, streamReport.file), { recursive: true, force: true });
-    const outcome = await runProcess({
-      argv: this.confined(inv.argv, env, true),
-      cwd: this.ws.project,
-      env,
-      limits: req.limits,
-      ...(req.onStdoutLine ? { onStdoutLine: req.onStdoutLine } : {}),
-      ...(streamReport ? { stdoutFile: join(this.paths.reports, streamReport.file) } : {}),
-      ...(req.signal ? { signal: req.signal } : {}),
-    });
+    // Written by the command itself, not read from a pipe and written again here
+    // (stream-file.ts): the shell opens it as the tests' user, in their view.
+    const stream = streamReport ? join(this.paths.reports, streamReport.file) : null;
+    const outcome = await withStreamFile(stream, req.limits.outputCapBytes, req.onStdoutLine, (onLine) =>
+      runProcess({
+        argv: this.confined(stream ? stdoutToFile(stream, inv.argv) : inv.argv, env, true),
+        cwd: this.ws.project,
+        env,
+        limits: req.limits,
+        ...(onLine ? { onStdoutLine: onLine } : {}),
+        ...(req.signal ? { signal: req.signal } : {}),
+      }),
+    );
     this.setupProblem(outcome);
     return { outcome, reports: await collectReports(this.paths.reports, inv.reports, req.limits.reportCapBytes) };
   }

@@ -1,18 +1,41 @@
-// A stream report (go test -json, cargo test's output) that the command in a container
+// A stream report (go test -json, cargo test's output) that the sandboxed command
 // writes to a file in the reports folder itself, instead of to its stdout. Through
 // docker's attach path (container -> containerd-shim -> dockerd -> client -> this
 // process) the 48 MB stream of a 66,000-subtest go module slowed `go test` by 2-3 s
 // (10.5 s to /dev/null or a file, 13.7 s to stdout, 12.0 s even in 64 KiB blocks;
-// docs/benchmarks.md). The file is the sandbox's, so it is read as hostile: opened
+// docs/benchmarks.md); through a pipe to this process, by a few tenths. The file is the sandbox's, so it is read as hostile: opened
 // without following a link, only while it is a regular file, never past its end.
 
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { CappedOutput, LineSplitter } from "./capped-output.js";
-import type { PhaseOutput } from "./types.js";
+import type { PhaseOutcome, PhaseOutput } from "./types.js";
 
 /** `argv` with its stdout sent to `file` (a path inside the container): the shell opens it, then runs argv. */
 export function stdoutToFile(file: string, argv: readonly string[]): string[] {
   return ["sh", "-c", 'exec "$@" >"$0"', file, ...argv];
+}
+
+/**
+ * Runs `run` with a stream report written to `file` (a host path) by the command itself,
+ * when there is one: the file followed for `onStdoutLine`, and standing for the stdout
+ * in the outcome. `run` gets the line callback it should still pass on (none then).
+ */
+export async function withStreamFile(
+  file: string | null,
+  outputCapBytes: number,
+  onStdoutLine: ((line: string) => void) | undefined,
+  run: (onStdoutLine: ((line: string) => void) | undefined) => Promise<PhaseOutcome>,
+): Promise<PhaseOutcome> {
+  if (file === null) return run(onStdoutLine);
+  const follower = new StreamFileFollower(file, outputCapBytes, onStdoutLine);
+  let outcome: PhaseOutcome;
+  try {
+    outcome = await run(undefined);
+  } catch (err) {
+    follower.stop();
+    throw err;
+  }
+  return { ...outcome, stdout: follower.stop() };
 }
 
 const READ_BYTES = 1 << 20;

@@ -1,19 +1,23 @@
 // Replaces the go test -json stream report while go test is still writing it: the
-// command in the container writes it to the reports folder itself (docker), so the
-// tests can reach that path. HOSTILE_STREAM_ATTACK is "symlink:<target>", "fifo" or
-// "forge" (a regular file of events in which every test passes).
+// sandboxed command writes it to the reports folder itself, so it is the go command's
+// stdout, and the tests (children of the go command) find it there.
+// HOSTILE_STREAM_ATTACK is "symlink:<target>", "fifo" or "forge" (a regular file of
+// events in which every test passes).
 package streamswap
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"syscall"
 	"testing"
 )
 
-const stream = "/work/reports/go-test.json"
-
 func TestSwapsTheStream(t *testing.T) {
+	stream, err := os.Readlink(fmt.Sprintf("/proc/%d/fd/1", os.Getppid()))
+	if err != nil || !strings.HasPrefix(stream, "/") {
+		t.Fatalf("the go command's stdout is not a file to attack: %q %v", stream, err)
+	}
 	if _, err := os.Lstat(stream); err != nil {
 		t.Fatalf("no stream report at %s to attack: %v", stream, err)
 	}
@@ -21,7 +25,6 @@ func TestSwapsTheStream(t *testing.T) {
 	if err := os.Remove(stream); err != nil {
 		t.Fatalf("remove: %v", err)
 	}
-	var err error
 	switch {
 	case attack == "fifo":
 		err = syscall.Mkfifo(stream, 0o644)
