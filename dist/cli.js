@@ -24236,6 +24236,17 @@ class CappedOutput {
             this.tailBytes -= this.tail.shift().length;
         }
     }
+    /**
+     * Counts `bytes` of the stream's middle as dropped without reading them (a file can be
+     * read from anywhere): allowed once the head is full; what follows starts a new tail.
+     */
+    skip(bytes) {
+        if (this.headBytes < Math.floor(this.capBytes / 2))
+            throw new Error("CappedOutput.skip before the head is full");
+        this.total += bytes;
+        this.tail = [];
+        this.tailBytes = 0;
+    }
     get keptTail() {
         return Math.min(this.tailBytes, Math.floor(this.capBytes / 2));
     }
@@ -24455,8 +24466,9 @@ class ReportFile {
 // docker's attach path (container -> containerd-shim -> dockerd -> client -> this
 // process) the 48 MB stream of a 66,000-subtest go module slowed `go test` by 2-3 s
 // (10.5 s to /dev/null or a file, 13.7 s to stdout, 12.0 s even in 64 KiB blocks;
-// docs/benchmarks.md); through a pipe to this process, by a few tenths. The file is the sandbox's, so it is read as hostile: opened
-// without following a link, only while it is a regular file, never past its end.
+// docs/benchmarks.md); through a pipe to this process, by a few tenths. The file is the
+// sandbox's, so it is read as hostile: opened without following a link, only while it
+// is a regular file; once the command is gone, only its head and tail are read.
 
 
 /** `argv` with its stdout sent to `file` (a path inside the container): the shell opens it, then runs argv. */
@@ -24483,6 +24495,7 @@ async function withStreamFile(file, outputCapBytes, onStdoutLine, run) {
     return { ...outcome, stdout: follower.stop() };
 }
 const READ_BYTES = 1 << 20;
+const POLL_BYTES = 64 * READ_BYTES;
 const POLL_MS = 250;
 /**
  * Follows a file another process writes: every `POLL_MS` what was added is read, handed
@@ -24491,6 +24504,8 @@ const POLL_MS = 250;
  */
 class StreamFileFollower {
     path;
+    outputCapBytes;
+    fullReadBytes;
     fd = null;
     refused = false;
     offset = 0;
@@ -24498,8 +24513,13 @@ class StreamFileFollower {
     lines;
     output;
     timer;
-    constructor(path, outputCapBytes, onLine) {
+    constructor(path, outputCapBytes, onLine, 
+    /** Read whole at the end up to this much; at least outputCapBytes (the head must fill). */
+    fullReadBytes = POLL_BYTES) {
         this.path = path;
+        this.outputCapBytes = outputCapBytes;
+        this.fullReadBytes = fullReadBytes;
+        this.fullReadBytes = Math.max(fullReadBytes, outputCapBytes);
         this.lines = onLine ? new LineSplitter(onLine) : null;
         this.output = new CappedOutput(outputCapBytes);
         this.timer = setInterval(() => this.poll(), POLL_MS);
@@ -24507,9 +24527,20 @@ class StreamFileFollower {
     /** Reads what is left once the writer is gone; the stream as the stdout it stood for. */
     stop() {
         clearInterval(this.timer);
-        // To its end: the writer has exited, so the file no longer grows.
-        while (this.poll()) {
-            /* another MiB-sized batch */
+        // The writer has exited, so the file no longer grows. What is left is read whole up
+        // to fullReadBytes (live progress sees every line); past that, only what the
+        // stdout log keeps: the head, then the last capBytes, the middle counted as dropped,
+        // so a flood of GBs costs no more than its first MBs.
+        if (this.poll(this.fullReadBytes) && this.fd !== null) {
+            const size = (0,external_node_fs_.fstatSync)(this.fd).size;
+            if (size - this.offset > this.outputCapBytes) {
+                this.output.skip(size - this.outputCapBytes - this.offset);
+                this.offset = size - this.outputCapBytes;
+                this.lines = null;
+            }
+            while (this.poll()) {
+                /* another MiB-sized batch */
+            }
         }
         this.lines?.end();
         if (this.fd !== null)
@@ -24517,18 +24548,20 @@ class StreamFileFollower {
         this.fd = null;
         return { text: this.output.text(), totalBytes: this.output.total, truncated: this.output.truncated };
     }
-    /** True when it stopped at its bound with more perhaps left to read. */
-    poll() {
+    /**
+     * Reads what was added, up to `bound` bytes (a writer faster than the reading never
+     * holds the event loop); true when it stopped at the bound with more perhaps left.
+     */
+    poll(bound = POLL_BYTES) {
         if (this.refused)
             return false;
         if (this.fd === null && !this.open())
             return false;
         const fd = this.fd;
-        // Bounded per poll: a writer faster than the reading never holds the event loop.
-        for (let reads = 0; reads < 64; reads++) {
+        for (let read = 0; read < bound;) {
             let n;
             try {
-                n = (0,external_node_fs_.readSync)(fd, this.buffer, 0, READ_BYTES, this.offset);
+                n = (0,external_node_fs_.readSync)(fd, this.buffer, 0, Math.min(READ_BYTES, bound - read), this.offset);
             }
             catch {
                 this.giveUp();
@@ -24536,6 +24569,7 @@ class StreamFileFollower {
             }
             if (n <= 0)
                 return false;
+            read += n;
             this.offset += n;
             // Copied: the buffer is reused by the next read.
             const chunk = Buffer.from(this.buffer.subarray(0, n));

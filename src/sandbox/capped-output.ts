@@ -28,6 +28,17 @@ export class CappedOutput {
     }
   }
 
+  /**
+   * Counts `bytes` of the stream's middle as dropped without reading them (a file can be
+   * read from anywhere): allowed once the head is full; what follows starts a new tail.
+   */
+  skip(bytes: number): void {
+    if (this.headBytes < Math.floor(this.capBytes / 2)) throw new Error("CappedOutput.skip before the head is full");
+    this.total += bytes;
+    this.tail = [];
+    this.tailBytes = 0;
+  }
+
   private get keptTail(): number {
     return Math.min(this.tailBytes, Math.floor(this.capBytes / 2));
   }

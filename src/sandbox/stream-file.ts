@@ -3,8 +3,9 @@
 // docker's attach path (container -> containerd-shim -> dockerd -> client -> this
 // process) the 48 MB stream of a 66,000-subtest go module slowed `go test` by 2-3 s
 // (10.5 s to /dev/null or a file, 13.7 s to stdout, 12.0 s even in 64 KiB blocks;
-// docs/benchmarks.md); through a pipe to this process, by a few tenths. The file is the sandbox's, so it is read as hostile: opened
-// without following a link, only while it is a regular file, never past its end.
+// docs/benchmarks.md); through a pipe to this process, by a few tenths. The file is the
+// sandbox's, so it is read as hostile: opened without following a link, only while it
+// is a regular file; once the command is gone, only its head and tail are read.
 
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { CappedOutput, LineSplitter } from "./capped-output.js";
@@ -39,6 +40,7 @@ export async function withStreamFile(
 }
 
 const READ_BYTES = 1 << 20;
+const POLL_BYTES = 64 * READ_BYTES;
 const POLL_MS = 250;
 
 /**
@@ -51,15 +53,18 @@ export class StreamFileFollower {
   private refused = false;
   private offset = 0;
   private readonly buffer = Buffer.allocUnsafe(READ_BYTES);
-  private readonly lines: LineSplitter | null;
+  private lines: LineSplitter | null;
   private readonly output: CappedOutput;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
     private readonly path: string,
-    outputCapBytes: number,
+    private readonly outputCapBytes: number,
     onLine?: (line: string) => void,
+    /** Read whole at the end up to this much; at least outputCapBytes (the head must fill). */
+    private readonly fullReadBytes = POLL_BYTES,
   ) {
+    this.fullReadBytes = Math.max(fullReadBytes, outputCapBytes);
     this.lines = onLine ? new LineSplitter(onLine) : null;
     this.output = new CappedOutput(outputCapBytes);
     this.timer = setInterval(() => this.poll(), POLL_MS);
@@ -68,9 +73,20 @@ export class StreamFileFollower {
   /** Reads what is left once the writer is gone; the stream as the stdout it stood for. */
   stop(): PhaseOutput {
     clearInterval(this.timer);
-    // To its end: the writer has exited, so the file no longer grows.
-    while (this.poll()) {
-      /* another MiB-sized batch */
+    // The writer has exited, so the file no longer grows. What is left is read whole up
+    // to fullReadBytes (live progress sees every line); past that, only what the
+    // stdout log keeps: the head, then the last capBytes, the middle counted as dropped,
+    // so a flood of GBs costs no more than its first MBs.
+    if (this.poll(this.fullReadBytes) && this.fd !== null) {
+      const size = fstatSync(this.fd).size;
+      if (size - this.offset > this.outputCapBytes) {
+        this.output.skip(size - this.outputCapBytes - this.offset);
+        this.offset = size - this.outputCapBytes;
+        this.lines = null;
+      }
+      while (this.poll()) {
+        /* another MiB-sized batch */
+      }
     }
     this.lines?.end();
     if (this.fd !== null) closeSync(this.fd);
@@ -78,21 +94,24 @@ export class StreamFileFollower {
     return { text: this.output.text(), totalBytes: this.output.total, truncated: this.output.truncated };
   }
 
-  /** True when it stopped at its bound with more perhaps left to read. */
-  private poll(): boolean {
+  /**
+   * Reads what was added, up to `bound` bytes (a writer faster than the reading never
+   * holds the event loop); true when it stopped at the bound with more perhaps left.
+   */
+  private poll(bound = POLL_BYTES): boolean {
     if (this.refused) return false;
     if (this.fd === null && !this.open()) return false;
     const fd = this.fd!;
-    // Bounded per poll: a writer faster than the reading never holds the event loop.
-    for (let reads = 0; reads < 64; reads++) {
+    for (let read = 0; read < bound;) {
       let n: number;
       try {
-        n = readSync(fd, this.buffer, 0, READ_BYTES, this.offset);
+        n = readSync(fd, this.buffer, 0, Math.min(READ_BYTES, bound - read), this.offset);
       } catch {
         this.giveUp();
         return false;
       }
       if (n <= 0) return false;
+      read += n;
       this.offset += n;
       // Copied: the buffer is reused by the next read.
       const chunk = Buffer.from(this.buffer.subarray(0, n));

@@ -36,6 +36,22 @@ describe("StreamFileFollower", () => {
     expect(out).toEqual({ text: pipe.text(), totalBytes: pipe.total, truncated: true });
   });
 
+  it("reads only the head and the tail of what is left once the writer is gone", () => {
+    const path = join(dir, "flood.json");
+    const lines = Array.from({ length: 200_000 }, (_, i) => `{"Action":"output","Output":"line ${i} \u00e9"}\n`);
+    writeFileSync(path, lines.join(""));
+    const seen: string[] = [];
+    // Past 64 KiB left at the end (64 MiB by default), only the head and the tail.
+    const follower = new StreamFileFollower(path, 4096, (l) => seen.push(l), 64 * 1024);
+    const out = follower.stop(); // before any poll: all of it is left
+    const pipe = new CappedOutput(4096);
+    pipe.push(Buffer.from(lines.join("")));
+    expect(out).toEqual({ text: pipe.text(), totalBytes: pipe.total, truncated: true });
+    // The middle was counted, not read: no line past the first 64 KiB went to progress.
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.length).toBeLessThan(2000);
+  });
+
   it("never reads through a link the sandbox put where the report goes", async () => {
     const secret = join(dir, "secret");
     writeFileSync(secret, "host secret\n");
