@@ -81,13 +81,14 @@ const { values: flags, positionals } = parseArgs({
     tests: { type: "string", default: "2400" },
     cli: { type: "string" },
     suites: { type: "string" },
+    modes: { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 });
 if (flags.help) {
   process.stdout.write(
-    "usage: npm run bench [-- --rounds N] [--suites pytest/pass,go/pass,real-world/spf13-cast]\n" +
-      "         (default 5 counted rounds after 1 warm-up; every suite)\n" +
+    "usage: npm run bench [-- --rounds N] [--suites pytest/pass,go/pass,real-world/spf13-cast] [--modes process,docker-runc]\n" +
+      "         (default 5 counted rounds after 1 warm-up; every suite; every mode, bare always)\n" +
       "       npm run bench -- ingest [--sizes 10k,100k,300k,1m] [--rounds N] [--cli path/to/cli.js]\n" +
       "         (report ingest, default 3 rounds, the CLI of dist/ unless --cli names another bundle)\n",
   );
@@ -135,7 +136,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
-/** A private copy of the CLI bundle: the lead may rebuild dist/ (rm -rf + rename) at any time. */
+/** A private copy of the CLI bundle: dist/ may be rebuilt (rm -rf + rename) while the bench runs. */
 async function snapshotCli(): Promise<{ path: string; sha256: string }> {
   const src = flags.cli ?? join(ROOT, "dist/cli.js");
   const dir = join(work, "cli");
@@ -245,6 +246,20 @@ const MODE_IDS = [
   "docker-runc-toolchain-image",
 ] as const;
 type ModeId = (typeof MODE_IDS)[number];
+// --modes narrows a run to some modes (bare is always measured: every ratio is to it).
+const MODES: readonly ModeId[] = flags.modes
+  ? [
+      "bare" as ModeId,
+      ...flags.modes.split(",").map((name): ModeId => {
+        const mode = MODE_IDS.find((m) => m === name.trim());
+        if (!mode) {
+          process.stderr.write(`bench: no mode '${name}'; one of ${MODE_IDS.join(", ")}\n`);
+          process.exit(2);
+        }
+        return mode;
+      }),
+    ].filter((m, i, all) => all.indexOf(m) === i)
+  : MODE_IDS;
 
 interface Suite {
   name: string;
@@ -459,7 +474,7 @@ async function overhead(cli: string): Promise<SuiteReport[]> {
           return ["--sandbox", "service", "--service-container", service ?? "none"];
       }
     };
-    const states: ModeState[] = MODE_IDS.map((mode) => ({
+    const states: ModeState[] = MODES.map((mode) => ({
       mode,
       command:
         mode === "bare"
@@ -746,7 +761,8 @@ function printOverhead(suites: SuiteReport[]): string {
       ["process", "process (default options)", 0.5],
       ["service", "service (default options)", 0.3],
     ] as const) {
-      const m = s.modes.find((x) => x.mode === mode)!;
+      const m = s.modes.find((x) => x.mode === mode);
+      if (!m) continue;
       const value =
         m.added_s === null ? `nothing (${clip(`${m.status}: ${m.message ?? ""}`, 90)})` : `${m.added_s.toFixed(2)} s`;
       out.push(`${s.suite}: ${label} adds ${value} (target ≤ ${target.toFixed(1)} s)`);
@@ -788,7 +804,7 @@ async function main(): Promise<void> {
     loadavg_end: [] as number[],
   };
   log(
-    `bench: ${ROUNDS} rounds + 1 warm-up, ${SUITES.length} suites × ${MODE_IDS.length} modes; cli sha256 ${cli.sha256.slice(0, 12)}`,
+    `bench: ${ROUNDS} rounds + 1 warm-up, ${SUITES.length} suites × ${MODES.length} modes; cli sha256 ${cli.sha256.slice(0, 12)}`,
   );
   const suites = await overhead(cli.path);
   const parse = parseBench();

@@ -2,28 +2,28 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 581:
+/***/ 5581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_heap_growth_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(634);
-/* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74);
-/* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(825);
+/* harmony import */ var _core_heap_growth_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1634);
+/* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2074);
+/* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7825);
 /* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(496);
 /* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(117);
-/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(976);
-/* harmony import */ var _options_cli_flags_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(874);
-/* harmony import */ var _ingest_results_file_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(725);
+/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7976);
+/* harmony import */ var _options_cli_flags_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8874);
+/* harmony import */ var _ingest_results_file_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1725);
 /* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(872);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_9___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_9__);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(323);
-/* harmony import */ var _core_out_files_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(673);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(3323);
+/* harmony import */ var _core_out_files_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9673);
 /* harmony import */ var _ingest_compare_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(787);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(20);
-/* harmony import */ var _ingest_merge_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(387);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2020);
+/* harmony import */ var _ingest_merge_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2768);
 // testcage CLI: `testcage run [DIR] [flags]`. Exit 0 pass, 1 fail, 2 error; the
 // results.json is written on every path, including bad flags and crashes.
 
@@ -197,7 +197,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 309:
+/***/ 3309:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -234,17 +234,17 @@ function room(a, n, make) {
 
 /***/ }),
 
-/***/ 749:
+/***/ 5749:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ assembleResult)
 /* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(146);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(107);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(323);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4146);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6107);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5009);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3323);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2020);
 // The one place a RunResult is put together, for every way a run ends: the
 // engine's runs, report-only runs (report-paths) and runs that never reached the
 // tests (bad input, crashes: results-file.ts errorResult). Pure: the caller says
@@ -335,7 +335,7 @@ function mapError(e, map) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ FileGroups)
 /* harmony export */ });
-/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(309);
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3309);
 // A run's tests grouped by file (the JUnit export's <testsuite> per file), in one pass
 // and a number a test: each file's tests chained by position, files in the order they
 // first appear, tests in run order within a file. A store on disk builds it as it
@@ -391,13 +391,13 @@ class FileGroups {
 
 /***/ }),
 
-/***/ 325:
+/***/ 8325:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ globSegmentSource)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
 // One path segment of a glob as regular-expression source, for the two dialects
 // testcage reads: report-paths patterns (`*`, `?`, `[...]`, `{a,b}`; src/ingest/globs.ts)
 // and the words sh expands in a package.json test script (`*`, `?`, `[...]`, no braces:
@@ -445,7 +445,7 @@ function globSegmentSource(segment, dialect) {
 
 /***/ }),
 
-/***/ 634:
+/***/ 1634:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -484,7 +484,7 @@ function limitHeapGrowth() {
 
 /***/ }),
 
-/***/ 921:
+/***/ 9921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -547,7 +547,7 @@ class InputError extends Error {
 
 /***/ }),
 
-/***/ 146:
+/***/ 4146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -587,7 +587,7 @@ function allTests(result) {
 
 /***/ }),
 
-/***/ 673:
+/***/ 9673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -601,9 +601,9 @@ function allTests(result) {
 /* harmony export */   x3: () => (/* binding */ writeText)
 /* harmony export */ });
 /* unused harmony export WRITE_SLICE_CHARS */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 // Writes into the results folder without following links (docs/architecture.md §5).
 // The default folder, ./testcage-results, sits in the checkout, and a checkout is
@@ -736,13 +736,13 @@ function writeText(fd, text, buffer) {
 
 /***/ }),
 
-/***/ 107:
+/***/ 6107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ pathMapper)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 // Maps paths as the sandbox saw them back to repo-relative paths (annotations
 // need them) and scrubs sandbox paths out of free text.
@@ -785,7 +785,7 @@ function pathMapper(sandboxProject, workingDir) {
 
 /***/ }),
 
-/***/ 891:
+/***/ 1891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -793,7 +793,7 @@ function pathMapper(sandboxProject, workingDir) {
 /* harmony export */   Xu: () => (/* binding */ findPythonDef)
 /* harmony export */ });
 /* unused harmony export indexPython */
-/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(309);
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3309);
 // A Python test file read as text: its classes and defs found in one pass, and a
 // test's definition in it (the def line, its body, the decorators above it and its
 // classes). Tags (src/select/tags.ts: pytest markers) and the Exercism export
@@ -914,26 +914,22 @@ function pythonIndex(source) {
 
 /***/ }),
 
-/***/ 253:
+/***/ 9539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  $h: () => (/* binding */ readReportFile),
-  EW: () => (/* binding */ readSmallFile),
-  Fi: () => (/* binding */ streamReportFile)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./src/core/safe-read.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ readReportFile),
+/* harmony export */   EW: () => (/* binding */ readSmallFile),
+/* harmony export */   Fi: () => (/* binding */ streamReportFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_3__);
 // Reads report files written by hostile code: regular files only (lstat, so a
 // planted symlink to /etc/shadow or the runner's token file is refused), under a
 // size cap, opened with O_NOFOLLOW so a swap between check and open fails too.
@@ -945,7 +941,7 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
 async function refusal(path, name, capBytes) {
     let st;
     try {
-        st = await (0,promises_.lstat)(path);
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
     }
     catch {
         return { ok: false, problem: "missing", detail: `${name} was not written` };
@@ -964,13 +960,13 @@ async function refusal(path, name, capBytes) {
 }
 async function readReportFile(path, capBytes) {
     // Details name the file only: host temp paths mean nothing to the reader.
-    const name = (0,external_node_path_.basename)(path);
+    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path);
     const refused = await refusal(path, name, capBytes);
     if (refused)
         return refused;
     let handle;
     try {
-        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
         const fst = await handle.stat();
         if (!fst.isFile())
             return { ok: false, problem: "not-regular", detail: `${name} changed type; refused` };
@@ -991,20 +987,20 @@ async function readReportFile(path, capBytes) {
  * sequences never split). An exception from `onText` stops the read and propagates.
  */
 async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024) {
-    const name = (0,external_node_path_.basename)(path);
+    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path);
     const refused = await refusal(path, name, capBytes);
     if (refused)
         return refused;
     let handle;
     let handlerError;
     try {
-        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
         const fst = await handle.stat();
         if (!fst.isFile())
             return { ok: false, problem: "not-regular", detail: `${name} changed type; refused` };
         const limit = Math.min(fst.size, capBytes);
         const buf = Buffer.alloc(Math.min(chunkBytes, Math.max(limit, 1)));
-        const decoder = new external_node_string_decoder_namespaceObject.StringDecoder("utf8");
+        const decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder("utf8");
         const deliver = (text) => {
             try {
                 onText(text);
@@ -1051,10 +1047,10 @@ async function streamReportFile(path, capBytes, onText, chunkBytes = 1024 * 1024
  */
 async function readSmallFile(path, capBytes) {
     try {
-        const st = await (0,promises_.lstat)(path);
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
         if (!st.isFile() || st.size > capBytes)
             return null;
-        return await (0,promises_.readFile)(path, "utf8");
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, "utf8");
     }
     catch {
         return null;
@@ -1064,7 +1060,7 @@ async function readSmallFile(path, capBytes) {
 
 /***/ }),
 
-/***/ 448:
+/***/ 7448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1073,7 +1069,7 @@ async function readSmallFile(path, capBytes) {
 /* harmony export */   zC: () => (/* binding */ settleParsed)
 /* harmony export */ });
 /* unused harmony exports durationMs, lineNumber */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
 // What a parse hands on meets results.json's schema whatever the report said
 // (docs/architecture.md §5): a report from the sandbox can give a duration of -3 or
 // 1e309 and a line of 0, and every reader would have to remember to refuse them.
@@ -1136,16 +1132,16 @@ function settleParsed(run) {
 
 /***/ }),
 
-/***/ 858:
+/***/ 2858:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   uj: () => (/* binding */ readSourceFile)
 /* harmony export */ });
 /* unused harmony exports SourceCache, readBounded, projectSources */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 // Reads a project source file from the original tree for what needs the tests' source:
 // adapters locating definitions (Go reports no line for passing tests), tags (pytest
@@ -1280,7 +1276,7 @@ function readSourceFile(projectDir, rel) {
 
 /***/ }),
 
-/***/ 9:
+/***/ 5009:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1350,7 +1346,7 @@ function describeRun(status, summary, errors) {
 
 /***/ }),
 
-/***/ 20:
+/***/ 2020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1468,7 +1464,7 @@ function escapeRegExp(text) {
 
 /***/ }),
 
-/***/ 482:
+/***/ 4482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1476,7 +1472,7 @@ function escapeRegExp(text) {
 /* harmony export */   oh: () => (/* binding */ unfinishedTest),
 /* harmony export */   pR: () => (/* binding */ unfinishedMessage)
 /* harmony export */ });
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(921);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9921);
 // The tests a run started but never finished (a timeout, a cancelled or killed
 // run), which frameworks that stream their events can name: each becomes an
 // error entry at its place, so the log's last test is not mistaken for a pass
@@ -1518,7 +1514,7 @@ function unfinishedTest(where, message) {
 
 /***/ }),
 
-/***/ 323:
+/***/ 3323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1530,7 +1526,7 @@ const VERSION = "0.1.0";
 
 /***/ }),
 
-/***/ 450:
+/***/ 8450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1540,12 +1536,12 @@ const VERSION = "0.1.0";
 /* harmony export */   vd: () => (/* binding */ scanProject),
 /* harmony export */   z_: () => (/* binding */ SKIP_DIRS)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(253);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(20);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9539);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2020);
 // Gathers ProjectFacts from a directory: a bounded walk (depth, count) that never
 // follows symlinks, plus the handful of small config files adapters look at.
 
@@ -1679,17 +1675,17 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: EXPORT_FILES
 
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(309);
+var arrays = __nccwpck_require__(3309);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/core/out-files.ts
-var out_files = __nccwpck_require__(673);
+var out_files = __nccwpck_require__(9673);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/core/model.ts
-var model = __nccwpck_require__(146);
+var model = __nccwpck_require__(4146);
 // EXTERNAL MODULE: ./src/core/source.ts
-var source = __nccwpck_require__(858);
+var source = __nccwpck_require__(2858);
 ;// CONCATENATED MODULE: ./src/formats/ctrf.ts
 // results.json as a CTRF report (Common Test Report Format, spec 0.0.0), for
 // tools that read CTRF. Errored tests have no CTRF status of their own: they are
@@ -2016,7 +2012,7 @@ function taskPerDescribe(config) {
 }
 
 // EXTERNAL MODULE: ./src/core/python-source.ts
-var python_source = __nccwpck_require__(891);
+var python_source = __nccwpck_require__(1891);
 ;// CONCATENATED MODULE: ./src/formats/exercism.ts
 // results.json in Exercism's test-runner interface
 // (https://exercism.org/docs/building/tooling/test-runners/interface): status
@@ -2377,7 +2373,7 @@ function* junitXmlPieces(result) {
 }
 
 // EXTERNAL MODULE: ./src/formats/stream-write.ts
-var stream_write = __nccwpck_require__(788);
+var stream_write = __nccwpck_require__(3788);
 ;// CONCATENATED MODULE: ./src/formats/run-files.ts
 // Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
 // Exercism, defects) and the raw framework reports, for the CLI and the action alike.
@@ -2492,7 +2488,7 @@ async function listFiles(dir) {
 
 /***/ }),
 
-/***/ 788:
+/***/ 3788:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2504,9 +2500,9 @@ async function listFiles(dir) {
 /* harmony export */   zv: () => (/* binding */ LINES_AFTER)
 /* harmony export */ });
 /* unused harmony exports jsonPieces, jsonLinePieces */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_out_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(673);
+/* harmony import */ var _core_out_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9673);
 // Large results written in pieces: a run of a million tests is never one string (nor
 // one Buffer) in memory, only a buffer of about a MiB at a time.
 
@@ -2727,7 +2723,7 @@ function* mapped(items, f) {
 
 /***/ }),
 
-/***/ 693:
+/***/ 7693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2740,13 +2736,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/reports/junit.ts
-var junit = __nccwpck_require__(991);
+var junit = __nccwpck_require__(7991);
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(20);
+var core_text = __nccwpck_require__(2020);
 // EXTERNAL MODULE: ./src/core/ids.ts
-var core_ids = __nccwpck_require__(921);
+var core_ids = __nccwpck_require__(9921);
 // EXTERNAL MODULE: ./src/core/unfinished.ts
-var core_unfinished = __nccwpck_require__(482);
+var core_unfinished = __nccwpck_require__(4482);
 ;// CONCATENATED MODULE: ./src/frameworks/install.ts
 // Default install phases shared by adapters: only when the project declares
 // dependencies (a lockfile or manifest) that are not already in the copy, and
@@ -3000,7 +2996,7 @@ function withPipInstallBin(argv, facts, paths) {
 }
 
 // EXTERNAL MODULE: ./src/harness/sources.generated.ts
-var sources_generated = __nccwpck_require__(597);
+var sources_generated = __nccwpck_require__(3597);
 ;// CONCATENATED MODULE: ./src/harness/pytest-launcher.ts
 // The launcher testcage injects for pytest in trusted-tests mode (see frameworks/pytest.ts).
 // Standard library only.
@@ -3379,9 +3375,9 @@ function definitionLine(source, name) {
 }
 
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(309);
+var arrays = __nccwpck_require__(3309);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/frameworks/go/locate.ts
 // go test: where packages and tests live (go list output, test definitions).
 // See index.ts for what the adapter captures and why.
@@ -3809,59 +3805,174 @@ function parseGoEvent(line) {
 const RANK = { skip: 0, pass: 1, fail: 2 };
 /** Reads a whole `go test -json` stream. Never throws on content. */
 function readGoTestStream(text, limits = GO_STREAM_LIMITS) {
-    const packages = new Map();
-    const builds = new Map();
-    const tests = [];
-    const plainLines = [];
-    let malformed = 0;
-    let events = 0;
-    let droppedTests = 0;
-    let droppedPackages = 0;
-    let seq = 0;
-    const pkgState = (name) => {
-        let p = packages.get(name);
+    const reader = new GoStreamReader(limits);
+    reader.push(text);
+    return reader.end();
+}
+/**
+ * Reads a `go test -json` stream a piece at a time, as the go command writes it (the
+ * pieces split anywhere, lines included): readGoTestStream is this reader given the
+ * whole text at once, so a stream read as it is written and one read whole give the
+ * same result by construction. Memory is what the result holds plus one line, itself
+ * bounded: past maxLineChars only a line's head is kept, and it counts as malformed.
+ */
+class GoStreamReader {
+    limits;
+    /** Tests that ended so far, for the live progress line (subtests included, each attempt). */
+    counts = { passed: 0, failed: 0, skipped: 0 };
+    packages = new Map();
+    builds = new Map();
+    tests = [];
+    plainLines = [];
+    malformed = 0;
+    events = 0;
+    droppedTests = 0;
+    droppedPackages = 0;
+    seq = 0;
+    /** The unfinished last line of the pieces so far (at most maxLineChars of it). */
+    pending = "";
+    pendingOversize = false;
+    constructor(limits = GO_STREAM_LIMITS) {
+        this.limits = limits;
+    }
+    push(text) {
+        let start = 0;
+        if (this.pending !== "" || this.pendingOversize) {
+            const nl = text.indexOf("\n");
+            if (nl === -1) {
+                this.hold(text);
+                return;
+            }
+            this.hold(text.slice(0, nl));
+            this.finishPending();
+            start = nl + 1;
+        }
+        const max = this.limits.maxLineChars;
+        while (start < text.length) {
+            const end = text.indexOf("\n", start);
+            if (end === -1) {
+                this.hold(text.slice(start));
+                return;
+            }
+            if (end - start > max)
+                this.line(text.slice(start, start + max), true);
+            else
+                this.line(text.slice(start, end), false);
+            start = end + 1;
+        }
+    }
+    /** The stream read so far, its unfinished last line included, as a result. */
+    end() {
+        if (this.pending !== "" || this.pendingOversize)
+            this.finishPending();
+        for (const p of this.packages.values())
+            p.record.output = p.out.toString();
+        for (const t of this.tests)
+            t.record.output = t.out.toString();
+        for (const b of this.builds.values())
+            b.record.output = b.out.toString();
+        return {
+            packages: [...this.packages.values()].map((p) => p.record),
+            tests: this.tests.map((t) => t.record),
+            builds: [...this.builds.values()].map((b) => b.record),
+            plainLines: this.plainLines,
+            malformed: this.malformed,
+            events: this.events,
+            droppedTests: this.droppedTests,
+            droppedPackages: this.droppedPackages,
+        };
+    }
+    hold(piece) {
+        const room = this.limits.maxLineChars - this.pending.length;
+        if (piece.length > room) {
+            this.pending += piece.slice(0, Math.max(0, room));
+            this.pendingOversize = true;
+        }
+        else {
+            this.pending += piece;
+        }
+    }
+    finishPending() {
+        const line = this.pending;
+        const oversize = this.pendingOversize;
+        this.pending = "";
+        this.pendingOversize = false;
+        this.line(line, oversize);
+    }
+    /** One line without its newline; `oversize`: longer than maxLineChars, this its head. */
+    line(raw, oversize) {
+        const line = raw.trim();
+        if (line === "")
+            return;
+        if (line[0] !== "{") {
+            if (this.plainLines.length < this.limits.maxPlainLines)
+                this.plainLines.push(line.slice(0, 1000));
+            return;
+        }
+        const event = oversize ? null : parseGoEvent(line);
+        if (!event) {
+            this.malformed += 1;
+            return;
+        }
+        this.events += 1;
+        this.seq += 1;
+        this.handle(event);
+    }
+    pkgState(name) {
+        let p = this.packages.get(name);
         if (!p) {
-            if (packages.size >= limits.maxPackages) {
-                droppedPackages += 1;
+            if (this.packages.size >= this.limits.maxPackages) {
+                this.droppedPackages += 1;
                 return null;
             }
             p = {
-                record: { package: name, outcome: null, elapsedSeconds: null, output: "", failedBuild: null, seq },
-                out: new BoundedText(limits.maxOutputChars),
+                record: { package: name, outcome: null, elapsedSeconds: null, output: "", failedBuild: null, seq: this.seq },
+                out: new BoundedText(this.limits.maxOutputChars),
                 tests: new Map(),
             };
-            packages.set(name, p);
+            this.packages.set(name, p);
         }
         return p;
-    };
-    const testState = (p, name) => {
+    }
+    testState(p, name) {
         let t = p.tests.get(name);
         if (!t) {
-            if (tests.length >= limits.maxTests) {
-                droppedTests += 1;
+            if (this.tests.length >= this.limits.maxTests) {
+                this.droppedTests += 1;
                 return null;
             }
             t = {
-                record: { package: p.record.package, name, outcome: null, elapsedSeconds: null, output: "", seq, endSeq: null },
-                out: new BoundedText(limits.maxOutputChars),
+                record: {
+                    package: p.record.package,
+                    name,
+                    outcome: null,
+                    elapsedSeconds: null,
+                    output: "",
+                    seq: this.seq,
+                    endSeq: null,
+                },
+                out: new BoundedText(this.limits.maxOutputChars),
                 worst: null,
             };
             p.tests.set(name, t);
-            tests.push(t);
+            this.tests.push(t);
         }
         return t;
-    };
-    const handle = (e) => {
+    }
+    handle(e) {
         if (e.action === "build-output" || e.action === "build-fail") {
             const key = e.importPath ?? "";
-            let b = builds.get(key);
+            let b = this.builds.get(key);
             if (!b) {
-                if (builds.size >= limits.maxPackages) {
-                    droppedPackages += 1;
+                if (this.builds.size >= this.limits.maxPackages) {
+                    this.droppedPackages += 1;
                     return;
                 }
-                b = { record: { importPath: key, output: "", failed: false }, out: new BoundedText(limits.maxOutputChars) };
-                builds.set(key, b);
+                b = {
+                    record: { importPath: key, output: "", failed: false },
+                    out: new BoundedText(this.limits.maxOutputChars),
+                };
+                this.builds.set(key, b);
             }
             if (e.action === "build-fail")
                 b.record.failed = true;
@@ -3869,7 +3980,7 @@ function readGoTestStream(text, limits = GO_STREAM_LIMITS) {
                 b.out.append(e.output);
             return;
         }
-        const p = pkgState(e.package);
+        const p = this.pkgState(e.package);
         if (!p)
             return;
         if (e.test === "") {
@@ -3891,7 +4002,7 @@ function readGoTestStream(text, limits = GO_STREAM_LIMITS) {
             }
             return;
         }
-        const t = testState(p, e.test);
+        const t = this.testState(p, e.test);
         if (!t)
             return;
         const r = t.record;
@@ -3910,57 +4021,24 @@ function readGoTestStream(text, limits = GO_STREAM_LIMITS) {
             case "skip":
             case "bench": {
                 const outcome = e.action === "bench" ? "pass" : e.action;
+                if (outcome === "pass")
+                    this.counts.passed += 1;
+                else if (outcome === "fail")
+                    this.counts.failed += 1;
+                else
+                    this.counts.skipped += 1;
                 // A test that ran several times is as bad as its worst attempt.
                 r.outcome = t.worst && RANK[t.worst] > RANK[outcome] ? t.worst : outcome;
                 t.worst = r.outcome;
                 r.elapsedSeconds = e.elapsed;
-                r.endSeq = seq;
+                r.endSeq = this.seq;
                 break;
             }
             default:
                 // pause, cont, attr, artifacts and future actions carry no result.
                 break;
         }
-    };
-    let start = 0;
-    while (start < text.length) {
-        let end = text.indexOf("\n", start);
-        if (end === -1)
-            end = text.length;
-        const line = text.slice(start, end).trim();
-        start = end + 1;
-        if (line === "")
-            continue;
-        if (line[0] !== "{") {
-            if (plainLines.length < limits.maxPlainLines)
-                plainLines.push(line.slice(0, 1000));
-            continue;
-        }
-        const event = line.length > limits.maxLineChars ? null : parseGoEvent(line);
-        if (!event) {
-            malformed += 1;
-            continue;
-        }
-        events += 1;
-        seq += 1;
-        handle(event);
     }
-    for (const p of packages.values())
-        p.record.output = p.out.toString();
-    for (const t of tests)
-        t.record.output = t.out.toString();
-    for (const b of builds.values())
-        b.record.output = b.out.toString();
-    return {
-        packages: [...packages.values()].map((p) => p.record),
-        tests: tests.map((t) => t.record),
-        builds: [...builds.values()].map((b) => b.record),
-        plainLines,
-        malformed,
-        events,
-        droppedTests,
-        droppedPackages,
-    };
 }
 /** Splits concatenated Go output into lines without the trailing newline. */
 function outputLines(output) {
@@ -4315,7 +4393,8 @@ function streamlessRun(input, stream) {
 }
 function parse(input) {
     const report = input.reports["events"];
-    const stream = readGoTestStream(report?.ok ? report.text : "");
+    // Read as it was written when the engine found those the same bytes (liveReader).
+    const stream = input.streamed?.["events"] ?? readGoTestStream(report?.ok ? report.text : "");
     if (stream.events === 0) {
         const run = streamlessRun(input, stream);
         // Without the stream file at all, only a cause stderr names for sure is ours to report;
@@ -4376,11 +4455,11 @@ function parse(input) {
 }
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(421);
+var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(161);
-// EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(253);
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/core/safe-read.ts
+var safe_read = __nccwpck_require__(9539);
 ;// CONCATENATED MODULE: ./src/frameworks/go/host-caches.ts
 // go test: the runner user's Go caches a run may start from (cache: run), at the
 // folders plan.ts points GOCACHE and GOMODCACHE at. See docs/architecture.md, "Caches".
@@ -4518,7 +4597,7 @@ async function goModWants(projectDir) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/frameworks/go/install-cached.ts
 // Whether `go mod download` has anything to do: not when the runner's module cache
 // (the trusted layer of build-cache: run) already holds the .mod and .zip of every
@@ -4647,6 +4726,7 @@ function cachedReason(facts, layers) {
 
 
 
+
 const go = {
     id: "go",
     name: "go test",
@@ -4671,10 +4751,17 @@ const go = {
             return null;
         return m[1] === "pass" ? "passed" : m[1] === "skip" ? "skipped" : "failed";
     },
+    // The 48 MB stream of a 66,000-subtest module takes ~0.35 s to read: read as go writes
+    // it, that is done by the time go exits, in time a spare core gives (docs/benchmarks.md,
+    // "expr, read as written").
+    liveReader() {
+        const reader = new GoStreamReader();
+        return { report: "events", counts: reader.counts, push: (text) => reader.push(text), end: () => reader.end() };
+    },
 };
 
 // EXTERNAL MODULE: ./src/core/glob-segment.ts
-var glob_segment = __nccwpck_require__(325);
+var glob_segment = __nccwpck_require__(8325);
 ;// CONCATENATED MODULE: ./src/frameworks/test-script.ts
 // The project's own `npm test` script, where one plain command of it runs the
 // framework: its flags, paths and leading variable assignments are kept (vitest's
@@ -5464,7 +5551,7 @@ function configChoosingFiles(facts, file, keys, reason) {
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./src/frameworks/node-toolchain.ts
 // jest, vitest, mocha and node:test: the runner's Node, the one the job set up
 // (setup-node's, a matrix leg's version), which the docker sandbox runs instead of the
@@ -11285,7 +11372,7 @@ function chooseFramework(facts) {
 
 /***/ }),
 
-/***/ 597:
+/***/ 3597:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11325,9 +11412,9 @@ const HARNESS_SOURCES = {
 /* harmony export */   Dq: () => (/* binding */ compareWithBaseFile)
 /* harmony export */ });
 /* unused harmony exports COMPARISON_LIST_CAP, compareResults, compareWithBase */
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(146);
-/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(253);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4146);
+/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4087);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9539);
 // What changed since the base: this run's tests against those of an earlier
 // run's results.json (the base branch's latest run), by test id. Pure, apart
 // from compareWithBaseFile reading the file.
@@ -11442,7 +11529,7 @@ async function compareWithBaseFile(result, path, source = path) {
 
 /***/ }),
 
-/***/ 387:
+/***/ 2768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11450,14 +11537,14 @@ async function compareWithBaseFile(result, path, source = path) {
 /* harmony export */   zX: () => (/* binding */ NothingToMerge)
 /* harmony export */ });
 /* unused harmony exports MIXED_FRAMEWORK, MERGE_LIMITS, mergeResults */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(146);
-/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(655);
-/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(253);
-/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(323);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4146);
+/* harmony import */ var _report_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4655);
+/* harmony import */ var _results_input_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4087);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9539);
+/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5009);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3323);
 // `testcage merge --out DIR FILE...` (docs/scale.md): one result from several
 // results.json files, the shards of one suite or the legs of a matrix. Every input
 // is hostile (docs/architecture.md §5) and read through the results-file reader;
@@ -11699,7 +11786,7 @@ async function mergeFiles(patterns, cwd) {
 
 /***/ }),
 
-/***/ 655:
+/***/ 4655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11716,21 +11803,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ReportParser, SuiteCache, bySuffix, lineIn, parseReport, readReports, remembered
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/core/assemble-result.ts
-var assemble_result = __nccwpck_require__(749);
+var assemble_result = __nccwpck_require__(5749);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __nccwpck_require__(107);
+var paths = __nccwpck_require__(6107);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(309);
+var arrays = __nccwpck_require__(3309);
 // EXTERNAL MODULE: ./src/core/ids.ts
-var ids = __nccwpck_require__(921);
-// EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(253);
+var ids = __nccwpck_require__(9921);
+// EXTERNAL MODULE: ./src/core/safe-read.ts
+var safe_read = __nccwpck_require__(9539);
 // EXTERNAL MODULE: ./src/detect/scan.ts
-var scan = __nccwpck_require__(450);
+var scan = __nccwpck_require__(8450);
 ;// CONCATENATED MODULE: ./src/detect/source-index.ts
 // One index of a project's files, built once per run, that answers "which file is this
 // test class in?" and "which project file does this foreign absolute path name?" in
@@ -11858,7 +11945,7 @@ async function listProjectFiles(root) {
 }
 
 // EXTERNAL MODULE: ./src/core/glob-segment.ts
-var glob_segment = __nccwpck_require__(325);
+var glob_segment = __nccwpck_require__(8325);
 ;// CONCATENATED MODULE: ./src/ingest/globs.ts
 // Report-path globs: patterns relative to the working directory, split and checked,
 // compiled to regexes and walked without following a symlink or leaving the folder
@@ -11984,11 +12071,11 @@ async function expandGlob(root, glob, budget) {
 }
 
 // EXTERNAL MODULE: ./src/core/settle.ts
-var settle = __nccwpck_require__(448);
+var settle = __nccwpck_require__(7448);
 // EXTERNAL MODULE: ./src/reports/junit.ts
-var junit = __nccwpck_require__(991);
+var junit = __nccwpck_require__(7991);
 // EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
-var xml = __nccwpck_require__(859);
+var xml = __nccwpck_require__(3859);
 // EXTERNAL MODULE: ./src/reports/xml-stream.ts
 var xml_stream = __nccwpck_require__(839);
 ;// CONCATENATED MODULE: ./src/reports/trx.ts
@@ -12195,9 +12282,9 @@ function readTrx(xml) {
 }
 
 // EXTERNAL MODULE: ./src/ingest/results-input.ts
-var results_input = __nccwpck_require__(87);
+var results_input = __nccwpck_require__(4087);
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(20);
+var core_text = __nccwpck_require__(2020);
 ;// CONCATENATED MODULE: ./src/ingest/case-tests.ts
 // One report test case -> one TestResult: JUnit XML (pytest, Surefire, Gradle, ...)
 // and TRX. The file comes from the case's `file` attribute or the class name through
@@ -12719,9 +12806,9 @@ class test_sink_ArraySink {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(161);
+var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/core/file-groups.ts
 var file_groups = __nccwpck_require__(198);
 ;// CONCATENATED MODULE: ./src/core/slowest.ts
@@ -13433,7 +13520,7 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 
 /***/ }),
 
-/***/ 725:
+/***/ 1725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13441,14 +13528,14 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 /* harmony export */   WG: () => (/* binding */ errorResult)
 /* harmony export */ });
 /* unused harmony export RESULTS_FILE */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_out_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(673);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(760);
+/* harmony import */ var _core_out_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9673);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _formats_stream_write_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(788);
-/* harmony import */ var _core_assemble_result_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(749);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(146);
+/* harmony import */ var _formats_stream_write_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3788);
+/* harmony import */ var _core_assemble_result_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5749);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4146);
 // Writes results.json (and the capped logs) atomically. Called on every path,
 // including bad input and crashes: a run never ends without a result file.
 
@@ -13488,7 +13575,7 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 
 /***/ }),
 
-/***/ 87:
+/***/ 4087:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13498,11 +13585,11 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 /* harmony export */   nw: () => (/* binding */ RESULTS_INPUT_MAX_BYTES)
 /* harmony export */ });
 /* unused harmony export resultsFileEntries */
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(146);
-/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(768);
-/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(253);
-/* harmony import */ var _core_settle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(448);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4146);
+/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6768);
+/* harmony import */ var _core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9539);
+/* harmony import */ var _core_settle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7448);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2020);
 // Publishing an earlier run's results.json (the workflow_run pattern for fork
 // pull requests: the untrusted run uploads results, a trusted workflow publishes
 // them). The file was written where a fork's code ran, so it is hostile input:
@@ -13684,7 +13771,7 @@ function resultsFileEntries(value) {
 
 /***/ }),
 
-/***/ 874:
+/***/ 8874:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13696,7 +13783,7 @@ function resultsFileEntries(value) {
 /* harmony export */   mS: () => (/* binding */ HELP_POINTER)
 /* harmony export */ });
 /* unused harmony export FLAGS */
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(309);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3309);
 /* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
 // The CLI's flags, made from the option table (option-table.ts): the parser's
 // table, `--help` and docs/cli.md's CLI reference (scripts/action-docs.ts) all come
@@ -13877,13 +13964,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ACTION_ROWS, FAIL_ON, MAX_TIMEOUT_SECONDS, SANDBOX_KINDS, SUMMARY_MODES, actionPart, inputDefault, inputName, option
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/frameworks/index.ts + 65 modules
-var frameworks = __nccwpck_require__(693);
+var frameworks = __nccwpck_require__(7693);
 // EXTERNAL MODULE: ./src/select/retries.ts
-var retries = __nccwpck_require__(806);
+var retries = __nccwpck_require__(3806);
 // EXTERNAL MODULE: ./src/sandbox/types.ts
-var types = __nccwpck_require__(14);
+var types = __nccwpck_require__(3014);
 ;// CONCATENATED MODULE: ./src/options/option-model.ts
 // The shapes of testcage's options: what each entry point hands the validators
 // (RawOptions, RawPublishInputs) and what a row of the option table says
@@ -14298,26 +14385,26 @@ function resultsFolder(out, cwd) {
 
 /***/ }),
 
-/***/ 976:
+/***/ 7976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $i: () => (/* binding */ resolveOptions)
 /* harmony export */ });
 /* unused harmony export DEFAULTS */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(693);
-/* harmony import */ var _core_ids_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(921);
-/* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(658);
-/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(282);
-/* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
-/* harmony import */ var _ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(655);
-/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(768);
-/* harmony import */ var _select_checkpoints_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(499);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7693);
+/* harmony import */ var _core_ids_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9921);
+/* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7658);
+/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4282);
+/* harmony import */ var _sandbox_egress_hosts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7770);
+/* harmony import */ var _ingest_report_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4655);
+/* harmony import */ var _select_shard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6768);
+/* harmony import */ var _select_checkpoints_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4499);
 /* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(496);
 /* harmony import */ var _option_table_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(117);
-/* harmony import */ var _sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(14);
+/* harmony import */ var _sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3014);
 // Inputs (CLI flags or action inputs) -> validated RunOptions. Pure: every bad
 // value becomes an InputError whose message names the fix.
 
@@ -14611,13 +14698,13 @@ function booleanInput(name, value) {
 
 /***/ }),
 
-/***/ 825:
+/***/ 7825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ humanReport)
 /* harmony export */ });
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
 // The CLI's closing report: counts, then each failure with file:line and the
 // first lines of its message. Test text goes through terminalText so a test
 // cannot repaint the terminal (colour codes, a carriage return over the FAIL line).
@@ -14685,7 +14772,7 @@ function humanReport(result) {
 
 /***/ }),
 
-/***/ 991:
+/***/ 7991:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14694,7 +14781,7 @@ function humanReport(result) {
 /* harmony export */   fK: () => (/* binding */ readJunit),
 /* harmony export */   z2: () => (/* binding */ JunitStream)
 /* harmony export */ });
-/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
+/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3859);
 /* harmony import */ var _xml_stream_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(839);
 // A JUnit XML reader shared by adapters (pytest, PHPUnit; surefire later).
 // It returns the cases as flat records; each adapter decides what classname,
@@ -14937,7 +15024,7 @@ function jvmCaseParameters(name) {
 /* harmony export */   oE: () => (/* binding */ XmlStream)
 /* harmony export */ });
 /* unused harmony exports XML_STREAM_LIMITS, ATTR, isSpace, ownString */
-/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
+/* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3859);
 // A streaming XML scanner for untrusted reports (docs/architecture.md §5): text goes in
 // in chunks of any size, elements come out as events, and the memory held is the
 // unfinished token at the end of a chunk (a start tag, capped) plus whatever the
@@ -15352,7 +15439,7 @@ class TextCapture {
 
 /***/ }),
 
-/***/ 859:
+/***/ 3859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22741,7 +22828,7 @@ function children(node, name) {
 
 /***/ }),
 
-/***/ 74:
+/***/ 2074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22752,19 +22839,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(421);
+var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(161);
+var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/sandbox/disk.ts
-var sandbox_disk = __nccwpck_require__(658);
+var sandbox_disk = __nccwpck_require__(7658);
 ;// CONCATENATED MODULE: ./src/sandbox/job-scope.ts
 // What ties testcage's leftovers to the GitHub Actions job that made them. The
 // action's post step removes containers and disks a cancelled or crashed run
@@ -22790,10 +22877,10 @@ function workspacePrefix(env = process.env) {
     return scope ? `testcage-${scope}-` : "testcage-";
 }
 
-// EXTERNAL MODULE: ./src/core/safe-read.ts + 1 modules
-var safe_read = __nccwpck_require__(253);
+// EXTERNAL MODULE: ./src/core/safe-read.ts
+var safe_read = __nccwpck_require__(9539);
 // EXTERNAL MODULE: ./src/sandbox/types.ts
-var types = __nccwpck_require__(14);
+var types = __nccwpck_require__(3014);
 ;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
 // The host side of a sandbox run: a private temp folder holding the project copy
 // (never .git: its config can hold the checkout token), an empty reports folder,
@@ -22896,11 +22983,35 @@ async function writeHarness(dir, files) {
     }
     await (0,promises_.chmod)(dir, 0o555);
 }
-async function collectReports(dir, specs, capBytes) {
+/** The reports as read after the run; the stream report is what was followed of it, when that still stands. */
+async function collectReports(dir, specs, capBytes, followed = null) {
     const reports = {};
-    for (const spec of specs)
-        reports[spec.name] = await (0,safe_read/* readReportFile */.$h)((0,external_node_path_.join)(dir, spec.file), capBytes);
+    for (const spec of specs) {
+        const path = (0,external_node_path_.join)(dir, spec.file);
+        const kept = followed && spec.fromStdout ? await stillFollowed(path, followed, capBytes) : null;
+        reports[spec.name] = kept ?? (await (0,safe_read/* readReportFile */.$h)(path, capBytes));
+    }
     return reports;
+}
+/**
+ * The followed bytes as the report, when the path still names the very file they were
+ * read from (a regular file, not a link; same device and inode) at that size, under the
+ * cap: read again it would give them back, unless rewritten in place since, and a
+ * rewrite by the tests is no more theirs than what they wrote first. Anything else (a
+ * link or another file put there, a size changed) is read afresh with the usual guards.
+ */
+async function stillFollowed(path, followed, capBytes) {
+    let st;
+    try {
+        st = await (0,promises_.lstat)(path);
+    }
+    catch {
+        return null;
+    }
+    const same = st.isFile() && st.dev === followed.dev && st.ino === followed.ino && st.size === followed.bytes.length;
+    if (!same || st.size > capBytes)
+        return null;
+    return { ok: true, text: followed.bytes.toString("utf8"), followed: true };
 }
 /** Gives the run's trees to a uid as root (chownTrees: never through a link, even one swapped in meanwhile). */
 async function chownTree(paths, uid, gid) {
@@ -22984,7 +23095,7 @@ async function hashProject(root, leaveOut = []) {
 }
 
 // EXTERNAL MODULE: ./src/ingest/results-input.ts
-var results_input = __nccwpck_require__(87);
+var results_input = __nccwpck_require__(4087);
 ;// CONCATENATED MODULE: ./src/sandbox/docker-cli.ts
 // Thin wrappers over the docker client for the container sandboxes. The client
 // is always called with an argv (never a shell), and only with values testcage
@@ -23013,8 +23124,15 @@ function dockerProblem() {
     engineProbe ??= docker(["version", "--format", "{{.Server.Version}}"], 15_000).then((r) => r.code === 0 && r.stdout.trim() ? null : (r.stderr.trim().split("\n")[0] ?? "docker did not answer"));
     return engineProbe;
 }
+const presentImages = new Set();
+/** Whether the engine has the image; a yes is kept for the process (auto's choice, then the open, ask twice). */
 async function imageExists(image) {
-    return (await docker(["image", "inspect", "--format", "{{.Id}}", image])).code === 0;
+    if (presentImages.has(image))
+        return true;
+    const present = (await docker(["image", "inspect", "--format", "{{.Id}}", image])).code === 0;
+    if (present)
+        presentImages.add(image);
+    return present;
 }
 async function runtimes() {
     const r = await docker(["info", "--format", "{{range $k, $v := .Runtimes}}{{$k}} {{end}}"]);
@@ -23034,7 +23152,7 @@ async function oomKilled(name) {
 }
 
 // EXTERNAL MODULE: ./src/formats/stream-write.ts
-var stream_write = __nccwpck_require__(788);
+var stream_write = __nccwpck_require__(3788);
 ;// CONCATENATED MODULE: ./src/run/result-cache.ts
 // The result cache (docs/scale.md, Result cache): a run is keyed by what decides its
 // result (the project's files as the sandbox copies them, the framework, the command,
@@ -23371,7 +23489,7 @@ copyOnly = false) {
 }
 
 // EXTERNAL MODULE: ./src/harness/sources.generated.ts
-var sources_generated = __nccwpck_require__(597);
+var sources_generated = __nccwpck_require__(3597);
 ;// CONCATENATED MODULE: ./src/harness/egress-forward.ts
 // The other end of the install phase's network (docs/architecture.md §4): runs
 // inside the install's own network namespace, where loopback is all there is,
@@ -23383,7 +23501,7 @@ var sources_generated = __nccwpck_require__(597);
 const EGRESS_FORWARD = sources_generated/* HARNESS_SOURCES */.m["egress-forward.cjs"];
 
 // EXTERNAL MODULE: ./src/sandbox/egress-hosts.ts
-var egress_hosts = __nccwpck_require__(770);
+var egress_hosts = __nccwpck_require__(7770);
 ;// CONCATENATED MODULE: external "node:dns/promises"
 const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
 ;// CONCATENATED MODULE: external "node:http"
@@ -23772,7 +23890,7 @@ async function startForwarder(spec) {
 }
 
 // EXTERNAL MODULE: ./src/core/version.ts
-var version = __nccwpck_require__(323);
+var version = __nccwpck_require__(3323);
 ;// CONCATENATED MODULE: ./src/sandbox/ca-trust.ts
 // The runner's own TLS trust for the install phase. A runner behind a proxy that
 // inspects TLS (a company's) trusts that proxy's CA through variables such as
@@ -24175,7 +24293,7 @@ function dockerRunArgs(plan, ws, cacheDir, phase, view = { paths: CONTAINER_PATH
 }
 
 // EXTERNAL MODULE: ./src/sandbox/environment.ts
-var environment = __nccwpck_require__(282);
+var environment = __nccwpck_require__(4282);
 ;// CONCATENATED MODULE: ./src/sandbox/cache-dir.ts
 // Where the run's build caches live on the host (docs/architecture.md, "Caches"):
 // the process and docker sandboxes keep a project's under the runner's cache folder.
@@ -24460,6 +24578,8 @@ class ReportFile {
     }
 }
 
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __nccwpck_require__(6193);
 ;// CONCATENATED MODULE: ./src/sandbox/stream-file.ts
 // A stream report (go test -json, cargo test's output) that the sandboxed command
 // writes to a file in the reports folder itself, instead of to its stdout. Through
@@ -24471,19 +24591,22 @@ class ReportFile {
 // is a regular file; once the command is gone, only its head and tail are read.
 
 
+
 /** `argv` with its stdout sent to `file` (a path inside the container): the shell opens it, then runs argv. */
 function stdoutToFile(file, argv) {
     return ["sh", "-c", 'exec "$@" >"$0"', file, ...argv];
 }
 /**
- * Runs `run` with a stream report written to `file` (a host path) by the command itself,
- * when there is one: the file followed for `onStdoutLine`, and standing for the stdout
- * in the outcome. `run` gets the line callback it should still pass on (none then).
+ * Runs `run` with a stream report written to `spec.file` (a host path) by the command
+ * itself, when there is one: the file followed for `onStreamText` (or else
+ * `onStdoutLine`), and standing for the stdout in the outcome; `followed` when it was
+ * followed whole for onStreamText. `run` gets the line callback it should still pass on
+ * (none then).
  */
-async function withStreamFile(file, outputCapBytes, onStdoutLine, run) {
-    if (file === null)
-        return run(onStdoutLine);
-    const follower = new StreamFileFollower(file, outputCapBytes, onStdoutLine);
+async function withStreamFile(spec, run) {
+    if (spec.file === null)
+        return { outcome: await run(spec.onStdoutLine), followed: null };
+    const follower = new StreamFileFollower(spec.file, spec.outputCapBytes, spec.onStreamText ? undefined : spec.onStdoutLine, POLL_BYTES, spec.onStreamText ? { onText: spec.onStreamText, keepBytes: spec.keepBytes ?? 0 } : undefined);
     let outcome;
     try {
         outcome = await run(undefined);
@@ -24492,15 +24615,17 @@ async function withStreamFile(file, outputCapBytes, onStdoutLine, run) {
         follower.stop();
         throw err;
     }
-    return { ...outcome, stdout: follower.stop() };
+    const stdout = follower.stop();
+    return { outcome: { ...outcome, stdout }, followed: follower.followed() };
 }
 const READ_BYTES = 1 << 20;
 const POLL_BYTES = 64 * READ_BYTES;
 const POLL_MS = 250;
 /**
  * Follows a file another process writes: every `POLL_MS` what was added is read, handed
- * to `onLine` a line at a time (live progress) and kept as a CappedOutput, the same
- * head and tail the tests' stdout would have left, for the run's stdout log.
+ * to `onLine` a line at a time (live progress) or to `onText` as decoded text (a report
+ * read as it is written), and kept as a CappedOutput, the same head and tail the tests'
+ * stdout would have left, for the run's stdout log.
  */
 class StreamFileFollower {
     path;
@@ -24511,18 +24636,32 @@ class StreamFileFollower {
     offset = 0;
     buffer = Buffer.allocUnsafe(READ_BYTES);
     lines;
+    /** For onText: a UTF-8 sequence split between two reads is decoded whole; the bytes kept. */
+    text;
+    whole = null;
     output;
     timer;
     constructor(path, outputCapBytes, onLine, 
     /** Read whole at the end up to this much; at least outputCapBytes (the head must fill). */
-    fullReadBytes = POLL_BYTES) {
+    fullReadBytes = POLL_BYTES, 
+    /** The whole text to onText, and up to keepBytes of the bytes kept for followed(). */
+    text) {
         this.path = path;
         this.outputCapBytes = outputCapBytes;
         this.fullReadBytes = fullReadBytes;
         this.fullReadBytes = Math.max(fullReadBytes, outputCapBytes);
         this.lines = onLine ? new LineSplitter(onLine) : null;
+        this.text = text ? { decoder: new external_node_string_decoder_.StringDecoder("utf8"), ...text, kept: [] } : null;
         this.output = new CappedOutput(outputCapBytes);
         this.timer = setInterval(() => this.poll(), POLL_MS);
+    }
+    /**
+     * After stop(), with onText: the bytes onText was given, when that was the whole file
+     * from its first byte to its end, read from the one file opened, within keepBytes;
+     * null otherwise (refused, unreadable, too large, its middle skipped, a reader that threw).
+     */
+    followed() {
+        return this.whole;
     }
     /** Reads what is left once the writer is gone; the stream as the stdout it stood for. */
     stop() {
@@ -24537,12 +24676,28 @@ class StreamFileFollower {
                 this.output.skip(size - this.outputCapBytes - this.offset);
                 this.offset = size - this.outputCapBytes;
                 this.lines = null;
+                this.text = null;
             }
             while (this.poll()) {
                 /* another MiB-sized batch */
             }
         }
         this.lines?.end();
+        if (this.text && this.fd !== null && !this.refused) {
+            try {
+                const rest = this.text.decoder.end();
+                if (rest)
+                    this.text.onText(rest);
+                const st = (0,external_node_fs_.fstatSync)(this.fd);
+                const bytes = Buffer.concat(this.text.kept);
+                if (bytes.length === this.offset)
+                    this.whole = { bytes, dev: st.dev, ino: st.ino };
+            }
+            catch {
+                this.whole = null;
+            }
+            this.text = null;
+        }
         if (this.fd !== null)
             (0,external_node_fs_.closeSync)(this.fd);
         this.fd = null;
@@ -24575,6 +24730,8 @@ class StreamFileFollower {
             const chunk = Buffer.from(this.buffer.subarray(0, n));
             this.output.push(chunk);
             this.lines?.push(chunk);
+            if (this.text)
+                this.handOn(chunk);
         }
         return true;
     }
@@ -24596,6 +24753,23 @@ class StreamFileFollower {
                 this.giveUp();
             return false;
         }
+    }
+    /** A reader that throws stops being handed text (its parse is then not used), never the run. */
+    handOn(chunk) {
+        const text = this.text;
+        try {
+            text.onText(text.decoder.write(chunk));
+        }
+        catch {
+            this.text = null;
+            return;
+        }
+        // Past the report cap the report reader refuses the file: nothing to stand for it.
+        if (this.offset > text.keepBytes) {
+            this.text = null;
+            return;
+        }
+        text.kept.push(chunk);
     }
     giveUp() {
         this.refused = true;
@@ -24808,15 +24982,25 @@ class DockerSession {
             await (0,promises_.rm)((0,external_node_path_.join)(this.ws.reports, streamReport.file), { recursive: true, force: true });
         // A stream report is written by the command itself, to the reports folder, not
         // carried through docker's attach path (stream-file.ts).
-        const { onStdoutLine, ...rest } = req;
-        const outcome = await withStreamFile(streamReport ? (0,external_node_path_.join)(this.ws.reports, streamReport.file) : null, req.limits.outputCapBytes, onStdoutLine, (onLine) => this.runContainer(streamReport ? stdoutToFile(`${CONTAINER_PATHS.reports}/${streamReport.file}`, inv.argv) : inv.argv, this.plan.options.network, env, inv.requires?.program ?? null, { ...rest, ...(onLine ? { onStdoutLine: onLine } : {}) }));
+        const { onStdoutLine, onStreamText, ...rest } = req;
+        const follow = {
+            file: streamReport ? (0,external_node_path_.join)(this.ws.reports, streamReport.file) : null,
+            outputCapBytes: req.limits.outputCapBytes,
+            onStdoutLine,
+            onStreamText,
+            keepBytes: req.limits.reportCapBytes,
+        };
+        const { outcome, followed } = await withStreamFile(follow, (onLine) => this.runContainer(streamReport ? stdoutToFile(`${CONTAINER_PATHS.reports}/${streamReport.file}`, inv.argv) : inv.argv, this.plan.options.network, env, inv.requires?.program ?? null, { ...rest, ...(onLine ? { onStdoutLine: onLine } : {}) }));
         if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the image")) {
             outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or pass --image with an image that has it`;
         }
         if (this.ws.disk && (await (0,sandbox_disk/* diskFull */.xg)(this.ws.disk))) {
             outcome.diskLimit = `the tests filled the run's ${this.plan.options.disk ?? ""} disk (project copy, reports and cache) and further writes failed with ENOSPC; results may be incomplete. Raise disk (--disk) or find the test that writes so much.`;
         }
-        return { outcome, reports: await collectReports(this.ws.reports, inv.reports, req.limits.reportCapBytes) };
+        return {
+            outcome,
+            reports: await collectReports(this.ws.reports, inv.reports, req.limits.reportCapBytes, followed),
+        };
     }
     async close() {
         // Before the cache layers and the disk mounted into the containers are taken away.
@@ -24875,13 +25059,18 @@ function dockerSandbox(options, language) {
             };
         },
         async open(projectDir, opts) {
-            const problem = await dockerProblem();
+            // Asked side by side: each is a docker CLI call of tens of milliseconds.
+            const [problem, present, known] = await Promise.all([
+                dockerProblem(),
+                imageExists(image),
+                options.runtime === "runsc" ? runtimes() : Promise.resolve([]),
+            ]);
             if (problem)
                 throw new types/* SandboxUnavailableError */.M(`docker is not usable here (${problem}); start it (npm run docker:up) or use --sandbox process`, "docker-unavailable");
-            if (!(await imageExists(image)) && !(await pullImage(image))) {
+            if (!present && !(await pullImage(image))) {
                 throw new types/* SandboxUnavailableError */.M(`the image ${image} is not on this machine; build the runner images (npm run docker:up) or pass --image`, "docker-unavailable");
             }
-            if (options.runtime === "runsc" && !(await runtimes()).includes("runsc")) {
+            if (options.runtime === "runsc" && !known.includes("runsc")) {
                 throw new types/* SandboxUnavailableError */.M("the runsc (gVisor) runtime is not configured in docker; run npm run docker:up or use --runtime runc", "docker-unavailable");
             }
             const ws = await createWorkspace(projectDir, options.disk === null ? null : { capBytes: (0,sandbox_disk/* sizeBytes */.Vv)(options.disk), owner: user });
@@ -25081,7 +25270,7 @@ async function runnerToolchain(adapter, projectDir, excluded, need, env = proces
 }
 
 // EXTERNAL MODULE: ./src/core/assemble-result.ts
-var assemble_result = __nccwpck_require__(749);
+var assemble_result = __nccwpck_require__(5749);
 ;// CONCATENATED MODULE: ./src/run/types.ts
 // What the engine's steps (src/run/*.ts, docs/architecture.md §1) share: the
 // hooks the caller passes, what a run returns, and the context each step reads.
@@ -25251,7 +25440,7 @@ async function runKey(ctx, adapter, facts, selection, onlyFiles) {
 }
 
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(20);
+var core_text = __nccwpck_require__(2020);
 ;// CONCATENATED MODULE: ./src/run/install-failure.ts
 // What a failed install phase says in one line: the package manager's own reason,
 // not its last line (npm ends with "A complete log … can be found in <a folder
@@ -25380,7 +25569,7 @@ function failureMessage(command, outcome) {
 }
 
 // EXTERNAL MODULE: ./src/select/checkpoints.ts
-var checkpoints = __nccwpck_require__(499);
+var checkpoints = __nccwpck_require__(4499);
 ;// CONCATENATED MODULE: ./src/core/coverage-model.ts
 // One shape for coverage, whichever tool measured it (issue: normalized
 // coverage). Counts are kept, not just percentages, so totals can be re-derived
@@ -25744,7 +25933,7 @@ function readSimplecov(text) {
 }
 
 // EXTERNAL MODULE: ./src/reports/xml.ts + 29 modules
-var xml = __nccwpck_require__(859);
+var xml = __nccwpck_require__(3859);
 ;// CONCATENATED MODULE: ./src/coverage/xml-coverage.ts
 // JaCoCo and Cobertura XML reports, parsed with the same hardened parser as test
 // reports (no entities, no internal DTD; the external DOCTYPE both tools write
@@ -25976,13 +26165,13 @@ function readCoverage(adapter, invocation, reports, projectPath, projectFiles, m
 }
 
 // EXTERNAL MODULE: ./src/core/settle.ts
-var settle = __nccwpck_require__(448);
+var settle = __nccwpck_require__(7448);
 // EXTERNAL MODULE: ./src/core/unfinished.ts
-var unfinished = __nccwpck_require__(482);
+var unfinished = __nccwpck_require__(4482);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __nccwpck_require__(107);
+var paths = __nccwpck_require__(6107);
 // EXTERNAL MODULE: ./src/core/python-source.ts
-var python_source = __nccwpck_require__(891);
+var python_source = __nccwpck_require__(1891);
 ;// CONCATENATED MODULE: ./src/select/tags.ts
 // Tags per test (results.json `tags`, CTRF `tags`; docs/results.md "Tags"):
 // - pytest: the markers on the test function, its classes (decorators and a
@@ -26284,13 +26473,13 @@ function safeParse(adapter, input) {
 }
 
 // EXTERNAL MODULE: ./src/detect/scan.ts
-var scan = __nccwpck_require__(450);
+var scan = __nccwpck_require__(8450);
 // EXTERNAL MODULE: ./src/frameworks/index.ts + 65 modules
-var frameworks = __nccwpck_require__(693);
+var frameworks = __nccwpck_require__(7693);
 // EXTERNAL MODULE: ./src/select/retries.ts
-var retries = __nccwpck_require__(806);
+var retries = __nccwpck_require__(3806);
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(309);
+var arrays = __nccwpck_require__(3309);
 ;// CONCATENATED MODULE: ./src/run/trusted-tests.ts
 // Trusted-tests mode (`tests-from`, docs/architecture.md §5): for systems that grade
 // untrusted code with trusted tests. The tests and the framework's configuration
@@ -26493,7 +26682,7 @@ function workingDirectory(projectDir, repoRoot) {
 }
 
 // EXTERNAL MODULE: ./src/ingest/report-paths.ts + 12 modules
-var report_paths = __nccwpck_require__(655);
+var report_paths = __nccwpck_require__(4655);
 ;// CONCATENATED MODULE: ./src/sandbox/docker-api.ts
 // A GET on the Docker Engine API over its unix socket, for the calls on a run's
 // critical path: starting the docker client costs ~30 ms, a request on the
@@ -27793,7 +27982,7 @@ function serviceSandbox(options) {
 }
 
 // EXTERNAL MODULE: ./src/select/shard.ts
-var select_shard = __nccwpck_require__(768);
+var select_shard = __nccwpck_require__(6768);
 ;// CONCATENATED MODULE: ./src/run/test-files.ts
 // The step that narrows a run to some test files: --shard K/N (shard.ts) and
 // --checkpoint N (checkpoints.ts) both pick from every test file of the project.
@@ -28549,7 +28738,14 @@ class ProcessSession {
         // Written by the command itself, not read from a pipe and written again here
         // (stream-file.ts): the shell opens it as the tests' user, in their view.
         const stream = streamReport ? (0,external_node_path_.join)(this.paths.reports, streamReport.file) : null;
-        const outcome = await withStreamFile(stream, req.limits.outputCapBytes, req.onStdoutLine, (onLine) => runProcess({
+        const follow = {
+            file: stream,
+            outputCapBytes: req.limits.outputCapBytes,
+            onStdoutLine: req.onStdoutLine,
+            onStreamText: req.onStreamText,
+            keepBytes: req.limits.reportCapBytes,
+        };
+        const { outcome, followed } = await withStreamFile(follow, (onLine) => runProcess({
             argv: this.confined(stream ? stdoutToFile(stream, inv.argv) : inv.argv, env, true),
             cwd: this.ws.project,
             env,
@@ -28558,7 +28754,10 @@ class ProcessSession {
             ...(req.signal ? { signal: req.signal } : {}),
         }));
         this.setupProblem(outcome);
-        return { outcome, reports: await collectReports(this.paths.reports, inv.reports, req.limits.reportCapBytes) };
+        return {
+            outcome,
+            reports: await collectReports(this.paths.reports, inv.reports, req.limits.reportCapBytes, followed),
+        };
     }
     async close() {
         await this.layers?.release();
@@ -28702,9 +28901,13 @@ async function selectSandbox(choice, containers, language) {
  * The selection when it needs nothing of the project (the service sandbox: the
  * container is named), made before the project is scanned so that the
  * sandbox's own first call can run meanwhile; null when the framework's
- * language decides (the default image, auto).
+ * language decides (the default image, auto), the engine's probe started meanwhile.
  */
 function earlySandbox(choice, containers) {
+    // docker and auto need the engine whatever the language: its probe (kept for the
+    // process) starts now, beside the scan, instead of after it.
+    if (choice === "docker" || choice === "auto")
+        void dockerProblem();
     return choice === "service" ? serviceSelection(containers) : null;
 }
 function serviceSelection(containers) {
@@ -28834,7 +29037,7 @@ async function cacheLayerSources(kind, adapter, log) {
 }
 
 // EXTERNAL MODULE: ./src/core/source.ts
-var source = __nccwpck_require__(858);
+var source = __nccwpck_require__(2858);
 ;// CONCATENATED MODULE: ./src/run/test.ts
 // The pipeline's plan and test steps (docs/architecture.md §1): the adapter's
 // command for this sandbox's paths, run with no network, and what came back
@@ -28877,8 +29080,16 @@ async function runTests(ctx, target, session, invocation, step) {
     const { opts, hooks } = ctx;
     ctx.log(`test: ${invocation.argv.join(" ")}`);
     const live = { passed: 0, failed: 0, skipped: 0 };
+    // The stream report parsed as it is written, where the sandbox follows that file.
+    const reader = invocation.reports.some((r) => r.fromStdout) ? (target.adapter.liveReader?.() ?? null) : null;
+    const counts = () => {
+        const c = reader?.counts;
+        return c
+            ? { passed: live.passed + c.passed, failed: live.failed + c.failed, skipped: live.skipped + c.skipped }
+            : live;
+    };
     const testStarted = Date.now();
-    const ticker = setInterval(() => hooks.progress?.({ ...live, elapsedMs: Date.now() - testStarted }), 1000);
+    const ticker = setInterval(() => hooks.progress?.({ ...counts(), elapsedMs: Date.now() - testStarted }), 1000);
     let run;
     try {
         run = await session.test({
@@ -28892,6 +29103,7 @@ async function runTests(ctx, target, session, invocation, step) {
                 if (s)
                     live[s] += 1;
             },
+            ...(reader ? { onStreamText: (text) => reader.push(text) } : {}),
         });
     }
     finally {
@@ -28908,7 +29120,19 @@ async function runTests(ctx, target, session, invocation, step) {
         projectPath: session.paths.project,
         readSource: (rel) => (0,source/* readSourceFile */.uj)(opts.projectDir, rel),
     };
+    const streamed = reader ? streamedParse(reader, reports[reader.report]) : null;
+    if (streamed !== null)
+        input.streamed = { [reader.report]: streamed };
     return { outcome, input };
+}
+/**
+ * The reader's parse, when the report is the very bytes it read (ReportContent.followed,
+ * workspace.ts collectReports). Anything else (the file swapped, resized, refused, or
+ * followed only in part) leaves the adapter to parse the report as read afresh, as if
+ * nothing had been read live.
+ */
+function streamedParse(reader, report) {
+    return report?.ok && report.followed === true ? reader.end() : null;
 }
 
 ;// CONCATENATED MODULE: ./src/run/engine.ts
@@ -29000,7 +29224,7 @@ async function runPipeline(opts, hooks, origin, step) {
 
 /***/ }),
 
-/***/ 658:
+/***/ 7658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29016,13 +29240,13 @@ async function runPipeline(opts, hooks, origin, step) {
 /* harmony export */   zc: () => (/* binding */ unmountCappedDisk)
 /* harmony export */ });
 /* unused harmony exports mkfsArgs, mountArgs, unmountLeftover, mountPoints */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 // The disk cap of a run (option `disk`). The project copy, the reports folder
 // and the run's cache are host folders bind-mounted into the container, so
@@ -29188,7 +29412,7 @@ function mountPoints(mountinfo) {
 
 /***/ }),
 
-/***/ 770:
+/***/ 7770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29249,7 +29473,7 @@ function proxyEnvironment(javaOpts = "") {
 
 /***/ }),
 
-/***/ 282:
+/***/ 4282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29329,7 +29553,7 @@ function containerEnvironment(extra) {
 
 /***/ }),
 
-/***/ 14:
+/***/ 3014:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29352,7 +29576,7 @@ const SANDBOX_KINDS = ["auto", "docker", "service", "process"];
 
 /***/ }),
 
-/***/ 499:
+/***/ 4499:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29363,7 +29587,7 @@ const SANDBOX_KINDS = ["auto", "docker", "service", "process"];
 /* harmony export */   o_: () => (/* binding */ checkpointFiles)
 /* harmony export */ });
 /* unused harmony export groupOf */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 // SCBench-style checkpoints and groups (docs/results.md, "Checkpoints and groups").
 // A checkpointed project has test files test_checkpoint_N.py; `--checkpoint N`
@@ -29477,7 +29701,7 @@ function groupSummary(tests, checkpoint, custom) {
 
 /***/ }),
 
-/***/ 806:
+/***/ 3806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29487,7 +29711,7 @@ function groupSummary(tests, checkpoint, custom) {
 /* harmony export */   kd: () => (/* binding */ MAX_RETRIES)
 /* harmony export */ });
 /* unused harmony exports MAX_RETRIED_TESTS, flakyTests */
-/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9);
+/* harmony import */ var _core_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5009);
 // Reruns of failed tests (--retries N, docs/scale.md): the engine runs the failed
 // tests again through the framework's filter, in a fresh sandbox each time, and
 // this module folds the attempts into one result. Pure. A test that failed and
@@ -29584,7 +29808,7 @@ function flakyTests(result) {
 
 /***/ }),
 
-/***/ 768:
+/***/ 6768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29702,42 +29926,49 @@ function durationWeights(units, previous, unitOf = (f) => f) {
 
 /***/ }),
 
-/***/ 421:
+/***/ 1421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 24:
+/***/ 3024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 455:
+/***/ 1455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 161:
+/***/ 8161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
-/***/ 760:
+/***/ 6760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 975:
+/***/ 6193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
+/***/ 7975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
@@ -29883,6 +30114,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(581);
+/******/ var __webpack_exports__ = __nccwpck_require__(5581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

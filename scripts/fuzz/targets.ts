@@ -30,7 +30,7 @@ import { readUnittestReport } from "../../src/frameworks/unittest.js";
 import { installFailureReason } from "../../src/run/install-failure.js";
 import { parseReport } from "../../src/ingest/report-paths.js";
 import { readExunitEvents } from "../../src/reports/exunit-events.js";
-import { outputLines, readGoTestStream } from "../../src/reports/go-json.js";
+import { GoStreamReader, outputLines, readGoTestStream } from "../../src/reports/go-json.js";
 import { errorSummary, readJestJson, testsOf } from "../../src/reports/jest-json.js";
 import { filesOfStream, readJestStream, unfinishedOfStream } from "../../src/reports/jest-stream.js";
 import { jvmCaseParameters, junitStatus, readJunit } from "../../src/reports/junit.js";
@@ -43,6 +43,7 @@ import { UnsafeXmlError } from "../../src/reports/xml.js";
 import { parseResultsJson } from "../../src/ingest/results-input.js";
 import { buildCorpus, makeInput, type Corpus, type Format } from "./mutate.js";
 import { Rng } from "./rng.js";
+import { isDeepStrictEqual } from "node:util";
 
 export const ROOT = new URL("../../", import.meta.url).pathname.replace(/\/$/, "");
 export const SEEDS = join(ROOT, "__tests__/fuzz/seeds");
@@ -261,6 +262,13 @@ export const READERS: Target<string>[] = [
       const s = readGoTestStream(text);
       for (const t of s.tests) outputLines(t.output);
       for (const p of s.packages) outputLines(p.output);
+      // Read as go writes it (pieces cut anywhere, lines and characters split), the
+      // stream must give what it gives whole: the engine uses either.
+      const pieces = new GoStreamReader();
+      for (let at = 0, step = 1; at < text.length; at += step, step = 1 + ((step * 7 + 3) % 97)) {
+        pieces.push(text.slice(at, at + step));
+      }
+      return isDeepStrictEqual(pieces.end(), s) ? null : "read in pieces, the stream gave another result than whole";
     },
   }),
   reader({

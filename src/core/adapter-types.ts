@@ -119,7 +119,8 @@ export interface CoverageSpec {
 }
 
 export type ReportContent =
-  | { ok: true; text: string }
+  /** followed: the bytes a LiveReportReader read as they were written (stream-file.ts), the file unchanged since. */
+  | { ok: true; text: string; followed?: true }
   | { ok: false; problem: "missing" | "not-regular" | "too-large" | "unreadable"; detail: string };
 
 export interface ParseInput {
@@ -135,6 +136,26 @@ export interface ParseInput {
   projectPath: string;
   /** Reads a project file from the original (not sandbox) tree; undefined when absent. */
   readSource: (relativePath: string) => string | undefined;
+  /**
+   * A stream report's parse made while the command wrote it (FrameworkAdapter.liveReader),
+   * by report name; present only when reports[name] is those very bytes (followed).
+   */
+  streamed?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Reads a stream report (Invocation.reports, fromStdout) as the command writes it, so
+ * the parse is done when the command ends rather than begun (docs/architecture.md,
+ * §5, "Stream reports"). It sees text decoded across the pieces' boundaries, in order.
+ */
+export interface LiveReportReader {
+  /** The report it reads, by its name in Invocation.reports. */
+  readonly report: string;
+  /** Tests ended so far, for the progress line. */
+  readonly counts: { readonly passed: number; readonly failed: number; readonly skipped: number };
+  push(text: string): void;
+  /** The parse, handed to the adapter's parse as ParseInput.streamed[report]. */
+  end(): unknown;
 }
 
 /** Tests as parsed: `file` is project-relative here, the engine makes it repo-relative. */
@@ -281,4 +302,6 @@ export interface FrameworkAdapter {
   ): Promise<HostToolchain | string>;
   /** Optional live counting from one line of the test phase's stdout. */
   liveStatus?(line: string): "passed" | "failed" | "skipped" | null;
+  /** Optional reader of the stream report as it is written; liveStatus counts where none can follow it. */
+  liveReader?(): LiveReportReader;
 }

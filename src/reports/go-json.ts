@@ -170,68 +170,178 @@ const RANK: Record<GoOutcome, number> = { skip: 0, pass: 1, fail: 2 };
 
 /** Reads a whole `go test -json` stream. Never throws on content. */
 export function readGoTestStream(text: string, limits: GoStreamLimits = GO_STREAM_LIMITS): GoTestStream {
-  const packages = new Map<string, PackageState>();
-  const builds = new Map<string, { record: GoBuildRecord; out: BoundedText }>();
-  const tests: TestState[] = [];
-  const plainLines: string[] = [];
-  let malformed = 0;
-  let events = 0;
-  let droppedTests = 0;
-  let droppedPackages = 0;
-  let seq = 0;
+  const reader = new GoStreamReader(limits);
+  reader.push(text);
+  return reader.end();
+}
 
-  const pkgState = (name: string): PackageState | null => {
-    let p = packages.get(name);
+/**
+ * Reads a `go test -json` stream a piece at a time, as the go command writes it (the
+ * pieces split anywhere, lines included): readGoTestStream is this reader given the
+ * whole text at once, so a stream read as it is written and one read whole give the
+ * same result by construction. Memory is what the result holds plus one line, itself
+ * bounded: past maxLineChars only a line's head is kept, and it counts as malformed.
+ */
+export class GoStreamReader {
+  /** Tests that ended so far, for the live progress line (subtests included, each attempt). */
+  readonly counts = { passed: 0, failed: 0, skipped: 0 };
+  private readonly packages = new Map<string, PackageState>();
+  private readonly builds = new Map<string, { record: GoBuildRecord; out: BoundedText }>();
+  private readonly tests: TestState[] = [];
+  private readonly plainLines: string[] = [];
+  private malformed = 0;
+  private events = 0;
+  private droppedTests = 0;
+  private droppedPackages = 0;
+  private seq = 0;
+  /** The unfinished last line of the pieces so far (at most maxLineChars of it). */
+  private pending = "";
+  private pendingOversize = false;
+
+  constructor(private readonly limits: GoStreamLimits = GO_STREAM_LIMITS) {}
+
+  push(text: string): void {
+    let start = 0;
+    if (this.pending !== "" || this.pendingOversize) {
+      const nl = text.indexOf("\n");
+      if (nl === -1) {
+        this.hold(text);
+        return;
+      }
+      this.hold(text.slice(0, nl));
+      this.finishPending();
+      start = nl + 1;
+    }
+    const max = this.limits.maxLineChars;
+    while (start < text.length) {
+      const end = text.indexOf("\n", start);
+      if (end === -1) {
+        this.hold(text.slice(start));
+        return;
+      }
+      if (end - start > max) this.line(text.slice(start, start + max), true);
+      else this.line(text.slice(start, end), false);
+      start = end + 1;
+    }
+  }
+
+  /** The stream read so far, its unfinished last line included, as a result. */
+  end(): GoTestStream {
+    if (this.pending !== "" || this.pendingOversize) this.finishPending();
+    for (const p of this.packages.values()) p.record.output = p.out.toString();
+    for (const t of this.tests) t.record.output = t.out.toString();
+    for (const b of this.builds.values()) b.record.output = b.out.toString();
+    return {
+      packages: [...this.packages.values()].map((p) => p.record),
+      tests: this.tests.map((t) => t.record),
+      builds: [...this.builds.values()].map((b) => b.record),
+      plainLines: this.plainLines,
+      malformed: this.malformed,
+      events: this.events,
+      droppedTests: this.droppedTests,
+      droppedPackages: this.droppedPackages,
+    };
+  }
+
+  private hold(piece: string): void {
+    const room = this.limits.maxLineChars - this.pending.length;
+    if (piece.length > room) {
+      this.pending += piece.slice(0, Math.max(0, room));
+      this.pendingOversize = true;
+    } else {
+      this.pending += piece;
+    }
+  }
+
+  private finishPending(): void {
+    const line = this.pending;
+    const oversize = this.pendingOversize;
+    this.pending = "";
+    this.pendingOversize = false;
+    this.line(line, oversize);
+  }
+
+  /** One line without its newline; `oversize`: longer than maxLineChars, this its head. */
+  private line(raw: string, oversize: boolean): void {
+    const line = raw.trim();
+    if (line === "") return;
+    if (line[0] !== "{") {
+      if (this.plainLines.length < this.limits.maxPlainLines) this.plainLines.push(line.slice(0, 1000));
+      return;
+    }
+    const event = oversize ? null : parseGoEvent(line);
+    if (!event) {
+      this.malformed += 1;
+      return;
+    }
+    this.events += 1;
+    this.seq += 1;
+    this.handle(event);
+  }
+
+  private pkgState(name: string): PackageState | null {
+    let p = this.packages.get(name);
     if (!p) {
-      if (packages.size >= limits.maxPackages) {
-        droppedPackages += 1;
+      if (this.packages.size >= this.limits.maxPackages) {
+        this.droppedPackages += 1;
         return null;
       }
       p = {
-        record: { package: name, outcome: null, elapsedSeconds: null, output: "", failedBuild: null, seq },
-        out: new BoundedText(limits.maxOutputChars),
+        record: { package: name, outcome: null, elapsedSeconds: null, output: "", failedBuild: null, seq: this.seq },
+        out: new BoundedText(this.limits.maxOutputChars),
         tests: new Map(),
       };
-      packages.set(name, p);
+      this.packages.set(name, p);
     }
     return p;
-  };
+  }
 
-  const testState = (p: PackageState, name: string): TestState | null => {
+  private testState(p: PackageState, name: string): TestState | null {
     let t = p.tests.get(name);
     if (!t) {
-      if (tests.length >= limits.maxTests) {
-        droppedTests += 1;
+      if (this.tests.length >= this.limits.maxTests) {
+        this.droppedTests += 1;
         return null;
       }
       t = {
-        record: { package: p.record.package, name, outcome: null, elapsedSeconds: null, output: "", seq, endSeq: null },
-        out: new BoundedText(limits.maxOutputChars),
+        record: {
+          package: p.record.package,
+          name,
+          outcome: null,
+          elapsedSeconds: null,
+          output: "",
+          seq: this.seq,
+          endSeq: null,
+        },
+        out: new BoundedText(this.limits.maxOutputChars),
         worst: null,
       };
       p.tests.set(name, t);
-      tests.push(t);
+      this.tests.push(t);
     }
     return t;
-  };
+  }
 
-  const handle = (e: RawEvent): void => {
+  private handle(e: RawEvent): void {
     if (e.action === "build-output" || e.action === "build-fail") {
       const key = e.importPath ?? "";
-      let b = builds.get(key);
+      let b = this.builds.get(key);
       if (!b) {
-        if (builds.size >= limits.maxPackages) {
-          droppedPackages += 1;
+        if (this.builds.size >= this.limits.maxPackages) {
+          this.droppedPackages += 1;
           return;
         }
-        b = { record: { importPath: key, output: "", failed: false }, out: new BoundedText(limits.maxOutputChars) };
-        builds.set(key, b);
+        b = {
+          record: { importPath: key, output: "", failed: false },
+          out: new BoundedText(this.limits.maxOutputChars),
+        };
+        this.builds.set(key, b);
       }
       if (e.action === "build-fail") b.record.failed = true;
       else if (e.output !== null) b.out.append(e.output);
       return;
     }
-    const p = pkgState(e.package);
+    const p = this.pkgState(e.package);
     if (!p) return;
     if (e.test === "") {
       switch (e.action) {
@@ -250,7 +360,7 @@ export function readGoTestStream(text: string, limits: GoStreamLimits = GO_STREA
       }
       return;
     }
-    const t = testState(p, e.test);
+    const t = this.testState(p, e.test);
     if (!t) return;
     const r = t.record;
     switch (e.action) {
@@ -266,53 +376,21 @@ export function readGoTestStream(text: string, limits: GoStreamLimits = GO_STREA
       case "skip":
       case "bench": {
         const outcome: GoOutcome = e.action === "bench" ? "pass" : e.action;
+        if (outcome === "pass") this.counts.passed += 1;
+        else if (outcome === "fail") this.counts.failed += 1;
+        else this.counts.skipped += 1;
         // A test that ran several times is as bad as its worst attempt.
         r.outcome = t.worst && RANK[t.worst] > RANK[outcome] ? t.worst : outcome;
         t.worst = r.outcome;
         r.elapsedSeconds = e.elapsed;
-        r.endSeq = seq;
+        r.endSeq = this.seq;
         break;
       }
       default:
         // pause, cont, attr, artifacts and future actions carry no result.
         break;
     }
-  };
-
-  let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf("\n", start);
-    if (end === -1) end = text.length;
-    const line = text.slice(start, end).trim();
-    start = end + 1;
-    if (line === "") continue;
-    if (line[0] !== "{") {
-      if (plainLines.length < limits.maxPlainLines) plainLines.push(line.slice(0, 1000));
-      continue;
-    }
-    const event = line.length > limits.maxLineChars ? null : parseGoEvent(line);
-    if (!event) {
-      malformed += 1;
-      continue;
-    }
-    events += 1;
-    seq += 1;
-    handle(event);
   }
-
-  for (const p of packages.values()) p.record.output = p.out.toString();
-  for (const t of tests) t.record.output = t.out.toString();
-  for (const b of builds.values()) b.record.output = b.out.toString();
-  return {
-    packages: [...packages.values()].map((p) => p.record),
-    tests: tests.map((t) => t.record),
-    builds: [...builds.values()].map((b) => b.record),
-    plainLines,
-    malformed,
-    events,
-    droppedTests,
-    droppedPackages,
-  };
 }
 
 /** Splits concatenated Go output into lines without the trailing newline. */

@@ -2,7 +2,7 @@
 // command for this sandbox's paths, run with no network, and what came back
 // exactly as the adapter's parser will read it.
 
-import type { Invocation, ParseInput } from "../core/adapter-types.js";
+import type { Invocation, LiveReportReader, ParseInput, ReportContent } from "../core/adapter-types.js";
 import type { PhaseOutcome, SandboxSession } from "../sandbox/types.js";
 import { readSourceFile } from "../core/source.js";
 import type { Target } from "./resolve.js";
@@ -51,8 +51,16 @@ export async function runTests(
   const { opts, hooks } = ctx;
   ctx.log(`test: ${invocation.argv.join(" ")}`);
   const live = { passed: 0, failed: 0, skipped: 0 };
+  // The stream report parsed as it is written, where the sandbox follows that file.
+  const reader = invocation.reports.some((r) => r.fromStdout) ? (target.adapter.liveReader?.() ?? null) : null;
+  const counts = () => {
+    const c = reader?.counts;
+    return c
+      ? { passed: live.passed + c.passed, failed: live.failed + c.failed, skipped: live.skipped + c.skipped }
+      : live;
+  };
   const testStarted = Date.now();
-  const ticker = setInterval(() => hooks.progress?.({ ...live, elapsedMs: Date.now() - testStarted }), 1000);
+  const ticker = setInterval(() => hooks.progress?.({ ...counts(), elapsedMs: Date.now() - testStarted }), 1000);
   let run;
   try {
     run = await session.test({
@@ -65,6 +73,7 @@ export async function runTests(
         const s = target.adapter.liveStatus?.(line);
         if (s) live[s] += 1;
       },
+      ...(reader ? { onStreamText: (text: string) => reader.push(text) } : {}),
     });
   } finally {
     clearInterval(ticker);
@@ -80,5 +89,17 @@ export async function runTests(
     projectPath: session.paths.project,
     readSource: (rel) => readSourceFile(opts.projectDir, rel),
   };
+  const streamed = reader ? streamedParse(reader, reports[reader.report]) : null;
+  if (streamed !== null) input.streamed = { [reader!.report]: streamed };
   return { outcome, input };
+}
+
+/**
+ * The reader's parse, when the report is the very bytes it read (ReportContent.followed,
+ * workspace.ts collectReports). Anything else (the file swapped, resized, refused, or
+ * followed only in part) leaves the adapter to parse the report as read afresh, as if
+ * nothing had been read live.
+ */
+export function streamedParse(reader: LiveReportReader, report: ReportContent | undefined): unknown {
+  return report?.ok && report.followed === true ? reader.end() : null;
 }

@@ -39,8 +39,14 @@ export function dockerProblem(): Promise<string | null> {
   return engineProbe;
 }
 
+const presentImages = new Set<string>();
+
+/** Whether the engine has the image; a yes is kept for the process (auto's choice, then the open, ask twice). */
 export async function imageExists(image: string): Promise<boolean> {
-  return (await docker(["image", "inspect", "--format", "{{.Id}}", image])).code === 0;
+  if (presentImages.has(image)) return true;
+  const present = (await docker(["image", "inspect", "--format", "{{.Id}}", image])).code === 0;
+  if (present) presentImages.add(image);
+  return present;
 }
 
 export async function runtimes(): Promise<string[]> {

@@ -266,19 +266,22 @@ class DockerSession implements SandboxSession {
     if (streamReport) await rm(join(this.ws.reports, streamReport.file), { recursive: true, force: true });
     // A stream report is written by the command itself, to the reports folder, not
     // carried through docker's attach path (stream-file.ts).
-    const { onStdoutLine, ...rest } = req;
-    const outcome = await withStreamFile(
-      streamReport ? join(this.ws.reports, streamReport.file) : null,
-      req.limits.outputCapBytes,
+    const { onStdoutLine, onStreamText, ...rest } = req;
+    const follow = {
+      file: streamReport ? join(this.ws.reports, streamReport.file) : null,
+      outputCapBytes: req.limits.outputCapBytes,
       onStdoutLine,
-      (onLine) =>
-        this.runContainer(
-          streamReport ? stdoutToFile(`${CONTAINER_PATHS.reports}/${streamReport.file}`, inv.argv) : inv.argv,
-          this.plan.options.network,
-          env,
-          inv.requires?.program ?? null,
-          { ...rest, ...(onLine ? { onStdoutLine: onLine } : {}) },
-        ),
+      onStreamText,
+      keepBytes: req.limits.reportCapBytes,
+    };
+    const { outcome, followed } = await withStreamFile(follow, (onLine) =>
+      this.runContainer(
+        streamReport ? stdoutToFile(`${CONTAINER_PATHS.reports}/${streamReport.file}`, inv.argv) : inv.argv,
+        this.plan.options.network,
+        env,
+        inv.requires?.program ?? null,
+        { ...rest, ...(onLine ? { onStdoutLine: onLine } : {}) },
+      ),
     );
     if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the image")) {
       outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or pass --image with an image that has it`;
@@ -286,7 +289,10 @@ class DockerSession implements SandboxSession {
     if (this.ws.disk && (await diskFull(this.ws.disk))) {
       outcome.diskLimit = `the tests filled the run's ${this.plan.options.disk ?? ""} disk (project copy, reports and cache) and further writes failed with ENOSPC; results may be incomplete. Raise disk (--disk) or find the test that writes so much.`;
     }
-    return { outcome, reports: await collectReports(this.ws.reports, inv.reports, req.limits.reportCapBytes) };
+    return {
+      outcome,
+      reports: await collectReports(this.ws.reports, inv.reports, req.limits.reportCapBytes, followed),
+    };
   }
 
   async close(): Promise<void> {
@@ -348,19 +354,24 @@ export function dockerSandbox(options: ContainerOptions, language: string): Sand
     },
 
     async open(projectDir: string, opts: OpenOptions): Promise<SandboxSession> {
-      const problem = await dockerProblem();
+      // Asked side by side: each is a docker CLI call of tens of milliseconds.
+      const [problem, present, known] = await Promise.all([
+        dockerProblem(),
+        imageExists(image),
+        options.runtime === "runsc" ? runtimes() : Promise.resolve([]),
+      ]);
       if (problem)
         throw new SandboxUnavailableError(
           `docker is not usable here (${problem}); start it (npm run docker:up) or use --sandbox process`,
           "docker-unavailable",
         );
-      if (!(await imageExists(image)) && !(await pullImage(image))) {
+      if (!present && !(await pullImage(image))) {
         throw new SandboxUnavailableError(
           `the image ${image} is not on this machine; build the runner images (npm run docker:up) or pass --image`,
           "docker-unavailable",
         );
       }
-      if (options.runtime === "runsc" && !(await runtimes()).includes("runsc")) {
+      if (options.runtime === "runsc" && !known.includes("runsc")) {
         throw new SandboxUnavailableError(
           "the runsc (gVisor) runtime is not configured in docker; run npm run docker:up or use --runtime runc",
           "docker-unavailable",

@@ -40,9 +40,12 @@ export async function selectSandbox(
  * The selection when it needs nothing of the project (the service sandbox: the
  * container is named), made before the project is scanned so that the
  * sandbox's own first call can run meanwhile; null when the framework's
- * language decides (the default image, auto).
+ * language decides (the default image, auto), the engine's probe started meanwhile.
  */
 export function earlySandbox(choice: SandboxChoice, containers: ContainerOptions): SandboxSelection | null {
+  // docker and auto need the engine whatever the language: its probe (kept for the
+  // process) starts now, beside the scan, instead of after it.
+  if (choice === "docker" || choice === "auto") void dockerProblem();
   return choice === "service" ? serviceSelection(containers) : null;
 }
 

@@ -326,7 +326,14 @@ class ProcessSession implements SandboxSession {
     // Written by the command itself, not read from a pipe and written again here
     // (stream-file.ts): the shell opens it as the tests' user, in their view.
     const stream = streamReport ? join(this.paths.reports, streamReport.file) : null;
-    const outcome = await withStreamFile(stream, req.limits.outputCapBytes, req.onStdoutLine, (onLine) =>
+    const follow = {
+      file: stream,
+      outputCapBytes: req.limits.outputCapBytes,
+      onStdoutLine: req.onStdoutLine,
+      onStreamText: req.onStreamText,
+      keepBytes: req.limits.reportCapBytes,
+    };
+    const { outcome, followed } = await withStreamFile(follow, (onLine) =>
       runProcess({
         argv: this.confined(stream ? stdoutToFile(stream, inv.argv) : inv.argv, env, true),
         cwd: this.ws.project,
@@ -337,7 +344,10 @@ class ProcessSession implements SandboxSession {
       }),
     );
     this.setupProblem(outcome);
-    return { outcome, reports: await collectReports(this.paths.reports, inv.reports, req.limits.reportCapBytes) };
+    return {
+      outcome,
+      reports: await collectReports(this.paths.reports, inv.reports, req.limits.reportCapBytes, followed),
+    };
   }
 
   async close(): Promise<void> {

@@ -8,6 +8,7 @@
 // is a regular file; once the command is gone, only its head and tail are read.
 
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+import { StringDecoder } from "node:string_decoder";
 import { CappedOutput, LineSplitter } from "./capped-output.js";
 import type { PhaseOutcome, PhaseOutput } from "./types.js";
 
@@ -16,19 +17,48 @@ export function stdoutToFile(file: string, argv: readonly string[]): string[] {
   return ["sh", "-c", 'exec "$@" >"$0"', file, ...argv];
 }
 
+export interface StreamFileSpec {
+  /** The stream report's host path, or null when the invocation has none. */
+  file: string | null;
+  outputCapBytes: number;
+  onStdoutLine?: ((line: string) => void) | undefined;
+  /** Takes the stream's whole text as it is written (RunRequest.onStreamText); lines then go nowhere. */
+  onStreamText?: ((text: string) => void) | undefined;
+  /** With onStreamText: the most bytes kept to stand for the report (the report cap). */
+  keepBytes?: number;
+}
+
 /**
- * Runs `run` with a stream report written to `file` (a host path) by the command itself,
- * when there is one: the file followed for `onStdoutLine`, and standing for the stdout
- * in the outcome. `run` gets the line callback it should still pass on (none then).
+ * A stream report followed whole, from its first byte to its end, from one regular file
+ * (its device and inode): the bytes onStreamText was given. The report read after the
+ * run is these bytes when the path still names that file at that size (workspace.ts
+ * collectReports), so what was parsed as it was written is what the report holds.
+ */
+export interface FollowedStream {
+  bytes: Buffer;
+  dev: number;
+  ino: number;
+}
+
+/**
+ * Runs `run` with a stream report written to `spec.file` (a host path) by the command
+ * itself, when there is one: the file followed for `onStreamText` (or else
+ * `onStdoutLine`), and standing for the stdout in the outcome; `followed` when it was
+ * followed whole for onStreamText. `run` gets the line callback it should still pass on
+ * (none then).
  */
 export async function withStreamFile(
-  file: string | null,
-  outputCapBytes: number,
-  onStdoutLine: ((line: string) => void) | undefined,
+  spec: StreamFileSpec,
   run: (onStdoutLine: ((line: string) => void) | undefined) => Promise<PhaseOutcome>,
-): Promise<PhaseOutcome> {
-  if (file === null) return run(onStdoutLine);
-  const follower = new StreamFileFollower(file, outputCapBytes, onStdoutLine);
+): Promise<{ outcome: PhaseOutcome; followed: FollowedStream | null }> {
+  if (spec.file === null) return { outcome: await run(spec.onStdoutLine), followed: null };
+  const follower = new StreamFileFollower(
+    spec.file,
+    spec.outputCapBytes,
+    spec.onStreamText ? undefined : spec.onStdoutLine,
+    POLL_BYTES,
+    spec.onStreamText ? { onText: spec.onStreamText, keepBytes: spec.keepBytes ?? 0 } : undefined,
+  );
   let outcome: PhaseOutcome;
   try {
     outcome = await run(undefined);
@@ -36,7 +66,8 @@ export async function withStreamFile(
     follower.stop();
     throw err;
   }
-  return { ...outcome, stdout: follower.stop() };
+  const stdout = follower.stop();
+  return { outcome: { ...outcome, stdout }, followed: follower.followed() };
 }
 
 const READ_BYTES = 1 << 20;
@@ -45,8 +76,9 @@ const POLL_MS = 250;
 
 /**
  * Follows a file another process writes: every `POLL_MS` what was added is read, handed
- * to `onLine` a line at a time (live progress) and kept as a CappedOutput, the same
- * head and tail the tests' stdout would have left, for the run's stdout log.
+ * to `onLine` a line at a time (live progress) or to `onText` as decoded text (a report
+ * read as it is written), and kept as a CappedOutput, the same head and tail the tests'
+ * stdout would have left, for the run's stdout log.
  */
 export class StreamFileFollower {
   private fd: number | null = null;
@@ -54,6 +86,9 @@ export class StreamFileFollower {
   private offset = 0;
   private readonly buffer = Buffer.allocUnsafe(READ_BYTES);
   private lines: LineSplitter | null;
+  /** For onText: a UTF-8 sequence split between two reads is decoded whole; the bytes kept. */
+  private text: { decoder: StringDecoder; onText: (text: string) => void; kept: Buffer[]; keepBytes: number } | null;
+  private whole: FollowedStream | null = null;
   private readonly output: CappedOutput;
   private readonly timer: NodeJS.Timeout;
 
@@ -63,11 +98,23 @@ export class StreamFileFollower {
     onLine?: (line: string) => void,
     /** Read whole at the end up to this much; at least outputCapBytes (the head must fill). */
     private readonly fullReadBytes = POLL_BYTES,
+    /** The whole text to onText, and up to keepBytes of the bytes kept for followed(). */
+    text?: { onText: (text: string) => void; keepBytes: number },
   ) {
     this.fullReadBytes = Math.max(fullReadBytes, outputCapBytes);
     this.lines = onLine ? new LineSplitter(onLine) : null;
+    this.text = text ? { decoder: new StringDecoder("utf8"), ...text, kept: [] } : null;
     this.output = new CappedOutput(outputCapBytes);
     this.timer = setInterval(() => this.poll(), POLL_MS);
+  }
+
+  /**
+   * After stop(), with onText: the bytes onText was given, when that was the whole file
+   * from its first byte to its end, read from the one file opened, within keepBytes;
+   * null otherwise (refused, unreadable, too large, its middle skipped, a reader that threw).
+   */
+  followed(): FollowedStream | null {
+    return this.whole;
   }
 
   /** Reads what is left once the writer is gone; the stream as the stdout it stood for. */
@@ -83,12 +130,25 @@ export class StreamFileFollower {
         this.output.skip(size - this.outputCapBytes - this.offset);
         this.offset = size - this.outputCapBytes;
         this.lines = null;
+        this.text = null;
       }
       while (this.poll()) {
         /* another MiB-sized batch */
       }
     }
     this.lines?.end();
+    if (this.text && this.fd !== null && !this.refused) {
+      try {
+        const rest = this.text.decoder.end();
+        if (rest) this.text.onText(rest);
+        const st = fstatSync(this.fd);
+        const bytes = Buffer.concat(this.text.kept);
+        if (bytes.length === this.offset) this.whole = { bytes, dev: st.dev, ino: st.ino };
+      } catch {
+        this.whole = null;
+      }
+      this.text = null;
+    }
     if (this.fd !== null) closeSync(this.fd);
     this.fd = null;
     return { text: this.output.text(), totalBytes: this.output.total, truncated: this.output.truncated };
@@ -117,6 +177,7 @@ export class StreamFileFollower {
       const chunk = Buffer.from(this.buffer.subarray(0, n));
       this.output.push(chunk);
       this.lines?.push(chunk);
+      if (this.text) this.handOn(chunk);
     }
     return true;
   }
@@ -137,6 +198,23 @@ export class StreamFileFollower {
       if ((err as NodeJS.ErrnoException).code !== "ENOENT") this.giveUp();
       return false;
     }
+  }
+
+  /** A reader that throws stops being handed text (its parse is then not used), never the run. */
+  private handOn(chunk: Buffer): void {
+    const text = this.text!;
+    try {
+      text.onText(text.decoder.write(chunk));
+    } catch {
+      this.text = null;
+      return;
+    }
+    // Past the report cap the report reader refuses the file: nothing to stand for it.
+    if (this.offset > text.keepBytes) {
+      this.text = null;
+      return;
+    }
+    text.kept.push(chunk);
   }
 
   private giveUp(): void {

@@ -51,7 +51,7 @@ export interface PhaseOutcome {
 }
 
 /** An install phase's request: the run's, plus the hosts its network may reach. */
-export interface InstallRequest extends Omit<RunRequest, "invocation" | "onStdoutLine"> {
+export interface InstallRequest extends Omit<RunRequest, "invocation" | "onStdoutLine" | "onStreamText"> {
   /** Registries and install-allow-hosts: all the install's egress proxy lets through. */
   allowHosts: readonly string[];
   /** The runner's CA trust (ca-trust.ts), for the sandboxes that see the runner's files (process, docker). */
@@ -64,6 +64,11 @@ export interface RunRequest {
   env: Record<string, string>;
   limits: RunLimits;
   onStdoutLine?: (line: string) => void;
+  /**
+   * Takes the stream report's text as the command writes it, where the sandbox follows
+   * that file (docker, process); onStdoutLine is then not called for it.
+   */
+  onStreamText?: (text: string) => void;
   signal?: AbortSignal;
 }
 

@@ -5,7 +5,7 @@
 // system; the harness stays outside it (the tests never write there).
 
 import { spawn } from "node:child_process";
-import { chmod, cp, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { chmod, cp, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import type { HarnessFile, ReportContent, ReportSpec } from "../core/adapter-types.js";
@@ -13,6 +13,7 @@ import { chownTrees, mountCappedDisk, unmountCappedDisk, type CappedDisk } from 
 import { workspacePrefix } from "./job-scope.js";
 import { readReportFile } from "../core/safe-read.js";
 import { SandboxUnavailableError } from "./types.js";
+import type { FollowedStream } from "./stream-file.js";
 
 export interface Workspace {
   root: string;
@@ -129,14 +130,39 @@ export async function writeHarness(dir: string, files: readonly HarnessFile[]): 
   await chmod(dir, 0o555);
 }
 
+/** The reports as read after the run; the stream report is what was followed of it, when that still stands. */
 export async function collectReports(
   dir: string,
   specs: readonly ReportSpec[],
   capBytes: number,
+  followed: FollowedStream | null = null,
 ): Promise<Record<string, ReportContent>> {
   const reports: Record<string, ReportContent> = {};
-  for (const spec of specs) reports[spec.name] = await readReportFile(join(dir, spec.file), capBytes);
+  for (const spec of specs) {
+    const path = join(dir, spec.file);
+    const kept = followed && spec.fromStdout ? await stillFollowed(path, followed, capBytes) : null;
+    reports[spec.name] = kept ?? (await readReportFile(path, capBytes));
+  }
   return reports;
+}
+
+/**
+ * The followed bytes as the report, when the path still names the very file they were
+ * read from (a regular file, not a link; same device and inode) at that size, under the
+ * cap: read again it would give them back, unless rewritten in place since, and a
+ * rewrite by the tests is no more theirs than what they wrote first. Anything else (a
+ * link or another file put there, a size changed) is read afresh with the usual guards.
+ */
+async function stillFollowed(path: string, followed: FollowedStream, capBytes: number): Promise<ReportContent | null> {
+  let st;
+  try {
+    st = await lstat(path);
+  } catch {
+    return null;
+  }
+  const same = st.isFile() && st.dev === followed.dev && st.ino === followed.ino && st.size === followed.bytes.length;
+  if (!same || st.size > capBytes) return null;
+  return { ok: true, text: followed.bytes.toString("utf8"), followed: true };
 }
 
 /** Gives the run's trees to a uid as root (chownTrees: never through a link, even one swapped in meanwhile). */

@@ -3,12 +3,16 @@
 // path the sandbox turned into a link or a FIFO is never read through, nor blocks.
 
 import { spawnSync } from "node:child_process";
-import { appendFileSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CappedOutput } from "../../../src/sandbox/capped-output.js";
 import { StreamFileFollower, stdoutToFile } from "../../../src/sandbox/stream-file.js";
+import { collectReports } from "../../../src/sandbox/workspace.js";
+
+const MiB = 1024 * 1024;
+const text = (onText: (t: string) => void, keepBytes = 64 * MiB) => ({ onText, keepBytes });
 
 const dir = mkdtempSync(join(tmpdir(), "tc-stream-file-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -80,5 +84,143 @@ describe("StreamFileFollower", () => {
     expect(run.stdout).toBe("");
     const follower = new StreamFileFollower(path, 4096);
     expect(follower.stop().text).toBe("a b|$HOME|'q'|");
+  });
+
+  it("hands on the whole text as written, a character split between reads decoded whole, and the bytes kept", async () => {
+    const path = join(dir, "text.json");
+    const pieces: string[] = [];
+    const follower = new StreamFileFollower(
+      path,
+      4096,
+      undefined,
+      64 * MiB,
+      text((t) => pieces.push(t)),
+    );
+    const bytes = Buffer.from('{"Output":"\u00e9\ud83d\ude00 caf\u00e9"}\n'.repeat(50));
+    // Written a few bytes at a time across polls, so reads end inside multi-byte characters.
+    for (let at = 0; at < bytes.length; at += 7) {
+      appendFileSync(path, bytes.subarray(at, at + 7));
+      if (at % 700 === 0) await sleep(260);
+    }
+    follower.stop();
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join("")).toBe(bytes.toString("utf8"));
+    const st = statSync(path);
+    expect(follower.followed()).toEqual({ bytes, dev: st.dev, ino: st.ino });
+  });
+
+  it("keeps nothing to stand for the report unless followed whole: its middle skipped, past the cap, a link, a reader that threw", async () => {
+    const big = join(dir, "big.json");
+    writeFileSync(big, "x\n".repeat(200_000));
+    const skipped = new StreamFileFollower(
+      big,
+      4096,
+      undefined,
+      64 * 1024,
+      text(() => undefined),
+    );
+    skipped.stop();
+    expect(skipped.followed()).toBeNull();
+    const overCap = new StreamFileFollower(
+      big,
+      4096,
+      undefined,
+      64 * MiB,
+      text(() => undefined, 100_000),
+    );
+    overCap.stop();
+    expect(overCap.followed()).toBeNull();
+
+    const secret = join(dir, "secret2");
+    writeFileSync(secret, "host secret\n");
+    const linked = join(dir, "linked2.json");
+    symlinkSync(secret, linked);
+    const seen: string[] = [];
+    const refused = new StreamFileFollower(
+      linked,
+      4096,
+      undefined,
+      64 * MiB,
+      text((t) => seen.push(t)),
+    );
+    await sleep(300);
+    refused.stop();
+    expect(refused.followed()).toBeNull();
+    expect(seen).toEqual([]);
+
+    const small = join(dir, "small.json");
+    writeFileSync(small, "a\nb\n");
+    const throwing = new StreamFileFollower(
+      small,
+      4096,
+      undefined,
+      64 * MiB,
+      text(() => {
+        throw new Error("reader bug");
+      }),
+    );
+    await sleep(300); // thrown inside a timer: must not crash the run
+    const out = throwing.stop();
+    expect(out.text).toBe("a\nb\n");
+    expect(throwing.followed()).toBeNull();
+  });
+
+  it("keeps nothing for a file that was never made", () => {
+    const follower = new StreamFileFollower(
+      join(dir, "never.json"),
+      4096,
+      undefined,
+      64 * MiB,
+      text(() => undefined),
+    );
+    follower.stop();
+    expect(follower.followed()).toBeNull();
+  });
+
+  it("stands for the report only while the path names the file it read, at that size", async () => {
+    const reports = mkdtempSync(join(dir, "reports-"));
+    const path = join(reports, "events.json");
+    const spec = [{ name: "events", file: "events.json", fromStdout: true }];
+    const follow = () => {
+      writeFileSync(path, '{"Action":"pass"}\n');
+      const f = new StreamFileFollower(
+        path,
+        4096,
+        undefined,
+        64 * MiB,
+        text(() => undefined),
+      );
+      f.stop();
+      return f.followed()!;
+    };
+    let followed = follow();
+    expect(await collectReports(reports, spec, MiB, followed)).toEqual({
+      events: { ok: true, text: '{"Action":"pass"}\n', followed: true },
+    });
+    // Without a follow, the same file is read afresh.
+    expect(await collectReports(reports, spec, MiB)).toEqual({ events: { ok: true, text: '{"Action":"pass"}\n' } });
+    // Grown since: read afresh.
+    appendFileSync(path, '{"Action":"fail"}\n');
+    expect((await collectReports(reports, spec, MiB, followed))["events"]).toEqual({
+      ok: true,
+      text: '{"Action":"pass"}\n{"Action":"fail"}\n',
+    });
+    // Another file renamed over it, of the same size: read afresh.
+    followed = follow();
+    writeFileSync(join(reports, "forged"), '{"Action":"skip"}\n');
+    renameSync(join(reports, "forged"), path);
+    expect((await collectReports(reports, spec, MiB, followed))["events"]).toEqual({
+      ok: true,
+      text: '{"Action":"skip"}\n',
+    });
+    // A link put there: refused, as ever.
+    followed = follow();
+    rmSync(path);
+    writeFileSync(join(dir, "secret3"), '{"Action":"pass"}\n');
+    symlinkSync(join(dir, "secret3"), path);
+    expect((await collectReports(reports, spec, MiB, followed))["events"]).toMatchObject({
+      ok: false,
+      problem: "not-regular",
+    });
   });
 });

@@ -315,7 +315,9 @@ function streamlessRun(input: ParseInput, stream: GoTestStream): ParsedRun {
 
 export function parse(input: ParseInput): ParsedRun {
   const report = input.reports["events"];
-  const stream = readGoTestStream(report?.ok ? report.text : "");
+  // Read as it was written when the engine found those the same bytes (liveReader).
+  const stream =
+    (input.streamed?.["events"] as GoTestStream | undefined) ?? readGoTestStream(report?.ok ? report.text : "");
   if (stream.events === 0) {
     const run = streamlessRun(input, stream);
     // Without the stream file at all, only a cause stderr names for sure is ours to report;
