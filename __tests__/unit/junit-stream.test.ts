@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { JunitStream, readJunit, type JunitCase } from "../../src/reports/junit.js";
 import { domReadJunit } from "../helpers/dom-junit.js";
 import { ROOT } from "../helpers/golden.js";
+import { seededPieces } from "../helpers/pieces.js";
 
 function recorded(): [string, string][] {
   const out: [string, string][] = [];
@@ -75,13 +76,7 @@ const REFUSED = [
 function chunked(text: string, max: number, seed: number): JunitCase[] {
   const cases: { tc: JunitCase; key: [number, number] }[] = [];
   const stream = new JunitStream((tc, suite, position) => cases.push({ tc, key: [suite, position] }));
-  let s = seed;
-  for (let i = 0; i < text.length;) {
-    s = (s * 1103515245 + 12345) % 2 ** 31;
-    const n = 1 + (s % max);
-    stream.write(text.slice(i, i + n));
-    i += n;
-  }
+  for (const piece of seededPieces(text, max, seed)) stream.write(piece);
   stream.end();
   return cases.sort((x, y) => x.key[0] - y.key[0] || x.key[1] - y.key[1]).map((c) => c.tc);
 }

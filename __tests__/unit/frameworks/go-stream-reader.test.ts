@@ -9,19 +9,7 @@ import { go } from "../../../src/frameworks/go/index.js";
 import { GoStreamReader, readGoTestStream, type GoStreamLimits } from "../../../src/reports/go-json.js";
 import { streamedParse } from "../../../src/run/test.js";
 import { GOLDEN, loadParseInput } from "../../helpers/golden.js";
-
-/** Pieces of `text` cut at pseudo-random places (seeded: a failure repeats). */
-function cut(text: string, seed: number, maxPiece: number): string[] {
-  const pieces: string[] = [];
-  let x = seed;
-  for (let at = 0; at < text.length;) {
-    x = (x * 1103515245 + 12345) % 2 ** 31;
-    const n = 1 + (x % maxPiece);
-    pieces.push(text.slice(at, at + n));
-    at += n;
-  }
-  return pieces;
-}
+import { seededPieces } from "../../helpers/pieces.js";
 
 function readInPieces(pieces: string[], limits?: GoStreamLimits) {
   const reader = new GoStreamReader(limits);
@@ -44,7 +32,7 @@ describe("GoStreamReader", () => {
       [3, 300],
       [4, 5000],
     ] as const) {
-      expect(readInPieces(cut(text, seed, max))).toEqual(whole);
+      expect(readInPieces(seededPieces(text, max, seed))).toEqual(whole);
     }
   });
 
@@ -71,7 +59,8 @@ describe("GoStreamReader", () => {
       ["TestB", "skip"],
       ["TestC", "fail"],
     ]);
-    for (let seed = 1; seed <= 20; seed++) expect(readInPieces(cut(text, seed, 1 + seed * 13), limits)).toEqual(whole);
+    for (let seed = 1; seed <= 20; seed++)
+      expect(readInPieces(seededPieces(text, 1 + seed * 13, seed), limits)).toEqual(whole);
   });
 
   it("counts tests as they end, for the progress line", () => {
@@ -98,7 +87,7 @@ describe("the parse made while the stream was written", () => {
 
   it("gives the adapter's parse the same run as the report read whole", () => {
     const input = loadParseInput("go", "fail");
-    const streamed = readInPieces(cut(text.text, 9, 4000));
+    const streamed = readInPieces(seededPieces(text.text, 4000, 9));
     expect(go.parse({ ...input, streamed: { events: streamed } })).toEqual(go.parse(input));
   });
 });

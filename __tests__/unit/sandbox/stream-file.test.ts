@@ -12,7 +12,9 @@ import { StreamFileFollower, stdoutToFile } from "../../../src/sandbox/stream-fi
 import { collectReports } from "../../../src/sandbox/workspace.js";
 
 const MiB = 1024 * 1024;
-const text = (onText: (t: string) => void, keepBytes = 64 * MiB) => ({ onText, keepBytes });
+/** A follower handing on the whole text (onText), keeping up to keepBytes to stand for the report. */
+const textFollower = (path: string, onText: (t: string) => void, keepBytes = 64 * MiB): StreamFileFollower =>
+  new StreamFileFollower(path, 4096, undefined, 64 * MiB, { onText, keepBytes });
 
 const dir = mkdtempSync(join(tmpdir(), "tc-stream-file-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -89,13 +91,7 @@ describe("StreamFileFollower", () => {
   it("hands on the whole text as written, a character split between reads decoded whole, and the bytes kept", async () => {
     const path = join(dir, "text.json");
     const pieces: string[] = [];
-    const follower = new StreamFileFollower(
-      path,
-      4096,
-      undefined,
-      64 * MiB,
-      text((t) => pieces.push(t)),
-    );
+    const follower = textFollower(path, (t) => pieces.push(t));
     const bytes = Buffer.from('{"Output":"\u00e9\ud83d\ude00 caf\u00e9"}\n'.repeat(50));
     // Written a few bytes at a time across polls, so reads end inside multi-byte characters.
     for (let at = 0; at < bytes.length; at += 7) {
@@ -112,22 +108,14 @@ describe("StreamFileFollower", () => {
   it("keeps nothing to stand for the report unless followed whole: its middle skipped, past the cap, a link, a reader that threw", async () => {
     const big = join(dir, "big.json");
     writeFileSync(big, "x\n".repeat(200_000));
-    const skipped = new StreamFileFollower(
-      big,
-      4096,
-      undefined,
-      64 * 1024,
-      text(() => undefined),
-    );
+    // Past 64 KiB left at the end, only the head and the tail are read: not followed whole.
+    const skipped = new StreamFileFollower(big, 4096, undefined, 64 * 1024, {
+      onText: () => undefined,
+      keepBytes: MiB,
+    });
     skipped.stop();
     expect(skipped.followed()).toBeNull();
-    const overCap = new StreamFileFollower(
-      big,
-      4096,
-      undefined,
-      64 * MiB,
-      text(() => undefined, 100_000),
-    );
+    const overCap = textFollower(big, () => undefined, 100_000);
     overCap.stop();
     expect(overCap.followed()).toBeNull();
 
@@ -136,13 +124,7 @@ describe("StreamFileFollower", () => {
     const linked = join(dir, "linked2.json");
     symlinkSync(secret, linked);
     const seen: string[] = [];
-    const refused = new StreamFileFollower(
-      linked,
-      4096,
-      undefined,
-      64 * MiB,
-      text((t) => seen.push(t)),
-    );
+    const refused = textFollower(linked, (t) => seen.push(t));
     await sleep(300);
     refused.stop();
     expect(refused.followed()).toBeNull();
@@ -150,15 +132,9 @@ describe("StreamFileFollower", () => {
 
     const small = join(dir, "small.json");
     writeFileSync(small, "a\nb\n");
-    const throwing = new StreamFileFollower(
-      small,
-      4096,
-      undefined,
-      64 * MiB,
-      text(() => {
-        throw new Error("reader bug");
-      }),
-    );
+    const throwing = textFollower(small, () => {
+      throw new Error("reader bug");
+    });
     await sleep(300); // thrown inside a timer: must not crash the run
     const out = throwing.stop();
     expect(out.text).toBe("a\nb\n");
@@ -166,13 +142,7 @@ describe("StreamFileFollower", () => {
   });
 
   it("keeps nothing for a file that was never made", () => {
-    const follower = new StreamFileFollower(
-      join(dir, "never.json"),
-      4096,
-      undefined,
-      64 * MiB,
-      text(() => undefined),
-    );
+    const follower = textFollower(join(dir, "never.json"), () => undefined);
     follower.stop();
     expect(follower.followed()).toBeNull();
   });
@@ -183,13 +153,7 @@ describe("StreamFileFollower", () => {
     const spec = [{ name: "events", file: "events.json", fromStdout: true }];
     const follow = () => {
       writeFileSync(path, '{"Action":"pass"}\n');
-      const f = new StreamFileFollower(
-        path,
-        4096,
-        undefined,
-        64 * MiB,
-        text(() => undefined),
-      );
+      const f = textFollower(path, () => undefined);
       f.stop();
       return f.followed()!;
     };
