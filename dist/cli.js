@@ -24597,16 +24597,16 @@ function stdoutToFile(file, argv) {
     return ["sh", "-c", 'exec "$@" >"$0"', file, ...argv];
 }
 /**
- * Runs `run` with a stream report written to `spec.file` (a host path) by the command
- * itself, when there is one: the file followed for `onStreamText` (or else
+ * Runs `run` with a stream report written to `file` (a host path) by the command itself,
+ * when there is one: the file followed for the request's `onStreamText` (or else its
  * `onStdoutLine`), and standing for the stdout in the outcome; `followed` when it was
- * followed whole for onStreamText. `run` gets the line callback it should still pass on
- * (none then).
+ * followed whole for onStreamText, within the report cap. `run` gets the line callback
+ * it should still pass on (none then).
  */
-async function withStreamFile(spec, run) {
-    if (spec.file === null)
-        return { outcome: await run(spec.onStdoutLine), followed: null };
-    const follower = new StreamFileFollower(spec.file, spec.outputCapBytes, spec.onStreamText ? undefined : spec.onStdoutLine, POLL_BYTES, spec.onStreamText ? { onText: spec.onStreamText, keepBytes: spec.keepBytes ?? 0 } : undefined);
+async function withStreamFile(file, req, run) {
+    if (file === null)
+        return { outcome: await run(req.onStdoutLine), followed: null };
+    const follower = new StreamFileFollower(file, req.limits.outputCapBytes, req.onStreamText ? undefined : req.onStdoutLine, POLL_BYTES, req.onStreamText ? { onText: req.onStreamText, keepBytes: req.limits.reportCapBytes } : undefined);
     let outcome;
     try {
         outcome = await run(undefined);
@@ -24982,15 +24982,14 @@ class DockerSession {
             await (0,promises_.rm)((0,external_node_path_.join)(this.ws.reports, streamReport.file), { recursive: true, force: true });
         // A stream report is written by the command itself, to the reports folder, not
         // carried through docker's attach path (stream-file.ts).
-        const { onStdoutLine, onStreamText, ...rest } = req;
-        const follow = {
-            file: streamReport ? (0,external_node_path_.join)(this.ws.reports, streamReport.file) : null,
-            outputCapBytes: req.limits.outputCapBytes,
-            onStdoutLine,
-            onStreamText,
-            keepBytes: req.limits.reportCapBytes,
-        };
-        const { outcome, followed } = await withStreamFile(follow, (onLine) => this.runContainer(streamReport ? stdoutToFile(`${CONTAINER_PATHS.reports}/${streamReport.file}`, inv.argv) : inv.argv, this.plan.options.network, env, inv.requires?.program ?? null, { ...rest, ...(onLine ? { onStdoutLine: onLine } : {}) }));
+        const file = streamReport ? (0,external_node_path_.join)(this.ws.reports, streamReport.file) : null;
+        const { outcome, followed } = await withStreamFile(file, req, (onLine) => this.runContainer(streamReport ? stdoutToFile(`${CONTAINER_PATHS.reports}/${streamReport.file}`, inv.argv) : inv.argv, this.plan.options.network, env, inv.requires?.program ?? null, 
+        // Only the line callback the follower leaves to the client: the stream's own text never goes there.
+        {
+            limits: req.limits,
+            ...(req.signal ? { signal: req.signal } : {}),
+            ...(onLine ? { onStdoutLine: onLine } : {}),
+        }));
         if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the image")) {
             outcome.spawnError = `${outcome.spawnError}; ${inv.requires.hint}, or pass --image with an image that has it`;
         }
@@ -28738,14 +28737,7 @@ class ProcessSession {
         // Written by the command itself, not read from a pipe and written again here
         // (stream-file.ts): the shell opens it as the tests' user, in their view.
         const stream = streamReport ? (0,external_node_path_.join)(this.paths.reports, streamReport.file) : null;
-        const follow = {
-            file: stream,
-            outputCapBytes: req.limits.outputCapBytes,
-            onStdoutLine: req.onStdoutLine,
-            onStreamText: req.onStreamText,
-            keepBytes: req.limits.reportCapBytes,
-        };
-        const { outcome, followed } = await withStreamFile(follow, (onLine) => runProcess({
+        const { outcome, followed } = await withStreamFile(stream, req, (onLine) => runProcess({
             argv: this.confined(stream ? stdoutToFile(stream, inv.argv) : inv.argv, env, true),
             cwd: this.ws.project,
             env,
@@ -29080,8 +29072,11 @@ async function runTests(ctx, target, session, invocation, step) {
     const { opts, hooks } = ctx;
     ctx.log(`test: ${invocation.argv.join(" ")}`);
     const live = { passed: 0, failed: 0, skipped: 0 };
-    // The stream report parsed as it is written, where the sandbox follows that file.
-    const reader = invocation.reports.some((r) => r.fromStdout) ? (target.adapter.liveReader?.() ?? null) : null;
+    // The stream report parsed as it is written, where the sandbox follows that file (a
+    // reader of another report than the one the sandbox follows would be fed the wrong text).
+    const stream = invocation.reports.find((r) => r.fromStdout);
+    const offered = stream ? (target.adapter.liveReader?.() ?? null) : null;
+    const reader = offered?.report === stream?.name ? offered : null;
     const counts = () => {
         const c = reader?.counts;
         return c

@@ -51,8 +51,11 @@ export async function runTests(
   const { opts, hooks } = ctx;
   ctx.log(`test: ${invocation.argv.join(" ")}`);
   const live = { passed: 0, failed: 0, skipped: 0 };
-  // The stream report parsed as it is written, where the sandbox follows that file.
-  const reader = invocation.reports.some((r) => r.fromStdout) ? (target.adapter.liveReader?.() ?? null) : null;
+  // The stream report parsed as it is written, where the sandbox follows that file (a
+  // reader of another report than the one the sandbox follows would be fed the wrong text).
+  const stream = invocation.reports.find((r) => r.fromStdout);
+  const offered = stream ? (target.adapter.liveReader?.() ?? null) : null;
+  const reader = offered?.report === stream?.name ? offered : null;
   const counts = () => {
     const c = reader?.counts;
     return c

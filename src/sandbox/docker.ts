@@ -136,7 +136,7 @@ class DockerSession implements SandboxSession {
     network: string,
     env: Record<string, string>,
     requiredProgram: string | null,
-    req: Omit<RunRequest, "invocation">,
+    req: Pick<RunRequest, "limits" | "onStdoutLine" | "signal">,
     runtime?: "runc" | "runsc",
     readOnly?: readonly { from: string; at: string }[],
   ): Promise<PhaseOutcome> {
@@ -266,21 +266,19 @@ class DockerSession implements SandboxSession {
     if (streamReport) await rm(join(this.ws.reports, streamReport.file), { recursive: true, force: true });
     // A stream report is written by the command itself, to the reports folder, not
     // carried through docker's attach path (stream-file.ts).
-    const { onStdoutLine, onStreamText, ...rest } = req;
-    const follow = {
-      file: streamReport ? join(this.ws.reports, streamReport.file) : null,
-      outputCapBytes: req.limits.outputCapBytes,
-      onStdoutLine,
-      onStreamText,
-      keepBytes: req.limits.reportCapBytes,
-    };
-    const { outcome, followed } = await withStreamFile(follow, (onLine) =>
+    const file = streamReport ? join(this.ws.reports, streamReport.file) : null;
+    const { outcome, followed } = await withStreamFile(file, req, (onLine) =>
       this.runContainer(
         streamReport ? stdoutToFile(`${CONTAINER_PATHS.reports}/${streamReport.file}`, inv.argv) : inv.argv,
         this.plan.options.network,
         env,
         inv.requires?.program ?? null,
-        { ...rest, ...(onLine ? { onStdoutLine: onLine } : {}) },
+        // Only the line callback the follower leaves to the client: the stream's own text never goes there.
+        {
+          limits: req.limits,
+          ...(req.signal ? { signal: req.signal } : {}),
+          ...(onLine ? { onStdoutLine: onLine } : {}),
+        },
       ),
     );
     if (outcome.spawnError && inv.requires && outcome.spawnError.includes("is not in the image")) {

@@ -326,14 +326,7 @@ class ProcessSession implements SandboxSession {
     // Written by the command itself, not read from a pipe and written again here
     // (stream-file.ts): the shell opens it as the tests' user, in their view.
     const stream = streamReport ? join(this.paths.reports, streamReport.file) : null;
-    const follow = {
-      file: stream,
-      outputCapBytes: req.limits.outputCapBytes,
-      onStdoutLine: req.onStdoutLine,
-      onStreamText: req.onStreamText,
-      keepBytes: req.limits.reportCapBytes,
-    };
-    const { outcome, followed } = await withStreamFile(follow, (onLine) =>
+    const { outcome, followed } = await withStreamFile(stream, req, (onLine) =>
       runProcess({
         argv: this.confined(stream ? stdoutToFile(stream, inv.argv) : inv.argv, env, true),
         cwd: this.ws.project,

@@ -10,22 +10,11 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
 import { CappedOutput, LineSplitter } from "./capped-output.js";
-import type { PhaseOutcome, PhaseOutput } from "./types.js";
+import type { PhaseOutcome, PhaseOutput, RunRequest } from "./types.js";
 
 /** `argv` with its stdout sent to `file` (a path inside the container): the shell opens it, then runs argv. */
 export function stdoutToFile(file: string, argv: readonly string[]): string[] {
   return ["sh", "-c", 'exec "$@" >"$0"', file, ...argv];
-}
-
-export interface StreamFileSpec {
-  /** The stream report's host path, or null when the invocation has none. */
-  file: string | null;
-  outputCapBytes: number;
-  onStdoutLine?: ((line: string) => void) | undefined;
-  /** Takes the stream's whole text as it is written (RunRequest.onStreamText); lines then go nowhere. */
-  onStreamText?: ((text: string) => void) | undefined;
-  /** With onStreamText: the most bytes kept to stand for the report (the report cap). */
-  keepBytes?: number;
 }
 
 /**
@@ -41,23 +30,24 @@ export interface FollowedStream {
 }
 
 /**
- * Runs `run` with a stream report written to `spec.file` (a host path) by the command
- * itself, when there is one: the file followed for `onStreamText` (or else
+ * Runs `run` with a stream report written to `file` (a host path) by the command itself,
+ * when there is one: the file followed for the request's `onStreamText` (or else its
  * `onStdoutLine`), and standing for the stdout in the outcome; `followed` when it was
- * followed whole for onStreamText. `run` gets the line callback it should still pass on
- * (none then).
+ * followed whole for onStreamText, within the report cap. `run` gets the line callback
+ * it should still pass on (none then).
  */
 export async function withStreamFile(
-  spec: StreamFileSpec,
+  file: string | null,
+  req: Pick<RunRequest, "limits" | "onStdoutLine" | "onStreamText">,
   run: (onStdoutLine: ((line: string) => void) | undefined) => Promise<PhaseOutcome>,
 ): Promise<{ outcome: PhaseOutcome; followed: FollowedStream | null }> {
-  if (spec.file === null) return { outcome: await run(spec.onStdoutLine), followed: null };
+  if (file === null) return { outcome: await run(req.onStdoutLine), followed: null };
   const follower = new StreamFileFollower(
-    spec.file,
-    spec.outputCapBytes,
-    spec.onStreamText ? undefined : spec.onStdoutLine,
+    file,
+    req.limits.outputCapBytes,
+    req.onStreamText ? undefined : req.onStdoutLine,
     POLL_BYTES,
-    spec.onStreamText ? { onText: spec.onStreamText, keepBytes: spec.keepBytes ?? 0 } : undefined,
+    req.onStreamText ? { onText: req.onStreamText, keepBytes: req.limits.reportCapBytes } : undefined,
   );
   let outcome: PhaseOutcome;
   try {
