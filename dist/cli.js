@@ -697,11 +697,16 @@ function openOutFile(path) {
     }
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_TRUNC | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW, 0o644);
 }
-/** Writes `text` to `path` as openOutFile opens it. */
-function writeOutFile(path, text) {
+/** Writes `content` (text, or bytes as they were read) to `path` as openOutFile opens it. */
+function writeOutFile(path, content) {
     const fd = openOutFile(path);
     try {
-        writeText(fd, text, Buffer.allocUnsafe(Math.min(WRITE_SLICE_CHARS, text.length) * 3));
+        if (typeof content === "string")
+            writeText(fd, content, Buffer.allocUnsafe(Math.min(WRITE_SLICE_CHARS, content.length) * 3));
+        else
+            for (const chunk of content)
+                for (let at = 0; at < chunk.length;)
+                    at += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, chunk, at);
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -1674,6 +1679,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: EXPORT_FILES
 
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __nccwpck_require__(6193);
 // EXTERNAL MODULE: ./src/core/arrays.ts
 var arrays = __nccwpck_require__(3309);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -2388,18 +2395,32 @@ var stream_write = __nccwpck_require__(3788);
 
 
 
+
 const EXPORT_FILES = {
     ctrf: "ctrf.json",
     junit: "junit.xml",
     exercism: "exercism-results.json",
     defects: "defects.json",
 };
-function rawReportFile(name, text) {
+function rawReportFile(name, content) {
     const safe = name.replace(/[^\w.-]/g, "_") || "report";
     if (/\.\w+$/.test(safe))
         return safe;
-    const head = text.trimStart()[0];
+    const head = typeof content === "string" ? content.trimStart()[0] : firstCharacter(content);
     return `${safe}${head === "<" ? ".xml" : head === "{" || head === "[" ? ".json" : ".txt"}`;
+}
+/** The first character of bytes after the whitespace trimStart would drop, as in the text they decode to. */
+function firstCharacter(chunks) {
+    const decoder = new external_node_string_decoder_.StringDecoder("utf8");
+    for (const chunk of chunks) {
+        // A piece at a time: a report that starts with a MB of blank lines is not decoded whole.
+        for (let at = 0; at < chunk.length; at += 64 * 1024) {
+            const head = decoder.write(chunk.subarray(at, at + 64 * 1024)).trimStart();
+            if (head !== "")
+                return head[0];
+        }
+    }
+    return decoder.end().trimStart()[0];
 }
 /**
  * Writes the export formats and raw reports beside results.json; returns every file of the run folder.
@@ -23008,10 +23029,27 @@ async function stillFollowed(path, followed, capBytes) {
     catch {
         return null;
     }
-    const same = st.isFile() && st.dev === followed.dev && st.ino === followed.ino && st.size === followed.bytes.length;
+    const same = st.isFile() && st.dev === followed.dev && st.ino === followed.ino && st.size === followed.size;
     if (!same || st.size > capBytes)
         return null;
-    return { ok: true, text: followed.bytes.toString("utf8"), followed: true };
+    return followedReport(followed.chunks);
+}
+/**
+ * A followed report as content: its reader parsed it already, so its text is decoded only
+ * if something asks for it (an adapter that parses it again), and the raw report is
+ * written from the bytes. Decoding and writing 48 MB of text took 0.15 s after the run.
+ */
+function followedReport(chunks) {
+    let text = null;
+    return {
+        ok: true,
+        followed: true,
+        bytes: chunks,
+        get text() {
+            text ??= Buffer.concat(chunks).toString("utf8");
+            return text;
+        },
+    };
 }
 /** Gives the run's trees to a uid as root (chownTrees: never through a link, even one swapped in meanwhile). */
 async function chownTree(paths, uid, gid) {
@@ -24689,9 +24727,10 @@ class StreamFileFollower {
                 if (rest)
                     this.text.onText(rest);
                 const st = (0,external_node_fs_.fstatSync)(this.fd);
-                const bytes = Buffer.concat(this.text.kept);
-                if (bytes.length === this.offset)
-                    this.whole = { bytes, dev: st.dev, ino: st.ino };
+                const chunks = this.text.kept;
+                const size = chunks.reduce((sum, c) => sum + c.length, 0);
+                if (size === this.offset)
+                    this.whole = { chunks, size, dev: st.dev, ino: st.ino };
             }
             catch {
                 this.whole = null;
@@ -25297,13 +25336,16 @@ function stopRun(ctx, kind, message, more = {}) {
     });
     return { stop: { result, logs: more.logs ?? { ...NO_LOGS }, inputs: [] } };
 }
-/** The raw text of every report the run read, by report name (a rerun's replaces the run's). */
+/**
+ * Every report the run read, by report name (a rerun's replaces the run's): its text, or
+ * the bytes it was read as when the text was never decoded (a followed report).
+ */
 function reportTexts(run) {
     const texts = {};
     for (const input of run.inputs) {
         for (const [name, content] of Object.entries(input.reports))
             if (content.ok)
-                texts[name] = content.text;
+                texts[name] = content.bytes ?? content.text;
     }
     return texts;
 }

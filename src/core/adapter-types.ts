@@ -119,8 +119,12 @@ export interface CoverageSpec {
 }
 
 export type ReportContent =
-  /** followed: the bytes a LiveReportReader read as they were written (stream-file.ts), the file unchanged since. */
-  | { ok: true; text: string; followed?: true }
+  /**
+   * followed: the bytes a LiveReportReader read as they were written (stream-file.ts), the
+   * file unchanged since; `bytes` are then those bytes, and `text` is decoded from them
+   * when first read (workspace.ts followedReport).
+   */
+  | { ok: true; text: string; followed?: true; bytes?: readonly Buffer[] }
   | { ok: false; problem: "missing" | "not-regular" | "too-large" | "unreadable"; detail: string };
 
 export interface ParseInput {

@@ -89,11 +89,13 @@ export function openOutFile(path: string): number {
   return openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, 0o644);
 }
 
-/** Writes `text` to `path` as openOutFile opens it. */
-export function writeOutFile(path: string, text: string): void {
+/** Writes `content` (text, or bytes as they were read) to `path` as openOutFile opens it. */
+export function writeOutFile(path: string, content: string | readonly Uint8Array[]): void {
   const fd = openOutFile(path);
   try {
-    writeText(fd, text, Buffer.allocUnsafe(Math.min(WRITE_SLICE_CHARS, text.length) * 3));
+    if (typeof content === "string")
+      writeText(fd, content, Buffer.allocUnsafe(Math.min(WRITE_SLICE_CHARS, content.length) * 3));
+    else for (const chunk of content) for (let at = 0; at < chunk.length;) at += writeSync(fd, chunk, at);
   } finally {
     closeSync(fd);
   }

@@ -1,6 +1,7 @@
 // Everything a run leaves next to results.json: the other formats (CTRF, JUnit,
 // Exercism, defects) and the raw framework reports, for the CLI and the action alike.
 
+import { StringDecoder } from "node:string_decoder";
 import { pushAll } from "../core/arrays.js";
 import { readdir } from "node:fs/promises";
 import { makeOutDir, makeOutSubdir, writeOutFile } from "../core/out-files.js";
@@ -21,14 +22,30 @@ export const EXPORT_FILES = {
   defects: "defects.json",
 } as const;
 
-/** Raw report text by report name, as the parser saw it (already size-capped by the engine). */
-export type RawReports = Record<string, string>;
+/**
+ * Raw report by report name, as the parser saw it (already size-capped by the engine):
+ * its text, or the bytes it was read as (a followed report, never decoded whole).
+ */
+export type RawReports = Record<string, string | readonly Buffer[]>;
 
-function rawReportFile(name: string, text: string): string {
+function rawReportFile(name: string, content: string | readonly Buffer[]): string {
   const safe = name.replace(/[^\w.-]/g, "_") || "report";
   if (/\.\w+$/.test(safe)) return safe;
-  const head = text.trimStart()[0];
+  const head = typeof content === "string" ? content.trimStart()[0] : firstCharacter(content);
   return `${safe}${head === "<" ? ".xml" : head === "{" || head === "[" ? ".json" : ".txt"}`;
+}
+
+/** The first character of bytes after the whitespace trimStart would drop, as in the text they decode to. */
+function firstCharacter(chunks: readonly Buffer[]): string | undefined {
+  const decoder = new StringDecoder("utf8");
+  for (const chunk of chunks) {
+    // A piece at a time: a report that starts with a MB of blank lines is not decoded whole.
+    for (let at = 0; at < chunk.length; at += 64 * 1024) {
+      const head = decoder.write(chunk.subarray(at, at + 64 * 1024)).trimStart();
+      if (head !== "") return head[0];
+    }
+  }
+  return decoder.end().trimStart()[0];
 }
 
 /**

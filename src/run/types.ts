@@ -116,11 +116,15 @@ export function stopRun(
   return { stop: { result, logs: more.logs ?? { ...NO_LOGS }, inputs: [] } };
 }
 
-/** The raw text of every report the run read, by report name (a rerun's replaces the run's). */
-export function reportTexts(run: EngineRun): Record<string, string> {
-  const texts: Record<string, string> = {};
+/**
+ * Every report the run read, by report name (a rerun's replaces the run's): its text, or
+ * the bytes it was read as when the text was never decoded (a followed report).
+ */
+export function reportTexts(run: EngineRun): Record<string, string | readonly Buffer[]> {
+  const texts: Record<string, string | readonly Buffer[]> = {};
   for (const input of run.inputs) {
-    for (const [name, content] of Object.entries(input.reports)) if (content.ok) texts[name] = content.text;
+    for (const [name, content] of Object.entries(input.reports))
+      if (content.ok) texts[name] = content.bytes ?? content.text;
   }
   return texts;
 }

@@ -24,7 +24,9 @@ export function stdoutToFile(file: string, argv: readonly string[]): string[] {
  * collectReports), so what was parsed as it was written is what the report holds.
  */
 export interface FollowedStream {
-  bytes: Buffer;
+  /** The bytes as read, in order: joined they would be a second copy of a report of tens of MB. */
+  chunks: readonly Buffer[];
+  size: number;
   dev: number;
   ino: number;
 }
@@ -132,8 +134,9 @@ export class StreamFileFollower {
         const rest = this.text.decoder.end();
         if (rest) this.text.onText(rest);
         const st = fstatSync(this.fd);
-        const bytes = Buffer.concat(this.text.kept);
-        if (bytes.length === this.offset) this.whole = { bytes, dev: st.dev, ino: st.ino };
+        const chunks = this.text.kept;
+        const size = chunks.reduce((sum, c) => sum + c.length, 0);
+        if (size === this.offset) this.whole = { chunks, size, dev: st.dev, ino: st.ino };
       } catch {
         this.whole = null;
       }

@@ -160,9 +160,27 @@ async function stillFollowed(path: string, followed: FollowedStream, capBytes: n
   } catch {
     return null;
   }
-  const same = st.isFile() && st.dev === followed.dev && st.ino === followed.ino && st.size === followed.bytes.length;
+  const same = st.isFile() && st.dev === followed.dev && st.ino === followed.ino && st.size === followed.size;
   if (!same || st.size > capBytes) return null;
-  return { ok: true, text: followed.bytes.toString("utf8"), followed: true };
+  return followedReport(followed.chunks);
+}
+
+/**
+ * A followed report as content: its reader parsed it already, so its text is decoded only
+ * if something asks for it (an adapter that parses it again), and the raw report is
+ * written from the bytes. Decoding and writing 48 MB of text took 0.15 s after the run.
+ */
+export function followedReport(chunks: readonly Buffer[]): ReportContent {
+  let text: string | null = null;
+  return {
+    ok: true,
+    followed: true,
+    bytes: chunks,
+    get text(): string {
+      text ??= Buffer.concat(chunks).toString("utf8");
+      return text;
+    },
+  };
 }
 
 /** Gives the run's trees to a uid as root (chownTrees: never through a link, even one swapped in meanwhile). */

@@ -3,13 +3,26 @@
 // path the sandbox turned into a link or a FIFO is never read through, nor blocks.
 
 import { spawnSync } from "node:child_process";
-import { appendFileSync, mkdtempSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CappedOutput } from "../../../src/sandbox/capped-output.js";
 import { StreamFileFollower, stdoutToFile } from "../../../src/sandbox/stream-file.js";
-import { collectReports } from "../../../src/sandbox/workspace.js";
+import { collectReports, followedReport } from "../../../src/sandbox/workspace.js";
+import { writeRunFiles } from "../../../src/formats/run-files.js";
+import { errorResult } from "../../../src/ingest/results-file.js";
+import { reportTexts } from "../../../src/run/engine.js";
 
 const MiB = 1024 * 1024;
 /** A follower handing on the whole text (onText), keeping up to keepBytes to stand for the report. */
@@ -102,7 +115,10 @@ describe("StreamFileFollower", () => {
     expect(pieces.length).toBeGreaterThan(1);
     expect(pieces.join("")).toBe(bytes.toString("utf8"));
     const st = statSync(path);
-    expect(follower.followed()).toEqual({ bytes, dev: st.dev, ino: st.ino });
+    const followed = follower.followed()!;
+    expect(followed).toMatchObject({ size: bytes.length, dev: st.dev, ino: st.ino });
+    expect(followed.chunks.length).toBeGreaterThan(1);
+    expect(Buffer.concat(followed.chunks)).toEqual(bytes);
   });
 
   it("keeps nothing to stand for the report unless followed whole: its middle skipped, past the cap, a link, a reader that threw", async () => {
@@ -158,9 +174,10 @@ describe("StreamFileFollower", () => {
       return f.followed()!;
     };
     let followed = follow();
-    expect(await collectReports(reports, spec, MiB, followed)).toEqual({
-      events: { ok: true, text: '{"Action":"pass"}\n', followed: true },
-    });
+    const kept = (await collectReports(reports, spec, MiB, followed))["events"]!;
+    // The bytes read stand for the report; its text is decoded from them only when asked for.
+    expect(kept).toMatchObject({ ok: true, followed: true, bytes: followed.chunks });
+    expect(kept.ok && kept.text).toBe('{"Action":"pass"}\n');
     // Without a follow, the same file is read afresh.
     expect(await collectReports(reports, spec, MiB)).toEqual({ events: { ok: true, text: '{"Action":"pass"}\n' } });
     // Grown since: read afresh.
@@ -186,5 +203,25 @@ describe("StreamFileFollower", () => {
       ok: false,
       problem: "not-regular",
     });
+  });
+
+  it("writes a followed report to the results folder from the bytes read, named by its first character", async () => {
+    const bytes = Buffer.from('\n  \u00a0{"Action":"pass","Output":"caf\u00e9 \ud83d\ude00"}\n'.repeat(3));
+    // Cut inside the multi-byte characters, as reads cut them.
+    const chunks = [bytes.subarray(0, 1), bytes.subarray(1, 5), bytes.subarray(5, 40), bytes.subarray(40)];
+    const content = followedReport(chunks);
+    const raw = reportTexts({
+      result: errorResult("internal", "x", new Date()),
+      logs: { stdout: "", stderr: "" },
+      inputs: [{ reports: { events: content, xml: followedReport([Buffer.from(" \n<testsuite/>")]) } }],
+    } as unknown as Parameters<typeof reportTexts>[0]);
+    // Handed on as the bytes: nothing decoded them whole.
+    expect(raw["events"]).toBe(chunks);
+    const out = mkdtempSync(join(dir, "out-"));
+    await writeRunFiles(out, errorResult("internal", "x", new Date()), raw);
+    expect(readdirSync(join(out, "reports")).sort()).toEqual(["events.json", "xml.xml"]);
+    expect(readFileSync(join(out, "reports", "events.json"))).toEqual(bytes);
+    // Asked for, the text is the bytes decoded whole.
+    expect(content.ok && content.text).toBe(bytes.toString("utf8"));
   });
 });
