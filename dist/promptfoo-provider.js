@@ -23467,6 +23467,46 @@ function parseReport(text, relative, projectFiles) {
     return { ...parser.result(), tests: sink.tests };
 }
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./src/core/heap-growth.ts
+// How far V8 lets the heap grow between collections. A large report's ingest allocates
+// fast and keeps little: a store on disk holds tens of MB live (src/ingest/test-store.ts).
+// With V8's defaults, at 5M tests the heap still reached ~300 MB, nearly all garbage:
+// - the old generation may grow up to fourfold past what the last full collection kept,
+//   while collection is cheap next to allocation; twofold is enough;
+// - the young generation doubles each time many objects survive a scavenge, to 64 MB a
+//   semi-space on Node 24; kept where it is once the tests go to disk, it is scavenged
+//   more often, each time cheaply.
+// Together they took a 5M-test ingest from 527 to ~330 MB (Node 20) and from 491 to
+// ~340-380 MB (Node 24) with the same CPU time (docs/benchmarks.md, "Memory at 5M tests").
+//
+// The young generation is held only for such an ingest. A run that keeps its tests in
+// memory makes most of its objects to keep (each test, then its lines in every export):
+// with a semi-space of 1 MB a 66,000-subtest go run took ~440 scavenges, ~60 with V8's
+// growth, and ~0.4 s more of pauses on a runner whose cores the tests keep busy.
+//
+// V8 reads these flags each time it resizes a space, so setting them once the process
+// runs takes effect, where heap-size flags (read once, when the heap is made) do not; the
+// action cannot pass node flags at all. Only entry points opt in: it changes the whole
+// process, and a library loaded into another program's process must not.
+
+const HEAP_FLAGS = (/* unused pure expression or super */ null && (["--heap-growing-percent=100"]));
+const INGEST_HEAP_FLAGS = ["--semi-space-growth-factor=1"];
+let optedIn = false;
+/** For entry points: the old generation's limit now, the young generation's when an ingest moves its tests to disk. */
+function limitHeapGrowth() {
+    optedIn = true;
+    for (const flag of HEAP_FLAGS)
+        setFlagsFromString(flag);
+}
+/** A run's tests now go to disk (ingest/spilling-sink.ts): the young generation grows no further, in an entry point's process. */
+function holdYoungGeneration() {
+    if (optedIn)
+        for (const flag of INGEST_HEAP_FLAGS)
+            (0,external_node_v8_namespaceObject.setFlagsFromString)(flag);
+}
+
 ;// CONCATENATED MODULE: ./src/ingest/file-keys.ts
 // The (suite, position) key of each test of the report file being read, which puts the
 // file's tests in the DOM reader's order (./test-sink.ts). Nearly every file comes in
@@ -24095,6 +24135,7 @@ function stringEnd(text, open) {
 // array every consumer reads; a run of millions keeps counts and failures only.
 
 
+
 /**
  * Tests a report-only run keeps in memory before it moves them to disk. Low: tests held
  * survive collections and grow the heap for the rest of the run (100k tests: 140 MB peak
@@ -24122,6 +24163,7 @@ class SpillingSink {
             return this.store.add(t, suite, position);
         this.array.add(t, suite, position);
         if (this.array.length > this.after) {
+            holdYoungGeneration();
             this.store = new TestStore(this.dir);
             this.array.drainInto(this.store);
         }

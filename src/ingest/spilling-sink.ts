@@ -2,6 +2,7 @@
 // docs/architecture.md §6): a report-only run of a few thousand tests keeps the plain
 // array every consumer reads; a run of millions keeps counts and failures only.
 
+import { holdYoungGeneration } from "../core/heap-growth.js";
 import type { TestResult } from "../core/model.js";
 import { ArraySink, type TestSink } from "./test-sink.js";
 import { TestStore } from "./test-store.js";
@@ -35,6 +36,7 @@ export class SpillingSink implements TestSink {
     if (this.store) return this.store.add(t, suite, position);
     this.array.add(t, suite, position);
     if (this.array.length > this.after) {
+      holdYoungGeneration();
       this.store = new TestStore(this.dir);
       this.array.drainInto(this.store);
     }
