@@ -36,6 +36,8 @@ interface Project {
     how_recorded: string;
     /** The runner image's own toolchain can differ from the host's (the project skips more there). */
     docker?: Counts & { how_recorded: string };
+    /** A test of the project's own that now and then hangs however it is run (why: the cause). */
+    known_hang?: { test: string; why: string };
   };
 }
 
@@ -63,7 +65,12 @@ async function expectNativeCounts(
   runnerEnv: NodeJS.ProcessEnv = env,
 ): Promise<CliRun> {
   const expected = (sandbox === "docker" && project.native.docker) || project.native;
-  const run = await runCli(["run", freshCopy(project.name), "--sandbox", sandbox], runnerEnv);
+  let run = await runCli(["run", freshCopy(project.name), "--sandbox", sandbox], runnerEnv);
+  if (hungOnItsOwn(project, run)) {
+    // The project's own hang, reported as a hang: the counts are asked of one run more.
+    process.stderr.write(`${project.name}: ${project.native.known_hang!.test} hung (known); running it again\n`);
+    run = await runCli(["run", freshCopy(project.name), "--sandbox", sandbox], runnerEnv);
+  }
   const said = `${run.stdout}\n${run.stderr}`;
   expect(run.result.framework?.id, said).toBe(project.framework);
   expect(run.result.errors, said).toEqual([]);
@@ -80,23 +87,43 @@ async function expectNativeCounts(
   return run;
 }
 
+/**
+ * The run timed out on the project's known hang, and testcage said so: an error run with
+ * that test never finished and every test the project's own run fails still counted
+ * (none failed), not anything else that happened to time out.
+ */
+function hungOnItsOwn(project: Project, run: CliRun): boolean {
+  const hang = project.native.known_hang;
+  if (!hang || run.result.status !== "error") return false;
+  const errored = run.result.tests.filter((t) => t.status === "error").map((t) => t.name);
+  return (
+    run.result.errors.some((e) => e.kind === "timeout") &&
+    errored.includes(hang.test) &&
+    run.result.summary.failed === 0
+  );
+}
+
 const cases = corpus.projects.map((p) => [`${p.name} ${p.version} (${p.framework})`, p] as const);
+/** Room for a known hang: testcage's 600 s default timeout, then the run again. */
+const timeoutFor = (p: Project): number => (p.native.known_hang ? 900_000 : 300_000);
 
 describe("real-world projects, default options, process sandbox", () => {
-  it.each(cases)(
-    "%s: the native counts",
-    async (_label, project) => void (await expectNativeCounts(project, "process")),
-    300_000,
-  );
+  for (const [label, project] of cases)
+    it(
+      `${label}: the native counts`,
+      async () => void (await expectNativeCounts(project, "process")),
+      timeoutFor(project),
+    );
 });
 
 describe.skipIf(dockerSkipped())("real-world projects, default options, docker sandbox", () => {
   beforeAll(() => requireDocker());
-  it.each(cases)(
-    "%s: the native counts",
-    async (_label, project) => void (await expectNativeCounts(project, "docker")),
-    300_000,
-  );
+  for (const [label, project] of cases)
+    it(
+      `${label}: the native counts`,
+      async () => void (await expectNativeCounts(project, "docker")),
+      timeoutFor(project),
+    );
 });
 
 // What GitHub's runners have: setup-node's Node (the official binary, in a folder of its
