@@ -7,6 +7,7 @@ import type { ErrorKind, FrameworkInfo, ResultCacheInfo, RunResult, SandboxInfo 
 import type { RunOptions } from "../options/options.js";
 import type { RemoteResultStore } from "./result-cache.js";
 import type { RunLimits } from "../sandbox/types.js";
+import type { RawReports } from "../formats/run-files.js";
 
 export interface LiveCounts {
   passed: number;
@@ -120,8 +121,8 @@ export function stopRun(
  * Every report the run read, by report name (a rerun's replaces the run's): its text, or
  * the bytes it was read as when the text was never decoded (a followed report).
  */
-export function reportTexts(run: EngineRun): Record<string, string | readonly Buffer[]> {
-  const texts: Record<string, string | readonly Buffer[]> = {};
+export function reportTexts(run: EngineRun): RawReports {
+  const texts: RawReports = {};
   for (const input of run.inputs) {
     for (const [name, content] of Object.entries(input.reports))
       if (content.ok) texts[name] = content.bytes ?? content.text;
