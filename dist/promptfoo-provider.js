@@ -3425,9 +3425,13 @@ function containerUser() {
 function runLabels(plan) {
     return [`${containerLabel()}=${plan.runId}`, ...(plan.jobScope ? [`${jobLabel()}=${plan.jobScope}`] : [])];
 }
+/** A published image a registry can give; a `:local` tag exists only where it was built. */
+function pullable(image) {
+    return !image.endsWith(":local");
+}
 /** Pulls a published image (never a local-only tag); false when that is not possible. */
 async function pullImage(image) {
-    if (image.endsWith(":local"))
+    if (!pullable(image))
         return false;
     return (await docker(["pull", "--quiet", image], 10 * 60_000)).code === 0;
 }
@@ -26585,26 +26589,37 @@ async function checkoutGitFolders(projectDir) {
 
 ;// CONCATENATED MODULE: ./src/sandbox/index.ts
 // Chooses the sandbox for a run. `auto` takes the strongest kind this machine
-// has: docker when the engine answers and the runner image is present, else
-// the process sandbox (which says plainly that its isolation is weaker).
+// has: docker when the engine answers and the runner image is present or can be
+// pulled, else the process sandbox (which says plainly that its isolation is weaker).
 
 
 
 
-async function selectSandbox(choice, containers, language) {
+const ENGINE = { problem: dockerProblem, present: imageExists, pull: pullImage };
+async function selectSandbox(choice, containers, language, engine = ENGINE) {
     switch (choice) {
         case "process":
             return { sandbox: processSandbox, reason: "requested" };
         case "docker":
             return { sandbox: dockerSandbox(containers, language), reason: "requested" };
         case "auto": {
-            const problem = await dockerProblem();
+            const problem = await engine.problem();
             const image = containers.image ?? defaultImage(language);
             if (problem)
                 return { sandbox: processSandbox, reason: `auto: docker is not usable (${problem})` };
-            if (!(await imageExists(image)))
-                return { sandbox: processSandbox, reason: `auto: image ${image} is not present` };
-            return { sandbox: dockerSandbox(containers, language), reason: "auto: docker is available" };
+            if (await engine.present(image))
+                return { sandbox: dockerSandbox(containers, language), reason: "auto: docker is available" };
+            // On a fresh runner the published image is never there yet: without the pull,
+            // auto would run every GitHub-hosted job in the process sandbox, where the tests
+            // are the runner's own user (docs/sandboxes.md, "Choosing a sandbox").
+            if (pullable(image) && (await engine.pull(image)))
+                return { sandbox: dockerSandbox(containers, language), reason: `auto: docker is available (${image} pulled)` };
+            return {
+                sandbox: processSandbox,
+                reason: pullable(image)
+                    ? `auto: image ${image} is not present and could not be pulled`
+                    : `auto: image ${image} is not present (a local image: build it with npm run docker:up)`,
+            };
         }
         case "service":
             return serviceSelection(containers);
@@ -27921,7 +27936,7 @@ const option_table_OPTIONS = [
         engine: "sandbox",
         choices: SANDBOX_KINDS,
         cli: {
-            help: `${SANDBOX_KINDS.join(", ")}; auto (default) takes docker when its runner image is present, else process`,
+            help: `${SANDBOX_KINDS.join(", ")}; auto (default) takes docker when its runner image is present or can be pulled, else process`,
             value: "KIND",
             group: "run",
         },

@@ -30,7 +30,7 @@ export const OPTIONS: readonly OptionRow[] = [
     engine: "sandbox",
     choices: SANDBOX_KINDS,
     cli: {
-      help: `${SANDBOX_KINDS.join(", ")}; auto (default) takes docker when its runner image is present, else process`,
+      help: `${SANDBOX_KINDS.join(", ")}; auto (default) takes docker when its runner image is present or can be pulled, else process`,
       value: "KIND",
       group: "run",
     },

@@ -98,9 +98,14 @@ function runLabels(plan: Pick<ContainerPlan, "runId" | "jobScope">): string[] {
   return [`${containerLabel()}=${plan.runId}`, ...(plan.jobScope ? [`${jobLabel()}=${plan.jobScope}`] : [])];
 }
 
+/** A published image a registry can give; a `:local` tag exists only where it was built. */
+export function pullable(image: string): boolean {
+  return !image.endsWith(":local");
+}
+
 /** Pulls a published image (never a local-only tag); false when that is not possible. */
 export async function pullImage(image: string): Promise<boolean> {
-  if (image.endsWith(":local")) return false;
+  if (!pullable(image)) return false;
   return (await docker(["pull", "--quiet", image], 10 * 60_000)).code === 0;
 }
 

@@ -1,8 +1,8 @@
 // Chooses the sandbox for a run. `auto` takes the strongest kind this machine
-// has: docker when the engine answers and the runner image is present, else
-// the process sandbox (which says plainly that its isolation is weaker).
+// has: docker when the engine answers and the runner image is present or can be
+// pulled, else the process sandbox (which says plainly that its isolation is weaker).
 
-import { defaultImage, dockerSandbox } from "./docker.js";
+import { defaultImage, dockerSandbox, pullable, pullImage } from "./docker.js";
 import { dockerProblem, imageExists } from "./docker-cli.js";
 import { processSandbox } from "./process.js";
 import { serviceSandbox } from "./service.js";
@@ -13,10 +13,20 @@ export interface SandboxSelection {
   reason: string;
 }
 
+/** What `auto` asks of the engine; a parameter so the choice can be tested without one. */
+export interface EngineProbe {
+  problem: () => Promise<string | null>;
+  present: (image: string) => Promise<boolean>;
+  pull: (image: string) => Promise<boolean>;
+}
+
+const ENGINE: EngineProbe = { problem: dockerProblem, present: imageExists, pull: pullImage };
+
 export async function selectSandbox(
   choice: SandboxChoice,
   containers: ContainerOptions,
   language: string,
+  engine: EngineProbe = ENGINE,
 ): Promise<SandboxSelection> {
   switch (choice) {
     case "process":
@@ -24,12 +34,22 @@ export async function selectSandbox(
     case "docker":
       return { sandbox: dockerSandbox(containers, language), reason: "requested" };
     case "auto": {
-      const problem = await dockerProblem();
+      const problem = await engine.problem();
       const image = containers.image ?? defaultImage(language);
       if (problem) return { sandbox: processSandbox, reason: `auto: docker is not usable (${problem})` };
-      if (!(await imageExists(image)))
-        return { sandbox: processSandbox, reason: `auto: image ${image} is not present` };
-      return { sandbox: dockerSandbox(containers, language), reason: "auto: docker is available" };
+      if (await engine.present(image))
+        return { sandbox: dockerSandbox(containers, language), reason: "auto: docker is available" };
+      // On a fresh runner the published image is never there yet: without the pull,
+      // auto would run every GitHub-hosted job in the process sandbox, where the tests
+      // are the runner's own user (docs/sandboxes.md, "Choosing a sandbox").
+      if (pullable(image) && (await engine.pull(image)))
+        return { sandbox: dockerSandbox(containers, language), reason: `auto: docker is available (${image} pulled)` };
+      return {
+        sandbox: processSandbox,
+        reason: pullable(image)
+          ? `auto: image ${image} is not present and could not be pulled`
+          : `auto: image ${image} is not present (a local image: build it with npm run docker:up)`,
+      };
     }
     case "service":
       return serviceSelection(containers);
