@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_heap_growth_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1634);
-/* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2074);
+/* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9105);
 /* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7825);
 /* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(496);
 /* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(117);
@@ -22867,7 +22867,7 @@ function children(node, name) {
 
 /***/ }),
 
-/***/ 2074:
+/***/ 9105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28521,6 +28521,100 @@ async function handToTestUid(ws, cache) {
     return { stage, rw, ro: [ws.harness], binds: [], hide: [], cwd: ws.project };
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/process-user.ts
+// The process sandbox without root (process.ts): the install and the tests are the
+// runner's own user, so without more they could write whatever it can: the checkout
+// later steps build from, the job's file-command files (GITHUB_ENV, GITHUB_PATH) in
+// RUNNER_TEMP, the action's own code the post step runs, the tool cache. In the user
+// and mount namespaces unshare makes, every mount but the run's own folders and /tmp
+// is made read-only for them, the checkout's .git is covered, /dev/shm is the run's
+// own, and the capabilities the namespace gave are dropped before the project runs,
+// so it cannot mount, unmount or remount its way back (docs/sandboxes.md, the process row; docs/architecture.md §4).
+
+
+/** The marker a failed set-up writes on stderr before exit 125 (the same as the root path's). */
+const USER_SETUP_FAILED = "@@testcage-setup-failed";
+/**
+ * Runs as the namespace's root (the runner's user mapped to 0, with the namespace's
+ * capabilities) and stays its PID namespace's init: brings loopback up (test phase),
+ * binds each "@rw" folder onto itself (it and what is mounted under it stay
+ * writable), covers each "@hide" folder with an empty read-only tmpfs, gives the run
+ * a /dev/shm of its own, then remounts every other mount read-only, keeping its
+ * nosuid, nodev and noexec (a remount that would clear them is refused in a user
+ * namespace). A mount that cannot be made read-only fails the set-up unless the user
+ * cannot reach it at all (another user's private folder). Then runs "$@" (setpriv,
+ * dropping every capability, then the phase's argv) as a child.
+ * Args: net (1/0), "@rw" DIR pairs, "@hide" DIR pairs, "--", argv.
+ */
+const USER_SETUP = [
+    `fail() { echo "${USER_SETUP_FAILED} $1" >&2; exit 125; }`,
+    'net="$1"; shift',
+    // As before this view: without the capability for it (some kernels' user namespaces), loopback stays down.
+    '[ "$net" = 1 ] && ip link set lo up 2>/dev/null',
+    "NL='\n'",
+    'w=""',
+    'while [ "$1" = @rw ]; do [ ! -d "$2" ] || { mount --rbind "$2" "$2" || fail "binding $2 failed"; w="$w$2$NL"; }; shift 2; done',
+    // The phase started in the copy on the mount beneath the bind: entered again, its writes go through the bind.
+    'd=$(pwd -P) && cd / && cd "$d" || fail "entering $d again failed"',
+    'while [ "$1" = @hide ]; do mount -t tmpfs -o ro,mode=0755,size=4k,nosuid,nodev,noexec testcage-hidden "$2" || fail "hiding $2 failed"; shift 2; done',
+    '[ "$1" = -- ] || fail "unexpected argument $1"; shift',
+    '[ ! -d /dev/shm ] || mount -t tmpfs -o mode=1777,nosuid,nodev testcage-shm /dev/shm || fail "mounting a tmpfs on /dev/shm failed"',
+    'info=$(cat /proc/self/mountinfo) || fail "reading /proc/self/mountinfo failed"',
+    'printf "%s\\n" "$info" | {',
+    "  while read -r _ _ _ _ mp opts _; do",
+    // mountinfo writes a space, tab or newline in a path as \\040, \\011, \\012.
+    '    mp=$(printf "%b" "$mp")',
+    '    case "$mp" in /proc|/proc/*|/sys|/sys/*|/dev|/dev/*) continue;; esac',
+    '    skip=""; IFS="$NL"; for x in $w; do case "$mp" in "$x"|"$x"/*) skip=1;; esac; done',
+    '    k=""; IFS=,; for o in $opts; do case "$o" in nosuid|nodev|noexec|noatime|nodiratime|relatime|strictatime) k="$k,$o";; esac; done',
+    "    unset IFS",
+    '    [ -z "$skip" ] || continue',
+    '    mount -o "remount,bind,ro$k" "$mp" 2>/dev/null || [ ! -e "$mp" ] || fail "making $mp read-only failed"',
+    "  done",
+    "} || exit $?",
+    '"$@"',
+].join("\n");
+/** setpriv's arguments that leave the namespace's root without any capability, for good. */
+function dropCapabilities(setpriv) {
+    return [setpriv, "--no-new-privs", "--bounding-set=-all", "--inh-caps=-all", "--"];
+}
+/** USER_SETUP's arguments up to its "--". */
+function userSetupArgs(net, rw, hide) {
+    return [net ? "1" : "0", ...rw.flatMap((d) => ["@rw", d]), ...hide.flatMap((d) => ["@hide", d])];
+}
+/** The folders that stay writable: the run's own, and /tmp (shared, as in the root path). */
+function writableFolders(run) {
+    const tmp = (0,external_node_fs_.existsSync)("/tmp") && (0,external_node_fs_.statSync)("/tmp").isDirectory() ? ["/tmp"] : [];
+    return [...tmp, ...run];
+}
+let probe;
+/**
+ * True when this machine lets the runner's user set the view up: user and mount
+ * namespaces with the capabilities to mount in them (a kernel may allow the namespace
+ * but not the capabilities), and setpriv to drop them afterwards. Probed once.
+ */
+function userViewAvailable(prefix, setpriv) {
+    if (probe === undefined) {
+        if (!setpriv)
+            probe = false;
+        else {
+            const r = (0,external_node_child_process_.spawnSync)(prefix[0], [
+                ...prefix.slice(1),
+                "sh",
+                "-c",
+                USER_SETUP,
+                "testcage",
+                ...userSetupArgs(false, [], []),
+                "--",
+                ...dropCapabilities(setpriv),
+                "true",
+            ], { stdio: "ignore", timeout: 10_000 });
+            probe = r.status === 0;
+        }
+    }
+    return probe;
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/process.ts
 // The process sandbox: no container. The project is copied to a private temp
 // folder (without .git), the environment is rebuilt from an allow-list, the run
@@ -28554,10 +28648,12 @@ async function handToTestUid(ws, cache) {
 
 
 
+
 const NAMESPACE_PREFIX = [
     "unshare",
     "--user",
     "--map-root-user",
+    "--mount",
     "--net",
     "--ipc",
     "--pid",
@@ -28649,9 +28745,25 @@ function confine(argv, env, opts) {
     if (!opts.namespaces)
         return [...nnp, ...argv];
     const prefix = opts.net ? NAMESPACE_PREFIX : NAMESPACE_PREFIX.filter((a) => a !== "--net");
+    if (opts.user)
+        return [
+            ...prefix,
+            "sh",
+            "-c",
+            USER_SETUP,
+            "testcage",
+            ...userSetupArgs(opts.net, opts.user.rw, opts.user.hide),
+            "--",
+            ...dropCapabilities(setpriv),
+            ...argv,
+        ];
     // The install keeps the host's network: no loopback to bring up, but its command still runs as a child of init.
     const child = opts.net ? LOOPBACK_UP : ["sh", "-c", '"$@"', "testcage"];
     return [...prefix, ...child, ...nnp, ...argv];
+}
+/** True when the runner's user can have the read-only view (process-user.ts) here. */
+function userView() {
+    return !runningAsRoot() && namespacesAvailable() && userViewAvailable(NAMESPACE_PREFIX, setprivPath());
 }
 /** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
 const SETUP_FAILED = "@@testcage-setup-failed";
@@ -28677,18 +28789,22 @@ class ProcessSession {
     ws;
     isolated;
     root;
+    user;
     layers;
     cache;
     rewrites;
     paths;
     constructor(ws, cacheDir, isolated, 
     /** As root: how the phases see root's home (confine()); null otherwise. */
-    root, layers, cache, 
+    root, 
+    /** Without root: the read-only view of the runner's files (process-user.ts); null where there is none. */
+    user, layers, cache, 
     /** Variables pointed at the layers shown at the runner's paths (path-mirror.ts). */
     rewrites = []) {
         this.ws = ws;
         this.isolated = isolated;
         this.root = root;
+        this.user = user;
         this.layers = layers;
         this.cache = cache;
         this.rewrites = rewrites;
@@ -28714,14 +28830,14 @@ class ProcessSession {
         return pointAtMirrors({ ...(0,environment/* baseEnvironment */.PZ)(process.env, this.ws.home, this.ws.tmp), ...extra }, this.rewrites);
     }
     confined(argv, env, net) {
-        return confine(argv, env, { net, namespaces: this.isolated, root: this.root });
+        return confine(argv, env, { net, namespaces: this.isolated, root: this.root, user: this.user });
     }
     /** A set-up that failed as root (ROOT_SETUP) is the sandbox's failure, not the project's. */
     setupProblem(outcome) {
         const line = outcome.stderr.text.split("\n").find((l) => l.startsWith(`${SETUP_FAILED} `));
         if (outcome.exitCode !== 125 || !line)
             return outcome;
-        throw new types/* SandboxUnavailableError */.M(`the process sandbox could not set up the run as uid ${PROCESS_TEST_UID}: ${line.slice(SETUP_FAILED.length + 1)}`);
+        throw new types/* SandboxUnavailableError */.M(`the process sandbox could not set up the run ${this.root ? `as uid ${PROCESS_TEST_UID}` : "for the runner's user"}: ${line.slice(SETUP_FAILED.length + 1)}`);
     }
     /**
      * The install phase, in network and PID namespaces of its own: its only way out
@@ -28829,7 +28945,9 @@ const processSandbox = {
         const notes = [
             root
                 ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. The run's own folders are in one only root may enter, so another run's tests (nobody too) cannot reach them. They can read and write whatever that uid can outside the copy.`
-                : "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
+                : userView()
+                    ? "No container: the install and the tests run as the runner's user, in user and mount namespaces where every file system but the run's own folders and /tmp is read-only to them (the checkout, RUNNER_TEMP, the tool cache, the user's home), the checkout's .git is covered and /dev/shm is the run's own, with every capability dropped so they cannot remount it. They can read whatever that user can, and write /tmp."
+                    : "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy (this machine does not let that user make a read-only view: user and mount namespaces with capabilities in them, and setpriv, are needed).",
             nnp
                 ? "no_new_privs (setpriv): setuid programs such as sudo cannot raise the install's or the tests' privileges."
                 : "setpriv (util-linux) is not installed, so no_new_privs is not set: setuid programs such as sudo keep working for the tests.",
@@ -28903,7 +29021,13 @@ const processSandbox = {
             throw err;
         }
         const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
-        return new ProcessSession(ws, cache, namespacesAvailable(), view, layers, info, rewrites);
+        const user = userView()
+            ? {
+                rw: writableFolders(cache.startsWith(`${ws.root}/`) ? [ws.root] : [ws.root, cache]),
+                hide: await checkoutGitFolders(projectDir),
+            }
+            : null;
+        return new ProcessSession(ws, cache, namespacesAvailable(), view, user, layers, info, rewrites);
     },
 };
 /**

@@ -147,6 +147,10 @@
 //                   testcage parsed as it was written (the report stands as those bytes
 //                   while the file keeps its inode and size) may differ from what is
 //                   there now: either way go's later events follow and the run fails.
+// 31 runner files   process, testcage not root (as on GitHub's hosted runners): the
+//                   tests, the runner's own user, try to write the job's file-command
+//                   file, the action's code, the tool cache and the checkout, read its
+//                   token, and undo the read-only view: see runner-files.test.ts.
 
 import { parseOutputs } from "../helpers/action.js";
 import { spawnSync } from "node:child_process";

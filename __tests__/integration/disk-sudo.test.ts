@@ -9,129 +9,22 @@
 // afterwards) and sudo itself (npm run docker:up installs it). Like every
 // docker test it fails, never skips, when those are missing.
 
-import { spawn, spawnSync } from "node:child_process";
-import {
-  chmodSync,
-  chownSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunResult } from "../../src/core/model.js";
 import { mountPoints } from "../../src/sandbox/disk.js";
-import { CLI } from "../helpers/cli.js";
 import { requireDocker } from "../helpers/docker.js";
 import { ROOT, SAMPLES } from "../helpers/golden.js";
-import { validateResultsFile } from "../helpers/schema.js";
+import { program, runAs as runAsUser, sh, user as makeUser, type User, type UserRun } from "../helpers/run-as-user.js";
 
 const WITH_SUDO = "testcage-t-sudo";
 const WITHOUT_SUDO = "testcage-t-nosudo";
 const SUDOERS = `/etc/sudoers.d/${WITH_SUDO}`;
 const DISK_MIB = 64;
 
-interface User {
-  name: string;
-  uid: number;
-  gid: number;
-}
-
-function sh(file: string, args: string[]): string {
-  const r = spawnSync(file, args, { encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`${file} ${args.join(" ")}: ${(r.stderr || r.error?.message || "").trim()}`);
-  return r.stdout.trim();
-}
-
-function program(name: string): string {
-  const found = ["/usr/bin", "/bin", "/usr/sbin", "/sbin"].map((d) => join(d, name)).find((p) => existsSync(p));
-  if (!found) throw new Error(`${name} is not installed; npm run docker:up installs what this test needs`);
-  return found;
-}
-
-/** A system user in the docker group and nothing else (made when missing). */
-function user(name: string): User {
-  if (spawnSync("id", ["-u", name]).status !== 0) {
-    sh(program("useradd"), [
-      "--system",
-      "--no-create-home",
-      "--shell",
-      "/usr/sbin/nologin",
-      "--groups",
-      "docker",
-      name,
-    ]);
-  }
-  return { name, uid: Number(sh("id", ["-u", name])), gid: Number(sh("id", ["-g", name])) };
-}
-
-/** A folder the user owns, under one only root can change. */
-function workFor(u: User): string {
-  const dir = mkdtempSync(join(tmpdir(), `tc-sudo-${u.name}-`));
-  chmodSync(dir, 0o755);
-  for (const sub of ["tmp", "home", "out"]) {
-    mkdirSync(join(dir, sub));
-    chownSync(join(dir, sub), u.uid, u.gid);
-  }
-  return dir;
-}
-
-interface UserRun {
-  code: number | null;
-  stderr: string;
-  result: RunResult;
-  work: string;
-}
-
-/** The built CLI as that user, its workspaces in a TMPDIR of its own so leftovers show. */
-function runAs(u: User, project: string, args: string[]): Promise<UserRun> {
-  const work = workFor(u);
-  const copy = join(work, "project");
-  cpSync(project, copy, { recursive: true });
-  sh("chown", ["-R", `${u.uid}:${u.gid}`, copy]);
-  const env = {
-    PATH: "/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin",
-    HOME: join(work, "home"),
-    TMPDIR: join(work, "tmp"),
-    CI: "true",
-  };
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      program("setpriv"),
-      [
-        `--reuid=${u.uid}`,
-        `--regid=${u.gid}`,
-        "--init-groups",
-        "--",
-        process.execPath,
-        CLI,
-        "run",
-        copy,
-        "--out",
-        join(work, "out"),
-        ...args,
-      ],
-      { cwd: work, env, stdio: ["ignore", "ignore", "pipe"] },
-    );
-    let stderr = "";
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      try {
-        const result = validateResultsFile(join(work, "out", "results.json")) as unknown as RunResult;
-        resolve({ code, stderr, result, work });
-      } catch (err) {
-        reject(new Error(`${(err as Error).message}\nstderr:\n${stderr}`));
-      }
-    });
-  });
-}
+const user = (name: string): User => makeUser(name, ["docker"]);
+const runAs = (u: User, project: string, args: string[]): Promise<UserRun> => runAsUser(u, project, args);
 
 /** Mounts under a folder (a disk the run failed to unmount would be one). */
 function mountsUnder(dir: string): string[] {

@@ -49,6 +49,7 @@ import {
   rootSetupArgs,
   type RootView,
 } from "./process-root.js";
+import { dropCapabilities, USER_SETUP, userSetupArgs, userViewAvailable, writableFolders } from "./process-user.js";
 
 export { PROCESS_TEST_UID, blockingFolder, viewArgs } from "./process-root.js";
 export { cacheRoot, makeCacheDir, projectCache } from "./cache-dir.js";
@@ -57,6 +58,7 @@ const NAMESPACE_PREFIX = [
   "unshare",
   "--user",
   "--map-root-user",
+  "--mount",
   "--net",
   "--ipc",
   "--pid",
@@ -140,7 +142,7 @@ export function namespacesAvailable(): boolean {
 function confine(
   argv: readonly string[],
   env: Record<string, string>,
-  opts: { net: boolean; namespaces: boolean; root: RootView | null },
+  opts: { net: boolean; namespaces: boolean; root: RootView | null; user: UserView | null },
 ): string[] {
   const setpriv = setprivPath();
   if (opts.root) {
@@ -160,9 +162,32 @@ function confine(
   const nnp = setpriv ? [setpriv, "--no-new-privs", "--"] : [];
   if (!opts.namespaces) return [...nnp, ...argv];
   const prefix = opts.net ? NAMESPACE_PREFIX : NAMESPACE_PREFIX.filter((a) => a !== "--net");
+  if (opts.user)
+    return [
+      ...prefix,
+      "sh",
+      "-c",
+      USER_SETUP,
+      "testcage",
+      ...userSetupArgs(opts.net, opts.user.rw, opts.user.hide),
+      "--",
+      ...dropCapabilities(setpriv!),
+      ...argv,
+    ];
   // The install keeps the host's network: no loopback to bring up, but its command still runs as a child of init.
   const child = opts.net ? LOOPBACK_UP : ["sh", "-c", '"$@"', "testcage"];
   return [...prefix, ...child, ...nnp, ...argv];
+}
+
+/** Without root (process-user.ts): what stays writable for the phases, and what is covered. */
+interface UserView {
+  rw: string[];
+  hide: string[];
+}
+
+/** True when the runner's user can have the read-only view (process-user.ts) here. */
+function userView(): boolean {
+  return !runningAsRoot() && namespacesAvailable() && userViewAvailable(NAMESPACE_PREFIX, setprivPath());
 }
 
 /** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
@@ -200,6 +225,8 @@ class ProcessSession implements SandboxSession {
     private readonly isolated: boolean,
     /** As root: how the phases see root's home (confine()); null otherwise. */
     private readonly root: RootView | null,
+    /** Without root: the read-only view of the runner's files (process-user.ts); null where there is none. */
+    private readonly user: UserView | null,
     private readonly layers: AppliedLayers | null,
     readonly cache: CacheInfo,
     /** Variables pointed at the layers shown at the runner's paths (path-mirror.ts). */
@@ -228,7 +255,7 @@ class ProcessSession implements SandboxSession {
   }
 
   private confined(argv: readonly string[], env: Record<string, string>, net: boolean): string[] {
-    return confine(argv, env, { net, namespaces: this.isolated, root: this.root });
+    return confine(argv, env, { net, namespaces: this.isolated, root: this.root, user: this.user });
   }
 
   /** A set-up that failed as root (ROOT_SETUP) is the sandbox's failure, not the project's. */
@@ -236,7 +263,7 @@ class ProcessSession implements SandboxSession {
     const line = outcome.stderr.text.split("\n").find((l) => l.startsWith(`${SETUP_FAILED} `));
     if (outcome.exitCode !== 125 || !line) return outcome;
     throw new SandboxUnavailableError(
-      `the process sandbox could not set up the run as uid ${PROCESS_TEST_UID}: ${line.slice(SETUP_FAILED.length + 1)}`,
+      `the process sandbox could not set up the run ${this.root ? `as uid ${PROCESS_TEST_UID}` : "for the runner's user"}: ${line.slice(SETUP_FAILED.length + 1)}`,
     );
   }
 
@@ -359,7 +386,9 @@ export const processSandbox: Sandbox = {
     const notes = [
       root
         ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. The run's own folders are in one only root may enter, so another run's tests (nobody too) cannot reach them. They can read and write whatever that uid can outside the copy.`
-        : "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy.",
+        : userView()
+          ? "No container: the install and the tests run as the runner's user, in user and mount namespaces where every file system but the run's own folders and /tmp is read-only to them (the checkout, RUNNER_TEMP, the tool cache, the user's home), the checkout's .git is covered and /dev/shm is the run's own, with every capability dropped so they cannot remount it. They can read whatever that user can, and write /tmp."
+          : "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy (this machine does not let that user make a read-only view: user and mount namespaces with capabilities in them, and setpriv, are needed).",
       nnp
         ? "no_new_privs (setpriv): setuid programs such as sudo cannot raise the install's or the tests' privileges."
         : "setpriv (util-linux) is not installed, so no_new_privs is not set: setuid programs such as sudo keep working for the tests.",
@@ -434,7 +463,13 @@ export const processSandbox: Sandbox = {
       throw err;
     }
     const info: CacheInfo = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
-    return new ProcessSession(ws, cache, namespacesAvailable(), view, layers, info, rewrites);
+    const user = userView()
+      ? {
+          rw: writableFolders(cache.startsWith(`${ws.root}/`) ? [ws.root] : [ws.root, cache]),
+          hide: await checkoutGitFolders(projectDir),
+        }
+      : null;
+    return new ProcessSession(ws, cache, namespacesAvailable(), view, user, layers, info, rewrites);
   },
 };
 

@@ -1,0 +1,103 @@
+// The process sandbox without root (process.ts): the install and the tests are the
+// runner's own user, so without more they could write whatever it can: the checkout
+// later steps build from, the job's file-command files (GITHUB_ENV, GITHUB_PATH) in
+// RUNNER_TEMP, the action's own code the post step runs, the tool cache. In the user
+// and mount namespaces unshare makes, every mount but the run's own folders and /tmp
+// is made read-only for them, the checkout's .git is covered, /dev/shm is the run's
+// own, and the capabilities the namespace gave are dropped before the project runs,
+// so it cannot mount, unmount or remount its way back (docs/sandboxes.md, the process row; docs/architecture.md §4).
+
+import { spawnSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+
+/** The marker a failed set-up writes on stderr before exit 125 (the same as the root path's). */
+export const USER_SETUP_FAILED = "@@testcage-setup-failed";
+
+/**
+ * Runs as the namespace's root (the runner's user mapped to 0, with the namespace's
+ * capabilities) and stays its PID namespace's init: brings loopback up (test phase),
+ * binds each "@rw" folder onto itself (it and what is mounted under it stay
+ * writable), covers each "@hide" folder with an empty read-only tmpfs, gives the run
+ * a /dev/shm of its own, then remounts every other mount read-only, keeping its
+ * nosuid, nodev and noexec (a remount that would clear them is refused in a user
+ * namespace). A mount that cannot be made read-only fails the set-up unless the user
+ * cannot reach it at all (another user's private folder). Then runs "$@" (setpriv,
+ * dropping every capability, then the phase's argv) as a child.
+ * Args: net (1/0), "@rw" DIR pairs, "@hide" DIR pairs, "--", argv.
+ */
+export const USER_SETUP = [
+  `fail() { echo "${USER_SETUP_FAILED} $1" >&2; exit 125; }`,
+  'net="$1"; shift',
+  // As before this view: without the capability for it (some kernels' user namespaces), loopback stays down.
+  '[ "$net" = 1 ] && ip link set lo up 2>/dev/null',
+  "NL='\n'",
+  'w=""',
+  'while [ "$1" = @rw ]; do [ ! -d "$2" ] || { mount --rbind "$2" "$2" || fail "binding $2 failed"; w="$w$2$NL"; }; shift 2; done',
+  // The phase started in the copy on the mount beneath the bind: entered again, its writes go through the bind.
+  'd=$(pwd -P) && cd / && cd "$d" || fail "entering $d again failed"',
+  'while [ "$1" = @hide ]; do mount -t tmpfs -o ro,mode=0755,size=4k,nosuid,nodev,noexec testcage-hidden "$2" || fail "hiding $2 failed"; shift 2; done',
+  '[ "$1" = -- ] || fail "unexpected argument $1"; shift',
+  '[ ! -d /dev/shm ] || mount -t tmpfs -o mode=1777,nosuid,nodev testcage-shm /dev/shm || fail "mounting a tmpfs on /dev/shm failed"',
+  'info=$(cat /proc/self/mountinfo) || fail "reading /proc/self/mountinfo failed"',
+  'printf "%s\\n" "$info" | {',
+  "  while read -r _ _ _ _ mp opts _; do",
+  // mountinfo writes a space, tab or newline in a path as \\040, \\011, \\012.
+  '    mp=$(printf "%b" "$mp")',
+  '    case "$mp" in /proc|/proc/*|/sys|/sys/*|/dev|/dev/*) continue;; esac',
+  '    skip=""; IFS="$NL"; for x in $w; do case "$mp" in "$x"|"$x"/*) skip=1;; esac; done',
+  '    k=""; IFS=,; for o in $opts; do case "$o" in nosuid|nodev|noexec|noatime|nodiratime|relatime|strictatime) k="$k,$o";; esac; done',
+  "    unset IFS",
+  '    [ -z "$skip" ] || continue',
+  '    mount -o "remount,bind,ro$k" "$mp" 2>/dev/null || [ ! -e "$mp" ] || fail "making $mp read-only failed"',
+  "  done",
+  "} || exit $?",
+  '"$@"',
+].join("\n");
+
+/** setpriv's arguments that leave the namespace's root without any capability, for good. */
+export function dropCapabilities(setpriv: string): string[] {
+  return [setpriv, "--no-new-privs", "--bounding-set=-all", "--inh-caps=-all", "--"];
+}
+
+/** USER_SETUP's arguments up to its "--". */
+export function userSetupArgs(net: boolean, rw: readonly string[], hide: readonly string[]): string[] {
+  return [net ? "1" : "0", ...rw.flatMap((d) => ["@rw", d]), ...hide.flatMap((d) => ["@hide", d])];
+}
+
+/** The folders that stay writable: the run's own, and /tmp (shared, as in the root path). */
+export function writableFolders(run: readonly string[]): string[] {
+  const tmp = existsSync("/tmp") && statSync("/tmp").isDirectory() ? ["/tmp"] : [];
+  return [...tmp, ...run];
+}
+
+let probe: boolean | undefined;
+
+/**
+ * True when this machine lets the runner's user set the view up: user and mount
+ * namespaces with the capabilities to mount in them (a kernel may allow the namespace
+ * but not the capabilities), and setpriv to drop them afterwards. Probed once.
+ */
+export function userViewAvailable(prefix: readonly string[], setpriv: string | null): boolean {
+  if (probe === undefined) {
+    if (!setpriv) probe = false;
+    else {
+      const r = spawnSync(
+        prefix[0]!,
+        [
+          ...prefix.slice(1),
+          "sh",
+          "-c",
+          USER_SETUP,
+          "testcage",
+          ...userSetupArgs(false, [], []),
+          "--",
+          ...dropCapabilities(setpriv),
+          "true",
+        ],
+        { stdio: "ignore", timeout: 10_000 },
+      );
+      probe = r.status === 0;
+    }
+  }
+  return probe;
+}
