@@ -21184,7 +21184,15 @@ function cargo_plan_detect(facts) {
 /** CARGO_HOME under the sandbox's cache folder (hostCaches lays the runner's registry and git there). */
 const CARGO_HOME_DIR = "cargo";
 function cargoEnv(paths) {
-    return { CARGO_HOME: `${paths.cache}/${CARGO_HOME_DIR}`, CARGO_TERM_COLOR: "never" };
+    return {
+        CARGO_HOME: `${paths.cache}/${CARGO_HOME_DIR}`,
+        CARGO_TERM_COLOR: "never",
+        // rustup's proxy installs what a rust-toolchain file asks for and is missing (a
+        // component such as rust-src) into RUSTUP_HOME, which every sandbox shows read-only
+        // and the test phase cannot download into: the run stopped at "could not create temp
+        // file". Off, rustup runs the toolchain as installed, as on a runner that sets it.
+        RUSTUP_AUTO_INSTALL: "0",
+    };
 }
 /** True when the lockfile or the manifest names crates that must be downloaded. */
 function hasDependencies(facts) {
@@ -21255,7 +21263,12 @@ function cargo_plan_plan({ paths, facts, filter, testCommand, coverage, parallel
         ...cargoEnv(paths),
         CARGO_NET_OFFLINE: "true",
         ...targetDir(paths, facts),
+        // A panic's backtrace places a failure in the test's file when it panicked in a
+        // helper. RUST_BACKTRACE alone would also turn on std::backtrace::Backtrace::capture,
+        // which error libraries (anyhow, eyre) put in their Debug output: their own tests of
+        // that output fail under it. RUST_LIB_BACKTRACE=0 keeps captures off, as natively.
         RUST_BACKTRACE: "1",
+        RUST_LIB_BACKTRACE: "0",
     };
     const reports = [{ name: "output", file: plan_OUTPUT, fromStdout: true }];
     if (testCommand) {
@@ -26134,10 +26147,19 @@ function viewArgs(env, rw, mode = dirMode, ro = []) {
         const block = blockingFolder(path, mode);
         if (!block)
             return;
-        const under = itself ? path : (0,external_node_path_namespaceObject.join)(block, path.slice(block.length).split(external_node_path_namespaceObject.sep).filter(Boolean)[0] ?? "");
-        // A folder holding the run's own (the workspace root) is never shown whole.
-        if (under === block || (!itself && own.some((o) => o.startsWith(under + external_node_path_namespaceObject.sep))))
+        let under = itself ? path : (0,external_node_path_namespaceObject.join)(block, path.slice(block.length).split(external_node_path_namespaceObject.sep).filter(Boolean)[0] ?? "");
+        if (under === block)
             return;
+        if (!itself && own.some((o) => o.startsWith(under + external_node_path_namespaceObject.sep))) {
+            // A folder holding the run's own is never shown whole. The workspace root (closed
+            // to others) shows nothing more; a toolchain's root that holds a cache layer shown
+            // at the runner's path (~/.cargo with its registry, ~/go with pkg/mod) shows the
+            // folder the value names (~/.cargo/bin) beside it, or cargo and go are not found.
+            const m = mode(under);
+            if (m === null || (m & 0o001) === 0 || own.some((o) => inside(o, path)))
+                return;
+            under = path;
+        }
         const view = views.get(block) ?? new Map();
         if (view.get(under) !== "rw")
             view.set(under, how);

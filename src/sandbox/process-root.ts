@@ -153,9 +153,17 @@ export function viewArgs(
   const need = (path: string, how: "ro" | "rw", itself: boolean): void => {
     const block = blockingFolder(path, mode);
     if (!block) return;
-    const under = itself ? path : join(block, path.slice(block.length).split(sep).filter(Boolean)[0] ?? "");
-    // A folder holding the run's own (the workspace root) is never shown whole.
-    if (under === block || (!itself && own.some((o) => o.startsWith(under + sep)))) return;
+    let under = itself ? path : join(block, path.slice(block.length).split(sep).filter(Boolean)[0] ?? "");
+    if (under === block) return;
+    if (!itself && own.some((o) => o.startsWith(under + sep))) {
+      // A folder holding the run's own is never shown whole. The workspace root (closed
+      // to others) shows nothing more; a toolchain's root that holds a cache layer shown
+      // at the runner's path (~/.cargo with its registry, ~/go with pkg/mod) shows the
+      // folder the value names (~/.cargo/bin) beside it, or cargo and go are not found.
+      const m = mode(under);
+      if (m === null || (m & 0o001) === 0 || own.some((o) => inside(o, path))) return;
+      under = path;
+    }
     const view = views.get(block) ?? new Map<string, "ro" | "rw">();
     if (view.get(under) !== "rw") view.set(under, how);
     views.set(block, view);

@@ -88,7 +88,7 @@ describe("cargo detect, install and plan", () => {
       paths: PATHS,
       facts: facts(["Cargo.toml", "Cargo.lock"], { "Cargo.lock": withDep }),
     });
-    expect(step).toMatchObject({ command: "cargo fetch", env: { CARGO_HOME: "/c/cargo" } });
+    expect(step).toMatchObject({ command: "cargo fetch", env: { CARGO_HOME: "/c/cargo", RUSTUP_AUTO_INSTALL: "0" } });
     const vendored = facts(["Cargo.toml", "Cargo.lock"], { "Cargo.lock": withDep }, ["vendor"]);
     expect(cargo.install!({ paths: PATHS, facts: vendored })).toBeNull();
   });
@@ -100,7 +100,13 @@ describe("cargo detect, install and plan", () => {
       filter: ["src/shapes.rs::shapes::tests::square", "src/lib.rs::src/lib.rs - shapes::area (line 3)"],
       testCommand: null,
     });
-    expect(inv.env).toMatchObject({ CARGO_NET_OFFLINE: "true", CARGO_HOME: "/c/cargo", RUST_BACKTRACE: "1" });
+    expect(inv.env).toMatchObject({
+      CARGO_NET_OFFLINE: "true",
+      CARGO_HOME: "/c/cargo",
+      RUST_BACKTRACE: "1",
+      RUST_LIB_BACKTRACE: "0",
+      RUSTUP_AUTO_INSTALL: "0",
+    });
     expect(inv.argv.slice(0, 3)).toEqual(["sh", "-c", 'exec "$@" 2>&1']);
     expect(inv.argv.slice(-3)).toEqual(["--exact", "shapes::tests::square", "src/lib.rs - shapes::area (line 3)"]);
     expect(libtestNames(["bad"])).toEqual([]);

@@ -298,6 +298,28 @@ describe("the view of folders nobody cannot cross (as root)", () => {
     expect(viewArgs({ PATH: "/usr/bin" }, ["/tmp/ws"], mode)).toEqual([]);
   });
 
+  it("shows a toolchain's named folder when its root holds a cache layer shown at the runner's path", () => {
+    // The runner's ~/.cargo/registry and ~/go/pkg/mod, merged with the run's upper layer,
+    // are shown at their own paths: ~/.cargo and ~/go cannot be shown whole over them,
+    // but cargo and go's installed tools must still be found on PATH.
+    const env = { PATH: "/root/.cargo/bin:/root/go/bin:/usr/bin" };
+    const rw = ["/tmp/ws", "/root/.cargo/registry", "/root/.cargo/git", "/root/go/pkg/mod"];
+    expect(viewArgs(env, rw, mode)).toEqual([
+      "@view",
+      "/root",
+      "ro",
+      "/root/.cargo/bin",
+      "rw",
+      "/root/.cargo/git",
+      "rw",
+      "/root/.cargo/registry",
+      "ro",
+      "/root/go/bin",
+      "rw",
+      "/root/go/pkg/mod",
+    ]);
+  });
+
   it("shows a private workspace root's own folders only, the harness read-only, never the root whole", () => {
     // The workspace root is 700 (a concurrent run's tests, the same uid, must not
     // reach into it).

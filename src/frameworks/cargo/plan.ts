@@ -28,7 +28,15 @@ export function detect(facts: ProjectFacts): { score: number; reason: string } |
 export const CARGO_HOME_DIR = "cargo";
 
 function cargoEnv(paths: SandboxPaths): Record<string, string> {
-  return { CARGO_HOME: `${paths.cache}/${CARGO_HOME_DIR}`, CARGO_TERM_COLOR: "never" };
+  return {
+    CARGO_HOME: `${paths.cache}/${CARGO_HOME_DIR}`,
+    CARGO_TERM_COLOR: "never",
+    // rustup's proxy installs what a rust-toolchain file asks for and is missing (a
+    // component such as rust-src) into RUSTUP_HOME, which every sandbox shows read-only
+    // and the test phase cannot download into: the run stopped at "could not create temp
+    // file". Off, rustup runs the toolchain as installed, as on a runner that sets it.
+    RUSTUP_AUTO_INSTALL: "0",
+  };
 }
 
 /** True when the lockfile or the manifest names crates that must be downloaded. */
@@ -97,7 +105,12 @@ export function plan({ paths, facts, filter, testCommand, coverage, parallel }: 
     ...cargoEnv(paths),
     CARGO_NET_OFFLINE: "true",
     ...targetDir(paths, facts),
+    // A panic's backtrace places a failure in the test's file when it panicked in a
+    // helper. RUST_BACKTRACE alone would also turn on std::backtrace::Backtrace::capture,
+    // which error libraries (anyhow, eyre) put in their Debug output: their own tests of
+    // that output fail under it. RUST_LIB_BACKTRACE=0 keeps captures off, as natively.
     RUST_BACKTRACE: "1",
+    RUST_LIB_BACKTRACE: "0",
   };
   const reports = [{ name: "output", file: OUTPUT, fromStdout: true }];
   if (testCommand) {
