@@ -13868,19 +13868,36 @@ const GROUPS_SCRIPT = [
     "print('\\n'.join(out))",
 ].join("\n");
 /**
- * Requirements files, the test-specific ones first: beside the project, or in a
- * requirements/ folder (pip-compiled sets such as requirements/tests.txt, which
- * tox's `deps = -r requirements/tests.txt` installs), before the runtime list.
+ * The test requirements files projects keep (tox's and nox's `-r tests/requirements.txt`,
+ * pip-compiled sets in requirements/), the test-specific names before the dev ones: the
+ * first found is installed, with the runtime requirements.txt beside it, which a test
+ * file does not always include (packaging's tests/requirements.txt holds only what the
+ * tests add: pretend, pytest).
  */
-const REQUIREMENTS = [
-    "requirements-dev.txt",
+const TEST_REQUIREMENTS = [
     "requirements-test.txt",
+    "requirements-tests.txt",
+    "requirements_test.txt",
+    "requirements_tests.txt",
+    "test-requirements.txt",
+    "test_requirements.txt",
+    "tests-requirements.txt",
+    "tests/requirements.txt",
+    "test/requirements.txt",
     "requirements/tests.txt",
     "requirements/test.txt",
     "requirements/testing.txt",
+    "requirements-dev.txt",
+    "requirements_dev.txt",
+    "dev-requirements.txt",
     "requirements/dev.txt",
-    "requirements.txt",
 ];
+const RUNTIME_REQUIREMENTS = "requirements.txt";
+/** The requirements files pipInstall installs: a test set (the first found) and the runtime list. */
+function requirementFiles(files) {
+    const test = TEST_REQUIREMENTS.find((f) => files.includes(f));
+    return [...(test ? [test] : []), ...(files.includes(RUNTIME_REQUIREMENTS) ? [RUNTIME_REQUIREMENTS] : [])];
+}
 /** Where pipInstall installs into the run's copy. */
 const pythonSite = (paths) => `${paths.project}/.testcage-site`;
 /**
@@ -13893,22 +13910,22 @@ function pipInstall(facts, paths) {
     // A project virtualenv is the project's own install; the adapters run its python.
     if (facts.files.includes(".venv/bin/python"))
         return null;
-    const req = REQUIREMENTS.find((f) => facts.files.includes(f));
+    const reqs = requirementFiles(facts.files);
     const pkg = isPythonPackage(facts);
     const groups = /^\[dependency-groups\]\s*$/m.test(facts.texts["pyproject.toml"] ?? "");
-    if (!req && !pkg && !groups)
+    if (!reqs.length && !pkg && !groups)
         return null;
     const site = pythonSite(paths);
     const extras = testExtras(facts);
     const targets = [
-        ...(req ? [`-r ${req}`] : []),
+        ...reqs.map((r) => `-r ${r}`),
         ...(pkg ? [`'.${extras.length ? `[${extras.join(",")}]` : ""}'`] : []),
         ...(groups ? [`-r ${site}.groups.txt`] : []),
     ];
     const pip = `python3 -m pip install --quiet --no-cache-dir --disable-pip-version-check --target ${site} ${targets.join(" ")}`;
     const command = groups ? `python3 -c "${GROUPS_SCRIPT.replace(/"/g, '\\"')}" > ${site}.groups.txt && ${pip}` : pip;
     const reasons = [
-        ...(req ? [`${req} present`] : []),
+        ...(reqs.length ? [`${reqs.join(" and ")} present`] : []),
         ...(pkg ? [`the project is a Python package${extras.length ? ` with test extras ${extras.join(", ")}` : ""}`] : []),
         ...(groups ? ["dependency groups in pyproject.toml"] : []),
     ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pytest } from "../../../src/frameworks/pytest.js";
+import { requirementFiles } from "../../../src/frameworks/install.js";
 import type { ProjectFacts } from "../../../src/core/adapter-types.js";
 import { loadParseInput } from "../../helpers/golden.js";
 
@@ -36,9 +37,29 @@ describe("pytest install", () => {
     expect(step?.reason).toBe("requirements/tests.txt present; the project is a Python package");
   });
 
-  it("prefers the test set to the runtime requirements.txt", () => {
+  it("installs the test set and the runtime requirements.txt together", () => {
     const step = pytest.install!({ paths, facts: facts(["requirements.txt", "requirements/test.txt"]) });
-    expect(step?.command).toMatch(/ -r requirements\/test\.txt$/);
+    expect(step?.command).toMatch(/ -r requirements\/test\.txt -r requirements\.txt$/);
+    expect(step?.reason).toBe("requirements/test.txt and requirements.txt present");
+  });
+
+  it("finds a tests/requirements.txt (packaging's, installed by its noxfile) beside the package", () => {
+    const step = pytest.install!({
+      paths,
+      facts: facts(["pyproject.toml", "src/packaging/__init__.py", "tests/requirements.txt", "tests/test_version.py"], {
+        "pyproject.toml": '[project]\nname = "packaging"\n\n[build-system]\nrequires = ["flit_core"]\n',
+      }),
+    });
+    expect(step?.command).toMatch(/ -r tests\/requirements\.txt '\.'$/);
+  });
+
+  it("takes a test-specific set before a dev one, and only one of them", () => {
+    expect(requirementFiles(["requirements-dev.txt", "test-requirements.txt", "requirements.txt"])).toEqual([
+      "test-requirements.txt",
+      "requirements.txt",
+    ]);
+    expect(requirementFiles(["dev-requirements.txt"])).toEqual(["dev-requirements.txt"]);
+    expect(requirementFiles(["docs/requirements.txt", "README.md"])).toEqual([]);
   });
 });
 
