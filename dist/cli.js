@@ -2758,7 +2758,7 @@ function* mapped(items, f) {
 
 /***/ }),
 
-/***/ 7693:
+/***/ 2921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4812,313 +4812,8 @@ const go = {
     },
 };
 
-// EXTERNAL MODULE: ./src/core/glob-segment.ts
-var glob_segment = __nccwpck_require__(8325);
-;// CONCATENATED MODULE: ./src/frameworks/test-script.ts
-// The project's own `npm test` script, where one plain command of it runs the
-// framework: its flags, paths and leading variable assignments are kept (vitest's
-// --typecheck, mocha's --require, a config file, a test folder, NODE_ENV=test) and
-// testcage's reporter flags are added to them, so the run tests what the project's
-// own run does. The command is looked for through the chain the script makes
-// (`npm run lint && npm run test:unit`, `tsc; vitest run --typecheck`); pipes,
-// substitutions and more than one command running the tool are not imitated. Also
-// what package.json says about which runner the project uses (its dependencies, the
-// tool its test script names), which the JavaScript adapters' detection reads.
-
-function splitWords(command) {
-    if (/[|&;<>`$()\\\n]/.test(command))
-        return null;
-    const out = [];
-    let current = "";
-    let glob = false;
-    let started = false;
-    let quote = null;
-    for (const ch of command) {
-        if (quote) {
-            if (ch === quote)
-                quote = null;
-            else
-                current += ch;
-        }
-        else if (ch === '"' || ch === "'") {
-            quote = ch;
-            started = true;
-        }
-        else if (/\s/.test(ch)) {
-            if (started)
-                out.push({ text: current, glob });
-            current = "";
-            glob = false;
-            started = false;
-        }
-        else {
-            current += ch;
-            if (ch === "*" || ch === "?" || ch === "[")
-                glob = true;
-            started = true;
-        }
-    }
-    if (quote)
-        return null;
-    if (started)
-        out.push({ text: current, glob });
-    return out;
-}
-/** Splits a command on spaces and quotes; null when it uses shell syntax we will not imitate. */
-function words(command) {
-    return splitWords(command)?.map((w) => w.text) ?? null;
-}
-/**
- * words(), with each unquoted glob expanded against the project's files the way
- * npm's shell (sh) does before the tool sees it: `node --test ./tests/*.mjs` runs
- * the matching files, where node 20 would look for a file named `*.mjs`. A pattern
- * that matches nothing stays as written, as in sh; quoted patterns are left to
- * the tool (mocha and jest expand their own).
- */
-function expandedWords(command, files) {
-    const split = splitWords(command);
-    if (!split)
-        return null;
-    return split.flatMap((w) => (w.glob ? expandGlob(w.text, files) : [w.text]));
-}
-/** sh's pathname expansion of one word against project-relative file paths (and their folders). */
-function expandGlob(pattern, files) {
-    const prefix = pattern.startsWith("./") ? "./" : "";
-    const parts = pattern.slice(prefix.length).split("/");
-    // Empty, . and .. segments (a//b, ../x) are not walked: such a word stays as written.
-    if (parts.some((p) => p === "" || p === "." || p === ".."))
-        return [pattern];
-    const regexps = parts.map((p) => new RegExp(`^${(0,glob_segment/* globSegmentSource */.b)(p, "sh")}$`));
-    const candidates = new Set();
-    for (const file of files) {
-        const segments = file.split("/");
-        // The file itself and each folder on its way, at the pattern's depth.
-        if (segments.length >= parts.length)
-            candidates.add(segments.slice(0, parts.length).join("/"));
-    }
-    const matched = [...candidates]
-        .filter((c) => c.split("/").every((seg, i) => regexps[i].test(seg) && (!seg.startsWith(".") || parts[i].startsWith("."))))
-        .sort();
-    return matched.length > 0 ? matched.map((m) => prefix + m) : [pattern];
-}
-/**
- * The test script and the scripts it runs by name (`npm run test:node && npm run
- * test:browser`, `yarn unit`, `pnpm run x`), followed transitively: where a project
- * keeps what its tests need (a node flag, an environment) when `test` only chains.
- */
-function testScriptChain(facts) {
-    const scripts = facts.packageJson?.scripts ?? {};
-    const seen = new Set();
-    const out = [];
-    const visit = (name) => {
-        const script = scripts[name];
-        if (seen.has(name) || typeof script !== "string")
-            return;
-        seen.add(name);
-        out.push(script);
-        for (const m of script.matchAll(/\b(?:npm run(?:-script)?|pnpm(?: run)?|yarn(?: run)?)\s+([\w:.-]+)/g))
-            visit(m[1]);
-    };
-    visit("test");
-    return out;
-}
-const flagName = (word) => word.split("=")[0];
-const isFlag = (word) => word.startsWith("-") && word !== "-";
-/**
- * The commands of a script joined by `&&`, `||` or `;` outside quotes, each trimmed;
- * null when the quotes do not close. A command may still hold other shell syntax
- * (words() refuses it).
- */
-function commandsOf(script) {
-    const out = [];
-    let quote = null;
-    let start = 0;
-    for (let i = 0; i < script.length; i++) {
-        const ch = script[i];
-        if (quote) {
-            if (ch === quote)
-                quote = null;
-        }
-        else if (ch === '"' || ch === "'")
-            quote = ch;
-        else if (ch === ";" || ((ch === "&" || ch === "|") && script[i + 1] === ch)) {
-            out.push(script.slice(start, i).trim());
-            if (ch !== ";")
-                i++;
-            start = i + 1;
-        }
-    }
-    if (quote)
-        return null;
-    out.push(script.slice(start).trim());
-    return out.filter((c) => c !== "");
-}
-/** A script that runs another by name: `npm run x`, `npm run-script x`, `pnpm [run] x`, `yarn [run] x`. */
-function scriptNamed(argv) {
-    const [tool, first, second] = argv;
-    const viaRun = first === "run" || (tool === "npm" && first === "run-script");
-    if (tool === "npm" ? !viaRun : tool !== "pnpm" && tool !== "yarn")
-        return null;
-    const name = viaRun ? second : first;
-    // pnpm and yarn subcommands of their own (install, exec, dlx...) are not scripts;
-    // `pnpm test` names the test script itself, which the walk has seen already.
-    if (name === undefined || name.startsWith("-") || (!viaRun && NOT_SCRIPTS.has(name)))
-        return null;
-    const extra = argv.slice(viaRun ? 3 : 2);
-    // npm passes what follows `--` to the script; pnpm and yarn pass every word after the name.
-    return { name, extra: extra[0] === "--" ? extra.slice(1) : extra };
-}
-/** `tool` as a word of a script: "ts-jest" or "jest-environment" is not jest. */
-const mentionsTool = (tool) => new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`);
-const NOT_SCRIPTS = new Set(["install", "i", "add", "exec", "dlx", "x", "why", "list", "ls", "outdated", "audit"]);
-/** Variables the run's own environment decides: a test script's assignment to one is not copied. */
-const KEPT_VARIABLES = /^(PATH|HOME|TMPDIR|TMP|TEMP|USER|SHELL|PWD|TESTCAGE_\w*)$/;
-/** Leading `NAME=value` words (also after `cross-env`), as sh and cross-env set them for the command. */
-function leadingAssignments(argv) {
-    const env = {};
-    let i = argv[0] === "cross-env" ? 1 : 0;
-    for (; i < argv.length; i++) {
-        const m = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(argv[i]);
-        if (!m)
-            break;
-        if (!KEPT_VARIABLES.test(m[1]))
-            env[m[1]] = m[2];
-    }
-    return { env, rest: argv.slice(i) };
-}
-/** True when `argv` runs `tool` itself: `tool`, `npx tool`, `node_modules/.bin/tool`. */
-function runsTool(argv, tool) {
-    const i = argv[0] === "npx" ? 1 : 0;
-    const word = argv[i];
-    return word === tool || word === `node_modules/.bin/${tool}` || word === `./node_modules/.bin/${tool}` ? i + 1 : null;
-}
-/**
- * The one plain command running `tool` that the project's `npm test` reaches, through
- * the scripts it runs by name; null when there is none, when there are several (a unit
- * and an e2e run: which to imitate is not ours to guess), or when a command that
- * mentions the tool is one testcage does not imitate (a pipe, a substitution). `runs`
- * says where the tool's own arguments start in a command that runs it (null: it does not).
- */
-function testScriptCommand(facts, tool, runs = (argv) => runsTool(argv, tool)) {
-    const scripts = facts.packageJson?.scripts ?? {};
-    const found = [];
-    let unreadable = false;
-    const mentions = mentionsTool(tool);
-    const seen = new Set();
-    const visit = (name, extra) => {
-        const script = scripts[name];
-        if (seen.has(name) || typeof script !== "string")
-            return;
-        seen.add(name);
-        const commands = commandsOf(script);
-        if (!commands) {
-            unreadable ||= mentions.test(script);
-            return;
-        }
-        // Words passed on to a script reach its last command only (npm appends them to the script's text).
-        commands.forEach((command, k) => {
-            const argv = expandedWords(command, facts.files);
-            if (!argv) {
-                unreadable ||= mentions.test(command);
-                return;
-            }
-            const { env, rest } = leadingAssignments(argv);
-            const full = k === commands.length - 1 ? [...rest, ...extra] : rest;
-            const named = scriptNamed(full);
-            if (named)
-                return visit(named.name, named.extra);
-            const start = runs(full);
-            if (start !== null)
-                found.push({ argv: full, start, env });
-        });
-    };
-    visit("test", []);
-    return found.length === 1 && !unreadable ? found[0] : null;
-}
-/** `argv[start..]` as the flags to keep (with their values) and the paths, by `rules`. */
-function scriptArgs(argv, start, rules, filtering) {
-    const flags = [];
-    const positionals = [];
-    const known = rules.valueFlags;
-    for (let i = start; i < argv.length; i++) {
-        const word = argv[i];
-        if (!isFlag(word)) {
-            // After a kept flag a word may be its value: kept in place, among the flags.
-            const before = argv[i - 1] ?? "";
-            const valueOfKept = !known && before.startsWith("-") && !before.includes("=") && flags[flags.length - 1] === before;
-            if (valueOfKept)
-                flags.push(word);
-            else
-                positionals.push(word);
-            continue;
-        }
-        const name = flagName(word);
-        const dropped = rules.own.includes(name) || (filtering && (rules.pattern ?? []).includes(name));
-        // A dropped flag's value in the next word goes with it; a known value flag's always does.
-        const takesNext = !word.includes("=") &&
-            i + 1 < argv.length &&
-            (known
-                ? known.has(name)
-                : dropped && [...rules.ownWithValue, ...(rules.pattern ?? [])].includes(name) && !argv[i + 1].startsWith("-"));
-        const value = takesNext ? argv[++i] : null;
-        if (dropped)
-            continue;
-        flags.push(word);
-        if (value !== null)
-            flags.push(value);
-    }
-    return { flags, positionals };
-}
-/**
- * The flags, paths and variables of the command running `tool` (also as `npx tool` or
- * `node_modules/.bin/tool`) that `npm test` reaches (testScriptCommand); null when it
- * reaches none it can imitate. Words after a flag that are not flags are kept as they
- * come: the framework reads them as the flag's value or as a path, as it does natively.
- */
-function testScriptArgs(facts, tool, rules, filtering) {
-    const command = testScriptCommand(facts, tool);
-    if (!command)
-        return null;
-    const { argv, env } = command;
-    let i = command.start;
-    if (rules.subcommands?.includes(argv[i] ?? ""))
-        i += 1;
-    return { ...scriptArgs(argv, i, rules, filtering), env };
-}
-/** True when `npm test` runs `tool` (as a word). */
-function testScriptRuns(facts, tool) {
-    const script = facts.packageJson?.scripts?.["test"];
-    return typeof script === "string" && mentionsTool(tool).test(script);
-}
-/**
- * The lowest major version the package's declared range for `name` allows (`^5.2.0`,
- * `~5.1`, `5.x`, `>=5 <7`: 5); null when it declares none or no version (a tag, a URL,
- * a workspace or an alias), when the installed one may be any.
- */
-function declaredMajor(facts, name) {
-    const pkg = facts.packageJson;
-    for (const deps of [pkg?.devDependencies, pkg?.dependencies]) {
-        if (deps === undefined || deps === null || typeof deps !== "object")
-            continue;
-        const range = deps[name];
-        if (typeof range !== "string")
-            continue;
-        // Each alternative of an || range; the lowest of them.
-        const majors = range.split("||").map((alt) => /^\s*(?:[\^~]|>=?|=)?\s*v?(\d+)(?:[.\s]|$)/.exec(alt)?.[1]);
-        if (majors.some((m) => m === undefined))
-            return null;
-        return Math.min(...majors.map(Number));
-    }
-    return null;
-}
-/** True when the package lists `name` as a dependency of any kind. */
-function dependsOn(facts, name) {
-    const pkg = facts.packageJson;
-    if (!pkg)
-        return false;
-    return [pkg.dependencies, pkg.devDependencies].some((deps) => deps !== undefined && deps !== null && typeof deps === "object" && name in deps);
-}
-
+// EXTERNAL MODULE: ./src/frameworks/test-script.ts
+var test_script = __nccwpck_require__(1413);
 ;// CONCATENATED MODULE: ./src/reports/jest-json.ts
 // The jest `--json` report, whose shape vitest's json reporter copies: a reader
 // that checks every field (the file is written by the code under test), plus the
@@ -5642,7 +5337,7 @@ async function nodeHostToolchain(env) {
         return `node at ${node} is not in a Node installation's bin folder`;
     const others = (await (0,promises_.readdir)(bin)).filter((name) => !NODE_PROGRAMS.has(name)).sort();
     if (others.length > 0)
-        return `node at ${node} shares its folder with other programs (${others.slice(0, 3).join(", ")}, …), so it is not a Node installation of its own (setup-node's is)`;
+        return `node at ${node} is a system install (${bin} holds ${others.length} other programs), not a Node installation of its own such as setup-node's or an official Node archive, so the image's Node runs`;
     return { name: "Node.js", root: (0,external_node_path_.dirname)(bin), bin: "bin", versionArgv: ["node", "--version"] };
 }
 
@@ -5700,7 +5395,7 @@ const STREAM_FORMAT = "testcage-jest-stream/1";
 const CONFIG_FILE = /^jest\.config\.(js|ts|mjs|cjs|mts|cts|json)$/;
 /** Jest on ES modules needs node's VM modules: on when the test script, or a script it runs, turns them on. */
 function vmModules(facts) {
-    return testScriptChain(facts).some((script) => script.includes("--experimental-vm-modules"));
+    return (0,test_script/* testScriptChain */.Rp)(facts).some((script) => script.includes("--experimental-vm-modules"));
 }
 function jestEvidence(facts) {
     const config = facts.files.find((f) => CONFIG_FILE.test(f));
@@ -5708,9 +5403,9 @@ function jestEvidence(facts) {
         return { score: 100, reason: `${config} present` };
     if (facts.packageJson?.jest !== undefined)
         return { score: 100, reason: '"jest" key in package.json' };
-    if (testScriptRuns(facts, "jest"))
+    if ((0,test_script/* testScriptRuns */.AL)(facts, "jest"))
         return { score: 60, reason: "the test script in package.json runs jest" };
-    if (dependsOn(facts, "jest"))
+    if ((0,test_script/* dependsOn */.fr)(facts, "jest"))
         return { score: 50, reason: "jest is a dependency in package.json" };
     return null;
 }
@@ -5779,7 +5474,7 @@ function jestTestFiles(facts) {
     const chosen = configChoosingFiles(facts, /^jest\.config\.\w+$/, JEST_SELECTION_KEYS, (f, key) => `${f} sets ${key}, which chooses the test files`);
     if (chosen)
         return chosen;
-    const script = testScriptArgs(facts, "jest", JEST_SCRIPT, false);
+    const script = (0,test_script/* testScriptArgs */.ZL)(facts, "jest", JEST_SCRIPT, false);
     if (script?.positionals.length)
         return "the project's test script names the paths jest runs";
     const flag = script?.flags.find((f) => /^(-c|--(config|roots|testMatch|testRegex|testPathPattern|testPathIgnorePatterns|projects|selectProjects)\b)/.test(f));
@@ -5797,10 +5492,10 @@ const jest = {
         if (!evidence)
             return null;
         // Projects moving to vitest keep jest around for a while; what npm test runs decides.
-        if (testScriptRuns(facts, "vitest") && !testScriptRuns(facts, "jest")) {
+        if ((0,test_script/* testScriptRuns */.AL)(facts, "vitest") && !(0,test_script/* testScriptRuns */.AL)(facts, "jest")) {
             return { score: Math.min(evidence.score, 40), reason: `${evidence.reason}, but the test script runs vitest` };
         }
-        if (evidence.score < 100 && dependsOn(facts, "vitest") && !testScriptRuns(facts, "jest")) {
+        if (evidence.score < 100 && (0,test_script/* dependsOn */.fr)(facts, "vitest") && !(0,test_script/* testScriptRuns */.AL)(facts, "jest")) {
             return { score: evidence.score - 5, reason: `${evidence.reason}, but vitest is one too and is preferred` };
         }
         return evidence;
@@ -5812,7 +5507,7 @@ const jest = {
         const { files: filterFiles, pattern } = nameFilter(filter);
         const files = [...filterFiles, ...(shardFiles ?? [])];
         const selecting = filter.length > 0 || shardFiles !== undefined;
-        const script = testScriptArgs(facts, "jest", JEST_SCRIPT, selecting);
+        const script = (0,test_script/* testScriptArgs */.ZL)(facts, "jest", JEST_SCRIPT, selecting);
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [
@@ -6096,9 +5791,9 @@ function vitestEvidence(facts) {
     const config = facts.files.find((f) => vitest_CONFIG_FILE.test(f));
     if (config)
         return { score: 100, reason: `${config} present` };
-    if (testScriptRuns(facts, "vitest"))
+    if ((0,test_script/* testScriptRuns */.AL)(facts, "vitest"))
         return { score: 60, reason: "the test script in package.json runs vitest" };
-    if (dependsOn(facts, "vitest"))
+    if ((0,test_script/* dependsOn */.fr)(facts, "vitest"))
         return { score: 50, reason: "vitest is a dependency in package.json" };
     return null;
 }
@@ -6176,7 +5871,7 @@ function vitestTestFiles(facts) {
     const chosen = configChoosingFiles(facts, VITEST_CONFIG_FILE, VITEST_SELECTION_KEYS, (f, key) => `${f} mentions ${key}, which may choose the test files`);
     if (chosen)
         return chosen;
-    const script = testScriptArgs(facts, "vitest", VITEST_SCRIPT, false);
+    const script = (0,test_script/* testScriptArgs */.ZL)(facts, "vitest", VITEST_SCRIPT, false);
     if (script?.positionals.length)
         return "the project's test script names the paths vitest runs";
     const flag = script?.flags.find((f) => /^(-c|-r|--(config|root|dir|project|workspace|typecheck)\b)/.test(f));
@@ -6194,7 +5889,7 @@ const vitest = {
         if (!evidence)
             return null;
         // What npm test runs decides between vitest and a jest still around (see jest.ts).
-        if (testScriptRuns(facts, "jest") && !testScriptRuns(facts, "vitest")) {
+        if ((0,test_script/* testScriptRuns */.AL)(facts, "jest") && !(0,test_script/* testScriptRuns */.AL)(facts, "vitest")) {
             return { score: Math.min(evidence.score, 40), reason: `${evidence.reason}, but the test script runs jest` };
         }
         return evidence;
@@ -6209,7 +5904,7 @@ const vitest = {
         const { files: filterFiles, pattern } = nameFilter(filter);
         const files = [...filterFiles, ...(shardFiles ?? [])];
         const selecting = filter.length > 0 || shardFiles !== undefined;
-        const script = testScriptArgs(facts, "vitest", VITEST_SCRIPT, selecting);
+        const script = (0,test_script/* testScriptArgs */.ZL)(facts, "vitest", VITEST_SCRIPT, selecting);
         const argv = testCommand
             ? ["sh", "-c", testCommand]
             : [
@@ -6304,9 +5999,9 @@ const vitest = {
 };
 /** The coverage provider the project declares (vitest loads it from the project). */
 function coverageProvider(facts) {
-    if (dependsOn(facts, "@vitest/coverage-v8"))
+    if ((0,test_script/* dependsOn */.fr)(facts, "@vitest/coverage-v8"))
         return "v8";
-    if (dependsOn(facts, "@vitest/coverage-istanbul"))
+    if ((0,test_script/* dependsOn */.fr)(facts, "@vitest/coverage-istanbul"))
         return "istanbul";
     return null;
 }
@@ -6916,10 +6611,10 @@ const NODE_SCRIPT = {
  * program, two such commands) is not imitated: null.
  */
 function scriptInvocation(facts, filtering) {
-    const command = testScriptCommand(facts, "node", (argv) => argv.length > 0 && /^(?:\S*\/)?node$/.test(argv[0]) && argv.includes("--test") ? 1 : null);
+    const command = (0,test_script/* testScriptCommand */.jS)(facts, "node", (argv) => argv.length > 0 && /^(?:\S*\/)?node$/.test(argv[0]) && argv.includes("--test") ? 1 : null);
     if (!command)
         return null;
-    return { ...scriptArgs(command.argv, command.start, NODE_SCRIPT, filtering), env: command.env };
+    return { ...(0,test_script/* scriptArgs */.X4)(command.argv, command.start, NODE_SCRIPT, filtering), env: command.env };
 }
 
 ;// CONCATENATED MODULE: ./src/frameworks/node-test/plan.ts
@@ -7106,7 +6801,7 @@ const OTHER_RUNNERS = [
     "cypress",
 ];
 function otherRunner(facts) {
-    const dep = OTHER_RUNNERS.find((name) => dependsOn(facts, name));
+    const dep = OTHER_RUNNERS.find((name) => (0,test_script/* dependsOn */.fr)(facts, name));
     if (dep)
         return dep;
     if (facts.files.some((f) => /^(deno\.jsonc?|bunfig\.toml|bun\.lockb?)$/.test(f)))
@@ -7210,7 +6905,7 @@ const PROJECT_ENV = "TESTCAGE_PROJECT";
 const NO_COVERAGE_TOOL = "no coverage tool for mocha: neither c8 nor nyc is in the project's node_modules and no c8 is on the sandbox's PATH; add c8 to devDependencies (npm install --save-dev c8) or use testcage's node runner image, which has c8";
 /** The order the project's own tools are tried in: nyc first only when the project declares nyc and not c8. */
 function coverageToolOrder(facts) {
-    return dependsOn(facts, "nyc") && !dependsOn(facts, "c8") ? ["nyc", "c8"] : ["c8", "nyc"];
+    return (0,test_script/* dependsOn */.fr)(facts, "nyc") && !(0,test_script/* dependsOn */.fr)(facts, "c8") ? ["nyc", "c8"] : ["c8", "nyc"];
 }
 /**
  * The shell script that picks the tool and runs it around "$@" (the mocha
@@ -7564,9 +7259,9 @@ function mochaEvidence(facts) {
         return { score: 100, reason: `${config} present` };
     if (facts.packageJson?.["mocha"] !== undefined)
         return { score: 100, reason: '"mocha" key in package.json' };
-    if (testScriptRuns(facts, "mocha"))
+    if ((0,test_script/* testScriptRuns */.AL)(facts, "mocha"))
         return { score: 60, reason: "the test script in package.json runs mocha" };
-    if (dependsOn(facts, "mocha"))
+    if ((0,test_script/* dependsOn */.fr)(facts, "mocha"))
         return { score: 50, reason: "mocha is a dependency in package.json" };
     return null;
 }
@@ -7606,7 +7301,7 @@ function mochaTestFiles(facts) {
     const chosen = configChoosingFiles(facts, mocha_CONFIG_FILE, MOCHA_SELECTION_KEYS, (f, key) => `${f} mentions ${key}, which chooses the test files`);
     if (chosen)
         return chosen;
-    const script = testScriptArgs(facts, "mocha", MOCHA_SCRIPT, false);
+    const script = (0,test_script/* testScriptArgs */.ZL)(facts, "mocha", MOCHA_SCRIPT, false);
     if (script?.positionals.length)
         return "the project's test script names the files mocha runs";
     const flag = script?.flags.find((f) => /^--?(spec|recursive|extension|ignore|exclude|file|config|package)\b/.test(f));
@@ -7624,8 +7319,8 @@ const mocha = {
         if (!evidence)
             return null;
         // mocha often stays in devDependencies next to the runner npm test really uses.
-        const other = ["jest", "vitest"].find((t) => testScriptRuns(facts, t));
-        if (other && !testScriptRuns(facts, "mocha")) {
+        const other = ["jest", "vitest"].find((t) => (0,test_script/* testScriptRuns */.AL)(facts, t));
+        if (other && !(0,test_script/* testScriptRuns */.AL)(facts, "mocha")) {
             return { score: Math.min(evidence.score, 40), reason: `${evidence.reason}, but the test script runs ${other}` };
         }
         return evidence;
@@ -7638,7 +7333,7 @@ const mocha = {
         const { files: filterFiles, pattern } = nameFilter(filter);
         const files = [...filterFiles, ...(shardFiles ?? [])];
         const selecting = filter.length > 0 || shardFiles !== undefined;
-        const script = testScriptArgs(facts, "mocha", MOCHA_SCRIPT, selecting);
+        const script = (0,test_script/* testScriptArgs */.ZL)(facts, "mocha", MOCHA_SCRIPT, selecting);
         const mochaArgv = [
             bin,
             // The project's own flags (--require, --ui, --recursive, a spec folder…); testcage's after them.
@@ -7654,7 +7349,7 @@ const mocha = {
             "--full-trace",
             // Parallel workers hand the reporter copies without suite parents, locations or output.
             // mocha 5 refuses the flag (parallel runs came with 8; 6 and 7 let unknown flags pass).
-            ...((declaredMajor(facts, "mocha") ?? Infinity) < 6 ? [] : ["--no-parallel"]),
+            ...(((0,test_script/* declaredMajor */._2)(facts, "mocha") ?? Infinity) < 6 ? [] : ["--no-parallel"]),
             ...(pattern === null ? [] : ["--grep", pattern]),
             ...files.map((f) => `${paths.project}/${f}`),
         ];
@@ -11437,6 +11132,347 @@ function chooseFramework(facts) {
 
 /***/ }),
 
+/***/ 1413:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AL: () => (/* binding */ testScriptRuns),
+/* harmony export */   Rp: () => (/* binding */ testScriptChain),
+/* harmony export */   VR: () => (/* binding */ scriptNotFollowed),
+/* harmony export */   X4: () => (/* binding */ scriptArgs),
+/* harmony export */   ZL: () => (/* binding */ testScriptArgs),
+/* harmony export */   _2: () => (/* binding */ declaredMajor),
+/* harmony export */   fr: () => (/* binding */ dependsOn),
+/* harmony export */   jS: () => (/* binding */ testScriptCommand)
+/* harmony export */ });
+/* unused harmony exports words, expandedWords, expandGlob, commandsOf */
+/* harmony import */ var _core_glob_segment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8325);
+// The project's own `npm test` script, where one plain command of it runs the
+// framework: its flags, paths and leading variable assignments are kept (vitest's
+// --typecheck, mocha's --require, a config file, a test folder, NODE_ENV=test) and
+// testcage's reporter flags are added to them, so the run tests what the project's
+// own run does. The command is looked for through the chain the script makes
+// (`npm run lint && npm run test:unit`, `tsc; vitest run --typecheck`); pipes,
+// substitutions and more than one command running the tool are not imitated. Also
+// what package.json says about which runner the project uses (its dependencies, the
+// tool its test script names), which the JavaScript adapters' detection reads.
+
+function splitWords(command) {
+    if (/[|&;<>`$()\\\n]/.test(command))
+        return null;
+    const out = [];
+    let current = "";
+    let glob = false;
+    let started = false;
+    let quote = null;
+    for (const ch of command) {
+        if (quote) {
+            if (ch === quote)
+                quote = null;
+            else
+                current += ch;
+        }
+        else if (ch === '"' || ch === "'") {
+            quote = ch;
+            started = true;
+        }
+        else if (/\s/.test(ch)) {
+            if (started)
+                out.push({ text: current, glob });
+            current = "";
+            glob = false;
+            started = false;
+        }
+        else {
+            current += ch;
+            if (ch === "*" || ch === "?" || ch === "[")
+                glob = true;
+            started = true;
+        }
+    }
+    if (quote)
+        return null;
+    if (started)
+        out.push({ text: current, glob });
+    return out;
+}
+/** Splits a command on spaces and quotes; null when it uses shell syntax we will not imitate. */
+function words(command) {
+    return splitWords(command)?.map((w) => w.text) ?? null;
+}
+/**
+ * words(), with each unquoted glob expanded against the project's files the way
+ * npm's shell (sh) does before the tool sees it: `node --test ./tests/*.mjs` runs
+ * the matching files, where node 20 would look for a file named `*.mjs`. A pattern
+ * that matches nothing stays as written, as in sh; quoted patterns are left to
+ * the tool (mocha and jest expand their own).
+ */
+function expandedWords(command, files) {
+    const split = splitWords(command);
+    if (!split)
+        return null;
+    return split.flatMap((w) => (w.glob ? expandGlob(w.text, files) : [w.text]));
+}
+/** sh's pathname expansion of one word against project-relative file paths (and their folders). */
+function expandGlob(pattern, files) {
+    const prefix = pattern.startsWith("./") ? "./" : "";
+    const parts = pattern.slice(prefix.length).split("/");
+    // Empty, . and .. segments (a//b, ../x) are not walked: such a word stays as written.
+    if (parts.some((p) => p === "" || p === "." || p === ".."))
+        return [pattern];
+    const regexps = parts.map((p) => new RegExp(`^${(0,_core_glob_segment_js__WEBPACK_IMPORTED_MODULE_0__/* .globSegmentSource */ .b)(p, "sh")}$`));
+    const candidates = new Set();
+    for (const file of files) {
+        const segments = file.split("/");
+        // The file itself and each folder on its way, at the pattern's depth.
+        if (segments.length >= parts.length)
+            candidates.add(segments.slice(0, parts.length).join("/"));
+    }
+    const matched = [...candidates]
+        .filter((c) => c.split("/").every((seg, i) => regexps[i].test(seg) && (!seg.startsWith(".") || parts[i].startsWith("."))))
+        .sort();
+    return matched.length > 0 ? matched.map((m) => prefix + m) : [pattern];
+}
+/**
+ * The test script and the scripts it runs by name (`npm run test:node && npm run
+ * test:browser`, `yarn unit`, `pnpm run x`), followed transitively: where a project
+ * keeps what its tests need (a node flag, an environment) when `test` only chains.
+ */
+function testScriptChain(facts) {
+    const scripts = facts.packageJson?.scripts ?? {};
+    const seen = new Set();
+    const out = [];
+    const visit = (name) => {
+        const script = scripts[name];
+        if (seen.has(name) || typeof script !== "string")
+            return;
+        seen.add(name);
+        out.push(script);
+        for (const m of script.matchAll(/\b(?:npm run(?:-script)?|pnpm(?: run)?|yarn(?: run)?)\s+([\w:.-]+)/g))
+            visit(m[1]);
+    };
+    visit("test");
+    return out;
+}
+const flagName = (word) => word.split("=")[0];
+const isFlag = (word) => word.startsWith("-") && word !== "-";
+/**
+ * The commands of a script joined by `&&`, `||` or `;` outside quotes, each trimmed;
+ * null when the quotes do not close. A command may still hold other shell syntax
+ * (words() refuses it).
+ */
+function commandsOf(script) {
+    const out = [];
+    let quote = null;
+    let start = 0;
+    for (let i = 0; i < script.length; i++) {
+        const ch = script[i];
+        if (quote) {
+            if (ch === quote)
+                quote = null;
+        }
+        else if (ch === '"' || ch === "'")
+            quote = ch;
+        else if (ch === ";" || ((ch === "&" || ch === "|") && script[i + 1] === ch)) {
+            out.push(script.slice(start, i).trim());
+            if (ch !== ";")
+                i++;
+            start = i + 1;
+        }
+    }
+    if (quote)
+        return null;
+    out.push(script.slice(start).trim());
+    return out.filter((c) => c !== "");
+}
+/** A script that runs another by name: `npm run x`, `npm run-script x`, `pnpm [run] x`, `yarn [run] x`. */
+function scriptNamed(argv) {
+    const [tool, first, second] = argv;
+    const viaRun = first === "run" || (tool === "npm" && first === "run-script");
+    if (tool === "npm" ? !viaRun : tool !== "pnpm" && tool !== "yarn")
+        return null;
+    const name = viaRun ? second : first;
+    // pnpm and yarn subcommands of their own (install, exec, dlx...) are not scripts;
+    // `pnpm test` names the test script itself, which the walk has seen already.
+    if (name === undefined || name.startsWith("-") || (!viaRun && NOT_SCRIPTS.has(name)))
+        return null;
+    const extra = argv.slice(viaRun ? 3 : 2);
+    // npm passes what follows `--` to the script; pnpm and yarn pass every word after the name.
+    return { name, extra: extra[0] === "--" ? extra.slice(1) : extra };
+}
+/** `tool` as a word of a script: "ts-jest" or "jest-environment" is not jest. */
+const mentionsTool = (tool) => new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`);
+const NOT_SCRIPTS = new Set(["install", "i", "add", "exec", "dlx", "x", "why", "list", "ls", "outdated", "audit"]);
+/** Variables the run's own environment decides: a test script's assignment to one is not copied. */
+const KEPT_VARIABLES = /^(PATH|HOME|TMPDIR|TMP|TEMP|USER|SHELL|PWD|TESTCAGE_\w*)$/;
+/** Leading `NAME=value` words (also after `cross-env`), as sh and cross-env set them for the command. */
+function leadingAssignments(argv) {
+    const env = {};
+    let i = argv[0] === "cross-env" ? 1 : 0;
+    for (; i < argv.length; i++) {
+        const m = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(argv[i]);
+        if (!m)
+            break;
+        if (!KEPT_VARIABLES.test(m[1]))
+            env[m[1]] = m[2];
+    }
+    return { env, rest: argv.slice(i) };
+}
+/** True when `argv` runs `tool` itself: `tool`, `npx tool`, `node_modules/.bin/tool`. */
+function runsTool(argv, tool) {
+    const i = argv[0] === "npx" ? 1 : 0;
+    const word = argv[i];
+    return word === tool || word === `node_modules/.bin/${tool}` || word === `./node_modules/.bin/${tool}` ? i + 1 : null;
+}
+/**
+ * The one plain command running `tool` that the project's `npm test` reaches, through
+ * the scripts it runs by name; null when there is none, when there are several (a unit
+ * and an e2e run: which to imitate is not ours to guess), or when a command that
+ * mentions the tool is one testcage does not imitate (a pipe, a substitution). `runs`
+ * says where the tool's own arguments start in a command that runs it (null: it does not).
+ */
+function testScriptCommand(facts, tool, runs = (argv) => runsTool(argv, tool)) {
+    const scripts = facts.packageJson?.scripts ?? {};
+    const found = [];
+    let unreadable = false;
+    const mentions = mentionsTool(tool);
+    const seen = new Set();
+    const visit = (name, extra) => {
+        const script = scripts[name];
+        if (seen.has(name) || typeof script !== "string")
+            return;
+        seen.add(name);
+        const commands = commandsOf(script);
+        if (!commands) {
+            unreadable ||= mentions.test(script);
+            return;
+        }
+        // Words passed on to a script reach its last command only (npm appends them to the script's text).
+        commands.forEach((command, k) => {
+            const argv = expandedWords(command, facts.files);
+            if (!argv) {
+                unreadable ||= mentions.test(command);
+                return;
+            }
+            const { env, rest } = leadingAssignments(argv);
+            const full = k === commands.length - 1 ? [...rest, ...extra] : rest;
+            const named = scriptNamed(full);
+            if (named)
+                return visit(named.name, named.extra);
+            const start = runs(full);
+            if (start !== null)
+                found.push({ argv: full, start, env });
+        });
+    };
+    visit("test", []);
+    return found.length === 1 && !unreadable ? found[0] : null;
+}
+/** `argv[start..]` as the flags to keep (with their values) and the paths, by `rules`. */
+function scriptArgs(argv, start, rules, filtering) {
+    const flags = [];
+    const positionals = [];
+    const known = rules.valueFlags;
+    for (let i = start; i < argv.length; i++) {
+        const word = argv[i];
+        if (!isFlag(word)) {
+            // After a kept flag a word may be its value: kept in place, among the flags.
+            const before = argv[i - 1] ?? "";
+            const valueOfKept = !known && before.startsWith("-") && !before.includes("=") && flags[flags.length - 1] === before;
+            if (valueOfKept)
+                flags.push(word);
+            else
+                positionals.push(word);
+            continue;
+        }
+        const name = flagName(word);
+        const dropped = rules.own.includes(name) || (filtering && (rules.pattern ?? []).includes(name));
+        // A dropped flag's value in the next word goes with it; a known value flag's always does.
+        const takesNext = !word.includes("=") &&
+            i + 1 < argv.length &&
+            (known
+                ? known.has(name)
+                : dropped && [...rules.ownWithValue, ...(rules.pattern ?? [])].includes(name) && !argv[i + 1].startsWith("-"));
+        const value = takesNext ? argv[++i] : null;
+        if (dropped)
+            continue;
+        flags.push(word);
+        if (value !== null)
+            flags.push(value);
+    }
+    return { flags, positionals };
+}
+/**
+ * The flags, paths and variables of the command running `tool` (also as `npx tool` or
+ * `node_modules/.bin/tool`) that `npm test` reaches (testScriptCommand); null when it
+ * reaches none it can imitate. Words after a flag that are not flags are kept as they
+ * come: the framework reads them as the flag's value or as a path, as it does natively.
+ */
+function testScriptArgs(facts, tool, rules, filtering) {
+    const command = testScriptCommand(facts, tool);
+    if (!command)
+        return null;
+    const { argv, env } = command;
+    let i = command.start;
+    if (rules.subcommands?.includes(argv[i] ?? ""))
+        i += 1;
+    return { ...scriptArgs(argv, i, rules, filtering), env };
+}
+/** The tool whose command in `npm test` each JavaScript adapter imitates (node:test reads its script itself). */
+const SCRIPT_TOOLS = { jest: "jest", vitest: "vitest", mocha: "mocha" };
+/**
+ * A line for the log when the project has an `npm test` script whose command the
+ * framework's run does not follow: a wrapper (`ts-scripts test`), two runs of the tool
+ * (`jest --env node && jest --env edge`), shell syntax. The run then has the tool's own
+ * defaults and the project's config only, which can differ from what `npm test` gives
+ * (a flag such as --passWithNoTests, a second environment): said, not left to be found.
+ */
+function scriptNotFollowed(facts, adapterId) {
+    const tool = SCRIPT_TOOLS[adapterId];
+    const script = facts.packageJson?.scripts?.["test"];
+    if (!tool || typeof script !== "string" || /no test specified/.test(script))
+        return null;
+    if (testScriptCommand(facts, tool))
+        return null;
+    const shown = script.length > 120 ? `${script.slice(0, 117)}...` : script;
+    return `test script: npm test runs ${JSON.stringify(shown)}, which testcage does not follow (not one plain ${tool} command); ${tool} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
+}
+/** True when `npm test` runs `tool` (as a word). */
+function testScriptRuns(facts, tool) {
+    const script = facts.packageJson?.scripts?.["test"];
+    return typeof script === "string" && mentionsTool(tool).test(script);
+}
+/**
+ * The lowest major version the package's declared range for `name` allows (`^5.2.0`,
+ * `~5.1`, `5.x`, `>=5 <7`: 5); null when it declares none or no version (a tag, a URL,
+ * a workspace or an alias), when the installed one may be any.
+ */
+function declaredMajor(facts, name) {
+    const pkg = facts.packageJson;
+    for (const deps of [pkg?.devDependencies, pkg?.dependencies]) {
+        if (deps === undefined || deps === null || typeof deps !== "object")
+            continue;
+        const range = deps[name];
+        if (typeof range !== "string")
+            continue;
+        // Each alternative of an || range; the lowest of them.
+        const majors = range.split("||").map((alt) => /^\s*(?:[\^~]|>=?|=)?\s*v?(\d+)(?:[.\s]|$)/.exec(alt)?.[1]);
+        if (majors.some((m) => m === undefined))
+            return null;
+        return Math.min(...majors.map(Number));
+    }
+    return null;
+}
+/** True when the package lists `name` as a dependency of any kind. */
+function dependsOn(facts, name) {
+    const pkg = facts.packageJson;
+    if (!pkg)
+        return false;
+    return [pkg.dependencies, pkg.devDependencies].some((deps) => deps !== undefined && deps !== null && typeof deps === "object" && name in deps);
+}
+
+
+/***/ }),
+
 /***/ 3597:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -14034,8 +14070,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 65 modules
-var frameworks = __nccwpck_require__(7693);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 64 modules
+var frameworks = __nccwpck_require__(2921);
 // EXTERNAL MODULE: ./src/select/retries.ts
 var retries = __nccwpck_require__(3806);
 // EXTERNAL MODULE: ./src/sandbox/types.ts
@@ -14463,7 +14499,7 @@ function resultsFolder(out, cwd) {
 /* unused harmony export DEFAULTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7693);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2921);
 /* harmony import */ var _core_ids_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9921);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4282);
@@ -26567,8 +26603,8 @@ function safeParse(adapter, input) {
 
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(8450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 65 modules
-var frameworks = __nccwpck_require__(7693);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 64 modules
+var frameworks = __nccwpck_require__(2921);
 // EXTERNAL MODULE: ./src/select/retries.ts
 var retries = __nccwpck_require__(3806);
 // EXTERNAL MODULE: ./src/core/arrays.ts
@@ -28216,9 +28252,12 @@ async function checkpointSelection(adapter, facts, projectDir, choice) {
     return { files };
 }
 
+// EXTERNAL MODULE: ./src/frameworks/test-script.ts
+var test_script = __nccwpck_require__(1413);
 ;// CONCATENATED MODULE: ./src/run/resolve.ts
 // The pipeline's first steps (docs/architecture.md §1): where the project is and
 // which repository folder results.json names, and which framework runs it.
+
 
 
 
@@ -28291,6 +28330,9 @@ async function resolveFramework(ctx) {
         const others = choice.alternatives.map((a) => `${a.id} (${a.detection.reason})`).join(", ");
         log(`framework: ${adapter.name} because ${choice.detection.reason}${others ? `; also matched: ${others}` : ""}`);
     }
+    const unfollowed = opts.testCommand ? null : (0,test_script/* scriptNotFollowed */.VR)(facts, adapter.id);
+    if (unfollowed)
+        log(unfollowed);
     const files = await selectTestFiles(ctx, adapter, facts, framework);
     if ("stop" in files)
         return files;

@@ -16023,6 +16023,25 @@ function testScriptArgs(facts, tool, rules, filtering) {
         i += 1;
     return { ...scriptArgs(argv, i, rules, filtering), env };
 }
+/** The tool whose command in `npm test` each JavaScript adapter imitates (node:test reads its script itself). */
+const SCRIPT_TOOLS = { jest: "jest", vitest: "vitest", mocha: "mocha" };
+/**
+ * A line for the log when the project has an `npm test` script whose command the
+ * framework's run does not follow: a wrapper (`ts-scripts test`), two runs of the tool
+ * (`jest --env node && jest --env edge`), shell syntax. The run then has the tool's own
+ * defaults and the project's config only, which can differ from what `npm test` gives
+ * (a flag such as --passWithNoTests, a second environment): said, not left to be found.
+ */
+function scriptNotFollowed(facts, adapterId) {
+    const tool = SCRIPT_TOOLS[adapterId];
+    const script = facts.packageJson?.scripts?.["test"];
+    if (!tool || typeof script !== "string" || /no test specified/.test(script))
+        return null;
+    if (testScriptCommand(facts, tool))
+        return null;
+    const shown = script.length > 120 ? `${script.slice(0, 117)}...` : script;
+    return `test script: npm test runs ${JSON.stringify(shown)}, which testcage does not follow (not one plain ${tool} command); ${tool} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
+}
 /** True when `npm test` runs `tool` (as a word). */
 function testScriptRuns(facts, tool) {
     const script = facts.packageJson?.scripts?.["test"];
@@ -16578,7 +16597,7 @@ async function nodeHostToolchain(env) {
         return `node at ${node} is not in a Node installation's bin folder`;
     const others = (await (0,promises_namespaceObject.readdir)(bin)).filter((name) => !NODE_PROGRAMS.has(name)).sort();
     if (others.length > 0)
-        return `node at ${node} shares its folder with other programs (${others.slice(0, 3).join(", ")}, …), so it is not a Node installation of its own (setup-node's is)`;
+        return `node at ${node} is a system install (${bin} holds ${others.length} other programs), not a Node installation of its own such as setup-node's or an official Node archive, so the image's Node runs`;
     return { name: "Node.js", root: (0,external_node_path_namespaceObject.dirname)(bin), bin: "bin", versionArgv: ["node", "--version"] };
 }
 
@@ -25888,6 +25907,7 @@ async function checkpointSelection(adapter, facts, projectDir, choice) {
 
 
 
+
 async function isDirectory(path) {
     try {
         return (await (0,promises_namespaceObject.stat)(path)).isDirectory();
@@ -25952,6 +25972,9 @@ async function resolveFramework(ctx) {
         const others = choice.alternatives.map((a) => `${a.id} (${a.detection.reason})`).join(", ");
         log(`framework: ${adapter.name} because ${choice.detection.reason}${others ? `; also matched: ${others}` : ""}`);
     }
+    const unfollowed = opts.testCommand ? null : scriptNotFollowed(facts, adapter.id);
+    if (unfollowed)
+        log(unfollowed);
     const files = await selectTestFiles(ctx, adapter, facts, framework);
     if ("stop" in files)
         return files;

@@ -35,6 +35,6 @@ export async function nodeHostToolchain(env: NodeJS.ProcessEnv): Promise<HostToo
   if (basename(bin) !== "bin") return `node at ${node} is not in a Node installation's bin folder`;
   const others = (await readdir(bin)).filter((name) => !NODE_PROGRAMS.has(name)).sort();
   if (others.length > 0)
-    return `node at ${node} shares its folder with other programs (${others.slice(0, 3).join(", ")}, …), so it is not a Node installation of its own (setup-node's is)`;
+    return `node at ${node} is a system install (${bin} holds ${others.length} other programs), not a Node installation of its own such as setup-node's or an official Node archive, so the image's Node runs`;
   return { name: "Node.js", root: dirname(bin), bin: "bin", versionArgv: ["node", "--version"] };
 }

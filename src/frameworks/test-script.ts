@@ -312,6 +312,25 @@ export function testScriptArgs(
   return { ...scriptArgs(argv, i, rules, filtering), env };
 }
 
+/** The tool whose command in `npm test` each JavaScript adapter imitates (node:test reads its script itself). */
+const SCRIPT_TOOLS: Record<string, string> = { jest: "jest", vitest: "vitest", mocha: "mocha" };
+
+/**
+ * A line for the log when the project has an `npm test` script whose command the
+ * framework's run does not follow: a wrapper (`ts-scripts test`), two runs of the tool
+ * (`jest --env node && jest --env edge`), shell syntax. The run then has the tool's own
+ * defaults and the project's config only, which can differ from what `npm test` gives
+ * (a flag such as --passWithNoTests, a second environment): said, not left to be found.
+ */
+export function scriptNotFollowed(facts: ProjectFacts, adapterId: string): string | null {
+  const tool = SCRIPT_TOOLS[adapterId];
+  const script = facts.packageJson?.scripts?.["test"];
+  if (!tool || typeof script !== "string" || /no test specified/.test(script)) return null;
+  if (testScriptCommand(facts, tool)) return null;
+  const shown = script.length > 120 ? `${script.slice(0, 117)}...` : script;
+  return `test script: npm test runs ${JSON.stringify(shown)}, which testcage does not follow (not one plain ${tool} command); ${tool} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
+}
+
 /** True when `npm test` runs `tool` (as a word). */
 export function testScriptRuns(facts: ProjectFacts, tool: string): boolean {
   const script = facts.packageJson?.scripts?.["test"];

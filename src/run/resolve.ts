@@ -11,6 +11,7 @@ import { findRepoRoot, workingDirectory } from "./repo-root.js";
 import { reportOnlyResult } from "../ingest/report-paths.js";
 import { SERVICE_NEEDS_CONTAINER } from "../sandbox/service.js";
 import { selectTestFiles, type TestFiles } from "./test-files.js";
+import { scriptNotFollowed } from "../frameworks/test-script.js";
 import { NO_LOGS, stopRun, type EngineHooks, type RunContext, type RunOrigin, type Stop } from "./types.js";
 
 export async function isDirectory(path: string): Promise<boolean> {
@@ -94,6 +95,8 @@ export async function resolveFramework(ctx: RunContext): Promise<Target | Stop> 
     const others = choice.alternatives.map((a) => `${a.id} (${a.detection.reason})`).join(", ");
     log(`framework: ${adapter.name} because ${choice.detection.reason}${others ? `; also matched: ${others}` : ""}`);
   }
+  const unfollowed = opts.testCommand ? null : scriptNotFollowed(facts, adapter.id);
+  if (unfollowed) log(unfollowed);
   const files = await selectTestFiles(ctx, adapter, facts, framework);
   if ("stop" in files) return files;
   return { adapter, framework, facts, files };

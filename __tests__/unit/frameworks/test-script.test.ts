@@ -3,6 +3,7 @@ import {
   commandsOf,
   expandGlob,
   expandedWords,
+  scriptNotFollowed,
   testScriptArgs,
   testScriptChain,
   words,
@@ -186,5 +187,37 @@ describe("testScriptChain", () => {
     ]);
     expect(chain({ test: "npm run test", build: "x" })).toEqual(["npm run test"]);
     expect(chain({})).toEqual([]);
+  });
+});
+
+describe("scriptNotFollowed", () => {
+  it("says so when npm test wraps the tool or runs it twice (path-to-regexp's ts-scripts, ms's two jest runs)", () => {
+    const wrapped = scriptNotFollowed(facts("ts-scripts test && npm run size"), "vitest");
+    expect(wrapped).toContain('npm test runs "ts-scripts test && npm run size"');
+    expect(wrapped).toContain("--test-command");
+    const twice = {
+      ...facts("npm run test:nodejs && npm run test:edge"),
+      packageJson: {
+        scripts: {
+          test: "npm run test:nodejs && npm run test:edge",
+          "test:nodejs": "jest --env node",
+          "test:edge": "jest --env @edge-runtime/jest-environment",
+        },
+      },
+    };
+    expect(scriptNotFollowed(twice, "jest")).toContain("not one plain jest command");
+  });
+
+  it("is silent when the script is followed, absent, npm's placeholder, or the adapter reads no script", () => {
+    expect(scriptNotFollowed(facts("vitest run --passWithNoTests"), "vitest")).toBeNull();
+    expect(scriptNotFollowed(facts(undefined), "jest")).toBeNull();
+    expect(scriptNotFollowed(facts('echo "Error: no test specified" && exit 1'), "mocha")).toBeNull();
+    expect(scriptNotFollowed(facts("ts-scripts test"), "pytest")).toBeNull();
+  });
+
+  it("keeps the project's text to one escaped line", () => {
+    const note = scriptNotFollowed(facts("wrapper\n::error::forged && " + "x".repeat(300)), "jest")!;
+    expect(note).not.toContain("\n::");
+    expect(note.length).toBeLessThan(400);
   });
 });
