@@ -28613,6 +28613,7 @@ async function handToTestUid(ws, cache) {
 // so it cannot mount, unmount or remount its way back (docs/sandboxes.md, the process row; docs/architecture.md §4).
 
 
+
 /** The marker a failed set-up writes on stderr before exit 125 (the same as the root path's). */
 const USER_SETUP_FAILED = "@@testcage-setup-failed";
 /**
@@ -28625,7 +28626,8 @@ const USER_SETUP_FAILED = "@@testcage-setup-failed";
  * namespace). A mount that cannot be made read-only fails the set-up unless the user
  * cannot reach it at all (another user's private folder). Then runs "$@" (setpriv,
  * dropping every capability, then the phase's argv) as a child.
- * Args: net (1/0), "@rw" DIR pairs, "@hide" DIR pairs, "--", argv.
+ * Each "@shims" folder then becomes a writable throwaway copy of itself.
+ * Args: net (1/0), "@rw" DIR pairs, "@hide" DIR pairs, "@shims" DIR pairs, "--", argv.
  */
 const USER_SETUP = [
     `fail() { echo "${USER_SETUP_FAILED} $1" >&2; exit 125; }`,
@@ -28638,6 +28640,7 @@ const USER_SETUP = [
     // The phase started in the copy on the mount beneath the bind: entered again, its writes go through the bind.
     'd=$(pwd -P) && cd / && cd "$d" || fail "entering $d again failed"',
     'while [ "$1" = @hide ]; do mount -t tmpfs -o ro,mode=0755,size=4k,nosuid,nodev,noexec testcage-hidden "$2" || fail "hiding $2 failed"; shift 2; done',
+    'sd=""; while [ "$1" = @shims ]; do [ ! -d "$2" ] || sd="$sd$2$NL"; shift 2; done',
     '[ "$1" = -- ] || fail "unexpected argument $1"; shift',
     '[ ! -d /dev/shm ] || mount -t tmpfs -o mode=1777,nosuid,nodev testcage-shm /dev/shm || fail "mounting a tmpfs on /dev/shm failed"',
     'info=$(cat /proc/self/mountinfo) || fail "reading /proc/self/mountinfo failed"',
@@ -28653,6 +28656,12 @@ const USER_SETUP = [
     '    mount -o "remount,bind,ro$k" "$mp" 2>/dev/null || [ ! -e "$mp" ] || fail "making $mp read-only failed"',
     "  done",
     "} || exit $?",
+    // A version manager's shims folder (pyenv, rbenv, nodenv) is rewritten by its rehash after
+    // an install (pip install under pyenv): a throwaway copy, or the install fails on it.
+    'IFS="$NL"; for x in $sd; do',
+    '  t=$(mktemp -d /tmp/testcage-shims.XXXXXX) && cp -a "$x/." "$t/" && mount -t tmpfs -o mode=0755,size=16m,nosuid,nodev testcage-shims "$x" && cp -a "$t/." "$x/"; r=$?',
+    '  rm -rf "$t"; [ "$r" = 0 ] || fail "copying $x failed"',
+    "done; unset IFS",
     '"$@"',
 ].join("\n");
 /** setpriv's arguments that leave the namespace's root without any capability, for good. */
@@ -28660,8 +28669,22 @@ function dropCapabilities(setpriv) {
     return [setpriv, "--no-new-privs", "--bounding-set=-all", "--inh-caps=-all", "--"];
 }
 /** USER_SETUP's arguments up to its "--". */
-function userSetupArgs(net, rw, hide) {
-    return [net ? "1" : "0", ...rw.flatMap((d) => ["@rw", d]), ...hide.flatMap((d) => ["@hide", d])];
+function userSetupArgs(net, rw, hide, shims = []) {
+    return [
+        net ? "1" : "0",
+        ...rw.flatMap((d) => ["@rw", d]),
+        ...hide.flatMap((d) => ["@hide", d]),
+        ...shims.flatMap((d) => ["@shims", d]),
+    ];
+}
+/** The shims folders on a PATH (pyenv's, rbenv's, nodenv's) outside the run's writable folders. */
+function shimsFolders(path, rw) {
+    return [
+        ...new Set(path
+            .split(":")
+            .filter((d) => (0,external_node_path_.isAbsolute)(d) && (0,external_node_path_.basename)(d) === "shims")
+            .filter((d) => !rw.some((w) => d === w || d.startsWith(`${w}/`)))),
+    ];
 }
 /** The folders that stay writable: the run's own, and /tmp (shared, as in the root path). */
 function writableFolders(run) {
@@ -28833,7 +28856,7 @@ function confine(argv, env, opts) {
             "-c",
             USER_SETUP,
             "testcage",
-            ...userSetupArgs(opts.net, opts.user.rw, opts.user.hide),
+            ...userSetupArgs(opts.net, opts.user.rw, opts.user.hide, shimsFolders(env["PATH"] ?? "", opts.user.rw)),
             "--",
             ...dropCapabilities(setpriv),
             ...argv,

@@ -71,7 +71,7 @@ export function runAs(
   u: User,
   project: string,
   args: string[] | ((copy: string) => string[]),
-  opts: { parent?: string; prepare?: (copy: string, work: string) => void } = {},
+  opts: { parent?: string; prepare?: (copy: string, work: string) => void; path?: string } = {},
 ): Promise<UserRun> {
   const work = workFor(u, opts.parent ?? tmpdir());
   const copy = join(work, "project");
@@ -79,7 +79,7 @@ export function runAs(
   opts.prepare?.(copy, work);
   sh("chown", ["-R", `${u.uid}:${u.gid}`, copy]);
   const env = {
-    PATH: "/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin",
+    PATH: opts.path ?? "/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin",
     HOME: join(work, "home"),
     TMPDIR: join(work, "tmp"),
     CI: "true",

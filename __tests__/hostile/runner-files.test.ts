@@ -117,4 +117,36 @@ describe("31 runner files: the process sandbox without root", () => {
     // Nothing of the run's workspace is left in its TMPDIR.
     expect(readdirSync(join(run.work, "tmp"))).toEqual([]);
   }, 120_000);
+
+  it("gives a version manager's shims folder on PATH as a throwaway copy: its rehash works, the runner's stays", async () => {
+    // pyenv rewrites ~/.pyenv/shims after `pip install`; read-only, the install fails on it.
+    const shims = join(root, "runner", "pyenv", "shims");
+    mkdirSync(shims, { recursive: true });
+    writeFileSync(join(shims, "python3"), '#!/bin/sh\nexec /usr/bin/python3 "$@"\n', { mode: 0o755 });
+    sh("chown", ["-R", `${runner.uid}:${runner.gid}`, join(root, "runner", "pyenv")]);
+    const project = mkdtempSync(join(root, "rehash-"));
+    chmodSync(project, 0o755);
+    mkdirSync(join(project, "test"));
+    writeFileSync(
+      join(project, "package.json"),
+      '{ "name": "rehash", "type": "module", "scripts": { "test": "node --test" } }\n',
+    );
+    writeFileSync(
+      join(project, "test", "rehash.test.js"),
+      [
+        'import { test } from "node:test";',
+        'import { readFileSync, writeFileSync, rmSync } from "node:fs";',
+        `const shims = ${JSON.stringify(shims)};`,
+        'test("the copy holds the runner\'s shims", () => { readFileSync(shims + "/python3"); });',
+        'test("rehash", () => { writeFileSync(shims + "/rehashed-tool", "x"); rmSync(shims + "/python3"); });',
+      ].join("\n"),
+    );
+    const run = await runAs(runner, project, ["--sandbox", "process"], {
+      parent: root,
+      path: `${shims}:/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin`,
+    });
+    expect(run.result.status).toBe("pass");
+    expect(run.result.summary).toMatchObject({ total: 2, passed: 2 });
+    expect(readdirSync(shims)).toEqual(["python3"]);
+  }, 120_000);
 });

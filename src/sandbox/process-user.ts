@@ -9,6 +9,7 @@
 
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
+import { basename, isAbsolute } from "node:path";
 
 /** The marker a failed set-up writes on stderr before exit 125 (the same as the root path's). */
 export const USER_SETUP_FAILED = "@@testcage-setup-failed";
@@ -23,7 +24,8 @@ export const USER_SETUP_FAILED = "@@testcage-setup-failed";
  * namespace). A mount that cannot be made read-only fails the set-up unless the user
  * cannot reach it at all (another user's private folder). Then runs "$@" (setpriv,
  * dropping every capability, then the phase's argv) as a child.
- * Args: net (1/0), "@rw" DIR pairs, "@hide" DIR pairs, "--", argv.
+ * Each "@shims" folder then becomes a writable throwaway copy of itself.
+ * Args: net (1/0), "@rw" DIR pairs, "@hide" DIR pairs, "@shims" DIR pairs, "--", argv.
  */
 export const USER_SETUP = [
   `fail() { echo "${USER_SETUP_FAILED} $1" >&2; exit 125; }`,
@@ -36,6 +38,7 @@ export const USER_SETUP = [
   // The phase started in the copy on the mount beneath the bind: entered again, its writes go through the bind.
   'd=$(pwd -P) && cd / && cd "$d" || fail "entering $d again failed"',
   'while [ "$1" = @hide ]; do mount -t tmpfs -o ro,mode=0755,size=4k,nosuid,nodev,noexec testcage-hidden "$2" || fail "hiding $2 failed"; shift 2; done',
+  'sd=""; while [ "$1" = @shims ]; do [ ! -d "$2" ] || sd="$sd$2$NL"; shift 2; done',
   '[ "$1" = -- ] || fail "unexpected argument $1"; shift',
   '[ ! -d /dev/shm ] || mount -t tmpfs -o mode=1777,nosuid,nodev testcage-shm /dev/shm || fail "mounting a tmpfs on /dev/shm failed"',
   'info=$(cat /proc/self/mountinfo) || fail "reading /proc/self/mountinfo failed"',
@@ -51,6 +54,12 @@ export const USER_SETUP = [
   '    mount -o "remount,bind,ro$k" "$mp" 2>/dev/null || [ ! -e "$mp" ] || fail "making $mp read-only failed"',
   "  done",
   "} || exit $?",
+  // A version manager's shims folder (pyenv, rbenv, nodenv) is rewritten by its rehash after
+  // an install (pip install under pyenv): a throwaway copy, or the install fails on it.
+  'IFS="$NL"; for x in $sd; do',
+  '  t=$(mktemp -d /tmp/testcage-shims.XXXXXX) && cp -a "$x/." "$t/" && mount -t tmpfs -o mode=0755,size=16m,nosuid,nodev testcage-shims "$x" && cp -a "$t/." "$x/"; r=$?',
+  '  rm -rf "$t"; [ "$r" = 0 ] || fail "copying $x failed"',
+  "done; unset IFS",
   '"$@"',
 ].join("\n");
 
@@ -60,8 +69,30 @@ export function dropCapabilities(setpriv: string): string[] {
 }
 
 /** USER_SETUP's arguments up to its "--". */
-export function userSetupArgs(net: boolean, rw: readonly string[], hide: readonly string[]): string[] {
-  return [net ? "1" : "0", ...rw.flatMap((d) => ["@rw", d]), ...hide.flatMap((d) => ["@hide", d])];
+export function userSetupArgs(
+  net: boolean,
+  rw: readonly string[],
+  hide: readonly string[],
+  shims: readonly string[] = [],
+): string[] {
+  return [
+    net ? "1" : "0",
+    ...rw.flatMap((d) => ["@rw", d]),
+    ...hide.flatMap((d) => ["@hide", d]),
+    ...shims.flatMap((d) => ["@shims", d]),
+  ];
+}
+
+/** The shims folders on a PATH (pyenv's, rbenv's, nodenv's) outside the run's writable folders. */
+export function shimsFolders(path: string, rw: readonly string[]): string[] {
+  return [
+    ...new Set(
+      path
+        .split(":")
+        .filter((d) => isAbsolute(d) && basename(d) === "shims")
+        .filter((d) => !rw.some((w) => d === w || d.startsWith(`${w}/`))),
+    ),
+  ];
 }
 
 /** The folders that stay writable: the run's own, and /tmp (shared, as in the root path). */

@@ -49,7 +49,14 @@ import {
   rootSetupArgs,
   type RootView,
 } from "./process-root.js";
-import { dropCapabilities, USER_SETUP, userSetupArgs, userViewAvailable, writableFolders } from "./process-user.js";
+import {
+  dropCapabilities,
+  shimsFolders,
+  USER_SETUP,
+  userSetupArgs,
+  userViewAvailable,
+  writableFolders,
+} from "./process-user.js";
 
 export { PROCESS_TEST_UID, blockingFolder, viewArgs } from "./process-root.js";
 export { cacheRoot, makeCacheDir, projectCache } from "./cache-dir.js";
@@ -169,7 +176,7 @@ function confine(
       "-c",
       USER_SETUP,
       "testcage",
-      ...userSetupArgs(opts.net, opts.user.rw, opts.user.hide),
+      ...userSetupArgs(opts.net, opts.user.rw, opts.user.hide, shimsFolders(env["PATH"] ?? "", opts.user.rw)),
       "--",
       ...dropCapabilities(setpriv!),
       ...argv,
