@@ -11147,6 +11147,7 @@ function chooseFramework(facts) {
 /* harmony export */ });
 /* unused harmony exports words, expandedWords, expandGlob, commandsOf */
 /* harmony import */ var _core_glob_segment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8325);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 // The project's own `npm test` script, where one plain command of it runs the
 // framework: its flags, paths and leading variable assignments are kept (vitest's
 // --typecheck, mocha's --require, a config file, a test folder, NODE_ENV=test) and
@@ -11156,6 +11157,7 @@ function chooseFramework(facts) {
 // substitutions and more than one command running the tool are not imitated. Also
 // what package.json says about which runner the project uses (its dependencies, the
 // tool its test script names), which the JavaScript adapters' detection reads.
+
 
 function splitWords(command) {
     if (/[|&;<>`$()\\\n]/.test(command))
@@ -11433,8 +11435,9 @@ function scriptNotFollowed(facts, adapterId) {
         return null;
     if (testScriptCommand(facts, tool))
         return null;
-    const shown = script.length > 120 ? `${script.slice(0, 117)}...` : script;
-    return `test script: npm test runs ${JSON.stringify(shown)}, which testcage does not follow (not one plain ${tool} command); ${tool} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
+    // The project's text, in the runner's log: one line (JSON escapes its newlines), no controls.
+    const shown = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalText */ .eR)(JSON.stringify(script.length > 120 ? `${script.slice(0, 117)}...` : script));
+    return `test script: npm test runs ${shown}, which testcage does not follow (not one plain ${tool} command); ${tool} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
 }
 /** True when `npm test` runs `tool` (as a word). */
 function testScriptRuns(facts, tool) {
@@ -28467,13 +28470,15 @@ function rootNamespaces(net) {
  * Args: net (1/0), stage dir, uid, the "@hide" pairs, the "@bind" triples, an optional "@cd" pair,
  * then for each covered folder "@view" FOLDER and its MODE PATH pairs, "--", argv.
  */
+/** The marker a failed set-up (ROOT_SETUP, or process-user.ts's USER_SETUP) writes on stderr before exit 125. */
+const SETUP_FAILED = "@@testcage-setup-failed";
 const ROOT_SETUP = [
     // Root runs mount, cp and the rest from the system folders only: the run's PATH may
     // name folders of the copy (node_modules/.bin), which the @binds below put in place
     // and nobody writes. The tests get their PATH back.
     'P="$PATH"; PATH=/usr/sbin:/usr/bin:/sbin:/bin; export PATH',
     'net="$1"; s="$2"; u="$3"; shift 3; v=""; d=""',
-    'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
+    `fail() { echo "${SETUP_FAILED} $1" >&2; exit 125; }`,
     // A view over a folder holding the stage (the workspace root) keeps an empty stage for the next view.
     'flush() { [ -z "$v" ] || { case "$s" in "$v"/*) mkdir -p "$s/${s#"$v"/}";; esac; mount --move "$s" "$v"; } || fail "putting the view of $v in place failed"; }',
     '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
@@ -28614,8 +28619,7 @@ async function handToTestUid(ws, cache) {
 
 
 
-/** The marker a failed set-up writes on stderr before exit 125 (the same as the root path's). */
-const USER_SETUP_FAILED = "@@testcage-setup-failed";
+
 /**
  * Runs as the namespace's root (the runner's user mapped to 0, with the namespace's
  * capabilities) and stays its PID namespace's init: brings loopback up (test phase),
@@ -28630,7 +28634,7 @@ const USER_SETUP_FAILED = "@@testcage-setup-failed";
  * Args: net (1/0), "@rw" DIR pairs, "@hide" DIR pairs, "@shims" DIR pairs, "--", argv.
  */
 const USER_SETUP = [
-    `fail() { echo "${USER_SETUP_FAILED} $1" >&2; exit 125; }`,
+    `fail() { echo "${SETUP_FAILED} $1" >&2; exit 125; }`,
     'net="$1"; shift',
     // As before this view: without the capability for it (some kernels' user namespaces), loopback stays down.
     '[ "$net" = 1 ] && ip link set lo up 2>/dev/null',
@@ -28681,7 +28685,7 @@ function userSetupArgs(net, rw, hide, shims = []) {
 function shimsFolders(path, rw) {
     return [
         ...new Set(path
-            .split(":")
+            .split(external_node_path_.delimiter)
             .filter((d) => (0,external_node_path_.isAbsolute)(d) && (0,external_node_path_.basename)(d) === "shims")
             .filter((d) => !rw.some((w) => d === w || d.startsWith(`${w}/`)))),
     ];
@@ -28869,8 +28873,6 @@ function confine(argv, env, opts) {
 function userView() {
     return !runningAsRoot() && namespacesAvailable() && userViewAvailable(NAMESPACE_PREFIX, setprivPath());
 }
-/** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
-const SETUP_FAILED = "@@testcage-setup-failed";
 async function programExists(program, pathVar, cwd, onHost) {
     const candidates = program.includes("/")
         ? [(0,external_node_path_.isAbsolute)(program) ? program : (0,external_node_path_.join)(cwd, program)]

@@ -15763,6 +15763,7 @@ function globSegmentSource(segment, dialect) {
 // what package.json says about which runner the project uses (its dependencies, the
 // tool its test script names), which the JavaScript adapters' detection reads.
 
+
 function splitWords(command) {
     if (/[|&;<>`$()\\\n]/.test(command))
         return null;
@@ -16039,8 +16040,9 @@ function scriptNotFollowed(facts, adapterId) {
         return null;
     if (testScriptCommand(facts, tool))
         return null;
-    const shown = script.length > 120 ? `${script.slice(0, 117)}...` : script;
-    return `test script: npm test runs ${JSON.stringify(shown)}, which testcage does not follow (not one plain ${tool} command); ${tool} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
+    // The project's text, in the runner's log: one line (JSON escapes its newlines), no controls.
+    const shown = terminalText(JSON.stringify(script.length > 120 ? `${script.slice(0, 117)}...` : script));
+    return `test script: npm test runs ${shown}, which testcage does not follow (not one plain ${tool} command); ${tool} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
 }
 /** True when `npm test` runs `tool` (as a word). */
 function testScriptRuns(facts, tool) {
@@ -26109,13 +26111,15 @@ function rootNamespaces(net) {
  * Args: net (1/0), stage dir, uid, the "@hide" pairs, the "@bind" triples, an optional "@cd" pair,
  * then for each covered folder "@view" FOLDER and its MODE PATH pairs, "--", argv.
  */
+/** The marker a failed set-up (ROOT_SETUP, or process-user.ts's USER_SETUP) writes on stderr before exit 125. */
+const SETUP_FAILED = "@@testcage-setup-failed";
 const ROOT_SETUP = [
     // Root runs mount, cp and the rest from the system folders only: the run's PATH may
     // name folders of the copy (node_modules/.bin), which the @binds below put in place
     // and nobody writes. The tests get their PATH back.
     'P="$PATH"; PATH=/usr/sbin:/usr/bin:/sbin:/bin; export PATH',
     'net="$1"; s="$2"; u="$3"; shift 3; v=""; d=""',
-    'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
+    `fail() { echo "${SETUP_FAILED} $1" >&2; exit 125; }`,
     // A view over a folder holding the stage (the workspace root) keeps an empty stage for the next view.
     'flush() { [ -z "$v" ] || { case "$s" in "$v"/*) mkdir -p "$s/${s#"$v"/}";; esac; mount --move "$s" "$v"; } || fail "putting the view of $v in place failed"; }',
     '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
@@ -26256,8 +26260,7 @@ async function handToTestUid(ws, cache) {
 
 
 
-/** The marker a failed set-up writes on stderr before exit 125 (the same as the root path's). */
-const USER_SETUP_FAILED = "@@testcage-setup-failed";
+
 /**
  * Runs as the namespace's root (the runner's user mapped to 0, with the namespace's
  * capabilities) and stays its PID namespace's init: brings loopback up (test phase),
@@ -26272,7 +26275,7 @@ const USER_SETUP_FAILED = "@@testcage-setup-failed";
  * Args: net (1/0), "@rw" DIR pairs, "@hide" DIR pairs, "@shims" DIR pairs, "--", argv.
  */
 const USER_SETUP = [
-    `fail() { echo "${USER_SETUP_FAILED} $1" >&2; exit 125; }`,
+    `fail() { echo "${SETUP_FAILED} $1" >&2; exit 125; }`,
     'net="$1"; shift',
     // As before this view: without the capability for it (some kernels' user namespaces), loopback stays down.
     '[ "$net" = 1 ] && ip link set lo up 2>/dev/null',
@@ -26323,7 +26326,7 @@ function userSetupArgs(net, rw, hide, shims = []) {
 function shimsFolders(path, rw) {
     return [
         ...new Set(path
-            .split(":")
+            .split(external_node_path_namespaceObject.delimiter)
             .filter((d) => (0,external_node_path_namespaceObject.isAbsolute)(d) && (0,external_node_path_namespaceObject.basename)(d) === "shims")
             .filter((d) => !rw.some((w) => d === w || d.startsWith(`${w}/`)))),
     ];
@@ -26511,8 +26514,6 @@ function confine(argv, env, opts) {
 function userView() {
     return !runningAsRoot() && namespacesAvailable() && userViewAvailable(NAMESPACE_PREFIX, setprivPath());
 }
-/** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
-const SETUP_FAILED = "@@testcage-setup-failed";
 async function programExists(program, pathVar, cwd, onHost) {
     const candidates = program.includes("/")
         ? [(0,external_node_path_namespaceObject.isAbsolute)(program) ? program : (0,external_node_path_namespaceObject.join)(cwd, program)]

@@ -102,6 +102,7 @@ describe("31 runner files: the process sandbox without root", () => {
     expect(run.result.sandbox?.isolation.uid).toBe(runner.uid);
     expect(run.result.sandbox?.isolation.notes.join("\n")).toContain("read-only to them");
     // Every attempt failed inside, every own folder worked.
+    expect(run.result.tests.filter((t) => t.status !== "passed").map((t) => `${t.name}: ${t.message}`)).toEqual([]);
     expect(run.result.summary).toMatchObject({ total: 5, passed: 5, failed: 0 });
     expect(run.result.status).toBe("pass");
     expect(run.code).toBe(0);

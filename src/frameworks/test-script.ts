@@ -10,6 +10,7 @@
 
 import { globSegmentSource } from "../core/glob-segment.js";
 import type { ProjectFacts } from "../core/adapter-types.js";
+import { terminalText } from "../core/text.js";
 
 interface Word {
   text: string;
@@ -327,8 +328,9 @@ export function scriptNotFollowed(facts: ProjectFacts, adapterId: string): strin
   const script = facts.packageJson?.scripts?.["test"];
   if (!tool || typeof script !== "string" || /no test specified/.test(script)) return null;
   if (testScriptCommand(facts, tool)) return null;
-  const shown = script.length > 120 ? `${script.slice(0, 117)}...` : script;
-  return `test script: npm test runs ${JSON.stringify(shown)}, which testcage does not follow (not one plain ${tool} command); ${tool} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
+  // The project's text, in the runner's log: one line (JSON escapes its newlines), no controls.
+  const shown = terminalText(JSON.stringify(script.length > 120 ? `${script.slice(0, 117)}...` : script));
+  return `test script: npm test runs ${shown}, which testcage does not follow (not one plain ${tool} command); ${tool} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
 }
 
 /** True when `npm test` runs `tool` (as a word). */

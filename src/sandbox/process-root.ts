@@ -54,13 +54,16 @@ export function rootNamespaces(net: boolean): string[] {
  * Args: net (1/0), stage dir, uid, the "@hide" pairs, the "@bind" triples, an optional "@cd" pair,
  * then for each covered folder "@view" FOLDER and its MODE PATH pairs, "--", argv.
  */
+/** The marker a failed set-up (ROOT_SETUP, or process-user.ts's USER_SETUP) writes on stderr before exit 125. */
+export const SETUP_FAILED = "@@testcage-setup-failed";
+
 export const ROOT_SETUP = [
   // Root runs mount, cp and the rest from the system folders only: the run's PATH may
   // name folders of the copy (node_modules/.bin), which the @binds below put in place
   // and nobody writes. The tests get their PATH back.
   'P="$PATH"; PATH=/usr/sbin:/usr/bin:/sbin:/bin; export PATH',
   'net="$1"; s="$2"; u="$3"; shift 3; v=""; d=""',
-  'fail() { echo "@@testcage-setup-failed $1" >&2; exit 125; }',
+  `fail() { echo "${SETUP_FAILED} $1" >&2; exit 125; }`,
   // A view over a folder holding the stage (the workspace root) keeps an empty stage for the next view.
   'flush() { [ -z "$v" ] || { case "$s" in "$v"/*) mkdir -p "$s/${s#"$v"/}";; esac; mount --move "$s" "$v"; } || fail "putting the view of $v in place failed"; }',
   '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',

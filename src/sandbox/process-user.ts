@@ -9,10 +9,8 @@
 
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
-import { basename, isAbsolute } from "node:path";
-
-/** The marker a failed set-up writes on stderr before exit 125 (the same as the root path's). */
-export const USER_SETUP_FAILED = "@@testcage-setup-failed";
+import { basename, delimiter, isAbsolute } from "node:path";
+import { SETUP_FAILED } from "./process-root.js";
 
 /**
  * Runs as the namespace's root (the runner's user mapped to 0, with the namespace's
@@ -28,7 +26,7 @@ export const USER_SETUP_FAILED = "@@testcage-setup-failed";
  * Args: net (1/0), "@rw" DIR pairs, "@hide" DIR pairs, "@shims" DIR pairs, "--", argv.
  */
 export const USER_SETUP = [
-  `fail() { echo "${USER_SETUP_FAILED} $1" >&2; exit 125; }`,
+  `fail() { echo "${SETUP_FAILED} $1" >&2; exit 125; }`,
   'net="$1"; shift',
   // As before this view: without the capability for it (some kernels' user namespaces), loopback stays down.
   '[ "$net" = 1 ] && ip link set lo up 2>/dev/null',
@@ -88,7 +86,7 @@ export function shimsFolders(path: string, rw: readonly string[]): string[] {
   return [
     ...new Set(
       path
-        .split(":")
+        .split(delimiter)
         .filter((d) => isAbsolute(d) && basename(d) === "shims")
         .filter((d) => !rw.some((w) => d === w || d.startsWith(`${w}/`))),
     ),

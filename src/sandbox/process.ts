@@ -47,6 +47,7 @@ import {
   handToTestUid,
   rootNamespaces,
   rootSetupArgs,
+  SETUP_FAILED,
   type RootView,
 } from "./process-root.js";
 import {
@@ -196,9 +197,6 @@ interface UserView {
 function userView(): boolean {
   return !runningAsRoot() && namespacesAvailable() && userViewAvailable(NAMESPACE_PREFIX, setprivPath());
 }
-
-/** The marker ROOT_SETUP writes before exit 125 when it could not set the run up. */
-const SETUP_FAILED = "@@testcage-setup-failed";
 
 async function programExists(
   program: string,

@@ -219,5 +219,6 @@ describe("scriptNotFollowed", () => {
     const note = scriptNotFollowed(facts("wrapper\n::error::forged && " + "x".repeat(300)), "jest")!;
     expect(note).not.toContain("\n::");
     expect(note.length).toBeLessThan(400);
+    expect(scriptNotFollowed(facts("wrap \u202Ejest\u202C"), "jest")).not.toMatch(/[\u202A-\u202E]/);
   });
 });

@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const targets = process.env.HOSTILE_TARGETS.split(":");
@@ -55,7 +55,10 @@ test("the run's own folders and /tmp stay writable", () => {
   writeFileSync("written-in-the-copy.txt", "x");
   writeFileSync(join(process.env.TMPDIR, "written-in-tmpdir.txt"), "x");
   writeFileSync(join(process.env.HOME, "written-in-home.txt"), "x");
-  writeFileSync(`/tmp/hostile-runner-files-${process.pid}`, "x");
+  // A folder of its own in /tmp (a name an earlier run's user left would not be writable), removed again.
+  const inTmp = mkdtempSync("/tmp/hostile-runner-files-");
+  writeFileSync(join(inTmp, "written-in-tmp.txt"), "x");
+  rmSync(inTmp, { recursive: true });
   writeFileSync("/dev/shm/hostile-runner-files-planted", "x");
 });
 
