@@ -93,6 +93,22 @@ describe("humanReport", () => {
       framework: { id: "go", name: "go test", reason: "go.mod" },
       summary: { total: 3, passed: 1, failed: 1, errored: 1, skipped: 0, duration_ms: 10 },
     };
-    expect(humanReport(result).split("\n").pop()).toBe("1 passed, 1 failed, 0 skipped, 1 errored");
+    expect(humanReport(result).split("\n").pop()).toBe("1 passed, 1 failed, 0 skipped, 1 errored; 1 problem (timeout)");
+  });
+
+  it("counts the problems that are not tests after the counts, so 0 errored never stands alone beside them", () => {
+    const base = errorResult("collection", "test_broken.py could not be collected", new Date());
+    const result: RunResult = {
+      ...base,
+      framework: { id: "pytest", name: "pytest", reason: "pytest.ini" },
+      errors: [
+        ...base.errors,
+        { kind: "collection", message: "test_other.py could not be collected" },
+        { kind: "report-missing", message: "no report" },
+      ],
+    };
+    const text = humanReport(result);
+    expect(text.split("\n").pop()).toBe("0 passed, 0 failed, 0 skipped, 0 errored; 3 problems (collection, report-missing)");
+    expect(text).toContain("problem [collection]: test_other.py could not be collected");
   });
 });

@@ -54,6 +54,15 @@ export function humanReport(result: RunResult): string {
   const sb = result.sandbox ? `${result.sandbox.kind} sandbox, ` : "";
   lines.push(`${fw}${sb}${(s.duration_ms / 1000).toFixed(1)} s`);
   // The plain closing line other tools read; tests that errored (a timeout, a crash) are not failures.
-  lines.push(`${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped, ${s.errored} errored`);
+  // Problems that are not tests (a file that could not be collected, a report missing) are
+  // counted after it, so "0 errored" never reads as "nothing went wrong" beside them.
+  const counts = `${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped, ${s.errored} errored`;
+  lines.push(result.errors.length > 0 ? `${counts}; ${problemCount(result.errors)}` : counts);
   return lines.join("\n");
+}
+
+/** "1 problem (collection)", "3 problems (collection, report-missing)": each kind once, in order. */
+function problemCount(errors: RunResult["errors"]): string {
+  const kinds = [...new Set(errors.map((e) => e.kind))];
+  return `${errors.length} ${errors.length === 1 ? "problem" : "problems"} (${kinds.join(", ")})`;
 }
