@@ -14873,8 +14873,16 @@ function humanReport(result) {
     const sb = result.sandbox ? `${result.sandbox.kind} sandbox, ` : "";
     lines.push(`${fw}${sb}${(s.duration_ms / 1000).toFixed(1)} s`);
     // The plain closing line other tools read; tests that errored (a timeout, a crash) are not failures.
-    lines.push(`${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped, ${s.errored} errored`);
+    // Problems that are not tests (a file that could not be collected, a report missing) are
+    // counted after it, so "0 errored" never reads as "nothing went wrong" beside them.
+    const counts = `${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped, ${s.errored} errored`;
+    lines.push(result.errors.length > 0 ? `${counts}; ${problemCount(result.errors)}` : counts);
     return lines.join("\n");
+}
+/** "1 problem (collection)", "3 problems (collection, report-missing)": each kind once, in order. */
+function problemCount(errors) {
+    const kinds = [...new Set(errors.map((e) => e.kind))];
+    return `${errors.length} ${errors.length === 1 ? "problem" : "problems"} (${kinds.join(", ")})`;
 }
 
 
@@ -28611,11 +28619,13 @@ async function handToTestUid(ws, cache) {
 // The process sandbox without root (process.ts): the install and the tests are the
 // runner's own user, so without more they could write whatever it can: the checkout
 // later steps build from, the job's file-command files (GITHUB_ENV, GITHUB_PATH) in
-// RUNNER_TEMP, the action's own code the post step runs, the tool cache. In the user
-// and mount namespaces unshare makes, every mount but the run's own folders and /tmp
-// is made read-only for them, the checkout's .git is covered, /dev/shm is the run's
-// own, and the capabilities the namespace gave are dropped before the project runs,
-// so it cannot mount, unmount or remount its way back (docs/sandboxes.md, the process row; docs/architecture.md §4).
+// RUNNER_TEMP, the action's own code the post step runs, the tool cache, its files in
+// /tmp. In the user and mount namespaces unshare makes, every mount but the run's own
+// folders is made read-only for them, /tmp is the run's own temp folder (with the run's
+// folders under /tmp shown at their paths in it), the checkout's .git is covered,
+// /dev/shm is the run's own, and the capabilities the namespace gave are dropped before
+// the project runs, so it cannot mount, unmount or remount its way back
+// (docs/sandboxes.md, the process row; docs/architecture.md §4).
 
 
 
@@ -28625,13 +28635,16 @@ async function handToTestUid(ws, cache) {
  * capabilities) and stays its PID namespace's init: brings loopback up (test phase),
  * binds each "@rw" folder onto itself (it and what is mounted under it stay
  * writable), covers each "@hide" folder with an empty read-only tmpfs, gives the run
- * a /dev/shm of its own, then remounts every other mount read-only, keeping its
+ * a /dev/shm of its own, shows the "@tmp" folder at /tmp (each "@keep" folder, a run
+ * folder that was under /tmp, moved aside first and shown at its own path again in
+ * the new /tmp), then remounts every other mount read-only, keeping its
  * nosuid, nodev and noexec (a remount that would clear them is refused in a user
  * namespace). A mount that cannot be made read-only fails the set-up unless the user
  * cannot reach it at all (another user's private folder). Then runs "$@" (setpriv,
  * dropping every capability, then the phase's argv) as a child.
  * Each "@shims" folder then becomes a writable throwaway copy of itself.
- * Args: net (1/0), "@rw" DIR pairs, "@hide" DIR pairs, "@shims" DIR pairs, "--", argv.
+ * Args: net (1/0), "@rw" DIR pairs, optionally "@tmp" DIR then "@keep" DIR pairs,
+ * "@hide" DIR pairs, "@shims" DIR pairs, "--", argv.
  */
 const USER_SETUP = [
     `fail() { echo "${SETUP_FAILED} $1" >&2; exit 125; }`,
@@ -28643,10 +28656,27 @@ const USER_SETUP = [
     'while [ "$1" = @rw ]; do [ ! -d "$2" ] || { mount --rbind "$2" "$2" || fail "binding $2 failed"; w="$w$2$NL"; }; shift 2; done',
     // The phase started in the copy on the mount beneath the bind: entered again, its writes go through the bind.
     'd=$(pwd -P) && cd / && cd "$d" || fail "entering $d again failed"',
+    'pt=""; kept=""; if [ "$1" = @tmp ]; then pt="$2"; shift 2; fi',
+    'while [ "$1" = @keep ]; do kept="$kept$2$NL"; shift 2; done',
     'while [ "$1" = @hide ]; do mount -t tmpfs -o ro,mode=0755,size=4k,nosuid,nodev,noexec testcage-hidden "$2" || fail "hiding $2 failed"; shift 2; done',
     'sd=""; while [ "$1" = @shims ]; do [ ! -d "$2" ] || sd="$sd$2$NL"; shift 2; done',
     '[ "$1" = -- ] || fail "unexpected argument $1"; shift',
     '[ ! -d /dev/shm ] || mount -t tmpfs -o mode=1777,nosuid,nodev testcage-shm /dev/shm || fail "mounting a tmpfs on /dev/shm failed"',
+    // The run's own /tmp: the runner user's files there (another step's scripts, a tool's
+    // state) are out of reach. Staged in the run's fresh /dev/shm, as the folders under
+    // /tmp the run needs are moved aside while /tmp is covered, then shown again in it.
+    'if [ -n "$pt" ]; then',
+    '  s=/dev/shm/.testcage-tmp; mkdir "$s" "$s/t" && mount --rbind "$pt" "$s/t" || fail "binding $pt failed"',
+    // Only a folder @rw bound (one that exists) is a mount to move. -n: libmount would
+    // record a move in the host's /run/mount/utab, which the namespace's root may not write.
+    '  n=0; moved=""; IFS="$NL"; for x in $kept; do [ -d "$x" ] || continue; n=$((n+1)); mkdir "$s/$n" && mount -n --move "$x" "$s/$n" || fail "moving $x aside failed"; moved="$moved$x$NL"; done',
+    '  mount -n --move "$s/t" /tmp || fail "showing $pt at /tmp failed"',
+    '  n=0; for x in $moved; do n=$((n+1)); mkdir -p "$x" && mount -n --move "$s/$n" "$x" && rmdir "$s/$n" || fail "showing $x again failed"; done; unset IFS',
+    '  rmdir "$s/t" "$s" || fail "removing the staging folder failed"',
+    '  w="$w/tmp$NL"',
+    // The phase's folder may have moved aside and back: entered again by its path.
+    '  cd / && cd "$d" || fail "entering $d again failed"',
+    "fi",
     'info=$(cat /proc/self/mountinfo) || fail "reading /proc/self/mountinfo failed"',
     'printf "%s\\n" "$info" | {',
     "  while read -r _ _ _ _ mp opts _; do",
@@ -28672,14 +28702,23 @@ const USER_SETUP = [
 function dropCapabilities(setpriv) {
     return [setpriv, "--no-new-privs", "--bounding-set=-all", "--inh-caps=-all", "--"];
 }
-/** USER_SETUP's arguments up to its "--". */
-function userSetupArgs(net, rw, hide, shims = []) {
+/** USER_SETUP's arguments up to its "--". `tmp`: the run's folder to show at /tmp. */
+function userSetupArgs(net, rw, hide, shims = [], tmp = null) {
     return [
         net ? "1" : "0",
         ...rw.flatMap((d) => ["@rw", d]),
+        ...(tmp === null ? [] : ["@tmp", tmp, ...keptUnderTmp(rw).flatMap((d) => ["@keep", d])]),
         ...hide.flatMap((d) => ["@hide", d]),
         ...shims.flatMap((d) => ["@shims", d]),
     ];
+}
+/**
+ * The writable folders under /tmp that the run's own /tmp must show again: the
+ * outermost of them (a folder inside another moves with it).
+ */
+function keptUnderTmp(rw) {
+    const under = rw.filter((d) => d.startsWith("/tmp/"));
+    return under.filter((d) => !under.some((o) => o !== d && d.startsWith(`${o}/`)));
 }
 /** The shims folders on a PATH (pyenv's, rbenv's, nodenv's) outside the run's writable folders. */
 function shimsFolders(path, rw) {
@@ -28690,10 +28729,9 @@ function shimsFolders(path, rw) {
             .filter((d) => !rw.some((w) => d === w || d.startsWith(`${w}/`)))),
     ];
 }
-/** The folders that stay writable: the run's own, and /tmp (shared, as in the root path). */
-function writableFolders(run) {
-    const tmp = (0,external_node_fs_.existsSync)("/tmp") && (0,external_node_fs_.statSync)("/tmp").isDirectory() ? ["/tmp"] : [];
-    return [...tmp, ...run];
+/** The run's temp folder to show at /tmp, when this machine has a /tmp to cover. */
+function privateTmp(runTmp) {
+    return (0,external_node_fs_.existsSync)("/tmp") && (0,external_node_fs_.statSync)("/tmp").isDirectory() ? runTmp : null;
 }
 let probe;
 /**
@@ -28860,7 +28898,7 @@ function confine(argv, env, opts) {
             "-c",
             USER_SETUP,
             "testcage",
-            ...userSetupArgs(opts.net, opts.user.rw, opts.user.hide, shimsFolders(env["PATH"] ?? "", opts.user.rw)),
+            ...userSetupArgs(opts.net, opts.user.rw, opts.user.hide, shimsFolders(env["PATH"] ?? "", opts.user.rw), opts.user.tmp),
             "--",
             ...dropCapabilities(setpriv),
             ...argv,
@@ -29052,7 +29090,7 @@ const processSandbox = {
             root
                 ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. The run's own folders are in one only root may enter, so another run's tests (nobody too) cannot reach them. They can read and write whatever that uid can outside the copy.`
                 : userView()
-                    ? "No container: the install and the tests run as the runner's user, in user and mount namespaces where every file system but the run's own folders and /tmp is read-only to them (the checkout, RUNNER_TEMP, the tool cache, the user's home), the checkout's .git is covered and /dev/shm is the run's own, with every capability dropped so they cannot remount it. They can read whatever that user can, and write /tmp."
+                    ? "No container: the install and the tests run as the runner's user, in user and mount namespaces where every file system but the run's own folders is read-only to them (the checkout, RUNNER_TEMP, the tool cache, the user's home), /tmp, /dev/shm and TMPDIR are the run's own and the checkout's .git is covered, with every capability dropped so they cannot remount it. They can read whatever that user can outside /tmp."
                     : "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy (this machine does not let that user make a read-only view: user and mount namespaces with capabilities in them, and setpriv, are needed).",
             nnp
                 ? "no_new_privs (setpriv): setuid programs such as sudo cannot raise the install's or the tests' privileges."
@@ -29129,8 +29167,9 @@ const processSandbox = {
         const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
         const user = userView()
             ? {
-                rw: writableFolders(cache.startsWith(`${ws.root}/`) ? [ws.root] : [ws.root, cache]),
+                rw: cache.startsWith(`${ws.root}/`) ? [ws.root] : [ws.root, cache],
                 hide: await checkoutGitFolders(projectDir),
+                tmp: privateTmp(ws.tmp),
             }
             : null;
         return new ProcessSession(ws, cache, namespacesAvailable(), view, user, layers, info, rewrites);

@@ -22,6 +22,8 @@ export interface UserRun {
   stderr: string;
   result: RunResult;
   work: string;
+  /** The run's TMPDIR (where its workspaces go). */
+  tmp: string;
 }
 
 export function sh(file: string, args: string[]): string {
@@ -65,15 +67,21 @@ function workFor(u: User, parent: string): string {
 /**
  * The built CLI as that user on a copy of `project` (owned by it, as a checkout is),
  * its workspaces in a TMPDIR of its own so leftovers show. `parent`: where the run's
- * folder goes (default the suite's temp folder).
+ * folder goes (default the suite's temp folder); `tmpParent`: where its TMPDIR goes
+ * instead of in that folder.
  */
 export function runAs(
   u: User,
   project: string,
   args: string[] | ((copy: string) => string[]),
-  opts: { parent?: string; prepare?: (copy: string, work: string) => void; path?: string } = {},
+  opts: { parent?: string; tmpParent?: string; prepare?: (copy: string, work: string) => void; path?: string } = {},
 ): Promise<UserRun> {
   const work = workFor(u, opts.parent ?? tmpdir());
+  let tmp = join(work, "tmp");
+  if (opts.tmpParent) {
+    tmp = mkdtempSync(join(opts.tmpParent, `tc-tmp-${u.name}-`));
+    chownSync(tmp, u.uid, u.gid);
+  }
   const copy = join(work, "project");
   cpSync(project, copy, { recursive: true });
   opts.prepare?.(copy, work);
@@ -81,7 +89,7 @@ export function runAs(
   const env = {
     PATH: opts.path ?? "/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin",
     HOME: join(work, "home"),
-    TMPDIR: join(work, "tmp"),
+    TMPDIR: tmp,
     CI: "true",
   };
   return new Promise((resolve, reject) => {
@@ -108,7 +116,7 @@ export function runAs(
     child.on("close", (code) => {
       try {
         const result = validateResultsFile(join(work, "out", "results.json")) as unknown as RunResult;
-        resolve({ code, stderr, result, work });
+        resolve({ code, stderr, result, work, tmp });
       } catch (err) {
         reject(new Error(`${(err as Error).message}\nstderr:\n${stderr}`));
       }

@@ -6,8 +6,8 @@
 // the read-only view (remount, unmount, a nested user namespace). From the host: every
 // file byte-identical, nothing planted, the token in no output, the host's /dev/shm
 // without the run's file, and results.json's isolation says the view was applied.
-// Everything sits under /var/tmp: /tmp stays writable for the tests, as it is for the
-// root path's nobody (docs/sandboxes.md).
+// /tmp is the run's own in this view: a runner file there is a target too, and the run's
+// folders (its workspace in a TMPDIR under /tmp) must still be shown at their own paths.
 
 import {
   chmodSync,
@@ -29,6 +29,8 @@ const TOKEN = "ghs_hostileRunnerFilesToken0123456789";
 
 let runner: User;
 let root: string;
+/** Under /tmp: the runner's files there, and the first test's run folders. */
+let tmpRoot: string;
 
 beforeAll(() => {
   if (process.getuid?.() !== 0) throw new Error("this test makes a user: run it as root, as CI does");
@@ -37,10 +39,14 @@ beforeAll(() => {
   runner = user("testcage-t-runner");
   root = mkdtempSync("/var/tmp/tc-runner-files-");
   chmodSync(root, 0o755);
+  tmpRoot = mkdtempSync("/tmp/tc-runner-files-");
+  chmodSync(tmpRoot, 0o755);
 });
 
 afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });
+  if (tmpRoot) rmSync(tmpRoot, { recursive: true, force: true });
+  rmSync("/tmp/hostile-runner-files-planted", { force: true });
   spawnUserdel();
 });
 
@@ -52,9 +58,9 @@ function spawnUserdel(): void {
   }
 }
 
-/** A file of the runner's user, as the runner lays them out, with its content. */
-function runnerFile(rel: string, content: string): string {
-  const path = join(root, "runner", rel);
+/** A file of the runner's user, as the runner lays them out (under `base`), with its content. */
+function runnerFile(rel: string, content: string, base = root): string {
+  const path = join(base, "runner", rel);
   mkdirSync(join(path, ".."), { recursive: true });
   writeFileSync(path, content);
   return path;
@@ -66,8 +72,10 @@ describe("31 runner files: the process sandbox without root", () => {
       runnerFile("work/_temp/_runner_file_commands/set_env_0b1c", "FROM_AN_EARLIER_STEP=1\n"),
       runnerFile("work/_actions/acme/testcage/v1/dist/post.js", "// the action's post step\n"),
       runnerFile("hostedtoolcache/go/1.22.0/x64/bin/go", "#!/bin/sh\n"),
+      // A script an earlier step left in /tmp for a later one.
+      runnerFile("next-step.sh", "#!/bin/sh\necho deploy\n", tmpRoot),
     ];
-    sh("chown", ["-R", `${runner.uid}:${runner.gid}`, join(root, "runner")]);
+    sh("chown", ["-R", `${runner.uid}:${runner.gid}`, join(root, "runner"), join(tmpRoot, "runner")]);
     const before = targets.map((t) => readFileSync(t));
     const shmBefore = readdirSync("/dev/shm");
     let checkout = "";
@@ -84,6 +92,8 @@ describe("31 runner files: the process sandbox without root", () => {
       ],
       {
         parent: root,
+        // The run's TMPDIR, and so its workspace, under /tmp: shown again inside the run's own /tmp.
+        tmpParent: tmpRoot,
         prepare: (copy) => {
           checkout = copy;
           mkdirSync(join(copy, ".git"));
@@ -115,8 +125,9 @@ describe("31 runner files: the process sandbox without root", () => {
     expect(said).not.toContain(TOKEN);
     expect(said).toContain("HOSTILE-DENIED token");
     expect(readdirSync("/dev/shm").filter((f) => !shmBefore.includes(f))).toEqual([]);
+    expect(existsSync("/tmp/hostile-runner-files-planted")).toBe(false);
     // Nothing of the run's workspace is left in its TMPDIR.
-    expect(readdirSync(join(run.work, "tmp"))).toEqual([]);
+    expect(readdirSync(run.tmp)).toEqual([]);
   }, 120_000);
 
   it("gives a version manager's shims folder on PATH as a throwaway copy: its rehash works, the runner's stays", async () => {

@@ -108,7 +108,9 @@ describe("humanReport", () => {
       ],
     };
     const text = humanReport(result);
-    expect(text.split("\n").pop()).toBe("0 passed, 0 failed, 0 skipped, 0 errored; 3 problems (collection, report-missing)");
+    expect(text.split("\n").pop()).toBe(
+      "0 passed, 0 failed, 0 skipped, 0 errored; 3 problems (collection, report-missing)",
+    );
     expect(text).toContain("problem [collection]: test_other.py could not be collected");
   });
 });

@@ -56,7 +56,7 @@ import {
   USER_SETUP,
   userSetupArgs,
   userViewAvailable,
-  writableFolders,
+  privateTmp,
 } from "./process-user.js";
 
 export { PROCESS_TEST_UID, blockingFolder, viewArgs } from "./process-root.js";
@@ -177,7 +177,13 @@ function confine(
       "-c",
       USER_SETUP,
       "testcage",
-      ...userSetupArgs(opts.net, opts.user.rw, opts.user.hide, shimsFolders(env["PATH"] ?? "", opts.user.rw)),
+      ...userSetupArgs(
+        opts.net,
+        opts.user.rw,
+        opts.user.hide,
+        shimsFolders(env["PATH"] ?? "", opts.user.rw),
+        opts.user.tmp,
+      ),
       "--",
       ...dropCapabilities(setpriv!),
       ...argv,
@@ -187,10 +193,11 @@ function confine(
   return [...prefix, ...child, ...nnp, ...argv];
 }
 
-/** Without root (process-user.ts): what stays writable for the phases, and what is covered. */
+/** Without root (process-user.ts): what stays writable for the phases, what is covered, and the run's /tmp. */
 interface UserView {
   rw: string[];
   hide: string[];
+  tmp: string | null;
 }
 
 /** True when the runner's user can have the read-only view (process-user.ts) here. */
@@ -392,7 +399,7 @@ export const processSandbox: Sandbox = {
       root
         ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. The run's own folders are in one only root may enter, so another run's tests (nobody too) cannot reach them. They can read and write whatever that uid can outside the copy.`
         : userView()
-          ? "No container: the install and the tests run as the runner's user, in user and mount namespaces where every file system but the run's own folders and /tmp is read-only to them (the checkout, RUNNER_TEMP, the tool cache, the user's home), the checkout's .git is covered and /dev/shm is the run's own, with every capability dropped so they cannot remount it. They can read whatever that user can, and write /tmp."
+          ? "No container: the install and the tests run as the runner's user, in user and mount namespaces where every file system but the run's own folders is read-only to them (the checkout, RUNNER_TEMP, the tool cache, the user's home), /tmp, /dev/shm and TMPDIR are the run's own and the checkout's .git is covered, with every capability dropped so they cannot remount it. They can read whatever that user can outside /tmp."
           : "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy (this machine does not let that user make a read-only view: user and mount namespaces with capabilities in them, and setpriv, are needed).",
       nnp
         ? "no_new_privs (setpriv): setuid programs such as sudo cannot raise the install's or the tests' privileges."
@@ -470,8 +477,9 @@ export const processSandbox: Sandbox = {
     const info: CacheInfo = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
     const user = userView()
       ? {
-          rw: writableFolders(cache.startsWith(`${ws.root}/`) ? [ws.root] : [ws.root, cache]),
+          rw: cache.startsWith(`${ws.root}/`) ? [ws.root] : [ws.root, cache],
           hide: await checkoutGitFolders(projectDir),
+          tmp: privateTmp(ws.tmp),
         }
       : null;
     return new ProcessSession(ws, cache, namespacesAvailable(), view, user, layers, info, rewrites);

@@ -3,7 +3,8 @@
 // (":"-separated; the job's file-command file, the action's post script, a tool in the
 // tool cache), the checkout at HOSTILE_CHECKOUT (planting a script, reading the token
 // in .git/config), /dev/shm; then they try to undo the read-only view (remount, unmount,
-// a nested namespace). Each attempt must fail; the run's own folders and /tmp must work.
+// a nested namespace). HOSTILE_TARGETS includes a runner file in /tmp. Each attempt must
+// fail; the run's own folders and its own /tmp must work.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -51,14 +52,15 @@ test("the checkout's token cannot be read", () => {
   assert.notEqual(code, "done");
 });
 
-test("the run's own folders and /tmp stay writable", () => {
+test("the run's own folders and its own /tmp stay writable", () => {
   writeFileSync("written-in-the-copy.txt", "x");
   writeFileSync(join(process.env.TMPDIR, "written-in-tmpdir.txt"), "x");
   writeFileSync(join(process.env.HOME, "written-in-home.txt"), "x");
-  // A folder of its own in /tmp (a name an earlier run's user left would not be writable), removed again.
+  // The run's own /tmp: the host's /tmp must not have these afterwards.
   const inTmp = mkdtempSync("/tmp/hostile-runner-files-");
   writeFileSync(join(inTmp, "written-in-tmp.txt"), "x");
   rmSync(inTmp, { recursive: true });
+  writeFileSync("/tmp/hostile-runner-files-planted", "x");
   writeFileSync("/dev/shm/hostile-runner-files-planted", "x");
 });
 
