@@ -334,7 +334,11 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
  * CRLF becomes a newline; a lone CR is shown as the two characters "\r".
  */
 function terminalText(text) {
-    return cleanText(text).replace(/\r\n/g, "\n").replace(/\r/g, "\\r").replace(BIDI_CONTROLS, "");
+    return withoutBidiControls(cleanText(text).replace(/\r\n/g, "\n").replace(/\r/g, "\\r"));
+}
+/** Without bidirectional overrides and isolates: for every reader, a terminal, a check run or a job summary. */
+function withoutBidiControls(text) {
+    return text.replace(BIDI_CONTROLS, "");
 }
 /** Truncates to at most `max` UTF-16 units, saying how much was cut. */
 function capText(text, max) {
@@ -1944,8 +1948,8 @@ const HARNESS_SOURCES = {
     "exunit-cover.exs": "# testcage coverage harness for ExUnit, written by testcage into a read-only\n# harness folder; it is not part of the project under test. Defines the mix task\n# testcage.lcov, run right after \"mix test.coverage\" in the same VM.\ndefmodule Mix.Tasks.Testcage.Lcov do\n  @moduledoc false\n  use Mix.Task\n\n  @default_tool Mix.Tasks.Test.Coverage\n\n  def run(_args) do\n    config = Mix.Project.config()[:test_coverage] || []\n    tool = Keyword.get(config, :tool, @default_tool)\n\n    cond do\n      tool != @default_tool ->\n        problem(\"mix.exs sets test_coverage tool \" <> inspect(tool) <> \", which replaces mix's cover; testcage reads mix's own cover data only\")\n\n      :cover.imported() == [] ->\n        problem(\"mix test exported no cover data, so mix test.coverage had nothing to report\")\n\n      true ->\n        write(System.fetch_env!(\"TESTCAGE_EXUNIT_LCOV\"), Keyword.get(config, :ignore_modules, []))\n    end\n  end\n\n  defp problem(text) do\n    Mix.shell().error(\"testcage: \" <> text)\n    File.write!(System.fetch_env!(\"TESTCAGE_EXUNIT_COVER_PROBLEM\"), text <> \"\\n\")\n  end\n\n  defp write(path, ignore) do\n    {:result, calls, _failed} = :cover.analyse(:calls, :line)\n    sources = for mod <- :cover.modules(), not ignored?(mod, ignore), into: %{}, do: {mod, source(mod)}\n\n    by_file =\n      for {{mod, line}, n} <- calls, line != 0, Map.has_key?(sources, mod), reduce: %{} do\n        acc -> Map.update(acc, {Map.fetch!(sources, mod), line}, n, &max(&1, n))\n      end\n\n    body =\n      by_file\n      |> Enum.group_by(fn {{file, _}, _} -> file end, fn {{_, line}, n} -> {line, n} end)\n      |> Enum.reject(fn {file, _} -> file == \"\" end)\n      |> Enum.sort()\n      |> Enum.map(fn {file, hits} ->\n        [\"SF:\", file, \"\\n\", for({line, n} <- Enum.sort(hits), do: [\"DA:\", Integer.to_string(line), \",\", Integer.to_string(n), \"\\n\"]), \"end_of_record\\n\"]\n      end)\n\n    File.write!(path, body)\n  end\n\n  # As mix's test.coverage: a regex matches the module's inspected name, anything else equals it.\n  defp ignored?(mod, ignore), do: Enum.any?(List.wrap(ignore), &ignored_by?(mod, &1))\n  defp ignored_by?(mod, %Regex{} = re), do: Regex.match?(re, inspect(mod))\n  defp ignored_by?(mod, other), do: mod == other\n\n  defp source(mod) do\n    mod.module_info(:compile) |> Keyword.get(:source, ~c\"\") |> to_string()\n  rescue\n    _ -> \"\"\n  end\nend\n",
     "exunit-formatter.exs": "# testcage formatter for ExUnit, written by testcage into a read-only harness\n# folder; it is not part of the project under test. Loaded with\n# \"elixir -r <this file> -S mix test --formatter Testcage.ExUnitFormatter\".\n# It appends one JSON object per line to the file named by TESTCAGE_EXUNIT_REPORT:\n#   {\"event\":\"suite_started\"}\n#   {\"event\":\"test_started\", module, name, describe, file, line}   (a hang can be named)\n#   {\"event\":\"test\", module, name, describe, file, line, state, reason, time_us,\n#    message, frames}                       one per finished test; state is\n#    passed, failed (assertions), error (anything else raised, exited, threw),\n#    skipped, excluded or invalid (its module's setup_all failed)\n#   {\"event\":\"module_failed\", module, file, message}   setup_all failed\n#   {\"event\":\"suite_finished\"}\n# Elixir 1.14 has no JSON library built in, so it carries a small encoder.\ndefmodule Testcage.ExUnitFormatter do\n  @moduledoc false\n  use GenServer\n\n  @text_cap 64 * 1024\n\n  def init(_opts) do\n    path = System.get_env(\"TESTCAGE_EXUNIT_REPORT\") || \"testcage-exunit.jsonl\"\n    if System.get_env(\"TESTCAGE_EXUNIT_COVER\") == \"1\", do: safely(fn -> drop_old_exports() end)\n    {:ok, %{path: path}}\n  end\n\n  # \"mix test.coverage\" imports every .coverdata file of the coverage output\n  # folder, so exports left in the project by earlier runs would be mixed into\n  # this run's figures. Mix exports at the end of the run, after this.\n  defp drop_old_exports do\n    output = Keyword.get(Mix.Project.config()[:test_coverage] || [], :output, \"cover\")\n    Enum.each(Path.wildcard(Path.join(output, \"*.coverdata\")), &File.rm/1)\n  end\n\n  def handle_cast({:suite_started, _opts}, state) do\n    emit(state, %{\"event\" => \"suite_started\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:suite_finished, _times}, state) do\n    emit(state, %{\"event\" => \"suite_finished\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:suite_finished, _run_us, _load_us}, state) do\n    emit(state, %{\"event\" => \"suite_finished\"})\n    {:noreply, state}\n  end\n\n  def handle_cast({:test_started, test}, state) do\n    safely(fn ->\n      emit(state, %{\n        \"event\" => \"test_started\",\n        \"module\" => inspect(test.module),\n        \"name\" => to_string(test.name),\n        \"describe\" => Map.get(test.tags, :describe),\n        \"file\" => to_string(Map.get(test.tags, :file, \"\")),\n        \"line\" => Map.get(test.tags, :line)\n      })\n    end)\n\n    {:noreply, state}\n  end\n\n  def handle_cast({:test_finished, test}, state) do\n    safely(fn -> emit(state, test_record(test)) end)\n    {:noreply, state}\n  end\n\n  def handle_cast({:module_finished, test_module}, state) do\n    safely(fn ->\n      case Map.get(test_module, :state) do\n        {:failed, failures} ->\n          message =\n            ExUnit.Formatter.format_test_all_failure(test_module, failures, 1, 100_000, &formatter/2)\n\n          emit(state, %{\n            \"event\" => \"module_failed\",\n            \"module\" => inspect(test_module.name),\n            \"file\" => Map.get(test_module, :file),\n            \"message\" => cap(message),\n            \"frames\" => frames(failures)\n          })\n\n        _ ->\n          :ok\n      end\n    end)\n\n    {:noreply, state}\n  end\n\n  def handle_cast(_event, state), do: {:noreply, state}\n\n  defp test_record(test) do\n    tags = test.tags\n    {state, reason, message, frames} = outcome(test)\n\n    %{\n      \"event\" => \"test\",\n      \"module\" => inspect(test.module),\n      \"name\" => to_string(test.name),\n      \"describe\" => Map.get(tags, :describe),\n      \"file\" => to_string(Map.get(tags, :file, \"\")),\n      \"line\" => Map.get(tags, :line),\n      \"state\" => state,\n      \"reason\" => reason,\n      \"time_us\" => test.time,\n      \"message\" => message,\n      \"frames\" => frames\n    }\n  end\n\n  defp outcome(%{state: nil}), do: {\"passed\", nil, nil, []}\n  defp outcome(%{state: {:skipped, reason}}), do: {\"skipped\", text(reason), nil, []}\n  defp outcome(%{state: {:skip, reason}}), do: {\"skipped\", text(reason), nil, []}\n  defp outcome(%{state: {:excluded, reason}}), do: {\"excluded\", text(reason), nil, []}\n  defp outcome(%{state: {:invalid, module}}), do: {\"invalid\", inspect(Map.get(module, :name, module)), nil, []}\n\n  defp outcome(%{state: {:failed, failures}} = test) do\n    message = ExUnit.Formatter.format_test_failure(test, failures, 1, 100_000, &formatter/2)\n    kind = if Enum.all?(failures, &assertion?/1), do: \"failed\", else: \"error\"\n    {kind, nil, cap(message), frames(failures)}\n  end\n\n  defp outcome(_test), do: {\"unknown\", nil, nil, []}\n\n  defp assertion?({:error, %ExUnit.AssertionError{}, _stack}), do: true\n  defp assertion?({:error, %ExUnit.MultiError{errors: errors}, _stack}), do: Enum.all?(errors, &assertion?/1)\n  defp assertion?(_), do: false\n\n  # \"file:line\" of each stack frame that names one, innermost first.\n  defp frames(failures) do\n    Enum.flat_map(failures, fn\n      {_kind, _reason, stack} when is_list(stack) ->\n        for {_m, _f, _a, loc} <- stack, is_list(loc), loc[:file] != nil, loc[:line] != nil do\n          \"#{loc[:file]}:#{loc[:line]}\"\n        end\n\n      _ ->\n        []\n    end)\n  end\n\n  defp formatter(:diff_enabled?, _), do: false\n  defp formatter(_key, msg), do: msg\n\n  defp text(nil), do: nil\n  defp text(value) when is_binary(value), do: value\n  defp text(value), do: inspect(value)\n\n  defp cap(nil), do: nil\n\n  defp cap(text) when is_binary(text) do\n    if byte_size(text) > @text_cap, do: binary_part(text, 0, @text_cap), else: text\n  end\n\n  defp safely(fun) do\n    fun.()\n  rescue\n    error -> IO.puts(:stderr, \"testcage formatter: \" <> Exception.message(error))\n  end\n\n  defp emit(state, record) do\n    File.write!(state.path, [encode(record), \"\\n\"], [:append])\n  end\n\n  # A small JSON encoder: maps, lists, strings, numbers, booleans, nil, atoms.\n  defp encode(nil), do: \"null\"\n  defp encode(true), do: \"true\"\n  defp encode(false), do: \"false\"\n  defp encode(value) when is_integer(value) or is_float(value), do: to_string(value)\n  defp encode(value) when is_atom(value), do: encode(Atom.to_string(value))\n\n  defp encode(value) when is_binary(value) do\n    value = if String.valid?(value), do: value, else: inspect(value)\n    [?\", Enum.map(String.to_charlist(value), &escape/1), ?\"]\n  end\n\n  defp encode(value) when is_list(value), do: [?[, Enum.intersperse(Enum.map(value, &encode/1), ?,), ?]]\n\n  defp encode(value) when is_map(value) do\n    pairs = Enum.map(value, fn {k, v} -> [encode(to_string(k)), ?:, encode(v)] end)\n    [?{, Enum.intersperse(pairs, ?,), ?}]\n  end\n\n  defp encode(value), do: encode(inspect(value))\n\n  defp escape(?\"), do: \"\\\\\\\"\"\n  defp escape(?\\\\), do: \"\\\\\\\\\"\n  defp escape(?\\n), do: \"\\\\n\"\n  defp escape(?\\r), do: \"\\\\r\"\n  defp escape(?\\t), do: \"\\\\t\"\n  defp escape(c) when c < 0x20, do: \"\\\\u\" <> String.pad_leading(Integer.to_string(c, 16), 4, \"0\")\n  defp escape(c), do: <<c::utf8>>\nend\n",
     "exunit-no-hex.exs": "# testcage: without Hex, Mix cannot even describe a Hex dependency and stops,\n# though `mix test` loads only the test environment's dependencies. Where no Hex\n# archive is installed, this stand-in describes them (a dependency of another\n# environment, such as ex_doc only: :docs, is then left alone as with Hex) and\n# refuses to fetch them; written by testcage.\ndefmodule TestcageNoHex.SCM do\n  @behaviour Mix.SCM\n  @impl true\n  def fetchable?, do: true\n  @impl true\n  def format(_opts), do: \"Hex package (Hex is not installed)\"\n  @impl true\n  def format_lock(_opts), do: nil\n  @impl true\n  def accepts_options(_app, opts) do\n    if Enum.any?([:git, :path, :github, :in_umbrella], &Keyword.has_key?(opts, &1)), do: nil, else: opts\n  end\n  @impl true\n  def checked_out?(opts), do: File.dir?(opts[:dest])\n  @impl true\n  def lock_status(_opts), do: :ok\n  @impl true\n  def equal?(a, b), do: a[:dest] == b[:dest]\n  @impl true\n  def managers(_opts), do: []\n  @impl true\n  def checkout(_opts), do: Mix.raise(\"Hex is not installed: Hex packages cannot be fetched here\")\n  @impl true\n  def update(opts), do: checkout(opts)\nend\n\narchives =\n  if function_exported?(Mix, :path_for, 1),\n    do: Mix.path_for(:archives),\n    else: apply(Mix.Local, :path_for, [:archive])\n\nif Path.wildcard(Path.join(archives, \"hex-*\")) == [] do\n  Mix.start()\n  Mix.SCM.append(TestcageNoHex.SCM)\nend\n",
-    "jest-launcher.cjs": "// testcage: runs jest with its arguments given to jest-cli, not left in process.argv; written by testcage.\n\"use strict\";\nconst path = require(\"node:path\");\nconst [jestBin, ...args] = process.argv.slice(2);\nconst from = (name, dir) => require.resolve(name, { paths: [dir] });\nlet cli;\ntry {\n  // jest-cli is jest's dependency: resolved from where the project's jest lives.\n  const jestDir = path.dirname(from(\"jest/package.json\", process.cwd()));\n  cli = require(from(\"jest-cli\", jestDir));\n} catch {\n  cli = null;\n}\nif (!cli || typeof cli.run !== \"function\") {\n  // An unusual install: run jest's own bin, arguments in argv as before.\n  process.argv = [process.argv[0], jestBin, ...args];\n  require(jestBin);\n} else {\n  process.argv = [process.argv[0], jestBin];\n  cli.run(args);\n}\n",
-    "jest-reporter.cjs": "// testcage: streams jest's results as JSON lines while the run goes on; written by testcage.\n\"use strict\";\nconst fs = require(\"node:fs\");\n\nconst MAX_TEXT = 64 * 1024;\nconst MAX_MESSAGES = 20;\nconst MAX_BYTES = 16 * 1024 * 1024;\n\nconst text = (value) => (typeof value === \"string\" ? value.slice(0, MAX_TEXT) : \"\");\nconst strings = (value) => (Array.isArray(value) ? value.filter((v) => typeof v === \"string\").map(text) : []);\nconst num = (value) => (typeof value === \"number\" && Number.isFinite(value) ? value : null);\nconst location = (l) => (l && num(l.line) !== null ? { line: l.line, column: num(l.column) } : null);\nconst fileOf = (test, result) => text((test && test.path) || (result && result.testFilePath));\n\n// A --json report's assertionResults entry.\nfunction assertion(a) {\n  return {\n    ancestorTitles: strings(a && a.ancestorTitles),\n    title: text(a && a.title),\n    fullName: text(a && a.fullName),\n    status: text(a && a.status),\n    duration: num(a && a.duration),\n    failureMessages: strings(a && a.failureMessages).slice(0, MAX_MESSAGES),\n    location: location(a && a.location),\n  };\n}\n\nclass TestcageJestReporter {\n  constructor() {\n    this.out = process.env.TESTCAGE_JEST_STREAM;\n    this.bytes = 0;\n    this.write({ type: \"start\", format: \"testcage-jest-stream/1\" });\n  }\n\n  write(record) {\n    if (!this.out) return;\n    try {\n      const line = JSON.stringify(record) + \"\\n\";\n      const size = Buffer.byteLength(line);\n      if (this.bytes + size > MAX_BYTES) return;\n      this.bytes += size;\n      fs.appendFileSync(this.out, line);\n    } catch {\n      // a full disk or an odd value must not crash the run\n    }\n  }\n\n  onTestCaseStart(test, info) {\n    this.write({\n      type: \"case-start\",\n      file: fileOf(test),\n      ancestorTitles: strings(info && info.ancestorTitles),\n      title: text(info && info.title),\n    });\n  }\n\n  onTestCaseResult(test, result) {\n    this.write({ type: \"case-end\", file: fileOf(test), ...assertion(result) });\n  }\n\n  // The shape jest's --json gives a file (formatTestResults).\n  onTestResult(test, result) {\n    if (!result) return;\n    const failed = Boolean(result.testExecError) || num(result.numFailingTests) > 0;\n    this.write({\n      type: \"file\",\n      name: fileOf(test, result),\n      status: failed ? \"failed\" : \"passed\",\n      message: text(result.failureMessage || (result.testExecError && result.testExecError.message)),\n      assertionResults: (Array.isArray(result.testResults) ? result.testResults : []).map(assertion),\n    });\n  }\n\n  onRunComplete() {\n    this.write({ type: \"end\" });\n  }\n\n  getLastError() {\n    return undefined;\n  }\n}\n\nmodule.exports = TestcageJestReporter;\n",
+    "jest-launcher.cjs": "// testcage: runs jest with its arguments given to jest-cli, not left in process.argv; written by testcage.\n\"use strict\";\nconst path = require(\"node:path\");\nconst [jestBin, ...args] = process.argv.slice(2);\nconst from = (name, dir) => require.resolve(name, { paths: [dir] });\nlet cli;\ntry {\n  // jest-cli is jest's dependency: resolved from where the project's jest lives.\n  const jestDir = path.dirname(from(\"jest/package.json\", process.cwd()));\n  cli = require(from(\"jest-cli\", jestDir));\n} catch {\n  cli = null;\n}\nif (!cli || typeof cli.run !== \"function\") {\n  // An unusual install: run jest's own bin, arguments in argv as before.\n  process.argv = [process.argv[0], jestBin, ...args];\n  require(jestBin);\n} else {\n  process.argv = [process.argv[0], jestBin];\n  // What jest's own bin does before run(): a babel config's env.test, or code that\n  // checks NODE_ENV === \"test\", would otherwise see no NODE_ENV at all.\n  if (process.env.NODE_ENV == null) process.env.NODE_ENV = \"test\";\n  cli.run(args);\n}\n",
+    "jest-reporter.cjs": "// testcage: streams jest's results as JSON lines while the run goes on; written by testcage.\n\"use strict\";\nconst fs = require(\"node:fs\");\n\nconst MAX_TEXT = 64 * 1024;\nconst MAX_MESSAGES = 20;\nconst MAX_BYTES = 16 * 1024 * 1024;\n\nconst text = (value) => (typeof value === \"string\" ? value.slice(0, MAX_TEXT) : \"\");\nconst strings = (value) => (Array.isArray(value) ? value.filter((v) => typeof v === \"string\").map(text) : []);\n// jest 22's jasmine takes any value as a title (it([2010, 6], ...)): shown as jest shows it, \"2010,6\".\nconst scalar = (v) => v === null || [\"string\", \"number\", \"boolean\", \"bigint\"].includes(typeof v);\nconst title = (value) =>\n  scalar(value) && value !== null\n    ? text(String(value))\n    : Array.isArray(value) && value.every(scalar)\n      ? text(String(value))\n      : \"\";\nconst titles = (value) => (Array.isArray(value) ? value.map(title) : []);\nconst num = (value) => (typeof value === \"number\" && Number.isFinite(value) ? value : null);\nconst location = (l) => (l && num(l.line) !== null ? { line: l.line, column: num(l.column) } : null);\nconst fileOf = (test, result) => text((test && test.path) || (result && result.testFilePath));\n\n// A --json report's assertionResults entry.\nfunction assertion(a) {\n  return {\n    ancestorTitles: titles(a && a.ancestorTitles),\n    title: title(a && a.title),\n    fullName: text(a && a.fullName),\n    status: text(a && a.status),\n    duration: num(a && a.duration),\n    failureMessages: strings(a && a.failureMessages).slice(0, MAX_MESSAGES),\n    location: location(a && a.location),\n  };\n}\n\nclass TestcageJestReporter {\n  constructor() {\n    this.out = process.env.TESTCAGE_JEST_STREAM;\n    this.bytes = 0;\n    this.write({ type: \"start\", format: \"testcage-jest-stream/1\" });\n  }\n\n  write(record) {\n    if (!this.out) return;\n    try {\n      const line = JSON.stringify(record) + \"\\n\";\n      const size = Buffer.byteLength(line);\n      if (this.bytes + size > MAX_BYTES) return;\n      this.bytes += size;\n      fs.appendFileSync(this.out, line);\n    } catch {\n      // a full disk or an odd value must not crash the run\n    }\n  }\n\n  onTestCaseStart(test, info) {\n    this.write({\n      type: \"case-start\",\n      file: fileOf(test),\n      ancestorTitles: titles(info && info.ancestorTitles),\n      title: title(info && info.title),\n    });\n  }\n\n  onTestCaseResult(test, result) {\n    this.write({ type: \"case-end\", file: fileOf(test), ...assertion(result) });\n  }\n\n  // The shape jest's --json gives a file (formatTestResults).\n  onTestResult(test, result) {\n    if (!result) return;\n    const failed = Boolean(result.testExecError) || num(result.numFailingTests) > 0;\n    this.write({\n      type: \"file\",\n      name: fileOf(test, result),\n      status: failed ? \"failed\" : \"passed\",\n      message: text(result.failureMessage || (result.testExecError && result.testExecError.message)),\n      assertionResults: (Array.isArray(result.testResults) ? result.testResults : []).map(assertion),\n    });\n  }\n\n  onRunComplete() {\n    this.write({ type: \"end\" });\n  }\n\n  getLastError() {\n    return undefined;\n  }\n}\n\nmodule.exports = TestcageJestReporter;\n",
     "mocha-reporter.cjs": "// testcage: test locations, per-test output and hook failures for mocha; written by testcage.\n\"use strict\";\nconst fs = require(\"node:fs\");\nconst { createRequire } = require(\"node:module\");\nconst path = require(\"node:path\");\n\nconst MAX_OUTPUT = 256 * 1024;\nconst MAX_TEXT = 64 * 1024;\nconst WHERE = Symbol.for(\"testcage.where\");\n\nfunction loadMocha() {\n  const from = [process.argv[1], path.join(process.cwd(), \"noop.js\")];\n  for (const f of from) {\n    try {\n      if (f) return createRequire(f)(\"mocha\");\n    } catch {\n      // try the next place\n    }\n  }\n  return null;\n}\n\nconst mocha = loadMocha();\n\n// Under c8 (which sets NODE_V8_COVERAGE) V8 writes coverage only when the process\n// exits by itself, so a run stopped at the timeout would lose the coverage of every\n// test that ran. On the stop signal it is written first; then, unless the tests\n// handle the signal themselves, mocha dies of it as it would have.\nif (process.env.NODE_V8_COVERAGE) {\n  for (const signal of [\"SIGINT\", \"SIGTERM\"]) {\n    const onSignal = () => {\n      try {\n        require(\"node:v8\").takeCoverage();\n      } catch {\n        // no coverage is better than a changed outcome\n      }\n      if (process.listenerCount(signal) === 1) {\n        process.removeListener(signal, onSignal);\n        process.kill(process.pid, signal);\n      }\n    };\n    process.on(signal, onSignal);\n  }\n}\n\n// Definition sites: the first frame that is neither mocha's nor Node's.\nfunction callerSite() {\n  const stack = String(new Error().stack || \"\")\n    .split(\"\\n\")\n    .slice(1);\n  for (const line of stack) {\n    const m = /\\(?((?:file:\\/\\/)?[^()\\s]+):(\\d+):\\d+\\)?\\s*$/.exec(line);\n    if (!m) continue;\n    const file = m[1];\n    if (file.startsWith(\"node:\") || /[\\\\/]node_modules[\\\\/]mocha[\\\\/]/.test(file) || file === __filename) continue;\n    return { file: file.startsWith(\"file://\") ? decodeURIComponent(file.slice(7)) : file, line: Number(m[2]) };\n  }\n  return null;\n}\n\nif (mocha && mocha.Suite && !mocha.Suite.prototype[WHERE]) {\n  const addTest = mocha.Suite.prototype.addTest;\n  mocha.Suite.prototype[WHERE] = true;\n  mocha.Suite.prototype.addTest = function (test) {\n    try {\n      if (test && !test[WHERE]) test[WHERE] = callerSite();\n    } catch {\n      // never break the run over a location\n    }\n    return addTest.apply(this, arguments);\n  };\n}\n\nconst text = (value, max = MAX_TEXT) => (typeof value === \"string\" ? value.slice(0, max) : \"\");\n\nfunction titlePath(runnable) {\n  const out = [];\n  for (let s = runnable.parent; s && !s.root; s = s.parent) out.unshift(text(s.title));\n  return out;\n}\n\nfunction errorOf(err) {\n  if (!err) return null;\n  const e = typeof err === \"object\" ? err : { message: String(err) };\n  let message = text(e.message);\n  let stack = text(e.stack);\n  if (!stack && !message) message = text(String(err));\n  return {\n    name: text(e.name),\n    code: typeof e.code === \"string\" ? text(e.code) : \"\",\n    message,\n    stack,\n    actual: e.showDiff !== false && e.actual !== undefined ? text(safeString(e.actual)) : null,\n    expected: e.showDiff !== false && e.expected !== undefined ? text(safeString(e.expected)) : null,\n  };\n}\n\nfunction safeString(value) {\n  try {\n    return typeof value === \"string\" ? value : JSON.stringify(value, null, 2);\n  } catch {\n    return String(value);\n  }\n}\n\nclass TestcageReporter {\n  constructor(runner, options) {\n    const out = process.env.TESTCAGE_MOCHA_REPORT;\n    const write = (record) => {\n      if (!out) return;\n      try {\n        fs.appendFileSync(out, JSON.stringify(record) + \"\\n\");\n      } catch {\n        // a full disk must not crash the tests\n      }\n    };\n    const seqs = new WeakMap();\n    let next = 0;\n    const seqOf = (t) => {\n      if (!seqs.has(t)) seqs.set(t, next++);\n      return seqs.get(t);\n    };\n    let capturing = null;\n    const streams = { stdout: process.stdout, stderr: process.stderr };\n    for (const name of [\"stdout\", \"stderr\"]) {\n      const stream = streams[name];\n      const original = stream.write;\n      stream.write = function (chunk, ...rest) {\n        if (capturing && capturing[name].length < MAX_OUTPUT) {\n          capturing[name] += (typeof chunk === \"string\" ? chunk : Buffer.from(chunk).toString(\"utf8\")).slice(\n            0,\n            MAX_OUTPUT,\n          );\n        }\n        return original.call(this, chunk, ...rest);\n      };\n    }\n    const record = (runnable, status, err) => {\n      const where = runnable[WHERE] || null;\n      const isHook = runnable.type === \"hook\";\n      const output = !isHook && capturing && capturing.test === runnable ? capturing : { stdout: \"\", stderr: \"\" };\n      if (!isHook && capturing && capturing.test === runnable) capturing = null;\n      write({\n        type: isHook ? \"hook\" : \"test\",\n        seq: seqOf(runnable),\n        file: text(runnable.file || (runnable.parent && runnable.parent.file) || \"\"),\n        suite: titlePath(runnable),\n        title: text(runnable.title),\n        hookTitle: isHook ? text(runnable.originalTitle || \"\") : \"\",\n        status,\n        duration: typeof runnable.duration === \"number\" ? runnable.duration : null,\n        timedOut: Boolean(runnable.timedOut),\n        where,\n        error: errorOf(err),\n        stdout: output.stdout,\n        stderr: output.stderr,\n      });\n    };\n    // Registered before the spec reporter's listeners, so its lines are not taken for the test's output.\n    runner.on(\"test\", (t) => {\n      capturing = { test: t, stdout: \"\", stderr: \"\" };\n      // Said as the test starts, so a run stopped inside it can name it.\n      write({\n        type: \"begin\",\n        seq: seqOf(t),\n        file: text(t.file || (t.parent && t.parent.file) || \"\"),\n        suite: titlePath(t),\n        title: text(t.title),\n        where: t[WHERE] || null,\n      });\n    });\n    runner.on(\"pass\", (t) => record(t, \"passed\", null));\n    runner.on(\"fail\", (t, err) => record(t, \"failed\", err));\n    runner.on(\"pending\", (t) => record(t, \"skipped\", null));\n    runner.on(\"end\", () => write({ type: \"end\", stats: runner.stats || null }));\n    write({ type: \"start\", format: \"testcage-mocha/1\", cwd: process.cwd() });\n    if (mocha && mocha.reporters && mocha.reporters.Spec) {\n      try {\n        new mocha.reporters.Spec(runner, options);\n      } catch {\n        // the log loses its pretty lines, the report does not\n      }\n    }\n  }\n}\n\nmodule.exports = TestcageReporter;\n",
     "node-test-capture.mjs": "// testcage per-test output capture for node --test, written by testcage into a\n// read-only harness folder; it is not part of the project under test.\n// Preloaded with --import into the runner and into every test-file process; it\n// acts only in test-file processes. Between node:test's beforeEach and afterEach\n// for a test it copies what reaches process.stdout/stderr (console.* included),\n// and appends one JSON line per test that wrote anything to the file named by\n// TESTCAGE_NODE_TEST_OUTPUT. Output still reaches its stream unchanged.\nimport { appendFileSync } from \"node:fs\";\n\nconst target = process.env.TESTCAGE_NODE_TEST_OUTPUT;\nif (target && process.env.NODE_TEST_CONTEXT) {\n  try {\n    await setUp(target);\n  } catch {\n    // Capture is a nicety; the tests must run the same without it.\n  }\n}\n\nasync function setUp(target) {\n  const { beforeEach, afterEach } = await import(\"node:test\");\n  const CAP = 64 * 1024;\n  const file = typeof process.argv[1] === \"string\" ? process.argv[1] : null;\n  const open = [];\n  // Tests that overlap (concurrency) cannot be told apart by timing; once seen,\n  // records are flagged so the reader drops them instead of guessing.\n  let overlapped = false;\n\n  const record = (stream, chunk) => {\n    const top = open[open.length - 1];\n    if (!top) return;\n    let s;\n    if (typeof chunk === \"string\") s = chunk;\n    else if (chunk instanceof Uint8Array) {\n      // The runner's own serialized events pass through stdout too; they carry\n      // a 0xFF version byte, which text never does.\n      if (chunk.includes(0xff)) return;\n      s = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString(\"utf8\");\n    } else return;\n    const room = CAP - top[stream].length;\n    if (s.length > room) top.cut = true;\n    if (room > 0) top[stream] += s.slice(0, room);\n  };\n\n  const wrap = (stream, key) => {\n    const original = stream.write;\n    stream.write = function (...args) {\n      try {\n        record(key, args[0]);\n      } catch {\n        // never let capture change what the test sees\n      }\n      return original.apply(this, args);\n    };\n  };\n\n  beforeEach((t) => {\n    try {\n      // fullName (Node 20.16+, 22.3+) tells a subtest from a concurrent sibling.\n      const path = t && typeof t.fullName === \"string\" ? t.fullName : null;\n      if (path === null) return;\n      const top = open[open.length - 1];\n      if (top && !path.startsWith(top.path + \" > \")) overlapped = true;\n      open.push({ t, path, name: String(t.name), stdout: \"\", stderr: \"\", cut: false });\n    } catch {\n      // see above\n    }\n  });\n\n  afterEach((t) => {\n    try {\n      let i = open.length - 1;\n      while (i >= 0 && open[i].t !== t) i--;\n      if (i < 0) return;\n      const entry = open.splice(i, 1)[0];\n      if (i !== open.length) overlapped = true;\n      if (entry.stdout === \"\" && entry.stderr === \"\") return;\n      const rec = {\n        file,\n        path: entry.path,\n        name: entry.name,\n        stdout: entry.stdout,\n        stderr: entry.stderr,\n        truncated: entry.cut,\n        ambiguous: overlapped,\n      };\n      appendFileSync(target, JSON.stringify(rec) + \"\\n\");\n    } catch {\n      // see above\n    }\n  });\n\n  wrap(process.stdout, \"stdout\");\n  wrap(process.stderr, \"stderr\");\n}\n",
     "node-test-reporter.mjs": "// testcage reporter for node --test, written by testcage into a read-only\n// harness folder; it is not part of the project under test.\n// One JSON object per line:\n//   {\"event\":\"run\"}      once, first: the reporter started (node version, name filters)\n//   {\"event\":\"start\"}    a test began running (a hang can then be named)\n//   {\"event\":\"test\"}     a test or suite finished: status, location, error, nesting\n//   {\"event\":\"summary\"}  node's own closing counts\nimport { resolve } from \"node:path\";\nimport { fileURLToPath } from \"node:url\";\n\nconst TEXT_CAP = 64 * 1024;\nconst NAME_CAP = 4 * 1024;\nconst FILE_OUTPUT_CAP = 16 * 1024;\nconst MAX_FILES_WITH_OUTPUT = 256;\nconst SUMMARY = /^(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) (\\d+(?:\\.\\d+)?)$/;\nconst cwd = process.cwd();\nconst nameFilter = process.execArgv.concat(process.argv).some((a) => /^--test-(name|skip)-pattern/.test(a));\n\nfunction text(value, cap) {\n  if (value === undefined || value === null) return null;\n  let s;\n  try {\n    s = typeof value === \"string\" ? value : String(value);\n  } catch {\n    return null;\n  }\n  const max = cap || TEXT_CAP;\n  return s.length > max ? s.slice(0, max) : s;\n}\n\nfunction int(value) {\n  return typeof value === \"number\" && Number.isFinite(value) ? value : null;\n}\n\n// Node 20 gives absolute paths, Node 24 gives some relative to the runner's cwd.\nfunction absolute(file) {\n  if (typeof file !== \"string\" || file === \"\") return null;\n  if (file.startsWith(\"file:\")) {\n    try {\n      return fileURLToPath(file);\n    } catch {\n      return file;\n    }\n  }\n  return resolve(cwd, file);\n}\n\nfunction errorOf(err) {\n  if (err === undefined || err === null) return null;\n  if (typeof err !== \"object\") return { message: text(err) };\n  const out = {\n    name: text(err.name, NAME_CAP),\n    message: text(err.message),\n    code: text(err.code, NAME_CAP),\n    failureType: text(err.failureType, NAME_CAP),\n    stack: text(err.stack),\n    exitCode: int(err.exitCode),\n    signal: text(err.signal, NAME_CAP),\n  };\n  // node wraps what the test threw in ERR_TEST_FAILURE; the original is the cause.\n  const cause = err.cause;\n  if (cause !== undefined && cause !== null) {\n    out.cause =\n      typeof cause === \"object\"\n        ? {\n            name: text(cause.name, NAME_CAP),\n            message: text(cause.message),\n            code: text(cause.code, NAME_CAP),\n            stack: text(cause.stack),\n          }\n        : { name: null, message: text(cause), code: null, stack: null };\n  }\n  return out;\n}\n\n// Node 24 tags events with the test file that ran them (entryFile); Node 20\n// reports one file at a time, so one stack serves there.\nconst stacks = new Map();\nfunction stackOf(data, kind) {\n  const key = kind + \"\\u0000\" + (typeof data.entryFile === \"string\" ? data.entryFile : \"\");\n  let stack = stacks.get(key);\n  if (!stack) {\n    stack = [];\n    stacks.set(key, stack);\n  }\n  return stack;\n}\n\nfunction remember(stack, data) {\n  const nesting = int(data.nesting);\n  if (nesting === null || nesting < 0 || nesting > 1000) return;\n  stack.length = Math.min(stack.length, nesting);\n  while (stack.length < nesting) stack.push(\"\");\n  stack.push(text(data.name, NAME_CAP) || \"\");\n}\n\nfunction suiteOf(stack, data) {\n  const nesting = int(data.nesting);\n  return nesting === null ? [] : stack.slice(0, Math.max(0, nesting));\n}\n\n// node runs each file as a \"test\" named after the file at 1:1; it is reported on\n// its own only when the file produced no tests (failed to load, plain script) or\n// its process failed after them.\nfunction isFileLevel(data) {\n  return (\n    data.nesting === 0 &&\n    data.line === 1 &&\n    data.column === 1 &&\n    typeof data.name === \"string\" &&\n    absolute(data.name) === absolute(data.file)\n  );\n}\n\n// What a file's process printed, and node's diagnostics about it, explain a\n// file-level failure; kept as a bounded tail per file.\nconst fileOutput = new Map();\n// Node 20 diagnostics carry no file; its reports come one file at a time, so the\n// file of the latest test event is the one they are about.\nlet currentFile = null;\nfunction keepOutput(file, stream, message) {\n  if (!file || !message) return;\n  let entry = fileOutput.get(file);\n  if (!entry) {\n    if (fileOutput.size >= MAX_FILES_WITH_OUTPUT) fileOutput.delete(fileOutput.keys().next().value);\n    entry = { stdout: \"\", stderr: \"\", diagnostics: \"\" };\n    fileOutput.set(file, entry);\n  }\n  const joined = entry[stream] + message;\n  entry[stream] = joined.length > FILE_OUTPUT_CAP ? joined.slice(-FILE_OUTPUT_CAP) : joined;\n}\nfunction fileOf(data) {\n  return absolute(data.entryFile) || absolute(data.file);\n}\n\nfunction reason(value) {\n  if (value === undefined || value === null || value === false) return null;\n  return typeof value === \"string\" ? text(value, NAME_CAP) : true;\n}\n\nlet rootPlanSeen = false;\nconst summary = {};\n\nfunction handle(event) {\n  const type = event && event.type;\n  const data = (event && event.data) || {};\n  switch (type) {\n    case \"test:dequeue\": {\n      const stack = stackOf(data, \"run\");\n      remember(stack, data);\n      if (isFileLevel(data)) return null;\n      return {\n        event: \"start\",\n        name: text(data.name, NAME_CAP),\n        suite: suiteOf(stack, data),\n        nesting: int(data.nesting),\n        file: absolute(data.file),\n        line: int(data.line),\n        column: int(data.column),\n      };\n    }\n    case \"test:start\":\n      currentFile = fileOf(data) || currentFile;\n      remember(stackOf(data, \"report\"), data);\n      return null;\n    case \"test:complete\":\n      currentFile = fileOf(data) || currentFile;\n      return null;\n    case \"test:pass\":\n    case \"test:fail\": {\n      currentFile = fileOf(data) || currentFile;\n      const details = data.details || {};\n      const fileLevel = isFileLevel(data);\n      const record = {\n        event: \"test\",\n        status: type === \"test:pass\" ? \"pass\" : \"fail\",\n        name: text(data.name, NAME_CAP),\n        suite: suiteOf(stackOf(data, \"report\"), data),\n        nesting: int(data.nesting),\n        file: absolute(data.file),\n        line: int(data.line),\n        column: int(data.column),\n        type: text(details.type, NAME_CAP),\n        duration_ms: int(details.duration_ms),\n        skip: reason(data.skip),\n        todo: reason(data.todo),\n        fileLevel,\n        error: type === \"test:fail\" ? errorOf(details.error) : null,\n      };\n      if (fileLevel) {\n        const file = absolute(data.file);\n        const output = fileOutput.get(file);\n        record.output = output || { stdout: \"\", stderr: \"\", diagnostics: \"\" };\n        fileOutput.delete(file);\n      }\n      return record;\n    }\n    case \"test:stdout\":\n      keepOutput(fileOf(data), \"stdout\", text(data.message));\n      return null;\n    case \"test:stderr\":\n      keepOutput(fileOf(data), \"stderr\", text(data.message));\n      return null;\n    case \"test:plan\":\n      if (data.nesting === 0 && data.file === undefined) rootPlanSeen = true;\n      return null;\n    case \"test:diagnostic\": {\n      // The run's closing counts follow the root plan; earlier ones are about tests or files.\n      const message = text(data.message);\n      if (!rootPlanSeen) {\n        if (data.nesting === 0 && message) keepOutput(fileOf(data) || currentFile, \"diagnostics\", message + \"\\n\");\n        return null;\n      }\n      const m = data.nesting === 0 ? SUMMARY.exec(message || \"\") : null;\n      if (m) summary[m[1]] = Number(m[2]);\n      return null;\n    }\n    default:\n      return null;\n  }\n}\n\nfunction line(value) {\n  return JSON.stringify(value) + \"\\n\";\n}\n\nexport default async function* testcageReporter(source) {\n  yield line({ event: \"run\", node: process.version, nameFilter });\n  for await (const event of source) {\n    let out = null;\n    try {\n      out = handle(event);\n    } catch (err) {\n      out = { event: \"reporter-error\", message: text(err && err.message) };\n    }\n    if (out) yield line(out);\n  }\n  if (Object.keys(summary).length > 0) yield line({ event: \"summary\", counts: summary });\n}\n",
@@ -16107,13 +16111,29 @@ function jest_json_location(value) {
     const column = jest_json_num(value["column"]);
     return { line: Math.floor(line), column: column === null ? null : Math.floor(column) };
 }
+/**
+ * A test or describe title as jest shows it: jest 22's jasmine took any value as a title
+ * (dayjs names tests `it([2010, 6], …)`) and its JSON report keeps the raw value, while
+ * its own fullName is the value as text ("2010,6"). Null for anything else (an object).
+ */
+function titleText(value) {
+    const primitive = (v) => ["string", "number", "boolean", "bigint"].includes(typeof v);
+    if (typeof value === "string")
+        return value;
+    if (primitive(value) || (Array.isArray(value) && value.every((v) => primitive(v) || v === null)))
+        return String(value);
+    return null;
+}
 /** One assertionResults entry; null when it has no title. */
 function readAssertion(value) {
-    if (!isRecord(value) || typeof value["title"] !== "string")
+    const title = isRecord(value) ? titleText(value["title"]) : null;
+    if (!isRecord(value) || title === null)
         return null;
     return {
-        ancestorTitles: strings(value["ancestorTitles"]),
-        title: value["title"],
+        ancestorTitles: Array.isArray(value["ancestorTitles"])
+            ? value["ancestorTitles"].map(titleText).filter((t) => t !== null)
+            : [],
+        title,
         status: jest_json_str(value["status"]),
         durationMs: jest_json_num(value["duration"]),
         failureMessages: strings(value["failureMessages"]),
@@ -16365,18 +16385,20 @@ function errorSummary(text) {
 
 
 
+
 const MAX_RECORDS = 200_000;
 function jest_stream_isRecord(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function startOf(doc) {
-    const { file, title, ancestorTitles, location } = doc;
-    if (typeof file !== "string" || file === "" || typeof title !== "string")
+    const { file, ancestorTitles, location } = doc;
+    const title = titleText(doc["title"]);
+    if (typeof file !== "string" || file === "" || title === null)
         return null;
     const line = jest_stream_isRecord(location) ? location["line"] : undefined;
     return {
         file,
-        suite: Array.isArray(ancestorTitles) ? ancestorTitles.filter((t) => typeof t === "string") : [],
+        suite: Array.isArray(ancestorTitles) ? ancestorTitles.map(titleText).filter((t) => t !== null) : [],
         title,
         line: typeof line === "number" && Number.isInteger(line) && line >= 1 ? line : null,
     };
@@ -26061,11 +26083,189 @@ async function rerunFailed(runOnce, opts, hooks, run) {
     return { ...run, result: mergeAttempts(run.result, reruns, opts.retries), inputs };
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/runner-secrets.ts
+// What of the runner the process sandbox covers besides the checkout's .git
+// (docs/sandboxes.md, the process row; docs/architecture.md §4):
+// - RUNNER_TEMP: actions/checkout v6 keeps the job's token there
+//   (git-credentials-<uuid>.config, readable by everyone, included from .git/config
+//   by includeIf), and the runner keeps the job's file-command files (what earlier
+//   steps wrote to GITHUB_ENV, secrets among it) there;
+// - a file a checkout's .git/config includes from outside the checkout (the same
+//   credentials where RUNNER_TEMP is not set);
+// - the host's Unix sockets under /run: the runner's user is in the docker group on
+//   GitHub's runners, and a user namespace keeps that group's access, so
+//   /var/run/docker.sock would answer the tests and the install as the host's root.
+//   A network namespace does not cover a socket in the file system.
+
+
+const runner_secrets_inside = (p, dir) => p === dir || p.startsWith(dir === external_node_path_namespaceObject.sep ? dir : dir + external_node_path_namespaceObject.sep);
+/**
+ * RUNNER_TEMP, when set to a folder that covering would not take from the run what it
+ * runs with: never the root, nor a folder holding the project, HOME or a PATH entry
+ * (a runner laid out with its temp folder above its tools keeps it shown).
+ */
+function runnerTempToCover(env, project) {
+    const temp = env["RUNNER_TEMP"];
+    if (!temp || !(0,external_node_path_namespaceObject.isAbsolute)(temp))
+        return null;
+    let real;
+    try {
+        real = (0,external_node_fs_namespaceObject.realpathSync)(temp);
+        if (!(0,external_node_fs_namespaceObject.statSync)(real).isDirectory())
+            return null;
+    }
+    catch {
+        return null;
+    }
+    if (real === external_node_path_namespaceObject.sep)
+        return null;
+    const needed = [project, env["HOME"] ?? "", ...(env["PATH"] ?? "").split(external_node_path_namespaceObject.delimiter)].filter((p) => (0,external_node_path_namespaceObject.isAbsolute)(p));
+    return needed.some((p) => runner_secrets_inside(p, real) || runner_secrets_inside(p, temp)) ? null : real;
+}
+/**
+ * The files a checkout's .git/config includes (`[include]` and `[includeIf …]`
+ * sections' `path`), absolute or relative to the .git folder, that are outside
+ * every folder in `covered` and exist as regular files.
+ */
+function includedConfigFiles(gitDirs, covered) {
+    const found = new Set();
+    for (const git of gitDirs) {
+        let text;
+        try {
+            text = (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(git, "config"), "utf8");
+        }
+        catch {
+            continue;
+        }
+        let section = "";
+        for (const raw of text.split(/\r?\n/)) {
+            const line = raw.trim();
+            const head = /^\[\s*([^\]\s"]+)/.exec(line);
+            if (head) {
+                section = head[1].toLowerCase();
+                continue;
+            }
+            const m = /^path\s*=\s*(.*)$/i.exec(line);
+            if (!m || (section !== "include" && section !== "includeif"))
+                continue;
+            const value = m[1].replace(/^"(.*)"$/, "$1").trim();
+            if (!value || value.startsWith("~"))
+                continue;
+            const path = (0,external_node_path_namespaceObject.isAbsolute)(value) ? value : (0,external_node_path_namespaceObject.resolve)(git, value);
+            try {
+                if (!(0,external_node_fs_namespaceObject.lstatSync)(path).isFile())
+                    continue;
+            }
+            catch {
+                continue;
+            }
+            if (!covered.some((c) => runner_secrets_inside(path, c)))
+                found.add(path);
+        }
+    }
+    return [...found];
+}
+/** At most this many entries are looked at under each folder: /run is small; a huge one is not walked whole. */
+const WALK_LIMIT = 5_000;
+/**
+ * The Unix sockets in the file system under /run (and /var/run where it is not a
+ * link to /run), and DOCKER_HOST's when it names one: covered for the run, as a
+ * container has none of them. Folders the caller cannot read are passed by.
+ */
+function hostSockets(env, roots = ["/run", "/var/run"]) {
+    const found = new Set();
+    const seen = new Set();
+    for (const root of roots) {
+        let real;
+        try {
+            real = (0,external_node_fs_namespaceObject.realpathSync)(root);
+        }
+        catch {
+            continue;
+        }
+        if (seen.has(real))
+            continue;
+        seen.add(real);
+        let looked = 0;
+        const pending = [real];
+        for (let dir = pending.pop(); dir !== undefined && looked < WALK_LIMIT; dir = pending.pop()) {
+            let entries;
+            try {
+                entries = (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true });
+            }
+            catch {
+                continue;
+            }
+            for (const e of entries) {
+                looked++;
+                const path = (0,external_node_path_namespaceObject.join)(dir, e.name);
+                // Never followed: a link is not walked (withFileTypes gives lstat's type).
+                if (e.isDirectory())
+                    pending.push(path);
+                else if (e.isSocket())
+                    found.add(path);
+            }
+        }
+    }
+    const docker = /^unix:\/\/(\/.+)$/.exec(env["DOCKER_HOST"] ?? "")?.[1];
+    if (docker) {
+        try {
+            const real = (0,external_node_fs_namespaceObject.realpathSync)(docker);
+            if ((0,external_node_fs_namespaceObject.lstatSync)(real).isSocket())
+                found.add(real);
+        }
+        catch {
+            /* not there: nothing to cover */
+        }
+    }
+    return [...found];
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/cover-script.ts
+// The shell function both process-sandbox set-ups (process-root.ts, process-user.ts)
+// use to cover folders of the runner (RUNNER_TEMP, and for the runner's own user /tmp)
+// while still showing, at their own paths, what the run needs under them: its own
+// folders and those its environment names. See runner-secrets.ts for what is covered
+// and why.
+/**
+ * Defines `cover`, which reads the set-up's variables: pt (a folder to show at /tmp,
+ * or empty), cv (folders to cover with an empty tmpfs) and kept (folders to show
+ * again), the last two newline-separated; `fail` and NL come from the set-up (its own
+ * variables are named c…, apart from the set-ups'). The
+ * kept folders are bound aside in the run's own /dev/shm first, then moved back
+ * over the covered folders. -n: libmount would record a move in the host's
+ * /run/mount/utab, which a user namespace's root may not write.
+ */
+const COVER_FUNCTION = [
+    "cover() {",
+    '  [ -n "$pt$cv" ] || return 0',
+    '  cs=/dev/shm/.testcage-stage; mkdir "$cs" || fail "making the staging folder failed"',
+    '  [ -z "$pt" ] || { mkdir "$cs/t" && mount --rbind "$pt" "$cs/t"; } || fail "binding $pt failed"',
+    '  cn=0; caside=""; IFS="$NL"',
+    '  for cx in $kept; do [ -d "$cx" ] || continue; cn=$((cn+1)); mkdir "$cs/$cn" && mount --rbind "$cx" "$cs/$cn" || fail "binding $cx aside failed"; caside="$caside$cx$NL"; done',
+    '  [ -z "$pt" ] || { mount -n --move "$cs/t" /tmp && rmdir "$cs/t"; } || fail "showing $pt at /tmp failed"',
+    '  for cc in $cv; do mount -t tmpfs -o mode=0755,size=64k,nosuid,nodev,noexec testcage-covered "$cc" || fail "covering $cc failed"; done',
+    '  cn=0; for cx in $caside; do cn=$((cn+1)); mkdir -p "$cx" && mount -n --move "$cs/$cn" "$cx" && rmdir "$cs/$cn" || fail "showing $cx again failed"; done',
+    "  unset IFS",
+    '  rmdir "$cs" || fail "removing the staging folder failed"',
+    "}",
+].join("\n");
+const under = (p, dir) => p.startsWith(`${dir}/`);
+/**
+ * The folders covered ones must show again: the run's own and those the environment
+ * names under them, the outermost of them (one inside another comes with it).
+ */
+function keptFolders(own, named, covered) {
+    const all = [...new Set([...own, ...named])].filter((d) => covered.some((c) => under(d, c)));
+    return all.filter((d) => !all.some((o) => o !== d && under(d, o)));
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/process-root.ts
 // The process sandbox as root (process.ts): the install and the tests run as
 // nobody in namespaces root makes, where a folder nobody cannot cross shows only
 // what the run needs, and the project copy and the path-keyed cache layers
 // (path-mirror.ts) appear at the runner's own paths.
+
 
 
 
@@ -26118,14 +26318,20 @@ const ROOT_SETUP = [
     // name folders of the copy (node_modules/.bin), which the @binds below put in place
     // and nobody writes. The tests get their PATH back.
     'P="$PATH"; PATH=/usr/sbin:/usr/bin:/sbin:/bin; export PATH',
-    'net="$1"; s="$2"; u="$3"; shift 3; v=""; d=""',
+    'net="$1"; s="$2"; u="$3"; shift 3; v=""; d=""; pt=""; cv=""; kept=""',
+    "NL='\n'",
     `fail() { echo "${SETUP_FAILED} $1" >&2; exit 125; }`,
+    COVER_FUNCTION,
     // A view over a folder holding the stage (the workspace root) keeps an empty stage for the next view.
     'flush() { [ -z "$v" ] || { case "$s" in "$v"/*) mkdir -p "$s/${s#"$v"/}";; esac; mount --move "$s" "$v"; } || fail "putting the view of $v in place failed"; }',
     '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
     // POSIX shared memory is files in /dev/shm, which every run's nobody may write: a run's own.
     '[ ! -d /dev/shm ] || mount -t tmpfs -o mode=1777,nosuid,nodev testcage-shm /dev/shm || fail "mounting a tmpfs on /dev/shm failed"',
     'while [ "$1" = @hide ]; do mount -t tmpfs -o ro,mode=0755,size=4k,nosuid,nodev,noexec testcage-hidden "$2" || fail "hiding $2 failed"; shift 2; done',
+    // A socket or a file cannot take a tmpfs: /dev/null over it (connect() is refused, a read is empty).
+    'while [ "$1" = @hidefile ]; do [ ! -e "$2" ] || mount --bind /dev/null "$2" || fail "hiding $2 failed"; shift 2; done',
+    'while [ "$1" = @cover ]; do cv="$cv$2$NL"; shift 2; done',
+    'while [ "$1" = @keep ]; do kept="$kept$2$NL"; shift 2; done',
     'while [ "$1" = @bind ]; do mount --rbind "$2" "$3" || fail "showing $2 at $3 failed"; shift 3; done',
     '[ "$1" != @cd ] || { d="$2"; shift 2; }',
     'while [ "$1" != -- ]; do',
@@ -26136,6 +26342,8 @@ const ROOT_SETUP = [
     '  [ "$m" = rw ] || [ ! -d "$p/shims" ] || { mount -t tmpfs -o mode=0755,size=16m,nosuid,nodev testcage-shims "$r/shims" && cp -a "$p/shims/." "$r/shims/" && chown -R "$u:$u" "$r/shims"; } || fail "copying $p/shims failed"',
     "done",
     "flush; shift",
+    // After the views: a toolchain's root shown whole (the runner's _work with its _tool) may hold RUNNER_TEMP.
+    "cover",
     '[ -z "$d" ] || { cd "$d" && PWD="$d" && export PWD; } || fail "cd $d failed"',
     'PATH="$P"; export PATH',
     '"$@"',
@@ -26147,6 +26355,9 @@ function rootSetupArgs(view, env, net, uid) {
         view.stage,
         String(uid),
         ...view.hide.flatMap((h) => ["@hide", h]),
+        ...view.hideFiles.flatMap((f) => ["@hidefile", f]),
+        ...view.closed.flatMap((c) => ["@cover", c]),
+        ...keptFolders([...view.rw, ...view.ro, ...view.binds.map((b) => b.at)], Object.values(env).flatMap((v) => v.split(external_node_path_namespaceObject.delimiter).filter((p) => (0,external_node_path_namespaceObject.isAbsolute)(p))), view.closed).flatMap((k) => ["@keep", k]),
         ...view.binds.flatMap((b) => ["@bind", b.from, b.at]),
         ...(view.cwd ? ["@cd", view.cwd] : []),
         ...viewArgs(env, [...view.rw, ...view.binds.map((b) => b.at)], dirMode, view.ro),
@@ -26245,7 +26456,7 @@ async function handToTestUid(ws, cache) {
     // The egress folder is made by the install phase (egress.ts); a view skips a folder not there yet.
     const rw = [ws.project, ws.reports, ws.home, ws.tmp, (0,external_node_path_namespaceObject.join)(ws.root, EGRESS_DIR), cache];
     // Starting in the copy through the view: a path the tests take from their cwd is one they can reach.
-    return { stage, rw, ro: [ws.harness], binds: [], hide: [], cwd: ws.project };
+    return { stage, rw, ro: [ws.harness], binds: [], hide: [], hideFiles: [], closed: [], cwd: ws.project };
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/process-user.ts
@@ -26263,24 +26474,28 @@ async function handToTestUid(ws, cache) {
 
 
 
+
 /**
  * Runs as the namespace's root (the runner's user mapped to 0, with the namespace's
  * capabilities) and stays its PID namespace's init: brings loopback up (test phase),
  * binds each "@rw" folder onto itself (it and what is mounted under it stay
  * writable), covers each "@hide" folder with an empty read-only tmpfs, gives the run
- * a /dev/shm of its own, shows the "@tmp" folder at /tmp (each "@keep" folder, a run
- * folder that was under /tmp, moved aside first and shown at its own path again in
- * the new /tmp), then remounts every other mount read-only, keeping its
+ * a /dev/shm of its own, shows the "@tmp" folder at /tmp and covers each "@cover"
+ * folder with an empty tmpfs (each "@keep" folder under them, a run folder or one the
+ * environment names, bound aside first and shown at its own path again), covers each
+ * "@hidefile" (a socket, a credentials file) with /dev/null, then remounts every
+ * other mount read-only, keeping its
  * nosuid, nodev and noexec (a remount that would clear them is refused in a user
  * namespace). A mount that cannot be made read-only fails the set-up unless the user
  * cannot reach it at all (another user's private folder). Then runs "$@" (setpriv,
  * dropping every capability, then the phase's argv) as a child.
  * Each "@shims" folder then becomes a writable throwaway copy of itself.
- * Args: net (1/0), "@rw" DIR pairs, optionally "@tmp" DIR then "@keep" DIR pairs,
- * "@hide" DIR pairs, "@shims" DIR pairs, "--", argv.
+ * Args: net (1/0), "@rw" DIR pairs, optionally "@tmp" DIR, "@cover" DIR pairs, "@keep"
+ * DIR pairs, "@hide" DIR pairs, "@hidefile" FILE pairs, "@shims" DIR pairs, "--", argv.
  */
 const USER_SETUP = [
     `fail() { echo "${SETUP_FAILED} $1" >&2; exit 125; }`,
+    COVER_FUNCTION,
     'net="$1"; shift',
     // As before this view: without the capability for it (some kernels' user namespaces), loopback stays down.
     '[ "$net" = 1 ] && ip link set lo up 2>/dev/null',
@@ -26289,27 +26504,21 @@ const USER_SETUP = [
     'while [ "$1" = @rw ]; do [ ! -d "$2" ] || { mount --rbind "$2" "$2" || fail "binding $2 failed"; w="$w$2$NL"; }; shift 2; done',
     // The phase started in the copy on the mount beneath the bind: entered again, its writes go through the bind.
     'd=$(pwd -P) && cd / && cd "$d" || fail "entering $d again failed"',
-    'pt=""; kept=""; if [ "$1" = @tmp ]; then pt="$2"; shift 2; fi',
+    'pt=""; cv=""; kept=""; [ "$1" != @tmp ] || { pt="$2"; shift 2; }',
+    'while [ "$1" = @cover ]; do cv="$cv$2$NL"; shift 2; done',
     'while [ "$1" = @keep ]; do kept="$kept$2$NL"; shift 2; done',
     'while [ "$1" = @hide ]; do mount -t tmpfs -o ro,mode=0755,size=4k,nosuid,nodev,noexec testcage-hidden "$2" || fail "hiding $2 failed"; shift 2; done',
+    // A socket or a file cannot take a tmpfs: /dev/null over it (connect() is refused, a read is empty).
+    'while [ "$1" = @hidefile ]; do [ ! -e "$2" ] || mount --bind /dev/null "$2" || fail "hiding $2 failed"; shift 2; done',
     'sd=""; while [ "$1" = @shims ]; do [ ! -d "$2" ] || sd="$sd$2$NL"; shift 2; done',
     '[ "$1" = -- ] || fail "unexpected argument $1"; shift',
     '[ ! -d /dev/shm ] || mount -t tmpfs -o mode=1777,nosuid,nodev testcage-shm /dev/shm || fail "mounting a tmpfs on /dev/shm failed"',
-    // The run's own /tmp: the runner user's files there (another step's scripts, a tool's
-    // state) are out of reach. Staged in the run's fresh /dev/shm, as the folders under
-    // /tmp the run needs are moved aside while /tmp is covered, then shown again in it.
-    'if [ -n "$pt" ]; then',
-    '  s=/dev/shm/.testcage-tmp; mkdir "$s" "$s/t" && mount --rbind "$pt" "$s/t" || fail "binding $pt failed"',
-    // Only a folder @rw bound (one that exists) is a mount to move. -n: libmount would
-    // record a move in the host's /run/mount/utab, which the namespace's root may not write.
-    '  n=0; moved=""; IFS="$NL"; for x in $kept; do [ -d "$x" ] || continue; n=$((n+1)); mkdir "$s/$n" && mount -n --move "$x" "$s/$n" || fail "moving $x aside failed"; moved="$moved$x$NL"; done',
-    '  mount -n --move "$s/t" /tmp || fail "showing $pt at /tmp failed"',
-    '  n=0; for x in $moved; do n=$((n+1)); mkdir -p "$x" && mount -n --move "$s/$n" "$x" && rmdir "$s/$n" || fail "showing $x again failed"; done; unset IFS',
-    '  rmdir "$s/t" "$s" || fail "removing the staging folder failed"',
-    '  w="$w/tmp$NL"',
-    // The phase's folder may have moved aside and back: entered again by its path.
-    '  cd / && cd "$d" || fail "entering $d again failed"',
-    "fi",
+    // The run's own /tmp and the covered folders (cover-script.ts): the runner user's files
+    // there (another step's scripts, the job's credentials and file commands) are out of reach.
+    "cover",
+    '[ -z "$pt" ] || w="$w/tmp$NL"',
+    // The phase's folder may have been bound aside and back: entered again by its path.
+    'cd / && cd "$d" || fail "entering $d again failed"',
     'info=$(cat /proc/self/mountinfo) || fail "reading /proc/self/mountinfo failed"',
     'printf "%s\\n" "$info" | {',
     "  while read -r _ _ _ _ mp opts _; do",
@@ -26335,24 +26544,23 @@ const USER_SETUP = [
 function dropCapabilities(setpriv) {
     return [setpriv, "--no-new-privs", "--bounding-set=-all", "--inh-caps=-all", "--"];
 }
-/** USER_SETUP's arguments up to its "--". `tmp`: the run's folder to show at /tmp. */
-function userSetupArgs(net, rw, hide, shims = [], tmp = null) {
+const NO_COVERS = { tmp: null, folders: [], files: [], named: [] };
+/** USER_SETUP's arguments up to its "--". */
+function userSetupArgs(net, rw, hide, shims = [], covers = NO_COVERS) {
+    // A folder under the run's own /tmp is gone with the host's /tmp already.
+    const folders = covers.tmp === null ? covers.folders : covers.folders.filter((f) => !process_user_under(f, "/tmp"));
     return [
         net ? "1" : "0",
         ...rw.flatMap((d) => ["@rw", d]),
-        ...(tmp === null ? [] : ["@tmp", tmp, ...keptUnderTmp(rw).flatMap((d) => ["@keep", d])]),
+        ...(covers.tmp === null ? [] : ["@tmp", covers.tmp]),
+        ...folders.flatMap((d) => ["@cover", d]),
+        ...keptFolders(rw, covers.named, covers.tmp === null ? folders : ["/tmp", ...folders]).flatMap((d) => ["@keep", d]),
         ...hide.flatMap((d) => ["@hide", d]),
+        ...covers.files.flatMap((f) => ["@hidefile", f]),
         ...shims.flatMap((d) => ["@shims", d]),
     ];
 }
-/**
- * The writable folders under /tmp that the run's own /tmp must show again: the
- * outermost of them (a folder inside another moves with it).
- */
-function keptUnderTmp(rw) {
-    const under = rw.filter((d) => d.startsWith("/tmp/"));
-    return under.filter((d) => !under.some((o) => o !== d && d.startsWith(`${o}/`)));
-}
+const process_user_under = (p, dir) => p.startsWith(`${dir}/`);
 /** The shims folders on a PATH (pyenv's, rbenv's, nodenv's) outside the run's writable folders. */
 function shimsFolders(path, rw) {
     return [
@@ -26410,6 +26618,7 @@ function userViewAvailable(prefix, setpriv) {
 // with no_new_privs where setpriv exists, so setuid programs (sudo) cannot raise
 // them. It cannot stop the tests from reading or writing files that user can;
 // results.json says so in sandbox.isolation.notes.
+
 
 
 
@@ -26531,7 +26740,10 @@ function confine(argv, env, opts) {
             "-c",
             USER_SETUP,
             "testcage",
-            ...userSetupArgs(opts.net, opts.user.rw, opts.user.hide, shimsFolders(env["PATH"] ?? "", opts.user.rw), opts.user.tmp),
+            ...userSetupArgs(opts.net, opts.user.rw, opts.user.hide, shimsFolders(env["PATH"] ?? "", opts.user.rw), {
+                ...opts.user.covers,
+                named: namedPaths(env),
+            }),
             "--",
             ...dropCapabilities(setpriv),
             ...argv,
@@ -26539,6 +26751,10 @@ function confine(argv, env, opts) {
     // The install keeps the host's network: no loopback to bring up, but its command still runs as a child of init.
     const child = opts.net ? LOOPBACK_UP : ["sh", "-c", '"$@"', "testcage"];
     return [...prefix, ...child, ...nnp, ...argv];
+}
+/** The absolute paths a phase's environment names (PATH's entries, JAVA_HOME, GOROOT…). */
+function namedPaths(env) {
+    return Object.values(env).flatMap((v) => v.split(external_node_path_namespaceObject.delimiter).filter((p) => (0,external_node_path_namespaceObject.isAbsolute)(p)));
 }
 /** True when the runner's user can have the read-only view (process-user.ts) here. */
 function userView() {
@@ -26772,7 +26988,10 @@ const processSandbox = {
                 // and a path-keyed layer at the runner's (path-mirror.ts): Go's build cache keys
                 // then match the runner's own builds. Without root there is no such namespace.
                 const reserved = [ws.root, cache];
-                view.hide.push(...(await checkoutGitFolders(projectDir)));
+                const gitDirs = await checkoutGitFolders(projectDir);
+                view.hide.push(...gitDirs);
+                view.closed.push(...[runnerTempToCover(process.env, projectDir)].filter((f) => f !== null));
+                view.hideFiles.push(...includedConfigFiles(gitDirs, view.closed), ...hostSockets(process.env));
                 // Only a path with no symlink on the way: mount follows one, and the copy (the
                 // tests' to write) would be shown wherever it points.
                 if (mirrorable(projectDir, reserved) && (await (0,promises_namespaceObject.realpath)(projectDir)) === projectDir) {
@@ -26798,13 +27017,20 @@ const processSandbox = {
             throw err;
         }
         const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
-        const user = userView()
-            ? {
+        let user = null;
+        if (userView()) {
+            const gitDirs = await checkoutGitFolders(projectDir);
+            const folders = [runnerTempToCover(process.env, projectDir)].filter((f) => f !== null);
+            user = {
                 rw: cache.startsWith(`${ws.root}/`) ? [ws.root] : [ws.root, cache],
-                hide: await checkoutGitFolders(projectDir),
-                tmp: privateTmp(ws.tmp),
-            }
-            : null;
+                hide: gitDirs,
+                covers: {
+                    tmp: privateTmp(ws.tmp),
+                    folders,
+                    files: [...includedConfigFiles(gitDirs, folders), ...hostSockets(process.env)],
+                },
+            };
+        }
         return new ProcessSession(ws, cache, namespacesAvailable(), view, user, layers, info, rewrites);
     },
 };

@@ -4,6 +4,7 @@
 
 import { parseArgs } from "node:util";
 import { limitHeapGrowth } from "./core/heap-growth.js";
+import { closeInheritedDescriptors } from "./core/inherited-fds.js";
 import { reportTexts, runEngine, type LiveCounts } from "./run/engine.js";
 import { humanReport } from "./publish/human-report.js";
 import type { RunResult } from "./core/model.js";
@@ -168,4 +169,5 @@ async function main(argv: string[]): Promise<number> {
 }
 
 limitHeapGrowth();
+closeInheritedDescriptors();
 process.exitCode = await main(process.argv.slice(2));

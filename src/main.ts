@@ -6,6 +6,7 @@
 
 import * as core from "@actions/core";
 import { limitHeapGrowth } from "./core/heap-growth.js";
+import { closeInheritedDescriptors } from "./core/inherited-fds.js";
 import { join, resolve } from "node:path";
 import { reportTexts, runEngine } from "./run/engine.js";
 import { humanReport } from "./publish/human-report.js";
@@ -221,6 +222,7 @@ async function run(): Promise<void> {
 }
 
 limitHeapGrowth();
+closeInheritedDescriptors();
 try {
   await run();
 } catch (err) {

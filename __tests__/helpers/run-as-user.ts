@@ -74,7 +74,16 @@ export function runAs(
   u: User,
   project: string,
   args: string[] | ((copy: string) => string[]),
-  opts: { parent?: string; tmpParent?: string; prepare?: (copy: string, work: string) => void; path?: string } = {},
+  opts: {
+    parent?: string;
+    tmpParent?: string;
+    prepare?: (copy: string, work: string) => void;
+    path?: string;
+    /** More environment for the CLI (RUNNER_TEMP). */
+    env?: Record<string, string>;
+    /** false: run `project` itself, laid out and owned by the caller (a runner's work folder). */
+    copyProject?: boolean;
+  } = {},
 ): Promise<UserRun> {
   const work = workFor(u, opts.parent ?? tmpdir());
   let tmp = join(work, "tmp");
@@ -82,15 +91,18 @@ export function runAs(
     tmp = mkdtempSync(join(opts.tmpParent, `tc-tmp-${u.name}-`));
     chownSync(tmp, u.uid, u.gid);
   }
-  const copy = join(work, "project");
-  cpSync(project, copy, { recursive: true });
-  opts.prepare?.(copy, work);
-  sh("chown", ["-R", `${u.uid}:${u.gid}`, copy]);
+  const copy = opts.copyProject === false ? project : join(work, "project");
+  if (opts.copyProject !== false) {
+    cpSync(project, copy, { recursive: true });
+    opts.prepare?.(copy, work);
+    sh("chown", ["-R", `${u.uid}:${u.gid}`, copy]);
+  }
   const env = {
     PATH: opts.path ?? "/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin",
     HOME: join(work, "home"),
     TMPDIR: tmp,
     CI: "true",
+    ...opts.env,
   };
   return new Promise((resolve, reject) => {
     const child = spawn(

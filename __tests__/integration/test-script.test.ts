@@ -50,6 +50,16 @@ describe("the project's test script is honoured", () => {
     ]);
   });
 
+  it("jest: NODE_ENV is test, as jest's own bin sets it (a babel config's env.test depends on it)", async () => {
+    const dir = project("jest", {
+      "package.json": pkg("jest"),
+      "env.test.js": 'test("sees NODE_ENV=test", () => expect(process.env.NODE_ENV).toBe("test"));\n',
+    });
+    const run = await runCli(["run", dir, "--sandbox", "process"]);
+    expect(run.result.tests.find((t) => t.name === "sees NODE_ENV=test")?.status).toBe("passed");
+    expect(run.result.status).toBe("pass");
+  });
+
   it("jest: a config file named in the script, its reporter flags replaced by testcage's", async () => {
     const dir = project("jest", {
       "package.json": pkg("jest --ci --config jest.ci.config.js --json --outputFile=out.json"),

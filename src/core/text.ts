@@ -36,7 +36,12 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
  * CRLF becomes a newline; a lone CR is shown as the two characters "\r".
  */
 export function terminalText(text: string): string {
-  return cleanText(text).replace(/\r\n/g, "\n").replace(/\r/g, "\\r").replace(BIDI_CONTROLS, "");
+  return withoutBidiControls(cleanText(text).replace(/\r\n/g, "\n").replace(/\r/g, "\\r"));
+}
+
+/** Without bidirectional overrides and isolates: for every reader, a terminal, a check run or a job summary. */
+export function withoutBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, "");
 }
 
 /** Truncates to at most `max` UTF-16 units, saying how much was cut. */

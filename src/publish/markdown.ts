@@ -7,7 +7,7 @@
 // Blocks use a fence longer than any backtick run inside them so text cannot
 // close the fence early.
 
-import { cleanText } from "../core/text.js";
+import { cleanText, withoutBidiControls } from "../core/text.js";
 
 /**
  * ASCII punctuation that starts or ends Markdown/GFM syntax somewhere: emphasis,
@@ -26,9 +26,13 @@ const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+\-.!|~<>&:$]/g;
  */
 const MENTION = /@(?=[A-Za-z0-9])/g;
 
-/** Text with ANSI colour codes and control characters removed; line breaks kept as "\n". */
+/**
+ * Text with ANSI colour codes, control characters and bidirectional controls removed
+ * (a test named "ok \u202Edeliaf" would show as "ok failed" reversed: "ok passed…" in an
+ * annotation title); line breaks kept as "\n".
+ */
 export function plainText(text: string): string {
-  return cleanText(text.replace(/\r\n?/g, "\n")).replace(/\t/g, "    ");
+  return withoutBidiControls(cleanText(text.replace(/\r\n?/g, "\n"))).replace(/\t/g, "    ");
 }
 
 /**

@@ -58,12 +58,28 @@ function location(value: unknown): JestLocation | null {
   return { line: Math.floor(line), column: column === null ? null : Math.floor(column) };
 }
 
+/**
+ * A test or describe title as jest shows it: jest 22's jasmine took any value as a title
+ * (dayjs names tests `it([2010, 6], …)`) and its JSON report keeps the raw value, while
+ * its own fullName is the value as text ("2010,6"). Null for anything else (an object).
+ */
+export function titleText(value: unknown): string | null {
+  const primitive = (v: unknown): boolean => ["string", "number", "boolean", "bigint"].includes(typeof v);
+  if (typeof value === "string") return value;
+  if (primitive(value) || (Array.isArray(value) && value.every((v) => primitive(v) || v === null)))
+    return String(value);
+  return null;
+}
+
 /** One assertionResults entry; null when it has no title. */
 export function readAssertion(value: unknown): JestAssertion | null {
-  if (!isRecord(value) || typeof value["title"] !== "string") return null;
+  const title = isRecord(value) ? titleText(value["title"]) : null;
+  if (!isRecord(value) || title === null) return null;
   return {
-    ancestorTitles: strings(value["ancestorTitles"]),
-    title: value["title"],
+    ancestorTitles: Array.isArray(value["ancestorTitles"])
+      ? value["ancestorTitles"].map(titleText).filter((t): t is string => t !== null)
+      : [],
+    title,
     status: str(value["status"]),
     durationMs: num(value["duration"]),
     failureMessages: strings(value["failureMessages"]),

@@ -14,6 +14,7 @@ import type { TestResult } from "../core/model.js";
 import { unfinishedMessage, unfinishedTest } from "../core/unfinished.js";
 import type { ParseInput } from "../core/adapter-types.js";
 import { escapeRegExp } from "../core/text.js";
+import { titleText } from "./jest-json.js";
 import { fileRef, readAssertion, readJestFile, type JestAssertion, type JestFile } from "./jest-json.js";
 import { parseRecord } from "./json-lines.js";
 
@@ -46,12 +47,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function startOf(doc: Record<string, unknown>): StreamStart | null {
-  const { file, title, ancestorTitles, location } = doc;
-  if (typeof file !== "string" || file === "" || typeof title !== "string") return null;
+  const { file, ancestorTitles, location } = doc;
+  const title = titleText(doc["title"]);
+  if (typeof file !== "string" || file === "" || title === null) return null;
   const line = isRecord(location) ? location["line"] : undefined;
   return {
     file,
-    suite: Array.isArray(ancestorTitles) ? ancestorTitles.filter((t): t is string => typeof t === "string") : [],
+    suite: Array.isArray(ancestorTitles) ? ancestorTitles.map(titleText).filter((t): t is string => t !== null) : [],
     title,
     line: typeof line === "number" && Number.isInteger(line) && line >= 1 ? line : null,
   };

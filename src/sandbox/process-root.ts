@@ -6,6 +6,7 @@
 import { statSync } from "node:fs";
 import { chmod, mkdir, stat } from "node:fs/promises";
 import { delimiter, isAbsolute, join, sep } from "node:path";
+import { COVER_FUNCTION, keptFolders } from "./cover-script.js";
 import type { Mirror } from "./path-mirror.js";
 import { chownTree, type Workspace } from "./workspace.js";
 
@@ -62,14 +63,20 @@ export const ROOT_SETUP = [
   // name folders of the copy (node_modules/.bin), which the @binds below put in place
   // and nobody writes. The tests get their PATH back.
   'P="$PATH"; PATH=/usr/sbin:/usr/bin:/sbin:/bin; export PATH',
-  'net="$1"; s="$2"; u="$3"; shift 3; v=""; d=""',
+  'net="$1"; s="$2"; u="$3"; shift 3; v=""; d=""; pt=""; cv=""; kept=""',
+  "NL='\n'",
   `fail() { echo "${SETUP_FAILED} $1" >&2; exit 125; }`,
+  COVER_FUNCTION,
   // A view over a folder holding the stage (the workspace root) keeps an empty stage for the next view.
   'flush() { [ -z "$v" ] || { case "$s" in "$v"/*) mkdir -p "$s/${s#"$v"/}";; esac; mount --move "$s" "$v"; } || fail "putting the view of $v in place failed"; }',
   '[ "$net" = 1 ] && { ip link set lo up 2>/dev/null || fail "ip link set lo up failed"; }',
   // POSIX shared memory is files in /dev/shm, which every run's nobody may write: a run's own.
   '[ ! -d /dev/shm ] || mount -t tmpfs -o mode=1777,nosuid,nodev testcage-shm /dev/shm || fail "mounting a tmpfs on /dev/shm failed"',
   'while [ "$1" = @hide ]; do mount -t tmpfs -o ro,mode=0755,size=4k,nosuid,nodev,noexec testcage-hidden "$2" || fail "hiding $2 failed"; shift 2; done',
+  // A socket or a file cannot take a tmpfs: /dev/null over it (connect() is refused, a read is empty).
+  'while [ "$1" = @hidefile ]; do [ ! -e "$2" ] || mount --bind /dev/null "$2" || fail "hiding $2 failed"; shift 2; done',
+  'while [ "$1" = @cover ]; do cv="$cv$2$NL"; shift 2; done',
+  'while [ "$1" = @keep ]; do kept="$kept$2$NL"; shift 2; done',
   'while [ "$1" = @bind ]; do mount --rbind "$2" "$3" || fail "showing $2 at $3 failed"; shift 3; done',
   '[ "$1" != @cd ] || { d="$2"; shift 2; }',
   'while [ "$1" != -- ]; do',
@@ -80,6 +87,8 @@ export const ROOT_SETUP = [
   '  [ "$m" = rw ] || [ ! -d "$p/shims" ] || { mount -t tmpfs -o mode=0755,size=16m,nosuid,nodev testcage-shims "$r/shims" && cp -a "$p/shims/." "$r/shims/" && chown -R "$u:$u" "$r/shims"; } || fail "copying $p/shims failed"',
   "done",
   "flush; shift",
+  // After the views: a toolchain's root shown whole (the runner's _work with its _tool) may hold RUNNER_TEMP.
+  "cover",
   '[ -z "$d" ] || { cd "$d" && PWD="$d" && export PWD; } || fail "cd $d failed"',
   'PATH="$P"; export PATH',
   '"$@"',
@@ -97,6 +106,10 @@ export interface RootView {
   binds: Mirror[];
   /** Folders covered by an empty read-only tmpfs, before the binds. */
   hide: string[];
+  /** Files and sockets covered by /dev/null (runner-secrets.ts). */
+  hideFiles: string[];
+  /** Folders covered after the views (RUNNER_TEMP), but for what the run needs under them (cover-script.ts). */
+  closed: string[];
   /** Where the phase starts: the project's own path when it is mirrored; null: the spawn's cwd. */
   cwd: string | null;
 }
@@ -108,6 +121,13 @@ export function rootSetupArgs(view: RootView, env: Record<string, string>, net: 
     view.stage,
     String(uid),
     ...view.hide.flatMap((h) => ["@hide", h]),
+    ...view.hideFiles.flatMap((f) => ["@hidefile", f]),
+    ...view.closed.flatMap((c) => ["@cover", c]),
+    ...keptFolders(
+      [...view.rw, ...view.ro, ...view.binds.map((b) => b.at)],
+      Object.values(env).flatMap((v) => v.split(delimiter).filter((p) => isAbsolute(p))),
+      view.closed,
+    ).flatMap((k) => ["@keep", k]),
     ...view.binds.flatMap((b) => ["@bind", b.from, b.at]),
     ...(view.cwd ? ["@cd", view.cwd] : []),
     ...viewArgs(env, [...view.rw, ...view.binds.map((b) => b.at)], dirMode, view.ro),
@@ -202,5 +222,5 @@ export async function handToTestUid(ws: Workspace, cache: string): Promise<RootV
   // The egress folder is made by the install phase (egress.ts); a view skips a folder not there yet.
   const rw = [ws.project, ws.reports, ws.home, ws.tmp, join(ws.root, EGRESS_DIR), cache];
   // Starting in the copy through the view: a path the tests take from their cwd is one they can reach.
-  return { stage, rw, ro: [ws.harness], binds: [], hide: [], cwd: ws.project };
+  return { stage, rw, ro: [ws.harness], binds: [], hide: [], hideFiles: [], closed: [], cwd: ws.project };
 }

@@ -12,6 +12,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { basename, delimiter, isAbsolute } from "node:path";
+import { COVER_FUNCTION, keptFolders } from "./cover-script.js";
 import { SETUP_FAILED } from "./process-root.js";
 
 /**
@@ -19,19 +20,22 @@ import { SETUP_FAILED } from "./process-root.js";
  * capabilities) and stays its PID namespace's init: brings loopback up (test phase),
  * binds each "@rw" folder onto itself (it and what is mounted under it stay
  * writable), covers each "@hide" folder with an empty read-only tmpfs, gives the run
- * a /dev/shm of its own, shows the "@tmp" folder at /tmp (each "@keep" folder, a run
- * folder that was under /tmp, moved aside first and shown at its own path again in
- * the new /tmp), then remounts every other mount read-only, keeping its
+ * a /dev/shm of its own, shows the "@tmp" folder at /tmp and covers each "@cover"
+ * folder with an empty tmpfs (each "@keep" folder under them, a run folder or one the
+ * environment names, bound aside first and shown at its own path again), covers each
+ * "@hidefile" (a socket, a credentials file) with /dev/null, then remounts every
+ * other mount read-only, keeping its
  * nosuid, nodev and noexec (a remount that would clear them is refused in a user
  * namespace). A mount that cannot be made read-only fails the set-up unless the user
  * cannot reach it at all (another user's private folder). Then runs "$@" (setpriv,
  * dropping every capability, then the phase's argv) as a child.
  * Each "@shims" folder then becomes a writable throwaway copy of itself.
- * Args: net (1/0), "@rw" DIR pairs, optionally "@tmp" DIR then "@keep" DIR pairs,
- * "@hide" DIR pairs, "@shims" DIR pairs, "--", argv.
+ * Args: net (1/0), "@rw" DIR pairs, optionally "@tmp" DIR, "@cover" DIR pairs, "@keep"
+ * DIR pairs, "@hide" DIR pairs, "@hidefile" FILE pairs, "@shims" DIR pairs, "--", argv.
  */
 export const USER_SETUP = [
   `fail() { echo "${SETUP_FAILED} $1" >&2; exit 125; }`,
+  COVER_FUNCTION,
   'net="$1"; shift',
   // As before this view: without the capability for it (some kernels' user namespaces), loopback stays down.
   '[ "$net" = 1 ] && ip link set lo up 2>/dev/null',
@@ -40,27 +44,21 @@ export const USER_SETUP = [
   'while [ "$1" = @rw ]; do [ ! -d "$2" ] || { mount --rbind "$2" "$2" || fail "binding $2 failed"; w="$w$2$NL"; }; shift 2; done',
   // The phase started in the copy on the mount beneath the bind: entered again, its writes go through the bind.
   'd=$(pwd -P) && cd / && cd "$d" || fail "entering $d again failed"',
-  'pt=""; kept=""; if [ "$1" = @tmp ]; then pt="$2"; shift 2; fi',
+  'pt=""; cv=""; kept=""; [ "$1" != @tmp ] || { pt="$2"; shift 2; }',
+  'while [ "$1" = @cover ]; do cv="$cv$2$NL"; shift 2; done',
   'while [ "$1" = @keep ]; do kept="$kept$2$NL"; shift 2; done',
   'while [ "$1" = @hide ]; do mount -t tmpfs -o ro,mode=0755,size=4k,nosuid,nodev,noexec testcage-hidden "$2" || fail "hiding $2 failed"; shift 2; done',
+  // A socket or a file cannot take a tmpfs: /dev/null over it (connect() is refused, a read is empty).
+  'while [ "$1" = @hidefile ]; do [ ! -e "$2" ] || mount --bind /dev/null "$2" || fail "hiding $2 failed"; shift 2; done',
   'sd=""; while [ "$1" = @shims ]; do [ ! -d "$2" ] || sd="$sd$2$NL"; shift 2; done',
   '[ "$1" = -- ] || fail "unexpected argument $1"; shift',
   '[ ! -d /dev/shm ] || mount -t tmpfs -o mode=1777,nosuid,nodev testcage-shm /dev/shm || fail "mounting a tmpfs on /dev/shm failed"',
-  // The run's own /tmp: the runner user's files there (another step's scripts, a tool's
-  // state) are out of reach. Staged in the run's fresh /dev/shm, as the folders under
-  // /tmp the run needs are moved aside while /tmp is covered, then shown again in it.
-  'if [ -n "$pt" ]; then',
-  '  s=/dev/shm/.testcage-tmp; mkdir "$s" "$s/t" && mount --rbind "$pt" "$s/t" || fail "binding $pt failed"',
-  // Only a folder @rw bound (one that exists) is a mount to move. -n: libmount would
-  // record a move in the host's /run/mount/utab, which the namespace's root may not write.
-  '  n=0; moved=""; IFS="$NL"; for x in $kept; do [ -d "$x" ] || continue; n=$((n+1)); mkdir "$s/$n" && mount -n --move "$x" "$s/$n" || fail "moving $x aside failed"; moved="$moved$x$NL"; done',
-  '  mount -n --move "$s/t" /tmp || fail "showing $pt at /tmp failed"',
-  '  n=0; for x in $moved; do n=$((n+1)); mkdir -p "$x" && mount -n --move "$s/$n" "$x" && rmdir "$s/$n" || fail "showing $x again failed"; done; unset IFS',
-  '  rmdir "$s/t" "$s" || fail "removing the staging folder failed"',
-  '  w="$w/tmp$NL"',
-  // The phase's folder may have moved aside and back: entered again by its path.
-  '  cd / && cd "$d" || fail "entering $d again failed"',
-  "fi",
+  // The run's own /tmp and the covered folders (cover-script.ts): the runner user's files
+  // there (another step's scripts, the job's credentials and file commands) are out of reach.
+  "cover",
+  '[ -z "$pt" ] || w="$w/tmp$NL"',
+  // The phase's folder may have been bound aside and back: entered again by its path.
+  'cd / && cd "$d" || fail "entering $d again failed"',
   'info=$(cat /proc/self/mountinfo) || fail "reading /proc/self/mountinfo failed"',
   'printf "%s\\n" "$info" | {',
   "  while read -r _ _ _ _ mp opts _; do",
@@ -88,31 +86,43 @@ export function dropCapabilities(setpriv: string): string[] {
   return [setpriv, "--no-new-privs", "--bounding-set=-all", "--inh-caps=-all", "--"];
 }
 
-/** USER_SETUP's arguments up to its "--". `tmp`: the run's folder to show at /tmp. */
+/** What the view covers: the run's own /tmp, empty folders, files under /dev/null. */
+export interface Covers {
+  /** The run's folder shown at /tmp; null: /tmp as it is. */
+  tmp: string | null;
+  /** Folders shown empty (RUNNER_TEMP), but for what the run needs under them. */
+  folders: readonly string[];
+  /** Files and sockets shown as /dev/null. */
+  files: readonly string[];
+  /** Absolute paths the environment names (PATH entries, JAVA_HOME…): shown again, read-only, when under a covered folder. */
+  named: readonly string[];
+}
+
+export const NO_COVERS: Covers = { tmp: null, folders: [], files: [], named: [] };
+
+/** USER_SETUP's arguments up to its "--". */
 export function userSetupArgs(
   net: boolean,
   rw: readonly string[],
   hide: readonly string[],
   shims: readonly string[] = [],
-  tmp: string | null = null,
+  covers: Covers = NO_COVERS,
 ): string[] {
+  // A folder under the run's own /tmp is gone with the host's /tmp already.
+  const folders = covers.tmp === null ? covers.folders : covers.folders.filter((f) => !under(f, "/tmp"));
   return [
     net ? "1" : "0",
     ...rw.flatMap((d) => ["@rw", d]),
-    ...(tmp === null ? [] : ["@tmp", tmp, ...keptUnderTmp(rw).flatMap((d) => ["@keep", d])]),
+    ...(covers.tmp === null ? [] : ["@tmp", covers.tmp]),
+    ...folders.flatMap((d) => ["@cover", d]),
+    ...keptFolders(rw, covers.named, covers.tmp === null ? folders : ["/tmp", ...folders]).flatMap((d) => ["@keep", d]),
     ...hide.flatMap((d) => ["@hide", d]),
+    ...covers.files.flatMap((f) => ["@hidefile", f]),
     ...shims.flatMap((d) => ["@shims", d]),
   ];
 }
 
-/**
- * The writable folders under /tmp that the run's own /tmp must show again: the
- * outermost of them (a folder inside another moves with it).
- */
-export function keptUnderTmp(rw: readonly string[]): string[] {
-  const under = rw.filter((d) => d.startsWith("/tmp/"));
-  return under.filter((d) => !under.some((o) => o !== d && d.startsWith(`${o}/`)));
-}
+const under = (p: string, dir: string): boolean => p.startsWith(`${dir}/`);
 
 /** The shims folders on a PATH (pyenv's, rbenv's, nodenv's) outside the run's writable folders. */
 export function shimsFolders(path: string, rw: readonly string[]): string[] {

@@ -22,6 +22,7 @@ import type { ReportContent, SandboxPaths } from "../core/adapter-types.js";
 import type { InstallIsolation, Isolation } from "../core/model.js";
 import { forwarderArgs, openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
 import { caTrustEnv } from "./ca-trust.js";
+import { hostSockets, includedConfigFiles, runnerTempToCover } from "./runner-secrets.js";
 import { baseEnvironment } from "./environment.js";
 import { runProcess } from "./run-process.js";
 import { stdoutToFile, withStreamFile } from "./stream-file.js";
@@ -57,6 +58,7 @@ import {
   userSetupArgs,
   userViewAvailable,
   privateTmp,
+  type Covers,
 } from "./process-user.js";
 
 export { PROCESS_TEST_UID, blockingFolder, viewArgs } from "./process-root.js";
@@ -177,13 +179,10 @@ function confine(
       "-c",
       USER_SETUP,
       "testcage",
-      ...userSetupArgs(
-        opts.net,
-        opts.user.rw,
-        opts.user.hide,
-        shimsFolders(env["PATH"] ?? "", opts.user.rw),
-        opts.user.tmp,
-      ),
+      ...userSetupArgs(opts.net, opts.user.rw, opts.user.hide, shimsFolders(env["PATH"] ?? "", opts.user.rw), {
+        ...opts.user.covers,
+        named: namedPaths(env),
+      }),
       "--",
       ...dropCapabilities(setpriv!),
       ...argv,
@@ -193,11 +192,16 @@ function confine(
   return [...prefix, ...child, ...nnp, ...argv];
 }
 
-/** Without root (process-user.ts): what stays writable for the phases, what is covered, and the run's /tmp. */
+/** Without root (process-user.ts): what stays writable for the phases, and what is covered. */
 interface UserView {
   rw: string[];
   hide: string[];
-  tmp: string | null;
+  covers: Omit<Covers, "named">;
+}
+
+/** The absolute paths a phase's environment names (PATH's entries, JAVA_HOME, GOROOT…). */
+function namedPaths(env: Record<string, string>): string[] {
+  return Object.values(env).flatMap((v) => v.split(delimiter).filter((p) => isAbsolute(p)));
 }
 
 /** True when the runner's user can have the read-only view (process-user.ts) here. */
@@ -452,7 +456,10 @@ export const processSandbox: Sandbox = {
         // and a path-keyed layer at the runner's (path-mirror.ts): Go's build cache keys
         // then match the runner's own builds. Without root there is no such namespace.
         const reserved = [ws.root, cache];
-        view.hide.push(...(await checkoutGitFolders(projectDir)));
+        const gitDirs = await checkoutGitFolders(projectDir);
+        view.hide.push(...gitDirs);
+        view.closed.push(...[runnerTempToCover(process.env, projectDir)].filter((f) => f !== null));
+        view.hideFiles.push(...includedConfigFiles(gitDirs, view.closed), ...hostSockets(process.env));
         // Only a path with no symlink on the way: mount follows one, and the copy (the
         // tests' to write) would be shown wherever it points.
         if (mirrorable(projectDir, reserved) && (await realpath(projectDir)) === projectDir) {
@@ -475,13 +482,20 @@ export const processSandbox: Sandbox = {
       throw err;
     }
     const info: CacheInfo = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
-    const user = userView()
-      ? {
-          rw: cache.startsWith(`${ws.root}/`) ? [ws.root] : [ws.root, cache],
-          hide: await checkoutGitFolders(projectDir),
+    let user: UserView | null = null;
+    if (userView()) {
+      const gitDirs = await checkoutGitFolders(projectDir);
+      const folders = [runnerTempToCover(process.env, projectDir)].filter((f) => f !== null);
+      user = {
+        rw: cache.startsWith(`${ws.root}/`) ? [ws.root] : [ws.root, cache],
+        hide: gitDirs,
+        covers: {
           tmp: privateTmp(ws.tmp),
-        }
-      : null;
+          folders,
+          files: [...includedConfigFiles(gitDirs, folders), ...hostSockets(process.env)],
+        },
+      };
+    }
     return new ProcessSession(ws, cache, namespacesAvailable(), view, user, layers, info, rewrites);
   },
 };

@@ -78,6 +78,23 @@ describe("planAnnotations", () => {
     });
   });
 
+  it("drops bidirectional controls: a failing test cannot be titled to read as passed", () => {
+    const result = resultOf([
+      testResult({
+        name: "ok \u202Edeliaf ton ,dessap",
+        status: "failed",
+        message: "expected \u2066x\u2069 \u202Bto be\u202C y",
+        stack: "at \u202Dframe",
+      }),
+    ]);
+    const [a] = planAnnotations(result, new Set(), 10).annotations;
+    expect(a).toMatchObject({
+      title: "ok deliaf ton ,dessap",
+      message: "expected x to be y",
+      raw_details: "at frame",
+    });
+  });
+
   it("caps titles at 255 characters and messages at 64 KiB", () => {
     const result = resultOf([testResult({ name: "n".repeat(400), status: "failed", message: "m".repeat(100_000) })]);
     const [a] = planAnnotations(result, new Set(), 10).annotations;

@@ -18,6 +18,11 @@ describe("markdown escaping of test text", () => {
     expect(escapeMarkdown("&#39;")).toBe("\\&\\#39;");
   });
 
+  it("drops bidirectional overrides and isolates from names, messages and blocks", () => {
+    expect(escapeMarkdown("ok \u202Edeliaf\u202C \u2067x\u2069")).toBe("ok deliaf x");
+    expect(codeBlock("a\u202Eb")).toBe("```\nab\n```");
+  });
+
   it("drops ANSI colour codes and control characters, keeps tabs and line breaks as text", () => {
     expect(plainText("\u001b[31mred\u001b[0m\r\nnext\u0007\tx")).toBe("red\nnext    x");
     expect(escapeMarkdown("  \u001b[1ma\u001b[22m\r\n  b  ")).toBe("a b");

@@ -17,5 +17,8 @@ if (!cli || typeof cli.run !== "function") {
   require(jestBin);
 } else {
   process.argv = [process.argv[0], jestBin];
+  // What jest's own bin does before run(): a babel config's env.test, or code that
+  // checks NODE_ENV === "test", would otherwise see no NODE_ENV at all.
+  if (process.env.NODE_ENV == null) process.env.NODE_ENV = "test";
   cli.run(args);
 }

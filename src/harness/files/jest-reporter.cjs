@@ -8,6 +8,15 @@ const MAX_BYTES = 16 * 1024 * 1024;
 
 const text = (value) => (typeof value === "string" ? value.slice(0, MAX_TEXT) : "");
 const strings = (value) => (Array.isArray(value) ? value.filter((v) => typeof v === "string").map(text) : []);
+// jest 22's jasmine takes any value as a title (it([2010, 6], ...)): shown as jest shows it, "2010,6".
+const scalar = (v) => v === null || ["string", "number", "boolean", "bigint"].includes(typeof v);
+const title = (value) =>
+  scalar(value) && value !== null
+    ? text(String(value))
+    : Array.isArray(value) && value.every(scalar)
+      ? text(String(value))
+      : "";
+const titles = (value) => (Array.isArray(value) ? value.map(title) : []);
 const num = (value) => (typeof value === "number" && Number.isFinite(value) ? value : null);
 const location = (l) => (l && num(l.line) !== null ? { line: l.line, column: num(l.column) } : null);
 const fileOf = (test, result) => text((test && test.path) || (result && result.testFilePath));
@@ -15,8 +24,8 @@ const fileOf = (test, result) => text((test && test.path) || (result && result.t
 // A --json report's assertionResults entry.
 function assertion(a) {
   return {
-    ancestorTitles: strings(a && a.ancestorTitles),
-    title: text(a && a.title),
+    ancestorTitles: titles(a && a.ancestorTitles),
+    title: title(a && a.title),
     fullName: text(a && a.fullName),
     status: text(a && a.status),
     duration: num(a && a.duration),
@@ -49,8 +58,8 @@ class TestcageJestReporter {
     this.write({
       type: "case-start",
       file: fileOf(test),
-      ancestorTitles: strings(info && info.ancestorTitles),
-      title: text(info && info.title),
+      ancestorTitles: titles(info && info.ancestorTitles),
+      title: title(info && info.title),
     });
   }
 
