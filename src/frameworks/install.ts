@@ -113,15 +113,39 @@ export function venvHint(facts: ProjectFacts, otherwise: string): string {
 /** Extras and dependency groups a project's tests conventionally need. */
 const TEST_SETS = ["test", "tests", "testing", "dev"];
 
+/** The lines of a TOML table's body (`[table]` up to the next table); null when there is none. */
+function tomlTableBody(text: string, table: string): string[] | null {
+  const start = text.search(new RegExp(`^\\[\\s*${table.replace(/[.-]/g, "\\$&")}\\s*\\]\\s*(#.*)?$`, "m"));
+  if (start === -1) return null;
+  const body = text.slice(start).split("\n").slice(1);
+  const end = body.findIndex((l) => /^\s*\[/.test(l));
+  return end === -1 ? body : body.slice(0, end);
+}
+
 /** Names of a TOML table's keys (`[table]` up to the next table). */
 function tomlTableKeys(text: string, table: string): string[] {
-  const start = text.search(new RegExp(`^\\[${table.replace(/[.-]/g, "\\$&")}\\]\\s*$`, "m"));
-  if (start === -1) return [];
-  const body = text.slice(start).split("\n").slice(1);
-  const end = body.findIndex((l) => /^\[/.test(l));
-  return (end === -1 ? body : body.slice(0, end))
+  return (tomlTableBody(text, table) ?? [])
     .map((l) => /^\s*["']?([A-Za-z0-9_.-]+)["']?\s*=/.exec(l)?.[1])
     .filter((k): k is string => k !== undefined);
+}
+
+/**
+ * The keys of `table.key` however TOML lets it be written: its own `[table.key]`
+ * header, dotted keys in `[table]` (`optional-dependencies.tests = [...]`, as
+ * pyproject-fmt writes them), or an inline table there (`optional-dependencies = { tests = [...] }`).
+ */
+function tomlSubKeys(text: string, table: string, key: string): string[] {
+  const keys = tomlTableKeys(text, `${table}.${key}`);
+  const body = (tomlTableBody(text, table) ?? []).join("\n");
+  const k = key.replace(/[.-]/g, "\\$&");
+  for (const m of body.matchAll(new RegExp(`^\\s*["']?${k}["']?\\s*\\.\\s*["']?([A-Za-z0-9_.-]+)["']?\\s*=`, "gm")))
+    keys.push(m[1]!);
+  const inline = new RegExp(`^\\s*["']?${k}["']?\\s*=\\s*(?=\\{)`, "m").exec(body);
+  if (inline) {
+    const braces = bracketed(body, inline.index + inline[0].length);
+    for (const m of braces.matchAll(/[{,]\s*["']?([A-Za-z0-9_.-]+)["']?\s*=(?!=)/g)) keys.push(m[1]!);
+  }
+  return keys;
 }
 
 /** The text of the bracketed expression opening at `start` ("{...}", "dict(...)"), or "". */
@@ -159,7 +183,7 @@ function setupPyExtras(text: string): string[] {
 /** The test extras the project declares: pyproject's optional-dependencies, setup.cfg's extras_require, setup.py's. */
 function testExtras(facts: ProjectFacts): string[] {
   const declared = new Set([
-    ...tomlTableKeys(facts.texts["pyproject.toml"] ?? "", "project.optional-dependencies"),
+    ...tomlSubKeys(facts.texts["pyproject.toml"] ?? "", "project", "optional-dependencies"),
     ...tomlTableKeys(facts.texts["setup.cfg"] ?? "", "options.extras_require"),
     ...setupPyExtras(facts.texts["setup.py"] ?? ""),
   ]);

@@ -53,6 +53,34 @@ describe("pytest install", () => {
     expect(step?.command).toMatch(/ -r tests\/requirements\.txt '\.'$/);
   });
 
+  it.each([
+    ["a table of its own", '[project]\nname = "humanize"\n\n[project.optional-dependencies]\ntests = ["freezegun"]\n'],
+    [
+      "dotted keys in [project] (pyproject-fmt's layout, humanize 4.12)",
+      '[build-system]\nrequires = ["hatchling"]\n\n[project]\nname = "humanize"\noptional-dependencies.tests = [\n  "freezegun",\n  "pytest",\n]\nurls.Homepage = "x"\n',
+    ],
+    [
+      "an inline table in [project]",
+      '[project]\nname = "humanize"\noptional-dependencies = { docs = ["mkdocs==1.*"], "tests" = ["freezegun", "pytest>=8"] }\n',
+    ],
+  ])("installs the tests extra declared as %s", (_how, pyproject) => {
+    const step = pytest.install!({
+      paths,
+      facts: facts(["pyproject.toml", "src/humanize/__init__.py", "tests/test_time.py"], {
+        "pyproject.toml": pyproject,
+      }),
+    });
+    expect(step?.command).toMatch(/ '\.\[tests\]'$/);
+    expect(step?.reason).toBe("the project is a Python package with test extras tests");
+  });
+
+  it("reads no extra from a requirement's own == or from another table", () => {
+    const pyproject =
+      '[project]\nname = "p"\noptional-dependencies = { docs = ["dev==1.0"] }\n\n[tool.x]\noptional-dependencies.test = []\n';
+    const step = pytest.install!({ paths, facts: facts(["pyproject.toml"], { "pyproject.toml": pyproject }) });
+    expect(step?.command).toMatch(/ '\.'$/);
+  });
+
   it("takes a test-specific set before a dev one, and only one of them", () => {
     expect(requirementFiles(["requirements-dev.txt", "test-requirements.txt", "requirements.txt"])).toEqual([
       "test-requirements.txt",
