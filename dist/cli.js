@@ -24467,7 +24467,34 @@ async function mirrorsFor(projectDir, opts, applied, cacheDir, ws) {
         await (0,promises_.mkdir)(rootView, { mode: 0o755 });
         await (0,promises_.chmod)(rootView, 0o755);
     }
-    return { paths, mirrors: m.mirrors, rootView, rewrites: m.rewrites, toolchain, toolchainEnv };
+    let projectParent = null;
+    const others = [
+        ...fixed.filter((f) => f !== project),
+        ...m.mirrors.map((x) => x.at),
+        ...(toolchain ? [toolchain.at] : []),
+        ...(rootView ? ["/root"] : []),
+    ];
+    if (parentMayBeShown(project, others)) {
+        projectParent = (0,external_node_path_.join)(ws.root, "project-parent");
+        await (0,promises_.mkdir)(projectParent);
+        await (0,promises_.chmod)(projectParent, 0o1777);
+    }
+    return { paths, mirrors: m.mirrors, rootView, projectParent, rewrites: m.rewrites, toolchain, toolchainEnv };
+}
+/** Folders of the image an empty parent must never cover: /tmp is its own tmpfs, and testcage's entry lives in /opt/testcage. */
+const IMAGE_FOLDERS = ["/tmp", "/opt/testcage", "/usr", "/etc", "/bin", "/lib"];
+/**
+ * Whether the folder around the project may be shown as an empty folder of the run's:
+ * not the root, nor at or above one of the image's folders (it would hide them), nor
+ * at or inside another mount (`mounts`; one inside the parent is mounted into it).
+ */
+function parentMayBeShown(project, mounts) {
+    const parent = external_node_path_.posix.dirname(project);
+    if (parent === "/")
+        return false;
+    const coversImage = [...IMAGE_FOLDERS, "/root"].some((p) => p === parent || p.startsWith(`${parent}/`));
+    const clashes = mounts.some((o) => o === parent || parent.startsWith(`${o}/`));
+    return !coversImage && !clashes;
 }
 /** The `docker run` argv for one phase. Pure, so the hardening flags are unit-tested. */
 function dockerRunArgs(plan, ws, cacheDir, phase, view = { paths: CONTAINER_PATHS, mirrors: [], rootView: null }) {
@@ -24515,6 +24542,8 @@ function dockerRunArgs(plan, ws, cacheDir, phase, view = { paths: CONTAINER_PATH
         "--volume",
         `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
         ...(view.rootView ? ["--volume", `${view.rootView}:/root:rw`] : []),
+        // Docker mounts a parent before what is mounted inside it: the parent, then the project in it.
+        ...(view.projectParent ? ["--volume", `${view.projectParent}:${external_node_path_.posix.dirname(paths.project)}:rw`] : []),
         ...mirrors.flatMap((m) => ["--volume", `${m.from}:${m.at}:rw`]),
         // Read-only: no run can change the toolchain a later run builds with.
         ...(view.toolchain ? ["--volume", `${view.toolchain.from}:${view.toolchain.at}:ro`] : []),

@@ -25,6 +25,15 @@ export interface ContainerView {
    * the image's folder.
    */
   rootView: string | null;
+  /**
+   * An empty host folder of the run's (mode 1777) shown as the folder around the project
+   * (/work, or the checkout's parent at the runner's path): writable as a checkout's
+   * parent is, so tests that write beside the project ("../../tmp" from test/, as
+   * nimble_parsec's helper does) do not meet the read-only root or a folder docker made
+   * for the mount as root. A tmpfs would not do (docker keeps the image's folder's owner
+   * and mode). Nothing of the host's parent is lost: a container shows only the project.
+   */
+  projectParent?: string | null;
   /** The runner's toolchain, shown read-only (runner-toolchain.ts). */
   toolchain?: { from: string; at: string } | null;
 }
@@ -93,7 +102,35 @@ export async function mirrorsFor(
     await mkdir(rootView, { mode: 0o755 });
     await chmod(rootView, 0o755);
   }
-  return { paths, mirrors: m.mirrors, rootView, rewrites: m.rewrites, toolchain, toolchainEnv };
+  let projectParent: string | null = null;
+  const others = [
+    ...fixed.filter((f) => f !== project),
+    ...m.mirrors.map((x) => x.at),
+    ...(toolchain ? [toolchain.at] : []),
+    ...(rootView ? ["/root"] : []),
+  ];
+  if (parentMayBeShown(project, others)) {
+    projectParent = join(ws.root, "project-parent");
+    await mkdir(projectParent);
+    await chmod(projectParent, 0o1777);
+  }
+  return { paths, mirrors: m.mirrors, rootView, projectParent, rewrites: m.rewrites, toolchain, toolchainEnv };
+}
+
+/** Folders of the image an empty parent must never cover: /tmp is its own tmpfs, and testcage's entry lives in /opt/testcage. */
+const IMAGE_FOLDERS = ["/tmp", "/opt/testcage", "/usr", "/etc", "/bin", "/lib"];
+
+/**
+ * Whether the folder around the project may be shown as an empty folder of the run's:
+ * not the root, nor at or above one of the image's folders (it would hide them), nor
+ * at or inside another mount (`mounts`; one inside the parent is mounted into it).
+ */
+export function parentMayBeShown(project: string, mounts: readonly string[]): boolean {
+  const parent = posix.dirname(project);
+  if (parent === "/") return false;
+  const coversImage = [...IMAGE_FOLDERS, "/root"].some((p) => p === parent || p.startsWith(`${parent}/`));
+  const clashes = mounts.some((o) => o === parent || parent.startsWith(`${o}/`));
+  return !coversImage && !clashes;
 }
 
 /** The `docker run` argv for one phase. Pure, so the hardening flags are unit-tested. */
@@ -128,6 +165,7 @@ export function dockerRunArgs(
     "--read-only",
     "--tmpfs",
     `/tmp:rw,exec,nosuid,nodev,size=${o.tmpfsSize}`,
+
     "--user",
     `${plan.user.uid}:${plan.user.gid}`,
     "--cap-drop",
@@ -157,6 +195,8 @@ export function dockerRunArgs(
     "--volume",
     `${cacheDir}:${CONTAINER_PATHS.cache}:rw`,
     ...(view.rootView ? ["--volume", `${view.rootView}:/root:rw`] : []),
+    // Docker mounts a parent before what is mounted inside it: the parent, then the project in it.
+    ...(view.projectParent ? ["--volume", `${view.projectParent}:${posix.dirname(paths.project)}:rw`] : []),
     ...mirrors.flatMap((m) => ["--volume", `${m.from}:${m.at}:rw`]),
     // Read-only: no run can change the toolchain a later run builds with.
     ...(view.toolchain ? ["--volume", `${view.toolchain.from}:${view.toolchain.at}:ro`] : []),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTAINER_PATHS, containerLabel, defaultImage, dockerRunArgs, jobLabel } from "../../../src/sandbox/docker.js";
+import { parentMayBeShown } from "../../../src/sandbox/docker-args.js";
 import { jobScope, workspacePrefix } from "../../../src/sandbox/job-scope.js";
 import { resolveOptions } from "../../../src/options/options.js";
 import { caTrustAt } from "../../../src/sandbox/ca-trust.js";
@@ -56,6 +57,32 @@ describe("dockerRunArgs", () => {
       `/cache:${CONTAINER_PATHS.cache}:rw`,
     ]);
     expect(args.join(" ")).not.toContain("docker.sock");
+  });
+  it("shows the run's own folder as /work around a project at /work/project, and none around one at its own path", () => {
+    const phase = { network: "none", envNames: [], argv: ["mix", "test"], requiredProgram: "mix" };
+    const at = (project: string): string[] =>
+      flagValue(
+        dockerRunArgs(plan, ws, "/cache", phase, {
+          paths: { ...CONTAINER_PATHS, project },
+          mirrors: [],
+          rootView: null,
+          projectParent: "/h/project-parent",
+        }),
+        "--volume",
+      );
+    expect(at(CONTAINER_PATHS.project)).toContain("/h/project-parent:/work:rw");
+    expect(at("/home/runner/work/app/app")).toContain("/h/project-parent:/home/runner/work/app:rw");
+  });
+  it("never shows the project's parent over the image's folders or another mount", () => {
+    const mounts = [CONTAINER_PATHS.reports, CONTAINER_PATHS.harness, CONTAINER_PATHS.cache, "/home/runner/go/pkg/mod"];
+    expect(parentMayBeShown("/work/project", mounts)).toBe(true);
+    expect(parentMayBeShown("/home/runner/work/app/app", mounts)).toBe(true);
+    expect(parentMayBeShown("/tmp/x", mounts)).toBe(false);
+    expect(parentMayBeShown("/opt/app", mounts)).toBe(false);
+    expect(parentMayBeShown("/app", mounts)).toBe(false);
+    expect(parentMayBeShown("/root/app", mounts)).toBe(false);
+    expect(parentMayBeShown("/home/runner/go/pkg/mod/x/y", mounts)).toBe(false);
+    expect(parentMayBeShown("/srv/proj", [...mounts, "/srv"])).toBe(false);
   });
   it("forwards variables by name only, so values never appear in argv", () => {
     expect(flagValue(args, "--env")).toEqual(["CI", "HOME"]);
