@@ -1,14 +1,17 @@
 // The autoloader testcage writes for a composer project without vendor/ when
 // composer is not installed (src/frameworks/phpunit/composer.ts COMPOSER_AUTOLOAD), run by
 // the machine's PHP on a project using every autoload rule composer has: each
-// class and file must load as composer's own autoloader would load it.
+// class and file must load as composer's own autoloader would load it; and the
+// PHPUnit on PATH (the runner image's) loads it when the project's bootstrap does not.
 
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { COMPOSER_AUTOLOAD } from "../../src/frameworks/phpunit/index.js";
+import { runCli } from "../helpers/cli.js";
+import { dockerSkipped, requireDocker } from "../helpers/docker.js";
 
 function project(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), "tc-composer-"));
@@ -60,4 +63,29 @@ describe("the autoloader written from composer.json", () => {
     );
     expect(out).toBe("psr4,psr4-second-dir,psr0,psr0-dev,classmap,psr4-dev,files,iface,missing");
   });
+});
+
+describe("the PHPUnit on PATH with that autoloader", () => {
+  beforeAll(() => requireDocker());
+  it.skipIf(dockerSkipped())(
+    "loads it first when the project's bootstrap leaves it to composer's PHPUnit (php-markdown's)",
+    async () => {
+      const dir = project({
+        "composer.json": JSON.stringify({
+          autoload: { "psr-4": { "Acme\\Markdown\\": "src/" } },
+          "require-dev": { "phpunit/phpunit": "^9" },
+        }),
+        "phpunit.xml.dist":
+          '<?xml version="1.0"?>\n<phpunit><testsuites><testsuite name="all"><directory>test</directory></testsuite></testsuites></phpunit>\n',
+        "src/Markdown.php":
+          "<?php namespace Acme\\Markdown; class Markdown { public static function em(string $s): string { return '<em>' . $s . '</em>'; } }",
+        "test/MarkdownTest.php":
+          "<?php use PHPUnit\\Framework\\TestCase; use Acme\\Markdown\\Markdown;\nfinal class MarkdownTest extends TestCase { public function testEm(): void { $this->assertSame('<em>x</em>', Markdown::em('x')); } }\n",
+      });
+      const run = await runCli(["run", dir, "--sandbox", "docker"]);
+      expect(run.result.tests.map((t) => [t.name, t.status, t.message])).toEqual([["testEm", "passed", null]]);
+      expect(run.result.status).toBe("pass");
+    },
+    120_000,
+  );
 });

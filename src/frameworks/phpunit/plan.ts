@@ -35,6 +35,11 @@ function pickPhpunit(coverageFlags: number): string {
   const lines = [
     "p=phpunit; if [ -x vendor/bin/phpunit ]; then p=vendor/bin/phpunit; fi",
     'v=$("$p" --version 2>/dev/null)',
+    // composer's vendor/bin/phpunit loads vendor/autoload.php itself; the one on PATH does not,
+    // and a project whose bootstrap leaves that to it (php-markdown's) finds none of its classes.
+    // Loaded first, as composer's PHPUnit does (the autoloader may be required again: it is idempotent).
+    'pre=; if [ "$p" = phpunit ] && [ -f vendor/autoload.php ]; then pre="$PWD/vendor/autoload.php"; fi',
+    'bin=$p; case "$p" in */*) ;; *) bin=$(command -v "$p") ;; esac',
   ];
   if (coverageFlags > 0) {
     lines.push(
@@ -58,13 +63,13 @@ function pickPhpunit(coverageFlags: number): string {
   if (coverageFlags > 0) {
     lines.push(
       'case "$drv" in',
-      '  pcov) bin=$p; case "$p" in */*) ;; *) bin=$(command -v "$p") ;; esac',
-      '        exec php -d pcov.enabled=1 -d "pcov.directory=$TESTCAGE_PROJECT" "$bin" "$@" ;;',
-      '  xdebug) XDEBUG_MODE=coverage exec "$p" "$@" ;;',
+      '  pcov) exec php -d pcov.enabled=1 -d "pcov.directory=$TESTCAGE_PROJECT" ${pre:+-d} ${pre:+"auto_prepend_file=$pre"} "$bin" "$@" ;;',
+      '  xdebug) if [ -n "$pre" ]; then XDEBUG_MODE=coverage exec php -d "auto_prepend_file=$pre" "$bin" "$@"; fi',
+      '          XDEBUG_MODE=coverage exec "$p" "$@" ;;',
       "esac",
     );
   }
-  lines.push('exec "$p" "$@"');
+  lines.push('if [ -n "$pre" ] && [ -n "$bin" ]; then exec php -d "auto_prepend_file=$pre" "$bin" "$@"; fi', 'exec "$p" "$@"');
   return lines.join("\n");
 }
 
