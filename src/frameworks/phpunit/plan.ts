@@ -69,7 +69,10 @@ function pickPhpunit(coverageFlags: number): string {
       "esac",
     );
   }
-  lines.push('if [ -n "$pre" ] && [ -n "$bin" ]; then exec php -d "auto_prepend_file=$pre" "$bin" "$@"; fi', 'exec "$p" "$@"');
+  lines.push(
+    'if [ -n "$pre" ] && [ -n "$bin" ]; then exec php -d "auto_prepend_file=$pre" "$bin" "$@"; fi',
+    'exec "$p" "$@"',
+  );
   return lines.join("\n");
 }
 
