@@ -636,7 +636,7 @@ class InputError extends Error {
 // RunResult; results.json, CTRF, JUnit and Exercism files are exports of it.
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.
-const RESULTS_VERSION = "1.6.0";
+const RESULTS_VERSION = "1.7.0";
 /** Every infrastructure problem is typed, never folded into "tests failed". */
 const ERROR_KINDS = [
     "bad-input",
@@ -28484,8 +28484,10 @@ async function resolveFramework(ctx) {
         log(`framework: ${adapter.name} because ${choice.detection.reason}${others ? `; also matched: ${others}` : ""}`);
     }
     const unfollowed = opts.testCommand ? null : (0,test_script/* scriptNotFollowed */.VR)(facts, adapter.id);
-    if (unfollowed)
+    if (unfollowed) {
         log(unfollowed);
+        framework = { ...framework, notes: [unfollowed] };
+    }
     const files = await selectTestFiles(ctx, adapter, facts, framework);
     if ("stop" in files)
         return files;

@@ -35,7 +35,7 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 // RunResult; results.json, CTRF, JUnit and Exercism files are exports of it.
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.
-const RESULTS_VERSION = "1.6.0";
+const RESULTS_VERSION = "1.7.0";
 /** Every infrastructure problem is typed, never folded into "tests failed". */
 const ERROR_KINDS = [
     "bad-input",
@@ -26054,8 +26054,10 @@ async function resolveFramework(ctx) {
         log(`framework: ${adapter.name} because ${choice.detection.reason}${others ? `; also matched: ${others}` : ""}`);
     }
     const unfollowed = opts.testCommand ? null : scriptNotFollowed(facts, adapter.id);
-    if (unfollowed)
+    if (unfollowed) {
         log(unfollowed);
+        framework = { ...framework, notes: [unfollowed] };
+    }
     const files = await selectTestFiles(ctx, adapter, facts, framework);
     if ("stop" in files)
         return files;

@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { runFacts } from "../../src/publish/render.js";
 import { runCli } from "../helpers/cli.js";
 import { SAMPLES } from "../helpers/golden.js";
 
@@ -58,6 +59,24 @@ describe("the project's test script is honoured", () => {
     const run = await runCli(["run", dir, "--sandbox", "process"]);
     expect(run.result.tests.find((t) => t.name === "sees NODE_ENV=test")?.status).toBe("passed");
     expect(run.result.status).toBe("pass");
+  });
+
+  it("jest: a script that runs jest twice is not followed, and results.json and the summary facts say so", async () => {
+    const dir = project("jest", {
+      "package.json": JSON.stringify({
+        name: "script-sample",
+        private: true,
+        scripts: { test: "npm run test:node && npm run test:dom", "test:node": "jest", "test:dom": "jest" },
+      }),
+    });
+    const run = await runCli(["run", dir, "--sandbox", "process"]);
+    expect(run.result.status).toBe("pass");
+    expect(run.result.framework?.notes).toEqual([
+      expect.stringMatching(
+        /^test script: npm test runs "npm run test:node && npm run test:dom", which testcage does not follow/,
+      ),
+    ]);
+    expect(runFacts(run.result)).toMatch(/⚠️ test script\\: npm test runs .*which testcage does not follow/);
   });
 
   it("jest: a config file named in the script, its reporter flags replaced by testcage's", async () => {

@@ -5,7 +5,7 @@
 
 import type { FileGroups } from "./file-groups.js";
 
-export const RESULTS_VERSION = "1.6.0";
+export const RESULTS_VERSION = "1.7.0";
 
 /** Run status follows the Exercism contract. */
 export type RunStatus = "pass" | "fail" | "error";
@@ -241,6 +241,12 @@ export interface FrameworkInfo {
   name: string;
   /** Why this framework was chosen ("explicit input", "pytest.ini present", ...). */
   reason: string;
+  /**
+   * Since 1.7.0, when there is one: how what ran may differ from the project's own test
+   * command (its `npm test` runs more than one plain framework command, which testcage
+   * does not follow), so counts that differ from it are explained.
+   */
+  notes?: string[];
 }
 
 export type { Coverage } from "./coverage-model.js";

@@ -73,6 +73,7 @@ export function runFacts(result: RunResult): string {
     lines.push(
       `- **Framework:** ${escapeMarkdown(result.framework.name)} (${escapeMarkdown(result.framework.reason)})`,
     );
+    for (const note of result.framework.notes ?? []) lines.push(`- ⚠️ ${escapeMarkdown(note)}`);
   }
   const sb = result.sandbox;
   if (sb) {
