@@ -28,7 +28,7 @@ import { createServer, type Server } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunResult } from "../../src/core/model.js";
-import { CLI } from "../helpers/cli.js";
+import { CLI, runCli } from "../helpers/cli.js";
 import { validateResultsFile } from "../helpers/schema.js";
 import { program, runAs, sh, user, type User } from "../helpers/run-as-user.js";
 
@@ -177,6 +177,47 @@ describe("32 runner secrets: RUNNER_TEMP, included git config, host sockets, inh
     } finally {
       closeSync(fd);
     }
+  }, 120_000);
+
+  it("as root, with RUNNER_TEMP inside a folder nobody cannot cross, a tool of which is on PATH", async () => {
+    // A self-hosted runner as root: /root/actions-runner/_work/{_temp,_tool}. The view over
+    // the closed folder shows only the tool; RUNNER_TEMP is not there to cover, and the run goes on.
+    const closed = mkdtempSync(join(base, "closed-"));
+    chmodSync(closed, 0o700);
+    const runnerTemp = join(closed, "_work", "_temp");
+    const tool = join(closed, "_work", "_tool", "bin");
+    mkdirSync(runnerTemp, { recursive: true });
+    mkdirSync(tool, { recursive: true });
+    const creds = join(runnerTemp, "git-credentials-0000.config");
+    writeFileSync(creds, "[http]\n\textraheader = AUTHORIZATION: basic ghs_hostileClosedRunnerTemp\n", { mode: 0o644 });
+    const project = mkdtempSync(join(base, "closed-project-"));
+    chmodSync(project, 0o755);
+    sh("cp", ["-r", ...readdirSync(PROJECT).map((f) => join(PROJECT, f)), project]);
+    const run = await runCli(
+      [
+        "run",
+        project,
+        "--sandbox",
+        "process",
+        "--env",
+        `HOSTILE_SECRET_FILES=${creds}`,
+        "--env",
+        `HOSTILE_SOCKETS=${serviceSocket}`,
+      ],
+      {
+        PATH: `${tool}:${process.env["PATH"] ?? "/usr/bin:/bin"}`,
+        HOME: join(base, "root"),
+        TMPDIR: mkdtempSync(join(base, "tmp-")),
+        RUNNER_TEMP: runnerTemp,
+        CI: "true",
+      },
+    );
+    expect(run.result.tests.filter((t) => t.status !== "passed").map((t) => `${t.name}: ${t.message}`)).toEqual([]);
+    expect(run.result.status).toBe("pass");
+    expect([run.stdout, run.stderr, JSON.stringify(run.result)].join("\n")).not.toContain(
+      "ghs_hostileClosedRunnerTemp",
+    );
+    rmSync(run.outDir, { recursive: true, force: true });
   }, 120_000);
 
   it("as the runner's own user, in the docker group", async () => {

@@ -111,7 +111,7 @@ export async function mirrorsFor(
   ];
   if (parentMayBeShown(project, others)) {
     projectParent = join(ws.root, "project-parent");
-    await mkdir(projectParent);
+    await mkdir(projectParent, { recursive: true });
     await chmod(projectParent, 0o1777);
   }
   return { paths, mirrors: m.mirrors, rootView, projectParent, rewrites: m.rewrites, toolchain, toolchainEnv };

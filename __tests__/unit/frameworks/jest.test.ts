@@ -293,6 +293,8 @@ describe("jest parse (hostile or odd reports)", () => {
           name: "/sandbox/project/a.test.js",
           assertionResults: [
             { title: "odd", status: "exploded", ancestorTitles: "nope", location: { line: "3" }, duration: "fast" },
+            { title: { not: "a title" } },
+            // A number is a title jest accepts (it(42, ...)): kept as jest shows it, its missing status an error.
             { title: 42 },
             { title: "ok", status: "passed", failureMessages: [1, "x"] },
           ],
@@ -302,6 +304,7 @@ describe("jest parse (hostile or odd reports)", () => {
     const run = jest.parse(withJson(text));
     expect(run.tests.map((t) => [t.id, t.status, t.line, t.duration_ms])).toEqual([
       ["a.test.js::odd", "error", null, null],
+      ["a.test.js::42", "error", null, null],
       ["a.test.js::ok", "passed", null, null],
     ]);
   });

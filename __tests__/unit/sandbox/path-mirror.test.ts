@@ -222,6 +222,8 @@ describe("the docker view", () => {
       `/h/harness:${CONTAINER_PATHS.harness}:ro`,
       `/ws/cache:${CONTAINER_PATHS.cache}:rw`,
       `${view.rootView}:/root:rw`,
+      // The folder around the project is the run's own (a test may write beside the project).
+      `${join(dir, "project-parent")}:/home/u:rw`,
       "/ws/cache/go/pkg/mod:/root/go/pkg/mod:rw",
     ]);
     expect(args[args.indexOf("--workdir") + 1]).toBe("/home/u/app");
@@ -302,6 +304,7 @@ describe("the docker view", () => {
       paths: CONTAINER_PATHS,
       mirrors: [],
       rootView: null,
+      projectParent: join(dir, "project-parent"),
       rewrites: [],
       toolchain: null,
       toolchainEnv: {},
