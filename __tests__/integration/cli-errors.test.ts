@@ -97,7 +97,9 @@ describe("CLI error paths", () => {
       ["test_a", "passed", 3],
       ["test_hang", "error", 7],
     ]);
-    expect(run.stdout.trimEnd().split("\n").at(-2)).toBe("1 passed, 0 failed, 0 skipped, 1 errored; 1 problem (timeout)");
+    expect(run.stdout.trimEnd().split("\n").at(-2)).toBe(
+      "1 passed, 0 failed, 0 skipped, 1 errored; 1 problem (timeout)",
+    );
   });
   it.each(["process", "docker"])(
     "%s: a cache folder that cannot be made refuses the run and leaves no workspace or disk behind",
