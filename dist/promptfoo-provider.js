@@ -26226,12 +26226,22 @@ function includedConfigFiles(gitDirs, covered) {
 }
 /** At most this many entries are looked at under each folder: /run is small; a huge one is not walked whole. */
 const WALK_LIMIT = 5_000;
+/** Whether `user` may connect to a socket of this owner and mode (connect needs write permission). */
+function connectable(st, user) {
+    if (st.uid === user.uid)
+        return (st.mode & 0o200) !== 0;
+    if (user.groups.includes(st.gid))
+        return (st.mode & 0o020) !== 0;
+    return (st.mode & 0o002) !== 0;
+}
 /**
  * The Unix sockets in the file system under /run (and /var/run where it is not a
- * link to /run), and DOCKER_HOST's when it names one: covered for the run, as a
- * container has none of them. Folders the caller cannot read are passed by.
+ * link to /run), and DOCKER_HOST's when it names one, that the phases' user may
+ * connect to: covered for the run, as a container has none of them. Only those: a
+ * root-only socket (a container's shim, which comes and goes) is out of reach anyway.
+ * Folders the caller cannot read are passed by.
  */
-function hostSockets(env, roots = ["/run", "/var/run"]) {
+function hostSockets(env, user, roots = ["/run", "/var/run"]) {
     const found = new Set();
     const seen = new Set();
     for (const root of roots) {
@@ -26277,7 +26287,14 @@ function hostSockets(env, roots = ["/run", "/var/run"]) {
             /* not there: nothing to cover */
         }
     }
-    return [...found];
+    return [...found].filter((p) => {
+        try {
+            return connectable((0,external_node_fs_namespaceObject.lstatSync)(p), user);
+        }
+        catch {
+            return false; // gone meanwhile
+        }
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/cover-script.ts
@@ -26389,7 +26406,8 @@ const ROOT_SETUP = [
     '[ ! -d /dev/shm ] || mount -t tmpfs -o mode=1777,nosuid,nodev testcage-shm /dev/shm || fail "mounting a tmpfs on /dev/shm failed"',
     'while [ "$1" = @hide ]; do mount -t tmpfs -o ro,mode=0755,size=4k,nosuid,nodev,noexec testcage-hidden "$2" || fail "hiding $2 failed"; shift 2; done',
     // A socket or a file cannot take a tmpfs: /dev/null over it (connect() is refused, a read is empty).
-    'while [ "$1" = @hidefile ]; do [ ! -e "$2" ] || mount --bind /dev/null "$2" || fail "hiding $2 failed"; shift 2; done',
+    // A socket gone since it was found (its service stopped) needs no cover.
+    'while [ "$1" = @hidefile ]; do [ ! -e "$2" ] || mount --bind /dev/null "$2" || [ ! -e "$2" ] || fail "hiding $2 failed"; shift 2; done',
     'while [ "$1" = @cover ]; do cv="$cv$2$NL"; shift 2; done',
     'while [ "$1" = @keep ]; do kept="$kept$2$NL"; shift 2; done',
     'while [ "$1" = @bind ]; do mount --rbind "$2" "$3" || fail "showing $2 at $3 failed"; shift 3; done',
@@ -26569,7 +26587,8 @@ const USER_SETUP = [
     'while [ "$1" = @keep ]; do kept="$kept$2$NL"; shift 2; done',
     'while [ "$1" = @hide ]; do mount -t tmpfs -o ro,mode=0755,size=4k,nosuid,nodev,noexec testcage-hidden "$2" || fail "hiding $2 failed"; shift 2; done',
     // A socket or a file cannot take a tmpfs: /dev/null over it (connect() is refused, a read is empty).
-    'while [ "$1" = @hidefile ]; do [ ! -e "$2" ] || mount --bind /dev/null "$2" || fail "hiding $2 failed"; shift 2; done',
+    // A socket gone since it was found (its service stopped) needs no cover.
+    'while [ "$1" = @hidefile ]; do [ ! -e "$2" ] || mount --bind /dev/null "$2" || [ ! -e "$2" ] || fail "hiding $2 failed"; shift 2; done',
     'sd=""; while [ "$1" = @shims ]; do [ ! -d "$2" ] || sd="$sd$2$NL"; shift 2; done',
     '[ "$1" = -- ] || fail "unexpected argument $1"; shift',
     '[ ! -d /dev/shm ] || mount -t tmpfs -o mode=1777,nosuid,nodev testcage-shm /dev/shm || fail "mounting a tmpfs on /dev/shm failed"',
@@ -27051,7 +27070,7 @@ const processSandbox = {
                 const gitDirs = await checkoutGitFolders(projectDir);
                 view.hide.push(...gitDirs);
                 view.closed.push(...[runnerTempToCover(process.env, projectDir)].filter((f) => f !== null));
-                view.hideFiles.push(...includedConfigFiles(gitDirs, view.closed), ...hostSockets(process.env));
+                view.hideFiles.push(...includedConfigFiles(gitDirs, view.closed), ...hostSockets(process.env, { uid: PROCESS_TEST_UID, groups: [] }));
                 // Only a path with no symlink on the way: mount follows one, and the copy (the
                 // tests' to write) would be shown wherever it points.
                 if (mirrorable(projectDir, reserved) && (await (0,promises_namespaceObject.realpath)(projectDir)) === projectDir) {
@@ -27087,7 +27106,10 @@ const processSandbox = {
                 covers: {
                     tmp: privateTmp(ws.tmp),
                     folders,
-                    files: [...includedConfigFiles(gitDirs, folders), ...hostSockets(process.env)],
+                    files: [
+                        ...includedConfigFiles(gitDirs, folders),
+                        ...hostSockets(process.env, { uid: process.getuid?.() ?? -1, groups: process.getgroups?.() ?? [] }),
+                    ],
                 },
             };
         }

@@ -74,7 +74,8 @@ export const ROOT_SETUP = [
   '[ ! -d /dev/shm ] || mount -t tmpfs -o mode=1777,nosuid,nodev testcage-shm /dev/shm || fail "mounting a tmpfs on /dev/shm failed"',
   'while [ "$1" = @hide ]; do mount -t tmpfs -o ro,mode=0755,size=4k,nosuid,nodev,noexec testcage-hidden "$2" || fail "hiding $2 failed"; shift 2; done',
   // A socket or a file cannot take a tmpfs: /dev/null over it (connect() is refused, a read is empty).
-  'while [ "$1" = @hidefile ]; do [ ! -e "$2" ] || mount --bind /dev/null "$2" || fail "hiding $2 failed"; shift 2; done',
+  // A socket gone since it was found (its service stopped) needs no cover.
+  'while [ "$1" = @hidefile ]; do [ ! -e "$2" ] || mount --bind /dev/null "$2" || [ ! -e "$2" ] || fail "hiding $2 failed"; shift 2; done',
   'while [ "$1" = @cover ]; do cv="$cv$2$NL"; shift 2; done',
   'while [ "$1" = @keep ]; do kept="$kept$2$NL"; shift 2; done',
   'while [ "$1" = @bind ]; do mount --rbind "$2" "$3" || fail "showing $2 at $3 failed"; shift 3; done',

@@ -459,7 +459,10 @@ export const processSandbox: Sandbox = {
         const gitDirs = await checkoutGitFolders(projectDir);
         view.hide.push(...gitDirs);
         view.closed.push(...[runnerTempToCover(process.env, projectDir)].filter((f) => f !== null));
-        view.hideFiles.push(...includedConfigFiles(gitDirs, view.closed), ...hostSockets(process.env));
+        view.hideFiles.push(
+          ...includedConfigFiles(gitDirs, view.closed),
+          ...hostSockets(process.env, { uid: PROCESS_TEST_UID, groups: [] }),
+        );
         // Only a path with no symlink on the way: mount follows one, and the copy (the
         // tests' to write) would be shown wherever it points.
         if (mirrorable(projectDir, reserved) && (await realpath(projectDir)) === projectDir) {
@@ -492,7 +495,10 @@ export const processSandbox: Sandbox = {
         covers: {
           tmp: privateTmp(ws.tmp),
           folders,
-          files: [...includedConfigFiles(gitDirs, folders), ...hostSockets(process.env)],
+          files: [
+            ...includedConfigFiles(gitDirs, folders),
+            ...hostSockets(process.env, { uid: process.getuid?.() ?? -1, groups: process.getgroups?.() ?? [] }),
+          ],
         },
       };
     }

@@ -77,12 +77,31 @@ export function includedConfigFiles(gitDirs: readonly string[], covered: readonl
 /** At most this many entries are looked at under each folder: /run is small; a huge one is not walked whole. */
 const WALK_LIMIT = 5_000;
 
+/** Who the phases run as: a socket only others may connect to is left as it is. */
+export interface SocketUser {
+  uid: number;
+  groups: readonly number[];
+}
+
+/** Whether `user` may connect to a socket of this owner and mode (connect needs write permission). */
+function connectable(st: { uid: number; gid: number; mode: number }, user: SocketUser): boolean {
+  if (st.uid === user.uid) return (st.mode & 0o200) !== 0;
+  if (user.groups.includes(st.gid)) return (st.mode & 0o020) !== 0;
+  return (st.mode & 0o002) !== 0;
+}
+
 /**
  * The Unix sockets in the file system under /run (and /var/run where it is not a
- * link to /run), and DOCKER_HOST's when it names one: covered for the run, as a
- * container has none of them. Folders the caller cannot read are passed by.
+ * link to /run), and DOCKER_HOST's when it names one, that the phases' user may
+ * connect to: covered for the run, as a container has none of them. Only those: a
+ * root-only socket (a container's shim, which comes and goes) is out of reach anyway.
+ * Folders the caller cannot read are passed by.
  */
-export function hostSockets(env: NodeJS.ProcessEnv, roots: readonly string[] = ["/run", "/var/run"]): string[] {
+export function hostSockets(
+  env: NodeJS.ProcessEnv,
+  user: SocketUser,
+  roots: readonly string[] = ["/run", "/var/run"],
+): string[] {
   const found = new Set<string>();
   const seen = new Set<string>();
   for (const root of roots) {
@@ -121,5 +140,11 @@ export function hostSockets(env: NodeJS.ProcessEnv, roots: readonly string[] = [
       /* not there: nothing to cover */
     }
   }
-  return [...found];
+  return [...found].filter((p) => {
+    try {
+      return connectable(lstatSync(p), user);
+    } catch {
+      return false; // gone meanwhile
+    }
+  });
 }
