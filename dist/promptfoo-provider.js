@@ -27067,10 +27067,10 @@ const processSandbox = {
                 // and a path-keyed layer at the runner's (path-mirror.ts): Go's build cache keys
                 // then match the runner's own builds. Without root there is no such namespace.
                 const reserved = [ws.root, cache];
-                const gitDirs = await checkoutGitFolders(projectDir);
-                view.hide.push(...gitDirs);
-                view.closed.push(...[runnerTempToCover(process.env, projectDir)].filter((f) => f !== null));
-                view.hideFiles.push(...includedConfigFiles(gitDirs, view.closed), ...hostSockets(process.env, { uid: PROCESS_TEST_UID, groups: [] }));
+                const covered = await runnerCovers(projectDir, { uid: PROCESS_TEST_UID, groups: [] });
+                view.hide.push(...covered.gitDirs);
+                view.closed.push(...covered.folders);
+                view.hideFiles.push(...covered.files);
                 // Only a path with no symlink on the way: mount follows one, and the copy (the
                 // tests' to write) would be shown wherever it points.
                 if (mirrorable(projectDir, reserved) && (await (0,promises_namespaceObject.realpath)(projectDir)) === projectDir) {
@@ -27098,24 +27098,29 @@ const processSandbox = {
         const info = { mode: opts.cache, layers: layers?.layers ?? [], skipped: layers?.skipped ?? [] };
         let user = null;
         if (userView()) {
-            const gitDirs = await checkoutGitFolders(projectDir);
-            const folders = [runnerTempToCover(process.env, projectDir)].filter((f) => f !== null);
+            const covered = await runnerCovers(projectDir, {
+                uid: process.getuid?.() ?? -1,
+                groups: process.getgroups?.() ?? [],
+            });
             user = {
                 rw: cache.startsWith(`${ws.root}/`) ? [ws.root] : [ws.root, cache],
-                hide: gitDirs,
-                covers: {
-                    tmp: privateTmp(ws.tmp),
-                    folders,
-                    files: [
-                        ...includedConfigFiles(gitDirs, folders),
-                        ...hostSockets(process.env, { uid: process.getuid?.() ?? -1, groups: process.getgroups?.() ?? [] }),
-                    ],
-                },
+                hide: covered.gitDirs,
+                covers: { tmp: privateTmp(ws.tmp), folders: covered.folders, files: covered.files },
             };
         }
         return new ProcessSession(ws, cache, namespacesAvailable(), view, user, layers, info, rewrites);
     },
 };
+/**
+ * What of the runner both views cover (runner-secrets.ts): the checkout's .git folders,
+ * RUNNER_TEMP, the files .git/config includes from elsewhere, and the sockets `user`
+ * (the phases' user) may connect to.
+ */
+async function runnerCovers(projectDir, user) {
+    const gitDirs = await checkoutGitFolders(projectDir);
+    const folders = [runnerTempToCover(process.env, projectDir)].filter((f) => f !== null);
+    return { gitDirs, folders, files: [...includedConfigFiles(gitDirs, folders), ...hostSockets(process.env, user)] };
+}
 /**
  * The .git folders of the checkout the project is in: its own and its ancestors'
  * (a working-directory below the repository's root), at their real paths. The copy
