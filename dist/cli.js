@@ -675,6 +675,7 @@ function allTests(result) {
 /* harmony export */   Wd: () => (/* binding */ writeOutFile),
 /* harmony export */   gN: () => (/* binding */ makeOutSubdir),
 /* harmony export */   qj: () => (/* binding */ linkedOutDirMessage),
+/* harmony export */   vj: () => (/* binding */ removeOutFile),
 /* harmony export */   x3: () => (/* binding */ writeText)
 /* harmony export */ });
 /* unused harmony export WRITE_SLICE_CHARS */
@@ -773,6 +774,22 @@ function openOutFile(path) {
             throw err;
     }
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_TRUNC | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW, 0o644);
+}
+/**
+ * Removes a file an earlier run left at `path` (a link there too, never what it points
+ * to): a results folder is reused from run to run, and a file this run does not write
+ * (install.log of a run that installed nothing) would otherwise speak for it.
+ */
+function removeOutFile(path) {
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+        if (st.isSymbolicLink() || st.isFile())
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(path);
+    }
+    catch (err) {
+        if (!isMissing(err))
+            throw err;
+    }
 }
 /** Writes `content` (text, or bytes as they were read) to `path` as openOutFile opens it. */
 function writeOutFile(path, content) {
@@ -13748,7 +13765,7 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 /* harmony export */   KB: () => (/* binding */ writeResults),
 /* harmony export */   WG: () => (/* binding */ errorResult)
 /* harmony export */ });
-/* unused harmony export RESULTS_FILE */
+/* unused harmony exports RESULTS_FILE, INSTALL_LOG */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_out_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9673);
@@ -13766,6 +13783,8 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
 
 
 const RESULTS_FILE = "results.json";
+/** The install phase's output, when one ran (EngineRun.logs). */
+const INSTALL_LOG = "install.log";
 async function writeResults(outDir, result, logs) {
     (0,_core_out_files_js__WEBPACK_IMPORTED_MODULE_1__/* .makeOutDir */ .SE)(outDir);
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(outDir, RESULTS_FILE);
@@ -13779,6 +13798,10 @@ async function writeResults(outDir, result, logs) {
     if (logs) {
         (0,_core_out_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeOutFile */ .Wd)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(outDir, "stdout.log"), logs.stdout);
         (0,_core_out_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeOutFile */ .Wd)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(outDir, "stderr.log"), logs.stderr);
+        if (logs.install !== undefined)
+            (0,_core_out_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeOutFile */ .Wd)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(outDir, INSTALL_LOG), logs.install);
+        else
+            (0,_core_out_files_js__WEBPACK_IMPORTED_MODULE_1__/* .removeOutFile */ .vj)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(outDir, INSTALL_LOG));
     }
     return path;
 }
@@ -25828,16 +25851,24 @@ async function runInstall(ctx, target, session, sandbox, invocation, step) {
         sandbox = { ...sandbox, isolation: { ...sandbox.isolation, install: outcome.installIsolation } };
         log(`install network: ${outcome.installIsolation.network} via ${outcome.installIsolation.network_method}`);
     }
+    const printed = installLog(outcome);
     if (outcome.exitCode !== 0) {
-        return stopRun(ctx, "install-failed", failureMessage(step.command, outcome), {
+        const stop = stopRun(ctx, "install-failed", failureMessage(step.command, outcome), {
             framework: target.framework,
             sandbox,
             projectPath: session.paths.project,
             logs: { stdout: outcome.stdout.text, stderr: outcome.stderr.text },
         });
+        stop.stop.logs.install = printed;
+        return stop;
     }
     invocation.env = { ...invocation.env, ...step.testEnv };
-    return { sandbox };
+    return { sandbox, log: printed };
+}
+/** The install phase's output as install.log keeps it: stdout, then stderr, each under a heading. */
+function installLog(outcome) {
+    const part = (name, text) => `--- install ${name}${text ? "" : " (empty)"} ---\n${text}${text && !text.endsWith("\n") ? "\n" : ""}`;
+    return part("stdout", outcome.stdout.text) + part("stderr", outcome.stderr.text);
 }
 function failureMessage(command, outcome) {
     const refused = outcome.installIsolation?.refused ?? [];
@@ -29921,7 +29952,12 @@ async function runPipeline(opts, hooks, origin, step) {
         const ran = await runTests(ctx, target, session, invocation, step);
         if (!(installed.deferred && target.adapter.needsInstall?.(ran.input))) {
             sandbox = toolchainAsRun(ctx, session, sandbox);
-            return judgeRun(ctx, target, sandbox, invocation, ran);
+            const run = judgeRun(ctx, target, sandbox, invocation, ran);
+            if (installed.log !== undefined) {
+                run.logs.install = installed.log;
+                ctx.log(`install: its output is in install.log beside results.json`);
+            }
+            return run;
         }
     }
     catch (err) {

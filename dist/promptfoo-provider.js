@@ -1342,6 +1342,22 @@ function openOutFile(path) {
     }
     return (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC | external_node_fs_namespaceObject.constants.O_NOFOLLOW, 0o644);
 }
+/**
+ * Removes a file an earlier run left at `path` (a link there too, never what it points
+ * to): a results folder is reused from run to run, and a file this run does not write
+ * (install.log of a run that installed nothing) would otherwise speak for it.
+ */
+function removeOutFile(path) {
+    try {
+        const st = (0,external_node_fs_namespaceObject.lstatSync)(path);
+        if (st.isSymbolicLink() || st.isFile())
+            (0,external_node_fs_namespaceObject.unlinkSync)(path);
+    }
+    catch (err) {
+        if (!isMissing(err))
+            throw err;
+    }
+}
 /** Writes `content` (text, or bytes as they were read) to `path` as openOutFile opens it. */
 function writeOutFile(path, content) {
     const fd = openOutFile(path);
@@ -4343,16 +4359,24 @@ async function runInstall(ctx, target, session, sandbox, invocation, step) {
         sandbox = { ...sandbox, isolation: { ...sandbox.isolation, install: outcome.installIsolation } };
         log(`install network: ${outcome.installIsolation.network} via ${outcome.installIsolation.network_method}`);
     }
+    const printed = installLog(outcome);
     if (outcome.exitCode !== 0) {
-        return stopRun(ctx, "install-failed", failureMessage(step.command, outcome), {
+        const stop = stopRun(ctx, "install-failed", failureMessage(step.command, outcome), {
             framework: target.framework,
             sandbox,
             projectPath: session.paths.project,
             logs: { stdout: outcome.stdout.text, stderr: outcome.stderr.text },
         });
+        stop.stop.logs.install = printed;
+        return stop;
     }
     invocation.env = { ...invocation.env, ...step.testEnv };
-    return { sandbox };
+    return { sandbox, log: printed };
+}
+/** The install phase's output as install.log keeps it: stdout, then stderr, each under a heading. */
+function installLog(outcome) {
+    const part = (name, text) => `--- install ${name}${text ? "" : " (empty)"} ---\n${text}${text && !text.endsWith("\n") ? "\n" : ""}`;
+    return part("stdout", outcome.stdout.text) + part("stderr", outcome.stderr.text);
 }
 function failureMessage(command, outcome) {
     const refused = outcome.installIsolation?.refused ?? [];
@@ -27620,7 +27644,12 @@ async function runPipeline(opts, hooks, origin, step) {
         const ran = await runTests(ctx, target, session, invocation, step);
         if (!(installed.deferred && target.adapter.needsInstall?.(ran.input))) {
             sandbox = toolchainAsRun(ctx, session, sandbox);
-            return judgeRun(ctx, target, sandbox, invocation, ran);
+            const run = judgeRun(ctx, target, sandbox, invocation, ran);
+            if (installed.log !== undefined) {
+                run.logs.install = installed.log;
+                ctx.log(`install: its output is in install.log beside results.json`);
+            }
+            return run;
         }
     }
     catch (err) {
@@ -29487,6 +29516,8 @@ function providerResponse(result, resultsFile, compareError = null) {
 
 
 const RESULTS_FILE = "results.json";
+/** The install phase's output, when one ran (EngineRun.logs). */
+const INSTALL_LOG = "install.log";
 async function writeResults(outDir, result, logs) {
     makeOutDir(outDir);
     const path = (0,external_node_path_namespaceObject.join)(outDir, RESULTS_FILE);
@@ -29500,6 +29531,10 @@ async function writeResults(outDir, result, logs) {
     if (logs) {
         writeOutFile((0,external_node_path_namespaceObject.join)(outDir, "stdout.log"), logs.stdout);
         writeOutFile((0,external_node_path_namespaceObject.join)(outDir, "stderr.log"), logs.stderr);
+        if (logs.install !== undefined)
+            writeOutFile((0,external_node_path_namespaceObject.join)(outDir, INSTALL_LOG), logs.install);
+        else
+            removeOutFile((0,external_node_path_namespaceObject.join)(outDir, INSTALL_LOG));
     }
     return path;
 }

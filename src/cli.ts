@@ -73,7 +73,10 @@ async function main(argv: string[]): Promise<number> {
   let outDir = resultsFolder(outFlag(argv), process.cwd());
   const rawReports: RawReports = {};
   let projectDir: string | undefined;
-  const finish = async (result: RunResult, logs?: { stdout: string; stderr: string }): Promise<number> => {
+  const finish = async (
+    result: RunResult,
+    logs?: { stdout: string; stderr: string; install?: string },
+  ): Promise<number> => {
     const path = await writeResults(outDir, result, logs);
     await writeRunFiles(outDir, result, rawReports, projectDir);
     process.stdout.write(`${humanReport(result)}\nresults: ${path}\n`);

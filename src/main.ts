@@ -140,7 +140,7 @@ async function run(): Promise<void> {
   if (checkStart?.ok) core.saveState(CHECK_RUN_STATE.id, String(checkStart.ref.id));
   let publishing = false;
   try {
-    let logs: { stdout: string; stderr: string } | undefined;
+    let logs: { stdout: string; stderr: string; install?: string } | undefined;
     const raw: RawReports = {};
     let projectDir: string | undefined;
     const resultsFiles = resultsFileEntries(core.getInput("results-file"));

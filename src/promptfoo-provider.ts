@@ -50,7 +50,10 @@ export default class TestcageProvider {
     const rawReports: RawReports = {};
     let compareError: string | null = null;
     // As the CLI: results.json (and its exports) when asked for, on every path.
-    const answer = async (result: RunResult, logs?: { stdout: string; stderr: string }): Promise<ProviderResponse> => {
+    const answer = async (
+      result: RunResult,
+      logs?: { stdout: string; stderr: string; install?: string },
+    ): Promise<ProviderResponse> => {
       if (outDir === null) return providerResponse(result, null, compareError);
       try {
         const path = await writeResults(outDir, result, logs);

@@ -4,7 +4,7 @@
 // failing install is its own typed error, not "tests failed".
 
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,6 +31,11 @@ describe.skipIf(dockerSkipped())("default install phase in the docker sandbox", 
     expect(run.result.status).toBe("pass");
     expect(run.result.summary.passed).toBe(1);
     expect(run.result.sandbox?.isolation.network).toBe("none");
+    // What the install printed is kept beside results.json, under its two headings.
+    const log = readFileSync(join(run.outDir, "install.log"), "utf8");
+    expect(log).toMatch(/^--- install stdout( \(empty\))? ---\n(?:[\s\S]*\n)?--- install stderr( \(empty\))? ---\n/);
+    expect(log.length).toBeGreaterThan(60);
+    expect(run.stderr).toMatch(/install: its output is in install\.log beside results\.json/);
   });
 
   it("skips the install with --install-command none, so the offline tests cannot find it", async () => {
@@ -39,6 +44,7 @@ describe.skipIf(dockerSkipped())("default install phase in the docker sandbox", 
       env,
     );
     expect(run.stderr).not.toMatch(/install \(/);
+    expect(existsSync(join(run.outDir, "install.log"))).toBe(false);
     expect(run.result.status).toBe("error");
     expect(run.result.errors[0]!.kind).toBe("collection");
     expect(run.result.errors[0]!.message).toMatch(/No module named 'six'/);
@@ -65,6 +71,10 @@ describe.skipIf(dockerSkipped())("default install phase in the docker sandbox", 
     expect(run.code).toBe(2);
     expect(run.result.errors.map((e) => e.kind)).toEqual(["install-failed"]);
     expect(run.result.message).toMatch(/exited with 4: cannot-install; fix it, or pass --install-command none/);
+    // (docker may add its own warnings to the stderr)
+    expect(readFileSync(join(run.outDir, "install.log"), "utf8")).toMatch(
+      /^--- install stdout \(empty\) ---\n--- install stderr ---\n(?:.*\n)*cannot-install\n/,
+    );
   });
 });
 
@@ -72,7 +82,6 @@ describe("default install phase in the process sandbox", () => {
   it("installs into the run's copy, never the project itself", async () => {
     const run = await runCli(["run", join(INSTALLS, "python"), "--sandbox", "process"], env);
     expect(run.result.status).toBe("pass");
-    const { existsSync } = await import("node:fs");
     expect(existsSync(join(INSTALLS, "python", ".testcage-site"))).toBe(false);
   });
 });

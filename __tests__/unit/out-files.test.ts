@@ -3,6 +3,7 @@
 // replaced, never written through.
 import {
   closeSync,
+  existsSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
@@ -20,10 +21,12 @@ import {
   makeOutDir,
   makeOutSubdir,
   openOutFile,
+  removeOutFile,
   UnsafeOutDirError,
   writeOutFile,
 } from "../../src/core/out-files.js";
 import { ChunkWriter } from "../../src/formats/stream-write.js";
+import { errorResult, INSTALL_LOG, writeResults } from "../../src/ingest/results-file.js";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -106,5 +109,28 @@ describe("the results folder", () => {
     writeFileSync(join(out, "stdout.log", "kept"), "");
     expect(() => writeOutFile(join(out, "stdout.log"), "x")).toThrow();
     expect(readFileSync(join(out, "stdout.log", "kept"), "utf8")).toBe("");
+  });
+
+  it("removes an earlier run's install.log when this run installed nothing, a link there but not its target", async () => {
+    const out = temp();
+    const logs = { stdout: "out", stderr: "err" };
+    await writeResults(out, errorResult("internal", "x", new Date()), {
+      ...logs,
+      install: "--- install stdout ---\nok\n",
+    });
+    expect(readFileSync(join(out, INSTALL_LOG), "utf8")).toBe("--- install stdout ---\nok\n");
+    await writeResults(out, errorResult("internal", "x", new Date()), logs);
+    expect(existsSync(join(out, INSTALL_LOG))).toBe(false);
+
+    const target = join(temp(), "elsewhere.log");
+    writeFileSync(target, "theirs");
+    symlinkSync(target, join(out, INSTALL_LOG));
+    await writeResults(out, errorResult("internal", "x", new Date()), logs);
+    expect(existsSync(join(out, INSTALL_LOG))).toBe(false);
+    expect(readFileSync(target, "utf8")).toBe("theirs");
+
+    mkdirSync(join(out, INSTALL_LOG));
+    removeOutFile(join(out, INSTALL_LOG)); // a folder is not ours to remove
+    expect(lstatSync(join(out, INSTALL_LOG)).isDirectory()).toBe(true);
   });
 });

@@ -89,6 +89,20 @@ export function openOutFile(path: string): number {
   return openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, 0o644);
 }
 
+/**
+ * Removes a file an earlier run left at `path` (a link there too, never what it points
+ * to): a results folder is reused from run to run, and a file this run does not write
+ * (install.log of a run that installed nothing) would otherwise speak for it.
+ */
+export function removeOutFile(path: string): void {
+  try {
+    const st = lstatSync(path);
+    if (st.isSymbolicLink() || st.isFile()) unlinkSync(path);
+  } catch (err) {
+    if (!isMissing(err)) throw err;
+  }
+}
+
 /** Writes `content` (text, or bytes as they were read) to `path` as openOutFile opens it. */
 export function writeOutFile(path: string, content: string | readonly Uint8Array[]): void {
   const fd = openOutFile(path);

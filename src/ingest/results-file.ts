@@ -2,7 +2,7 @@
 // including bad input and crashes: a run never ends without a result file.
 
 import { rename } from "node:fs/promises";
-import { makeOutDir, writeOutFile } from "../core/out-files.js";
+import { makeOutDir, removeOutFile, writeOutFile } from "../core/out-files.js";
 import { join } from "node:path";
 import { jsonListPieces, writeChunks } from "../formats/stream-write.js";
 import { assembleResult } from "../core/assemble-result.js";
@@ -10,11 +10,13 @@ import type { ErrorKind, RunResult } from "../core/model.js";
 import { allTests } from "../core/model.js";
 
 export const RESULTS_FILE = "results.json";
+/** The install phase's output, when one ran (EngineRun.logs). */
+export const INSTALL_LOG = "install.log";
 
 export async function writeResults(
   outDir: string,
   result: RunResult,
-  logs?: { stdout: string; stderr: string },
+  logs?: { stdout: string; stderr: string; install?: string },
 ): Promise<string> {
   makeOutDir(outDir);
   const path = join(outDir, RESULTS_FILE);
@@ -31,6 +33,8 @@ export async function writeResults(
   if (logs) {
     writeOutFile(join(outDir, "stdout.log"), logs.stdout);
     writeOutFile(join(outDir, "stderr.log"), logs.stderr);
+    if (logs.install !== undefined) writeOutFile(join(outDir, INSTALL_LOG), logs.install);
+    else removeOutFile(join(outDir, INSTALL_LOG));
   }
   return path;
 }

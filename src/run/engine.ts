@@ -71,7 +71,12 @@ async function runPipeline(
     const ran = await runTests(ctx, target, session, invocation, step);
     if (!(installed.deferred && target.adapter.needsInstall?.(ran.input))) {
       sandbox = toolchainAsRun(ctx, session, sandbox);
-      return judgeRun(ctx, target, sandbox, invocation, ran);
+      const run = judgeRun(ctx, target, sandbox, invocation, ran);
+      if (installed.log !== undefined) {
+        run.logs.install = installed.log;
+        ctx.log(`install: its output is in install.log beside results.json`);
+      }
+      return run;
     }
   } catch (err) {
     return sandboxUnavailable(ctx, err, target, sandbox).stop;

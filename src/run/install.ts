@@ -19,6 +19,8 @@ export interface Installed {
    * stop for want of what it fetches, the run starts again with it (RunStep.installNow).
    */
   deferred?: true;
+  /** What the install phase printed, when it ran (EngineRun.logs.install). */
+  log?: string;
 }
 
 /**
@@ -71,7 +73,7 @@ async function runInstall(
   sandbox: SandboxInfo,
   invocation: Invocation,
   step: InstallStep,
-): Promise<{ sandbox: SandboxInfo } | Stop> {
+): Promise<Installed | Stop> {
   const { opts, log } = ctx;
   const { adapter } = target;
   log(`install (${step.reason}): ${step.summary ?? step.command}`);
@@ -90,16 +92,26 @@ async function runInstall(
     sandbox = { ...sandbox, isolation: { ...sandbox.isolation, install: outcome.installIsolation } };
     log(`install network: ${outcome.installIsolation.network} via ${outcome.installIsolation.network_method}`);
   }
+  const printed = installLog(outcome);
   if (outcome.exitCode !== 0) {
-    return stopRun(ctx, "install-failed", failureMessage(step.command, outcome), {
+    const stop = stopRun(ctx, "install-failed", failureMessage(step.command, outcome), {
       framework: target.framework,
       sandbox,
       projectPath: session.paths.project,
       logs: { stdout: outcome.stdout.text, stderr: outcome.stderr.text },
     });
+    stop.stop.logs.install = printed;
+    return stop;
   }
   invocation.env = { ...invocation.env, ...step.testEnv };
-  return { sandbox };
+  return { sandbox, log: printed };
+}
+
+/** The install phase's output as install.log keeps it: stdout, then stderr, each under a heading. */
+export function installLog(outcome: Pick<PhaseOutcome, "stdout" | "stderr">): string {
+  const part = (name: string, text: string): string =>
+    `--- install ${name}${text ? "" : " (empty)"} ---\n${text}${text && !text.endsWith("\n") ? "\n" : ""}`;
+  return part("stdout", outcome.stdout.text) + part("stderr", outcome.stderr.text);
 }
 
 function failureMessage(command: string, outcome: PhaseOutcome): string {

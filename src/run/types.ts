@@ -26,7 +26,13 @@ export interface EngineHooks {
 
 export interface EngineRun {
   result: RunResult;
-  logs: { stdout: string; stderr: string };
+  /**
+   * The tests' output, and the install phase's when one ran (its stdout, then its
+   * stderr, as the sandbox capped them): written beside results.json as install.log,
+   * so what an install that succeeded said (a dependency it could not fetch, a
+   * fallback it took) is not lost.
+   */
+  logs: { stdout: string; stderr: string; install?: string };
   /**
    * What the adapter's parser was given, once per pass that got that far (the
    * run, then each rerun of --retries): the raw reports the sandbox handed back,
