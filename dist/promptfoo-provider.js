@@ -1700,6 +1700,35 @@ async function toolchainIdentity(programs, path = process.env["PATH"] ?? "") {
 function entryPath(dir, key) {
     return (0,external_node_path_namespaceObject.join)(dir, `${key}.json`);
 }
+const ownUid = () => process.geteuid?.() ?? -1;
+/**
+ * Why a file or folder of the cache is not testcage's own to trust, or null: it must be
+ * owned by the user testcage runs as and writable by nobody else. The tests run as
+ * another user (nobody, when testcage is root) or in a view where the cache is
+ * read-only; a folder they made, or an entry they could rewrite, would let one run
+ * decide a later run's result (hostile case 33).
+ */
+function notOwn(st, what) {
+    const uid = ownUid();
+    if (uid >= 0 && st.uid !== uid)
+        return `${what} belongs to uid ${st.uid}, not to testcage's user (uid ${uid})`;
+    if (st.mode & 0o022)
+        return `${what} may be written by others (mode ${(st.mode & 0o777).toString(8)}; chmod go-w)`;
+    return null;
+}
+/**
+ * Makes the cache folder, before anything of the run starts, and checks it is testcage's
+ * own: the tests cannot make it first with a mode of their choosing. Throws why not.
+ */
+async function ownCacheFolder(dir) {
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o700 });
+    const st = await (0,promises_namespaceObject.lstat)(dir);
+    if (!st.isDirectory())
+        throw new Error(`the result cache folder ${dir} is ${st.isSymbolicLink() ? "a symbolic link" : "not a folder"}`);
+    const why = notOwn(st, `the result cache folder ${dir}`);
+    if (why)
+        throw new Error(`${why}: it is not used`);
+}
 /**
  * The stored result for `key`, or a miss; a miss carries a note when an entry was
  * there but unusable (the run goes ahead and replaces it).
@@ -1707,9 +1736,14 @@ function entryPath(dir, key) {
 async function lookupResult(dir, key, remote) {
     const path = entryPath(dir, key);
     let note = null;
+    try {
+        await ownCacheFolder(dir);
+    }
+    catch (err) {
+        return { miss: err.message };
+    }
     if (remote) {
         try {
-            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o700 });
             if (!(await remote.restore(key, path)))
                 return { miss: null };
         }
@@ -1717,6 +1751,11 @@ async function lookupResult(dir, key, remote) {
             note = `the cache service could not be asked (${err.message})`;
         }
     }
+    const entry = await (0,promises_namespaceObject.lstat)(path).catch(() => null);
+    // What is not a file at all readReportFile refuses, saying what it is.
+    const foreign = entry?.isFile() ? notOwn(entry, "it") : null;
+    if (foreign)
+        return { miss: `the stored entry ${key.slice(0, 12)}… was not used: ${foreign}; the tests ran` };
     const content = await readReportFile(path, RESULTS_INPUT_MAX_BYTES);
     if (!content.ok)
         return { miss: content.problem === "missing" ? note : `the stored entry: ${content.detail}` };
@@ -1740,12 +1779,14 @@ function storable(result) {
 }
 /** Writes the entry atomically (a reader never sees half of one), then hands it to the remote store. */
 async function storeResult(dir, key, result, remote) {
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o700 });
+    await ownCacheFolder(dir);
     const path = entryPath(dir, key);
     const tmp = `${path}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}.tmp`;
     const stored = { ...result, cache: { hit: false, key } };
     try {
         await writeChunks(tmp, jsonListPieces({ ...stored, tests: [] }, ["tests"], stored.tests.length, stored.tests));
+        // Whatever the umask: an entry others may write is not read back (lookupResult).
+        await (0,promises_namespaceObject.chmod)(tmp, 0o600);
         // rename replaces whatever has the entry's name (a planted symlink too), never writing through it.
         await (0,promises_namespaceObject.rename)(tmp, path);
     }

@@ -2,7 +2,17 @@
 // hash follows the sandbox copy's file selection and sees one byte; the key moves
 // with every option that changes results; entries are read as hostile files.
 
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -189,6 +199,53 @@ describe("lookupResult and storeResult", () => {
     // The run that follows replaces the entry (a symlink too, never written through).
     await storeResult(dir, key, result);
     expect("hit" in (await lookupResult(dir, key))).toBe(true);
+  });
+
+  it("an entry others may write is a miss, and the run's own replaces it, mode 600 whatever the umask", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tc-rcache-mode-"));
+    await storeResult(dir, key, result);
+    expect(statSync(entryPath(dir, key)).mode & 0o777).toBe(0o600);
+    chmodSync(entryPath(dir, key), 0o666);
+    expect(await lookupResult(dir, key)).toEqual({
+      miss: expect.stringMatching(/was not used: it may be written by others \(mode 666; chmod go-w\)/),
+    });
+    await storeResult(dir, key, result);
+    expect("hit" in (await lookupResult(dir, key))).toBe(true);
+  });
+
+  it.runIf(process.geteuid?.() === 0)(
+    "an entry, or the folder, of another user is not used, nor stored into",
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), "tc-rcache-owner-"));
+      await storeResult(dir, key, result);
+      chownSync(entryPath(dir, key), 65534, 65534);
+      expect(await lookupResult(dir, key)).toEqual({
+        miss: expect.stringMatching(/was not used: it belongs to uid 65534, not to testcage's user \(uid 0\)/),
+      });
+      // The folder the tests made first (as nobody, mode 777): neither read nor written.
+      const theirs = join(mkdtempSync(join(tmpdir(), "tc-rcache-theirs-")), "cache");
+      mkdirSync(theirs, { mode: 0o777 });
+      chmodSync(theirs, 0o777);
+      chownSync(theirs, 65534, 65534);
+      expect(await lookupResult(theirs, key)).toEqual({
+        miss: expect.stringMatching(
+          /the result cache folder .* belongs to uid 65534, not to testcage's user \(uid 0\): it is not used/,
+        ),
+      });
+      await expect(storeResult(theirs, key, result)).rejects.toThrow(/belongs to uid 65534/);
+      expect(readdirSync(theirs)).toEqual([]);
+    },
+  );
+
+  it("a folder others may write is not used; one that does not exist yet is made, mode 700, at the lookup", async () => {
+    const open = mkdtempSync(join(tmpdir(), "tc-rcache-open-"));
+    chmodSync(open, 0o777);
+    expect(await lookupResult(open, key)).toEqual({
+      miss: expect.stringMatching(/may be written by others \(mode 777; chmod go-w\): it is not used/),
+    });
+    const fresh = join(mkdtempSync(join(tmpdir(), "tc-rcache-fresh-")), "a", "b");
+    await lookupResult(fresh, key);
+    expect(statSync(fresh).mode & 0o777).toBe(0o700);
   });
 });
 

@@ -7,7 +7,7 @@
 // results-file.
 
 import { createHash, randomBytes } from "node:crypto";
-import { lstat, mkdir, realpath, rename, rm } from "node:fs/promises";
+import { chmod, lstat, mkdir, realpath, rename, rm } from "node:fs/promises";
 import { delimiter, isAbsolute, join } from "node:path";
 import type { RunResult } from "../core/model.js";
 import { RESULTS_INPUT_MAX_BYTES, resultsFromValue } from "../ingest/results-input.js";
@@ -115,6 +115,35 @@ export interface RemoteResultStore {
 
 export type Lookup = { hit: RunResult } | { miss: string | null };
 
+const ownUid = (): number => process.geteuid?.() ?? -1;
+
+/**
+ * Why a file or folder of the cache is not testcage's own to trust, or null: it must be
+ * owned by the user testcage runs as and writable by nobody else. The tests run as
+ * another user (nobody, when testcage is root) or in a view where the cache is
+ * read-only; a folder they made, or an entry they could rewrite, would let one run
+ * decide a later run's result (hostile case 33).
+ */
+function notOwn(st: { uid: number; mode: number }, what: string): string | null {
+  const uid = ownUid();
+  if (uid >= 0 && st.uid !== uid) return `${what} belongs to uid ${st.uid}, not to testcage's user (uid ${uid})`;
+  if (st.mode & 0o022) return `${what} may be written by others (mode ${(st.mode & 0o777).toString(8)}; chmod go-w)`;
+  return null;
+}
+
+/**
+ * Makes the cache folder, before anything of the run starts, and checks it is testcage's
+ * own: the tests cannot make it first with a mode of their choosing. Throws why not.
+ */
+export async function ownCacheFolder(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const st = await lstat(dir);
+  if (!st.isDirectory())
+    throw new Error(`the result cache folder ${dir} is ${st.isSymbolicLink() ? "a symbolic link" : "not a folder"}`);
+  const why = notOwn(st, `the result cache folder ${dir}`);
+  if (why) throw new Error(`${why}: it is not used`);
+}
+
 /**
  * The stored result for `key`, or a miss; a miss carries a note when an entry was
  * there but unusable (the run goes ahead and replaces it).
@@ -122,14 +151,22 @@ export type Lookup = { hit: RunResult } | { miss: string | null };
 export async function lookupResult(dir: string, key: string, remote?: RemoteResultStore): Promise<Lookup> {
   const path = entryPath(dir, key);
   let note: string | null = null;
+  try {
+    await ownCacheFolder(dir);
+  } catch (err) {
+    return { miss: (err as Error).message };
+  }
   if (remote) {
     try {
-      await mkdir(dir, { recursive: true, mode: 0o700 });
       if (!(await remote.restore(key, path))) return { miss: null };
     } catch (err) {
       note = `the cache service could not be asked (${(err as Error).message})`;
     }
   }
+  const entry = await lstat(path).catch(() => null);
+  // What is not a file at all readReportFile refuses, saying what it is.
+  const foreign = entry?.isFile() ? notOwn(entry, "it") : null;
+  if (foreign) return { miss: `the stored entry ${key.slice(0, 12)}… was not used: ${foreign}; the tests ran` };
   const content = await readReportFile(path, RESULTS_INPUT_MAX_BYTES);
   if (!content.ok) return { miss: content.problem === "missing" ? note : `the stored entry: ${content.detail}` };
   try {
@@ -156,12 +193,14 @@ export async function storeResult(
   result: RunResult,
   remote?: RemoteResultStore,
 ): Promise<void> {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await ownCacheFolder(dir);
   const path = entryPath(dir, key);
   const tmp = `${path}.${randomBytes(6).toString("hex")}.tmp`;
   const stored: RunResult = { ...result, cache: { hit: false, key } };
   try {
     await writeChunks(tmp, jsonListPieces({ ...stored, tests: [] }, ["tests"], stored.tests.length, stored.tests));
+    // Whatever the umask: an entry others may write is not read back (lookupResult).
+    await chmod(tmp, 0o600);
     // rename replaces whatever has the entry's name (a planted symlink too), never writing through it.
     await rename(tmp, path);
   } finally {
