@@ -29627,20 +29627,42 @@ async function runnerCovers(projectDir, user) {
  * The .git folders of the checkout the project is in: its own and its ancestors'
  * (a working-directory below the repository's root), at their real paths. The copy
  * leaves .git out (workspace.ts), but nobody could still read the original's at its
- * own path, and actions/checkout keeps the job's token in its config.
+ * own path, and actions/checkout keeps the job's token in its config. A `.git` file
+ * (a worktree's, a submodule's) names its folder elsewhere, and a worktree's folder
+ * names the main repository's (`commondir`), whose config holds the token: both are
+ * covered (hostile case 32). A folder inside another found is covered with it.
  */
 async function checkoutGitFolders(projectDir) {
-    const found = [];
+    const found = new Set();
+    const add = async (path) => {
+        const real = await (0,promises_.realpath)(path).catch(() => null);
+        if (!real || !(await (0,promises_.lstat)(real).catch(() => null))?.isDirectory())
+            return null;
+        found.add(real);
+        return real;
+    };
     let dir = await (0,promises_.realpath)(projectDir).catch(() => null);
     while (dir) {
         const git = (0,external_node_path_.join)(dir, ".git");
         const st = await (0,promises_.lstat)(git).catch(() => null);
         if (st?.isDirectory())
-            found.push(git);
+            found.add(git);
+        else if (st?.isFile()) {
+            const named = gitdirOf(await (0,promises_.readFile)(git, "utf8").catch(() => ""));
+            const own = named && (await add((0,external_node_path_.resolve)(dir, named)));
+            const common = own && (await (0,promises_.readFile)((0,external_node_path_.join)(own, "commondir"), "utf8").catch(() => "")).trim();
+            if (own && common)
+                await add((0,external_node_path_.resolve)(own, common));
+        }
         const up = (0,external_node_path_.dirname)(dir);
         dir = up === dir ? null : up;
     }
-    return found;
+    return [...found].filter((f) => ![...found].some((o) => o !== f && f.startsWith(`${o}/`)));
+}
+/** The folder a `.git` file names (`gitdir: <path>`), or null. */
+function gitdirOf(text) {
+    const m = /^gitdir:\s*(.+?)\s*$/m.exec(text);
+    return m ? m[1] : null;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/index.ts

@@ -16,8 +16,8 @@
 
 import { spawnSync } from "node:child_process";
 import { constants, existsSync } from "node:fs";
-import { access, lstat, mkdir, realpath, rm } from "node:fs/promises";
-import { basename, delimiter, dirname, isAbsolute, join } from "node:path";
+import { access, lstat, mkdir, readFile, realpath, rm } from "node:fs/promises";
+import { basename, delimiter, dirname, isAbsolute, join, resolve } from "node:path";
 import type { ReportContent, SandboxPaths } from "../core/adapter-types.js";
 import type { InstallIsolation, Isolation } from "../core/model.js";
 import { forwarderArgs, openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
@@ -516,17 +516,38 @@ async function runnerCovers(
  * The .git folders of the checkout the project is in: its own and its ancestors'
  * (a working-directory below the repository's root), at their real paths. The copy
  * leaves .git out (workspace.ts), but nobody could still read the original's at its
- * own path, and actions/checkout keeps the job's token in its config.
+ * own path, and actions/checkout keeps the job's token in its config. A `.git` file
+ * (a worktree's, a submodule's) names its folder elsewhere, and a worktree's folder
+ * names the main repository's (`commondir`), whose config holds the token: both are
+ * covered (hostile case 32). A folder inside another found is covered with it.
  */
 async function checkoutGitFolders(projectDir: string): Promise<string[]> {
-  const found: string[] = [];
+  const found = new Set<string>();
+  const add = async (path: string): Promise<string | null> => {
+    const real = await realpath(path).catch(() => null);
+    if (!real || !(await lstat(real).catch(() => null))?.isDirectory()) return null;
+    found.add(real);
+    return real;
+  };
   let dir = await realpath(projectDir).catch(() => null);
   while (dir) {
     const git = join(dir, ".git");
     const st = await lstat(git).catch(() => null);
-    if (st?.isDirectory()) found.push(git);
+    if (st?.isDirectory()) found.add(git);
+    else if (st?.isFile()) {
+      const named = gitdirOf(await readFile(git, "utf8").catch(() => ""));
+      const own = named && (await add(resolve(dir, named)));
+      const common = own && (await readFile(join(own, "commondir"), "utf8").catch(() => "")).trim();
+      if (own && common) await add(resolve(own, common));
+    }
     const up = dirname(dir);
     dir = up === dir ? null : up;
   }
-  return found;
+  return [...found].filter((f) => ![...found].some((o) => o !== f && f.startsWith(`${o}/`)));
+}
+
+/** The folder a `.git` file names (`gitdir: <path>`), or null. */
+function gitdirOf(text: string): string | null {
+  const m = /^gitdir:\s*(.+?)\s*$/m.exec(text);
+  return m ? m[1]! : null;
 }
