@@ -147,6 +147,10 @@ async function main(argv) {
         projectDir = opts.projectDir;
         outDir = opts.outDir;
         checkOut([process.cwd(), projectDir]);
+        // Made before anything of the project runs: a folder on its way that does not exist
+        // yet is one the tests could make first, as a link, in a folder everyone may write
+        // (/tmp, as root, where the kernel does not protect links there).
+        (0,_core_out_files_js__WEBPACK_IMPORTED_MODULE_11__/* .makeOutDir */ .SE)(outDir);
         const abort = new AbortController();
         const onSignal = () => abort.abort();
         process.once("SIGINT", onSignal);

@@ -23,7 +23,7 @@ import { errorResult, writeResults } from "./ingest/results-file.js";
 import { writeRunFiles, type RawReports } from "./formats/run-files.js";
 import { resolve } from "node:path";
 import { VERSION } from "./core/version.js";
-import { linkedOutDirMessage, linkOnPath, UnsafeOutDirError } from "./core/out-files.js";
+import { linkedOutDirMessage, linkOnPath, makeOutDir, UnsafeOutDirError } from "./core/out-files.js";
 import { compareWithBaseFile } from "./ingest/compare.js";
 import { terminalText } from "./core/text.js";
 import { mergeFiles, NothingToMerge } from "./ingest/merge.js";
@@ -132,6 +132,10 @@ async function main(argv: string[]): Promise<number> {
     projectDir = opts.projectDir;
     outDir = opts.outDir;
     checkOut([process.cwd(), projectDir]);
+    // Made before anything of the project runs: a folder on its way that does not exist
+    // yet is one the tests could make first, as a link, in a folder everyone may write
+    // (/tmp, as root, where the kernel does not protect links there).
+    makeOutDir(outDir);
     const abort = new AbortController();
     const onSignal = (): void => abort.abort();
     process.once("SIGINT", onSignal);

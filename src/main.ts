@@ -16,7 +16,7 @@ import { resolveOptions } from "./options/options.js";
 import { readActionInputs, type InputSource } from "./options/action-inputs.js";
 import { stepOutputs } from "./publish/outputs.js";
 import { writeRunFiles, type RawReports } from "./formats/run-files.js";
-import { linkedOutDirMessage, linkOnPath } from "./core/out-files.js";
+import { linkedOutDirMessage, linkOnPath, makeOutDir } from "./core/out-files.js";
 import { terminalText } from "./core/text.js";
 import { CHECK_RUN_STATE, CheckRunPublisher } from "./publish/check-run.js";
 import { escapeMarkdown } from "./publish/markdown.js";
@@ -119,6 +119,14 @@ async function run(): Promise<void> {
       // The link's target is the checkout's text: no escape sequences into the log.
       `testcage: error: results-dir: ${terminalText(linkedOutDirMessage(outDir, link))}; give a folder reached without links (the default is under RUNNER_TEMP)`,
     );
+    return;
+  }
+  // Made before anything of the project runs: a folder on its way that does not exist
+  // yet is one the tests could make first, as a link, in a folder everyone may write.
+  try {
+    makeOutDir(outDir);
+  } catch (err) {
+    core.setFailed(`testcage: error: results-dir: ${terminalText((err as Error).message)}`);
     return;
   }
   // The token only ever lives in this process: the sandbox environment is built
