@@ -10,7 +10,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_heap_growth_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1634);
 /* harmony import */ var _core_inherited_fds_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2671);
-/* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3316);
+/* harmony import */ var _run_engine_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1252);
 /* harmony import */ var _publish_human_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7825);
 /* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(496);
 /* harmony import */ var _options_option_table_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(117);
@@ -23084,7 +23084,7 @@ function children(node, name) {
 
 /***/ }),
 
-/***/ 3316:
+/***/ 1252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28648,6 +28648,45 @@ async function rerunFailed(runOnce, opts, hooks, run) {
     return { ...run, result: (0,retries/* mergeAttempts */.RM)(run.result, reruns, opts.retries), inputs };
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/session-keyring.ts
+// A session keyring of the phases' own (docs/sandboxes.md, process sandbox). A process
+// possesses its session keyring and every key linked in it, and keeps it across fork,
+// exec, setpriv and unshare alike: the runner's keys (a Kerberos KEYRING credential
+// cache, a keyctl-based credential helper's token) would be readable by the install and
+// the tests, even as nobody, and writable for a later step. Joining a new anonymous
+// session keyring before the phase starts leaves them only an empty one.
+//
+// Node has no keyctl call; perl's `syscall` makes it (perl-base is part of every Debian
+// and Ubuntu system, GitHub's runners included). Taken from the system folders only, as
+// setpriv is: root runs it, and PATH may lead with folders the checkout writes.
+
+
+
+/** SYS_keyctl on the architectures Node runs on; KEYCTL_JOIN_SESSION_KEYRING is 1 on all. */
+const SYS_KEYCTL = { x64: 250, arm64: 219, ia32: 288, arm: 311 };
+const SYSTEM_DIRS = ["/usr/bin", "/bin"];
+let probed;
+/**
+ * The argv prefix that runs the rest in a new, empty session keyring; null where this
+ * machine cannot make one (no perl, an architecture not listed, keyctl refused, as in a
+ * container whose seccomp profile blocks it). Probed once per process.
+ */
+function sessionKeyringPrefix() {
+    if (probed === undefined) {
+        const perl = SYSTEM_DIRS.map((d) => (0,external_node_path_.join)(d, "perl")).find((p) => (0,external_node_fs_.existsSync)(p));
+        const nr = SYS_KEYCTL[process.arch];
+        probed = null;
+        if (perl && nr !== undefined) {
+            const script = `syscall(${nr}, 1, 0) >= 0 or die "testcage: a session keyring of its own: $!\\n"; exec { $ARGV[0] } @ARGV or die "testcage: $ARGV[0]: $!\\n"`;
+            const prefix = [perl, "-e", script, "--"];
+            const r = (0,external_node_child_process_.spawnSync)(prefix[0], [...prefix.slice(1), "true"], { stdio: "ignore", timeout: 10_000 });
+            if (r.status === 0)
+                probed = prefix;
+        }
+    }
+    return probed;
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/runner-secrets.ts
 // What of the runner the process sandbox covers besides the checkout's .git
 // (docs/sandboxes.md, the process row; docs/architecture.md §4):
@@ -29222,6 +29261,7 @@ function userViewAvailable(prefix, setpriv) {
 
 
 
+
 const NAMESPACE_PREFIX = [
     "unshare",
     "--user",
@@ -29262,7 +29302,7 @@ const FORWARDER_NODE = "TESTCAGE_FORWARDER_NODE";
 const runningAsRoot = () => process.getuid?.() === 0;
 let setprivProbe;
 /** Where root takes the programs it runs: never a PATH folder the checkout or a step may have put first. */
-const SYSTEM_DIRS = ["/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+const process_SYSTEM_DIRS = ["/usr/sbin", "/usr/bin", "/sbin", "/bin"];
 /**
  * util-linux's setpriv, which sets no_new_privs and drops root; null where there is none.
  * As root only from the system folders: root runs it, and a PATH may lead with the
@@ -29270,7 +29310,7 @@ const SYSTEM_DIRS = ["/usr/sbin", "/usr/bin", "/sbin", "/bin"];
  */
 function setprivPath() {
     if (setprivProbe === undefined) {
-        const dirs = [...(runningAsRoot() ? [] : (process.env["PATH"] ?? "").split(external_node_path_.delimiter)), ...SYSTEM_DIRS];
+        const dirs = [...(runningAsRoot() ? [] : (process.env["PATH"] ?? "").split(external_node_path_.delimiter)), ...process_SYSTEM_DIRS];
         setprivProbe = dirs.map((d) => (0,external_node_path_.join)(d, "setpriv")).find((p) => (0,external_node_path_.isAbsolute)(p) && (0,external_node_fs_.existsSync)(p)) ?? null;
     }
     return setprivProbe;
@@ -29408,7 +29448,10 @@ class ProcessSession {
         return pointAtMirrors({ ...(0,environment/* baseEnvironment */.PZ)(process.env, this.ws.home, this.ws.tmp), ...extra }, this.rewrites);
     }
     confined(argv, env, net) {
-        return confine(argv, env, { net, namespaces: this.isolated, root: this.root, user: this.user });
+        return [
+            ...(sessionKeyringPrefix() ?? []),
+            ...confine(argv, env, { net, namespaces: this.isolated, root: this.root, user: this.user }),
+        ];
     }
     /** A set-up that failed as root (ROOT_SETUP) is the sandbox's failure, not the project's. */
     setupProblem(outcome) {
@@ -29532,6 +29575,8 @@ const processSandbox = {
             // Said, not silently ignored: the disk option applies where there is a container to cap.
             "Disk writes are not capped: the disk option applies to the docker and service sandboxes.",
         ];
+        if (!sessionKeyringPrefix())
+            notes.push("The install and the tests share testcage's session keyring (perl or the keyctl call is missing here): keys the runner keeps in it are theirs to read.");
         if (!ns)
             notes.push("User namespaces are not available here, so the tests had the host's network and processes they or the install detached (setsid) may outlive the run.");
         return {

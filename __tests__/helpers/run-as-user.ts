@@ -83,6 +83,8 @@ export function runAs(
     env?: Record<string, string>;
     /** false: run `project` itself, laid out and owned by the caller (a runner's work folder). */
     copyProject?: boolean;
+    /** A program (and its arguments) that starts the rest, as root, before the user is taken. */
+    wrap?: string[];
   } = {},
 ): Promise<UserRun> {
   const work = workFor(u, opts.parent ?? tmpdir());
@@ -105,23 +107,22 @@ export function runAs(
     ...opts.env,
   };
   return new Promise((resolve, reject) => {
-    const child = spawn(
+    const argv = [
       program("setpriv"),
-      [
-        `--reuid=${u.uid}`,
-        `--regid=${u.gid}`,
-        "--init-groups",
-        "--",
-        process.execPath,
-        CLI,
-        "run",
-        copy,
-        "--out",
-        join(work, "out"),
-        ...(typeof args === "function" ? args(copy) : args),
-      ],
-      { cwd: work, env, stdio: ["ignore", "ignore", "pipe"] },
-    );
+      `--reuid=${u.uid}`,
+      `--regid=${u.gid}`,
+      "--init-groups",
+      "--",
+      process.execPath,
+      CLI,
+      "run",
+      copy,
+      "--out",
+      join(work, "out"),
+      ...(typeof args === "function" ? args(copy) : args),
+    ];
+    const [file, ...rest] = [...(opts.wrap ?? []), ...argv];
+    const child = spawn(file!, rest, { cwd: work, env, stdio: ["ignore", "ignore", "pipe"] });
     let stderr = "";
     child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
     child.on("error", reject);

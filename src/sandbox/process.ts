@@ -18,6 +18,7 @@ import { spawnSync } from "node:child_process";
 import { constants, existsSync } from "node:fs";
 import { access, lstat, mkdir, readFile, realpath, rm } from "node:fs/promises";
 import { basename, delimiter, dirname, isAbsolute, join, resolve } from "node:path";
+import { sessionKeyringPrefix } from "./session-keyring.js";
 import type { ReportContent, SandboxPaths } from "../core/adapter-types.js";
 import type { InstallIsolation, Isolation } from "../core/model.js";
 import { forwarderArgs, openEgress, proxiedInstall, unproxiedInstall, withProxy } from "./egress.js";
@@ -271,7 +272,10 @@ class ProcessSession implements SandboxSession {
   }
 
   private confined(argv: readonly string[], env: Record<string, string>, net: boolean): string[] {
-    return confine(argv, env, { net, namespaces: this.isolated, root: this.root, user: this.user });
+    return [
+      ...(sessionKeyringPrefix() ?? []),
+      ...confine(argv, env, { net, namespaces: this.isolated, root: this.root, user: this.user }),
+    ];
   }
 
   /** A set-up that failed as root (ROOT_SETUP) is the sandbox's failure, not the project's. */
@@ -411,6 +415,10 @@ export const processSandbox: Sandbox = {
       // Said, not silently ignored: the disk option applies where there is a container to cap.
       "Disk writes are not capped: the disk option applies to the docker and service sandboxes.",
     ];
+    if (!sessionKeyringPrefix())
+      notes.push(
+        "The install and the tests share testcage's session keyring (perl or the keyctl call is missing here): keys the runner keeps in it are theirs to read.",
+      );
     if (!ns)
       notes.push(
         "User namespaces are not available here, so the tests had the host's network and processes they or the install detached (setsid) may outlive the run.",
