@@ -382,3 +382,12 @@ export function treeSnapshot(dir: string, rel = ""): Record<string, string> {
   }
   return snap;
 }
+
+/** Every file a run wrote into its results folder, as text. */
+export function outputsOf(outDir: string): string {
+  return readdirSync(outDir, { recursive: true, encoding: "utf8" })
+    .map((name) => join(outDir, name))
+    .filter((path) => lstatSync(path).isFile())
+    .map((path) => readFileSync(path, "utf8"))
+    .join("\n");
+}

@@ -192,6 +192,7 @@ import {
   mark,
   MEMORY_MIB,
   PIDS_LIMIT,
+  outputsOf,
   processesNamed,
   PROJECTS,
   removeHostDirs,
@@ -1007,16 +1008,6 @@ async function installEgressAttack(
     await host.close();
     for (const pid of processesNamed(name)) process.kill(Number(pid), "SIGKILL");
   }
-}
-
-/** 23: what the CLI prints has no control character from the tests, and still says what failed. */
-/** Every file a run wrote into its results folder, as text. */
-function outputsOf(outDir: string): string {
-  return readdirSync(outDir, { recursive: true, encoding: "utf8" })
-    .map((name) => join(outDir, name))
-    .filter((path) => lstatSync(path).isFile())
-    .map((path) => readFileSync(path, "utf8"))
-    .join("\n");
 }
 
 /**

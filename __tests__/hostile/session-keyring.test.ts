@@ -7,7 +7,7 @@
 // in no output, and after the run the runner's keyring holds its key alone, unchanged.
 
 import { spawn } from "node:child_process";
-import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLI } from "../helpers/cli.js";
@@ -15,7 +15,7 @@ import { ROOT } from "../helpers/golden.js";
 import { program, runAs, user } from "../helpers/run-as-user.js";
 import { validateResultsFile } from "../helpers/schema.js";
 import type { RunResult } from "../../src/core/model.js";
-import { PROJECTS } from "./host.js";
+import { outputsOf, PROJECTS } from "./host.js";
 
 const WRAP = join(ROOT, "__tests__/helpers/with-session-keyring.py");
 const PYTHON = "/usr/bin/python3";
@@ -34,21 +34,8 @@ afterAll(() => {
   if (base) rmSync(base, { recursive: true, force: true });
 });
 
-/** Everything a run left in its results folder, as one text. */
-function outputs(outDir: string): string {
-  return readdirSync(outDir, { recursive: true, encoding: "utf8" })
-    .map((f) => {
-      try {
-        return readFileSync(join(outDir, f), "utf8");
-      } catch {
-        return ""; // a folder
-      }
-    })
-    .join("\n");
-}
-
 function expectContained(result: RunResult, outDir: string, report: string): void {
-  const all = outputs(outDir);
+  const all = outputsOf(outDir);
   // The probe ran in both phases (the install's output is install.log's).
   expect(all).toMatch(/KEYPROBE install @s /);
   expect(all).toMatch(/KEYPROBE tests @s /);

@@ -5,13 +5,13 @@
 // checkout's .git file, through commondir, to that config. From the host: every read of
 // the two folders was refused or found them empty, and the token is in no output.
 
-import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunResult } from "../../src/core/model.js";
 import { runCli } from "../helpers/cli.js";
 import { program, runAs, sh, user } from "../helpers/run-as-user.js";
-import { PROJECTS } from "./host.js";
+import { outputsOf, PROJECTS } from "./host.js";
 
 const TOKEN = `x-access-token:ghs_worktree${process.pid}`;
 let base: string;
@@ -47,19 +47,6 @@ function worktreeLayout(name: string): { worktree: string; root: string } {
   return { worktree, root };
 }
 
-/** Everything a run left in its results folder, as one text. */
-function outputs(outDir: string): string {
-  return readdirSync(outDir, { recursive: true, encoding: "utf8" })
-    .map((f) => {
-      try {
-        return readFileSync(join(outDir, f), "utf8");
-      } catch {
-        return ""; // a folder
-      }
-    })
-    .join("\n");
-}
-
 function expectContained(result: RunResult, outDir: string): void {
   expect(result.summary.passed, `${result.message}\n${JSON.stringify(result.errors)}`).toBe(1);
   const said = result.tests[0]?.stdout ?? "";
@@ -67,7 +54,7 @@ function expectContained(result: RunResult, outDir: string): void {
   expect(lines.length).toBeGreaterThan(0);
   for (const line of lines) expect(line).toMatch(/: refused \((ENOENT|EACCES)\)$/);
   const base64 = Buffer.from(TOKEN).toString("base64");
-  for (const secret of [TOKEN, base64, "extraheader", "AUTHORIZATION"]) expect(outputs(outDir)).not.toContain(secret);
+  for (const secret of [TOKEN, base64, "extraheader", "AUTHORIZATION"]) expect(outputsOf(outDir)).not.toContain(secret);
 }
 
 describe("34 worktree token: a worktree's tests cannot read the main repository's config", () => {
