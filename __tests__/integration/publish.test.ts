@@ -302,16 +302,18 @@ describe("GitHub answering an update of the check run with an error", () => {
 describe("the step failing after the check run started", () => {
   it("completes the check run as failed, saying why, before the step fails", async () => {
     const api = await github();
-    // results-dir below a file: the results cannot be written, after the tests ran.
+    // A folder where results.json goes: the results folder is made before the tests run,
+    // and results.json cannot be written after they ran.
     const temp = mkdtempSync(join(tmpdir(), "tc-publish-"));
     try {
-      writeFileSync(join(temp, "a-file"), "");
+      mkdirSync(join(temp, "results", "results.json"), { recursive: true });
+      writeFileSync(join(temp, "results", "results.json", "kept"), "");
       const run = await runAction({
         inputs: {
           "working-directory": `${SAMPLES}/many-failures`,
           sandbox: "process",
           "github-token": TOKEN,
-          "results-dir": join(temp, "a-file", "results"),
+          "results-dir": join(temp, "results"),
         },
         env: githubEnv(api),
       });
@@ -327,7 +329,7 @@ describe("the step failing after the check run started", () => {
         conclusion: "failure",
         output: { title: "testcage could not finish" },
       });
-      expect(calls[1]!.body.output?.summary).toMatch(/before it could report: ENOTDIR/);
+      expect(calls[1]!.body.output?.summary).toMatch(/before it could report: E(ISDIR|NOTEMPTY)/);
       expect(run.state).toEqual({ checkRunId: String(calls[0]!.checkRunId), checkRunCompleted: "true" });
     } finally {
       rmSync(temp, { recursive: true, force: true });

@@ -54,6 +54,8 @@ const SHAPES: Record<string, string> = {
   bom: `\uFEFF<testsuite><testcase name="a"/></testsuite>`,
   cdataSplit: `<testsuite><testcase name="a"><failure><![CDATA[a]]]]><![CDATA[>b]]></failure></testcase></testsuite>`,
   whitespaceTags: `<testsuite ><testcase   name = "a"   ></testcase ></testsuite >`,
+  // A test's output printing an HTML page (Surefire's system-out): text, not a declaration.
+  htmlInCdata: `<testsuite><testcase name="a"><system-out><![CDATA[<!DOCTYPE html>\n<html>x</html>]]></system-out><failure><!-- <!ENTITY y "z"> --></failure></testcase></testsuite>`,
 };
 
 const REFUSED = [
@@ -68,7 +70,8 @@ const REFUSED = [
   `<testsuite><testcase name="x"/></testsuite>junk`,
   `<testcase name="a"/>`,
   `<!DOCTYPE x [<!ENTITY a "b">]><testsuite/>`,
-  `<testsuite><testcase name="a"><failure><![CDATA[<!doctype html>]]></failure></testcase></testsuite>`,
+  `<testsuite><testcase name="a"><!DOCTYPE x></testcase></testsuite>`,
+  `<testsuite><testcase name="a"><failure><![CDATA[<!doctype html>]]></failure><!ENTITY a "b"></testcase></testsuite>`,
   `<testsuite><testcase name="a"><failure><![CDATA[never closed</failure></testcase></testsuite>`,
 ];
 

@@ -141,6 +141,12 @@ export interface ParseInput {
   /** Reads a project file from the original (not sandbox) tree; undefined when absent. */
   readSource: (relativePath: string) => string | undefined;
   /**
+   * Only some of the project's tests were asked for (a filter, a shard's files, a rerun
+   * of the failed ones, a test command of the user's): a test the report does not name
+   * may not have been meant to run.
+   */
+  selected?: boolean;
+  /**
    * A stream report's parse made while the command wrote it (FrameworkAdapter.liveReader),
    * by report name; present only when reports[name] is those very bytes (followed).
    */
@@ -272,6 +278,11 @@ export interface FrameworkAdapter {
   shardUnits?(files: readonly string[]): Map<string, string>;
   /** The unit's name in messages ("package"); "test file" when absent. */
   shardUnitName?: string;
+  /**
+   * What the adapter's command leaves out of the project that its own CI may run (Go
+   * modules nested in the folder): lines for results.json's framework.notes and the log.
+   */
+  leftOut?(facts: ProjectFacts): string[];
   /**
    * The runner user's caches of this framework's tool (from `env`, the runner's
    * environment), each with the folder under paths.cache that plan and install use.

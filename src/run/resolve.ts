@@ -96,10 +96,9 @@ export async function resolveFramework(ctx: RunContext): Promise<Target | Stop> 
     log(`framework: ${adapter.name} because ${choice.detection.reason}${others ? `; also matched: ${others}` : ""}`);
   }
   const unfollowed = opts.testCommand ? null : scriptNotFollowed(facts, adapter.id);
-  if (unfollowed) {
-    log(unfollowed);
-    framework = { ...framework, notes: [unfollowed] };
-  }
+  const notes = [...(unfollowed ? [unfollowed] : []), ...(opts.testCommand ? [] : (adapter.leftOut?.(facts) ?? []))];
+  for (const note of notes) log(note);
+  if (notes.length) framework = { ...framework, notes };
   const files = await selectTestFiles(ctx, adapter, facts, framework);
   if ("stop" in files) return files;
   return { adapter, framework, facts, files };

@@ -91,6 +91,8 @@ export async function runTests(
     timeoutSeconds: opts.timeoutMs / 1000,
     projectPath: session.paths.project,
     readSource: (rel) => readSourceFile(opts.projectDir, rel),
+    selected:
+      opts.filter.length > 0 || target.files.only !== undefined || step.attempt > 1 || opts.testCommand !== null,
   };
   const streamed = reader ? streamedParse(reader, reports[reader.report]) : null;
   if (streamed !== null) input.streamed = { [reader!.report]: streamed };

@@ -338,6 +338,29 @@ describe("cargo parse", () => {
     expect(parsed.tests.map((t) => [t.id, t.status, t.line])).toEqual([["src/lib.rs::tests::adds", "failed", 7]]);
   });
 
+  it("says how many results the summary counts that no line named (a line broken by another test's output)", () => {
+    const parsed = cargo.parse(
+      input(
+        lines(
+          "     Running unittests src/lib.rs (target/debug/deps/m-1)",
+          "running 3 tests",
+          "test tests::adds ... ok",
+          "thread 'tests::other' panicked at src/function.rs:250test tests::subs ... :ok5",
+          "test tests::muls ... ok",
+          "test result: ok. 3 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s",
+        ),
+      ),
+    );
+    expect(parsed.tests.map((t) => t.id)).toEqual(["src/lib.rs::tests::adds", "src/lib.rs::tests::muls"]);
+    expect(parsed.errors.map((e) => [e.kind, e.message, e.file])).toEqual([
+      [
+        "report-invalid",
+        "the test binary of src/lib.rs: cargo counted 3 results (3 passed, 0 failed, 0 ignored) but 1 of their result lines could not be read (output the tests printed while others ran broke them); those tests are not listed",
+        "src/lib.rs",
+      ],
+    ]);
+  });
+
   it("says no-tests, framework-missing or offline problems", () => {
     const none = cargo.parse(
       input(

@@ -277,7 +277,13 @@ describe("go parse (recorded runs)", () => {
     });
     expect(dies.message).toContain("never finished");
     expect(dies.message).toContain("signal: killed");
-    expect(run.errors).toEqual([]);
+    // TestAfter never ran: said, from the functions crash_test.go defines.
+    expect(run.errors.map((e) => [e.kind, e.message])).toEqual([
+      [
+        "collection",
+        "package example.com/crash's test binary stopped in TestDies (it never finished) before it ran 1 of its 4 tests: TestAfter; they are not in these results",
+      ],
+    ]);
   });
 
   it("subtest-names: a parent is found past siblings whose names sort before its own subtests", () => {
@@ -476,7 +482,15 @@ describe("go parse (hand-made streams)", () => {
       message: "panic: assignment to entry in nil map",
     });
     expect(run.tests[1]!.stack).toContain("goroutine 8 [running]:");
-    expect(run.errors).toEqual([]);
+    // The panic ended the binary: TestB and TestC, which m_test.go defines, never ran.
+    expect(run.errors.map((e) => [e.kind, e.message])).toEqual([
+      [
+        "collection",
+        "package example.com/m's test binary stopped in TestA (panic: assignment to entry in nil map) before it ran 2 of its 3 tests: TestB, TestC; they are not in these results",
+      ],
+    ]);
+    // Not when only some tests were asked for: those not named may not have been meant to run.
+    expect(go.parse(input(text, { selected: true })).errors).toEqual([]);
   });
 
   it("a parent that never ended while its subtests passed counts as the error", () => {

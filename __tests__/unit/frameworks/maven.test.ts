@@ -345,7 +345,7 @@ describe("maven output", () => {
     const param = mixed.tests.find((t) => t.name === "addsMany(int, int, int)[2]");
     expect(param).toMatchObject({ status: "failed", parameters: "2", line: 46 });
     expect(mixed.tests.find((t) => t.name === "rounding")?.suite).toEqual(["CalcTest", "Dividing"]);
-    expect(mixed.tests.find((t) => t.name === "viaHelper")?.line).toBe(14);
+    expect(mixed.tests.find((t) => t.name === "viaHelper")?.line).toBe(16);
   });
 
   describe("JaCoCo coverage", () => {

@@ -176,6 +176,17 @@ function testsOf(stream: CargoTestStream, input: ParseInput): { tests: TestResul
         });
       }
     }
+    const counted = target.summary && target.summary.passed + target.summary.failed + target.summary.ignored;
+    if (counted && seen.size < counted) {
+      // Output a test printed while others ran in parallel can break a result line in the
+      // middle: the test is counted in the summary and named nowhere else. Said, not lost.
+      errors.push({
+        kind: "report-invalid",
+        message: `${targetLabel(target)}: cargo counted ${counted} results (${target.summary!.passed} passed, ${target.summary!.failed} failed, ${target.summary!.ignored} ignored) but ${counted - seen.size} of their result lines could not be read (output the tests printed while others ran broke them); those tests are not listed`,
+        file: target.source && target.kind !== "doc" ? posix.join(dir, target.source) : null,
+        line: null,
+      });
+    }
     if (target.summary === null && target.planned !== null && target.results.length + named.length < target.planned) {
       const reported = target.results.length;
       errors.push({

@@ -38,6 +38,7 @@ import { parse } from "./parse.js";
 import { goHostCaches, goHostToolchain } from "./host-caches.js";
 import { goInstallCached } from "./install-cached.js";
 import { GoStreamReader } from "../../reports/go-json.js";
+import { nestedModulesLeftOut } from "./nested-modules.js";
 
 export { GO_WARM_CACHE, goFilterArgs, goShardUnits, goTestFiles } from "./plan.js";
 
@@ -52,6 +53,7 @@ export const go: FrameworkAdapter = {
   testFiles: goTestFiles,
   shardUnits: goShardUnits,
   shardUnitName: "package",
+  leftOut: nestedModulesLeftOut,
   hostCaches: goHostCaches,
   hostToolchain: goHostToolchain,
   installCached: goInstallCached,

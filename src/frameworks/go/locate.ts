@@ -84,6 +84,9 @@ export function dirFromModule(importPath: string, module: string | null): string
 export const joinDir = (dir: string, file: string): string => (dir === "." ? file : `${dir}/${file}`);
 
 const DEF = /^func\s+((?:Test|Example|Fuzz|Benchmark)\w*)\s*\(/;
+/** A function go test runs: Xxx may not start with a lower-case letter (Testing is not a test). */
+const RUNNABLE = /^func\s+((Test|Example|Fuzz)(?![a-z])\w*)\s*\(/;
+const OUTPUT_COMMENT = /^\s*\/\/\s*(?:Unordered output|Output):/i;
 
 export interface Definition {
   file: string;
@@ -107,6 +110,31 @@ export class DefinitionIndex {
       this.byPackage.set(pkg, index);
     }
     return index.get(func) ?? null;
+  }
+
+  /**
+   * The package's top-level functions `go test` runs, in the order it runs them (file by
+   * file as go list names them, each in source order): TestXxx (not TestMain) and FuzzXxx,
+   * and ExampleXxx with an output comment (one without is compiled, not run).
+   */
+  runnable(pkg: string): string[] {
+    const info = this.packages.get(pkg);
+    if (!info || info.dir === null) return [];
+    const found: string[] = [];
+    for (const name of info.testFiles ?? this.guessFiles(pkg, info.dir)) {
+      const lines = this.input.readSource(joinDir(info.dir, name))?.split("\n") ?? [];
+      for (let i = 0; i < lines.length; i += 1) {
+        const m = RUNNABLE.exec(lines[i]!);
+        if (!m || m[1] === "TestMain") continue;
+        if (m[2] === "Example") {
+          let end = i + 1;
+          while (end < lines.length && !lines[end]!.startsWith("}")) end += 1;
+          if (!lines.slice(i + 1, end).some((l) => OUTPUT_COMMENT.test(l))) continue;
+        }
+        found.push(m[1]!);
+      }
+    }
+    return found;
   }
 
   private build(pkg: string): Map<string, Definition> {

@@ -79,6 +79,23 @@ function panicCulprit(parent: GoTestRecord, tests: GoTestRecord[], parents: Set<
     .sort((a, b) => (b.endSeq ?? 0) - (a.endSeq ?? 0))[0];
 }
 
+/**
+ * A panic Go printed for the package rather than a test (an Example's: the testing
+ * package repanics it outside the example's own output) is the last failed test's, when
+ * that test printed none of its own: its message and place come from the panic.
+ */
+function blamePackagePanic(
+  records: readonly GoTestRecord[],
+  stream: GoTestStream,
+  borrowed: Map<GoTestRecord, string[]>,
+): void {
+  const pkg = stream.packages.find((p) => p.package === records[0]?.package);
+  const panic = pkg?.outcome === "fail" ? analyse(pkg.output).panic : null;
+  if (!panic) return;
+  const last = records.filter((r) => r.outcome === "fail").sort((a, b) => (b.endSeq ?? 0) - (a.endSeq ?? 0))[0];
+  if (last && !borrowed.has(last) && !analyse(last.output).panic) borrowed.set(last, panic);
+}
+
 /** Applies the counting rule (see index.ts) to one package's tests. */
 function selectTests(tests: GoTestRecord[]): Selection {
   // Built from prefixes, not by sorting: "#", "-", "." and others sort before "/",
@@ -264,8 +281,8 @@ function packageRunErrors(
   );
   for (const p of stream.packages) {
     if (p.outcome !== "fail" || p.failedBuild || /\[(build|setup) failed\]/.test(p.output)) continue;
-    if (explained.has(p.package)) continue;
     const out = analyse(p.output);
+    if (explained.has(p.package)) continue;
     const meaningful = out.stack.filter((l) => l.trim() !== "" && !PACKAGE_NOISE.test(l));
     const said = out.panic ? panicMessage(out.panic) : (meaningful[0] ?? null);
     const where = out.panic ? panicLocation(out.panic, null, input.projectPath) : null;
@@ -275,6 +292,48 @@ function packageRunErrors(
       file: where?.file ?? null,
       line: where?.line ?? null,
       details: tidy(meaningful.join("\n")),
+    });
+  }
+  return errors;
+}
+
+/**
+ * A package whose test binary stopped (a panic, a signal) before it ran all its tests:
+ * what it had not run yet is in no report, so it is said by name, from the functions its
+ * test files define, rather than read as a complete package. Not when only some tests
+ * were asked for (ParseInput.selected): those not named may not have been meant to run.
+ */
+function stoppedEarly(
+  stream: GoTestStream,
+  tests: readonly TestResult[],
+  byRecord: Map<TestResult, string>,
+  ctx: Context,
+): RunError[] {
+  if (ctx.input.selected) return [];
+  const errors: RunError[] = [];
+  for (const p of stream.packages) {
+    if (p.outcome !== "fail" || p.failedBuild || /\[(build|setup) failed\]/.test(p.output)) continue;
+    const own = tests.filter((t) => byRecord.get(t) === p.package);
+    // No test of it failed: packageRunErrors says why the package failed.
+    if (!own.some((t) => t.status === "failed" || t.status === "error")) continue;
+    const records = stream.tests.filter((t) => t.package === p.package);
+    const pkgPanic = analyse(p.output).panic;
+    const stopper =
+      records.find((r) => r.outcome === null && !r.name.includes("/")) ??
+      records.find((r) => r.outcome !== "pass" && analyse(r.output).panic !== null);
+    if (!pkgPanic && !stopper) continue;
+    const reported = new Set(records.map((r) => r.name.split("/")[0]!));
+    const runnable = ctx.defs.runnable(p.package);
+    const lost = runnable.filter((name) => !reported.has(name));
+    if (lost.length === 0) continue;
+    const culprit = stopper?.name.split("/")[0] ?? [...own].reverse().find((t) => t.status === "failed")?.name;
+    const panic = pkgPanic ?? (stopper ? analyse(stopper.output).panic : null);
+    const why = panic ? panicMessage(panic) : stopper?.outcome === null ? "it never finished" : "it failed";
+    const names = lost.slice(0, 10).join(", ") + (lost.length > 10 ? `, and ${lost.length - 10} more` : "");
+    errors.push({
+      kind: "collection",
+      message: `package ${p.package}'s test binary stopped${culprit ? ` in ${culprit}` : ""} (${why}) before it ran ${lost.length} of its ${runnable.length} tests: ${names}; they are not in these results`,
+      details: panic ? tidy(panic.join("\n")) : null,
     });
   }
   return errors;
@@ -355,6 +414,7 @@ export function parse(input: ParseInput): ParsedRun {
     const known = new Set(records.map((r) => r.name));
     const memo = new Map<string, string[]>();
     const { included, borrowedPanic } = selectTests(records);
+    blamePackagePanic(records, stream, borrowedPanic);
     for (const r of included.sort((a, b) => a.seq - b.seq)) {
       const test = toTest(r, ctx, levelsOf(r.name, known, memo), borrowedPanic.get(r));
       test.order = tests.length;
@@ -363,7 +423,11 @@ export function parse(input: ParseInput): ParsedRun {
     }
   }
 
-  const errors = [...buildErrors(stream, input), ...packageRunErrors(stream, tests, packageOf, input)];
+  const errors = [
+    ...buildErrors(stream, input),
+    ...packageRunErrors(stream, tests, packageOf, input),
+    ...stoppedEarly(stream, tests, packageOf, ctx),
+  ];
   if (stream.droppedTests > 0 || stream.droppedPackages > 0) {
     errors.push({
       kind: "output-limit",
