@@ -2846,7 +2846,7 @@ function* mapped(items, f) {
 
 /***/ }),
 
-/***/ 2921:
+/***/ 9797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3627,6 +3627,9 @@ function dirFromModule(importPath, module) {
 }
 const joinDir = (dir, file) => (dir === "." ? file : `${dir}/${file}`);
 const DEF = /^func\s+((?:Test|Example|Fuzz|Benchmark)\w*)\s*\(/;
+/** A function go test runs: Xxx may not start with a lower-case letter (Testing is not a test). */
+const RUNNABLE = /^func\s+((Test|Example|Fuzz)(?![a-z])\w*)\s*\(/;
+const OUTPUT_COMMENT = /^\s*\/\/\s*(?:Unordered output|Output):/i;
 /** Finds where test functions are defined, reading each package's test files once. */
 class DefinitionIndex {
     input;
@@ -3645,6 +3648,34 @@ class DefinitionIndex {
             this.byPackage.set(pkg, index);
         }
         return index.get(func) ?? null;
+    }
+    /**
+     * The package's top-level functions `go test` runs, in the order it runs them (file by
+     * file as go list names them, each in source order): TestXxx (not TestMain) and FuzzXxx,
+     * and ExampleXxx with an output comment (one without is compiled, not run).
+     */
+    runnable(pkg) {
+        const info = this.packages.get(pkg);
+        if (!info || info.dir === null)
+            return [];
+        const found = [];
+        for (const name of info.testFiles ?? this.guessFiles(pkg, info.dir)) {
+            const lines = this.input.readSource(joinDir(info.dir, name))?.split("\n") ?? [];
+            for (let i = 0; i < lines.length; i += 1) {
+                const m = RUNNABLE.exec(lines[i]);
+                if (!m || m[1] === "TestMain")
+                    continue;
+                if (m[2] === "Example") {
+                    let end = i + 1;
+                    while (end < lines.length && !lines[end].startsWith("}"))
+                        end += 1;
+                    if (!lines.slice(i + 1, end).some((l) => OUTPUT_COMMENT.test(l)))
+                        continue;
+                }
+                found.push(m[1]);
+            }
+        }
+        return found;
     }
     build(pkg) {
         const index = new Map();
@@ -4316,6 +4347,20 @@ function panicCulprit(parent, tests, parents) {
         .filter((d) => d.outcome === "fail" && d.name.startsWith(prefix) && !parents.has(d.name))
         .sort((a, b) => (b.endSeq ?? 0) - (a.endSeq ?? 0))[0];
 }
+/**
+ * A panic Go printed for the package rather than a test (an Example's: the testing
+ * package repanics it outside the example's own output) is the last failed test's, when
+ * that test printed none of its own: its message and place come from the panic.
+ */
+function blamePackagePanic(records, stream, borrowed) {
+    const pkg = stream.packages.find((p) => p.package === records[0]?.package);
+    const panic = pkg?.outcome === "fail" ? analyse(pkg.output).panic : null;
+    if (!panic)
+        return;
+    const last = records.filter((r) => r.outcome === "fail").sort((a, b) => (b.endSeq ?? 0) - (a.endSeq ?? 0))[0];
+    if (last && !borrowed.has(last) && !analyse(last.output).panic)
+        borrowed.set(last, panic);
+}
 /** Applies the counting rule (see index.ts) to one package's tests. */
 function selectTests(tests) {
     // Built from prefixes, not by sorting: "#", "-", "." and others sort before "/",
@@ -4504,9 +4549,9 @@ function packageRunErrors(stream, tests, byRecord, input) {
     for (const p of stream.packages) {
         if (p.outcome !== "fail" || p.failedBuild || /\[(build|setup) failed\]/.test(p.output))
             continue;
+        const out = analyse(p.output);
         if (explained.has(p.package))
             continue;
-        const out = analyse(p.output);
         const meaningful = out.stack.filter((l) => l.trim() !== "" && !PACKAGE_NOISE.test(l));
         const said = out.panic ? panicMessage(out.panic) : (meaningful[0] ?? null);
         const where = out.panic ? panicLocation(out.panic, null, input.projectPath) : null;
@@ -4516,6 +4561,46 @@ function packageRunErrors(stream, tests, byRecord, input) {
             file: where?.file ?? null,
             line: where?.line ?? null,
             details: (0,core_text/* tidy */.DZ)(meaningful.join("\n")),
+        });
+    }
+    return errors;
+}
+/**
+ * A package whose test binary stopped (a panic, a signal) before it ran all its tests:
+ * what it had not run yet is in no report, so it is said by name, from the functions its
+ * test files define, rather than read as a complete package. Not when only some tests
+ * were asked for (ParseInput.selected): those not named may not have been meant to run.
+ */
+function stoppedEarly(stream, tests, byRecord, ctx) {
+    if (ctx.input.selected)
+        return [];
+    const errors = [];
+    for (const p of stream.packages) {
+        if (p.outcome !== "fail" || p.failedBuild || /\[(build|setup) failed\]/.test(p.output))
+            continue;
+        const own = tests.filter((t) => byRecord.get(t) === p.package);
+        // No test of it failed: packageRunErrors says why the package failed.
+        if (!own.some((t) => t.status === "failed" || t.status === "error"))
+            continue;
+        const records = stream.tests.filter((t) => t.package === p.package);
+        const pkgPanic = analyse(p.output).panic;
+        const stopper = records.find((r) => r.outcome === null && !r.name.includes("/")) ??
+            records.find((r) => r.outcome !== "pass" && analyse(r.output).panic !== null);
+        if (!pkgPanic && !stopper)
+            continue;
+        const reported = new Set(records.map((r) => r.name.split("/")[0]));
+        const runnable = ctx.defs.runnable(p.package);
+        const lost = runnable.filter((name) => !reported.has(name));
+        if (lost.length === 0)
+            continue;
+        const culprit = stopper?.name.split("/")[0] ?? [...own].reverse().find((t) => t.status === "failed")?.name;
+        const panic = pkgPanic ?? (stopper ? analyse(stopper.output).panic : null);
+        const why = panic ? panicMessage(panic) : stopper?.outcome === null ? "it never finished" : "it failed";
+        const names = lost.slice(0, 10).join(", ") + (lost.length > 10 ? `, and ${lost.length - 10} more` : "");
+        errors.push({
+            kind: "collection",
+            message: `package ${p.package}'s test binary stopped${culprit ? ` in ${culprit}` : ""} (${why}) before it ran ${lost.length} of its ${runnable.length} tests: ${names}; they are not in these results`,
+            details: panic ? (0,core_text/* tidy */.DZ)(panic.join("\n")) : null,
         });
     }
     return errors;
@@ -4594,6 +4679,7 @@ function parse(input) {
         const known = new Set(records.map((r) => r.name));
         const memo = new Map();
         const { included, borrowedPanic } = selectTests(records);
+        blamePackagePanic(records, stream, borrowedPanic);
         for (const r of included.sort((a, b) => a.seq - b.seq)) {
             const test = parse_toTest(r, ctx, levelsOf(r.name, known, memo), borrowedPanic.get(r));
             test.order = tests.length;
@@ -4601,7 +4687,11 @@ function parse(input) {
             packageOf.set(test, pkg);
         }
     }
-    const errors = [...buildErrors(stream, input), ...packageRunErrors(stream, tests, packageOf, input)];
+    const errors = [
+        ...buildErrors(stream, input),
+        ...packageRunErrors(stream, tests, packageOf, input),
+        ...stoppedEarly(stream, tests, packageOf, ctx),
+    ];
     if (stream.droppedTests > 0 || stream.droppedPackages > 0) {
         errors.push({
             kind: "output-limit",
@@ -4850,6 +4940,29 @@ function cachedReason(facts, layers) {
     return `the runner's Go module cache holds the ${modules.size} modules go.mod and go.sum name`;
 }
 
+;// CONCATENATED MODULE: ./src/frameworks/go/nested-modules.ts
+// Go modules nested in the tested one: `go test ./...` stops at every folder with a
+// go.mod of its own (another module), so their tests never run from the root, although
+// a project's CI (a Makefile looping over them, a go.work) often runs them too. Said in
+// framework.notes rather than left for the user to find out from the counts.
+/** Folders whose go.mod go ignores: vendored code and test data. */
+const IGNORED = /(^|\/)(vendor|testdata)\/|(^|\/)[._][^/]*\//;
+function nestedModulesLeftOut(facts) {
+    // With a go.work, ./... covers the modules it uses.
+    if (facts.files.includes("go.work"))
+        return [];
+    const nested = facts.files
+        .filter((f) => f.endsWith("/go.mod") && !IGNORED.test(f))
+        .map((f) => f.slice(0, -"/go.mod".length))
+        .sort();
+    if (nested.length === 0)
+        return [];
+    const named = nested.slice(0, 5).join(", ") + (nested.length > 5 ? `, and ${nested.length - 5} more` : "");
+    return [
+        `go test ./... tests the module at the root only: ${nested.length} nested module${nested.length === 1 ? "" : "s"} with a go.mod of ${nested.length === 1 ? "its" : "their"} own (${named}) did not run; test ${nested.length === 1 ? "it" : "each"} with working-directory (a matrix), or add a go.work that uses ${nested.length === 1 ? "it" : "them"}`,
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/go/index.ts
 // go test: the built-in `go test -json` event stream (test2json), read from stdout.
 //
@@ -4890,6 +5003,7 @@ function cachedReason(facts, layers) {
 
 
 
+
 const go = {
     id: "go",
     name: "go test",
@@ -4901,6 +5015,7 @@ const go = {
     testFiles: goTestFiles,
     shardUnits: goShardUnits,
     shardUnitName: "package",
+    leftOut: nestedModulesLeftOut,
     hostCaches: goHostCaches,
     hostToolchain: goHostToolchain,
     installCached: goInstallCached,
@@ -10820,6 +10935,17 @@ function parse_testsOf(stream, input) {
                 });
             }
         }
+        const counted = target.summary && target.summary.passed + target.summary.failed + target.summary.ignored;
+        if (counted && seen.size < counted) {
+            // Output a test printed while others ran in parallel can break a result line in the
+            // middle: the test is counted in the summary and named nowhere else. Said, not lost.
+            errors.push({
+                kind: "report-invalid",
+                message: `${targetLabel(target)}: cargo counted ${counted} results (${target.summary.passed} passed, ${target.summary.failed} failed, ${target.summary.ignored} ignored) but ${counted - seen.size} of their result lines could not be read (output the tests printed while others ran broke them); those tests are not listed`,
+                file: target.source && target.kind !== "doc" ? external_node_path_.posix.join(dir, target.source) : null,
+                line: null,
+            });
+        }
         if (target.summary === null && target.planned !== null && target.results.length + named.length < target.planned) {
             const reported = target.results.length;
             errors.push({
@@ -14213,8 +14339,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 64 modules
-var frameworks = __nccwpck_require__(2921);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 65 modules
+var frameworks = __nccwpck_require__(9797);
 // EXTERNAL MODULE: ./src/select/retries.ts
 var retries = __nccwpck_require__(3806);
 // EXTERNAL MODULE: ./src/sandbox/types.ts
@@ -14642,7 +14768,7 @@ function resultsFolder(out, cwd) {
 /* unused harmony export DEFAULTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2921);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9797);
 /* harmony import */ var _core_ids_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9921);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4282);
@@ -15329,7 +15455,7 @@ function isSpace(c) {
         c === 0x3000 ||
         c === 0xfeff);
 }
-const UNSAFE = /<!DOCTYPE|<!ENTITY/i;
+const UNSAFE = /^<!(?:DOCTYPE|ENTITY)/i;
 /**
  * A string of its own: V8 keeps substrings of 13+ characters as slices of their
  * parent, so a test name taken from a 1 MiB chunk would keep the whole chunk alive.
@@ -15345,7 +15471,6 @@ class XmlStream {
     rootSeen = false;
     rootClosed = false;
     started = false;
-    tail = "";
     /** Set by end(): nothing more comes, so a short token at the end is read as it is. */
     final = false;
     /** A start tag not finished in the chunks so far: its text in pieces, and the quote it is inside of (0: none). */
@@ -15365,11 +15490,6 @@ class XmlStream {
             if (chunk.charCodeAt(0) === 0xfeff)
                 chunk = chunk.slice(1);
         }
-        // DOCTYPE and ENTITY are refused wherever they appear, also split across chunks.
-        if (UNSAFE.test(this.tail + chunk.slice(0, 9)) || UNSAFE.test(chunk)) {
-            throw new _xml_js__WEBPACK_IMPORTED_MODULE_0__/* .UnsafeXmlError */ .IU("report contains a DOCTYPE or ENTITY declaration; refused");
-        }
-        this.tail = (this.tail + chunk).slice(-9);
         if (this.tag !== null) {
             const after = this.continueTag(chunk);
             if (after === null)
@@ -15461,6 +15581,10 @@ class XmlStream {
                     pos += 4;
                     continue;
                 }
+                // A declaration is markup only here, outside CDATA and comments: a test's output
+                // that prints an HTML page (<!DOCTYPE html>) inside a CDATA section is text.
+                if (UNSAFE.test(buf.slice(pos, pos + 9)))
+                    throw new _xml_js__WEBPACK_IMPORTED_MODULE_0__/* .UnsafeXmlError */ .IU("report contains a DOCTYPE or ENTITY declaration; refused");
                 throw new Error(`unexpected markup ${JSON.stringify(buf.slice(pos, pos + 12))}`);
             }
             if (c1 === 0x3f /* ? */) {
@@ -23024,10 +23148,20 @@ const parser = new XMLParser({ ...OPTIONS, isArray: (name) => JUNIT_ARRAYS.has(n
  * the DTD is never fetched) is dropped; anything else with a DOCTYPE is refused.
  */
 const EXTERNAL_DOCTYPE = /^(\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?)<!DOCTYPE\s+[\w:.-]+(?:\s+(?:PUBLIC\s+"[^"<>[\]]*"\s+"[^"<>[\]]*"|SYSTEM\s+"[^"<>[\]]*"))?\s*>/;
+/**
+ * The document without its CDATA sections and comments, whichever starts first at each
+ * point, as an XML reader takes them: what they hold is text (a test's output printing
+ * an HTML page, <!DOCTYPE html> and all), never a declaration. Only when there is one.
+ */
+function withoutTextSections(text) {
+    return text.includes("<![CDATA[") || text.includes("<!--")
+        ? text.replace(/<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->/g, "")
+        : text;
+}
 /** Parses XML after refusing any DOCTYPE; throws UnsafeXmlError or a parse error. */
 function xml_parseXml(text, options = {}) {
     const body = options.externalDoctype ? text.replace(EXTERNAL_DOCTYPE, "$1") : text;
-    if (/<!DOCTYPE/i.test(body) || /<!ENTITY/i.test(body)) {
+    if (/<!(?:DOCTYPE|ENTITY)/i.test(withoutTextSections(body))) {
         throw new UnsafeXmlError("report contains a DOCTYPE or ENTITY declaration; refused");
     }
     const arrays = options.arrays;
@@ -26832,8 +26966,8 @@ function safeParse(adapter, input) {
 
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(8450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 64 modules
-var frameworks = __nccwpck_require__(2921);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 65 modules
+var frameworks = __nccwpck_require__(9797);
 // EXTERNAL MODULE: ./src/select/retries.ts
 var retries = __nccwpck_require__(3806);
 // EXTERNAL MODULE: ./src/core/arrays.ts
@@ -28560,10 +28694,11 @@ async function resolveFramework(ctx) {
         log(`framework: ${adapter.name} because ${choice.detection.reason}${others ? `; also matched: ${others}` : ""}`);
     }
     const unfollowed = opts.testCommand ? null : (0,test_script/* scriptNotFollowed */.VR)(facts, adapter.id);
-    if (unfollowed) {
-        log(unfollowed);
-        framework = { ...framework, notes: [unfollowed] };
-    }
+    const notes = [...(unfollowed ? [unfollowed] : []), ...(opts.testCommand ? [] : (adapter.leftOut?.(facts) ?? []))];
+    for (const note of notes)
+        log(note);
+    if (notes.length)
+        framework = { ...framework, notes };
     const files = await selectTestFiles(ctx, adapter, facts, framework);
     if ("stop" in files)
         return files;
@@ -28930,7 +29065,8 @@ function rootNamespaces(net) {
  * starts (with PWD set: Go takes a package's folder from it). First, each "@hide DIR"
  * covers a folder with an empty read-only tmpfs: the checkout's .git (its config can
  * hold the checkout token), which nobody could otherwise read at its own path.
- * Args: net (1/0), stage dir, uid, the "@hide" pairs, the "@bind" triples, an optional "@cd" pair,
+ * Args: net (1/0), stage dir, uid, the "@hide" and "@hidefile" pairs, an optional "@tmp" pair
+ * (the folder shown at /tmp), the "@cover" and "@keep" pairs, the "@bind" triples, an optional "@cd" pair,
  * then for each covered folder "@view" FOLDER and its MODE PATH pairs, "--", argv.
  */
 /** The marker a failed set-up (ROOT_SETUP, or process-user.ts's USER_SETUP) writes on stderr before exit 125. */
@@ -28953,6 +29089,7 @@ const ROOT_SETUP = [
     // A socket or a file cannot take a tmpfs: /dev/null over it (connect() is refused, a read is empty).
     // A socket gone since it was found (its service stopped) needs no cover.
     'while [ "$1" = @hidefile ]; do [ ! -e "$2" ] || mount --bind /dev/null "$2" || [ ! -e "$2" ] || fail "hiding $2 failed"; shift 2; done',
+    '[ "$1" != @tmp ] || { pt="$2"; shift 2; }',
     'while [ "$1" = @cover ]; do cv="$cv$2$NL"; shift 2; done',
     'while [ "$1" = @keep ]; do kept="$kept$2$NL"; shift 2; done',
     'while [ "$1" = @bind ]; do mount --rbind "$2" "$3" || fail "showing $2 at $3 failed"; shift 3; done',
@@ -28973,14 +29110,17 @@ const ROOT_SETUP = [
 ].join("\n");
 /** ROOT_SETUP's arguments for a view, up to the "--" before the argv. */
 function rootSetupArgs(view, env, net, uid) {
+    // A folder under /tmp is gone with the host's /tmp already, when the run has its own.
+    const closed = view.tmp === null ? view.closed : view.closed.filter((c) => c !== "/tmp" && !c.startsWith("/tmp/"));
     return [
         net ? "1" : "0",
         view.stage,
         String(uid),
         ...view.hide.flatMap((h) => ["@hide", h]),
         ...view.hideFiles.flatMap((f) => ["@hidefile", f]),
-        ...view.closed.flatMap((c) => ["@cover", c]),
-        ...keptFolders([...view.rw, ...view.ro, ...view.binds.map((b) => b.at)], Object.values(env).flatMap((v) => v.split(external_node_path_.delimiter).filter((p) => (0,external_node_path_.isAbsolute)(p))), view.closed).flatMap((k) => ["@keep", k]),
+        ...(view.tmp === null ? [] : ["@tmp", view.tmp]),
+        ...closed.flatMap((c) => ["@cover", c]),
+        ...keptFolders([...view.rw, ...view.ro, ...view.binds.map((b) => b.at)], Object.values(env).flatMap((v) => v.split(external_node_path_.delimiter).filter((p) => (0,external_node_path_.isAbsolute)(p))), view.tmp === null ? closed : ["/tmp", ...closed]).flatMap((k) => ["@keep", k]),
         ...view.binds.flatMap((b) => ["@bind", b.from, b.at]),
         ...(view.cwd ? ["@cd", view.cwd] : []),
         ...viewArgs(env, [...view.rw, ...view.binds.map((b) => b.at)], dirMode, view.ro),
@@ -29079,7 +29219,7 @@ async function handToTestUid(ws, cache) {
     // The egress folder is made by the install phase (egress.ts); a view skips a folder not there yet.
     const rw = [ws.project, ws.reports, ws.home, ws.tmp, (0,external_node_path_.join)(ws.root, EGRESS_DIR), cache];
     // Starting in the copy through the view: a path the tests take from their cwd is one they can reach.
-    return { stage, rw, ro: [ws.harness], binds: [], hide: [], hideFiles: [], closed: [], cwd: ws.project };
+    return { stage, rw, ro: [ws.harness], binds: [], hide: [], hideFiles: [], closed: [], tmp: ws.tmp, cwd: ws.project };
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/process-user.ts
@@ -29565,7 +29705,7 @@ const processSandbox = {
         const nnp = setprivPath() !== null;
         const notes = [
             root
-                ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. The run's own folders are in one only root may enter, so another run's tests (nobody too) cannot reach them. They can read and write whatever that uid can outside the copy.`
+                ? `No container: testcage runs as root, so the install and the tests run as uid ${PROCESS_TEST_UID} (nobody) with no_new_privs; a folder nobody cannot cross on the way to the run's folders or the toolchains its PATH names (root's home) shows them only those, the toolchains read-only. The run's own folders are in one only root may enter, so another run's tests (nobody too) cannot reach them, and /tmp is the run's own. They can read and write whatever that uid can elsewhere.`
                 : userView()
                     ? "No container: the install and the tests run as the runner's user, in user and mount namespaces where every file system but the run's own folders is read-only to them (the checkout, RUNNER_TEMP, the tool cache, the user's home), /tmp, /dev/shm and TMPDIR are the run's own and the checkout's .git is covered, with every capability dropped so they cannot remount it. They can read whatever that user can outside /tmp."
                     : "No container: the tests run as the runner's user and can read and write whatever that user can outside the copy (this machine does not let that user make a read-only view: user and mount namespaces with capabilities in them, and setpriv, are needed).",
@@ -29977,6 +30117,7 @@ async function runTests(ctx, target, session, invocation, step) {
         timeoutSeconds: opts.timeoutMs / 1000,
         projectPath: session.paths.project,
         readSource: (rel) => (0,source/* readSourceFile */.uj)(opts.projectDir, rel),
+        selected: opts.filter.length > 0 || target.files.only !== undefined || step.attempt > 1 || opts.testCommand !== null,
     };
     const streamed = reader ? streamedParse(reader, reports[reader.report]) : null;
     if (streamed !== null)

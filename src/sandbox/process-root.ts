@@ -52,7 +52,8 @@ export function rootNamespaces(net: boolean): string[] {
  * starts (with PWD set: Go takes a package's folder from it). First, each "@hide DIR"
  * covers a folder with an empty read-only tmpfs: the checkout's .git (its config can
  * hold the checkout token), which nobody could otherwise read at its own path.
- * Args: net (1/0), stage dir, uid, the "@hide" pairs, the "@bind" triples, an optional "@cd" pair,
+ * Args: net (1/0), stage dir, uid, the "@hide" and "@hidefile" pairs, an optional "@tmp" pair
+ * (the folder shown at /tmp), the "@cover" and "@keep" pairs, the "@bind" triples, an optional "@cd" pair,
  * then for each covered folder "@view" FOLDER and its MODE PATH pairs, "--", argv.
  */
 /** The marker a failed set-up (ROOT_SETUP, or process-user.ts's USER_SETUP) writes on stderr before exit 125. */
@@ -76,6 +77,7 @@ export const ROOT_SETUP = [
   // A socket or a file cannot take a tmpfs: /dev/null over it (connect() is refused, a read is empty).
   // A socket gone since it was found (its service stopped) needs no cover.
   'while [ "$1" = @hidefile ]; do [ ! -e "$2" ] || mount --bind /dev/null "$2" || [ ! -e "$2" ] || fail "hiding $2 failed"; shift 2; done',
+  '[ "$1" != @tmp ] || { pt="$2"; shift 2; }',
   'while [ "$1" = @cover ]; do cv="$cv$2$NL"; shift 2; done',
   'while [ "$1" = @keep ]; do kept="$kept$2$NL"; shift 2; done',
   'while [ "$1" = @bind ]; do mount --rbind "$2" "$3" || fail "showing $2 at $3 failed"; shift 3; done',
@@ -111,23 +113,32 @@ export interface RootView {
   hideFiles: string[];
   /** Folders covered after the views (RUNNER_TEMP), but for what the run needs under them (cover-script.ts). */
   closed: string[];
+  /**
+   * The run's own temp folder, shown at /tmp (the run's folders and those its environment
+   * names under /tmp shown again at their paths): what the tests write to /tmp is the
+   * run's and goes with it, and nothing another run or the runner left there is seen.
+   */
+  tmp: string | null;
   /** Where the phase starts: the project's own path when it is mirrored; null: the spawn's cwd. */
   cwd: string | null;
 }
 
 /** ROOT_SETUP's arguments for a view, up to the "--" before the argv. */
 export function rootSetupArgs(view: RootView, env: Record<string, string>, net: boolean, uid: number): string[] {
+  // A folder under /tmp is gone with the host's /tmp already, when the run has its own.
+  const closed = view.tmp === null ? view.closed : view.closed.filter((c) => c !== "/tmp" && !c.startsWith("/tmp/"));
   return [
     net ? "1" : "0",
     view.stage,
     String(uid),
     ...view.hide.flatMap((h) => ["@hide", h]),
     ...view.hideFiles.flatMap((f) => ["@hidefile", f]),
-    ...view.closed.flatMap((c) => ["@cover", c]),
+    ...(view.tmp === null ? [] : ["@tmp", view.tmp]),
+    ...closed.flatMap((c) => ["@cover", c]),
     ...keptFolders(
       [...view.rw, ...view.ro, ...view.binds.map((b) => b.at)],
       Object.values(env).flatMap((v) => v.split(delimiter).filter((p) => isAbsolute(p))),
-      view.closed,
+      view.tmp === null ? closed : ["/tmp", ...closed],
     ).flatMap((k) => ["@keep", k]),
     ...view.binds.flatMap((b) => ["@bind", b.from, b.at]),
     ...(view.cwd ? ["@cd", view.cwd] : []),
@@ -223,5 +234,5 @@ export async function handToTestUid(ws: Workspace, cache: string): Promise<RootV
   // The egress folder is made by the install phase (egress.ts); a view skips a folder not there yet.
   const rw = [ws.project, ws.reports, ws.home, ws.tmp, join(ws.root, EGRESS_DIR), cache];
   // Starting in the copy through the view: a path the tests take from their cwd is one they can reach.
-  return { stage, rw, ro: [ws.harness], binds: [], hide: [], hideFiles: [], closed: [], cwd: ws.project };
+  return { stage, rw, ro: [ws.harness], binds: [], hide: [], hideFiles: [], closed: [], tmp: ws.tmp, cwd: ws.project };
 }
