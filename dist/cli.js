@@ -11944,12 +11944,20 @@ function mergedFramework(inputs) {
     const n = `${inputs.length} result${inputs.length === 1 ? "" : "s"}`;
     if (byId.size === 0)
         return null;
+    // What each part says of how its tests ran, once each (shards of one project say the same).
+    const said = [...new Set(inputs.flatMap(({ result }) => result.framework?.notes ?? []))].slice(0, 10);
+    const notes = said.length ? { notes: said } : {};
     if (byId.size === 1) {
         const [only] = byId.values();
-        return { id: only.id, name: only.name, reason: `merged from ${n} (${only.reason})` };
+        return { id: only.id, name: only.name, reason: `merged from ${n} (${only.reason})`, ...notes };
     }
     const ids = [...byId.keys()].sort();
-    return { id: MIXED_FRAMEWORK, name: `mixed (${ids.join(", ")})`, reason: `merged from ${n} of different frameworks` };
+    return {
+        id: MIXED_FRAMEWORK,
+        name: `mixed (${ids.join(", ")})`,
+        reason: `merged from ${n} of different frameworks`,
+        ...notes,
+    };
 }
 /** What the inputs' shard marks say is missing or inconsistent. */
 function shardProblems(inputs) {
@@ -14104,6 +14112,7 @@ function resultsFromValue(v) {
                 id: scalar(framework["id"], ""),
                 name: scalar(framework["name"], scalar(framework["id"], "")),
                 reason: scalar(framework["reason"], ""),
+                ...notesOf(framework["notes"]),
             }
             : null,
         // The sandbox facts come from the other run and cannot be checked here; not shown as ours.
@@ -14127,6 +14136,23 @@ function resultsFromValue(v) {
         tool: { name: "testcage", version: isObj(v["tool"]) ? scalar(v["tool"]["version"], "") : "" },
         ...(shard ? { shard } : {}),
     };
+}
+/** At most this many of framework.notes are kept, each at most NOTE_CHARS characters. */
+const MAX_NOTES = 10;
+const NOTE_CHARS = 2000;
+/**
+ * framework.notes (how what ran may differ from the project's own test command): text
+ * the other run says, kept as it said it (the summary escapes it as it does messages),
+ * bounded; absent when there is none.
+ */
+function notesOf(v) {
+    if (!Array.isArray(v))
+        return {};
+    const notes = v
+        .filter((n) => typeof n === "string" && (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanText */ .X5)(n) !== "")
+        .slice(0, MAX_NOTES)
+        .map((n) => (n.length > NOTE_CHARS ? `${n.slice(0, NOTE_CHARS)}…` : n));
+    return notes.length ? { notes } : {};
 }
 async function readResultsFile(path) {
     const content = await (0,_core_safe_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readReportFile */ .$h)(path, RESULTS_INPUT_MAX_BYTES);

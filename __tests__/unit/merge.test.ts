@@ -103,6 +103,16 @@ describe("mergeResults", () => {
     expect(m.status).toBe("pass");
   });
 
+  it("keeps what the parts say of how their tests ran, once each", () => {
+    const go = { id: "go", name: "go test", reason: "go.mod present", notes: ["nested module exp did not run"] };
+    const m = mergeResults([
+      { source: "1", result: shard(1, 2, resultOf([passed("a")], { framework: go })) },
+      { source: "2", result: shard(2, 2, resultOf([passed("b")], { framework: go })) },
+    ]);
+    expect(m.framework?.notes).toEqual(["nested module exp did not run"]);
+    expect(mergeResults([{ source: "x", result: resultOf([passed("a")]) }]).framework).not.toHaveProperty("notes");
+  });
+
   it("does not take an error status without an error as anything but an error", () => {
     const m = mergeResults([{ source: "x", result: resultOf([passed("a")], { status: "error" }) }]);
     expect(m.status).toBe("error");

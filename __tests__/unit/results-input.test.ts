@@ -24,6 +24,18 @@ describe("parseResultsJson", () => {
     expect(parsed.summary).toMatchObject({ passed: 0, failed: 1 });
   });
 
+  it("keeps framework.notes (the summary's 'How the tests ran' of a published run), strings only and bounded", () => {
+    const r = resultOf([testResult({ name: "a" })]);
+    const doc = JSON.parse(JSON.stringify(r)) as { framework: Record<string, unknown> };
+    doc.framework["notes"] = ["nested module exp did not run", 3, "", { toString: 1 }, "y".repeat(2500)];
+    const parsed = parseResultsJson(JSON.stringify(doc));
+    expect(parsed.framework?.notes).toEqual(["nested module exp did not run", `${"y".repeat(2000)}…`]);
+    doc.framework["notes"] = Array.from({ length: 12 }, (_, i) => `note ${i}`);
+    expect(parseResultsJson(JSON.stringify(doc)).framework?.notes).toHaveLength(10);
+    doc.framework["notes"] = "not a list";
+    expect(parseResultsJson(JSON.stringify(doc)).framework).not.toHaveProperty("notes");
+  });
+
   it("keeps tags (for merged checkpoint runs), strings only and bounded", () => {
     const r = resultOf([testResult({ name: "a" }), testResult({ name: "b" })]);
     const doc = JSON.parse(JSON.stringify(r)) as { tests: Record<string, unknown>[] };

@@ -48,12 +48,20 @@ function mergedFramework(inputs: readonly MergeInput[]): FrameworkInfo | null {
   for (const { result } of inputs) if (result.framework) byId.set(result.framework.id, result.framework);
   const n = `${inputs.length} result${inputs.length === 1 ? "" : "s"}`;
   if (byId.size === 0) return null;
+  // What each part says of how its tests ran, once each (shards of one project say the same).
+  const said = [...new Set(inputs.flatMap(({ result }) => result.framework?.notes ?? []))].slice(0, 10);
+  const notes = said.length ? { notes: said } : {};
   if (byId.size === 1) {
     const [only] = byId.values();
-    return { id: only!.id, name: only!.name, reason: `merged from ${n} (${only!.reason})` };
+    return { id: only!.id, name: only!.name, reason: `merged from ${n} (${only!.reason})`, ...notes };
   }
   const ids = [...byId.keys()].sort();
-  return { id: MIXED_FRAMEWORK, name: `mixed (${ids.join(", ")})`, reason: `merged from ${n} of different frameworks` };
+  return {
+    id: MIXED_FRAMEWORK,
+    name: `mixed (${ids.join(", ")})`,
+    reason: `merged from ${n} of different frameworks`,
+    ...notes,
+  };
 }
 
 /** What the inputs' shard marks say is missing or inconsistent. */

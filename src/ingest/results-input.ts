@@ -158,6 +158,7 @@ export function resultsFromValue(v: unknown): RunResult {
           id: scalar(framework["id"], ""),
           name: scalar(framework["name"], scalar(framework["id"], "")),
           reason: scalar(framework["reason"], ""),
+          ...notesOf(framework["notes"]),
         }
       : null,
     // The sandbox facts come from the other run and cannot be checked here; not shown as ours.
@@ -181,6 +182,24 @@ export function resultsFromValue(v: unknown): RunResult {
     tool: { name: "testcage", version: isObj(v["tool"]) ? scalar(v["tool"]["version"], "") : "" },
     ...(shard ? { shard } : {}),
   };
+}
+
+/** At most this many of framework.notes are kept, each at most NOTE_CHARS characters. */
+const MAX_NOTES = 10;
+const NOTE_CHARS = 2000;
+
+/**
+ * framework.notes (how what ran may differ from the project's own test command): text
+ * the other run says, kept as it said it (the summary escapes it as it does messages),
+ * bounded; absent when there is none.
+ */
+function notesOf(v: unknown): { notes?: string[] } {
+  if (!Array.isArray(v)) return {};
+  const notes = v
+    .filter((n): n is string => typeof n === "string" && cleanText(n) !== "")
+    .slice(0, MAX_NOTES)
+    .map((n) => (n.length > NOTE_CHARS ? `${n.slice(0, NOTE_CHARS)}…` : n));
+  return notes.length ? { notes } : {};
 }
 
 export async function readResultsFile(path: string): Promise<RunResult> {
