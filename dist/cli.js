@@ -10372,6 +10372,7 @@ function newTarget(kind, source, crate) {
         results: [],
         outputs: new Map(),
         failuresListed: [],
+        successesListed: [],
         runningLong: [],
         summary: null,
         exitProblem: null,
@@ -10528,8 +10529,8 @@ function readCargoTestText(text) {
                 continue;
             }
             if (list && line.startsWith("    ") && line.trim() !== "") {
-                if (list === "failures")
-                    current.failuresListed.push(line.trim().replace(/ - should panic$/, ""));
+                const name = line.trim().replace(/ - should panic$/, "");
+                (list === "failures" ? current.failuresListed : current.successesListed).push(name);
                 continue;
             }
             const s = SUMMARY.exec(line);
@@ -10908,6 +10909,12 @@ function parse_testsOf(stream, input) {
                 r.outcome = "failed";
             else
                 seen.set(name, { name, outcome: "failed", reason: null, shouldPanic: false, seq: Number.MAX_SAFE_INTEGER });
+        }
+        // A pass whose result line was broken by another test's output, named in the list
+        // --show-output prints at the end.
+        for (const name of target.successesListed) {
+            if (!seen.has(name))
+                seen.set(name, { name, outcome: "ok", reason: null, shouldPanic: false, seq: Number.MAX_SAFE_INTEGER });
         }
         const own = [...seen.values()].map((r) => ({ r, t: cargo_parse_toTest(target, r, parse_STATUS[r.outcome], input, dir) }));
         own.sort((a, b) => {

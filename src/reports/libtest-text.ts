@@ -34,6 +34,8 @@ export interface LibtestTarget {
   outputs: Map<string, string>;
   /** Names listed under the final "failures:" heading. */
   failuresListed: string[];
+  /** Names listed under the final "successes:" heading (--show-output prints it). */
+  successesListed: string[];
   /** Tests libtest said were "running for over 60 seconds" (its only word on a test before its result). */
   runningLong: string[];
   summary: { passed: number; failed: number; ignored: number; filteredOut: number } | null;
@@ -81,6 +83,7 @@ function newTarget(kind: LibtestTarget["kind"], source: string | null, crate: st
     results: [],
     outputs: new Map(),
     failuresListed: [],
+    successesListed: [],
     runningLong: [],
     summary: null,
     exitProblem: null,
@@ -242,7 +245,8 @@ export function readCargoTestText(text: string): CargoTestStream {
         continue;
       }
       if (list && line.startsWith("    ") && line.trim() !== "") {
-        if (list === "failures") current.failuresListed.push(line.trim().replace(/ - should panic$/, ""));
+        const name = line.trim().replace(/ - should panic$/, "");
+        (list === "failures" ? current.failuresListed : current.successesListed).push(name);
         continue;
       }
       const s = SUMMARY.exec(line);

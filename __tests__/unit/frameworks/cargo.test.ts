@@ -361,6 +361,35 @@ describe("cargo parse", () => {
     ]);
   });
 
+  it("takes a pass whose result line was broken from the successes --show-output lists", () => {
+    const parsed = cargo.parse(
+      input(
+        lines(
+          "     Running unittests src/lib.rs (target/debug/deps/m-1)",
+          "running 2 tests",
+          "test tests::adds ... ok",
+          "thread 'tests::other' panicked at src/function.rs:250test tests::subs ... :ok5",
+          "",
+          "successes:",
+          "",
+          "---- tests::adds stdout ----",
+          "    indented output",
+          "",
+          "successes:",
+          "    tests::adds",
+          "    tests::subs",
+          "",
+          "test result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s",
+        ),
+      ),
+    );
+    expect(parsed.tests.map((t) => [t.id, t.status])).toEqual([
+      ["src/lib.rs::tests::adds", "passed"],
+      ["src/lib.rs::tests::subs", "passed"],
+    ]);
+    expect(parsed.errors).toEqual([]);
+  });
+
   it("says no-tests, framework-missing or offline problems", () => {
     const none = cargo.parse(
       input(

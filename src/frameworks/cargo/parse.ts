@@ -148,6 +148,12 @@ function testsOf(stream: CargoTestStream, input: ParseInput): { tests: TestResul
       if (r) r.outcome = "failed";
       else seen.set(name, { name, outcome: "failed", reason: null, shouldPanic: false, seq: Number.MAX_SAFE_INTEGER });
     }
+    // A pass whose result line was broken by another test's output, named in the list
+    // --show-output prints at the end.
+    for (const name of target.successesListed) {
+      if (!seen.has(name))
+        seen.set(name, { name, outcome: "ok", reason: null, shouldPanic: false, seq: Number.MAX_SAFE_INTEGER });
+    }
     const own = [...seen.values()].map((r) => ({ r, t: toTest(target, r, STATUS[r.outcome], input, dir) }));
     own.sort((a, b) => {
       const fa = a.t.id.split("::")[0]!;
