@@ -829,9 +829,11 @@ describe("hostile projects in process", () => {
   });
 
   it("27 neighbour: a run's tests reach nothing of another process-sandbox run sharing the runner's TMPDIR", async () => {
-    // A TMPDIR every user may cross (as /tmp is), so only the workspace's own mode
-    // keeps one run's tests (nobody, as root) out of the other's.
-    const shared = mkdtempSync(join(tmpdir(), "tc-hostile-shared-"));
+    // A TMPDIR every user may cross, so only the workspace's own mode keeps one run's
+    // tests (nobody, as root) out of the other's. Not under /tmp: as root the tests' /tmp
+    // is the run's own (case 37), where a neighbour's workspace is not even seen; a
+    // runner's TMPDIR elsewhere (RUNNER_TEMP under the runner's work folder) is shared.
+    const shared = mkdtempSync("/var/tmp/tc-hostile-shared-");
     chmodSync(shared, 0o755);
     const name = newMark();
     const env = (role: string): string[] => ["--env", `HOSTILE_MARK=${name}`, "--env", `HOSTILE_ROLE=${role}`];
