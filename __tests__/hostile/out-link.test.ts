@@ -1,6 +1,6 @@
 // Hostile case 35, a link where the results folder goes (process sandbox, as root: the
 // tests run as nobody): --out names a folder under one that does not exist yet in a
-// folder everyone may write (/tmp, sticky). out-link's test makes that folder first, as
+// folder everyone may write (sticky, as /var/tmp is). out-link's test makes that folder first, as
 // a link to a folder of root's, so that testcage, writing its results after the run,
 // would write them there (where the kernel does not protect links in sticky folders,
 // fs.protected_symlinks=0). From the host: the results folder was made before the tests
@@ -20,8 +20,10 @@ let base: string;
 beforeAll(() => {
   if (process.getuid?.() !== 0)
     throw new Error("the tests run as nobody only when testcage is root: run as root, as CI does");
-  base = mkdtempSync("/tmp/tc-hostile-outlink-");
-  chmodSync(base, 0o1777); // as /tmp: everyone may make a folder in it, no one remove another's
+  base = mkdtempSync("/var/tmp/tc-hostile-outlink-");
+  // Sticky and open to all, as /tmp and /var/tmp are. Not under /tmp: as root the tests' /tmp
+  // is the run's own (case 37), where the results folder's path is not even seen.
+  chmodSync(base, 0o1777);
 });
 
 afterAll(() => {

@@ -1,6 +1,6 @@
 // Hostile case 33, result cache (process sandbox, as root: the tests run as nobody): the
-// result cache folder's path lies in a folder everyone may write (/tmp, as the CLI's
-// users pick), and does not exist yet. result-cache-poison's tests try to make it
+// result cache folder's path lies in a folder everyone may write (/var/tmp, as the CLI's
+// users may pick), and does not exist yet. result-cache-poison's tests try to make it
 // themselves, open to everyone, before testcage stores anything there, and on their
 // second run rewrite every entry in it as a pass. From the host: testcage made the folder
 // (root's, mode 700) before the tests started, every attempt was refused, and the victim
@@ -17,8 +17,10 @@ let base: string;
 beforeAll(() => {
   if (process.getuid?.() !== 0)
     throw new Error("the tests run as nobody only when testcage is root: run as root, as CI does");
-  base = mkdtempSync("/tmp/tc-hostile-rcache-");
-  chmodSync(base, 0o1777); // as /tmp: everyone may make a folder in it
+  base = mkdtempSync("/var/tmp/tc-hostile-rcache-");
+  // Open to all, as /var/tmp is. Not under /tmp: as root the tests' /tmp is the run's own
+  // (case 37), where the cache folder's path is not even seen.
+  chmodSync(base, 0o1777);
 });
 
 afterAll(() => {
