@@ -4352,8 +4352,7 @@ function panicCulprit(parent, tests, parents) {
  * package repanics it outside the example's own output) is the last failed test's, when
  * that test printed none of its own: its message and place come from the panic.
  */
-function blamePackagePanic(records, stream, borrowed) {
-    const pkg = stream.packages.find((p) => p.package === records[0]?.package);
+function blamePackagePanic(records, pkg, borrowed) {
     const panic = pkg?.outcome === "fail" ? analyse(pkg.output).panic : null;
     if (!panic)
         return;
@@ -4549,9 +4548,9 @@ function packageRunErrors(stream, tests, byRecord, input) {
     for (const p of stream.packages) {
         if (p.outcome !== "fail" || p.failedBuild || /\[(build|setup) failed\]/.test(p.output))
             continue;
-        const out = analyse(p.output);
         if (explained.has(p.package))
             continue;
+        const out = analyse(p.output);
         const meaningful = out.stack.filter((l) => l.trim() !== "" && !PACKAGE_NOISE.test(l));
         const said = out.panic ? panicMessage(out.panic) : (meaningful[0] ?? null);
         const where = out.panic ? panicLocation(out.panic, null, input.projectPath) : null;
@@ -4671,6 +4670,7 @@ function parse(input) {
             byPackage.set(t.package, [t]);
     }
     const order = new Map(stream.packages.map((p) => [p.package, p.seq]));
+    const packageRecords = new Map(stream.packages.map((p) => [p.package, p]));
     const pkgNames = [...byPackage.keys()].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
     const tests = [];
     const packageOf = new Map();
@@ -4679,7 +4679,7 @@ function parse(input) {
         const known = new Set(records.map((r) => r.name));
         const memo = new Map();
         const { included, borrowedPanic } = selectTests(records);
-        blamePackagePanic(records, stream, borrowedPanic);
+        blamePackagePanic(records, packageRecords.get(pkg), borrowedPanic);
         for (const r of included.sort((a, b) => a.seq - b.seq)) {
             const test = parse_toTest(r, ctx, levelsOf(r.name, known, memo), borrowedPanic.get(r));
             test.order = tests.length;
@@ -11952,7 +11952,7 @@ function mergedFramework(inputs) {
     if (byId.size === 0)
         return null;
     // What each part says of how its tests ran, once each (shards of one project say the same).
-    const said = [...new Set(inputs.flatMap(({ result }) => result.framework?.notes ?? []))].slice(0, 10);
+    const said = [...new Set(inputs.flatMap(({ result }) => result.framework?.notes ?? []))].slice(0, _results_input_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NOTES */ .jk);
     const notes = said.length ? { notes: said } : {};
     if (byId.size === 1) {
         const [only] = byId.values();
@@ -13971,6 +13971,7 @@ function errorResult(kind, message, startedAt, workingDirectory = ".") {
 /* harmony export */   B9: () => (/* binding */ readResultsFile),
 /* harmony export */   WD: () => (/* binding */ resultsFromValue),
 /* harmony export */   ei: () => (/* binding */ parseResultsJson),
+/* harmony export */   jk: () => (/* binding */ MAX_NOTES),
 /* harmony export */   nw: () => (/* binding */ RESULTS_INPUT_MAX_BYTES)
 /* harmony export */ });
 /* unused harmony export resultsFileEntries */
@@ -14144,7 +14145,7 @@ function resultsFromValue(v) {
         ...(shard ? { shard } : {}),
     };
 }
-/** At most this many of framework.notes are kept, each at most NOTE_CHARS characters. */
+/** At most this many of framework.notes are kept (a merge's too), each at most NOTE_CHARS characters. */
 const MAX_NOTES = 10;
 const NOTE_CHARS = 2000;
 /**
@@ -29049,6 +29050,17 @@ function keptFolders(own, named, covered) {
     const all = [...new Set([...own, ...named])].filter((d) => covered.some((c) => under(d, c)));
     return all.filter((d) => !all.some((o) => o !== d && under(d, o)));
 }
+/**
+ * The folders to cover, and those whose run folders `keep` shows again, when the run
+ * has `/tmp` of its own (`privateTmp`) or not: a folder under the host's /tmp, or /tmp
+ * itself, is gone with it already, and covering it would hide the run's own /tmp.
+ */
+function tmpAwareCovers(folders, privateTmp) {
+    if (!privateTmp)
+        return { cover: [...folders], over: [...folders] };
+    const cover = folders.filter((f) => f !== "/tmp" && !under(f, "/tmp"));
+    return { cover, over: ["/tmp", ...cover] };
+}
 
 ;// CONCATENATED MODULE: ./src/sandbox/process-root.ts
 // The process sandbox as root (process.ts): the install and the tests run as
@@ -29143,8 +29155,7 @@ const ROOT_SETUP = [
 ].join("\n");
 /** ROOT_SETUP's arguments for a view, up to the "--" before the argv. */
 function rootSetupArgs(view, env, net, uid) {
-    // A folder under /tmp is gone with the host's /tmp already, when the run has its own.
-    const closed = view.tmp === null ? view.closed : view.closed.filter((c) => c !== "/tmp" && !c.startsWith("/tmp/"));
+    const { cover, over } = tmpAwareCovers(view.closed, view.tmp !== null);
     return [
         net ? "1" : "0",
         view.stage,
@@ -29152,8 +29163,8 @@ function rootSetupArgs(view, env, net, uid) {
         ...view.hide.flatMap((h) => ["@hide", h]),
         ...view.hideFiles.flatMap((f) => ["@hidefile", f]),
         ...(view.tmp === null ? [] : ["@tmp", view.tmp]),
-        ...closed.flatMap((c) => ["@cover", c]),
-        ...keptFolders([...view.rw, ...view.ro, ...view.binds.map((b) => b.at)], Object.values(env).flatMap((v) => v.split(external_node_path_.delimiter).filter((p) => (0,external_node_path_.isAbsolute)(p))), view.tmp === null ? closed : ["/tmp", ...closed]).flatMap((k) => ["@keep", k]),
+        ...cover.flatMap((c) => ["@cover", c]),
+        ...keptFolders([...view.rw, ...view.ro, ...view.binds.map((b) => b.at)], Object.values(env).flatMap((v) => v.split(external_node_path_.delimiter).filter((p) => (0,external_node_path_.isAbsolute)(p))), over).flatMap((k) => ["@keep", k]),
         ...view.binds.flatMap((b) => ["@bind", b.from, b.at]),
         ...(view.cwd ? ["@cd", view.cwd] : []),
         ...viewArgs(env, [...view.rw, ...view.binds.map((b) => b.at)], dirMode, view.ro),
@@ -29344,20 +29355,18 @@ function dropCapabilities(setpriv) {
 const NO_COVERS = { tmp: null, folders: [], files: [], named: [] };
 /** USER_SETUP's arguments up to its "--". */
 function userSetupArgs(net, rw, hide, shims = [], covers = NO_COVERS) {
-    // A folder under the run's own /tmp is gone with the host's /tmp already.
-    const folders = covers.tmp === null ? covers.folders : covers.folders.filter((f) => !process_user_under(f, "/tmp"));
+    const { cover, over } = tmpAwareCovers(covers.folders, covers.tmp !== null);
     return [
         net ? "1" : "0",
         ...rw.flatMap((d) => ["@rw", d]),
         ...(covers.tmp === null ? [] : ["@tmp", covers.tmp]),
-        ...folders.flatMap((d) => ["@cover", d]),
-        ...keptFolders(rw, covers.named, covers.tmp === null ? folders : ["/tmp", ...folders]).flatMap((d) => ["@keep", d]),
+        ...cover.flatMap((d) => ["@cover", d]),
+        ...keptFolders(rw, covers.named, over).flatMap((d) => ["@keep", d]),
         ...hide.flatMap((d) => ["@hide", d]),
         ...covers.files.flatMap((f) => ["@hidefile", f]),
         ...shims.flatMap((d) => ["@shims", d]),
     ];
 }
-const process_user_under = (p, dir) => p.startsWith(`${dir}/`);
 /** The shims folders on a PATH (pyenv's, rbenv's, nodenv's) outside the run's writable folders. */
 function shimsFolders(path, rw) {
     return [
@@ -29852,7 +29861,7 @@ async function runnerCovers(projectDir, user) {
  * own path, and actions/checkout keeps the job's token in its config. A `.git` file
  * (a worktree's, a submodule's) names its folder elsewhere, and a worktree's folder
  * names the main repository's (`commondir`), whose config holds the token: both are
- * covered (hostile case 32). A folder inside another found is covered with it.
+ * covered (hostile case 34). A folder inside another found is covered with it.
  */
 async function checkoutGitFolders(projectDir) {
     const found = new Set();

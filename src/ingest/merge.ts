@@ -14,7 +14,7 @@ import {
   type TestResult,
 } from "../core/model.js";
 import { compileGlob, expandGlob, REPORT_LIMITS } from "./report-paths.js";
-import { parseResultsJson, RESULTS_INPUT_MAX_BYTES } from "./results-input.js";
+import { MAX_NOTES, parseResultsJson, RESULTS_INPUT_MAX_BYTES } from "./results-input.js";
 import { readReportFile } from "../core/safe-read.js";
 import { decideStatus, describeRun, summarize } from "../core/status.js";
 import { VERSION } from "../core/version.js";
@@ -49,7 +49,7 @@ function mergedFramework(inputs: readonly MergeInput[]): FrameworkInfo | null {
   const n = `${inputs.length} result${inputs.length === 1 ? "" : "s"}`;
   if (byId.size === 0) return null;
   // What each part says of how its tests ran, once each (shards of one project say the same).
-  const said = [...new Set(inputs.flatMap(({ result }) => result.framework?.notes ?? []))].slice(0, 10);
+  const said = [...new Set(inputs.flatMap(({ result }) => result.framework?.notes ?? []))].slice(0, MAX_NOTES);
   const notes = said.length ? { notes: said } : {};
   if (byId.size === 1) {
     const [only] = byId.values();

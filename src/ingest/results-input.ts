@@ -184,8 +184,8 @@ export function resultsFromValue(v: unknown): RunResult {
   };
 }
 
-/** At most this many of framework.notes are kept, each at most NOTE_CHARS characters. */
-const MAX_NOTES = 10;
+/** At most this many of framework.notes are kept (a merge's too), each at most NOTE_CHARS characters. */
+export const MAX_NOTES = 10;
 const NOTE_CHARS = 2000;
 
 /**

@@ -39,3 +39,14 @@ export function keptFolders(own: readonly string[], named: readonly string[], co
   const all = [...new Set([...own, ...named])].filter((d) => covered.some((c) => under(d, c)));
   return all.filter((d) => !all.some((o) => o !== d && under(d, o)));
 }
+
+/**
+ * The folders to cover, and those whose run folders `keep` shows again, when the run
+ * has `/tmp` of its own (`privateTmp`) or not: a folder under the host's /tmp, or /tmp
+ * itself, is gone with it already, and covering it would hide the run's own /tmp.
+ */
+export function tmpAwareCovers(folders: readonly string[], privateTmp: boolean): { cover: string[]; over: string[] } {
+  if (!privateTmp) return { cover: [...folders], over: [...folders] };
+  const cover = folders.filter((f) => f !== "/tmp" && !under(f, "/tmp"));
+  return { cover, over: ["/tmp", ...cover] };
+}

@@ -6,7 +6,7 @@
 import { statSync } from "node:fs";
 import { chmod, mkdir, stat } from "node:fs/promises";
 import { delimiter, isAbsolute, join, sep } from "node:path";
-import { COVER_FUNCTION, keptFolders } from "./cover-script.js";
+import { COVER_FUNCTION, keptFolders, tmpAwareCovers } from "./cover-script.js";
 import type { Mirror } from "./path-mirror.js";
 import { chownTree, type Workspace } from "./workspace.js";
 
@@ -125,8 +125,7 @@ export interface RootView {
 
 /** ROOT_SETUP's arguments for a view, up to the "--" before the argv. */
 export function rootSetupArgs(view: RootView, env: Record<string, string>, net: boolean, uid: number): string[] {
-  // A folder under /tmp is gone with the host's /tmp already, when the run has its own.
-  const closed = view.tmp === null ? view.closed : view.closed.filter((c) => c !== "/tmp" && !c.startsWith("/tmp/"));
+  const { cover, over } = tmpAwareCovers(view.closed, view.tmp !== null);
   return [
     net ? "1" : "0",
     view.stage,
@@ -134,11 +133,11 @@ export function rootSetupArgs(view: RootView, env: Record<string, string>, net: 
     ...view.hide.flatMap((h) => ["@hide", h]),
     ...view.hideFiles.flatMap((f) => ["@hidefile", f]),
     ...(view.tmp === null ? [] : ["@tmp", view.tmp]),
-    ...closed.flatMap((c) => ["@cover", c]),
+    ...cover.flatMap((c) => ["@cover", c]),
     ...keptFolders(
       [...view.rw, ...view.ro, ...view.binds.map((b) => b.at)],
       Object.values(env).flatMap((v) => v.split(delimiter).filter((p) => isAbsolute(p))),
-      view.tmp === null ? closed : ["/tmp", ...closed],
+      over,
     ).flatMap((k) => ["@keep", k]),
     ...view.binds.flatMap((b) => ["@bind", b.from, b.at]),
     ...(view.cwd ? ["@cd", view.cwd] : []),

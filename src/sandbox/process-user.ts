@@ -12,7 +12,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { basename, delimiter, isAbsolute } from "node:path";
-import { COVER_FUNCTION, keptFolders } from "./cover-script.js";
+import { COVER_FUNCTION, keptFolders, tmpAwareCovers } from "./cover-script.js";
 import { SETUP_FAILED } from "./process-root.js";
 
 /**
@@ -109,21 +109,18 @@ export function userSetupArgs(
   shims: readonly string[] = [],
   covers: Covers = NO_COVERS,
 ): string[] {
-  // A folder under the run's own /tmp is gone with the host's /tmp already.
-  const folders = covers.tmp === null ? covers.folders : covers.folders.filter((f) => !under(f, "/tmp"));
+  const { cover, over } = tmpAwareCovers(covers.folders, covers.tmp !== null);
   return [
     net ? "1" : "0",
     ...rw.flatMap((d) => ["@rw", d]),
     ...(covers.tmp === null ? [] : ["@tmp", covers.tmp]),
-    ...folders.flatMap((d) => ["@cover", d]),
-    ...keptFolders(rw, covers.named, covers.tmp === null ? folders : ["/tmp", ...folders]).flatMap((d) => ["@keep", d]),
+    ...cover.flatMap((d) => ["@cover", d]),
+    ...keptFolders(rw, covers.named, over).flatMap((d) => ["@keep", d]),
     ...hide.flatMap((d) => ["@hide", d]),
     ...covers.files.flatMap((f) => ["@hidefile", f]),
     ...shims.flatMap((d) => ["@shims", d]),
   ];
 }
-
-const under = (p: string, dir: string): boolean => p.startsWith(`${dir}/`);
 
 /** The shims folders on a PATH (pyenv's, rbenv's, nodenv's) outside the run's writable folders. */
 export function shimsFolders(path: string, rw: readonly string[]): string[] {

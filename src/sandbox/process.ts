@@ -527,7 +527,7 @@ async function runnerCovers(
  * own path, and actions/checkout keeps the job's token in its config. A `.git` file
  * (a worktree's, a submodule's) names its folder elsewhere, and a worktree's folder
  * names the main repository's (`commondir`), whose config holds the token: both are
- * covered (hostile case 32). A folder inside another found is covered with it.
+ * covered (hostile case 34). A folder inside another found is covered with it.
  */
 async function checkoutGitFolders(projectDir: string): Promise<string[]> {
   const found = new Set<string>();

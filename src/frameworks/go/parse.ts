@@ -8,6 +8,7 @@ import {
   readGoTestStream,
   type GoBuildRecord,
   type GoTestRecord,
+  type GoPackageRecord,
   type GoTestStream,
 } from "../../reports/go-json.js";
 import { firstLine, tidy } from "../../core/text.js";
@@ -86,10 +87,9 @@ function panicCulprit(parent: GoTestRecord, tests: GoTestRecord[], parents: Set<
  */
 function blamePackagePanic(
   records: readonly GoTestRecord[],
-  stream: GoTestStream,
+  pkg: GoPackageRecord | undefined,
   borrowed: Map<GoTestRecord, string[]>,
 ): void {
-  const pkg = stream.packages.find((p) => p.package === records[0]?.package);
   const panic = pkg?.outcome === "fail" ? analyse(pkg.output).panic : null;
   if (!panic) return;
   const last = records.filter((r) => r.outcome === "fail").sort((a, b) => (b.endSeq ?? 0) - (a.endSeq ?? 0))[0];
@@ -281,8 +281,8 @@ function packageRunErrors(
   );
   for (const p of stream.packages) {
     if (p.outcome !== "fail" || p.failedBuild || /\[(build|setup) failed\]/.test(p.output)) continue;
-    const out = analyse(p.output);
     if (explained.has(p.package)) continue;
+    const out = analyse(p.output);
     const meaningful = out.stack.filter((l) => l.trim() !== "" && !PACKAGE_NOISE.test(l));
     const said = out.panic ? panicMessage(out.panic) : (meaningful[0] ?? null);
     const where = out.panic ? panicLocation(out.panic, null, input.projectPath) : null;
@@ -405,6 +405,7 @@ export function parse(input: ParseInput): ParsedRun {
     else byPackage.set(t.package, [t]);
   }
   const order = new Map(stream.packages.map((p) => [p.package, p.seq]));
+  const packageRecords = new Map(stream.packages.map((p) => [p.package, p]));
   const pkgNames = [...byPackage.keys()].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
 
   const tests: TestResult[] = [];
@@ -414,7 +415,7 @@ export function parse(input: ParseInput): ParsedRun {
     const known = new Set(records.map((r) => r.name));
     const memo = new Map<string, string[]>();
     const { included, borrowedPanic } = selectTests(records);
-    blamePackagePanic(records, stream, borrowedPanic);
+    blamePackagePanic(records, packageRecords.get(pkg), borrowedPanic);
     for (const r of included.sort((a, b) => a.seq - b.seq)) {
       const test = toTest(r, ctx, levelsOf(r.name, known, memo), borrowedPanic.get(r));
       test.order = tests.length;
