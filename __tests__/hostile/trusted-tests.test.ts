@@ -11,7 +11,8 @@
 // T2 fake pytest the project ships pytest/ (a __main__ writing an all-passing JUnit report
 //                and exiting 0), _pytest/ and pluggy.py doing the same on import, and a
 //                pre-built .testcage-site/iniconfig/ (the folder its install fills, on
-//                PYTHONPATH): none of them runs pytest, and the trusted test's failure
+//                PYTHONPATH) and .testcage-venv/ (the virtualenv it makes: a bin/python3
+//                that forges the report, a pytest/ in its site-packages): none of them runs pytest, and the trusted test's failure
 //                is reported (status fail, trust "trusted-tests").
 // T3 fake        the same for unittest: a pre-built .testcage-site/unittest/ and json/
 //    unittest    that forge the harness's report and exit 0, and unittest.py, json.py
@@ -94,6 +95,9 @@ sys.stdout.flush()
 os._exit(0)
 `;
 
+/** A virtualenv's python3 that runs FORGE_JUNIT (beside its bin/) with the system's Python. */
+const VENV_FORGE = `#!/bin/sh\nPATH=/usr/bin:/bin exec python3 "$(dirname "$0")/../forge.py" "$@"\n`;
+
 /** A passing harness report at the path the unittest harness was given (its first argument). */
 const FORGE_UNITTEST = `import os, sys
 if len(sys.argv) > 1:
@@ -171,7 +175,14 @@ describe.each(SANDBOXES)("trusted tests against a hostile project in %s", (_labe
       ".testcage-site/iniconfig/__init__.py": FORGE_JUNIT,
       ".testcage-site/pytest/__init__.py": FORGE_JUNIT,
       ".testcage-site/pytest/__main__.py": FORGE_JUNIT,
+      // The virtualenv the install makes, committed ready-made: its python3 and its packages.
+      ".testcage-venv/forge.py": FORGE_JUNIT,
+      ".testcage-venv/bin/python": VENV_FORGE,
+      ".testcage-venv/bin/python3": VENV_FORGE,
+      ".testcage-venv/lib/python3.11/site-packages/pytest/__init__.py": FORGE_JUNIT,
+      ".testcage-venv/lib/python3.11/site-packages/pytest/__main__.py": FORGE_JUNIT,
     });
+    for (const bin of ["python", "python3"]) chmodSync(join(project, ".testcage-venv/bin", bin), 0o755);
     const trusted = fresh("fake-pytest-trusted");
     write(trusted, {
       "pytest.ini": "[pytest]\n",

@@ -83,6 +83,7 @@ describe("default install phase in the process sandbox", () => {
     const run = await runCli(["run", join(INSTALLS, "python"), "--sandbox", "process"], env);
     expect(run.result.status).toBe("pass");
     expect(existsSync(join(INSTALLS, "python", ".testcage-site"))).toBe(false);
+    expect(existsSync(join(INSTALLS, "python", ".testcage-venv"))).toBe(false);
   });
 });
 
@@ -185,8 +186,8 @@ describe.each(["process", "docker"])("the project's own install, %s sandbox", (s
     [
       "python-pyproject",
       "pytest",
-      /the project is a Python package with test extras test; dependency groups in pyproject\.toml\)/,
-      2,
+      /the project is a Python package with test extras test; dependency groups in pyproject\.toml\): a virtualenv for the run/,
+      3,
     ],
   ])("%s: installs as the project does, then the tests pass", async (project, framework, said, passed) => {
     const run = await runCli(["run", join(INSTALLS, project), "--sandbox", sandbox], env);
@@ -223,7 +224,7 @@ describe.skipIf(dockerSkipped())("the project's own install, service sandbox", (
       env,
     );
     expect(run.result.status, run.stdout).toBe("pass");
-    expect(run.result.summary.passed).toBe(2);
+    expect(run.result.summary.passed).toBe(3);
     expect(run.result.sandbox?.isolation.install).toMatchObject({ network: "registries", refused: [] });
     expect(run.result.sandbox?.isolation.install?.reached).toContain("pypi.org");
   });

@@ -250,14 +250,26 @@ export function requirementFiles(files: readonly string[]): string[] {
   return [...(test ? [test] : []), ...(files.includes(RUNTIME_REQUIREMENTS) ? [RUNTIME_REQUIREMENTS] : [])];
 }
 
-/** Where pipInstall installs into the run's copy. */
+/** The virtualenv pipInstall makes in the run's copy. */
+const pythonVenv = (paths: SandboxPaths): string => `${paths.project}/.testcage-venv`;
+/** Where pipInstall installs instead when the interpreter cannot make a virtualenv. */
 const pythonSite = (paths: SandboxPaths): string => `${paths.project}/.testcage-site`;
 
 /**
- * pip install into the copy (PYTHONPATH points the tests at it, ahead of any
- * host site-packages): the requirements file, the project itself with its test
- * extras (built from the run's copy, so the code under test is the copy's even
- * in a src layout), and the test dependency groups.
+ * pip install into the copy: the requirements file, the project itself with its test
+ * extras (built from the run's copy, so the code under test is the copy's even in a
+ * src layout), and the test dependency groups.
+ *
+ * Into a virtualenv made for the run (`--system-site-packages`: what the interpreter
+ * already has, pytest in a runner image, is used where it satisfies the project, as
+ * it would be on the runner), because tests see an installed environment the way a
+ * virtualenv gives it and a PYTHONPATH folder does not: a subprocess started with an
+ * environment of its own (`env={}`, or a tool that sets PYTHONPATH itself, as
+ * pytest-mypy-plugins does for mypy) still finds the packages through
+ * `sys.executable`; `.pth` files (old-style namespace packages, editable installs)
+ * are read; and nothing installed comes before the standard library on sys.path.
+ * Where the interpreter cannot make one (no `venv` module, or no pip it can import),
+ * `pip --target` into a folder the tests get on PYTHONPATH, as before.
  */
 export function pipInstall(facts: ProjectFacts, paths: SandboxPaths): InstallStep | null {
   // A project virtualenv is the project's own install; the adapters run its python.
@@ -266,6 +278,7 @@ export function pipInstall(facts: ProjectFacts, paths: SandboxPaths): InstallSte
   const pkg = isPythonPackage(facts);
   const groups = /^\[dependency-groups\]\s*$/m.test(facts.texts["pyproject.toml"] ?? "");
   if (!reqs.length && !pkg && !groups) return null;
+  const venv = pythonVenv(paths);
   const site = pythonSite(paths);
   const extras = testExtras(facts);
   const targets = [
@@ -273,38 +286,66 @@ export function pipInstall(facts: ProjectFacts, paths: SandboxPaths): InstallSte
     ...(pkg ? [`'.${extras.length ? `[${extras.join(",")}]` : ""}'`] : []),
     ...(groups ? [`-r ${site}.groups.txt`] : []),
   ];
-  const pip = `python3 -m pip install --quiet --no-cache-dir --disable-pip-version-check --target ${site} ${targets.join(" ")}`;
-  const command = groups ? `python3 -c "${GROUPS_SCRIPT.replace(/"/g, '\\"')}" > ${site}.groups.txt && ${pip}` : pip;
+  const options = "--quiet --no-cache-dir --disable-pip-version-check";
+  const makeVenv =
+    `if python3 -m venv --without-pip --system-site-packages ${venv} 2>/dev/null && ` +
+    `${venv}/bin/python -m pip --version >/dev/null 2>&1; then py=${venv}/bin/python; into=; ` +
+    `else rm -rf ${venv}; py=python3; into='--target ${site}'; fi`;
+  const pip = `"$py" -m pip install ${options} $into ${targets.join(" ")}`;
+  const command = [
+    makeVenv,
+    ...(groups ? [`python3 -c "${GROUPS_SCRIPT.replace(/"/g, '\\"')}" > ${site}.groups.txt`] : []),
+  ].join("; ");
   const reasons = [
     ...(reqs.length ? [`${reqs.join(" and ")} present`] : []),
     ...(pkg ? [`the project is a Python package${extras.length ? ` with test extras ${extras.join(", ")}` : ""}`] : []),
     ...(groups ? ["dependency groups in pyproject.toml"] : []),
   ];
+  const shown = `python -m pip install ${options} ${targets.join(" ")}`;
   return {
-    command,
-    ...(groups ? { summary: `the test dependency groups read from pyproject.toml, then ${pip}` } : {}),
+    command: `${command} && ${pip}`,
+    summary: `a virtualenv for the run (.testcage-venv, the interpreter's own packages visible)${groups ? ", the test dependency groups read from pyproject.toml" : ""}, then ${shown}`,
     env: { PIP_NO_INPUT: "1" },
-    testEnv: { PYTHONPATH: site },
+    testEnv: {},
     reason: reasons.join("; "),
   };
 }
 
 /**
- * `sh -c` program: execs "$1" "$@" with the folder "$0" first on PATH when it exists.
- * The program is looked up on the PATH as it was, so a folder the project's files or
- * install fill cannot stand in for the interpreter (trusted tests run the image's).
+ * `sh -c` program: runs the tests in what pipInstall made. "$0" is its virtualenv, "$1"
+ * its PYTHONPATH folder (the fallback), "$2" 1 for trusted tests; then the argv.
+ * - The virtualenv: its bin folder first on PATH and VIRTUAL_ENV set, as an activated
+ *   one gives, so `python3` in the argv (and a test's `shutil.which("mytool")`) is its.
+ *   Trusted tests run the interpreter looked up on the PATH as it was, never a program
+ *   of a folder the project's install fills, and get the virtualenv's packages on
+ *   PYTHONPATH instead (the launchers leave every path inside the project out while
+ *   they import the framework).
+ * - The fallback folder: on PYTHONPATH ahead of what the job set, its bin folder
+ *   (pip --target's console scripts) first on PATH.
+ * Done in the sandbox itself: a container's PATH is the image's, unknown out here.
  */
-const FOLDER_FIRST_ON_PATH =
-  'p=$(command -v "$1") || p="$1"; shift; if [ -d "$0" ]; then PATH="$0:$PATH"; export PATH; fi; exec "$p" "$@"';
+const RUN_IN_INSTALL = [
+  "# testcage: the tests run in what the install phase made (a virtualenv, or a pip --target folder)",
+  'v=$0; s=$1; t=$2; shift 2; p="$1"',
+  'if [ "$t" = 1 ]; then p=$(command -v "$1") || p="$1"; fi',
+  "shift",
+  'if [ -x "$v/bin/python" ]; then',
+  '  PATH="$v/bin:$PATH"; export PATH',
+  '  if [ "$t" = 1 ]; then for d in "$v"/lib/python3*/site-packages; do PYTHONPATH="$d"; done; export PYTHONPATH',
+  '  else VIRTUAL_ENV="$v"; export VIRTUAL_ENV; fi',
+  'elif [ -d "$s" ]; then',
+  '  PYTHONPATH="$s${PYTHONPATH:+:$PYTHONPATH}"; export PYTHONPATH',
+  '  if [ -d "$s/bin" ]; then PATH="$s/bin:$PATH"; export PATH; fi',
+  "fi",
+  'exec "$p" "$@"',
+].join("\n");
 
 /**
- * The tests' argv, with pipInstall's bin folder first on their PATH where it will
- * install: pip --target puts the command-line tools of what it installs there (the
- * project's own console scripts too), and tests run them by name (shutil.which("mypy"),
- * subprocess.run(["mytool"])) as they would in an activated virtualenv. Done in the
- * sandbox itself: a container's PATH is the image's, unknown out here.
+ * The tests' argv, run in what pipInstall made (RUN_IN_INSTALL) where it will install:
+ * tests import the installed packages and run their command-line tools by name
+ * (shutil.which("mypy"), subprocess.run(["mytool"])) as in an activated virtualenv.
  */
-export function withPipInstallBin(argv: string[], facts: ProjectFacts, paths: SandboxPaths): string[] {
+export function withPipInstallBin(argv: string[], facts: ProjectFacts, paths: SandboxPaths, trusted = false): string[] {
   if (!pipInstall(facts, paths)) return argv;
-  return ["sh", "-c", FOLDER_FIRST_ON_PATH, `${pythonSite(paths)}/bin`, ...argv];
+  return ["sh", "-c", RUN_IN_INSTALL, pythonVenv(paths), pythonSite(paths), trusted ? "1" : "0", ...argv];
 }

@@ -252,7 +252,7 @@ export const pytest: FrameworkAdapter = {
         ];
     const xdist = testCommand || trusted ? null : xdistPlan(facts, parallel ?? "auto");
     return {
-      argv: withPipInstallBin(xdist?.flag ? ["sh", "-c", withXdist(xdist.flag), ...argv] : argv, facts, paths),
+      argv: withPipInstallBin(xdist?.flag ? ["sh", "-c", withXdist(xdist.flag), ...argv] : argv, facts, paths, trusted),
       ...(testCommand ? {} : { parallel: xdist?.how ?? "one test at a time (pytest's default)" }),
       env: {
         PYTHONDONTWRITEBYTECODE: "1",

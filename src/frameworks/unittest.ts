@@ -317,7 +317,7 @@ export const unittest: FrameworkAdapter = {
       ? ["sh", "-c", testCommand]
       : [python, `${paths.harness}/${HARNESS_FILE}`, `${paths.reports}/${REPORT}`, ...unittestNames(filter)];
     return {
-      argv: withPipInstallBin(argv, facts, paths),
+      argv: withPipInstallBin(argv, facts, paths, trusted),
       env: {
         PYTHONDONTWRITEBYTECODE: "1",
         PYTHONUNBUFFERED: "1",

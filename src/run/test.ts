@@ -49,7 +49,10 @@ export async function runTests(
   step: RunStep,
 ): Promise<{ outcome: PhaseOutcome; input: ParseInput }> {
   const { opts, hooks } = ctx;
-  ctx.log(`test: ${invocation.argv.join(" ")}`);
+  // A program of several lines (an `sh -c` wrapper's) is shown by its first, which says what it does.
+  ctx.log(
+    `test: ${invocation.argv.map((a) => (a.includes("\n") ? `'${a.slice(0, a.indexOf("\n"))} …'` : a)).join(" ")}`,
+  );
   const live = { passed: 0, failed: 0, skipped: 0 };
   // The stream report parsed as it is written, where the sandbox follows that file (a
   // reader of another report than the one the sandbox follows would be fed the wrong text).

@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { pytest } from "../../../src/frameworks/pytest.js";
 import { requirementFiles } from "../../../src/frameworks/install.js";
 import type { ProjectFacts } from "../../../src/core/adapter-types.js";
@@ -33,7 +37,13 @@ describe("pytest install", () => {
         "pyproject.toml": pyproject,
       }),
     });
-    expect(step?.command).toMatch(/--target \/p\/\.testcage-site -r requirements\/tests\.txt '\.'$/);
+    // Into a virtualenv for the run, or with --target where the interpreter cannot make one.
+    expect(step?.command).toMatch(
+      /^if python3 -m venv --without-pip --system-site-packages \/p\/\.testcage-venv .* into='--target \/p\/\.testcage-site'; fi && "\$py" -m pip install .* \$into -r requirements\/tests\.txt '\.'$/,
+    );
+    expect(step?.summary).toMatch(
+      /^a virtualenv for the run .* then python -m pip install .* -r requirements\/tests\.txt '\.'$/,
+    );
     expect(step?.reason).toBe("requirements/tests.txt present; the project is a Python package");
   });
 
@@ -88,6 +98,90 @@ describe("pytest install", () => {
     ]);
     expect(requirementFiles(["dev-requirements.txt"])).toEqual(["dev-requirements.txt"]);
     expect(requirementFiles(["docs/requirements.txt", "README.md"])).toEqual([]);
+  });
+});
+
+// The tests' start, run by the real sh over folders laid out as each install leaves them:
+// which program runs, and the PATH, VIRTUAL_ENV and PYTHONPATH it gets.
+describe("pytest tests run in what the install made", () => {
+  const root = mkdtempSync(join(tmpdir(), "tc-pip-run-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const paths = { project: root, reports: "/r", harness: "/h", cache: "/c" };
+  const pkgFacts = facts(["pyproject.toml"], { "pyproject.toml": '[project]\nname = "p"\n' });
+  /** A program that prints who it is and what it was given. */
+  const reporter = (name: string): string =>
+    `#!/bin/sh\necho "${name} $*|PATH=$PATH|VIRTUAL_ENV=\${VIRTUAL_ENV-unset}|PYTHONPATH=\${PYTHONPATH-unset}"\n`;
+  const place = (rel: string, content: string): void => {
+    mkdirSync(dirname(join(root, rel)), { recursive: true });
+    writeFileSync(join(root, rel), content, { mode: 0o755 });
+  };
+  const start = (trusted: boolean, env: Record<string, string> = {}): string => {
+    const inv = pytest.plan({ paths, facts: pkgFacts, filter: [], testCommand: null, trusted });
+    const [program, ...args] = inv.argv;
+    // python3 on the PATH the tests start with: the interpreter's own (a stand-in here).
+    place("host-bin/python3", reporter("host-python3"));
+    return execFileSync(program!, args, {
+      encoding: "utf8",
+      env: { PATH: `${root}/host-bin:/usr/bin:/bin`, ...env },
+    }).trim();
+  };
+
+  it("the virtualenv: its python3, its bin first on PATH, VIRTUAL_ENV set, PYTHONPATH left as the job set it", () => {
+    rmSync(join(root, ".testcage-venv"), { recursive: true, force: true });
+    place(".testcage-venv/bin/python", reporter("venv-python"));
+    place(".testcage-venv/bin/python3", reporter("venv-python3"));
+    const out = start(false, { PYTHONPATH: "/job/own" });
+    expect(out).toMatch(/^venv-python3 -m pytest -v /);
+    expect(out).toContain(`|PATH=${root}/.testcage-venv/bin:${root}/host-bin:`);
+    expect(out).toContain(`|VIRTUAL_ENV=${root}/.testcage-venv|PYTHONPATH=/job/own`);
+  });
+
+  it("trusted tests: the interpreter of the PATH as it was, the virtualenv's packages on PYTHONPATH", () => {
+    place(".testcage-venv/lib/python3.11/site-packages/x.py", "");
+    const out = start(true);
+    expect(out).toMatch(/^host-python3 \/h\/testcage_pytest\.py -v /);
+    expect(out).toContain(`|VIRTUAL_ENV=unset|PYTHONPATH=${root}/.testcage-venv/lib/python3.11/site-packages`);
+  });
+
+  it("the --target fallback: its folder on PYTHONPATH ahead of the job's, its bin first on PATH", () => {
+    rmSync(join(root, ".testcage-venv"), { recursive: true, force: true });
+    place(".testcage-site/bin/mytool", reporter("tool"));
+    const out = start(false, { PYTHONPATH: "/job/own" });
+    expect(out).toMatch(/^host-python3 -m pytest /);
+    expect(out).toContain(`|PATH=${root}/.testcage-site/bin:${root}/host-bin:`);
+    expect(out).toContain(`|VIRTUAL_ENV=unset|PYTHONPATH=${root}/.testcage-site:/job/own`);
+  });
+
+  it("the install command itself: pip into the virtualenv, or --target when python3 cannot make one", () => {
+    const pip = (venvWorks: boolean): string => {
+      const dir = mkdtempSync(join(root, "install-"));
+      // A python3 that makes (or fails to make) the virtualenv and prints every pip call.
+      const fake = [
+        "#!/bin/sh",
+        'if [ "$1 $2" = "-m venv" ]; then',
+        venvWorks
+          ? '  for v; do :; done; mkdir -p "$v/bin"; printf \'#!/bin/sh\\necho "venv-pip $*"\\n\' > "$v/bin/python"; chmod +x "$v/bin/python"; exit 0'
+          : "  exit 1",
+        "fi",
+        'echo "host-pip $*"',
+      ].join("\n");
+      mkdirSync(join(dir, "bin"));
+      writeFileSync(join(dir, "bin/python3"), `${fake}\n`, { mode: 0o755 });
+      const step = pytest.install!({ paths: { ...paths, project: dir }, facts: pkgFacts })!;
+      return execFileSync("sh", ["-c", step.command], {
+        cwd: dir,
+        encoding: "utf8",
+        env: { PATH: `${dir}/bin:/usr/bin:/bin` },
+      }).trim();
+    };
+    // (Its `pip --version` probe prints to /dev/null.)
+    expect(pip(true)).toBe("venv-pip -m pip install --quiet --no-cache-dir --disable-pip-version-check .");
+    expect(pip(false)).toMatch(/^host-pip -m pip install --quiet .* --target \S+\/\.testcage-site \.$/);
+  });
+
+  it("no install ran (install-command none): the argv as planned, the environment untouched", () => {
+    rmSync(join(root, ".testcage-site"), { recursive: true, force: true });
+    expect(start(false)).toMatch(/^host-python3 -m pytest .*\|VIRTUAL_ENV=unset\|PYTHONPATH=unset$/);
   });
 });
 
