@@ -10393,6 +10393,17 @@ function cargo_plan_plan({ paths, facts, filter, testCommand, coverage, parallel
 const MAX_TESTS = 100_000;
 const MAX_BLOCK_LINES = 2_000;
 const MAX_DIAGNOSTICS = 200;
+/**
+ * libtest's result line names a test with its mode after it (`TestDesc::test_mode`: a
+ * should_panic test, a compile_fail or no_run doc test); the "successes:" and "failures:"
+ * lists and the output blocks name it without. Test paths and doc-test names
+ * ("src/lib.rs - f (line 3)") hold no " - " at their end of their own.
+ */
+const MODE = / - (should panic|compile fail|compile)$/;
+function withoutMode(raw) {
+    const m = MODE.exec(raw);
+    return m ? { name: raw.slice(0, m.index), mode: m[1] } : { name: raw, mode: null };
+}
 // cargo right-aligns its status words to 12 columns.
 const RUNNING = /^ {5}Running (?:(unittests) )?(.+)$/;
 const DOC_TESTS = /^ {3}Doc-tests (\S+)\s*$/;
@@ -10487,7 +10498,7 @@ function readCargoTestText(text) {
         }
         diag = null;
     };
-    const known = (name) => !!current && current.results.some((r) => r.name === name || `${r.name} - should panic` === name);
+    const known = (name) => !!current && current.results.some((r) => r.name === withoutMode(name).name);
     for (let i = 0; i < lines.length; i += 1) {
         const line = lines[i];
         // Inside a captured-output block: only a new block, a list heading or the summary ends it.
@@ -10521,7 +10532,7 @@ function readCargoTestText(text) {
         if (current) {
             const b = BLOCK.exec(line);
             if (b) {
-                block = { name: b[1].replace(/ - should panic$/, ""), lines: [] };
+                block = { name: withoutMode(b[1]).name, lines: [] };
                 list = null;
                 continue;
             }
@@ -10555,12 +10566,12 @@ function readCargoTestText(text) {
                     droppedTests += 1;
                     continue;
                 }
-                const shouldPanic = raw.endsWith(" - should panic");
+                const { name, mode } = withoutMode(raw);
                 current.results.push({
-                    name: shouldPanic ? raw.slice(0, -" - should panic".length) : raw,
+                    name,
                     outcome: status === "ok" ? "ok" : status === "FAILED" ? "failed" : "ignored",
                     reason: status === "ignored" && first?.[2] ? first[2].trim() : null,
-                    shouldPanic,
+                    shouldPanic: mode === "should panic",
                     seq: seq++,
                 });
                 continue;
@@ -10570,7 +10581,7 @@ function readCargoTestText(text) {
                 continue;
             }
             if (list && line.startsWith("    ") && line.trim() !== "") {
-                const name = line.trim().replace(/ - should panic$/, "");
+                const { name } = withoutMode(line.trim());
                 (list === "failures" ? current.failuresListed : current.successesListed).push(name);
                 continue;
             }
@@ -10943,18 +10954,22 @@ function parse_testsOf(stream, input) {
         const seen = new Map();
         for (const r of target.results)
             seen.set(r.name, r);
+        const counted = target.summary && target.summary.passed + target.summary.failed + target.summary.ignored;
+        // The lists recover only what the result lines left out: never past what cargo counted,
+        // so a name the lists spell otherwise than the result line is not counted twice.
+        const room = () => counted === null || seen.size < counted;
         // A failure libtest lists at the end whose result line was garbled by stray output.
         for (const name of target.failuresListed) {
             const r = seen.get(name);
             if (r)
                 r.outcome = "failed";
-            else
+            else if (room())
                 seen.set(name, { name, outcome: "failed", reason: null, shouldPanic: false, seq: Number.MAX_SAFE_INTEGER });
         }
         // A pass whose result line was broken by another test's output, named in the list
         // --show-output prints at the end.
         for (const name of target.successesListed) {
-            if (!seen.has(name))
+            if (!seen.has(name) && room())
                 seen.set(name, { name, outcome: "ok", reason: null, shouldPanic: false, seq: Number.MAX_SAFE_INTEGER });
         }
         const own = [...seen.values()].map((r) => ({ r, t: cargo_parse_toTest(target, r, parse_STATUS[r.outcome], input, dir) }));
@@ -10983,7 +10998,6 @@ function parse_testsOf(stream, input) {
                 });
             }
         }
-        const counted = target.summary && target.summary.passed + target.summary.failed + target.summary.ignored;
         if (counted && seen.size < counted) {
             // Output a test printed while others ran in parallel can break a result line in the
             // middle: the test is counted in the summary and named nowhere else. Said, not lost.
@@ -14718,7 +14732,9 @@ const OPTIONS = [
     {
         name: "pids-limit",
         type: "string",
-        default: "1024",
+        // Threads count: a real suite's stress test starts 1,000 threads beside the test
+        // runner's own (once_cell's get_or_init_stress), and at 1024 its neighbours hung.
+        default: "4096",
         engine: "pidsLimit",
         range: [16, 1_000_000],
         cli: { help: "process limit (default: {default})", value: "N", group: "container" },

@@ -153,7 +153,7 @@ describe("renamed action inputs", () => {
       timeoutMs: 600_000,
       graceMs: 10_000,
       cache: "run",
-      containers: { container: null, memory: "2g", pidsLimit: 1024, tmpfsSize: "512m", disk: "2g", network: "none" },
+      containers: { container: null, memory: "2g", pidsLimit: 4096, tmpfsSize: "512m", disk: "2g", network: "none" },
     });
     expect(src.warnings).toEqual([]);
   });

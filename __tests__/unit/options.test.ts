@@ -70,7 +70,7 @@ describe("container options", () => {
       image: null,
       memory: "2g",
       cpus: null,
-      pidsLimit: 1024,
+      pidsLimit: 4096,
       tmpfsSize: "512m",
       runtime: "runc",
       network: "none",

@@ -288,7 +288,9 @@ export const OPTIONS: readonly OptionRow[] = [
   {
     name: "pids-limit",
     type: "string",
-    default: "1024",
+    // Threads count: a real suite's stress test starts 1,000 threads beside the test
+    // runner's own (once_cell's get_or_init_stress), and at 1024 its neighbours hung.
+    default: "4096",
     engine: "pidsLimit",
     range: [16, 1_000_000],
     cli: { help: "process limit (default: {default})", value: "N", group: "container" },

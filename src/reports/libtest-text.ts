@@ -10,8 +10,20 @@ const MAX_DIAGNOSTICS = 200;
 
 export type LibtestOutcome = "ok" | "failed" | "ignored";
 
+/**
+ * libtest's result line names a test with its mode after it (`TestDesc::test_mode`: a
+ * should_panic test, a compile_fail or no_run doc test); the "successes:" and "failures:"
+ * lists and the output blocks name it without. Test paths and doc-test names
+ * ("src/lib.rs - f (line 3)") hold no " - " at their end of their own.
+ */
+const MODE = / - (should panic|compile fail|compile)$/;
+function withoutMode(raw: string): { name: string; mode: string | null } {
+  const m = MODE.exec(raw);
+  return m ? { name: raw.slice(0, m.index), mode: m[1]! } : { name: raw, mode: null };
+}
+
 export interface LibtestResult {
-  /** libtest's name without the " - should panic" suffix. */
+  /** libtest's name without its mode suffix (" - should panic", " - compile fail", " - compile"). */
   name: string;
   outcome: LibtestOutcome;
   /** `#[ignore = "reason"]`, printed as "ignored, reason" (Rust 1.61+). */
@@ -160,8 +172,7 @@ export function readCargoTestText(text: string): CargoTestStream {
     }
     diag = null;
   };
-  const known = (name: string): boolean =>
-    !!current && current.results.some((r) => r.name === name || `${r.name} - should panic` === name);
+  const known = (name: string): boolean => !!current && current.results.some((r) => r.name === withoutMode(name).name);
 
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
@@ -197,7 +208,7 @@ export function readCargoTestText(text: string): CargoTestStream {
     if (current) {
       const b = BLOCK.exec(line);
       if (b) {
-        block = { name: b[1]!.replace(/ - should panic$/, ""), lines: [] };
+        block = { name: withoutMode(b[1]!).name, lines: [] };
         list = null;
         continue;
       }
@@ -230,12 +241,12 @@ export function readCargoTestText(text: string): CargoTestStream {
           droppedTests += 1;
           continue;
         }
-        const shouldPanic = raw.endsWith(" - should panic");
+        const { name, mode } = withoutMode(raw);
         current.results.push({
-          name: shouldPanic ? raw.slice(0, -" - should panic".length) : raw,
+          name,
           outcome: status === "ok" ? "ok" : status === "FAILED" ? "failed" : "ignored",
           reason: status === "ignored" && first?.[2] ? first[2].trim() : null,
-          shouldPanic,
+          shouldPanic: mode === "should panic",
           seq: seq++,
         });
         continue;
@@ -245,7 +256,7 @@ export function readCargoTestText(text: string): CargoTestStream {
         continue;
       }
       if (list && line.startsWith("    ") && line.trim() !== "") {
-        const name = line.trim().replace(/ - should panic$/, "");
+        const { name } = withoutMode(line.trim());
         (list === "failures" ? current.failuresListed : current.successesListed).push(name);
         continue;
       }

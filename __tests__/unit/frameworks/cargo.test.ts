@@ -361,6 +361,52 @@ describe("cargo parse", () => {
     ]);
   });
 
+  it("counts a compile_fail or no_run doc test once: the successes list names it without its mode", () => {
+    const parsed = cargo.parse(
+      input(
+        lines(
+          "   Doc-tests m",
+          "",
+          "running 3 tests",
+          "test src/lib.rs - aaa (line 1) ... ok",
+          "test src/lib.rs - zzz (line 6) - compile fail ... ok",
+          "test src/lib.rs - zzz (line 9) - compile ... ok",
+          "",
+          "successes:",
+          "",
+          "successes:",
+          "    src/lib.rs - aaa (line 1)",
+          "    src/lib.rs - zzz (line 6)",
+          "    src/lib.rs - zzz (line 9)",
+          "",
+          "test result: ok. 3 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.10s",
+        ),
+      ),
+    );
+    expect(parsed.tests.map((t) => [t.name, t.status])).toEqual([
+      ["src/lib.rs - aaa (line 1)", "passed"],
+      ["src/lib.rs - zzz (line 6)", "passed"],
+      ["src/lib.rs - zzz (line 9)", "passed"],
+    ]);
+    expect(parsed.errors).toEqual([]);
+    // A mode a later libtest may add: the list's spelling differs, the count stays cargo's.
+    const later = cargo.parse(
+      input(
+        lines(
+          "   Doc-tests m",
+          "running 1 test",
+          "test src/lib.rs - f (line 2) - some new mode ... ok",
+          "",
+          "successes:",
+          "    src/lib.rs - f (line 2)",
+          "",
+          "test result: ok. 1 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.10s",
+        ),
+      ),
+    );
+    expect(later.tests.map((t) => t.status)).toEqual(["passed"]);
+  });
+
   it("takes a pass whose result line was broken from the successes --show-output lists", () => {
     const parsed = cargo.parse(
       input(
@@ -425,7 +471,11 @@ describe("cargo parse", () => {
     expect(byName.get("ratio_by_zero")).toMatchObject({ status: "passed", stdout: null });
     expect(byName.get("ratio_never_panics")?.status).toBe("failed");
     expect(byName.get("out_of_bounds")).toMatchObject({ file: "src/shapes.rs", suite: ["shapes", "tests"] });
-    expect(byName.get("src/lib.rs - area (line 16)")).toMatchObject({ status: "failed", file: "src/lib.rs", line: 16 });
+    expect(byName.get("src/lib.rs - area (line 17)")).toMatchObject({ status: "failed", file: "src/lib.rs", line: 17 });
+    // A compile_fail and a no_run doc test, named without libtest's " - compile fail" and " - compile".
+    expect(byName.get("src/lib.rs - ratio (line 31)")).toMatchObject({ status: "passed", line: 31 });
+    expect(byName.get("src/lib.rs - ratio (line 35)")).toMatchObject({ status: "passed", line: 35 });
+    expect(parsed.tests.filter((t) => /compile/.test(t.name))).toEqual([]);
     expect(byName.get("api_ratio_helper")).toMatchObject({ file: "tests/api.rs", stdout: "checking the ratio" });
     expect(parsed.tests.map((t) => t.order)).toEqual(parsed.tests.map((_, i) => i));
   });

@@ -35,7 +35,7 @@ describe("dockerRunArgs", () => {
     expect(flagValue(args, "--user")).toEqual(["10001:10001"]);
     expect(flagValue(args, "--cap-drop")).toEqual(["ALL"]);
     expect(flagValue(args, "--security-opt")).toEqual(["no-new-privileges"]);
-    expect(flagValue(args, "--pids-limit")).toEqual(["1024"]);
+    expect(flagValue(args, "--pids-limit")).toEqual(["4096"]);
     expect(flagValue(args, "--memory")).toEqual(["2g"]);
     expect(flagValue(args, "--memory-swap")).toEqual(["2g"]);
     expect(flagValue(args, "--cpus")).toEqual(["2"]);

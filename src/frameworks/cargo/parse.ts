@@ -142,16 +142,21 @@ function testsOf(stream: CargoTestStream, input: ParseInput): { tests: TestResul
     if (target.kind === "unittests") lastDir = dir;
     const seen = new Map<string, LibtestResult>();
     for (const r of target.results) seen.set(r.name, r);
+    const counted = target.summary && target.summary.passed + target.summary.failed + target.summary.ignored;
+    // The lists recover only what the result lines left out: never past what cargo counted,
+    // so a name the lists spell otherwise than the result line is not counted twice.
+    const room = (): boolean => counted === null || seen.size < counted;
     // A failure libtest lists at the end whose result line was garbled by stray output.
     for (const name of target.failuresListed) {
       const r = seen.get(name);
       if (r) r.outcome = "failed";
-      else seen.set(name, { name, outcome: "failed", reason: null, shouldPanic: false, seq: Number.MAX_SAFE_INTEGER });
+      else if (room())
+        seen.set(name, { name, outcome: "failed", reason: null, shouldPanic: false, seq: Number.MAX_SAFE_INTEGER });
     }
     // A pass whose result line was broken by another test's output, named in the list
     // --show-output prints at the end.
     for (const name of target.successesListed) {
-      if (!seen.has(name))
+      if (!seen.has(name) && room())
         seen.set(name, { name, outcome: "ok", reason: null, shouldPanic: false, seq: Number.MAX_SAFE_INTEGER });
     }
     const own = [...seen.values()].map((r) => ({ r, t: toTest(target, r, STATUS[r.outcome], input, dir) }));
@@ -182,7 +187,6 @@ function testsOf(stream: CargoTestStream, input: ParseInput): { tests: TestResul
         });
       }
     }
-    const counted = target.summary && target.summary.passed + target.summary.failed + target.summary.ignored;
     if (counted && seen.size < counted) {
       // Output a test printed while others ran in parallel can break a result line in the
       // middle: the test is counted in the summary and named nowhere else. Said, not lost.

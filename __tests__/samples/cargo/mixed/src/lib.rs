@@ -1,4 +1,5 @@
-//! Shapes: passing, failing, ignored and should_panic tests, doc tests, an
+//! Shapes: passing, failing, ignored and should_panic tests, doc tests (compile_fail
+//! and no_run among them), an
 //! integration test file (tests/api.rs) and a module in its own file.
 //!
 //! ```
@@ -24,7 +25,16 @@ pub fn area(w: u32, h: u32) -> u32 {
     w * h
 }
 
-/// Divides, panicking on zero.
+/// Divides, panicking on zero. A doc test that must not compile and one that is
+/// only compiled (libtest names them with " - compile fail" and " - compile").
+///
+/// ```compile_fail
+/// let wrong: u32 = sample_mixed::ratio(4, 2) as &str;
+/// ```
+///
+/// ```no_run
+/// loop { sample_mixed::ratio(4, 2); }
+/// ```
 pub fn ratio(a: u32, b: u32) -> u32 {
     if b == 0 {
         panic!("division by zero");
