@@ -3896,8 +3896,10 @@ function goShardUnits(files) {
     return new Map(files.map((f) => [f, external_node_path_.posix.dirname(f)]));
 }
 function plan({ paths, facts, filter, shardFiles, testCommand, coverage, parallel, cacheKept }) {
-    // The test phase is offline: never fetch a newer toolchain or a module.
-    const env = { ...goCaches(paths), GOPROXY: "off" };
+    // The test phase is offline by its network (none but loopback), not by GOPROXY=off: the
+    // tests see the job's GOPROXY, as natively (go-internal's testscript tests check it), and
+    // a module the caches lack fails at once on the unreachable proxy (parse.ts offlineHint).
+    const env = goCaches(paths);
     const reports = [
         { name: "events", file: EVENTS_FILE, fromStdout: true },
         { name: "packages", file: PACKAGES_FILE },
@@ -4538,7 +4540,9 @@ function compilerLocation(lines, projectPath) {
 /** Lines Go adds around a package's result, which say nothing about the cause. */
 const PACKAGE_NOISE = /^(PASS|FAIL|ok\s.*|FAIL\t.*|\?\s.*|testing: warning: .*)$/;
 function offlineHint(text) {
-    return /no required module provides|missing go\.sum entry|GOPROXY=off|module lookup disabled/.test(text)
+    // Go's words for a module it may not or could not fetch; the last is a fetch from the
+    // module proxy (`Get "https://proxy.golang.org/m/@v/v1.0.0.zip": dial tcp: ...`).
+    return /no required module provides|missing go\.sum entry|GOPROXY=off|module lookup disabled|Get "[^"\s]*\/@(?:v|latest)\b[^"\s]*": /.test(text)
         ? "; the test phase is offline, so vendor the module (go mod vendor) or download it with --install-command 'go mod download'"
         : "";
 }
@@ -7070,25 +7074,16 @@ function planNodeTest({ paths, facts, filter, shardFiles, testCommand, coverage 
 
 /** `node [flags] --test [...]` as a whole word, not --test-reporter and friends. */
 const NODE_TEST_COMMAND = /(?:^|[\s;&|(])(?:\S*\/)?node(?:\s+[^\s;&|]+)*?\s+--test(?=[\s;&|)]|$)/;
-/** Other JavaScript test runners; their projects' *.test.js files are not node:test files. */
-const OTHER_RUNNERS = [
-    "jest",
-    "vitest",
-    "mocha",
-    "ava",
-    "tap",
-    "tape",
-    "jasmine",
-    "uvu",
-    "karma",
-    "qunit",
-    "@playwright/test",
-    "cypress",
-];
-function otherRunner(facts) {
-    const dep = OTHER_RUNNERS.find((name) => (0,test_script/* dependsOn */.fr)(facts, name));
+/** The other JavaScript test runners testcage runs; their projects' *.test.js files are not node:test files. */
+const RUNNERS_OF_OURS = ["jest", "vitest", "mocha"];
+function otherRunnerOf(facts) {
+    const dep = RUNNERS_OF_OURS.find((name) => (0,test_script/* dependsOn */.fr)(facts, name));
     if (dep)
         return dep;
+    // One testcage does not run, named by the test script (minimist's `nyc tape ...`) or a dependency.
+    const other = (0,test_script/* otherRunner */.nE)(facts);
+    if (other)
+        return other.runner;
     if (facts.files.some((f) => /^(deno\.jsonc?|bunfig\.toml|bun\.lockb?)$/.test(f)))
         return "deno or bun";
     return null;
@@ -7107,7 +7102,7 @@ const nodeTest = {
         const other = Object.entries(scripts).find(([, s]) => typeof s === "string" && NODE_TEST_COMMAND.test(s));
         if (other)
             return { score: 60, reason: `package.json script "${other[0]}" runs node --test` };
-        if (otherRunner(facts))
+        if (otherRunnerOf(facts))
             return null;
         const testFile = facts.files.find((f) => NODE_TEST_FILE.test(f));
         // Without a package.json, .js files under test/ in a Python or Go project are fixtures, not tests.
@@ -11465,7 +11460,8 @@ function chooseFramework(facts) {
 /* harmony export */   ZL: () => (/* binding */ testScriptArgs),
 /* harmony export */   _2: () => (/* binding */ declaredMajor),
 /* harmony export */   fr: () => (/* binding */ dependsOn),
-/* harmony export */   jS: () => (/* binding */ testScriptCommand)
+/* harmony export */   jS: () => (/* binding */ testScriptCommand),
+/* harmony export */   nE: () => (/* binding */ otherRunner)
 /* harmony export */ });
 /* unused harmony exports words, expandedWords, expandGlob, commandsOf */
 /* harmony import */ var _core_glob_segment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8325);
@@ -11623,6 +11619,34 @@ function scriptNamed(argv) {
     const extra = argv.slice(viaRun ? 3 : 2);
     // npm passes what follows `--` to the script; pnpm and yarn pass every word after the name.
     return { name, extra: extra[0] === "--" ? extra.slice(1) : extra };
+}
+/**
+ * JavaScript test runners testcage does not run: their package, and the word a script
+ * runs them with. Named when nothing was detected, so the message says what was found,
+ * and never taken for node:test however their test files look.
+ */
+const OTHER_RUNNERS = [
+    ["tape", "tape"],
+    ["tap", "tap"],
+    ["ava", "ava"],
+    ["uvu", "uvu"],
+    ["jasmine", "jasmine"],
+    ["karma", "karma"],
+    ["@hapi/lab", "lab"],
+    ["zora", "zora"],
+    ["qunit", "qunit"],
+    ["@playwright/test", "playwright"],
+    ["cypress", "cypress"],
+];
+/** The runner of OTHER_RUNNERS the test script (or a script it runs) names, else one package.json depends on. */
+function otherRunner(facts) {
+    for (const script of testScriptChain(facts)) {
+        const found = OTHER_RUNNERS.find(([, word]) => mentionsTool(word).test(script));
+        if (found)
+            return { runner: found[0], script };
+    }
+    const dep = OTHER_RUNNERS.find(([pkg]) => dependsOn(facts, pkg));
+    return dep ? { runner: dep[0], script: null } : null;
 }
 /** `tool` as a word of a script: "ts-jest" or "jest-environment" is not jest. */
 const mentionsTool = (tool) => new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`);
@@ -28760,6 +28784,17 @@ async function startRun(opts, hooks, origin) {
     }
     return ctx;
 }
+/** What the test script runs, when it is a runner testcage cannot run: said, not left to guess. */
+function runnerFound(facts) {
+    const found = (0,test_script/* otherRunner */.nE)(facts);
+    if (!found)
+        return "";
+    const script = found.script && found.script.length > 80 ? `${found.script.slice(0, 77)}...` : found.script;
+    const how = script
+        ? `the test script runs ${found.runner}, \`${script}\``
+        : `package.json depends on ${found.runner}`;
+    return ` (${how}, which testcage cannot run yet: run it in a step of its own with a JUnit reporter and read that with report-paths)`;
+}
 /** The explicit framework, or the one detection chose (docs/architecture.md §3); then shard and checkpoint. */
 async function resolveFramework(ctx) {
     const { opts, log } = ctx;
@@ -28776,7 +28811,7 @@ async function resolveFramework(ctx) {
             const where = opts.projectLabel === "." ? `${opts.projectDir} (the current folder)` : opts.projectLabel;
             const message = facts.files.length === 0
                 ? `${where} has no files to test; point at the folder that holds the project`
-                : `no test framework detected in ${where}; pass --framework (one of: ${(0,frameworks/* frameworkIds */.zE)().join(", ")}) or point at the folder with the test config`;
+                : `no test framework detected in ${where}${runnerFound(facts)}; pass --framework (one of: ${(0,frameworks/* frameworkIds */.zE)().join(", ")}) or point at the folder with the test config`;
             return stopRun(ctx, "nothing-detected", message);
         }
         adapter = choice.adapter;

@@ -176,6 +176,25 @@ describe("the newcomer's path: each answer said once, naming what was typed", ()
     expectError(run, "nothing-detected", /^no test framework detected in docs-only; pass --framework/);
   });
 
+  it("a test script running a runner testcage cannot run is named (tape, minimist's)", async () => {
+    const parent = mkdtempSync(join(tmpdir(), "tc-tape-"));
+    mkdirSync(join(parent, "minimist/test"), { recursive: true });
+    writeFileSync(
+      join(parent, "minimist/package.json"),
+      JSON.stringify({
+        name: "minimist",
+        scripts: { test: "npm run tests-only", "tests-only": "nyc tape 'test/**/*.js'" },
+      }),
+    );
+    writeFileSync(join(parent, "minimist/test/all.js"), "var test = require('tape');\n");
+    const run = await runCli(["run", "minimist"], process.env, parent);
+    expectError(
+      run,
+      "nothing-detected",
+      /^no test framework detected in minimist \(the test script runs tape, `nyc tape 'test\/\*\*\/\*\.js'`, which testcage cannot run yet: run it in a step of its own with a JUnit reporter and read that with report-paths\); pass --framework/,
+    );
+  });
+
   it("a --filter that matches nothing says so, not that the project has no tests", async () => {
     const run = await runCli([
       "run",

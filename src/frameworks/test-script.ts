@@ -176,6 +176,35 @@ function scriptNamed(argv: readonly string[]): { name: string; extra: string[] }
   return { name, extra: extra[0] === "--" ? extra.slice(1) : extra };
 }
 
+/**
+ * JavaScript test runners testcage does not run: their package, and the word a script
+ * runs them with. Named when nothing was detected, so the message says what was found,
+ * and never taken for node:test however their test files look.
+ */
+const OTHER_RUNNERS: readonly (readonly [pkg: string, word: string])[] = [
+  ["tape", "tape"],
+  ["tap", "tap"],
+  ["ava", "ava"],
+  ["uvu", "uvu"],
+  ["jasmine", "jasmine"],
+  ["karma", "karma"],
+  ["@hapi/lab", "lab"],
+  ["zora", "zora"],
+  ["qunit", "qunit"],
+  ["@playwright/test", "playwright"],
+  ["cypress", "cypress"],
+];
+
+/** The runner of OTHER_RUNNERS the test script (or a script it runs) names, else one package.json depends on. */
+export function otherRunner(facts: ProjectFacts): { runner: string; script: string | null } | null {
+  for (const script of testScriptChain(facts)) {
+    const found = OTHER_RUNNERS.find(([, word]) => mentionsTool(word).test(script));
+    if (found) return { runner: found[0], script };
+  }
+  const dep = OTHER_RUNNERS.find(([pkg]) => dependsOn(facts, pkg));
+  return dep ? { runner: dep[0], script: null } : null;
+}
+
 /** `tool` as a word of a script: "ts-jest" or "jest-environment" is not jest. */
 const mentionsTool = (tool: string): RegExp => new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`);
 

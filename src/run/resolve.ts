@@ -11,7 +11,7 @@ import { findRepoRoot, workingDirectory } from "./repo-root.js";
 import { reportOnlyResult } from "../ingest/report-paths.js";
 import { SERVICE_NEEDS_CONTAINER } from "../sandbox/service.js";
 import { selectTestFiles, type TestFiles } from "./test-files.js";
-import { scriptNotFollowed } from "../frameworks/test-script.js";
+import { otherRunner, scriptNotFollowed } from "../frameworks/test-script.js";
 import { NO_LOGS, stopRun, type EngineHooks, type RunContext, type RunOrigin, type Stop } from "./types.js";
 
 export async function isDirectory(path: string): Promise<boolean> {
@@ -71,6 +71,17 @@ export interface Target {
   files: TestFiles;
 }
 
+/** What the test script runs, when it is a runner testcage cannot run: said, not left to guess. */
+function runnerFound(facts: ProjectFacts): string {
+  const found = otherRunner(facts);
+  if (!found) return "";
+  const script = found.script && found.script.length > 80 ? `${found.script.slice(0, 77)}...` : found.script;
+  const how = script
+    ? `the test script runs ${found.runner}, \`${script}\``
+    : `package.json depends on ${found.runner}`;
+  return ` (${how}, which testcage cannot run yet: run it in a step of its own with a JUnit reporter and read that with report-paths)`;
+}
+
 /** The explicit framework, or the one detection chose (docs/architecture.md §3); then shard and checkpoint. */
 export async function resolveFramework(ctx: RunContext): Promise<Target | Stop> {
   const { opts, log } = ctx;
@@ -87,7 +98,7 @@ export async function resolveFramework(ctx: RunContext): Promise<Target | Stop> 
       const message =
         facts.files.length === 0
           ? `${where} has no files to test; point at the folder that holds the project`
-          : `no test framework detected in ${where}; pass --framework (one of: ${frameworkIds().join(", ")}) or point at the folder with the test config`;
+          : `no test framework detected in ${where}${runnerFound(facts)}; pass --framework (one of: ${frameworkIds().join(", ")}) or point at the folder with the test config`;
       return stopRun(ctx, "nothing-detected", message);
     }
     adapter = choice.adapter;

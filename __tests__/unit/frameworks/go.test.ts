@@ -93,9 +93,10 @@ describe("go plan", () => {
       GOPATH: "/c/go",
       GOMODCACHE: "/c/go/pkg/mod",
       GOTOOLCHAIN: "local",
-      GOPROXY: "off",
       GOFLAGS: "-buildvcs=false",
     });
+    // Offline by the network, not by GOPROXY: the tests see the job's (go-internal's check it).
+    expect(inv.env).not.toHaveProperty("GOPROXY");
     expect(inv.env["GOFLAGS"]).not.toContain("-mod=mod");
     expect(inv.requires?.program).toBe("go");
     expect(inv.requires?.hint).toMatch(/install Go/);
@@ -550,6 +551,30 @@ describe("go parse (hand-made streams)", () => {
     const run = go.parse(input(text));
     expect(run.errors[0]).toMatchObject({ kind: "collection", file: "dep/dep.go", line: 3 });
     expect(run.errors[0]!.message).toMatch(/offline.*go mod download/);
+  });
+
+  it("a module fetch the offline test phase could not make says so too (go 1.22+, no network)", () => {
+    // Recorded: go test -json ./... under `unshare -rn` with an empty module cache.
+    const text = stream(
+      { ImportPath: "github.com/google/uuid", Action: "build-output", Output: "# example.com/installs\n" },
+      {
+        ImportPath: "github.com/google/uuid",
+        Action: "build-output",
+        Output:
+          'uuid_test.go:6:2: github.com/google/uuid@v1.6.0: Get "https://proxy.golang.org/github.com/google/uuid/@v/v1.6.0.zip": dial tcp: lookup proxy.golang.org on 10.255.255.53:53: dial udp 10.255.255.53:53: connect: network is unreachable\n',
+      },
+      { ImportPath: "github.com/google/uuid", Action: "build-fail" },
+      { Action: "start", Package: "example.com/installs" },
+      { Action: "output", Package: "example.com/installs", Output: "FAIL\texample.com/installs [setup failed]\n" },
+      { Action: "fail", Package: "example.com/installs", Elapsed: 0, FailedBuild: "github.com/google/uuid" },
+    );
+    const run = go.parse(input(text));
+    expect(run.errors[0]).toMatchObject({ kind: "collection", file: "uuid_test.go", line: 6 });
+    expect(run.errors[0]!.message).toMatch(
+      /network is unreachable; .*; the test phase is offline, so vendor the module .*go mod download/,
+    );
+    // A test's own failed request is not a module fetch.
+    expect(run.errors[0]!.message.match(/the test phase is offline/g)).toHaveLength(1);
   });
 
   it("a package that fails outside any test (init panic) is a collection error at the panic's frame", () => {

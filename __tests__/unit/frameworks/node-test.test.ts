@@ -87,6 +87,12 @@ describe("node-test detect", () => {
     expect(nodeTest.detect(facts(["a.test.js"], scripts({}, { devDependencies: { jest: "^29" } })))).toBeNull();
     expect(nodeTest.detect(facts(["a.test.js"], scripts({}, { devDependencies: { vitest: "^3" } })))).toBeNull();
     expect(nodeTest.detect(facts(["a.test.js", "deno.json"]))).toBeNull();
+    // A runner testcage does not run, named only by the script a test script runs (minimist's), or a dependency.
+    const tape = scripts({ test: "npm run tests-only", "tests-only": "nyc tape 'test/**/*.js'" });
+    expect(nodeTest.detect(facts(["test/all.js"], tape))).toBeNull();
+    expect(nodeTest.detect(facts(["test/all.js"], scripts({}, { devDependencies: { ava: "^6" } })))).toBeNull();
+    // "tape" inside another word is not tape.
+    expect(nodeTest.detect(facts(["test/all.js"], scripts({ test: "videotape-check" })))).toMatchObject({ score: 10 });
     expect(nodeTest.detect(facts(["src/index.js", "README.md"], scripts({})))).toBeNull();
   });
 });

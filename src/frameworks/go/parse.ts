@@ -225,7 +225,11 @@ function compilerLocation(lines: readonly string[], projectPath: string): (Defin
 const PACKAGE_NOISE = /^(PASS|FAIL|ok\s.*|FAIL\t.*|\?\s.*|testing: warning: .*)$/;
 
 function offlineHint(text: string): string {
-  return /no required module provides|missing go\.sum entry|GOPROXY=off|module lookup disabled/.test(text)
+  // Go's words for a module it may not or could not fetch; the last is a fetch from the
+  // module proxy (`Get "https://proxy.golang.org/m/@v/v1.0.0.zip": dial tcp: ...`).
+  return /no required module provides|missing go\.sum entry|GOPROXY=off|module lookup disabled|Get "[^"\s]*\/@(?:v|latest)\b[^"\s]*": /.test(
+    text,
+  )
     ? "; the test phase is offline, so vendor the module (go mod vendor) or download it with --install-command 'go mod download'"
     : "";
 }

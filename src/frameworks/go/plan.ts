@@ -148,8 +148,10 @@ export function goShardUnits(files: readonly string[]): Map<string, string> {
 }
 
 export function plan({ paths, facts, filter, shardFiles, testCommand, coverage, parallel, cacheKept }: PlanContext) {
-  // The test phase is offline: never fetch a newer toolchain or a module.
-  const env = { ...goCaches(paths), GOPROXY: "off" };
+  // The test phase is offline by its network (none but loopback), not by GOPROXY=off: the
+  // tests see the job's GOPROXY, as natively (go-internal's testscript tests check it), and
+  // a module the caches lack fails at once on the unreachable proxy (parse.ts offlineHint).
+  const env = goCaches(paths);
   const reports = [
     { name: "events", file: EVENTS_FILE, fromStdout: true },
     { name: "packages", file: PACKAGES_FILE },

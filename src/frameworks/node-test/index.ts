@@ -45,7 +45,7 @@
 //   ✔/✖ line as a test, so its lines cannot be counted as tests.
 
 import { npmInstall } from "../install.js";
-import { dependsOn } from "../test-script.js";
+import { dependsOn, otherRunner } from "../test-script.js";
 import type { FrameworkAdapter, ProjectFacts } from "../../core/adapter-types.js";
 import { parseNodeTest } from "./parse.js";
 import { NODE_TEST_FILE, nodeTestFiles, planNodeTest } from "./plan.js";
@@ -57,25 +57,15 @@ export { scriptInvocation } from "./script.js";
 
 /** `node [flags] --test [...]` as a whole word, not --test-reporter and friends. */
 const NODE_TEST_COMMAND = /(?:^|[\s;&|(])(?:\S*\/)?node(?:\s+[^\s;&|]+)*?\s+--test(?=[\s;&|)]|$)/;
-/** Other JavaScript test runners; their projects' *.test.js files are not node:test files. */
-const OTHER_RUNNERS = [
-  "jest",
-  "vitest",
-  "mocha",
-  "ava",
-  "tap",
-  "tape",
-  "jasmine",
-  "uvu",
-  "karma",
-  "qunit",
-  "@playwright/test",
-  "cypress",
-];
+/** The other JavaScript test runners testcage runs; their projects' *.test.js files are not node:test files. */
+const RUNNERS_OF_OURS = ["jest", "vitest", "mocha"];
 
-function otherRunner(facts: ProjectFacts): string | null {
-  const dep = OTHER_RUNNERS.find((name) => dependsOn(facts, name));
+function otherRunnerOf(facts: ProjectFacts): string | null {
+  const dep = RUNNERS_OF_OURS.find((name) => dependsOn(facts, name));
   if (dep) return dep;
+  // One testcage does not run, named by the test script (minimist's `nyc tape ...`) or a dependency.
+  const other = otherRunner(facts);
+  if (other) return other.runner;
   if (facts.files.some((f) => /^(deno\.jsonc?|bunfig\.toml|bun\.lockb?)$/.test(f))) return "deno or bun";
   return null;
 }
@@ -94,7 +84,7 @@ export const nodeTest: FrameworkAdapter = {
     }
     const other = Object.entries(scripts).find(([, s]) => typeof s === "string" && NODE_TEST_COMMAND.test(s));
     if (other) return { score: 60, reason: `package.json script "${other[0]}" runs node --test` };
-    if (otherRunner(facts)) return null;
+    if (otherRunnerOf(facts)) return null;
     const testFile = facts.files.find((f) => NODE_TEST_FILE.test(f));
     // Without a package.json, .js files under test/ in a Python or Go project are fixtures, not tests.
     const otherLanguage = facts.packageJson === null && facts.files.some((f) => /\.(py|go)$/.test(f));
