@@ -4171,6 +4171,14 @@ class GoStreamReader {
         }
         return p;
     }
+    /** Every test above a failed one has a failed subtest. */
+    markFailedUp(p, name) {
+        for (let up = name.lastIndexOf("/"); up > 0; up = name.lastIndexOf("/", up - 1)) {
+            const parent = p.tests.get(name.slice(0, up));
+            if (parent)
+                parent.subtestFailed = true;
+        }
+    }
     testState(p, name) {
         let t = p.tests.get(name);
         if (!t) {
@@ -4190,9 +4198,15 @@ class GoStreamReader {
                 },
                 out: new BoundedText(this.limits.maxOutputChars),
                 worst: null,
+                parent: false,
+                subtestFailed: false,
             };
             p.tests.set(name, t);
             this.tests.push(t);
+            const up = name.lastIndexOf("/");
+            const parent = up > 0 ? p.tests.get(name.slice(0, up)) : undefined;
+            if (parent)
+                parent.parent = true;
         }
         return t;
     }
@@ -4258,12 +4272,18 @@ class GoStreamReader {
             case "skip":
             case "bench": {
                 const outcome = e.action === "bench" ? "pass" : e.action;
-                if (outcome === "pass")
-                    this.counts.passed += 1;
-                else if (outcome === "fail")
-                    this.counts.failed += 1;
-                else
-                    this.counts.skipped += 1;
+                // The live counts follow the result's rule (go/index.ts): a parent of subtests
+                // counts only when it failed and none of them did. Go ends a parent after them.
+                if (outcome === "fail")
+                    this.markFailedUp(p, e.test);
+                if (!t.parent || (outcome === "fail" && !t.subtestFailed)) {
+                    if (outcome === "pass")
+                        this.counts.passed += 1;
+                    else if (outcome === "fail")
+                        this.counts.failed += 1;
+                    else
+                        this.counts.skipped += 1;
+                }
                 // A test that ran several times is as bad as its worst attempt.
                 r.outcome = t.worst && RANK[t.worst] > RANK[outcome] ? t.worst : outcome;
                 t.worst = r.outcome;
@@ -5036,12 +5056,11 @@ function nestedModulesLeftOut(facts) {
 // beyond pass/fail (go test does not run them without -bench). Without the go list
 // report (a user's --test-command) files are guessed from the output and
 // <dir>_test.go; a test found in neither gets its package folder as the id's file.
-// Live counts include parents of subtests: they show progress, not the result.
 //
 // Counting rule, shared with the native count in __tests__/helpers/native/go.ts:
 // a test counts when it has no subtests; a parent counts only when it failed (or
 // never ended) while none of its subtests did, so a failure is never lost to the
-// parent and never counted twice.
+// parent and never counted twice. The live counts (GoStreamReader.counts) follow it.
 
 
 

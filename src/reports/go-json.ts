@@ -158,6 +158,9 @@ interface TestState {
   out: BoundedText;
   /** Worst end of earlier attempts of the same name (go test -count=N). */
   worst: GoOutcome | null;
+  /** Subtests ran under it; one of them failed: for the live counts (counted()). */
+  parent: boolean;
+  subtestFailed: boolean;
 }
 
 interface PackageState {
@@ -296,6 +299,14 @@ export class GoStreamReader {
     return p;
   }
 
+  /** Every test above a failed one has a failed subtest. */
+  private markFailedUp(p: PackageState, name: string): void {
+    for (let up = name.lastIndexOf("/"); up > 0; up = name.lastIndexOf("/", up - 1)) {
+      const parent = p.tests.get(name.slice(0, up));
+      if (parent) parent.subtestFailed = true;
+    }
+  }
+
   private testState(p: PackageState, name: string): TestState | null {
     let t = p.tests.get(name);
     if (!t) {
@@ -315,9 +326,14 @@ export class GoStreamReader {
         },
         out: new BoundedText(this.limits.maxOutputChars),
         worst: null,
+        parent: false,
+        subtestFailed: false,
       };
       p.tests.set(name, t);
       this.tests.push(t);
+      const up = name.lastIndexOf("/");
+      const parent = up > 0 ? p.tests.get(name.slice(0, up)) : undefined;
+      if (parent) parent.parent = true;
     }
     return t;
   }
@@ -376,9 +392,14 @@ export class GoStreamReader {
       case "skip":
       case "bench": {
         const outcome: GoOutcome = e.action === "bench" ? "pass" : e.action;
-        if (outcome === "pass") this.counts.passed += 1;
-        else if (outcome === "fail") this.counts.failed += 1;
-        else this.counts.skipped += 1;
+        // The live counts follow the result's rule (go/index.ts): a parent of subtests
+        // counts only when it failed and none of them did. Go ends a parent after them.
+        if (outcome === "fail") this.markFailedUp(p, e.test);
+        if (!t.parent || (outcome === "fail" && !t.subtestFailed)) {
+          if (outcome === "pass") this.counts.passed += 1;
+          else if (outcome === "fail") this.counts.failed += 1;
+          else this.counts.skipped += 1;
+        }
         // A test that ran several times is as bad as its worst attempt.
         r.outcome = t.worst && RANK[t.worst] > RANK[outcome] ? t.worst : outcome;
         t.worst = r.outcome;

@@ -70,6 +70,39 @@ describe("GoStreamReader", () => {
     reader.push(line({ Action: "skip", Test: "TestC" }) + line({ Action: "pass" }));
     expect(reader.counts).toEqual({ passed: 1, failed: 1, skipped: 1 });
   });
+
+  it("counts subtests, not their parents, unless a parent failed on its own", () => {
+    const reader = new GoStreamReader();
+    const line = (Action: string, Test: string) => `${JSON.stringify({ Package: "m", Action, Test })}\n`;
+    reader.push(
+      [
+        ["run", "TestP"],
+        ["run", "TestP/a"],
+        ["pass", "TestP/a"],
+        ["run", "TestP/b"],
+        ["run", "TestP/b/deep"],
+        ["fail", "TestP/b/deep"],
+        ["fail", "TestP/b"],
+        ["fail", "TestP"], // failed through its subtest: counted there only
+        ["run", "TestQ"],
+        ["run", "TestQ/x"],
+        ["pass", "TestQ/x"],
+        ["fail", "TestQ"], // failed on its own (t.Error after its subtests passed): counted
+      ]
+        .map(([a, t]) => line(a!, t!))
+        .join(""),
+    );
+    expect(reader.counts).toEqual({ passed: 2, failed: 2, skipped: 0 });
+  });
+
+  it.each(goldenStreams)("ends the recorded %s stream with the live counts the result gives", (sample, text) => {
+    const reader = new GoStreamReader();
+    reader.push(text);
+    reader.end();
+    const tests = go.parse(loadParseInput("go", sample)).tests.filter((t) => t.status !== "error");
+    const count = (s: string) => tests.filter((t) => t.status === s).length;
+    expect(reader.counts).toEqual({ passed: count("passed"), failed: count("failed"), skipped: count("skipped") });
+  });
 });
 
 describe("the parse made while the stream was written", () => {

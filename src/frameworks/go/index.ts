@@ -25,12 +25,11 @@
 // beyond pass/fail (go test does not run them without -bench). Without the go list
 // report (a user's --test-command) files are guessed from the output and
 // <dir>_test.go; a test found in neither gets its package folder as the id's file.
-// Live counts include parents of subtests: they show progress, not the result.
 //
 // Counting rule, shared with the native count in __tests__/helpers/native/go.ts:
 // a test counts when it has no subtests; a parent counts only when it failed (or
 // never ended) while none of its subtests did, so a failure is never lost to the
-// parent and never counted twice.
+// parent and never counted twice. The live counts (GoStreamReader.counts) follow it.
 
 import type { FrameworkAdapter } from "../../core/adapter-types.js";
 import { detect, goShardUnits, goTestFiles, install, plan } from "./plan.js";
