@@ -312,6 +312,7 @@ export const pytest: FrameworkAdapter = {
         tests.push(toTest(tc, tests.length, exists));
       }
     }
+    passedWithSkippedSubtests(input.stdout, tests);
     if (input.timedOut || input.exitCode === null) for (const t of stillRunning(input, tests)) tests.push(t);
     if (tests.length === 0 && errors.length === 0 && input.exitCode === 5) {
       errors.push({
@@ -349,6 +350,26 @@ function lastErrorLine(text: string): string {
 // A -v progress line: the node id (spaces only inside a parameter's brackets),
 // then the outcome once the test has finished.
 const PROGRESS = /^([^\s[]+\.py::[^\s[]+(?:\[[^\]\n]*\])?)( +(PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\b)?/gm;
+
+/**
+ * pytest 9's subtests (`self.subTest`, the `subtests` fixture): a subtest that skips puts
+ * a <skipped> in its test's JUnit case even when the test itself passed, which only the
+ * -v line of the test says ("tests/t.py::T::test_x PASSED"; pytest's summary counts it
+ * passed). Such a test is passed, its message naming the skip. Nothing to do (and no
+ * scan of the output) when no test is skipped.
+ */
+function passedWithSkippedSubtests(stdout: string, tests: TestResult[]): void {
+  const skipped = new Map(tests.filter((t) => t.status === "skipped").map((t) => [t.id, t]));
+  if (skipped.size === 0) return;
+  const printed = new Map<string, string>();
+  for (const m of stdout.matchAll(PROGRESS)) if (m[3] !== undefined && skipped.has(m[1]!)) printed.set(m[1]!, m[3]);
+  for (const [id, verdict] of printed) {
+    if (verdict !== "PASSED") continue;
+    const t = skipped.get(id)!;
+    t.status = "passed";
+    t.message = tidy(`a subtest was skipped${t.message ? `: ${t.message}` : ""}`);
+  }
+}
 
 /**
  * The test a stopped run was in: pytest's report lists only finished tests, but

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -206,6 +206,34 @@ describe("pytest plan", () => {
 });
 
 describe("pytest parse (recorded runs)", () => {
+  it("subtests (pytest 9): a test that passed while a subtest skipped is passed, as its -v line says", () => {
+    const dir = join(__dirname, "../../fixtures/pytest-subtests");
+    const run = pytest.parse({
+      reports: { junit: { ok: true, text: readFileSync(join(dir, "junit.xml"), "utf8") } },
+      exitCode: 0,
+      stdout: readFileSync(join(dir, "stdout.txt"), "utf8"),
+      stderr: "",
+      timedOut: false,
+      projectPath: "/sandbox/project",
+      readSource: () => undefined,
+    });
+    expect(run.tests.map((t) => [t.id, t.status, t.message])).toEqual([
+      ["tests/test_skipped_after_subtest.py::U::test_then_skip", "skipped", "whole"],
+      ["tests/test_subtest_skipped.py::T::test_mixed", "passed", "a subtest was skipped: absent"],
+    ]);
+    // Without the -v output to say so, the report's <skipped> stands.
+    const bare = pytest.parse({
+      reports: { junit: { ok: true, text: readFileSync(join(dir, "junit.xml"), "utf8") } },
+      exitCode: 0,
+      stdout: "",
+      stderr: "",
+      timedOut: false,
+      projectPath: "/sandbox/project",
+      readSource: () => undefined,
+    });
+    expect(bare.tests.map((t) => t.status)).toEqual(["skipped", "skipped"]);
+  });
+
   it("mixed: params, classes, skips, xfail, fixture errors, output", () => {
     const run = pytest.parse(loadParseInput("pytest", "mixed"));
     const byId = new Map(run.tests.map((t) => [t.id, t]));
