@@ -1461,6 +1461,7 @@ function describeRun(status, summary, errors) {
 /* harmony export */   _1: () => (/* binding */ withContinuation),
 /* harmony export */   eR: () => (/* binding */ terminalText),
 /* harmony export */   fM: () => (/* binding */ lastLine),
+/* harmony export */   uo: () => (/* binding */ withoutAnsi),
 /* harmony export */   wt: () => (/* binding */ cleanIfNeeded)
 /* harmony export */ });
 /* unused harmony exports withoutBidiControls, capText */
@@ -1476,6 +1477,10 @@ const INVALID_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFF
 const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // eslint-disable-next-line no-control-regex
 const ANSI_ESCAPES = /\u001B\[[0-9;?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0007|\u001B\\)/g;
+/** Without ANSI escape sequences (colours, cursor moves): the text a terminal shows. */
+function withoutAnsi(text) {
+    return text.includes("\u001B") ? text.replace(ANSI_ESCAPES, "") : text;
+}
 /** Removes ANSI colour codes and characters invalid in XML/JSON consumers; half a surrogate pair becomes U+FFFD. */
 function cleanText(text) {
     return text.replace(ANSI_ESCAPES, "").replace(INVALID_CHARS, "").replace(LONE_SURROGATES, "\uFFFD");
@@ -3523,7 +3528,8 @@ const pytest = {
         return { tests, errors, reportFound: true };
     },
     liveStatus(line) {
-        const m = / (PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\s+\[\s*\d+%\]\s*$/.exec(line);
+        // A verdict may carry its reason: "SKIPPED (no network)", "XFAIL (flaky upstream)".
+        const m = / (PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)(?: \(.*\))?\s+\[\s*\d+%\]\s*$/.exec((0,core_text/* withoutAnsi */.uo)(line));
         if (!m)
             return null;
         if (m[1] === "PASSED" || m[1] === "XPASS")
@@ -3564,7 +3570,7 @@ function passedWithSkippedSubtests(stdout, tests) {
     if (skipped.size === 0)
         return;
     const printed = new Map();
-    for (const m of stdout.matchAll(PROGRESS))
+    for (const m of (0,core_text/* withoutAnsi */.uo)(stdout).matchAll(PROGRESS))
         if (m[3] !== undefined && skipped.has(m[1]))
             printed.set(m[1], m[3]);
     for (const [id, verdict] of printed) {
@@ -3582,7 +3588,9 @@ function passedWithSkippedSubtests(stdout, tests) {
  */
 function stillRunning(input, finished) {
     let last = null;
-    for (const m of input.stdout.matchAll(PROGRESS))
+    // A project's `--color=yes` (addopts) colours the verdicts.
+    const stdout = (0,core_text/* withoutAnsi */.uo)(input.stdout);
+    for (const m of stdout.matchAll(PROGRESS))
         last = { nodeId: m[1], done: m[3] !== undefined };
     if (!last || last.done || finished.some((t) => t.id === last.nodeId))
         return [];
@@ -3590,7 +3598,7 @@ function stillRunning(input, finished) {
     const name = rest.pop();
     if (!file || !name)
         return [];
-    const interrupted = new RegExp(`^(?:.*/)?${(0,core_text/* escapeRegExp */.Nt)(file)}:(\\d+): KeyboardInterrupt$`, "m").exec(input.stdout);
+    const interrupted = new RegExp(`^(?:.*/)?${(0,core_text/* escapeRegExp */.Nt)(file)}:(\\d+): KeyboardInterrupt$`, "m").exec(stdout);
     const line = interrupted ? Number(interrupted[1]) : definitionLine(input.readSource(file), name);
     return [(0,core_unfinished/* unfinishedTest */.oh)({ file, suite: rest, name, line }, (0,core_unfinished/* unfinishedMessage */.pR)(input, "pytest"))];
 }

@@ -314,6 +314,10 @@ const INVALID_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFF
 const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // eslint-disable-next-line no-control-regex
 const ANSI_ESCAPES = /\u001B\[[0-9;?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0007|\u001B\\)/g;
+/** Without ANSI escape sequences (colours, cursor moves): the text a terminal shows. */
+function withoutAnsi(text) {
+    return text.includes("\u001B") ? text.replace(ANSI_ESCAPES, "") : text;
+}
 /** Removes ANSI colour codes and characters invalid in XML/JSON consumers; half a surrogate pair becomes U+FFFD. */
 function cleanText(text) {
     return text.replace(ANSI_ESCAPES, "").replace(INVALID_CHARS, "").replace(LONE_SURROGATES, "\uFFFD");
@@ -14466,7 +14470,8 @@ const pytest = {
         return { tests, errors, reportFound: true };
     },
     liveStatus(line) {
-        const m = / (PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\s+\[\s*\d+%\]\s*$/.exec(line);
+        // A verdict may carry its reason: "SKIPPED (no network)", "XFAIL (flaky upstream)".
+        const m = / (PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)(?: \(.*\))?\s+\[\s*\d+%\]\s*$/.exec(withoutAnsi(line));
         if (!m)
             return null;
         if (m[1] === "PASSED" || m[1] === "XPASS")
@@ -14507,7 +14512,7 @@ function passedWithSkippedSubtests(stdout, tests) {
     if (skipped.size === 0)
         return;
     const printed = new Map();
-    for (const m of stdout.matchAll(PROGRESS))
+    for (const m of withoutAnsi(stdout).matchAll(PROGRESS))
         if (m[3] !== undefined && skipped.has(m[1]))
             printed.set(m[1], m[3]);
     for (const [id, verdict] of printed) {
@@ -14525,7 +14530,9 @@ function passedWithSkippedSubtests(stdout, tests) {
  */
 function stillRunning(input, finished) {
     let last = null;
-    for (const m of input.stdout.matchAll(PROGRESS))
+    // A project's `--color=yes` (addopts) colours the verdicts.
+    const stdout = withoutAnsi(input.stdout);
+    for (const m of stdout.matchAll(PROGRESS))
         last = { nodeId: m[1], done: m[3] !== undefined };
     if (!last || last.done || finished.some((t) => t.id === last.nodeId))
         return [];
@@ -14533,7 +14540,7 @@ function stillRunning(input, finished) {
     const name = rest.pop();
     if (!file || !name)
         return [];
-    const interrupted = new RegExp(`^(?:.*/)?${escapeRegExp(file)}:(\\d+): KeyboardInterrupt$`, "m").exec(input.stdout);
+    const interrupted = new RegExp(`^(?:.*/)?${escapeRegExp(file)}:(\\d+): KeyboardInterrupt$`, "m").exec(stdout);
     const line = interrupted ? Number(interrupted[1]) : definitionLine(input.readSource(file), name);
     return [unfinishedTest({ file, suite: rest, name, line }, unfinishedMessage(input, "pytest"))];
 }

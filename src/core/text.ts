@@ -12,6 +12,11 @@ const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])
 // eslint-disable-next-line no-control-regex
 const ANSI_ESCAPES = /\u001B\[[0-9;?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0007|\u001B\\)/g;
 
+/** Without ANSI escape sequences (colours, cursor moves): the text a terminal shows. */
+export function withoutAnsi(text: string): string {
+  return text.includes("\u001B") ? text.replace(ANSI_ESCAPES, "") : text;
+}
+
 /** Removes ANSI colour codes and characters invalid in XML/JSON consumers; half a surrogate pair becomes U+FFFD. */
 export function cleanText(text: string): string {
   return text.replace(ANSI_ESCAPES, "").replace(INVALID_CHARS, "").replace(LONE_SURROGATES, "\uFFFD");

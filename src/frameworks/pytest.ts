@@ -5,7 +5,7 @@
 
 import type { ParallelMode, RunError, TestResult } from "../core/model.js";
 import { junitStatus, readJunit, type JunitCase } from "../reports/junit.js";
-import { escapeRegExp, firstLine, tidy } from "../core/text.js";
+import { escapeRegExp, firstLine, tidy, withoutAnsi } from "../core/text.js";
 import { makeTestId } from "../core/ids.js";
 import { unfinishedMessage, unfinishedTest } from "../core/unfinished.js";
 import { pipInstall, venvHint, withPipInstallBin } from "./install.js";
@@ -324,7 +324,8 @@ export const pytest: FrameworkAdapter = {
   },
 
   liveStatus(line) {
-    const m = / (PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\s+\[\s*\d+%\]\s*$/.exec(line);
+    // A verdict may carry its reason: "SKIPPED (no network)", "XFAIL (flaky upstream)".
+    const m = / (PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)(?: \(.*\))?\s+\[\s*\d+%\]\s*$/.exec(withoutAnsi(line));
     if (!m) return null;
     if (m[1] === "PASSED" || m[1] === "XPASS") return "passed";
     if (m[1] === "SKIPPED" || m[1] === "XFAIL") return "skipped";
@@ -362,7 +363,8 @@ function passedWithSkippedSubtests(stdout: string, tests: TestResult[]): void {
   const skipped = new Map(tests.filter((t) => t.status === "skipped").map((t) => [t.id, t]));
   if (skipped.size === 0) return;
   const printed = new Map<string, string>();
-  for (const m of stdout.matchAll(PROGRESS)) if (m[3] !== undefined && skipped.has(m[1]!)) printed.set(m[1]!, m[3]);
+  for (const m of withoutAnsi(stdout).matchAll(PROGRESS))
+    if (m[3] !== undefined && skipped.has(m[1]!)) printed.set(m[1]!, m[3]);
   for (const [id, verdict] of printed) {
     if (verdict !== "PASSED") continue;
     const t = skipped.get(id)!;
@@ -378,12 +380,14 @@ function passedWithSkippedSubtests(stdout: string, tests: TestResult[]): void {
  */
 function stillRunning(input: ParseInput, finished: readonly TestResult[]): TestResult[] {
   let last: { nodeId: string; done: boolean } | null = null;
-  for (const m of input.stdout.matchAll(PROGRESS)) last = { nodeId: m[1]!, done: m[3] !== undefined };
+  // A project's `--color=yes` (addopts) colours the verdicts.
+  const stdout = withoutAnsi(input.stdout);
+  for (const m of stdout.matchAll(PROGRESS)) last = { nodeId: m[1]!, done: m[3] !== undefined };
   if (!last || last.done || finished.some((t) => t.id === last.nodeId)) return [];
   const [file, ...rest] = last.nodeId.split("::");
   const name = rest.pop();
   if (!file || !name) return [];
-  const interrupted = new RegExp(`^(?:.*/)?${escapeRegExp(file)}:(\\d+): KeyboardInterrupt$`, "m").exec(input.stdout);
+  const interrupted = new RegExp(`^(?:.*/)?${escapeRegExp(file)}:(\\d+): KeyboardInterrupt$`, "m").exec(stdout);
   const line = interrupted ? Number(interrupted[1]) : definitionLine(input.readSource(file), name);
   return [unfinishedTest({ file, suite: rest, name, line }, unfinishedMessage(input, "pytest"))];
 }

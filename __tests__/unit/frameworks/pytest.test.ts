@@ -221,6 +221,22 @@ describe("pytest parse (recorded runs)", () => {
       ["tests/test_skipped_after_subtest.py::U::test_then_skip", "skipped", "whole"],
       ["tests/test_subtest_skipped.py::T::test_mixed", "passed", "a subtest was skipped: absent"],
     ]);
+    // Coloured by the project's --color=yes, the -v lines say the same.
+    const coloured = pytest.parse({
+      reports: { junit: { ok: true, text: readFileSync(join(dir, "junit.xml"), "utf8") } },
+      exitCode: 0,
+      stdout: readFileSync(join(dir, "stdout-color.txt"), "utf8"),
+      stderr: "",
+      timedOut: false,
+      projectPath: "/sandbox/project",
+      readSource: () => undefined,
+    });
+    expect(coloured.tests.map((t) => t.status)).toEqual(["skipped", "passed"]);
+    const live = readFileSync(join(dir, "stdout-color.txt"), "utf8")
+      .split("\n")
+      .map((l) => pytest.liveStatus!(l))
+      .filter((s) => s !== null);
+    expect(live).toEqual(["skipped", "passed"]);
     // Without the -v output to say so, the report's <skipped> stands.
     const bare = pytest.parse({
       reports: { junit: { ok: true, text: readFileSync(join(dir, "junit.xml"), "utf8") } },
