@@ -3089,6 +3089,8 @@ const TEST_REQUIREMENTS = [
     "test-requirements.txt",
     "test_requirements.txt",
     "tests-requirements.txt",
+    "test.requirements.txt",
+    "tests.requirements.txt",
     "tests/requirements.txt",
     "test/requirements.txt",
     "requirements/tests.txt",
@@ -3097,6 +3099,7 @@ const TEST_REQUIREMENTS = [
     "requirements-dev.txt",
     "requirements_dev.txt",
     "dev-requirements.txt",
+    "dev.requirements.txt",
     "requirements/dev.txt",
 ];
 const RUNTIME_REQUIREMENTS = "requirements.txt";

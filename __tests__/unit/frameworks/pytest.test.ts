@@ -97,6 +97,11 @@ describe("pytest install", () => {
       "requirements.txt",
     ]);
     expect(requirementFiles(["dev-requirements.txt"])).toEqual(["dev-requirements.txt"]);
+    // python-slugify's name for its set.
+    expect(requirementFiles(["dev.requirements.txt", "requirements.txt"])).toEqual([
+      "dev.requirements.txt",
+      "requirements.txt",
+    ]);
     expect(requirementFiles(["docs/requirements.txt", "README.md"])).toEqual([]);
   });
 });
