@@ -312,7 +312,7 @@ export const pytest: FrameworkAdapter = {
         tests.push(toTest(tc, tests.length, exists));
       }
     }
-    passedWithSkippedSubtests(input.stdout, tests);
+    verdictsOnlyPrinted(input.stdout, tests);
     if (input.timedOut || input.exitCode === null) for (const t of stillRunning(input, tests)) tests.push(t);
     if (tests.length === 0 && errors.length === 0 && input.exitCode === 5) {
       errors.push({
@@ -350,26 +350,37 @@ function lastErrorLine(text: string): string {
 
 // A -v progress line: the node id (spaces only inside a parameter's brackets),
 // then the outcome once the test has finished.
-const PROGRESS = /^([^\s[]+\.py::[^\s[]+(?:\[[^\]\n]*\])?)( +(PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\b)?/gm;
+const PROGRESS =
+  /^([^\s[]+\.py::[^\s[]+(?:\[[^\]\n]*\])?)( +(PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\b(?: \(([^\n]*)\)(?= +\[ *\d+%\]))?)?/gm;
 
 /**
- * pytest 9's subtests (`self.subTest`, the `subtests` fixture): a subtest that skips puts
- * a <skipped> in its test's JUnit case even when the test itself passed, which only the
- * -v line of the test says ("tests/t.py::T::test_x PASSED"; pytest's summary counts it
- * passed). Such a test is passed, its message naming the skip. Nothing to do (and no
- * scan of the output) when no test is skipped.
+ * What only the -v lines say of a finished test, the JUnit case being the same either way:
+ * - pytest 9's subtests (`self.subTest`, the `subtests` fixture): a subtest that skips
+ *   puts a <skipped> in its test's case even when the test itself passed
+ *   ("tests/t.py::T::test_x PASSED"; pytest's summary counts it passed). Such a test is
+ *   passed, its message naming the skip.
+ * - an xfail test that passed (not strict): a plain passing case. Its message says so,
+ *   so the mark can be seen to be out of date.
+ * No scan of the output when no test could need it.
  */
-function passedWithSkippedSubtests(stdout: string, tests: TestResult[]): void {
-  const skipped = new Map(tests.filter((t) => t.status === "skipped").map((t) => [t.id, t]));
-  if (skipped.size === 0) return;
-  const printed = new Map<string, string>();
-  for (const m of withoutAnsi(stdout).matchAll(PROGRESS))
-    if (m[3] !== undefined && skipped.has(m[1]!)) printed.set(m[1]!, m[3]);
-  for (const [id, verdict] of printed) {
-    if (verdict !== "PASSED") continue;
-    const t = skipped.get(id)!;
-    t.status = "passed";
-    t.message = tidy(`a subtest was skipped${t.message ? `: ${t.message}` : ""}`);
+function verdictsOnlyPrinted(stdout: string, tests: TestResult[]): void {
+  const xpass = stdout.includes("XPASS");
+  const wanted = new Map(
+    tests.filter((t) => t.status === "skipped" || (xpass && t.status === "passed")).map((t) => [t.id, t]),
+  );
+  if (!wanted.size || (!xpass && !tests.some((t) => t.status === "skipped"))) return;
+  const printed = new Map<string, { verdict: string; reason: string | null }>();
+  for (const m of withoutAnsi(stdout).matchAll(PROGRESS)) {
+    if (m[3] !== undefined && wanted.has(m[1]!)) printed.set(m[1]!, { verdict: m[3], reason: m[4] ?? null });
+  }
+  for (const [id, { verdict, reason }] of printed) {
+    const t = wanted.get(id)!;
+    if (t.status === "skipped" && verdict === "PASSED") {
+      t.status = "passed";
+      t.message = tidy(`a subtest was skipped${t.message ? `: ${t.message}` : ""}`);
+    } else if (t.status === "passed" && verdict === "XPASS") {
+      t.message = tidy(`passed though marked xfail${reason ? ` (${reason})` : ""} (XPASS)`);
+    }
   }
 }
 

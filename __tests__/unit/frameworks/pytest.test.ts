@@ -211,8 +211,8 @@ describe("pytest plan", () => {
 });
 
 describe("pytest parse (recorded runs)", () => {
-  it("subtests (pytest 9): a test that passed while a subtest skipped is passed, as its -v line says", () => {
-    const dir = join(__dirname, "../../fixtures/pytest-subtests");
+  it("what only -v says: a test that passed while a subtest skipped (pytest 9), an xfail that passed", () => {
+    const dir = join(__dirname, "../../fixtures/pytest-verdicts");
     const run = pytest.parse({
       reports: { junit: { ok: true, text: readFileSync(join(dir, "junit.xml"), "utf8") } },
       exitCode: 0,
@@ -225,6 +225,7 @@ describe("pytest parse (recorded runs)", () => {
     expect(run.tests.map((t) => [t.id, t.status, t.message])).toEqual([
       ["tests/test_skipped_after_subtest.py::U::test_then_skip", "skipped", "whole"],
       ["tests/test_subtest_skipped.py::T::test_mixed", "passed", "a subtest was skipped: absent"],
+      ["tests/test_xpass.py::test_fixed_upstream", "passed", "passed though marked xfail (upstream bug 12) (XPASS)"],
     ]);
     // Coloured by the project's --color=yes, the -v lines say the same.
     const coloured = pytest.parse({
@@ -236,12 +237,12 @@ describe("pytest parse (recorded runs)", () => {
       projectPath: "/sandbox/project",
       readSource: () => undefined,
     });
-    expect(coloured.tests.map((t) => t.status)).toEqual(["skipped", "passed"]);
+    expect(coloured.tests.map((t) => [t.status, t.message])).toEqual(run.tests.map((t) => [t.status, t.message]));
     const live = readFileSync(join(dir, "stdout-color.txt"), "utf8")
       .split("\n")
       .map((l) => pytest.liveStatus!(l))
       .filter((s) => s !== null);
-    expect(live).toEqual(["skipped", "passed"]);
+    expect(live).toEqual(["skipped", "passed", "passed"]);
     // Without the -v output to say so, the report's <skipped> stands.
     const bare = pytest.parse({
       reports: { junit: { ok: true, text: readFileSync(join(dir, "junit.xml"), "utf8") } },
@@ -252,7 +253,11 @@ describe("pytest parse (recorded runs)", () => {
       projectPath: "/sandbox/project",
       readSource: () => undefined,
     });
-    expect(bare.tests.map((t) => t.status)).toEqual(["skipped", "skipped"]);
+    expect(bare.tests.map((t) => [t.status, t.message])).toEqual([
+      ["skipped", "whole"],
+      ["skipped", "absent"],
+      ["passed", null],
+    ]);
   });
 
   it("mixed: params, classes, skips, xfail, fixture errors, output", () => {
