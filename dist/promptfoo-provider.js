@@ -14460,9 +14460,11 @@ const pytest = {
                 tests.push(toTest(tc, tests.length, exists));
             }
         }
-        verdictsOnlyPrinted(input.stdout, tests);
+        // The -v lines, read without colours (a project's `--color=yes` in addopts).
+        const progress = withoutAnsi(input.stdout);
+        verdictsOnlyPrinted(progress, tests);
         if (input.timedOut || input.exitCode === null)
-            for (const t of stillRunning(input, tests))
+            for (const t of stillRunning(input, progress, tests))
                 tests.push(t);
         if (tests.length === 0 && errors.length === 0 && input.exitCode === 5) {
             errors.push({
@@ -14511,15 +14513,15 @@ const PROGRESS = /^([^\s[]+\.py::[^\s[]+(?:\[[^\]\n]*\])?)( +(PASSED|FAILED|ERRO
  *   passed, its message naming the skip.
  * - an xfail test that passed (not strict): a plain passing case. Its message says so,
  *   so the mark can be seen to be out of date.
- * No scan of the output when no test could need it.
+ * `progress` is the -v output without colours. No scan when no test could need it.
  */
-function verdictsOnlyPrinted(stdout, tests) {
-    const xpass = stdout.includes("XPASS");
+function verdictsOnlyPrinted(progress, tests) {
+    const xpass = progress.includes("XPASS");
     const wanted = new Map(tests.filter((t) => t.status === "skipped" || (xpass && t.status === "passed")).map((t) => [t.id, t]));
-    if (!wanted.size || (!xpass && !tests.some((t) => t.status === "skipped")))
+    if (!wanted.size)
         return;
     const printed = new Map();
-    for (const m of withoutAnsi(stdout).matchAll(PROGRESS)) {
+    for (const m of progress.matchAll(PROGRESS)) {
         if (m[3] !== undefined && wanted.has(m[1]))
             printed.set(m[1], { verdict: m[3], reason: m[4] ?? null });
     }
@@ -14539,11 +14541,9 @@ function verdictsOnlyPrinted(stdout, tests) {
  * -v prints each node id as the test starts and its outcome when it ends, and
  * on SIGINT pytest names the interrupted line ("test_x.py:9: KeyboardInterrupt").
  */
-function stillRunning(input, finished) {
+function stillRunning(input, progress, finished) {
     let last = null;
-    // A project's `--color=yes` (addopts) colours the verdicts.
-    const stdout = withoutAnsi(input.stdout);
-    for (const m of stdout.matchAll(PROGRESS))
+    for (const m of progress.matchAll(PROGRESS))
         last = { nodeId: m[1], done: m[3] !== undefined };
     if (!last || last.done || finished.some((t) => t.id === last.nodeId))
         return [];
@@ -14551,7 +14551,7 @@ function stillRunning(input, finished) {
     const name = rest.pop();
     if (!file || !name)
         return [];
-    const interrupted = new RegExp(`^(?:.*/)?${escapeRegExp(file)}:(\\d+): KeyboardInterrupt$`, "m").exec(stdout);
+    const interrupted = new RegExp(`^(?:.*/)?${escapeRegExp(file)}:(\\d+): KeyboardInterrupt$`, "m").exec(progress);
     const line = interrupted ? Number(interrupted[1]) : definitionLine(input.readSource(file), name);
     return [unfinishedTest({ file, suite: rest, name, line }, unfinishedMessage(input, "pytest"))];
 }
@@ -16429,6 +16429,13 @@ const SCRIPT_TOOLS = { jest: "jest", vitest: "vitest", mocha: "mocha" };
  * defaults and the project's config only, which can differ from what `npm test` gives
  * (a flag such as --passWithNoTests, a second environment): said, not left to be found.
  */
+/**
+ * A script of the project's as a message shows it, in the runner's log too: one line (its
+ * newlines and quotes JSON-escaped), no controls, at most `max` characters.
+ */
+function shownScript(script, max) {
+    return terminalText(JSON.stringify(script.length > max ? `${script.slice(0, max - 3)}...` : script).slice(1, -1));
+}
 function scriptNotFollowed(facts, adapterId) {
     const tool = SCRIPT_TOOLS[adapterId];
     const script = facts.packageJson?.scripts?.["test"];
@@ -16436,9 +16443,7 @@ function scriptNotFollowed(facts, adapterId) {
         return null;
     if (testScriptCommand(facts, tool))
         return null;
-    // The project's text, in the runner's log: one line (JSON escapes its newlines), no controls.
-    const shown = terminalText(JSON.stringify(script.length > 120 ? `${script.slice(0, 117)}...` : script));
-    return `test script: npm test runs ${shown}, which testcage does not follow (not one plain ${tool} command); ${tool} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
+    return `test script: npm test runs "${shownScript(script, 120)}", which testcage does not follow (not one plain ${tool} command); ${tool} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
 }
 /** True when `npm test` runs `tool` (as a word). */
 function testScriptRuns(facts, tool) {
@@ -26397,9 +26402,8 @@ function runnerFound(facts) {
     const found = otherRunner(facts);
     if (!found)
         return "";
-    const script = found.script && found.script.length > 80 ? `${found.script.slice(0, 77)}...` : found.script;
-    const how = script
-        ? `the test script runs ${found.runner}, \`${script}\``
+    const how = found.script
+        ? `the test script runs ${found.runner}, \`${shownScript(found.script, 80)}\``
         : `package.json depends on ${found.runner}`;
     return ` (${how}, which testcage cannot run yet: run it in a step of its own with a JUnit reporter and read that with report-paths)`;
 }

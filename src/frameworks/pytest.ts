@@ -312,8 +312,10 @@ export const pytest: FrameworkAdapter = {
         tests.push(toTest(tc, tests.length, exists));
       }
     }
-    verdictsOnlyPrinted(input.stdout, tests);
-    if (input.timedOut || input.exitCode === null) for (const t of stillRunning(input, tests)) tests.push(t);
+    // The -v lines, read without colours (a project's `--color=yes` in addopts).
+    const progress = withoutAnsi(input.stdout);
+    verdictsOnlyPrinted(progress, tests);
+    if (input.timedOut || input.exitCode === null) for (const t of stillRunning(input, progress, tests)) tests.push(t);
     if (tests.length === 0 && errors.length === 0 && input.exitCode === 5) {
       errors.push({
         kind: "no-tests",
@@ -361,16 +363,16 @@ const PROGRESS =
  *   passed, its message naming the skip.
  * - an xfail test that passed (not strict): a plain passing case. Its message says so,
  *   so the mark can be seen to be out of date.
- * No scan of the output when no test could need it.
+ * `progress` is the -v output without colours. No scan when no test could need it.
  */
-function verdictsOnlyPrinted(stdout: string, tests: TestResult[]): void {
-  const xpass = stdout.includes("XPASS");
+function verdictsOnlyPrinted(progress: string, tests: TestResult[]): void {
+  const xpass = progress.includes("XPASS");
   const wanted = new Map(
     tests.filter((t) => t.status === "skipped" || (xpass && t.status === "passed")).map((t) => [t.id, t]),
   );
-  if (!wanted.size || (!xpass && !tests.some((t) => t.status === "skipped"))) return;
+  if (!wanted.size) return;
   const printed = new Map<string, { verdict: string; reason: string | null }>();
-  for (const m of withoutAnsi(stdout).matchAll(PROGRESS)) {
+  for (const m of progress.matchAll(PROGRESS)) {
     if (m[3] !== undefined && wanted.has(m[1]!)) printed.set(m[1]!, { verdict: m[3], reason: m[4] ?? null });
   }
   for (const [id, { verdict, reason }] of printed) {
@@ -389,16 +391,14 @@ function verdictsOnlyPrinted(stdout: string, tests: TestResult[]): void {
  * -v prints each node id as the test starts and its outcome when it ends, and
  * on SIGINT pytest names the interrupted line ("test_x.py:9: KeyboardInterrupt").
  */
-function stillRunning(input: ParseInput, finished: readonly TestResult[]): TestResult[] {
+function stillRunning(input: ParseInput, progress: string, finished: readonly TestResult[]): TestResult[] {
   let last: { nodeId: string; done: boolean } | null = null;
-  // A project's `--color=yes` (addopts) colours the verdicts.
-  const stdout = withoutAnsi(input.stdout);
-  for (const m of stdout.matchAll(PROGRESS)) last = { nodeId: m[1]!, done: m[3] !== undefined };
+  for (const m of progress.matchAll(PROGRESS)) last = { nodeId: m[1]!, done: m[3] !== undefined };
   if (!last || last.done || finished.some((t) => t.id === last.nodeId)) return [];
   const [file, ...rest] = last.nodeId.split("::");
   const name = rest.pop();
   if (!file || !name) return [];
-  const interrupted = new RegExp(`^(?:.*/)?${escapeRegExp(file)}:(\\d+): KeyboardInterrupt$`, "m").exec(stdout);
+  const interrupted = new RegExp(`^(?:.*/)?${escapeRegExp(file)}:(\\d+): KeyboardInterrupt$`, "m").exec(progress);
   const line = interrupted ? Number(interrupted[1]) : definitionLine(input.readSource(file), name);
   return [unfinishedTest({ file, suite: rest, name, line }, unfinishedMessage(input, "pytest"))];
 }

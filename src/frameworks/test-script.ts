@@ -352,14 +352,20 @@ const SCRIPT_TOOLS: Record<string, string> = { jest: "jest", vitest: "vitest", m
  * defaults and the project's config only, which can differ from what `npm test` gives
  * (a flag such as --passWithNoTests, a second environment): said, not left to be found.
  */
+/**
+ * A script of the project's as a message shows it, in the runner's log too: one line (its
+ * newlines and quotes JSON-escaped), no controls, at most `max` characters.
+ */
+export function shownScript(script: string, max: number): string {
+  return terminalText(JSON.stringify(script.length > max ? `${script.slice(0, max - 3)}...` : script).slice(1, -1));
+}
+
 export function scriptNotFollowed(facts: ProjectFacts, adapterId: string): string | null {
   const tool = SCRIPT_TOOLS[adapterId];
   const script = facts.packageJson?.scripts?.["test"];
   if (!tool || typeof script !== "string" || /no test specified/.test(script)) return null;
   if (testScriptCommand(facts, tool)) return null;
-  // The project's text, in the runner's log: one line (JSON escapes its newlines), no controls.
-  const shown = terminalText(JSON.stringify(script.length > 120 ? `${script.slice(0, 117)}...` : script));
-  return `test script: npm test runs ${shown}, which testcage does not follow (not one plain ${tool} command); ${tool} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
+  return `test script: npm test runs "${shownScript(script, 120)}", which testcage does not follow (not one plain ${tool} command); ${tool} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
 }
 
 /** True when `npm test` runs `tool` (as a word). */

@@ -158,7 +158,7 @@ interface TestState {
   out: BoundedText;
   /** Worst end of earlier attempts of the same name (go test -count=N). */
   worst: GoOutcome | null;
-  /** Subtests ran under it; one of them failed: for the live counts (counted()). */
+  /** Subtests ran under it; one of them failed: for the live counts, which count leaves as the result does. */
   parent: boolean;
   subtestFailed: boolean;
 }

@@ -11,7 +11,7 @@ import { findRepoRoot, workingDirectory } from "./repo-root.js";
 import { reportOnlyResult } from "../ingest/report-paths.js";
 import { SERVICE_NEEDS_CONTAINER } from "../sandbox/service.js";
 import { selectTestFiles, type TestFiles } from "./test-files.js";
-import { otherRunner, scriptNotFollowed } from "../frameworks/test-script.js";
+import { otherRunner, scriptNotFollowed, shownScript } from "../frameworks/test-script.js";
 import { NO_LOGS, stopRun, type EngineHooks, type RunContext, type RunOrigin, type Stop } from "./types.js";
 
 export async function isDirectory(path: string): Promise<boolean> {
@@ -75,9 +75,8 @@ export interface Target {
 function runnerFound(facts: ProjectFacts): string {
   const found = otherRunner(facts);
   if (!found) return "";
-  const script = found.script && found.script.length > 80 ? `${found.script.slice(0, 77)}...` : found.script;
-  const how = script
-    ? `the test script runs ${found.runner}, \`${script}\``
+  const how = found.script
+    ? `the test script runs ${found.runner}, \`${shownScript(found.script, 80)}\``
     : `package.json depends on ${found.runner}`;
   return ` (${how}, which testcage cannot run yet: run it in a step of its own with a JUnit reporter and read that with report-paths)`;
 }
