@@ -35,7 +35,7 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 // RunResult; results.json, CTRF, JUnit and Exercism files are exports of it.
 // The JSON Schema in schema/results.schema.json describes the same shape and is
 // the contract for other tools: change both together and bump RESULTS_VERSION.
-const RESULTS_VERSION = "1.7.0";
+const RESULTS_VERSION = "1.8.0";
 /** Every infrastructure problem is typed, never folded into "tests failed". */
 const ERROR_KINDS = [
     "bad-input",
@@ -49,6 +49,7 @@ const ERROR_KINDS = [
     "report-invalid",
     "output-limit",
     "disk-limit",
+    "pids-limit",
     "exit-code-mismatch",
     "sandbox-unavailable",
     "docker-unavailable",
@@ -2989,6 +2990,220 @@ function containerEnvironment(extra) {
     return { ...env, ...extra };
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/docker-api.ts
+// A GET on the Docker Engine API over its unix socket, for the calls on a run's
+// critical path: starting the docker client costs ~30 ms, a request on the
+// socket ~1 ms. Used only where the client would talk to that same socket
+// anyway; anywhere else (a tcp:// DOCKER_HOST, a docker context, a client of
+// testcage's choosing) the callers use the client, which knows those setups.
+
+
+
+
+
+const DEFAULT_SOCKET = "/var/run/docker.sock";
+/** The engine's socket path when the docker client would use it; null when the client may go elsewhere. */
+function engineSocket(env = process.env) {
+    if (env["TESTCAGE_DOCKER"] || env["DOCKER_CONTEXT"])
+        return null;
+    const host = env["DOCKER_HOST"];
+    if (host && !host.startsWith("unix://"))
+        return null;
+    const socket = host ? host.slice("unix://".length) : DEFAULT_SOCKET;
+    const config = (0,external_node_path_namespaceObject.join)(env["DOCKER_CONFIG"] ?? (0,external_node_path_namespaceObject.join)(env["HOME"] ?? (0,external_node_os_namespaceObject.homedir)(), ".docker"), "config.json");
+    try {
+        const current = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(config, "utf8")).currentContext;
+        if (typeof current === "string" && current !== "" && current !== "default")
+            return null;
+    }
+    catch {
+        /* no client config (or none readable): the client's defaults apply */
+    }
+    return (0,external_node_fs_namespaceObject.existsSync)(socket) ? socket : null;
+}
+/** The parsed JSON of a 200 answer; null for any other answer or failure (callers then ask the client). */
+function engineGet(socket, path, timeoutMs = 5_000) {
+    return new Promise((resolve) => {
+        // A connection of its own, not the global agent's: the agent works out a TLS
+        // server name for every request, and its first IPv6 check alone costs ~4 ms.
+        // Without the agent the request's own timeout option never fires: hence the timer.
+        const createConnection = () => (0,external_node_net_namespaceObject.connect)(socket);
+        const timer = setTimeout(() => req.destroy(), timeoutMs);
+        const done = (value) => {
+            clearTimeout(timer);
+            resolve(value);
+        };
+        const req = (0,external_node_http_namespaceObject.request)({ createConnection, path, method: "GET" }, (res) => {
+            const chunks = [];
+            let size = 0;
+            res.on("data", (c) => {
+                size += c.length;
+                // An inspect is a few KiB; far more is not an answer worth reading.
+                if (size <= 4 * 1024 * 1024)
+                    chunks.push(c);
+                else
+                    req.destroy();
+            });
+            res.on("end", () => {
+                if (res.statusCode !== 200)
+                    return done(null);
+                try {
+                    done(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+                }
+                catch {
+                    done(null);
+                }
+            });
+            res.on("error", () => done(null));
+            // A response cut short (destroyed above, or the engine went away) may end without "end".
+            res.on("close", () => done(null));
+        });
+        req.on("error", () => done(null));
+        req.end();
+    });
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/pids-watch.ts
+// Whether a container reached its pids limit (docs/sandboxes.md, "Limits"). A
+// test that cannot start a thread or a process fails or hangs in its own way
+// (EAGAIN, "can't start new thread", a spin on a worker that never came), and
+// nothing in the tests' output says the sandbox refused it. The kernel counts
+// each refusal in the container's cgroup (`pids.events`, "max N"), but the
+// cgroup is removed with the container's last process: by the time the run is
+// judged it is gone. So the file is found once the container runs and read
+// while it runs, and a last time when the phase ends.
+//
+// Everything here is read from the host's side (the engine's answer, /proc and
+// the cgroup file system): nothing the container writes can set or hide it.
+
+
+
+
+/** The pids.events file for a cgroup v1 or v2 membership list (/proc/PID/cgroup), by where each hierarchy is usually mounted. */
+function pidsEventsCandidates(procCgroup, root = "/sys/fs/cgroup") {
+    const out = [];
+    for (const line of procCgroup.split("\n")) {
+        const m = /^(\d+):([^:]*):(\/.*)$/.exec(line.trim());
+        if (!m)
+            continue;
+        const [, id, controllers, path] = m;
+        const rel = path === "/" ? "" : path;
+        if (controllers.split(",").includes("pids"))
+            out.unshift(`${root}/pids${rel}/pids.events`);
+        else if (id === "0" && controllers === "")
+            out.push(`${root}${rel}/pids.events`, `${root}/unified${rel}/pids.events`);
+    }
+    return out;
+}
+/** The "max" count of a pids.events file's text; null when it has none. */
+function refusedForks(events) {
+    const m = /^max (\d+)$/m.exec(events);
+    return m ? Number(m[1]) : null;
+}
+async function containerPid(name, socket) {
+    if (socket) {
+        const info = (await engineGet(socket, `/containers/${encodeURIComponent(name)}/json`, 2_000));
+        const pid = info?.State?.Pid;
+        return typeof pid === "number" && pid > 0 ? pid : null;
+    }
+    const r = await docker(["inspect", "--format", "{{.State.Pid}}", name], 5_000);
+    const pid = Number(r.stdout.trim());
+    return r.code === 0 && Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+async function eventsFile(pid) {
+    let membership;
+    try {
+        membership = await (0,promises_namespaceObject.readFile)(`/proc/${pid}/cgroup`, "utf8");
+    }
+    catch {
+        return null; // another pid namespace (testcage itself in a container), or already gone
+    }
+    for (const file of pidsEventsCandidates(membership)) {
+        try {
+            if (refusedForks(await (0,promises_namespaceObject.readFile)(file, "utf8")) !== null)
+                return file;
+        }
+        catch {
+            /* not mounted there */
+        }
+    }
+    return null;
+}
+/**
+ * Watches the container NAME (started or about to be) until stop(). Finding the
+ * container asks the engine a few times while it starts; after that each look
+ * is one read of a small file.
+ */
+function watchPidsLimit(name, everyMs = 100) {
+    const socket = engineSocket();
+    let stopped = false;
+    let file = null;
+    let refused = null;
+    let timer = null;
+    let wake = null;
+    let notified = null;
+    // Synchronous: a few bytes of a kernel file, read the moment it is asked for, so
+    // the look races the cgroup's removal as little as it can.
+    const look = () => {
+        if (!file)
+            return;
+        try {
+            const n = refusedForks((0,external_node_fs_namespaceObject.readFileSync)(file, "utf8"));
+            if (n !== null)
+                refused = n;
+        }
+        catch {
+            /* the cgroup went with the container's last process: the last look stands */
+        }
+    };
+    const sleep = (ms) => new Promise((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, ms);
+        timer.unref();
+    });
+    const loop = (async () => {
+        // The client's `docker run` creates and starts the container: ask until it runs
+        // (a request on the engine's socket costs about a millisecond; the client, 30).
+        for (let wait = socket ? 20 : 100; !stopped && !file; wait = Math.min(wait * 2, socket ? 200 : 1_000)) {
+            const pid = await containerPid(name, socket).catch(() => null);
+            if (pid !== null) {
+                file = await eventsFile(pid);
+                if (!file)
+                    return; // no pids controller this host shows us: nothing to watch
+                refused = 0;
+                // cgroup v2 notifies a change of pids.events (inotify) when the limit refuses
+                // a start, so a refusal just before the tests exit is still seen; v1 does not,
+                // and the looks below are all there is.
+                try {
+                    notified = (0,external_node_fs_namespaceObject.watch)(file, look);
+                    notified.on("error", () => notified?.close());
+                }
+                catch {
+                    /* no inotify here: looking is enough */
+                }
+                break;
+            }
+            await sleep(wait);
+        }
+        while (!stopped) {
+            look();
+            await sleep(everyMs);
+        }
+    })();
+    return {
+        async stop() {
+            stopped = true;
+            if (timer)
+                clearTimeout(timer);
+            wake?.();
+            await loop;
+            look();
+            notified?.close();
+            return refused;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/cache-dir.ts
 // Where the run's build caches live on the host (docs/architecture.md, "Caches"):
 // the process and docker sandboxes keep a project's under the runner's cache folder.
@@ -3500,6 +3715,7 @@ class StreamFileFollower {
 
 
 
+
 /**
  * The label every testcage container carries, so leftovers can always be found.
  * TESTCAGE_LABEL (set on the host, never by tests) gives parallel test suites
@@ -3588,7 +3804,8 @@ class DockerSession {
             ...(readOnly ? { readOnly } : {}),
         }, this.mirrors);
         const clientEnv = dockerClientEnv(env);
-        const outcome = await runProcess({
+        const pids = watchPidsLimit(name);
+        const ran = await runProcess({
             argv: [dockerBinary(), ...args],
             cwd: this.ws.root,
             env: clientEnv,
@@ -3603,6 +3820,10 @@ class DockerSession {
                     void docker(["kill", "--signal", "KILL", name], 10_000);
             },
         });
+        const refused = await pids.stop();
+        const outcome = refused
+            ? { ...ran, pidsLimit: { limit: this.plan.options.pidsLimit, refused } }
+            : ran;
         const oom = await oomKilled(name);
         // A container whose client returned its exit code has stopped (every process of it
         // went with its first), so nothing in it can touch the reports any more: it is
@@ -4025,9 +4246,11 @@ const PARTIAL_KINDS = new Set(["collection"]);
 /**
  * The run was stopped before the suite finished (the timeout, a cancel, the
  * memory or disk cap): whatever the finished tests say, the suite's result is
- * unknown, so the run is an error whether or not a test had failed by then.
+ * unknown, so the run is an error whether or not a test had failed by then. A
+ * process or thread the pids limit refused stands with them: what the tests saw
+ * was the sandbox's limit, not the project.
  */
-const STOPPED_KINDS = new Set(["timeout", "oom", "disk-limit"]);
+const STOPPED_KINDS = new Set(["timeout", "oom", "disk-limit", "pids-limit"]);
 function decideStatus(tests, errors) {
     return statusOf(tests.length, tests.some((t) => t.status === "failed" || t.status === "error"), errors);
 }
@@ -4449,7 +4672,10 @@ function failureMessage(command, outcome) {
     const blocked = refused.length
         ? `; it tried to reach ${refused.slice(0, 5).join(", ")}, which the install phase may not (only package registries; add a host with install-allow-hosts)`
         : "";
-    return `the install command (${command}) ${why}${said ? `: ${said}` : ""}${blocked}; fix it, or pass --install-command none to skip it`;
+    const pids = outcome.pidsLimit
+        ? `; it reached the sandbox's limit of ${outcome.pidsLimit.limit} processes and threads (${outcome.pidsLimit.refused} refused; raise pids-limit)`
+        : "";
+    return `the install command (${command}) ${why}${said ? `: ${said}` : ""}${blocked}${pids}; fix it, or pass --install-command none to skip it`;
 }
 
 ;// CONCATENATED MODULE: ./src/select/checkpoints.ts
@@ -12983,6 +13209,9 @@ function phaseErrors(outcome, timeoutMs) {
     if (outcome.spawnError) {
         errors.push({ kind: "framework-missing", message: outcome.spawnError });
     }
+    // Before the timeout: a refused thread is the likeliest reason a test then hung.
+    if (outcome.pidsLimit)
+        errors.push({ kind: "pids-limit", message: pidsLimitMessage(outcome.pidsLimit) });
     if (outcome.timedOut) {
         errors.push({
             kind: "timeout",
@@ -13003,6 +13232,11 @@ function phaseErrors(outcome, timeoutMs) {
     if (outcome.reportError)
         errors.push({ kind: "report-invalid", message: outcome.reportError });
     return errors;
+}
+/** What a person reads when the container's pids limit refused the tests a process or thread. */
+function pidsLimitMessage({ limit, refused }) {
+    const starts = refused === 1 ? "1 new process or thread was" : `${refused} new processes or threads were`;
+    return `the tests reached the sandbox's limit of ${limit} processes and threads: ${starts} refused, which tests see as failures or hangs that are not theirs. Raise pids-limit (--pids-limit) if the suite needs more, or find the test that leaks them.`;
 }
 /**
  * The timeout's error names the test(s) the adapter found still running, so the
@@ -24904,79 +25138,6 @@ async function reportOnlyResult(projectDir, workDir, patterns, startedAt) {
         ...(read.store ? { stored: { tests: read.store, counts: read.store.counts } } : {}),
         errors,
         reportFiles: read.files,
-    });
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/docker-api.ts
-// A GET on the Docker Engine API over its unix socket, for the calls on a run's
-// critical path: starting the docker client costs ~30 ms, a request on the
-// socket ~1 ms. Used only where the client would talk to that same socket
-// anyway; anywhere else (a tcp:// DOCKER_HOST, a docker context, a client of
-// testcage's choosing) the callers use the client, which knows those setups.
-
-
-
-
-
-const DEFAULT_SOCKET = "/var/run/docker.sock";
-/** The engine's socket path when the docker client would use it; null when the client may go elsewhere. */
-function engineSocket(env = process.env) {
-    if (env["TESTCAGE_DOCKER"] || env["DOCKER_CONTEXT"])
-        return null;
-    const host = env["DOCKER_HOST"];
-    if (host && !host.startsWith("unix://"))
-        return null;
-    const socket = host ? host.slice("unix://".length) : DEFAULT_SOCKET;
-    const config = (0,external_node_path_namespaceObject.join)(env["DOCKER_CONFIG"] ?? (0,external_node_path_namespaceObject.join)(env["HOME"] ?? (0,external_node_os_namespaceObject.homedir)(), ".docker"), "config.json");
-    try {
-        const current = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(config, "utf8")).currentContext;
-        if (typeof current === "string" && current !== "" && current !== "default")
-            return null;
-    }
-    catch {
-        /* no client config (or none readable): the client's defaults apply */
-    }
-    return (0,external_node_fs_namespaceObject.existsSync)(socket) ? socket : null;
-}
-/** The parsed JSON of a 200 answer; null for any other answer or failure (callers then ask the client). */
-function engineGet(socket, path, timeoutMs = 5_000) {
-    return new Promise((resolve) => {
-        // A connection of its own, not the global agent's: the agent works out a TLS
-        // server name for every request, and its first IPv6 check alone costs ~4 ms.
-        // Without the agent the request's own timeout option never fires: hence the timer.
-        const createConnection = () => (0,external_node_net_namespaceObject.connect)(socket);
-        const timer = setTimeout(() => req.destroy(), timeoutMs);
-        const done = (value) => {
-            clearTimeout(timer);
-            resolve(value);
-        };
-        const req = (0,external_node_http_namespaceObject.request)({ createConnection, path, method: "GET" }, (res) => {
-            const chunks = [];
-            let size = 0;
-            res.on("data", (c) => {
-                size += c.length;
-                // An inspect is a few KiB; far more is not an answer worth reading.
-                if (size <= 4 * 1024 * 1024)
-                    chunks.push(c);
-                else
-                    req.destroy();
-            });
-            res.on("end", () => {
-                if (res.statusCode !== 200)
-                    return done(null);
-                try {
-                    done(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-                }
-                catch {
-                    done(null);
-                }
-            });
-            res.on("error", () => done(null));
-            // A response cut short (destroyed above, or the engine went away) may end without "end".
-            res.on("close", () => done(null));
-        });
-        req.on("error", () => done(null));
-        req.end();
     });
 }
 

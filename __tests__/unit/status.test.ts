@@ -36,7 +36,7 @@ describe("status", () => {
     expect(decideStatus([t("failed")], [err("collection")])).toBe("fail");
   });
   it("a run stopped before the suite finished is an error, even with a failure before the stop", () => {
-    for (const kind of ["timeout", "oom", "disk-limit"] as const) {
+    for (const kind of ["timeout", "oom", "disk-limit", "pids-limit"] as const) {
       expect(decideStatus([t("failed")], [err(kind)])).toBe("error");
       expect(decideStatus([t("passed"), t("error")], [err(kind)])).toBe("error");
     }

@@ -5,7 +5,7 @@
 
 import type { FileGroups } from "./file-groups.js";
 
-export const RESULTS_VERSION = "1.7.0";
+export const RESULTS_VERSION = "1.8.0";
 
 /** Run status follows the Exercism contract. */
 export type RunStatus = "pass" | "fail" | "error";
@@ -25,6 +25,7 @@ export const ERROR_KINDS = [
   "report-invalid",
   "output-limit",
   "disk-limit",
+  "pids-limit",
   "exit-code-mismatch",
   "sandbox-unavailable",
   "docker-unavailable",

@@ -22,9 +22,11 @@ const PARTIAL_KINDS = new Set<RunError["kind"]>(["collection"]);
 /**
  * The run was stopped before the suite finished (the timeout, a cancel, the
  * memory or disk cap): whatever the finished tests say, the suite's result is
- * unknown, so the run is an error whether or not a test had failed by then.
+ * unknown, so the run is an error whether or not a test had failed by then. A
+ * process or thread the pids limit refused stands with them: what the tests saw
+ * was the sandbox's limit, not the project.
  */
-const STOPPED_KINDS = new Set<RunError["kind"]>(["timeout", "oom", "disk-limit"]);
+const STOPPED_KINDS = new Set<RunError["kind"]>(["timeout", "oom", "disk-limit", "pids-limit"]);
 
 export function decideStatus(tests: readonly TestResult[], errors: readonly RunError[]): RunStatus {
   return statusOf(

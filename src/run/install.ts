@@ -122,5 +122,8 @@ function failureMessage(command: string, outcome: PhaseOutcome): string {
   const blocked = refused.length
     ? `; it tried to reach ${refused.slice(0, 5).join(", ")}, which the install phase may not (only package registries; add a host with install-allow-hosts)`
     : "";
-  return `the install command (${command}) ${why}${said ? `: ${said}` : ""}${blocked}; fix it, or pass --install-command none to skip it`;
+  const pids = outcome.pidsLimit
+    ? `; it reached the sandbox's limit of ${outcome.pidsLimit.limit} processes and threads (${outcome.pidsLimit.refused} refused; raise pids-limit)`
+    : "";
+  return `the install command (${command}) ${why}${said ? `: ${said}` : ""}${blocked}${pids}; fix it, or pass --install-command none to skip it`;
 }

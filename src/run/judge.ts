@@ -117,6 +117,8 @@ function phaseErrors(outcome: PhaseOutcome, timeoutMs: number): RunError[] {
   if (outcome.spawnError) {
     errors.push({ kind: "framework-missing", message: outcome.spawnError });
   }
+  // Before the timeout: a refused thread is the likeliest reason a test then hung.
+  if (outcome.pidsLimit) errors.push({ kind: "pids-limit", message: pidsLimitMessage(outcome.pidsLimit) });
   if (outcome.timedOut) {
     errors.push({
       kind: "timeout",
@@ -135,6 +137,12 @@ function phaseErrors(outcome: PhaseOutcome, timeoutMs: number): RunError[] {
   if (outcome.diskLimit) errors.push({ kind: "disk-limit", message: outcome.diskLimit });
   if (outcome.reportError) errors.push({ kind: "report-invalid", message: outcome.reportError });
   return errors;
+}
+
+/** What a person reads when the container's pids limit refused the tests a process or thread. */
+export function pidsLimitMessage({ limit, refused }: { limit: number; refused: number }): string {
+  const starts = refused === 1 ? "1 new process or thread was" : `${refused} new processes or threads were`;
+  return `the tests reached the sandbox's limit of ${limit} processes and threads: ${starts} refused, which tests see as failures or hangs that are not theirs. Raise pids-limit (--pids-limit) if the suite needs more, or find the test that leaks them.`;
 }
 
 /**

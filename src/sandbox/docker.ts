@@ -18,6 +18,7 @@ import { dockerClientEnv, programMissing, toolchainRefused } from "./container-e
 import { CONTAINER_PATHS, dockerRunArgs, mirrorsFor, type Mirrors } from "./docker-args.js";
 import { pointAtMirrors } from "./path-mirror.js";
 import { containerEnvironment } from "./environment.js";
+import { watchPidsLimit } from "./pids-watch.js";
 import { docker, dockerBinary, dockerProblem, imageExists, oomKilled, removeByLabel, runtimes } from "./docker-cli.js";
 import { diskFull, sizeBytes } from "./disk.js";
 import { jobScope } from "./job-scope.js";
@@ -163,7 +164,8 @@ class DockerSession implements SandboxSession {
       this.mirrors,
     );
     const clientEnv = dockerClientEnv(env);
-    const outcome = await runProcess({
+    const pids = watchPidsLimit(name);
+    const ran = await runProcess({
       argv: [dockerBinary(), ...args],
       cwd: this.ws.root,
       env: clientEnv,
@@ -177,6 +179,10 @@ class DockerSession implements SandboxSession {
         if (signal === "SIGKILL") void docker(["kill", "--signal", "KILL", name], 10_000);
       },
     });
+    const refused = await pids.stop();
+    const outcome: PhaseOutcome = refused
+      ? { ...ran, pidsLimit: { limit: this.plan.options.pidsLimit, refused } }
+      : ran;
     const oom = await oomKilled(name);
     // A container whose client returned its exit code has stopped (every process of it
     // went with its first), so nothing in it can touch the reports any more: it is

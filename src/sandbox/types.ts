@@ -46,6 +46,8 @@ export interface PhaseOutcome {
   reportError?: string | null;
   /** Set (to what happened) when the tests reached the run's disk cap. */
   diskLimit?: string | null;
+  /** Set when the container's pids limit refused a new process or thread: the limit and how many it refused. */
+  pidsLimit?: { limit: number; refused: number } | null;
   /** The install phase's network, as results.json states it (install phases only). */
   installIsolation?: InstallIsolation;
 }
