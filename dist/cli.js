@@ -2854,7 +2854,7 @@ function* mapped(items, f) {
 
 /***/ }),
 
-/***/ 9797:
+/***/ 5507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2874,12 +2874,85 @@ var core_text = __nccwpck_require__(2020);
 var core_ids = __nccwpck_require__(9921);
 // EXTERNAL MODULE: ./src/core/unfinished.ts
 var core_unfinished = __nccwpck_require__(4482);
+;// CONCATENATED MODULE: ./src/frameworks/tox-ini.ts
+// What tox would install for the tests (docs/frameworks.md, "Installs"): the
+// `[testenv]` section of tox.ini names the project's extras (`extras =`) and
+// further packages (`deps =`, with `-r file` lines). Projects made from templates
+// such as jaraco's keep their test plugins there and nowhere a test-named extra
+// would find them (`extras = test check cover enabler type`).
+//
+// Only what pip can install from the registries without tox is taken: lines with
+// a factor condition (`py38: mock`), a substitution other than {toxinidir}, a URL
+// or a local path, and option lines other than -r are left out; a left-out line
+// is counted so the install's reason can say so.
+/** The key = value pairs of one INI section, continuation lines joined with newlines. */
+function iniSection(text, section) {
+    const lines = text.split(/\r?\n/);
+    const start = lines.findIndex((l) => l.trim() === `[${section}]`);
+    if (start === -1)
+        return null;
+    const out = new Map();
+    let key = null;
+    for (const line of lines.slice(start + 1)) {
+        if (/^\[.*\]\s*$/.test(line))
+            break;
+        if (/^\s*[#;]/.test(line) || line.trim() === "")
+            continue;
+        const kv = /^([A-Za-z_][\w.-]*)\s*=\s*(.*)$/.exec(line);
+        if (kv && !/^\s/.test(line)) {
+            key = kv[1].toLowerCase();
+            out.set(key, kv[2].trim());
+        }
+        else if (key && /^\s/.test(line)) {
+            out.set(key, `${out.get(key)}\n${line.trim()}`);
+        }
+    }
+    return out;
+}
+const FACTOR = /^!?[A-Za-z0-9_.-]+(?:,!?[A-Za-z0-9_.-]+)*\s*:\s/;
+/** A PEP 508 requirement naming a registry package: a name, extras, versions, markers; no URL, no quotes. */
+const REQUIREMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*(\[[A-Za-z0-9._,\s-]*\])?\s*([<>=!~;(].*)?$/;
+const SAFE_PATH = /^[\w./-]+$/;
+function toxTestenv(text) {
+    const env = iniSection(text, "testenv");
+    if (!env)
+        return null;
+    const out = { extras: [], deps: [], requirements: [], leftOut: 0 };
+    for (const item of (env.get("extras") ?? "").split(/[\s,]+/).filter(Boolean)) {
+        if (/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(item))
+            out.extras.push(item.toLowerCase());
+        else
+            out.leftOut++;
+    }
+    for (const raw of (env.get("deps") ?? "").split("\n")) {
+        const line = raw.replace(/\s+#.*$/, "").trim();
+        if (line === "")
+            continue;
+        const r = /^-r\s*(?:\{toxinidir\}\/)?(\S+)$/.exec(line);
+        if (r) {
+            const file = r[1].replace(/^\.\//, "");
+            if (SAFE_PATH.test(file) && !file.split("/").includes(".."))
+                out.requirements.push(file);
+            else
+                out.leftOut++;
+        }
+        else if (!FACTOR.test(line) && !line.includes("{") && !line.includes("'") && REQUIREMENT.test(line)) {
+            out.deps.push(line);
+        }
+        else {
+            out.leftOut++;
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/install.ts
 // Default install phases shared by adapters: only when the project declares
 // dependencies (a lockfile or manifest) that are not already in the copy, and
 // always writing into the run's own copy or cache, never the host's. The
 // install is what the project's own CI would run: the package manager it pins,
 // the extras and groups its tests need, the project itself where it is a package.
+
 /** Version the project pins in package.json's "packageManager" ("pnpm@9.1.0+sha…" -> 9.1.0). */
 function pinned(facts, tool) {
     const field = facts.packageJson?.["packageManager"];
@@ -3135,17 +3208,21 @@ function pipInstall(facts, paths) {
     // A project virtualenv is the project's own install; the adapters run its python.
     if (facts.files.includes(".venv/bin/python"))
         return null;
-    const reqs = requirementFiles(facts.files);
+    const tox = toxTestenv(facts.texts["tox.ini"] ?? "");
+    const toxFiles = (tox?.requirements ?? []).filter((f) => facts.files.includes(f));
+    const reqs = [...new Set([...requirementFiles(facts.files), ...toxFiles])];
+    const toxDeps = tox?.deps ?? [];
     const pkg = isPythonPackage(facts);
     const groups = /^\[dependency-groups\]\s*$/m.test(facts.texts["pyproject.toml"] ?? "");
-    if (!reqs.length && !pkg && !groups)
+    if (!reqs.length && !pkg && !groups && !toxDeps.length)
         return null;
     const venv = pythonVenv(paths);
     const site = pythonSite(paths);
-    const extras = testExtras(facts);
+    const extras = [...new Set([...testExtras(facts), ...(tox?.extras ?? [])])];
     const targets = [
         ...reqs.map((r) => `-r ${r}`),
         ...(pkg ? [`'.${extras.length ? `[${extras.join(",")}]` : ""}'`] : []),
+        ...toxDeps.map((d) => `'${d}'`),
         ...(groups ? [`-r ${site}.groups.txt`] : []),
     ];
     const options = "--quiet --no-cache-dir --disable-pip-version-check";
@@ -3157,9 +3234,20 @@ function pipInstall(facts, paths) {
         makeVenv,
         ...(groups ? [`python3 -c "${GROUPS_SCRIPT.replace(/"/g, '\\"')}" > ${site}.groups.txt`] : []),
     ].join("; ");
+    const fromTox = [
+        ...(tox?.extras.length ? [`extras ${tox.extras.join(", ")}`] : []),
+        ...(toxDeps.length || toxFiles.length
+            ? [`deps ${[...toxFiles.map((f) => `-r ${f}`), ...toxDeps].join(", ")}`]
+            : []),
+    ];
     const reasons = [
         ...(reqs.length ? [`${reqs.join(" and ")} present`] : []),
         ...(pkg ? [`the project is a Python package${extras.length ? ` with test extras ${extras.join(", ")}` : ""}`] : []),
+        ...(fromTox.length
+            ? [
+                `tox.ini's [testenv] ${fromTox.join("; ")}${tox.leftOut ? ` (${tox.leftOut} line${tox.leftOut === 1 ? "" : "s"} tox alone can install left out)` : ""}`,
+            ]
+            : []),
         ...(groups ? ["dependency groups in pyproject.toml"] : []),
     ];
     const shown = `python -m pip install ${options} ${targets.join(" ")}`;
@@ -14523,8 +14611,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 65 modules
-var frameworks = __nccwpck_require__(9797);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 66 modules
+var frameworks = __nccwpck_require__(5507);
 // EXTERNAL MODULE: ./src/select/retries.ts
 var retries = __nccwpck_require__(3806);
 // EXTERNAL MODULE: ./src/sandbox/types.ts
@@ -14954,7 +15042,7 @@ function resultsFolder(out, cwd) {
 /* unused harmony export DEFAULTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9797);
+/* harmony import */ var _frameworks_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5507);
 /* harmony import */ var _core_ids_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9921);
 /* harmony import */ var _sandbox_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7658);
 /* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4282);
@@ -26438,7 +26526,7 @@ async function runInstall(ctx, target, session, sandbox, invocation, step) {
     }
     const printed = installLog(outcome);
     if (outcome.exitCode !== 0) {
-        const stop = stopRun(ctx, "install-failed", failureMessage(step.command, outcome), {
+        const stop = stopRun(ctx, "install-failed", failureMessage(step, outcome), {
             framework: target.framework,
             sandbox,
             projectPath: session.paths.project,
@@ -26455,7 +26543,9 @@ function installLog(outcome) {
     const part = (name, text) => `--- install ${name}${text ? "" : " (empty)"} ---\n${text}${text && !text.endsWith("\n") ? "\n" : ""}`;
     return part("stdout", outcome.stdout.text) + part("stderr", outcome.stderr.text);
 }
-function failureMessage(command, outcome) {
+/** The message of a failed install: the step as the log showed it (a script's summary, never the script). */
+function failureMessage(step, outcome) {
+    const command = step.summary ?? step.command;
     const refused = outcome.installIsolation?.refused ?? [];
     const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
     const said = installFailureReason(outcome.stderr.text, outcome.stdout.text);
@@ -27383,8 +27473,8 @@ function safeParse(adapter, input) {
 
 // EXTERNAL MODULE: ./src/detect/scan.ts
 var scan = __nccwpck_require__(8450);
-// EXTERNAL MODULE: ./src/frameworks/index.ts + 65 modules
-var frameworks = __nccwpck_require__(9797);
+// EXTERNAL MODULE: ./src/frameworks/index.ts + 66 modules
+var frameworks = __nccwpck_require__(5507);
 // EXTERNAL MODULE: ./src/select/retries.ts
 var retries = __nccwpck_require__(3806);
 // EXTERNAL MODULE: ./src/core/arrays.ts

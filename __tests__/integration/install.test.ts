@@ -78,6 +78,23 @@ describe.skipIf(dockerSkipped())("default install phase in the docker sandbox", 
   });
 });
 
+// tox.ini's [testenv] names what the tests need where no conventional name does: an
+// extra called "check" and pytest-mock; two lines only tox can install are left out.
+describe.each(["docker", "process"])("tox.ini's test environment in the %s sandbox", (sandbox) => {
+  it("installs its extras and deps, and the tests that need them pass", async () => {
+    if (sandbox === "docker") requireDocker();
+    const run = await runCli(["run", join(INSTALLS, "python-tox"), "--sandbox", sandbox], env);
+    expect(run.stderr).toMatch(
+      /tox\.ini's \[testenv\] extras check; deps pytest-mock==3\.14\.0 \(2 lines tox alone can install left out\)/,
+    );
+    expect(run.result.status, run.result.message).toBe("pass");
+    expect(run.result.tests.map((t) => [t.name, t.status])).toEqual([
+      ["test_extra_named_by_tox", "passed"],
+      ["test_dep_named_by_tox", "passed"],
+    ]);
+  });
+});
+
 describe("default install phase in the process sandbox", () => {
   it("installs into the run's copy, never the project itself", async () => {
     const run = await runCli(["run", join(INSTALLS, "python"), "--sandbox", "process"], env);

@@ -4,6 +4,7 @@
 // install is what the project's own CI would run: the package manager it pins,
 // the extras and groups its tests need, the project itself where it is a package.
 
+import { toxTestenv } from "./tox-ini.js";
 import type { InstallStep, ProjectFacts, SandboxPaths } from "../core/adapter-types.js";
 
 export type NodePackageManager = "npm" | "pnpm" | "yarn-classic" | "yarn-berry";
@@ -277,16 +278,20 @@ const pythonSite = (paths: SandboxPaths): string => `${paths.project}/.testcage-
 export function pipInstall(facts: ProjectFacts, paths: SandboxPaths): InstallStep | null {
   // A project virtualenv is the project's own install; the adapters run its python.
   if (facts.files.includes(".venv/bin/python")) return null;
-  const reqs = requirementFiles(facts.files);
+  const tox = toxTestenv(facts.texts["tox.ini"] ?? "");
+  const toxFiles = (tox?.requirements ?? []).filter((f) => facts.files.includes(f));
+  const reqs = [...new Set([...requirementFiles(facts.files), ...toxFiles])];
+  const toxDeps = tox?.deps ?? [];
   const pkg = isPythonPackage(facts);
   const groups = /^\[dependency-groups\]\s*$/m.test(facts.texts["pyproject.toml"] ?? "");
-  if (!reqs.length && !pkg && !groups) return null;
+  if (!reqs.length && !pkg && !groups && !toxDeps.length) return null;
   const venv = pythonVenv(paths);
   const site = pythonSite(paths);
-  const extras = testExtras(facts);
+  const extras = [...new Set([...testExtras(facts), ...(tox?.extras ?? [])])];
   const targets = [
     ...reqs.map((r) => `-r ${r}`),
     ...(pkg ? [`'.${extras.length ? `[${extras.join(",")}]` : ""}'`] : []),
+    ...toxDeps.map((d) => `'${d}'`),
     ...(groups ? [`-r ${site}.groups.txt`] : []),
   ];
   const options = "--quiet --no-cache-dir --disable-pip-version-check";
@@ -299,9 +304,20 @@ export function pipInstall(facts: ProjectFacts, paths: SandboxPaths): InstallSte
     makeVenv,
     ...(groups ? [`python3 -c "${GROUPS_SCRIPT.replace(/"/g, '\\"')}" > ${site}.groups.txt`] : []),
   ].join("; ");
+  const fromTox = [
+    ...(tox?.extras.length ? [`extras ${tox.extras.join(", ")}`] : []),
+    ...(toxDeps.length || toxFiles.length
+      ? [`deps ${[...toxFiles.map((f) => `-r ${f}`), ...toxDeps].join(", ")}`]
+      : []),
+  ];
   const reasons = [
     ...(reqs.length ? [`${reqs.join(" and ")} present`] : []),
     ...(pkg ? [`the project is a Python package${extras.length ? ` with test extras ${extras.join(", ")}` : ""}`] : []),
+    ...(fromTox.length
+      ? [
+          `tox.ini's [testenv] ${fromTox.join("; ")}${tox!.leftOut ? ` (${tox!.leftOut} line${tox!.leftOut === 1 ? "" : "s"} tox alone can install left out)` : ""}`,
+        ]
+      : []),
     ...(groups ? ["dependency groups in pyproject.toml"] : []),
   ];
   const shown = `python -m pip install ${options} ${targets.join(" ")}`;

@@ -94,7 +94,7 @@ async function runInstall(
   }
   const printed = installLog(outcome);
   if (outcome.exitCode !== 0) {
-    const stop = stopRun(ctx, "install-failed", failureMessage(step.command, outcome), {
+    const stop = stopRun(ctx, "install-failed", failureMessage(step, outcome), {
       framework: target.framework,
       sandbox,
       projectPath: session.paths.project,
@@ -114,7 +114,9 @@ export function installLog(outcome: Pick<PhaseOutcome, "stdout" | "stderr">): st
   return part("stdout", outcome.stdout.text) + part("stderr", outcome.stderr.text);
 }
 
-function failureMessage(command: string, outcome: PhaseOutcome): string {
+/** The message of a failed install: the step as the log showed it (a script's summary, never the script). */
+function failureMessage(step: InstallStep, outcome: PhaseOutcome): string {
+  const command = step.summary ?? step.command;
   const refused = outcome.installIsolation?.refused ?? [];
   const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
   const said = installFailureReason(outcome.stderr.text, outcome.stdout.text);
