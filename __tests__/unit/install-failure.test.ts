@@ -6,6 +6,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { installFailureReason } from "../../src/run/install-failure.js";
+import { failureMessage } from "../../src/run/install.js";
+import { pytest } from "../../src/frameworks/pytest.js";
+import type { PhaseOutcome } from "../../src/sandbox/types.js";
 import { ROOT } from "../helpers/golden.js";
 
 const fixture = (name: string): string => readFileSync(join(ROOT, "__tests__/fixtures/install-failures", name), "utf8");
@@ -42,5 +45,43 @@ describe("installFailureReason", () => {
 
   it("falls back to the last line when no tool prefix is found", () => {
     expect(installFailureReason("something odd\nwent wrong here\n")).toBe("went wrong here");
+  });
+});
+
+describe("the install-failed message", () => {
+  const out = (text: string): PhaseOutcome["stdout"] => ({ text, totalBytes: text.length, truncated: false });
+  const failed = (stderr: string, extra: Partial<PhaseOutcome> = {}): PhaseOutcome => ({
+    exitCode: 1,
+    signal: null,
+    timedOut: false,
+    cancelled: false,
+    oom: false,
+    stdout: out(""),
+    stderr: out(stderr),
+    durationMs: 1,
+    spawnError: null,
+    ...extra,
+  });
+  const paths = { project: "/p", reports: "/r", harness: "/h", cache: "/c" };
+  const pkg = { "pyproject.toml": '[project]\nname = "cx"\n\n[build-system]\nrequires = ["setuptools"]\n' };
+
+  it("names a script step as the log did, never the script testcage wraps it in", () => {
+    const step = pytest.install!({
+      paths,
+      facts: { files: ["pyproject.toml", "setup.py"], topLevel: [], texts: pkg, packageJson: null },
+    })!;
+    expect(step.command).toMatch(/^if python3 -m venv/);
+    const message = failureMessage(step, failed(fixture("pip-no-distribution.stderr")));
+    expect(message).toMatch(
+      /^the install command \(a virtualenv for the run \(.*\), then python -m pip install --quiet --no-cache-dir --disable-pip-version-check '\.'\) exited with 1: Could not find a version/,
+    );
+    expect(message).not.toContain("if python3 -m venv");
+  });
+
+  it("names a plain command as it is, and says the pids limit refused the install", () => {
+    const step = { command: "npm ci", env: {}, testEnv: {}, reason: "package-lock.json" };
+    expect(failureMessage(step, failed("npm ERR! spawn EAGAIN", { pidsLimit: { limit: 64, refused: 7 } }))).toBe(
+      "the install command (npm ci) exited with 1: spawn EAGAIN; it reached the sandbox's limit of 64 processes and threads (7 refused; raise pids-limit); fix it, or pass --install-command none to skip it",
+    );
   });
 });

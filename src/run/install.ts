@@ -115,7 +115,7 @@ export function installLog(outcome: Pick<PhaseOutcome, "stdout" | "stderr">): st
 }
 
 /** The message of a failed install: the step as the log showed it (a script's summary, never the script). */
-function failureMessage(step: InstallStep, outcome: PhaseOutcome): string {
+export function failureMessage(step: InstallStep, outcome: PhaseOutcome): string {
   const command = step.summary ?? step.command;
   const refused = outcome.installIsolation?.refused ?? [];
   const why = outcome.timedOut ? "timed out" : `exited with ${outcome.exitCode ?? outcome.signal}`;
