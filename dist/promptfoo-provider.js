@@ -16744,15 +16744,24 @@ function testScriptArgs(facts, tool, rules, filtering) {
         i += 1;
     return { ...scriptArgs(argv, i, rules, filtering), env };
 }
-/** The tool whose command in `npm test` each JavaScript adapter imitates (node:test reads its script itself). */
-const SCRIPT_TOOLS = { jest: "jest", vitest: "vitest", mocha: "mocha" };
+const NODE = /^(?:\S*\/)?node$/;
 /**
- * A line for the log when the project has an `npm test` script whose command the
- * framework's run does not follow: a wrapper (`ts-scripts test`), two runs of the tool
- * (`jest --env node && jest --env edge`), shell syntax. The run then has the tool's own
- * defaults and the project's config only, which can differ from what `npm test` gives
- * (a flag such as --passWithNoTests, a second environment): said, not left to be found.
+ * Where node's own arguments start in a command that runs `node … --test` (null: it
+ * does not), also under a coverage wrapper (`c8 --100 node --test`: fastify's
+ * packages), whose own measuring testcage leaves to its coverage option.
  */
+function runsNodeTest(argv) {
+    const at = argv.length > 0 && /^(?:\S*\/)?(?:c8|nyc)$/.test(argv[0]) ? argv.findIndex((a) => NODE.test(a)) : 0;
+    return at >= 0 && NODE.test(argv[at] ?? "") && argv.slice(at).includes("--test") ? at + 1 : null;
+}
+/** The command in `npm test` each JavaScript adapter imitates: the tool, as a log names it, and how to spot it. */
+const SCRIPT_TOOLS = {
+    jest: { tool: "jest", shown: "jest" },
+    vitest: { tool: "vitest", shown: "vitest" },
+    mocha: { tool: "mocha", shown: "mocha" },
+    // A wrapper (borp) or a glob of its own narrows the files; node --test alone takes every default pattern.
+    "node-test": { tool: "node", shown: "node --test", runs: runsNodeTest },
+};
 /**
  * A script of the project's as a message shows it, in the runner's log too: one line (its
  * newlines and quotes JSON-escaped), no controls, at most `max` characters.
@@ -16760,14 +16769,23 @@ const SCRIPT_TOOLS = { jest: "jest", vitest: "vitest", mocha: "mocha" };
 function shownScript(script, max) {
     return terminalText(JSON.stringify(script.length > max ? `${script.slice(0, max - 3)}...` : script).slice(1, -1));
 }
+/**
+ * A line for the log when the project has an `npm test` script whose command the
+ * framework's run does not follow: a wrapper (`ts-scripts test`, borp), two runs of the
+ * tool (`jest --env node && jest --env edge`), shell syntax. The run then has the tool's
+ * own defaults and the project's config only, which can differ from what `npm test` gives
+ * (a flag such as --passWithNoTests, a second environment, another file set): said, not
+ * left to be found.
+ */
 function scriptNotFollowed(facts, adapterId) {
-    const tool = SCRIPT_TOOLS[adapterId];
+    const entry = SCRIPT_TOOLS[adapterId];
     const script = facts.packageJson?.scripts?.["test"];
-    if (!tool || typeof script !== "string" || /no test specified/.test(script))
+    if (!entry || typeof script !== "string" || /no test specified/.test(script))
         return null;
-    if (testScriptCommand(facts, tool))
+    if (testScriptCommand(facts, entry.tool, entry.runs))
         return null;
-    return `test script: npm test runs "${shownScript(script, 120)}", which testcage does not follow (not one plain ${tool} command); ${tool} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
+    const { shown } = entry;
+    return `test script: npm test runs "${shownScript(script, 120)}", which testcage does not follow (not one plain ${shown} command); ${shown} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
 }
 /** True when `npm test` runs `tool` (as a word). */
 function testScriptRuns(facts, tool) {
@@ -18616,7 +18634,7 @@ const NODE_SCRIPT = {
  * program, two such commands) is not imitated: null.
  */
 function scriptInvocation(facts, filtering) {
-    const command = testScriptCommand(facts, "node", (argv) => argv.length > 0 && /^(?:\S*\/)?node$/.test(argv[0]) && argv.includes("--test") ? 1 : null);
+    const command = testScriptCommand(facts, "node", runsNodeTest);
     if (!command)
         return null;
     return { ...scriptArgs(command.argv, command.start, NODE_SCRIPT, filtering), env: command.env };
@@ -18719,7 +18737,16 @@ function planNodeTest({ paths, facts, filter, shardFiles, testCommand, coverage 
     return {
         argv,
         // The script's own variables (NODE_ENV=test node --test) first; testcage's win where they overlap.
-        env: { ...(testCommand ? {} : script?.env), [NODE_TEST_OUTPUT_ENV]: external_node_path_namespaceObject.posix.join(paths.reports, OUTPUT) },
+        env: {
+            ...(testCommand ? {} : script?.env),
+            [NODE_TEST_OUTPUT_ENV]: external_node_path_namespaceObject.posix.join(paths.reports, OUTPUT),
+            // A test command of the project's own (a file set of its choosing, a wrapper's
+            // flags) runs node --test with testcage's reporter and capture by these names;
+            // its events file is TESTCAGE_REPORT_EVENTS, as for every report.
+            ...(testCommand
+                ? { TESTCAGE_NODE_TEST_REPORTER: harness(REPORTER_FILE), TESTCAGE_NODE_TEST_CAPTURE: harness(CAPTURE_FILE) }
+                : {}),
+        },
         reports: [
             { name: "events", file: plan_REPORT },
             { name: "output", file: OUTPUT },

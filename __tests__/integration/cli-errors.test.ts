@@ -318,4 +318,30 @@ describe("--test-command is told where the reports go", () => {
     expect(run.result.status, run.stdout).toBe("pass");
     expect(run.result.tests.map((t) => [t.id, t.status])).toEqual([["test_a.py::test_a", "passed"]]);
   });
+
+  it("node:test: the reporter and the capture are named, so a command of its own file set is read (docs/frameworks.md)", async () => {
+    // node --test alone would also run the helper under test/ (node 20's default patterns).
+    const dir = tempProject({
+      "package.json": '{"name":"p","scripts":{"test":"borp"}}\n',
+      "test/a.test.js": 'const test = require("node:test");\ntest("a", () => { console.log("said by a"); });\n',
+      "test/b.test.js": 'const test = require("node:test");\ntest("b", () => {});\n',
+      "test/helper.js": 'const test = require("node:test");\ntest("helper, not a test file", () => {});\n',
+    });
+    const run = await runCli([
+      "run",
+      dir,
+      "--sandbox",
+      "process",
+      "--framework",
+      "node-test",
+      "--test-command",
+      'node --import="$TESTCAGE_NODE_TEST_CAPTURE" --test --test-reporter="$TESTCAGE_NODE_TEST_REPORTER" --test-reporter-destination="$TESTCAGE_REPORT_EVENTS" test/*.test.js',
+    ]);
+    expect(run.result.status, run.stdout + run.stderr).toBe("pass");
+    expect(run.result.tests.map((t) => [t.id, t.status])).toEqual([
+      ["test/a.test.js::a", "passed"],
+      ["test/b.test.js::b", "passed"],
+    ]);
+    expect(run.result.tests[0]!.stdout).toContain("said by a");
+  });
 });

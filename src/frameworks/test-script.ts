@@ -342,16 +342,28 @@ export function testScriptArgs(
   return { ...scriptArgs(argv, i, rules, filtering), env };
 }
 
-/** The tool whose command in `npm test` each JavaScript adapter imitates (node:test reads its script itself). */
-const SCRIPT_TOOLS: Record<string, string> = { jest: "jest", vitest: "vitest", mocha: "mocha" };
+const NODE = /^(?:\S*\/)?node$/;
 
 /**
- * A line for the log when the project has an `npm test` script whose command the
- * framework's run does not follow: a wrapper (`ts-scripts test`), two runs of the tool
- * (`jest --env node && jest --env edge`), shell syntax. The run then has the tool's own
- * defaults and the project's config only, which can differ from what `npm test` gives
- * (a flag such as --passWithNoTests, a second environment): said, not left to be found.
+ * Where node's own arguments start in a command that runs `node … --test` (null: it
+ * does not), also under a coverage wrapper (`c8 --100 node --test`: fastify's
+ * packages), whose own measuring testcage leaves to its coverage option.
  */
+export function runsNodeTest(argv: readonly string[]): number | null {
+  const at = argv.length > 0 && /^(?:\S*\/)?(?:c8|nyc)$/.test(argv[0]!) ? argv.findIndex((a) => NODE.test(a)) : 0;
+  return at >= 0 && NODE.test(argv[at] ?? "") && argv.slice(at).includes("--test") ? at + 1 : null;
+}
+
+/** The command in `npm test` each JavaScript adapter imitates: the tool, as a log names it, and how to spot it. */
+const SCRIPT_TOOLS: Record<string, { tool: string; shown: string; runs?: (argv: readonly string[]) => number | null }> =
+  {
+    jest: { tool: "jest", shown: "jest" },
+    vitest: { tool: "vitest", shown: "vitest" },
+    mocha: { tool: "mocha", shown: "mocha" },
+    // A wrapper (borp) or a glob of its own narrows the files; node --test alone takes every default pattern.
+    "node-test": { tool: "node", shown: "node --test", runs: runsNodeTest },
+  };
+
 /**
  * A script of the project's as a message shows it, in the runner's log too: one line (its
  * newlines and quotes JSON-escaped), no controls, at most `max` characters.
@@ -360,12 +372,21 @@ export function shownScript(script: string, max: number): string {
   return terminalText(JSON.stringify(script.length > max ? `${script.slice(0, max - 3)}...` : script).slice(1, -1));
 }
 
+/**
+ * A line for the log when the project has an `npm test` script whose command the
+ * framework's run does not follow: a wrapper (`ts-scripts test`, borp), two runs of the
+ * tool (`jest --env node && jest --env edge`), shell syntax. The run then has the tool's
+ * own defaults and the project's config only, which can differ from what `npm test` gives
+ * (a flag such as --passWithNoTests, a second environment, another file set): said, not
+ * left to be found.
+ */
 export function scriptNotFollowed(facts: ProjectFacts, adapterId: string): string | null {
-  const tool = SCRIPT_TOOLS[adapterId];
+  const entry = SCRIPT_TOOLS[adapterId];
   const script = facts.packageJson?.scripts?.["test"];
-  if (!tool || typeof script !== "string" || /no test specified/.test(script)) return null;
-  if (testScriptCommand(facts, tool)) return null;
-  return `test script: npm test runs "${shownScript(script, 120)}", which testcage does not follow (not one plain ${tool} command); ${tool} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
+  if (!entry || typeof script !== "string" || /no test specified/.test(script)) return null;
+  if (testScriptCommand(facts, entry.tool, entry.runs)) return null;
+  const { shown } = entry;
+  return `test script: npm test runs "${shownScript(script, 120)}", which testcage does not follow (not one plain ${shown} command); ${shown} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
 }
 
 /** True when `npm test` runs `tool` (as a word). */

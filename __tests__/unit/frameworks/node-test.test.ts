@@ -181,10 +181,18 @@ describe("node-test script parsing", () => {
       positionals: ["dist/test"],
       env: { NODE_ENV: "test" },
     });
+    // Under a coverage wrapper (fastify's packages): node's part, c8's own flags left to the coverage option.
+    expect(script("c8 --100 node --import tsx --test test/")).toEqual({
+      flags: ["--import", "tsx"],
+      positionals: ["test/"],
+      env: {},
+    });
+    expect(script("nyc node --test")).toEqual({ flags: [], positionals: [], env: {} });
     for (const s of [
       "node --test | tap-spec",
       "node --test $DIR",
-      "c8 node --test",
+      "c8 node x.js",
+      "c8 mocha --test",
       "node x.js",
       "node --test 'open",
       "node --test a && node --test b",

@@ -208,6 +208,15 @@ describe("scriptNotFollowed", () => {
     expect(scriptNotFollowed(twice, "jest")).toContain("not one plain jest command");
   });
 
+  it("node:test: a wrapper that picks the files (avvio's borp) is said; node --test, under c8 too, is followed", () => {
+    const borp = scriptNotFollowed(facts("borp --coverage --check-coverage"), "node-test");
+    expect(borp).toContain('npm test runs "borp --coverage --check-coverage"');
+    expect(borp).toContain("(not one plain node --test command); node --test ran with its own defaults");
+    expect(scriptNotFollowed(facts("node test.js"), "node-test")).toContain("not one plain node --test command");
+    expect(scriptNotFollowed(facts("node --test test/"), "node-test")).toBeNull();
+    expect(scriptNotFollowed(facts("c8 --100 node --test"), "node-test")).toBeNull();
+  });
+
   it("is silent when the script is followed, absent, npm's placeholder, or the adapter reads no script", () => {
     expect(scriptNotFollowed(facts("vitest run --passWithNoTests"), "vitest")).toBeNull();
     expect(scriptNotFollowed(facts(undefined), "jest")).toBeNull();

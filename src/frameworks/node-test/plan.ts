@@ -94,7 +94,16 @@ export function planNodeTest({ paths, facts, filter, shardFiles, testCommand, co
   return {
     argv,
     // The script's own variables (NODE_ENV=test node --test) first; testcage's win where they overlap.
-    env: { ...(testCommand ? {} : script?.env), [NODE_TEST_OUTPUT_ENV]: posix.join(paths.reports, OUTPUT) },
+    env: {
+      ...(testCommand ? {} : script?.env),
+      [NODE_TEST_OUTPUT_ENV]: posix.join(paths.reports, OUTPUT),
+      // A test command of the project's own (a file set of its choosing, a wrapper's
+      // flags) runs node --test with testcage's reporter and capture by these names;
+      // its events file is TESTCAGE_REPORT_EVENTS, as for every report.
+      ...(testCommand
+        ? { TESTCAGE_NODE_TEST_REPORTER: harness(REPORTER_FILE), TESTCAGE_NODE_TEST_CAPTURE: harness(CAPTURE_FILE) }
+        : {}),
+    },
     reports: [
       { name: "events", file: REPORT },
       { name: "output", file: OUTPUT },

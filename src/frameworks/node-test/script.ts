@@ -3,7 +3,7 @@
 // (src/frameworks/test-script.ts splits it, by node's own flag table here).
 
 import type { ProjectFacts } from "../../core/adapter-types.js";
-import { scriptArgs, testScriptCommand, type ScriptArgs, type ScriptRules } from "../test-script.js";
+import { runsNodeTest, scriptArgs, testScriptCommand, type ScriptArgs, type ScriptRules } from "../test-script.js";
 
 /** Flags of `node` that take their value as the next word. */
 const VALUE_FLAGS = new Set([
@@ -60,9 +60,7 @@ const NODE_SCRIPT: ScriptRules = {
  * program, two such commands) is not imitated: null.
  */
 export function scriptInvocation(facts: ProjectFacts, filtering: boolean): ScriptArgs | null {
-  const command = testScriptCommand(facts, "node", (argv) =>
-    argv.length > 0 && /^(?:\S*\/)?node$/.test(argv[0]!) && argv.includes("--test") ? 1 : null,
-  );
+  const command = testScriptCommand(facts, "node", runsNodeTest);
   if (!command) return null;
   return { ...scriptArgs(command.argv, command.start, NODE_SCRIPT, filtering), env: command.env };
 }
