@@ -13314,7 +13314,7 @@ const MAX_DEPTH = 6;
 const MAX_FILES = 5000;
 const MAX_TEXT_BYTES = 256 * 1024;
 /** Config files whose content detection reads (top level of the project only). */
-const TEXT_FILES = /^(pyproject\.toml|pytest\.ini|\.pytest\.ini|jest\.config\.(?:js|cjs|mjs|ts|cts|mts|json)|vite(?:st)?\.(?:config|workspace)\.(?:js|cjs|mjs|ts|cts|mts|json)|\.mocharc\.(?:js|cjs|mjs|json|jsonc|yaml|yml)|\.rspec(?:-local)?|setup\.cfg|setup\.py|\.yarnrc\.yml|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|go\.sum|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?|mix\.exs)$/;
+const TEXT_FILES = /^(pyproject\.toml|pytest\.ini|\.pytest\.ini|jest\.config\.(?:js|cjs|mjs|ts|cts|mts|json)|vite(?:st)?\.(?:config|workspace)\.(?:js|cjs|mjs|ts|cts|mts|json)|\.mocharc\.(?:js|cjs|mjs|json|jsonc|yaml|yml)|\.rspec(?:-local)?|setup\.cfg|setup\.py|\.yarnrc\.yml|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|go\.sum|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?|mix\.exs|\.borp\.ya?ml)$/;
 /** Python test modules, whose imports tell unittest from pytest projects: the first few, the head of each. */
 const PY_TEST_FILES = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
 const MAX_PY_TEST_FILES = 50;
@@ -18557,6 +18557,143 @@ function parseNodeTest(input) {
 
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/frameworks/node-test/borp.ts
+// borp (fastify's node:test runner: avvio, @fastify/static) picks the test files
+// itself: the files or globs it is given, else its --pattern, else its config's
+// `files` (.borp.yaml), else every `*.test.{js,mjs,cjs,ts,mts,cts}` outside
+// node_modules. node --test alone would take node's default patterns, which also
+// match the helpers and fixtures under test/ (avvio: 335 tests against borp's 329).
+// So a test script that runs borp gives node --test borp's file set. Where borp
+// would compile TypeScript first, it is not imitated (the note says so).
+
+/** borp's flags that take the next word as their value. */
+const VALUE_FLAGS = new Set([
+    "-p",
+    "--pattern",
+    "-c",
+    "--concurrency",
+    "-t",
+    "--timeout",
+    "-X",
+    "--coverage-exclude",
+    "-i",
+    "--ignore",
+    "-r",
+    "--reporter",
+    "--lines",
+    "--branches",
+    "--functions",
+    "--statements",
+]);
+const DEFAULT_PATTERN = "**/*.test.{js,mjs,cjs,ts,mts,cts}";
+const TYPESCRIPT = /\.[cm]?ts$/;
+/** Where borp's own arguments start, also under a coverage wrapper; null when the command is not borp. */
+function runsBorp(argv) {
+    const isBorp = (w) => w !== undefined && /^(?:(?:\.\/)?node_modules\/\.bin\/)?borp$/.test(w);
+    const i = argv[0] === "npx" ? 1 : /^(?:\S*\/)?(?:c8|nyc)$/.test(argv[0] ?? "") ? argv.findIndex(isBorp) : 0;
+    return i >= 0 && isBorp(argv[i]) ? i + 1 : null;
+}
+/** A glob as borp's glob library reads it (`**`, `*`, `?`, `{a,b}`), as a whole-path regular expression. */
+function globRegExp(glob) {
+    let out = "";
+    const g = glob.replace(/^\.\//, "");
+    for (let i = 0; i < g.length; i++) {
+        const c = g[i];
+        if (c === "*" && g[i + 1] === "*") {
+            // `**/` is any number of folders, `**` at the end anything.
+            if (g[i + 2] === "/") {
+                out += "(?:[^/]+/)*";
+                i += 2;
+            }
+            else {
+                out += ".*";
+                i += 1;
+            }
+        }
+        else if (c === "*")
+            out += "[^/]*";
+        else if (c === "?")
+            out += "[^/]";
+        else if (c === "{") {
+            const end = g.indexOf("}", i);
+            if (end === -1)
+                out += "\\{";
+            else {
+                out += `(?:${g
+                    .slice(i + 1, end)
+                    .split(",")
+                    .map((a) => a.replace(/[.+^$()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*"))
+                    .join("|")})`;
+                i = end;
+            }
+        }
+        else
+            out += c.replace(/[.+^$()|[\]\\]/g, "\\$&");
+    }
+    return new RegExp(`^${out}$`);
+}
+/** The `files:` list of a .borp.yaml (a YAML block or flow sequence of strings). */
+function borpConfigFiles(yaml) {
+    const lines = yaml.split(/\r?\n/);
+    const at = lines.findIndex((l) => /^files\s*:/.test(l));
+    if (at === -1)
+        return [];
+    const unquote = (s) => s.trim().replace(/^(['"])(.*)\1$/, "$2");
+    const inline = /^files\s*:\s*\[(.*)\]\s*$/.exec(lines[at]);
+    if (inline)
+        return inline[1].split(",").map(unquote).filter(Boolean);
+    const out = [];
+    for (const line of lines.slice(at + 1)) {
+        const item = /^\s+-\s+(.+?)\s*$/.exec(line);
+        if (item)
+            out.push(unquote(item[1].replace(/\s+#.*$/, "")));
+        else if (line.trim() !== "" && !line.trim().startsWith("#"))
+            break;
+    }
+    return out;
+}
+/**
+ * The test files borp would run for the project's `npm test`, project-relative and
+ * sorted; null when npm test does not run borp (as one plain command), when borp
+ * would compile TypeScript, or when nothing matches.
+ */
+function borpTestFiles(facts) {
+    const command = testScriptCommand(facts, "borp", runsBorp);
+    if (!command)
+        return null;
+    const given = [];
+    const ignore = ["node_modules/**"];
+    let pattern = null;
+    const args = command.argv.slice(command.start);
+    for (let i = 0; i < args.length; i++) {
+        const word = args[i];
+        const [flag, inlineValue] = word.startsWith("--") && word.includes("=") ? word.split(/=(.*)/s) : [word, undefined];
+        const value = () => inlineValue ?? args[++i] ?? "";
+        if (!flag.startsWith("-"))
+            given.push(word);
+        else if (flag === "-p" || flag === "--pattern")
+            pattern = value();
+        else if (flag === "-i" || flag === "--ignore")
+            ignore.push(value());
+        else if (VALUE_FLAGS.has(flag) && inlineValue === undefined)
+            i++;
+    }
+    const config = facts.texts[".borp.yaml"] ?? facts.texts[".borp.yml"];
+    if (config)
+        given.push(...borpConfigFiles(config));
+    const include = given.length ? given : [pattern ?? DEFAULT_PATTERN];
+    const plain = include.filter((f) => !f.includes("*")).map((f) => f.replace(/^\.\//, ""));
+    const globs = include.filter((f) => f.includes("*")).map(globRegExp);
+    const ignored = ignore.map(globRegExp);
+    const files = facts.files
+        .filter((f) => plain.includes(f) || globs.some((g) => g.test(f)))
+        .filter((f) => !ignored.some((g) => g.test(f)))
+        .sort();
+    if (files.length === 0 || files.some((f) => TYPESCRIPT.test(f)))
+        return null;
+    return { files, env: command.env };
+}
+
 ;// CONCATENATED MODULE: ./src/harness/node-test-reporter.ts
 // Harness files for `node --test`, written read-only into the sandbox's harness
 // folder.
@@ -18582,7 +18719,7 @@ const NODE_TEST_CAPTURE = HARNESS_SOURCES["node-test-capture.mjs"];
 // (src/frameworks/test-script.ts splits it, by node's own flag table here).
 
 /** Flags of `node` that take their value as the next word. */
-const VALUE_FLAGS = new Set([
+const script_VALUE_FLAGS = new Set([
     "--import",
     "--require",
     "-r",
@@ -18624,7 +18761,7 @@ const NODE_SCRIPT = {
     own: OWN_FLAGS,
     ownWithValue: [],
     pattern: PATTERN_FLAGS,
-    valueFlags: VALUE_FLAGS,
+    valueFlags: script_VALUE_FLAGS,
 };
 /**
  * The node flags, paths and variables of the plain `node ... --test ...` command the
@@ -18644,6 +18781,7 @@ function scriptInvocation(facts, filtering) {
 // node:test's run: the command line (the project's own node flags, the injected
 // reporter and capture preload, a filter as name patterns), the files it finds for
 // --shard, and the reports it leaves. What it captures is said in index.ts.
+
 
 
 
@@ -18708,7 +18846,9 @@ function nodeTestFiles(facts) {
 }
 function planNodeTest({ paths, facts, filter, shardFiles, testCommand, coverage }) {
     const harness = (name) => (0,external_node_url_namespaceObject.pathToFileURL)(external_node_path_namespaceObject.posix.join(paths.harness, name)).href;
-    const script = scriptInvocation(facts, filter.length > 0);
+    const borp = borpTestFiles(facts);
+    const script = scriptInvocation(facts, filter.length > 0) ??
+        (borp ? { flags: [], positionals: borp.files.map((f) => `./${f}`), env: borp.env } : null);
     // A shard's files, "./"-led so that none reads as a flag.
     const shard = (shardFiles ?? []).map((f) => `./${f}`);
     const { patterns, files } = filterArgs(filter);
@@ -26635,6 +26775,7 @@ async function checkpointSelection(adapter, facts, projectDir, choice) {
 
 
 
+
 async function isDirectory(path) {
     try {
         return (await (0,promises_namespaceObject.stat)(path)).isDirectory();
@@ -26709,7 +26850,9 @@ async function resolveFramework(ctx) {
         const others = choice.alternatives.map((a) => `${a.id} (${a.detection.reason})`).join(", ");
         log(`framework: ${adapter.name} because ${choice.detection.reason}${others ? `; also matched: ${others}` : ""}`);
     }
-    const unfollowed = opts.testCommand ? null : scriptNotFollowed(facts, adapter.id);
+    // node:test follows borp's file set as well as a node --test command (frameworks/node-test/borp.ts).
+    const followsBorp = adapter.id === "node-test" && borpTestFiles(facts) !== null;
+    const unfollowed = opts.testCommand || followsBorp ? null : scriptNotFollowed(facts, adapter.id);
     const notes = [...(unfollowed ? [unfollowed] : []), ...(opts.testCommand ? [] : (adapter.leftOut?.(facts) ?? []))];
     for (const note of notes)
         log(note);

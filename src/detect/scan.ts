@@ -24,7 +24,7 @@ const MAX_FILES = 5000;
 const MAX_TEXT_BYTES = 256 * 1024;
 /** Config files whose content detection reads (top level of the project only). */
 const TEXT_FILES =
-  /^(pyproject\.toml|pytest\.ini|\.pytest\.ini|jest\.config\.(?:js|cjs|mjs|ts|cts|mts|json)|vite(?:st)?\.(?:config|workspace)\.(?:js|cjs|mjs|ts|cts|mts|json)|\.mocharc\.(?:js|cjs|mjs|json|jsonc|yaml|yml)|\.rspec(?:-local)?|setup\.cfg|setup\.py|\.yarnrc\.yml|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|go\.sum|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?|mix\.exs)$/;
+  /^(pyproject\.toml|pytest\.ini|\.pytest\.ini|jest\.config\.(?:js|cjs|mjs|ts|cts|mts|json)|vite(?:st)?\.(?:config|workspace)\.(?:js|cjs|mjs|ts|cts|mts|json)|\.mocharc\.(?:js|cjs|mjs|json|jsonc|yaml|yml)|\.rspec(?:-local)?|setup\.cfg|setup\.py|\.yarnrc\.yml|tox\.ini|Pipfile|requirements[^/]*\.txt|go\.mod|go\.sum|deno\.json|Cargo\.toml|Cargo\.lock|phpunit(?:\.dist)?\.xml(?:\.dist)?|mix\.exs|\.borp\.ya?ml)$/;
 /** Python test modules, whose imports tell unittest from pytest projects: the first few, the head of each. */
 const PY_TEST_FILES = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
 const MAX_PY_TEST_FILES = 50;

@@ -1,6 +1,7 @@
 // The pipeline's first steps (docs/architecture.md §1): where the project is and
 // which repository folder results.json names, and which framework runs it.
 
+import { borpTestFiles } from "../frameworks/node-test/borp.js";
 import { stat } from "node:fs/promises";
 import { scanProject } from "../detect/scan.js";
 import { adapterById, chooseFramework, frameworkIds } from "../frameworks/index.js";
@@ -105,7 +106,9 @@ export async function resolveFramework(ctx: RunContext): Promise<Target | Stop> 
     const others = choice.alternatives.map((a) => `${a.id} (${a.detection.reason})`).join(", ");
     log(`framework: ${adapter.name} because ${choice.detection.reason}${others ? `; also matched: ${others}` : ""}`);
   }
-  const unfollowed = opts.testCommand ? null : scriptNotFollowed(facts, adapter.id);
+  // node:test follows borp's file set as well as a node --test command (frameworks/node-test/borp.ts).
+  const followsBorp = adapter.id === "node-test" && borpTestFiles(facts) !== null;
+  const unfollowed = opts.testCommand || followsBorp ? null : scriptNotFollowed(facts, adapter.id);
   const notes = [...(unfollowed ? [unfollowed] : []), ...(opts.testCommand ? [] : (adapter.leftOut?.(facts) ?? []))];
   for (const note of notes) log(note);
   if (notes.length) framework = { ...framework, notes };

@@ -4,6 +4,7 @@
 
 import { pathToFileURL } from "node:url";
 import { posix } from "node:path";
+import { borpTestFiles } from "./borp.js";
 import { NODE_TEST_CAPTURE, NODE_TEST_OUTPUT_ENV, NODE_TEST_REPORTER } from "../../harness/node-test-reporter.js";
 import { escapeRegExp } from "../../core/text.js";
 import { parseTestId } from "../../core/ids.js";
@@ -65,7 +66,10 @@ export function nodeTestFiles(facts: ProjectFacts): string[] | string {
 
 export function planNodeTest({ paths, facts, filter, shardFiles, testCommand, coverage }: PlanContext): Invocation {
   const harness = (name: string): string => pathToFileURL(posix.join(paths.harness, name)).href;
-  const script = scriptInvocation(facts, filter.length > 0);
+  const borp = borpTestFiles(facts);
+  const script =
+    scriptInvocation(facts, filter.length > 0) ??
+    (borp ? { flags: [], positionals: borp.files.map((f) => `./${f}`), env: borp.env } : null);
   // A shard's files, "./"-led so that none reads as a flag.
   const shard = (shardFiles ?? []).map((f) => `./${f}`);
   const { patterns, files } = filterArgs(filter);
