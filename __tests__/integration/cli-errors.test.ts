@@ -304,6 +304,24 @@ describe("pytest ids are pytest's node ids", () => {
   });
 });
 
+describe("node:test under borp", () => {
+  it("runs borp's file set: a fixture under test/ that node's default patterns would run is not a test", async () => {
+    const dir = tempProject({
+      "package.json": '{"name":"p","scripts":{"test":"borp --coverage"}}\n',
+      ".borp.yaml": "files:\n  - 'test/**/*.test.js'\n",
+      "test/a.test.js": 'const test = require("node:test");\ntest("a", () => {});\n',
+      "test/deep/b.test.js": 'const test = require("node:test");\ntest("b", () => {});\n',
+      "test/fixtures/plugin.js":
+        'const test = require("node:test");\ntest("a fixture, not a test", () => { throw new Error("ran"); });\n',
+    });
+    const run = await runCli(["run", dir, "--sandbox", "process"]);
+    expect(run.result.status, run.stdout + run.stderr).toBe("pass");
+    expect(run.result.tests.map((t) => t.id)).toEqual(["test/a.test.js::a", "test/deep/b.test.js::b"]);
+    expect(run.stderr).not.toContain("which testcage does not follow");
+    expect(run.result.framework?.notes).toBeUndefined();
+  });
+});
+
 describe("--test-command is told where the reports go", () => {
   it("TESTCAGE_REPORT_<NAME> names the file testcage reads, so the command need not guess the sandbox's layout", async () => {
     const dir = tempProject({ "pytest.ini": "[pytest]\n", "test_a.py": "def test_a():\n    pass\n" });
