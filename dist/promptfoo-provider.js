@@ -25603,6 +25603,12 @@ const OOM_COUNT =
 // Shell builtins only: a process started in a container costs ~1.5 ms, and this runs twice per run.
 'for f in /sys/fs/cgroup/memory/memory.oom_control /sys/fs/cgroup/memory.events; do [ -r "$f" ] && while read -r k v; do [ "$k" = oom_kill ] && echo "$v" && break 2; done < "$f"; done';
 /**
+ * The container's cgroup count of process and thread starts its pids limit refused
+ * (pids.events' "max", cgroup v2 or v1): a rise during the run means the tests hit
+ * the limit, which the tests show only as their own failures or hangs.
+ */
+const PIDS_REFUSED = 'for f in /sys/fs/cgroup/pids.events /sys/fs/cgroup/pids/pids.events; do [ -r "$f" ] && while read -r k v; do [ "$k" = max ] && echo "$v" && break 2; done < "$f"; done';
+/**
  * Makes the run's private folders under "$d" (and the cache folder "$c"). A
  * folder a run that never got to clean up left there (its path is the same for
  * every run of a project with cache "project") goes first; mkdir without -p then
@@ -25721,7 +25727,7 @@ const CLEAN_UP = [
  *    and go there.
  * 2. Check that the harness folder holds exactly this run's files and belongs
  *    to the harness uid, with its HYGIENE_FILE; print READY_TAG with the
- *    OOM-kill baseline and "ok" or "stale" as the first line on stderr.
+ *    OOM-kill and pids-refusal baselines and "ok" or "stale" as the first line on stderr.
  *    Stale: exit HARNESS_STALE_EXIT; the host writes the harness and runs
  *    this again with "noprep". Before READY, a container that HYGIENE_FILE
  *    says cannot be cleaned after a run is refused: HYGIENE_REFUSED_TAG and
@@ -25747,7 +25753,7 @@ const CLEAN_UP = [
  *    be measured; the collect exec reads it). When the reports
  *    are small (`inline` bytes in all) and the tests did not end by SIGKILL:
  *    FRAME_TAG with a random nonce, the reports' bytes, the clean-up, then
- *    END_TAG with the nonce, the OOM-kill count, whether the watchdog fired,
+ *    END_TAG with the nonce, the OOM-kill and pids-refusal counts, whether the watchdog fired,
  *    the free KiB, and each report's "status:bytes" (0 read, 3 missing, 4 not
  *    a regular file: a symlink is refused as everywhere else; CLEAN_UP, every
  *    file and IPC object of the uid, comes before it). Otherwise
@@ -25786,7 +25792,13 @@ const RUN_SCRIPT = [
         ' "$hr" >&2; exit ' +
         String(HYGIENE_REFUSED_EXIT) +
         " ;; esac",
-    "o0=$(" + OOM_COUNT + "); printf '" + READY_TAG + ' %s %s\\n\' "${o0:--}" "$hst" >&2',
+    "o0=$(" +
+        OOM_COUNT +
+        "); p0=$(" +
+        PIDS_REFUSED +
+        "); printf '" +
+        READY_TAG +
+        ' %s %s %s\\n\' "${o0:--}" "${p0:--}" "$hst" >&2',
     '[ "$hst" = ok ] || exit ' + String(HARNESS_STALE_EXIT),
     "trap : 1 2 3 4 5 6 7 8 10 11 12 13 14 15 16 20 21 22 23 24 25 26 27 28 29 30 31",
     '[ -d "$HOME" ] || mkdir -p "$HOME" 2>/dev/null; rc=127',
@@ -25803,7 +25815,7 @@ const RUN_SCRIPT = [
     '[ "$hm" = ns ] && set -- ' + IPC_NAMESPACE + ' "$@"',
     '"$@" </dev/null; rc=$?; fi',
     "kill -KILL -1 2>/dev/null",
-    "o1=$(" + OOM_COUNT + '); w=0; [ -e "$d/' + DISK_MARKER_FILE + '" ] && w=1',
+    "o1=$(" + OOM_COUNT + "); p1=$(" + PIDS_REFUSED + '); w=0; [ -e "$d/' + DISK_MARKER_FILE + '" ] && w=1',
     "free=$(" + FREE_KIB + ")",
     // od prints the nonce as three words; joined here, before IFS turns to newlines.
     'set -- $(od -An -N12 -tx4 /dev/urandom); nonce="$1$2$3"',
@@ -25814,7 +25826,7 @@ const RUN_SCRIPT = [
     'for f in $reps; do if [ -f "$f" ] && [ ! -L "$f" ]; then head -c "$max" -- "$f" >&2; fi; done; unset IFS',
     CLEAN_UP,
     "else nonce=-; unset IFS; fi",
-    "printf '\\n" + END_TAG + ' %s %s %s %s%s\\n\' "$nonce" "${o1:--}" "$w" "${free:--}" "$meta" >&2',
+    "printf '\\n" + END_TAG + ' %s %s %s %s %s%s\\n\' "$nonce" "${o1:--}" "${p1:--}" "$w" "${free:--}" "$meta" >&2',
     'exit "$rc"',
 ].join("\n");
 function runArgv(a) {
@@ -25855,9 +25867,10 @@ const COLLECT_SCRIPT = [
     'd="$1"; keep="$2"; h="$3"; max="$4"; shift 4',
     "kill -KILL -1 2>/dev/null",
     `n=$(${OOM_COUNT})`,
+    `p=$(${PIDS_REFUSED})`,
     `w=0; [ -e "$d/${DISK_MARKER_FILE}" ] && w=1`,
     "free=$(" + FREE_KIB + ")",
-    'echo "collect ${n:--} $w ${free:--}"',
+    'echo "collect ${n:--} ${p:--} $w ${free:--}"',
     'for f in "$@"; do if [ ! -e "$f" ] && [ ! -L "$f" ]; then echo "3 0"; elif [ -L "$f" ] || [ ! -f "$f" ]; then echo "4 0"; else b=$(head -c "$max" -- "$f" | wc -c); echo "0 $b"; head -c "$b" -- "$f"; fi; done',
     CLEAN_UP,
     "true",
@@ -25865,7 +25878,7 @@ const COLLECT_SCRIPT = [
 /** Null when the output is not what COLLECT_SCRIPT prints (the exec failed midway). */
 function parseCollected(out, count) {
     let at = out.indexOf(10);
-    const head = at === -1 ? null : /^collect (\d+|-) ([01]) (\d+|-)$/.exec(out.subarray(0, at).toString("latin1"));
+    const head = at === -1 ? null : /^collect (\d+|-) (\d+|-) ([01]) (\d+|-)$/.exec(out.subarray(0, at).toString("latin1"));
     if (!head)
         return null;
     const num = (s) => (s === "-" ? null : Number(s));
@@ -25886,7 +25899,13 @@ function parseCollected(out, count) {
             reports.push({ status, bytes: out.subarray(nl + 1, nl + 1 + size) });
         at = nl + 1 + (status === 0 ? size : 0);
     }
-    return { oom: num(head[1]), watchdogFired: head[2] === "1", freeKiB: num(head[3]), reports };
+    return {
+        oom: num(head[1]),
+        pidsRefused: num(head[2]),
+        watchdogFired: head[3] === "1",
+        freeKiB: num(head[4]),
+        reports,
+    };
 }
 /** For a session that never got to collect (install only, or a failure): only the clean-up part. */
 const CLEANUP_SCRIPT = ['d="$1"; keep="$2"; h="$3"', "kill -KILL -1 2>/dev/null", CLEAN_UP, "true"].join("; ");
@@ -26134,12 +26153,13 @@ class RunStderr {
     }
 }
 function parseStart(line) {
-    const m = new RegExp(`^${READY_TAG} (\\d+|-) (ok|stale)$`).exec(line);
+    const m = new RegExp(`^${READY_TAG} (\\d+|-) (\\d+|-) (ok|stale)$`).exec(line);
     if (!m)
         return null;
-    return { oom: m[1] === "-" ? null : Number(m[1]), harness: m[2] };
+    const num = (t) => (t === "-" ? null : Number(t));
+    return { oom: num(m[1]), pidsRefused: num(m[2]), harness: m[3] };
 }
-const END_LINE = new RegExp(`^${END_TAG} (-|[0-9a-f]{24}) (\\d+|-) ([01]) (\\d+|-)((?: [034]:\\d+)*)$`);
+const END_LINE = new RegExp(`^${END_TAG} (-|[0-9a-f]{24}) (\\d+|-) (\\d+|-) ([01]) (\\d+|-)((?: [034]:\\d+)*)$`);
 function parseEnd(all, count) {
     if (all.length === 0 || all[all.length - 1] !== 10)
         return null;
@@ -26149,7 +26169,7 @@ function parseEnd(all, count) {
     const m = END_LINE.exec(all.subarray(at + 1, all.length - 1).toString("latin1"));
     if (!m)
         return null;
-    const sizes = m[5]
+    const sizes = m[6]
         .trim()
         .split(" ")
         .filter(Boolean)
@@ -26178,7 +26198,13 @@ function parseEnd(all, count) {
     return {
         end: {
             inline: true,
-            collected: { oom: num(m[2]), watchdogFired: m[3] === "1", freeKiB: num(m[4]), reports },
+            collected: {
+                oom: num(m[2]),
+                pidsRefused: num(m[3]),
+                watchdogFired: m[4] === "1",
+                freeKiB: num(m[5]),
+                reports,
+            },
         },
         outputEnd: frameAt,
     };
@@ -26219,6 +26245,7 @@ class ServiceSession {
     disk;
     containerEnv;
     imageEnv;
+    pidsLimit;
     paths;
     /** True once the project is in the container (an install phase copies it in first). */
     copied = false;
@@ -26231,7 +26258,9 @@ class ServiceSession {
     /** The disk cap in KiB; 0 for none. */
     diskKiB, disk, 
     /** The container's environment, and its image's (null: unknown): service-env.ts. */
-    containerEnv, imageEnv) {
+    containerEnv, imageEnv, 
+    /** The container's pids limit (0 or less: none), for the message when the tests reach it. */
+    pidsLimit) {
         this.scratch = scratch;
         this.container = container;
         this.projectDir = projectDir;
@@ -26245,6 +26274,7 @@ class ServiceSession {
         this.disk = disk;
         this.containerEnv = containerEnv;
         this.imageEnv = imageEnv;
+        this.pidsLimit = pidsLimit;
         this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: HARNESS_DIR, cache: cacheDir };
     }
     /**
@@ -26392,6 +26422,9 @@ class ServiceSession {
         if (collected?.oom != null && run.start.oom !== null && collected.oom > run.start.oom) {
             outcome = { ...outcome, oom: true };
         }
+        const refused = (collected?.pidsRefused ?? 0) - (run.start.pidsRefused ?? Infinity);
+        if (refused > 0)
+            outcome = { ...outcome, pidsLimit: { limit: this.pidsLimit, refused } };
         const diskLimit = diskProblem(this.disk, this.diskKiB, collected, outcome);
         if (diskLimit)
             outcome = { ...outcome, diskLimit };
@@ -26618,7 +26651,7 @@ function serviceSandbox(options) {
             const scratch = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), "testcage-svc-"));
             const networks = state.networks;
             const keep = opts.cache === "project" ? SHARED_CACHE_DIR : "/nonexistent";
-            return new ServiceSession(scratch, container, projectDir, dir, uid, networks, disconnect, cacheDir, keep, diskKiB, options.disk, state.env, state.imageEnv);
+            return new ServiceSession(scratch, container, projectDir, dir, uid, networks, disconnect, cacheDir, keep, diskKiB, options.disk, state.env, state.imageEnv, state.pidsLimit);
         },
     };
 }

@@ -1,4 +1,4 @@
-// A suite that needs more threads than the docker sandbox's pids limit: the test
+// A suite that needs more threads than the docker sandbox's (or a service container's) pids limit: the test
 // that cannot start its threads fails at once (no hang, no timeout), and the run
 // says the limit refused them, with the limit and the option to raise. With the
 // limit raised, the same suite passes. The count comes from the container's
@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
-import { requireDocker } from "../helpers/docker.js";
+import { requireDocker, startService, stopServices } from "../helpers/docker.js";
+import { defaultImage } from "../../src/sandbox/docker.js";
 
 const THREADS = 200;
 
@@ -74,5 +75,22 @@ describe.concurrent("the docker sandbox's pids limit", () => {
     expect(high.code, high.stdout).toBe(0);
     expect(high.result.status).toBe("pass");
     expect(high.result.errors).toEqual([]);
+  }, 240_000);
+
+  it("in a service container started with a low --pids-limit, the run says so the same way", async () => {
+    requireDocker();
+    const container = startService(defaultImage("python"), ["--pids-limit", "64"]);
+    try {
+      const run = await runCli(["run", threadHungryProject(), "--sandbox", "service", "--container", container]);
+      expect(run.result.status).toBe("error");
+      expect(run.result.errors.map((e) => e.kind)).toEqual(["pids-limit"]);
+      expect(run.result.errors[0]!.message).toMatch(
+        /^the tests reached the sandbox's limit of 64 processes and threads/,
+      );
+      const statuses = Object.fromEntries(run.result.tests.map((t) => [t.name, t.status]));
+      expect(statuses).toEqual({ test_small: "passed", test_many_threads: "failed" });
+    } finally {
+      stopServices();
+    }
   }, 240_000);
 });

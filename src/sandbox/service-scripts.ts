@@ -88,6 +88,14 @@ export const OOM_COUNT =
   'for f in /sys/fs/cgroup/memory/memory.oom_control /sys/fs/cgroup/memory.events; do [ -r "$f" ] && while read -r k v; do [ "$k" = oom_kill ] && echo "$v" && break 2; done < "$f"; done';
 
 /**
+ * The container's cgroup count of process and thread starts its pids limit refused
+ * (pids.events' "max", cgroup v2 or v1): a rise during the run means the tests hit
+ * the limit, which the tests show only as their own failures or hangs.
+ */
+export const PIDS_REFUSED =
+  'for f in /sys/fs/cgroup/pids.events /sys/fs/cgroup/pids/pids.events; do [ -r "$f" ] && while read -r k v; do [ "$k" = max ] && echo "$v" && break 2; done < "$f"; done';
+
+/**
  * Makes the run's private folders under "$d" (and the cache folder "$c"). A
  * folder a run that never got to clean up left there (its path is the same for
  * every run of a project with cache "project") goes first; mkdir without -p then
@@ -219,7 +227,7 @@ const CLEAN_UP = [
  *    and go there.
  * 2. Check that the harness folder holds exactly this run's files and belongs
  *    to the harness uid, with its HYGIENE_FILE; print READY_TAG with the
- *    OOM-kill baseline and "ok" or "stale" as the first line on stderr.
+ *    OOM-kill and pids-refusal baselines and "ok" or "stale" as the first line on stderr.
  *    Stale: exit HARNESS_STALE_EXIT; the host writes the harness and runs
  *    this again with "noprep". Before READY, a container that HYGIENE_FILE
  *    says cannot be cleaned after a run is refused: HYGIENE_REFUSED_TAG and
@@ -245,7 +253,7 @@ const CLEAN_UP = [
  *    be measured; the collect exec reads it). When the reports
  *    are small (`inline` bytes in all) and the tests did not end by SIGKILL:
  *    FRAME_TAG with a random nonce, the reports' bytes, the clean-up, then
- *    END_TAG with the nonce, the OOM-kill count, whether the watchdog fired,
+ *    END_TAG with the nonce, the OOM-kill and pids-refusal counts, whether the watchdog fired,
  *    the free KiB, and each report's "status:bytes" (0 read, 3 missing, 4 not
  *    a regular file: a symlink is refused as everywhere else; CLEAN_UP, every
  *    file and IPC object of the uid, comes before it). Otherwise
@@ -284,7 +292,13 @@ export const RUN_SCRIPT = [
     ' "$hr" >&2; exit ' +
     String(HYGIENE_REFUSED_EXIT) +
     " ;; esac",
-  "o0=$(" + OOM_COUNT + "); printf '" + READY_TAG + ' %s %s\\n\' "${o0:--}" "$hst" >&2',
+  "o0=$(" +
+    OOM_COUNT +
+    "); p0=$(" +
+    PIDS_REFUSED +
+    "); printf '" +
+    READY_TAG +
+    ' %s %s %s\\n\' "${o0:--}" "${p0:--}" "$hst" >&2',
   '[ "$hst" = ok ] || exit ' + String(HARNESS_STALE_EXIT),
   "trap : 1 2 3 4 5 6 7 8 10 11 12 13 14 15 16 20 21 22 23 24 25 26 27 28 29 30 31",
   '[ -d "$HOME" ] || mkdir -p "$HOME" 2>/dev/null; rc=127',
@@ -301,7 +315,7 @@ export const RUN_SCRIPT = [
   '[ "$hm" = ns ] && set -- ' + IPC_NAMESPACE + ' "$@"',
   '"$@" </dev/null; rc=$?; fi',
   "kill -KILL -1 2>/dev/null",
-  "o1=$(" + OOM_COUNT + '); w=0; [ -e "$d/' + DISK_MARKER_FILE + '" ] && w=1',
+  "o1=$(" + OOM_COUNT + "); p1=$(" + PIDS_REFUSED + '); w=0; [ -e "$d/' + DISK_MARKER_FILE + '" ] && w=1',
   "free=$(" + FREE_KIB + ")",
   // od prints the nonce as three words; joined here, before IFS turns to newlines.
   'set -- $(od -An -N12 -tx4 /dev/urandom); nonce="$1$2$3"',
@@ -312,7 +326,7 @@ export const RUN_SCRIPT = [
   'for f in $reps; do if [ -f "$f" ] && [ ! -L "$f" ]; then head -c "$max" -- "$f" >&2; fi; done; unset IFS',
   CLEAN_UP,
   "else nonce=-; unset IFS; fi",
-  "printf '\\n" + END_TAG + ' %s %s %s %s%s\\n\' "$nonce" "${o1:--}" "$w" "${free:--}" "$meta" >&2',
+  "printf '\\n" + END_TAG + ' %s %s %s %s %s%s\\n\' "$nonce" "${o1:--}" "${p1:--}" "$w" "${free:--}" "$meta" >&2',
   'exit "$rc"',
 ].join("\n");
 
@@ -371,9 +385,10 @@ export const COLLECT_SCRIPT = [
   'd="$1"; keep="$2"; h="$3"; max="$4"; shift 4',
   "kill -KILL -1 2>/dev/null",
   `n=$(${OOM_COUNT})`,
+  `p=$(${PIDS_REFUSED})`,
   `w=0; [ -e "$d/${DISK_MARKER_FILE}" ] && w=1`,
   "free=$(" + FREE_KIB + ")",
-  'echo "collect ${n:--} $w ${free:--}"',
+  'echo "collect ${n:--} ${p:--} $w ${free:--}"',
   'for f in "$@"; do if [ ! -e "$f" ] && [ ! -L "$f" ]; then echo "3 0"; elif [ -L "$f" ] || [ ! -f "$f" ]; then echo "4 0"; else b=$(head -c "$max" -- "$f" | wc -c); echo "0 $b"; head -c "$b" -- "$f"; fi; done',
   CLEAN_UP,
   "true",
@@ -383,6 +398,8 @@ export type CollectedReport = { status: 0; bytes: Buffer } | { status: 3 | 4 };
 
 export interface Collected {
   oom: number | null;
+  /** PIDS_REFUSED after the tests. */
+  pidsRefused: number | null;
   watchdogFired: boolean;
   freeKiB: number | null;
   reports: CollectedReport[];
@@ -391,7 +408,8 @@ export interface Collected {
 /** Null when the output is not what COLLECT_SCRIPT prints (the exec failed midway). */
 export function parseCollected(out: Buffer, count: number): Collected | null {
   let at = out.indexOf(10);
-  const head = at === -1 ? null : /^collect (\d+|-) ([01]) (\d+|-)$/.exec(out.subarray(0, at).toString("latin1"));
+  const head =
+    at === -1 ? null : /^collect (\d+|-) (\d+|-) ([01]) (\d+|-)$/.exec(out.subarray(0, at).toString("latin1"));
   if (!head) return null;
   const num = (s: string): number | null => (s === "-" ? null : Number(s));
   const reports: CollectedReport[] = [];
@@ -407,7 +425,13 @@ export function parseCollected(out: Buffer, count: number): Collected | null {
     else reports.push({ status, bytes: out.subarray(nl + 1, nl + 1 + size) });
     at = nl + 1 + (status === 0 ? size : 0);
   }
-  return { oom: num(head[1]!), watchdogFired: head[2] === "1", freeKiB: num(head[3]!), reports };
+  return {
+    oom: num(head[1]!),
+    pidsRefused: num(head[2]!),
+    watchdogFired: head[3] === "1",
+    freeKiB: num(head[4]!),
+    reports,
+  };
 }
 
 /** For a session that never got to collect (install only, or a failure): only the clean-up part. */

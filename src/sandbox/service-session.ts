@@ -74,6 +74,8 @@ export class ServiceSession implements SandboxSession {
     /** The container's environment, and its image's (null: unknown): service-env.ts. */
     private readonly containerEnv: readonly string[],
     private readonly imageEnv: readonly string[] | null,
+    /** The container's pids limit (0 or less: none), for the message when the tests reach it. */
+    private readonly pidsLimit: number,
   ) {
     this.paths = { project: `${dir}/project`, reports: `${dir}/reports`, harness: HARNESS_DIR, cache: cacheDir };
   }
@@ -252,6 +254,8 @@ export class ServiceSession implements SandboxSession {
     if (collected?.oom != null && run.start.oom !== null && collected.oom > run.start.oom) {
       outcome = { ...outcome, oom: true };
     }
+    const refused = (collected?.pidsRefused ?? 0) - (run.start.pidsRefused ?? Infinity);
+    if (refused > 0) outcome = { ...outcome, pidsLimit: { limit: this.pidsLimit, refused } };
     const diskLimit = diskProblem(this.disk, this.diskKiB, collected, outcome);
     if (diskLimit) outcome = { ...outcome, diskLimit };
     const reports: Record<string, ReportContent> = {};

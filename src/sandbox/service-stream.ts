@@ -11,6 +11,8 @@ import { END_TAG, FRAME_TAG, READY_TAG, type Collected, type CollectedReport } f
 export interface RunStart {
   /** The container's OOM-kill count before the tests ran. */
   oom: number | null;
+  /** The container's count of starts its pids limit refused before the tests ran. */
+  pidsRefused: number | null;
   harness: "ok" | "stale";
 }
 
@@ -79,12 +81,13 @@ export class RunStderr {
 }
 
 function parseStart(line: string): RunStart | null {
-  const m = new RegExp(`^${READY_TAG} (\\d+|-) (ok|stale)$`).exec(line);
+  const m = new RegExp(`^${READY_TAG} (\\d+|-) (\\d+|-) (ok|stale)$`).exec(line);
   if (!m) return null;
-  return { oom: m[1] === "-" ? null : Number(m[1]), harness: m[2] as "ok" | "stale" };
+  const num = (t: string): number | null => (t === "-" ? null : Number(t));
+  return { oom: num(m[1]!), pidsRefused: num(m[2]!), harness: m[3] as "ok" | "stale" };
 }
 
-const END_LINE = new RegExp(`^${END_TAG} (-|[0-9a-f]{24}) (\\d+|-) ([01]) (\\d+|-)((?: [034]:\\d+)*)$`);
+const END_LINE = new RegExp(`^${END_TAG} (-|[0-9a-f]{24}) (\\d+|-) (\\d+|-) ([01]) (\\d+|-)((?: [034]:\\d+)*)$`);
 
 function parseEnd(all: Buffer, count: number): { end: RunEnd; outputEnd: number } | null {
   if (all.length === 0 || all[all.length - 1] !== 10) return null;
@@ -92,7 +95,7 @@ function parseEnd(all: Buffer, count: number): { end: RunEnd; outputEnd: number 
   if (at === -1) return null;
   const m = END_LINE.exec(all.subarray(at + 1, all.length - 1).toString("latin1"));
   if (!m) return null;
-  const sizes = m[5]!
+  const sizes = m[6]!
     .trim()
     .split(" ")
     .filter(Boolean)
@@ -116,7 +119,13 @@ function parseEnd(all: Buffer, count: number): { end: RunEnd; outputEnd: number 
   return {
     end: {
       inline: true,
-      collected: { oom: num(m[2]!), watchdogFired: m[3] === "1", freeKiB: num(m[4]!), reports },
+      collected: {
+        oom: num(m[2]!),
+        pidsRefused: num(m[3]!),
+        watchdogFired: m[4] === "1",
+        freeKiB: num(m[5]!),
+        reports,
+      },
     },
     outputEnd: frameAt,
   };

@@ -134,6 +134,7 @@ export function serviceSandbox(options: ContainerOptions): Sandbox {
         options.disk,
         state.env,
         state.imageEnv,
+        state.pidsLimit,
       );
     },
   };

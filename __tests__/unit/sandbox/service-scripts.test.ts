@@ -29,17 +29,23 @@ describe("parseCollected", () => {
   const frame = (status: number, body = ""): Buffer =>
     Buffer.concat([Buffer.from(`${status} ${Buffer.byteLength(body)}\n`), Buffer.from(body)]);
   it("reads the header and each report, whatever bytes the reports hold", () => {
-    const out = Buffer.concat([Buffer.from("collect 2 1 512\n"), frame(0, "<x>\n3 9\n</x>"), frame(3), frame(4)]);
+    const out = Buffer.concat([Buffer.from("collect 2 5 1 512\n"), frame(0, "<x>\n3 9\n</x>"), frame(3), frame(4)]);
     const c = parseCollected(out, 3)!;
-    expect(c).toMatchObject({ oom: 2, watchdogFired: true, freeKiB: 512 });
+    expect(c).toMatchObject({ oom: 2, pidsRefused: 5, watchdogFired: true, freeKiB: 512 });
     expect(c.reports.map((r) => r.status)).toEqual([0, 3, 4]);
     expect(c.reports[0]!.status === 0 && c.reports[0]!.bytes.toString()).toBe("<x>\n3 9\n</x>");
   });
   it("gives null for output cut short or not its own", () => {
-    expect(parseCollected(Buffer.from("collect - 0 -\n0 10\nshort"), 1)).toBeNull();
-    expect(parseCollected(Buffer.from("collect - 0 -\n"), 1)).toBeNull();
+    expect(parseCollected(Buffer.from("collect - - 0 -\n0 10\nshort"), 1)).toBeNull();
+    expect(parseCollected(Buffer.from("collect - - 0 -\n"), 1)).toBeNull();
+    // The line of a script before the pids count: not believed.
+    expect(parseCollected(Buffer.from("collect 2 1 512\n"), 0)).toBeNull();
     expect(parseCollected(Buffer.from("hello\n"), 0)).toBeNull();
-    expect(parseCollected(Buffer.from("collect - 0 -\n"), 0)).toMatchObject({ oom: null, freeKiB: null });
+    expect(parseCollected(Buffer.from("collect - - 0 -\n"), 0)).toMatchObject({
+      oom: null,
+      pidsRefused: null,
+      freeKiB: null,
+    });
   });
 });
 

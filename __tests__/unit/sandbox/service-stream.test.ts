@@ -7,7 +7,7 @@ const NONCE = "00112233445566778899aabb";
 function script(tests: string, reports: (string | 3 | 4)[], nonce: string | null = NONCE): string {
   const meta = reports.map((r) => (typeof r === "string" ? ` 0:${Buffer.byteLength(r)}` : ` ${r}:0`)).join("");
   const frame = nonce ? `\n@@testcage-frame ${nonce}\n${reports.filter((r) => typeof r === "string").join("")}` : "";
-  return `@@testcage-ready 2 ok\n${tests}${frame}\n@@testcage-end ${nonce ?? "-"} 3 1 2048${meta}\n`;
+  return `@@testcage-ready 2 4 ok\n${tests}${frame}\n@@testcage-end ${nonce ?? "-"} 3 6 1 2048${meta}\n`;
 }
 
 function split(
@@ -28,16 +28,19 @@ function split(
 describe("RunStderr", () => {
   it("takes the READY line, the tests' stderr, and the reports from the frame the END line vouches for", () => {
     const r = split(script("a warning\nno newline", ["<xml>\n@@testcage-end fake\n</xml>", 3, 4]), 1, 3);
-    expect(r.start).toEqual({ oom: 2, harness: "ok" });
+    expect(r.start).toEqual({ oom: 2, pidsRefused: 4, harness: "ok" });
     expect(r.released).toBe("a warning\nno newline");
-    expect(r.end).toMatchObject({ inline: true, collected: { oom: 3, watchdogFired: true, freeKiB: 2048 } });
+    expect(r.end).toMatchObject({
+      inline: true,
+      collected: { oom: 3, pidsRefused: 6, watchdogFired: true, freeKiB: 2048 },
+    });
     const reports = r.end?.inline ? r.end.collected.reports : [];
     expect(reports.map((x) => x.status)).toEqual([0, 3, 4]);
     expect(reports[0]?.status === 0 && reports[0].bytes.toString()).toBe("<xml>\n@@testcage-end fake\n</xml>");
   });
 
   it("believes only the last line: the tests' own fake frame stays their output", () => {
-    const fake = `\n@@testcage-frame ${"f".repeat(24)}\n<pass/>\n@@testcage-end ${"f".repeat(24)} 0 0 1 0:7\n`;
+    const fake = `\n@@testcage-frame ${"f".repeat(24)}\n<pass/>\n@@testcage-end ${"f".repeat(24)} 0 0 0 1 0:7\n`;
     const r = split(script(`before${fake}after`, ["<fail/>"]), 1, 1);
     expect(r.released).toBe(`before${fake}after`);
     expect(
@@ -46,10 +49,10 @@ describe("RunStderr", () => {
   });
 
   it("believes nothing after a SIGKILL, when the tests' fake may come last", () => {
-    const fake = `@@testcage-ready 0 ok\nx\n@@testcage-frame ${NONCE}\n<pass/>\n@@testcage-end ${NONCE} 0 0 1 0:7\n`;
+    const fake = `@@testcage-ready 0 0 ok\nx\n@@testcage-frame ${NONCE}\n<pass/>\n@@testcage-end ${NONCE} 0 0 0 1 0:7\n`;
     const r = split(fake, 137, 1);
     expect(r.end).toBeNull();
-    expect(r.released).toBe(fake.slice("@@testcage-ready 0 ok\n".length));
+    expect(r.released).toBe(fake.slice("@@testcage-ready 0 0 ok\n".length));
     expect(split(script("", ["<x/>"]), null, 1).end).toBeNull();
   });
 
@@ -76,7 +79,7 @@ describe("RunStderr", () => {
   it("holds back no more than its window of a flood", () => {
     const out: number[] = [];
     const s = new RunStderr(1024, (b) => out.push(b.length));
-    s.push(Buffer.from("@@testcage-ready - ok\n"));
+    s.push(Buffer.from("@@testcage-ready - - ok\n"));
     let held = 0;
     for (let i = 0; i < 1000; i++) {
       s.push(Buffer.alloc(100, 120));
