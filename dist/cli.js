@@ -25299,7 +25299,7 @@ function engineGet(socket, path, timeoutMs = 5_000) {
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/pids-watch.ts
-// Whether a container reached its pids limit (docs/sandboxes.md, "Limits"). A
+// Whether a container reached its pids limit (docs/sandboxes.md, "Processes and threads"). A
 // test that cannot start a thread or a process fails or hangs in its own way
 // (EAGAIN, "can't start new thread", a spin on a worker that never came), and
 // nothing in the tests' output says the sandbox refused it. The kernel counts
@@ -25335,17 +25335,30 @@ function refusedForks(events) {
     const m = /^max (\d+)$/m.exec(events);
     return m ? Number(m[1]) : null;
 }
-async function containerPid(name, socket) {
+async function running(name, socket) {
+    let pid;
+    let id;
     if (socket) {
         const info = (await engineGet(socket, `/containers/${encodeURIComponent(name)}/json`, 2_000));
-        const pid = info?.State?.Pid;
-        return typeof pid === "number" && pid > 0 ? pid : null;
+        pid = info?.State?.Pid;
+        id = info?.Id;
     }
-    const r = await docker(["inspect", "--format", "{{.State.Pid}}", name], 5_000);
-    const pid = Number(r.stdout.trim());
-    return r.code === 0 && Number.isInteger(pid) && pid > 0 ? pid : null;
+    else {
+        const r = await docker(["inspect", "--format", "{{.State.Pid}} {{.Id}}", name], 5_000);
+        if (r.code !== 0)
+            return null;
+        [pid, id] = r.stdout.trim().split(" ");
+        pid = Number(pid);
+    }
+    return typeof pid === "number" &&
+        Number.isInteger(pid) &&
+        pid > 0 &&
+        typeof id === "string" &&
+        /^[0-9a-f]{64}$/.test(id)
+        ? { pid, id }
+        : null;
 }
-async function eventsFile(pid) {
+async function eventsFile({ pid, id }) {
     let membership;
     try {
         membership = await (0,promises_.readFile)(`/proc/${pid}/cgroup`, "utf8");
@@ -25353,6 +25366,10 @@ async function eventsFile(pid) {
     catch {
         return null; // another pid namespace (testcage itself in a container), or already gone
     }
+    // The engine names its containers' cgroups by their id: a pid that is not (or no
+    // longer) the container's, reused by another process, is not read.
+    if (!membership.includes(id))
+        return null;
     for (const file of pidsEventsCandidates(membership)) {
         try {
             if (refusedForks(await (0,promises_.readFile)(file, "utf8")) !== null)
@@ -25400,9 +25417,9 @@ function watchPidsLimit(name, everyMs = 100) {
         // The client's `docker run` creates and starts the container: ask until it runs
         // (a request on the engine's socket costs about a millisecond; the client, 30).
         for (let wait = socket ? 20 : 100; !stopped && !file; wait = Math.min(wait * 2, socket ? 200 : 1_000)) {
-            const pid = await containerPid(name, socket).catch(() => null);
-            if (pid !== null) {
-                file = await eventsFile(pid);
+            const found = await running(name, socket).catch(() => null);
+            if (found !== null) {
+                file = await eventsFile(found);
                 if (!file)
                     return; // no pids controller this host shows us: nothing to watch
                 refused = 0;

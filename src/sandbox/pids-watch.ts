@@ -1,4 +1,4 @@
-// Whether a container reached its pids limit (docs/sandboxes.md, "Limits"). A
+// Whether a container reached its pids limit (docs/sandboxes.md, "Processes and threads"). A
 // test that cannot start a thread or a process fails or hangs in its own way
 // (EAGAIN, "can't start new thread", a spin on a worker that never came), and
 // nothing in the tests' output says the sandbox refused it. The kernel counts
@@ -41,26 +41,46 @@ export function refusedForks(events: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-async function containerPid(name: string, socket: string | null): Promise<number | null> {
-  if (socket) {
-    const info = (await engineGet(socket, `/containers/${encodeURIComponent(name)}/json`, 2_000)) as {
-      State?: { Pid?: unknown };
-    } | null;
-    const pid = info?.State?.Pid;
-    return typeof pid === "number" && pid > 0 ? pid : null;
-  }
-  const r = await docker(["inspect", "--format", "{{.State.Pid}}", name], 5_000);
-  const pid = Number(r.stdout.trim());
-  return r.code === 0 && Number.isInteger(pid) && pid > 0 ? pid : null;
+interface Running {
+  pid: number;
+  id: string;
 }
 
-async function eventsFile(pid: number): Promise<string | null> {
+async function running(name: string, socket: string | null): Promise<Running | null> {
+  let pid: unknown;
+  let id: unknown;
+  if (socket) {
+    const info = (await engineGet(socket, `/containers/${encodeURIComponent(name)}/json`, 2_000)) as {
+      Id?: unknown;
+      State?: { Pid?: unknown };
+    } | null;
+    pid = info?.State?.Pid;
+    id = info?.Id;
+  } else {
+    const r = await docker(["inspect", "--format", "{{.State.Pid}} {{.Id}}", name], 5_000);
+    if (r.code !== 0) return null;
+    [pid, id] = r.stdout.trim().split(" ");
+    pid = Number(pid);
+  }
+  return typeof pid === "number" &&
+    Number.isInteger(pid) &&
+    pid > 0 &&
+    typeof id === "string" &&
+    /^[0-9a-f]{64}$/.test(id)
+    ? { pid, id }
+    : null;
+}
+
+async function eventsFile({ pid, id }: Running): Promise<string | null> {
   let membership: string;
   try {
     membership = await readFile(`/proc/${pid}/cgroup`, "utf8");
   } catch {
     return null; // another pid namespace (testcage itself in a container), or already gone
   }
+  // The engine names its containers' cgroups by their id: a pid that is not (or no
+  // longer) the container's, reused by another process, is not read.
+  if (!membership.includes(id)) return null;
   for (const file of pidsEventsCandidates(membership)) {
     try {
       if (refusedForks(await readFile(file, "utf8")) !== null) return file;
@@ -107,9 +127,9 @@ export function watchPidsLimit(name: string, everyMs = 100): PidsWatch {
     // The client's `docker run` creates and starts the container: ask until it runs
     // (a request on the engine's socket costs about a millisecond; the client, 30).
     for (let wait = socket ? 20 : 100; !stopped && !file; wait = Math.min(wait * 2, socket ? 200 : 1_000)) {
-      const pid = await containerPid(name, socket).catch(() => null);
-      if (pid !== null) {
-        file = await eventsFile(pid);
+      const found = await running(name, socket).catch(() => null);
+      if (found !== null) {
+        file = await eventsFile(found);
         if (!file) return; // no pids controller this host shows us: nothing to watch
         refused = 0;
         // cgroup v2 notifies a change of pids.events (inotify) when the limit refuses
