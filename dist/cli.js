@@ -2874,6 +2874,8 @@ var core_text = __nccwpck_require__(2020);
 var core_ids = __nccwpck_require__(9921);
 // EXTERNAL MODULE: ./src/core/unfinished.ts
 var core_unfinished = __nccwpck_require__(4482);
+// EXTERNAL MODULE: ./src/frameworks/test-script.ts
+var test_script = __nccwpck_require__(1413);
 ;// CONCATENATED MODULE: ./src/frameworks/tox-ini.ts
 // What tox would install for the tests (docs/frameworks.md, "Installs"): the
 // `[testenv]` section of tox.ini names the project's extras (`extras =`) and
@@ -2953,6 +2955,7 @@ function toxTestenv(text) {
 // install is what the project's own CI would run: the package manager it pins,
 // the extras and groups its tests need, the project itself where it is a package.
 
+
 /** Version the project pins in package.json's "packageManager" ("pnpm@9.1.0+sha…" -> 9.1.0). */
 function pinned(facts, tool) {
     const field = facts.packageJson?.["packageManager"];
@@ -3022,16 +3025,30 @@ function npmInstall(facts) {
     const { command, reason } = nodeInstallCommand(facts);
     return { command, env: {}, testEnv: {}, reason };
 }
-/** "add jest to devDependencies and run <the project's install>" in the project's own tool. */
+/**
+ * "add jest to devDependencies and run <the project's install>" in the project's own
+ * tool, and the install command that gets the tool for this run. Where the package
+ * does not declare the tool (a monorepo package whose root does: zod), installing
+ * what it declares would not bring it, so the command adds it; in the run's copy,
+ * which changing the copy's package.json cannot harm.
+ */
 function nodeFrameworkHint(facts, tool) {
+    const manager = nodePackageManager(facts);
     const short = {
         npm: facts.files.includes("package-lock.json") ? "npm ci" : "npm install",
         pnpm: "pnpm install",
         "yarn-classic": "yarn install",
         "yarn-berry": "yarn install",
     };
-    const install = short[nodePackageManager(facts)];
-    return `add ${tool} to devDependencies and run ${install} (or pass --install-command '${install}')`;
+    const adding = {
+        npm: `npm install --no-save ${tool}`,
+        pnpm: `pnpm add --save-dev ${tool}`,
+        "yarn-classic": `yarn add --dev ${tool}`,
+        "yarn-berry": `yarn add --dev ${tool}`,
+    };
+    const install = short[manager];
+    const forThisRun = (0,test_script/* dependsOn */.fr)(facts, tool) ? install : adding[manager];
+    return `add ${tool} to devDependencies and run ${install} (or pass --install-command '${forThisRun}')`;
 }
 /**
  * The hint when the project's own .venv python does not run in the sandbox: a
@@ -5236,8 +5253,6 @@ const go = {
     },
 };
 
-// EXTERNAL MODULE: ./src/frameworks/test-script.ts
-var test_script = __nccwpck_require__(1413);
 ;// CONCATENATED MODULE: ./src/reports/jest-json.ts
 // The jest `--json` report, whose shape vitest's json reporter copies: a reader
 // that checks every field (the file is written by the code under test), plus the
@@ -12122,7 +12137,7 @@ function scriptNotFollowed(facts, adapterId) {
     if (testScriptCommand(facts, entry.tool, entry.runs))
         return null;
     const { shown } = entry;
-    return `test script: npm test runs "${shownScript(script, 120)}", which testcage does not follow (not one plain ${shown} command); ${shown} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
+    return `test script: npm test runs "${shownScript(script, 120)}", which testcage does not follow (not one plain ${shown} command); ${shown} runs with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
 }
 /** True when `npm test` runs `tool` (as a word). */
 function testScriptRuns(facts, tool) {

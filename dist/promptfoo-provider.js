@@ -14068,6 +14068,428 @@ function jvmCaseParameters(name) {
     return /\[([^\]]*)\]$/.exec(name)?.[1] ?? null;
 }
 
+;// CONCATENATED MODULE: ./src/core/glob-segment.ts
+// One path segment of a glob as regular-expression source, for the two dialects
+// testcage reads: report-paths patterns (`*`, `?`, `[...]`, `{a,b}`; src/ingest/globs.ts)
+// and the words sh expands in a package.json test script (`*`, `?`, `[...]`, no braces:
+// dash does no brace expansion; src/frameworks/test-script.ts).
+
+/** `*` and `?` stay within the segment; an unclosed `[` or `{` is itself. */
+function globSegmentSource(segment, dialect) {
+    let out = "";
+    for (let i = 0; i < segment.length; i++) {
+        const c = segment[i];
+        if (c === "*")
+            out += "[^/]*";
+        else if (c === "?")
+            out += "[^/]";
+        else if (c === "{" && dialect === "report") {
+            const end = segment.indexOf("}", i);
+            if (end === -1) {
+                out += "\\{";
+                continue;
+            }
+            const alts = segment.slice(i + 1, end).split(",");
+            out += `(?:${alts.map((a) => globSegmentSource(a, dialect)).join("|")})`;
+            i = end;
+        }
+        else if (c === "[") {
+            // sh takes a "]" right after the "[" as a member of the set.
+            const end = segment.indexOf("]", dialect === "sh" ? i + 2 : i + 1);
+            if (end === -1) {
+                out += "\\[";
+                continue;
+            }
+            const set = segment
+                .slice(i + 1, end)
+                .replace(/^!/, "^")
+                .replace(/\\/g, "\\\\");
+            out += `[${set}]`;
+            i = end;
+        }
+        else
+            out += escapeRegExp(c);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/test-script.ts
+// The project's own `npm test` script, where one plain command of it runs the
+// framework: its flags, paths and leading variable assignments are kept (vitest's
+// --typecheck, mocha's --require, a config file, a test folder, NODE_ENV=test) and
+// testcage's reporter flags are added to them, so the run tests what the project's
+// own run does. The command is looked for through the chain the script makes
+// (`npm run lint && npm run test:unit`, `tsc; vitest run --typecheck`); pipes,
+// substitutions and more than one command running the tool are not imitated. Also
+// what package.json says about which runner the project uses (its dependencies, the
+// tool its test script names), which the JavaScript adapters' detection reads.
+
+
+function splitWords(command) {
+    if (/[|&;<>`$()\\\n]/.test(command))
+        return null;
+    const out = [];
+    let current = "";
+    let glob = false;
+    let started = false;
+    let quote = null;
+    for (const ch of command) {
+        if (quote) {
+            if (ch === quote)
+                quote = null;
+            else
+                current += ch;
+        }
+        else if (ch === '"' || ch === "'") {
+            quote = ch;
+            started = true;
+        }
+        else if (/\s/.test(ch)) {
+            if (started)
+                out.push({ text: current, glob });
+            current = "";
+            glob = false;
+            started = false;
+        }
+        else {
+            current += ch;
+            if (ch === "*" || ch === "?" || ch === "[")
+                glob = true;
+            started = true;
+        }
+    }
+    if (quote)
+        return null;
+    if (started)
+        out.push({ text: current, glob });
+    return out;
+}
+/** Splits a command on spaces and quotes; null when it uses shell syntax we will not imitate. */
+function words(command) {
+    return splitWords(command)?.map((w) => w.text) ?? null;
+}
+/**
+ * words(), with each unquoted glob expanded against the project's files the way
+ * npm's shell (sh) does before the tool sees it: `node --test ./tests/*.mjs` runs
+ * the matching files, where node 20 would look for a file named `*.mjs`. A pattern
+ * that matches nothing stays as written, as in sh; quoted patterns are left to
+ * the tool (mocha and jest expand their own).
+ */
+function expandedWords(command, files) {
+    const split = splitWords(command);
+    if (!split)
+        return null;
+    return split.flatMap((w) => (w.glob ? expandGlob(w.text, files) : [w.text]));
+}
+/** sh's pathname expansion of one word against project-relative file paths (and their folders). */
+function expandGlob(pattern, files) {
+    const prefix = pattern.startsWith("./") ? "./" : "";
+    const parts = pattern.slice(prefix.length).split("/");
+    // Empty, . and .. segments (a//b, ../x) are not walked: such a word stays as written.
+    if (parts.some((p) => p === "" || p === "." || p === ".."))
+        return [pattern];
+    const regexps = parts.map((p) => new RegExp(`^${globSegmentSource(p, "sh")}$`));
+    const candidates = new Set();
+    for (const file of files) {
+        const segments = file.split("/");
+        // The file itself and each folder on its way, at the pattern's depth.
+        if (segments.length >= parts.length)
+            candidates.add(segments.slice(0, parts.length).join("/"));
+    }
+    const matched = [...candidates]
+        .filter((c) => c.split("/").every((seg, i) => regexps[i].test(seg) && (!seg.startsWith(".") || parts[i].startsWith("."))))
+        .sort();
+    return matched.length > 0 ? matched.map((m) => prefix + m) : [pattern];
+}
+/**
+ * The test script and the scripts it runs by name (`npm run test:node && npm run
+ * test:browser`, `yarn unit`, `pnpm run x`), followed transitively: where a project
+ * keeps what its tests need (a node flag, an environment) when `test` only chains.
+ */
+function testScriptChain(facts) {
+    const scripts = facts.packageJson?.scripts ?? {};
+    const seen = new Set();
+    const out = [];
+    const visit = (name) => {
+        const script = scripts[name];
+        if (seen.has(name) || typeof script !== "string")
+            return;
+        seen.add(name);
+        out.push(script);
+        for (const m of script.matchAll(/\b(?:npm run(?:-script)?|pnpm(?: run)?|yarn(?: run)?)\s+([\w:.-]+)/g))
+            visit(m[1]);
+    };
+    visit("test");
+    return out;
+}
+const flagName = (word) => word.split("=")[0];
+const isFlag = (word) => word.startsWith("-") && word !== "-";
+/**
+ * The commands of a script joined by `&&`, `||` or `;` outside quotes, each trimmed;
+ * null when the quotes do not close. A command may still hold other shell syntax
+ * (words() refuses it).
+ */
+function commandsOf(script) {
+    const out = [];
+    let quote = null;
+    let start = 0;
+    for (let i = 0; i < script.length; i++) {
+        const ch = script[i];
+        if (quote) {
+            if (ch === quote)
+                quote = null;
+        }
+        else if (ch === '"' || ch === "'")
+            quote = ch;
+        else if (ch === ";" || ((ch === "&" || ch === "|") && script[i + 1] === ch)) {
+            out.push(script.slice(start, i).trim());
+            if (ch !== ";")
+                i++;
+            start = i + 1;
+        }
+    }
+    if (quote)
+        return null;
+    out.push(script.slice(start).trim());
+    return out.filter((c) => c !== "");
+}
+/** A script that runs another by name: `npm run x`, `npm run-script x`, `pnpm [run] x`, `yarn [run] x`. */
+function scriptNamed(argv) {
+    const [tool, first, second] = argv;
+    const viaRun = first === "run" || (tool === "npm" && first === "run-script");
+    if (tool === "npm" ? !viaRun : tool !== "pnpm" && tool !== "yarn")
+        return null;
+    const name = viaRun ? second : first;
+    // pnpm and yarn subcommands of their own (install, exec, dlx...) are not scripts;
+    // `pnpm test` names the test script itself, which the walk has seen already.
+    if (name === undefined || name.startsWith("-") || (!viaRun && NOT_SCRIPTS.has(name)))
+        return null;
+    const extra = argv.slice(viaRun ? 3 : 2);
+    // npm passes what follows `--` to the script; pnpm and yarn pass every word after the name.
+    return { name, extra: extra[0] === "--" ? extra.slice(1) : extra };
+}
+/**
+ * JavaScript test runners testcage does not run: their package, and the word a script
+ * runs them with. Named when nothing was detected, so the message says what was found,
+ * and never taken for node:test however their test files look.
+ */
+const OTHER_RUNNERS = [
+    ["tape", "tape"],
+    ["tap", "tap"],
+    ["ava", "ava"],
+    ["uvu", "uvu"],
+    ["jasmine", "jasmine"],
+    ["karma", "karma"],
+    ["@hapi/lab", "lab"],
+    ["zora", "zora"],
+    ["qunit", "qunit"],
+    ["@playwright/test", "playwright"],
+    ["cypress", "cypress"],
+];
+/** The runner of OTHER_RUNNERS the test script (or a script it runs) names, else one package.json depends on. */
+function otherRunner(facts) {
+    for (const script of testScriptChain(facts)) {
+        const found = OTHER_RUNNERS.find(([, word]) => mentionsTool(word).test(script));
+        if (found)
+            return { runner: found[0], script };
+    }
+    const dep = OTHER_RUNNERS.find(([pkg]) => dependsOn(facts, pkg));
+    return dep ? { runner: dep[0], script: null } : null;
+}
+/** `tool` as a word of a script: "ts-jest" or "jest-environment" is not jest. */
+const mentionsTool = (tool) => new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`);
+const NOT_SCRIPTS = new Set(["install", "i", "add", "exec", "dlx", "x", "why", "list", "ls", "outdated", "audit"]);
+/** Variables the run's own environment decides: a test script's assignment to one is not copied. */
+const KEPT_VARIABLES = /^(PATH|HOME|TMPDIR|TMP|TEMP|USER|SHELL|PWD|TESTCAGE_\w*)$/;
+/** Leading `NAME=value` words (also after `cross-env`), as sh and cross-env set them for the command. */
+function leadingAssignments(argv) {
+    const env = {};
+    let i = argv[0] === "cross-env" ? 1 : 0;
+    for (; i < argv.length; i++) {
+        const m = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(argv[i]);
+        if (!m)
+            break;
+        if (!KEPT_VARIABLES.test(m[1]))
+            env[m[1]] = m[2];
+    }
+    return { env, rest: argv.slice(i) };
+}
+/** True when `argv` runs `tool` itself: `tool`, `npx tool`, `node_modules/.bin/tool`. */
+function runsTool(argv, tool) {
+    const i = argv[0] === "npx" ? 1 : 0;
+    const word = argv[i];
+    return word === tool || word === `node_modules/.bin/${tool}` || word === `./node_modules/.bin/${tool}` ? i + 1 : null;
+}
+/**
+ * The one plain command running `tool` that the project's `npm test` reaches, through
+ * the scripts it runs by name; null when there is none, when there are several (a unit
+ * and an e2e run: which to imitate is not ours to guess), or when a command that
+ * mentions the tool is one testcage does not imitate (a pipe, a substitution). `runs`
+ * says where the tool's own arguments start in a command that runs it (null: it does not).
+ */
+function testScriptCommand(facts, tool, runs = (argv) => runsTool(argv, tool)) {
+    const scripts = facts.packageJson?.scripts ?? {};
+    const found = [];
+    let unreadable = false;
+    const mentions = mentionsTool(tool);
+    const seen = new Set();
+    const visit = (name, extra) => {
+        const script = scripts[name];
+        if (seen.has(name) || typeof script !== "string")
+            return;
+        seen.add(name);
+        const commands = commandsOf(script);
+        if (!commands) {
+            unreadable ||= mentions.test(script);
+            return;
+        }
+        // Words passed on to a script reach its last command only (npm appends them to the script's text).
+        commands.forEach((command, k) => {
+            const argv = expandedWords(command, facts.files);
+            if (!argv) {
+                unreadable ||= mentions.test(command);
+                return;
+            }
+            const { env, rest } = leadingAssignments(argv);
+            const full = k === commands.length - 1 ? [...rest, ...extra] : rest;
+            const named = scriptNamed(full);
+            if (named)
+                return visit(named.name, named.extra);
+            const start = runs(full);
+            if (start !== null)
+                found.push({ argv: full, start, env });
+        });
+    };
+    visit("test", []);
+    return found.length === 1 && !unreadable ? found[0] : null;
+}
+/** `argv[start..]` as the flags to keep (with their values) and the paths, by `rules`. */
+function scriptArgs(argv, start, rules, filtering) {
+    const flags = [];
+    const positionals = [];
+    const known = rules.valueFlags;
+    for (let i = start; i < argv.length; i++) {
+        const word = argv[i];
+        if (!isFlag(word)) {
+            // After a kept flag a word may be its value: kept in place, among the flags.
+            const before = argv[i - 1] ?? "";
+            const valueOfKept = !known && before.startsWith("-") && !before.includes("=") && flags[flags.length - 1] === before;
+            if (valueOfKept)
+                flags.push(word);
+            else
+                positionals.push(word);
+            continue;
+        }
+        const name = flagName(word);
+        const dropped = rules.own.includes(name) || (filtering && (rules.pattern ?? []).includes(name));
+        // A dropped flag's value in the next word goes with it; a known value flag's always does.
+        const takesNext = !word.includes("=") &&
+            i + 1 < argv.length &&
+            (known
+                ? known.has(name)
+                : dropped && [...rules.ownWithValue, ...(rules.pattern ?? [])].includes(name) && !argv[i + 1].startsWith("-"));
+        const value = takesNext ? argv[++i] : null;
+        if (dropped)
+            continue;
+        flags.push(word);
+        if (value !== null)
+            flags.push(value);
+    }
+    return { flags, positionals };
+}
+/**
+ * The flags, paths and variables of the command running `tool` (also as `npx tool` or
+ * `node_modules/.bin/tool`) that `npm test` reaches (testScriptCommand); null when it
+ * reaches none it can imitate. Words after a flag that are not flags are kept as they
+ * come: the framework reads them as the flag's value or as a path, as it does natively.
+ */
+function testScriptArgs(facts, tool, rules, filtering) {
+    const command = testScriptCommand(facts, tool);
+    if (!command)
+        return null;
+    const { argv, env } = command;
+    let i = command.start;
+    if (rules.subcommands?.includes(argv[i] ?? ""))
+        i += 1;
+    return { ...scriptArgs(argv, i, rules, filtering), env };
+}
+const NODE = /^(?:\S*\/)?node$/;
+/**
+ * Where node's own arguments start in a command that runs `node … --test` (null: it
+ * does not), also under a coverage wrapper (`c8 --100 node --test`: fastify's
+ * packages), whose own measuring testcage leaves to its coverage option.
+ */
+function runsNodeTest(argv) {
+    const at = argv.length > 0 && /^(?:\S*\/)?(?:c8|nyc)$/.test(argv[0]) ? argv.findIndex((a) => NODE.test(a)) : 0;
+    return at >= 0 && NODE.test(argv[at] ?? "") && argv.slice(at).includes("--test") ? at + 1 : null;
+}
+/** The command in `npm test` each JavaScript adapter imitates: the tool, as a log names it, and how to spot it. */
+const SCRIPT_TOOLS = {
+    jest: { tool: "jest", shown: "jest" },
+    vitest: { tool: "vitest", shown: "vitest" },
+    mocha: { tool: "mocha", shown: "mocha" },
+    // A wrapper (borp) or a glob of its own narrows the files; node --test alone takes every default pattern.
+    "node-test": { tool: "node", shown: "node --test", runs: runsNodeTest },
+};
+/**
+ * A script of the project's as a message shows it, in the runner's log too: one line (its
+ * newlines and quotes JSON-escaped), no controls, at most `max` characters.
+ */
+function shownScript(script, max) {
+    return terminalText(JSON.stringify(script.length > max ? `${script.slice(0, max - 3)}...` : script).slice(1, -1));
+}
+/**
+ * A line for the log when the project has an `npm test` script whose command the
+ * framework's run does not follow: a wrapper (`ts-scripts test`, borp), two runs of the
+ * tool (`jest --env node && jest --env edge`), shell syntax. The run then has the tool's
+ * own defaults and the project's config only, which can differ from what `npm test` gives
+ * (a flag such as --passWithNoTests, a second environment, another file set): said, not
+ * left to be found.
+ */
+function scriptNotFollowed(facts, adapterId) {
+    const entry = SCRIPT_TOOLS[adapterId];
+    const script = facts.packageJson?.scripts?.["test"];
+    if (!entry || typeof script !== "string" || /no test specified/.test(script))
+        return null;
+    if (testScriptCommand(facts, entry.tool, entry.runs))
+        return null;
+    const { shown } = entry;
+    return `test script: npm test runs "${shownScript(script, 120)}", which testcage does not follow (not one plain ${shown} command); ${shown} runs with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
+}
+/** True when `npm test` runs `tool` (as a word). */
+function testScriptRuns(facts, tool) {
+    const script = facts.packageJson?.scripts?.["test"];
+    return typeof script === "string" && mentionsTool(tool).test(script);
+}
+/**
+ * The lowest major version the package's declared range for `name` allows (`^5.2.0`,
+ * `~5.1`, `5.x`, `>=5 <7`: 5); null when it declares none or no version (a tag, a URL,
+ * a workspace or an alias), when the installed one may be any.
+ */
+function declaredMajor(facts, name) {
+    const pkg = facts.packageJson;
+    for (const deps of [pkg?.devDependencies, pkg?.dependencies]) {
+        if (deps === undefined || deps === null || typeof deps !== "object")
+            continue;
+        const range = deps[name];
+        if (typeof range !== "string")
+            continue;
+        // Each alternative of an || range; the lowest of them.
+        const majors = range.split("||").map((alt) => /^\s*(?:[\^~]|>=?|=)?\s*v?(\d+)(?:[.\s]|$)/.exec(alt)?.[1]);
+        if (majors.some((m) => m === undefined))
+            return null;
+        return Math.min(...majors.map(Number));
+    }
+    return null;
+}
+/** True when the package lists `name` as a dependency of any kind. */
+function dependsOn(facts, name) {
+    const pkg = facts.packageJson;
+    if (!pkg)
+        return false;
+    return [pkg.dependencies, pkg.devDependencies].some((deps) => deps !== undefined && deps !== null && typeof deps === "object" && name in deps);
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/tox-ini.ts
 // What tox would install for the tests (docs/frameworks.md, "Installs"): the
 // `[testenv]` section of tox.ini names the project's extras (`extras =`) and
@@ -14147,6 +14569,7 @@ function toxTestenv(text) {
 // install is what the project's own CI would run: the package manager it pins,
 // the extras and groups its tests need, the project itself where it is a package.
 
+
 /** Version the project pins in package.json's "packageManager" ("pnpm@9.1.0+sha…" -> 9.1.0). */
 function pinned(facts, tool) {
     const field = facts.packageJson?.["packageManager"];
@@ -14216,16 +14639,30 @@ function npmInstall(facts) {
     const { command, reason } = nodeInstallCommand(facts);
     return { command, env: {}, testEnv: {}, reason };
 }
-/** "add jest to devDependencies and run <the project's install>" in the project's own tool. */
+/**
+ * "add jest to devDependencies and run <the project's install>" in the project's own
+ * tool, and the install command that gets the tool for this run. Where the package
+ * does not declare the tool (a monorepo package whose root does: zod), installing
+ * what it declares would not bring it, so the command adds it; in the run's copy,
+ * which changing the copy's package.json cannot harm.
+ */
 function nodeFrameworkHint(facts, tool) {
+    const manager = nodePackageManager(facts);
     const short = {
         npm: facts.files.includes("package-lock.json") ? "npm ci" : "npm install",
         pnpm: "pnpm install",
         "yarn-classic": "yarn install",
         "yarn-berry": "yarn install",
     };
-    const install = short[nodePackageManager(facts)];
-    return `add ${tool} to devDependencies and run ${install} (or pass --install-command '${install}')`;
+    const adding = {
+        npm: `npm install --no-save ${tool}`,
+        pnpm: `pnpm add --save-dev ${tool}`,
+        "yarn-classic": `yarn add --dev ${tool}`,
+        "yarn-berry": `yarn add --dev ${tool}`,
+    };
+    const install = short[manager];
+    const forThisRun = dependsOn(facts, tool) ? install : adding[manager];
+    return `add ${tool} to devDependencies and run ${install} (or pass --install-command '${forThisRun}')`;
 }
 /**
  * The hint when the project's own .venv python does not run in the sandbox: a
@@ -16415,428 +16852,6 @@ const go = {
         return { report: "events", counts: reader.counts, push: (text) => reader.push(text), end: () => reader.end() };
     },
 };
-
-;// CONCATENATED MODULE: ./src/core/glob-segment.ts
-// One path segment of a glob as regular-expression source, for the two dialects
-// testcage reads: report-paths patterns (`*`, `?`, `[...]`, `{a,b}`; src/ingest/globs.ts)
-// and the words sh expands in a package.json test script (`*`, `?`, `[...]`, no braces:
-// dash does no brace expansion; src/frameworks/test-script.ts).
-
-/** `*` and `?` stay within the segment; an unclosed `[` or `{` is itself. */
-function globSegmentSource(segment, dialect) {
-    let out = "";
-    for (let i = 0; i < segment.length; i++) {
-        const c = segment[i];
-        if (c === "*")
-            out += "[^/]*";
-        else if (c === "?")
-            out += "[^/]";
-        else if (c === "{" && dialect === "report") {
-            const end = segment.indexOf("}", i);
-            if (end === -1) {
-                out += "\\{";
-                continue;
-            }
-            const alts = segment.slice(i + 1, end).split(",");
-            out += `(?:${alts.map((a) => globSegmentSource(a, dialect)).join("|")})`;
-            i = end;
-        }
-        else if (c === "[") {
-            // sh takes a "]" right after the "[" as a member of the set.
-            const end = segment.indexOf("]", dialect === "sh" ? i + 2 : i + 1);
-            if (end === -1) {
-                out += "\\[";
-                continue;
-            }
-            const set = segment
-                .slice(i + 1, end)
-                .replace(/^!/, "^")
-                .replace(/\\/g, "\\\\");
-            out += `[${set}]`;
-            i = end;
-        }
-        else
-            out += escapeRegExp(c);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/frameworks/test-script.ts
-// The project's own `npm test` script, where one plain command of it runs the
-// framework: its flags, paths and leading variable assignments are kept (vitest's
-// --typecheck, mocha's --require, a config file, a test folder, NODE_ENV=test) and
-// testcage's reporter flags are added to them, so the run tests what the project's
-// own run does. The command is looked for through the chain the script makes
-// (`npm run lint && npm run test:unit`, `tsc; vitest run --typecheck`); pipes,
-// substitutions and more than one command running the tool are not imitated. Also
-// what package.json says about which runner the project uses (its dependencies, the
-// tool its test script names), which the JavaScript adapters' detection reads.
-
-
-function splitWords(command) {
-    if (/[|&;<>`$()\\\n]/.test(command))
-        return null;
-    const out = [];
-    let current = "";
-    let glob = false;
-    let started = false;
-    let quote = null;
-    for (const ch of command) {
-        if (quote) {
-            if (ch === quote)
-                quote = null;
-            else
-                current += ch;
-        }
-        else if (ch === '"' || ch === "'") {
-            quote = ch;
-            started = true;
-        }
-        else if (/\s/.test(ch)) {
-            if (started)
-                out.push({ text: current, glob });
-            current = "";
-            glob = false;
-            started = false;
-        }
-        else {
-            current += ch;
-            if (ch === "*" || ch === "?" || ch === "[")
-                glob = true;
-            started = true;
-        }
-    }
-    if (quote)
-        return null;
-    if (started)
-        out.push({ text: current, glob });
-    return out;
-}
-/** Splits a command on spaces and quotes; null when it uses shell syntax we will not imitate. */
-function words(command) {
-    return splitWords(command)?.map((w) => w.text) ?? null;
-}
-/**
- * words(), with each unquoted glob expanded against the project's files the way
- * npm's shell (sh) does before the tool sees it: `node --test ./tests/*.mjs` runs
- * the matching files, where node 20 would look for a file named `*.mjs`. A pattern
- * that matches nothing stays as written, as in sh; quoted patterns are left to
- * the tool (mocha and jest expand their own).
- */
-function expandedWords(command, files) {
-    const split = splitWords(command);
-    if (!split)
-        return null;
-    return split.flatMap((w) => (w.glob ? expandGlob(w.text, files) : [w.text]));
-}
-/** sh's pathname expansion of one word against project-relative file paths (and their folders). */
-function expandGlob(pattern, files) {
-    const prefix = pattern.startsWith("./") ? "./" : "";
-    const parts = pattern.slice(prefix.length).split("/");
-    // Empty, . and .. segments (a//b, ../x) are not walked: such a word stays as written.
-    if (parts.some((p) => p === "" || p === "." || p === ".."))
-        return [pattern];
-    const regexps = parts.map((p) => new RegExp(`^${globSegmentSource(p, "sh")}$`));
-    const candidates = new Set();
-    for (const file of files) {
-        const segments = file.split("/");
-        // The file itself and each folder on its way, at the pattern's depth.
-        if (segments.length >= parts.length)
-            candidates.add(segments.slice(0, parts.length).join("/"));
-    }
-    const matched = [...candidates]
-        .filter((c) => c.split("/").every((seg, i) => regexps[i].test(seg) && (!seg.startsWith(".") || parts[i].startsWith("."))))
-        .sort();
-    return matched.length > 0 ? matched.map((m) => prefix + m) : [pattern];
-}
-/**
- * The test script and the scripts it runs by name (`npm run test:node && npm run
- * test:browser`, `yarn unit`, `pnpm run x`), followed transitively: where a project
- * keeps what its tests need (a node flag, an environment) when `test` only chains.
- */
-function testScriptChain(facts) {
-    const scripts = facts.packageJson?.scripts ?? {};
-    const seen = new Set();
-    const out = [];
-    const visit = (name) => {
-        const script = scripts[name];
-        if (seen.has(name) || typeof script !== "string")
-            return;
-        seen.add(name);
-        out.push(script);
-        for (const m of script.matchAll(/\b(?:npm run(?:-script)?|pnpm(?: run)?|yarn(?: run)?)\s+([\w:.-]+)/g))
-            visit(m[1]);
-    };
-    visit("test");
-    return out;
-}
-const flagName = (word) => word.split("=")[0];
-const isFlag = (word) => word.startsWith("-") && word !== "-";
-/**
- * The commands of a script joined by `&&`, `||` or `;` outside quotes, each trimmed;
- * null when the quotes do not close. A command may still hold other shell syntax
- * (words() refuses it).
- */
-function commandsOf(script) {
-    const out = [];
-    let quote = null;
-    let start = 0;
-    for (let i = 0; i < script.length; i++) {
-        const ch = script[i];
-        if (quote) {
-            if (ch === quote)
-                quote = null;
-        }
-        else if (ch === '"' || ch === "'")
-            quote = ch;
-        else if (ch === ";" || ((ch === "&" || ch === "|") && script[i + 1] === ch)) {
-            out.push(script.slice(start, i).trim());
-            if (ch !== ";")
-                i++;
-            start = i + 1;
-        }
-    }
-    if (quote)
-        return null;
-    out.push(script.slice(start).trim());
-    return out.filter((c) => c !== "");
-}
-/** A script that runs another by name: `npm run x`, `npm run-script x`, `pnpm [run] x`, `yarn [run] x`. */
-function scriptNamed(argv) {
-    const [tool, first, second] = argv;
-    const viaRun = first === "run" || (tool === "npm" && first === "run-script");
-    if (tool === "npm" ? !viaRun : tool !== "pnpm" && tool !== "yarn")
-        return null;
-    const name = viaRun ? second : first;
-    // pnpm and yarn subcommands of their own (install, exec, dlx...) are not scripts;
-    // `pnpm test` names the test script itself, which the walk has seen already.
-    if (name === undefined || name.startsWith("-") || (!viaRun && NOT_SCRIPTS.has(name)))
-        return null;
-    const extra = argv.slice(viaRun ? 3 : 2);
-    // npm passes what follows `--` to the script; pnpm and yarn pass every word after the name.
-    return { name, extra: extra[0] === "--" ? extra.slice(1) : extra };
-}
-/**
- * JavaScript test runners testcage does not run: their package, and the word a script
- * runs them with. Named when nothing was detected, so the message says what was found,
- * and never taken for node:test however their test files look.
- */
-const OTHER_RUNNERS = [
-    ["tape", "tape"],
-    ["tap", "tap"],
-    ["ava", "ava"],
-    ["uvu", "uvu"],
-    ["jasmine", "jasmine"],
-    ["karma", "karma"],
-    ["@hapi/lab", "lab"],
-    ["zora", "zora"],
-    ["qunit", "qunit"],
-    ["@playwright/test", "playwright"],
-    ["cypress", "cypress"],
-];
-/** The runner of OTHER_RUNNERS the test script (or a script it runs) names, else one package.json depends on. */
-function otherRunner(facts) {
-    for (const script of testScriptChain(facts)) {
-        const found = OTHER_RUNNERS.find(([, word]) => mentionsTool(word).test(script));
-        if (found)
-            return { runner: found[0], script };
-    }
-    const dep = OTHER_RUNNERS.find(([pkg]) => dependsOn(facts, pkg));
-    return dep ? { runner: dep[0], script: null } : null;
-}
-/** `tool` as a word of a script: "ts-jest" or "jest-environment" is not jest. */
-const mentionsTool = (tool) => new RegExp(`(^|[^\\w-])${tool}([^\\w-]|$)`);
-const NOT_SCRIPTS = new Set(["install", "i", "add", "exec", "dlx", "x", "why", "list", "ls", "outdated", "audit"]);
-/** Variables the run's own environment decides: a test script's assignment to one is not copied. */
-const KEPT_VARIABLES = /^(PATH|HOME|TMPDIR|TMP|TEMP|USER|SHELL|PWD|TESTCAGE_\w*)$/;
-/** Leading `NAME=value` words (also after `cross-env`), as sh and cross-env set them for the command. */
-function leadingAssignments(argv) {
-    const env = {};
-    let i = argv[0] === "cross-env" ? 1 : 0;
-    for (; i < argv.length; i++) {
-        const m = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(argv[i]);
-        if (!m)
-            break;
-        if (!KEPT_VARIABLES.test(m[1]))
-            env[m[1]] = m[2];
-    }
-    return { env, rest: argv.slice(i) };
-}
-/** True when `argv` runs `tool` itself: `tool`, `npx tool`, `node_modules/.bin/tool`. */
-function runsTool(argv, tool) {
-    const i = argv[0] === "npx" ? 1 : 0;
-    const word = argv[i];
-    return word === tool || word === `node_modules/.bin/${tool}` || word === `./node_modules/.bin/${tool}` ? i + 1 : null;
-}
-/**
- * The one plain command running `tool` that the project's `npm test` reaches, through
- * the scripts it runs by name; null when there is none, when there are several (a unit
- * and an e2e run: which to imitate is not ours to guess), or when a command that
- * mentions the tool is one testcage does not imitate (a pipe, a substitution). `runs`
- * says where the tool's own arguments start in a command that runs it (null: it does not).
- */
-function testScriptCommand(facts, tool, runs = (argv) => runsTool(argv, tool)) {
-    const scripts = facts.packageJson?.scripts ?? {};
-    const found = [];
-    let unreadable = false;
-    const mentions = mentionsTool(tool);
-    const seen = new Set();
-    const visit = (name, extra) => {
-        const script = scripts[name];
-        if (seen.has(name) || typeof script !== "string")
-            return;
-        seen.add(name);
-        const commands = commandsOf(script);
-        if (!commands) {
-            unreadable ||= mentions.test(script);
-            return;
-        }
-        // Words passed on to a script reach its last command only (npm appends them to the script's text).
-        commands.forEach((command, k) => {
-            const argv = expandedWords(command, facts.files);
-            if (!argv) {
-                unreadable ||= mentions.test(command);
-                return;
-            }
-            const { env, rest } = leadingAssignments(argv);
-            const full = k === commands.length - 1 ? [...rest, ...extra] : rest;
-            const named = scriptNamed(full);
-            if (named)
-                return visit(named.name, named.extra);
-            const start = runs(full);
-            if (start !== null)
-                found.push({ argv: full, start, env });
-        });
-    };
-    visit("test", []);
-    return found.length === 1 && !unreadable ? found[0] : null;
-}
-/** `argv[start..]` as the flags to keep (with their values) and the paths, by `rules`. */
-function scriptArgs(argv, start, rules, filtering) {
-    const flags = [];
-    const positionals = [];
-    const known = rules.valueFlags;
-    for (let i = start; i < argv.length; i++) {
-        const word = argv[i];
-        if (!isFlag(word)) {
-            // After a kept flag a word may be its value: kept in place, among the flags.
-            const before = argv[i - 1] ?? "";
-            const valueOfKept = !known && before.startsWith("-") && !before.includes("=") && flags[flags.length - 1] === before;
-            if (valueOfKept)
-                flags.push(word);
-            else
-                positionals.push(word);
-            continue;
-        }
-        const name = flagName(word);
-        const dropped = rules.own.includes(name) || (filtering && (rules.pattern ?? []).includes(name));
-        // A dropped flag's value in the next word goes with it; a known value flag's always does.
-        const takesNext = !word.includes("=") &&
-            i + 1 < argv.length &&
-            (known
-                ? known.has(name)
-                : dropped && [...rules.ownWithValue, ...(rules.pattern ?? [])].includes(name) && !argv[i + 1].startsWith("-"));
-        const value = takesNext ? argv[++i] : null;
-        if (dropped)
-            continue;
-        flags.push(word);
-        if (value !== null)
-            flags.push(value);
-    }
-    return { flags, positionals };
-}
-/**
- * The flags, paths and variables of the command running `tool` (also as `npx tool` or
- * `node_modules/.bin/tool`) that `npm test` reaches (testScriptCommand); null when it
- * reaches none it can imitate. Words after a flag that are not flags are kept as they
- * come: the framework reads them as the flag's value or as a path, as it does natively.
- */
-function testScriptArgs(facts, tool, rules, filtering) {
-    const command = testScriptCommand(facts, tool);
-    if (!command)
-        return null;
-    const { argv, env } = command;
-    let i = command.start;
-    if (rules.subcommands?.includes(argv[i] ?? ""))
-        i += 1;
-    return { ...scriptArgs(argv, i, rules, filtering), env };
-}
-const NODE = /^(?:\S*\/)?node$/;
-/**
- * Where node's own arguments start in a command that runs `node … --test` (null: it
- * does not), also under a coverage wrapper (`c8 --100 node --test`: fastify's
- * packages), whose own measuring testcage leaves to its coverage option.
- */
-function runsNodeTest(argv) {
-    const at = argv.length > 0 && /^(?:\S*\/)?(?:c8|nyc)$/.test(argv[0]) ? argv.findIndex((a) => NODE.test(a)) : 0;
-    return at >= 0 && NODE.test(argv[at] ?? "") && argv.slice(at).includes("--test") ? at + 1 : null;
-}
-/** The command in `npm test` each JavaScript adapter imitates: the tool, as a log names it, and how to spot it. */
-const SCRIPT_TOOLS = {
-    jest: { tool: "jest", shown: "jest" },
-    vitest: { tool: "vitest", shown: "vitest" },
-    mocha: { tool: "mocha", shown: "mocha" },
-    // A wrapper (borp) or a glob of its own narrows the files; node --test alone takes every default pattern.
-    "node-test": { tool: "node", shown: "node --test", runs: runsNodeTest },
-};
-/**
- * A script of the project's as a message shows it, in the runner's log too: one line (its
- * newlines and quotes JSON-escaped), no controls, at most `max` characters.
- */
-function shownScript(script, max) {
-    return terminalText(JSON.stringify(script.length > max ? `${script.slice(0, max - 3)}...` : script).slice(1, -1));
-}
-/**
- * A line for the log when the project has an `npm test` script whose command the
- * framework's run does not follow: a wrapper (`ts-scripts test`, borp), two runs of the
- * tool (`jest --env node && jest --env edge`), shell syntax. The run then has the tool's
- * own defaults and the project's config only, which can differ from what `npm test` gives
- * (a flag such as --passWithNoTests, a second environment, another file set): said, not
- * left to be found.
- */
-function scriptNotFollowed(facts, adapterId) {
-    const entry = SCRIPT_TOOLS[adapterId];
-    const script = facts.packageJson?.scripts?.["test"];
-    if (!entry || typeof script !== "string" || /no test specified/.test(script))
-        return null;
-    if (testScriptCommand(facts, entry.tool, entry.runs))
-        return null;
-    const { shown } = entry;
-    return `test script: npm test runs "${shownScript(script, 120)}", which testcage does not follow (not one plain ${shown} command); ${shown} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
-}
-/** True when `npm test` runs `tool` (as a word). */
-function testScriptRuns(facts, tool) {
-    const script = facts.packageJson?.scripts?.["test"];
-    return typeof script === "string" && mentionsTool(tool).test(script);
-}
-/**
- * The lowest major version the package's declared range for `name` allows (`^5.2.0`,
- * `~5.1`, `5.x`, `>=5 <7`: 5); null when it declares none or no version (a tag, a URL,
- * a workspace or an alias), when the installed one may be any.
- */
-function declaredMajor(facts, name) {
-    const pkg = facts.packageJson;
-    for (const deps of [pkg?.devDependencies, pkg?.dependencies]) {
-        if (deps === undefined || deps === null || typeof deps !== "object")
-            continue;
-        const range = deps[name];
-        if (typeof range !== "string")
-            continue;
-        // Each alternative of an || range; the lowest of them.
-        const majors = range.split("||").map((alt) => /^\s*(?:[\^~]|>=?|=)?\s*v?(\d+)(?:[.\s]|$)/.exec(alt)?.[1]);
-        if (majors.some((m) => m === undefined))
-            return null;
-        return Math.min(...majors.map(Number));
-    }
-    return null;
-}
-/** True when the package lists `name` as a dependency of any kind. */
-function dependsOn(facts, name) {
-    const pkg = facts.packageJson;
-    if (!pkg)
-        return false;
-    return [pkg.dependencies, pkg.devDependencies].some((deps) => deps !== undefined && deps !== null && typeof deps === "object" && name in deps);
-}
 
 ;// CONCATENATED MODULE: ./src/reports/jest-json.ts
 // The jest `--json` report, whose shape vitest's json reporter copies: a reader

@@ -258,18 +258,19 @@ describe.skipIf(dockerSkipped())("the project's own install, service sandbox", (
 });
 
 describe("the hint names the project's own package manager", () => {
+  // These projects do not declare jest, so the command for this run adds it.
   it.each([
-    ["pnpm", "pnpm install"],
-    ["yarn", "yarn install"],
-    ["node-nolock", "npm install"],
-    ["node", "npm ci"],
-  ])("%s: %s", async (project, install) => {
+    ["pnpm", "pnpm install", "pnpm add --save-dev jest"],
+    ["yarn", "yarn install", "yarn add --dev jest"],
+    ["node-nolock", "npm install", "npm install --no-save jest"],
+    ["node", "npm ci", "npm install --no-save jest"],
+  ])("%s: %s", async (project, install, forThisRun) => {
     const dir = join(mkdtempSync(join(tmpdir(), "tc-hint-")), "project");
     cpSync(join(INSTALLS, project), dir, { recursive: true });
     writeFileSync(join(dir, "jest.config.js"), "module.exports = {};\n");
     // Skipping the install leaves jest missing: the hint must say how this project installs.
     const run = await runCli(["run", dir, "--sandbox", "process", "--install-command", "none"], env);
     expect(run.result.errors[0]?.kind).toBe("framework-missing");
-    expect(run.result.message).toContain(`run ${install} (or pass --install-command '${install}')`);
+    expect(run.result.message).toContain(`run ${install} (or pass --install-command '${forThisRun}')`);
   });
 });

@@ -4,6 +4,7 @@
 // install is what the project's own CI would run: the package manager it pins,
 // the extras and groups its tests need, the project itself where it is a package.
 
+import { dependsOn } from "./test-script.js";
 import { toxTestenv } from "./tox-ini.js";
 import type { InstallStep, ProjectFacts, SandboxPaths } from "../core/adapter-types.js";
 
@@ -88,16 +89,30 @@ export function npmInstall(facts: ProjectFacts): InstallStep | null {
   return { command, env: {}, testEnv: {}, reason };
 }
 
-/** "add jest to devDependencies and run <the project's install>" in the project's own tool. */
+/**
+ * "add jest to devDependencies and run <the project's install>" in the project's own
+ * tool, and the install command that gets the tool for this run. Where the package
+ * does not declare the tool (a monorepo package whose root does: zod), installing
+ * what it declares would not bring it, so the command adds it; in the run's copy,
+ * which changing the copy's package.json cannot harm.
+ */
 export function nodeFrameworkHint(facts: ProjectFacts, tool: string): string {
+  const manager = nodePackageManager(facts);
   const short: Record<NodePackageManager, string> = {
     npm: facts.files.includes("package-lock.json") ? "npm ci" : "npm install",
     pnpm: "pnpm install",
     "yarn-classic": "yarn install",
     "yarn-berry": "yarn install",
   };
-  const install = short[nodePackageManager(facts)];
-  return `add ${tool} to devDependencies and run ${install} (or pass --install-command '${install}')`;
+  const adding: Record<NodePackageManager, string> = {
+    npm: `npm install --no-save ${tool}`,
+    pnpm: `pnpm add --save-dev ${tool}`,
+    "yarn-classic": `yarn add --dev ${tool}`,
+    "yarn-berry": `yarn add --dev ${tool}`,
+  };
+  const install = short[manager];
+  const forThisRun = dependsOn(facts, tool) ? install : adding[manager];
+  return `add ${tool} to devDependencies and run ${install} (or pass --install-command '${forThisRun}')`;
 }
 
 /**

@@ -386,7 +386,7 @@ export function scriptNotFollowed(facts: ProjectFacts, adapterId: string): strin
   if (!entry || typeof script !== "string" || /no test specified/.test(script)) return null;
   if (testScriptCommand(facts, entry.tool, entry.runs)) return null;
   const { shown } = entry;
-  return `test script: npm test runs "${shownScript(script, 120)}", which testcage does not follow (not one plain ${shown} command); ${shown} ran with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
+  return `test script: npm test runs "${shownScript(script, 120)}", which testcage does not follow (not one plain ${shown} command); ${shown} runs with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
 }
 
 /** True when `npm test` runs `tool` (as a word). */

@@ -211,7 +211,7 @@ describe("scriptNotFollowed", () => {
   it("node:test: a wrapper that picks the files (avvio's borp) is said; node --test, under c8 too, is followed", () => {
     const borp = scriptNotFollowed(facts("borp --coverage --check-coverage"), "node-test");
     expect(borp).toContain('npm test runs "borp --coverage --check-coverage"');
-    expect(borp).toContain("(not one plain node --test command); node --test ran with its own defaults");
+    expect(borp).toContain("(not one plain node --test command); node --test runs with its own defaults");
     expect(scriptNotFollowed(facts("node test.js"), "node-test")).toContain("not one plain node --test command");
     expect(scriptNotFollowed(facts("node --test test/"), "node-test")).toBeNull();
     expect(scriptNotFollowed(facts("c8 --100 node --test"), "node-test")).toBeNull();

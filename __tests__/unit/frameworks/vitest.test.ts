@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { chooseFramework } from "../../../src/frameworks/index.js";
 import type { PackageJson, ParseInput, ProjectFacts } from "../../../src/core/adapter-types.js";
 import { HARNESS_REPORTER, VITEST_LAUNCHER, vitest } from "../../../src/frameworks/vitest.js";
+import { nodeFrameworkHint } from "../../../src/frameworks/install.js";
 import { readSourceFile } from "../../../src/core/source.js";
 import { loadParseInput, ROOT } from "../../helpers/golden.js";
 
@@ -88,8 +89,23 @@ describe("vitest plan", () => {
     ]);
     expect(inv.requires).toEqual({
       program: "/p/node_modules/.bin/vitest",
-      hint: "add vitest to devDependencies and run npm install (or pass --install-command 'npm install')",
+      hint: "add vitest to devDependencies and run npm install (or pass --install-command 'npm install --no-save vitest')",
     });
+  });
+
+  it("the missing-vitest hint installs what the package declares, or adds vitest where it declares none (zod's package)", () => {
+    const declared: ProjectFacts = {
+      files: ["package.json", "pnpm-lock.yaml"],
+      topLevel: [],
+      texts: {},
+      packageJson: { devDependencies: { vitest: "^4.0.0" } },
+    };
+    expect(nodeFrameworkHint(declared, "vitest")).toBe(
+      "add vitest to devDependencies and run pnpm install (or pass --install-command 'pnpm install')",
+    );
+    expect(nodeFrameworkHint({ ...declared, packageJson: { devDependencies: {} } }, "vitest")).toBe(
+      "add vitest to devDependencies and run pnpm install (or pass --install-command 'pnpm add --save-dev vitest')",
+    );
   });
 
   it("passes files as absolute paths and names as one anchored -t pattern", () => {
