@@ -2877,7 +2877,7 @@ var core_unfinished = __nccwpck_require__(4482);
 // EXTERNAL MODULE: ./src/frameworks/test-script.ts
 var test_script = __nccwpck_require__(1413);
 ;// CONCATENATED MODULE: ./src/frameworks/tox-ini.ts
-// What tox would install for the tests (docs/frameworks.md, "Installs"): the
+// What tox would install for the tests (docs/sandboxes.md, "Two phases"): the
 // `[testenv]` section of tox.ini names the project's extras (`extras =`) and
 // further packages (`deps =`, with `-r file` lines). Projects made from templates
 // such as jaraco's keep their test plugins there and nowhere a test-named extra
@@ -27630,7 +27630,9 @@ function phaseErrors(outcome, timeoutMs) {
 /** What a person reads when the container's pids limit refused the tests a process or thread. */
 function pidsLimitMessage({ limit, refused }) {
     const starts = refused === 1 ? "1 new process or thread was" : `${refused} new processes or threads were`;
-    return `the tests reached the sandbox's limit of ${limit} processes and threads: ${starts} refused, which tests see as failures or hangs that are not theirs. Raise pids-limit (--pids-limit) if the suite needs more, or find the test that leaks them.`;
+    // A service container started without --pids-limit can still be held by a limit above it.
+    const which = limit > 0 ? `limit of ${limit}` : "limit on";
+    return `the tests reached the sandbox's ${which} processes and threads: ${starts} refused, which tests see as failures or hangs that are not theirs. Raise pids-limit (--pids-limit) if the suite needs more, or find the test that leaks them.`;
 }
 /**
  * The timeout's error names the test(s) the adapter found still running, so the

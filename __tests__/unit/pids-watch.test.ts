@@ -52,5 +52,9 @@ describe("the pids-limit message", () => {
       /^the tests reached the sandbox's limit of 4096 processes and threads: 1 new process or thread was refused, .*Raise pids-limit \(--pids-limit\)/,
     );
     expect(pidsLimitMessage({ limit: 128, refused: 3297 })).toContain("3297 new processes or threads were refused");
+    // No limit of the container's own (a service started without one): no number to name.
+    expect(pidsLimitMessage({ limit: -1, refused: 2 })).toMatch(
+      /^the tests reached the sandbox's limit on processes and threads: 2 new processes or threads were refused/,
+    );
   });
 });

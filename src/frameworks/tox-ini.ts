@@ -1,4 +1,4 @@
-// What tox would install for the tests (docs/frameworks.md, "Installs"): the
+// What tox would install for the tests (docs/sandboxes.md, "Two phases"): the
 // `[testenv]` section of tox.ini names the project's extras (`extras =`) and
 // further packages (`deps =`, with `-r file` lines). Projects made from templates
 // such as jaraco's keep their test plugins there and nowhere a test-named extra

@@ -142,7 +142,9 @@ function phaseErrors(outcome: PhaseOutcome, timeoutMs: number): RunError[] {
 /** What a person reads when the container's pids limit refused the tests a process or thread. */
 export function pidsLimitMessage({ limit, refused }: { limit: number; refused: number }): string {
   const starts = refused === 1 ? "1 new process or thread was" : `${refused} new processes or threads were`;
-  return `the tests reached the sandbox's limit of ${limit} processes and threads: ${starts} refused, which tests see as failures or hangs that are not theirs. Raise pids-limit (--pids-limit) if the suite needs more, or find the test that leaks them.`;
+  // A service container started without --pids-limit can still be held by a limit above it.
+  const which = limit > 0 ? `limit of ${limit}` : "limit on";
+  return `the tests reached the sandbox's ${which} processes and threads: ${starts} refused, which tests see as failures or hangs that are not theirs. Raise pids-limit (--pids-limit) if the suite needs more, or find the test that leaks them.`;
 }
 
 /**
