@@ -402,7 +402,9 @@ class FileGroups {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ globSegmentSource)
+/* harmony export */   Zm: () => (/* binding */ globPathRegExp),
+/* harmony export */   b3: () => (/* binding */ globSegmentSource),
+/* harmony export */   tw: () => (/* binding */ globSegments)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
 // One path segment of a glob as regular-expression source, for the two dialects
@@ -447,6 +449,30 @@ function globSegmentSource(segment, dialect) {
             out += (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRegExp */ .Nt)(c);
     }
     return out;
+}
+/**
+ * A whole path glob in the report dialect as a regular expression: `**` as a segment
+ * is any number of folders (anything, at the end); a leading "./" and empty or "."
+ * segments are dropped.
+ */
+function globPathRegExp(pattern) {
+    const segments = globSegments(pattern);
+    let re = "";
+    segments.forEach((s, i) => {
+        const last = i === segments.length - 1;
+        if (s === "**")
+            re += last ? ".*" : "(?:[^/]+/)*";
+        else
+            re += globSegmentSource(s, "report") + (last ? "" : "/");
+    });
+    return new RegExp(`^${re}$`);
+}
+/** The segments globPathRegExp reads. */
+function globSegments(pattern) {
+    return pattern
+        .replace(/^\.\//, "")
+        .split("/")
+        .filter((s) => s !== "" && s !== ".");
 }
 
 
@@ -2915,6 +2941,8 @@ const FACTOR = /^!?[A-Za-z0-9_.-]+(?:,!?[A-Za-z0-9_.-]+)*\s*:\s/;
 /** A PEP 508 requirement naming a registry package: a name, extras, versions, markers; no URL, no quotes. */
 const REQUIREMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*(\[[A-Za-z0-9._,\s-]*\])?\s*([<>=!~;(].*)?$/;
 const SAFE_PATH = /^[\w./-]+$/;
+/** What the install's reason may show in the runner's log: no control characters or escapes from the project. */
+const PRINTABLE = /^[\x20-\x7e]+$/;
 function toxTestenv(text) {
     const env = iniSection(text, "testenv");
     if (!env)
@@ -2938,7 +2966,11 @@ function toxTestenv(text) {
             else
                 out.leftOut++;
         }
-        else if (!FACTOR.test(line) && !line.includes("{") && !line.includes("'") && REQUIREMENT.test(line)) {
+        else if (PRINTABLE.test(line) &&
+            !FACTOR.test(line) &&
+            !line.includes("{") &&
+            !line.includes("'") &&
+            REQUIREMENT.test(line)) {
             out.deps.push(line);
         }
         else {
@@ -11638,7 +11670,8 @@ function chooseFramework(facts) {
 /* harmony export */   nm: () => (/* binding */ borpTestFiles)
 /* harmony export */ });
 /* unused harmony exports runsBorp, globRegExp, borpConfigFiles */
-/* harmony import */ var _test_script_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1413);
+/* harmony import */ var _core_glob_segment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8325);
+/* harmony import */ var _test_script_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1413);
 // borp (fastify's node:test runner: avvio, @fastify/static) picks the test files
 // itself: the files or globs it is given, else its --pattern, else its config's
 // `files` (.borp.yaml), else every `*.test.{js,mjs,cjs,ts,mts,cts}` outside
@@ -11646,6 +11679,7 @@ function chooseFramework(facts) {
 // match the helpers and fixtures under test/ (avvio: 335 tests against borp's 329).
 // So a test script that runs borp gives node --test borp's file set. Where borp
 // would compile TypeScript first, it is not imitated (the note says so).
+
 
 /** borp's flags that take the next word as their value. */
 const VALUE_FLAGS = new Set([
@@ -11674,45 +11708,8 @@ function runsBorp(argv) {
     const i = argv[0] === "npx" ? 1 : /^(?:\S*\/)?(?:c8|nyc)$/.test(argv[0] ?? "") ? argv.findIndex(isBorp) : 0;
     return i >= 0 && isBorp(argv[i]) ? i + 1 : null;
 }
-/** A glob as borp's glob library reads it (`**`, `*`, `?`, `{a,b}`), as a whole-path regular expression. */
-function globRegExp(glob) {
-    let out = "";
-    const g = glob.replace(/^\.\//, "");
-    for (let i = 0; i < g.length; i++) {
-        const c = g[i];
-        if (c === "*" && g[i + 1] === "*") {
-            // `**/` is any number of folders, `**` at the end anything.
-            if (g[i + 2] === "/") {
-                out += "(?:[^/]+/)*";
-                i += 2;
-            }
-            else {
-                out += ".*";
-                i += 1;
-            }
-        }
-        else if (c === "*")
-            out += "[^/]*";
-        else if (c === "?")
-            out += "[^/]";
-        else if (c === "{") {
-            const end = g.indexOf("}", i);
-            if (end === -1)
-                out += "\\{";
-            else {
-                out += `(?:${g
-                    .slice(i + 1, end)
-                    .split(",")
-                    .map((a) => a.replace(/[.+^$()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*"))
-                    .join("|")})`;
-                i = end;
-            }
-        }
-        else
-            out += c.replace(/[.+^$()|[\]\\]/g, "\\$&");
-    }
-    return new RegExp(`^${out}$`);
-}
+/** A glob as borp's glob library reads it (`**`, `*`, `?`, `{a,b}`): the report-paths dialect. */
+const globRegExp = _core_glob_segment_js__WEBPACK_IMPORTED_MODULE_0__/* .globPathRegExp */ .Zm;
 /** The `files:` list of a .borp.yaml (a YAML block or flow sequence of strings). */
 function borpConfigFiles(yaml) {
     const lines = yaml.split(/\r?\n/);
@@ -11739,7 +11736,7 @@ function borpConfigFiles(yaml) {
  * would compile TypeScript, or when nothing matches.
  */
 function borpTestFiles(facts) {
-    const command = (0,_test_script_js__WEBPACK_IMPORTED_MODULE_0__/* .testScriptCommand */ .jS)(facts, "borp", runsBorp);
+    const command = (0,_test_script_js__WEBPACK_IMPORTED_MODULE_1__/* .testScriptCommand */ .jS)(facts, "borp", runsBorp);
     if (!command)
         return null;
     const given = [];
@@ -11871,7 +11868,7 @@ function expandGlob(pattern, files) {
     // Empty, . and .. segments (a//b, ../x) are not walked: such a word stays as written.
     if (parts.some((p) => p === "" || p === "." || p === ".."))
         return [pattern];
-    const regexps = parts.map((p) => new RegExp(`^${(0,_core_glob_segment_js__WEBPACK_IMPORTED_MODULE_0__/* .globSegmentSource */ .b)(p, "sh")}$`));
+    const regexps = parts.map((p) => new RegExp(`^${(0,_core_glob_segment_js__WEBPACK_IMPORTED_MODULE_0__/* .globSegmentSource */ .b3)(p, "sh")}$`));
     const candidates = new Set();
     for (const file of files) {
         const segments = file.split("/");
@@ -12793,21 +12790,10 @@ function reportPathProblem(pattern) {
     return null;
 }
 function compileGlob(pattern) {
-    const segments = pattern
-        .replace(/^\.\//, "")
-        .split("/")
-        .filter((s) => s !== "" && s !== ".");
+    const segments = (0,glob_segment/* globSegments */.tw)(pattern);
     const firstWild = segments.findIndex((s) => /[*?[{]/.test(s));
     const baseSegments = firstWild === -1 ? segments.slice(0, -1) : segments.slice(0, firstWild);
-    let re = "";
-    segments.forEach((s, i) => {
-        const last = i === segments.length - 1;
-        if (s === "**")
-            re += last ? ".*" : "(?:[^/]+/)*";
-        else
-            re += (0,glob_segment/* globSegmentSource */.b)(s, "report") + (last ? "" : "/");
-    });
-    return { pattern, base: baseSegments.join("/"), regex: new RegExp(`^${re}$`) };
+    return { pattern, base: baseSegments.join("/"), regex: (0,glob_segment/* globPathRegExp */.Zm)(pattern) };
 }
 /** Regular files under root/base matching the glob; symlinks are reported as refused, never followed. */
 async function expandGlob(root, glob, budget) {

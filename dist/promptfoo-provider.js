@@ -14114,6 +14114,30 @@ function globSegmentSource(segment, dialect) {
     }
     return out;
 }
+/**
+ * A whole path glob in the report dialect as a regular expression: `**` as a segment
+ * is any number of folders (anything, at the end); a leading "./" and empty or "."
+ * segments are dropped.
+ */
+function globPathRegExp(pattern) {
+    const segments = globSegments(pattern);
+    let re = "";
+    segments.forEach((s, i) => {
+        const last = i === segments.length - 1;
+        if (s === "**")
+            re += last ? ".*" : "(?:[^/]+/)*";
+        else
+            re += globSegmentSource(s, "report") + (last ? "" : "/");
+    });
+    return new RegExp(`^${re}$`);
+}
+/** The segments globPathRegExp reads. */
+function globSegments(pattern) {
+    return pattern
+        .replace(/^\.\//, "")
+        .split("/")
+        .filter((s) => s !== "" && s !== ".");
+}
 
 ;// CONCATENATED MODULE: ./src/frameworks/test-script.ts
 // The project's own `npm test` script, where one plain command of it runs the
@@ -14531,6 +14555,8 @@ const FACTOR = /^!?[A-Za-z0-9_.-]+(?:,!?[A-Za-z0-9_.-]+)*\s*:\s/;
 /** A PEP 508 requirement naming a registry package: a name, extras, versions, markers; no URL, no quotes. */
 const REQUIREMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*(\[[A-Za-z0-9._,\s-]*\])?\s*([<>=!~;(].*)?$/;
 const SAFE_PATH = /^[\w./-]+$/;
+/** What the install's reason may show in the runner's log: no control characters or escapes from the project. */
+const PRINTABLE = /^[\x20-\x7e]+$/;
 function toxTestenv(text) {
     const env = iniSection(text, "testenv");
     if (!env)
@@ -14554,7 +14580,11 @@ function toxTestenv(text) {
             else
                 out.leftOut++;
         }
-        else if (!FACTOR.test(line) && !line.includes("{") && !line.includes("'") && REQUIREMENT.test(line)) {
+        else if (PRINTABLE.test(line) &&
+            !FACTOR.test(line) &&
+            !line.includes("{") &&
+            !line.includes("'") &&
+            REQUIREMENT.test(line)) {
             out.deps.push(line);
         }
         else {
@@ -18600,6 +18630,7 @@ const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 // So a test script that runs borp gives node --test borp's file set. Where borp
 // would compile TypeScript first, it is not imitated (the note says so).
 
+
 /** borp's flags that take the next word as their value. */
 const VALUE_FLAGS = new Set([
     "-p",
@@ -18627,45 +18658,8 @@ function runsBorp(argv) {
     const i = argv[0] === "npx" ? 1 : /^(?:\S*\/)?(?:c8|nyc)$/.test(argv[0] ?? "") ? argv.findIndex(isBorp) : 0;
     return i >= 0 && isBorp(argv[i]) ? i + 1 : null;
 }
-/** A glob as borp's glob library reads it (`**`, `*`, `?`, `{a,b}`), as a whole-path regular expression. */
-function globRegExp(glob) {
-    let out = "";
-    const g = glob.replace(/^\.\//, "");
-    for (let i = 0; i < g.length; i++) {
-        const c = g[i];
-        if (c === "*" && g[i + 1] === "*") {
-            // `**/` is any number of folders, `**` at the end anything.
-            if (g[i + 2] === "/") {
-                out += "(?:[^/]+/)*";
-                i += 2;
-            }
-            else {
-                out += ".*";
-                i += 1;
-            }
-        }
-        else if (c === "*")
-            out += "[^/]*";
-        else if (c === "?")
-            out += "[^/]";
-        else if (c === "{") {
-            const end = g.indexOf("}", i);
-            if (end === -1)
-                out += "\\{";
-            else {
-                out += `(?:${g
-                    .slice(i + 1, end)
-                    .split(",")
-                    .map((a) => a.replace(/[.+^$()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*"))
-                    .join("|")})`;
-                i = end;
-            }
-        }
-        else
-            out += c.replace(/[.+^$()|[\]\\]/g, "\\$&");
-    }
-    return new RegExp(`^${out}$`);
-}
+/** A glob as borp's glob library reads it (`**`, `*`, `?`, `{a,b}`): the report-paths dialect. */
+const globRegExp = globPathRegExp;
 /** The `files:` list of a .borp.yaml (a YAML block or flow sequence of strings). */
 function borpConfigFiles(yaml) {
     const lines = yaml.split(/\r?\n/);
@@ -23819,21 +23813,10 @@ function reportPathProblem(pattern) {
     return null;
 }
 function compileGlob(pattern) {
-    const segments = pattern
-        .replace(/^\.\//, "")
-        .split("/")
-        .filter((s) => s !== "" && s !== ".");
+    const segments = globSegments(pattern);
     const firstWild = segments.findIndex((s) => /[*?[{]/.test(s));
     const baseSegments = firstWild === -1 ? segments.slice(0, -1) : segments.slice(0, firstWild);
-    let re = "";
-    segments.forEach((s, i) => {
-        const last = i === segments.length - 1;
-        if (s === "**")
-            re += last ? ".*" : "(?:[^/]+/)*";
-        else
-            re += globSegmentSource(s, "report") + (last ? "" : "/");
-    });
-    return { pattern, base: baseSegments.join("/"), regex: new RegExp(`^${re}$`) };
+    return { pattern, base: baseSegments.join("/"), regex: globPathRegExp(pattern) };
 }
 /** Regular files under root/base matching the glob; symlinks are reported as refused, never followed. */
 async function globs_expandGlob(root, glob, budget) {

@@ -40,3 +40,27 @@ export function globSegmentSource(segment: string, dialect: GlobDialect): string
   }
   return out;
 }
+
+/**
+ * A whole path glob in the report dialect as a regular expression: `**` as a segment
+ * is any number of folders (anything, at the end); a leading "./" and empty or "."
+ * segments are dropped.
+ */
+export function globPathRegExp(pattern: string): RegExp {
+  const segments = globSegments(pattern);
+  let re = "";
+  segments.forEach((s, i) => {
+    const last = i === segments.length - 1;
+    if (s === "**") re += last ? ".*" : "(?:[^/]+/)*";
+    else re += globSegmentSource(s, "report") + (last ? "" : "/");
+  });
+  return new RegExp(`^${re}$`);
+}
+
+/** The segments globPathRegExp reads. */
+export function globSegments(pattern: string): string[] {
+  return pattern
+    .replace(/^\.\//, "")
+    .split("/")
+    .filter((s) => s !== "" && s !== ".");
+}

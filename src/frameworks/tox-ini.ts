@@ -44,6 +44,8 @@ const FACTOR = /^!?[A-Za-z0-9_.-]+(?:,!?[A-Za-z0-9_.-]+)*\s*:\s/;
 /** A PEP 508 requirement naming a registry package: a name, extras, versions, markers; no URL, no quotes. */
 const REQUIREMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*(\[[A-Za-z0-9._,\s-]*\])?\s*([<>=!~;(].*)?$/;
 const SAFE_PATH = /^[\w./-]+$/;
+/** What the install's reason may show in the runner's log: no control characters or escapes from the project. */
+const PRINTABLE = /^[\x20-\x7e]+$/;
 
 export function toxTestenv(text: string): ToxTestenv | null {
   const env = iniSection(text, "testenv");
@@ -61,7 +63,13 @@ export function toxTestenv(text: string): ToxTestenv | null {
       const file = r[1]!.replace(/^\.\//, "");
       if (SAFE_PATH.test(file) && !file.split("/").includes("..")) out.requirements.push(file);
       else out.leftOut++;
-    } else if (!FACTOR.test(line) && !line.includes("{") && !line.includes("'") && REQUIREMENT.test(line)) {
+    } else if (
+      PRINTABLE.test(line) &&
+      !FACTOR.test(line) &&
+      !line.includes("{") &&
+      !line.includes("'") &&
+      REQUIREMENT.test(line)
+    ) {
       out.deps.push(line);
     } else {
       out.leftOut++;

@@ -4,7 +4,7 @@
 
 import { lstat, readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { globSegmentSource } from "../core/glob-segment.js";
+import { globPathRegExp, globSegments } from "../core/glob-segment.js";
 
 /** Files one pattern may match; more is almost surely a wrong pattern. */
 export const MAX_FILES = 1000;
@@ -42,19 +42,10 @@ export interface CompiledGlob {
 }
 
 export function compileGlob(pattern: string): CompiledGlob {
-  const segments = pattern
-    .replace(/^\.\//, "")
-    .split("/")
-    .filter((s) => s !== "" && s !== ".");
+  const segments = globSegments(pattern);
   const firstWild = segments.findIndex((s) => /[*?[{]/.test(s));
   const baseSegments = firstWild === -1 ? segments.slice(0, -1) : segments.slice(0, firstWild);
-  let re = "";
-  segments.forEach((s, i) => {
-    const last = i === segments.length - 1;
-    if (s === "**") re += last ? ".*" : "(?:[^/]+/)*";
-    else re += globSegmentSource(s, "report") + (last ? "" : "/");
-  });
-  return { pattern, base: baseSegments.join("/"), regex: new RegExp(`^${re}$`) };
+  return { pattern, base: baseSegments.join("/"), regex: globPathRegExp(pattern) };
 }
 
 export interface Found {

@@ -67,6 +67,13 @@ describe("tox.ini's [testenv]", () => {
     });
   });
 
+  it("leaves out a line with control characters, which the install's reason would show in the log", () => {
+    expect(toxTestenv("[testenv]\ndeps =\n  pytest>=7\u001b[2J\n  mock\n")).toMatchObject({
+      deps: ["mock"],
+      leftOut: 1,
+    });
+  });
+
   it("is nothing without a [testenv] section", () => {
     expect(toxTestenv("[tox]\nenvlist = py3\n[testenv:lint]\ndeps = ruff\n")).toBeNull();
     expect(toxTestenv("")).toBeNull();

@@ -7,6 +7,7 @@
 // would compile TypeScript first, it is not imitated (the note says so).
 
 import type { ProjectFacts } from "../../core/adapter-types.js";
+import { globPathRegExp } from "../../core/glob-segment.js";
 import { testScriptCommand } from "../test-script.js";
 
 /** borp's flags that take the next word as their value. */
@@ -40,38 +41,8 @@ export function runsBorp(argv: readonly string[]): number | null {
   return i >= 0 && isBorp(argv[i]) ? i + 1 : null;
 }
 
-/** A glob as borp's glob library reads it (`**`, `*`, `?`, `{a,b}`), as a whole-path regular expression. */
-export function globRegExp(glob: string): RegExp {
-  let out = "";
-  const g = glob.replace(/^\.\//, "");
-  for (let i = 0; i < g.length; i++) {
-    const c = g[i]!;
-    if (c === "*" && g[i + 1] === "*") {
-      // `**/` is any number of folders, `**` at the end anything.
-      if (g[i + 2] === "/") {
-        out += "(?:[^/]+/)*";
-        i += 2;
-      } else {
-        out += ".*";
-        i += 1;
-      }
-    } else if (c === "*") out += "[^/]*";
-    else if (c === "?") out += "[^/]";
-    else if (c === "{") {
-      const end = g.indexOf("}", i);
-      if (end === -1) out += "\\{";
-      else {
-        out += `(?:${g
-          .slice(i + 1, end)
-          .split(",")
-          .map((a) => a.replace(/[.+^$()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*"))
-          .join("|")})`;
-        i = end;
-      }
-    } else out += c.replace(/[.+^$()|[\]\\]/g, "\\$&");
-  }
-  return new RegExp(`^${out}$`);
-}
+/** A glob as borp's glob library reads it (`**`, `*`, `?`, `{a,b}`): the report-paths dialect. */
+export const globRegExp = globPathRegExp;
 
 /** The `files:` list of a .borp.yaml (a YAML block or flow sequence of strings). */
 export function borpConfigFiles(yaml: string): string[] {
