@@ -14,6 +14,7 @@
 
 import { allTests, type RunResult, type TestResult } from "../core/model.js";
 import { goFuncIndex, goName } from "./exercism-go.js";
+import { goSubtestCut, type SubtestCut } from "./go-table-case.js";
 import { findJsTest, jsBlocks, taskPerDescribe } from "./exercism-js.js";
 import { findPythonDef, pythonIndex } from "../core/python-source.js";
 
@@ -168,6 +169,17 @@ export function exercismParts(
     if (!goFiles.has(file)) goFiles.set(file, goFuncIndex(text));
     return goFiles.get(file)!;
   };
+  // A function's subtests share one analysis of it (a table of 10,000 cases is one function).
+  const goCuts = new Map<string, SubtestCut | null>();
+  const goCutOf = (file: string, func: string, code: string): SubtestCut | null => {
+    const key = `${file}\0${func}`;
+    if (!goCuts.has(key)) {
+      const slash = file.lastIndexOf("/");
+      const cases = source(slash === -1 ? "cases_test.go" : `${file.slice(0, slash)}/cases_test.go`);
+      goCuts.set(key, goSubtestCut(code, cases));
+    }
+    return goCuts.get(key)!;
+  };
   // Exercism's JavaScript track: a task per top-level describe when the exercise says so.
   const perDescribe = js && taskPerDescribe(source(".meta/config.json"));
   // Exercism has no "skipped": a test that did not run is left out rather than called a pass.
@@ -199,9 +211,12 @@ export function exercismParts(
           line = found.at;
         }
       } else if (text !== undefined && go) {
-        const found = goFuncsOf(t.file!, text)(t.suite[0] ?? t.name);
+        const func = t.suite[0] ?? t.name;
+        const found = goFuncsOf(t.file!, text)(func);
         if (found) {
-          test.test_code = found.testCode;
+          // A subtest of a table-driven test: its case cut out, as Exercism's Go runner does (its first level only).
+          const sub = t.suite.length > 0 ? (t.suite[1] ?? t.name) : null;
+          test.test_code = (sub !== null && goCutOf(t.file!, func, found.testCode)?.(sub)) || found.testCode;
           if (found.task !== null) test.task_id = found.task;
         }
       }
