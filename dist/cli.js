@@ -17,7 +17,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7976);
 /* harmony import */ var _options_cli_flags_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8874);
 /* harmony import */ var _ingest_results_file_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1725);
-/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(872);
+/* harmony import */ var _formats_run_files_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2700);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_10___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_10__);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(3323);
@@ -1804,7 +1804,7 @@ async function scanProject(dir) {
 
 /***/ }),
 
-/***/ 872:
+/***/ 2700:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1989,8 +1989,8 @@ function toDefects(result, withDefects = true) {
 // "Exercism"): a test is named "TestX/ sub name" (each subtest level after "/ ",
 // go test's underscores as spaces); test_code is the top-level test function
 // with the comment lines above it; a `// testRunnerTaskID=N` comment there
-// gives the task id. Exercism's Go runner also rewrites a table-driven
-// subtest's test_code around its case; testcage gives the whole function.
+// gives the task id. A table-driven subtest's test_code is cut to its case by
+// go-table-case.ts, as Exercism's Go runner does.
 /** "TestLeapYears/ year divisible by 4": go test's name levels joined as Exercism's Go runner shows them. */
 function goName(suite, name) {
     return [...suite, name].map((part) => part.replace(/_/g, " ")).join("/ ");
@@ -2034,6 +2034,699 @@ function functionAt(lines, at) {
     const task = /testRunnerTaskID=(\d+)/.exec(comments);
     return { testCode: lines.slice(start, end + 1).join("\n"), task: task ? Number(task[1]) : null, line: at + 1 };
 }
+
+;// CONCATENATED MODULE: ./src/formats/go-tokens.ts
+// A Go lexer just deep enough to find statements, composite literals and calls in a
+// test function: tokens with their lines, Go's automatic semicolons (a newline after an
+// identifier, a literal, `break`/`continue`/`fallthrough`/`return`, `++`, `--`, `)`, `]`
+// or `}` ends the statement), comments skipped. Used by the Exercism export to cut a
+// table-driven subtest's case out of its function (go-table-case.ts).
+const KEYWORDS = new Set([
+    "break",
+    "case",
+    "chan",
+    "const",
+    "continue",
+    "default",
+    "defer",
+    "else",
+    "fallthrough",
+    "for",
+    "func",
+    "go",
+    "goto",
+    "if",
+    "import",
+    "interface",
+    "map",
+    "package",
+    "range",
+    "return",
+    "select",
+    "struct",
+    "switch",
+    "type",
+    "var",
+]);
+const ENDS_STATEMENT_KEYWORDS = new Set(["break", "continue", "fallthrough", "return"]);
+// Longest first: the lexer takes the longest operator that matches.
+const OPERATORS = [
+    "<<=",
+    ">>=",
+    "&^=",
+    "...",
+    "&&",
+    "||",
+    "<-",
+    "++",
+    "--",
+    "==",
+    "!=",
+    "<=",
+    ">=",
+    ":=",
+    "+=",
+    "-=",
+    "*=",
+    "/=",
+    "%=",
+    "&=",
+    "|=",
+    "^=",
+    "<<",
+    ">>",
+    "&^",
+];
+const IDENT_START = /[\p{L}_]/u;
+const IDENT_PART = /[\p{L}\p{Nd}_]/u;
+function endsStatement(t) {
+    if (!t)
+        return false;
+    switch (t.kind) {
+        case "ident":
+        case "number":
+        case "string":
+        case "rune":
+            return true;
+        case "keyword":
+            return ENDS_STATEMENT_KEYWORDS.has(t.text);
+        case "op":
+            return t.text === ")" || t.text === "]" || t.text === "}" || t.text === "++" || t.text === "--";
+        default:
+            return false;
+    }
+}
+/** The tokens of Go source, or null where it does not lex (an unterminated string or comment). */
+function goTokens(src) {
+    const out = [];
+    let line = 0;
+    let i = 0;
+    const semiAt = (at) => {
+        if (endsStatement(out[out.length - 1]))
+            out.push({ kind: "semi", text: "\n", start: at, end: at, line, endLine: line });
+    };
+    const push = (kind, start, end, startLine) => {
+        out.push({ kind, text: src.slice(start, end), start, end, line: startLine, endLine: line });
+    };
+    while (i < src.length) {
+        const c = src[i];
+        if (c === "\n") {
+            semiAt(i);
+            line++;
+            i++;
+        }
+        else if (c === " " || c === "\t" || c === "\r") {
+            i++;
+        }
+        else if (c === "/" && src[i + 1] === "/") {
+            const nl = src.indexOf("\n", i);
+            i = nl === -1 ? src.length : nl;
+        }
+        else if (c === "/" && src[i + 1] === "*") {
+            const close = src.indexOf("*/", i + 2);
+            if (close === -1)
+                return null;
+            const inside = src.slice(i, close);
+            // A general comment spanning lines acts like a newline.
+            if (inside.includes("\n")) {
+                semiAt(i);
+                for (const ch of inside)
+                    if (ch === "\n")
+                        line++;
+            }
+            i = close + 2;
+        }
+        else if (c === '"' || c === "'") {
+            const start = i;
+            i++;
+            while (i < src.length && src[i] !== c) {
+                if (src[i] === "\n")
+                    return null;
+                i += src[i] === "\\" ? 2 : 1;
+            }
+            if (i >= src.length)
+                return null;
+            i++;
+            push(c === '"' ? "string" : "rune", start, i, line);
+        }
+        else if (c === "`") {
+            const close = src.indexOf("`", i + 1);
+            if (close === -1)
+                return null;
+            const startLine = line;
+            for (let k = i; k < close; k++)
+                if (src[k] === "\n")
+                    line++;
+            push("string", i, close + 1, startLine);
+            i = close + 1;
+        }
+        else if (/[0-9]/.test(c) || (c === "." && /[0-9]/.test(src[i + 1] ?? ""))) {
+            const start = i;
+            i++;
+            while (i < src.length) {
+                const ch = src[i];
+                if (/[0-9a-zA-Z_.]/.test(ch))
+                    i++;
+                else if ((ch === "+" || ch === "-") && /[eEpP]/.test(src[i - 1]) && !/^0[xX]/.test(src.slice(start, i)))
+                    i++;
+                else if ((ch === "+" || ch === "-") && /[pP]/.test(src[i - 1]))
+                    i++;
+                else
+                    break;
+            }
+            push("number", start, i, line);
+        }
+        else if (IDENT_START.test(c) || (c >= "\ud800" && c <= "\udbff" && IDENT_START.test(src.slice(i, i + 2)))) {
+            const start = i;
+            while (i < src.length) {
+                const cp = String.fromCodePoint(src.codePointAt(i));
+                if (!IDENT_PART.test(cp))
+                    break;
+                i += cp.length;
+            }
+            const text = src.slice(start, i);
+            push(KEYWORDS.has(text) ? "keyword" : "ident", start, i, line);
+        }
+        else {
+            const op = OPERATORS.find((o) => src.startsWith(o, i)) ?? c;
+            if (op === ";") {
+                out.push({ kind: "semi", text: ";", start: i, end: i + 1, line, endLine: line });
+            }
+            else {
+                push("op", i, i + op.length, line);
+            }
+            i += op.length;
+        }
+    }
+    semiAt(src.length);
+    return out;
+}
+/** Index of the token that closes the bracket at `open` ( `(`, `[` or `{` ), or -1. */
+function matching(tokens, open) {
+    let depth = 0;
+    for (let k = open; k < tokens.length; k++) {
+        const t = tokens[k];
+        if (t.kind !== "op")
+            continue;
+        if (t.text === "(" || t.text === "[" || t.text === "{")
+            depth++;
+        else if (t.text === ")" || t.text === "]" || t.text === "}") {
+            depth--;
+            if (depth === 0)
+                return k;
+        }
+    }
+    return -1;
+}
+/** [from, to) pieces of tokens[from..to) split at `sep` (a comma, or semicolons) outside brackets; empty pieces dropped. */
+function splitTop(tokens, from, to, sep) {
+    const parts = [];
+    let depth = 0;
+    let start = from;
+    for (let k = from; k < to; k++) {
+        const t = tokens[k];
+        if (t.kind === "op" && (t.text === "(" || t.text === "[" || t.text === "{"))
+            depth++;
+        else if (t.kind === "op" && (t.text === ")" || t.text === "]" || t.text === "}"))
+            depth--;
+        else if (depth === 0 && (sep === "," ? t.kind === "op" && t.text === "," : t.kind === "semi")) {
+            if (k > start)
+                parts.push([start, k]);
+            start = k + 1;
+        }
+    }
+    if (to > start)
+        parts.push([start, to]);
+    return parts;
+}
+
+;// CONCATENATED MODULE: ./src/formats/go-table-case.ts
+// A table-driven Go subtest's test_code as Exercism's Go test runner gives it
+// (docs/results.md, "Exercism"): the test function with its table replaced by the one
+// case the subtest ran (`tt := struct{…}{name: "…", …}`) and the `for … range` loop by
+// the body of its `t.Run` function literal. The shapes it takes are the runner's:
+//
+// - the first `for _, V := range X` among the function's statements, whose first
+//   statement is `<t>.Run(V.<key>, func(…) {…})`;
+// - X defined in the function (`X := []T{…}`, the definition kept where it was) or a
+//   package-level `var X = []T{…}` in cases_test.go beside the test file (the case put
+//   first in the function), as Exercism's generated exercises have it;
+// - the case: the first element of the table with a string literal field, keyed or (for
+//   an anonymous struct) positional, equal to the subtest's name quoted as Go quotes it,
+//   with go test's underscores or as spaces.
+//
+// Anything else gives null and the export keeps the whole function, as the runner does.
+// Spacing follows gofmt's rule for the moved pieces (a blank line where the source
+// lines they came from are more than one apart); comments in the parts cut away are
+// left out. Written for gofmt-formatted files: a layout gofmt would not give also gives
+// null.
+
+const isOp = (t, text) => t?.kind === "op" && t.text === text;
+const RECEIVER_OPS = new Set([".", "(", ")", "[", "]", ","]);
+/**
+ * What cuts a subtest's case out of `code` (one function, doc comments first), given
+ * cases_test.go beside it when there is one. null when the function has no table loop
+ * of the runner's shape.
+ */
+function goSubtestCut(code, casesFile) {
+    const tokens = goTokens(code);
+    if (!tokens)
+        return null;
+    const lines = code.split("\n");
+    const fn = tokens.findIndex((t) => t.kind === "keyword" && t.text === "func");
+    if (fn === -1 || tokens[fn + 1]?.kind !== "ident" || !isOp(tokens[fn + 2], "("))
+        return null;
+    const params = matching(tokens, fn + 2);
+    const open = tokens.findIndex((t, k) => k > params && isOp(t, "{"));
+    const close = open === -1 ? -1 : matching(tokens, open);
+    if (close === -1)
+        return null;
+    const statements = splitTop(tokens, open + 1, close, "semi");
+    const loop = statements.findIndex(([a]) => tokens[a].kind === "keyword" && tokens[a].text === "for");
+    const range = loop === -1 ? null : rangeLoop(tokens, statements[loop]);
+    if (!range)
+        return null;
+    // X defined in the function: `X := …` among the statements before the loop.
+    const defined = statements.findIndex(([a, b], k) => k < loop &&
+        b - a > 2 &&
+        tokens[a].kind === "ident" &&
+        tokens[a].text === range.over &&
+        isOp(tokens[a + 1], ":="));
+    let table;
+    let local = null;
+    if (defined !== -1) {
+        local = statements[defined];
+        table = tableAt({ src: code, lines, tokens }, local[0] + 2, local[1], tokens[local[0]].line);
+    }
+    else {
+        table = casesFile === undefined ? null : packageTable(casesFile, range.over);
+    }
+    if (!table)
+        return null;
+    const found = caseIndex(table);
+    if (!found)
+        return null;
+    // The pieces of the function kept as they are, and the loop body moved out two levels.
+    const braceLine = tokens[open].line;
+    const loopFirst = tokens[statements[loop][0]].line;
+    const loopLast = tokens[statements[loop][1] - 1].endLine;
+    const rbraceLine = tokens[close].line;
+    if (lines[braceLine].trimEnd().endsWith("{") === false || tokens[close].start !== lineStart(lines, rbraceLine))
+        return null;
+    if (range.bodyOpenLine === range.bodyCloseLine)
+        return null;
+    const body = region(lines, range.bodyOpenLine + 1, range.bodyCloseLine - 1, tokens);
+    const bodyDepth = depthOf(lines[body?.from ?? range.bodyOpenLine + 1] ?? "");
+    const movedBody = body && { ...body, text: reindent(body.text, body.from, 1 - bodyDepth, tokens, true) };
+    const after = region(lines, loopLast + 1, rbraceLine - 1, tokens);
+    const head = lines.slice(0, braceLine + 1).join("\n");
+    const closing = { text: "}", from: rbraceLine, to: rbraceLine };
+    let before;
+    let between = null;
+    let defChunkAt = null;
+    if (local) {
+        const defFirst = tokens[local[0]].line;
+        const defLast = tokens[local[1] - 1].endLine;
+        if (tokens[local[0]].start !== lineStart(lines, defFirst, true))
+            return null;
+        before = [region(lines, braceLine + 1, defFirst - 1, tokens)].filter((c) => c !== null);
+        defChunkAt = before.length;
+        between = region(lines, defLast + 1, loopFirst - 1, tokens);
+    }
+    else {
+        before = [region(lines, braceLine + 1, loopFirst - 1, tokens)].filter((c) => c !== null);
+    }
+    if (tokens[statements[loop][0]].start !== lineStart(lines, loopFirst, true))
+        return null;
+    const cuts = new Map();
+    return (sub) => {
+        const element = found(sub);
+        if (element === null)
+            return null;
+        let text = cuts.get(element);
+        if (text === undefined) {
+            const [eOpen, eClose] = table.elements[element];
+            const def = {
+                text: `\t${range.value} := ${caseText(table, eOpen, eClose)}`,
+                // gofmt spaces what follows by where the case's closing brace was.
+                from: table.tokens[local ? local[0] : eOpen].line,
+                to: table.tokens[eClose].line,
+            };
+            const chunks = [...before];
+            if (defChunkAt !== null)
+                chunks.splice(defChunkAt, 0, def);
+            if (between)
+                chunks.push(between);
+            if (movedBody)
+                chunks.push(movedBody);
+            if (after)
+                chunks.push(after);
+            chunks.push(closing);
+            let out = head;
+            let last = braceLine;
+            if (defChunkAt === null) {
+                // The case put first: on the line after the brace, and what followed the brace after it.
+                out += `\n${def.text}`;
+            }
+            for (const c of chunks) {
+                out += "\n".repeat(Math.min(2, Math.max(1, c.from - last))) + c.text;
+                last = c.to;
+            }
+            text = out;
+            cuts.set(element, text);
+        }
+        return text;
+    };
+}
+/** `for K, V := range X { <t>.Run(V.key, func(…) {…}) … }` */
+function rangeLoop(tokens, [a, b]) {
+    const rangeAt = tokens.findIndex((t, k) => k > a && k < b && t.kind === "keyword" && t.text === "range");
+    if (rangeAt === -1)
+        return null;
+    const head = tokens.slice(a + 1, rangeAt);
+    // K, V := / K, V = : the value is an identifier; `for range X` and `for i := range X` have none.
+    if (head.length !== 4 ||
+        !isOp(head[1], ",") ||
+        head[2].kind !== "ident" ||
+        !(isOp(head[3], ":=") || isOp(head[3], "=")))
+        return null;
+    const value = head[2].text;
+    const over = tokens[rangeAt + 1];
+    if (over?.kind !== "ident" || !isOp(tokens[rangeAt + 2], "{"))
+        return null;
+    const loopClose = matching(tokens, rangeAt + 2);
+    if (loopClose !== b - 1)
+        return null;
+    const first = splitTop(tokens, rangeAt + 3, loopClose, "semi")[0];
+    if (!first)
+        return null;
+    const [s, e] = first;
+    // <expr>.Run( … ) as the whole statement.
+    const call = tokens.findIndex((t, k) => k > s && k < e && isOp(t, "(") && tokens[k - 1].text === "Run" && isOp(tokens[k - 2], "."));
+    if (call === -1 || matching(tokens, call) !== e - 1)
+        return null;
+    // The receiver is an expression (`t`, `s.T()`), not an assignment or anything else around the call.
+    const receiver = tokens.slice(s, call - 2);
+    if (receiver.length === 0 ||
+        receiver.some((t) => t.kind === "semi" || (t.kind === "op" && !RECEIVER_OPS.has(t.text))))
+        return null;
+    const args = splitTop(tokens, call + 1, e - 1, ",");
+    if (args.length !== 2)
+        return null;
+    const [n0, n1] = args[0];
+    if (n1 - n0 !== 3 || tokens[n0].text !== value || !isOp(tokens[n0 + 1], ".") || tokens[n0 + 2].kind !== "ident")
+        return null;
+    const [f0, f1] = args[1];
+    if (tokens[f0].kind !== "keyword" || tokens[f0].text !== "func" || !isOp(tokens[f0 + 1], "("))
+        return null;
+    const bodyOpen = tokens.findIndex((t, k) => k > matching(tokens, f0 + 1) && k < f1 && isOp(t, "{"));
+    if (bodyOpen === -1 || matching(tokens, bodyOpen) !== f1 - 1)
+        return null;
+    return {
+        over: over.text,
+        value,
+        key: tokens[n0 + 2].text,
+        bodyOpenLine: tokens[bodyOpen].line,
+        bodyCloseLine: tokens[f1 - 1].line,
+    };
+}
+/** A composite literal `[]T{…}` from token `from` to the end of its statement `to`. */
+function tableAt(source, from, to, defLine) {
+    const { tokens } = source;
+    if (!isOp(tokens[from], "["))
+        return null;
+    const lenClose = matching(tokens, from);
+    if (lenClose === -1)
+        return null;
+    // The element type runs to the brace that opens the literal; a struct or interface type's own braces are skipped.
+    let k = lenClose + 1;
+    let depth = 0;
+    while (k < to) {
+        const t = tokens[k];
+        if (t.kind === "keyword" && (t.text === "struct" || t.text === "interface") && isOp(tokens[k + 1], "{")) {
+            k = matching(tokens, k + 1) + 1;
+            if (k === 0)
+                return null;
+            continue;
+        }
+        if (isOp(t, "(") || isOp(t, "["))
+            depth++;
+        else if (isOp(t, ")") || isOp(t, "]"))
+            depth--;
+        else if (depth === 0 && isOp(t, "{"))
+            break;
+        k++;
+    }
+    if (k >= to || k === lenClose + 1)
+        return null;
+    const litClose = matching(tokens, k);
+    if (litClose !== to - 1)
+        return null;
+    const elements = splitTop(tokens, k + 1, litClose, ",").map(([a, b]) => {
+        // `{…}` or `T{…}` / `pkg.T{…}`: a composite literal; `&T{…}` and the rest are not.
+        let open = a;
+        if (tokens[a].kind === "ident") {
+            open = a + 1;
+            if (isOp(tokens[open], ".") && tokens[open + 1]?.kind === "ident")
+                open += 2;
+        }
+        return isOp(tokens[open], "{") && matching(tokens, open) === b - 1 ? [open, b - 1] : null;
+    });
+    return {
+        ...source,
+        elt: [lenClose + 1, k],
+        defLine,
+        elements,
+        fieldNames: structFieldNames(tokens, lenClose + 1, k),
+    };
+}
+/** The field names of `struct { … }` in order (embedded fields have none), or null when the type is not an anonymous struct. */
+function structFieldNames(tokens, from, to) {
+    if (tokens[from]?.kind !== "keyword" || tokens[from].text !== "struct" || matching(tokens, from + 1) !== to - 1)
+        return null;
+    const names = [];
+    for (const [a, b] of splitTop(tokens, from + 2, to - 1, "semi")) {
+        const field = tokens.slice(a, b);
+        if (isOp(field[1], ",")) {
+            for (let k = 0; k < field.length && field[k].kind === "ident"; k += 2) {
+                names.push(field[k].text);
+                if (!isOp(field[k + 1], ","))
+                    break;
+            }
+        }
+        else if (field.length >= 2 && field[0].kind === "ident" && !isOp(field[1], ".") && field[1].kind !== "string") {
+            names.push(field[0].text);
+        }
+    }
+    return names;
+}
+/** `var X = []T{…}` at the top level of cases_test.go, alone or in a `var ( … )` group. */
+function packageTable(src, name) {
+    const tokens = goTokens(src);
+    if (!tokens)
+        return null;
+    const lines = src.split("\n");
+    let depth = 0;
+    for (let k = 0; k < tokens.length; k++) {
+        const t = tokens[k];
+        if (isOp(t, "(") || isOp(t, "[") || isOp(t, "{"))
+            depth++;
+        else if (isOp(t, ")") || isOp(t, "]") || isOp(t, "}"))
+            depth--;
+        if (depth !== 0 || t.kind !== "keyword" || t.text !== "var")
+            continue;
+        let specs;
+        let next;
+        if (isOp(tokens[k + 1], "(")) {
+            next = matching(tokens, k + 1);
+            if (next === -1)
+                return null;
+            specs = splitTop(tokens, k + 2, next, "semi");
+        }
+        else {
+            next = statementEnd(tokens, k + 1);
+            specs = [[k + 1, next]];
+        }
+        for (const [a, b] of specs) {
+            if (tokens[a].kind === "ident" && tokens[a].text === name && isOp(tokens[a + 1], "="))
+                return tableAt({ src, lines, tokens }, a + 2, b, tokens[a].line);
+        }
+        k = next;
+    }
+    return null;
+}
+/** Index of the semicolon that ends the statement starting at `from` (brackets skipped). */
+function statementEnd(tokens, from) {
+    let depth = 0;
+    for (let k = from; k < tokens.length; k++) {
+        const t = tokens[k];
+        if (isOp(t, "(") || isOp(t, "[") || isOp(t, "{"))
+            depth++;
+        else if (isOp(t, ")") || isOp(t, "]") || isOp(t, "}"))
+            depth--;
+        else if (depth === 0 && t.kind === "semi")
+            return k;
+    }
+    return tokens.length;
+}
+/**
+ * The element a subtest ran, by its level name after the test's (go test's form: spaces
+ * as underscores): the runner's search, the elements in order and each one's fields in
+ * order, precomputed once for every name. A keyed field whose key is not a name, or a
+ * positional one past the struct's fields, ends the runner's search with no case (it
+ * panics and keeps the whole function), so a match after one is none.
+ */
+function caseIndex(table) {
+    const first = new Map();
+    const { tokens } = table;
+    let stopped = false;
+    for (let index = 0; index < table.elements.length && !stopped; index++) {
+        const el = table.elements[index];
+        if (!el)
+            continue;
+        const fields = splitTop(tokens, el[0] + 1, el[1], ",");
+        for (let i = 0; i < fields.length && !stopped; i++) {
+            const [a, b] = fields[i];
+            let value;
+            const colon = topColon(tokens, a, b);
+            if (colon !== -1) {
+                // key: value. A key that is not a name stops the runner's search.
+                stopped = colon !== a + 1 || tokens[a].kind !== "ident";
+                value = [colon + 1, b];
+            }
+            else if (table.fieldNames) {
+                stopped = i >= table.fieldNames.length;
+                value = [a, b];
+            }
+            else {
+                continue;
+            }
+            if (stopped || value[1] - value[0] !== 1 || tokens[value[0]].kind !== "string")
+                continue;
+            const literal = tokens[value[0]].text;
+            if (!first.has(literal))
+                first.set(literal, index);
+        }
+    }
+    if (first.size === 0)
+        return null;
+    return (sub) => {
+        const a = first.get(goQuote(sub)) ?? Infinity;
+        const b = first.get(goQuote(sub.replace(/_/g, " "))) ?? Infinity;
+        const at = Math.min(a, b);
+        return at === Infinity ? null : at;
+    };
+}
+/** The `:` of `key: value` in tokens [a, b), outside brackets, or -1. */
+function topColon(tokens, a, b) {
+    let depth = 0;
+    for (let k = a; k < b; k++) {
+        const t = tokens[k];
+        if (isOp(t, "(") || isOp(t, "[") || isOp(t, "{"))
+            depth++;
+        else if (isOp(t, ")") || isOp(t, "]") || isOp(t, "}"))
+            depth--;
+        else if (depth === 0 && isOp(t, ":"))
+            return k;
+    }
+    return -1;
+}
+/** `T{…}` for the element at [open, close]: the table's element type and the element's braces, moved to one level in. */
+function caseText(table, open, close) {
+    const { src, tokens, lines } = table;
+    const [e0, e1] = table.elt;
+    const type = reindent(src.slice(tokens[e0].start, tokens[e1 - 1].end), tokens[e0].line, 1 - depthOf(lines[table.defLine]), tokens, false);
+    const element = reindent(src.slice(tokens[open].start, tokens[close].end), tokens[open].line, 1 - depthOf(lines[tokens[open].line]), tokens, false);
+    return type + element;
+}
+const depthOf = (line) => /^\t*/.exec(line)[0].length;
+/** Offset where `line` starts; with `afterIndent`, where its first non-tab character is. */
+function lineStart(lines, line, afterIndent = false) {
+    let at = 0;
+    for (let k = 0; k < line; k++)
+        at += lines[k].length + 1;
+    return afterIndent ? at + depthOf(lines[line]) : at;
+}
+/** Lines [from, to] trimmed of blank lines at both ends, or null when nothing is left; a line inside a raw string is text. */
+function region(lines, from, to, tokens) {
+    const raw = rawLines(tokens);
+    let a = from;
+    let b = to;
+    while (a <= b && lines[a].trim() === "" && !raw.has(a))
+        a++;
+    while (b >= a && lines[b].trim() === "" && !raw.has(b))
+        b--;
+    if (a > b)
+        return null;
+    return { text: lines.slice(a, b + 1).join("\n"), from: a, to: b };
+}
+const rawLinesOf = new WeakMap();
+/** The lines that begin inside a raw string: gofmt never moves them. */
+function rawLines(tokens) {
+    let set = rawLinesOf.get(tokens);
+    if (!set) {
+        set = new Set();
+        for (const t of tokens)
+            if (t.kind === "string")
+                for (let l = t.line + 1; l <= t.endLine; l++)
+                    set.add(l);
+        rawLinesOf.set(tokens, set);
+    }
+    return set;
+}
+/**
+ * `text` (from line `firstLine` of its source) with its lines' indentation moved by
+ * `shift` tabs, as gofmt indents a piece printed at another depth. The first line is
+ * moved too when it is a whole line (`wholeFirst`); lines inside a raw string are not.
+ */
+function reindent(text, firstLine, shift, tokens, wholeFirst) {
+    if (shift === 0)
+        return text;
+    const raw = rawLines(tokens);
+    const less = new RegExp(`^\\t{0,${Math.max(0, -shift)}}`);
+    return text
+        .split("\n")
+        .map((l, k) => {
+        if ((k === 0 && !wholeFirst) || raw.has(firstLine + k) || l === "")
+            return l;
+        return shift > 0 ? "\t".repeat(shift) + l : l.replace(less, "");
+    })
+        .join("\n");
+}
+/** strconv.Quote: the Go string literal a subtest name appears as in the table. */
+function goQuote(s) {
+    let out = '"';
+    for (const ch of s) {
+        const cp = ch.codePointAt(0);
+        if (ch === '"' || ch === "\\")
+            out += `\\${ch}`;
+        else if (isGoPrint(ch))
+            out += ch;
+        else if (ch === "\x07")
+            out += "\\a";
+        else if (ch === "\b")
+            out += "\\b";
+        else if (ch === "\f")
+            out += "\\f";
+        else if (ch === "\n")
+            out += "\\n";
+        else if (ch === "\r")
+            out += "\\r";
+        else if (ch === "\t")
+            out += "\\t";
+        else if (ch === "\v")
+            out += "\\v";
+        else if (cp < 0x80)
+            out += `\\x${cp.toString(16).padStart(2, "0")}`;
+        else if (cp < 0x10000)
+            out += `\\u${cp.toString(16).padStart(4, "0")}`;
+        else
+            out += `\\U${cp.toString(16).padStart(8, "0")}`;
+    }
+    return `${out}"`;
+}
+/** unicode.IsPrint: letters, marks, numbers, punctuation, symbols and the ASCII space. */
+const isGoPrint = (ch) => ch === " " || /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(ch);
 
 ;// CONCATENATED MODULE: ./src/formats/exercism-js.ts
 // Exercism's JavaScript track conventions for the Exercism export (docs/results.md,
@@ -2174,6 +2867,7 @@ var python_source = __nccwpck_require__(1891);
 
 
 
+
 /** Exercism's cap on a test's output, and the notice its Python runner ends a cut output with. */
 const OUTPUT_LIMIT = 500;
 const TRUNCATION_NOTICE = " [Output was truncated. Please limit to 500 chars]";
@@ -2181,9 +2875,9 @@ const TRUNCATION_NOTICE = " [Output was truncated. Please limit to 500 chars]";
 const MESSAGE_LIMIT = 65535;
 /**
  * JSON.stringify of an Exercism test, compact, for a test-a-line export: each distinct
- * test_code is escaped once. A table-driven Go test's subtests all carry their whole
- * function (10,000 cases of one table, one function of hundreds of KB), so escaping it
- * again for each took most of the export's time.
+ * test_code is escaped once. The subtests of a Go test that is not cut to its case
+ * (go-table-case.ts) all carry the whole function (10,000 lines of a data file ranged
+ * over, one function each), so escaping it again for each took most of the export's time.
  */
 function exercismLineSerializer() {
     const escaped = new Map();
@@ -2305,6 +2999,17 @@ function exercismParts(result, options = {}) {
             goFiles.set(file, goFuncIndex(text));
         return goFiles.get(file);
     };
+    // A function's subtests share one analysis of it (a table of 10,000 cases is one function).
+    const goCuts = new Map();
+    const goCutOf = (file, func, code) => {
+        const key = `${file}\0${func}`;
+        if (!goCuts.has(key)) {
+            const slash = file.lastIndexOf("/");
+            const cases = source(slash === -1 ? "cases_test.go" : `${file.slice(0, slash)}/cases_test.go`);
+            goCuts.set(key, goSubtestCut(code, cases));
+        }
+        return goCuts.get(key);
+    };
     // Exercism's JavaScript track: a task per top-level describe when the exercise says so.
     const perDescribe = js && taskPerDescribe(source(".meta/config.json"));
     // Exercism has no "skipped": a test that did not run is left out rather than called a pass.
@@ -2342,9 +3047,13 @@ function exercismParts(result, options = {}) {
             }
         }
         else if (text !== undefined && go) {
-            const found = goFuncsOf(t.file, text)(t.suite[0] ?? t.name);
+            const func = t.suite[0] ?? t.name;
+            const found = goFuncsOf(t.file, text)(func);
             if (found) {
-                test.test_code = found.testCode;
+                // A subtest of a table-driven test: its case cut out, as Exercism's Go runner does. The
+                // runner looks for everything after the function's name (a nested subtest's whole path).
+                const sub = t.suite.length > 0 ? [...t.suite.slice(1), t.name].join("/") : null;
+                test.test_code = (sub !== null && goCutOf(t.file, func, found.testCode)?.(sub)) || found.testCode;
                 if (found.task !== null)
                     test.task_id = found.task;
             }

@@ -118,12 +118,6 @@ describe("bin/run.sh against Exercism's JavaScript runner goldens (jest)", () =>
   });
 });
 
-/** The comment lines and `func` line that open a Go test function's test_code. */
-const goHeader = (code: string | undefined): string => {
-  const lines = (code ?? "").split("\n");
-  return lines.slice(0, lines.findIndex((l) => l.startsWith("func ")) + 1).join("\n");
-};
-
 // go test builds each case first: on a loaded two-core machine a case takes up to a minute.
 describe("bin/run.sh against Exercism's Go runner goldens (go test -json)", { timeout: 240_000 }, () => {
   it.each(cases(GO))("%s", (slug) => {
@@ -146,6 +140,10 @@ describe("bin/run.sh against Exercism's Go runner goldens (go test -json)", { ti
       return;
     }
     expect(ours.version).toBe(expectedVersion(g));
+    // The runner lists a subtest that has subtests of its own (TestX/ a beside TestX/ a/ b);
+    // testcage's results hold the tests without subtests (docs/results.md).
+    const names = (g.tests ?? []).map((t) => t.name);
+    g.tests = (g.tests ?? []).filter((t) => !names.some((n) => n.startsWith(`${t.name}/ `)));
     const fields = (t: ExercismTest): ExercismTest => ({
       name: t.name,
       status: t.status,
@@ -154,11 +152,15 @@ describe("bin/run.sh against Exercism's Go runner goldens (go test -json)", { ti
     expect(ours.tests!.map(fields)).toEqual(g.tests!.map(fields));
     ours.tests!.forEach((t, i) => {
       const want = g.tests![i]!;
-      if (!want.name.includes("/")) {
-        expect(t.test_code).toBe(want.test_code);
+      if (want.test_code === "") {
+        // The runner panicked on the shape (a map table, a statement before t.Run) and lost
+        // the code; testcage keeps the whole function.
+        expect(t.test_code).toMatch(
+          new RegExp(`^func ${want.name.split("/")[0]}\\(t \\*testing\\.T\\) \\{\\n[^]*\\n\\}$`),
+        );
       } else {
-        // A subtest: the runner rewrites the function around its table case; testcage gives the function.
-        expect(goHeader(t.test_code)).toBe(goHeader(want.test_code));
+        // A top-level test's function, or a table-driven subtest's function cut to its case.
+        expect(t.test_code).toBe(want.test_code);
       }
       // The runner puts go test's lines for the test in message; a failure's own line is among testcage's.
       if (want.status === "fail") {

@@ -2,8 +2,8 @@
 // "Exercism"): a test is named "TestX/ sub name" (each subtest level after "/ ",
 // go test's underscores as spaces); test_code is the top-level test function
 // with the comment lines above it; a `// testRunnerTaskID=N` comment there
-// gives the task id. Exercism's Go runner also rewrites a table-driven
-// subtest's test_code around its case; testcage gives the whole function.
+// gives the task id. A table-driven subtest's test_code is cut to its case by
+// go-table-case.ts, as Exercism's Go runner does.
 
 /** "TestLeapYears/ year divisible by 4": go test's name levels joined as Exercism's Go runner shows them. */
 export function goName(suite: string[], name: string): string {

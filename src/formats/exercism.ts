@@ -40,9 +40,9 @@ export interface ExercismTest {
 
 /**
  * JSON.stringify of an Exercism test, compact, for a test-a-line export: each distinct
- * test_code is escaped once. A table-driven Go test's subtests all carry their whole
- * function (10,000 cases of one table, one function of hundreds of KB), so escaping it
- * again for each took most of the export's time.
+ * test_code is escaped once. The subtests of a Go test that is not cut to its case
+ * (go-table-case.ts) all carry the whole function (10,000 lines of a data file ranged
+ * over, one function each), so escaping it again for each took most of the export's time.
  */
 export function exercismLineSerializer(): (test: ExercismTest) => string {
   const escaped = new Map<string, string>();
@@ -214,8 +214,9 @@ export function exercismParts(
         const func = t.suite[0] ?? t.name;
         const found = goFuncsOf(t.file!, text)(func);
         if (found) {
-          // A subtest of a table-driven test: its case cut out, as Exercism's Go runner does (its first level only).
-          const sub = t.suite.length > 0 ? (t.suite[1] ?? t.name) : null;
+          // A subtest of a table-driven test: its case cut out, as Exercism's Go runner does. The
+          // runner looks for everything after the function's name (a nested subtest's whole path).
+          const sub = t.suite.length > 0 ? [...t.suite.slice(1), t.name].join("/") : null;
           test.test_code = (sub !== null && goCutOf(t.file!, func, found.testCode)?.(sub)) || found.testCode;
           if (found.task !== null) test.task_id = found.task;
         }

@@ -69,7 +69,12 @@ export function goSubtestCut(code: string, casesFile: string | undefined): Subte
   if (!range) return null;
   // X defined in the function: `X := …` among the statements before the loop.
   const defined = statements.findIndex(
-    ([a, b], k) => k < loop && b - a > 2 && tokens[a]!.kind === "ident" && tokens[a]!.text === range.over && isOp(tokens[a + 1], ":="),
+    ([a, b], k) =>
+      k < loop &&
+      b - a > 2 &&
+      tokens[a]!.kind === "ident" &&
+      tokens[a]!.text === range.over &&
+      isOp(tokens[a + 1], ":="),
   );
   let table: Table | null;
   let local: [number, number] | null = null;
@@ -88,7 +93,8 @@ export function goSubtestCut(code: string, casesFile: string | undefined): Subte
   const loopFirst = tokens[statements[loop]![0]]!.line;
   const loopLast = tokens[statements[loop]![1] - 1]!.endLine;
   const rbraceLine = tokens[close]!.line;
-  if (lines[braceLine]!.trimEnd().endsWith("{") === false || tokens[close]!.start !== lineStart(lines, rbraceLine)) return null;
+  if (lines[braceLine]!.trimEnd().endsWith("{") === false || tokens[close]!.start !== lineStart(lines, rbraceLine))
+    return null;
   if (range.bodyOpenLine === range.bodyCloseLine) return null;
   const body = region(lines, range.bodyOpenLine + 1, range.bodyCloseLine - 1, tokens);
   const bodyDepth = depthOf(lines[body?.from ?? range.bodyOpenLine + 1] ?? "");
@@ -161,7 +167,12 @@ function rangeLoop(tokens: GoToken[], [a, b]: [number, number]): (RangeLoop & { 
   if (rangeAt === -1) return null;
   const head = tokens.slice(a + 1, rangeAt);
   // K, V := / K, V = : the value is an identifier; `for range X` and `for i := range X` have none.
-  if (head.length !== 4 || !isOp(head[1], ",") || head[2]!.kind !== "ident" || !(isOp(head[3], ":=") || isOp(head[3], "=")))
+  if (
+    head.length !== 4 ||
+    !isOp(head[1], ",") ||
+    head[2]!.kind !== "ident" ||
+    !(isOp(head[3], ":=") || isOp(head[3], "="))
+  )
     return null;
   const value = head[2]!.text;
   const over = tokens[rangeAt + 1];
@@ -172,11 +183,16 @@ function rangeLoop(tokens: GoToken[], [a, b]: [number, number]): (RangeLoop & { 
   if (!first) return null;
   const [s, e] = first;
   // <expr>.Run( … ) as the whole statement.
-  const call = tokens.findIndex((t, k) => k > s && k < e && isOp(t, "(") && tokens[k - 1]!.text === "Run" && isOp(tokens[k - 2], "."));
+  const call = tokens.findIndex(
+    (t, k) => k > s && k < e && isOp(t, "(") && tokens[k - 1]!.text === "Run" && isOp(tokens[k - 2], "."),
+  );
   if (call === -1 || matching(tokens, call) !== e - 1) return null;
   // The receiver is an expression (`t`, `s.T()`), not an assignment or anything else around the call.
   const receiver = tokens.slice(s, call - 2);
-  if (receiver.length === 0 || receiver.some((t) => t.kind === "semi" || (t.kind === "op" && !RECEIVER_OPS.has(t.text))))
+  if (
+    receiver.length === 0 ||
+    receiver.some((t) => t.kind === "semi" || (t.kind === "op" && !RECEIVER_OPS.has(t.text)))
+  )
     return null;
   const args = splitTop(tokens, call + 1, e - 1, ",");
   if (args.length !== 2) return null;

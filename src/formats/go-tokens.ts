@@ -149,8 +149,7 @@ export function goTokens(src: string): GoToken[] | null {
       while (i < src.length) {
         const ch = src[i]!;
         if (/[0-9a-zA-Z_.]/.test(ch)) i++;
-        else if ((ch === "+" || ch === "-") && /[eEpP]/.test(src[i - 1]!) && !/^0[xX]/.test(src.slice(start, i)))
-          i++;
+        else if ((ch === "+" || ch === "-") && /[eEpP]/.test(src[i - 1]!) && !/^0[xX]/.test(src.slice(start, i))) i++;
         else if ((ch === "+" || ch === "-") && /[pP]/.test(src[i - 1]!)) i++;
         else break;
       }

@@ -1,0 +1,3 @@
+module conditionals
+
+go 1.26
