@@ -60,6 +60,7 @@ export function goSubtestCut(code: string, casesFile: string | undefined): Subte
   const fn = tokens.findIndex((t) => t.kind === "keyword" && t.text === "func");
   if (fn === -1 || tokens[fn + 1]?.kind !== "ident" || !isOp(tokens[fn + 2], "(")) return null;
   const params = matching(tokens, fn + 2);
+  if (params === -1) return null;
   const open = tokens.findIndex((t, k) => k > params && isOp(t, "{"));
   const close = open === -1 ? -1 : matching(tokens, open);
   if (close === -1) return null;
@@ -201,7 +202,8 @@ function rangeLoop(tokens: GoToken[], [a, b]: [number, number]): (RangeLoop & { 
     return null;
   const [f0, f1] = args[1]!;
   if (tokens[f0]!.kind !== "keyword" || tokens[f0]!.text !== "func" || !isOp(tokens[f0 + 1], "(")) return null;
-  const bodyOpen = tokens.findIndex((t, k) => k > matching(tokens, f0 + 1) && k < f1 && isOp(t, "{"));
+  const paramsClose = matching(tokens, f0 + 1);
+  const bodyOpen = tokens.findIndex((t, k) => k > paramsClose && k < f1 && isOp(t, "{"));
   if (bodyOpen === -1 || matching(tokens, bodyOpen) !== f1 - 1) return null;
   return {
     over: over.text,
