@@ -191,6 +191,20 @@ describe("goSubtestCut", () => {
       "}",
     );
     expect(goSubtestCut(mapRows, undefined)).toBeNull();
+    // The first field equal to the name must be the one t.Run names subtests by: "b" is
+    // first an input, so the runner gives up on it although a later case is named "b".
+    const inputs = fn(
+      "func TestI(t *testing.T) {",
+      '\ttests := []struct{ name, in string }{{name: "a", in: "b"}, {name: "b", in: "c"}}',
+      "\tfor _, tt := range tests {",
+      "\t\tt.Run(tt.name, func(t *testing.T) {",
+      "\t\t\tt.Log(tt.in)",
+      "\t\t})",
+      "\t}",
+      "}",
+    );
+    expect(goSubtestCut(inputs, undefined)!("a")).toContain('}{name: "a", in: "b"}');
+    expect(goSubtestCut(inputs, undefined)!("b")).toBeNull();
     // Source that does not lex (an unterminated raw string) is left alone.
     expect(goSubtestCut("func TestX(t *testing.T) {\n\tx := `open\n}", undefined)).toBeNull();
   });
