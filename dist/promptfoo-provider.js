@@ -28964,20 +28964,19 @@ function goTokens(src) {
     semiAt(src.length);
     return out;
 }
+/** +1 for an opening bracket, -1 for a closing one, 0 for any other token. */
+function nesting(t) {
+    if (t.kind !== "op" || t.text.length !== 1)
+        return 0;
+    return "([{".includes(t.text) ? 1 : ")]}".includes(t.text) ? -1 : 0;
+}
 /** Index of the token that closes the bracket at `open` ( `(`, `[` or `{` ), or -1. */
 function matching(tokens, open) {
     let depth = 0;
     for (let k = open; k < tokens.length; k++) {
-        const t = tokens[k];
-        if (t.kind !== "op")
-            continue;
-        if (t.text === "(" || t.text === "[" || t.text === "{")
-            depth++;
-        else if (t.text === ")" || t.text === "]" || t.text === "}") {
-            depth--;
-            if (depth === 0)
-                return k;
-        }
+        depth += nesting(tokens[k]);
+        if (depth === 0)
+            return k;
     }
     return -1;
 }
@@ -28988,11 +28987,8 @@ function splitTop(tokens, from, to, sep) {
     let start = from;
     for (let k = from; k < to; k++) {
         const t = tokens[k];
-        if (t.kind === "op" && (t.text === "(" || t.text === "[" || t.text === "{"))
-            depth++;
-        else if (t.kind === "op" && (t.text === ")" || t.text === "]" || t.text === "}"))
-            depth--;
-        else if (depth === 0 && (sep === "," ? t.kind === "op" && t.text === "," : t.kind === "semi")) {
+        depth += nesting(t);
+        if (depth === 0 && (sep === "," ? t.kind === "op" && t.text === "," : t.kind === "semi")) {
             if (k > start)
                 parts.push([start, k]);
             start = k + 1;
@@ -29296,10 +29292,7 @@ function packageTable(src, name) {
     let depth = 0;
     for (let k = 0; k < tokens.length; k++) {
         const t = tokens[k];
-        if (isOp(t, "(") || isOp(t, "[") || isOp(t, "{"))
-            depth++;
-        else if (isOp(t, ")") || isOp(t, "]") || isOp(t, "}"))
-            depth--;
+        depth += nesting(t);
         if (depth !== 0 || t.kind !== "keyword" || t.text !== "var")
             continue;
         let specs;
@@ -29327,11 +29320,8 @@ function statementEnd(tokens, from) {
     let depth = 0;
     for (let k = from; k < tokens.length; k++) {
         const t = tokens[k];
-        if (isOp(t, "(") || isOp(t, "[") || isOp(t, "{"))
-            depth++;
-        else if (isOp(t, ")") || isOp(t, "]") || isOp(t, "}"))
-            depth--;
-        else if (depth === 0 && t.kind === "semi")
+        depth += nesting(t);
+        if (depth === 0 && t.kind === "semi")
             return k;
     }
     return tokens.length;
@@ -29396,11 +29386,8 @@ function topColon(tokens, a, b) {
     let depth = 0;
     for (let k = a; k < b; k++) {
         const t = tokens[k];
-        if (isOp(t, "(") || isOp(t, "[") || isOp(t, "{"))
-            depth++;
-        else if (isOp(t, ")") || isOp(t, "]") || isOp(t, "}"))
-            depth--;
-        else if (depth === 0 && isOp(t, ":"))
+        depth += nesting(t);
+        if (depth === 0 && isOp(t, ":"))
             return k;
     }
     return -1;

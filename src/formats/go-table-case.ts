@@ -19,7 +19,7 @@
 // left out. Written for gofmt-formatted files: a layout gofmt would not give also gives
 // null.
 
-import { goTokens, matching, splitTop, type GoToken } from "./go-tokens.js";
+import { goTokens, matching, nesting, splitTop, type GoToken } from "./go-tokens.js";
 
 /** A function's code (doc comments, then `func`, as exercism-go.ts takes it) analysed once for all its subtests. */
 export type SubtestCut = (sub: string) => string | null;
@@ -307,8 +307,7 @@ function packageTable(src: string, name: string): Table | null {
   let depth = 0;
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
-    if (isOp(t, "(") || isOp(t, "[") || isOp(t, "{")) depth++;
-    else if (isOp(t, ")") || isOp(t, "]") || isOp(t, "}")) depth--;
+    depth += nesting(t);
     if (depth !== 0 || t.kind !== "keyword" || t.text !== "var") continue;
     let specs: Array<[number, number]>;
     let next: number;
@@ -334,9 +333,8 @@ function statementEnd(tokens: GoToken[], from: number): number {
   let depth = 0;
   for (let k = from; k < tokens.length; k++) {
     const t = tokens[k]!;
-    if (isOp(t, "(") || isOp(t, "[") || isOp(t, "{")) depth++;
-    else if (isOp(t, ")") || isOp(t, "]") || isOp(t, "}")) depth--;
-    else if (depth === 0 && t.kind === "semi") return k;
+    depth += nesting(t);
+    if (depth === 0 && t.kind === "semi") return k;
   }
   return tokens.length;
 }
@@ -396,9 +394,8 @@ function topColon(tokens: GoToken[], a: number, b: number): number {
   let depth = 0;
   for (let k = a; k < b; k++) {
     const t = tokens[k]!;
-    if (isOp(t, "(") || isOp(t, "[") || isOp(t, "{")) depth++;
-    else if (isOp(t, ")") || isOp(t, "]") || isOp(t, "}")) depth--;
-    else if (depth === 0 && isOp(t, ":")) return k;
+    depth += nesting(t);
+    if (depth === 0 && isOp(t, ":")) return k;
   }
   return -1;
 }

@@ -177,17 +177,18 @@ export function goTokens(src: string): GoToken[] | null {
   return out;
 }
 
+/** +1 for an opening bracket, -1 for a closing one, 0 for any other token. */
+export function nesting(t: GoToken): number {
+  if (t.kind !== "op" || t.text.length !== 1) return 0;
+  return "([{".includes(t.text) ? 1 : ")]}".includes(t.text) ? -1 : 0;
+}
+
 /** Index of the token that closes the bracket at `open` ( `(`, `[` or `{` ), or -1. */
 export function matching(tokens: readonly GoToken[], open: number): number {
   let depth = 0;
   for (let k = open; k < tokens.length; k++) {
-    const t = tokens[k]!;
-    if (t.kind !== "op") continue;
-    if (t.text === "(" || t.text === "[" || t.text === "{") depth++;
-    else if (t.text === ")" || t.text === "]" || t.text === "}") {
-      depth--;
-      if (depth === 0) return k;
-    }
+    depth += nesting(tokens[k]!);
+    if (depth === 0) return k;
   }
   return -1;
 }
@@ -204,9 +205,8 @@ export function splitTop(
   let start = from;
   for (let k = from; k < to; k++) {
     const t = tokens[k]!;
-    if (t.kind === "op" && (t.text === "(" || t.text === "[" || t.text === "{")) depth++;
-    else if (t.kind === "op" && (t.text === ")" || t.text === "]" || t.text === "}")) depth--;
-    else if (depth === 0 && (sep === "," ? t.kind === "op" && t.text === "," : t.kind === "semi")) {
+    depth += nesting(t);
+    if (depth === 0 && (sep === "," ? t.kind === "op" && t.text === "," : t.kind === "semi")) {
       if (k > start) parts.push([start, k]);
       start = k + 1;
     }
