@@ -21481,7 +21481,15 @@ function mavenInstallScript(repo) {
         // the cache holds (a runner's own repository, laid under a cache: run, holds those
         // of every project it built, and fetching theirs is downloading for nothing).
         `u=${r}/../testcage-junit-platform.txt; rm -f "$u"`,
-        `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline`,
+        // go-offline resolves every plugin the pom names, also those the test phase never
+        // runs (a coverage plugin of JDK 8 needing its tools.jar); a failure there leaves
+        // the project's own dependencies to dependency:resolve (-fn: each module of a
+        // reactor that can be resolved before its siblings are built), and the build below
+        // loads the plugins the test phase does run.
+        `if ! mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline; then`,
+        `  echo "testcage: dependency:go-offline failed (above). It resolves every plugin the pom names, also those mvn test never runs; resolving the project's dependencies alone, then the build up to the test phase loads the plugins it runs." >&2`,
+        `  mvn -B -ntp -fn -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:resolve`,
+        "fi",
         // A module that depends on a sibling cannot list its dependencies before the
         // sibling is built (go-offline leaves the reactor's own modules out; list cannot),
         // so a failed list is dropped and the frameworks the cache holds stand in for it.
@@ -21843,23 +21851,44 @@ function mavenOutputErrors(log, projectPath) {
             details: null,
         });
     }
-    for (const line of lines) {
+    lines.forEach((line, at) => {
         const m = FAILED_GOAL.exec(line);
         if (!m)
-            continue;
+            return;
         const goal = m[1];
-        const said = m[3].replace(/\s*->\s*\[Help \d+\]$/, "");
+        const said = withDetail(m[3].replace(/\s*->\s*\[Help \d+\]$/, ""), lines, at + 1);
         if (/maven-compiler-plugin/.test(goal) && errors.some((e) => e.line !== null))
-            continue;
+            return;
         if (/maven-surefire-plugin/.test(goal) && /There are test failures|There are test errors/.test(said))
-            continue;
+            return;
         errors.push({
             kind: "collection",
             message: `Maven failed in module ${m[2]} (${goal.replace(/^org\.apache\.maven\.plugins:/, "")}): ${said}${parse_offlineHint(said)}`,
             details: null,
         });
-    }
+    });
     return errors;
+}
+/**
+ * A failed goal's line ending in a colon ("Compilation failure: Compilation failure:")
+ * says what went wrong on the [ERROR] lines after it ("Source option 5 is no longer
+ * supported"): those, up to Maven's blank [ERROR] line or its "-> [Help 1]", a few at most.
+ */
+function withDetail(said, lines, from) {
+    if (!/:\s*$/.test(said))
+        return said;
+    const detail = [];
+    for (let k = from; k < lines.length && detail.length < 5; k++) {
+        const m = /^\[ERROR\] (.*)$/.exec(lines[k]);
+        const text = m?.[1]?.replace(/\s*->\s*\[Help \d+\]$/, "").trim();
+        if (!text)
+            break;
+        detail.push(text);
+        if (/->\s*\[Help \d+\]$/.test(m[1]))
+            break;
+    }
+    const head = said.replace(/(\S[^:]*:)(?:\s*\1)+\s*$/, "$1").replace(/:\s*$/, "");
+    return detail.length ? `${head}: ${detail.join("; ")}` : said;
 }
 function missingMaven(input) {
     if (input.exitCode === 127 || /mvn: (command )?not found|mvn: not found/.test(input.stderr + input.stdout)) {

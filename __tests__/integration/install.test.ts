@@ -214,6 +214,15 @@ describe.each(["process", "docker"])("the project's own install, %s sandbox", (s
     expect(run.result.summary.passed).toBe(passed);
   });
 
+  it("maven: a plugin mvn test never runs, which dependency:go-offline cannot resolve, does not stop the install", async () => {
+    const run = await runCli(["run", join(INSTALLS, "maven-unused-plugin"), "--sandbox", sandbox], env);
+    expect(run.result.status, `${run.stdout}\n${run.stderr}`).toBe("pass");
+    expect(run.result.summary.passed).toBe(2);
+    const log = readFileSync(join(run.outDir, "install.log"), "utf8");
+    expect(log).toContain("Could not find artifact com.sun:tools:jar");
+    expect(log).toContain("testcage: dependency:go-offline failed (above).");
+  });
+
   it("a broken source file of a src-layout package fails its tests: the copy is what is tested", async () => {
     const dir = join(mkdtempSync(join(tmpdir(), "tc-srclayout-")), "project");
     cpSync(join(INSTALLS, "python-pyproject"), dir, { recursive: true });

@@ -315,6 +315,21 @@ describe("maven output", () => {
     expect(errors[0]!.message).toContain("the test phase is offline");
   });
 
+  it("quotes what a failed goal's lines after it say when its own line ends in a colon", () => {
+    // Maven 3.9 with its default maven-compiler-plugin 3.1 and no source level set, on JDK 17.
+    const log = [
+      "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-compiler-plugin:3.1:testCompile (default-testCompile) on project unused-plugin: Compilation failure: Compilation failure: ",
+      "[ERROR] Source option 5 is no longer supported. Use 7 or later.",
+      "[ERROR] Target option 5 is no longer supported. Use 7 or later.",
+      "[ERROR] -> [Help 1]",
+      "[ERROR] ",
+      "[ERROR] To see the full stack trace of the errors, re-run Maven with the -e switch.",
+    ].join("\n");
+    expect(mavenOutputErrors(log, "/sandbox/project").map((e) => e.message)).toEqual([
+      "Maven failed in module unused-plugin (maven-compiler-plugin:3.1:testCompile): Compilation failure: Source option 5 is no longer supported. Use 7 or later.; Target option 5 is no longer supported. Use 7 or later.",
+    ]);
+  });
+
   it("says no-tests, framework-missing, or what stopped mvn", () => {
     expect(maven.parse(input("")).errors.map((e) => e.kind)).toEqual(["no-tests"]);
     expect(maven.parse(input(null, { exitCode: 127, stderr: "sh: 1: mvn: not found" })).errors[0]!.kind).toBe(

@@ -7,7 +7,10 @@ stamp='/opt/testcage/m2'/.testcage-resolved-$(find . -name pom.xml -type f -not 
 if [ -f "$stamp" ]; then echo "testcage: the Maven cache already holds what these pom.xml files need"; exit 0; fi
 if [ -d /opt/testcage/m2/org ] && [ '/opt/testcage/m2' != '/opt/testcage/m2' ]; then mkdir -p '/opt/testcage/m2' && cp -Rn /opt/testcage/m2/. '/opt/testcage/m2'/; fi
 u='/opt/testcage/m2'/../testcage-junit-platform.txt; rm -f "$u"
-mvn -B -ntp -Dmaven.repo.local='/opt/testcage/m2' org.apache.maven.plugins:maven-dependency-plugin:3.6.1:go-offline
+if ! mvn -B -ntp -Dmaven.repo.local='/opt/testcage/m2' org.apache.maven.plugins:maven-dependency-plugin:3.6.1:go-offline; then
+  echo "testcage: dependency:go-offline failed (above). It resolves every plugin the pom names, also those mvn test never runs; resolving the project's dependencies alone, then the build up to the test phase loads the plugins it runs." >&2
+  mvn -B -ntp -fn -Dmaven.repo.local='/opt/testcage/m2' org.apache.maven.plugins:maven-dependency-plugin:3.6.1:resolve
+fi
 mvn -B -ntp -q -Dmaven.repo.local='/opt/testcage/m2' org.apache.maven.plugins:maven-dependency-plugin:3.6.1:list -DincludeGroupIds=org.junit.platform,junit,org.testng -DoutputFile="$u" -DappendOutput=true >/dev/null 2>&1 || rm -f "$u"
 b='/opt/testcage/m2'/../testcage-build.log
 mvn -B -ntp -fn -Dmaven.repo.local='/opt/testcage/m2' -DskipTests -Dmaven.main.skip=true -Dmaven.test.skip=true -Dmaven.resources.skip=true test >"$b" 2>&1 || { cat "$b" >&2; exit 1; }

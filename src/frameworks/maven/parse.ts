@@ -95,20 +95,39 @@ export function mavenOutputErrors(log: string, projectPath: string): RunError[] 
       details: null,
     });
   }
-  for (const line of lines) {
+  lines.forEach((line, at) => {
     const m = FAILED_GOAL.exec(line);
-    if (!m) continue;
+    if (!m) return;
     const goal = m[1]!;
-    const said = m[3]!.replace(/\s*->\s*\[Help \d+\]$/, "");
-    if (/maven-compiler-plugin/.test(goal) && errors.some((e) => e.line !== null)) continue;
-    if (/maven-surefire-plugin/.test(goal) && /There are test failures|There are test errors/.test(said)) continue;
+    const said = withDetail(m[3]!.replace(/\s*->\s*\[Help \d+\]$/, ""), lines, at + 1);
+    if (/maven-compiler-plugin/.test(goal) && errors.some((e) => e.line !== null)) return;
+    if (/maven-surefire-plugin/.test(goal) && /There are test failures|There are test errors/.test(said)) return;
     errors.push({
       kind: "collection",
       message: `Maven failed in module ${m[2]} (${goal.replace(/^org\.apache\.maven\.plugins:/, "")}): ${said}${offlineHint(said)}`,
       details: null,
     });
-  }
+  });
   return errors;
+}
+
+/**
+ * A failed goal's line ending in a colon ("Compilation failure: Compilation failure:")
+ * says what went wrong on the [ERROR] lines after it ("Source option 5 is no longer
+ * supported"): those, up to Maven's blank [ERROR] line or its "-> [Help 1]", a few at most.
+ */
+function withDetail(said: string, lines: readonly string[], from: number): string {
+  if (!/:\s*$/.test(said)) return said;
+  const detail: string[] = [];
+  for (let k = from; k < lines.length && detail.length < 5; k++) {
+    const m = /^\[ERROR\] (.*)$/.exec(lines[k]!);
+    const text = m?.[1]?.replace(/\s*->\s*\[Help \d+\]$/, "").trim();
+    if (!text) break;
+    detail.push(text);
+    if (/->\s*\[Help \d+\]$/.test(m![1]!)) break;
+  }
+  const head = said.replace(/(\S[^:]*:)(?:\s*\1)+\s*$/, "$1").replace(/:\s*$/, "");
+  return detail.length ? `${head}: ${detail.join("; ")}` : said;
 }
 
 function missingMaven(input: ParseInput): RunError[] {

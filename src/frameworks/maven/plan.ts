@@ -58,7 +58,15 @@ export function mavenInstallScript(repo: string): string {
     // the cache holds (a runner's own repository, laid under a cache: run, holds those
     // of every project it built, and fetching theirs is downloading for nothing).
     `u=${r}/../testcage-junit-platform.txt; rm -f "$u"`,
-    `mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline`,
+    // go-offline resolves every plugin the pom names, also those the test phase never
+    // runs (a coverage plugin of JDK 8 needing its tools.jar); a failure there leaves
+    // the project's own dependencies to dependency:resolve (-fn: each module of a
+    // reactor that can be resolved before its siblings are built), and the build below
+    // loads the plugins the test phase does run.
+    `if ! mvn -B -ntp -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:go-offline; then`,
+    `  echo "testcage: dependency:go-offline failed (above). It resolves every plugin the pom names, also those mvn test never runs; resolving the project's dependencies alone, then the build up to the test phase loads the plugins it runs." >&2`,
+    `  mvn -B -ntp -fn -Dmaven.repo.local=${r} ${DEPENDENCY_PLUGIN}:resolve`,
+    "fi",
     // A module that depends on a sibling cannot list its dependencies before the
     // sibling is built (go-offline leaves the reactor's own modules out; list cannot),
     // so a failed list is dropped and the frameworks the cache holds stand in for it.
