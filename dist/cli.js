@@ -27380,9 +27380,11 @@ var core_text = __nccwpck_require__(2020);
 
 /**
  * A tool's error prefix: npm's "npm error"/"npm ERR!", pip's "ERROR:", cargo's "error:", apt's "E:",
- * Maven's "[ERROR]" (Maven writes its errors to stdout, and only ANSI resets to stderr).
+ * Maven's "[ERROR]" (Maven writes its errors to stdout, and only ANSI resets to stderr), and
+ * yarn 2+'s error codes ("➤ YN0001: │ RequestError: …": an exception, a failed build, a
+ * checksum, a lockfile --immutable would change, a package or version not found).
  */
-const ERROR_LINE = /^(?:npm (?:error|ERR!)|\[ERROR\]|ERROR:?|error(?:\[\w+\])?:|E:|fatal:|Error:|YN\d+: │? *[^\s]*Error)\s*/i;
+const ERROR_LINE = /^(?:npm (?:error|ERR!)|\[ERROR\]|ERROR:?|error(?:\[\w+\])?:|E:|fatal:|Error:|(?:➤ *)?YN00(?:01|09|18|28|35|82): *│? *)\s*/i;
 /** Lines that point somewhere rather than say anything: logs, usage, bare codes. */
 const NOISE = /complete log|_logs\/|debug-\d+\.log|^code [A-Z0-9_]+$|^errno |^syscall |^Usage:|^Options:|^\[--|^npm (?:ci|install)$|^Clean install a project$|^Run "npm help|^To see the full stack trace|^Re-run Maven|^For more information about the errors|^After correcting the problems|^\[Help \d+\]/i;
 /** Maven's pointer to its wiki, " -> [Help 1]", at the end of the reason line. */
@@ -31914,6 +31916,9 @@ function proxyEnvironment(javaOpts = "") {
         https_proxy: url,
         npm_config_proxy: url,
         npm_config_https_proxy: url,
+        // yarn 2+ reads neither HTTP(S)_PROXY nor npm's settings, only its own.
+        YARN_HTTP_PROXY: url,
+        YARN_HTTPS_PROXY: url,
         CARGO_HTTP_PROXY: url,
         NO_PROXY: "",
         no_proxy: "",

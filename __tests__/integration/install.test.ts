@@ -193,6 +193,12 @@ describe.each(["process", "docker"])("the project's own install, %s sandbox", (s
       1,
     ],
     [
+      "yarn-berry",
+      "node-test",
+      /yarn\.lock \(yarn 2\+\) without node_modules\): YARN_NODE_LINKER=node-modules YARN_ENABLE_GLOBAL_CACHE=false npm exec --yes --package=@yarnpkg\/cli-dist@4\.5\.3 -- yarn install --immutable/,
+      1,
+    ],
+    [
       "yarn",
       "node-test",
       /yarn\.lock \(yarn 1\) without node_modules\): npm exec --yes --package=yarn@1 -- yarn install --non-interactive --frozen-lockfile/,

@@ -21,6 +21,13 @@ describe("installFailureReason", () => {
     expect(said).not.toMatch(/complete log|_logs/);
   });
 
+  it("yarn 2+: its error code's line, not its closing 'Failed with errors'", () => {
+    // yarn 4.5.3 with no proxy settings of its own, the registry unreachable (it writes to stdout).
+    expect(installFailureReason("", fixture("yarn-berry-no-proxy.stdout"))).toBe(
+      "RequestError: getaddrinfo EAI_AGAIN registry.yarnpkg.com",
+    );
+  });
+
   it("pip: the requirement it could not find", () => {
     expect(installFailureReason(fixture("pip-no-distribution.stderr"))).toBe(
       "Could not find a version that satisfies the requirement nonexistent-pkg-zzz==9.9 (from versions: none) No matching distribution found for nonexistent-pkg-zzz==9.9",

@@ -6,10 +6,12 @@ import { cleanText, lastLine, withContinuation } from "../core/text.js";
 
 /**
  * A tool's error prefix: npm's "npm error"/"npm ERR!", pip's "ERROR:", cargo's "error:", apt's "E:",
- * Maven's "[ERROR]" (Maven writes its errors to stdout, and only ANSI resets to stderr).
+ * Maven's "[ERROR]" (Maven writes its errors to stdout, and only ANSI resets to stderr), and
+ * yarn 2+'s error codes ("➤ YN0001: │ RequestError: …": an exception, a failed build, a
+ * checksum, a lockfile --immutable would change, a package or version not found).
  */
 const ERROR_LINE =
-  /^(?:npm (?:error|ERR!)|\[ERROR\]|ERROR:?|error(?:\[\w+\])?:|E:|fatal:|Error:|YN\d+: │? *[^\s]*Error)\s*/i;
+  /^(?:npm (?:error|ERR!)|\[ERROR\]|ERROR:?|error(?:\[\w+\])?:|E:|fatal:|Error:|(?:➤ *)?YN00(?:01|09|18|28|35|82): *│? *)\s*/i;
 /** Lines that point somewhere rather than say anything: logs, usage, bare codes. */
 const NOISE =
   /complete log|_logs\/|debug-\d+\.log|^code [A-Z0-9_]+$|^errno |^syscall |^Usage:|^Options:|^\[--|^npm (?:ci|install)$|^Clean install a project$|^Run "npm help|^To see the full stack trace|^Re-run Maven|^For more information about the errors|^After correcting the problems|^\[Help \d+\]/i;

@@ -45,6 +45,9 @@ export function proxyEnvironment(javaOpts = ""): Record<string, string> {
     https_proxy: url,
     npm_config_proxy: url,
     npm_config_https_proxy: url,
+    // yarn 2+ reads neither HTTP(S)_PROXY nor npm's settings, only its own.
+    YARN_HTTP_PROXY: url,
+    YARN_HTTPS_PROXY: url,
     CARGO_HTTP_PROXY: url,
     NO_PROXY: "",
     no_proxy: "",

@@ -120,6 +120,9 @@ describe("install-allow-hosts and the proxy variables", () => {
     expect(env["HTTPS_PROXY"]).toBe("http://127.0.0.1:3128");
     expect(env["https_proxy"]).toBe(env["HTTPS_PROXY"]);
     expect(env["npm_config_https_proxy"]).toBe(env["HTTPS_PROXY"]);
+    // yarn 2+ reads only its own settings.
+    expect(env["YARN_HTTPS_PROXY"]).toBe(env["HTTPS_PROXY"]);
+    expect(env["YARN_HTTP_PROXY"]).toBe(env["HTTP_PROXY"]);
     expect(env["CARGO_HTTP_PROXY"]).toBe(env["HTTPS_PROXY"]);
     expect(env["MAVEN_OPTS"]).toMatch(
       /^-Xmx1g -Dhttp\.proxyHost=127\.0\.0\.1 -Dhttp\.proxyPort=3128 -Dhttps\.proxyHost/,
