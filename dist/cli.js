@@ -10274,13 +10274,33 @@ function compileError(input, root) {
     }
     const other = /^\*\* \(.+$/m.exec(text);
     if (other) {
+        const why = linesBefore(text, other.index);
         return {
             kind: "collection",
-            message: `mix test stopped before running the tests: ${other[0].trim()}`,
-            details: (0,core_text/* tidy */.DZ)(text.slice(other.index, other.index + 4000)),
+            message: `mix test stopped before running the tests: ${other[0].trim()}${why ? `: ${why}` : ""}`,
+            details: (0,core_text/* tidy */.DZ)(text.slice(Math.max(0, other.index - 2000), other.index + 4000)),
         };
     }
     return null;
+}
+/**
+ * What Mix said just before stopping: "Can't continue due to errors on dependencies"
+ * follows the block that names them ("* stream_data (Hex package …) the dependency is
+ * not available, run "mix deps.get""). The paragraph before `at`, a few lines at most.
+ */
+function linesBefore(text, at) {
+    const before = text.slice(Math.max(0, at - 2000), at).split("\n");
+    const paragraph = [];
+    for (let k = before.length - 1; k >= 0 && paragraph.length < 6; k--) {
+        const line = before[k].trim();
+        if (line === "") {
+            if (paragraph.length)
+                break;
+            continue;
+        }
+        paragraph.unshift(line);
+    }
+    return paragraph.join(" ").slice(0, 400);
 }
 function exunit_filterArgs(filter) {
     const files = new Set();

@@ -317,6 +317,24 @@ describe("exunit parse", () => {
     );
     expect(syntax.errors[0]).toMatchObject({ kind: "collection", file: "test/b_test.exs", line: 3 });
   });
+  it("mix stopping on its dependencies says which, not only that it stopped", () => {
+    // Elixir 1.14's mix with a Hex test dependency and no Hex archive.
+    const run = exunit.parse(
+      input(null, {
+        exitCode: 1,
+        stderr: [
+          "Unchecked dependencies for environment test:",
+          "* stream_data (Hex package (Hex is not installed))",
+          '  the dependency is not available, run "mix deps.get"',
+          "** (Mix) Can't continue due to errors on dependencies",
+          "",
+        ].join("\n"),
+      }),
+    );
+    expect(run.errors.map((e) => e.message)).toEqual([
+      'mix test stopped before running the tests: ** (Mix) Can\'t continue due to errors on dependencies: Unchecked dependencies for environment test: * stream_data (Hex package (Hex is not installed)) the dependency is not available, run "mix deps.get"',
+    ]);
+  });
   it("no test files is no-tests", () => {
     const run = exunit.parse(input(null, { exitCode: 0, stdout: "Generated app\nThere are no tests to run\n" }));
     expect(run.errors.map((e) => e.kind)).toEqual(["no-tests"]);
