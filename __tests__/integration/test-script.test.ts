@@ -93,6 +93,24 @@ describe("the project's test script is honoured", () => {
 });
 
 describe("the tests see what they would see natively", () => {
+  it("jest --color: matcher output is coloured, as jest-extended's snapshots expect", async () => {
+    const dir = project("jest", {
+      "package.json": pkg("jest --color"),
+      "colour.test.js": [
+        'const { EXPECTED_COLOR } = require("jest-matcher-utils");',
+        'test("coloured", () => expect(EXPECTED_COLOR("x")).toBe("\\u001b[32mx\\u001b[39m"));',
+        'test("argv keeps only the colour flag", () => expect(process.argv.slice(2)).toEqual(["--color"]));',
+        "",
+      ].join("\n"),
+    });
+    const run = await runCli(["run", dir, "--sandbox", "process"]);
+    const ours = run.result.tests.filter((t) => t.file === "colour.test.js");
+    expect(ours.map((t) => [t.name, t.status, t.message])).toEqual([
+      ["coloured", "passed", null],
+      ["argv keeps only the colour flag", "passed", null],
+    ]);
+  });
+
   it("jest: process.argv is [node, jest], without testcage's flags (a CLI library's program.parse() sees none)", async () => {
     const dir = project("jest", {
       "argv.test.js": 'test("argv is clean", () => expect(process.argv.slice(2)).toEqual([]));\n',

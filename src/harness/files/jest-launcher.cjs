@@ -16,7 +16,11 @@ if (!cli || typeof cli.run !== "function") {
   process.argv = [process.argv[0], jestBin, ...args];
   require(jestBin);
 } else {
-  process.argv = [process.argv[0], jestBin];
+  // The project's own colour flags stay: supports-color reads them from argv (in band,
+  // and to give jest's workers FORCE_COLOR), so `jest --color` colours matcher output
+  // as it does natively (jest-extended's snapshots expect it).
+  const colour = /^--(?:no-)?colou?rs?(?:=.*)?$/;
+  process.argv = [process.argv[0], jestBin, ...args.filter((a) => colour.test(a))];
   // What jest's own bin does before run(): a babel config's env.test, or code that
   // checks NODE_ENV === "test", would otherwise see no NODE_ENV at all.
   if (process.env.NODE_ENV == null) process.env.NODE_ENV = "test";
