@@ -26896,6 +26896,7 @@ class DockerSession {
         const paths = [...new Set(trust.map((t) => t.path))];
         const caMounts = paths.map((from, i) => ({ from, at: caTrustAt(i) }));
         const caEnv = Object.fromEntries(trust.map((t) => [t.name, caTrustAt(paths.indexOf(t.path))]));
+        const installCaches = (0,environment/* packageCacheEnvironment */._M)(CONTAINER_PATHS.cache);
         const egress = await openEgress((0,external_node_path_.join)(this.ws.root, "egress"), req.allowHosts);
         try {
             const forwarder = await startForwarder({
@@ -26908,12 +26909,12 @@ class DockerSession {
                 pull: pullImage,
             });
             if (forwarder.problem !== null) {
-                const outcome = await this.runContainer(["sh", "-c", command], "none", (0,environment/* containerEnvironment */.Vk)(pointAtMirrors({ ...caEnv, ...req.env }, this.mirrors.rewrites)), null, req, undefined, caMounts);
+                const outcome = await this.runContainer(["sh", "-c", command], "none", (0,environment/* containerEnvironment */.Vk)(pointAtMirrors({ ...installCaches, ...caEnv, ...req.env }, this.mirrors.rewrites)), null, req, undefined, caMounts);
                 const installIsolation = unproxiedInstall("none", `docker --network none: ${forwarder.problem}, so the install had no network at all`);
                 return { ...outcome, installIsolation };
             }
             const runsc = this.plan.options.runtime === "runsc";
-            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, (0,environment/* containerEnvironment */.Vk)(withProxy(pointAtMirrors({ ...caEnv, ...req.env }, this.mirrors.rewrites))), null, req, "runc", caMounts);
+            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, (0,environment/* containerEnvironment */.Vk)(withProxy(pointAtMirrors({ ...installCaches, ...caEnv, ...req.env }, this.mirrors.rewrites))), null, req, "runc", caMounts);
             const method = `docker --network container:<forwarder> (loopback only) to testcage's egress proxy${runsc ? "; the install ran under runc, since gVisor's network stack cannot share the forwarder's loopback (the tests ran under runsc)" : ""}`;
             return { ...outcome, installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
         }
@@ -31956,6 +31957,7 @@ function proxyEnvironment(javaOpts = "") {
 /* harmony export */   Ew: () => (/* binding */ isForbiddenEnvName),
 /* harmony export */   PZ: () => (/* binding */ baseEnvironment),
 /* harmony export */   Vk: () => (/* binding */ containerEnvironment),
+/* harmony export */   _M: () => (/* binding */ packageCacheEnvironment),
 /* harmony export */   ns: () => (/* binding */ ALLOWED_ENV)
 /* harmony export */ });
 /* unused harmony export FORBIDDEN_ENV */
@@ -32024,6 +32026,21 @@ function containerEnvironment(extra) {
     if (process.env["TZ"])
         env["TZ"] = process.env["TZ"];
     return { ...env, ...extra };
+}
+/**
+ * Package managers' download caches in a container's install phase: in the run's cache
+ * folder, on the run's disk, not under HOME on the small /tmp tmpfs (yarn 1 unpacks
+ * every platform's optional packages into its cache, esbuild's and @swc/core's
+ * among them; npx keeps the package managers it runs in npm's). XDG_CACHE_HOME covers
+ * yarn 1 and pip; YARN_CACHE_FOLDER is left alone, since yarn 2+ reads it as the
+ * project's own cache (a committed .yarn/cache would go unused).
+ */
+function packageCacheEnvironment(cacheDir) {
+    return {
+        npm_config_cache: `${cacheDir}/npm`,
+        npm_config_store_dir: `${cacheDir}/pnpm-store`,
+        XDG_CACHE_HOME: `${cacheDir}/xdg`,
+    };
 }
 
 

@@ -2992,6 +2992,21 @@ function containerEnvironment(extra) {
         env["TZ"] = process.env["TZ"];
     return { ...env, ...extra };
 }
+/**
+ * Package managers' download caches in a container's install phase: in the run's cache
+ * folder, on the run's disk, not under HOME on the small /tmp tmpfs (yarn 1 unpacks
+ * every platform's optional packages into its cache, esbuild's and @swc/core's
+ * among them; npx keeps the package managers it runs in npm's). XDG_CACHE_HOME covers
+ * yarn 1 and pip; YARN_CACHE_FOLDER is left alone, since yarn 2+ reads it as the
+ * project's own cache (a committed .yarn/cache would go unused).
+ */
+function packageCacheEnvironment(cacheDir) {
+    return {
+        npm_config_cache: `${cacheDir}/npm`,
+        npm_config_store_dir: `${cacheDir}/pnpm-store`,
+        XDG_CACHE_HOME: `${cacheDir}/xdg`,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/sandbox/docker-api.ts
 // A GET on the Docker Engine API over its unix socket, for the calls on a run's
@@ -3885,6 +3900,7 @@ class DockerSession {
         const paths = [...new Set(trust.map((t) => t.path))];
         const caMounts = paths.map((from, i) => ({ from, at: caTrustAt(i) }));
         const caEnv = Object.fromEntries(trust.map((t) => [t.name, caTrustAt(paths.indexOf(t.path))]));
+        const installCaches = packageCacheEnvironment(CONTAINER_PATHS.cache);
         const egress = await openEgress((0,external_node_path_namespaceObject.join)(this.ws.root, "egress"), req.allowHosts);
         try {
             const forwarder = await startForwarder({
@@ -3897,12 +3913,12 @@ class DockerSession {
                 pull: pullImage,
             });
             if (forwarder.problem !== null) {
-                const outcome = await this.runContainer(["sh", "-c", command], "none", containerEnvironment(pointAtMirrors({ ...caEnv, ...req.env }, this.mirrors.rewrites)), null, req, undefined, caMounts);
+                const outcome = await this.runContainer(["sh", "-c", command], "none", containerEnvironment(pointAtMirrors({ ...installCaches, ...caEnv, ...req.env }, this.mirrors.rewrites)), null, req, undefined, caMounts);
                 const installIsolation = unproxiedInstall("none", `docker --network none: ${forwarder.problem}, so the install had no network at all`);
                 return { ...outcome, installIsolation };
             }
             const runsc = this.plan.options.runtime === "runsc";
-            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, containerEnvironment(withProxy(pointAtMirrors({ ...caEnv, ...req.env }, this.mirrors.rewrites))), null, req, "runc", caMounts);
+            const outcome = await this.runContainer(["sh", "-c", command], `container:${this.plan.name}-egress`, containerEnvironment(withProxy(pointAtMirrors({ ...installCaches, ...caEnv, ...req.env }, this.mirrors.rewrites))), null, req, "runc", caMounts);
             const method = `docker --network container:<forwarder> (loopback only) to testcage's egress proxy${runsc ? "; the install ran under runc, since gVisor's network stack cannot share the forwarder's loopback (the tests ran under runsc)" : ""}`;
             return { ...outcome, installIsolation: proxiedInstall(method, egress.proxy, req.allowHosts) };
         }

@@ -242,6 +242,15 @@ describe.each(["process", "docker"])("the project's own install, %s sandbox", (s
 
 // The service sandbox: a job service container with no network of its own; the
 // install reaches PyPI only through the egress proxy's forwarder.
+describe.skipIf(dockerSkipped())("package managers' caches in the docker sandbox", () => {
+  it("go to the run's disk, not to HOME on the /tmp tmpfs: a yarn 1 install fits a 4m tmpfs", async () => {
+    // npx's copy of yarn alone (npm's cache) overflowed it when the caches were under HOME.
+    const run = await runCli(["run", join(INSTALLS, "yarn"), "--sandbox", "docker", "--tmpfs-size", "4m"], env);
+    expect(run.result.errors, `${run.stdout}\n${run.stderr}`).toEqual([]);
+    expect(run.result.summary.passed).toBe(1);
+  });
+});
+
 describe.skipIf(dockerSkipped())("the project's own install, service sandbox", () => {
   let container: string;
   beforeAll(() => {

@@ -17,7 +17,7 @@ import { caTrustAt } from "./ca-trust.js";
 import { dockerClientEnv, programMissing, toolchainRefused } from "./container-entry.js";
 import { CONTAINER_PATHS, dockerRunArgs, mirrorsFor, type Mirrors } from "./docker-args.js";
 import { pointAtMirrors } from "./path-mirror.js";
-import { containerEnvironment } from "./environment.js";
+import { containerEnvironment, packageCacheEnvironment } from "./environment.js";
 import { watchPidsLimit } from "./pids-watch.js";
 import { docker, dockerBinary, dockerProblem, imageExists, oomKilled, removeByLabel, runtimes } from "./docker-cli.js";
 import { diskFull, sizeBytes } from "./disk.js";
@@ -223,6 +223,7 @@ class DockerSession implements SandboxSession {
     const paths = [...new Set(trust.map((t) => t.path))];
     const caMounts = paths.map((from, i) => ({ from, at: caTrustAt(i) }));
     const caEnv = Object.fromEntries(trust.map((t) => [t.name, caTrustAt(paths.indexOf(t.path))]));
+    const installCaches = packageCacheEnvironment(CONTAINER_PATHS.cache);
     const egress = await openEgress(join(this.ws.root, "egress"), req.allowHosts);
     try {
       const forwarder = await startForwarder({
@@ -238,7 +239,7 @@ class DockerSession implements SandboxSession {
         const outcome = await this.runContainer(
           ["sh", "-c", command],
           "none",
-          containerEnvironment(pointAtMirrors({ ...caEnv, ...req.env }, this.mirrors.rewrites)),
+          containerEnvironment(pointAtMirrors({ ...installCaches, ...caEnv, ...req.env }, this.mirrors.rewrites)),
           null,
           req,
           undefined,
@@ -254,7 +255,9 @@ class DockerSession implements SandboxSession {
       const outcome = await this.runContainer(
         ["sh", "-c", command],
         `container:${this.plan.name}-egress`,
-        containerEnvironment(withProxy(pointAtMirrors({ ...caEnv, ...req.env }, this.mirrors.rewrites))),
+        containerEnvironment(
+          withProxy(pointAtMirrors({ ...installCaches, ...caEnv, ...req.env }, this.mirrors.rewrites)),
+        ),
         null,
         req,
         "runc",

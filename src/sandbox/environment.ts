@@ -66,3 +66,19 @@ export function containerEnvironment(extra: Record<string, string>): Record<stri
   if (process.env["TZ"]) env["TZ"] = process.env["TZ"];
   return { ...env, ...extra };
 }
+
+/**
+ * Package managers' download caches in a container's install phase: in the run's cache
+ * folder, on the run's disk, not under HOME on the small /tmp tmpfs (yarn 1 unpacks
+ * every platform's optional packages into its cache, esbuild's and @swc/core's
+ * among them; npx keeps the package managers it runs in npm's). XDG_CACHE_HOME covers
+ * yarn 1 and pip; YARN_CACHE_FOLDER is left alone, since yarn 2+ reads it as the
+ * project's own cache (a committed .yarn/cache would go unused).
+ */
+export function packageCacheEnvironment(cacheDir: string): Record<string, string> {
+  return {
+    npm_config_cache: `${cacheDir}/npm`,
+    npm_config_store_dir: `${cacheDir}/pnpm-store`,
+    XDG_CACHE_HOME: `${cacheDir}/xdg`,
+  };
+}
