@@ -1482,6 +1482,7 @@ function describeRun(status, summary, errors) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $E: () => (/* binding */ reasonLine),
 /* harmony export */   DZ: () => (/* binding */ tidy),
 /* harmony export */   Nt: () => (/* binding */ escapeRegExp),
 /* harmony export */   TM: () => (/* binding */ firstLine),
@@ -1578,6 +1579,23 @@ function lastLine(text) {
         if (lines[i].trim() !== "")
             return lines[i].trim();
     return "";
+}
+/**
+ * The line a process's stderr gives its reason on: the last line, except after Node.js's
+ * closing "Node.js v20.20.2" of a crash, where the reason is the error's headline above
+ * its stack ("TypeError: …", "UnhandledPromiseRejection: …").
+ */
+function reasonLine(text) {
+    const last = lastLine(text);
+    if (!text || !/^Node\.js v\d+\.\d+\.\d+$/.test(last))
+        return last;
+    const lines = text.split("\n");
+    for (let i = lines.length - 1; i >= 0; i--) {
+        const line = lines[i].trim();
+        if (/^(?:[A-Z][\w$]*)?(?:Error|Exception|Rejection)(?: \[\w+\])?: /.test(line))
+            return line;
+    }
+    return last;
 }
 /**
  * A tool's one-line error that ends with ":" and goes on in indented lines
@@ -28335,7 +28353,7 @@ function judgeTests(adapter, input, outcome, filter, timeoutMs, frameworkId) {
     const kept = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
     const tests = withTags(kept, frameworkId, input.readSource);
     if (!parsed.reportFound && errors.length === 0) {
-        const said = (0,core_text/* lastLine */.fM)(outcome.stderr.text) || (0,core_text/* firstLine */.TM)(outcome.stdout.text);
+        const said = (0,core_text/* reasonLine */.$E)(outcome.stderr.text) || (0,core_text/* firstLine */.TM)(outcome.stdout.text);
         errors.push({
             kind: "report-missing",
             message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} and wrote no report${said ? `: ${said}` : ""}; see stderr.log`,

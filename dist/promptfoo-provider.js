@@ -389,6 +389,23 @@ function lastLine(text) {
     return "";
 }
 /**
+ * The line a process's stderr gives its reason on: the last line, except after Node.js's
+ * closing "Node.js v20.20.2" of a crash, where the reason is the error's headline above
+ * its stack ("TypeError: …", "UnhandledPromiseRejection: …").
+ */
+function reasonLine(text) {
+    const last = lastLine(text);
+    if (!text || !/^Node\.js v\d+\.\d+\.\d+$/.test(last))
+        return last;
+    const lines = text.split("\n");
+    for (let i = lines.length - 1; i >= 0; i--) {
+        const line = lines[i].trim();
+        if (/^(?:[A-Z][\w$]*)?(?:Error|Exception|Rejection)(?: \[\w+\])?: /.test(line))
+            return line;
+    }
+    return last;
+}
+/**
  * A tool's one-line error that ends with ":" and goes on in indented lines
  * (cargo's "rustc 1.80 is not supported by the following package:" names the
  * crate on the next one): the line with up to three of those after it, so a
@@ -13216,7 +13233,7 @@ function judgeTests(adapter, input, outcome, filter, timeoutMs, frameworkId) {
     const kept = wanted.size ? parsed.tests.filter((t) => wanted.has(t.id) || t.status !== "skipped") : parsed.tests;
     const tests = withTags(kept, frameworkId, input.readSource);
     if (!parsed.reportFound && errors.length === 0) {
-        const said = lastLine(outcome.stderr.text) || firstLine(outcome.stdout.text);
+        const said = reasonLine(outcome.stderr.text) || firstLine(outcome.stdout.text);
         errors.push({
             kind: "report-missing",
             message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} and wrote no report${said ? `: ${said}` : ""}; see stderr.log`,

@@ -1,10 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { capText, cleanText, escapeRegExp, firstLine, terminalText, tidy } from "../../src/core/text.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { capText, cleanText, escapeRegExp, firstLine, reasonLine, terminalText, tidy } from "../../src/core/text.js";
 import { settleError, settleTest } from "../../src/core/settle.js";
 import { testResult } from "../helpers/results.js";
+import { ROOT } from "../helpers/golden.js";
 import { decodeEntities } from "../../src/reports/xml.js";
 
 describe("text helpers", () => {
+  it("a crashed Node.js process's reason is its error's headline, not its closing version line", () => {
+    // Recorded from node 20 (fixtures/node-crashes): an async throw and an unhandled rejection.
+    const crash = (name: string): string =>
+      readFileSync(join(ROOT, "__tests__/fixtures/node-crashes", `${name}.stderr`), "utf8");
+    expect(reasonLine(crash("throw-in-async"))).toBe("TypeError: cannot read the fixture");
+    expect(reasonLine(crash("unhandled-rejection"))).toMatch(
+      /^UnhandledPromiseRejection: This error originated either by throwing inside of an async function/,
+    );
+    expect(reasonLine("warning: a\nfatal: the last line\n")).toBe("fatal: the last line");
+    expect(reasonLine("Node.js v20.20.2\n")).toBe("Node.js v20.20.2");
+  });
   it("strip ANSI colours and control characters but keep newlines and tabs", () => {
     expect(cleanText("\u001b[31mred\u001b[0m\tok\nline\u0000\u0007")).toBe("red\tok\nline");
     expect(cleanText("\u001b]0;title\u0007after")).toBe("after");

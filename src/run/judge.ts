@@ -12,7 +12,7 @@ import type { RunError, SandboxInfo, TestResult } from "../core/model.js";
 import { pathMapper } from "../core/paths.js";
 import type { PhaseOutcome } from "../sandbox/types.js";
 import { withTags } from "../select/tags.js";
-import { firstLine, lastLine, tidy } from "../core/text.js";
+import { firstLine, reasonLine, tidy } from "../core/text.js";
 import type { Target } from "./resolve.js";
 import { LIMITS, type EngineRun, type RunContext } from "./types.js";
 
@@ -82,7 +82,7 @@ function judgeTests(
   const tests = withTags(kept, frameworkId, input.readSource);
 
   if (!parsed.reportFound && errors.length === 0) {
-    const said = lastLine(outcome.stderr.text) || firstLine(outcome.stdout.text);
+    const said = reasonLine(outcome.stderr.text) || firstLine(outcome.stdout.text);
     errors.push({
       kind: "report-missing",
       message: `${adapter.name} exited with ${outcome.exitCode ?? outcome.signal} and wrote no report${said ? `: ${said}` : ""}; see stderr.log`,
