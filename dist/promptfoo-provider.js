@@ -29190,23 +29190,15 @@ function go_table_case_analyse(code, casesFile) {
     const after = region(lines, loopLast + 1, rbraceLine - 1, tokens);
     const head = lines.slice(0, braceLine + 1).join("\n");
     const closing = { text: "}", from: rbraceLine, to: rbraceLine };
-    let before;
-    let between = null;
-    let defChunkAt = null;
-    if (local) {
-        const defFirst = tokens[local[0]].line;
-        const defLast = tokens[local[1] - 1].endLine;
-        if (tokens[local[0]].start !== lineStart(lines, defFirst, true))
-            return null;
-        before = [region(lines, braceLine + 1, defFirst - 1, tokens)].filter((c) => c !== null);
-        defChunkAt = before.length;
-        between = region(lines, defLast + 1, loopFirst - 1, tokens);
-    }
-    else {
-        before = [region(lines, braceLine + 1, loopFirst - 1, tokens)].filter((c) => c !== null);
-    }
+    // A local table stays where it was, between what came before and after it; a
+    // cases_test.go table is put first.
+    const defLines = local && [tokens[local[0]].line, tokens[local[1] - 1].endLine];
+    if (local && tokens[local[0]].start !== lineStart(lines, defLines[0], true))
+        return null;
     if (tokens[statements[loop][0]].start !== lineStart(lines, loopFirst, true))
         return null;
+    const before = region(lines, braceLine + 1, (defLines ? defLines[0] : loopFirst) - 1, tokens);
+    const between = defLines ? region(lines, defLines[1] + 1, loopFirst - 1, tokens) : null;
     const cuts = new Map();
     return (sub) => {
         const element = found(sub);
@@ -29221,22 +29213,10 @@ function go_table_case_analyse(code, casesFile) {
                 from: table.tokens[local ? local[0] : eOpen].line,
                 to: table.tokens[eClose].line,
             };
-            const chunks = [...before];
-            if (defChunkAt !== null)
-                chunks.splice(defChunkAt, 0, def);
-            if (between)
-                chunks.push(between);
-            if (movedBody)
-                chunks.push(movedBody);
-            if (after)
-                chunks.push(after);
-            chunks.push(closing);
-            let out = head;
+            const chunks = [before, local ? def : null, between, movedBody, after, closing].filter((c) => c !== null);
+            // The case put first: on the line after the brace, and what followed the brace after it.
+            let out = local ? head : `${head}\n${def.text}`;
             let last = braceLine;
-            if (defChunkAt === null) {
-                // The case put first: on the line after the brace, and what followed the brace after it.
-                out += `\n${def.text}`;
-            }
             for (const c of chunks) {
                 out += "\n".repeat(Math.min(2, Math.max(1, c.from - last))) + c.text;
                 last = c.to;

@@ -123,20 +123,13 @@ function analyse(code: string, casesFile: string | undefined): SubtestCut | null
   const head = lines.slice(0, braceLine + 1).join("\n");
   const closing: Chunk = { text: "}", from: rbraceLine, to: rbraceLine };
 
-  let before: Chunk[];
-  let between: Chunk | null = null;
-  let defChunkAt: number | null = null;
-  if (local) {
-    const defFirst = tokens[local[0]]!.line;
-    const defLast = tokens[local[1] - 1]!.endLine;
-    if (tokens[local[0]]!.start !== lineStart(lines, defFirst, true)) return null;
-    before = [region(lines, braceLine + 1, defFirst - 1, tokens)].filter((c): c is Chunk => c !== null);
-    defChunkAt = before.length;
-    between = region(lines, defLast + 1, loopFirst - 1, tokens);
-  } else {
-    before = [region(lines, braceLine + 1, loopFirst - 1, tokens)].filter((c): c is Chunk => c !== null);
-  }
+  // A local table stays where it was, between what came before and after it; a
+  // cases_test.go table is put first.
+  const defLines = local && [tokens[local[0]]!.line, tokens[local[1] - 1]!.endLine];
+  if (local && tokens[local[0]]!.start !== lineStart(lines, defLines![0]!, true)) return null;
   if (tokens[statements[loop]![0]]!.start !== lineStart(lines, loopFirst, true)) return null;
+  const before = region(lines, braceLine + 1, (defLines ? defLines[0]! : loopFirst) - 1, tokens);
+  const between = defLines ? region(lines, defLines[1]! + 1, loopFirst - 1, tokens) : null;
 
   const cuts = new Map<number, string>();
   return (sub) => {
@@ -151,18 +144,12 @@ function analyse(code: string, casesFile: string | undefined): SubtestCut | null
         from: table.tokens[local ? local[0] : eOpen]!.line,
         to: table.tokens[eClose]!.line,
       };
-      const chunks: Chunk[] = [...before];
-      if (defChunkAt !== null) chunks.splice(defChunkAt, 0, def);
-      if (between) chunks.push(between);
-      if (movedBody) chunks.push(movedBody);
-      if (after) chunks.push(after);
-      chunks.push(closing);
-      let out = head;
+      const chunks = [before, local ? def : null, between, movedBody, after, closing].filter(
+        (c): c is Chunk => c !== null,
+      );
+      // The case put first: on the line after the brace, and what followed the brace after it.
+      let out = local ? head : `${head}\n${def.text}`;
       let last = braceLine;
-      if (defChunkAt === null) {
-        // The case put first: on the line after the brace, and what followed the brace after it.
-        out += `\n${def.text}`;
-      }
       for (const c of chunks) {
         out += "\n".repeat(Math.min(2, Math.max(1, c.from - last))) + c.text;
         last = c.to;
