@@ -21659,9 +21659,17 @@ const GATHER = [
     // not inherited, so mvn still gets the SIGINT.
     "trap 'rc=130' INT",
     '"$@"; rc=$?',
-    "find . -type f -path '*/surefire-reports/TEST-*.xml' | sort | while IFS= read -r f; do " +
+    "{ find . -type f -path '*/surefire-reports/TEST-*.xml' | sort | while IFS= read -r f; do " +
         "printf '<!-- testcage-report %s -->\\n' \"$f\"; sed -e '/<properties>/,/<\\/properties>/d' \"$f\"; echo; " +
-        'done > "$0"',
+        "done",
+    // TestNG's own per-class reports, only where Surefire named tests by their class
+    // (name="(pkg.Class)": Surefire 2.19-2.22 with TestNG class-level @Test); parse.ts
+    // takes those classes' tests from them.
+    "find . -type d -path '*/surefire-reports/junitreports' | sort | while IFS= read -r d; do " +
+        'grep -qs \'<testcase name="(\' "${d%/junitreports}"/TEST-*.xml || continue; ' +
+        'for f in "$d"/TEST-*.xml; do [ -f "$f" ] || continue; ' +
+        'printf \'<!-- testcage-report %s -->\\n\' "$f"; cat "$f"; echo; done; ' +
+        'done; } > "$0"',
     'exit "$rc"',
 ].join("\n");
 /**
@@ -21750,8 +21758,10 @@ function splitReports(text) {
     flush();
     return files.filter((f) => f.xml.trim() !== "");
 }
+/** TestNG's own reports: <module>/target/surefire-reports/junitreports/TEST-<class>.xml. */
+const isTestngReport = (reportPath) => /(?:^|\/)surefire-reports\/junitreports\/[^/]+$/.test(reportPath);
 function moduleOf(reportPath) {
-    const rel = external_node_path_namespaceObject.posix.normalize(reportPath.replace(/^\.\//, ""));
+    const rel = external_node_path_namespaceObject.posix.normalize(reportPath.replace(/^\.\//, "")).replace(/\/junitreports(\/[^/]+)$/, "$1");
     const dir = external_node_path_namespaceObject.posix.dirname(rel); // <module>/target/surefire-reports
     const parent = external_node_path_namespaceObject.posix.dirname(dir);
     const module = external_node_path_namespaceObject.posix.basename(parent) === "target" ? external_node_path_namespaceObject.posix.dirname(parent) : parent;
@@ -21994,6 +22004,39 @@ function classLine(source, cls) {
     const at = source.split("\n").findIndex((l) => re.test(l));
     return at >= 0 ? at + 1 : null;
 }
+// ---------------------------------------------------------------------------
+// TestNG under Surefire 2.19-2.22: with a class-level @Test every test of the class is
+// reported as name="(pkg.Class)". TestNG's own junitreports/TEST-<class>.xml (gathered
+// beside them, plan.ts) name each method, and stand for those classes' tests when they
+// count as many (Surefire lists them in another order, so its cases' output, if any,
+// cannot be matched to a method and stays in the run's log). Where there is none, a
+// failure is named by its stack's frame in the class and the rest stay "(pkg.Class)",
+// told apart by " [n]".
+function byClass(cases) {
+    const out = new Map();
+    for (const tc of cases) {
+        const of = out.get(tc.classname);
+        if (of)
+            of.push(tc);
+        else
+            out.set(tc.classname, [tc]);
+    }
+    return out;
+}
+/** Every case of each class some of whose tests Surefire named after the class. */
+function classNamed(cases) {
+    const out = new Map();
+    for (const [cls, of] of byClass(cases))
+        if (of.some((tc) => tc.name === `(${cls})`))
+            out.set(cls, of);
+    return out;
+}
+function methodFromStack(tc) {
+    if (tc.name !== `(${tc.classname})`)
+        return tc;
+    const frame = tc.outcome?.text ? failingFrame(tc.outcome.text, tc.classname, "") : null;
+    return frame && frame.cls === tc.classname ? { ...tc, name: frame.method } : tc;
+}
 function parse_parse(input) {
     const report = input.reports["surefire"];
     const log = `${input.stdout}\n${input.stderr}`;
@@ -22006,6 +22049,8 @@ function parse_parse(input) {
     }
     const located = [];
     const errors = [];
+    const surefire = [];
+    const testng = new Map();
     for (const file of splitReports(report.text)) {
         let cases;
         try {
@@ -22018,10 +22063,30 @@ function parse_parse(input) {
             });
             continue;
         }
+        if (!isTestngReport(file.path))
+            surefire.push({ file, cases });
+        else
+            for (const [cls, of] of byClass(cases))
+                testng.set(`${file.module}\0${cls}`, { file, cases: of });
+    }
+    for (const { file, cases } of surefire) {
+        const named = classNamed(cases);
         for (const tc of cases) {
             if (tc.name === "")
                 continue;
-            located.push(maven_parse_toTest(tc, file, located.length, input));
+            const all = named.get(tc.classname);
+            if (!all) {
+                located.push(maven_parse_toTest(tc, file, located.length, input));
+                continue;
+            }
+            const own = testng.get(`${file.module}\0${tc.classname}`);
+            if (own && own.cases.length === all.length) {
+                if (tc === all[0])
+                    for (const t of own.cases)
+                        located.push(maven_parse_toTest(t, own.file, located.length, input));
+            }
+            else
+                located.push(maven_parse_toTest(methodFromStack(tc), file, located.length, input));
         }
     }
     located.sort((a, b) => {
@@ -22029,7 +22094,11 @@ function parse_parse(input) {
         const [fb, lb, ib] = b.sortKey;
         return fa < fb ? -1 : fa > fb ? 1 : la - lb || ia - ib;
     });
-    const tests = located.map((l, i) => ({ ...l.test, order: i }));
+    const occurrence = occurrences();
+    const tests = located.map((l, i) => {
+        const n = occurrence(l.test.id);
+        return { ...l.test, id: repeated(l.test.id, n), name: repeated(l.test.name, n), order: i };
+    });
     if (input.timedOut || input.exitCode === null)
         for (const t of unfinishedClasses(log, input, tests.length))
             tests.push(t);

@@ -194,6 +194,40 @@ describe("maven detect, install and plan", () => {
     expect(inv.argv[2]).toContain("*/surefire-reports/TEST-*.xml");
   });
 
+  it("gathers TestNG's own junitreports only beside a Surefire report that named tests after their class", () => {
+    const dir = mkdtempSync(join(tmpdir(), "tc-mvn-gather-"));
+    try {
+      const put = (rel: string, text: string): void => {
+        mkdirSync(join(dir, rel, ".."), { recursive: true });
+        writeFileSync(join(dir, rel), text);
+      };
+      const inv = maven.plan({ paths: PATHS, facts: facts(["pom.xml"]), filter: [], testCommand: null });
+      // The script removes earlier reports before the build: the "build" here writes them.
+      const build = join(dir, "build.sh");
+      writeFileSync(
+        build,
+        [
+          "mkdir -p a/target/surefire-reports/junitreports b/target/surefire-reports/junitreports",
+          `echo '<testcase name="(r.ATest)" classname="r.ATest"/>' > a/target/surefire-reports/TEST-r.ATest.xml`,
+          `echo '<testcase classname="r.ATest" name="one"/>' > a/target/surefire-reports/junitreports/TEST-r.ATest.xml`,
+          `echo '<testcase name="one" classname="s.BTest"/>' > b/target/surefire-reports/TEST-s.BTest.xml`,
+          `echo '<testcase classname="s.BTest" name="one"/>' > b/target/surefire-reports/junitreports/TEST-s.BTest.xml`,
+        ].join("\n"),
+      );
+      put("a/target/surefire-reports/TEST-old.xml", "stale");
+      const out = join(dir, "gathered.xml");
+      const run = spawnSync("sh", ["-c", inv.argv[2]!, out, "sh", build], { cwd: dir, encoding: "utf8" });
+      expect(run.status, run.stderr).toBe(0);
+      expect(readFileSync(out, "utf8").match(/^<!-- testcage-report .* -->$/gm)).toEqual([
+        "<!-- testcage-report ./a/target/surefire-reports/TEST-r.ATest.xml -->",
+        "<!-- testcage-report ./b/target/surefire-reports/TEST-s.BTest.xml -->",
+        "<!-- testcage-report ./a/target/surefire-reports/junitreports/TEST-r.ATest.xml -->",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("turns ids into Surefire's -Dtest", () => {
     expect(
       surefireTestFilter([
@@ -281,6 +315,48 @@ describe("surefire reports", () => {
     const parsed = maven.parse(input(bad + good));
     expect(parsed.tests.map((t) => t.id)).toEqual(["src/test/java/y/Y.java::Y::ok"]);
     expect(parsed.errors.map((e) => e.kind)).toEqual(["report-invalid"]);
+  });
+});
+
+describe("TestNG with a class-level @Test under Surefire 2.22 (recorded: __tests__/fixtures/maven-testng)", () => {
+  const FIXTURE = join(import.meta.dirname, "../../fixtures/maven-testng");
+  const source = readFileSync(join(FIXTURE, "class-level/src/test/java/r/ATest.java"), "utf8");
+  const parseRecorded = (file: string): ReturnType<typeof maven.parse> =>
+    maven.parse(
+      input(readFileSync(join(FIXTURE, "recorded", file), "utf8"), {
+        readSource: (rel) => (rel === "src/test/java/r/ATest.java" ? source : undefined),
+      }),
+    );
+
+  it("names each test from TestNG's own report, where Surefire named them all '(r.ATest)'", () => {
+    const { tests, errors } = parseRecorded("with-testng-reports.xml");
+    expect(errors).toEqual([]);
+    expect(tests.map((t) => [t.id, t.status, t.line])).toEqual([
+      ["src/test/java/r/ATest.java::ATest::one", "passed", 9],
+      ["src/test/java/r/ATest.java::ATest::two", "passed", 11],
+      ["src/test/java/r/ATest.java::ATest::three", "failed", 16],
+    ]);
+    expect(tests[2]!.message).toBe("expected [4] but found [3]");
+    expect(tests[2]!.stack).toContain("at r.ATest.three(ATest.java:16)");
+  });
+
+  it("without TestNG's report, names a failure by its frame in the class and keeps every id distinct", () => {
+    const { tests, errors } = parseRecorded("surefire-only.xml");
+    expect(errors).toEqual([]);
+    expect(tests.map((t) => [t.id, t.status])).toEqual([
+      ["src/test/java/r/ATest.java::ATest::three", "failed"],
+      ["src/test/java/r/ATest.java::ATest::(r.ATest)", "passed"],
+      ["src/test/java/r/ATest.java::ATest::(r.ATest) [2]", "passed"],
+    ]);
+    expect(tests[0]!.line).toBe(16);
+  });
+
+  it("keeps Surefire's own tests when TestNG's report counts differently", () => {
+    const text = readFileSync(join(FIXTURE, "recorded/with-testng-reports.xml"), "utf8");
+    const cut = text.replace(/<testcase classname="r\.ATest" name="one"[^>]*\/>\n/, "");
+    expect(cut).not.toBe(text);
+    const { tests } = maven.parse(input(cut, { readSource: () => source }));
+    expect(tests.map((t) => t.name)).toEqual(["three", "(r.ATest)", "(r.ATest) [2]"]);
   });
 });
 

@@ -30,8 +30,12 @@ export function splitReports(text: string): ReportFile[] {
   return files.filter((f) => f.xml.trim() !== "");
 }
 
+/** TestNG's own reports: <module>/target/surefire-reports/junitreports/TEST-<class>.xml. */
+export const isTestngReport = (reportPath: string): boolean =>
+  /(?:^|\/)surefire-reports\/junitreports\/[^/]+$/.test(reportPath);
+
 function moduleOf(reportPath: string): string {
-  const rel = posix.normalize(reportPath.replace(/^\.\//, ""));
+  const rel = posix.normalize(reportPath.replace(/^\.\//, "")).replace(/\/junitreports(\/[^/]+)$/, "$1");
   const dir = posix.dirname(rel); // <module>/target/surefire-reports
   const parent = posix.dirname(dir);
   const module = posix.basename(parent) === "target" ? posix.dirname(parent) : parent;

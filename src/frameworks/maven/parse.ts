@@ -7,10 +7,18 @@ import { posix } from "node:path";
 import type { RunError, TestResult } from "../../core/model.js";
 import { jvmCaseParameters, junitStatus, readJunit, type JunitCase } from "../../reports/junit.js";
 import { firstLine, tidy } from "../../core/text.js";
-import { makeTestId } from "../../core/ids.js";
+import { makeTestId, occurrences, repeated } from "../../core/ids.js";
 import type { ParseInput, ParsedRun } from "../../core/adapter-types.js";
 import { MAX_ERRORS } from "./plan.js";
-import { type ReportFile, classInfo, declarationLine, failingFrame, sourceFile, splitReports } from "./locate.js";
+import {
+  type ReportFile,
+  classInfo,
+  declarationLine,
+  failingFrame,
+  isTestngReport,
+  sourceFile,
+  splitReports,
+} from "./locate.js";
 
 /** "java.lang.AssertionError: msg" -> "msg" for one-line messages. */
 function exceptionMessage(text: string): string {
@@ -179,6 +187,38 @@ function classLine(source: string | undefined, cls: string): number | null {
   return at >= 0 ? at + 1 : null;
 }
 
+// ---------------------------------------------------------------------------
+// TestNG under Surefire 2.19-2.22: with a class-level @Test every test of the class is
+// reported as name="(pkg.Class)". TestNG's own junitreports/TEST-<class>.xml (gathered
+// beside them, plan.ts) name each method, and stand for those classes' tests when they
+// count as many (Surefire lists them in another order, so its cases' output, if any,
+// cannot be matched to a method and stays in the run's log). Where there is none, a
+// failure is named by its stack's frame in the class and the rest stay "(pkg.Class)",
+// told apart by " [n]".
+
+function byClass(cases: readonly JunitCase[]): Map<string, JunitCase[]> {
+  const out = new Map<string, JunitCase[]>();
+  for (const tc of cases) {
+    const of = out.get(tc.classname);
+    if (of) of.push(tc);
+    else out.set(tc.classname, [tc]);
+  }
+  return out;
+}
+
+/** Every case of each class some of whose tests Surefire named after the class. */
+function classNamed(cases: readonly JunitCase[]): Map<string, JunitCase[]> {
+  const out = new Map<string, JunitCase[]>();
+  for (const [cls, of] of byClass(cases)) if (of.some((tc) => tc.name === `(${cls})`)) out.set(cls, of);
+  return out;
+}
+
+function methodFromStack(tc: JunitCase): JunitCase {
+  if (tc.name !== `(${tc.classname})`) return tc;
+  const frame = tc.outcome?.text ? failingFrame(tc.outcome.text, tc.classname, "") : null;
+  return frame && frame.cls === tc.classname ? { ...tc, name: frame.method } : tc;
+}
+
 export function parse(input: ParseInput): ParsedRun {
   const report = input.reports["surefire"];
   const log = `${input.stdout}\n${input.stderr}`;
@@ -190,6 +230,8 @@ export function parse(input: ParseInput): ParsedRun {
   }
   const located: Located[] = [];
   const errors: RunError[] = [];
+  const surefire: { file: ReportFile; cases: JunitCase[] }[] = [];
+  const testng = new Map<string, { file: ReportFile; cases: JunitCase[] }>();
   for (const file of splitReports(report.text)) {
     let cases: JunitCase[];
     try {
@@ -201,9 +243,22 @@ export function parse(input: ParseInput): ParsedRun {
       });
       continue;
     }
+    if (!isTestngReport(file.path)) surefire.push({ file, cases });
+    else for (const [cls, of] of byClass(cases)) testng.set(`${file.module}\0${cls}`, { file, cases: of });
+  }
+  for (const { file, cases } of surefire) {
+    const named = classNamed(cases);
     for (const tc of cases) {
       if (tc.name === "") continue;
-      located.push(toTest(tc, file, located.length, input));
+      const all = named.get(tc.classname);
+      if (!all) {
+        located.push(toTest(tc, file, located.length, input));
+        continue;
+      }
+      const own = testng.get(`${file.module}\0${tc.classname}`);
+      if (own && own.cases.length === all.length) {
+        if (tc === all[0]) for (const t of own.cases) located.push(toTest(t, own.file, located.length, input));
+      } else located.push(toTest(methodFromStack(tc), file, located.length, input));
     }
   }
   located.sort((a, b) => {
@@ -211,7 +266,11 @@ export function parse(input: ParseInput): ParsedRun {
     const [fb, lb, ib] = b.sortKey;
     return fa < fb ? -1 : fa > fb ? 1 : la - lb || ia - ib;
   });
-  const tests = located.map((l, i) => ({ ...l.test, order: i }));
+  const occurrence = occurrences();
+  const tests = located.map((l, i) => {
+    const n = occurrence(l.test.id);
+    return { ...l.test, id: repeated(l.test.id, n), name: repeated(l.test.name, n), order: i };
+  });
   if (input.timedOut || input.exitCode === null)
     for (const t of unfinishedClasses(log, input, tests.length)) tests.push(t);
   for (const e of mavenOutputErrors(log, input.projectPath)) errors.push(e);

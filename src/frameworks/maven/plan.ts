@@ -180,9 +180,17 @@ const GATHER = [
   // not inherited, so mvn still gets the SIGINT.
   "trap 'rc=130' INT",
   '"$@"; rc=$?',
-  "find . -type f -path '*/surefire-reports/TEST-*.xml' | sort | while IFS= read -r f; do " +
+  "{ find . -type f -path '*/surefire-reports/TEST-*.xml' | sort | while IFS= read -r f; do " +
     "printf '<!-- testcage-report %s -->\\n' \"$f\"; sed -e '/<properties>/,/<\\/properties>/d' \"$f\"; echo; " +
-    'done > "$0"',
+    "done",
+  // TestNG's own per-class reports, only where Surefire named tests by their class
+  // (name="(pkg.Class)": Surefire 2.19-2.22 with TestNG class-level @Test); parse.ts
+  // takes those classes' tests from them.
+  "find . -type d -path '*/surefire-reports/junitreports' | sort | while IFS= read -r d; do " +
+    'grep -qs \'<testcase name="(\' "${d%/junitreports}"/TEST-*.xml || continue; ' +
+    'for f in "$d"/TEST-*.xml; do [ -f "$f" ] || continue; ' +
+    'printf \'<!-- testcage-report %s -->\\n\' "$f"; cat "$f"; echo; done; ' +
+    'done; } > "$0"',
   'exit "$rc"',
 ].join("\n");
 
