@@ -14240,10 +14240,31 @@ function words(command) {
  * the tool (mocha and jest expand their own).
  */
 function expandedWords(command, files) {
-    const split = splitWords(command);
+    const split = splitWords(withoutSelfReferences(command));
     if (!split)
         return null;
     return split.flatMap((w) => (w.glob ? expandGlob(w.text, files) : [w.text]));
+}
+/**
+ * A leading assignment that adds to the variable's own value, as jest's docs write it
+ * for ES modules (`NODE_OPTIONS="$NODE_OPTIONS --experimental-vm-modules" jest`), with
+ * the reference to that value left out: the variables a run starts with are testcage's
+ * (a sandbox's own environment), not the runner's, so what the script adds is the value.
+ * Any other `$` still makes the command one testcage does not imitate.
+ */
+function withoutSelfReferences(command) {
+    let rest = command.trimStart();
+    let out = "";
+    for (;;) {
+        const m = /^([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|'[^']*'|[^\s"']*)(\s+|$)/.exec(rest);
+        if (!m)
+            return out + rest;
+        const [whole, name, value] = m;
+        const self = new RegExp(`\\$(?:${name}\\b|\\{${name}\\})`, "g");
+        const kept = value.startsWith("'") ? value : value.replace(self, "").replace(/^"\s+/, '"').replace(/\s+"$/, '"');
+        out += `${name}=${kept}${m[3]}`;
+        rest = rest.slice(whole.length);
+    }
 }
 /** sh's pathname expansion of one word against project-relative file paths (and their folders). */
 function expandGlob(pattern, files) {
@@ -14378,6 +14399,17 @@ function leadingAssignments(argv) {
     }
     return { env, rest: argv.slice(i) };
 }
+/** How many words run a package's bin before it: `pnpm [exec]`, `yarn [exec]`, `npm exec [--]`; else 0. */
+function binRunner(argv) {
+    const [tool, first, second] = argv;
+    if (tool === "npm")
+        return first === "exec" ? (second === "--" ? 3 : 2) : 0;
+    if (tool !== "pnpm" && tool !== "yarn")
+        return 0;
+    if (first === "exec")
+        return second === "--" ? 3 : 2;
+    return first === undefined || first === "run" || first.startsWith("-") || NOT_SCRIPTS.has(first) ? 0 : 1;
+}
 /** True when `argv` runs `tool` itself: `tool`, `npx tool`, `node_modules/.bin/tool`. */
 function runsTool(argv, tool) {
     const i = argv[0] === "npx" ? 1 : 0;
@@ -14417,11 +14449,13 @@ function testScriptCommand(facts, tool, runs = (argv) => runsTool(argv, tool)) {
             const { env, rest } = leadingAssignments(argv);
             const full = k === commands.length - 1 ? [...rest, ...extra] : rest;
             const named = scriptNamed(full);
-            if (named)
+            // `pnpm vitest run`, `yarn jest`: with no script of that name, pnpm and yarn run the bin.
+            if (named && typeof scripts[named.name] === "string")
                 return visit(named.name, named.extra);
-            const start = runs(full);
+            const skip = binRunner(full);
+            const start = runs(full.slice(skip));
             if (start !== null)
-                found.push({ argv: full, start, env });
+                found.push({ argv: full, start: start + skip, env });
         });
     };
     visit("test", []);

@@ -51,6 +51,40 @@ describe("the project's test script is honoured", () => {
     ]);
   });
 
+  it("vitest run through pnpm's bin lookup (pnpm vitest run), after a script of its own", async () => {
+    const dir = project("vitest", {
+      "package.json": JSON.stringify({
+        name: "script-sample",
+        private: true,
+        scripts: { test: "pnpm lint && pnpm vitest run --config vitest.ci.config.mjs", lint: "true" },
+      }),
+      "vitest.ci.config.mjs": 'export default { test: { include: ["checks/**/*.check.ts"] } };\n',
+      "checks/only-ci.check.ts":
+        'import { expect, test } from "vitest";\ntest("found by the CI config", () => expect(1).toBe(1));\n',
+    });
+    const run = await runCli(["run", dir, "--sandbox", "process"]);
+    expect(run.result.tests.map((t) => [t.id, t.status])).toEqual([
+      ["checks/only-ci.check.ts::found by the CI config", "passed"],
+    ]);
+    expect(run.stderr).not.toMatch(/which testcage does not follow/);
+  });
+
+  it('jest: NODE_OPTIONS="$NODE_OPTIONS --experimental-vm-modules" jest --config …, as jest\'s docs write it for ES modules', async () => {
+    const dir = project("jest", {
+      "package.json": pkg(
+        'NODE_OPTIONS="$NODE_OPTIONS --experimental-vm-modules" npx jest --config jest.esm.config.mjs',
+      ),
+      "jest.esm.config.mjs": 'export default { testMatch: ["**/esm/*.check.mjs"], transform: {} };\n',
+      "esm/only-esm.check.mjs":
+        'import { sep } from "node:path";\ntest("an ES module, found by the config", () => expect(sep).toBe("/"));\n',
+    });
+    const run = await runCli(["run", dir, "--sandbox", "process"]);
+    expect(run.result.tests.map((t) => [t.id, t.status])).toEqual([
+      ["esm/only-esm.check.mjs::an ES module, found by the config", "passed"],
+    ]);
+    expect(run.stderr).not.toMatch(/which testcage does not follow/);
+  });
+
   it("jest: NODE_ENV is test, as jest's own bin sets it (a babel config's env.test depends on it)", async () => {
     const dir = project("jest", {
       "package.json": pkg("jest"),

@@ -112,6 +112,40 @@ describe("testScriptArgs", () => {
     expect(through({ test: "npm run a && npm run b", a: "mocha unit", b: "mocha e2e | tee x" })).toBeNull();
   });
 
+  it("runs a bin through pnpm, yarn or npm exec when no script has its name (defu: pnpm vitest run)", () => {
+    const vitest = (scripts: Record<string, string>): ScriptArgs | null =>
+      testScriptArgs({ ...facts(undefined), packageJson: { scripts } }, "vitest", RULES, false);
+    expect(vitest({ test: "pnpm lint && pnpm vitest run src --typecheck", lint: "eslint ." })).toEqual({
+      flags: ["--typecheck"],
+      positionals: ["src"],
+      env: {},
+    });
+    expect(vitest({ test: "yarn vitest --reporter dot" })).toEqual({ flags: [], positionals: [], env: {} });
+    expect(vitest({ test: "pnpm exec vitest run a" })?.positionals).toEqual(["a"]);
+    expect(vitest({ test: "npm exec -- vitest b" })?.positionals).toEqual(["b"]);
+    // A script of that name is what pnpm runs.
+    expect(vitest({ test: "pnpm vitest", vitest: "vitest run --typecheck" })?.flags).toEqual(["--typecheck"]);
+    // `npm run <name>` with no such script runs nothing.
+    expect(vitest({ test: "npm run vitest" })).toBeNull();
+  });
+
+  it("keeps an assignment that adds to the variable's own value, as jest's docs write it for ES modules", () => {
+    const jest = (test: string): ScriptArgs | null => testScriptArgs(facts(test), "jest", RULES, false);
+    expect(jest(`NODE_OPTIONS="$NODE_OPTIONS --experimental-vm-modules" npx jest src --coverage`)).toEqual({
+      flags: ["--coverage"],
+      positionals: ["src"],
+      env: { NODE_OPTIONS: "--experimental-vm-modules" },
+    });
+    expect(jest("NODE_OPTIONS=${NODE_OPTIONS} TZ=UTC jest")?.env).toEqual({ NODE_OPTIONS: "", TZ: "UTC" });
+    expect(scriptNotFollowed(facts(`NODE_OPTIONS="$NODE_OPTIONS --experimental-vm-modules" npx jest`), "jest")).toBe(
+      null,
+    );
+    // Another variable, a reference elsewhere, or one in single quotes (sh does not expand it) is not imitated.
+    expect(jest(`NODE_OPTIONS="$OTHER --x" jest`)).toBeNull();
+    expect(jest(`NODE_OPTIONS=--x jest $NODE_OPTIONS`)).toBeNull();
+    expect(jest(`NODE_OPTIONS='$NODE_OPTIONS --x' jest`)).toBeNull();
+  });
+
   it("splits on spaces and quotes, refuses shell syntax", () => {
     expect(words(`mocha --require "./a b.js" 'x y'`)).toEqual(["mocha", "--require", "./a b.js", "x y"]);
     expect(words("mocha $(ls)")).toBeNull();
