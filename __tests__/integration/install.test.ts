@@ -229,6 +229,23 @@ describe.each(["process", "docker"])("the project's own install, %s sandbox", (s
     expect(log).toContain("testcage: dependency:go-offline failed (above).");
   });
 
+  it.each(["vitest-1", "vitest-2"])(
+    "%s (includeTaskLocation only in its config, not its command line): every test, at its line, with its output",
+    async (project) => {
+      // A copy outside this repository: vitest would find the repository's own config above it.
+      const dir = join(mkdtempSync(join(tmpdir(), "tc-vitest-")), project);
+      cpSync(join(INSTALLS, project), dir, { recursive: true });
+      const run = await runCli(["run", dir, "--sandbox", sandbox], env);
+      expect(run.result.status, `${run.stdout}\n${run.stderr}`).toBe("fail");
+      expect(run.result.tests.map((t) => [t.id, t.status, t.line])).toEqual([
+        ["test/sum.test.js::adds at the top level", "passed", 3],
+        ["test/sum.test.js::sum::adds in a describe block", "passed", 9],
+        ["test/sum.test.js::sum::fails in a describe block", "failed", 14],
+      ]);
+      expect(run.result.tests[0]!.stdout).toBe("top-level output");
+    },
+  );
+
   it("a broken source file of a src-layout package fails its tests: the copy is what is tested", async () => {
     const dir = join(mkdtempSync(join(tmpdir(), "tc-srclayout-")), "project");
     cpSync(join(INSTALLS, "python-pyproject"), dir, { recursive: true });

@@ -16,6 +16,10 @@ describe("text helpers", () => {
     expect(reasonLine(crash("unhandled-rejection"))).toMatch(
       /^UnhandledPromiseRejection: This error originated either by throwing inside of an async function/,
     );
+    // vitest 2 could not write its bundled config: the error's properties follow its stack.
+    expect(reasonLine(crash("vitest-config-eacces"))).toMatch(
+      /^Error: EACCES: permission denied, open '\/repo\/vitest\.config/,
+    );
     expect(reasonLine("warning: a\nfatal: the last line\n")).toBe("fatal: the last line");
     expect(reasonLine("Node.js v20.20.2\n")).toBe("Node.js v20.20.2");
   });

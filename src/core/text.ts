@@ -93,12 +93,13 @@ export function lastLine(text: string | null | undefined): string {
 
 /**
  * The line a process's stderr gives its reason on: the last line, except after Node.js's
- * closing "Node.js v20.20.2" of a crash, where the reason is the error's headline above
- * its stack ("TypeError: …", "UnhandledPromiseRejection: …").
+ * closing "Node.js v20.20.2" of a crash, or the closing bracket of an error's properties
+ * printed after its stack (`  syscall: 'open', … }`), where the reason is the error's
+ * headline above ("TypeError: …", "Error: EACCES: …", "UnhandledPromiseRejection: …").
  */
 export function reasonLine(text: string | null | undefined): string {
   const last = lastLine(text);
-  if (!text || !/^Node\.js v\d+\.\d+\.\d+$/.test(last)) return last;
+  if (!text || !/^(?:Node\.js v\d+\.\d+\.\d+|[\]})]+)$/.test(last)) return last;
   const lines = text.split("\n");
   for (let i = lines.length - 1; i >= 0; i--) {
     const line = lines[i]!.trim();

@@ -50,6 +50,21 @@ export { vitestShardUnits };
 
 const REPORT = "vitest.json";
 
+/**
+ * vitest 1's json puts the file's own suite, named "", first in every test's
+ * ancestorTitles (['', 'describe']); 2 and later leave it out. Dropped when every test
+ * has it, so ids and the harness's keys are the same in every version (a project whose
+ * every test sits in describe("") would lose that level too).
+ */
+function withoutFileSuite(files: JestFile[]): JestFile[] {
+  const all = files.flatMap((f) => f.assertions);
+  if (all.length === 0 || !all.every((a) => a.ancestorTitles[0] === "")) return files;
+  return files.map((f) => ({
+    ...f,
+    assertions: f.assertions.map((a) => ({ ...a, ancestorTitles: a.ancestorTitles.slice(1) })),
+  }));
+}
+
 /** What of `npm test`'s vitest flags testcage sets itself. */
 const VITEST_SCRIPT: ScriptRules = {
   subcommands: ["run", "watch", "dev", "related"],
@@ -354,7 +369,8 @@ export const vitest: FrameworkAdapter = {
     const harness = readHarness(input);
     const extras = (k: TestKey): TestExtras | undefined =>
       harness?.extras.get(testKey(k.file, k.suite, k.name, k.occurrence));
-    const tests = testsOf(read.files, input.projectPath, extras).map((t) => typecheckTest(t, input.readSource));
+    const files = withoutFileSuite(read.files);
+    const tests = testsOf(files, input.projectPath, extras).map((t) => typecheckTest(t, input.readSource));
     const errors = suiteErrors(read.files, harness, input.projectPath);
     if (tests.length === 0 && errors.length === 0) errors.push({ kind: "no-tests", message: NO_TESTS });
     return { tests, errors, reportFound: true };

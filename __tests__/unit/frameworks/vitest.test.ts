@@ -147,15 +147,32 @@ describe("vitest launcher", () => {
     );
   }
 
-  it("leaves out --includeTaskLocation for vitest before 1.4, which rejects it before running anything", () => {
-    expect(launch("1.1.3")).toBe("run|--reporter=json|a b.test.ts|");
-    expect(launch("0.34.6")).toBe("run|--reporter=json|a b.test.ts|");
+  it("leaves out --includeTaskLocation for vitest before 3, whose command line rejects it before running anything", () => {
+    // vitest 1.4 to 2 know it only as a config option, which the harness reporter sets.
+    for (const v of ["0.34.6", "1.1.3", "1.6.1", "2.1.9"]) expect(launch(v)).toBe("run|--reporter=json|a b.test.ts|");
   });
 
-  it("passes every flag to vitest 1.4 and later", () => {
-    for (const v of ["1.4.0", "1.6.1", "2.1.9", "3.2.4", "4.1.12", "10.0.0"]) {
+  it("passes every flag to vitest 3 and later", () => {
+    for (const v of ["3.0.0", "3.2.4", "4.1.12", "10.0.0"]) {
       expect(launch(v)).toBe("run|--reporter=json|--includeTaskLocation|a b.test.ts|");
     }
+  });
+});
+
+describe("vitest 1's json (recorded: __tests__/fixtures/vitest-1)", () => {
+  it("drops the file's own suite, named '', that vitest 1 puts first in every test's ancestorTitles", () => {
+    const dir = join(ROOT, "__tests__/fixtures/vitest-1");
+    const run = vitest.parse({
+      ...withReports(readFileSync(join(dir, "json.json"), "utf8"), readFileSync(join(dir, "harness.json"), "utf8")),
+      projectPath: "/project",
+    });
+    expect(run.tests.map((t) => [t.id, t.suite, t.status])).toEqual([
+      ["test/sum.test.js::adds at the top level", [], "passed"],
+      ["test/sum.test.js::sum::adds in a describe block", ["sum"], "passed"],
+      ["test/sum.test.js::sum::fails in a describe block", ["sum"], "failed"],
+    ]);
+    // The harness keys its output by the same suite path.
+    expect(run.tests[0]!.stdout).toBe("top-level output");
   });
 });
 

@@ -33,6 +33,17 @@ export default class TestcageReporter {
     this.stream({ type: "start", format: "testcage-vitest-stream/1" });
   }
 
+  // vitest 1.4 and 2 take includeTaskLocation only from the config (the launcher
+  // drops the flag there): set before any worker gets its copy of the config.
+  onInit(ctx) {
+    try {
+      for (const config of [ctx?.config, ...(ctx?.projects ?? []).map((p) => p?.config)])
+        if (config && typeof config === "object") config.includeTaskLocation = true;
+    } catch {
+      // a vitest whose context is shaped otherwise runs without locations
+    }
+  }
+
   stream(record) {
     const out = process.env.TESTCAGE_VITEST_STREAM;
     if (!out) return;
