@@ -538,7 +538,9 @@ function holdYoungGeneration() {
 /* harmony export */   FG: () => (/* binding */ parseTestId),
 /* harmony export */   T5: () => (/* binding */ occurrences),
 /* harmony export */   WZ: () => (/* binding */ makeTestId),
-/* harmony export */   ZD: () => (/* binding */ repeated)
+/* harmony export */   XZ: () => (/* binding */ distinctIds),
+/* harmony export */   ZD: () => (/* binding */ repeated),
+/* harmony export */   zk: () => (/* binding */ selectableNames)
 /* harmony export */ });
 // Test ids: "<project-relative file>::<suite>::...::<name>". For pytest this is
 // exactly the node id, so ids can be handed back to the framework unchanged.
@@ -573,6 +575,31 @@ function occurrences() {
 /** The text of the n-th occurrence: unchanged the first time, " [n]" added after. */
 function repeated(text, n) {
     return n === 1 ? text : `${text} [${n}]`;
+}
+/**
+ * The names a filter may have to select a test by: the name, and for a repeat's
+ * ("same name [2]", repeated) also the name the framework knows it by, which selects
+ * every test of that name.
+ */
+function selectableNames(name) {
+    const base = name.replace(/ \[\d+\]$/, "");
+    return base === name || base === "" ? [name] : [name, base];
+}
+/**
+ * Every test its own id: a title that repeats in a file (two tests copied under one
+ * name) would otherwise share an id, and a rerun of failures could take one's pass for
+ * the other's failure. The n-th repeat gets " [n]" (repeated), in run order; ids that
+ * are already distinct are unchanged. Applied to every adapter's parse (run/judge.ts).
+ */
+function distinctIds(tests) {
+    const seen = new Set();
+    if (tests.every((t) => !seen.has(t.id) && seen.add(t.id)))
+        return tests;
+    const occurrence = occurrences();
+    return tests.map((t) => {
+        const n = occurrence(t.id);
+        return n === 1 ? t : { ...t, id: repeated(t.id, n), name: repeated(t.name, n) };
+    });
 }
 
 
@@ -7890,9 +7917,11 @@ function filterArgs(filter) {
         // A file-level id stands for a whole file without node:test tests: the file is enough.
         if (parsed.suite.length === 0 && parsed.name === parsed.file)
             continue;
-        patterns.add(`^${(0,core_text/* escapeRegExp */.Nt)(parsed.name)}$`);
-        if (parsed.suite.length > 0)
-            patterns.add(`^${(0,core_text/* escapeRegExp */.Nt)([...parsed.suite, parsed.name].join(" "))}$`);
+        for (const name of (0,core_ids/* selectableNames */.zk)(parsed.name)) {
+            patterns.add(`^${(0,core_text/* escapeRegExp */.Nt)(name)}$`);
+            if (parsed.suite.length > 0)
+                patterns.add(`^${(0,core_text/* escapeRegExp */.Nt)([...parsed.suite, name].join(" "))}$`);
+        }
     }
     return { patterns: [...patterns], files: [...files] };
 }
@@ -9855,9 +9884,11 @@ function rspec_filterArgs(filter) {
             continue;
         if (parsed.file !== "")
             files.add(parsed.file);
-        const parts = [...parsed.suite, parsed.name];
-        descriptions.add(parts.join(" "));
-        descriptions.add(parts.reduce((acc, part) => (/^(?:#|\.|::)/.test(part) ? `${acc}${part}` : `${acc} ${part}`)));
+        for (const name of (0,core_ids/* selectableNames */.zk)(parsed.name)) {
+            const parts = [...parsed.suite, name];
+            descriptions.add(parts.join(" "));
+            descriptions.add(parts.reduce((acc, part) => (/^(?:#|\.|::)/.test(part) ? `${acc}${part}` : `${acc} ${part}`)));
+        }
     }
     return [...[...descriptions].flatMap((d) => ["-e", d]), ...files];
 }
@@ -28256,6 +28287,8 @@ function readCoverage(adapter, invocation, reports, projectPath, projectFiles, m
 
 // EXTERNAL MODULE: ./src/core/settle.ts
 var settle = __nccwpck_require__(7448);
+// EXTERNAL MODULE: ./src/core/ids.ts
+var ids = __nccwpck_require__(9921);
 // EXTERNAL MODULE: ./src/core/unfinished.ts
 var unfinished = __nccwpck_require__(4482);
 // EXTERNAL MODULE: ./src/core/paths.ts
@@ -28394,6 +28427,7 @@ function withTags(tests, framework, readSource) {
 // The pipeline's judge step (docs/architecture.md §1-2): the adapter parses what
 // came back, the engine adds what the sandbox phase itself showed, and the
 // result is assembled (core/assemble-result.ts) with the run's extras.
+
 
 
 
@@ -28556,7 +28590,8 @@ function reportProblems(reports) {
 }
 function safeParse(adapter, input) {
     try {
-        return (0,settle/* settleParsed */.zC)(adapter.parse(input));
+        const parsed = adapter.parse(input);
+        return (0,settle/* settleParsed */.zC)({ ...parsed, tests: (0,ids/* distinctIds */.XZ)(parsed.tests) });
     }
     catch (err) {
         return {

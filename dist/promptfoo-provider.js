@@ -12854,6 +12854,31 @@ function occurrences() {
 function repeated(text, n) {
     return n === 1 ? text : `${text} [${n}]`;
 }
+/**
+ * The names a filter may have to select a test by: the name, and for a repeat's
+ * ("same name [2]", repeated) also the name the framework knows it by, which selects
+ * every test of that name.
+ */
+function selectableNames(name) {
+    const base = name.replace(/ \[\d+\]$/, "");
+    return base === name || base === "" ? [name] : [name, base];
+}
+/**
+ * Every test its own id: a title that repeats in a file (two tests copied under one
+ * name) would otherwise share an id, and a rerun of failures could take one's pass for
+ * the other's failure. The n-th repeat gets " [n]" (repeated), in run order; ids that
+ * are already distinct are unchanged. Applied to every adapter's parse (run/judge.ts).
+ */
+function distinctIds(tests) {
+    const seen = new Set();
+    if (tests.every((t) => !seen.has(t.id) && seen.add(t.id)))
+        return tests;
+    const occurrence = occurrences();
+    return tests.map((t) => {
+        const n = occurrence(t.id);
+        return n === 1 ? t : { ...t, id: repeated(t.id, n), name: repeated(t.name, n) };
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/core/unfinished.ts
 // The tests a run started but never finished (a timeout, a cancelled or killed
@@ -13180,6 +13205,7 @@ function withTags(tests, framework, readSource) {
 
 
 
+
 /** The run's result from what the tests left: tests, errors, status, and the extras asked for. */
 function judgeRun(ctx, target, sandbox, invocation, ran) {
     const { opts } = ctx;
@@ -13333,7 +13359,8 @@ function reportProblems(reports) {
 }
 function safeParse(adapter, input) {
     try {
-        return settleParsed(adapter.parse(input));
+        const parsed = adapter.parse(input);
+        return settleParsed({ ...parsed, tests: distinctIds(parsed.tests) });
     }
     catch (err) {
         return {
@@ -18934,9 +18961,11 @@ function filterArgs(filter) {
         // A file-level id stands for a whole file without node:test tests: the file is enough.
         if (parsed.suite.length === 0 && parsed.name === parsed.file)
             continue;
-        patterns.add(`^${escapeRegExp(parsed.name)}$`);
-        if (parsed.suite.length > 0)
-            patterns.add(`^${escapeRegExp([...parsed.suite, parsed.name].join(" "))}$`);
+        for (const name of selectableNames(parsed.name)) {
+            patterns.add(`^${escapeRegExp(name)}$`);
+            if (parsed.suite.length > 0)
+                patterns.add(`^${escapeRegExp([...parsed.suite, name].join(" "))}$`);
+        }
     }
     return { patterns: [...patterns], files: [...files] };
 }
@@ -20899,9 +20928,11 @@ function rspec_filterArgs(filter) {
             continue;
         if (parsed.file !== "")
             files.add(parsed.file);
-        const parts = [...parsed.suite, parsed.name];
-        descriptions.add(parts.join(" "));
-        descriptions.add(parts.reduce((acc, part) => (/^(?:#|\.|::)/.test(part) ? `${acc}${part}` : `${acc} ${part}`)));
+        for (const name of selectableNames(parsed.name)) {
+            const parts = [...parsed.suite, name];
+            descriptions.add(parts.join(" "));
+            descriptions.add(parts.reduce((acc, part) => (/^(?:#|\.|::)/.test(part) ? `${acc}${part}` : `${acc} ${part}`)));
+        }
     }
     return [...[...descriptions].flatMap((d) => ["-e", d]), ...files];
 }

@@ -101,3 +101,23 @@ describe.skipIf(dockerSkipped())("--retries in the docker sandbox", () => {
     expect(run.result.summary).toMatchObject({ total: 5, passed: 4, failed: 1 });
   });
 });
+
+describe("--retries with two tests of one name (__tests__/fixtures/duplicate-names/node-test)", () => {
+  it("each is its own test: the one that always fails still fails, every attempt of it made", async () => {
+    const run = await runCli([
+      "run",
+      join(ROOT, "__tests__/fixtures/duplicate-names/node-test"),
+      "--sandbox",
+      "process",
+      "--retries",
+      "2",
+    ]);
+    expect(run.result.tests.map((t) => [t.id, t.status, t.line])).toEqual([
+      ["test/same.test.js::same name", "failed", 7],
+      ["test/same.test.js::same name [2]", "passed", 10],
+    ]);
+    expect(run.result.tests[0]!.attempts?.map((a) => a.status)).toEqual(["failed", "failed", "failed"]);
+    expect(run.result.tests[0]!.flaky).toBeUndefined();
+    expect([run.result.status, run.code]).toEqual(["fail", 1]);
+  });
+});

@@ -41,3 +41,29 @@ export function occurrences(): (key: string) => number {
 export function repeated(text: string, n: number): string {
   return n === 1 ? text : `${text} [${n}]`;
 }
+
+/**
+ * The names a filter may have to select a test by: the name, and for a repeat's
+ * ("same name [2]", repeated) also the name the framework knows it by, which selects
+ * every test of that name.
+ */
+export function selectableNames(name: string): string[] {
+  const base = name.replace(/ \[\d+\]$/, "");
+  return base === name || base === "" ? [name] : [name, base];
+}
+
+/**
+ * Every test its own id: a title that repeats in a file (two tests copied under one
+ * name) would otherwise share an id, and a rerun of failures could take one's pass for
+ * the other's failure. The n-th repeat gets " [n]" (repeated), in run order; ids that
+ * are already distinct are unchanged. Applied to every adapter's parse (run/judge.ts).
+ */
+export function distinctIds<T extends { id: string; name: string }>(tests: T[]): T[] {
+  const seen = new Set<string>();
+  if (tests.every((t) => !seen.has(t.id) && seen.add(t.id))) return tests;
+  const occurrence = occurrences();
+  return tests.map((t) => {
+    const n = occurrence(t.id);
+    return n === 1 ? t : { ...t, id: repeated(t.id, n), name: repeated(t.name, n) };
+  });
+}

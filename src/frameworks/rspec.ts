@@ -44,7 +44,7 @@ import {
 import type { RunError, TestResult, TestStatus } from "../core/model.js";
 import { readRspecEvents, readRspecJson, scopedIndexes, type RspecExample } from "../reports/rspec-json.js";
 import { escapeRegExp, firstLine, tidy } from "../core/text.js";
-import { makeTestId, parseTestId } from "../core/ids.js";
+import { makeTestId, parseTestId, selectableNames } from "../core/ids.js";
 import type { FrameworkAdapter, ParseInput, ParsedRun, PlanContext, ProjectFacts } from "../core/adapter-types.js";
 import { harnessCoverage, testCommandCoverage } from "./coverage-plan.js";
 import { unfinishedMessage } from "../core/unfinished.js";
@@ -227,9 +227,11 @@ export function filterArgs(filter: readonly string[]): string[] {
     const parsed = parseTestId(id);
     if (!parsed) continue;
     if (parsed.file !== "") files.add(parsed.file);
-    const parts = [...parsed.suite, parsed.name];
-    descriptions.add(parts.join(" "));
-    descriptions.add(parts.reduce((acc, part) => (/^(?:#|\.|::)/.test(part) ? `${acc}${part}` : `${acc} ${part}`)));
+    for (const name of selectableNames(parsed.name)) {
+      const parts = [...parsed.suite, name];
+      descriptions.add(parts.join(" "));
+      descriptions.add(parts.reduce((acc, part) => (/^(?:#|\.|::)/.test(part) ? `${acc}${part}` : `${acc} ${part}`)));
+    }
   }
   return [...[...descriptions].flatMap((d) => ["-e", d]), ...files];
 }

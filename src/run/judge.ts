@@ -6,6 +6,7 @@ import { groupSummary } from "../select/checkpoints.js";
 import { assembleResult } from "../core/assemble-result.js";
 import { readCoverage } from "../coverage/from-run.js";
 import { settleParsed } from "../core/settle.js";
+import { distinctIds } from "../core/ids.js";
 import type { FrameworkAdapter, Invocation, ParseInput, ParsedRun, ReportContent } from "../core/adapter-types.js";
 import { stoppedByTimeout } from "../core/unfinished.js";
 import type { RunError, SandboxInfo, TestResult } from "../core/model.js";
@@ -180,7 +181,8 @@ function reportProblems(reports: Record<string, ReportContent>): RunError[] {
 
 function safeParse(adapter: FrameworkAdapter, input: ParseInput): ParsedRun {
   try {
-    return settleParsed(adapter.parse(input));
+    const parsed = adapter.parse(input);
+    return settleParsed({ ...parsed, tests: distinctIds(parsed.tests) });
   } catch (err) {
     return {
       tests: [],

@@ -155,6 +155,16 @@ describe("node-test plan", () => {
     expect(filterArgs(["-odd.test.js::t"]).files).toEqual(["./-odd.test.js"]);
   });
 
+  it("a repeat's id ('same name [2]') selects by the name node knows it by, as well as its own", () => {
+    expect(filterArgs(["t.test.js::s::same name [2]"]).patterns).toEqual([
+      "^same name \\[2\\]$",
+      "^s same name \\[2\\]$",
+      "^same name$",
+      "^s same name$",
+    ]);
+    expect(filterArgs(["t.test.js::[2]"]).patterns).toEqual(["^\\[2\\]$"]);
+  });
+
   it("a test command replaces the argv", () => {
     const inv = nodeTest.plan({ paths, facts: facts([]), filter: [], testCommand: "npm test" });
     expect(inv.argv).toEqual(["sh", "-c", "npm test"]);

@@ -7,7 +7,7 @@ import { posix } from "node:path";
 import { borpTestFiles } from "./borp.js";
 import { NODE_TEST_CAPTURE, NODE_TEST_OUTPUT_ENV, NODE_TEST_REPORTER } from "../../harness/node-test-reporter.js";
 import { escapeRegExp } from "../../core/text.js";
-import { parseTestId } from "../../core/ids.js";
+import { parseTestId, selectableNames } from "../../core/ids.js";
 import type { Invocation, PlanContext, ProjectFacts } from "../../core/adapter-types.js";
 import { scriptInvocation } from "./script.js";
 
@@ -35,8 +35,10 @@ export function filterArgs(filter: readonly string[]): { patterns: string[]; fil
     if (parsed.file !== "") files.add(parsed.file.startsWith("-") ? `./${parsed.file}` : parsed.file);
     // A file-level id stands for a whole file without node:test tests: the file is enough.
     if (parsed.suite.length === 0 && parsed.name === parsed.file) continue;
-    patterns.add(`^${escapeRegExp(parsed.name)}$`);
-    if (parsed.suite.length > 0) patterns.add(`^${escapeRegExp([...parsed.suite, parsed.name].join(" "))}$`);
+    for (const name of selectableNames(parsed.name)) {
+      patterns.add(`^${escapeRegExp(name)}$`);
+      if (parsed.suite.length > 0) patterns.add(`^${escapeRegExp([...parsed.suite, name].join(" "))}$`);
+    }
   }
   return { patterns: [...patterns], files: [...files] };
 }
