@@ -6726,6 +6726,7 @@ function jestTestFiles(facts) {
 }
 const jest = {
     id: "jest",
+    followsTestScript: (facts) => (0,test_script/* testScriptArgs */.ZL)(facts, "jest", JEST_SCRIPT, false) !== null,
     name: "Jest",
     language: "javascript",
     hostToolchain: nodeHostToolchain,
@@ -7142,6 +7143,7 @@ function vitestTestFiles(facts) {
 }
 const vitest = {
     id: "vitest",
+    followsTestScript: (facts) => (0,test_script/* testScriptArgs */.ZL)(facts, "vitest", VITEST_SCRIPT, false) !== null,
     name: "Vitest",
     language: "javascript",
     hostToolchain: nodeHostToolchain,
@@ -8580,6 +8582,7 @@ function mochaTestFiles(facts) {
 }
 const mocha = {
     id: "mocha",
+    followsTestScript: (facts) => (0,test_script/* testScriptArgs */.ZL)(facts, "mocha", MOCHA_SCRIPT, false) !== null,
     name: "Mocha",
     language: "javascript",
     hostToolchain: nodeHostToolchain,
@@ -12686,7 +12689,7 @@ function borpTestFiles(facts) {
 /* harmony export */   nE: () => (/* binding */ otherRunner),
 /* harmony export */   nR: () => (/* binding */ shownScript)
 /* harmony export */ });
-/* unused harmony exports words, expandedWords, expandGlob, commandsOf */
+/* unused harmony exports words, expandedWords, expandGlob, commandsOf, testScriptCommands */
 /* harmony import */ var _core_glob_segment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8325);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 // The project's own `npm test` script, where one plain command of it runs the
@@ -12935,6 +12938,11 @@ function runsTool(argv, tool) {
  * says where the tool's own arguments start in a command that runs it (null: it does not).
  */
 function testScriptCommand(facts, tool, runs = (argv) => runsTool(argv, tool)) {
+    const { found, unreadable } = testScriptCommands(facts, tool, runs);
+    return found.length === 1 && !unreadable ? found[0] : null;
+}
+/** Every plain command running `tool` that `npm test` reaches, and whether one mentioning it could not be read. */
+function testScriptCommands(facts, tool, runs = (argv) => runsTool(argv, tool)) {
     const scripts = facts.packageJson?.scripts ?? {};
     const found = [];
     let unreadable = false;
@@ -12970,7 +12978,7 @@ function testScriptCommand(facts, tool, runs = (argv) => runsTool(argv, tool)) {
         });
     };
     visit("test", []);
-    return found.length === 1 && !unreadable ? found[0] : null;
+    return { found, unreadable };
 }
 /** `argv[start..]` as the flags to keep (with their values) and the paths, by `rules`. */
 function scriptArgs(argv, start, rules, filtering) {
@@ -13013,14 +13021,30 @@ function scriptArgs(argv, start, rules, filtering) {
  * come: the framework reads them as the flag's value or as a path, as it does natively.
  */
 function testScriptArgs(facts, tool, rules, filtering) {
-    const command = testScriptCommand(facts, tool);
-    if (!command)
+    const { found, unreadable } = testScriptCommands(facts, tool);
+    if (unreadable || found.length === 0)
         return null;
-    const { argv, env } = command;
-    let i = command.start;
-    if (rules.subcommands?.includes(argv[i] ?? ""))
-        i += 1;
-    return { ...scriptArgs(argv, i, rules, filtering), env };
+    const each = found.map(({ argv, start, env }) => {
+        const i = rules.subcommands?.includes(argv[start] ?? "") ? start + 1 : start;
+        return { ...scriptArgs(argv, i, rules, filtering), env };
+    });
+    return each.length === 1 ? each[0] : together(each);
+}
+/**
+ * Several commands that run the tool on different paths with the same flags and
+ * variables (`mocha src/**\/*-test.js && mocha integration/*-test.js`: unit, then
+ * integration) as one run of the tool on all the paths, which gives the tests npm test
+ * runs; null when they differ otherwise, or when one names no path (it runs the
+ * config's whole file set, which other paths would narrow).
+ */
+function together(each) {
+    const [first] = each;
+    const same = (a) => a.positionals.length > 0 &&
+        JSON.stringify(a.flags) === JSON.stringify(first.flags) &&
+        JSON.stringify(a.env) === JSON.stringify(first.env);
+    if (!first || !each.every(same))
+        return null;
+    return { flags: first.flags, positionals: [...new Set(each.flatMap((a) => a.positionals))], env: first.env };
 }
 const NODE = /^(?:\S*\/)?node$/;
 /**
@@ -13055,15 +13079,22 @@ function shownScript(script, max) {
  * (a flag such as --passWithNoTests, a second environment, another file set): said, not
  * left to be found.
  */
-function scriptNotFollowed(facts, adapterId) {
+function scriptNotFollowed(facts, adapterId, followed) {
     const entry = SCRIPT_TOOLS[adapterId];
     const script = facts.packageJson?.scripts?.["test"];
     if (!entry || typeof script !== "string" || /no test specified/.test(script))
         return null;
-    if (testScriptCommand(facts, entry.tool, entry.runs))
+    if (followed ?? testScriptCommand(facts, entry.tool, entry.runs))
         return null;
     const { shown } = entry;
-    return `test script: npm test runs "${shownScript(script, 120)}", which testcage does not follow (not one plain ${shown} command); ${shown} runs with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
+    const { found } = testScriptCommands(facts, entry.tool, entry.runs);
+    const why = found.length > 1
+        ? `it runs ${shown} ${found.length} times, not only on different paths: ${found
+            .slice(0, 4)
+            .map((c) => `"${shownScript(c.argv.join(" "), 80)}"`)
+            .join(", ")}`
+        : `not one plain ${shown} command`;
+    return `test script: npm test runs "${shownScript(script, 120)}", which testcage does not follow (${why}); ${shown} runs with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
 }
 /** True when `npm test` runs `tool` (as a word). */
 function testScriptRuns(facts, tool) {
@@ -30311,7 +30342,7 @@ async function resolveFramework(ctx) {
     }
     // node:test follows borp's file set as well as a node --test command (frameworks/node-test/borp.ts).
     const followsBorp = adapter.id === "node-test" && (0,borp/* borpTestFiles */.nm)(facts) !== null;
-    const unfollowed = opts.testCommand || followsBorp ? null : (0,test_script/* scriptNotFollowed */.VR)(facts, adapter.id);
+    const unfollowed = opts.testCommand || followsBorp ? null : (0,test_script/* scriptNotFollowed */.VR)(facts, adapter.id, adapter.followsTestScript?.(facts));
     const notes = [...(unfollowed ? [unfollowed] : []), ...(opts.testCommand ? [] : (adapter.leftOut?.(facts) ?? []))];
     for (const note of notes)
         log(note);

@@ -38,6 +38,32 @@ describe("the project's test script is honoured", () => {
     ]);
   });
 
+  it("mocha run twice by the chain (unit, then integration) on different paths: both, with .mocharc's require", async () => {
+    const dir = project("mocha", {
+      "package.json": JSON.stringify({
+        name: "script-sample",
+        private: true,
+        scripts: {
+          test: "npm run lint && npm run testonly && npm run check:integrations",
+          lint: "true",
+          testonly: "mocha src/**/__tests__/**/*-test.js",
+          "check:integrations": "mocha integration/*-test.js",
+        },
+      }),
+      ".mocharc.yml": "require:\n  - 'resources/register.js'\n",
+      "resources/register.js": "globalThis.REGISTERED = true;\n",
+      "src/lib/__tests__/a-test.js":
+        'const assert = require("node:assert");\ndescribe("unit", () => {\n  it("sees the hook", () => assert.strictEqual(globalThis.REGISTERED, true));\n});\n',
+      "integration/int-test.js": 'it("runs in the second command", () => {});\n',
+    });
+    const run = await runCli(["run", dir, "--sandbox", "process"]);
+    expect(run.result.tests.map((t) => [t.id, t.status])).toEqual([
+      ["integration/int-test.js::runs in the second command", "passed"],
+      ["src/lib/__tests__/a-test.js::unit::sees the hook", "passed"],
+    ]);
+    expect(run.stderr).not.toMatch(/which testcage does not follow/);
+  });
+
   it("vitest: a config file named in the script", async () => {
     const dir = project("vitest", {
       "package.json": pkg("vitest run --config vitest.ci.config.mjs"),

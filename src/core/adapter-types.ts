@@ -279,6 +279,12 @@ export interface FrameworkAdapter {
   /** The unit's name in messages ("package"); "test file" when absent. */
   shardUnitName?: string;
   /**
+   * True when the run imitates the project's `npm test` command of this framework
+   * (frameworks/test-script.ts); a JavaScript adapter that reads the script answers, and
+   * the log says when it does not.
+   */
+  followsTestScript?(facts: ProjectFacts): boolean;
+  /**
    * What the adapter's command leaves out of the project that its own CI may run (Go
    * modules nested in the folder): lines for results.json's framework.notes and the log.
    */

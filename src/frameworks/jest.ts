@@ -175,6 +175,7 @@ export function jestTestFiles(facts: ProjectFacts): string[] | string {
 
 export const jest: FrameworkAdapter = {
   id: "jest",
+  followsTestScript: (facts) => testScriptArgs(facts, "jest", JEST_SCRIPT, false) !== null,
   name: "Jest",
   language: "javascript",
   hostToolchain: nodeHostToolchain,

@@ -281,6 +281,16 @@ export function testScriptCommand(
   tool: string,
   runs: (argv: readonly string[]) => number | null = (argv) => runsTool(argv, tool),
 ): ToolCommand | null {
+  const { found, unreadable } = testScriptCommands(facts, tool, runs);
+  return found.length === 1 && !unreadable ? found[0]! : null;
+}
+
+/** Every plain command running `tool` that `npm test` reaches, and whether one mentioning it could not be read. */
+export function testScriptCommands(
+  facts: ProjectFacts,
+  tool: string,
+  runs: (argv: readonly string[]) => number | null = (argv) => runsTool(argv, tool),
+): { found: ToolCommand[]; unreadable: boolean } {
   const scripts = facts.packageJson?.scripts ?? {};
   const found: ToolCommand[] = [];
   let unreadable = false;
@@ -313,7 +323,7 @@ export function testScriptCommand(
     });
   };
   visit("test", []);
-  return found.length === 1 && !unreadable ? found[0]! : null;
+  return { found, unreadable };
 }
 
 /** `argv[start..]` as the flags to keep (with their values) and the paths, by `rules`. */
@@ -366,12 +376,30 @@ export function testScriptArgs(
   rules: ScriptRules,
   filtering: boolean,
 ): ScriptArgs | null {
-  const command = testScriptCommand(facts, tool);
-  if (!command) return null;
-  const { argv, env } = command;
-  let i = command.start;
-  if (rules.subcommands?.includes(argv[i] ?? "")) i += 1;
-  return { ...scriptArgs(argv, i, rules, filtering), env };
+  const { found, unreadable } = testScriptCommands(facts, tool);
+  if (unreadable || found.length === 0) return null;
+  const each = found.map(({ argv, start, env }): ScriptArgs => {
+    const i = rules.subcommands?.includes(argv[start] ?? "") ? start + 1 : start;
+    return { ...scriptArgs(argv, i, rules, filtering), env };
+  });
+  return each.length === 1 ? each[0]! : together(each);
+}
+
+/**
+ * Several commands that run the tool on different paths with the same flags and
+ * variables (`mocha src/**\/*-test.js && mocha integration/*-test.js`: unit, then
+ * integration) as one run of the tool on all the paths, which gives the tests npm test
+ * runs; null when they differ otherwise, or when one names no path (it runs the
+ * config's whole file set, which other paths would narrow).
+ */
+function together(each: readonly ScriptArgs[]): ScriptArgs | null {
+  const [first] = each;
+  const same = (a: ScriptArgs): boolean =>
+    a.positionals.length > 0 &&
+    JSON.stringify(a.flags) === JSON.stringify(first!.flags) &&
+    JSON.stringify(a.env) === JSON.stringify(first!.env);
+  if (!first || !each.every(same)) return null;
+  return { flags: first.flags, positionals: [...new Set(each.flatMap((a) => a.positionals))], env: first.env };
 }
 
 const NODE = /^(?:\S*\/)?node$/;
@@ -412,13 +440,21 @@ export function shownScript(script: string, max: number): string {
  * (a flag such as --passWithNoTests, a second environment, another file set): said, not
  * left to be found.
  */
-export function scriptNotFollowed(facts: ProjectFacts, adapterId: string): string | null {
+export function scriptNotFollowed(facts: ProjectFacts, adapterId: string, followed?: boolean): string | null {
   const entry = SCRIPT_TOOLS[adapterId];
   const script = facts.packageJson?.scripts?.["test"];
   if (!entry || typeof script !== "string" || /no test specified/.test(script)) return null;
-  if (testScriptCommand(facts, entry.tool, entry.runs)) return null;
+  if (followed ?? testScriptCommand(facts, entry.tool, entry.runs)) return null;
   const { shown } = entry;
-  return `test script: npm test runs "${shownScript(script, 120)}", which testcage does not follow (not one plain ${shown} command); ${shown} runs with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
+  const { found } = testScriptCommands(facts, entry.tool, entry.runs);
+  const why =
+    found.length > 1
+      ? `it runs ${shown} ${found.length} times, not only on different paths: ${found
+          .slice(0, 4)
+          .map((c) => `"${shownScript(c.argv.join(" "), 80)}"`)
+          .join(", ")}`
+      : `not one plain ${shown} command`;
+  return `test script: npm test runs "${shownScript(script, 120)}", which testcage does not follow (${why}); ${shown} runs with its own defaults and the project's config. If npm test gives other counts, pass --test-command (action input test-command) with the command to run.`;
 }
 
 /** True when `npm test` runs `tool` (as a word). */

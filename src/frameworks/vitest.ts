@@ -263,6 +263,7 @@ export function vitestTestFiles(facts: ProjectFacts): string[] | string {
 
 export const vitest: FrameworkAdapter = {
   id: "vitest",
+  followsTestScript: (facts) => testScriptArgs(facts, "vitest", VITEST_SCRIPT, false) !== null,
   name: "Vitest",
   language: "javascript",
   hostToolchain: nodeHostToolchain,

@@ -108,7 +108,8 @@ export async function resolveFramework(ctx: RunContext): Promise<Target | Stop> 
   }
   // node:test follows borp's file set as well as a node --test command (frameworks/node-test/borp.ts).
   const followsBorp = adapter.id === "node-test" && borpTestFiles(facts) !== null;
-  const unfollowed = opts.testCommand || followsBorp ? null : scriptNotFollowed(facts, adapter.id);
+  const unfollowed =
+    opts.testCommand || followsBorp ? null : scriptNotFollowed(facts, adapter.id, adapter.followsTestScript?.(facts));
   const notes = [...(unfollowed ? [unfollowed] : []), ...(opts.testCommand ? [] : (adapter.leftOut?.(facts) ?? []))];
   for (const note of notes) log(note);
   if (notes.length) framework = { ...framework, notes };

@@ -107,7 +107,17 @@ describe("testScriptArgs", () => {
     expect(through({ test: "pnpm unit spec", unit: "mocha" })?.positionals).toEqual(["spec"]);
     // A loop of names ends; a script that runs the tool twice is not imitated.
     expect(through({ test: "npm run a", a: "npm run test" })).toBeNull();
-    expect(through({ test: "npm run a && npm run b", a: "mocha unit", b: "mocha e2e" })).toBeNull();
+    // Two runs of the tool on different paths with the same flags are one run on both (what npm test runs);
+    // other flags, or a run without paths (the config's whole file set), are not imitated.
+    expect(through({ test: "npm run a && npm run b", a: "mocha unit --bail", b: "mocha e2e --bail" })).toEqual({
+      flags: ["--bail"],
+      positionals: ["unit", "e2e"],
+      env: {},
+    });
+    expect(through({ test: "mocha a && mocha b && mocha a" })?.positionals).toEqual(["a", "b"]);
+    expect(through({ test: "npm run a && npm run b", a: "mocha unit", b: "mocha --bail e2e" })).toBeNull();
+    expect(through({ test: "npm run a && npm run b", a: "mocha unit", b: "mocha" })).toBeNull();
+    expect(through({ test: "A=1 mocha unit && mocha e2e" })).toBeNull();
     // A pipe in a command of the chain that mentions the tool makes the chain unreadable.
     expect(through({ test: "npm run a && npm run b", a: "mocha unit", b: "mocha e2e | tee x" })).toBeNull();
   });
@@ -239,7 +249,9 @@ describe("scriptNotFollowed", () => {
         },
       },
     };
-    expect(scriptNotFollowed(twice, "jest")).toContain("not one plain jest command");
+    expect(scriptNotFollowed(twice, "jest")).toContain(
+      '(it runs jest 2 times, not only on different paths: "jest --env node", "jest --env @edge-runtime/jest-environment")',
+    );
   });
 
   it("node:test: a wrapper that picks the files (avvio's borp) is said; node --test, under c8 too, is followed", () => {

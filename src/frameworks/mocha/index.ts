@@ -102,6 +102,7 @@ export function mochaTestFiles(facts: ProjectFacts): string[] | string {
 
 export const mocha: FrameworkAdapter = {
   id: "mocha",
+  followsTestScript: (facts) => testScriptArgs(facts, "mocha", MOCHA_SCRIPT, false) !== null,
   name: "Mocha",
   language: "javascript",
   hostToolchain: nodeHostToolchain,
