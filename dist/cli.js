@@ -8633,6 +8633,8 @@ const mocha = {
             env: {
                 ...(testCommand ? {} : script?.env),
                 TESTCAGE_MOCHA_REPORT: `${paths.reports}/${mocha_REPORT}`,
+                // A --test-command's mocha loads the harness from here (docs/frameworks.md).
+                ...(testCommand ? { TESTCAGE_MOCHA_HARNESS: harness } : {}),
                 ...measured?.env,
             },
             reports: [{ name: "harness", file: mocha_REPORT }, ...(measured?.reports ?? [])],
@@ -28320,6 +28322,110 @@ function readCoverage(adapter, invocation, reports, projectPath, projectFiles, m
 var settle = __nccwpck_require__(7448);
 // EXTERNAL MODULE: ./src/core/ids.ts
 var ids = __nccwpck_require__(9921);
+// EXTERNAL MODULE: ./src/core/source.ts
+var source = __nccwpck_require__(2858);
+;// CONCATENATED MODULE: ./src/run/test.ts
+// The pipeline's plan and test steps (docs/architecture.md §1): the adapter's
+// command for this sandbox's paths, run with no network, and what came back
+// exactly as the adapter's parser will read it.
+
+
+/** The adapter's invocation for the session's paths. */
+function planTests(ctx, target, session) {
+    const { opts } = ctx;
+    const invocation = target.adapter.plan({
+        paths: session.paths,
+        facts: target.facts,
+        filter: opts.filter,
+        ...(target.files.only ? { shardFiles: target.files.only } : {}),
+        testCommand: opts.testCommand,
+        coverage: opts.coverage,
+        trusted: ctx.origin?.trusted ?? false,
+        parallel: opts.parallel,
+        cacheKept: opts.cache === "project",
+    });
+    if (opts.testCommand)
+        invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
+    return invocation;
+}
+/**
+ * A --test-command is told where testcage reads the framework's reports, so it
+ * need not guess the sandbox's layout: TESTCAGE_REPORTS_DIR, and one
+ * TESTCAGE_REPORT_<NAME> per report (TESTCAGE_REPORT_JUNIT for pytest's).
+ */
+function reportPathsEnv(reportsDir, invocation) {
+    const env = { TESTCAGE_REPORTS_DIR: reportsDir };
+    for (const r of invocation.reports)
+        env[reportEnvName(r.name)] = `${reportsDir}/${r.file}`;
+    return env;
+}
+/** The variable that holds a report's path for a --test-command: TESTCAGE_REPORT_JUNIT. */
+const reportEnvName = (report) => `TESTCAGE_REPORT_${report.toUpperCase().replace(/[^A-Z0-9]+/g, "_")}`;
+/** Runs the tests, counting them live for the progress hook; `input` is what the parser is to read. */
+async function runTests(ctx, target, session, invocation, step) {
+    const { opts, hooks } = ctx;
+    // A program of several lines (an `sh -c` wrapper's) is shown by its first, which says what it does.
+    ctx.log(`test: ${invocation.argv.map((a) => (a.includes("\n") ? `'${a.slice(0, a.indexOf("\n"))} …'` : a)).join(" ")}`);
+    const live = { passed: 0, failed: 0, skipped: 0 };
+    // The stream report parsed as it is written, where the sandbox follows that file (a
+    // reader of another report than the one the sandbox follows would be fed the wrong text).
+    const stream = invocation.reports.find((r) => r.fromStdout);
+    const offered = stream ? (target.adapter.liveReader?.() ?? null) : null;
+    const reader = offered?.report === stream?.name ? offered : null;
+    const counts = () => {
+        const c = reader?.counts;
+        return c
+            ? { passed: live.passed + c.passed, failed: live.failed + c.failed, skipped: live.skipped + c.skipped }
+            : live;
+    };
+    const testStarted = Date.now();
+    const ticker = setInterval(() => hooks.progress?.({ ...counts(), elapsedMs: Date.now() - testStarted }), 1000);
+    let run;
+    try {
+        run = await session.test({
+            invocation,
+            // With retries the tests are told which attempt this is (docs/scale.md); otherwise nothing is added.
+            env: opts.retries > 0 ? { ...opts.env, TESTCAGE_ATTEMPT: String(step.attempt) } : opts.env,
+            limits: runLimits(opts),
+            ...(hooks.signal ? { signal: hooks.signal } : {}),
+            onStdoutLine: (line) => {
+                const s = target.adapter.liveStatus?.(line);
+                if (s)
+                    live[s] += 1;
+            },
+            ...(reader ? { onStreamText: (text) => reader.push(text) } : {}),
+        });
+    }
+    finally {
+        clearInterval(ticker);
+    }
+    const { outcome, reports } = run;
+    const input = {
+        reports,
+        exitCode: outcome.exitCode,
+        stdout: outcome.stdout.text,
+        stderr: outcome.stderr.text,
+        timedOut: outcome.timedOut,
+        timeoutSeconds: opts.timeoutMs / 1000,
+        projectPath: session.paths.project,
+        readSource: (rel) => (0,source/* readSourceFile */.uj)(opts.projectDir, rel),
+        selected: opts.filter.length > 0 || target.files.only !== undefined || step.attempt > 1 || opts.testCommand !== null,
+    };
+    const streamed = reader ? streamedParse(reader, reports[reader.report]) : null;
+    if (streamed !== null)
+        input.streamed = { [reader.report]: streamed };
+    return { outcome, input };
+}
+/**
+ * The reader's parse, when the report is the very bytes it read (ReportContent.followed,
+ * workspace.ts collectReports). Anything else (the file swapped, resized, refused, or
+ * followed only in part) leaves the adapter to parse the report as read afresh, as if
+ * nothing had been read live.
+ */
+function streamedParse(reader, report) {
+    return report?.ok && report.followed === true ? reader.end() : null;
+}
+
 // EXTERNAL MODULE: ./src/core/unfinished.ts
 var unfinished = __nccwpck_require__(4482);
 // EXTERNAL MODULE: ./src/core/paths.ts
@@ -28468,12 +28574,17 @@ function withTags(tests, framework, readSource) {
 
 
 
+
 /** The run's result from what the tests left: tests, errors, status, and the extras asked for. */
 function judgeRun(ctx, target, sandbox, invocation, ran) {
     const { opts } = ctx;
     const { adapter, framework } = target;
     const { outcome, input } = ran;
     const { tests, errors } = judgeTests(adapter, input, outcome, opts.filter, opts.timeoutMs, framework.id);
+    if (opts.testCommand)
+        for (const e of errors)
+            if (e.kind === "report-missing")
+                e.message += reportsAsked(invocation);
     const result = (0,assemble_result/* assembleResult */.A)({
         startedAt: ctx.startedAt,
         finishedAt: new Date(),
@@ -28508,6 +28619,18 @@ function judgeRun(ctx, target, sandbox, invocation, ran) {
         logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },
         inputs: [input],
     };
+}
+/**
+ * What a --test-command that wrote no report was to write (run/test.ts gives it the
+ * paths): "; a test command writes … to $TESTCAGE_REPORT_JSON", and for mocha, whose
+ * report is testcage's reporter's, how to load it.
+ */
+function reportsAsked(invocation) {
+    const names = invocation.reports.map((r) => `$${reportEnvName(r.name)}`);
+    const mocha = invocation.env["TESTCAGE_MOCHA_HARNESS"]
+        ? ' (mocha writes it with --require "$TESTCAGE_MOCHA_HARNESS" --reporter "$TESTCAGE_MOCHA_HARNESS")'
+        : "";
+    return names.length ? `; a test command writes the report testcage reads to ${names[0]}${mocha}` : "";
 }
 /** The parsed tests (tagged, a filter's skipped ones left out) and every problem the run showed. */
 function judgeTests(adapter, input, outcome, filter, timeoutMs, frameworkId) {
@@ -31686,110 +31809,6 @@ async function cacheLayerSources(kind, adapter, log) {
     for (const why of skipped)
         log(`cache: not used: ${why}`);
     return sources;
-}
-
-// EXTERNAL MODULE: ./src/core/source.ts
-var source = __nccwpck_require__(2858);
-;// CONCATENATED MODULE: ./src/run/test.ts
-// The pipeline's plan and test steps (docs/architecture.md §1): the adapter's
-// command for this sandbox's paths, run with no network, and what came back
-// exactly as the adapter's parser will read it.
-
-
-/** The adapter's invocation for the session's paths. */
-function planTests(ctx, target, session) {
-    const { opts } = ctx;
-    const invocation = target.adapter.plan({
-        paths: session.paths,
-        facts: target.facts,
-        filter: opts.filter,
-        ...(target.files.only ? { shardFiles: target.files.only } : {}),
-        testCommand: opts.testCommand,
-        coverage: opts.coverage,
-        trusted: ctx.origin?.trusted ?? false,
-        parallel: opts.parallel,
-        cacheKept: opts.cache === "project",
-    });
-    if (opts.testCommand)
-        invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
-    return invocation;
-}
-/**
- * A --test-command is told where testcage reads the framework's reports, so it
- * need not guess the sandbox's layout: TESTCAGE_REPORTS_DIR, and one
- * TESTCAGE_REPORT_<NAME> per report (TESTCAGE_REPORT_JUNIT for pytest's).
- */
-function reportPathsEnv(reportsDir, invocation) {
-    const env = { TESTCAGE_REPORTS_DIR: reportsDir };
-    for (const r of invocation.reports) {
-        const name = r.name.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
-        env[`TESTCAGE_REPORT_${name}`] = `${reportsDir}/${r.file}`;
-    }
-    return env;
-}
-/** Runs the tests, counting them live for the progress hook; `input` is what the parser is to read. */
-async function runTests(ctx, target, session, invocation, step) {
-    const { opts, hooks } = ctx;
-    // A program of several lines (an `sh -c` wrapper's) is shown by its first, which says what it does.
-    ctx.log(`test: ${invocation.argv.map((a) => (a.includes("\n") ? `'${a.slice(0, a.indexOf("\n"))} …'` : a)).join(" ")}`);
-    const live = { passed: 0, failed: 0, skipped: 0 };
-    // The stream report parsed as it is written, where the sandbox follows that file (a
-    // reader of another report than the one the sandbox follows would be fed the wrong text).
-    const stream = invocation.reports.find((r) => r.fromStdout);
-    const offered = stream ? (target.adapter.liveReader?.() ?? null) : null;
-    const reader = offered?.report === stream?.name ? offered : null;
-    const counts = () => {
-        const c = reader?.counts;
-        return c
-            ? { passed: live.passed + c.passed, failed: live.failed + c.failed, skipped: live.skipped + c.skipped }
-            : live;
-    };
-    const testStarted = Date.now();
-    const ticker = setInterval(() => hooks.progress?.({ ...counts(), elapsedMs: Date.now() - testStarted }), 1000);
-    let run;
-    try {
-        run = await session.test({
-            invocation,
-            // With retries the tests are told which attempt this is (docs/scale.md); otherwise nothing is added.
-            env: opts.retries > 0 ? { ...opts.env, TESTCAGE_ATTEMPT: String(step.attempt) } : opts.env,
-            limits: runLimits(opts),
-            ...(hooks.signal ? { signal: hooks.signal } : {}),
-            onStdoutLine: (line) => {
-                const s = target.adapter.liveStatus?.(line);
-                if (s)
-                    live[s] += 1;
-            },
-            ...(reader ? { onStreamText: (text) => reader.push(text) } : {}),
-        });
-    }
-    finally {
-        clearInterval(ticker);
-    }
-    const { outcome, reports } = run;
-    const input = {
-        reports,
-        exitCode: outcome.exitCode,
-        stdout: outcome.stdout.text,
-        stderr: outcome.stderr.text,
-        timedOut: outcome.timedOut,
-        timeoutSeconds: opts.timeoutMs / 1000,
-        projectPath: session.paths.project,
-        readSource: (rel) => (0,source/* readSourceFile */.uj)(opts.projectDir, rel),
-        selected: opts.filter.length > 0 || target.files.only !== undefined || step.attempt > 1 || opts.testCommand !== null,
-    };
-    const streamed = reader ? streamedParse(reader, reports[reader.report]) : null;
-    if (streamed !== null)
-        input.streamed = { [reader.report]: streamed };
-    return { outcome, input };
-}
-/**
- * The reader's parse, when the report is the very bytes it read (ReportContent.followed,
- * workspace.ts collectReports). Anything else (the file swapped, resized, refused, or
- * followed only in part) leaves the adapter to parse the report as read afresh, as if
- * nothing had been read live.
- */
-function streamedParse(reader, report) {
-    return report?.ok && report.followed === true ? reader.end() : null;
 }
 
 ;// CONCATENATED MODULE: ./src/run/engine.ts

@@ -12880,6 +12880,239 @@ function distinctIds(tests) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/core/source.ts
+// Reads a project source file from the original tree for what needs the tests' source:
+// adapters locating definitions (Go reports no line for passing tests), tags (pytest
+// markers) and the Exercism export (test_code). Bounded and confined to the folder it
+// is given: the names come from the tests' reports (hostile, docs/architecture.md §5),
+// and the tree is the checkout, whose links the sandbox never followed. So the whole
+// path is resolved (a link to `/` in a parent folder is a way out, not only the last
+// part) and must stay in the folder; only a regular file is read, opened without
+// following a link and without blocking (a FIFO, /proc/kmsg), and never more than
+// MAX_SOURCE_BYTES of it whatever its size says (/proc files say 0).
+//
+// One run reads the same test files at several steps and through different roots (the
+// project folder while parsing and tagging, the repository root above it for the
+// exports): the text is kept by the file's resolved path and read from disk again only
+// when the file changed. A change is seen in the file's identity, size, mtime or ctime;
+// since the kernel stamps times coarsely (a clock tick, not a nanosecond), a file
+// changed within a tick of being read would keep its stamp, so a file whose ctime is
+// less than RECENT_MS old is not kept at all: read again each time (as git treats
+// "racily clean" index entries).
+
+
+const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
+/** How much text the reads kept for reuse may hold, in characters; the least recently used go first. */
+const KEPT_CHARS = 32 * 1024 * 1024;
+/** A file changed this recently may change again without its stamp changing: not kept. */
+const RECENT_MS = 2000;
+class SourceCache {
+    /** Files read from disk so far. */
+    reads = 0;
+    kept = new Map();
+    roots = new Map();
+    keptChars = 0;
+    readFile;
+    now;
+    limit;
+    constructor(options = {}) {
+        this.readFile = options.readFile ?? ((_path, fd) => readBounded(fd));
+        this.now = options.now ?? Date.now;
+        this.limit = options.keptChars ?? KEPT_CHARS;
+    }
+    /** `rel` under `root`, or undefined when it is outside it, not a regular file, too large or unreadable. */
+    read(root, rel) {
+        const clean = (0,external_node_path_namespaceObject.normalize)(rel);
+        if ((0,external_node_path_namespaceObject.isAbsolute)(clean) || clean.startsWith(".."))
+            return undefined;
+        let fd = null;
+        try {
+            const top = this.realRoot(root);
+            const path = external_node_fs_namespaceObject.realpathSync.native((0,external_node_path_namespaceObject.resolve)(root, clean));
+            if (!path.startsWith(top === external_node_path_namespaceObject.sep ? external_node_path_namespaceObject.sep : `${top}${external_node_path_namespaceObject.sep}`))
+                return undefined;
+            fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+            const st = (0,external_node_fs_namespaceObject.fstatSync)(fd, { bigint: true });
+            if (!st.isFile() || st.size > MAX_SOURCE_BYTES)
+                return undefined;
+            const stamp = `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+            const known = this.kept.get(path);
+            if (known?.stamp === stamp) {
+                this.kept.delete(path);
+                this.kept.set(path, known);
+                return known.text;
+            }
+            // Stamped before the read: a change during the read shows as a new stamp next time.
+            this.reads += 1;
+            const text = this.readFile(path, fd);
+            this.forget(path);
+            if (text === undefined)
+                return undefined;
+            if (Number(st.ctimeNs / 1000000n) < this.now() - RECENT_MS)
+                this.keep(path, { stamp, text });
+            return text;
+        }
+        catch {
+            return undefined;
+        }
+        finally {
+            if (fd !== null)
+                (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    /** A root's real path, resolved once: roots are a few folders of the checkout, read for many files. */
+    realRoot(root) {
+        let real = this.roots.get(root);
+        if (real === undefined) {
+            real = external_node_fs_namespaceObject.realpathSync.native(root);
+            this.roots.set(root, real);
+        }
+        return real;
+    }
+    keep(path, entry) {
+        if (entry.text.length > this.limit)
+            return;
+        this.kept.set(path, entry);
+        this.keptChars += entry.text.length;
+        for (const [old, { text }] of this.kept) {
+            if (this.keptChars <= this.limit)
+                break;
+            this.kept.delete(old);
+            this.keptChars -= text.length;
+        }
+    }
+    forget(path) {
+        const old = this.kept.get(path);
+        if (!old)
+            return;
+        this.kept.delete(path);
+        this.keptChars -= old.text.length;
+    }
+}
+/** An opened file's text, read to its end but never past MAX_SOURCE_BYTES: undefined when it holds more. */
+function readBounded(fd) {
+    const buffer = Buffer.allocUnsafe(64 * 1024);
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+        const got = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, buffer.length, null);
+        if (got === 0)
+            break;
+        total += got;
+        if (total > MAX_SOURCE_BYTES)
+            return undefined;
+        chunks.push(Buffer.from(buffer.subarray(0, got)));
+    }
+    return Buffer.concat(chunks, total).toString("utf8");
+}
+/** The process's reads: the engine's (parse, tags) and the exports' (src/formats/run-files.ts) share it. */
+const projectSources = new SourceCache();
+function readSourceFile(projectDir, rel) {
+    return projectSources.read(projectDir, rel);
+}
+
+;// CONCATENATED MODULE: ./src/run/test.ts
+// The pipeline's plan and test steps (docs/architecture.md §1): the adapter's
+// command for this sandbox's paths, run with no network, and what came back
+// exactly as the adapter's parser will read it.
+
+
+/** The adapter's invocation for the session's paths. */
+function planTests(ctx, target, session) {
+    const { opts } = ctx;
+    const invocation = target.adapter.plan({
+        paths: session.paths,
+        facts: target.facts,
+        filter: opts.filter,
+        ...(target.files.only ? { shardFiles: target.files.only } : {}),
+        testCommand: opts.testCommand,
+        coverage: opts.coverage,
+        trusted: ctx.origin?.trusted ?? false,
+        parallel: opts.parallel,
+        cacheKept: opts.cache === "project",
+    });
+    if (opts.testCommand)
+        invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
+    return invocation;
+}
+/**
+ * A --test-command is told where testcage reads the framework's reports, so it
+ * need not guess the sandbox's layout: TESTCAGE_REPORTS_DIR, and one
+ * TESTCAGE_REPORT_<NAME> per report (TESTCAGE_REPORT_JUNIT for pytest's).
+ */
+function reportPathsEnv(reportsDir, invocation) {
+    const env = { TESTCAGE_REPORTS_DIR: reportsDir };
+    for (const r of invocation.reports)
+        env[reportEnvName(r.name)] = `${reportsDir}/${r.file}`;
+    return env;
+}
+/** The variable that holds a report's path for a --test-command: TESTCAGE_REPORT_JUNIT. */
+const reportEnvName = (report) => `TESTCAGE_REPORT_${report.toUpperCase().replace(/[^A-Z0-9]+/g, "_")}`;
+/** Runs the tests, counting them live for the progress hook; `input` is what the parser is to read. */
+async function runTests(ctx, target, session, invocation, step) {
+    const { opts, hooks } = ctx;
+    // A program of several lines (an `sh -c` wrapper's) is shown by its first, which says what it does.
+    ctx.log(`test: ${invocation.argv.map((a) => (a.includes("\n") ? `'${a.slice(0, a.indexOf("\n"))} …'` : a)).join(" ")}`);
+    const live = { passed: 0, failed: 0, skipped: 0 };
+    // The stream report parsed as it is written, where the sandbox follows that file (a
+    // reader of another report than the one the sandbox follows would be fed the wrong text).
+    const stream = invocation.reports.find((r) => r.fromStdout);
+    const offered = stream ? (target.adapter.liveReader?.() ?? null) : null;
+    const reader = offered?.report === stream?.name ? offered : null;
+    const counts = () => {
+        const c = reader?.counts;
+        return c
+            ? { passed: live.passed + c.passed, failed: live.failed + c.failed, skipped: live.skipped + c.skipped }
+            : live;
+    };
+    const testStarted = Date.now();
+    const ticker = setInterval(() => hooks.progress?.({ ...counts(), elapsedMs: Date.now() - testStarted }), 1000);
+    let run;
+    try {
+        run = await session.test({
+            invocation,
+            // With retries the tests are told which attempt this is (docs/scale.md); otherwise nothing is added.
+            env: opts.retries > 0 ? { ...opts.env, TESTCAGE_ATTEMPT: String(step.attempt) } : opts.env,
+            limits: runLimits(opts),
+            ...(hooks.signal ? { signal: hooks.signal } : {}),
+            onStdoutLine: (line) => {
+                const s = target.adapter.liveStatus?.(line);
+                if (s)
+                    live[s] += 1;
+            },
+            ...(reader ? { onStreamText: (text) => reader.push(text) } : {}),
+        });
+    }
+    finally {
+        clearInterval(ticker);
+    }
+    const { outcome, reports } = run;
+    const input = {
+        reports,
+        exitCode: outcome.exitCode,
+        stdout: outcome.stdout.text,
+        stderr: outcome.stderr.text,
+        timedOut: outcome.timedOut,
+        timeoutSeconds: opts.timeoutMs / 1000,
+        projectPath: session.paths.project,
+        readSource: (rel) => readSourceFile(opts.projectDir, rel),
+        selected: opts.filter.length > 0 || target.files.only !== undefined || step.attempt > 1 || opts.testCommand !== null,
+    };
+    const streamed = reader ? streamedParse(reader, reports[reader.report]) : null;
+    if (streamed !== null)
+        input.streamed = { [reader.report]: streamed };
+    return { outcome, input };
+}
+/**
+ * The reader's parse, when the report is the very bytes it read (ReportContent.followed,
+ * workspace.ts collectReports). Anything else (the file swapped, resized, refused, or
+ * followed only in part) leaves the adapter to parse the report as read afresh, as if
+ * nothing had been read live.
+ */
+function streamedParse(reader, report) {
+    return report?.ok && report.followed === true ? reader.end() : null;
+}
+
 ;// CONCATENATED MODULE: ./src/core/unfinished.ts
 // The tests a run started but never finished (a timeout, a cancelled or killed
 // run), which frameworks that stream their events can name: each becomes an
@@ -13035,7 +13268,7 @@ function findPythonDef(source, t) {
     return { line: match.at + 1, body: blockBody(lines, match.at), decorators: decorators.join("\n") };
 }
 /** How much source text the indexes kept for reuse may hold, in characters. */
-const KEPT_CHARS = 16 * 1024 * 1024;
+const python_source_KEPT_CHARS = 16 * 1024 * 1024;
 const kept = new Map();
 let keptChars = 0;
 /**
@@ -13051,12 +13284,12 @@ function pythonIndex(source) {
         return known;
     }
     const index = indexPython(source);
-    if (source.length > KEPT_CHARS)
+    if (source.length > python_source_KEPT_CHARS)
         return index;
     kept.set(source, index);
     keptChars += source.length;
     for (const old of kept.keys()) {
-        if (keptChars <= KEPT_CHARS)
+        if (keptChars <= python_source_KEPT_CHARS)
             break;
         kept.delete(old);
         keptChars -= old.length;
@@ -13206,12 +13439,17 @@ function withTags(tests, framework, readSource) {
 
 
 
+
 /** The run's result from what the tests left: tests, errors, status, and the extras asked for. */
 function judgeRun(ctx, target, sandbox, invocation, ran) {
     const { opts } = ctx;
     const { adapter, framework } = target;
     const { outcome, input } = ran;
     const { tests, errors } = judgeTests(adapter, input, outcome, opts.filter, opts.timeoutMs, framework.id);
+    if (opts.testCommand)
+        for (const e of errors)
+            if (e.kind === "report-missing")
+                e.message += reportsAsked(invocation);
     const result = assembleResult({
         startedAt: ctx.startedAt,
         finishedAt: new Date(),
@@ -13246,6 +13484,18 @@ function judgeRun(ctx, target, sandbox, invocation, ran) {
         logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },
         inputs: [input],
     };
+}
+/**
+ * What a --test-command that wrote no report was to write (run/test.ts gives it the
+ * paths): "; a test command writes … to $TESTCAGE_REPORT_JSON", and for mocha, whose
+ * report is testcage's reporter's, how to load it.
+ */
+function reportsAsked(invocation) {
+    const names = invocation.reports.map((r) => `$${reportEnvName(r.name)}`);
+    const mocha = invocation.env["TESTCAGE_MOCHA_HARNESS"]
+        ? ' (mocha writes it with --require "$TESTCAGE_MOCHA_HARNESS" --reporter "$TESTCAGE_MOCHA_HARNESS")'
+        : "";
+    return names.length ? `; a test command writes the report testcage reads to ${names[0]}${mocha}` : "";
 }
 /** The parsed tests (tagged, a filter's skipped ones left out) and every problem the run showed. */
 function judgeTests(adapter, input, outcome, filter, timeoutMs, frameworkId) {
@@ -19705,6 +19955,8 @@ const mocha = {
             env: {
                 ...(testCommand ? {} : script?.env),
                 TESTCAGE_MOCHA_REPORT: `${paths.reports}/${mocha_REPORT}`,
+                // A --test-command's mocha loads the harness from here (docs/frameworks.md).
+                ...(testCommand ? { TESTCAGE_MOCHA_HARNESS: harness } : {}),
                 ...measured?.env,
             },
             reports: [{ name: "harness", file: mocha_REPORT }, ...(measured?.reports ?? [])],
@@ -28519,239 +28771,6 @@ async function cacheLayerSources(kind, adapter, log) {
     for (const why of skipped)
         log(`cache: not used: ${why}`);
     return sources;
-}
-
-;// CONCATENATED MODULE: ./src/core/source.ts
-// Reads a project source file from the original tree for what needs the tests' source:
-// adapters locating definitions (Go reports no line for passing tests), tags (pytest
-// markers) and the Exercism export (test_code). Bounded and confined to the folder it
-// is given: the names come from the tests' reports (hostile, docs/architecture.md §5),
-// and the tree is the checkout, whose links the sandbox never followed. So the whole
-// path is resolved (a link to `/` in a parent folder is a way out, not only the last
-// part) and must stay in the folder; only a regular file is read, opened without
-// following a link and without blocking (a FIFO, /proc/kmsg), and never more than
-// MAX_SOURCE_BYTES of it whatever its size says (/proc files say 0).
-//
-// One run reads the same test files at several steps and through different roots (the
-// project folder while parsing and tagging, the repository root above it for the
-// exports): the text is kept by the file's resolved path and read from disk again only
-// when the file changed. A change is seen in the file's identity, size, mtime or ctime;
-// since the kernel stamps times coarsely (a clock tick, not a nanosecond), a file
-// changed within a tick of being read would keep its stamp, so a file whose ctime is
-// less than RECENT_MS old is not kept at all: read again each time (as git treats
-// "racily clean" index entries).
-
-
-const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
-/** How much text the reads kept for reuse may hold, in characters; the least recently used go first. */
-const source_KEPT_CHARS = 32 * 1024 * 1024;
-/** A file changed this recently may change again without its stamp changing: not kept. */
-const RECENT_MS = 2000;
-class SourceCache {
-    /** Files read from disk so far. */
-    reads = 0;
-    kept = new Map();
-    roots = new Map();
-    keptChars = 0;
-    readFile;
-    now;
-    limit;
-    constructor(options = {}) {
-        this.readFile = options.readFile ?? ((_path, fd) => readBounded(fd));
-        this.now = options.now ?? Date.now;
-        this.limit = options.keptChars ?? source_KEPT_CHARS;
-    }
-    /** `rel` under `root`, or undefined when it is outside it, not a regular file, too large or unreadable. */
-    read(root, rel) {
-        const clean = (0,external_node_path_namespaceObject.normalize)(rel);
-        if ((0,external_node_path_namespaceObject.isAbsolute)(clean) || clean.startsWith(".."))
-            return undefined;
-        let fd = null;
-        try {
-            const top = this.realRoot(root);
-            const path = external_node_fs_namespaceObject.realpathSync.native((0,external_node_path_namespaceObject.resolve)(root, clean));
-            if (!path.startsWith(top === external_node_path_namespaceObject.sep ? external_node_path_namespaceObject.sep : `${top}${external_node_path_namespaceObject.sep}`))
-                return undefined;
-            fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
-            const st = (0,external_node_fs_namespaceObject.fstatSync)(fd, { bigint: true });
-            if (!st.isFile() || st.size > MAX_SOURCE_BYTES)
-                return undefined;
-            const stamp = `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
-            const known = this.kept.get(path);
-            if (known?.stamp === stamp) {
-                this.kept.delete(path);
-                this.kept.set(path, known);
-                return known.text;
-            }
-            // Stamped before the read: a change during the read shows as a new stamp next time.
-            this.reads += 1;
-            const text = this.readFile(path, fd);
-            this.forget(path);
-            if (text === undefined)
-                return undefined;
-            if (Number(st.ctimeNs / 1000000n) < this.now() - RECENT_MS)
-                this.keep(path, { stamp, text });
-            return text;
-        }
-        catch {
-            return undefined;
-        }
-        finally {
-            if (fd !== null)
-                (0,external_node_fs_namespaceObject.closeSync)(fd);
-        }
-    }
-    /** A root's real path, resolved once: roots are a few folders of the checkout, read for many files. */
-    realRoot(root) {
-        let real = this.roots.get(root);
-        if (real === undefined) {
-            real = external_node_fs_namespaceObject.realpathSync.native(root);
-            this.roots.set(root, real);
-        }
-        return real;
-    }
-    keep(path, entry) {
-        if (entry.text.length > this.limit)
-            return;
-        this.kept.set(path, entry);
-        this.keptChars += entry.text.length;
-        for (const [old, { text }] of this.kept) {
-            if (this.keptChars <= this.limit)
-                break;
-            this.kept.delete(old);
-            this.keptChars -= text.length;
-        }
-    }
-    forget(path) {
-        const old = this.kept.get(path);
-        if (!old)
-            return;
-        this.kept.delete(path);
-        this.keptChars -= old.text.length;
-    }
-}
-/** An opened file's text, read to its end but never past MAX_SOURCE_BYTES: undefined when it holds more. */
-function readBounded(fd) {
-    const buffer = Buffer.allocUnsafe(64 * 1024);
-    const chunks = [];
-    let total = 0;
-    for (;;) {
-        const got = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, buffer.length, null);
-        if (got === 0)
-            break;
-        total += got;
-        if (total > MAX_SOURCE_BYTES)
-            return undefined;
-        chunks.push(Buffer.from(buffer.subarray(0, got)));
-    }
-    return Buffer.concat(chunks, total).toString("utf8");
-}
-/** The process's reads: the engine's (parse, tags) and the exports' (src/formats/run-files.ts) share it. */
-const projectSources = new SourceCache();
-function readSourceFile(projectDir, rel) {
-    return projectSources.read(projectDir, rel);
-}
-
-;// CONCATENATED MODULE: ./src/run/test.ts
-// The pipeline's plan and test steps (docs/architecture.md §1): the adapter's
-// command for this sandbox's paths, run with no network, and what came back
-// exactly as the adapter's parser will read it.
-
-
-/** The adapter's invocation for the session's paths. */
-function planTests(ctx, target, session) {
-    const { opts } = ctx;
-    const invocation = target.adapter.plan({
-        paths: session.paths,
-        facts: target.facts,
-        filter: opts.filter,
-        ...(target.files.only ? { shardFiles: target.files.only } : {}),
-        testCommand: opts.testCommand,
-        coverage: opts.coverage,
-        trusted: ctx.origin?.trusted ?? false,
-        parallel: opts.parallel,
-        cacheKept: opts.cache === "project",
-    });
-    if (opts.testCommand)
-        invocation.env = { ...invocation.env, ...reportPathsEnv(session.paths.reports, invocation) };
-    return invocation;
-}
-/**
- * A --test-command is told where testcage reads the framework's reports, so it
- * need not guess the sandbox's layout: TESTCAGE_REPORTS_DIR, and one
- * TESTCAGE_REPORT_<NAME> per report (TESTCAGE_REPORT_JUNIT for pytest's).
- */
-function reportPathsEnv(reportsDir, invocation) {
-    const env = { TESTCAGE_REPORTS_DIR: reportsDir };
-    for (const r of invocation.reports) {
-        const name = r.name.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
-        env[`TESTCAGE_REPORT_${name}`] = `${reportsDir}/${r.file}`;
-    }
-    return env;
-}
-/** Runs the tests, counting them live for the progress hook; `input` is what the parser is to read. */
-async function runTests(ctx, target, session, invocation, step) {
-    const { opts, hooks } = ctx;
-    // A program of several lines (an `sh -c` wrapper's) is shown by its first, which says what it does.
-    ctx.log(`test: ${invocation.argv.map((a) => (a.includes("\n") ? `'${a.slice(0, a.indexOf("\n"))} …'` : a)).join(" ")}`);
-    const live = { passed: 0, failed: 0, skipped: 0 };
-    // The stream report parsed as it is written, where the sandbox follows that file (a
-    // reader of another report than the one the sandbox follows would be fed the wrong text).
-    const stream = invocation.reports.find((r) => r.fromStdout);
-    const offered = stream ? (target.adapter.liveReader?.() ?? null) : null;
-    const reader = offered?.report === stream?.name ? offered : null;
-    const counts = () => {
-        const c = reader?.counts;
-        return c
-            ? { passed: live.passed + c.passed, failed: live.failed + c.failed, skipped: live.skipped + c.skipped }
-            : live;
-    };
-    const testStarted = Date.now();
-    const ticker = setInterval(() => hooks.progress?.({ ...counts(), elapsedMs: Date.now() - testStarted }), 1000);
-    let run;
-    try {
-        run = await session.test({
-            invocation,
-            // With retries the tests are told which attempt this is (docs/scale.md); otherwise nothing is added.
-            env: opts.retries > 0 ? { ...opts.env, TESTCAGE_ATTEMPT: String(step.attempt) } : opts.env,
-            limits: runLimits(opts),
-            ...(hooks.signal ? { signal: hooks.signal } : {}),
-            onStdoutLine: (line) => {
-                const s = target.adapter.liveStatus?.(line);
-                if (s)
-                    live[s] += 1;
-            },
-            ...(reader ? { onStreamText: (text) => reader.push(text) } : {}),
-        });
-    }
-    finally {
-        clearInterval(ticker);
-    }
-    const { outcome, reports } = run;
-    const input = {
-        reports,
-        exitCode: outcome.exitCode,
-        stdout: outcome.stdout.text,
-        stderr: outcome.stderr.text,
-        timedOut: outcome.timedOut,
-        timeoutSeconds: opts.timeoutMs / 1000,
-        projectPath: session.paths.project,
-        readSource: (rel) => readSourceFile(opts.projectDir, rel),
-        selected: opts.filter.length > 0 || target.files.only !== undefined || step.attempt > 1 || opts.testCommand !== null,
-    };
-    const streamed = reader ? streamedParse(reader, reports[reader.report]) : null;
-    if (streamed !== null)
-        input.streamed = { [reader.report]: streamed };
-    return { outcome, input };
-}
-/**
- * The reader's parse, when the report is the very bytes it read (ReportContent.followed,
- * workspace.ts collectReports). Anything else (the file swapped, resized, refused, or
- * followed only in part) leaves the adapter to parse the report as read afresh, as if
- * nothing had been read live.
- */
-function streamedParse(reader, report) {
-    return report?.ok && report.followed === true ? reader.end() : null;
 }
 
 ;// CONCATENATED MODULE: ./src/run/engine.ts

@@ -1,7 +1,7 @@
 // Bad input and broken runs: one clear line naming the fix, exit code 2, and a
 // schema-valid results.json with status error and the right kind.
 
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -335,6 +335,29 @@ describe("--test-command is told where the reports go", () => {
     ]);
     expect(run.result.status, run.stdout).toBe("pass");
     expect(run.result.tests.map((t) => [t.id, t.status])).toEqual([["test_a.py::test_a", "passed"]]);
+  });
+
+  it("mocha: the harness is named, so a command of its own is read; one that does not load it is told how", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "tc-mocha-cmd-")), "project");
+    cpSync(join(SAMPLES, "mocha", "pass"), dir, { recursive: true, verbatimSymlinks: true });
+    mkdirSync(join(dir, "unit"));
+    writeFileSync(join(dir, "unit/a-test.js"), 'describe("unit", () => {\n  it("a", () => {});\n});\n');
+    const mocha = "node_modules/.bin/mocha";
+    const run = await runCli([
+      "run",
+      dir,
+      "--sandbox",
+      "process",
+      "--test-command",
+      `${mocha} --require "$TESTCAGE_MOCHA_HARNESS" --reporter "$TESTCAGE_MOCHA_HARNESS" unit/a-test.js`,
+    ]);
+    expect(run.result.status, run.stdout + run.stderr).toBe("pass");
+    expect(run.result.tests.map((t) => [t.id, t.status])).toEqual([["unit/a-test.js::unit::a", "passed"]]);
+    const bare = await runCli(["run", dir, "--sandbox", "process", "--test-command", `${mocha} unit/a-test.js`]);
+    expect(bare.result.errors.map((e) => e.kind)).toEqual(["report-missing"]);
+    expect(bare.result.errors[0]!.message).toMatch(
+      /; a test command writes the report testcage reads to \$TESTCAGE_REPORT_HARNESS \(mocha writes it with --require "\$TESTCAGE_MOCHA_HARNESS" --reporter "\$TESTCAGE_MOCHA_HARNESS"\)$/,
+    );
   });
 
   it("node:test: the reporter and the capture are named, so a command of its own file set is read (docs/frameworks.md)", async () => {

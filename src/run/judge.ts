@@ -7,6 +7,7 @@ import { assembleResult } from "../core/assemble-result.js";
 import { readCoverage } from "../coverage/from-run.js";
 import { settleParsed } from "../core/settle.js";
 import { distinctIds } from "../core/ids.js";
+import { reportEnvName } from "./test.js";
 import type { FrameworkAdapter, Invocation, ParseInput, ParsedRun, ReportContent } from "../core/adapter-types.js";
 import { stoppedByTimeout } from "../core/unfinished.js";
 import type { RunError, SandboxInfo, TestResult } from "../core/model.js";
@@ -29,6 +30,7 @@ export function judgeRun(
   const { adapter, framework } = target;
   const { outcome, input } = ran;
   const { tests, errors } = judgeTests(adapter, input, outcome, opts.filter, opts.timeoutMs, framework.id);
+  if (opts.testCommand) for (const e of errors) if (e.kind === "report-missing") e.message += reportsAsked(invocation);
   const result = assembleResult({
     startedAt: ctx.startedAt,
     finishedAt: new Date(),
@@ -62,6 +64,19 @@ export function judgeRun(
     logs: { stdout: map.text(outcome.stdout.text) ?? "", stderr: map.text(outcome.stderr.text) ?? "" },
     inputs: [input],
   };
+}
+
+/**
+ * What a --test-command that wrote no report was to write (run/test.ts gives it the
+ * paths): "; a test command writes … to $TESTCAGE_REPORT_JSON", and for mocha, whose
+ * report is testcage's reporter's, how to load it.
+ */
+function reportsAsked(invocation: Invocation): string {
+  const names = invocation.reports.map((r) => `$${reportEnvName(r.name)}`);
+  const mocha = invocation.env["TESTCAGE_MOCHA_HARNESS"]
+    ? ' (mocha writes it with --require "$TESTCAGE_MOCHA_HARNESS" --reporter "$TESTCAGE_MOCHA_HARNESS")'
+    : "";
+  return names.length ? `; a test command writes the report testcage reads to ${names[0]}${mocha}` : "";
 }
 
 /** The parsed tests (tagged, a filter's skipped ones left out) and every problem the run showed. */

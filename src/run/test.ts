@@ -33,12 +33,13 @@ export function planTests(ctx: RunContext, target: Target, session: SandboxSessi
  */
 function reportPathsEnv(reportsDir: string, invocation: Invocation): Record<string, string> {
   const env: Record<string, string> = { TESTCAGE_REPORTS_DIR: reportsDir };
-  for (const r of invocation.reports) {
-    const name = r.name.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
-    env[`TESTCAGE_REPORT_${name}`] = `${reportsDir}/${r.file}`;
-  }
+  for (const r of invocation.reports) env[reportEnvName(r.name)] = `${reportsDir}/${r.file}`;
   return env;
 }
+
+/** The variable that holds a report's path for a --test-command: TESTCAGE_REPORT_JUNIT. */
+export const reportEnvName = (report: string): string =>
+  `TESTCAGE_REPORT_${report.toUpperCase().replace(/[^A-Z0-9]+/g, "_")}`;
 
 /** Runs the tests, counting them live for the progress hook; `input` is what the parser is to read. */
 export async function runTests(

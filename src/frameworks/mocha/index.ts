@@ -155,6 +155,8 @@ export const mocha: FrameworkAdapter = {
       env: {
         ...(testCommand ? {} : script?.env),
         TESTCAGE_MOCHA_REPORT: `${paths.reports}/${REPORT}`,
+        // A --test-command's mocha loads the harness from here (docs/frameworks.md).
+        ...(testCommand ? { TESTCAGE_MOCHA_HARNESS: harness } : {}),
         ...measured?.env,
       },
       reports: [{ name: "harness", file: REPORT }, ...(measured?.reports ?? [])],
