@@ -52,10 +52,14 @@ beforeAll(() => {
   execFileSync("bash", [join(ROOT, "scripts/fetch-real-world.sh")], { stdio: "inherit", timeout: 240_000 });
 });
 
-/** A fresh copy per run: the process sandbox installs into its own copy, but nothing may leak between runs. */
+/**
+ * A fresh copy per run: the process sandbox installs into its own copy, but nothing may leak between runs.
+ * Symlinks are copied as they are, like a checkout's (cpSync otherwise points a relative one at the
+ * original's absolute path, which does not exist in a container: commander's fixtures have three).
+ */
 function freshCopy(name: string): string {
   const dir = join(mkdtempSync(join(tmpdir(), "tc-real-world-")), name);
-  cpSync(join(UNPACKED, name), dir, { recursive: true });
+  cpSync(join(UNPACKED, name), dir, { recursive: true, verbatimSymlinks: true });
   return dir;
 }
 

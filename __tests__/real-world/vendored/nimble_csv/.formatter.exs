@@ -1,0 +1,3 @@
+[
+  inputs: ["mix.exs", "{lib,test}/**/*.exs"]
+]
