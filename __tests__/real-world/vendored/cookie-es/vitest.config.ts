@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config"
+
+export default defineConfig({
+  test: {
+    coverage: {
+      reporter: ["text", "clover", "json"]
+    }
+  }
+})

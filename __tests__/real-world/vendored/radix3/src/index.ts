@@ -1,0 +1,4 @@
+export * from "./router";
+export * from "./matcher";
+
+export * from "./types";
