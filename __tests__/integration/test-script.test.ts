@@ -153,6 +153,32 @@ describe("the project's test script is honoured", () => {
 });
 
 describe("the tests see what they would see natively", () => {
+  it.each([
+    [
+      "jest",
+      "bin.test.js",
+      'const { execFileSync } = require("node:child_process");\ntest("runs jest by name", () => {\n  expect(execFileSync("jest", ["--version"]).toString()).toMatch(/^\\d+\\./);\n});\n',
+    ],
+    [
+      "vitest",
+      "bin.test.ts",
+      'import { execFileSync } from "node:child_process";\nimport { expect, test } from "vitest";\ntest("runs vitest by name", () => {\n  expect(execFileSync("vitest", ["--version"]).toString()).toMatch(/\\d+\\./);\n});\n',
+    ],
+    [
+      "mocha",
+      "test/bin.spec.js",
+      'const assert = require("node:assert");\nconst { execFileSync } = require("node:child_process");\nit("runs mocha by name", () => {\n  assert.match(execFileSync("mocha", ["--version"]).toString(), /^\\d+\\./);\n});\n',
+    ],
+  ])(
+    "%s: the project's node_modules/.bin is on PATH, as npm test puts it (vitest 1's typecheck starts tsc so)",
+    async (framework, file, text) => {
+      const dir = project(framework, { [file]: text });
+      const run = await runCli(["run", dir, "--sandbox", "process"]);
+      const test = run.result.tests.find((t) => t.file === file);
+      expect(test?.status, `${test?.message}\n${run.stderr}`).toBe("passed");
+    },
+  );
+
   it("jest --color: matcher output is coloured, as jest-extended's snapshots expect", async () => {
     const dir = project("jest", {
       "package.json": pkg("jest --color"),

@@ -152,6 +152,21 @@ describe("vitest launcher", () => {
     for (const v of ["0.34.6", "1.1.3", "1.6.1", "2.1.9"]) expect(launch(v)).toBe("run|--reporter=json|a b.test.ts|");
   });
 
+  it("puts the project's node_modules/.bin first on PATH, as npm test does (vitest 1's typecheck starts tsc by name)", () => {
+    const project = mkdtempSync(join(tmpdir(), "tc-vitest-path-"));
+    const bins = join(project, "node_modules/.bin");
+    mkdirSync(bins, { recursive: true });
+    writeFileSync(join(bins, "vitest"), '#!/bin/sh\nprintf "%s" "${PATH%%:*}"\n');
+    chmodSync(join(bins, "vitest"), 0o755);
+    writeFileSync(join(project, "launch.sh"), VITEST_LAUNCHER);
+    expect(
+      execFileSync("sh", [join(project, "launch.sh"), join(bins, "vitest"), "run"], {
+        encoding: "utf8",
+        env: { PATH: "/usr/bin:/bin" },
+      }),
+    ).toBe(bins);
+  });
+
   it("passes every flag to vitest 3 and later", () => {
     for (const v of ["3.0.0", "3.2.4", "4.1.12", "10.0.0"]) {
       expect(launch(v)).toBe("run|--reporter=json|--includeTaskLocation|a b.test.ts|");

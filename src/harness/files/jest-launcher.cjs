@@ -2,6 +2,8 @@
 "use strict";
 const path = require("node:path");
 const [jestBin, ...args] = process.argv.slice(2);
+// As npm test does: the project's bins by name, for the tests and what they start.
+process.env.PATH = [path.dirname(jestBin), process.env.PATH].filter(Boolean).join(path.delimiter);
 const from = (name, dir) => require.resolve(name, { paths: [dir] });
 let cli;
 try {

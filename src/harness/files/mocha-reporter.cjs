@@ -4,6 +4,12 @@ const fs = require("node:fs");
 const { createRequire } = require("node:module");
 const path = require("node:path");
 
+// As npm test does: the project's bins by name, for the tests and what they start
+// (mocha runs from the project's folder; this file is mocha's --require).
+process.env.PATH = [path.join(process.cwd(), "node_modules", ".bin"), process.env.PATH]
+  .filter(Boolean)
+  .join(path.delimiter);
+
 const MAX_OUTPUT = 256 * 1024;
 const MAX_TEXT = 64 * 1024;
 const WHERE = Symbol.for("testcage.where");
