@@ -14581,6 +14581,8 @@ function testScriptChain(facts) {
         out.push(script);
         for (const m of script.matchAll(/\b(?:npm run(?:-script)?|pnpm(?: run)?|yarn(?: run)?)\s+([\w:.-]+)/g))
             visit(m[1]);
+        for (const m of script.matchAll(/\bpnpm(?: run)?\s+["']?(\/[^"'\s]+\/)["']?/g))
+            pnpmPatternScripts(m[1], scripts).forEach(visit);
     };
     visit("test");
     return out;
@@ -14677,6 +14679,19 @@ function leadingAssignments(argv) {
     }
     return { env, rest: argv.slice(i) };
 }
+/**
+ * The scripts pnpm runs for `pnpm run "/^test:.*\/"`, in their package.json order: names
+ * matched by the pattern between the slashes. Only patterns of literal name characters,
+ * `.*`, `^` and `$` are read (a package.json is the project's, and a pattern with nested
+ * repeats could take the run's time), at most three `.*`; any other matches nothing.
+ */
+function pnpmPatternScripts(word, scripts) {
+    const m = /^\/(\^?)((?:[\w:-]|\\\.|\.\*)*)(\$?)\/$/.exec(word);
+    if (!m || (m[2].match(/\.\*/g)?.length ?? 0) > 3)
+        return [];
+    const pattern = new RegExp(`${m[1]}${m[2]}${m[3]}`);
+    return Object.keys(scripts).filter((name) => typeof scripts[name] === "string" && pattern.test(name));
+}
 /** How many words run a package's bin before it: `pnpm [exec]`, `yarn [exec]`, `npm exec [--]`; else 0. */
 function binRunner(argv) {
     const [tool, first, second] = argv;
@@ -14735,6 +14750,10 @@ function testScriptCommands(facts, tool, runs = (argv) => runsTool(argv, tool)) 
             // `pnpm vitest run`, `yarn jest`: with no script of that name, pnpm and yarn run the bin.
             if (named && typeof scripts[named.name] === "string")
                 return visit(named.name, named.extra);
+            // `pnpm run "/^test:.*/"`: every script whose name the pattern matches.
+            const matched = full[0] === "pnpm" && named ? pnpmPatternScripts(named.name, scripts) : [];
+            if (matched.length)
+                return matched.forEach((name) => visit(name, named.extra));
             const skip = binRunner(full);
             const start = runs(full.slice(skip));
             if (start !== null)

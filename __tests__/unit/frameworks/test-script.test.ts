@@ -156,6 +156,23 @@ describe("testScriptArgs", () => {
     expect(jest(`NODE_OPTIONS='$NODE_OPTIONS --x' jest`)).toBeNull();
   });
 
+  it('follows pnpm\'s pattern of scripts (pnpm run "/^test:.*/"), reading only literal names and .*', () => {
+    const vitest = (scripts: Record<string, string>): ScriptArgs | null =>
+      testScriptArgs({ ...facts(undefined), packageJson: { scripts } }, "vitest", RULES, false);
+    const scripts = { "test:lint": "eslint .", "test:spec": "vitest run tests/unit", "e2e:spec": "vitest run e2e" };
+    expect(vitest({ test: 'pnpm run "/^test:.*/"', ...scripts })?.positionals).toEqual(["tests/unit"]);
+    expect(vitest({ test: "pnpm /^test:spec/", ...scripts })?.positionals).toEqual(["tests/unit"]);
+    expect(vitest({ test: 'pnpm run "/:spec/"', ...scripts })?.positionals).toEqual(["tests/unit", "e2e"]);
+    // Other patterns (a package.json is the project's: nested repeats could take the run's time) match nothing.
+    expect(vitest({ test: 'pnpm run "/^t.*.*.*.*c/"', ...scripts })).toBeNull();
+    expect(vitest({ test: 'pnpm run "/^t[e]st:s+pec/"', ...scripts })).toBeNull();
+    expect(vitest({ test: 'pnpm run "/^t.*.*.*c/"', ...scripts })?.positionals).toEqual(["tests/unit"]);
+    expect(vitest({ test: 'npm run "/^test:.*/"', ...scripts })).toBeNull();
+    expect(
+      testScriptChain({ ...facts(undefined), packageJson: { scripts: { test: 'pnpm run "/^test:.*/"', ...scripts } } }),
+    ).toEqual(['pnpm run "/^test:.*/"', "eslint .", "vitest run tests/unit"]);
+  });
+
   it("splits on spaces and quotes, refuses shell syntax", () => {
     expect(words(`mocha --require "./a b.js" 'x y'`)).toEqual(["mocha", "--require", "./a b.js", "x y"]);
     expect(words("mocha $(ls)")).toBeNull();
