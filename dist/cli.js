@@ -6958,8 +6958,8 @@ const vitest_REPORT = "vitest.json";
  * every test sits in describe("") would lose that level too).
  */
 function withoutFileSuite(files) {
-    const all = files.flatMap((f) => f.assertions);
-    if (all.length === 0 || !all.every((a) => a.ancestorTitles[0] === ""))
+    const fileSuiteFirst = files.every((f) => f.assertions.every((a) => a.ancestorTitles[0] === ""));
+    if (!fileSuiteFirst || !files.some((f) => f.assertions.length > 0))
         return files;
     return files.map((f) => ({
         ...f,
@@ -11058,7 +11058,7 @@ function classLine(source, cls) {
 // count as many (Surefire lists them in another order, so its cases' output, if any,
 // cannot be matched to a method and stays in the run's log). Where there is none, a
 // failure is named by its stack's frame in the class and the rest stay "(pkg.Class)",
-// told apart by " [n]".
+// told apart by " [n]" as every repeated id is (distinctIds, run/judge.ts).
 function byClass(cases) {
     const out = new Map();
     for (const tc of cases) {
@@ -11141,11 +11141,8 @@ function parse_parse(input) {
         const [fb, lb, ib] = b.sortKey;
         return fa < fb ? -1 : fa > fb ? 1 : la - lb || ia - ib;
     });
-    const occurrence = (0,core_ids/* occurrences */.T5)();
-    const tests = located.map((l, i) => {
-        const n = occurrence(l.test.id);
-        return { ...l.test, id: (0,core_ids/* repeated */.ZD)(l.test.id, n), name: (0,core_ids/* repeated */.ZD)(l.test.name, n), order: i };
-    });
+    // Ids that repeat ("(pkg.Class)" without TestNG's report) are told apart after the parse (run/judge.ts).
+    const tests = located.map((l, i) => ({ ...l.test, order: i }));
     if (input.timedOut || input.exitCode === null)
         for (const t of unfinishedClasses(log, input, tests.length))
             tests.push(t);

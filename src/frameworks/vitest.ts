@@ -57,8 +57,8 @@ const REPORT = "vitest.json";
  * every test sits in describe("") would lose that level too).
  */
 function withoutFileSuite(files: JestFile[]): JestFile[] {
-  const all = files.flatMap((f) => f.assertions);
-  if (all.length === 0 || !all.every((a) => a.ancestorTitles[0] === "")) return files;
+  const fileSuiteFirst = files.every((f) => f.assertions.every((a) => a.ancestorTitles[0] === ""));
+  if (!fileSuiteFirst || !files.some((f) => f.assertions.length > 0)) return files;
   return files.map((f) => ({
     ...f,
     assertions: f.assertions.map((a) => ({ ...a, ancestorTitles: a.ancestorTitles.slice(1) })),

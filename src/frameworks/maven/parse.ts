@@ -7,7 +7,7 @@ import { posix } from "node:path";
 import type { RunError, TestResult } from "../../core/model.js";
 import { jvmCaseParameters, junitStatus, readJunit, type JunitCase } from "../../reports/junit.js";
 import { firstLine, tidy } from "../../core/text.js";
-import { makeTestId, occurrences, repeated } from "../../core/ids.js";
+import { makeTestId } from "../../core/ids.js";
 import type { ParseInput, ParsedRun } from "../../core/adapter-types.js";
 import { MAX_ERRORS } from "./plan.js";
 import {
@@ -194,7 +194,7 @@ function classLine(source: string | undefined, cls: string): number | null {
 // count as many (Surefire lists them in another order, so its cases' output, if any,
 // cannot be matched to a method and stays in the run's log). Where there is none, a
 // failure is named by its stack's frame in the class and the rest stay "(pkg.Class)",
-// told apart by " [n]".
+// told apart by " [n]" as every repeated id is (distinctIds, run/judge.ts).
 
 function byClass(cases: readonly JunitCase[]): Map<string, JunitCase[]> {
   const out = new Map<string, JunitCase[]>();
@@ -266,11 +266,8 @@ export function parse(input: ParseInput): ParsedRun {
     const [fb, lb, ib] = b.sortKey;
     return fa < fb ? -1 : fa > fb ? 1 : la - lb || ia - ib;
   });
-  const occurrence = occurrences();
-  const tests = located.map((l, i) => {
-    const n = occurrence(l.test.id);
-    return { ...l.test, id: repeated(l.test.id, n), name: repeated(l.test.name, n), order: i };
-  });
+  // Ids that repeat ("(pkg.Class)" without TestNG's report) are told apart after the parse (run/judge.ts).
+  const tests = located.map((l, i) => ({ ...l.test, order: i }));
   if (input.timedOut || input.exitCode === null)
     for (const t of unfinishedClasses(log, input, tests.length)) tests.push(t);
   for (const e of mavenOutputErrors(log, input.projectPath)) errors.push(e);
